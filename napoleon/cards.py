@@ -1,0 +1,179 @@
+"""Cards as small ints and hands as int bitmasks.
+
+A card is ``suit * 13 + rank_index`` where suits are ``SPADES=0, HEARTS=1,
+DIAMONDS=2, CLUBS=3`` and ``rank_index`` runs 0 (the 2) .. 12 (the ace).
+The jokers are 52 and 53.  A hand (or any set of cards) is an int with bit
+``1 << card`` set for each card it holds, so following suit, counting honors
+and sampling hidden hands are a few integer operations.
+
+The encoding is chosen so the game's relations are cheap:
+
+* the opposite suit (裏: ♠↔♣, ♥↔♦) is ``suit ^ 3``;
+* the jack-hunt partner suit (♠↔♥, ♣↔♦) is ``suit ^ 1``;
+* honors (10 J Q K A) are the rank indexes 8..12.
+
+Text forms round-trip: ``SA``, ``H10``, ``DQ``, ``C3``, ``JK`` (first joker)
+and ``JK2`` (second joker).
+
+>>> parse_card("H10")
+34
+>>> card_text(parse_card("SA"))
+'SA'
+>>> hand_text(parse_hand("SA H10 JK"))
+'SA H10 JK'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Final
+
+Card = int
+Suit = int
+Hand = int
+
+SPADES: Final = 0
+HEARTS: Final = 1
+DIAMONDS: Final = 2
+CLUBS: Final = 3
+SUITS: Final = (SPADES, HEARTS, DIAMONDS, CLUBS)
+
+SUIT_LETTERS: Final = "SHDC"
+SUIT_SYMBOLS: Final = "♠♥♦♣"
+#: SdC's record symbols: ♠ ▲, ♥ ▽, ♦ ◇, ♣ ★.
+SUIT_RECORD_SYMBOLS: Final = "▲▽◇★"
+#: SdC's elements: ♠ wind, ♥ fire, ♦ water, ♣ earth.
+SUIT_ELEMENTS_JA: Final = ("風", "火", "水", "地")
+
+RANK_TEXTS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_2: Final = 0
+RANK_3: Final = 1
+RANK_10: Final = 8
+RANK_J: Final = 9
+RANK_Q: Final = 10
+RANK_K: Final = 11
+RANK_A: Final = 12
+
+JOKER: Final = 52
+JOKER2: Final = 53
+JOKERS_MASK: Final = (1 << JOKER) | (1 << JOKER2)
+
+MIGHTY: Final = SPADES * 13 + RANK_A
+YOROMEKI: Final = HEARTS * 13 + RANK_Q
+JOKER_CALL_CARD: Final = CLUBS * 13 + RANK_3
+
+SUIT_MASKS: Final = tuple(((1 << 13) - 1) << (13 * s) for s in SUITS)
+#: The 20 honor cards (旗札): 10 J Q K A of every suit.
+HONORS_MASK: Final = sum(((1 << 13) - (1 << RANK_10)) << (13 * s) for s in SUITS)
+FULL_DECK_NO_JOKER: Final = (1 << 52) - 1
+
+
+class CardTextError(ValueError):
+    """Raised for a card or hand text that names no card."""
+
+
+def card(suit: Suit, rank_index: int) -> Card:
+    """The card of ``suit`` and ``rank_index`` (0 = the 2 .. 12 = the ace)."""
+    return suit * 13 + rank_index
+
+
+def is_joker(c: Card) -> bool:
+    return c >= JOKER
+
+
+def suit_of(c: Card) -> Suit:
+    """The printed suit of a non-joker card."""
+    return c // 13
+
+
+def rank_of(c: Card) -> int:
+    """The rank index (0 = the 2 .. 12 = the ace) of a non-joker card."""
+    return c % 13
+
+
+def opposite_suit(s: Suit) -> Suit:
+    """The suit of the same colour (裏): ♠↔♣, ♥↔♦."""
+    return s ^ 3
+
+
+def is_honor(c: Card) -> bool:
+    return bool(HONORS_MASK >> c & 1)
+
+
+def card_text(c: Card) -> str:
+    if c == JOKER:
+        return "JK"
+    if c == JOKER2:
+        return "JK2"
+    if not 0 <= c < 52:
+        raise CardTextError(f"no card has the number {c}")
+    return SUIT_LETTERS[c // 13] + RANK_TEXTS[c % 13]
+
+
+def parse_card(text: str) -> Card:
+    """The card written ``text`` (``SA``, ``H10``, ``JK``, ``JK2``; any case)."""
+    t = text.strip().upper()
+    if t in ("JK", "JK1"):
+        return JOKER
+    if t == "JK2":
+        return JOKER2
+    if len(t) >= 2 and t[0] in SUIT_LETTERS and t[1:] in RANK_TEXTS:
+        return SUIT_LETTERS.index(t[0]) * 13 + RANK_TEXTS.index(t[1:])
+    raise CardTextError(f"not a card: {text!r} (expected e.g. SA, H10, C3, JK)")
+
+
+def mask_of(cards: Iterable[Card]) -> Hand:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(mask: Hand) -> Iterator[Card]:
+    """The cards of ``mask``, lowest number first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def count(mask: Hand) -> int:
+    return mask.bit_count()
+
+
+def display_order(c: Card) -> int:
+    """Sort key for showing a hand: by suit ♠♥♦♣, high rank first, jokers last."""
+    if c >= JOKER:
+        return 100 + c
+    return (c // 13) * 13 + (12 - c % 13)
+
+
+def sorted_cards(mask: Hand) -> list[Card]:
+    return sorted(cards_of(mask), key=display_order)
+
+
+def hand_text(mask: Hand) -> str:
+    """Space-separated card texts in display order."""
+    return " ".join(card_text(c) for c in sorted_cards(mask))
+
+
+def parse_hand(text: str) -> Hand:
+    m = 0
+    for part in text.replace(",", " ").split():
+        c = parse_card(part)
+        if m >> c & 1:
+            raise CardTextError(f"card {part!r} appears twice in {text!r}")
+        m |= 1 << c
+    return m
+
+
+def deck_mask(jokers: int) -> Hand:
+    """A full deck with 0, 1 or 2 jokers."""
+    if jokers not in (0, 1, 2):
+        raise ValueError(f"jokers must be 0, 1 or 2, not {jokers}")
+    m = FULL_DECK_NO_JOKER
+    if jokers >= 1:
+        m |= 1 << JOKER
+    if jokers == 2:
+        m |= 1 << JOKER2
+    return m
