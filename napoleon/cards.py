@@ -16,7 +16,7 @@ Text forms round-trip: ``SA``, ``H10``, ``DQ``, ``C3``, ``JK`` (first joker)
 and ``JK2`` (second joker).
 
 >>> parse_card("H10")
-34
+21
 >>> card_text(parse_card("SA"))
 'SA'
 >>> hand_text(parse_hand("SA H10 JK"))
