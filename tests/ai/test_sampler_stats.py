@@ -1,0 +1,89 @@
+"""The hidden-hand sampler (determinization) and the arena's statistics.
+
+The sampler must respect every fact a seat's view proves (RULES.md §2.5:
+a seat that failed to follow a suit holds none of it), so the strong player
+never searches an impossible world.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from napoleon.ai.sampler import HiddenCards, ImpossibleDealError, sample_hidden
+from napoleon.ai.stats import difference_of_means, estimate, paired_difference, percentile
+from napoleon.cards import SUIT_MASKS, deck_mask
+
+
+def test_sampler_respects_sizes_and_voids() -> None:
+    rng = random.Random(7)
+    unknown = deck_mask(1) & ~((1 << 10) - 1)  # 44 cards hidden
+    n = unknown.bit_count()
+    sizes = (10, 10, 10, 10, n - 40)
+    hearts_void = (1 << 54) - 1 & ~SUIT_MASKS[1]
+    allowed = (hearts_void, (1 << 54) - 1, (1 << 54) - 1, hearts_void, (1 << 54) - 1)
+    for _ in range(200):
+        hands = sample_hidden(HiddenCards(unknown, sizes, allowed), rng)
+        assert [h.bit_count() for h in hands] == list(sizes)
+        union = 0
+        for h in hands:
+            assert union & h == 0
+            union |= h
+        assert union == unknown
+        assert hands[0] & SUIT_MASKS[1] == 0
+        assert hands[3] & SUIT_MASKS[1] == 0
+
+
+def test_sampler_is_roughly_uniform_without_constraints() -> None:
+    rng = random.Random(1)
+    unknown = (1 << 20) - 1
+    full = (1 << 54) - 1
+    hidden = HiddenCards(unknown, (5, 5, 10), (full, full, full))
+    in_first = 0
+    trials = 3000
+    for _ in range(trials):
+        in_first += sample_hidden(hidden, rng)[0] & 1
+    assert abs(in_first / trials - 0.25) < 0.03
+
+
+def test_sampler_weights_steer_a_card() -> None:
+    """Soft belief: the called card is four times likelier with place 1."""
+    rng = random.Random(3)
+    full = (1 << 54) - 1
+    hidden = HiddenCards((1 << 4) - 1, (2, 2), (full, full), weights={0: (1.0, 4.0)})
+    at_1 = sum(bool(sample_hidden(hidden, rng)[1] & 1) for _ in range(4000))
+    assert abs(at_1 / 4000 - 0.8) < 0.03
+
+
+def test_sampler_finds_the_only_dealing_and_refuses_impossible() -> None:
+    rng = random.Random(5)
+    hidden = HiddenCards(0b1111, (2, 2), (0b0011, 0b1100))
+    assert sample_hidden(hidden, rng) == [0b0011, 0b1100]
+    with pytest.raises(ImpossibleDealError):
+        sample_hidden(HiddenCards(0b1111, (2, 2), (0b0111, 0b0111)), rng)
+    with pytest.raises(ImpossibleDealError):
+        HiddenCards(0b111, (2, 2), (0b111, 0b111))
+
+
+def test_sampler_is_deterministic_given_a_seed() -> None:
+    full = (1 << 54) - 1
+    hidden = HiddenCards(deck_mask(1), (10, 10, 10, 10, 10, 3), (full,) * 6)
+    a = sample_hidden(hidden, random.Random(42))
+    random.seed(999)  # disturbing the global generator changes nothing
+    b = sample_hidden(hidden, random.Random(42))
+    assert a == b
+
+
+def test_estimates_and_intervals() -> None:
+    e = estimate([1.0, 2.0, 3.0, 4.0])
+    assert e.mean == 2.5
+    assert math.isclose(e.half_width, 3.182 * math.sqrt((5 / 3) / 4), rel_tol=1e-9)
+    d = paired_difference([3.0, 5.0, 7.0], [1.0, 2.0, 3.0])
+    assert d.mean == 3.0
+    w = difference_of_means([1.0, 2.0, 3.0] * 10, [0.0, 1.0, 2.0] * 10)
+    assert math.isclose(w.mean, 1.0)
+    assert 0.3 < w.half_width < 0.7
+    assert percentile([1.0, 2.0, 3.0, 4.0, 5.0], 0.5) == 3.0
+    assert percentile([0.0, 10.0], 0.95) == pytest.approx(9.5)
