@@ -1,0 +1,56 @@
+# Napoleon: the two commands of the README's quick start are `make play` and `make test`.
+# Every target is idempotent and quick once things are installed.
+
+PYTHON ?= python3
+PORT ?= 8000
+CHROMIUM ?= /usr/bin/chromium
+STAMPS := build/stamps
+
+.DEFAULT_GOAL := help
+.PHONY: help play test site bench-page check deps chromium hatchling clean
+
+help:
+	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"
+	@echo "make test        install what the tests need, then ruff, mypy and the whole pytest suite"
+	@echo "make site        build the static site into site/ (publish this folder)"
+	@echo "make bench-page  time navigation -> playable screen in headless Chromium (cold and warm)"
+
+play: site
+	$(PYTHON) -m scripts.serve --port $(PORT)
+
+test: deps site
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m mypy
+	$(PYTHON) -m pytest
+
+site: $(STAMPS)/npm hatchling
+	$(PYTHON) -m scripts.build_site site
+
+bench-page: deps site
+	$(PYTHON) -m bench.page_load
+
+deps: chromium $(STAMPS)/pip $(STAMPS)/npm
+
+# Debian's Chromium (Playwright's own browser download does not work here).
+chromium:
+	@test -x $(CHROMIUM) || { \
+	  echo "installing Debian's chromium"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; }
+
+# The Python dev dependencies (pytest, playwright, mypy, ruff, hatchling, ...).
+$(STAMPS)/pip: pyproject.toml
+	$(PYTHON) -m pip install -q --disable-pip-version-check -e '.[dev]'
+	@mkdir -p $(STAMPS) && touch $@
+
+# Pyodide and PyScript, pinned by package-lock.json.
+$(STAMPS)/npm: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@mkdir -p $(STAMPS) && touch $@
+
+# `make play` needs only hatchling (to build the wheel), not the test tools.
+hatchling:
+	@$(PYTHON) -c 'import hatchling' 2>/dev/null || \
+	  $(PYTHON) -m pip install -q --disable-pip-version-check hatchling
+
+clean:
+	rm -rf site build

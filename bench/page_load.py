@@ -1,0 +1,98 @@
+"""Time from navigation to a playable screen, in headless Chromium on localhost.
+
+Cold: a new browser profile (empty HTTP cache). Warm: a new tab in the same
+profile right after the cold load. The end point is the User Timing mark
+``napoleon-ready`` that :func:`napoleon.ui_dom.browser.mark_ready` records when
+it sets the readiness class, so the figure is measured by the page's own clock
+from navigation start. No request routing here: routing disables the cache.
+
+    python3 -m bench.page_load [--runs 5] [--site site]     (make bench-page)
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Playwright, sync_playwright
+
+from napoleon.ui_dom.browser import READY_CLASS
+from scripts.build_site import DEFAULT_DEST, site_size
+from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
+from scripts.serve import start_server
+
+BOOT_TIMEOUT_MS = 60_000
+READY_JS = f"document.documentElement.classList.contains({READY_CLASS!r})"
+#: Milliseconds from navigation start to the mark, and bytes that came over the network.
+MEASURE_JS = f"""() => {{
+  const ready = performance.getEntriesByName({READY_CLASS!r})[0].startTime;
+  const entries = [...performance.getEntriesByType("navigation"),
+                   ...performance.getEntriesByType("resource")];
+  return [ready, entries.reduce((sum, e) => sum + (e.transferSize || 0), 0)];
+}}"""
+
+
+@dataclass
+class Load:
+    ms: float
+    transferred: int
+
+
+def load(context: BrowserContext, url: str) -> Load:
+    page = context.new_page()
+    try:
+        page.goto(url)
+        page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+        ms, transferred = page.evaluate(MEASURE_JS)
+        return Load(float(ms), int(transferred))
+    finally:
+        page.close()
+
+
+def cold_and_warm(playwright: Playwright, url: str) -> tuple[Load, Load]:
+    with tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+        )
+        try:
+            return load(context, url), load(context, url)
+        finally:
+            context.close()
+
+
+def summary(name: str, loads: list[Load]) -> str:
+    times = sorted(x.ms / 1000 for x in loads)
+    mb = statistics.median(x.transferred for x in loads) / 1e6
+    return (
+        f"{name:<5} median {statistics.median(times):.2f} s  "
+        f"(min {times[0]:.2f}, max {times[-1]:.2f}; runs {', '.join(f'{t:.2f}' for t in times)})"
+        f"  transferred {mb:.2f} MB"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Navigation -> readiness marker, cold and warm.")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
+    args = parser.parse_args(argv)
+    files, size = site_size(args.site)
+    print(f"site {args.site}: {files} files, {size / 1e6:.1f} MB ({size} bytes)")
+    cold: list[Load] = []
+    warm: list[Load] = []
+    with start_server(args.site) as url, sync_playwright() as playwright:
+        print(f"{url}  headless {CHROMIUM}, {args.runs} runs")
+        for _ in range(args.runs):
+            c, w = cold_and_warm(playwright, url)
+            cold.append(c)
+            warm.append(w)
+    print(summary("cold", cold))
+    print(summary("warm", warm))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,94 @@
+"""Shared fixtures for the browser tests: Debian's Chromium, the built site served
+on 127.0.0.1 under a sub-path, and guards against outside requests and errors.
+
+Every e2e test gets, automatically:
+
+* a fresh build of the site (from the current source) served at
+  ``http://127.0.0.1:PORT/napoleon/`` — ``base_url``; set ``NAPOLEON_E2E_SITE`` to
+  test an already-built folder instead;
+* ``guard``: the test's browser context routes every request; any request to a
+  host other than the local server is aborted and recorded, and so is every
+  console error and page error; the test fails at teardown if any was seen.
+
+Use ``open_table(query)`` to load the page and wait until Python has drawn it.
+Tests that open their own context or page (e.g. offline mode) call
+``guard.watch_context(ctx)`` and ``guard.watch_page(page)`` on them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from e2e.guard import PageGuard
+from napoleon.ui_dom.browser import READY_CLASS
+from scripts.build_site import build_site
+from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
+from scripts.serve import start_server
+
+#: Pyodide boots in seconds; the first wait gets a generous limit (never a sleep).
+BOOT_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    # A service worker's requests would bypass `route`: tests about it opt back in.
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site under test: built now from the current source (or NAPOLEON_E2E_SITE)."""
+    given = os.environ.get("NAPOLEON_E2E_SITE")
+    if given:
+        return Path(given).resolve()
+    dest = tmp_path_factory.mktemp("e2e") / "site"
+    build_site(dest)
+    return dest
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir: Path) -> Iterator[str]:
+    """The site's URL on the local server, under the sub-path /napoleon/."""
+    with start_server(site_dir) as url:
+        yield url
+
+
+@pytest.fixture(autouse=True)
+def guard(context: BrowserContext, page: Page, base_url: str) -> Iterator[PageGuard]:
+    """Applied to every e2e test: fails it on outside requests or errors in the page."""
+    watcher = PageGuard(base_url)
+    watcher.watch_context(context)
+    watcher.watch_page(page)
+    yield watcher
+    watcher.assert_clean()
+
+
+def wait_until_ready(page: Page) -> None:
+    """Wait for the marker Python sets once the first screen is drawn."""
+    expect(page.locator("html")).to_have_class(
+        re.compile(rf"(^|\s){READY_CLASS}(\s|$)"), timeout=BOOT_TIMEOUT_MS
+    )
+
+
+@pytest.fixture
+def open_table(page: Page, base_url: str) -> Callable[[str], Page]:
+    """``open_table("?seed=7")`` loads the page and waits until Python has drawn it."""
+
+    def open_(query: str = "") -> Page:
+        page.goto(base_url + query)
+        wait_until_ready(page)
+        return page
+
+    return open_

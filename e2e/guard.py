@@ -1,0 +1,54 @@
+"""The guard every e2e test runs under: no outside requests, no errors in the page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Route
+
+
+@dataclass
+class PageGuard:
+    """Records requests (local or not), console errors and page errors."""
+
+    base_url: str
+    local_requests: list[str] = field(default_factory=list)
+    outside_requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def is_local(self, url: str) -> bool:
+        """Only the test server's origin, and URLs with no host (blob:, data:)."""
+        parts, server = urlsplit(url), urlsplit(self.base_url)
+        if parts.scheme in ("blob", "data"):
+            return True
+        return (parts.scheme, parts.netloc) == (server.scheme, server.netloc)
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if self.is_local(url):
+            self.local_requests.append(url)
+            route.continue_()
+        else:
+            self.outside_requests.append(url)
+            route.abort("blockedbyclient")
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.console_errors.append(f"{message.text} ({message.location})")
+
+    def _page_error(self, error: Error) -> None:
+        self.page_errors.append(f"{error.name}: {error.message}")
+
+    def watch_context(self, context: BrowserContext) -> None:
+        context.route("**/*", self._route)
+
+    def watch_page(self, page: Page) -> None:
+        page.on("console", self._console)
+        page.on("pageerror", self._page_error)
+
+    def assert_clean(self) -> None:
+        assert self.outside_requests == [], "requests left the local server"
+        assert self.console_errors == [], "console errors"
+        assert self.page_errors == [], "page errors"

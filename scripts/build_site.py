@@ -1,0 +1,119 @@
+"""Build the static site: the napoleon wheel, the page files and the vendored runtimes.
+
+The result is a folder that any static file server can host, at the root or under
+a sub-path (GitHub Pages serves ``https://USER.github.io/REPO/``): every URL in it
+is relative and nothing is fetched from a CDN.
+
+    site/
+      index.html, style.css, main.py     copied from web/
+      pyscript.toml                      web/pyscript.toml with the wheel's file name filled in
+      napoleon-<version>-py3-none-any.whl
+      pyodide/                           the five files a page needs from the npm package pyodide
+      pyscript/                          dist/ of the npm package @pyscript/core, without .map files
+
+Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
+It needs hatchling (to build the wheel) and ``node_modules/`` (``npm ci``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+NODE_MODULES = ROOT / "node_modules"
+DEFAULT_DEST = ROOT / "site"
+
+#: What the page needs from the pyodide npm package (it also ships .d.ts, .map, consoles).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+#: web/pyscript.toml names the wheel with this token; the build puts the real file name.
+WHEEL_TOKEN = "@WHEEL@"
+
+
+class SiteBuildError(RuntimeError):
+    """The site cannot be built (a missing runtime file, a broken template)."""
+
+
+def build_wheel(outdir: Path) -> Path:
+    """Build the napoleon wheel into ``outdir`` through hatchling's PEP 517 hook."""
+    try:
+        from hatchling.build import build_wheel as hatch_build_wheel
+    except ImportError as err:  # pragma: no cover - depends on the machine
+        raise SiteBuildError(
+            "hatchling is not installed: run `python3 -m pip install hatchling` (or `make site`)"
+        ) from err
+    cwd = Path.cwd()
+    os.chdir(ROOT)
+    try:
+        name = hatch_build_wheel(str(outdir))
+    finally:
+        os.chdir(cwd)
+    return outdir / name
+
+
+def _copy_runtimes(dest: Path) -> None:
+    pyodide_src = NODE_MODULES / "pyodide"
+    pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    missing = [str(p) for p in (pyodide_src, pyscript_src) if not p.is_dir()]
+    if missing:
+        raise SiteBuildError(f"missing {', '.join(missing)}: run `npm ci` first")
+    (dest / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_src / name, dest / "pyodide" / name)
+    shutil.copytree(pyscript_src, dest / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+
+
+def _write_config(dest: Path, wheel_name: str) -> None:
+    template = (WEB / "pyscript.toml").read_text(encoding="utf-8")
+    if template.count(WHEEL_TOKEN) != 1:
+        raise SiteBuildError(f"web/pyscript.toml must name the wheel as {WHEEL_TOKEN} exactly once")
+    (dest / "pyscript.toml").write_text(template.replace(WHEEL_TOKEN, wheel_name), "utf-8")
+
+
+def build_site(dest: Path = DEFAULT_DEST) -> Path:
+    """Build the whole site into ``dest`` (replaced if it exists) and return the wheel's path."""
+    dest = dest.resolve()
+    with tempfile.TemporaryDirectory(prefix="napoleon-wheel-") as tmp:
+        wheel = build_wheel(Path(tmp))
+        if dest.exists():
+            shutil.rmtree(dest)
+        shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("pyscript.toml", "__pycache__"))
+        shutil.copy2(wheel, dest / wheel.name)
+    _copy_runtimes(dest)
+    _write_config(dest, wheel.name)
+    return dest / wheel.name
+
+
+def site_size(dest: Path) -> tuple[int, int]:
+    """(number of files, total bytes) under ``dest``."""
+    files = [p for p in dest.rglob("*") if p.is_file()]
+    return len(files), sum(p.stat().st_size for p in files)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("dest", nargs="?", type=Path, default=DEFAULT_DEST)
+    args = parser.parse_args(argv)
+    try:
+        wheel = build_site(args.dest)
+    except SiteBuildError as err:
+        print(f"site build failed: {err}", file=sys.stderr)
+        return 1
+    count, size = site_size(wheel.parent)
+    print(f"built {wheel.parent} ({count} files, {size / 1e6:.1f} MB) with {wheel.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
