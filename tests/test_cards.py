@@ -83,7 +83,7 @@ def test_hand_text_round_trips_and_is_sorted_for_display(hand_cards: set[int]) -
     assert count(hand) == len(hand_cards)
     shown = sorted_cards(hand)
     # §2.1: hands are shown sorted by suit (♠♥♦♣) and rank (high first), jokers last.
-    keys = [(52, -c) if c >= JOKER else (c // 13, -(c % 13)) for c in shown]
+    keys = [(4, c) if c >= JOKER else (c // 13, -(c % 13)) for c in shown]
     assert keys == sorted(keys)
 
 
