@@ -12,6 +12,7 @@ from navigation start. No request routing here: routing disables the cache.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -91,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
             warm.append(w)
     print(summary("cold", cold))
     print(summary("warm", warm))
+    print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     return 0
 
 

@@ -6,7 +6,8 @@ is relative and nothing is fetched from a CDN.
 
     site/
       index.html, style.css, main.py     copied from web/
-      pyscript.toml                      web/pyscript.toml with the wheel's file name filled in
+      pyscript.toml (and any web/*.toml, e.g. a worker's config)
+                                         with the wheel's file name in place of @WHEEL@
       napoleon-<version>-py3-none-any.whl
       pyodide/                           the five files a page needs from the npm package pyodide
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
@@ -37,7 +38,7 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-#: web/pyscript.toml names the wheel with this token; the build puts the real file name.
+#: web/*.toml name the wheel with this token; the build puts the real file name.
 WHEEL_TOKEN = "@WHEEL@"
 
 
@@ -74,11 +75,18 @@ def _copy_runtimes(dest: Path) -> None:
     shutil.copytree(pyscript_src, dest / "pyscript", ignore=shutil.ignore_patterns("*.map"))
 
 
-def _write_config(dest: Path, wheel_name: str) -> None:
-    template = (WEB / "pyscript.toml").read_text(encoding="utf-8")
-    if template.count(WHEEL_TOKEN) != 1:
+def _write_configs(dest: Path, wheel_name: str) -> None:
+    """Copy every ``web/*.toml`` (PyScript configs) with the wheel's name filled in.
+
+    A worker's config (``sync_main_only = true``) names the same wheel, so both
+    interpreters import the same ``napoleon``.
+    """
+    main_config = (WEB / "pyscript.toml").read_text(encoding="utf-8")
+    if main_config.count(WHEEL_TOKEN) != 1:
         raise SiteBuildError(f"web/pyscript.toml must name the wheel as {WHEEL_TOKEN} exactly once")
-    (dest / "pyscript.toml").write_text(template.replace(WHEEL_TOKEN, wheel_name), "utf-8")
+    for config in sorted(WEB.glob("*.toml")):
+        text = config.read_text(encoding="utf-8")
+        (dest / config.name).write_text(text.replace(WHEEL_TOKEN, wheel_name), "utf-8")
 
 
 def build_site(dest: Path = DEFAULT_DEST) -> Path:
@@ -88,10 +96,10 @@ def build_site(dest: Path = DEFAULT_DEST) -> Path:
         wheel = build_wheel(Path(tmp))
         if dest.exists():
             shutil.rmtree(dest)
-        shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("pyscript.toml", "__pycache__"))
+        shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("*.toml", "__pycache__"))
         shutil.copy2(wheel, dest / wheel.name)
     _copy_runtimes(dest)
-    _write_config(dest, wheel.name)
+    _write_configs(dest, wheel.name)
     return dest / wheel.name
 
 

@@ -1,0 +1,94 @@
+"""The static site (scripts/build_site.py): offline, relative URLs, the wheel as built.
+
+The product runs from any static server at a root or under a sub-path (GitHub
+Pages: /REPO/) with no network but that server: so every URL the page names is
+relative, the interpreter is the vendored Pyodide, and the wheel is unpacked
+by PyScript from the site itself (no ``packages``: that would need micropip).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import zipfile
+from email.parser import Parser
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from scripts.build_site import PYODIDE_FILES, WHEEL_TOKEN, build_site
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    dest = tmp_path_factory.mktemp("site") / "site"
+    build_site(dest)
+    return dest
+
+
+class _Urls(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.urls += [v for k, v in attrs if k in ("src", "href", "config") and v is not None]
+
+
+def is_relative(url: str) -> bool:
+    return url.startswith("data:") or not re.match(r"^([a-z][a-z0-9+.-]*:|/)", url, re.I)
+
+
+@pytest.mark.parametrize(
+    ("url", "relative"),
+    [
+        ("./core.js", True),
+        ("style.css", True),
+        ("data:,", True),
+        ("/napoleon/core.js", False),
+        ("//cdn.example/x.js", False),
+        ("https://cdn.example/x.js", False),
+    ],
+)
+def test_the_relative_url_check(url: str, relative: bool) -> None:
+    assert is_relative(url) == relative
+
+
+def test_every_url_in_the_page_is_relative(site: Path) -> None:
+    parser = _Urls()
+    parser.feed((site / "index.html").read_text(encoding="utf-8"))
+    assert "./pyscript/core.js" in parser.urls
+    assert [u for u in parser.urls if not is_relative(u)] == []
+    css_urls = re.findall(r"url\(([^)]*)\)", (site / "style.css").read_text(encoding="utf-8"))
+    assert [u for u in css_urls if not is_relative(u.strip("'\""))] == []
+
+
+def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Path) -> None:
+    config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert "packages" not in config
+    wheels = sorted(p.name for p in site.glob("napoleon-*-py3-none-any.whl"))
+    assert len(wheels) == 1
+    assert config["files"] == {f"./{wheels[0]}": "./*"}
+    assert WHEEL_TOKEN not in (site / "pyscript.toml").read_text(encoding="utf-8")
+
+
+def test_the_site_holds_the_runtime_files_and_no_source_maps(site: Path) -> None:
+    assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
+    assert (site / "pyscript" / "core.js").is_file()
+    assert list(site.rglob("*.map")) == []
+
+
+def test_the_wheel_is_pure_typed_and_has_no_runtime_dependencies(site: Path) -> None:
+    (wheel,) = site.glob("napoleon-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (metadata_name,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+        metadata = Parser().parsestr(archive.read(metadata_name).decode())
+    assert "napoleon/py.typed" in names
+    assert "napoleon/cards.py" in names
+    assert all(n.startswith(("napoleon/", "napoleon-")) for n in names)
+    assert wheel.name == f"napoleon-{metadata['Version']}-py3-none-any.whl"
+    # Only the `dev` extra may require anything: the page has no micropip.
+    assert [r for r in metadata.get_all("Requires-Dist", []) if "extra ==" not in r] == []
