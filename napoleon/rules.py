@@ -1,0 +1,398 @@
+"""The rule options of one match, as one immutable record with presets.
+
+Every option of the rule book (``spec/RULES.md`` §4) is a field of
+:class:`Rules`.  Each option has a *key* (used in saved settings and in the
+page's query string) and a fixed list of *text values*; the first value of
+the SdC Standard preset is the default.
+
+The text form is a query string: ``preset=NAME`` followed by the options that
+differ from that preset, in the declared order, e.g.
+``preset=sdc&scoring=zerosum&pass=unlimited``.  :meth:`Rules.to_text` picks
+the preset that needs the fewest differences, so the text is short and
+stable; :meth:`Rules.from_text` accepts the options in any order (with or
+without ``preset``; a missing preset means ``sdc``) and raises
+:class:`RulesTextError` naming every unknown key or bad value.  Nothing is
+silently dropped.
+
+>>> Rules.preset("guruguru").to_text()
+'preset=guruguru'
+>>> r = Rules.from_text("preset=sdc&scoring=zerosum&pass=unlimited")
+>>> r.scoring, r.pass_rule
+('zerosum', 'unlimited')
+>>> Rules.from_text(r.to_text()) == r
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from napoleon.cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    RANK_2,
+    RANK_3,
+    SPADES,
+    Hand,
+    card,
+    deck_mask,
+)
+
+Rank = int | None
+"""A special card's strength: 1 (strongest) .. 5, or ``None`` for 'normal'."""
+
+ScoringName = Literal["sdc", "guruguru", "zerosum", "bid"]
+PassRule = Literal["once", "unlimited"]
+DiscardHonors = Literal["first_trick", "allies", "nobody"]
+Yoromeki = Literal["on", "off", "mighty_only"]
+AllowForbid = Literal["allow", "forbid"]
+AllPass = Literal["sdc", "redeal"]
+JokerLead = Literal["any_suit", "trump"]
+NextDealer = Literal["adjutant", "rotate"]
+
+#: Kitty size the ``trim_deck`` option aims at (mixi: "中央の札の枚数が3枚").
+TRIMMED_KITTY: Final = 3
+#: Order in which ``trim_deck`` removes the 2s (or 3s): diamonds, hearts,
+#: spades, clubs.  Clubs come last so that the joker-call ♣3 stays whenever
+#: fewer than four cards go (which is every legal combination).
+TRIM_SUIT_ORDER: Final = (DIAMONDS, HEARTS, SPADES, CLUBS)
+
+
+class RulesError(ValueError):
+    """A rules object that cannot be played, or an option value out of range."""
+
+
+class RulesTextError(RulesError):
+    """A rules text with unknown keys, repeated keys or bad values."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option: its query-string key, record field and allowed text values."""
+
+    key: str
+    field: str
+    values: tuple[str, ...]
+    kind: Literal["bool", "int", "rank", "choice"]
+    help: str
+
+    def to_text(self, value: object) -> str:
+        if self.kind == "bool":
+            return "on" if value else "off"
+        if self.kind == "rank":
+            return "normal" if value is None else str(value)
+        return str(value)
+
+    def from_text(self, text: str) -> object:
+        if text not in self.values:
+            raise RulesTextError(
+                f"bad value {text!r} for option {self.key!r}: "
+                f"expected one of {', '.join(self.values)}"
+            )
+        if self.kind == "bool":
+            return text == "on"
+        if self.kind == "int":
+            return int(text)
+        if self.kind == "rank":
+            return None if text == "normal" else int(text)
+        return text
+
+
+_ONOFF = ("off", "on")
+_RANKS = ("1", "2", "3", "4", "5", "normal")
+
+
+def _ints(lo: int, hi: int) -> tuple[str, ...]:
+    return tuple(str(i) for i in range(lo, hi + 1))
+
+
+#: Every option, in the order the text form writes them.
+OPTIONS: Final[tuple[OptionSpec, ...]] = (
+    OptionSpec("players", "players", ("5", "4", "6"), "int", "number of players"),
+    OptionSpec("jokers", "jokers", ("1", "0", "2"), "int", "jokers in the deck"),
+    OptionSpec("trim_deck", "trim_deck", _ONOFF, "bool",
+               "mixi: remove 2s (3s with same-2) so the kitty is 3"),
+    OptionSpec("scoring", "scoring", ("sdc", "guruguru", "zerosum", "bid"), "choice",
+               "scoring table"),
+    OptionSpec("pass", "pass_rule", ("once", "unlimited"), "choice",
+               "may a passed player bid again"),
+    OptionSpec("siberia", "siberia", _ONOFF, "bool",
+               "all 20 honors with a bid below 20 loses"),
+    OptionSpec("discard_honors", "discard_honors", ("first_trick", "allies", "nobody"),
+               "choice", "who gets the honors Napoleon discards"),
+    OptionSpec("yoromeki", "yoromeki", ("on", "off", "mighty_only"), "choice",
+               "♥Q beats the Mighty"),
+    OptionSpec("yoromeki_counter", "yoromeki_counter", _ONOFF, "bool",
+               "under yoromeki ♥K beats ♥Q and then ♥A beats ♥K"),
+    OptionSpec("joker_call", "joker_call", ("on", "off"), "bool", "♣3 lead calls the joker"),
+    OptionSpec("rank_lead_joker", "rank_lead_joker", _RANKS, "rank", "led joker strength"),
+    OptionSpec("rank_follow_joker", "rank_follow_joker", _RANKS, "rank",
+               "followed joker strength"),
+    OptionSpec("rank_trump_jack", "rank_trump_jack", _RANKS, "rank", "trump jack strength"),
+    OptionSpec("rank_back_jack", "rank_back_jack", _RANKS, "rank", "back jack strength"),
+    OptionSpec("rank_same_two", "rank_same_two", _RANKS, "rank", "same-2 strength"),
+    OptionSpec("same_two_first_trick", "same_two_first_trick", _ONOFF, "bool",
+               "same-2 in trick 1"),
+    OptionSpec("same_two_with_joker", "same_two_with_joker", _ONOFF, "bool",
+               "a joker counts as the suit for same-2"),
+    OptionSpec("joker_lead_first_trick", "joker_lead_first_trick", ("allow", "forbid"),
+               "choice", "may the joker be led in trick 1"),
+    OptionSpec("min_bid", "min_bid", _ints(10, 16), "int", "lowest bid"),
+    OptionSpec("bid_suit_order", "bid_suit_order", ("on", "off"), "bool",
+               "same number with a higher suit outbids"),
+    OptionSpec("no_trump_bid", "no_trump_bid", _ONOFF, "bool", "no-trump may be bid"),
+    OptionSpec("all_pass", "all_pass", ("sdc", "redeal"), "choice",
+               "everybody passed: forced no-trump 10, or deal again"),
+    OptionSpec("exchange_first", "exchange_first", _ONOFF, "bool",
+               "the kitty exchange comes before the adjutant call"),
+    OptionSpec("joker_lead", "joker_lead", ("any_suit", "trump"), "choice",
+               "what suit a led joker calls"),
+    OptionSpec("joker_holds", "joker_holds", _ONOFF, "bool",
+               "a joker's trick honors go to the next trick's winner"),
+    OptionSpec("role_cards_free", "role_cards_free", _ONOFF, "bool",
+               "Mighty, trump jack and back jack may be played regardless of following"),
+    OptionSpec("opening_lead_trump", "opening_lead_trump", ("allow", "forbid"), "choice",
+               "may the first lead be trump"),
+    OptionSpec("same_two_trump", "same_two_trump", ("on", "off"), "bool",
+               "same-2 also in the trump suit"),
+    OptionSpec("jack_hunt", "jack_hunt", _ONOFF, "bool",
+               "the J paired with the trump jack beats it"),
+    OptionSpec("plain_jack_low", "plain_jack_low", _ONOFF, "bool",
+               "a J that is neither trump nor back jack is the lowest of its suit"),
+    OptionSpec("change_after_kitty", "change_after_kitty", _ONOFF, "bool",
+               "after the kitty Napoleon may change trump/called card, +1 each"),
+    OptionSpec("match_games", "match_games", _ints(1, 20), "int", "games in a match"),
+    OptionSpec("next_dealer", "next_dealer", ("adjutant", "rotate"), "choice",
+               "who deals next"),
+)
+OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
+
+#: Preset names in the order the text form tries them.
+PRESET_NAMES: Final = ("sdc", "guruguru", "intro", "mixi", "napoleon_l", "four")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """All rule options; the defaults are SdC Standard (seed 000).
+
+    Construct with keywords (``Rules(scoring="zerosum")``), from a preset
+    (:meth:`preset`) or from text (:meth:`from_text`).  Invalid values or
+    unplayable combinations raise :class:`RulesError`.
+    """
+
+    players: int = 5
+    jokers: int = 1
+    trim_deck: bool = False
+    scoring: ScoringName = "sdc"
+    pass_rule: PassRule = "once"
+    siberia: bool = False
+    discard_honors: DiscardHonors = "first_trick"
+    yoromeki: Yoromeki = "on"
+    yoromeki_counter: bool = False
+    joker_call: bool = True
+    rank_lead_joker: Rank = 1
+    rank_follow_joker: Rank = 1
+    rank_trump_jack: Rank = 2
+    rank_back_jack: Rank = 3
+    rank_same_two: Rank = 4
+    same_two_first_trick: bool = False
+    same_two_with_joker: bool = False
+    joker_lead_first_trick: AllowForbid = "allow"
+    min_bid: int = 11
+    bid_suit_order: bool = True
+    no_trump_bid: bool = False
+    all_pass: AllPass = "sdc"
+    exchange_first: bool = False
+    joker_lead: JokerLead = "any_suit"
+    joker_holds: bool = False
+    role_cards_free: bool = False
+    opening_lead_trump: AllowForbid = "allow"
+    same_two_trump: bool = True
+    jack_hunt: bool = False
+    plain_jack_low: bool = False
+    change_after_kitty: bool = False
+    match_games: int = 5
+    next_dealer: NextDealer = "adjutant"
+
+    def __post_init__(self) -> None:
+        for spec in OPTIONS:
+            value = getattr(self, spec.field)
+            ok = (
+                isinstance(value, bool)
+                if spec.kind == "bool"
+                else (value is None or (type(value) is int and 1 <= value <= 5))
+                if spec.kind == "rank"
+                else (type(value) is int and str(value) in spec.values)
+                if spec.kind == "int"
+                else value in spec.values
+            )
+            if not ok:
+                raise RulesError(
+                    f"bad value {value!r} for option {spec.key!r}: "
+                    f"expected one of {', '.join(spec.values)}"
+                )
+        deck = 52 + self.jokers
+        hands = self.players * self.hand_size
+        if self.trim_deck:
+            remove = deck - hands - TRIMMED_KITTY
+            if not 0 <= remove <= 4:
+                raise RulesError(
+                    f"trim_deck=on cannot make a kitty of {TRIMMED_KITTY} with "
+                    f"players={self.players} and jokers={self.jokers}: "
+                    f"the kitty is already {deck - hands}"
+                )
+
+    # ---- derived facts -------------------------------------------------
+
+    @property
+    def hand_size(self) -> int:
+        """Cards per hand: 10 (5 players), 12 (4 players), 8 (6 players)."""
+        return {5: 10, 4: 12, 6: 8}[self.players]
+
+    @property
+    def same_two_rank_card(self) -> int:
+        """The rank index ``trim_deck`` removes: 3s when same-2 is on, else 2s."""
+        return RANK_3 if self.rank_same_two is not None else RANK_2
+
+    @property
+    def removed_cards(self) -> Hand:
+        """Cards ``trim_deck`` takes out of the deck (0 when the option is off)."""
+        if not self.trim_deck:
+            return 0
+        remove = 52 + self.jokers - self.players * self.hand_size - TRIMMED_KITTY
+        mask = 0
+        for suit in TRIM_SUIT_ORDER[:remove]:
+            mask |= 1 << card(suit, self.same_two_rank_card)
+        return mask
+
+    @property
+    def deck(self) -> Hand:
+        """The cards in play this game (jokers included, trimmed cards removed)."""
+        return deck_mask(self.jokers) & ~self.removed_cards
+
+    @property
+    def kitty_size(self) -> int:
+        return self.deck.bit_count() - self.players * self.hand_size
+
+    # ---- presets and text ----------------------------------------------
+
+    @staticmethod
+    def preset(name: str) -> Rules:
+        """The preset called ``name`` (one of :data:`PRESET_NAMES`)."""
+        try:
+            return PRESETS[name]
+        except KeyError:
+            raise RulesTextError(
+                f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
+            ) from None
+
+    def replace(self, **changes: object) -> Rules:
+        """A copy with some fields changed (validated again)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def option_text(self, key: str) -> str:
+        """The text value of the option ``key`` (e.g. ``"pass"`` → ``"once"``)."""
+        spec = OPTION_BY_KEY[key]
+        return spec.to_text(getattr(self, spec.field))
+
+    def options(self) -> dict[str, str]:
+        """Every option as ``key → text value``, in declared order."""
+        return {o.key: o.to_text(getattr(self, o.field)) for o in OPTIONS}
+
+    def differences(self, other: Rules) -> dict[str, str]:
+        """Options whose value differs from ``other``, as ``key → our text``."""
+        mine, theirs = self.options(), other.options()
+        return {k: v for k, v in mine.items() if theirs[k] != v}
+
+    def preset_name(self) -> str | None:
+        """The name of the preset equal to these rules, if any."""
+        for name in PRESET_NAMES:
+            if PRESETS[name] == self:
+                return name
+        return None
+
+    def to_text(self) -> str:
+        """The stable query-string form (see the module docs)."""
+        best = min(PRESET_NAMES, key=lambda n: len(self.differences(PRESETS[n])))
+        diffs = self.differences(PRESETS[best])
+        return "&".join([f"preset={best}"] + [f"{k}={v}" for k, v in diffs.items()])
+
+    @staticmethod
+    def from_text(text: str) -> Rules:
+        """Parse a query string written by :meth:`to_text` (or by hand)."""
+        pairs: dict[str, str] = {}
+        problems: list[str] = []
+        body = text.strip().lstrip("?")
+        for part in body.split("&") if body else []:
+            if not part:
+                continue
+            key, sep, value = part.partition("=")
+            key, value = key.strip(), value.strip()
+            if not sep:
+                problems.append(f"{key!r} has no value")
+            elif key in pairs:
+                problems.append(f"option {key!r} given twice")
+            elif key != "preset" and key not in OPTION_BY_KEY:
+                problems.append(f"unknown option {key!r}")
+            else:
+                pairs[key] = value
+        base = PRESETS["sdc"]
+        if "preset" in pairs:
+            name = pairs.pop("preset")
+            if name in PRESETS:
+                base = PRESETS[name]
+            else:
+                problems.append(
+                    f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
+                )
+        changes: dict[str, object] = {}
+        for key, value in pairs.items():
+            spec = OPTION_BY_KEY[key]
+            try:
+                changes[spec.field] = spec.from_text(value)
+            except RulesTextError as e:
+                problems.append(str(e))
+        if problems:
+            raise RulesTextError("; ".join(problems))
+        return base.replace(**changes)
+
+    @staticmethod
+    def from_options(options: dict[str, str]) -> Rules:
+        """Parse ``key → text value`` pairs (``preset`` allowed), like from_text."""
+        return Rules.from_text("&".join(f"{k}={v}" for k, v in options.items()))
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+_SDC = Rules()
+
+#: The presets of the rule book (§4).
+PRESETS: Final[dict[str, Rules]] = {
+    "sdc": _SDC,
+    "guruguru": _SDC.replace(pass_rule="unlimited", scoring="guruguru"),
+    "intro": _SDC.replace(yoromeki="off", joker_call=False, rank_same_two=None),
+    "mixi": _SDC.replace(
+        pass_rule="unlimited", min_bid=12, siberia=True, joker_lead="trump",
+        yoromeki="off", joker_call=False, rank_same_two=None, all_pass="redeal",
+        discard_honors="nobody", scoring="zerosum",
+    ),
+    "napoleon_l": _SDC.replace(
+        jokers=2, min_bid=15, pass_rule="unlimited", all_pass="redeal",
+        exchange_first=True, discard_honors="nobody", joker_holds=True,
+        yoromeki="off", joker_call=False, rank_trump_jack=1, rank_back_jack=2,
+        rank_lead_joker=3, rank_follow_joker=3, rank_same_two=4,
+        same_two_first_trick=True, scoring="zerosum",
+    ),
+    "four": _SDC.replace(
+        players=4, jokers=0, min_bid=13, all_pass="redeal", discard_honors="nobody",
+        yoromeki="mighty_only", jack_hunt=True, plain_jack_low=True,
+        same_two_trump=False, scoring="zerosum",
+    ),
+}
+
+SUIT_BID_STRENGTH: Final = {CLUBS: 0, DIAMONDS: 1, HEARTS: 2, SPADES: 3}
+"""Suit order used in bidding only: ♠ > ♥ > ♦ > ♣ (no-trump, where allowed, is 4)."""

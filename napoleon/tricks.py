@@ -1,0 +1,253 @@
+"""Who wins a trick (RULES.md §3, seed 000 「カードのルール」), fast.
+
+:class:`TrickJudge` is built once per (rules, trump) and then decides a
+trick from its cards in play order with a handful of integer operations.
+:func:`trick_winner` is the convenient stand-alone form (judges are cached).
+
+Order of decisions (everything is decided once all cards are down):
+
+1. **Yoromeki** (``yoromeki=on``): Mighty and ♥Q in the trick → ♥Q wins.
+   With ``yoromeki_counter`` ♥K then beats ♥Q, and ♥A beats ♥K (only when
+   ♥K is there).  With ``yoromeki=mighty_only`` (4-player sheet) a trump jack
+   or back jack with special power in the trick beats the ♥Q: then the
+   Mighty and the ♥Q both lose their powers and the rest of the trick is
+   decided as usual (the strongest special, normally that J, wins).
+2. **Mighty** (♠A) beats everything else.
+3. **Specials** by their rank option (1 strongest; equal ranks: led joker,
+   followed joker, trump jack, back jack, same-2 in that order; two jokers
+   of the same kind: the earlier one).
+   * **Jack hunt** (``jack_hunt``): the J of ``trump ^ 1`` (♠↔♥, ♣↔♦) takes
+     the trump jack's strength, and the trump jack becomes an ordinary trump,
+     when both are in the trick and neither the Mighty nor the back jack is.
+   * **Same-2**: all cards of one suit (a joker counts as that suit with
+     ``same_two_with_joker``), not trick 1 unless ``same_two_first_trick``,
+     not the trump suit when ``same_two_trump=off``.
+4. **Trump**, highest rank first; 5. the **led suit**, highest rank first.
+   Other cards never win.
+
+A joker whose rank is ``normal`` stays wild but is the weakest card of the
+suit it stands for: the named suit when led, the led suit when followed.
+On the last trick a led joker names no suit: then, if it has no special
+power, the highest trump wins, else the joker (RULES.md §3 "The last trick").
+``plain_jack_low`` makes a J that is neither trump jack nor back jack the
+lowest card of its suit (above a normal joker).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from napoleon.cards import (
+    HEARTS,
+    JOKER,
+    MIGHTY,
+    RANK_2,
+    RANK_A,
+    RANK_J,
+    RANK_K,
+    SUIT_MASKS,
+    YOROMEKI,
+    Card,
+    Suit,
+    card,
+)
+from napoleon.rules import Rules
+
+HEART_K: Final = card(HEARTS, RANK_K)
+HEART_A: Final = card(HEARTS, RANK_A)
+_NO_JOKERS: Final = (1 << 52) - 1
+
+# Special kinds, in the rule book's tie-break order.
+LEAD_JOKER: Final = 0
+FOLLOW_JOKER: Final = 1
+TRUMP_JACK: Final = 2
+BACK_JACK: Final = 3
+SAME_TWO: Final = 4
+
+_TRUMP_BASE: Final = 500
+_LED_BASE: Final = 100
+_NO_LED_JOKER: Final = 50
+
+
+def special_key(rank: int | None, kind: int) -> int:
+    """Strength of a special card of ``kind`` with the rank option ``rank``.
+
+    Higher wins; -1 when the rank is ``normal`` (no special power).
+    """
+    if rank is None:
+        return -1
+    return 1000 + (5 - rank) * 10 + (4 - kind)
+
+
+def jack_hunt_suit(trump: Suit) -> Suit:
+    """The suit whose J hunts the trump jack: ♠↔♥, ♣↔♦ (4-player sheet 狩りJ)."""
+    return trump ^ 1
+
+
+class TrickJudge:
+    """Decides tricks for one rules object and one trump suit (or no trump)."""
+
+    __slots__ = (
+        "rules", "trump", "order", "trump_key", "led_key", "lead_joker_key",
+        "follow_joker_key", "same_two_key", "trump_jack", "back_jack",
+        "hunt_jack", "special_jacks", "yoromeki", "mighty_only", "counter",
+        "same_two_first", "same_two_joker", "same_two_trump", "role_mask",
+    )
+
+    def __init__(self, rules: Rules, trump: Suit | None) -> None:
+        self.rules = rules
+        self.trump = trump
+        order = [c % 13 for c in range(52)]
+        tj = bj = hj = -1
+        if trump is not None:
+            tj = card(trump, RANK_J)
+            bj = card(trump ^ 3, RANK_J)
+            hj = card(trump ^ 1, RANK_J)
+        if rules.plain_jack_low:
+            for s in range(4):
+                j = card(s, RANK_J)
+                if j not in (tj, bj):
+                    order[j] = -1
+        self.order = order
+        tj_key = special_key(rules.rank_trump_jack, TRUMP_JACK)
+        bj_key = special_key(rules.rank_back_jack, BACK_JACK)
+        # Keys that do not depend on the led suit: specials and trumps (0 otherwise).
+        trump_key = [0] * 52
+        for c in range(52):
+            if trump is not None and c // 13 == trump:
+                trump_key[c] = _TRUMP_BASE + order[c]
+        special_jacks = 0
+        if trump is not None:
+            if tj_key >= 0:
+                trump_key[tj] = tj_key
+                special_jacks |= 1 << tj
+            if bj_key >= 0:
+                trump_key[bj] = bj_key
+                special_jacks |= 1 << bj
+        self.trump_key = trump_key
+        self.led_key = [_LED_BASE + order[c] for c in range(52)]
+        self.lead_joker_key = special_key(rules.rank_lead_joker, LEAD_JOKER)
+        self.follow_joker_key = special_key(rules.rank_follow_joker, FOLLOW_JOKER)
+        self.same_two_key = special_key(rules.rank_same_two, SAME_TWO)
+        self.trump_jack = tj if tj_key >= 0 else -1
+        self.back_jack = bj
+        self.hunt_jack = hj if rules.jack_hunt and tj_key >= 0 else -1
+        self.special_jacks = special_jacks
+        self.yoromeki = rules.yoromeki != "off"
+        self.mighty_only = rules.yoromeki == "mighty_only"
+        self.counter = rules.yoromeki_counter
+        self.same_two_first = rules.same_two_first_trick
+        self.same_two_joker = rules.same_two_with_joker
+        self.same_two_trump = rules.same_two_trump
+        role = 1 << MIGHTY
+        if trump is not None:
+            role |= (1 << tj) | (1 << bj)
+        self.role_mask = role
+
+    def same_two_card(self, mask: int, first_trick: bool) -> Card:
+        """The card that is a same-2 in a trick of ``mask``, or -1."""
+        if self.same_two_key < 0 or (first_trick and not self.same_two_first):
+            return -1
+        plain = mask & _NO_JOKERS
+        if plain == 0 or (plain != mask and not self.same_two_joker):
+            return -1
+        suit = ((plain & -plain).bit_length() - 1) // 13
+        if plain & ~SUIT_MASKS[suit]:
+            return -1
+        if suit == self.trump and not self.same_two_trump:
+            return -1
+        two = suit * 13 + RANK_2
+        return two if mask >> two & 1 else -1
+
+    def winner(self, cards: Sequence[Card], named_suit: Suit | None, trick_index: int) -> int:
+        """Index in ``cards`` (play order, leader first) of the winning card.
+
+        ``named_suit`` is the suit a led joker named (``None`` when the lead is
+        not a joker, or on the last trick); ``trick_index`` counts from 0.
+        """
+        mask = 0
+        for c in cards:
+            mask |= 1 << c
+        if mask >> MIGHTY & 1:
+            if self.yoromeki and mask >> YOROMEKI & 1:
+                if not (self.mighty_only and mask & self.special_jacks):
+                    if self.counter and mask >> HEART_K & 1:
+                        return cards.index(HEART_A if mask >> HEART_A & 1 else HEART_K)
+                    return cards.index(YOROMEKI)
+                # mighty_only and a special J: Mighty and ♥Q lose their powers.
+            else:
+                return cards.index(MIGHTY)
+        first = cards[0]
+        led = named_suit if first >= JOKER else first // 13
+        same_two = self.same_two_card(mask, trick_index == 0)
+        trump = self.trump
+        trump_key = self.trump_key
+        led_key = self.led_key
+        hunt = (
+            self.hunt_jack >= 0
+            and mask >> self.hunt_jack & 1
+            and mask >> self.trump_jack & 1
+            and not mask >> self.back_jack & 1
+            and not mask >> MIGHTY & 1
+        )
+        best = -1
+        best_i = 0
+        for i, c in enumerate(cards):
+            if c >= JOKER:
+                k = self.lead_joker_key if i == 0 else self.follow_joker_key
+                if k < 0:  # a normal joker: the weakest card of the suit it stands for
+                    if led is None:
+                        k = _NO_LED_JOKER
+                    elif led == trump:
+                        k = _TRUMP_BASE - 2
+                    else:
+                        k = _LED_BASE - 2
+            elif c == same_two:
+                k = self.same_two_key
+            else:
+                k = trump_key[c]
+                if hunt:
+                    if c == self.trump_jack:
+                        k = _TRUMP_BASE + self.order[c]
+                    elif c == self.hunt_jack:
+                        k = trump_key[self.trump_jack]
+                if k == 0 and c // 13 == led:
+                    k = led_key[c]
+            if k > best:
+                best = k
+                best_i = i
+        return best_i
+
+
+_JUDGES: dict[tuple[Rules, Suit | None], TrickJudge] = {}
+
+
+def judge_for(rules: Rules, trump: Suit | None) -> TrickJudge:
+    """The (cached) judge for ``rules`` and ``trump``."""
+    key = (rules, trump)
+    judge = _JUDGES.get(key)
+    if judge is None:
+        if len(_JUDGES) > 256:
+            _JUDGES.clear()
+        judge = _JUDGES[key] = TrickJudge(rules, trump)
+    return judge
+
+
+def trick_winner(
+    rules: Rules,
+    trump: Suit | None,
+    cards: Sequence[Card],
+    named_suit: Suit | None = None,
+    trick_index: int = 1,
+) -> int:
+    """Index of the winning card in ``cards`` (play order, leader first).
+
+    >>> from napoleon.cards import parse_card as c, SPADES
+    >>> trick_winner(Rules(), SPADES, [c("S5"), c("SK"), c("H2"), c("SJ"), c("S3")])
+    3
+    """
+    return judge_for(rules, trump).winner(cards, named_suit, trick_index)
+
+
+__all__ = ["TrickJudge", "jack_hunt_suit", "judge_for", "special_key", "trick_winner"]
