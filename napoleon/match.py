@@ -1,0 +1,106 @@
+"""A match: ``match_games`` games (5 by default), cumulative points, standings.
+
+>>> from napoleon.rules import Rules
+>>> from napoleon.playout import play_random_game
+>>> import random
+>>> m = Match(Rules(match_games=2), seed=3)
+>>> while not m.is_over:
+...     _ = play_random_game(m.game, random.Random(len(m.results)))
+...     m.next_game()
+>>> len(m.results), sum(s.rank == 1 for s in m.standings()) >= 1
+(2, True)
+
+The first game's first bidder (the seat dealt first) is random; afterwards
+it is the previous game's adjutant (Napoleon if there was none) or, with
+``next_dealer=rotate``, the next seat (RULES.md §2.1, §4).  Every game's deal
+comes from its own seed, drawn from the match's generator, so a game record
+replays on its own.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from napoleon.actions import WrongPhaseError
+from napoleon.game import Game, GameResult, Phase
+from napoleon.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One seat's place: total points and rank (1 = best; ties share a rank)."""
+
+    seat: int
+    points: int
+    rank: int
+
+
+def standings_of(totals: list[int] | tuple[int, ...]) -> list[Standing]:
+    """Seats ordered by points (ties by seat), with competition ranks (1, 2, 2, 4)."""
+    order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
+    out: list[Standing] = []
+    for i, seat in enumerate(order):
+        rank = out[-1].rank if out and out[-1].points == totals[seat] else i + 1
+        out.append(Standing(seat, totals[seat], rank))
+    return out
+
+
+def next_first_bidder(rules: Rules, game: Game) -> int:
+    """Who is dealt first (and bids first) in the game after ``game``."""
+    if rules.next_dealer == "rotate":
+        return (game.first_bidder + 1) % rules.players
+    result = game.result
+    if result is None:
+        raise WrongPhaseError("the game is not over")
+    return result.adjutant if result.adjutant is not None else result.napoleon
+
+
+class Match:
+    """Games in a row with cumulative points.  All randomness from ``seed``."""
+
+    def __init__(self, rules: Rules, seed: int | random.Random | None = None) -> None:
+        self.rules = rules
+        self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self.totals = [0] * rules.players
+        self.results: list[GameResult] = []
+        self.games: list[Game] = []
+        self.seeds: list[int] = []
+        self._start(self.rng.randrange(rules.players))
+
+    def _start(self, first_bidder: int) -> None:
+        seed = self.rng.getrandbits(63)
+        self.seeds.append(seed)
+        self.games.append(Game.new(self.rules, seed, first_bidder))
+
+    @property
+    def game(self) -> Game:
+        """The current game (the last one once the match is over)."""
+        return self.games[-1]
+
+    @property
+    def game_number(self) -> int:
+        """1-based number of the current game."""
+        return len(self.games)
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.results) >= self.rules.match_games
+
+    def next_game(self) -> Game | None:
+        """Score the finished current game and start the next (``None`` at the end)."""
+        g = self.game
+        if g.phase is not Phase.RESULT or g.result is None:
+            raise WrongPhaseError("the current game is not over")
+        if len(self.results) == len(self.games):
+            raise WrongPhaseError("this game was already scored")
+        self.results.append(g.result)
+        for seat, p in enumerate(g.result.points):
+            self.totals[seat] += p
+        if self.is_over:
+            return None
+        self._start(next_first_bidder(self.rules, g))
+        return self.game
+
+    def standings(self) -> list[Standing]:
+        return standings_of(self.totals)
