@@ -6,7 +6,7 @@
 >>> m = Match(Rules(match_games=2), seed=3)
 >>> while not m.is_over:
 ...     _ = play_random_game(m.game, random.Random(len(m.results)))
-...     m.next_game()
+...     _ = m.next_game()
 >>> len(m.results), sum(s.rank == 1 for s in m.standings()) >= 1
 (2, True)
 
