@@ -40,7 +40,7 @@ chromium:
 
 # The Python dev dependencies (pytest, playwright, mypy, ruff, hatchling, ...).
 $(STAMPS)/pip: pyproject.toml
-	$(PYTHON) -m pip install -q --disable-pip-version-check -e '.[dev]'
+	$(PYTHON) -m pip install -q --disable-pip-version-check --root-user-action=ignore -e '.[dev]'
 	@mkdir -p $(STAMPS) && touch $@
 
 # Pyodide and PyScript, pinned by package-lock.json.
@@ -51,7 +51,7 @@ $(STAMPS)/npm: package.json package-lock.json
 # `make play` needs only hatchling (to build the wheel), not the test tools.
 hatchling:
 	@$(PYTHON) -c 'import hatchling' 2>/dev/null || \
-	  $(PYTHON) -m pip install -q --disable-pip-version-check hatchling
+	  $(PYTHON) -m pip install -q --disable-pip-version-check --root-user-action=ignore hatchling
 
 clean:
 	rm -rf site build
