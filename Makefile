@@ -7,7 +7,7 @@ CHROMIUM ?= /usr/bin/chromium
 STAMPS := build/stamps
 
 .DEFAULT_GOAL := help
-.PHONY: help play test site bench-page check deps chromium hatchling clean
+.PHONY: help play test site bench-page deps chromium hatchling clean
 
 help:
 	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"

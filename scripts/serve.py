@@ -73,7 +73,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.site} holds no built site: run `make site`", file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory(prefix="napoleon-serve-") as parent:
-        server = _make_server(args.site, args.port, Path(parent))
+        try:
+            server = _make_server(args.site, args.port, Path(parent))
+        except OSError as err:
+            hint = "another port: `make play PORT=8080`"
+            print(f"cannot serve on port {args.port} ({err}); {hint}", file=sys.stderr)
+            return 1
         print(f"Napoleon is served at {site_url(server)}  (Ctrl-C stops)", flush=True)
         try:
             server.serve_forever()
