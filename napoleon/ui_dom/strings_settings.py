@@ -1,0 +1,235 @@
+"""Japanese and English strings of the settings, notices and record screens.
+
+Keys: ``opt.<key>`` labels every rule option of :data:`napoleon.rules.OPTIONS`;
+``val.<key>.<value>`` (or a shared ``val.<value>`` / ``val.rank.<value>``)
+labels its values — numbers without an entry are shown as they are.  The terms
+follow the SdC manual (seed 000, ルール変更) where it has one.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_ja_en = tuple[str, str]
+
+
+def _cat(pairs: dict[str, _ja_en]) -> dict[str, dict[str, str]]:
+    return {k: {"ja": ja, "en": en} for k, (ja, en) in pairs.items()}
+
+
+_OPTIONS: dict[str, _ja_en] = {
+    "opt.players": ("人数", "Players"),
+    "opt.jokers": ("ジョーカー", "Jokers"),
+    "opt.trim_deck": ("札の間引き", "Trim the deck"),
+    "opt.scoring": ("得点", "Scoring"),
+    "opt.pass": ("パス", "Passing"),
+    "opt.siberia": ("シベリア", "Siberia"),
+    "opt.discard_honors": ("捨て旗札", "Discarded honors"),
+    "opt.yoromeki": ("よろめき", "Yoromeki (♥Q beats the Mighty)"),
+    "opt.yoromeki_counter": ("よろめき返し", "Yoromeki counter (♥K, ♥A)"),
+    "opt.joker_call": ("Jo請求", "Joker call (♣3 lead)"),
+    "opt.rank_lead_joker": ("順位: 親Jo", "Strength: led joker"),
+    "opt.rank_follow_joker": ("順位: 子Jo", "Strength: followed joker"),
+    "opt.rank_trump_jack": ("順位: 正J", "Strength: trump jack"),
+    "opt.rank_back_jack": ("順位: 裏J", "Strength: back jack"),
+    "opt.rank_same_two": ("順位: セ2", "Strength: same-2"),
+    "opt.same_two_first_trick": ("初巡セ2", "Same-2 in trick 1"),
+    "opt.same_two_with_joker": ("Jo混セ2", "Same-2 with a joker"),
+    "opt.joker_lead_first_trick": ("初巡親Jo", "Joker lead in trick 1"),
+    "opt.min_bid": ("最低宣言枚数", "Lowest bid"),
+    "opt.bid_suit_order": ("宣言のスート順", "Suit order in bidding"),
+    "opt.no_trump_bid": ("ノートランプ宣言", "No-trump bids"),
+    "opt.all_pass": ("全員パス", "Everybody passes"),
+    "opt.exchange_first": ("副官指定の前に交換", "Exchange before the call"),
+    "opt.joker_lead": ("親Joの請求スート", "Suit a led joker calls"),
+    "opt.joker_holds": ("Jo持ち越し", "Joker holds the honors"),
+    "opt.role_cards_free": ("役札の自由出し", "Role cards free to play"),
+    "opt.opening_lead_trump": ("初手の切り札", "Trump on the opening lead"),
+    "opt.same_two_trump": ("切り札のセイム2", "Same-2 in trump"),
+    "opt.jack_hunt": ("狩りJ", "Jack hunt"),
+    "opt.plain_jack_low": ("平Jは最弱", "Plain jacks lowest"),
+    "opt.change_after_kitty": ("宣言の変更", "Change after the kitty"),
+    "opt.match_games": ("1試合のゲーム数", "Games in a match"),
+    "opt.next_dealer": ("次の配り始め", "Next dealer"),
+}
+
+_VALUES: dict[str, _ja_en] = {
+    "val.on": ("あり", "On"),
+    "val.off": ("なし", "Off"),
+    "val.allow": ("許可", "Allow"),
+    "val.forbid": ("禁止", "Forbid"),
+    "val.rank.1": ("1位", "1st"),
+    "val.rank.2": ("2位", "2nd"),
+    "val.rank.3": ("3位", "3rd"),
+    "val.rank.4": ("4位", "4th"),
+    "val.rank.5": ("5位", "5th"),
+    "val.rank.normal": ("通常", "Normal"),
+    "val.players.5": ("5人", "5"),
+    "val.players.4": ("4人", "4"),
+    "val.players.6": ("6人", "6"),
+    "val.jokers.1": ("1枚", "One"),
+    "val.jokers.0": ("なし", "None"),
+    "val.jokers.2": ("2枚", "Two"),
+    "val.scoring.sdc": ("SdC標準", "SdC Standard"),
+    "val.scoring.guruguru": ("ぐるぐる", "Guruguru"),
+    "val.scoring.zerosum": ("ゼロサム", "Zero-sum"),
+    "val.scoring.bid": ("宣言連動", "Bid-linked"),
+    "val.pass.once": ("1回", "Once"),
+    "val.pass.unlimited": ("無制限", "Unlimited"),
+    "val.discard_honors.first_trick": ("回収 (第一巡の勝者)", "To the first trick's winner"),
+    "val.discard_honors.allies": ("廃棄 (連合軍の枚数)", "To the Allies"),
+    "val.discard_honors.nobody": ("除外 (誰のものでもない)", "To nobody"),
+    "val.yoromeki.mighty_only": ("あり (正J・裏Jに負ける)", "On (jacks beat it)"),
+    "val.all_pass.sdc": ("ノートランプ10で強制", "Forced no-trump 10"),
+    "val.all_pass.redeal": ("配り直し", "Deal again"),
+    "val.joker_lead.any_suit": ("任意のスート", "Any suit"),
+    "val.joker_lead.trump": ("切り札", "Trump"),
+    "val.next_dealer.adjutant": ("副官", "The adjutant"),
+    "val.next_dealer.rotate": ("順番", "The next seat"),
+}
+
+_PRESETS: dict[str, _ja_en] = {
+    "preset.remembered": ("記憶", "Remembered"),
+    "preset.sdc": ("SdC標準", "SdC Standard"),
+    "preset.guruguru": ("ぐるぐる", "Guruguru"),
+    "preset.intro": ("入門", "Introductory"),
+    "preset.mixi": ("mixi", "mixi"),
+    "preset.napoleon_l": ("NAPOLEON L", "NAPOLEON L"),
+    "preset.four": ("4人用", "Four players"),
+}
+
+_PREFS: dict[str, _ja_en] = {
+    "pref.language": ("言語", "Language"),
+    "lang.ja": ("日本語", "日本語 (Japanese)"),
+    "lang.en": ("English (英語)", "English"),
+    "pref.suit_style": ("スートの表示", "Suits"),
+    "suits.symbols": ("♠♥♦♣", "♠♥♦♣"),
+    "suits.elements": ("風火水地 (SdCの色)", "Elements (SdC colours)"),
+    "pref.level": ("コンピュータの強さ", "Computers' level"),
+    "level.easy": ("弱い", "Easy"),
+    "level.normal": ("普通", "Normal"),
+    "level.strong": ("強い", "Strong"),
+    "pref.anim": ("アニメーション", "Animation"),
+    "anim.normal": ("普通", "Normal"),
+    "anim.fast": ("速い", "Fast"),
+    "anim.instant": ("なし (即時)", "Instant"),
+}
+
+_SETTINGS: dict[str, _ja_en] = {
+    "settings.title": ("ルール変更", "Rule settings"),
+    "settings.call": ("【呼出】", "Load preset"),
+    "settings.apply": ("【変更】", "Change"),
+    "settings.apply_note": (
+        "【変更】でゲームがリセットされ、新しい試合が始まります。",
+        "Change resets the game and starts a new match.",
+    ),
+    "settings.share": ("共有URLをコピー", "Copy a share link"),
+    "settings.share_label": ("このルールのURL", "Link to these rules"),
+    "settings.copied": ("コピーしました", "Copied"),
+    "settings.copy_failed": (
+        "コピーできませんでした。URLを選択してコピーしてください",
+        "Could not copy: select the link and copy it",
+    ),
+    "settings.close": ("閉じる", "Close"),
+    "settings.group.rules": ("ルール", "Rules"),
+    "settings.group.display": ("表示と相手", "Display and opponents"),
+    "settings.applied": ("ルールを変更しました: {rules}", "Rules changed: {rules}"),
+    "settings.no_remembered": (
+        "記憶されたルールはありません (SdC標準を表示します)",
+        "No remembered rules (showing SdC Standard)",
+    ),
+}
+
+_NOTICES: dict[str, _ja_en] = {
+    "notice.dismiss": ("閉じる", "Dismiss"),
+    "notice.query_unknown_key": (
+        "URL の「{key}={value}」は知らない項目なので無視しました",
+        "Ignored “{key}={value}” in the address: unknown setting",
+    ),
+    "notice.query_bad_value": (
+        "URL の「{key}={value}」は使えない値なので無視しました (使える値: {allowed})",
+        "Ignored “{key}={value}” in the address: not a valid value (allowed: {allowed})",
+    ),
+    "notice.query_repeated": (
+        "URL で「{key}」が重ねて指定されたので「{key}={value}」を無視しました",
+        "“{key}” was given twice in the address: ignored “{key}={value}”",
+    ),
+    "notice.query_bad_combo": (
+        "URL のルールは組み合わせが遊べないので無視しました: {error}",
+        "Ignored the rules in the address, they cannot be played together: {error}",
+    ),
+    "notice.stored_corrupt": (
+        "保存された設定が壊れていたので既定の設定を使います"
+        " (元のデータは「{backup}」に退避しました)",
+        "The saved settings were corrupt: using the defaults "
+        "(the old data was set aside as “{backup}”)",
+    ),
+    "notice.stored_bad_value": (
+        "保存された設定の「{key}={value}」は使えないので無視しました",
+        "Ignored “{key}={value}” in the saved settings: not a valid value",
+    ),
+    "notice.stored_bad_combo": (
+        "保存されたルールは組み合わせが遊べないので既定のルールを使います: {error}",
+        "The saved rules cannot be played together, using the defaults: {error}",
+    ),
+    "notice.rules_refused": (
+        "このルールの組み合わせは遊べないので変更しませんでした: {error}",
+        "These rules cannot be played together, nothing was changed: {error}",
+    ),
+    "notice.save_corrupt": (
+        "保存された対戦を復元できませんでした ({error})。データは「{backup}」に退避しました",
+        "The saved match could not be restored ({error}); it was set aside as “{backup}”",
+    ),
+    "notice.save_incompatible": (
+        "保存された対戦はこの版では復元できません ({error})。データは「{backup}」に退避しました",
+        "The saved match is from an incompatible version ({error}); "
+        "it was set aside as “{backup}”",
+    ),
+    "notice.storage_unavailable": (
+        "ブラウザの保存領域が使えないため、設定と対戦は保存されません",
+        "The browser's storage is unavailable: settings and the match are not saved",
+    ),
+}
+
+_RECORD: dict[str, _ja_en] = {
+    "record.title": ("譜", "Game record (譜)"),
+    "record.none": ("まだ譜はありません", "No record yet"),
+    "record.copy": ("譜をコピー", "Copy the record"),
+    "record.copied": ("コピーしました", "Copied"),
+    "record.copy_failed": (
+        "コピーできませんでした。譜を選択して Ctrl+C でコピーしてください",
+        "Could not copy: select the record and press Ctrl+C",
+    ),
+    "record.symbols": ("譜の記号", "Record symbols"),
+    "record.export": ("JSONを保存", "Save as JSON"),
+    "record.export_show": ("JSONを表示", "Show the JSON"),
+    "record.import": ("譜(JSON)の読み込み", "Import a JSON record"),
+    "record.import_file": ("ファイルを選ぶ", "Choose a file"),
+    "record.import_paste": ("貼り付けたJSONを読み込む", "Load the pasted JSON"),
+    "record.import_placeholder": ("ここにJSONを貼り付け", "Paste a JSON record here"),
+    "record.import_error": (
+        "譜を読み込めませんでした: {error}", "Could not import the record: {error}"
+    ),
+    "record.imported": ("読み込んだ譜", "Imported record"),
+    "record.replay": ("再生", "Replay"),
+    "record.first": ("最初", "Start"),
+    "record.prev": ("前の巡", "Previous trick"),
+    "record.next": ("次の巡", "Next trick"),
+    "record.last": ("最後", "End"),
+    "record.step_start": ("第1巡の前", "Before trick 1"),
+    "record.step": ("第{n}巡 / 全{total}巡", "Trick {n} of {total}"),
+    "record.game": ("第{n}ゲーム", "Game {n}"),
+    "record.seat": ("席", "Seat"),
+    "record.card": ("出し札", "Card"),
+    "record.hand": ("残りの手札", "Cards left"),
+    "record.honors": ("旗札", "Honors"),
+    "record.you": ("あなた", "You"),
+    "record.cpu": ("CPU{n}", "CPU{n}"),
+    "record.close": ("閉じる", "Close"),
+}
+
+#: Every string of the settings, notices and record screens.
+STRINGS: Final[dict[str, dict[str, str]]] = {
+    **_cat(_OPTIONS), **_cat(_VALUES), **_cat(_PRESETS), **_cat(_PREFS),
+    **_cat(_SETTINGS), **_cat(_NOTICES), **_cat(_RECORD),
+}
