@@ -1,0 +1,1 @@
+"""Tests of the Napoleon engine (rules, tricks, game, view, records)."""
