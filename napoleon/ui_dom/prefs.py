@@ -1,0 +1,281 @@
+"""The player's preferences: rules, language, suits, computers' level, animation.
+
+Pure Python (no browser): :func:`load_prefs` resolves the page's query string
+over the saved settings over the defaults.  Nothing bad ever raises: a bad or
+unknown value is ignored and reported as a notice naming it (in the resolved
+language), a corrupt saved entry is reported and handed to ``set_aside`` so the
+page can keep a copy instead of silently dropping the user's data.
+
+The saved form (localStorage key :data:`PREFS_KEY`) is JSON::
+
+    {"version": 1, "rules": "preset=sdc&siberia=on", "language": "ja",
+     "suit_style": "symbols", "anim": "normal", "level": "normal"}
+
+Every field is optional; ``rules`` is :meth:`Rules.to_text`.  The query string
+uses the rule book's keys (§4) plus ``lang``, ``suits``, ``level``, ``anim`` and
+``seed``: ``?preset=guruguru&siberia=on&lang=en&seed=7``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+from urllib.parse import parse_qsl, quote
+
+from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
+from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
+from napoleon.ui_dom.storage import CORRUPT_SUFFIX
+
+PREFS_KEY: Final = "napoleon.prefs"
+PREFS_VERSION: Final = 1
+
+SUIT_STYLES: Final = ("symbols", "elements")
+LEVELS: Final = ("easy", "normal", "strong")
+ANIMS: Final = ("normal", "fast", "instant")
+#: Seeds are non-negative and below 2**64 (``?seed=N``).
+SEED_LIMIT: Final = 1 << 64
+#: Longest piece of a bad value quoted back in a notice.
+QUOTE_LIMIT: Final = 80
+
+#: Query key → (Prefs field, allowed values), for the non-rule preferences.
+CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "lang": ("language", LANGUAGES),
+    "suits": ("suit_style", SUIT_STYLES),
+    "level": ("level", LEVELS),
+    "anim": ("anim", ANIMS),
+}
+
+Stored = Callable[[str], "str | None"]
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """What the player chose; ``seed`` only ever comes from the query string."""
+
+    rules: Rules = field(default_factory=Rules)
+    language: str = DEFAULT_LANGUAGE
+    suit_style: str = "symbols"
+    anim: str = "normal"
+    level: str = "normal"
+    seed: int | None = None
+
+    def to_json(self) -> str:
+        """The saved form (the seed is not saved: a new match gets a new deal)."""
+        return json.dumps(
+            {
+                "version": PREFS_VERSION,
+                "rules": self.rules.to_text(),
+                "language": self.language,
+                "suit_style": self.suit_style,
+                "anim": self.anim,
+                "level": self.level,
+            },
+            ensure_ascii=False,
+        )
+
+    def share_query(self) -> str:
+        """A query string reproducing these rules (and language, level, suits).
+
+        >>> Prefs(Rules.preset("guruguru")).share_query()
+        'preset=guruguru&lang=ja&level=normal&suits=symbols'
+        """
+        extra = f"lang={self.language}&level={self.level}&suits={self.suit_style}"
+        return f"{self.rules.to_text()}&{extra}"
+
+
+def _quote(text: str) -> str:
+    """A bad value as a notice shows it: shortened, never interpreted."""
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
+
+
+@dataclass
+class _Problems:
+    """Notices collected as (catalog key, fields), translated once the language is known."""
+
+    items: list[tuple[str, dict[str, str]]] = field(default_factory=list)
+
+    def add(self, key: str, /, **fmt: str) -> None:
+        self.items.append((key, {k: _quote(v) for k, v in fmt.items()}))
+
+    def texts(self, lang: str) -> list[str]:
+        return [tr(lang, key, **fmt) for key, fmt in self.items]
+
+
+def _apply_rule_pairs(
+    base: Rules, pairs: list[tuple[str, str]], problems: _Problems, source: str
+) -> Rules:
+    """``base`` changed by the valid ``(key, value)`` pairs (``preset`` first).
+
+    Each bad pair becomes a notice; an unplayable combination falls back to
+    ``base`` with a notice naming the options (the engine's message).
+    """
+    rules = base
+    for key, value in pairs:
+        if key == "preset":
+            if value in PRESETS:
+                rules = PRESETS[value]
+            else:
+                problems.add(
+                    f"notice.{source}_bad_value", key=key, value=value,
+                    allowed=", ".join(PRESET_NAMES),
+                )
+    changes: dict[str, object] = {}
+    for key, value in pairs:
+        if key == "preset":
+            continue
+        spec = OPTION_BY_KEY[key]
+        try:
+            changes[spec.field] = spec.from_text(value)
+        except RulesError:
+            problems.add(
+                f"notice.{source}_bad_value", key=key, value=value,
+                allowed=", ".join(spec.values),
+            )
+    if not changes:
+        return rules
+    try:
+        return rules.replace(**changes)
+    except RulesError as e:
+        problems.add(f"notice.{source}_bad_combo", error=str(e))
+        return base
+
+
+def _rule_pairs(text: str) -> list[tuple[str, str]]:
+    return parse_qsl(text.strip().removeprefix("?"), keep_blank_values=True)
+
+
+def _read_stored(
+    stored: Stored, problems: _Problems, set_aside: Callable[[str], None] | None
+) -> dict[str, object]:
+    """The saved settings as a dict; corrupt → notice, set aside, ``{}``."""
+    raw = stored(PREFS_KEY)
+    if raw is None:
+        return {}
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
+        problems.add("notice.stored_corrupt", backup=PREFS_KEY + CORRUPT_SUFFIX)
+        if set_aside is not None:
+            set_aside(PREFS_KEY)
+        return {}
+    return data
+
+
+def stored_rules(stored: Stored) -> Rules | None:
+    """The remembered rules (SdC's 記憶) if the saved settings hold valid ones."""
+    data = _read_stored(stored, _Problems(), None)
+    text = data.get("rules")
+    if not isinstance(text, str):
+        return None
+    try:
+        return Rules.from_text(text)
+    except RulesError:
+        return None
+
+
+def load_prefs(
+    query: str, stored: Stored, set_aside: Callable[[str], None] | None = None
+) -> tuple[Prefs, list[str]]:
+    """Resolve the preferences: query string > saved settings > defaults.
+
+    ``stored(key)`` reads the saved settings (localStorage's ``getItem``);
+    ``set_aside(key)``, if given, is called for a corrupt saved entry.
+    Returns the preferences and the notices about everything ignored.
+
+    >>> prefs, notices = load_prefs("?preset=guruguru&siberia=on", lambda k: None)
+    >>> prefs.rules.to_text(), notices
+    ('preset=guruguru&siberia=on', [])
+    >>> prefs, notices = load_prefs("?siberia=maybe&lang=en", lambda k: None)
+    >>> prefs.rules == Rules(), notices
+    (True, ['Ignored “siberia=maybe” in the address: not a valid value (allowed: off, on)'])
+    """
+    problems = _Problems()
+    data = _read_stored(stored, problems, set_aside)
+
+    # The saved settings, field by field.
+    values: dict[str, str] = {}
+    for fname, allowed in CHOICES.values():
+        v = data.get(fname)
+        if v is None:
+            continue
+        if isinstance(v, str) and v in allowed:
+            values[fname] = v
+        else:
+            problems.add("notice.stored_bad_value", key=fname, value=str(v))
+    rules = Rules()
+    saved_text = data.get("rules")
+    if saved_text is not None:
+        if isinstance(saved_text, str):
+            pairs = _rule_pairs(saved_text)
+            good = [(k, v) for k, v in pairs if k == "preset" or k in OPTION_BY_KEY]
+            for k, v in pairs:
+                if (k, v) not in good:
+                    problems.add("notice.stored_bad_value", key=k, value=v)
+            rules = _apply_rule_pairs(Rules(), good, problems, "stored")
+        else:
+            problems.add("notice.stored_bad_value", key="rules", value=str(saved_text))
+
+    # The query string, which wins.
+    seen: set[str] = set()
+    rule_pairs: list[tuple[str, str]] = []
+    seed: int | None = None
+    for key, value in _rule_pairs(query):
+        if key in seen:
+            problems.add("notice.query_repeated", key=key, value=value)
+            continue
+        seen.add(key)
+        if key == "preset" or key in OPTION_BY_KEY:
+            rule_pairs.append((key, value))
+        elif key in CHOICES:
+            fname, allowed = CHOICES[key]
+            if value in allowed:
+                values[fname] = value
+            else:
+                problems.add(
+                    "notice.query_bad_value", key=key, value=value, allowed=", ".join(allowed)
+                )
+        elif key == "seed":
+            if value.isascii() and value.isdigit() and int(value) < SEED_LIMIT:
+                seed = int(value)
+            else:
+                problems.add(
+                    "notice.query_bad_value", key=key, value=value,
+                    allowed=f"0 … {SEED_LIMIT - 1}",
+                )
+        else:
+            problems.add("notice.query_unknown_key", key=key, value=value)
+    # A query preset starts from that preset; single options change the saved rules.
+    rules = _apply_rule_pairs(rules, rule_pairs, problems, "query")
+
+    prefs = Prefs(rules=rules, seed=seed, **values)
+    return prefs, problems.texts(prefs.language)
+
+
+def with_language(raw: str | None, lang: str) -> str:
+    """The saved settings ``raw`` (possibly absent or corrupt) with ``language`` set.
+
+    >>> json.loads(with_language(None, "en"))
+    {'version': 1, 'language': 'en'}
+    """
+    try:
+        data = json.loads(raw) if raw is not None else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
+        data = {"version": PREFS_VERSION}
+    data["language"] = lang
+    return json.dumps(data, ensure_ascii=False)
+
+
+def share_url(page_url: str, prefs: Prefs) -> str:
+    """``page_url`` (query and fragment dropped) with the share query of ``prefs``.
+
+    >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs())
+    'https://x.io/napoleon/?preset=sdc&lang=ja&level=normal&suits=symbols'
+    """
+    base = page_url.split("#", 1)[0].split("?", 1)[0]
+    return base + "?" + quote(prefs.share_query(), safe="=&_")

@@ -1,0 +1,387 @@
+"""The game record (譜) screen: text, copy, JSON export/import, trick-by-trick replay.
+
+The engine writes the record (:mod:`napoleon.record`): the 譜 text goes into a
+``<pre>`` through ``textContent``, the JSON record is offered as a download and
+in a text area, and a JSON record pasted or loaded from a file is replayed by
+the engine (:func:`napoleon.record.replay_game`), which refuses anything that
+does not replay exactly.  An imported record is untrusted: its only way onto
+the page is text the engine wrote from the replayed game, or an error message
+shown through ``textContent``.
+
+The replay steps are the states of the game before the first trick and after
+each trick: every seat's card in that trick (with the 譜 marks), its honor
+count and the cards it still holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote
+
+from napoleon.cards import count, sorted_cards
+from napoleon.game import Game, Phase
+from napoleon.match import Match
+from napoleon.record import (
+    GAME_FORMAT,
+    MATCH_FORMAT,
+    RecordError,
+    Symbols,
+    game_record,
+    load_record,
+    match_record,
+    record_card,
+    replay_game,
+    replay_match,
+    text_record,
+    to_json,
+)
+from napoleon.rules import RulesError
+from napoleon.ui_dom import browser
+from napoleon.ui_dom.i18n import t
+from napoleon.ui_dom.nodes import by_id, el, on, proxy
+from napoleon.ui_dom.prefs import Prefs
+
+#: Errors an untrusted record can cause while being read and replayed.
+IMPORT_ERRORS = (RecordError, RulesError, ValueError, KeyError, TypeError, AttributeError,
+                 IndexError, RecursionError)
+
+
+@dataclass
+class Replay:
+    """The states of one game to step through: before trick 1, after each trick."""
+
+    steps: list[Game]
+
+    @staticmethod
+    def of(game: Game) -> Replay:
+        """Replay ``game`` from its JSON record and keep a copy at every step."""
+        start = Game.from_deal(
+            game.rules, game.deals[0], game.first_bidder, more_deals=game.deals[1:]
+        )
+        steps: list[Game] = []
+        tricks = 0
+        for _seat, action in game.actions():
+            start.apply(action)
+            if start.phase is Phase.PLAY and not steps and not start.trick:
+                steps.append(start.clone())
+            if len(start.tricks) > tricks:
+                tricks = len(start.tricks)
+                steps.append(start.clone())
+        if not steps:
+            steps.append(start.clone())
+        return Replay(steps)
+
+
+@dataclass
+class RecordState:
+    """What the record screen shows."""
+
+    games: list[Game] = field(default_factory=list)
+    index: int = 0
+    step: int = 0
+    symbols: Symbols = "record"
+    imported: bool = False
+    export: dict[str, Any] | None = None
+    replays: dict[int, Replay] = field(default_factory=dict)
+
+    def replay(self) -> Replay:
+        if self.index not in self.replays:
+            self.replays[self.index] = Replay.of(self.games[self.index])
+        return self.replays[self.index]
+
+
+_state = RecordState()
+
+
+def seat_names(players: int) -> list[str]:
+    """Seat 0 is the human; the others are the computers."""
+    return [t("record.you")] + [t("record.cpu", n=i) for i in range(1, players)]
+
+
+def show_record(
+    game: Game, prefs: Prefs, match: Match | None = None, open_panel: bool = True
+) -> None:
+    """Show the 譜 of ``game`` (and, with ``match``, of every game of the match)."""
+    games = list(match.games) if match is not None else [game]
+    index = next((i for i, g in enumerate(games) if g is game), len(games) - 1)
+    _state.games = games
+    _state.index = index
+    _state.step = 0
+    _state.symbols = "record" if prefs.suit_style == "elements" else "cards"
+    _state.imported = False
+    _state.export = match_record(match) if match is not None else game_record(game)
+    _state.replays = {}
+    render_record()
+    if open_panel:
+        _panel_open(True)
+
+
+def import_text(text: str) -> list[str]:
+    """Replay a JSON record (a game or a match) and show it; returns error notices."""
+    try:
+        rec = load_record(text)
+        fmt = rec.get("format")
+        if fmt == GAME_FORMAT:
+            games = [replay_game(rec)]
+        elif fmt == MATCH_FORMAT:
+            games = replay_match(rec)
+            if not games:
+                raise RecordError("the match record holds no game")
+        else:
+            raise RecordError(f"not a record of this game (format {str(fmt)[:40]!r})")
+    except IMPORT_ERRORS as e:
+        return [t("record.import_error", error=str(e)[:300])]
+    _state.games = games
+    _state.index = 0
+    _state.step = 0
+    _state.imported = True
+    _state.export = rec
+    _state.replays = {}
+    render_record()
+    _panel_open(True)
+    return []
+
+
+# ---- drawing -----------------------------------------------------------------------
+
+
+def _panel_open(opened: bool) -> None:
+    panel = by_id("record")
+    if panel is not None:
+        panel.hidden = not opened
+
+
+def _button(text: str, node_id: str, handler: Any) -> Any:
+    node = el("button", "btn", text, type="button", id=node_id)
+    on(node, "click", handler)
+    return node
+
+
+def _trick_table(game: Game, names: list[str], symbols: Symbols) -> Any:
+    """Every seat's card in the last finished trick (marked), honors and cards left."""
+    table = el("table", "record-trick", None, id="record-trick")
+    head = el("tr")
+    for key in ("record.seat", "record.card", "record.honors", "record.hand"):
+        head.append(el("th", "", t(key), scope="col"))
+    table.append(head)
+    last = game.tricks[-1] if game.tricks else None
+    cards: dict[int, str] = {}
+    if last is not None:
+        for i, c in enumerate(last.cards):
+            seat = last.seat_of(i, game.n)
+            mark = ""
+            if seat == last.leader:
+                mark = "◎" if last.winner == seat else "→"
+            elif last.winner == seat:
+                mark = "○"
+            cards[seat] = record_card(c, symbols) + mark
+    for seat in range(game.n):
+        row = el("tr", "", None, data_seat=seat)
+        row.append(el("th", "", names[seat], scope="row"))
+        row.append(el("td", "record-card", cards.get(seat, "")))
+        row.append(el("td", "record-honors", str(count(game.captured[seat]))))
+        hand = " ".join(record_card(c, symbols) for c in sorted_cards(game.hands[seat]))
+        row.append(el("td", "record-hand", hand))
+        table.append(row)
+    return table
+
+
+def render_record() -> None:
+    """Draw the record screen from the current state, in the current language."""
+    panel = by_id("record")
+    if panel is None:
+        return
+    children: list[Any] = [el("h2", "record-title", t("record.title"))]
+    children.append(_button(t("record.close"), "record-close", lambda _e: _panel_open(False)))
+    if not _state.games:
+        children.append(el("p", "record-none", t("record.none")))
+    else:
+        children.extend(_record_body())
+    children.append(_import_box())
+    panel.replaceChildren(*children)
+
+
+def _record_body() -> list[Any]:
+    game = _state.games[_state.index]
+    names = seat_names(game.n)
+    out: list[Any] = []
+    if _state.imported:
+        out.append(el("p", "record-imported", t("record.imported")))
+    bar = el("div", "record-bar")
+    if len(_state.games) > 1:
+        games = el("select", "", None, id="record-game")
+        games.setAttribute("aria-label", t("record.game", n=_state.index + 1))
+        for i in range(len(_state.games)):
+            games.append(el("option", "", t("record.game", n=i + 1), value=i))
+        games.value = str(_state.index)
+        on(games, "change", _on_game)
+        bar.append(games)
+    symbols = el("select", "", None, id="record-symbols")
+    symbols.setAttribute("aria-label", t("record.symbols"))
+    symbols.append(el("option", "", "▲▽◇★", value="record"))
+    symbols.append(el("option", "", "♠♥♦♣", value="cards"))
+    symbols.value = _state.symbols
+    on(symbols, "change", _on_symbols)
+    bar.append(el("label", "", t("record.symbols"), for_="record-symbols"))
+    bar.append(symbols)
+    bar.append(_button(t("record.copy"), "record-copy", _on_copy))
+    bar.append(_export_link())
+    bar.append(_button(t("record.export_show"), "record-json-show", _on_show_json))
+    bar.append(el("span", "record-status", "", id="record-status", role="status"))
+    out.append(bar)
+    out.append(el("pre", "record-text", text_record(game, names, _state.symbols),
+                  id="record-text"))
+    json_box = el("textarea", "record-json", None, id="record-json", readonly=True, rows=8,
+                  hidden=True)
+    json_box.setAttribute("aria-label", "JSON")
+    json_box.value = to_json(_state.export) if _state.export is not None else ""
+    out.append(json_box)
+    out.append(_replay_box(game, names))
+    return out
+
+
+def _export_link() -> Any:
+    text = to_json(_state.export) if _state.export is not None else ""
+    link = el("a", "btn", t("record.export"), id="record-export",
+              download="napoleon-record.json")
+    link.setAttribute("href", "data:application/json;charset=utf-8," + quote(text))
+    return link
+
+
+def _replay_box(game: Game, names: list[str]) -> Any:
+    replay = _state.replay()
+    last = len(replay.steps) - 1
+    step = max(0, min(_state.step, last))
+    shown = replay.steps[step]
+    box = el("section", "record-replay", None, id="record-replay", data_step=step)
+    box.append(el("h3", "", t("record.replay")))
+    nav = el("div", "record-nav")
+    for key, node_id, target in (
+        ("record.first", "record-first", 0),
+        ("record.prev", "record-prev", step - 1),
+        ("record.next", "record-next", step + 1),
+        ("record.last", "record-last", last),
+    ):
+        b = _button(t(key), node_id, _goto(target))
+        if not 0 <= target <= last or target == step:
+            b.disabled = True
+        nav.append(b)
+    done = len(shown.tricks)
+    total = game.hand_size if shown.phase in (Phase.PLAY, Phase.RESULT) else 0
+    label = t("record.step", n=done, total=total) if done else t("record.step_start")
+    nav.append(el("span", "record-step", label, id="record-step"))
+    box.append(nav)
+    box.append(_trick_table(shown, names, _state.symbols))
+    return box
+
+
+def _import_box() -> Any:
+    box = el("section", "record-import", None, id="record-import")
+    box.append(el("h3", "", t("record.import")))
+    file_label = el("label", "", t("record.import_file"), for_="record-file")
+    picker = el("input", "", None, id="record-file", type="file",
+                accept="application/json,.json,.txt")
+    on(picker, "change", _on_file)
+    box.append(file_label)
+    box.append(picker)
+    paste = el("textarea", "record-paste", None, id="record-paste", rows=4,
+               placeholder=t("record.import_placeholder"))
+    paste.setAttribute("aria-label", t("record.import_placeholder"))
+    box.append(paste)
+    box.append(_button(t("record.import_paste"), "record-load", _on_paste))
+    return box
+
+
+# ---- events -------------------------------------------------------------------------
+
+
+def _goto(step: int) -> Any:
+    def go(_event: Any) -> None:
+        _state.step = step
+        render_record()
+
+    return go
+
+
+def _on_game(event: Any) -> None:
+    _state.index = int(event.target.value)
+    _state.step = 0
+    render_record()
+
+
+def _on_symbols(event: Any) -> None:
+    value = str(event.target.value)
+    _state.symbols = "cards" if value == "cards" else "record"
+    render_record()
+
+
+def _status(key: str) -> Any:
+    def show(_result: Any) -> None:
+        node = by_id("record-status")
+        if node is not None:
+            node.textContent = t(key)
+
+    return show
+
+
+def _on_copy(_event: Any) -> None:
+    text = str(by_id("record-text").textContent)
+    clipboard = getattr(browser.window().navigator, "clipboard", None)
+    if clipboard is None:
+        _status("record.copy_failed")(None)
+        return
+    clipboard.writeText(text).then(proxy(_status("record.copied")),
+                                   proxy(_status("record.copy_failed")))
+
+
+def _on_show_json(_event: Any) -> None:
+    box = by_id("record-json")
+    if box is not None:
+        box.hidden = not box.hidden
+
+
+def _notify(notices: list[str]) -> None:
+    if notices:
+        from napoleon.ui_dom.settings import show_notices
+
+        show_notices(notices)
+
+
+def _on_paste(_event: Any) -> None:
+    _notify(import_text(str(by_id("record-paste").value)))
+
+
+def _on_file(event: Any) -> None:
+    files = event.target.files
+    if files is None or files.length == 0:
+        return
+
+    def loaded(text: Any) -> None:
+        _notify(import_text(str(text)))
+
+    def failed(error: Any) -> None:
+        _notify([t("record.import_error", error=str(error))])
+
+    files.item(0).text().then(proxy(loaded), proxy(failed))
+
+
+def mount_record() -> None:
+    """Draw the (empty) record screen with its import controls; wire ``#btn-record``."""
+    render_record()
+    button = by_id("btn-record")
+    if button is not None:
+
+        def toggle(_event: Any) -> None:
+            panel = by_id("record")
+            if panel is not None:
+                if panel.hidden:
+                    render_record()
+                panel.hidden = not panel.hidden
+
+        on(button, "click", toggle)
+
+
+__all__ = ["Replay", "import_text", "mount_record", "render_record", "seat_names",
+           "show_record"]
+
