@@ -1,7 +1,9 @@
-"""The built site in Chromium: Python boots offline under a sub-path and deals.
+"""The first screen in Chromium: Python in the page deals from the wheel.
 
-Rules checked: the deal of RULES.md §2.1 (seed 000: 53 cards, 10 to each of 5
-players, 3 face down as the kitty; hands shown sorted by suit and rank).
+Specific to the first renderer (napoleon.ui_dom.first_screen): replace these
+when the table replaces it. Rules checked: the deal of RULES.md §2.1 (seed
+000: 53 cards, 10 to each of 5 players, 3 face down as the kitty; hands shown
+sorted by suit and rank).
 """
 
 from __future__ import annotations
@@ -9,13 +11,11 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
-from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, expect
 
 from e2e.guard import PageGuard
 from napoleon.cards import card_text, deck_mask, parse_card, sorted_cards
-from napoleon.ui_dom.browser import READY_CLASS
 from napoleon.ui_dom.first_screen import deal_hands
 
 
@@ -52,26 +52,3 @@ def test_unseeded_deal_shows_fifty_distinct_cards_and_a_hidden_kitty(
     assert set(shown) <= {c for c in range(54) if deck_mask(1) >> c & 1}
     expect(page.locator(".kitty .card.back")).to_have_count(3)
     expect(page.locator("#status")).to_have_text(re.compile(r"^Deal #\d+$"))
-
-
-def test_everything_comes_from_the_local_server_under_the_sub_path(
-    open_table: Callable[[str], Page], guard: PageGuard, base_url: str
-) -> None:
-    """The runtime and the wheel are fetched from the site itself, never a CDN."""
-    open_table("?seed=1")
-    assert urlsplit(base_url).path == "/napoleon/"
-    paths = [urlsplit(u).path for u in guard.local_requests if u.startswith("http")]
-    assert all(p.startswith("/napoleon/") for p in paths), paths
-    for needed in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyscript/core.js"):
-        assert f"/napoleon/{needed}" in paths
-    assert any(re.fullmatch(r"/napoleon/napoleon-[^/]+-py3-none-any\.whl", p) for p in paths)
-    guard.assert_clean()
-
-
-def test_static_frame_is_painted_before_python_is_ready(page: Page, base_url: str) -> None:
-    """The screen is never blank: title, table and a loading status come first."""
-    page.goto(base_url, wait_until="commit")
-    expect(page.locator("#status")).to_have_text("Loading Python…")
-    expect(page.locator("html")).not_to_have_class(re.compile(READY_CLASS))
-    expect(page.locator("#table")).to_be_visible()
-    expect(page.locator("h1")).to_contain_text("Napoleon")
