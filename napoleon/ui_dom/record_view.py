@@ -117,8 +117,11 @@ def show_record(
         _panel_open(True)
 
 
-def import_text(text: str) -> list[str]:
-    """Replay a JSON record (a game or a match) and show it; returns error notices."""
+def read_record(text: str) -> tuple[list[Game], dict[str, Any]]:
+    """Replay a JSON record (a game or a match): its games and its canonical record.
+
+    Untrusted input: anything wrong raises :class:`RecordError` with a message.
+    """
     try:
         rec = load_record(text)
         fmt = rec.get("format")
@@ -130,7 +133,35 @@ def import_text(text: str) -> list[str]:
                 raise RecordError("the match record holds no game")
         else:
             raise RecordError(f"not a record of this game (format {str(fmt)[:40]!r})")
+    except RecordError:
+        raise
     except IMPORT_ERRORS as e:
+        raise RecordError(f"malformed record: {e}") from e
+    return games, canonical_record(games, fmt == MATCH_FORMAT)
+
+
+def canonical_record(games: list[Game], as_match: bool) -> dict[str, Any]:
+    """The record the engine writes for ``games`` (an import's extra keys are dropped)."""
+    if not as_match:
+        return game_record(games[0])
+    totals = [0] * games[0].n
+    for g in games:
+        if g.result is not None:
+            for s, p in enumerate(g.result.points):
+                totals[s] += p
+    return {
+        "format": MATCH_FORMAT,
+        "rules": games[0].rules.to_text(),
+        "games": [game_record(g) for g in games],
+        "totals": totals,
+    }
+
+
+def import_text(text: str) -> list[str]:
+    """Replay a JSON record and show it; returns the error notices (none if it worked)."""
+    try:
+        games, rec = read_record(text)
+    except RecordError as e:
         return [t("record.import_error", error=str(e)[:300])]
     _state.games = games
     _state.index = 0
@@ -382,6 +413,6 @@ def mount_record() -> None:
         on(button, "click", toggle)
 
 
-__all__ = ["Replay", "import_text", "mount_record", "render_record", "seat_names",
+__all__ = ["Replay", "import_text", "read_record", "mount_record", "render_record", "seat_names",
            "show_record"]
 

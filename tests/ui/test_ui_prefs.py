@@ -1,0 +1,233 @@
+"""Resolving the preferences: query string > saved settings > defaults (issue 6).
+
+Rules checked: RULES.md §4 (every option has a key used in saved settings and in
+the query string; presets sdc, guruguru, intro, mixi, napoleon_l, four; SdC's
+記憶 is the saved settings — seed 000, ルール変更), and issue 6's "a bad or
+unknown value in the query string or in localStorage never breaks the page: it
+falls back and shows what it ignored".
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, Rules
+from napoleon.ui_dom.prefs import (
+    PREFS_KEY,
+    Prefs,
+    load_prefs,
+    share_url,
+    stored_rules,
+    with_language,
+)
+from napoleon.ui_dom.storage import MemoryStorage, set_aside
+
+
+def saved(**fields: object) -> MemoryStorage:
+    return MemoryStorage({PREFS_KEY: json.dumps({"version": 1, **fields})})
+
+
+def test_defaults_are_sdc_standard_in_japanese() -> None:
+    prefs, notices = load_prefs("", MemoryStorage().get)
+    assert prefs == Prefs()
+    assert prefs.rules == PRESETS["sdc"]
+    assert (prefs.language, prefs.suit_style, prefs.anim, prefs.level) == (
+        "ja", "symbols", "normal", "normal")
+    assert prefs.seed is None
+    assert notices == []
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_query_preset_selects_that_preset(name: str) -> None:
+    prefs, notices = load_prefs(f"?preset={name}", MemoryStorage().get)
+    assert prefs.rules == PRESETS[name]
+    assert notices == []
+
+
+def test_query_preset_and_options_as_in_the_issue() -> None:
+    prefs, notices = load_prefs("?preset=guruguru&siberia=on", MemoryStorage().get)
+    assert prefs.rules == PRESETS["guruguru"].replace(siberia=True)
+    assert notices == []
+
+
+@pytest.mark.parametrize("spec", OPTIONS, ids=lambda s: s.key)
+def test_every_option_value_is_accepted_in_the_query(spec: object) -> None:
+    from napoleon.rules import OptionSpec
+
+    assert isinstance(spec, OptionSpec)
+    for value in spec.values:
+        query = f"{spec.key}={value}"
+        try:
+            expected = Rules.from_text(query)
+        except ValueError:
+            expected = None  # an unplayable combination with SdC's other options
+        prefs, notices = load_prefs(query, MemoryStorage().get)
+        if expected is None:
+            assert prefs.rules == Rules() and len(notices) == 1
+        else:
+            assert prefs.rules == expected and notices == [], query
+
+
+def test_query_wins_over_saved_settings_which_win_over_defaults() -> None:
+    store = saved(rules="preset=mixi", language="en", level="strong", anim="fast",
+                  suit_style="elements")
+    prefs, notices = load_prefs("", store.get)
+    assert prefs == Prefs(PRESETS["mixi"], "en", "elements", "fast", "strong")
+    assert notices == []
+    prefs, notices = load_prefs("?lang=ja&anim=instant&seed=7&level=easy", store.get)
+    assert prefs == Prefs(PRESETS["mixi"], "ja", "elements", "instant", "easy", 7)
+    # A single option changes the saved rules; a preset replaces them.
+    prefs, _ = load_prefs("?siberia=off", store.get)
+    assert prefs.rules == PRESETS["mixi"].replace(siberia=False)
+    prefs, _ = load_prefs("?preset=intro", store.get)
+    assert prefs.rules == PRESETS["intro"]
+
+
+@pytest.mark.parametrize(
+    ("query", "named"),
+    [
+        ("?siberia=maybe", "siberia=maybe"),
+        ("?preset=nope", "preset=nope"),
+        ("?colour=blue", "colour=blue"),
+        ("?lang=fr", "lang=fr"),
+        ("?level=godlike", "level=godlike"),
+        ("?anim=slow", "anim=slow"),
+        ("?suits=hearts", "suits=hearts"),
+        ("?seed=-1", "seed=-1"),
+        ("?seed=abc", "seed=abc"),
+        (f"?seed={1 << 64}", f"seed={1 << 64}"),
+        ("?seed=٣", "seed=٣"),
+        ("?min_bid=", "min_bid="),
+        ("?players", "players="),
+    ],
+)
+def test_a_bad_query_piece_is_ignored_with_a_notice_naming_it(query: str, named: str) -> None:
+    prefs, notices = load_prefs(query, MemoryStorage().get)
+    assert prefs == Prefs()
+    assert len(notices) == 1
+    assert named in notices[0]
+
+
+def test_bad_pieces_fall_back_one_by_one_and_good_ones_stay() -> None:
+    prefs, notices = load_prefs("?preset=guruguru&siberia=x&pass=once&lang=en&foo=1",
+                                MemoryStorage().get)
+    assert prefs.rules == PRESETS["guruguru"].replace(pass_rule="once")
+    assert prefs.language == "en"
+    assert len(notices) == 2
+    assert any("siberia=x" in n for n in notices)
+    assert any("foo=1" in n for n in notices)
+    assert all(n.startswith("Ignored") for n in notices)  # in the resolved language
+
+
+def test_notices_speak_the_resolved_language() -> None:
+    _, notices = load_prefs("?siberia=x", MemoryStorage().get)
+    assert "URL の「siberia=x」" in notices[0]
+
+
+def test_an_unplayable_combination_falls_back_and_names_the_options() -> None:
+    # Without a joker the kitty is 2: the deck cannot be trimmed to a kitty of 3.
+    prefs, notices = load_prefs("?jokers=0&trim_deck=on&lang=en", MemoryStorage().get)
+    assert prefs.rules == Rules()
+    assert len(notices) == 1
+    assert "trim_deck" in notices[0] and "jokers" in notices[0]
+
+
+def test_a_repeated_key_keeps_the_first_value_and_reports_the_other() -> None:
+    prefs, notices = load_prefs("?siberia=on&siberia=off", MemoryStorage().get)
+    assert prefs.rules.siberia is True
+    assert len(notices) == 1 and "siberia=off" in notices[0]
+
+
+def test_markup_in_the_query_comes_back_as_plain_text() -> None:
+    attack = "<img src=x onerror=alert(1)>"
+    prefs, notices = load_prefs("?preset=" + quote(attack), MemoryStorage().get)
+    assert prefs == Prefs()
+    assert attack in notices[0]
+
+
+def test_a_long_bad_value_is_shortened_in_the_notice() -> None:
+    _, notices = load_prefs("?x=" + "a" * 5000, MemoryStorage().get)
+    assert len(notices[0]) < 200
+
+
+@pytest.mark.parametrize(
+    "raw",
+    ["{not json", "[]", "null", '"text"', "42", json.dumps({"version": 99}),
+     json.dumps({"rules": "preset=sdc"}), "\x00\x01"],
+)
+def test_corrupt_saved_settings_fall_back_and_are_set_aside(raw: str) -> None:
+    store = MemoryStorage({PREFS_KEY: raw})
+    aside: list[str] = []
+    prefs, notices = load_prefs("?lang=en", store.get, aside.append)
+    assert prefs == Prefs(language="en")
+    assert len(notices) == 1 and "napoleon.prefs.corrupt" in notices[0]
+    assert aside == [PREFS_KEY]
+    # The page's set_aside keeps the user's data under the backup key.
+    backup = set_aside(store, PREFS_KEY)
+    assert store.items == {backup: raw}
+
+
+def test_bad_fields_of_saved_settings_are_ignored_one_by_one() -> None:
+    store = saved(rules="preset=four&siberia=perhaps&zzz=1", language="xx", level="strong",
+                  anim=3)
+    prefs, notices = load_prefs("", store.get)
+    assert prefs.rules == PRESETS["four"]
+    assert prefs.level == "strong"
+    assert (prefs.language, prefs.anim) == ("ja", "normal")
+    assert len(notices) == 4
+    for named in ("language=xx", "anim=3", "siberia=perhaps", "zzz=1"):
+        assert any(named in n for n in notices), named
+
+
+def test_saved_prefs_round_trip_and_remembered_rules() -> None:
+    prefs = Prefs(PRESETS["napoleon_l"].replace(siberia=True), "en", "elements", "instant",
+                  "easy", seed=5)
+    store = MemoryStorage({PREFS_KEY: prefs.to_json()})
+    back, notices = load_prefs("", store.get)
+    assert back == Prefs(prefs.rules, "en", "elements", "instant", "easy")  # no seed saved
+    assert notices == []
+    assert stored_rules(store.get) == prefs.rules
+    assert stored_rules(MemoryStorage().get) is None
+    assert stored_rules(MemoryStorage({PREFS_KEY: "{"}).get) is None
+
+
+def test_saving_the_language_keeps_the_other_settings() -> None:
+    raw = Prefs(PRESETS["mixi"], level="easy").to_json()
+    prefs, _ = load_prefs("", MemoryStorage({PREFS_KEY: with_language(raw, "en")}).get)
+    assert prefs == Prefs(PRESETS["mixi"], "en", level="easy")
+    prefs, notices = load_prefs("", MemoryStorage({PREFS_KEY: with_language("{bad", "en")}).get)
+    assert prefs == Prefs(language="en") and notices == []
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_the_share_url_reproduces_the_rules(name: str) -> None:
+    prefs = Prefs(PRESETS[name].replace(match_games=3), "en", "elements", level="strong")
+    url = share_url("http://127.0.0.1:8000/napoleon/?seed=9&preset=sdc#x", prefs)
+    assert url.startswith("http://127.0.0.1:8000/napoleon/?preset=")
+    query = url.split("?", 1)[1]
+    back, notices = load_prefs(query, MemoryStorage().get)
+    assert notices == []
+    assert back == Prefs(prefs.rules, "en", "elements", level="strong")
+
+
+queries = st.lists(
+    st.tuples(
+        st.sampled_from(["preset", "siberia", "players", "jokers", "lang", "seed", "level",
+                         "anim", "suits", "trim_deck", "min_bid", "x", "<b>"]),
+        st.text(max_size=12),
+    ),
+    max_size=8,
+).map(lambda pairs: "?" + "&".join(f"{quote(k)}={quote(v)}" for k, v in pairs))
+
+
+@given(query=queries, raw=st.one_of(st.none(), st.text(max_size=40)))
+def test_no_query_or_saved_text_ever_raises(query: str, raw: str | None) -> None:
+    store = MemoryStorage({} if raw is None else {PREFS_KEY: raw})
+    prefs, notices = load_prefs(query, store.get)
+    assert isinstance(prefs.rules, Rules)
+    assert all(isinstance(n, str) and n for n in notices)
