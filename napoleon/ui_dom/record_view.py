@@ -397,6 +397,12 @@ def _on_file(event: Any) -> None:
     files.item(0).text().then(proxy(loaded), proxy(failed))
 
 
+def open_record() -> None:
+    """Open the record screen as it is (the import controls even before any game ended)."""
+    render_record()
+    _panel_open(True)
+
+
 def mount_record() -> None:
     """Draw the (empty) record screen with its import controls; wire ``#btn-record``."""
     render_record()
@@ -413,6 +419,7 @@ def mount_record() -> None:
         on(button, "click", toggle)
 
 
-__all__ = ["Replay", "import_text", "read_record", "mount_record", "render_record", "seat_names",
-           "show_record"]
-
+__all__ = [
+    "Replay", "import_text", "mount_record", "open_record", "read_record", "render_record",
+    "seat_names", "show_record",
+]

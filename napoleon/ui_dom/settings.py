@@ -97,7 +97,7 @@ def save_prefs(prefs: Prefs, storage: Storage | None = None) -> None:
 
 
 def save_language(lang: str, storage: Storage | None = None) -> None:
-    """Switch the language, save the choice, redraw the settings panel.
+    """Switch the language, save the choice, redraw the settings and record screens.
 
     The table is redrawn by its own code (``controller.rerender()``).
     """
@@ -106,7 +106,15 @@ def save_language(lang: str, storage: Storage | None = None) -> None:
     _use_language(lang)
     store.set(PREFS_KEY, with_language(store.get(PREFS_KEY), lang))
     _current = replace(_current, language=lang)
+    _redraw_panels()
+
+
+def _redraw_panels() -> None:
+    """Redraw the settings and record screens (after a language change)."""
+    from napoleon.ui_dom import record_view
+
     render_settings()
+    record_view.render_record()
 
 
 # ---- notices ---------------------------------------------------------------------
@@ -202,7 +210,7 @@ def _on_apply_click(_event: Any) -> None:
     save_prefs(prefs)
     _use_language(prefs.language)
     close_settings()
-    render_settings()
+    _redraw_panels()
     if _on_apply is not None:
         _on_apply(prefs)
 
