@@ -1,0 +1,224 @@
+"""The arena: duplicate matches between computer players.
+
+``python -m napoleon.ai.arena --test strong --deals 2000 --procs 2``
+
+Deal ``d`` (seed ``start + d``) is played once with the reference player (the
+baseline) in every seat, then once per test player with that player in seat
+``d % players`` and the reference everywhere else.  The same cards and the
+same seat on both sides of the comparison: luck cancels in the paired
+difference of that seat's points.  Seats rotate with the deal number, so
+every seat, and so every bidding position, is tested equally.
+
+Reported per test player: points per game and the paired gain with 95%
+confidence intervals, points by role (Napoleon, adjutant, ally) with
+intervals, win rates, how often it became Napoleon and its bids; with the
+oracle among the test players, the share of the baseline-to-oracle gap each
+other player closes.  Deals are spread over ``--procs`` processes; each
+deal's outcome depends only on its seed, so the numbers do not depend on
+the number of processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from multiprocessing import get_context
+
+from napoleon.ai.base import Player
+from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.levels import LEVELS
+from napoleon.ai.oracle import OraclePlayer
+from napoleon.ai.report import DealResult, SeatResult, format_summary, summarize
+from napoleon.ai.stats import percentile
+from napoleon.ai.strong import StrongPlayer
+from napoleon.game import Game, GameResult
+from napoleon.rules import Rules
+from napoleon.view import view_of
+
+Contestant = Player | OraclePlayer
+
+
+@dataclass(frozen=True)
+class ArenaConfig:
+    rules_text: str
+    tests: tuple[str, ...]
+    reference: str
+    start: int
+    worlds: int | None = None
+    bid_samples: int | None = None
+
+
+def make_player(name: str, cfg: ArenaConfig) -> Contestant:
+    """A contestant by name: easy/normal/strong/baseline/oracle (budgets may be overridden)."""
+    if name == "oracle":
+        return OraclePlayer()
+    if name == "baseline":
+        return BaselinePlayer()
+    p = LEVELS[name]
+    if isinstance(p, StrongPlayer) and (cfg.worlds or cfg.bid_samples):
+        return StrongPlayer(
+            worlds=cfg.worlds or p.worlds,
+            bid_samples=cfg.bid_samples or p.bid_samples,
+            exact_tricks=p.exact_tricks,
+            name=p.name,
+        )
+    return p
+
+
+def seat_result(r: GameResult, seat: int) -> SeatResult:
+    if seat == r.napoleon:
+        role = "napoleon"
+    elif seat == r.adjutant:
+        role = "adjutant"
+    else:
+        role = "ally"
+    french = role != "ally"
+    return SeatResult(
+        points=float(r.points[seat]),
+        role=role,
+        won=r.french_won == french,
+        bid=r.bid,
+        alone=r.adjutant is None,
+    )
+
+
+def play_game(
+    rules: Rules, deal_seed: int, players: Sequence[Contestant], timed_seat: int
+) -> tuple[GameResult, int, float, list[float]]:
+    """One game; returns the result and the timed seat's decision count and times."""
+    g = Game.new(rules, seed=deal_seed)
+    rngs = [random.Random(deal_seed * 7919 + s) for s in range(rules.players)]
+    times: list[float] = []
+    while not g.is_over:
+        seat = g.to_act
+        assert seat is not None
+        p = players[seat]
+        t0 = time.perf_counter()
+        if isinstance(p, OraclePlayer):
+            action = p.decide_game(g, seat, rngs[seat])
+        else:
+            action = p.decide(view_of(g, seat), rngs[seat])
+        if seat == timed_seat:
+            times.append(time.perf_counter() - t0)
+        g.apply(action, seat)
+    assert g.result is not None
+    return g.result, len(times), sum(times), times
+
+
+def run_deal(cfg: ArenaConfig, d: int) -> dict[str, object]:
+    rules = Rules.from_text(cfg.rules_text)
+    n = rules.players
+    seat = d % n
+    seed = cfg.start + d
+    ref = make_player(cfg.reference, cfg)
+    ref_result, _, _, _ = play_game(rules, seed, [ref] * n, -1)
+    out: dict[str, object] = {"deal": d, "seat": seat}
+    for name in cfg.tests:
+        test = make_player(name, cfg)
+        players: list[Contestant] = [ref] * n
+        players[seat] = test
+        result, k, think, times = play_game(rules, seed, players, seat)
+        out[name] = asdict(
+            DealResult(d, seat, seat_result(result, seat), seat_result(ref_result, seat), k, think)
+        )
+        out[name + "_times"] = times
+    return out
+
+
+def _deal_from(d: dict[str, object]) -> DealResult:
+    test = d["test"]
+    ref = d["reference"]
+    assert isinstance(test, dict)
+    assert isinstance(ref, dict)
+    return DealResult(
+        int(str(d["deal"])),
+        int(str(d["seat"])),
+        SeatResult(**test),
+        SeatResult(**ref),
+        int(str(d["decisions"])),
+        float(str(d["think_seconds"])),
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m napoleon.ai.arena",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument(
+        "--test",
+        default="strong",
+        help="comma-separated test players: easy, normal, strong, baseline, oracle",
+    )
+    ap.add_argument("--reference", default="baseline", help="the reference player")
+    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--start", type=int, default=1, help="seed of the first deal")
+    ap.add_argument("--procs", type=int, default=2)
+    ap.add_argument("--preset", default="sdc", help="rules preset (see RULES.md)")
+    ap.add_argument("--rules", default=None, help="rules text, e.g. 'preset=sdc&pass=unlimited'")
+    ap.add_argument("--worlds", type=int, default=None, help="override the sampled worlds")
+    ap.add_argument("--bid-samples", type=int, default=None, help="override bid simulations")
+    ap.add_argument("--out", default=None, help="write one JSON line per deal here")
+    args = ap.parse_args(argv)
+    rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
+    tests = tuple(t.strip() for t in args.test.split(",") if t.strip())
+    cfg = ArenaConfig(
+        rules.to_text(), tests, args.reference, args.start, args.worlds, args.bid_samples
+    )
+    t0 = time.perf_counter()
+    rows: list[dict[str, object]] = []
+    if args.procs <= 1:
+        rows = [run_deal(cfg, d) for d in range(args.deals)]
+    else:
+        with get_context("spawn").Pool(args.procs) as pool:
+            jobs = [(cfg, d) for d in range(args.deals)]
+            rows = pool.starmap(run_deal, jobs, chunksize=4)
+    rows.sort(key=lambda r: int(str(r["deal"])))
+    elapsed = time.perf_counter() - t0
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            for r in rows:
+                f.write(json.dumps(r) + "\n")
+    print(
+        f"rules: {rules.to_text()}  deals: {args.deals} (seeds {args.start}.."
+        f"{args.start + args.deals - 1})  procs: {args.procs}  wall: {elapsed:.0f} s"
+    )
+    gains: dict[str, float] = {}
+    for name in tests:
+        results = []
+        times: list[float] = []
+        for r in rows:
+            d = r[name]
+            assert isinstance(d, dict)
+            results.append(_deal_from(d))
+            ts = r[name + "_times"]
+            assert isinstance(ts, list)
+            times.extend(float(x) for x in ts)
+        s = summarize(results)
+        gains[name] = s.gain.mean
+        print()
+        print(format_summary(s, name, args.reference))
+        if times:
+            print(
+                f"decision time {name}: median {percentile(times, 0.5) * 1000:.1f} ms, "
+                f"p95 {percentile(times, 0.95) * 1000:.1f} ms, n={len(times)}"
+            )
+    if "oracle" in gains and gains["oracle"] > 0:
+        print()
+        for name in tests:
+            if name != "oracle":
+                print(
+                    f"gap closed by {name}: {gains[name] / gains['oracle']:.2f} "
+                    f"(gain {gains[name]:+.2f} of the oracle's {gains['oracle']:+.2f})"
+                )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,261 @@
+"""The baseline's card-play rules, also the search's playout policy.
+
+Rules of thumb a club player would name:
+
+* partner winning the trick and nobody dangerous after us: feed it honors;
+* an enemy winning: take the trick with the cheapest card that wins it if
+  it holds honors (or we are last), else throw the cheapest card, never an
+  honor when a plain card will do;
+* keep the Mighty, the joker and the jacks for tricks worth taking;
+* lead a card nobody can beat if we hold one (Napoleon: draw trumps first),
+  else a low card of a short side suit.
+
+``side[seat]`` is +1 for a seat the player believes is on its side, -1 for
+an enemy, 0 for unknown.  The function reads only the player's own hand and
+public facts of the table (cards played, the trick so far).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from napoleon.ai.playout import Table, joker_names
+from napoleon.cards import (
+    HONORS_MASK,
+    JOKER,
+    JOKERS_MASK,
+    MIGHTY,
+    RANK_J,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    Hand,
+    Suit,
+    card,
+)
+
+
+def card_cost(c: Card, trump: Suit | None) -> int:
+    """How much it hurts to give ``c`` away: power cards, honors, trumps, rank."""
+    if c == MIGHTY:
+        return 60
+    if c >= JOKER:
+        return 55
+    s, r = divmod(c, 13)
+    if trump is not None:
+        if c == card(trump, RANK_J):
+            return 50
+        if c == card(trump ^ 3, RANK_J):
+            return 45
+        if s == trump:
+            return 25 + r
+    if r >= 8:  # honor
+        return 12 + r
+    return r
+
+
+def _lowest(cards: Hand, trump: Suit | None) -> Card:
+    best = -1
+    best_cost = 1000
+    m = cards
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        k = card_cost(c, trump)
+        if k < best_cost:
+            best_cost = k
+            best = c
+    return best
+
+
+def _highest_honor(cards: Hand, trump: Suit | None) -> Card:
+    """The honor worth most to feed a partner (never a power card)."""
+    best = -1
+    best_rank = -1
+    m = cards & HONORS_MASK
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if card_cost(c, trump) >= 45 or (trump is not None and c // 13 == trump):
+            continue
+        if c % 13 > best_rank:
+            best_rank = c % 13
+            best = c
+    return best
+
+
+def choose_play(
+    t: Table, side: Sequence[int], legal: Hand | None = None
+) -> tuple[Card, Suit | None]:
+    """The baseline's card (and a led joker's named suit) for the seat to act.
+
+    ``legal`` overrides the table's own legality (a view knows it exactly).
+    """
+    if legal is None:
+        legal = t.legal()
+    if legal & (legal - 1) == 0:
+        c = legal.bit_length() - 1
+        return c, (name_joker_suit(t, side) if c >= JOKER and not t.trick else None)
+    if not t.trick:
+        c = _lead(t, legal, side)
+        return c, (name_joker_suit(t, side) if c >= JOKER else None)
+    return _follow(t, legal, side), None
+
+
+def wins_now(t: Table, c: Card) -> bool:
+    """Would ``c``, played now by the seat to act, be winning the trick so far?
+
+    For the last seat of a trick this is who takes the trick; the judge is
+    the engine's own (:class:`napoleon.tricks.TrickJudge`).
+    """
+    return t.judge.winner([*t.trick, c], t.named, t.trick_no) == len(t.trick)
+
+
+def _follow(t: Table, legal: Hand, side: Sequence[int]) -> Card:
+    trick = t.trick
+    judge = t.judge
+    n = len(trick)
+    win_i = judge.winner(trick, t.named, t.trick_no)
+    winner_seat = t.seats[win_i]
+    trump = t.trump
+    later = t.players - n - 1
+    me = t.to_act()
+    mask = 0
+    for c in trick:
+        mask |= 1 << c
+    honors_here = (mask & HONORS_MASK).bit_count() + (t.pending if t.trick_no == 0 else 0)
+    if side[winner_seat] > 0:
+        later_friendly = all(side[(me + k) % t.players] > 0 for k in range(1, later + 1))
+        if later == 0 or later_friendly or _safe(t, trick[win_i]):
+            h = _highest_honor(legal, trump)
+            if h >= 0:
+                return h
+        return _lowest(legal, trump)
+    # An enemy (or a stranger) holds the trick: can we take it?
+    cheapest = -1
+    cheapest_cost = 1000
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if wins_now(t, c):
+            k = card_cost(c, trump)
+            if later and not _safe(t, c):
+                k += 8  # may be overtaken
+            if k < cheapest_cost:
+                cheapest_cost = k
+                cheapest = c
+    if cheapest >= 0:
+        worth = honors_here + (1 if later else 0) + (1 if legal & HONORS_MASK else 0)
+        threshold = 0 if side[winner_seat] < 0 else 1
+        if cheapest_cost >= 45:
+            threshold += 1  # keep the Mighty, the joker and the jacks for richer tricks
+        if worth > threshold:
+            return cheapest
+    return _lowest(legal, trump)
+
+
+def _outstanding(t: Table) -> Hand:
+    """Cards not yet played and not in the hand of the seat to act."""
+    return t.rules.deck & ~t.played & ~t.hands[t.to_act()]
+
+
+def _safe(t: Table, c: Card) -> bool:
+    """Can no card still out beat ``c`` when it is led or already winning?"""
+    out = _outstanding(t)
+    if c == MIGHTY:
+        return True
+    if out >> MIGHTY & 1:
+        return False
+    if c >= JOKER:
+        return t.judge.lead_joker_key > 0 and not out & JOKERS_MASK & ~(1 << c)
+    if out & JOKERS_MASK:
+        return False
+    trump = t.trump
+    if trump is not None:
+        tj, bj = card(trump, RANK_J), card(trump ^ 3, RANK_J)
+        if c in (tj, bj):
+            return not (out >> tj & 1) if c == bj else True
+        if out >> tj & 1 or out >> bj & 1:
+            return False
+    s = c // 13
+    higher = SUIT_MASKS[s] & ~((2 << c) - 1)
+    if out & higher:
+        return False
+    # a side-suit winner can still be ruffed while trumps are out
+    return not (trump is not None and s != trump and out & SUIT_MASKS[trump])
+
+
+def _lead(t: Table, legal: Hand, side: Sequence[int]) -> Card:
+    me = t.to_act()
+    trump = t.trump
+    french = side[t.napoleon] > 0 or me == t.napoleon
+    out = _outstanding(t)
+    if trump is not None and french:
+        trumps = legal & SUIT_MASKS[trump]
+        if trumps and out & SUIT_MASKS[trump]:
+            top = _best_safe(t, trumps)
+            if top >= 0:
+                return top
+    safe = _best_safe(t, legal & ~JOKERS_MASK & ~(1 << MIGHTY))
+    if safe >= 0 and (safe // 13 != trump or french):
+        return safe
+    # a low card of the shortest side suit
+    best = -1
+    best_key = (99, 99)
+    for s in SUITS:
+        if s == trump:
+            continue
+        cards = legal & SUIT_MASKS[s]
+        if not cards:
+            continue
+        low = _lowest(cards, trump)
+        key = (cards.bit_count() + (3 if cards & HONORS_MASK else 0), card_cost(low, trump))
+        if key < best_key:
+            best_key = key
+            best = low
+    if best >= 0:
+        return best
+    return _lowest(legal, trump)
+
+
+def _best_safe(t: Table, cards: Hand) -> Card:
+    """The safest-to-lead winner among ``cards`` (the highest), or -1."""
+    best = -1
+    best_cost = -1
+    m = cards
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if _safe(t, c):
+            k = card_cost(c, t.trump)
+            if k > best_cost:
+                best_cost = k
+                best = c
+    return best
+
+
+def name_joker_suit(t: Table, side: Sequence[int]) -> Suit | None:
+    """The suit a led joker names: trump for the French side, else the richest suit."""
+    me = t.to_act()
+    names = joker_names(t.rules, t.trump, t.trick_no, t.hands[me] | 1 << JOKER)
+    if len(names) <= 1:
+        return names[0] if names else None
+    french = me == t.napoleon or side[t.napoleon] > 0
+    if french and t.trump in names:
+        return t.trump
+    out = _outstanding(t)
+    best = names[0]
+    best_n = -99
+    for s in names:
+        assert s is not None
+        mine = (t.hands[me] & SUIT_MASKS[s]).bit_count()
+        n = (out & SUIT_MASKS[s] & HONORS_MASK).bit_count() * 2 - mine
+        if n > best_n:
+            best_n = n
+            best = s
+    return best

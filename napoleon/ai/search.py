@@ -1,0 +1,104 @@
+"""Perfect-information Monte Carlo (PIMC) over sampled worlds, exact at the end.
+
+For each candidate card the search plays every sampled world to the end:
+with the baseline's rules (:mod:`napoleon.ai.policy`) while many tricks
+remain, and with an exact two-team minimax once few cards are left (the
+French side maximizes the searching seat's utility if it is French, the
+allies minimize it, and vice versa).  Every candidate sees the same worlds
+(common random numbers), so the comparison is fair even with few worlds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from napoleon.ai.playout import Table, joker_names
+from napoleon.ai.policy import choose_play
+from napoleon.cards import JOKER, Card, Hand, Suit, cards_of
+
+Candidate = tuple[Card, Suit | None]
+
+
+def sides_of(t: Table) -> list[list[int]]:
+    """``sides[me][seat]``: +1 same side, -1 the other side (the world's truth)."""
+    french = [t.is_french(s) for s in range(t.players)]
+    return [
+        [1 if french[s] == french[m] else -1 for s in range(t.players)] for m in range(t.players)
+    ]
+
+
+def rollout(t: Table, sides: list[list[int]]) -> None:
+    """Play ``t`` to the end with the baseline's rules for every seat."""
+    while t.trick_no <= t.last:
+        seat = (t.leader + len(t.trick)) % t.players
+        c, named = choose_play(t, sides[seat])
+        t.play(c, named)
+
+
+def candidates_of(t: Table, legal: Hand) -> list[Candidate]:
+    """The moves to compare: each legal card; a led joker once per named suit."""
+    out: list[Candidate] = []
+    for c in cards_of(legal):
+        if c >= JOKER and not t.trick:
+            hand = t.hands[t.to_act()]
+            out.extend((c, s) for s in joker_names(t.rules, t.trump, t.trick_no, hand))
+        else:
+            out.append((c, None))
+    return out
+
+
+def exact_value(
+    t: Table, utility: Sequence[float], french_max: bool, alpha: float, beta: float
+) -> float:
+    """Minimax value of ``t`` for the searching seat (``utility[french honors]``).
+
+    ``french_max``: the searching seat is French, so French seats maximize.
+    """
+    if t.trick_no > t.last:
+        return utility[t.french_honors()]
+    seat = (t.leader + len(t.trick)) % t.players
+    maximizing = t.is_french(seat) == french_max
+    legal = t.legal()
+    best = -1e9 if maximizing else 1e9
+    for c, named in candidates_of(t, legal):
+        child = t.copy()
+        child.play(c, named)
+        v = exact_value(child, utility, french_max, alpha, beta)
+        if maximizing:
+            if v > best:
+                best = v
+            if best > alpha:
+                alpha = best
+        else:
+            if v < best:
+                best = v
+            if best < beta:
+                beta = best
+        if alpha >= beta:
+            break
+    return best
+
+
+def score_candidates(
+    worlds: Sequence[Table],
+    candidates: Sequence[Candidate],
+    me: int,
+    utility: Sequence[float],
+    exact_tricks: int = 2,
+) -> list[float]:
+    """The mean utility of each candidate over ``worlds`` (the seat to act is ``me``)."""
+    totals = [0.0] * len(candidates)
+    for w in worlds:
+        sides = sides_of(w)
+        french_max = w.is_french(me)
+        exact = w.last - w.trick_no < exact_tricks
+        for i, (c, named) in enumerate(candidates):
+            t = w.copy()
+            t.play(c, named)
+            if exact:
+                totals[i] += exact_value(t, utility, french_max, -1e9, 1e9)
+            else:
+                rollout(t, sides)
+                totals[i] += utility[t.french_honors()]
+    n = max(1, len(worlds))
+    return [x / n for x in totals]

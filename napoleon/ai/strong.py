@@ -1,0 +1,71 @@
+"""The search player: simulated bidding and determinized Monte Carlo card play.
+
+* **Bidding**: :func:`napoleon.ai.bidding.choose_bid` plays out ``bid_samples``
+  random deals per trump suit and bids where the expected points beat passing.
+* **Card play**: PIMC.  ``worlds`` deals of the unseen cards consistent with
+  the view (voids shown, cards played, the kitty or face-up discards seen,
+  the called card's holder revealed or believed from play), every legal card
+  tried in every world, playouts with the baseline's rules, exact minimax for
+  the last ``exact_tricks`` tricks.
+* The call, the discards and the change follow the baseline's rules.
+
+Budgets are counts, never clock time, so a seed reproduces every decision.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from napoleon.actions import Action, Pass, Play
+from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
+from napoleon.ai.bidding import choose_bid
+from napoleon.ai.search import candidates_of, score_candidates
+from napoleon.ai.worlds import hidden_cards, public_table, sample_world, utilities
+from napoleon.game import Phase
+from napoleon.view import PlayerView
+
+
+@dataclass(frozen=True)
+class StrongPlayer:
+    """PIMC search with a fixed budget (the normal and strong levels)."""
+
+    worlds: int = 24
+    bid_samples: int = 12
+    exact_tricks: int = 2
+    name: str = "strong"
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        if view.phase is Phase.PLAY:
+            return self.play(view, rng)
+        if view.phase is Phase.BID:
+            b = choose_bid(
+                view.rules, view.seat, view.hand, legal_bids(view), self.bid_samples, rng,
+                redeals=view.redeals,
+            )
+            return Pass() if b is None else b
+        return non_play_decision(view)
+
+    def play(self, view: PlayerView, rng: random.Random) -> Play:
+        legal = legal_play_mask(view)
+        base = public_table(view)
+        candidates = candidates_of(base, legal)
+        allowed = {(a.card, a.suit) for a in view.legal_actions if isinstance(a, Play)}
+        candidates = [c for c in candidates if c in allowed]
+        if len(candidates) == 1:
+            c, named = candidates[0]
+            return Play(c, named)
+        hidden, places = hidden_cards(view)
+        worlds = [sample_world(view, base, hidden, places, rng) for _ in range(self.worlds)]
+        util_alone = utilities(view, alone=True)
+        util_pair = utilities(view, alone=False)
+        scores = [0.0] * len(candidates)
+        for w in worlds:
+            util = util_alone if w.adjutant < 0 else util_pair
+            for i, s in enumerate(
+                score_candidates([w], candidates, view.seat, util, self.exact_tricks)
+            ):
+                scores[i] += s
+        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+        c, named = candidates[best]
+        return Play(c, named)
