@@ -14,6 +14,7 @@ import random
 
 from napoleon.actions import action_text, parse_action
 from napoleon.ai import decide_json
+from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS, decide
 from napoleon.ai.oracle import OraclePlayer
@@ -50,7 +51,7 @@ def _positions(rules: Rules, games: int) -> list[tuple[Game, int]]:
 
 def test_hidden_cards_cannot_reach_the_players() -> None:
     rules = Rules()
-    players = [BaselinePlayer(), StrongPlayer(worlds=4, bid_samples=2)]
+    players: list[Player] = [BaselinePlayer(), StrongPlayer(worlds=4, bid_samples=2)]
     oracle_differs = 0
     positions = _positions(rules, 30)
     assert len(positions) >= 25
