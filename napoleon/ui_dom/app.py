@@ -1,41 +1,278 @@
-"""The page's entry point: deal, draw the first screen, set the readiness marker."""
+"""The page's entry point: preferences, the match driver, the table, the listeners.
+
+:func:`main` runs once Python is ready: it reads the preferences (URL over
+saved settings over defaults, :mod:`napoleon.ui_dom.settings`), restores a
+saved match or starts one (``?seed=N`` starts that match), draws the table,
+sets the readiness marker, and only then lets the computers act (the AI
+worker boots in parallel and is not waited for, see :mod:`ai_client`).
+
+Clicks and keys reach the table through two delegating listeners installed
+once: every control carries ``data-act`` (and ``data-arg``), and the
+controller turns it into an engine action.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import importlib
 import random
-from urllib.parse import parse_qs
+from collections.abc import Coroutine
+from typing import Any
 
-from napoleon.ui_dom import browser
-from napoleon.ui_dom.first_screen import deal_hands, table_view
+from napoleon.match import Match
+from napoleon.ui_dom import browser, settings
+from napoleon.ui_dom.ai_client import AiClient
+from napoleon.ui_dom.controller import Controller
+from napoleon.ui_dom.dom import by_id, document, listen
+from napoleon.ui_dom.i18n import language, t
+from napoleon.ui_dom.prefs import Prefs
+from napoleon.ui_dom.table import draw, scene_of
+
+#: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
+ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
+
+#: Static labels of the menu bar (ids in web/index.html) and their strings.
+MENU = {
+    "btn-new": "btn.new_match",
+    "btn-record": "btn.record",
+    "btn-settings": "btn.settings",
+    "btn-lang": "btn.lang",
+    "btn-last-trick": "btn.last_trick",
+}
 
 
-def seed_from_query(query: str) -> int | None:
-    """The deal number asked for by ``?seed=N`` in the page's URL, if any.
+_tasks: set[asyncio.Future[None]] = set()
 
-    >>> seed_from_query("?seed=42")
-    42
-    >>> seed_from_query("?seed=x") is None
-    True
-    """
-    values = parse_qs(query.removeprefix("?")).get("seed", [])
-    if values and values[0].isdigit():
-        return int(values[0])
-    return None
+
+def spawn(coro: Coroutine[Any, Any, None]) -> None:
+    """Run ``coro`` on the page's event loop, keeping a reference until it ends."""
+    task = asyncio.ensure_future(coro)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+def _optional(name: str) -> Any:
+    """B's modules that may not be in every build yet (persistence, the record)."""
+    try:
+        return importlib.import_module(f"napoleon.ui_dom.{name}")
+    except ModuleNotFoundError:
+        return None
+
+
+class App:
+    """The page: one controller at a time, redrawn after every change."""
+
+    def __init__(self, prefs: Prefs) -> None:
+        self.prefs = prefs
+        self.ai = AiClient()
+        self.persist = _optional("persist")
+        self.record_view = _optional("record_view")
+        self._recorded: Any = None
+        self.ctrl = self._controller(prefs, self._first_seed(prefs))
+
+    def _first_seed(self, prefs: Prefs) -> int:
+        if prefs.seed is not None:
+            return prefs.seed
+        return random.SystemRandom().randrange(1 << 32)
+
+    def _controller(self, prefs: Prefs, seed: int, match: Match | None = None) -> Controller:
+        return Controller(
+            prefs.rules,
+            seed,
+            prefs.level,
+            think=self.ai.think,
+            pause=self._pause,
+            on_change=self.rerender,
+            save=self._save,
+            match=match,
+        )
+
+    def _save(self, match: Match, extra: dict[str, object]) -> None:
+        if self.persist is not None:
+            self.persist.save_match(match, extra)
+
+    async def _pause(self) -> None:
+        delay = ANIM_DELAY.get(self.prefs.anim, 0.0)
+        if delay:
+            self.rerender()
+            await asyncio.sleep(delay)
+
+    def restore(self) -> list[str]:
+        """Continue a saved match (not when the URL asks for a seed)."""
+        if self.persist is None or self.prefs.seed is not None:
+            return []
+        match, extra, notices = self.persist.load_match()
+        seed = extra.get("match_seed")
+        if match is not None and isinstance(seed, int):
+            self.ctrl = self._controller(self.prefs, seed, match)
+            self.ctrl.restore_extra(extra)
+        return list(notices)
+
+    def new_match(self, prefs: Prefs, seed: int | None = None) -> None:
+        """Start a new match (the settings' change button, the new-match button)."""
+        if self.ctrl.busy:
+            return
+        self.prefs = prefs
+        if self.persist is not None:
+            self.persist.clear_match()
+        fresh = seed if seed is not None else random.SystemRandom().randrange(1 << 32)
+        self.ctrl = self._controller(prefs, fresh)
+        self.rerender()
+        self.ctrl.on_change = self.rerender
+        spawn(self.ctrl.start())
+
+    # ---- drawing ---------------------------------------------------------------
+
+    def rerender(self) -> None:
+        """Redraw the table (the language button and the settings call this too)."""
+        doc = document()
+        focus = focus_key(doc.activeElement)
+        for node_id, key in MENU.items():
+            node = by_id(node_id)
+            if node:
+                node.textContent = t(key)
+        draw(scene_of(self.ctrl, self.prefs.suit_style))
+        self._prepare_record()
+        html = doc.documentElement
+        if self.ctrl.busy:
+            html.setAttribute("data-busy", "")
+        else:
+            html.removeAttribute("data-busy")
+            restore_focus(focus)
+
+    def _prepare_record(self) -> None:
+        """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
+        game = self.finished_game()
+        if game is None or game is self._recorded:
+            return
+        self._recorded = game
+        if self.record_view is not None:
+            self.record_view.show_record(game, self.prefs, self.ctrl.match, open_panel=False)
+
+    def open_record(self) -> None:
+        game = self.finished_game()
+        if self.record_view is not None and game is not None:
+            self.record_view.show_record(game, self.prefs, self.ctrl.match)
+
+    def finished_game(self) -> Any:
+        m = self.ctrl.match
+        if m.game.result is not None:
+            return m.game
+        if m.results:
+            return m.games[len(m.results) - 1]
+        return None
+
+    # ---- events ------------------------------------------------------------------
+
+    def install(self) -> None:
+        listen(by_id("table"), "click", self._on_click)
+        listen(document(), "keydown", self._on_key)
+        for node_id, handler in (
+            ("btn-new", lambda _e: self.new_match(self.prefs)),
+            ("btn-lang", self._on_lang),
+            ("btn-last-trick", lambda _e: self._act("last-trick", None)),
+        ):
+            node = by_id(node_id)
+            if node:
+                listen(node, "click", handler)
+
+    def _on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-act]")
+        if not target or target.disabled:
+            return
+        act = str(target.dataset.act)
+        arg = target.getAttribute("data-arg")
+        if act == "new-match":
+            self.new_match(self.prefs)
+            return
+        if act == "record":
+            self.open_record()
+            return
+        self._act(act, None if arg is None else str(arg))
+
+    def _act(self, act: str, arg: str | None) -> None:
+        spawn(self.ctrl.handle(act, arg))
+
+    def _on_key(self, event: Any) -> None:
+        key = str(event.key)
+        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+            return
+        target = event.target
+        group = target.closest("#hand, #discards, .name-suits, #controls") if target else None
+        if not group or not target.matches("button"):
+            return
+        buttons = [b for b in group.querySelectorAll("button") if not b.disabled]
+        if target not in buttons:
+            return
+        step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
+        i = (buttons.index(target) + step) % len(buttons)
+        buttons[i].focus()
+        event.preventDefault()
+
+    def _on_lang(self, _event: Any) -> None:
+        lang = "en" if language() == "ja" else "ja"
+        settings.save_language(lang)
+        self.prefs = settings.current_prefs()
+        self.rerender()
+
+    def on_settings(self, prefs: Prefs) -> None:
+        self.new_match(prefs)
+
+
+def focus_key(node: Any) -> str:
+    """Which control had the focus, so a redraw can give it back."""
+    if not node or not hasattr(node, "getAttribute"):
+        return ""
+    card = node.getAttribute("data-card")
+    if card and node.closest("#hand"):
+        return f'#hand [data-card="{card}"]'
+    node_id = node.getAttribute("id")
+    return f"#{node_id}" if node_id else ""
+
+
+#: Where the focus goes when the human must act and nothing sensible had it.
+PRIMARY = (
+    "#btn-next",
+    "#btn-raise:not([disabled])",
+    "#btn-call:not([disabled])",
+    "#btn-change:not([disabled])",
+    "#hand button:not([disabled])",
+    "#controls button:not([disabled])",
+    "#btn-new-match",
+)
+
+
+def restore_focus(key: str) -> None:
+    doc = document()
+    if key:
+        node = doc.querySelector(key)
+        if node and not node.disabled:
+            node.focus()
+            return
+    active = doc.activeElement
+    if active and active != doc.body and doc.getElementById("table").contains(active):
+        return
+    if active and active != doc.body and not key:
+        return
+    for selector in PRIMARY:
+        node = doc.querySelector(selector)
+        if node:
+            node.focus()
+            return
 
 
 def main() -> None:
-    """Deal (``?seed=N`` reproduces a deal) and draw it into the static frame."""
-    window = browser.window()
-    seed = seed_from_query(str(window.location.search))
-    if seed is None:
-        seed = random.SystemRandom().randrange(1 << 32)
-    view = table_view(deal_hands(random.Random(seed)))
-    document = window.document
-    table = document.getElementById("table")
-    table.querySelector(".seats-top").innerHTML = view.top
-    table.querySelector(".centre").innerHTML = view.centre
-    table.querySelector(".seat-you").innerHTML = view.you
-    status = document.getElementById("status")
-    status.textContent = f"Deal #{seed}"
-    status.dataset.seed = str(seed)
+    """Draw the table from the preferences, mark the page ready, then play."""
+    prefs, notices = settings.load_page_prefs()
+    app = App(prefs)
+    notices += app.restore()
+    settings.show_notices(notices)
+    settings.mount_settings(app.on_settings, prefs)
+    if app.record_view is not None:
+        app.record_view.mount_record()
+    app.install()
+    app.rerender()
+    document().documentElement.setAttribute("lang", language())
     browser.mark_ready()
+    app.ai.connect()
+    spawn(app.ctrl.start())

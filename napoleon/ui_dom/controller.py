@@ -1,0 +1,414 @@
+"""The match driver: holds the :class:`~napoleon.match.Match`, lets the computers
+act, turns the human's clicks into engine actions, and says what to draw.
+
+It knows no rules: every action it sends is one of the view's
+``legal_actions`` (or is checked by the engine, which raises), and the
+computers' actions come from :func:`napoleon.ai.decide_json` through an
+injected ``think`` coroutine (a worker in the page, a direct call in tests).
+The browser is not touched here either: drawing is the ``on_change``
+callback's job (``napoleon.ui_dom.table``), waiting between computer moves
+is the ``pause`` coroutine's, saving is the ``save`` callback's.  So the
+whole driver runs on CPython too (``asyncio.run``), which the tests use to
+find seeds for their scenarios.
+
+Seeds: the computers' decisions are seeded by :func:`ai_seed` from the
+match seed, the game number and the number of actions so far, so a match
+replays the same for the same human choices (``?seed=N``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from napoleon.actions import Action, Bid, Call, Change, Discard, Pass, Play, parse_action
+from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
+from napoleon.game import Phase
+from napoleon.match import Match
+from napoleon.rules import Rules
+from napoleon.ui_dom import controls
+from napoleon.view import PlayerView
+
+#: The human always sits at seat 0 (SdC: one person against the computers).
+HUMAN = 0
+
+Think = Callable[[str, str, int], Awaitable[str]]
+"""``think(view_json, level, seed) -> reply_json`` as :func:`napoleon.ai.decide_json`."""
+
+
+def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
+    """The seed of a computer's decision: the same match and moves, the same choice.
+
+    >>> ai_seed(7, 1, 0) == ai_seed(7, 1, 0), ai_seed(7, 1, 0) != ai_seed(7, 1, 1)
+    (True, True)
+    """
+    return (match_seed * 1_000_003 + game_number * 10_007 + action_count) % (1 << 32)
+
+
+class Stage(Enum):
+    """What the table shows besides the game itself."""
+
+    GAME = "game"
+    STANDINGS = "standings"
+    MATCH_OVER = "match-over"
+
+
+@dataclass
+class Selection:
+    """The human's controls: the bid slot, the call card, put-out cards, a led joker."""
+
+    bid_suit: Suit | None = 0
+    bid_number: int = 0
+    call_card: Card = MIGHTY
+    call_rank: int = RANK_A
+    change_trump: Suit | None = None
+    change_ready: bool = False
+    discards: list[Card] = field(default_factory=list)
+    joker: Card | None = None
+    joker_suit: Suit | None = None
+
+
+class Controller:
+    """One match at the table, driven by clicks (:meth:`handle`) and computers."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        match_seed: int,
+        level: str,
+        think: Think,
+        pause: Callable[[], Awaitable[None]],
+        on_change: Callable[[], None],
+        save: Callable[[Match, dict[str, object]], None] | None = None,
+        match: Match | None = None,
+    ) -> None:
+        self.match_seed = match_seed
+        self.match = match if match is not None else Match(rules, seed=match_seed)
+        self.level = level
+        self.think = think
+        self.pause = pause
+        self.on_change = on_change
+        self.save = save
+        self.stage = Stage.GAME
+        self.trick_pause = False
+        self.show_last = False
+        self.busy = False
+        self.sel = Selection()
+
+    # ---- what to draw ------------------------------------------------------
+
+    def view(self) -> PlayerView:
+        """The human's view of the current game: the only game data drawn."""
+        return self.match.game.view(HUMAN)
+
+    def phase_name(self) -> str:
+        """``#table[data-phase]``: bid, call, exchange, change, play, result,
+        standings, match-over (a finished last trick still shows as play)."""
+        if self.stage is not Stage.GAME:
+            return str(self.stage.value)
+        phase = self.match.game.phase
+        if self.trick_pause or phase is Phase.DEAL:
+            return "play" if self.trick_pause else "bid"
+        return str(phase.value)
+
+    def human_to_act(self) -> bool:
+        g = self.match.game
+        return (
+            self.stage is Stage.GAME
+            and not self.trick_pause
+            and g.phase is not Phase.RESULT
+            and g.to_act == HUMAN
+        )
+
+    def waiting_for_next(self) -> bool:
+        """Whether NEXT is what the table waits for."""
+        return self.stage is not Stage.MATCH_OVER and (
+            self.trick_pause
+            or self.stage is Stage.STANDINGS
+            or self.match.game.phase is Phase.RESULT
+        )
+
+    def markers(self) -> dict[str, str]:
+        """``data-*`` attributes of ``#table`` that say exactly where the table is.
+
+        Tests wait for these (never for time): the phase, the seat to act, the
+        game and trick, the number of actions so far and the controls' selection.
+        """
+        g = self.match.game
+        sel = self.sel
+        token = (
+            f"{sel.bid_suit}:{sel.bid_number}:{sel.call_card}:{sel.change_trump}:"
+            f"{'.'.join(map(str, sel.discards))}:{sel.joker}:{sel.joker_suit}:{int(self.show_last)}"
+        )
+        acting = self.stage is Stage.GAME and not self.trick_pause and g.to_act is not None
+        return {
+            "phase": self.phase_name(),
+            "to-act": str(g.to_act) if acting and g.phase is not Phase.RESULT else "",
+            "game": str(self.match.game_number),
+            "trick": str(len(g.tricks) + (0 if self.trick_pause else 1)),
+            "actions": str(len(g.actions())),
+            "sel": token,
+        }
+
+    def extra(self) -> dict[str, object]:
+        """What the table shows besides the match itself (saved with it)."""
+        return {
+            "match_seed": self.match_seed,
+            "stage": self.stage.value,
+            "trick_pause": self.trick_pause,
+        }
+
+    def restore_extra(self, extra: dict[str, object]) -> None:
+        stage = extra.get("stage")
+        if stage in {s.value for s in Stage}:
+            self.stage = Stage(stage)
+        self.trick_pause = extra.get("trick_pause") is True
+        self.sync()
+
+    # ---- the selection follows the view --------------------------------------
+
+    def sync(self) -> None:
+        """Keep the controls' selection valid for the current legal actions."""
+        if not self.human_to_act():
+            return
+        v = self.view()
+        sel = self.sel
+        if v.phase is Phase.BID:
+            opts = controls.bid_options(v.legal_actions)
+            suits = controls.bid_suits(opts, v.rules.no_trump_bid)
+            if sel.bid_suit not in suits:
+                sel.bid_suit = suits[0]
+            numbers = opts.get(sel.bid_suit, [])
+            if not sel.bid_number and numbers:
+                sel.bid_number = numbers[0]
+            sel.bid_number = controls.fit_number(numbers, sel.bid_number)
+        elif v.phase is Phase.CHANGE and not sel.change_ready:
+            sel.change_trump = v.trump
+            sel.call_card = v.called if v.called is not None else MIGHTY
+            sel.change_ready = True
+
+    # ---- applying actions ----------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Apply one action for the seat to act; a finished trick waits for NEXT."""
+        g = self.match.game
+        tricks = len(g.tricks)
+        g.apply(action)
+        if len(g.tricks) > tricks:
+            self.trick_pause = True
+            self.show_last = False
+        self._save()
+
+    def _save(self) -> None:
+        if self.save is not None:
+            self.save(self.match, self.extra())
+
+    async def run_computers(self) -> None:
+        """Let the computers act until the human must act or NEXT is awaited."""
+        self.busy = True
+        try:
+            while True:
+                g = self.match.game
+                if (
+                    self.stage is not Stage.GAME
+                    or self.trick_pause
+                    or g.phase is Phase.RESULT
+                    or g.to_act is None
+                    or g.to_act == HUMAN
+                ):
+                    break
+                self.on_change()
+                seat = g.to_act
+                seed = ai_seed(self.match_seed, self.match.game_number, len(g.actions()))
+                reply: str = await self.think(g.view(seat).to_json(), self.level, seed)
+                self.apply(parse_action(str(json.loads(reply)["action"])))
+                await self.pause()
+        finally:
+            self.busy = False
+        self.sync()
+        self.on_change()
+
+    async def start(self) -> None:
+        """Begin (or resume) play: computers act until the human is needed."""
+        self.sync()
+        await self.run_computers()
+
+    # ---- the human's clicks --------------------------------------------------
+
+    async def handle(self, act: str, arg: str | None = None) -> None:
+        """One click (or key) on a control: ``act`` is its ``data-act``."""
+        if self.busy:
+            return
+        handler = self._handlers().get(act)
+        if handler is None:
+            return
+        moved = handler(arg)
+        self.sync()
+        self.on_change()
+        if moved:
+            await self.run_computers()
+
+    def _handlers(self) -> dict[str, Callable[[str | None], bool]]:
+        return {
+            "bid-suit": self._bid_suit,
+            "bid-up": lambda _: self._bid_step(+1),
+            "bid-down": lambda _: self._bid_step(-1),
+            "raise": self._raise,
+            "drop": self._drop,
+            "call-next": self._call_next,
+            "call-up": lambda _: self._call_step(+1),
+            "call-down": lambda _: self._call_step(-1),
+            "call-suit": self._call_suit,
+            "call": self._call,
+            "change-suit": self._change_suit,
+            "change": self._change,
+            "put-out": self._put_out,
+            "take-back": self._take_back,
+            "discard-cancel": self._discard_cancel,
+            "play": self._play,
+            "name-suit": self._name_suit,
+            "joker-call": self._joker_call,
+            "joker-cancel": self._joker_cancel,
+            "next": self._next,
+            "last-trick": self._toggle_last,
+        }
+
+    def _legal(self) -> tuple[Action, ...]:
+        return self.view().legal_actions if self.human_to_act() else ()
+
+    def _try(self, action: Action) -> bool:
+        if action not in self._legal():
+            return False
+        self.apply(action)
+        self.sel = Selection(
+            bid_suit=self.sel.bid_suit, call_card=self.sel.call_card, call_rank=self.sel.call_rank
+        )
+        return True
+
+    def _bid_suit(self, _: str | None) -> bool:
+        v = self.view()
+        suits = controls.bid_suits(controls.bid_options(v.legal_actions), v.rules.no_trump_bid)
+        if suits:
+            i = suits.index(self.sel.bid_suit) if self.sel.bid_suit in suits else -1
+            self.sel.bid_suit = suits[(i + 1) % len(suits)]
+        return False
+
+    def _bid_step(self, delta: int) -> bool:
+        numbers = controls.bid_options(self._legal()).get(self.sel.bid_suit, [])
+        self.sel.bid_number = controls.step_number(numbers, self.sel.bid_number, delta)
+        return False
+
+    def _raise(self, _: str | None) -> bool:
+        return self._try(Bid(self.sel.bid_number, self.sel.bid_suit))
+
+    def _drop(self, _: str | None) -> bool:
+        return self._try(Pass())
+
+    def _call_next(self, _: str | None) -> bool:
+        v = self.view()
+        trump = self.sel.change_trump if v.phase is Phase.CHANGE else v.trump
+        picks = controls.quick_picks(trump, v.rules.jokers)
+        self.sel.call_card = controls.next_pick(self.sel.call_card, picks)
+        return False
+
+    def _call_step(self, delta: int) -> bool:
+        self.sel.call_card = controls.step_rank(self.sel.call_card, delta)
+        if self.sel.call_card < 52:
+            self.sel.call_rank = rank_of(self.sel.call_card)
+        return False
+
+    def _call_suit(self, _: str | None) -> bool:
+        jokers = self.view().rules.jokers
+        (self.sel.call_card,) = controls.suit_cycle_of(
+            self.sel.call_card, jokers, self.sel.call_rank
+        )
+        return False
+
+    def _call(self, _: str | None) -> bool:
+        return self._try(Call(self.sel.call_card))
+
+    def _change_suit(self, _: str | None) -> bool:
+        v = self.view()
+        choices = [a.trump for a in v.legal_actions if isinstance(a, Change)]
+        order = [s for s in controls.SUIT_ORDER if s in choices]
+        if order:
+            i = order.index(self.sel.change_trump) if self.sel.change_trump in order else -1
+            self.sel.change_trump = order[(i + 1) % len(order)]
+        return False
+
+    def _change(self, _: str | None) -> bool:
+        return self._try(Change(self.sel.change_trump, self.sel.call_card))
+
+    def _card_arg(self, arg: str | None) -> Card | None:
+        return int(arg) if arg is not None and arg.isdigit() else None
+
+    def _put_out(self, arg: str | None) -> bool:
+        c = self._card_arg(arg)
+        v = self.view()
+        if c is None or v.phase is not Phase.EXCHANGE or not (v.hand >> c) & 1:
+            return False
+        if c not in self.sel.discards:
+            self.sel.discards.append(c)
+        if len(self.sel.discards) == v.rules.kitty_size:
+            if self._try(Discard(self.sel.discards)):
+                return True
+            self.sel.discards.pop()
+        return False
+
+    def _take_back(self, arg: str | None) -> bool:
+        c = self._card_arg(arg)
+        if c in self.sel.discards:
+            self.sel.discards.remove(c)
+        return False
+
+    def _discard_cancel(self, _: str | None) -> bool:
+        self.sel.discards.clear()
+        return False
+
+    def _play(self, arg: str | None) -> bool:
+        c = self._card_arg(arg)
+        if c is None:
+            return False
+        names = controls.joker_names(self._legal(), c)
+        if len(names) > 1:
+            self.sel.joker, self.sel.joker_suit = c, names[0]
+            return False
+        return self._try(Play(c, names[0] if names else None))
+
+    def _name_suit(self, arg: str | None) -> bool:
+        if self.sel.joker is not None and arg is not None and arg.isdigit():
+            self.sel.joker_suit = int(arg)
+        return False
+
+    def _joker_call(self, _: str | None) -> bool:
+        if self.sel.joker is None:
+            return False
+        return self._try(Play(self.sel.joker, self.sel.joker_suit))
+
+    def _joker_cancel(self, _: str | None) -> bool:
+        self.sel.joker = None
+        return False
+
+    def _toggle_last(self, _: str | None) -> bool:
+        self.show_last = not self.show_last and bool(self.view().tricks)
+        return False
+
+    def _next(self, _: str | None) -> bool:
+        if self.trick_pause:
+            self.trick_pause = False
+        elif self.stage is Stage.STANDINGS:
+            if self.match.is_over:
+                self.stage = Stage.MATCH_OVER
+            else:
+                self.stage = Stage.GAME
+                self.sel = Selection()
+        elif self.stage is Stage.GAME and self.match.game.phase is Phase.RESULT:
+            self.match.next_game()
+            self.stage = Stage.STANDINGS
+        else:
+            return False
+        self.show_last = False
+        self._save()
+        return True

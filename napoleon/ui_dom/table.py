@@ -1,0 +1,606 @@
+"""Drawing the table (RULES.md §7, SdC's screen) from the human's view only.
+
+:func:`scene_of` gathers what may be shown — the human's
+:class:`~napoleon.view.PlayerView`, the controls' selection and the public
+match totals — and :func:`draw` puts it into the static frame of
+``web/index.html``: computer panels across the top, the trick area in the
+middle, the controls and the human's panel above the hand.  Nothing here
+reads a hidden hand; every string goes through :func:`i18n.t` and every
+node is built with ``createElement``/``textContent``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from napoleon.actions import Bid, Change, Pass
+from napoleon.cards import (
+    RANK_TEXTS,
+    SUIT_ELEMENTS_JA,
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    Card,
+    Suit,
+    card_text,
+    is_joker,
+    rank_of,
+    sorted_cards,
+    suit_of,
+)
+from napoleon.game import Phase, Trick
+from napoleon.match import Standing
+from napoleon.ui_dom import controls
+from napoleon.ui_dom.controller import HUMAN, Controller, Selection, Stage
+from napoleon.ui_dom.dom import add, button, by_id, el, fill
+from napoleon.ui_dom.i18n import language, t
+from napoleon.view import PlayerView
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One finished game of the match, from the human's side (public after the game)."""
+
+    number: int
+    napoleon: int
+    adjutant: int | None
+    bid: int
+    trump: Suit | None
+    outcome: int
+    french_won: bool
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Scene:
+    """Everything one drawing needs; nothing hidden from the human is in it."""
+
+    view: PlayerView
+    sel: Selection
+    stage: Stage
+    phase: str
+    trick_pause: bool
+    show_last: bool
+    busy: bool
+    human_to_act: bool
+    waiting_for_next: bool
+    game_number: int
+    match_games: int
+    totals: tuple[int, ...]
+    standings: tuple[Standing, ...]
+    games: tuple[GameLine, ...]
+    suit_style: str
+    markers: dict[str, str]
+
+
+def scene_of(ctrl: Controller, suit_style: str) -> Scene:
+    m = ctrl.match
+    lines = tuple(
+        GameLine(
+            i + 1, r.napoleon, r.adjutant, r.bid, r.trump, int(r.outcome), r.french_won, r.points
+        )
+        for i, r in enumerate(m.results)
+    )
+    return Scene(
+        view=ctrl.view(),
+        sel=ctrl.sel,
+        stage=ctrl.stage,
+        phase=ctrl.phase_name(),
+        trick_pause=ctrl.trick_pause,
+        show_last=ctrl.show_last,
+        busy=ctrl.busy,
+        human_to_act=ctrl.human_to_act() and not ctrl.busy,
+        waiting_for_next=ctrl.waiting_for_next(),
+        game_number=m.game_number,
+        match_games=m.rules.match_games,
+        totals=tuple(m.totals),
+        standings=tuple(m.standings()),
+        games=lines,
+        suit_style=suit_style,
+        markers=ctrl.markers(),
+    )
+
+
+# ---- names and cards ---------------------------------------------------------
+
+
+def seat_name(seat: int) -> str:
+    return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
+
+
+def suit_glyph(suit: Suit | None, style: str) -> str:
+    if suit is None:
+        return t("bid.nt")
+    if style == "elements" and language() == "ja":
+        return SUIT_ELEMENTS_JA[suit]
+    return SUIT_SYMBOLS[suit]
+
+
+def suit_class(suit: Suit | None) -> str:
+    return "suit-nt" if suit is None else f"suit-{SUIT_LETTERS[suit].lower()}"
+
+
+def card_name(c: Card) -> str:
+    if is_joker(c):
+        return t("card.joker") + ("" if c == 52 else " 2")
+    return t("card.label", suit=t(f"suit.{SUIT_LETTERS[suit_of(c)]}"), rank=RANK_TEXTS[rank_of(c)])
+
+
+def card_el(c: Card, style: str, act: str = "", cls: str = "", disabled: bool = False) -> Any:
+    """A face-up card; a ``<button>`` when ``act`` is given (it carries the card number)."""
+    classes = f"card {'joker' if is_joker(c) else suit_class(suit_of(c))} {cls}".strip()
+    node = button("", act, c, cls=classes, disabled=disabled) if act else el("span", classes)
+    node.setAttribute("data-card", card_text(c))
+    node.setAttribute("aria-label", card_name(c))
+    node.setAttribute("title", card_name(c))
+    if is_joker(c):
+        add(node, el("span", "rank", "Jo" if c == 52 else "Jo2"), el("span", "suit", "★"))
+    else:
+        add(
+            node,
+            el("span", "rank", RANK_TEXTS[rank_of(c)]),
+            el("span", "suit", suit_glyph(suit_of(c), style)),
+        )
+    return node
+
+
+def bid_text(b: Bid, style: str) -> str:
+    return f"{suit_glyph(b.suit, style)}{b.number}"
+
+
+# ---- panels ------------------------------------------------------------------
+
+
+def role_of(v: PlayerView, seat: int) -> str:
+    """The role shown on a panel: ``?`` until the adjutant is revealed."""
+    if v.napoleon is None:
+        return ""
+    if seat == v.napoleon:
+        return "napoleon"
+    if v.adjutant_known:
+        return "adjutant" if seat == v.adjutant else "ally"
+    # The human knows his own side: holding the called card would make him known.
+    return "ally" if seat == HUMAN else "unknown"
+
+
+def panel(s: Scene, seat: int) -> Any:
+    v = s.view
+    classes = ["panel"]
+    acting = v.to_act == seat and s.stage is Stage.GAME and not s.trick_pause
+    if acting and v.phase is not Phase.RESULT:
+        classes.append("to-act")
+    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
+    head = el("h2", "panel-name", seat_name(seat))
+    left: Any
+    right: Any
+    if v.phase is Phase.BID or v.napoleon is None:
+        last: Bid | Pass | None = None
+        for who, action in v.auction:
+            if who == seat:
+                last = action
+        if isinstance(last, Bid):
+            left = el("span", f"chip {suit_class(last.suit)}", suit_glyph(last.suit, s.suit_style))
+            right = el("span", "count", str(last.number))
+        else:
+            text = t("bid.pass") if isinstance(last, Pass) else t("bid.none")
+            left = el("span", "chip chip-blank", "")
+            right = el("span", "count muted", text)
+        node.setAttribute("data-bid", "" if last is None else repr(last))
+    else:
+        role = role_of(v, seat)
+        node.setAttribute("data-role", role)
+        node.classList.add(f"role-{role}")
+        left = el("span", f"role role-{role}", t(f"role.{role}"))
+        right = el(
+            "span", "count", str(v.honors_of(seat)), title=t("seat.honors", n=v.honors_of(seat))
+        )
+        right.setAttribute("data-honors", str(v.honors_of(seat)))
+    body = add(el("div", "panel-body"), left, right)
+    size = el("span", "hand-size", t("seat.cards", n=v.hand_sizes[seat]))
+    return add(node, head, body, size)
+
+
+# ---- the centre ----------------------------------------------------------------
+
+
+def contract_line(s: Scene) -> str:
+    v = s.view
+    head = t("label.game", n=s.game_number, total=s.match_games)
+    if v.napoleon is None:
+        return head
+    who = seat_name(v.napoleon)
+    bid = f"{suit_glyph(v.trump, s.suit_style)}{v.bid}"
+    if v.called is None:
+        return f"{head}　{t('label.contract_bid', who=who, bid=bid)}"
+    return f"{head}　{t('label.contract', who=who, bid=bid, card=card_name(v.called))}"
+
+
+def trick_el(s: Scene, trick: Trick, label: str, node_id: str) -> Any:
+    """Slots for every seat (computers, then you): who led and who won are marked."""
+    v = s.view
+    n = v.players
+    played = {trick.seat_of(i, n): c for i, c in enumerate(trick.cards)}
+    box = el("div", "trick", id=node_id, aria_label=label)
+    add(box, el("p", "trick-label", label))
+    row = el("div", "trick-row")
+    for seat in [*range(1, n), HUMAN]:
+        slot = el("div", "slot", data_seat=seat)
+        if seat == trick.leader:
+            slot.classList.add("led")
+        if trick.winner is not None and seat == trick.winner:
+            slot.classList.add("won")
+        c = played.get(seat)
+        add(slot, card_el(c, s.suit_style) if c is not None else el("span", "card empty"))
+        tags = el("span", "slot-name", seat_name(seat))
+        if seat == trick.leader:
+            add(tags, el("span", "tag tag-led", t("label.led")))
+        if trick.winner is not None and seat == trick.winner:
+            add(tags, el("span", "tag tag-won", t("label.won")))
+        add(slot, tags)
+        row.append(slot)
+    if trick.cards and is_joker(trick.cards[0]) and trick.named_suit is not None:
+        named = el(
+            "p", "named", f"{t('label.name_suit')}: {suit_glyph(trick.named_suit, s.suit_style)}"
+        )
+        named.classList.add(suit_class(trick.named_suit))
+        add(box, row, named)
+    else:
+        add(box, row)
+    return box
+
+
+def cards_row(s: Scene, cards: int, label: str, cls: str) -> Any:
+    row = add(el("div", f"cards-row {cls}", aria_label=label), el("span", "row-label", label))
+    for c in sorted_cards(cards):
+        row.append(card_el(c, s.suit_style))
+    return row
+
+
+def table_el(rows: list[list[str]], head: list[str], cls: str) -> Any:
+    table = el("table", cls)
+    thead = el("thead")
+    tr = el("tr")
+    for h in head:
+        tr.append(el("th", "", h))
+    thead.append(tr)
+    body = el("tbody")
+    for r in rows:
+        tr = el("tr")
+        for cell in r:
+            tr.append(el("td", "", cell))
+        body.append(tr)
+    return add(table, thead, body)
+
+
+def role_name(seat: int, napoleon: int, adjutant: int | None) -> str:
+    if seat == napoleon:
+        return t("role.napoleon")
+    return t("role.adjutant") if seat == adjutant else t("role.ally")
+
+
+def result_el(s: Scene) -> Any:
+    v = s.view
+    r = v.result
+    box = el("div", "result", id="result")
+    if r is None:
+        return box
+    add(box, el("h2", "outcome", t(f"result.outcome.{int(r.outcome)}")))
+    if r.siberia:
+        add(box, el("p", "siberia", t("result.siberia")))
+    add(
+        box,
+        el("p", "", t("result.honors", french=r.french_honors, bid=r.bid, allied=r.allied_honors)),
+    )
+    adj = (
+        t("result.no_adjutant")
+        if r.adjutant is None
+        else t("result.adjutant", name=seat_name(r.adjutant))
+    )
+    add(box, el("p", "", adj))
+    rows = [
+        [
+            seat_name(seat),
+            role_name(seat, r.napoleon, r.adjutant),
+            str(v.honors_of(seat)),
+            f"{r.points[seat]:+d}",
+        ]
+        for seat in range(v.players)
+    ]
+    head = [t("col.seat"), t("col.role"), t("col.honors"), t("col.points")]
+    return add(box, table_el(rows, head, "points"))
+
+
+def standings_el(s: Scene) -> Any:
+    last = s.games[-1] if s.games else None
+    rows = [
+        [
+            str(st.rank),
+            seat_name(st.seat),
+            f"{last.points[st.seat]:+d}" if last else "",
+            str(st.points),
+        ]
+        for st in s.standings
+    ]
+    head = [t("col.rank"), t("col.seat"), t("col.points"), t("col.total")]
+    box = el("div", "standings", id="standings")
+    title = t("standings.title", n=len(s.games), total=s.match_games)
+    return add(box, el("h2", "", title), table_el(rows, head, "standings-table"))
+
+
+def match_over_el(s: Scene) -> Any:
+    box = el("div", "match-over", id="match-over")
+    mine = next((st for st in s.standings if st.seat == HUMAN), None)
+    add(box, el("h2", "", t("match.title")))
+    if mine is not None:
+        final = el("p", "final", t("match.final", rank=mine.rank, points=mine.points))
+        final.setAttribute("data-rank", str(mine.rank))
+        add(box, final)
+    rows = []
+    for g in s.games:
+        won = g.french_won == (HUMAN in (g.napoleon, g.adjutant))
+        rows.append(
+            [
+                str(g.number),
+                role_name(HUMAN, g.napoleon, g.adjutant),
+                f"{seat_name(g.napoleon)} {suit_glyph(g.trump, s.suit_style)}{g.bid}",
+                t("match.win") if won else t("match.loss"),
+                f"{g.points[HUMAN]:+d}",
+            ]
+        )
+    head = [t("col.game"), t("col.role"), t("col.bid"), t("col.outcome"), t("col.points")]
+    add(box, table_el(rows, head, "match-table"))
+    return add(box, standings_el(s))
+
+
+def centre_children(s: Scene) -> list[Any]:
+    v = s.view
+    if s.stage is Stage.STANDINGS:
+        return [standings_el(s)]
+    if s.stage is Stage.MATCH_OVER:
+        return [match_over_el(s)]
+    out: list[Any] = [el("p", "contract", contract_line(s), id="contract")]
+    if v.phase is Phase.RESULT and not s.trick_pause:
+        return [*out, result_el(s)]
+    if v.phase is Phase.PLAY or s.trick_pause:
+        trick = v.tricks[-1] if s.trick_pause else v.current_trick
+        out.append(trick_el(s, trick, t("label.trick", n=trick.index + 1), "trick"))
+        if s.show_last and v.tricks and not s.trick_pause:
+            last = v.tricks[-1]
+            out.append(trick_el(s, last, t("label.last_trick", n=last.index + 1), "last-trick"))
+        if v.face_up_discards and len(v.tricks) <= (1 if s.trick_pause else 0):
+            out.append(cards_row(s, v.face_up_discards, t("label.face_up"), "face-up"))
+    elif v.phase in (Phase.EXCHANGE, Phase.CHANGE, Phase.CALL) and v.kitty is not None:
+        out.append(cards_row(s, v.kitty, t("label.kitty"), "kitty"))
+    return out
+
+
+# ---- the controls --------------------------------------------------------------
+
+
+def bid_controls(s: Scene) -> list[Any]:
+    sel = s.sel
+    opts = controls.bid_options(s.view.legal_actions)
+    numbers = opts.get(sel.bid_suit, [])
+    legal = sel.bid_number in numbers
+    suit = el("span", "suit-face", suit_glyph(sel.bid_suit, s.suit_style))
+    suit_btn = add(
+        button("", "bid-suit", cls=f"card suit-card {suit_class(sel.bid_suit)}", id="bid-suit"),
+        suit,
+    )
+    suit_btn.setAttribute("aria-label", t("label.bid_suit"))
+    suit_btn.setAttribute("title", t("label.bid_suit"))
+    slot = el("output", f"bid-slot {suit_class(sel.bid_suit)}", id="bid-slot")
+    slot.setAttribute("aria-label", t("label.bid_slot"))
+    add(slot, el("span", "slot-suit", suit_glyph(sel.bid_suit, s.suit_style)))
+    add(slot, el("span", "slot-number", str(sel.bid_number)))
+    slot.setAttribute("data-number", str(sel.bid_number))
+    ups = el("div", "updown")
+    add(
+        ups,
+        button(
+            t("btn.up"),
+            "bid-up",
+            id="btn-up",
+            disabled=not numbers or sel.bid_number >= numbers[-1],
+        ),
+        button(
+            t("btn.down"),
+            "bid-down",
+            id="btn-down",
+            disabled=not numbers or sel.bid_number <= numbers[0],
+        ),
+    )
+    acts = add(
+        el("div", "actions"),
+        button(t("btn.raise"), "raise", id="btn-raise", cls="btn primary", disabled=not legal),
+        button(t("btn.drop"), "drop", id="btn-drop"),
+    )
+    return [suit_btn, ups, slot, acts]
+
+
+def call_card_controls(s: Scene) -> list[Any]:
+    sel = s.sel
+    c = sel.call_card
+    card = card_el(c, s.suit_style, act="call-suit", cls="call-card")
+    card.setAttribute("id", "call-card")
+    # A choice, not a card's whereabouts: no data-card (tests look for hidden cards by it).
+    card.removeAttribute("data-card")
+    card.setAttribute("data-call", card_text(c))
+    card.setAttribute("aria-label", f"{t('label.call_card')}: {card_name(c)}")
+    ups = add(
+        el("div", "updown"),
+        button(t("btn.up"), "call-up", id="btn-up", disabled=is_joker(c)),
+        button(t("btn.down"), "call-down", id="btn-down", disabled=is_joker(c)),
+    )
+    return [button(t("btn.next"), "call-next", id="btn-call-next"), card, ups]
+
+
+def call_controls(s: Scene) -> list[Any]:
+    callable_ = controls.callable_cards(s.view.legal_actions)
+    call = button(
+        t("btn.call"),
+        "call",
+        id="btn-call",
+        cls="btn primary",
+        disabled=s.sel.call_card not in callable_,
+    )
+    return [*call_card_controls(s), call]
+
+
+def change_controls(s: Scene) -> list[Any]:
+    v = s.view
+    sel = s.sel
+    suit_btn = add(
+        button(
+            "", "change-suit", cls=f"card suit-card {suit_class(sel.change_trump)}", id="bid-suit"
+        ),
+        el("span", "suit-face", suit_glyph(sel.change_trump, s.suit_style)),
+    )
+    suit_btn.setAttribute("aria-label", t("label.bid_suit"))
+    legal = Change(sel.change_trump, sel.call_card) in v.legal_actions
+    changes = int(sel.change_trump != v.trump) + int(sel.call_card != v.called)
+    cost = el("p", "cost", t("label.change_cost", n=changes, bid=v.bid + changes))
+    label = t("btn.change") if changes else t("btn.keep")
+    go = button(label, "change", id="btn-change", cls="btn primary", disabled=not legal)
+    return [suit_btn, *call_card_controls(s), cost, go]
+
+
+def exchange_controls(s: Scene) -> list[Any]:
+    need = s.view.rules.kitty_size - len(s.sel.discards)
+    out = el("div", "cards-row discards", id="discards", aria_label=t("label.discards"))
+    add(out, el("span", "row-label", t("label.discards")))
+    for c in s.sel.discards:
+        out.append(card_el(c, s.suit_style, act="take-back", cls="put-out"))
+    cancel = button(t("btn.cancel"), "discard-cancel", id="btn-cancel", disabled=not s.sel.discards)
+    return [el("p", "prompt", t("prompt.exchange", n=need)), out, cancel]
+
+
+def joker_controls(s: Scene) -> list[Any]:
+    names = controls.joker_names(s.view.legal_actions, s.sel.joker or 52)
+    row = el("div", "name-suits", role="group", aria_label=t("label.name_suit"))
+    for suit in names:
+        if suit is None:
+            continue
+        b = button(
+            suit_glyph(suit, s.suit_style),
+            "name-suit",
+            suit,
+            cls=f"btn suit-btn {suit_class(suit)}",
+        )
+        b.setAttribute("aria-pressed", "true" if suit == s.sel.joker_suit else "false")
+        b.setAttribute("aria-label", t(f"suit.{SUIT_LETTERS[suit]}"))
+        row.append(b)
+    return [
+        el("p", "prompt", t("prompt.joker")),
+        row,
+        button(t("btn.call"), "joker-call", id="btn-call", cls="btn primary"),
+        button(t("btn.cancel"), "joker-cancel", id="btn-cancel"),
+    ]
+
+
+def controls_children(s: Scene) -> list[Any]:
+    record = button(t("btn.record"), "record", id="btn-show-record")
+    if s.waiting_for_next:
+        nxt = button(t("btn.next"), "next", id="btn-next", cls="btn primary")
+        at_result = s.stage is Stage.GAME and s.view.phase is Phase.RESULT and not s.trick_pause
+        return [nxt, record] if at_result else [nxt]
+    if s.stage is Stage.MATCH_OVER:
+        again = button(t("btn.new_match"), "new-match", id="btn-new-match", cls="btn primary")
+        return [again, record]
+    if not s.human_to_act:
+        return []
+    v = s.view
+    if v.phase is Phase.BID:
+        return bid_controls(s)
+    if v.phase is Phase.CALL:
+        return call_controls(s)
+    if v.phase is Phase.CHANGE:
+        return change_controls(s)
+    if v.phase is Phase.EXCHANGE:
+        return exchange_controls(s)
+    if v.phase is Phase.PLAY and s.sel.joker is not None:
+        return joker_controls(s)
+    return []
+
+
+def prompt(s: Scene) -> str:
+    v = s.view
+    if s.trick_pause and v.tricks:
+        last = v.tricks[-1]
+        winner = last.winner if last.winner is not None else 0
+        won = t("prompt.trick_won", name=seat_name(winner), n=last.index + 1)
+        return f"{won} — {t('prompt.next')}"
+    if s.waiting_for_next:
+        return t("prompt.next")
+    if s.stage is Stage.MATCH_OVER:
+        return t("match.title")
+    if s.human_to_act:
+        key = {
+            Phase.BID: "prompt.bid",
+            Phase.CALL: "prompt.call",
+            Phase.CHANGE: "prompt.change",
+            Phase.PLAY: "prompt.joker" if s.sel.joker is not None else "prompt.play",
+        }.get(v.phase)
+        if v.phase is Phase.EXCHANGE:
+            return t("prompt.exchange", n=v.rules.kitty_size - len(s.sel.discards))
+        text = t(key) if key else ""
+        if v.redeals and v.phase is Phase.BID:
+            text = f"{t('prompt.redeal', n=v.redeals)} — {text}"
+        return text
+    if v.to_act is not None:
+        return t("prompt.wait", name=seat_name(v.to_act))
+    return ""
+
+
+# ---- the hand ------------------------------------------------------------------
+
+
+def hand_children(s: Scene) -> list[Any]:
+    v = s.view
+    if s.stage is not Stage.GAME:
+        return []
+    mine = v.hand & ~sum(1 << c for c in s.sel.discards)
+    playing = s.human_to_act and v.phase is Phase.PLAY and s.sel.joker is None
+    exchanging = s.human_to_act and v.phase is Phase.EXCHANGE
+    playable = controls.playable_cards(v.legal_actions) if playing else set()
+    kitty = v.kitty or 0
+    out = []
+    for c in sorted_cards(mine):
+        cls = "from-kitty" if exchanging and (kitty >> c) & 1 else ""
+        if exchanging:
+            out.append(card_el(c, s.suit_style, act="put-out", cls=cls))
+        else:
+            out.append(card_el(c, s.suit_style, act="play", cls=cls, disabled=c not in playable))
+    return out
+
+
+# ---- putting it on the page ----------------------------------------------------
+
+
+def draw(s: Scene) -> None:
+    """Redraw every area of the table from ``s`` (cheap: about 60 nodes)."""
+    v = s.view
+    table = by_id("table")
+    for name, value in s.markers.items():
+        if value:
+            table.setAttribute(f"data-{name}", value)
+        else:
+            table.removeAttribute(f"data-{name}")
+    table.className = f"table suits-{s.suit_style} players-{v.players}"
+    fill(by_id("seats-top"), *[panel(s, seat) for seat in range(1, v.players)])
+    fill(by_id("panel-you"), panel(s, HUMAN))
+    fill(by_id("centre"), *centre_children(s))
+    fill(by_id("controls"), *controls_children(s))
+    hand = by_id("hand")
+    cards = hand_children(s)
+    fill(hand, *cards)
+    hand.style.setProperty("--n", str(max(len(cards), 8)))
+    playing = s.human_to_act and v.phase in (Phase.PLAY, Phase.EXCHANGE)
+    hand.classList.toggle("can-play", playing)
+    hand.setAttribute("aria-label", t("label.hand"))
+    last = by_id("btn-last-trick")
+    if last:
+        last.textContent = t("btn.hide_last_trick") if s.show_last else t("btn.last_trick")
+        last.disabled = not (v.tricks and s.stage is Stage.GAME and v.phase is Phase.PLAY)
+    status = by_id("status")
+    status.textContent = prompt(s)
