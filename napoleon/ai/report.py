@@ -41,12 +41,22 @@ class DealResult:
 
 @dataclass(frozen=True)
 class RoleSummary:
+    """One role: each player's games in that role, and the same-role pairs.
+
+    ``difference`` compares all games in the role (Welch), so it mixes card
+    play with bidding (a bolder bidder is Napoleon with weaker hands).
+    ``same_role`` is the paired difference over the deals where both players
+    held that role in the seat: the same cards and the same role, so it
+    measures play in that role alone.
+    """
+
     role: str
     test: Estimate
     reference: Estimate
     difference: Estimate
     test_win_rate: float
     reference_win_rate: float
+    same_role: Estimate
 
 
 @dataclass(frozen=True)
@@ -80,6 +90,11 @@ def summarize(results: Sequence[DealResult]) -> Summary:
     for role in ROLES:
         t = [x for x in tests if x.role == role]
         f = [x for x in refs if x.role == role]
+        pairs = [
+            (r.test.points, r.reference.points)
+            for r in results
+            if r.test.role == role and r.reference.role == role
+        ]
         roles.append(
             RoleSummary(
                 role,
@@ -88,6 +103,7 @@ def summarize(results: Sequence[DealResult]) -> Summary:
                 difference_of_means([x.points for x in t], [x.points for x in f]),
                 _rate(x.won for x in t),
                 _rate(x.won for x in f),
+                paired_difference([a for a, _ in pairs], [b for _, b in pairs]),
             )
         )
     return Summary(
@@ -116,12 +132,13 @@ def format_summary(s: Summary, test_name: str, reference_name: str) -> str:
         f"{reference_name} {s.reference_napoleon_rate:.3f}",
         f"mean bid as Napoleon: {test_name} {s.test_mean_bid:.2f}, "
         f"{reference_name} {s.reference_mean_bid:.2f}",
-        "by role (points per game in that role; difference with 95% CI, Welch):",
+        "by role: points per game in that role (all games; difference Welch, 95% CI)",
+        "         and the paired difference over deals where both held the role (same cards):",
     ]
     for r in s.roles:
         lines.append(
             f"  {r.role:9s} {test_name} {r.test.text()} win {r.test_win_rate:.3f} | "
             f"{reference_name} {r.reference.text()} win {r.reference_win_rate:.3f} | "
-            f"diff {r.difference.text()}"
+            f"diff {r.difference.text()} | same-role paired {r.same_role.text()}"
         )
     return "\n".join(lines)

@@ -1,0 +1,111 @@
+"""Decision time per AI level: median and p95, on a fixed set of positions.
+
+``python -m bench.ai_timing [--games 12] [--levels easy,normal,strong]``
+
+The positions are every decision with a real choice (more than one legal
+action) met by every seat in ``--games`` games played by the baseline, from
+seeds 1.. — the same positions on every run and in every interpreter, so
+CPython's figures and Pyodide's (``node bench/ai_pyodide.mjs``, which runs
+this same module inside Pyodide) compare directly.  Each decision goes
+through :func:`napoleon.ai.decide_json`, the page's worker boundary, so the
+JSON parsing is counted too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from napoleon.ai import decide_json
+from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.stats import percentile
+from napoleon.game import Game
+from napoleon.rules import Rules
+from napoleon.view import view_of
+
+
+def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
+    """``(phase, view_json)`` for every real choice in ``games`` baseline games."""
+    out = []
+    base = BaselinePlayer()
+    for seed in range(1, games + 1):
+        g = Game.new(rules, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            seat = g.to_act
+            assert seat is not None
+            v = view_of(g, seat)
+            if len(v.legal_actions) > 1:
+                out.append((v.phase.value, v.to_json()))
+            g.apply(base.decide(v, rng), seat)
+    return out
+
+
+def _cpu_clock() -> Callable[[], float]:
+    """This process's CPU seconds: robust to other programs sharing the cores.
+
+    Inside Pyodide under Node, ``process.cpuUsage()`` (the interpreter runs on
+    Node's one JS thread); on CPython, :func:`time.process_time`.
+    """
+    if sys.platform == "emscripten":
+        import js  # type: ignore[import-not-found]  # only inside Pyodide
+
+        return lambda: float(js.process.cpuUsage().user) / 1e6
+    return time.process_time
+
+
+def time_level(
+    pos: Sequence[tuple[str, str]], level: str
+) -> tuple[dict[str, list[float]], list[float]]:
+    """Wall seconds per decision by phase (and ``all``), and CPU seconds of each."""
+    cpu = _cpu_clock()
+    times: dict[str, list[float]] = {"all": []}
+    cpus: list[float] = []
+    for i, (phase, text) in enumerate(pos):
+        c0 = cpu()
+        t0 = time.perf_counter()
+        decide_json(text, level, seed=i)
+        dt = time.perf_counter() - t0
+        cpus.append(cpu() - c0)
+        times["all"].append(dt)
+        times.setdefault(phase, []).append(dt)
+    return times, cpus
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.ai_timing", description=__doc__)
+    ap.add_argument("--games", type=int, default=12)
+    ap.add_argument("--levels", default="easy,normal,strong")
+    ap.add_argument("--preset", default="sdc")
+    args = ap.parse_args(argv)
+    pos = positions(args.games, Rules.preset(args.preset))
+    impl = f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})"
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(
+        f"{impl}: {len(pos)} positions from {args.games} games, preset {args.preset}; "
+        f"wall-clock figures per phase, CPU figures for all; load average {load:.2f}"
+    )
+    for level in args.levels.split(","):
+        times, cpus = time_level(pos, level)
+        parts = [
+            f"CPU median {percentile(cpus, 0.5) * 1000:.1f} ms "
+            f"p95 {percentile(cpus, 0.95) * 1000:.1f} ms"
+        ]
+        for phase in ("all", "bid", "call", "exchange", "play"):
+            ts = times.get(phase)
+            if ts:
+                parts.append(
+                    f"{phase} median {percentile(ts, 0.5) * 1000:.1f} ms "
+                    f"p95 {percentile(ts, 0.95) * 1000:.1f} ms (n={len(ts)})"
+                )
+        print(f"{level:7s} " + "; ".join(parts), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
