@@ -1,0 +1,97 @@
+"""The query string sets a preset and options (issue 6: ``?preset=guruguru&siberia=on``);
+a bad or unknown value never breaks the page — it falls back and says what it
+ignored; and nothing from the URL reaches the page as HTML (issue 5).
+
+Rules checked: RULES.md §4 (option keys in the query string, the presets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Dialog, Page, expect
+
+from e2e.table_steps import notices, open_settings, wait_human
+from napoleon.rules import PRESETS
+
+
+def test_the_issue_example_sets_guruguru_with_siberia(open_table: Callable[[str], Page]) -> None:
+    page = open_table("?preset=guruguru&siberia=on&anim=instant&level=easy")
+    wait_human(page)
+    assert notices(page) == []
+    open_settings(page)
+    for key, value in PRESETS["guruguru"].replace(siberia=True).options().items():
+        expect(page.locator(f"#set-{key}")).to_have_value(value)
+
+
+def test_the_query_wins_over_saved_settings_without_replacing_them(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table("?anim=instant")
+    page.evaluate(
+        """localStorage.setItem('napoleon.prefs', JSON.stringify(
+             {version: 1, rules: 'preset=mixi', language: 'en'}))"""
+    )
+    page.goto(page.url.split("?")[0] + "?preset=four&anim=instant&level=easy")
+    wait_human(page)
+    open_settings(page)
+    expect(page.locator("#set-players")).to_have_value("4")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    assert '"preset=mixi"' in page.evaluate("localStorage.getItem('napoleon.prefs')")
+
+
+@pytest.mark.parametrize(
+    ("query", "named"),
+    [
+        ("siberia=maybe", ["siberia=maybe"]),
+        ("preset=nope&colour=blue", ["preset=nope", "colour=blue"]),
+        ("trim_deck=on&jokers=0", ["trim_deck", "jokers"]),
+        ("seed=abc&level=godlike&anim=slow", ["seed=abc", "level=godlike", "anim=slow"]),
+    ],
+)
+def test_bad_query_values_fall_back_with_notices_and_the_game_runs(
+    open_table: Callable[[str], Page], query: str, named: list[str]
+) -> None:
+    page = open_table(f"?{query}&lang=en&anim=instant&level=easy")
+    wait_human(page)
+    shown = " | ".join(notices(page))
+    for piece in named:
+        assert piece in shown
+    expect(page.locator("#table")).to_have_attribute("data-phase", "bid")
+    expect(page.locator("#hand [data-card]")).to_have_count(10)
+    open_settings(page)
+    expect(page.locator("#set-preset")).to_have_value("sdc")
+
+
+ATTACKS = [
+    "<img src=x onerror=alert(1)>",
+    '"><svg onload=alert(2)>',
+    "<script>alert(3)</script>",
+]
+
+
+@pytest.mark.parametrize("attack", ATTACKS)
+def test_markup_in_the_query_string_stays_inert_text(
+    open_table: Callable[[str], Page], page: Page, attack: str
+) -> None:
+    dialogs: list[str] = []
+
+    def dismiss(dialog: Dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", dismiss)
+    page.add_init_script("window.__pwned = 0;")
+    q = quote(attack)
+    page = open_table(f"?preset={q}&{q}=1&lang={q}&anim=instant&level=easy")
+    wait_human(page)
+    shown = notices(page)
+    assert sum(attack in n for n in shown) >= 2, shown
+    assert dialogs == []
+    expect(page.locator("#notices img, #notices svg, #notices script")).to_have_count(0)
+    expect(page.locator("body img[src='x'], body svg[onload]")).to_have_count(0)
+    # The notice text is the literal attack string, not markup.
+    html = page.locator("#notices").inner_html()
+    assert "<img" not in html and "<svg" not in html and "<script" not in html

@@ -1,0 +1,119 @@
+"""The rule settings in the page (issue 6; seed 000, ルール変更: 【呼出】 presets
+with 記憶 = the saved settings, every option, 【変更】 applies and resets the game).
+
+Rules checked: RULES.md §4 (every option and preset; "a combination that cannot
+be played is refused with a message naming the options, never half-applied").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import wait_until_ready
+from e2e.table_steps import notices, open_settings, wait_human
+from napoleon.rules import OPTIONS, PRESETS, Rules
+
+QUERY = "?level=easy&anim=instant"
+
+
+def test_every_option_is_in_the_panel_with_the_current_values(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(QUERY)
+    open_settings(page)
+    for spec in OPTIONS:
+        select = page.locator(f"#set-{spec.key}")
+        assert select.locator("option").evaluate_all("os => os.map(o => o.value)") == list(
+            spec.values
+        )
+        expect(select).to_have_value(Rules().option_text(spec.key))
+    presets = page.locator("#set-preset option").evaluate_all("os => os.map(o => o.value)")
+    assert presets == ["remembered", *PRESETS]
+
+
+def test_change_applies_saves_and_survives_a_reload(open_table: Callable[[str], Page]) -> None:
+    page = open_table(QUERY)
+    open_settings(page)
+    page.locator("#set-preset").select_option("guruguru")
+    expect(page.locator("#set-scoring")).to_have_value("guruguru")
+    page.locator("#set-siberia").select_option("on")
+    page.locator("#set-level").select_option("strong")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    wait_human(page)
+    saved = json.loads(page.evaluate("localStorage.getItem('napoleon.prefs')"))
+    assert saved["rules"] == "preset=guruguru&siberia=on"
+    assert saved["level"] == "strong"
+
+    page.reload()
+    wait_human(page)
+    open_settings(page)
+    expect(page.locator("#set-scoring")).to_have_value("guruguru")
+    expect(page.locator("#set-pass")).to_have_value("unlimited")
+    expect(page.locator("#set-siberia")).to_have_value("on")
+    # The query string still says level=easy, and it wins over the saved level.
+    expect(page.locator("#set-level")).to_have_value("easy")
+    assert notices(page) == []
+
+    page.goto(page.url.split("?")[0])
+    wait_until_ready(page)
+    open_settings(page)
+    expect(page.locator("#set-siberia")).to_have_value("on")
+    expect(page.locator("#set-level")).to_have_value("strong")
+
+
+def test_an_unplayable_combination_is_refused_and_nothing_changes(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(QUERY)
+    wait_human(page)
+    open_settings(page)
+    page.locator("#set-jokers").select_option("0")
+    page.locator("#set-trim_deck").select_option("on")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#notices .notice")).to_have_count(1)
+    assert "trim_deck" in notices(page)[0] and "jokers" in notices(page)[0]
+    expect(page.locator("#settings")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('napoleon.prefs')") is None
+
+
+def test_the_remembered_preset_restores_the_saved_rules(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(QUERY)
+    open_settings(page)
+    page.locator("#set-preset").select_option("mixi")
+    page.locator("#set-match_games").select_option("3")
+    page.locator("#settings-apply").click()
+    wait_human(page)
+    open_settings(page)
+    page.locator("#set-preset").select_option("four")
+    expect(page.locator("#set-players")).to_have_value("4")
+    page.locator("#set-preset").select_option("remembered")
+    expect(page.locator("#set-players")).to_have_value("5")
+    expect(page.locator("#set-min_bid")).to_have_value("12")
+    expect(page.locator("#set-match_games")).to_have_value("3")
+
+
+def test_the_share_link_reproduces_the_rules(open_table: Callable[[str], Page]) -> None:
+    page = open_table(QUERY)
+    open_settings(page)
+    page.locator("#set-preset").select_option("napoleon_l")
+    page.locator("#set-siberia").select_option("on")
+    page.locator("#settings-apply").click()
+    wait_human(page)
+    open_settings(page)
+    page.locator("#settings-share").click()
+    url = page.locator("#settings-share-url").input_value()
+    assert "?preset=napoleon_l&siberia=on" in url
+    # A fresh visitor (nothing saved) opening the link gets the same rules.
+    page.evaluate("localStorage.clear()")
+    page.goto(url)
+    wait_human(page)
+    open_settings(page)
+    expect(page.locator("#set-jokers")).to_have_value("2")
+    expect(page.locator("#set-exchange_first")).to_have_value("on")
+    expect(page.locator("#set-siberia")).to_have_value("on")
