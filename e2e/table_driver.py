@@ -15,7 +15,6 @@ a led joker) are found by playing the mirror alone with the same policy.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
@@ -191,17 +190,13 @@ def query(seed: int) -> str:
 
 
 def expect_in_step(page: Page, c: Controller) -> None:
-    """Wait until the page shows exactly the mirror's state, computers done."""
-    expect(page.locator("html[data-busy]")).to_have_count(0, timeout=STEP_TIMEOUT_MS)
-    table = page.locator("#table")
+    """Wait until the page shows exactly the mirror's state, computers done
+    (one selector over every marker of ``#table``, and ``html`` not busy)."""
+    parts = []
     for name, value in c.markers().items():
-        if value:
-            expect(table).to_have_attribute(f"data-{name}", value, timeout=STEP_TIMEOUT_MS)
-        else:
-            expect(table).not_to_have_attribute(
-                f"data-{name}", re.compile(".*"), timeout=STEP_TIMEOUT_MS
-            )
-    expect(page.locator("html[data-busy]")).to_have_count(0, timeout=STEP_TIMEOUT_MS)
+        parts.append(f'[data-{name}="{value}"]' if value else f":not([data-{name}])")
+    selector = "html:not([data-busy]) #table" + "".join(parts)
+    expect(page.locator(selector)).to_have_count(1, timeout=STEP_TIMEOUT_MS)
 
 
 def control(page: Page, step: Step) -> str:
