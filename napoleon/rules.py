@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -300,7 +301,7 @@ class Rules:
 
     def options(self) -> dict[str, str]:
         """Every option as ``key → text value``, in declared order."""
-        return {o.key: o.to_text(getattr(self, o.field)) for o in OPTIONS}
+        return dict(_options_of(self))
 
     def differences(self, other: Rules) -> dict[str, str]:
         """Options whose value differs from ``other``, as ``key → our text``."""
@@ -316,6 +317,9 @@ class Rules:
 
     def to_text(self) -> str:
         """The stable query-string form (see the module docs)."""
+        return _text_of(self)
+
+    def _compute_text(self) -> str:
         best = min(PRESET_NAMES, key=lambda n: len(self.differences(PRESETS[n])))
         diffs = self.differences(PRESETS[best])
         return "&".join([f"preset={best}"] + [f"{k}={v}" for k, v in diffs.items()])
@@ -366,6 +370,16 @@ class Rules:
 
     def __str__(self) -> str:
         return self.to_text()
+
+
+@functools.lru_cache(maxsize=256)
+def _options_of(rules: Rules) -> tuple[tuple[str, str], ...]:
+    return tuple((o.key, o.to_text(getattr(rules, o.field))) for o in OPTIONS)
+
+
+@functools.lru_cache(maxsize=256)
+def _text_of(rules: Rules) -> str:
+    return rules._compute_text()
 
 
 _SDC = Rules()

@@ -12,6 +12,11 @@ the discards are shown to all, as SdC shows the record (譜) after each game.
 worker boundary: cards as text (``"SA"``), actions as text (``"bid 13 S"``)
 and every key always present (``null`` where there is nothing), so no key is
 lost where dicts drop ``None``; :meth:`PlayerView.from_dict` reads it back.
+
+``legal_actions`` lists the seat's actions when it is to act, except in the
+exchange: there any ``discard_count`` cards of the hand make a legal
+``Discard`` (listing every set would mean up to 18,564 actions with 4
+players and two jokers), so the list is empty and ``discard_count`` is set.
 """
 
 from __future__ import annotations
@@ -70,6 +75,7 @@ class PlayerView:
     played: tuple[Hand, ...]
     result: GameResult | None
     legal_actions: tuple[Action, ...]
+    discard_count: int = 0
 
     @property
     def players(self) -> int:
@@ -141,6 +147,7 @@ class PlayerView:
             "played": [_cards(m) for m in self.played],
             "result": None if self.result is None else _result_dict(self.result),
             "legal_actions": [action_text(a) for a in self.legal_actions],
+            "discard_count": self.discard_count,
         }
 
     def to_json(self) -> str:
@@ -195,6 +202,7 @@ class PlayerView:
             played=tuple(_mask(m) for m in d["played"]),
             result=None if res is None else _result_from(res),
             legal_actions=tuple(parse_action(a) for a in g("legal_actions") or []),
+            discard_count=int(g("discard_count") or 0),
         )
 
     @staticmethod
@@ -341,7 +349,12 @@ def view_of(game: Game, seat: int) -> PlayerView:
         held=game.held,
         played=tuple(game.played),
         result=game.result,
-        legal_actions=tuple(game.legal_actions()) if game.to_act == seat else (),
+        legal_actions=(
+            tuple(game.legal_actions())
+            if game.to_act == seat and phase is not Phase.EXCHANGE
+            else ()
+        ),
+        discard_count=game.kitty_size if phase is Phase.EXCHANGE and is_nap else 0,
     )
 
 
