@@ -99,6 +99,11 @@ def seat_names(players: int) -> list[str]:
     return [t("record.you")] + [t("record.cpu", n=i) for i in range(1, players)]
 
 
+def symbols_for(prefs: Prefs) -> Symbols:
+    """The record's suit symbols: SdC's ▲▽◇★ with the element colours, else ♠♥♦♣."""
+    return "record" if prefs.suit_style == "elements" else "cards"
+
+
 def show_record(
     game: Game, prefs: Prefs, match: Match | None = None, open_panel: bool = True
 ) -> None:
@@ -108,7 +113,7 @@ def show_record(
     _state.games = games
     _state.index = index
     _state.step = 0
-    _state.symbols = "record" if prefs.suit_style == "elements" else "cards"
+    _state.symbols = symbols_for(prefs)
     _state.imported = False
     _state.export = match_record(match) if match is not None else game_record(game)
     _state.replays = {}
@@ -163,9 +168,12 @@ def import_text(text: str) -> list[str]:
         games, rec = read_record(text)
     except RecordError as e:
         return [t("record.import_error", error=str(e)[:300])]
+    from napoleon.ui_dom.settings import current_prefs
+
     _state.games = games
     _state.index = 0
     _state.step = 0
+    _state.symbols = symbols_for(current_prefs())
     _state.imported = True
     _state.export = rec
     _state.replays = {}
@@ -421,5 +429,5 @@ def mount_record() -> None:
 
 __all__ = [
     "Replay", "import_text", "mount_record", "open_record", "read_record", "render_record",
-    "seat_names", "show_record",
+    "seat_names", "show_record", "symbols_for",
 ]
