@@ -18,11 +18,11 @@ help:
 play: site
 	$(PYTHON) -m scripts.serve --port $(PORT)
 
-# The e2e tests run against site/, the very folder that gets published.
+# The site tests and the e2e tests run against site/, the very folder that gets published.
 test: deps site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_E2E_SITE=site $(PYTHON) -m pytest
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest
 
 site: $(STAMPS)/npm hatchling
 	$(PYTHON) -m scripts.build_site site

@@ -4,7 +4,7 @@ on 127.0.0.1 under a sub-path, and guards against outside requests and errors.
 Every e2e test gets, automatically:
 
 * a fresh build of the site (from the current source) served at
-  ``http://127.0.0.1:PORT/napoleon/`` — ``base_url``; set ``NAPOLEON_E2E_SITE`` to
+  ``http://127.0.0.1:PORT/napoleon/`` — ``base_url``; set ``NAPOLEON_TEST_SITE`` to
   test an already-built folder instead;
 * ``guard``: the test's browser context routes every request; any request to a
   host other than the local server is aborted and recorded, and so is every
@@ -49,8 +49,8 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site under test: built now from the current source (or NAPOLEON_E2E_SITE)."""
-    given = os.environ.get("NAPOLEON_E2E_SITE")
+    """The site under test: built now from the current source (or NAPOLEON_TEST_SITE)."""
+    given = os.environ.get("NAPOLEON_TEST_SITE")
     if given:
         return Path(given).resolve()
     dest = tmp_path_factory.mktemp("e2e") / "site"

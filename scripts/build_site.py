@@ -8,12 +8,12 @@ is relative and nothing is fetched from a CDN.
       index.html, style.css, main.py     copied from web/
       pyscript.toml (and any web/*.toml, e.g. a worker's config)
                                          with the wheel's file name in place of @WHEEL@
-      napoleon-<version>-py3-none-any.whl
+      napoleon-<version>-py3-none-any.whl  with bytecode for the page's Python (scripts/bytecode.py)
       pyodide/                           the five files a page needs from the npm package pyodide
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
 
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
-It needs hatchling (to build the wheel) and ``node_modules/`` (``npm ci``).
+It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+
+from scripts.bytecode import BytecodeError, add_bytecode
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -89,11 +91,19 @@ def _write_configs(dest: Path, wheel_name: str) -> None:
         (dest / config.name).write_text(text.replace(WHEEL_TOKEN, wheel_name), "utf-8")
 
 
-def build_site(dest: Path = DEFAULT_DEST) -> Path:
-    """Build the whole site into ``dest`` (replaced if it exists) and return the wheel's path."""
+def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True) -> Path:
+    """Build the whole site into ``dest`` (replaced if it exists) and return the wheel's path.
+
+    ``bytecode=False`` leaves the wheel as hatchling built it (sources only).
+    """
     dest = dest.resolve()
     with tempfile.TemporaryDirectory(prefix="napoleon-wheel-") as tmp:
         wheel = build_wheel(Path(tmp))
+        if bytecode:
+            try:
+                add_bytecode(wheel, NODE_MODULES / "pyodide")
+            except BytecodeError as err:
+                raise SiteBuildError(str(err)) from err
         if dest.exists():
             shutil.rmtree(dest)
         shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("*.toml", "__pycache__"))
@@ -112,9 +122,12 @@ def site_size(dest: Path) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("dest", nargs="?", type=Path, default=DEFAULT_DEST)
+    parser.add_argument(
+        "--no-bytecode", action="store_true", help="ship sources only (Pyodide compiles at load)"
+    )
     args = parser.parse_args(argv)
     try:
-        wheel = build_site(args.dest)
+        wheel = build_site(args.dest, bytecode=not args.no_bytecode)
     except SiteBuildError as err:
         print(f"site build failed: {err}", file=sys.stderr)
         return 1

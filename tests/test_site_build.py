@@ -8,6 +8,9 @@ by PyScript from the site itself (no ``packages``: that would need micropip).
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import os
 import re
 import tomllib
 import zipfile
@@ -22,6 +25,10 @@ from scripts.build_site import PYODIDE_FILES, WHEEL_TOKEN, build_site
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built now, or the folder NAPOLEON_TEST_SITE names (`make test`: site/)."""
+    given = os.environ.get("NAPOLEON_TEST_SITE")
+    if given:
+        return Path(given).resolve()
     dest = tmp_path_factory.mktemp("site") / "site"
     build_site(dest)
     return dest
@@ -92,3 +99,32 @@ def test_the_wheel_is_pure_typed_and_has_no_runtime_dependencies(site: Path) -> 
     assert wheel.name == f"napoleon-{metadata['Version']}-py3-none-any.whl"
     # Only the `dev` extra may require anything: the page has no micropip.
     assert [r for r in metadata.get_all("Requires-Dist", []) if "extra ==" not in r] == []
+
+
+def test_every_module_ships_unchecked_bytecode_for_the_page_python(site: Path) -> None:
+    """scripts/bytecode.py: the page imports compiled modules instead of compiling them."""
+    (wheel,) = site.glob("napoleon-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        sources = sorted(n for n in names if n.endswith(".py"))
+        for source in sources:
+            folder, _, module = source.rpartition("/")
+            pyc = f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc"
+            assert pyc in names, pyc
+            flags = int.from_bytes(archive.read(pyc)[4:8], "little")
+            assert flags == 0b01, f"{pyc}: not a hash-based unchecked pyc"
+    assert len(sources) > 1
+
+
+def test_the_wheel_record_lists_every_file_with_its_hash(site: Path) -> None:
+    (wheel,) = site.glob("napoleon-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        (record_name,) = [n for n in archive.namelist() if n.endswith(".dist-info/RECORD")]
+        rows = [line.split(",") for line in archive.read(record_name).decode().splitlines()]
+        assert sorted(r[0] for r in rows) == sorted(archive.namelist())
+        for name, digest, size in rows:
+            if name == record_name:
+                continue
+            data = archive.read(name)
+            expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            assert (digest, size) == (f"sha256={expected.decode()}", str(len(data))), name
