@@ -30,7 +30,10 @@ from napoleon.view import view_of
 
 
 def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
-    """``(phase, view_json)`` for every real choice in ``games`` baseline games."""
+    """``(phase, view_json)`` for every real choice in ``games`` baseline games.
+
+    (The exchange view lists no actions, only ``discard_count``.)
+    """
     out = []
     base = BaselinePlayer()
     for seed in range(1, games + 1):
@@ -40,7 +43,7 @@ def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
             seat = g.to_act
             assert seat is not None
             v = view_of(g, seat)
-            if len(v.legal_actions) > 1:
+            if len(v.legal_actions) > 1 or v.discard_count:
                 out.append((v.phase.value, v.to_json()))
             g.apply(base.decide(v, rng), seat)
     return out

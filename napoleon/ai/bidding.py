@@ -17,7 +17,7 @@ from napoleon.actions import Bid
 from napoleon.ai.exchange import choose_call, choose_discards
 from napoleon.ai.playout import Table
 from napoleon.ai.search import rollout, sides_of
-from napoleon.cards import HONORS_MASK, SUITS, Hand, Suit, cards_of
+from napoleon.cards import HONORS_MASK, SUITS, Card, Hand, Suit, cards_of
 from napoleon.rules import Rules
 from napoleon.scoring import TABLES, outcome_of, points_for
 
@@ -30,14 +30,26 @@ class ContractResult:
 
 
 def simulate_contract(
-    rules: Rules, hands: list[Hand], kitty: Hand, napoleon: int, trump: Suit | None
+    rules: Rules,
+    hands: list[Hand],
+    kitty: Hand,
+    napoleon: int,
+    trump: Suit | None,
+    called: Card | None = None,
+    discards: Hand | None = None,
 ) -> ContractResult:
-    """Play one fully known deal out with ``napoleon`` holding the contract."""
+    """Play one fully known deal out with ``napoleon`` holding the contract.
+
+    The call and the discards are the baseline's unless given (``kitty`` may
+    be 0 when Napoleon's hand already holds it).
+    """
     hands = hands[:]
     own = hands[napoleon]
-    called = choose_call(rules, own, trump)
     full = own | kitty
-    disc = choose_discards(rules, full, trump, kitty.bit_count())
+    k = rules.kitty_size
+    disc = discards if discards is not None else choose_discards(rules, full, trump, k)
+    if called is None:
+        called = choose_call(rules, own if not rules.exchange_first else full & ~disc, trump)
     hands[napoleon] = full & ~disc
     adjutant = -1
     for s in range(len(hands)):
@@ -103,7 +115,8 @@ def expected_points(rules: Rules, me: int, bid: int, results: list[ContractResul
     for r in results:
         outcome, _ = outcome_of(rules, bid, r.french, max(0, 20 - r.french - r.lost))
         adj = None if r.alone else (me + 1) % n
-        total += points_for(rules, me, adj, bid, outcome)[me]
+        # tie-break: more honors when the result is the same
+        total += points_for(rules, me, adj, bid, outcome)[me] + 0.02 * r.french
     return total / max(1, len(results))
 
 

@@ -7,7 +7,9 @@
   the called card's holder revealed or believed from play), every legal card
   tried in every world, playouts with the baseline's rules, exact minimax for
   the last ``exact_tricks`` tricks.
-* The call, the discards and the change follow the baseline's rules.
+* **Call and discards**: a few candidates (the baseline's preferences) played
+  out in ``contract_worlds`` sampled deals (:mod:`napoleon.ai.contract`).
+* The change after the kitty follows the baseline's rule.
 
 Budgets are counts, never clock time, so a seed reproduces every decision.
 """
@@ -17,9 +19,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from napoleon.actions import Action, Pass, Play
+from napoleon.actions import Action, Call, Discard, Pass, Play
 from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import choose_bid
+from napoleon.ai.contract import search_call, search_discards
 from napoleon.ai.search import candidates_of, score_candidates
 from napoleon.ai.worlds import hidden_cards, public_table, sample_world, utilities
 from napoleon.game import Phase
@@ -34,6 +37,7 @@ class StrongPlayer:
     bid_samples: int = 12
     exact_tricks: int = 2
     name: str = "strong"
+    contract_worlds: int = 12
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -44,6 +48,10 @@ class StrongPlayer:
                 redeals=view.redeals,
             )
             return Pass() if b is None else b
+        if view.phase is Phase.CALL and self.contract_worlds:
+            return Call(search_call(view, rng, self.contract_worlds))
+        if view.phase is Phase.EXCHANGE and self.contract_worlds:
+            return Discard(search_discards(view, rng, self.contract_worlds))
         return non_play_decision(view)
 
     def play(self, view: PlayerView, rng: random.Random) -> Play:

@@ -22,6 +22,7 @@ from napoleon.cards import (
     Card,
     Hand,
 )
+from napoleon.game import Phase
 from napoleon.rules import Rules
 from napoleon.scoring import outcome_of, points_for
 from napoleon.view import PlayerView
@@ -125,7 +126,13 @@ def hidden_cards(v: PlayerView) -> tuple[HiddenCards, list[int]]:
             if voids[s] >> suit & 1:
                 a &= ~(SUIT_MASKS[suit] & ~free)
         allowed.append(a)
-    pile_allowed = ALL & ~HONORS_MASK if rules.discard_honors == "first_trick" else ALL
+    # After the exchange the pile is the face-down discards, which under
+    # discard_honors=first_trick hold no honor; before it, it is the kitty.
+    exchanged = v.phase not in (Phase.BID, Phase.CALL) or (
+        v.phase is Phase.CALL and rules.exchange_first
+    )
+    face_up_only = rules.discard_honors == "first_trick" and exchanged
+    pile_allowed = ALL & ~HONORS_MASK if face_up_only else ALL
     places.append(-1)
     sizes.append(pile)
     allowed.append(pile_allowed)
