@@ -125,3 +125,67 @@ def reference_winner(
             return best
     # Last trick, a led joker named nothing and no trump was played: the joker.
     return 0
+
+
+def reference_legal_plays(
+    rules: Rules,
+    trump: int | None,
+    hand: list[int],
+    trick: list[int],
+    named: int | None,
+    trick_index: int,
+    leader_hand: list[int],
+) -> set[tuple[int, int | None]]:
+    """Every legal (card, named suit) for the player to act, from the rule book's words.
+
+    ``leader_hand`` is what the leader holds now (for the joker call).
+    """
+    last = trick_index == rules.hand_size - 1
+    jokers = [c for c in hand if c >= 52]
+    if not trick:
+        # Leading: any card; a joker names a suit (none on the last trick).
+        def names() -> list[int | None]:
+            if last:
+                return [None]
+            if rules.joker_lead == "trump" and trump is not None:
+                return [trump]
+            return [0, 1, 2, 3]
+
+        leads = {(c, None) for c in hand if c < 52} | {(j, s) for j in jokers for s in names()}
+        if trick_index == 0:
+            if rules.joker_lead_first_trick == "forbid" and any(c < 52 for c in hand):
+                leads = {(c, s) for c, s in leads if c < 52}
+            if rules.opening_lead_trump == "forbid" and trump is not None:
+                def is_trump_lead(c: int, s: int | None) -> bool:
+                    return (c < 52 and c // 13 == trump) or (c >= 52 and s == trump)
+
+                others = {(c, s) for c, s in leads if not is_trump_lead(c, s)}
+                if others:
+                    leads = others
+        return leads
+    # Following.
+    if (
+        rules.joker_call
+        and trick[0] == 3 * 13 + 1  # ♣3
+        and not any(c >= 52 for c in leader_hand)
+        and jokers
+    ):
+        return {(j, None) for j in jokers}
+    led = named if trick[0] >= 52 else trick[0] // 13
+    if led is None:
+        return {(c, None) for c in hand}
+
+    def is_role(c: int) -> bool:
+        if c == 12:  # ♠A
+            return True
+        return trump is not None and c % 13 == 9 and c // 13 in (trump, 3 - trump)
+
+    same_suit = [c for c in hand if c < 52 and c // 13 == led]
+    if rules.role_cards_free:
+        obliging = [c for c in same_suit if not is_role(c)]
+        if not obliging:
+            return {(c, None) for c in hand}
+        return {(c, None) for c in hand if c in same_suit or c >= 52 or is_role(c)}
+    if not same_suit:
+        return {(c, None) for c in hand}
+    return {(c, None) for c in hand if c in same_suit or c >= 52}
