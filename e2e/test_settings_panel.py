@@ -117,3 +117,32 @@ def test_the_share_link_reproduces_the_rules(open_table: Callable[[str], Page]) 
     expect(page.locator("#set-jokers")).to_have_value("2")
     expect(page.locator("#set-exchange_first")).to_have_value("on")
     expect(page.locator("#set-siberia")).to_have_value("on")
+
+
+def test_corrupt_saved_settings_are_reported_kept_aside_and_the_page_plays(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(QUERY)
+    bad = '{"version": 1, "rules": "preset=<b>x</b>", "language": "xx"'
+    page.evaluate("raw => localStorage.setItem('napoleon.prefs', raw)", bad)
+    page.reload()
+    wait_human(page)
+    shown = notices(page)
+    assert len(shown) == 1 and "napoleon.prefs.corrupt" in shown[0]
+    assert page.evaluate("localStorage.getItem('napoleon.prefs.corrupt')") == bad
+    expect(page.locator("#hand [data-card]")).to_have_count(10)
+    # Readable JSON with bad fields: each bad field is named, the good ones are used.
+    page.evaluate(
+        """localStorage.setItem('napoleon.prefs', JSON.stringify(
+             {version: 1, rules: 'preset=mixi&siberia=<b>x</b>', language: 'xx',
+              level: 'easy'}))"""
+    )
+    page.reload()
+    wait_human(page)
+    shown = notices(page)
+    assert len(shown) == 2
+    assert any("siberia=<b>x</b>" in n for n in shown)
+    assert any("language=xx" in n for n in shown)
+    assert "<b>" not in page.locator("#notices").inner_html()
+    open_settings(page)
+    expect(page.locator("#set-min_bid")).to_have_value("12")  # mixi kept

@@ -189,6 +189,8 @@ def _panel_open(opened: bool) -> None:
     panel = by_id("record")
     if panel is not None:
         panel.hidden = not opened
+        if opened:
+            panel.scrollIntoView()
 
 
 def _button(text: str, node_id: str, handler: Any) -> Any:
@@ -422,7 +424,7 @@ def mount_record() -> None:
             if panel is not None:
                 if panel.hidden:
                     render_record()
-                panel.hidden = not panel.hidden
+                _panel_open(bool(panel.hidden))
 
         on(button, "click", toggle)
 

@@ -260,6 +260,7 @@ def _toggle(_event: Any) -> None:
     if panel.hidden:
         render_settings()
         panel.hidden = False
+        panel.scrollIntoView()
     else:
         panel.hidden = True
 
