@@ -255,6 +255,18 @@ def load_prefs(
     return prefs, problems.texts(prefs.language)
 
 
+def query_sets_rules(query: str) -> bool:
+    """Whether the query string names a preset or a rule option.
+
+    A saved match with other rules should then give way to a new match with the
+    rules the link asks for (a shared link reproduces its rules).
+
+    >>> query_sets_rules("?preset=mixi&seed=3"), query_sets_rules("?seed=3&lang=en")
+    (True, False)
+    """
+    return any(k == "preset" or k in OPTION_BY_KEY for k, _ in _rule_pairs(query))
+
+
 def with_language(raw: str | None, lang: str) -> str:
     """The saved settings ``raw`` (possibly absent or corrupt) with ``language`` set.
 
