@@ -29,7 +29,6 @@ from napoleon.record import (
     Symbols,
     game_record,
     load_record,
-    match_record,
     record_card,
     replay_game,
     replay_match,
@@ -107,15 +106,20 @@ def symbols_for(prefs: Prefs) -> Symbols:
 def show_record(
     game: Game, prefs: Prefs, match: Match | None = None, open_panel: bool = True
 ) -> None:
-    """Show the 譜 of ``game`` (and, with ``match``, of every game of the match)."""
-    games = list(match.games) if match is not None else [game]
+    """Show the 譜 of ``game`` (and, with ``match``, of every finished game of the match).
+
+    Only finished games are shown or exported: the record of a game in
+    progress would show the other hands and the kitty.
+    """
+    pool = list(match.games) if match is not None else [game]
+    games = [g for g in pool if g.result is not None]
     index = next((i for i, g in enumerate(games) if g is game), len(games) - 1)
     _state.games = games
-    _state.index = index
+    _state.index = max(index, 0)
     _state.step = 0
     _state.symbols = symbols_for(prefs)
     _state.imported = False
-    _state.export = match_record(match) if match is not None else game_record(game)
+    _state.export = canonical_record(games, match is not None) if games else None
     _state.replays = {}
     render_record()
     if open_panel:

@@ -113,3 +113,25 @@ def test_any_json_either_imports_or_is_a_record_error(data: object) -> None:
         data.setdefault("format", "napoleon-game/1")
     with contextlib.suppress(RecordError):
         read_record(json.dumps(data))
+
+
+def test_the_record_screen_shows_and_exports_only_finished_games(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game in progress is never in the record (it would show the hidden hands)."""
+    from napoleon.ui_dom import record_view
+    from napoleon.ui_dom.prefs import Prefs
+
+    drawn: list[int] = []
+    monkeypatch.setattr(record_view, "render_record", lambda: drawn.append(1))
+    match = Match(Rules(match_games=3), 5)
+    rng = random.Random(2)
+    play_random_game(match.game, rng)
+    match.next_game()
+    match.game.apply(match.game.legal_actions()[0])  # the second game has begun
+    record_view.show_record(match.games[0], Prefs(), match, open_panel=False)
+    state = record_view._state
+    assert state.games == [match.games[0]]
+    assert state.export is not None
+    assert [g["deals"] for g in state.export["games"]] == [game_record(match.games[0])["deals"]]
+    assert drawn == [1]
