@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.conftest import wait_until_ready
 from e2e.table_steps import notices, open_settings, wait_human
@@ -98,7 +98,10 @@ def test_the_remembered_preset_restores_the_saved_rules(
     expect(page.locator("#set-match_games")).to_have_value("3")
 
 
-def test_the_share_link_reproduces_the_rules(open_table: Callable[[str], Page]) -> None:
+def test_the_share_link_reproduces_the_rules(
+    open_table: Callable[[str], Page], context: BrowserContext
+) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = open_table(QUERY)
     open_settings(page)
     page.locator("#set-preset").select_option("napoleon_l")
@@ -109,6 +112,8 @@ def test_the_share_link_reproduces_the_rules(open_table: Callable[[str], Page]) 
     page.locator("#settings-share").click()
     url = page.locator("#settings-share-url").input_value()
     assert "?preset=napoleon_l&siberia=on" in url
+    expect(page.locator("#settings-share-status")).to_have_text("コピーしました")
+    assert page.evaluate("navigator.clipboard.readText()") == url
     # A fresh visitor (nothing saved) opening the link gets the same rules.
     page.evaluate("localStorage.clear()")
     page.goto(url)
