@@ -1,0 +1,101 @@
+"""Matches: N games, dealer rotation, cumulative points, standings (RULES.md §2.7, §4).
+
+Seed 000 「勝利条件」「〔1〕…2回目以降は…直前のゲームで副官(副官なしの場合はナポレオン)」.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from napoleon.actions import WrongPhaseError
+from napoleon.match import Match, standings_of
+from napoleon.playout import play_random_game
+from napoleon.rules import Rules
+
+
+def play_match(m: Match, seed: int = 0) -> None:
+    rng = random.Random(seed)
+    while not m.is_over:
+        play_random_game(m.game, rng)
+        m.next_game()
+
+
+def test_a_match_is_five_games_by_default() -> None:
+    """000 「以上…を5回繰り返して、最も高い得点を取ったプレイヤーが最終的な勝利者」."""
+    m = Match(Rules(), seed=1)
+    play_match(m)
+    assert len(m.results) == 5 and len(m.games) == 5
+
+
+@pytest.mark.parametrize("games", [1, 3, 20])
+def test_match_games_option(games: int) -> None:
+    m = Match(Rules(match_games=games), seed=2)
+    play_match(m)
+    assert len(m.results) == games
+
+
+def test_points_add_up() -> None:
+    m = Match(Rules(), seed=3)
+    play_match(m)
+    for seat in range(5):
+        assert m.totals[seat] == sum(r.points[seat] for r in m.results)
+
+
+def test_next_dealer_adjutant_or_napoleon() -> None:
+    """000 〔1〕: the next game is dealt from the previous adjutant (Napoleon if none)."""
+    m = Match(Rules(match_games=20), seed=4)
+    play_match(m, 4)
+    for prev, nxt in zip(m.games, m.games[1:], strict=False):
+        r = prev.result
+        assert r is not None
+        expected = r.adjutant if r.adjutant is not None else r.napoleon
+        assert nxt.first_bidder == expected
+
+
+def test_next_dealer_rotate() -> None:
+    m = Match(Rules(match_games=7, next_dealer="rotate"), seed=5)
+    play_match(m)
+    for prev, nxt in zip(m.games, m.games[1:], strict=False):
+        assert nxt.first_bidder == (prev.first_bidder + 1) % 5
+
+
+def test_first_game_first_bidder_is_random_from_the_seed() -> None:
+    """000 「初回はランダムに選ばれた1人のプレイヤーから」."""
+    firsts = {Match(Rules(), seed=s).game.first_bidder for s in range(40)}
+    assert firsts == {0, 1, 2, 3, 4}
+
+
+def test_same_seed_same_match() -> None:
+    a, b = Match(Rules(), seed=9), Match(Rules(), seed=9)
+    play_match(a, 1)
+    play_match(b, 1)
+    assert a.results == b.results and a.totals == b.totals
+
+
+def test_standings_rank_ties_share_a_rank() -> None:
+    s = standings_of([5, 10, 5, -2])
+    assert [(x.seat, x.points, x.rank) for x in s] == [(1, 10, 1), (0, 5, 2), (2, 5, 2),
+                                                       (3, -2, 4)]
+
+
+def test_next_game_before_the_end_is_refused() -> None:
+    m = Match(Rules(), seed=1)
+    with pytest.raises(WrongPhaseError):
+        m.next_game()
+
+
+def test_scoring_a_game_twice_is_refused() -> None:
+    m = Match(Rules(match_games=1), seed=1)
+    play_random_game(m.game, random.Random(0))
+    assert m.next_game() is None and m.is_over
+    with pytest.raises(WrongPhaseError):
+        m.next_game()
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_matches_with_4_and_6_players(players: int) -> None:
+    m = Match(Rules(players=players, scoring="zerosum"), seed=players)
+    play_match(m)
+    assert sum(m.totals) == 0 and len(m.standings()) == players

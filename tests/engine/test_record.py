@@ -1,0 +1,111 @@
+"""Game records: the 譜 text (RULES.md §6, seed 000 「譜」) and the JSON record."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from napoleon.game import Game
+from napoleon.match import Match
+from napoleon.playout import play_random_game
+from napoleon.record import (
+    RecordError,
+    game_record,
+    match_record,
+    record_card,
+    replay_game,
+    replay_match,
+    text_record,
+)
+from napoleon.rules import Rules
+
+from .helpers import game_in_play, play
+
+
+def finished(seed: int = 1, rules: Rules | None = None) -> Game:
+    return play_random_game(Game.new(rules or Rules(), seed), random.Random(seed))
+
+
+def test_record_suit_symbols() -> None:
+    """000 「『風(黄)=スペード=▲』『火(赤)=ハート=▽』『水(青)=ダイヤ=◇』『地(緑)=クラブ=★』」."""
+    assert [record_card(c) for c in (12, 13 + 8, 26, 39 + 1, 52)] == ["▲A", "▽10", "◇2", "★3", "Jo"]
+    assert record_card(12, "cards") == "♠A"
+
+
+def test_text_record_sections() -> None:
+    """000 譜: bidding, contract / called card, kitty / discards, tricks, result."""
+    text = text_record(finished())
+    for head in ("【競り】", "【ビッド宣言】", "【副官指定】", "【後引札】", "【捨札】",
+                 "【巡の展開】", "【結果】", "【得点】"):
+        assert head in text
+    assert text.count("\n") > 15
+
+
+def test_text_record_marks_winner_and_leader() -> None:
+    """000 「『→』で負けた親、『○』で勝った子、『◎』で勝った親」 and running honor counts."""
+    g = game_in_play(Rules(), ["C5", "CA", "C6", "C7", "CK"], kitty="D2 D3 D4")
+    play(g, "C5", "CA", "C6", "C7", "CK")
+    row = next(ln for ln in text_record(g).splitlines() if ln.startswith(" 1 "))
+    assert "★5→" in row and "★A○" in row and "★K " in row
+    assert "◎" not in row
+    # the winner's running honor count (♣A ♣K) is 2
+    assert row.split("★A○")[1].split()[0] == "2"
+    g2 = game_in_play(Rules(), ["CA", "C5", "C6", "C7", "C8"], kitty="D2 D3 D4")
+    play(g2, "CA", "C5", "C6", "C7", "C8")
+    assert "★A◎" in text_record(g2)
+
+
+def test_text_record_lists_every_bid_and_pass_in_order() -> None:
+    g = finished(3)
+    line = next(ln for ln in text_record(g).splitlines() if ln.startswith("【競り】"))
+    auction = [a for _, a in g.log if type(a).__name__ in ("Bid", "Pass")]
+    assert line.count(" / ") == len(auction) - 1
+
+
+def test_text_record_card_symbols_option() -> None:
+    assert "♠" in text_record(finished(2), symbols="cards") or "♣" in text_record(
+        finished(2), symbols="cards")
+
+
+def test_json_record_replays_exactly() -> None:
+    g = finished(4)
+    again = replay_game(json.loads(json.dumps(game_record(g))))
+    assert again.tricks == g.tricks and again.result == g.result
+    assert text_record(again) == text_record(g)
+
+
+def test_json_record_with_redeals_holds_every_deal() -> None:
+    rules = Rules(all_pass="redeal")
+    for seed in range(50):
+        g = finished(seed, rules)
+        if g.redeals:
+            rec = game_record(g)
+            assert len(rec["deals"]) == g.redeals + 1
+            assert replay_game(rec).result == g.result
+            return
+    pytest.fail("no redeal in 50 games")
+
+
+def test_json_record_that_does_not_replay_is_refused() -> None:
+    rec = game_record(finished(5))
+    rec["actions"][0] = "bid 25 S"
+    with pytest.raises(RecordError, match="action 1"):
+        replay_game(rec)
+    rec = game_record(finished(5))
+    rec["result"]["points"] = [99, 0, 0, 0, 0]
+    with pytest.raises(RecordError, match="replay gives"):
+        replay_game(rec)
+    with pytest.raises(RecordError):
+        replay_game({"format": "napoleon-game/1"})
+
+
+def test_match_record_replays() -> None:
+    m = Match(Rules(match_games=3), seed=8)
+    rng = random.Random(8)
+    while not m.is_over:
+        play_random_game(m.game, rng)
+        m.next_game()
+    games = replay_match(json.loads(json.dumps(match_record(m))))
+    assert [g.result for g in games] == m.results
