@@ -111,3 +111,18 @@ def test_a_corrupt_save_is_reported_set_aside_and_the_page_plays(
     page.reload()
     wait_human(page)
     assert notices(page) == []
+
+
+def test_a_browser_without_storage_still_plays_and_says_so(
+    open_table: Callable[[str], Page], page: Page
+) -> None:
+    page.add_init_script(
+        """Object.defineProperty(window, 'localStorage', {
+             get() { throw new DOMException('storage is disabled', 'SecurityError'); }
+           });"""
+    )
+    page = open_table(PLAIN)
+    wait_human(page)
+    shown = notices(page)
+    assert len(shown) == 1 and "保存" in shown[0]
+    expect(page.locator("#hand [data-card]")).to_have_count(10)
