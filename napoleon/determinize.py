@@ -153,6 +153,7 @@ def determinize(view: PlayerView, hands: Sequence[Hand], hidden: Hand = 0) -> Ga
     g.phase = view.phase
     g.to_act = view.to_act
     g.log = list(view.auction)
+    g.auction_start = 0
     passed = 0
     run = 0
     for s, a in view.auction:

@@ -185,7 +185,7 @@ class Game:
         "passed", "consecutive_passes", "high_bid", "high_bidder", "redeals",
         "napoleon", "bid", "trump", "called", "changes", "adjutant", "revealed",
         "judge", "trick_index", "leader", "trick", "named_suit", "tricks",
-        "captured", "held", "lost", "bonus", "played", "result",
+        "captured", "held", "lost", "bonus", "played", "result", "auction_start",
     )
 
     rules: Rules
@@ -226,6 +226,7 @@ class Game:
     bonus: Hand
     played: list[Hand]
     result: GameResult | None
+    auction_start: int
 
     # ---- construction ----------------------------------------------------
 
@@ -287,6 +288,7 @@ class Game:
         if union != rules.deck or kitty.bit_count() != self.kitty_size:
             raise ValueError("bad deal: hands and kitty must hold the deck exactly once")
         self.deals.append((tuple(hands), kitty))
+        self.auction_start = len(self.log)
         self.hands = list(hands)
         self.kitty = kitty
         self.discards = 0
@@ -817,6 +819,21 @@ class Game:
     def honors_of(self, seat: int) -> int:
         """Honors seat ``seat`` has captured."""
         return self.captured[seat].bit_count()
+
+    def side_honors(self) -> tuple[int, int]:
+        """Honors captured so far by the French side and by the Allies (play phase on).
+
+        Uses the real adjutant; held honors (``joker_holds``) and discards count
+        for nobody until the end.
+        """
+        nap, adj = self.napoleon, self.adjutant
+        french = allied = 0
+        for seat, m in enumerate(self.captured):
+            if seat in (nap, adj):
+                french += m.bit_count()
+            else:
+                allied += m.bit_count()
+        return french, allied
 
     def points(self) -> tuple[int, ...]:
         """Every seat's points; the game must be over."""

@@ -87,11 +87,18 @@ def text_record(
         lines.append(f"配り直し: {game.redeals}回")
     lines.append(f"配り始め: {names[game.first_bidder]}")
     bids: list[str] = []
+    passes_in_a_row = 0
+    bid_made = False
     for seat, a in game.log:
         if isinstance(a, Bid):
             bids.append(f"{names[seat]} {_bid(a, symbols)}")
+            bid_made = True
         elif isinstance(a, Pass):
             bids.append(f"{names[seat]} パス")
+            passes_in_a_row += 1
+            if not bid_made and passes_in_a_row == n and game.rules.all_pass == "redeal":
+                bids.append("配り直し")
+                passes_in_a_row = 0
     lines.append("【競り】 " + " / ".join(bids))
     if game.napoleon is None:
         return "\n".join(lines) + "\n"

@@ -328,7 +328,7 @@ def view_of(game: Game, seat: int) -> PlayerView:
         hand=game.hands[seat],
         hand_sizes=tuple(h.bit_count() for h in game.hands),
         auction=tuple(
-            (s, a) for s, a in game.log[_auction_start(game):] if isinstance(a, (Bid, Pass))
+            (s, a) for s, a in game.log[game.auction_start:] if isinstance(a, (Bid, Pass))
         ),
         high_bid=game.high_bid,
         high_bidder=game.high_bidder,
@@ -356,24 +356,6 @@ def view_of(game: Game, seat: int) -> PlayerView:
         ),
         discard_count=game.kitty_size if phase is Phase.EXCHANGE and is_nap else 0,
     )
-
-
-def _auction_start(game: Game) -> int:
-    """Index in the log where the current deal's auction starts (after redeals)."""
-    start = 0
-    passes_needed = game.n
-    run = 0
-    for i, (_, a) in enumerate(game.log):
-        if isinstance(a, Pass):
-            run += 1
-            if run == passes_needed and game.rules.all_pass == "redeal":
-                start = i + 1
-                run = 0
-        elif isinstance(a, Bid):
-            run = passes_needed * 2  # a bid was made: no redeal in this auction
-        else:
-            break
-    return start
 
 
 __all__ = ["PlayerView", "view_of", "adjutant_known_to", "hand_text"]

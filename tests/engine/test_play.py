@@ -337,3 +337,9 @@ def test_joker_holds_on_the_last_trick_honors_go_to_nobody() -> None:
 
 def test_joker2_text_and_cards() -> None:
     assert JOKER2 == 53 and CLUBS == 3
+
+
+def test_side_honors_count_the_french_and_the_allies() -> None:
+    g = game_in_play(SDC, ["C5", "CA", "C6", "C7", "CK"], kitty="D2 D3 D4", called="CA")
+    play(g, "C5", "CA", "C6", "C7", "CK")
+    assert g.side_honors() == (2, 0)

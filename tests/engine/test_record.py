@@ -109,3 +109,17 @@ def test_match_record_replays() -> None:
         m.next_game()
     games = replay_match(json.loads(json.dumps(match_record(m))))
     assert [g.result for g in games] == m.results
+
+
+def test_text_record_marks_a_redeal_in_the_bidding() -> None:
+    rules = Rules(all_pass="redeal")
+    for seed in range(60):
+        g = finished(seed, rules)
+        if g.redeals:
+            line = next(ln for ln in text_record(g).splitlines() if ln.startswith("【競り】"))
+            assert line.count("配り直し") == g.redeals
+            assert g.view(0).auction == tuple(
+                (s, a) for s, a in g.log[g.auction_start:] if type(a).__name__ in ("Bid", "Pass")
+            )
+            return
+    pytest.fail("no redeal in 60 games")
