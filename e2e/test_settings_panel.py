@@ -31,7 +31,13 @@ def test_every_option_is_in_the_panel_with_the_current_values(
         )
         expect(select).to_have_value(Rules().option_text(spec.key))
     presets = page.locator("#set-preset option").evaluate_all("os => os.map(o => o.value)")
-    assert presets == ["remembered", *PRESETS]
+    assert presets == ["remembered", *PRESETS, "custom"]
+    expect(page.locator("#set-preset")).to_have_value("sdc")
+    # An individual change makes the rules custom; changing it back names the preset again.
+    page.locator("#set-siberia").select_option("on")
+    expect(page.locator("#set-preset")).to_have_value("custom")
+    page.locator("#set-siberia").select_option("off")
+    expect(page.locator("#set-preset")).to_have_value("sdc")
 
 
 def test_change_applies_saves_and_survives_a_reload(open_table: Callable[[str], Page]) -> None:

@@ -182,6 +182,24 @@ def _form_options() -> dict[str, str]:
     return {spec.key: str(by_id(f"set-{spec.key}").value) for spec in OPTIONS}
 
 
+#: The preset selector's value for rules that are no preset (individual changes).
+CUSTOM = "custom"
+
+
+def preset_of(rules: Rules) -> str:
+    """The preset the selector shows for ``rules``: its name, or ``custom``."""
+    return rules.preset_name() or CUSTOM
+
+
+def _on_option(_event: Any) -> None:
+    """An individual option changed: the selector names the preset it now equals."""
+    try:
+        name = preset_of(Rules.from_options(_form_options()))
+    except RulesError:
+        name = CUSTOM
+    by_id("set-preset").value = name
+
+
 def _on_preset(_event: Any) -> None:
     name = str(by_id("set-preset").value)
     if name == "remembered":
@@ -276,14 +294,15 @@ def render_settings() -> None:
     rules_box.append(el("legend", "", t("settings.group.rules")))
     presets = [("remembered", t("preset.remembered"))]
     presets += [(n, t(f"preset.{n}")) for n in PRESET_NAMES]
-    current_preset = prefs.rules.preset_name() or "remembered"
-    preset = _select("preset", presets, current_preset)
+    presets += [(CUSTOM, t("preset.custom"))]
+    preset = _select("preset", presets, preset_of(prefs.rules))
     on(preset, "change", _on_preset)
     rules_box.append(_row(t("settings.call"), preset))
     for spec in OPTIONS:
         choices = [(v, value_label(spec, v)) for v in spec.values]
-        rules_box.append(_row(t(f"opt.{spec.key}"), _select(spec.key, choices,
-                                                              prefs.rules.option_text(spec.key))))
+        select = _select(spec.key, choices, prefs.rules.option_text(spec.key))
+        on(select, "change", _on_option)
+        rules_box.append(_row(t(f"opt.{spec.key}"), select))
     form.append(rules_box)
 
     display = el("fieldset", "settings-group")

@@ -96,6 +96,7 @@ _PRESETS: dict[str, _ja_en] = {
     "preset.mixi": ("mixi", "mixi"),
     "preset.napoleon_l": ("NAPOLEON L", "NAPOLEON L"),
     "preset.four": ("4人用", "Four players"),
+    "preset.custom": ("(個別変更)", "(custom)"),
 }
 
 _PREFS: dict[str, _ja_en] = {

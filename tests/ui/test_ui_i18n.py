@@ -65,7 +65,7 @@ def test_every_option_and_value_has_a_label(spec: object, lang: str) -> None:
 
 
 def test_every_preset_and_preference_value_has_a_label() -> None:
-    names = [f"preset.{n}" for n in (*PRESET_NAMES, "remembered")]
+    names = [f"preset.{n}" for n in (*PRESET_NAMES, "remembered", "custom")]
     names += [f"lang.{v}" for v in i18n.LANGUAGES] + [f"suits.{v}" for v in SUIT_STYLES]
     names += [f"level.{v}" for v in LEVELS] + [f"anim.{v}" for v in ANIMS]
     missing = [n for n in names if n not in i18n.catalog()]
