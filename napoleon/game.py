@@ -64,6 +64,8 @@ from napoleon.cards import (
     JOKER,
     JOKER_CALL_CARD,
     JOKERS_MASK,
+    MIGHTY,
+    RANK_J,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -170,6 +172,19 @@ def all_bids(rules: Rules) -> tuple[Bid, ...]:
         bids = tuple(Bid(n, s) for n in range(rules.min_bid, 21) for s in suits)
         _BID_CACHE[key] = bids
     return bids
+
+
+def quick_call_cards(rules: Rules, trump: Suit | None) -> tuple[Card, ...]:
+    """SdC's NEXT cycle for the call: Mighty → Joker → trump J → back J (000 〔3〕).
+
+    Cards that do not exist in this game (no joker, no trump) are left out.
+    """
+    out = [MIGHTY]
+    if rules.deck >> JOKER & 1:
+        out.append(JOKER)
+    if trump is not None:
+        out.extend((trump * 13 + RANK_J, (trump ^ 3) * 13 + RANK_J))
+    return tuple(c for c in out if rules.deck >> c & 1)
 
 
 _PASS: Final = Pass()
@@ -871,5 +886,5 @@ def _subsets(mask: Hand, k: int) -> Iterable[Hand]:
 
 __all__ = [
     "Deal", "Game", "GameResult", "Phase", "Trick", "all_bids", "bid_strength",
-    "deal_cards",
+    "deal_cards", "quick_call_cards",
 ]

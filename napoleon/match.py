@@ -36,6 +36,26 @@ class Standing:
     rank: int
 
 
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    """One seat's match in numbers (SdC shows the human's after the last game)."""
+
+    seat: int
+    games: int
+    napoleon_games: int
+    napoleon_wins: int
+    adjutant_games: int
+    adjutant_wins: int
+    ally_games: int
+    ally_wins: int
+    points: int
+    rank: int
+
+    @property
+    def wins(self) -> int:
+        return self.napoleon_wins + self.adjutant_wins + self.ally_wins
+
+
 def standings_of(totals: list[int] | tuple[int, ...]) -> list[Standing]:
     """Seats ordered by points (ties by seat), with competition ranks (1, 2, 2, 4)."""
     order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
@@ -104,3 +124,27 @@ class Match:
 
     def standings(self) -> list[Standing]:
         return standings_of(self.totals)
+
+    def record_of(self, seat: int) -> SeatRecord:
+        """Roles played and games won by ``seat`` in the scored games so far."""
+        counts = {"napoleon": [0, 0], "adjutant": [0, 0], "ally": [0, 0]}
+        for r in self.results:
+            role = (
+                "napoleon" if seat == r.napoleon else "adjutant" if seat == r.adjutant else "ally"
+            )
+            won = r.french_won if role != "ally" else not r.french_won
+            counts[role][0] += 1
+            counts[role][1] += int(won)
+        rank = next(s.rank for s in self.standings() if s.seat == seat)
+        return SeatRecord(
+            seat=seat,
+            games=len(self.results),
+            napoleon_games=counts["napoleon"][0],
+            napoleon_wins=counts["napoleon"][1],
+            adjutant_games=counts["adjutant"][0],
+            adjutant_wins=counts["adjutant"][1],
+            ally_games=counts["ally"][0],
+            ally_wins=counts["ally"][1],
+            points=self.totals[seat],
+            rank=rank,
+        )

@@ -192,3 +192,11 @@ def test_change_after_kitty_off_no_change_phase() -> None:
 def test_face_up_discards_are_only_honors() -> None:
     g = game_in_play(SDC, [""], kitty="HA H2 H3")
     assert g.view(3).face_up_discards & ~HONORS_MASK == 0
+
+
+def test_quick_call_cycle_mighty_joker_trump_jack_back_jack() -> None:
+    """000 〔3〕「マイティ→ジョーカー→正J→裏Jの順で循環」."""
+    from napoleon.game import quick_call_cards
+
+    assert quick_call_cards(SDC, HEARTS) == tuple(parse_card(t) for t in ("SA", "JK", "HJ", "DJ"))
+    assert quick_call_cards(Rules(jokers=0), None) == (parse_card("SA"),)

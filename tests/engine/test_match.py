@@ -99,3 +99,17 @@ def test_matches_with_4_and_6_players(players: int) -> None:
     m = Match(Rules(players=players, scoring="zerosum"), seed=players)
     play_match(m)
     assert sum(m.totals) == 0 and len(m.standings()) == players
+
+
+def test_record_of_a_seat_counts_roles_and_wins() -> None:
+    """RULES.md §2.7 "After the 5th: the human's record for the match"."""
+    m = Match(Rules(), seed=12)
+    play_match(m, 12)
+    recs = [m.record_of(s) for s in range(5)]
+    assert all(r.games == 5 for r in recs)
+    assert sum(r.napoleon_games for r in recs) == 5
+    for r in recs:
+        assert r.napoleon_games + r.adjutant_games + r.ally_games == 5
+        assert r.points == m.totals[r.seat]
+    french_wins = sum(1 for res in m.results if res.french_won)
+    assert sum(r.napoleon_wins for r in recs) == french_wins
