@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -78,23 +79,24 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     rules = _rules(args)
     rng = random.Random(args.seed)
-    # warm up, then time
-    for s in range(50):
+    for s in range(50):  # warm up
         play_random_game(Game.new(rules, s), rng)
     games = 0
-    start = time.perf_counter()
-    deadline = start + args.seconds
-    now = start
-    while now < deadline:
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    deadline = wall0 + args.seconds
+    while time.perf_counter() < deadline:
         for _ in range(100):
             play_random_game(Game.new(rules, rng.getrandbits(32)), rng)
         games += 100
-        now = time.perf_counter()
-    rate = games / (now - start)
+    wall = time.perf_counter() - wall0
+    cpu = time.process_time() - cpu0
+    load = ""
+    if hasattr(os, "getloadavg"):
+        load = f", load average {os.getloadavg()[0]:.2f}"
     print(
-        f"{games} full {rules.players}-player games in {now - start:.2f} s: "
-        f"{rate:.0f} games/s ({rules.to_text()}, {sys.implementation.name} "
-        f"{sys.version.split()[0]}, random legal players)"
+        f"{games} full {rules.players}-player games: {games / cpu:.0f} games/s of CPU time, "
+        f"{games / wall:.0f} games/s wall clock ({wall:.2f} s{load}; {rules.to_text()}, "
+        f"{sys.implementation.name} {sys.version.split()[0]}, random legal players)"
     )
     return 0
 

@@ -35,11 +35,11 @@ def random_playout(game: Game, rng: random.Random) -> Game:
     A led joker names a uniformly random legal suit.  Mutates and returns
     ``game`` (clone first to keep the original).
     """
-    randrange = rng.randrange
+    rand = rng.random  # int(random() * n) is uniform enough and much cheaper than randrange
     while game.phase is Phase.PLAY:
         mask = game.legal_play_mask()
         n = mask.bit_count()
-        k = randrange(n) if n > 1 else 0
+        k = int(rand() * n) if n > 1 else 0
         while k:
             mask &= mask - 1
             k -= 1
@@ -47,7 +47,7 @@ def random_playout(game: Game, rng: random.Random) -> Game:
         named = None
         if c >= JOKER and not game.trick:
             names = game.joker_names()
-            named = names[randrange(len(names))] if len(names) > 1 else names[0]
+            named = names[int(rand() * len(names))] if len(names) > 1 else names[0]
         game.play_fast(c, named)
     return game
 

@@ -248,7 +248,7 @@ class Rules:
 
     # ---- derived facts -------------------------------------------------
 
-    @property
+    @functools.cached_property
     def hand_size(self) -> int:
         """Cards per hand: 10 (5 players), 12 (4 players), 8 (6 players)."""
         return {5: 10, 4: 12, 6: 8}[self.players]
@@ -258,7 +258,7 @@ class Rules:
         """The rank index ``trim_deck`` removes: 3s when same-2 is on, else 2s."""
         return RANK_3 if self.rank_same_two is not None else RANK_2
 
-    @property
+    @functools.cached_property
     def removed_cards(self) -> Hand:
         """Cards ``trim_deck`` takes out of the deck (0 when the option is off)."""
         if not self.trim_deck:
@@ -269,12 +269,12 @@ class Rules:
             mask |= 1 << card(suit, self.same_two_rank_card)
         return mask
 
-    @property
+    @functools.cached_property
     def deck(self) -> Hand:
         """The cards in play this game (jokers included, trimmed cards removed)."""
         return deck_mask(self.jokers) & ~self.removed_cards
 
-    @property
+    @functools.cached_property
     def kitty_size(self) -> int:
         return self.deck.bit_count() - self.players * self.hand_size
 
