@@ -118,6 +118,9 @@ class PlayerView:
         """A JSON-ready dict (cards as text, every key present)."""
         return {
             "rules": self.rules.to_text(),
+            "players": self.rules.players,
+            "hand_size": self.rules.hand_size,
+            "kitty_size": self.rules.kitty_size,
             "seat": self.seat,
             "phase": self.phase.value,
             "to_act": self.to_act,
@@ -139,8 +142,8 @@ class PlayerView:
             "discards": None if self.discards is None else _cards(self.discards),
             "face_up_discards": _cards(self.face_up_discards),
             "trick_index": self.trick_index,
-            "current_trick": _trick_dict(self.current_trick),
-            "tricks": [_trick_dict(t) for t in self.tricks],
+            "current_trick": _trick_dict(self.current_trick, self.rules.players),
+            "tricks": [_trick_dict(t, self.rules.players) for t in self.tricks],
             "captured": [_cards(m) for m in self.captured],
             "honors": [m.bit_count() for m in self.captured],
             "held": _cards(self.held),
@@ -226,10 +229,11 @@ def _mask(texts: list[str]) -> Hand:
     return parse_hand(" ".join(texts))
 
 
-def _trick_dict(t: Trick) -> dict[str, Any]:
+def _trick_dict(t: Trick, players: int) -> dict[str, Any]:
     return {
         "index": t.index,
         "leader": t.leader,
+        "seats": [t.seat_of(i, players) for i in range(len(t.cards))],
         "cards": [card_text(c) for c in t.cards],
         "named_suit": None if t.named_suit is None else "SHDC"[t.named_suit],
         "winner": t.winner,
