@@ -4,7 +4,9 @@
   random deals per trump suit and bids where the expected points beat passing.
 * **Card play**: PIMC.  ``worlds`` deals of the unseen cards consistent with
   the view (voids shown, cards played, the kitty or face-up discards seen,
-  the called card's holder revealed or believed from play), every legal card
+  the called card's holder revealed or not), drawn in surplus and resampled
+  by how well the baseline's rules explain the play seen in each
+  (:mod:`napoleon.ai.infer`: who the adjutant is, who holds what), every legal card
   tried in every world, playouts with the baseline's rules, exact minimax for
   the last ``exact_tricks`` tricks.
 * **Call and discards**: a few candidates (the baseline's preferences) played
@@ -23,6 +25,7 @@ from napoleon.actions import Action, Call, Discard, Pass, Play
 from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import choose_bid
 from napoleon.ai.contract import search_call, search_discards
+from napoleon.ai.infer import mismatches, resample, start_table
 from napoleon.ai.search import candidates_of, score_candidates
 from napoleon.ai.worlds import hidden_cards, public_table, sample_world, utilities
 from napoleon.game import Phase
@@ -38,6 +41,10 @@ class StrongPlayer:
     exact_tricks: int = 2
     name: str = "strong"
     contract_worlds: int = 12
+    #: worlds drawn per world kept, when there is play to infer from (1: no inference)
+    infer_factor: int = 3
+    #: weight of a world per play the baseline's rules would not have made there
+    slip: float = 0.3
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -64,7 +71,15 @@ class StrongPlayer:
             c, named = candidates[0]
             return Play(c, named)
         hidden, places = hidden_cards(view)
-        worlds = [sample_world(view, base, hidden, places, rng) for _ in range(self.worlds)]
+        seen = sum(len(t.cards) for t in view.tricks) + len(view.current_trick.cards)
+        factor = self.infer_factor if seen else 1
+        worlds = [
+            sample_world(view, base, hidden, places, rng) for _ in range(self.worlds * factor)
+        ]
+        if factor > 1:
+            start = start_table(view, base)
+            misses = [mismatches(view, w, start) for w in worlds]
+            worlds = resample(worlds, misses, self.worlds, self.slip, rng)
         util_alone = utilities(view, alone=True)
         util_pair = utilities(view, alone=False)
         scores = [0.0] * len(candidates)
