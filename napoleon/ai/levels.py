@@ -27,7 +27,9 @@ from napoleon.view import PlayerView
 #: Pyodide (normal ≤ 300 ms, strong ≤ 1 s at p95; ``bench/ai_pyodide.mjs``).
 LEVELS: Final[dict[str, Player]] = {
     "easy": BaselinePlayer(),
-    "normal": StrongPlayer(worlds=8, bid_samples=6, name="normal"),
+    "normal": StrongPlayer(
+        worlds=8, bid_samples=6, contract_worlds=4, infer_factor=2, name="normal"
+    ),
     "strong": StrongPlayer(worlds=24, bid_samples=12, name="strong"),
 }
 

@@ -72,6 +72,17 @@ class Summary:
     reference_mean_bid: float
     test_win_rate: float
     reference_win_rate: float
+    test_bids: dict[int, int]
+    reference_bids: dict[int, int]
+
+
+def _bids(xs: Sequence[SeatResult]) -> dict[int, int]:
+    """How often each final bid was reached with the seat as Napoleon."""
+    out: dict[int, int] = {}
+    for x in xs:
+        if x.role == "napoleon":
+            out[x.bid] = out.get(x.bid, 0) + 1
+    return dict(sorted(out.items()))
 
 
 def _rate(flags: Iterable[bool]) -> float:
@@ -118,6 +129,8 @@ def summarize(results: Sequence[DealResult]) -> Summary:
         reference_mean_bid=_mean([x.bid for x in refs if x.role == "napoleon"]),
         test_win_rate=_rate(x.won for x in tests),
         reference_win_rate=_rate(x.won for x in refs),
+        test_bids=_bids(tests),
+        reference_bids=_bids(refs),
     )
 
 
@@ -132,6 +145,10 @@ def format_summary(s: Summary, test_name: str, reference_name: str) -> str:
         f"{reference_name} {s.reference_napoleon_rate:.3f}",
         f"mean bid as Napoleon: {test_name} {s.test_mean_bid:.2f}, "
         f"{reference_name} {s.reference_mean_bid:.2f}",
+        f"bids reached as Napoleon (bid: games): {test_name} "
+        + " ".join(f"{b}:{n}" for b, n in s.test_bids.items())
+        + f" | {reference_name} "
+        + " ".join(f"{b}:{n}" for b, n in s.reference_bids.items()),
         "by role: points per game in that role (all games; difference Welch, 95% CI)",
         "         and the paired difference over deals where both held the role (same cards):",
     ]
