@@ -3,7 +3,7 @@
 >>> from napoleon.rules import Rules
 >>> g = Game.new(Rules(), seed=7)
 >>> g.phase, g.to_act == g.first_bidder
-(<Phase.BID: 'bid'>, True)
+(Phase.BID, True)
 >>> while g.phase is not Phase.RESULT:
 ...     g.apply(g.legal_actions()[-1] if g.phase is Phase.BID else g.legal_actions()[0])
 >>> sum(len(t.cards) for t in g.tricks)
@@ -93,6 +93,9 @@ class Phase(Enum):
     CHANGE = "change"
     PLAY = "play"
     RESULT = "result"
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,9 @@ class Outcome(IntEnum):
     FRENCH_TRIUMPH = 2
     ALLIED_TRIUMPH = 3
 
+    def __repr__(self) -> str:
+        return f"Outcome.{self.name}"
+
 
 Row = tuple[int, int, int, int]
 #: table → (with adjutant?) → role → row.  Roles: napoleon, adjutant, ally.

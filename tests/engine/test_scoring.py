@@ -104,3 +104,34 @@ def test_siberia_on_a_bid_of_20_made_is_an_ordinary_win() -> None:
 
 def test_siberia_off_bid_20_made_is_a_triumph() -> None:
     assert outcome_of(Rules(), 20, 20, 0) == (T, False)
+
+
+def test_french_count_is_napoleon_plus_adjutant() -> None:
+    """RULES.md §2.6 "The French side's honor cards (Napoleon's + adjutant's) are counted"."""
+    import random
+
+    from napoleon.game import Game
+    from napoleon.playout import play_random_game
+
+    for seed in range(30):
+        g = play_random_game(Game.new(Rules(), seed), random.Random(seed))
+        r = g.result
+        assert r is not None
+        french = g.captured[r.napoleon] | (g.captured[r.adjutant] if r.adjutant is not None else 0)
+        assert r.french_honors == french.bit_count()
+
+
+def test_no_joker_games_ignore_the_joker_options() -> None:
+    """000 ジョーカー「なし」: 「以下のジョーカーに関する設定も無意味になります」."""
+    import random
+
+    from napoleon.game import Game
+    from napoleon.playout import play_random_game
+
+    a = Rules(jokers=0)
+    b = Rules(jokers=0, joker_call=False, rank_lead_joker=None, rank_follow_joker=5,
+              joker_lead="trump", joker_holds=True, same_two_with_joker=True)
+    for seed in range(20):
+        ga = play_random_game(Game.new(a, seed), random.Random(seed))
+        gb = play_random_game(Game.new(b, seed), random.Random(seed))
+        assert ga.tricks == gb.tricks and ga.captured == gb.captured

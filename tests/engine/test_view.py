@@ -80,3 +80,13 @@ def test_view_shows_tricks_captured_and_played() -> None:
     assert v.tricks[0].winner == 1 and v.captured[1] == parse_hand("CA CK")
     assert v.played[0] == parse_hand("C5") and v.current_trick.cards == ()
     assert v.honors_of(1) == 2
+
+
+def test_hand_is_shown_sorted_by_suit_and_rank() -> None:
+    """RULES.md §2.1 "Hands are shown sorted by suit and rank" (000 「スート別・ランク順」)."""
+    g = game_in_play(Rules(), ["C2 SA H10 JK D5 S3"])
+    hand = g.view(0).to_dict()["hand"]
+    assert hand[0] == "SA" and hand[-1] == "JK"
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    keys = [("SHDC".index(t[0]), -ranks.index(t[1:])) if t != "JK" else (4, 0) for t in hand]
+    assert keys == sorted(keys)
