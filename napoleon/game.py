@@ -21,6 +21,8 @@ Interpretations where the rule book is silent (each is tested, see
 * The deal: the deck is shuffled and card *i* goes to seat
   ``(first_bidder + i) % n`` until every hand is full; the rest is the kitty.
 * ``all_pass=redeal`` deals again with the same first bidder.
+* ``bid_suit_order=off`` with ``no_trump_bid=on``: equal numbers never
+  outbid, not even with no-trump (the number must rise).
 * ``change_after_kitty``: the change is offered once Napoleon has both seen
   the kitty and called (after the exchange, or after the call when
   ``exchange_first=on``); ``Change(current trump, current card)`` declines.

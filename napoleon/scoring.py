@@ -4,6 +4,11 @@ Rows are (French win, Allied win, French triumph, Allied triumph); the
 ``bid`` table's entries are multiples of the bid.  With 4 or 6 players the
 zero-sum tables (``zerosum``, ``bid``) keep the ally and adjutant values and
 give Napoleon whatever makes the sum zero; the additive tables keep theirs.
+
+Interpretations: a Siberia loss scores as an ordinary Allied win; with
+``discard_honors=allies`` the face-down discarded honors count for the
+Allies, also towards an Allied triumph; with ``nobody`` (and honors a joker
+held on the last trick, ``joker_holds``) they count for no side.
 """
 
 from __future__ import annotations
