@@ -43,6 +43,7 @@ Interpretations where the rule book is silent (each is tested, see
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -163,20 +164,24 @@ def bid_strength(bid: Bid) -> int:
     return bid.number * 5 + (4 if bid.suit is None else SUIT_BID_STRENGTH[bid.suit])
 
 
-_BID_CACHE: dict[tuple[int, bool], tuple[Bid, ...]] = {}
+_BID_CACHE: dict[tuple[int, bool], tuple[tuple[Bid, ...], tuple[int, ...]]] = {}
 
 
-def all_bids(rules: Rules) -> tuple[Bid, ...]:
-    """Every bid the rules allow, weakest first."""
+def _bid_table(rules: Rules) -> tuple[tuple[Bid, ...], tuple[int, ...]]:
     key = (rules.min_bid, rules.no_trump_bid)
-    bids = _BID_CACHE.get(key)
-    if bids is None:
+    table = _BID_CACHE.get(key)
+    if table is None:
         suits: list[Suit | None] = [3, 2, 1, 0]
         if rules.no_trump_bid:
             suits.append(None)
         bids = tuple(Bid(n, s) for n in range(rules.min_bid, 21) for s in suits)
-        _BID_CACHE[key] = bids
-    return bids
+        table = _BID_CACHE[key] = (bids, tuple(bid_strength(b) for b in bids))
+    return table
+
+
+def all_bids(rules: Rules) -> tuple[Bid, ...]:
+    """Every bid the rules allow, weakest first."""
+    return _bid_table(rules)[0]
 
 
 def quick_call_cards(rules: Rules, trump: Suit | None) -> tuple[Card, ...]:
@@ -401,14 +406,13 @@ class Game:
 
     def legal_bids(self) -> list[Bid]:
         """Bids stronger than the current high bid."""
-        bids = all_bids(self.rules)
+        bids, strengths = _bid_table(self.rules)
         high = self.high_bid
         if high is None:
             return list(bids)
         if self.rules.bid_suit_order:
-            hs = bid_strength(high)
-            return [b for b in bids if bid_strength(b) > hs]
-        return [b for b in bids if b.number > high.number]
+            return list(bids[bisect.bisect_right(strengths, bid_strength(high)):])
+        return list(bids[bisect.bisect_right(strengths, high.number * 5 + 4):])
 
     def _legal_changes(self) -> list[Action]:
         room = 20 - self.bid
