@@ -7,13 +7,14 @@ CHROMIUM ?= /usr/bin/chromium
 STAMPS := build/stamps
 
 .DEFAULT_GOAL := help
-.PHONY: help play test site bench-page deps chromium hatchling clean
+.PHONY: help play test site bench-page bench-table deps chromium hatchling clean
 
 help:
 	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"
 	@echo "make test        install what the tests need, then ruff, mypy and the whole pytest suite"
 	@echo "make site        build the static site into site/ (publish this folder)"
 	@echo "make bench-page  time navigation -> playable screen in headless Chromium (cold and warm)"
+	@echo "make bench-table the table vs a bare PyScript page, side by side (target: ratio <= 1.1)"
 
 play: site
 	$(PYTHON) -m scripts.serve --port $(PORT)
@@ -29,6 +30,10 @@ site: $(STAMPS)/npm hatchling
 
 bench-page: deps site
 	$(PYTHON) -m bench.page_load
+
+# The table against a bare PyScript page (one-function wheel), alternated, cold and warm.
+bench-table: deps site
+	$(PYTHON) -m bench.table_vs_bare
 
 deps: chromium $(STAMPS)/pip $(STAMPS)/npm
 

@@ -1,15 +1,19 @@
 """The computers' brains, asked through the PyScript worker named ``ai``.
 
 The worker (``web/worker.py``, config ``web/worker.toml`` with
-``sync_main_only = true``) boots in parallel with the page and exports
-:func:`napoleon.ai.decide_json`; the main thread awaits its replies, so the
-screen never freezes while a computer thinks.  JSON strings cross the
-boundary (dicts would lose keys whose value is ``None``).
+``sync_main_only = true``) exports :func:`napoleon.ai.decide_json`; the main
+thread awaits its replies, so the screen never freezes while a computer
+thinks.  JSON strings cross the boundary (dicts would lose keys whose value
+is ``None``).
 
-Until the worker is up: the ``easy`` level (rules of thumb, a few
-milliseconds) is computed on the main thread with the very same player and
-seed, so the first bids do not wait for the worker's boot; the ``normal``
-and ``strong`` levels wait for the worker.
+The worker is started by :meth:`AiClient.connect` right after the table is
+drawn and marked ready, not from the HTML: a second interpreter booting at
+the same time as the page's own would slow the page's start on a small
+machine (measured by ``bench/table_vs_bare.py``).  Until the worker is up,
+the ``easy`` level (rules of thumb, a few milliseconds) is computed on the
+main thread with the very same player and seed, so the first bids do not
+wait; the ``normal`` and ``strong`` levels wait for the worker (the table
+shows the computer thinking, the menu keeps working).
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ from typing import Any
 
 #: The ``name`` of the worker's ``<script type="py" worker>`` in ``web/index.html``.
 WORKER_NAME = "ai"
+WORKER_SRC = "./worker.py"
+WORKER_CONFIG = "./worker.toml"
 
 
 class AiClient:
@@ -31,9 +37,16 @@ class AiClient:
         self._pending: Any = None
 
     def connect(self) -> None:
-        """Start waiting for the worker (it boots by itself from the page)."""
-        workers = importlib.import_module("pyscript").workers
-        self._pending = workers[WORKER_NAME]
+        """Start the worker (a ``<script type="py" worker>``) and wait for it aside."""
+        document = importlib.import_module("js").document
+        script = document.createElement("script")
+        script.setAttribute("type", "py")
+        script.setAttribute("worker", "")
+        script.setAttribute("name", WORKER_NAME)
+        script.setAttribute("src", WORKER_SRC)
+        script.setAttribute("config", WORKER_CONFIG)
+        document.body.append(script)
+        self._pending = importlib.import_module("pyscript").workers[WORKER_NAME]
         self._pending.then(self._ready)
 
     def _ready(self, exports: Any) -> None:

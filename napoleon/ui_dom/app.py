@@ -65,8 +65,8 @@ class App:
     def __init__(self, prefs: Prefs) -> None:
         self.prefs = prefs
         self.ai = AiClient()
-        self.persist = _optional("persist")
-        self.record_view = _optional("record_view")
+        self._persist: Any = None
+        self.record_view: Any = None
         self._recorded: Any = None
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
 
@@ -87,6 +87,14 @@ class App:
             match=match,
         )
 
+    @property
+    def persist(self) -> Any:
+        """B's persistence, imported when first needed (not before the table is ready
+        when the URL gives a seed: nothing is restored then)."""
+        if self._persist is None:
+            self._persist = _optional("persist")
+        return self._persist
+
     def _save(self, match: Match, extra: dict[str, object]) -> None:
         if self.persist is not None:
             self.persist.save_match(match, extra)
@@ -99,7 +107,7 @@ class App:
 
     def restore(self) -> list[str]:
         """Continue a saved match (not when the URL asks for a seed)."""
-        if self.persist is None or self.prefs.seed is not None:
+        if self.prefs.seed is not None or self.persist is None:
             return []
         match, extra, notices = self.persist.load_match()
         seed = extra.get("match_seed")
@@ -139,6 +147,17 @@ class App:
         else:
             html.removeAttribute("data-busy")
             restore_focus(focus)
+
+    async def after_ready(self) -> None:
+        """What the first screen does not need, once the page is interactive: the
+        record screen, the computers' worker; then the computers act."""
+        await asyncio.sleep(0)
+        self.record_view = _optional("record_view")
+        if self.record_view is not None:
+            self.record_view.mount_record()
+        self.ai.connect()
+        self.rerender()
+        await self.ctrl.start()
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
@@ -268,11 +287,8 @@ def main() -> None:
     notices += app.restore()
     settings.show_notices(notices)
     settings.mount_settings(app.on_settings, prefs)
-    if app.record_view is not None:
-        app.record_view.mount_record()
     app.install()
     app.rerender()
     document().documentElement.setAttribute("lang", language())
     browser.mark_ready()
-    app.ai.connect()
-    spawn(app.ctrl.start())
+    spawn(app.after_ready())
