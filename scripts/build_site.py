@@ -26,6 +26,7 @@ import tempfile
 from pathlib import Path
 
 from scripts.bytecode import BytecodeError, add_bytecode
+from scripts.offline import write_service_worker
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -110,6 +111,7 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True) -> Path:
         shutil.copy2(wheel, dest / wheel.name)
     _copy_runtimes(dest)
     _write_configs(dest, wheel.name)
+    write_service_worker(dest)  # last: it lists and hashes every file of the site
     return dest / wheel.name
 
 

@@ -1,0 +1,54 @@
+"""Offline after the first visit (issue 5: "open the page once and expect it to work
+on the train afterwards"): the service worker caches the whole site on the first
+visit, then the game starts and plays to the end with the network off and the
+server stopped.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
+from e2e.conftest import wait_until_ready
+from e2e.guard import PageGuard
+from e2e.offline_steps import (
+    PLAIN,
+    cache_names,
+    cached_urls,
+    site_build,
+    site_file_urls,
+    wait_cached,
+    watched_page,
+    worker_context,
+)
+from e2e.table_driver import Policy, mirror, play_in_page, query
+from scripts.serve import start_server
+
+SEED = 11
+
+
+def test_after_one_visit_a_whole_game_plays_with_the_network_off(
+    browser: Browser, site_dir: Path
+) -> None:
+    build = site_build(site_dir)
+    with worker_context(browser) as context:
+        with start_server(site_dir) as url:
+            guard = PageGuard(url)
+            page = watched_page(context, guard)
+            page.goto(url + PLAIN)
+            wait_until_ready(page)
+            wait_cached(page, build)
+            assert cache_names(page) == [f"napoleon-{build}"]
+            site_root = url.rstrip("/")
+            expected = sorted(site_root + u[1:] for u in site_file_urls(site_dir))
+            assert cached_urls(page, f"napoleon-{build}") == expected
+        # The server is stopped (its port refuses connections) and the network is off.
+        context.set_offline(True)
+        # A new match from a link with a query string: served by the cached index.html.
+        page.goto(url + query(SEED))
+        wait_until_ready(page)
+        c = mirror(SEED)
+        play_in_page(page, c, Policy())  # the human passes; ten tricks by clicks
+        assert len(c.match.results) == 1, "the game was played to its end"
+        guard.assert_clean()

@@ -1,0 +1,81 @@
+"""A new deployment replaces the cached one cleanly (issue 5: "the cache is versioned
+per build, so a new deployment replaces the old one cleanly and never mixes files
+of two builds"; "a second build with a changed file replaces the cached one").
+
+Build B is build A with one changed file (style.css) and the service worker the
+build step (scripts/offline.py) writes for it, in the very folder being served.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
+from e2e.guard import PageGuard
+from e2e.offline_steps import (
+    PLAIN,
+    cache_names,
+    cached_urls,
+    site_build,
+    site_file_urls,
+    wait_cached,
+    watched_page,
+    worker_context,
+)
+from scripts.offline import write_service_worker
+from scripts.serve import start_server
+
+#: The changed file of build B sets this CSS property on <html>.
+MARKER = "--napoleon-test-build"
+
+
+def marker(page: Page) -> str:
+    value: str = page.evaluate(
+        "name => getComputedStyle(document.documentElement).getPropertyValue(name).trim()",
+        MARKER,
+    )
+    return value
+
+
+def test_a_second_build_replaces_the_cached_one(
+    browser: Browser, site_dir: Path, tmp_path: Path
+) -> None:
+    served = tmp_path / "site"
+    shutil.copytree(site_dir, served)
+    build_a = site_build(served)
+    with worker_context(browser) as context, start_server(served) as url:
+        guard = PageGuard(url)
+        page = watched_page(context, guard)
+        page.goto(url + PLAIN)
+        wait_until_ready(page)
+        wait_cached(page, build_a)
+        assert marker(page) == ""
+
+        # Deploy build B into the same folder: one changed file, a new service worker.
+        with (served / "style.css").open("a", encoding="utf-8") as css:
+            css.write(f'\n:root {{ {MARKER}: "B"; }}\n')
+        build_b = write_service_worker(served)
+        assert build_b != build_a
+
+        # The next load finds B and caches it aside; this page is still all of A.
+        page.reload()
+        wait_until_ready(page)
+        html = page.locator("html")
+        expect(html).to_have_attribute("data-update", build_b, timeout=BOOT_TIMEOUT_MS)
+        assert marker(page) == ""
+        assert cache_names(page) == sorted([f"napoleon-{build_a}", f"napoleon-{build_b}"])
+
+        # The load after that is B's, from B's cache alone; A's cache is gone.
+        page.reload()
+        wait_until_ready(page)
+        wait_cached(page, build_b)
+        assert marker(page) == '"B"'
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert cache_names(page) == [f"napoleon-{build_b}"]
+        site_root = url.rstrip("/")
+        expected = sorted(site_root + u[1:] for u in site_file_urls(served))
+        assert cached_urls(page, f"napoleon-{build_b}") == expected
+        guard.assert_clean()

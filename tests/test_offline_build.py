@@ -1,0 +1,262 @@
+"""The offline and publishing layer of the site (issue 5): the service worker the
+build writes (scripts/offline.py), the web app manifest and its icons, the
+Content-Security-Policy of the page, and the GitHub Pages workflow.
+
+The service worker caches exactly the files of one build under a name carrying
+the build's version, so the version must change whenever any file changes and
+the file list must be every file of the site with its hash.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scripts.build_site import build_site
+from scripts.icons import ICON_FILES, png, png_size, render
+from scripts.offline import (
+    BUILD_TOKEN,
+    FILES_TOKEN,
+    TEMPLATE,
+    OfflineBuildError,
+    render_service_worker,
+    write_service_worker,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+
+#: The policy of web/index.html, directive by directive (the README says why each).
+EXPECTED_POLICY = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+}
+
+
+def sw_build(text: str) -> str:
+    match = re.search(r'^const BUILD = "([0-9a-f]+)";$', text, re.M)
+    assert match is not None
+    return match.group(1)
+
+
+def sw_files(text: str) -> list[list[str]]:
+    match = re.search(r"^const FILES = (\[.*?\n\]);$", text, re.M | re.S)
+    assert match is not None
+    files: list[list[str]] = json.loads(match.group(1).replace(",\n]", "\n]"))
+    return files
+
+
+def sri(data: bytes) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+
+
+@pytest.fixture
+def small_site(tmp_path: Path) -> Path:
+    site = tmp_path / "site"
+    (site / "pyscript").mkdir(parents=True)
+    (site / "index.html").write_text("<!doctype html><title>t</title>")
+    (site / "style.css").write_text("body { color: black }")
+    (site / "pyscript" / "chunk-Ab12.js").write_text("export default 1;")
+    (site / ".nojekyll").write_text("")
+    (site / "sw.js").write_text("// an earlier build's service worker")
+    return site
+
+
+def test_the_worker_lists_every_file_of_the_site_with_its_hash(small_site: Path) -> None:
+    write_service_worker(small_site)
+    files = sw_files((small_site / "sw.js").read_text())
+    # Not the worker itself (the browser fetches it for updates) nor hidden files.
+    assert [url for url, _ in files] == [
+        "./index.html",
+        "./pyscript/chunk-Ab12.js",
+        "./style.css",
+    ]
+    for url, integrity in files:
+        assert integrity == sri((small_site / url[2:]).read_bytes())
+
+
+def test_the_version_changes_with_any_file_and_only_then(small_site: Path) -> None:
+    first = write_service_worker(small_site)
+    assert write_service_worker(small_site) == first
+    assert sw_build((small_site / "sw.js").read_text()) == first
+    (small_site / "pyscript" / "chunk-Ab12.js").write_text("export default 2;")
+    second = write_service_worker(small_site)
+    assert second != first
+    (small_site / "pyscript" / "chunk-Ab12.js").rename(small_site / "pyscript" / "chunk-Cd34.js")
+    third = write_service_worker(small_site)
+    assert third not in (first, second)
+
+
+def test_the_cache_name_carries_the_version(small_site: Path) -> None:
+    text = TEMPLATE.read_text()
+    assert 'const CACHE = PREFIX + BUILD;' in text
+    assert 'const PREFIX = "napoleon-";' in text
+    version = write_service_worker(small_site)
+    assert f'const BUILD = "{version}";' in (small_site / "sw.js").read_text()
+
+
+def test_a_site_without_index_or_a_broken_template_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "style.css").write_text("")
+    with pytest.raises(OfflineBuildError, match=r"index\.html"):
+        write_service_worker(tmp_path)
+    with pytest.raises(OfflineBuildError, match="exactly once"):
+        render_service_worker("const BUILD = 1;", "abc", [])
+    twice = f"{BUILD_TOKEN} {FILES_TOKEN} {FILES_TOKEN}"
+    with pytest.raises(OfflineBuildError, match="exactly once"):
+        render_service_worker(twice, "abc", [])
+
+
+def test_the_template_answers_from_its_own_cache_only() -> None:
+    """Cache-first from this build's cache (``caches.open(CACHE)``, never the global
+    ``caches.match`` that searches every cache), older caches deleted on activate."""
+    text = TEMPLATE.read_text()
+    assert "caches.match(" not in text
+    assert "caches.open(CACHE)" in text
+    assert "integrity" in text
+    assert re.search(r'name\.startsWith\(PREFIX\) && name !== CACHE', text)
+
+
+# ---- the manifest and the icons -------------------------------------------------
+
+
+def test_the_manifest_makes_the_page_installable_under_a_sub_path() -> None:
+    manifest: dict[str, Any] = json.loads((WEB / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    assert manifest["display"] == "standalone"
+    assert manifest["name"] and manifest["short_name"]
+    icons = {(i["sizes"], i["purpose"]): i["src"] for i in manifest["icons"]}
+    assert set(icons) == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
+    for (sizes, _), src in icons.items():
+        assert not src.startswith(("/", "http"))
+        side = int(sizes.split("x")[0])
+        assert png_size((WEB / src).read_bytes()) == (side, side)
+
+
+def test_the_committed_icons_are_the_drawn_ones() -> None:
+    assert sorted(p.name for p in (WEB / "icons").glob("*.png")) == sorted(
+        name for name, _, _ in ICON_FILES
+    )
+    (name, size, maskable) = ICON_FILES[0]
+    assert (WEB / "icons" / name).read_bytes() == png(size, render(size, maskable))
+
+
+def test_a_maskable_icon_is_opaque_to_the_edges_and_the_other_has_round_corners() -> None:
+    side = 24
+    for maskable in (False, True):
+        rows = render(side, maskable)
+        stride = 1 + 4 * side
+        corner_alpha = rows[1 + 3]
+        centre = rows[stride * (side // 2) + 1 + 4 * (side // 2) :][:4]
+        assert corner_alpha == (255 if maskable else 0)
+        assert centre[3] == 255
+
+
+# ---- the built site ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built now, or the folder NAPOLEON_TEST_SITE names (`make test`: site/)."""
+    given = os.environ.get("NAPOLEON_TEST_SITE")
+    if given:
+        return Path(given).resolve()
+    dest = tmp_path_factory.mktemp("site") / "site"
+    build_site(dest)
+    return dest
+
+
+def test_the_built_worker_precaches_the_whole_site(site: Path) -> None:
+    files = sw_files((site / "sw.js").read_text())
+    listed = {url[2:] for url, _ in files}
+    on_disk = {
+        p.relative_to(site).as_posix()
+        for p in site.rglob("*")
+        if p.is_file() and p.name != "sw.js" and not p.name.startswith(".")
+    }
+    assert listed == on_disk
+    # What the page and its worker load, every PyScript chunk (loaded lazily) included.
+    for needed in (
+        "index.html",
+        "pyscript.toml",
+        "worker.toml",
+        "main.py",
+        "worker.py",
+        "style.css",
+        "manifest.webmanifest",
+        "register-sw.js",
+        "icons/icon-maskable-512.png",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/python_stdlib.zip",
+        "pyodide/pyodide-lock.json",
+    ):
+        assert needed in listed, needed
+    chunks = {f"pyscript/{p.name}" for p in (site / "pyscript").glob("*.js")}
+    assert chunks <= listed
+    assert any(re.fullmatch(r"napoleon-[^/]+-py3-none-any\.whl", name) for name in listed)
+    assert "@BUILD@" not in (site / "sw.js").read_text()
+
+
+def test_rebuilding_the_worker_of_a_built_site_is_stable(site: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "copy"
+    shutil.copytree(site, copy)
+    assert write_service_worker(copy) == sw_build((site / "sw.js").read_text())
+
+
+def page_policy(html: str) -> dict[str, list[str]]:
+    (content,) = re.findall(
+        r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', html
+    )
+    directives = [d.split() for d in content.split(";") if d.strip()]
+    return {d[0]: d[1:] for d in directives}
+
+
+def test_the_page_declares_its_policy_manifest_and_worker(site: Path) -> None:
+    html = (site / "index.html").read_text()
+    policy = page_policy(html)
+    assert policy == EXPECTED_POLICY
+    # No inline script or style is allowed, and the page needs none.
+    assert all("'unsafe-inline'" not in v for v in policy.values())
+    assert re.findall(r"<script(?![^>]*\bsrc=)[^>]*>", html) == []
+    assert not re.search(r"\son[a-z]+=", html)
+    assert " style=" not in html
+    # The policy comes before anything it governs.
+    assert html.index("Content-Security-Policy") < html.index("<link")
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in html
+    assert '<meta name="theme-color"' in html
+    assert '<script src="./register-sw.js" defer></script>' in html
+
+
+# ---- the GitHub Pages workflow --------------------------------------------------
+
+
+def test_the_pages_workflow_builds_with_the_readme_build_and_deploys() -> None:
+    yaml: Any = pytest.importorskip("yaml")
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
+    assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+    build = workflow["jobs"]["build"]
+    assert build["runs-on"] == "ubuntu-latest"
+    uses = {s["uses"].split("@")[0]: s for s in build["steps"] if "uses" in s}
+    assert uses["actions/setup-python"]["with"]["python-version"] == "3.11"
+    assert uses["actions/setup-node"]["with"]["node-version"] == "20"
+    assert uses["actions/upload-pages-artifact"]["with"]["path"] == "site"
+    commands = [s["run"] for s in build["steps"] if "run" in s]
+    assert commands == ["make site"]
+    readme = (ROOT / "README.md").read_text()
+    assert "make site" in readme
+    assert re.search(r"^site:", (ROOT / "Makefile").read_text(), re.M)
+    deploy = workflow["jobs"]["deploy"]
+    assert deploy["needs"] == "build"
+    assert deploy["environment"]["name"] == "github-pages"
+    assert [s["uses"].split("@")[0] for s in deploy["steps"]] == ["actions/deploy-pages"]

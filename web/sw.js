@@ -1,0 +1,104 @@
+// Napoleon's service worker: the whole site, cached on the first visit, so the
+// game starts and plays with the network off afterwards.
+//
+// This file is a template: the site build (scripts/offline.py) writes BUILD (a
+// hash of every file of the build) and FILES (every file, with its SHA-256 as
+// a Subresource Integrity string) into site/sw.js.
+//
+// One build, one cache: "napoleon-<BUILD>".
+// * install  fetches every file of its build, checked against the hash the build
+//            recorded (a file of another deployment fails the check), and only
+//            then stores them: all or nothing.
+// * fetch    answers from this build's cache only (never from another cache), and
+//            any navigation to the site (whatever the query string: ?seed=...)
+//            with this build's index.html.
+// * update   a new build waits while a page of the old one is open (that page
+//            keeps getting the old build's files, e.g. when it starts its AI
+//            worker). At the next navigation with no other tab open, the old
+//            worker answers with an empty page that reloads itself and lets the
+//            new one take over; the new one deletes every older cache when it
+//            activates. A page is always made of one build's files.
+
+const BUILD = "@BUILD@";
+const FILES = [/* @FILES@ */];
+
+const PREFIX = "napoleon-";
+const CACHE = PREFIX + BUILD;
+const INDEX = new URL("./index.html", self.location).href;
+const SCOPE_PATH = new URL("./", self.location).pathname;
+// The page shown for the instant of a handover (it names an icon: no favicon.ico request).
+const HANDOVER = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Napoleon</title>';
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache());
+});
+
+async function precache() {
+  try {
+    // "no-cache": revalidate with the server (a 304 reuses what the page just
+    // downloaded); the integrity check refuses a file of another build.
+    const responses = await Promise.all(
+      FILES.map(async ([path, integrity]) => {
+        const response = await fetch(new Request(path, { cache: "no-cache", integrity }));
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+        return response;
+      }),
+    );
+    const cache = await caches.open(CACHE);
+    await Promise.all(responses.map((response, i) => cache.put(FILES[i][0], response)));
+  } catch (error) {
+    // A half-filled cache is never used: this worker fails to install and the
+    // current one (if any) stays in charge.
+    await caches.delete(CACHE);
+    throw error;
+  }
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(dropOtherBuilds());
+});
+
+async function dropOtherBuilds() {
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+  );
+}
+
+self.addEventListener("message", (event) => {
+  const kind = event.data && event.data.type;
+  if (kind === "build" && event.ports[0]) {
+    event.ports[0].postMessage(BUILD);
+  } else if (kind === "take-over") {
+    self.skipWaiting();
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(answer(request));
+});
+
+async function answer(request) {
+  const navigation = request.mode === "navigate";
+  if (navigation && (await newBuildMayTakeOver())) {
+    // The old page is gone (this is its navigation) and no other tab uses the
+    // old build: hand over, and let the browser load the page again.
+    return new Response(HANDOVER, { headers: { "Content-Type": "text/html", Refresh: "0" } });
+  }
+  const cache = await caches.open(CACHE);
+  const path = new URL(request.url).pathname;
+  const key = navigation && (path === SCOPE_PATH || path === SCOPE_PATH + "index.html") ? INDEX : request;
+  const cached = await cache.match(key);
+  return cached || fetch(request);
+}
+
+async function newBuildMayTakeOver() {
+  const waiting = self.registration.waiting;
+  if (!waiting) return false;
+  const pages = await self.clients.matchAll({ type: "window" });
+  if (pages.length > 1) return false;
+  waiting.postMessage({ type: "take-over" });
+  return true;
+}
