@@ -30,6 +30,7 @@ def test_every_option_is_in_the_panel_with_the_current_values(
             spec.values
         )
         expect(select).to_have_value(Rules().option_text(spec.key))
+        assert page.locator(f"#set-{spec.key}").evaluate("s => s.parentElement.title")
     presets = page.locator("#set-preset option").evaluate_all("os => os.map(o => o.value)")
     assert presets == ["remembered", *PRESETS, "custom"]
     expect(page.locator("#set-preset")).to_have_value("sdc")

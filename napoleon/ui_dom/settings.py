@@ -302,7 +302,9 @@ def render_settings() -> None:
         choices = [(v, value_label(spec, v)) for v in spec.values]
         select = _select(spec.key, choices, prefs.rules.option_text(spec.key))
         on(select, "change", _on_option)
-        rules_box.append(_row(t(f"opt.{spec.key}"), select))
+        row = _row(t(f"opt.{spec.key}"), select)
+        row.setAttribute("title", t(f"help.{spec.key}"))
+        rules_box.append(row)
     form.append(rules_box)
 
     display = el("fieldset", "settings-group")

@@ -53,6 +53,141 @@ _OPTIONS: dict[str, _ja_en] = {
     "opt.next_dealer": ("次の配り始め", "Next dealer"),
 }
 
+_HELP: dict[str, _ja_en] = {
+    "help.players": (
+        "プレイヤーの人数 (手札は5人で10枚、4人で12枚、6人で8枚)",
+        "Number of players (hands of 10 with 5, 12 with 4, 8 with 6)",
+    ),
+    "help.jokers": (
+        "デッキに入れるジョーカーの枚数 (なしなら後引札は2枚)",
+        "Jokers in the deck (none: a kitty of 2)",
+    ),
+    "help.trim_deck": (
+        "後引札が3枚になるよう2 (セイム2ありなら3) を抜く (mixi)",
+        "Remove 2s (3s with same-2) so that the kitty is 3 (mixi)",
+    ),
+    "help.scoring": (
+        "得点表: SdC標準・ぐるぐる・ゼロサム・宣言連動",
+        "Scoring table: SdC, Guruguru, zero-sum or bid-linked",
+    ),
+    "help.pass": (
+        "無制限なら一度パスしても再びビッドできる",
+        "Unlimited: a player who passed may bid again",
+    ),
+    "help.siberia": (
+        "あり: 宣言20枚未満で旗札20枚を取るとフランス軍の負け",
+        "On: the French side taking all 20 honors with a bid below 20 loses",
+    ),
+    "help.discard_honors": (
+        "ナポレオンの捨て札に含まれる旗札の行き先",
+        "Who gets the honor cards Napoleon discards",
+    ),
+    "help.yoromeki": (
+        "火(♥)Qがマイティに勝つ",
+        "The ♥Q beats the Mighty",
+    ),
+    "help.yoromeki_counter": (
+        "よろめきのとき♥Kが♥Qに、さらに♥Aが♥Kに勝つ (mixi)",
+        "Under yoromeki the ♥K beats the ♥Q, then the ♥A beats the ♥K (mixi)",
+    ),
+    "help.joker_call": (
+        "台札の地(♣)3でジョーカーを請求できる",
+        "Leading the ♣3 calls the joker",
+    ),
+    "help.rank_lead_joker": (
+        "親の出したジョーカーの強さ (1位が最強、通常は特別な力なし)",
+        "Strength of a led joker (1 strongest, normal: no special power)",
+    ),
+    "help.rank_follow_joker": (
+        "子の出したジョーカーの強さ",
+        "Strength of a followed joker",
+    ),
+    "help.rank_trump_jack": (
+        "切り札のJ (正J) の強さ",
+        "Strength of the trump jack",
+    ),
+    "help.rank_back_jack": (
+        "切り札と同じ色の別スートのJ (裏J) の強さ",
+        "Strength of the back jack (the other jack of trump's colour)",
+    ),
+    "help.rank_same_two": (
+        "全員が同じスートのときの2 (セイム2) の強さ",
+        "Strength of the 2 when every card of the trick is of one suit (same-2)",
+    ),
+    "help.same_two_first_trick": (
+        "第一巡でもセイム2を認める",
+        "Same-2 also in the first trick",
+    ),
+    "help.same_two_with_joker": (
+        "ジョーカーの混じったセイム2を認める",
+        "A joker counts as the suit for same-2",
+    ),
+    "help.joker_lead_first_trick": (
+        "第一巡に台札としてジョーカーを出せるか",
+        "May the joker be led in the first trick",
+    ),
+    "help.min_bid": (
+        "宣言できる最低の枚数",
+        "The lowest bid",
+    ),
+    "help.bid_suit_order": (
+        "同じ枚数なら強いスート (♠>♥>♦>♣) で上乗せできる",
+        "The same number with a higher suit (♠>♥>♦>♣) outbids",
+    ),
+    "help.no_trump_bid": (
+        "ノートランプを宣言できる (同じ枚数ならどのスートより強い)",
+        "No-trump may be bid and beats every suit at the same number",
+    ),
+    "help.all_pass": (
+        "全員パスのとき: 最初の人がノートランプ10で強制、または配り直し",
+        "Everybody passed: the first bidder plays no-trump 10, or deal again",
+    ),
+    "help.exchange_first": (
+        "副官指定より先に後引札を交換する (NAPOLEON L)",
+        "The kitty exchange comes before the adjutant call (NAPOLEON L)",
+    ),
+    "help.joker_lead": (
+        "親のジョーカーが請求するスート: 任意または切り札 (mixi)",
+        "The suit a led joker calls: any suit or trump (mixi)",
+    ),
+    "help.joker_holds": (
+        "ジョーカーが勝った巡の旗札は次の巡の勝者のもの (NAPOLEON L)",
+        "Honors of a trick won by a joker go to the next trick's winner (NAPOLEON L)",
+    ),
+    "help.role_cards_free": (
+        "マイティ・正J・裏Jはスートに従わずに出せる",
+        "The Mighty and the jacks may be played without following suit",
+    ),
+    "help.opening_lead_trump": (
+        "最初の台札に切り札を出せるか",
+        "May the first lead be a trump",
+    ),
+    "help.same_two_trump": (
+        "切り札のスートでもセイム2を認める",
+        "Same-2 also in the trump suit",
+    ),
+    "help.jack_hunt": (
+        "正Jと組になるJ (狩りJ) が正Jに勝つ (4人用)",
+        "The jack paired with the trump jack beats it (four players)",
+    ),
+    "help.plain_jack_low": (
+        "正J・裏J以外のJはそのスートで最弱 (4人用)",
+        "A jack that is neither trump nor back jack is the lowest of its suit",
+    ),
+    "help.change_after_kitty": (
+        "後引札を見た後、切り札や副官指定を変更できる (変更ごとに宣言+1)",
+        "After the kitty Napoleon may change trump or the called card (+1 each)",
+    ),
+    "help.match_games": (
+        "1試合のゲーム数",
+        "Games in a match",
+    ),
+    "help.next_dealer": (
+        "次のゲームの配り始め: 副官 (いなければナポレオン) または順番",
+        "Who deals next: the adjutant (else Napoleon) or the next seat",
+    ),
+}
+
 _VALUES: dict[str, _ja_en] = {
     "val.on": ("あり", "On"),
     "val.off": ("なし", "Off"),
@@ -231,6 +366,6 @@ _RECORD: dict[str, _ja_en] = {
 
 #: Every string of the settings, notices and record screens.
 STRINGS: Final[dict[str, dict[str, str]]] = {
-    **_cat(_OPTIONS), **_cat(_VALUES), **_cat(_PRESETS), **_cat(_PREFS),
+    **_cat(_OPTIONS), **_cat(_HELP), **_cat(_VALUES), **_cat(_PRESETS), **_cat(_PREFS),
     **_cat(_SETTINGS), **_cat(_NOTICES), **_cat(_RECORD),
 }

@@ -54,6 +54,7 @@ def test_every_option_and_value_has_a_label(spec: object, lang: str) -> None:
 
     assert isinstance(spec, OptionSpec)
     assert f"opt.{spec.key}" in i18n.catalog()
+    assert f"help.{spec.key}" in i18n.catalog()
     i18n.set_language(lang)
     try:
         for value in spec.values:
