@@ -39,6 +39,14 @@ def test_every_option_is_in_the_panel_with_the_current_values(
     expect(page.locator("#set-preset")).to_have_value("custom")
     page.locator("#set-siberia").select_option("off")
     expect(page.locator("#set-preset")).to_have_value("sdc")
+    # Keyboard: the panel opens with the focus on 【呼出】; Escape closes it.
+    page.locator("#set-preset").focus()
+    page.keyboard.press("Escape")
+    expect(page.locator("#settings")).to_be_hidden()
+    expect(page.locator("#btn-settings")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#settings")).to_be_visible()
+    expect(page.locator("#set-preset")).to_be_focused()
 
 
 def test_change_applies_saves_and_survives_a_reload(open_table: Callable[[str], Page]) -> None:

@@ -431,6 +431,19 @@ def mount_record() -> None:
                 _panel_open(bool(panel.hidden))
 
         on(button, "click", toggle)
+    panel = by_id("record")
+    if panel is not None:
+        on(panel, "keydown", _on_key)
+
+
+def _on_key(event: Any) -> None:
+    """Escape closes the record screen; the focus goes back to the record button."""
+    if str(event.key) != "Escape":
+        return
+    _panel_open(False)
+    button = by_id("btn-record")
+    if button is not None:
+        button.focus()
 
 
 __all__ = [

@@ -266,9 +266,20 @@ def share_link() -> str:
 
 
 def close_settings() -> None:
+    """Hide the panel; the focus goes back to the settings button if it was inside."""
     panel = by_id("settings")
     if panel is not None:
+        inside = panel.contains(browser.window().document.activeElement)
         panel.hidden = True
+        button = by_id("btn-settings")
+        if inside and button is not None:
+            button.focus()
+
+
+def _on_key(event: Any) -> None:
+    """Escape closes the panel (keyboard users)."""
+    if str(event.key) == "Escape":
+        close_settings()
 
 
 def _toggle(_event: Any) -> None:
@@ -279,6 +290,7 @@ def _toggle(_event: Any) -> None:
         render_settings()
         panel.hidden = False
         panel.scrollIntoView()
+        by_id("set-preset").focus()
     else:
         panel.hidden = True
 
@@ -355,3 +367,6 @@ def mount_settings(on_apply: Callable[[Prefs], None], prefs: Prefs | None = None
     button = by_id("btn-settings")
     if button is not None:
         on(button, "click", _toggle)
+    panel = by_id("settings")
+    if panel is not None:
+        on(panel, "keydown", _on_key)
