@@ -3,7 +3,8 @@ per build, so a new deployment replaces the old one cleanly and never mixes file
 of two builds"; "a second build with a changed file replaces the cached one").
 
 Build B is build A with one changed file (style.css) and the service worker the
-build step (scripts/offline.py) writes for it, in the very folder being served.
+build step (scripts/offline.py) writes for it, in the very folder being served;
+build C changes it again, while a second tab opens the game.
 """
 
 from __future__ import annotations
@@ -40,6 +41,13 @@ def marker(page: Page) -> str:
     return value
 
 
+def deploy(site: Path, name: str) -> str:
+    """A new build in ``site``: style.css sets the marker to ``name``; a new worker."""
+    with (site / "style.css").open("a", encoding="utf-8") as css:
+        css.write(f'\n:root {{ {MARKER}: "{name}"; }}\n')
+    return write_service_worker(site)
+
+
 def test_a_second_build_replaces_the_cached_one(
     browser: Browser, site_dir: Path, tmp_path: Path
 ) -> None:
@@ -55,9 +63,7 @@ def test_a_second_build_replaces_the_cached_one(
         assert marker(page) == ""
 
         # Deploy build B into the same folder: one changed file, a new service worker.
-        with (served / "style.css").open("a", encoding="utf-8") as css:
-            css.write(f'\n:root {{ {MARKER}: "B"; }}\n')
-        build_b = write_service_worker(served)
+        build_b = deploy(served, "B")
         assert build_b != build_a
 
         # The next load finds B and caches it aside; this page is still all of A.
@@ -78,4 +84,22 @@ def test_a_second_build_replaces_the_cached_one(
         site_root = url.rstrip("/")
         expected = sorted(site_root + u[1:] for u in site_file_urls(served))
         assert cached_urls(page, f"napoleon-{build_b}") == expected
+
+        # Build C, found by this page (of B); then the game opens in a second tab:
+        # C takes over there, and this page, whose worker was replaced, reloads
+        # itself into C rather than go on with files of two builds.
+        build_c = deploy(served, "C")
+        page.reload()
+        wait_until_ready(page)
+        expect(html).to_have_attribute("data-update", build_c, timeout=BOOT_TIMEOUT_MS)
+        other = context.new_page()
+        guard.watch_page(other)
+        other.goto(url + PLAIN)
+        wait_until_ready(other)
+        wait_cached(other, build_c)
+        assert marker(other) == '"C"'
+        wait_cached(page, build_c)
+        wait_until_ready(page)
+        assert marker(page) == '"C"'
+        assert cache_names(page) == [f"napoleon-{build_c}"]
         guard.assert_clean()

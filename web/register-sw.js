@@ -10,6 +10,13 @@
   if (!("serviceWorker" in navigator)) return;
   const html = document.documentElement;
 
+  // A page of the old build whose worker was replaced under it (a new build took
+  // over from another tab) reloads at once: the new build's files never serve it.
+  // The match in progress is saved after every action, so nothing is lost.
+  if (navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+  }
+
   const askBuild = (worker) =>
     new Promise((resolve) => {
       const channel = new MessageChannel();
@@ -31,6 +38,7 @@
     navigator.serviceWorker
       .register("./sw.js")
       .then((registration) => {
+        if (!registration) throw new Error("registration refused");
         if (registration.waiting) {
           askBuild(registration.waiting).then((build) => html.setAttribute("data-update", build));
         }
