@@ -17,7 +17,8 @@
 //            worker). At the next navigation with no other tab open, the old
 //            worker answers with an empty page that reloads itself and lets the
 //            new one take over; the new one deletes every older cache when it
-//            activates. A page is always made of one build's files.
+//            activates. (A new tab opened beside one old page looks like a
+//            reload here: that old page then reloads itself, register-sw.js.)
 
 const BUILD = "@BUILD@";
 const FILES = [/* @FILES@ */];
