@@ -1,14 +1,15 @@
 """Offline after the first visit (issue 5: "open the page once and expect it to work
 on the train afterwards"): the service worker caches the whole site on the first
 visit, then the game starts and plays to the end with the network off and the
-server stopped.
+server stopped; and Chromium finds nothing that keeps it from being installed.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from e2e.conftest import wait_until_ready
 from e2e.guard import PageGuard
@@ -28,6 +29,20 @@ from scripts.serve import start_server
 SEED = 11
 
 
+def installability_errors(context: BrowserContext, page: Page) -> list[str]:
+    """What Chromium says stands between the page and *Install* (add to home screen),
+    and the manifest's parse errors. Playwright's contexts are incognito profiles,
+    where nothing installs: that one reason is left out."""
+    cdp = context.new_cdp_session(page)
+    found: dict[str, Any] = cdp.send("Page.getInstallabilityErrors")
+    manifest: dict[str, Any] = cdp.send("Page.getAppManifest")
+    cdp.detach()
+    errors = [e["errorId"] for e in found["installabilityErrors"]]
+    errors += [str(e) for e in manifest.get("errors", [])]
+    assert manifest["url"].endswith("/napoleon/manifest.webmanifest")
+    return [e for e in errors if e != "in-incognito"]
+
+
 def test_after_one_visit_a_whole_game_plays_with_the_network_off(
     browser: Browser, site_dir: Path
 ) -> None:
@@ -43,11 +58,13 @@ def test_after_one_visit_a_whole_game_plays_with_the_network_off(
             site_root = url.rstrip("/")
             expected = sorted(site_root + u[1:] for u in site_file_urls(site_dir))
             assert cached_urls(page, f"napoleon-{build}") == expected
+            assert installability_errors(context, page) == []
         # The server is stopped (its port refuses connections) and the network is off.
         context.set_offline(True)
         # A new match from a link with a query string: served by the cached index.html.
         page.goto(url + query(SEED))
         wait_until_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
         c = mirror(SEED)
         play_in_page(page, c, Policy())  # the human passes; ten tricks by clicks
         assert len(c.match.results) == 1, "the game was played to its end"
