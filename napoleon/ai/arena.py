@@ -26,7 +26,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from multiprocessing import get_context
 
 from napoleon.ai.base import Player
@@ -51,6 +51,8 @@ class ArenaConfig:
     start: int
     worlds: int | None = None
     bid_samples: int | None = None
+    contract_worlds: int | None = None
+    infer_factor: int | None = None
 
 
 def make_player(name: str, cfg: ArenaConfig) -> Contestant:
@@ -60,12 +62,13 @@ def make_player(name: str, cfg: ArenaConfig) -> Contestant:
     if name == "baseline":
         return BaselinePlayer()
     p = LEVELS[name]
-    if isinstance(p, StrongPlayer) and (cfg.worlds or cfg.bid_samples):
-        return StrongPlayer(
+    if isinstance(p, StrongPlayer):
+        return replace(
+            p,
             worlds=cfg.worlds or p.worlds,
             bid_samples=cfg.bid_samples or p.bid_samples,
-            exact_tricks=p.exact_tricks,
-            name=p.name,
+            contract_worlds=cfg.contract_worlds or p.contract_worlds,
+            infer_factor=cfg.infer_factor or p.infer_factor,
         )
     return p
 
@@ -145,6 +148,35 @@ def _deal_from(d: dict[str, object]) -> DealResult:
     )
 
 
+def _play_all(cfg: ArenaConfig, deals: int, procs: int, out: str | None) -> list[dict[str, object]]:
+    """Play every deal, appending each to ``out`` as it finishes (a long run can be cut)."""
+    rows: list[dict[str, object]] = []
+    sink = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115
+    try:
+        if procs <= 1:
+            results = (run_deal(cfg, d) for d in range(deals))
+            for row in results:
+                rows.append(row)
+                if sink:
+                    sink.write(json.dumps(row) + "\n")
+                    sink.flush()
+        else:
+            with get_context("spawn").Pool(procs) as pool:
+                for row in pool.imap_unordered(_run_deal_job, [(cfg, d) for d in range(deals)]):
+                    rows.append(row)
+                    if sink:
+                        sink.write(json.dumps(row) + "\n")
+                        sink.flush()
+    finally:
+        if sink:
+            sink.close()
+    return rows
+
+
+def _run_deal_job(job: tuple[ArenaConfig, int]) -> dict[str, object]:
+    return run_deal(*job)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m napoleon.ai.arena",
@@ -164,30 +196,49 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rules", default=None, help="rules text, e.g. 'preset=sdc&pass=unlimited'")
     ap.add_argument("--worlds", type=int, default=None, help="override the sampled worlds")
     ap.add_argument("--bid-samples", type=int, default=None, help="override bid simulations")
-    ap.add_argument("--out", default=None, help="write one JSON line per deal here")
+    ap.add_argument(
+        "--contract-worlds",
+        type=int,
+        default=None,
+        help="override the worlds for the call and discards",
+    )
+    ap.add_argument(
+        "--infer-factor",
+        type=int,
+        default=None,
+        help="override the surplus of worlds drawn for inference (1: none)",
+    )
+    ap.add_argument(
+        "--out", default=None, help="append one JSON line per deal here as deals finish"
+    )
+    ap.add_argument(
+        "--from-file", default=None, help="play nothing: summarize the deals stored in this file"
+    )
     args = ap.parse_args(argv)
     rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
     tests = tuple(t.strip() for t in args.test.split(",") if t.strip())
     cfg = ArenaConfig(
-        rules.to_text(), tests, args.reference, args.start, args.worlds, args.bid_samples
+        rules.to_text(),
+        tests,
+        args.reference,
+        args.start,
+        args.worlds,
+        args.bid_samples,
+        args.contract_worlds,
+        args.infer_factor,
     )
     t0 = time.perf_counter()
     rows: list[dict[str, object]] = []
-    if args.procs <= 1:
-        rows = [run_deal(cfg, d) for d in range(args.deals)]
+    if args.from_file:
+        with open(args.from_file, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
     else:
-        with get_context("spawn").Pool(args.procs) as pool:
-            jobs = [(cfg, d) for d in range(args.deals)]
-            rows = pool.starmap(run_deal, jobs, chunksize=4)
+        rows = _play_all(cfg, args.deals, args.procs, args.out)
     rows.sort(key=lambda r: int(str(r["deal"])))
     elapsed = time.perf_counter() - t0
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            for r in rows:
-                f.write(json.dumps(r) + "\n")
     print(
-        f"rules: {rules.to_text()}  deals: {args.deals} (seeds {args.start}.."
-        f"{args.start + args.deals - 1})  procs: {args.procs}  wall: {elapsed:.0f} s"
+        f"rules: {rules.to_text()}  deals: {len(rows)} (seeds from {args.start})  "
+        f"procs: {args.procs}  wall: {elapsed:.0f} s"
     )
     gains: dict[str, float] = {}
     for name in tests:
