@@ -494,9 +494,11 @@ class Game:
             m &= ~JOKERS_MASK
         trump = self.trump
         if rules.opening_lead_trump == "forbid" and trump is not None:
-            non_trump = m & ~SUIT_MASKS[trump]
-            if non_trump & JOKERS_MASK and not self.joker_names():
-                non_trump &= ~JOKERS_MASK
+            # Non-trump leads: other suits' cards, and jokers that may name another suit
+            # (with joker_lead=trump a led joker is a trump lead).
+            non_trump = m & ~SUIT_MASKS[trump] & ~JOKERS_MASK
+            if m & JOKERS_MASK and any(s != trump for s in self.joker_names()):
+                non_trump |= m & JOKERS_MASK
             if non_trump:
                 m = non_trump
         return m

@@ -76,9 +76,9 @@ def _opening_leads(rules: Rules, trump: Suit | None, hand: Hand) -> Hand:
     if rules.joker_lead_first_trick == "forbid" and m & ~JOKERS_MASK:
         m &= ~JOKERS_MASK
     if rules.opening_lead_trump == "forbid" and trump is not None:
-        non_trump = m & ~SUIT_MASKS[trump]
-        if non_trump & JOKERS_MASK and not joker_names(rules, trump, 0, hand):
-            non_trump &= ~JOKERS_MASK
+        non_trump = m & ~SUIT_MASKS[trump] & ~JOKERS_MASK
+        if m & JOKERS_MASK and any(s != trump for s in joker_names(rules, trump, 0, hand)):
+            non_trump |= m & JOKERS_MASK
         if non_trump:
             m = non_trump
     return m

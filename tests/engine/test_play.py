@@ -178,6 +178,22 @@ def test_opening_lead_trump_forbid_allows_trump_when_nothing_else() -> None:
     assert legal(g) == hand_text(parse_hand(hand))
 
 
+def test_opening_lead_trump_forbid_all_trumps_and_a_trump_calling_joker_lead_freely() -> None:
+    """001 「オープニング・リードは切り札スート以外でなければならない」 + 「リードがジョーカーの
+    場合は切り札がリードされたのだとみなす」 (joker_lead=trump).
+
+    A hand of trumps and a joker that can only call trump holds no non-trump
+    lead, so every card may lead (the joker naming trump), not the joker alone.
+    """
+    r = Rules(opening_lead_trump="forbid", joker_lead="trump")
+    hand = "SK SQ S10 S9 S8 S7 S6 S5 S4 JK"
+    g = game_in_play(r, [hand], bid=Bid(13, SPADES), called="HA")
+    assert legal(g) == hand_text(parse_hand(hand))
+    assert g.joker_names() == (SPADES,)
+    play(g, "SK")
+    assert g.trick == [parse_card("SK")]
+
+
 def test_opening_lead_trump_applies_to_the_first_trick_only() -> None:
     r = Rules(opening_lead_trump="forbid")
     g = game_in_play(r, ["S2 H4"], bid=Bid(13, SPADES))
