@@ -18,7 +18,7 @@ from napoleon.actions import Bid, Pass
 from napoleon.cards import HONORS_MASK, Hand, cards_of
 from napoleon.game import Game, Phase
 from napoleon.tricks import judge_for
-from napoleon.view import PlayerView
+from napoleon.view import PlayerView, role_cards
 
 
 class DeterminizeError(ValueError):
@@ -64,12 +64,15 @@ def sample_hidden(
 ) -> tuple[list[Hand], Hand]:
     """One random assignment ``(hands, hidden_pile)`` consistent with the view.
 
-    Respects hand sizes and shown voids; the called card, while the
+    Respects hand sizes and shown voids (which, with ``role_cards_free``,
+    do not cover the suit's role cards); the called card, while the
     adjutant is unknown, may go anywhere but the viewer's hand.  Not exactly
     uniform (a quick rejection sampler), which is fine for playouts.
     """
     n = view.players
     voids = view.known_voids()
+    # With role_cards_free a shown void leaves the suit's role cards possible.
+    free = role_cards(view.trump) if view.rules.role_cards_free else 0
     unseen = list(cards_of(unseen_cards(view)))
     need = [view.hand_sizes[s] if s != view.seat else 0 for s in range(n)]
     pile_size = hidden_pile_size(view)
@@ -85,7 +88,7 @@ def sample_hidden(
         ok = True
         # place the most constrained cards first: cards of suits some seat lacks
         for c in unseen:
-            suit_bit = 0 if c >= 52 else 1 << (c // 13)
+            suit_bit = 0 if c >= 52 or free >> c & 1 else 1 << (c // 13)
             choices = [s for s in range(n) if left[s] and not voids[s] & suit_bit]
             pile_ok = pile_left and not (pile_no_honors and HONORS_MASK >> c & 1)
             total = len(choices) + (1 if pile_ok else 0)

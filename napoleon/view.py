@@ -93,7 +93,9 @@ class PlayerView:
 
         A seat that did not follow the led suit has none left (jokers and,
         with ``role_cards_free``, role cards may be played while holding it,
-        so only non-joker, non-role off-suit plays count).
+        so only non-joker, non-role off-suit plays count).  With
+        ``role_cards_free`` a void means "no card of the suit but its role
+        cards": a seat holding only role cards of the led suit is free.
         """
         voids = [0] * self.players
         for t in (*self.tricks, self.current_trick):
@@ -213,12 +215,18 @@ class PlayerView:
         return PlayerView.from_dict(json.loads(text))
 
 
-def _is_role(c: Card, trump: Suit | None) -> bool:
+def role_cards(trump: Suit | None) -> Hand:
+    """The cards ``role_cards_free`` frees: Mighty, trump jack, back jack (001 役札)."""
     from napoleon.cards import MIGHTY, RANK_J
 
-    if c == MIGHTY:
-        return True
-    return trump is not None and c % 13 == RANK_J and c // 13 in (trump, trump ^ 3)
+    mask = 1 << MIGHTY
+    if trump is not None:
+        mask |= 1 << (trump * 13 + RANK_J) | 1 << ((trump ^ 3) * 13 + RANK_J)
+    return mask
+
+
+def _is_role(c: Card, trump: Suit | None) -> bool:
+    return bool(role_cards(trump) >> c & 1)
 
 
 def _cards(mask: Hand) -> list[str]:
@@ -362,4 +370,4 @@ def view_of(game: Game, seat: int) -> PlayerView:
     )
 
 
-__all__ = ["PlayerView", "view_of", "adjutant_known_to", "hand_text"]
+__all__ = ["PlayerView", "adjutant_known_to", "hand_text", "role_cards", "view_of"]

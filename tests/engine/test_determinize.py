@@ -136,3 +136,26 @@ def test_determinized_with_the_true_cards_plays_on_exactly_like_the_real_game(
             assert twin.result == g.result and twin.captured == g.captured
             checked += 1
     assert checked >= 20
+
+
+def test_sampled_hands_role_cards_free_a_non_following_seat_may_still_hold_role_cards() -> None:
+    """001 「役札であればリードによる制限を受けないというルールもある」 (role_cards_free).
+
+    A seat whose only spade is the Mighty may discard a heart on a spade lead,
+    so the shown "void" says nothing about its role cards: sampled worlds must
+    be able to give it the Mighty (the true deal among them).
+    """
+    from napoleon.actions import Bid
+    from napoleon.cards import DIAMONDS, MIGHTY
+
+    from .helpers import game_in_play, play
+
+    rules = Rules(role_cards_free=True)
+    g = game_in_play(rules, ["S5 H3", "SA H2 C2 C3 C4 C5 C6 C7 C8 C9"], bid=Bid(13, DIAMONDS))
+    play(g, "S5", "H2")
+    v = g.view(2)
+    assert v.known_voids()[1] == 1 << 0  # no spade but role cards
+    rng = random.Random(3)
+    worlds = [sample_hidden(v, rng)[0] for _ in range(60)]
+    assert any(hands[1] >> MIGHTY & 1 for hands in worlds)
+    assert all(not hands[1] & 0x1FFF & ~(1 << MIGHTY) for hands in worlds)
