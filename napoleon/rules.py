@@ -394,8 +394,10 @@ PRESETS: Final[dict[str, Rules]] = {
         yoromeki="off", joker_call=False, rank_same_two=None, all_pass="redeal",
         discard_honors="nobody", scoring="zerosum",
     ),
+    # 002 「そのノルマより多い枚数で宣言すれば親(ナポレオン)になることができます」: only a
+    # larger number outbids, so no suit order (bid_suit_order=off).
     "napoleon_l": _SDC.replace(
-        jokers=2, min_bid=15, pass_rule="unlimited", all_pass="redeal",
+        jokers=2, min_bid=15, bid_suit_order=False, pass_rule="unlimited", all_pass="redeal",
         exchange_first=True, discard_honors="nobody", joker_holds=True,
         yoromeki="off", joker_call=False, rank_trump_jack=1, rank_back_jack=2,
         rank_lead_joker=3, rank_follow_joker=3, rank_same_two=4,

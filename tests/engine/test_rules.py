@@ -58,6 +58,20 @@ def test_napoleon_l_preset() -> None:
     assert r.same_two_first_trick and r.discard_honors == "nobody" and r.scoring == "zerosum"
 
 
+def test_napoleon_l_preset_a_bid_must_name_more_honors() -> None:
+    """002 <親決め> 「誰かが宣言した後でも、そのノルマより多い枚数で宣言すれば親(ナポレオン)に
+    なることができます」: only a larger number outbids (no suit order: bid_suit_order=off)."""
+    from napoleon.actions import Bid
+    from napoleon.cards import CLUBS, SPADES
+    from napoleon.game import Game
+
+    r = Rules.preset("napoleon_l")
+    assert not r.bid_suit_order
+    g = Game.new(r, 1, first_bidder=0)
+    g.apply(Bid(15, CLUBS))
+    assert Bid(15, SPADES) not in g.legal_bids() and Bid(16, CLUBS) in g.legal_bids()
+
+
 def test_four_preset() -> None:
     """004: 4 players, 12 cards each, no joker, kitty 4, min 13."""
     r = Rules.preset("four")
