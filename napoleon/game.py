@@ -39,6 +39,9 @@ Interpretations where the rule book is silent (each is tested, see
   forbids leading a joker in trick 1 unless the hand holds only jokers.
 * ``discard_honors=first_trick`` with ``joker_holds``: the discarded honors
   join the first trick's honors, so a joker winning trick 1 holds them too.
+* ``joker_holds`` with two jokers: a joker win never takes honors; what is
+  held stays held (with the new trick's honors) until a trick is won by a
+  card that is not a joker, and is lost when a joker wins the last trick.
 """
 
 from __future__ import annotations

@@ -8,7 +8,10 @@ give Napoleon whatever makes the sum zero; the additive tables keep theirs.
 Interpretations: a Siberia loss scores as an ordinary Allied win; with
 ``discard_honors=allies`` the face-down discarded honors count for the
 Allies, also towards an Allied triumph; with ``nobody`` (and honors a joker
-held on the last trick, ``joker_holds``) they count for no side.
+held on the last trick, ``joker_holds``) they count for no side, so a
+triumph (all 20) is then out of reach (002: discarding honors "raises the
+quota").  SdC's digest says 「16/4(独り立ち)」 but its table gives a lone
+Napoleon +12 (+18 triumph); the table is used.
 """
 
 from __future__ import annotations

@@ -171,3 +171,37 @@ def test_interpretation_allies_discards_count_towards_an_allied_triumph() -> Non
         if s not in (g.napoleon, g.adjutant):
             allies |= g.captured[s]
     assert g.result.allied_honors == (allies | (g.discards & HONORS_MASK)).bit_count()
+
+
+def test_interpretation_joker_holds_a_second_joker_win_holds_everything_again() -> None:
+    """002 「JOKERで勝つと、そのターンの絵札は保留となり、次のターンの勝利者のものとなります」.
+
+    With two jokers the next trick can be won by a joker too; L does not say
+    whether that winner takes the held honors.  Choice: a joker win never
+    takes honors, so everything held stays held for the next non-joker winner
+    (and is lost if a joker wins the last trick).
+    """
+    r = Rules(joker_holds=True, jokers=2)
+    g = game_in_play(r, ["C5 D8", "JK D2", "CA JK2", "CK DA", "C2 DK"], kitty="D4 D5 D6 D7")
+    play(g, "C5", "JK", "CA", "CK", "C2")
+    play(g, "D2", "JK2", "DA", "DK", "D8")
+    assert [t.winner for t in g.tricks] == [1, 2] and g.captured[1] == g.captured[2] == 0
+    assert g.held == parse_hand("CA CK DA DK")
+
+
+def test_interpretation_discard_honors_nobody_a_triumph_still_needs_all_20() -> None:
+    """002 「ここで絵札をすててしまうと、その分ノルマが上がってしまう」 and 000 「凱旋」
+    「旗札獲得枚数が20枚(全旗札獲得)」: honors that left the game are not the French side's,
+    so with an honor discarded the other 19 make an ordinary win (and no Siberia loss)."""
+    r = Rules(discard_honors="nobody", siberia=True)
+    assert outcome_of(r, 15, 19, 0) == (Outcome.FRENCH_WIN, False)
+    assert outcome_of(r.replace(siberia=False), 15, 19, 0) == (Outcome.FRENCH_WIN, False)
+
+
+def test_interpretation_sdc_alone_napoleon_scores_the_tables_12() -> None:
+    """000: the digest says 「「16/4(独り立ち)」が基本」, the 得点表(SdC標準) 副官なし says
+    ナポレオン +12 / 凱旋 +18.  The table is the detailed statement: +12."""
+    from napoleon.scoring import points_for
+
+    assert points_for(Rules(), 0, None, 13, Outcome.FRENCH_WIN) == (12, 0, 0, 0, 0)
+    assert points_for(Rules(), 0, None, 13, Outcome.ALLIED_WIN) == (0, 4, 4, 4, 4)
