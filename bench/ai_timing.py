@@ -64,20 +64,25 @@ def _cpu_clock() -> Callable[[], float]:
 
 def time_level(
     pos: Sequence[tuple[str, str]], level: str
-) -> tuple[dict[str, list[float]], list[float]]:
-    """Wall seconds per decision by phase (and ``all``), and CPU seconds of each."""
+) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Wall and CPU seconds per decision, by phase and ``all``."""
     cpu = _cpu_clock()
-    times: dict[str, list[float]] = {"all": []}
-    cpus: list[float] = []
+    wall: dict[str, list[float]] = {"all": []}
+    cpus: dict[str, list[float]] = {"all": []}
     for i, (phase, text) in enumerate(pos):
         c0 = cpu()
         t0 = time.perf_counter()
         decide_json(text, level, seed=i)
         dt = time.perf_counter() - t0
-        cpus.append(cpu() - c0)
-        times["all"].append(dt)
-        times.setdefault(phase, []).append(dt)
-    return times, cpus
+        dc = cpu() - c0
+        for key in ("all", phase):
+            wall.setdefault(key, []).append(dt)
+            cpus.setdefault(key, []).append(dc)
+    return wall, cpus
+
+
+def _figures(ts: Sequence[float]) -> str:
+    return f"median {percentile(ts, 0.5) * 1000:.1f} p95 {percentile(ts, 0.95) * 1000:.1f}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -91,20 +96,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
         f"{impl}: {len(pos)} positions from {args.games} games, preset {args.preset}; "
-        f"wall-clock figures per phase, CPU figures for all; load average {load:.2f}"
+        f"milliseconds of wall clock and of CPU per decision; load average {load:.2f}"
     )
     for level in args.levels.split(","):
-        times, cpus = time_level(pos, level)
-        parts = [
-            f"CPU median {percentile(cpus, 0.5) * 1000:.1f} ms "
-            f"p95 {percentile(cpus, 0.95) * 1000:.1f} ms"
-        ]
+        wall, cpus = time_level(pos, level)
+        parts = []
         for phase in ("all", "bid", "call", "exchange", "play"):
-            ts = times.get(phase)
-            if ts:
+            if phase in wall:
                 parts.append(
-                    f"{phase} median {percentile(ts, 0.5) * 1000:.1f} ms "
-                    f"p95 {percentile(ts, 0.95) * 1000:.1f} ms (n={len(ts)})"
+                    f"{phase} (n={len(wall[phase])}) wall {_figures(wall[phase])} | "
+                    f"CPU {_figures(cpus[phase])}"
                 )
         print(f"{level:7s} " + "; ".join(parts), flush=True)
     return 0
