@@ -189,7 +189,6 @@ class App:
         for node_id, handler in (
             ("btn-new", lambda _e: self.new_match(self.prefs)),
             ("btn-lang", self._on_lang),
-            ("btn-last-trick", lambda _e: self._act("last-trick", None)),
         ):
             node = by_id(node_id)
             if node:

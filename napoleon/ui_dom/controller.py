@@ -23,7 +23,17 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from napoleon.actions import Action, Bid, Call, Change, Discard, Pass, Play, parse_action
+from napoleon.actions import (
+    Action,
+    Bid,
+    Call,
+    Change,
+    Discard,
+    IllegalActionError,
+    Pass,
+    Play,
+    parse_action,
+)
 from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
 from napoleon.game import Phase
 from napoleon.match import Match
@@ -351,11 +361,23 @@ class Controller:
             return False
         if c not in self.sel.discards:
             self.sel.discards.append(c)
-        if len(self.sel.discards) == v.rules.kitty_size:
-            if self._try(Discard(self.sel.discards)):
+        if len(self.sel.discards) == (v.discard_count or v.rules.kitty_size):
+            if self._discard(Discard(self.sel.discards)):
                 return True
             self.sel.discards.pop()
         return False
+
+    def _discard(self, action: Discard) -> bool:
+        """The view lists no discards (any ``discard_count`` cards of the hand are
+        legal): the engine checks this one and says no by raising."""
+        if not self.human_to_act():
+            return False
+        try:
+            self.apply(action)
+        except IllegalActionError:
+            return False
+        self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card)
+        return True
 
     def _take_back(self, arg: str | None) -> bool:
         c = self._card_arg(arg)

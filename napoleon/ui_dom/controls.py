@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from napoleon.actions import Action, Bid, Call, Discard, Play
+from napoleon.actions import Action, Bid, Call, Play
 from napoleon.cards import (
     JOKER,
     JOKER2,
@@ -126,11 +126,3 @@ def playable_cards(legal: Iterable[Action]) -> set[Card]:
 def joker_names(legal: Iterable[Action], joker: Card) -> list[Suit | None]:
     """Suits a led ``joker`` may name (``[None]`` on the last trick)."""
     return [a.suit for a in legal if isinstance(a, Play) and a.card == joker]
-
-
-def discard_allowed(legal: Iterable[Action], cards: Iterable[Card]) -> bool:
-    """Whether this set of cards is a legal discard."""
-    want = 0
-    for c in cards:
-        want |= 1 << c
-    return any(isinstance(a, Discard) and a.cards == want for a in legal)

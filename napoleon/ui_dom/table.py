@@ -189,7 +189,7 @@ def panel(s: Scene, seat: int) -> Any:
     else:
         role = role_of(v, seat)
         node.setAttribute("data-role", role)
-        node.classList.add(f"role-{role}")
+        node.classList.add(f"is-{role}")
         left = el("span", f"role role-{role}", t(f"role.{role}"))
         right = el(
             "span", "count", str(v.honors_of(seat)), title=t("seat.honors", n=v.honors_of(seat))
@@ -369,7 +369,7 @@ def centre_children(s: Scene) -> list[Any]:
             out.append(trick_el(s, last, t("label.last_trick", n=last.index + 1), "last-trick"))
         if v.face_up_discards and len(v.tricks) <= (1 if s.trick_pause else 0):
             out.append(cards_row(s, v.face_up_discards, t("label.face_up"), "face-up"))
-    elif v.phase in (Phase.EXCHANGE, Phase.CHANGE, Phase.CALL) and v.kitty is not None:
+    elif v.phase in (Phase.CHANGE, Phase.CALL) and v.kitty is not None:
         out.append(cards_row(s, v.kitty, t("label.kitty"), "kitty"))
     return out
 
@@ -466,13 +466,14 @@ def change_controls(s: Scene) -> list[Any]:
 
 
 def exchange_controls(s: Scene) -> list[Any]:
-    need = s.view.rules.kitty_size - len(s.sel.discards)
+    need = (s.view.discard_count or s.view.rules.kitty_size) - len(s.sel.discards)
     out = el("div", "cards-row discards", id="discards", aria_label=t("label.discards"))
     add(out, el("span", "row-label", t("label.discards")))
     for c in s.sel.discards:
         out.append(card_el(c, s.suit_style, act="take-back", cls="put-out"))
     cancel = button(t("btn.cancel"), "discard-cancel", id="btn-cancel", disabled=not s.sel.discards)
-    return [el("p", "prompt", t("prompt.exchange", n=need)), out, cancel]
+    out.setAttribute("data-need", str(need))
+    return [out, cancel]
 
 
 def joker_controls(s: Scene) -> list[Any]:
@@ -491,7 +492,6 @@ def joker_controls(s: Scene) -> list[Any]:
         b.setAttribute("aria-label", t(f"suit.{SUIT_LETTERS[suit]}"))
         row.append(b)
     return [
-        el("p", "prompt", t("prompt.joker")),
         row,
         button(t("btn.call"), "joker-call", id="btn-call", cls="btn primary"),
         button(t("btn.cancel"), "joker-cancel", id="btn-cancel"),
@@ -542,7 +542,8 @@ def prompt(s: Scene) -> str:
             Phase.PLAY: "prompt.joker" if s.sel.joker is not None else "prompt.play",
         }.get(v.phase)
         if v.phase is Phase.EXCHANGE:
-            return t("prompt.exchange", n=v.rules.kitty_size - len(s.sel.discards))
+            need = (v.discard_count or v.rules.kitty_size) - len(s.sel.discards)
+            return t("prompt.exchange", n=need)
         text = t(key) if key else ""
         if v.redeals and v.phase is Phase.BID:
             text = f"{t('prompt.redeal', n=v.redeals)} — {text}"
