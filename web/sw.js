@@ -28,7 +28,7 @@ const CACHE = PREFIX + BUILD;
 const INDEX = new URL("./index.html", self.location).href;
 const SCOPE_PATH = new URL("./", self.location).pathname;
 // The page shown for the instant of a handover (it names an icon: no favicon.ico request).
-const HANDOVER = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Napoleon</title>';
+const HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Napoleon</title>';
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache());
@@ -86,7 +86,7 @@ async function answer(request) {
   if (navigation && (await newBuildMayTakeOver())) {
     // The old page is gone (this is its navigation) and no other tab uses the
     // old build: hand over, and let the browser load the page again.
-    return new Response(HANDOVER, { headers: { "Content-Type": "text/html", Refresh: "0" } });
+    return new Response(HANDOVER_PAGE, { headers: { "Content-Type": "text/html", Refresh: "0" } });
   }
   const cache = await caches.open(CACHE);
   const path = new URL(request.url).pathname;
@@ -95,11 +95,23 @@ async function answer(request) {
   return cached || fetch(request);
 }
 
+// Kept once this (old) worker has asked the new one to take over: from then on
+// every navigation (the reload, another tab's) gets the handover page until the
+// new worker is active, and none gets the old build. A cache, not a variable:
+// Chromium may restart this worker meanwhile. The new worker deletes it with
+// the old caches.
+const HANDOVER = PREFIX + "handover";
+
 async function newBuildMayTakeOver() {
   const waiting = self.registration.waiting;
   if (!waiting) return false;
-  const pages = await self.clients.matchAll({ type: "window" });
-  if (pages.length > 1) return false;
+  if (!(await caches.has(HANDOVER))) {
+    const pages = await self.clients.matchAll({ type: "window" });
+    if (pages.length > 1) return false;
+    await caches.open(HANDOVER);
+  }
+  // Chromium activates the new worker once this one has no event in progress:
+  // answer at once (never wait for the activation here).
   waiting.postMessage({ type: "take-over" });
   return true;
 }
