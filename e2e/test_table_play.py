@@ -109,10 +109,9 @@ def test_called_card_in_the_kitty_means_napoleon_plays_alone(open_table: OpenTab
     def look(page: Page, c: Controller) -> None:
         v = c.view()
         if v.phase is Phase.EXCHANGE and not c.sel.discards:
-            # Napoleon sees the kitty (with the Mighty he called) after the call.
-            expect(page.locator(f'#centre .kitty [data-card="{card_text(MIGHTY)}"]')).to_have_count(
-                1
-            )
+            # Napoleon takes the kitty (with the Mighty he called) into his hand, marked.
+            mighty = page.locator(f'#hand .from-kitty[data-card="{card_text(MIGHTY)}"]')
+            expect(mighty).to_have_count(1)
         if v.phase is Phase.PLAY and c.human_to_act():
             assert _roles(page)[1:] == ["ally"] * 4
 
