@@ -46,15 +46,47 @@ class Load:
     ms: float
     own_python_ms: float
     transferred: int
+    cpu_s: float
 
 
-def load(context: BrowserContext, url: str) -> Load:
+def browser_cpu_seconds(profile: str) -> float:
+    """CPU time (user + system) of the browser using ``profile`` and all its descendants."""
+    parent: dict[int, int] = {}
+    ticks: dict[int, int] = {}
+    roots: set[int] = set()
+    marker = f"--user-data-dir={profile}".encode()
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        pid = int(entry.name)
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:  # the process ended meanwhile
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        parent[pid] = int(fields[1])
+        ticks[pid] = int(fields[11]) + int(fields[12])
+        if marker in cmdline:
+            roots.add(pid)
+    tree = set(roots)
+    grew = True
+    while grew:
+        children = {pid for pid, ppid in parent.items() if ppid in tree} - tree
+        tree |= children
+        grew = bool(children)
+    return sum(ticks[pid] for pid in tree) / os.sysconf("SC_CLK_TCK")
+
+
+def load(context: BrowserContext, url: str, profile: str) -> Load:
     page = context.new_page()
     try:
+        cpu_before = browser_cpu_seconds(profile)
         page.goto(url)
         page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+        cpu_s = browser_cpu_seconds(profile) - cpu_before
         ms, own_python_ms, transferred = page.evaluate(MEASURE_JS)
-        return Load(float(ms), float(own_python_ms), int(transferred))
+        return Load(float(ms), float(own_python_ms), int(transferred), cpu_s)
     finally:
         page.close()
 
@@ -65,7 +97,7 @@ def cold_and_warm(playwright: Playwright, url: str) -> tuple[Load, Load]:
             profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
         )
         try:
-            return load(context, url), load(context, url)
+            return load(context, url, profile), load(context, url, profile)
         finally:
             context.close()
 
@@ -74,10 +106,11 @@ def summary(name: str, loads: list[Load]) -> str:
     times = sorted(x.ms / 1000 for x in loads)
     mb = statistics.median(x.transferred for x in loads) / 1e6
     own = statistics.median(x.own_python_ms for x in loads)
+    cpu = statistics.median(x.cpu_s for x in loads)
     return (
         f"{name:<5} median {statistics.median(times):.2f} s  "
         f"(min {times[0]:.2f}, max {times[-1]:.2f}; runs {', '.join(f'{t:.2f}' for t in times)})"
-        f"  main.py -> ready {own:.0f} ms  transferred {mb:.2f} MB"
+        f"  browser CPU {cpu:.2f} s  main.py -> ready {own:.0f} ms  transferred {mb:.2f} MB"
     )
 
 
