@@ -33,7 +33,7 @@ def test_baseline_plays_only_legal_moves(rules: Rules) -> None:
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)
 def test_search_and_oracle_play_only_legal_moves(rules: Rules) -> None:
-    tiny = StrongPlayer(worlds=2, bid_samples=1)
+    tiny = StrongPlayer(worlds=2, bid_samples=1, contract_worlds=1, infer_factor=2)
     base = BaselinePlayer()
     for seed in range(6):
         players: list[object] = [base] * rules.players

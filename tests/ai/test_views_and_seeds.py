@@ -51,7 +51,10 @@ def _positions(rules: Rules, games: int) -> list[tuple[Game, int]]:
 
 def test_hidden_cards_cannot_reach_the_players() -> None:
     rules = Rules()
-    players: list[Player] = [BaselinePlayer(), StrongPlayer(worlds=4, bid_samples=2)]
+    players: list[Player] = [
+        BaselinePlayer(),
+        StrongPlayer(worlds=4, bid_samples=2, contract_worlds=2),
+    ]
     oracle_differs = 0
     positions = _positions(rules, 30)
     assert len(positions) >= 25
@@ -96,7 +99,7 @@ def test_worlds_agree_with_the_view_and_admit_the_truth() -> None:
 
 def test_same_seed_same_decisions_whatever_the_global_generator() -> None:
     rules = Rules()
-    strong = StrongPlayer(worlds=6, bid_samples=3)
+    strong = StrongPlayer(worlds=6, bid_samples=3, contract_worlds=2)
     logs = []
     for disturb in (1, 2):
         random.seed(disturb)  # nothing may read the global generator
