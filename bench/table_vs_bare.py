@@ -128,7 +128,10 @@ def main(argv: list[str] | None = None) -> int:
                     cold, warm = cold_and_warm(playwright, url)
                     loads[name][0].append(cold)
                     loads[name][1].append(warm)
-                    times = f"cold {cold.ms / 1000:.2f} s  warm {warm.ms / 1000:.2f} s"
+                    times = (
+                        f"cold {cold.ms / 1000:.2f} s ({cold.cpu_s:.2f} s CPU)  "
+                        f"warm {warm.ms / 1000:.2f} s ({warm.cpu_s:.2f} s CPU)"
+                    )
                     print(f"  run {run + 1} {name:<5} {times}", flush=True)
     for i, kind in enumerate(("cold", "warm")):
         table, bare_s = median_s(loads["table"][i]), median_s(loads["bare"][i])
@@ -138,6 +141,11 @@ def main(argv: list[str] | None = None) -> int:
             f"{kind}: table {table:.2f} s, bare {bare_s:.2f} s (medians of {args.runs}): "
             f"ratio {table / bare_s:.3f}  [{verdict}]; "
             f"main.py -> ready: table {own[0]:.0f} ms, bare {own[1]:.0f} ms"
+        )
+        cpu = [statistics.median(x.cpu_s for x in loads[n][i]) for n in ("table", "bare")]
+        print(
+            f"      browser CPU time to ready: table {cpu[0]:.2f} s, bare {cpu[1]:.2f} s: "
+            f"ratio {cpu[0] / cpu[1]:.3f} (moves much less with the shared machine's load)"
         )
     print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     return 0

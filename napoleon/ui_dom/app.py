@@ -149,9 +149,11 @@ class App:
             restore_focus(focus)
 
     async def after_ready(self) -> None:
-        """What the first screen does not need, once the page is interactive: the
-        record screen, the computers' worker; then the computers act."""
+        """What the first screen does not need, once the page is interactive (one
+        turn of the event loop later): the settings form (every option of every
+        rule), the record screen, the computers' worker; then the computers act."""
         await asyncio.sleep(0)
+        settings.mount_settings(self.on_settings, self.prefs)
         self.record_view = _optional("record_view")
         if self.record_view is not None:
             self.record_view.mount_record()
@@ -285,7 +287,6 @@ def main() -> None:
     app = App(prefs)
     notices += app.restore()
     settings.show_notices(notices)
-    settings.mount_settings(app.on_settings, prefs)
     app.install()
     app.rerender()
     document().documentElement.setAttribute("lang", language())
