@@ -34,6 +34,13 @@ class QuietHandler(SimpleHTTPRequestHandler):
 class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that closes mid-file (a tab closed while the service worker
+        pre-caches) is no server error: no traceback for it."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
 
 def _make_server(site: Path, port: int, parent: Path) -> SiteServer:
     """A server whose root is ``parent``, which holds a link ``SUB_PATH`` -> ``site``."""
