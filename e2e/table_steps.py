@@ -45,14 +45,15 @@ def play_to_mid_trick(page: Page, max_steps: int = 60) -> None:
     for _ in range(max_steps):
         wait_human(page)
         now = phase(page)
-        if now == "play" and page.locator("#table").get_attribute("data-to-act") == "0":
+        if page.locator("#btn-next").count():
+            # NEXT first: a redeal (all_pass=redeal) offers NEXT during the bidding.
+            page.locator("#btn-next").click()
+        elif now == "play" and page.locator("#table").get_attribute("data-to-act") == "0":
             if trick_cards(page):
                 return
             page.locator("#hand button:not([disabled])").first.click()
         elif now == "bid":
             page.locator("#btn-drop").click()
-        elif page.locator("#btn-next").count():
-            page.locator("#btn-next").click()
         else:
             raise AssertionError(f"the human must act in phase {now!r}: not scripted here")
     raise AssertionError("never reached the middle of a trick")
