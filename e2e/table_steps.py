@@ -75,6 +75,8 @@ def table_state(page: Page) -> dict[str, Any]:
 
 
 def open_settings(page: Page) -> None:
+    # The form is mounted (drawn hidden) just after the table is ready: wait for it.
+    expect(page.locator("#settings #set-preset")).to_have_count(1, timeout=PLAY_TIMEOUT_MS)
     page.locator("#btn-settings").click()
     expect(page.locator("#settings")).to_be_visible()
 
