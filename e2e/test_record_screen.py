@@ -33,6 +33,8 @@ def random_game(seed: int, rules: Rules | None = None) -> Game:
 
 
 def open_record(page: Page) -> None:
+    # The record screen is mounted just after the table is ready: wait for it.
+    expect(page.locator("#record #record-import")).to_have_count(1, timeout=60_000)
     page.locator("#btn-record").click()
     expect(page.locator("#record")).to_be_visible()
 
