@@ -6,35 +6,13 @@ attributes through ``setAttribute`` (the contract's security rule).
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from typing import Any
 
-from napoleon.ui_dom import browser
+# The element builders are shared with the settings and record screens.
+from napoleon.ui_dom.nodes import by_id, document, el
+from napoleon.ui_dom.nodes import on as listen
 
-
-def document() -> Any:
-    return browser.window().document
-
-
-def by_id(node_id: str) -> Any:
-    return document().getElementById(node_id)
-
-
-def el(tag: str, cls: str = "", text: str | None = None, **attrs: object) -> Any:
-    """A new element.  ``data_card="SA"`` sets ``data-card``; ``True`` sets a bare
-    attribute (``disabled=True``), ``False``/``None`` leaves it out."""
-    node = document().createElement(tag)
-    if cls:
-        node.className = cls
-    if text is not None:
-        node.textContent = text
-    for key, value in attrs.items():
-        if value is None or value is False:
-            continue
-        name = key.rstrip("_").replace("_", "-")
-        node.setAttribute(name, "" if value is True else str(value))
-    return node
+__all__ = ["add", "button", "by_id", "document", "el", "fill", "listen"]
 
 
 def button(text: str, act: str, arg: object = None, cls: str = "btn", **attrs: object) -> Any:
@@ -53,15 +31,3 @@ def add(node: Any, *children: Any) -> Any:
         if c is not None:
             node.append(c)
     return node
-
-
-_kept: list[Any] = []
-
-
-def listen(node: Any, event: str, handler: Callable[[Any], None]) -> None:
-    """``addEventListener`` with a Python handler kept alive for the page's lifetime
-    (the table installs a handful of delegating listeners once, never per redraw)."""
-    create_proxy = importlib.import_module("pyodide.ffi").create_proxy
-    proxy = create_proxy(handler)
-    _kept.append(proxy)
-    node.addEventListener(event, proxy)
