@@ -16,6 +16,16 @@ oracle among the test players, the share of the baseline-to-oracle gap each
 other player closes.  Deals are spread over ``--procs`` processes; each
 deal's outcome depends only on its seed, so the numbers do not depend on
 the number of processes.
+
+``--role-fixed`` measures each role separately instead (:mod:`napoleon.ai.role_fixed`):
+per deal the all-reference game fixes the contract and the roles, then the
+deal is replayed once per role with the test player only in the seat that
+held that role, everything before its own decisions in the role replayed
+from the reference game (Napoleon: the bidding; adjutant and ally: all
+before the first lead).  The paired difference then measures only that
+seat's play in that role.  The duplicate figures above stay the headline
+gain; the role-fixed ones answer "is it better as adjutant?" with far less
+noise.
 """
 
 from __future__ import annotations
@@ -33,7 +43,8 @@ from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.report import DealResult, SeatResult, format_summary, summarize
+from napoleon.ai.report import ROLES, DealResult, SeatResult, format_summary, summarize
+from napoleon.ai.role_fixed import format_role_fixed, run_role_fixed_deal, summarize_role_fixed
 from napoleon.ai.stats import percentile
 from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Game, GameResult
@@ -53,6 +64,8 @@ class ArenaConfig:
     bid_samples: int | None = None
     contract_worlds: int | None = None
     infer_factor: int | None = None
+    role_fixed: bool = False
+    roles: tuple[str, ...] = ROLES
 
 
 def make_player(name: str, cfg: ArenaConfig) -> Contestant:
@@ -115,6 +128,11 @@ def play_game(
 
 def run_deal(cfg: ArenaConfig, d: int) -> dict[str, object]:
     rules = Rules.from_text(cfg.rules_text)
+    if cfg.role_fixed:
+        tests = {name: make_player(name, cfg) for name in cfg.tests}
+        return run_role_fixed_deal(
+            rules, cfg.start + d, d, make_player(cfg.reference, cfg), tests, cfg.roles
+        )
     n = rules.players
     seat = d % n
     seed = cfg.start + d
@@ -209,6 +227,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="override the surplus of worlds drawn for inference (1: none)",
     )
     ap.add_argument(
+        "--role-fixed",
+        action="store_true",
+        help="replay each deal with the test player in one role's seat (see above)",
+    )
+    ap.add_argument(
+        "--roles",
+        default=",".join(ROLES),
+        help="with --role-fixed: the roles to replay (comma-separated)",
+    )
+    ap.add_argument(
         "--out", default=None, help="append one JSON line per deal here as deals finish"
     )
     ap.add_argument(
@@ -226,6 +254,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.bid_samples,
         args.contract_worlds,
         args.infer_factor,
+        args.role_fixed,
+        tuple(r.strip() for r in args.roles.split(",") if r.strip()),
     )
     t0 = time.perf_counter()
     rows: list[dict[str, object]] = []
@@ -240,6 +270,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"rules: {rules.to_text()}  deals: {len(rows)} (seeds from {args.start})  "
         f"procs: {args.procs}  wall: {elapsed:.0f} s"
     )
+    if args.role_fixed or (rows and rows[0].get("mode") == "role_fixed"):
+        for name in tests:
+            print()
+            print(format_role_fixed(summarize_role_fixed(rows, name), name, args.reference))
+            role_times = [
+                float(x)
+                for r in rows
+                for per in [r[name]]
+                if isinstance(per, dict)
+                for role in per.values()
+                for x in role["times"]
+            ]
+            if role_times:
+                print(
+                    f"decision time {name}: median {percentile(role_times, 0.5) * 1000:.1f} "
+                    f"ms, p95 {percentile(role_times, 0.95) * 1000:.1f} ms, n={len(role_times)}"
+                )
+        return 0
     gains: dict[str, float] = {}
     for name in tests:
         results = []
