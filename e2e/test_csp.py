@@ -17,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from e2e.guard import PageGuard
-from e2e.table_steps import phase, trick_cards, wait_human
+from e2e.table_steps import play_to_mid_trick
 
 #: Records every violation the page reports, before any of the page's own scripts run.
 RECORD_VIOLATIONS = """
@@ -40,25 +40,6 @@ INJECT = """() => {
 }"""
 
 
-def play_into_a_trick(page: Page, max_steps: int = 80) -> None:
-    """Pass in the bidding, NEXT when offered (a redeal, a result), play the first
-    legal card, until the human must play into a trick that holds cards."""
-    for _ in range(max_steps):
-        wait_human(page)
-        to_act = page.locator("#table").get_attribute("data-to-act")
-        if phase(page) == "play" and to_act == "0":
-            if trick_cards(page):
-                return
-            page.locator("#hand button:not([disabled])").first.click()
-        elif page.locator("#btn-next").count():
-            page.locator("#btn-next").click()
-        elif phase(page) == "bid" and page.locator("#btn-drop").count():
-            page.locator("#btn-drop").click()
-        else:
-            raise AssertionError(f"the human must act in phase {phase(page)!r}: not scripted here")
-    raise AssertionError("never reached the middle of a trick")
-
-
 def violations(page: Page) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = page.evaluate("window.__violations")
     return found
@@ -71,7 +52,7 @@ def test_the_page_and_its_ai_worker_run_under_the_policy_and_injected_script_doe
     open_table("?seed=5&level=normal&anim=instant")
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy is not None and "script-src 'self'" in policy
-    play_into_a_trick(page)  # the computers' bids and cards came from the worker
+    play_to_mid_trick(page)  # the computers' bids and cards came from the worker
     assert violations(page) == []
 
     page.evaluate(INJECT)

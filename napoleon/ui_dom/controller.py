@@ -216,7 +216,15 @@ class Controller:
             self.save(self.match, self.extra())
 
     async def run_computers(self) -> None:
-        """Let the computers act until the human must act or NEXT is awaited."""
+        """Let the computers act until the human must act or NEXT is awaited.
+
+        Only one such loop runs at a time: the page starts the computers one turn
+        after it is ready, and a click in that turn (a DROP on the first screen)
+        starts them too; two loops would both answer for the same seat and stall
+        the game. The second caller returns at once: the first loop goes on.
+        """
+        if self.busy:
+            return
         self.busy = True
         try:
             while True:
