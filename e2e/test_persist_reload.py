@@ -81,6 +81,23 @@ def test_reload_in_the_middle_of_a_trick_restores_exactly(
     assert c.match.results
 
 
+def test_reloading_a_seeded_link_keeps_the_match_in_progress(
+    open_table: Callable[[str], Page], guard: PageGuard
+) -> None:
+    """A player who opened a shared ``?seed=N`` link and reloads mid-trick finds the
+    same match, not a fresh deal of that seed (issue 5: "a match never lost")."""
+    policy = Policy()
+    c = mirror(SEED)
+    page = open_table(f"?seed={SEED}&level=easy&anim=instant")
+    play_to_mid_trick(page, c, policy)
+    before = table_state(page), markers(page)
+    page.reload()
+    wait_until_ready(page)
+    expect_in_step(page, c)
+    assert (table_state(page), markers(page)) == before
+    assert notices(page) == []
+
+
 CORRUPT = [
     "{not json",
     json.dumps({"format": "napoleon-save/9", "games": []}),

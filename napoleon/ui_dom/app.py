@@ -89,8 +89,7 @@ class App:
 
     @property
     def persist(self) -> Any:
-        """B's persistence, imported when first needed (not before the table is ready
-        when the URL gives a seed: nothing is restored then)."""
+        """B's persistence, imported when first needed."""
         if self._persist is None:
             self._persist = _optional("persist")
         return self._persist
@@ -106,14 +105,24 @@ class App:
             await asyncio.sleep(delay)
 
     def restore(self) -> list[str]:
-        """Continue a saved match (not when the URL asks for a seed)."""
-        if self.prefs.seed is not None or self.persist is None:
+        """Continue a saved match.
+
+        A URL with ``?seed=N`` asks for that match: a saved match continues only
+        when it is that match (same seed, same rules), so reloading a seeded link
+        keeps the match in progress (issue 5: "restored exactly after a reload"),
+        while a link to another seed or other rules starts the match it names.
+        """
+        if self.persist is None:
             return []
         match, extra, notices = self.persist.load_match()
         seed = extra.get("match_seed")
-        if match is not None and isinstance(seed, int):
-            self.ctrl = self._controller(self.prefs, seed, match)
-            self.ctrl.restore_extra(extra)
+        if match is None or not isinstance(seed, int):
+            return list(notices)
+        asked = self.prefs.seed
+        if asked is not None and (seed != asked or match.rules != self.prefs.rules):
+            return list(notices)
+        self.ctrl = self._controller(self.prefs, seed, match)
+        self.ctrl.restore_extra(extra)
         return list(notices)
 
     def new_match(self, prefs: Prefs, seed: int | None = None) -> None:
