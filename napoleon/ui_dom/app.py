@@ -25,7 +25,7 @@ from napoleon.ui_dom.ai_client import AiClient
 from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.dom import by_id, document, listen
 from napoleon.ui_dom.i18n import language, t
-from napoleon.ui_dom.prefs import Prefs
+from napoleon.ui_dom.prefs import Prefs, query_sets_rules
 from napoleon.ui_dom.table import draw, scene_of
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
@@ -123,7 +123,12 @@ class App:
             return list(notices)
         self.ctrl = self._controller(self.prefs, seed, match)
         self.ctrl.restore_extra(extra)
-        return list(notices)
+        found = list(notices)
+        if match.rules != self.prefs.rules and query_sets_rules(browser.query()):
+            # A link without a seed but with other rules: the match in progress is
+            # never dropped for it; its rules wait in the settings for a new match.
+            found.append(t("notice.link_rules_later"))
+        return found
 
     def new_match(self, prefs: Prefs, seed: int | None = None) -> None:
         """Start a new match (the settings' change button, the new-match button)."""

@@ -19,6 +19,11 @@ def window() -> Any:
     return importlib.import_module("js")
 
 
+def query() -> str:
+    """The page URL's query string (``location.search``), e.g. ``"?preset=mixi"``."""
+    return str(window().location.search)
+
+
 def mark_ready() -> None:
     """Tell the page (and the tests) that Python is up and the screen is drawn.
 
