@@ -22,7 +22,6 @@ runs on CPython; the storage is injected.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from typing import Any, Final
@@ -79,6 +78,8 @@ def _match_seed(match: Match, extra: dict[str, object]) -> int | None:
 
 
 def _digest(game: Game) -> str:
+    import hashlib  # here, not at the top: the page's start needs no digest (compiled from source)
+
     text = json.dumps(game_record(game), sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

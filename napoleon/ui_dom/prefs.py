@@ -22,10 +22,10 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
-from urllib.parse import parse_qsl, quote
 
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
+from napoleon.ui_dom.query import parse_qsl
 from napoleon.ui_dom.storage import CORRUPT_SUFFIX
 
 PREFS_KEY: Final = "napoleon.prefs"
@@ -143,7 +143,7 @@ def _apply_rule_pairs(
 
 
 def _rule_pairs(text: str) -> list[tuple[str, str]]:
-    return parse_qsl(text.strip().removeprefix("?"), keep_blank_values=True)
+    return parse_qsl(text.strip().removeprefix("?"))
 
 
 def _read_stored(
@@ -289,5 +289,7 @@ def share_url(page_url: str, prefs: Prefs) -> str:
     >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs())
     'https://x.io/napoleon/?preset=sdc&lang=ja&level=normal&suits=symbols'
     """
+    from urllib.parse import quote  # only when sharing: costly to import at the page's start
+
     base = page_url.split("#", 1)[0].split("?", 1)[0]
     return base + "?" + quote(prefs.share_query(), safe="=&_")

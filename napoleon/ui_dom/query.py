@@ -1,0 +1,48 @@
+"""Reading the page's query string without :mod:`urllib.parse`.
+
+The page reads its query string (``?preset=guruguru&seed=7``) before the
+table is ready.  In the page's Python (Pyodide 314, whose standard library
+ships as sources only) ``import urllib.parse`` compiles ``urllib/parse.py``
+and the ``ipaddress`` module it imports: about 100 ms in a 200 ms start,
+measured by ``bench/table_vs_bare.py``.  :func:`parse_qsl` gives the same
+pairs as ``urllib.parse.parse_qsl(text, keep_blank_values=True)`` (a test
+compares the two on random strings) with what is already loaded.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Runs of percent-escapes (``%E3%83%8A``): decoded together as UTF-8.
+_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def unquote_plus(text: str) -> str:
+    """``+`` as a space and percent-escapes decoded as UTF-8 (bad bytes → U+FFFD).
+
+    >>> unquote_plus("%E3%83%8A+x%2")
+    'ナ x%2'
+    """
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    return _ESCAPES.sub(_decode, text)
+
+
+def _decode(escapes: re.Match[str]) -> str:
+    return bytes.fromhex(escapes.group().replace("%", "")).decode("utf-8", "replace")
+
+
+def parse_qsl(text: str) -> list[tuple[str, str]]:
+    """The ``(key, value)`` pairs of a query string (without its ``?``), blanks kept.
+
+    >>> parse_qsl("preset=guruguru&siberia=on&&x&seed=")
+    [('preset', 'guruguru'), ('siberia', 'on'), ('x', ''), ('seed', '')]
+    """
+    pairs: list[tuple[str, str]] = []
+    for field in text.split("&"):
+        if not field:
+            continue
+        key, _, value = field.partition("=")
+        pairs.append((unquote_plus(key), unquote_plus(value)))
+    return pairs
