@@ -35,11 +35,16 @@ from napoleon.cards import (
     suit_of,
 )
 from napoleon.game import Phase
+from napoleon.record import text_record
 from napoleon.rules import Rules
 from napoleon.ui_dom import controls
 from napoleon.ui_dom.controller import HUMAN, Controller, Stage
+from napoleon.ui_dom.record_view import seat_names
 
-__all__ = ["Controller", "Policy", "find_seed", "mirror", "play_in_page", "query"]
+__all__ = [
+    "Controller", "Policy", "at_result", "check_record_at_result", "find_seed", "mirror",
+    "play_in_page", "play_until", "query", "shown_record",
+]
 
 LEVEL = "easy"
 #: Each wait for the page to catch up with the mirror (computers act at anim=instant).
@@ -91,6 +96,8 @@ class Policy:
     call: Card | None = None
     lead_joker: bool = False
     joker_suit: int = 1
+    change_trump: bool = False
+    change_call: Card | None = None
     log: list[str] = field(default_factory=list)
 
     def next_step(self, c: Controller) -> Step:
@@ -114,7 +121,7 @@ class Policy:
         if v.phase is Phase.EXCHANGE:
             return ("put-out", str(self._discard_choice(c)))
         if v.phase is Phase.CHANGE:
-            return ("change", None)
+            return self._change_step(c)
         if v.phase is Phase.PLAY:
             if sel.joker is not None:
                 if sel.joker_suit != self.joker_suit:
@@ -130,16 +137,28 @@ class Policy:
             return ("play", str(playable[0]))
         raise AssertionError(f"no step for {v.phase}")
 
-    def _call_step(self, c: Controller) -> Step:
+    def _change_step(self, c: Controller) -> Step:
         v = c.view()
-        if self.call is not None:
+        if self.change_trump and c.sel.change_trump == v.trump:
+            return ("change-suit", None)
+        if self.change_call is not None and c.sel.call_card != self.change_call:
+            return self._call_step(c, self.change_call)
+        return ("change", None)
+
+    def _call_step(self, c: Controller, call: Card | None = None) -> Step:
+        v = c.view()
+        if call is not None:
+            target = call
+        elif self.call is not None:
             target = self.call
         else:
             picks = controls.quick_picks(v.trump, v.rules.jokers)
             target = next((p for p in picks if not (v.hand >> p) & 1), MIGHTY)
         if c.sel.call_card == target:
             return ("call", None)
-        picks = controls.quick_picks(v.trump, v.rules.jokers)
+        # NEXT cycles from the trump shown: the chosen new one on the change screen.
+        trump = c.sel.change_trump if v.phase is Phase.CHANGE else v.trump
+        picks = controls.quick_picks(trump, v.rules.jokers)
         if target in picks:
             return ("call-next", None)
         if is_joker(c.sel.call_card) or suit_of(c.sel.call_card) != suit_of(target):
@@ -173,10 +192,15 @@ def run_mirror(c: Controller, policy: Policy, games: int = 1) -> Controller:
     return c
 
 
-def find_seed(test: Callable[[Controller], bool], policy: Policy, start: int = 1) -> int:
+def find_seed(
+    test: Callable[[Controller], bool],
+    policy: Policy,
+    start: int = 1,
+    rules: Rules | None = None,
+) -> int:
     """The first seed whose first game, played by ``policy``, passes ``test``."""
     for seed in range(start, start + 400):
-        c = run_mirror(mirror(seed), policy)
+        c = run_mirror(mirror(seed, rules), policy)
         if test(c):
             return seed
     raise AssertionError("no seed found for this scenario")
@@ -185,8 +209,9 @@ def find_seed(test: Callable[[Controller], bool], policy: Policy, start: int = 1
 # ---- the page -------------------------------------------------------------------
 
 
-def query(seed: int) -> str:
-    return f"?seed={seed}&level={LEVEL}&anim=instant"
+def query(seed: int, rules: str = "") -> str:
+    """The page's URL query for the mirror's match; ``rules``: e.g. ``"&players=6"``."""
+    return f"?seed={seed}&level={LEVEL}&anim=instant{rules}"
 
 
 def expect_in_step(page: Page, c: Controller) -> None:
@@ -261,6 +286,43 @@ def play_in_page(
             on_step(page, c)
         click(page, c, ("next", None) if c.waiting_for_next() else policy.next_step(c))
     expect_in_step(page, c)
+
+
+def play_until(
+    page: Page, c: Controller, policy: Policy, stop: Callable[[Controller], bool]
+) -> None:
+    """Click as ``policy`` says until ``stop(mirror)`` (e.g. a game's result is shown)."""
+    expect_in_step(page, c)
+    while human_turn(c) and not stop(c):
+        if c.human_to_act() and not c.waiting_for_next():
+            check_nothing_hidden_shown(page, c)
+        click(page, c, ("next", None) if c.waiting_for_next() else policy.next_step(c))
+    expect_in_step(page, c)
+
+
+def at_result(c: Controller) -> bool:
+    """The mirror shows a game's result (points, NEXT, and the 譜)."""
+    return c.phase_name() == "result"
+
+
+def shown_record(c: Controller) -> str:
+    """The 譜 the table shows by itself at the result of the mirror's game: the
+    engine's text, with the record screen's seat names and ♠♥♦♣ (the default suits)."""
+    game = c.match.game
+    return text_record(game, seat_names(game.n), "cards")
+
+
+def check_record_at_result(page: Page, c: Controller) -> None:
+    """At a game's result the 譜 is on the table without any click (SdC, seed 000
+    スクリーンの見方: 「1ゲームが終わるごとに、譜が表示されます」), with its copy button,
+    and the result's points and NEXT are still shown."""
+    assert at_result(c)
+    text = page.locator("#result-record-text")
+    expect(text).to_be_visible()
+    assert text.text_content() == shown_record(c)
+    expect(page.locator("#btn-copy-record")).to_be_visible()
+    expect(page.locator("#result table.points")).to_be_visible()
+    expect(page.locator("#btn-next")).to_be_visible()
 
 
 def human_is(c: Controller, role: str) -> bool:

@@ -1,6 +1,7 @@
 """A whole 5-game match from a seeded URL, by clicks only (RULES.md §2.7, §4
 ``match_games``; seed 000 ゲームの流れ〔6〕: points after each game, then the
-standings with ranks, and after the 5th game the player's record of the match).
+standings with ranks, and after the 5th game the player's record of the match;
+スクリーンの見方: the 譜 shown after each game).
 
 The page is played in lockstep with its own driver on CPython
 (``e2e.table_driver``): the same seed and clicks give the same match.
@@ -12,7 +13,14 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from e2e.table_driver import Controller, Policy, mirror, play_in_page, query
+from e2e.table_driver import (
+    Controller,
+    Policy,
+    check_record_at_result,
+    mirror,
+    play_in_page,
+    query,
+)
 from napoleon.ui_dom.controller import HUMAN, Stage
 
 SEED = 2026
@@ -22,6 +30,7 @@ def test_a_seeded_five_game_match_to_the_end(open_table: Callable[[str], Page]) 
     page = open_table(query(SEED))
     c = mirror(SEED)
     standings_seen: list[int] = []
+    results_seen: list[int] = []
 
     def look(page: Page, c: Controller) -> None:
         if c.stage is Stage.STANDINGS:
@@ -33,6 +42,8 @@ def test_a_seeded_five_game_match_to_the_end(open_table: Callable[[str], Page]) 
                 expect(cells.nth(0)).to_have_text(str(st.rank))
                 expect(cells.nth(3)).to_have_text(str(st.points))
         if c.phase_name() == "result":
+            results_seen.append(c.match.game_number)
+            check_record_at_result(page, c)
             r = c.match.game.result
             assert r is not None
             expect(page.locator("#result tbody tr").nth(HUMAN).locator("td").nth(3)).to_have_text(
@@ -50,3 +61,4 @@ def test_a_seeded_five_game_match_to_the_end(open_table: Callable[[str], Page]) 
     mine = next(st for st in c.match.standings() if st.seat == HUMAN)
     expect(page.locator("#match-over .final")).to_have_attribute("data-rank", str(mine.rank))
     assert standings_seen == [1, 2, 3, 4, 5]
+    assert results_seen == [1, 2, 3, 4, 5]

@@ -15,7 +15,16 @@ from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Dialog, FilePayload, Page, expect
 
-from e2e.table_driver import Policy, mirror, play_in_page, query
+from e2e.table_driver import (
+    Policy,
+    at_result,
+    check_record_at_result,
+    mirror,
+    play_in_page,
+    play_until,
+    query,
+    shown_record,
+)
 from e2e.table_steps import notices
 from napoleon.game import Game
 from napoleon.playout import play_random_game
@@ -74,6 +83,58 @@ def test_after_a_game_the_record_is_the_engines_text(
     exported = json.loads(path.read_text(encoding="utf-8"))
     assert exported["format"] == "napoleon-match/1"
     assert exported["games"][0] == game_record(game)
+
+
+def test_the_record_appears_by_itself_at_each_games_result(
+    open_table: Callable[[str], Page], context: BrowserContext
+) -> None:
+    """SdC (seed 000 スクリーンの見方): 「1ゲームが終わるごとに、譜が表示されます」 — the
+    譜 is on the table at the result without any click, with a copy button; it stays
+    through the standings and leaves when the next game is dealt."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    seed = 3
+    c = mirror(seed)
+    page = open_table(query(seed))
+    expect(page.locator("#result-record")).to_be_hidden()
+    play_until(page, c, Policy(), at_result)
+    check_record_at_result(page, c)
+    expected = shown_record(c)
+    page.locator("#btn-copy-record").click()
+    expect(page.locator("#result-record-status")).to_have_text("コピーしました")
+    assert page.evaluate("navigator.clipboard.readText()") == expected
+    # Still openable later from the button: the record screen shows the same game.
+    page.locator("#btn-show-record").click()
+    expect(page.locator("#record")).to_be_visible()
+    assert page.locator("#record-text").text_content() == expected
+    page.locator("#record-close").click()
+    # NEXT: the standings, with the 譜 of the game just played still there.
+    play_until(page, c, Policy(), lambda c: c.phase_name() == "standings")
+    assert page.locator("#result-record-text").text_content() == expected
+    # NEXT: the next game is dealt and the 譜 leaves the table.
+    play_until(page, c, Policy(), lambda c: c.phase_name() not in ("standings", "result"))
+    expect(page.locator("#result-record")).to_be_hidden()
+    expect(page.locator("#result-record-text")).to_have_count(0)
+
+
+def test_on_a_phone_the_result_and_next_stay_in_view_with_the_record(
+    open_table: Callable[[str], Page], page: Page
+) -> None:
+    """Phone size (issue 6: 375×667): at the result the outcome, the points and NEXT
+    are on the first screen; the 譜 follows below NEXT, visible without a click."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    seed = 3
+    c = mirror(seed)
+    page = open_table(query(seed))
+    play_until(page, c, Policy(), at_result)
+    check_record_at_result(page, c)
+    for selector in ("#result .outcome", "#result table.points", "#btn-next"):
+        expect(page.locator(selector)).to_be_in_viewport()
+    next_box = page.locator("#btn-next").bounding_box()
+    record_box = page.locator("#result-record").bounding_box()
+    assert next_box is not None and record_box is not None
+    assert record_box["y"] >= next_box["y"] + next_box["height"]
+    # Nothing wider than the screen: the 譜 scrolls inside its own box.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
 
 
 def test_an_imported_record_replays_trick_by_trick(open_table: Callable[[str], Page]) -> None:

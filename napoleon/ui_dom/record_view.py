@@ -98,9 +98,13 @@ def seat_names(players: int) -> list[str]:
     return [t("record.you")] + [t("record.cpu", n=i) for i in range(1, players)]
 
 
-def symbols_for(prefs: Prefs) -> Symbols:
+def symbols_of_style(suit_style: str) -> Symbols:
     """The record's suit symbols: SdC's ▲▽◇★ with the element colours, else ♠♥♦♣."""
-    return "record" if prefs.suit_style == "elements" else "cards"
+    return "record" if suit_style == "elements" else "cards"
+
+
+def symbols_for(prefs: Prefs) -> Symbols:
+    return symbols_of_style(prefs.suit_style)
 
 
 def show_record(
@@ -361,23 +365,39 @@ def _on_symbols(event: Any) -> None:
     render_record()
 
 
-def _status(key: str) -> Any:
+def _status(key: str, status_id: str = "record-status") -> Any:
     def show(_result: Any) -> None:
-        node = by_id("record-status")
-        if node is not None:
+        node = by_id(status_id)
+        if node:
             node.textContent = t(key)
 
     return show
 
 
-def _on_copy(_event: Any) -> None:
-    text = str(by_id("record-text").textContent)
+def copy_text(text_id: str, status_id: str) -> None:
+    """Copy the text of ``#text_id`` to the clipboard and say so in ``#status_id``."""
+    node = by_id(text_id)
+    if not node:  # a missing element is a falsy JsNull in Pyodide
+        return
     clipboard = getattr(browser.window().navigator, "clipboard", None)
     if clipboard is None:
-        _status("record.copy_failed")(None)
+        _status("record.copy_failed", status_id)(None)
         return
-    clipboard.writeText(text).then(proxy(_status("record.copied")),
-                                   proxy(_status("record.copy_failed")))
+    clipboard.writeText(str(node.textContent)).then(
+        proxy(_status("record.copied", status_id)),
+        proxy(_status("record.copy_failed", status_id)),
+    )
+
+
+def _on_copy(_event: Any) -> None:
+    copy_text("record-text", "record-status")
+
+
+def _on_table_click(event: Any) -> None:
+    """The copy button of the 譜 the table shows at a game's end (``table.record_box``)."""
+    target = event.target.closest('[data-act="copy-record"]') if event.target else None
+    if target:
+        copy_text("result-record-text", "result-record-status")
 
 
 def _on_show_json(_event: Any) -> None:
@@ -418,7 +438,8 @@ def open_record() -> None:
 
 
 def mount_record() -> None:
-    """Draw the (empty) record screen with its import controls; wire ``#btn-record``."""
+    """Draw the (empty) record screen with its import controls; wire ``#btn-record`` and
+    the copy button of the 譜 the table shows at each game's end."""
     render_record()
     button = by_id("btn-record")
     if button is not None:
@@ -434,6 +455,9 @@ def mount_record() -> None:
     panel = by_id("record")
     if panel is not None:
         on(panel, "keydown", _on_key)
+    table = by_id("table")
+    if table:
+        on(table, "click", _on_table_click)
 
 
 def _on_key(event: Any) -> None:
@@ -448,5 +472,5 @@ def _on_key(event: Any) -> None:
 
 __all__ = [
     "Replay", "import_text", "mount_record", "open_record", "read_record", "render_record",
-    "seat_names", "show_record", "symbols_for",
+    "copy_text", "seat_names", "show_record", "symbols_for", "symbols_of_style",
 ]

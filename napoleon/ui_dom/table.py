@@ -28,7 +28,7 @@ from napoleon.cards import (
     sorted_cards,
     suit_of,
 )
-from napoleon.game import Phase, Trick
+from napoleon.game import Game, Phase, Trick
 from napoleon.match import Standing
 from napoleon.ui_dom import controls
 from napoleon.ui_dom.controller import HUMAN, Controller, Selection, Stage
@@ -71,6 +71,8 @@ class Scene:
     games: tuple[GameLine, ...]
     suit_style: str
     markers: dict[str, str]
+    record_text: str = ""
+    """The 譜 of the game just finished (at its result and the standings after it)."""
 
 
 def scene_of(ctrl: Controller, suit_style: str) -> Scene:
@@ -98,7 +100,33 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
         games=lines,
         suit_style=suit_style,
         markers=ctrl.markers(),
+        record_text=finished_record(ctrl, suit_style),
     )
+
+
+def finished_game(ctrl: Controller) -> Game | None:
+    """The game whose result or standings the table shows, else ``None``: a game in
+    progress has no 譜 on the table (it would show the hidden hands and the kitty)."""
+    m = ctrl.match
+    if ctrl.stage is Stage.STANDINGS and m.results:
+        return m.games[len(m.results) - 1]
+    if ctrl.stage is Stage.GAME and not ctrl.trick_pause and m.game.result is not None:
+        return m.game
+    return None
+
+
+def finished_record(ctrl: Controller, suit_style: str) -> str:
+    """SdC shows the 譜 by itself after every game (seed 000 スクリーンの見方:
+    「1ゲームが終わるごとに、譜が表示されます」): the engine's text, with the same seat
+    names and symbols as the record screen (``#record``) opens with."""
+    game = finished_game(ctrl)
+    if game is None:
+        return ""
+    # Imported here: only a finished game needs them (the first screen does not).
+    from napoleon.record import text_record
+    from napoleon.ui_dom.record_view import seat_names, symbols_of_style
+
+    return text_record(game, seat_names(game.n), symbols_of_style(suit_style))
 
 
 # ---- names and cards ---------------------------------------------------------
@@ -575,6 +603,32 @@ def hand_children(s: Scene) -> list[Any]:
     return out
 
 
+# ---- the 譜 of the finished game -------------------------------------------------
+
+
+def record_box(s: Scene) -> Any:
+    """``#result-record``: created once, after the hand (an area the table's static frame
+    does not have); it shows the 譜 text and its copy button only at a game's end.
+    The copy button's click is handled by :mod:`record_view` (``copy-record``)."""
+    box = by_id("result-record")
+    if not box:  # Pyodide answers a missing element with a falsy JsNull, not None
+        box = el("section", "result-record", id="result-record", aria_label=t("record.title"))
+        by_id("table").append(box)
+    if not s.record_text:
+        box.hidden = True
+        return fill(box)
+    box.hidden = False
+    head = el("div", "result-record-bar")
+    add(
+        head,
+        el("h2", "result-record-title", t("record.title")),
+        button(t("record.copy"), "copy-record", id="btn-copy-record", cls="btn small"),
+        el("span", "record-status", "", id="result-record-status", role="status"),
+    )
+    text = el("pre", "record-text", s.record_text, id="result-record-text", tabindex="0")
+    return fill(box, head, text)
+
+
 # ---- putting it on the page ----------------------------------------------------
 
 
@@ -588,6 +642,7 @@ def draw(s: Scene) -> None:
         else:
             table.removeAttribute(f"data-{name}")
     table.className = f"table suits-{s.suit_style} players-{v.players}"
+    table.classList.toggle("has-record", bool(s.record_text))
     fill(by_id("seats-top"), *[panel(s, seat) for seat in range(1, v.players)])
     fill(by_id("panel-you"), panel(s, HUMAN))
     fill(by_id("centre"), *centre_children(s))
@@ -603,5 +658,6 @@ def draw(s: Scene) -> None:
     if last:
         last.textContent = t("btn.hide_last_trick") if s.show_last else t("btn.last_trick")
         last.disabled = not (v.tricks and s.stage is Stage.GAME and v.phase is Phase.PLAY)
+    record_box(s)
     status = by_id("status")
     status.textContent = prompt(s)
