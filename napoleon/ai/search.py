@@ -27,11 +27,42 @@ def sides_of(t: Table) -> list[list[int]]:
     ]
 
 
-def rollout(t: Table, sides: list[list[int]]) -> None:
-    """Play ``t`` to the end with the baseline's rules for every seat."""
+def hidden_sides_of(t: Table) -> list[list[int]]:
+    """``sides[me][seat]`` as each seat knows it while the called card is unplayed.
+
+    Only the adjutant (and a Napoleon who knows he is alone) knows the
+    sides; Napoleon and the allies see strangers (0) until the reveal.
+    Playouts that let every seat know the adjutant from the first trick
+    overrate coordinated play and never value hiding or revealing.
+    """
+    n = t.players
+    nap, adj = t.napoleon, t.adjutant
+    out = []
+    for me in range(n):
+        if me == adj or (me == nap and adj < 0):
+            french = me in (nap, adj)
+            out.append([1 if (s in (nap, adj)) == french else -1 for s in range(n)])
+        elif me == nap:
+            out.append([1 if s == me else 0 for s in range(n)])
+        else:
+            out.append([1 if s == me else (-1 if s == nap else 0) for s in range(n)])
+    return out
+
+
+def rollout(
+    t: Table, sides: list[list[int]], hidden: list[list[int]] | None = None
+) -> None:
+    """Play ``t`` to the end with the baseline's rules for every seat.
+
+    With ``hidden``, seats play on those beliefs until the called card is played.
+    """
+    called = t.called
     while t.trick_no <= t.last:
         seat = (t.leader + len(t.trick)) % t.players
-        c, named = choose_play(t, sides[seat])
+        if hidden is not None and called >= 0 and not t.played >> called & 1:
+            c, named = choose_play(t, hidden[seat])
+        else:
+            c, named = choose_play(t, sides[seat])
         t.play(c, named)
 
 
@@ -85,11 +116,13 @@ def score_candidates(
     me: int,
     utility: Sequence[float],
     exact_tricks: int = 2,
+    hidden_roles: bool = False,
 ) -> list[float]:
     """The mean utility of each candidate over ``worlds`` (the seat to act is ``me``)."""
     totals = [0.0] * len(candidates)
     for w in worlds:
         sides = sides_of(w)
+        hidden = hidden_sides_of(w) if hidden_roles else None
         french_max = w.is_french(me)
         exact = w.last - w.trick_no < exact_tricks
         for i, (c, named) in enumerate(candidates):
@@ -98,7 +131,7 @@ def score_candidates(
             if exact:
                 totals[i] += exact_value(t, utility, french_max, -1e9, 1e9)
             else:
-                rollout(t, sides)
+                rollout(t, sides, hidden)
                 totals[i] += utility[t.french_honors()]
     n = max(1, len(worlds))
     return [x / n for x in totals]

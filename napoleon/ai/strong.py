@@ -45,6 +45,8 @@ class StrongPlayer:
     infer_factor: int = 3
     #: weight of a world per play the baseline's rules would not have made there
     slip: float = 0.3
+    #: playouts keep the adjutant unknown to the other seats until the called card falls
+    hidden_roles: bool = True
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -86,7 +88,9 @@ class StrongPlayer:
         for w in worlds:
             util = util_alone if w.adjutant < 0 else util_pair
             for i, s in enumerate(
-                score_candidates([w], candidates, view.seat, util, self.exact_tricks)
+                score_candidates(
+                    [w], candidates, view.seat, util, self.exact_tricks, self.hidden_roles
+                )
             ):
                 scores[i] += s
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))

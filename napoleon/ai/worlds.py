@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from napoleon.ai.exchange import call_order
 from napoleon.ai.playout import Table, role_cards
 from napoleon.ai.sampler import HiddenCards, sample_hidden
 from napoleon.cards import (
@@ -21,6 +22,7 @@ from napoleon.cards import (
     SUIT_MASKS,
     Card,
     Hand,
+    cards_of,
 )
 from napoleon.game import Phase
 from napoleon.rules import Rules
@@ -28,6 +30,13 @@ from napoleon.scoring import outcome_of, points_for
 from napoleon.view import PlayerView
 
 ALL: Hand = (1 << 54) - 1
+
+#: How much likelier Napoleon holds each unseen trump or power card than
+#: another hand (0: uniform sampling).
+NAPOLEON_PRIOR = 3.0
+#: How much likelier Napoleon holds an unseen card he would have called before
+#: the card he did call (he calls the strongest card he lacks).
+CALL_PRIOR = 8.0
 
 
 def public_table(v: PlayerView) -> Table:
@@ -137,7 +146,27 @@ def hidden_cards(v: PlayerView) -> tuple[HiddenCards, list[int]]:
     sizes.append(pile)
     allowed.append(pile_allowed)
     weights: dict[Card, tuple[float, ...]] = {}
+    nap = v.napoleon
+    if NAPOLEON_PRIOR and nap is not None and nap != me and v.trump is not None:
+        # Napoleon bid on these trumps and kept the strong cards at the exchange:
+        # his hand is likelier to hold trumps and power cards, the discards not.
+        strong = (SUIT_MASKS[v.trump] | role_cards(v.trump) | JOKERS_MASK) & unknown
+        for c in cards_of(strong):
+            weights[c] = tuple(
+                NAPOLEON_PRIOR if s == nap else (0.3 if s == -1 and exchanged else 1.0)
+                for s in places
+            )
     called = v.called
+    if CALL_PRIOR and called is not None and nap is not None and nap != me:
+        # Napoleon calls the strongest card he lacks: the cards ahead of the
+        # called one in the usual call order are likely in his hand.
+        order = call_order(rules, v.trump)
+        if called in order:
+            for c in order[: order.index(called)]:
+                if unknown >> c & 1:
+                    weights[c] = tuple(
+                        CALL_PRIOR if s == nap else (0.1 if s == -1 else 1.0) for s in places
+                    )
     if (
         called is not None
         and not v.adjutant_known
