@@ -49,6 +49,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "en": "Trump suit (click to change)",
     },
     "label.bid_slot": {"ja": "ビッド", "en": "Bid"},
+    "label.trump": {"ja": "切り札", "en": "Trump"},
+    "label.called": {"ja": "副官", "en": "Adjutant"},
     "label.call_card": {
         "ja": "副官指定カード（クリックでスート切替）",
         "en": "Called card (click to change its suit)",

@@ -490,7 +490,13 @@ def change_controls(s: Scene) -> list[Any]:
     cost = el("p", "cost", t("label.change_cost", n=changes, bid=v.bid + changes))
     label = t("btn.change") if changes else t("btn.keep")
     go = button(label, "change", id="btn-change", cls="btn primary", disabled=not legal)
-    return [suit_btn, *call_card_controls(s), cost, go]
+    # Two cards side by side (the trump's suit card, the called card): captions say which.
+    trump = add(el("div", "ctl-group"), el("span", "ctl-caption", t("label.trump")), suit_btn)
+    called = add(
+        el("div", "ctl-group"), el("span", "ctl-caption", t("label.called")),
+        *call_card_controls(s),
+    )
+    return [trump, called, cost, go]
 
 
 def exchange_controls(s: Scene) -> list[Any]:
