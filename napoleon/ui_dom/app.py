@@ -145,8 +145,11 @@ class App:
 
     # ---- drawing ---------------------------------------------------------------
 
-    def rerender(self) -> None:
-        """Redraw the table (the language button and the settings call this too)."""
+    def rerender(self, *, focus_now: bool = True) -> None:
+        """Redraw the table (the language button and the settings call this too).
+
+        ``focus_now=False`` leaves the focus alone: the first screen gives it
+        after the readiness mark (see :func:`main`)."""
         doc = document()
         focus = focus_key(doc.activeElement)
         for node_id, key in MENU.items():
@@ -160,7 +163,8 @@ class App:
             html.setAttribute("data-busy", "")
         else:
             html.removeAttribute("data-busy")
-            restore_focus(focus)
+            if focus_now:
+                restore_focus(focus)
 
     async def after_ready(self) -> None:
         """What the first screen does not need, once the page is interactive (one
@@ -302,7 +306,13 @@ def main() -> None:
     notices += app.restore()
     settings.show_notices(notices)
     app.install()
-    app.rerender()
+    app.rerender(focus_now=False)
     document().documentElement.setAttribute("lang", language())
     browser.mark_ready()
+    # Focusing forces the browser to lay the whole page out at once (~16-100 ms
+    # in traces of the first screen, fonts included); the table is interactive
+    # without it, and the browser lays it out for its first frame anyway. Same
+    # task, so nothing (no click, no key, no test) runs between the mark and it.
+    if not app.ctrl.busy:
+        restore_focus("")
     spawn(app.after_ready())
