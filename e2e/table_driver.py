@@ -277,11 +277,14 @@ def play_in_page(
     games: int = 1,
     on_step: Callable[[Page, Controller], None] | None = None,
 ) -> None:
-    """Click through ``games`` games (or to the match's end) as ``policy`` says."""
+    """Click through ``games`` games (or to the match's end) as ``policy`` says;
+    at every game's result the 譜 must be on the table by itself."""
     expect_in_step(page, c)
     while human_turn(c) and len(c.match.results) < games:
         if c.human_to_act() and not c.waiting_for_next():
             check_nothing_hidden_shown(page, c)
+        if at_result(c):
+            check_record_at_result(page, c)
         if on_step is not None:
             on_step(page, c)
         click(page, c, ("next", None) if c.waiting_for_next() else policy.next_step(c))
