@@ -51,8 +51,8 @@ class Load:
     cpu_s: float
 
 
-def browser_cpu_seconds(profile: str) -> float:
-    """CPU time (user + system) of the browser using ``profile`` and all its descendants."""
+def browser_cpu_ticks(profile: str) -> dict[int, int]:
+    """CPU ticks (user + system) of each process of the browser using ``profile``."""
     parent: dict[int, int] = {}
     ticks: dict[int, int] = {}
     roots: set[int] = set()
@@ -77,7 +77,18 @@ def browser_cpu_seconds(profile: str) -> float:
         children = {pid for pid, ppid in parent.items() if ppid in tree} - tree
         tree |= children
         grew = bool(children)
-    return sum(ticks[pid] for pid in tree) / os.sysconf("SC_CLK_TCK")
+    return {pid: ticks[pid] for pid in tree}
+
+
+def cpu_seconds_since(profile: str, before: dict[int, int]) -> float:
+    """CPU seconds the browser's processes used since ``before`` (``browser_cpu_ticks``).
+
+    Counted per process: a process that ended meanwhile (the previous tab's
+    renderer) would otherwise take its whole past CPU time off the sum.
+    """
+    after = browser_cpu_ticks(profile)
+    used = sum(ticks - before.get(pid, 0) for pid, ticks in after.items())
+    return used / os.sysconf("SC_CLK_TCK")
 
 
 #: A page that keeps itself for offline play (``web/register-sw.js``) marks ``<html>``
@@ -95,10 +106,10 @@ def load(context: BrowserContext, url: str, profile: str, *, settle: bool = Fals
     of the first visit does not run during it."""
     page = context.new_page()
     try:
-        cpu_before = browser_cpu_seconds(profile)
+        cpu_before = browser_cpu_ticks(profile)
         page.goto(url)
         page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
-        cpu_s = browser_cpu_seconds(profile) - cpu_before
+        cpu_s = cpu_seconds_since(profile, cpu_before)
         ms, own_python_ms, transferred = page.evaluate(MEASURE_JS)
         if settle and page.evaluate(HAS_SW_JS):
             page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
