@@ -46,8 +46,12 @@ class RoleSummary:
     ``difference`` compares all games in the role (Welch), so it mixes card
     play with bidding (a bolder bidder is Napoleon with weaker hands).
     ``same_role`` is the paired difference over the deals where both players
-    held that role in the seat: the same cards and the same role, so it
-    measures play in that role alone.
+    held that role in the seat: the same cards and the same role.  It does
+    not fix the contract: a seat that bids differently changes the price
+    the eventual Napoleon pays (in SdC a strong bidder that is outbid and
+    then called as adjutant leaves a higher contract to make), so for the
+    adjutant it mixes bidding with play.  ``--role-fixed``
+    (:mod:`napoleon.ai.role_fixed`) measures play in a role alone.
     """
 
     role: str
