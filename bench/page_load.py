@@ -118,20 +118,29 @@ def load(context: BrowserContext, url: str, profile: str, *, settle: bool = Fals
         page.close()
 
 
-def cold_and_warm(playwright: Playwright, url: str) -> tuple[Load, Load]:
+def cold_and_warm(
+    playwright: Playwright, url: str, *, service_workers: bool = True
+) -> tuple[Load, Load]:
     """A first visit (new profile) and a returning visit (a new tab, same profile).
 
     Between the two, the first visit's service worker finishes caching the site
     (a page without one has nothing to wait for): a returning player's page is
     served by it, and its pre-caching (15 MB fetched and hashed) belongs to the
     first visit, after the page was ready, not to the second visit's start.
+    ``service_workers=False`` blocks them (the browser's HTTP cache serves the
+    returning visit): the page's own cost, without offline play's.
     """
     with tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+            profile,
+            executable_path=CHROMIUM,
+            args=CHROMIUM_ARGS,
+            headless=True,
+            service_workers="allow" if service_workers else "block",
         )
         try:
-            return load(context, url, profile, settle=True), load(context, url, profile)
+            first = load(context, url, profile, settle=service_workers)
+            return first, load(context, url, profile)
         finally:
             context.close()
 

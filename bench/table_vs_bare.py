@@ -11,7 +11,13 @@ the two pages are loaded alternately (table, bare, table, bare, …), each cold
 (a new browser profile) then warm (a new tab in the same profile), so that
 machine load hits both alike.  Medians of ``--runs`` (5) each, and the ratios.
 
-    python3 -m bench.table_vs_bare [--runs 5] [--site site]     (make bench-table)
+Warm is a returning visit: the table's service worker (offline play, issue 5)
+has finished caching the site and serves it, as it does for a player; the bare
+page has none.  ``--no-service-worker`` blocks it: both warm loads then come
+from the HTTP cache, which separates the page's own cost from offline play's.
+
+    python3 -m bench.table_vs_bare [--runs 5] [--site site] [--no-service-worker]
+                                                                 (make bench-table)
 """
 
 from __future__ import annotations
@@ -108,6 +114,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Table vs bare PyScript page, cold and warm.")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
+    parser.add_argument(
+        "--no-service-worker",
+        action="store_true",
+        help="block service workers: the table's returning visit from the HTTP cache, like the "
+        "bare page's (the page's own cost, without offline play's)",
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
@@ -120,12 +132,16 @@ def main(argv: list[str] | None = None) -> int:
             start_server(bare) as bare_url,
             sync_playwright() as playwright,
         ):
+            sw = "blocked" if args.no_service_worker else "allowed (warm = served by it)"
             print(
-                f"table {table_url}\nbare  {bare_url}\nheadless {CHROMIUM}, {args.runs} runs each"
+                f"table {table_url}\nbare  {bare_url}\nheadless {CHROMIUM}, {args.runs} runs each,"
+                f" service workers {sw}"
             )
             for run in range(args.runs):
                 for name, url in (("table", table_url), ("bare", bare_url)):
-                    cold, warm = cold_and_warm(playwright, url)
+                    cold, warm = cold_and_warm(
+                        playwright, url, service_workers=not args.no_service_worker
+                    )
                     loads[name][0].append(cold)
                     loads[name][1].append(warm)
                     times = (
