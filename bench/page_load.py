@@ -99,11 +99,14 @@ HAS_SW_JS = "!!document.querySelector('script[src$=\"register-sw.js\"]')"
 SW_TIMEOUT_MS = 120_000
 
 
-def load(context: BrowserContext, url: str, profile: str, *, settle: bool = False) -> Load:
+def load(
+    context: BrowserContext, url: str, profile: str, *, settle: bool = False, linger_s: float = 0.0
+) -> Load:
     """One navigation to the readiness mark.  ``settle``: then, before the tab
     closes, wait until the page's service worker (if it has one) has cached the
     site, so that the next (warm) load is a returning visit and the pre-caching
-    of the first visit does not run during it."""
+    of the first visit does not run during it.  ``linger_s``: then keep the tab
+    open that long (see :func:`visits`)."""
     page = context.new_page()
     try:
         cpu_before = browser_cpu_ticks(profile)
@@ -113,6 +116,8 @@ def load(context: BrowserContext, url: str, profile: str, *, settle: bool = Fals
         ms, own_python_ms, transferred = page.evaluate(MEASURE_JS)
         if settle and page.evaluate(HAS_SW_JS):
             page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
+        if linger_s:
+            page.wait_for_timeout(linger_s * 1000)
         return Load(float(ms), float(own_python_ms), int(transferred), cpu_s)
     finally:
         page.close()
@@ -123,12 +128,38 @@ def cold_and_warm(
 ) -> tuple[Load, Load]:
     """A first visit (new profile) and a returning visit (a new tab, same profile).
 
-    Between the two, the first visit's service worker finishes caching the site
+    See :func:`visits`.
+    """
+    first, second = visits(playwright, url, 2, service_workers=service_workers)
+    return first, second
+
+
+#: Seconds a returning visit's tab stays open after the readiness mark when a
+#: later visit follows: Chrome writes the runtime's compiled WebAssembly to its
+#: cache a few seconds after it has compiled it (a player stays longer than that).
+LINGER_S = 8.0
+
+
+def visits(
+    playwright: Playwright, url: str, count: int, *, service_workers: bool = True
+) -> list[Load]:
+    """``count`` visits in one profile: a first visit (new profile), then returning
+    visits (a new tab each, the previous one closed).
+
+    After the first, the first visit's service worker finishes caching the site
     (a page without one has nothing to wait for): a returning player's page is
     served by it, and its pre-caching (15 MB fetched and hashed) belongs to the
     first visit, after the page was ready, not to the second visit's start.
     ``service_workers=False`` blocks them (the browser's HTTP cache serves the
-    returning visit): the page's own cost, without offline play's.
+    returning visits): the page's own cost, without offline play's.
+
+    Why a third visit: the first returning visit that the service worker serves
+    compiles the runtime's WebAssembly again (Chrome keeps compiled code beside
+    the response it came from, and the first visit compiled the HTTP cache's copy,
+    not the service worker's Cache Storage copy); Chrome then caches the code for
+    that copy too, and the next visit reuses it (traces: ``wasm.Deserialize``).
+    The third visit separates that one-time cost from the lasting one.  Each
+    returning visit but the last keeps its tab open ``LINGER_S`` after the mark.
     """
     with tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
@@ -139,8 +170,11 @@ def cold_and_warm(
             service_workers="allow" if service_workers else "block",
         )
         try:
-            first = load(context, url, profile, settle=service_workers)
-            return first, load(context, url, profile)
+            loads = [load(context, url, profile, settle=service_workers)]
+            while len(loads) < count:
+                last = len(loads) == count - 1
+                loads.append(load(context, url, profile, linger_s=0.0 if last else LINGER_S))
+            return loads
         finally:
             context.close()
 

@@ -15,8 +15,12 @@ Warm is a returning visit: the table's service worker (offline play, issue 5)
 has finished caching the site and serves it, as it does for a player; the bare
 page has none.  ``--no-service-worker`` blocks it: both warm loads then come
 from the HTTP cache, which separates the page's own cost from offline play's.
+``--later-visit`` adds a third visit ("later"): the first visit the service
+worker serves compiles the runtime's WebAssembly again, the next one reuses
+that compiled code (``bench.page_load.visits``); this tells the one-time cost
+from the lasting one.
 
-    python3 -m bench.table_vs_bare [--runs 5] [--site site] [--no-service-worker]
+    python3 -m bench.table_vs_bare [--runs 5] [--site site] [--no-service-worker] [--later-visit]
                                                                  (make bench-table)
 """
 
@@ -34,7 +38,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench.page_load import Load, cold_and_warm
+from bench.page_load import Load, visits
 from scripts.build_site import DEFAULT_DEST, _copy_runtimes
 from scripts.chromium import CHROMIUM
 from scripts.serve import start_server
@@ -120,11 +124,18 @@ def main(argv: list[str] | None = None) -> int:
         help="block service workers: the table's returning visit from the HTTP cache, like the "
         "bare page's (the page's own cost, without offline play's)",
     )
+    parser.add_argument(
+        "--later-visit",
+        action="store_true",
+        help="also a third visit (another returning one): with the service worker, the first "
+        "returning visit compiles the runtime's WebAssembly again, the next one reuses it",
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
         return 1
-    loads: dict[str, tuple[list[Load], list[Load]]] = {"table": ([], []), "bare": ([], [])}
+    kinds = ("cold", "warm", "later") if args.later_visit else ("cold", "warm")
+    loads: dict[str, list[list[Load]]] = {"table": [[] for _ in kinds], "bare": [[] for _ in kinds]}
     with tempfile.TemporaryDirectory(prefix="napoleon-bare-") as tmp:
         bare = build_bare_site(Path(tmp) / "site")
         with (
@@ -139,17 +150,17 @@ def main(argv: list[str] | None = None) -> int:
             )
             for run in range(args.runs):
                 for name, url in (("table", table_url), ("bare", bare_url)):
-                    cold, warm = cold_and_warm(
-                        playwright, url, service_workers=not args.no_service_worker
+                    got = visits(
+                        playwright, url, len(kinds), service_workers=not args.no_service_worker
                     )
-                    loads[name][0].append(cold)
-                    loads[name][1].append(warm)
-                    times = (
-                        f"cold {cold.ms / 1000:.2f} s ({cold.cpu_s:.2f} s CPU)  "
-                        f"warm {warm.ms / 1000:.2f} s ({warm.cpu_s:.2f} s CPU)"
+                    for i, x in enumerate(got):
+                        loads[name][i].append(x)
+                    times = "  ".join(
+                        f"{kind} {x.ms / 1000:.2f} s ({x.cpu_s:.2f} s CPU)"
+                        for kind, x in zip(kinds, got, strict=True)
                     )
                     print(f"  run {run + 1} {name:<5} {times}", flush=True)
-    for i, kind in enumerate(("cold", "warm")):
+    for i, kind in enumerate(kinds):
         table, bare_s = median_s(loads["table"][i]), median_s(loads["bare"][i])
         verdict = "ok" if table <= 1.1 * bare_s else "OVER the 1.1x target"
         own = [statistics.median(x.own_python_ms for x in loads[n][i]) for n in ("table", "bare")]
