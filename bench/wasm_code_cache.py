@@ -1,0 +1,119 @@
+"""Whether each visit reuses Chrome's compiled code for the runtime's WebAssembly.
+
+A returning visit is fast only when Chrome finds the compiled code it keeps
+beside the response the runtime (``pyodide.asm.wasm``) came from: the trace
+then shows ``wasm.Deserialize`` on that thread and few lazy compilations
+(``wasm.CompileLazy``); otherwise the thread compiles thousands of functions
+again (~1 s of CPU here).  For each visit (one profile: a first visit, then
+new tabs) this prints the readiness time, those two trace counts for the page's
+main thread and for the AI worker, and where each runtime file came from
+(Resource Timing: ``deliveryType``, and with service worker static routes the
+route's source and the source that answered).
+
+    python3 -m bench.wasm_code_cache [--site site] [--visits 3] [--no-service-worker]
+
+Used to try service worker static routes (``event.addRoutes``) for the runtime:
+see the README's offline section.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, sync_playwright
+
+from bench.page_load import BOOT_TIMEOUT_MS, LINGER_S, OFFLINE_JS, READY_JS, SW_TIMEOUT_MS
+from scripts.build_site import DEFAULT_DEST
+from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
+from scripts.serve import start_server
+
+#: Trace events counted per thread.
+COUNTED = ("wasm.Deserialize", "wasm.CompileLazy")
+#: Where each runtime file (and the wheel, for comparison) came from.
+SOURCES_JS = """performance.getEntriesByType("resource")
+  .filter(e => /\\/pyodide\\/|\\.whl$/.test(new URL(e.name).pathname))
+  .map(e => [new URL(e.name).pathname.split("/").pop(), e.deliveryType || "-",
+             e.workerMatchedSourceType || "-", e.workerFinalSourceType || "-"])"""
+READY_MS_JS = "performance.getEntriesByName('napoleon-ready')[0].startTime"
+
+
+def thread_label(name: str) -> str:
+    if name == "CrRendererMain":
+        return "main thread"
+    return "AI worker" if name.startswith("DedicatedWorker") else name
+
+
+def traced_visit(context: BrowserContext, url: str, *, first: bool, settle: bool) -> None:
+    """One visit, traced; prints its figures."""
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    events: list[dict[str, Any]] = []
+    done: list[bool] = []
+    cdp.on("Tracing.dataCollected", lambda event: events.extend(event["value"]))
+    cdp.on("Tracing.tracingComplete", lambda _event: done.append(True))
+    categories = ["v8.wasm", "disabled-by-default-v8.wasm.detailed", "__metadata"]
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": categories}})
+    try:
+        page.goto(url)
+        page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+        if first and settle:
+            page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
+        # Chrome writes the compiled code a few seconds after compiling it.
+        page.wait_for_timeout(LINGER_S * 1000)
+        ready_ms = float(page.evaluate(READY_MS_JS))
+        sources = page.evaluate(SOURCES_JS)
+        cdp.send("Tracing.end")
+        while not done:
+            page.wait_for_timeout(200)
+    finally:
+        page.close()
+    names = {e["tid"]: e["args"]["name"] for e in events if e.get("name") == "thread_name"}
+    counts = collections.Counter(
+        (thread_label(names.get(e["tid"], "?")), e["name"]) for e in events if e["name"] in COUNTED
+    )
+    print(f"  ready {ready_ms / 1000:.2f} s")
+    for thread in sorted({t for t, _ in counts}):
+        figures = ", ".join(f"{name} {counts[thread, name]}" for name in COUNTED)
+        print(f"    {thread:<12} {figures}")
+    for file, delivery, matched, final in sources:
+        print(f"    {file:<34} delivery {delivery:<14} route {matched} -> {final}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
+    parser.add_argument("--visits", type=int, default=3)
+    parser.add_argument("--no-service-worker", action="store_true")
+    args = parser.parse_args(argv)
+    if not (args.site / "index.html").is_file():
+        print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
+        return 1
+    settle = not args.no_service_worker
+    with (
+        tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile,
+        start_server(args.site) as url,
+        sync_playwright() as playwright,
+    ):
+        context = playwright.chromium.launch_persistent_context(
+            profile,
+            executable_path=CHROMIUM,
+            args=CHROMIUM_ARGS,
+            headless=True,
+            service_workers="allow" if settle else "block",
+        )
+        try:
+            for visit in range(args.visits):
+                print(f"visit {visit + 1}")
+                traced_visit(context, url, first=visit == 0, settle=settle)
+        finally:
+            context.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
