@@ -43,7 +43,14 @@ from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.report import ROLES, DealResult, SeatResult, format_summary, summarize
+from napoleon.ai.report import (
+    ROLES,
+    DealResult,
+    SeatResult,
+    format_summary,
+    seat_result,
+    summarize,
+)
 from napoleon.ai.role_fixed import format_role_fixed, run_role_fixed_deal, summarize_role_fixed
 from napoleon.ai.stats import percentile
 from napoleon.ai.strong import StrongPlayer
@@ -84,23 +91,6 @@ def make_player(name: str, cfg: ArenaConfig) -> Contestant:
             infer_factor=cfg.infer_factor or p.infer_factor,
         )
     return p
-
-
-def seat_result(r: GameResult, seat: int) -> SeatResult:
-    if seat == r.napoleon:
-        role = "napoleon"
-    elif seat == r.adjutant:
-        role = "adjutant"
-    else:
-        role = "ally"
-    french = role != "ally"
-    return SeatResult(
-        points=float(r.points[seat]),
-        role=role,
-        won=r.french_won == french,
-        bid=r.bid,
-        alone=r.adjutant is None,
-    )
 
 
 def play_game(

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from napoleon.ai.stats import Estimate, difference_of_means, estimate, paired_difference
+from napoleon.game import GameResult
 
 ROLES = ("napoleon", "adjutant", "ally")
 
@@ -25,6 +26,23 @@ class SeatResult:
     won: bool
     bid: int  # the game's final bid (10 after an all-pass)
     alone: bool  # Napoleon had no adjutant
+
+
+def seat_result(r: GameResult, seat: int) -> SeatResult:
+    """What ``seat`` got from the game ``r`` (its role, points, whether its side won)."""
+    if seat == r.napoleon:
+        role = "napoleon"
+    elif seat == r.adjutant:
+        role = "adjutant"
+    else:
+        role = "ally"
+    return SeatResult(
+        points=float(r.points[seat]),
+        role=role,
+        won=r.french_won == (role != "ally"),
+        bid=r.bid,
+        alone=r.adjutant is None,
+    )
 
 
 @dataclass(frozen=True)

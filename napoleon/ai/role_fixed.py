@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass
 
 from napoleon.actions import Action
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.report import ROLES, SeatResult
+from napoleon.ai.report import ROLES, SeatResult, seat_result
 from napoleon.ai.stats import Estimate, paired_difference
 from napoleon.game import Game, GameResult, Phase
 from napoleon.rules import Rules
@@ -135,22 +135,6 @@ def role_seats(r: GameResult, deal: int) -> dict[str, int]:
     allies = [s for s in range(n) if s not in (r.napoleon, r.adjutant)]
     seats["ally"] = allies[deal % len(allies)]
     return seats
-
-
-def seat_result(r: GameResult, seat: int) -> SeatResult:
-    if seat == r.napoleon:
-        role = "napoleon"
-    elif seat == r.adjutant:
-        role = "adjutant"
-    else:
-        role = "ally"
-    return SeatResult(
-        points=float(r.points[seat]),
-        role=role,
-        won=r.french_won == (role != "ally"),
-        bid=r.bid,
-        alone=r.adjutant is None,
-    )
 
 
 def run_role_fixed_deal(
