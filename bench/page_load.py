@@ -140,6 +140,18 @@ def cold_and_warm(
 LINGER_S = 8.0
 
 
+def open_profile(playwright: Playwright, profile: str, *, service_workers: bool) -> BrowserContext:
+    """Headless Debian Chromium on a persistent profile (its HTTP cache and, when
+    allowed, its service workers and Cache Storage last across the visits)."""
+    return playwright.chromium.launch_persistent_context(
+        profile,
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
+        service_workers="allow" if service_workers else "block",
+    )
+
+
 def visits(
     playwright: Playwright, url: str, count: int, *, service_workers: bool = True
 ) -> list[Load]:
@@ -162,13 +174,7 @@ def visits(
     returning visit but the last keeps its tab open ``LINGER_S`` after the mark.
     """
     with tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=CHROMIUM,
-            args=CHROMIUM_ARGS,
-            headless=True,
-            service_workers="allow" if service_workers else "block",
-        )
+        context = open_profile(playwright, profile, service_workers=service_workers)
         try:
             loads = [load(context, url, profile, settle=service_workers)]
             while len(loads) < count:

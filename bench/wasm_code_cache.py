@@ -27,9 +27,15 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, sync_playwright
 
-from bench.page_load import BOOT_TIMEOUT_MS, LINGER_S, OFFLINE_JS, READY_JS, SW_TIMEOUT_MS
+from bench.page_load import (
+    BOOT_TIMEOUT_MS,
+    LINGER_S,
+    OFFLINE_JS,
+    READY_JS,
+    SW_TIMEOUT_MS,
+    open_profile,
+)
 from scripts.build_site import DEFAULT_DEST
-from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 
 #: Trace events counted per thread.
@@ -99,13 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         start_server(args.site) as url,
         sync_playwright() as playwright,
     ):
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=CHROMIUM,
-            args=CHROMIUM_ARGS,
-            headless=True,
-            service_workers="allow" if settle else "block",
-        )
+        context = open_profile(playwright, profile, service_workers=settle)
         try:
             for visit in range(args.visits):
                 print(f"visit {visit + 1}")
