@@ -17,7 +17,6 @@ Tests that open their own context or page (e.g. offline mode) call
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -28,7 +27,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.guard import PageGuard
 from napoleon.ui_dom.browser import READY_CLASS
-from scripts.build_site import build_site
+from scripts.build_site import site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 
@@ -50,12 +49,7 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site under test: built now from the current source (or NAPOLEON_TEST_SITE)."""
-    given = os.environ.get("NAPOLEON_TEST_SITE")
-    if given:
-        return Path(given).resolve()
-    dest = tmp_path_factory.mktemp("e2e") / "site"
-    build_site(dest)
-    return dest
+    return site_under_test(tmp_path_factory.mktemp("e2e"))
 
 
 @pytest.fixture(scope="session")

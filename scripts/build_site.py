@@ -92,6 +92,18 @@ def _write_configs(dest: Path, wheel_name: str) -> None:
         (dest / config.name).write_text(text.replace(WHEEL_TOKEN, wheel_name), "utf-8")
 
 
+def site_under_test(scratch: Path) -> Path:
+    """The site the tests check: the folder ``NAPOLEON_TEST_SITE`` names (``make test``
+    sets it to site/, the very folder that gets published), else a fresh build of the
+    current source into ``scratch/site``."""
+    given = os.environ.get("NAPOLEON_TEST_SITE")
+    if given:
+        return Path(given).resolve()
+    dest = scratch / "site"
+    build_site(dest)
+    return dest
+
+
 def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True) -> Path:
     """Build the whole site into ``dest`` (replaced if it exists) and return the wheel's path.
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import os
 import re
 import shutil
 from pathlib import Path
@@ -20,7 +19,6 @@ from typing import Any
 
 import pytest
 
-from scripts.build_site import build_site
 from scripts.icons import ICON_FILES, png, png_size, render
 from scripts.offline import (
     BUILD_TOKEN,
@@ -164,17 +162,6 @@ def test_a_maskable_icon_is_opaque_to_the_edges_and_the_other_has_round_corners(
 
 
 # ---- the built site ---------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built now, or the folder NAPOLEON_TEST_SITE names (`make test`: site/)."""
-    given = os.environ.get("NAPOLEON_TEST_SITE")
-    if given:
-        return Path(given).resolve()
-    dest = tmp_path_factory.mktemp("site") / "site"
-    build_site(dest)
-    return dest
 
 
 def test_the_built_worker_precaches_the_whole_site(site: Path) -> None:

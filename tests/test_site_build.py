@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import os
 import re
 import tomllib
 import zipfile
@@ -20,18 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts.build_site import PYODIDE_FILES, WHEEL_TOKEN, build_site
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built now, or the folder NAPOLEON_TEST_SITE names (`make test`: site/)."""
-    given = os.environ.get("NAPOLEON_TEST_SITE")
-    if given:
-        return Path(given).resolve()
-    dest = tmp_path_factory.mktemp("site") / "site"
-    build_site(dest)
-    return dest
+from scripts.build_site import PYODIDE_FILES, WHEEL_TOKEN
 
 
 class _Urls(HTMLParser):
