@@ -65,10 +65,7 @@ def load_page_prefs(storage: Storage | None = None) -> tuple[Prefs, list[str]]:
     language is switched, ``<html lang>`` set.
     """
     store = storage if storage is not None else page_storage()
-    window = browser.window()
-    prefs, notices = load_prefs(
-        str(window.location.search), store.get, lambda key: _set_aside(store, key)
-    )
+    prefs, notices = load_prefs(browser.query(), store.get, lambda key: _set_aside(store, key))
     if getattr(store, "failed", False):
         notices.append(i18n.tr(prefs.language, "notice.storage_unavailable"))
     _use_language(prefs.language)
