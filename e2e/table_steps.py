@@ -39,6 +39,26 @@ def trick_cards(page: Page) -> list[str]:
     return [str(x) for x in texts]
 
 
+#: Where the table is: any change means the page has taken the click.
+MOVED_JS = """before => {
+  const d = document.getElementById('table').dataset;
+  return [d.phase, d.game, d.trick, d.actions].join('/') !== before;
+}"""
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    """Click, then wait until the page has taken the click (its markers moved on).
+
+    The page handles a click in a later turn of its event loop: without this wait,
+    the next ``wait_human`` could still see the table from before the click.
+    """
+    before = page.locator("#table").evaluate(
+        "t => [t.dataset.phase, t.dataset.game, t.dataset.trick, t.dataset.actions].join('/')"
+    )
+    page.locator(selector).first.click()
+    page.wait_for_function(MOVED_JS, arg=before, timeout=PLAY_TIMEOUT_MS)
+
+
 def play_to_mid_trick(page: Page, max_steps: int = 60) -> None:
     """Pass in the bidding, play the first legal card, NEXT when asked, until the human
     must play into a trick that already holds cards (the middle of a trick)."""
@@ -47,13 +67,13 @@ def play_to_mid_trick(page: Page, max_steps: int = 60) -> None:
         now = phase(page)
         if page.locator("#btn-next").count():
             # NEXT first: a redeal (all_pass=redeal) offers NEXT during the bidding.
-            page.locator("#btn-next").click()
+            click_and_wait(page, "#btn-next")
         elif now == "play" and page.locator("#table").get_attribute("data-to-act") == "0":
             if trick_cards(page):
                 return
-            page.locator("#hand button:not([disabled])").first.click()
+            click_and_wait(page, "#hand button:not([disabled])")
         elif now == "bid":
-            page.locator("#btn-drop").click()
+            click_and_wait(page, "#btn-drop")
         else:
             raise AssertionError(f"the human must act in phase {now!r}: not scripted here")
     raise AssertionError("never reached the middle of a trick")
