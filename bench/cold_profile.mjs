@@ -1,0 +1,130 @@
+// Where the page's Python spends its time before the readiness mark, inside
+// Pyodide under Node (the browser's interpreter, without the browser).
+//
+//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--profile [--sort cumulative]]
+//
+// Each repeat boots a fresh Pyodide (a cold page has no imported module), then
+//   1. unpacks a one-module wheel the way PyScript does (interpreter.unpackArchive
+//      into "."), which imports Pyodide's package loader as the bare page does;
+//   2. unpacks the site's napoleon wheel the same way (the part the bare page lacks);
+//   3. imports what the first screen needs (FIRST_SCREEN_IMPORTS),
+//      timing every module's own import (like python -X importtime: self and
+//      cumulative ms).
+// Prints medians over the repeats. --profile adds a cProfile of step 3 (one run,
+// left out of the medians), sorted by --sort (tottime, or cumulative).
+// The DOM is not there, so main() itself is not run: bench.page_load measures
+// the whole page in Chromium.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const VALUED = ["--repeat", "--sort"];
+const positional = args.filter((a, i) => !a.startsWith("--") && !VALUED.includes(args[i - 1]));
+const site = path.resolve(positional[0] ?? path.join(root, "site"));
+const repeat = Number(option("--repeat", "5"));
+const pyodideDir = path.join(root, "node_modules", "pyodide");
+const { loadPyodide } = await import(path.join(pyodideDir, "pyodide.mjs"));
+
+const wheelName = fs.readdirSync(site).find((n) => n.endsWith(".whl"));
+const wheel = new Uint8Array(fs.readFileSync(path.join(site, wheelName)));
+// The bare page's wheel (bench.table_vs_bare), built by Python's zipfile at the start.
+const bare = new Uint8Array(fs.readFileSync(path.join(os.tmpdir(), "cold_profile_hello.whl")));
+
+const IMPORT_TIMER = `
+import sys, time
+_bootstrap = sys.modules["_frozen_importlib"]
+_orig = _bootstrap._find_and_load
+_stack = [0.0]
+times = {}
+def _timed(name, import_):
+    if name in sys.modules:
+        return _orig(name, import_)
+    _stack.append(0.0)
+    t0 = time.perf_counter()
+    try:
+        return _orig(name, import_)
+    finally:
+        total = time.perf_counter() - t0
+        children = _stack.pop()
+        _stack[-1] += total
+        times[name] = (total - children, total)
+_bootstrap._find_and_load = _timed
+`;
+
+// A Python error's stack holds the whole minified runtime: print its message only.
+process.on("uncaughtException", (err) => {
+  console.error(String(err.message ?? err).slice(0, 4000));
+  process.exit(1);
+});
+
+// What the page imports before the readiness mark: web/main.py's import, then
+// what main() imports on a first visit (the save module for the saved match,
+// the settings' strings on the first lookup of a string).
+const FIRST_SCREEN_IMPORTS = `
+import napoleon.ui_dom.app
+import napoleon.ui_dom.persist
+from napoleon.ui_dom.i18n import catalog
+catalog()
+`;
+
+const runs = [];
+for (let r = 0; r < repeat; r++) {
+  const py = await loadPyodide({ indexURL: pyodideDir + path.sep });
+  py.FS.mkdirTree("/home/pyodide");
+  py.FS.chdir("/home/pyodide");
+  let t = performance.now();
+  py.unpackArchive(bare, "whl", { extractDir: "." });
+  const bareMs = performance.now() - t;
+  t = performance.now();
+  py.unpackArchive(wheel, "whl", { extractDir: "." });
+  const unpackMs = performance.now() - t;
+  py.runPython(IMPORT_TIMER);
+  const profile = flag("--profile") && r === 0;
+  t = performance.now();
+  if (profile) {
+    py.runPython(`
+import cProfile, pstats, io
+_sort = "${option("--sort", "tottime")}"
+_p = cProfile.Profile()
+_p.enable()
+${FIRST_SCREEN_IMPORTS}
+_p.disable()
+_s = io.StringIO()
+pstats.Stats(_p, stream=_s).sort_stats(_sort).print_stats(40)
+print(_s.getvalue())
+`);
+  } else {
+    py.runPython(FIRST_SCREEN_IMPORTS);
+  }
+  const importMs = performance.now() - t;
+  const times = py.runPython(
+    "import json; json.dumps({k: [round(a*1000, 2), round(b*1000, 2)] for k, (a, b) in times.items()})",
+  );
+  runs.push({ bareMs, unpackMs, importMs, times: JSON.parse(times), profile });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const clean = runs.filter((r) => !r.profile);
+const use = clean.length ? clean : runs;
+console.log(`${wheelName}: ${(wheel.length / 1024).toFixed(0)} KB; ${use.length} runs; load ${os.loadavg()[0].toFixed(2)}`);
+console.log(`unpack bare wheel (first, loads the unpacker): ${median(use.map((r) => r.bareMs)).toFixed(1)} ms`);
+console.log(`unpack napoleon wheel:                           ${median(use.map((r) => r.unpackMs)).toFixed(1)} ms`);
+console.log(`first-screen imports:                            ${median(use.map((r) => r.importMs)).toFixed(1)} ms`);
+const names = Object.keys(use[0].times);
+const rows = names.map((n) => [n, median(use.map((r) => r.times[n]?.[0] ?? 0)), median(use.map((r) => r.times[n]?.[1] ?? 0))]);
+rows.sort((a, b) => b[1] - a[1]);
+console.log("self ms  cumulative ms  module");
+for (const [n, self, cum] of rows) {
+  console.log(`${self.toFixed(2).padStart(7)}  ${cum.toFixed(2).padStart(13)}  ${n}`);
+}

@@ -1,0 +1,173 @@
+"""Where a cold page's main thread spends its time before the readiness mark.
+
+Each run is a first visit (a new browser profile, service workers blocked) with
+a Chrome trace; the renderer main thread's events between navigation and the
+``napoleon-ready`` mark are summed by name (Layout, UpdateLayoutTree, ParseHTML,
+EvaluateScript, FunctionCall, ...: self-contained wall time of the complete
+events, nested events counted in their own line too).  Medians over ``--runs``.
+``--bare`` traces the bare page of :mod:`bench.table_vs_bare` in the same runs,
+alternately, for comparison.  ``--layouts`` lists every Layout event of the
+last run (start ms from navigation, duration).
+
+    python3 -m bench.cold_trace [--runs 3] [--site site] [--bare] [--layouts] [--variant NAME=DIR]
+
+Trace overhead makes every figure larger than in an untraced load: compare
+figures from this command with each other, not with bench.table_vs_bare.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Playwright, sync_playwright
+
+from bench.page_load import BOOT_TIMEOUT_MS, READY_JS, open_profile
+from bench.table_vs_bare import build_bare_site
+from scripts.build_site import DEFAULT_DEST
+from scripts.serve import start_server
+
+CATEGORIES = [
+    "__metadata",
+    "devtools.timeline",
+    "disabled-by-default-devtools.timeline",
+    "blink",
+    "loading",
+    "toplevel",
+    "v8",
+    "blink.user_timing",
+]
+#: Event names summed per run (complete events on the renderer main thread).
+NAMES = (
+    "RunTask",
+    "ParseHTML",
+    "ParseAuthorStyleSheet",
+    "UpdateLayoutTree",
+    "Layout",
+    "PrePaint",
+    "Paint",
+    "Layerize",
+    "EvaluateScript",
+    "v8.compileModule",
+    "v8.evaluateModule",
+    "FunctionCall",
+    "TimerFire",
+    "EventDispatch",
+    "v8.compile",
+    "v8.wasm.compileConsume",
+    "MajorGC",
+    "MinorGC",
+    "V8.GC_MARK_COMPACTOR",
+)
+
+
+def traced_cold_visit(playwright: Playwright, url: str) -> list[dict[str, Any]]:
+    """One first visit to ``url`` in a new profile, traced until the readiness mark."""
+    with tempfile.TemporaryDirectory(prefix="napoleon-trace-profile-") as profile:
+        context = open_profile(playwright, profile, service_workers=False)
+        try:
+            page = context.new_page()
+            cdp = context.new_cdp_session(page)
+            events: list[dict[str, Any]] = []
+            done: list[bool] = []
+            cdp.on("Tracing.dataCollected", lambda event: events.extend(event["value"]))
+            cdp.on("Tracing.tracingComplete", lambda _event: done.append(True))
+            cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}})
+            page.goto(url)
+            page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+            cdp.send("Tracing.end")
+            while not done:
+                page.wait_for_timeout(100)
+            return events
+        finally:
+            context.close()
+
+
+def main_thread_events(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], float, float]:
+    """The renderer main thread's complete events, navigation start and ready (µs)."""
+    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e["name"] == "thread_name"}
+    ready = [e for e in events if e["name"] == "napoleon-ready"]
+    if not ready:
+        raise RuntimeError("no napoleon-ready mark in the trace")
+    key = (ready[0]["pid"], ready[0]["tid"])
+    if names.get(key) != "CrRendererMain":
+        key = next(k for k, n in names.items() if n == "CrRendererMain" and k[0] == key[0])
+    starts = [
+        e["ts"]
+        for e in events
+        if (e["pid"], e["tid"]) == key and e["name"] in ("navigationStart", "markAsMainFrame")
+    ]
+    start = min(starts) if starts else min(e["ts"] for e in events if (e["pid"], e["tid"]) == key)
+    end = ready[0]["ts"]
+    mine = [
+        e
+        for e in events
+        if (e["pid"], e["tid"]) == key and e.get("ph") == "X" and start <= e["ts"] <= end
+    ]
+    return mine, start, end
+
+
+def summarize(events: list[dict[str, Any]]) -> tuple[dict[str, float], list[tuple[float, float]]]:
+    mine, start, end = main_thread_events(events)
+    sums: dict[str, float] = collections.defaultdict(float)
+    for e in mine:
+        if e["name"] in NAMES:
+            sums[e["name"]] += e.get("dur", 0) / 1000
+    sums["(navigation -> ready)"] = (end - start) / 1000
+    layouts = [
+        ((e["ts"] - start) / 1000, e.get("dur", 0) / 1000) for e in mine if e["name"] == "Layout"
+    ]
+    return sums, layouts
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
+    parser.add_argument("--bare", action="store_true", help="also trace the bare page")
+    parser.add_argument("--layouts", action="store_true", help="list the last run's Layouts")
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="also trace another built site (e.g. a trial change), in the same runs",
+    )
+    args = parser.parse_args(argv)
+    if not (args.site / "index.html").is_file():
+        print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
+        return 1
+    results: dict[str, list[dict[str, float]]] = collections.defaultdict(list)
+    layouts: dict[str, list[tuple[float, float]]] = {}
+    with tempfile.TemporaryDirectory(prefix="napoleon-bare-") as tmp, sync_playwright() as pw:
+        sites = {"table": args.site}
+        if args.bare:
+            sites["bare"] = build_bare_site(Path(tmp) / "site")
+        for variant in args.variant:
+            name, _, folder = variant.partition("=")
+            sites[name] = Path(folder)
+        for _ in range(args.runs):
+            for name, site in sites.items():
+                with start_server(site) as url:
+                    sums, layouts[name] = summarize(traced_cold_visit(pw, url))
+                results[name].append(sums)
+    keys = sorted({k for runs in results.values() for r in runs for k in r})
+    print(f"median ms over {args.runs} cold traced runs (main thread, navigation -> ready)")
+    print(f"{'event':<28}" + "".join(f"{n:>10}" for n in results))
+    for k in keys:
+        row = [statistics.median(r.get(k, 0.0) for r in runs) for runs in results.values()]
+        print(f"{k:<28}" + "".join(f"{v:>10.1f}" for v in row))
+    if args.layouts:
+        for name, items in layouts.items():
+            listed = ", ".join(f"@{t:.0f} {d:.1f}" for t, d in items)
+            print(f"{name} Layout events (last run): {listed}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
