@@ -1,7 +1,7 @@
 // Where the page's Python spends its time before the readiness mark, inside
 // Pyodide under Node (the browser's interpreter, without the browser).
 //
-//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--profile [--sort cumulative]]
+//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--profile [--sort cumulative]]
 //
 // Each repeat boots a fresh Pyodide (a cold page has no imported module), then
 //   1. unpacks a one-module wheel the way PyScript does (interpreter.unpackArchive
@@ -10,10 +10,12 @@
 //   3. imports what the first screen needs (FIRST_SCREEN_IMPORTS),
 //      timing every module's own import (like python -X importtime: self and
 //      cumulative ms).
-// Prints medians over the repeats. --profile adds a cProfile of step 3 (one run,
+// The cyclic garbage collector is paused during step 3, as web/main.py does;
+// --gc-on leaves it running (what it costs there). Prints medians over the repeats. --profile adds a cProfile of step 3 (one run,
 // left out of the medians), sorted by --sort (tottime, or cumulative).
 // The DOM is not there, so main() itself is not run: bench.page_load measures
 // the whole page in Chromium.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,8 +37,10 @@ const { loadPyodide } = await import(path.join(pyodideDir, "pyodide.mjs"));
 
 const wheelName = fs.readdirSync(site).find((n) => n.endsWith(".whl"));
 const wheel = new Uint8Array(fs.readFileSync(path.join(site, wheelName)));
-// The bare page's wheel (bench.table_vs_bare), built by Python's zipfile at the start.
-const bare = new Uint8Array(fs.readFileSync(path.join(os.tmpdir(), "cold_profile_hello.whl")));
+// The bare page's one-function wheel, written by bench.table_vs_bare's own code.
+const bareWheel = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cold-profile-")), "hello.whl");
+execFileSync("python3", ["-c", `from pathlib import Path; from bench.table_vs_bare import write_bare_wheel; write_bare_wheel(Path(${JSON.stringify(bareWheel)}))`], { cwd: root });
+const bare = new Uint8Array(fs.readFileSync(bareWheel));
 
 const IMPORT_TIMER = `
 import sys, time
@@ -57,6 +61,15 @@ def _timed(name, import_):
         _stack[-1] += total
         times[name] = (total - children, total)
 _bootstrap._find_and_load = _timed
+import gc
+collections = []
+def _gc_timer(phase, info, _start=[0.0]):
+    if phase == "start":
+        _start[0] = time.perf_counter()
+    else:
+        collections.append((time.perf_counter() - _start[0]) * 1000)
+gc.callbacks.append(_gc_timer)
+${flag("--gc-on") ? "" : "gc.disable()  # as web/main.py does while the first screen is built"}
 `;
 
 // A Python error's stack holds the whole minified runtime: print its message only.
@@ -108,7 +121,9 @@ print(_s.getvalue())
   const times = py.runPython(
     "import json; json.dumps({k: [round(a*1000, 2), round(b*1000, 2)] for k, (a, b) in times.items()})",
   );
-  runs.push({ bareMs, unpackMs, importMs, times: JSON.parse(times), profile });
+  const gcMs = py.runPython("sum(collections)");
+  const gcCount = py.runPython("len(collections)");
+  runs.push({ bareMs, unpackMs, importMs, gcMs, gcCount, times: JSON.parse(times), profile });
 }
 
 const median = (xs) => {
@@ -121,6 +136,10 @@ console.log(`${wheelName}: ${(wheel.length / 1024).toFixed(0)} KB; ${use.length}
 console.log(`unpack bare wheel (first, loads the unpacker): ${median(use.map((r) => r.bareMs)).toFixed(1)} ms`);
 console.log(`unpack napoleon wheel:                           ${median(use.map((r) => r.unpackMs)).toFixed(1)} ms`);
 console.log(`first-screen imports:                            ${median(use.map((r) => r.importMs)).toFixed(1)} ms`);
+console.log(
+  `  of which garbage collections (${flag("--gc-on") ? "collector on" : "collector paused, as web/main.py"}): ` +
+    `${median(use.map((r) => r.gcCount))} taking ${median(use.map((r) => r.gcMs)).toFixed(1)} ms`,
+);
 const names = Object.keys(use[0].times);
 const rows = names.map((n) => [n, median(use.map((r) => r.times[n]?.[0] ?? 0)), median(use.map((r) => r.times[n]?.[1] ?? 0))]);
 rows.sort((a, b) => b[1] - a[1]);
