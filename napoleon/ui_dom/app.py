@@ -168,9 +168,11 @@ class App:
 
     async def after_ready(self) -> None:
         """What the first screen does not need, once the page is interactive (one
-        turn of the event loop later): the settings form (every option of every
-        rule), the record screen, the computers' worker; then the computers act."""
+        turn of the event loop later): the install offer (the manifest), the
+        settings form (every option of every rule), the record screen, the
+        computers' worker; then the computers act."""
         await asyncio.sleep(0)
+        browser.offer_install()
         settings.mount_settings(self.on_settings, self.prefs)
         self.record_view = _optional("record_view")
         if self.record_view is not None:
