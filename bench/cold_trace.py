@@ -4,7 +4,9 @@ Each run is a first visit (a new browser profile, service workers blocked) with
 a Chrome trace; the renderer main thread's events between navigation and the
 ``napoleon-ready`` mark are summed by name (Layout, UpdateLayoutTree, ParseHTML,
 EvaluateScript, FunctionCall, ...: self-contained wall time of the complete
-events, nested events counted in their own line too).  Medians over ``--runs``.
+events, nested events counted in their own line too), and the CPU time
+(``tdur``) of every kind of thread of the browser over the same span ("cpu ..."
+lines, top-level events only).  Medians over ``--runs``.
 ``--bare`` traces the bare page of :mod:`bench.table_vs_bare` in the same runs,
 alternately, for comparison.  ``--layouts`` lists every Layout event of the
 last run (start ms from navigation, duration).
@@ -112,6 +114,26 @@ def main_thread_events(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any
     return mine, start, end
 
 
+def thread_cpu(events: list[dict[str, Any]], start: float, end: float) -> dict[str, float]:
+    """CPU ms (``tdur``) of each thread kind's top-level complete events in [start, end],
+    all processes of the browser; thread names without their numbers."""
+    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e["name"] == "thread_name"}
+    by_thread: dict[tuple[int, int], list[dict[str, Any]]] = collections.defaultdict(list)
+    for e in events:
+        if e.get("ph") == "X" and "tdur" in e and start <= e["ts"] <= end:
+            by_thread[e["pid"], e["tid"]].append(e)
+    cpu: dict[str, float] = collections.defaultdict(float)
+    for key, items in by_thread.items():
+        items.sort(key=lambda e: (e["ts"], -e.get("dur", 0)))
+        busy_until = -1.0
+        kind = "".join(c for c in names.get(key, "?") if not c.isdigit()).rstrip("/_ ")
+        for e in items:
+            if e["ts"] >= busy_until:  # not nested in the previous top-level event
+                cpu[f"cpu {kind}"] += e["tdur"] / 1000
+                busy_until = e["ts"] + e.get("dur", 0)
+    return cpu
+
+
 def summarize(events: list[dict[str, Any]]) -> tuple[dict[str, float], list[tuple[float, float]]]:
     mine, start, end = main_thread_events(events)
     sums: dict[str, float] = collections.defaultdict(float)
@@ -119,6 +141,7 @@ def summarize(events: list[dict[str, Any]]) -> tuple[dict[str, float], list[tupl
         if e["name"] in NAMES:
             sums[e["name"]] += e.get("dur", 0) / 1000
     sums["(navigation -> ready)"] = (end - start) / 1000
+    sums.update(thread_cpu(events, start, end))
     layouts = [
         ((e["ts"] - start) / 1000, e.get("dur", 0) / 1000) for e in mine if e["name"] == "Layout"
     ]
