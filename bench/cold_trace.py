@@ -29,7 +29,7 @@ from typing import Any
 
 from playwright.sync_api import Playwright, sync_playwright
 
-from bench.page_load import BOOT_TIMEOUT_MS, READY_JS, open_profile
+from bench.page_load import BOOT_TIMEOUT_MS, READY_JS, open_profile, traced
 from bench.table_vs_bare import build_bare_site
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
@@ -74,17 +74,9 @@ def traced_cold_visit(playwright: Playwright, url: str) -> list[dict[str, Any]]:
         context = open_profile(playwright, profile, service_workers=False)
         try:
             page = context.new_page()
-            cdp = context.new_cdp_session(page)
-            events: list[dict[str, Any]] = []
-            done: list[bool] = []
-            cdp.on("Tracing.dataCollected", lambda event: events.extend(event["value"]))
-            cdp.on("Tracing.tracingComplete", lambda _event: done.append(True))
-            cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}})
-            page.goto(url)
-            page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
-            cdp.send("Tracing.end")
-            while not done:
-                page.wait_for_timeout(100)
+            with traced(context, page, CATEGORIES) as events:
+                page.goto(url)
+                page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
             return events
         finally:
             context.close()

@@ -18,10 +18,13 @@ import os
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import BrowserContext, Playwright, sync_playwright
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import DEFAULT_DEST, site_size
@@ -150,6 +153,24 @@ def open_profile(playwright: Playwright, profile: str, *, service_workers: bool)
         headless=True,
         service_workers="allow" if service_workers else "block",
     )
+
+
+@contextmanager
+def traced(
+    context: BrowserContext, page: Page, categories: Sequence[str]
+) -> Iterator[list[dict[str, Any]]]:
+    """Chrome's trace of ``page`` (CDP ``Tracing``) while the block runs: the
+    yielded list holds every event once the block has ended."""
+    cdp = context.new_cdp_session(page)
+    events: list[dict[str, Any]] = []
+    done: list[bool] = []
+    cdp.on("Tracing.dataCollected", lambda event: events.extend(event["value"]))
+    cdp.on("Tracing.tracingComplete", lambda _event: done.append(True))
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": list(categories)}})
+    yield events
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(100)
 
 
 def visits(

@@ -23,7 +23,6 @@ import collections
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import BrowserContext, sync_playwright
 
@@ -34,6 +33,7 @@ from bench.page_load import (
     READY_JS,
     SW_TIMEOUT_MS,
     open_profile,
+    traced,
 )
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
@@ -57,25 +57,17 @@ def thread_label(name: str) -> str:
 def traced_visit(context: BrowserContext, url: str, *, first: bool, settle: bool) -> None:
     """One visit, traced; prints its figures."""
     page = context.new_page()
-    cdp = context.new_cdp_session(page)
-    events: list[dict[str, Any]] = []
-    done: list[bool] = []
-    cdp.on("Tracing.dataCollected", lambda event: events.extend(event["value"]))
-    cdp.on("Tracing.tracingComplete", lambda _event: done.append(True))
     categories = ["v8.wasm", "disabled-by-default-v8.wasm.detailed", "__metadata"]
-    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": categories}})
     try:
-        page.goto(url)
-        page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
-        if first and settle:
-            page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
-        # Chrome writes the compiled code a few seconds after compiling it.
-        page.wait_for_timeout(LINGER_S * 1000)
-        ready_ms = float(page.evaluate(READY_MS_JS))
-        sources = page.evaluate(SOURCES_JS)
-        cdp.send("Tracing.end")
-        while not done:
-            page.wait_for_timeout(200)
+        with traced(context, page, categories) as events:
+            page.goto(url)
+            page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+            if first and settle:
+                page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
+            # Chrome writes the compiled code a few seconds after compiling it.
+            page.wait_for_timeout(LINGER_S * 1000)
+            ready_ms = float(page.evaluate(READY_MS_JS))
+            sources = page.evaluate(SOURCES_JS)
     finally:
         page.close()
     names = {e["tid"]: e["args"]["name"] for e in events if e.get("name") == "thread_name"}
