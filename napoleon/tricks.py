@@ -36,6 +36,7 @@ lowest card of its suit (above a normal joker).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 from typing import Final
 
 from napoleon.cards import (
@@ -220,6 +221,92 @@ class TrickJudge:
         return best_i
 
 
+class WinReason(Enum):
+    """What decided a trick: the special power of the winning card, or none.
+
+    :meth:`TrickJudge.reason` gives it; the table and the 譜 name it.  ``TRUMP``
+    and ``LED_SUIT`` are the ordinary cases (no special power decided).
+    """
+
+    MIGHTY = "mighty"
+    """♠A beat everything (no ♥Q beside it, or ``yoromeki=off``)."""
+    YOROMEKI = "yoromeki"
+    """♥Q beat the Mighty in the same trick."""
+    COUNTER_KING = "counter_king"
+    """``yoromeki_counter``: ♥K beat the ♥Q that beat the Mighty."""
+    COUNTER_ACE = "counter_ace"
+    """``yoromeki_counter``: ♥A beat the ♥K that countered the ♥Q."""
+    LEAD_JOKER = "lead_joker"
+    FOLLOW_JOKER = "follow_joker"
+    TRUMP_JACK = "trump_jack"
+    """正J.  Under ``yoromeki=mighty_only`` it also wins over a ♥Q and the Mighty."""
+    BACK_JACK = "back_jack"
+    """裏J (same remark as the trump jack)."""
+    JACK_HUNT = "jack_hunt"
+    """狩りJ: the J paired with the trump jack took its strength."""
+    SAME_TWO = "same_two"
+    TRUMP = "trump"
+    """The highest trump, no special power involved."""
+    LED_SUIT = "led_suit"
+    """The highest card of the led suit, no trump and no special power."""
+
+    @property
+    def special(self) -> bool:
+        """Whether a special power decided the trick (worth naming to a player)."""
+        return self not in (WinReason.TRUMP, WinReason.LED_SUIT)
+
+
+def _reason_of(judge: TrickJudge, cards: Sequence[Card], named_suit: Suit | None,
+               trick_index: int) -> tuple[int, WinReason]:
+    """Winner index and reason, derived from the same facts :meth:`TrickJudge.winner`
+    uses (kept out of the hot ``winner`` loop, which the computers run millions of
+    times)."""
+    i = judge.winner(cards, named_suit, trick_index)
+    c = cards[i]
+    mask = 0
+    for x in cards:
+        mask |= 1 << x
+    if c == MIGHTY:
+        return i, WinReason.MIGHTY
+    if mask >> MIGHTY & 1 and c in (YOROMEKI, HEART_K, HEART_A) and judge.yoromeki:
+        # The Mighty lost to the heart that yoromeki (or its counter) put above it.
+        return i, {YOROMEKI: WinReason.YOROMEKI, HEART_K: WinReason.COUNTER_KING,
+                   HEART_A: WinReason.COUNTER_ACE}[c]
+    if c >= JOKER:
+        key = judge.lead_joker_key if i == 0 else judge.follow_joker_key
+        if key >= 0:
+            return i, WinReason.LEAD_JOKER if i == 0 else WinReason.FOLLOW_JOKER
+        # A normal joker stands for the named, led or (last trick) no suit.
+        first = cards[0]
+        led = named_suit if first >= JOKER else first // 13
+        return i, WinReason.TRUMP if led is not None and led == judge.trump else WinReason.LED_SUIT
+    if c == judge.same_two_card(mask, trick_index == 0):
+        return i, WinReason.SAME_TWO
+    if c == judge.hunt_jack and mask >> judge.trump_jack & 1:
+        return i, WinReason.JACK_HUNT
+    if judge.special_jacks >> c & 1:
+        return i, WinReason.TRUMP_JACK if c == judge.trump_jack else WinReason.BACK_JACK
+    return i, WinReason.TRUMP if c // 13 == judge.trump else WinReason.LED_SUIT
+
+
+def trick_reason(
+    rules: Rules,
+    trump: Suit | None,
+    cards: Sequence[Card],
+    named_suit: Suit | None = None,
+    trick_index: int = 1,
+) -> tuple[int, WinReason]:
+    """The winning card's index (as :func:`trick_winner`) and why it won.
+
+    >>> from napoleon.cards import parse_card as c, CLUBS, SPADES
+    >>> trick_reason(Rules(), SPADES, [c("C5"), c("CA"), c("CJ"), c("C7"), c("C8")])
+    (2, <WinReason.BACK_JACK: 'back_jack'>)
+    >>> trick_reason(Rules(), CLUBS, [c("D5"), c("DA"), c("D2"), c("D7"), c("D8")])
+    (2, <WinReason.SAME_TWO: 'same_two'>)
+    """
+    return _reason_of(judge_for(rules, trump), cards, named_suit, trick_index)
+
+
 _JUDGES: dict[tuple[Rules, Suit | None], TrickJudge] = {}
 
 
@@ -250,4 +337,7 @@ def trick_winner(
     return judge_for(rules, trump).winner(cards, named_suit, trick_index)
 
 
-__all__ = ["TrickJudge", "jack_hunt_suit", "judge_for", "special_key", "trick_winner"]
+__all__ = [
+    "TrickJudge", "WinReason", "jack_hunt_suit", "judge_for", "special_key", "trick_reason",
+    "trick_winner",
+]
