@@ -1,11 +1,8 @@
-"""Game records: the SdC-style text record (譜, RULES.md §6) and JSON.
+"""Game records: the JSON record, and the 譜 text re-exported from :mod:`napoleon.record_text`.
 
-The text record follows SdC (which follows コウタロウのナポレオン譜): the
-bidding, the contract and the called card, the kitty and the discards, then
-one line per trick — its number and led suit, every seat's card with a mark
-(``→`` leader who lost, ``○`` follower who won, ``◎`` leader who won) and
-that seat's running honor count — then the result and the points.  Suits are
-written ``▲▽◇★`` (SdC) or ``♠♥♦♣`` (``symbols="cards"``); jokers ``Jo``/``Jo2``.
+The 譜 (RULES.md §6; SdC's Japanese format and an English one) is written by
+:mod:`napoleon.record_text`; :func:`text_record` and :func:`record_card` are
+re-exported here for the callers that always imported them from this module.
 
 The JSON record (``format: napoleon-game/1``) holds the rules text, the
 first bidder, every deal (redeals included) and every action in text form;
@@ -15,156 +12,21 @@ first bidder, every deal (redeals included) and every action in text form;
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
-from napoleon.actions import Bid, Call, Change, Pass, action_text, parse_action
-from napoleon.cards import (
-    JOKER,
-    JOKER2,
-    RANK_TEXTS,
-    SUIT_RECORD_SYMBOLS,
-    SUIT_SYMBOLS,
-    Card,
-    Hand,
-    Suit,
-    parse_hand,
-    sorted_cards,
-)
-from napoleon.game import Game, Phase
+from napoleon.actions import action_text, parse_action
+from napoleon.cards import parse_hand
+from napoleon.game import Game
 from napoleon.match import Match
+from napoleon.record_text import OUTCOME_JA, Symbols, record_card, text_record
 from napoleon.rules import Rules
-from napoleon.scoring import Outcome
 
-Symbols = Literal["record", "cards"]
 GAME_FORMAT = "napoleon-game/1"
 MATCH_FORMAT = "napoleon-match/1"
-
-OUTCOME_JA = {
-    Outcome.FRENCH_WIN: "仏軍勝利",
-    Outcome.ALLIED_WIN: "連合勝利",
-    Outcome.FRENCH_TRIUMPH: "仏軍凱旋",
-    Outcome.ALLIED_TRIUMPH: "連合凱旋",
-}
 
 
 class RecordError(ValueError):
     """A JSON record that is malformed or does not replay to what it says."""
-
-
-def _suit(s: Suit | None, symbols: Symbols) -> str:
-    if s is None:
-        return "NT"
-    return (SUIT_RECORD_SYMBOLS if symbols == "record" else SUIT_SYMBOLS)[s]
-
-
-def record_card(c: Card, symbols: Symbols = "record") -> str:
-    """``▲A``, ``▽10``, ``Jo`` (``♠A`` … with ``symbols="cards"``)."""
-    if c == JOKER:
-        return "Jo"
-    if c == JOKER2:
-        return "Jo2"
-    return _suit(c // 13, symbols) + RANK_TEXTS[c % 13]
-
-
-def _cards(mask: Hand, symbols: Symbols) -> str:
-    return " ".join(record_card(c, symbols) for c in sorted_cards(mask)) or "-"
-
-
-def _bid(b: Bid, symbols: Symbols) -> str:
-    return f"{_suit(b.suit, symbols)}{b.number}"
-
-
-def text_record(
-    game: Game, names: Sequence[str] | None = None, symbols: Symbols = "record"
-) -> str:
-    """The 譜 of ``game`` (any phase; complete once the game is over)."""
-    n = game.n
-    names = list(names) if names is not None else [f"P{i + 1}" for i in range(n)]
-    lines: list[str] = []
-    lines.append(f"ルール: {game.rules.to_text()}")
-    if game.redeals:
-        lines.append(f"配り直し: {game.redeals}回")
-    lines.append(f"配り始め: {names[game.first_bidder]}")
-    bids: list[str] = []
-    passes_in_a_row = 0
-    bid_made = False
-    for seat, a in game.log:
-        if isinstance(a, Bid):
-            bids.append(f"{names[seat]} {_bid(a, symbols)}")
-            bid_made = True
-        elif isinstance(a, Pass):
-            bids.append(f"{names[seat]} パス")
-            passes_in_a_row += 1
-            if not bid_made and passes_in_a_row == n and game.rules.all_pass == "redeal":
-                bids.append("配り直し")
-                passes_in_a_row = 0
-    lines.append("【競り】 " + " / ".join(bids))
-    if game.napoleon is None:
-        return "\n".join(lines) + "\n"
-    nap = names[game.napoleon]
-    # Before any change: the auction's trump (none after an SdC all-pass) and first call.
-    first_trump = game.high_bid.suit if game.high_bid is not None else None
-    first_bid = game.bid - game.changes
-    calls = [a for _, a in game.log if isinstance(a, Call)]
-    first_called = calls[0].card if calls else None
-    change = next((a for _, a in game.log if isinstance(a, Change)), None)
-    contract = f"{_suit(first_trump, symbols)}{first_bid}"
-    if game.high_bid is None:
-        contract += " (全員パス)"
-    lines.append(f"【ビッド宣言】 {nap} {contract}")
-    if first_called is not None:
-        lines.append(f"【副官指定】 {record_card(first_called, symbols)}")
-    if change is not None and game.changes:
-        called = game.called
-        assert called is not None
-        lines.append(
-            f"【宣言の変更】 {_suit(game.trump, symbols)}{game.bid} "
-            f"副官指定 {record_card(called, symbols)}"
-        )
-    if game.phase not in (Phase.BID, Phase.CALL) or game.discards:
-        lines.append(
-            f"【後引札】 {_cards(game.kitty, symbols)}  【捨札】 {_cards(game.discards, symbols)}"
-        )
-    if game.tricks or game.trick:
-        lines.append("【巡の展開】")
-        lines.append("巡 台  " + "".join(f"{name:<10}" for name in names))
-        counts = [0] * n
-        for t in [*game.tricks, game.current_trick()]:
-            if not t.cards:
-                continue
-            first = t.cards[0]
-            led = t.named_suit if first >= JOKER else first // 13
-            cells = [""] * n
-            winner = t.winner
-            for i, c in enumerate(t.cards):
-                seat = (t.leader + i) % n
-                mark = ""
-                if winner is not None:
-                    if seat == t.leader:
-                        mark = "◎" if winner == seat else "→"
-                    elif winner == seat:
-                        mark = "○"
-                cells[seat] = f"{record_card(c, symbols)}{mark}"
-            if winner is not None:
-                counts[winner] += t.taken.bit_count()
-            row = f"{t.index + 1:>2} {_suit(led, symbols) if led is not None else '-':<2} "
-            for seat in range(n):
-                count = str(counts[seat]) if winner is not None else ""
-                row += f"{cells[seat]:<6}{count:>2}  "
-            lines.append(row.rstrip())
-    r = game.result
-    if r is not None:
-        adj = names[r.adjutant] if r.adjutant is not None else "なし(独り立ち)"
-        lines.append(
-            f"【結果】 仏軍 {r.french_honors}枚 / 宣言 {r.bid} 連合 {r.allied_honors}枚"
-            f" → {OUTCOME_JA[r.outcome]}" + (" (シベリア)" if r.siberia else "")
-        )
-        lines.append(f"ナポレオン {names[r.napoleon]}  副官 {adj}")
-        lines.append(
-            "【得点】 " + "  ".join(f"{names[s]} {p:+d}" for s, p in enumerate(r.points))
-        )
-    return "\n".join(lines) + "\n"
 
 
 # ---- JSON -----------------------------------------------------------------
@@ -267,6 +129,7 @@ def load_record(text: str) -> dict[str, Any]:
 
 
 __all__ = [
-    "GAME_FORMAT", "MATCH_FORMAT", "RecordError", "game_record", "load_record",
-    "match_record", "record_card", "replay_game", "replay_match", "text_record", "to_json",
+    "GAME_FORMAT", "MATCH_FORMAT", "OUTCOME_JA", "RecordError", "Symbols", "game_record",
+    "load_record", "match_record", "record_card", "replay_game", "replay_match", "text_record",
+    "to_json",
 ]

@@ -57,9 +57,21 @@ def test_text_record_marks_winner_and_leader() -> None:
     assert "★A◎" in text_record(g2)
 
 
+def bidding_of(text: str) -> str:
+    """The 【競り】 section, its wrapped lines joined (they continue indented)."""
+    lines = text.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("【競り】"))
+    out = [lines[start]]
+    for ln in lines[start + 1:]:
+        if not ln.startswith(" "):
+            break
+        out.append(ln.strip())
+    return " ".join(out)
+
+
 def test_text_record_lists_every_bid_and_pass_in_order() -> None:
     g = finished(3)
-    line = next(ln for ln in text_record(g).splitlines() if ln.startswith("【競り】"))
+    line = bidding_of(text_record(g))
     auction = [a for _, a in g.log if type(a).__name__ in ("Bid", "Pass")]
     assert line.count(" / ") == len(auction) - 1
 
@@ -116,8 +128,7 @@ def test_text_record_marks_a_redeal_in_the_bidding() -> None:
     for seed in range(60):
         g = finished(seed, rules)
         if g.redeals:
-            line = next(ln for ln in text_record(g).splitlines() if ln.startswith("【競り】"))
-            assert line.count("配り直し") == g.redeals
+            assert bidding_of(text_record(g)).count("配り直し") == g.redeals
             assert g.view(0).auction == tuple(
                 (s, a) for s, a in g.log[g.auction_start:] if type(a).__name__ in ("Bid", "Pass")
             )
