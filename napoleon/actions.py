@@ -58,16 +58,47 @@ class ActionTextError(ValueError):
 
 
 def suit_code(suit: Suit | None) -> str:
-    """``SPADES`` … for a repr; ``None`` for no trump / no named suit."""
-    return "None" if suit is None else SUIT_NAMES[suit]
+    """``SPADES`` … for a repr; ``None`` for no trump / no named suit.
+
+    Any other value is shown as itself, so the repr of a bad action (which
+    :meth:`~napoleon.game.Game.apply` refuses) never raises:
+
+    >>> Bid(13, 7)
+    Bid(13, 7)
+    """
+    if suit is None:
+        return "None"
+    if type(suit) is int and 0 <= suit < 4:
+        return SUIT_NAMES[suit]
+    return repr(suit)
 
 
 def card_code(c: Card) -> str:
+    """``JOKER``, ``parse_card('SA')`` … for a repr; a number that is no card as itself.
+
+    >>> Call(-2)
+    Call(-2)
+    """
     if c == JOKER:
         return "JOKER"
     if c == JOKER2:
         return "JOKER2"
-    return f"parse_card({card_text(c)!r})"
+    if type(c) is int and 0 <= c < 52:
+        return f"parse_card({card_text(c)!r})"
+    return repr(c)
+
+
+#: Every card bit a hand may hold (the 52 cards and two jokers).
+_ALL_CARDS: Final = (1 << 54) - 1
+
+
+def is_card_mask(cards: object) -> bool:
+    """Is ``cards`` an int mask of real cards (no negative or out-of-deck bits)?
+
+    >>> is_card_mask(0b101), is_card_mask(-1), is_card_mask(1 << 60)
+    (True, False, False)
+    """
+    return type(cards) is int and 0 <= cards <= _ALL_CARDS
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -78,7 +109,7 @@ class Bid:
     suit: Suit | None
 
     def __repr__(self) -> str:
-        return f"Bid({self.number}, {suit_code(self.suit)})"
+        return f"Bid({self.number!r}, {suit_code(self.suit)})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -109,6 +140,13 @@ class Discard:
         object.__setattr__(self, "cards", cards if isinstance(cards, int) else mask_of(cards))
 
     def __repr__(self) -> str:
+        """``Discard(parse_hand('SA H10'))``; a mask that is no set of cards as itself.
+
+        >>> Discard(-1)
+        Discard(-1)
+        """
+        if not is_card_mask(self.cards):
+            return f"Discard({self.cards!r})"
         return f"Discard(parse_hand({hand_text(self.cards)!r}))"
 
 
@@ -144,7 +182,20 @@ Action = Bid | Pass | Call | Discard | Change | Play
 
 
 def _suit_text(suit: Suit | None) -> str:
-    return "NT" if suit is None else SUIT_LETTERS[suit]
+    if suit is None:
+        return "NT"
+    if type(suit) is int and 0 <= suit < 4:
+        return SUIT_LETTERS[suit]
+    raise ActionTextError(f"no suit {suit!r}")
+
+
+def _card_text(c: Card) -> str:
+    if type(c) is not int:
+        raise ActionTextError(f"no card {c!r}")
+    try:
+        return card_text(c)
+    except CardTextError as e:
+        raise ActionTextError(str(e)) from None
 
 
 def _parse_suit(text: str, *, nt_ok: bool) -> Suit | None:
@@ -158,20 +209,25 @@ def _parse_suit(text: str, *, nt_ok: bool) -> Suit | None:
 
 
 def action_text(a: Action) -> str:
-    """Short text form used in JSON records: ``bid 13 S``, ``pass``, ``play JK H``."""
+    """Short text form used in JSON records: ``bid 13 S``, ``pass``, ``play JK H``.
+
+    Values that are no suit or card raise :class:`ActionTextError`.
+    """
     if isinstance(a, Bid):
         return f"bid {a.number} {_suit_text(a.suit)}"
     if isinstance(a, Pass):
         return "pass"
     if isinstance(a, Call):
-        return f"call {card_text(a.card)}"
+        return f"call {_card_text(a.card)}"
     if isinstance(a, Discard):
+        if not is_card_mask(a.cards):
+            raise ActionTextError(f"not a set of cards: {a.cards!r}")
         return f"discard {hand_text(a.cards)}"
     if isinstance(a, Change):
-        return f"change {_suit_text(a.trump)} {card_text(a.called)}"
+        return f"change {_suit_text(a.trump)} {_card_text(a.called)}"
     if a.suit is None:
-        return f"play {card_text(a.card)}"
-    return f"play {card_text(a.card)} {SUIT_LETTERS[a.suit]}"
+        return f"play {_card_text(a.card)}"
+    return f"play {_card_text(a.card)} {_suit_text(a.suit)}"
 
 
 def parse_action(text: str) -> Action:
@@ -202,6 +258,6 @@ def parse_action(text: str) -> Action:
 __all__ = [
     "CLUBS", "DIAMONDS", "HEARTS", "JOKER", "JOKER2", "SPADES", "Action",
     "ActionTextError", "Bid", "Call", "Change", "Discard", "IllegalActionError",
-    "NotYourTurnError", "Pass", "Play", "WrongPhaseError", "action_text",
+    "NotYourTurnError", "Pass", "Play", "WrongPhaseError", "action_text", "is_card_mask",
     "parse_action", "parse_card", "parse_hand",
 ]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 
 from napoleon.actions import Bid, IllegalActionError, Pass
-from napoleon.cards import SUITS, Suit
+from napoleon.cards import Suit, is_suit
 from napoleon.contract import Contract
 from napoleon.rules import SUIT_BID_STRENGTH, Rules
 from napoleon.state import deal_cards
@@ -67,9 +67,9 @@ class Auction(Contract):
         if isinstance(action, Bid):
             if action.suit is None and not rules.no_trump_bid:
                 raise IllegalActionError("no-trump bids are not allowed (no_trump_bid=off)")
-            if action.suit is not None and action.suit not in SUITS:
+            if action.suit is not None and not is_suit(action.suit):
                 raise IllegalActionError(f"no suit {action.suit!r}")
-            if not rules.min_bid <= action.number <= 20:
+            if type(action.number) is not int or not rules.min_bid <= action.number <= 20:
                 raise IllegalActionError(
                     f"a bid must be {rules.min_bid}..20 honors, not {action.number}"
                 )
@@ -97,10 +97,7 @@ class Auction(Contract):
             if self.passed == everyone:
                 self._all_passed()
                 return
-            nxt = (seat + 1) % n
-            while self.passed >> nxt & 1:
-                nxt = (nxt + 1) % n
-            self.to_act = nxt
+            self.to_act = self._next_not_passed(seat)
         else:
             if self.high_bidder is not None and self.consecutive_passes == n - 1:
                 self._contract(self.high_bidder)
@@ -109,6 +106,20 @@ class Auction(Contract):
                 self._all_passed()
                 return
             self.to_act = (seat + 1) % n
+
+    def _next_not_passed(self, seat: int) -> int:
+        """The next seat after ``seat`` that has not passed (``pass=once``).
+
+        At most ``n - 1`` steps: someone has not passed, or the auction would
+        already be over.  (Before, an unbounded ``while`` here spun forever
+        when the first bidder was no seat of the table.)
+        """
+        n = self.n
+        for step in range(1, n):
+            nxt = (seat + step) % n
+            if not self.passed >> nxt & 1:
+                return nxt
+        raise AssertionError(f"no seat left to bid after seat {seat}: passed={self.passed:b}")
 
     def _all_passed(self) -> None:
         if self.rules.all_pass == "redeal":

@@ -72,6 +72,16 @@ class CardTextError(ValueError):
     """Raised for a card or hand text that names no card."""
 
 
+def is_suit(value: object) -> bool:
+    """Is ``value`` one of the four suit numbers (not ``True``, not ``1.0``)?"""
+    return type(value) is int and 0 <= value < 4
+
+
+def in_deck(deck: Hand, value: object) -> bool:
+    """Is ``value`` a card number that ``deck`` holds?"""
+    return type(value) is int and 0 <= value < 54 and bool(deck >> value & 1)
+
+
 def card(suit: Suit, rank_index: int) -> Card:
     """The card of ``suit`` and ``rank_index`` (0 = the 2 .. 12 = the ace)."""
     return suit * 13 + rank_index
@@ -130,7 +140,17 @@ def mask_of(cards: Iterable[Card]) -> Hand:
 
 
 def cards_of(mask: Hand) -> Iterator[Card]:
-    """The cards of ``mask``, lowest number first."""
+    """The cards of ``mask``, lowest number first.
+
+    A negative mask (infinitely many bits) is refused rather than looped over:
+
+    >>> list(cards_of(-1))
+    Traceback (most recent call last):
+    ...
+    napoleon.cards.CardTextError: a set of cards cannot be negative (-1)
+    """
+    if mask < 0:
+        raise CardTextError(f"a set of cards cannot be negative ({mask})")
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from napoleon.actions import Action, Call, Change, Discard, IllegalActionError
+from napoleon.actions import Action, Call, Change, Discard, IllegalActionError, is_card_mask
 from napoleon.cards import (
     HONORS_MASK,
     JOKER,
@@ -21,6 +21,8 @@ from napoleon.cards import (
     Suit,
     cards_of,
     hand_text,
+    in_deck,
+    is_suit,
 )
 from napoleon.play import TrickPlay
 from napoleon.rules import Rules
@@ -63,7 +65,7 @@ class Contract(TrickPlay):
         self.phase = Phase.EXCHANGE
 
     def _apply_call(self, action: Call) -> None:
-        if not 0 <= action.card < 54 or not self.rules.deck >> action.card & 1:
+        if not in_deck(self.rules.deck, action.card):
             raise IllegalActionError(f"card {action.card!r} is not in this game's deck")
         assert self.napoleon is not None
         self.called = action.card
@@ -77,6 +79,8 @@ class Contract(TrickPlay):
         nap = self.napoleon
         assert nap is not None
         cards = action.cards
+        if not is_card_mask(cards):
+            raise IllegalActionError(f"a discard is a set of cards, not {cards!r}")
         hand = self.hands[nap]
         if cards & ~hand:
             raise IllegalActionError(f"not in Napoleon's hand: {hand_text(cards & ~hand)}")
@@ -115,11 +119,11 @@ class Contract(TrickPlay):
 
     def _apply_change(self, action: Change) -> None:
         rules = self.rules
-        if action.trump is not None and action.trump not in SUITS:
+        if action.trump is not None and not is_suit(action.trump):
             raise IllegalActionError(f"no suit {action.trump!r}")
         if action.trump is None and self.trump is not None and not rules.no_trump_bid:
             raise IllegalActionError("no-trump may not be chosen (no_trump_bid=off)")
-        if not 0 <= action.called < 54 or not rules.deck >> action.called & 1:
+        if not in_deck(rules.deck, action.called):
             raise IllegalActionError(f"card {action.called!r} is not in this game's deck")
         changes = (action.trump != self.trump) + (action.called != self.called)
         if self.bid + changes > 20:

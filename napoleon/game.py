@@ -73,7 +73,16 @@ from napoleon.bidding import Auction, all_bids, bid_strength
 from napoleon.cards import JOKER, Card, Hand, Suit, cards_of
 from napoleon.contract import card_subsets, quick_call_cards
 from napoleon.rules import Rules
-from napoleon.state import Deal, GameResult, GameState, Phase, Trick, deal_cards
+from napoleon.state import (
+    Deal,
+    DealError,
+    GameResult,
+    GameState,
+    Phase,
+    Trick,
+    check_first_bidder,
+    deal_cards,
+)
 
 if TYPE_CHECKING:
     from napoleon.view import PlayerView
@@ -104,11 +113,13 @@ class Game(Auction):
         """A freshly dealt game.  All randomness comes from ``seed``.
 
         ``first_bidder`` (the seat dealt first, who bids first) defaults to a
-        random seat drawn from the same generator.
+        random seat drawn from the same generator; a seat outside the table
+        raises :class:`~napoleon.state.DealError`.
         """
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         if first_bidder is None:
             first_bidder = rng.randrange(rules.players)
+        check_first_bidder(rules, first_bidder)
         return cls.from_deal(rules, deal_cards(rules, rng, first_bidder), first_bidder, rng=rng)
 
     @classmethod
@@ -124,7 +135,10 @@ class Game(Auction):
         """A game from a fixed deal (tests, perft, replays).
 
         ``more_deals`` are used, in order, for redeals before ``rng`` is asked.
+        A ``first_bidder`` outside ``0..players-1`` or a deal that does not
+        hold the deck exactly once raises :class:`~napoleon.state.DealError`.
         """
+        check_first_bidder(rules, first_bidder)
         g = cls.__new__(cls)
         g.rules = rules
         g.n = rules.players
@@ -256,6 +270,6 @@ class Game(Auction):
 
 
 __all__ = [
-    "Deal", "Game", "GameResult", "Phase", "Trick", "all_bids", "bid_strength",
+    "Deal", "DealError", "Game", "GameResult", "Phase", "Trick", "all_bids", "bid_strength",
     "deal_cards", "quick_call_cards",
 ]

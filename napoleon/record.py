@@ -14,20 +14,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from napoleon.actions import action_text, parse_action
-from napoleon.cards import parse_hand
+from napoleon.actions import IllegalActionError, action_text
 from napoleon.game import Game
-from napoleon.match import Match
+from napoleon.match import Match, next_first_bidder
+from napoleon.record_check import (
+    GAME_FORMAT,
+    MATCH_FORMAT,
+    RecordError,
+    game_fields,
+    load_record,
+    match_fields,
+    short,
+)
 from napoleon.record_text import OUTCOME_JA, Symbols, record_card, text_record
 from napoleon.rules import Rules
-
-GAME_FORMAT = "napoleon-game/1"
-MATCH_FORMAT = "napoleon-match/1"
-
-
-class RecordError(ValueError):
-    """A JSON record that is malformed or does not replay to what it says."""
-
 
 # ---- JSON -----------------------------------------------------------------
 
@@ -62,30 +62,50 @@ def game_record(game: Game) -> dict[str, Any]:
 
 
 def replay_game(rec: dict[str, Any]) -> Game:
-    """Rebuild a game from its JSON record, checking the stored result."""
-    try:
-        if rec.get("format") != GAME_FORMAT:
-            raise RecordError(f"not a game record (format {rec.get('format')!r})")
-        rules = Rules.from_text(rec["rules"])
-        deals = [
-            (tuple(parse_hand(h) for h in d["hands"]), parse_hand(d["kitty"]))
-            for d in rec["deals"]
-        ]
-        if not deals:
-            raise RecordError("the record holds no deal")
-        game = Game.from_deal(rules, deals[0], int(rec["first_bidder"]), more_deals=deals[1:])
-        for i, text in enumerate(rec["actions"]):
-            try:
-                game.apply(parse_action(text))
-            except ValueError as e:
-                raise RecordError(f"action {i + 1} ({text!r}) does not replay: {e}") from e
-    except (KeyError, TypeError) as e:
-        raise RecordError(f"malformed record: {e!r}") from e
-    stored = rec.get("result")
-    if stored is not None:
-        got = game_record(game)["result"]
-        if got != stored:
-            raise RecordError(f"the record says {stored} but the replay gives {got}")
+    """Rebuild a game from its JSON record, checking the stored result.
+
+    Untrusted input: every field is checked first (:mod:`napoleon.record_check`),
+    then the actions replay one by one (at most :data:`~napoleon.record_check.MAX_ACTIONS`);
+    anything wrong is a :class:`RecordError` naming the field.
+    """
+    return _replay_game(rec, "")
+
+
+def _replay_game(rec: object, where: str, match: tuple[Rules, int] | None = None) -> Game:
+    """Check, then replay; in a match, ``match`` is the match's rules and the first
+    bidder ``next_dealer`` names, checked before any action replays."""
+    f = game_fields(rec, where)
+    if match is not None:
+        rules, first_bidder = match
+        if f.rules != rules:
+            raise RecordError(f"{where}rules: {f.rules.to_text()!r} differ from the match's")
+        if f.first_bidder != first_bidder:
+            raise RecordError(
+                f"{where}first_bidder: {f.first_bidder}, but after the previous game seat "
+                f"{first_bidder} bids first (next_dealer={rules.option_text('next_dealer')})"
+            )
+    game = Game.from_deal(f.rules, f.deals[0], f.first_bidder, more_deals=f.deals[1:])
+    for i, action in enumerate(f.actions):
+        try:
+            game.apply(action)
+        except IllegalActionError as e:
+            raise RecordError(
+                f"{where}actions[{i}] ({short(f.action_texts[i])}) does not replay: {e}"
+            ) from None
+        if len(game.deals) > len(f.deals):
+            raise RecordError(
+                f"{where}actions[{i}]: everybody passed and the cards are dealt again, "
+                f"but the record holds only {len(f.deals)} deal(s)"
+            )
+    if len(game.deals) < len(f.deals):
+        raise RecordError(
+            f"{where}deals: the record holds {len(f.deals)} deals but the game used "
+            f"{len(game.deals)}"
+        )
+    got = game_record(game)["result"]
+    if got != f.result:
+        said = "no result" if f.result is None else short(f.result, 200)
+        raise RecordError(f"{where}result: the record says {said} but the replay gives {got}")
     return game
 
 
@@ -100,32 +120,39 @@ def match_record(match: Match) -> dict[str, Any]:
 
 
 def replay_match(rec: dict[str, Any]) -> list[Game]:
-    """Replay every game of a match record; checks the totals of finished games."""
-    if rec.get("format") != MATCH_FORMAT:
-        raise RecordError(f"not a match record (format {rec.get('format')!r})")
-    games = [replay_game(g) for g in rec["games"]]
-    totals = [0] * Rules.from_text(rec["rules"]).players
+    """Replay every game of a match record, checking how the games follow each other.
+
+    Every game has the match's rules; every game but the last is over; each
+    next game's first bidder is the one ``next_dealer`` names; the totals are
+    the sum of the finished games' points.
+    """
+    m = match_fields(rec)
+    games: list[Game] = []
+    for i, g in enumerate(m.games):
+        if not games:
+            games.append(_replay_game(g, "games[0]."))
+            if games[0].rules != m.rules:
+                raise RecordError(f"games[0].rules: {games[0].rules.to_text()!r} differ from "
+                                  "the match's")
+            continue
+        if games[-1].result is None:
+            raise RecordError(f"games[{i - 1}]: the game is not over but another follows")
+        expected = next_first_bidder(m.rules, games[-1])
+        games.append(_replay_game(g, f"games[{i}].", (m.rules, expected)))
+    totals = [0] * m.rules.players
     for g in games:
         if g.result is not None:
             for s, p in enumerate(g.result.points):
                 totals[s] += p
-    if "totals" in rec and list(rec["totals"]) != totals:
-        raise RecordError(f"the record's totals {rec['totals']} differ from the replay's {totals}")
+    if list(m.totals) != totals:
+        raise RecordError(
+            f"totals: the record's {list(m.totals)} differ from the replay's {totals}"
+        )
     return games
 
 
 def to_json(rec: dict[str, Any]) -> str:
     return json.dumps(rec, ensure_ascii=False, indent=1)
-
-
-def load_record(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"not JSON: {e}") from e
-    if not isinstance(data, dict):
-        raise RecordError("a record is a JSON object")
-    return data
 
 
 __all__ = [

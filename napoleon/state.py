@@ -81,6 +81,57 @@ Deal = tuple[tuple[Hand, ...], Hand]
 """The hands (seat order) and the kitty of one deal."""
 
 
+class DealError(ValueError):
+    """A deal or a first bidder that does not fit the rules (the message says how)."""
+
+
+def check_first_bidder(rules: Rules, first_bidder: object) -> int:
+    """``first_bidder`` if it is a seat of the table, else :class:`DealError`.
+
+    A seat outside ``0..players-1`` would never come round in the auction
+    (the bidding would wait for it forever), so it is refused here.
+
+    >>> check_first_bidder(Rules(), 4)
+    4
+    >>> check_first_bidder(Rules(), 5)
+    Traceback (most recent call last):
+    ...
+    napoleon.state.DealError: first_bidder 5 is not a seat of a 5-player table (0..4)
+    """
+    if type(first_bidder) is not int:
+        raise DealError(f"first_bidder must be a seat number, not {type(first_bidder).__name__}")
+    if not 0 <= first_bidder < rules.players:
+        shown = first_bidder if abs(first_bidder) < 10**6 else "out of range"
+        raise DealError(
+            f"first_bidder {shown} is not a seat of a {rules.players}-player table "
+            f"(0..{rules.players - 1})"
+        )
+    return first_bidder
+
+
+def check_deal(rules: Rules, deal: object) -> Deal:
+    """``deal`` as ``(hands, kitty)`` if it holds the deck exactly once, else :class:`DealError`."""
+    if not isinstance(deal, (tuple, list)) or len(deal) != 2:
+        raise DealError("a deal is a pair (hands, kitty)")
+    hands, kitty = deal
+    n, size = rules.players, rules.hand_size
+    if not isinstance(hands, (tuple, list)) or len(hands) != n:
+        got = len(hands) if isinstance(hands, (tuple, list)) else type(hands).__name__
+        raise DealError(f"a deal for {n} players needs {n} hands, not {got}")
+    deck = rules.deck
+    for h in (*hands, kitty):
+        if type(h) is not int or h < 0 or h & ~deck:
+            raise DealError("bad deal: a hand or the kitty holds cards outside this deck")
+    union = kitty
+    for h in hands:
+        if h.bit_count() != size or union & h:
+            raise DealError(f"bad deal: every hand needs {size} distinct cards")
+        union |= h
+    if union != deck or kitty.bit_count() != deck.bit_count() - n * size:
+        raise DealError("bad deal: hands and kitty must hold the deck exactly once")
+    return tuple(hands), kitty
+
+
 def deal_cards(rules: Rules, rng: random.Random, first_bidder: int) -> Deal:
     """Shuffle the deck and deal one card at a time from ``first_bidder``."""
     deck = list(cards_of(rules.deck))
@@ -148,18 +199,8 @@ class GameState:
     auction_start: int
 
     def _reset_hand(self, deal: Deal) -> None:
-        hands, kitty = deal
-        rules = self.rules
-        if len(hands) != self.n:
-            raise ValueError(f"a deal for {self.n} players needs {self.n} hands, not {len(hands)}")
-        union = kitty
-        for h in hands:
-            if h.bit_count() != self.hand_size or union & h:
-                raise ValueError(f"bad deal: every hand needs {self.hand_size} distinct cards")
-            union |= h
-        if union != rules.deck or kitty.bit_count() != self.kitty_size:
-            raise ValueError("bad deal: hands and kitty must hold the deck exactly once")
-        self.deals.append((tuple(hands), kitty))
+        hands, kitty = check_deal(self.rules, deal)
+        self.deals.append((hands, kitty))
         self.auction_start = len(self.log)
         self.hands = list(hands)
         self.kitty = kitty
@@ -230,4 +271,7 @@ class GameState:
         return self.result.points
 
 
-__all__ = ["Deal", "GameResult", "GameState", "Phase", "Trick", "deal_cards"]
+__all__ = [
+    "Deal", "DealError", "GameResult", "GameState", "Phase", "Trick", "check_deal",
+    "check_first_bidder", "deal_cards",
+]

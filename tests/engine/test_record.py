@@ -103,7 +103,7 @@ def test_json_record_with_redeals_holds_every_deal() -> None:
 def test_json_record_that_does_not_replay_is_refused() -> None:
     rec = game_record(finished(5))
     rec["actions"][0] = "bid 25 S"
-    with pytest.raises(RecordError, match="action 1"):
+    with pytest.raises(RecordError, match=r"actions\[0\]"):
         replay_game(rec)
     rec = game_record(finished(5))
     rec["result"]["points"] = [99, 0, 0, 0, 0]
