@@ -251,7 +251,12 @@ def match_fields(value: object) -> MatchFields:
 
 def load_record(text: str) -> dict[str, Any]:
     """The JSON object in ``text``, parsed within :data:`MAX_RECORD_CHARS` and
-    :data:`MAX_RECORD_DEPTH` (so deep or huge text is refused before parsing)."""
+    :data:`MAX_RECORD_DEPTH` (so deep or huge text is refused before parsing).
+
+    A leading byte-order mark (files saved by some Windows editors) is skipped.
+    """
+    if isinstance(text, str) and text.startswith("\ufeff"):
+        text = text[1:]
     try:
         data = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
     except JsonShapeError as e:
