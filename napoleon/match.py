@@ -11,8 +11,9 @@
 (2, True)
 
 The first game's first bidder (the seat dealt first) is random; afterwards
-it is the previous game's adjutant (Napoleon if there was none) or, with
-``next_dealer=rotate``, the next seat (RULES.md §2.1, §4).  Every game's deal
+it is the previous game's adjutant (Napoleon if there was none), with
+``next_dealer=rotate`` the next seat, with ``next_dealer=napoleon`` (mixi)
+the previous Napoleon (RULES.md §2.1, §4).  Every game's deal
 comes from its own seed, drawn from the match's generator, so a game record
 replays on its own.
 """
@@ -73,6 +74,8 @@ def next_first_bidder(rules: Rules, game: Game) -> int:
     result = game.result
     if result is None:
         raise WrongPhaseError("the game is not over")
+    if rules.next_dealer == "napoleon":
+        return result.napoleon
     return result.adjutant if result.adjutant is not None else result.napoleon
 
 

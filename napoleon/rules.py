@@ -52,7 +52,7 @@ Yoromeki = Literal["on", "off", "mighty_only"]
 AllowForbid = Literal["allow", "forbid"]
 AllPass = Literal["sdc", "redeal"]
 JokerLead = Literal["any_suit", "trump"]
-NextDealer = Literal["adjutant", "rotate"]
+NextDealer = Literal["adjutant", "rotate", "napoleon"]
 
 #: Kitty size the ``trim_deck`` option aims at (mixi: "中央の札の枚数が3枚").
 TRIMMED_KITTY: Final = 3
@@ -166,8 +166,9 @@ OPTIONS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("change_after_kitty", "change_after_kitty", _ONOFF, "bool",
                "after the kitty Napoleon may change trump/called card, +1 each"),
     OptionSpec("match_games", "match_games", _ints(1, 20), "int", "games in a match"),
-    OptionSpec("next_dealer", "next_dealer", ("adjutant", "rotate"), "choice",
-               "who deals next"),
+    OptionSpec("next_dealer", "next_dealer", ("adjutant", "rotate", "napoleon"), "choice",
+               "who deals next: the previous adjutant (else Napoleon), the next seat, "
+               "or the previous Napoleon (mixi)"),
 )
 OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 
@@ -393,6 +394,8 @@ PRESETS: Final[dict[str, Rules]] = {
         pass_rule="unlimited", min_bid=12, siberia=True, joker_lead="trump",
         yoromeki="off", joker_call=False, rank_same_two=None, all_pass="redeal",
         discard_honors="nobody", scoring="zerosum",
+        # 「ディーラーか前回のナポレオンから順に」: the previous Napoleon bids first next game.
+        next_dealer="napoleon",
     ),
     # 002 「そのノルマより多い枚数で宣言すれば親(ナポレオン)になることができます」: only a
     # larger number outbids, so no suit order (bid_suit_order=off).

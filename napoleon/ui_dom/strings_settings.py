@@ -183,8 +183,8 @@ _HELP: dict[str, _ja_en] = {
         "Games in a match",
     ),
     "help.next_dealer": (
-        "次のゲームの配り始め: 副官 (いなければナポレオン) または順番",
-        "Who deals next: the adjutant (else Napoleon) or the next seat",
+        "次のゲームの配り始め: 副官 (いなければナポレオン)、順番、または前回のナポレオン",
+        "Who deals next: the adjutant (else Napoleon), the next seat, or the last Napoleon",
     ),
 }
 
@@ -221,6 +221,7 @@ _VALUES: dict[str, _ja_en] = {
     "val.joker_lead.trump": ("切り札", "Trump"),
     "val.next_dealer.adjutant": ("副官", "The adjutant"),
     "val.next_dealer.rotate": ("順番", "The next seat"),
+    "val.next_dealer.napoleon": ("前回のナポレオン", "The last Napoleon"),
 }
 
 _PRESETS: dict[str, _ja_en] = {

@@ -54,6 +54,23 @@ def test_next_dealer_adjutant_or_napoleon() -> None:
         assert nxt.first_bidder == expected
 
 
+def test_next_dealer_napoleon_the_previous_napoleon_bids_first() -> None:
+    """mixi 001 「ディーラーか前回のナポレオンから順に」 (RULES.md §4 ``next_dealer=napoleon``,
+    set by the mixi preset): the previous game's Napoleon is dealt first and bids first."""
+    rules = Rules.preset("mixi").replace(match_games=20)
+    assert rules.next_dealer == "napoleon"
+    m = Match(rules, seed=4)
+    play_match(m, 4)
+    differs = 0
+    for prev, nxt in zip(m.games, m.games[1:], strict=False):
+        r = prev.result
+        assert r is not None
+        assert nxt.first_bidder == r.napoleon
+        assert nxt.log[0][0] == r.napoleon, "the previous Napoleon makes the first bid or pass"
+        differs += r.adjutant is not None
+    assert differs, "the seed should have games with an adjutant (where the rules differ)"
+
+
 def test_next_dealer_rotate() -> None:
     m = Match(Rules(match_games=7, next_dealer="rotate"), seed=5)
     play_match(m)

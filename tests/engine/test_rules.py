@@ -44,6 +44,7 @@ def test_mixi_preset() -> None:
         "scoring": "zerosum", "pass": "unlimited", "siberia": "on",
         "discard_honors": "nobody", "yoromeki": "off", "joker_call": "off",
         "rank_same_two": "normal", "min_bid": "12", "all_pass": "redeal", "joker_lead": "trump",
+        "next_dealer": "napoleon",
     }
 
 
