@@ -75,3 +75,25 @@ def test_the_engine_files_are_found() -> None:
 @pytest.mark.parametrize("path", engine_files(), ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_engine_module_imports_no_browser_module(path: Path) -> None:
     assert browser_imports(path.read_text(encoding="utf-8")) == []
+
+
+DURAK = PACKAGE.parent / "durak"
+
+
+def durak_files() -> list[Path]:
+    return sorted(DURAK.rglob("*.py"))
+
+
+def test_the_durak_files_are_found() -> None:
+    assert "game.py" in {p.name for p in durak_files()}
+
+
+@pytest.mark.parametrize("path", durak_files(), ids=lambda p: str(p.relative_to(DURAK)))
+def test_durak_module_imports_no_browser_module_nor_napoleon(path: Path) -> None:
+    """Durak's engine is pure Python and never imports Napoleon's rules (issue 11)."""
+    source = path.read_text(encoding="utf-8")
+    assert browser_imports(source) == []
+    tree = ast.parse(source)
+    imported = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    imported += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    assert not [m for m in imported if m.split(".")[0] == "napoleon"]

@@ -1,0 +1,171 @@
+"""The moves of a game of Durak: small frozen values whose ``repr`` is valid code.
+
+>>> Cover(parse_card("9C"), parse_card("7C"))
+Cover(parse_card('9C'), parse_card('7C'))
+>>> action_text(Attack(parse_hand("7S,7H")))
+'attack 7S,7H'
+>>> parse_action("transfer 8H") == Transfer(parse_hand("8H"))
+True
+
+The same few values recur all game, so :func:`attack`, :func:`cover`,
+:func:`throw` and :func:`transfer` hand out shared instances (no allocation
+on the hot path); constructing them directly gives equal values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from durak.cards import Card, CardTextError, Hand, card_text, hand_text, parse_card, parse_hand
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; the message says why."""
+
+
+class NotYourTurnError(IllegalActionError):
+    """An action sent for a seat that is not the one to act."""
+
+
+class ActionTextError(ValueError):
+    """Text that is not an action (see :func:`parse_action`)."""
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Attack:
+    """The opening attack of a bout: one card or a set allowed by ``attack_set``."""
+
+    cards: Hand
+
+    def __repr__(self) -> str:
+        return f"Attack(parse_hand({hand_text(self.cards)!r}))"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Cover:
+    """The defender lays ``card`` on the uncovered attack card ``target``."""
+
+    card: Card
+    target: Card
+
+    def __repr__(self) -> str:
+        c, t = card_text(self.card), card_text(self.target)
+        return f"Cover(parse_card({c!r}), parse_card({t!r}))"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Take:
+    """The defender gives up the bout and will pick up the table."""
+
+    def __repr__(self) -> str:
+        return "Take()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Transfer:
+    """Pass the attack on with cards of the attack's rank (``shown``: show one trump)."""
+
+    cards: Hand
+    shown: bool = False
+
+    def __repr__(self) -> str:
+        shown = ", shown=True" if self.shown else ""
+        return f"Transfer(parse_hand({hand_text(self.cards)!r}){shown})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Throw:
+    """Throw in one attack card; the thrower keeps the offer until they pass."""
+
+    card: Card
+
+    def __repr__(self) -> str:
+        return f"Throw(parse_card({card_text(self.card)!r}))"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Pass:
+    """Add nothing more in this throw-in window."""
+
+    def __repr__(self) -> str:
+        return "Pass()"
+
+
+Action = Attack | Cover | Take | Transfer | Throw | Pass
+
+TAKE: Final = Take()
+PASS: Final = Pass()
+_THROWS: Final = tuple(Throw(c) for c in range(36))
+_COVERS: Final = tuple(tuple(Cover(c, t) for t in range(36)) for c in range(36))
+_ATTACKS: dict[Hand, Attack] = {}
+_TRANSFERS: dict[tuple[Hand, bool], Transfer] = {}
+
+
+def attack(cards: Hand) -> Attack:
+    a = _ATTACKS.get(cards)
+    if a is None:
+        a = _ATTACKS[cards] = Attack(cards)
+    return a
+
+
+def cover(card: Card, target: Card) -> Cover:
+    return _COVERS[card][target]
+
+
+def throw(card: Card) -> Throw:
+    return _THROWS[card]
+
+
+def transfer(cards: Hand, shown: bool = False) -> Transfer:
+    t = _TRANSFERS.get((cards, shown))
+    if t is None:
+        t = _TRANSFERS[cards, shown] = Transfer(cards, shown)
+    return t
+
+
+def action_text(a: Action) -> str:
+    """``attack 7S,7H``, ``cover 9C 7C``, ``take``, ``transfer 8H``, ``show 8H``,
+    ``throw 7H``, ``pass``."""
+    if isinstance(a, Attack):
+        return f"attack {hand_text(a.cards)}"
+    if isinstance(a, Cover):
+        return f"cover {card_text(a.card)} {card_text(a.target)}"
+    if isinstance(a, Take):
+        return "take"
+    if isinstance(a, Transfer):
+        return f"{'show' if a.shown else 'transfer'} {hand_text(a.cards)}"
+    if isinstance(a, Throw):
+        return f"throw {card_text(a.card)}"
+    return "pass"
+
+
+def parse_action(text: str) -> Action:
+    """The action written by :func:`action_text`."""
+    words = text.split()
+    if not words:
+        raise ActionTextError("empty action text")
+    verb, args = words[0].lower(), words[1:]
+    try:
+        if verb == "attack" and len(args) == 1:
+            return attack(parse_hand(args[0]))
+        if verb == "cover" and len(args) == 2:
+            return cover(parse_card(args[0]), parse_card(args[1]))
+        if verb == "take" and not args:
+            return TAKE
+        if verb in ("transfer", "show") and len(args) == 1:
+            return transfer(parse_hand(args[0]), verb == "show")
+        if verb == "throw" and len(args) == 1:
+            return throw(parse_card(args[0]))
+        if verb == "pass" and not args:
+            return PASS
+    except CardTextError as e:
+        raise ActionTextError(f"not an action: {text!r} ({e})") from None
+    raise ActionTextError(f"not an action: {text!r}")
+
+
+__all__ = [
+    "PASS", "TAKE", "Action", "ActionTextError", "Attack", "Cover", "IllegalActionError",
+    "NotYourTurnError", "Pass", "Take", "Throw", "Transfer", "action_text", "attack",
+    "cover", "parse_action", "parse_card", "parse_hand", "throw", "transfer",
+]

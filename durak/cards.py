@@ -1,0 +1,141 @@
+"""Durak's cards as small ints and sets of cards as int bitmasks.
+
+A card is ``suit * 9 + rank`` with suits ``SPADES=0, HEARTS=1, DIAMONDS=2,
+CLUBS=3`` and ranks 0 (the 6) .. 8 (the ace), so the 36-card deck is the
+numbers 0..35 and a hand is an int with bit ``1 << card`` set per card.
+The 32-card deck (``deck=32``) is the same numbers without the 6s.
+
+The text form is the record's (DURAK.md §1): rank ``6789TJQKA`` then suit
+``SHDC``; ``TD`` is the 10♦.  Lists are comma separated.
+
+>>> parse_card("TD")
+22
+>>> card_text(parse_card("as"))
+'AS'
+>>> hand_text(parse_hand("9H,6S,KD"))
+'6S,9H,KD'
+>>> card_label(parse_card("TD"))
+'10♦'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Final
+
+Card = int
+Suit = int
+Hand = int
+
+SPADES: Final = 0
+HEARTS: Final = 1
+DIAMONDS: Final = 2
+CLUBS: Final = 3
+SUITS: Final = (SPADES, HEARTS, DIAMONDS, CLUBS)
+SUIT_LETTERS: Final = "SHDC"
+SUIT_SYMBOLS: Final = "♠♥♦♣"
+SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+
+RANK_LETTERS: Final = "6789TJQKA"
+RANK_LABELS: Final = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_6: Final = 0
+RANK_10: Final = 4
+RANK_Q: Final = 6
+RANK_A: Final = 8
+RANKS: Final = 9
+
+#: Every card of one rank (four suits).
+RANK_MASKS: Final = tuple(sum(1 << (s * RANKS + r) for s in SUITS) for r in range(RANKS))
+#: Every card of one suit.
+SUIT_MASKS: Final = tuple(((1 << RANKS) - 1) << (s * RANKS) for s in SUITS)
+DECK_36: Final = (1 << 36) - 1
+DECK_32: Final = DECK_36 & ~RANK_MASKS[RANK_6]
+
+
+class CardTextError(ValueError):
+    """A card or card-list text that names no card (or a card twice)."""
+
+
+def card(suit: Suit, rank: int) -> Card:
+    return suit * RANKS + rank
+
+
+def suit_of(c: Card) -> Suit:
+    return c // RANKS
+
+
+def rank_of(c: Card) -> int:
+    return c % RANKS
+
+
+def card_text(c: Card) -> str:
+    if not 0 <= c < 36:
+        raise CardTextError(f"no card has the number {c}")
+    return RANK_LETTERS[c % RANKS] + SUIT_LETTERS[c // RANKS]
+
+
+def card_label(c: Card) -> str:
+    """The card for people: ``10♦``, ``A♠``."""
+    return RANK_LABELS[c % RANKS] + SUIT_SYMBOLS[c // RANKS]
+
+
+def parse_card(text: str) -> Card:
+    """The card written ``text`` (``TD``, ``6s``; ``10D`` is accepted for ``TD``)."""
+    t = text.strip().upper()
+    if t.startswith("10"):
+        t = "T" + t[2:]
+    if len(t) == 2 and t[0] in RANK_LETTERS and t[1] in SUIT_LETTERS:
+        return SUIT_LETTERS.index(t[1]) * RANKS + RANK_LETTERS.index(t[0])
+    raise CardTextError(f"not a card: {text!r} (expected e.g. TD, 6S, AH)")
+
+
+def mask_of(cards: Iterable[Card]) -> Hand:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(mask: Hand) -> Iterator[Card]:
+    """The cards of ``mask``, lowest number first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def card_list(mask: Hand) -> list[Card]:
+    """The cards of ``mask`` sorted for people: by suit ♠♥♦♣, low rank first."""
+    return list(cards_of(mask))
+
+
+def hand_text(mask: Hand) -> str:
+    """``6S,9H,KD``: the cards of ``mask`` in card order, comma separated."""
+    return ",".join(card_text(c) for c in cards_of(mask))
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """A card sequence in its own order, comma separated."""
+    return ",".join(card_text(c) for c in cards)
+
+
+def parse_cards(text: str) -> list[Card]:
+    """A comma or space separated card list, in order; a repeated card is an error."""
+    out: list[Card] = []
+    seen = 0
+    for part in text.replace(",", " ").split():
+        c = parse_card(part)
+        if seen >> c & 1:
+            raise CardTextError(f"card {part!r} appears twice in {text!r}")
+        seen |= 1 << c
+        out.append(c)
+    return out
+
+
+def parse_hand(text: str) -> Hand:
+    return mask_of(parse_cards(text))
+
+
+def lowest_card(mask: Hand) -> Card:
+    """The lowest-numbered card of a non-empty mask."""
+    return (mask & -mask).bit_length() - 1

@@ -1,0 +1,131 @@
+"""Command line: ``python -m durak play|replay|bench|rules``.
+
+* ``play`` — play seeded games with random legal players and print each
+  record (``--json FILE`` saves the last game's JSON record).
+* ``replay FILE`` — replay a text or JSON record, check it, print the text record.
+* ``bench`` — play random legal games and print full games per second.
+* ``rules`` — print every option of a rules text (``--rules``/``--preset``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+
+from durak.game import Game
+from durak.match import Match
+from durak.playout import play_random_game
+from durak.record import RecordError, json_record, replay_json, replay_text, text_record, to_json
+from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    if args.rules:
+        return Rules.from_text(args.rules)
+    return Rules.preset(args.preset)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    m = Match(_rules(args), seed=args.seed)
+    players = random.Random(args.seed)
+    for i in range(args.games):
+        play_random_game(m.game, players)
+        print(text_record(m.game, seed=m.seeds[-1], number=m.number))
+        if args.json and i == args.games - 1:
+            with open(args.json, "w", encoding="utf-8") as f:
+                f.write(to_json(json_record(m.game, seed=m.seeds[-1], number=m.number)))
+        m.next_game()
+    print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(m.tally))
+          + f" draws={m.draws}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    with open(args.file, encoding="utf-8") as f:
+        text = f.read()
+    if text.lstrip().startswith("{"):
+        rec = json.loads(text)
+        g = replay_json(rec)
+        print(text_record(g, rec.get("names"), rec.get("seed"), rec.get("game", 1)))
+    else:
+        g = replay_text(text)
+        print(text_record(g))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    rules = _rules(args)
+    rng = random.Random(args.seed)
+    for s in range(50):  # warm up
+        play_random_game(Game.new(rules, s), rng)
+    games = 0
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    deadline = wall0 + args.seconds
+    while time.perf_counter() < deadline:
+        for _ in range(50):
+            play_random_game(Game.new(rules, rng.getrandbits(32)), rng)
+        games += 50
+    wall = time.perf_counter() - wall0
+    cpu = time.process_time() - cpu0
+    load = f", load average {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
+    print(
+        f"{games} full {rules.players}-player games: {games / cpu:.0f} games/s of CPU time, "
+        f"{games / wall:.0f} games/s wall clock ({wall:.2f} s{load}; {rules.to_text()}, "
+        f"{sys.implementation.name} {sys.version.split()[0]}, random legal players)"
+    )
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    rules = _rules(args)
+    print(rules.to_text())
+    for o in OPTIONS:
+        later = NOT_YET.get(o.key, frozenset())
+        values = "/".join(v + ("*" if v in later else "") for v in o.values)
+        print(f"  {o.key:<22} {rules.option_text(o.key):<14} ({values}) {o.help} [{o.line}]")
+    print("  * = not implemented yet (refused)")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m durak", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def rules_args(q: argparse.ArgumentParser) -> None:
+        q.add_argument("--preset", default="podkidnoy", choices=PRESET_NAMES)
+        q.add_argument("--rules", help="rules text, e.g. 'preset=perevodnoy&players=4'")
+
+    q = sub.add_parser("play", help="play seeded games with random legal players")
+    rules_args(q)
+    q.add_argument("--seed", type=int, default=1)
+    q.add_argument("--games", type=int, default=1)
+    q.add_argument("--json", help="write the last game's JSON record here")
+    q.set_defaults(func=cmd_play)
+
+    q = sub.add_parser("replay", help="replay a text or JSON record")
+    q.add_argument("file")
+    q.set_defaults(func=cmd_replay)
+
+    q = sub.add_parser("bench", help="random legal games per second")
+    rules_args(q)
+    q.add_argument("--seconds", type=float, default=3.0)
+    q.add_argument("--seed", type=int, default=1)
+    q.set_defaults(func=cmd_bench)
+
+    q = sub.add_parser("rules", help="print the options of a rules text")
+    rules_args(q)
+    q.set_defaults(func=cmd_rules)
+
+    args = p.parse_args(argv)
+    try:
+        result: int = args.func(args)
+    except (RulesError, RecordError, OSError, json.JSONDecodeError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    return result

@@ -1,0 +1,456 @@
+"""Game records: the text record of DURAK.md §7 and a JSON record; both replay exactly.
+
+The text record, one line per bout after a header::
+
+    DURAK preset=podkidnoy opts=players:3 seed=7 game=1
+    seats 0:P1 1:P2 2:P3 dealer=2 first=0
+    deal 0:6S,9H,… 1:… 2:…
+    trump 9D talon=18
+    b1 0>1 +0:7C /1:9C=7C +2:7H /1:KH=7H beaten
+    r 0:QS 2:AC 1:8D,JH
+    b2 1>2 +1:8S >2:8H ! taken
+    out 1
+    end durak=2
+
+``+s:C,C`` opening attack or throw-ins of seat s; ``/s:C=X`` s covers X with C;
+``>s:C`` s transfers with C (``>s:*C`` shown); ``!`` the defender takes;
+``beaten``/``taken``; ``r`` the refill in drawing order; ``out``; ``end``
+(``shame`` marks the disgraceful loss).  Passes in a throw-in window are not
+written: a replay passes until the next written move is possible.  The talon's
+order is rebuilt from the ``r`` lines (cards never drawn do not matter);
+``removed`` lists cards put out of play face down.  ``trump - talon=N`` when no
+card is turned; ``trump 9D face_down talon=N`` for ``trump=invisible``.
+
+The JSON record (``format: durak-game/1``) holds the rules text, the seed,
+the deal (talon order included) and every action with its seat, passes too.
+
+:func:`replay_text` and :func:`replay_json` rebuild the game and check every
+written fact (bout seats, refills, outs, the result); anything malformed or
+impossible raises :class:`RecordError`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any, Final
+
+from durak.actions import (
+    PASS,
+    TAKE,
+    Action,
+    ActionTextError,
+    Attack,
+    Cover,
+    IllegalActionError,
+    Take,
+    Throw,
+    Transfer,
+    action_text,
+    attack,
+    cover,
+    parse_action,
+    throw,
+    transfer,
+)
+from durak.cards import (
+    Card,
+    CardTextError,
+    card_text,
+    cards_of,
+    cards_text,
+    hand_text,
+    mask_of,
+    parse_card,
+    parse_cards,
+    parse_hand,
+)
+from durak.game import Deal, Game, Phase, Result
+from durak.rules import Rules, RulesError
+
+GAME_FORMAT: Final = "durak-game/1"
+#: Replays refuse records longer than this many actions (a hostile record cannot hang).
+MAX_RECORD_ACTIONS: Final = 100_000
+
+
+class RecordError(ValueError):
+    """A record that is malformed or does not replay to what it says."""
+
+
+# ---- writing -------------------------------------------------------------------
+
+
+def rules_header(rules: Rules) -> str:
+    name, diffs = rules.base_preset()
+    opts = ",".join(f"{k}:{v}" for k, v in diffs.items())
+    return f"preset={name}" + (f" opts={opts}" if opts else "")
+
+
+def text_record(
+    game: Game, names: Sequence[str] | None = None, seed: int | None = None, number: int = 1
+) -> str:
+    """The §7 text record of ``game`` (complete once the game is over)."""
+    n = game.n
+    names = list(names) if names is not None else [f"P{i + 1}" for i in range(n)]
+    deal = game.deal
+    head = f"DURAK {rules_header(game.rules)}"
+    if seed is not None:
+        head += f" seed={seed:x}"
+    lines = [head + f" game={number}"]
+    lines.append(
+        "seats " + " ".join(f"{i}:{names[i]}" for i in range(n))
+        + f" dealer={game.dealer} first={game.first_attacker}"
+    )
+    lines.append("deal " + " ".join(f"{i}:{hand_text(h)}" for i, h in enumerate(deal.hands)))
+    tc = deal.trump_card
+    trump = "-" if tc is None else card_text(tc) + ("" if deal.trump_shown else " face_down")
+    lines.append(f"trump {trump} talon={len(deal.talon)}")
+    if deal.removed:
+        lines.append(f"removed {hand_text(deal.removed)}")
+    bout: list[str] = []
+    last: tuple[int, str] | None = None  # (seat, kind) of the last + token, to merge throws
+    for e in game.events:
+        tag = e[0]
+        if tag == "b":
+            if bout:
+                lines.append(" ".join(bout))
+            bout = [f"b{e[1]} {e[2]}>{e[3]}"]
+            last = None
+        elif tag == "a":
+            seat, a = e[1], e[2]
+            if isinstance(a, Attack):
+                bout.append(f"+{seat}:{hand_text(a.cards)}")
+                last = None
+            elif isinstance(a, Throw):
+                if last is not None and last[0] == seat and bout[-1].startswith("+"):
+                    bout[-1] += "," + card_text(a.card)
+                else:
+                    bout.append(f"+{seat}:{card_text(a.card)}")
+                last = (seat, "+")
+            elif isinstance(a, Cover):
+                bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
+                last = None
+            elif isinstance(a, Transfer):
+                star = "*" if a.shown else ""
+                bout.append(f">{seat}:{star}{hand_text(a.cards)}")
+                last = None
+            elif isinstance(a, Take):
+                last = None
+            else:  # a pass ends a run of throws
+                last = None
+        elif tag == "!":
+            bout.append("!")
+        elif tag in ("beaten", "taken"):
+            bout.append(tag)
+        elif tag in ("r", "out", "end") and bout:
+            lines.append(" ".join(bout))
+            bout = []
+        if tag == "r":
+            if e[1]:
+                lines.append("r " + " ".join(f"{s}:{cards_text(cs)}" for s, cs in e[1]))
+        elif tag == "out":
+            lines.append("out " + " ".join(map(str, e[1])))
+        elif tag == "end":
+            lines.append(e[1].text())
+    if bout:
+        lines.append(" ".join(bout))
+    return "\n".join(lines) + "\n"
+
+
+def json_record(
+    game: Game, names: Sequence[str] | None = None, seed: int | None = None, number: int = 1
+) -> dict[str, Any]:
+    """The JSON record of ``game``: enough to replay it exactly."""
+    deal = game.deal
+    return {
+        "format": GAME_FORMAT,
+        "rules": game.rules.to_text(),
+        "seed": seed,
+        "game": number,
+        "names": list(names) if names is not None else [f"P{i + 1}" for i in range(game.n)],
+        "dealer": game.dealer,
+        "first": game.first_attacker,
+        "deal": {
+            "hands": [hand_text(h) for h in deal.hands],
+            "talon": cards_text(deal.talon),
+            "trump_card": None if deal.trump_card is None else card_text(deal.trump_card),
+            "trump_shown": deal.trump_shown,
+            "removed": hand_text(deal.removed),
+        },
+        "actions": [f"{s} {action_text(a)}" for s, a in game.actions()],
+        "result": None if game.result is None else game.result.text(),
+    }
+
+
+def to_json(record: dict[str, Any]) -> str:
+    return json.dumps(record, ensure_ascii=False, indent=1)
+
+
+# ---- replaying JSON --------------------------------------------------------------
+
+
+def _need(cond: bool, why: str) -> None:
+    if not cond:
+        raise RecordError(why)
+
+
+def _seat(value: object, n: int, what: str) -> int:
+    if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n):
+        raise RecordError(f"{what} must be a seat 0..{n - 1}, not {value!r}")
+    return value
+
+
+def replay_json(record: object) -> Game:
+    """Rebuild the game of a JSON record (a dict or its text), checking it on the way."""
+    if isinstance(record, str):
+        try:
+            record = json.loads(record)
+        except json.JSONDecodeError as e:
+            raise RecordError(f"not JSON: {e}") from None
+    _need(isinstance(record, dict), "a record must be a JSON object")
+    assert isinstance(record, dict)
+    _need(record.get("format") == GAME_FORMAT, f"format must be {GAME_FORMAT!r}")
+    try:
+        rules = Rules.from_text(str(record["rules"]))
+        n = rules.players
+        dealer = _seat(record["dealer"], n, "dealer")
+        first = _seat(record["first"], n, "first")
+        d = record["deal"]
+        _need(isinstance(d, dict), "deal must be an object")
+        hands = d["hands"]
+        _need(isinstance(hands, list) and len(hands) == n and all(
+            isinstance(h, str) for h in hands), f"deal.hands must be {n} card lists")
+        tc = d["trump_card"]
+        deal = Deal(
+            tuple(parse_hand(h) for h in hands),
+            tuple(parse_cards(str(d["talon"]))),
+            None if tc is None else parse_card(str(tc)),
+            bool(d["trump_shown"]),
+            parse_hand(str(d["removed"])),
+        )
+        _check_deal(rules, deal)
+        actions = record["actions"]
+        _need(isinstance(actions, list) and len(actions) <= MAX_RECORD_ACTIONS,
+              f"actions must be a list of at most {MAX_RECORD_ACTIONS}")
+        g = Game.from_deal(rules, deal, dealer, first)
+        for i, line in enumerate(actions):
+            _need(isinstance(line, str), f"action {i} is not text")
+            seat_text, _, rest = line.partition(" ")
+            _need(seat_text.isdigit(), f"action {i} {line!r} has no seat")
+            g.apply(parse_action(rest), int(seat_text))
+    except (KeyError, TypeError) as e:
+        raise RecordError(f"record is missing or mistypes a field: {e}") from None
+    except (RulesError, CardTextError, ActionTextError, IllegalActionError) as e:
+        raise RecordError(str(e)) from None
+    result = record.get("result")
+    got = None if g.result is None else g.result.text()
+    _need(result == got, f"the record says {result!r} but the replay gives {got!r}")
+    return g
+
+
+def _check_deal(rules: Rules, deal: Deal) -> None:
+    """Every card of the deck exactly once among hands, talon and removed cards."""
+    seen = 0
+    parts = [*deal.hands, mask_of(deal.talon), deal.removed]
+    for m in parts:
+        _need(not seen & m, "a card is dealt twice")
+        seen |= m
+    _need(len(set(deal.talon)) == len(deal.talon), "a talon card appears twice")
+    _need(seen == rules.deck_mask, "the deal does not hold every card of the deck once")
+    tc = deal.trump_card
+    if tc is not None:
+        _need(bool(seen >> tc & 1), "the trump card is not in the deck")
+
+
+# ---- replaying text ----------------------------------------------------------------
+
+
+def _kv(words: Sequence[str]) -> dict[str, str]:
+    out = {}
+    for w in words:
+        k, sep, v = w.partition("=")
+        if sep:
+            out[k] = v
+    return out
+
+
+def parse_header(line: str) -> tuple[Rules, int | None, int]:
+    words = line.split()
+    _need(bool(words) and words[0] == "DURAK", "the record must start with 'DURAK'")
+    kv = _kv(words[1:])
+    opts = kv.get("opts", "")
+    text = f"preset={kv.get('preset', 'podkidnoy')}"
+    for part in opts.split(",") if opts else []:
+        k, sep, v = part.partition(":")
+        _need(bool(sep), f"bad option {part!r} in opts (expected key:value)")
+        text += f"&{k}={v}"
+    try:
+        rules = Rules.from_text(text)
+    except RulesError as e:
+        raise RecordError(str(e)) from None
+    try:
+        seed = int(kv["seed"], 16) if "seed" in kv else None
+        number = int(kv.get("game", "1"))
+    except ValueError:
+        raise RecordError("seed must be hex and game a number") from None
+    return rules, seed, number
+
+
+def replay_text(text: str) -> Game:
+    """Rebuild the game of a §7 text record, checking every line."""
+    try:
+        return _replay_text(text)
+    except (CardTextError, ActionTextError, IllegalActionError) as e:
+        raise RecordError(str(e)) from None
+
+
+def _replay_text(text: str) -> Game:
+    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+    _need(len(lines) >= 4, "a text record needs the DURAK, seats, deal and trump lines")
+    _need(len(lines) <= MAX_RECORD_ACTIONS, "record too long")
+    rules, _, _ = parse_header(lines[0])
+    n = rules.players
+    seats = lines[1].split()
+    _need(seats[0] == "seats", "line 2 must be 'seats …'")
+    kv = _kv(seats[1:])
+    try:
+        dealer, first = int(kv["dealer"]), int(kv["first"])
+    except (KeyError, ValueError):
+        raise RecordError("the seats line needs dealer=N first=N") from None
+    _need(0 <= dealer < n and 0 <= first < n, "dealer and first must be seats")
+    deal_words = lines[2].split()
+    _need(deal_words[0] == "deal" and len(deal_words) == n + 1,
+          f"line 3 must be 'deal' and {n} hands")
+    hands = []
+    for i, w in enumerate(deal_words[1:]):
+        seat, _, cards = w.partition(":")
+        _need(seat == str(i), f"deal: hand {i} must be written '{i}:…'")
+        hands.append(parse_hand(cards))
+    tw = lines[3].split()
+    _need(tw[0] == "trump" and len(tw) >= 3 and tw[-1].startswith("talon="),
+          "line 4 must be 'trump CARD talon=N'")
+    trump_card = None if tw[1] == "-" else parse_card(tw[1])
+    shown = trump_card is not None and "face_down" not in tw
+    try:
+        talon_count = int(tw[-1][6:])
+    except ValueError:
+        raise RecordError("talon= must be a number") from None
+    rest = lines[4:]
+    removed = 0
+    if rest and rest[0].startswith("removed"):
+        removed = parse_hand(rest[0][7:])
+        rest = rest[1:]
+    drawn: list[Card] = []
+    for ln in rest:
+        if ln.startswith("r "):
+            for w in ln.split()[1:]:
+                drawn += parse_cards(w.partition(":")[2])
+    talon = _rebuild_talon(rules, hands, removed, trump_card, drawn, talon_count)
+    deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed)
+    _check_deal(rules, deal)
+    g = Game.from_deal(rules, deal, dealer, first)
+    pending: list[str] = []  # r/out/end lines the replay produced, still to be read
+    seen = len(g.events)
+    for ln in rest:
+        words = ln.split()
+        tag = words[0]
+        if tag[0] == "b" and tag[1:].isdigit():
+            if pending:
+                raise RecordError(f"{ln!r}: the record leaves out {pending[0]!r}")
+            _play_bout(g, words)
+            pending = _event_lines(g.events[seen:])
+            seen = len(g.events)
+        elif tag in ("r", "out", "end"):
+            if not pending or pending[0] != " ".join(words):
+                got = pending[0] if pending else "nothing"
+                raise RecordError(f"{ln!r} does not match the replay ({got!r})")
+            pending.pop(0)
+        elif tag != "removed":
+            raise RecordError(f"unknown record line {ln!r}")
+    if pending:
+        raise RecordError(f"the record leaves out {pending[0]!r}")
+    return g
+
+
+def _rebuild_talon(rules: Rules, hands: list[int], removed: int, trump_card: Card | None,
+                   drawn: list[Card], count: int) -> list[Card]:
+    used = removed
+    for h in hands:
+        used |= h
+    drawn_mask = mask_of(drawn)
+    _need(not used & drawn_mask, "a drawn card was already dealt")
+    bottom: list[Card] = []
+    if trump_card is not None and not used >> trump_card & 1 and rules.trump in (
+            "turned", "invisible"):
+        bottom = [trump_card]
+    if bottom and drawn and drawn[-1] == trump_card:
+        drawn = drawn[:-1]
+    undrawn = list(cards_of(rules.deck_mask & ~used & ~mask_of(drawn) & ~mask_of(bottom)))
+    talon = bottom + undrawn + list(reversed(drawn))
+    _need(len(talon) == count, f"the talon should hold {count} cards, the record gives "
+          f"{len(talon)}")
+    return talon
+
+
+def _event_lines(events: Sequence[tuple[Any, ...]]) -> list[str]:
+    """The ``r``/``out``/``end`` lines of some events, as :func:`text_record` writes them."""
+    out = []
+    for e in events:
+        if e[0] == "r" and e[1]:
+            out.append("r " + " ".join(f"{s}:{cards_text(cs)}" for s, cs in e[1]))
+        elif e[0] == "out":
+            out.append("out " + " ".join(map(str, e[1])))
+        elif e[0] == "end":
+            r: Result = e[1]
+            out.append(r.text())
+    return out
+
+
+def _pass_until(g: Game, ok: Any, what: str) -> None:
+    for _ in range(4 * g.n + 4):
+        if ok():
+            return
+        _need(g.phase is Phase.THROW, f"{what}: not possible now ({g!r})")
+        g.apply(PASS)
+    raise RecordError(f"{what}: the throw-in window does not close")
+
+
+def _play_bout(g: Game, words: list[str]) -> None:
+    head = f"{words[0]} {words[1]}" if len(words) > 1 else words[0]
+    _need(g.phase is not Phase.OVER, f"{head}: the game is already over")
+    want = f"b{g.bout} {g.attacker}>{g.defender}"
+    _need(head == want, f"bout line {head!r} does not match the replay ({want!r})")
+    bout = g.bout
+    for tok in words[2:]:
+        if tok in ("beaten", "taken"):
+            _pass_until(g, lambda: g.bout != bout or g.phase is Phase.OVER, tok)
+            _need(any(e[0] == tok for e in g.events[-8:]), f"the bout was not {tok}")
+            continue
+        if tok == "!":
+            _pass_until(g, lambda: g.phase is Phase.DEFEND, "!")
+            g.apply(TAKE)
+            continue
+        kind, body = tok[0], tok[1:]
+        seat_text, sep, cards = body.partition(":")
+        _need(kind in "+/>" and bool(sep) and seat_text.isdigit(), f"bad token {tok!r}")
+        seat = int(seat_text)
+        if kind == "+":
+            if g.phase is Phase.ATTACK:
+                g.apply(attack(parse_hand(cards)), seat)
+                continue
+            for c in parse_cards(cards):
+                _pass_until(g, lambda s=seat: (g.phase is Phase.THROW and g.to_act == s)
+                            or g.phase is not Phase.THROW, tok)
+                g.apply(throw(c), seat)
+        elif kind == "/":
+            covering, _, target = cards.partition("=")
+            _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
+            g.apply(cover(parse_card(covering), parse_card(target)), seat)
+        else:
+            _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
+            shown = cards.startswith("*")
+            g.apply(transfer(parse_hand(cards.lstrip("*")), shown), seat)
+
+
+def game_actions(g: Game) -> list[tuple[int, Action]]:
+    return g.actions()

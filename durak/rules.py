@@ -1,0 +1,467 @@
+"""Durak's rule options: one immutable record with presets (DURAK.md §3, §5).
+
+Every option of the rule book is declared once in :data:`OPTIONS` with its
+key, its text values (the default first), what it does and the line of the
+source post (``seeds/003``) it comes from.  :class:`Rules` holds one value
+per option; on/off options are bools, ``players``/``deck``/``hand_size`` ints,
+the rest their text value.
+
+The text form is like Napoleon's: ``preset=NAME`` then the options that
+differ from it, ``&``-separated (spaces are accepted too when reading)::
+
+>>> Rules.preset("perevodnoy").to_text()
+'preset=perevodnoy'
+>>> r = Rules.from_text("preset=perevodnoy transfer_show=on players=3")
+>>> r.transfer, r.transfer_show, r.players
+(True, True, 3)
+>>> Rules.from_text(r.to_text()) == r
+True
+
+Unknown keys, bad values and unplayable combinations raise
+:class:`RulesError` naming the options.  Options (or values) that the engine
+does not play yet are refused with "not implemented yet" — never silently
+ignored (:data:`NOT_YET`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from durak.cards import DECK_32, DECK_36, Hand
+
+
+class RulesError(ValueError):
+    """Rules that cannot be played (or not yet), or an option value out of range."""
+
+
+class RulesTextError(RulesError):
+    """A rules text with unknown keys, repeated keys or bad values."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option: key (= field name), text values (default first), kind, help, source line."""
+
+    key: str
+    values: tuple[str, ...]
+    kind: Literal["bool", "int", "choice"]
+    help: str
+    line: str
+
+    def to_text(self, value: object) -> str:
+        if self.kind == "bool":
+            return "on" if value else "off"
+        return str(value)
+
+    def from_text(self, text: str) -> object:
+        if text not in self.values:
+            raise RulesTextError(
+                f"bad value {text!r} for option {self.key!r}: "
+                f"expected one of {', '.join(self.values)}"
+            )
+        if self.kind == "bool":
+            return text == "on"
+        if self.kind == "int":
+            return int(text)
+        return text
+
+
+_OFF_ON = ("off", "on")
+
+
+def _b(key: str, help: str, line: str) -> OptionSpec:
+    return OptionSpec(key, _OFF_ON, "bool", help, line)
+
+
+def _c(key: str, values: tuple[str, ...], help: str, line: str) -> OptionSpec:
+    return OptionSpec(key, values, "choice", help, line)
+
+
+#: Every option in the order the text form writes them (DURAK.md §3 order).
+OPTIONS: Final[tuple[OptionSpec, ...]] = (
+    OptionSpec("players", ("2", "3", "4", "5", "6"), "int", "players at the table", "l.18"),
+    # §3.1 deck, deal, strength
+    OptionSpec("deck", ("36", "32", "72"), "int", "36 cards; 32 without 6s; 72 two decks",
+               "l.112, l.136"),
+    _b("twin_stop", "72 cards: a card may cover its twin, ending throw-ins", "l.136"),
+    OptionSpec("hand_size", ("6", "5"), "int", "deal and refill size (L keeps 6)", "l.35"),
+    _b("redeal_suit", "a hand with 5+ cards of one suit is dealt again", "l.37"),
+    _b("redeal_ace", "a turned-up ace is dealt again", "l.37"),
+    _b("six_swap", "the trump 6 may be swapped for the trump card", "l.37"),
+    _c("trump", ("turned", "none", "diamonds", "hidden", "changing", "invisible", "own"),
+       "how trump is chosen", "l.35, l.123-129, l.163"),
+    _b("own_answer", "own trumps: own-suit attack only by the defender's own suit", "l.125"),
+    _c("closed_suit", ("none", "spades", "spades_q", "clubs"),
+       "a suit beaten only by itself, never trump", "l.123"),
+    _b("suitless", "non-trump suits are one suit", "l.126"),
+    _c("royal", ("off", "on", "mutual"), "a 6 is beaten only by an ace", "l.127"),
+    # §3.2 attack, throw-in, take
+    _c("attack_set", ("single", "same_rank", "simple", "pairs", "groups", "all_of_rank"),
+       "what an opening attack may be", "l.46, l.48, l.100, l.171, l.194-195"),
+    OptionSpec("throw_in", ("on", "off"), "bool", "others may add attack cards", "l.53, l.100"),
+    _c("throw_match", ("rank", "rank_or_suit"), "what a thrown-in card must match", "l.173"),
+    _c("throw_order", ("free", "clockwise", "attacker_first", "attacker_priority"),
+       "order of throw-ins", "l.55"),
+    _c("throwers", ("all", "neighbours"), "who may throw in", "l.55"),
+    _c("limit", ("six", "hand"), "attack cards per bout: min(6, H) or H", "l.53, l.172"),
+    _c("first_limit", ("off", "first_bout", "until_beaten"), "the 6 of the limit is 5 early",
+       "l.55"),
+    _b("throw_after_take", "after a take, attackers may add up to the limit", "l.62"),
+    _c("take", ("all", "unbeaten"), "what the defender picks up", "l.102"),
+    _c("sly", ("off", "sly", "brazen"), "cover your own attack card after a take", "l.169-170"),
+    _b("american", "an empty window lets the defender throw in and cover", "l.168"),
+    _b("coward", "the opening card must be a strongest in hand", "l.201"),
+    # §3.3 transfer
+    _b("transfer", "perevodnoy: pass the attack on with a card of its rank", "l.91"),
+    _b("transfer_show", "transfer by showing a trump of the rank", "l.95"),
+    _c("transfer_first_round", ("allow", "forbid"), "no transfer in the first round", "l.93"),
+    _c("transfer_last_round", ("allow", "forbid"), "no transfer once the talon is empty",
+       "l.93"),
+    _b("transfer_wait", "with 2 left, transfer to an attacker who has no cards", "l.178"),
+    _b("transfer_thrown", "transfer also against thrown-in cards", "l.179"),
+    _b("transfer_new_only", "the new defender answers only the transferring cards", "l.180"),
+    _b("baltic", "the defender adds cards of the last cover's rank and roles swap", "l.181"),
+    # §3.4 hands and talon
+    _c("refill", ("six", "when_empty", "progression"), "how hands are refilled", "l.142-144"),
+    _b("pass_hands", "after each bout hands pass to the left", "l.141"),
+    _b("magadan", "5 of 6 dealt cards lie face down in front", "l.143"),
+    _b("poker", "the defender may swap 2 cards with the talon", "l.145"),
+    _b("armenian", "the opening card may be the talon's top card", "l.154"),
+    _b("second_chance", "a defender may try the talon's top card", "l.155"),
+    _c("talon", ("normal", "chukchi", "deal_all"), "the talon: normal, put away, none",
+       "l.160-161"),
+    _b("recycle", "every 2nd beaten bout goes back into the talon", "l.162"),
+    _c("dummy", ("off", "throw_in", "playing"), "an extra hand played by the first attacker",
+       "l.134-135"),
+    # §3.5 turns and end
+    _c("next_first", ("left_of_durak", "right_of_durak"), "first attacker of later games",
+       "l.44"),
+    _c("after_take", ("skip", "no_skip"), "a defender who took still attacks next", "l.200"),
+    _c("draw", ("allow", "defender_loses"), "nobody left with cards", "l.77"),
+    _c("loser", ("last", "fewest_beaten", "fewest_high", "fewest_doubles"), "who loses",
+       "l.202-204"),
+    _b("doubt", "covers face down, challenges", "l.205"),
+    _b("inverted", "each sees the others' cards, not their own", "l.149"),
+    # §4 teams, §7 match, §3.6 other games
+    _c("teams", ("none", "2v2", "3v3", "2x3"), "team play", "l.18, l.117"),
+    _b("team_split", "2v2: individual once anyone goes out", "l.118"),
+    _c("match", ("tally", "cube15"), "scoring over games", "l.112"),
+    _c("mode", ("durak", "kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
+                "crusaders", "polish"), "the other games of the post", "l.146-189"),
+)
+OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
+
+#: Option values the engine does not play yet: Rules refuses them ("not implemented yet").
+#: ``mode`` other than ``durak`` is a later issue.
+NOT_YET: Final[dict[str, frozenset[str]]] = {
+    "deck": frozenset({"72"}),
+    "twin_stop": frozenset({"on"}),
+    "redeal_suit": frozenset({"on"}),
+    "redeal_ace": frozenset({"on"}),
+    "six_swap": frozenset({"on"}),
+    "trump": frozenset({"hidden", "changing", "own"}),
+    "own_answer": frozenset({"on"}),
+    "sly": frozenset({"sly", "brazen"}),
+    "american": frozenset({"on"}),
+    "baltic": frozenset({"on"}),
+    "pass_hands": frozenset({"on"}),
+    "magadan": frozenset({"on"}),
+    "poker": frozenset({"on"}),
+    "armenian": frozenset({"on"}),
+    "second_chance": frozenset({"on"}),
+    "recycle": frozenset({"on"}),
+    "dummy": frozenset({"throw_in", "playing"}),
+    "loser": frozenset({"fewest_beaten", "fewest_high", "fewest_doubles"}),
+    "doubt": frozenset({"on"}),
+    "inverted": frozenset({"on"}),
+    "team_split": frozenset({"on"}),
+    "match": frozenset({"cube15"}),
+    "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
+                       "crusaders", "polish"}),
+}
+
+#: Preset names in the order :meth:`Rules.to_text` tries them (DURAK.md §5).
+PRESET_NAMES: Final = (
+    "podkidnoy", "perevodnoy", "prostoy", "pairs", "groups", "closed_transfer",
+    "championship", "armenian_mix", "team2",
+)
+_PROSTOY: Final[dict[str, object]] = {"throw_in": False, "attack_set": "simple"}
+#: Each preset as its changes from the defaults (§5).
+PRESET_CHANGES: Final[dict[str, dict[str, object]]] = {
+    "podkidnoy": {},
+    "perevodnoy": {"transfer": True},
+    "prostoy": _PROSTOY,
+    "pairs": {**_PROSTOY, "attack_set": "pairs", "hand_size": 5},
+    "groups": {**_PROSTOY, "attack_set": "groups", "hand_size": 5},
+    "closed_transfer": {"transfer": True, "throw_in": False, "attack_set": "all_of_rank"},
+    "championship": {"players": 2, "deck": 32, "draw": "defender_loses", "match": "cube15"},
+    "armenian_mix": {"armenian": True, "second_chance": True, "poker": True},
+    "team2": {"players": 4, "teams": "2v2"},
+}
+
+TEAM_PLAYERS: Final = {"2v2": (4,), "3v3": (6,), "2x3": (6,)}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """All options of one game of Durak; the defaults are podkidnoy for 2 players.
+
+    ``players`` defaults to 2 [I]: the rule book allows 2–6 and names no
+    default; two is the classic duel and the speed target's game.
+    """
+
+    players: int = 2
+    deck: int = 36
+    twin_stop: bool = False
+    hand_size: int = 6
+    redeal_suit: bool = False
+    redeal_ace: bool = False
+    six_swap: bool = False
+    trump: str = "turned"
+    own_answer: bool = False
+    closed_suit: str = "none"
+    suitless: bool = False
+    royal: str = "off"
+    attack_set: str = "single"
+    throw_in: bool = True
+    throw_match: str = "rank"
+    throw_order: str = "free"
+    throwers: str = "all"
+    limit: str = "six"
+    first_limit: str = "off"
+    throw_after_take: bool = False
+    take: str = "all"
+    sly: str = "off"
+    american: bool = False
+    coward: bool = False
+    transfer: bool = False
+    transfer_show: bool = False
+    transfer_first_round: str = "allow"
+    transfer_last_round: str = "allow"
+    transfer_wait: bool = False
+    transfer_thrown: bool = False
+    transfer_new_only: bool = False
+    baltic: bool = False
+    refill: str = "six"
+    pass_hands: bool = False
+    magadan: bool = False
+    poker: bool = False
+    armenian: bool = False
+    second_chance: bool = False
+    talon: str = "normal"
+    recycle: bool = False
+    dummy: str = "off"
+    next_first: str = "left_of_durak"
+    after_take: str = "skip"
+    draw: str = "allow"
+    loser: str = "last"
+    doubt: bool = False
+    inverted: bool = False
+    teams: str = "none"
+    team_split: bool = False
+    match: str = "tally"
+    mode: str = "durak"
+
+    def __post_init__(self) -> None:
+        for spec in OPTIONS:
+            value = getattr(self, spec.key)
+            if spec.kind == "bool":
+                ok = isinstance(value, bool)
+            elif spec.kind == "int":
+                ok = type(value) is int and str(value) in spec.values
+            else:
+                ok = value in spec.values
+            if not ok:
+                raise RulesError(
+                    f"bad value {value!r} for option {spec.key!r}: "
+                    f"expected one of {', '.join(spec.values)}"
+                )
+        problems = list(_not_yet(self)) + _unplayable(self)
+        if problems:
+            raise RulesError("; ".join(problems))
+
+    # ---- derived facts -------------------------------------------------
+
+    @property
+    def deck_mask(self) -> Hand:
+        """The cards in the deck before any ``talon=deal_all`` trimming."""
+        return DECK_32 if self.deck == 32 else DECK_36
+
+    @property
+    def team_of(self) -> tuple[int, ...]:
+        """Each seat's team: seats ABAB / ABABAB / ABCABC (teammates never adjacent)."""
+        if self.teams == "2v2":
+            return (0, 1, 0, 1)
+        if self.teams == "3v3":
+            return (0, 1, 0, 1, 0, 1)
+        if self.teams == "2x3":
+            return (0, 1, 2, 0, 1, 2)
+        return tuple(range(self.players))
+
+    # ---- presets and text ----------------------------------------------
+
+    @staticmethod
+    def preset(name: str) -> Rules:
+        """The preset ``name`` (one of :data:`PRESET_NAMES`); may be refused as not yet built."""
+        if name not in PRESET_CHANGES:
+            raise RulesTextError(
+                f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
+            )
+        return _preset(name)
+
+    def replace(self, **changes: object) -> Rules:
+        """A copy with some options changed (validated again)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def option_text(self, key: str) -> str:
+        return OPTION_BY_KEY[key].to_text(getattr(self, key))
+
+    def options(self) -> dict[str, str]:
+        """Every option as ``key → text value``, in declared order."""
+        return {o.key: o.to_text(getattr(self, o.key)) for o in OPTIONS}
+
+    def differences(self, other: Rules) -> dict[str, str]:
+        mine, theirs = self.options(), other.options()
+        return {k: v for k, v in mine.items() if theirs[k] != v}
+
+    def preset_name(self) -> str | None:
+        for name in PRESET_NAMES:
+            base = _maybe_preset(name)
+            if base is not None and base == self:
+                return name
+        return None
+
+    def base_preset(self) -> tuple[str, dict[str, str]]:
+        """The buildable preset needing the fewest changes, and those changes."""
+        return _base_of(self)
+
+    def to_text(self) -> str:
+        name, diffs = self.base_preset()
+        return "&".join([f"preset={name}"] + [f"{k}={v}" for k, v in diffs.items()])
+
+    @staticmethod
+    def from_text(text: str) -> Rules:
+        """Parse ``preset=NAME&key=value…`` (``&``, spaces or both separate)."""
+        pairs: dict[str, str] = {}
+        problems: list[str] = []
+        body = text.strip().lstrip("?").replace("&", " ")
+        for part in body.split():
+            key, sep, value = part.partition("=")
+            if not sep:
+                problems.append(f"{key!r} has no value")
+            elif key in pairs:
+                problems.append(f"option {key!r} given twice")
+            elif key != "preset" and key not in OPTION_BY_KEY:
+                problems.append(f"unknown option {key!r}")
+            else:
+                pairs[key] = value
+        base_changes: dict[str, object] = {}
+        if "preset" in pairs:
+            name = pairs.pop("preset")
+            if name in PRESET_CHANGES:
+                base_changes = dict(PRESET_CHANGES[name])
+            else:
+                problems.append(
+                    f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
+                )
+        for key, value in pairs.items():
+            try:
+                base_changes[key] = OPTION_BY_KEY[key].from_text(value)
+            except RulesTextError as e:
+                problems.append(str(e))
+        if problems:
+            raise RulesTextError("; ".join(problems))
+        return Rules(**base_changes)  # type: ignore[arg-type]
+
+    @staticmethod
+    def from_options(options: dict[str, str]) -> Rules:
+        return Rules.from_text("&".join(f"{k}={v}" for k, v in options.items()))
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+def _not_yet(r: Rules) -> list[str]:
+    out = []
+    for key, values in NOT_YET.items():
+        text = r.option_text(key)
+        if text in values:
+            out.append(f"{key}={text} is not implemented yet")
+    return out
+
+
+def _unplayable(r: Rules) -> list[str]:
+    out: list[str] = []
+    deck = r.deck_mask.bit_count()
+    if r.players * r.hand_size > deck:
+        out.append(
+            f"players={r.players} with hand_size={r.hand_size} needs "
+            f"{r.players * r.hand_size} cards but deck={r.deck} has {deck}"
+        )
+    if r.teams != "none" and r.players not in TEAM_PLAYERS[r.teams]:
+        out.append(f"teams={r.teams} needs players={TEAM_PLAYERS[r.teams][0]}, "
+                   f"not players={r.players}")
+    if r.team_split and r.teams != "2v2":
+        out.append("team_split=on needs teams=2v2")
+    if r.throwers == "neighbours" and (r.players < 4 or r.teams != "none"):
+        out.append("throwers=neighbours needs players=4 or more and teams=none (l.55)")
+    if r.match == "cube15" and r.players != 2:
+        out.append(f"match=cube15 needs players=2, not players={r.players}")
+    if r.twin_stop and r.deck != 72:
+        out.append("twin_stop=on needs deck=72")
+    if r.own_answer and r.trump != "own":
+        out.append("own_answer=on needs trump=own")
+    if r.trump == "own" and r.players > 4:
+        out.append(f"trump=own needs players=2..4, not players={r.players}")
+    if r.dummy != "off" and r.players > 5:
+        out.append(f"dummy={r.dummy} needs players=2..5, not players={r.players}")
+    if r.first_limit != "off" and r.limit != "six":
+        out.append(f"first_limit={r.first_limit} needs limit=six (it lowers the 6 to 5)")
+    for key in ("transfer_show", "transfer_wait", "transfer_thrown", "transfer_new_only"):
+        if getattr(r, key) and not r.transfer:
+            out.append(f"{key}=on needs transfer=on")
+    for key in ("transfer_first_round", "transfer_last_round"):
+        if getattr(r, key) == "forbid" and not r.transfer:
+            out.append(f"{key}=forbid needs transfer=on")
+    if not r.throw_in:
+        for key, default in (("throw_match", "rank"), ("throw_order", "free"),
+                             ("throwers", "all")):
+            if getattr(r, key) != default:
+                out.append(f"{key}={getattr(r, key)} needs throw_in=on")
+        if r.throw_after_take:
+            out.append("throw_after_take=on needs throw_in=on")
+    return out
+
+
+@functools.cache
+def _preset(name: str) -> Rules:
+    return Rules(**PRESET_CHANGES[name])  # type: ignore[arg-type]
+
+
+def _maybe_preset(name: str) -> Rules | None:
+    try:
+        return _preset(name)
+    except RulesError:
+        return None
+
+
+@functools.lru_cache(maxsize=256)
+def _base_of(r: Rules) -> tuple[str, dict[str, str]]:
+    best: tuple[str, dict[str, str]] | None = None
+    for name in PRESET_NAMES:
+        base = _maybe_preset(name)
+        if base is None:
+            continue
+        diffs = r.differences(base)
+        if best is None or len(diffs) < len(best[1]):
+            best = (name, diffs)
+    assert best is not None  # podkidnoy is always buildable
+    return best
+
+
+def buildable_presets() -> tuple[str, ...]:
+    """The presets the engine plays today (the others are refused as not yet built)."""
+    return tuple(n for n in PRESET_NAMES if _maybe_preset(n) is not None)

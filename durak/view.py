@@ -1,0 +1,175 @@
+"""What one seat may see of a game of Durak: the only thing a UI or a computer reads.
+
+:func:`view_of` builds a :class:`PlayerView`.  It holds the seat's own hand
+and, of the other hands, only their sizes and the cards everybody knows are
+in them (picked up from the table, shown for a transfer or as the lowest
+trump, or the face-up trump card drawn in a refill).  The talon is a count;
+the trump card appears only while face up (``trump=invisible`` shows the
+suit alone); cards dropped or put away face down (``deal_all``, ``chukchi``)
+are a count.  The discard pile is shown as the set of cards that went into
+it: each was played face up in front of everybody (the screen shows a count;
+a computer may remember them).
+
+>>> from durak.game import Game
+>>> from durak.rules import Rules
+>>> v = Game.new(Rules(), seed=3).view(0)
+>>> v.hand_sizes, v.talon_count
+((6, 6), 24)
+>>> PlayerView.from_dict(v.to_dict()) == v
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from durak.actions import Action, action_text, parse_action
+from durak.cards import Card, Hand, card_text, hand_text, parse_card, parse_hand
+from durak.game import ANSWERED, UNCOVERED, Game, Phase, Result
+from durak.rules import Rules
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """One seat's knowledge of a game (immutable).  Hands are card masks."""
+
+    rules: Rules
+    seat: int
+    phase: Phase
+    to_act: int | None
+    dealer: int
+    bout: int
+    attacker: int
+    defender: int
+    hand: Hand
+    hand_sizes: tuple[int, ...]
+    known: tuple[Hand, ...]
+    """Cards of each hand everybody knows (the seat's own entry is its public part)."""
+    in_game: tuple[bool, ...]
+    trump: int | None
+    trump_card: Card | None
+    """The trump card while it is face up (under the talon, or shown by the 6th player)."""
+    talon_count: int
+    removed_count: int
+    discard: Hand
+    table: tuple[tuple[Card, Card | None], ...]
+    """(attack card, its cover or None) in play order; answered cards have cover None too."""
+    limit: int
+    taking: bool
+    shown: Hand
+    result: Result | None
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def cards_allowed(self) -> int:
+        """Attack cards that may still be added this bout (L − attack cards)."""
+        return max(0, self.limit - len(self.table))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready form: cards as text, every key present."""
+        return {
+            "rules": self.rules.to_text(),
+            "seat": self.seat,
+            "phase": self.phase.value,
+            "to_act": self.to_act,
+            "dealer": self.dealer,
+            "bout": self.bout,
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "hand": hand_text(self.hand),
+            "hand_sizes": list(self.hand_sizes),
+            "known": [hand_text(k) for k in self.known],
+            "in_game": list(self.in_game),
+            "trump": self.trump,
+            "trump_card": None if self.trump_card is None else card_text(self.trump_card),
+            "talon_count": self.talon_count,
+            "removed_count": self.removed_count,
+            "discard": hand_text(self.discard),
+            "table": [[card_text(a), None if c is None else card_text(c)] for a, c in self.table],
+            "limit": self.limit,
+            "taking": self.taking,
+            "shown": hand_text(self.shown),
+            "result": None if self.result is None else {
+                "durak": list(self.result.durak), "draw": self.result.draw,
+                "shame": self.result.shame},
+            "legal_actions": [action_text(a) for a in self.legal_actions],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> PlayerView:
+        res = d["result"]
+        return PlayerView(
+            rules=Rules.from_text(d["rules"]),
+            seat=d["seat"],
+            phase=Phase(d["phase"]),
+            to_act=d["to_act"],
+            dealer=d["dealer"],
+            bout=d["bout"],
+            attacker=d["attacker"],
+            defender=d["defender"],
+            hand=parse_hand(d["hand"]),
+            hand_sizes=tuple(d["hand_sizes"]),
+            known=tuple(parse_hand(k) for k in d["known"]),
+            in_game=tuple(d["in_game"]),
+            trump=d["trump"],
+            trump_card=None if d["trump_card"] is None else parse_card(d["trump_card"]),
+            talon_count=d["talon_count"],
+            removed_count=d["removed_count"],
+            discard=parse_hand(d["discard"]),
+            table=tuple((parse_card(a), None if c is None else parse_card(c))
+                        for a, c in d["table"]),
+            limit=d["limit"],
+            taking=d["taking"],
+            shown=parse_hand(d["shown"]),
+            result=None if res is None else Result(tuple(res["durak"]), res["draw"],
+                                                   res["shame"]),
+            legal_actions=tuple(parse_action(a) for a in d["legal_actions"]),
+        )
+
+
+def view_of(game: Game, seat: int) -> PlayerView:
+    """What ``seat`` sees of ``game`` now."""
+    over = game.phase is Phase.OVER
+    to_act = None if over else game.to_act
+    trump_card = game.trump_card
+    if trump_card is not None:
+        face_up = game.trump_shown and (
+            (bool(game.talon) and game.talon[0] == trump_card)  # under the talon
+            or any(k >> trump_card & 1 for k in game.known)  # drawn or kept, known
+        )
+        if not face_up:
+            trump_card = None
+    table = tuple(
+        (a, None if cv in (UNCOVERED, ANSWERED) else cv)
+        for a, cv in zip(game.attacks, game.covers, strict=True)
+    )
+    return PlayerView(
+        rules=game.rules,
+        seat=seat,
+        phase=game.phase,
+        to_act=to_act,
+        dealer=game.dealer,
+        bout=game.bout,
+        attacker=game.attacker,
+        defender=game.defender,
+        hand=game.hands[seat],
+        hand_sizes=tuple(h.bit_count() for h in game.hands),
+        known=tuple(game.known),
+        in_game=tuple(game.in_game),
+        trump=game.trump,
+        trump_card=trump_card,
+        talon_count=len(game.talon),
+        removed_count=game.removed.bit_count(),
+        discard=game.discard,
+        table=table,
+        limit=game.limit,
+        taking=game.taking,
+        shown=game.shown,
+        result=game.result,
+        legal_actions=tuple(game.legal_actions()) if to_act == seat else (),
+    )
