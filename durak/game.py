@@ -265,6 +265,9 @@ class Game:
         g.attacks = []
         g.covers = []
         g.w_order = []
+        g.w_pos = g.w_passes = 0
+        g.w_resume = -1
+        g.w_added = g.w_added_now = False
         if first_attacker is None:
             first_attacker = g._lowest_trump_holder()
         g.first_attacker = first_attacker
@@ -745,7 +748,8 @@ class Game:
             self.w_pos = -1  # the attacker declined first: the window closes
             return
         if mode == "attacker_priority" and self.w_added_now and s != self.attacker:
-            self.w_resume = (self.w_pos + 1) % n
+            resume = (self.w_pos + 1) % n
+            self.w_resume = resume if resume else -1
             self.w_pos = 0
             return
         if mode == "attacker_priority" and self.w_resume >= 0 and s == self.attacker:
@@ -846,6 +850,10 @@ class Game:
         self.events.append(("r", tuple((s, tuple(g)) for s, g in drawn)))
 
     def _after_bout(self, beaten: bool) -> None:
+        self.table = 0
+        self.attacks = []
+        self.covers = []
+        self.uncovered = 0
         self._refill()
         hands = self.hands
         if not self.talon:

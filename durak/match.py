@@ -5,7 +5,7 @@
 >>> m = Match(Rules(players=3), seed=5)
 >>> for _ in range(3):
 ...     _ = play_random_game(m.game, m.rng)
-...     m.next_game()
+...     _ = m.next_game()
 >>> m.number, sum(m.tally) + m.draws
 (4, 3)
 

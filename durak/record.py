@@ -421,7 +421,9 @@ def _play_bout(g: Game, words: list[str]) -> None:
     want = f"b{g.bout} {g.attacker}>{g.defender}"
     _need(head == want, f"bout line {head!r} does not match the replay ({want!r})")
     bout = g.bout
+    prev = ""
     for tok in words[2:]:
+        after, prev = prev, tok
         if tok in ("beaten", "taken"):
             _pass_until(g, lambda: g.bout != bout or g.phase is Phase.OVER, tok)
             _need(any(e[0] == tok for e in g.events[-8:]), f"the bout was not {tok}")
@@ -438,6 +440,8 @@ def _play_bout(g: Game, words: list[str]) -> None:
             if g.phase is Phase.ATTACK:
                 g.apply(attack(parse_hand(cards)), seat)
                 continue
+            if after.startswith(f"+{seat}:") and g.phase is Phase.THROW and g.to_act == seat:
+                g.apply(PASS)  # a split run of throws means the thrower passed in between
             for c in parse_cards(cards):
                 _pass_until(g, lambda s=seat: (g.phase is Phase.THROW and g.to_act == s)
                             or g.phase is not Phase.THROW, tok)

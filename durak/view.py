@@ -15,7 +15,7 @@ a computer may remember them).
 >>> v = Game.new(Rules(), seed=3).view(0)
 >>> v.hand_sizes, v.talon_count
 ((6, 6), 24)
->>> PlayerView.from_dict(v.to_dict()) == v
+>>> PlayerView.from_dict(v.to_dict()).to_dict() == v.to_dict()
 True
 """
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from durak.actions import Action, action_text, attack, cover, throw, transfer
 from durak.cards import parse_card, parse_cards, parse_hand
-from durak.game import Deal, Game
+from durak.game import Deal, Game, Phase
 from durak.rules import Rules
 
 A, B, C, D = 0, 1, 2, 3
@@ -56,3 +56,8 @@ def thr(card: str) -> Action:
 
 def tra(cards: str, shown: bool = False) -> Action:
     return transfer(parse_hand(cards), shown)
+
+
+def phase(g: Game) -> Phase:
+    """``g.phase``, read through a call so mypy does not narrow it between actions."""
+    return g.phase

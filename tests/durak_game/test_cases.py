@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from durak.actions import PASS, TAKE, IllegalActionError
+from durak.actions import TAKE, IllegalActionError
 from durak.cards import DIAMONDS, parse_card, parse_hand
 from durak.game import Phase
 from durak.rules import Rules
 from durak.strength import beats
-from tests.durak_game.helpers import A, B, C, D, att, cov, position, texts, thr, tra
+from tests.durak_game.helpers import A, B, C, D, att, cov, phase, position, texts, thr, tra
 
 
 def c(text: str) -> int:
@@ -176,7 +176,7 @@ def test_case_12_durak_only_after_the_refill_l67_l77() -> None:
     g.apply(cov("9S", "7S"))
     assert g.phase is Phase.THROW and g.to_act == A  # B has nothing left
     g.apply(thr("7H"))  # A's last card; the window closes (nobody can add)
-    assert g.phase is Phase.DEFEND and g.result is None
+    assert phase(g) is Phase.DEFEND and not g.is_over
     g.apply(cov("8D", "7H"))  # C's last card
     assert [e for e in g.events if e[0] == "r"][-1][1] == ((B, (c("KH"), c("KD"))),)
     assert [e for e in g.events if e[0] == "out"][-1][1] == (A, C)
@@ -302,8 +302,7 @@ def test_case_22_pairs_l194() -> None:
     acts = texts(g.legal_actions())
     assert "attack 7S,7H,KC" in acts
     assert "attack 7S,7H" not in acts
-    assert "attack 7S,7H,9D,9C,KC" in acts or "attack 7S,7H,KC,9D,9C" in {
-        a.replace(" ", " ") for a in acts}
+    assert "attack 7S,7H,9D,9C,KC" in acts
     g2 = position(["7S,7H,KC", "AS,AH"], trump="6H", talon="8S", rules=rules)
     assert not any(a.count(",") >= 2 for a in texts(g2.legal_actions()))
 
