@@ -35,11 +35,11 @@ from napoleon.cards import (
     suit_of,
 )
 from napoleon.game import Phase
-from napoleon.record import text_record
+from napoleon.record_text import text_record
 from napoleon.rules import Rules
 from napoleon.ui_dom import controls
 from napoleon.ui_dom.controller import HUMAN, Controller, Stage
-from napoleon.ui_dom.record_view import seat_names
+from napoleon.ui_dom.i18n import tr
 
 __all__ = [
     "Controller", "Policy", "at_result", "check_record_at_result", "find_seed", "mirror",
@@ -308,11 +308,13 @@ def at_result(c: Controller) -> bool:
     return c.phase_name() == "result"
 
 
-def shown_record(c: Controller) -> str:
+def shown_record(c: Controller, lang: str = "ja") -> str:
     """The 譜 the table shows by itself at the result of the mirror's game: the
-    engine's text, with the record screen's seat names and ♠♥♦♣ (the default suits)."""
+    engine's text in the page's language (SdC's format in Japanese, ours in English),
+    with the record screen's seat names and ♠♥♦♣ (the default suits)."""
     game = c.match.game
-    return text_record(game, seat_names(game.n), "cards")
+    names = [tr(lang, "record.you")] + [tr(lang, "record.cpu", n=i) for i in range(1, game.n)]
+    return text_record(game, names, "cards", "en" if lang == "en" else "ja")
 
 
 def check_record_at_result(page: Page, c: Controller) -> None:
@@ -322,7 +324,8 @@ def check_record_at_result(page: Page, c: Controller) -> None:
     assert at_result(c)
     text = page.locator("#result-record-text")
     expect(text).to_be_visible()
-    assert text.text_content() == shown_record(c)
+    lang = page.locator("html").get_attribute("lang") or "ja"
+    assert text.text_content() == shown_record(c, lang)
     expect(page.locator("#btn-copy-record")).to_be_visible()
     expect(page.locator("#result table.points")).to_be_visible()
     expect(page.locator("#btn-next")).to_be_visible()

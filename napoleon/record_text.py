@@ -270,9 +270,28 @@ _EN: Final = _Words(
     points="Points:",
 )
 
-#: A seat's column in the trick table: the card with its mark, its honor count, a space.
-CARD_CELLS: Final = 6
-COUNT_CELLS: Final = 2
+#: A seat's column in the trick table: the card with its mark (:func:`card_cells`), its
+#: running honor count in ``COUNT_CELLS``, a space.
+COUNT_CELLS: Final = 3
+
+
+def card_cells(lang: Lang) -> int:
+    """Cells of the widest card with its mark in ``lang``'s trick table: ``▲10◎`` is 6
+    in Japanese, ``♠10*`` 4 in English (whose narrower columns fit a phone).
+
+    >>> card_cells("ja"), card_cells("en"), column_cells("ja"), column_cells("en")
+    (6, 4, 10, 8)
+    """
+    amb = AMBIGUOUS_CELLS[lang]
+    words = _JA if lang == "ja" else _EN
+    mark = max(cells(m, amb) for m in words.marks)
+    suit = max(cells(ch, amb) for ch in _SUIT_CHARS)
+    return max(suit + 2, cells("Jo2", amb)) + mark
+
+
+def column_cells(lang: Lang) -> int:
+    """Cells of one seat's column in the trick table (card, honors, a space)."""
+    return card_cells(lang) + COUNT_CELLS + 1
 
 
 def text_record(
@@ -295,12 +314,14 @@ class _Writer:
         self.lang: Lang = lang
         self.w = _JA if lang == "ja" else _EN
         self.amb = AMBIGUOUS_CELLS[lang]
-        self.column = CARD_CELLS + COUNT_CELLS + 1
+        self.card = card_cells(lang)
+        self.column = column_cells(lang)
         self.width = max(MIN_WRAP, 6 + self.n * self.column)
 
     def text(self) -> str:
         g, w, names = self.game, self.w, self.names
-        lines = [f"{w.rules} {g.rules.to_text()}"]
+        # The rules text can be long (every option that differs): wrapped after an "&".
+        lines = wrap_items(w.rules, g.rules.to_text().split("&"), "&", self.width, self.amb)
         if g.redeals:
             lines.append(w.redeals.format(n=g.redeals))
         lines.append(f"{w.first_bidder} {names[g.first_bidder]}")
@@ -386,7 +407,7 @@ class _Writer:
         row += pad(suit_text(led, sym) if led is not None else "-", 3, amb) + " "
         for seat in range(self.n):
             count = str(counts[seat]) if t.winner is not None else ""
-            row += pad(cells_[seat], CARD_CELLS, amb) + pad_left(count, COUNT_CELLS, amb) + " "
+            row += pad(cells_[seat], self.card, amb) + pad_left(count, COUNT_CELLS, amb) + " "
         if t.winner is not None:
             _, reason = trick_reason(g.rules, g.trump, t.cards, t.named_suit, t.index)
             if reason.special:
@@ -405,14 +426,14 @@ class _Writer:
                     f" → {OUTCOME_JA[r.outcome]}" + (" (シベリア)" if r.siberia else ""))
             who = f"ナポレオン {names[r.napoleon]}  副官 {adj}"
             return [head, who, *wrap_items(w.points, points, "  ", self.width, self.amb)]
-        head = (f"Result: French side {r.french_honors} honors (bid {r.bid}), "
-                f"Allies {r.allied_honors} -> {OUTCOME_EN[r.outcome]}"
-                + (" (Siberia: all 20 below a bid of 20 loses)" if r.siberia else ""))
+        head = f"Result: {OUTCOME_EN[r.outcome]}" + (" (Siberia)" if r.siberia else "")
+        counts = f"French side {r.french_honors} honors (bid {r.bid}), Allies {r.allied_honors}"
         who = f"Napoleon {names[r.napoleon]}, adjutant {adj}"
-        return [head, who, *wrap_items(w.points, points, ", ", self.width, self.amb)]
+        return [head, counts, who, *wrap_items(w.points, points, ", ", self.width, self.amb)]
 
 
 __all__ = [
-    "AMBIGUOUS_CELLS", "Lang", "REASON_SHORT", "Symbols", "cell_runs", "cells", "char_cells",
-    "pad", "pad_left", "record_card", "suit_text", "text_record", "wrap_items",
+    "AMBIGUOUS_CELLS", "COUNT_CELLS", "Lang", "REASON_SHORT", "Symbols", "card_cells",
+    "cell_runs", "cells", "char_cells", "column_cells", "pad", "pad_left", "record_card",
+    "suit_text", "text_record", "wrap_items",
 ]

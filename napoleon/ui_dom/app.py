@@ -35,6 +35,7 @@ ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
 MENU = {
     "btn-new": "btn.new_match",
     "btn-record": "btn.record",
+    "btn-rules": "btn.rules",
     "btn-settings": "btn.settings",
     "btn-lang": "btn.lang",
     "btn-last-trick": "btn.last_trick",
@@ -177,6 +178,9 @@ class App:
         self.record_view = _optional("record_view")
         if self.record_view is not None:
             self.record_view.mount_record()
+        from napoleon.ui_dom import rules_page
+
+        rules_page.mount_rules(lambda: self.ctrl.match.rules)
         self.ai.connect()
         self.rerender()
         await self.ctrl.start()

@@ -32,12 +32,12 @@ from napoleon.record import (
     record_card,
     replay_game,
     replay_match,
-    text_record,
     to_json,
 )
+from napoleon.record_text import AMBIGUOUS_CELLS, Lang, cell_runs, text_record
 from napoleon.rules import RulesError
 from napoleon.ui_dom import browser
-from napoleon.ui_dom.i18n import t
+from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.nodes import by_id, el, on, proxy
 from napoleon.ui_dom.prefs import Prefs
 
@@ -105,6 +105,37 @@ def symbols_of_style(suit_style: str) -> Symbols:
 
 def symbols_for(prefs: Prefs) -> Symbols:
     return symbols_of_style(prefs.suit_style)
+
+
+def record_lang() -> Lang:
+    """The 譜 is written in the page's language: SdC's format in Japanese, ours in English."""
+    return "en" if language() == "en" else "ja"
+
+
+def record_text_el(text: str, node_id: str, **attrs: object) -> Any:
+    """A ``<pre class="record-text">`` holding ``text`` (its ``textContent`` is exactly
+    ``text``, which the copy button copies), ``lang`` set to the record's language.
+
+    The columns are padded by display width (:mod:`napoleon.record_text`); to make the
+    browser draw them at the width they were counted with, whatever font it falls back
+    to, every character that is not ASCII sits in an inline box of exactly its cells
+    (``.cw1``/``.cw2``: 1ch or 2ch wide, style in dialogs.css).  The same text in the
+    same language gives back the node already drawn (the table redraws often).
+    """
+    lang = record_lang()
+    key = f"{lang}:{len(text)}:{hash(text)}"
+    old = by_id(node_id)
+    if old and old.getAttribute("data-key") == key:
+        return old
+    pre = el("pre", "record-text", None, id=node_id, lang=lang, data_key=key, **attrs)
+    ambiguous = AMBIGUOUS_CELLS[lang]
+    doc = browser.window().document
+    for run, width in cell_runs(text, ambiguous):
+        if width:
+            pre.append(el("span", f"cw{width}", run))
+        else:
+            pre.append(doc.createTextNode(run))
+    return pre
 
 
 def show_record(
@@ -279,8 +310,8 @@ def _record_body() -> list[Any]:
     bar.append(_button(t("record.export_show"), "record-json-show", _on_show_json))
     bar.append(el("span", "record-status", "", id="record-status", role="status"))
     out.append(bar)
-    out.append(el("pre", "record-text", text_record(game, names, _state.symbols),
-                  id="record-text"))
+    out.append(record_text_el(text_record(game, names, _state.symbols, record_lang()),
+                              "record-text", tabindex="0"))
     json_box = el("textarea", "record-json", None, id="record-json", readonly=True, rows=8,
                   hidden=True)
     json_box.setAttribute("aria-label", "JSON")
@@ -472,5 +503,6 @@ def _on_key(event: Any) -> None:
 
 __all__ = [
     "Replay", "import_text", "mount_record", "open_record", "read_record", "render_record",
-    "copy_text", "seat_names", "show_record", "symbols_for", "symbols_of_style",
+    "copy_text", "record_lang", "record_text_el", "seat_names", "show_record", "symbols_for",
+    "symbols_of_style",
 ]

@@ -123,10 +123,10 @@ def finished_record(ctrl: Controller, suit_style: str) -> str:
     if game is None:
         return ""
     # Imported here: only a finished game needs them (the first screen does not).
-    from napoleon.record import text_record
-    from napoleon.ui_dom.record_view import seat_names, symbols_of_style
+    from napoleon.record_text import text_record
+    from napoleon.ui_dom.record_view import record_lang, seat_names, symbols_of_style
 
-    return text_record(game, seat_names(game.n), symbols_of_style(suit_style))
+    return text_record(game, seat_names(game.n), symbols_of_style(suit_style), record_lang())
 
 
 # ---- names and cards ---------------------------------------------------------
@@ -274,7 +274,34 @@ def trick_el(s: Scene, trick: Trick, label: str, node_id: str) -> Any:
         add(box, row, named)
     else:
         add(box, row)
-    return box
+    return add(box, trick_reason_el(s, trick))
+
+
+def decided_by(v: PlayerView, trick: Trick) -> str:
+    """「決め手: 裏J …」/"Won by the back jack": the special power that decided a won
+    trick (issue 16 item 7), or ``""`` when none did (or the trick is not over)."""
+    if trick.winner is None or v.napoleon is None:
+        return ""
+    from napoleon.tricks import trick_reason
+
+    _, reason = trick_reason(v.rules, v.trump, trick.cards, trick.named_suit, trick.index)
+    if not reason.special:
+        return ""
+    return t("label.decided_by", reason=t(f"reason.{reason.value}"))
+
+
+def trick_reason_el(s: Scene, trick: Trick) -> Any:
+    """``p.trick-reason`` under a won trick's cards, naming the power that decided it
+    (Mighty, よろめき, joker, 正J, 裏J, 狩りJ, セイム2; ``data-reason`` is its
+    :class:`~napoleon.tricks.WinReason`); ``None`` when no power decided it."""
+    text = decided_by(s.view, trick)
+    if not text:
+        return None
+    from napoleon.tricks import trick_reason
+
+    v = s.view
+    _, reason = trick_reason(v.rules, v.trump, trick.cards, trick.named_suit, trick.index)
+    return el("p", "trick-reason", text, data_reason=reason.value)
 
 
 def cards_row(s: Scene, cards: int, label: str, cls: str) -> Any:
@@ -563,7 +590,8 @@ def prompt(s: Scene) -> str:
         last = v.tricks[-1]
         winner = last.winner if last.winner is not None else 0
         won = t("prompt.trick_won", name=seat_name(winner), n=last.index + 1)
-        return f"{won} — {t('prompt.next')}"
+        why = decided_by(v, last)
+        return f"{won}{f' ({why})' if why else ''} — {t('prompt.next')}"
     if s.waiting_for_next:
         return t("prompt.next")
     if s.stage is Stage.MATCH_OVER:
@@ -631,7 +659,9 @@ def record_box(s: Scene) -> Any:
         button(t("record.copy"), "copy-record", id="btn-copy-record", cls="btn small"),
         el("span", "record-status", "", id="result-record-status", role="status"),
     )
-    text = el("pre", "record-text", s.record_text, id="result-record-text", tabindex="0")
+    from napoleon.ui_dom.record_view import record_text_el
+
+    text = record_text_el(s.record_text, "result-record-text", tabindex="0")
     return fill(box, head, text)
 
 

@@ -18,14 +18,13 @@ from napoleon.game import Game
 from napoleon.playout import play_random_game
 from napoleon.record_text import (
     AMBIGUOUS_CELLS,
-    CARD_CELLS,
-    COUNT_CELLS,
     REASON_SHORT,
     Lang,
     Symbols,
     cell_runs,
     cells,
     char_cells,
+    column_cells,
     pad,
     pad_left,
     record_card,
@@ -123,7 +122,7 @@ def test_every_seat_column_starts_under_its_name(lang: Lang, preset: str) -> Non
     """Issue 16 item 6: the headers sat ~30 px right of their columns.  In every row
     each seat's card starts at the display cell where the header puts its name."""
     amb = AMBIGUOUS_CELLS[lang]
-    column = CARD_CELLS + COUNT_CELLS + 1
+    column = column_cells(lang)
     rules = Rules.preset(preset)
     for seed in range(6):
         g = finished(seed, rules.replace(players=6) if preset == "sdc" and seed == 5 else rules)
