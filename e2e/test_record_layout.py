@@ -120,6 +120,8 @@ def test_the_record_lines_up_and_is_reachable_on_desktop_and_phone(
         why = page.locator(f"#trick .trick-reason[data-reason='{reason.value}']")
         expect(why).to_be_visible()
         expect(why).to_contain_text("決め手" if lang == "ja" else "Won by")
+        # The status line (read by screen readers) says it too.
+        expect(page.locator("#status")).to_contain_text(str(why.text_content()))
         shoot(page, f"trick-reason-{lang}-desktop")
     play_until(page, c, Policy(), at_result)
     text = shown_record(c, lang)

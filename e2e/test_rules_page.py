@@ -45,9 +45,10 @@ def test_the_rules_page_describes_the_rules_in_force(
     expect(page.locator("#rules-scoring-table")).to_contain_text("+9")  # SdC: Napoleon wins
     shoot(page, f"rules-{lang}-desktop")
     for key in ("tricks", "scoring"):
-        page.locator(f"[data-section='{key}'] h3").scroll_into_view_if_needed()
+        page.locator(f"[data-section='{key}'] h3").evaluate("h => h.scrollIntoView()")
         shoot(page, f"rules-{lang}-desktop-{key}")
     page.set_viewport_size(PHONE)
+    shoot(page, f"rules-{lang}-phone-scoring")
     table_box = page.locator(".rules-table-wrap").bounding_box()
     assert table_box is not None and table_box["x"] + table_box["width"] <= PHONE["width"] + 1
     shoot(page, f"rules-{lang}-phone")

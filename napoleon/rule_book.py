@@ -251,7 +251,7 @@ def _play(r: Rules, say: _Say) -> Section:
                              "The joker may not be led in the first trick."))
         if r.joker_call:
             items.append(say(
-                "Jo請求: ★3 (♣3) を台札に出した人がジョーカーを持っていなければ、"
+                "Jo請求: ♣3を台札に出した人がジョーカーを持っていなければ、"
                 "ジョーカーを持つ人はそれを出さなければならない (ジョーカーがまだ出ていない場合)。",
                 "Joker call: when the leader leads the ♣3 without holding the joker, whoever "
                 "holds the joker must play it (while it is still out).",

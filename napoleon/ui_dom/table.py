@@ -591,7 +591,7 @@ def prompt(s: Scene) -> str:
         winner = last.winner if last.winner is not None else 0
         won = t("prompt.trick_won", name=seat_name(winner), n=last.index + 1)
         why = decided_by(v, last)
-        return f"{won}{f' ({why})' if why else ''} — {t('prompt.next')}"
+        return " — ".join(x for x in (won, why, t("prompt.next")) if x)
     if s.waiting_for_next:
         return t("prompt.next")
     if s.stage is Stage.MATCH_OVER:
