@@ -229,3 +229,16 @@ def test_golden_record(name: str, preset: str, lang: Lang, symbols: Symbols) -> 
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_long_rules_text_wraps_after_an_ampersand_and_reads_back(lang: Lang) -> None:
+    rules = Rules(scoring="zerosum", pass_rule="unlimited", siberia=True, yoromeki="off",
+                  rank_same_two=None, joker_lead="trump", change_after_kitty=True)
+    text = text_record(finished(2, rules), NAMES[lang][:5], "record", lang)
+    lines = text.splitlines()
+    end = next(i for i, ln in enumerate(lines) if ln.startswith(("配り始め", "First bidder")))
+    assert end > 1
+    assert all(cells(ln, AMBIGUOUS_CELLS[lang]) <= 57 for ln in lines[:end])
+    joined = "".join(ln.strip() for ln in lines[:end]).split(":", 1)[1].strip()
+    assert Rules.from_text(joined) == rules
