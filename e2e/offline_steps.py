@@ -58,6 +58,11 @@ def wait_cached(page: Page, build: str) -> None:
     expect(page.locator("html")).to_have_attribute("data-offline", build, timeout=BOOT_TIMEOUT_MS)
 
 
+def cache_name(build: str) -> str:
+    """The service worker's cache of ``build`` for the site at /napoleon/ (web/sw.js)."""
+    return f"napoleon /napoleon/ {build}"
+
+
 def cache_names(page: Page) -> list[str]:
     names: list[str] = page.evaluate("caches.keys()")
     return sorted(names)

@@ -15,6 +15,7 @@ from e2e.conftest import wait_until_ready
 from e2e.guard import PageGuard
 from e2e.offline_steps import (
     PLAIN,
+    cache_name,
     cache_names,
     cached_urls,
     site_build,
@@ -54,10 +55,10 @@ def test_after_one_visit_a_whole_game_plays_with_the_network_off(
             page.goto(url + PLAIN)
             wait_until_ready(page)
             wait_cached(page, build)
-            assert cache_names(page) == [f"napoleon-{build}"]
+            assert cache_names(page) == [cache_name(build)]
             site_root = url.rstrip("/")
             expected = sorted(site_root + u[1:] for u in site_file_urls(site_dir))
-            assert cached_urls(page, f"napoleon-{build}") == expected
+            assert cached_urls(page, cache_name(build)) == expected
             assert installability_errors(context, page) == []
         # The server is stopped (its port refuses connections) and the network is off.
         context.set_offline(True)

@@ -19,6 +19,7 @@ from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
 from e2e.guard import PageGuard
 from e2e.offline_steps import (
     PLAIN,
+    cache_name,
     cache_names,
     cached_urls,
     site_build,
@@ -79,7 +80,7 @@ def test_a_second_build_replaces_the_cached_one(
         html = page.locator("html")
         expect(html).to_have_attribute("data-update", build_b, timeout=BOOT_TIMEOUT_MS)
         assert marker(page) == ""
-        assert cache_names(page) == sorted([f"napoleon-{build_a}", f"napoleon-{build_b}"])
+        assert cache_names(page) == sorted([cache_name(build_a), cache_name(build_b)])
 
         # The load after that is B's, from B's cache alone; A's cache is gone.
         # A's worker answers it with the handover page, which reloads itself at
@@ -90,10 +91,10 @@ def test_a_second_build_replaces_the_cached_one(
         wait_cached(page, build_b)
         assert marker(page) == '"B"'
         assert page.evaluate("navigator.serviceWorker.controller !== null")
-        assert cache_names(page) == [f"napoleon-{build_b}"]
+        assert cache_names(page) == [cache_name(build_b)]
         site_root = url.rstrip("/")
         expected = sorted(site_root + u[1:] for u in site_file_urls(served))
-        assert cached_urls(page, f"napoleon-{build_b}") == expected
+        assert cached_urls(page, cache_name(build_b)) == expected
 
         # Build C, found by this page (of B); then the game opens in a second tab:
         # C takes over there, and this page, whose worker was replaced, reloads
@@ -111,5 +112,5 @@ def test_a_second_build_replaces_the_cached_one(
         wait_cached(page, build_c)
         wait_until_ready(page)
         assert marker(page) == '"C"'
-        assert cache_names(page) == [f"napoleon-{build_c}"]
+        assert cache_names(page) == [cache_name(build_c)]
         guard.assert_clean()

@@ -14,6 +14,7 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -101,9 +102,64 @@ def test_the_version_changes_with_any_file_and_only_then(small_site: Path) -> No
 def test_the_cache_name_carries_the_version(small_site: Path) -> None:
     text = TEMPLATE.read_text()
     assert 'const CACHE = PREFIX + BUILD;' in text
-    assert 'const PREFIX = "napoleon-";' in text
+    assert 'const PREFIX = "napoleon " + SCOPE_PATH + " ";' in text
     version = write_service_worker(small_site)
     assert f'const BUILD = "{version}";' in (small_site / "sw.js").read_text()
+
+
+# ---- the caches of one origin shared by several sites (GitHub Pages) ---------------
+
+SW_HARNESS = ROOT / "tests" / "js" / "sw_activate.mjs"
+ORIGIN = "https://user.github.io"
+
+
+def run_worker(site: Path, path: str, event: str, caches: dict[str, list[str]]) -> list[str]:
+    """The origin's cache names after the built worker of ``site``, served at
+    ``ORIGIN + path``, handled ``event`` (run in Node with in-memory caches)."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not on PATH (the site build needs it too)")
+    out = subprocess.run(
+        [node, str(SW_HARNESS), str(site / "sw.js"), f"{ORIGIN}{path}sw.js", event,
+         json.dumps(caches)],
+        check=True, capture_output=True, text=True, timeout=60,
+    )
+    names: list[str] = json.loads(out.stdout)
+    return names
+
+
+def test_the_worker_names_its_cache_after_the_sites_path_and_build(small_site: Path) -> None:
+    version = write_service_worker(small_site)
+    assert run_worker(small_site, "/napoleon/", "install", {}) == [f"napoleon /napoleon/ {version}"]
+    assert run_worker(small_site, "/fork/", "install", {}) == [f"napoleon /fork/ {version}"]
+    assert run_worker(small_site, "/", "install", {}) == [f"napoleon / {version}"]
+
+
+def test_activation_deletes_only_this_sites_older_caches(small_site: Path) -> None:
+    """Another copy of the game on the same origin (a fork at /fork/, a site at the
+    root, one nested under our path) keeps its caches; this site's older builds,
+    its handover marker and its caches from before the path was in the names
+    (they hold its index.html) are deleted."""
+    version = write_service_worker(small_site)
+    ours = f"{ORIGIN}/napoleon/index.html"
+    before = {
+        f"napoleon /napoleon/ {version}": [ours],
+        "napoleon /napoleon/ 00000000000000aa": [ours],
+        "napoleon /napoleon/ handover": [],
+        "napoleon /fork/ 00000000000000bb": [f"{ORIGIN}/fork/index.html"],
+        "napoleon /napoleon/nested/ 00000000000000cc": [f"{ORIGIN}/napoleon/nested/index.html"],
+        "napoleon / 00000000000000dd": [f"{ORIGIN}/index.html"],
+        "napoleon-00000000000000ee": [ours],
+        "napoleon-00000000000000ff": [f"{ORIGIN}/fork/index.html"],
+        "napoleon-handover": [],
+        "another-app-v1": [ours],
+    }
+    left = run_worker(small_site, "/napoleon/", "activate", before)
+    assert left == sorted(
+        set(before)
+        - {"napoleon /napoleon/ 00000000000000aa", "napoleon /napoleon/ handover",
+           "napoleon-00000000000000ee"}
+    )
 
 
 def test_a_site_without_index_or_a_broken_template_is_refused(tmp_path: Path) -> None:

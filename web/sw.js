@@ -5,7 +5,11 @@
 // hash of every file of the build) and FILES (every file, with its SHA-256 as
 // a Subresource Integrity string) into site/sw.js.
 //
-// One build, one cache: "napoleon-<BUILD>".
+// One build, one cache: "napoleon <site path> <BUILD>" ("napoleon /napoleon/ 1a2b…").
+// GitHub Pages serves every project of a user from one origin, and Cache Storage
+// belongs to the origin: the site's path in every name keeps two copies of the
+// game (a fork, a preview) from using or deleting each other's caches. A URL path
+// never holds a space, so the prefix "napoleon <site path> " is ours alone.
 // * install  fetches every file of its build, checked against the hash the build
 //            recorded (a file of another deployment fails the check), and only
 //            then stores them: all or nothing.
@@ -16,17 +20,19 @@
 //            keeps getting the old build's files, e.g. when it starts its AI
 //            worker). At the next navigation with no other tab open, the old
 //            worker answers with an empty page that reloads itself and lets the
-//            new one take over; the new one deletes every older cache when it
-//            activates. (A new tab opened beside one old page looks like a
+//            new one take over; the new one deletes every older cache of this
+//            site when it activates (never another site's). (A new tab opened beside one old page looks like a
 //            reload here: that old page then reloads itself, register-sw.js.)
 
 const BUILD = "@BUILD@";
 const FILES = [/* @FILES@ */];
 
-const PREFIX = "napoleon-";
+const SCOPE_PATH = new URL("./", self.location).pathname;
+const PREFIX = "napoleon " + SCOPE_PATH + " ";
 const CACHE = PREFIX + BUILD;
 const INDEX = new URL("./index.html", self.location).href;
-const SCOPE_PATH = new URL("./", self.location).pathname;
+// Earlier versions named caches "napoleon-<build>" whatever the site's path.
+const LEGACY = /^napoleon-[0-9a-f]+$/;
 // The page shown for the instant of a handover (it names an icon: no favicon.ico request).
 const HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Napoleon</title>';
 
@@ -61,9 +67,18 @@ self.addEventListener("activate", (event) => {
 
 async function dropOtherBuilds() {
   const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+  const ours = await Promise.all(
+    names.map(async (name) => (name.startsWith(PREFIX) && name !== CACHE) || (await legacyOfThisSite(name))),
   );
+  await Promise.all(names.filter((_, i) => ours[i]).map((name) => caches.delete(name)));
+}
+
+// A cache of an earlier version ("napoleon-<build>") is this site's if it holds this
+// site's index.html (a copy of the game at another path holds its own).
+async function legacyOfThisSite(name) {
+  if (!LEGACY.test(name)) return false;
+  const cache = await caches.open(name);
+  return (await cache.match(INDEX)) !== undefined;
 }
 
 self.addEventListener("message", (event) => {
