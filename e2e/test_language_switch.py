@@ -38,7 +38,7 @@ def test_the_language_button_switches_saves_and_survives_a_reload(
     expect(page.locator("#settings h2")).to_have_text("Rule settings")
     expect(page.locator("#set-language")).to_have_value("en")
     expect(page.locator("label[for='set-siberia']")).to_have_text("Siberia")
-    assert '"language": "en"' in page.evaluate("localStorage.getItem('napoleon.prefs')")
+    assert '"language": "en"' in page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs')")
 
     page.reload()
     wait_human(page)

@@ -132,14 +132,14 @@ def test_a_corrupt_save_is_reported_set_aside_and_the_page_plays(
     open_table: Callable[[str], Page], raw: str
 ) -> None:
     page = open_table(PLAIN)
-    page.evaluate("raw => localStorage.setItem('napoleon.match', raw)", raw)
+    page.evaluate("raw => localStorage.setItem('/napoleon/napoleon.match', raw)", raw)
     page.reload()
     wait_human(page)
     shown = notices(page)
     assert len(shown) == 1
     assert "napoleon.match.corrupt" in shown[0]
     assert "<b>" not in page.locator("#notices").inner_html()
-    assert page.evaluate("localStorage.getItem('napoleon.match.corrupt')") == raw
+    assert page.evaluate("localStorage.getItem('/napoleon/napoleon.match.corrupt')") == raw
     # A new match is on the table and playable.
     expect(page.locator("#hand [data-card]")).to_have_count(10)
     assert page.locator("#table").get_attribute("data-phase") in ("bid", "call", "exchange",

@@ -30,7 +30,7 @@ def test_the_query_wins_over_saved_settings_without_replacing_them(
 ) -> None:
     page = open_table("?anim=instant")
     page.evaluate(
-        """localStorage.setItem('napoleon.prefs', JSON.stringify(
+        """localStorage.setItem('/napoleon/napoleon.prefs', JSON.stringify(
              {version: 1, rules: 'preset=mixi', language: 'en'}))"""
     )
     page.goto(page.url.split("?")[0] + "?preset=four&anim=instant&level=easy")
@@ -38,7 +38,7 @@ def test_the_query_wins_over_saved_settings_without_replacing_them(
     open_settings(page)
     expect(page.locator("#set-players")).to_have_value("4")
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    assert '"preset=mixi"' in page.evaluate("localStorage.getItem('napoleon.prefs')")
+    assert '"preset=mixi"' in page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs')")
 
 
 BAD = [

@@ -59,7 +59,7 @@ def test_change_applies_saves_and_survives_a_reload(open_table: Callable[[str], 
     page.locator("#settings-apply").click()
     expect(page.locator("#settings")).to_be_hidden()
     wait_human(page)
-    saved = json.loads(page.evaluate("localStorage.getItem('napoleon.prefs')"))
+    saved = json.loads(page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs')"))
     assert saved["rules"] == "preset=guruguru&siberia=on"
     assert saved["level"] == "strong"
 
@@ -92,7 +92,7 @@ def test_an_unplayable_combination_is_refused_and_nothing_changes(
     expect(page.locator("#notices .notice")).to_have_count(1)
     assert "trim_deck" in notices(page)[0] and "jokers" in notices(page)[0]
     expect(page.locator("#settings")).to_be_visible()
-    assert page.evaluate("localStorage.getItem('napoleon.prefs')") is None
+    assert page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs')") is None
 
 
 def test_the_remembered_preset_restores_the_saved_rules(
@@ -144,16 +144,16 @@ def test_corrupt_saved_settings_are_reported_kept_aside_and_the_page_plays(
 ) -> None:
     page = open_table(QUERY)
     bad = '{"version": 1, "rules": "preset=<b>x</b>", "language": "xx"'
-    page.evaluate("raw => localStorage.setItem('napoleon.prefs', raw)", bad)
+    page.evaluate("raw => localStorage.setItem('/napoleon/napoleon.prefs', raw)", bad)
     page.reload()
     wait_human(page)
     shown = notices(page)
     assert len(shown) == 1 and "napoleon.prefs.corrupt" in shown[0]
-    assert page.evaluate("localStorage.getItem('napoleon.prefs.corrupt')") == bad
+    assert page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs.corrupt')") == bad
     expect(page.locator("#hand [data-card]")).to_have_count(10)
     # Readable JSON with bad fields: each bad field is named, the good ones are used.
     page.evaluate(
-        """localStorage.setItem('napoleon.prefs', JSON.stringify(
+        """localStorage.setItem('/napoleon/napoleon.prefs', JSON.stringify(
              {version: 1, rules: 'preset=mixi&siberia=<b>x</b>', language: 'xx',
               level: 'easy'}))"""
     )

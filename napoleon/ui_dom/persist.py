@@ -16,7 +16,13 @@ Format (localStorage key :data:`SAVE_KEY`)::
 
 A save that does not parse, does not replay or does not match its digest is
 reported as a notice and moved aside to ``napoleon.match.corrupt``; it never
-breaks the page.  The pure part (:func:`encode_match`, :func:`decode_match`)
+breaks the page.  The save comes from outside (anyone can edit localStorage, a
+fork on the same origin could write it), so it is bounded before it is parsed
+(:data:`MAX_SAVE_CHARS`, :data:`MAX_SAVE_DEPTH`: JSON nested 100,000 deep once
+killed the page's Python on every visit), and every field is checked (type,
+size, range: a ``first_bidder`` outside the table once looped the auction
+forever) before anything is replayed, so every replay loop is bounded by the
+checked list lengths.  The pure part (:func:`encode_match`, :func:`decode_match`)
 runs on CPython; the storage is injected.
 """
 
@@ -28,10 +34,11 @@ from typing import Any, Final
 from weakref import WeakKeyDictionary
 
 from napoleon.actions import action_text, parse_action
+from napoleon.bounded_json import JsonShapeError, loads_bounded
 from napoleon.game import Game
 from napoleon.match import Match
 from napoleon.record import game_record
-from napoleon.rules import Rules, RulesError
+from napoleon.rules import OPTION_BY_KEY, Rules, RulesError
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.storage import Storage, page_storage, set_aside
 
@@ -39,6 +46,27 @@ SAVE_KEY: Final = "napoleon.match"
 SAVE_FORMAT: Final = "napoleon-save/1"
 #: Earlier or later formats this version cannot read (none yet): an incompatible save.
 FORMAT_PREFIX: Final = "napoleon-save/"
+
+
+#: Longest save read (characters).  A full match of 20 games with the match
+#: generator's state is under 40,000; anything far longer is not ours.
+MAX_SAVE_CHARS: Final = 200_000
+#: Deepest nesting read: ``{"games": [{"actions": [..]}]}`` and ``"rng"`` are 3 deep.
+MAX_SAVE_DEPTH: Final = 6
+#: Most games a save holds: the longest match the rules allow (``match_games``).
+MAX_GAMES: Final = max(int(v) for v in OPTION_BY_KEY["match_games"].values)
+#: Most actions of one game (a game has under 100; redeals after all-pass add some).
+MAX_ACTIONS: Final = 1_000
+#: Longest action text (``discard S-A H-2 …`` is the longest kind).
+MAX_ACTION_CHARS: Final = 100
+#: Longest rules text (every option of the rule book set is under 600).
+MAX_RULES_CHARS: Final = 2_000
+#: Seeds: game seeds are 63-bit, a match seed below 2**64 (``?seed=``).
+SEED_LIMIT: Final = 1 << 64
+#: The match generator's state: Mersenne Twister's 624 words and its position.
+RNG_WORDS: Final = 625
+#: Most entries of the table's ``extra`` (it writes three).
+MAX_EXTRA: Final = 16
 
 
 class SaveError(ValueError):
@@ -115,60 +143,112 @@ def _replay(game: Game, actions: list[str], number: int) -> None:
         try:
             game.apply(parse_action(text))
         except ValueError as e:
-            raise SaveError(f"game {number}, action {i + 1} ({text!r}) does not replay: {e}") from e
+            raise SaveError(f"game {number}, action {i + 1} ({text[:40]!r}) does not replay: "
+                            f"{str(e)[:200]}") from e
 
 
 def decode_match(text: str) -> tuple[Match, dict[str, object]]:
     """Rebuild the match saved by :func:`encode_match`; raises :class:`SaveError`."""
     try:
-        data = json.loads(text)
-    except ValueError as e:
-        raise SaveError(f"not JSON: {e}") from e
+        data = loads_bounded(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH)
+    except JsonShapeError as e:
+        raise SaveError(str(e)[:200]) from e
     if not isinstance(data, dict):
         raise SaveError("a save is a JSON object")
     fmt = data.get("format")
     if fmt != SAVE_FORMAT:
         if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX):
-            raise IncompatibleSaveError(f"format {fmt!r}, this version reads {SAVE_FORMAT!r}")
-        raise SaveError(f"not a saved match (format {fmt!r})")
+            raise IncompatibleSaveError(f"format {fmt[:40]!r}, this version reads {SAVE_FORMAT!r}")
+        raise SaveError(f"not a saved match (format {str(fmt)[:40]!r})")
+    rules = _checked_rules(data)
+    _check_shape(data, rules)
     try:
-        return _rebuild(data)
+        return _rebuild(data, rules)
     except SaveError:
         raise
     except RulesError as e:
         raise IncompatibleSaveError(f"rules: {e}") from e
     except (KeyError, TypeError, IndexError, AttributeError, ValueError, OverflowError) as e:
-        raise SaveError(f"malformed save: {e!r}") from e
+        raise SaveError(f"malformed save: {str(e)[:200]}") from e
 
 
-def _rebuild(data: dict[str, Any]) -> tuple[Match, dict[str, object]]:
-    rules = Rules.from_text(str(data["rules"]))
-    games = data["games"]
-    scored = data["scored"]
-    if not isinstance(games, list) or not games:
-        raise SaveError("the save holds no game")
-    if type(scored) is not int or not len(games) - 1 <= scored <= len(games):
-        raise SaveError(f"bad count of scored games: {scored!r}")
+def _is_int(value: object, low: int, high: int) -> bool:
+    """An int (not a bool) with ``low <= value < high``."""
+    return type(value) is int and low <= value < high
+
+
+def _checked_rules(data: dict[str, Any]) -> Rules:
+    text = data.get("rules")
+    if not isinstance(text, str) or len(text) > MAX_RULES_CHARS:
+        raise SaveError(f"field 'rules': not a rules text ({type(text).__name__})")
+    try:
+        return Rules.from_text(text)
+    except RulesError as e:
+        raise IncompatibleSaveError(f"rules: {str(e)[:200]}") from e
+
+
+def _check_shape(data: dict[str, Any], rules: Rules) -> None:
+    """Every field's type, size and range, before anything is replayed."""
+    games = data.get("games")
+    if not isinstance(games, list) or not 1 <= len(games) <= MAX_GAMES:
+        raise SaveError(f"field 'games': a list of 1 to {MAX_GAMES} games")
+    for number, entry in enumerate(games, 1):
+        where = f"game {number}"
+        if not isinstance(entry, dict):
+            raise SaveError(f"{where}: not an object")
+        if not _is_int(entry.get("seed"), 0, SEED_LIMIT):
+            raise SaveError(f"{where}: field 'seed' is not a seed")
+        if not _is_int(entry.get("first_bidder"), 0, rules.players):
+            raise SaveError(f"{where}: field 'first_bidder' is not a seat 0-{rules.players - 1}")
+        actions = entry.get("actions")
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+            raise SaveError(f"{where}: field 'actions' is not a list of at most {MAX_ACTIONS}")
+        if not all(isinstance(a, str) and len(a) <= MAX_ACTION_CHARS for a in actions):
+            raise SaveError(f"{where}: field 'actions' holds something other than an action")
+    scored = data.get("scored")
+    if not _is_int(scored, len(games) - 1, len(games) + 1):
+        raise SaveError(f"field 'scored': bad count of scored games: {str(scored)[:20]}")
+    if not isinstance(data.get("check"), str):
+        raise SaveError("field 'check' is not a digest")
+    if "match_seed" in data:
+        if not _is_int(data["match_seed"], 0, SEED_LIMIT):
+            raise SaveError(f"bad match seed: {str(data['match_seed'])[:30]}")
+    else:
+        rng = data.get("rng")
+        if not (
+            isinstance(rng, list) and len(rng) == 3 and type(rng[0]) is int
+            and isinstance(rng[1], list) and len(rng[1]) == RNG_WORDS
+            and all(_is_int(w, 0, 1 << 32) for w in rng[1])
+            and (rng[2] is None or type(rng[2]) is float)
+        ):
+            raise SaveError("field 'rng' is not a generator state")
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict) or len(extra) > MAX_EXTRA:
+        raise SaveError("the table's part of the save is not an object")
+
+
+def _rebuild(data: dict[str, Any], rules: Rules) -> tuple[Match, dict[str, object]]:
+    """The match from a save whose shape :func:`_check_shape` accepted."""
+    games: list[dict[str, Any]] = data["games"]
+    scored: int = data["scored"]
     if "match_seed" in data:
         seed = data["match_seed"]
-        if type(seed) is not int or seed < 0:
-            raise SaveError(f"bad match seed: {seed!r}")
         match = Match(rules, seed)
         _seeds[match] = seed
         for number, entry in enumerate(games, 1):
-            if number > 1:
-                match.next_game()
-            _replay(match.game, list(entry["actions"]), number)
+            if number > 1 and match.next_game() is None:
+                raise SaveError(f"game {number}: the match was already over")
+            _replay(match.game, entry["actions"], number)
         if scored == len(games):
             match.next_game()
     else:
         match = Match(rules, 0)
         match.games, match.seeds = [], []
         for number, entry in enumerate(games, 1):
-            game = Game.new(rules, int(entry["seed"]), int(entry["first_bidder"]))
-            _replay(game, list(entry["actions"]), number)
+            game = Game.new(rules, entry["seed"], entry["first_bidder"])
+            _replay(game, entry["actions"], number)
             match.games.append(game)
-            match.seeds.append(int(entry["seed"]))
+            match.seeds.append(entry["seed"])
         for game in match.games[:scored]:
             if game.result is None:
                 raise SaveError("a scored game is not over")
@@ -176,7 +256,7 @@ def _rebuild(data: dict[str, Any]) -> tuple[Match, dict[str, object]]:
             for s, p in enumerate(game.result.points):
                 match.totals[s] += p
         version, internal, gauss = data["rng"]
-        match.rng.setstate((int(version), tuple(int(i) for i in internal), gauss))
+        match.rng.setstate((version, tuple(internal), gauss))
     stored_seeds = [entry["seed"] for entry in games]
     if match.seeds != stored_seeds or any(
         g.first_bidder != e["first_bidder"] for g, e in zip(match.games, games, strict=True)
@@ -184,9 +264,7 @@ def _rebuild(data: dict[str, Any]) -> tuple[Match, dict[str, object]]:
         raise IncompatibleSaveError("the deals differ from the saved ones")
     if _digest(match.game) != data["check"]:
         raise IncompatibleSaveError("the replayed game differs from the saved one")
-    extra = data.get("extra", {})
-    if not isinstance(extra, dict):
-        raise SaveError("the table's part of the save is not an object")
+    extra: dict[str, object] = data.get("extra", {})
     return match, extra
 
 
@@ -221,6 +299,11 @@ def load_match(
     except SaveError as e:
         backup = set_aside(store, SAVE_KEY)
         return None, {}, [t("notice.save_corrupt", error=str(e), backup=backup)]
+    except Exception as e:  # a bug of ours must never stop the page on every visit
+        # decode_match raises only SaveError (the fuzz test holds it to that);
+        # this is the last line: the entry goes aside, the page plays on.
+        backup = set_aside(store, SAVE_KEY)
+        return None, {}, [t("notice.save_corrupt", error=type(e).__name__, backup=backup)]
     return match, extra, []
 
 

@@ -23,9 +23,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
+from napoleon.bounded_json import JsonShapeError, loads_bounded
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
-from napoleon.ui_dom.query import parse_qsl
+from napoleon.ui_dom.query import parse_fields, parse_qsl
 from napoleon.ui_dom.storage import CORRUPT_SUFFIX
 
 PREFS_KEY: Final = "napoleon.prefs"
@@ -36,8 +37,15 @@ LEVELS: Final = ("easy", "normal", "strong")
 ANIMS: Final = ("normal", "fast", "instant")
 #: Seeds are non-negative and below 2**64 (``?seed=N``).
 SEED_LIMIT: Final = 1 << 64
+#: Digits of the largest seed: longer digit strings are refused before ``int()``
+#: (which raises past 4,300 digits, Python's integer-string limit).
+SEED_DIGITS: Final = len(str(SEED_LIMIT - 1))
 #: Longest piece of a bad value quoted back in a notice.
 QUOTE_LIMIT: Final = 80
+#: Bounds of the saved settings, checked before parsing (they are ~150 characters,
+#: one level deep; JSON nested 100,000 deep once killed the page's Python).
+MAX_PREFS_CHARS: Final = 10_000
+MAX_PREFS_DEPTH: Final = 4
 
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
 CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
@@ -104,25 +112,25 @@ class _Problems:
 
 
 def _apply_rule_pairs(
-    base: Rules, pairs: list[tuple[str, str]], problems: _Problems, source: str
+    base: Rules, pairs: list[tuple[str, str, str]], problems: _Problems, source: str
 ) -> Rules:
-    """``base`` changed by the valid ``(key, value)`` pairs (``preset`` first).
+    """``base`` changed by the valid ``(key, value, typed)`` fields (``preset`` first).
 
-    Each bad pair becomes a notice; an unplayable combination falls back to
-    ``base`` with a notice naming the options (the engine's message).
+    Each bad field becomes a notice quoting it as typed; an unplayable combination
+    falls back to ``base`` with a notice naming the options (the engine's message).
     """
     rules = base
-    for key, value in pairs:
+    for key, value, typed in pairs:
         if key == "preset":
             if value in PRESETS:
                 rules = PRESETS[value]
             else:
                 problems.add(
-                    f"notice.{source}_bad_value", key=key, value=value,
+                    f"notice.{source}_bad_value", key=key, value=value, field=typed,
                     allowed=", ".join(PRESET_NAMES),
                 )
     changes: dict[str, object] = {}
-    for key, value in pairs:
+    for key, value, typed in pairs:
         if key == "preset":
             continue
         spec = OPTION_BY_KEY[key]
@@ -130,7 +138,7 @@ def _apply_rule_pairs(
             changes[spec.field] = spec.from_text(value)
         except RulesError:
             problems.add(
-                f"notice.{source}_bad_value", key=key, value=value,
+                f"notice.{source}_bad_value", key=key, value=value, field=typed,
                 allowed=", ".join(spec.values),
             )
     if not changes:
@@ -146,6 +154,10 @@ def _rule_pairs(text: str) -> list[tuple[str, str]]:
     return parse_qsl(text.strip().removeprefix("?"))
 
 
+def _fields(text: str) -> list[tuple[str, str, str]]:
+    return parse_fields(text.strip().removeprefix("?"))
+
+
 def _read_stored(
     stored: Stored, problems: _Problems, set_aside: Callable[[str], None] | None
 ) -> dict[str, object]:
@@ -153,16 +165,21 @@ def _read_stored(
     raw = stored(PREFS_KEY)
     if raw is None:
         return {}
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        data = None
+    data = _parse_stored(raw)
     if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
         problems.add("notice.stored_corrupt", backup=PREFS_KEY + CORRUPT_SUFFIX)
         if set_aside is not None:
             set_aside(PREFS_KEY)
         return {}
     return data
+
+
+def _parse_stored(raw: str) -> object:
+    """The saved settings' JSON, or ``None`` if it is not JSON within the bounds."""
+    try:
+        return loads_bounded(raw, max_chars=MAX_PREFS_CHARS, max_depth=MAX_PREFS_DEPTH)
+    except JsonShapeError:
+        return None
 
 
 def stored_rules(stored: Stored) -> Rules | None:
@@ -210,10 +227,10 @@ def load_prefs(
     saved_text = data.get("rules")
     if saved_text is not None:
         if isinstance(saved_text, str):
-            pairs = _rule_pairs(saved_text)
-            good = [(k, v) for k, v in pairs if k == "preset" or k in OPTION_BY_KEY]
-            for k, v in pairs:
-                if (k, v) not in good:
+            fields = _fields(saved_text)
+            good = [f for f in fields if f[0] == "preset" or f[0] in OPTION_BY_KEY]
+            for k, v, _typed in fields:
+                if not (k == "preset" or k in OPTION_BY_KEY):
                     problems.add("notice.stored_bad_value", key=k, value=v)
             rules = _apply_rule_pairs(Rules(), good, problems, "stored")
         else:
@@ -221,33 +238,31 @@ def load_prefs(
 
     # The query string, which wins.
     seen: set[str] = set()
-    rule_pairs: list[tuple[str, str]] = []
+    rule_pairs: list[tuple[str, str, str]] = []
     seed: int | None = None
-    for key, value in _rule_pairs(query):
+    for key, value, typed in _fields(query):
         if key in seen:
-            problems.add("notice.query_repeated", key=key, value=value)
+            problems.add("notice.query_repeated", key=key, field=typed)
             continue
         seen.add(key)
         if key == "preset" or key in OPTION_BY_KEY:
-            rule_pairs.append((key, value))
+            rule_pairs.append((key, value, typed))
         elif key in CHOICES:
             fname, allowed = CHOICES[key]
             if value in allowed:
                 values[fname] = value
             else:
-                problems.add(
-                    "notice.query_bad_value", key=key, value=value, allowed=", ".join(allowed)
-                )
+                problems.add("notice.query_bad_value", field=typed, allowed=", ".join(allowed))
         elif key == "seed":
-            if value.isascii() and value.isdigit() and int(value) < SEED_LIMIT:
+            if (value.isascii() and value.isdigit() and len(value) <= SEED_DIGITS
+                    and int(value) < SEED_LIMIT):
                 seed = int(value)
             else:
                 problems.add(
-                    "notice.query_bad_value", key=key, value=value,
-                    allowed=f"0 … {SEED_LIMIT - 1}",
+                    "notice.query_bad_value", field=typed, allowed=f"0 … {SEED_LIMIT - 1}"
                 )
         else:
-            problems.add("notice.query_unknown_key", key=key, value=value)
+            problems.add("notice.query_unknown_key", field=typed)
     # A query preset starts from that preset; single options change the saved rules.
     rules = _apply_rule_pairs(rules, rule_pairs, problems, "query")
 
@@ -273,12 +288,10 @@ def with_language(raw: str | None, lang: str) -> str:
     >>> json.loads(with_language(None, "en"))
     {'version': 1, 'language': 'en'}
     """
-    try:
-        data = json.loads(raw) if raw is not None else None
-    except ValueError:
-        data = None
-    if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
-        data = {"version": PREFS_VERSION}
+    parsed = _parse_stored(raw) if raw is not None else None
+    data: dict[str, object] = {"version": PREFS_VERSION}
+    if isinstance(parsed, dict) and parsed.get("version") == PREFS_VERSION:
+        data = parsed
     data["language"] = lang
     return json.dumps(data, ensure_ascii=False)
 

@@ -46,3 +46,19 @@ def parse_qsl(text: str) -> list[tuple[str, str]]:
         key, _, value = field.partition("=")
         pairs.append((unquote_plus(key), unquote_plus(value)))
     return pairs
+
+
+def parse_fields(text: str) -> list[tuple[str, str, str]]:
+    """Like :func:`parse_qsl`, with each field also as the player typed it (decoded
+    like the key and value, ``=`` only if it was there), for notices to quote.
+
+    >>> parse_fields("%ZZ&seed=%E3%83%8A&x=")
+    [('%ZZ', '', '%ZZ'), ('seed', 'ナ', 'seed=ナ'), ('x', '', 'x=')]
+    """
+    fields: list[tuple[str, str, str]] = []
+    for field in text.split("&"):
+        if not field:
+            continue
+        key, _, value = field.partition("=")
+        fields.append((unquote_plus(key), unquote_plus(value), unquote_plus(field)))
+    return fields

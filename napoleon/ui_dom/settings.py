@@ -117,14 +117,29 @@ def _redraw_panels() -> None:
 # ---- notices ---------------------------------------------------------------------
 
 
+#: Longest notice shown (characters); a longer one ends with "…".  Every notice
+#: quotes something from outside (a save's error, a record's field), which can
+#: be a million characters long.
+NOTICE_LIMIT = 400
+
+
+def shorten(text: str, limit: int = NOTICE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, the last one an ellipsis if cut.
+
+    >>> shorten("abcdef", 4), shorten("abc", 4)
+    ('abc…', 'abc')
+    """
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def show_notices(notices: list[str]) -> None:
-    """Add ``notices`` to ``<div id="notices">``, each with a dismiss button."""
+    """Add ``notices`` to ``<div id="notices">``, each with a dismiss button (shortened)."""
     box = by_id("notices")
     if box is None:
         return
     for text in notices:
         item = el("p", "notice", None, role="alert")
-        item.append(el("span", "notice-text", text))
+        item.append(el("span", "notice-text", shorten(text)))
         close = el("button", "notice-close", "×", type="button", title=t("notice.dismiss"))
         close.setAttribute("aria-label", t("notice.dismiss"))
         on(close, "click", _remover(item))

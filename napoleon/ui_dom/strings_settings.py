@@ -280,16 +280,16 @@ _SETTINGS: dict[str, _ja_en] = {
 _NOTICES: dict[str, _ja_en] = {
     "notice.dismiss": ("閉じる", "Dismiss"),
     "notice.query_unknown_key": (
-        "URL の「{key}={value}」は知らない項目なので無視しました",
-        "Ignored “{key}={value}” in the address: unknown setting",
+        "URL の「{field}」は知らない項目なので無視しました",
+        "Ignored “{field}” in the address: unknown setting",
     ),
     "notice.query_bad_value": (
-        "URL の「{key}={value}」は使えない値なので無視しました (使える値: {allowed})",
-        "Ignored “{key}={value}” in the address: not a valid value (allowed: {allowed})",
+        "URL の「{field}」は使えない値なので無視しました (使える値: {allowed})",
+        "Ignored “{field}” in the address: not a valid value (allowed: {allowed})",
     ),
     "notice.query_repeated": (
-        "URL で「{key}」が重ねて指定されたので「{key}={value}」を無視しました",
-        "“{key}” was given twice in the address: ignored “{key}={value}”",
+        "URL で「{key}」が重ねて指定されたので「{field}」を無視しました",
+        "“{key}” was given twice in the address: ignored “{field}”",
     ),
     "notice.query_bad_combo": (
         "URL のルールは組み合わせが遊べないので無視しました: {error}",

@@ -43,7 +43,7 @@ def test_japanese_is_the_default_and_switching_changes_the_text() -> None:
 
 def test_missing_key_returns_the_key_and_fields_are_filled_as_text() -> None:
     assert i18n.t("no.such.key") == "no.such.key"
-    shown = i18n.tr("en", "notice.query_unknown_key", key="<b>", value="{x}")
+    shown = i18n.tr("en", "notice.query_unknown_key", field="<b>={x}")
     assert shown == "Ignored “<b>={x}” in the address: unknown setting"
 
 

@@ -102,8 +102,14 @@ def test_query_wins_over_saved_settings_which_win_over_defaults() -> None:
         ("?seed=abc", "seed=abc"),
         (f"?seed={1 << 64}", f"seed={1 << 64}"),
         ("?seed=٣", "seed=٣"),
-        ("?min_bid=", "min_bid="),
-        ("?players", "players="),
+        ("?min_bid=", "「min_bid=」"),
+        # Quoted as typed: no "=" added, a bad escape kept, a good one decoded.
+        ("?players", "「players」"),
+        ("?%ZZ", "「%ZZ」"),
+        ("?seed=%ZZ", "「seed=%ZZ」"),
+        ("?lang=%E3%83%8A", "「lang=ナ」"),
+        # Past Python's 4,300-digit limit for int(): refused before the conversion.
+        ("?seed=" + "9" * 4301, "「seed=99999"),
     ],
 )
 def test_a_bad_query_piece_is_ignored_with_a_notice_naming_it(query: str, named: str) -> None:
