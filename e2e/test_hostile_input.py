@@ -82,7 +82,7 @@ def test_hostile_records_imported_through_the_record_screen_give_notices(
     page.locator("#record-paste").fill(json.dumps(real_game_record(3)))
     page.locator("#record-load").click()
     expect(page.locator("#record-text")).to_contain_text("配り始め")
-    page.keyboard.press("Escape")
+    page.locator("#record-load").press("Escape")
     expect(page.locator("#record")).to_be_hidden()
     play_one_move(page)
 
