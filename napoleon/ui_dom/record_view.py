@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from napoleon.bounded_json import JsonShapeError, loads_bounded
 from napoleon.cards import count, sorted_cards
 from napoleon.game import Game, Phase
 from napoleon.match import Match
@@ -29,36 +28,18 @@ from napoleon.record import (
     RecordError,
     Symbols,
     game_record,
+    load_record,
     record_card,
     replay_game,
     replay_match,
     to_json,
 )
+from napoleon.record_check import MAX_RECORD_CHARS
 from napoleon.record_text import AMBIGUOUS_CELLS, Lang, cell_runs, text_record
-from napoleon.rules import Rules, RulesError
 from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.nodes import by_id, el, on, proxy
 from napoleon.ui_dom.prefs import Prefs
-
-#: Errors an untrusted record can cause while being read and replayed.
-IMPORT_ERRORS = (RecordError, RulesError, ValueError, KeyError, TypeError, AttributeError,
-                 IndexError, RecursionError)
-
-# Bounds of an imported record, checked before it is parsed and before it is
-# replayed (issue 15: JSON nested 5,000+ deep killed the page's Python, a
-# first_bidder outside the table froze the tab).  A match record of 20 games is
-# about 40,000 characters and nests 6 deep (match, games, game, deals, deal, hands).
-MAX_RECORD_CHARS = 500_000
-MAX_RECORD_DEPTH = 8
-#: Games of a match record (the longest match the rules allow is 20 games).
-MAX_RECORD_GAMES = 20
-#: Deals of one game (a redeal after an all-pass adds one).
-MAX_DEALS = 100
-#: Actions of one game (a game has under 100).
-MAX_ACTIONS = 1_000
-#: Longest text of a hand, a kitty, an action or a rules text.
-MAX_FIELD_CHARS = 2_000
 
 
 @dataclass
@@ -179,84 +160,26 @@ def show_record(
 def read_record(text: str) -> tuple[list[Game], dict[str, Any]]:
     """Replay a JSON record (a game or a match): its games and its canonical record.
 
-    Untrusted input: anything wrong raises :class:`RecordError` with a message.
-    Its size and nesting are bounded before parsing, its fields checked before
-    the replay (:func:`check_game_shape`), and the 譜 of each game is written once
-    before the screen takes it, so a record the screen cannot show is refused here.
+    Untrusted input: the engine bounds its size and nesting before parsing and
+    checks every field before replaying (:mod:`napoleon.record_check`); anything
+    wrong is a :class:`RecordError` naming the field.  The 譜 of each game is
+    written once here, before the screen takes the games, so a record the
+    screen could not show is refused too (issue 15: an imported ``first_bidder``
+    of 5 once left the record screen broken until a reload).
     """
-    try:
-        rec = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
-    except JsonShapeError as e:
-        raise RecordError(str(e)[:200]) from e
-    if not isinstance(rec, dict):
-        raise RecordError("a record is a JSON object")
+    rec = load_record(text)
     fmt = rec.get("format")
-    try:
-        if fmt == GAME_FORMAT:
-            check_game_shape(rec)
-            games = [replay_game(rec)]
-        elif fmt == MATCH_FORMAT:
-            games_field = rec.get("games")
-            if not isinstance(games_field, list) or not 1 <= len(games_field) <= MAX_RECORD_GAMES:
-                raise RecordError(f"field 'games': a list of 1 to {MAX_RECORD_GAMES} game records")
-            for number, game_rec in enumerate(games_field, 1):
-                check_game_shape(game_rec, f"game {number}: ")
-            games = replay_match(rec)
-        else:
-            raise RecordError(f"not a record of this game (format {str(fmt)[:40]!r})")
-        for g in games:
-            text_record(g, seat_names(g.n))
-    except RecordError:
-        raise
-    except IMPORT_ERRORS as e:
-        raise RecordError(f"malformed record: {str(e)[:200]}") from e
+    if fmt == GAME_FORMAT:
+        games = [replay_game(rec)]
+    elif fmt == MATCH_FORMAT:
+        games = replay_match(rec)
+        if not games:
+            raise RecordError("the match record holds no game")
+    else:
+        raise RecordError(f"not a record of this game (format {str(fmt)[:40]!r})")
+    for g in games:
+        text_record(g, seat_names(g.n), "record", record_lang())
     return games, canonical_record(games, fmt == MATCH_FORMAT)
-
-
-def _is_text(value: object) -> bool:
-    return isinstance(value, str) and len(value) <= MAX_FIELD_CHARS
-
-
-def check_game_shape(rec: object, where: str = "") -> None:
-    """The fields of a game record, checked (types, sizes, ranges) before any replay.
-
-    The engine checks a record too; the page does not rely on it alone, since a
-    field it let through once froze the tab (``first_bidder`` outside the table).
-
-    >>> check_game_shape({"rules": "preset=sdc", "first_bidder": 5, "deals": [], "actions": []})
-    Traceback (most recent call last):
-    ...
-    napoleon.record.RecordError: field 'first_bidder' is not a seat 0-4
-    """
-    if not isinstance(rec, dict):
-        raise RecordError(f"{where}a game record is a JSON object")
-    rules_text = rec.get("rules")
-    if not _is_text(rules_text):
-        raise RecordError(f"{where}field 'rules' is not a rules text")
-    try:
-        players = Rules.from_text(str(rules_text)).players
-    except RulesError as e:
-        raise RecordError(f"{where}field 'rules': {str(e)[:200]}") from e
-    first = rec.get("first_bidder")
-    if type(first) is not int or not 0 <= first < players:
-        raise RecordError(f"{where}field 'first_bidder' is not a seat 0-{players - 1}")
-    deals = rec.get("deals")
-    if not isinstance(deals, list) or not 1 <= len(deals) <= MAX_DEALS:
-        if isinstance(deals, list) and not deals:
-            return  # the engine names this one ("the record holds no deal")
-        raise RecordError(f"{where}field 'deals': a list of 1 to {MAX_DEALS} deals")
-    for deal in deals:
-        hands = deal.get("hands") if isinstance(deal, dict) else None
-        if (not isinstance(hands, list) or len(hands) != players
-                or not all(_is_text(h) for h in hands) or not _is_text(deal.get("kitty"))):
-            raise RecordError(f"{where}field 'deals': each is {players} hands and a kitty")
-    actions = rec.get("actions")
-    if (not isinstance(actions, list) or len(actions) > MAX_ACTIONS
-            or not all(_is_text(a) for a in actions)):
-        raise RecordError(f"{where}field 'actions': a list of at most {MAX_ACTIONS} actions")
-    result = rec.get("result")
-    if result is not None and not isinstance(result, dict):
-        raise RecordError(f"{where}field 'result' is not an object")
 
 
 def canonical_record(games: list[Game], as_match: bool) -> dict[str, Any]:
