@@ -150,3 +150,7 @@ def test_the_record_lines_up_and_is_reachable_on_desktop_and_phone(
     assert box["x"] <= left < box["x"] + box["width"] - 20, (left, box)
     pre.evaluate("p => { p.scrollLeft = 0; }")
     shoot(page, f"record-{lang}-phone")
+    # The record screen shows the same 譜, in the same language.
+    page.locator("#btn-show-record").click()
+    expect(page.locator("#record-text")).to_have_attribute("lang", lang)
+    assert page.locator("#record-text").text_content() == text

@@ -48,6 +48,7 @@ def test_the_rules_page_describes_the_rules_in_force(
         page.locator(f"[data-section='{key}'] h3").evaluate("h => h.scrollIntoView()")
         shoot(page, f"rules-{lang}-desktop-{key}")
     page.set_viewport_size(PHONE)
+    page.locator("[data-section='scoring'] h3").evaluate("h => h.scrollIntoView()")
     shoot(page, f"rules-{lang}-phone-scoring")
     table_box = page.locator(".rules-table-wrap").bounding_box()
     assert table_box is not None and table_box["x"] + table_box["width"] <= PHONE["width"] + 1
