@@ -21,7 +21,6 @@ from e2e.guard import PageGuard
 from e2e.table_driver import Controller, Policy, click, expect_in_step, mirror, play_in_page
 from e2e.table_steps import notices, table_state, wait_human
 from napoleon.game import Phase
-from napoleon.ui_dom.i18n import tr
 
 SEED = 3
 PLAIN = "?level=easy&anim=instant"
@@ -97,25 +96,6 @@ def test_reloading_a_seeded_link_keeps_the_match_in_progress(
     expect_in_step(page, c)
     assert (table_state(page), markers(page)) == before
     assert notices(page) == []
-
-
-def test_a_link_with_other_rules_keeps_the_match_and_offers_its_rules_for_later(
-    open_table: Callable[[str], Page], guard: PageGuard
-) -> None:
-    """A link that names rules but no seed, opened with a match in progress, does not
-    drop the match (issue 5): it continues, a notice says the link's rules wait in
-    the settings, and the settings form shows them ready for a new match."""
-    policy = Policy()
-    c = mirror(SEED)
-    page = open_table(f"?seed={SEED}&level=easy&anim=instant")
-    play_to_mid_trick(page, c, policy)
-    before = table_state(page), markers(page)
-    page.goto(page.url.split("?")[0] + "?preset=mixi&level=easy&anim=instant")
-    wait_until_ready(page)
-    expect_in_step(page, c)
-    assert (table_state(page), markers(page)) == before
-    assert notices(page) == [tr("ja", "notice.link_rules_later")]
-    expect(page.locator("#settings #set-preset")).to_have_value("mixi", timeout=30_000)
 
 
 CORRUPT = [

@@ -6,18 +6,24 @@ thread awaits its replies, so the screen never freezes while a computer
 thinks.  JSON strings cross the boundary (dicts would lose keys whose value
 is ``None``).
 
-The worker is started by :meth:`AiClient.connect` right after the table is
-drawn and marked ready, not from the HTML: a second interpreter booting at
-the same time as the page's own would slow the page's start on a small
-machine (measured by ``bench/table_vs_bare.py``).  Until the worker is up,
-the ``easy`` level (rules of thumb, a few milliseconds) is computed on the
-main thread with the very same player and seed, so the first bids do not
-wait; the ``normal`` and ``strong`` levels wait for the worker (the table
-shows the computer thinking, the menu keeps working).
+The worker is started by :meth:`AiClient.connect` once the computers have
+made their decisions before the human's first one (``App.after_ready``), not
+from the HTML: a second interpreter booting at the same time as the page's own
+slows the page's start on a small machine, and so would it slow those first
+decisions.  Until the worker is up, every decision but a card play at the
+``normal`` and ``strong`` levels (a search: up to a few hundred milliseconds)
+is made on the main thread by the very same player with the very same seed
+(:func:`decide_here`; the bids take ~10-40 ms each), one per turn of the
+event loop, so the page keeps drawing and taking clicks between them.  So a
+player who does not bid first gets the computers' bids at once instead of
+after the worker's 2-9 s boot (issue 16).  A card play that needs the worker
+starts it (if not yet) and waits for it (the table shows the computer
+thinking, the menu keeps working).
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import random
@@ -37,7 +43,10 @@ class AiClient:
         self._pending: Any = None
 
     def connect(self) -> None:
-        """Start the worker (a ``<script type="py" worker>``) and wait for it aside."""
+        """Start the worker (a ``<script type="py" worker>``) and wait for it aside;
+        once is enough."""
+        if self._pending is not None:
+            return
         document = importlib.import_module("js").document
         script = document.createElement("script")
         script.setAttribute("type", "py")
@@ -57,11 +66,25 @@ class AiClient:
         return self._worker is not None
 
     async def think(self, view_json: str, level: str, seed: int) -> str:
-        if self._worker is None and (level == "easy" or self._pending is None):
+        if self._worker is None and not needs_worker(view_json, level):
+            await asyncio.sleep(0)  # one decision per turn: the page draws, clicks act
             return decide_here(view_json, level, seed)
         if self._worker is None:
+            self.connect()
             self._worker = await self._pending
         return str(await self._worker.decide_json(view_json, level, seed))
+
+
+def needs_worker(view_json: str, level: str) -> bool:
+    """Whether this decision is too long for the main thread: a card play at a
+    searching level (``normal``, ``strong``).
+
+    >>> needs_worker('{"phase": "bid"}', "strong"), needs_worker('{"phase": "play"}', "normal")
+    (False, True)
+    >>> needs_worker('{"phase": "play"}', "easy")
+    False
+    """
+    return level != "easy" and json.loads(view_json).get("phase") == "play"
 
 
 def decide_here(view_json: str, level: str, seed: int) -> str:

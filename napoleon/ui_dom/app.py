@@ -20,12 +20,15 @@ from collections.abc import Coroutine
 from typing import Any
 
 from napoleon.match import Match
+from napoleon.rules import Rules
 from napoleon.ui_dom import browser, settings
 from napoleon.ui_dom.ai_client import AiClient
-from napoleon.ui_dom.controller import Controller
+from napoleon.ui_dom.ask import Answer, ask
+from napoleon.ui_dom.controller import Controller, human_has_played
 from napoleon.ui_dom.dom import by_id, document, listen
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
+from napoleon.ui_dom.query import unquote_plus
 from napoleon.ui_dom.table import draw, scene_of
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
@@ -49,7 +52,19 @@ def spawn(coro: Coroutine[Any, Any, None]) -> None:
     """Run ``coro`` on the page's event loop, keeping a reference until it ends."""
     task = asyncio.ensure_future(coro)
     _tasks.add(task)
-    task.add_done_callback(_tasks.discard)
+    task.add_done_callback(_done)
+
+
+def _done(task: asyncio.Future[None]) -> None:
+    """Forget a finished task; an error in it goes to the console (the e2e guard
+    fails a test on any console error) instead of vanishing with the task."""
+    _tasks.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        import traceback
+
+        error = task.exception()
+        text = "".join(traceback.format_exception(error))
+        browser.window().console.error(f"napoleon: {text}")
 
 
 def _optional(name: str) -> Any:
@@ -69,6 +84,9 @@ class App:
         self._persist: Any = None
         self.record_view: Any = None
         self._recorded: Any = None
+        #: A link naming another match than the saved one, asked about once ready.
+        self.link_prefs: Prefs | None = None
+        self.first_decision_marked = False
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
 
     def _first_seed(self, prefs: Prefs) -> int:
@@ -106,12 +124,16 @@ class App:
             await asyncio.sleep(delay)
 
     def restore(self) -> list[str]:
-        """Continue a saved match.
+        """Continue a saved match, or note the question a link raises about it.
 
         A URL with ``?seed=N`` asks for that match: a saved match continues only
         when it is that match (same seed, same rules), so reloading a seeded link
-        keeps the match in progress (issue 5: "restored exactly after a reload"),
-        while a link to another seed or other rules starts the match it names.
+        keeps the match in progress (issue 5: "restored exactly after a reload").
+        A link naming another match (another seed, or other rules) while a match
+        in progress is saved does not drop it: the saved match is shown, and once
+        the page is ready the player chooses (issue 16, :meth:`ask_link`); the save
+        is kept until then.  With nothing of the player's in the saved match (no
+        move of theirs yet), the link's match simply starts.
         """
         if self.persist is None:
             return []
@@ -120,28 +142,70 @@ class App:
         if match is None or not isinstance(seed, int):
             return list(notices)
         asked = self.prefs.seed
-        if asked is not None and (seed != asked or match.rules != self.prefs.rules):
+        if asked is not None:
+            other = seed != asked or match.rules != self.prefs.rules
+        else:
+            other = match.rules != self.prefs.rules and query_sets_rules(browser.query())
+        if other and not human_has_played(match):
             return list(notices)
+        if other:
+            self.link_prefs = self.prefs
         self.ctrl = self._controller(self.prefs, seed, match)
         self.ctrl.restore_extra(extra)
-        found = list(notices)
-        if match.rules != self.prefs.rules and query_sets_rules(browser.query()):
-            # A link without a seed but with other rules: the match in progress is
-            # never dropped for it; its rules wait in the settings for a new match.
-            found.append(t("notice.link_rules_later"))
-        return found
+        return list(notices)
 
-    def new_match(self, prefs: Prefs, seed: int | None = None) -> None:
-        """Start a new match (the settings' change button, the new-match button)."""
-        if self.ctrl.busy:
-            return
+    async def ask_link(self, link: Prefs) -> None:
+        """The link names another match than the saved one: which one to play?
+
+        Continuing takes the link's match keys out of the address (a reload then
+        continues without asking again); the link's rules stay in the settings,
+        ready for a new match.  Esc continues (it loses nothing)."""
+        saved = self.ctrl.match
+        choice = await ask(
+            t("ask.link.title"),
+            t(
+                "ask.link.text",
+                rules=describe(link.rules),
+                saved=describe(saved.rules),
+                game=saved.game_number,
+            ),
+            [Answer("keep", t("ask.link.keep")), Answer("start", t("ask.link.start"), True)],
+            cancel="keep",
+        )
+        if choice == "start":
+            self.start_match(link, link.seed)
+        else:
+            browser.replace_query(without_match_keys(browser.query()))
+
+    def new_match(self, prefs: Prefs, *, rules_changed: bool = False) -> None:
+        """The menu's new-match button and the settings' 【変更】: start a new match
+        at once, after asking if that throws away a match in progress."""
+        spawn(self._new_match(prefs, rules_changed))
+
+    async def _new_match(self, prefs: Prefs, rules_changed: bool) -> None:
+        match = self.ctrl.match
+        if human_has_played(match) and not match.is_over:
+            text = "ask.new.text_rules" if rules_changed else "ask.new.text"
+            choice = await ask(
+                t("ask.new.title"),
+                t(text, game=match.game_number),
+                [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"), True)],
+                cancel="keep",
+            )
+            if choice != "new":
+                return
+        self.start_match(prefs)
+
+    def start_match(self, prefs: Prefs, seed: int | None = None) -> None:
+        """Replace the match by a new one now, even while a computer thinks: the
+        old controller is closed, so its computer's late answer is ignored."""
+        self.ctrl.close()
         self.prefs = prefs
         if self.persist is not None:
             self.persist.clear_match()
         fresh = seed if seed is not None else random.SystemRandom().randrange(1 << 32)
         self.ctrl = self._controller(prefs, fresh)
         self.rerender()
-        self.ctrl.on_change = self.rerender
         spawn(self.ctrl.start())
 
     # ---- drawing ---------------------------------------------------------------
@@ -166,12 +230,22 @@ class App:
             html.removeAttribute("data-busy")
             if focus_now:
                 restore_focus(focus)
+            if not self.first_decision_marked and self.ctrl.human_to_act():
+                self.first_decision_marked = True
+                browser.mark_first_decision()
 
     async def after_ready(self) -> None:
         """What the first screen does not need, once the page is interactive (one
         turn of the event loop later): the install offer (the manifest), the
-        settings form (every option of every rule), the record screen, the
-        computers' worker; then the computers act."""
+        settings form (every option of every rule), the record screen; then the
+        computers act, and the computers' worker starts.
+
+        The worker starts only once the computers have made the decisions before
+        the human's first one: until it is up, those are made here by the very
+        same player and seed (:class:`AiClient`), so the human's first decision
+        does not wait for a second interpreter to boot (issue 16: 2-9 s), and the
+        worker's boot does not compete with them for the CPU.
+        """
         await asyncio.sleep(0)
         browser.offer_install()
         settings.mount_settings(self.on_settings, self.prefs)
@@ -181,9 +255,13 @@ class App:
         from napoleon.ui_dom import rules_page
 
         rules_page.mount_rules(lambda: self.ctrl.match.rules)
-        self.ai.connect()
+        if self.link_prefs is not None:
+            link, self.link_prefs = self.link_prefs, None
+            self.ai.connect()  # the player reads the question meanwhile
+            await self.ask_link(link)
         self.rerender()
         await self.ctrl.start()
+        self.ai.connect()
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
@@ -260,7 +338,38 @@ class App:
         self.rerender()
 
     def on_settings(self, prefs: Prefs) -> None:
-        self.new_match(prefs)
+        self.new_match(prefs, rules_changed=prefs.rules != self.ctrl.match.rules)
+
+
+#: The query keys that name a match (besides the rule options): see ``without_match_keys``.
+MATCH_KEYS = frozenset({"preset", "seed"})
+
+
+def without_match_keys(search: str) -> str:
+    """``search`` without the keys that name a match (preset, rule options, seed),
+    the others (language, level, animation, suits) kept as they were written.
+
+    >>> without_match_keys("?preset=four&level=easy&seed=3&anim=instant&players=4")
+    '?level=easy&anim=instant'
+    >>> without_match_keys("?preset=four")
+    ''
+    """
+    from napoleon.rules import OPTION_BY_KEY
+
+    kept = [
+        part
+        for part in search.removeprefix("?").split("&")
+        if part
+        and unquote_plus(part.split("=", 1)[0]) not in MATCH_KEYS
+        and unquote_plus(part.split("=", 1)[0]) not in OPTION_BY_KEY
+    ]
+    return "?" + "&".join(kept) if kept else ""
+
+
+def describe(rules: Rules) -> str:
+    """A match's rules in a few words: the preset's name (or custom) and the players."""
+    preset = rules.preset_name() or "custom"
+    return f"{t(f'preset.{preset}')}, {t('ask.players', n=rules.players)}"
 
 
 def focus_key(node: Any) -> str:

@@ -12,6 +12,9 @@ from typing import Any
 
 #: The class set on ``<html>`` once Python has drawn the first screen; tests wait for it.
 READY_CLASS = "napoleon-ready"
+#: The class set on ``<html>`` (and the User Timing mark) once the human's first
+#: decision is enabled: what a player waits for (``bench.table_vs_bare`` reads it).
+FIRST_DECISION_CLASS = "napoleon-first-decision"
 #: The web app manifest (installing, issue 5), linked by :func:`offer_install`.
 MANIFEST_HREF = "./manifest.webmanifest"
 
@@ -35,6 +38,21 @@ def mark_ready() -> None:
     js = window()
     js.document.documentElement.classList.add(READY_CLASS)
     js.performance.mark(READY_CLASS)
+
+
+def mark_first_decision() -> None:
+    """Mark the moment the human's first decision (a bid, a card, ...) is enabled."""
+    js = window()
+    js.document.documentElement.classList.add(FIRST_DECISION_CLASS)
+    js.performance.mark(FIRST_DECISION_CLASS)
+
+
+def replace_query(search: str) -> None:
+    """Put ``search`` in place of the address's query string, with no new history
+    entry and no reload (``history.replaceState``)."""
+    js = window()
+    location = js.location
+    js.history.replaceState(js.history.state, "", f"{location.pathname}{search}{location.hash}")
 
 
 def offer_install() -> None:

@@ -44,6 +44,9 @@ from napoleon.view import PlayerView
 #: The human always sits at seat 0 (SdC: one person against the computers).
 HUMAN = 0
 
+#: Controls that stay enabled while a computer thinks (they never move the game).
+WHILE_COMPUTERS_ACT = frozenset({"last-trick"})
+
 Think = Callable[[str, str, int], Awaitable[str]]
 """``think(view_json, level, seed) -> reply_json`` as :func:`napoleon.ai.decide_json`."""
 
@@ -55,6 +58,18 @@ def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
     (True, True)
     """
     return (match_seed * 1_000_003 + game_number * 10_007 + action_count) % (1 << 32)
+
+
+def human_has_played(match: Match) -> bool:
+    """Whether the match holds something of the human's: a move in the current
+    game, or a finished game.  Only then does throwing the match away ask first
+    (a match the computers have only just begun is not "in progress" for the
+    player, and asking about it would only be in the way).
+
+    >>> human_has_played(Match(Rules(), seed=1))
+    False
+    """
+    return bool(match.results) or any(seat == HUMAN for seat, _ in match.game.actions())
 
 
 class Stage(Enum):
@@ -105,6 +120,7 @@ class Controller:
         self.trick_pause = False
         self.show_last = False
         self.busy = False
+        self.closed = False
         self.sel = Selection()
 
     # ---- what to draw ------------------------------------------------------
@@ -215,6 +231,22 @@ class Controller:
         if self.save is not None:
             self.save(self.match, self.extra())
 
+    def computer_to_act(self) -> bool:
+        """Whether a computer's decision is what the table waits for."""
+        g = self.match.game
+        return not (
+            self.stage is not Stage.GAME
+            or self.trick_pause
+            or g.phase is Phase.RESULT
+            or g.to_act is None
+            or g.to_act == HUMAN
+        )
+
+    def close(self) -> None:
+        """Leave this match (a new one replaces it): a computer's answer that is
+        still on its way is ignored, and nothing more is drawn or saved for it."""
+        self.closed = True
+
     async def run_computers(self) -> None:
         """Let the computers act until the human must act or NEXT is awaited.
 
@@ -222,31 +254,48 @@ class Controller:
         after it is ready, and a click in that turn (a DROP on the first screen)
         starts them too; two loops would both answer for the same seat and stall
         the game. The second caller returns at once: the first loop goes on.
+
+        The move animation (``pause``) runs only *between* two computers' moves:
+        after the last one (it ends a trick, or the human is next) the loop ends at
+        once, so NEXT or the human's cards act as soon as they are shown (issue 16:
+        NEXT clicked during the 0.6 s after a computer's last card was lost).
         """
-        if self.busy:
+        if self.busy or self.closed:
             return
         self.busy = True
         try:
-            while True:
-                g = self.match.game
-                if (
-                    self.stage is not Stage.GAME
-                    or self.trick_pause
-                    or g.phase is Phase.RESULT
-                    or g.to_act is None
-                    or g.to_act == HUMAN
-                ):
-                    break
-                self.on_change()
-                seat = g.to_act
-                seed = ai_seed(self.match_seed, self.match.game_number, len(g.actions()))
-                reply: str = await self.think(g.view(seat).to_json(), self.level, seed)
-                self.apply(parse_action(str(json.loads(reply)["action"])))
-                await self.pause()
+            await self._computers()
         finally:
             self.busy = False
-        self.sync()
-        self.on_change()
+        if not self.left():
+            self.sync()
+            self.on_change()
+
+    def left(self) -> bool:
+        """Whether :meth:`close` was called (checked again after every wait)."""
+        return self.closed
+
+    async def _computers(self) -> None:
+        moved = False
+        while self.computer_to_act():
+            if moved:
+                await self.pause()
+                if self.left():
+                    return
+            self.on_change()
+            g = self.match.game
+            seat, count = g.to_act, len(g.actions())
+            if seat is None:
+                return
+            seed = ai_seed(self.match_seed, self.match.game_number, count)
+            reply: str = await self.think(g.view(seat).to_json(), self.level, seed)
+            if self.left() or self.match.game is not g or (g.to_act, len(g.actions())) != (
+                seat,
+                count,
+            ):
+                return  # a late answer for a table that has moved on: ignored
+            self.apply(parse_action(str(json.loads(reply)["action"])))
+            moved = True
 
     async def start(self) -> None:
         """Begin (or resume) play: computers act until the human is needed."""
@@ -257,7 +306,7 @@ class Controller:
 
     async def handle(self, act: str, arg: str | None = None) -> None:
         """One click (or key) on a control: ``act`` is its ``data-act``."""
-        if self.busy:
+        if self.closed or (self.busy and act not in WHILE_COMPUTERS_ACT):
             return
         handler = self._handlers().get(act)
         if handler is None:

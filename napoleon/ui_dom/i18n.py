@@ -39,7 +39,7 @@ def catalog() -> Catalog:
     global _catalog
     if _catalog is None:
         merged: Catalog = {}
-        for name in ("strings_table", "strings_settings", "strings_rules"):
+        for name in ("strings_table", "strings_settings", "strings_rules", "strings_ask"):
             merged.update(_module_strings(name))
         _catalog = merged
     return _catalog
