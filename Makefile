@@ -7,7 +7,7 @@ CHROMIUM ?= /usr/bin/chromium
 STAMPS := build/stamps
 
 .DEFAULT_GOAL := help
-.PHONY: help play test site bench-page bench-table deps chromium hatchling clean
+.PHONY: help play test site bench-page bench-table deps chromium japanese-font hatchling clean
 
 help:
 	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"
@@ -35,13 +35,20 @@ bench-page: deps site
 bench-table: deps site
 	$(PYTHON) -m bench.table_vs_bare
 
-deps: chromium $(STAMPS)/pip $(STAMPS)/npm
+deps: chromium japanese-font $(STAMPS)/pip $(STAMPS)/npm
 
 # Debian's Chromium (Playwright's own browser download does not work here).
 chromium:
 	@test -x $(CHROMIUM) || { \
 	  echo "installing Debian's chromium"; \
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; }
+
+# A Japanese font, as on a player's machine: without one every Japanese character is
+# an empty box in the e2e screenshots, and the benchmarks would skip the font's cost.
+japanese-font:
+	@fc-list :lang=ja family | grep -q . || { \
+	  echo "installing a Japanese font (fonts-noto-cjk)"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-noto-cjk; }
 
 # The Python dev dependencies (pytest, playwright, mypy, ruff, hatchling, ...).
 $(STAMPS)/pip: pyproject.toml

@@ -26,7 +26,7 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
-from napoleon.ui_dom.browser import READY_CLASS
+from napoleon.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
 from scripts.build_site import DEFAULT_DEST, site_size
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
@@ -52,13 +52,26 @@ class Load:
     own_python_ms: float
     transferred: int
     cpu_s: float
+    #: Navigation -> the human's first decision enabled (the table only; ``bench.table_vs_bare``).
+    decision_ms: float | None = None
 
 
-def browser_cpu_ticks(profile: str) -> dict[int, int]:
-    """CPU ticks (user + system) of each process of the browser using ``profile``."""
+#: The table marks the moment the human's first decision is enabled (a class and a mark).
+DECISION_JS = f"document.documentElement.classList.contains({FIRST_DECISION_CLASS!r})"
+DECISION_MS_JS = f"performance.getEntriesByName({FIRST_DECISION_CLASS!r})[0].startTime"
+#: A returning visit of the decision bench starts the same seeded deal again, not the
+#: match the previous visit saved (which would put the human to act at once).
+FORGET_MATCH_JS = """Object.keys(localStorage)
+  .filter(k => k.endsWith("napoleon.match")).forEach(k => localStorage.removeItem(k))"""
+
+
+def browser_cpu_ticks(profile: str | None) -> dict[int, int]:
+    """CPU ticks (user + system) of each process of the browser using ``profile``
+    (``None``: every process this benchmark started, i.e. its descendants: one
+    browser shared by fresh contexts, ``bench.table_vs_bare --mode contexts``)."""
     parent: dict[int, int] = {}
     ticks: dict[int, int] = {}
-    roots: set[int] = set()
+    roots: set[int] = set() if profile is not None else {os.getpid()}
     marker = f"--user-data-dir={profile}".encode()
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit():
@@ -72,7 +85,7 @@ def browser_cpu_ticks(profile: str) -> dict[int, int]:
         fields = stat.rsplit(")", 1)[1].split()
         parent[pid] = int(fields[1])
         ticks[pid] = int(fields[11]) + int(fields[12])
-        if marker in cmdline:
+        if profile is not None and marker in cmdline:
             roots.add(pid)
     tree = set(roots)
     grew = True
@@ -80,10 +93,10 @@ def browser_cpu_ticks(profile: str) -> dict[int, int]:
         children = {pid for pid, ppid in parent.items() if ppid in tree} - tree
         tree |= children
         grew = bool(children)
-    return {pid: ticks[pid] for pid in tree}
+    return {pid: ticks[pid] for pid in tree if pid in ticks}
 
 
-def cpu_seconds_since(profile: str, before: dict[int, int]) -> float:
+def cpu_seconds_since(profile: str | None, before: dict[int, int]) -> float:
     """CPU seconds the browser's processes used since ``before`` (``browser_cpu_ticks``).
 
     Counted per process: a process that ended meanwhile (the previous tab's
@@ -103,25 +116,37 @@ SW_TIMEOUT_MS = 120_000
 
 
 def load(
-    context: BrowserContext, url: str, profile: str, *, settle: bool = False, linger_s: float = 0.0
+    context: BrowserContext,
+    url: str,
+    profile: str | None,
+    *,
+    settle: bool = False,
+    linger_s: float = 0.0,
+    decision: bool = False,
 ) -> Load:
     """One navigation to the readiness mark.  ``settle``: then, before the tab
     closes, wait until the page's service worker (if it has one) has cached the
     site, so that the next (warm) load is a returning visit and the pre-caching
     of the first visit does not run during it.  ``linger_s``: then keep the tab
-    open that long (see :func:`visits`)."""
+    open that long (see :func:`visits`).  ``decision``: the end point is the
+    human's first decision enabled (``FIRST_DECISION_CLASS``), after the ready
+    mark; the saved match is forgotten before the tab closes, so that the next
+    visit plays the same seeded deal again."""
     page = context.new_page()
     try:
         cpu_before = browser_cpu_ticks(profile)
         page.goto(url)
-        page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_function(DECISION_JS if decision else READY_JS, timeout=BOOT_TIMEOUT_MS)
         cpu_s = cpu_seconds_since(profile, cpu_before)
         ms, own_python_ms, transferred = page.evaluate(MEASURE_JS)
+        decision_ms = float(page.evaluate(DECISION_MS_JS)) if decision else None
         if settle and page.evaluate(HAS_SW_JS):
             page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
         if linger_s:
             page.wait_for_timeout(linger_s * 1000)
-        return Load(float(ms), float(own_python_ms), int(transferred), cpu_s)
+        if decision:
+            page.evaluate(FORGET_MATCH_JS)
+        return Load(float(ms), float(own_python_ms), int(transferred), cpu_s, decision_ms)
     finally:
         page.close()
 
@@ -143,15 +168,23 @@ def cold_and_warm(
 LINGER_S = 8.0
 
 
-def open_profile(playwright: Playwright, profile: str, *, service_workers: bool) -> BrowserContext:
+def open_profile(
+    playwright: Playwright,
+    profile: str,
+    *,
+    service_workers: bool,
+    env: dict[str, str | float | bool] | None = None,
+) -> BrowserContext:
     """Headless Debian Chromium on a persistent profile (its HTTP cache and, when
-    allowed, its service workers and Cache Storage last across the visits)."""
+    allowed, its service workers and Cache Storage last across the visits).
+    ``env``: the browser's environment (e.g. ``FONTCONFIG_FILE``)."""
     return playwright.chromium.launch_persistent_context(
         profile,
         executable_path=CHROMIUM,
         args=CHROMIUM_ARGS,
         headless=True,
         service_workers="allow" if service_workers else "block",
+        env=dict(env) if env is not None else None,
     )
 
 
@@ -174,7 +207,14 @@ def traced(
 
 
 def visits(
-    playwright: Playwright, url: str, count: int, *, service_workers: bool = True
+    playwright: Playwright,
+    url: str,
+    count: int,
+    *,
+    service_workers: bool = True,
+    decision: bool = False,
+    settle: bool = True,
+    env: dict[str, str | float | bool] | None = None,
 ) -> list[Load]:
     """``count`` visits in one profile: a first visit (new profile), then returning
     visits (a new tab each, the previous one closed).
@@ -183,8 +223,10 @@ def visits(
     (a page without one has nothing to wait for): a returning player's page is
     served by it, and its pre-caching (15 MB fetched and hashed) belongs to the
     first visit, after the page was ready, not to the second visit's start.
-    ``service_workers=False`` blocks them (the browser's HTTP cache serves the
-    returning visits): the page's own cost, without offline play's.
+    ``settle=False`` does not wait for it (a player who leaves at once; the
+    second visit may then come before the worker controls the page, or while it
+    still fetches).  ``service_workers=False`` blocks them (the browser's HTTP
+    cache serves the returning visits): the page's own cost, without offline play's.
 
     Why a third visit: the first returning visit that the service worker serves
     compiles the runtime's WebAssembly again (Chrome keeps compiled code beside
@@ -195,15 +237,34 @@ def visits(
     returning visit but the last keeps its tab open ``LINGER_S`` after the mark.
     """
     with tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile:
-        context = open_profile(playwright, profile, service_workers=service_workers)
+        context = open_profile(playwright, profile, service_workers=service_workers, env=env)
         try:
-            loads = [load(context, url, profile, settle=service_workers)]
-            while len(loads) < count:
-                last = len(loads) == count - 1
-                loads.append(load(context, url, profile, linger_s=0.0 if last else LINGER_S))
-            return loads
+            return series(
+                context, url, profile, count, settle=settle and service_workers, decision=decision
+            )
         finally:
             context.close()
+
+
+def series(
+    context: BrowserContext,
+    url: str,
+    profile: str | None,
+    count: int,
+    *,
+    settle: bool,
+    decision: bool = False,
+    linger_s: float = LINGER_S,
+) -> list[Load]:
+    """The visits of :func:`visits` in an open context (a persistent profile, or a
+    fresh context of a shared browser: ``profile=None``)."""
+    loads = [load(context, url, profile, settle=settle, decision=decision)]
+    while len(loads) < count:
+        last = len(loads) == count - 1
+        loads.append(
+            load(context, url, profile, linger_s=0.0 if last else linger_s, decision=decision)
+        )
+    return loads
 
 
 def summary(name: str, loads: list[Load]) -> str:

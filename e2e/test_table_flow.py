@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
@@ -100,9 +101,19 @@ def dialog_asks(page: Page, key: str) -> None:
     assert page.evaluate("document.getElementById('ask').contains(document.activeElement)")
 
 
+#: The saved match (its key may carry the site's path before ``napoleon.match``).
+SAVED_JS = """Object.keys(localStorage).filter(k => k.endsWith("napoleon.match"))
+  .map(k => localStorage.getItem(k))[0] || null"""
+
+
+def saved_match(page: Page) -> dict[str, Any]:
+    text = page.evaluate(SAVED_JS)
+    saved: dict[str, Any] = json.loads(text) if text else {}
+    return saved
+
+
 def saved_seed(page: Page) -> int:
-    saved = json.loads(page.evaluate("localStorage.getItem('napoleon.match')"))
-    seed: int = saved["match_seed"]
+    seed: int = saved_match(page)["match_seed"]
     return seed
 
 
@@ -149,8 +160,8 @@ def test_settings_change_while_a_computer_thinks_starts_the_new_rules_at_once(
     expect(page.locator("#table.players-4[data-game='1']")).to_have_count(1)
     wait_human(page)
     expect(page.locator("#seats-top .panel")).to_have_count(3)
-    saved = json.loads(page.evaluate("localStorage.getItem('napoleon.match')") or "{}")
-    assert saved.get("rules", "preset=four").startswith("preset=four")
+    click_and_wait(page, "#btn-drop")
+    assert saved_match(page)["rules"].startswith("preset=four")
 
 
 def play_to_mid_trick(page: Page, c: Controller) -> None:
@@ -201,8 +212,7 @@ def test_a_link_with_other_rules_asks_and_starting_it_replaces_the_saved_match(
     expect(page.locator("#table.players-4[data-game='1']")).to_have_count(1)
     wait_human(page)
     click_and_wait(page, "#btn-drop")
-    saved = json.loads(page.evaluate("localStorage.getItem('napoleon.match')"))
-    assert saved["rules"].startswith("preset=four")
+    assert saved_match(page)["rules"].startswith("preset=four")
 
 
 def test_the_first_decision_does_not_wait_for_the_computers_worker(
