@@ -122,10 +122,23 @@ def deep(depth: int) -> Json:
     return node
 
 
-_ODD_VALUES: tuple[Json, ...] = (
-    None, True, False, 0, -1, 1.5, float("nan"), "", "x", "pass", [], {}, [1], {"a": 1},
-    "SA", "preset=sdc",
-)
+def odd_value(rng: random.Random) -> Json:
+    """A fresh value of some unexpected type (never shared between records, so a later
+    mutation inside it cannot leak into other records)."""
+    return rng.choice((
+        lambda: None, lambda: True, lambda: False, lambda: 0, lambda: -1, lambda: 1.5,
+        lambda: float("nan"), lambda: "", lambda: "x", lambda: "pass", list,
+        dict, lambda: [1], lambda: {"a": 1}, lambda: "SA", lambda: "preset=sdc",
+    ))()
+
+
+def brief(value: Json) -> str:
+    """A short description of a value that never recurses into it."""
+    if isinstance(value, (list, dict)):
+        return f"<{type(value).__name__} of {len(value)}>"
+    return repr(value)[:40]
+
+
 _ODD_INTS = (-1, -6, 4, 5, 6, 7, 99, 1 << 31, 1 << 60, -(1 << 60), 10**40, 2**63 - 1)
 _ACTION_WORDS = (
     "pass", "bid 13 S", "bid 20 NT", "bid 9 H", "bid 21 C", "bid -1 S", "bid 13 X",
@@ -149,8 +162,8 @@ def _type_swap(rec: Json, rng: random.Random) -> str:
     if s is None:
         return "nothing to swap"
     c, k = s
-    c[k] = copy.copy(rng.choice(_ODD_VALUES))
-    return f"type swap at {k!r} -> {c[k]!r}"
+    c[k] = odd_value(rng)
+    return f"type swap at {k!r} -> {brief(c[k])}"
 
 
 def _truncate(rec: Json, rng: random.Random) -> str:
@@ -279,7 +292,7 @@ def _actions(rec: Json, rng: random.Random) -> str:
     if op == 3 and acts:
         i = rng.randrange(len(acts))
         acts[i] = rng.choice(_ACTION_WORDS)
-        return f"action {i} -> {acts[i]!r}"
+        return f"action {i} -> {brief(acts[i])}"
     if op == 4:
         acts.extend(rng.choice(_ACTION_WORDS) for _ in range(rng.randrange(1, 5)))
         return "actions appended"
@@ -333,7 +346,7 @@ def _result(rec: Json, rng: random.Random) -> str:
         return "result invented"
     key = rng.choice(list(r))
     r[key] = rng.choice((None, 0, 1, 20, 21, -1, "french_win", "draw", [1, 2], r[key]))
-    return f"result.{key} -> {r[key]!r}"
+    return f"result.{key} -> {brief(r[key])}"
 
 
 def _extra(rec: Json, rng: random.Random) -> str:
@@ -341,7 +354,7 @@ def _extra(rec: Json, rng: random.Random) -> str:
     target = s[0][s[1]] if s is not None and rng.random() < 0.5 else rec
     if not isinstance(target, dict):
         return "no object"
-    target[rng.choice(("note", "format2", "x", "__proto__", ""))] = rng.choice(_ODD_VALUES)
+    target[rng.choice(("note", "format2", "x", "__proto__", ""))] = odd_value(rng)
     return "extra key"
 
 

@@ -67,8 +67,11 @@ def short(value: object, limit: int = 60) -> str:
 
     >>> short("x" * 100, 10)
     "'xxxxxxxx…"
+    >>> short([[[[]]]])
+    '<list of 1 items>'
     """
-    if isinstance(value, (list, dict, tuple)) and len(value) > limit:
+    if isinstance(value, (list, dict, tuple, set)):
+        # Never repr a container: it may be nested 100,000 deep (repr would recurse).
         return f"<{type(value).__name__} of {len(value)} items>"
     if isinstance(value, str) and len(value) > 4 * limit:
         value = value[: 4 * limit]

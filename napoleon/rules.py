@@ -62,6 +62,12 @@ TRIMMED_KITTY: Final = 3
 TRIM_SUIT_ORDER: Final = (DIAMONDS, HEARTS, SPADES, CLUBS)
 
 
+def _shown(text: str, limit: int = 40) -> str:
+    """``repr(text)``, cut after ``limit`` characters: rules texts come from links
+    and saves, and a message must not carry a megabyte of them onto the page."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
 class RulesError(ValueError):
     """A rules object that cannot be played, or an option value out of range."""
 
@@ -90,7 +96,7 @@ class OptionSpec:
     def from_text(self, text: str) -> object:
         if text not in self.values:
             raise RulesTextError(
-                f"bad value {text!r} for option {self.key!r}: "
+                f"bad value {_shown(text)} for option {self.key!r}: "
                 f"expected one of {', '.join(self.values)}"
             )
         if self.kind == "bool":
@@ -337,11 +343,11 @@ class Rules:
             key, sep, value = part.partition("=")
             key, value = key.strip(), value.strip()
             if not sep:
-                problems.append(f"{key!r} has no value")
+                problems.append(f"{_shown(key)} has no value")
             elif key in pairs:
-                problems.append(f"option {key!r} given twice")
+                problems.append(f"option {_shown(key)} given twice")
             elif key != "preset" and key not in OPTION_BY_KEY:
-                problems.append(f"unknown option {key!r}")
+                problems.append(f"unknown option {_shown(key)}")
             else:
                 pairs[key] = value
         base = PRESETS["sdc"]
@@ -351,7 +357,7 @@ class Rules:
                 base = PRESETS[name]
             else:
                 problems.append(
-                    f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
+                    f"unknown preset {_shown(name)}: expected one of {', '.join(PRESET_NAMES)}"
                 )
         changes: dict[str, object] = {}
         for key, value in pairs.items():
@@ -361,7 +367,8 @@ class Rules:
             except RulesTextError as e:
                 problems.append(str(e))
         if problems:
-            raise RulesTextError("; ".join(problems))
+            more = f"; and {len(problems) - 5} more" if len(problems) > 5 else ""
+            raise RulesTextError("; ".join(problems[:5]) + more)
         return base.replace(**changes)
 
     @staticmethod

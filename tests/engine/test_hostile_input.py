@@ -234,6 +234,27 @@ def test_a_bad_field_is_a_record_error_naming_it(
         replay_game(rec)
 
 
+def _deep(depth: int) -> list[object]:
+    node: list[object] = []
+    for _ in range(depth):
+        node = [node]
+    return node
+
+
+@pytest.mark.parametrize(
+    "path", ["format", "rules", "first_bidder", "deals", "deals.0", "deals.0.hands.1",
+             "deals.0.kitty", "actions", "actions.3", "result", "result.points"],
+)
+def test_a_value_nested_100000_deep_in_any_field_is_a_record_error(path: str) -> None:
+    """Found by the fuzz: a deep list as ``format`` made the error message's repr recurse."""
+    rec = copy.deepcopy(game_record(finished(5)))
+    _set(path, _deep(100_000))(rec)
+    start = time.perf_counter()
+    with pytest.raises(RecordError):
+        replay_game(rec)
+    assert time.perf_counter() - start < 1.0
+
+
 def test_a_record_is_an_object() -> None:
     bads: tuple[object, ...] = (None, [], "x", 3)
     for bad in bads:

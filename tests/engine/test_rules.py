@@ -185,3 +185,13 @@ def test_any_rules_text_round_trips(opts: dict[str, str]) -> None:
 
 def test_every_preset_is_valid_and_distinct() -> None:
     assert len(set(PRESETS.values())) == len(PRESETS)
+
+
+def test_rules_text_errors_stay_short_whatever_the_text() -> None:
+    """Rules texts come from links and saves (issue 15): a megabyte value or thousands of
+    unknown keys give a message of a few hundred characters, still naming the problem."""
+    with pytest.raises(RulesTextError, match=r"bad value 'xxxx.*…' for option 'pass'") as e1:
+        Rules.from_text("pass=" + "x" * 1_000_000)
+    with pytest.raises(RulesTextError, match=r"unknown option 'k0'.*and 9995 more") as e2:
+        Rules.from_text("&".join(f"k{i}=1" for i in range(10_000)))
+    assert len(str(e1.value)) < 500 and len(str(e2.value)) < 500
