@@ -11,7 +11,11 @@ lines, top-level events only).  Medians over ``--runs``.
 alternately, for comparison.  ``--layouts`` lists every Layout event of the
 last run (start ms from navigation, duration).
 
+``--no-cjk-too`` also traces every page with every CJK font hidden from the
+browser (columns ``.../no-cjk``): what a Japanese font costs a first visit.
+
     python3 -m bench.cold_trace [--runs 3] [--site site] [--bare] [--layouts] [--variant NAME=DIR]
+                                [--no-cjk-too]
 
 Trace overhead makes every figure larger than in an untraced load: compare
 figures from this command with each other, not with bench.table_vs_bare.
@@ -30,7 +34,7 @@ from typing import Any
 from playwright.sync_api import Playwright, sync_playwright
 
 from bench.page_load import BOOT_TIMEOUT_MS, READY_JS, open_profile, traced
-from bench.table_vs_bare import build_bare_site
+from bench.table_vs_bare import build_bare_site, font_env
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
 
@@ -68,10 +72,13 @@ NAMES = (
 )
 
 
-def traced_cold_visit(playwright: Playwright, url: str) -> list[dict[str, Any]]:
-    """One first visit to ``url`` in a new profile, traced until the readiness mark."""
+def traced_cold_visit(
+    playwright: Playwright, url: str, env: dict[str, str | float | bool] | None = None
+) -> list[dict[str, Any]]:
+    """One first visit to ``url`` in a new profile, traced until the readiness mark
+    (``env``: the browser's environment, see ``bench.table_vs_bare.font_env``)."""
     with tempfile.TemporaryDirectory(prefix="napoleon-trace-profile-") as profile:
-        context = open_profile(playwright, profile, service_workers=False)
+        context = open_profile(playwright, profile, service_workers=False, env=env)
         try:
             page = context.new_page()
             with traced(context, page, CATEGORIES) as events:
@@ -153,6 +160,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="NAME=DIR",
         help="also trace another built site (e.g. a trial change), in the same runs",
     )
+    parser.add_argument(
+        "--no-cjk-too",
+        action="store_true",
+        help="also trace each page with every CJK font hidden from the browser",
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
@@ -166,17 +178,21 @@ def main(argv: list[str] | None = None) -> int:
         for variant in args.variant:
             name, _, folder = variant.partition("=")
             sites[name] = Path(folder)
+        envs: dict[str, dict[str, str | float | bool] | None] = {"": None}
+        if args.no_cjk_too:
+            envs["/no-cjk"] = font_env("no-cjk", Path(tmp))
         for _ in range(args.runs):
             for name, site in sites.items():
-                with start_server(site) as url:
-                    sums, layouts[name] = summarize(traced_cold_visit(pw, url))
-                results[name].append(sums)
+                for suffix, env in envs.items():
+                    with start_server(site) as url:
+                        sums, layouts[name + suffix] = summarize(traced_cold_visit(pw, url, env))
+                    results[name + suffix].append(sums)
     keys = sorted({k for runs in results.values() for r in runs for k in r})
     print(f"median ms over {args.runs} cold traced runs (main thread, navigation -> ready)")
-    print(f"{'event':<28}" + "".join(f"{n:>10}" for n in results))
+    print(f"{'event':<28}" + "".join(f"{n:>14}" for n in results))
     for k in keys:
         row = [statistics.median(r.get(k, 0.0) for r in runs) for runs in results.values()]
-        print(f"{k:<28}" + "".join(f"{v:>10.1f}" for v in row))
+        print(f"{k:<28}" + "".join(f"{v:>14.1f}" for v in row))
     if args.layouts:
         for name, items in layouts.items():
             listed = ", ".join(f"@{t:.0f} {d:.1f}" for t, d in items)

@@ -10,7 +10,14 @@ main thread and for the AI worker, and where each runtime file came from
 (Resource Timing: ``deliveryType``, and with service worker static routes the
 route's source and the source that answered).
 
+``--mode contexts`` makes the visits in a fresh in-memory context of a
+browser already running (``browser.new_context()``, as the independent probe
+of issue 16 did) instead of a persistent on-disk profile; ``--bare`` visits the
+bare page of :mod:`bench.table_vs_bare` instead of the table; ``--no-settle``
+does not wait for the service worker's cache after the first visit.
+
     python3 -m bench.wasm_code_cache [--site site] [--visits 3] [--no-service-worker]
+                                     [--mode profiles|contexts] [--bare] [--no-settle]
 
 Used to try service worker static routes (``event.addRoutes``) for the runtime:
 see the README's offline section.
@@ -28,6 +35,7 @@ from playwright.sync_api import BrowserContext, sync_playwright
 
 from bench.page_load import (
     BOOT_TIMEOUT_MS,
+    HAS_SW_JS,
     LINGER_S,
     OFFLINE_JS,
     READY_JS,
@@ -35,7 +43,9 @@ from bench.page_load import (
     open_profile,
     traced,
 )
+from bench.table_vs_bare import build_bare_site
 from scripts.build_site import DEFAULT_DEST
+from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 
 #: Trace events counted per thread.
@@ -62,7 +72,7 @@ def traced_visit(context: BrowserContext, url: str, *, first: bool, settle: bool
         with traced(context, page, categories) as events:
             page.goto(url)
             page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
-            if first and settle:
+            if first and settle and page.evaluate(HAS_SW_JS):
                 page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
             # Chrome writes the compiled code a few seconds after compiling it.
             page.wait_for_timeout(LINGER_S * 1000)
@@ -87,23 +97,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
     parser.add_argument("--visits", type=int, default=3)
     parser.add_argument("--no-service-worker", action="store_true")
+    parser.add_argument("--mode", choices=("profiles", "contexts"), default="profiles")
+    parser.add_argument("--bare", action="store_true", help="the bare page instead of the table")
+    parser.add_argument("--no-settle", action="store_true")
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
         return 1
-    settle = not args.no_service_worker
+    sw = not args.no_service_worker
+    settle = sw and not args.no_settle
     with (
         tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile,
-        start_server(args.site) as url,
         sync_playwright() as playwright,
     ):
-        context = open_profile(playwright, profile, service_workers=settle)
-        try:
-            for visit in range(args.visits):
-                print(f"visit {visit + 1}")
-                traced_visit(context, url, first=visit == 0, settle=settle)
-        finally:
-            context.close()
+        site = build_bare_site(Path(profile) / "bare") if args.bare else args.site
+        with start_server(site) as url:
+            browser = None
+            if args.mode == "contexts":
+                browser = playwright.chromium.launch(
+                    executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+                )
+                context = browser.new_context(service_workers="allow" if sw else "block")
+            else:
+                context = open_profile(playwright, str(Path(profile) / "p"), service_workers=sw)
+            try:
+                for visit in range(args.visits):
+                    print(f"visit {visit + 1}")
+                    traced_visit(context, url, first=visit == 0, settle=settle)
+            finally:
+                context.close()
+                if browser is not None:
+                    browser.close()
     return 0
 
 

@@ -14,7 +14,8 @@ decisions.  Until the worker is up, every decision but a card play at the
 ``normal`` and ``strong`` levels (a search: up to a few hundred milliseconds)
 is made on the main thread by the very same player with the very same seed
 (:func:`decide_here`; the bids take ~10-40 ms each), one per turn of the
-event loop, so the page keeps drawing and taking clicks between them.  So a
+event loop at least every :data:`SLICE_S`, so the page keeps drawing and taking
+clicks.  So a
 player who does not bid first gets the computers' bids at once instead of
 after the worker's 2-9 s boot (issue 16).  A card play that needs the worker
 starts it (if not yet) and waits for it (the table shows the computer
@@ -27,12 +28,18 @@ import asyncio
 import importlib
 import json
 import random
+import time
+from collections.abc import Callable
 from typing import Any
 
 #: The ``name`` of the worker's ``<script type="py" worker>`` in ``web/index.html``.
 WORKER_NAME = "ai"
 WORKER_SRC = "./worker.py"
 WORKER_CONFIG = "./worker.toml"
+#: Decisions made here run back to back for at most this long (a bid takes ~10-40
+#: ms), then the page gets a turn to draw and take clicks: fewer turns, fewer
+#: frames drawn for states that last milliseconds, and never a long freeze.
+SLICE_S = 0.05
 
 
 class AiClient:
@@ -41,6 +48,9 @@ class AiClient:
     def __init__(self) -> None:
         self._worker: Any = None
         self._pending: Any = None
+        self._yielded = 0.0
+        #: Called before a decision waits for the worker (the page mounts its menu).
+        self.before_wait: Callable[[], None] = lambda: None
 
     def connect(self) -> None:
         """Start the worker (a ``<script type="py" worker>``) and wait for it aside;
@@ -67,9 +77,13 @@ class AiClient:
 
     async def think(self, view_json: str, level: str, seed: int) -> str:
         if self._worker is None and not needs_worker(view_json, level):
-            await asyncio.sleep(0)  # one decision per turn: the page draws, clicks act
+            now = time.perf_counter()
+            if now - self._yielded >= SLICE_S:
+                await asyncio.sleep(0)  # the page draws and takes clicks
+                self._yielded = time.perf_counter()
             return decide_here(view_json, level, seed)
         if self._worker is None:
+            self.before_wait()
             self.connect()
             self._worker = await self._pending
         return str(await self._worker.decide_json(view_json, level, seed))

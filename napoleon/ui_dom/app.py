@@ -27,6 +27,7 @@ from napoleon.ui_dom.ask import Answer, ask
 from napoleon.ui_dom.controller import Controller, human_has_played
 from napoleon.ui_dom.dom import by_id, document, listen
 from napoleon.ui_dom.i18n import language, t
+from napoleon.ui_dom.nodes import proxy
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
 from napoleon.ui_dom.query import unquote_plus
 from napoleon.ui_dom.table import draw, scene_of
@@ -43,6 +44,33 @@ MENU = {
     "btn-lang": "btn.lang",
     "btn-last-trick": "btn.last_trick",
 }
+
+
+#: The menu buttons whose screens are mounted after the first screen (``after_ready``).
+MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules")
+
+
+class HeldClicks:
+    """Holds clicks (and Enter/Space, which click) on buttons whose screens are not
+    mounted yet, and clicks the last one again once they are (:meth:`release`):
+    a control the page shows is never dead."""
+
+    def __init__(self, ids: tuple[str, ...]) -> None:
+        self.selector = ", ".join(f"#{i}" for i in ids)
+        self.held: list[Any] = []
+        self.listener = proxy(self._hold)
+        document().addEventListener("click", self.listener, True)
+
+    def _hold(self, event: Any) -> None:
+        target = event.target.closest(self.selector) if event.target else None
+        if target:
+            self.held.append(target)
+            event.stopImmediatePropagation()
+
+    def release(self) -> None:
+        document().removeEventListener("click", self.listener, True)
+        if self.held:
+            self.held[-1].click()
 
 
 _tasks: set[asyncio.Future[None]] = set()
@@ -87,6 +115,7 @@ class App:
         #: A link naming another match than the saved one, asked about once ready.
         self.link_prefs: Prefs | None = None
         self.first_decision_marked = False
+        self.menu_mounted = False
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
 
     def _first_seed(self, prefs: Prefs) -> int:
@@ -236,17 +265,38 @@ class App:
 
     async def after_ready(self) -> None:
         """What the first screen does not need, once the page is interactive (one
-        turn of the event loop later): the install offer (the manifest), the
-        settings form (every option of every rule), the record screen; then the
-        computers act, and the computers' worker starts.
+        turn of the event loop later): the computers' decisions before the human's
+        first one, then the install offer (the manifest), the settings form (every
+        option of every rule), the record screen, the rules dialog, and the
+        computers' worker.
 
         The worker starts only once the computers have made the decisions before
         the human's first one: until it is up, those are made here by the very
         same player and seed (:class:`AiClient`), so the human's first decision
-        does not wait for a second interpreter to boot (issue 16: 2-9 s), and the
-        worker's boot does not compete with them for the CPU.
+        does not wait for a second interpreter to boot (issue 16: 2-9 s), and
+        neither the worker's boot nor the menu's screens (~50-100 ms in Pyodide)
+        compete with them.  A click on a menu button meanwhile is held and acted
+        on once its screen is there (:class:`HeldClicks`); if a computer must
+        wait for the worker (a restored card play), the menu is mounted first.
         """
         await asyncio.sleep(0)
+        held = HeldClicks(MENU_SCREENS)
+        self.ai.before_wait = self._mount_menu
+        if self.link_prefs is not None:
+            link, self.link_prefs = self.link_prefs, None
+            self._mount_menu()
+            self.ai.connect()  # the player reads the question meanwhile
+            await self.ask_link(link)
+        await self.ctrl.start()
+        self._mount_menu()
+        held.release()
+        self.ai.connect()
+
+    def _mount_menu(self) -> None:
+        """The menu's screens and the install offer; once."""
+        if self.menu_mounted:
+            return
+        self.menu_mounted = True
         browser.offer_install()
         settings.mount_settings(self.on_settings, self.prefs)
         self.record_view = _optional("record_view")
@@ -255,13 +305,7 @@ class App:
         from napoleon.ui_dom import rules_page
 
         rules_page.mount_rules(lambda: self.ctrl.match.rules)
-        if self.link_prefs is not None:
-            link, self.link_prefs = self.link_prefs, None
-            self.ai.connect()  # the player reads the question meanwhile
-            await self.ask_link(link)
-        self.rerender()
-        await self.ctrl.start()
-        self.ai.connect()
+        self.rerender(focus_now=False)
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
