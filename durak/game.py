@@ -126,6 +126,11 @@ def _subsets(mask: Hand) -> list[Hand]:
     return out[1:]
 
 
+_SINGLES: Final = tuple(attack(1 << c) for c in range(36))
+_THROWS: Final = tuple(throw(c) for c in range(36))
+#: _COVER_ROWS[target][card] is the shared Cover(card, target).
+_COVER_ROWS: Final = tuple(tuple(cover(c, t) for c in range(36)) for t in range(36))
+
 _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
     Throw: Phase.THROW, Pass: Phase.THROW,
@@ -255,6 +260,8 @@ class Game:
             rules.transfer,
             rules.throw_in,
             rules.throw_match == "rank_or_suit",
+            rules.attack_set == "single" and not rules.coward,
+            rules.after_take == "no_skip",
         )
         g.bout = 0
         g.beaten_bouts = 0
@@ -394,13 +401,16 @@ class Game:
             out: list[Action] = [TAKE]
             hand = self.hands[self.defender]
             beat = self.beat
-            for t, cv in zip(self.attacks, self.covers, strict=True):
-                if cv == UNCOVERED:
+            covers = self.covers
+            for i, t in enumerate(self.attacks):
+                if covers[i] == UNCOVERED:
                     m = hand & beat[t]
-                    while m:
-                        low = m & -m
-                        out.append(cover(low.bit_length() - 1, t))
-                        m ^= low
+                    if m:
+                        row = _COVER_ROWS[t]
+                        while m:
+                            low = m & -m
+                            out.append(row[low.bit_length() - 1])
+                            m ^= low
             if self._flags[0]:
                 out += self._legal_transfers()
             return out
@@ -409,10 +419,18 @@ class Game:
             m = self.hands[self.to_act] & self.match
             while m:
                 low = m & -m
-                out.append(throw(low.bit_length() - 1))
+                out.append(_THROWS[low.bit_length() - 1])
                 m ^= low
             return out
         if phase is Phase.ATTACK:
+            if self._flags[3]:  # single cards, no coward: the common case, fast
+                out = []
+                m = self.hands[self.attacker]
+                while m:
+                    low = m & -m
+                    out.append(_SINGLES[low.bit_length() - 1])
+                    m ^= low
+                return out
             return [attack(m) for m in self._attack_sets()]
         return []
 
@@ -819,14 +837,17 @@ class Game:
             return
         r = self.rules
         a, d = self.attacker, self.defender
-        order = [a]
-        s = self.left(a)
-        while s != a:
-            if s != d:
-                order.append(s)
-            s = self.left(s)
-        if d != a:
-            order.append(d)
+        if self.left(a) == d and self.left(d) == a:
+            order = [a, d]  # two players left
+        else:
+            order = [a]
+            s = self.left(a)
+            while s != a:
+                if s != d:
+                    order.append(s)
+                s = self.left(s)
+            if d != a:
+                order.append(d)
         self.refills += 1
         target = self.refills + 1 if r.refill == "progression" else r.hand_size
         drawn: list[tuple[int, list[Card]]] = []
@@ -850,28 +871,26 @@ class Game:
         self.events.append(("r", tuple((s, tuple(g)) for s, g in drawn)))
 
     def _after_bout(self, beaten: bool) -> None:
+        """Steps 10-13: refill, going out, the result, the next bout."""
         self.table = 0
         self.attacks = []
         self.covers = []
         self.uncovered = 0
         self._refill()
-        hands = self.hands
-        if not self.talon:
-            gone = [s for s in range(self.n) if self.in_game[s] and not hands[s]]
+        if not self.talon:  # while the talon lasts nobody goes out, so nobody has lost
+            in_game, hands = self.in_game, self.hands
+            gone = tuple(s for s in range(self.n) if in_game[s] and not hands[s])
             if gone:
                 for s in gone:
-                    self.in_game[s] = False
-                self.events.append(("out", tuple(gone)))
-        holders = {self.team[s] for s in range(self.n) if self.in_game[s]}
-        if len(holders) <= 1:
-            self._finish(holders)
-            return
+                    in_game[s] = False
+                self.events.append(("out", gone))
+            holders = {self.team[s] for s in range(self.n) if in_game[s]}
+            if len(holders) <= 1:
+                self._finish(holders)
+                return
         d = self.defender
-        if (beaten or self.rules.after_take == "no_skip") and self.in_game[d]:
-            nxt = d
-        else:
-            nxt = self.left(d)
-        self._start_bout(nxt)
+        # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
+        self._start_bout(d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d))
 
     def _finish(self, holders: set[int]) -> None:
         if holders:
