@@ -37,6 +37,7 @@ from napoleon.record import (
 from napoleon.record_check import MAX_RECORD_CHARS
 from napoleon.record_text import AMBIGUOUS_CELLS, Lang, cell_runs, text_record
 from napoleon.ui_dom import browser
+from napoleon.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.nodes import by_id, el, on, proxy
 from napoleon.ui_dom.prefs import Prefs
@@ -223,11 +224,11 @@ def import_text(text: str) -> list[str]:
 
 
 def _panel_open(opened: bool) -> None:
-    panel = by_id("record")
-    if panel is not None:
-        panel.hidden = not opened
-        if opened:
-            panel.scrollIntoView()
+    """Open or close the record screen, a modal ``<dialog>`` (:mod:`dialogs`)."""
+    if opened:
+        open_dialog("record", "record-close")
+    else:
+        close_dialog("record")
 
 
 def _button(text: str, node_id: str, handler: Any) -> Any:
@@ -270,14 +271,23 @@ def render_record() -> None:
     panel = by_id("record")
     if panel is None:
         return
-    children: list[Any] = [el("h2", "record-title", t("record.title"))]
-    children.append(_button(t("record.close"), "record-close", lambda _e: _panel_open(False)))
+    # The dialog's head stays in view while the record scrolls, with the close button.
+    head = el("div", "dialog-head")
+    head.append(el("h2", "record-title", t("record.title"), id="record-title"))
+    head.append(_button(t("record.close"), "record-close", lambda _e: _panel_open(False)))
+    children: list[Any] = [head]
     if not _state.games:
         children.append(el("p", "record-none", t("record.none")))
     else:
         children.extend(_record_body())
     children.append(_import_box())
+    # A redraw replaces the controls: the one that had the focus (by id) gets it back.
+    active = browser.window().document.activeElement
+    focus_id = str(active.id) if active and panel.contains(active) and active.id else ""
     panel.replaceChildren(*children)
+    again = by_id(focus_id) if focus_id else None
+    if again and not again.disabled:
+        again.focus()
 
 
 def _record_body() -> list[Any]:
@@ -308,8 +318,9 @@ def _record_body() -> list[Any]:
     bar.append(_button(t("record.export_show"), "record-json-show", _on_show_json))
     bar.append(el("span", "record-status", "", id="record-status", role="status"))
     out.append(bar)
+    # Focusable: it scrolls sideways on a phone, and keyboard users must reach it.
     out.append(record_text_el(text_record(game, names, _state.symbols, record_lang()),
-                              "record-text", tabindex="0"))
+                              "record-text", tabindex="0", aria_label=t("record.title")))
     json_box = el("textarea", "record-json", None, id="record-json", readonly=True, rows=8,
                   hidden=True)
     json_box.setAttribute("aria-label", "JSON")
@@ -357,12 +368,14 @@ def _replay_box(game: Game, names: list[str]) -> Any:
 def _import_box() -> Any:
     box = el("section", "record-import", None, id="record-import")
     box.append(el("h3", "", t("record.import")))
-    file_label = el("label", "", t("record.import_file"), for_="record-file")
-    picker = el("input", "", None, id="record-file", type="file",
+    # The browser's own file button says "Choose File" whatever the page's language:
+    # the input is visually hidden and its label, in the page's language, is the button.
+    picker = el("input", "visually-hidden file-input", None, id="record-file", type="file",
                 accept="application/json,.json,.txt")
     on(picker, "change", _on_file)
-    box.append(file_label)
+    file_label = el("label", "btn file-label", t("record.import_file"), for_="record-file")
     box.append(picker)
+    box.append(file_label)
     paste = el("textarea", "record-paste", None, id="record-paste", rows=4,
                placeholder=t("record.import_placeholder"))
     paste.setAttribute("aria-label", t("record.import_placeholder"))
@@ -479,29 +492,15 @@ def mount_record() -> None:
     if button is not None:
 
         def toggle(_event: Any) -> None:
-            panel = by_id("record")
-            if panel is not None:
-                if panel.hidden:
-                    render_record()
-                _panel_open(bool(panel.hidden))
+            opened = is_open("record")
+            if not opened:
+                render_record()
+            _panel_open(not opened)
 
         on(button, "click", toggle)
-    panel = by_id("record")
-    if panel is not None:
-        on(panel, "keydown", _on_key)
     table = by_id("table")
     if table:
         on(table, "click", _on_table_click)
-
-
-def _on_key(event: Any) -> None:
-    """Escape closes the record screen; the focus goes back to the record button."""
-    if str(event.key) != "Escape":
-        return
-    _panel_open(False)
-    button = by_id("btn-record")
-    if button is not None:
-        button.focus()
 
 
 __all__ = [

@@ -14,12 +14,15 @@ The pure resolution of query string and saved settings is in
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
+from urllib.parse import parse_qsl
 
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, OptionSpec, Rules, RulesError
 from napoleon.ui_dom import browser, i18n
+from napoleon.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.nodes import by_id, el, on, proxy
 from napoleon.ui_dom.prefs import (
@@ -65,11 +68,55 @@ def load_page_prefs(storage: Storage | None = None) -> tuple[Prefs, list[str]]:
     language is switched, ``<html lang>`` set.
     """
     store = storage if storage is not None else page_storage()
-    prefs, notices = load_prefs(browser.query(), store.get, lambda key: _set_aside(store, key))
+    memo: dict[str, str | None] = {}
+
+    def stored(key: str) -> str | None:
+        if key not in memo:
+            memo[key] = store.get(key)
+        return memo[key]
+
+    query = browser.query()
+    lang = starting_language(query, stored(PREFS_KEY), navigator_language())
+    if lang is not None:
+        query = f"{query}&lang={lang}" if query.strip("?") else f"?lang={lang}"
+    prefs, notices = load_prefs(query, stored, lambda key: _set_aside(store, key))
     if getattr(store, "failed", False):
         notices.append(i18n.tr(prefs.language, "notice.storage_unavailable"))
     _use_language(prefs.language)
     return prefs, notices
+
+
+def navigator_language() -> str:
+    """The browser's preferred language (``navigator.language``), or ``""``."""
+    return str(getattr(browser.window().navigator, "language", "") or "")
+
+
+def starting_language(query: str, saved: str | None, browser_lang: str) -> str | None:
+    """The language to start in when the player has not chosen one, else ``None``.
+
+    A ``lang=`` in the address or a language in the saved settings is the player's
+    choice and wins; otherwise the browser's language decides: Japanese for
+    ``ja``/``ja-JP``…, English for anything else (issue 16).
+
+    >>> starting_language("", None, "en-US"), starting_language("?seed=3", None, "ja-JP")
+    ('en', 'ja')
+    >>> starting_language("?lang=ja", None, "en-US") is None
+    True
+    >>> starting_language("", '{"version": 1, "language": "ja"}', "de") is None
+    True
+    >>> starting_language("", "{not json", "fr")
+    'en'
+    """
+    if any(k == "lang" for k, _ in parse_qsl(query.lstrip("?"), keep_blank_values=True)):
+        return None
+    if saved:
+        try:
+            data = json.loads(saved)
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and data.get("language") in i18n.LANGUAGES:
+            return None
+    return "ja" if browser_lang.lower().startswith("ja") else "en"
 
 
 def _set_aside(store: Storage, key: str) -> None:
@@ -133,9 +180,14 @@ def shorten(text: str, limit: int = NOTICE_LIMIT) -> str:
 
 
 def show_notices(notices: list[str]) -> None:
-    """Add ``notices`` to ``<div id="notices">``, each with a dismiss button (shortened)."""
+    """Add ``notices`` to ``<div id="notices">``, each with a dismiss button (shortened).
+
+    Several notices are collapsed to the first one and a bar (「ほかのお知らせ N件」,
+    「すべて閉じる」), so they never push the table off a phone's screen (issue 16);
+    the bar's first button shows them all (``aria-expanded``).
+    """
     box = by_id("notices")
-    if box is None:
+    if not box:
         return
     for text in notices:
         item = el("p", "notice", None, role="alert")
@@ -144,11 +196,73 @@ def show_notices(notices: list[str]) -> None:
         close.setAttribute("aria-label", t("notice.dismiss"))
         on(close, "click", _remover(item))
         item.append(close)
-        box.append(item)
+        bar = by_id("notices-bar")
+        if bar:
+            box.insertBefore(item, bar)
+        else:
+            box.append(item)
+    _sync_notices()
 
 
 def _remover(item: Any) -> Callable[[Any], None]:
-    return lambda _event: item.remove()
+    def remove(_event: Any) -> None:
+        item.remove()
+        _sync_notices()
+
+    return remove
+
+
+def _notice_items() -> list[Any]:
+    box = by_id("notices")
+    return list(box.querySelectorAll(".notice")) if box else []
+
+
+def _sync_notices() -> None:
+    """Collapse several notices behind the bar; drop the bar when one or none is left."""
+    box = by_id("notices")
+    if not box:
+        return
+    items = _notice_items()
+    bar = by_id("notices-bar")
+    if len(items) < 2:
+        box.classList.remove("collapsed", "expanded")
+        if bar:
+            bar.remove()
+        return
+    expanded = box.classList.contains("expanded")
+    box.classList.toggle("collapsed", not expanded)
+    if not bar:
+        bar = el("div", "notices-bar", None, id="notices-bar")
+        more = el("button", "btn small", "", type="button", id="notices-more",
+                  aria_controls="notices")
+        on(more, "click", _toggle_notices)
+        clear = el("button", "btn small", t("label.notices_clear"), type="button",
+                   id="notices-clear")
+        on(clear, "click", _clear_notices)
+        bar.append(more)
+        bar.append(clear)
+        box.append(bar)
+    more = by_id("notices-more")
+    more.textContent = (
+        t("label.notices_less") if expanded else t("label.notices_more", n=len(items) - 1)
+    )
+    more.setAttribute("aria-expanded", "true" if expanded else "false")
+
+
+def _toggle_notices(_event: Any) -> None:
+    box = by_id("notices")
+    if box:
+        box.classList.toggle("expanded")
+        _sync_notices()
+
+
+def _clear_notices(_event: Any) -> None:
+    for item in _notice_items():
+        item.remove()
+    _sync_notices()
+    button = by_id("btn-new")
+    if button:
+        button.focus()
 
 
 # ---- the panel ------------------------------------------------------------------------
@@ -278,33 +392,15 @@ def share_link() -> str:
 
 
 def close_settings() -> None:
-    """Hide the panel; the focus goes back to the settings button if it was inside."""
-    panel = by_id("settings")
-    if panel is not None:
-        inside = panel.contains(browser.window().document.activeElement)
-        panel.hidden = True
-        button = by_id("btn-settings")
-        if inside and button is not None:
-            button.focus()
-
-
-def _on_key(event: Any) -> None:
-    """Escape closes the panel (keyboard users)."""
-    if str(event.key) == "Escape":
-        close_settings()
+    """Close the dialog; the focus goes back to what opened it (:mod:`dialogs`)."""
+    close_dialog("settings")
 
 
 def _toggle(_event: Any) -> None:
-    panel = by_id("settings")
-    if panel is None:
-        return
-    if panel.hidden:
+    """The settings button opens the modal dialog (Escape or 閉じる closes it)."""
+    if not is_open("settings"):
         render_settings()
-        panel.hidden = False
-        panel.scrollIntoView()
-        by_id("set-preset").focus()
-    else:
-        panel.hidden = True
+    toggle_dialog("settings", "set-preset")
 
 
 def render_settings() -> None:
@@ -362,8 +458,13 @@ def render_settings() -> None:
     form.append(el("p", "settings-share-status", "", id="settings-share-status",
                    role="status"))
 
-    heading = el("h2", "settings-title", t("settings.title"))
-    panel.replaceChildren(heading, form)
+    # The dialog's head stays in view while the form scrolls, with a close button.
+    head = el("div", "dialog-head")
+    head.append(el("h2", "settings-title", t("settings.title"), id="settings-title"))
+    top = el("button", "btn", t("settings.close"), type="button", id="settings-close-top")
+    on(top, "click", lambda _e: close_settings())
+    head.append(top)
+    panel.replaceChildren(head, form)
 
 
 def mount_settings(on_apply: Callable[[Prefs], None], prefs: Prefs | None = None) -> None:
@@ -379,6 +480,3 @@ def mount_settings(on_apply: Callable[[Prefs], None], prefs: Prefs | None = None
     button = by_id("btn-settings")
     if button is not None:
         on(button, "click", _toggle)
-    panel = by_id("settings")
-    if panel is not None:
-        on(panel, "keydown", _on_key)

@@ -31,8 +31,9 @@ from napoleon.cards import (
 from napoleon.game import Game, Phase, Trick
 from napoleon.match import Standing
 from napoleon.ui_dom import controls
+from napoleon.ui_dom.announce import announce
 from napoleon.ui_dom.controller import HUMAN, Controller, Selection, Stage
-from napoleon.ui_dom.dom import add, button, by_id, el, fill
+from napoleon.ui_dom.dom import add, button, by_id, document, el, fill
 from napoleon.ui_dom.i18n import language, t
 from napoleon.view import PlayerView
 
@@ -73,6 +74,8 @@ class Scene:
     markers: dict[str, str]
     record_text: str = ""
     """The 譜 of the game just finished (at its result and the standings after it)."""
+    deal_key: str = ""
+    """Which deal of which match is shown (the announcements start afresh at a new one)."""
 
 
 def scene_of(ctrl: Controller, suit_style: str) -> Scene:
@@ -101,6 +104,7 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
         suit_style=suit_style,
         markers=ctrl.markers(),
         record_text=finished_record(ctrl, suit_style),
+        deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().redeals}",
     )
 
 
@@ -154,15 +158,33 @@ def card_name(c: Card) -> str:
     return t("card.label", suit=t(f"suit.{SUIT_LETTERS[suit_of(c)]}"), rank=RANK_TEXTS[rank_of(c)])
 
 
-def card_el(c: Card, style: str, act: str = "", cls: str = "", disabled: bool = False) -> Any:
-    """A face-up card; a ``<button>`` when ``act`` is given (it carries the card number)."""
+def joker_face(c: Card) -> str:
+    return "Jo" if c == 52 else "Jo2"
+
+
+def card_label(c: Card) -> str:
+    """A card's accessible name.  The joker's face says "Jo": its name starts with what
+    it shows ("Jo（ジョーカー）"), so speech input and screen readers agree with the eye."""
+    if is_joker(c):
+        return t("card.joker_face", face=joker_face(c), name=card_name(c))
+    return card_name(c)
+
+
+def card_el(
+    c: Card, style: str, act: str = "", cls: str = "", disabled: bool = False, note: str = ""
+) -> Any:
+    """A face-up card; a ``<button>`` when ``act`` is given (it carries the card number).
+    ``note`` is added to its accessible name (e.g. that it came from the kitty)."""
     classes = f"card {'joker' if is_joker(c) else suit_class(suit_of(c))} {cls}".strip()
     node = button("", act, c, cls=classes, disabled=disabled) if act else el("span", classes)
     node.setAttribute("data-card", card_text(c))
-    node.setAttribute("aria-label", card_name(c))
-    node.setAttribute("title", card_name(c))
+    label = f"{card_label(c)}（{note}）" if note and language() == "ja" else (
+        f"{card_label(c)} ({note})" if note else card_label(c)
+    )
+    node.setAttribute("aria-label", label)
+    node.setAttribute("title", label)
     if is_joker(c):
-        add(node, el("span", "rank", "Jo" if c == 52 else "Jo2"), el("span", "suit", "★"))
+        add(node, el("span", "rank", joker_face(c)), el("span", "suit", "★"))
     else:
         add(
             node,
@@ -170,6 +192,11 @@ def card_el(c: Card, style: str, act: str = "", cls: str = "", disabled: bool = 
             el("span", "suit", suit_glyph(suit_of(c), style)),
         )
     return node
+
+
+def suit_word(suit: Suit | None) -> str:
+    """A suit in words (what a screen reader says for the shown glyph)."""
+    return t("bid.nt") if suit is None else t(f"suit.{SUIT_LETTERS[suit]}")
 
 
 def bid_text(b: Bid, style: str) -> str:
@@ -191,8 +218,23 @@ def role_of(v: PlayerView, seat: int) -> str:
     return "ally" if seat == HUMAN else "unknown"
 
 
+def standings_panel(s: Scene, seat: int) -> Any:
+    """A panel between games: the seat's match total, nothing of the next deal (its
+    bids and hands start when NEXT is pressed)."""
+    node = el("section", "panel", data_seat=seat, aria_label=seat_name(seat))
+    total = s.totals[seat] if seat < len(s.totals) else 0
+    body = add(
+        el("div", "panel-body"),
+        el("span", "role role-total", t("col.total")),
+        el("span", "count", str(total)),
+    )
+    return add(node, el("h2", "panel-name", seat_name(seat)), body)
+
+
 def panel(s: Scene, seat: int) -> Any:
     v = s.view
+    if s.stage is not Stage.GAME:
+        return standings_panel(s, seat)
     classes = ["panel"]
     acting = v.to_act == seat and s.stage is Stage.GAME and not s.trick_pause
     if acting and v.phase is not Phase.RESULT:
@@ -267,10 +309,10 @@ def trick_el(s: Scene, trick: Trick, label: str, node_id: str) -> Any:
         add(slot, tags)
         row.append(slot)
     if trick.cards and is_joker(trick.cards[0]) and trick.named_suit is not None:
-        named = el(
-            "p", "named", f"{t('label.name_suit')}: {suit_glyph(trick.named_suit, s.suit_style)}"
-        )
-        named.classList.add(suit_class(trick.named_suit))
+        suit = trick.named_suit
+        chip = el("span", f"chip {suit_class(suit)}", suit_glyph(suit, s.suit_style))
+        chip.setAttribute("title", t(f"suit.{SUIT_LETTERS[suit]}"))
+        named = add(el("p", "named"), el("span", "", f"{t('label.name_suit')}:"), chip)
         add(box, row, named)
     else:
         add(box, row)
@@ -426,7 +468,40 @@ def centre_children(s: Scene) -> list[Any]:
             out.append(cards_row(s, v.face_up_discards, t("label.face_up"), "face-up"))
     elif v.phase in (Phase.CHANGE, Phase.CALL) and v.kitty is not None:
         out.append(cards_row(s, v.kitty, t("label.kitty"), "kitty"))
+    elif v.phase is Phase.EXCHANGE and s.human_to_act:
+        out.append(exchange_legend())
+    if v.phase is Phase.BID and not s.trick_pause:
+        out.append(auction_el(s))
     return out
+
+
+def bid_word(action: Bid | Pass, style: str) -> str:
+    return bid_text(action, style) if isinstance(action, Bid) else t("bid.pass")
+
+
+def auction_el(s: Scene) -> Any:
+    """The bids and passes so far, in order (issue 16: "the bidding never shows the
+    order of bids and passes")."""
+    box = el("div", "auction", id="auction")
+    add(box, el("h2", "auction-title", t("label.auction"), id="auction-title"))
+    items = el("ol", "auction-list", aria_labelledby="auction-title")
+    for seat, action in s.view.auction:
+        item = el("li", "pass" if isinstance(action, Pass) else "bid", data_seat=seat)
+        what = bid_word(action, s.suit_style)
+        add(item, el("span", "who", seat_name(seat)), el("span", "what", what))
+        items.append(item)
+    if not s.view.auction:
+        items.append(el("li", "none", t("label.auction_none")))
+    return add(box, items)
+
+
+def exchange_legend() -> Any:
+    """What the outlines of the exchange mean."""
+    legend = el("ul", "legend", id="exchange-legend", aria_label=t("label.legend"))
+    for cls, key in (("from-kitty", "legend.from_kitty"), ("put-out", "legend.put_out")):
+        legend.append(add(el("li"), el("span", f"swatch {cls}", aria_hidden="true"),
+                          el("span", "", t(key))))
+    return legend
 
 
 # ---- the controls --------------------------------------------------------------
@@ -442,10 +517,11 @@ def bid_controls(s: Scene) -> list[Any]:
         button("", "bid-suit", cls=f"card suit-card {suit_class(sel.bid_suit)}", id="bid-suit"),
         suit,
     )
-    suit_btn.setAttribute("aria-label", t("label.bid_suit"))
-    suit_btn.setAttribute("title", t("label.bid_suit"))
+    suit_btn.setAttribute("aria-label", t("label.bid_suit", suit=suit_word(sel.bid_suit)))
+    suit_btn.setAttribute("title", t("label.bid_suit", suit=suit_word(sel.bid_suit)))
     slot = el("output", f"bid-slot {suit_class(sel.bid_suit)}", id="bid-slot")
-    slot.setAttribute("aria-label", t("label.bid_slot"))
+    slot_name = f"{t('label.bid_slot')}: {suit_word(sel.bid_suit)} {sel.bid_number}"
+    slot.setAttribute("aria-label", slot_name)
     add(slot, el("span", "slot-suit", suit_glyph(sel.bid_suit, s.suit_style)))
     add(slot, el("span", "slot-number", str(sel.bid_number)))
     slot.setAttribute("data-number", str(sel.bid_number))
@@ -481,7 +557,7 @@ def call_card_controls(s: Scene) -> list[Any]:
     # A choice, not a card's whereabouts: no data-card (tests look for hidden cards by it).
     card.removeAttribute("data-card")
     card.setAttribute("data-call", card_text(c))
-    card.setAttribute("aria-label", f"{t('label.call_card')}: {card_name(c)}")
+    card.setAttribute("aria-label", f"{card_label(c)} — {t('label.call_card')}")
     ups = add(
         el("div", "updown"),
         button(t("btn.up"), "call-up", id="btn-up", disabled=is_joker(c)),
@@ -511,7 +587,7 @@ def change_controls(s: Scene) -> list[Any]:
         ),
         el("span", "suit-face", suit_glyph(sel.change_trump, s.suit_style)),
     )
-    suit_btn.setAttribute("aria-label", t("label.bid_suit"))
+    suit_btn.setAttribute("aria-label", t("label.bid_suit", suit=suit_word(sel.change_trump)))
     legal = Change(sel.change_trump, sel.call_card) in v.legal_actions
     changes = int(sel.change_trump != v.trump) + int(sel.call_card != v.called)
     cost = el("p", "cost", t("label.change_cost", n=changes, bid=v.bid + changes))
@@ -629,9 +705,11 @@ def hand_children(s: Scene) -> list[Any]:
     kitty = v.kitty or 0
     out = []
     for c in sorted_cards(mine):
-        cls = "from-kitty" if exchanging and (kitty >> c) & 1 else ""
+        from_kitty = exchanging and (kitty >> c) & 1
+        cls = "from-kitty" if from_kitty else ""
         if exchanging:
-            out.append(card_el(c, s.suit_style, act="put-out", cls=cls))
+            note = t("legend.from_kitty") if from_kitty else ""
+            out.append(card_el(c, s.suit_style, act="put-out", cls=cls, note=note))
         else:
             out.append(card_el(c, s.suit_style, act="play", cls=cls, disabled=c not in playable))
     return out
@@ -661,7 +739,8 @@ def record_box(s: Scene) -> Any:
     )
     from napoleon.ui_dom.record_view import record_text_el
 
-    text = record_text_el(s.record_text, "result-record-text", tabindex="0")
+    text = record_text_el(s.record_text, "result-record-text", tabindex="0",
+                          aria_label=t("record.title"))
     return fill(box, head, text)
 
 
@@ -678,6 +757,15 @@ def draw(s: Scene) -> None:
         else:
             table.removeAttribute(f"data-{name}")
     table.className = f"table suits-{s.suit_style} players-{v.players}"
+    # The static frame's landmark labels are Japanese until the first drawing.
+    table.setAttribute("aria-label", t("label.table"))
+    for node_id, key in (("announce", "label.announce"),):
+        node = by_id(node_id)
+        if node:
+            node.setAttribute("aria-label", t(key))
+    menu = document().querySelector("nav.menu")
+    if menu:
+        menu.setAttribute("aria-label", t("label.menu"))
     table.classList.toggle("has-record", bool(s.record_text))
     fill(by_id("seats-top"), *[panel(s, seat) for seat in range(1, v.players)])
     fill(by_id("panel-you"), panel(s, HUMAN))
@@ -696,4 +784,6 @@ def draw(s: Scene) -> None:
         last.disabled = not (v.tricks and s.stage is Stage.GAME and v.phase is Phase.PLAY)
     record_box(s)
     status = by_id("status")
-    status.textContent = prompt(s)
+    said = prompt(s)
+    status.textContent = said
+    announce(s, said)

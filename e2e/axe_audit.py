@@ -1,0 +1,71 @@
+"""axe-core in the page under test, without touching the page's Content-Security-Policy.
+
+axe-core is vendored from npm (``package.json`` devDependencies, ``npm ci``); it is
+never part of the built site.  Its source is evaluated in the page through the
+DevTools protocol (``page.evaluate``), which the page's CSP does not govern: the
+production CSP (``script-src 'self' ...``, no inline scripts) stays as it is, and
+no test-only context with ``bypass_csp`` is needed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page
+
+AXE_JS = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+
+#: The impacts that fail the audit (issue 16: "fails on any serious or critical violation").
+FAILING = ("serious", "critical")
+
+#: The two screens of issue 16: a 1280×800 desktop and a 375×667 phone.
+SIZES = {"desktop": (1280, 800), "phone": (375, 667)}
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One axe rule broken somewhere on one screen."""
+
+    screen: str
+    rule: str
+    impact: str
+    help: str
+    targets: tuple[str, ...]
+
+    def __str__(self) -> str:
+        where = ", ".join(self.targets[:4]) + (" …" if len(self.targets) > 4 else "")
+        return f"[{self.impact}] {self.screen}: {self.rule} — {self.help} ({where})"
+
+
+RUN_JS = """async () => {
+  const result = await window.axe.run(document, {resultTypes: ['violations']});
+  return result.violations.map(v => ({
+    rule: v.id, impact: v.impact || 'minor', help: v.help,
+    targets: v.nodes.map(n => n.target.join(' ')),
+  }));
+}"""
+
+
+def inject_axe(page: Page) -> None:
+    """Load axe-core into ``page`` (once per document)."""
+    if page.evaluate("() => typeof window.axe === 'object'"):
+        return
+    source = AXE_JS.read_text(encoding="utf-8")
+    page.evaluate(source)
+
+
+def audit(page: Page, screen: str) -> list[Violation]:
+    """Every axe violation of the page as it is now, named ``screen``."""
+    inject_axe(page)
+    found: list[dict[str, Any]] = page.evaluate(RUN_JS)
+    return [
+        Violation(screen, str(v["rule"]), str(v["impact"]), str(v["help"]),
+                  tuple(str(x) for x in v["targets"]))
+        for v in found
+    ]
+
+
+def failing(violations: list[Violation]) -> list[Violation]:
+    return [v for v in violations if v.impact in FAILING]

@@ -1,0 +1,95 @@
+"""What a screen reader hears: every bid, every card played, each trick's winner,
+the game's outcome and whose turn it is (issue 16, "Screen readers").
+
+``#announce`` in ``web/index.html`` is a visually hidden ``role="log"`` region
+(``aria-live="polite"``): each new event is appended as one line, so a reader says
+each one once, in order, even when several computers played between two drawings
+(instant animation).  The events are read off the human's view only; each has a
+key, and a key already said is not said again within the same deal.  The first
+drawing of a page (a reload in the middle of a game) says only whose turn it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from napoleon.actions import Bid, Pass
+from napoleon.game import Phase, Trick
+from napoleon.ui_dom.controller import Stage
+from napoleon.ui_dom.dom import by_id, el
+from napoleon.ui_dom.i18n import t
+
+if TYPE_CHECKING:
+    from napoleon.ui_dom.table import Scene
+
+#: Lines kept in the log (older ones have been said already).
+KEEP = 8
+
+_deal: str | None = None
+_said: set[str] = set()
+_last_prompt = ""
+
+
+def _trick_events(trick: Trick, players: int, names: list[str]) -> list[tuple[str, str]]:
+    # Imported here: table imports this module.
+    from napoleon.ui_dom.table import card_label, suit_word
+
+    out = []
+    for i, c in enumerate(trick.cards):
+        seat = trick.seat_of(i, players)
+        text = t("announce.play", name=names[seat], card=card_label(c))
+        if i == 0 and trick.named_suit is not None:
+            text = f"{text}, {t('label.name_suit')}: {suit_word(trick.named_suit)}"
+        out.append((f"p{trick.index}.{i}", text))
+    if trick.winner is not None and len(trick.cards) == players:
+        won = t("prompt.trick_won", name=names[trick.winner], n=trick.index + 1)
+        out.append((f"w{trick.index}", won))
+    return out
+
+
+def events(s: Scene) -> list[tuple[str, str]]:
+    """``(key, text)`` of everything that has happened in the shown deal, in order."""
+    from napoleon.ui_dom.table import bid_word, seat_name
+
+    if s.stage is not Stage.GAME:
+        return []
+    v = s.view
+    names = [seat_name(seat) for seat in range(v.players)]
+    out: list[tuple[str, str]] = []
+    for i, (seat, action) in enumerate(v.auction):
+        if isinstance(action, (Bid, Pass)):
+            bid = bid_word(action, s.suit_style)
+            out.append((f"b{i}", t("announce.bid", name=names[seat], bid=bid)))
+    for trick in v.tricks:
+        out += _trick_events(trick, v.players, names)
+    if v.phase is Phase.PLAY and v.current_trick.cards:
+        out += _trick_events(v.current_trick, v.players, names)
+    if v.phase is Phase.RESULT and v.result is not None and not s.trick_pause:
+        out.append(("result", t(f"result.outcome.{int(v.result.outcome)}")))
+    return out
+
+
+def announce(s: Scene, prompt: str) -> None:
+    """Append to ``#announce`` what is new since the last drawing, then the prompt
+    (whose turn it is, or what the human is asked) if it changed."""
+    global _deal, _last_prompt
+    box = by_id("announce")
+    if not box:  # Pyodide answers a missing element with a falsy JsNull
+        return
+    first = _deal is None
+    if s.deal_key != _deal:
+        _deal = s.deal_key
+        _said.clear()
+    lines = []
+    for key, text in events(s):
+        if key not in _said:
+            _said.add(key)
+            if not first:
+                lines.append(text)
+    if prompt and prompt != _last_prompt:
+        lines.append(prompt)
+    _last_prompt = prompt
+    for text in lines:
+        box.append(el("p", "", text))
+    while box.childElementCount > KEEP:
+        box.firstElementChild.remove()
