@@ -48,7 +48,9 @@ def test_the_language_button_switches_saves_and_survives_a_reload(
     open_settings(page)
     expect(page.locator("#settings-apply")).to_have_text("Change")
 
-    # Back to Japanese with the button; the query string can also ask for a language.
+    # Back to Japanese with the button (the settings are a modal dialog: close it
+    # first); the query string can also ask for a language.
+    page.keyboard.press("Escape")
     page.locator("#btn-lang").click()
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.locator("#btn-settings")).to_have_text(japanese_menu)
