@@ -19,6 +19,9 @@ Interpretations:
 * ``talon=chukchi``: after the deal the talon and the trump card are put away
   (the trump card was seen; its suit stays trump).
 * ``refill=progression``: the deal is 1 card each.
+* ``redeal_suit``/``redeal_ace`` (l.37): the same dealer shuffles and deals
+  again until no hand holds 5+ cards of one suit / the card that sets trump
+  (turned, or the dealer's shown last card) is not an ace.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from durak.cards import RANK_MASKS, Card, Hand, cards_of, mask_of
+from durak.cards import RANK_MASKS, SUIT_MASKS, Card, Hand, cards_of, mask_of
 from durak.rules import Rules
 
 
@@ -47,7 +50,30 @@ def deal_size(rules: Rules) -> int:
     return 1 if rules.refill == "progression" else rules.hand_size
 
 
+#: Redeals give up after this many tries and keep the last deal (never reached in
+#: practice: a redeal is needed in well under half of the deals).
+MAX_REDEALS = 1000
+
+
 def deal_cards(rules: Rules, rng: random.Random, dealer: int) -> Deal:
+    """Shuffle and deal, again while ``redeal_suit``/``redeal_ace`` ask for it."""
+    deal = _deal_once(rules, rng, dealer)
+    for _ in range(MAX_REDEALS):
+        if not needs_redeal(rules, deal):
+            break
+        deal = _deal_once(rules, rng, dealer)
+    return deal
+
+
+def needs_redeal(rules: Rules, deal: Deal) -> bool:
+    if rules.redeal_ace and deal.trump_card is not None and deal.trump_card % 9 == 8:
+        return True
+    if rules.redeal_suit:
+        return any((h & SUIT_MASKS[s]).bit_count() >= 5 for h in deal.hands for s in range(4))
+    return False
+
+
+def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
     n = rules.players
     deck = list(cards_of(rules.deck_mask))
     rng.shuffle(deck)

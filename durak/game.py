@@ -55,6 +55,14 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 * The first attacker shows their lowest trump: it becomes known to all.
 * ``known`` hands: cards picked up, shown, or drawn face up (the trump card)
   are known to everybody until played.
+* ``pass_hands``: after the refill and the going out, the hands of the players
+  still in go to their left neighbours (a player who went out passes nothing).
+* ``team_split``: from the first going out on, every seat is its own team.
+* ``loser`` counts: covers are counted for the defender, in taken bouts too;
+  ``fewest_high`` counts covered attack cards 10..A; ``fewest_doubles`` counts
+  an opening with two or more cards of a rank once, and in a run of throws
+  (one offer) once per rank thrown twice.  A tie goes to whoever kept cards
+  longest, then to the first clockwise from the dealer's left.  No draws.
 * The disgraceful loss (§7, l.81): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
 """
@@ -83,7 +91,17 @@ from durak.actions import (
     throw,
     transfer,
 )
-from durak.cards import RANK_6, RANK_MASKS, RANKS, SUIT_MASKS, Card, Hand, card_text, cards_of
+from durak.cards import (
+    RANK_6,
+    RANK_10,
+    RANK_MASKS,
+    RANKS,
+    SUIT_MASKS,
+    Card,
+    Hand,
+    card_text,
+    cards_of,
+)
 from durak.deal import Deal, deal_cards, deal_size
 from durak.rules import Rules
 from durak.strength import beaters, closed_suit_of
@@ -148,6 +166,7 @@ class Game:
         "taking", "w_order", "w_pos", "w_passes", "w_added", "w_added_now", "w_resume",
         "beaten_bouts", "refills", "role_moves", "shown", "round_done", "opening_hand",
         "events", "result", "_flags",
+        "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
     )
 
     rules: Rules
@@ -195,6 +214,16 @@ class Game:
     events: list[tuple[Any, ...]]
     result: Result | None
     _flags: tuple[bool, ...]
+    covered: list[int]
+    """Attack cards each seat covered as defender, taken bouts included (``loser``)."""
+    covered_high: list[int]
+    """The same for attack cards 10..A."""
+    doubles: list[int]
+    """Plays of two cards of one rank at once, in an attack or a run of throw-ins."""
+    out_at: list[int]
+    """The bout after which each seat went out (0: still in)."""
+    run_ranks: int
+    run_doubled: int
 
     # ---- construction ----------------------------------------------------
 
@@ -262,7 +291,13 @@ class Game:
             rules.throw_match == "rank_or_suit",
             rules.attack_set == "single" and not rules.coward,
             rules.after_take == "no_skip",
+            rules.loser != "last",
         )
+        g.covered = [0] * n
+        g.covered_high = [0] * n
+        g.doubles = [0] * n
+        g.out_at = [0] * n
+        g.run_ranks = g.run_doubled = 0
         g.bout = 0
         g.beaten_bouts = 0
         g.refills = 0
@@ -312,6 +347,10 @@ class Game:
         g.covers = self.covers[:]
         g.w_order = self.w_order[:]
         g.events = self.events[:]
+        g.covered = self.covered[:]
+        g.covered_high = self.covered_high[:]
+        g.doubles = self.doubles[:]
+        g.out_at = self.out_at[:]
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         return g
@@ -652,6 +691,8 @@ class Game:
 
     def _attack(self, cards: Hand) -> None:
         a = self.attacker
+        if self._flags[5] and any((cards & m).bit_count() >= 2 for m in RANK_MASKS):
+            self.doubles[a] += 1
         self.hands[a] &= ~cards
         self.known[a] &= ~cards
         for c in cards_of(cards):
@@ -669,6 +710,10 @@ class Game:
         self.known[d] &= ~(1 << c)
         self.covers[self.attacks.index(t)] = c
         self.uncovered -= 1
+        if self._flags[5]:
+            self.covered[d] += 1
+            if t % RANKS >= RANK_10:
+                self.covered_high[d] += 1
         self._lay(c)
         if not self.uncovered:
             self._open_window()
@@ -746,6 +791,8 @@ class Game:
                 return
             s = order[self.w_pos]
             if hands[s] & match:
+                if s != self.to_act or not self.w_added_now:
+                    self.run_ranks = self.run_doubled = 0
                 self.to_act = s
                 self.w_added_now = False
                 return
@@ -778,6 +825,12 @@ class Game:
 
     def _throw(self, c: Card) -> None:
         s = self.to_act
+        if self._flags[5]:
+            bit = 1 << (c % RANKS)
+            if self.run_ranks & bit and not self.run_doubled & bit:
+                self.doubles[s] += 1
+                self.run_doubled |= bit
+            self.run_ranks |= bit
         self.hands[s] &= ~(1 << c)
         self.known[s] &= ~(1 << c)
         self.attacks.append(c)
@@ -883,16 +936,52 @@ class Game:
             if gone:
                 for s in gone:
                     in_game[s] = False
+                    self.out_at[s] = self.bout
                 self.events.append(("out", gone))
+                if self.rules.team_split:
+                    self.team = tuple(range(self.n))  # individual from now on (l.118)
             holders = {self.team[s] for s in range(self.n) if in_game[s]}
             if len(holders) <= 1:
                 self._finish(holders)
                 return
+        if self.rules.pass_hands:
+            self._pass_hands()
         d = self.defender
         # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
         self._start_bout(d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d))
 
+    def _pass_hands(self) -> None:
+        """``pass_hands`` (l.141): every hand in the game goes to the left neighbour."""
+        hands, known = self.hands[:], self.known[:]
+        for s in range(self.n):
+            if self.in_game[s]:
+                to = self.left(s)
+                self.hands[to] = hands[s]
+                self.known[to] = known[s]
+        self.events.append(("pass",))
+
+    def _loser_by_count(self) -> int:
+        """``loser`` (l.202-204): the fewest covers / high covers / doubles loses.
+
+        Tie [I]: who kept cards longest (went out last; still holding beats all),
+        then the first clockwise from the dealer's left.
+        """
+        stat = {"fewest_beaten": self.covered, "fewest_high": self.covered_high,
+                "fewest_doubles": self.doubles}[self.rules.loser]
+        n, big = self.n, self.bout + 1
+
+        def key(s: int) -> tuple[int, int, int]:
+            kept = self.out_at[s] or big
+            return (stat[s], -kept, (s - self.dealer - 1) % n)
+
+        return min(range(n), key=key)
+
     def _finish(self, holders: set[int]) -> None:
+        if self._flags[5]:
+            self.result = Result((self._loser_by_count(),), False)
+            self.phase = Phase.OVER
+            self.events.append(("end", self.result))
+            return
         if holders:
             loser = holders.pop()
         elif self.rules.draw == "defender_loses":

@@ -1,0 +1,88 @@
+"""Options beyond the default game: redeals, passing hands, team split, loser counts."""
+
+from __future__ import annotations
+
+import random
+
+from durak.actions import TAKE
+from durak.cards import SUIT_MASKS, parse_hand
+from durak.deal import deal_cards, needs_redeal
+from durak.rules import Rules
+from tests.durak_game.helpers import A, B, C, D, att, cov, position, thr
+
+
+def test_redeal_suit_no_hand_keeps_five_of_a_suit_l37() -> None:
+    rules = Rules(players=4, redeal_suit=True)
+    for seed in range(200):
+        deal = deal_cards(rules, random.Random(seed), 0)
+        assert all((h & m).bit_count() < 5 for h in deal.hands for m in SUIT_MASKS)
+
+
+def test_redeal_ace_no_turned_ace_l37() -> None:
+    rules = Rules(redeal_ace=True)
+    for seed in range(200):
+        deal = deal_cards(rules, random.Random(seed), 0)
+        assert deal.trump_card is not None and deal.trump_card % 9 != 8
+        assert not needs_redeal(rules, deal)
+
+
+def test_without_redeal_options_an_ace_may_be_turned() -> None:
+    aces = [deal_cards(Rules(), random.Random(s), 0).trump_card for s in range(200)]
+    assert any(c is not None and c % 9 == 8 for c in aces)
+
+
+def test_pass_hands_every_hand_goes_left_after_the_bout_l141() -> None:
+    rules = Rules(players=3, pass_hands=True)
+    g = position(["9H,8C", "KH,QS", "6S,7S"], trump="6D", talon="AS,AH,AC", rules=rules)
+    g.apply(att("9H"))
+    g.apply(cov("KH", "9H"))  # beaten; A draws the whole talon (AS, AH, AC, then 6D)
+    after_refill = next(e for e in g.events if e[0] == "r")[1]
+    assert after_refill[0][0] == A
+    assert g.hands[B] == parse_hand("8C,AS,AH,AC,6D")  # A's refilled hand moved to B
+    assert g.hands[C] == parse_hand("QS")
+    assert g.hands[A] == parse_hand("6S,7S")
+
+
+def test_team_split_the_rest_is_individual_once_someone_is_out_l118() -> None:
+    rules = Rules(players=4, teams="2v2", team_split=True)
+    g = position(["9H,8C", "KH", "6S,7S", "TC,JC"], trump="6D", rules=rules)
+    g.apply(att("9H"))
+    g.apply(cov("KH", "9H"))  # B goes out
+    assert not g.in_game[B]
+    assert g.team == (0, 1, 2, 3)
+    assert (g.attacker, g.defender) == (C, D)
+
+
+def test_loser_fewest_beaten_counts_covers_even_in_taken_bouts_l202() -> None:
+    rules = Rules(loser="fewest_beaten")
+    g = position(["7S,7H", "8S,AS"], trump="6D", rules=rules)
+    g.apply(att("7S"))
+    g.apply(cov("8S", "7S"))
+    g.apply(thr("7H"))
+    g.apply(TAKE)
+    assert g.covered == [0, 1]
+    # B took 7S 8S 7H; A has nothing: A went out, B holds cards, yet A covered fewer.
+    assert g.result is not None and g.result.durak == (A,)
+
+
+def test_loser_fewest_high_counts_only_10_to_ace_l203() -> None:
+    rules = Rules(loser="fewest_high")
+    g = position(["9S", "TS"], trump="6D", rules=rules)
+    g.apply(att("9S"))
+    g.apply(cov("TS", "9S"))
+    assert g.covered_high == [0, 0]
+    # A tie at 0: both went out together, so the first from the dealer's left loses.
+    assert g.result is not None and g.result.durak == (A,)
+
+
+def test_loser_fewest_doubles_counts_two_of_a_rank_at_once_l204() -> None:
+    rules = Rules(players=3, loser="fewest_doubles")
+    g = position(["7S,8S,AD", "KS,QS,KD,QD", "7H,7C,KC"], trump="6D", talon="6S",
+                 rules=rules)
+    g.apply(att("7S"))
+    g.apply(cov("KS", "7S"))
+    assert g.to_act == C  # A holds nothing matching 7 or K
+    g.apply(thr("7H"))
+    assert g.doubles[C] == 0
+    g.apply(thr("7C"))  # a second 7 in the same run of throws
+    assert g.doubles[C] == 1
