@@ -23,6 +23,8 @@ from napoleon.cards import (
     Hand,
     Suit,
     card_text,
+    in_deck,
+    is_suit,
 )
 from napoleon.scoring import outcome_of, points_for
 from napoleon.state import GameResult, GameState, Phase, Trick
@@ -125,8 +127,10 @@ class TrickPlay(GameState):
         c = action.card
         seat = self.to_act
         assert seat is not None
-        if not 0 <= c < 54 or not self.hands[seat] >> c & 1:
+        if not in_deck(self.hands[seat], c):
             raise IllegalActionError(f"{_text(c)} is not in seat {seat}'s hand")
+        if action.suit is not None and not is_suit(action.suit):
+            raise IllegalActionError(f"no suit {action.suit!r}")
         legal = self.legal_play_mask()
         if not legal >> c & 1:
             raise IllegalActionError(self._why_not(c, legal))
@@ -240,7 +244,7 @@ class TrickPlay(GameState):
 def _text(c: Card) -> str:
     try:
         return card_text(c)
-    except ValueError:
+    except (ValueError, TypeError):
         return repr(c)
 
 
