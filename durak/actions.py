@@ -92,10 +92,50 @@ class Pass:
         return "Pass()"
 
 
-Action = Attack | Cover | Take | Transfer | Throw | Pass
+@dataclass(frozen=True, slots=True, repr=False)
+class SwapSix:
+    """``six_swap``: swap the trump 6 for the trump card under the talon (l.37)."""
+
+    def __repr__(self) -> str:
+        return "SwapSix()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class FromTalon:
+    """``armenian``: open the bout with the talon's top card, turned up (l.154)."""
+
+    def __repr__(self) -> str:
+        return "FromTalon()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class TryTalon:
+    """``second_chance``: turn the talon's top card against ``target`` (l.155)."""
+
+    target: Card
+
+    def __repr__(self) -> str:
+        return f"TryTalon(parse_card({card_text(self.target)!r}))"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class PokerSwap:
+    """``poker``: the defender discards two cards and draws two (l.145)."""
+
+    cards: Hand
+
+    def __repr__(self) -> str:
+        return f"PokerSwap(parse_hand({hand_text(self.cards)!r}))"
+
+
+Action = (
+    Attack | Cover | Take | Transfer | Throw | Pass | SwapSix | FromTalon | TryTalon | PokerSwap
+)
 
 TAKE: Final = Take()
 PASS: Final = Pass()
+SWAP_SIX: Final = SwapSix()
+FROM_TALON: Final = FromTalon()
 _THROWS: Final = tuple(Throw(c) for c in range(36))
 _COVERS: Final = tuple(tuple(Cover(c, t) for t in range(36)) for c in range(36))
 _ATTACKS: dict[Hand, Attack] = {}
@@ -137,6 +177,14 @@ def action_text(a: Action) -> str:
         return f"{'show' if a.shown else 'transfer'} {hand_text(a.cards)}"
     if isinstance(a, Throw):
         return f"throw {card_text(a.card)}"
+    if isinstance(a, SwapSix):
+        return "swap six"
+    if isinstance(a, FromTalon):
+        return "attack talon"
+    if isinstance(a, TryTalon):
+        return f"try {card_text(a.target)}"
+    if isinstance(a, PokerSwap):
+        return f"poker {hand_text(a.cards)}"
     return "pass"
 
 
@@ -147,8 +195,16 @@ def parse_action(text: str) -> Action:
         raise ActionTextError("empty action text")
     verb, args = words[0].lower(), words[1:]
     try:
+        if verb == "attack" and args == ["talon"]:
+            return FROM_TALON
         if verb == "attack" and len(args) == 1:
             return attack(parse_hand(args[0]))
+        if verb == "swap" and args == ["six"]:
+            return SWAP_SIX
+        if verb == "try" and len(args) == 1:
+            return TryTalon(parse_card(args[0]))
+        if verb == "poker" and len(args) == 1:
+            return PokerSwap(parse_hand(args[0]))
         if verb == "cover" and len(args) == 2:
             return cover(parse_card(args[0]), parse_card(args[1]))
         if verb == "take" and not args:
@@ -165,7 +221,8 @@ def parse_action(text: str) -> Action:
 
 
 __all__ = [
-    "PASS", "TAKE", "Action", "ActionTextError", "Attack", "Cover", "IllegalActionError",
+    "FROM_TALON", "PASS", "SWAP_SIX", "TAKE", "Action", "FromTalon", "PokerSwap", "SwapSix",
+    "TryTalon", "ActionTextError", "Attack", "Cover", "IllegalActionError",
     "NotYourTurnError", "Pass", "Take", "Throw", "Transfer", "action_text", "attack",
     "cover", "parse_action", "parse_card", "parse_hand", "throw", "transfer",
 ]

@@ -63,6 +63,13 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   an opening with two or more cards of a rank once, and in a run of throws
   (one offer) once per rank thrown twice.  A tie goes to whoever kept cards
   longest, then to the first clockwise from the dealer's left.  No draws.
+* ``six_swap``: offered to the trump 6's holder at each of their decisions while
+  the trump card lies face up under the talon; the swapped-out card is known.
+* ``armenian``: only the opening attack may be the talon's top card.
+* ``second_chance``: for each uncovered card none of the defender's cards
+  beats, as often as the talon lasts; a card that does not beat is known.
+* ``poker``: before the bout's first cover, with 2..6 cards and 2+ in the
+  talon, once per bout; the two discards leave play face down.
 * The disgraceful loss (§7, l.81): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
 """
@@ -75,17 +82,23 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, Final
 
 from durak.actions import (
+    FROM_TALON,
     PASS,
+    SWAP_SIX,
     TAKE,
     Action,
     Attack,
     Cover,
+    FromTalon,
     IllegalActionError,
     NotYourTurnError,
     Pass,
+    PokerSwap,
+    SwapSix,
     Take,
     Throw,
     Transfer,
+    TryTalon,
     attack,
     cover,
     throw,
@@ -151,7 +164,8 @@ _COVER_ROWS: Final = tuple(tuple(cover(c, t) for c in range(36)) for t in range(
 
 _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
-    Throw: Phase.THROW, Pass: Phase.THROW,
+    Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
+    PokerSwap: Phase.DEFEND,
 }
 
 
@@ -167,6 +181,7 @@ class Game:
         "beaten_bouts", "refills", "role_moves", "shown", "round_done", "opening_hand",
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
+        "poker_used",
     )
 
     rules: Rules
@@ -224,6 +239,7 @@ class Game:
     """The bout after which each seat went out (0: still in)."""
     run_ranks: int
     run_doubled: int
+    poker_used: bool
 
     # ---- construction ----------------------------------------------------
 
@@ -292,7 +308,9 @@ class Game:
             rules.attack_set == "single" and not rules.coward,
             rules.after_take == "no_skip",
             rules.loser != "last",
+            rules.six_swap or rules.armenian or rules.second_chance or rules.poker,
         )
+        g.poker_used = False
         g.covered = [0] * n
         g.covered_high = [0] * n
         g.doubles = [0] * n
@@ -418,6 +436,7 @@ class Game:
         self.match = 0
         self.taking = False
         self.shown = 0
+        self.poker_used = False
         self.round_done = False
         self.opening_hand = self.hands[attacker]
         self.phase = Phase.ATTACK
@@ -435,6 +454,14 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of :attr:`to_act` (empty once the game is over)."""
+        if self._flags[6]:
+            out = self._base_actions()
+            if self.phase is not Phase.OVER:
+                out += self._extra_actions()
+            return out
+        return self._base_actions()
+
+    def _base_actions(self) -> list[Action]:
         phase = self.phase
         if phase is Phase.DEFEND:
             out: list[Action] = [TAKE]
@@ -472,6 +499,29 @@ class Game:
                 return out
             return [attack(m) for m in self._attack_sets()]
         return []
+
+    def _extra_actions(self) -> list[Action]:
+        """Moves of ``six_swap``, ``armenian``, ``second_chance`` and ``poker``."""
+        r, phase, talon = self.rules, self.phase, self.talon
+        out: list[Action] = []
+        s = self.to_act
+        if r.six_swap and self.trump is not None and talon and self.trump_shown:
+            six = self.trump * RANKS + RANK_6
+            if self.hands[s] >> six & 1 and talon[0] == self.trump_card != six:
+                out.append(SWAP_SIX)
+        if phase is Phase.ATTACK and r.armenian and talon:
+            out.append(FROM_TALON)
+        if phase is Phase.DEFEND and talon:
+            hand = self.hands[s]
+            if r.second_chance:
+                for t, cv in zip(self.attacks, self.covers, strict=True):
+                    if cv == UNCOVERED and not hand & self.beat[t]:
+                        out.append(TryTalon(t))
+            if (r.poker and not self.poker_used and len(talon) >= 2
+                    and 2 <= hand.bit_count() <= 6
+                    and all(cv == UNCOVERED for cv in self.covers)):
+                out += [PokerSwap(m) for m in _subsets(hand) if m.bit_count() == 2]
+        return out
 
     def _attack_sets(self) -> list[Hand]:
         hand = self.hands[self.attacker]
@@ -623,8 +673,63 @@ class Game:
             self._take()
         elif kind is Attack:
             self._attack(action.cards)  # type: ignore[union-attr]
-        else:
+        elif kind is Transfer:
             self._transfer(action)  # type: ignore[arg-type]
+        elif kind is SwapSix:
+            self._swap_six()
+        elif kind is FromTalon:
+            self._from_talon()
+        elif kind is TryTalon:
+            self._try_talon(action.target)  # type: ignore[union-attr]
+        else:
+            self._poker(action.cards)  # type: ignore[union-attr]
+
+    def _draw_top(self) -> Card:
+        """The talon's top card, turned up (armenian, second chance, poker)."""
+        c = self.talon.pop()
+        self.events.append(("@", c))
+        return c
+
+    def _swap_six(self) -> None:
+        s, old = self.to_act, self.trump_card
+        assert old is not None and self.trump is not None
+        six = self.trump * RANKS + RANK_6
+        self.hands[s] ^= (1 << six) | (1 << old)
+        self.known[s] = (self.known[s] & ~(1 << six)) | (1 << old)  # it lay face up
+        self.talon[0] = six
+        self.trump_card = six
+
+    def _from_talon(self) -> None:
+        c = self._draw_top()
+        self.attacks.append(c)
+        self.covers.append(UNCOVERED)
+        self.uncovered += 1
+        self._lay(c)
+        self.phase = Phase.DEFEND
+        self.to_act = self.defender
+
+    def _try_talon(self, target: Card) -> None:
+        c = self._draw_top()
+        d = self.defender
+        if self.beat[target] >> c & 1:
+            self.hands[d] |= 1 << c
+            self._cover(cover(c, target))
+        else:
+            self.hands[d] |= 1 << c
+            self.known[d] |= 1 << c  # it was turned up
+
+    def _poker(self, cards: Hand) -> None:
+        d = self.defender
+        self.hands[d] &= ~cards
+        self.known[d] &= ~cards
+        self.removed |= cards  # discarded face down
+        drawn = (self.talon.pop(), self.talon.pop())
+        for c in drawn:
+            self.hands[d] |= 1 << c
+            if not self.talon and self.trump_shown and c == self.trump_card:
+                self.known[d] |= 1 << c
+        self.events.append(("x", cards, drawn))
+        self.poker_used = True
 
     def _why_illegal(self, action: Action) -> str:
         phase = self.phase

@@ -36,16 +36,21 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from durak.actions import (
+    FROM_TALON,
     PASS,
+    SWAP_SIX,
     TAKE,
     Action,
     ActionTextError,
     Attack,
     Cover,
+    FromTalon,
     IllegalActionError,
-    Take,
+    PokerSwap,
+    SwapSix,
     Throw,
     Transfer,
+    TryTalon,
     action_text,
     attack,
     cover,
@@ -109,6 +114,7 @@ def text_record(
         lines.append(f"removed {hand_text(deal.removed)}")
     bout: list[str] = []
     last: tuple[int, str] | None = None  # (seat, kind) of the last + token, to merge throws
+    pending: tuple[int, Action] = (0, TAKE)  # the move a following "@"/"x" event belongs to
     for e in game.events:
         tag = e[0]
         if tag == "b":
@@ -134,10 +140,25 @@ def text_record(
                 star = "*" if a.shown else ""
                 bout.append(f">{seat}:{star}{hand_text(a.cards)}")
                 last = None
-            elif isinstance(a, Take):
+            elif isinstance(a, SwapSix):
+                assert game.trump is not None
+                bout.append(f"w{seat}:{card_text(game.trump * 9)}")
                 last = None
-            else:  # a pass ends a run of throws
+            else:  # take, pass (ends a run of throws), or a move whose card follows
+                pending = (seat, a)
                 last = None
+        elif tag == "@":
+            seat, a = pending
+            c = e[1]
+            if isinstance(a, FromTalon):
+                bout.append(f"+{seat}:@{card_text(c)}")
+            elif isinstance(a, TryTalon):
+                t = card_text(a.target)
+                covered = game.beat[a.target] >> c & 1
+                bout.append(f"/{seat}:@{card_text(c)}={t}" if covered
+                            else f"@{seat}:{card_text(c)}={t}")
+        elif tag == "x":
+            bout.append(f"x{pending[0]}:{hand_text(e[1])}/{cards_text(e[2])}")
         elif tag == "!":
             bout.append("!")
         elif tag in ("beaten", "taken"):
@@ -340,11 +361,7 @@ def _replay_text(text: str) -> Game:
     if rest and rest[0].startswith("removed"):
         removed = parse_hand(rest[0][7:])
         rest = rest[1:]
-    drawn: list[Card] = []
-    for ln in rest:
-        if ln.startswith("r "):
-            for w in ln.split()[1:]:
-                drawn += parse_cards(w.partition(":")[2])
+    drawn = _talon_cards(rest)
     talon = _rebuild_talon(rules, hands, removed, trump_card, drawn, talon_count)
     deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed)
     _check_deal(rules, deal)
@@ -372,19 +389,41 @@ def _replay_text(text: str) -> Game:
     return g
 
 
+def _talon_cards(lines: Sequence[str]) -> list[Card]:
+    """Every card that left the talon, in order: refills, ``@`` turns, poker draws."""
+    out: list[Card] = []
+    for ln in lines:
+        words = ln.split()
+        if words[0] == "r":
+            for w in words[1:]:
+                out += parse_cards(w.partition(":")[2])
+        elif words[0].startswith("b"):
+            for tok in words[2:]:
+                body = tok[1:].partition(":")[2]
+                if tok[0] in "+/" and body.startswith("@"):
+                    out.append(parse_card(body[1:].partition("=")[0]))
+                elif tok[0] == "@":
+                    out.append(parse_card(body.partition("=")[0]))
+                elif tok[0] == "x":
+                    out += parse_cards(body.partition("/")[2])
+    return out
+
+
 def _rebuild_talon(rules: Rules, hands: list[int], removed: int, trump_card: Card | None,
                    drawn: list[Card], count: int) -> list[Card]:
     used = removed
     for h in hands:
         used |= h
-    drawn_mask = mask_of(drawn)
-    _need(not used & drawn_mask, "a drawn card was already dealt")
     bottom: list[Card] = []
     if trump_card is not None and not used >> trump_card & 1 and rules.trump in (
             "turned", "invisible"):
         bottom = [trump_card]
-    if bottom and drawn and drawn[-1] == trump_card:
-        drawn = drawn[:-1]
+    if bottom and drawn and (drawn[-1] == trump_card or used >> drawn[-1] & 1
+                             or drawn[-1] in drawn[:-1]):
+        drawn = drawn[:-1]  # the bottom card (or the trump 6 swapped in for it) came last
+    drawn_mask = mask_of(drawn)
+    _need(not used & drawn_mask, "a drawn card was already dealt")
+    _need(drawn_mask.bit_count() == len(drawn), "a card is drawn twice")
     undrawn = list(cards_of(rules.deck_mask & ~used & ~mask_of(drawn) & ~mask_of(bottom)))
     talon = bottom + undrawn + list(reversed(drawn))
     _need(len(talon) == count, f"the talon should hold {count} cards, the record gives "
@@ -434,8 +473,15 @@ def _play_bout(g: Game, words: list[str]) -> None:
             continue
         kind, body = tok[0], tok[1:]
         seat_text, sep, cards = body.partition(":")
-        _need(kind in "+/>" and bool(sep) and seat_text.isdigit(), f"bad token {tok!r}")
+        _need(kind in "+/>@xw" and bool(sep) and seat_text.isdigit(), f"bad token {tok!r}")
         seat = int(seat_text)
+        if kind == "w":
+            _pass_until(g, lambda s=seat: g.phase is not Phase.THROW or g.to_act == s, tok)
+            g.apply(SWAP_SIX, seat)
+            continue
+        if cards.startswith("@") or kind in "@x":
+            _play_talon_token(g, kind, seat, cards.lstrip("@"), tok)
+            continue
         if kind == "+":
             if g.phase is Phase.ATTACK:
                 g.apply(attack(parse_hand(cards)), seat)
@@ -454,6 +500,28 @@ def _play_bout(g: Game, words: list[str]) -> None:
             _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
             shown = cards.startswith("*")
             g.apply(transfer(parse_hand(cards.lstrip("*")), shown), seat)
+
+
+def _play_talon_token(g: Game, kind: str, seat: int, body: str, tok: str) -> None:
+    """``+s:@C`` (armenian), ``/s:@C=X`` / ``@s:C=X`` (second chance), ``xs:A,B/C,D``."""
+    top = g.talon[-1] if g.talon else None
+    if kind == "+":
+        g.apply(FROM_TALON, seat)
+        _need(parse_card(body) == top, f"{tok}: the talon's top card was not that")
+        return
+    _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
+    if kind == "x":
+        gone, _, drawn = body.partition("/")
+        g.apply(PokerSwap(parse_hand(gone)), seat)
+        _need(g.events[-1] == ("x", parse_hand(gone), tuple(parse_cards(drawn))),
+              f"{tok}: the draws do not match the talon")
+        return
+    c, _, x = body.partition("=")
+    target = parse_card(x)
+    g.apply(TryTalon(target), seat)
+    covered = not g.hands[seat] >> parse_card(c) & 1  # else it went to the hand
+    _need(parse_card(c) == top and covered == (kind == "/"),
+          f"{tok}: the turned card does not match the replay")
 
 
 def game_actions(g: Game) -> list[tuple[int, Action]]:

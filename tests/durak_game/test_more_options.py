@@ -8,7 +8,7 @@ from durak.actions import TAKE
 from durak.cards import SUIT_MASKS, parse_hand
 from durak.deal import deal_cards, needs_redeal
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, C, D, att, cov, position, thr
+from tests.durak_game.helpers import A, B, C, D, att, cov, position, texts, thr
 
 
 def test_redeal_suit_no_hand_keeps_five_of_a_suit_l37() -> None:
@@ -86,3 +86,61 @@ def test_loser_fewest_doubles_counts_two_of_a_rank_at_once_l204() -> None:
     assert g.doubles[C] == 0
     g.apply(thr("7C"))  # a second 7 in the same run of throws
     assert g.doubles[C] == 1
+
+
+def test_six_swap_takes_the_trump_card_from_under_the_talon_l37() -> None:
+    from durak.actions import SWAP_SIX
+
+    g = position(["6D,9S", "KH,QS"], trump="JD", talon="AS,AH", rules=Rules(six_swap=True))
+    assert SWAP_SIX in g.legal_actions()
+    g.apply(SWAP_SIX)
+    assert g.hands[A] == parse_hand("JD,9S") and g.known[A] == parse_hand("JD")
+    assert g.talon[0] == parse_hand("6D").bit_length() - 1 and g.trump_card == g.talon[0]
+    assert SWAP_SIX not in g.legal_actions()  # the trump card is now the 6
+
+
+def test_armenian_opens_with_the_talons_top_card_l154() -> None:
+    from durak.actions import FROM_TALON
+
+    g = position(["9S", "KH,QS"], trump="JD", talon="7S,AH", rules=Rules(armenian=True))
+    g.apply(FROM_TALON)
+    assert g.attacks == [parse_hand("7S").bit_length() - 1] and g.hands[A] == parse_hand("9S")
+    assert "cover QS 7S" in texts(g.legal_actions())
+
+
+def test_second_chance_the_talon_card_covers_if_it_beats_l155() -> None:
+    from durak.actions import TryTalon
+    from durak.cards import parse_card
+
+    g = position(["9S,7C", "KH,QH"], trump="JD", talon="TS,8C,AH",
+                 rules=Rules(second_chance=True))
+    g.apply(att("9S"))
+    g.apply(TryTalon(parse_card("9S")))  # TS beats 9S: it covers; nobody can throw in
+    assert ("beaten",) in g.events and g.discard == parse_hand("9S,TS")
+
+
+def test_second_chance_a_card_that_does_not_beat_goes_to_the_hand_l155() -> None:
+    from durak.actions import TryTalon
+    from durak.cards import parse_card
+
+    g = position(["9S,7C", "KH,QH"], trump="JD", talon="8C,AH",
+                 rules=Rules(second_chance=True))
+    g.apply(att("9S"))
+    g.apply(TryTalon(parse_card("9S")))
+    assert g.hands[B] == parse_hand("KH,QH,8C") and g.known[B] == parse_hand("8C")
+    # [I] still without a beating card and with a talon, the defender may try again
+    assert TryTalon(parse_card("9S")) in g.legal_actions()
+
+
+def test_poker_discards_two_and_draws_two_once_per_bout_l145() -> None:
+    from durak.actions import PokerSwap
+
+    g = position(["9S,7C", "KH,QH,6C"], trump="JD", talon="8C,AH,AS",
+                 rules=Rules(poker=True))
+    g.apply(att("9S"))
+    swap = PokerSwap(parse_hand("KH,QH"))
+    assert swap in g.legal_actions()
+    g.apply(swap)
+    assert g.hands[B] == parse_hand("6C,8C,AH") and g.removed == parse_hand("KH,QH")
+    assert not any(isinstance(a, PokerSwap) for a in g.legal_actions())
+
