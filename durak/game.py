@@ -800,11 +800,18 @@ class Game:
             self.doubles[a] += 1
         self.hands[a] &= ~cards
         self.known[a] &= ~cards
-        for c in cards_of(cards):
-            self.attacks.append(c)
-            self.covers.append(UNCOVERED)
-            self.uncovered += 1
+        if not cards & (cards - 1):  # one card: the common case
+            c = cards.bit_length() - 1
+            self.attacks = [c]
+            self.covers = [UNCOVERED]
+            self.uncovered = 1
             self._lay(c)
+        else:
+            for c in cards_of(cards):
+                self.attacks.append(c)
+                self.covers.append(UNCOVERED)
+                self.uncovered += 1
+                self._lay(c)
         self.phase = Phase.DEFEND
         self.to_act = self.defender
 
@@ -995,8 +1002,8 @@ class Game:
             return
         r = self.rules
         a, d = self.attacker, self.defender
-        if self.left(a) == d and self.left(d) == a:
-            order = [a, d]  # two players left
+        if self.n == 2:
+            order: tuple[int, ...] | list[int] = (a, d)
         else:
             order = [a]
             s = self.left(a)
@@ -1008,25 +1015,24 @@ class Game:
                 order.append(d)
         self.refills += 1
         target = self.refills + 1 if r.refill == "progression" else r.hand_size
-        drawn: list[tuple[int, list[Card]]] = []
+        only_empty = r.refill == "when_empty"
+        drawn = []
         hands = self.hands
         for s in order:
             have = hands[s].bit_count()
-            if r.refill == "when_empty" and have:
+            if have >= target or (only_empty and have):
                 continue
-            got: list[Card] = []
-            while have < target and talon:
-                c = talon.pop()
+            take = min(target - have, len(talon))
+            got = tuple(talon[-1:-take - 1:-1])  # the top first
+            del talon[-take:]
+            for c in got:
                 hands[s] |= 1 << c
-                got.append(c)
-                have += 1
-            if got:
-                if not talon and self.trump_shown and self.trump_card == got[-1]:
-                    self.known[s] |= 1 << got[-1]
-                drawn.append((s, got))
+            if not talon and self.trump_shown and self.trump_card == got[-1]:
+                self.known[s] |= 1 << got[-1]
+            drawn.append((s, got))
             if not talon:
                 break
-        self.events.append(("r", tuple((s, tuple(g)) for s, g in drawn)))
+        self.events.append(("r", tuple(drawn)))
 
     def _after_bout(self, beaten: bool) -> None:
         """Steps 10-13: refill, going out, the result, the next bout."""
