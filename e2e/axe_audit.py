@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Page
 
@@ -40,18 +39,24 @@ class Violation:
 
 
 RUN_JS = """async () => {
-  const result = await window.axe.run(document, {resultTypes: ['violations']});
-  return result.violations.map(v => ({
+  const result = await window.axe.run(document, {resultTypes: ['violations', 'incomplete']});
+  const rows = v => ({
     rule: v.id, impact: v.impact || 'minor', help: v.help,
     targets: v.nodes.map(n => n.target.join(' ')),
-  }));
+  });
+  return [result.violations.map(rows), result.incomplete.map(rows)];
 }"""
+
+#: Checks axe could not decide (e.g. contrast over a gradient), per screen, for the report.
+undecided: list[Violation] = []
 
 
 def inject_axe(page: Page) -> None:
     """Load axe-core into ``page`` (once per document)."""
     if page.evaluate("() => typeof window.axe === 'object'"):
         return
+    if not AXE_JS.is_file():
+        raise FileNotFoundError(f"{AXE_JS} is missing: run `npm ci` (axe-core is a devDependency)")
     source = AXE_JS.read_text(encoding="utf-8")
     page.evaluate(source)
 
@@ -59,7 +64,12 @@ def inject_axe(page: Page) -> None:
 def audit(page: Page, screen: str) -> list[Violation]:
     """Every axe violation of the page as it is now, named ``screen``."""
     inject_axe(page)
-    found: list[dict[str, Any]] = page.evaluate(RUN_JS)
+    found, unsure = page.evaluate(RUN_JS)
+    undecided.extend(
+        Violation(screen, str(v["rule"]), "incomplete", str(v["help"]),
+                  tuple(str(x) for x in v["targets"]))
+        for v in unsure
+    )
     return [
         Violation(screen, str(v["rule"]), str(v["impact"]), str(v["help"]),
                   tuple(str(x) for x in v["targets"]))

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e import axe_audit
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.table_driver import Controller, Policy, at_result, find_seed, mirror, play_in_page, query
 from napoleon.cards import JOKER
@@ -59,6 +60,7 @@ class Auditor:
     def __init__(self, lang: str) -> None:
         self.lang = lang
         self.found: list[Violation] = []
+        axe_audit.undecided.clear()
         self.seen: list[str] = []
         shots = os.environ.get("NAPOLEON_SHOTS")
         self.shots = Path(shots) if shots else None
@@ -77,7 +79,7 @@ class Auditor:
     def report(self) -> None:
         out = os.environ.get("NAPOLEON_AXE_REPORT")
         if out:
-            rows = [v.__dict__ for v in self.found]
+            rows = [v.__dict__ for v in self.found + axe_audit.undecided]
             path = Path(f"{out}.{self.lang}.json")
             path.write_text(json.dumps(rows, ensure_ascii=False, indent=1), encoding="utf-8")
 

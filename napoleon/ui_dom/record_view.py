@@ -320,7 +320,7 @@ def _record_body() -> list[Any]:
     out.append(bar)
     # Focusable: it scrolls sideways on a phone, and keyboard users must reach it.
     out.append(record_text_el(text_record(game, names, _state.symbols, record_lang()),
-                              "record-text", tabindex="0", aria_label=t("record.title")))
+                              "record-text", tabindex="0"))
     json_box = el("textarea", "record-json", None, id="record-json", readonly=True, rows=8,
                   hidden=True)
     json_box.setAttribute("aria-label", "JSON")

@@ -176,7 +176,13 @@ def card_el(
     """A face-up card; a ``<button>`` when ``act`` is given (it carries the card number).
     ``note`` is added to its accessible name (e.g. that it came from the kitty)."""
     classes = f"card {'joker' if is_joker(c) else suit_class(suit_of(c))} {cls}".strip()
-    node = button("", act, c, cls=classes, disabled=disabled) if act else el("span", classes)
+    # A card that is not a button is an image named by its label (a plain span may
+    # not carry aria-label: screen readers would read "J ♣" instead of its name).
+    node = (
+        button("", act, c, cls=classes, disabled=disabled)
+        if act
+        else el("span", classes, role="img")
+    )
     node.setAttribute("data-card", card_text(c))
     label = f"{card_label(c)}（{note}）" if note and language() == "ja" else (
         f"{card_label(c)} ({note})" if note else card_label(c)
@@ -290,7 +296,7 @@ def trick_el(s: Scene, trick: Trick, label: str, node_id: str) -> Any:
     v = s.view
     n = v.players
     played = {trick.seat_of(i, n): c for i, c in enumerate(trick.cards)}
-    box = el("div", "trick", id=node_id, aria_label=label)
+    box = el("div", "trick", id=node_id, role="group", aria_label=label)
     add(box, el("p", "trick-label", label))
     row = el("div", "trick-row")
     for seat in [*range(1, n), HUMAN]:
@@ -347,7 +353,8 @@ def trick_reason_el(s: Scene, trick: Trick) -> Any:
 
 
 def cards_row(s: Scene, cards: int, label: str, cls: str) -> Any:
-    row = add(el("div", f"cards-row {cls}", aria_label=label), el("span", "row-label", label))
+    row = add(el("div", f"cards-row {cls}", role="group", aria_label=label),
+              el("span", "row-label", label))
     for c in sorted_cards(cards):
         row.append(card_el(c, s.suit_style))
     return row
@@ -604,7 +611,8 @@ def change_controls(s: Scene) -> list[Any]:
 
 def exchange_controls(s: Scene) -> list[Any]:
     need = (s.view.discard_count or s.view.rules.kitty_size) - len(s.sel.discards)
-    out = el("div", "cards-row discards", id="discards", aria_label=t("label.discards"))
+    out = el("div", "cards-row discards", id="discards", role="group",
+             aria_label=t("label.discards"))
     add(out, el("span", "row-label", t("label.discards")))
     for c in s.sel.discards:
         out.append(card_el(c, s.suit_style, act="take-back", cls="put-out"))
@@ -739,8 +747,7 @@ def record_box(s: Scene) -> Any:
     )
     from napoleon.ui_dom.record_view import record_text_el
 
-    text = record_text_el(s.record_text, "result-record-text", tabindex="0",
-                          aria_label=t("record.title"))
+    text = record_text_el(s.record_text, "result-record-text", tabindex="0")
     return fill(box, head, text)
 
 
