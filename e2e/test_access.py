@@ -15,7 +15,9 @@ issue 16 (item 8).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 
 from playwright.sync_api import Page, ViewportSize, expect
 
@@ -28,6 +30,14 @@ from napoleon.ui_dom.table import bid_text, card_label, prompt, scene_of, seat_n
 
 OpenTable = Callable[[str], Page]
 PHONE: ViewportSize = {"width": 375, "height": 667}
+
+
+def shot(page: Page, name: str) -> None:
+    """A screenshot to look at, with ``NAPOLEON_SHOTS=DIR`` (see e2e/test_axe.py)."""
+    where = os.environ.get("NAPOLEON_SHOTS")
+    if where:
+        Path(where).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(where) / f"access-{name}.png"))
 
 
 def log_lines(page: Page) -> list[str]:
@@ -149,12 +159,14 @@ def test_several_notices_collapse_on_a_phone_and_can_all_be_dismissed(
     more = page.locator("#notices-more")
     expect(more).to_have_attribute("aria-expanded", "false")
     expect(more).to_have_text(t("label.notices_more", n=notices.count() - 1))
+    shot(page, "notices-collapsed-phone")
     # The hand is still on the first screen.
     hand = page.locator("#hand").bounding_box()
     assert hand is not None and hand["y"] + hand["height"] <= PHONE["height"], hand
     more.click()
     expect(more).to_have_attribute("aria-expanded", "true")
     expect(notices.nth(1)).to_be_visible()
+    shot(page, "notices-expanded-phone")
     notices.first.locator(".notice-close").click()
     page.locator("#notices-clear").click()
     expect(notices).to_have_count(0)
