@@ -11,6 +11,9 @@ Interpretations:
 * ``trump=turned``: the next card is turned up and lies at the bottom of the
   talon (drawn last).  When every card is dealt (6 players, or
   ``talon=deal_all``) the dealer's last card is shown instead and kept.
+* ``trump=hidden``: under the turned card lies one face-down card, the talon's
+  last; with no talon (every card dealt) it is played as ``turned``.
+  ``trump=changing`` deals as ``turned``.
 * ``trump=none``/``diamonds``: nothing is turned.  ``invisible``: the suit of
   the talon's bottom card (or, with no talon, the dealer's last card) is
   announced; the card stays hidden.
@@ -99,14 +102,18 @@ def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
         hands[(dealer + 1 + i) % n] |= 1 << deck[i]
     rest = deck[count:]
     trump_card: Card | None = None
-    shown = rules.trump == "turned"
+    shown = rules.trump in ("turned", "hidden", "changing")
     if deal_all:
-        if rules.trump in ("turned", "invisible"):
+        if rules.trump in ("turned", "invisible", "hidden", "changing"):
             trump_card = deck[count - 1]  # the dealer's last card (dealt last)
         talon: list[Card] = []
-    elif rules.trump == "turned":
+    elif rules.trump in ("turned", "changing"):
         trump_card = rest[0]
         talon = [rest[0], *reversed(rest[1:])]
+    elif rules.trump == "hidden":
+        # l.128: a face-down card under the turned one is the talon's last card
+        trump_card = rest[0]
+        talon = [rest[1], rest[0], *reversed(rest[2:])]
     else:
         talon = list(reversed(rest))
         if rules.trump == "invisible":

@@ -70,6 +70,11 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   beats, as often as the talon lasts; a card that does not beat is known.
 * ``poker``: before the bout's first cover, with 2..6 cards and 2+ in the
   talon, once per bout; the two discards leave play face down.
+* ``trump=hidden``: when the turned card leaves the talon (drawn, or turned by
+  ``armenian``/``second_chance``) the card under it is shown and sets trump;
+  a ``second_chance`` card is judged with the trump of the moment it is turned.
+* ``trump=changing``: only while the trump card still lies under the talon,
+  and only if the bout was beaten after at least one cover.
 * The disgraceful loss (§7, l.81): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
 """
@@ -181,7 +186,7 @@ class Game:
         "beaten_bouts", "refills", "role_moves", "shown", "round_done", "opening_hand",
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
-        "poker_used",
+        "poker_used", "revealed", "last_cover",
     )
 
     rules: Rules
@@ -240,6 +245,10 @@ class Game:
     run_ranks: int
     run_doubled: int
     poker_used: bool
+    revealed: bool
+    """``trump=hidden``: whether the card under the trump card has been shown."""
+    last_cover: int
+    """The last cover played (``trump=changing``), -1 before any."""
 
     # ---- construction ----------------------------------------------------
 
@@ -289,7 +298,8 @@ class Game:
         g.discard = 0
         if rules.trump == "diamonds":
             trump: int | None = 2
-        elif rules.trump in ("turned", "invisible") and deal.trump_card is not None:
+        elif rules.trump in ("turned", "invisible", "hidden", "changing") and (
+                deal.trump_card is not None):
             trump = deal.trump_card // RANKS
         else:
             trump = None
@@ -311,6 +321,8 @@ class Game:
             rules.six_swap or rules.armenian or rules.second_chance or rules.poker,
         )
         g.poker_used = False
+        g.revealed = rules.trump != "hidden"
+        g.last_cover = -1
         g.covered = [0] * n
         g.covered_high = [0] * n
         g.doubles = [0] * n
@@ -685,10 +697,31 @@ class Game:
             self._poker(action.cards)  # type: ignore[union-attr]
 
     def _draw_top(self) -> Card:
-        """The talon's top card, turned up (armenian, second chance, poker)."""
+        """The talon's top card, turned up (armenian, second chance)."""
         c = self.talon.pop()
         self.events.append(("@", c))
         return c
+
+    def _after_draw(self) -> None:
+        """``trump=hidden`` (l.128): once the trump card is drawn, the card under it
+        is shown and its suit is trump to the end."""
+        if self.revealed or self.trump_card in self.talon:
+            return
+        self.revealed = True
+        c = self.deal.talon[0]
+        self._set_trump_card(c)
+        for s in range(self.n):
+            if self.hands[s] >> c & 1:
+                self.known[s] |= 1 << c
+        self.events.append(("trump", c))
+
+    def _set_trump_card(self, c: Card) -> None:
+        self.trump_card = c
+        trump: int | None = c // RANKS
+        if trump == closed_suit_of(self.rules):
+            trump = None
+        self.trump = trump
+        self.beat = beaters(self.rules, trump)
 
     def _swap_six(self) -> None:
         s, old = self.to_act, self.trump_card
@@ -701,6 +734,7 @@ class Game:
 
     def _from_talon(self) -> None:
         c = self._draw_top()
+        self._after_draw()
         self.attacks.append(c)
         self.covers.append(UNCOVERED)
         self.uncovered += 1
@@ -711,12 +745,15 @@ class Game:
     def _try_talon(self, target: Card) -> None:
         c = self._draw_top()
         d = self.defender
-        if self.beat[target] >> c & 1:
+        if self.beat[target] >> c & 1:  # the trump of the moment, before any reveal
+            self.events[-1] = ("@", c, True)
             self.hands[d] |= 1 << c
+            self._after_draw()
             self._cover(cover(c, target))
         else:
             self.hands[d] |= 1 << c
             self.known[d] |= 1 << c  # it was turned up
+            self._after_draw()
 
     def _poker(self, cards: Hand) -> None:
         d = self.defender
@@ -726,9 +763,10 @@ class Game:
         drawn = (self.talon.pop(), self.talon.pop())
         for c in drawn:
             self.hands[d] |= 1 << c
-            if not self.talon and self.trump_shown and c == self.trump_card:
+            if self.trump_shown and c == self.trump_card:
                 self.known[d] |= 1 << c
         self.events.append(("x", cards, drawn))
+        self._after_draw()
         self.poker_used = True
 
     def _why_illegal(self, action: Action) -> str:
@@ -822,6 +860,7 @@ class Game:
         self.known[d] &= ~(1 << c)
         self.covers[self.attacks.index(t)] = c
         self.uncovered -= 1
+        self.last_cover = c
         if self._flags[5]:
             self.covered[d] += 1
             if t % RANKS >= RANK_10:
@@ -975,6 +1014,14 @@ class Game:
     # ---- the end of a bout -------------------------------------------------
 
     def _end_beaten(self) -> None:
+        if (self.rules.trump == "changing" and self.talon and self.last_cover >= 0
+                and self.talon[0] == self.trump_card and self.table >> self.last_cover & 1):
+            # l.129: the last cover swaps with the trump card; the old one is discarded [I]
+            old, new = self.talon[0], self.last_cover
+            self.table = (self.table & ~(1 << new)) | (1 << old)
+            self.talon[0] = new
+            self._set_trump_card(new)
+            self.events.append(("trump", new))
         self.discard |= self.table
         self.beaten_bouts += 1
         self.events.append(("beaten",))
@@ -1027,9 +1074,11 @@ class Game:
             del talon[-take:]
             for c in got:
                 hands[s] |= 1 << c
-            if not talon and self.trump_shown and self.trump_card == got[-1]:
-                self.known[s] |= 1 << got[-1]
+            if self.trump_shown and self.trump_card in got:
+                self.known[s] |= 1 << self.trump_card  # it lay face up
             drawn.append((s, got))
+            if not self.revealed:
+                self._after_draw()
             if not talon:
                 break
         self.events.append(("r", tuple(drawn)))

@@ -109,6 +109,8 @@ def text_record(
     lines.append("deal " + " ".join(f"{i}:{hand_text(h)}" for i, h in enumerate(deal.hands)))
     tc = deal.trump_card
     trump = "-" if tc is None else card_text(tc) + ("" if deal.trump_shown else " face_down")
+    if game.rules.trump == "hidden" and deal.talon:
+        trump += f" under={card_text(deal.talon[0])}"
     lines.append(f"trump {trump} talon={len(deal.talon)}")
     if deal.removed:
         lines.append(f"removed {hand_text(deal.removed)}")
@@ -154,7 +156,7 @@ def text_record(
                 bout.append(f"+{seat}:@{card_text(c)}")
             elif isinstance(a, TryTalon):
                 t = card_text(a.target)
-                covered = game.beat[a.target] >> c & 1
+                covered = len(e) > 2
                 bout.append(f"/{seat}:@{card_text(c)}={t}" if covered
                             else f"@{seat}:{card_text(c)}={t}")
         elif tag == "x":
@@ -351,6 +353,8 @@ def _replay_text(text: str) -> Game:
     _need(tw[0] == "trump" and len(tw) >= 3 and tw[-1].startswith("talon="),
           "line 4 must be 'trump CARD talon=N'")
     trump_card = None if tw[1] == "-" else parse_card(tw[1])
+    under_text = _kv(tw).get("under")
+    under = None if under_text is None else parse_card(under_text)
     shown = trump_card is not None and "face_down" not in tw
     try:
         talon_count = int(tw[-1][6:])
@@ -362,7 +366,7 @@ def _replay_text(text: str) -> Game:
         removed = parse_hand(rest[0][7:])
         rest = rest[1:]
     drawn = _talon_cards(rest)
-    talon = _rebuild_talon(rules, hands, removed, trump_card, drawn, talon_count)
+    talon = _rebuild_talon(rules, hands, removed, trump_card, drawn, talon_count, under)
     deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed)
     _check_deal(rules, deal)
     g = Game.from_deal(rules, deal, dealer, first)
@@ -410,22 +414,27 @@ def _talon_cards(lines: Sequence[str]) -> list[Card]:
 
 
 def _rebuild_talon(rules: Rules, hands: list[int], removed: int, trump_card: Card | None,
-                   drawn: list[Card], count: int) -> list[Card]:
+                   drawn: list[Card], count: int, under: Card | None = None) -> list[Card]:
     used = removed
     for h in hands:
         used |= h
     bottom: list[Card] = []
+    above: list[Card] = []  # trump=hidden: the turned card, if never drawn, above ``under``
     if trump_card is not None and not used >> trump_card & 1 and rules.trump in (
-            "turned", "invisible"):
+            "turned", "invisible", "changing"):
         bottom = [trump_card]
-    if bottom and drawn and (drawn[-1] == trump_card or used >> drawn[-1] & 1
+    if rules.trump == "hidden" and under is not None:
+        bottom = [under]
+        if trump_card is not None and trump_card not in drawn:
+            above = [trump_card]
+    if bottom and drawn and (drawn[-1] in (trump_card, bottom[0]) or used >> drawn[-1] & 1
                              or drawn[-1] in drawn[:-1]):
         drawn = drawn[:-1]  # the bottom card (or the trump 6 swapped in for it) came last
     drawn_mask = mask_of(drawn)
     _need(not used & drawn_mask, "a drawn card was already dealt")
     _need(drawn_mask.bit_count() == len(drawn), "a card is drawn twice")
-    undrawn = list(cards_of(rules.deck_mask & ~used & ~mask_of(drawn) & ~mask_of(bottom)))
-    talon = bottom + undrawn + list(reversed(drawn))
+    rest = rules.deck_mask & ~used & ~mask_of(drawn) & ~mask_of(bottom) & ~mask_of(above)
+    talon = bottom + above + list(cards_of(rest)) + list(reversed(drawn))
     _need(len(talon) == count, f"the talon should hold {count} cards, the record gives "
           f"{len(talon)}")
     return talon
@@ -513,7 +522,8 @@ def _play_talon_token(g: Game, kind: str, seat: int, body: str, tok: str) -> Non
     if kind == "x":
         gone, _, drawn = body.partition("/")
         g.apply(PokerSwap(parse_hand(gone)), seat)
-        _need(g.events[-1] == ("x", parse_hand(gone), tuple(parse_cards(drawn))),
+        last_x = next(e for e in reversed(g.events) if e[0] == "x")
+        _need(last_x == ("x", parse_hand(gone), tuple(parse_cards(drawn))),
               f"{tok}: the draws do not match the talon")
         return
     c, _, x = body.partition("=")

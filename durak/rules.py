@@ -159,7 +159,7 @@ OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 NOT_YET: Final[dict[str, frozenset[str]]] = {
     "deck": frozenset({"72"}),
     "twin_stop": frozenset({"on"}),
-    "trump": frozenset({"hidden", "changing", "own"}),
+    "trump": frozenset({"own"}),
     "own_answer": frozenset({"on"}),
     "sly": frozenset({"sly", "brazen"}),
     "american": frozenset({"on"}),

@@ -139,7 +139,7 @@ def view_of(game: Game, seat: int) -> PlayerView:
     trump_card = game.trump_card
     if trump_card is not None:
         face_up = game.trump_shown and (
-            (bool(game.talon) and game.talon[0] == trump_card)  # under the talon
+            trump_card in game.talon  # under the talon (or on the hidden card)
             or any(k >> trump_card & 1 for k in game.known)  # drawn or kept, known
         )
         if not face_up:

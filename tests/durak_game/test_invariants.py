@@ -58,8 +58,8 @@ def hidden_from(g: Game, seat: int) -> int:
     for s in range(g.n):
         if s != seat:
             hidden |= g.hands[s] & ~g.known[s]
-    for i, c in enumerate(g.talon):
-        if not (i == 0 and g.trump_shown and c == g.trump_card):
+    for c in g.talon:
+        if not (g.trump_shown and c == g.trump_card):
             hidden |= 1 << c
     return hidden
 

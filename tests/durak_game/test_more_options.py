@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from durak.actions import TAKE
-from durak.cards import SUIT_MASKS, parse_hand
+from durak.cards import SUIT_MASKS, parse_cards, parse_hand
 from durak.deal import deal_cards, needs_redeal
 from durak.rules import Rules
 from tests.durak_game.helpers import A, B, C, D, att, cov, position, texts, thr
@@ -144,3 +144,29 @@ def test_poker_discards_two_and_draws_two_once_per_bout_l145() -> None:
     assert g.hands[B] == parse_hand("6C,8C,AH") and g.removed == parse_hand("KH,QH")
     assert not any(isinstance(a, PokerSwap) for a in g.legal_actions())
 
+
+
+def test_hidden_trump_the_card_under_the_trump_card_sets_trump_once_drawn_l128() -> None:
+    from durak.deal import Deal
+    from durak.game import Game
+
+    rules = Rules(trump="hidden")
+    # Talon bottom first: AC (face down, last), 9D (turned: trump ♦ for now), then 4 more.
+    deal = Deal((parse_hand("7S,8H"), parse_hand("KS,QH")),
+                tuple(parse_cards("AC,9D,AS,KH,KD,KC")), parse_hand("9D").bit_length() - 1,
+                True)
+    g = Game.from_deal(rules, deal, 1, 0)
+    assert g.trump == 2 and g.view(1).trump_card == parse_hand("9D").bit_length() - 1
+    g.apply(att("7S"))
+    g.apply(TAKE)  # A draws 5 ending with 9D: the hidden AC is shown, clubs are trump
+    assert g.trump == 3 and g.known[A] == parse_hand("9D")
+    assert g.known[B] == parse_hand("7S,AC")  # B picked up 7S and drew the face-up AC
+
+
+def test_changing_trump_the_last_cover_swaps_with_the_trump_card_l129() -> None:
+    rules = Rules(trump="changing")
+    g = position(["7S,8C", "KS,QH"], trump="9D", talon="AS,AH,AC", rules=rules)
+    g.apply(att("7S"))
+    g.apply(cov("KS", "7S"))  # beaten: KS goes under the talon, 9D to the discard
+    assert g.trump == 0 and g.trump_card == parse_hand("KS").bit_length() - 1
+    assert g.discard == parse_hand("7S,9D")
