@@ -6,7 +6,7 @@ becomes Napoleon, calls, takes the kitty, discards, and leads the joker naming i
 suit; at the first sight of each phase the page is audited at 1280×800 and at
 375×667: the first screen, the bidding, the call, the exchange, a trick in the
 middle, the joker's suit choice, a won trick (NEXT), the game's result with its 譜,
-the standings, then the settings and record dialogs.
+the standings, then the settings, record, rules and new-match dialogs.
 
 ``NAPOLEON_SHOTS=DIR`` also saves a screenshot of every audited screen into DIR
 (``<lang>-<phase>-<size>.png``) to look at; ``NAPOLEON_AXE_REPORT=FILE`` writes every
@@ -116,12 +116,24 @@ def test_every_phase_has_no_serious_or_critical_violation(
     page.locator("#btn-record").click()
     expect(page.locator("#record")).to_be_visible()
     check(page, "record")
-    check.report()
     page.keyboard.press("Escape")
     expect(page.locator("#record")).to_be_hidden()
 
+    # The other engineers' dialogs: the rules, and the question before a new match.
+    page.locator("#btn-rules").click()
+    expect(page.locator("#rules")).to_be_visible()
+    check(page, "rules")
+    page.keyboard.press("Escape")
+    expect(page.locator("#rules")).to_be_hidden()
+    page.locator("#btn-new").click()
+    expect(page.locator("#ask")).to_be_visible()
+    check(page, "ask-new-match")
+    page.keyboard.press("Escape")
+    expect(page.locator("#ask")).to_be_hidden()
+    check.report()
+
     want = {"first-screen", "bid", "call", "exchange", "play-mid-trick", "joker-suit",
-            "trick-won", "result", "standings", "settings", "record"}
+            "trick-won", "result", "standings", "settings", "record", "rules", "ask-new-match"}
     assert want <= set(check.seen), sorted(want - set(check.seen))
     bad = failing(check.found)
     assert not bad, "\n".join(str(v) for v in bad)
