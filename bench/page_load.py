@@ -215,6 +215,7 @@ def visits(
     decision: bool = False,
     settle: bool = True,
     env: dict[str, str | float | bool] | None = None,
+    linger_s: float = LINGER_S,
 ) -> list[Load]:
     """``count`` visits in one profile: a first visit (new profile), then returning
     visits (a new tab each, the previous one closed).
@@ -240,7 +241,13 @@ def visits(
         context = open_profile(playwright, profile, service_workers=service_workers, env=env)
         try:
             return series(
-                context, url, profile, count, settle=settle and service_workers, decision=decision
+                context,
+                url,
+                profile,
+                count,
+                settle=settle and service_workers,
+                decision=decision,
+                linger_s=linger_s,
             )
         finally:
             context.close()

@@ -38,11 +38,15 @@ How the browser is run, which moves the ratios (README, "Speed"):
   the browser (how this bench ran before: the Japanese text drawn as boxes).
 * ``--no-settle``: the next visit does not wait until the service worker has
   cached the site.
-* ``--probe``: the probe's way, ``--mode contexts --later-visit --no-settle``.
+* ``--no-linger``: the next visit comes at once (by default a returning visit
+  followed by another stays open ``LINGER_S``, 8 s: Chrome stores the compiled
+  WebAssembly a few seconds after compiling it).
+* ``--probe``: the probe's way, ``--mode contexts --later-visit --no-settle
+  --no-linger``.
 
     flock /tmp/napoleon-bench.lock python3 -m bench.table_vs_bare [--runs 5] [--site site]
         [--later-visit] [--no-service-worker] [--mode profiles|contexts]
-        [--fonts system|no-cjk] [--no-settle] [--probe]              (make bench-table)
+        [--fonts system|no-cjk] [--no-settle] [--no-linger] [--probe]   (make bench-table)
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Playwright, sync_playwright
 
-from bench.page_load import Load, series, visits
+from bench.page_load import LINGER_S, Load, series, visits
 from scripts.build_site import DEFAULT_DEST, _copy_runtimes
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
@@ -221,13 +225,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="do not wait for the service worker to cache the site before the next visit",
     )
     parser.add_argument(
+        "--no-linger",
+        action="store_true",
+        help=f"the next visit at once: no {LINGER_S:.0f} s for Chrome to store the compiled code",
+    )
+    parser.add_argument(
         "--probe",
         action="store_true",
-        help="the independent probe's way: --mode contexts --later-visit --no-settle",
+        help="the independent probe's way: --mode contexts --later-visit --no-settle --no-linger",
     )
     args = parser.parse_args(argv)
     if args.probe:
-        args.mode, args.later_visit, args.no_settle = "contexts", True, True
+        args.mode, args.later_visit, args.no_settle, args.no_linger = "contexts", True, True, True
     return args
 
 
@@ -296,6 +305,7 @@ class Visitor:
     def __call__(self, url: str, is_table: bool) -> list[Load]:
         sw = not self.args.no_service_worker
         settle = sw and not self.args.no_settle
+        linger = 0.0 if self.args.no_linger else LINGER_S
         if self.browser is None:
             return visits(
                 self.playwright,
@@ -305,10 +315,13 @@ class Visitor:
                 decision=is_table,
                 settle=settle,
                 env=self.env,
+                linger_s=linger,
             )
         context = self.browser.new_context(service_workers="allow" if sw else "block")
         try:
-            return series(context, url, None, self.count, settle=settle, decision=is_table)
+            return series(
+                context, url, None, self.count, settle=settle, decision=is_table, linger_s=linger
+            )
         finally:
             context.close()
 

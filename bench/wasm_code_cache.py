@@ -14,10 +14,13 @@ route's source and the source that answered).
 browser already running (``browser.new_context()``, as the independent probe
 of issue 16 did) instead of a persistent on-disk profile; ``--bare`` visits the
 bare page of :mod:`bench.table_vs_bare` instead of the table; ``--no-settle``
-does not wait for the service worker's cache after the first visit.
+does not wait for the service worker's cache after the first visit;
+``--no-linger`` closes each tab as soon as it is ready (Chrome stores compiled
+code a few seconds after compiling it: a visit that follows at once finds none).
 
     python3 -m bench.wasm_code_cache [--site site] [--visits 3] [--no-service-worker]
                                      [--mode profiles|contexts] [--bare] [--no-settle]
+                                     [--no-linger]
 
 Used to try service worker static routes (``event.addRoutes``) for the runtime:
 see the README's offline section.
@@ -64,7 +67,9 @@ def thread_label(name: str) -> str:
     return "AI worker" if name.startswith("DedicatedWorker") else name
 
 
-def traced_visit(context: BrowserContext, url: str, *, first: bool, settle: bool) -> None:
+def traced_visit(
+    context: BrowserContext, url: str, *, first: bool, settle: bool, linger: bool = True
+) -> None:
     """One visit, traced; prints its figures."""
     page = context.new_page()
     categories = ["v8.wasm", "disabled-by-default-v8.wasm.detailed", "__metadata"]
@@ -75,7 +80,8 @@ def traced_visit(context: BrowserContext, url: str, *, first: bool, settle: bool
             if first and settle and page.evaluate(HAS_SW_JS):
                 page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
             # Chrome writes the compiled code a few seconds after compiling it.
-            page.wait_for_timeout(LINGER_S * 1000)
+            if linger:
+                page.wait_for_timeout(LINGER_S * 1000)
             ready_ms = float(page.evaluate(READY_MS_JS))
             sources = page.evaluate(SOURCES_JS)
     finally:
@@ -100,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mode", choices=("profiles", "contexts"), default="profiles")
     parser.add_argument("--bare", action="store_true", help="the bare page instead of the table")
     parser.add_argument("--no-settle", action="store_true")
+    parser.add_argument(
+        "--no-linger", action="store_true", help="close each tab at once (no time to store code)"
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
@@ -123,7 +132,9 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 for visit in range(args.visits):
                     print(f"visit {visit + 1}")
-                    traced_visit(context, url, first=visit == 0, settle=settle)
+                    traced_visit(
+                        context, url, first=visit == 0, settle=settle, linger=not args.no_linger
+                    )
             finally:
                 context.close()
                 if browser is not None:
