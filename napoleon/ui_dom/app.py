@@ -413,6 +413,8 @@ def without_match_keys(search: str) -> str:
 def describe(rules: Rules) -> str:
     """A match's rules in a few words: the preset's name (or custom) and the players."""
     preset = rules.preset_name() or "custom"
+    if preset == "four":  # its name says it: not 「4人用, 4人」
+        return t("preset.four")
     return f"{t(f'preset.{preset}')}, {t('ask.players', n=rules.players)}"
 
 
