@@ -128,14 +128,42 @@ class PokerSwap:
         return f"PokerSwap(parse_hand({hand_text(self.cards)!r}))"
 
 
+@dataclass(frozen=True, slots=True, repr=False)
+class Double:
+    """``match=cube15``: offer to double the game's stake (l.112)."""
+
+    def __repr__(self) -> str:
+        return "Double()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Accept:
+    """Accept a double: the stake doubles and the cube is yours."""
+
+    def __repr__(self) -> str:
+        return "Accept()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Fold:
+    """Decline a double (下り): lose the game at the current stake."""
+
+    def __repr__(self) -> str:
+        return "Fold()"
+
+
 Action = (
     Attack | Cover | Take | Transfer | Throw | Pass | SwapSix | FromTalon | TryTalon | PokerSwap
+    | Double | Accept | Fold
 )
 
 TAKE: Final = Take()
 PASS: Final = Pass()
 SWAP_SIX: Final = SwapSix()
 FROM_TALON: Final = FromTalon()
+DOUBLE: Final = Double()
+ACCEPT: Final = Accept()
+FOLD: Final = Fold()
 _THROWS: Final = tuple(Throw(c) for c in range(36))
 _COVERS: Final = tuple(tuple(Cover(c, t) for t in range(36)) for c in range(36))
 _ATTACKS: dict[Hand, Attack] = {}
@@ -164,6 +192,9 @@ def transfer(cards: Hand, shown: bool = False) -> Transfer:
     return t
 
 
+_CUBE_WORDS: Final[dict[str, Action]] = {"double": DOUBLE, "accept": ACCEPT, "fold": FOLD}
+
+
 def action_text(a: Action) -> str:
     """``attack 7S,7H``, ``cover 9C 7C``, ``take``, ``transfer 8H``, ``show 8H``,
     ``throw 7H``, ``pass``."""
@@ -185,6 +216,12 @@ def action_text(a: Action) -> str:
         return f"try {card_text(a.target)}"
     if isinstance(a, PokerSwap):
         return f"poker {hand_text(a.cards)}"
+    if isinstance(a, Double):
+        return "double"
+    if isinstance(a, Accept):
+        return "accept"
+    if isinstance(a, Fold):
+        return "fold"
     return "pass"
 
 
@@ -215,14 +252,17 @@ def parse_action(text: str) -> Action:
             return throw(parse_card(args[0]))
         if verb == "pass" and not args:
             return PASS
+        if not args and verb in _CUBE_WORDS:
+            return _CUBE_WORDS[verb]
     except CardTextError as e:
         raise ActionTextError(f"not an action: {text!r} ({e})") from None
     raise ActionTextError(f"not an action: {text!r}")
 
 
 __all__ = [
-    "FROM_TALON", "PASS", "SWAP_SIX", "TAKE", "Action", "FromTalon", "PokerSwap", "SwapSix",
-    "TryTalon", "ActionTextError", "Attack", "Cover", "IllegalActionError",
+    "ACCEPT", "DOUBLE", "FOLD", "FROM_TALON", "PASS", "SWAP_SIX", "TAKE", "Accept", "Action",
+    "Double", "Fold", "FromTalon", "PokerSwap", "SwapSix", "TryTalon", "ActionTextError",
+    "Attack", "Cover", "IllegalActionError",
     "NotYourTurnError", "Pass", "Take", "Throw", "Transfer", "action_text", "attack",
     "cover", "parse_action", "parse_card", "parse_hand", "throw", "transfer",
 ]

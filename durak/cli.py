@@ -34,6 +34,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     m = Match(_rules(args), seed=args.seed)
     players = random.Random(args.seed)
     for i in range(args.games):
+        if m.is_over:
+            break
         play_random_game(m.game, players)
         print(text_record(m.game, seed=m.seeds[-1], number=m.number))
         if args.json and i == args.games - 1:
@@ -42,6 +44,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         m.next_game()
     print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(m.tally))
           + f" draws={m.draws}")
+    if m.rules.match == "cube15":
+        print("points: " + " ".join(f"P{s + 1}={p}" for s, p in enumerate(m.points)))
     return 0
 
 

@@ -87,13 +87,19 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, Final
 
 from durak.actions import (
+    ACCEPT,
+    DOUBLE,
+    FOLD,
     FROM_TALON,
     PASS,
     SWAP_SIX,
     TAKE,
+    Accept,
     Action,
     Attack,
     Cover,
+    Double,
+    Fold,
     FromTalon,
     IllegalActionError,
     NotYourTurnError,
@@ -135,6 +141,7 @@ class Phase(Enum):
     ATTACK = "attack"
     DEFEND = "defend"
     THROW = "throw"
+    CUBE = "cube"
     OVER = "over"
 
 
@@ -145,12 +152,18 @@ class Result:
     durak: tuple[int, ...]
     draw: bool
     shame: bool = False
+    folded: bool = False
+    """``match=cube15``: the durak declined a double."""
+    stake: int = 1
+    """``match=cube15``: the doubling cube's value, the points the winner scores."""
 
     def text(self) -> str:
         if self.draw:
             return "end draw"
-        shame = " shame" if self.shame else ""
-        return f"end durak={','.join(map(str, self.durak))}{shame}"
+        extra = (" shame" if self.shame else "") + (" fold" if self.folded else "")
+        if self.stake != 1:
+            extra += f" cube={self.stake}"
+        return f"end durak={','.join(map(str, self.durak))}{extra}"
 
 
 def _subsets(mask: Hand) -> list[Hand]:
@@ -170,7 +183,7 @@ _COVER_ROWS: Final = tuple(tuple(cover(c, t) for c in range(36)) for t in range(
 _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
     Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
-    PokerSwap: Phase.DEFEND,
+    PokerSwap: Phase.DEFEND, Double: Phase.ATTACK, Accept: Phase.CUBE, Fold: Phase.CUBE,
 }
 
 
@@ -186,7 +199,7 @@ class Game:
         "beaten_bouts", "refills", "role_moves", "shown", "round_done", "opening_hand",
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
-        "poker_used", "revealed", "last_cover",
+        "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
     )
 
     rules: Rules
@@ -248,6 +261,12 @@ class Game:
     revealed: bool
     """``trump=hidden``: whether the card under the trump card has been shown."""
     last_cover: int
+    cube: int
+    """``match=cube15``: the stake (1, 2, 4, …)."""
+    cube_owner: int | None
+    """Who may double next: None while the cube is centred."""
+    cube_offered: bool
+    """A double was offered in this bout (one offer per bout)."""
     """The last cover played (``trump=changing``), -1 before any."""
 
     # ---- construction ----------------------------------------------------
@@ -318,10 +337,12 @@ class Game:
             rules.attack_set == "single" and not rules.coward,
             rules.after_take == "no_skip",
             rules.loser != "last",
-            rules.six_swap or rules.armenian or rules.second_chance or rules.poker,
+            rules.six_swap or rules.armenian or rules.second_chance or rules.poker
+            or rules.match == "cube15",
         )
         g.poker_used = False
         g.revealed = rules.trump != "hidden"
+        g.cube, g.cube_owner, g.cube_offered = 1, None, False
         g.last_cover = -1
         g.covered = [0] * n
         g.covered_high = [0] * n
@@ -448,6 +469,7 @@ class Game:
         self.match = 0
         self.taking = False
         self.shown = 0
+        self.cube_offered = False
         self.poker_used = False
         self.round_done = False
         self.opening_hand = self.hands[attacker]
@@ -500,6 +522,8 @@ class Game:
                 out.append(_THROWS[low.bit_length() - 1])
                 m ^= low
             return out
+        if phase is Phase.CUBE:
+            return [ACCEPT, FOLD]
         if phase is Phase.ATTACK:
             if self._flags[3]:  # single cards, no coward: the common case, fast
                 out = []
@@ -517,6 +541,11 @@ class Game:
         r, phase, talon = self.rules, self.phase, self.talon
         out: list[Action] = []
         s = self.to_act
+        if phase is Phase.CUBE:
+            return out  # _base_actions gave Accept and Fold
+        if (phase is Phase.ATTACK and r.match == "cube15" and not self.cube_offered
+                and self.cube_owner in (None, s)):
+            out.append(DOUBLE)
         if r.six_swap and self.trump is not None and talon and self.trump_shown:
             six = self.trump * RANKS + RANK_6
             if self.hands[s] >> six & 1 and talon[0] == self.trump_card != six:
@@ -693,8 +722,21 @@ class Game:
             self._from_talon()
         elif kind is TryTalon:
             self._try_talon(action.target)  # type: ignore[union-attr]
-        else:
+        elif kind is PokerSwap:
             self._poker(action.cards)  # type: ignore[union-attr]
+        elif kind is Double:
+            self.cube_offered = True
+            self.phase = Phase.CUBE
+            self.to_act = self.defender
+        elif kind is Accept:
+            self.cube *= 2
+            self.cube_owner = s
+            self.phase = Phase.ATTACK
+            self.to_act = self.attacker
+        else:  # Fold: the game is lost at the current stake
+            self.result = Result((s,), False, folded=True, stake=self.cube)
+            self.phase = Phase.OVER
+            self.events.append(("end", self.result))
 
     def _draw_top(self) -> Card:
         """The talon's top card, turned up (armenian, second chance)."""
@@ -1159,7 +1201,7 @@ class Game:
             trumps = SUIT_MASKS[self.trump] if self.trump is not None else 0
             shame = (h.bit_count() == 1 and bool(sixes & ~trumps)) or (
                 h.bit_count() >= 2 and sixes == h)
-        self.result = Result(durak, False, shame)
+        self.result = Result(durak, False, shame, stake=self.cube)
         self.phase = Phase.OVER
         self.events.append(("end", self.result))
 

@@ -17,6 +17,14 @@ Who deals and who attacks first after game 1:
 * ``next_first=left_of_durak``: the dealer's left attacks first (the durak
   attacks last); ``right_of_durak``: the dealer's right (the durak defends
   first); counted from the dealer, also after a draw [I] (l.44).
+
+``match=cube15`` (l.112, two players): the winner of a game scores the
+doubling cube's value; first to :data:`CUBE_TARGET` wins.  Game 1: each
+player draws a card from a fresh shuffled deck, the higher rank attacks first
+(ties draw again) [I]; then the first attacker alternates.  The cube starts
+at 1, centred, every game; the attacker may offer a double before a bout's
+opening attack [I: only the attacker, once per bout], if the cube is centred
+or theirs.
 """
 
 from __future__ import annotations
@@ -31,6 +39,9 @@ class MatchError(ValueError):
     """A match asked to go on before its game is over."""
 
 
+CUBE_TARGET = 15
+
+
 class Match:
     """Games in a row with the durak tally; each game has its own seed."""
 
@@ -39,27 +50,57 @@ class Match:
         self.rng = random.Random(seed)
         self.number = 1
         self.tally = [0] * rules.players
+        self.points = [0] * rules.players
         self.draws = 0
         self.seeds = [self.rng.getrandbits(32)]
         self.games: list[Game] = []
-        self.game = Game.new(rules, self.seeds[0])
+        if rules.match == "cube15":
+            first = self._cut_for_first()
+            self.game = Game.new(rules, self.seeds[0], dealer=1 - first, first_attacker=first)
+        else:
+            self.game = Game.new(rules, self.seeds[0])
+
+    def _cut_for_first(self) -> int:
+        """Each draws a card; the higher rank attacks first; ties draw again [I]."""
+        while True:
+            a, b = self.rng.sample(range(36), 2)
+            if a % 9 != b % 9:
+                return 0 if a % 9 > b % 9 else 1
+
+    @property
+    def is_over(self) -> bool:
+        """``cube15``: somebody has 15 points; ``tally`` matches never end."""
+        return self.rules.match == "cube15" and max(self.points) >= CUBE_TARGET
 
     def next_game(self) -> Game:
-        """Score the finished game and deal the next one."""
+        """Score the finished game and deal the next one (unless the match is now over)."""
         g = self.game
         if g.phase is not Phase.OVER or g.result is None:
             raise MatchError("the game is not over yet")
         self.games.append(g)
         res = g.result
+        if self.is_over:
+            raise MatchError("the match is over")
         if res.draw:
             self.draws += 1
             dealer = g.dealer
         else:
             for s in res.durak:
                 self.tally[s] += 1
+            for s in range(self.rules.players):
+                if s not in res.durak:
+                    self.points[s] += res.stake
             dealer = max(res.durak, key=lambda s: (g.hands[s].bit_count(), -s))
+        if self.rules.match == "cube15" and max(self.points) >= CUBE_TARGET:
+            return g  # the match is won: the last game stays the current one
         n = self.rules.players
-        first = (dealer + 1) % n if self.rules.next_first == "left_of_durak" else (dealer - 1) % n
+        if self.rules.match == "cube15":
+            first = 1 - g.first_attacker  # the first attacker alternates
+            dealer = 1 - first
+        elif self.rules.next_first == "left_of_durak":
+            first = (dealer + 1) % n
+        else:
+            first = (dealer - 1) % n
         self.number += 1
         seed = self.rng.getrandbits(32)
         self.seeds.append(seed)

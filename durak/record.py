@@ -36,14 +36,20 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from durak.actions import (
+    ACCEPT,
+    DOUBLE,
+    FOLD,
     FROM_TALON,
     PASS,
     SWAP_SIX,
     TAKE,
+    Accept,
     Action,
     ActionTextError,
     Attack,
     Cover,
+    Double,
+    Fold,
     FromTalon,
     IllegalActionError,
     PokerSwap,
@@ -141,6 +147,9 @@ def text_record(
             elif isinstance(a, Transfer):
                 star = "*" if a.shown else ""
                 bout.append(f">{seat}:{star}{hand_text(a.cards)}")
+                last = None
+            elif isinstance(a, (Double, Accept, Fold)):
+                bout.append({Double: "d", Accept: "a", Fold: "f"}[type(a)])
                 last = None
             elif isinstance(a, SwapSix):
                 assert game.trump is not None
@@ -475,6 +484,9 @@ def _play_bout(g: Game, words: list[str]) -> None:
         if tok in ("beaten", "taken"):
             _pass_until(g, lambda: g.bout != bout or g.phase is Phase.OVER, tok)
             _need(any(e[0] == tok for e in g.events[-8:]), f"the bout was not {tok}")
+            continue
+        if tok in ("d", "a", "f"):
+            g.apply(DOUBLE if tok == "d" else ACCEPT if tok == "a" else FOLD)
             continue
         if tok == "!":
             _pass_until(g, lambda: g.phase is Phase.DEFEND, "!")

@@ -169,7 +169,6 @@ NOT_YET: Final[dict[str, frozenset[str]]] = {
     "dummy": frozenset({"throw_in", "playing"}),
     "doubt": frozenset({"on"}),
     "inverted": frozenset({"on"}),
-    "match": frozenset({"cube15"}),
     "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
                        "crusaders", "polish"}),
 }
@@ -403,6 +402,8 @@ def _unplayable(r: Rules) -> list[str]:
         out.append("throwers=neighbours needs players=4 or more and teams=none (l.55)")
     if r.match == "cube15" and r.players != 2:
         out.append(f"match=cube15 needs players=2, not players={r.players}")
+    if r.match == "cube15" and (r.draw != "defender_loses" or r.loser != "last"):
+        out.append("match=cube15 has no draws: it needs draw=defender_loses and loser=last")
     if r.twin_stop and r.deck != 72:
         out.append("twin_stop=on needs deck=72")
     if r.own_answer and r.trump != "own":

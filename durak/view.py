@@ -61,6 +61,9 @@ class PlayerView:
     shown: Hand
     result: Result | None
     legal_actions: tuple[Action, ...]
+    cube: int = 1
+    """``match=cube15``: the stake; ``cube_owner`` may double next (None: centred)."""
+    cube_owner: int | None = None
 
     @property
     def cards_allowed(self) -> int:
@@ -93,8 +96,11 @@ class PlayerView:
             "shown": hand_text(self.shown),
             "result": None if self.result is None else {
                 "durak": list(self.result.durak), "draw": self.result.draw,
-                "shame": self.result.shame},
+                "shame": self.result.shame, "folded": self.result.folded,
+                "stake": self.result.stake},
             "legal_actions": [action_text(a) for a in self.legal_actions],
+            "cube": self.cube,
+            "cube_owner": self.cube_owner,
         }
 
     def to_json(self) -> str:
@@ -127,8 +133,10 @@ class PlayerView:
             taking=d["taking"],
             shown=parse_hand(d["shown"]),
             result=None if res is None else Result(tuple(res["durak"]), res["draw"],
-                                                   res["shame"]),
+                                                   res["shame"], res["folded"], res["stake"]),
             legal_actions=tuple(parse_action(a) for a in d["legal_actions"]),
+            cube=d["cube"],
+            cube_owner=d["cube_owner"],
         )
 
 
@@ -172,4 +180,6 @@ def view_of(game: Game, seat: int) -> PlayerView:
         shown=game.shown,
         result=game.result,
         legal_actions=tuple(game.legal_actions()) if to_act == seat else (),
+        cube=game.cube,
+        cube_owner=game.cube_owner,
     )

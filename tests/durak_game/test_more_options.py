@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from durak.actions import TAKE
 from durak.cards import SUIT_MASKS, parse_cards, parse_hand
 from durak.deal import deal_cards, needs_redeal
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, C, D, att, cov, position, texts, thr
+from tests.durak_game.helpers import A, B, C, D, att, cov, phase, position, texts, thr
 
 
 def test_redeal_suit_no_hand_keeps_five_of_a_suit_l37() -> None:
@@ -170,3 +171,46 @@ def test_changing_trump_the_last_cover_swaps_with_the_trump_card_l129() -> None:
     g.apply(cov("KS", "7S"))  # beaten: KS goes under the talon, 9D to the discard
     assert g.trump == 0 and g.trump_card == parse_hand("KS").bit_length() - 1
     assert g.discard == parse_hand("7S,9D")
+
+
+def test_cube_double_accept_doubles_the_stake_and_passes_the_cube_l112() -> None:
+    from durak.actions import ACCEPT, DOUBLE, FOLD
+    from durak.game import Phase
+
+    rules = Rules.preset("championship")
+    g = position(["9H,8C", "KS,QS"], trump="6D", talon="AS,AH", rules=rules)
+    assert DOUBLE in g.legal_actions()
+    g.apply(DOUBLE)
+    assert phase(g) is Phase.CUBE and g.to_act == B
+    assert g.legal_actions() == [ACCEPT, FOLD]
+    g.apply(ACCEPT)
+    assert (g.cube, g.cube_owner, g.to_act) == (2, B, A)
+    assert DOUBLE not in g.legal_actions()  # B owns the cube now, one offer per bout
+
+
+def test_cube_fold_loses_at_the_current_stake() -> None:
+    from durak.actions import DOUBLE, FOLD
+
+    g = position(["9H,8C", "KS,QS"], trump="6D", talon="AS,AH",
+                 rules=Rules.preset("championship"))
+    g.apply(DOUBLE)
+    g.apply(FOLD)
+    assert g.result is not None and g.result.durak == (B,) and g.result.folded
+    assert g.result.stake == 1 and g.result.text() == "end durak=1 fold"
+
+
+def test_cube15_match_first_to_fifteen_and_alternating_first_attacker() -> None:
+    from durak.match import CUBE_TARGET, Match
+    from durak.playout import play_random_game
+
+    m = Match(Rules.preset("championship"), seed=3)
+    firsts = []
+    for _ in range(500):
+        firsts.append(m.game.first_attacker)
+        play_random_game(m.game, m.rng)
+        m.next_game()
+        if m.is_over:
+            break
+    assert max(m.points) >= CUBE_TARGET
+    assert all(a != b for a, b in itertools.pairwise(firsts))
+    assert sum(m.points) == sum(g.result.stake for g in m.games if g.result)

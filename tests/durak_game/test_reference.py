@@ -1,0 +1,93 @@
+"""A slow reference for the defender's and the throwers' moves, checked against the engine.
+
+The reference reads only the rule book: a cover is any held card that
+``beats`` (DURAK.md §1 and §3.1, written out in ``reference_beats`` without
+the engine's tables) an uncovered attack card; a throw-in is any held card
+whose rank (or, with ``rank_or_suit``, suit) is on the table.  Over random
+games of every preset and random option mixes the engine's lists must match.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak.actions import Cover, Throw, TryTalon
+from durak.game import UNCOVERED, Game, Phase
+from durak.rules import Rules, buildable_presets
+from tests.durak_game.test_invariants import random_rules
+
+RANK_ORDER = "6789TJQKA"
+
+
+def reference_beats(rules: Rules, trump: int | None, x: int, y: int) -> bool:
+    """x covers y?  Suits and ranks from the card numbers, rules from the book."""
+    sx, sy = divmod(x, 9)[0], divmod(y, 9)[0]
+    rx, ry = x % 9, y % 9
+    if rules.closed_suit == "spades_q":
+        rx = 9 if (sx, rx) == (0, 6) else rx
+        ry = 9 if (sy, ry) == (0, 6) else ry
+    closed = {"none": None, "spades": 0, "spades_q": 0, "clubs": 3}[rules.closed_suit]
+    if closed in (sx, sy):
+        return sx == sy and rx > ry
+    if rules.royal in ("on", "mutual") and ry == 0:
+        return rx == 8 and sx in (sy, trump)
+    if rules.royal == "mutual" and ry == 8:
+        return rx == 0 and sx in (sy, trump)
+    if sx == sy:
+        return rx > ry
+    if sx == trump:
+        return True
+    return rules.suitless and sy != trump and rx > ry
+
+
+def reference_covers(g: Game) -> set[tuple[int, int]]:
+    hand = [c for c in range(36) if g.hands[g.defender] >> c & 1]
+    return {
+        (c, t)
+        for t, cv in zip(g.attacks, g.covers, strict=True) if cv == UNCOVERED
+        for c in hand if reference_beats(g.rules, g.trump, c, t)
+    }
+
+
+def reference_throws(g: Game) -> set[int]:
+    on_table = [c for c in range(36) if g.table >> c & 1]
+    ranks = {c % 9 for c in on_table}
+    suits = {c // 9 for c in on_table}
+    by_suit = g.rules.throw_match == "rank_or_suit"
+    held = [c for c in range(36) if g.hands[g.to_act] >> c & 1]
+    return {c for c in held if c % 9 in ranks or (by_suit and c // 9 in suits)}
+
+
+def check_game(rules: Rules, seed: int) -> None:
+    g = Game.new(rules, seed)
+    rng = random.Random(seed)
+    while g.phase is not Phase.OVER:
+        acts = g.legal_actions()
+        if g.phase is Phase.DEFEND:
+            fast = {(a.card, a.target) for a in acts if isinstance(a, Cover)}
+            assert fast == reference_covers(g)
+            for a in acts:
+                if isinstance(a, TryTalon):
+                    assert not any(t == a.target for _, t in reference_covers(g))
+        elif g.phase is Phase.THROW:
+            assert {a.card for a in acts if isinstance(a, Throw)} == reference_throws(g)
+        g.apply(rng.choice(acts))
+
+
+@pytest.mark.parametrize("preset", buildable_presets())
+def test_fast_moves_match_the_reference_for_every_preset(preset: str) -> None:
+    for players in (2, 4):
+        rules = Rules.preset(preset)
+        if rules.teams == "none" and rules.match == "tally":
+            rules = rules.replace(players=players)
+        for seed in range(4):
+            check_game(rules, seed)
+
+
+@pytest.mark.parametrize("mix", range(30))
+def test_fast_moves_match_the_reference_for_option_mixes(mix: int) -> None:
+    rules = random_rules(random.Random(5000 + mix))
+    for seed in range(2):
+        check_game(rules, seed)
