@@ -12,6 +12,10 @@ is run with a time bound (:func:`run_one`) and classified:
 
 * ``refused`` — a notice / the module's own error (``SaveError``, ``RecordError``);
 * ``accepted`` — the input was valid after all (a mutation can keep it valid);
+
+(Links and saved settings go through the page's start itself,
+``settings.load_page_prefs``, with a stand-in for the few parts of ``window``
+it reads; a refused saved entry must be set aside and silent at the next start.)
 * ``error`` — any other exception: a page error;
 * ``slow`` — over the time bound (in the page: a frozen tab);
 * ``invalid-accepted`` — a record accepted whose replay is not what it says.
@@ -29,11 +33,12 @@ import contextlib
 import json
 import random
 import signal
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from types import FrameType
+from types import FrameType, SimpleNamespace
 from typing import Any, Final
 
 from napoleon.game import Game
@@ -41,6 +46,7 @@ from napoleon.match import Match
 from napoleon.playout import play_random_game, random_action_step
 from napoleon.record import RecordError, game_record, match_record
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, Rules
+from napoleon.ui_dom import i18n, settings
 from napoleon.ui_dom.persist import (
     SAVE_KEY,
     SaveError,
@@ -48,7 +54,7 @@ from napoleon.ui_dom.persist import (
     encode_match,
     load_match,
 )
-from napoleon.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs
+from napoleon.ui_dom.prefs import PREFS_KEY, Prefs
 from napoleon.ui_dom.record_view import read_record
 from napoleon.ui_dom.storage import MemoryStorage
 
@@ -340,15 +346,53 @@ def _check_save(text: str) -> str:
     return "accepted"
 
 
+class _Element:
+    def setAttribute(self, _name: str, _value: str) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def page_window(query: str) -> Iterator[None]:
+    """The few parts of the browser's ``window`` the page's start reads (its query
+    string, the browser's language, ``<html lang>``), so that
+    :func:`napoleon.ui_dom.settings.load_page_prefs` itself runs on CPython."""
+    window = SimpleNamespace(
+        location=SimpleNamespace(search=query, pathname="/napoleon/"),
+        navigator=SimpleNamespace(language="fr-FR"),
+        document=SimpleNamespace(documentElement=_Element()),
+    )
+    before = sys.modules.get("js")
+    sys.modules["js"] = window  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        if before is None:
+            del sys.modules["js"]
+        else:
+            sys.modules["js"] = before
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def _page_start(query: str, store: MemoryStorage) -> list[str]:
+    """The notices of the page's start (``settings.load_page_prefs``) with ``store``."""
+    with page_window(query):
+        _prefs, notices = settings.load_page_prefs(store)
+    return notices
+
+
 def _check_prefs(text: str) -> str:
-    aside: list[str] = []
-    _prefs, notices = load_prefs("", MemoryStorage({PREFS_KEY: text}).get, aside.append)
-    return "refused" if notices else "accepted"
+    store = MemoryStorage({PREFS_KEY: text})
+    notices = _page_start("", store)
+    if not notices:
+        return "accepted"
+    # Reported once: the entry is set aside, the next start has nothing to say.
+    if store.get(PREFS_KEY + ".corrupt") != text or _page_start("", store):
+        return "error"
+    return "refused"
 
 
 def _check_query(text: str) -> str:
-    _prefs, notices = load_prefs(text, MemoryStorage().get)
-    return "refused" if notices else "accepted"
+    return "refused" if _page_start(text, MemoryStorage()) else "accepted"
 
 
 CHECKS: Final[dict[Kind, Callable[[str], str]]] = {

@@ -165,7 +165,7 @@ def _read_stored(
     raw = stored(PREFS_KEY)
     if raw is None:
         return {}
-    data = _parse_stored(raw)
+    data = parse_stored(raw)
     if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
         problems.add("notice.stored_corrupt", backup=PREFS_KEY + CORRUPT_SUFFIX)
         if set_aside is not None:
@@ -174,7 +174,7 @@ def _read_stored(
     return data
 
 
-def _parse_stored(raw: str) -> object:
+def parse_stored(raw: str) -> object:
     """The saved settings' JSON, or ``None`` if it is not JSON within the bounds."""
     try:
         return loads_bounded(raw, max_chars=MAX_PREFS_CHARS, max_depth=MAX_PREFS_DEPTH)
@@ -195,12 +195,19 @@ def stored_rules(stored: Stored) -> Rules | None:
 
 
 def load_prefs(
-    query: str, stored: Stored, set_aside: Callable[[str], None] | None = None
+    query: str,
+    stored: Stored,
+    set_aside: Callable[[str], None] | None = None,
+    rewrite: Callable[[str], None] | None = None,
 ) -> tuple[Prefs, list[str]]:
     """Resolve the preferences: query string > saved settings > defaults.
 
     ``stored(key)`` reads the saved settings (localStorage's ``getItem``);
-    ``set_aside(key)``, if given, is called for a corrupt saved entry.
+    ``set_aside(key)``, if given, is called for a corrupt saved entry.  Saved
+    settings with some bad fields are reported once: with ``set_aside`` and
+    ``rewrite`` given, the entry is set aside and ``rewrite(text)`` is called
+    with the saved settings less the bad fields (the fields it did not hold stay
+    unset), so the next visit neither repeats the notice nor loses the good ones.
     Returns the preferences and the notices about everything ignored.
 
     >>> prefs, notices = load_prefs("?preset=guruguru&siberia=on", lambda k: None)
@@ -235,6 +242,14 @@ def load_prefs(
             rules = _apply_rule_pairs(Rules(), good, problems, "stored")
         else:
             problems.add("notice.stored_bad_value", key="rules", value=str(saved_text))
+    if problems.items and set_aside is not None and rewrite is not None and data:
+        kept: dict[str, object] = {"version": PREFS_VERSION, **values}
+        if isinstance(saved_text, str) and not any(
+            key == "notice.stored_bad_combo" for key, _ in problems.items
+        ):
+            kept["rules"] = rules.to_text()
+        set_aside(PREFS_KEY)
+        rewrite(json.dumps(kept, ensure_ascii=False))
 
     # The query string, which wins.
     seen: set[str] = set()
@@ -288,7 +303,7 @@ def with_language(raw: str | None, lang: str) -> str:
     >>> json.loads(with_language(None, "en"))
     {'version': 1, 'language': 'en'}
     """
-    parsed = _parse_stored(raw) if raw is not None else None
+    parsed = parse_stored(raw) if raw is not None else None
     data: dict[str, object] = {"version": PREFS_VERSION}
     if isinstance(parsed, dict) and parsed.get("version") == PREFS_VERSION:
         data = parsed

@@ -14,11 +14,9 @@ The pure resolution of query string and saved settings is in
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
-from urllib.parse import parse_qsl
 
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, OptionSpec, Rules, RulesError
 from napoleon.ui_dom import browser, i18n
@@ -31,10 +29,12 @@ from napoleon.ui_dom.prefs import (
     PREFS_KEY,
     SUIT_STYLES,
     Prefs,
+    parse_stored,
     stored_rules,
     with_language,
 )
 from napoleon.ui_dom.prefs import load_prefs as _resolve
+from napoleon.ui_dom.query import parse_qsl
 from napoleon.ui_dom.storage import Storage, page_storage, set_aside
 
 __all__ = [
@@ -50,13 +50,14 @@ def load_prefs(
     query: str,
     stored: Callable[[str], str | None],
     set_aside_key: Callable[[str], None] | None = None,
+    rewrite: Callable[[str], None] | None = None,
 ) -> tuple[Prefs, list[str]]:
     """Query string > saved settings > defaults (see :func:`napoleon.ui_dom.prefs.load_prefs`).
 
     Also remembers the result as the current preferences of the page.
     """
     global _current
-    prefs, notices = _resolve(query, stored, set_aside_key)
+    prefs, notices = _resolve(query, stored, set_aside_key, rewrite)
     _current = prefs
     return prefs, notices
 
@@ -79,7 +80,9 @@ def load_page_prefs(storage: Storage | None = None) -> tuple[Prefs, list[str]]:
     lang = starting_language(query, stored(PREFS_KEY), navigator_language())
     if lang is not None:
         query = f"{query}&lang={lang}" if query.strip("?") else f"?lang={lang}"
-    prefs, notices = load_prefs(query, stored, lambda key: _set_aside(store, key))
+    prefs, notices = load_prefs(
+        query, stored, lambda key: _set_aside(store, key), lambda text: store.set(PREFS_KEY, text)
+    )
     if getattr(store, "failed", False):
         notices.append(i18n.tr(prefs.language, "notice.storage_unavailable"))
     _use_language(prefs.language)
@@ -107,13 +110,11 @@ def starting_language(query: str, saved: str | None, browser_lang: str) -> str |
     >>> starting_language("", "{not json", "fr")
     'en'
     """
-    if any(k == "lang" for k, _ in parse_qsl(query.lstrip("?"), keep_blank_values=True)):
+    if any(k == "lang" for k, _ in parse_qsl(query.lstrip("?"))):
         return None
     if saved:
-        try:
-            data = json.loads(saved)
-        except ValueError:
-            data = None
+        # Bounded: the saved settings are read before anything else (issue 15).
+        data = parse_stored(saved)
         if isinstance(data, dict) and data.get("language") in i18n.LANGUAGES:
             return None
     return "ja" if browser_lang.lower().startswith("ja") else "en"

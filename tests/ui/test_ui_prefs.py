@@ -237,3 +237,31 @@ def test_no_query_or_saved_text_ever_raises(query: str, raw: str | None) -> None
     prefs, notices = load_prefs(query, store.get)
     assert isinstance(prefs.rules, Rules)
     assert all(isinstance(n, str) and n for n in notices)
+
+
+def test_bad_saved_fields_are_reported_once_then_dropped_keeping_the_good_ones() -> None:
+    """A saved setting with a bad field is set aside whole (kept, as a corrupt entry
+    is) and rewritten without the bad field: the next visit says nothing more."""
+    raw = json.dumps({"version": 1, "level": "godlike", "language": "en",
+                      "rules": "preset=guruguru&foo=1"})
+    store = MemoryStorage({PREFS_KEY: raw})
+
+    def aside(key: str) -> None:
+        store.set(key + ".corrupt", store.get(key) or "")
+
+    prefs, notices = load_prefs("", store.get, aside, lambda text: store.set(PREFS_KEY, text))
+    assert len(notices) == 2 and prefs.rules == Rules.preset("guruguru")
+    assert store.get(PREFS_KEY + ".corrupt") == raw
+    kept = json.loads(store.get(PREFS_KEY) or "")
+    assert kept == {"version": 1, "language": "en", "rules": "preset=guruguru"}
+    again, notices = load_prefs("", store.get, aside, lambda text: store.set(PREFS_KEY, text))
+    assert notices == [] and again == prefs
+
+
+def test_saved_rules_that_cannot_be_played_are_dropped_from_the_rewrite() -> None:
+    raw = json.dumps({"version": 1, "level": "easy", "rules": "jokers=0&trim_deck=on"})
+    store = MemoryStorage({PREFS_KEY: raw})
+    written: list[str] = []
+    _, notices = load_prefs("", store.get, lambda _k: None, written.append)
+    assert len(notices) == 1
+    assert json.loads(written[0]) == {"version": 1, "level": "easy"}
