@@ -1,10 +1,11 @@
-"""Command line: ``python -m durak play|replay|bench|rules``.
+"""Command line: ``python -m durak play|replay|bench|rules|arena``.
 
 * ``play`` — play seeded games with random legal players and print each
   record (``--json FILE`` saves the last game's JSON record).
 * ``replay FILE`` — replay a text or JSON record, check it, print the text record.
 * ``bench`` — play random legal games and print full games per second.
 * ``rules`` — print every option of a rules text (``--rules``/``--preset``).
+* ``arena`` — computer players over duplicate deals (:mod:`durak.ai.arena`).
 """
 
 from __future__ import annotations
@@ -125,6 +126,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     q = sub.add_parser("rules", help="print the options of a rules text")
     rules_args(q)
     q.set_defaults(func=cmd_rules)
+
+    from durak.ai import arena
+
+    q = sub.add_parser("arena", help="computers against each other over duplicate deals")
+    arena.add_arguments(q)
+    q.set_defaults(func=arena.cmd_arena)
 
     args = p.parse_args(argv)
     try:

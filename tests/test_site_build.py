@@ -85,7 +85,7 @@ def test_the_wheel_is_pure_typed_and_has_no_runtime_dependencies(site: Path) -> 
     assert "napoleon/cards.py" in names
     assert "durak/py.typed" in names
     assert "durak/game.py" in names
-    assert all(n.startswith(("napoleon/", "durak/", "napoleon-")) for n in names)
+    assert all(n.startswith(("napoleon/", "durak/", "cardkit/", "napoleon-")) for n in names)
     assert wheel.name == f"napoleon-{metadata['Version']}-py3-none-any.whl"
     # Only the `dev` extra may require anything: the page has no micropip.
     assert [r for r in metadata.get_all("Requires-Dist", []) if "extra ==" not in r] == []

@@ -1,0 +1,7 @@
+"""What Napoleon and Durak genuinely share: small, game-free helpers both import.
+
+* :mod:`cardkit.stats` — means with 95% intervals and percentiles for the arenas.
+
+Nothing here knows either game's rules; both ``napoleon`` and ``durak`` may
+import it, and it imports neither.
+"""

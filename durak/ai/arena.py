@@ -1,0 +1,178 @@
+"""The arena: one test player against reference players over duplicate deals.
+
+``python -m durak arena --players 2 --games 200 --preset podkidnoy --test strong
+--reference baseline`` (or ``python -m durak.ai.arena ...``).
+
+**Duplicate deals.** Each deal (seed ``seed + i``: the same shuffle, dealer
+and first attacker) is played once per seat with the test player moved
+round the table — with 2 players both sides of every deal, with 4 players the
+test player at each of the 4 seats against 3 references.  Luck of the deal
+then cancels inside one deal, and a deal's figure is the mean over its
+rotations; the 95% interval is over deals (their means are independent).
+
+Figures: the test player's **score** (1 = not the durak, ½ = a draw, 0 = the
+durak; with 2 players it is the win rate, draws counting half) and its
+**durak rate** (share of games it was the durak; a fair share is 1/players).
+
+Every seat's generator is derived from the deal seed, the rotation and the
+seat, so a run is reproducible with the same arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from cardkit.stats import Estimate, estimate
+from durak.actions import Action
+from durak.ai.levels import player_for
+from durak.ai.search import OraclePlayer
+from durak.game import Game, Phase
+from durak.rules import PRESET_NAMES, Rules
+from durak.view import PlayerView
+
+MAX_GAME_ACTIONS = 20_000
+
+
+class ViewPlayer(Protocol):
+    name: str
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Action: ...
+
+
+Contestant = ViewPlayer | OraclePlayer
+
+
+def contestant(level: str) -> Contestant:
+    """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``) or ``oracle``."""
+    if level == "oracle":
+        return OraclePlayer()
+    return player_for(level)
+
+
+def act(p: Contestant, g: Game, rng: random.Random) -> Action:
+    if isinstance(p, OraclePlayer):
+        return p.decide_game(g, rng)  # the one place the full game is handed out
+    return p.decide(g.view(g.to_act), rng)
+
+
+def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) -> Game:
+    """One game of deal ``deal_seed`` with ``seats[s]`` at seat ``s``."""
+    g = Game.new(rules, seed=deal_seed)
+    rngs = [random.Random(deal_seed * 1_000_003 + rot * 101 + s) for s in range(len(seats))]
+    for _ in range(MAX_GAME_ACTIONS):
+        if g.phase is Phase.OVER:
+            return g
+        s = g.to_act
+        a = act(seats[s], g, rngs[s])
+        g.apply(a, s)  # checked: a computer's illegal move is a bug, never a silent one
+    raise RuntimeError(f"deal {deal_seed} did not end within {MAX_GAME_ACTIONS} actions")
+
+
+def percent(e: Estimate) -> str:
+    """``67.5% [63.1, 71.9]``: a rate and its 95% interval in percent."""
+    return f"{100 * e.mean:.1f}% [{100 * e.low:.1f}, {100 * e.high:.1f}]"
+
+
+@dataclass
+class ArenaResult:
+    rules: Rules
+    test: str
+    reference: str
+    deals: int
+    score: list[float] = field(default_factory=list)
+    durak: list[float] = field(default_factory=list)
+    draws: int = 0
+    games: int = 0
+    seconds: float = 0.0
+
+    @property
+    def score_estimate(self) -> Estimate:
+        return estimate(self.score)
+
+    @property
+    def durak_estimate(self) -> Estimate:
+        return estimate(self.durak)
+
+    def text(self) -> str:
+        n = self.rules.players
+        return (
+            f"{self.rules.to_text()}: {self.test} vs {self.reference} x{n - 1}, "
+            f"{self.deals} duplicate deals = {self.games} games ({self.draws} draws), "
+            f"{self.seconds:.0f} s\n"
+            f"  {self.test} score (not durak = 1, draw = 1/2): "
+            f"{percent(self.score_estimate)}\n"
+            f"  {self.test} durak rate: {percent(self.durak_estimate)} "
+            f"(fair share {100 / n:.1f}%)"
+        )
+
+
+def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
+        progress: bool = False) -> ArenaResult:
+    """``deals`` duplicate deals: the test player at every seat of each deal in turn."""
+    n = rules.players
+    t, ref = contestant(test), contestant(reference)
+    out = ArenaResult(rules, test, reference, deals)
+    t0 = time.perf_counter()
+    for i in range(deals):
+        d = seed + i
+        scores, duraks = [], []
+        for rot in range(n):
+            seats = [t if s == rot else ref for s in range(n)]
+            g = play(rules, d, seats, rot)
+            res = g.result
+            assert res is not None
+            out.games += 1
+            if res.draw:
+                out.draws += 1
+                scores.append(0.5)
+                duraks.append(0.0)
+            else:
+                lost = rot in res.durak
+                scores.append(0.0 if lost else 1.0)
+                duraks.append(1.0 if lost else 0.0)
+        out.score.append(sum(scores) / n)
+        out.durak.append(sum(duraks) / n)
+        if progress and (i + 1) % 10 == 0:
+            print(f"  {i + 1}/{deals} deals: score {percent(out.score_estimate)}",
+                  file=sys.stderr, flush=True)
+    out.seconds = time.perf_counter() - t0
+    return out
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=50, help="duplicate deals (each played "
+                   "once per seat)")
+    p.add_argument("--preset", default="podkidnoy", choices=PRESET_NAMES)
+    p.add_argument("--rules", help="a rules text instead of --preset (players still apply)")
+    p.add_argument("--test", default="strong")
+    p.add_argument("--reference", default="baseline")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--progress", action="store_true")
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
+    rules = rules.replace(players=args.players)
+    load = f"load average {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
+    res = run(rules, args.test, args.reference, args.games, args.seed, args.progress)
+    print(res.text() + (f"  [{load} at start]" if load else ""))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m durak.ai.arena", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_arguments(p)
+    return cmd_arena(p.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

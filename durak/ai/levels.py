@@ -1,0 +1,58 @@
+"""The page's levels and its one entry point, :func:`decide_json`.
+
+* ``easy`` (also ``baseline``): :class:`~durak.ai.baseline.BaselinePlayer`.
+* ``normal``: search over sampled hidden cards, a small budget.
+* ``strong``: the same search with a larger budget.
+
+Budgets are counted in worlds, so a decision depends only on the view and
+the seed; a wall-clock cap (``time_limit``) stops starting new worlds on a
+slow machine so a decision never hangs the page (the cap is generous: the
+Pyodide benchmark's p95 stays under it).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Final
+
+from durak.actions import Action, action_text
+from durak.ai.baseline import BaselinePlayer
+from durak.ai.search import StrongPlayer
+from durak.view import PlayerView
+
+LEVELS: Final = ("easy", "normal", "strong")
+
+#: Worlds searched per decision, and the wall-clock cap in seconds.
+NORMAL_WORLDS: Final = 8
+NORMAL_TIME_LIMIT: Final = 0.25
+STRONG_WORLDS: Final = 32
+STRONG_TIME_LIMIT: Final = 0.8
+
+
+class UnknownLevelError(ValueError):
+    """A level name that is not one of :data:`LEVELS` (or ``baseline``)."""
+
+
+def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | StrongPlayer:
+    """The player of ``level``; ``time_limits`` adds the page's wall-clock caps."""
+    if level in ("easy", "baseline"):
+        return BaselinePlayer()
+    if level == "normal":
+        return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
+                            name="normal")
+    if level == "strong":
+        return StrongPlayer(STRONG_WORLDS, time_limit=STRONG_TIME_LIMIT if time_limits else None,
+                            name="strong")
+    raise UnknownLevelError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+
+
+def decide(view: PlayerView, level: str, seed: int, time_limits: bool = False) -> Action:
+    return player_for(level, time_limits).decide(view, random.Random(seed))
+
+
+def decide_json(view_json: str, level: str, seed: int) -> str:
+    """The worker boundary: a view's JSON in, ``{"action": ..., "level": ...}`` out."""
+    view = PlayerView.from_dict(json.loads(view_json))
+    action = decide(view, level, seed, time_limits=True)
+    return json.dumps({"action": action_text(action), "level": level})

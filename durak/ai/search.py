@@ -1,0 +1,139 @@
+"""Search over what a seat cannot see: sampled worlds, baseline playouts, best average.
+
+For each of ``worlds`` sampled deals of the hidden cards (:mod:`durak.ai.worlds`)
+every candidate action is tried and the game is played to its end by the
+baseline policy (:func:`durak.ai.baseline.decide_game`), a few random moves
+mixed in (``noise``) so that one world does not always tell one story.  A
+playout scores 1 if the seat's side is not the durak, ½ for a draw, 0 for
+the durak; the candidate with the best average wins (ties: the baseline's
+own choice, then the legal order).  The same world serves every candidate
+(common random numbers), which is what makes small budgets meaningful.
+
+Budget: a number of worlds, and optionally a wall-clock ``time_limit`` after
+which no new world is started (at least one world is always finished).
+Without a time limit the decision depends only on the view and the seed.
+
+:class:`OraclePlayer` searches the real game (every hand visible): it is the
+arena's yardstick for what perfect information is worth and never sits at a
+real table.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from durak.actions import Action, Attack, Throw
+from durak.ai.baseline import decide_game, decide_view
+from durak.ai.worlds import sample_world
+from durak.game import Game, Phase
+from durak.view import PlayerView
+
+#: A playout that has not ended after this many actions counts as a draw.
+MAX_PLAYOUT_ACTIONS = 3000
+#: At most this many candidates are searched (the baseline's order decides which).
+MAX_CANDIDATES = 10
+
+
+def outcome(g: Game, seat: int) -> float:
+    """1 if ``seat``'s side is not the durak, 0.5 for a draw or an unfinished game, else 0."""
+    res = g.result
+    if res is None or res.draw:
+        return 0.5
+    return 0.0 if seat in res.durak else 1.0
+
+
+def playout(g: Game, seat: int, rng: random.Random, noise: float) -> float:
+    """Play ``g`` to the end (mutating it) and score it for ``seat``."""
+    over = Phase.OVER
+    rand = rng.random
+    for _ in range(MAX_PLAYOUT_ACTIONS):
+        if g.phase is over:
+            return outcome(g, seat)
+        legal = g.legal_actions()
+        noisy = noise and rand() < noise
+        a = legal[int(rand() * len(legal))] if noisy else decide_game(g, legal)
+        g.apply_unchecked(a)
+    return outcome(g, seat)
+
+
+def candidates(legal: Sequence[Action], first: Action) -> list[Action]:
+    """The actions worth searching: all, or (many attacks/throws) the first few."""
+    out = [first] + [a for a in legal if a != first]
+    if len(out) <= MAX_CANDIDATES:
+        return out
+    # Many opening sets (same_rank, groups): keep the smaller ones, they decide the most.
+    rest = sorted(out[1:], key=lambda a: a.cards.bit_count() if isinstance(a, Attack) else
+                  (0 if isinstance(a, Throw) else 1))
+    return [first, *rest[: MAX_CANDIDATES - 1]]
+
+
+def search(
+    worlds: Callable[[], Game],
+    seat: int,
+    legal: Sequence[Action],
+    first: Action,
+    rng: random.Random,
+    budget: int,
+    noise: float,
+    time_limit: float | None = None,
+) -> tuple[Action, list[tuple[Action, float]]]:
+    """The candidate with the best average playout over ``budget`` worlds, and every average."""
+    cands = candidates(legal, first)
+    if len(cands) == 1:
+        return cands[0], [(cands[0], 1.0)]
+    totals = [0.0] * len(cands)
+    done = 0
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    while done < budget:
+        world = worlds()
+        for i, a in enumerate(cands):
+            g = world.clone()
+            g.apply_unchecked(a)
+            totals[i] += playout(g, seat, rng, noise)
+        done += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+    return cands[best], [(a, t / done) for a, t in zip(cands, totals, strict=True)]
+
+
+class StrongPlayer:
+    """Samples the hidden cards from the seat's view (``normal``/``strong`` levels)."""
+
+    def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
+                 name: str = "strong") -> None:
+        self.worlds = worlds
+        self.noise = noise
+        self.time_limit = time_limit
+        self.name = name
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        legal = list(view.legal_actions)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no move now (to act: {view.to_act})")
+        if len(legal) == 1:
+            return legal[0]
+        first = decide_view(view)
+        action, _ = search(lambda: sample_world(view, rng), view.seat, legal, first, rng,
+                           self.worlds, self.noise, self.time_limit)
+        return action
+
+
+class OraclePlayer:
+    """ALL-SEEING (arena only): the same search on the real game, every hand visible."""
+
+    def __init__(self, playouts: int = 24, noise: float = 0.05, name: str = "oracle") -> None:
+        self.playouts = playouts
+        self.noise = noise
+        self.name = name
+
+    def decide_game(self, game: Game, rng: random.Random) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        first = decide_game(game, legal)
+        action, _ = search(game.clone, game.to_act, legal, first, rng, self.playouts,
+                           self.noise)
+        return action

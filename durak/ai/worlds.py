@@ -1,0 +1,169 @@
+"""From one seat's view to full games it cannot tell apart ("worlds").
+
+A world deals every card the seat cannot see — the unknown part of each
+other hand, the face-down talon, cards put away face down — at random,
+keeping everything the view does tell:
+
+* the seat's own hand, the table, the discard pile (every card in it was
+  played face up);
+* each other hand's *known* cards (picked up from the table, shown for a
+  transfer or as the lowest trump, the trump card drawn face up) and its size;
+* the trump card lying face up under the talon (it is the talon's last card);
+* ``trump=invisible``: the talon's hidden bottom card is of the trump suit.
+
+Only the view is read, so two games with the same view give the same worlds
+(tested).  The game's bookkeeping the view does not show (how a throw-in
+window went so far, how far the attacker role moved for
+``transfer_first_round``, the refill count for ``refill=progression``) is
+estimated: it shapes only the simulated future, never the legality of the
+seat's own choice, which comes from the view's legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+
+from durak.cards import SUIT_MASKS, Card, Hand, cards_of
+from durak.deal import Deal
+from durak.game import ANSWERED, UNCOVERED, Game, Phase
+from durak.strength import beaters
+from durak.view import PlayerView
+
+
+class InconsistentViewError(ValueError):
+    """A view whose counts do not fit the deck (not a view the engine made)."""
+
+
+def hidden_pool(v: PlayerView) -> tuple[Hand, Card | None]:
+    """The cards the seat cannot place, and the trump card if it lies face up under the talon."""
+    seen = v.hand | v.discard
+    for s, k in enumerate(v.known):
+        if s != v.seat:
+            seen |= k
+    for a, c in v.table:
+        seen |= 1 << a
+        if c is not None:
+            seen |= 1 << c
+    bottom = None
+    if v.trump_card is not None and v.talon_count and not seen >> v.trump_card & 1:
+        bottom = v.trump_card
+        seen |= 1 << bottom
+    return v.rules.deck_mask & ~seen, bottom
+
+
+def sample_world(v: PlayerView, rng: random.Random) -> Game:
+    """One full game consistent with ``v``, drawn uniformly over the hidden cards."""
+    pool, bottom = hidden_pool(v)
+    cards = list(cards_of(pool))
+    rng.shuffle(cards)
+    n = len(v.hand_sizes)
+    need = [0 if s == v.seat else v.hand_sizes[s] - v.known[s].bit_count() for s in range(n)]
+    talon_hidden = v.talon_count - (1 if bottom is not None else 0)
+    total = sum(need) + talon_hidden + v.removed_count
+    if total != len(cards) or min(need) < 0:
+        raise InconsistentViewError(
+            f"the view hides {len(cards)} cards but its counts need {total}")
+    hidden_bottom: list[Card] = []
+    if bottom is None and talon_hidden and v.rules.trump == "invisible" and v.trump is not None:
+        # The announced suit is the talon bottom's: a card of that suit lies there.
+        for i, c in enumerate(cards):
+            if SUIT_MASKS[v.trump] >> c & 1:
+                hidden_bottom.append(cards.pop(i))
+                break
+    pos = 0
+    hands = list(v.known)
+    hands[v.seat] = v.hand
+    for s in range(n):
+        for c in cards[pos:pos + need[s]]:
+            hands[s] |= 1 << c
+        pos += need[s]
+    removed = 0
+    for c in cards[pos:pos + v.removed_count]:
+        removed |= 1 << c
+    pos += v.removed_count
+    fixed = [bottom] if bottom is not None else hidden_bottom
+    talon = fixed + cards[pos:]
+    return build(v, hands, talon, removed, rng)
+
+
+def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
+          rng: random.Random) -> Game:
+    """The game of ``v`` with these hidden cards (talon bottom first)."""
+    r = v.rules
+    trump_card = v.trump_card
+    if trump_card is None and talon and r.trump == "invisible":
+        trump_card = talon[0]
+    if trump_card is None and v.trump is not None:
+        # The card left play or was drawn unseen: any card of the suit stands for it
+        # (only its suit is used), one nobody is known to hold, so no view shows it.
+        known = 0
+        for k in v.known:
+            known |= k
+        spare = SUIT_MASKS[v.trump] & ~known
+        trump_card = (spare & -spare).bit_length() - 1 if spare else v.trump * 9
+    deal = Deal(tuple(hands), tuple(talon), trump_card, r.trump == "turned", removed)
+    g = Game.from_deal(r, deal, v.dealer, v.attacker, random.Random(rng.getrandbits(32)))
+    g.hands = list(hands)
+    g.known = list(v.known)
+    g.in_game = list(v.in_game)
+    g.talon = list(talon)
+    g.trump = v.trump
+    g.beat = beaters(r, v.trump)
+    g.discard = v.discard
+    g.removed = removed
+    g.bout = v.bout
+    g.attacker = v.attacker
+    g.defender = v.defender
+    g.bout_attacker = v.attacker
+    g.limit = v.limit
+    g.taking = v.taking
+    g.shown = v.shown
+    g.result = v.result
+    g.beaten_bouts = 1 if v.discard else 0
+    g.refills = max(0, v.bout - 1)
+    g.role_moves = max(0, v.bout - 1)
+    g.events = []
+    g.table = 0
+    g.match = 0
+    g.attacks = []
+    g.covers = []
+    g.uncovered = 0
+    throwing = v.phase is Phase.THROW and not v.taking
+    for a, c in v.table:
+        g.attacks.append(a)
+        g._lay(a)
+        if c is not None:
+            g.covers.append(c)
+            g._lay(c)
+        else:
+            g.covers.append(ANSWERED if throwing else UNCOVERED)
+            g.uncovered += 0 if throwing else 1
+    g.phase = v.phase
+    if v.phase is Phase.THROW:
+        # The window's offer order as the engine builds it (§2.7); the offer is on to_act.
+        d, a, team = v.defender, v.attacker, g.team
+        allowed = {g.left(d), g.right(d)} if r.throwers == "neighbours" else None
+        order = []
+        s = a
+        while True:
+            if team[s] != team[d] and (allowed is None or s in allowed):
+                order.append(s)
+            s = g.left(s)
+            if s == a:
+                break
+        g.w_order = order
+        g.w_pos = order.index(v.to_act) if v.to_act in order else 0
+        g.w_passes = 0
+        g.w_added = v.to_act != a
+        g.w_added_now = False
+        g.w_resume = -1
+        assert v.to_act is not None
+        g.to_act = v.to_act
+    elif v.to_act is not None:
+        g.to_act = v.to_act
+    return g
+
+
+def true_world(game: Game) -> Game:
+    """The oracle's "world": the real game itself (a copy)."""
+    return game.clone()

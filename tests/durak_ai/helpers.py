@@ -1,0 +1,47 @@
+"""Random playable option mixes and whole games played by computers."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from durak.actions import Action
+from durak.game import Game, Phase
+from durak.rules import NOT_YET, OPTIONS, Rules, RulesError
+from durak.view import PlayerView
+
+
+def random_rules(rng: random.Random, players: int | None = None) -> Rules:
+    """A random playable mix of the options the engine plays (unplayable mixes drawn again)."""
+    while True:
+        changes: dict[str, object] = {}
+        for o in OPTIONS:
+            if o.key in ("players", "match") or rng.random() >= 0.3:
+                continue
+            values = [v for v in o.values if v not in NOT_YET.get(o.key, ())]
+            changes[o.key] = o.from_text(rng.choice(values))
+        changes["players"] = players if players is not None else rng.randint(2, 6)
+        try:
+            return Rules(**changes)  # type: ignore[arg-type]
+        except RulesError:
+            continue
+
+
+Decider = Callable[[PlayerView, random.Random], Action]
+
+
+def play_with(rules: Rules, seed: int, deciders: list[Decider], max_actions: int = 5000) -> Game:
+    """A game, every move through ``Game.apply`` (checked), seat s played by deciders[s].
+
+    Stops after ``max_actions``: some option mixes allow a legal game without end
+    (``coward=on`` with nobody able to beat the forced highest cards: they go round
+    the table for ever), so callers assert the end only where it must come.
+    """
+    g = Game.new(rules, seed=seed)
+    rngs = [random.Random(seed * 10 + s) for s in range(rules.players)]
+    for _ in range(max_actions):
+        if g.phase is Phase.OVER:
+            break
+        s = g.to_act
+        g.apply(deciders[s](g.view(s), rngs[s]), s)
+    return g
