@@ -31,8 +31,8 @@ from typing import Protocol
 
 from cardkit.stats import Estimate, estimate
 from durak.actions import Action
-from durak.ai.levels import player_for
-from durak.ai.search import OraclePlayer
+from durak.ai.levels import UnknownLevelError, player_for
+from durak.ai.search import OraclePlayer, StrongPlayer
 from durak.game import Game, Phase
 from durak.rules import PRESET_NAMES, Rules
 from durak.view import PlayerView
@@ -50,7 +50,15 @@ Contestant = ViewPlayer | OraclePlayer
 
 
 def contestant(level: str) -> Contestant:
-    """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``) or ``oracle``."""
+    """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``) or ``oracle``;
+    ``strong:64`` / ``oracle:8`` set the number of worlds (playouts) per candidate."""
+    name, _, worlds = level.partition(":")
+    if worlds:
+        if not worlds.isdigit() or int(worlds) < 1 or name not in ("normal", "strong", "oracle"):
+            raise UnknownLevelError(f"bad player {level!r}: expected e.g. strong:64 or oracle:8")
+        if name == "oracle":
+            return OraclePlayer(int(worlds), name=level)
+        return StrongPlayer(int(worlds), name=level)
     if level == "oracle":
         return OraclePlayer()
     return player_for(level)
@@ -161,6 +169,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def cmd_arena(args: argparse.Namespace) -> int:
     rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
     rules = rules.replace(players=args.players)
+    try:
+        contestant(args.test), contestant(args.reference)
+    except UnknownLevelError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     load = f"load average {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
     res = run(rules, args.test, args.reference, args.games, args.seed, args.progress)
     print(res.text() + (f"  [{load} at start]" if load else ""))

@@ -15,7 +15,14 @@ from __future__ import annotations
 import random
 
 from durak.actions import Action, Cover
-from durak.ai.policy import choose_attack, choose_defence, choose_throw, low_line, tables
+from durak.ai.policy import (
+    choose_attack,
+    choose_defence,
+    choose_throw,
+    low_line,
+    tables,
+    tables_of,
+)
 from durak.game import UNCOVERED, Game, Phase
 from durak.view import PlayerView
 
@@ -26,7 +33,7 @@ def decide_game(g: Game, legal: list[Action] | None = None) -> Action:
         legal = g.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    t = tables(g.rules, g.trump)
+    t = tables_of(g.beat, g.rules.deck_mask, g.trump)
     talon = len(g.talon)
     low = low_line(t, talon)
     phase = g.phase

@@ -31,7 +31,7 @@ from durak.game import Game, Phase
 from durak.view import PlayerView
 
 #: A playout that has not ended after this many actions counts as a draw.
-MAX_PLAYOUT_ACTIONS = 3000
+MAX_PLAYOUT_ACTIONS = 600
 #: At most this many candidates are searched (the baseline's order decides which).
 MAX_CANDIDATES = 10
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 
+from durak.actions import Cover
 from durak.cards import SUIT_MASKS, Card, Hand, cards_of
 from durak.deal import Deal
 from durak.game import ANSWERED, UNCOVERED, Game, Phase
@@ -129,15 +130,25 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     g.covers = []
     g.uncovered = 0
     throwing = v.phase is Phase.THROW and not v.taking
-    for a, c in v.table:
+    answered_before = 0
+    if r.transfer_new_only and v.phase is Phase.DEFEND:
+        # The view draws answered cards like uncovered ones.  A transfer answers every
+        # card before it, so the answered ones come first: everything before the first
+        # card a legal cover answers.
+        targets = {a.target for a in v.legal_actions if isinstance(a, Cover)}
+        answered_before = next((i for i, (a, c) in enumerate(v.table)
+                                if c is None and a in targets), 0)
+    for i, (a, c) in enumerate(v.table):
         g.attacks.append(a)
         g._lay(a)
         if c is not None:
             g.covers.append(c)
             g._lay(c)
+        elif throwing or i < answered_before:
+            g.covers.append(ANSWERED)
         else:
-            g.covers.append(ANSWERED if throwing else UNCOVERED)
-            g.uncovered += 0 if throwing else 1
+            g.covers.append(UNCOVERED)
+            g.uncovered += 1
     g.phase = v.phase
     if v.phase is Phase.THROW:
         # The window's offer order as the engine builds it (§2.7); the offer is on to_act.

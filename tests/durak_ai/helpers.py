@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from durak.actions import Action
 from durak.game import Game, Phase
@@ -30,7 +30,9 @@ def random_rules(rng: random.Random, players: int | None = None) -> Rules:
 Decider = Callable[[PlayerView, random.Random], Action]
 
 
-def play_with(rules: Rules, seed: int, deciders: list[Decider], max_actions: int = 5000) -> Game:
+def play_with(
+    rules: Rules, seed: int, deciders: Sequence[Decider], max_actions: int = 5000
+) -> Game:
     """A game, every move through ``Game.apply`` (checked), seat s played by deciders[s].
 
     Stops after ``max_actions``: some option mixes allow a legal game without end

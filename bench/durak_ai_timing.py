@@ -1,0 +1,112 @@
+"""Durak: decision time per computer level, median and p95, on a fixed set of positions.
+
+``python -m bench.durak_ai_timing [--games 6] [--levels easy,normal,strong]
+[--preset podkidnoy] [--players 2] [--caps]``
+
+The positions are every decision with a real choice (more than one legal
+action) met by every seat in ``--games`` games played by the baseline from
+seeds 1.. — the same positions on every run and in every interpreter, so
+CPython's figures and Pyodide's (``node bench/durak_ai_pyodide.mjs``, which
+runs this module inside Pyodide) compare directly.  Each decision starts from
+the view's JSON (the worker boundary), so parsing is counted.
+
+By default the levels run on their full budget of worlds (no wall-clock cap),
+which is what the targets are about; ``--caps`` adds the page's caps
+(:data:`durak.ai.levels.STRONG_TIME_LIMIT` ...), which bound a slow machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from cardkit.stats import percentile
+from durak.ai.baseline import BaselinePlayer
+from durak.ai.levels import decide
+from durak.game import Game
+from durak.rules import Rules
+from durak.view import PlayerView
+
+
+def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
+    """``(phase, view_json)`` for every real choice in ``games`` baseline games."""
+    out = []
+    base = BaselinePlayer()
+    for seed in range(1, games + 1):
+        g = Game.new(rules, seed=seed)
+        while not g.is_over:
+            seat = g.to_act
+            v = g.view(seat)
+            if len(v.legal_actions) > 1:
+                out.append((v.phase.value, v.to_json()))
+            g.apply(base.decide(v, random.Random(seed)), seat)
+    return out
+
+
+def _cpu_clock() -> Callable[[], float]:
+    """This process's CPU seconds (inside Pyodide: Node's ``process.cpuUsage()``)."""
+    if sys.platform == "emscripten":
+        import js  # type: ignore[import-not-found]  # only inside Pyodide
+
+        return lambda: float(js.process.cpuUsage().user) / 1e6
+    return time.process_time
+
+
+def time_level(pos: Sequence[tuple[str, str]], level: str, caps: bool
+               ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Wall and CPU seconds per decision, by phase and ``all``."""
+    cpu = _cpu_clock()
+    wall: dict[str, list[float]] = {"all": []}
+    cpus: dict[str, list[float]] = {"all": []}
+    for i, (phase, text) in enumerate(pos):
+        c0 = cpu()
+        t0 = time.perf_counter()
+        decide(PlayerView.from_dict(json.loads(text)), level, seed=i, time_limits=caps)
+        dt = time.perf_counter() - t0
+        dc = cpu() - c0
+        for key in ("all", phase):
+            wall.setdefault(key, []).append(dt)
+            cpus.setdefault(key, []).append(dc)
+    return wall, cpus
+
+
+def _figures(ts: Sequence[float]) -> str:
+    return f"median {percentile(ts, 0.5) * 1000:.1f} p95 {percentile(ts, 0.95) * 1000:.1f}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.durak_ai_timing", description=__doc__)
+    ap.add_argument("--games", type=int, default=6)
+    ap.add_argument("--levels", default="easy,normal,strong")
+    ap.add_argument("--preset", default="podkidnoy")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--caps", action="store_true", help="the page's wall-clock caps on")
+    args = ap.parse_args(argv)
+    rules = Rules.preset(args.preset).replace(players=args.players)
+    pos = positions(args.games, rules)
+    impl = f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})"
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(
+        f"{impl}: {len(pos)} positions from {args.games} games, {rules.to_text()}; "
+        f"ms of wall clock and of CPU per decision; caps {'on' if args.caps else 'off'}; "
+        f"load average {load:.2f}"
+    )
+    for level in args.levels.split(","):
+        wall, cpus = time_level(pos, level, args.caps)
+        parts = [
+            f"{phase} (n={len(wall[phase])}) wall {_figures(wall[phase])} | "
+            f"CPU {_figures(cpus[phase])}"
+            for phase in ("all", "attack", "defend", "throw") if phase in wall
+        ]
+        print(f"{level:7s} " + "; ".join(parts), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+"""The arena: duplicate deals with seats rotated, reproducible figures, the CLI entry."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from durak.ai import arena
+from durak.ai.search import OraclePlayer
+from durak.cli import main as durak_main
+from durak.game import Game
+from durak.rules import Rules
+
+
+def test_each_deal_is_played_once_per_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate: the same deal seed with the test player moved to every seat in turn."""
+    seen: list[tuple[int, int, tuple[str, ...]]] = []
+    real = arena.play
+
+    def spy(rules: Rules, deal_seed: int, seats: Sequence[arena.Contestant], rot: int) -> Game:
+        seen.append((deal_seed, rot, tuple(getattr(p, "name", "?") for p in seats)))
+        return real(rules, deal_seed, seats, rot)
+
+    monkeypatch.setattr(arena, "play", spy)
+    res = arena.run(Rules(players=3), "strong:1", "baseline", deals=2, seed=10)
+    assert [(d, r) for d, r, _ in seen] == [(10, 0), (10, 1), (10, 2), (11, 0), (11, 1), (11, 2)]
+    for _, rot, names in seen:
+        assert names[rot] == "strong:1"
+        assert [n for s, n in enumerate(names) if s != rot] == ["baseline"] * 2
+    assert res.games == 6 and len(res.score) == 2
+
+
+def test_baseline_against_itself_scores_exactly_half_with_two_players() -> None:
+    """Both sides of every deal are played by the same deterministic policy: each deal's
+    two games are mirror images, so the duplicate score is exactly 1/2 whatever the luck."""
+    res = arena.run(Rules(players=2), "baseline", "baseline", deals=6)
+    assert all(s == 0.5 for s in res.score)
+
+
+def test_an_arena_run_is_reproducible() -> None:
+    a = arena.run(Rules.preset("perevodnoy"), "strong:2", "baseline", deals=2, seed=3)
+    b = arena.run(Rules.preset("perevodnoy"), "strong:2", "baseline", deals=2, seed=3)
+    assert a.score == b.score and a.durak == b.durak
+
+
+def test_the_oracle_is_the_only_player_handed_the_full_game() -> None:
+    assert isinstance(arena.contestant("oracle"), OraclePlayer)
+    assert not isinstance(arena.contestant("strong"), OraclePlayer)
+    assert isinstance(arena.contestant("oracle:3"), OraclePlayer)
+
+
+def test_arena_cli(capsys: pytest.CaptureFixture[str]) -> None:
+    assert durak_main(["arena", "--players", "2", "--games", "2", "--preset", "podkidnoy",
+                       "--test", "strong:1", "--reference", "baseline"]) == 0
+    out = capsys.readouterr().out
+    assert "2 duplicate deals = 4 games" in out
+    assert "strong:1 score" in out and "durak rate" in out
+    assert durak_main(["arena", "--test", "strong:x"]) == 2
+    assert "bad player" in capsys.readouterr().err

@@ -1,0 +1,26 @@
+"""cardkit/: the shared floor imports neither game; Napoleon's old stats module still works."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import cardkit.stats
+import napoleon.ai.stats
+
+CARDKIT = Path(__file__).resolve().parent.parent / "cardkit"
+
+
+def test_cardkit_imports_neither_game() -> None:
+    files = sorted(CARDKIT.rglob("*.py"))
+    assert files
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        mods = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+        mods += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+        assert not [m for m in mods if m.split(".")[0] in ("napoleon", "durak")], path
+
+
+def test_napoleon_stats_is_the_shared_module() -> None:
+    assert napoleon.ai.stats.estimate is cardkit.stats.estimate
+    assert napoleon.ai.stats.percentile is cardkit.stats.percentile
