@@ -109,6 +109,8 @@ def starting_language(query: str, saved: str | None, browser_lang: str) -> str |
     True
     >>> starting_language("", "{not json", "fr")
     'en'
+    >>> starting_language("", "[" * 100_000, "ja")
+    'ja'
     """
     if any(k == "lang" for k, _ in parse_qsl(query.lstrip("?"))):
         return None
