@@ -228,3 +228,28 @@ def test_the_first_decision_does_not_wait_for_the_computers_worker(
     expect(page.locator("#table[data-phase='bid'][data-to-act='0'][data-actions='4']")).to_have_count(1)
     expect(page.locator("#btn-drop")).to_be_enabled()
     assert page.evaluate(f"performance.getEntriesByName({FIRST_DECISION_CLASS!r}).length") == 1
+
+
+#: Clicks 設定 in the very task that marks the page ready, before the menu's screens
+#: are mounted (they come after the computers' first decisions).
+CLICK_AT_READY_JS = """
+new MutationObserver((_, observer) => {
+  const html = document.documentElement;
+  if (html && html.classList.contains("napoleon-ready")) {
+    observer.disconnect();
+    document.getElementById("btn-settings").click();
+  }
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["class"]});
+"""
+
+
+def test_a_menu_click_before_its_screen_is_mounted_is_held_not_lost(
+    page: Page, base_url: str
+) -> None:
+    """The settings form is mounted after the computers' first decisions; a click on
+    設定 before that (here: at the readiness mark itself) opens it once it is there."""
+    page.add_init_script(CLICK_AT_READY_JS)
+    page.goto(base_url + f"?seed={HUMAN_BIDS_LAST}&anim=instant")
+    wait_until_ready(page)
+    expect(page.locator("#settings")).to_be_visible(timeout=PLAY_TIMEOUT_MS)
+    expect(page.locator("#settings #set-preset")).to_have_count(1)

@@ -263,7 +263,7 @@ class App:
                 self.first_decision_marked = True
                 browser.mark_first_decision()
 
-    async def after_ready(self) -> None:
+    async def after_ready(self, held: HeldClicks) -> None:
         """What the first screen does not need, once the page is interactive (one
         turn of the event loop later): the computers' decisions before the human's
         first one, then the install offer (the manifest), the settings form (every
@@ -276,20 +276,22 @@ class App:
         does not wait for a second interpreter to boot (issue 16: 2-9 s), and
         neither the worker's boot nor the menu's screens (~50-100 ms in Pyodide)
         compete with them.  A click on a menu button meanwhile is held and acted
-        on once its screen is there (:class:`HeldClicks`); if a computer must
+        on once its screen is there (``held``, from before the readiness mark:
+        :class:`HeldClicks`); if a computer must
         wait for the worker (a restored card play), the menu is mounted first.
         """
         await asyncio.sleep(0)
-        held = HeldClicks(MENU_SCREENS)
         self.ai.before_wait = self._mount_menu
-        if self.link_prefs is not None:
-            link, self.link_prefs = self.link_prefs, None
+        try:
+            if self.link_prefs is not None:
+                link, self.link_prefs = self.link_prefs, None
+                self._mount_menu()
+                self.ai.connect()  # the player reads the question meanwhile
+                await self.ask_link(link)
+            await self.ctrl.start()
+        finally:  # whatever happened, the menu works
             self._mount_menu()
-            self.ai.connect()  # the player reads the question meanwhile
-            await self.ask_link(link)
-        await self.ctrl.start()
-        self._mount_menu()
-        held.release()
+            held.release()
         self.ai.connect()
 
     def _mount_menu(self) -> None:
@@ -469,6 +471,7 @@ def main() -> None:
     app.install()
     app.rerender(focus_now=False)
     document().documentElement.setAttribute("lang", language())
+    held = HeldClicks(MENU_SCREENS)  # until after_ready has mounted the menu's screens
     browser.mark_ready()
     # Focusing forces the browser to lay the whole page out at once (~16-100 ms
     # in traces of the first screen, fonts included); the table is interactive
@@ -476,4 +479,4 @@ def main() -> None:
     # task, so nothing (no click, no key, no test) runs between the mark and it.
     if not app.ctrl.busy:
         restore_focus("")
-    spawn(app.after_ready())
+    spawn(app.after_ready(held))
