@@ -3,8 +3,9 @@
 :func:`main` runs once Python is ready: it reads the preferences (URL over
 saved settings over defaults, :mod:`napoleon.ui_dom.settings`), restores a
 saved match or starts one (``?seed=N`` starts that match), draws the table,
-sets the readiness marker, and only then lets the computers act (the AI
-worker boots in parallel and is not waited for, see :mod:`ai_client`).
+sets the readiness marker, and only then lets the computers act: their
+decisions before the human's first one are made here, then the menu's screens
+are mounted and the AI worker starts (:meth:`App.after_ready`, :mod:`ai_client`).
 
 Clicks and keys reach the table through two delegating listeners installed
 once: every control carries ``data-act`` (and ``data-arg``), and the
