@@ -14,7 +14,8 @@ Interpretations:
 * ``trump=hidden``: under the turned card lies one face-down card, the talon's
   last; with no talon (every card dealt) it is played as ``turned``.
   ``trump=changing`` deals as ``turned``.
-* ``trump=none``/``diamonds``: nothing is turned.  ``invisible``: the suit of
+* ``trump=none``/``diamonds``/``own``: nothing is turned.  ``own``: each seat
+  gets a different suit at random [I], drawn after the deal.  ``invisible``: the suit of
   the talon's bottom card (or, with no talon, the dealer's last card) is
   announced; the card stays hidden.
 * ``talon=deal_all``: the lowest cards needed to divide evenly are dropped,
@@ -47,6 +48,8 @@ class Deal:
     """Whether the trump card is face up (False for ``invisible``)."""
     removed: Hand = 0
     """Cards out of play from the start, face down (``deal_all`` drops, ``chukchi`` talon)."""
+    own_suits: tuple[int, ...] = ()
+    """``trump=own``: each seat's own trump suit, shown to all."""
 
 
 def deal_size(rules: Rules) -> int:
@@ -121,4 +124,5 @@ def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
     if rules.talon == "chukchi" and talon:
         removed |= mask_of(talon)
         talon = []
-    return Deal(tuple(hands), tuple(talon), trump_card, shown, removed)
+    own = tuple(rng.sample(range(4), n)) if rules.trump == "own" else ()
+    return Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own)

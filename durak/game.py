@@ -75,6 +75,9 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   a ``second_chance`` card is judged with the trump of the moment it is turned.
 * ``trump=changing``: only while the trump card still lies under the talon,
   and only if the bout was beaten after at least one cover.
+* ``trump=own``: :attr:`trump` is the current defender's own suit (it changes
+  with the defender, also on a transfer; a transfer_show trump is the
+  defender's own suit); a closed suit gives its owner no trump.
 * The disgraceful loss (§7, l.81): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
 """
@@ -200,6 +203,7 @@ class Game:
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
+        "own_beat",
     )
 
     rules: Rules
@@ -267,6 +271,8 @@ class Game:
     """Who may double next: None while the cube is centred."""
     cube_offered: bool
     """A double was offered in this bout (one offer per bout)."""
+    own_beat: tuple[tuple[tuple[Hand, ...], int | None], ...]
+    """``trump=own``: per seat, the beaters table and the trump suit when defending."""
     """The last cover played (``trump=changing``), -1 before any."""
 
     # ---- construction ----------------------------------------------------
@@ -326,6 +332,11 @@ class Game:
             trump = None  # a closed suit cannot be trump (l.123)
         g.trump = trump
         g.beat = beaters(rules, trump)
+        g.own_beat = ()
+        if rules.trump == "own":
+            closed = closed_suit_of(rules)
+            suits = [None if s == closed else s for s in deal.own_suits]
+            g.own_beat = tuple((beaters(rules, s), s) for s in suits)
         if deal.trump_card is not None and deal.trump_shown and not deal.talon:
             for s in range(n):  # the dealer shows the last card and keeps it (l.39)
                 if deal.hands[s] >> deal.trump_card & 1:
@@ -362,7 +373,8 @@ class Game:
         g.w_resume = -1
         g.w_added = g.w_added_now = False
         if first_attacker is None:
-            first_attacker = g._lowest_trump_holder()
+            first_attacker = (g._lowest_own_holder() if rules.trump == "own"
+                              else g._lowest_trump_holder())
         g.first_attacker = first_attacker
         g.attacker = first_attacker
         g._start_bout(first_attacker)
@@ -384,6 +396,25 @@ class Game:
                         self.known[s] |= 1 << c
                         return s
         return (self.dealer + 1) % self.n
+
+    def _lowest_own_holder(self) -> int:
+        """``trump=own``: the lowest card of one's own suit attacks first, shown [I];
+        a tie goes to the first clockwise from the dealer's left."""
+        best: tuple[int, int, int] | None = None
+        for i in range(self.n):
+            s = (self.dealer + 1 + i) % self.n
+            mine = self.hands[s] & SUIT_MASKS[self.deal.own_suits[s]]
+            if mine:
+                low = (mine & -mine).bit_length() - 1
+                if best is None or low % RANKS < best[0]:
+                    best = (low % RANKS, s, low)
+        if best is None:
+            return (self.dealer + 1) % self.n
+        self.known[best[1]] |= 1 << best[2]
+        return best[1]
+
+    def _own_trump_for(self, defender: int) -> None:
+        self.beat, self.trump = self.own_beat[defender]
 
     def clone(self) -> Game:
         """An independent copy (the generator is copied too)."""
@@ -461,6 +492,8 @@ class Game:
         self.bout_attacker = attacker
         d = self.next_opponent(attacker)
         self.defender = d
+        if self.own_beat:
+            self._own_trump_for(d)
         self.limit = self.limit_for(self.hands[d].bit_count())
         self.attacks = []
         self.covers = []
@@ -940,6 +973,8 @@ class Game:
         target = self.transfer_target()
         self.attacker = d
         self.defender = target
+        if self.own_beat:
+            self._own_trump_for(target)
         if target == self.bout_attacker:
             self.round_done = True
         self.role_moves += (d - old_attacker) % self.n

@@ -115,6 +115,8 @@ def text_record(
     lines.append("deal " + " ".join(f"{i}:{hand_text(h)}" for i, h in enumerate(deal.hands)))
     tc = deal.trump_card
     trump = "-" if tc is None else card_text(tc) + ("" if deal.trump_shown else " face_down")
+    if deal.own_suits:
+        trump += " own=" + "".join("SHDC"[s] for s in deal.own_suits)
     if game.rules.trump == "hidden" and deal.talon:
         trump += f" under={card_text(deal.talon[0])}"
     lines.append(f"trump {trump} talon={len(deal.talon)}")
@@ -208,6 +210,7 @@ def json_record(
             "trump_card": None if deal.trump_card is None else card_text(deal.trump_card),
             "trump_shown": deal.trump_shown,
             "removed": hand_text(deal.removed),
+            "own": "".join("SHDC"[s] for s in deal.own_suits),
         },
         "actions": [f"{s} {action_text(a)}" for s, a in game.actions()],
         "result": None if game.result is None else game.result.text(),
@@ -259,6 +262,7 @@ def replay_json(record: object) -> Game:
             None if tc is None else parse_card(str(tc)),
             bool(d["trump_shown"]),
             parse_hand(str(d["removed"])),
+            _own_suits(str(d.get("own", "")), n),
         )
         _check_deal(rules, deal)
         actions = record["actions"]
@@ -280,6 +284,15 @@ def replay_json(record: object) -> Game:
     return g
 
 
+def _own_suits(text: str, n: int) -> tuple[int, ...]:
+    """``own=SHD``: each seat's own trump suit (``trump=own``), or () when absent."""
+    if not text:
+        return ()
+    _need(len(text) == n and len(set(text)) == n and all(c in "SHDC" for c in text),
+          f"own={text!r} must give {n} different suits (S, H, D, C)")
+    return tuple("SHDC".index(c) for c in text)
+
+
 def _check_deal(rules: Rules, deal: Deal) -> None:
     """Every card of the deck exactly once among hands, talon and removed cards."""
     seen = 0
@@ -292,6 +305,7 @@ def _check_deal(rules: Rules, deal: Deal) -> None:
     tc = deal.trump_card
     if tc is not None:
         _need(bool(seen >> tc & 1), "the trump card is not in the deck")
+    _need(bool(deal.own_suits) == (rules.trump == "own"), "own suits go with trump=own only")
 
 
 # ---- replaying text ----------------------------------------------------------------
@@ -376,7 +390,8 @@ def _replay_text(text: str) -> Game:
         rest = rest[1:]
     drawn = _talon_cards(rest)
     talon = _rebuild_talon(rules, hands, removed, trump_card, drawn, talon_count, under)
-    deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed)
+    own = _own_suits(_kv(tw).get("own", ""), n)
+    deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own)
     _check_deal(rules, deal)
     g = Game.from_deal(rules, deal, dealer, first)
     pending: list[str] = []  # r/out/end lines the replay produced, still to be read

@@ -159,7 +159,6 @@ OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 NOT_YET: Final[dict[str, frozenset[str]]] = {
     "deck": frozenset({"72"}),
     "twin_stop": frozenset({"on"}),
-    "trump": frozenset({"own"}),
     "own_answer": frozenset({"on"}),
     "sly": frozenset({"sly", "brazen"}),
     "american": frozenset({"on"}),
@@ -400,6 +399,11 @@ def _unplayable(r: Rules) -> list[str]:
         out.append(f"loser={r.loser} with teams={r.teams} is not implemented yet")
     if r.throwers == "neighbours" and (r.players < 4 or r.teams != "none"):
         out.append("throwers=neighbours needs players=4 or more and teams=none (l.55)")
+    if r.coward and r.after_take == "no_skip":
+        # Found by the random-game tests: once the talon is gone the highest trump
+        # can pass back and forth for ever (nobody can beat it, the taker attacks).
+        out.append("coward=on with after_take=no_skip can loop for ever (the highest "
+                   "trump must open, nobody can beat it, the taker opens with it again)")
     if r.match == "cube15" and r.players != 2:
         out.append(f"match=cube15 needs players=2, not players={r.players}")
     if r.match == "cube15" and (r.draw != "defender_loses" or r.loser != "last"):

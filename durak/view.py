@@ -64,6 +64,8 @@ class PlayerView:
     cube: int = 1
     """``match=cube15``: the stake; ``cube_owner`` may double next (None: centred)."""
     cube_owner: int | None = None
+    own_suits: tuple[int, ...] = ()
+    """``trump=own``: each seat's own suit (``trump`` is the defender's)."""
 
     @property
     def cards_allowed(self) -> int:
@@ -101,6 +103,7 @@ class PlayerView:
             "legal_actions": [action_text(a) for a in self.legal_actions],
             "cube": self.cube,
             "cube_owner": self.cube_owner,
+            "own_suits": list(self.own_suits),
         }
 
     def to_json(self) -> str:
@@ -137,6 +140,7 @@ class PlayerView:
             legal_actions=tuple(parse_action(a) for a in d["legal_actions"]),
             cube=d["cube"],
             cube_owner=d["cube_owner"],
+            own_suits=tuple(d["own_suits"]),
         )
 
 
@@ -182,4 +186,5 @@ def view_of(game: Game, seat: int) -> PlayerView:
         legal_actions=tuple(game.legal_actions()) if to_act == seat else (),
         cube=game.cube,
         cube_owner=game.cube_owner,
+        own_suits=game.deal.own_suits,
     )

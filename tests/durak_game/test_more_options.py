@@ -9,7 +9,7 @@ from durak.actions import TAKE
 from durak.cards import SUIT_MASKS, parse_cards, parse_hand
 from durak.deal import deal_cards, needs_redeal
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, C, D, att, cov, phase, position, texts, thr
+from tests.durak_game.helpers import A, B, C, D, att, cov, phase, position, texts, thr, tra
 
 
 def test_redeal_suit_no_hand_keeps_five_of_a_suit_l37() -> None:
@@ -214,3 +214,37 @@ def test_cube15_match_first_to_fifteen_and_alternating_first_attacker() -> None:
     assert max(m.points) >= CUBE_TARGET
     assert all(a != b for a, b in itertools.pairwise(firsts))
     assert sum(m.points) == sum(g.result.stake for g in m.games if g.result)
+
+
+def own_game(hands: list[str], own: str, talon: str = "", **changes: object) -> object:
+    from durak.deal import Deal
+    from durak.game import Game
+
+    rules = Rules(players=len(hands), trump="own", **changes)  # type: ignore[arg-type]
+    deal = Deal(tuple(parse_hand(h) for h in hands), tuple(reversed(parse_cards(talon))),
+                None, False, 0, tuple("SHDC".index(c) for c in own))
+    return Game.from_deal(rules, deal, len(hands) - 1, None)
+
+
+def test_own_trump_the_defenders_own_suit_is_trump_l125() -> None:
+    from durak.game import Game
+
+    g = own_game(["7S,9H", "8S,6H,AC"], "SH", talon="QD,KD")
+    assert isinstance(g, Game)
+    assert g.attacker == B  # 6H is the lowest card of its holder's own suit
+    assert g.known[B] == parse_hand("6H")
+    assert g.trump == 0  # A defends: spades are A's trump
+    g.apply(att("AC"))
+    assert {"cover 7S AC", "take"} == texts(g.legal_actions())  # 9H is not A's trump
+
+
+def test_own_trump_changes_with_the_defender_on_a_transfer() -> None:
+    from durak.game import Game
+
+    g = own_game(["8C,9C,QS", "7C,6H,AD", "KC,JD,TD,7D"], "SHD", talon="6S", transfer=True)
+    assert isinstance(g, Game)
+    assert (g.attacker, g.defender, g.trump) == (B, C, 2)  # C's own suit: diamonds
+    g.apply(att("7C"))
+    g.apply(tra("7D"))
+    assert (g.attacker, g.defender, g.trump) == (C, A, 0)  # A's own suit: spades
+    assert "cover QS 7C" in texts(g.legal_actions())

@@ -79,6 +79,7 @@ def test_repeated_keys_are_refused() -> None:
     ({"transfer_show": True}, ["transfer_show=on", "transfer=on"]),
     ({"first_limit": "first_bout", "limit": "hand"}, ["first_limit", "limit=six"]),
     ({"throw_in": False, "throw_after_take": True}, ["throw_after_take", "throw_in=on"]),
+    ({"coward": True, "after_take": "no_skip"}, ["coward=on", "after_take=no_skip"]),
 ])
 def test_unplayable_combinations_name_the_options(changes: dict[str, object],
                                                   named: list[str]) -> None:
