@@ -78,6 +78,10 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 * ``trump=own``: :attr:`trump` is the current defender's own suit (it changes
   with the defender, also on a transfer; a transfer_show trump is the
   defender's own suit); a closed suit gives its owner no trump.
+* ``american``: whenever a window closes with nothing added and the limit
+  leaves room, the defender may throw in one matching card of their own that
+  another of their cards beats, then must cover it (no take, no transfer);
+  the cover opens a normal window again.
 * The disgraceful loss (§7, l.81): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
 """
@@ -203,7 +207,7 @@ class Game:
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
-        "own_beat",
+        "own_beat", "amer",
     )
 
     rules: Rules
@@ -271,6 +275,9 @@ class Game:
     """Who may double next: None while the cube is centred."""
     cube_offered: bool
     """A double was offered in this bout (one offer per bout)."""
+    amer: int
+    """``american``: 1 while the defender may throw in a card of their own, 2 while
+    they must cover it, else 0."""
     own_beat: tuple[tuple[tuple[Hand, ...], int | None], ...]
     """``trump=own``: per seat, the beaters table and the trump suit when defending."""
     """The last cover played (``trump=changing``), -1 before any."""
@@ -333,6 +340,7 @@ class Game:
         g.trump = trump
         g.beat = beaters(rules, trump)
         g.own_beat = ()
+        g.amer = 0
         if rules.trump == "own":
             closed = closed_suit_of(rules)
             suits = [None if s == closed else s for s in deal.own_suits]
@@ -531,7 +539,7 @@ class Game:
     def _base_actions(self) -> list[Action]:
         phase = self.phase
         if phase is Phase.DEFEND:
-            out: list[Action] = [TAKE]
+            out: list[Action] = [] if self.amer else [TAKE]
             hand = self.hands[self.defender]
             beat = self.beat
             covers = self.covers
@@ -544,12 +552,14 @@ class Game:
                             low = m & -m
                             out.append(row[low.bit_length() - 1])
                             m ^= low
-            if self._flags[0]:
+            if self._flags[0] and not self.amer:
                 out += self._legal_transfers()
             return out
         if phase is Phase.THROW:
             out = [PASS]
             m = self.hands[self.to_act] & self.match
+            if self.amer:
+                m &= self._american_cards()
             while m:
                 low = m & -m
                 out.append(_THROWS[low.bit_length() - 1])
@@ -740,9 +750,16 @@ class Game:
         if kind is Cover:
             self._cover(action)  # type: ignore[arg-type]
         elif kind is Throw:
-            self._throw(action.card)  # type: ignore[union-attr]
+            if self.amer:
+                self._american_throw(action.card)  # type: ignore[union-attr]
+            else:
+                self._throw(action.card)  # type: ignore[union-attr]
         elif kind is Pass:
-            self._pass()
+            if self.amer:
+                self.amer = 0
+                self._end_beaten()
+            else:
+                self._pass()
         elif kind is Take:
             self._take()
         elif kind is Attack:
@@ -936,6 +953,7 @@ class Game:
         self.covers[self.attacks.index(t)] = c
         self.uncovered -= 1
         self.last_cover = c
+        self.amer = 0
         if self._flags[5]:
             self.covered[d] += 1
             if t % RANKS >= RANK_10:
@@ -1085,8 +1103,36 @@ class Game:
         elif self.uncovered:
             self.phase = Phase.DEFEND
             self.to_act = self.defender
+        elif (self.rules.american and len(self.attacks) < self.limit
+              and self.hands[self.defender] & self.match & self._american_cards()):
+            self.amer = 1  # l.168: the defender may throw in one of their own
+            self.phase = Phase.THROW
+            self.to_act = self.defender
         else:
             self._end_beaten()
+
+    def _american_cards(self) -> Hand:
+        """Cards the defender could throw in and still cover with another of theirs."""
+        hand, beat = self.hands[self.defender], self.beat
+        out = 0
+        m = hand
+        while m:
+            low = m & -m
+            if hand & ~low & beat[low.bit_length() - 1]:
+                out |= low
+            m ^= low
+        return out
+
+    def _american_throw(self, c: Card) -> None:
+        d = self.defender
+        self.hands[d] &= ~(1 << c)
+        self.known[d] &= ~(1 << c)
+        self.attacks.append(c)
+        self.covers.append(UNCOVERED)
+        self.uncovered += 1
+        self._lay(c)
+        self.amer = 2  # it must be covered: no take, no transfer
+        self.phase = Phase.DEFEND
 
     # ---- the end of a bout -------------------------------------------------
 

@@ -161,7 +161,6 @@ NOT_YET: Final[dict[str, frozenset[str]]] = {
     "twin_stop": frozenset({"on"}),
     "own_answer": frozenset({"on"}),
     "sly": frozenset({"sly", "brazen"}),
-    "american": frozenset({"on"}),
     "baltic": frozenset({"on"}),
     "magadan": frozenset({"on"}),
     "recycle": frozenset({"on"}),
@@ -431,6 +430,8 @@ def _unplayable(r: Rules) -> list[str]:
                 out.append(f"{key}={getattr(r, key)} needs throw_in=on")
         if r.throw_after_take:
             out.append("throw_after_take=on needs throw_in=on")
+        if r.american:
+            out.append("american=on needs throw_in=on (the defender throws in)")
     return out
 
 

@@ -248,3 +248,20 @@ def test_own_trump_changes_with_the_defender_on_a_transfer() -> None:
     g.apply(tra("7D"))
     assert (g.attacker, g.defender, g.trump) == (C, A, 0)  # A's own suit: spades
     assert "cover QS 7C" in texts(g.legal_actions())
+
+
+def test_american_the_defender_throws_in_and_must_cover_l168() -> None:
+    from durak.actions import PASS as PASS_
+
+    g = position(["7S,AD", "8S,7H,9H,QC"], trump="6C", talon="AS,AH", rules=Rules(american=True))
+    g.apply(att("7S"))
+    g.apply(cov("8S", "7S"))  # A cannot add: the defender is offered
+    assert g.to_act == B and texts(g.legal_actions()) == {"pass", "throw 7H"}
+    g.apply(thr("7H"))
+    assert texts(g.legal_actions()) == {"cover 9H 7H", "cover QC 7H"}  # no take
+    g2 = position(["7S,AD", "8S,7H,9H,QC"], trump="6C", talon="AS,AH",
+                  rules=Rules(american=True))
+    g2.apply(att("7S"))
+    g2.apply(cov("8S", "7S"))
+    g2.apply(PASS_)
+    assert ("beaten",) in g2.events

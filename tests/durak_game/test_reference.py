@@ -57,7 +57,11 @@ def reference_throws(g: Game) -> set[int]:
     suits = {c // 9 for c in on_table}
     by_suit = g.rules.throw_match == "rank_or_suit"
     held = [c for c in range(36) if g.hands[g.to_act] >> c & 1]
-    return {c for c in held if c % 9 in ranks or (by_suit and c // 9 in suits)}
+    out = {c for c in held if c % 9 in ranks or (by_suit and c // 9 in suits)}
+    if g.amer:  # american: the defender's own card, which another of theirs must beat
+        out = {c for c in out
+               if any(reference_beats(g.rules, g.trump, x, c) for x in held if x != c)}
+    return out
 
 
 def check_game(rules: Rules, seed: int) -> None:
