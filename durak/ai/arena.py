@@ -83,8 +83,17 @@ def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) ->
     raise RuntimeError(f"deal {deal_seed} did not end within {MAX_GAME_ACTIONS} actions")
 
 
-def percent(e: Estimate) -> str:
-    """``67.5% [63.1, 71.9]``: a rate and its 95% interval in percent."""
+def percent(e: Estimate, games: int = 0) -> str:
+    """``67.5% [63.1, 71.9]``: a rate and its 95% interval in percent.
+
+    When every deal gave the same figure (an oracle winning every game) the normal
+    interval has no width; the exact (Clopper–Pearson) bound over the ``games`` is
+    shown instead: all of n games won puts the rate above 0.025^(1/n).
+    """
+    if e.half_width == 0 and games and e.mean in (0.0, 1.0):
+        bound = 0.025 ** (1 / games)
+        lo, hi = (bound, 1.0) if e.mean == 1.0 else (0.0, 1 - bound)
+        return f"{100 * e.mean:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] (all {games} games alike)"
     return f"{100 * e.mean:.1f}% [{100 * e.low:.1f}, {100 * e.high:.1f}]"
 
 
@@ -115,8 +124,8 @@ class ArenaResult:
             f"{self.deals} duplicate deals = {self.games} games ({self.draws} draws), "
             f"{self.seconds:.0f} s\n"
             f"  {self.test} score (not durak = 1, draw = 1/2): "
-            f"{percent(self.score_estimate)}\n"
-            f"  {self.test} durak rate: {percent(self.durak_estimate)} "
+            f"{percent(self.score_estimate, self.games)}\n"
+            f"  {self.test} durak rate: {percent(self.durak_estimate, self.games)} "
             f"(fair share {100 / n:.1f}%)"
         )
 

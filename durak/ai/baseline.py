@@ -13,18 +13,65 @@ taken for a common player interface and not used).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Final
 
-from durak.actions import Action, Cover
+from durak.actions import (
+    Accept,
+    Action,
+    Attack,
+    Cover,
+    Pass,
+    SwapSix,
+    Take,
+    Throw,
+    Transfer,
+    TryTalon,
+)
 from durak.ai.policy import (
     choose_attack,
     choose_defence,
     choose_throw,
     low_line,
+    plan_covers,
     tables,
     tables_of,
 )
 from durak.game import UNCOVERED, Game, Phase
 from durak.view import PlayerView
+
+#: The moves of a bout; the rest (cube, six swap, armenian, second chance, poker) are
+#: handled first by :func:`special`.
+CORE: Final = frozenset({Attack, Cover, Take, Transfer, Throw, Pass})
+
+
+def special(legal: list[Action], can_cover_all: Callable[[], bool]) -> Action | None:
+    """The option moves' rules of thumb, or None to play the bout's moves.
+
+    * A double offered: accept (folding loses at once; the baseline never offers one).
+    * ``six_swap``: always swap the trump 6 for the (higher) trump card.
+    * ``second_chance``: when the uncovered cards cannot all be covered, turn the talon
+      card instead of taking: it covers or joins the hand, which a take would anyway.
+    * ``armenian`` (open from the talon) and ``poker``: never — a card from the hand
+      leaves it, a talon card does not; a poker swap draws blind.
+    """
+    kinds = {type(a) for a in legal}
+    if kinds <= CORE:
+        return None
+    for a in legal:
+        if type(a) is Accept:
+            return a
+    for a in legal:
+        if type(a) is SwapSix:
+            return a
+    tries = [a for a in legal if type(a) is TryTalon]
+    if tries and not can_cover_all():
+        return tries[0]
+    return None
+
+
+def core(legal: list[Action]) -> list[Action]:
+    return [a for a in legal if type(a) in CORE]
 
 
 def decide_game(g: Game, legal: list[Action] | None = None) -> Action:
@@ -33,6 +80,14 @@ def decide_game(g: Game, legal: list[Action] | None = None) -> Action:
         legal = g.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    if g.rules.match != "tally" or g.rules.six_swap or g.rules.second_chance \
+            or g.rules.armenian or g.rules.poker:
+        sp = special(legal, lambda: _covers_all_game(g))
+        if sp is not None:
+            return sp
+        legal = core(legal)
+        if len(legal) == 1:
+            return legal[0]
     t = tables_of(g.beat, g.rules.deck_mask, g.trump)
     talon = len(g.talon)
     low = low_line(t, talon)
@@ -56,6 +111,12 @@ def decide_view(v: PlayerView) -> Action:
         raise ValueError(f"seat {v.seat} has no move now (to act: {v.to_act})")
     if len(legal) == 1:
         return legal[0]
+    sp = special(legal, lambda: _covers_all_view(v))
+    if sp is not None:
+        return sp
+    legal = core(legal)
+    if len(legal) == 1:
+        return legal[0]
     t = tables(v.rules, v.trump)
     low = low_line(t, v.talon_count)
     if v.phase is Phase.ATTACK:
@@ -72,6 +133,20 @@ def decide_view(v: PlayerView) -> Action:
     d = v.defender
     return choose_throw(legal, t.power, t.trumps, low, v.talon_count, v.taking, v.known[d],
                         v.hand_sizes[d], t.beat)
+
+
+def _covers_all_game(g: Game) -> bool:
+    t = tables_of(g.beat, g.rules.deck_mask, g.trump)
+    targets = [a for a, c in zip(g.attacks, g.covers, strict=True) if c == UNCOVERED]
+    return plan_covers(g.hands[g.to_act], targets, t.beat, t.power) is not None
+
+
+def _covers_all_view(v: PlayerView) -> bool:
+    t = tables(v.rules, v.trump)
+    covered = {a.target for a in v.legal_actions if isinstance(a, Cover)}
+    targets = [a for a, c in v.table if c is None and a in covered]
+    unanswerable = any(isinstance(a, TryTalon) for a in v.legal_actions)
+    return not unanswerable and plan_covers(v.hand, targets, t.beat, t.power) is not None
 
 
 class BaselinePlayer:

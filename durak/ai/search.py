@@ -23,8 +23,9 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import Final
 
-from durak.actions import Action, Attack, Throw
+from durak.actions import Action, Attack, Double, FromTalon, PokerSwap, Throw
 from durak.ai.baseline import decide_game, decide_view
 from durak.ai.worlds import sample_world
 from durak.game import Game, Phase
@@ -58,9 +59,14 @@ def playout(g: Game, seat: int, rng: random.Random, noise: float) -> float:
     return outcome(g, seat)
 
 
+#: Option moves not searched (unless the baseline picks one): a poker swap or an opening
+#: from the talon draws blind, and a double needs a match-level view the playouts lack.
+NOT_SEARCHED: Final = (PokerSwap, FromTalon, Double)
+
+
 def candidates(legal: Sequence[Action], first: Action) -> list[Action]:
     """The actions worth searching: all, or (many attacks/throws) the first few."""
-    out = [first] + [a for a in legal if a != first]
+    out = [first] + [a for a in legal if a != first and not isinstance(a, NOT_SEARCHED)]
     if len(out) <= MAX_CANDIDATES:
         return out
     # Many opening sets (same_rank, groups): keep the smaller ones, they decide the most.

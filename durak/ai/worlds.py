@@ -82,8 +82,14 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
     for c in cards[pos:pos + v.removed_count]:
         removed |= 1 << c
     pos += v.removed_count
-    fixed = [bottom] if bottom is not None else hidden_bottom
-    talon = fixed + cards[pos:]
+    rest = cards[pos:]
+    if bottom is not None and v.rules.trump == "hidden" and rest:
+        # trump=hidden: a face-down card lies under the face-up trump card (l.128).
+        talon = [rest[0], bottom, *rest[1:]]
+    elif bottom is not None:
+        talon = [bottom, *rest]
+    else:
+        talon = hidden_bottom + rest
     return build(v, hands, talon, removed, rng)
 
 
@@ -102,7 +108,8 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
             known |= k
         spare = SUIT_MASKS[v.trump] & ~known
         trump_card = (spare & -spare).bit_length() - 1 if spare else v.trump * 9
-    deal = Deal(tuple(hands), tuple(talon), trump_card, r.trump == "turned", removed)
+    deal = Deal(tuple(hands), tuple(talon), trump_card,
+                r.trump in ("turned", "hidden", "changing"), removed)
     g = Game.from_deal(r, deal, v.dealer, v.attacker, random.Random(rng.getrandbits(32)))
     g.hands = list(hands)
     g.known = list(v.known)
@@ -124,6 +131,11 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     g.refills = max(0, v.bout - 1)
     g.role_moves = max(0, v.bout - 1)
     g.events = []
+    g.revealed = r.trump != "hidden" or trump_card is None or trump_card not in talon
+    g.cube = v.cube
+    g.cube_owner = v.cube_owner
+    covers = [c for _, c in v.table if c is not None]
+    g.last_cover = covers[-1] if covers else -1
     g.table = 0
     g.match = 0
     g.attacks = []

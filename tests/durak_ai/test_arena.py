@@ -58,3 +58,13 @@ def test_arena_cli(capsys: pytest.CaptureFixture[str]) -> None:
     assert "strong:1 score" in out and "durak rate" in out
     assert durak_main(["arena", "--test", "strong:x"]) == 2
     assert "bad player" in capsys.readouterr().err
+
+
+def test_a_clean_sweep_gets_the_exact_bound_not_a_zero_width_interval() -> None:
+    """60 games all won: the normal interval has no width; 0.025^(1/60) = 94.0% is the
+    exact 95% lower bound."""
+    from cardkit.stats import estimate
+
+    assert arena.percent(estimate([1.0] * 30), 60) == "100.0% [94.0, 100.0] (all 60 games alike)"
+    assert arena.percent(estimate([0.0] * 30), 60).startswith("0.0% [0.0, 6.0]")
+    assert arena.percent(estimate([1.0, 0.0, 1.0, 1.0])).startswith("75.0% [")
