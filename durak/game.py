@@ -78,6 +78,9 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 * ``trump=own``: :attr:`trump` is the current defender's own suit (it changes
   with the defender, also on a transfer; a transfer_show trump is the
   defender's own suit); a closed suit gives its owner no trump.
+* ``own_answer``: an attack card in the own suit of whoever laid it (the
+  opener, a thrower or a transferrer) may be covered only by the defender's
+  own suit.
 * ``american``: whenever a window closes with nothing added and the limit
   leaves room, the defender may throw in one matching card of their own that
   another of their cards beats, then must cover it (no take, no transfer);
@@ -207,7 +210,7 @@ class Game:
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
-        "own_beat", "amer",
+        "own_beat", "amer", "layer",
     )
 
     rules: Rules
@@ -275,6 +278,8 @@ class Game:
     """Who may double next: None while the cube is centred."""
     cube_offered: bool
     """A double was offered in this bout (one offer per bout)."""
+    layer: list[int]
+    """``own_answer``: who laid each card on the table (by card number)."""
     amer: int
     """``american``: 1 while the defender may throw in a card of their own, 2 while
     they must cover it, else 0."""
@@ -341,6 +346,8 @@ class Game:
         g.beat = beaters(rules, trump)
         g.own_beat = ()
         g.amer = 0
+        g.layer = [0] * 36
+
         if rules.trump == "own":
             closed = closed_suit_of(rules)
             suits = [None if s == closed else s for s in deal.own_suits]
@@ -358,6 +365,7 @@ class Game:
             rules.loser != "last",
             rules.six_swap or rules.armenian or rules.second_chance or rules.poker
             or rules.match == "cube15",
+            rules.own_answer,
         )
         g.poker_used = False
         g.revealed = rules.trump != "hidden"
@@ -421,6 +429,14 @@ class Game:
         self.known[best[1]] |= 1 << best[2]
         return best[1]
 
+    def _own_answer_mask(self, t: Card) -> Hand:
+        """``own_answer`` (l.125): an attack card in its layer's own suit may be
+        covered only by the defender's own suit [I]; other cards as usual."""
+        own = self.deal.own_suits
+        if t // RANKS != own[self.layer[t]]:
+            return -1
+        return SUIT_MASKS[own[self.defender]]
+
     def _own_trump_for(self, defender: int) -> None:
         self.beat, self.trump = self.own_beat[defender]
 
@@ -437,6 +453,7 @@ class Game:
         g.covers = self.covers[:]
         g.w_order = self.w_order[:]
         g.events = self.events[:]
+        g.layer = self.layer[:]
         g.covered = self.covered[:]
         g.covered_high = self.covered_high[:]
         g.doubles = self.doubles[:]
@@ -521,6 +538,8 @@ class Game:
     def _lay(self, c: Card) -> None:
         """A card enters the table: update what throw-ins may match."""
         self.table |= 1 << c
+        if self._flags[7]:
+            self.layer[c] = self.to_act
         self.match |= RANK_MASKS[c % RANKS]
         if self._flags[2]:
             self.match |= SUIT_MASKS[c // RANKS]
@@ -546,6 +565,8 @@ class Game:
             for i, t in enumerate(self.attacks):
                 if covers[i] == UNCOVERED:
                     m = hand & beat[t]
+                    if self._flags[7]:
+                        m &= self._own_answer_mask(t)
                     if m:
                         row = _COVER_ROWS[t]
                         while m:
@@ -599,7 +620,8 @@ class Game:
             hand = self.hands[s]
             if r.second_chance:
                 for t, cv in zip(self.attacks, self.covers, strict=True):
-                    if cv == UNCOVERED and not hand & self.beat[t]:
+                    if cv == UNCOVERED and not hand & self.beat[t] & (
+                            self._own_answer_mask(t) if self._flags[7] else -1):
                         out.append(TryTalon(t))
             if (r.poker and not self.poker_used and len(talon) >= 2
                     and 2 <= hand.bit_count() <= 6

@@ -159,7 +159,6 @@ OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 NOT_YET: Final[dict[str, frozenset[str]]] = {
     "deck": frozenset({"72"}),
     "twin_stop": frozenset({"on"}),
-    "own_answer": frozenset({"on"}),
     "sly": frozenset({"sly", "brazen"}),
     "baltic": frozenset({"on"}),
     "magadan": frozenset({"on"}),

@@ -265,3 +265,17 @@ def test_american_the_defender_throws_in_and_must_cover_l168() -> None:
     g2.apply(cov("8S", "7S"))
     g2.apply(PASS_)
     assert ("beaten",) in g2.events
+
+
+def test_own_answer_an_attack_in_the_attackers_own_suit_only_by_the_defenders_l125() -> None:
+    from durak.game import Game
+
+    # B (own ♥) opens with 6H; A (own ♠) would normally cover with 9H too.
+    g = own_game(["7S,9H", "8S,6H,AC"], "SH", talon="QD,KD", own_answer=True)
+    assert isinstance(g, Game) and g.attacker == B
+    g.apply(att("6H"))
+    assert texts(g.legal_actions()) == {"take", "cover 7S 6H"}
+    g = own_game(["7S,9H", "8S,6H,AC"], "SH", talon="QD,KD")
+    assert isinstance(g, Game)
+    g.apply(att("6H"))
+    assert texts(g.legal_actions()) == {"take", "cover 7S 6H", "cover 9H 6H"}

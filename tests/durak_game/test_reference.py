@@ -44,10 +44,17 @@ def reference_beats(rules: Rules, trump: int | None, x: int, y: int) -> bool:
 
 def reference_covers(g: Game) -> set[tuple[int, int]]:
     hand = [c for c in range(36) if g.hands[g.defender] >> c & 1]
+    own = g.deal.own_suits
+
+    def allowed(c: int, t: int) -> bool:
+        if g.rules.own_answer and t // 9 == own[g.layer[t]]:
+            return c // 9 == own[g.defender]  # own_answer: only the defender's own suit
+        return True
+
     return {
         (c, t)
         for t, cv in zip(g.attacks, g.covers, strict=True) if cv == UNCOVERED
-        for c in hand if reference_beats(g.rules, g.trump, c, t)
+        for c in hand if reference_beats(g.rules, g.trump, c, t) and allowed(c, t)
     }
 
 
