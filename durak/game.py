@@ -538,8 +538,7 @@ class Game:
     def _lay(self, c: Card) -> None:
         """A card enters the table: update what throw-ins may match."""
         self.table |= 1 << c
-        if self._flags[7]:
-            self.layer[c] = self.to_act
+        self.layer[c] = self.to_act
         self.match |= RANK_MASKS[c % RANKS]
         if self._flags[2]:
             self.match |= SUIT_MASKS[c // RANKS]

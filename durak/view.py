@@ -66,6 +66,10 @@ class PlayerView:
     cube_owner: int | None = None
     own_suits: tuple[int, ...] = ()
     """``trump=own``: each seat's own suit (``trump`` is the defender's)."""
+    american: int = 0
+    """``american``: 1 while the defender may throw in, 2 while they must cover."""
+    table_layers: tuple[int, ...] = ()
+    """Who laid each attack card of :attr:`table` (everybody saw it)."""
 
     @property
     def cards_allowed(self) -> int:
@@ -104,6 +108,8 @@ class PlayerView:
             "cube": self.cube,
             "cube_owner": self.cube_owner,
             "own_suits": list(self.own_suits),
+            "american": self.american,
+            "table_layers": list(self.table_layers),
         }
 
     def to_json(self) -> str:
@@ -141,6 +147,8 @@ class PlayerView:
             cube=d["cube"],
             cube_owner=d["cube_owner"],
             own_suits=tuple(d["own_suits"]),
+            american=d["american"],
+            table_layers=tuple(d["table_layers"]),
         )
 
 
@@ -187,4 +195,6 @@ def view_of(game: Game, seat: int) -> PlayerView:
         cube=game.cube,
         cube_owner=game.cube_owner,
         own_suits=game.deal.own_suits,
+        american=game.amer,
+        table_layers=tuple(game.layer[a] for a in game.attacks),
     )

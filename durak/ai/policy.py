@@ -31,7 +31,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from durak.actions import PASS, TAKE, Action, Attack, Throw, Transfer, cover
+from durak.actions import PASS, TAKE, Action, Attack, Cover, Throw, Transfer, cover
 from durak.cards import SUIT_MASKS, Card, Hand
 from durak.rules import Rules
 from durak.strength import beaters
@@ -175,6 +175,12 @@ def choose_defence(
     """
     if bout > LOOP_BOUTS:
         return legal[(bout * 7 + len(targets)) % len(legal)]
+    # Plan only with covers the rules allow now (own_answer narrows the beat table).
+    allowed = [0] * 36
+    for a in legal:
+        if type(a) is Cover:
+            allowed[a.target] |= 1 << a.card
+    beat = [b & allowed[y] for y, b in enumerate(beat)]
     transfers = [a for a in legal if type(a) is Transfer]
     shows = [a for a in transfers if a.shown]
     plan = plan_covers(hand, targets, beat, power)

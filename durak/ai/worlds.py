@@ -109,7 +109,7 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
         spare = SUIT_MASKS[v.trump] & ~known
         trump_card = (spare & -spare).bit_length() - 1 if spare else v.trump * 9
     deal = Deal(tuple(hands), tuple(talon), trump_card,
-                r.trump in ("turned", "hidden", "changing"), removed)
+                r.trump in ("turned", "hidden", "changing"), removed, v.own_suits)
     g = Game.from_deal(r, deal, v.dealer, v.attacker, random.Random(rng.getrandbits(32)))
     g.hands = list(hands)
     g.known = list(v.known)
@@ -161,6 +161,9 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
         else:
             g.covers.append(UNCOVERED)
             g.uncovered += 1
+    for a, s in zip((a for a, _ in v.table), v.table_layers, strict=False):
+        g.layer[a] = s  # who laid each attack card (own_answer)
+    g.amer = v.american
     g.phase = v.phase
     if v.phase is Phase.THROW:
         # The window's offer order as the engine builds it (§2.7); the offer is on to_act.
