@@ -10,7 +10,7 @@ import { runBenchInPyodide } from "./pyodide_node.mjs";
 
 await runBenchInPyodide({
   packages: ["napoleon", "cardkit"],
-  benchFiles: ["ai_timing.py"],
+  benchFiles: ["decision_timing.py", "ai_timing.py"],
   module: "ai_timing",
   argv: process.argv.slice(2),
 });

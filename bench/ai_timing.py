@@ -18,12 +18,11 @@ import os
 import platform
 import random
 import sys
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from bench.decision_timing import level_line, time_decisions
 from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.stats import percentile
 from napoleon.game import Game
 from napoleon.rules import Rules
 from napoleon.view import view_of
@@ -49,40 +48,11 @@ def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
     return out
 
 
-def _cpu_clock() -> Callable[[], float]:
-    """This process's CPU seconds: robust to other programs sharing the cores.
-
-    Inside Pyodide under Node, ``process.cpuUsage()`` (the interpreter runs on
-    Node's one JS thread); on CPython, :func:`time.process_time`.
-    """
-    if sys.platform == "emscripten":
-        import js  # type: ignore[import-not-found]  # only inside Pyodide
-
-        return lambda: float(js.process.cpuUsage().user) / 1e6
-    return time.process_time
-
-
 def time_level(
     pos: Sequence[tuple[str, str]], level: str
 ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Wall and CPU seconds per decision, by phase and ``all``."""
-    cpu = _cpu_clock()
-    wall: dict[str, list[float]] = {"all": []}
-    cpus: dict[str, list[float]] = {"all": []}
-    for i, (phase, text) in enumerate(pos):
-        c0 = cpu()
-        t0 = time.perf_counter()
-        decide_json(text, level, seed=i)
-        dt = time.perf_counter() - t0
-        dc = cpu() - c0
-        for key in ("all", phase):
-            wall.setdefault(key, []).append(dt)
-            cpus.setdefault(key, []).append(dc)
-    return wall, cpus
-
-
-def _figures(ts: Sequence[float]) -> str:
-    return f"median {percentile(ts, 0.5) * 1000:.1f} p95 {percentile(ts, 0.95) * 1000:.1f}"
+    return time_decisions(pos, lambda text, seed: decide_json(text, level, seed=seed))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -100,14 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     for level in args.levels.split(","):
         wall, cpus = time_level(pos, level)
-        parts = []
-        for phase in ("all", "bid", "call", "exchange", "play"):
-            if phase in wall:
-                parts.append(
-                    f"{phase} (n={len(wall[phase])}) wall {_figures(wall[phase])} | "
-                    f"CPU {_figures(cpus[phase])}"
-                )
-        print(f"{level:7s} " + "; ".join(parts), flush=True)
+        phases = ("all", "bid", "call", "exchange", "play")
+        print(level_line(level, wall, cpus, phases), flush=True)
     return 0
 
 

@@ -10,7 +10,7 @@ import { runBenchInPyodide } from "./pyodide_node.mjs";
 
 await runBenchInPyodide({
   packages: ["durak", "cardkit"],
-  benchFiles: ["durak_ai_timing.py"],
+  benchFiles: ["decision_timing.py", "durak_ai_timing.py"],
   module: "durak_ai_timing",
   argv: process.argv.slice(2),
 });

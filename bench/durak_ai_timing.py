@@ -23,10 +23,9 @@ import os
 import platform
 import random
 import sys
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from cardkit.stats import percentile
+from bench.decision_timing import level_line, time_decisions
 from durak.ai.baseline import BaselinePlayer
 from durak.ai.levels import decide
 from durak.game import Game
@@ -49,35 +48,11 @@ def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
     return out
 
 
-def _cpu_clock() -> Callable[[], float]:
-    """This process's CPU seconds (inside Pyodide: Node's ``process.cpuUsage()``)."""
-    if sys.platform == "emscripten":
-        import js  # type: ignore[import-not-found]  # only inside Pyodide
-
-        return lambda: float(js.process.cpuUsage().user) / 1e6
-    return time.process_time
-
-
 def time_level(pos: Sequence[tuple[str, str]], level: str, caps: bool
                ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Wall and CPU seconds per decision, by phase and ``all``."""
-    cpu = _cpu_clock()
-    wall: dict[str, list[float]] = {"all": []}
-    cpus: dict[str, list[float]] = {"all": []}
-    for i, (phase, text) in enumerate(pos):
-        c0 = cpu()
-        t0 = time.perf_counter()
-        decide(PlayerView.from_dict(json.loads(text)), level, seed=i, time_limits=caps)
-        dt = time.perf_counter() - t0
-        dc = cpu() - c0
-        for key in ("all", phase):
-            wall.setdefault(key, []).append(dt)
-            cpus.setdefault(key, []).append(dc)
-    return wall, cpus
-
-
-def _figures(ts: Sequence[float]) -> str:
-    return f"median {percentile(ts, 0.5) * 1000:.1f} p95 {percentile(ts, 0.95) * 1000:.1f}"
+    return time_decisions(pos, lambda text, seed: decide(
+        PlayerView.from_dict(json.loads(text)), level, seed=seed, time_limits=caps))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -99,12 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     for level in args.levels.split(","):
         wall, cpus = time_level(pos, level, args.caps)
-        parts = [
-            f"{phase} (n={len(wall[phase])}) wall {_figures(wall[phase])} | "
-            f"CPU {_figures(cpus[phase])}"
-            for phase in ("all", "attack", "defend", "throw") if phase in wall
-        ]
-        print(f"{level:7s} " + "; ".join(parts), flush=True)
+        phases = ("all", "attack", "defend", "throw")
+        print(level_line(level, wall, cpus, phases), flush=True)
     return 0
 
 
