@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
-import time
 from collections.abc import Sequence
 
+from cardkit.bench import games_per_second
 from durak.game import Game
 from durak.match import Match
 from durak.playout import play_random_game
@@ -65,24 +64,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     rules = _rules(args)
-    rng = random.Random(args.seed)
-    for s in range(50):  # warm up
-        play_random_game(Game.new(rules, s), rng)
-    games = 0
-    wall0, cpu0 = time.perf_counter(), time.process_time()
-    deadline = wall0 + args.seconds
-    while time.perf_counter() < deadline:
-        for _ in range(50):
-            play_random_game(Game.new(rules, rng.getrandbits(32)), rng)
-        games += 50
-    wall = time.perf_counter() - wall0
-    cpu = time.process_time() - cpu0
-    load = f", load average {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
-    print(
-        f"{games} full {rules.players}-player games: {games / cpu:.0f} games/s of CPU time, "
-        f"{games / wall:.0f} games/s wall clock ({wall:.2f} s{load}; {rules.to_text()}, "
-        f"{sys.implementation.name} {sys.version.split()[0]}, random legal players)"
-    )
+
+    def play(game_seed: int, rng: random.Random) -> None:
+        play_random_game(Game.new(rules, game_seed), rng)
+
+    print(games_per_second(play, seconds=args.seconds, seed=args.seed, batch=50,
+                           players=rules.players, rules_text=rules.to_text()))
     return 0
 
 
