@@ -23,17 +23,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
+from cardkit.suits import CLUBS as CLUBS
+from cardkit.suits import DIAMONDS as DIAMONDS
+from cardkit.suits import HEARTS as HEARTS
+from cardkit.suits import SPADES as SPADES
+from cardkit.suits import SUIT_LETTERS as SUIT_LETTERS
+from cardkit.suits import SUIT_SYMBOLS as SUIT_SYMBOLS
+from cardkit.suits import SUITS as SUITS
+from cardkit.suits import Suit as Suit
+
 Card = int
-Suit = int
 Hand = int
 
-SPADES: Final = 0
-HEARTS: Final = 1
-DIAMONDS: Final = 2
-CLUBS: Final = 3
-SUITS: Final = (SPADES, HEARTS, DIAMONDS, CLUBS)
-SUIT_LETTERS: Final = "SHDC"
-SUIT_SYMBOLS: Final = "♠♥♦♣"
 SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 
 RANK_LETTERS: Final = "6789TJQKA"
