@@ -19,13 +19,18 @@ from napoleon.record import game_record, replay_match, to_json
 from napoleon.rules import Rules
 
 
-def test_replay_prints_the_record_and_result(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def _saved_game(tmp_path: Path) -> Path:
+    """A finished random game (seed 5) saved as a JSON record, for ``replay``."""
     g = play_random_game(Game.new(Rules(), 5), random.Random(5))
     path = tmp_path / "game.json"
     path.write_text(to_json(game_record(g)), encoding="utf-8")
-    assert main(["replay", str(path)]) == 0
+    return path
+
+
+def test_replay_prints_the_record_and_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["replay", str(_saved_game(tmp_path))]) == 0
     out = capsys.readouterr().out
     assert "【結果】" in out and "【得点】" in out
 
@@ -118,10 +123,7 @@ def test_replay_of_a_match_prints_the_standings_as_play_does(
 def test_replay_of_a_single_game_prints_no_standings(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    g = play_random_game(Game.new(Rules(), 5), random.Random(5))
-    path = tmp_path / "game.json"
-    path.write_text(to_json(game_record(g)), encoding="utf-8")
-    assert main(["replay", str(path)]) == 0
+    assert main(["replay", str(_saved_game(tmp_path))]) == 0
     assert "順位" not in capsys.readouterr().out
 
 
