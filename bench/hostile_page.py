@@ -113,9 +113,14 @@ def playable(page: Page) -> bool:
 def visit(page: Page, watch: Watch, url: str) -> str:
     """One load of ``url``: its outcome."""
     try:
-        page.goto(url, wait_until="commit", timeout=READY_MS)
+        response = page.goto(url, wait_until="commit", timeout=READY_MS)
     except PlaywrightTimeout:
         return "never-ready"
+    if response is not None and response.status >= 400:
+        # The server refused the address itself (a 100,000-character query gets 414
+        # from Python's http.server, as from most static hosts): the page never ran,
+        # so this says nothing about the page; counted apart, not as never-ready.
+        return f"refused by the server ({response.status})"
     if not ready(page):
         return "never-ready"
     if not playable(page):
