@@ -190,6 +190,14 @@ class Controller:
         stage = extra.get("stage")
         if stage in {s.value for s in Stage}:
             self.stage = Stage(stage)
+        # The screen must agree with the match (a tampered save's may not): a scored
+        # game is past its result screen, so NEXT there would score it twice and the
+        # table would never move again; only a finished match has its end screen.
+        scored = len(self.match.results) == len(self.match.games)
+        if self.stage is Stage.GAME and scored:
+            self.stage = Stage.STANDINGS
+        elif self.stage is Stage.MATCH_OVER and not self.match.is_over:
+            self.stage = Stage.GAME
         self.trick_pause = extra.get("trick_pause") is True
         self.sync()
 

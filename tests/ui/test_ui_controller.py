@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
-from napoleon.ai.levels import decide_json
+from napoleon.ai.levels import decide, decide_json
 from napoleon.match import Match
 from napoleon.rules import PRESETS
 from napoleon.ui_dom.controller import Controller, Stage
@@ -63,3 +63,30 @@ def test_a_human_pass_while_the_computers_start_leaves_the_human_free_to_act_nex
         assert not ctrl.busy
         return
     raise AssertionError("no seed in 1..39 lets the human bid first")
+
+
+def _finished_match(seed: int) -> Match:
+    """A whole match played by the easy computer in every seat, every game scored."""
+    match = Match(PRESETS["sdc"], seed=seed)
+    while True:
+        game = match.game
+        while game.to_act is not None:
+            game.apply(decide(game.view(game.to_act), "easy", len(game.actions())))
+        if match.next_game() is None:
+            return match
+
+
+def test_a_saved_screen_that_contradicts_the_match_is_reconciled_so_next_still_acts() -> None:
+    """A tampered save (bench.hostile_page, seed 17, save #46): the match is over and
+    scored, yet its ``extra`` says the table shows the game. NEXT then scored the last
+    game again, raised, and the page never moved on. The screen follows the match."""
+    match = _finished_match(3)
+    ctrl = Controller(PRESETS["sdc"], 3, "easy", _think, _no_pause, lambda: None, match=match)
+    ctrl.restore_extra({"stage": "game", "trick_pause": 1.5})
+    assert (ctrl.stage, ctrl.trick_pause) == (Stage.STANDINGS, False)
+    asyncio.run(ctrl.handle("next"))
+    assert ctrl.stage is Stage.MATCH_OVER
+    # And the end screen is only for a finished match.
+    fresh = _controller(3)
+    fresh.restore_extra({"stage": "match-over"})
+    assert fresh.stage is Stage.GAME
