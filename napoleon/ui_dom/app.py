@@ -231,10 +231,12 @@ class App:
         old controller is closed, so its computer's late answer is ignored."""
         self.ctrl.close()
         self.prefs = prefs
-        if self.persist is not None:
-            self.persist.clear_match()
         fresh = seed if seed is not None else random.SystemRandom().randrange(1 << 32)
         self.ctrl = self._controller(prefs, fresh)
+        # Saved at once (it replaces the old save), not at the first move: the table
+        # and the save agree from the moment the new deal is drawn, so a reload right
+        # after 「新しいマッチ」 shows this deal, not yet another one.
+        self._save(self.ctrl.match, self.ctrl.extra())
         self.rerender()
         spawn(self.ctrl.start())
 
