@@ -13,6 +13,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "seat.you": {"ja": "あなた", "en": "You"},
     "seat.cpu": {"ja": "CPU{n}", "en": "CPU {n}"},
     "seat.cards": {"ja": "手札{n}枚", "en": "{n} cards"},
+    "seat.card": {"ja": "手札{n}枚", "en": "{n} card"},  # English singular: "1 card"
     "seat.honors": {"ja": "旗札{n}", "en": "{n} honors"},
     "seat.to_act": {"ja": "手番", "en": "to act"},
     "role.napoleon": {"ja": "ナポレオン", "en": "Napoleon"},

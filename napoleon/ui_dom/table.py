@@ -272,7 +272,8 @@ def panel(s: Scene, seat: int) -> Any:
         )
         right.setAttribute("data-honors", str(v.honors_of(seat)))
     body = add(el("div", "panel-body"), left, right)
-    size = el("span", "hand-size", t("seat.cards", n=v.hand_sizes[seat]))
+    held = v.hand_sizes[seat]
+    size = el("span", "hand-size", t("seat.card" if held == 1 else "seat.cards", n=held))
     return add(node, head, body, size)
 
 
