@@ -84,6 +84,24 @@ class Auditor:
             path.write_text(json.dumps(rows, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
+#: The menu's dialogs audited after the standings: (button, dialog, screen name).
+DIALOGS = (
+    ("btn-settings", "settings", "settings"),
+    ("btn-record", "record", "record"),
+    ("btn-rules", "rules", "rules"),
+    ("btn-new", "ask", "ask-new-match"),
+)
+
+
+def audit_dialog(page: Page, check: Auditor, button: str, dialog: str, name: str) -> None:
+    """Open a dialog from its menu button, audit it, and close it with Escape."""
+    page.locator(f"#{button}").click()
+    expect(page.locator(f"#{dialog}")).to_be_visible()
+    check(page, name)
+    page.keyboard.press("Escape")
+    expect(page.locator(f"#{dialog}")).to_be_hidden()
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_every_phase_has_no_serious_or_critical_violation(
     open_table: OpenTable, lang: str, request: pytest.FixtureRequest
@@ -107,29 +125,8 @@ def test_every_phase_has_no_serious_or_critical_violation(
     check(page, "standings")
 
     expect(page.locator("#settings #set-preset")).to_have_count(1, timeout=60_000)
-    page.locator("#btn-settings").click()
-    expect(page.locator("#settings")).to_be_visible()
-    check(page, "settings")
-    page.keyboard.press("Escape")
-    expect(page.locator("#settings")).to_be_hidden()
-
-    page.locator("#btn-record").click()
-    expect(page.locator("#record")).to_be_visible()
-    check(page, "record")
-    page.keyboard.press("Escape")
-    expect(page.locator("#record")).to_be_hidden()
-
-    # The other engineers' dialogs: the rules, and the question before a new match.
-    page.locator("#btn-rules").click()
-    expect(page.locator("#rules")).to_be_visible()
-    check(page, "rules")
-    page.keyboard.press("Escape")
-    expect(page.locator("#rules")).to_be_hidden()
-    page.locator("#btn-new").click()
-    expect(page.locator("#ask")).to_be_visible()
-    check(page, "ask-new-match")
-    page.keyboard.press("Escape")
-    expect(page.locator("#ask")).to_be_hidden()
+    for button, dialog, name in DIALOGS:
+        audit_dialog(page, check, button, dialog, name)
     check.report()
 
     want = {"first-screen", "bid", "call", "exchange", "play-mid-trick", "joker-suit",

@@ -322,11 +322,6 @@ _NOTICES: dict[str, _ja_en] = {
         "The saved match is from an incompatible version ({error}); "
         "it was set aside as “{backup}”",
     ),
-    "notice.link_rules_later": (
-        "対戦の続きを再開しました。リンクのルールは設定の「変更」で新しい対戦から使えます",
-        "Your match in progress continues; the link's rules are in the settings, "
-        "ready for a new match (Change)",
-    ),
     "notice.storage_unavailable": (
         "ブラウザの保存領域が使えないため、設定と対戦は保存されません",
         "The browser's storage is unavailable: settings and the match are not saved",
