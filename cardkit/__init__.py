@@ -3,6 +3,8 @@
 * :mod:`cardkit.stats` — means with 95% intervals and percentiles for the arenas.
 * :mod:`cardkit.bench` — full random games per second, both CLIs' ``bench``.
 * :mod:`cardkit.suits` — the suits' numbers, letters and symbols (both ``cards`` modules).
+* :mod:`cardkit.bounded_json` — JSON from outside (saves, records) parsed within bounds.
+* :mod:`cardkit.query` — the page's query string read without :mod:`urllib.parse`.
 
 Nothing here knows either game's rules; both ``napoleon`` and ``durak`` may
 import it, and it imports neither.

@@ -25,8 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from cardkit.bounded_json import JsonShapeError, loads_bounded
 from napoleon.actions import Action, ActionTextError, parse_action
-from napoleon.bounded_json import JsonShapeError, loads_bounded
 from napoleon.cards import CardTextError, Hand, parse_hand
 from napoleon.rules import OPTION_BY_KEY, Rules, RulesError
 from napoleon.scoring import Outcome

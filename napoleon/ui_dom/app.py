@@ -20,6 +20,7 @@ import random
 from collections.abc import Coroutine
 from typing import Any
 
+from cardkit.query import unquote_plus
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.ui_dom import browser, settings
@@ -30,7 +31,6 @@ from napoleon.ui_dom.dom import by_id, document, listen
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.nodes import proxy
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
-from napoleon.ui_dom.query import unquote_plus
 from napoleon.ui_dom.table import draw, scene_of
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.

@@ -33,8 +33,8 @@ import random
 from typing import Any, Final
 from weakref import WeakKeyDictionary
 
+from cardkit.bounded_json import JsonShapeError, loads_bounded
 from napoleon.actions import action_text, parse_action
-from napoleon.bounded_json import JsonShapeError, loads_bounded
 from napoleon.game import Game
 from napoleon.match import Match
 from napoleon.record import game_record

@@ -23,10 +23,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from napoleon.bounded_json import JsonShapeError, loads_bounded
+from cardkit.bounded_json import JsonShapeError, loads_bounded
+from cardkit.query import parse_fields, parse_qsl
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
-from napoleon.ui_dom.query import parse_fields, parse_qsl
 from napoleon.ui_dom.storage import CORRUPT_SUFFIX
 
 PREFS_KEY: Final = "napoleon.prefs"

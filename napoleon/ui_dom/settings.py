@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from cardkit.query import parse_qsl
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, OptionSpec, Rules, RulesError
 from napoleon.ui_dom import browser, i18n
 from napoleon.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
@@ -34,7 +35,6 @@ from napoleon.ui_dom.prefs import (
     with_language,
 )
 from napoleon.ui_dom.prefs import load_prefs as _resolve
-from napoleon.ui_dom.query import parse_qsl
 from napoleon.ui_dom.storage import Storage, page_storage, set_aside
 
 __all__ = [

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from napoleon.bounded_json import JsonShapeError, json_depth, loads_bounded
+from cardkit.bounded_json import JsonShapeError, json_depth, loads_bounded
 
 
 def test_deep_nesting_100000_is_refused_promptly_without_recursion() -> None:

@@ -1,6 +1,6 @@
 """The page's query-string reader agrees with :mod:`urllib.parse` (issue 6, speed).
 
-``napoleon.ui_dom.query`` replaces ``urllib.parse.parse_qsl(..., keep_blank_values=True)``
+``cardkit.query`` replaces ``urllib.parse.parse_qsl(..., keep_blank_values=True)``
 on the page's start (importing ``urllib.parse`` costs ~100 ms there); the query
 string is how links carry rules (RULES.md §4 keys, ``?preset=guruguru&siberia=on``),
 so the two must read every string the same way, malformed ones included.
@@ -13,7 +13,7 @@ import urllib.parse
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from napoleon.ui_dom.query import parse_qsl, unquote_plus
+from cardkit.query import parse_qsl, unquote_plus
 
 #: Characters that matter to the parser, plus a sample of everything else.
 PIECES = st.one_of(

@@ -15,11 +15,11 @@ one specific error.
 >>> loads_bounded('[[[[1]]]]', max_chars=100, max_depth=3)
 Traceback (most recent call last):
 ...
-napoleon.bounded_json.JsonShapeError: JSON nested 4 levels deep; the limit is 3
+cardkit.bounded_json.JsonShapeError: JSON nested 4 levels deep; the limit is 3
 >>> loads_bounded('"' + 'x' * 50 + '"', max_chars=40, max_depth=3)
 Traceback (most recent call last):
 ...
-napoleon.bounded_json.JsonShapeError: JSON text of 52 characters is longer than the limit of 40
+cardkit.bounded_json.JsonShapeError: JSON text of 52 characters is longer than the limit of 40
 >>> loads_bounded('["[[[[[", "]]"]', max_chars=100, max_depth=1)  # brackets in strings
 ['[[[[[', ']]']
 """
@@ -88,11 +88,11 @@ def loads_bounded(text: str, *, max_chars: int, max_depth: int) -> object:
     >>> loads_bounded('{"a": 1', max_chars=100, max_depth=5)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    napoleon.bounded_json.JsonShapeError: not valid JSON: Expecting ',' delimiter: line 1 ...
+    cardkit.bounded_json.JsonShapeError: not valid JSON: Expecting ',' delimiter: line 1 ...
     >>> loads_bounded('[NaN]', max_chars=100, max_depth=5)
     Traceback (most recent call last):
     ...
-    napoleon.bounded_json.JsonShapeError: JSON holds NaN, which is not a number JSON allows
+    cardkit.bounded_json.JsonShapeError: JSON holds NaN, which is not a number JSON allows
     """
     if not isinstance(text, str):
         raise JsonShapeError(f"JSON text must be a string, not {type(text).__name__}")
