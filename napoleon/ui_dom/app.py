@@ -21,15 +21,16 @@ from collections.abc import Coroutine
 from typing import Any
 
 from cardkit.query import unquote_plus
+from cardkit.ui_dom import browser
+from cardkit.ui_dom.ask import Answer, ask
+from cardkit.ui_dom.nodes import proxy
 from napoleon.match import Match
 from napoleon.rules import Rules
-from napoleon.ui_dom import browser, settings
+from napoleon.ui_dom import settings
 from napoleon.ui_dom.ai_client import AiClient
-from napoleon.ui_dom.ask import Answer, ask
 from napoleon.ui_dom.controller import Controller, human_has_played
 from napoleon.ui_dom.dom import by_id, document, listen
 from napoleon.ui_dom.i18n import language, t
-from napoleon.ui_dom.nodes import proxy
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
 from napoleon.ui_dom.table import draw, scene_of
 

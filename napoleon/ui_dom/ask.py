@@ -1,88 +1,18 @@
-"""A question the player must answer before the page throws something away.
+"""Moved to :mod:`cardkit.ui_dom.ask` (game-free, shared with Durak's page); this
+name stays so Napoleon's modules and tests keep importing it unchanged."""
 
-:func:`ask` shows a modal ``<dialog>`` (the browser's own: the rest of the page
-is inert while it is open, the focus moves into it, Esc cancels it) with a
-title that names it (``aria-labelledby``), a sentence that describes it
-(``aria-describedby``) and one button per answer.  It returns the answer
-chosen; Esc, or a second question replacing this one, gives the ``cancel``
-answer, which is always the choice that loses nothing.  The focus then goes
-back where it was.
+from cardkit.ui_dom.ask import (
+    ASK_ID,
+    TEXT_ID,
+    TITLE_ID,
+    Answer,
+    ask,
+)
 
-Used for: a new match while one is in progress (the menu's 「新しいマッチ」 and
-the settings' 【変更】), and a shared link naming another match while one is
-saved (:mod:`napoleon.ui_dom.app`).  Strings: :mod:`napoleon.ui_dom.strings_ask`.
-"""
-
-from __future__ import annotations
-
-import asyncio
-from dataclasses import dataclass
-from typing import Any
-
-from napoleon.ui_dom.nodes import by_id, document, el, on
-
-#: The dialog's id (one question at a time) and its parts' ids (tests find them).
-ASK_ID = "ask"
-TITLE_ID = "ask-title"
-TEXT_ID = "ask-text"
-
-
-@dataclass(frozen=True)
-class Answer:
-    """One button: the value :func:`ask` returns, and the label shown."""
-
-    value: str
-    label: str
-    primary: bool = False
-
-
-async def ask(title: str, text: str, answers: list[Answer], cancel: str) -> str:
-    """Ask in a modal dialog and return the chosen :attr:`Answer.value`.
-
-    The focus starts on the ``cancel`` answer's button (Enter then loses
-    nothing); Esc returns ``cancel``.
-    """
-    old = by_id(ASK_ID)
-    if old:  # JsNull when absent
-        old.close(cancel)
-    doc = document()
-    before = doc.activeElement
-    dialog = el("dialog", "ask", id=ASK_ID, aria_labelledby=TITLE_ID, aria_describedby=TEXT_ID)
-    dialog.append(el("h2", "ask-title", title, id=TITLE_ID))
-    dialog.append(el("p", "ask-text", text, id=TEXT_ID))
-    row = el("div", "ask-buttons")
-    for answer in answers:
-        cls = "btn primary" if answer.primary else "btn"
-        node = el(
-            "button",
-            cls,
-            answer.label,
-            type="button",
-            id=f"ask-{answer.value}",
-            data_answer=answer.value,
-            autofocus=answer.value == cancel,
-        )
-        on(node, "click", _closer(dialog, answer.value))
-        row.append(node)
-    dialog.append(row)
-    doc.body.append(dialog)
-    done: asyncio.Future[str] = asyncio.get_event_loop().create_future()
-
-    def closed(_event: Any) -> None:
-        value = str(dialog.returnValue) or cancel
-        dialog.remove()
-        if before and before != doc.body and doc.contains(before):
-            before.focus()
-        if not done.done():
-            done.set_result(value)
-
-    on(dialog, "close", closed)
-    dialog.showModal()
-    return await done
-
-
-def _closer(dialog: Any, value: str) -> Any:
-    def close(_event: Any) -> None:
-        dialog.close(value)
-
-    return close
+__all__ = [
+    'ASK_ID',
+    'TITLE_ID',
+    'TEXT_ID',
+    'Answer',
+    'ask',
+]

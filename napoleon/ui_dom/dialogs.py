@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from napoleon.ui_dom.nodes import by_id, document, on
+from cardkit.ui_dom.nodes import by_id, document, on
 
 #: The element that had the focus when each dialog opened (by dialog id).
 _openers: dict[str, Any] = {}

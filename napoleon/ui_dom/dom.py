@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 # The element builders are shared with the settings and record screens.
-from napoleon.ui_dom.nodes import by_id, document, el
-from napoleon.ui_dom.nodes import on as listen
+from cardkit.ui_dom.nodes import by_id, document, el
+from cardkit.ui_dom.nodes import on as listen
 
 __all__ = ["add", "button", "by_id", "document", "el", "fill", "listen"]
 

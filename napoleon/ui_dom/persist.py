@@ -34,13 +34,13 @@ from typing import Any, Final
 from weakref import WeakKeyDictionary
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
+from cardkit.ui_dom.storage import Storage, page_storage, set_aside
 from napoleon.actions import action_text, parse_action
 from napoleon.game import Game
 from napoleon.match import Match
 from napoleon.record import game_record
 from napoleon.rules import OPTION_BY_KEY, Rules, RulesError
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.storage import Storage, page_storage, set_aside
 
 SAVE_KEY: Final = "napoleon.match"
 SAVE_FORMAT: Final = "napoleon-save/1"

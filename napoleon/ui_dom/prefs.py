@@ -25,9 +25,9 @@ from typing import Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.query import parse_fields, parse_qsl
+from cardkit.ui_dom.storage import CORRUPT_SUFFIX
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
-from napoleon.ui_dom.storage import CORRUPT_SUFFIX
 
 PREFS_KEY: Final = "napoleon.prefs"
 PREFS_VERSION: Final = 1

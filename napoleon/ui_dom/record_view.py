@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+from cardkit.ui_dom import browser
+from cardkit.ui_dom.nodes import by_id, el, on, proxy
 from napoleon.cards import count, sorted_cards
 from napoleon.game import Game, Phase
 from napoleon.match import Match
@@ -36,10 +38,8 @@ from napoleon.record import (
 )
 from napoleon.record_check import MAX_RECORD_CHARS
 from napoleon.record_text import AMBIGUOUS_CELLS, Lang, cell_runs, text_record
-from napoleon.ui_dom import browser
 from napoleon.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from napoleon.ui_dom.i18n import language, t
-from napoleon.ui_dom.nodes import by_id, el, on, proxy
 from napoleon.ui_dom.prefs import Prefs
 
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cardkit.ui_dom.nodes import by_id, document, el, on
 from napoleon.rule_book import Section, rule_book
 from napoleon.rules import OPTION_BY_KEY, PRESETS, Rules
 from napoleon.ui_dom.i18n import language, t
-from napoleon.ui_dom.nodes import by_id, document, el, on
 
 _rules_of: Callable[[], Rules] = Rules
 

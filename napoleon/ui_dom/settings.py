@@ -19,11 +19,13 @@ from dataclasses import replace
 from typing import Any
 
 from cardkit.query import parse_qsl
+from cardkit.ui_dom import browser
+from cardkit.ui_dom.nodes import by_id, el, on, proxy
+from cardkit.ui_dom.storage import Storage, page_storage, set_aside
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, OptionSpec, Rules, RulesError
-from napoleon.ui_dom import browser, i18n
+from napoleon.ui_dom import i18n
 from napoleon.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.nodes import by_id, el, on, proxy
 from napoleon.ui_dom.prefs import (
     ANIMS,
     LEVELS,
@@ -35,7 +37,6 @@ from napoleon.ui_dom.prefs import (
     with_language,
 )
 from napoleon.ui_dom.prefs import load_prefs as _resolve
-from napoleon.ui_dom.storage import Storage, page_storage, set_aside
 
 __all__ = [
     "Prefs", "current_prefs", "load_page_prefs", "load_prefs", "mount_settings",
