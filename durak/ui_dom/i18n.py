@@ -1,0 +1,23 @@
+"""Japanese and English text for the Durak page (Japanese by default).
+
+The catalog merges the ``STRINGS`` of the Durak page's string modules through
+:class:`cardkit.i18n.Translator` (the same machinery as Napoleon's page, its own
+catalog and its own current language).  A missing key shows as itself; a unit
+test checks that every key has both languages.
+"""
+
+from __future__ import annotations
+
+from cardkit.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, Translator
+
+__all__ = [
+    "DEFAULT_LANGUAGE", "LANGUAGES", "Catalog", "catalog", "language", "set_language", "t", "tr",
+]
+
+_translator = Translator("durak.ui_dom", ("strings_table", "strings_settings"))
+
+catalog = _translator.catalog
+language = _translator.language
+set_language = _translator.set_language
+tr = _translator.tr
+t = _translator.t

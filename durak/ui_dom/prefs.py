@@ -1,0 +1,345 @@
+"""The Durak player's preferences: rules, language, computers' level, animation, seed.
+
+Pure Python (no browser): :func:`load_prefs` resolves the page's query string
+over the saved settings over the defaults into one immutable :class:`Prefs`
+(the table receives that one object).  Nothing bad ever raises: a bad or
+unknown value is ignored and reported as a notice naming it (in the resolved
+language); a corrupt saved entry (not JSON, too long, nested too deep, another
+version) is reported and handed to ``set_aside`` so the page keeps a copy
+instead of silently dropping the player's data.
+
+Saved form (localStorage key :data:`PREFS_KEY`, scoped to the site's path like
+Napoleon's ``napoleon.prefs``; the two games never read each other's)::
+
+    {"version": 1, "rules": "preset=perevodnoy&players=3", "language": "ja",
+     "level": "normal", "anim": "normal"}
+
+Every field is optional; ``rules`` is :meth:`durak.rules.Rules.to_text`.  The
+address uses the rule book's keys (DURAK.md §3, §5) plus ``game``, ``lang``,
+``level``, ``anim`` and ``seed``:
+``?game=durak&preset=perevodnoy&players=4&lang=en&seed=7``.  The number of
+players is the rules' ``players`` option.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+
+from cardkit.bounded_json import JsonShapeError, loads_bounded
+from cardkit.query import parse_fields
+from durak.rules import OPTION_BY_KEY, PRESET_CHANGES, PRESET_NAMES, Rules, RulesError
+from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
+
+#: The game's name in the address (``?game=durak``); a bare address is Napoleon.
+GAME: Final = "durak"
+PREFS_KEY: Final = "durak.prefs"
+PREFS_VERSION: Final = 1
+#: Suffix of the key a corrupt entry is moved to (as Napoleon's storage does).
+CORRUPT_SUFFIX: Final = ".corrupt"
+
+#: The computers' levels (``durak.ai.levels.LEVELS``; not imported: it pulls in the search).
+LEVELS: Final = ("easy", "normal", "strong")
+#: Animation speeds; ``instant`` shows a computer's move with no pause.
+ANIMS: Final = ("normal", "fast", "instant")
+#: Seeds are non-negative and below 2**64 (``?seed=N``).
+SEED_LIMIT: Final = 1 << 64
+#: Digits of the largest seed: longer digit strings are refused before ``int()``.
+SEED_DIGITS: Final = len(str(SEED_LIMIT - 1))
+#: Longest piece of a bad value quoted back in a notice.
+QUOTE_LIMIT: Final = 80
+#: Bounds of the saved settings, checked before parsing (they are ~150 characters,
+#: one level deep; JSON nested 100,000 deep would kill the page's Python).
+MAX_PREFS_CHARS: Final = 10_000
+MAX_PREFS_DEPTH: Final = 4
+#: Most fields of the address read (a longer address is cut with one notice).
+MAX_QUERY_FIELDS: Final = 200
+
+#: Query key → (Prefs field, allowed values), for the non-rule preferences.
+CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "lang": ("language", LANGUAGES),
+    "level": ("level", LEVELS),
+    "anim": ("anim", ANIMS),
+}
+
+Stored = Callable[[str], "str | None"]
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """What the player chose; ``seed`` only ever comes from the address."""
+
+    rules: Rules = field(default_factory=Rules)
+    language: str = DEFAULT_LANGUAGE
+    level: str = "normal"
+    anim: str = "normal"
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        for name, allowed in (("language", LANGUAGES), ("level", LEVELS), ("anim", ANIMS)):
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"bad {name} {getattr(self, name)!r}: expected one of "
+                                 f"{', '.join(allowed)}")
+
+    def to_json(self) -> str:
+        """The saved form (the seed is not saved: a new match gets a new deal)."""
+        return json.dumps(
+            {
+                "version": PREFS_VERSION,
+                "rules": self.rules.to_text(),
+                "language": self.language,
+                "level": self.level,
+                "anim": self.anim,
+            },
+            ensure_ascii=False,
+        )
+
+    def share_query(self) -> str:
+        """A query string reproducing the game, its rules, language and level.
+
+        >>> Prefs(Rules.preset("perevodnoy")).share_query()
+        'game=durak&preset=perevodnoy&lang=ja&level=normal'
+        """
+        return f"game={GAME}&{self.rules.to_text()}&lang={self.language}&level={self.level}"
+
+
+def _quote(text: str) -> str:
+    """A bad value as a notice shows it: shortened, never interpreted."""
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
+
+
+@dataclass
+class _Problems:
+    """Notices collected as (catalog key, fields), translated once the language is known."""
+
+    items: list[tuple[str, dict[str, str]]] = field(default_factory=list)
+
+    def add(self, key: str, /, **fmt: str) -> None:
+        self.items.append((key, {k: _quote(v) for k, v in fmt.items()}))
+
+    def texts(self, lang: str) -> list[str]:
+        return [tr(lang, key, **fmt) for key, fmt in self.items]
+
+
+def _apply_rule_fields(
+    base: Rules, fields: list[tuple[str, str, str]], problems: _Problems, source: str
+) -> Rules:
+    """``base`` changed by the valid ``(key, value, typed)`` fields (``preset`` first).
+
+    Each bad field becomes a notice quoting it as typed; an unplayable (or not yet
+    built) combination falls back to ``base`` with a notice naming the options.
+    """
+    changes: dict[str, object] = {}
+    for key, value, typed in fields:
+        if key == "preset":
+            if value in PRESET_CHANGES:
+                changes = dict(PRESET_CHANGES[value])
+            else:
+                problems.add(f"notice.{source}_bad_value", key=key, value=value, field=typed,
+                             allowed=", ".join(PRESET_NAMES))
+    if any(key == "preset" and value in PRESET_CHANGES for key, value, _ in fields):
+        base_for_options = Rules()  # a preset replaces the saved rules entirely
+    else:
+        base_for_options = base
+    for key, value, typed in fields:
+        if key == "preset":
+            continue
+        spec = OPTION_BY_KEY[key]
+        try:
+            changes[key] = spec.from_text(value)
+        except RulesError:
+            problems.add(f"notice.{source}_bad_value", key=key, value=value, field=typed,
+                         allowed=", ".join(spec.values))
+    if not changes and base_for_options is base:
+        return base
+    try:
+        return base_for_options.replace(**changes)
+    except RulesError as e:
+        problems.add(f"notice.{source}_bad_combo", error=str(e))
+        return base
+
+
+def parse_stored(raw: str) -> object:
+    """The saved settings' JSON, or ``None`` if it is not JSON within the bounds.
+
+    >>> parse_stored('{"version": 1}'), parse_stored("[" * 100_000), parse_stored("x" * 20_000)
+    ({'version': 1}, None, None)
+    """
+    try:
+        return loads_bounded(raw, max_chars=MAX_PREFS_CHARS, max_depth=MAX_PREFS_DEPTH)
+    except JsonShapeError:
+        return None
+
+
+def _read_stored(
+    stored: Stored, problems: _Problems, set_aside: Callable[[str], None] | None
+) -> dict[str, object]:
+    """The saved settings as a dict; corrupt → notice, set aside, ``{}``."""
+    raw = stored(PREFS_KEY)
+    if raw is None:
+        return {}
+    data = parse_stored(raw)
+    if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
+        problems.add("notice.stored_corrupt", backup=PREFS_KEY + CORRUPT_SUFFIX)
+        if set_aside is not None:
+            set_aside(PREFS_KEY)
+        return {}
+    return data
+
+
+def stored_rules(stored: Stored) -> Rules | None:
+    """The remembered rules (the preset list's 記憶) if the saved settings hold valid ones."""
+    text = _read_stored(stored, _Problems(), None).get("rules")
+    if not isinstance(text, str):
+        return None
+    try:
+        return Rules.from_text(text)
+    except RulesError:
+        return None
+
+
+def _is_rule_key(key: str) -> bool:
+    return key == "preset" or key in OPTION_BY_KEY
+
+
+def load_prefs(
+    query: str,
+    stored: Stored,
+    set_aside: Callable[[str], None] | None = None,
+    rewrite: Callable[[str], None] | None = None,
+) -> tuple[Prefs, list[str]]:
+    """Resolve the preferences: address > saved settings > defaults.
+
+    ``stored(key)`` reads the saved settings (localStorage's ``getItem``);
+    ``set_aside(key)``, if given, is called for a corrupt saved entry.  Saved
+    settings with some bad fields are reported once: with ``set_aside`` and
+    ``rewrite`` given, the entry is set aside and ``rewrite(text)`` is called
+    with the saved settings less the bad fields, so the next visit neither
+    repeats the notice nor loses the good ones.  A ``preset`` in the address
+    starts from that preset; single options in it change the saved rules.
+
+    >>> prefs, notices = load_prefs("?game=durak&preset=perevodnoy&players=3", lambda k: None)
+    >>> prefs.rules.to_text(), notices
+    ('preset=perevodnoy&players=3', [])
+    >>> prefs, notices = load_prefs("?game=durak&transfer=maybe&lang=en", lambda k: None)
+    >>> prefs.rules == Rules(), notices
+    (True, ['Ignored “transfer=maybe” in the address: not a valid value (allowed: off, on)'])
+    """
+    problems = _Problems()
+    data = _read_stored(stored, problems, set_aside)
+
+    values: dict[str, str] = {}
+    for fname, allowed in CHOICES.values():
+        v = data.get(fname)
+        if v is None:
+            continue
+        if isinstance(v, str) and v in allowed:
+            values[fname] = v
+        else:
+            problems.add("notice.stored_bad_value", key=fname, value=str(v))
+    rules = Rules()
+    saved_text = data.get("rules")
+    if saved_text is not None:
+        if isinstance(saved_text, str) and len(saved_text) <= MAX_PREFS_CHARS:
+            fields = parse_fields(saved_text.strip())[:MAX_QUERY_FIELDS]
+            for k, v, _typed in fields:
+                if not _is_rule_key(k):
+                    problems.add("notice.stored_bad_value", key=k, value=v)
+            good = [f for f in fields if _is_rule_key(f[0])]
+            rules = _apply_rule_fields(Rules(), good, problems, "stored")
+        else:
+            problems.add("notice.stored_bad_value", key="rules", value=str(saved_text))
+    if problems.items and set_aside is not None and rewrite is not None and data:
+        kept: dict[str, object] = {"version": PREFS_VERSION, **values}
+        if isinstance(saved_text, str) and not any(
+            key == "notice.stored_bad_combo" for key, _ in problems.items
+        ):
+            kept["rules"] = rules.to_text()
+        set_aside(PREFS_KEY)
+        rewrite(json.dumps(kept, ensure_ascii=False))
+
+    # The address, which wins.
+    seen: set[str] = set()
+    rule_fields: list[tuple[str, str, str]] = []
+    seed: int | None = None
+    fields = parse_fields(query.strip().removeprefix("?"))
+    if len(fields) > MAX_QUERY_FIELDS:
+        problems.add("notice.query_too_long", n=str(MAX_QUERY_FIELDS))
+        fields = fields[:MAX_QUERY_FIELDS]
+    for key, value, typed in fields:
+        if key in seen:
+            problems.add("notice.query_repeated", key=key, field=typed)
+            continue
+        seen.add(key)
+        if _is_rule_key(key):
+            rule_fields.append((key, value, typed))
+        elif key in CHOICES:
+            fname, allowed = CHOICES[key]
+            if value in allowed:
+                values[fname] = value
+            else:
+                problems.add("notice.query_bad_value", field=typed, allowed=", ".join(allowed))
+        elif key == "seed":
+            if (value.isascii() and value.isdigit() and len(value) <= SEED_DIGITS
+                    and int(value) < SEED_LIMIT):
+                seed = int(value)
+            else:
+                problems.add("notice.query_bad_value", field=typed,
+                             allowed=f"0 … {SEED_LIMIT - 1}")
+        elif key == "game":
+            if value != GAME:  # the page chose Durak; anything else here is a typo
+                problems.add("notice.query_bad_value", field=typed, allowed=GAME)
+        else:
+            problems.add("notice.query_unknown_key", field=typed)
+    rules = _apply_rule_fields(rules, rule_fields, problems, "query")
+
+    prefs = Prefs(rules=rules, seed=seed, **values)
+    return prefs, problems.texts(prefs.language)
+
+
+def query_sets_rules(query: str) -> bool:
+    """Whether the address names a preset or a rule option (a link's own rules).
+
+    >>> query_sets_rules("?game=durak&preset=prostoy"), query_sets_rules("?game=durak&seed=3")
+    (True, False)
+    """
+    return any(_is_rule_key(k) for k, _v, _t in parse_fields(query.strip().removeprefix("?")))
+
+
+def with_language(raw: str | None, lang: str) -> str:
+    """The saved settings ``raw`` (possibly absent or corrupt) with ``language`` set.
+
+    >>> json.loads(with_language(None, "en"))
+    {'version': 1, 'language': 'en'}
+    >>> json.loads(with_language('{"version": 1, "level": "easy"}', "ja"))
+    {'version': 1, 'level': 'easy', 'language': 'ja'}
+    """
+    parsed = parse_stored(raw) if raw is not None else None
+    data: dict[str, object] = {"version": PREFS_VERSION}
+    if isinstance(parsed, dict) and parsed.get("version") == PREFS_VERSION:
+        data = parsed
+    data["language"] = lang
+    return json.dumps(data, ensure_ascii=False)
+
+
+def page_url(href: str, query: str) -> str:
+    """``href`` (query and fragment dropped) with ``query`` (none if empty).
+
+    >>> page_url("https://x.io/napoleon/?seed=3#a", "game=durak")
+    'https://x.io/napoleon/?game=durak'
+    >>> page_url("https://x.io/napoleon/index.html?game=durak", "")
+    'https://x.io/napoleon/index.html'
+    """
+    base = href.split("#", 1)[0].split("?", 1)[0]
+    return f"{base}?{query}" if query else base
+
+
+def share_url(href: str, prefs: Prefs) -> str:
+    """The page's address with the share query of ``prefs``: a link that reproduces them.
+
+    >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs(Rules(players=4), language="en"))
+    'https://x.io/napoleon/?game=durak&preset=podkidnoy&players=4&lang=en&level=normal'
+    """
+    return page_url(href, prefs.share_query())
