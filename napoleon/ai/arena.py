@@ -26,6 +26,13 @@ before the first lead).  The paired difference then measures only that
 seat's play in that role.  The duplicate figures above stay the headline
 gain; the role-fixed ones answer "is it better as adjutant?" with far less
 noise.
+
+Reference players (``--reference``): ``baseline`` (alias ``timid``), ``bold``
+and ``book`` (:mod:`napoleon.ai.references`), any level, or ``oracle``.
+``--references baseline,bold,book,normal,strong`` plays the same deals
+against each reference in turn and prints, per test player and reference,
+one line with the duplicate gain and one with the role-fixed gain per role
+(each deal's all-reference game serves both).
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.oracle import OraclePlayer
+from napoleon.ai.references import BoldPlayer, BookPlayer
 from napoleon.ai.report import (
     ROLES,
     DealResult,
@@ -51,7 +59,13 @@ from napoleon.ai.report import (
     seat_result,
     summarize,
 )
-from napoleon.ai.role_fixed import format_role_fixed, run_role_fixed_deal, summarize_role_fixed
+from napoleon.ai.role_fixed import (
+    act_with,
+    format_role_fixed,
+    reference_game,
+    run_role_fixed_deal,
+    summarize_role_fixed,
+)
 from napoleon.ai.stats import percentile
 from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Game, GameResult
@@ -73,14 +87,35 @@ class ArenaConfig:
     infer_factor: int | None = None
     role_fixed: bool = False
     roles: tuple[str, ...] = ROLES
+    #: with ``role_fixed``: play the duplicate deal too (``--references``)
+    duplicate_too: bool = False
+
+
+#: Rule-based contestants by name (the levels and the oracle come on top).
+RULE_BASED: dict[str, type[BaselinePlayer] | type[BoldPlayer] | type[BookPlayer]] = {
+    "baseline": BaselinePlayer,
+    "timid": BaselinePlayer,
+    "bold": BoldPlayer,
+    "book": BookPlayer,
+}
+#: Every name ``--test``, ``--reference`` and ``--references`` accept.
+PLAYER_NAMES = ("baseline", "timid", "bold", "book", *LEVELS, "oracle")
+
+
+class UnknownPlayerError(ValueError):
+    """A contestant name the arena does not know."""
 
 
 def make_player(name: str, cfg: ArenaConfig) -> Contestant:
-    """A contestant by name: easy/normal/strong/baseline/oracle (budgets may be overridden)."""
+    """A contestant by name (:data:`PLAYER_NAMES`; a level's budgets may be overridden)."""
     if name == "oracle":
         return OraclePlayer()
-    if name == "baseline":
-        return BaselinePlayer()
+    if name in RULE_BASED:
+        return RULE_BASED[name]()
+    if name not in LEVELS:
+        raise UnknownPlayerError(
+            f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}"
+        )
     p = LEVELS[name]
     if isinstance(p, StrongPlayer):
         return replace(
@@ -118,17 +153,28 @@ def play_game(
 
 def run_deal(cfg: ArenaConfig, d: int) -> dict[str, object]:
     rules = Rules.from_text(cfg.rules_text)
+    ref = make_player(cfg.reference, cfg)
+    seed = cfg.start + d
     if cfg.role_fixed:
         tests = {name: make_player(name, cfg) for name in cfg.tests}
-        return run_role_fixed_deal(
-            rules, cfg.start + d, d, make_player(cfg.reference, cfg), tests, cfg.roles
-        )
+        ref_game = reference_game(rules, seed, act_with(ref))
+        row = run_role_fixed_deal(rules, seed, d, ref, tests, cfg.roles, ref_game)
+        row["reference"] = cfg.reference
+        if cfg.duplicate_too:
+            row["duplicate"] = _duplicate_deal(cfg, rules, d, ref, ref_game[0])
+        return row
+    ref_result, _, _, _ = play_game(rules, seed, [ref] * rules.players, -1)
+    return _duplicate_deal(cfg, rules, d, ref, ref_result)
+
+
+def _duplicate_deal(
+    cfg: ArenaConfig, rules: Rules, d: int, ref: Contestant, ref_result: GameResult
+) -> dict[str, object]:
+    """The test players, each in seat ``d % players`` of deal ``d``, against ``ref``."""
     n = rules.players
     seat = d % n
     seed = cfg.start + d
-    ref = make_player(cfg.reference, cfg)
-    ref_result, _, _, _ = play_game(rules, seed, [ref] * n, -1)
-    out: dict[str, object] = {"deal": d, "seat": seat}
+    out: dict[str, object] = {"deal": d, "seat": seat, "reference": cfg.reference}
     for name in cfg.tests:
         test = make_player(name, cfg)
         players: list[Contestant] = [ref] * n
@@ -156,13 +202,17 @@ def _deal_from(d: dict[str, object]) -> DealResult:
     )
 
 
-def _play_all(cfg: ArenaConfig, deals: int, procs: int, out: str | None) -> list[dict[str, object]]:
-    """Play every deal, appending each to ``out`` as it finishes (a long run can be cut)."""
+def _play_all(
+    cfgs: Sequence[ArenaConfig], deals: int, procs: int, out: str | None
+) -> list[dict[str, object]]:
+    """Play every deal under every config (one per reference), appending each to
+    ``out`` as it finishes (a long run can be cut)."""
     rows: list[dict[str, object]] = []
+    jobs = [(cfg, d) for cfg in cfgs for d in range(deals)]
     sink = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115
     try:
         if procs <= 1:
-            results = (run_deal(cfg, d) for d in range(deals))
+            results = (run_deal(*job) for job in jobs)
             for row in results:
                 rows.append(row)
                 if sink:
@@ -170,7 +220,7 @@ def _play_all(cfg: ArenaConfig, deals: int, procs: int, out: str | None) -> list
                     sink.flush()
         else:
             with get_context("spawn").Pool(procs) as pool:
-                for row in pool.imap_unordered(_run_deal_job, [(cfg, d) for d in range(deals)]):
+                for row in pool.imap_unordered(_run_deal_job, jobs):
                     rows.append(row)
                     if sink:
                         sink.write(json.dumps(row) + "\n")
@@ -185,6 +235,33 @@ def _run_deal_job(job: tuple[ArenaConfig, int]) -> dict[str, object]:
     return run_deal(*job)
 
 
+def format_references(rows: Sequence[dict[str, object]], tests: Sequence[str]) -> str:
+    """One gain line per reference and test player, then its role-fixed figures."""
+    refs = list(dict.fromkeys(str(r["reference"]) for r in rows))
+    lines = ["gain per game against each reference (same deals; paired, 95% CI):"]
+    for name in tests:
+        for ref in refs:
+            mine = [r for r in rows if r["reference"] == ref]
+            results = []
+            for r in mine:
+                dup = r["duplicate"]
+                assert isinstance(dup, dict)
+                per = dup[name]
+                assert isinstance(per, dict)
+                results.append(_deal_from(per))
+            s = summarize(results)
+            roles = {x.role: x.difference for x in summarize_role_fixed(mine, name)}
+            lines.append(
+                f"  {name} vs {ref:8s} gain {s.gain.text()} | Napoleon rate "
+                f"{s.test_napoleon_rate:.3f} (ref {s.reference_napoleon_rate:.3f})"
+            )
+            lines.append(
+                "      role-fixed: "
+                + " | ".join(f"{role} {roles[role].text()}" for role in ROLES if role in roles)
+            )
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m napoleon.ai.arena",
@@ -194,9 +271,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--test",
         default="strong",
-        help="comma-separated test players: easy, normal, strong, baseline, oracle",
+        help="comma-separated test players: " + ", ".join(PLAYER_NAMES),
     )
-    ap.add_argument("--reference", default="baseline", help="the reference player")
+    ap.add_argument(
+        "--reference",
+        default="baseline",
+        help="the reference player (timid = baseline, bold, book, a level, ...)",
+    )
+    ap.add_argument(
+        "--references",
+        default=None,
+        help="comma-separated references: the same deals against each, one gain line "
+        "per reference plus the role-fixed figures per role",
+    )
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--start", type=int, default=1, help="seed of the first deal")
     ap.add_argument("--procs", type=int, default=2)
@@ -235,6 +322,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
     tests = tuple(t.strip() for t in args.test.split(",") if t.strip())
+    references = (
+        tuple(r.strip() for r in args.references.split(",") if r.strip())
+        if args.references
+        else ()
+    )
+    for name in (*tests, args.reference, *references):
+        if name not in PLAYER_NAMES:
+            ap.error(f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}")
     cfg = ArenaConfig(
         rules.to_text(),
         tests,
@@ -244,22 +339,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.bid_samples,
         args.contract_worlds,
         args.infer_factor,
-        args.role_fixed,
+        args.role_fixed or bool(references),
         tuple(r.strip() for r in args.roles.split(",") if r.strip()),
+        duplicate_too=bool(references),
     )
+    cfgs = [replace(cfg, reference=r) for r in references] if references else [cfg]
     t0 = time.perf_counter()
     rows: list[dict[str, object]] = []
     if args.from_file:
         with open(args.from_file, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.strip()]
     else:
-        rows = _play_all(cfg, args.deals, args.procs, args.out)
+        rows = _play_all(cfgs, args.deals, args.procs, args.out)
     rows.sort(key=lambda r: int(str(r["deal"])))
     elapsed = time.perf_counter() - t0
     print(
         f"rules: {rules.to_text()}  deals: {len(rows)} (seeds from {args.start})  "
         f"procs: {args.procs}  wall: {elapsed:.0f} s"
     )
+    if references or (rows and "duplicate" in rows[0]):
+        print()
+        print(format_references(rows, tests))
+        return 0
     if args.role_fixed or (rows and rows[0].get("mode") == "role_fixed"):
         for name in tests:
             print()

@@ -144,10 +144,12 @@ def run_role_fixed_deal(
     reference: object,
     tests: Mapping[str, object],
     roles: Sequence[str] = ROLES,
+    ref_game: tuple[GameResult, list[tuple[Phase, int, Action]]] | None = None,
 ) -> dict[str, object]:
-    """One deal: the reference game, then each test player in each role's seat."""
+    """One deal: the reference game (``ref_game`` if already played), then each
+    test player in each role's seat."""
     ref = act_with(reference)
-    ref_result, log = reference_game(rules, seed, ref)
+    ref_result, log = ref_game if ref_game is not None else reference_game(rules, seed, ref)
     out: dict[str, object] = {"deal": deal, "mode": "role_fixed"}
     for name, player in tests.items():
         rows: dict[str, object] = {}

@@ -1,0 +1,193 @@
+"""The arena's reference opponents (napoleon/ai/references.py, issue 14).
+
+Each must be legal under every preset and option mix, deterministic, blind
+to cards its seat cannot see, and play the style it is named for: the bold
+bidder bids higher and makes fewer contracts than the timid baseline; the
+by-the-book player never bids unless the table would otherwise never play.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from napoleon.actions import Action, Bid
+from napoleon.ai.arena import (
+    ArenaConfig,
+    UnknownPlayerError,
+    format_references,
+    make_player,
+    run_deal,
+)
+from napoleon.ai.base import Player
+from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.oracle import OraclePlayer
+from napoleon.ai.references import BOOK_REDEALS, BoldPlayer, BookPlayer
+from napoleon.ai.strong import StrongPlayer
+from napoleon.determinize import determinize, sample_hidden
+from napoleon.game import Game, Phase
+from napoleon.rules import PRESET_NAMES, Rules
+from napoleon.view import view_of
+from tests.ai.helpers import VARIANTS, play_game
+
+ALL_RULES = [Rules.preset(p) for p in PRESET_NAMES] + [Rules.from_text(v) for v in VARIANTS]
+IDS = [*PRESET_NAMES, *(f"variant{i}" for i in range(len(VARIANTS)))]
+TINY = StrongPlayer(worlds=2, bid_samples=1, contract_worlds=1, infer_factor=2)
+
+
+def _bids_made(
+    rules: Rules, seed: int, players: list[Player]
+) -> tuple[Game, list[tuple[int, int]]]:
+    """A whole game; each bid's seat and the throw-ins before it (thrown-in deals too)."""
+    g = Game.new(rules, seed=seed)
+    rng = random.Random(seed)
+    bidders = []
+    while not g.is_over:
+        seat = g.to_act
+        assert seat is not None
+        a = players[seat].decide(view_of(g, seat), rng)
+        if isinstance(a, Bid):
+            bidders.append((seat, g.redeals))
+        g.apply(a, seat)
+    return g, bidders
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)
+def test_reference_players_play_only_legal_moves(rules: Rules) -> None:
+    n = rules.players
+    for seed in range(30):
+        for style in (BoldPlayer(), BookPlayer()):
+            g = play_game(rules, seed, [style] * n)  # IllegalActionError on any bad move
+            assert g.result is not None
+    for seed in range(4):
+        mixed: list[Player | OraclePlayer] = [
+            BoldPlayer(), BookPlayer(), BaselinePlayer(), TINY, OraclePlayer(), BoldPlayer()
+        ]
+        mixed = mixed[:n]
+        mixed = mixed[seed % n :] + mixed[: seed % n]
+        assert play_game(rules, seed, mixed).result is not None
+
+
+@pytest.mark.parametrize("preset", ["sdc", "mixi", "four"])
+def test_bold_bids_higher_and_makes_fewer_contracts_than_the_baseline(preset: str) -> None:
+    rules = Rules.preset(preset)
+    n = rules.players
+    stats = {}
+    for style in (BaselinePlayer(), BoldPlayer()):
+        bids = made = 0
+        for seed in range(150):
+            g = play_game(rules, seed, [style] * n)
+            assert g.result is not None
+            bids += g.result.bid
+            made += g.result.french_won
+        stats[style.name] = (bids / 150, made / 150)
+    assert stats["bold"][0] > stats["baseline"][0] + 0.3
+    assert stats["bold"][1] < stats["baseline"][1]
+
+
+def test_book_never_bids_where_an_all_pass_is_settled_by_the_rules() -> None:
+    """SdC (all_pass=sdc): everybody passes, the first bidder is Napoleon at no-trump 10."""
+    rules = Rules.preset("sdc")
+    for seed in range(40):
+        g, bidders = _bids_made(rules, seed, [BookPlayer()] * 5)
+        assert bidders == []
+        assert g.result is not None
+        assert g.result.bid == 10 and g.result.napoleon == g.first_bidder
+
+
+@pytest.mark.parametrize("preset", ["mixi", "napoleon_l", "four"])
+def test_book_bids_only_after_the_redeals_a_table_would_tolerate(preset: str) -> None:
+    rules = Rules.preset(preset)
+    for seed in range(10):
+        g, bidders = _bids_made(rules, seed, [BookPlayer()] * rules.players)
+        assert g.result is not None
+        assert g.redeals == BOOK_REDEALS
+        assert bidders == [(g.first_bidder, BOOK_REDEALS)]  # one bid, the lowest
+        assert g.result.bid == rules.min_bid
+    # with a bidder at the table the book player waits for it as long as a deal lasts
+    for seed in range(10):
+        bold = seed % rules.players
+        players: list[Player] = [BookPlayer()] * rules.players
+        players[bold] = BoldPlayer()
+        _, bidders = _bids_made(rules, seed, players)
+        assert all(s == bold or redeals >= BOOK_REDEALS for s, redeals in bidders)
+
+
+def _bid_and_play_positions(rules: Rules, games: int) -> list[tuple[Game, int]]:
+    """Positions in the auction and in the play (baseline games), seat to act."""
+    out = []
+    for seed in range(games):
+        g = Game.new(rules, seed=seed)
+        stop = random.Random(seed).randrange(0, 40)
+        k = 0
+        while not g.is_over:
+            seat = g.to_act
+            assert seat is not None
+            if g.phase in (Phase.BID, Phase.PLAY) and k == stop:
+                out.append((g.clone(), seat))
+                break
+            k += g.phase in (Phase.BID, Phase.PLAY)
+            g.apply(BaselinePlayer().decide(view_of(g, seat), random.Random(0)), seat)
+    return out
+
+
+def test_hidden_cards_cannot_reach_the_reference_players() -> None:
+    """Two games alike from the seat's view get the same action; the oracle is the control."""
+    oracle_differs = 0
+    positions = _bid_and_play_positions(Rules(), 40)
+    assert sum(g.phase is Phase.BID for g, _ in positions) >= 3
+    for k, (g, seat) in enumerate(positions):
+        v = view_of(g, seat)
+        hands, pile = sample_hidden(v, random.Random(k))
+        g2 = determinize(v, hands, pile)
+        assert view_of(g2, seat) == v
+        for p in (BoldPlayer(), BookPlayer()):
+            assert p.decide(v, random.Random(k)) == p.decide(view_of(g2, seat), random.Random(k))
+        if g.phase is Phase.PLAY:
+            o1 = OraclePlayer().decide_game(g, seat, random.Random(k))
+            o2 = OraclePlayer().decide_game(g2, seat, random.Random(k))
+            oracle_differs += o1 != o2
+    assert oracle_differs > 0
+
+
+def test_reference_players_are_deterministic_whatever_the_global_generator() -> None:
+    rules = Rules.preset("mixi")
+    logs: list[list[tuple[int, Action]]] = []
+    for disturb in (1, 2):
+        random.seed(disturb)
+        g = play_game(rules, 7, [BoldPlayer(), BookPlayer(), BoldPlayer(), BookPlayer(), TINY])
+        logs.append(g.actions())
+    assert logs[0] == logs[1]
+
+
+def test_arena_knows_every_reference_by_name() -> None:
+    cfg = ArenaConfig("preset=sdc", ("normal",), "bold", 1)
+    assert isinstance(make_player("bold", cfg), BoldPlayer)
+    assert isinstance(make_player("book", cfg), BookPlayer)
+    assert isinstance(make_player("timid", cfg), BaselinePlayer)
+    with pytest.raises(UnknownPlayerError):
+        make_player("reckless", cfg)
+
+
+def test_references_mode_plays_the_same_duplicate_deal_as_one_reference() -> None:
+    """``--references`` reuses the reference game for both figures: same gain as ``--reference``."""
+    tests = ("baseline",)
+    for ref in ("bold", "book"):
+        plain = ArenaConfig("preset=sdc", tests, ref, 5)
+        both = ArenaConfig("preset=sdc", tests, ref, 5, role_fixed=True, duplicate_too=True)
+        for d in range(3):
+            alone = run_deal(plain, d)
+            row = run_deal(both, d)
+            dup = row["duplicate"]
+            assert isinstance(dup, dict)
+            for name in tests:  # the same results (the decision times differ, of course)
+                for part in ("reference", "test", "seat"):
+                    assert dup[name][part] == alone[name][part]  # type: ignore[index]
+            assert row["reference"] == ref
+    rows = [run_deal(ArenaConfig("preset=sdc", ("bold",), r, 5, role_fixed=True,
+                                 duplicate_too=True), d)
+            for r in ("baseline", "book") for d in range(4)]
+    text = format_references(rows, ("bold",))
+    assert "bold vs baseline" in text and "bold vs book" in text
+    assert text.count("role-fixed:") == 2
