@@ -314,7 +314,8 @@ def shown_record(c: Controller, lang: str = "ja") -> str:
     with the record screen's seat names and ♠♥♦♣ (the default suits)."""
     game = c.match.game
     names = [tr(lang, "record.you")] + [tr(lang, "record.cpu", n=i) for i in range(1, game.n)]
-    return text_record(game, names, "cards", "en" if lang == "en" else "ja")
+    undos = c.match.undos[len(c.match.games) - 1]
+    return text_record(game, names, "cards", "en" if lang == "en" else "ja", undos)
 
 
 def check_record_at_result(page: Page, c: Controller) -> None:

@@ -16,6 +16,11 @@ it is the previous game's adjutant (Napoleon if there was none), with
 the previous Napoleon (RULES.md §2.1, §4).  Every game's deal
 comes from its own seed, drawn from the match's generator, so a game record
 replays on its own.
+
+**Undo** (待った): :meth:`Match.take_back` rebuilds the current game from its
+seed with the actions before one seat's last decision, so that seat decides
+again; :attr:`Match.undos` counts the take-backs of every game (the records
+and the standings say so).  A scored game is never taken back.
 """
 
 from __future__ import annotations
@@ -89,11 +94,14 @@ class Match:
         self.results: list[GameResult] = []
         self.games: list[Game] = []
         self.seeds: list[int] = []
+        #: How many decisions were taken back in each game (undo), parallel to ``games``.
+        self.undos: list[int] = []
         self._start(self.rng.randrange(rules.players))
 
     def _start(self, first_bidder: int) -> None:
         seed = self.rng.getrandbits(63)
         self.seeds.append(seed)
+        self.undos.append(0)
         self.games.append(Game.new(self.rules, seed, first_bidder))
 
     @property
@@ -124,6 +132,42 @@ class Match:
             return None
         self._start(next_first_bidder(self.rules, g))
         return self.game
+
+    def decisions_of(self, seat: int) -> list[int]:
+        """Where ``seat`` decided in the current game: indexes into ``game.actions()``.
+
+        Empty once the game is scored (its decisions can no longer be taken back).
+        """
+        if len(self.results) == len(self.games):
+            return []
+        return [i for i, (s, _) in enumerate(self.game.actions()) if s == seat]
+
+    def take_back(self, seat: int) -> bool:
+        """Undo ``seat``'s last decision of the current game and everything after it.
+
+        The game is dealt again from its own seed and the actions before that
+        decision replay, so it is exactly the game as it stood then (redeals
+        included); ``seat`` is to act.  Returns ``False`` (nothing changed) when
+        ``seat`` has no decision to take back, or the game is already scored.
+
+        >>> from napoleon.actions import Pass
+        >>> m = Match(Rules(), seed=1)
+        >>> while m.game.to_act != 0:
+        ...     m.game.apply(Pass())
+        >>> before = len(m.game.actions())
+        >>> m.game.apply(Pass()); m.take_back(0), len(m.game.actions()) == before, m.undos
+        (True, True, [1])
+        """
+        points = self.decisions_of(seat)
+        if not points:
+            return False
+        actions = [a for _, a in self.game.actions()[: points[-1]]]
+        fresh = Game.new(self.rules, self.seeds[-1], self.game.first_bidder)
+        for action in actions:
+            fresh.apply(action)
+        self.games[-1] = fresh
+        self.undos[-1] += 1
+        return True
 
     def standings(self) -> list[Standing]:
         return standings_of(self.totals)

@@ -32,8 +32,13 @@ from napoleon.rules import Rules
 # ---- JSON -----------------------------------------------------------------
 
 
-def game_record(game: Game) -> dict[str, Any]:
-    """The JSON-ready record of ``game`` (replays with :func:`replay_game`)."""
+def game_record(game: Game, undos: int = 0) -> dict[str, Any]:
+    """The JSON-ready record of ``game`` (replays with :func:`replay_game`).
+
+    ``undos``: how many decisions the human took back in it (``Match.undos``);
+    written only when there were any, as ``"undos": n`` (a record without the
+    key had none).
+    """
     from napoleon.cards import hand_text
 
     rec: dict[str, Any] = {
@@ -47,6 +52,8 @@ def game_record(game: Game) -> dict[str, Any]:
         "actions": [action_text(a) for _, a in game.actions()],
         "result": None,
     }
+    if undos:
+        rec["undos"] = undos
     r = game.result
     if r is not None:
         rec["result"] = {
@@ -115,9 +122,14 @@ def match_record(match: Match) -> dict[str, Any]:
     return {
         "format": MATCH_FORMAT,
         "rules": match.rules.to_text(),
-        "games": [game_record(g) for g in match.games],
+        "games": [game_record(g, u) for g, u in zip(match.games, match.undos, strict=True)],
         "totals": list(match.totals),
     }
+
+
+def record_undos(rec: object) -> int:
+    """The record's ``undos`` (0 when absent); a bad value is a :class:`RecordError`."""
+    return game_fields(rec).undos if isinstance(rec, dict) and "undos" in rec else 0
 
 
 def replay_match(rec: dict[str, Any]) -> list[Game]:
@@ -158,6 +170,6 @@ def to_json(rec: dict[str, Any]) -> str:
 
 __all__ = [
     "GAME_FORMAT", "MATCH_FORMAT", "OUTCOME_JA", "RecordError", "Symbols", "game_record",
-    "load_record", "match_record", "record_card", "replay_game", "replay_match", "text_record",
-    "to_json",
+    "load_record", "match_record", "record_card", "record_undos", "replay_game", "replay_match",
+    "text_record", "to_json",
 ]

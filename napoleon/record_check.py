@@ -196,6 +196,8 @@ class GameFields:
     actions: tuple[Action, ...]
     action_texts: tuple[str, ...]
     result: dict[str, Any] | None
+    undos: int = 0
+    """Decisions taken back while the game was played (absent: none)."""
 
 
 def game_fields(value: object, where: str = "") -> GameFields:
@@ -221,7 +223,8 @@ def game_fields(value: object, where: str = "") -> GameFields:
     raw_actions = _list(_get(rec, "actions", where), f"{where}actions", MAX_ACTIONS)
     actions = tuple(_action(a, f"{where}actions[{i}]") for i, a in enumerate(raw_actions))
     result = _result(_get(rec, "result", where), rules, f"{where}result")
-    return GameFields(rules, first_bidder, deals, actions, tuple(raw_actions), result)
+    undos = _int(rec["undos"], f"{where}undos", 0, MAX_ACTIONS) if "undos" in rec else 0
+    return GameFields(rules, first_bidder, deals, actions, tuple(raw_actions), result, undos)
 
 
 @dataclass(frozen=True, slots=True)

@@ -249,6 +249,7 @@ class _Words:
     marks: tuple[str, str, str]  # leader lost, follower won, leader won
     no_adjutant: str
     points: str
+    undos: str
 
 
 _JA: Final = _Words(
@@ -257,7 +258,7 @@ _JA: Final = _Words(
     all_passed=" (全員パス)", called="【副官指定】", change="【宣言の変更】",
     change_called="副官指定", kitty="【後引札】", discards="【捨札】", tricks="【巡の展開】",
     trick_no="巡", led="台", marks=("→", "○", "◎"), no_adjutant="なし(独り立ち)",
-    points="【得点】",
+    points="【得点】", undos="【待った】 {n}回",
 )
 _EN: Final = _Words(
     rules="Rules:", redeals="Redeals: {n}", first_bidder="First bidder:", bidding="Bidding:",
@@ -267,7 +268,7 @@ _EN: Final = _Words(
     tricks=("Tricks: > led and lost, + won, * led and won\n"
             "(after each card: that seat's honors so far)"),
     trick_no="#", led="Led", marks=(">", "+", "*"), no_adjutant="none (Napoleon alone)",
-    points="Points:",
+    points="Points:", undos="Undo: {n} decision(s) taken back",
 )
 
 #: A seat's column in the trick table: the card with its mark (:func:`card_cells`), its
@@ -299,15 +300,21 @@ def text_record(
     names: Sequence[str] | None = None,
     symbols: Symbols = "record",
     lang: Lang = "ja",
+    undos: int = 0,
 ) -> str:
-    """The 譜 of ``game`` in ``lang`` (any phase; complete once the game is over)."""
-    return _Writer(game, names, symbols, lang).text()
+    """The 譜 of ``game`` in ``lang`` (any phase; complete once the game is over).
+
+    ``undos``: decisions taken back while it was played; when there were any,
+    a line under the rules says how many (undo is not a secret).
+    """
+    return _Writer(game, names, symbols, lang, undos).text()
 
 
 class _Writer:
     def __init__(self, game: Game, names: Sequence[str] | None, symbols: Symbols,
-                 lang: Lang) -> None:
+                 lang: Lang, undos: int = 0) -> None:
         self.game = game
+        self.undos = undos
         self.n = game.n
         self.names = list(names) if names is not None else [f"P{i + 1}" for i in range(game.n)]
         self.symbols = symbols
@@ -324,6 +331,8 @@ class _Writer:
         lines = wrap_items(w.rules, g.rules.to_text().split("&"), "&", self.width, self.amb)
         if g.redeals:
             lines.append(w.redeals.format(n=g.redeals))
+        if self.undos:
+            lines.append(w.undos.format(n=self.undos))
         lines.append(f"{w.first_bidder} {names[g.first_bidder]}")
         lines.extend(wrap_items(w.bidding, self._auction(), w.bid_sep, self.width, self.amb))
         if g.napoleon is not None:

@@ -126,7 +126,7 @@ class App:
         return random.SystemRandom().randrange(1 << 32)
 
     def _controller(self, prefs: Prefs, seed: int, match: Match | None = None) -> Controller:
-        return Controller(
+        ctrl = Controller(
             prefs.rules,
             seed,
             prefs.level,
@@ -136,6 +136,8 @@ class App:
             save=self._save,
             match=match,
         )
+        ctrl.undo_on = prefs.undo == "on"
+        return ctrl
 
     @property
     def persist(self) -> Any:
@@ -367,6 +369,9 @@ class App:
 
     def _on_key(self, event: Any) -> None:
         key = str(event.key)
+        if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey:
+            self._undo_key(event)
+            return
         if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
             return
         target = event.target
@@ -380,6 +385,17 @@ class App:
         i = (buttons.index(target) + step) % len(buttons)
         buttons[i].focus()
         event.preventDefault()
+
+    def _undo_key(self, event: Any) -> None:
+        """Ctrl+Z (⌘Z) is 「待った」 — on the table, not in a text field (whose own
+        undo it is) nor behind an open dialog."""
+        target = event.target
+        if target and target.closest("input, textarea, select, dialog, [contenteditable]"):
+            return
+        if document().querySelector("dialog[open]"):
+            return
+        event.preventDefault()
+        self._act("undo", None)
 
     def _on_lang(self, _event: Any) -> None:
         lang = "en" if language() == "ja" else "ja"

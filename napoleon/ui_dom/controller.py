@@ -12,8 +12,10 @@ whole driver runs on CPython too (``asyncio.run``), which the tests use to
 find seeds for their scenarios.
 
 Seeds: the computers' decisions are seeded by :func:`ai_seed` from the
-match seed, the game number and the number of actions so far, so a match
-replays the same for the same human choices (``?seed=N``).
+match seed, the game number and the number of actions so far — a function of
+the game's state, not of a generator consumed along the way — so a match
+replays the same for the same human choices (``?seed=N``), and so does a game
+after an undo (待った, :meth:`Controller.undo`) when the human decides the same.
 """
 
 from __future__ import annotations
@@ -44,8 +46,9 @@ from napoleon.view import PlayerView
 #: The human always sits at seat 0 (SdC: one person against the computers).
 HUMAN = 0
 
-#: Controls that stay enabled while a computer thinks (they never move the game).
-WHILE_COMPUTERS_ACT = frozenset({"last-trick"})
+#: Controls that stay enabled while a computer thinks: the last trick never moves
+#: the game, and undo acts at once (the computer's pending decision is dropped).
+WHILE_COMPUTERS_ACT = frozenset({"last-trick", "undo"})
 
 Think = Callable[[str, str, int], Awaitable[str]]
 """``think(view_json, level, seed) -> reply_json`` as :func:`napoleon.ai.decide_json`."""
@@ -122,6 +125,11 @@ class Controller:
         self.busy = False
         self.closed = False
         self.sel = Selection()
+        #: Whether the human may take decisions back (the ``undo`` setting).
+        self.undo_on = True
+        #: Bumped by :meth:`undo`: a computers' loop of an earlier generation is
+        #: waiting for a decision about a game that is gone, and drops it.
+        self.generation = 0
 
     # ---- what to draw ------------------------------------------------------
 
@@ -255,6 +263,39 @@ class Controller:
         still on its way is ignored, and nothing more is drawn or saved for it."""
         self.closed = True
 
+    # ---- undo (待った) ----------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Whether 「待った」 acts now: the setting is on, the current game is not
+        scored yet, and the human has a decision in it to take back (a computer
+        may be thinking meanwhile)."""
+        return (
+            self.undo_on
+            and not self.closed
+            and self.stage is Stage.GAME
+            and bool(self.match.decisions_of(HUMAN))
+        )
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the computers' answers after it.
+
+        Acts at once, even while a computer thinks: the game is rebuilt before that
+        decision (:meth:`Match.take_back`), the computers' loop waiting for an
+        answer is left to drop it (:attr:`generation`), and the human is to act.
+        The computers' choices are seeded by the game's state (:func:`ai_seed`),
+        so the same decision again brings the same answers.
+        """
+        if not self.can_undo() or not self.match.take_back(HUMAN):
+            return False
+        self.generation += 1
+        self.busy = False
+        self.trick_pause = False
+        self.show_last = False
+        self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card,
+                             call_rank=self.sel.call_rank)
+        self._save()
+        return True
+
     async def run_computers(self) -> None:
         """Let the computers act until the human must act or NEXT is awaited.
 
@@ -271,24 +312,27 @@ class Controller:
         if self.busy or self.closed:
             return
         self.busy = True
+        generation = self.generation
         try:
-            await self._computers()
+            await self._computers(generation)
         finally:
-            self.busy = False
-        if not self.left():
+            if generation == self.generation:
+                self.busy = False
+        if not self.left(generation):
             self.sync()
             self.on_change()
 
-    def left(self) -> bool:
-        """Whether :meth:`close` was called (checked again after every wait)."""
-        return self.closed
+    def left(self, generation: int | None = None) -> bool:
+        """Whether :meth:`close` was called, or (for a loop of ``generation``) an
+        undo came since it began: checked again after every wait."""
+        return self.closed or (generation is not None and generation != self.generation)
 
-    async def _computers(self) -> None:
+    async def _computers(self, generation: int | None = None) -> None:
         moved = False
         while self.computer_to_act():
             if moved:
                 await self.pause()
-                if self.left():
+                if self.left(generation):
                     return
             self.on_change()
             g = self.match.game
@@ -297,10 +341,8 @@ class Controller:
                 return
             seed = ai_seed(self.match_seed, self.match.game_number, count)
             reply: str = await self.think(g.view(seat).to_json(), self.level, seed)
-            if self.left() or self.match.game is not g or (g.to_act, len(g.actions())) != (
-                seat,
-                count,
-            ):
+            moved_on = (g.to_act, len(g.actions())) != (seat, count)
+            if self.left(generation) or self.match.game is not g or moved_on:
                 return  # a late answer for a table that has moved on: ignored
             self.apply(parse_action(str(json.loads(reply)["action"])))
             moved = True
@@ -348,6 +390,7 @@ class Controller:
             "joker-cancel": self._joker_cancel,
             "next": self._next,
             "last-trick": self._toggle_last,
+            "undo": self._undo,
         }
 
     def _legal(self) -> tuple[Action, ...]:
@@ -477,6 +520,10 @@ class Controller:
     def _joker_cancel(self, _: str | None) -> bool:
         self.sel.joker = None
         return False
+
+    def _undo(self, _: str | None) -> bool:
+        self.undo()
+        return False  # the human is to act: no computer needs to start
 
     def _toggle_last(self, _: str | None) -> bool:
         self.show_last = not self.show_last and bool(self.view().tricks)

@@ -2,7 +2,8 @@
 
 The save is small and exact: the rules text, how to redo the match's dealing
 (the match seed, or the match generator's state when the seed is unknown),
-each game's seed, first bidder and actions in text form, and the table's own
+each game's seed, first bidder and actions in text form (and how many
+decisions were taken back in it, ``undos``, when any were), and the table's own
 ``extra`` (which screen it showed).  The engine is deterministic, so replaying
 the actions through it rebuilds exactly the same match; a digest of the
 current game's JSON record catches an engine whose deals or rules changed
@@ -11,7 +12,7 @@ since the save (an incompatible save).
 Format (localStorage key :data:`SAVE_KEY`)::
 
     {"format": "napoleon-save/1", "rules": "preset=sdc", "match_seed": 7,
-     "games": [{"seed": 123, "first_bidder": 2, "actions": ["pass", ...]}],
+     "games": [{"seed": 123, "first_bidder": 2, "actions": ["pass", ...], "undos": 1}],
      "scored": 0, "check": "9f2c…", "extra": {...}}
 
 A save that does not parse, does not replay or does not match its digest is
@@ -57,6 +58,8 @@ MAX_SAVE_DEPTH: Final = 6
 MAX_GAMES: Final = max(int(v) for v in OPTION_BY_KEY["match_games"].values)
 #: Most actions of one game (a game has under 100; redeals after all-pass add some).
 MAX_ACTIONS: Final = 1_000
+#: Most take-backs counted in one game (a count, bounded like everything saved).
+MAX_UNDOS: Final = 100_000
 #: Longest action text (``discard S-A H-2 …`` is the longest kind).
 MAX_ACTION_CHARS: Final = 100
 #: Longest rules text (every option of the rule book set is under 600).
@@ -129,8 +132,9 @@ def encode_match(match: Match, extra: dict[str, object]) -> str:
             "seed": s,
             "first_bidder": g.first_bidder,
             "actions": [action_text(a) for _, a in g.actions()],
+            **({"undos": u} if u else {}),
         }
-        for s, g in zip(match.seeds, match.games, strict=True)
+        for s, g, u in zip(match.seeds, match.games, match.undos, strict=True)
     ]
     data["scored"] = len(match.results)
     data["check"] = _digest(match.game)
@@ -205,6 +209,8 @@ def _check_shape(data: dict[str, Any], rules: Rules) -> None:
             raise SaveError(f"{where}: field 'actions' is not a list of at most {MAX_ACTIONS}")
         if not all(isinstance(a, str) and len(a) <= MAX_ACTION_CHARS for a in actions):
             raise SaveError(f"{where}: field 'actions' holds something other than an action")
+        if not _is_int(entry.get("undos", 0), 0, MAX_UNDOS + 1):
+            raise SaveError(f"{where}: field 'undos' is not a count of 0-{MAX_UNDOS}")
     scored = data.get("scored")
     if not _is_int(scored, len(games) - 1, len(games) + 1):
         raise SaveError(f"field 'scored': bad count of scored games: {str(scored)[:20]}")
@@ -257,6 +263,7 @@ def _rebuild(data: dict[str, Any], rules: Rules) -> tuple[Match, dict[str, objec
                 match.totals[s] += p
         version, internal, gauss = data["rng"]
         match.rng.setstate((version, tuple(internal), gauss))
+    match.undos = [entry.get("undos", 0) for entry in games]
     stored_seeds = [entry["seed"] for entry in games]
     if match.seeds != stored_seeds or any(
         g.first_bidder != e["first_bidder"] for g, e in zip(match.games, games, strict=True)

@@ -9,11 +9,11 @@ page can keep a copy instead of silently dropping the user's data.
 The saved form (localStorage key :data:`PREFS_KEY`) is JSON::
 
     {"version": 1, "rules": "preset=sdc&siberia=on", "language": "ja",
-     "suit_style": "symbols", "anim": "normal", "level": "normal"}
+     "suit_style": "symbols", "anim": "normal", "level": "normal", "undo": "on"}
 
 Every field is optional; ``rules`` is :meth:`Rules.to_text`.  The query string
-uses the rule book's keys (§4) plus ``lang``, ``suits``, ``level``, ``anim`` and
-``seed``: ``?preset=guruguru&siberia=on&lang=en&seed=7``.
+uses the rule book's keys (§4) plus ``lang``, ``suits``, ``level``, ``anim``,
+``undo`` and ``seed``: ``?preset=guruguru&siberia=on&lang=en&seed=7``.
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ PREFS_VERSION: Final = 1
 SUIT_STYLES: Final = ("symbols", "elements")
 LEVELS: Final = ("easy", "normal", "strong")
 ANIMS: Final = ("normal", "fast", "instant")
+#: 「待った」 (undo): on by default; off hides the button and ignores Ctrl+Z.
+UNDOS: Final = ("on", "off")
 #: Seeds are non-negative and below 2**64 (``?seed=N``).
 SEED_LIMIT: Final = 1 << 64
 #: Digits of the largest seed: longer digit strings are refused before ``int()``
@@ -53,6 +55,7 @@ CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "suits": ("suit_style", SUIT_STYLES),
     "level": ("level", LEVELS),
     "anim": ("anim", ANIMS),
+    "undo": ("undo", UNDOS),
 }
 
 Stored = Callable[[str], "str | None"]
@@ -68,6 +71,7 @@ class Prefs:
     anim: str = "normal"
     level: str = "normal"
     seed: int | None = None
+    undo: str = "on"
 
     def to_json(self) -> str:
         """The saved form (the seed is not saved: a new match gets a new deal)."""
@@ -79,6 +83,7 @@ class Prefs:
                 "suit_style": self.suit_style,
                 "anim": self.anim,
                 "level": self.level,
+                "undo": self.undo,
             },
             ensure_ascii=False,
         )

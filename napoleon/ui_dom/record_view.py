@@ -32,6 +32,7 @@ from napoleon.record import (
     game_record,
     load_record,
     record_card,
+    record_undos,
     replay_game,
     replay_match,
     to_json,
@@ -74,6 +75,8 @@ class RecordState:
     """What the record screen shows."""
 
     games: list[Game] = field(default_factory=list)
+    #: Decisions taken back in each game (undo), parallel to ``games``.
+    undos: list[int] = field(default_factory=list)
     index: int = 0
     step: int = 0
     symbols: Symbols = "record"
@@ -144,14 +147,17 @@ def show_record(
     progress would show the other hands and the kitty.
     """
     pool = list(match.games) if match is not None else [game]
-    games = [g for g in pool if g.result is not None]
+    counts = list(match.undos) if match is not None else [0]
+    finished = [(g, u) for g, u in zip(pool, counts, strict=True) if g.result is not None]
+    games = [g for g, _ in finished]
     index = next((i for i, g in enumerate(games) if g is game), len(games) - 1)
     _state.games = games
+    _state.undos = [u for _, u in finished]
     _state.index = max(index, 0)
     _state.step = 0
     _state.symbols = symbols_for(prefs)
     _state.imported = False
-    _state.export = canonical_record(games, match is not None) if games else None
+    _state.export = canonical_record(games, match is not None, _state.undos) if games else None
     _state.replays = {}
     render_record()
     if open_panel:
@@ -159,6 +165,12 @@ def show_record(
 
 
 def read_record(text: str) -> tuple[list[Game], dict[str, Any]]:
+    """:func:`read_record_undos` without the undo counts."""
+    games, rec, _undos = read_record_undos(text)
+    return games, rec
+
+
+def read_record_undos(text: str) -> tuple[list[Game], dict[str, Any], list[int]]:
     """Replay a JSON record (a game or a match): its games and its canonical record.
 
     Untrusted input: the engine bounds its size and nesting before parsing and
@@ -172,21 +184,27 @@ def read_record(text: str) -> tuple[list[Game], dict[str, Any]]:
     fmt = rec.get("format")
     if fmt == GAME_FORMAT:
         games = [replay_game(rec)]
+        undos = [record_undos(rec)]
     elif fmt == MATCH_FORMAT:
         games = replay_match(rec)
         if not games:
             raise RecordError("the match record holds no game")
+        undos = [record_undos(g) for g in rec["games"]]
     else:
         raise RecordError(f"not a record of this game (format {str(fmt)[:40]!r})")
-    for g in games:
-        text_record(g, seat_names(g.n), "record", record_lang())
-    return games, canonical_record(games, fmt == MATCH_FORMAT)
+    for g, u in zip(games, undos, strict=True):
+        text_record(g, seat_names(g.n), "record", record_lang(), u)
+    return games, canonical_record(games, fmt == MATCH_FORMAT, undos), undos
 
 
-def canonical_record(games: list[Game], as_match: bool) -> dict[str, Any]:
-    """The record the engine writes for ``games`` (an import's extra keys are dropped)."""
+def canonical_record(
+    games: list[Game], as_match: bool, undos: list[int] | None = None
+) -> dict[str, Any]:
+    """The record the engine writes for ``games`` (an import's extra keys are dropped;
+    ``undos``, the take-backs of each game, are kept)."""
+    counts = undos if undos is not None else [0] * len(games)
     if not as_match:
-        return game_record(games[0])
+        return game_record(games[0], counts[0])
     totals = [0] * games[0].n
     for g in games:
         if g.result is not None:
@@ -195,7 +213,7 @@ def canonical_record(games: list[Game], as_match: bool) -> dict[str, Any]:
     return {
         "format": MATCH_FORMAT,
         "rules": games[0].rules.to_text(),
-        "games": [game_record(g) for g in games],
+        "games": [game_record(g, u) for g, u in zip(games, counts, strict=True)],
         "totals": totals,
     }
 
@@ -203,12 +221,13 @@ def canonical_record(games: list[Game], as_match: bool) -> dict[str, Any]:
 def import_text(text: str) -> list[str]:
     """Replay a JSON record and show it; returns the error notices (none if it worked)."""
     try:
-        games, rec = read_record(text)
+        games, rec, undos = read_record_undos(text)
     except RecordError as e:
         return [t("record.import_error", error=str(e)[:300])]
     from napoleon.ui_dom.settings import current_prefs
 
     _state.games = games
+    _state.undos = undos
     _state.index = 0
     _state.step = 0
     _state.symbols = symbols_for(current_prefs())
@@ -319,7 +338,8 @@ def _record_body() -> list[Any]:
     bar.append(el("span", "record-status", "", id="record-status", role="status"))
     out.append(bar)
     # Focusable: it scrolls sideways on a phone, and keyboard users must reach it.
-    out.append(record_text_el(text_record(game, names, _state.symbols, record_lang()),
+    undos = _state.undos[_state.index] if _state.index < len(_state.undos) else 0
+    out.append(record_text_el(text_record(game, names, _state.symbols, record_lang(), undos),
                               "record-text", tabindex="0"))
     json_box = el("textarea", "record-json", None, id="record-json", readonly=True, rows=8,
                   hidden=True)

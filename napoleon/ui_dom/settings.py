@@ -31,6 +31,7 @@ from napoleon.ui_dom.prefs import (
     LEVELS,
     PREFS_KEY,
     SUIT_STYLES,
+    UNDOS,
     Prefs,
     parse_stored,
     stored_rules,
@@ -354,6 +355,7 @@ def _on_apply_click(_event: Any) -> None:
         suit_style=str(by_id("set-suit_style").value),
         anim=str(by_id("set-anim").value),
         level=str(by_id("set-level").value),
+        undo=str(by_id("set-undo").value),
     )
     save_prefs(prefs)
     _use_language(prefs.language)
@@ -438,6 +440,7 @@ def render_settings() -> None:
         ("suit_style", "suits", SUIT_STYLES, prefs.suit_style),
         ("level", "level", LEVELS, prefs.level),
         ("anim", "anim", ANIMS, prefs.anim),
+        ("undo", "undo", UNDOS, prefs.undo),
     ):
         choices = [(v, t(f"{prefix}.{v}")) for v in values]
         display.append(_row(t(f"pref.{name}"), _select(name, choices, current)))

@@ -250,6 +250,9 @@ _PREFS: dict[str, _ja_en] = {
     "anim.normal": ("普通", "Normal"),
     "anim.fast": ("速い", "Fast"),
     "anim.instant": ("なし (即時)", "Instant"),
+    "pref.undo": ("待った (取り消し)", "Undo"),
+    "undo.on": ("使える", "Allowed"),
+    "undo.off": ("使わない", "Off"),
 }
 
 _SETTINGS: dict[str, _ja_en] = {

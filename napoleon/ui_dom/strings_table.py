@@ -41,6 +41,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "btn.change": {"ja": "変更して開始", "en": "Change and play"},
     "btn.keep": {"ja": "このまま開始", "en": "Keep and play"},
     "btn.last_trick": {"ja": "前の巡", "en": "Last trick"},
+    "btn.undo": {"ja": "待った", "en": "Undo"},
+    "btn.undo_title": {
+        "ja": "直前の自分の手を取り消す（Ctrl+Z）",
+        "en": "Take back your last decision (Ctrl+Z)",
+    },
+    "standings.undo": {
+        "ja": "待ったを使ったゲーム: {games}",
+        "en": "Games played with undo: {games}",
+    },
+    "match.game_undo": {"ja": "{n}（待った）", "en": "{n} (undo)"},
     "btn.hide_last_trick": {"ja": "前の巡を閉じる", "en": "Hide last trick"},
     "btn.record": {"ja": "譜", "en": "Record"},
     "btn.settings": {"ja": "設定", "en": "Settings"},

@@ -50,6 +50,8 @@ class GameLine:
     outcome: int
     french_won: bool
     points: tuple[int, ...]
+    undos: int = 0
+    """Decisions the human took back in this game (the standings mark it)."""
 
 
 @dataclass(frozen=True)
@@ -76,13 +78,18 @@ class Scene:
     """The 譜 of the game just finished (at its result and the standings after it)."""
     deal_key: str = ""
     """Which deal of which match is shown (the announcements start afresh at a new one)."""
+    can_undo: bool = False
+    """Whether 「待った」 acts now (``Controller.can_undo``)."""
+    undo_on: bool = True
+    """The undo setting: off hides the button."""
 
 
 def scene_of(ctrl: Controller, suit_style: str) -> Scene:
     m = ctrl.match
     lines = tuple(
         GameLine(
-            i + 1, r.napoleon, r.adjutant, r.bid, r.trump, int(r.outcome), r.french_won, r.points
+            i + 1, r.napoleon, r.adjutant, r.bid, r.trump, int(r.outcome), r.french_won, r.points,
+            m.undos[i] if i < len(m.undos) else 0,
         )
         for i, r in enumerate(m.results)
     )
@@ -105,6 +112,8 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
         markers=ctrl.markers(),
         record_text=finished_record(ctrl, suit_style),
         deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().redeals}",
+        can_undo=ctrl.can_undo(),
+        undo_on=ctrl.undo_on,
     )
 
 
@@ -130,7 +139,10 @@ def finished_record(ctrl: Controller, suit_style: str) -> str:
     from napoleon.record_text import text_record
     from napoleon.ui_dom.record_view import record_lang, seat_names, symbols_of_style
 
-    return text_record(game, seat_names(game.n), symbols_of_style(suit_style), record_lang())
+    undos = ctrl.match.undos[ctrl.match.games.index(game)]
+    return text_record(
+        game, seat_names(game.n), symbols_of_style(suit_style), record_lang(), undos
+    )
 
 
 # ---- names and cards ---------------------------------------------------------
@@ -429,7 +441,16 @@ def standings_el(s: Scene) -> Any:
     head = [t("col.rank"), t("col.seat"), t("col.points"), t("col.total")]
     box = el("div", "standings", id="standings")
     title = t("standings.title", n=len(s.games), total=s.match_games)
-    return add(box, el("h2", "", title), table_el(rows, head, "standings-table"))
+    add(box, el("h2", "", title), table_el(rows, head, "standings-table"))
+    return add(box, *undo_note(s))
+
+
+def undo_note(s: Scene) -> list[Any]:
+    """``#undo-note``: which games of the match the human played with 「待った」."""
+    undone = [str(g.number) for g in s.games if g.undos]
+    if not undone:
+        return []
+    return [el("p", "undo-note", t("standings.undo", games=", ".join(undone)), id="undo-note")]
 
 
 def match_over_el(s: Scene) -> Any:
@@ -445,7 +466,7 @@ def match_over_el(s: Scene) -> Any:
         won = g.french_won == (HUMAN in (g.napoleon, g.adjutant))
         rows.append(
             [
-                str(g.number),
+                t("match.game_undo", n=g.number) if g.undos else str(g.number),
                 role_name(HUMAN, g.napoleon, g.adjutant),
                 f"{seat_name(g.napoleon)} {suit_glyph(g.trump, s.suit_style)}{g.bid}",
                 t("match.win") if won else t("match.loss"),
@@ -790,6 +811,12 @@ def draw(s: Scene) -> None:
     if last:
         last.textContent = t("btn.hide_last_trick") if s.show_last else t("btn.last_trick")
         last.disabled = not (v.tricks and s.stage is Stage.GAME and v.phase is Phase.PLAY)
+    undo = by_id("btn-undo")
+    if undo:
+        undo.textContent = t("btn.undo")
+        undo.hidden = not s.undo_on
+        undo.disabled = not s.can_undo
+        undo.setAttribute("title", t("btn.undo_title"))
     record_box(s)
     status = by_id("status")
     said = prompt(s)
