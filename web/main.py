@@ -1,5 +1,10 @@
 """The page's entry point: PyScript runs this file once Python is ready.
 
+One site, two games: ``?game=durak`` opens Durak (:func:`durak.ui_dom.app.main`),
+anything else Napoleon, as a bare visit always has.  Only the chosen game is
+imported: a Napoleon visit loads nothing of Durak (and the reverse); reading the
+address uses modules Napoleon's page imports anyway.
+
 The cyclic garbage collector is paused while the first screen is built: the
 imports and the first drawing only create objects that stay alive (modules,
 classes, the match), yet their allocations set off collections that traverse
@@ -12,7 +17,13 @@ import gc
 
 gc.disable()
 try:
-    from napoleon.ui_dom.app import main
+    from cardkit.query import parse_qsl
+    from cardkit.ui_dom.browser import query
+
+    if ("game", "durak") in parse_qsl(query().removeprefix("?")):
+        from durak.ui_dom.app import main
+    else:
+        from napoleon.ui_dom.app import main
 
     main()
 finally:

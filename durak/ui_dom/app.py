@@ -1,0 +1,325 @@
+"""The Durak page's entry point (``?game=durak``; ``web/main.py`` dispatches here).
+
+:func:`main` reads the preferences (:mod:`durak.ui_dom.prefs`: address over
+saved settings over defaults), continues the saved match or deals a new one
+(``?seed=N`` deals that one), draws the table, sets the readiness marker and
+only then lets the computers act.  Nothing of Napoleon is imported: the page's
+shared parts come from :mod:`cardkit.ui_dom`.
+
+Clicks and keys reach the table through delegating listeners installed once:
+every control carries ``data-act`` (and ``data-arg``) and the controller turns
+it into an engine action.  While a computer acts, the controller ignores the
+human's table clicks (the hand is disabled and the status names who is
+thinking), and the menu keeps working; the computers' pause between moves
+follows the animation setting (``instant``: none).
+
+The computers think in the shared worker (:mod:`cardkit.ui_dom.worker`,
+``durak_decide_json``) once it is up; before that, and always at the ``easy``
+level, on this thread with the same player and seed, one decision per turn of
+the event loop, so the human's first decision never waits for the worker's boot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Coroutine
+from typing import Any
+
+from cardkit.ui_dom import browser
+from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
+from cardkit.ui_dom.storage import page_storage, set_aside
+from cardkit.ui_dom.worker import Worker
+from durak.ui_dom import persist
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.i18n import language, set_language, t
+from durak.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, with_language
+from durak.ui_dom.table import draw
+
+#: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
+ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
+
+#: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
+UNUSED_MENU = ("btn-record", "btn-rules", "btn-settings")
+
+_tasks: set[asyncio.Future[None]] = set()
+
+
+def spawn(coro: Coroutine[Any, Any, None]) -> None:
+    """Run ``coro`` on the page's event loop; an error in it goes to the console."""
+    task = asyncio.ensure_future(coro)
+    _tasks.add(task)
+    task.add_done_callback(_done)
+
+
+def _done(task: asyncio.Future[None]) -> None:
+    _tasks.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        import traceback
+
+        text = "".join(traceback.format_exception(task.exception()))
+        browser.window().console.error(f"durak: {text}")
+
+
+class App:
+    """The Durak page: one controller at a time, redrawn after every change."""
+
+    def __init__(self, prefs: Prefs) -> None:
+        self.prefs = prefs
+        self.worker = Worker()
+        self.store = page_storage()
+        self.first_decision_marked = False
+        seed = prefs.seed if prefs.seed is not None else _fresh_seed()
+        self.ctrl = self._controller(prefs, seed)
+
+    def _controller(self, prefs: Prefs, seed: int, match: Any = None) -> Controller:
+        return Controller(prefs.rules, seed, prefs.level, think=self.think, pause=self.pause,
+                          on_change=self.rerender, save=self.save, match=match)
+
+    # ---- computers -------------------------------------------------------------
+
+    async def think(self, view_json: str, level: str, seed: int) -> str:
+        if level != "easy" and self.worker.ready is not None:
+            return str(await self.worker.ready.durak_decide_json(view_json, level, seed))
+        await asyncio.sleep(0)  # the page draws and takes clicks between decisions
+        from durak.ai import decide_json
+
+        return decide_json(view_json, level, seed)
+
+    async def pause(self) -> None:
+        delay = ANIM_DELAY.get(self.prefs.anim, 0.0)
+        if delay:
+            self.rerender()
+            await asyncio.sleep(delay)
+
+    # ---- saving ------------------------------------------------------------------
+
+    def save(self, ctrl: Controller) -> None:
+        if ctrl is self.ctrl and not ctrl.closed:
+            persist.save_match(self.store, ctrl.match, ctrl.match_seed)
+
+    def restore(self) -> list[str]:
+        """Continue the saved match, unless the address names another one (its own
+        seed, or its own rules): a link reproduces its match; a reload of the same
+        link continues where it was."""
+        match, seed, why = persist.load_match(self.store)
+        if why:
+            return [t("notice.corrupt_match", why=why)]
+        if match is None or seed is None:
+            return []
+        asked = self.prefs.seed
+        if asked is not None and asked != seed:
+            return []
+        if match.rules != self.prefs.rules and (
+            asked is not None or query_sets_rules(browser.query())
+        ):
+            return []
+        self.ctrl = self._controller(self.prefs, seed, match)
+        return []
+
+    def new_match(self) -> None:
+        self.ctrl.close()
+        self.ctrl = self._controller(self.prefs, _fresh_seed())
+        self.save(self.ctrl)
+        self.rerender()
+        spawn(self.ctrl.start())
+
+    # ---- drawing -------------------------------------------------------------------
+
+    def rerender(self) -> None:
+        doc = document()
+        focus = focus_key(doc.activeElement)
+        draw(self.ctrl)
+        html = doc.documentElement
+        if self.ctrl.busy:
+            html.setAttribute("data-busy", "")
+        else:
+            html.removeAttribute("data-busy")
+            restore_focus(focus)
+            if not self.first_decision_marked and self.ctrl.human_to_act():
+                self.first_decision_marked = True
+                browser.mark_first_decision()
+
+    def label_page(self) -> None:
+        """The page's title, heading and menu in the current language."""
+        doc = document()
+        doc.title = t("page.title")
+        doc.documentElement.setAttribute("lang", language())
+        heading = doc.querySelector(".bar h1")
+        if heading:
+            heading.replaceChildren(el("span", "", t("page.heading")))
+        for node_id in UNUSED_MENU:
+            node = by_id(node_id)
+            if node:
+                node.hidden = True
+        new = by_id("btn-new")
+        if new:
+            new.textContent = t("btn.new_match")
+        lang = by_id("btn-lang")
+        if lang:
+            lang.textContent = "English" if language() == "ja" else "日本語"
+
+    # ---- events ----------------------------------------------------------------------
+
+    def install(self) -> None:
+        on(by_id("table"), "click", self._on_click)
+        on(document(), "keydown", self._on_key)
+        on(by_id("btn-new"), "click", lambda _e: self.new_match())
+        on(by_id("btn-lang"), "click", self._on_lang)
+
+    def _on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-act]")
+        if not target or target.disabled:
+            return
+        act = str(target.dataset.act)
+        arg = target.getAttribute("data-arg")
+        if act == "copy-record":
+            self.copy_record()
+            return
+        spawn(self.ctrl.handle(act, None if arg is None else str(arg)))
+
+    def _on_key(self, event: Any) -> None:
+        """Arrow keys move between the cards of the hand, the pairs and the controls
+        (Tab between the groups, Enter/Space press); Escape clears a selection."""
+        key = str(event.key)
+        if key == "Escape" and self.ctrl.sel:
+            spawn(self.ctrl.handle("clear"))
+            return
+        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+            return
+        target = event.target
+        group = target.closest("#hand, #controls, #dk-play") if target else None
+        if not group or not target.matches("button"):
+            return
+        buttons = [b for b in group.querySelectorAll("button") if not b.disabled]
+        if target not in buttons:
+            return
+        step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
+        buttons[(buttons.index(target) + step) % len(buttons)].focus()
+        event.preventDefault()
+
+    def _on_lang(self, _event: Any) -> None:
+        lang = "en" if language() == "ja" else "ja"
+        set_language(lang)
+        self.store.set(PREFS_KEY, with_language(self.store.get(PREFS_KEY), lang))
+        self.label_page()
+        self.rerender()
+
+    def copy_record(self) -> None:
+        record = by_id("game-record")
+        note = by_id("copy-note")
+        if not record or not note:
+            return
+        text = str(record.textContent)
+
+        def done(_value: Any) -> None:
+            note.textContent = t("copy.done")
+
+        def failed(_error: Any) -> None:
+            note.textContent = t("copy.failed")
+
+        try:
+            promise = browser.window().navigator.clipboard.writeText(text)
+            promise.then(proxy(done), proxy(failed))
+        except Exception:  # no clipboard in this browser (an insecure page)
+            failed(None)
+
+    async def after_ready(self) -> None:
+        await asyncio.sleep(0)
+        try:
+            await self.ctrl.start()
+        finally:
+            browser.offer_install()
+            if self.prefs.level != "easy":
+                self.worker.connect()
+
+
+def _fresh_seed() -> int:
+    return random.SystemRandom().randrange(1 << 32)
+
+
+def focus_key(node: Any) -> str:
+    """Which control had the focus, so a redraw can give it back."""
+    if not node or not hasattr(node, "getAttribute"):
+        return ""
+    card = node.getAttribute("data-card")
+    if card and node.closest("#hand"):
+        return f'#hand [data-card="{card}"]'
+    node_id = node.getAttribute("id")
+    return f"#{node_id}" if node_id else ""
+
+
+#: Where the focus goes when the human must act and nothing sensible had it.
+PRIMARY = (
+    "#dk-play button.target",
+    "#hand button.selected",
+    "#hand button:not([disabled])",
+    "#controls button:not([disabled])",
+    "#btn-next-game",
+)
+
+
+def restore_focus(key: str) -> None:
+    doc = document()
+    if key:
+        node = doc.querySelector(key)
+        if node and not node.disabled:
+            node.focus()
+            return
+    active = doc.activeElement
+    if active and active != doc.body and not doc.getElementById("table").contains(active):
+        return  # the menu or a dialog has it: leave it there
+    for selector in PRIMARY:
+        node = doc.querySelector(selector)
+        if node:
+            node.focus()
+            return
+
+
+def main() -> None:
+    """Draw the table from the preferences, mark the page ready, then play."""
+    store = page_storage()
+    prefs, notices = load_prefs(
+        browser.query(),
+        store.get,
+        lambda key: _set_aside(store, key),
+        lambda text: store.set(PREFS_KEY, text),
+    )
+    set_language(prefs.language)
+    app = App(prefs)
+    notices += app.restore()
+    if getattr(store, "failed", False):
+        notices.append(t("notice.storage_unavailable"))
+    show_notices(notices)
+    app.label_page()
+    app.install()
+    app.save(app.ctrl)
+    app.rerender()
+    browser.mark_ready()
+    spawn(app.after_ready())
+
+
+def _set_aside(store: Any, key: str) -> None:
+    set_aside(store, key)
+
+
+def show_notices(notices: list[str]) -> None:
+    """Each notice in ``#notices`` with a dismiss button (the settings panel may
+    replace this with its own)."""
+    box = by_id("notices")
+    if not box:
+        return
+    for text in notices:
+        item = el("p", "notice", None, role="alert")
+        item.append(el("span", "notice-text", text))
+        close = el("button", "notice-close", "×", type="button", aria_label=t("notice.dismiss"))
+        on(close, "click", _remover(item))
+        item.append(close)
+        box.append(item)
+
+
+def _remover(item: Any) -> Any:
+    def remove(_event: Any) -> None:
+        item.remove()
+
+    return remove

@@ -1,0 +1,332 @@
+"""The Durak match driver: holds the :class:`~durak.match.Match`, lets the computers
+act, turns the human's clicks and keys into engine actions, and says what to draw.
+
+It knows no rules: every action it sends is one of the human's view's
+``legal_actions``; the computers' come from :func:`durak.ai.decide_json`
+through an injected ``think`` coroutine (the worker in the page, a direct call
+in tests).  No browser here either, so the whole driver runs on CPython
+(``asyncio.run``), which the tests use as the page's mirror.
+
+**Clicks.**  A hand card with exactly one use (one attack, one throw-in, one
+cover target, one transfer) is played at once.  A card with several uses (it
+covers either of two attack cards, or it may cover or transfer) or with none on
+its own (a pair of an attack set) is *selected* instead; the table then offers
+what the selection allows: the attack cards it may cover become buttons, and
+Attack / Transfer / Show trump / Swap act on the selected cards.  Clicking a
+selected card again takes it back.  Keys reach the same buttons (Tab, arrows,
+Enter/Space), so the keyboard plays exactly as the mouse.
+
+Seeds: each computer decision is seeded by :func:`ai_seed` from the match
+seed, the game number and the number of actions so far, so a match replays
+the same for the same human choices (``?seed=N``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+
+from durak.actions import (
+    Accept,
+    Action,
+    Attack,
+    Cover,
+    Double,
+    Fold,
+    FromTalon,
+    Pass,
+    PokerSwap,
+    SwapSix,
+    Take,
+    Throw,
+    Transfer,
+    TryTalon,
+    parse_action,
+)
+from durak.cards import Card, parse_card
+from durak.game import Phase
+from durak.match import Match
+from durak.rules import Rules
+from durak.view import PlayerView
+
+#: The human always sits at seat 0.
+HUMAN = 0
+
+Think = Callable[[str, str, int], Awaitable[str]]
+"""``think(view_json, level, seed) -> reply_json`` as :func:`durak.ai.decide_json`."""
+
+
+def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
+    """The seed of a computer's decision: the same match and moves, the same choice.
+
+    >>> ai_seed(7, 1, 0) == ai_seed(7, 1, 0), ai_seed(7, 1, 0) != ai_seed(7, 1, 1)
+    (True, True)
+    """
+    return (match_seed * 1_000_003 + game_number * 10_007 + action_count) % (1 << 32)
+
+
+def card_uses(legal: tuple[Action, ...], c: Card) -> list[Action]:
+    """The legal actions that play the card ``c`` alone.
+
+    >>> from durak.actions import cover, throw, TAKE
+    >>> card_uses((TAKE, cover(3, 1), cover(3, 2), throw(5)), 3)
+    [Cover(parse_card('9S'), parse_card('7S')), Cover(parse_card('9S'), parse_card('8S'))]
+    """
+    bit = 1 << c
+    out: list[Action] = []
+    for a in legal:
+        if (
+            (isinstance(a, Attack | Transfer) and a.cards == bit)
+            or (isinstance(a, Throw | Cover) and a.card == c)
+        ):
+            out.append(a)
+    return out
+
+
+def in_any_action(legal: tuple[Action, ...], c: Card) -> bool:
+    """Whether ``c`` takes part in some legal action (alone or in a set): playable."""
+    bit = 1 << c
+    for a in legal:
+        if isinstance(a, Attack | Transfer | PokerSwap) and a.cards & bit:
+            return True
+        if isinstance(a, Throw | Cover) and a.card == c:
+            return True
+    return False
+
+
+#: Buttons that act on the whole game (no card): ``data-act`` → the action's type.
+PLAIN_ACTS: dict[str, type] = {
+    "take": Take,
+    "pass": Pass,
+    "swap-six": SwapSix,
+    "talon": FromTalon,
+    "double": Double,
+    "accept": Accept,
+    "fold": Fold,
+}
+
+
+class Controller:
+    """One match at the table, driven by clicks (:meth:`handle`) and computers."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        match_seed: int,
+        level: str,
+        think: Think,
+        pause: Callable[[], Awaitable[None]],
+        on_change: Callable[[], None],
+        save: Callable[[Controller], None] | None = None,
+        match: Match | None = None,
+    ) -> None:
+        self.match_seed = match_seed
+        self.match = match if match is not None else Match(rules, seed=match_seed)
+        self.level = level
+        self.think = think
+        self.pause = pause
+        self.on_change = on_change
+        self.save = save
+        self.busy = False
+        self.closed = False
+        #: The selected hand cards (a mask), see the module's docstring.
+        self.sel = 0
+
+    # ---- what to draw --------------------------------------------------------
+
+    def view(self) -> PlayerView:
+        """The human's view of the current game: the only game data drawn."""
+        return self.match.game.view(HUMAN)
+
+    @property
+    def over(self) -> bool:
+        return self.match.game.phase is Phase.OVER
+
+    def human_to_act(self) -> bool:
+        g = self.match.game
+        return g.phase is not Phase.OVER and g.to_act == HUMAN
+
+    def computer_to_act(self) -> bool:
+        g = self.match.game
+        return g.phase is not Phase.OVER and g.to_act != HUMAN
+
+    def legal(self) -> tuple[Action, ...]:
+        return self.view().legal_actions if self.human_to_act() else ()
+
+    def markers(self) -> dict[str, str]:
+        """``data-*`` attributes of ``#table`` that say exactly where the table is;
+        tests wait for these (never for time)."""
+        g = self.match.game
+        return {
+            "phase": g.phase.value,
+            "to-act": "" if self.over else str(g.to_act),
+            "game": str(self.match.number),
+            "bout": str(g.bout),
+            "actions": str(len(g.actions())),
+            "sel": str(self.sel),
+        }
+
+    def cover_targets(self) -> list[Card]:
+        """The attack cards the selected card may cover (one card selected)."""
+        if self.sel.bit_count() != 1:
+            return []
+        c = self.sel.bit_length() - 1
+        return [a.target for a in self.legal() if isinstance(a, Cover) and a.card == c]
+
+    def selection_action(self, act: str) -> Action | None:
+        """The legal action the selection makes with button ``act``, if any."""
+        for a in self.legal():
+            if act == "attack" and isinstance(a, Attack) and a.cards == self.sel:
+                return a
+            if act in ("transfer", "show") and isinstance(a, Transfer) and a.cards == self.sel \
+                    and a.shown == (act == "show"):
+                return a
+            if act == "poker" and isinstance(a, PokerSwap) and a.cards == self.sel:
+                return a
+        return None
+
+    def plain_action(self, act: str) -> Action | None:
+        kind = PLAIN_ACTS.get(act)
+        return next((a for a in self.legal() if kind is not None and type(a) is kind), None)
+
+    def try_targets(self) -> list[Card]:
+        """``second_chance``: the attack cards the talon's top card may be tried on."""
+        return [a.target for a in self.legal() if isinstance(a, TryTalon)]
+
+    # ---- applying --------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        self.match.game.apply(action)
+        self._save()
+
+    def _save(self) -> None:
+        if self.save is not None:
+            self.save(self)
+
+    def close(self) -> None:
+        """Leave this match: a computer's late answer is ignored, nothing more is saved."""
+        self.closed = True
+
+    async def run_computers(self) -> None:
+        """Let the computers act until the human must act or the game is over.
+        One loop at a time; the pause (animation) only between two computer moves."""
+        if self.busy or self.closed:
+            return
+        self.busy = True
+        try:
+            await self._computers()
+        finally:
+            self.busy = False
+        if not self.closed:
+            self.on_change()
+
+    async def _computers(self) -> None:
+        moved = False
+        while self.computer_to_act():
+            if moved:
+                await self.pause()
+                if self.closed:
+                    return
+            self.on_change()
+            g = self.match.game
+            seat, count = g.to_act, len(g.actions())
+            seed = ai_seed(self.match_seed, self.match.number, count)
+            reply = await self.think(g.view(seat).to_json(), self.level, seed)
+            if self.closed or self.match.game is not g or (g.to_act, len(g.actions())) != (
+                seat, count
+            ):
+                return  # a late answer for a table that has moved on: ignored
+            self.apply(parse_action(str(json.loads(reply)["action"])))
+            moved = True
+
+    async def start(self) -> None:
+        await self.run_computers()
+
+    # ---- the human's clicks ------------------------------------------------------
+
+    async def handle(self, act: str, arg: str | None = None) -> None:
+        """One click (or key) on a control: ``act`` is its ``data-act``."""
+        if self.closed or self.busy:
+            return
+        moved = self._handle(act, arg)
+        self.on_change()
+        if moved:
+            await self.run_computers()
+
+    def _handle(self, act: str, arg: str | None) -> bool:
+        if act == "next-game":
+            return self._next_game()
+        if not self.human_to_act():
+            return False
+        if act == "card":
+            return self._card(arg)
+        if act == "cover":
+            return self._cover(arg)
+        if act == "try":
+            target = _card(arg)
+            return target is not None and self._try(TryTalon(target))
+        if act == "clear":
+            self.sel = 0
+            return False
+        if act in ("attack", "transfer", "show", "poker"):
+            action = self.selection_action(act)
+            return action is not None and self._try(action)
+        action = self.plain_action(act)
+        return action is not None and self._try(action)
+
+    def _try(self, action: Action) -> bool:
+        if action not in self.legal():
+            return False
+        self.sel = 0
+        self.apply(action)
+        return True
+
+    def _card(self, arg: str | None) -> bool:
+        c = _card(arg)
+        legal = self.legal()
+        if c is None or not (self.view().hand >> c) & 1 or not in_any_action(legal, c):
+            return False
+        bit = 1 << c
+        if self.sel & bit:
+            self.sel ^= bit
+            return False
+        uses = card_uses(legal, c)
+        if not self.sel and len(uses) == 1:
+            return self._try(uses[0])
+        if self.sel and not self._grows(self.sel | bit):
+            self.sel = 0  # a card that cannot join the selection starts a new one
+            if len(uses) == 1:
+                return self._try(uses[0])
+        self.sel |= bit
+        return False
+
+    def _grows(self, mask: int) -> bool:
+        """Whether some legal set action contains all of ``mask``."""
+        return any(
+            isinstance(a, Attack | Transfer | PokerSwap) and a.cards & mask == mask
+            for a in self.legal()
+        )
+
+    def _cover(self, arg: str | None) -> bool:
+        target = _card(arg)
+        if target is None or self.sel.bit_count() != 1:
+            return False
+        c = self.sel.bit_length() - 1
+        return self._try(Cover(c, target))
+
+    def _next_game(self) -> bool:
+        if not self.over or self.match.is_over:
+            return False
+        self.match.next_game()
+        self.sel = 0
+        self._save()
+        return True
+
+
+def _card(arg: str | None) -> Card | None:
+    if not arg:
+        return None
+    try:
+        return parse_card(arg)
+    except ValueError:
+        return None

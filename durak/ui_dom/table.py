@@ -1,0 +1,381 @@
+"""Drawing the Durak table (DURAK.md §7 "Screen") from the human's view alone.
+
+Everything drawn comes from :meth:`Controller.view` (the human's
+:class:`~durak.view.PlayerView`) and the match's public score: no other
+hand, no talon card but the face-up trump, no face-down card ever reaches
+the DOM.  The whole ``#table`` is rebuilt on every change (a few dozen
+nodes), with ``createElement``/``textContent`` only.
+
+Layout: the computers' seats along the top (one row, wrapping on a phone),
+the talon with its trump card and the discard count beside the cards in
+play, the controls and the human's seat, the hand along the bottom.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardkit.ui_dom.nodes import by_id, el
+from durak.actions import Action, Attack, Cover, PokerSwap, Throw, Transfer
+from durak.cards import RANK_LABELS, SUIT_SYMBOLS, Card, card_text, cards_of, rank_of, suit_of
+from durak.record import text_record
+from durak.ui_dom.controller import HUMAN, Controller, in_any_action
+from durak.ui_dom.i18n import language, t
+from durak.view import PlayerView
+
+SUIT_CLASSES = ("suit-s", "suit-h", "suit-d", "suit-c")
+SUIT_KEYS = ("S", "H", "D", "C")
+SUIT_WORDS = {
+    "ja": ("スペード", "ハート", "ダイヤ", "クラブ"),
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+}
+
+
+def seat_name(seat: int) -> str:
+    return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
+
+
+def seat_names(n: int) -> list[str]:
+    return [seat_name(s) for s in range(n)]
+
+
+def card_name(c: Card) -> str:
+    """``10♦`` with the suit's word for screen readers: 「ダイヤの10」/"10 of diamonds"."""
+    rank, suit = RANK_LABELS[rank_of(c)], SUIT_WORDS[language()][suit_of(c)]
+    return f"{suit}の{rank}" if language() == "ja" else f"{rank} of {suit}"
+
+
+def card_el(c: Card, act: str = "", arg: str = "", cls: str = "", label: str = "",
+            disabled: bool = False) -> Any:
+    """A face-up card: a ``<button>`` when ``act`` is given, else an image."""
+    classes = f"card {SUIT_CLASSES[suit_of(c)]} {cls}".strip()
+    if act:
+        node = el("button", classes, None, type="button", data_act=act,
+                  data_arg=arg or card_text(c), disabled=disabled)
+    else:
+        node = el("span", classes, None, role="img")
+    node.setAttribute("data-card", card_text(c))
+    name = label or card_name(c)
+    node.setAttribute("aria-label", name)
+    node.setAttribute("title", name)
+    node.append(el("span", "rank", RANK_LABELS[rank_of(c)]))
+    node.append(el("span", "suit", SUIT_SYMBOLS[suit_of(c)]))
+    return node
+
+
+def hand_order(hand: int, trump: int | None) -> list[Card]:
+    """The hand as shown: by suit, low to high, the trumps last.
+
+    >>> from durak.cards import parse_hand, card_text
+    >>> [card_text(c) for c in hand_order(parse_hand("AS,6H,7S,9D"), 0)]
+    ['6H', '9D', '7S', 'AS']
+    """
+    return sorted(cards_of(hand), key=lambda c: (suit_of(c) == trump, suit_of(c), rank_of(c)))
+
+
+def role_of(v: PlayerView, seat: int) -> str:
+    """attacker / defender / thrower (may throw in) / waiting / out."""
+    if not v.in_game[seat]:
+        return "out"
+    if seat == v.defender:
+        return "defender"
+    if seat == v.attacker:
+        return "attacker"
+    if not v.rules.throw_in:
+        return "waiting"
+    if v.rules.throwers == "neighbours" and seat not in _neighbours(v, v.defender):
+        return "waiting"
+    return "thrower"
+
+
+def _neighbours(v: PlayerView, seat: int) -> set[int]:
+    n = len(v.in_game)
+    out: set[int] = set()
+    for step in (1, -1):
+        s = (seat + step) % n
+        while s != seat and not v.in_game[s]:
+            s = (s + step) % n
+        if s != seat:
+            out.add(s)
+    return out
+
+
+def tally_now(ctrl: Controller) -> list[int]:
+    """The durak tally including a finished game not yet scored (the end screen)."""
+    m = ctrl.match
+    tally = list(m.tally)
+    res = m.game.result
+    if res is not None and m.game not in m.games and not res.draw:
+        for s in res.durak:
+            tally[s] += 1
+    return tally
+
+
+def points_now(ctrl: Controller) -> list[int]:
+    m = ctrl.match
+    points = list(m.points)
+    res = m.game.result
+    if res is not None and m.game not in m.games and not res.draw:
+        for s in range(len(points)):
+            if s not in res.durak:
+                points[s] += res.stake
+    return points
+
+
+def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> Any:
+    role = role_of(v, seat)
+    acting = v.to_act == seat and v.result is None
+    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
+    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
+    node.append(el("h2", "panel-name", seat_name(seat)))
+    body = el("div", "panel-body")
+    body.append(el("span", f"role role-{role}", t(f"role.{role}")))
+    held = v.hand_sizes[seat]
+    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
+    node.append(body)
+    extra = el("div", "seat-extra")
+    teams = v.rules.team_of
+    if v.rules.teams != "none":
+        extra.append(el("span", f"tag team team-{teams[seat]}",
+                        t("seat.team", team="ABC"[teams[seat]])))
+    if v.rules.match == "cube15":
+        extra.append(el("span", "tally", t("seat.points", n=points_now(ctrl)[seat])))
+    else:
+        extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
+    node.append(extra)
+    return node
+
+
+def deck_el(v: PlayerView) -> Any:
+    """The talon with the trump card under it, the trump badge, the discard count."""
+    box = el("div", "dk-deck", id="dk-deck")
+    stack = el("div", "talon")
+    if v.trump_card is not None and v.talon_count:
+        stack.append(card_el(v.trump_card, cls="trump-card",
+                             label=t("trump.card", card=card_name(v.trump_card))))
+    if v.talon_count > (1 if v.trump_card is not None else 0):
+        stack.append(el("span", "card back", None, aria_hidden="true"))
+    box.append(stack)
+    count = t("talon.count", n=v.talon_count) if v.talon_count else t("talon.empty")
+    box.append(el("p", "talon-count", count, id="talon-count"))
+    if v.trump is None:
+        badge = el("p", "trump-badge", t("trump.none"), id="trump-badge")
+    else:
+        badge = el("p", "trump-badge", None, id="trump-badge", data_trump=SUIT_KEYS[v.trump])
+        badge.append(el("span", "", t("trump.label") + " "))
+        badge.append(el("span", f"chip {SUIT_CLASSES[v.trump]}", SUIT_SYMBOLS[v.trump], role="img",
+                        aria_label=SUIT_WORDS[language()][v.trump]))
+    box.append(badge)
+    box.append(el("p", "discard-count", t("discard.count", n=v.discard.bit_count()),
+                  id="discard-count"))
+    if v.rules.match == "cube15":
+        box.append(el("p", "cube", t("cube.value", n=v.cube), id="cube"))
+    return box
+
+
+def play_el(ctrl: Controller, v: PlayerView) -> Any:
+    """The pairs in play order; attack cards the selection may cover are buttons."""
+    box = el("div", "dk-play", id="dk-play", role="group", aria_label=t("table.pairs"))
+    targets = set(ctrl.cover_targets())
+    tries = set(ctrl.try_targets())
+    pairs = el("div", "pairs")
+    for attack, cover in v.table:
+        pair = el("div", "pair" + (" beaten" if cover is not None else ""),
+                  data_attack=card_text(attack))
+        if attack in targets:
+            pair.append(card_el(attack, "cover", cls="target",
+                                label=t("pair.cover_on", card=card_name(attack))))
+        elif attack in tries and not targets:
+            pair.append(card_el(attack, "try", cls="target",
+                                label=t("pair.try_on", card=card_name(attack))))
+        elif cover is None:
+            pair.append(card_el(attack, label=t("pair.open", card=card_name(attack))))
+        else:
+            pair.append(card_el(attack, label=t("pair.beaten", card=card_name(attack),
+                                                cover=card_name(cover))))
+        if cover is not None:
+            pair.append(card_el(cover, cls="cover"))
+        pairs.append(pair)
+    if not v.table:
+        pairs.append(el("p", "muted empty-table", t("table.empty")))
+    box.append(pairs)
+    info = el("p", "allowed", id="allowed")
+    if v.taking:
+        info.textContent = t("table.taking", name=seat_name(v.defender))
+    elif v.table:
+        info.textContent = t("table.allowed", n=v.cards_allowed)
+    box.append(info)
+    return box
+
+
+CONTROL_LABELS = (
+    ("take", "btn.take"),
+    ("pass", "btn.pass"),
+    ("attack", "btn.attack"),
+    ("transfer", "btn.transfer"),
+    ("show", "btn.show"),
+    ("swap-six", "btn.swap_six"),
+    ("talon", "btn.talon"),
+    ("poker", "btn.poker"),
+    ("double", "btn.double"),
+    ("accept", "btn.accept"),
+    ("fold", "btn.fold"),
+)
+
+
+def controls_el(ctrl: Controller, v: PlayerView) -> Any:
+    """The buttons the human may use now (only those; each one acts)."""
+    box = el("div", "controls", id="controls")
+    if v.result is not None:
+        return box
+    legal = ctrl.legal()
+    if not legal:
+        return box
+    has_sets = any(isinstance(a, Attack | Transfer | PokerSwap) and a.cards.bit_count() > 1
+                   for a in legal)
+    for act, key in CONTROL_LABELS:
+        if act in ("attack", "transfer", "show", "poker"):
+            offered = any(_offers(a, act) for a in legal)
+            if act == "attack" and not has_sets:
+                offered = False  # single cards: a click on the card attacks
+            if not offered:
+                continue
+            enabled = ctrl.selection_action(act) is not None
+        else:
+            if ctrl.plain_action(act) is None:
+                continue
+            enabled = True
+        cls = "btn primary" if act in ("take", "pass") else "btn"
+        box.append(el("button", cls, t(key), type="button", id=f"btn-{act}", data_act=act,
+                      disabled=not enabled))
+    if ctrl.sel:
+        box.append(el("button", "btn", t("btn.clear"), type="button", id="btn-clear",
+                      data_act="clear"))
+    return box
+
+
+def _offers(a: Action, act: str) -> bool:
+    """Whether the legal action ``a`` is one the selection button ``act`` makes."""
+    if act == "attack":
+        return isinstance(a, Attack)
+    if act == "poker":
+        return isinstance(a, PokerSwap)
+    return isinstance(a, Transfer) and a.shown == (act == "show")
+
+
+def hand_el(ctrl: Controller, v: PlayerView) -> Any:
+    legal = ctrl.legal()
+    cards = hand_order(v.hand, v.trump)
+    box = el("div", "hand" + (" can-play" if legal else ""), id="hand", role="group",
+             aria_label=t("hand.label"))
+    box.style.setProperty("--n", str(max(len(cards), 6)))
+    for c in cards:
+        playable = bool(legal) and in_any_action(legal, c)
+        selected = bool(ctrl.sel >> c & 1)
+        cls = ("playable" if playable else "") + (" selected" if selected else "")
+        if v.trump is not None and suit_of(c) == v.trump:
+            cls += " trump"
+        label = card_name(c) + (f" ({t('card.selected')})" if selected else "")
+        node = card_el(c, "card", cls=cls.strip(), label=label, disabled=not playable)
+        node.setAttribute("aria-pressed", "true" if selected else "false")
+        box.append(node)
+    return box
+
+
+def status_text(ctrl: Controller, v: PlayerView) -> str:
+    if v.result is not None:
+        return t("status.over")
+    if v.to_act != HUMAN:
+        return t("status.wait", name=seat_name(v.to_act if v.to_act is not None else 0))
+    targets = ctrl.cover_targets()
+    if targets and ctrl.sel:
+        return t("status.select_target", card=card_name(ctrl.sel.bit_length() - 1))
+    legal = ctrl.legal()
+    if any(isinstance(a, Cover) for a in legal) or (v.defender == HUMAN and not any(
+        isinstance(a, Throw) for a in legal
+    ) and v.phase.value == "defend"):
+        return t("status.defend")
+    if v.phase.value == "cube":
+        return t("status.cube")
+    if v.phase.value == "throw":
+        return t("status.throw")
+    return t("status.attack")
+
+
+def result_el(ctrl: Controller, v: PlayerView) -> Any:
+    """The end: durak or draw, a disgraceful loss, the tally, the record and its copy."""
+    res = v.result
+    assert res is not None
+    box = el("div", "result", id="result")
+    if res.draw:
+        box.append(el("h2", "outcome", t("result.draw")))
+    else:
+        names = "、".join(seat_name(s) for s in res.durak) if language() == "ja" else \
+            ", ".join(seat_name(s) for s in res.durak)
+        mine = HUMAN in res.durak
+        box.append(el("h2", "outcome", t("result.you_lose" if mine else "result.you_win")))
+        box.append(el("p", "durak-names", t("result.durak", names=names), id="durak-names"))
+        if res.shame:
+            box.append(el("p", "shame", t("result.shame"), id="shame"))
+        if res.folded:
+            box.append(el("p", "", t("result.folded")))
+        if v.rules.match == "cube15":
+            box.append(el("p", "", t("result.stake", n=res.stake)))
+    m = ctrl.match
+    cube = v.rules.match == "cube15"
+    score = points_now(ctrl) if cube else tally_now(ctrl)
+    table = el("table", "tally-table")
+    head = el("tr")
+    head.append(el("th", "", ""))
+    head.append(el("th", "", t("result.points" if cube else "result.tally")))
+    table.append(head)
+    for s in range(len(score)):
+        row = el("tr")
+        row.append(el("th", "", seat_name(s), scope="row"))
+        row.append(el("td", "", str(score[s])))
+        table.append(row)
+    box.append(table)
+    over = cube and (m.is_over or max(score) >= 15)
+    if over:
+        box.append(el("p", "final", t("result.match_over")))
+    row = el("div", "actions")
+    if not over:
+        row.append(el("button", "btn primary", t("btn.next_game"), type="button",
+                      id="btn-next-game", data_act="next-game"))
+    row.append(el("button", "btn", t("btn.copy"), type="button", id="btn-copy",
+                  data_act="copy-record"))
+    box.append(row)
+    box.append(el("p", "copy-note", "", id="copy-note", aria_live="polite"))
+    record = text_record(m.game, seat_names(m.rules.players), ctrl.match_seed, m.number)
+    box.append(el("h3", "", t("result.record")))
+    box.append(el("pre", "record", record, id="game-record", tabindex="0",
+                  aria_label=t("result.record")))
+    return box
+
+
+def draw(ctrl: Controller) -> None:
+    """Rebuild ``#table`` and the status line from the controller."""
+    v = ctrl.view()
+    table = by_id("table")
+    n = v.rules.players
+    table.className = f"table dk-table suits-symbols players-{n}" + (
+        " teams" if v.rules.teams != "none" else "")
+    table.setAttribute("aria-label", t("table.label"))
+    for key, value in ctrl.markers().items():
+        table.setAttribute(f"data-{key}", value)
+    tally = tally_now(ctrl)
+    seats = el("div", "seats-top dk-seats", id="seats-top")
+    for s in range(1, n):
+        seats.append(seat_panel(ctrl, v, s, tally))
+    middle = el("div", "dk-middle")
+    middle.append(deck_el(v))
+    middle.append(result_el(ctrl, v) if v.result is not None else play_el(ctrl, v))
+    lower = el("div", "lower")
+    lower.append(controls_el(ctrl, v))
+    you = el("div", "seat-you", id="panel-you")
+    you.append(seat_panel(ctrl, v, HUMAN, tally))
+    lower.append(you)
+    table.replaceChildren(seats, middle, lower, hand_el(ctrl, v))
+    status = by_id("status")
+    if status:
+        status.textContent = status_text(ctrl, v)
