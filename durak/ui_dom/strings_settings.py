@@ -279,6 +279,9 @@ _MENU: dict[str, _ja_en] = {
     "game.switch_to_durak": ("ドゥラークへ", "Play Durak"),
     "game.switch_to_napoleon": ("ナポレオンへ", "Play Napoleon"),
     "game.title": ("ドゥラーク", "Durak"),
+    "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),
+    "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
+    "label.notices_clear": ("すべて閉じる", "Dismiss all"),
 }
 
 _NOTICES: dict[str, _ja_en] = {

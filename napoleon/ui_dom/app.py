@@ -45,7 +45,13 @@ MENU = {
     "btn-settings": "btn.settings",
     "btn-lang": "btn.lang",
     "btn-last-trick": "btn.last_trick",
+    "btn-game": "btn.game",
 }
+
+#: The game switch's target (``#btn-game``): Durak's page of this site, in ``lang``.
+#: Relative, so it works at a server's root and under a sub-path; nothing of
+#: Durak is imported here (a bare visit stays Napoleon's and as fast).
+GAME_SWITCH = "./?game=durak&lang={lang}"
 
 
 #: The menu buttons whose screens are mounted after the first screen (``after_ready``).
@@ -256,6 +262,9 @@ class App:
             node = by_id(node_id)
             if node:
                 node.textContent = t(key)
+        switch = by_id("btn-game")
+        if switch:
+            switch.setAttribute("href", GAME_SWITCH.format(lang=language()))
         draw(scene_of(self.ctrl, self.prefs.suit_style))
         self._prepare_record()
         html = doc.documentElement
@@ -400,6 +409,11 @@ class App:
     def _on_lang(self, _event: Any) -> None:
         lang = "en" if language() == "ja" else "ja"
         settings.save_language(lang)
+        # A lang= in the address (the game switch's link, a shared link) would win
+        # over this saved choice at the next reload: take it out.
+        search = browser.query()
+        if without_key(search, "lang") != search:
+            browser.replace_query(without_key(search, "lang"))
         self.prefs = settings.current_prefs()
         self.rerender()
 
@@ -429,6 +443,17 @@ def without_match_keys(search: str) -> str:
         and unquote_plus(part.split("=", 1)[0]) not in MATCH_KEYS
         and unquote_plus(part.split("=", 1)[0]) not in OPTION_BY_KEY
     ]
+    return "?" + "&".join(kept) if kept else ""
+
+
+def without_key(search: str, key: str) -> str:
+    """``search`` without the fields named ``key``, the others as they were written.
+
+    >>> without_key("?game=durak&lang=en&seed=3", "lang"), without_key("?lang=en", "lang")
+    ('?game=durak&seed=3', '')
+    """
+    kept = [p for p in search.removeprefix("?").split("&")
+            if p and unquote_plus(p.split("=", 1)[0]) != key]
     return "?" + "&".join(kept) if kept else ""
 
 

@@ -1,59 +1,6 @@
-"""Modal dialogs (``<dialog>``) for the settings and the record screens (issue 16:
-"settings and record open as dialogs, labelled, Esc closes, focus trapped and
-returned").
+"""Moved to :mod:`cardkit.ui_dom.dialogs` (game-free, shared with Durak's page); this
+name stays so Napoleon's modules and tests keep importing it unchanged."""
 
-``showModal()`` makes the rest of the page inert, so Tab stays inside the dialog
-(and the browser's own controls); Escape closes it (the browser's ``cancel``);
-each dialog is labelled by its heading (``aria-labelledby`` in ``index.html``).
-On every close, whichever way, the focus goes back to the control that opened it.
-"""
+from cardkit.ui_dom.dialogs import close_dialog, is_open, open_dialog, toggle_dialog
 
-from __future__ import annotations
-
-from typing import Any
-
-from cardkit.ui_dom.nodes import by_id, document, on
-
-#: The element that had the focus when each dialog opened (by dialog id).
-_openers: dict[str, Any] = {}
-_wired: set[str] = set()
-
-
-def is_open(dialog_id: str) -> bool:
-    node = by_id(dialog_id)
-    return bool(node) and bool(node.open)
-
-
-def open_dialog(dialog_id: str, focus_id: str = "") -> None:
-    """Show ``#dialog_id`` as a modal dialog and focus ``#focus_id`` in it (else the
-    browser's choice: its first focusable control)."""
-    node = by_id(dialog_id)
-    if not node or node.open:
-        return
-    if dialog_id not in _wired:
-        _wired.add(dialog_id)
-        on(node, "close", lambda _e: _give_back(dialog_id))
-    _openers[dialog_id] = document().activeElement
-    node.showModal()
-    target = by_id(focus_id) if focus_id else None
-    if target:
-        target.focus()
-
-
-def close_dialog(dialog_id: str) -> None:
-    node = by_id(dialog_id)
-    if node and node.open:
-        node.close()
-
-
-def toggle_dialog(dialog_id: str, focus_id: str = "") -> None:
-    if is_open(dialog_id):
-        close_dialog(dialog_id)
-    else:
-        open_dialog(dialog_id, focus_id)
-
-
-def _give_back(dialog_id: str) -> None:
-    opener = _openers.pop(dialog_id, None)
-    if opener and opener.isConnected and not opener.disabled:
-        opener.focus()
+__all__ = ["close_dialog", "is_open", "open_dialog", "toggle_dialog"]

@@ -281,6 +281,11 @@ def load_prefs(
                 problems.add(
                     "notice.query_bad_value", field=typed, allowed=f"0 … {SEED_LIMIT - 1}"
                 )
+        elif key == "game":
+            # The site's games: a bare address (or game=napoleon) is this page;
+            # web/main.py opens Durak's for game=durak, so anything else is a typo.
+            if value != "napoleon":
+                problems.add("notice.query_bad_value", field=typed, allowed="napoleon, durak")
         else:
             problems.add("notice.query_unknown_key", field=typed)
     # A query preset starts from that preset; single options change the saved rules.

@@ -21,6 +21,7 @@ from typing import Any
 from cardkit.query import parse_qsl
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
+from cardkit.ui_dom.notices import show_notices as _show_notices
 from cardkit.ui_dom.storage import Storage, page_storage, set_aside
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, OptionSpec, Rules, RulesError
 from napoleon.ui_dom import i18n
@@ -169,105 +170,9 @@ def _redraw_panels() -> None:
 # ---- notices ---------------------------------------------------------------------
 
 
-#: Longest notice shown (characters); a longer one ends with "…".  Every notice
-#: quotes something from outside (a save's error, a record's field), which can
-#: be a million characters long.
-NOTICE_LIMIT = 400
-
-
-def shorten(text: str, limit: int = NOTICE_LIMIT) -> str:
-    """``text`` cut to ``limit`` characters, the last one an ellipsis if cut.
-
-    >>> shorten("abcdef", 4), shorten("abc", 4)
-    ('abc…', 'abc')
-    """
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def show_notices(notices: list[str]) -> None:
-    """Add ``notices`` to ``<div id="notices">``, each with a dismiss button (shortened).
-
-    Several notices are collapsed to the first one and a bar (「ほかのお知らせ N件」,
-    「すべて閉じる」), so they never push the table off a phone's screen (issue 16);
-    the bar's first button shows them all (``aria-expanded``).
-    """
-    box = by_id("notices")
-    if not box:
-        return
-    for text in notices:
-        item = el("p", "notice", None, role="alert")
-        item.append(el("span", "notice-text", shorten(text)))
-        close = el("button", "notice-close", "×", type="button", title=t("notice.dismiss"))
-        close.setAttribute("aria-label", t("notice.dismiss"))
-        on(close, "click", _remover(item))
-        item.append(close)
-        bar = by_id("notices-bar")
-        if bar:
-            box.insertBefore(item, bar)
-        else:
-            box.append(item)
-    _sync_notices()
-
-
-def _remover(item: Any) -> Callable[[Any], None]:
-    def remove(_event: Any) -> None:
-        item.remove()
-        _sync_notices()
-
-    return remove
-
-
-def _notice_items() -> list[Any]:
-    box = by_id("notices")
-    return list(box.querySelectorAll(".notice")) if box else []
-
-
-def _sync_notices() -> None:
-    """Collapse several notices behind the bar; drop the bar when one or none is left."""
-    box = by_id("notices")
-    if not box:
-        return
-    items = _notice_items()
-    bar = by_id("notices-bar")
-    if len(items) < 2:
-        box.classList.remove("collapsed", "expanded")
-        if bar:
-            bar.remove()
-        return
-    expanded = box.classList.contains("expanded")
-    box.classList.toggle("collapsed", not expanded)
-    if not bar:
-        bar = el("div", "notices-bar", None, id="notices-bar")
-        more = el("button", "btn small", "", type="button", id="notices-more",
-                  aria_controls="notices")
-        on(more, "click", _toggle_notices)
-        clear = el("button", "btn small", t("label.notices_clear"), type="button",
-                   id="notices-clear")
-        on(clear, "click", _clear_notices)
-        bar.append(more)
-        bar.append(clear)
-        box.append(bar)
-    more = by_id("notices-more")
-    more.textContent = (
-        t("label.notices_less") if expanded else t("label.notices_more", n=len(items) - 1)
-    )
-    more.setAttribute("aria-expanded", "true" if expanded else "false")
-
-
-def _toggle_notices(_event: Any) -> None:
-    box = by_id("notices")
-    if box:
-        box.classList.toggle("expanded")
-        _sync_notices()
-
-
-def _clear_notices(_event: Any) -> None:
-    for item in _notice_items():
-        item.remove()
-    _sync_notices()
-    button = by_id("btn-new")
-    if button:
-        button.focus()
+    """Show ``notices`` at the top of the page (:func:`cardkit.ui_dom.notices.show_notices`)."""
+    _show_notices(notices, t)
 
 
 # ---- the panel ------------------------------------------------------------------------

@@ -21,9 +21,9 @@ from bench.hostile_inputs import (
     real_save,
     run_one,
 )
+from cardkit.ui_dom.notices import NOTICE_LIMIT, shorten
 from napoleon.ui_dom.persist import SAVE_KEY, SaveError, decode_match, load_match
 from napoleon.ui_dom.prefs import PREFS_KEY, load_prefs
-from napoleon.ui_dom.settings import NOTICE_LIMIT, shorten
 from napoleon.ui_dom.storage import MemoryStorage
 
 #: Inputs per run of the suite (seconds on CPython); bench.hostile_inputs runs more.

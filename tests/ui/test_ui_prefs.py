@@ -265,3 +265,11 @@ def test_saved_rules_that_cannot_be_played_are_dropped_from_the_rewrite() -> Non
     _, notices = load_prefs("", store.get, lambda _k: None, written.append)
     assert len(notices) == 1
     assert json.loads(written[0]) == {"version": 1, "level": "easy"}
+
+
+def test_the_game_key_names_napoleon_or_gets_a_notice() -> None:
+    """One site, two games (issue 12): ``game=napoleon`` is this page; a typo is named."""
+    prefs, notices = load_prefs("?game=napoleon&preset=mixi", MemoryStorage().get)
+    assert prefs.rules == PRESETS["mixi"] and notices == []
+    prefs, notices = load_prefs("?game=chess", MemoryStorage().get)
+    assert prefs == Prefs() and len(notices) == 1 and "game=chess" in notices[0]
