@@ -1,5 +1,6 @@
-// Napoleon's service worker: the whole site, cached on the first visit, so the
-// game starts and plays with the network off afterwards.
+// The site's service worker: the whole site, cached on the first visit, so both
+// games (Napoleon at ./, Durak at ./?game=durak: one index.html, one wheel, one
+// AI worker) start and play with the network off afterwards.
 //
 // This file is a template: the site build (scripts/offline.py) writes BUILD (a
 // hash of every file of the build) and FILES (every file, with its SHA-256 as

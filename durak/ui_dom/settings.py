@@ -178,15 +178,8 @@ def napoleon_link(lang: str) -> str:
 
 
 def show_game_menu() -> None:
-    """The page's title and heading say Durak; ``#btn-game`` leads to Napoleon."""
-    doc = browser.window().document
-    doc.title = f"{t('game.title')} Durak" if i18n.language() == "ja" else "Durak"
-    heading = doc.querySelector("header.bar h1")
-    if heading:
-        heading.replaceChildren(el("span", "", t("game.title")))
-        if i18n.language() == "ja":
-            heading.append(" ")
-            heading.append(el("span", "sub", "Durak", lang="en"))
+    """``#btn-game`` leads to Napoleon in the current language (the table's code
+    labels the page's title and heading)."""
     link = by_id("btn-game")
     if link:
         link.textContent = t("game.switch_to_napoleon")
