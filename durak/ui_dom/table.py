@@ -74,7 +74,12 @@ def hand_order(hand: int, trump: int | None) -> list[Card]:
 
 
 def role_of(v: PlayerView, seat: int) -> str:
-    """attacker / defender / thrower (may throw in) / waiting / out."""
+    """attacker / defender / thrower (may throw in) / waiting / out.
+
+    The seats the engine offers throw-ins to (§2.7): not the defender's team, and
+    with ``throwers=neighbours`` only the defender's neighbours still in the game
+    [I: with ``team_split`` the teams as dealt are shown].
+    """
     if not v.in_game[seat]:
         return "out"
     if seat == v.defender:
@@ -83,6 +88,9 @@ def role_of(v: PlayerView, seat: int) -> str:
         return "attacker"
     if not v.rules.throw_in:
         return "waiting"
+    teams = v.rules.team_of
+    if v.rules.teams != "none" and teams[seat] == teams[v.defender]:
+        return "waiting"  # nobody throws in against their own team (§4)
     if v.rules.throwers == "neighbours" and seat not in _neighbours(v, v.defender):
         return "waiting"
     return "thrower"

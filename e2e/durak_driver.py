@@ -1,0 +1,188 @@
+"""Playing the Durak page by clicks, in lockstep with a mirror of the match on CPython.
+
+The mirror is the page's own driver (:class:`durak.ui_dom.controller.Controller`)
+with the same rules, match seed and computer level (``easy``, decided on the
+page's thread, so both sides make the very same decisions).  A test picks each
+click from the mirror's state (the human's view only), clicks the control with
+that ``data-act``/``data-arg`` in the page, applies the same act to the mirror
+and waits (``expect``, never a sleep) until the page's markers on ``#table``
+equal the mirror's.  The mirror also knows every hidden card, so each step
+checks that none of them is in the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from durak.actions import Attack, PokerSwap, Transfer
+from durak.ai import decide_json
+from durak.cards import card_text, cards_of
+from durak.game import Phase
+from durak.rules import Rules
+from durak.ui_dom.controller import HUMAN, Controller, card_uses
+from durak.ui_dom.table import hand_order
+
+LEVEL = "easy"
+STEP_TIMEOUT_MS = 30_000
+
+Step = tuple[str, str | None]
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    return decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def run_now(coro: Coroutine[Any, Any, None]) -> None:
+    """Run a coroutine that never really waits, without an event loop (Playwright's
+    sync API already runs one in this thread)."""
+    try:
+        while True:
+            coro.send(None)
+    except StopIteration:
+        return
+
+
+def mirror(seed: int, rules: Rules | None = None) -> Controller:
+    ctrl = Controller(rules or Rules(), seed, LEVEL, _think, _no_pause, lambda: None)
+    run_now(ctrl.start())
+    return ctrl
+
+
+def act(ctrl: Controller, step: Step) -> None:
+    run_now(ctrl.handle(*step))
+
+
+def query(seed: int, rules: str = "") -> str:
+    """The page's query for the mirror's match; ``rules`` e.g. ``"&players=6"``."""
+    return f"?game=durak&seed={seed}&level={LEVEL}&anim=instant{rules}"
+
+
+@dataclass
+class Policy:
+    """The human's choices: ``transfer`` passes an attack on whenever it may,
+    ``take`` takes at once when defending, else the lowest card that can go."""
+
+    transfer: bool = False
+    take: bool = False
+
+    def next_step(self, c: Controller) -> Step:
+        v = c.view()
+        legal = c.legal()
+        if c.sel:
+            targets = c.cover_targets()
+            if self.transfer and c.selection_action("transfer") is not None:
+                return ("transfer", None)
+            if targets:
+                return ("cover", card_text(targets[0]))
+            for name in ("attack", "transfer", "show", "poker"):
+                if c.selection_action(name) is not None:
+                    return (name, None)
+            for a in legal:  # a set that grows from the selection: its next card
+                if isinstance(a, Attack | Transfer | PokerSwap) and a.cards & c.sel == c.sel:
+                    return ("card", card_text(next(cards_of(a.cards & ~c.sel))))
+            return ("clear", None)
+        if self.take and c.plain_action("take") is not None:
+            return ("take", None)
+        if self.transfer:
+            for a in legal:
+                if isinstance(a, Transfer) and not a.shown and a.cards.bit_count() == 1:
+                    return ("card", card_text(a.cards.bit_length() - 1))
+        for card in hand_order(v.hand, v.trump):
+            if card_uses(legal, card):
+                return ("card", card_text(card))
+        for a in legal:
+            if isinstance(a, Attack):
+                return ("card", card_text(next(cards_of(a.cards))))
+        if c.plain_action("pass") is not None:
+            return ("pass", None)
+        return ("take", None)
+
+
+def run_mirror(c: Controller, policy: Policy, limit: int = 500) -> Controller:
+    for _ in range(limit):
+        if c.over:
+            break
+        act(c, policy.next_step(c))
+    return c
+
+
+def find_seed(rules: Rules, policy: Policy, want: Callable[[Controller], bool],
+              tries: int = 300) -> int:
+    for seed in range(1, tries):
+        if want(run_mirror(mirror(seed, rules), policy)):
+            return seed
+    raise AssertionError("no seed in range gives the wanted game")
+
+
+def human_did(c: Controller, kind: type | tuple[type, ...]) -> bool:
+    return any(s == HUMAN and isinstance(a, kind) for s, a in c.match.game.actions())
+
+
+def expect_in_step(page: Page, c: Controller) -> None:
+    """Wait until the page shows exactly the mirror's state, computers done."""
+    parts = [f'[data-{k}="{v}"]' for k, v in c.markers().items()]
+    selector = "html:not([data-busy]) #table" + "".join(parts)
+    expect(page.locator(selector)).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+
+
+def control(step: Step) -> str:
+    name, arg = step
+    return f'[data-act="{name}"]' + (f'[data-arg="{arg}"]' if arg is not None else "")
+
+
+def click(page: Page, c: Controller, step: Step) -> None:
+    page.locator(control(step)).click()
+    act(c, step)
+    expect_in_step(page, c)
+
+
+def hidden_cards(c: Controller) -> list[str]:
+    """Cards the human may not see: the computers' hands but the cards everybody
+    knows are there, and the talon but its face-up trump card."""
+    g = c.match.game
+    v = c.view()
+    mask = 0
+    for seat in range(1, g.rules.players):
+        mask |= g.hands[seat] & ~v.known[seat]
+    for card in g.talon:
+        if card != v.trump_card:
+            mask |= 1 << card
+    return [card_text(x) for x in cards_of(mask)]
+
+
+def check_nothing_hidden_shown(page: Page, c: Controller) -> None:
+    if c.match.game.phase is Phase.OVER:
+        return  # the record shows the whole deal once the game is over
+    html = page.content()
+    shown = [x for x in hidden_cards(c) if f'data-card="{x}"' in html]
+    assert shown == [], f"hidden cards in the page: {shown}"
+
+
+def check_hand(page: Page, c: Controller) -> None:
+    v = c.view()
+    want = [card_text(x) for x in hand_order(v.hand, v.trump)]
+    got = page.locator("#hand [data-card]").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert got == want
+
+
+def play_in_page(page: Page, c: Controller, policy: Policy,
+                 on_step: Callable[[Page, Controller], None] | None = None,
+                 stop: Callable[[Controller], bool] | None = None) -> None:
+    """Click as ``policy`` says until the game is over (or ``stop``), checking at
+    every step that no hidden card is in the page and the hand is drawn in order."""
+    expect_in_step(page, c)
+    while not c.over and (stop is None or not stop(c)):
+        check_nothing_hidden_shown(page, c)
+        check_hand(page, c)
+        if on_step is not None:
+            on_step(page, c)
+        click(page, c, policy.next_step(c))
+    expect_in_step(page, c)
