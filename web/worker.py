@@ -6,6 +6,9 @@ the page's main thread, which awaits them with JSON strings, so a computer
 thinking never freezes the screen.  Each game's engine is imported on its first
 decision, so a Durak page's worker never loads Napoleon's engine, nor the reverse
 (the import moves from the worker's boot to its first answer: the same wait).
+
+Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too,
+imported only when first asked for (a game without a hint never loads them).
 """
 
 
@@ -21,4 +24,33 @@ def durak_decide_json(view_json: str, level: str, seed: int) -> str:
     return durak_decide(view_json, level, seed)
 
 
-__export__ = ["decide_json", "durak_decide_json"]
+def hint_json(view_json: str, seed: int) -> str:
+    """What the strong computer would do, and why (:func:`napoleon.ai.review.hint_json`)."""
+    from napoleon.ai.review import hint_json as run
+
+    return run(view_json, seed)
+
+
+def review_plan_json(record_json: str, seat: int) -> str:
+    """The seat's decisions in a game record (:func:`napoleon.ai.review.review_plan_json`);
+    an unreadable record answers ``{"error": ...}``."""
+    import json
+
+    from napoleon.ai.review import review_plan_json as run
+
+    try:
+        return run(record_json, seat)
+    except ValueError as e:  # RecordError is a ValueError
+        return json.dumps({"error": str(e)[:300]})
+
+
+def review_step_json(record_json: str, seat: int, index: int) -> str:
+    """One decision reviewed (:func:`napoleon.ai.review.review_step_json`)."""
+    from napoleon.ai.review import review_step_json as run
+
+    return run(record_json, seat, index)
+
+
+__export__ = [
+    "decide_json", "durak_decide_json", "hint_json", "review_plan_json", "review_step_json",
+]

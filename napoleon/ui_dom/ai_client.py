@@ -88,6 +88,32 @@ class AiClient:
             self._worker = await self._pending
         return str(await self._worker.decide_json(view_json, level, seed))
 
+    async def _exports(self) -> Any:
+        """The worker's exports, starting it (and waiting for it) if need be."""
+        if self._worker is None:
+            self.before_wait()
+            self.connect()
+            self._worker = await self._pending
+        return self._worker
+
+    async def hint(self, view_json: str, seed: int) -> str:
+        """What the strong computer would do at ``view_json``, and why: the worker's
+        :func:`napoleon.ai.review.hint_json` (always in the worker: it is a strong
+        search, up to a second)."""
+        worker = await self._exports()
+        return str(await worker.hint_json(view_json, seed))
+
+    async def review_plan(self, record_json: str, seat: int) -> str:
+        """The seat's decisions in a finished game's record (``{"decisions": [...]}``,
+        or ``{"error": ...}`` for a record the engine refuses)."""
+        worker = await self._exports()
+        return str(await worker.review_plan_json(record_json, seat))
+
+    async def review_step(self, record_json: str, seat: int, index: int) -> str:
+        """One decision of the record reviewed (one call each: the page shows progress)."""
+        worker = await self._exports()
+        return str(await worker.review_step_json(record_json, seat, index))
+
 
 def needs_worker(view_json: str, level: str) -> bool:
     """Whether this decision is too long for the main thread: a card play at a

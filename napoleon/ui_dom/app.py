@@ -124,6 +124,8 @@ class App:
         self.link_prefs: Prefs | None = None
         self.first_decision_marked = False
         self.menu_mounted = False
+        #: The hint button (:mod:`hint_view`), mounted with the menu's screens.
+        self.hints: Any = None
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
 
     def _first_seed(self, prefs: Prefs) -> int:
@@ -266,6 +268,8 @@ class App:
         if switch:
             switch.setAttribute("href", GAME_SWITCH.format(lang=language()))
         draw(scene_of(self.ctrl, self.prefs.suit_style))
+        if self.hints is not None:
+            self.hints.decorate()
         self._prepare_record()
         html = doc.documentElement
         if self.ctrl.busy:
@@ -322,6 +326,10 @@ class App:
         from napoleon.ui_dom import rules_page
 
         rules_page.mount_rules(lambda: self.ctrl.match.rules)
+        from napoleon.ui_dom import hint_view, review_view
+
+        review_view.mount_review(self.ai)
+        self.hints = hint_view.Hints(self)
         self.rerender(focus_now=False)
 
     def _prepare_record(self) -> None:
@@ -337,6 +345,14 @@ class App:
         game = self.finished_game()
         if self.record_view is not None and game is not None:
             self.record_view.show_record(game, self.prefs, self.ctrl.match)
+
+    def open_review(self) -> None:
+        """The end screen's 「レビュー」: the review of the game just finished."""
+        game = self.finished_game()
+        if game is not None and self.hints is not None:
+            from napoleon.ui_dom.review_view import review_game
+
+            review_game(game, self.prefs.suit_style)
 
     def finished_game(self) -> Any:
         m = self.ctrl.match
@@ -370,6 +386,12 @@ class App:
             return
         if act == "record":
             self.open_record()
+            return
+        if act == "hint" and self.hints is not None:
+            self.hints.ask()
+            return
+        if act == "review":
+            self.open_review()
             return
         self._act(act, None if arg is None else str(arg))
 

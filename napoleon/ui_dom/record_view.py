@@ -335,6 +335,7 @@ def _record_body() -> list[Any]:
     bar.append(_button(t("record.copy"), "record-copy", _on_copy))
     bar.append(_export_link())
     bar.append(_button(t("record.export_show"), "record-json-show", _on_show_json))
+    bar.append(_button(t("record.review"), "record-review", _on_review))
     bar.append(el("span", "record-status", "", id="record-status", role="status"))
     out.append(bar)
     # Focusable: it scrolls sideways on a phone, and keyboard users must reach it.
@@ -460,6 +461,17 @@ def _on_table_click(event: Any) -> None:
     target = event.target.closest('[data-act="copy-record"]') if event.target else None
     if target:
         copy_text("result-record-text", "result-record-status")
+
+
+def _on_review(_event: Any) -> None:
+    """The review of the game shown (a finished one, or one imported): the record
+    screen closes and the review opens (:func:`review_view.open_review`)."""
+    from napoleon.ui_dom.review_view import review_game
+    from napoleon.ui_dom.settings import current_prefs
+
+    game = _state.games[_state.index]
+    _panel_open(False)
+    review_game(game, current_prefs().suit_style)
 
 
 def _on_show_json(_event: Any) -> None:

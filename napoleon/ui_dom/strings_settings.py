@@ -343,6 +343,7 @@ _RECORD: dict[str, _ja_en] = {
     "record.symbols": ("譜の記号", "Record symbols"),
     "record.export": ("JSONを保存", "Save as JSON"),
     "record.export_show": ("JSONを表示", "Show the JSON"),
+    "record.review": ("このゲームをレビュー", "Review this game"),
     "record.import": ("譜(JSON)の読み込み", "Import a JSON record"),
     "record.import_file": ("ファイルを選ぶ", "Choose a file"),
     "record.import_paste": ("貼り付けたJSONを読み込む", "Load the pasted JSON"),

@@ -1,0 +1,126 @@
+"""Issue 13, by clicks: a hint followed, and the review of a lost game.
+
+The page's match is mirrored on CPython (:mod:`e2e.table_driver`); the hint and
+the review are computed by the page's AI worker and compared with the same
+functions run here (:mod:`napoleon.ai.review`: same views, same seeds).
+
+Set ``NAPOLEON_SHOTS=dir`` to save screenshots of the hint and the review at the
+two screen sizes of the axe audit (375×667 and 1280×800).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from e2e.axe_audit import SIZES, audit, failing
+from e2e.table_driver import (
+    Controller,
+    Policy,
+    act,
+    at_result,
+    expect_in_step,
+    find_seed,
+    mirror,
+    play_until,
+    query,
+)
+from napoleon.actions import action_text
+from napoleon.ai.review import costliest, hint, review_game
+from napoleon.game import Phase
+from napoleon.ui_dom.controller import HUMAN, ai_seed
+from napoleon.ui_dom.hint_view import HINT_SALT
+
+#: The worker boots (seconds) and the strong search thinks (up to a second).
+THINK_TIMEOUT_MS = 60_000
+
+
+def shot(page: Page, name: str) -> None:
+    """The axe audit at both screen sizes (no serious or critical violation), and
+    screenshots there when ``NAPOLEON_SHOTS`` names a folder."""
+    folder = os.environ.get("NAPOLEON_SHOTS")
+    for screen, (w, h) in SIZES.items():
+        page.set_viewport_size({"width": w, "height": h})
+        bad = failing(audit(page, f"{name}-{screen}"))
+        assert not bad, "\n".join(map(str, bad))
+        if folder:
+            page.screenshot(path=str(Path(folder) / f"{name}-{screen}.png"))
+    page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def playing(c: Controller) -> bool:
+    """The human must play a card and has more than one to choose from."""
+    v = c.view()
+    return c.human_to_act() and v.phase is Phase.PLAY and len(v.legal_actions) > 1
+
+
+def test_a_hint_is_shown_highlighted_and_followed(open_table: Callable[[str], Page]) -> None:
+    policy = Policy()
+    seed = 3
+    c = mirror(seed)
+    page = open_table(query(seed))
+    play_until(page, c, policy, playing)
+    page.locator("#btn-hint").click()
+    box = page.locator("#hint[data-action]")
+    expect(box).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    # The page's worker and CPython agree: same view, same seed, same strong search.
+    m = c.match
+    hint_seed = ai_seed(c.match_seed, m.game_number, len(m.game.actions())) ^ HINT_SALT
+    want = hint(c.view(), hint_seed)
+    assert box.get_attribute("data-action") == action_text(want.action)
+    card = page.locator("#hand .hinted")
+    expect(card).to_have_count(1)
+    expect(page.locator("#hint .hint-why")).not_to_be_empty()
+    expect(page.locator("#hint .hint-options li").first).to_contain_text("%")
+    shot(page, "hint")
+    # Following it: the hinted card is played, and the hint is gone with the position.
+    card_arg = card.get_attribute("data-arg")
+    card.click()
+    act(c, ("play", card_arg))
+    expect_in_step(page, c)
+    played = [a for s, a in m.game.actions() if s == HUMAN][-1]
+    assert action_text(played) == action_text(want.action)
+    expect(page.locator("#hint")).to_have_count(0)
+
+
+def test_the_review_of_a_lost_game_lists_the_costly_decision_first(
+    open_table: Callable[[str], Page],
+) -> None:
+    policy = Policy()  # DROP, then always the first playable card: a careless player
+
+    def lost_with_a_costly_play(c: Controller) -> bool:
+        r = c.match.results[0] if c.match.results else None
+        if r is None or r.french_won == (HUMAN in (r.napoleon, r.adjutant)):
+            return False
+        return any(d.phase is Phase.PLAY for d in costliest(review_game(c.match.games[0]))[:1])
+
+    seed = find_seed(lost_with_a_costly_play, policy, start=1)
+    c = mirror(seed)
+    page = open_table(query(seed))
+    play_until(page, c, policy, at_result)
+    expected = costliest(review_game(c.match.game))
+    page.locator("#btn-review").click()
+    dialog = page.locator("dialog#review")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#review-progress[data-done=true]")).to_have_count(
+        1, timeout=THINK_TIMEOUT_MS
+    )
+    first = page.locator(".costly-list button.costly").first
+    assert first.get_attribute("data-index") == str(expected[0].index)
+    step = str(expected[0].trick + 1)
+    expect(first).to_contain_text("−")
+    shot(page, "review")
+    first.click()
+    expect(page.locator(f"#review-step[data-step='{step}']")).to_have_count(1)
+    decision = page.locator(f".review-decision[data-index='{expected[0].index}']")
+    expect(decision).to_be_visible()
+    assert decision.get_attribute("data-strong") == action_text(expected[0].strong)
+    expect(decision.locator(".oracle")).to_have_count(1)
+    shot(page, "review-step")
+    # Every hand is shown at that trick: five rows of cards.
+    expect(page.locator(".review-hands tr[data-seat]")).to_have_count(5)
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
