@@ -24,23 +24,24 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Coroutine
+from dataclasses import replace
 from typing import Any
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
-from cardkit.ui_dom.storage import page_storage, set_aside
+from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.worker import Worker
-from durak.ui_dom import persist
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.i18n import language, set_language, t
-from durak.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, with_language
+from durak.ui_dom import persist, settings
+from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.prefs import Prefs, query_sets_rules
 from durak.ui_dom.table import draw
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
 ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
-UNUSED_MENU = ("btn-record", "btn-rules", "btn-settings")
+UNUSED_MENU = ("btn-record", "btn-rules")
 
 _tasks: set[asyncio.Future[None]] = set()
 
@@ -117,6 +118,22 @@ class App:
         self.ctrl = self._controller(self.prefs, seed, match)
         return []
 
+    def game_in_progress(self) -> bool:
+        """Whether a new deal would throw away a game the human has played in."""
+        game = self.ctrl.match.game
+        return not self.ctrl.over and any(seat == HUMAN for seat, _a in game.actions())
+
+    def on_settings(self, prefs: Prefs, new_game: bool) -> None:
+        """The settings' 【変更】 (after asking, if a game was in progress): new rules
+        deal a new game; the level and the animation apply to this one at once."""
+        self.prefs = prefs
+        self.ctrl.level = prefs.level
+        if new_game:
+            self.new_match()
+        else:
+            self.label_page()
+            self.rerender()
+
     def new_match(self) -> None:
         self.ctrl.close()
         self.ctrl = self._controller(self.prefs, _fresh_seed())
@@ -158,6 +175,10 @@ class App:
         lang = by_id("btn-lang")
         if lang:
             lang.textContent = "English" if language() == "ja" else "日本語"
+        settings.show_game_menu()
+        menu_settings = by_id("btn-settings")
+        if menu_settings:
+            menu_settings.textContent = t("btn.settings")
 
     # ---- events ----------------------------------------------------------------------
 
@@ -200,8 +221,8 @@ class App:
 
     def _on_lang(self, _event: Any) -> None:
         lang = "en" if language() == "ja" else "ja"
-        set_language(lang)
-        self.store.set(PREFS_KEY, with_language(self.store.get(PREFS_KEY), lang))
+        self.prefs = replace(self.prefs, language=lang)
+        settings.save_language(lang, self.store)
         self.label_page()
         self.rerender()
 
@@ -232,6 +253,11 @@ class App:
             browser.offer_install()
             if self.prefs.level != "easy":
                 self.worker.connect()
+
+
+    def mount_settings(self) -> None:
+        settings.mount_settings(self.on_settings, self.prefs, self.game_in_progress,
+                                lambda: self.ctrl.match.rules)
 
 
 def _fresh_seed() -> int:
@@ -279,47 +305,14 @@ def restore_focus(key: str) -> None:
 def main() -> None:
     """Draw the table from the preferences, mark the page ready, then play."""
     store = page_storage()
-    prefs, notices = load_prefs(
-        browser.query(),
-        store.get,
-        lambda key: _set_aside(store, key),
-        lambda text: store.set(PREFS_KEY, text),
-    )
-    set_language(prefs.language)
+    prefs, notices = settings.load_page_prefs(store)
     app = App(prefs)
     notices += app.restore()
-    if getattr(store, "failed", False):
-        notices.append(t("notice.storage_unavailable"))
-    show_notices(notices)
+    settings.show_notices(notices)
     app.label_page()
     app.install()
+    app.mount_settings()
     app.save(app.ctrl)
     app.rerender()
     browser.mark_ready()
     spawn(app.after_ready())
-
-
-def _set_aside(store: Any, key: str) -> None:
-    set_aside(store, key)
-
-
-def show_notices(notices: list[str]) -> None:
-    """Each notice in ``#notices`` with a dismiss button (the settings panel may
-    replace this with its own)."""
-    box = by_id("notices")
-    if not box:
-        return
-    for text in notices:
-        item = el("p", "notice", None, role="alert")
-        item.append(el("span", "notice-text", text))
-        close = el("button", "notice-close", "×", type="button", aria_label=t("notice.dismiss"))
-        on(close, "click", _remover(item))
-        item.append(close)
-        box.append(item)
-
-
-def _remover(item: Any) -> Any:
-    def remove(_event: Any) -> None:
-        item.remove()
-
-    return remove

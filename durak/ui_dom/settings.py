@@ -154,7 +154,8 @@ def save_language(lang: str, storage: Storage | None = None) -> Prefs:
             if part and part.split("=", 1)[0] != "lang"]
     if len(kept) != len([p for p in search.removeprefix("?").split("&") if p]):
         browser.replace_query("?" + "&".join(kept) if kept else "")
-    render_settings()
+    if is_open("settings"):
+        render_settings()
     return _current
 
 
@@ -254,7 +255,9 @@ def _on_apply_click(_event: Any) -> None:
     close_settings()
     if prefs.language != before.language:
         save_language(prefs.language)
-    new_game = prefs.rules != before.rules
+    # Compared with the game on the table, not the saved rules: after "keep playing"
+    # the saved rules are already the new ones, and 【変更】 must still offer them.
+    new_game = prefs.rules != _playing_rules()
     if new_game and _in_progress():
         _spawn(_ask_then_apply(prefs))
     elif _on_apply is not None:
@@ -386,7 +389,11 @@ def mount_settings(
     in_progress: Callable[[], bool] = lambda: False,
     playing_rules: Callable[[], Rules] | None = None,
 ) -> None:
-    """Draw the panel into ``<dialog id="settings">`` and wire ``#btn-settings``.
+    """Wire ``#btn-settings`` to the panel (``<dialog id="settings">``).
+
+    Cheap, so the page does it before its readiness mark (no click on the menu
+    is ever lost): the form (every option, ~50 selects) is drawn only when the
+    dialog opens, never on the way to the human's first decision.
 
     ``on_apply(prefs, new_game)`` is called once 【変更】 saved valid preferences
     (after asking, when ``in_progress()`` says a game would be thrown away);
@@ -400,7 +407,6 @@ def mount_settings(
         _playing_rules = playing_rules
     if prefs is not None:
         _current = prefs
-    render_settings()
     button = by_id("btn-settings")
     if button is not None:
         on(button, "click", _toggle)

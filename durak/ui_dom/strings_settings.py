@@ -249,8 +249,11 @@ _SETTINGS: dict[str, _ja_en] = {
     "settings.call": ("【呼出】", "Load preset"),
     "settings.apply": ("【変更】", "Change"),
     "settings.apply_note": (
-        "【変更】で新しいゲームが始まります。",
-        "Change starts a new game with these settings.",
+        "ルールを変えると【変更】で新しいゲームが始まります"
+        " (進行中のゲームがあれば先に確認します)。"
+        "強さとアニメーションは今のゲームにすぐ反映されます。",
+        "Changed rules start a new game (you are asked first if a game is in progress); "
+        "the level and the animation apply to this game at once.",
     ),
     "settings.share": ("共有URLをコピー", "Copy a share link"),
     "settings.share_label": ("このルールのURL", "Link to these rules"),
@@ -279,6 +282,7 @@ _MENU: dict[str, _ja_en] = {
     "game.switch_to_durak": ("ドゥラークへ", "Play Durak"),
     "game.switch_to_napoleon": ("ナポレオンへ", "Play Napoleon"),
     "game.title": ("ドゥラーク", "Durak"),
+    "btn.settings": ("設定", "Settings"),
     "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),
     "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
     "label.notices_clear": ("すべて閉じる", "Dismiss all"),
