@@ -1,0 +1,171 @@
+"""The end of a bout (DURAK.md §2, steps 10-13): discard or pick up, refill,
+going out, the result, the next bout.
+
+The durak (or a draw) is decided only here, after the refill: while the
+talon lasts nobody goes out, so nobody has lost.
+"""
+
+from __future__ import annotations
+
+from durak.cards import (
+    RANK_6,
+    RANK_MASKS,
+    SUIT_MASKS,
+)
+from durak.state import UNCOVERED, GameState, Phase, Result
+
+
+class BoutEnd(GameState):
+    """Steps 10-13 of a bout, and the game's result."""
+
+    __slots__ = ()
+
+    def _end_beaten(self) -> None:
+        if (self.rules.trump == "changing" and self.talon and self.last_cover >= 0
+                and self.talon[0] == self.trump_card and self.table >> self.last_cover & 1):
+            # l.129: the last cover swaps with the trump card; the old one is discarded [I]
+            old, new = self.talon[0], self.last_cover
+            self.table = (self.table & ~(1 << new)) | (1 << old)
+            self.talon[0] = new
+            self._set_trump_card(new)
+            self.events.append(("trump", new))
+        self.discard |= self.table
+        self.beaten_bouts += 1
+        self.events.append(("beaten",))
+        self._after_bout(beaten=True)
+
+    def _end_taken(self) -> None:
+        d = self.defender
+        if self.rules.take == "unbeaten":
+            picked = 0
+            for t, cv in zip(self.attacks, self.covers, strict=True):
+                if cv == UNCOVERED:
+                    picked |= 1 << t
+            self.discard |= self.table & ~picked
+        else:
+            picked = self.table
+        self.hands[d] |= picked
+        self.known[d] |= picked
+        self.events.append(("taken",))
+        self._after_bout(beaten=False)
+
+    def _refill(self) -> None:
+        """Step 10: the attacker, the others clockwise, the defender last."""
+        talon = self.talon
+        if not talon:
+            return
+        r = self.rules
+        a, d = self.attacker, self.defender
+        if self.n == 2:
+            order: tuple[int, ...] | list[int] = (a, d)
+        else:
+            order = [a]
+            s = self.left(a)
+            while s != a:
+                if s != d:
+                    order.append(s)
+                s = self.left(s)
+            if d != a:
+                order.append(d)
+        self.refills += 1
+        target = self.refills + 1 if r.refill == "progression" else r.hand_size
+        only_empty = r.refill == "when_empty"
+        drawn = []
+        hands = self.hands
+        for s in order:
+            have = hands[s].bit_count()
+            if have >= target or (only_empty and have):
+                continue
+            take = min(target - have, len(talon))
+            got = tuple(talon[-1:-take - 1:-1])  # the top first
+            del talon[-take:]
+            for c in got:
+                hands[s] |= 1 << c
+            if self.trump_shown and self.trump_card in got:
+                self.known[s] |= 1 << self.trump_card  # it lay face up
+            drawn.append((s, got))
+            if not self.revealed:
+                self._after_draw()
+            if not talon:
+                break
+        self.events.append(("r", tuple(drawn)))
+
+    def _after_bout(self, beaten: bool) -> None:
+        """Steps 10-13: refill, going out, the result, the next bout."""
+        self.table = 0
+        self.attacks = []
+        self.covers = []
+        self.uncovered = 0
+        self._refill()
+        if not self.talon:  # while the talon lasts nobody goes out, so nobody has lost
+            in_game, hands = self.in_game, self.hands
+            gone = tuple(s for s in range(self.n) if in_game[s] and not hands[s])
+            if gone:
+                for s in gone:
+                    in_game[s] = False
+                    self.out_at[s] = self.bout
+                self.events.append(("out", gone))
+                if self.rules.team_split:
+                    self.team = tuple(range(self.n))  # individual from now on (l.118)
+            holders = {self.team[s] for s in range(self.n) if in_game[s]}
+            if len(holders) <= 1:
+                self._finish(holders)
+                return
+        if self.rules.pass_hands:
+            self._pass_hands()
+        d = self.defender
+        # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
+        self._start_bout(d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d))
+
+    def _pass_hands(self) -> None:
+        """``pass_hands`` (l.141): every hand in the game goes to the left neighbour."""
+        hands, known = self.hands[:], self.known[:]
+        for s in range(self.n):
+            if self.in_game[s]:
+                to = self.left(s)
+                self.hands[to] = hands[s]
+                self.known[to] = known[s]
+        self.events.append(("pass",))
+
+    def _loser_by_count(self) -> int:
+        """``loser`` (l.202-204): the fewest covers / high covers / doubles loses.
+
+        Tie [I]: who kept cards longest (went out last; still holding beats all),
+        then the first clockwise from the dealer's left.
+        """
+        stat = {"fewest_beaten": self.covered, "fewest_high": self.covered_high,
+                "fewest_doubles": self.doubles}[self.rules.loser]
+        n, big = self.n, self.bout + 1
+
+        def key(s: int) -> tuple[int, int, int]:
+            kept = self.out_at[s] or big
+            return (stat[s], -kept, (s - self.dealer - 1) % n)
+
+        return min(range(n), key=key)
+
+    def _finish(self, holders: set[int]) -> None:
+        if self._flags[5]:
+            self.result = Result((self._loser_by_count(),), False)
+            self.phase = Phase.OVER
+            self.events.append(("end", self.result))
+            return
+        if holders:
+            loser = holders.pop()
+        elif self.rules.draw == "defender_loses":
+            loser = self.team[self.defender]
+        else:
+            self.result = Result((), True)
+            self.phase = Phase.OVER
+            self.events.append(("end", self.result))
+            return
+        durak = tuple(s for s in range(self.n) if self.team[s] == loser)
+        h = self.opening_hand
+        shame = False
+        if self.defender in durak and h:
+            sixes = h & RANK_MASKS[RANK_6]
+            trumps = SUIT_MASKS[self.trump] if self.trump is not None else 0
+            shame = (h.bit_count() == 1 and bool(sixes & ~trumps)) or (
+                h.bit_count() >= 2 and sixes == h)
+        self.result = Result(durak, False, shame, stake=self.cube)
+        self.phase = Phase.OVER
+        self.events.append(("end", self.result))

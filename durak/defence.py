@@ -1,0 +1,86 @@
+"""The defence (DURAK.md §2.6): the defender covers one attack card per
+action, takes, or transfers (:mod:`durak.transfer`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from durak.actions import (
+    TAKE,
+    Action,
+    Cover,
+    cover,
+)
+from durak.cards import (
+    RANK_10,
+    RANKS,
+    SUIT_MASKS,
+    Card,
+    Hand,
+)
+from durak.state import UNCOVERED
+from durak.transfer import Transfers
+
+#: _COVER_ROWS[target][card] is the shared Cover(card, target).
+_COVER_ROWS: Final = tuple(tuple(cover(c, t) for c in range(36)) for t in range(36))
+
+
+class Defence(Transfers):
+    """The defender's moves: cover, take (and transfer, from below)."""
+
+    __slots__ = ()
+
+    def _defence_actions(self) -> list[Action]:
+        out: list[Action] = [] if self.amer else [TAKE]
+        hand = self.hands[self.defender]
+        beat = self.beat
+        covers = self.covers
+        for i, t in enumerate(self.attacks):
+            if covers[i] == UNCOVERED:
+                m = hand & beat[t]
+                if self._flags[7]:
+                    m &= self._own_answer_mask(t)
+                if m:
+                    row = _COVER_ROWS[t]
+                    while m:
+                        low = m & -m
+                        out.append(row[low.bit_length() - 1])
+                        m ^= low
+        if self._flags[0] and not self.amer:
+            out += self._legal_transfers()
+        return out
+
+    def _own_answer_mask(self, t: Card) -> Hand:
+        """``own_answer`` (l.125): an attack card in its layer's own suit may be
+        covered only by the defender's own suit [I]; other cards as usual."""
+        own = self.deal.own_suits
+        if t // RANKS != own[self.layer[t]]:
+            return -1
+        return SUIT_MASKS[own[self.defender]]
+
+    def _cover(self, action: Cover) -> None:
+        c, t = action.card, action.target
+        d = self.defender
+        self.hands[d] &= ~(1 << c)
+        self.known[d] &= ~(1 << c)
+        self.covers[self.attacks.index(t)] = c
+        self.uncovered -= 1
+        self.last_cover = c
+        self.amer = 0
+        if self._flags[5]:
+            self.covered[d] += 1
+            if t % RANKS >= RANK_10:
+                self.covered_high[d] += 1
+        self._lay(c)
+        if not self.uncovered:
+            self._open_window()
+
+    def _take(self) -> None:
+        self.taking = True
+        self.events.append(("!",))
+        if self._flags[1] and self.rules.throw_after_take and len(self.attacks) < self.limit:
+            self._open_window()
+        else:
+            self._end_taken()
+

@@ -1,0 +1,159 @@
+"""The opening attack of a bout (DURAK.md §2.5, §3.2 ``attack_set``,
+``coward``), and who makes game 1's first one (l.44).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from durak.actions import (
+    Action,
+    attack,
+)
+from durak.cards import (
+    RANK_MASKS,
+    RANKS,
+    SUIT_MASKS,
+    Hand,
+    cards_of,
+)
+from durak.defence import Defence
+from durak.state import UNCOVERED, Phase, subsets
+
+_SINGLES: Final = tuple(attack(1 << c) for c in range(36))
+
+
+class Opening(Defence):
+    """The attacker's opening: which card sets may open, and laying them."""
+
+    __slots__ = ()
+
+    def _attack_actions(self) -> list[Action]:
+        if self._flags[3]:  # single cards, no coward: the common case, fast
+            out: list[Action] = []
+            m = self.hands[self.attacker]
+            while m:
+                low = m & -m
+                out.append(_SINGLES[low.bit_length() - 1])
+                m ^= low
+            return out
+        return [attack(m) for m in self._attack_sets()]
+
+    def _lowest_trump_holder(self) -> int:
+        """Game 1's first attacker: the lowest trump's holder, who shows it (l.44).
+
+        Nobody holds a trump (or there is none): the dealer's left [I].
+        """
+        if self.trump is not None:
+            trumps = SUIT_MASKS[self.trump]
+            for r in range(RANKS):
+                c = self.trump * RANKS + r
+                if not trumps >> c & 1:
+                    continue
+                for s in range(self.n):
+                    if self.hands[s] >> c & 1:
+                        self.known[s] |= 1 << c
+                        return s
+        return (self.dealer + 1) % self.n
+
+    def _lowest_own_holder(self) -> int:
+        """``trump=own``: the lowest card of one's own suit attacks first, shown [I];
+        a tie goes to the first clockwise from the dealer's left."""
+        best: tuple[int, int, int] | None = None
+        for i in range(self.n):
+            s = (self.dealer + 1 + i) % self.n
+            mine = self.hands[s] & SUIT_MASKS[self.deal.own_suits[s]]
+            if mine:
+                low = (mine & -mine).bit_length() - 1
+                if best is None or low % RANKS < best[0]:
+                    best = (low % RANKS, s, low)
+        if best is None:
+            return (self.dealer + 1) % self.n
+        self.known[best[1]] |= 1 << best[2]
+        return best[1]
+
+    def _attack_sets(self) -> list[Hand]:
+        hand = self.hands[self.attacker]
+        kind = self.rules.attack_set
+        lim = self.limit
+        if kind == "single":
+            sets = [1 << c for c in cards_of(hand)]
+        else:
+            by_rank = [hand & m for m in RANK_MASKS]
+            sets = []
+            if kind in ("same_rank", "all_of_rank"):
+                for m in by_rank:
+                    if not m:
+                        continue
+                    if kind == "same_rank":
+                        sets += [s for s in subsets(m) if s.bit_count() <= lim]
+                    elif m.bit_count() <= lim:
+                        sets.append(m)
+                    else:
+                        sets += [s for s in subsets(m) if s.bit_count() == lim]
+            else:
+                sets = [1 << c for c in cards_of(hand)]
+                pairs = [p for m in by_rank for p in subsets(m) if p.bit_count() == 2]
+                if kind == "simple":
+                    if lim >= 2:
+                        sets += pairs
+                else:
+                    sets += self._pair_sets(hand, by_rank, pairs, lim)
+                    if kind == "groups":
+                        sets += [s for m in by_rank for s in subsets(m)
+                                 if 3 <= s.bit_count() <= lim]
+        if self.rules.coward:
+            strongest = self._strongest(hand)
+            sets = [s for s in sets if s & strongest]
+        return sets
+
+    @staticmethod
+    def _pair_sets(hand: Hand, by_rank: list[Hand], pairs: list[Hand], lim: int) -> list[Hand]:
+        """``pairs``: a pair + one other card, or two pairs + one other (l.194)."""
+        out: list[Hand] = []
+        rank_of_pair = {p: next(r for r in range(RANKS) if by_rank[r] & p) for p in pairs}
+        if lim >= 3:
+            for p in pairs:
+                for c in cards_of(hand & ~RANK_MASKS[rank_of_pair[p]]):
+                    out.append(p | 1 << c)
+        if lim >= 5:
+            for i, p in enumerate(pairs):
+                for q in pairs[i + 1:]:
+                    rp, rq = rank_of_pair[p], rank_of_pair[q]
+                    if rp == rq:
+                        continue
+                    for c in cards_of(hand & ~RANK_MASKS[rp] & ~RANK_MASKS[rq]):
+                        out.append(p | q | 1 << c)
+        return out
+
+    def _strongest(self, hand: Hand) -> Hand:
+        """``coward``: the highest trump held, else every card of the highest rank [I]."""
+        if self.trump is not None and hand & SUIT_MASKS[self.trump]:
+            trumps = hand & SUIT_MASKS[self.trump]
+            return 1 << (trumps.bit_length() - 1)
+        for r in range(RANKS - 1, -1, -1):
+            if hand & RANK_MASKS[r]:
+                return hand & RANK_MASKS[r]
+        return 0
+
+    def _attack(self, cards: Hand) -> None:
+        a = self.attacker
+        if self._flags[5] and any((cards & m).bit_count() >= 2 for m in RANK_MASKS):
+            self.doubles[a] += 1
+        self.hands[a] &= ~cards
+        self.known[a] &= ~cards
+        if not cards & (cards - 1):  # one card: the common case
+            c = cards.bit_length() - 1
+            self.attacks = [c]
+            self.covers = [UNCOVERED]
+            self.uncovered = 1
+            self._lay(c)
+        else:
+            for c in cards_of(cards):
+                self.attacks.append(c)
+                self.covers.append(UNCOVERED)
+                self.uncovered += 1
+                self._lay(c)
+        self.phase = Phase.DEFEND
+        self.to_act = self.defender
+

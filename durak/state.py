@@ -1,0 +1,296 @@
+"""What one game of Durak holds, and the moves every phase shares.
+
+:class:`GameState` is the bottom layer of :class:`durak.game.Game`: the seats,
+hands, talon, trump, the bout on the table and the throw-in window, plus the
+small steps every phase uses (seats clockwise, the limit, starting a bout,
+laying a card, turning the talon's cards).  The phases build on it one layer
+each (see :mod:`durak.game`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Final
+
+from durak.actions import (
+    Action,
+)
+from durak.cards import (
+    RANK_MASKS,
+    RANKS,
+    SUIT_MASKS,
+    Card,
+    Hand,
+    cards_of,
+)
+from durak.deal import Deal
+from durak.rules import Rules
+from durak.strength import beaters, closed_suit_of
+
+UNCOVERED: Final = -1
+"""``covers[i]`` of an attack card nobody has covered yet."""
+ANSWERED: Final = -2
+"""``covers[i]`` of an attack card a ``transfer_new_only`` transfer answered."""
+
+
+class Phase(Enum):
+    ATTACK = "attack"
+    DEFEND = "defend"
+    THROW = "throw"
+    CUBE = "cube"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: the durak seats (a whole team with teams), or a draw."""
+
+    durak: tuple[int, ...]
+    draw: bool
+    shame: bool = False
+    folded: bool = False
+    """``match=cube15``: the durak declined a double."""
+    stake: int = 1
+    """``match=cube15``: the doubling cube's value, the points the winner scores."""
+
+    def text(self) -> str:
+        if self.draw:
+            return "end draw"
+        extra = (" shame" if self.shame else "") + (" fold" if self.folded else "")
+        if self.stake != 1:
+            extra += f" cube={self.stake}"
+        return f"end durak={','.join(map(str, self.durak))}{extra}"
+
+
+def subsets(mask: Hand) -> list[Hand]:
+    """Every non-empty subset of a small mask."""
+    out = [0]
+    for c in cards_of(mask):
+        bit = 1 << c
+        out += [s | bit for s in out]
+    return out[1:]
+
+
+class GameState:
+    """The state of one game; the phase layers above it add the rules' moves."""
+    __slots__ = (
+        "rules", "n", "rng", "team", "deal", "dealer", "first_attacker",
+        "hands", "known", "in_game", "talon", "trump_card", "trump_shown", "trump", "beat",
+        "discard", "removed", "bout", "attacker", "defender", "bout_attacker",
+        "attacks", "covers", "uncovered", "table", "match", "limit", "phase", "to_act",
+        "taking", "w_order", "w_pos", "w_passes", "w_added", "w_added_now", "w_resume",
+        "beaten_bouts", "refills", "role_moves", "shown", "round_done", "opening_hand",
+        "events", "result", "_flags",
+        "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
+        "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
+        "own_beat", "amer", "layer",
+    )
+
+    rules: Rules
+    n: int
+    rng: random.Random
+    team: tuple[int, ...]
+    deal: Deal
+    dealer: int
+    first_attacker: int
+    hands: list[Hand]
+    known: list[Hand]
+    in_game: list[bool]
+    talon: list[Card]
+    trump_card: Card | None
+    trump_shown: bool
+    trump: int | None
+    beat: tuple[Hand, ...]
+    discard: Hand
+    removed: Hand
+    bout: int
+    attacker: int
+    defender: int
+    bout_attacker: int
+    attacks: list[Card]
+    covers: list[int]
+    uncovered: int
+    table: Hand
+    match: Hand
+    limit: int
+    phase: Phase
+    to_act: int
+    taking: bool
+    w_order: list[int]
+    w_pos: int
+    w_passes: int
+    w_added: bool
+    w_added_now: bool
+    w_resume: int
+    beaten_bouts: int
+    refills: int
+    role_moves: int
+    shown: Hand
+    round_done: bool
+    opening_hand: Hand
+    events: list[tuple[Any, ...]]
+    result: Result | None
+    _flags: tuple[bool, ...]
+    covered: list[int]
+    """Attack cards each seat covered as defender, taken bouts included (``loser``)."""
+    covered_high: list[int]
+    """The same for attack cards 10..A."""
+    doubles: list[int]
+    """Plays of two cards of one rank at once, in an attack or a run of throw-ins."""
+    out_at: list[int]
+    """The bout after which each seat went out (0: still in)."""
+    run_ranks: int
+    run_doubled: int
+    poker_used: bool
+    revealed: bool
+    """``trump=hidden``: whether the card under the trump card has been shown."""
+    last_cover: int
+    cube: int
+    """``match=cube15``: the stake (1, 2, 4, …)."""
+    cube_owner: int | None
+    """Who may double next: None while the cube is centred."""
+    cube_offered: bool
+    """A double was offered in this bout (one offer per bout)."""
+    layer: list[int]
+    """``own_answer``: who laid each card on the table (by card number)."""
+    amer: int
+    """``american``: 1 while the defender may throw in a card of their own, 2 while
+    they must cover it, else 0."""
+    own_beat: tuple[tuple[tuple[Hand, ...], int | None], ...]
+    """``trump=own``: per seat, the beaters table and the trump suit when defending."""
+    """The last cover played (``trump=changing``), -1 before any."""
+
+
+    def _own_trump_for(self, defender: int) -> None:
+        self.beat, self.trump = self.own_beat[defender]
+
+    # ---- seats -------------------------------------------------------------
+
+    def left(self, seat: int) -> int:
+        """The next seat clockwise still in the game (skips the out, cl. 11)."""
+        n, in_game = self.n, self.in_game
+        s = (seat + 1) % n
+        while not in_game[s]:
+            s = (s + 1) % n
+        return s
+
+    def right(self, seat: int) -> int:
+        n, in_game = self.n, self.in_game
+        s = (seat - 1) % n
+        while not in_game[s]:
+            s = (s - 1) % n
+        return s
+
+    def next_opponent(self, seat: int) -> int:
+        """The next seat clockwise in the game on another team (= :meth:`left` alone)."""
+        team = self.team
+        s = self.left(seat)
+        while team[s] == team[seat]:
+            s = self.left(s)
+        return s
+
+    # ---- limits --------------------------------------------------------------
+
+    def limit_for(self, hand_count: int) -> int:
+        """L for a defender holding ``hand_count`` cards (§2.8, ``limit``, ``first_limit``)."""
+        r = self.rules
+        if r.limit == "hand":
+            return hand_count
+        cap = 6
+        if (r.first_limit == "first_bout" and self.bout == 1) or (
+            r.first_limit == "until_beaten" and self.beaten_bouts == 0
+        ):
+            cap = 5
+        return min(cap, hand_count)
+
+    # ---- bouts ---------------------------------------------------------------
+
+    def _start_bout(self, attacker: int) -> None:
+        if self.bout:
+            self.role_moves += (attacker - self.attacker) % self.n
+        self.bout += 1
+        self.attacker = attacker
+        self.bout_attacker = attacker
+        d = self.next_opponent(attacker)
+        self.defender = d
+        if self.own_beat:
+            self._own_trump_for(d)
+        self.limit = self.limit_for(self.hands[d].bit_count())
+        self.attacks = []
+        self.covers = []
+        self.uncovered = 0
+        self.table = 0
+        self.match = 0
+        self.taking = False
+        self.shown = 0
+        self.cube_offered = False
+        self.poker_used = False
+        self.round_done = False
+        self.opening_hand = self.hands[attacker]
+        self.phase = Phase.ATTACK
+        self.to_act = attacker
+        self.events.append(("b", self.bout, attacker, d))
+
+    def _lay(self, c: Card) -> None:
+        """A card enters the table: update what throw-ins may match."""
+        self.table |= 1 << c
+        self.layer[c] = self.to_act
+        self.match |= RANK_MASKS[c % RANKS]
+        if self._flags[2]:
+            self.match |= SUIT_MASKS[c // RANKS]
+
+    def _draw_top(self) -> Card:
+        """The talon's top card, turned up (armenian, second chance)."""
+        c = self.talon.pop()
+        self.events.append(("@", c))
+        return c
+
+    def _after_draw(self) -> None:
+        """``trump=hidden`` (l.128): once the trump card is drawn, the card under it
+        is shown and its suit is trump to the end."""
+        if self.revealed or self.trump_card in self.talon:
+            return
+        self.revealed = True
+        c = self.deal.talon[0]
+        self._set_trump_card(c)
+        for s in range(self.n):
+            if self.hands[s] >> c & 1:
+                self.known[s] |= 1 << c
+        self.events.append(("trump", c))
+
+    def _set_trump_card(self, c: Card) -> None:
+        self.trump_card = c
+        trump: int | None = c // RANKS
+        if trump == closed_suit_of(self.rules):
+            trump = None
+        self.trump = trump
+        self.beat = beaters(self.rules, trump)
+
+    # ---- records -------------------------------------------------------------
+
+    def actions(self) -> list[tuple[int, Action]]:
+        """Every action so far with its seat, in order."""
+        return [(e[1], e[2]) for e in self.events if e[0] == "a"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def card_places(self) -> dict[str, Hand]:
+        """Where every card is (hands, talon, table, discard, removed): for invariant checks."""
+        out = {f"hand{s}": h for s, h in enumerate(self.hands)}
+        t = 0
+        for c in self.talon:
+            t |= 1 << c
+        out["talon"] = t
+        out["table"] = self.table
+        out["discard"] = self.discard
+        out["removed"] = self.removed
+        return out
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.phase.value} bout={self.bout} {self.attacker}>{self.defender} "
+                f"to_act={self.to_act} talon={len(self.talon)}>")
+

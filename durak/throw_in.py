@@ -1,0 +1,176 @@
+"""Throw-in windows (DURAK.md §2.7): once every attack card is covered (or the
+defender takes), the others may add cards matching the table, one card per
+action, in the order ``throw_order`` says, up to the limit.
+
+``american`` (l.168) lives here too: when a window closes with nothing
+added, the defender may throw in one card of their own (then must cover it).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from durak.actions import (
+    PASS,
+    Action,
+    throw,
+)
+from durak.bout_end import BoutEnd
+from durak.cards import (
+    RANKS,
+    Card,
+    Hand,
+)
+from durak.state import UNCOVERED, Phase
+
+_THROWS: Final = tuple(throw(c) for c in range(36))
+
+
+class ThrowIns(BoutEnd):
+    """The throw-in window: who is offered, throws, passes, and its close."""
+
+    __slots__ = ()
+
+    def _throw_actions(self) -> list[Action]:
+        out: list[Action] = [PASS]
+        m = self.hands[self.to_act] & self.match
+        if self.amer:
+            m &= self._american_cards()
+        while m:
+            low = m & -m
+            out.append(_THROWS[low.bit_length() - 1])
+            m ^= low
+        return out
+
+    def _open_window(self) -> None:
+        """Every attack card is covered (or the defender takes): offer throw-ins (§2.7)."""
+        if not self._flags[1] or len(self.attacks) >= self.limit:
+            self._close_window()
+            return
+        d, team = self.defender, self.team
+        a = self.attacker
+        allowed = {self.left(d), self.right(d)} if self.rules.throwers == "neighbours" else None
+        order = []
+        s = a
+        while True:
+            if team[s] != team[d] and (allowed is None or s in allowed):
+                order.append(s)
+            s = self.left(s)
+            if s == a:
+                break
+        self.w_order = order
+        self.w_pos = 0
+        self.w_passes = 0
+        self.w_added = False
+        self.w_added_now = False
+        self.w_resume = -1
+        self.phase = Phase.THROW
+        self._offer()
+
+    def _offer(self) -> None:
+        """Offer the window to ``w_order[w_pos]``, passing over those who cannot throw."""
+        order = self.w_order
+        hands, match = self.hands, self.match
+        mode = self.rules.throw_order
+        for _ in range(2 * len(order) + 2):
+            if self._window_done():
+                self._close_window()
+                return
+            s = order[self.w_pos]
+            if hands[s] & match:
+                if s != self.to_act or not self.w_added_now:
+                    self.run_ranks = self.run_doubled = 0
+                self.to_act = s
+                self.w_added_now = False
+                return
+            self._count_pass(s, mode)
+        raise AssertionError("throw-in window did not settle")  # pragma: no cover
+
+    def _window_done(self) -> bool:
+        n = len(self.w_order)
+        if self.rules.throw_order == "clockwise":
+            return self.w_passes >= n
+        return self.w_passes >= n or self.w_pos < 0
+
+    def _count_pass(self, s: int, mode: str) -> None:
+        """``s`` passes (or cannot throw): move the offer on."""
+        n = len(self.w_order)
+        self.w_passes += 1
+        if mode == "attacker_first" and s == self.attacker and not self.w_added:
+            self.w_pos = -1  # the attacker declined first: the window closes
+            return
+        if mode == "attacker_priority" and self.w_added_now and s != self.attacker:
+            resume = (self.w_pos + 1) % n
+            self.w_resume = resume if resume else -1
+            self.w_pos = 0
+            return
+        if mode == "attacker_priority" and self.w_resume >= 0 and s == self.attacker:
+            self.w_pos = self.w_resume
+            self.w_resume = -1
+            return
+        self.w_pos = (self.w_pos + 1) % n
+
+    def _throw(self, c: Card) -> None:
+        s = self.to_act
+        if self._flags[5]:
+            bit = 1 << (c % RANKS)
+            if self.run_ranks & bit and not self.run_doubled & bit:
+                self.doubles[s] += 1
+                self.run_doubled |= bit
+            self.run_ranks |= bit
+        self.hands[s] &= ~(1 << c)
+        self.known[s] &= ~(1 << c)
+        self.attacks.append(c)
+        self.covers.append(UNCOVERED)
+        self.uncovered += 1
+        self._lay(c)
+        if self.rules.throw_order != "clockwise":
+            self.w_passes = 0
+        self.w_added = True
+        self.w_added_now = True
+        if len(self.attacks) >= self.limit:
+            self._close_window()
+        elif not self.hands[s] & self.match:
+            self._count_pass(s, self.rules.throw_order)
+            self._offer()
+
+    def _pass(self) -> None:
+        self._count_pass(self.to_act, self.rules.throw_order)
+        self._offer()
+
+    def _close_window(self) -> None:
+        if self.taking:
+            self._end_taken()
+        elif self.uncovered:
+            self.phase = Phase.DEFEND
+            self.to_act = self.defender
+        elif (self.rules.american and len(self.attacks) < self.limit
+              and self.hands[self.defender] & self.match & self._american_cards()):
+            self.amer = 1  # l.168: the defender may throw in one of their own
+            self.phase = Phase.THROW
+            self.to_act = self.defender
+        else:
+            self._end_beaten()
+
+    def _american_cards(self) -> Hand:
+        """Cards the defender could throw in and still cover with another of theirs."""
+        hand, beat = self.hands[self.defender], self.beat
+        out = 0
+        m = hand
+        while m:
+            low = m & -m
+            if hand & ~low & beat[low.bit_length() - 1]:
+                out |= low
+            m ^= low
+        return out
+
+    def _american_throw(self, c: Card) -> None:
+        d = self.defender
+        self.hands[d] &= ~(1 << c)
+        self.known[d] &= ~(1 << c)
+        self.attacks.append(c)
+        self.covers.append(UNCOVERED)
+        self.uncovered += 1
+        self._lay(c)
+        self.amer = 2  # it must be covered: no take, no transfer
+        self.phase = Phase.DEFEND
