@@ -74,12 +74,14 @@ def hand_order(hand: int, trump: int | None) -> list[Card]:
 
 
 def role_of(v: PlayerView, seat: int) -> str:
-    """attacker / defender / thrower (may throw in) / waiting / out.
+    """attacker / defender / thrower (may throw in) / waiting / out; durak at the end.
 
     The seats the engine offers throw-ins to (§2.7): not the defender's team, and
     with ``throwers=neighbours`` only the defender's neighbours still in the game
     [I: with ``team_split`` the teams as dealt are shown].
     """
+    if v.result is not None and seat in v.result.durak:
+        return "durak"
     if not v.in_game[seat]:
         return "out"
     if seat == v.defender:
@@ -375,7 +377,7 @@ def draw(ctrl: Controller) -> None:
     seats = el("div", "seats-top dk-seats", id="seats-top")
     for s in range(1, n):
         seats.append(seat_panel(ctrl, v, s, tally))
-    middle = el("div", "dk-middle")
+    middle = el("div", "dk-middle" + (" ended" if v.result is not None else ""))
     middle.append(deck_el(v))
     middle.append(result_el(ctrl, v) if v.result is not None else play_el(ctrl, v))
     lower = el("div", "lower")
