@@ -188,7 +188,7 @@ def test_the_menu_switches_games_both_ways_in_the_current_language(
     page.goto(base_url + "?lang=en&level=easy&anim=instant")
     wait_until_ready(page)
     switch = page.locator("#btn-game")
-    expect(switch).to_have_text("Durak")
+    expect(switch).to_have_text("Play Durak")
     switch.click()
     wait_until_ready(page)
     assert "game=durak" in page.url
@@ -199,7 +199,7 @@ def test_the_menu_switches_games_both_ways_in_the_current_language(
     wait_until_ready(page)
     assert "game=durak" not in page.url
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    expect(switch).to_have_text("Durak")
+    expect(switch).to_have_text("Play Durak")
 
 
 def test_the_language_switch_works_and_survives_a_reload(page: Page, base_url: str) -> None:

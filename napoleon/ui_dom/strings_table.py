@@ -55,7 +55,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "btn.record": {"ja": "譜", "en": "Record"},
     "btn.settings": {"ja": "設定", "en": "Settings"},
     "btn.lang": {"ja": "English", "en": "日本語"},
-    "btn.game": {"ja": "ドゥラーク", "en": "Durak"},
+    "btn.game": {"ja": "ドゥラークへ", "en": "Play Durak"},
     "btn.new_match": {"ja": "新しいマッチ", "en": "New match"},
     "label.bid_suit": {
         "ja": "切り札: {suit}（クリックで切替）",
