@@ -68,10 +68,12 @@ def query(seed: int, rules: str = "") -> str:
 @dataclass
 class Policy:
     """The human's choices: ``transfer`` passes an attack on whenever it may,
-    ``take`` takes at once when defending, else the lowest card that can go."""
+    ``take`` takes at once when defending, ``double`` offers a double whenever it
+    may (``match=cube15``), else the lowest card that can go."""
 
     transfer: bool = False
     take: bool = False
+    double: bool = False
 
     def next_step(self, c: Controller) -> Step:
         v = c.view()
@@ -89,6 +91,8 @@ class Policy:
                 if isinstance(a, Attack | Transfer | PokerSwap) and a.cards & c.sel == c.sel:
                     return ("card", card_text(next(cards_of(a.cards & ~c.sel))))
             return ("clear", None)
+        if self.double and c.plain_action("double") is not None:
+            return ("double", None)
         if self.take and c.plain_action("take") is not None:
             return ("take", None)
         if self.transfer:

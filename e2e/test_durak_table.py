@@ -99,6 +99,22 @@ def test_two_against_two_team_game(open_table: OpenTable) -> None:
     check_end(page, c)
 
 
+def test_championship_double_accepted_by_the_computer(open_table: OpenTable) -> None:
+    """The doubling cube (championship preset): the human doubles, the computer
+    accepts, the stake shows ×2 and the end scores it."""
+    rules = Rules.preset("championship")
+    policy = Policy(double=True)
+    seed = find_seed(rules, policy, lambda c: c.match.game.cube == 2)
+    page = open_table(query(seed, "&preset=championship"))
+    c = mirror(seed, rules)
+    expect(page.locator("#cube")).to_have_text("キューブ ×1")
+    play_in_page(page, c, policy, stop=lambda m: m.match.game.cube == 2)
+    expect(page.locator("#cube")).to_have_text("キューブ ×2")
+    play_in_page(page, c, policy)
+    check_end(page, c)
+    expect(page.locator("#result")).to_contain_text("2点")
+
+
 FOCUSED_JS = """() => {
   const a = document.activeElement;
   return a && a.dataset.act ? [a.dataset.act, a.getAttribute('data-arg')] : ['', null];

@@ -4,13 +4,15 @@ a whole game ends, and the save rebuilds the match exactly."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage
-from durak.actions import Cover, Take, Transfer
+from durak.actions import DOUBLE, Cover, Double, FromTalon, SwapSix, Take, Transfer, TryTalon
 from durak.ai import decide_json
 from durak.cards import card_text
+from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom import persist
 from durak.ui_dom.controller import HUMAN, Controller, card_uses
@@ -133,3 +135,83 @@ def test_a_corrupt_save_is_set_aside_with_a_reason(text: str) -> None:
     assert match is None and seed is None and why
     assert store.get(persist.SAVE_KEY) is None
     assert store.get(persist.SAVE_KEY + ".corrupt") == text
+
+
+def _first_human_turn_with(rules: Rules, has: Callable[[Controller], bool]) -> Controller:
+    for seed in range(300):
+        ctrl = make(rules, seed)
+        asyncio.run(ctrl.start())
+        for _ in range(200):
+            if ctrl.over:
+                break
+            if has(ctrl):
+                return ctrl
+            act, arg = click_first(ctrl)
+            asyncio.run(ctrl.handle(act, arg))
+    pytest.fail("no seed reaches the wanted turn")
+
+
+@pytest.mark.parametrize(("rules", "act", "kind"), [
+    (Rules(six_swap=True), "swap-six", SwapSix),
+    (Rules(armenian=True), "talon", FromTalon),
+    (Rules.preset("championship"), "double", Double),
+])
+def test_each_option_button_makes_its_move(rules: Rules, act: str, kind: type) -> None:
+    """Swap 6, attack from the talon and Double: one button each, acting at once."""
+    ctrl = _first_human_turn_with(rules, lambda c: c.plain_action(act) is not None)
+    n = len(ctrl.match.game.actions())
+    asyncio.run(ctrl.handle(act))
+    seat, done = ctrl.match.game.actions()[n]
+    assert seat == HUMAN and isinstance(done, kind)
+
+
+@pytest.mark.parametrize(("answer", "stake"), [("accept", 2), ("fold", 1)])
+def test_accept_or_fold_answers_a_double(answer: str, stake: int) -> None:
+    """The computers never double (durak.ai leaves Double out), but the buttons
+    answer one: a match where seat 1 opens with a double."""
+    rules = Rules.preset("championship")
+    for seed in range(50):
+        match = Match(rules, seed=seed)
+        if match.game.to_act != HUMAN and DOUBLE in match.game.legal_actions():
+            break
+    match.game.apply(DOUBLE)
+    ctrl = Controller(rules, seed, "easy", _think, _no_pause, lambda: None, match=match)
+    assert ctrl.plain_action("accept") is not None and ctrl.plain_action("fold") is not None
+    asyncio.run(ctrl.handle(answer))
+    g = ctrl.match.game
+    assert g.actions()[-1][0] == HUMAN or answer == "accept"
+    if answer == "fold":
+        assert g.result is not None and g.result.folded and HUMAN in g.result.durak
+    else:
+        assert g.cube == stake and g.cube_owner == HUMAN
+
+
+def test_the_humans_double_is_answered_by_the_computer() -> None:
+    ctrl = _first_human_turn_with(Rules.preset("championship"),
+                                  lambda c: c.plain_action("double") is not None)
+    n = len(ctrl.match.game.actions())
+    asyncio.run(ctrl.handle("double"))
+    answer = ctrl.match.game.actions()[n + 1]
+    assert answer[0] != HUMAN and type(answer[1]).__name__ in ("Accept", "Fold")
+
+
+def test_show_trump_transfers_by_showing_the_selected_trump() -> None:
+    rules = Rules.preset("perevodnoy").replace(transfer_show=True, players=3)
+
+    def shows(c: Controller) -> bool:
+        return any(isinstance(a, Transfer) and a.shown for a in c.legal())
+
+    ctrl = _first_human_turn_with(rules, shows)
+    action = next(a for a in ctrl.legal() if isinstance(a, Transfer) and a.shown)
+    ctrl.sel = action.cards
+    n = len(ctrl.match.game.actions())
+    asyncio.run(ctrl.handle("show"))
+    assert ctrl.match.game.actions()[n] == (HUMAN, action)
+
+
+def test_second_chance_tries_the_talon_on_the_clicked_attack_card() -> None:
+    ctrl = _first_human_turn_with(Rules(second_chance=True), lambda c: bool(c.try_targets()))
+    target = ctrl.try_targets()[0]
+    n = len(ctrl.match.game.actions())
+    asyncio.run(ctrl.handle("try", card_text(target)))
+    assert ctrl.match.game.actions()[n] == (HUMAN, TryTalon(target))
