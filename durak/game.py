@@ -61,7 +61,9 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   must hold at least as many cards as the uncovered cards after it, and the
   bout's attack cards must stay within the receiver's limit.
 * ``transfer_new_only``: earlier attack cards count as answered: discarded on
-  a beaten bout, picked up on a take (``take=unbeaten``: discarded).
+  a beaten bout, picked up on a take (``take=unbeaten``: discarded).  Answered
+  cards are no cover, so the new defender may transfer again (§3.3); every
+  view shows which cards are answered (:attr:`~durak.view.PlayerView.answered`).
 * ``attack_set``: ``pairs``' extra card and pairs are of different ranks;
   ``all_of_rank`` with more cards of the rank than the limit plays exactly
   limit-many of them; ``coward`` needs a strongest card (highest trump, else a

@@ -42,9 +42,10 @@ class Transfers(ThrowIns):
         rank = unc[0] % RANKS
         if any(t % RANKS != rank for t in unc):
             return []
-        if len(unc) != len(attacks):
-            # Some card was covered (or answered): only with transfer_thrown, and only
-            # when the uncovered cards were added after the last cover.
+        if len(unc) != len(attacks) and any(cv >= 0 for cv in covers):
+            # Some card was covered: only with transfer_thrown, and only when the
+            # uncovered cards were added after the last cover.  Cards a transfer answered
+            # (transfer_new_only) are no cover: the new defender may transfer again (§3.3).
             if not r.transfer_thrown or not self._uncovered_are_newest():
                 return []
         elif any(t % RANKS != rank for t in attacks):
@@ -93,7 +94,7 @@ class Transfers(ThrowIns):
             return "transfer_last_round=forbid: no transfer once the talon is empty"
         if r.transfer_first_round == "forbid" and self.role_moves < self.n:
             return "transfer_first_round=forbid: the attack has not gone round yet"
-        if any(cv != UNCOVERED for cv in self.covers):
+        if any(cv >= 0 for cv in self.covers):
             return "no transfer after a cover (transfer_thrown=off)" if not r.transfer_thrown \
                 else "a transfer must answer uncovered cards of one rank added after the covers"
         ranks = {t % RANKS for t in self.attacks}

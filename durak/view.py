@@ -70,6 +70,9 @@ class PlayerView:
     """``american``: 1 while the defender may throw in, 2 while they must cover."""
     table_layers: tuple[int, ...] = ()
     """Who laid each attack card of :attr:`table` (everybody saw it)."""
+    answered: Hand = 0
+    """``transfer_new_only``: the attack cards of :attr:`table` that a transfer answered
+    (they need no cover; everybody saw the transfer)."""
 
     @property
     def cards_allowed(self) -> int:
@@ -110,6 +113,7 @@ class PlayerView:
             "own_suits": list(self.own_suits),
             "american": self.american,
             "table_layers": list(self.table_layers),
+            "answered": hand_text(self.answered),
         }
 
     def to_json(self) -> str:
@@ -149,6 +153,7 @@ class PlayerView:
             own_suits=tuple(d["own_suits"]),
             american=d["american"],
             table_layers=tuple(d["table_layers"]),
+            answered=parse_hand(d.get("answered", "")),
         )
 
 
@@ -168,6 +173,10 @@ def view_of(game: Game, seat: int) -> PlayerView:
         (a, None if cv in (UNCOVERED, ANSWERED) else cv)
         for a, cv in zip(game.attacks, game.covers, strict=True)
     )
+    answered = 0
+    for a, cv in zip(game.attacks, game.covers, strict=True):
+        if cv == ANSWERED:
+            answered |= 1 << a
     return PlayerView(
         rules=game.rules,
         seat=seat,
@@ -197,4 +206,5 @@ def view_of(game: Game, seat: int) -> PlayerView:
         own_suits=game.deal.own_suits,
         american=game.amer,
         table_layers=tuple(game.layer[a] for a in game.attacks),
+        answered=answered,
     )

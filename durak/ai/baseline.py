@@ -122,12 +122,7 @@ def decide_view(v: PlayerView) -> Action:
     if v.phase is Phase.ATTACK:
         return choose_attack(legal, t.power, low, v.bout)
     if v.phase is Phase.DEFEND:
-        targets = [a for a, c in v.table if c is None]
-        if v.rules.transfer_new_only:
-            # The view shows answered cards (transfer_new_only) like uncovered ones:
-            # plan only for the cards a legal cover answers.
-            coverable = {a.target for a in legal if isinstance(a, Cover)}
-            targets = [a for a in targets if a in coverable] or targets
+        targets = [a for a, c in v.table if c is None and not v.answered >> a & 1]
         return choose_defence(legal, v.hand, targets, len(v.table), t.beat, t.power,
                               t.trumps, v.talon_count, v.rules.take == "unbeaten", low, v.bout)
     d = v.defender

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 
-from durak.actions import Cover
 from durak.cards import SUIT_MASKS, Card, Hand, cards_of
 from durak.deal import Deal
 from durak.game import ANSWERED, UNCOVERED, Game, Phase
@@ -141,22 +140,13 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     g.attacks = []
     g.covers = []
     g.uncovered = 0
-    throwing = v.phase is Phase.THROW and not v.taking
-    answered_before = 0
-    if r.transfer_new_only and v.phase is Phase.DEFEND:
-        # The view draws answered cards like uncovered ones.  A transfer answers every
-        # card before it, so the answered ones come first: everything before the first
-        # card a legal cover answers.
-        targets = {a.target for a in v.legal_actions if isinstance(a, Cover)}
-        answered_before = next((i for i, (a, c) in enumerate(v.table)
-                                if c is None and a in targets), 0)
-    for i, (a, c) in enumerate(v.table):
+    for a, c in v.table:
         g.attacks.append(a)
         g._lay(a)
         if c is not None:
             g.covers.append(c)
             g._lay(c)
-        elif throwing or i < answered_before:
+        elif v.answered >> a & 1:  # transfer_new_only
             g.covers.append(ANSWERED)
         else:
             g.covers.append(UNCOVERED)
