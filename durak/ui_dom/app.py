@@ -125,13 +125,19 @@ class App:
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
         """The settings' 【変更】 (after asking, if a game was in progress): new rules
-        deal a new game; the level and the animation apply to this one at once."""
+        deal a new game; the level and the animation apply to this one at once.
+
+        When the player chose to keep the game in progress (``new_game`` false with
+        other rules), the game on the table keeps its own rules and the saved ones
+        are dealt at the next 「新しいゲーム」."""
         self.prefs = prefs
         self.ctrl.level = prefs.level
+        if prefs.level != "easy":
+            self.worker.connect()  # once; a page opened at easy has not started it
+        self.label_page()
         if new_game:
             self.new_match()
         else:
-            self.label_page()
             self.rerender()
 
     def new_match(self) -> None:

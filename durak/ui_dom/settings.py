@@ -272,10 +272,9 @@ async def _ask_then_apply(prefs: Prefs) -> None:
         cancel="keep",
     )
     if _on_apply is not None:
-        if choice == "new":
-            _on_apply(prefs, True)
-        else:  # keep the game and its rules; the level and animation still apply
-            _on_apply(replace(prefs, rules=_playing_rules()), False)
+        # Keep: the game on the table keeps its rules; the level and animation
+        # apply now, the saved rules at the next new game.
+        _on_apply(prefs, choice == "new")
 
 
 #: The rules of the game on the table (set by :func:`mount_settings`'s caller).
