@@ -89,6 +89,7 @@ DIALOGS = (
     ("btn-settings", "settings", "settings"),
     ("btn-record", "record", "record"),
     ("btn-rules", "rules", "rules"),
+    ("btn-stats", "stats", "stats"),
     ("btn-new", "ask", "ask-new-match"),
 )
 
@@ -130,7 +131,8 @@ def test_every_phase_has_no_serious_or_critical_violation(
     check.report()
 
     want = {"first-screen", "bid", "call", "exchange", "play-mid-trick", "joker-suit",
-            "trick-won", "result", "standings", "settings", "record", "rules", "ask-new-match"}
+            "trick-won", "result", "standings", "settings", "record", "rules", "stats",
+            "ask-new-match"}
     assert want <= set(check.seen), sorted(want - set(check.seen))
     bad = failing(check.found)
     assert not bad, "\n".join(str(v) for v in bad)

@@ -43,6 +43,7 @@ MENU = {
     "btn-record": "btn.record",
     "btn-rules": "btn.rules",
     "btn-settings": "btn.settings",
+    "btn-stats": "btn.stats",
     "btn-lang": "btn.lang",
     "btn-last-trick": "btn.last_trick",
     "btn-game": "btn.game",
@@ -55,7 +56,7 @@ GAME_SWITCH = "./?game=durak&lang={lang}"
 
 
 #: The menu buttons whose screens are mounted after the first screen (``after_ready``).
-MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules")
+MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules", "btn-stats")
 
 
 class HeldClicks:
@@ -145,7 +146,14 @@ class App:
             match=match,
         )
         ctrl.undo_on = prefs.undo == "on"
+        ctrl.on_scored = lambda match: self._count_scored(ctrl, match)
         return ctrl
+
+    def _count_scored(self, ctrl: Controller, match: Match) -> None:
+        """A game was scored: count it in the statistics (imported only now)."""
+        from napoleon.ui_dom import stats_view
+
+        stats_view.count_scored(match, ctrl.match_seed)
 
     @property
     def persist(self) -> Any:
@@ -302,6 +310,12 @@ class App:
         await asyncio.sleep(0)
         self.ai.before_wait = self._mount_menu
         try:
+            # #game=…: a shared game, shown at once (its module imported only then).
+            if str(browser.window().location.hash).startswith("#game="):
+                from napoleon.ui_dom import share_view
+
+                self._mount_menu()
+                share_view.open_from_location()
             if self.link_prefs is not None:
                 link, self.link_prefs = self.link_prefs, None
                 self._mount_menu()
@@ -330,6 +344,12 @@ class App:
 
         review_view.mount_review(self.ai)
         self.hints = hint_view.Hints(self)
+        from napoleon.ui_dom import stats_view
+
+        stats_view.mount_stats(lambda: stats_view.preset_key(self.ctrl.match))
+        from napoleon.ui_dom import share_view
+
+        share_view.listen_for_links()
         self.rerender(focus_now=False)
 
     def _prepare_record(self) -> None:

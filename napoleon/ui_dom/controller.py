@@ -125,6 +125,8 @@ class Controller:
         self.busy = False
         self.closed = False
         self.sel = Selection()
+        #: Called once each game is scored (NEXT after its result): the statistics.
+        self.on_scored: Callable[[Match], None] | None = None
         #: Whether the human may take decisions back (the ``undo`` setting).
         self.undo_on = True
         #: Bumped by :meth:`undo`: a computers' loop of an earlier generation is
@@ -541,6 +543,8 @@ class Controller:
         elif self.stage is Stage.GAME and self.match.game.phase is Phase.RESULT:
             self.match.next_game()
             self.stage = Stage.STANDINGS
+            if self.on_scored is not None:
+                self.on_scored(self.match)
         else:
             return False
         self.show_last = False

@@ -20,7 +20,8 @@ __all__ = [
 ]
 
 _translator = Translator(
-    "napoleon.ui_dom", ("strings_table", "strings_settings", "strings_rules", "strings_ask")
+    "napoleon.ui_dom",
+    ("strings_table", "strings_settings", "strings_rules", "strings_ask", "strings_stats"),
 )
 
 catalog = _translator.catalog

@@ -336,8 +336,13 @@ def _record_body() -> list[Any]:
     bar.append(_export_link())
     bar.append(_button(t("record.export_show"), "record-json-show", _on_show_json))
     bar.append(_button(t("record.review"), "record-review", _on_review))
+    bar.append(_button(t("share.button"), "record-share", _on_share))
     bar.append(el("span", "record-status", "", id="record-status", role="status"))
     out.append(bar)
+    url = el("input", "record-share-url", None, id="record-share-url", type="text",
+             readonly=True, hidden=True)
+    url.setAttribute("aria-label", t("share.label"))
+    out.append(url)
     # Focusable: it scrolls sideways on a phone, and keyboard users must reach it.
     undos = _state.undos[_state.index] if _state.index < len(_state.undos) else 0
     out.append(record_text_el(text_record(game, names, _state.symbols, record_lang(), undos),
@@ -472,6 +477,14 @@ def _on_review(_event: Any) -> None:
     game = _state.games[_state.index]
     _panel_open(False)
     review_game(game, current_prefs().suit_style)
+
+
+def _on_share(_event: Any) -> None:
+    """The link carrying the game shown (:mod:`share_view`), shown and copied."""
+    from napoleon.ui_dom.share_view import share_game
+
+    undos = _state.undos[_state.index] if _state.index < len(_state.undos) else 0
+    share_game(_state.games[_state.index], undos, "record-share-url", "record-status")
 
 
 def _on_show_json(_event: Any) -> None:

@@ -670,7 +670,11 @@ def controls_children(s: Scene) -> list[Any]:
     if s.waiting_for_next:
         nxt = button(t("btn.next"), "next", id="btn-next", cls="btn primary")
         at_result = s.stage is Stage.GAME and s.view.phase is Phase.RESULT and not s.trick_pause
-        return [nxt, record] if at_result else [nxt]
+        if not at_result:
+            return [nxt]
+        # The table's 「待った」 row gives way to the 譜 at a game's end: undo is here.
+        undo = [button(t("btn.undo"), "undo", id="btn-undo-result")] if s.can_undo else []
+        return [nxt, record, *undo]
     if s.stage is Stage.MATCH_OVER:
         again = button(t("btn.new_match"), "new-match", id="btn-new-match", cls="btn primary")
         return [again, record]

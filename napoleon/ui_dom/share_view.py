@@ -1,0 +1,141 @@
+"""Sharing one finished game by a link, and opening such a link (issue 13).
+
+The link is the page's address (path only: the recipient keeps their own
+settings) with the game's record in the fragment, ``#game=…``
+(:mod:`napoleon.share`: zlib + URL-safe base64, never sent to a server).
+
+Opening: once the page is ready (:meth:`App.after_ready`, before the
+computers start, so it costs the page's start nothing), a ``#game=`` fragment
+is decoded and replayed by the engine, and the game is shown by
+:func:`open_shared_game`: in the post-game review (``review_view.open_review``,
+the review work of issue 13), or in the record dialog (its 譜 and
+trick-by-trick replay) in a build without it.  A
+bad or tampered link shows a notice and the normal table.  The fragment is
+then taken out of the address, so a reload shows the table, not the game
+again; a link pasted into the address bar of an open page (only the fragment
+changes, no reload) is opened too (``hashchange``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from napoleon.game import Game
+from napoleon.record import RecordError, replay_game, to_json
+from napoleon.share import ShareError, decode_game_link, encode_game_link, is_game_link
+from napoleon.ui_dom import browser
+from napoleon.ui_dom.i18n import t
+from napoleon.ui_dom.nodes import by_id, proxy
+
+
+def game_link(page_url: str, rec: dict[str, Any]) -> str:
+    """The link that opens ``rec`` (a finished game's record) on this page.
+
+    >>> game_link("https://u.github.io/napoleon/?seed=3#x", {"format": "f"})[:40]
+    'https://u.github.io/napoleon/#game=eNqrV'
+    """
+    base = page_url.split("#", 1)[0].split("?", 1)[0]
+    return f"{base}#{encode_game_link(rec)}"
+
+
+def open_shared_game(record: dict[str, Any]) -> list[str]:
+    """Show a shared game's record (decoded); returns notices (none if it is shown).
+
+    The record is replayed first, so a record the engine refuses is a notice and
+    the table stays as it was; a finished game then opens in the review screen
+    (``review_view.open_review``, which computes the strong computer's advice in
+    the worker), or in the record dialog if this build has no review screen.
+    """
+    try:
+        game = replay_game(record)
+    except RecordError as e:
+        return [str(e)[:200]]
+    if game.result is None:
+        return ["the game is not over"]
+    try:
+        review = importlib.import_module("napoleon.ui_dom.review_view")
+    except ModuleNotFoundError:
+        review = None
+    opener = getattr(review, "open_review", None)
+    if opener is not None:
+        from napoleon.ui_dom.settings import current_prefs
+
+        opener(record, current_prefs().suit_style)
+        return []
+    from napoleon.ui_dom import record_view
+
+    return record_view.import_text(to_json(record))
+
+
+def _notify(notices: list[str]) -> None:
+    if notices:
+        from napoleon.ui_dom.settings import show_notices
+
+        show_notices(notices)
+
+
+def _drop_fragment() -> None:
+    window = browser.window()
+    location = window.location
+    window.history.replaceState(
+        window.history.state, "", f"{location.pathname}{location.search}"
+    )
+
+
+def has_shared_game() -> bool:
+    return is_game_link(str(browser.window().location.hash))
+
+
+def open_from_location(_event: Any = None) -> None:
+    """Open the game the address's fragment carries, if it carries one."""
+    fragment = str(browser.window().location.hash)
+    if not is_game_link(fragment):
+        return
+    _drop_fragment()
+    try:
+        record = decode_game_link(fragment)
+        # The screen's own refusals (a record that does not replay) are the link's.
+        notices = [t("share.bad", error=n[:200]) for n in open_shared_game(record)]
+    except (ShareError, RecordError) as e:
+        notices = [t("share.bad", error=str(e)[:200])]
+    except Exception as e:  # a bug of ours: the notice, and the table plays on
+        notices = [t("share.bad", error=type(e).__name__)]
+    _notify(notices)
+
+
+def share_game(game: Game, undos: int, url_id: str, status_id: str) -> None:
+    """Put the link of ``game`` into ``#url_id`` (shown, selected) and copy it."""
+    from napoleon.record import game_record
+
+    link = game_link(str(browser.window().location.href), game_record(game, undos))
+    out = by_id(url_id)
+    if out:
+        out.value = link
+        out.hidden = False
+        out.select()
+    status = by_id(status_id)
+
+    def say(key: str) -> Any:
+        def show(_result: Any) -> None:
+            if status:
+                status.textContent = t(key)
+
+        return show
+
+    clipboard = getattr(browser.window().navigator, "clipboard", None)
+    if clipboard is None:
+        say("share.copy_failed")(None)
+        return
+    clipboard.writeText(link).then(proxy(say("share.copied")), proxy(say("share.copy_failed")))
+
+
+def listen_for_links() -> None:
+    """Open a shared game link pasted into the address bar of the open page."""
+    browser.window().addEventListener("hashchange", proxy(open_from_location))
+
+
+__all__ = [
+    "game_link", "has_shared_game", "listen_for_links", "open_from_location",
+    "open_shared_game", "share_game",
+]
