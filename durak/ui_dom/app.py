@@ -41,7 +41,7 @@ from durak.ui_dom.table import draw
 ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
-UNUSED_MENU = ("btn-record", "btn-rules")
+UNUSED_MENU = ("btn-record", "btn-rules", "btn-stats")
 
 _tasks: set[asyncio.Future[None]] = set()
 
