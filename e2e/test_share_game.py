@@ -7,19 +7,11 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from e2e.table_driver import Controller, Policy, mirror, play_in_page, query
+from e2e.table_driver import Policy, mirror, play_in_page, query
 from e2e.table_steps import notices, wait_human
-from napoleon.record_text import text_record
-from napoleon.ui_dom.i18n import tr
+from napoleon.ui_dom.table import suit_glyph
 
 SEED = 11
-
-
-def game_text(c: Controller) -> str:
-    """The 譜 of the mirror's first game as the record dialog writes it (Japanese, ♠♥♦♣)."""
-    game = c.match.games[0]
-    names = [tr("ja", "record.you")] + [tr("ja", "record.cpu", n=i) for i in range(1, game.n)]
-    return text_record(game, names, "cards", "ja", c.match.undos[0])
 
 
 def test_a_game_link_round_trip_and_a_tampered_link(
@@ -46,8 +38,10 @@ def test_a_game_link_round_trip_and_a_tampered_link(
     expect(page.locator("#review-step")).to_be_visible()
     assert notices(page) == []
     assert "#game=" not in page.url  # a reload shows the table, not the game again
-    # The game shown is the one shared: its 譜 in the record dialog is the same.
+    # The game shown is the one shared: its contract (trump and bid) is on the screen.
     assert game.result is not None
+    bid = f"{suit_glyph(game.trump, 'symbols')}{game.result.bid}"
+    expect(page.locator("#review .review-contract")).to_contain_text(bid)
     page.keyboard.press("Escape")
     expect(review).to_be_hidden()
 

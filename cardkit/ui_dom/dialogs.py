@@ -55,5 +55,7 @@ def toggle_dialog(dialog_id: str, focus_id: str = "") -> None:
 
 def _give_back(dialog_id: str) -> None:
     opener = _openers.pop(dialog_id, None)
-    if opener and opener.isConnected and not opener.disabled:
+    # Not every element has ``disabled`` (the body, when a shared game's dialog opened
+    # before anything had the focus): a missing attribute is an AttributeError in Pyodide.
+    if opener and opener.isConnected and not getattr(opener, "disabled", False):
         opener.focus()
