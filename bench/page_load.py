@@ -62,7 +62,8 @@ DECISION_MS_JS = f"performance.getEntriesByName({FIRST_DECISION_CLASS!r})[0].sta
 #: A returning visit of the decision bench starts the same seeded deal again, not the
 #: match the previous visit saved (which would put the human to act at once).
 FORGET_MATCH_JS = """Object.keys(localStorage)
-  .filter(k => k.endsWith("napoleon.match")).forEach(k => localStorage.removeItem(k))"""
+  .filter(k => k.endsWith("napoleon.match") || k.endsWith("durak.match"))
+  .forEach(k => localStorage.removeItem(k))"""
 
 
 def browser_cpu_ticks(profile: str | None) -> dict[int, int]:

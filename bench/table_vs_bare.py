@@ -45,6 +45,7 @@ How the browser is run, which moves the ratios (README, "Speed"):
   --no-linger``.
 
     flock /tmp/napoleon-bench.lock python3 -m bench.table_vs_bare [--runs 5] [--site site]
+        [--game napoleon|durak]
         [--later-visit] [--no-service-worker] [--mode profiles|contexts]
         [--fonts system|no-cjk] [--no-settle] [--no-linger] [--probe]   (make bench-table)
 """
@@ -147,6 +148,8 @@ def median_decision_s(loads: list[Load]) -> float:
 #: The table's URL for the first-decision end point: a deal where the human bids
 #: last (CPU1 bids first), the default level (normal), instant animation.
 DECISION_QUERY = "?seed=1&anim=instant"
+#: ``--game durak``: the Durak table (2 players, podkidnoy, default level), the same end point.
+DECISION_QUERIES = {"napoleon": DECISION_QUERY, "durak": "?game=durak&seed=1&anim=instant"}
 
 #: Fonts the browser may use: the machine's, or the machine's without any CJK font
 #: (how this bench ran before a Japanese font was installed: every Japanese
@@ -193,6 +196,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Table vs bare PyScript page, cold and warm.")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
+    parser.add_argument("--game", choices=tuple(DECISION_QUERIES), default="napoleon",
+                        help="which game's table to load (issue 12: report both)")
     parser.add_argument(
         "--no-service-worker",
         action="store_true",
@@ -259,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
             sw = "blocked" if args.no_service_worker else "allowed (warm = served by it)"
             settle = "no" if args.no_settle else "yes"
             print(
-                f"table {table_url}{DECISION_QUERY}\nbare  {bare_url}\nheadless {CHROMIUM}, "
+                f"table {table_url}{DECISION_QUERIES[args.game]}\n"
+                f"bare  {bare_url}\nheadless {CHROMIUM}, "
                 f"{args.runs} runs each, mode {args.mode}, service workers {sw}, wait for the "
                 f"service worker's cache before the next visit: {settle}\n"
                 f"Japanese fonts seen by the browser ({args.fonts}): {japanese_fonts(env)}"
@@ -267,7 +273,8 @@ def main(argv: list[str] | None = None) -> int:
             run_visits = Visitor(playwright, args, env, len(kinds))
             try:
                 for run in range(args.runs):
-                    for name, url in (("table", table_url + DECISION_QUERY), ("bare", bare_url)):
+                    for name, url in (("table", table_url + DECISION_QUERIES[args.game]),
+                                      ("bare", bare_url)):
                         got = run_visits(url, name == "table")
                         for i, x in enumerate(got):
                             loads[name][i].append(x)
