@@ -19,6 +19,7 @@ from cardkit.ui_dom.nodes import by_id, el
 from durak.actions import Action, Attack, Cover, PokerSwap, Throw, Transfer
 from durak.cards import RANK_LABELS, SUIT_SYMBOLS, Card, card_text, cards_of, rank_of, suit_of
 from durak.record import text_record
+from durak.ui_dom.announce import announce
 from durak.ui_dom.controller import HUMAN, Controller, in_any_action
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
@@ -294,7 +295,10 @@ def hand_el(ctrl: Controller, v: PlayerView) -> Any:
 
 def status_text(ctrl: Controller, v: PlayerView) -> str:
     if v.result is not None:
-        return t("status.over")
+        if v.result.draw:
+            return t("status.over_draw")
+        names = ", ".join(seat_name(s) for s in v.result.durak)
+        return t("status.over_durak", names=names)
     if v.to_act != HUMAN:
         return t("status.wait", name=seat_name(v.to_act if v.to_act is not None else 0))
     targets = ctrl.cover_targets()
@@ -387,5 +391,7 @@ def draw(ctrl: Controller) -> None:
     lower.append(you)
     table.replaceChildren(seats, middle, lower, hand_el(ctrl, v))
     status = by_id("status")
+    text = status_text(ctrl, v)
     if status:
-        status.textContent = status_text(ctrl, v)
+        status.textContent = text
+    announce(ctrl, text)

@@ -215,3 +215,18 @@ def test_second_chance_tries_the_talon_on_the_clicked_attack_card() -> None:
     n = len(ctrl.match.game.actions())
     asyncio.run(ctrl.handle("try", card_text(target)))
     assert ctrl.match.game.actions()[n] == (HUMAN, TryTalon(target))
+
+
+def test_the_spoken_moves_never_name_a_poker_swaps_hidden_cards() -> None:
+    from durak.actions import PokerSwap, cover
+    from durak.cards import parse_card, parse_hand
+    from durak.ui_dom import i18n
+    from durak.ui_dom.announce import move_text
+
+    i18n.set_language("en")
+    try:
+        assert move_text("CPU1", PokerSwap(parse_hand("7S,8S"))) == "CPU1 swaps two cards"
+        said = move_text("CPU1", cover(parse_card("9C"), parse_card("7C")))
+        assert said == "CPU1 covers 7 of clubs with 9 of clubs"
+    finally:
+        i18n.set_language("ja")

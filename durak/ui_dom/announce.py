@@ -1,0 +1,91 @@
+"""What a screen reader hears at the Durak table: every move, one line each, in order.
+
+``#announce`` (``web/index.html``) is a visually hidden ``role="log"`` region
+(``aria-live="polite"``).  After each drawing the moves made since the last one
+are appended (several computers may act between two drawings at instant
+animation), then the status line if it changed.  Every move here was made face
+up in front of everybody; the only exception, the cards a poker swap puts away,
+is said without its cards.  The first drawing of a page (a reload mid-game) says
+only the status.
+"""
+
+from __future__ import annotations
+
+from cardkit.ui_dom.nodes import by_id, el
+from durak.actions import (
+    Accept,
+    Action,
+    Attack,
+    Cover,
+    Double,
+    Fold,
+    FromTalon,
+    PokerSwap,
+    SwapSix,
+    Take,
+    Throw,
+    Transfer,
+    TryTalon,
+)
+from durak.cards import cards_of
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.i18n import t
+
+#: Lines kept in the log (older ones have been said already).
+KEEP = 8
+
+_game: tuple[int, int] | None = None
+_said = 0
+_last_status = ""
+
+
+def move_text(name: str, action: Action) -> str:
+    """One move in words, e.g. 「CPU1: ハートの7で攻撃」."""
+    from durak.ui_dom.table import card_name
+
+    def names(mask: int) -> str:
+        return "、".join(card_name(c) for c in cards_of(mask))
+
+    if isinstance(action, Attack):
+        return t("announce.attack", name=name, cards=names(action.cards))
+    if isinstance(action, Cover):
+        return t("announce.cover", name=name, card=card_name(action.card),
+                 target=card_name(action.target))
+    if isinstance(action, Throw):
+        return t("announce.throw", name=name, card=card_name(action.card))
+    if isinstance(action, Transfer):
+        return t("announce.transfer", name=name, cards=names(action.cards))
+    if isinstance(action, TryTalon):
+        return t("announce.try", name=name, card=card_name(action.target))
+    simple = {Take: "take", SwapSix: "swap_six", FromTalon: "talon", PokerSwap: "poker",
+              Double: "double", Accept: "accept", Fold: "fold"}
+    return t(f"announce.{simple.get(type(action), 'pass')}", name=name)
+
+
+def announce(ctrl: Controller, status: str) -> None:
+    global _game, _said, _last_status
+    from durak.ui_dom.table import seat_name
+
+    box = by_id("announce")
+    if not box:
+        return
+    actions = ctrl.match.game.actions()
+    key = (ctrl.match_seed, ctrl.match.number)
+    lines: list[str] = []
+    if _game != key:
+        same_match = _game is not None and _game[0] == ctrl.match_seed
+        # The next game of the same match: its moves from the first one; a new page
+        # or match: only what happens from now on.
+        _said = 0 if same_match else len(actions)
+        _game = key
+    for seat, action in actions[_said:]:
+        lines.append(move_text(seat_name(seat), action))
+    _said = len(actions)
+    if status != _last_status:
+        lines.append(status)
+        _last_status = status
+    for line in lines:
+        box.append(el("p", "", line))
+    extra = box.children.length - KEEP
+    for _ in range(max(0, extra)):
+        box.firstElementChild.remove()
