@@ -1,11 +1,25 @@
-"""The doubling cube of the 2-player first-to-15 match (DURAK.md §7, ``match=cube15``)."""
+"""The doubling cube of the 2-player first-to-15 match (DURAK.md §7, ``match=cube15``).
+
+§7: "Before the opening attack of any bout [I], a player who may use it (either
+while centred, else its owner) offers a double; the opponent accepts (value ×2,
+owns the cube) or folds (下り), losing at the current value."
+
+So both players may double, each before the bout's opening attack [I: once per
+bout, whoever offers first]:
+
+* the defender first: a bout in which the defender may use the cube opens in
+  the ``cube`` phase with the defender to act, choosing ``double`` or ``pass``
+  (the pass is the decision not to double; it writes nothing in the text
+  record);
+* then the attacker, in the ``attack`` phase: ``double`` beside the attacks.
+
+A double is answered in the ``cube`` phase by the other player (``accept`` or
+``fold``); after it the attacker opens the bout.
+"""
 
 from __future__ import annotations
 
-from durak.actions import (
-    DOUBLE,
-    Action,
-)
+from durak.actions import ACCEPT, DOUBLE, FOLD, PASS, Action
 from durak.state import Phase, Result
 from durak.talon_moves import TalonMoves
 
@@ -15,18 +29,34 @@ class Cube(TalonMoves):
 
     __slots__ = ()
 
+    def _start_bout(self, attacker: int) -> None:
+        super()._start_bout(attacker)
+        if self._flags[6] and self.rules.match == "cube15" and self._may_double(self.defender):
+            self.phase = Phase.CUBE  # the defender's chance to double first
+            self.to_act = self.defender
+
+    def _may_double(self, seat: int) -> bool:
+        return not self.cube_offered and self.cube_owner in (None, seat)
+
+    def _cube_answers(self) -> list[Action]:
+        """The ``cube`` phase: answer a double, or (defender, no offer yet) offer one."""
+        return [ACCEPT, FOLD] if self.cube_offered else [DOUBLE, PASS]
+
     def _cube_actions(self) -> list[Action]:
-        """A double may be offered at the opening of a bout, once per bout, by whoever
-        owns the cube (anybody while it is centred)."""
-        if (self.phase is Phase.ATTACK and not self.cube_offered
-                and self.cube_owner in (None, self.to_act)):
+        """The attacker's double, beside the opening attacks."""
+        if self.phase is Phase.ATTACK and self._may_double(self.to_act):
             return [DOUBLE]
         return []
 
     def _double(self) -> None:
         self.cube_offered = True
+        self.to_act = self.attacker if self.to_act == self.defender else self.defender
         self.phase = Phase.CUBE
-        self.to_act = self.defender
+
+    def _no_double(self) -> None:
+        """The defender lets the chance go: the attacker opens (and may still double)."""
+        self.phase = Phase.ATTACK
+        self.to_act = self.attacker
 
     def _accept(self) -> None:
         """The cube's value doubles and it passes to the one who accepted."""
@@ -40,4 +70,3 @@ class Cube(TalonMoves):
         self.result = Result((self.to_act,), False, folded=True, stake=self.cube)
         self.phase = Phase.OVER
         self.events.append(("end", self.result))
-

@@ -111,8 +111,6 @@ import random
 from typing import TYPE_CHECKING, Final
 
 from durak.actions import (
-    ACCEPT,
-    FOLD,
     Accept,
     Action,
     Attack,
@@ -302,7 +300,7 @@ class Game(Cube):
         elif phase is Phase.ATTACK:
             out = self._attack_actions()
         elif phase is Phase.CUBE:
-            return [ACCEPT, FOLD]
+            return self._cube_answers()
         else:
             return []
         if self._flags[6]:
@@ -346,8 +344,10 @@ class Game(Cube):
             if self.amer:
                 self.amer = 0
                 self._end_beaten()
-            else:
+            elif self.phase is Phase.THROW:
                 self._pass()
+            else:
+                self._no_double()
         elif kind is Take:
             self._take()
         elif kind is Attack:

@@ -22,9 +22,9 @@ Who deals and who attacks first after game 1:
 doubling cube's value; first to :data:`CUBE_TARGET` wins.  Game 1: each
 player draws a card from a fresh shuffled deck, the higher rank attacks first
 (ties draw again) [I]; then the first attacker alternates.  The cube starts
-at 1, centred, every game; the attacker may offer a double before a bout's
-opening attack [I: only the attacker, once per bout], if the cube is centred
-or theirs.
+at 1, centred, every game; either player may offer a double before a
+bout's opening attack while the cube is centred, else only its owner (§7;
+once per bout [I], the defender first: see :mod:`durak.cube`).
 """
 
 from __future__ import annotations

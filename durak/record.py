@@ -150,8 +150,11 @@ def text_record(
                 star = "*" if a.shown else ""
                 bout.append(f">{seat}:{star}{hand_text(a.cards)}")
                 last = None
-            elif isinstance(a, (Double, Accept, Fold)):
-                bout.append({Double: "d", Accept: "a", Fold: "f"}[type(a)])
+            elif isinstance(a, Double):
+                bout.append(f"d{seat}")  # both players may double (§7)
+                last = None
+            elif isinstance(a, (Accept, Fold)):
+                bout.append({Accept: "a", Fold: "f"}[type(a)])
                 last = None
             elif isinstance(a, SwapSix):
                 assert game.trump is not None
@@ -496,12 +499,15 @@ def _play_bout(g: Game, words: list[str]) -> None:
     prev = ""
     for tok in words[2:]:
         after, prev = prev, tok
+        if (g.phase is Phase.CUBE and not g.cube_offered and g.bout == bout
+                and tok != f"d{g.to_act}"):
+            g.apply(PASS)  # the defender did not double (cube15: nothing is written)
         if tok in ("beaten", "taken"):
             _pass_until(g, lambda: g.bout != bout or g.phase is Phase.OVER, tok)
             _need(any(e[0] == tok for e in g.events[-8:]), f"the bout was not {tok}")
             continue
-        if tok in ("d", "a", "f"):
-            g.apply(DOUBLE if tok == "d" else ACCEPT if tok == "a" else FOLD)
+        if tok in ("a", "f") or (tok[:1] == "d" and tok[1:] in ("", *map(str, range(g.n)))):
+            g.apply(DOUBLE if tok[0] == "d" else ACCEPT if tok == "a" else FOLD)
             continue
         if tok == "!":
             _pass_until(g, lambda: g.phase is Phase.DEFEND, "!")

@@ -64,6 +64,8 @@ STRINGS: dict[str, dict[str, str]] = {
                      "en": "You may throw in a card, or pass"},
     "status.cube": {"ja": "ダブルを受けるか降りるか選んでください",
                     "en": "Accept the double or fold"},
+    "status.cube_offer": {"ja": "攻撃の前にダブルできます。ダブルかパスを選んでください",
+                          "en": "Before the attack you may double: double or pass"},
     "status.select_target": {"ja": "{card}を返す場のカードを選んでください",
                              "en": "Choose the card {card} covers"},
     "status.wait": {"ja": "{name}の番です…", "en": "{name} to act…"},

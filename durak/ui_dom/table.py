@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardkit.ui_dom.nodes import by_id, el
-from durak.actions import Action, Attack, Cover, PokerSwap, Throw, Transfer
+from durak.actions import DOUBLE, Action, Attack, Cover, PokerSwap, Throw, Transfer
 from durak.cards import RANK_LABELS, SUIT_SYMBOLS, Card, card_text, cards_of, rank_of, suit_of
 from durak.record import text_record
 from durak.ui_dom.announce import announce
@@ -310,7 +310,10 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
     ) and v.phase.value == "defend"):
         return t("status.defend")
     if v.phase.value == "cube":
-        return t("status.cube")
+        # cube15 (§7): the defender's chance to double before the opening attack, or
+        # the answer to a double.
+        offer = DOUBLE in legal
+        return t("status.cube_offer" if offer else "status.cube")
     if v.phase.value == "throw":
         return t("status.throw")
     return t("status.attack")

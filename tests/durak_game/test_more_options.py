@@ -174,12 +174,14 @@ def test_changing_trump_the_last_cover_swaps_with_the_trump_card_l129() -> None:
 
 
 def test_cube_double_accept_doubles_the_stake_and_passes_the_cube_l112() -> None:
-    from durak.actions import ACCEPT, DOUBLE, FOLD
+    from durak.actions import ACCEPT, DOUBLE, FOLD, PASS
     from durak.game import Phase
 
     rules = Rules.preset("championship")
     g = position(["9H,8C", "KS,QS"], trump="6D", talon="AS,AH", rules=rules)
-    assert DOUBLE in g.legal_actions()
+    assert g.legal_actions() == [DOUBLE, PASS] and g.to_act == B  # the defender's chance
+    g.apply(PASS)
+    assert phase(g) is Phase.ATTACK and DOUBLE in g.legal_actions()
     g.apply(DOUBLE)
     assert phase(g) is Phase.CUBE and g.to_act == B
     assert g.legal_actions() == [ACCEPT, FOLD]
@@ -188,11 +190,43 @@ def test_cube_double_accept_doubles_the_stake_and_passes_the_cube_l112() -> None
     assert DOUBLE not in g.legal_actions()  # B owns the cube now, one offer per bout
 
 
+def test_cube_either_player_may_double_while_centred_then_only_its_owner_s7() -> None:
+    """§7 (l.112): "Before the opening attack of any bout [I], a player who may use it
+    (either while centred, else its owner) offers a double; the opponent accepts (value
+    ×2, owns the cube) or folds" — the defender as well as the attacker."""
+    from durak.actions import ACCEPT, DOUBLE, PASS
+    from durak.game import Phase
+
+    rules = Rules.preset("championship")
+    g = position(["9H,8C,7C", "KS,QS,JS"], trump="6D", talon="AS,AH,AC,KC", rules=rules)
+    assert phase(g) is Phase.CUBE and g.to_act == B  # before A's opening attack
+    g.apply(DOUBLE)  # the defender doubles
+    assert phase(g) is Phase.CUBE and g.to_act == A
+    g.apply(ACCEPT)
+    assert (g.cube, g.cube_owner, phase(g), g.to_act) == (2, A, Phase.ATTACK, A)
+    assert DOUBLE not in g.legal_actions()  # one offer per bout [I]
+    g.apply(att("9H"))
+    g.apply(TAKE)
+    # bout 2, A attacks again: B does not own the cube, so no chance for B; A may double.
+    assert g.bout == 2 and phase(g) is Phase.ATTACK and g.to_act == A
+    assert DOUBLE in g.legal_actions()
+    g.apply(DOUBLE)
+    g.apply(ACCEPT)
+    assert (g.cube, g.cube_owner) == (4, B)
+    g.apply(att("8C"))
+    g.apply(TAKE)
+    # bout 3: B owns the cube and defends: B's chance comes first, A may not double.
+    assert phase(g) is Phase.CUBE and g.to_act == B and g.legal_actions() == [DOUBLE, PASS]
+    g.apply(PASS)
+    assert phase(g) is Phase.ATTACK and DOUBLE not in g.legal_actions()
+
+
 def test_cube_fold_loses_at_the_current_stake() -> None:
-    from durak.actions import DOUBLE, FOLD
+    from durak.actions import DOUBLE, FOLD, PASS
 
     g = position(["9H,8C", "KS,QS"], trump="6D", talon="AS,AH",
                  rules=Rules.preset("championship"))
+    g.apply(PASS)
     g.apply(DOUBLE)
     g.apply(FOLD)
     assert g.result is not None and g.result.durak == (B,) and g.result.folded
