@@ -5,7 +5,8 @@ the review are computed by the page's AI worker and compared with the same
 functions run here (:mod:`napoleon.ai.review`: same views, same seeds).
 
 Set ``NAPOLEON_SHOTS=dir`` to save screenshots of the hint and the review at the
-two screen sizes of the axe audit (375×667 and 1280×800).
+two screen sizes of the axe audit (375×667 and 1280×800), and
+``NAPOLEON_SHOTS_LANG=en`` to see the English page.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ from napoleon.game import Phase
 from napoleon.ui_dom.controller import HUMAN, ai_seed
 from napoleon.ui_dom.hint_view import HINT_SALT
 
+#: The page's language for screenshots (the default is the browser's: Japanese).
+LANG = "&lang=en" if os.environ.get("NAPOLEON_SHOTS_LANG") == "en" else ""
 #: The worker boots (seconds) and the strong search thinks (up to a second).
 THINK_TIMEOUT_MS = 60_000
 
@@ -61,7 +64,7 @@ def test_a_hint_is_shown_highlighted_and_followed(open_table: Callable[[str], Pa
     policy = Policy()
     seed = 3
     c = mirror(seed)
-    page = open_table(query(seed))
+    page = open_table(query(seed) + LANG)
     play_until(page, c, policy, playing)
     page.locator("#btn-hint").click()
     box = page.locator("#hint[data-action]")
@@ -99,10 +102,11 @@ def test_the_review_of_a_lost_game_lists_the_costly_decision_first(
 
     seed = find_seed(lost_with_a_costly_play, policy, start=1)
     c = mirror(seed)
-    page = open_table(query(seed))
+    page = open_table(query(seed) + LANG)
     play_until(page, c, policy, at_result)
     expected = costliest(review_game(c.match.game))
-    page.locator("#btn-review").click()
+    page.locator("#btn-review").focus()  # by keyboard
+    page.keyboard.press("Enter")
     dialog = page.locator("dialog#review")
     expect(dialog).to_be_visible()
     expect(page.locator("#review-progress[data-done=true]")).to_have_count(

@@ -17,7 +17,10 @@ Modules: :mod:`~napoleon.ai.baseline` (rules of thumb), :mod:`~napoleon.ai.stron
 parts they share: :mod:`~napoleon.ai.sampler` (hidden hands),
 :mod:`~napoleon.ai.worlds` (view → worlds), :mod:`~napoleon.ai.playout`
 (search table), :mod:`~napoleon.ai.policy` (card-play rules),
-:mod:`~napoleon.ai.search` (PIMC + exact endgame), :mod:`~napoleon.ai.bidding`.
+:mod:`~napoleon.ai.search` (PIMC + exact endgame), :mod:`~napoleon.ai.bidding`;
+for hints and the post-game review: :mod:`~napoleon.ai.analysis` (the strong
+search's figures per option), :mod:`~napoleon.ai.reasons` (why, from the
+position), :mod:`~napoleon.ai.review`.
 """
 
 from napoleon.ai.levels import LEVELS, UnknownLevelError, decide, decide_json, player_for

@@ -116,6 +116,8 @@ def _play_reason(view: PlayerView, a: Play) -> Reason:
             return Reason("take_power", {"n": on_table + int(honor), "card": c})
         if is_trump and t.trick[0] < JOKER and t.trick[0] // 13 != trump:
             return Reason("ruff", {"n": on_table + int(honor)})
+        if len(t.trick) < view.players - 1:  # others still to play: heads the trick
+            return Reason("head", {"n": on_table + int(honor), "card": c})
         return Reason("take", {"n": on_table + int(honor), "card": c})
     if view.hand & JOKERS_MASK and c < JOKER and not last:
         return Reason("keep_joker")

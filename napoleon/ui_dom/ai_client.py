@@ -51,6 +51,9 @@ class AiClient:
         self._yielded = 0.0
         #: Called before a decision waits for the worker (the page mounts its menu).
         self.before_wait: Callable[[], None] = lambda: None
+        global _first
+        if _first is None:
+            _first = self
 
     def connect(self) -> None:
         """Start the worker (a ``<script type="py" worker>``) and wait for it aside;
@@ -113,6 +116,16 @@ class AiClient:
         """One decision of the record reviewed (one call each: the page shows progress)."""
         worker = await self._exports()
         return str(await worker.review_step_json(record_json, seat, index))
+
+
+_first: AiClient | None = None
+
+
+def shared_client() -> AiClient:
+    """The page's client (the first one made: the App's), so a screen that asks the
+    worker before the App handed its client over (a shared game's review opened at
+    start-up) does not start a second worker of the same name."""
+    return _first if _first is not None else AiClient()
 
 
 def needs_worker(view_json: str, level: str) -> bool:

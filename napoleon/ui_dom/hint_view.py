@@ -31,9 +31,11 @@ HINT_SALT = 7919
 
 
 def position_key(ctrl: Controller) -> str:
-    """Which decision a hint belongs to: the match, the game, the actions so far."""
+    """Which decision a hint belongs to: the match, the game, the actions so far (their
+    number and what they were: after an undo and other moves the count may come back)."""
     m = ctrl.match
-    return f"{id(m)}.{m.game_number}.{len(m.game.actions())}"
+    actions = m.game.actions()
+    return f"{id(m)}.{m.game_number}.{len(actions)}.{hash(tuple(actions))}"
 
 
 class Hints:

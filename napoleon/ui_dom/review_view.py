@@ -5,7 +5,9 @@ Entry point for other screens (the share-a-game link, the record screen)::
     from napoleon.ui_dom.review_view import open_review
     open_review(record)      # record: a game record dict or its JSON text
 
-``open_review`` opens the ``#review`` dialog at once and computes the review
+``open_review`` may be called at any time after ``main()`` made the App (even
+before the menu is mounted: it uses the page's own AI client, never a second
+worker).  It opens the ``#review`` dialog at once and computes the review
 in the AI worker, one decision per call (:func:`napoleon.ai.review.review_step_json`),
 showing its progress.  ``record`` is a ``napoleon-game/1`` record of a
 *finished* game (:func:`napoleon.record.game_record`); it is untrusted: the
@@ -129,9 +131,9 @@ def trick_starts(game: Game) -> list[Game]:
 async def _compute(run: int) -> None:
     client = _client
     if client is None:
-        from napoleon.ui_dom.ai_client import AiClient
+        from napoleon.ui_dom.ai_client import shared_client
 
-        client = AiClient()
+        client = shared_client()
     try:
         plan = json.loads(await client.review_plan(_state.record_json, SEAT))
         if run != _state.run:
@@ -250,12 +252,10 @@ def _step_box(game: Game) -> Any:
         nav.append(b)
     add(box, el("h3", "review-step-title", label), nav)
     mine = [d for d in _state.done.values() if step_of(d) == step]
-    if step == 0:
-        box.append(_contract_el(game))
-    else:
-        box.append(_trick_el(game, step - 1))
+    # The human's decisions first (what the player came to see), then the cards.
     for d in sorted(mine, key=lambda d: int(d["index"])):
         box.append(_decision_el(d))
+    box.append(_contract_el(game) if step == 0 else _trick_el(game, step - 1))
     return box
 
 
@@ -263,7 +263,8 @@ def _contract_el(game: Game) -> Any:
     from napoleon.ui_dom.table import bid_word, card_name, seat_name, suit_glyph
 
     names = _names(game.n)
-    bids = "、".join(f"{names[s]} {bid_word(a, _state.style)}" for s, a in _auction(game))
+    sep = t("review.sep")
+    bids = sep.join(f"{names[s]} {bid_word(a, _state.style)}" for s, a in _auction(game))
     node = el("div", "review-contract")
     node.append(el("p", "", t("review.auction", bids=bids)))
     r = game.result
@@ -328,7 +329,9 @@ def _decision_el(d: dict[str, Any]) -> Any:
     opts = el("ul", "review-options")
     for o in d.get("options") or []:
         li = el("li", "", None)
-        li.textContent = f"{action_words(o['action'], _state.style)} — {figures_words(o)}"
+        figures = figures_words(o)
+        words = action_words(o["action"], _state.style)
+        li.textContent = f"{words} — {figures}" if figures else words
         opts.append(li)
     return add(node, opts)
 

@@ -1,0 +1,81 @@
+"""The hint's and the review's words (napoleon.ui_dom.review_words, strings_review):
+both languages for every string, a phrase for every reason the AI can give, the
+actions said in words, and the page ranking the review as the engine does."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from napoleon.ui_dom import i18n
+from napoleon.ui_dom.review_words import (
+    action_words,
+    cost_key,
+    cost_words,
+    figures_words,
+    is_costly,
+    reason_words,
+    where_words,
+)
+from napoleon.ui_dom.strings_review import STRINGS, register
+
+REASONS = Path(__file__).resolve().parents[2] / "napoleon" / "ai" / "reasons.py"
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    register()
+    i18n.set_language("en")
+    yield
+    i18n.set_language("ja")
+
+
+@pytest.mark.parametrize("key", sorted(STRINGS))
+def test_every_string_has_both_languages_with_the_same_fields(key: str) -> None:
+    entry = STRINGS[key]
+    assert set(entry) == {"ja", "en"}
+    assert fields(entry["ja"]) == fields(entry["en"])
+
+
+def test_every_reason_the_ai_gives_has_a_phrase() -> None:
+    codes = set(re.findall(r'Reason\(\s*"(\w+)"', REASONS.read_text(encoding="utf-8")))
+    codes |= {"forced", "best", "keep_contract", "change_trump"}
+    assert codes and all(f"why.{c}" in STRINGS for c in codes), codes
+
+
+def test_actions_and_reasons_in_words(english: None) -> None:
+    assert action_words("bid 13 S") == "bid ♠13"
+    assert action_words("pass") == "pass"
+    assert action_words("call SA") == "call the A of Spades"
+    assert action_words("play JK H") == "Joker, naming Hearts"
+    assert action_words("no such action") == "no such action"
+    assert reason_words({"code": "draw_power", "args": {"card": 12}}) == (
+        "lead trump to draw out the A of Spades"
+    )
+    assert reason_words({"code": "take", "args": {"card": 51, "n": 3}}) == (
+        "the A of Clubs takes 3 honors"
+    )
+    assert figures_words({"win": 0.625, "honors": 12.34}) == "wins 62%, 12.3 honors"
+    assert figures_words({"win": None, "honors": None}) == ""
+    assert where_words({"phase": "play", "trick": 2}) == "Trick 3"
+    assert where_words({"phase": "bid", "trick": -1}) == "Bidding"
+    assert cost_words({"cost": 1.25, "honors_lost": 0}) == "−1.2 pts"
+
+
+def test_the_page_ranks_points_then_honors_then_order() -> None:
+    ds = [
+        {"index": 3, "cost": 0.0, "honors_lost": 2.0},
+        {"index": 9, "cost": 1.0, "honors_lost": 0.0},
+        {"index": 5, "cost": 1.0, "honors_lost": 1.0},
+        {"index": 1, "cost": 0.0, "honors_lost": 0.0},
+    ]
+    ranked = sorted((d for d in ds if is_costly(d)), key=cost_key)
+    assert [d["index"] for d in ranked] == [5, 9, 3]
