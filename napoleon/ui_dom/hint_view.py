@@ -116,7 +116,6 @@ class Hints:
             if not acting:
                 return
         btn = button(t("hint.button"), "hint", id="btn-hint", cls="btn hint-btn")
-        btn.setAttribute("aria-controls", "hint")
         if self.pending:
             btn.disabled = True
         controls.append(btn)
@@ -131,6 +130,8 @@ class Hints:
         elif self.answer is not None:
             controls.append(self._answer_box(self.answer))
             _highlight(_top_action(self.answer))
+        if by_id("hint"):  # only once there is something to point at (axe: a valid id)
+            btn.setAttribute("aria-controls", "hint")
 
     def _answer_box(self, answer: dict[str, Any]) -> Any:
         style = self.app.prefs.suit_style
