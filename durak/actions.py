@@ -55,6 +55,20 @@ class Cover:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Baltic:
+    """``baltic`` (l.181): cover the last uncovered ``target`` with ``card`` and lay the
+    ``extra`` cards of the cover's rank beside it; attacker and defender swap."""
+
+    card: Card
+    target: Card
+    extra: Hand
+
+    def __repr__(self) -> str:
+        c, t, e = card_text(self.card), card_text(self.target), hand_text(self.extra)
+        return f"Baltic(parse_card({c!r}), parse_card({t!r}), parse_hand({e!r}))"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class Take:
     """The defender gives up the bout and will pick up the table."""
 
@@ -153,7 +167,8 @@ class Fold:
 
 
 Action = (
-    Attack | Cover | Take | Transfer | Throw | Pass | SwapSix | FromTalon | TryTalon | PokerSwap
+    Attack | Cover | Baltic | Take | Transfer | Throw | Pass | SwapSix | FromTalon | TryTalon
+    | PokerSwap
     | Double | Accept | Fold
 )
 
@@ -196,12 +211,14 @@ _CUBE_WORDS: Final[dict[str, Action]] = {"double": DOUBLE, "accept": ACCEPT, "fo
 
 
 def action_text(a: Action) -> str:
-    """``attack 7S,7H``, ``cover 9C 7C``, ``take``, ``transfer 8H``, ``show 8H``,
-    ``throw 7H``, ``pass``."""
+    """``attack 7S,7H``, ``cover 9C 7C``, ``baltic 9C 7C 9H``, ``take``, ``transfer 8H``,
+    ``show 8H``, ``throw 7H``, ``pass``."""
     if isinstance(a, Attack):
         return f"attack {hand_text(a.cards)}"
     if isinstance(a, Cover):
         return f"cover {card_text(a.card)} {card_text(a.target)}"
+    if isinstance(a, Baltic):
+        return f"baltic {card_text(a.card)} {card_text(a.target)} {hand_text(a.extra)}"
     if isinstance(a, Take):
         return "take"
     if isinstance(a, Transfer):
@@ -244,6 +261,8 @@ def parse_action(text: str) -> Action:
             return PokerSwap(parse_hand(args[0]))
         if verb == "cover" and len(args) == 2:
             return cover(parse_card(args[0]), parse_card(args[1]))
+        if verb == "baltic" and len(args) == 3:
+            return Baltic(parse_card(args[0]), parse_card(args[1]), parse_hand(args[2]))
         if verb == "take" and not args:
             return TAKE
         if verb in ("transfer", "show") and len(args) == 1:
@@ -262,7 +281,7 @@ def parse_action(text: str) -> Action:
 __all__ = [
     "ACCEPT", "DOUBLE", "FOLD", "FROM_TALON", "PASS", "SWAP_SIX", "TAKE", "Accept", "Action",
     "Double", "Fold", "FromTalon", "PokerSwap", "SwapSix", "TryTalon", "ActionTextError",
-    "Attack", "Cover", "IllegalActionError",
+    "Attack", "Baltic", "Cover", "IllegalActionError",
     "NotYourTurnError", "Pass", "Take", "Throw", "Transfer", "action_text", "attack",
     "cover", "parse_action", "parse_card", "parse_hand", "throw", "transfer",
 ]

@@ -12,6 +12,8 @@ from durak.cards import (
     RANK_MASKS,
     SUIT_MASKS,
 )
+from durak.magadan import face_down_into_hands
+from durak.recycle import fixed_bottom, recycled_talon
 from durak.state import UNCOVERED, GameState, Phase, Result
 
 
@@ -29,6 +31,15 @@ class BoutEnd(GameState):
             self.talon[0] = new
             self._set_trump_card(new)
             self.events.append(("trump", new))
+        if self.rules.recycle and self.talon:
+            self.recycles += 1
+            if self.recycles % 2 == 0:  # l.162: every 2nd beaten bout back into the talon
+                fixed = fixed_bottom(self.rules.trump, self.talon, self.trump_card,
+                                     self.revealed)
+                self.talon = recycled_talon(self.talon, self.table, fixed,
+                                            self.deal.reshuffle, self.recycles // 2)
+                self.events.append(("recycle", self.table))
+                self.table = 0
         self.discard |= self.table
         self.beaten_bouts += 1
         self.events.append(("beaten",))
@@ -72,8 +83,9 @@ class BoutEnd(GameState):
         only_empty = r.refill == "when_empty"
         drawn = []
         hands = self.hands
+        piles = self.piles
         for s in order:
-            have = hands[s].bit_count()
+            have = hands[s].bit_count() + len(piles[s])
             if have >= target or (only_empty and have):
                 continue
             take = min(target - have, len(talon))
@@ -98,6 +110,8 @@ class BoutEnd(GameState):
         self.uncovered = 0
         self._refill()
         if not self.talon:  # while the talon lasts nobody goes out, so nobody has lost
+            if self.rules.magadan:
+                face_down_into_hands(self)
             in_game, hands = self.in_game, self.hands
             gone = tuple(s for s in range(self.n) if in_game[s] and not hands[s])
             if gone:
@@ -107,7 +121,7 @@ class BoutEnd(GameState):
                 self.events.append(("out", gone))
                 if self.rules.team_split:
                     self.team = tuple(range(self.n))  # individual from now on (l.118)
-            holders = {self.team[s] for s in range(self.n) if in_game[s]}
+            holders = {self.team[s] for s in range(self.n) if in_game[s] and s != self.no_role}
             if len(holders) <= 1:
                 self._finish(holders)
                 return
@@ -149,11 +163,10 @@ class BoutEnd(GameState):
             self.phase = Phase.OVER
             self.events.append(("end", self.result))
             return
-        if holders:
-            loser = holders.pop()
-        elif self.rules.draw == "defender_loses":
+        loser = holders.pop() if holders else -1
+        if loser < 0 and self.rules.draw == "defender_loses":
             loser = self.team[self.defender]
-        else:
+        if loser < 0 or loser == self.dummy:  # [I] the dummy left last: a draw (l.135)
             self.result = Result((), True)
             self.phase = Phase.OVER
             self.events.append(("end", self.result))

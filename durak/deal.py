@@ -23,6 +23,13 @@ Interpretations:
 * ``talon=chukchi``: after the deal the talon and the trump card are put away
   (the trump card was seen; its suit stays trump).
 * ``refill=progression``: the deal is 1 card each.
+* ``magadan`` (l.143): of the cards dealt to a seat the first stays in the hand,
+  the rest lie face down in front of it (its *pile*), in the order dealt: nobody,
+  the owner included, sees them, so taking "any" of them is taking the next.
+* ``dummy`` (l.134): the dummy is seat ``players`` (the last number) and sits
+  at the dealer's right [I]: it is dealt to just before the dealer.
+* ``recycle`` (l.162): a reshuffle seed is drawn after the deal; recycled bouts
+  are shuffled into the talon with it (so a record replays them exactly).
 * ``redeal_suit``/``redeal_ace`` (l.37): the same dealer shuffles and deals
   again until no hand holds 5+ cards of one suit / the card that sets trump
   (turned, or the dealer's shown last card) is not an ace.
@@ -50,6 +57,35 @@ class Deal:
     """Cards out of play from the start, face down (``deal_all`` drops, ``chukchi`` talon)."""
     own_suits: tuple[int, ...] = ()
     """``trump=own``: each seat's own trump suit, shown to all."""
+    piles: tuple[tuple[Card, ...], ...] = ()
+    """``magadan``: each seat's face-down cards in the order they are taken (first first)."""
+    reshuffle: int = 0
+    """``recycle``: the seed that shuffles recycled bouts into the talon."""
+
+
+def clockwise(players: int, dummy: bool, dealer: int) -> tuple[int, ...]:
+    """Each seat's clockwise neighbour: seat s+1, except that a dummy (seat
+    ``players``) sits between the dealer's right neighbour and the dealer [I].
+
+    >>> clockwise(3, False, 0)
+    (1, 2, 0)
+    >>> clockwise(3, True, 1)  # 1 → 2 → 0 → dummy → 1
+    (3, 2, 0, 1)
+    """
+    if not dummy:
+        return tuple((s + 1) % players for s in range(players))
+    nxt = [(s + 1) % players for s in range(players)] + [dealer]
+    nxt[(dealer - 1) % players] = players
+    return tuple(nxt)
+
+
+def deal_order(rules: Rules, dealer: int) -> list[int]:
+    """Every seat once, clockwise from the dealer's left, the dealer last."""
+    nxt = clockwise(rules.players, rules.dummy != "off", dealer)
+    order = [nxt[dealer]]
+    while order[-1] != dealer:
+        order.append(nxt[order[-1]])
+    return order
 
 
 def deal_size(rules: Rules) -> int:
@@ -75,12 +111,14 @@ def needs_redeal(rules: Rules, deal: Deal) -> bool:
     if rules.redeal_ace and deal.trump_card is not None and deal.trump_card % 9 == 8:
         return True
     if rules.redeal_suit:
-        return any((h & SUIT_MASKS[s]).bit_count() >= 5 for h in deal.hands for s in range(4))
+        held = [h | mask_of(p) for h, p in zip(deal.hands, deal.piles or [()] * len(deal.hands),
+                                               strict=True)]
+        return any((h & SUIT_MASKS[s]).bit_count() >= 5 for h in held for s in range(4))
     return False
 
 
 def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
-    n = rules.players
+    n = rules.seats
     deck = list(cards_of(rules.deck_mask))
     rng.shuffle(deck)
     removed = 0
@@ -101,8 +139,16 @@ def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
     else:
         count = n * deal_size(rules)
     hands = [0] * n
+    order = deal_order(rules, dealer)
+    dealt: list[list[Card]] = [[] for _ in range(n)]
     for i in range(count):
-        hands[(dealer + 1 + i) % n] |= 1 << deck[i]
+        dealt[order[i % n]].append(deck[i])
+    piles: tuple[tuple[Card, ...], ...] = ()
+    if rules.magadan:  # l.143: one card in the hand, the rest face down in front
+        piles = tuple(tuple(cs[1:]) for cs in dealt)
+        dealt = [cs[:1] for cs in dealt]
+    for s, cs in enumerate(dealt):
+        hands[s] = mask_of(cs)
     rest = deck[count:]
     trump_card: Card | None = None
     shown = rules.trump in ("turned", "hidden", "changing")
@@ -125,4 +171,5 @@ def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
         removed |= mask_of(talon)
         talon = []
     own = tuple(rng.sample(range(4), n)) if rules.trump == "own" else ()
-    return Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own)
+    reshuffle = rng.getrandbits(32) if rules.recycle else 0
+    return Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own, piles, reshuffle)

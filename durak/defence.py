@@ -12,6 +12,7 @@ from durak.actions import (
     Cover,
     cover,
 )
+from durak.baltic import baltic_actions
 from durak.cards import (
     RANK_10,
     RANKS,
@@ -19,6 +20,7 @@ from durak.cards import (
     Card,
     Hand,
 )
+from durak.magadan import take_face_down
 from durak.state import UNCOVERED
 from durak.transfer import Transfers
 
@@ -49,6 +51,8 @@ class Defence(Transfers):
                         m ^= low
         if self._flags[0] and not self.amer:
             out += self._legal_transfers()
+        if self.rules.baltic and self.uncovered == 1:
+            out += baltic_actions(self)
         return out
 
     def _own_answer_mask(self, t: Card) -> Hand:
@@ -60,7 +64,12 @@ class Defence(Transfers):
         return SUIT_MASKS[own[self.defender]]
 
     def _cover(self, action: Cover) -> None:
-        c, t = action.card, action.target
+        self._place_cover(action.card, action.target)
+        if not self.uncovered:
+            self._open_window()
+
+    def _place_cover(self, c: Card, t: Card) -> None:
+        """The defender lays ``c`` on ``t`` (then takes a ``magadan`` face-down card)."""
         d = self.defender
         self.hands[d] &= ~(1 << c)
         self.known[d] &= ~(1 << c)
@@ -73,8 +82,8 @@ class Defence(Transfers):
             if t % RANKS >= RANK_10:
                 self.covered_high[d] += 1
         self._lay(c)
-        if not self.uncovered:
-            self._open_window()
+        if self.piles[d]:
+            take_face_down(self, d)  # l.143: one face-down card per cover
 
     def _take(self) -> None:
         self.taking = True

@@ -103,6 +103,18 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   the cover opens a normal window again.
 * The disgraceful loss (§7, l.81): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
+* ``dummy`` (l.134-135): the dummy is seat ``players`` at the dealer's right
+  (:func:`durak.deal.clockwise`); it is dealt and refilled like a player.  The
+  first attacker plays it (:attr:`controller`, :meth:`player_of`); if the dummy
+  itself opens the game, the dealer does.  Its view and its player's view each
+  show the other hand.  ``throw_in``: it only throws in — passed over as
+  attacker, defender and transfer target, and it does not count for the result
+  (the last real player holding cards is the durak).  ``playing``: a full
+  player, except that when it is the last holding cards (or the last defender
+  under ``draw=defender_loses``) the game is a draw.  ``next_first`` counts real
+  seats.  Refused with teams, loser counts and ``cube15``: the dummy never loses.
+* ``baltic``, ``magadan``, ``recycle``: see :mod:`durak.baltic`,
+  :mod:`durak.magadan`, :mod:`durak.recycle`.
 """
 
 from __future__ import annotations
@@ -114,6 +126,7 @@ from durak.actions import (
     Accept,
     Action,
     Attack,
+    Baltic,
     Cover,
     Double,
     Fold,
@@ -128,9 +141,11 @@ from durak.actions import (
     Transfer,
     TryTalon,
 )
+from durak.baltic import apply_baltic
 from durak.cards import RANKS, card_text
 from durak.cube import Cube
-from durak.deal import Deal, deal_cards, deal_size
+from durak.deal import Deal, clockwise, deal_cards, deal_size
+from durak.magadan import face_down_into_hands
 from durak.rules import Rules
 from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result
 from durak.strength import beaters, closed_suit_of
@@ -141,7 +156,8 @@ if TYPE_CHECKING:
 _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
     Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
-    PokerSwap: Phase.DEFEND, Double: Phase.ATTACK, Accept: Phase.CUBE, Fold: Phase.CUBE,
+    PokerSwap: Phase.DEFEND, Baltic: Phase.DEFEND, Double: Phase.ATTACK, Accept: Phase.CUBE,
+    Fold: Phase.CUBE,
 }
 
 
@@ -181,7 +197,7 @@ class Game(Cube):
         rng: random.Random | None = None,
     ) -> Game:
         """A game from a fixed deal (tests, replays)."""
-        n = rules.players
+        n = rules.seats
         g = cls.__new__(cls)
         g.rules = rules
         g.n = n
@@ -211,6 +227,11 @@ class Game(Cube):
         g.own_beat = ()
         g.amer = 0
         g.layer = [0] * 36
+        g.piles = list(deal.piles) if deal.piles else [()] * n
+        g.recycles = 0
+        g._seating(rules, dealer)
+        if rules.magadan and not deal.talon:
+            face_down_into_hands(g)
 
         if rules.trump == "own":
             closed = closed_suit_of(rules)
@@ -218,7 +239,7 @@ class Game(Cube):
             g.own_beat = tuple((beaters(rules, s), s) for s in suits)
         if deal.trump_card is not None and deal.trump_shown and not deal.talon:
             for s in range(n):  # the dealer shows the last card and keeps it (l.39)
-                if deal.hands[s] >> deal.trump_card & 1:
+                if g.hands[s] >> deal.trump_card & 1:  # (magadan: face down till now)
                     g.known[s] |= 1 << deal.trump_card
         g._flags = (
             rules.transfer,
@@ -256,9 +277,25 @@ class Game(Cube):
             first_attacker = (g._lowest_own_holder() if rules.trump == "own"
                               else g._lowest_trump_holder())
         g.first_attacker = first_attacker
+        # dummy (l.134): the first attacker plays it; if it opens itself, the dealer [I]
+        g.controller = dealer if first_attacker == g.dummy else first_attacker
         g.attacker = first_attacker
         g._start_bout(first_attacker)
         return g
+
+    def _seating(self, rules: Rules, dealer: int) -> None:
+        """Who sits where: clockwise neighbours, places, the dummy (l.134)."""
+        n = self.n
+        self.nxt = clockwise(rules.players, rules.dummy != "off", dealer)
+        prv, pos = [0] * n, [0] * n
+        s = 0
+        for i in range(n):
+            prv[self.nxt[s]] = s
+            pos[s] = i
+            s = self.nxt[s]
+        self.prv, self.pos = tuple(prv), tuple(pos)
+        self.dummy = rules.players if rules.dummy != "off" else -1
+        self.no_role = self.dummy if rules.dummy == "throw_in" else -1
 
     def clone(self) -> Game:
         """An independent copy (the generator is copied too)."""
@@ -278,6 +315,7 @@ class Game(Cube):
         g.covered_high = self.covered_high[:]
         g.doubles = self.doubles[:]
         g.out_at = self.out_at[:]
+        g.piles = self.piles[:]
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         return g
@@ -354,6 +392,8 @@ class Game(Cube):
             self._attack(action.cards)  # type: ignore[union-attr]
         elif kind is Transfer:
             self._transfer(action)  # type: ignore[arg-type]
+        elif kind is Baltic:
+            apply_baltic(self, action)  # type: ignore[arg-type]
         elif kind is SwapSix:
             self._swap_six()
         elif kind is FromTalon:

@@ -51,7 +51,7 @@ class Opening(Defence):
                 if not trumps >> c & 1:
                     continue
                 for s in range(self.n):
-                    if self.hands[s] >> c & 1:
+                    if self.hands[s] >> c & 1 and s != self.no_role:
                         self.known[s] |= 1 << c
                         return s
         return (self.dealer + 1) % self.n

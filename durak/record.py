@@ -21,6 +21,12 @@ order is rebuilt from the ``r`` lines (cards never drawn do not matter);
 ``removed`` lists cards put out of play face down.  ``trump - talon=N`` when no
 card is turned; ``trump 9D face_down talon=N`` for ``trump=invisible``.
 
+Option tokens of this module's own: ``/s:C=X^E,F`` a ``baltic`` cover of X by
+C laying E and F beside it (roles swap); ``recycled`` ends a beaten bout that
+went back into the talon, whose shuffle comes from ``recycle=SEED`` on the
+trump line; ``piles 0:C,… 1:…`` the ``magadan`` face-down cards in the order
+they are taken; the ``dummy`` hand is the last seat, named ``dummy``.
+
 The JSON record (``format: durak-game/1``) holds the rules text, the seed,
 the deal (talon order included) and every action with its seat, passes too.
 
@@ -47,6 +53,7 @@ from durak.actions import (
     Action,
     ActionTextError,
     Attack,
+    Baltic,
     Cover,
     Double,
     Fold,
@@ -102,7 +109,7 @@ def text_record(
 ) -> str:
     """The §7 text record of ``game`` (complete once the game is over)."""
     n = game.n
-    names = list(names) if names is not None else [f"P{i + 1}" for i in range(n)]
+    names = seat_names(game, names)
     deal = game.deal
     head = f"DURAK {rules_header(game.rules)}"
     if seed is not None:
@@ -119,7 +126,11 @@ def text_record(
         trump += " own=" + "".join("SHDC"[s] for s in deal.own_suits)
     if game.rules.trump == "hidden" and deal.talon:
         trump += f" under={card_text(deal.talon[0])}"
+    if game.rules.recycle:
+        trump += f" recycle={deal.reshuffle:x}"
     lines.append(f"trump {trump} talon={len(deal.talon)}")
+    if deal.piles:
+        lines.append("piles " + " ".join(f"{i}:{cards_text(p)}" for i, p in enumerate(deal.piles)))
     if deal.removed:
         lines.append(f"removed {hand_text(deal.removed)}")
     bout: list[str] = []
@@ -145,6 +156,10 @@ def text_record(
                 last = (seat, "+")
             elif isinstance(a, Cover):
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
+                last = None
+            elif isinstance(a, Baltic):
+                bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}"
+                            f"^{hand_text(a.extra)}")
                 last = None
             elif isinstance(a, Transfer):
                 star = "*" if a.shown else ""
@@ -177,7 +192,12 @@ def text_record(
             bout.append(f"x{pending[0]}:{hand_text(e[1])}/{cards_text(e[2])}")
         elif tag == "!":
             bout.append("!")
-        elif tag in ("beaten", "taken"):
+        elif tag == "recycle":
+            bout.append("recycled")
+        elif tag == "beaten":
+            if not bout or bout[-1] != "recycled":
+                bout.append(tag)
+        elif tag == "taken":
             bout.append(tag)
         elif tag in ("r", "out", "end") and bout:
             lines.append(" ".join(bout))
@@ -194,6 +214,14 @@ def text_record(
     return "\n".join(lines) + "\n"
 
 
+def seat_names(game: Game, names: Sequence[str] | None) -> list[str]:
+    """The players' names (P1, P2, … by default), then ``dummy`` for a dummy hand."""
+    out = list(names) if names is not None else [f"P{i + 1}" for i in range(game.rules.players)]
+    if game.rules.dummy != "off" and len(out) == game.rules.players:
+        out.append("dummy")
+    return out
+
+
 def json_record(
     game: Game, names: Sequence[str] | None = None, seed: int | None = None, number: int = 1
 ) -> dict[str, Any]:
@@ -204,7 +232,7 @@ def json_record(
         "rules": game.rules.to_text(),
         "seed": seed,
         "game": number,
-        "names": list(names) if names is not None else [f"P{i + 1}" for i in range(game.n)],
+        "names": seat_names(game, names),
         "dealer": game.dealer,
         "first": game.first_attacker,
         "deal": {
@@ -214,6 +242,8 @@ def json_record(
             "trump_shown": deal.trump_shown,
             "removed": hand_text(deal.removed),
             "own": "".join("SHDC"[s] for s in deal.own_suits),
+            "piles": [cards_text(p) for p in deal.piles],
+            "reshuffle": deal.reshuffle,
         },
         "actions": [f"{s} {action_text(a)}" for s, a in game.actions()],
         "result": None if game.result is None else game.result.text(),
@@ -250,7 +280,7 @@ def replay_json(record: object) -> Game:
     _need(record.get("format") == GAME_FORMAT, f"format must be {GAME_FORMAT!r}")
     try:
         rules = Rules.from_text(str(record["rules"]))
-        n = rules.players
+        n = rules.seats
         dealer = _seat(record["dealer"], n, "dealer")
         first = _seat(record["first"], n, "first")
         d = record["deal"]
@@ -259,6 +289,12 @@ def replay_json(record: object) -> Game:
         _need(isinstance(hands, list) and len(hands) == n and all(
             isinstance(h, str) for h in hands), f"deal.hands must be {n} card lists")
         tc = d["trump_card"]
+        piles = d.get("piles", [])
+        _need(isinstance(piles, list) and all(isinstance(p, str) for p in piles),
+              "deal.piles must be card lists")
+        reshuffle = d.get("reshuffle", 0)
+        _need(isinstance(reshuffle, int) and 0 <= reshuffle < 1 << 64,
+              "deal.reshuffle must be a number")
         deal = Deal(
             tuple(parse_hand(h) for h in hands),
             tuple(parse_cards(str(d["talon"]))),
@@ -266,6 +302,8 @@ def replay_json(record: object) -> Game:
             bool(d["trump_shown"]),
             parse_hand(str(d["removed"])),
             _own_suits(str(d.get("own", "")), n),
+            tuple(tuple(parse_cards(p)) for p in piles),
+            reshuffle,
         )
         _check_deal(rules, deal)
         actions = record["actions"]
@@ -299,7 +337,11 @@ def _own_suits(text: str, n: int) -> tuple[int, ...]:
 def _check_deal(rules: Rules, deal: Deal) -> None:
     """Every card of the deck exactly once among hands, talon and removed cards."""
     seen = 0
-    parts = [*deal.hands, mask_of(deal.talon), deal.removed]
+    _need(len(deal.hands) == rules.seats, f"the deal needs {rules.seats} hands")
+    _need(bool(deal.piles) == rules.magadan and len(deal.piles) in (0, rules.seats),
+          "face-down piles go with magadan=on only, one per seat")
+    parts = [*deal.hands, mask_of(deal.talon), deal.removed, *(mask_of(p) for p in deal.piles)]
+    _need(all(len(set(p)) == len(p) for p in deal.piles), "a face-down card appears twice")
     for m in parts:
         _need(not seen & m, "a card is dealt twice")
         seen |= m
@@ -358,7 +400,7 @@ def _replay_text(text: str) -> Game:
     _need(len(lines) >= 4, "a text record needs the DURAK, seats, deal and trump lines")
     _need(len(lines) <= MAX_RECORD_ACTIONS, "record too long")
     rules, _, _ = parse_header(lines[0])
-    n = rules.players
+    n = rules.seats
     seats = lines[1].split()
     _need(seats[0] == "seats", "line 2 must be 'seats …'")
     kv = _kv(seats[1:])
@@ -387,14 +429,25 @@ def _replay_text(text: str) -> Game:
     except ValueError:
         raise RecordError("talon= must be a number") from None
     rest = lines[4:]
+    piles: tuple[tuple[Card, ...], ...] = ()
+    if rest and rest[0].startswith("piles"):
+        piles = _piles(rest[0], n)
+        rest = rest[1:]
     removed = 0
     if rest and rest[0].startswith("removed"):
         removed = parse_hand(rest[0][7:])
         rest = rest[1:]
     drawn = _talon_cards(rest)
-    talon = _rebuild_talon(rules, hands, removed, trump_card, drawn, talon_count, under)
+    used = removed
+    for p in piles:
+        used |= mask_of(p)
+    talon = _rebuild_talon(rules, hands, used, trump_card, drawn, talon_count, under)
     own = _own_suits(_kv(tw).get("own", ""), n)
-    deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own)
+    try:
+        reshuffle = int(_kv(tw).get("recycle", "0"), 16)
+    except ValueError:
+        raise RecordError("recycle= must be a hex number") from None
+    deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own, piles, reshuffle)
     _check_deal(rules, deal)
     g = Game.from_deal(rules, deal, dealer, first)
     pending: list[str] = []  # r/out/end lines the replay produced, still to be read
@@ -413,18 +466,36 @@ def _replay_text(text: str) -> Game:
                 got = pending[0] if pending else "nothing"
                 raise RecordError(f"{ln!r} does not match the replay ({got!r})")
             pending.pop(0)
-        elif tag != "removed":
+        elif tag not in ("removed", "piles"):
             raise RecordError(f"unknown record line {ln!r}")
     if pending:
         raise RecordError(f"the record leaves out {pending[0]!r}")
     return g
 
 
+def _piles(line: str, n: int) -> tuple[tuple[Card, ...], ...]:
+    """``piles 0:C,C 1:…``: the ``magadan`` face-down cards of every seat."""
+    words = line.split()[1:]
+    _need(len(words) == n, f"the piles line needs {n} seats")
+    out = []
+    for i, w in enumerate(words):
+        seat, _, cards = w.partition(":")
+        _need(seat == str(i), f"piles: seat {i} must be written '{i}:…'")
+        out.append(tuple(parse_cards(cards)))
+    return tuple(out)
+
+
 def _talon_cards(lines: Sequence[str]) -> list[Card]:
-    """Every card that left the talon, in order: refills, ``@`` turns, poker draws."""
+    """Every card that left the deal's talon, in order: refills, ``@`` turns, poker
+    draws — up to the first ``recycled`` bout (later the talon holds recycled cards,
+    in the order the record's ``recycle`` seed shuffles them)."""
     out: list[Card] = []
     for ln in lines:
         words = ln.split()
+        if words[0].startswith("b") and "recycled" in words:
+            words = words[:words.index("recycled")]
+            out += _talon_cards([" ".join(words)]) if len(words) > 2 else []
+            break
         if words[0] == "r":
             for w in words[1:]:
                 out += parse_cards(w.partition(":")[2])
@@ -496,15 +567,18 @@ def _play_bout(g: Game, words: list[str]) -> None:
     want = f"b{g.bout} {g.attacker}>{g.defender}"
     _need(head == want, f"bout line {head!r} does not match the replay ({want!r})")
     bout = g.bout
+    start = len(g.events)
     prev = ""
     for tok in words[2:]:
         after, prev = prev, tok
         if (g.phase is Phase.CUBE and not g.cube_offered and g.bout == bout
                 and tok != f"d{g.to_act}"):
             g.apply(PASS)  # the defender did not double (cube15: nothing is written)
-        if tok in ("beaten", "taken"):
+        if tok in ("beaten", "taken", "recycled"):
             _pass_until(g, lambda: g.bout != bout or g.phase is Phase.OVER, tok)
-            _need(any(e[0] == tok for e in g.events[-8:]), f"the bout was not {tok}")
+            ends = [e[0] for e in g.events[start:] if e[0] in ("beaten", "taken", "recycle")]
+            end = "recycled" if "recycle" in ends else ends[-1] if ends else "unfinished"
+            _need(end == tok, f"the bout was {end}, not {tok}")
             continue
         if tok in ("a", "f") or (tok[:1] == "d" and tok[1:] in ("", *map(str, range(g.n)))):
             g.apply(DOUBLE if tok[0] == "d" else ACCEPT if tok == "a" else FOLD)
@@ -536,8 +610,12 @@ def _play_bout(g: Game, words: list[str]) -> None:
                 g.apply(throw(c), seat)
         elif kind == "/":
             covering, _, target = cards.partition("=")
+            target, baltic, extra = target.partition("^")
             _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
-            g.apply(cover(parse_card(covering), parse_card(target)), seat)
+            if baltic:
+                g.apply(Baltic(parse_card(covering), parse_card(target), parse_hand(extra)), seat)
+            else:
+                g.apply(cover(parse_card(covering), parse_card(target)), seat)
         else:
             _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
             shown = cards.startswith("*")

@@ -160,10 +160,6 @@ NOT_YET: Final[dict[str, frozenset[str]]] = {
     "deck": frozenset({"72"}),
     "twin_stop": frozenset({"on"}),
     "sly": frozenset({"sly", "brazen"}),
-    "baltic": frozenset({"on"}),
-    "magadan": frozenset({"on"}),
-    "recycle": frozenset({"on"}),
-    "dummy": frozenset({"throw_in", "playing"}),
     "doubt": frozenset({"on"}),
     "inverted": frozenset({"on"}),
     "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
@@ -278,6 +274,11 @@ class Rules:
         return DECK_32 if self.deck == 32 else DECK_36
 
     @property
+    def seats(self) -> int:
+        """Seats at the table: the players, and the dummy's hand (``dummy``, l.134)."""
+        return self.players + (self.dummy != "off")
+
+    @property
     def team_of(self) -> tuple[int, ...]:
         """Each seat's team: seats ABAB / ABABAB / ABCABC (teammates never adjacent)."""
         if self.teams == "2v2":
@@ -286,7 +287,7 @@ class Rules:
             return (0, 1, 0, 1, 0, 1)
         if self.teams == "2x3":
             return (0, 1, 2, 0, 1, 2)
-        return tuple(range(self.players))
+        return tuple(range(self.seats))
 
     # ---- presets and text ----------------------------------------------
 
@@ -410,10 +411,19 @@ def _unplayable(r: Rules) -> list[str]:
         out.append("twin_stop=on needs deck=72")
     if r.own_answer and r.trump != "own":
         out.append("own_answer=on needs trump=own")
-    if r.trump == "own" and r.players > 4:
-        out.append(f"trump=own needs players=2..4, not players={r.players}")
+    if r.trump == "own" and r.seats > 4:
+        out.append(f"trump=own needs players=2..4, not players={r.players}"
+                   + (" and a dummy" if r.dummy != "off" else ""))
     if r.dummy != "off" and r.players > 5:
         out.append(f"dummy={r.dummy} needs players=2..5, not players={r.players}")
+    if r.dummy != "off" and r.teams != "none":
+        out.append(f"dummy={r.dummy} needs teams=none (the dummy is nobody's partner)")
+    if r.dummy != "off" and (r.loser != "last" or r.match != "tally"):
+        # [I] the dummy can be no loser: counted losers and the cube's fold could name it
+        out.append(f"dummy={r.dummy} needs loser=last and match=tally (the dummy never loses)")
+    if r.dummy != "off" and r.seats * r.hand_size > deck:
+        out.append(f"dummy={r.dummy} with players={r.players} and hand_size={r.hand_size} "
+                   f"needs {r.seats * r.hand_size} cards but deck={r.deck} has {deck}")
     if r.first_limit != "off" and r.limit != "six":
         out.append(f"first_limit={r.first_limit} needs limit=six (it lowers the 6 to 5)")
     for key in ("transfer_show", "transfer_wait", "transfer_thrown", "transfer_new_only"):

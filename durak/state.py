@@ -24,8 +24,10 @@ from durak.cards import (
     Card,
     Hand,
     cards_of,
+    mask_of,
 )
 from durak.deal import Deal
+from durak.magadan import take_face_down
 from durak.rules import Rules
 from durak.strength import beaters, closed_suit_of
 
@@ -86,6 +88,7 @@ class GameState:
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
         "own_beat", "amer", "layer",
+        "piles", "recycles", "nxt", "prv", "pos", "dummy", "no_role", "controller",
     )
 
     rules: Rules
@@ -158,6 +161,20 @@ class GameState:
     amer: int
     """``american``: 1 while the defender may throw in a card of their own, 2 while
     they must cover it, else 0."""
+    piles: list[tuple[Card, ...]]
+    """``magadan``: each seat's face-down cards, next to be taken first."""
+    recycles: int
+    """``recycle``: beaten bouts so far that ended while the talon lasted."""
+    nxt: tuple[int, ...]
+    """Each seat's clockwise neighbour (a ``dummy`` sits at the dealer's right)."""
+    prv: tuple[int, ...]
+    pos: tuple[int, ...]
+    """Each seat's place clockwise from seat 0 (for counting seats moved)."""
+    dummy: int
+    """``dummy``: the dummy's seat, else -1; ``controller`` plays it."""
+    no_role: int
+    """``dummy=throw_in``: the dummy, which never attacks or defends; else -1."""
+    controller: int
     own_beat: tuple[tuple[tuple[Hand, ...], int | None], ...]
     """``trump=own``: per seat, the beaters table and the trump suit when defending."""
     """The last cover played (``trump=changing``), -1 before any."""
@@ -170,26 +187,39 @@ class GameState:
 
     def left(self, seat: int) -> int:
         """The next seat clockwise still in the game (skips the out, cl. 11)."""
-        n, in_game = self.n, self.in_game
-        s = (seat + 1) % n
+        nxt, in_game = self.nxt, self.in_game
+        s = nxt[seat]
         while not in_game[s]:
-            s = (s + 1) % n
+            s = nxt[s]
         return s
 
     def right(self, seat: int) -> int:
-        n, in_game = self.n, self.in_game
-        s = (seat - 1) % n
+        prv, in_game = self.prv, self.in_game
+        s = prv[seat]
         while not in_game[s]:
-            s = (s - 1) % n
+            s = prv[s]
         return s
 
     def next_opponent(self, seat: int) -> int:
-        """The next seat clockwise in the game on another team (= :meth:`left` alone)."""
-        team = self.team
+        """The next seat clockwise in the game on another team (= :meth:`left` alone);
+        a ``dummy=throw_in`` dummy is passed over (it never attacks or defends)."""
+        team, skip = self.team, self.no_role
         s = self.left(seat)
-        while team[s] == team[seat]:
+        while team[s] == team[seat] or s == skip:
             s = self.left(s)
         return s
+
+    def steps(self, a: int, b: int) -> int:
+        """Seats moved clockwise from ``a`` to ``b``."""
+        return (self.pos[b] - self.pos[a]) % self.n
+
+    def held(self, seat: int) -> int:
+        """Cards ``seat`` holds, ``magadan`` face-down cards included (refills, H)."""
+        return self.hands[seat].bit_count() + len(self.piles[seat])
+
+    def player_of(self, seat: int) -> int:
+        """The player who decides for ``seat``: the dummy's controller, else the seat."""
+        return self.controller if seat == self.dummy else seat
 
     # ---- limits --------------------------------------------------------------
 
@@ -208,8 +238,12 @@ class GameState:
     # ---- bouts ---------------------------------------------------------------
 
     def _start_bout(self, attacker: int) -> None:
+        if attacker == self.no_role:
+            attacker = self.left(attacker)  # a throw-in dummy never attacks (l.134)
         if self.bout:
-            self.role_moves += (attacker - self.attacker) % self.n
+            self.role_moves += self.steps(self.attacker, attacker)
+        if not self.hands[attacker] and self.piles[attacker]:
+            take_face_down(self, attacker)  # magadan: nothing in hand to open with [I]
         self.bout += 1
         self.attacker = attacker
         self.bout_attacker = attacker
@@ -217,7 +251,7 @@ class GameState:
         self.defender = d
         if self.own_beat:
             self._own_trump_for(d)
-        self.limit = self.limit_for(self.hands[d].bit_count())
+        self.limit = self.limit_for(self.held(d))
         self.attacks = []
         self.covers = []
         self.uncovered = 0
@@ -288,6 +322,9 @@ class GameState:
         out["table"] = self.table
         out["discard"] = self.discard
         out["removed"] = self.removed
+        for s, pile in enumerate(self.piles):
+            if pile:
+                out[f"pile{s}"] = mask_of(pile)
         return out
 
     def __repr__(self) -> str:

@@ -52,7 +52,7 @@ class Transfers(ThrowIns):
             return []
         d = self.defender
         target = self.transfer_target()
-        held = self.hands[target].bit_count()
+        held = self.held(target)
         mine = self.hands[d] & RANK_MASKS[rank]
         out: list[Action] = []
         waiting = r.transfer_wait and held == 0 and sum(self.in_game) == 2
@@ -103,9 +103,9 @@ class Transfers(ThrowIns):
         if action.shown and self.round_done:
             return "the transfer has gone round: the trump must be played, not shown"
         target = self.transfer_target()
-        return (f"seat {target} holds {self.hands[target].bit_count()} cards: too few to "
+        return (f"seat {target} holds {self.held(target)} cards: too few to "
                 f"answer {len(self.attacks) + (0 if action.shown else action.cards.bit_count())}"
-                f" attack cards (limit {self.limit_for(self.hands[target].bit_count())})")
+                f" attack cards (limit {self.limit_for(self.held(target))})")
 
     def _transfer(self, action: Transfer) -> None:
         old_attacker = self.attacker
@@ -132,7 +132,7 @@ class Transfers(ThrowIns):
             self._own_trump_for(target)
         if target == self.bout_attacker:
             self.round_done = True
-        self.role_moves += (d - old_attacker) % self.n
-        self.limit = self.limit_for(self.hands[target].bit_count())
+        self.role_moves += self.steps(old_attacker, d)
+        self.limit = self.limit_for(self.held(target))
         self.to_act = target
 

@@ -6,9 +6,12 @@ in them (picked up from the table, shown for a transfer or as the lowest
 trump, or the face-up trump card drawn in a refill).  The talon is a count;
 the trump card appears only while face up (``trump=invisible`` shows the
 suit alone); cards dropped or put away face down (``deal_all``, ``chukchi``)
-are a count.  The discard pile is shown as the set of cards that went into
-it: each was played face up in front of everybody (the screen shows a count;
-a computer may remember them).
+are a count, and so are the ``magadan`` face-down cards in front of each
+player (their owner does not see them either).  A ``dummy`` hand is seen by
+the player who plays it: each of the two seats' views carries the other's
+hand as :attr:`PlayerView.second_hand`.  The discard pile is shown as the set
+of cards that went into it: each was played face up in front of everybody
+(the screen shows a count; a computer may remember them).
 
 >>> from durak.game import Game
 >>> from durak.rules import Rules
@@ -73,6 +76,15 @@ class PlayerView:
     answered: Hand = 0
     """``transfer_new_only``: the attack cards of :attr:`table` that a transfer answered
     (they need no cover; everybody saw the transfer)."""
+    pile_sizes: tuple[int, ...] = ()
+    """``magadan``: how many face-down cards lie in front of each seat (unseen by all)."""
+    dummy: int | None = None
+    """``dummy``: the dummy hand's seat; ``controller`` is the player who plays it."""
+    controller: int | None = None
+    second_seat: int | None = None
+    """The other seat this seat's player also sees: the dummy's for its controller, the
+    controller's for the dummy (None without a dummy, and for everyone else)."""
+    second_hand: Hand = 0
 
     @property
     def cards_allowed(self) -> int:
@@ -114,6 +126,11 @@ class PlayerView:
             "american": self.american,
             "table_layers": list(self.table_layers),
             "answered": hand_text(self.answered),
+            "pile_sizes": list(self.pile_sizes),
+            "dummy": self.dummy,
+            "controller": self.controller,
+            "second_seat": self.second_seat,
+            "second_hand": hand_text(self.second_hand),
         }
 
     def to_json(self) -> str:
@@ -154,6 +171,11 @@ class PlayerView:
             american=d["american"],
             table_layers=tuple(d["table_layers"]),
             answered=parse_hand(d.get("answered", "")),
+            pile_sizes=tuple(d.get("pile_sizes", ())),
+            dummy=d.get("dummy"),
+            controller=d.get("controller"),
+            second_seat=d.get("second_seat"),
+            second_hand=parse_hand(d.get("second_hand", "")),
         )
 
 
@@ -177,6 +199,12 @@ def view_of(game: Game, seat: int) -> PlayerView:
     for a, cv in zip(game.attacks, game.covers, strict=True):
         if cv == ANSWERED:
             answered |= 1 << a
+    dummy = game.dummy if game.dummy >= 0 else None
+    second: int | None = None
+    if dummy is not None and seat == game.controller:
+        second = dummy
+    elif dummy is not None and seat == dummy:
+        second = game.controller
     return PlayerView(
         rules=game.rules,
         seat=seat,
@@ -207,4 +235,9 @@ def view_of(game: Game, seat: int) -> PlayerView:
         american=game.amer,
         table_layers=tuple(game.layer[a] for a in game.attacks),
         answered=answered,
+        pile_sizes=tuple(len(p) for p in game.piles) if game.rules.magadan else (),
+        dummy=dummy,
+        controller=game.controller if dummy is not None else None,
+        second_seat=second,
+        second_hand=0 if second is None else game.hands[second],
     )

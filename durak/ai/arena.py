@@ -78,7 +78,8 @@ def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) ->
         if g.phase is Phase.OVER:
             return g
         s = g.to_act
-        a = act(seats[s], g, rngs[s])
+        p = g.player_of(s)  # a dummy hand is played by its controller (l.134)
+        a = act(seats[p], g, rngs[p])
         g.apply(a, s)  # checked: a computer's illegal move is a bug, never a silent one
     raise RuntimeError(f"deal {deal_seed} did not end within {MAX_GAME_ACTIONS} actions")
 

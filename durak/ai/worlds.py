@@ -9,7 +9,11 @@ keeping everything the view does tell:
 * each other hand's *known* cards (picked up from the table, shown for a
   transfer or as the lowest trump, the trump card drawn face up) and its size;
 * the trump card lying face up under the talon (it is the talon's last card);
-* ``trump=invisible``: the talon's hidden bottom card is of the trump suit.
+* ``trump=invisible``: the talon's hidden bottom card is of the trump suit;
+* ``dummy``: the other hand the seat's player holds (:attr:`PlayerView.second_hand`)
+  exactly, and who plays the dummy;
+* ``magadan``: how many face-down cards lie in front of each seat (the seat's
+  own are as unknown as anyone's).
 
 Only the view is read, so two games with the same view give the same worlds
 (tested).  The game's bookkeeping the view does not show (how a throw-in
@@ -36,7 +40,7 @@ class InconsistentViewError(ValueError):
 
 def hidden_pool(v: PlayerView) -> tuple[Hand, Card | None]:
     """The cards the seat cannot place, and the trump card if it lies face up under the talon."""
-    seen = v.hand | v.discard
+    seen = v.hand | v.discard | v.second_hand
     for s, k in enumerate(v.known):
         if s != v.seat:
             seen |= k
@@ -57,9 +61,10 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
     cards = list(cards_of(pool))
     rng.shuffle(cards)
     n = len(v.hand_sizes)
-    need = [0 if s == v.seat else v.hand_sizes[s] - v.known[s].bit_count() for s in range(n)]
+    need = [0 if s in (v.seat, v.second_seat) else v.hand_sizes[s] - v.known[s].bit_count()
+            for s in range(n)]
     talon_hidden = v.talon_count - (1 if bottom is not None else 0)
-    total = sum(need) + talon_hidden + v.removed_count
+    total = sum(need) + talon_hidden + v.removed_count + sum(v.pile_sizes)
     if total != len(cards) or min(need) < 0:
         raise InconsistentViewError(
             f"the view hides {len(cards)} cards but its counts need {total}")
@@ -73,10 +78,16 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
     pos = 0
     hands = list(v.known)
     hands[v.seat] = v.hand
+    if v.second_seat is not None:
+        hands[v.second_seat] = v.second_hand
     for s in range(n):
         for c in cards[pos:pos + need[s]]:
             hands[s] |= 1 << c
         pos += need[s]
+    piles = []
+    for size in v.pile_sizes:
+        piles.append(tuple(cards[pos:pos + size]))
+        pos += size
     removed = 0
     for c in cards[pos:pos + v.removed_count]:
         removed |= 1 << c
@@ -89,11 +100,11 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
         talon = [bottom, *rest]
     else:
         talon = hidden_bottom + rest
-    return build(v, hands, talon, removed, rng)
+    return build(v, hands, talon, removed, rng, tuple(piles))
 
 
 def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
-          rng: random.Random) -> Game:
+          rng: random.Random, piles: tuple[tuple[Card, ...], ...] = ()) -> Game:
     """The game of ``v`` with these hidden cards (talon bottom first)."""
     r = v.rules
     trump_card = v.trump_card
@@ -108,8 +119,12 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
         spare = SUIT_MASKS[v.trump] & ~known
         trump_card = (spare & -spare).bit_length() - 1 if spare else v.trump * 9
     deal = Deal(tuple(hands), tuple(talon), trump_card,
-                r.trump in ("turned", "hidden", "changing"), removed, v.own_suits)
+                r.trump in ("turned", "hidden", "changing"), removed, v.own_suits,
+                piles, rng.getrandbits(32) if r.recycle else 0)
     g = Game.from_deal(r, deal, v.dealer, v.attacker, random.Random(rng.getrandbits(32)))
+    g.piles = list(piles) if piles else [()] * len(hands)
+    if v.controller is not None:
+        g.controller = v.controller
     g.hands = list(hands)
     g.known = list(v.known)
     g.in_game = list(v.in_game)

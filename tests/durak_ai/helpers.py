@@ -46,5 +46,6 @@ def play_with(
         if g.phase is Phase.OVER:
             break
         s = g.to_act
-        g.apply(deciders[s](g.view(s), rngs[s]), s)
+        p = g.player_of(s)  # a dummy hand is played by its controller
+        g.apply(deciders[p](g.view(s), rngs[p]), s)
     return g

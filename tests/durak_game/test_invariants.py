@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from durak.cards import card_text, parse_hand
+from durak.cards import card_text, mask_of, parse_hand
 from durak.game import ANSWERED, UNCOVERED, Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import NOT_YET, OPTIONS, Rules, RulesError, buildable_presets
@@ -27,6 +27,11 @@ def random_rules(rng: random.Random) -> Rules:
             if rng.random() < 0.25:
                 text = rng.choice([v for v in o.values if v not in NOT_YET.get(o.key, ())])
                 changes[o.key] = o.from_text(text)
+        if changes.get("coward") and changes.get("pass_hands"):
+            continue  # a legal game without end (see tests/durak_ai/helpers.play_with)
+        if changes.get("after_take") == "no_skip" and (
+                changes.get("closed_suit", "none") != "none" or changes.get("trump") == "none"):
+            continue  # no trump and no_skip: unbeatable cards go to and fro for ever
         try:
             return Rules(**changes)  # type: ignore[arg-type]
         except RulesError:
@@ -54,10 +59,15 @@ def check_places(g: Game) -> None:
 
 
 def hidden_from(g: Game, seat: int) -> int:
+    """Cards ``seat`` may not see: others' unknown cards (a dummy's player sees both of
+    their hands), face-down cards (``magadan`` piles: not even their owner's), the talon."""
     hidden = g.removed
+    also = g.view(seat).second_seat
     for s in range(g.n):
-        if s != seat:
+        if s not in (seat, also):
             hidden |= g.hands[s] & ~g.known[s]
+    for pile in g.piles:
+        hidden |= mask_of(pile)
     for c in g.talon:
         if not (g.trump_shown and c == g.trump_card):
             hidden |= 1 << c
