@@ -30,6 +30,10 @@ from napoleon.ui_dom.controller import HUMAN
 
 SEED = 3
 
+#: The saved match's undo count per game (``undos`` in each game of the save).
+UNDOS_JS = """JSON.parse(localStorage.getItem('/napoleon/napoleon.match'))
+  .games.map(g => g.undos || 0)"""
+
 
 def human_cards_played(c: Controller) -> int:
     return sum(1 for s, a in c.match.game.actions() if s == HUMAN and isinstance(a, Play))
@@ -98,6 +102,10 @@ def test_ctrl_z_takes_back_and_the_setting_off_hides_the_button(
     c.undo()
     expect_in_step(page, c)
     assert c.human_to_act()
+    # The saved match keeps the undone state (and the count) across a reload.
+    page.reload()
+    expect_in_step(page, c)
+    assert page.evaluate(UNDOS_JS) == [1]
     # undo=off: no button, and Ctrl+Z does nothing.
     page = open_table(query(SEED + 1) + "&undo=off")
     expect(page.locator("#btn-undo")).to_be_hidden()
