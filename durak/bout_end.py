@@ -49,9 +49,12 @@ class BoutEnd(GameState):
         d = self.defender
         if self.rules.take == "unbeaten":
             picked = 0
+            sly = self.sly_covers
             for t, cv in zip(self.attacks, self.covers, strict=True):
                 if cv == UNCOVERED:
                     picked |= 1 << t
+                elif cv >= 0 and sly >> cv & 1:
+                    picked |= 1 << t | 1 << cv  # a sly pair is taken, not discarded [I]
             self.discard |= self.table & ~picked
         else:
             picked = self.table

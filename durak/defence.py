@@ -88,7 +88,8 @@ class Defence(Transfers):
     def _take(self) -> None:
         self.taking = True
         self.events.append(("!",))
-        if self._flags[1] and self.rules.throw_after_take and len(self.attacks) < self.limit:
+        if self._flags[8] or (
+                self._flags[1] and self.rules.throw_after_take and len(self.attacks) < self.limit):
             self._open_window()
         else:
             self._end_taken()

@@ -101,6 +101,14 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   leaves room, the defender may throw in one matching card of their own that
   another of their cards beats, then must cover it (no take, no transfer);
   the cover opens a normal window again.
+* ``sly`` (l.169): once the defender takes, a window opens (also at the limit
+  and without ``throw_after_take``, then for covers only) in which whoever laid
+  an uncovered attack card may cover it with a beating card of theirs, one per
+  action, keeping the offer; the cover's rank opens no throw-ins.  With
+  ``take=unbeaten`` a sly pair is taken, not discarded.  ``brazen`` (l.170):
+  the same covers of one's own uncovered cards in every window, so a thrower
+  may cover their own throw (optional, while holding the offer); the pair
+  counts as covered.  Covers are face up: nothing is hidden.
 * The disgraceful loss (§7, l.81): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
 * ``dummy`` (l.134-135): the dummy is seat ``players`` at the dealer's right
@@ -251,8 +259,10 @@ class Game(Cube):
             rules.six_swap or rules.armenian or rules.second_chance or rules.poker
             or rules.match == "cube15",
             rules.own_answer,
+            rules.sly != "off",
         )
         g.poker_used = False
+        g.sly_covers = 0
         g.revealed = rules.trump != "hidden"
         g.cube, g.cube_owner, g.cube_offered = 1, None, False
         g.last_cover = -1
@@ -372,7 +382,10 @@ class Game(Cube):
         self.events.append(("a", s, action))
         kind = type(action)
         if kind is Cover:
-            self._cover(action)  # type: ignore[arg-type]
+            if self._flags[8] and self.phase is Phase.THROW:
+                self._sly_cover(action)  # type: ignore[arg-type]
+            else:
+                self._cover(action)  # type: ignore[arg-type]
         elif kind is Throw:
             if self.amer:
                 self._american_throw(action.card)  # type: ignore[union-attr]

@@ -611,7 +611,11 @@ def _play_bout(g: Game, words: list[str]) -> None:
         elif kind == "/":
             covering, _, target = cards.partition("=")
             target, baltic, extra = target.partition("^")
-            _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
+            if g.rules.sly != "off" and seat != g.defender:  # a sly cover, in a window
+                _pass_until(g, lambda s=seat: g.phase is not Phase.THROW or g.to_act == s,
+                            tok)
+            else:
+                _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
             if baltic:
                 g.apply(Baltic(parse_card(covering), parse_card(target), parse_hand(extra)), seat)
             else:

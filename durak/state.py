@@ -87,7 +87,7 @@ class GameState:
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
-        "own_beat", "amer", "layer",
+        "own_beat", "amer", "layer", "sly_covers",
         "piles", "recycles", "nxt", "prv", "pos", "dummy", "no_role", "controller",
     )
 
@@ -157,6 +157,8 @@ class GameState:
     cube_offered: bool
     """A double was offered in this bout (one offer per bout)."""
     layer: list[int]
+    sly_covers: Hand
+    """``sly``/``brazen``: covers laid by the attack card's own player this bout."""
     """``own_answer``: who laid each card on the table (by card number)."""
     amer: int
     """``american``: 1 while the defender may throw in a card of their own, 2 while
@@ -261,6 +263,7 @@ class GameState:
         self.shown = 0
         self.cube_offered = False
         self.poker_used = False
+        self.sly_covers = 0
         self.round_done = False
         self.opening_hand = self.hands[attacker]
         self.phase = Phase.ATTACK

@@ -13,6 +13,8 @@ from typing import Final
 from durak.actions import (
     PASS,
     Action,
+    Cover,
+    cover,
     throw,
 )
 from durak.bout_end import BoutEnd
@@ -36,15 +38,69 @@ class ThrowIns(BoutEnd):
         m = self.hands[self.to_act] & self.match
         if self.amer:
             m &= self._american_cards()
+        elif self._flags[8] and not self._throws_allowed():
+            m = 0  # sly: the window is open for the covers only
         while m:
             low = m & -m
             out.append(_THROWS[low.bit_length() - 1])
             m ^= low
+        if self._flags[8]:
+            out += self._sly_cover_actions(self.to_act)
         return out
+
+    # ---- sly and brazen (l.169-170) ------------------------------------------
+
+    def _throws_allowed(self) -> bool:
+        """``sly``: a window also opens when only covers are possible (after a take
+        without ``throw_after_take``, or at the limit): then nothing may be thrown."""
+        return self._flags[1] and len(self.attacks) < self.limit and (
+            not self.taking or self.rules.throw_after_take)
+
+    def _sly_cover_actions(self, s: int) -> list[Action]:
+        """``sly`` (l.169): once the defender takes, whoever laid an uncovered attack card
+        may cover it with a card of theirs that beats it, so the defender takes more.
+        ``brazen`` (l.170): also in any window, a thrower may cover their own thrown card;
+        the pair counts as covered, so the defender need not answer it [I: optional,
+        any time while the thrower holds the offer]."""
+        if self.amer or not (self.taking or self.rules.sly == "brazen"):
+            return []
+        out: list[Action] = []
+        hand, beat, layer = self.hands[s], self.beat, self.layer
+        for t, cv in zip(self.attacks, self.covers, strict=True):
+            if cv == UNCOVERED and layer[t] == s:
+                m = hand & beat[t]
+                while m:
+                    low = m & -m
+                    out.append(cover(low.bit_length() - 1, t))
+                    m ^= low
+        return out
+
+    def _can_add(self, s: int) -> bool:
+        """Whether ``s`` has anything to do in the window (else they are passed over)."""
+        if self._flags[8]:
+            return bool(self.hands[s] & self.match and self._throws_allowed()) or bool(
+                self._sly_cover_actions(s))
+        return bool(self.hands[s] & self.match)
+
+    def _sly_cover(self, action: Cover) -> None:
+        """A ``sly``/``brazen`` cover: its rank opens no throw-ins unless already on the
+        table (l.169), so it does not join what throw-ins may match."""
+        s = self.to_act
+        c, t = action.card, action.target
+        self.hands[s] &= ~(1 << c)
+        self.known[s] &= ~(1 << c)
+        self.covers[self.attacks.index(t)] = c
+        self.uncovered -= 1
+        self.table |= 1 << c
+        self.layer[c] = s
+        self.sly_covers |= 1 << c
+        if not self._can_add(s):
+            self._count_pass(s, self.rules.throw_order)
+            self._offer()
 
     def _open_window(self) -> None:
         """Every attack card is covered (or the defender takes): offer throw-ins (§2.7)."""
-        if not self._flags[1] or len(self.attacks) >= self.limit:
+        if not self._flags[8] and (not self._flags[1] or len(self.attacks) >= self.limit):
             self._close_window()
             return
         d, team = self.defender, self.team
@@ -77,7 +133,7 @@ class ThrowIns(BoutEnd):
                 self._close_window()
                 return
             s = order[self.w_pos]
-            if hands[s] & match:
+            if self._can_add(s) if self._flags[8] else hands[s] & match:
                 if s != self.to_act or not self.w_added_now:
                     self.run_ranks = self.run_doubled = 0
                 self.to_act = s
@@ -128,7 +184,11 @@ class ThrowIns(BoutEnd):
             self.w_passes = 0
         self.w_added = True
         self.w_added_now = True
-        if len(self.attacks) >= self.limit:
+        if self._flags[8]:
+            if not self._can_add(s):  # sly: covers may follow even at the limit
+                self._count_pass(s, self.rules.throw_order)
+                self._offer()
+        elif len(self.attacks) >= self.limit:
             self._close_window()
         elif not self.hands[s] & self.match:
             self._count_pass(s, self.rules.throw_order)

@@ -73,6 +73,8 @@ class PlayerView:
     """``american``: 1 while the defender may throw in, 2 while they must cover."""
     table_layers: tuple[int, ...] = ()
     """Who laid each attack card of :attr:`table` (everybody saw it)."""
+    sly_covers: Hand = 0
+    """``sly``/``brazen``: covers of :attr:`table` laid by the attack card's own player."""
     answered: Hand = 0
     """``transfer_new_only``: the attack cards of :attr:`table` that a transfer answered
     (they need no cover; everybody saw the transfer)."""
@@ -131,6 +133,7 @@ class PlayerView:
             "controller": self.controller,
             "second_seat": self.second_seat,
             "second_hand": hand_text(self.second_hand),
+            "sly_covers": hand_text(self.sly_covers),
         }
 
     def to_json(self) -> str:
@@ -176,6 +179,7 @@ class PlayerView:
             controller=d.get("controller"),
             second_seat=d.get("second_seat"),
             second_hand=parse_hand(d.get("second_hand", "")),
+            sly_covers=parse_hand(d.get("sly_covers", "")),
         )
 
 
@@ -240,4 +244,5 @@ def view_of(game: Game, seat: int) -> PlayerView:
         controller=game.controller if dummy is not None else None,
         second_seat=second,
         second_hand=0 if second is None else game.hands[second],
+        sly_covers=game.sly_covers,
     )

@@ -81,7 +81,8 @@ def decide_game(g: Game, legal: list[Action] | None = None) -> Action:
     if len(legal) == 1:
         return legal[0]
     if g.rules.match != "tally" or g.rules.six_swap or g.rules.second_chance \
-            or g.rules.armenian or g.rules.poker:
+            or g.rules.armenian or g.rules.poker or g.rules.baltic:
+        # Option moves (Baltic too) go through special() and core(), as in decide_view.
         sp = special(legal, lambda: _covers_all_game(g))
         if sp is not None:
             return sp

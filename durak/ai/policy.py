@@ -247,6 +247,12 @@ def choose_throw(
         key = (0 if unbeatable else 1, power[c])
         if best_key is None or key < best_key:
             best, best_key = a, key
+    if best is PASS:
+        # sly/brazen (l.169-170): nothing worth throwing, so shed the weakest non-trump
+        # card onto one's own attack card (it goes to the taker, or to the discard).
+        covers = [a for a in legal if type(a) is Cover and not trumps >> a.card & 1]
+        if covers:
+            return min(covers, key=lambda a: power[a.card])
     return best
 
 

@@ -160,7 +160,10 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
         g._lay(a)
         if c is not None:
             g.covers.append(c)
-            g._lay(c)
+            if v.sly_covers >> c & 1:
+                g.table |= 1 << c  # a sly cover's rank opens no throw-ins (l.169)
+            else:
+                g._lay(c)
         elif v.answered >> a & 1:  # transfer_new_only
             g.covers.append(ANSWERED)
         else:
@@ -169,6 +172,7 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     for a, s in zip((a for a, _ in v.table), v.table_layers, strict=False):
         g.layer[a] = s  # who laid each attack card (own_answer)
     g.amer = v.american
+    g.sly_covers = v.sly_covers
     g.phase = v.phase
     if v.phase is Phase.THROW:
         # The window's offer order as the engine builds it (§2.7); the offer is on to_act.

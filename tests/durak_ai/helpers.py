@@ -38,7 +38,9 @@ def play_with(
     Stops after ``max_actions``: some option mixes allow a legal game without end
     (``coward=on`` with nobody able to beat the forced highest cards: they go round
     the table for ever; ``pass_hands=on`` with two players swapping an unbeatable
-    card and a take every bout), so callers assert the end only where it must come.
+    card and a take every bout; ``after_take=no_skip`` with an unbeatable card: its
+    taker attacks with it, the other takes it, for ever), so callers assert the end
+    only where it must come.
     """
     g = Game.new(rules, seed=seed)
     rngs = [random.Random(seed * 10 + s) for s in range(rules.players)]

@@ -59,7 +59,12 @@ def reference_covers(g: Game) -> set[tuple[int, int]]:
 
 
 def reference_throws(g: Game) -> set[int]:
-    on_table = [c for c in range(36) if g.table >> c & 1]
+    # sly/brazen (l.169): a card's own player's cover opens no throw-ins by its rank.
+    on_table = [c for c in range(36) if g.table >> c & 1 and not g.sly_covers >> c & 1]
+    if g.rules.sly != "off" and not g.amer and (
+            not g.rules.throw_in or len(g.attacks) >= g.limit
+            or (g.taking and not g.rules.throw_after_take)):
+        return set()  # the window is open for sly covers only
     ranks = {c % 9 for c in on_table}
     suits = {c // 9 for c in on_table}
     by_suit = g.rules.throw_match == "rank_or_suit"
@@ -69,6 +74,17 @@ def reference_throws(g: Game) -> set[int]:
         out = {c for c in out
                if any(reference_beats(g.rules, g.trump, x, c) for x in held if x != c)}
     return out
+
+
+def reference_sly_covers(g: Game) -> set[tuple[int, int]]:
+    """sly (l.169): after a take, the player who laid an uncovered attack card may cover
+    it with a card of theirs that beats it; brazen (l.170): in any window."""
+    if g.rules.sly == "off" or g.amer or not (g.taking or g.rules.sly == "brazen"):
+        return set()
+    hand = [c for c in range(36) if g.hands[g.to_act] >> c & 1]
+    return {(c, t) for t, cv in zip(g.attacks, g.covers, strict=True)
+            if cv == UNCOVERED and g.layer[t] == g.to_act
+            for c in hand if reference_beats(g.rules, g.trump, c, t)}
 
 
 def check_game(rules: Rules, seed: int) -> None:
@@ -86,6 +102,8 @@ def check_game(rules: Rules, seed: int) -> None:
                     assert not any(t == a.target for _, t in reference_covers(g))
         elif g.phase is Phase.THROW:
             assert {a.card for a in acts if isinstance(a, Throw)} == reference_throws(g)
+            sly = {(a.card, a.target) for a in acts if isinstance(a, Cover)}
+            assert sly == reference_sly_covers(g)
         g.apply(rng.choice(acts))
     pytest.fail("the random game did not end")
 

@@ -75,5 +75,5 @@ def test_cli_play_replay_rules_bench(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "attack_set" in capsys.readouterr().out
     assert main(["bench", "--seconds", "0.2"]) == 0
     assert "games/s" in capsys.readouterr().out
-    assert main(["rules", "--rules", "sly=sly"]) == 2
+    assert main(["rules", "--rules", "mode=heap"]) == 2
     assert "not implemented yet" in capsys.readouterr().err
