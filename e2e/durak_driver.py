@@ -76,7 +76,7 @@ class Policy:
     double: bool = False
 
     def next_step(self, c: Controller) -> Step:
-        v = c.view()
+        v = c.acting_view()
         legal = c.legal()
         if c.sel:
             targets = c.cover_targets()
@@ -154,8 +154,9 @@ def hidden_cards(c: Controller) -> list[str]:
     g = c.match.game
     v = c.view()
     mask = 0
-    for seat in range(1, g.rules.players):
+    for seat in range(1, g.n):
         mask |= g.hands[seat] & ~v.known[seat]
+    mask &= ~v.second_hand  # the dummy's hand, seen by the human who plays it
     for card in g.talon:
         if card != v.trump_card:
             mask |= 1 << card
@@ -171,7 +172,7 @@ def check_nothing_hidden_shown(page: Page, c: Controller) -> None:
 
 
 def check_hand(page: Page, c: Controller) -> None:
-    v = c.view()
+    v = c.acting_view()
     want = [card_text(x) for x in hand_order(v.hand, v.trump)]
     got = page.locator("#hand [data-card]").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert got == want

@@ -99,6 +99,22 @@ def test_two_against_two_team_game(open_table: OpenTable) -> None:
     check_end(page, c)
 
 
+def test_the_human_plays_the_dummy_hand(open_table: OpenTable) -> None:
+    """dummy=playing (l.134): seed 6 makes the human the dummy's controller; its
+    hand is drawn for the human's turns, and its cards are never counted hidden."""
+    rules = Rules(players=3, dummy="playing")
+    page = open_table(query(6, "&players=3&dummy=playing"))
+    c = mirror(6, rules)
+    assert c.match.game.controller == HUMAN
+    expect(page.locator(f'.dk-seat[data-seat="{c.match.game.dummy}"] .panel-name')).to_have_text(
+        "ダミー")
+    dummy_turns = []
+    play_in_page(page, c, Policy(), on_step=lambda _p, m: dummy_turns.append(
+        m.deciding_seat() != HUMAN))
+    assert any(dummy_turns)
+    check_end(page, c)
+
+
 def test_championship_double_accepted_by_the_computer(open_table: OpenTable) -> None:
     """The doubling cube (championship preset): the human doubles, the computer
     accepts, the stake shows ×2 and the end scores it."""

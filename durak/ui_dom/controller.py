@@ -30,6 +30,7 @@ from durak.actions import (
     Accept,
     Action,
     Attack,
+    Baltic,
     Cover,
     Double,
     Fold,
@@ -91,7 +92,18 @@ def in_any_action(legal: tuple[Action, ...], c: Card) -> bool:
             return True
         if isinstance(a, Throw | Cover) and a.card == c:
             return True
+        if isinstance(a, Baltic) and (a.card == c or a.extra & bit):
+            return True
     return False
+
+
+def set_of(a: Action) -> int:
+    """The cards a set action lays (0 for actions of one card or none)."""
+    if isinstance(a, Attack | Transfer | PokerSwap):
+        return a.cards
+    if isinstance(a, Baltic):
+        return 1 << a.card | a.extra
+    return 0
 
 
 #: Buttons that act on the whole game (no card): ``data-act`` → the action's type.
@@ -142,16 +154,29 @@ class Controller:
     def over(self) -> bool:
         return self.match.game.phase is Phase.OVER
 
-    def human_to_act(self) -> bool:
+    def deciding_seat(self) -> int | None:
+        """The seat the human decides for now: their own, or (``dummy``) the dummy
+        hand they play (l.134); ``None`` while a computer acts or the game is over."""
         g = self.match.game
-        return g.phase is not Phase.OVER and g.to_act == HUMAN
+        if g.phase is Phase.OVER or g.player_of(g.to_act) != HUMAN:
+            return None
+        return g.to_act
+
+    def acting_view(self) -> PlayerView:
+        """The view the human decides from: the dummy's when playing it (its hand and,
+        as ``second_hand``, the human's own), else the human's."""
+        seat = self.deciding_seat()
+        return self.match.game.view(seat) if seat not in (None, HUMAN) else self.view()
+
+    def human_to_act(self) -> bool:
+        return self.deciding_seat() is not None
 
     def computer_to_act(self) -> bool:
         g = self.match.game
-        return g.phase is not Phase.OVER and g.to_act != HUMAN
+        return g.phase is not Phase.OVER and g.player_of(g.to_act) != HUMAN
 
     def legal(self) -> tuple[Action, ...]:
-        return self.view().legal_actions if self.human_to_act() else ()
+        return self.acting_view().legal_actions if self.human_to_act() else ()
 
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say exactly where the table is;
@@ -167,11 +192,16 @@ class Controller:
         }
 
     def cover_targets(self) -> list[Card]:
-        """The attack cards the selected card may cover (one card selected)."""
-        if self.sel.bit_count() != 1:
-            return []
-        c = self.sel.bit_length() - 1
-        return [a.target for a in self.legal() if isinstance(a, Cover) and a.card == c]
+        """The attack cards the selection may cover: one card, or (``baltic``) a
+        cover with the extra cards of its rank."""
+        if self.sel.bit_count() == 1:
+            c = self.sel.bit_length() - 1
+            return [a.target for a in self.legal() if isinstance(a, Cover) and a.card == c]
+        out: list[Card] = []
+        for a in self.legal():
+            if isinstance(a, Baltic) and set_of(a) == self.sel and a.target not in out:
+                out.append(a.target)
+        return out
 
     def selection_action(self, act: str) -> Action | None:
         """The legal action the selection makes with button ``act``, if any."""
@@ -284,7 +314,7 @@ class Controller:
     def _card(self, arg: str | None) -> bool:
         c = _card(arg)
         legal = self.legal()
-        if c is None or not (self.view().hand >> c) & 1 or not in_any_action(legal, c):
+        if c is None or not (self.acting_view().hand >> c) & 1 or not in_any_action(legal, c):
             return False
         bit = 1 << c
         if self.sel & bit:
@@ -302,17 +332,17 @@ class Controller:
 
     def _grows(self, mask: int) -> bool:
         """Whether some legal set action contains all of ``mask``."""
-        return any(
-            isinstance(a, Attack | Transfer | PokerSwap) and a.cards & mask == mask
-            for a in self.legal()
-        )
+        return any(set_of(a) & mask == mask for a in self.legal())
 
     def _cover(self, arg: str | None) -> bool:
         target = _card(arg)
-        if target is None or self.sel.bit_count() != 1:
+        if target is None or not self.sel:
             return False
-        c = self.sel.bit_length() - 1
-        return self._try(Cover(c, target))
+        if self.sel.bit_count() == 1:
+            return self._try(Cover(self.sel.bit_length() - 1, target))
+        baltic = next((a for a in self.legal() if isinstance(a, Baltic)
+                       and set_of(a) == self.sel and a.target == target), None)
+        return baltic is not None and self._try(baltic)
 
     def _next_game(self) -> bool:
         if not self.over or self.match.is_over:

@@ -32,7 +32,13 @@ SUIT_WORDS = {
 }
 
 
+#: The dummy hand's seat in the game drawn (``dummy``), set by :func:`draw`.
+_dummy: int | None = None
+
+
 def seat_name(seat: int) -> str:
+    if seat == _dummy:
+        return t("seat.dummy")
     return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
 
 
@@ -145,11 +151,17 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
     body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
     node.append(body)
     extra = el("div", "seat-extra")
+    if v.pile_sizes and v.pile_sizes[seat]:
+        extra.append(el("span", "piles", t("seat.piles", n=v.pile_sizes[seat])))
+    if seat == v.dummy and v.controller is not None:
+        extra.append(el("span", "", t("seat.played_by", name=seat_name(v.controller))))
     teams = v.rules.team_of
     if v.rules.teams != "none":
         extra.append(el("span", f"tag team team-{teams[seat]}",
                         t("seat.team", team="ABC"[teams[seat]])))
-    if v.rules.match == "cube15":
+    if seat >= len(tally):
+        pass  # the dummy hand keeps no score
+    elif v.rules.match == "cube15":
         extra.append(el("span", "tally", t("seat.points", n=points_now(ctrl)[seat])))
     else:
         extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
@@ -275,10 +287,13 @@ def _offers(a: Action, act: str) -> bool:
 
 
 def hand_el(ctrl: Controller, v: PlayerView) -> Any:
+    """The hand the human plays now: their own, or the dummy's while they play it."""
     legal = ctrl.legal()
-    cards = hand_order(v.hand, v.trump)
+    playing = ctrl.acting_view()
+    label = t("hand.label") if playing.seat == HUMAN else t("hand.dummy")
+    cards = hand_order(playing.hand, v.trump)
     box = el("div", "hand" + (" can-play" if legal else ""), id="hand", role="group",
-             aria_label=t("hand.label"))
+             aria_label=label, data_seat=playing.seat)
     box.style.setProperty("--n", str(max(len(cards), 6)))
     for c in cards:
         playable = bool(legal) and in_any_action(legal, c)
@@ -299,13 +314,14 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
             return t("status.over_draw")
         names = ", ".join(seat_name(s) for s in v.result.durak)
         return t("status.over_durak", names=names)
-    if v.to_act != HUMAN:
+    if not ctrl.human_to_act():
         return t("status.wait", name=seat_name(v.to_act if v.to_act is not None else 0))
+    v = ctrl.acting_view()
     targets = ctrl.cover_targets()
     if targets and ctrl.sel:
         return t("status.select_target", card=card_name(ctrl.sel.bit_length() - 1))
     legal = ctrl.legal()
-    if any(isinstance(a, Cover) for a in legal) or (v.defender == HUMAN and not any(
+    if any(isinstance(a, Cover) for a in legal) or (v.defender == v.seat and not any(
         isinstance(a, Throw) for a in legal
     ) and v.phase.value == "defend"):
         return t("status.defend")
@@ -374,7 +390,9 @@ def draw(ctrl: Controller) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     v = ctrl.view()
     table = by_id("table")
-    n = v.rules.players
+    global _dummy
+    _dummy = v.dummy
+    n = len(v.hand_sizes)
     table.className = f"table dk-table suits-symbols players-{n}" + (
         " teams" if v.rules.teams != "none" else "")
     table.setAttribute("aria-label", t("table.label"))

@@ -41,7 +41,7 @@ def click_first(ctrl: Controller) -> tuple[str, str | None]:
     if targets:
         return "cover", card_text(targets[0])
     legal = ctrl.legal()
-    v = ctrl.view()
+    v = ctrl.acting_view()
     for c in sorted(range(36)):
         if v.hand >> c & 1 and card_uses(legal, c):
             return "card", card_text(c)
@@ -66,6 +66,27 @@ def test_a_whole_game_by_clicks_ends_with_a_result(players: int, preset: str) ->
     ctrl = make(Rules.preset(preset).replace(players=players), 11)
     play_game(ctrl)
     assert ctrl.view().result is not None
+
+
+@pytest.mark.parametrize("seed", [0, 6, 12, 2])  # the human controls the dummy in 0, 6, 12
+def test_the_human_plays_the_dummy_hand_when_it_is_theirs(seed: int) -> None:
+    """dummy=playing (l.134): when the human controls the dummy, its turns are the
+    human's, decided from the dummy's view; the game ends either way."""
+    ctrl = make(Rules(players=3, dummy="playing"), seed)
+    asyncio.run(ctrl.start())
+    g = ctrl.match.game
+    dummy_turns = 0
+    for _ in range(400):
+        if ctrl.over:
+            break
+        seat = ctrl.deciding_seat()
+        assert seat is not None and g.player_of(seat) == HUMAN
+        dummy_turns += seat != HUMAN
+        assert ctrl.legal() == tuple(g.legal_actions())
+        act, arg = click_first(ctrl)
+        asyncio.run(ctrl.handle(act, arg))
+    assert ctrl.over
+    assert (dummy_turns > 0) == (g.controller == HUMAN)
 
 
 def test_a_card_with_two_cover_targets_is_selected_then_the_target_is_clicked() -> None:
