@@ -208,7 +208,7 @@ def _play_all(
     """Play every deal under every config (one per reference), appending each to
     ``out`` as it finishes (a long run can be cut)."""
     rows: list[dict[str, object]] = []
-    jobs = [(cfg, d) for cfg in cfgs for d in range(deals)]
+    jobs = [(cfg, d) for d in range(deals) for cfg in cfgs]  # a cut run covers every cfg
     sink = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115
     try:
         if procs <= 1:
@@ -255,10 +255,11 @@ def format_references(rows: Sequence[dict[str, object]], tests: Sequence[str]) -
                 f"  {name} vs {ref:8s} gain {s.gain.text()} | Napoleon rate "
                 f"{s.test_napoleon_rate:.3f} (ref {s.reference_napoleon_rate:.3f})"
             )
-            lines.append(
-                "      role-fixed: "
-                + " | ".join(f"{role} {roles[role].text()}" for role in ROLES if role in roles)
-            )
+            if any(e.n for e in roles.values()):  # ``--roles ''``: duplicate only
+                lines.append(
+                    "      role-fixed: "
+                    + " | ".join(f"{role} {roles[role].text()}" for role in ROLES if role in roles)
+                )
     return "\n".join(lines)
 
 
@@ -311,7 +312,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--roles",
         default=",".join(ROLES),
-        help="with --role-fixed: the roles to replay (comma-separated)",
+        help="with --role-fixed or --references: the roles to replay (comma-separated; "
+        "'' with --references: the duplicate gain only)",
     )
     ap.add_argument(
         "--out", default=None, help="append one JSON line per deal here as deals finish"

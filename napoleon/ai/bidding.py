@@ -4,8 +4,19 @@ For each trump suit the bidder deals the unseen cards at random many times,
 plays each deal out as Napoleon with the baseline's call, discards and card
 play for every seat, and counts the French side's honors.  The chance of
 making each bid, times the scoring table, gives the expected points of
-bidding; passing is worth what an ally or adjutant usually earns.  It bids
-the cheapest legal bid whose expected points beat passing.
+bidding.  It bids the cheapest legal bid whose expected points beat passing.
+
+Passing is valued in points too (issue 14).  Before anybody has bid it is
+worth what an ally or adjutant usually earns under the table in force.  Once
+somebody holds a bid, the sampled deals are drawn to fit that bid (the high
+bidder's hand must be one that some bidder would bid on: its estimate plus
+:data:`BIDDER_SLACK` reaches the bid, so a bold bidder's hope is allowed but
+not a hand nobody would bid) and the high bidder is played out as Napoleon
+at its bid and suit, with the baseline's call: this seat's points there count
+its real chance of being called as adjutant (it holds the Mighty: it will be)
+and the high bidder's real chance of making its contract.  A bold bidder at
+a price it rarely makes is left to it: overbidding it is worth less than
+defending against it.
 """
 
 from __future__ import annotations
@@ -14,12 +25,32 @@ import random
 from dataclasses import dataclass
 
 from napoleon.actions import Bid
-from napoleon.ai.exchange import choose_call, choose_discards
+from napoleon.ai.evaluation import best_trump, expected_honors
+from napoleon.ai.exchange import bid_facts, choose_call, choose_discards
 from napoleon.ai.playout import Table
+from napoleon.ai.policy import card_cost
 from napoleon.ai.search import rollout, sides_of
-from napoleon.cards import HONORS_MASK, SUITS, Card, Hand, Suit, cards_of
+from napoleon.cards import (
+    HONORS_MASK,
+    JOKERS_MASK,
+    MIGHTY,
+    RANK_A,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    Hand,
+    Suit,
+    card,
+    cards_of,
+)
 from napoleon.rules import Rules
 from napoleon.scoring import TABLES, outcome_of, points_for
+
+#: Honors a high bidder's hand may fall short of its bid in the sampled deals.
+BIDDER_SLACK = 3.0
+ACES_MASK = sum(1 << card(s, RANK_A) for s in SUITS)
+#: Most swaps that strengthen a high bidder's sampled hand towards its bid.
+FIT_SWAPS = 12
 
 
 @dataclass(frozen=True)
@@ -27,6 +58,7 @@ class ContractResult:
     french: int
     alone: bool
     lost: int  # honors out of play (discarded under discard_honors=nobody)
+    adjutant: int = -1  # the seat holding the called card (-1: Napoleon alone)
 
 
 def simulate_contract(
@@ -64,7 +96,7 @@ def simulate_contract(
     elif rules.discard_honors == "nobody":
         lost = honors
     rollout(t, sides_of(t))
-    return ContractResult(t.french_honors(), adjutant < 0, lost)
+    return ContractResult(t.french_honors(), adjutant < 0, lost, adjutant)
 
 
 def deal_others(rules: Rules, me: int, hand: Hand, rng: random.Random) -> tuple[list[Hand], Hand]:
@@ -97,16 +129,106 @@ def pass_value(rules: Rules) -> float:
     return scale * ((others - 1) * ally + adj) / others
 
 
+def deal_fitting(
+    rules: Rules, me: int, hand: Hand, high: tuple[int, Bid] | None, rng: random.Random
+) -> tuple[list[Hand], Hand]:
+    """A random deal of the unseen cards in which the high bidder's hand fits its bid.
+
+    Drawn at random, then, while the high bidder's estimate plus
+    :data:`BIDDER_SLACK` falls short of its bid, one of its cheapest cards is
+    swapped for a random strong card (its trump suit, the Mighty, a joker,
+    an ace) held by another unseen place, at most :data:`FIT_SWAPS` times.
+    Rejecting whole deals instead cannot reach the high bids (a fitting hand
+    for 16 is rarer than one deal in fifty).
+    """
+    hands, kitty = deal_others(rules, me, hand, rng)
+    if high is None:
+        return hands, kitty
+    bidder, bid = high
+    facts = bid_facts(rules)
+    strong = JOKERS_MASK | (1 << MIGHTY) | ACES_MASK
+    if bid.suit is not None:
+        strong |= SUIT_MASKS[bid.suit]
+    for _ in range(FIT_SWAPS):
+        if expected_honors(hands[bidder], bid.suit, facts) + BIDDER_SLACK >= bid.number:
+            break
+        places = [s for s in range(len(hands)) if s not in (me, bidder)]
+        pool = [(s, c) for s in places for c in cards_of(hands[s] & strong)]
+        pool += [(-1, c) for c in cards_of(kitty & strong)]
+        mine = hands[bidder] & ~strong
+        if not pool or not mine:
+            break
+        s, take = pool[rng.randrange(len(pool))]
+        give = min(cards_of(mine), key=lambda c: card_cost(c, bid.suit))
+        hands[bidder] ^= (1 << take) | (1 << give)
+        if s < 0:
+            kitty ^= (1 << take) | (1 << give)
+        else:
+            hands[s] ^= (1 << take) | (1 << give)
+    return hands, kitty
+
+
+def likely_napoleon(rules: Rules, me: int, hands: list[Hand]) -> tuple[int, Bid] | None:
+    """Who would win an auction ``me`` passes, in a fully dealt world, and at what bid.
+
+    The other seat whose hand's estimate is highest, bidding that estimate
+    (at least the lowest bid) in its best suit, as the timid baseline would;
+    None when no hand reaches the lowest bid.
+    """
+    facts = bid_facts(rules)
+    best: tuple[float, int, Suit] | None = None
+    for seat, h in enumerate(hands):
+        if seat == me:
+            continue
+        suit, value = best_trump(h, facts)
+        if best is None or value > best[0]:
+            best = (value, seat, suit)
+    assert best is not None
+    value, seat, suit = best
+    if value < rules.min_bid:
+        return None
+    return seat, Bid(min(20, int(value)), suit)
+
+
 def simulated_honors(
-    rules: Rules, me: int, hand: Hand, suits: list[Suit | None], samples: int, rng: random.Random
-) -> dict[Suit | None, list[ContractResult]]:
-    """For each trump, ``samples`` played-out deals with ``me`` as Napoleon (same deals)."""
+    rules: Rules,
+    me: int,
+    hand: Hand,
+    suits: list[Suit | None],
+    samples: int,
+    rng: random.Random,
+    high: tuple[int, Bid] | None = None,
+) -> tuple[dict[Suit | None, list[ContractResult]], list[float]]:
+    """For each trump, ``samples`` played-out deals with ``me`` as Napoleon (same deals);
+    and ``me``'s points in each deal if it passes: the high bidder (or, before any
+    bid, :func:`likely_napoleon`) played out as Napoleon, with ``me`` as adjutant
+    when it holds the called card (:func:`pass_value` where nobody would bid)."""
     out: dict[Suit | None, list[ContractResult]] = {s: [] for s in suits}
+    passing: list[float] = []
     for _ in range(samples):
-        hands, kitty = deal_others(rules, me, hand, rng)
+        hands, kitty = deal_fitting(rules, me, hand, high, rng)
         for s in suits:
             out[s].append(simulate_contract(rules, hands, kitty, me, s))
-    return out
+        them = high if high is not None else likely_napoleon(rules, me, hands)
+        if them is None:
+            passing.append(pass_value(rules))
+            continue
+        r = simulate_contract(rules, hands, kitty, them[0], them[1].suit)
+        passing.append(points_as_defender(rules, me, them, [r]))
+    return out, passing
+
+
+def points_as_defender(
+    rules: Rules, me: int, high: tuple[int, Bid], results: list[ContractResult]
+) -> float:
+    """``me``'s mean points when the high bidder plays its contract (adjutant or ally)."""
+    bidder, bid = high
+    total = 0.0
+    for r in results:
+        outcome, _ = outcome_of(rules, bid.number, r.french, max(0, 20 - r.french - r.lost))
+        adj = None if r.adjutant < 0 else r.adjutant
+        total += points_for(rules, bidder, adj, bid.number, outcome)[me]
+    return total / max(1, len(results))
 
 
 def expected_points(rules: Rules, me: int, bid: int, results: list[ContractResult]) -> float:
@@ -129,21 +251,26 @@ def choose_bid(
     rng: random.Random,
     margin: float = 0.3,
     redeals: int = 0,
+    high: tuple[int, Bid] | None = None,
 ) -> Bid | None:
     """The legal bid with the best simulated expected points, if it beats passing.
 
-    After deals thrown in because everybody passed, passing is valued lower
-    each time (a table that never bids never plays).
+    ``high`` is the high bidder and its bid, if anybody has bid: passing is
+    then worth this seat's simulated points with that bidder as Napoleon
+    (see the module text), otherwise :func:`pass_value`.  After deals thrown
+    in because everybody passed, passing is valued lower each time (a table
+    that never bids never plays).
     """
     if not legal:
         return None
     suits: list[Suit | None] = list(SUITS)
     if any(b.suit is None for b in legal):
         suits.append(None)
-    sims = simulated_honors(rules, me, hand, suits, samples, rng)
+    sims, passing_points = simulated_honors(rules, me, hand, suits, samples, rng, high)
     best: Bid | None = None
     win = TABLES[rules.scoring][True]["napoleon"][0] * (13 if rules.scoring == "bid" else 1)
-    best_value = pass_value(rules) + margin - 0.15 * win * redeals
+    passing = sum(passing_points) / max(1, len(passing_points))
+    best_value = passing + margin - 0.15 * win * redeals
     cheapest: dict[Suit | None, int] = {}
     for b in legal:
         if b.suit not in cheapest or b.number < cheapest[b.suit]:

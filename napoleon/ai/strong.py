@@ -47,14 +47,21 @@ class StrongPlayer:
     slip: float = 0.3
     #: playouts keep the adjutant unknown to the other seats until the called card falls
     hidden_roles: bool = True
+    #: passing over a high bid is valued by playing that bidder's contract out (issue 14)
+    bid_in_points: bool = True
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
             return self.play(view, rng)
         if view.phase is Phase.BID:
+            high = (
+                None
+                if view.high_bid is None or view.high_bidder is None
+                else (view.high_bidder, view.high_bid)
+            )
             b = choose_bid(
                 view.rules, view.seat, view.hand, legal_bids(view), self.bid_samples, rng,
-                redeals=view.redeals,
+                redeals=view.redeals, high=high if self.bid_in_points else None,
             )
             return Pass() if b is None else b
         if view.phase is Phase.CALL and self.contract_worlds:

@@ -1,0 +1,125 @@
+"""Bidding that thinks in points (napoleon/ai/bidding.py, issue 14).
+
+Passing over a high bid is valued by playing that bidder's contract out in
+deals that fit its bid: the seat's chance of being called as adjutant and
+the bidder's chance of making its contract both come from those deals.
+"""
+
+from __future__ import annotations
+
+import random
+
+from napoleon.actions import Bid
+from napoleon.ai.bidding import (
+    BIDDER_SLACK,
+    ContractResult,
+    choose_bid,
+    deal_fitting,
+    deal_others,
+    pass_value,
+    points_as_defender,
+    simulate_contract,
+    simulated_honors,
+)
+from napoleon.ai.evaluation import expected_honors
+from napoleon.ai.exchange import bid_facts
+from napoleon.cards import MIGHTY, SPADES
+from napoleon.game import Game
+from napoleon.rules import Rules
+
+
+def _hand(rules: Rules, seed: int, seat: int = 0) -> int:
+    return Game.new(rules, seed=seed, first_bidder=0).hands[seat]
+
+
+def _their_contracts(
+    rules: Rules, me: int, hand: int, high: tuple[int, Bid], samples: int, seed: int
+) -> list[ContractResult]:
+    """The high bidder's contract played out in deals that fit its bid."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(samples):
+        hands, kitty = deal_fitting(rules, me, hand, high, rng)
+        out.append(simulate_contract(rules, hands, kitty, high[0], high[1].suit))
+    return out
+
+
+def test_sampled_deals_fit_the_high_bid() -> None:
+    """A seat that bid 14 in spades is dealt hands some bidder would bid 14 on."""
+    rules = Rules()
+    facts = bid_facts(rules)
+    high = (2, Bid(14, SPADES))
+    fits = plain = 0
+    for k in range(60):
+        hand = _hand(rules, k)
+        rng = random.Random(k)
+        hands, _ = deal_fitting(rules, 0, hand, high, rng)
+        fits += expected_honors(hands[2], SPADES, facts) + BIDDER_SLACK >= 14
+        hands, _ = deal_others(rules, 0, hand, random.Random(k))
+        plain += expected_honors(hands[2], SPADES, facts) + BIDDER_SLACK >= 14
+    assert fits >= 55 > plain + 15
+
+
+def test_holding_the_mighty_means_being_called_as_adjutant() -> None:
+    rules = Rules()
+    checked = 0
+    for k in range(30):
+        g = Game.new(rules, seed=k, first_bidder=0)
+        holders = [s for s in range(5) if g.hands[s] >> MIGHTY & 1]
+        if not holders:
+            continue  # the Mighty is in the kitty
+        holder = holders[0]
+        checked += 1
+        bidder = (holder + 1) % 5
+        theirs = _their_contracts(rules, holder, g.hands[holder], (bidder, Bid(13, 2)), 4, k)
+        assert all(r.adjutant == holder for r in theirs)
+    assert checked >= 20
+
+
+def test_defending_a_hopeless_overbid_is_worth_more_than_a_typical_pass() -> None:
+    """SdC: the allies score 5 when Napoleon fails; a bid of 19 on a fitted hand mostly fails.
+
+    Deals where this seat is called as adjutant lose with Napoleon; the rest
+    are worth well above the typical pass."""
+    rules = Rules()
+    high = (3, Bid(19, 2))
+    as_ally = []
+    for k in range(12):
+        theirs = _their_contracts(rules, 0, _hand(rules, k), high, 8, k)
+        as_ally += [r for r in theirs if r.adjutant != 0]
+    assert len(as_ally) >= 30
+    assert points_as_defender(rules, 0, high, as_ally) > 3.0 > pass_value(rules)
+
+
+def _all_bids(rules: Rules) -> list[Bid]:
+    return [Bid(n, s) for n in range(rules.min_bid, 21) for s in (3, 2, 1, 0)]
+
+
+def test_bid_choice_is_seeded() -> None:
+    rules = Rules.preset("mixi")
+    for k in range(5):
+        hand = _hand(rules, k)
+        legal = [b for b in _all_bids(rules) if b.number >= 14]
+        a = choose_bid(rules, 0, hand, legal, 4, random.Random(k), high=(1, Bid(13, 1)))
+        random.seed(k + 99)
+        b = choose_bid(rules, 0, hand, legal, 4, random.Random(k), high=(1, Bid(13, 1)))
+        assert a == b
+
+
+def test_passing_an_empty_auction_counts_the_adjutant_call() -> None:
+    """SdC, nobody has bid: the Mighty's holder is the likely Napoleon's adjutant, so its
+    pass is worth more than a pass by a seat holding nothing."""
+    rules = Rules()
+    with_mighty = without = 0.0
+    n_with = n_without = 0
+    for k in range(40):
+        g = Game.new(rules, seed=k, first_bidder=0)
+        for seat in range(5):
+            _, passing = simulated_honors(rules, seat, g.hands[seat], [], 3, random.Random(k))
+            v = sum(passing) / len(passing)
+            if g.hands[seat] >> MIGHTY & 1:
+                with_mighty, n_with = with_mighty + v, n_with + 1
+            else:
+                without, n_without = without + v, n_without + 1
+    assert n_with >= 25
+    assert with_mighty / n_with > without / n_without
