@@ -237,7 +237,7 @@ def _run_deal_job(job: tuple[ArenaConfig, int]) -> dict[str, object]:
 
 def format_references(rows: Sequence[dict[str, object]], tests: Sequence[str]) -> str:
     """One gain line per reference and test player, then its role-fixed figures."""
-    refs = list(dict.fromkeys(str(r["reference"]) for r in rows))
+    refs = sorted({str(r["reference"]) for r in rows}, key=PLAYER_NAMES.index)
     lines = ["gain per game against each reference (same deals; paired, 95% CI):"]
     for name in tests:
         for ref in refs:

@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 
 from napoleon.actions import Bid
-from napoleon.ai.evaluation import best_trump, expected_honors
+from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts, choose_call, choose_discards
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import card_cost
@@ -168,28 +168,6 @@ def deal_fitting(
     return hands, kitty
 
 
-def likely_napoleon(rules: Rules, me: int, hands: list[Hand]) -> tuple[int, Bid] | None:
-    """Who would win an auction ``me`` passes, in a fully dealt world, and at what bid.
-
-    The other seat whose hand's estimate is highest, bidding that estimate
-    (at least the lowest bid) in its best suit, as the timid baseline would;
-    None when no hand reaches the lowest bid.
-    """
-    facts = bid_facts(rules)
-    best: tuple[float, int, Suit] | None = None
-    for seat, h in enumerate(hands):
-        if seat == me:
-            continue
-        suit, value = best_trump(h, facts)
-        if best is None or value > best[0]:
-            best = (value, seat, suit)
-    assert best is not None
-    value, seat, suit = best
-    if value < rules.min_bid:
-        return None
-    return seat, Bid(min(20, int(value)), suit)
-
-
 def simulated_honors(
     rules: Rules,
     me: int,
@@ -200,21 +178,17 @@ def simulated_honors(
     high: tuple[int, Bid] | None = None,
 ) -> tuple[dict[Suit | None, list[ContractResult]], list[float]]:
     """For each trump, ``samples`` played-out deals with ``me`` as Napoleon (same deals);
-    and ``me``'s points in each deal if it passes: the high bidder (or, before any
-    bid, :func:`likely_napoleon`) played out as Napoleon, with ``me`` as adjutant
-    when it holds the called card (:func:`pass_value` where nobody would bid)."""
+    and, with a high bid, ``me``'s points in each deal if it passes: the high
+    bidder played out as Napoleon, ``me`` its adjutant when it holds the called card."""
     out: dict[Suit | None, list[ContractResult]] = {s: [] for s in suits}
     passing: list[float] = []
     for _ in range(samples):
         hands, kitty = deal_fitting(rules, me, hand, high, rng)
         for s in suits:
             out[s].append(simulate_contract(rules, hands, kitty, me, s))
-        them = high if high is not None else likely_napoleon(rules, me, hands)
-        if them is None:
-            passing.append(pass_value(rules))
-            continue
-        r = simulate_contract(rules, hands, kitty, them[0], them[1].suit)
-        passing.append(points_as_defender(rules, me, them, [r]))
+        if high is not None:
+            r = simulate_contract(rules, hands, kitty, high[0], high[1].suit)
+            passing.append(points_as_defender(rules, me, high, [r]))
     return out, passing
 
 
@@ -269,7 +243,9 @@ def choose_bid(
     sims, passing_points = simulated_honors(rules, me, hand, suits, samples, rng, high)
     best: Bid | None = None
     win = TABLES[rules.scoring][True]["napoleon"][0] * (13 if rules.scoring == "bid" else 1)
-    passing = sum(passing_points) / max(1, len(passing_points))
+    passing = (
+        pass_value(rules) if high is None else sum(passing_points) / max(1, len(passing_points))
+    )
     best_value = passing + margin - 0.15 * win * redeals
     cheapest: dict[Suit | None, int] = {}
     for b in legal:

@@ -1,7 +1,9 @@
 """The search player: simulated bidding and determinized Monte Carlo card play.
 
 * **Bidding**: :func:`napoleon.ai.bidding.choose_bid` plays out ``bid_samples``
-  random deals per trump suit and bids where the expected points beat passing.
+  random deals per trump suit and bids where the expected points beat passing;
+  passing over a high bid is worth the seat's points with that bidder played
+  out as Napoleon in deals that fit its bid (``bid_in_points``, issue 14).
 * **Card play**: PIMC.  ``worlds`` deals of the unseen cards consistent with
   the view (voids shown, cards played, the kitty or face-up discards seen,
   the called card's holder revealed or not), drawn in surplus and resampled

@@ -19,7 +19,6 @@ from napoleon.ai.bidding import (
     pass_value,
     points_as_defender,
     simulate_contract,
-    simulated_honors,
 )
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts
@@ -104,22 +103,3 @@ def test_bid_choice_is_seeded() -> None:
         random.seed(k + 99)
         b = choose_bid(rules, 0, hand, legal, 4, random.Random(k), high=(1, Bid(13, 1)))
         assert a == b
-
-
-def test_passing_an_empty_auction_counts_the_adjutant_call() -> None:
-    """SdC, nobody has bid: the Mighty's holder is the likely Napoleon's adjutant, so its
-    pass is worth more than a pass by a seat holding nothing."""
-    rules = Rules()
-    with_mighty = without = 0.0
-    n_with = n_without = 0
-    for k in range(40):
-        g = Game.new(rules, seed=k, first_bidder=0)
-        for seat in range(5):
-            _, passing = simulated_honors(rules, seat, g.hands[seat], [], 3, random.Random(k))
-            v = sum(passing) / len(passing)
-            if g.hands[seat] >> MIGHTY & 1:
-                with_mighty, n_with = with_mighty + v, n_with + 1
-            else:
-                without, n_without = without + v, n_without + 1
-    assert n_with >= 25
-    assert with_mighty / n_with > without / n_without
