@@ -194,21 +194,29 @@ def _bid(
 ) -> list[Option]:
     """:func:`napoleon.ai.bidding.choose_bid`'s simulations, one line per bid it weighs.
 
-    Passing is worth what the strong computer demands of a bid before it bids
-    (the typical points of a seat that is not Napoleon, plus its margin).
+    Passing is worth what the strong computer demands of a bid before it bids:
+    the typical points of a seat that is not Napoleon or, over a high bid, the
+    seat's simulated points with that bidder as Napoleon; plus its margin.
     """
     rules = view.rules
     me = view.seat
     legal = legal_bids(view)
     margin = 0.3
     win_pts = TABLES[rules.scoring][True]["napoleon"][0] * (13 if rules.scoring == "bid" else 1)
-    pass_opt = Option(Pass(), pass_value(rules) + margin - 0.15 * win_pts * view.redeals)
+    penalty = margin - 0.15 * win_pts * view.redeals
     if not legal:
-        return [pass_opt]
+        return [Option(Pass(), pass_value(rules) + penalty)]
+    high = (
+        (view.high_bidder, view.high_bid)
+        if p.bid_in_points and view.high_bid is not None and view.high_bidder is not None
+        else None
+    )
     suits: list[Suit | None] = list(SUITS)
     if any(b.suit is None for b in legal):
         suits.append(None)
-    sims = simulated_honors(rules, me, view.hand, suits, p.bid_samples, rng)
+    sims, passing = simulated_honors(rules, me, view.hand, suits, p.bid_samples, rng, high)
+    pass_points = pass_value(rules) if high is None else sum(passing) / max(1, len(passing))
+    pass_opt = Option(Pass(), pass_points + penalty)
     cheapest: dict[Suit | None, int] = {}
     for b in legal:
         if b.suit not in cheapest or b.number < cheapest[b.suit]:
