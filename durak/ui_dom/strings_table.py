@@ -66,6 +66,8 @@ STRINGS: dict[str, dict[str, str]] = {
                       "en": "You defend: cover the cards or take"},
     "status.throw": {"ja": "追加できます。カードを出すかパスしてください",
                      "en": "You may throw in a card, or pass"},
+    "status.sly": {"ja": "自分の攻撃札に返すか、追加するか、パスしてください",
+                   "en": "Cover your own attack card, throw in, or pass"},
     "status.cube": {"ja": "ダブルを受けるか降りるか選んでください",
                     "en": "Accept the double or fold"},
     "status.cube_offer": {"ja": "攻撃の前にダブルできます。ダブルかパスを選んでください",

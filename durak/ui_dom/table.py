@@ -321,7 +321,10 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
     if targets and ctrl.sel:
         return t("status.select_target", card=card_name(ctrl.sel.bit_length() - 1))
     legal = ctrl.legal()
-    if any(isinstance(a, Cover) for a in legal) or (v.defender == v.seat and not any(
+    covers = any(isinstance(a, Cover) for a in legal)
+    if v.defender != v.seat and covers:
+        return t("status.sly")  # sly/brazen (l.169-170): cover one's own attack card
+    if covers or (v.defender == v.seat and not any(
         isinstance(a, Throw) for a in legal
     ) and v.phase.value == "defend"):
         return t("status.defend")

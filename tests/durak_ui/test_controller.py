@@ -251,3 +251,22 @@ def test_the_spoken_moves_never_name_a_poker_swaps_hidden_cards() -> None:
         assert said == "CPU1 covers 7 of clubs with 9 of clubs"
     finally:
         i18n.set_language("ja")
+
+
+def test_sly_the_human_covers_their_own_attack_card_by_clicks() -> None:
+    """sly (l.169): after a take the attacker may cover their own card; the same
+    card-then-target clicks (or one click) as a defender's cover."""
+
+    def sly_turn(c: Controller) -> bool:
+        v = c.acting_view()
+        return v.defender != HUMAN and any(isinstance(a, Cover) for a in c.legal())
+
+    ctrl = _first_human_turn_with(Rules(sly="sly"), sly_turn)
+    cover_action = next(a for a in ctrl.legal() if isinstance(a, Cover))
+    assert isinstance(cover_action, Cover)
+    n = len(ctrl.match.game.actions())
+    asyncio.run(ctrl.handle("card", card_text(cover_action.card)))
+    if ctrl.sel:
+        asyncio.run(ctrl.handle("cover", card_text(cover_action.target)))
+    seat, done = ctrl.match.game.actions()[n]
+    assert seat == HUMAN and isinstance(done, Cover) and done.card == cover_action.card
