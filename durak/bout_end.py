@@ -31,7 +31,7 @@ class BoutEnd(GameState):
             self.talon[0] = new
             self._set_trump_card(new)
             self.events.append(("trump", new))
-        if self.rules.recycle and self.talon:
+        if self._flags[11] and self.talon:
             self.recycles += 1
             if self.recycles % 2 == 0:  # l.162: every 2nd beaten bout back into the talon
                 fixed = fixed_bottom(self.rules.trump, self.talon, self.trump_card,
@@ -113,7 +113,7 @@ class BoutEnd(GameState):
         self.uncovered = 0
         self._refill()
         if not self.talon:  # while the talon lasts nobody goes out, so nobody has lost
-            if self.rules.magadan:
+            if self._flags[10]:
                 face_down_into_hands(self)
             in_game, hands = self.in_game, self.hands
             gone = tuple(s for s in range(self.n) if in_game[s] and not hands[s])

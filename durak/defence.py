@@ -51,7 +51,7 @@ class Defence(Transfers):
                         m ^= low
         if self._flags[0] and not self.amer:
             out += self._legal_transfers()
-        if self.rules.baltic and self.uncovered == 1:
+        if self._flags[9] and self.uncovered == 1:
             out += baltic_actions(self)
         return out
 
@@ -82,7 +82,7 @@ class Defence(Transfers):
             if t % RANKS >= RANK_10:
                 self.covered_high[d] += 1
         self._lay(c)
-        if self.piles[d]:
+        if self._flags[10] and self.piles[d]:
             take_face_down(self, d)  # l.143: one face-down card per cover
 
     def _take(self) -> None:

@@ -260,6 +260,9 @@ class Game(Cube):
             or rules.match == "cube15",
             rules.own_answer,
             rules.sly != "off",
+            rules.baltic,
+            rules.magadan,
+            rules.recycle,
         )
         g.poker_used = False
         g.sly_covers = 0

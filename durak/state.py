@@ -243,8 +243,9 @@ class GameState:
         if attacker == self.no_role:
             attacker = self.left(attacker)  # a throw-in dummy never attacks (l.134)
         if self.bout:
-            self.role_moves += self.steps(self.attacker, attacker)
-        if not self.hands[attacker] and self.piles[attacker]:
+            pos = self.pos
+            self.role_moves += (pos[attacker] - pos[self.attacker]) % self.n
+        if self._flags[10] and not self.hands[attacker] and self.piles[attacker]:
             take_face_down(self, attacker)  # magadan: nothing in hand to open with [I]
         self.bout += 1
         self.attacker = attacker
@@ -253,7 +254,7 @@ class GameState:
         self.defender = d
         if self.own_beat:
             self._own_trump_for(d)
-        self.limit = self.limit_for(self.held(d))
+        self.limit = self.limit_for(self.hands[d].bit_count() + len(self.piles[d]))
         self.attacks = []
         self.covers = []
         self.uncovered = 0
