@@ -29,7 +29,7 @@ from e2e.table_driver import (
     play_until,
     query,
 )
-from napoleon.actions import action_text
+from napoleon.actions import Bid, action_text
 from napoleon.ai.review import costliest, hint, review_game
 from napoleon.game import Phase
 from napoleon.ui_dom.controller import HUMAN, ai_seed
@@ -137,3 +137,29 @@ def test_the_review_of_a_lost_game_lists_the_costly_decision_first(
     expect(page.locator(".review-hands tr[data-seat]")).to_have_count(5)
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
+
+
+def test_a_bidding_hint_sets_the_bid_and_raise_follows_it(
+    open_table: Callable[[str], Page],
+) -> None:
+    seed = 3  # the human bids after four computers; the strong computer would bid ♠11
+    c = mirror(seed)
+    page = open_table(query(seed) + LANG)
+    expect_in_step(page, c)
+    page.locator("#btn-hint").click()
+    box = page.locator("#hint[data-action]")
+    expect(box).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    m = c.match
+    hint_seed = ai_seed(c.match_seed, m.game_number, len(m.game.actions())) ^ HINT_SALT
+    want = hint(c.view(), hint_seed).action
+    assert isinstance(want, Bid)
+    assert box.get_attribute("data-action") == action_text(want)
+    expect(page.locator("#btn-raise.hinted")).to_have_count(1)
+    shot(page, "hint-bid")
+    # The controls now hold the hinted bid (the table's markers say so): RAISE bids it.
+    c.sel.bid_suit, c.sel.bid_number = want.suit, want.number
+    expect_in_step(page, c)
+    page.locator("#btn-raise").click()
+    act(c, ("raise", None))
+    expect_in_step(page, c)
+    assert [a for s, a in m.game.actions() if s == HUMAN][-1] == want

@@ -23,7 +23,12 @@ from napoleon.cards import card_text, cards_of
 from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.dom import add, button, by_id, document, el
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.review_words import action_words, figures_words, reason_words
+from napoleon.ui_dom.review_words import (
+    action_short,
+    action_words,
+    figures_words,
+    reason_words,
+)
 from napoleon.ui_dom.strings_review import register
 
 #: How far a hint's seed is from the computers' seeds of the same position.
@@ -144,7 +149,7 @@ class Hints:
         items = el("ol", "hint-options", aria_label=t("hint.options"))
         for o in options[:3]:
             li = el("li", "", None, data_action=str(o.get("action", "")))
-            add(li, el("span", "opt-action", action_words(str(o.get("action", "")), style)),
+            add(li, el("span", "opt-action", action_short(str(o.get("action", "")), style)),
                 el("span", "opt-figures", figures_words(o)))
             items.append(li)
         box.setAttribute("data-action", str(top.get("action", "")))

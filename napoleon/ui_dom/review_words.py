@@ -35,6 +35,25 @@ def action_words(text: str, style: str = "symbols") -> str:
     return t("act.play", card=card_name(a.card))
 
 
+def action_short(text: str, style: str = "symbols") -> str:
+    """The action in as few words as a list needs: 「♠13」, 「パス」, a card's name.
+
+    >>> action_short("bid 13 S")
+    '♠13'
+    """
+    try:
+        a = parse_action(text)
+    except ActionTextError:
+        return text
+    if isinstance(a, Bid):
+        return bid_text(a, style)
+    if isinstance(a, Call):
+        return card_name(a.card)
+    if isinstance(a, Play) and a.suit is None:
+        return card_name(a.card)
+    return action_words(text, style)
+
+
 def reason_words(reason: dict[str, Any]) -> str:
     """A reason code and its arguments (:class:`napoleon.ai.reasons.Reason`) in words."""
     code = str(reason.get("code", "best"))
