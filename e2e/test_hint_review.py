@@ -11,7 +11,9 @@ two screen sizes of the axe audit (375×667 and 1280×800), and
 
 from __future__ import annotations
 
+import json
 import os
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,8 +32,11 @@ from e2e.table_driver import (
     query,
 )
 from napoleon.actions import Bid, action_text
+from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.review import costliest, hint, review_game
-from napoleon.game import Phase
+from napoleon.game import Game, Phase
+from napoleon.record import game_record
+from napoleon.rules import Rules
 from napoleon.ui_dom.controller import HUMAN, ai_seed
 from napoleon.ui_dom.hint_view import HINT_SALT
 
@@ -163,3 +168,31 @@ def test_a_bidding_hint_sets_the_bid_and_raise_follows_it(
     act(c, ("raise", None))
     expect_in_step(page, c)
     assert [a for s, a in m.game.actions() if s == HUMAN][-1] == want
+
+
+def test_an_imported_record_is_reviewed_from_the_record_screen(
+    open_table: Callable[[str], Page],
+) -> None:
+    """Any imported record (here a game played by the baseline, seed 418) opens in the
+    review from the record screen, which the worker fills decision by decision."""
+    g = Game.new(Rules(), seed=418)
+    rng = random.Random(418)
+    base = BaselinePlayer()
+    while g.phase is not Phase.RESULT:
+        g.apply(base.decide(g.view(g.to_act or 0), rng))
+    expected = costliest(review_game(g))
+    page = open_table(query(1) + LANG)
+    expect(page.locator("#record #record-import")).to_have_count(1, timeout=60_000)
+    page.locator("#btn-record").click()
+    page.locator("#record-paste").fill(json.dumps(game_record(g)))
+    page.locator("#record-load").click()
+    page.locator("#record-review").click()
+    expect(page.locator("dialog#record")).to_be_hidden()
+    expect(page.locator("dialog#review")).to_be_visible()
+    expect(page.locator("#review-progress[data-done=true]")).to_have_count(
+        1, timeout=THINK_TIMEOUT_MS
+    )
+    shown = page.locator(".costly-list button.costly").evaluate_all(
+        "bs => bs.map(b => Number(b.dataset.index))"
+    )
+    assert shown == [d.index for d in expected][: len(shown)] and shown
