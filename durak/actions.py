@@ -107,6 +107,14 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Challenge:
+    """``doubt``: challenge the cover just laid face down (ダウト, l.205)."""
+
+    def __repr__(self) -> str:
+        return "Challenge()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class SwapSix:
     """``six_swap``: swap the trump 6 for the trump card under the talon (l.37)."""
 
@@ -169,7 +177,7 @@ class Fold:
 Action = (
     Attack | Cover | Baltic | Take | Transfer | Throw | Pass | SwapSix | FromTalon | TryTalon
     | PokerSwap
-    | Double | Accept | Fold
+    | Double | Accept | Fold | Challenge
 )
 
 TAKE: Final = Take()
@@ -179,6 +187,7 @@ FROM_TALON: Final = FromTalon()
 DOUBLE: Final = Double()
 ACCEPT: Final = Accept()
 FOLD: Final = Fold()
+CHALLENGE: Final = Challenge()
 _THROWS: Final = tuple(Throw(c) for c in range(36))
 _COVERS: Final = tuple(tuple(Cover(c, t) for t in range(36)) for c in range(36))
 _ATTACKS: dict[Hand, Attack] = {}
@@ -207,7 +216,8 @@ def transfer(cards: Hand, shown: bool = False) -> Transfer:
     return t
 
 
-_CUBE_WORDS: Final[dict[str, Action]] = {"double": DOUBLE, "accept": ACCEPT, "fold": FOLD}
+_CUBE_WORDS: Final[dict[str, Action]] = {"double": DOUBLE, "accept": ACCEPT, "fold": FOLD,
+                                         "challenge": CHALLENGE}
 
 
 def action_text(a: Action) -> str:
@@ -239,6 +249,8 @@ def action_text(a: Action) -> str:
         return "accept"
     if isinstance(a, Fold):
         return "fold"
+    if isinstance(a, Challenge):
+        return "challenge"
     return "pass"
 
 
@@ -279,7 +291,8 @@ def parse_action(text: str) -> Action:
 
 
 __all__ = [
-    "ACCEPT", "DOUBLE", "FOLD", "FROM_TALON", "PASS", "SWAP_SIX", "TAKE", "Accept", "Action",
+    "ACCEPT", "CHALLENGE", "DOUBLE", "FOLD", "FROM_TALON", "PASS", "SWAP_SIX", "TAKE",
+    "Accept", "Action", "Challenge",
     "Double", "Fold", "FromTalon", "PokerSwap", "SwapSix", "TryTalon", "ActionTextError",
     "Attack", "Baltic", "Cover", "IllegalActionError",
     "NotYourTurnError", "Pass", "Take", "Throw", "Transfer", "action_text", "attack",

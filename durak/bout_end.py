@@ -40,7 +40,8 @@ class BoutEnd(GameState):
                                             self.deal.reshuffle, self.recycles // 2)
                 self.events.append(("recycle", self.table))
                 self.table = 0
-        self.discard |= self.table
+        self.discard |= self.table & ~self.face_down
+        self.removed |= self.table & self.face_down  # doubt: out of play face down
         self.beaten_bouts += 1
         self.events.append(("beaten",))
         self._after_bout(beaten=True)
@@ -55,11 +56,12 @@ class BoutEnd(GameState):
                     picked |= 1 << t
                 elif cv >= 0 and sly >> cv & 1:
                     picked |= 1 << t | 1 << cv  # a sly pair is taken, not discarded [I]
-            self.discard |= self.table & ~picked
+            self.discard |= self.table & ~picked & ~self.face_down
+            self.removed |= self.table & ~picked & self.face_down
         else:
             picked = self.table
         self.hands[d] |= picked
-        self.known[d] |= picked
+        self.known[d] |= picked & ~self.face_down  # doubt: their own covers, unseen
         self.events.append(("taken",))
         self._after_bout(beaten=False)
 
@@ -105,8 +107,11 @@ class BoutEnd(GameState):
                 break
         self.events.append(("r", tuple(drawn)))
 
-    def _after_bout(self, beaten: bool) -> None:
-        """Steps 10-13: refill, going out, the result, the next bout."""
+    def _after_bout(self, beaten: bool, taker: int | None = None) -> None:
+        """Steps 10-13: refill, going out, the result, the next bout.
+
+        ``taker``: ``doubt``'s challenge made someone other than the defender take;
+        their left attacks next [I]."""
         self.table = 0
         self.attacks = []
         self.covers = []
@@ -130,6 +135,9 @@ class BoutEnd(GameState):
                 return
         if self.rules.pass_hands:
             self._pass_hands()
+        if taker is not None:
+            self._start_bout(self.left(taker))
+            return
         d = self.defender
         # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
         self._start_bout(d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d))

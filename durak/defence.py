@@ -34,7 +34,12 @@ class Defence(Transfers):
     __slots__ = ()
 
     def _defence_actions(self) -> list[Action]:
-        out: list[Action] = [] if self.amer else [TAKE]
+        if self._flags[12] and not self.amer:  # doubt: any card, face down
+            out: list[Action] = [TAKE, *self._doubt_covers()]
+            if self._flags[0]:
+                out += self._legal_transfers()
+            return out
+        out = [] if self.amer else [TAKE]
         hand = self.hands[self.defender]
         beat = self.beat
         covers = self.covers

@@ -24,7 +24,8 @@ layers below it (the order in which one phase hands over to another):
 
 * :mod:`durak.state` — what a game holds; seats, the limit, starting a bout;
 * :mod:`durak.bout_end` — discard or pick up, refill, going out, the result;
-* :mod:`durak.throw_in` — throw-in windows (and ``american``);
+* :mod:`durak.throw_in` — throw-in windows (``american``, ``sly``/``brazen``);
+* :mod:`durak.doubt` — ``doubt``'s face-down covers and challenges (its [I]s there);
 * :mod:`durak.transfer` — transfers and all their variants;
 * :mod:`durak.defence` — covering and taking;
 * :mod:`durak.opening` — the opening attack and who makes the first one;
@@ -135,6 +136,7 @@ from durak.actions import (
     Action,
     Attack,
     Baltic,
+    Challenge,
     Cover,
     Double,
     Fold,
@@ -165,7 +167,7 @@ _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
     Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
     PokerSwap: Phase.DEFEND, Baltic: Phase.DEFEND, Double: Phase.ATTACK, Accept: Phase.CUBE,
-    Fold: Phase.CUBE,
+    Fold: Phase.CUBE, Challenge: Phase.DOUBT,
 }
 
 
@@ -263,9 +265,11 @@ class Game(Cube):
             rules.baltic,
             rules.magadan,
             rules.recycle,
+            rules.doubt,
         )
         g.poker_used = False
         g.sly_covers = 0
+        g.face_down = 0
         g.revealed = rules.trump != "hidden"
         g.cube, g.cube_owner, g.cube_offered = 1, None, False
         g.last_cover = -1
@@ -352,6 +356,8 @@ class Game(Cube):
             out = self._attack_actions()
         elif phase is Phase.CUBE:
             return self._cube_answers()
+        elif phase is Phase.DOUBT:
+            return self._doubt_actions()
         else:
             return []
         if self._flags[6]:
@@ -387,6 +393,8 @@ class Game(Cube):
         if kind is Cover:
             if self._flags[8] and self.phase is Phase.THROW:
                 self._sly_cover(action)  # type: ignore[arg-type]
+            elif self._flags[12] and not self.amer:
+                self._face_down_cover(action)  # type: ignore[arg-type]
             else:
                 self._cover(action)  # type: ignore[arg-type]
         elif kind is Throw:
@@ -400,6 +408,8 @@ class Game(Cube):
                 self._end_beaten()
             elif self.phase is Phase.THROW:
                 self._pass()
+            elif self.phase is Phase.DOUBT:
+                self._no_challenge()
             else:
                 self._no_double()
         elif kind is Take:
@@ -422,6 +432,8 @@ class Game(Cube):
             self._double()
         elif kind is Accept:
             self._accept()
+        elif kind is Challenge:
+            self._challenge()
         else:
             self._fold()
 

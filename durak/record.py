@@ -43,6 +43,7 @@ from typing import Any, Final
 
 from durak.actions import (
     ACCEPT,
+    CHALLENGE,
     DOUBLE,
     FOLD,
     FROM_TALON,
@@ -54,6 +55,7 @@ from durak.actions import (
     ActionTextError,
     Attack,
     Baltic,
+    Challenge,
     Cover,
     Double,
     Fold,
@@ -174,6 +176,9 @@ def text_record(
             elif isinstance(a, SwapSix):
                 assert game.trump is not None
                 bout.append(f"w{seat}:{card_text(game.trump * 9)}")
+                last = None
+            elif isinstance(a, Challenge):
+                bout.append(f"?{seat}")  # doubt (l.205)
                 last = None
             else:  # take, pass (ends a run of throws), or a move whose card follows
                 pending = (seat, a)
@@ -556,7 +561,7 @@ def _pass_until(g: Game, ok: Any, what: str) -> None:
     for _ in range(4 * g.n + 4):
         if ok():
             return
-        _need(g.phase is Phase.THROW, f"{what}: not possible now ({g!r})")
+        _need(g.phase in (Phase.THROW, Phase.DOUBT), f"{what}: not possible now ({g!r})")
         g.apply(PASS)
     raise RecordError(f"{what}: the throw-in window does not close")
 
@@ -571,6 +576,12 @@ def _play_bout(g: Game, words: list[str]) -> None:
     prev = ""
     for tok in words[2:]:
         after, prev = prev, tok
+        if g.phase is Phase.DOUBT and g.bout == bout:  # nobody challenged but this seat
+            who = int(tok[1:]) if tok[:1] == "?" and tok[1:].isdigit() else -1
+            _pass_until(g, lambda w=who: g.phase is not Phase.DOUBT or g.to_act == w, tok)
+        if tok[:1] == "?" and tok[1:].isdigit():
+            g.apply(CHALLENGE, int(tok[1:]))
+            continue
         if (g.phase is Phase.CUBE and not g.cube_offered and g.bout == bout
                 and tok != f"d{g.to_act}"):
             g.apply(PASS)  # the defender did not double (cube15: nothing is written)

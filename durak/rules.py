@@ -159,7 +159,6 @@ OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 NOT_YET: Final[dict[str, frozenset[str]]] = {
     "deck": frozenset({"72"}),
     "twin_stop": frozenset({"on"}),
-    "doubt": frozenset({"on"}),
     "inverted": frozenset({"on"}),
     "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
                        "crusaders", "polish"}),

@@ -42,6 +42,7 @@ class Phase(Enum):
     DEFEND = "defend"
     THROW = "throw"
     CUBE = "cube"
+    DOUBT = "doubt"
     OVER = "over"
 
 
@@ -87,7 +88,7 @@ class GameState:
         "events", "result", "_flags",
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
-        "own_beat", "amer", "layer", "sly_covers",
+        "own_beat", "amer", "layer", "sly_covers", "face_down",
         "piles", "recycles", "nxt", "prv", "pos", "dummy", "no_role", "controller",
     )
 
@@ -158,6 +159,8 @@ class GameState:
     """A double was offered in this bout (one offer per bout)."""
     layer: list[int]
     sly_covers: Hand
+    face_down: Hand
+    """``doubt``: covers on the table lying face down (l.205)."""
     """``sly``/``brazen``: covers laid by the attack card's own player this bout."""
     """``own_answer``: who laid each card on the table (by card number)."""
     amer: int
@@ -265,6 +268,7 @@ class GameState:
         self.cube_offered = False
         self.poker_used = False
         self.sly_covers = 0
+        self.face_down = 0
         self.round_done = False
         self.opening_hand = self.hands[attacker]
         self.phase = Phase.ATTACK

@@ -16,11 +16,11 @@ from durak.cards import (
     SUIT_MASKS,
     cards_of,
 )
+from durak.doubt import Doubt
 from durak.state import ANSWERED, UNCOVERED, subsets
-from durak.throw_in import ThrowIns
 
 
-class Transfers(ThrowIns):
+class Transfers(Doubt):
     """Which transfers are legal, why one is not, and making one."""
 
     __slots__ = ()

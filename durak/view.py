@@ -75,6 +75,12 @@ class PlayerView:
     """Who laid each attack card of :attr:`table` (everybody saw it)."""
     sly_covers: Hand = 0
     """``sly``/``brazen``: covers of :attr:`table` laid by the attack card's own player."""
+    covered_face_down: Hand = 0
+    """``doubt``: attack cards of :attr:`table` covered face down (the cover shows only
+    in the defender's view)."""
+    doubt_target: Card | None = None
+    """``doubt``: the attack card whose face-down cover was laid last (the one a
+    challenge turns up)."""
     answered: Hand = 0
     """``transfer_new_only``: the attack cards of :attr:`table` that a transfer answered
     (they need no cover; everybody saw the transfer)."""
@@ -134,6 +140,8 @@ class PlayerView:
             "second_seat": self.second_seat,
             "second_hand": hand_text(self.second_hand),
             "sly_covers": hand_text(self.sly_covers),
+            "covered_face_down": hand_text(self.covered_face_down),
+            "doubt_target": None if self.doubt_target is None else card_text(self.doubt_target),
         }
 
     def to_json(self) -> str:
@@ -180,6 +188,9 @@ class PlayerView:
             second_seat=d.get("second_seat"),
             second_hand=parse_hand(d.get("second_hand", "")),
             sly_covers=parse_hand(d.get("sly_covers", "")),
+            covered_face_down=parse_hand(d.get("covered_face_down", "")),
+            doubt_target=None if d.get("doubt_target") is None
+            else parse_card(d["doubt_target"]),
         )
 
 
@@ -209,6 +220,19 @@ def view_of(game: Game, seat: int) -> PlayerView:
         second = dummy
     elif dummy is not None and seat == dummy:
         second = game.controller
+    covered_face_down = 0
+    doubt_target = None
+    if game.face_down:  # doubt: only the defender (and their dummy's player) sees them
+        sees = game.defender in (seat, second)
+        rows = []
+        for a, c in table:
+            if c is not None and game.face_down >> c & 1:
+                covered_face_down |= 1 << a
+                if c == game.last_cover:
+                    doubt_target = a
+                c = c if sees else None
+            rows.append((a, c))
+        table = tuple(rows)
     return PlayerView(
         rules=game.rules,
         seat=seat,
@@ -245,4 +269,6 @@ def view_of(game: Game, seat: int) -> PlayerView:
         second_seat=second,
         second_hand=0 if second is None else game.hands[second],
         sly_covers=game.sly_covers,
+        covered_face_down=covered_face_down,
+        doubt_target=doubt_target,
     )

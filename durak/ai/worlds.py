@@ -64,10 +64,14 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
     need = [0 if s in (v.seat, v.second_seat) else v.hand_sizes[s] - v.known[s].bit_count()
             for s in range(n)]
     talon_hidden = v.talon_count - (1 if bottom is not None else 0)
-    total = sum(need) + talon_hidden + v.removed_count + sum(v.pile_sizes)
+    unseen_covers = [a for a, c in v.table if c is None and v.covered_face_down >> a & 1]
+    total = (sum(need) + talon_hidden + v.removed_count + sum(v.pile_sizes)
+             + len(unseen_covers))
     if total != len(cards) or min(need) < 0:
         raise InconsistentViewError(
             f"the view hides {len(cards)} cards but its counts need {total}")
+    # doubt: a face-down cover the seat did not see is any hidden card.
+    hidden_covers = {a: cards.pop() for a in unseen_covers}
     hidden_bottom: list[Card] = []
     if bottom is None and talon_hidden and v.rules.trump == "invisible" and v.trump is not None:
         # The announced suit is the talon bottom's: a card of that suit lies there.
@@ -100,11 +104,12 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
         talon = [bottom, *rest]
     else:
         talon = hidden_bottom + rest
-    return build(v, hands, talon, removed, rng, tuple(piles))
+    return build(v, hands, talon, removed, rng, tuple(piles), hidden_covers)
 
 
 def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
-          rng: random.Random, piles: tuple[tuple[Card, ...], ...] = ()) -> Game:
+          rng: random.Random, piles: tuple[tuple[Card, ...], ...] = (),
+          hidden_covers: dict[Card, Card] | None = None) -> Game:
     """The game of ``v`` with these hidden cards (talon bottom first)."""
     r = v.rules
     trump_card = v.trump_card
@@ -148,19 +153,28 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     g.revealed = r.trump != "hidden" or trump_card is None or trump_card not in talon
     g.cube = v.cube
     g.cube_owner = v.cube_owner
-    covers = [c for _, c in v.table if c is not None]
+    table = [(a, hidden_covers[a] if c is None and hidden_covers and a in hidden_covers
+              else c) for a, c in v.table]
+    covers = [c for _, c in table if c is not None]
     g.last_cover = covers[-1] if covers else -1
+    if v.doubt_target is not None:
+        g.last_cover = next(c for a, c in table if a == v.doubt_target and c is not None)
     g.table = 0
     g.match = 0
     g.attacks = []
     g.covers = []
     g.uncovered = 0
-    for a, c in v.table:
+    g.face_down = 0
+    for a, c in table:
         g.attacks.append(a)
         g._lay(a)
         if c is not None:
             g.covers.append(c)
-            if v.sly_covers >> c & 1:
+            if v.covered_face_down >> a & 1:  # doubt: face down, no rank for throw-ins
+                g.table |= 1 << c
+                g.face_down |= 1 << c
+                g.layer[c] = v.defender
+            elif v.sly_covers >> c & 1:
                 g.table |= 1 << c  # a sly cover's rank opens no throw-ins (l.169)
             else:
                 g._lay(c)
@@ -192,6 +206,21 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
         g.w_added = v.to_act != a
         g.w_added_now = False
         g.w_resume = -1
+        assert v.to_act is not None
+        g.to_act = v.to_act
+    elif v.phase is Phase.DOUBT:
+        # doubt: the challenge round's order as the engine builds it, at to_act.
+        d, a, team = v.defender, v.attacker, g.team
+        order = []
+        s = a
+        while True:
+            if team[s] != team[d]:
+                order.append(s)
+            s = g.left(s)
+            if s == a:
+                break
+        g.w_order = order
+        g.w_pos = order.index(v.to_act) if v.to_act in order else 0
         assert v.to_act is not None
         g.to_act = v.to_act
     elif v.to_act is not None:

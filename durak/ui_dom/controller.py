@@ -31,6 +31,7 @@ from durak.actions import (
     Action,
     Attack,
     Baltic,
+    Challenge,
     Cover,
     Double,
     Fold,
@@ -115,6 +116,7 @@ PLAIN_ACTS: dict[str, type] = {
     "double": Double,
     "accept": Accept,
     "fold": Fold,
+    "challenge": Challenge,
 }
 
 

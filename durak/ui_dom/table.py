@@ -211,6 +211,9 @@ def play_el(ctrl: Controller, v: PlayerView) -> Any:
         elif attack in tries and not targets:
             pair.append(card_el(attack, "try", cls="target",
                                 label=t("pair.try_on", card=card_name(attack))))
+        elif cover is None and v.covered_face_down >> attack & 1:  # doubt (l.205)
+            pair.append(card_el(attack, label=t("pair.face_down", card=card_name(attack))))
+            pair.append(el("span", "card back cover", None, aria_hidden="true"))
         elif cover is None:
             pair.append(card_el(attack, label=t("pair.open", card=card_name(attack))))
         else:
@@ -243,6 +246,7 @@ CONTROL_LABELS = (
     ("double", "btn.double"),
     ("accept", "btn.accept"),
     ("fold", "btn.fold"),
+    ("challenge", "btn.challenge"),
 )
 
 
@@ -335,6 +339,8 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
         return t("status.cube_offer" if offer else "status.cube")
     if v.phase.value == "throw":
         return t("status.throw")
+    if v.phase.value == "doubt":
+        return t("status.doubt")
     return t("status.attack")
 
 

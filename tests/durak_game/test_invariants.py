@@ -63,6 +63,8 @@ def hidden_from(g: Game, seat: int) -> int:
     their hands), face-down cards (``magadan`` piles: not even their owner's), the talon."""
     hidden = g.removed
     also = g.view(seat).second_seat
+    if g.defender not in (seat, also):
+        hidden |= g.face_down  # doubt: covers lying face down on the table
     for s in range(g.n):
         if s not in (seat, also):
             hidden |= g.hands[s] & ~g.known[s]

@@ -51,6 +51,9 @@ def reference_covers(g: Game) -> set[tuple[int, int]]:
             return c // 9 == own[g.defender]  # own_answer: only the defender's own suit
         return True
 
+    if g.rules.doubt and not g.amer:  # doubt (l.205): any card, face down
+        return {(c, t) for t, cv in zip(g.attacks, g.covers, strict=True) if cv == UNCOVERED
+                for c in hand}
     return {
         (c, t)
         for t, cv in zip(g.attacks, g.covers, strict=True) if cv == UNCOVERED
@@ -60,7 +63,9 @@ def reference_covers(g: Game) -> set[tuple[int, int]]:
 
 def reference_throws(g: Game) -> set[int]:
     # sly/brazen (l.169): a card's own player's cover opens no throw-ins by its rank.
-    on_table = [c for c in range(36) if g.table >> c & 1 and not g.sly_covers >> c & 1]
+    # doubt (l.205): throw-ins match face-up cards only.
+    on_table = [c for c in range(36) if g.table >> c & 1 and not g.sly_covers >> c & 1
+                and not g.face_down >> c & 1]
     if g.rules.sly != "off" and not g.amer and (
             not g.rules.throw_in or len(g.attacks) >= g.limit
             or (g.taking and not g.rules.throw_after_take)):
@@ -98,8 +103,12 @@ def check_game(rules: Rules, seed: int) -> None:
             fast = {(a.card, a.target) for a in acts if isinstance(a, Cover)}
             assert fast == reference_covers(g)
             for a in acts:
-                if isinstance(a, TryTalon):
+                if isinstance(a, TryTalon) and not g.rules.doubt:
                     assert not any(t == a.target for _, t in reference_covers(g))
+                elif isinstance(a, TryTalon):  # doubt: no card of theirs truly beats it
+                    hand = [c for c in range(36) if g.hands[g.defender] >> c & 1]
+                    assert not any(reference_beats(g.rules, g.trump, c, a.target)
+                                   for c in hand) or g.rules.own_answer
         elif g.phase is Phase.THROW:
             assert {a.card for a in acts if isinstance(a, Throw)} == reference_throws(g)
             sly = {(a.card, a.target) for a in acts if isinstance(a, Cover)}
