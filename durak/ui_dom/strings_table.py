@@ -8,6 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.label": {"ja": "テーブル", "en": "Table"},
     "btn.new_match": {"ja": "新しいゲーム", "en": "New game"},
     "seat.you": {"ja": "あなた", "en": "You"},
+    "seat.known": {"ja": "判明: {cards}", "en": "Known: {cards}"},
     "seat.dummy": {"ja": "ダミー", "en": "Dummy"},
     "seat.played_by": {"ja": "{name}が操作", "en": "played by {name}"},
     "seat.piles": {"ja": "伏せ札 {n}枚", "en": "{n} face down"},

@@ -17,7 +17,16 @@ from typing import Any
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.actions import DOUBLE, Action, Attack, Cover, PokerSwap, Throw, Transfer
-from durak.cards import RANK_LABELS, SUIT_SYMBOLS, Card, card_text, cards_of, rank_of, suit_of
+from durak.cards import (
+    RANK_LABELS,
+    SUIT_SYMBOLS,
+    Card,
+    card_label,
+    card_text,
+    cards_of,
+    rank_of,
+    suit_of,
+)
 from durak.record import text_record
 from durak.ui_dom.announce import announce
 from durak.ui_dom.controller import HUMAN, Controller, in_any_action
@@ -151,6 +160,10 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
     body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
     node.append(body)
     extra = el("div", "seat-extra")
+    known = v.known[seat] & ~v.hand if seat != v.seat else 0
+    if known:  # picked up from the table or shown: everybody knows they are there
+        names = " ".join(card_label(c) for c in hand_order(known, v.trump))
+        extra.append(el("span", "known", t("seat.known", cards=names)))
     if v.pile_sizes and v.pile_sizes[seat]:
         extra.append(el("span", "piles", t("seat.piles", n=v.pile_sizes[seat])))
     if seat == v.dummy and v.controller is not None:
