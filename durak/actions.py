@@ -17,7 +17,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from durak.cards import Card, CardTextError, Hand, card_text, hand_text, parse_card, parse_hand
+from durak.cards import (
+    CARD_SPACE,
+    Card,
+    CardTextError,
+    Hand,
+    card_text,
+    hand_text,
+    parse_card,
+    parse_hand,
+)
 
 
 class IllegalActionError(ValueError):
@@ -188,8 +197,8 @@ DOUBLE: Final = Double()
 ACCEPT: Final = Accept()
 FOLD: Final = Fold()
 CHALLENGE: Final = Challenge()
-_THROWS: Final = tuple(Throw(c) for c in range(36))
-_COVERS: Final = tuple(tuple(Cover(c, t) for t in range(36)) for c in range(36))
+_THROWS: Final = tuple(Throw(c) for c in range(CARD_SPACE))
+_COVERS: Final = tuple(tuple(Cover(c, t) for t in range(CARD_SPACE)) for c in range(CARD_SPACE))
 _ATTACKS: dict[Hand, Attack] = {}
 _TRANSFERS: dict[tuple[Hand, bool], Transfer] = {}
 

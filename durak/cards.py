@@ -8,6 +8,10 @@ The 32-card deck (``deck=32``) is the same numbers without the 6s.
 The text form is the record's (DURAK.md §1): rank ``6789TJQKA`` then suit
 ``SHDC``; ``TD`` is the 10♦.  Lists are comma separated.
 
+``deck=72`` (two decks, l.136) numbers the second deck's cards 36..71
+(``card + TWIN``) and writes them with a trailing ``2``: ``TD2`` is the other
+10♦, its *twin*.  Rank and suit masks cover both decks.
+
 >>> parse_card("TD")
 22
 >>> card_text(parse_card("as"))
@@ -45,12 +49,18 @@ RANK_Q: Final = 6
 RANK_A: Final = 8
 RANKS: Final = 9
 
-#: Every card of one rank (four suits).
-RANK_MASKS: Final = tuple(sum(1 << (s * RANKS + r) for s in SUITS) for r in range(RANKS))
-#: Every card of one suit.
-SUIT_MASKS: Final = tuple(((1 << RANKS) - 1) << (s * RANKS) for s in SUITS)
+#: The second deck's number of a card (``deck=72``): ``card + TWIN``.
+TWIN: Final = 36
+#: Card numbers in use: 0..71 (two decks).
+CARD_SPACE: Final = 72
+#: Every card of one rank (four suits, both decks).
+RANK_MASKS: Final = tuple(sum((1 << (s * RANKS + r)) * (1 | 1 << TWIN) for s in SUITS)
+                          for r in range(RANKS))
+#: Every card of one suit (both decks).
+SUIT_MASKS: Final = tuple((((1 << RANKS) - 1) << (s * RANKS)) * (1 | 1 << TWIN) for s in SUITS)
 DECK_36: Final = (1 << 36) - 1
 DECK_32: Final = DECK_36 & ~RANK_MASKS[RANK_6]
+DECK_72: Final = (1 << CARD_SPACE) - 1
 
 
 class CardTextError(ValueError):
@@ -62,7 +72,7 @@ def card(suit: Suit, rank: int) -> Card:
 
 
 def suit_of(c: Card) -> Suit:
-    return c // RANKS
+    return c % TWIN // RANKS
 
 
 def rank_of(c: Card) -> int:
@@ -70,14 +80,14 @@ def rank_of(c: Card) -> int:
 
 
 def card_text(c: Card) -> str:
-    if not 0 <= c < 36:
+    if not 0 <= c < CARD_SPACE:
         raise CardTextError(f"no card has the number {c}")
-    return RANK_LETTERS[c % RANKS] + SUIT_LETTERS[c // RANKS]
+    return RANK_LETTERS[c % RANKS] + SUIT_LETTERS[c % TWIN // RANKS] + ("2" if c >= TWIN else "")
 
 
 def card_label(c: Card) -> str:
     """The card for people: ``10♦``, ``A♠``."""
-    return RANK_LABELS[c % RANKS] + SUIT_SYMBOLS[c // RANKS]
+    return RANK_LABELS[c % RANKS] + SUIT_SYMBOLS[c % TWIN // RANKS]
 
 
 def parse_card(text: str) -> Card:
@@ -85,9 +95,10 @@ def parse_card(text: str) -> Card:
     t = text.strip().upper()
     if t.startswith("10"):
         t = "T" + t[2:]
-    if len(t) == 2 and t[0] in RANK_LETTERS and t[1] in SUIT_LETTERS:
-        return SUIT_LETTERS.index(t[1]) * RANKS + RANK_LETTERS.index(t[0])
-    raise CardTextError(f"not a card: {text!r} (expected e.g. TD, 6S, AH)")
+    twin = len(t) == 3 and t[2] == "2"
+    if (len(t) == 2 or twin) and t[0] in RANK_LETTERS and t[1] in SUIT_LETTERS:
+        return SUIT_LETTERS.index(t[1]) * RANKS + RANK_LETTERS.index(t[0]) + TWIN * twin
+    raise CardTextError(f"not a card: {text!r} (expected e.g. TD, 6S, AH; TD2 for a twin)")
 
 
 def mask_of(cards: Iterable[Card]) -> Hand:

@@ -14,9 +14,11 @@ from durak.actions import (
 )
 from durak.baltic import baltic_actions
 from durak.cards import (
+    CARD_SPACE,
     RANK_10,
     RANKS,
     SUIT_MASKS,
+    TWIN,
     Card,
     Hand,
 )
@@ -25,7 +27,8 @@ from durak.state import UNCOVERED
 from durak.transfer import Transfers
 
 #: _COVER_ROWS[target][card] is the shared Cover(card, target).
-_COVER_ROWS: Final = tuple(tuple(cover(c, t) for c in range(36)) for t in range(36))
+_COVER_ROWS: Final = tuple(tuple(cover(c, t) for c in range(CARD_SPACE))
+                           for t in range(CARD_SPACE))
 
 
 class Defence(Transfers):
@@ -64,7 +67,7 @@ class Defence(Transfers):
         """``own_answer`` (l.125): an attack card in its layer's own suit may be
         covered only by the defender's own suit [I]; other cards as usual."""
         own = self.deal.own_suits
-        if t // RANKS != own[self.layer[t]]:
+        if t % TWIN // RANKS != own[self.layer[t]]:
             return -1
         return SUIT_MASKS[own[self.defender]]
 
@@ -87,6 +90,8 @@ class Defence(Transfers):
             if t % RANKS >= RANK_10:
                 self.covered_high[d] += 1
         self._lay(c)
+        if c % TWIN == t % TWIN:
+            self.twin_stopped = True  # twin_stop (l.136): no more throw-ins this bout
         if self._flags[10] and self.piles[d]:
             take_face_down(self, d)  # l.143: one face-down card per cover
 

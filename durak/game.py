@@ -152,7 +152,7 @@ from durak.actions import (
     TryTalon,
 )
 from durak.baltic import apply_baltic
-from durak.cards import RANKS, card_text
+from durak.cards import CARD_SPACE, RANKS, TWIN, card_text
 from durak.cube import Cube
 from durak.deal import Deal, clockwise, deal_cards, deal_size
 from durak.magadan import face_down_into_hands
@@ -227,7 +227,7 @@ class Game(Cube):
             trump: int | None = 2
         elif rules.trump in ("turned", "invisible", "hidden", "changing") and (
                 deal.trump_card is not None):
-            trump = deal.trump_card // RANKS
+            trump = deal.trump_card % TWIN // RANKS
         else:
             trump = None
         if trump is not None and trump == closed_suit_of(rules):
@@ -236,9 +236,10 @@ class Game(Cube):
         g.beat = beaters(rules, trump)
         g.own_beat = ()
         g.amer = 0
-        g.layer = [0] * 36
+        g.layer = [0] * CARD_SPACE
         g.piles = list(deal.piles) if deal.piles else [()] * n
         g.recycles = 0
+        g.twin_stopped = False
         g._seating(rules, dealer)
         if rules.magadan and not deal.talon:
             face_down_into_hands(g)

@@ -11,16 +11,18 @@ from durak.actions import (
     attack,
 )
 from durak.cards import (
+    CARD_SPACE,
     RANK_MASKS,
     RANKS,
     SUIT_MASKS,
+    TWIN,
     Hand,
     cards_of,
 )
 from durak.defence import Defence
 from durak.state import UNCOVERED, Phase, subsets
 
-_SINGLES: Final = tuple(attack(1 << c) for c in range(36))
+_SINGLES: Final = tuple(attack(1 << c) for c in range(CARD_SPACE))
 
 
 class Opening(Defence):
@@ -47,14 +49,14 @@ class Opening(Defence):
         if self.trump is not None:
             trumps = SUIT_MASKS[self.trump]
             for r in range(RANKS):
-                c = self.trump * RANKS + r
-                if not trumps >> c & 1:
-                    continue
-                for s in range(self.n):
-                    if self.hands[s] >> c & 1 and s != self.no_role:
-                        self.known[s] |= 1 << c
-                        return s
-        return (self.dealer + 1) % self.n
+                for c in (self.trump * RANKS + r, self.trump * RANKS + r + TWIN):
+                    if not trumps >> c & 1:
+                        continue
+                    for s in range(self.n):
+                        if self.hands[s] >> c & 1 and s != self.no_role:
+                            self.known[s] |= 1 << c
+                            return s
+        return self.nxt[self.dealer]
 
     def _lowest_own_holder(self) -> int:
         """``trump=own``: the lowest card of one's own suit attacks first, shown [I];
@@ -129,8 +131,8 @@ class Opening(Defence):
     def _strongest(self, hand: Hand) -> Hand:
         """``coward``: the highest trump held, else every card of the highest rank [I]."""
         if self.trump is not None and hand & SUIT_MASKS[self.trump]:
-            trumps = hand & SUIT_MASKS[self.trump]
-            return 1 << (trumps.bit_length() - 1)
+            top = (hand & SUIT_MASKS[self.trump]).bit_length() - 1
+            return hand & (1 << top % TWIN | 1 << (top % TWIN + TWIN))  # a twin is as strong
         for r in range(RANKS - 1, -1, -1):
             if hand & RANK_MASKS[r]:
                 return hand & RANK_MASKS[r]

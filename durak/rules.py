@@ -30,7 +30,7 @@ import functools
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from durak.cards import DECK_32, DECK_36, Hand
+from durak.cards import DECK_32, DECK_36, DECK_72, Hand
 
 
 class RulesError(ValueError):
@@ -157,8 +157,6 @@ OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 #: Option values the engine does not play yet: Rules refuses them ("not implemented yet").
 #: ``mode`` other than ``durak`` is a later issue.
 NOT_YET: Final[dict[str, frozenset[str]]] = {
-    "deck": frozenset({"72"}),
-    "twin_stop": frozenset({"on"}),
     "inverted": frozenset({"on"}),
     "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
                        "crusaders", "polish"}),
@@ -269,7 +267,7 @@ class Rules:
     @property
     def deck_mask(self) -> Hand:
         """The cards in the deck before any ``talon=deal_all`` trimming."""
-        return DECK_32 if self.deck == 32 else DECK_36
+        return DECK_32 if self.deck == 32 else DECK_72 if self.deck == 72 else DECK_36
 
     @property
     def seats(self) -> int:

@@ -21,6 +21,7 @@ from durak.cards import (
     RANK_MASKS,
     RANKS,
     SUIT_MASKS,
+    TWIN,
     Card,
     Hand,
     cards_of,
@@ -89,7 +90,8 @@ class GameState:
         "covered", "covered_high", "doubles", "out_at", "run_ranks", "run_doubled",
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
         "own_beat", "amer", "layer", "sly_covers", "face_down",
-        "piles", "recycles", "nxt", "prv", "pos", "dummy", "no_role", "controller",
+        "piles", "recycles", "twin_stopped", "nxt", "prv", "pos", "dummy", "no_role",
+        "controller",
     )
 
     rules: Rules
@@ -169,6 +171,8 @@ class GameState:
     piles: list[tuple[Card, ...]]
     """``magadan``: each seat's face-down cards, next to be taken first."""
     recycles: int
+    twin_stopped: bool
+    """``twin_stop``: a card covered its twin in this bout, so no more throw-ins."""
     """``recycle``: beaten bouts so far that ended while the talon lasted."""
     nxt: tuple[int, ...]
     """Each seat's clockwise neighbour (a ``dummy`` sits at the dealer's right)."""
@@ -264,6 +268,7 @@ class GameState:
         self.table = 0
         self.match = 0
         self.taking = False
+        self.twin_stopped = False
         self.shown = 0
         self.cube_offered = False
         self.poker_used = False
@@ -281,7 +286,7 @@ class GameState:
         self.layer[c] = self.to_act
         self.match |= RANK_MASKS[c % RANKS]
         if self._flags[2]:
-            self.match |= SUIT_MASKS[c // RANKS]
+            self.match |= SUIT_MASKS[c % TWIN // RANKS]
 
     def _draw_top(self) -> Card:
         """The talon's top card, turned up (armenian, second chance)."""
@@ -304,7 +309,7 @@ class GameState:
 
     def _set_trump_card(self, c: Card) -> None:
         self.trump_card = c
-        trump: int | None = c // RANKS
+        trump: int | None = c % TWIN // RANKS
         if trump == closed_suit_of(self.rules):
             trump = None
         self.trump = trump

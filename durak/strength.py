@@ -16,13 +16,15 @@ Interpretations (each pinned in ``tests/durak/test_strength.py``):
 * ``royal=mutual``: an ace is beaten only by the 6 of its suit or the trump 6
   (DURAK.md [I]); a 6 still beats nothing else out of the ordinary.
 * ``suitless`` with a closed suit: the closed suit stays apart.
+* ``deck=72``: identical cards (twins, ``x`` and ``x + 36``) never beat each
+  other, except with ``twin_stop`` (l.136), where a card covers its twin.
 """
 
 from __future__ import annotations
 
 import functools
 
-from durak.cards import RANK_6, RANK_A, RANK_Q, RANKS, SPADES, Card, Hand
+from durak.cards import CARD_SPACE, RANK_6, RANK_A, RANK_Q, RANKS, SPADES, TWIN, Card, Hand
 from durak.rules import Rules
 
 CLOSED_SUIT = {"none": None, "spades": 0, "spades_q": 0, "clubs": 3}
@@ -34,7 +36,9 @@ def closed_suit_of(rules: Rules) -> int | None:
 
 def beats(rules: Rules, trump: int | None, x: Card, y: Card) -> bool:
     """Whether ``x`` may cover the attack card ``y`` with ``trump`` (a suit or None)."""
-    sx, rx, sy, ry = x // RANKS, x % RANKS, y // RANKS, y % RANKS
+    if x % TWIN == y % TWIN:
+        return rules.twin_stop and x != y
+    sx, rx, sy, ry = x % TWIN // RANKS, x % RANKS, y % TWIN // RANKS, y % RANKS
     closed = CLOSED_SUIT[rules.closed_suit]
     if rules.closed_suit == "spades_q":
         # ♠Q above ♠A: give the queen a strength past the ace.
@@ -60,5 +64,5 @@ def beats(rules: Rules, trump: int | None, x: Card, y: Card) -> bool:
 @functools.lru_cache(maxsize=128)
 def beaters(rules: Rules, trump: int | None) -> tuple[Hand, ...]:
     """For every card number 0..35, the mask of cards that beat it (cached)."""
-    deck = range(36)
+    deck = range(CARD_SPACE if rules.deck == 72 else 36)
     return tuple(sum(1 << x for x in deck if beats(rules, trump, x, y)) for y in deck)

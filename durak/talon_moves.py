@@ -15,6 +15,7 @@ from durak.actions import (
 from durak.cards import (
     RANK_6,
     RANKS,
+    TWIN,
     Card,
     Hand,
 )
@@ -34,7 +35,8 @@ class TalonMoves(Opening):
         s = self.to_act
         if r.six_swap and self.trump is not None and talon and self.trump_shown:
             six = self.trump * RANKS + RANK_6
-            if self.hands[s] >> six & 1 and talon[0] == self.trump_card != six:
+            sixes = self.hands[s] & (1 << six | 1 << (six + TWIN))
+            if sixes and talon[0] == self.trump_card and self.trump_card % TWIN != six:
                 out.append(SWAP_SIX)
         if phase is Phase.ATTACK and r.armenian and talon:
             out.append(FROM_TALON)
@@ -55,6 +57,8 @@ class TalonMoves(Opening):
         s, old = self.to_act, self.trump_card
         assert old is not None and self.trump is not None
         six = self.trump * RANKS + RANK_6
+        if not self.hands[s] >> six & 1:
+            six += TWIN  # deck=72: the second deck's trump 6
         self.hands[s] ^= (1 << six) | (1 << old)
         self.known[s] = (self.known[s] & ~(1 << six)) | (1 << old)  # it lay face up
         self.talon[0] = six

@@ -19,13 +19,14 @@ from durak.actions import (
 )
 from durak.bout_end import BoutEnd
 from durak.cards import (
+    CARD_SPACE,
     RANKS,
     Card,
     Hand,
 )
 from durak.state import UNCOVERED, Phase
 
-_THROWS: Final = tuple(throw(c) for c in range(36))
+_THROWS: Final = tuple(throw(c) for c in range(CARD_SPACE))
 
 
 class ThrowIns(BoutEnd):
@@ -53,7 +54,7 @@ class ThrowIns(BoutEnd):
     def _throws_allowed(self) -> bool:
         """``sly``: a window also opens when only covers are possible (after a take
         without ``throw_after_take``, or at the limit): then nothing may be thrown."""
-        return self._flags[1] and len(self.attacks) < self.limit and (
+        return self._flags[1] and len(self.attacks) < self.limit and not self.twin_stopped and (
             not self.taking or self.rules.throw_after_take)
 
     def _sly_cover_actions(self, s: int) -> list[Action]:
@@ -100,7 +101,8 @@ class ThrowIns(BoutEnd):
 
     def _open_window(self) -> None:
         """Every attack card is covered (or the defender takes): offer throw-ins (§2.7)."""
-        if not self._flags[8] and (not self._flags[1] or len(self.attacks) >= self.limit):
+        if not self._flags[8] and (not self._flags[1] or self.twin_stopped
+                                   or len(self.attacks) >= self.limit):
             self._close_window()
             return
         d, team = self.defender, self.team
@@ -204,7 +206,7 @@ class ThrowIns(BoutEnd):
         elif self.uncovered:
             self.phase = Phase.DEFEND
             self.to_act = self.defender
-        elif (self.rules.american and len(self.attacks) < self.limit
+        elif (self.rules.american and len(self.attacks) < self.limit and not self.twin_stopped
               and self.hands[self.defender] & self.match & self._american_cards()):
             self.amer = 1  # l.168: the defender may throw in one of their own
             self.phase = Phase.THROW

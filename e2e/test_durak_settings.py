@@ -91,7 +91,7 @@ def test_every_option_and_preset_is_in_the_panel_and_change_applies_and_survives
     assert presets == ["remembered", *PRESET_NAMES, "custom"]
     expect(page.locator("#set-preset")).to_have_value("podkidnoy")
     # A value the engine does not play yet is listed but cannot be chosen.
-    expect(page.locator('#set-deck option[value="72"]')).to_be_disabled()
+    expect(page.locator('#set-mode option[value="kurukuru"]')).to_be_disabled()
     # A preset fills the form; an individual change makes it custom, undoing names it again.
     page.locator("#set-preset").select_option("perevodnoy")
     expect(page.locator("#set-transfer")).to_have_value("on")

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from durak.actions import PASS, TAKE, Action, Attack, Cover, Throw, Transfer, cover
-from durak.cards import SUIT_MASKS, Card, Hand
+from durak.cards import SUIT_MASKS, Card, Hand, cards_of
 from durak.rules import Rules
 from durak.strength import beaters
 
@@ -68,8 +68,8 @@ def tables(rules: Rules, trump: int | None) -> Tables:
 
 
 def _tables(beat: tuple[Hand, ...], deck: Hand, trump: int | None) -> Tables:
-    power = [0] * 36
-    for y in range(36):
+    power = [0] * len(beat)
+    for y in range(len(beat)):
         if not deck >> y & 1:
             continue
         m = beat[y] & deck
@@ -78,7 +78,7 @@ def _tables(beat: tuple[Hand, ...], deck: Hand, trump: int | None) -> Tables:
             power[low.bit_length() - 1] += 1
             m ^= low
     trumps = SUIT_MASKS[trump] if trump is not None else 0
-    top = max(power[c] for c in range(36) if not trumps >> c & 1) + 1
+    top = max(power[c] for c in range(len(beat)) if not trumps >> c & 1) + 1
     return Tables(beat, tuple(power), trumps, top)
 
 
@@ -176,7 +176,7 @@ def choose_defence(
     if bout > LOOP_BOUTS:
         return legal[(bout * 7 + len(targets)) % len(legal)]
     # Plan only with covers the rules allow now (own_answer narrows the beat table).
-    allowed = [0] * 36
+    allowed = [0] * len(beat)
     for a in legal:
         if type(a) is Cover:
             allowed[a.target] |= 1 << a.card
@@ -196,7 +196,7 @@ def choose_defence(
             for t in sorted(targets, key=lambda c: -power[c]):
                 m = hand & beat[t] & ~trumps
                 if m:
-                    c = min((x for x in range(36) if m >> x & 1), key=lambda x: power[x])
+                    c = min(cards_of(m), key=lambda x: power[x])
                     return cover(c, t)
         return TAKE
     used_trumps = [c for c, _ in plan if trumps >> c & 1]
@@ -208,7 +208,7 @@ def choose_defence(
     trump_transfers = [a for a in transfers if not a.shown]
     if trump_transfers and used_trumps:
         def cost(a: Transfer) -> int:
-            return sum(power[c] for c in range(36) if a.cards >> c & 1)
+            return sum(power[c] for c in cards_of(a.cards))
 
         tt = min(trump_transfers, key=cost)
         t_cost = cost(tt)

@@ -96,7 +96,7 @@ def check_view_leaks(g: Game, seat: int) -> None:
     d = g.view(seat).to_dict()
     d.pop("rules")
     leaked = cards_in(d) & hidden_from(g, seat)
-    assert not leaked, f"seat {seat} sees {[card_text(c) for c in range(36) if leaked >> c & 1]}"
+    assert not leaked, f"seat {seat} sees {[card_text(c) for c in range(72) if leaked >> c & 1]}"
 
 
 def play_checked(rules: Rules, seed: int, leak_checks: bool = True) -> Game:

@@ -22,8 +22,13 @@ RANK_ORDER = "6789TJQKA"
 
 
 def reference_beats(rules: Rules, trump: int | None, x: int, y: int) -> bool:
-    """x covers y?  Suits and ranks from the card numbers, rules from the book."""
-    sx, sy = divmod(x, 9)[0], divmod(y, 9)[0]
+    """x covers y?  Suits and ranks from the card numbers, rules from the book.
+
+    ``deck=72``: card x and x + 36 are the same card of two decks (l.136): they never
+    beat each other, except that with ``twin_stop`` either covers the other."""
+    if x % 36 == y % 36:
+        return rules.twin_stop and x != y
+    sx, sy = x % 36 // 9, y % 36 // 9
     rx, ry = x % 9, y % 9
     if rules.closed_suit == "spades_q":
         rx = 9 if (sx, rx) == (0, 6) else rx
@@ -43,12 +48,12 @@ def reference_beats(rules: Rules, trump: int | None, x: int, y: int) -> bool:
 
 
 def reference_covers(g: Game) -> set[tuple[int, int]]:
-    hand = [c for c in range(36) if g.hands[g.defender] >> c & 1]
+    hand = [c for c in range(72) if g.hands[g.defender] >> c & 1]
     own = g.deal.own_suits
 
     def allowed(c: int, t: int) -> bool:
-        if g.rules.own_answer and t // 9 == own[g.layer[t]]:
-            return c // 9 == own[g.defender]  # own_answer: only the defender's own suit
+        if g.rules.own_answer and t % 36 // 9 == own[g.layer[t]]:
+            return c % 36 // 9 == own[g.defender]  # own_answer: only the defender's own suit
         return True
 
     if g.rules.doubt and not g.amer:  # doubt (l.205): any card, face down
@@ -62,19 +67,21 @@ def reference_covers(g: Game) -> set[tuple[int, int]]:
 
 
 def reference_throws(g: Game) -> set[int]:
+    if g.twin_stopped:
+        return set()  # twin_stop (l.136): a twin cover ends the bout's throw-ins
     # sly/brazen (l.169): a card's own player's cover opens no throw-ins by its rank.
     # doubt (l.205): throw-ins match face-up cards only.
-    on_table = [c for c in range(36) if g.table >> c & 1 and not g.sly_covers >> c & 1
+    on_table = [c for c in range(72) if g.table >> c & 1 and not g.sly_covers >> c & 1
                 and not g.face_down >> c & 1]
     if g.rules.sly != "off" and not g.amer and (
             not g.rules.throw_in or len(g.attacks) >= g.limit
             or (g.taking and not g.rules.throw_after_take)):
         return set()  # the window is open for sly covers only
     ranks = {c % 9 for c in on_table}
-    suits = {c // 9 for c in on_table}
+    suits = {c % 36 // 9 for c in on_table}
     by_suit = g.rules.throw_match == "rank_or_suit"
-    held = [c for c in range(36) if g.hands[g.to_act] >> c & 1]
-    out = {c for c in held if c % 9 in ranks or (by_suit and c // 9 in suits)}
+    held = [c for c in range(72) if g.hands[g.to_act] >> c & 1]
+    out = {c for c in held if c % 9 in ranks or (by_suit and c % 36 // 9 in suits)}
     if g.amer:  # american: the defender's own card, which another of theirs must beat
         out = {c for c in out
                if any(reference_beats(g.rules, g.trump, x, c) for x in held if x != c)}
@@ -86,7 +93,7 @@ def reference_sly_covers(g: Game) -> set[tuple[int, int]]:
     it with a card of theirs that beats it; brazen (l.170): in any window."""
     if g.rules.sly == "off" or g.amer or not (g.taking or g.rules.sly == "brazen"):
         return set()
-    hand = [c for c in range(36) if g.hands[g.to_act] >> c & 1]
+    hand = [c for c in range(72) if g.hands[g.to_act] >> c & 1]
     return {(c, t) for t, cv in zip(g.attacks, g.covers, strict=True)
             if cv == UNCOVERED and g.layer[t] == g.to_act
             for c in hand if reference_beats(g.rules, g.trump, c, t)}
@@ -106,7 +113,7 @@ def check_game(rules: Rules, seed: int) -> None:
                 if isinstance(a, TryTalon) and not g.rules.doubt:
                     assert not any(t == a.target for _, t in reference_covers(g))
                 elif isinstance(a, TryTalon):  # doubt: no card of theirs truly beats it
-                    hand = [c for c in range(36) if g.hands[g.defender] >> c & 1]
+                    hand = [c for c in range(72) if g.hands[g.defender] >> c & 1]
                     assert not any(reference_beats(g.rules, g.trump, c, a.target)
                                    for c in hand) or g.rules.own_answer
         elif g.phase is Phase.THROW:

@@ -122,7 +122,7 @@ def test_address_wins_over_saved_which_wins_over_defaults() -> None:
         ("?seed=１２", "seed=１２"),
         ("?colour=red", "colour=red"),
         ("?game=chess", "game=chess"),
-        ("?deck=72", "not implemented yet"),
+        ("?mode=kurukuru", "not implemented yet"),
         ("?players=6&deck=32", "players=6"),
         ("?transfer_show=on", "transfer_show=on needs transfer=on"),
     ],
