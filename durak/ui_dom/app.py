@@ -152,7 +152,9 @@ class App:
 
     # ---- drawing -------------------------------------------------------------------
 
-    def rerender(self) -> None:
+    def rerender(self, *, focus_now: bool = True) -> None:
+        """Redraw the table; ``focus_now=False`` (the first screen) leaves the focus
+        to :func:`main`, after the readiness mark."""
         doc = document()
         focus = focus_key(doc.activeElement)
         draw(self.ctrl)
@@ -161,7 +163,8 @@ class App:
             html.setAttribute("data-busy", "")
         else:
             html.removeAttribute("data-busy")
-            restore_focus(focus)
+            if focus_now:
+                restore_focus(focus)
             if not self.first_decision_marked and self.ctrl.human_to_act():
                 self.first_decision_marked = True
                 browser.mark_first_decision()
@@ -322,6 +325,11 @@ def main() -> None:
     app.install()
     app.mount_settings()
     app.save(app.ctrl)
-    app.rerender()
+    app.rerender(focus_now=False)
     browser.mark_ready()
+    # Focusing makes the browser lay the whole page out at once (Napoleon's traces:
+    # ~16-100 ms); the table is interactive without it, so it comes after the mark,
+    # in the same task (nothing runs between the two).
+    if not app.ctrl.busy:
+        restore_focus("")
     spawn(app.after_ready())
