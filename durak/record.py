@@ -26,6 +26,12 @@ C laying E and F beside it (roles swap); ``recycled`` ends a beaten bout that
 went back into the talon, whose shuffle comes from ``recycle=SEED`` on the
 trump line; ``piles 0:C,… 1:…`` the ``magadan`` face-down cards in the order
 they are taken; the ``dummy`` hand is the last seat, named ``dummy``.
+``ds`` seat s doubles (§7's ``d``, with the seat: either player may double;
+a bare ``d`` is read as the attacker's), ``a``/``f`` accept/fold; the
+defender's "no double" is not written.  ``?s`` seat s challenges the last
+face-down cover (``doubt``; its ``/s:C=X`` shows the card, as a record of a
+finished game shows every hand); passes in a challenge round are not written.
+A ``sly``/``brazen`` cover is ``/s:C=X`` with s the attack card's player.
 
 The JSON record (``format: durak-game/1``) holds the rules text, the seed,
 the deal (talon order included) and every action with its seat, passes too.
