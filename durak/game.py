@@ -122,6 +122,13 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   player, except that when it is the last holding cards (or the last defender
   under ``draw=defender_loses``) the game is a draw.  ``next_first`` counts real
   seats.  Refused with teams, loser counts and ``cube15``: the dummy never loses.
+* ``deck=72`` (l.136): the second deck's cards are numbered +36 and written
+  ``TD2``; identical cards (twins) never beat each other.  ``twin_stop`` [I]: a
+  card may cover its twin, and from then on nothing more is thrown in during
+  that bout (no throw-in window, no ``american`` or ``sly`` throw-in; a ``doubt``
+  cover, being face down, stops nothing).  Game 1 opens with the lowest trump of
+  either deck (the first deck's first); either trump 6 may be swapped
+  (``six_swap``); a ``coward`` opening may be either twin of the strongest trump.
 * ``baltic``, ``magadan``, ``recycle``: see :mod:`durak.baltic`,
   :mod:`durak.magadan`, :mod:`durak.recycle`.
 """

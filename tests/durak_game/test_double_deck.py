@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from durak.actions import TAKE
+from durak.actions import SWAP_SIX, TAKE, action_text
 from durak.cards import DIAMONDS, card_text, parse_card, parse_hand
 from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
@@ -80,3 +80,19 @@ def test_the_lowest_trump_of_either_deck_attacks_first_l44() -> None:
     g = position(["8H,9S", "7H2,KS", "AS"], trump="6H", talon="AC,AD", rules=DOUBLE.replace(
         players=3), first=None, dealer=C)
     assert g.attacker == B and g.known[B] == parse_hand("7H2")
+
+
+def test_either_trump_six_may_be_swapped_for_the_trump_card() -> None:
+    """[I] with two decks the second deck's trump 6 swaps too (six_swap, l.37)."""
+    rules = DOUBLE.replace(six_swap=True)
+    g = position(["6H2,9S", "7S,KD"], trump="KH", talon="AS,AC", rules=rules)
+    assert SWAP_SIX in g.legal_actions()
+    g.apply(SWAP_SIX)
+    assert g.talon[0] == parse_card("6H2") and g.hands[0] >> parse_card("KH") & 1
+
+
+def test_a_coward_may_open_with_either_twin_of_its_strongest_trump() -> None:
+    """[I] coward (l.201): both twins of the highest trump are strongest."""
+    rules = DOUBLE.replace(coward=True)
+    g = position(["AH,AH2,7S", "7C,KD"], trump="6H", talon="AS,AC", rules=rules)
+    assert {action_text(a) for a in g.legal_actions()} == {"attack AH", "attack AH2"}
