@@ -10,7 +10,7 @@ import pytest
 from durak.actions import action_text, parse_action
 from durak.ai import decide_json
 from durak.ai.baseline import BaselinePlayer, decide_view
-from durak.ai.levels import UnknownLevelError, player_for
+from durak.ai.levels import UnknownLevelError, decide, player_for
 from durak.ai.search import OraclePlayer, StrongPlayer
 from durak.ai.worlds import hidden_pool, sample_world
 from durak.cards import cards_of
@@ -165,7 +165,9 @@ def test_decide_json_answers_an_action_of_the_view() -> None:
         out = json.loads(decide_json(v.to_json(), level, 1))
         assert out["level"] == level
         assert parse_action(out["action"]) in v.legal_actions
-        assert out == json.loads(decide_json(v.to_json(), level, 1))
+        # The page's wall-clock cap may stop a search early on a loaded machine, so the
+        # repeatability is checked without it: then only the view and the seed count.
+        assert decide(v, level, 1) == decide(v, level, 1)
     with pytest.raises(UnknownLevelError, match="unknown level"):
         player_for("hard")
     assert action_text(player_for("baseline").decide(v, random.Random(1))) in {
