@@ -9,7 +9,17 @@ from collections.abc import Callable
 import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage
-from durak.actions import DOUBLE, Cover, Double, FromTalon, SwapSix, Take, Transfer, TryTalon
+from durak.actions import (
+    DOUBLE,
+    Challenge,
+    Cover,
+    Double,
+    FromTalon,
+    SwapSix,
+    Take,
+    Transfer,
+    TryTalon,
+)
 from durak.ai import decide_json
 from durak.cards import card_text
 from durak.match import Match
@@ -176,9 +186,10 @@ def _first_human_turn_with(rules: Rules, has: Callable[[Controller], bool]) -> C
     (Rules(six_swap=True), "swap-six", SwapSix),
     (Rules(armenian=True), "talon", FromTalon),
     (Rules.preset("championship"), "double", Double),
+    (Rules(doubt=True), "challenge", Challenge),
 ])
 def test_each_option_button_makes_its_move(rules: Rules, act: str, kind: type) -> None:
-    """Swap 6, attack from the talon and Double: one button each, acting at once."""
+    """Swap 6, attack from the talon, Double and Doubt!: one button each, acting at once."""
     ctrl = _first_human_turn_with(rules, lambda c: c.plain_action(act) is not None)
     n = len(ctrl.match.game.actions())
     asyncio.run(ctrl.handle(act))
