@@ -14,8 +14,13 @@ last run (start ms from navigation, duration).
 ``--no-cjk-too`` also traces every page with every CJK font hidden from the
 browser (columns ``.../no-cjk``): what a Japanese font costs a first visit.
 
+``--decision`` traces the table to the human's first decision instead (at
+``bench.table_vs_bare.DECISION_QUERY``: a seeded deal where the human bids
+last, instant animation; the mark ``napoleon-first-decision``), the bare page
+still to its readiness mark: the spans the issue 16 target compares.
+
     python3 -m bench.cold_trace [--runs 3] [--site site] [--bare] [--layouts] [--variant NAME=DIR]
-                                [--no-cjk-too]
+                                [--no-cjk-too] [--decision]
 
 Trace overhead makes every figure larger than in an untraced load: compare
 figures from this command with each other, not with bench.table_vs_bare.
@@ -33,8 +38,9 @@ from typing import Any
 
 from playwright.sync_api import Playwright, sync_playwright
 
-from bench.page_load import BOOT_TIMEOUT_MS, READY_JS, open_profile, traced
-from bench.table_vs_bare import build_bare_site, font_env
+from bench.page_load import BOOT_TIMEOUT_MS, DECISION_JS, READY_JS, open_profile, traced
+from bench.table_vs_bare import DECISION_QUERY, build_bare_site, font_env
+from napoleon.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
 
@@ -73,28 +79,38 @@ NAMES = (
 
 
 def traced_cold_visit(
-    playwright: Playwright, url: str, env: dict[str, str | float | bool] | None = None
+    playwright: Playwright,
+    url: str,
+    env: dict[str, str | float | bool] | None = None,
+    *,
+    decision: bool = False,
 ) -> list[dict[str, Any]]:
     """One first visit to ``url`` in a new profile, traced until the readiness mark
-    (``env``: the browser's environment, see ``bench.table_vs_bare.font_env``)."""
+    (``decision``: the first-decision mark; ``env``: the browser's environment, see
+    ``bench.table_vs_bare.font_env``)."""
     with tempfile.TemporaryDirectory(prefix="napoleon-trace-profile-") as profile:
         context = open_profile(playwright, profile, service_workers=False, env=env)
         try:
             page = context.new_page()
             with traced(context, page, CATEGORIES) as events:
                 page.goto(url)
-                page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+                page.wait_for_function(
+                    DECISION_JS if decision else READY_JS, timeout=BOOT_TIMEOUT_MS
+                )
             return events
         finally:
             context.close()
 
 
-def main_thread_events(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], float, float]:
-    """The renderer main thread's complete events, navigation start and ready (µs)."""
+def main_thread_events(
+    events: list[dict[str, Any]], mark: str = READY_CLASS
+) -> tuple[list[dict[str, Any]], float, float]:
+    """The renderer main thread's complete events, navigation start and the end
+    point, the User Timing ``mark`` (µs)."""
     names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e["name"] == "thread_name"}
-    ready = [e for e in events if e["name"] == "napoleon-ready"]
+    ready = [e for e in events if e["name"] == mark]
     if not ready:
-        raise RuntimeError("no napoleon-ready mark in the trace")
+        raise RuntimeError(f"no {mark} mark in the trace")
     key = (ready[0]["pid"], ready[0]["tid"])
     if names.get(key) != "CrRendererMain":
         key = next(k for k, n in names.items() if n == "CrRendererMain" and k[0] == key[0])
@@ -133,8 +149,10 @@ def thread_cpu(events: list[dict[str, Any]], start: float, end: float) -> dict[s
     return cpu
 
 
-def summarize(events: list[dict[str, Any]]) -> tuple[dict[str, float], list[tuple[float, float]]]:
-    mine, start, end = main_thread_events(events)
+def summarize(
+    events: list[dict[str, Any]], mark: str = READY_CLASS
+) -> tuple[dict[str, float], list[tuple[float, float]]]:
+    mine, start, end = main_thread_events(events, mark)
     sums: dict[str, float] = collections.defaultdict(float)
     for e in mine:
         if e["name"] in NAMES:
@@ -165,6 +183,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also trace each page with every CJK font hidden from the browser",
     )
+    parser.add_argument(
+        "--decision",
+        action="store_true",
+        help="trace the table to the human's first decision (the bare page to ready)",
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
@@ -184,11 +207,16 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.runs):
             for name, site in sites.items():
                 for suffix, env in envs.items():
+                    decision = args.decision and name != "bare"
+                    mark = FIRST_DECISION_CLASS if decision else READY_CLASS
                     with start_server(site) as url:
-                        sums, layouts[name + suffix] = summarize(traced_cold_visit(pw, url, env))
+                        page_url = url + DECISION_QUERY if decision else url
+                        events = traced_cold_visit(pw, page_url, env, decision=decision)
+                        sums, layouts[name + suffix] = summarize(events, mark)
                     results[name + suffix].append(sums)
     keys = sorted({k for runs in results.values() for r in runs for k in r})
-    print(f"median ms over {args.runs} cold traced runs (main thread, navigation -> ready)")
+    end = "first decision (bare: ready)" if args.decision else "ready"
+    print(f"median ms over {args.runs} cold traced runs (main thread, navigation -> {end})")
     print(f"{'event':<28}" + "".join(f"{n:>14}" for n in results))
     for k in keys:
         row = [statistics.median(r.get(k, 0.0) for r in runs) for runs in results.values()]

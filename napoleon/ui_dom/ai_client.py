@@ -78,6 +78,13 @@ class AiClient:
     def worker_ready(self) -> bool:
         return self._worker is not None
 
+    def decide_now(self, view_json: str, level: str, seed: int) -> str | None:
+        """The decision made here at once, or ``None`` for one that needs the worker
+        (``Controller.decide_at_once``; while the worker is up, it decides)."""
+        if self._worker is not None or needs_worker(view_json, level):
+            return None
+        return decide_here(view_json, level, seed)
+
     async def think(self, view_json: str, level: str, seed: int) -> str:
         if self._worker is None and not needs_worker(view_json, level):
             now = time.perf_counter()

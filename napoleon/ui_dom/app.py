@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import random
+import time
 from collections.abc import Coroutine
 from typing import Any
 
@@ -36,6 +37,11 @@ from napoleon.ui_dom.table import draw, scene_of
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
 ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
+
+#: At instant animation, the computers' decisions before the first screen is drawn
+#: stop after this long (a normal-level bid takes ~10-40 ms in Pyodide); the rest
+#: are made after it, as at the other speeds (:func:`main`).
+FIRST_SCREEN_DECISIONS_S = 0.4
 
 #: Static labels of the menu bar (ids in web/index.html) and their strings.
 MENU = {
@@ -123,6 +129,8 @@ class App:
         self._recorded: Any = None
         #: A link naming another match than the saved one, asked about once ready.
         self.link_prefs: Prefs | None = None
+        #: Set with the readiness mark: the first decision is marked after it.
+        self.ready = False
         self.first_decision_marked = False
         self.menu_mounted = False
         #: The hint button (:mod:`hint_view`), mounted with the menu's screens.
@@ -286,9 +294,14 @@ class App:
             html.removeAttribute("data-busy")
             if focus_now:
                 restore_focus(focus)
-            if not self.first_decision_marked and self.ctrl.human_to_act():
-                self.first_decision_marked = True
-                browser.mark_first_decision()
+            self.mark_first_decision()
+
+    def mark_first_decision(self) -> None:
+        """Mark the human's first decision enabled (once, after the readiness mark)."""
+        due = self.ready and not self.first_decision_marked and not self.ctrl.busy
+        if due and self.ctrl.human_to_act():
+            self.first_decision_marked = True
+            browser.mark_first_decision()
 
     async def after_ready(self, held: HeldClicks) -> None:
         """What the first screen does not need, once the page is interactive (one
@@ -555,11 +568,20 @@ def main() -> None:
     app = App(prefs)
     notices += app.restore()
     settings.show_notices(notices)
+    if prefs.anim == "instant" and app.link_prefs is None:
+        # Instant animation shows no computer's move on its own: the first screen is
+        # the table as the human first finds it, drawn once, instead of a drawing
+        # (and a frame) per computer's bid before the human's turn.  Until then the
+        # page shows its static frame, and a click waits in the browser's queue.
+        deadline = time.perf_counter() + FIRST_SCREEN_DECISIONS_S
+        app.ctrl.decide_at_once(app.ai.decide_now, lambda: time.perf_counter() < deadline)
     app.install()
     app.rerender(focus_now=False)
     document().documentElement.setAttribute("lang", language())
     held = HeldClicks(MENU_SCREENS)  # until after_ready has mounted the menu's screens
     browser.mark_ready()
+    app.ready = True
+    app.mark_first_decision()
     # Focusing forces the browser to lay the whole page out at once (~16-100 ms
     # in traces of the first screen, fonts included); the table is interactive
     # without it, and the browser lays it out for its first frame anyway. Same

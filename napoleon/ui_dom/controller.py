@@ -329,6 +329,34 @@ class Controller:
         undo came since it began: checked again after every wait."""
         return self.closed or (generation is not None and generation != self.generation)
 
+    def decide_at_once(
+        self, decide: Callable[[str, str, int], str | None], more: Callable[[], bool]
+    ) -> None:
+        """The computers' decisions made here and now, with nothing drawn or awaited
+        between them, while ``decide`` can make them (it answers ``None`` for one
+        that must wait, e.g. for the worker) and ``more()`` says there is time.
+
+        Same seats, same seeds, same replies as :meth:`run_computers` (which takes
+        over from wherever this stops): the page's first screen at instant
+        animation shows the table as it is when the human is first asked, instead
+        of drawing every computer's move in between (``app.main``).
+        """
+        if self.busy or self.closed:
+            return
+        while self.computer_to_act() and more():
+            g = self.match.game
+            seat, count = g.to_act, len(g.actions())
+            if seat is None:
+                break
+            reply = decide(g.view(seat).to_json(), self.level, self._seed(count))
+            if reply is None:
+                break
+            self.apply(parse_action(str(json.loads(reply)["action"])))
+        self.sync()
+
+    def _seed(self, action_count: int) -> int:
+        return ai_seed(self.match_seed, self.match.game_number, action_count)
+
     async def _computers(self, generation: int | None = None) -> None:
         moved = False
         while self.computer_to_act():
@@ -341,8 +369,7 @@ class Controller:
             seat, count = g.to_act, len(g.actions())
             if seat is None:
                 return
-            seed = ai_seed(self.match_seed, self.match.game_number, count)
-            reply: str = await self.think(g.view(seat).to_json(), self.level, seed)
+            reply: str = await self.think(g.view(seat).to_json(), self.level, self._seed(count))
             moved_on = (g.to_act, len(g.actions())) != (seat, count)
             if self.left(generation) or self.match.game is not g or moved_on:
                 return  # a late answer for a table that has moved on: ignored

@@ -206,3 +206,41 @@ def test_only_a_searching_levels_card_play_waits_for_the_worker() -> None:
     view = g.view(g.to_act or 0).to_json()
     assert not needs_worker(view, "strong")
     assert needs_worker(json.dumps({"phase": "play"}), "strong")
+
+
+def _decide_until_play(view_json: str, level: str, seed: int) -> str | None:
+    """A page's main thread: every decision but a card play (that waits for the worker)."""
+    if json.loads(view_json).get("phase") == "play":
+        return None
+    return decide_json(view_json, level, seed)
+
+
+def test_decisions_made_at_once_are_the_computers_loops_own() -> None:
+    """The first screen at instant animation is drawn once the computers have
+    decided up to the human's turn (``decide_at_once``, nothing drawn between):
+    the same actions, with the same seeds, as the computers' loop makes, and that
+    loop then takes over from where it stopped (a card play, for the worker)."""
+    for seed in range(1, 10):
+        looped = _controller(seed, Recorder())
+        asyncio.run(looped.start())
+        rec = Recorder()
+        at_once = _controller(seed, rec)
+        at_once.decide_at_once(_decide_until_play, lambda: True)
+        assert rec.events == []
+        done = at_once.match.game.actions()
+        assert done == looped.match.game.actions()[: len(done)]
+        if not at_once.human_to_act():
+            assert at_once.match.game.phase.value == "play"
+        asyncio.run(at_once.start())
+        assert at_once.match.game.actions() == looped.match.game.actions()
+        assert at_once.human_to_act()
+
+
+def test_decisions_made_at_once_stop_when_the_time_is_up() -> None:
+    """``more()`` is asked before every decision: with no time left, none is made."""
+    ctrl = _controller(1, Recorder())
+    ctrl.decide_at_once(_decide_until_play, lambda: False)
+    assert ctrl.match.game.actions() == []
+    asked = iter([True, False])
+    ctrl.decide_at_once(_decide_until_play, lambda: next(asked))
+    assert len(ctrl.match.game.actions()) == 1
