@@ -1,4 +1,4 @@
-"""Add the page's bytecode to the wheel: ``__pycache__/*.cpython-314.pyc`` for every module.
+"""Add the page's bytecode to the wheel: ``<module>.pyc`` beside every ``<module>.py``.
 
 Without it, Pyodide compiles every module of napoleon from source at each page
 load, in the main thread and again in the AI worker (measured in the page:
@@ -6,8 +6,13 @@ importing ``napoleon.ui_dom.app`` took 0.65-0.85 s from source and 0.21-0.31 s
 with this bytecode, on the busy 2-core machine). CPython cannot write bytecode
 for another Python version, so ``scripts/compile_pyc.mjs`` runs the site's own
 Pyodide under Node to compile; this module repacks the wheel with the ``.pyc``
-files beside the sources and lists them in its ``RECORD`` (CPython ignores
-bytecode of another version, so the wheel still installs anywhere).
+files beside the sources and lists them in its ``RECORD``.
+
+The layout is the one Python's ``zipimport`` reads (``napoleon/cards.pyc``, not
+``napoleon/__pycache__/cards.cpython-314.pyc``): the page does not unpack the
+wheel, it imports from it (``web/main.py``, ``web/worker.py``).  An installed
+wheel is not affected: CPython reads a ``.pyc`` beside a ``.py`` only when the
+``.py`` is missing, and this bytecode is for another version anyway.
 """
 
 from __future__ import annotations
@@ -70,7 +75,7 @@ def _repack(wheel: Path, infos: list[zipfile.ZipInfo], unpacked: Path, pycs: lis
             out.writestr(info, (unpacked / info.filename).read_bytes())
         for pyc in pycs:
             name = pyc.relative_to(unpacked).as_posix()
-            source = name.replace("__pycache__/", "").rsplit(".", 2)[0] + ".py"
+            source = name.removesuffix("c")
             data = pyc.read_bytes()
             entry = zipfile.ZipInfo(name, dates.get(source, (1980, 1, 1, 0, 0, 0)))
             entry.compress_type = zipfile.ZIP_DEFLATED

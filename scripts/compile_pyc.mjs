@@ -5,9 +5,9 @@
 // The page's interpreter (Pyodide, Python 3.14) would otherwise compile every
 // module of napoleon from source at each page load, in the main thread and
 // again in the worker. Running the very same Pyodide here under Node writes
-// DIR/**/__pycache__/*.cpython-314.pyc, hash-based and unchecked (file times
-// do not survive the unpacking in the page), with file names as the page sees
-// them (PyScript unpacks the wheel into /home/pyodide).
+// DIR/**/<module>.pyc beside each <module>.py (the layout Python's zipimport
+// reads: the page imports straight from the wheel, scripts/bytecode.py),
+// hash-based and unchecked (no file times to compare in an archive).
 import path from "node:path";
 
 const [pyodideDir, dir] = process.argv.slice(2);
@@ -22,7 +22,7 @@ py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(dir) }, "/wheel");
 const ok = py.runPython(`
 import compileall, py_compile
 compileall.compile_dir(
-    "/wheel", ddir="/home/pyodide", quiet=1, workers=1,
+    "/wheel", ddir="/home/pyodide/napoleon.whl", quiet=1, workers=1, legacy=True,
     invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
 )
 `);

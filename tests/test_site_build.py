@@ -65,7 +65,8 @@ def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Pat
     assert "packages" not in config
     wheels = sorted(p.name for p in site.glob("napoleon-*-py3-none-any.whl"))
     assert len(wheels) == 1
-    assert config["files"] == {f"./{wheels[0]}": "./*"}
+    # Written as it is (not unpacked, "./*"): main.py imports from it (zipimport).
+    assert config["files"] == {f"./{wheels[0]}": "./napoleon.whl"}
     assert WHEEL_TOKEN not in (site / "pyscript.toml").read_text(encoding="utf-8")
 
 
@@ -92,14 +93,15 @@ def test_the_wheel_is_pure_typed_and_has_no_runtime_dependencies(site: Path) -> 
 
 
 def test_every_module_ships_unchecked_bytecode_for_the_page_python(site: Path) -> None:
-    """scripts/bytecode.py: the page imports compiled modules instead of compiling them."""
+    """scripts/bytecode.py: the page imports compiled modules instead of compiling them,
+    from the wheel itself: zipimport reads ``<module>.pyc`` beside ``<module>.py``."""
     (wheel,) = site.glob("napoleon-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         sources = sorted(n for n in names if n.endswith(".py"))
+        assert not [n for n in names if "__pycache__" in n]
         for source in sources:
-            folder, _, module = source.rpartition("/")
-            pyc = f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc"
+            pyc = source + "c"
             assert pyc in names, pyc
             flags = int.from_bytes(archive.read(pyc)[4:8], "little")
             assert flags == 0b01, f"{pyc}: not a hash-based unchecked pyc"

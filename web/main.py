@@ -5,6 +5,11 @@ anything else Napoleon, as a bare visit always has.  Only the chosen game is
 imported: a Napoleon visit loads nothing of Durak (and the reverse); reading the
 address uses modules Napoleon's page imports anyway.
 
+PyScript has written the wheel, as it is, to ``napoleon.whl`` (``pyscript.toml``):
+it goes on ``sys.path`` and Python imports the games from the archive (zipimport,
+with the bytecode the build put beside each module), reading only the modules
+the page imports, instead of unpacking all of its files first.
+
 The cyclic garbage collector is paused while the first screen is built: the
 imports and the first drawing only create objects that stay alive (modules,
 classes, the match), yet their allocations set off collections that traverse
@@ -14,7 +19,10 @@ same task; reference counting frees everything else meanwhile as usual.
 """
 
 import gc
+import os
+import sys
 
+sys.path.insert(0, os.path.abspath("napoleon.whl"))
 gc.disable()
 try:
     from cardkit.query import parse_qsl

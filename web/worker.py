@@ -9,7 +9,13 @@ decision, so a Durak page's worker never loads Napoleon's engine, nor the revers
 
 Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too,
 imported only when first asked for (a game without a hint never loads them).
+Like ``main.py``, it imports the games straight from the wheel (zipimport).
 """
+
+import os
+import sys
+
+sys.path.insert(0, os.path.abspath("napoleon.whl"))
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:
