@@ -183,10 +183,33 @@ class Fold:
         return "Fold()"
 
 
+@dataclass(frozen=True, slots=True, repr=False)
+class PlaySlot:
+    """``inverted`` (l.149): open the bout, or throw in, with the card at position
+    ``slot`` (0 = first) of one's own hand, unseen by its player."""
+
+    slot: int
+
+    def __repr__(self) -> str:
+        return f"PlaySlot({self.slot})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class CoverSlot:
+    """``inverted`` (l.149): the defender lays the card at position ``slot`` of their
+    hand, unseen by them, on the attack card ``target`` (seen by all)."""
+
+    slot: int
+    target: Card
+
+    def __repr__(self) -> str:
+        return f"CoverSlot({self.slot}, parse_card({card_text(self.target)!r}))"
+
+
 Action = (
     Attack | Cover | Baltic | Take | Transfer | Throw | Pass | SwapSix | FromTalon | TryTalon
     | PokerSwap
-    | Double | Accept | Fold | Challenge
+    | Double | Accept | Fold | Challenge | PlaySlot | CoverSlot
 )
 
 TAKE: Final = Take()
@@ -231,7 +254,8 @@ _CUBE_WORDS: Final[dict[str, Action]] = {"double": DOUBLE, "accept": ACCEPT, "fo
 
 def action_text(a: Action) -> str:
     """``attack 7S,7H``, ``cover 9C 7C``, ``baltic 9C 7C 9H``, ``take``, ``transfer 8H``,
-    ``show 8H``, ``throw 7H``, ``pass``."""
+    ``show 8H``, ``throw 7H``, ``pass``; ``inverted``: ``slot 3``, ``cover slot 2 on 7C``
+    (hand positions count from 0)."""
     if isinstance(a, Attack):
         return f"attack {hand_text(a.cards)}"
     if isinstance(a, Cover):
@@ -260,6 +284,10 @@ def action_text(a: Action) -> str:
         return "fold"
     if isinstance(a, Challenge):
         return "challenge"
+    if isinstance(a, PlaySlot):
+        return f"slot {a.slot}"
+    if isinstance(a, CoverSlot):
+        return f"cover slot {a.slot} on {card_text(a.target)}"
     return "pass"
 
 
@@ -280,6 +308,11 @@ def parse_action(text: str) -> Action:
             return TryTalon(parse_card(args[0]))
         if verb == "poker" and len(args) == 1:
             return PokerSwap(parse_hand(args[0]))
+        if verb == "slot" and len(args) == 1 and args[0].isdigit():
+            return PlaySlot(int(args[0]))
+        if (verb == "cover" and len(args) == 4 and args[0] == "slot" and args[1].isdigit()
+                and args[2] == "on"):
+            return CoverSlot(int(args[1]), parse_card(args[3]))
         if verb == "cover" and len(args) == 2:
             return cover(parse_card(args[0]), parse_card(args[1]))
         if verb == "baltic" and len(args) == 3:
@@ -304,6 +337,7 @@ __all__ = [
     "Accept", "Action", "Challenge",
     "Double", "Fold", "FromTalon", "PokerSwap", "SwapSix", "TryTalon", "ActionTextError",
     "Attack", "Baltic", "Cover", "IllegalActionError",
-    "NotYourTurnError", "Pass", "Take", "Throw", "Transfer", "action_text", "attack",
+    "NotYourTurnError", "Pass", "PlaySlot", "CoverSlot", "Take", "Throw", "Transfer",
+    "action_text", "attack",
     "cover", "parse_action", "parse_card", "parse_hand", "throw", "transfer",
 ]

@@ -98,6 +98,8 @@ class BoutEnd(GameState):
             del talon[-take:]
             for c in got:
                 hands[s] |= 1 << c
+            if self._flags[13]:
+                self.slots[s] += got  # inverted: drawn cards join the end, in drawing order
             if self.trump_shown and self.trump_card in got:
                 self.known[s] |= 1 << self.trump_card  # it lay face up
             drawn.append((s, got))

@@ -28,6 +28,8 @@ Interpretations:
   the owner included, sees them, so taking "any" of them is taking the next.
 * ``dummy`` (l.134): the dummy is seat ``players`` (the last number) and sits
   at the dealer's right [I]: it is dealt to just before the dealer.
+* ``inverted`` (l.149): each hand's positions are the order its cards were dealt
+  (:attr:`Deal.slots`).
 * ``recycle`` (l.162): a reshuffle seed is drawn after the deal; recycled bouts
   are shuffled into the talon with it (so a record replays them exactly).
 * ``redeal_suit``/``redeal_ace`` (l.37): the same dealer shuffles and deals
@@ -61,6 +63,8 @@ class Deal:
     """``magadan``: each seat's face-down cards in the order they are taken (first first)."""
     reshuffle: int = 0
     """``recycle``: the seed that shuffles recycled bouts into the talon."""
+    slots: tuple[tuple[Card, ...], ...] = ()
+    """``inverted``: each hand's cards in the order dealt (a player plays by position)."""
 
 
 def clockwise(players: int, dummy: bool, dealer: int) -> tuple[int, ...]:
@@ -172,4 +176,6 @@ def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
         talon = []
     own = tuple(rng.sample(range(4), n)) if rules.trump == "own" else ()
     reshuffle = rng.getrandbits(32) if rules.recycle else 0
-    return Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own, piles, reshuffle)
+    slots = tuple(tuple(cs) for cs in dealt) if rules.inverted else ()
+    return Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own, piles, reshuffle,
+                slots)

@@ -145,12 +145,14 @@ from durak.actions import (
     Baltic,
     Challenge,
     Cover,
+    CoverSlot,
     Double,
     Fold,
     FromTalon,
     IllegalActionError,
     NotYourTurnError,
     Pass,
+    PlaySlot,
     PokerSwap,
     SwapSix,
     Take,
@@ -162,6 +164,7 @@ from durak.baltic import apply_baltic
 from durak.cards import CARD_SPACE, RANKS, TWIN, card_text
 from durak.cube import Cube
 from durak.deal import Deal, clockwise, deal_cards, deal_size
+from durak.inverted import apply_slot, slot_actions, sync_slots
 from durak.magadan import face_down_into_hands
 from durak.rules import Rules
 from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result
@@ -170,11 +173,13 @@ from durak.strength import beaters, closed_suit_of
 if TYPE_CHECKING:
     from durak.view import PlayerView
 
+#: Phases in which an ``inverted`` player plays by position.
+_BLIND_PHASES: Final = (Phase.ATTACK, Phase.DEFEND, Phase.THROW)
 _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
     Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
     PokerSwap: Phase.DEFEND, Baltic: Phase.DEFEND, Double: Phase.ATTACK, Accept: Phase.CUBE,
-    Fold: Phase.CUBE, Challenge: Phase.DOUBT,
+    Fold: Phase.CUBE, Challenge: Phase.DOUBT, PlaySlot: Phase.ATTACK, CoverSlot: Phase.DEFEND,
 }
 
 
@@ -224,6 +229,14 @@ class Game(Cube):
         g.dealer = dealer
         g.hands = list(deal.hands)
         g.known = [0] * n
+        g.slots = [[] for _ in range(n)]
+        if rules.inverted:  # l.149: positions in the order dealt, else a seeded shuffle [I]
+            for s in range(n):
+                if deal.slots:
+                    g.slots[s] = list(deal.slots[s])
+                else:
+                    g.slots[s] = [c for c in range(CARD_SPACE) if deal.hands[s] >> c & 1]
+                    g.rng.shuffle(g.slots[s])
         g.in_game = [True] * n
         g.talon = list(deal.talon)
         g.trump_card = deal.trump_card
@@ -274,6 +287,7 @@ class Game(Cube):
             rules.magadan,
             rules.recycle,
             rules.doubt,
+            rules.inverted,
         )
         g.poker_used = False
         g.sly_covers = 0
@@ -329,6 +343,7 @@ class Game(Cube):
             setattr(g, name, getattr(self, name))
         g.hands = self.hands[:]
         g.known = self.known[:]
+        g.slots = [o[:] for o in self.slots]
         g.in_game = self.in_game[:]
         g.talon = self.talon[:]
         g.attacks = self.attacks[:]
@@ -356,7 +371,9 @@ class Game(Cube):
     def legal_actions(self) -> list[Action]:
         """Every legal action of :attr:`to_act` (empty once the game is over)."""
         phase = self.phase
-        if phase is Phase.DEFEND:
+        if self._flags[13] and phase in _BLIND_PHASES:
+            out = slot_actions(self)
+        elif phase is Phase.DEFEND:
             out = self._defence_actions()
         elif phase is Phase.THROW:
             out = self._throw_actions()
@@ -386,7 +403,8 @@ class Game(Cube):
         if phase is Phase.OVER:
             raise IllegalActionError("the game is over")
         if seat is not None and seat != self.to_act:
-            if _PHASE_OF.get(type(action)) is not phase:
+            if _PHASE_OF.get(type(action)) is not phase and not (
+                    type(action) is PlaySlot and phase is Phase.THROW):
                 raise IllegalActionError(self._why_illegal(action))
             raise NotYourTurnError(f"it is seat {self.to_act}'s turn, not seat {seat}'s")
         if action not in self.legal_actions():
@@ -442,12 +460,19 @@ class Game(Cube):
             self._accept()
         elif kind is Challenge:
             self._challenge()
+        elif kind is PlaySlot or kind is CoverSlot:
+            apply_slot(self, action)  # type: ignore[arg-type]
         else:
             self._fold()
+        if self._flags[13]:
+            sync_slots(self)
 
     def _why_illegal(self, action: Action) -> str:
         phase = self.phase
         who = f"seat {self.to_act}"
+        if isinstance(action, (PlaySlot, CoverSlot)) or (
+                self._flags[13] and isinstance(action, (Attack, Cover, Throw))):
+            return self._why_no_slot(action)
         if isinstance(action, Attack):
             if phase is not Phase.ATTACK:
                 return f"no opening attack now: the game is in the {phase.value} phase"
@@ -481,6 +506,31 @@ class Game(Cube):
                 if not self.hands[self.to_act] >> action.card & 1:
                     return f"{who} does not hold {card_text(action.card)}"
                 return f"{card_text(action.card)} matches no card on the table"
+        return f"{action!r} is not legal now"
+
+    def _why_no_slot(self, action: Action) -> str:
+        """Why a play by position (``inverted``, l.149) is not legal now."""
+        if not self._flags[13]:
+            return "cards are played by position only with inverted=on"
+        if not isinstance(action, (PlaySlot, CoverSlot)):
+            return ("inverted=on: nobody sees their own cards, so a card is played by its "
+                    "position in the hand ('slot N', 'cover slot N on 7C')")
+        held = len(self.slots[self.to_act])
+        if isinstance(action, CoverSlot):
+            if self.phase is not Phase.DEFEND:
+                return f"only the defender covers, in the defend phase (the game is in " \
+                       f"the {self.phase.value} phase)"
+            if action.target not in self.attacks:
+                return f"{card_text(action.target)} is not an attack card on the table"
+            if self.covers[self.attacks.index(action.target)] != UNCOVERED:
+                return f"{card_text(action.target)} is already covered"
+        elif self.phase not in (Phase.ATTACK, Phase.THROW):
+            return f"no opening attack or throw-in now: the game is in the " \
+                   f"{self.phase.value} phase"
+        elif self.phase is Phase.THROW and not self._throws_allowed():
+            return "nothing more may be thrown in this bout"
+        if not 0 <= action.slot < held:
+            return f"seat {self.to_act} holds {held} cards: positions are 0..{held - 1}"
         return f"{action!r} is not legal now"
 
 

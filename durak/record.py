@@ -32,6 +32,10 @@ defender's "no double" is not written.  ``?s`` seat s challenges the last
 face-down cover (``doubt``; its ``/s:C=X`` shows the card, as a record of a
 finished game shows every hand); passes in a challenge round are not written.
 A ``sly``/``brazen`` cover is ``/s:C=X`` with s the attack card's player.
+``inverted`` (l.149): the deal line writes each hand in position order; plays
+by position are written with the card they turned out to be (``+s:C``,
+``/s:C=X``) and replayed by that card's position; ``~s`` marks a wrong cover
+or throw-in, after which seat s takes the table (``taken``).
 
 The JSON record (``format: durak-game/1``) holds the rules text, the seed,
 the deal (talon order included) and every action with its seat, passes too.
@@ -63,10 +67,12 @@ from durak.actions import (
     Baltic,
     Challenge,
     Cover,
+    CoverSlot,
     Double,
     Fold,
     FromTalon,
     IllegalActionError,
+    PlaySlot,
     PokerSwap,
     SwapSix,
     Throw,
@@ -127,7 +133,9 @@ def text_record(
         "seats " + " ".join(f"{i}:{names[i]}" for i in range(n))
         + f" dealer={game.dealer} first={game.first_attacker}"
     )
-    lines.append("deal " + " ".join(f"{i}:{hand_text(h)}" for i, h in enumerate(deal.hands)))
+    hands = ([cards_text(o) for o in deal.slots] if deal.slots
+             else [hand_text(h) for h in deal.hands])
+    lines.append("deal " + " ".join(f"{i}:{h}" for i, h in enumerate(hands)))
     tc = deal.trump_card
     trump = "-" if tc is None else card_text(tc) + ("" if deal.trump_shown else " face_down")
     if deal.own_suits:
@@ -186,6 +194,8 @@ def text_record(
             elif isinstance(a, Challenge):
                 bout.append(f"?{seat}")  # doubt (l.205)
                 last = None
+            elif isinstance(a, (PlaySlot, CoverSlot)):
+                pending = (seat, a)  # its card follows in a "slot" event
             else:  # take, pass (ends a run of throws), or a move whose card follows
                 pending = (seat, a)
                 last = None
@@ -201,6 +211,21 @@ def text_record(
                             else f"@{seat}:{card_text(c)}={t}")
         elif tag == "x":
             bout.append(f"x{pending[0]}:{hand_text(e[1])}/{cards_text(e[2])}")
+        elif tag == "slot":  # inverted: the card a position turned out to be
+            seat, a = pending
+            c, kind = e[1], e[2]
+            if kind == "cover" and isinstance(a, CoverSlot):
+                bout.append(f"/{seat}:{card_text(c)}={card_text(a.target)}")
+                last = None
+            elif kind == "throw" and last is not None and last[0] == seat and \
+                    bout[-1].startswith("+"):
+                bout[-1] += "," + card_text(c)
+            else:
+                bout.append(f"+{seat}:{card_text(c)}")
+                last = (seat, "+") if kind == "throw" else None
+        elif tag == "wrong":
+            bout.append(f"~{e[1]}")
+            last = None
         elif tag == "!":
             bout.append("!")
         elif tag == "recycle":
@@ -255,6 +280,7 @@ def json_record(
             "own": "".join("SHDC"[s] for s in deal.own_suits),
             "piles": [cards_text(p) for p in deal.piles],
             "reshuffle": deal.reshuffle,
+            "slots": [cards_text(o) for o in deal.slots],
         },
         "actions": [f"{s} {action_text(a)}" for s, a in game.actions()],
         "result": None if game.result is None else game.result.text(),
@@ -315,6 +341,7 @@ def replay_json(record: object) -> Game:
             _own_suits(str(d.get("own", "")), n),
             tuple(tuple(parse_cards(p)) for p in piles),
             reshuffle,
+            tuple(tuple(parse_cards(str(o))) for o in d.get("slots", [])),
         )
         _check_deal(rules, deal)
         actions = record["actions"]
@@ -362,6 +389,10 @@ def _check_deal(rules: Rules, deal: Deal) -> None:
     if tc is not None:
         _need(bool(seen >> tc & 1), "the trump card is not in the deck")
     _need(bool(deal.own_suits) == (rules.trump == "own"), "own suits go with trump=own only")
+    _need(not deal.slots or (rules.inverted and len(deal.slots) == len(deal.hands) and all(
+        len(o) == h.bit_count() and mask_of(o) == h for o, h in zip(deal.slots, deal.hands,
+                                                                    strict=True))),
+          "hand positions go with inverted=on only, one order of each hand's cards")
 
 
 # ---- replaying text ----------------------------------------------------------------
@@ -424,10 +455,12 @@ def _replay_text(text: str) -> Game:
     _need(deal_words[0] == "deal" and len(deal_words) == n + 1,
           f"line 3 must be 'deal' and {n} hands")
     hands = []
+    orders: list[tuple[Card, ...]] = []
     for i, w in enumerate(deal_words[1:]):
         seat, _, cards = w.partition(":")
         _need(seat == str(i), f"deal: hand {i} must be written '{i}:…'")
         hands.append(parse_hand(cards))
+        orders.append(tuple(parse_cards(cards)))
     tw = lines[3].split()
     _need(tw[0] == "trump" and len(tw) >= 3 and tw[-1].startswith("talon="),
           "line 4 must be 'trump CARD talon=N'")
@@ -458,7 +491,8 @@ def _replay_text(text: str) -> Game:
         reshuffle = int(_kv(tw).get("recycle", "0"), 16)
     except ValueError:
         raise RecordError("recycle= must be a hex number") from None
-    deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own, piles, reshuffle)
+    deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own, piles, reshuffle,
+                tuple(orders) if rules.inverted else ())
     _check_deal(rules, deal)
     g = Game.from_deal(rules, deal, dealer, first)
     pending: list[str] = []  # r/out/end lines the replay produced, still to be read
@@ -604,6 +638,10 @@ def _play_bout(g: Game, words: list[str]) -> None:
             _pass_until(g, lambda: g.phase is Phase.DEFEND, "!")
             g.apply(TAKE)
             continue
+        if tok[:1] == "~":  # inverted: the last card played was wrong
+            _need(any(e == ("wrong", int(tok[1:])) for e in g.events[start:])
+                  if tok[1:].isdigit() else False, f"{tok}: no such wrong card in the replay")
+            continue
         kind, body = tok[0], tok[1:]
         seat_text, sep, cards = body.partition(":")
         _need(kind in "+/>@xw" and bool(sep) and seat_text.isdigit(), f"bad token {tok!r}")
@@ -614,6 +652,9 @@ def _play_bout(g: Game, words: list[str]) -> None:
             continue
         if cards.startswith("@") or kind in "@x":
             _play_talon_token(g, kind, seat, cards.lstrip("@"), tok)
+            continue
+        if g.rules.inverted:
+            _play_slot_token(g, kind, seat, cards, tok, after)
             continue
         if kind == "+":
             if g.phase is Phase.ATTACK:
@@ -641,6 +682,30 @@ def _play_bout(g: Game, words: list[str]) -> None:
             _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
             shown = cards.startswith("*")
             g.apply(transfer(parse_hand(cards.lstrip("*")), shown), seat)
+
+
+def _play_slot_token(g: Game, kind: str, seat: int, cards: str, tok: str, after: str) -> None:
+    """``inverted``: ``+s:C`` / ``/s:C=X`` played by the position of C in s's hand."""
+    _need(kind in "+/", f"{tok}: not a move of inverted=on")
+    if kind == "/":
+        covering, _, target = cards.partition("=")
+        _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
+        g.apply(CoverSlot(_slot(g, seat, parse_card(covering), tok), parse_card(target)), seat)
+        return
+    if g.phase is Phase.ATTACK:
+        g.apply(PlaySlot(_slot(g, seat, parse_card(cards), tok)), seat)
+        return
+    if after.startswith(f"+{seat}:") and g.phase is Phase.THROW and g.to_act == seat:
+        g.apply(PASS)  # a split run of throws means the thrower passed in between
+    for c in parse_cards(cards):
+        _pass_until(g, lambda s=seat: (g.phase is Phase.THROW and g.to_act == s)
+                    or g.phase is not Phase.THROW, tok)
+        g.apply(PlaySlot(_slot(g, seat, c, tok)), seat)
+
+
+def _slot(g: Game, seat: int, c: Card, tok: str) -> int:
+    _need(0 <= seat < g.n and c in g.slots[seat], f"{tok}: seat {seat} does not hold that card")
+    return g.slots[seat].index(c)
 
 
 def _play_talon_token(g: Game, kind: str, seat: int, body: str, tok: str) -> None:

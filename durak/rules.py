@@ -157,7 +157,6 @@ OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 #: Option values the engine does not play yet: Rules refuses them ("not implemented yet").
 #: ``mode`` other than ``durak`` is a later issue.
 NOT_YET: Final[dict[str, frozenset[str]]] = {
-    "inverted": frozenset({"on"}),
     "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
                        "crusaders", "polish"}),
 }
@@ -428,6 +427,9 @@ def _unplayable(r: Rules) -> list[str]:
     for key in ("transfer_first_round", "transfer_last_round"):
         if getattr(r, key) == "forbid" and not r.transfer:
             out.append(f"{key}=forbid needs transfer=on")
+    from durak.inverted import inverted_conflicts  # (it needs Rules: imported late)
+
+    out += inverted_conflicts(r)
     if not r.throw_in:
         for key, default in (("throw_match", "rank"), ("throw_order", "free"),
                              ("throwers", "all")):

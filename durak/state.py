@@ -91,7 +91,7 @@ class GameState:
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
         "own_beat", "amer", "layer", "sly_covers", "face_down",
         "piles", "recycles", "twin_stopped", "nxt", "prv", "pos", "dummy", "no_role",
-        "controller",
+        "controller", "slots",
     )
 
     rules: Rules
@@ -103,6 +103,8 @@ class GameState:
     first_attacker: int
     hands: list[Hand]
     known: list[Hand]
+    slots: list[list[Card]]
+    """``inverted``: each hand's cards by position (empty lists otherwise)."""
     in_game: list[bool]
     talon: list[Card]
     trump_card: Card | None

@@ -77,7 +77,10 @@ class ThrowIns(BoutEnd):
         return out
 
     def _can_add(self, s: int) -> bool:
-        """Whether ``s`` has anything to do in the window (else they are passed over)."""
+        """Whether ``s`` has anything to do in the window (else they are passed over).
+        ``inverted``: anyone holding cards, since they cannot see whether one matches."""
+        if self._flags[13]:
+            return bool(self.hands[s]) and self._throws_allowed()
         if self._flags[8]:
             return bool(self.hands[s] & self.match and self._throws_allowed()) or bool(
                 self._sly_cover_actions(s))
@@ -135,7 +138,7 @@ class ThrowIns(BoutEnd):
                 self._close_window()
                 return
             s = order[self.w_pos]
-            if self._can_add(s) if self._flags[8] else hands[s] & match:
+            if self._can_add(s) if self._flags[8] or self._flags[13] else hands[s] & match:
                 if s != self.to_act or not self.w_added_now:
                     self.run_ranks = self.run_doubled = 0
                 self.to_act = s
@@ -192,7 +195,7 @@ class ThrowIns(BoutEnd):
                 self._offer()
         elif len(self.attacks) >= self.limit:
             self._close_window()
-        elif not self.hands[s] & self.match:
+        elif not self._can_add(s) if self._flags[13] else not self.hands[s] & self.match:
             self._count_pass(s, self.rules.throw_order)
             self._offer()
 

@@ -13,6 +13,11 @@ hand as :attr:`PlayerView.second_hand`.  The discard pile is shown as the set
 of cards that went into it: each was played face up in front of everybody
 (the screen shows a count; a computer may remember them).
 
+``inverted`` (l.149) turns the hands round: :attr:`PlayerView.hand` is only the
+part of the seat's own hand that everybody knows, :attr:`PlayerView.slots` the
+own hand by position (a card where it is known, else None), and
+:attr:`PlayerView.seen_hands` every other seat's whole hand.
+
 >>> from durak.game import Game
 >>> from durak.rules import Rules
 >>> v = Game.new(Rules(), seed=3).view(0)
@@ -93,6 +98,12 @@ class PlayerView:
     """The other seat this seat's player also sees: the dummy's for its controller, the
     controller's for the dummy (None without a dummy, and for everyone else)."""
     second_hand: Hand = 0
+    slots: tuple[Card | None, ...] = ()
+    """``inverted``: the seat's own hand by position — the card where everybody knows
+    it (picked up, shown), else None; empty without ``inverted``."""
+    seen_hands: tuple[Hand, ...] = ()
+    """``inverted``: every hand as this seat sees it — the others' whole hands, its own
+    known part; empty without ``inverted``."""
 
     @property
     def cards_allowed(self) -> int:
@@ -142,6 +153,8 @@ class PlayerView:
             "sly_covers": hand_text(self.sly_covers),
             "covered_face_down": hand_text(self.covered_face_down),
             "doubt_target": None if self.doubt_target is None else card_text(self.doubt_target),
+            "slots": [None if c is None else card_text(c) for c in self.slots],
+            "seen_hands": [hand_text(h) for h in self.seen_hands],
         }
 
     def to_json(self) -> str:
@@ -191,12 +204,15 @@ class PlayerView:
             covered_face_down=parse_hand(d.get("covered_face_down", "")),
             doubt_target=None if d.get("doubt_target") is None
             else parse_card(d["doubt_target"]),
+            slots=tuple(None if c is None else parse_card(c) for c in d.get("slots", ())),
+            seen_hands=tuple(parse_hand(h) for h in d.get("seen_hands", ())),
         )
 
 
 def view_of(game: Game, seat: int) -> PlayerView:
     """What ``seat`` sees of ``game`` now."""
     over = game.phase is Phase.OVER
+    inverted = game.rules.inverted
     to_act = None if over else game.to_act
     trump_card = game.trump_card
     if trump_card is not None:
@@ -242,7 +258,7 @@ def view_of(game: Game, seat: int) -> PlayerView:
         bout=game.bout,
         attacker=game.attacker,
         defender=game.defender,
-        hand=game.hands[seat],
+        hand=game.hands[seat] & game.known[seat] if inverted else game.hands[seat],
         hand_sizes=tuple(h.bit_count() for h in game.hands),
         known=tuple(game.known),
         in_game=tuple(game.in_game),
@@ -271,4 +287,8 @@ def view_of(game: Game, seat: int) -> PlayerView:
         sly_covers=game.sly_covers,
         covered_face_down=covered_face_down,
         doubt_target=doubt_target,
+        slots=tuple(c if game.known[seat] >> c & 1 else None for c in game.slots[seat])
+        if inverted else (),
+        seen_hands=tuple(game.known[s] if s == seat else h for s, h in enumerate(game.hands))
+        if inverted else (),
     )

@@ -19,14 +19,16 @@ from durak.record import json_record, replay_json, replay_text, text_record, to_
 from durak.rules import NOT_YET, OPTIONS, Rules, RulesError, buildable_presets
 
 
-def random_rules(rng: random.Random) -> Rules:
-    """A random playable mix of implemented options (unplayable mixes are drawn again)."""
+def random_rules(rng: random.Random, **fixed: object) -> Rules:
+    """A random playable mix of implemented options (unplayable mixes are drawn again),
+    with the ``fixed`` options as given."""
     while True:
         changes: dict[str, object] = {}
         for o in OPTIONS:
             if rng.random() < 0.25:
                 text = rng.choice([v for v in o.values if v not in NOT_YET.get(o.key, ())])
                 changes[o.key] = o.from_text(text)
+        changes.update(fixed)
         if changes.get("coward") and changes.get("pass_hands"):
             continue  # a legal game without end (see tests/durak_ai/helpers.play_with)
         if changes.get("after_take") == "no_skip" and (
@@ -54,6 +56,9 @@ def check_places(g: Game) -> None:
     for s in range(g.n):
         assert g.known[s] & ~g.hands[s] == 0, f"seat {s} 'knows' cards it does not hold"
     assert g.uncovered == g.covers.count(UNCOVERED)
+    if g.rules.inverted:  # every card held has exactly one position, in its holder's hand
+        assert [mask_of(o) for o in g.slots] == g.hands
+        assert all(len(o) == h.bit_count() for o, h in zip(g.slots, g.hands, strict=True))
     if g.phase is not Phase.OVER:
         assert len(g.attacks) <= max(g.limit, 1) or g.taking or g.rules.transfer_wait
 
@@ -66,7 +71,10 @@ def hidden_from(g: Game, seat: int) -> int:
     if g.defender not in (seat, also):
         hidden |= g.face_down  # doubt: covers lying face down on the table
     for s in range(g.n):
-        if s not in (seat, also):
+        if g.rules.inverted:  # l.149: one's own cards are the unseen ones
+            if s == seat:
+                hidden |= g.hands[s] & ~g.known[s]
+        elif s not in (seat, also):
             hidden |= g.hands[s] & ~g.known[s]
     for pile in g.piles:
         hidden |= mask_of(pile)
@@ -148,6 +156,15 @@ def test_invariants_of_every_preset(preset: str, players: int) -> None:
 def test_invariants_of_random_option_mixes(mix: int) -> None:
     rng = random.Random(1000 + mix)
     rules = random_rules(rng)
+    for seed in range(3):
+        play_checked(rules, seed)
+
+
+@pytest.mark.parametrize("mix", range(15))
+def test_invariants_of_random_option_mixes_with_inverted(mix: int) -> None:
+    """inverted (l.149) refuses many options, so random mixes rarely hold it: these do."""
+    rng = random.Random(3000 + mix)
+    rules = random_rules(rng, inverted=True)
     for seed in range(3):
         play_checked(rules, seed)
 

@@ -37,7 +37,7 @@ def test_presets_are_the_rule_books() -> None:
 def test_every_preset_is_playable_and_unbuilt_options_on_top_are_refused() -> None:
     assert buildable_presets() == PRESET_NAMES
     with pytest.raises(RulesError, match="not implemented yet"):
-        Rules.from_text("preset=championship&inverted=on")
+        Rules.from_text("preset=championship&mode=kurukuru")
 
 
 @pytest.mark.parametrize("text", [

@@ -1,0 +1,155 @@
+"""``inverted`` (裏返し, DURAK.md §3.5, seeds/003 l.149): every player holds their
+cards backs to themselves, so each sees the others' hands but not their own.
+
+A player therefore chooses a card of their own hand *by position*
+(:class:`~durak.actions.PlaySlot`, :class:`~durak.actions.CoverSlot`); the
+engine turns the position into the card.  A cover that does not beat its
+target, or a throw-in that matches no card on the table, is a mistake: its
+player picks up every attack and cover card on the table (the wrong card
+too) and the bout ends; the taker's left attacks next (l.149).
+
+Interpretations [I] (each pinned by a test in
+``tests/durak_game/test_inverted.py``):
+
+* Hand order: a hand's positions are the order its cards arrived — the deal
+  order (:attr:`~durak.deal.Deal.slots`), then refills in drawing order;
+  picked-up table cards (seen by all, the taker included) join at the end.
+  A card played leaves a gap that closes up.  No hand is ever sorted, so a
+  position tells its owner nothing about the card.
+* Any card may open a bout (it cannot be wrong); an opening is one card, so
+  ``attack_set`` must be ``single`` and ``coward`` off.
+* In a throw-in window every eligible player holding cards is offered (the
+  engine does not pass over a player who "cannot" throw: that would tell them
+  about their hand); they may pass or throw any position.
+* The defender may take, or cover any uncovered attack card with any
+  position.  A wrong cover or throw-in makes its player take the whole table
+  even under ``take=unbeaten`` (the post: all attack and cover cards), and the
+  taker's left opens the next bout even under ``after_take=no_skip``.
+* The defender's own cards that everybody knows (picked up, shown as the
+  lowest trump, the face-up trump card drawn) are known to the defender too:
+  the view shows them in their positions (:attr:`~durak.view.PlayerView.slots`).
+* Refused combinations (:func:`inverted_conflicts`): options whose moves need a
+  player to know their own hand (transfers, ``baltic``, ``sly``, ``american``,
+  ``doubt``, ``poker``, ``six_swap``, ``second_chance``, sets of cards in an
+  opening, ``coward``) and those that move hands around in ways that would
+  need more positions rules (``magadan``, ``pass_hands``, ``dummy``).  Teams,
+  trump kinds, the deck, limits, throw-in orders, refills, ``armenian``, loser
+  counts and the cube combine as usual.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from durak.actions import PASS, TAKE, Action, CoverSlot, PlaySlot, cover, throw
+from durak.cards import Card
+from durak.state import UNCOVERED, Phase
+
+if TYPE_CHECKING:
+    from durak.game import Game
+    from durak.rules import Rules
+
+#: Options refused with ``inverted=on``, and why (the value that is refused is any
+#: other than the default).
+_NEEDS_OWN_HAND: Final = (
+    "transfer", "baltic", "sly", "american", "doubt", "poker", "six_swap", "second_chance",
+    "coward",
+)
+_MOVES_HANDS: Final = ("magadan", "pass_hands", "dummy")
+
+
+def inverted_conflicts(r: Rules) -> list[str]:
+    """Why ``r`` cannot be played with ``inverted=on`` (empty when it can)."""
+    if not r.inverted:
+        return []
+    out = []
+    defaults = type(r)()
+    for key in _NEEDS_OWN_HAND:
+        if getattr(r, key) != getattr(defaults, key):
+            out.append(f"{key}={r.option_text(key)} cannot be played with inverted=on: "
+                       f"its moves need a player to see their own cards")
+    if r.attack_set != "single":
+        out.append(f"attack_set={r.attack_set} cannot be played with inverted=on: an opening "
+                   f"set needs a player to see their own cards (inverted opens one card)")
+    for key in _MOVES_HANDS:
+        if getattr(r, key) != getattr(defaults, key):
+            out.append(f"{key}={r.option_text(key)} with inverted=on is not built: it moves "
+                       f"cards between hands and face-down places")
+    return out
+
+
+def sync_slots(g: Game) -> None:
+    """Bring each hand's positions up to date with the hand: cards gone close up;
+    cards that joined (only picked-up cards, seen by everyone) go at the end."""
+    hands, slots = g.hands, g.slots
+    for s in range(g.n):
+        h = hands[s]
+        order = [c for c in slots[s] if h >> c & 1]
+        have = 0
+        for c in order:
+            have |= 1 << c
+        new = h & ~have
+        while new:
+            low = new & -new
+            order.append(low.bit_length() - 1)
+            new ^= low
+        slots[s] = order
+
+
+def slot_actions(g: Game) -> list[Action]:
+    """The legal actions of :attr:`Game.to_act` by position: they depend only on
+    how many cards the player holds and on the table, never on which cards."""
+    phase = g.phase
+    held = len(g.slots[g.to_act])
+    if phase is Phase.ATTACK:
+        return [PlaySlot(i) for i in range(held)]
+    if phase is Phase.DEFEND:
+        out: list[Action] = [TAKE]
+        for t, cv in zip(g.attacks, g.covers, strict=True):
+            if cv == UNCOVERED:
+                out += [CoverSlot(i, t) for i in range(held)]
+        return out
+    out = [PASS]
+    if g._throws_allowed():
+        out += [PlaySlot(i) for i in range(held)]
+    return out
+
+
+def apply_slot(g: Game, action: PlaySlot | CoverSlot) -> None:
+    """Play the card at the action's position; a wrong one takes the table (l.149)."""
+    s = g.to_act
+    c = g.slots[s].pop(action.slot)
+    if isinstance(action, CoverSlot):
+        g.events.append(("slot", c, "cover"))
+        if g.beat[action.target] >> c & 1:
+            g._cover(cover(c, action.target))
+        else:
+            _wrong(g, s, c)
+    elif g.phase is Phase.ATTACK:
+        g.events.append(("slot", c, "attack"))
+        g._attack(1 << c)
+    else:
+        g.events.append(("slot", c, "throw"))
+        if g.match >> c & 1:
+            g._throw(throw(c).card)
+        else:
+            _wrong(g, s, c)
+
+
+def _wrong(g: Game, s: int, c: Card) -> None:
+    """``s`` laid ``c`` wrongly: they pick up the table and ``c``; their left attacks."""
+    picked = g.table | 1 << c
+    g.hands[s] |= picked
+    g.known[s] |= picked
+    g.taking = True
+    g.events.append(("wrong", s))
+    g.events.append(("taken",))
+    g._after_bout(beaten=False, taker=s)
+
+
+def slot_of(g: Game, seat: int, c: Card) -> int:
+    """The position of ``c`` in ``seat``'s hand (records name cards; play names positions)."""
+    try:
+        return g.slots[seat].index(c)
+    except ValueError:
+        raise ValueError(f"seat {seat} does not hold that card") from None
