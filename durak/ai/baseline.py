@@ -4,7 +4,9 @@
 :func:`decide_game` is the same policy read straight off a :class:`Game`
 for search playouts (inside a sampled world every seat "sees" its own hand
 there; it looks at nothing else a player could not see: its hand, the table,
-the talon count, the defender's size and publicly known cards).
+the talon count, the defender's size and publicly known cards).  Under
+``inverted`` both read what that seat sees instead — the other hands and its
+own known positions — and play :mod:`durak.ai.blind`'s rules.
 
 Deterministic: the same view gives the same action (the generator argument is
 taken for a common player interface and not used).
@@ -21,14 +23,18 @@ from durak.actions import (
     Action,
     Attack,
     Cover,
+    CoverSlot,
     Pass,
+    PlaySlot,
     SwapSix,
     Take,
     Throw,
     Transfer,
     TryTalon,
 )
+from durak.ai.blind import choose_blind, match_of
 from durak.ai.policy import (
+    Tables,
     choose_attack,
     choose_defence,
     choose_throw,
@@ -42,7 +48,7 @@ from durak.view import PlayerView
 
 #: The moves of a bout; the rest (cube, six swap, armenian, second chance, poker) are
 #: handled first by :func:`special`.
-CORE: Final = frozenset({Attack, Cover, Take, Transfer, Throw, Pass})
+CORE: Final = frozenset({Attack, Cover, Take, Transfer, Throw, Pass, PlaySlot, CoverSlot})
 
 
 def special(legal: list[Action], can_cover_all: Callable[[], bool]) -> Action | None:
@@ -94,6 +100,8 @@ def decide_game(g: Game, legal: list[Action] | None = None) -> Action:
     low = low_line(t, talon)
     phase = g.phase
     me = g.to_act
+    if g._flags[13]:
+        return _blind_game(g, legal, t, low)
     if phase is Phase.ATTACK:
         return choose_attack(legal, t.power, low, g.bout)
     if phase is Phase.DEFEND:
@@ -120,6 +128,8 @@ def decide_view(v: PlayerView) -> Action:
         return legal[0]
     t = tables(v.rules, v.trump)
     low = low_line(t, v.talon_count)
+    if v.rules.inverted:
+        return _blind_view(v, legal, t, low)
     if v.phase is Phase.ATTACK:
         return choose_attack(legal, t.power, low, v.bout)
     if v.phase is Phase.DEFEND:
@@ -129,6 +139,43 @@ def decide_view(v: PlayerView) -> Action:
     d = v.defender
     return choose_throw(legal, t.power, t.trumps, low, v.talon_count, v.taking, v.known[d],
                         v.hand_sizes[d], t.beat)
+
+
+def _blind_view(v: PlayerView, legal: list[Action], t: Tables, low: int) -> Action:
+    """``inverted``: the blind rules on what the seat sees (the others' hands)."""
+    seen = v.discard
+    on_table = []
+    for a, c in v.table:
+        on_table.append(a)
+        if c is not None:
+            on_table.append(c)
+    for c in on_table:
+        seen |= 1 << c
+    for h in v.seen_hands:
+        seen |= h
+    if v.trump_card is not None:
+        seen |= 1 << v.trump_card
+    targets = [a for a, c in v.table if c is None]
+    match = match_of(on_table, v.rules.throw_match == "rank_or_suit")
+    return choose_blind(legal, v.slots, v.rules.deck_mask & ~seen, targets, match, t, low,
+                        v.taking)
+
+
+def _blind_game(g: Game, legal: list[Action], t: Tables, low: int) -> Action:
+    """``inverted`` in a playout: the same rules on what ``g.to_act`` could see."""
+    me = g.to_act
+    mine = g.known[me]
+    seen = g.discard | g.table | mine
+    for s, h in enumerate(g.hands):
+        if s != me:
+            seen |= h
+    tc = g.trump_card
+    if tc is not None and g.trump_shown and tc in g.talon:
+        seen |= 1 << tc
+    slots = [c if mine >> c & 1 else None for c in g.slots[me]]
+    targets = [a for a, c in zip(g.attacks, g.covers, strict=True) if c == UNCOVERED]
+    return choose_blind(legal, slots, g.rules.deck_mask & ~seen, targets, g.match, t, low,
+                        g.taking)
 
 
 def _covers_all_game(g: Game) -> bool:

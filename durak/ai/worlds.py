@@ -14,6 +14,9 @@ keeping everything the view does tell:
   exactly, and who plays the dummy;
 * ``magadan``: how many face-down cards lie in front of each seat (the seat's
   own are as unknown as anyone's).
+* ``inverted`` (l.149): the other hands exactly (the seat sees them) and its own
+  known positions; its own unknown positions are the hidden cards, dealt at
+  random like the talon.
 
 Only the view is read, so two games with the same view give the same worlds
 (tested).  The game's bookkeeping the view does not show (how a throw-in
@@ -44,6 +47,8 @@ def hidden_pool(v: PlayerView) -> tuple[Hand, Card | None]:
     for s, k in enumerate(v.known):
         if s != v.seat:
             seen |= k
+    for h in v.seen_hands:  # inverted: every other hand is seen
+        seen |= h
     for a, c in v.table:
         seen |= 1 << a
         if c is not None:
@@ -61,8 +66,11 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
     cards = list(cards_of(pool))
     rng.shuffle(cards)
     n = len(v.hand_sizes)
-    need = [0 if s in (v.seat, v.second_seat) else v.hand_sizes[s] - v.known[s].bit_count()
-            for s in range(n)]
+    if v.rules.inverted:  # l.149: only the seat's own unknown positions are hidden
+        need = [v.hand_sizes[s] - v.hand.bit_count() if s == v.seat else 0 for s in range(n)]
+    else:
+        need = [0 if s in (v.seat, v.second_seat)
+                else v.hand_sizes[s] - v.known[s].bit_count() for s in range(n)]
     talon_hidden = v.talon_count - (1 if bottom is not None else 0)
     unseen_covers = [a for a, c in v.table if c is None and v.covered_face_down >> a & 1]
     total = (sum(need) + talon_hidden + v.removed_count + sum(v.pile_sizes)
@@ -80,8 +88,13 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
                 hidden_bottom.append(cards.pop(i))
                 break
     pos = 0
-    hands = list(v.known)
+    hands = list(v.seen_hands) if v.rules.inverted else list(v.known)
     hands[v.seat] = v.hand
+    slots: list[list[Card]] = []
+    if v.rules.inverted:
+        mine = iter(cards[:need[v.seat]])  # the other seats need none
+        slots = [list(cards_of(h)) for h in hands]
+        slots[v.seat] = [next(mine) if c is None else c for c in v.slots]
     if v.second_seat is not None:
         hands[v.second_seat] = v.second_hand
     for s in range(n):
@@ -104,7 +117,10 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
         talon = [bottom, *rest]
     else:
         talon = hidden_bottom + rest
-    return build(v, hands, talon, removed, rng, tuple(piles), hidden_covers)
+    g = build(v, hands, talon, removed, rng, tuple(piles), hidden_covers)
+    if slots:
+        g.slots = slots
+    return g
 
 
 def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,

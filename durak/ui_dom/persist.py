@@ -26,6 +26,7 @@ from durak.actions import ActionTextError, IllegalActionError, action_text, pars
 from durak.game import Phase
 from durak.match import Match, MatchError
 from durak.rules import Rules, RulesError
+from durak.ui_dom.page_rules import page_refusal
 
 SAVE_KEY: Final = "durak.match"
 VERSION: Final = 1
@@ -71,9 +72,13 @@ def decode_match(text: str) -> tuple[Match, int]:
     if not isinstance(games, list) or not 1 <= len(games) <= MAX_GAMES:
         raise SaveError("the games are missing")
     try:
-        match = Match(Rules.from_text(rules_text), seed=seed)
+        rules = Rules.from_text(rules_text)
     except RulesError as e:
         raise SaveError(f"rules: {e}") from None
+    refusal = page_refusal(rules)
+    if refusal is not None:
+        raise SaveError(f"rules: {refusal}")
+    match = Match(rules, seed=seed)
     for i, actions in enumerate(games):
         if i:
             try:

@@ -32,6 +32,7 @@ from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.query import parse_fields
 from durak.rules import OPTION_BY_KEY, PRESET_CHANGES, PRESET_NAMES, Rules, RulesError
 from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
+from durak.ui_dom.page_rules import page_refusal
 
 #: The game's name in the address (``?game=durak``); a bare address is Napoleon.
 GAME: Final = "durak"
@@ -155,10 +156,15 @@ def _apply_rule_fields(
     if not changes and base_for_options is base:
         return base
     try:
-        return base_for_options.replace(**changes)
+        rules = base_for_options.replace(**changes)
     except RulesError as e:
         problems.add(f"notice.{source}_bad_combo", error=str(e))
         return base
+    refusal = page_refusal(rules)
+    if refusal is not None:
+        problems.add(f"notice.{source}_bad_combo", error=refusal)
+        return base
+    return rules
 
 
 def parse_stored(raw: str) -> object:
@@ -195,9 +201,10 @@ def stored_rules(stored: Stored) -> Rules | None:
     if not isinstance(text, str):
         return None
     try:
-        return Rules.from_text(text)
+        rules = Rules.from_text(text)
     except RulesError:
         return None
+    return None if page_refusal(rules) else rules
 
 
 def _is_rule_key(key: str) -> bool:

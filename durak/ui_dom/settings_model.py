@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
+from durak.ui_dom.page_rules import NOT_ON_PAGE, page_refusal
 
 #: The preset selector's value for rules that are no preset (individual changes).
 CUSTOM = "custom"
@@ -57,8 +58,10 @@ def value_label(spec: OptionSpec, value: str) -> str:
 
 
 def playable(spec: OptionSpec, value: str) -> bool:
-    """Whether the engine plays ``value`` of ``spec`` (else "not implemented yet")."""
-    return value not in NOT_YET.get(spec.key, frozenset())
+    """Whether the engine and the page play ``value`` of ``spec`` (else "not implemented
+    yet"; :data:`~durak.ui_dom.page_rules.NOT_ON_PAGE`)."""
+    return (value not in NOT_YET.get(spec.key, frozenset())
+            and value not in NOT_ON_PAGE.get(spec.key, frozenset()))
 
 
 def option_rows() -> list[OptionRow]:
@@ -108,6 +111,7 @@ def rules_from_form(options: dict[str, str]) -> Rules | str:
     'transfer_show=on needs transfer=on'
     """
     try:
-        return Rules.from_options(options)
+        rules = Rules.from_options(options)
     except RulesError as e:
         return str(e)
+    return page_refusal(rules) or rules
