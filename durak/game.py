@@ -129,8 +129,8 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   cover, being face down, stops nothing).  Game 1 opens with the lowest trump of
   either deck (the first deck's first); either trump 6 may be swapped
   (``six_swap``); a ``coward`` opening may be either twin of the strongest trump.
-* ``baltic``, ``magadan``, ``recycle``: see :mod:`durak.baltic`,
-  :mod:`durak.magadan`, :mod:`durak.recycle`.
+* ``baltic``, ``magadan``, ``recycle``, ``inverted``: see :mod:`durak.baltic`,
+  :mod:`durak.magadan`, :mod:`durak.recycle`, :mod:`durak.inverted`.
 """
 
 from __future__ import annotations
