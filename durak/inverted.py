@@ -121,7 +121,10 @@ def apply_slot(g: Game, action: PlaySlot | CoverSlot) -> None:
     c = g.slots[s].pop(action.slot)
     if isinstance(action, CoverSlot):
         g.events.append(("slot", c, "cover"))
-        if g.beat[action.target] >> c & 1:
+        beaters = g.beat[action.target]
+        if g._flags[7]:  # own_answer (l.125): some attack cards want the defender's own suit
+            beaters &= g._own_answer_mask(action.target)
+        if beaters >> c & 1:
             g._cover(cover(c, action.target))
         else:
             _wrong(g, s, c)

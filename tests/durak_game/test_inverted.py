@@ -287,3 +287,16 @@ def test_inverted_worlds_sample_ones_own_hand_as_hidden() -> None:
         assert w.legal_actions() == g.legal_actions()
         owns.add(w.hands[A])
     assert len(owns) > 1
+
+
+def test_inverted_own_answer_decides_what_a_blind_cover_must_be_l125_l149() -> None:
+    """own_answer (l.125) with inverted: 9S beats 7S by rank, but A's own-suit 7S may be
+    answered only in B's own suit, so the blind 9S is a wrong cover (l.149)."""
+    rules = Rules(inverted=True, trump="own", own_answer=True)
+    orders = (tuple(parse_cards("7S,8C,KD")), tuple(parse_cards("9S,TH,JC")))
+    deal = Deal(tuple(mask_of(o) for o in orders), tuple(parse_cards("6C,7C,8D,9D")), None,
+                False, own_suits=(0, 1), slots=orders)
+    g = Game.from_deal(rules, deal, B, A)
+    g.apply(PlaySlot(0))  # 7S, A's own suit
+    g.apply(CoverSlot(0, parse_card("7S")))  # 9S: not B's own suit (hearts)
+    assert ("wrong", B) in g.events and parse_hand("7S,9S") & ~g.hands[B] == 0
