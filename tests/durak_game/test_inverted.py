@@ -3,6 +3,7 @@ cards, not their own; a wrong cover or throw-in takes the table."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -15,12 +16,13 @@ from durak.actions import (
     action_text,
     parse_action,
 )
-from durak.ai.levels import player_for
+from durak.ai.levels import decide_json, player_for
 from durak.ai.worlds import sample_world
 from durak.cards import card_text, mask_of, parse_card, parse_cards, parse_hand
 from durak.game import Deal, Game, Phase
 from durak.record import RecordError, json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules, RulesError
+from durak.view import PlayerView
 from tests.durak_game.helpers import A, B, C, att, texts
 
 RULES3 = Rules(players=3, inverted=True)
@@ -300,3 +302,13 @@ def test_inverted_own_answer_decides_what_a_blind_cover_must_be_l125_l149() -> N
     g.apply(PlaySlot(0))  # 7S, A's own suit
     g.apply(CoverSlot(0, parse_card("7S")))  # 9S: not B's own suit (hearts)
     assert ("wrong", B) in g.events and parse_hand("7S,9S") & ~g.hands[B] == 0
+
+
+def test_inverted_views_round_trip_through_json_for_the_worker() -> None:
+    """The page's worker reads a view's JSON: positions and seen hands survive it."""
+    g = Game.new(RULES3, 4)
+    g.apply(PlaySlot(0))
+    v = g.view(g.to_act)
+    assert PlayerView.from_dict(v.to_dict()) == v and v.seen_hands and v.slots
+    action = parse_action(json.loads(decide_json(v.to_json(), "normal", 1))["action"])
+    assert action in v.legal_actions
