@@ -25,6 +25,10 @@ Interpretations [I] (each pinned by a test in
   position.  A wrong cover or throw-in makes its player take the whole table
   even under ``take=unbeaten`` (the post: all attack and cover cards), and the
   taker's left opens the next bout even under ``after_take=no_skip``.
+* Taking stays legal.  Note (found while building the computers): a wrong cover
+  picks up the table like a take but ends the bout before anything more is
+  thrown in, so under this rule trying a cover never costs the defender more
+  than taking would — the post's rule, played as written.
 * The defender's own cards that everybody knows (picked up, shown as the
   lowest trump, the face-up trump card drawn) are known to the defender too:
   the view shows them in their positions (:attr:`~durak.view.PlayerView.slots`).
