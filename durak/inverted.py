@@ -29,8 +29,8 @@ Interpretations [I] (each pinned by a test in
   picks up the table like a take but ends the bout before anything more is
   thrown in, so under this rule trying a cover never costs the defender more
   than taking would — the post's rule, played as written.
-* The defender's own cards that everybody knows (picked up, shown as the
-  lowest trump, the face-up trump card drawn) are known to the defender too:
+* A player's own cards that everybody knows (picked up, shown as the
+  lowest trump, the face-up trump card drawn) are known to that player too:
   the view shows them in their positions (:attr:`~durak.view.PlayerView.slots`).
 * Refused combinations (:func:`inverted_conflicts`): options whose moves need a
   player to know their own hand (transfers, ``baltic``, ``sly``, ``american``,
