@@ -6,7 +6,8 @@ thread awaits its replies, so the screen never freezes while a computer
 thinks.  JSON strings cross the boundary (dicts would lose keys whose value
 is ``None``).
 
-The worker is started by :meth:`AiClient.connect` once the computers have
+The worker is started (by :class:`cardkit.ui_dom.worker.Worker`, the starter
+Durak's page uses too) through :meth:`AiClient.connect` once the computers have
 made their decisions before the human's first one (``App.after_ready``), not
 from the HTML: a second interpreter booting at the same time as the page's own
 slows the page's start on a small machine, and so would it slow those first
@@ -25,17 +26,14 @@ thinking, the menu keeps working).
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
-#: The ``name`` of the worker's ``<script type="py" worker>`` in ``web/index.html``.
-WORKER_NAME = "ai"
-WORKER_SRC = "./worker.py"
-WORKER_CONFIG = "./worker.toml"
+from cardkit.ui_dom.worker import Worker
+
 #: Decisions made here run back to back for at most this long (a bid takes ~10-40
 #: ms), then the page gets a turn to draw and take clicks: fewer turns, fewer
 #: frames drawn for states that last milliseconds, and never a long freeze.
@@ -46,8 +44,8 @@ class AiClient:
     """``await client.think(view_json, level, seed)`` → ``decide_json``'s reply."""
 
     def __init__(self) -> None:
-        self._worker: Any = None
-        self._pending: Any = None
+        #: The worker starter both games' pages share (its script, its name).
+        self._starter = Worker()
         self._yielded = 0.0
         #: Called before a decision waits for the worker (the page mounts its menu).
         self.before_wait: Callable[[], None] = lambda: None
@@ -58,53 +56,34 @@ class AiClient:
     def connect(self) -> None:
         """Start the worker (a ``<script type="py" worker>``) and wait for it aside;
         once is enough."""
-        if self._pending is not None:
-            return
-        document = importlib.import_module("js").document
-        script = document.createElement("script")
-        script.setAttribute("type", "py")
-        script.setAttribute("worker", "")
-        script.setAttribute("name", WORKER_NAME)
-        script.setAttribute("src", WORKER_SRC)
-        script.setAttribute("config", WORKER_CONFIG)
-        document.body.append(script)
-        self._pending = importlib.import_module("pyscript").workers[WORKER_NAME]
-        self._pending.then(self._ready)
-
-    def _ready(self, exports: Any) -> None:
-        self._worker = exports
+        self._starter.connect()
 
     @property
     def worker_ready(self) -> bool:
-        return self._worker is not None
+        return self._starter.ready is not None
 
     def decide_now(self, view_json: str, level: str, seed: int) -> str | None:
         """The decision made here at once, or ``None`` for one that needs the worker
         (``Controller.decide_at_once``; while the worker is up, it decides)."""
-        if self._worker is not None or needs_worker(view_json, level):
+        if self.worker_ready or needs_worker(view_json, level):
             return None
         return decide_here(view_json, level, seed)
 
     async def think(self, view_json: str, level: str, seed: int) -> str:
-        if self._worker is None and not needs_worker(view_json, level):
+        if not self.worker_ready and not needs_worker(view_json, level):
             now = time.perf_counter()
             if now - self._yielded >= SLICE_S:
                 await asyncio.sleep(0)  # the page draws and takes clicks
                 self._yielded = time.perf_counter()
             return decide_here(view_json, level, seed)
-        if self._worker is None:
-            self.before_wait()
-            self.connect()
-            self._worker = await self._pending
-        return str(await self._worker.decide_json(view_json, level, seed))
+        worker = await self._exports()
+        return str(await worker.decide_json(view_json, level, seed))
 
     async def _exports(self) -> Any:
         """The worker's exports, starting it (and waiting for it) if need be."""
-        if self._worker is None:
+        if not self.worker_ready:
             self.before_wait()
-            self.connect()
-            self._worker = await self._pending
-        return self._worker
+        return await self._starter.exports()
 
     async def hint(self, view_json: str, seed: int) -> str:
         """What the strong computer would do at ``view_json``, and why: the worker's
