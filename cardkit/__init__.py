@@ -5,6 +5,7 @@
 * :mod:`cardkit.suits` — the suits' numbers, letters and symbols (both ``cards`` modules).
 * :mod:`cardkit.bounded_json` — JSON from outside (saves, records) parsed within bounds.
 * :mod:`cardkit.query` — the page's query string read without :mod:`urllib.parse`.
+* :mod:`cardkit.problems` — notices about ignored settings, translated once the language is known.
 
 Nothing here knows either game's rules; both ``napoleon`` and ``durak`` may
 import it, and it imports neither.

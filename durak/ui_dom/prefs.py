@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
+from cardkit.problems import Problems
 from cardkit.query import parse_fields
 from durak.rules import OPTION_BY_KEY, PRESET_CHANGES, PRESET_NAMES, Rules, RulesError
 from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
@@ -49,8 +50,6 @@ ANIMS: Final = ("normal", "fast", "instant")
 SEED_LIMIT: Final = 1 << 64
 #: Digits of the largest seed: longer digit strings are refused before ``int()``.
 SEED_DIGITS: Final = len(str(SEED_LIMIT - 1))
-#: Longest piece of a bad value quoted back in a notice.
-QUOTE_LIMIT: Final = 80
 #: Bounds of the saved settings, checked before parsing (they are ~150 characters,
 #: one level deep; JSON nested 100,000 deep would kill the page's Python).
 MAX_PREFS_CHARS: Final = 10_000
@@ -106,26 +105,8 @@ class Prefs:
         return f"game={GAME}&{self.rules.to_text()}&lang={self.language}&level={self.level}"
 
 
-def _quote(text: str) -> str:
-    """A bad value as a notice shows it: shortened, never interpreted."""
-    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
-
-
-@dataclass
-class _Problems:
-    """Notices collected as (catalog key, fields), translated once the language is known."""
-
-    items: list[tuple[str, dict[str, str]]] = field(default_factory=list)
-
-    def add(self, key: str, /, **fmt: str) -> None:
-        self.items.append((key, {k: _quote(v) for k, v in fmt.items()}))
-
-    def texts(self, lang: str) -> list[str]:
-        return [tr(lang, key, **fmt) for key, fmt in self.items]
-
-
 def _apply_rule_fields(
-    base: Rules, fields: list[tuple[str, str, str]], problems: _Problems, source: str
+    base: Rules, fields: list[tuple[str, str, str]], problems: Problems, source: str
 ) -> Rules:
     """``base`` changed by the valid ``(key, value, typed)`` fields (``preset`` first).
 
@@ -180,7 +161,7 @@ def parse_stored(raw: str) -> object:
 
 
 def _read_stored(
-    stored: Stored, problems: _Problems, set_aside: Callable[[str], None] | None
+    stored: Stored, problems: Problems, set_aside: Callable[[str], None] | None
 ) -> dict[str, object]:
     """The saved settings as a dict; corrupt → notice, set aside, ``{}``."""
     raw = stored(PREFS_KEY)
@@ -197,7 +178,7 @@ def _read_stored(
 
 def stored_rules(stored: Stored) -> Rules | None:
     """The remembered rules (the preset list's 記憶) if the saved settings hold valid ones."""
-    text = _read_stored(stored, _Problems(), None).get("rules")
+    text = _read_stored(stored, Problems(), None).get("rules")
     if not isinstance(text, str):
         return None
     try:
@@ -234,7 +215,7 @@ def load_prefs(
     >>> prefs.rules == Rules(), notices
     (True, ['Ignored “transfer=maybe” in the address: not a valid value (allowed: off, on)'])
     """
-    problems = _Problems()
+    problems = Problems()
     data = _read_stored(stored, problems, set_aside)
 
     values: dict[str, str] = {}
@@ -303,7 +284,7 @@ def load_prefs(
     rules = _apply_rule_fields(rules, rule_fields, problems, "query")
 
     prefs = Prefs(rules=rules, seed=seed, **values)
-    return prefs, problems.texts(prefs.language)
+    return prefs, problems.texts(prefs.language, tr)
 
 
 def query_sets_rules(query: str) -> bool:

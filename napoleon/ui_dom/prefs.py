@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
+from cardkit.problems import Problems
 from cardkit.query import parse_fields, parse_qsl
 from cardkit.ui_dom.storage import CORRUPT_SUFFIX
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
@@ -42,8 +43,6 @@ SEED_LIMIT: Final = 1 << 64
 #: Digits of the largest seed: longer digit strings are refused before ``int()``
 #: (which raises past 4,300 digits, Python's integer-string limit).
 SEED_DIGITS: Final = len(str(SEED_LIMIT - 1))
-#: Longest piece of a bad value quoted back in a notice.
-QUOTE_LIMIT: Final = 80
 #: Bounds of the saved settings, checked before parsing (they are ~150 characters,
 #: one level deep; JSON nested 100,000 deep once killed the page's Python).
 MAX_PREFS_CHARS: Final = 10_000
@@ -98,26 +97,8 @@ class Prefs:
         return f"{self.rules.to_text()}&{extra}"
 
 
-def _quote(text: str) -> str:
-    """A bad value as a notice shows it: shortened, never interpreted."""
-    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
-
-
-@dataclass
-class _Problems:
-    """Notices collected as (catalog key, fields), translated once the language is known."""
-
-    items: list[tuple[str, dict[str, str]]] = field(default_factory=list)
-
-    def add(self, key: str, /, **fmt: str) -> None:
-        self.items.append((key, {k: _quote(v) for k, v in fmt.items()}))
-
-    def texts(self, lang: str) -> list[str]:
-        return [tr(lang, key, **fmt) for key, fmt in self.items]
-
-
 def _apply_rule_pairs(
-    base: Rules, pairs: list[tuple[str, str, str]], problems: _Problems, source: str
+    base: Rules, pairs: list[tuple[str, str, str]], problems: Problems, source: str
 ) -> Rules:
     """``base`` changed by the valid ``(key, value, typed)`` fields (``preset`` first).
 
@@ -164,7 +145,7 @@ def _fields(text: str) -> list[tuple[str, str, str]]:
 
 
 def _read_stored(
-    stored: Stored, problems: _Problems, set_aside: Callable[[str], None] | None
+    stored: Stored, problems: Problems, set_aside: Callable[[str], None] | None
 ) -> dict[str, object]:
     """The saved settings as a dict; corrupt → notice, set aside, ``{}``."""
     raw = stored(PREFS_KEY)
@@ -189,7 +170,7 @@ def parse_stored(raw: str) -> object:
 
 def stored_rules(stored: Stored) -> Rules | None:
     """The remembered rules (SdC's 記憶) if the saved settings hold valid ones."""
-    data = _read_stored(stored, _Problems(), None)
+    data = _read_stored(stored, Problems(), None)
     text = data.get("rules")
     if not isinstance(text, str):
         return None
@@ -222,7 +203,7 @@ def load_prefs(
     >>> prefs.rules == Rules(), notices
     (True, ['Ignored “siberia=maybe” in the address: not a valid value (allowed: off, on)'])
     """
-    problems = _Problems()
+    problems = Problems()
     data = _read_stored(stored, problems, set_aside)
 
     # The saved settings, field by field.
@@ -292,7 +273,7 @@ def load_prefs(
     rules = _apply_rule_pairs(rules, rule_pairs, problems, "query")
 
     prefs = Prefs(rules=rules, seed=seed, **values)
-    return prefs, problems.texts(prefs.language)
+    return prefs, problems.texts(prefs.language, tr)
 
 
 def query_sets_rules(query: str) -> bool:
