@@ -6,6 +6,7 @@
 * :mod:`~cardkit.ui_dom.storage` — localStorage scoped to the site's path.
 * :mod:`~cardkit.ui_dom.ask` — a modal question with buttons.
 * :mod:`~cardkit.ui_dom.worker` — the computers' worker, started on demand.
+* :mod:`~cardkit.ui_dom.share` — the settings dialog's share link, shown and copied.
 
 Every module imports the browser only when called, so all of it imports on
 CPython; neither game's rules are imported here.

@@ -31,8 +31,9 @@ from cardkit.query import parse_fields
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
-from cardkit.ui_dom.nodes import by_id, el, on, proxy
+from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
+from cardkit.ui_dom.share import offer_link
 from cardkit.ui_dom.storage import Storage, page_storage, set_aside
 from durak.rules import OPTIONS, PRESET_CHANGES, Rules
 from durak.ui_dom import i18n
@@ -295,26 +296,7 @@ def share_link() -> str:
 
 
 def _on_share(_event: Any) -> None:
-    url = share_link()
-    out = by_id("settings-share-url")
-    if out is not None:
-        out.value = url
-        out.hidden = False
-    status = by_id("settings-share-status")
-    clipboard = getattr(browser.window().navigator, "clipboard", None)
-
-    def said(key: str) -> Callable[[Any], None]:
-        def say(_result: Any) -> None:
-            if status is not None:
-                status.textContent = t(key)
-
-        return say
-
-    if clipboard is None:
-        said("settings.copy_failed")(None)
-        return
-    clipboard.writeText(url).then(proxy(said("settings.copied")),
-                                  proxy(said("settings.copy_failed")))
+    offer_link(share_link(), t)
 
 
 def close_settings() -> None:

@@ -20,8 +20,9 @@ from typing import Any
 
 from cardkit.query import parse_qsl
 from cardkit.ui_dom import browser
-from cardkit.ui_dom.nodes import by_id, el, on, proxy
+from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
+from cardkit.ui_dom.share import offer_link
 from cardkit.ui_dom.storage import Storage, page_storage, set_aside
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, OptionSpec, Rules, RulesError
 from napoleon.ui_dom import i18n
@@ -271,28 +272,7 @@ def _on_apply_click(_event: Any) -> None:
 
 
 def _on_share(_event: Any) -> None:
-    window = browser.window()
-    url = share_link()
-    out = by_id("settings-share-url")
-    if out is not None:
-        out.value = url
-        out.hidden = False
-    status = by_id("settings-share-status")
-    clipboard = getattr(window.navigator, "clipboard", None)
-    if clipboard is None:
-        if status is not None:
-            status.textContent = t("settings.copy_failed")
-        return
-
-    def done(_result: Any) -> None:
-        if status is not None:
-            status.textContent = t("settings.copied")
-
-    def failed(_error: Any) -> None:
-        if status is not None:
-            status.textContent = t("settings.copy_failed")
-
-    clipboard.writeText(url).then(proxy(done), proxy(failed))
+    offer_link(share_link(), t)
 
 
 def share_link() -> str:
