@@ -18,7 +18,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from durak.actions import Attack, PokerSwap, Transfer
+from durak.actions import Attack, CoverSlot, PlaySlot, PokerSwap, Transfer
 from durak.ai import decide_json
 from durak.cards import card_text, cards_of
 from durak.game import Phase
@@ -78,6 +78,8 @@ class Policy:
     def next_step(self, c: Controller) -> Step:
         v = c.acting_view()
         legal = c.legal()
+        if v.rules.inverted:
+            return blind_step(c, self.take)
         if c.sel:
             targets = c.cover_targets()
             if self.transfer and c.selection_action("transfer") is not None:
@@ -108,6 +110,22 @@ class Policy:
         if c.plain_action("pass") is not None:
             return ("pass", None)
         return ("take", None)
+
+
+def blind_step(c: Controller, take: bool) -> Step:
+    """``inverted`` (l.149): open with the first position, cover with the first one
+    (choosing the first target), pass every throw-in (or take, with ``take``)."""
+    legal = c.legal()
+    if c.slot >= 0:
+        return ("cover", card_text(c.cover_targets()[0]))
+    if take and c.plain_action("take") is not None:
+        return ("take", None)
+    if c.plain_action("pass") is not None:
+        return ("pass", None)
+    for a in legal:
+        if isinstance(a, PlaySlot | CoverSlot):
+            return ("slot", str(a.slot))
+    return ("take", None)
 
 
 def run_mirror(c: Controller, policy: Policy, limit: int = 500) -> Controller:
@@ -154,7 +172,9 @@ def hidden_cards(c: Controller) -> list[str]:
     g = c.match.game
     v = c.view()
     mask = 0
-    for seat in range(1, g.n):
+    if g.rules.inverted:  # l.149: the human's own cards are the unseen ones
+        mask |= g.hands[HUMAN] & ~v.known[HUMAN]
+    for seat in range(1, g.n if not g.rules.inverted else 1):
         mask |= g.hands[seat] & ~v.known[seat]
     mask &= ~v.second_hand  # the dummy's hand, seen by the human who plays it
     for card in g.talon:
@@ -173,6 +193,11 @@ def check_nothing_hidden_shown(page: Page, c: Controller) -> None:
 
 def check_hand(page: Page, c: Controller) -> None:
     v = c.acting_view()
+    if v.rules.inverted:  # by position: backs, and the known cards in their places
+        got = page.locator("#hand [data-act=slot]").evaluate_all(
+            "cs => cs.map(c => c.dataset.card || null)")
+        assert got == [None if x is None else card_text(x) for x in v.slots]
+        return
     want = [card_text(x) for x in hand_order(v.hand, v.trump)]
     got = page.locator("#hand [data-card]").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert got == want

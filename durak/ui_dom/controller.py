@@ -16,6 +16,12 @@ Attack / Transfer / Show trump / Swap act on the selected cards.  Clicking a
 selected card again takes it back.  Keys reach the same buttons (Tab, arrows,
 Enter/Space), so the keyboard plays exactly as the mouse.
 
+**Inverted** (``inverted``, l.149): the human's own cards are backs chosen by
+position (``data-act="slot"``, ``data-arg`` the position).  A position that
+opens or throws in is played at once; a position that may cover is played at
+once when one attack card is uncovered, else it is selected (:attr:`slot`) and
+the attack cards become buttons, as with a face-up card.
+
 Seeds: each computer decision is seeded by :func:`ai_seed` from the match
 seed, the game number and the number of actions so far, so a match replays
 the same for the same human choices (``?seed=N``).
@@ -33,10 +39,12 @@ from durak.actions import (
     Baltic,
     Challenge,
     Cover,
+    CoverSlot,
     Double,
     Fold,
     FromTalon,
     Pass,
+    PlaySlot,
     PokerSwap,
     SwapSix,
     Take,
@@ -145,6 +153,8 @@ class Controller:
         self.closed = False
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
+        #: ``inverted``: the selected hand position (-1: none).
+        self.slot = -1
 
     # ---- what to draw --------------------------------------------------------
 
@@ -191,11 +201,15 @@ class Controller:
             "bout": str(g.bout),
             "actions": str(len(g.actions())),
             "sel": str(self.sel),
+            "slot": str(self.slot),
         }
 
     def cover_targets(self) -> list[Card]:
         """The attack cards the selection may cover: one card, or (``baltic``) a
-        cover with the extra cards of its rank."""
+        cover with the extra cards of its rank, or (``inverted``) a position."""
+        if self.slot >= 0:
+            return [a.target for a in self.legal()
+                    if isinstance(a, CoverSlot) and a.slot == self.slot]
         if self.sel.bit_count() == 1:
             c = self.sel.bit_length() - 1
             return [a.target for a in self.legal() if isinstance(a, Cover) and a.card == c]
@@ -292,6 +306,8 @@ class Controller:
             return False
         if act == "card":
             return self._card(arg)
+        if act == "slot":
+            return self._slot(arg)
         if act == "cover":
             return self._cover(arg)
         if act == "try":
@@ -299,6 +315,7 @@ class Controller:
             return target is not None and self._try(TryTalon(target))
         if act == "clear":
             self.sel = 0
+            self.slot = -1
             return False
         if act in ("attack", "transfer", "show", "poker"):
             action = self.selection_action(act)
@@ -310,8 +327,28 @@ class Controller:
         if action not in self.legal():
             return False
         self.sel = 0
+        self.slot = -1
         self.apply(action)
         return True
+
+    def _slot(self, arg: str | None) -> bool:
+        """``inverted``: a click on the hand's position ``arg``."""
+        if not arg or not arg.isdigit():
+            return False
+        i = int(arg)
+        legal = self.legal()
+        if PlaySlot(i) in legal:
+            return self._try(PlaySlot(i))
+        covers = [a for a in legal if isinstance(a, CoverSlot) and a.slot == i]
+        if not covers:
+            return False
+        if self.slot == i:
+            self.slot = -1  # a second click takes the selection back
+            return False
+        if len(covers) == 1:
+            return self._try(covers[0])
+        self.slot = i
+        return False
 
     def _card(self, arg: str | None) -> bool:
         c = _card(arg)
@@ -338,6 +375,8 @@ class Controller:
 
     def _cover(self, arg: str | None) -> bool:
         target = _card(arg)
+        if target is not None and self.slot >= 0:
+            return self._try(CoverSlot(self.slot, target))
         if target is None or not self.sel:
             return False
         if self.sel.bit_count() == 1:
@@ -351,6 +390,7 @@ class Controller:
             return False
         self.match.next_game()
         self.sel = 0
+        self.slot = -1
         self._save()
         return True
 

@@ -1,10 +1,10 @@
 """Rule options the engine plays but the page's table cannot show yet (pure).
 
-``inverted=on`` (l.149) needs a table that shows the human's own hand as card
-backs chosen by position and the other hands face up; until the table does,
-the settings panel lists the value disabled ("not implemented yet") and rules
-arriving from the address or the saved settings with it are refused with a
-notice, so nobody meets a table that cannot play them.
+A value listed in :data:`NOT_ON_PAGE` is shown disabled in the settings panel
+("not implemented yet"), and rules arriving from the address, the saved
+settings or a saved match with it are refused with a notice, so nobody meets a
+table that cannot play them.  Empty today: ``inverted=on`` (l.149), the last
+value listed here, is drawn by :func:`durak.ui_dom.table.blind_hand_el`.
 """
 
 from __future__ import annotations
@@ -14,17 +14,13 @@ from typing import Final
 from durak.rules import Rules
 
 #: Option values the page does not offer yet, though :class:`Rules` accepts them.
-NOT_ON_PAGE: Final[dict[str, frozenset[str]]] = {
-    "inverted": frozenset({"on"}),
-}
+NOT_ON_PAGE: Final[dict[str, frozenset[str]]] = {}
 
 
 def page_refusal(rules: Rules) -> str | None:
     """Why the page cannot play ``rules`` (None when it can).
 
-    >>> page_refusal(Rules(inverted=True))
-    'inverted=on is not implemented yet in the page (the engine plays it)'
-    >>> page_refusal(Rules()) is None
+    >>> page_refusal(Rules(inverted=True)) is None
     True
     """
     out = [f"{key}={rules.option_text(key)}" for key, values in NOT_ON_PAGE.items()

@@ -16,7 +16,17 @@ from __future__ import annotations
 from typing import Any
 
 from cardkit.ui_dom.nodes import by_id, el
-from durak.actions import DOUBLE, Action, Attack, Cover, PokerSwap, Throw, Transfer
+from durak.actions import (
+    DOUBLE,
+    Action,
+    Attack,
+    Cover,
+    CoverSlot,
+    PlaySlot,
+    PokerSwap,
+    Throw,
+    Transfer,
+)
 from durak.cards import (
     RANK_LABELS,
     SUIT_SYMBOLS,
@@ -161,6 +171,10 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
     node.append(body)
     extra = el("div", "seat-extra")
     known = v.known[seat] & ~v.hand if seat != v.seat else 0
+    if v.seen_hands and seat != v.seat:  # inverted (l.149): the others' hands are seen
+        names = " ".join(card_label(c) for c in hand_order(v.seen_hands[seat], v.trump))
+        extra.append(el("span", "seen", t("seat.seen", cards=names or "-")))
+        known = 0
     if known:  # picked up from the table or shown: everybody knows they are there
         names = " ".join(card_label(c) for c in hand_order(known, v.trump))
         extra.append(el("span", "known", t("seat.known", cards=names)))
@@ -307,6 +321,8 @@ def hand_el(ctrl: Controller, v: PlayerView) -> Any:
     """The hand the human plays now: their own, or the dummy's while they play it."""
     legal = ctrl.legal()
     playing = ctrl.acting_view()
+    if playing.rules.inverted:
+        return blind_hand_el(ctrl, playing)
     label = t("hand.label") if playing.seat == HUMAN else t("hand.dummy")
     cards = hand_order(playing.hand, v.trump)
     box = el("div", "hand" + (" can-play" if legal else ""), id="hand", role="group",
@@ -321,6 +337,32 @@ def hand_el(ctrl: Controller, v: PlayerView) -> Any:
         label = card_name(c) + (f" ({t('card.selected')})" if selected else "")
         node = card_el(c, "card", cls=cls.strip(), label=label, disabled=not playable)
         node.setAttribute("aria-pressed", "true" if selected else "false")
+        box.append(node)
+    return box
+
+
+def blind_hand_el(ctrl: Controller, v: PlayerView) -> Any:
+    """``inverted`` (l.149): the human's own hand by position, as card backs (a card
+    everybody knows, e.g. one picked up, face up in its place); never sorted."""
+    legal = ctrl.legal()
+    usable = {a.slot for a in legal if isinstance(a, PlaySlot | CoverSlot)}
+    box = el("div", "hand blind" + (" can-play" if legal else ""), id="hand", role="group",
+             aria_label=t("hand.blind"), data_seat=v.seat)
+    box.style.setProperty("--n", str(max(len(v.slots), 6)))
+    for i, c in enumerate(v.slots):
+        playable = i in usable
+        cls = ("playable" if playable else "") + (" selected" if ctrl.slot == i else "")
+        if c is None:
+            label = t("hand.slot", n=i + 1)
+            node = el("button", f"card back {cls}".strip(), None, type="button",
+                      data_act="slot", data_arg=str(i), disabled=not playable)
+            node.setAttribute("aria-label", label)
+            node.setAttribute("title", label)
+        else:
+            node = card_el(c, "slot", arg=str(i), cls=cls.strip(),
+                           label=t("hand.slot_known", n=i + 1, card=card_name(c)),
+                           disabled=not playable)
+        node.setAttribute("aria-pressed", "true" if ctrl.slot == i else "false")
         box.append(node)
     return box
 
