@@ -6,7 +6,8 @@ the game's outcome and whose turn it is (issue 16, "Screen readers").
 each one once, in order, even when several computers played between two drawings
 (instant animation).  The events are read off the human's view only; each has a
 key, and a key already said is not said again within the same deal.  The first
-drawing of a page (a reload in the middle of a game) says only whose turn it is.
+drawing of a page (a reload in the middle of a game) says only whose turn it is,
+and what the computers did before it when they decided at once (:func:`already_said`).
 """
 
 from __future__ import annotations
@@ -67,6 +68,20 @@ def events(s: Scene) -> list[tuple[str, str]]:
     if v.phase is Phase.RESULT and v.result is not None and not s.trick_pause:
         out.append(("result", t(f"result.outcome.{int(v.result.outcome)}")))
     return out
+
+
+def already_said(s: Scene) -> None:
+    """Take everything the shown deal holds now as said, so the next drawing says
+    only what happens after this.
+
+    The first screen at instant animation is drawn after the computers' decisions
+    made at once (``Controller.decide_at_once``): called before them, this keeps a
+    restored game's past unsaid (as at any reload) while those bids are said.
+    """
+    global _deal
+    _deal = s.deal_key
+    _said.clear()
+    _said.update(key for key, _ in events(s))
 
 
 def announce(s: Scene, prompt: str) -> None:

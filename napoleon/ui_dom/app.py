@@ -27,7 +27,7 @@ from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.nodes import proxy
 from napoleon.match import Match
 from napoleon.rules import Rules
-from napoleon.ui_dom import settings
+from napoleon.ui_dom import announce, settings
 from napoleon.ui_dom.ai_client import AiClient
 from napoleon.ui_dom.controller import Controller, human_has_played
 from napoleon.ui_dom.dom import by_id, document, listen
@@ -573,6 +573,8 @@ def main() -> None:
         # the table as the human first finds it, drawn once, instead of a drawing
         # (and a frame) per computer's bid before the human's turn.  Until then the
         # page shows its static frame, and a click waits in the browser's queue.
+        # A screen reader still hears those bids: the first drawing says them.
+        announce.already_said(scene_of(app.ctrl, prefs.suit_style))
         deadline = time.perf_counter() + FIRST_SCREEN_DECISIONS_S
         app.ctrl.decide_at_once(app.ai.decide_now, lambda: time.perf_counter() < deadline)
     app.install()
