@@ -28,6 +28,7 @@ from dataclasses import replace
 from typing import Any
 
 from cardkit.ui_dom import browser
+from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.worker import Worker
@@ -274,17 +275,6 @@ class App:
 
 def _fresh_seed() -> int:
     return random.SystemRandom().randrange(1 << 32)
-
-
-def focus_key(node: Any) -> str:
-    """Which control had the focus, so a redraw can give it back."""
-    if not node or not hasattr(node, "getAttribute"):
-        return ""
-    card = node.getAttribute("data-card")
-    if card and node.closest("#hand"):
-        return f'#hand [data-card="{card}"]'
-    node_id = node.getAttribute("id")
-    return f"#{node_id}" if node_id else ""
 
 
 #: Where the focus goes when the human must act and nothing sensible had it.

@@ -24,6 +24,7 @@ from typing import Any
 from cardkit.query import unquote_plus
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
+from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.nodes import proxy
 from napoleon.match import Match
 from napoleon.rules import Rules
@@ -518,17 +519,6 @@ def describe(rules: Rules) -> str:
     if preset == "four":  # its name says it: not 「4人用, 4人」
         return t("preset.four")
     return f"{t(f'preset.{preset}')}, {t('ask.players', n=rules.players)}"
-
-
-def focus_key(node: Any) -> str:
-    """Which control had the focus, so a redraw can give it back."""
-    if not node or not hasattr(node, "getAttribute"):
-        return ""
-    card = node.getAttribute("data-card")
-    if card and node.closest("#hand"):
-        return f'#hand [data-card="{card}"]'
-    node_id = node.getAttribute("id")
-    return f"#{node_id}" if node_id else ""
 
 
 #: Where the focus goes when the human must act and nothing sensible had it.
