@@ -146,7 +146,10 @@ def test_a_game_in_progress_is_kept_unless_the_player_says_so(page: Page, base_u
     expect(page.locator("#ask-keep")).to_be_focused()
     page.keyboard.press("Escape")  # Esc keeps the game (it loses nothing)
     expect(page.locator("#ask")).to_have_count(0)
-    expect(page.locator("#table")).to_have_attribute("data-actions", actions or "")
+    # The same game goes on: a computer may have moved meanwhile (the human can
+    # throw in while the defender thinks), but nothing was dealt again.
+    moves = page.locator("#table").get_attribute("data-actions") or "0"
+    assert int(moves) >= int(actions or "0") > 0
     assert saved_match_rules(page) == "preset=podkidnoy"
     open_settings(page)
     expect(page.locator("#set-preset")).to_have_value("prostoy")  # saved for next time
