@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from collections.abc import Sequence
@@ -67,6 +66,7 @@ from napoleon.ai.role_fixed import (
     summarize_role_fixed,
 )
 from napoleon.ai.stats import percentile
+from napoleon.ai.streams import DecisionStreams
 from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Game, GameResult
 from napoleon.rules import Rules
@@ -133,17 +133,18 @@ def play_game(
 ) -> tuple[GameResult, int, float, list[float]]:
     """One game; returns the result and the timed seat's decision count and times."""
     g = Game.new(rules, seed=deal_seed)
-    rngs = [random.Random(deal_seed * 7919 + s) for s in range(rules.players)]
+    streams = DecisionStreams(deal_seed)
     times: list[float] = []
     while not g.is_over:
         seat = g.to_act
         assert seat is not None
         p = players[seat]
+        rng = streams.next(seat, g.phase)
         t0 = time.perf_counter()
         if isinstance(p, OraclePlayer):
-            action = p.decide_game(g, seat, rngs[seat])
+            action = p.decide_game(g, seat, rng)
         else:
-            action = p.decide(view_of(g, seat), rngs[seat])
+            action = p.decide(view_of(g, seat), rng)
         if seat == timed_seat:
             times.append(time.perf_counter() - t0)
         g.apply(action, seat)

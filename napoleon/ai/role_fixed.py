@@ -23,9 +23,12 @@ that seat's own decisions in the role begin* is replayed as it was:
 The paired difference (test's points in the replay minus the reference's
 points in the reference game, same seat) measures only that seat's later
 decisions; most deals end the same, so the interval is narrow.  A deal with
-a lone Napoleon has no adjutant replay.  With a deterministic reference (the
-baseline uses no randomness), replaying the reference as the test player
-gives a difference of exactly zero in every deal — the tests check this.
+a lone Napoleon has no adjutant replay.  Every decision draws from its own
+stream (:mod:`napoleon.ai.streams`, keyed by seat, phase and count), and a
+replayed action takes its key as the played one did, so replaying the
+reference as the test player gives a difference of exactly zero in every
+deal, for the seeded search players as for the rule-based ones — the tests
+check this.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from napoleon.actions import Action
 from napoleon.ai.oracle import OraclePlayer
 from napoleon.ai.report import ROLES, SeatResult, seat_result
 from napoleon.ai.stats import Estimate, paired_difference
+from napoleon.ai.streams import DecisionStreams
 from napoleon.game import Game, GameResult, Phase
 from napoleon.rules import Rules
 from napoleon.view import view_of
@@ -67,21 +71,17 @@ def act_with(player: object) -> Contestant:
     return run
 
 
-def _rngs(rules: Rules, seed: int) -> list[random.Random]:
-    return [random.Random(seed * 7919 + s) for s in range(rules.players)]
-
-
 def reference_game(
     rules: Rules, seed: int, reference: Contestant
 ) -> tuple[GameResult, list[tuple[Phase, int, Action]]]:
     """The all-reference game and its actions, each with the phase it was taken in."""
     g = Game.new(rules, seed=seed)
-    rngs = _rngs(rules, seed)
+    streams = DecisionStreams(seed)
     log: list[tuple[Phase, int, Action]] = []
     while not g.is_over:
         seat = g.to_act
         assert seat is not None
-        action = reference(g, seat, rngs[seat])
+        action = reference(g, seat, streams.next(seat, g.phase))
         log.append((g.phase, seat, action))
         g.apply(action, seat)
     assert g.result is not None
@@ -102,12 +102,13 @@ def replay(
     Returns the result and the test seat's decision times.
     """
     g = Game.new(rules, seed=seed)
-    rngs = _rngs(rules, seed)
+    streams = DecisionStreams(seed)
     times: list[float] = []
     i = 0
     while not g.is_over:
         seat = g.to_act
         assert seat is not None
+        rng = streams.next(seat, g.phase)  # replayed actions take their key too
         if i < len(log) and g.phase in replayed:
             phase, s, action = log[i]
             assert phase is g.phase and s == seat, "the replay left the reference game"
@@ -115,11 +116,11 @@ def replay(
         elif seat == test_seat:
             i = len(log)  # from here on the game is the players'
             t0 = time.perf_counter()
-            action = test(g, seat, rngs[seat])
+            action = test(g, seat, rng)
             times.append(time.perf_counter() - t0)
         else:
             i = len(log)
-            action = reference(g, seat, rngs[seat])
+            action = reference(g, seat, rng)
         g.apply(action, seat)
     assert g.result is not None
     return g.result, times

@@ -54,3 +54,15 @@ def test_adjutant_and_ally_replays_keep_the_contract_and_roles(seed: int) -> Non
             # everything before play replayed: same call, so the same adjutant
             assert got.adjutant == result.adjutant
             assert got.trump == result.trump
+
+
+@pytest.mark.parametrize("seed", range(30, 33))
+def test_search_player_replayed_as_itself_changes_nothing(seed: int) -> None:
+    """Per-decision random streams: the replayed bids draw nothing, yet the
+    seat's later decisions get the same numbers as in the reference game."""
+    rules = Rules.preset("sdc")
+    row = run_role_fixed_deal(rules, seed, seed, SMALL, {"s": SMALL})
+    per = row["s"]
+    assert isinstance(per, dict) and per
+    for r in per.values():
+        assert r["test"] == r["reference"]
