@@ -9,8 +9,9 @@ in tests).  No browser here either, so the whole driver runs on CPython
 
 **Clicks.**  A hand card with exactly one use (one attack, one throw-in, one
 cover target, one transfer) is played at once.  A card with several uses (it
-covers either of two attack cards, or it may cover or transfer) or with none on
-its own (a pair of an attack set) is *selected* instead; the table then offers
+covers either of two attack cards, or it may cover or transfer), with none on
+its own (a pair of an attack set), or that may also go in a set of two or more
+(``attack_set`` pairs, a ``poker`` swap) is *selected* instead; the table then offers
 what the selection allows: the attack cards it may cover become buttons, and
 Attack / Transfer / Show trump / Swap act on the selected cards.  Clicking a
 selected card again takes it back.  Keys reach the same buttons (Tab, arrows,
@@ -360,11 +361,16 @@ class Controller:
             self.sel ^= bit
             return False
         uses = card_uses(legal, c)
-        if not self.sel and len(uses) == 1:
+        # One use alone plays at once, unless the card may also go in a set of 2+
+        # (a pair of same-rank attacks, a poker swap): then it is selected, or the
+        # set could never be made by clicks.
+        at_once = len(uses) == 1 and not any(
+            set_of(a) & bit and set_of(a) != bit for a in legal)
+        if not self.sel and at_once:
             return self._try(uses[0])
         if self.sel and not self._grows(self.sel | bit):
             self.sel = 0  # a card that cannot join the selection starts a new one
-            if len(uses) == 1:
+            if at_once:
                 return self._try(uses[0])
         self.sel |= bit
         return False

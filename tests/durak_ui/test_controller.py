@@ -281,3 +281,65 @@ def test_sly_the_human_covers_their_own_attack_card_by_clicks() -> None:
         asyncio.run(ctrl.handle("cover", card_text(cover_action.target)))
     seat, done = ctrl.match.game.actions()[n]
     assert seat == HUMAN and isinstance(done, Cover) and done.card == cover_action.card
+
+
+def test_a_card_that_may_also_go_in_a_pair_is_selected_and_the_pair_led() -> None:
+    """attack_set=same_rank: 8C alone is one use, but 8S+8C is a set too, so a click
+    selects it (were it played at once, no pair could ever be led by clicks)."""
+    from durak.actions import Attack
+    from durak.cards import parse_hand
+
+    ctrl = make(Rules(attack_set="same_rank"), 5)
+    asyncio.run(ctrl.start())
+    pair = Attack(parse_hand("8S,8C"))
+    assert pair in ctrl.legal()
+    n = len(ctrl.match.game.actions())
+    asyncio.run(ctrl.handle("card", "8C"))
+    assert ctrl.sel and len(ctrl.match.game.actions()) == n
+    asyncio.run(ctrl.handle("card", "8S"))
+    asyncio.run(ctrl.handle("attack"))
+    assert ctrl.match.game.actions()[n] == (HUMAN, pair)
+
+
+def test_poker_swaps_a_card_that_could_cover_too() -> None:
+    """poker (l.145): a card with one cover is selected while a swap is possible, so
+    any two cards may be swapped; the cover is then the selection's one target."""
+    from durak.actions import PokerSwap
+
+    ctrl = make(Rules(poker=True), 1)
+    asyncio.run(ctrl.start())
+    legal = ctrl.legal()
+    coverer = next(a for a in legal if isinstance(a, Cover))
+    assert isinstance(coverer, Cover)
+    asyncio.run(ctrl.handle("card", card_text(coverer.card)))
+    assert ctrl.cover_targets() == [coverer.target]
+    other = next(a.cards & ~(1 << coverer.card) for a in legal
+                 if isinstance(a, PokerSwap) and a.cards >> coverer.card & 1)
+    n = len(ctrl.match.game.actions())
+    asyncio.run(ctrl.handle("card", card_text(other.bit_length() - 1)))
+    asyncio.run(ctrl.handle("poker"))
+    assert ctrl.match.game.actions()[n] == (HUMAN, PokerSwap(1 << coverer.card | other))
+
+
+def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_it() -> None:
+    """doubt (l.205): a computer's face-down cover is said without the card; the
+    human's challenge says the card it turned up and who takes."""
+    from durak.ui_dom.announce import challenge_text, move_text
+
+    ctrl = _first_human_turn_with(Rules(doubt=True),
+                                  lambda c: c.plain_action("challenge") is not None)
+    seat, down = ctrl.match.game.actions()[-1]
+    assert seat != HUMAN and isinstance(down, Cover)
+    from durak.ui_dom.table import card_name
+
+    said = move_text("CPU1", down, face_down=True)
+    assert said == f"CPU1: {card_name(down.target)}に伏せ札で返す"
+    assert card_name(down.card) not in said
+    asyncio.run(ctrl.handle("challenge"))
+    g = ctrl.match.game
+    i = next(i for i, (s, a) in enumerate(g.actions()) if isinstance(a, Challenge))
+    text = challenge_text(ctrl, HUMAN, list(g.actions()[:i]))
+    beat = bool(g.beat[down.target] >> down.card & 1)
+    taker = "あなた" if beat else f"CPU{seat}"
+    assert text == (f"あなた: ダウト。伏せ札は{card_name(down.card)}、"
+                    f"{'返せていた' if beat else '返せていなかった'}ので{taker}が引き取る")
