@@ -4,9 +4,10 @@
 (``aria-live="polite"``).  After each drawing the moves made since the last one
 are appended (several computers may act between two drawings at instant
 animation), then the status line if it changed.  Every move here was made face
-up in front of everybody; the only exception, the cards a poker swap puts away,
-is said without its cards.  The first drawing of a page (a reload mid-game) says
-only the status.
+up in front of everybody, except two said without their hidden cards: the cards
+a poker swap puts away, and (``doubt``, l.205) a cover laid face down by another
+seat.  A challenge says the card it turned up and who takes.  The first drawing
+of a page (a reload mid-game) says only the status.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from durak.actions import (
     Accept,
     Action,
     Attack,
+    Challenge,
     Cover,
     Double,
     Fold,
@@ -28,7 +30,7 @@ from durak.actions import (
     TryTalon,
 )
 from durak.cards import cards_of
-from durak.ui_dom.controller import Controller
+from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.i18n import t
 
 #: Lines kept in the log (older ones have been said already).
@@ -39,8 +41,9 @@ _said = 0
 _last_status = ""
 
 
-def move_text(name: str, action: Action) -> str:
-    """One move in words, e.g. 「CPU1: ハートの7で攻撃」."""
+def move_text(name: str, action: Action, face_down: bool = False) -> str:
+    """One move in words, e.g. 「CPU1: ハートの7で攻撃」; ``face_down``: a cover the
+    human did not see (``doubt``), said without its card."""
     from durak.ui_dom.table import card_name
 
     def names(mask: int) -> str:
@@ -48,6 +51,8 @@ def move_text(name: str, action: Action) -> str:
 
     if isinstance(action, Attack):
         return t("announce.attack", name=name, cards=names(action.cards))
+    if isinstance(action, Cover) and face_down:
+        return t("announce.cover_down", name=name, target=card_name(action.target))
     if isinstance(action, Cover):
         return t("announce.cover", name=name, card=card_name(action.card),
                  target=card_name(action.target))
@@ -78,8 +83,15 @@ def announce(ctrl: Controller, status: str) -> None:
         # or match: only what happens from now on.
         _said = 0 if same_match else len(actions)
         _game = key
-    for seat, action in actions[_said:]:
-        lines.append(move_text(seat_name(seat), action))
+    g = ctrl.match.game
+    mine = (HUMAN, ctrl.view().second_seat)  # the seats whose cards the human sees
+    for i in range(_said, len(actions)):
+        seat, action = actions[i]
+        if isinstance(action, Challenge):
+            lines.append(challenge_text(ctrl, seat, actions[:i]))
+            continue
+        face_down = g.rules.doubt and isinstance(action, Cover) and seat not in mine
+        lines.append(move_text(seat_name(seat), action, face_down))
     _said = len(actions)
     if status != _last_status:
         lines.append(status)
@@ -89,3 +101,21 @@ def announce(ctrl: Controller, status: str) -> None:
     extra = box.children.length - KEEP
     for _ in range(max(0, extra)):
         box.firstElementChild.remove()
+
+
+def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, Action]]) -> str:
+    """``doubt`` (l.205): the challenge, the cover it turned up (face up now, seen by
+    all) and who takes, read from the game's log of turned-up covers."""
+    from durak.ui_dom.table import card_name, seat_name
+
+    last = next(((s, a) for s, a in reversed(before) if isinstance(a, Cover)), None)
+    if last is None:  # cannot happen: a challenge always follows a face-down cover
+        return t("announce.challenge_plain", name=seat_name(seat))
+    defender, cover = last
+    assert isinstance(cover, Cover)
+    beat = next((bool(e[3]) for e in ctrl.match.game.events
+                 if e[0] == "?" and e[1] == seat and e[2] == cover.card), False)
+    outcome = t("announce.doubt_beat" if beat else "announce.doubt_cheat",
+                name=seat_name(seat if beat else defender))
+    return t("announce.challenge", name=seat_name(seat), card=card_name(cover.card),
+             outcome=outcome)

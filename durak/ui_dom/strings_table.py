@@ -120,4 +120,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "announce.double": {"ja": "{name}: ダブル", "en": "{name} doubles"},
     "announce.accept": {"ja": "{name}: ダブルを受ける", "en": "{name} accepts the double"},
     "announce.fold": {"ja": "{name}: 降りる", "en": "{name} folds"},
+    "announce.cover_down": {"ja": "{name}: {target}に伏せ札で返す",
+                            "en": "{name} covers {target} face down"},
+    "announce.challenge": {"ja": "{name}: ダウト。伏せ札は{card}、{outcome}",
+                           "en": "{name} doubts: the face-down card was {card}; {outcome}"},
+    "announce.challenge_plain": {"ja": "{name}: ダウト", "en": "{name} doubts"},
+    "announce.doubt_beat": {"ja": "返せていたので{name}が引き取る",
+                            "en": "it beat, so {name} takes"},
+    "announce.doubt_cheat": {"ja": "返せていなかったので{name}が引き取る",
+                             "en": "it did not beat, so {name} takes"},
 }
