@@ -58,6 +58,8 @@ def move_text(name: str, action: Action, face_down: bool = False) -> str:
                  target=card_name(action.target))
     if isinstance(action, Throw):
         return t("announce.throw", name=name, card=card_name(action.card))
+    if isinstance(action, Transfer) and action.shown:
+        return t("announce.show", name=name, cards=names(action.cards))
     if isinstance(action, Transfer):
         return t("announce.transfer", name=name, cards=names(action.cards))
     if isinstance(action, TryTalon):
@@ -119,3 +121,16 @@ def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, Action]]
                 name=seat_name(seat if beat else defender))
     return t("announce.challenge", name=seat_name(seat), card=card_name(cover.card),
              outcome=outcome)
+
+
+def last_challenge_text(ctrl: Controller) -> str:
+    """The challenge that ended the bout before this one, in words (shown on the table
+    for the bout after it: the turned-up card is gone into a hand by then), or ""."""
+    g = ctrl.match.game
+    events = g.events
+    at = next((i for i in range(len(events) - 1, -1, -1) if events[i][0] == "?"), None)
+    if at is None or sum(1 for e in events[at + 1:] if e[0] == "b") > 1:
+        return ""
+    actions = g.actions()
+    i = next(i for i in range(len(actions) - 1, -1, -1) if isinstance(actions[i][1], Challenge))
+    return challenge_text(ctrl, actions[i][0], list(actions[:i]))

@@ -110,6 +110,8 @@ STRINGS: dict[str, dict[str, str]] = {
                        "en": "{name} covers {target} with {card}"},
     "announce.throw": {"ja": "{name}: {card}を追加", "en": "{name} throws in {card}"},
     "announce.transfer": {"ja": "{name}: {cards}で回す", "en": "{name} transfers with {cards}"},
+    "announce.show": {"ja": "{name}: {cards}を見せて回す",
+                      "en": "{name} shows {cards} and transfers"},
     "announce.try": {"ja": "{name}: 山札で{card}に挑む",
                      "en": "{name} tries the talon on {card}"},
     "announce.take": {"ja": "{name}: 引き取る", "en": "{name} takes"},

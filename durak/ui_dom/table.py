@@ -38,7 +38,7 @@ from durak.cards import (
     suit_of,
 )
 from durak.record import text_record
-from durak.ui_dom.announce import announce
+from durak.ui_dom.announce import announce, last_challenge_text
 from durak.ui_dom.controller import HUMAN, Controller, in_any_action
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
@@ -258,6 +258,9 @@ def play_el(ctrl: Controller, v: PlayerView) -> Any:
     elif v.table:
         info.textContent = t("table.allowed", n=v.cards_allowed)
     box.append(info)
+    doubted = last_challenge_text(ctrl) if v.rules.doubt else ""
+    if doubted:  # doubt (l.205): what the last challenge turned up, for the eyes too
+        box.append(el("p", "doubt-result", doubted, id="doubt-result"))
     return box
 
 
