@@ -18,13 +18,13 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from durak.actions import Attack, CoverSlot, PlaySlot, PokerSwap, Transfer
+from durak.actions import Attack, Cover, CoverSlot, PlaySlot, PokerSwap, Throw, Transfer
 from durak.ai import decide_json
-from durak.cards import card_text, cards_of
+from durak.cards import RANK_LABELS, card_text, cards_of, parse_card, rank_of, suit_of
 from durak.game import Phase
 from durak.rules import Rules
 from durak.ui_dom.controller import HUMAN, Controller, card_uses
-from durak.ui_dom.table import hand_order
+from durak.ui_dom.table import SUIT_WORDS, hand_order
 
 LEVEL = "easy"
 STEP_TIMEOUT_MS = 30_000
@@ -168,10 +168,20 @@ def click(page: Page, c: Controller, step: Step) -> None:
 
 def hidden_cards(c: Controller) -> list[str]:
     """Cards the human may not see: the computers' hands but the cards everybody
-    knows are there, and the talon but its face-up trump card."""
+    knows are there, the talon but its face-up trump card, the computers' face-down
+    covers (``doubt``) and the cards their poker swaps put away."""
     g = c.match.game
     v = c.view()
+    mine = {HUMAN, v.second_seat}
+    turned = {e[2] for e in g.events if e[0] == "?"}
     mask = 0
+    for seat, a in g.actions():
+        if seat not in mine and isinstance(a, PokerSwap):
+            mask |= a.cards
+        if seat not in mine and g.rules.doubt and isinstance(a, Cover) and (
+                a.card not in turned):
+            mask |= 1 << a.card
+    mask &= ~ever_public(c) & ~v.hand  # played face up since, or picked up by the human
     if g.rules.inverted:  # l.149: the human's own cards are the unseen ones
         mask |= g.hands[HUMAN] & ~v.known[HUMAN]
     for seat in range(1, g.n if not g.rules.inverted else 1):
@@ -183,12 +193,44 @@ def hidden_cards(c: Controller) -> list[str]:
     return [card_text(x) for x in cards_of(mask)]
 
 
+def ever_public(c: Controller) -> int:
+    """Cards some move laid face up in front of everybody (so the spoken log may name
+    them later): attacks, throw-ins, transfers, shown trumps, covers but face-down
+    ones never turned up, the attack cards a talon card was tried on."""
+    g = c.match.game
+    turned = {e[2] for e in g.events if e[0] == "?"}
+    mine = {HUMAN, c.view().second_seat}
+    out = 0
+    for seat, a in g.actions():
+        if isinstance(a, Attack | Transfer):
+            out |= a.cards
+        elif isinstance(a, Throw):
+            out |= 1 << a.card
+        elif isinstance(a, Cover):
+            down = g.rules.doubt and seat not in mine and a.card not in turned
+            out |= 1 << a.target | (0 if down else 1 << a.card)
+    return out
+
+
+def spoken_name(x: str) -> str:
+    """A card as the Japanese page says it to a screen reader: 「ハートの7」."""
+    card = parse_card(x)
+    return f"{SUIT_WORDS['ja'][suit_of(card)]}の{RANK_LABELS[rank_of(card)]}"
+
+
 def check_nothing_hidden_shown(page: Page, c: Controller) -> None:
+    """No hidden card as a drawn card in the page, nor named in the spoken log
+    (``#announce``) unless a move once showed it to everybody."""
     if c.match.game.phase is Phase.OVER:
         return  # the record shows the whole deal once the game is over
     html = page.content()
-    shown = [x for x in hidden_cards(c) if f'data-card="{x}"' in html]
+    hidden = hidden_cards(c)
+    shown = [x for x in hidden if f'data-card="{x}"' in html]
     assert shown == [], f"hidden cards in the page: {shown}"
+    said = page.locator("#announce").text_content() or ""
+    public = ever_public(c)
+    named = [x for x in hidden if not public >> parse_card(x) & 1 and spoken_name(x) in said]
+    assert named == [], f"hidden cards named in the spoken log: {named}"
 
 
 def check_hand(page: Page, c: Controller) -> None:
