@@ -2,11 +2,14 @@
 
 :class:`StrongPlayer` returns one action; a hint and a review need more: for
 each action it weighed, the expected points, the chance that the seat's side
-wins and the honors its side is expected to take.  :func:`analyse` runs the
-very same search as :meth:`StrongPlayer.decide` (same worlds drawn from the
-same generator in the same order, same candidates, same playouts), keeping
-those figures, so the first option is exactly the action the strong computer
-plays for the same view and seed (a test checks it).
+wins and the honors its side is expected to take.  In the card play these are
+the figures the strong computer itself chooses by
+(:meth:`StrongPlayer.play_figures`); for the bid, the call and the discards
+:func:`analyse` runs the same simulations as :meth:`StrongPlayer.decide`
+(same worlds drawn from the same generator in the same order, same
+candidates), keeping those figures.  Either way the first option is exactly
+the action the strong computer plays for the same view and seed (a test
+checks it).
 
 ``extra``: an action the search would not have looked at (a player's own
 bid, call or discards) is evaluated in the same worlds, so its cost against
@@ -18,8 +21,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from napoleon.actions import Action, Bid, Call, Discard, Pass, Play
-from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
+from napoleon.actions import Action, Bid, Call, Discard, Pass
+from napoleon.ai.baseline import legal_bids, non_play_decision
 from napoleon.ai.bidding import (
     ContractResult,
     expected_points,
@@ -29,19 +32,18 @@ from napoleon.ai.bidding import (
 )
 from napoleon.ai.contract import _worlds, discard_candidates
 from napoleon.ai.exchange import call_order
-from napoleon.ai.infer import mismatches, resample, start_table
-from napoleon.ai.playout import Table
-from napoleon.ai.search import candidates_of, exact_value, hidden_sides_of, rollout, sides_of
-from napoleon.ai.strong import StrongPlayer
-from napoleon.ai.worlds import hidden_cards, public_table, sample_world, utilities
+from napoleon.ai.levels import LEVELS
+from napoleon.ai.strong import StrongPlayer, made
 from napoleon.cards import SUITS, Suit
 from napoleon.game import Phase
 from napoleon.rules import Rules
-from napoleon.scoring import TABLES, outcome_of
+from napoleon.scoring import TABLES
 from napoleon.view import PlayerView
 
-#: The strong level's budget (``napoleon.ai.levels.LEVELS["strong"]``).
-STRONG = StrongPlayer(worlds=24, bid_samples=12, name="strong")
+_level = LEVELS["strong"]
+assert isinstance(_level, StrongPlayer)
+#: The strong level itself, so hints and the review weigh what it weighs.
+STRONG: StrongPlayer = _level
 
 
 @dataclass(frozen=True)
@@ -74,12 +76,6 @@ class Analysis:
 
     def option_for(self, action: Action) -> Option | None:
         return next((o for o in self.options if o.action == action), None)
-
-
-def made(rules: Rules, bid: int, french: int, lost: int) -> bool:
-    """Whether the French side makes its contract with ``french`` honors at the end."""
-    outcome, _ = outcome_of(rules, bid, french, max(0, 20 - french - lost))
-    return outcome.name.startswith("FRENCH")
 
 
 def analyse(
@@ -116,74 +112,14 @@ def _ranked(opts: list[Option], first: Action) -> list[Option]:
 
 
 def _play(view: PlayerView, rng: random.Random, p: StrongPlayer) -> list[Option]:
-    """:meth:`StrongPlayer.play`, step for step, keeping honors and wins per card."""
-    legal = legal_play_mask(view)
-    base = public_table(view)
-    allowed = {(a.card, a.suit) for a in view.legal_actions if isinstance(a, Play)}
-    candidates = [c for c in candidates_of(base, legal) if c in allowed]
-    hidden, places = hidden_cards(view)
-    seen = sum(len(t.cards) for t in view.tricks) + len(view.current_trick.cards)
-    if len(candidates) == 1:
-        factor = 1
-        count = max(4, p.worlds // 4)  # one card: a few worlds, for the figures only
-    else:
-        factor = p.infer_factor if seen else 1
-        count = p.worlds
-    worlds = [sample_world(view, base, hidden, places, rng) for _ in range(count * factor)]
-    if factor > 1:
-        start = start_table(view, base)
-        misses = [mismatches(view, w, start) for w in worlds]
-        worlds = resample(worlds, misses, count, p.slip, rng)
-    util_alone = utilities(view, alone=True)
-    util_pair = utilities(view, alone=False)
-    n = len(candidates)
-    value, honors, wins = [0.0] * n, [0.0] * n, [0.0] * n
-    me = view.seat
-    lost = _lost(view)
-    for w in worlds:
-        util = util_alone if w.adjutant < 0 else util_pair
-        french = w.is_french(me)
-        sides = sides_of(w)
-        hidden_sides = hidden_sides_of(w) if p.hidden_roles else None
-        exact = w.last - w.trick_no < p.exact_tricks
-        for i, (c, named) in enumerate(candidates):
-            t = w.copy()
-            t.play(c, named)
-            f = _final_french(t, util, french, exact, sides, hidden_sides)
-            value[i] += util[f]
-            ok = made(view.rules, view.bid, f, lost)
-            wins[i] += 1.0 if ok == french else 0.0
-            honors[i] += f if french else max(0, 20 - f - lost)
-    k = max(1, len(worlds))
-    opts = [
-        Option(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)
-        for i, (c, named) in enumerate(candidates)
-    ]
-    best = max(range(n), key=lambda i: (value[i], -i))
+    """:meth:`StrongPlayer.play_figures`, the very figures the strong computer picks by."""
+    candidates = p.play_candidates(view)
+    # One card: the computer does not search; a few worlds give the figures.
+    few = max(4, p.worlds // 4) if len(candidates) == 1 else None
+    figures = p.play_figures(view, rng, candidates, few)
+    opts = [Option(f.play, f.value, f.win, f.honors) for f in figures]
+    best = max(range(len(figures)), key=lambda i: (figures[i].value, -i))
     return _ranked(opts, opts[best].action)
-
-
-def _final_french(
-    t: Table,
-    util: list[float],
-    french: bool,
-    exact: bool,
-    sides: list[list[int]],
-    hidden: list[list[int]] | None,
-) -> int:
-    """The French honors at the end of ``t``: minimax near the end, else a playout."""
-    if exact:
-        v = exact_value(t, util, french, -1e9, 1e9)
-        # The root's minimax value is a leaf's utility: find that leaf's honor count.
-        return min(range(len(util)), key=lambda f: abs(util[f] - v))
-    rollout(t, sides, hidden)
-    return t.french_honors()
-
-
-def _lost(view: PlayerView) -> int:
-    from napoleon.ai.worlds import lost_honors
-
-    return lost_honors(view)
 
 
 # ---- bidding --------------------------------------------------------------------------

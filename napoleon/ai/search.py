@@ -110,6 +110,28 @@ def exact_value(
     return best
 
 
+def final_outcome(
+    t: Table,
+    utility: Sequence[float],
+    french_max: bool,
+    exact: bool,
+    sides: list[list[int]],
+    hidden: list[list[int]] | None,
+) -> tuple[float, int]:
+    """The searching seat's utility at the end of ``t`` and the French honors then.
+
+    Exact minimax near the end (``exact``), else a playout.  The minimax
+    value is a leaf's utility; ``utility`` is monotone in the honors (its
+    tie-break), so that value names the leaf's honor count.
+    """
+    if exact:
+        v = exact_value(t, utility, french_max, -1e9, 1e9)
+        return v, min(range(len(utility)), key=lambda f: abs(utility[f] - v))
+    rollout(t, sides, hidden)
+    f = t.french_honors()
+    return utility[f], f
+
+
 def score_candidates(
     worlds: Sequence[Table],
     candidates: Sequence[Candidate],

@@ -21,6 +21,7 @@ Budgets are counts, never clock time, so a seed reproduces every decision.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from napoleon.actions import Action, Call, Discard, Pass, Play
@@ -28,9 +29,23 @@ from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import choose_bid
 from napoleon.ai.contract import search_call, search_discards
 from napoleon.ai.infer import mismatches, resample, start_table
-from napoleon.ai.search import candidates_of, score_candidates
-from napoleon.ai.worlds import hidden_cards, public_table, sample_world, utilities
+from napoleon.ai.search import (
+    Candidate,
+    candidates_of,
+    final_outcome,
+    hidden_sides_of,
+    sides_of,
+)
+from napoleon.ai.worlds import (
+    hidden_cards,
+    lost_honors,
+    public_table,
+    sample_world,
+    utilities,
+)
 from napoleon.game import Phase
+from napoleon.rules import Rules
+from napoleon.scoring import outcome_of
 from napoleon.view import PlayerView
 
 
@@ -73,35 +88,86 @@ class StrongPlayer:
         return non_play_decision(view)
 
     def play(self, view: PlayerView, rng: random.Random) -> Play:
-        legal = legal_play_mask(view)
-        base = public_table(view)
-        candidates = candidates_of(base, legal)
-        allowed = {(a.card, a.suit) for a in view.legal_actions if isinstance(a, Play)}
-        candidates = [c for c in candidates if c in allowed]
+        candidates = self.play_candidates(view)
         if len(candidates) == 1:
             c, named = candidates[0]
             return Play(c, named)
+        figures = self.play_figures(view, rng, candidates)
+        best = max(range(len(figures)), key=lambda i: (figures[i].value, -i))
+        return figures[best].play
+
+    def play_candidates(self, view: PlayerView) -> list[Candidate]:
+        """The cards (and a led joker's named suits) the search compares."""
+        legal = legal_play_mask(view)
+        allowed = {(a.card, a.suit) for a in view.legal_actions if isinstance(a, Play)}
+        return [c for c in candidates_of(public_table(view), legal) if c in allowed]
+
+    def play_figures(
+        self,
+        view: PlayerView,
+        rng: random.Random,
+        candidates: Sequence[Candidate],
+        worlds: int | None = None,
+    ) -> list[CardFigures]:
+        """What the search expects of each candidate, in ``candidates``' order.
+
+        :meth:`play` picks the highest ``value`` (the first on a tie); the
+        hints and the review (:mod:`napoleon.ai.analysis`) show these very
+        figures.  ``worlds`` overrides the budget (one card: a few worlds,
+        for the figures only, without inference).
+        """
+        base = public_table(view)
         hidden, places = hidden_cards(view)
         seen = sum(len(t.cards) for t in view.tricks) + len(view.current_trick.cards)
-        factor = self.infer_factor if seen else 1
-        worlds = [
-            sample_world(view, base, hidden, places, rng) for _ in range(self.worlds * factor)
-        ]
+        count = self.worlds if worlds is None else worlds
+        factor = self.infer_factor if seen and worlds is None else 1
+        drawn = [sample_world(view, base, hidden, places, rng) for _ in range(count * factor)]
         if factor > 1:
             start = start_table(view, base)
-            misses = [mismatches(view, w, start) for w in worlds]
-            worlds = resample(worlds, misses, self.worlds, self.slip, rng)
+            misses = [mismatches(view, w, start) for w in drawn]
+            drawn = resample(drawn, misses, count, self.slip, rng)
         util_alone = utilities(view, alone=True)
         util_pair = utilities(view, alone=False)
-        scores = [0.0] * len(candidates)
-        for w in worlds:
+        me = view.seat
+        lost = lost_honors(view)
+        n = len(candidates)
+        value, wins, honors = [0.0] * n, [0.0] * n, [0.0] * n
+        for w in drawn:
             util = util_alone if w.adjutant < 0 else util_pair
-            for i, s in enumerate(
-                score_candidates(
-                    [w], candidates, view.seat, util, self.exact_tricks, self.hidden_roles
-                )
-            ):
-                scores[i] += s
-        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-        c, named = candidates[best]
-        return Play(c, named)
+            french = w.is_french(me)
+            sides = sides_of(w)
+            hidden_sides = hidden_sides_of(w) if self.hidden_roles else None
+            exact = w.last - w.trick_no < self.exact_tricks
+            for i, (c, named) in enumerate(candidates):
+                t = w.copy()
+                t.play(c, named)
+                u, f = final_outcome(t, util, french, exact, sides, hidden_sides)
+                value[i] += u
+                wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
+                honors[i] += f if french else max(0, 20 - f - lost)
+        k = max(1, len(drawn))
+        return [
+            CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)
+            for i, (c, named) in enumerate(candidates)
+        ]
+
+
+@dataclass(frozen=True)
+class CardFigures:
+    """One candidate card over the sampled worlds, for the seat that decides.
+
+    ``value``: mean utility (points plus the search's tiny tie-break for
+    honors); ``win``: the share of worlds where the seat's side wins;
+    ``honors``: the honors the seat's side takes on average.
+    """
+
+    play: Play
+    value: float
+    win: float
+    honors: float
+
+
+def made(rules: Rules, bid: int, french: int, lost: int) -> bool:
+    """Whether the French side makes its contract with ``french`` honors at the end."""
+    outcome, _ = outcome_of(rules, bid, french, max(0, 20 - french - lost))
+    return outcome.name.startswith("FRENCH")
