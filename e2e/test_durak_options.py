@@ -181,6 +181,7 @@ def test_second_chance_tries_the_talon_card_on_the_clicked_attack_card(
     talon, held = talon_count(page), c.view().hand.bit_count()
     expect(page.locator(f'#dk-play [data-act="try"][data-arg="{target}"]')).to_have_attribute(
         "aria-label", f"山札で{spoken_name(target)}に挑む")
+    expect(page.locator("#status")).to_contain_text("山札で挑む")
     shoot(page, "try-before")
     click(page, c, ("try", target))
     assert isinstance(last_human_action(c), TryTalon)

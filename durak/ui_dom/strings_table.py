@@ -72,6 +72,9 @@ STRINGS: dict[str, dict[str, str]] = {
                       "en": "Your attack: choose a card to lead"},
     "status.defend": {"ja": "あなたの守備です。返すか、引き取ってください",
                       "en": "You defend: cover the cards or take"},
+    "status.defend_try": {"ja": "あなたの守備です。返すか、光っている場のカードに山札で挑むか、"
+                                "引き取ってください",
+                          "en": "You defend: cover, try the talon on a lit card, or take"},
     "status.throw": {"ja": "追加できます。カードを出すかパスしてください",
                      "en": "You may throw in a card, or pass"},
     "status.sly": {"ja": "自分の攻撃札に返すか、追加するか、パスしてください",
