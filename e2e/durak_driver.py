@@ -24,7 +24,7 @@ from durak.cards import RANK_LABELS, card_text, cards_of, parse_card, rank_of, s
 from durak.game import Phase
 from durak.rules import Rules
 from durak.ui_dom.controller import HUMAN, Controller, card_uses
-from durak.ui_dom.table import SUIT_WORDS, hand_order
+from durak.ui_dom.table import SUIT_KEYS, SUIT_WORDS, hand_order, role_of
 
 LEVEL = "easy"
 STEP_TIMEOUT_MS = 30_000
@@ -245,15 +245,44 @@ def check_hand(page: Page, c: Controller) -> None:
     assert got == want
 
 
+TABLE_JS = """() => {
+  const text = id => (document.getElementById(id) || {}).textContent || null;
+  const seats = [...document.querySelectorAll('#table .dk-seat')].map(s => [
+    s.dataset.seat, s.querySelector('.count').textContent,
+    [...s.classList].find(c => c.startsWith('role-is-'))]);
+  const badge = document.getElementById('trump-badge');
+  return {seats, talon: text('talon-count'), discard: text('discard-count'),
+          allowed: text('allowed'), trump: badge ? badge.dataset.trump || '' : null};
+}"""
+
+
+def check_table(page: Page, c: Controller) -> None:
+    """DURAK.md §7 "Screen": each seat's card count and role, the talon and discard
+    counts, the trump badge (there while the talon lasts and after), and how many
+    cards may still be added, as the mirror's view says."""
+    v = c.view()
+    got = page.evaluate(TABLE_JS)
+    want_seats = [[str(s), f"{n}枚", f"role-is-{role_of(v, s)}"]
+                  for s, n in enumerate(v.hand_sizes)]
+    assert sorted(got["seats"]) == sorted(want_seats)
+    assert got["talon"] == (f"山札 {v.talon_count}枚" if v.talon_count else "山札なし")
+    assert got["discard"] == f"捨て札 {v.discard.bit_count()}枚"
+    assert got["trump"] == ("" if v.trump is None else SUIT_KEYS[v.trump])
+    if v.table and not v.taking and v.result is None:
+        assert got["allowed"] == f"あと{v.cards_allowed}枚出せます"
+
+
 def play_in_page(page: Page, c: Controller, policy: Policy,
                  on_step: Callable[[Page, Controller], None] | None = None,
                  stop: Callable[[Controller], bool] | None = None) -> None:
     """Click as ``policy`` says until the game is over (or ``stop``), checking at
-    every step that no hidden card is in the page and the hand is drawn in order."""
+    every step that no hidden card is in the page, the hand is drawn in order and
+    the table's counts, roles and trump badge are the mirror's."""
     expect_in_step(page, c)
     while not c.over and (stop is None or not stop(c)):
         check_nothing_hidden_shown(page, c)
         check_hand(page, c)
+        check_table(page, c)
         if on_step is not None:
             on_step(page, c)
         click(page, c, policy.next_step(c))

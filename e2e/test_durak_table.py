@@ -59,7 +59,10 @@ def test_two_players_attack_defend_throw_in_and_take(open_table: OpenTable) -> N
     page = open_table(query(seed))
     c = mirror(seed, rules)
     expect(page.locator("#trump-badge")).to_be_visible()
-    play_in_page(page, c, Policy())
+    emptied: list[bool] = []  # the trump badge stays once the talon is gone (checked
+    play_in_page(page, c, Policy(),  # at each step by the driver's check_table)
+                 on_step=lambda _p, m: emptied.append(m.view().talon_count == 0))
+    assert any(emptied)
     assert all(human_did(c, k) for k in (Attack, Cover, Throw, Take))
     check_end(page, c)
     # the next game is dealt by a click, the tally carried over
