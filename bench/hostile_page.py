@@ -7,7 +7,12 @@ site, as a player's browser would meet them:
 * saved entries (``napoleon.prefs``, ``napoleon.match``): each written into
   localStorage, then the page loaded twice (this visit and the next one);
 * queries: each loaded as the page's address;
-* records: all imported in one page through the 譜 screen's paste box.
+* records: all imported in one page through the 譜 screen's paste box;
+* Durak (``--durak N``, :mod:`bench.durak_hostile`): bad ``?game=durak&...``
+  values, each loaded as the address, and corrupt ``durak.prefs`` /
+  ``durak.match`` entries, each written then loaded twice; the Durak table must
+  come up (``#table.dk-table``), the computers reach the human's decision and
+  the human's click (a card, a target, a button, the next game) be taken.
 
 Each load must become ready (``html.napoleon-ready``; else *never-ready*), the
 computers must move until the player's turn and the player's click must be
@@ -16,7 +21,7 @@ error or a console error, e.g. Pyodide's fatal error).  A bad input should show
 a notice (*notice*); a valid one may not (*no notice*).
 
 ``nice -n 10 python3 -m bench.hostile_page [--saves 24] [--queries 12]
-[--records 60] [--site site]`` prints the counts (it measures outcomes, not wall
+[--records 60] [--durak 36] [--site site]`` prints the counts (it measures outcomes, not wall
 time: its waits are generous, so it needs no benchmark lock).  Page loads are
 expensive (10-20 s each on 2 busy cores): the defaults take about ten minutes.
 """
@@ -32,6 +37,7 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from bench.durak_hostile import durak_inputs
 from bench.hostile_inputs import HostileInput, hostile_inputs
 from e2e.table_steps import HUMAN_TURN_JS, MOVED_JS, phase
 from napoleon.ui_dom.browser import READY_CLASS
@@ -39,7 +45,8 @@ from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 
 #: The page's keys for the site at /napoleon/ (napoleon.ui_dom.storage scopes them).
-KEYS = {"prefs": "/napoleon/napoleon.prefs", "save": "/napoleon/napoleon.match"}
+KEYS = {"prefs": "/napoleon/napoleon.prefs", "save": "/napoleon/napoleon.match",
+        "durak-prefs": "/napoleon/durak.prefs", "durak-save": "/napoleon/durak.match"}
 #: Milliseconds to wait for readiness, for the computers, for an import.
 READY_MS = 120_000
 TURN_MS = 90_000
@@ -110,6 +117,37 @@ def playable(page: Page) -> bool:
     return True
 
 
+DURAK_TURN_JS = """() => {
+  const html = document.documentElement, table = document.getElementById('table');
+  if (!html.classList.contains('napoleon-ready') || html.hasAttribute('data-busy')) return false;
+  if (!table || !table.classList.contains('dk-table')) return false;
+  return table.dataset.toAct === '0' || !!document.getElementById('result');
+}"""
+DURAK_MARKERS_JS = "t => ['game', 'actions', 'sel', 'slot'].map(k => t.dataset[k]).join('/')"
+DURAK_MOVED_JS = """before => {
+  const t = document.getElementById('table');
+  return ['game', 'actions', 'sel', 'slot'].map(k => t.dataset[k]).join('/') !== before;
+}"""
+#: The human's controls at the Durak table, the first one clicked.
+DURAK_CONTROLS = ("#btn-next-game, #dk-play button.target, #hand button:not([disabled]), "
+                  "#controls button:not([disabled])")
+
+
+def durak_playable(page: Page) -> bool:
+    """The Durak table is up, the computers reach the human, and a click is taken."""
+    try:
+        page.wait_for_function(DURAK_TURN_JS, timeout=TURN_MS)
+        if not page.locator(DURAK_CONTROLS).count():
+            return True  # a finished cube15 match: nothing left to click, not frozen
+        before = page.locator("#table").evaluate(DURAK_MARKERS_JS)
+        page.locator(DURAK_CONTROLS).first.click()
+        page.wait_for_function(DURAK_MOVED_JS, arg=before, timeout=TURN_MS)
+        page.wait_for_function(DURAK_TURN_JS, timeout=TURN_MS)
+    except PlaywrightTimeout:
+        return False
+    return True
+
+
 def visit(page: Page, watch: Watch, url: str) -> str:
     """One load of ``url``: its outcome."""
     try:
@@ -123,7 +161,7 @@ def visit(page: Page, watch: Watch, url: str) -> str:
         return f"refused by the server ({response.status})"
     if not ready(page):
         return "never-ready"
-    if not playable(page):
+    if not (durak_playable(page) if "game=durak" in url else playable(page)):
         return "frozen"
     if watch.reset():
         return "page-error"
@@ -138,16 +176,17 @@ def run_loads(
     for n, item in enumerate(items, 1):
         page.evaluate("localStorage.clear()")
         watch.reset()
-        if item.kind == "query":
-            text = item.text.removeprefix("?")
+        game = "game=durak&" if item.kind.startswith("durak") else ""
+        if item.kind.endswith("query"):
+            text = game + item.text.removeprefix("?")
             outcome = visit(page, watch, f"{base}?{text}&{FAST}" if text else f"{base}?{FAST}")
-            counts[f"query {outcome}"] += 1
+            counts[f"{item.kind} {outcome}"] += 1
         else:
             page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEYS[item.kind], item.text])
-            outcome = visit(page, watch, f"{base}?{FAST}")
+            outcome = visit(page, watch, f"{base}?{game}{FAST}")
             counts[f"{item.kind} {outcome}"] += 1
             if outcome in ("notice", "no-notice"):
-                later = visit(page, watch, f"{base}?{FAST}")
+                later = visit(page, watch, f"{base}?{game}{FAST}")
                 counts[f"{item.kind} next visit {later}"] += 1
                 outcome += f", next visit {later}"
         if not outcome.startswith(("notice", "no-notice")):
@@ -205,12 +244,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--saves", type=int, default=24)
     parser.add_argument("--queries", type=int, default=12)
     parser.add_argument("--records", type=int, default=60)
+    parser.add_argument("--durak", type=int, default=36,
+                        help="Durak queries, saves and settings (bench.durak_hostile)")
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--site", type=Path, default=Path("site"))
     args = parser.parse_args(argv)
     inputs = hostile_inputs(4 * (args.saves + args.queries + args.records) + 40, args.seed)
     loads = pick(inputs, ("prefs", "save"), args.saves) + pick(inputs, ("query",), args.queries)
     records = pick(inputs, ("record",), args.records)
+    loads += durak_inputs()[: args.durak]
     start = time.perf_counter()
     with start_server(args.site) as base, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
