@@ -13,6 +13,9 @@ rotations; the 95% interval is over deals (their means are independent).
 Figures: the test player's **score** (1 = not the durak, ½ = a draw, 0 = the
 durak; with 2 players it is the win rate, draws counting half) and its
 **durak rate** (share of games it was the durak; a fair share is 1/players).
+With ``match=cube15`` also its **points per game** (the cube's stake won, or
+lost, §7: what a match is scored in; each game stands alone, the cube centred
+at its start), and how many games were doubled and how many ended in a fold.
 
 Every seat's generator is derived from the deal seed, the rotation and the
 seat, so a run is reproducible with the same arguments.
@@ -54,11 +57,15 @@ def contestant(level: str) -> Contestant:
     ``strong:64`` / ``oracle:8`` set the number of worlds (playouts) per candidate."""
     name, _, worlds = level.partition(":")
     if worlds:
-        if not worlds.isdigit() or int(worlds) < 1 or name not in ("normal", "strong", "oracle"):
+        if not worlds.isdigit() or int(worlds) < 1 or name not in (
+                "normal", "strong", "oracle", "normal-old", "strong-old"):
             raise UnknownLevelError(f"bad player {level!r}: expected e.g. strong:64 or oracle:8")
         if name == "oracle":
             return OraclePlayer(int(worlds), name=level)
-        return StrongPlayer(int(worlds), name=level)
+        p = player_for(name)
+        assert isinstance(p, StrongPlayer)
+        p.worlds, p.name = int(worlds), level
+        return p
     if level == "oracle":
         return OraclePlayer()
     return player_for(level)
@@ -108,6 +115,10 @@ class ArenaResult:
     durak: list[float] = field(default_factory=list)
     draws: int = 0
     games: int = 0
+    points: list[float] = field(default_factory=list)
+    """``cube15``: per deal, the test player's mean stake won (+) or lost (−)."""
+    doubled: int = 0
+    folded: int = 0
     seconds: float = 0.0
 
     @property
@@ -120,6 +131,12 @@ class ArenaResult:
 
     def text(self) -> str:
         n = self.rules.players
+        cube = ""
+        if self.rules.match == "cube15":
+            e = estimate(self.points)
+            cube = (f"\n  {self.test} points per game (stake won +, lost -): "
+                    f"{e.mean:+.3f} [{e.low:+.3f}, {e.high:+.3f}]; "
+                    f"{self.doubled} games doubled, {self.folded} folds")
         return (
             f"{self.rules.to_text()}: {self.test} vs {self.reference} x{n - 1}, "
             f"{self.deals} duplicate deals = {self.games} games ({self.draws} draws), "
@@ -127,7 +144,7 @@ class ArenaResult:
             f"  {self.test} score (not durak = 1, draw = 1/2): "
             f"{percent(self.score_estimate, self.games)}\n"
             f"  {self.test} durak rate: {percent(self.durak_estimate, self.games)} "
-            f"(fair share {100 / n:.1f}%)"
+            f"(fair share {100 / n:.1f}%)" + cube
         )
 
 
@@ -140,23 +157,28 @@ def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
     t0 = time.perf_counter()
     for i in range(deals):
         d = seed + i
-        scores, duraks = [], []
+        scores, duraks, points = [], [], []
         for rot in range(n):
             seats = [t if s == rot else ref for s in range(n)]
             g = play(rules, d, seats, rot)
             res = g.result
             assert res is not None
             out.games += 1
+            out.doubled += res.stake > 1
+            out.folded += res.folded
             if res.draw:
                 out.draws += 1
                 scores.append(0.5)
                 duraks.append(0.0)
+                points.append(0.0)
             else:
                 lost = rot in res.durak
                 scores.append(0.0 if lost else 1.0)
                 duraks.append(1.0 if lost else 0.0)
+                points.append(-res.stake if lost else res.stake)
         out.score.append(sum(scores) / n)
         out.durak.append(sum(duraks) / n)
+        out.points.append(sum(points) / n)
         if progress and (i + 1) % 10 == 0:
             print(f"  {i + 1}/{deals} deals: score {percent(out.score_estimate)}",
                   file=sys.stderr, flush=True)

@@ -19,6 +19,8 @@ from collections.abc import Callable
 from typing import Final
 
 from durak.actions import (
+    CHALLENGE,
+    PASS,
     Accept,
     Action,
     Attack,
@@ -33,6 +35,7 @@ from durak.actions import (
     TryTalon,
 )
 from durak.ai.blind import choose_blind, match_of
+from durak.ai.doubt import challenge_in_game
 from durak.ai.policy import (
     Tables,
     choose_attack,
@@ -80,12 +83,20 @@ def core(legal: list[Action]) -> list[Action]:
     return [a for a in legal if type(a) in CORE]
 
 
-def decide_game(g: Game, legal: list[Action] | None = None) -> Action:
-    """The baseline's action for ``g.to_act`` in a full game (playouts)."""
+def decide_game(g: Game, legal: list[Action] | None = None, challenges: bool = True) -> Action:
+    """The baseline's action for ``g.to_act`` in a full game (playouts).
+
+    ``doubt``: with ``challenges`` the playout challengers follow
+    :func:`durak.ai.doubt.challenge_in_game` (the searching levels' model of the
+    others); without it they never challenge, as the table's ``easy`` level
+    (:func:`decide_view`) never does.
+    """
     if legal is None:
         legal = g.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    if g.phase is Phase.DOUBT:
+        return CHALLENGE if challenges and challenge_in_game(g) else PASS
     if g.rules.match != "tally" or g.rules.six_swap or g.rules.second_chance \
             or g.rules.armenian or g.rules.poker or g.rules.baltic:
         # Option moves (Baltic too) go through special() and core(), as in decide_view.

@@ -4,6 +4,12 @@
 * ``normal``: search over sampled hidden cards, a small budget.
 * ``strong``: the same search with a larger budget.
 
+``normal`` and ``strong`` also use the doubling cube (:mod:`durak.ai.cube`:
+they offer, accept and fold by their chance of winning) and play ``doubt``
+(:mod:`durak.ai.doubt`: challenge a likely lie, lay a false cover when the
+search finds it pays); ``easy`` accepts every double, never offers one, never
+challenges and never lies.
+
 Budgets are counted in worlds, so a decision depends only on the view and
 the seed; a wall-clock cap (``time_limit``) stops starting new worlds on a
 slow machine so a decision never hangs the page (the cap is generous: the
@@ -28,6 +34,9 @@ NORMAL_WORLDS: Final = 8
 NORMAL_TIME_LIMIT: Final = 0.25
 STRONG_WORLDS: Final = 32
 STRONG_TIME_LIMIT: Final = 0.8
+#: Playouts for one cube decision (fewer when the estimate is clearly off the threshold).
+NORMAL_CUBE_PLAYOUTS: Final = 32
+STRONG_CUBE_PLAYOUTS: Final = 96
 
 
 class UnknownLevelError(ValueError):
@@ -35,15 +44,22 @@ class UnknownLevelError(ValueError):
 
 
 def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | StrongPlayer:
-    """The player of ``level``; ``time_limits`` adds the page's wall-clock caps."""
+    """The player of ``level``; ``time_limits`` adds the page's wall-clock caps.
+
+    ``normal-old``/``strong-old`` (arena only): the search as it was before the
+    cube and ``doubt`` play, the yardstick for them.
+    """
     if level in ("easy", "baseline"):
         return BaselinePlayer()
-    if level == "normal":
+    base, old = level.removesuffix("-old"), level.endswith("-old")
+    if base == "normal":
         return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
-                            name="normal")
-    if level == "strong":
+                            name=level, cube_playouts=0 if old else NORMAL_CUBE_PLAYOUTS,
+                            doubt_play=not old)
+    if base == "strong":
         return StrongPlayer(STRONG_WORLDS, time_limit=STRONG_TIME_LIMIT if time_limits else None,
-                            name="strong")
+                            name=level, cube_playouts=0 if old else STRONG_CUBE_PLAYOUTS,
+                            doubt_play=not old)
     raise UnknownLevelError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
 

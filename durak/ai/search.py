@@ -25,38 +25,17 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from durak.actions import Action, Attack, Double, FromTalon, PokerSwap, Throw
+from durak.actions import CHALLENGE, PASS, Action, Attack, Double, FromTalon, PokerSwap, Throw
 from durak.ai.baseline import decide_game, decide_view
+from durak.ai.cube import cube_decision
+from durak.ai.doubt import LIE_RATE, challenge_in_view, cover_candidates
+from durak.ai.playouts import playout
 from durak.ai.worlds import sample_world
 from durak.game import Game, Phase
 from durak.view import PlayerView
 
-#: A playout that has not ended after this many actions counts as a draw.
-MAX_PLAYOUT_ACTIONS = 600
 #: At most this many candidates are searched (the baseline's order decides which).
 MAX_CANDIDATES = 10
-
-
-def outcome(g: Game, seat: int) -> float:
-    """1 if ``seat``'s side is not the durak, 0.5 for a draw or an unfinished game, else 0."""
-    res = g.result
-    if res is None or res.draw:
-        return 0.5
-    return 0.0 if seat in res.durak else 1.0
-
-
-def playout(g: Game, seat: int, rng: random.Random, noise: float) -> float:
-    """Play ``g`` to the end (mutating it) and score it for ``seat``."""
-    over = Phase.OVER
-    rand = rng.random
-    for _ in range(MAX_PLAYOUT_ACTIONS):
-        if g.phase is over:
-            return outcome(g, seat)
-        legal = g.legal_actions()
-        noisy = noise and rand() < noise
-        a = legal[int(rand() * len(legal))] if noisy else decide_game(g, legal)
-        g.apply_unchecked(a)
-    return outcome(g, seat)
 
 
 #: Option moves not searched (unless the baseline picks one): a poker swap or an opening
@@ -84,6 +63,7 @@ def search(
     budget: int,
     noise: float,
     time_limit: float | None = None,
+    challenges: bool = True,
 ) -> tuple[Action, list[tuple[Action, float]]]:
     """The candidate with the best average playout over ``budget`` worlds, and every average."""
     cands = candidates(legal, first)
@@ -97,7 +77,7 @@ def search(
         for i, a in enumerate(cands):
             g = world.clone()
             g.apply_unchecked(a)
-            totals[i] += playout(g, seat, rng, noise)
+            totals[i] += playout(g, seat, rng, noise, challenges)
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
@@ -106,14 +86,23 @@ def search(
 
 
 class StrongPlayer:
-    """Samples the hidden cards from the seat's view (``normal``/``strong`` levels)."""
+    """Samples the hidden cards from the seat's view (``normal``/``strong`` levels).
+
+    ``cube_playouts``: playouts for a cube decision (:mod:`durak.ai.cube`); 0 keeps
+    the search's old answer (accept every double, never offer one).  ``doubt_play``:
+    :mod:`durak.ai.doubt`'s model of a defender in the worlds, challenges in the
+    playouts and a false cover among the candidates; off, the face-down covers are
+    dealt uniformly and nobody challenges in a playout (as before: ``*-old``).
+    """
 
     def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
-                 name: str = "strong") -> None:
+                 name: str = "strong", cube_playouts: int = 0, doubt_play: bool = True) -> None:
         self.worlds = worlds
         self.noise = noise
         self.time_limit = time_limit
         self.name = name
+        self.cube_playouts = cube_playouts
+        self.doubt_play = doubt_play
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         legal = list(view.legal_actions)
@@ -121,9 +110,20 @@ class StrongPlayer:
             raise ValueError(f"seat {view.seat} has no move now (to act: {view.to_act})")
         if len(legal) == 1:
             return legal[0]
+        limit = self.time_limit
+        if self.cube_playouts and view.rules.match == "cube15":
+            cube_limit = None if limit is None else limit / 2
+            a = cube_decision(view, rng, self.cube_playouts, cube_limit)
+            if a is not None:
+                return a
+        if self.doubt_play and view.phase is Phase.DOUBT:
+            return CHALLENGE if challenge_in_view(view) else PASS
         first = decide_view(view)
-        action, _ = search(lambda: sample_world(view, rng), view.seat, legal, first, rng,
-                           self.worlds, self.noise, self.time_limit)
+        lie_rate = LIE_RATE if self.doubt_play else None
+        if self.doubt_play:
+            legal = cover_candidates(view, legal, first)
+        action, _ = search(lambda: sample_world(view, rng, lie_rate), view.seat, legal, first,
+                           rng, self.worlds, self.noise, limit, self.doubt_play)
         return action
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 
+from durak.ai.policy import tables
 from durak.cards import SUIT_MASKS, Card, Hand, cards_of
 from durak.deal import Deal
 from durak.game import ANSWERED, UNCOVERED, Game, Phase
@@ -60,8 +61,13 @@ def hidden_pool(v: PlayerView) -> tuple[Hand, Card | None]:
     return v.rules.deck_mask & ~seen, bottom
 
 
-def sample_world(v: PlayerView, rng: random.Random) -> Game:
-    """One full game consistent with ``v``, drawn uniformly over the hidden cards."""
+def sample_world(v: PlayerView, rng: random.Random, lie_rate: float | None = None) -> Game:
+    """One full game consistent with ``v``, drawn uniformly over the hidden cards.
+
+    ``doubt``: a face-down cover the seat did not see is any hidden card, or with a
+    ``lie_rate`` dealt by :mod:`durak.ai.doubt`'s model of a defender
+    (:func:`_modeled_covers`).
+    """
     pool, bottom = hidden_pool(v)
     cards = list(cards_of(pool))
     rng.shuffle(cards)
@@ -78,8 +84,10 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
     if total != len(cards) or min(need) < 0:
         raise InconsistentViewError(
             f"the view hides {len(cards)} cards but its counts need {total}")
-    # doubt: a face-down cover the seat did not see is any hidden card.
-    hidden_covers = {a: cards.pop() for a in unseen_covers}
+    if unseen_covers and lie_rate is not None and not v.rules.inverted:
+        hidden_covers = _modeled_covers(v, cards, need, unseen_covers, rng, lie_rate)
+    else:  # doubt: a face-down cover the seat did not see is any hidden card.
+        hidden_covers = {a: cards.pop() for a in unseen_covers}
     hidden_bottom: list[Card] = []
     if bottom is None and talon_hidden and v.rules.trump == "invisible" and v.trump is not None:
         # The announced suit is the talon bottom's: a card of that suit lies there.
@@ -121,6 +129,48 @@ def sample_world(v: PlayerView, rng: random.Random) -> Game:
     if slots:
         g.slots = slots
     return g
+
+
+#: Worlds redrawn at most this many times for :func:`_modeled_covers`' rejection.
+MODEL_TRIES = 8
+
+
+def _modeled_covers(v: PlayerView, cards: list[Card], need: list[int], unseen: list[Card],
+                    rng: random.Random, lie_rate: float) -> dict[Card, Card]:
+    """``doubt``: deal the defender's unseen face-down covers by the model of a defender.
+
+    The defender's unknown cards before those covers are the last ``need + k`` of the
+    shuffled ``cards``; for each cover in play order the defender lays its cheapest
+    card that beats the attack card, or, holding none, its cheapest card — a world
+    with a lie is kept with chance ``lie_rate`` (the defender could have taken
+    instead), else the hidden cards are shuffled again (the last try is kept).
+    ``cards`` is rearranged in place so that the defender is dealt what is left of
+    its group, and loses the covers.
+    """
+    d = v.defender
+    t = tables(v.rules, v.trump)
+    beat, power = t.beat, t.power
+    group_size = need[d] + len(unseen)
+    chosen: dict[Card, Card] = {}
+    group: list[Card] = []
+    for attempt in range(MODEL_TRIES):
+        if attempt:
+            rng.shuffle(cards)
+        group = cards[len(cards) - group_size:]
+        chosen = {}
+        for a in unseen:
+            true = [c for c in group if beat[a] >> c & 1]
+            if not true and attempt < MODEL_TRIES - 1 and rng.random() >= lie_rate:
+                break  # this defender would have taken: a world of weight 1 − λ rejected
+            c = min(true or group, key=lambda x: power[x])
+            group.remove(c)
+            chosen[a] = c
+        else:
+            break
+    rest = cards[:len(cards) - group_size]
+    at = sum(need[:d])  # where the defender's hand is dealt from
+    cards[:] = rest[:at] + group + rest[at:]
+    return chosen
 
 
 def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,

@@ -35,9 +35,9 @@ def views_along(rules: Rules, seed: int, every: int = 3) -> list[tuple[Game, int
     return out
 
 
-def check_world(g: Game, seat: int, rng: random.Random) -> None:
+def check_world(g: Game, seat: int, rng: random.Random, lie_rate: float | None = None) -> None:
     v = g.view(seat)
-    w = sample_world(v, rng)
+    w = sample_world(v, rng, lie_rate)
     assert w.view(seat).to_dict() == v.to_dict()
     # Every card in exactly one place, the same places as the real game's in total.
     places = w.card_places()

@@ -199,8 +199,8 @@ def test_each_option_button_makes_its_move(rules: Rules, act: str, kind: type) -
 
 @pytest.mark.parametrize(("answer", "stake"), [("accept", 2), ("fold", 1)])
 def test_accept_or_fold_answers_a_double(answer: str, stake: int) -> None:
-    """The computers never double (durak.ai leaves Double out), but the buttons
-    answer one: a match where seat 1 opens with a double."""
+    """The buttons answer a double: a match where seat 1 opens with one (forced here;
+    the next test has a computer choose to)."""
     rules = Rules.preset("championship")
     for seed in range(50):
         match = Match(rules, seed=seed)
@@ -216,6 +216,25 @@ def test_accept_or_fold_answers_a_double(answer: str, stake: int) -> None:
         assert g.result is not None and g.result.folded and HUMAN in g.result.durak
     else:
         assert g.cube == stake and g.cube_owner == HUMAN
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_a_computer_doubles_and_the_human_gets_accept_and_fold(level: str) -> None:
+    """§7 at the table: the computers of the searching levels double when their chance of
+    winning reaches 0.70 (durak.ai.cube).  Match seed 205 (``?preset=championship&seed=205``):
+    the computer attacks first; the human, defending, has the first chance to double and
+    clicks Pass; the computer doubles at once — at every cut of its playouts by the page's
+    time cap (8, 16, 24, 32 playouts all estimate ≥ 0.75) — and the human's buttons are
+    Accept and Fold."""
+    ctrl = Controller(Rules.preset("championship"), 205, level, _think, _no_pause,
+                      lambda: None)
+    asyncio.run(ctrl.start())
+    assert ctrl.plain_action("pass") is not None and ctrl.plain_action("double") is not None
+    asyncio.run(ctrl.handle("pass"))
+    seat, action = ctrl.match.game.actions()[-1]
+    assert seat != HUMAN and action == DOUBLE
+    assert ctrl.plain_action("accept") is not None and ctrl.plain_action("fold") is not None
+    assert ctrl.plain_action("double") is None
 
 
 def test_the_humans_double_is_answered_by_the_computer() -> None:
