@@ -61,9 +61,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--levels", default="easy,normal,strong")
     ap.add_argument("--preset", default="podkidnoy")
     ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--rules", help="a rules text instead of --preset (e.g. doubt=on; "
+                    "--players still applies)")
     ap.add_argument("--caps", action="store_true", help="the page's wall-clock caps on")
     args = ap.parse_args(argv)
-    rules = Rules.preset(args.preset).replace(players=args.players)
+    rules = (Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
+             ).replace(players=args.players)
     pos = positions(args.games, rules)
     impl = f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})"
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -74,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     for level in args.levels.split(","):
         wall, cpus = time_level(pos, level, args.caps)
-        phases = ("all", "attack", "defend", "throw")
+        phases = ("all", "attack", "defend", "throw", "cube", "doubt")
         print(level_line(level, wall, cpus, phases), flush=True)
     return 0
 

@@ -112,10 +112,13 @@ class StrongPlayer:
             return legal[0]
         limit = self.time_limit
         if self.cube_playouts and view.rules.match == "cube15":
-            cube_limit = None if limit is None else limit / 2
-            a = cube_decision(view, rng, self.cube_playouts, cube_limit)
+            # The page's cap covers the whole decision: half for the cube, the rest after.
+            t0 = time.perf_counter()
+            a = cube_decision(view, rng, self.cube_playouts, None if limit is None else limit / 2)
             if a is not None:
                 return a
+            if limit is not None:
+                limit = max(0.0, limit - (time.perf_counter() - t0))
         if self.doubt_play and view.phase is Phase.DOUBT:
             return CHALLENGE if challenge_in_view(view) else PASS
         first = decide_view(view)
