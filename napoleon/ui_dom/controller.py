@@ -119,6 +119,9 @@ class Controller:
         self.pause = pause
         self.on_change = on_change
         self.save = save
+        #: Set while :meth:`decide_at_once` runs: its decisions are saved once, at
+        #: its end (one task, so no reload can fall between them), not one by one.
+        self._holding_save = False
         self.stage = Stage.GAME
         self.trick_pause = False
         self.show_last = False
@@ -243,7 +246,8 @@ class Controller:
         if len(g.tricks) > tricks:
             self.trick_pause = True
             self.show_last = False
-        self._save()
+        if not self._holding_save:
+            self._save()
 
     def _save(self) -> None:
         if self.save is not None:
@@ -343,15 +347,23 @@ class Controller:
         """
         if self.busy or self.closed:
             return
-        while self.computer_to_act() and more():
-            g = self.match.game
-            seat, count = g.to_act, len(g.actions())
-            if seat is None:
-                break
-            reply = decide(g.view(seat).to_json(), self.level, self._seed(count))
-            if reply is None:
-                break
-            self.apply(parse_action(str(json.loads(reply)["action"])))
+        applied = False
+        self._holding_save = True
+        try:
+            while self.computer_to_act() and more():
+                g = self.match.game
+                seat, count = g.to_act, len(g.actions())
+                if seat is None:
+                    break
+                reply = decide(g.view(seat).to_json(), self.level, self._seed(count))
+                if reply is None:
+                    break
+                self.apply(parse_action(str(json.loads(reply)["action"])))
+                applied = True
+        finally:
+            self._holding_save = False
+        if applied:
+            self._save()
         self.sync()
 
     def _seed(self, action_count: int) -> int:

@@ -236,6 +236,30 @@ def test_decisions_made_at_once_are_the_computers_loops_own() -> None:
         assert at_once.human_to_act()
 
 
+def test_decisions_made_at_once_are_saved_once_at_their_end() -> None:
+    """The first screen's computer decisions are one task of the page: saved once
+    when they end (each save serialises the whole match into localStorage), and
+    what is saved is the table the human finds, every one of those decisions in it."""
+    decided = 0
+    for seed in range(1, 6):
+        saved: list[int] = []
+
+        def save(match: Match, _extra: dict[str, object], saved: list[int] = saved) -> None:
+            saved.append(len(match.game.actions()))
+
+        pause = Recorder().pause
+        ctrl = Controller(PRESETS["sdc"], seed, "easy", _think, pause, lambda: None, save)
+        ctrl.decide_at_once(_decide_until_play, lambda: True)
+        made = len(ctrl.match.game.actions())
+        assert saved == ([made] if made else [])
+        decided += made > 0
+    assert decided >= 3  # most of these deals start with computers to bid
+    saved.clear()
+    ctrl = Controller(PRESETS["sdc"], 1, "easy", _think, pause, lambda: None, save)
+    ctrl.decide_at_once(_decide_until_play, lambda: False)
+    assert saved == []  # nothing decided, nothing written
+
+
 def test_decisions_made_at_once_stop_when_the_time_is_up() -> None:
     """``more()`` is asked before every decision: with no time left, none is made."""
     ctrl = _controller(1, Recorder())
