@@ -15,7 +15,10 @@ intervals, win rates, how often it became Napoleon and its bids; with the
 oracle among the test players, the share of the baseline-to-oracle gap each
 other player closes.  Deals are spread over ``--procs`` processes; each
 deal's outcome depends only on its seed, so the numbers do not depend on
-the number of processes.
+the number of processes.  Every decision draws from its own random stream
+(seed, seat, phase, count: :mod:`napoleon.ai.streams`), so two versions of a
+player that differ in one phase get the same numbers in every other one: an
+A/B difference is play, not a reshuffled generator.
 
 ``--role-fixed`` measures each role separately instead (:mod:`napoleon.ai.role_fixed`):
 per deal the all-reference game fixes the contract and the roles, then the
