@@ -359,10 +359,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows = _play_all(cfgs, args.deals, args.procs, args.out)
     rows.sort(key=lambda r: int(str(r["deal"])))
     elapsed = time.perf_counter() - t0
-    print(
-        f"rules: {rules.to_text()}  deals: {len(rows)} (seeds from {args.start})  "
-        f"procs: {args.procs}  wall: {elapsed:.0f} s"
-    )
+    if args.from_file:  # the file keeps no rules, seeds or processes: say so, not the defaults
+        print(f"{len(rows)} rows read from {args.from_file} (rules and seeds as when played)")
+    else:
+        print(
+            f"rules: {rules.to_text()}  deals: {len(rows)} (seeds from {args.start})  "
+            f"procs: {args.procs}  wall: {elapsed:.0f} s"
+        )
     if references or (rows and "duplicate" in rows[0]):
         print()
         print(format_references(rows, tests))

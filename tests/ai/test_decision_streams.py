@@ -49,3 +49,4 @@ def test_card_play_ignores_how_many_numbers_the_bidding_drew() -> None:
             same += 1
             assert games[0].points == games[1].points
     assert same  # at least one deal where the bidding agreed
+
