@@ -8,7 +8,8 @@ decision, so a Durak page's worker never loads Napoleon's engine, nor the revers
 (the import moves from the worker's boot to its first answer: the same wait).
 
 Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too,
-imported only when first asked for (a game without a hint never loads them).
+imported only when first asked for (a game without a hint never loads them); a
+hint is thought about one slice per call (see :func:`hint_more_json`).
 Like ``main.py``, it imports the games straight from the wheel (zipimport).
 """
 
@@ -30,11 +31,21 @@ def durak_decide_json(view_json: str, level: str, seed: int) -> str:
     return durak_decide(view_json, level, seed)
 
 
-def hint_json(view_json: str, seed: int) -> str:
-    """What the strong computer would do, and why (:func:`napoleon.ai.review.hint_json`)."""
-    from napoleon.ai.review import hint_json as run
+def hint_start_json(view_json: str, seed: int) -> str:
+    """What the strong computer would do, and why: the first slice of the search
+    (:func:`napoleon.ai.review.hint_start_json`; ``{"pending": ticket}`` if not done)."""
+    from napoleon.ai.review import hint_start_json as run
 
     return run(view_json, seed)
+
+
+def hint_more_json(ticket: int) -> str:
+    """The hint's next slice (:func:`napoleon.ai.review.hint_more_json`): the page asks
+    only while it still wants the answer, so a hint overtaken by a card played
+    never keeps the computers' next decision waiting for more than a slice."""
+    from napoleon.ai.review import hint_more_json as run
+
+    return run(int(ticket))  # a JS number
 
 
 def review_plan_json(record_json: str, seat: int) -> str:
@@ -58,5 +69,6 @@ def review_step_json(record_json: str, seat: int, index: int) -> str:
 
 
 __export__ = [
-    "decide_json", "durak_decide_json", "hint_json", "review_plan_json", "review_step_json",
+    "decide_json", "durak_decide_json", "hint_more_json", "hint_start_json",
+    "review_plan_json", "review_step_json",
 ]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Bid, Call, Discard, Pass
 from napoleon.ai.baseline import legal_bids, non_play_decision
 from napoleon.ai.bidding import (
@@ -28,7 +29,7 @@ from napoleon.ai.bidding import (
     expected_points,
     pass_value,
     simulate_contract,
-    simulated_honors,
+    simulated_honors_steps,
 )
 from napoleon.ai.contract import _worlds, discard_candidates
 from napoleon.ai.exchange import call_order
@@ -85,15 +86,27 @@ def analyse(
     player: StrongPlayer = STRONG,
 ) -> Analysis:
     """The strong computer's options at ``view`` (the seat to act), best first."""
+    return finish(analysis_steps(view, seed, extra, player))
+
+
+def analysis_steps(
+    view: PlayerView,
+    seed: int,
+    extra: Action | None = None,
+    player: StrongPlayer = STRONG,
+) -> Steps[Analysis]:
+    """:func:`analyse` in steps (a sampled world, a deal or a played-out discard set
+    each), so the page's worker can leave a hint nobody waits for any more
+    (:mod:`cardkit.steps`); the result is :func:`analyse`'s whatever the slices."""
     rng = random.Random(seed)
     if view.phase is Phase.PLAY:
-        opts = _play(view, rng, player)
+        opts = yield from _play(view, rng, player)
     elif view.phase is Phase.BID:
-        opts = _bid(view, rng, player, extra)
+        opts = yield from _bid(view, rng, player, extra)
     elif view.phase is Phase.CALL and player.contract_worlds:
-        opts = _call(view, rng, player, extra)
+        opts = yield from _call(view, rng, player, extra)
     elif view.phase is Phase.EXCHANGE and player.contract_worlds:
-        opts = _discard(view, rng, player, extra)
+        opts = yield from _discard(view, rng, player, extra)
     else:
         opts = [Option(non_play_decision(view), 0.0)]
         if extra is not None and extra != opts[0].action:
@@ -111,12 +124,12 @@ def _ranked(opts: list[Option], first: Action) -> list[Option]:
 # ---- card play ----------------------------------------------------------------------
 
 
-def _play(view: PlayerView, rng: random.Random, p: StrongPlayer) -> list[Option]:
+def _play(view: PlayerView, rng: random.Random, p: StrongPlayer) -> Steps[list[Option]]:
     """:meth:`StrongPlayer.play_figures`, the very figures the strong computer picks by."""
     candidates = p.play_candidates(view)
     # One card: the computer does not search; a few worlds give the figures.
     few = max(4, p.worlds // 4) if len(candidates) == 1 else None
-    figures = p.play_figures(view, rng, candidates, few)
+    figures = yield from p.play_figures_steps(view, rng, candidates, few)
     opts = [Option(f.play, f.value, f.win, f.honors) for f in figures]
     best = max(range(len(figures)), key=lambda i: (figures[i].value, -i))
     return _ranked(opts, opts[best].action)
@@ -127,7 +140,7 @@ def _play(view: PlayerView, rng: random.Random, p: StrongPlayer) -> list[Option]
 
 def _bid(
     view: PlayerView, rng: random.Random, p: StrongPlayer, extra: Action | None
-) -> list[Option]:
+) -> Steps[list[Option]]:
     """:func:`napoleon.ai.bidding.choose_bid`'s simulations, one line per bid it weighs.
 
     Passing is worth what the strong computer demands of a bid before it bids:
@@ -150,7 +163,9 @@ def _bid(
     suits: list[Suit | None] = list(SUITS)
     if any(b.suit is None for b in legal):
         suits.append(None)
-    sims, passing = simulated_honors(rules, me, view.hand, suits, p.bid_samples, rng, high)
+    sims, passing = yield from simulated_honors_steps(
+        rules, me, view.hand, suits, p.bid_samples, rng, high
+    )
     pass_points = pass_value(rules) if high is None else sum(passing) / max(1, len(passing))
     pass_opt = Option(Pass(), pass_points + penalty)
     cheapest: dict[Suit | None, int] = {}
@@ -187,7 +202,7 @@ def _contract_option(
 
 def _call(
     view: PlayerView, rng: random.Random, p: StrongPlayer, extra: Action | None
-) -> list[Option]:
+) -> Steps[list[Option]]:
     """:func:`napoleon.ai.contract.search_call`'s candidates (and ``extra``), figures kept."""
     rules = view.rules
     cands = [c for c in call_order(rules, view.trump) if not view.hand >> c & 1][:4]
@@ -207,6 +222,7 @@ def _call(
                         discards=known or None,
                     )
                 )
+            yield
     opts = [
         _contract_option(rules, view.seat, Call(c), view.bid, results[i])
         if results[i] else Option(Call(c), 0.0)
@@ -219,10 +235,11 @@ def _call(
 
 def _discard(
     view: PlayerView, rng: random.Random, p: StrongPlayer, extra: Action | None
-) -> list[Option]:
+) -> Steps[list[Option]]:
     """:func:`napoleon.ai.contract.search_discards`'s candidates (and ``extra``)."""
     rules = view.rules
     cands = discard_candidates(view)
+    yield
     searched = len(cands)
     if isinstance(extra, Discard) and extra.cards not in cands:
         cands.append(extra.cards)
@@ -235,6 +252,7 @@ def _discard(
                         rules, hands, 0, view.seat, view.trump, called=view.called, discards=d
                     )
                 )
+                yield  # up to 21 candidates a world: one step each
     opts = [
         _contract_option(rules, view.seat, Discard(d), view.bid, results[i])
         if results[i] else Option(Discard(d), 0.0)
@@ -244,4 +262,4 @@ def _discard(
     return _ranked(opts, opts[best].action)
 
 
-__all__ = ["STRONG", "Analysis", "Option", "analyse", "made"]
+__all__ = ["STRONG", "Analysis", "Option", "analyse", "analysis_steps", "made"]

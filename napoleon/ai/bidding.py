@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from cardkit.steps import Steps, finish
 from napoleon.actions import Bid
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts, choose_call, choose_discards
@@ -180,6 +181,19 @@ def simulated_honors(
     """For each trump, ``samples`` played-out deals with ``me`` as Napoleon (same deals);
     and, with a high bid, ``me``'s points in each deal if it passes: the high
     bidder played out as Napoleon, ``me`` its adjutant when it holds the called card."""
+    return finish(simulated_honors_steps(rules, me, hand, suits, samples, rng, high))
+
+
+def simulated_honors_steps(
+    rules: Rules,
+    me: int,
+    hand: Hand,
+    suits: list[Suit | None],
+    samples: int,
+    rng: random.Random,
+    high: tuple[int, Bid] | None = None,
+) -> Steps[tuple[dict[Suit | None, list[ContractResult]], list[float]]]:
+    """:func:`simulated_honors` one deal per step (a hint's search, :mod:`cardkit.steps`)."""
     out: dict[Suit | None, list[ContractResult]] = {s: [] for s in suits}
     passing: list[float] = []
     for _ in range(samples):
@@ -189,6 +203,7 @@ def simulated_honors(
         if high is not None:
             r = simulate_contract(rules, hands, kitty, high[0], high[1].suit)
             passing.append(points_as_defender(rules, me, high, [r]))
+        yield
     return out, passing
 
 

@@ -17,9 +17,13 @@ outcome weighs more than one that loses an honor in a game already decided;
 the change after the kitty follows a fixed rule and is listed with no cost;
 a decision with one legal action costs nothing and is not searched.
 
-The JSON boundary for the page's worker: :func:`hint_json`,
-:func:`review_plan_json`, :func:`review_step_json` (one decision per call, so
-the page shows progress and a review in flight never blocks a hint long).
+The JSON boundary for the page's worker: :func:`hint_start_json` and
+:func:`hint_more_json` (a hint one slice of :data:`HINT_SLICE_S` at a time, so
+a hint the player no longer waits for — a card played meanwhile — stops
+occupying the worker when its slice ends and the computers' next decision is
+not queued behind it; :func:`hint_json` in one go), :func:`review_plan_json`,
+:func:`review_step_json` (one decision per call, so the page shows progress and
+a review in flight never blocks a hint long).
 """
 
 from __future__ import annotations
@@ -29,8 +33,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from cardkit.steps import Resumable, Slice, StaleTicket, Steps, finish
 from napoleon.actions import Action, action_text
-from napoleon.ai.analysis import Analysis, Option, analyse
+from napoleon.ai.analysis import Analysis, Option, analyse, analysis_steps
 from napoleon.ai.oracle import OraclePlayer
 from napoleon.ai.reasons import Reason, reason_of
 from napoleon.game import Game, Phase
@@ -59,7 +64,12 @@ class Hint:
 
 def hint(view: PlayerView, seed: int = 0) -> Hint:
     """What the strong computer would do at ``view`` (the seat to act) and why."""
-    a = analyse(view, seed)
+    return finish(hint_steps(view, seed))
+
+
+def hint_steps(view: PlayerView, seed: int = 0) -> Steps[Hint]:
+    """:func:`hint` in steps (:func:`napoleon.ai.analysis.analysis_steps`)."""
+    a = yield from analysis_steps(view, seed)
     return Hint(a.options[:SHOWN], _reason(view, a))
 
 
@@ -165,9 +175,43 @@ def hint_json(view_json: str, seed: int = 0) -> str:
     Each option is ``{"action": "play SA", "value": 8.1, "win": 0.8, "honors": 13.2}``
     (``win``/``honors`` may be ``null``); the first is the strong computer's.
     """
-    h = hint(PlayerView.from_json(view_json), seed)
+    return finish(hint_json_steps(view_json, seed))
+
+
+def hint_json_steps(view_json: str, seed: int = 0) -> Steps[str]:
+    """:func:`hint_json` in steps (what the worker runs a slice at a time)."""
+    view = PlayerView.from_json(view_json)
+    h = yield from hint_steps(view, seed)
     return json.dumps({"options": [option_dict(o) for o in h.options],
                        "reason": reason_dict(h.reason)})
+
+
+#: How long the worker thinks about a hint per call before it answers "not yet"
+#: (the page then asks for more only while the hint is still wanted).  A computer's
+#: decision asked meanwhile waits at most this, plus one step of the search (one
+#: sampled world: a few milliseconds to a few tens in Pyodide).
+HINT_SLICE_S = 0.05
+_hint_job: Resumable[str] = Resumable(HINT_SLICE_S)
+
+
+def hint_start_json(view_json: str, seed: int = 0) -> str:
+    """A hint's first slice: :func:`hint_json`'s answer if done within
+    :data:`HINT_SLICE_S`, else ``{"pending": ticket}`` — ask :func:`hint_more_json`
+    for the rest.  Starting a hint drops the one in progress."""
+    return _slice_json(_hint_job.start(hint_json_steps(view_json, seed)))
+
+
+def hint_more_json(ticket: int) -> str:
+    """The next slice of the hint ``ticket`` (see :func:`hint_start_json`);
+    ``{"dropped": ticket}`` once another hint was started since."""
+    try:
+        return _slice_json(_hint_job.more(ticket))
+    except StaleTicket:
+        return json.dumps({"dropped": ticket})
+
+
+def _slice_json(part: Slice[str]) -> str:
+    return str(part.result) if part.done else json.dumps({"pending": part.ticket})
 
 
 _cache: dict[str, Game] = {}
@@ -214,6 +258,7 @@ def decision_dict(d: Decision) -> dict[str, Any]:
 
 
 __all__ = [
-    "Decision", "Hint", "costliest", "decision_points", "hint", "hint_json",
+    "HINT_SLICE_S", "Decision", "Hint", "costliest", "decision_points", "hint", "hint_json",
+    "hint_json_steps", "hint_more_json", "hint_start_json", "hint_steps",
     "review_decision", "review_game", "review_plan_json", "review_step_json", "state_before",
 ]

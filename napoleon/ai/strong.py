@@ -24,6 +24,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Call, Discard, Pass, Play
 from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import choose_bid
@@ -116,15 +117,32 @@ class StrongPlayer:
         figures.  ``worlds`` overrides the budget (one card: a few worlds,
         for the figures only, without inference).
         """
+        return finish(self.play_figures_steps(view, rng, candidates, worlds))
+
+    def play_figures_steps(
+        self,
+        view: PlayerView,
+        rng: random.Random,
+        candidates: Sequence[Candidate],
+        worlds: int | None = None,
+    ) -> Steps[list[CardFigures]]:
+        """:meth:`play_figures` one sampled world per step (a hint in slices, which the
+        page's worker can leave: :mod:`cardkit.steps`); same draws, same figures."""
         base = public_table(view)
         hidden, places = hidden_cards(view)
         seen = sum(len(t.cards) for t in view.tricks) + len(view.current_trick.cards)
         count = self.worlds if worlds is None else worlds
         factor = self.infer_factor if seen and worlds is None else 1
-        drawn = [sample_world(view, base, hidden, places, rng) for _ in range(count * factor)]
+        drawn = []
+        for _ in range(count * factor):
+            drawn.append(sample_world(view, base, hidden, places, rng))
+            yield
         if factor > 1:
             start = start_table(view, base)
-            misses = [mismatches(view, w, start) for w in drawn]
+            misses = []
+            for w in drawn:  # replaying the tricks so far in each world: the costly part
+                misses.append(mismatches(view, w, start))
+                yield
             drawn = resample(drawn, misses, count, self.slip, rng)
         util_alone = utilities(view, alone=True)
         util_pair = utilities(view, alone=False)
@@ -145,6 +163,7 @@ class StrongPlayer:
                 value[i] += u
                 wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
                 honors[i] += f if french else max(0, 20 - f - lost)
+            yield
         k = max(1, len(drawn))
         return [
             CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)

@@ -85,12 +85,26 @@ class AiClient:
             self.before_wait()
         return await self._starter.exports()
 
-    async def hint(self, view_json: str, seed: int) -> str:
+    async def hint(self, view_json: str, seed: int, wanted: Callable[[], bool]) -> str | None:
         """What the strong computer would do at ``view_json``, and why: the worker's
         :func:`napoleon.ai.review.hint_json` (always in the worker: it is a strong
-        search, up to a second)."""
+        search, up to a second), or ``None`` once ``wanted()`` says nobody waits for
+        it any more.  The worker thinks one slice at a time (``hint_start_json``,
+        then ``hint_more_json``, :data:`napoleon.ai.review.HINT_SLICE_S` each), and
+        the next slice is asked only while the hint is wanted: a computer's decision
+        asked meanwhile (the player played without waiting) is answered after the
+        slice in flight, not after the whole hint (issue 16)."""
         worker = await self._exports()
-        return str(await worker.hint_json(view_json, seed))
+        if not wanted():
+            return None
+        reply = str(await worker.hint_start_json(view_json, seed))
+        while True:
+            part = json.loads(reply)
+            if not isinstance(part, dict) or "pending" not in part:
+                return None if isinstance(part, dict) and "dropped" in part else reply
+            if not wanted():
+                return None
+            reply = str(await worker.hint_more_json(part["pending"]))
 
     async def review_plan(self, record_json: str, seat: int) -> str:
         """The seat's decisions in a finished game's record (``{"decisions": [...]}``,

@@ -75,14 +75,18 @@ class Hints:
 
         m = ctrl.match
         seed = ai_seed(ctrl.match_seed, m.game_number, len(m.game.actions())) ^ HINT_SALT
+
+        def wanted() -> bool:
+            return self.key == key and self.app.ctrl is ctrl and position_key(ctrl) == key
+
         try:
-            reply = await self.app.ai.hint(m.game.view(HUMAN).to_json(), seed)
-            answer = json.loads(reply)
+            reply = await self.app.ai.hint(m.game.view(HUMAN).to_json(), seed, wanted)
+            answer = None if reply is None else json.loads(reply)
         except Exception as e:  # the worker's error reaches us as a JS error
             answer, error = None, str(e)[:200]
         else:
             error = ""
-        if self.key != key or self.app.ctrl is not ctrl or position_key(ctrl) != key:
+        if not wanted():
             return  # the game moved on: this answer is for a position no longer shown
         self.pending, self.answer, self.error = False, answer, error
         if answer is not None:
