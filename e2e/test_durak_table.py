@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from durak.actions import Attack, Cover, Take, Throw, Transfer
 from durak.record import text_record
 from durak.rules import Rules
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.table import seat_names
+from durak.ui_dom.table import seat_names, tally_now
 from e2e.durak_driver import (
     Policy,
     act,
@@ -49,6 +50,14 @@ def check_end(page: Page, c: Controller) -> None:
                          c.match.number)
     assert page.locator("#game-record").text_content() == record
     expect(page.locator("#btn-copy")).to_be_enabled()
+    # the tally, this game's durak counted in
+    rows = page.locator("#result .tally-table td").all_text_contents()
+    assert rows == [str(n) for n in tally_now(c)]
+    if res.shame:
+        expect(page.locator("#shame")).to_have_text(
+            "恥ずかしい負け（6だけで最後に攻められた）")
+    else:
+        expect(page.locator("#shame")).to_have_count(0)
 
 
 def test_two_players_attack_defend_throw_in_and_take(open_table: OpenTable) -> None:
@@ -68,6 +77,25 @@ def test_two_players_attack_defend_throw_in_and_take(open_table: OpenTable) -> N
     # the next game is dealt by a click, the tally carried over
     click(page, c, ("next-game", None))
     assert c.match.number == 2
+
+
+@pytest.mark.parametrize(("players", "end"), [(2, "draw"), (3, "shame")])
+def test_a_draw_and_a_disgraceful_loss_are_shown_at_the_end(
+    open_table: OpenTable, page: Page, players: int, end: str
+) -> None:
+    """The end (§7): a draw, or a durak beaten by 6s alone (a disgraceful loss);
+    the record's copy button puts the record on the clipboard."""
+    rules = Rules(players=players)
+    seed = find_seed(rules, Policy(), lambda c: bool(getattr(c.view().result, end)))
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_table(query(seed, f"&players={players}"))
+    c = mirror(seed, rules)
+    play_in_page(page, c, Policy())
+    check_end(page, c)
+    page.locator("#btn-copy").click()
+    expect(page.locator("#copy-note")).to_have_text("コピーしました")
+    assert page.evaluate("navigator.clipboard.readText()") == page.locator(
+        "#game-record").text_content()
 
 
 def test_perevodnoy_transfer_by_clicks(open_table: OpenTable) -> None:
