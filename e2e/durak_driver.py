@@ -22,8 +22,10 @@ from durak.actions import Attack, Cover, CoverSlot, PlaySlot, PokerSwap, Throw, 
 from durak.ai import decide_json
 from durak.cards import RANK_LABELS, card_text, cards_of, parse_card, rank_of, suit_of
 from durak.game import Phase
+from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom.controller import HUMAN, Controller, card_uses
+from durak.ui_dom.persist import encode_match
 from durak.ui_dom.table import SUIT_KEYS, SUIT_WORDS, hand_order, role_of
 
 LEVEL = "easy"
@@ -54,6 +56,27 @@ def mirror(seed: int, rules: Rules | None = None) -> Controller:
     ctrl = Controller(rules or Rules(), seed, LEVEL, _think, _no_pause, lambda: None)
     run_now(ctrl.start())
     return ctrl
+
+
+def mirror_of(match: Match, seed: int) -> Controller:
+    """The mirror of a match set up on CPython (e.g. a computer's move the AI would
+    not make yet), as the page continues it from its save."""
+    ctrl = Controller(match.rules, seed, LEVEL, _think, _no_pause, lambda: None, match=match)
+    run_now(ctrl.start())
+    return ctrl
+
+
+def restore_in_page(page: Page, match: Match, seed: int) -> None:
+    """Put ``match`` into the page's save and reload: the page continues it (the
+    address names the same seed and rules). The page must be idle at the human's turn."""
+    expect(page.locator('html:not([data-busy]) #table[data-to-act="0"]')).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+    page.evaluate("""save => {
+      const scope = location.pathname.replace(/[^/]*$/, '');
+      localStorage.setItem(scope + 'durak.match', save);
+    }""", encode_match(match, seed))
+    page.reload()
+    expect(page.locator("html.napoleon-ready")).to_have_count(1, timeout=STEP_TIMEOUT_MS * 2)
 
 
 def act(ctrl: Controller, step: Step) -> None:

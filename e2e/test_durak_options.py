@@ -8,6 +8,11 @@ the status line and the spoken log (``#announce``); then the game goes on to its
 end.  The seed is the first one (searched on CPython, deterministic) where the
 move arises early.  Every step checks that no hidden card is in the page.
 
+The computers' own doubles and challenges (which the AI does not make yet) are
+made on CPython in a seeded match that the page then continues from its save, so
+the human's Accept/Fold and the table after a computer's challenge are clicked
+and checked in the page too.
+
 ``DURAK_SHOTS=DIR`` saves screenshots of each option's moment, before and after
 the click, at 375×667 and 1280×800 (``option-<name>-<when>-<size>.png``).
 """
@@ -19,19 +24,25 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from durak.actions import (
+    CHALLENGE,
+    DOUBLE,
     Accept,
     Challenge,
     Double,
+    Fold,
     FromTalon,
     PokerSwap,
     SwapSix,
     Transfer,
     TryTalon,
+    cover,
 )
 from durak.cards import RANK_6, RANKS, card_label, card_text, cards_of, parse_card
+from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom.controller import HUMAN, Controller
 from e2e.axe_audit import SIZES
@@ -41,9 +52,12 @@ from e2e.durak_driver import (
     check_hand,
     check_nothing_hidden_shown,
     click,
+    expect_in_step,
     mirror,
+    mirror_of,
     play_in_page,
     query,
+    restore_in_page,
     spoken_name,
 )
 
@@ -342,3 +356,88 @@ def test_the_humans_double_is_accepted_and_said(open_table: OpenTable) -> None:
     res = c.view().result
     assert res is not None and res.stake >= 2
     expect(page.locator("#result")).to_contain_text(f"{res.stake}点")
+
+
+@pytest.mark.parametrize("answer", ["accept", "fold"])
+def test_the_human_accepts_or_folds_a_computers_double(open_table: OpenTable,
+                                                       answer: str) -> None:
+    """match=cube15 (§7): the computer's double is answered by Accept (the cube ×2,
+    now the human's) or Fold (the game lost at the current stake).  The computers
+    do not offer doubles yet, so the double is made on CPython and the page
+    continues that match from its save."""
+    rules = Rules.preset("championship")
+
+    def computer_may_double(s: int) -> bool:
+        g = Match(rules, seed=s).game
+        return g.to_act != HUMAN and DOUBLE in g.legal_actions()
+
+    seed = next(s for s in range(1, 50) if computer_may_double(s))
+    page = open_table(query(seed, "&preset=championship"))
+    match = Match(rules, seed=seed)
+    match.game.apply(DOUBLE)
+    restore_in_page(page, match, seed)
+    c = mirror_of(match, seed)
+    expect_in_step(page, c)
+    expect(page.locator("#status")).to_have_text("ダブルを受けるか降りるか選んでください")
+    expect(page.locator("#btn-accept")).to_have_text("受ける")
+    expect(page.locator("#btn-fold")).to_have_text("降りる")
+    expect(page.locator("#btn-double")).to_have_count(0)
+    expect(page.locator("#cube")).to_have_text("キューブ ×1")
+    check_nothing_hidden_shown(page, c)
+    shoot(page, f"{answer}-before")
+    click(page, c, (answer, None))
+    assert type(last_human_action(c)) is (Accept if answer == "accept" else Fold)
+    if answer == "accept":
+        expect(page.locator("#cube")).to_have_text("キューブ ×2")
+        expect_said(page, "あなた: ダブルを受ける")
+        finish(page, c)
+        res = c.view().result
+        assert res is not None and res.stake >= 2
+    else:
+        expect(page.locator("#result")).to_be_visible()
+        expect(page.locator("#result .outcome")).to_have_text("あなたの負けです")
+        expect(page.locator("#result")).to_contain_text("ダブルを降りた")
+        expect(page.locator('.dk-seat[data-seat="1"] .role')).to_have_text("上がり")
+        expect(page.locator("#result")).to_contain_text("1点")
+        expect_said(page, "あなた: 降りる")
+        res = c.view().result
+        assert res is not None and res.folded and res.durak == (HUMAN,) and res.stake == 1
+    shoot(page, f"{answer}-after")
+
+
+def test_a_computers_challenge_of_the_humans_face_down_cover_is_shown(
+    open_table: OpenTable,
+) -> None:
+    """doubt (l.205): the human covers face down with a card that does not beat, a
+    computer doubts it, the card is turned up and the human takes; the table says
+    so.  The computers never doubt yet, so the challenge is made on CPython and the
+    page continues that match from its save."""
+    rules = Rules(doubt=True)
+
+    def defends(s: int) -> bool:
+        m = mirror(s, rules)
+        return m.human_to_act() and m.view().defender == HUMAN and m.view().table != ()
+
+    seed = next(s for s in range(1, 50) if defends(s))
+    page = open_table(query(seed, "&doubt=on"))
+    c = mirror(seed, rules)
+    g = c.match.game
+    target = c.view().table[0][0]
+    cheat = next(x for x in cards_of(c.view().hand) if not g.beat[target] >> x & 1)
+    laid = [card_text(a) for a, _ in c.view().table] + [card_text(cheat)]
+    g.apply(cover(cheat, target))
+    challenger = g.to_act
+    assert challenger != HUMAN and CHALLENGE in g.legal_actions()
+    g.apply(CHALLENGE)
+    restore_in_page(page, c.match, seed)
+    c = mirror_of(c.match, seed)
+    expect_in_step(page, c)
+    said = (f"CPU{challenger}: ダウト。伏せ札は{spoken_name(card_text(cheat))}、"
+            "返せていなかったのであなたが引き取る")
+    expect(page.locator("#doubt-result")).to_have_text(said)
+    for card in laid:  # all picked up, unless played again since by the human
+        if c.view().hand >> parse_card(card) & 1:
+            expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(1)
+    check_nothing_hidden_shown(page, c)
+    shoot(page, "challenged")
+    finish(page, c)

@@ -100,7 +100,8 @@ def hand_order(hand: int, trump: int | None) -> list[Card]:
 
 
 def role_of(v: PlayerView, seat: int) -> str:
-    """attacker / defender / thrower (may throw in) / waiting / out; durak at the end.
+    """attacker / defender / thrower (may throw in) / waiting / out; at the end the
+    durak, and out for everybody else (the roles of the last bout no longer hold).
 
     The seats the engine offers throw-ins to (§2.7): not the defender's team, and
     with ``throwers=neighbours`` only the defender's neighbours still in the game
@@ -108,8 +109,8 @@ def role_of(v: PlayerView, seat: int) -> str:
     """
     if v.result is not None and seat in v.result.durak:
         return "durak"
-    if not v.in_game[seat]:
-        return "out"
+    if not v.in_game[seat] or v.result is not None:
+        return "out"  # at the end everybody but the durak got out (a fold, a draw too)
     if seat == v.defender:
         return "defender"
     if seat == v.attacker:
