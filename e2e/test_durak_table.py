@@ -18,7 +18,7 @@ from durak.actions import Attack, Cover, Take, Throw, Transfer
 from durak.record import text_record
 from durak.rules import Rules
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.table import seat_names, tally_now
+from durak.ui_dom.table import points_now, seat_names, tally_now
 from e2e.durak_driver import (
     Policy,
     act,
@@ -50,9 +50,10 @@ def check_end(page: Page, c: Controller) -> None:
                          c.match.number)
     assert page.locator("#game-record").text_content() == record
     expect(page.locator("#btn-copy")).to_be_enabled()
-    # the tally, this game's durak counted in
+    # the tally (cube15: the points), this game counted in
     rows = page.locator("#result .tally-table td").all_text_contents()
-    assert rows == [str(n) for n in tally_now(c)]
+    score = points_now(c) if c.match.rules.match == "cube15" else tally_now(c)
+    assert rows == [str(n) for n in score]
     if res.shame:
         expect(page.locator("#shame")).to_have_text(
             "恥ずかしい負け（6だけで最後に攻められた）")
