@@ -19,7 +19,7 @@ the best is a fair comparison (common random numbers).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Bid, Call, Discard, Pass
@@ -27,18 +27,19 @@ from napoleon.ai.baseline import legal_bids, non_play_decision
 from napoleon.ai.bidding import (
     ContractResult,
     expected_points,
+    opening_of,
+    pass_penalty,
     pass_value,
     simulate_contract,
-    simulated_honors_steps,
+    weigh_bids_steps,
+    weighed_bids,
 )
 from napoleon.ai.contract import _worlds, discard_candidates
 from napoleon.ai.exchange import call_order
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.strong import StrongPlayer, made
-from napoleon.cards import SUITS, Suit
 from napoleon.game import Phase
 from napoleon.rules import Rules
-from napoleon.scoring import TABLES
 from napoleon.view import PlayerView
 
 _level = LEVELS["strong"]
@@ -143,47 +144,39 @@ def _bid(
 ) -> Steps[list[Option]]:
     """:func:`napoleon.ai.bidding.choose_bid`'s simulations, one line per bid it weighs.
 
-    Passing is worth what the strong computer demands of a bid before it bids:
-    the typical points of a seat that is not Napoleon or, over a high bid, the
-    seat's simulated points with that bidder as Napoleon; plus its margin.
+    Passing is worth the seat's simulated points if it passes plus what the
+    strong computer demands of a bid before it bids; a bid, passing's points
+    plus its sure gain over passing (:meth:`napoleon.ai.bidding.Weighing.gain`).
     """
     rules = view.rules
     me = view.seat
     legal = legal_bids(view)
-    margin = 0.3
-    win_pts = TABLES[rules.scoring][True]["napoleon"][0] * (13 if rules.scoring == "bid" else 1)
-    penalty = margin - 0.15 * win_pts * view.redeals
-    if not legal:
-        return [Option(Pass(), pass_value(rules) + penalty)]
     high = (
         (view.high_bidder, view.high_bid)
         if p.bid_in_points and view.high_bid is not None and view.high_bidder is not None
         else None
     )
-    suits: list[Suit | None] = list(SUITS)
-    if any(b.suit is None for b in legal):
-        suits.append(None)
-    sims, passing = yield from simulated_honors_steps(
-        rules, me, view.hand, suits, p.bid_samples, rng, high
+    if not legal:
+        return [Option(Pass(), pass_value(rules) + pass_penalty(rules, view.redeals, 0.3))]
+    opening = opening_of(view) if p.bid_in_points else None
+    w = yield from weigh_bids_steps(
+        rules, me, view.hand, legal, p.bid_samples, rng, redeals=view.redeals, high=high,
+        opening=opening,
     )
-    pass_points = pass_value(rules) if high is None else sum(passing) / max(1, len(passing))
-    pass_opt = Option(Pass(), pass_points + penalty)
-    cheapest: dict[Suit | None, int] = {}
-    for b in legal:
-        if b.suit not in cheapest or b.number < cheapest[b.suit]:
-            cheapest[b.suit] = b.number
-    weighed = [b for b in legal if rules.scoring == "bid" or b.number == cheapest[b.suit]]
-    if isinstance(extra, Bid) and extra in legal and extra not in weighed:
+    pass_opt = Option(Pass(), w.passing + w.threshold)
+    weighed = weighed_bids(rules, legal)
+    is_weighed = set(weighed)
+    if isinstance(extra, Bid) and extra in legal and extra not in is_weighed:
         weighed.append(extra)
     opts = [pass_opt]
     best: Action = Pass()
-    best_value = pass_opt.value
+    best_gain = w.threshold
     for b in weighed:
-        o = _contract_option(rules, me, b, b.number, sims[b.suit])
-        opts.append(o)
-        is_weighed = rules.scoring == "bid" or b.number == cheapest[b.suit]
-        if is_weighed and o.value > best_value:
-            best, best_value = b, o.value
+        gain = w.gain(b)
+        o = _contract_option(rules, me, b, b.number, w.sims[b.suit])
+        opts.append(replace(o, value=w.passing + gain))
+        if b in is_weighed and gain > best_gain:
+            best, best_gain = b, gain
     return _ranked(opts, best)
 
 
