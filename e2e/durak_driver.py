@@ -92,7 +92,8 @@ def query(seed: int, rules: str = "") -> str:
 class Policy:
     """The human's choices: ``transfer`` passes an attack on whenever it may,
     ``take`` takes at once when defending, ``double`` offers a double whenever it
-    may (``match=cube15``), else the lowest card that can go."""
+    may (``match=cube15``), else the lowest card that can go; a double offered to
+    the human is accepted."""
 
     transfer: bool = False
     take: bool = False
@@ -116,6 +117,8 @@ class Policy:
                 if isinstance(a, Attack | Transfer | PokerSwap) and a.cards & c.sel == c.sel:
                     return ("card", card_text(next(cards_of(a.cards & ~c.sel))))
             return ("clear", None)
+        if c.plain_action("accept") is not None:
+            return ("accept", None)  # a computer's double (cube15): always accepted
         if self.double and c.plain_action("double") is not None:
             return ("double", None)
         if self.take and c.plain_action("take") is not None:
