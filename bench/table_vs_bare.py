@@ -25,7 +25,11 @@ cache, which separates the page's own cost from offline play's.
 ``--later-visit`` adds a third visit ("later"): the first visit the service
 worker serves compiles the runtime's WebAssembly again, the next one reuses
 that compiled code (``bench.page_load.visits``); this tells the one-time cost
-from the lasting one.
+from the lasting one.  ``--visits N`` makes N visits per run: Chrome's compiled
+code for the service worker's copy grows over the first returning visits
+(traces: ~2,820 functions compiled again on the 2nd visit, ~770 on the 3rd,
+~260 from the 4th on, when the bare page, from the HTTP cache, compiles ~510
+from its 2nd), so the 4th and 5th visits show what every later visit costs.
 
 How the browser is run, which moves the ratios (README, "Speed"):
 
@@ -46,7 +50,7 @@ How the browser is run, which moves the ratios (README, "Speed"):
 
     flock /tmp/napoleon-bench.lock python3 -m bench.table_vs_bare [--runs 5] [--site site]
         [--game napoleon|durak]
-        [--later-visit] [--no-service-worker] [--mode profiles|contexts]
+        [--later-visit | --visits N] [--no-service-worker] [--mode profiles|contexts]
         [--fonts system|no-cjk] [--no-settle] [--no-linger] [--probe]   (make bench-table)
 """
 
@@ -211,6 +215,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "returning visit compiles the runtime's WebAssembly again, the next one reuses it",
     )
     parser.add_argument(
+        "--visits",
+        type=int,
+        default=0,
+        help="visits per run (at least 2; --later-visit is 3): Chrome's compiled code for the "
+        "service worker's copy of the runtime grows over the first returning visits, so the "
+        "4th and 5th show the lasting cost",
+    )
+    parser.add_argument(
         "--mode",
         choices=("profiles", "contexts"),
         default="profiles",
@@ -242,7 +254,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.probe:
         args.mode, args.later_visit, args.no_settle, args.no_linger = "contexts", True, True, True
+    if args.visits and args.visits < 2:
+        parser.error("--visits: at least 2 (a first visit and a returning one)")
+    if not args.visits:
+        args.visits = 3 if args.later_visit else 2
     return args
+
+
+def visit_kinds(count: int) -> tuple[str, ...]:
+    """The visits' names in the report: cold, warm (the first return), later, visit 4, ...
+
+    >>> visit_kinds(2), visit_kinds(5)
+    (('cold', 'warm'), ('cold', 'warm', 'later', 'visit 4', 'visit 5'))
+    """
+    return ("cold", "warm", "later", *(f"visit {k}" for k in range(4, count + 1)))[:count]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -250,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
         return 1
-    kinds = ("cold", "warm", "later") if args.later_visit else ("cold", "warm")
+    kinds = visit_kinds(args.visits)
     loads: dict[str, list[list[Load]]] = {"table": [[] for _ in kinds], "bare": [[] for _ in kinds]}
     print("load average (1, 5, 15 min) before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     with tempfile.TemporaryDirectory(prefix="napoleon-bare-") as tmp:
