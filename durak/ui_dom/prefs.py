@@ -28,9 +28,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.problems import Problems
 from cardkit.query import parse_fields
+from cardkit.saved_prefs import (
+    MAX_PREFS_CHARS,
+    SavedPrefs,
+    Stored,
+    read_address,
+    stored_choices,
+)
 from durak.rules import OPTION_BY_KEY, PRESET_CHANGES, PRESET_NAMES, Rules, RulesError
 from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
 from durak.ui_dom.page_rules import page_refusal
@@ -39,21 +45,13 @@ from durak.ui_dom.page_rules import page_refusal
 GAME: Final = "durak"
 PREFS_KEY: Final = "durak.prefs"
 PREFS_VERSION: Final = 1
-#: Suffix of the key a corrupt entry is moved to (as Napoleon's storage does).
-CORRUPT_SUFFIX: Final = ".corrupt"
+#: The saved entry, read and written as both games do (:mod:`cardkit.saved_prefs`).
+SAVED: Final = SavedPrefs(PREFS_KEY, PREFS_VERSION)
 
 #: The computers' levels (``durak.ai.levels.LEVELS``; not imported: it pulls in the search).
 LEVELS: Final = ("easy", "normal", "strong")
 #: Animation speeds; ``instant`` shows a computer's move with no pause.
 ANIMS: Final = ("normal", "fast", "instant")
-#: Seeds are non-negative and below 2**64 (``?seed=N``).
-SEED_LIMIT: Final = 1 << 64
-#: Digits of the largest seed: longer digit strings are refused before ``int()``.
-SEED_DIGITS: Final = len(str(SEED_LIMIT - 1))
-#: Bounds of the saved settings, checked before parsing (they are ~150 characters,
-#: one level deep; JSON nested 100,000 deep would kill the page's Python).
-MAX_PREFS_CHARS: Final = 10_000
-MAX_PREFS_DEPTH: Final = 4
 #: Most fields of the address read (a longer address is cut with one notice).
 MAX_QUERY_FIELDS: Final = 200
 
@@ -63,8 +61,6 @@ CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "level": ("level", LEVELS),
     "anim": ("anim", ANIMS),
 }
-
-Stored = Callable[[str], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -154,31 +150,12 @@ def parse_stored(raw: str) -> object:
     >>> parse_stored('{"version": 1}'), parse_stored("[" * 100_000), parse_stored("x" * 20_000)
     ({'version': 1}, None, None)
     """
-    try:
-        return loads_bounded(raw, max_chars=MAX_PREFS_CHARS, max_depth=MAX_PREFS_DEPTH)
-    except JsonShapeError:
-        return None
-
-
-def _read_stored(
-    stored: Stored, problems: Problems, set_aside: Callable[[str], None] | None
-) -> dict[str, object]:
-    """The saved settings as a dict; corrupt → notice, set aside, ``{}``."""
-    raw = stored(PREFS_KEY)
-    if raw is None:
-        return {}
-    data = parse_stored(raw)
-    if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
-        problems.add("notice.stored_corrupt", backup=PREFS_KEY + CORRUPT_SUFFIX)
-        if set_aside is not None:
-            set_aside(PREFS_KEY)
-        return {}
-    return data
+    return SAVED.parse(raw)
 
 
 def stored_rules(stored: Stored) -> Rules | None:
     """The remembered rules (the preset list's 記憶) if the saved settings hold valid ones."""
-    text = _read_stored(stored, Problems(), None).get("rules")
+    text = SAVED.read(stored, Problems(), None).get("rules")
     if not isinstance(text, str):
         return None
     try:
@@ -216,17 +193,9 @@ def load_prefs(
     (True, ['Ignored “transfer=maybe” in the address: not a valid value (allowed: off, on)'])
     """
     problems = Problems()
-    data = _read_stored(stored, problems, set_aside)
+    data = SAVED.read(stored, problems, set_aside)
 
-    values: dict[str, str] = {}
-    for fname, allowed in CHOICES.values():
-        v = data.get(fname)
-        if v is None:
-            continue
-        if isinstance(v, str) and v in allowed:
-            values[fname] = v
-        else:
-            problems.add("notice.stored_bad_value", key=fname, value=str(v))
+    values = stored_choices(data, CHOICES, problems)
     rules = Rules()
     saved_text = data.get("rules")
     if saved_text is not None:
@@ -239,48 +208,18 @@ def load_prefs(
             rules = _apply_rule_fields(Rules(), good, problems, "stored")
         else:
             problems.add("notice.stored_bad_value", key="rules", value=str(saved_text))
-    if problems.items and set_aside is not None and rewrite is not None and data:
-        kept: dict[str, object] = {"version": PREFS_VERSION, **values}
-        if isinstance(saved_text, str) and not any(
-            key == "notice.stored_bad_combo" for key, _ in problems.items
-        ):
-            kept["rules"] = rules.to_text()
-        set_aside(PREFS_KEY)
-        rewrite(json.dumps(kept, ensure_ascii=False))
+    SAVED.keep_good(problems, data, values,
+                    rules.to_text() if isinstance(saved_text, str) else None, set_aside, rewrite)
 
     # The address, which wins.
-    seen: set[str] = set()
-    rule_fields: list[tuple[str, str, str]] = []
-    seed: int | None = None
     fields = parse_fields(query.strip().removeprefix("?"))
     if len(fields) > MAX_QUERY_FIELDS:
         problems.add("notice.query_too_long", n=str(MAX_QUERY_FIELDS))
         fields = fields[:MAX_QUERY_FIELDS]
-    for key, value, typed in fields:
-        if key in seen:
-            problems.add("notice.query_repeated", key=key, field=typed)
-            continue
-        seen.add(key)
-        if _is_rule_key(key):
-            rule_fields.append((key, value, typed))
-        elif key in CHOICES:
-            fname, allowed = CHOICES[key]
-            if value in allowed:
-                values[fname] = value
-            else:
-                problems.add("notice.query_bad_value", field=typed, allowed=", ".join(allowed))
-        elif key == "seed":
-            if (value.isascii() and value.isdigit() and len(value) <= SEED_DIGITS
-                    and int(value) < SEED_LIMIT):
-                seed = int(value)
-            else:
-                problems.add("notice.query_bad_value", field=typed,
-                             allowed=f"0 … {SEED_LIMIT - 1}")
-        elif key == "game":
-            if value != GAME:  # the page chose Durak; anything else here is a typo
-                problems.add("notice.query_bad_value", field=typed, allowed=GAME)
-        else:
-            problems.add("notice.query_unknown_key", field=typed)
+    # ``game``: the page chose Durak; anything else here is a typo.
+    address = read_address(fields, CHOICES, _is_rule_key, problems, game=GAME, games=GAME)
+    values.update(address.values)
+    rule_fields, seed = address.rule_fields, address.seed
     rules = _apply_rule_fields(rules, rule_fields, problems, "query")
 
     prefs = Prefs(rules=rules, seed=seed, **values)
@@ -304,12 +243,7 @@ def with_language(raw: str | None, lang: str) -> str:
     >>> json.loads(with_language('{"version": 1, "level": "easy"}', "ja"))
     {'version': 1, 'level': 'easy', 'language': 'ja'}
     """
-    parsed = parse_stored(raw) if raw is not None else None
-    data: dict[str, object] = {"version": PREFS_VERSION}
-    if isinstance(parsed, dict) and parsed.get("version") == PREFS_VERSION:
-        data = parsed
-    data["language"] = lang
-    return json.dumps(data, ensure_ascii=False)
+    return SAVED.with_language(raw, lang)
 
 
 def page_url(href: str, query: str) -> str:

@@ -23,31 +23,27 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.problems import Problems
 from cardkit.query import parse_fields, parse_qsl
-from cardkit.ui_dom.storage import CORRUPT_SUFFIX
+from cardkit.saved_prefs import (
+    SavedPrefs,
+    Stored,
+    read_address,
+    stored_choices,
+)
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
 
 PREFS_KEY: Final = "napoleon.prefs"
 PREFS_VERSION: Final = 1
+#: The saved entry, read and written as both games do (:mod:`cardkit.saved_prefs`).
+SAVED: Final = SavedPrefs(PREFS_KEY, PREFS_VERSION)
 
 SUIT_STYLES: Final = ("symbols", "elements")
 LEVELS: Final = ("easy", "normal", "strong")
 ANIMS: Final = ("normal", "fast", "instant")
 #: 「待った」 (undo): on by default; off hides the button and ignores Ctrl+Z.
 UNDOS: Final = ("on", "off")
-#: Seeds are non-negative and below 2**64 (``?seed=N``).
-SEED_LIMIT: Final = 1 << 64
-#: Digits of the largest seed: longer digit strings are refused before ``int()``
-#: (which raises past 4,300 digits, Python's integer-string limit).
-SEED_DIGITS: Final = len(str(SEED_LIMIT - 1))
-#: Bounds of the saved settings, checked before parsing (they are ~150 characters,
-#: one level deep; JSON nested 100,000 deep once killed the page's Python).
-MAX_PREFS_CHARS: Final = 10_000
-MAX_PREFS_DEPTH: Final = 4
-
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
 CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "lang": ("language", LANGUAGES),
@@ -56,8 +52,6 @@ CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "anim": ("anim", ANIMS),
     "undo": ("undo", UNDOS),
 }
-
-Stored = Callable[[str], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -144,33 +138,18 @@ def _fields(text: str) -> list[tuple[str, str, str]]:
     return parse_fields(text.strip().removeprefix("?"))
 
 
-def _read_stored(
-    stored: Stored, problems: Problems, set_aside: Callable[[str], None] | None
-) -> dict[str, object]:
-    """The saved settings as a dict; corrupt → notice, set aside, ``{}``."""
-    raw = stored(PREFS_KEY)
-    if raw is None:
-        return {}
-    data = parse_stored(raw)
-    if not isinstance(data, dict) or data.get("version") != PREFS_VERSION:
-        problems.add("notice.stored_corrupt", backup=PREFS_KEY + CORRUPT_SUFFIX)
-        if set_aside is not None:
-            set_aside(PREFS_KEY)
-        return {}
-    return data
+def _is_rule_key(key: str) -> bool:
+    return key == "preset" or key in OPTION_BY_KEY
 
 
 def parse_stored(raw: str) -> object:
     """The saved settings' JSON, or ``None`` if it is not JSON within the bounds."""
-    try:
-        return loads_bounded(raw, max_chars=MAX_PREFS_CHARS, max_depth=MAX_PREFS_DEPTH)
-    except JsonShapeError:
-        return None
+    return SAVED.parse(raw)
 
 
 def stored_rules(stored: Stored) -> Rules | None:
     """The remembered rules (SdC's 記憶) if the saved settings hold valid ones."""
-    data = _read_stored(stored, Problems(), None)
+    data = SAVED.read(stored, Problems(), None)
     text = data.get("rules")
     if not isinstance(text, str):
         return None
@@ -204,71 +183,32 @@ def load_prefs(
     (True, ['Ignored “siberia=maybe” in the address: not a valid value (allowed: off, on)'])
     """
     problems = Problems()
-    data = _read_stored(stored, problems, set_aside)
+    data = SAVED.read(stored, problems, set_aside)
 
     # The saved settings, field by field.
-    values: dict[str, str] = {}
-    for fname, allowed in CHOICES.values():
-        v = data.get(fname)
-        if v is None:
-            continue
-        if isinstance(v, str) and v in allowed:
-            values[fname] = v
-        else:
-            problems.add("notice.stored_bad_value", key=fname, value=str(v))
+    values = stored_choices(data, CHOICES, problems)
     rules = Rules()
     saved_text = data.get("rules")
     if saved_text is not None:
         if isinstance(saved_text, str):
             fields = _fields(saved_text)
-            good = [f for f in fields if f[0] == "preset" or f[0] in OPTION_BY_KEY]
+            good = [f for f in fields if _is_rule_key(f[0])]
             for k, v, _typed in fields:
-                if not (k == "preset" or k in OPTION_BY_KEY):
+                if not _is_rule_key(k):
                     problems.add("notice.stored_bad_value", key=k, value=v)
             rules = _apply_rule_pairs(Rules(), good, problems, "stored")
         else:
             problems.add("notice.stored_bad_value", key="rules", value=str(saved_text))
-    if problems.items and set_aside is not None and rewrite is not None and data:
-        kept: dict[str, object] = {"version": PREFS_VERSION, **values}
-        if isinstance(saved_text, str) and not any(
-            key == "notice.stored_bad_combo" for key, _ in problems.items
-        ):
-            kept["rules"] = rules.to_text()
-        set_aside(PREFS_KEY)
-        rewrite(json.dumps(kept, ensure_ascii=False))
+    SAVED.keep_good(problems, data, values,
+                    rules.to_text() if isinstance(saved_text, str) else None, set_aside, rewrite)
 
-    # The query string, which wins.
-    seen: set[str] = set()
-    rule_pairs: list[tuple[str, str, str]] = []
-    seed: int | None = None
-    for key, value, typed in _fields(query):
-        if key in seen:
-            problems.add("notice.query_repeated", key=key, field=typed)
-            continue
-        seen.add(key)
-        if key == "preset" or key in OPTION_BY_KEY:
-            rule_pairs.append((key, value, typed))
-        elif key in CHOICES:
-            fname, allowed = CHOICES[key]
-            if value in allowed:
-                values[fname] = value
-            else:
-                problems.add("notice.query_bad_value", field=typed, allowed=", ".join(allowed))
-        elif key == "seed":
-            if (value.isascii() and value.isdigit() and len(value) <= SEED_DIGITS
-                    and int(value) < SEED_LIMIT):
-                seed = int(value)
-            else:
-                problems.add(
-                    "notice.query_bad_value", field=typed, allowed=f"0 … {SEED_LIMIT - 1}"
-                )
-        elif key == "game":
-            # The site's games: a bare address (or game=napoleon) is this page;
-            # web/main.py opens Durak's for game=durak, so anything else is a typo.
-            if value != "napoleon":
-                problems.add("notice.query_bad_value", field=typed, allowed="napoleon, durak")
-        else:
-            problems.add("notice.query_unknown_key", field=typed)
+    # The query string, which wins.  ``game``: the site's games: a bare address (or
+    # game=napoleon) is this page; web/main.py opens Durak's for game=durak, so
+    # anything else is a typo.
+    address = read_address(_fields(query), CHOICES, _is_rule_key, problems,
+                           game="napoleon", games="napoleon, durak")
+    values.update(address.values)
+    rule_pairs, seed = address.rule_fields, address.seed
     # A query preset starts from that preset; single options change the saved rules.
     rules = _apply_rule_pairs(rules, rule_pairs, problems, "query")
 
@@ -294,12 +234,7 @@ def with_language(raw: str | None, lang: str) -> str:
     >>> json.loads(with_language(None, "en"))
     {'version': 1, 'language': 'en'}
     """
-    parsed = parse_stored(raw) if raw is not None else None
-    data: dict[str, object] = {"version": PREFS_VERSION}
-    if isinstance(parsed, dict) and parsed.get("version") == PREFS_VERSION:
-        data = parsed
-    data["language"] = lang
-    return json.dumps(data, ensure_ascii=False)
+    return SAVED.with_language(raw, lang)
 
 
 def share_url(page_url: str, prefs: Prefs) -> str:
