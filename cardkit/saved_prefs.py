@@ -31,6 +31,7 @@ from typing import Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.problems import Problems
+from cardkit.query import parse_fields
 from cardkit.ui_dom.storage import CORRUPT_SUFFIX  # a plain constant: no browser here
 
 #: Seeds are non-negative and below 2**64 (``?seed=N``).
@@ -99,6 +100,30 @@ class SavedPrefs:
             kept["rules"] = rules_text
         set_aside(self.key)
         rewrite(json.dumps(kept, ensure_ascii=False))
+
+    def starting_language(
+        self, query: str, saved: str | None, browser_lang: str, languages: tuple[str, ...]
+    ) -> str | None:
+        """The language to start in when the player has not chosen one, else ``None``.
+
+        A ``lang=`` in the address or a language (one of ``languages``) in the saved
+        settings ``saved`` is the player's choice and wins; otherwise the browser's
+        language decides: Japanese for ``ja``/``ja-JP``…, English for anything else.
+        The saved settings are read within the bounds (they come before anything else).
+
+        >>> store, langs = SavedPrefs("game.prefs"), ("ja", "en")
+        >>> store.starting_language("?seed=3", None, "ja-JP", langs)
+        'ja'
+        >>> store.starting_language("", '{"version": 1, "language": "ja"}', "de", langs) is None
+        True
+        """
+        if any(k == "lang" for k, _v, _t in parse_fields(query.lstrip("?"))):
+            return None
+        if saved:
+            data = self.parse(saved)
+            if isinstance(data, dict) and data.get("language") in languages:
+                return None
+        return "ja" if browser_lang.lower().startswith("ja") else "en"
 
     def with_language(self, raw: str | None, lang: str) -> str:
         """The saved settings ``raw`` (possibly absent or corrupt) with ``language`` set.

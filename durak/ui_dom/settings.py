@@ -27,14 +27,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from cardkit.query import parse_fields
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
+from cardkit.ui_dom.page_prefs import read_page_prefs
 from cardkit.ui_dom.share import offer_link
-from cardkit.ui_dom.storage import Storage, page_storage, set_aside
+from cardkit.ui_dom.storage import Storage, page_storage
 from durak.rules import OPTIONS, PRESET_CHANGES, Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
@@ -42,9 +42,9 @@ from durak.ui_dom.prefs import (
     ANIMS,
     LEVELS,
     PREFS_KEY,
+    SAVED,
     Prefs,
     load_prefs,
-    parse_stored,
     share_url,
     stored_rules,
     with_language,
@@ -75,7 +75,8 @@ def starting_language(query: str, saved: str | None, browser_lang: str) -> str |
     """The language to start in when the player has not chosen one, else ``None``.
 
     A ``lang=`` in the address or a language in the saved settings is the player's
-    choice; otherwise the browser's: Japanese for ``ja…``, English for the rest.
+    choice; otherwise the browser's: Japanese for ``ja…``, English for the rest
+    (:meth:`cardkit.saved_prefs.SavedPrefs.starting_language`).
 
     >>> starting_language("?game=durak", None, "en-US"), starting_language("", None, "ja")
     ('en', 'ja')
@@ -86,35 +87,19 @@ def starting_language(query: str, saved: str | None, browser_lang: str) -> str |
     >>> starting_language("", "[" * 100_000, "ja")
     'ja'
     """
-    if any(k == "lang" for k, _v, _t in parse_fields(query.lstrip("?"))):
-        return None
-    if saved:
-        data = parse_stored(saved)
-        if isinstance(data, dict) and data.get("language") in i18n.LANGUAGES:
-            return None
-    return "ja" if browser_lang.lower().startswith("ja") else "en"
+    return SAVED.starting_language(query, saved, browser_lang, i18n.LANGUAGES)
 
 
 def load_page_prefs(storage: Storage | None = None) -> tuple[Prefs, list[str]]:
     """The page's preferences from ``location.search`` and the saved settings.
 
     A corrupt saved entry is moved aside (``durak.prefs.corrupt``) and reported;
-    the language is switched and ``<html lang>`` set.
+    the language is switched and ``<html lang>`` set
+    (:func:`cardkit.ui_dom.page_prefs.read_page_prefs`).
     """
     global _current
     store = storage if storage is not None else page_storage()
-    query = browser.query()
-    navigator = str(getattr(browser.window().navigator, "language", "") or "")
-    lang = starting_language(query, store.get(PREFS_KEY), navigator)
-    if lang is not None:
-        query = f"{query}&lang={lang}" if query.strip("?") else f"?lang={lang}"
-
-    def aside(key: str) -> None:
-        set_aside(store, key)
-
-    prefs, notices = load_prefs(query, store.get, aside, lambda text: store.set(PREFS_KEY, text))
-    if getattr(store, "failed", False):
-        notices.append(i18n.tr(prefs.language, "notice.storage_unavailable"))
+    prefs, notices = read_page_prefs(store, SAVED, i18n.LANGUAGES, load_prefs, i18n.tr)
     _current = prefs
     _use_language(prefs.language)
     return prefs, notices

@@ -18,12 +18,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from cardkit.query import parse_qsl
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
+from cardkit.ui_dom.page_prefs import read_page_prefs
 from cardkit.ui_dom.share import offer_link
-from cardkit.ui_dom.storage import Storage, page_storage, set_aside
+from cardkit.ui_dom.storage import Storage, page_storage
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, OptionSpec, Rules, RulesError
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
@@ -32,10 +32,10 @@ from napoleon.ui_dom.prefs import (
     ANIMS,
     LEVELS,
     PREFS_KEY,
+    SAVED,
     SUIT_STYLES,
     UNDOS,
     Prefs,
-    parse_stored,
     stored_rules,
     with_language,
 )
@@ -70,32 +70,12 @@ def load_page_prefs(storage: Storage | None = None) -> tuple[Prefs, list[str]]:
     """The page's preferences from ``location.search`` and localStorage.
 
     A corrupt saved entry is moved aside (``napoleon.prefs.corrupt``), the
-    language is switched, ``<html lang>`` set.
+    language is switched, ``<html lang>`` set (:func:`cardkit.ui_dom.page_prefs.read_page_prefs`).
     """
     store = storage if storage is not None else page_storage()
-    memo: dict[str, str | None] = {}
-
-    def stored(key: str) -> str | None:
-        if key not in memo:
-            memo[key] = store.get(key)
-        return memo[key]
-
-    query = browser.query()
-    lang = starting_language(query, stored(PREFS_KEY), navigator_language())
-    if lang is not None:
-        query = f"{query}&lang={lang}" if query.strip("?") else f"?lang={lang}"
-    prefs, notices = load_prefs(
-        query, stored, lambda key: _set_aside(store, key), lambda text: store.set(PREFS_KEY, text)
-    )
-    if getattr(store, "failed", False):
-        notices.append(i18n.tr(prefs.language, "notice.storage_unavailable"))
+    prefs, notices = read_page_prefs(store, SAVED, i18n.LANGUAGES, load_prefs, i18n.tr)
     _use_language(prefs.language)
     return prefs, notices
-
-
-def navigator_language() -> str:
-    """The browser's preferred language (``navigator.language``), or ``""``."""
-    return str(getattr(browser.window().navigator, "language", "") or "")
 
 
 def starting_language(query: str, saved: str | None, browser_lang: str) -> str | None:
@@ -103,7 +83,8 @@ def starting_language(query: str, saved: str | None, browser_lang: str) -> str |
 
     A ``lang=`` in the address or a language in the saved settings is the player's
     choice and wins; otherwise the browser's language decides: Japanese for
-    ``ja``/``ja-JP``…, English for anything else (issue 16).
+    ``ja``/``ja-JP``…, English for anything else (issue 16;
+    :meth:`cardkit.saved_prefs.SavedPrefs.starting_language`).
 
     >>> starting_language("", None, "en-US"), starting_language("?seed=3", None, "ja-JP")
     ('en', 'ja')
@@ -116,18 +97,7 @@ def starting_language(query: str, saved: str | None, browser_lang: str) -> str |
     >>> starting_language("", "[" * 100_000, "ja")
     'ja'
     """
-    if any(k == "lang" for k, _ in parse_qsl(query.lstrip("?"))):
-        return None
-    if saved:
-        # Bounded: the saved settings are read before anything else (issue 15).
-        data = parse_stored(saved)
-        if isinstance(data, dict) and data.get("language") in i18n.LANGUAGES:
-            return None
-    return "ja" if browser_lang.lower().startswith("ja") else "en"
-
-
-def _set_aside(store: Storage, key: str) -> None:
-    set_aside(store, key)
+    return SAVED.starting_language(query, saved, browser_lang, i18n.LANGUAGES)
 
 
 def current_prefs() -> Prefs:
