@@ -261,6 +261,7 @@ def test_poker_swaps_two_selected_cards_with_the_talon(open_table: OpenTable) ->
     swap = next(a for a in swaps if a.cards >> coverer & 1)
     first, second = (card_text(x) for x in cards_of(swap.cards))
     talon, held = talon_count(page), seat_count(page, HUMAN)
+    expect(page.locator("#status")).to_contain_text("2枚選んで山札と交換")
     click(page, c, ("card", first))
     click(page, c, ("card", second))
     expect(page.locator("#hand [aria-pressed=true]")).to_have_count(2)

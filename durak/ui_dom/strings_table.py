@@ -75,6 +75,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "status.defend_try": {"ja": "あなたの守備です。返すか、光っている場のカードに山札で挑むか、"
                                 "引き取ってください",
                           "en": "You defend: cover, try the talon on a lit card, or take"},
+    "status.defend_poker": {"ja": "あなたの守備です。返すか、引き取るか、"
+                                  "2枚選んで山札と交換してください",
+                            "en": "You defend: cover, take, "
+                                  "or select 2 cards to swap with the talon"},
     "status.throw": {"ja": "追加できます。カードを出すかパスしてください",
                      "en": "You may throw in a card, or pass"},
     "status.sly": {"ja": "自分の攻撃札に返すか、追加するか、パスしてください",

@@ -390,8 +390,13 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
     if covers or (v.defender == v.seat and not any(
         isinstance(a, Throw) for a in legal
     ) and v.phase.value == "defend"):
-        # second_chance (l.176): the attack cards the talon may be tried on are lit
-        return t("status.defend_try" if ctrl.try_targets() else "status.defend")
+        # second_chance (l.176): the attack cards the talon may be tried on are lit;
+        # poker (l.145): the swap's button waits for two selected cards
+        if ctrl.try_targets():
+            return t("status.defend_try")
+        if any(isinstance(a, PokerSwap) for a in legal):
+            return t("status.defend_poker")
+        return t("status.defend")
     if v.phase.value == "cube":
         # cube15 (§7): the defender's chance to double before the opening attack, or
         # the answer to a double.
