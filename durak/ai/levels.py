@@ -5,15 +5,18 @@
 * ``strong``: the same search with a larger budget.
 
 ``normal`` and ``strong`` also use the doubling cube (:mod:`durak.ai.cube`:
-they offer, accept and fold by their chance of winning) and play ``doubt``
-(:mod:`durak.ai.doubt`: challenge a likely lie, lay a false cover when the
-search finds it pays); ``easy`` accepts every double, never offers one, never
-challenges and never lies.
+they offer, accept and fold by their chance of winning); ``easy`` accepts
+every double and never offers one.
 
-Budgets are counted in worlds, so a decision depends only on the view and
-the seed; a wall-clock cap (``time_limit``) stops starting new worlds on a
-slow machine so a decision never hangs the page (the cap is generous: the
-Pyodide benchmark's p95 stays under it).
+Under ``doubt`` the levels play as the search always did: ``challenge`` and
+``pass`` are searched over worlds where the face-down cover is any hidden
+card, every face-down card is a candidate cover, and nobody challenges in a
+playout — so they lie often (about 60% of their covers) and challenge often.
+:mod:`durak.ai.doubt`'s model (a challenge rule, lies searched against
+challenging playouts) is the arena's ``normal+doubt``/``strong+doubt`` only:
+against the plain search it scored 28% [20, 36] (50 duplicate deals, honest
+model) and 27% [16, 37] (30 deals, μ = 0.35), so it does not sit at the table.
+``easy`` never challenges and never lies.
 """
 
 from __future__ import annotations
@@ -46,20 +49,21 @@ class UnknownLevelError(ValueError):
 def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | StrongPlayer:
     """The player of ``level``; ``time_limits`` adds the page's wall-clock caps.
 
-    ``normal-old``/``strong-old`` (arena only): the search as it was before the
-    cube and ``doubt`` play, the yardstick for them.
+    Arena only: ``normal-old``/``strong-old``, the search before the cube play (the
+    yardstick for it); ``normal+doubt``/``strong+doubt``, with :mod:`durak.ai.doubt`.
     """
     if level in ("easy", "baseline"):
         return BaselinePlayer()
-    base, old = level.removesuffix("-old"), level.endswith("-old")
+    old, doubt = level.endswith("-old"), level.endswith("+doubt")
+    base = level.removesuffix("-old").removesuffix("+doubt")
     if base == "normal":
         return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else NORMAL_CUBE_PLAYOUTS,
-                            doubt_play=not old)
+                            doubt_play=doubt)
     if base == "strong":
         return StrongPlayer(STRONG_WORLDS, time_limit=STRONG_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else STRONG_CUBE_PLAYOUTS,
-                            doubt_play=not old)
+                            doubt_play=doubt)
     raise UnknownLevelError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
 

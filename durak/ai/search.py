@@ -90,9 +90,12 @@ class StrongPlayer:
 
     ``cube_playouts``: playouts for a cube decision (:mod:`durak.ai.cube`); 0 keeps
     the search's old answer (accept every double, never offer one).  ``doubt_play``:
-    :mod:`durak.ai.doubt`'s model of a defender in the worlds, challenges in the
-    playouts and a false cover among the candidates; off, the face-down covers are
-    dealt uniformly and nobody challenges in a playout (as before: ``*-old``).
+    :mod:`durak.ai.doubt`'s model of a defender in the worlds, its challenge rule at
+    the root and in the playouts, and one false cover per attack card among the
+    candidates (arena only, ``normal+doubt``: measured weaker than the plain search,
+    see :mod:`durak.ai.levels`); off, the face-down covers are dealt uniformly,
+    ``challenge``/``pass`` and every cover are searched, and nobody challenges in a
+    playout.
     """
 
     def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
@@ -126,7 +129,8 @@ class StrongPlayer:
         if self.doubt_play:
             legal = cover_candidates(view, legal, first)
         action, _ = search(lambda: sample_world(view, rng, lie_rate), view.seat, legal, first,
-                           rng, self.worlds, self.noise, limit, self.doubt_play)
+                           rng, self.worlds, self.noise, limit,
+                           self.doubt_play)
         return action
 
 

@@ -131,6 +131,8 @@ def sample_world(v: PlayerView, rng: random.Random, lie_rate: float | None = Non
     return g
 
 
+#: :data:`durak.ai.doubt.LIE_WITH_BEATER` (not imported: doubt imports this module).
+LIE_WITH_BEATER = 0.35
 #: Worlds redrawn at most this many times for :func:`_modeled_covers`' rejection.
 MODEL_TRIES = 8
 
@@ -162,6 +164,9 @@ def _modeled_covers(v: PlayerView, cards: list[Card], need: list[int], unseen: l
             true = [c for c in group if beat[a] >> c & 1]
             if not true and attempt < MODEL_TRIES - 1 and rng.random() >= lie_rate:
                 break  # this defender would have taken: a world of weight 1 − λ rejected
+            false = [c for c in group if not beat[a] >> c & 1]
+            if true and false and rng.random() < LIE_WITH_BEATER:
+                true = []  # a lie all the same, to keep the beater
             c = min(true or group, key=lambda x: power[x])
             group.remove(c)
             chosen[a] = c

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from durak.actions import ACCEPT, CHALLENGE, DOUBLE, FOLD, PASS, TAKE, Action, Cover
+from durak.actions import ACCEPT, CHALLENGE, DOUBLE, FOLD, PASS, TAKE, Action
 from durak.ai import cube as ai_cube
 from durak.ai.baseline import decide_game
 from durak.ai.doubt import cover_candidates, false_chance, no_beater_chance
@@ -99,7 +99,7 @@ def test_easy_never_doubles_and_accepts_every_double() -> None:
     assert decide(g.view(B), "easy", 1) == ACCEPT
 
 
-# ---- doubt -------------------------------------------------------------------------
+# ---- doubt (durak.ai.doubt: the arena's ``+doubt`` players, not the table's levels) ---
 
 def face_down_on(attack_card: str, hands: tuple[str, str], cover_card: str) -> Game:
     """A attacks ``attack_card``; B lays ``cover_card`` face down on it."""
@@ -111,7 +111,7 @@ def face_down_on(attack_card: str, hands: tuple[str, str], cover_card: str) -> G
     return g
 
 
-@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("level", ["normal+doubt", "strong+doubt"])
 def test_doubt_a_cover_on_a_card_nothing_beats_is_challenged_l205(level: str) -> None:
     """The trump ace beats... nothing beats it: any cover on it is a lie, challenge."""
     g = face_down_on("AD", ("AD,KS,QH,JH,TH,9H", "8C,9C,TC,JC,QD,KD"), "8C")
@@ -119,7 +119,7 @@ def test_doubt_a_cover_on_a_card_nothing_beats_is_challenged_l205(level: str) ->
     assert decide(g.view(A), "easy", 1) == PASS  # easy never challenges
 
 
-@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("level", ["normal+doubt", "strong+doubt"])
 def test_doubt_a_low_card_with_many_beaters_unseen_is_not_challenged_l205(level: str) -> None:
     """A 7 of spades: the defender's six unseen cards very likely hold a beater (any higher
     spade or a trump): the cover is probably true, pass."""
@@ -144,7 +144,7 @@ def test_doubt_two_games_differing_only_in_hidden_cards_get_the_same_challenge()
     assert not lie.beat[parse_card("9S")] >> parse_card("QC") & 1
     va, vb = true.view(A).to_json(), lie.view(A).to_json()
     assert va == vb
-    for level in ("easy", "normal", "strong"):
+    for level in ("easy", "normal", "strong", "normal+doubt"):
         for seed in range(4):
             assert decide_json(va, level, seed) == decide_json(vb, level, seed)
 
@@ -161,11 +161,12 @@ def test_doubt_playout_challengers_catch_an_impossible_cover() -> None:
 
 
 def test_doubt_the_chance_of_a_lie_follows_the_model() -> None:
-    """No beater unseen: a sure lie; all unseen cards beat: sure truth; with λ = 1/2 the
-    cover is as likely a lie as not when the defender lacked a beater with chance 2/3."""
+    """No beater unseen: a sure lie; every unseen card beats: a lie only to keep the
+    beater (μ = 0.35); with λ = 1/2 the cover is as likely a lie as not when the defender
+    lacked a beater with chance 3/8 — the challenge line."""
     assert no_beater_chance(20, 0, 6) == 1.0 and no_beater_chance(20, 20, 1) == 0.0
-    assert false_chance(1.0) == 1.0 and false_chance(0.0) == 0.0
-    assert abs(false_chance(2 / 3) - 0.5) < 1e-12
+    assert false_chance(1.0) == 1.0 and abs(false_chance(0.0) - 0.35) < 1e-12
+    assert abs(false_chance(3 / 8) - 0.5) < 1e-12
 
 
 def lie_or_take() -> Game:
@@ -180,27 +181,28 @@ def test_doubt_strong_lays_its_cheapest_card_face_down_instead_of_taking_l205() 
     """B cannot beat 7S; A cannot tell (B's six cards would very likely hold a beater), so
     a lie is rarely caught: strong covers with its cheapest card rather than take."""
     v = lie_or_take().view(B)
-    answers = {decide(v, "strong", seed) for seed in range(4)}
+    answers = {decide(v, "strong+doubt", seed) for seed in range(4)}
     assert answers == {cov("8C", "7S")}
 
 
-def test_doubt_a_lie_is_searched_only_where_no_beater_is_at_hand() -> None:
-    """The searching levels lie only instead of a take (the model they judge others by)."""
-    v = lie_or_take().view(B)
-    cands = cover_candidates(v, list(v.legal_actions), TAKE)
-    assert cands == [TAKE, cov("8C", "7S")]
+def test_doubt_the_search_weighs_one_true_and_one_false_cover_per_attack_card() -> None:
+    """Under doubt every card may cover: the search tries, per attack card, the cheapest
+    card that beats it and the cheapest that does not (the lie that costs least if
+    caught), beside the take — not every card of the hand."""
     g = rest_discarded(position(["7S,KS,QD,JH,TH,9H", "8S,9C,TC,JC,QH,KH"], trump="6D",
                                 talon="6S,7C,8D,9D,TD,JD,QS,8C,AS,AC,KC,QC", rules=DOUBT))
     g.apply(att("7S"))
     v = g.view(B)
+    assert len(v.legal_actions) == 7  # take, and each of the six cards face down
     cands = cover_candidates(v, list(v.legal_actions), cov("8S", "7S"))
-    assert all(not isinstance(a, Cover) or a == cov("8S", "7S") for a in cands)
+    assert cands == [cov("8S", "7S"), TAKE, cov("9C", "7S")]
 
 
 def test_doubt_worlds_deal_a_true_cover_as_often_as_the_model_says() -> None:
     """With B's six unseen cards very likely holding a beater of 7S, the modelled worlds
-    deal a true face-down cover nearly always (a uniform card would beat 7S about a third
-    of the time), and every world still shows A's view exactly."""
+    deal a true face-down cover about as often as an honest defender lays one, less a lie
+    to keep the beater (μ = 0.35); a uniform card beats 7S less than half the time.
+    Every world still shows A's view exactly."""
     g = face_down_on("7S", ("7S,KS,QH,JH,TH,9H", "8C,9C,TC,JC,QD,KD"), "QD")
     v = g.view(A)
     target = parse_card("7S")
@@ -211,6 +213,6 @@ def test_doubt_worlds_deal_a_true_cover_as_often_as_the_model_says() -> None:
     def true_share(worlds: list[Game]) -> float:
         return sum(bool(w.beat[target] >> w.last_cover & 1) for w in worlds) / len(worlds)
 
-    assert true_share(modelled) > 0.9 > 0.6 > true_share(uniform)
+    assert 0.85 > true_share(modelled) > 0.6 > 0.55 > true_share(uniform)
     for _ in range(20):
         check_world(g, A, rng, 0.5)  # the same view, every card in one place
