@@ -12,6 +12,7 @@ import random
 
 from napoleon.actions import Bid, Pass
 from napoleon.ai.bidding import (
+    PLAY_EDGE,
     REDEAL_PATIENCE,
     Opening,
     choose_bid,
@@ -19,8 +20,10 @@ from napoleon.ai.bidding import (
     deal_others,
     opening_of,
     pass_penalty,
+    points_as_defender,
     points_if_passing,
     rival_bid,
+    simulate_contract,
     simulated_honors,
     sure_gain,
 )
@@ -94,17 +97,20 @@ def test_passing_before_any_bid_is_worth_defending_the_seat_that_would_open() ->
 
 def test_sdc_passing_with_nobody_to_open_means_the_first_bidders_no_trump_10() -> None:
     """SdC: all pass makes the first bidder Napoleon at no-trump 10; when that is
-    this seat, passing is worth its own no-trump 10."""
+    this seat, passing is worth its own no-trump 10, else defending it."""
     rules = Rules()
     rng = random.Random(5)
-    for k in range(20):
+    for k in range(10):
         g = Game.new(rules, seed=k, first_bidder=0)
         hands, kitty = deal_others(rules, 0, g.hands[0], rng)
-        opening = Opening((), 0)
-        value = points_if_passing(rules, 0, hands, kitty, opening)
-        assert value in (0.0, 9.0, 12.0, 15.0, 18.0) or value > 0  # Napoleon's row only
-        as_ally = points_if_passing(rules, 0, hands, kitty, Opening((), 2))
-        assert as_ally in (0.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0)
+        own = simulate_contract(rules, hands, kitty, 0, None)
+        assert points_if_passing(rules, 0, hands, kitty, Opening((), 0)) == contract_points(
+            rules, 0, 10, own, PLAY_EDGE
+        )
+        theirs = simulate_contract(rules, hands, kitty, 2, None)
+        as_defender = points_as_defender(rules, 0, (2, Bid(10, None)), [theirs])
+        assert points_if_passing(rules, 0, hands, kitty, Opening((), 2)) == as_defender
+        assert as_defender in (0.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0)
 
 
 def test_the_seats_still_to_speak_are_those_after_this_one_that_have_not_spoken() -> None:
