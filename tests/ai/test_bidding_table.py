@@ -12,9 +12,11 @@ import random
 
 from napoleon.actions import Bid, Pass
 from napoleon.ai.bidding import (
+    NOISE_Z,
     PLAY_EDGE,
     REDEAL_PATIENCE,
     Opening,
+    Weighing,
     choose_bid,
     contract_points,
     deal_others,
@@ -139,3 +141,18 @@ def test_a_rival_opens_with_the_strongest_bid_of_the_seats_to_speak() -> None:
         assert expected_honors(hands[seat], bid.suit, facts) >= bid.number
         others = [baseline_bid(rules, hands[s], list(all_bids(rules))) for s in (1, 2, 3, 4)]
         assert all(bid_strength(bid) >= bid_strength(o) for o in others if o is not None)
+
+
+def test_the_noise_discount_applies_under_zero_sum_tables_only() -> None:
+    """The same simulated deals: under SdC (additive) a bid is weighed on its mean
+    gain over passing; under mixi (zero-sum) on that gain less its noise."""
+    for preset, discounted in (("sdc", False), ("mixi", True)):
+        rules = Rules.preset(preset)
+        hand = Game.new(rules, seed=4, first_bidder=0).hands[0]
+        sims, _ = simulated_honors(rules, 0, hand, [0], 8, random.Random(2))
+        passing = [0.5 * k for k in range(8)]
+        w = Weighing(rules, 0, sims, passing, 0.3)
+        points = [contract_points(rules, 0, 13, r, PLAY_EDGE) for r in sims[0]]
+        mean = sum(p - q for p, q in zip(points, passing, strict=True)) / 8
+        assert (w.gain(Bid(13, 0)) < mean - 1e-9) is discounted
+        assert w.gain(Bid(13, 0)) == sure_gain(points, passing, NOISE_Z if discounted else 0.0)
