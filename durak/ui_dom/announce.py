@@ -7,7 +7,8 @@ animation), then the status line if it changed.  Every move here was made face
 up in front of everybody, except two said without their hidden cards: the cards
 a poker swap puts away, and (``doubt``, l.205) a cover laid face down by another
 seat.  A challenge says the card it turned up and who takes.  The first drawing
-of a page (a reload mid-game) says only the status.
+of a page (a reload mid-game) says only the status, and the computers' moves
+made before it (:func:`already_said`).
 """
 
 from __future__ import annotations
@@ -103,6 +104,19 @@ def announce(ctrl: Controller, status: str) -> None:
     extra = box.children.length - KEEP
     for _ in range(max(0, extra)):
         box.firstElementChild.remove()
+
+
+def already_said(ctrl: Controller) -> None:
+    """Take every move of the game on the table now as said, so the next drawing
+    says only what comes after.
+
+    The first screen at instant animation is drawn after the computers' moves made
+    at once (``Controller.decide_at_once``): called before them, this keeps a
+    restored game's past unsaid (as at any reload) while those moves are said.
+    """
+    global _game, _said
+    _game = (ctrl.match_seed, ctrl.match.number)
+    _said = len(ctrl.match.game.actions())
 
 
 def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, Action]]) -> str:

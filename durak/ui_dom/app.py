@@ -3,8 +3,9 @@
 :func:`main` reads the preferences (:mod:`durak.ui_dom.prefs`: address over
 saved settings over defaults), continues the saved match or deals a new one
 (``?seed=N`` deals that one), draws the table, sets the readiness marker and
-only then lets the computers act.  Nothing of Napoleon is imported: the page's
-shared parts come from :mod:`cardkit.ui_dom`.
+only then lets the computers act (at instant animation, their moves before the
+human's first decision come before the first drawing: :func:`main`).  Nothing
+of Napoleon is imported: the page's shared parts come from :mod:`cardkit.ui_dom`.
 
 Clicks and keys reach the table through delegating listeners installed once:
 every control carries ``data-act`` (and ``data-arg``) and the controller turns
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import Coroutine
 from dataclasses import replace
 from typing import Any
@@ -32,7 +34,7 @@ from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.worker import Worker
-from durak.ui_dom import persist, settings
+from durak.ui_dom import announce, persist, settings
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.prefs import Prefs, query_sets_rules
@@ -40,6 +42,11 @@ from durak.ui_dom.table import draw
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
 ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
+
+#: At instant animation, the computers' moves before the first screen is drawn stop
+#: after this long (a normal-level move takes ~20-80 ms in Pyodide); the rest are made
+#: after it, as at the other speeds (:func:`main`).
+FIRST_SCREEN_DECISIONS_S = 0.4
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU = ("btn-record", "btn-rules", "btn-stats")
@@ -71,6 +78,8 @@ class App:
         self.worker = Worker()
         self.store = page_storage()
         self.first_decision_marked = False
+        #: Set once :func:`main` has marked the page ready (drawn and listening).
+        self.ready = False
         seed = prefs.seed if prefs.seed is not None else _fresh_seed()
         self.ctrl = self._controller(prefs, seed)
 
@@ -87,6 +96,15 @@ class App:
             document().documentElement.setAttribute("data-ai", "worker")
             return reply
         await asyncio.sleep(0)  # the page draws and takes clicks between decisions
+        from durak.ai import decide_json
+
+        return decide_json(view_json, level, seed)
+
+    def decide_now(self, view_json: str, level: str, seed: int) -> str | None:
+        """The decision made here at once (what :meth:`think` does before the worker
+        is up), or ``None`` once the worker is: it decides from then on."""
+        if level != "easy" and self.worker.ready is not None:
+            return None
         from durak.ai import decide_json
 
         return decide_json(view_json, level, seed)
@@ -166,9 +184,19 @@ class App:
             html.removeAttribute("data-busy")
             if focus_now:
                 restore_focus(focus)
-            if not self.first_decision_marked and self.ctrl.human_to_act():
-                self.first_decision_marked = True
-                browser.mark_first_decision()
+            self.mark_first_decision()
+
+    def mark_first_decision(self) -> None:
+        """Mark (once) the moment the human can first decide: the table drawn and
+        listening (:func:`main` has marked it ready) with the human to act."""
+        if (
+            self.ready
+            and not self.first_decision_marked
+            and not self.ctrl.busy
+            and self.ctrl.human_to_act()
+        ):
+            self.first_decision_marked = True
+            browser.mark_first_decision()
 
     def label_page(self) -> None:
         """The page's title, heading and menu in the current language."""
@@ -311,12 +339,22 @@ def main() -> None:
     app = App(prefs)
     notices += app.restore()
     settings.show_notices(notices)
+    if prefs.anim == "instant":
+        # Instant animation shows no computer's move on its own: the first screen is
+        # the table as the human first finds it, drawn once, instead of a drawing, a
+        # frame and a turn of the event loop per computer's move before the human's
+        # turn.  A screen reader still hears those moves: the first drawing says them.
+        announce.already_said(app.ctrl)
+        deadline = time.perf_counter() + FIRST_SCREEN_DECISIONS_S
+        app.ctrl.decide_at_once(app.decide_now, lambda: time.perf_counter() < deadline)
     app.label_page()
     app.install()
     app.mount_settings()
     app.save(app.ctrl)
     app.rerender(focus_now=False)
     browser.mark_ready()
+    app.ready = True
+    app.mark_first_decision()
     # Focusing makes the browser lay the whole page out at once (Napoleon's traces:
     # ~16-100 ms); the table is interactive without it, so it comes after the mark,
     # in the same task (nothing runs between the two).

@@ -150,6 +150,8 @@ class Controller:
         self.pause = pause
         self.on_change = on_change
         self.save = save
+        #: Set while :meth:`decide_at_once` runs: its moves are saved once, at its end.
+        self._holding_save = False
         self.busy = False
         self.closed = False
         #: The selected hand cards (a mask), see the module's docstring.
@@ -244,7 +246,8 @@ class Controller:
 
     def apply(self, action: Action) -> None:
         self.match.game.apply(action)
-        self._save()
+        if not self._holding_save:
+            self._save()
 
     def _save(self) -> None:
         if self.save is not None:
@@ -288,6 +291,38 @@ class Controller:
 
     async def start(self) -> None:
         await self.run_computers()
+
+    def decide_at_once(
+        self, decide: Callable[[str, str, int], str | None], more: Callable[[], bool]
+    ) -> None:
+        """The computers' moves made here and now, nothing drawn or awaited between
+        them, while ``decide`` can make them (``None``: this one must wait) and
+        ``more()`` says there is time; saved once, at the end (one task: no reload
+        falls between them).
+
+        Same seats, same seeds, same replies as :meth:`run_computers`, which takes
+        over from wherever this stops: at instant animation the page's first screen
+        is the table as the human first finds it (``app.main``), instead of a
+        drawing, a frame and a turn of the event loop per computer's move.
+        """
+        if self.busy or self.closed:
+            return
+        moved = False
+        self._holding_save = True
+        try:
+            while self.computer_to_act() and more():
+                g = self.match.game
+                seat, count = g.to_act, len(g.actions())
+                seed = ai_seed(self.match_seed, self.match.number, count)
+                reply = decide(g.view(seat).to_json(), self.level, seed)
+                if reply is None:
+                    break
+                self.apply(parse_action(str(json.loads(reply)["action"])))
+                moved = True
+        finally:
+            self._holding_save = False
+        if moved:
+            self._save()
 
     # ---- the human's clicks ------------------------------------------------------
 

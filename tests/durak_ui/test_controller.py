@@ -362,3 +362,51 @@ def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_i
     taker = "あなた" if beat else f"CPU{seat}"
     assert text == (f"あなた: ダウト。伏せ札は{card_name(down.card)}、"
                     f"{'返せていた' if beat else '返せていなかった'}ので{taker}が引き取る")
+
+
+def _decide_here(view_json: str, level: str, seed: int) -> str | None:
+    return decide_json(view_json, level, seed)
+
+
+def test_moves_made_at_once_are_the_computers_loops_own_and_saved_once() -> None:
+    """The first screen at instant animation is drawn once the computers have moved
+    up to the human's first decision (``decide_at_once``): the same moves, with the
+    same seeds, as the computers' loop makes, nothing drawn between them, and one
+    save at their end holding all of them."""
+    moved = 0
+    for seed in range(1, 13):
+        rules = Rules.preset("podkidnoy") if seed % 2 else Rules.preset("perevodnoy")
+        looped = make(rules, seed)
+        asyncio.run(looped.start())
+        saved: list[int] = []
+        drawn: list[str] = []
+
+        def draw(drawn: list[str] = drawn) -> None:
+            drawn.append("draw")
+
+        def save(ctrl: Controller, saved: list[int] = saved) -> None:
+            saved.append(len(ctrl.match.game.actions()))
+
+        at_once = Controller(rules, seed, "easy", _think, _no_pause, draw, save=save)
+        at_once.decide_at_once(_decide_here, lambda: True)
+        done = at_once.match.game.actions()
+        assert done == looped.match.game.actions()
+        assert drawn == []
+        assert saved == ([len(done)] if done else [])
+        assert at_once.human_to_act()
+        moved += bool(done)
+    assert moved >= 3  # some deals open with a computer's attack
+
+
+def test_moves_made_at_once_stop_when_the_time_is_up_or_the_worker_decides() -> None:
+    """``more()`` is asked before every move, and a ``None`` from ``decide`` (the
+    worker is up: it decides) stops them; the computers' loop takes over from there."""
+    rules = Rules.preset("podkidnoy")
+    seed = next(s for s in range(1, 50) if make(rules, s).computer_to_act())
+    ctrl = make(rules, seed)
+    ctrl.decide_at_once(_decide_here, lambda: False)
+    assert ctrl.match.game.actions() == []
+    ctrl.decide_at_once(lambda _v, _l, _s: None, lambda: True)
+    assert ctrl.match.game.actions() == []
+    asyncio.run(ctrl.start())
+    assert ctrl.human_to_act()
