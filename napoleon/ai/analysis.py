@@ -27,6 +27,7 @@ from napoleon.ai.baseline import legal_bids, non_play_decision
 from napoleon.ai.bidding import (
     ContractResult,
     expected_points,
+    hopeless,
     opening_of,
     pass_penalty,
     pass_value,
@@ -34,8 +35,7 @@ from napoleon.ai.bidding import (
     weigh_bids_steps,
     weighed_bids,
 )
-from napoleon.ai.contract import _worlds, discard_candidates
-from napoleon.ai.exchange import call_order
+from napoleon.ai.contract import _worlds, call_candidates, discard_candidates, pick_call
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.strong import StrongPlayer, made
 from napoleon.game import Phase
@@ -177,6 +177,8 @@ def _bid(
         opts.append(replace(o, value=w.passing + gain))
         if b in is_weighed and gain > best_gain:
             best, best_gain = b, gain
+    if hopeless(rules, view.hand, legal, view.redeals):
+        best = Pass()  # the computer passes such a hand unsimulated; the figures still show
     return _ranked(opts, best)
 
 
@@ -198,9 +200,8 @@ def _call(
 ) -> Steps[list[Option]]:
     """:func:`napoleon.ai.contract.search_call`'s candidates (and ``extra``), figures kept."""
     rules = view.rules
-    cands = [c for c in call_order(rules, view.trump) if not view.hand >> c & 1][:4]
-    if not cands:
-        cands = [call_order(rules, view.trump)[0]]
+    cands, alone = call_candidates(view)
+    searched = len(cands)
     if isinstance(extra, Call) and extra.card not in cands:
         cands.append(extra.card)
     results: list[list[ContractResult]] = [[] for _ in cands]
@@ -221,9 +222,8 @@ def _call(
         if results[i] else Option(Call(c), 0.0)
         for i, c in enumerate(cands)
     ]
-    searched = opts[: min(4, len(opts))] if len(cands) > 1 else opts[:1]
-    best = max(range(len(searched)), key=lambda i: (searched[i].value, -i))
-    return _ranked(opts, searched[best].action)
+    best = pick_call(rules, view.seat, view.bid, results[:searched], alone) if searched > 1 else 0
+    return _ranked(opts, opts[best].action)
 
 
 def _discard(

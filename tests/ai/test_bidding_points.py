@@ -12,17 +12,20 @@ import random
 from napoleon.actions import Bid
 from napoleon.ai.bidding import (
     BIDDER_SLACK,
+    HOPELESS_GAP,
     ContractResult,
     choose_bid,
     deal_fitting,
     deal_others,
+    hopeless,
     pass_value,
     points_as_defender,
     simulate_contract,
 )
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts
-from napoleon.cards import MIGHTY, SPADES
+from napoleon.bidding import all_bids
+from napoleon.cards import MIGHTY, SPADES, SUITS
 from napoleon.game import Game
 from napoleon.rules import Rules
 
@@ -103,3 +106,28 @@ def test_bid_choice_is_seeded() -> None:
         random.seed(k + 99)
         b = choose_bid(rules, 0, hand, legal, 4, random.Random(k), high=(1, Bid(13, 1)))
         assert a == b
+
+
+def test_a_hand_far_below_the_minimum_passes_without_simulating() -> None:
+    """NAPOLEON L (minimum 15): a hand estimated at 6+ honors short of every
+    legal bid passes at once (no deal simulated: the rng is not drawn), while
+    a hand near the minimum is still simulated."""
+    rules = Rules.preset("napoleon_l")
+    facts = bid_facts(rules)
+    legal = list(all_bids(rules))
+    weak = next(
+        h for h in (_hand(rules, k) for k in range(200))
+        if 15 - max(expected_honors(h, s, facts) for s in SUITS) >= HOPELESS_GAP
+    )
+    assert hopeless(rules, weak, legal)
+    rng = random.Random(1)
+    state = rng.getstate()
+    assert choose_bid(rules, 0, weak, legal, 6, rng) is None
+    assert rng.getstate() == state
+    # after many throw-ins the gap widens with the bidder's patience
+    assert not hopeless(rules, weak, legal, redeals=20)
+    near = next(
+        h for h in (_hand(rules, k) for k in range(200))
+        if 15 - max(expected_honors(h, s, facts) for s in SUITS) < 3
+    )
+    assert not hopeless(rules, near, legal)

@@ -1,0 +1,68 @@
+"""Napoleon's call weighs the alone row of the scoring table (issue 14, presets).
+
+Calling a card Napoleon holds leaves it alone (RULES.md §2.3).  Under a
+zero-sum table alone pays twice (5 players) or three times (4 players: with
+an adjutant Napoleon wins only +1) what a won game with an adjutant pays,
+so a hand that makes its contract without help should call its own card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from napoleon.actions import Bid, Pass
+from napoleon.ai.contract import alone_call, call_candidates, search_call
+from napoleon.cards import SPADES, cards_of, parse_hand
+from napoleon.game import Game, Phase
+from napoleon.rules import Rules
+from napoleon.view import PlayerView, view_of
+
+
+def _call_view(rules: Rules, hand_text: str, bid: int) -> PlayerView:
+    """Seat 0 holds ``hand_text`` and won the bidding at ``bid`` spades."""
+    hand = parse_hand(hand_text)
+    rest = list(cards_of(rules.deck & ~hand))
+    random.Random(3).shuffle(rest)
+    h = rules.hand_size
+    hands = [hand]
+    for s in range(1, rules.players):
+        m = 0
+        for c in rest[(s - 1) * h : s * h]:
+            m |= 1 << c
+        hands.append(m)
+    kitty = 0
+    for c in rest[(rules.players - 1) * h :]:
+        kitty |= 1 << c
+    g = Game.from_deal(rules, (tuple(hands), kitty), first_bidder=0)
+    g.apply(Bid(bid, SPADES), 0)
+    while g.phase is Phase.BID:
+        seat = g.to_act
+        assert seat is not None
+        g.apply(Pass(), seat)
+    assert g.phase is Phase.CALL and g.to_act == 0
+    return view_of(g, 0)
+
+
+def test_a_hand_that_needs_no_help_calls_its_own_card_under_four() -> None:
+    """four: alone wins +3 where with an adjutant Napoleon wins +1."""
+    rules = Rules.preset("four")
+    v = _call_view(rules, "SA SK SQ SJ S10 S9 S8 S7 CJ HA DA CA", 13)
+    cands, alone = call_candidates(v)
+    assert alone == len(cands) - 1 and v.hand >> cands[alone] & 1
+    called = search_call(v, random.Random(1), 12)
+    assert called == alone_call(v) and v.hand >> called & 1
+
+
+def test_an_ordinary_hand_still_calls_a_partner() -> None:
+    """A hand that needs the adjutant's cards calls a card it lacks."""
+    rules = Rules.preset("four")
+    v = _call_view(rules, "SK SQ S10 S9 S5 S3 HA H4 D9 D6 C5 C2", 13)
+    called = search_call(v, random.Random(1), 12)
+    assert not v.hand >> called & 1
+
+
+def test_the_lone_call_looks_like_an_ordinary_one() -> None:
+    """The lone call is the first card of the call order Napoleon holds (the Mighty here)."""
+    rules = Rules.preset("four")
+    v = _call_view(rules, "SA SK SQ SJ S10 S9 S8 S7 CJ HA DA CA", 13)
+    assert alone_call(v) == parse_hand("SA").bit_length() - 1
