@@ -58,6 +58,8 @@ from napoleon.rules import Rules
 HEART_K: Final = card(HEARTS, RANK_K)
 HEART_A: Final = card(HEARTS, RANK_A)
 _NO_JOKERS: Final = (1 << 52) - 1
+#: The four 2s (a trick holding one may be a same-2).
+_TWOS: Final = sum(1 << card(s, RANK_2) for s in range(4))
 
 # Special kinds, in the rule book's tie-break order.
 LEAD_JOKER: Final = 0
@@ -93,7 +95,7 @@ class TrickJudge:
         "rules", "trump", "order", "trump_key", "led_key", "lead_joker_key",
         "follow_joker_key", "same_two_key", "trump_jack", "back_jack",
         "hunt_jack", "special_jacks", "yoromeki", "mighty_only", "counter",
-        "same_two_first", "same_two_joker", "same_two_trump", "role_mask",
+        "same_two_first", "same_two_joker", "same_two_trump", "role_mask", "keys_by_led",
     )
 
     def __init__(self, rules: Rules, trump: Suit | None) -> None:
@@ -128,6 +130,12 @@ class TrickJudge:
                 special_jacks |= 1 << bj
         self.trump_key = trump_key
         self.led_key = [_LED_BASE + order[c] for c in range(52)]
+        # A plain card's key once the led suit is known (index 4: no led suit),
+        # when no jack hunt is on: its trump key, else its led-suit key, else 0.
+        self.keys_by_led = tuple(
+            [trump_key[c] or (self.led_key[c] if c // 13 == led else 0) for c in range(52)]
+            for led in range(5)
+        )
         self.lead_joker_key = special_key(rules.rank_lead_joker, LEAD_JOKER)
         self.follow_joker_key = special_key(rules.rank_follow_joker, FOLLOW_JOKER)
         self.same_two_key = special_key(rules.rank_same_two, SAME_TWO)
@@ -181,8 +189,18 @@ class TrickJudge:
                 return cards.index(MIGHTY)
         first = cards[0]
         led = named_suit if first >= JOKER else first // 13
-        same_two = self.same_two_card(mask, trick_index == 0)
         trump = self.trump
+        # self.same_two_card(mask, trick_index == 0), inline: this runs for every
+        # card the playouts consider.
+        same_two = -1
+        if self.same_two_key >= 0 and (trick_index != 0 or self.same_two_first):
+            plain = mask & _NO_JOKERS
+            if plain and (plain == mask or self.same_two_joker):
+                suit = ((plain & -plain).bit_length() - 1) // 13
+                if not plain & ~SUIT_MASKS[suit] and (suit != trump or self.same_two_trump):
+                    two = suit * 13 + RANK_2
+                    if mask >> two & 1:
+                        same_two = two
         trump_key = self.trump_key
         led_key = self.led_key
         hunt = (
@@ -192,6 +210,7 @@ class TrickJudge:
             and not mask >> self.back_jack & 1
             and not mask >> MIGHTY & 1
         )
+        keys = self.keys_by_led[4 if led is None else led]
         best = -1
         best_i = 0
         for i, c in enumerate(cards):
@@ -206,19 +225,87 @@ class TrickJudge:
                         k = _LED_BASE - 2
             elif c == same_two:
                 k = self.same_two_key
-            else:
+            elif hunt:
                 k = trump_key[c]
-                if hunt:
-                    if c == self.trump_jack:
-                        k = _TRUMP_BASE + self.order[c]
-                    elif c == self.hunt_jack:
-                        k = trump_key[self.trump_jack]
+                if c == self.trump_jack:
+                    k = _TRUMP_BASE + self.order[c]
+                elif c == self.hunt_jack:
+                    k = trump_key[self.trump_jack]
                 if k == 0 and c // 13 == led:
                     k = led_key[c]
+            else:
+                k = keys[c]
             if k > best:
                 best = k
                 best_i = i
         return best_i
+
+
+    def winners_next(self, cards: Sequence[Card], named_suit: Suit | None, trick_index: int,
+                     candidates: int) -> int:
+        """The cards of ``candidates`` (a mask) that would be winning the trick if
+        played next after ``cards`` (not empty): ``c`` such that
+        ``winner([*cards, c], ...) == len(cards)``.
+
+        One pass over ``cards`` instead of one :meth:`winner` per candidate (the
+        playouts ask this for every card a seat may follow with).  Whatever makes
+        a card's strength depend on the rest of the trick goes through
+        :meth:`winner`: the Mighty (and yoromeki with it), a 2 (same-2), the
+        jack hunt.
+        """
+        mask = 0
+        for c in cards:
+            mask |= 1 << c
+        st = self.same_two_key >= 0 and (trick_index != 0 or self.same_two_first)
+        n = len(cards)
+        if mask >> MIGHTY & 1 or self.hunt_jack >= 0 or (st and mask & _TWOS):
+            out = 0
+            probe = [*cards, 0]
+            m = candidates
+            while m:
+                low = m & -m
+                m ^= low
+                probe[n] = low.bit_length() - 1
+                if self.winner(probe, named_suit, trick_index) == n:
+                    out |= low
+            return out
+        first = cards[0]
+        led = named_suit if first >= JOKER else first // 13
+        trump = self.trump
+        keys = self.keys_by_led[4 if led is None else led]
+        # a joker following (every candidate follows): its key as in :meth:`winner`
+        joker = self.follow_joker_key
+        if joker < 0:
+            joker = _NO_LED_JOKER if led is None else (
+                _TRUMP_BASE - 2 if led == trump else _LED_BASE - 2)
+        best = -1
+        for i, c in enumerate(cards):
+            if c >= JOKER:
+                k = self.lead_joker_key if i == 0 else self.follow_joker_key
+                if k < 0:
+                    if led is None:
+                        k = _NO_LED_JOKER
+                    elif led == trump:
+                        k = _TRUMP_BASE - 2
+                    else:
+                        k = _LED_BASE - 2
+            else:
+                k = keys[c]
+            if k > best:
+                best = k
+        out = 0
+        m = candidates
+        while m:
+            low = m & -m
+            m ^= low
+            c = low.bit_length() - 1
+            if c == MIGHTY or (st and low & _TWOS):
+                probe = [*cards, c]
+                if self.winner(probe, named_suit, trick_index) == n:
+                    out |= low
+            elif (joker if c >= JOKER else keys[c]) > best:
+                out |= low
+        return out
 
 
 class WinReason(Enum):

@@ -188,7 +188,7 @@ class Table:
         return (self.leader + len(self.trick)) % self.players
 
     def legal(self) -> Hand:
-        seat = self.to_act()
+        seat = (self.leader + len(self.trick)) % self.players
         return legal_plays(
             self.rules,
             self.trump,
@@ -204,11 +204,12 @@ class Table:
 
     def play(self, c: Card, named: Suit | None = None) -> None:
         """Put ``c`` on the trick for the seat to act (legality is the caller's)."""
-        seat = self.to_act()
-        self.hands[seat] &= ~(1 << c)
+        trick = self.trick
+        seat = (self.leader + len(trick)) % self.players
         bit = 1 << c
+        self.hands[seat] &= ~bit
         self.played |= bit
-        if not self.trick:
+        if not trick:
             if c >= JOKER:
                 self.named = None if self.trick_no == self.last else named
             elif (
@@ -218,9 +219,9 @@ class Table:
                 and not self.hands[seat] & JOKERS_MASK
             ):
                 self.joker_called = True
-        self.trick.append(c)
+        trick.append(c)
         self.seats.append(seat)
-        if len(self.trick) == self.players:
+        if len(trick) == self.players:
             self._finish_trick()
 
     def _finish_trick(self) -> None:

@@ -35,8 +35,11 @@ from napoleon.cards import (
 )
 
 
-def card_cost(c: Card, trump: Suit | None) -> int:
-    """How much it hurts to give ``c`` away: power cards, honors, trumps, rank."""
+def cost_rule(c: Card, trump: Suit | None) -> int:
+    """How much it hurts to give ``c`` away: power cards, honors, trumps, rank.
+
+    The rule itself; :func:`card_cost` reads it from a table built once.
+    """
     if c == MIGHTY:
         return 60
     if c >= JOKER:
@@ -54,7 +57,26 @@ def card_cost(c: Card, trump: Suit | None) -> int:
     return r
 
 
+#: :func:`cost_rule` of every card (the two jokers included), per trump suit;
+#: index 4 is no trump.  The playouts look costs up hundreds of thousands of
+#: times per bid; a list index is several times cheaper than the rule.
+COSTS: tuple[list[int], ...] = tuple(
+    [cost_rule(c, trump) for c in range(JOKER + 2)] for trump in (*SUITS, None)
+)
+
+
+def costs_for(trump: Suit | None) -> list[int]:
+    """:func:`card_cost` of every card under ``trump``, indexed by card."""
+    return COSTS[4 if trump is None else trump]
+
+
+def card_cost(c: Card, trump: Suit | None) -> int:
+    """How much it hurts to give ``c`` away (:func:`cost_rule`, from its table)."""
+    return COSTS[4 if trump is None else trump][c]
+
+
 def _lowest(cards: Hand, trump: Suit | None) -> Card:
+    costs = COSTS[4 if trump is None else trump]
     best = -1
     best_cost = 1000
     m = cards
@@ -62,7 +84,7 @@ def _lowest(cards: Hand, trump: Suit | None) -> Card:
         low = m & -m
         c = low.bit_length() - 1
         m ^= low
-        k = card_cost(c, trump)
+        k = costs[c]
         if k < best_cost:
             best_cost = k
             best = c
@@ -71,6 +93,7 @@ def _lowest(cards: Hand, trump: Suit | None) -> Card:
 
 def _highest_honor(cards: Hand, trump: Suit | None) -> Card:
     """The honor worth most to feed a partner (never a power card)."""
+    costs = COSTS[4 if trump is None else trump]
     best = -1
     best_rank = -1
     m = cards & HONORS_MASK
@@ -78,7 +101,7 @@ def _highest_honor(cards: Hand, trump: Suit | None) -> Card:
         low = m & -m
         c = low.bit_length() - 1
         m ^= low
-        if card_cost(c, trump) >= 45 or (trump is not None and c // 13 == trump):
+        if costs[c] >= 45 or (trump is not None and c // 13 == trump):
             continue
         if c % 13 > best_rank:
             best_rank = c % 13
@@ -116,38 +139,46 @@ def wins_now(t: Table, c: Card) -> bool:
 def _follow(t: Table, legal: Hand, side: Sequence[int]) -> Card:
     trick = t.trick
     judge = t.judge
+    named, trick_no = t.named, t.trick_no
     n = len(trick)
-    win_i = judge.winner(trick, t.named, t.trick_no)
+    win_i = judge.winner(trick, named, trick_no)
     winner_seat = t.seats[win_i]
     trump = t.trump
-    later = t.players - n - 1
-    me = t.to_act()
-    mask = 0
-    for c in trick:
-        mask |= 1 << c
-    honors_here = (mask & HONORS_MASK).bit_count() + (t.pending if t.trick_no == 0 else 0)
+    players = t.players
+    later = players - n - 1
+    me = (t.leader + n) % players
+    out = t.rules.deck & ~t.played & ~t.hands[me]
     if side[winner_seat] > 0:
-        later_friendly = all(side[(me + k) % t.players] > 0 for k in range(1, later + 1))
-        if later == 0 or later_friendly or _safe(t, trick[win_i]):
+        # feed it honors if nobody after us is an enemy or a stranger, or it is safe
+        feed = True
+        for k in range(1, later + 1):
+            if side[(me + k) % players] <= 0:
+                feed = _safe_from(t, trick[win_i], out)
+                break
+        if feed:
             h = _highest_honor(legal, trump)
             if h >= 0:
                 return h
         return _lowest(legal, trump)
+    mask = 0
+    for c in trick:
+        mask |= 1 << c
+    honors_here = (mask & HONORS_MASK).bit_count() + (t.pending if trick_no == 0 else 0)
     # An enemy (or a stranger) holds the trick: can we take it?
+    costs = COSTS[4 if trump is None else trump]
     cheapest = -1
     cheapest_cost = 1000
-    m = legal
+    m = judge.winners_next(trick, named, trick_no, legal)  # the cards that win it now
     while m:
         low = m & -m
         c = low.bit_length() - 1
         m ^= low
-        if wins_now(t, c):
-            k = card_cost(c, trump)
-            if later and not _safe(t, c):
-                k += 8  # may be overtaken
-            if k < cheapest_cost:
-                cheapest_cost = k
-                cheapest = c
+        k = costs[c]
+        if later and not _safe_from(t, c, out):
+            k += 8  # may be overtaken
+        if k < cheapest_cost:
+            cheapest_cost = k
+            cheapest = c
     if cheapest >= 0:
         worth = honors_here + (1 if later else 0) + (1 if legal & HONORS_MASK else 0)
         threshold = 0 if side[winner_seat] < 0 else 1
@@ -160,12 +191,16 @@ def _follow(t: Table, legal: Hand, side: Sequence[int]) -> Card:
 
 def _outstanding(t: Table) -> Hand:
     """Cards not yet played and not in the hand of the seat to act."""
-    return t.rules.deck & ~t.played & ~t.hands[t.to_act()]
+    return t.rules.deck & ~t.played & ~t.hands[(t.leader + len(t.trick)) % t.players]
 
 
 def _safe(t: Table, c: Card) -> bool:
     """Can no card still out beat ``c`` when it is led or already winning?"""
-    out = _outstanding(t)
+    return _safe_from(t, c, _outstanding(t))
+
+
+def _safe_from(t: Table, c: Card, out: Hand) -> bool:
+    """:func:`_safe` with the outstanding cards (:func:`_outstanding`) given."""
     if c == MIGHTY:
         return True
     if out >> MIGHTY & 1:
@@ -176,34 +211,40 @@ def _safe(t: Table, c: Card) -> bool:
         return False
     trump = t.trump
     if trump is not None:
-        tj, bj = card(trump, RANK_J), card(trump ^ 3, RANK_J)
+        tj, bj = JACKS[trump]
         if c in (tj, bj):
             return not (out >> tj & 1) if c == bj else True
         if out >> tj & 1 or out >> bj & 1:
             return False
     s = c // 13
-    higher = SUIT_MASKS[s] & ~((2 << c) - 1)
-    if out & higher:
+    if out & SUIT_MASKS[s] & ~((2 << c) - 1):
         return False
     # a side-suit winner can still be ruffed while trumps are out
     return not (trump is not None and s != trump and out & SUIT_MASKS[trump])
 
 
+#: The trump jack and back jack of each trump suit.
+JACKS: tuple[tuple[Card, Card], ...] = tuple(
+    (card(trump, RANK_J), card(trump ^ 3, RANK_J)) for trump in SUITS
+)
+
+
 def _lead(t: Table, legal: Hand, side: Sequence[int]) -> Card:
-    me = t.to_act()
+    me = (t.leader + len(t.trick)) % t.players
     trump = t.trump
     french = side[t.napoleon] > 0 or me == t.napoleon
-    out = _outstanding(t)
+    out = t.rules.deck & ~t.played & ~t.hands[me]
     if trump is not None and french:
         trumps = legal & SUIT_MASKS[trump]
         if trumps and out & SUIT_MASKS[trump]:
-            top = _best_safe(t, trumps)
+            top = _best_safe(t, trumps, out)
             if top >= 0:
                 return top
-    safe = _best_safe(t, legal & ~JOKERS_MASK & ~(1 << MIGHTY))
+    safe = _best_safe(t, legal & ~JOKERS_MASK & ~(1 << MIGHTY), out)
     if safe >= 0 and (safe // 13 != trump or french):
         return safe
     # a low card of the shortest side suit
+    costs = COSTS[4 if trump is None else trump]
     best = -1
     best_key = (99, 99)
     for s in SUITS:
@@ -213,7 +254,7 @@ def _lead(t: Table, legal: Hand, side: Sequence[int]) -> Card:
         if not cards:
             continue
         low = _lowest(cards, trump)
-        key = (cards.bit_count() + (3 if cards & HONORS_MASK else 0), card_cost(low, trump))
+        key = (cards.bit_count() + (3 if cards & HONORS_MASK else 0), costs[low])
         if key < best_key:
             best_key = key
             best = low
@@ -222,8 +263,9 @@ def _lead(t: Table, legal: Hand, side: Sequence[int]) -> Card:
     return _lowest(legal, trump)
 
 
-def _best_safe(t: Table, cards: Hand) -> Card:
+def _best_safe(t: Table, cards: Hand, out: Hand) -> Card:
     """The safest-to-lead winner among ``cards`` (the highest), or -1."""
+    costs = COSTS[4 if t.trump is None else t.trump]
     best = -1
     best_cost = -1
     m = cards
@@ -231,8 +273,8 @@ def _best_safe(t: Table, cards: Hand) -> Card:
         low = m & -m
         c = low.bit_length() - 1
         m ^= low
-        if _safe(t, c):
-            k = card_cost(c, t.trump)
+        if _safe_from(t, c, out):
+            k = costs[c]
             if k > best_cost:
                 best_cost = k
                 best = c

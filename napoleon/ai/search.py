@@ -57,8 +57,9 @@ def rollout(
     With ``hidden``, seats play on those beliefs until the called card is played.
     """
     called = t.called
-    while t.trick_no <= t.last:
-        seat = (t.leader + len(t.trick)) % t.players
+    last, players = t.last, t.players
+    while t.trick_no <= last:
+        seat = (t.leader + len(t.trick)) % players
         if hidden is not None and called >= 0 and not t.played >> called & 1:
             c, named = choose_play(t, hidden[seat])
         else:

@@ -1,0 +1,80 @@
+"""Which next card would win the trick so far: the one-pass answer
+(:meth:`TrickJudge.winners_next`, asked by every playout) agrees with judging
+each completed prefix on its own (:meth:`TrickJudge.winner`), and both agree
+with the simple reference on partial tricks (RULES.md §3: a trick's winner so
+far is judged as if it ended there).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from napoleon.cards import JOKER, RANK_2, card, cards_of
+from napoleon.rules import PRESET_NAMES, Rules
+from napoleon.tricks import TrickJudge
+
+from .helpers import random_rules
+from .reference import reference_winner
+
+
+def partial_trick(rules: Rules, rng: random.Random) -> tuple[list[int], int | None, int, int]:
+    """A random trick of 1..players-1 cards, a led joker's named suit, the trick
+    index, and the cards left to follow with (the rest of the deck)."""
+    deck = list(cards_of(rules.deck))
+    trick_index = rng.randrange(rules.hand_size)
+    size = rng.randrange(1, rules.players)
+    hot = [c for c in deck if c % 13 in (0, 9, 10, 11, 12) or c >= JOKER]
+    pool = hot if rng.random() < 0.4 else deck
+    if rng.random() < 0.3:  # one-suit tricks (same-2), often with a 2 in them
+        suit = rng.randrange(4)
+        pool = [c for c in deck if c // 13 == suit or c >= JOKER]
+        if rng.random() < 0.5:
+            pool += [card(suit, RANK_2)] * 3
+    cards: list[int] = []
+    while len(cards) < size:
+        c = rng.choice(pool)
+        if c not in cards:
+            cards.append(c)
+    named = None
+    if cards[0] >= JOKER and trick_index != rules.hand_size - 1:
+        named = rng.randrange(4)
+    rest = rules.deck
+    for c in cards:
+        rest &= ~(1 << c)
+    return cards, named, trick_index, rest
+
+
+def check(rules: Rules, rng: random.Random, n: int) -> int:
+    checked = 0
+    for _ in range(n):
+        trump = rng.choice([None, 0, 1, 2, 3])
+        judge = TrickJudge(rules, trump)
+        cards, named, idx, rest = partial_trick(rules, rng)
+        assert judge.winner(cards, named, idx) == reference_winner(
+            rules, trump, cards, named, idx
+        ), (rules.to_text(), trump, cards, named, idx)
+        candidates = rest if rng.random() < 0.5 else rest & rng.getrandbits(54)
+        expected = 0
+        for c in cards_of(candidates):
+            if judge.winner([*cards, c], named, idx) == len(cards):
+                expected |= 1 << c
+        assert judge.winners_next(cards, named, idx, candidates) == expected, (
+            rules.to_text(), trump, cards, named, idx, candidates,
+        )
+        checked += candidates.bit_count()
+    return checked
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_next_card_winners_match_the_judge_under_every_preset(preset: str) -> None:
+    assert check(Rules.preset(preset), random.Random(preset), 3_000) > 30_000
+
+
+def test_next_card_winners_match_the_judge_under_random_option_combinations() -> None:
+    """Every ranking option (yoromeki and its counter, same-2 variants, jack hunt,
+    plain jacks low, joker ranks) in 300 random combinations."""
+    rng = random.Random(16)
+    for _ in range(300):
+        check(random_rules(rng), rng, 60)
