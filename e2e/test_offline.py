@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.conftest import wait_until_ready
+from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
 from e2e.guard import PageGuard
 from e2e.offline_steps import (
     PLAIN,
@@ -69,4 +69,32 @@ def test_after_one_visit_a_whole_game_plays_with_the_network_off(
         c = mirror(SEED)
         play_in_page(page, c, Policy())  # the human passes; ten tricks by clicks
         assert len(c.match.results) == 1, "the game was played to its end"
+        guard.assert_clean()
+
+
+def test_only_a_first_visit_ties_the_runtimes_compiled_code_to_the_cached_copy(
+    browser: Browser, site_dir: Path
+) -> None:
+    """On a page the service worker did not serve, once the build is cached,
+    web/code-cache.js fetches the runtime again as a client of the service worker
+    (so from Cache Storage) and compiles it: Chrome then writes the page's compiled
+    code beside that copy too (README, "Offline play and installing"). A page the
+    service worker served compiled that very copy itself: it starts nothing."""
+    build = site_build(site_dir)
+    with worker_context(browser) as context, start_server(site_dir) as url:
+        guard = PageGuard(url)
+        first = watched_page(context, guard)
+        first.goto(url + PLAIN)
+        wait_until_ready(first)
+        wait_cached(first, build)
+        expect(first.locator("html")).to_have_attribute(
+            "data-code-cache", "attached", timeout=BOOT_TIMEOUT_MS
+        )
+        second = watched_page(context, guard)
+        second.goto(url + PLAIN)
+        wait_until_ready(second)
+        wait_cached(second, build)
+        assert second.evaluate("navigator.serviceWorker.controller !== null")
+        assert second.evaluate("'napoleonCodeCache' in window") is False
+        assert second.locator("html").get_attribute("data-code-cache") is None
         guard.assert_clean()

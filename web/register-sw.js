@@ -3,17 +3,23 @@
 // It waits until Python has drawn the table (html.napoleon-ready), so the first
 // visit downloads the runtime once for the page before the worker caches it
 // (it revalidates, so the big files come from the browser's HTTP cache).
+// On a page the service worker did not serve (a first visit), once the build is
+// cached it starts ./code-cache.js, which ties the runtime's compiled code to the
+// cached copy, so the next visit need not compile it again (that file says how).
 // Markers on <html> (the tests wait for them; a player never needs them):
 //   data-offline="<build>"  this build is cached: the game now starts with no network
 //   data-update="<build>"   a newer build is cached and takes over at the next load
+//   data-code-cache="attached|not-cached|failed"  what ./code-cache.js reported
 (() => {
   if (!("serviceWorker" in navigator)) return;
   const html = document.documentElement;
+  // Read before registering: a first visit stays uncontrolled (no clients.claim()).
+  const servedByWorker = navigator.serviceWorker.controller !== null;
 
   // A page of the old build whose worker was replaced under it (a new build took
   // over from another tab) reloads at once: the new build's files never serve it.
   // The match in progress is saved after every action, so nothing is lost.
-  if (navigator.serviceWorker.controller) {
+  if (servedByWorker) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
   }
 
@@ -47,8 +53,26 @@
         return navigator.serviceWorker.ready;
       })
       .then((registration) => askBuild(registration.active))
-      .then((build) => html.setAttribute("data-offline", build))
+      .then((build) => {
+        html.setAttribute("data-offline", build);
+        if (!servedByWorker) attachCodeCache();
+      })
       .catch((error) => console.warn("offline play unavailable:", error));
+  };
+
+  // The worker must live as long as the page (Chrome writes the code from its
+  // thread, whenever the runtime has newly optimized code): a global keeps it from
+  // being collected once idle. Nothing here can break the page.
+  const attachCodeCache = () => {
+    const report = (word) => html.setAttribute("data-code-cache", word);
+    try {
+      const worker = new Worker("./code-cache.js");
+      worker.addEventListener("message", (event) => report(String(event.data)));
+      worker.addEventListener("error", () => report("failed"));
+      window.napoleonCodeCache = worker;
+    } catch {
+      report("failed");
+    }
   };
 
   if (html.classList.contains("napoleon-ready")) {
