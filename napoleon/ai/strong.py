@@ -10,7 +10,7 @@
   by how well the baseline's rules explain the play seen in each
   (:mod:`napoleon.ai.infer`: who the adjutant is, who holds what), every legal card
   tried in every world, playouts with the baseline's rules, exact minimax for
-  the last ``exact_tricks`` tricks.
+  the last ``exact_tricks`` tricks (at most ``exact_cards`` cards: six seats wait longer).
 * **Call and discards**: a few candidates (the baseline's preferences) played
   out in ``contract_worlds`` sampled deals (:mod:`napoleon.ai.contract`).
 * The change after the kitty follows the baseline's rule.
@@ -30,6 +30,7 @@ from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import choose_bid, opening_of
 from napoleon.ai.contract import search_call, search_discards
 from napoleon.ai.infer import mismatches, resample, start_table
+from napoleon.ai.playout import Table
 from napoleon.ai.search import (
     Candidate,
     candidates_of,
@@ -67,6 +68,9 @@ class StrongPlayer:
     hidden_roles: bool = True
     #: passing over a high bid is valued by playing that bidder's contract out (issue 14)
     bid_in_points: bool = True
+    #: the exact endgame also waits until at most this many cards are left to play:
+    #: three tricks of five seats cost ~3 ms per world, of six seats up to ~300 ms
+    exact_cards: int = 15
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -156,7 +160,7 @@ class StrongPlayer:
             french = w.is_french(me)
             sides = sides_of(w)
             hidden_sides = hidden_sides_of(w) if self.hidden_roles else None
-            exact = w.last - w.trick_no < self.exact_tricks
+            exact = w.last - w.trick_no < self.exact_tricks and cards_left(w) <= self.exact_cards
             for i, (c, named) in enumerate(candidates):
                 t = w.copy()
                 t.play(c, named)
@@ -185,6 +189,11 @@ class CardFigures:
     value: float
     win: float
     honors: float
+
+
+def cards_left(t: Table) -> int:
+    """The cards still to be played in ``t``, the current trick's included."""
+    return (t.last - t.trick_no + 1) * t.players - len(t.trick)
 
 
 def made(rules: Rules, bid: int, french: int, lost: int) -> bool:
