@@ -1,10 +1,10 @@
 """The exact endgame of the card-play search (:func:`napoleon.ai.search.exact_value`).
 
-For the last ``exact_tricks`` tricks
-the search solves each sampled world by two-team minimax instead of playing
-it out with the baseline's rules.  These tests check that the solver is the
-true minimax (its alpha-beta cuts change no value) and that it finds the
-winning card in an endgame where the baseline's playouts pick a losing one.
+For the last ``exact_tricks`` tricks the search solves each sampled world by
+two-team minimax instead of playing it out with the baseline's rules.  These
+tests check that the solver is the true minimax (its alpha-beta cuts change
+no value) and that it finds the winning card in an endgame where the
+baseline's playouts pick a losing one.
 """
 
 from __future__ import annotations
