@@ -18,7 +18,7 @@ import os
 import statistics
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -124,6 +124,7 @@ def load(
     settle: bool = False,
     linger_s: float = 0.0,
     decision: bool = False,
+    play: Callable[[Page], None] | None = None,
 ) -> Load:
     """One navigation to the readiness mark.  ``settle``: then, before the tab
     closes, wait until the page's service worker (if it has one) has cached the
@@ -132,7 +133,8 @@ def load(
     open that long (see :func:`visits`).  ``decision``: the end point is the
     human's first decision enabled (``FIRST_DECISION_CLASS``), after the ready
     mark; the saved match is forgotten before the tab closes, so that the next
-    visit plays the same seeded deal again."""
+    visit plays the same seeded deal again.  ``play``: after all that, before the
+    tab closes, the player's clicks (:func:`play_napoleon`), then ``linger_s`` again."""
     page = context.new_page()
     try:
         cpu_before = browser_cpu_ticks(profile)
@@ -145,11 +147,40 @@ def load(
             page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
         if linger_s:
             page.wait_for_timeout(linger_s * 1000)
+        if play is not None:
+            play(page)
+            page.wait_for_timeout(LINGER_S * 1000)
         if decision:
             page.evaluate(FORGET_MATCH_JS)
         return Load(float(ms), float(own_python_ms), int(transferred), cpu_s, decision_ms)
     finally:
         page.close()
+
+
+def play_napoleon(clicks: int) -> Callable[[Page], None]:
+    """A player's first clicks at the Napoleon table (pass in the bidding, the first
+    playable card, NEXT when offered), each awaited until the table has moved on.
+
+    A first visit is rarely left at its first decision, and what the page does
+    after it matters to the next visit: Chrome writes the runtime's optimized code
+    to the service worker's copy when the runtime has a chunk of newly optimized
+    code (web/code-cache.js), which the clicks provide and an idle tab does not.
+    """
+    from e2e.table_steps import click_and_wait, phase, wait_human
+
+    def play(page: Page) -> None:
+        for _ in range(clicks):
+            wait_human(page)
+            if page.locator("#btn-next").count():
+                click_and_wait(page, "#btn-next")
+            elif phase(page) == "play":
+                click_and_wait(page, "#hand button:not([disabled])")
+            elif phase(page) == "bid":
+                click_and_wait(page, "#btn-drop")
+            else:
+                return
+
+    return play
 
 
 def cold_and_warm(
@@ -217,6 +248,7 @@ def visits(
     settle: bool = True,
     env: dict[str, str | float | bool] | None = None,
     linger_s: float = LINGER_S,
+    first_play: Callable[[Page], None] | None = None,
 ) -> list[Load]:
     """``count`` visits in one profile: a first visit (new profile), then returning
     visits (a new tab each, the previous one closed).
@@ -249,6 +281,7 @@ def visits(
                 settle=settle and service_workers,
                 decision=decision,
                 linger_s=linger_s,
+                first_play=first_play,
             )
         finally:
             context.close()
@@ -263,10 +296,12 @@ def series(
     settle: bool,
     decision: bool = False,
     linger_s: float = LINGER_S,
+    first_play: Callable[[Page], None] | None = None,
 ) -> list[Load]:
     """The visits of :func:`visits` in an open context (a persistent profile, or a
-    fresh context of a shared browser: ``profile=None``)."""
-    loads = [load(context, url, profile, settle=settle, decision=decision)]
+    fresh context of a shared browser: ``profile=None``); ``first_play``: the
+    player's clicks on the first visit (see :func:`load`)."""
+    loads = [load(context, url, profile, settle=settle, decision=decision, play=first_play)]
     while len(loads) < count:
         last = len(loads) == count - 1
         loads.append(

@@ -69,7 +69,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Playwright, sync_playwright
 
-from bench.page_load import LINGER_S, Load, series, visits
+from bench.page_load import LINGER_S, Load, play_napoleon, series, visits
 from scripts.build_site import DEFAULT_DEST, _copy_runtimes
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
@@ -247,6 +247,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help=f"the next visit at once: no {LINGER_S:.0f} s for Chrome to store the compiled code",
     )
     parser.add_argument(
+        "--first-visit-plays", type=int, default=0, metavar="CLICKS",
+        help="Napoleon: on the table's first visit, once its service worker has cached the "
+        "site, the player's first CLICKS clicks (a player rarely leaves at the first "
+        "decision; web/code-cache.js needs the runtime's next optimized code)",
+    )
+    parser.add_argument(
         "--probe",
         action="store_true",
         help="the independent probe's way: --mode contexts --later-visit --no-settle --no-linger",
@@ -254,6 +260,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.probe:
         args.mode, args.later_visit, args.no_settle, args.no_linger = "contexts", True, True, True
+    if args.first_visit_plays and args.game != "napoleon":
+        parser.error("--first-visit-plays: the Napoleon table only")
     if args.visits and args.visits < 2:
         parser.error("--visits: at least 2 (a first visit and a returning one)")
     if not args.visits:
@@ -338,6 +346,8 @@ class Visitor:
         sw = not self.args.no_service_worker
         settle = sw and not self.args.no_settle
         linger = 0.0 if self.args.no_linger else LINGER_S
+        clicks = self.args.first_visit_plays if is_table else 0
+        play = play_napoleon(clicks) if clicks else None
         if self.browser is None:
             return visits(
                 self.playwright,
@@ -348,11 +358,13 @@ class Visitor:
                 settle=settle,
                 env=self.env,
                 linger_s=linger,
+                first_play=play,
             )
         context = self.browser.new_context(service_workers="allow" if sw else "block")
         try:
             return series(
-                context, url, None, self.count, settle=settle, decision=is_table, linger_s=linger
+                context, url, None, self.count, settle=settle, decision=is_table, linger_s=linger,
+                first_play=play,
             )
         finally:
             context.close()

@@ -20,7 +20,7 @@ code a few seconds after compiling it: a visit that follows at once finds none).
 
     python3 -m bench.wasm_code_cache [--site site] [--visits 3] [--no-service-worker]
                                      [--mode profiles|contexts] [--bare] [--no-settle]
-                                     [--no-linger]
+                                     [--no-linger] [--play CLICKS] [--query ?seed=1]
 
 Used to try service worker static routes (``event.addRoutes``) for the runtime:
 see the README's offline section.
@@ -44,6 +44,7 @@ from bench.page_load import (
     READY_JS,
     SW_TIMEOUT_MS,
     open_profile,
+    play_napoleon,
     traced,
 )
 from bench.table_vs_bare import build_bare_site
@@ -68,9 +69,17 @@ def thread_label(name: str) -> str:
 
 
 def traced_visit(
-    context: BrowserContext, url: str, *, first: bool, settle: bool, linger: bool = True
+    context: BrowserContext,
+    url: str,
+    *,
+    first: bool,
+    settle: bool,
+    linger: bool = True,
+    clicks: int = 0,
 ) -> None:
-    """One visit, traced; prints its figures."""
+    """One visit, traced; prints its figures.  ``clicks``: on the first visit,
+    once its service worker has cached the site, the player's first clicks
+    (:func:`bench.page_load.play_napoleon`)."""
     page = context.new_page()
     categories = ["v8.wasm", "disabled-by-default-v8.wasm.detailed", "__metadata"]
     try:
@@ -79,6 +88,8 @@ def traced_visit(
             page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
             if first and settle and page.evaluate(HAS_SW_JS):
                 page.wait_for_function(OFFLINE_JS, timeout=SW_TIMEOUT_MS)
+            if first and clicks:
+                play_napoleon(clicks)(page)
             # Chrome writes the compiled code a few seconds after compiling it.
             if linger:
                 page.wait_for_timeout(LINGER_S * 1000)
@@ -109,6 +120,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-linger", action="store_true", help="close each tab at once (no time to store code)"
     )
+    parser.add_argument(
+        "--play", type=int, default=0, metavar="CLICKS",
+        help="the Napoleon table's first visit: the player's first CLICKS clicks once the "
+        "site is cached (Chrome writes optimized code at the runtime's next chunk of it)",
+    )
+    parser.add_argument("--query", default="", help="appended to the page's URL (e.g. ?seed=1)")
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
@@ -133,7 +150,12 @@ def main(argv: list[str] | None = None) -> int:
                 for visit in range(args.visits):
                     print(f"visit {visit + 1}")
                     traced_visit(
-                        context, url, first=visit == 0, settle=settle, linger=not args.no_linger
+                        context,
+                        url + args.query,
+                        first=visit == 0,
+                        settle=settle,
+                        linger=not args.no_linger,
+                        clicks=args.play,
                     )
             finally:
                 context.close()
