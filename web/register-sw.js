@@ -55,7 +55,9 @@
       .then((registration) => askBuild(registration.active))
       .then((build) => {
         html.setAttribute("data-offline", build);
-        if (!servedByWorker) attachCodeCache();
+        // Chromium only (navigator.userAgentData): what the worker relies on is
+        // V8's; elsewhere it would only compile the runtime once more for nothing.
+        if (!servedByWorker && navigator.userAgentData) attachCodeCache();
       })
       .catch((error) => console.warn("offline play unavailable:", error));
   };
