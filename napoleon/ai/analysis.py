@@ -35,7 +35,16 @@ from napoleon.ai.bidding import (
     weigh_bids_steps,
     weighed_bids,
 )
-from napoleon.ai.contract import _worlds, call_candidates, discard_candidates, pick_call
+from napoleon.ai.contract import (
+    _worlds,
+    alone_call,
+    best_call,
+    call_candidates,
+    call_results,
+    discard_candidates,
+    lone_beats,
+    worth_trying_alone,
+)
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.strong import StrongPlayer, made
 from napoleon.game import Phase
@@ -200,30 +209,32 @@ def _call(
 ) -> Steps[list[Option]]:
     """:func:`napoleon.ai.contract.search_call`'s candidates (and ``extra``), figures kept."""
     rules = view.rules
-    cands, alone = call_candidates(view)
+    cands = call_candidates(view)
     searched = len(cands)
     if isinstance(extra, Call) and extra.card not in cands:
         cands.append(extra.card)
     results: list[list[ContractResult]] = [[] for _ in cands]
-    known = view.discards if view.discards is not None else None
     if len(cands) > 1 or isinstance(extra, Call):
-        for hands, pile in _worlds(view, rng, p.contract_worlds):
-            kitty = 0 if rules.exchange_first else pile
-            for i, c in enumerate(cands):
-                results[i].append(
-                    simulate_contract(
-                        rules, hands, kitty, view.seat, view.trump, called=c,
-                        discards=known or None,
-                    )
-                )
+        drawn = _worlds(view, rng, p.contract_worlds)
+        for i, c in enumerate(cands):
+            results[i] = call_results(view, drawn, c)
             yield
+    best = best_call(rules, view.seat, view.bid, results[:searched]) if searched > 1 else 0
+    first = cands[best]
+    if searched > 1 and worth_trying_alone(rules, view.bid, results[best]):
+        lone = alone_call(view)
+        lone_results = call_results(view, drawn, lone)
+        if lone_beats(rules, view.seat, view.bid, lone_results, results[best]):
+            first = lone
+        if lone not in cands:
+            cands.append(lone)
+            results.append(lone_results)
     opts = [
         _contract_option(rules, view.seat, Call(c), view.bid, results[i])
         if results[i] else Option(Call(c), 0.0)
         for i, c in enumerate(cands)
     ]
-    best = pick_call(rules, view.seat, view.bid, results[:searched], alone) if searched > 1 else 0
-    return _ranked(opts, opts[best].action)
+    return _ranked(opts, Call(first))
 
 
 def _discard(

@@ -24,6 +24,7 @@ from napoleon.ai.sampler import sample_hidden
 from napoleon.ai.worlds import hidden_cards
 from napoleon.cards import HONORS_MASK, JOKER, SUIT_MASKS, Card, Hand, cards_of
 from napoleon.rules import Rules
+from napoleon.scoring import outcome_of
 from napoleon.view import PlayerView
 
 
@@ -46,10 +47,20 @@ def _worlds(v: PlayerView, rng: random.Random, count: int) -> list[tuple[list[Ha
 
 
 #: Standard errors by which going alone must beat the best call in the same
-#: sampled deals (:func:`pick_call`): alone doubles the stake under zero-sum
+#: sampled deals (:func:`lone_beats`): alone doubles the stake under zero-sum
 #: tables (triples it with 4 players), so on a few deals its lucky estimates
 #: would otherwise win too often.
 ALONE_Z = 1.0
+#: Share of the sampled deals the best adjutant call must make before going
+#: alone is played out at all (:func:`worth_trying_alone`): all of them.
+#: Alone pays at most twice (zero-sum, 5 players; 4/3 under SdC) or three
+#: times (4 players) a won game with an adjutant, so it can only pay on a hand
+#: that hardly needs the adjutant; the gate keeps the call's cost for the
+#: other hands as it was (CPU per call, 40 baseline contracts each: normal
+#: 5.9 -> 6.5 ms sdc, 6.3 -> 6.6 napoleon_l, 6.6 -> 7.0 four; at a gate of
+#: 3/4 it was 7.0 and 7.4).  None of 120 baseline contracts in four and
+#: napoleon_l would go alone even without the gate.
+ALONE_GATE = 1.0
 
 
 def alone_call(v: PlayerView) -> Card:
@@ -63,53 +74,74 @@ def alone_call(v: PlayerView) -> Card:
     return min(cards_of(v.hand), key=lambda c: card_cost(c, v.trump))
 
 
-def call_candidates(v: PlayerView, candidates: int = 4) -> tuple[list[Card], int]:
-    """The calls :func:`search_call` compares and the index of the lone call
-    (-1: none).  The cards Napoleon lacks, best first, then one it holds:
-    calling its own card leaves Napoleon alone, for the alone row of the
-    scoring table (zero-sum: twice the points, 4 players: three times)."""
+def call_candidates(v: PlayerView, candidates: int = 4) -> list[Card]:
+    """The adjutant calls :func:`search_call` compares: cards Napoleon lacks, best first."""
+    order = call_order(v.rules, v.trump)
+    cands = [c for c in order if not v.hand >> c & 1][:candidates]
+    return cands or order[:1]
+
+
+def call_results(
+    v: PlayerView, drawn: list[tuple[list[Hand], Hand]], called: Card
+) -> list[ContractResult]:
+    """The contract played out with ``called`` in each of the ``drawn`` deals."""
     rules = v.rules
-    cands = [c for c in call_order(rules, v.trump) if not v.hand >> c & 1][:candidates]
-    if len(cands) <= 1:
-        return (cands or call_order(rules, v.trump)[:1]), -1
-    cands.append(alone_call(v))
-    return cands, len(cands) - 1
+    known_discards = v.discards if v.discards is not None else None
+    return [
+        simulate_contract(
+            rules, hands, 0 if rules.exchange_first else pile, v.seat, v.trump,
+            called=called, discards=known_discards or None,
+        )
+        for hands, pile in drawn
+    ]
 
 
-def pick_call(
-    rules: Rules, me: int, bid: int, results: list[list[ContractResult]], alone: int
-) -> int:
-    """The best call's index: the best adjutant call, or the lone one if it
-    beats that in the same deals by more than :data:`ALONE_Z` standard errors."""
+def best_call(rules: Rules, me: int, bid: int, results: list[list[ContractResult]]) -> int:
+    """The index of the candidate with the best mean points (the first on a tie)."""
     values = [expected_points(rules, me, bid, r) for r in results]
-    called = [i for i in range(len(results)) if i != alone]
-    best = max(called, key=lambda i: (values[i], -i))
-    if alone < 0:
-        return best
+    return max(range(len(results)), key=lambda i: (values[i], -i))
+
+
+def worth_trying_alone(rules: Rules, bid: int, best: list[ContractResult]) -> bool:
+    """Whether the best adjutant call makes the contract often enough
+    (:data:`ALONE_GATE`) for going alone to be played out."""
+    made = sum(
+        outcome_of(rules, bid, r.french, max(0, 20 - r.french - r.lost))[0].name.startswith(
+            "FRENCH"
+        )
+        for r in best
+    )
+    return made >= ALONE_GATE * len(best) > 0
+
+
+def lone_beats(
+    rules: Rules, me: int, bid: int, lone: list[ContractResult], best: list[ContractResult]
+) -> bool:
+    """Whether going alone beats the best adjutant call in the same deals by
+    more than :data:`ALONE_Z` standard errors (the alone row of the table)."""
     diffs = [
         contract_points(rules, me, bid, a) - contract_points(rules, me, bid, b)
-        for a, b in zip(results[alone], results[best], strict=True)
+        for a, b in zip(lone, best, strict=True)
     ]
-    return alone if sure_gain(diffs, [], ALONE_Z) > 0 else best
+    return sure_gain(diffs, [], ALONE_Z) > 0
 
 
 def search_call(v: PlayerView, rng: random.Random, worlds: int, candidates: int = 4) -> Card:
-    """The called card with the best simulated points (see :func:`call_candidates`)."""
+    """The called card with the best simulated points; Napoleon's own card
+    (alone) when the best call nearly always makes the contract and going
+    alone beats it (:func:`worth_trying_alone`, :func:`lone_beats`)."""
     rules = v.rules
-    cands, alone = call_candidates(v, candidates)
+    cands = call_candidates(v, candidates)
     if len(cands) <= 1:
         return cands[0]
-    results: list[list[ContractResult]] = [[] for _ in cands]
-    known_discards = v.discards if v.discards is not None else None
-    for hands, pile in _worlds(v, rng, worlds):
-        kitty = 0 if rules.exchange_first else pile
-        for i, c in enumerate(cands):
-            results[i].append(
-                simulate_contract(
-                    rules, hands, kitty, v.seat, v.trump, called=c, discards=known_discards or None
-                )
-            )
-    return cands[pick_call(rules, v.seat, v.bid, results, alone)]
+    drawn = _worlds(v, rng, worlds)
+    results = [call_results(v, drawn, c) for c in cands]
+    best = best_call(rules, v.seat, v.bid, results)
+    if worth_trying_alone(rules, v.bid, results[best]):
+        lone = alone_call(v)
+        if lone_beats(rules, v.seat, v.bid, call_results(v, drawn, lone), results[best]):
+            return lone
+    return cands[best]
 
 
 def discard_candidates(v: PlayerView, limit: int = 20) -> list[Hand]:

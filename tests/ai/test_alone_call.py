@@ -11,7 +11,15 @@ from __future__ import annotations
 import random
 
 from napoleon.actions import Bid, Pass
-from napoleon.ai.contract import alone_call, call_candidates, search_call
+from napoleon.ai.contract import (
+    _worlds,
+    alone_call,
+    best_call,
+    call_candidates,
+    call_results,
+    search_call,
+    worth_trying_alone,
+)
 from napoleon.cards import SPADES, cards_of, parse_hand
 from napoleon.game import Game, Phase
 from napoleon.rules import Rules
@@ -47,18 +55,24 @@ def test_a_hand_that_needs_no_help_calls_its_own_card_under_four() -> None:
     """four: alone wins +3 where with an adjutant Napoleon wins +1."""
     rules = Rules.preset("four")
     v = _call_view(rules, "SA SK SQ SJ S10 S9 S8 S7 CJ HA DA CA", 13)
-    cands, alone = call_candidates(v)
-    assert alone == len(cands) - 1 and v.hand >> cands[alone] & 1
+    assert all(not v.hand >> c & 1 for c in call_candidates(v))
     called = search_call(v, random.Random(1), 12)
     assert called == alone_call(v) and v.hand >> called & 1
 
 
 def test_an_ordinary_hand_still_calls_a_partner() -> None:
-    """A hand that needs the adjutant's cards calls a card it lacks."""
+    """A hand that makes 13 with a partner (11 of 12 deals) but not alone
+    calls a card it lacks; on a hand that misses the contract in half the
+    deals even with a partner, going alone is not played out at all."""
     rules = Rules.preset("four")
     v = _call_view(rules, "SK SQ S10 S9 S5 S3 HA H4 D9 D6 C5 C2", 13)
     called = search_call(v, random.Random(1), 12)
     assert not v.hand >> called & 1
+    v = _call_view(rules, "SQ S10 S9 S5 S3 H7 H4 D9 D6 C5 C2 C4", 13)
+    assert not v.hand >> search_call(v, random.Random(1), 12) & 1
+    drawn = _worlds(v, random.Random(1), 12)
+    results = [call_results(v, drawn, c) for c in call_candidates(v)]
+    assert not worth_trying_alone(rules, 13, results[best_call(rules, 0, 13, results)])
 
 
 def test_the_lone_call_looks_like_an_ordinary_one() -> None:
