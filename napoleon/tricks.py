@@ -60,6 +60,7 @@ HEART_A: Final = card(HEARTS, RANK_A)
 _NO_JOKERS: Final = (1 << 52) - 1
 #: The four 2s (a trick holding one may be a same-2).
 _TWOS: Final = sum(1 << card(s, RANK_2) for s in range(4))
+_JOKERS: Final = 3 << JOKER
 
 # Special kinds, in the rule book's tie-break order.
 LEAD_JOKER: Final = 0
@@ -258,7 +259,15 @@ class TrickJudge:
             mask |= 1 << c
         st = self.same_two_key >= 0 and (trick_index != 0 or self.same_two_first)
         n = len(cards)
-        if mask >> MIGHTY & 1 or self.hunt_jack >= 0 or (st and mask & _TWOS):
+        # A same-2 needs a 2 and one suit: with a 2 down and one suit so far, a
+        # card of that suit (or a joker) is judged in full; a 2 always is.
+        risky = 0
+        if st and mask & _TWOS:
+            plain = mask & _NO_JOKERS
+            suit_mask = SUIT_MASKS[((plain & -plain).bit_length() - 1) // 13]
+            if not plain & ~suit_mask:
+                risky = suit_mask | _JOKERS
+        if mask >> MIGHTY & 1 or self.hunt_jack >= 0:
             out = 0
             probe = [*cards, 0]
             m = candidates
@@ -299,7 +308,7 @@ class TrickJudge:
             low = m & -m
             m ^= low
             c = low.bit_length() - 1
-            if c == MIGHTY or (st and low & _TWOS):
+            if c == MIGHTY or low & risky or (st and low & _TWOS):
                 probe = [*cards, c]
                 if self.winner(probe, named_suit, trick_index) == n:
                     out |= low

@@ -268,17 +268,52 @@ def _best_safe(t: Table, cards: Hand, out: Hand) -> Card:
     costs = COSTS[4 if t.trump is None else t.trump]
     best = -1
     best_cost = -1
-    m = cards
+    m = safe_cards(t, cards, out)
     while m:
         low = m & -m
         c = low.bit_length() - 1
         m ^= low
-        if _safe_from(t, c, out):
-            k = costs[c]
-            if k > best_cost:
-                best_cost = k
-                best = c
+        k = costs[c]
+        if k > best_cost:
+            best_cost = k
+            best = c
     return best
+
+
+def safe_cards(t: Table, cards: Hand, out: Hand) -> Hand:
+    """The cards of ``cards`` that :func:`_safe_from` finds safe, a suit at a time:
+    a plain card is safe above the highest card of its suit still out."""
+    safe = cards & (1 << MIGHTY)
+    if out >> MIGHTY & 1:
+        return safe
+    rest = cards & ~(1 << MIGHTY)
+    if rest & JOKERS_MASK:
+        if t.judge.lead_joker_key > 0:
+            for j in (JOKER, JOKER + 1):
+                if rest >> j & 1 and not out & JOKERS_MASK & ~(1 << j):
+                    safe |= 1 << j
+        rest &= ~JOKERS_MASK
+    if out & JOKERS_MASK:
+        return safe
+    trump = t.trump
+    if trump is not None:
+        tj, bj = JACKS[trump]
+        safe |= rest & (1 << tj)
+        if not out >> tj & 1:
+            safe |= rest & (1 << bj)
+        if out >> tj & 1 or out >> bj & 1:
+            return safe
+        rest &= ~((1 << tj) | (1 << bj))
+        if out & SUIT_MASKS[trump]:
+            rest &= SUIT_MASKS[trump]  # a side-suit winner can still be ruffed
+    for suit_mask in SUIT_MASKS:
+        mine = rest & suit_mask
+        if mine:
+            theirs = out & suit_mask
+            if theirs:
+                mine &= ~((2 << (theirs.bit_length() - 1)) - 1)
+            safe |= mine
+    return safe
 
 
 def name_joker_suit(t: Table, side: Sequence[int]) -> Suit | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from napoleon.ai.playout import Table, joker_names
+from napoleon.ai.playout import Table, joker_names, legal_plays
 from napoleon.ai.policy import choose_play
 from napoleon.cards import JOKER, Card, Hand, Suit, cards_of
 
@@ -58,12 +58,15 @@ def rollout(
     """
     called = t.called
     last, players = t.last, t.players
+    rules, trump, hands = t.rules, t.trump, t.hands
     while t.trick_no <= last:
-        seat = (t.leader + len(t.trick)) % players
+        trick = t.trick
+        seat = (t.leader + len(trick)) % players
+        legal = legal_plays(rules, trump, hands[seat], trick, t.named, t.trick_no, t.joker_called)
         if hidden is not None and called >= 0 and not t.played >> called & 1:
-            c, named = choose_play(t, hidden[seat])
+            c, named = choose_play(t, hidden[seat], legal)
         else:
-            c, named = choose_play(t, sides[seat])
+            c, named = choose_play(t, sides[seat], legal)
         t.play(c, named)
 
 
