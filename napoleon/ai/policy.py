@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from napoleon.ai.playout import Table, joker_names
+from napoleon.ai.playout import Table, joker_names, legal_plays
 from napoleon.cards import (
     HONORS_MASK,
     JOKER,
@@ -125,6 +125,39 @@ def choose_play(
         c = _lead(t, legal, side)
         return c, (name_joker_suit(t, side) if c >= JOKER else None)
     return _follow(t, legal, side), None
+
+
+def play_out(t: Table, sides: list[list[int]], hidden: list[list[int]] | None = None) -> None:
+    """Play ``t`` to the end by these rules for every seat: :func:`choose_play` for
+    the seat to act, its card played, until the last trick is done.
+
+    ``sides[seat]`` is each seat's ``side``; with ``hidden``, seats play on those
+    beliefs until the called card is played (:func:`napoleon.ai.search.rollout`).
+    This is the playouts' loop, so :func:`choose_play` is written out in it.
+    """
+    called = t.called
+    last, players = t.last, t.players
+    rules, trump, hands = t.rules, t.trump, t.hands
+    while t.trick_no <= last:
+        trick = t.trick
+        seat = (t.leader + len(trick)) % players
+        legal = legal_plays(rules, trump, hands[seat], trick, t.named, t.trick_no, t.joker_called)
+        if hidden is not None and called >= 0 and not t.played >> called & 1:
+            side = hidden[seat]
+        else:
+            side = sides[seat]
+        named: Suit | None = None
+        if legal & (legal - 1) == 0:
+            c = legal.bit_length() - 1
+            if c >= JOKER and not trick:
+                named = name_joker_suit(t, side)
+        elif not trick:
+            c = _lead(t, legal, side)
+            if c >= JOKER:
+                named = name_joker_suit(t, side)
+        else:
+            c = _follow(t, legal, side)
+        t.play(c, named)
 
 
 def wins_now(t: Table, c: Card) -> bool:

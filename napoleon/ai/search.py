@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from napoleon.ai.playout import Table, joker_names, legal_plays
-from napoleon.ai.policy import choose_play
+from napoleon.ai.playout import Table, joker_names
+from napoleon.ai.policy import play_out
 from napoleon.cards import JOKER, Card, Hand, Suit, cards_of
 
 Candidate = tuple[Card, Suit | None]
@@ -56,18 +56,7 @@ def rollout(
 
     With ``hidden``, seats play on those beliefs until the called card is played.
     """
-    called = t.called
-    last, players = t.last, t.players
-    rules, trump, hands = t.rules, t.trump, t.hands
-    while t.trick_no <= last:
-        trick = t.trick
-        seat = (t.leader + len(trick)) % players
-        legal = legal_plays(rules, trump, hands[seat], trick, t.named, t.trick_no, t.joker_called)
-        if hidden is not None and called >= 0 and not t.played >> called & 1:
-            c, named = choose_play(t, hidden[seat], legal)
-        else:
-            c, named = choose_play(t, sides[seat], legal)
-        t.play(c, named)
+    play_out(t, sides, hidden)
 
 
 def candidates_of(t: Table, legal: Hand) -> list[Candidate]:

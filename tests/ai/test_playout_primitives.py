@@ -12,7 +12,16 @@ from __future__ import annotations
 import random
 
 from napoleon.ai.playout import Table
-from napoleon.ai.policy import _safe_from, card_cost, cost_rule, costs_for, safe_cards
+from napoleon.ai.policy import (
+    _safe_from,
+    card_cost,
+    choose_play,
+    cost_rule,
+    costs_for,
+    play_out,
+    safe_cards,
+)
+from napoleon.ai.search import hidden_sides_of, sides_of
 from napoleon.cards import JOKER, SUITS, cards_of
 from napoleon.rules import PRESET_NAMES, Rules
 from tests.engine.helpers import random_rules
@@ -47,3 +56,54 @@ def test_safe_cards_are_exactly_the_cards_safe_one_by_one() -> None:
         safe_seen += expected.bit_count()
         unsafe_seen += (cards & ~expected).bit_count()
     assert safe_seen > 10_000 and unsafe_seen > 10_000
+
+
+class RecordingTable(Table):
+    """A table that writes down every card played on it."""
+
+    __slots__ = ("log",)
+    log: list[tuple[int, int | None]]
+
+    def play(self, c: int, named: int | None = None) -> None:
+        self.log.append((c, named))
+        super().play(c, named)
+
+
+def random_table(rules: Rules, rng: random.Random) -> RecordingTable:
+    """A random deal at the first lead: Napoleon, trump, called card, face-up honors."""
+    deck = list(cards_of(rules.deck))
+    rng.shuffle(deck)
+    h = rules.hand_size
+    hands = [0] * rules.players
+    for s in range(rules.players):
+        for c in deck[s * h : (s + 1) * h]:
+            hands[s] |= 1 << c
+    napoleon = rng.randrange(rules.players)
+    called = rng.choice(deck[: rules.players * h])
+    adjutant = next(s for s in range(rules.players) if hands[s] >> called & 1)
+    t = RecordingTable(rules, rng.choice([None, *SUITS]), napoleon,
+                       -1 if adjutant == napoleon else adjutant, hands)
+    t.log = []
+    t.called = called
+    t.pending = rng.choice([0, 0, 2])
+    return t
+
+
+def test_play_out_plays_the_cards_choose_play_chooses() -> None:
+    """The playouts' loop (choose_play written out in it) against choose_play
+    and Table.play one card at a time, with known and hidden sides."""
+    rng = random.Random(14)
+    everything = [Rules.preset(p) for p in PRESET_NAMES] + [random_rules(rng) for _ in range(40)]
+    for i in range(600):
+        rules = everything[i % len(everything)]
+        seed = rng.randrange(1 << 30)
+        t, ref = random_table(rules, random.Random(seed)), random_table(rules, random.Random(seed))
+        sides = sides_of(t)
+        hidden = hidden_sides_of(t) if i % 2 else None
+        play_out(t, sides, hidden)
+        while not ref.done:
+            seat = ref.to_act()
+            unseen = hidden is not None and not ref.played >> ref.called & 1
+            ref.play(*choose_play(ref, hidden[seat] if hidden and unseen else sides[seat]))
+        assert t.log == ref.log, (rules.to_text(), i)
+        assert t.honors == ref.honors
