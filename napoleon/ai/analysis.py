@@ -26,6 +26,7 @@ from napoleon.actions import Action, Bid, Call, Discard, Pass
 from napoleon.ai.baseline import legal_bids, non_play_decision
 from napoleon.ai.bidding import (
     ContractResult,
+    bids_shown,
     expected_points,
     hopeless,
     opening_of,
@@ -170,7 +171,7 @@ def _bid(
     opening = opening_of(view) if p.bid_in_points else None
     w = yield from weigh_bids_steps(
         rules, me, view.hand, legal, p.bid_samples, rng, redeals=view.redeals, high=high,
-        opening=opening,
+        opening=opening, shown=bids_shown(view) if p.bid_in_points else (),
     )
     pass_opt = Option(Pass(), w.passing + w.threshold)
     weighed = weighed_bids(rules, legal)

@@ -164,7 +164,12 @@ def pass_value(rules: Rules) -> float:
 
 
 def deal_fitting(
-    rules: Rules, me: int, hand: Hand, high: tuple[int, Bid] | None, rng: random.Random
+    rules: Rules,
+    me: int,
+    hand: Hand,
+    high: tuple[int, Bid] | None,
+    rng: random.Random,
+    shown: tuple[tuple[int, Bid], ...] = (),
 ) -> tuple[list[Hand], Hand]:
     """A random deal of the unseen cards in which the high bidder's hand fits its bid.
 
@@ -174,11 +179,38 @@ def deal_fitting(
     an ace) held by another unseen place, at most :data:`FIT_SWAPS` times.
     Rejecting whole deals instead cannot reach the high bids (a fitting hand
     for 16 is rarer than one deal in fifty).
+
+    ``shown``: the other bids seen (:func:`bids_shown`, seat and its last
+    bid); each of those seats is then fitted to its bid the same way, taking
+    strong cards only from the places not fitted yet.  A bidder who was
+    outbid still showed a hand worth its bid: the strength it holds is not
+    in the kitty or with a possible adjutant.
     """
     hands, kitty = deal_others(rules, me, hand, rng)
     if high is None:
         return hands, kitty
-    bidder, bid = high
+    kitty = _fit(rules, me, hands, kitty, high, (), rng)
+    fitted = [high[0]]
+    for seat, bid in shown:
+        if seat not in (me, *fitted):
+            kitty = _fit(rules, me, hands, kitty, (seat, bid), tuple(fitted), rng)
+            fitted.append(seat)
+    return hands, kitty
+
+
+def _fit(
+    rules: Rules,
+    me: int,
+    hands: list[Hand],
+    kitty: Hand,
+    shown: tuple[int, Bid],
+    kept: tuple[int, ...],
+    rng: random.Random,
+) -> Hand:
+    """Swap strong cards into ``shown``'s bidder's hand until it fits its bid
+    (:func:`deal_fitting`), never from ``me`` or the ``kept`` seats; ``hands``
+    is changed in place, the kitty returned."""
+    bidder, bid = shown
     facts = bid_facts(rules)
     strong = JOKERS_MASK | (1 << MIGHTY) | ACES_MASK
     if bid.suit is not None:
@@ -186,7 +218,7 @@ def deal_fitting(
     for _ in range(FIT_SWAPS):
         if expected_honors(hands[bidder], bid.suit, facts) + BIDDER_SLACK >= bid.number:
             break
-        places = [s for s in range(len(hands)) if s not in (me, bidder)]
+        places = [s for s in range(len(hands)) if s not in (me, bidder, *kept)]
         pool = [(s, c) for s in places for c in cards_of(hands[s] & strong)]
         pool += [(-1, c) for c in cards_of(kitty & strong)]
         mine = hands[bidder] & ~strong
@@ -199,7 +231,19 @@ def deal_fitting(
             kitty ^= (1 << take) | (1 << give)
         else:
             hands[s] ^= (1 << take) | (1 << give)
-    return hands, kitty
+    return kitty
+
+
+def bids_shown(view: PlayerView) -> tuple[tuple[int, Bid], ...]:
+    """Every other seat's last bid this deal, except the high bidder's
+    (which :func:`deal_fitting` fits first), strongest first."""
+    last: dict[int, Bid] = {}
+    for seat, action in view.auction:
+        if isinstance(action, Bid) and seat != view.seat:
+            last[seat] = action
+    if view.high_bidder is not None:
+        last.pop(view.high_bidder, None)
+    return tuple(sorted(last.items(), key=lambda sb: -bid_strength(sb[1])))
 
 
 @dataclass(frozen=True)
@@ -257,13 +301,16 @@ def simulated_honors(
     rng: random.Random,
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
+    shown: tuple[tuple[int, Bid], ...] = (),
 ) -> tuple[dict[Suit | None, list[ContractResult]], list[float]]:
     """For each trump, ``samples`` played-out deals with ``me`` as Napoleon (same deals);
     and ``me``'s points in each deal if it passes: with a high bid, the high
     bidder played out as Napoleon, ``me`` its adjutant when it holds the
     called card; before any bid, with ``opening``, :func:`points_if_passing`
     (with neither, no passing points)."""
-    return finish(simulated_honors_steps(rules, me, hand, suits, samples, rng, high, opening))
+    return finish(
+        simulated_honors_steps(rules, me, hand, suits, samples, rng, high, opening, shown)
+    )
 
 
 def simulated_honors_steps(
@@ -275,12 +322,13 @@ def simulated_honors_steps(
     rng: random.Random,
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
+    shown: tuple[tuple[int, Bid], ...] = (),
 ) -> Steps[tuple[dict[Suit | None, list[ContractResult]], list[float]]]:
     """:func:`simulated_honors` one deal per step (a hint's search, :mod:`cardkit.steps`)."""
     out: dict[Suit | None, list[ContractResult]] = {s: [] for s in suits}
     passing: list[float] = []
     for _ in range(samples):
-        hands, kitty = deal_fitting(rules, me, hand, high, rng)
+        hands, kitty = deal_fitting(rules, me, hand, high, rng, shown)
         for s in suits:
             out[s].append(simulate_contract(rules, hands, kitty, me, s))
         if high is not None:
@@ -392,10 +440,13 @@ def weigh_bids(
     redeals: int = 0,
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
+    shown: tuple[tuple[int, Bid], ...] = (),
 ) -> Weighing:
     """Every trump's contract and passing, played out in the same sampled deals."""
     return finish(
-        weigh_bids_steps(rules, me, hand, legal, samples, rng, margin, redeals, high, opening)
+        weigh_bids_steps(
+            rules, me, hand, legal, samples, rng, margin, redeals, high, opening, shown
+        )
     )
 
 
@@ -410,13 +461,14 @@ def weigh_bids_steps(
     redeals: int = 0,
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
+    shown: tuple[tuple[int, Bid], ...] = (),
 ) -> Steps[Weighing]:
     """:func:`weigh_bids` one deal per step (a hint's search, :mod:`cardkit.steps`)."""
     suits: list[Suit | None] = list(SUITS)
     if any(b.suit is None for b in legal):
         suits.append(None)
     sims, passing_points = yield from simulated_honors_steps(
-        rules, me, hand, suits, samples, rng, high, opening
+        rules, me, hand, suits, samples, rng, high, opening, shown
     )
     if not passing_points:
         passing_points = [pass_value(rules)] * samples
@@ -455,6 +507,7 @@ def choose_bid(
     redeals: int = 0,
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
+    shown: tuple[tuple[int, Bid], ...] = (),
 ) -> Bid | None:
     """The legal bid that beats passing by the most, if any beats it clearly.
 
@@ -469,7 +522,7 @@ def choose_bid(
     """
     if hopeless(rules, hand, legal, redeals):
         return None
-    w = weigh_bids(rules, me, hand, legal, samples, rng, margin, redeals, high, opening)
+    w = weigh_bids(rules, me, hand, legal, samples, rng, margin, redeals, high, opening, shown)
     best: Bid | None = None
     best_gain = w.threshold
     for b in weighed_bids(rules, legal):

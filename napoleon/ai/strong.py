@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Call, Discard, Pass, Play
 from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
-from napoleon.ai.bidding import choose_bid, opening_of
+from napoleon.ai.bidding import bids_shown, choose_bid, opening_of
 from napoleon.ai.contract import search_call, search_discards
 from napoleon.ai.infer import mismatches, resample, start_table
 from napoleon.ai.playout import Table
@@ -85,6 +85,7 @@ class StrongPlayer:
                 view.rules, view.seat, view.hand, legal_bids(view), self.bid_samples, rng,
                 redeals=view.redeals, high=high if self.bid_in_points else None,
                 opening=opening_of(view) if self.bid_in_points else None,
+                shown=bids_shown(view) if self.bid_in_points else (),
             )
             return Pass() if b is None else b
         if view.phase is Phase.CALL and self.contract_worlds:

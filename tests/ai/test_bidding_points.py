@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 
-from napoleon.actions import Bid
+from napoleon.actions import Bid, Pass
 from napoleon.ai.bidding import (
     BIDDER_SLACK,
     HOPELESS_GAP,
     ContractResult,
+    bids_shown,
     choose_bid,
     deal_fitting,
     deal_others,
@@ -25,9 +26,10 @@ from napoleon.ai.bidding import (
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts
 from napoleon.bidding import all_bids
-from napoleon.cards import MIGHTY, SPADES, SUITS
+from napoleon.cards import CLUBS, DIAMONDS, HEARTS, MIGHTY, SPADES, SUITS
 from napoleon.game import Game
 from napoleon.rules import Rules
+from napoleon.view import PlayerView, view_of
 
 
 def _hand(rules: Rules, seed: int, seat: int = 0) -> int:
@@ -131,3 +133,42 @@ def test_a_hand_far_below_the_minimum_passes_without_simulating() -> None:
         if 15 - max(expected_honors(h, s, facts) for s in SUITS) < 3
     )
     assert not hopeless(rules, near, legal)
+
+
+def _auction_view(rules: Rules, seed: int, moves: list[tuple[int, Bid | None]]) -> PlayerView:
+    """The view of the seat to act after ``moves`` (None: a pass) from seat 0."""
+    g = Game.new(rules, seed=seed, first_bidder=0)
+    for seat, bid in moves:
+        g.apply(Pass() if bid is None else bid, seat)
+    assert g.to_act is not None
+    return view_of(g, g.to_act)
+
+
+def test_the_bids_shown_are_the_other_seats_last_bids_but_the_high_bidders() -> None:
+    rules = Rules()
+    v = _auction_view(
+        rules, 3,
+        [(0, Bid(11, CLUBS)), (1, Bid(11, HEARTS)), (2, None), (3, Bid(12, CLUBS)),
+         (4, None), (0, Bid(12, DIAMONDS)), (1, Bid(13, HEARTS))],
+    )
+    assert v.seat == 3 and v.high_bidder == 1
+    assert bids_shown(v) == ((0, Bid(12, DIAMONDS)),)  # seat 3's own bid and the high bid left out
+    assert bids_shown(_auction_view(rules, 3, [])) == ()
+
+
+def test_an_outbid_bidder_is_dealt_a_hand_worth_its_bid_too() -> None:
+    """Seat 2 bid 14 spades and was outbid by seat 3: both are fitted to their bids,
+    the strong cards taken from the seats that showed nothing and the kitty."""
+    rules = Rules()
+    facts = bid_facts(rules)
+    high, shown = (3, Bid(15, HEARTS)), ((2, Bid(14, SPADES)),)
+    fits = plain = both = 0
+    for k in range(40):
+        hand = _hand(rules, k)
+        hands, _ = deal_fitting(rules, 0, hand, high, random.Random(k), shown)
+        fits += expected_honors(hands[2], SPADES, facts) + BIDDER_SLACK >= 14
+        both += expected_honors(hands[3], HEARTS, facts) + BIDDER_SLACK >= 15
+        hands, _ = deal_fitting(rules, 0, hand, high, random.Random(k))
+        plain += expected_honors(hands[2], SPADES, facts) + BIDDER_SLACK >= 14
+    assert fits >= 36 > plain + 10
+    assert both >= 36

@@ -33,7 +33,8 @@ def test_streams_differ_by_seed_seat_phase_and_count() -> None:
 
 def test_card_play_ignores_how_many_numbers_the_bidding_drew() -> None:
     """Two strong players that differ only in their bid simulations play the
-    same cards whenever the contract and the earlier cards are the same."""
+    same cards whenever the contract (bid, trump, Napoleon) is the same (the
+    same number in another suit is another contract: other discards, other play)."""
     rules = Rules.preset("sdc")
     few = StrongPlayer(worlds=3, bid_samples=2, contract_worlds=2, infer_factor=1)
     many = StrongPlayer(worlds=3, bid_samples=3, contract_worlds=2, infer_factor=1)
@@ -45,8 +46,9 @@ def test_card_play_ignores_how_many_numbers_the_bidding_drew() -> None:
             players[seed % rules.players] = p
             result, _, _, _ = play_game(rules, seed, players, -1)
             games.append(result)
-        if games[0].bid == games[1].bid and games[0].napoleon == games[1].napoleon:
+        a, b = games
+        if (a.bid, a.trump, a.napoleon) == (b.bid, b.trump, b.napoleon):
             same += 1
-            assert games[0].points == games[1].points
+            assert a.points == b.points
     assert same  # at least one deal where the bidding agreed
 
