@@ -25,6 +25,21 @@ from napoleon.view import PlayerView
 #: Budgets are counts of sampled worlds (card play) and of simulated deals
 #: per trump (bidding), chosen so that each level meets its time target inside
 #: Pyodide (normal ≤ 300 ms, strong ≤ 1 s at p95; ``bench/ai_pyodide.mjs``).
+#:
+#: Strong's p95 is a fraction of its budget, but spending more time on the
+#: same search did not buy measurable strength (issue 14): against the
+#: baseline, role-fixed on seeds 5001-5049, twice the worlds (strong 24 -> 48,
+#: normal 8 -> 16) changed strong's points by -0.31 ± 0.67 as Napoleon,
+#: -0.67 ± 0.85 as adjutant and +0.41 ± 0.48 as an ally (normal: -0.55 ± 1.04,
+#: -0.40 ± 0.58, +0.20 ± 0.49), and the chosen card's loss against the best
+#: card's value in the true deal by -0.02 ± 0.11 (normal) and +0.01 ± 0.10
+#: (strong) points per card over 639 cards of 20 baseline games.  Adding an
+#: exact three-trick endgame to the doubled worlds did no better on the same
+#: seeds (strong: -0.31 ± 0.67, -0.93 ± 0.91, +0.41 ± 0.48), nor did a sharper
+#: inference (slip 0.1 and/or 6 worlds drawn per world kept: +0.03 to +0.05
+#: ± 0.06-0.09 points lost per card); the larger budgets cost two to three
+#: times the time.  So the budgets stay: the headroom needs a better search,
+#: not more of the same.
 LEVELS: Final[dict[str, Player]] = {
     "easy": BaselinePlayer(),
     "normal": StrongPlayer(
