@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from napoleon.actions import Bid, Pass
+from napoleon.actions import Bid, Call, Pass
+from napoleon.ai.analysis import STRONG, analyse
 from napoleon.ai.contract import (
     _worlds,
     alone_call,
@@ -80,3 +81,14 @@ def test_the_lone_call_looks_like_an_ordinary_one() -> None:
     rules = Rules.preset("four")
     v = _call_view(rules, "SA SK SQ SJ S10 S9 S8 S7 CJ HA DA CA", 13)
     assert alone_call(v) == parse_hand("SA").bit_length() - 1
+
+
+def test_the_review_shows_the_lone_call_the_computer_makes() -> None:
+    """The hint's first option is the strong computer's own call, alone included,
+    and the adjutant calls it weighed are listed after it."""
+    rules = Rules.preset("four")
+    v = _call_view(rules, "SA SK SQ SJ S10 S9 S8 S7 CJ HA DA CA", 13)
+    a = analyse(v, seed=4)
+    assert a.best.action == STRONG.decide(v, random.Random(4))
+    assert a.best.action == Call(alone_call(v))
+    assert len(a.options) == len(call_candidates(v)) + 1
