@@ -74,6 +74,15 @@ _LED_BASE: Final = 100
 _NO_LED_JOKER: Final = 50
 
 
+def _normal_joker_key(led: int | None, trump: int | None) -> int:
+    """A normal joker's key (no joker power in force): the weakest card of the
+    suit it stands for, the led suit or trump (one place for :meth:`TrickJudge.winner`
+    and :meth:`TrickJudge.winners_next`)."""
+    if led is None:
+        return _NO_LED_JOKER
+    return _TRUMP_BASE - 2 if led == trump else _LED_BASE - 2
+
+
 def special_key(rank: int | None, kind: int) -> int:
     """Strength of a special card of ``kind`` with the rank option ``rank``.
 
@@ -218,12 +227,7 @@ class TrickJudge:
             if c >= JOKER:
                 k = self.lead_joker_key if i == 0 else self.follow_joker_key
                 if k < 0:  # a normal joker: the weakest card of the suit it stands for
-                    if led is None:
-                        k = _NO_LED_JOKER
-                    elif led == trump:
-                        k = _TRUMP_BASE - 2
-                    else:
-                        k = _LED_BASE - 2
+                    k = _normal_joker_key(led, trump)
             elif c == same_two:
                 k = self.same_two_key
             elif hunt:
@@ -285,19 +289,13 @@ class TrickJudge:
         # a joker following (every candidate follows): its key as in :meth:`winner`
         joker = self.follow_joker_key
         if joker < 0:
-            joker = _NO_LED_JOKER if led is None else (
-                _TRUMP_BASE - 2 if led == trump else _LED_BASE - 2)
+            joker = _normal_joker_key(led, trump)
         best = -1
         for i, c in enumerate(cards):
             if c >= JOKER:
                 k = self.lead_joker_key if i == 0 else self.follow_joker_key
                 if k < 0:
-                    if led is None:
-                        k = _NO_LED_JOKER
-                    elif led == trump:
-                        k = _TRUMP_BASE - 2
-                    else:
-                        k = _LED_BASE - 2
+                    k = _normal_joker_key(led, trump)
             else:
                 k = keys[c]
             if k > best:
