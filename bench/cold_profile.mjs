@@ -1,7 +1,7 @@
 // Where the page's Python spends its time before the readiness mark, inside
 // Pyodide under Node (the browser's interpreter, without the browser).
 //
-//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--profile [--sort cumulative]]
+//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--classes] [--profile [--sort cumulative]]
 //
 // Each repeat boots a fresh Pyodide (a cold page has no imported module), then
 //   1. unpacks a one-module wheel the way PyScript does (interpreter.unpackArchive
@@ -11,7 +11,10 @@
 //      page lacks);
 //   3. imports what the first screen needs (FIRST_SCREEN_IMPORTS),
 //      timing every module's own import (like python -X importtime: self and
-//      cumulative ms).
+//      cumulative ms), and the time spent creating dataclasses (each one execs
+//      the source of its generated methods); --with-ai adds the AI's import,
+//      which the page's first computer decision makes before the human's first;
+//      --classes lists each dataclass's own time.
 // The cyclic garbage collector is paused during step 3, as web/main.py does;
 // --gc-on leaves it running (what it costs there). Prints medians over the repeats. --profile adds a cProfile of step 3 (one run,
 // left out of the medians), sorted by --sort (tottime, or cumulative).
@@ -63,6 +66,16 @@ def _timed(name, import_):
         _stack[-1] += total
         times[name] = (total - children, total)
 _bootstrap._find_and_load = _timed
+import dataclasses
+_process_class = dataclasses._process_class
+dataclass_ms = []
+def _timed_class(cls, *args, **kwargs):
+    t0 = time.perf_counter()
+    try:
+        return _process_class(cls, *args, **kwargs)
+    finally:
+        dataclass_ms.append((cls.__module__ + "." + cls.__qualname__, (time.perf_counter() - t0) * 1000))
+dataclasses._process_class = _timed_class
 import gc
 collections = []
 def _gc_timer(phase, info, _start=[0.0]):
@@ -88,6 +101,7 @@ import napoleon.ui_dom.app
 import napoleon.ui_dom.persist
 from napoleon.ui_dom.i18n import catalog
 catalog()
+${flag("--with-ai") ? "import napoleon.ai" : ""}
 `;
 
 const runs = [];
@@ -126,7 +140,9 @@ print(_s.getvalue())
   );
   const gcMs = py.runPython("sum(collections)");
   const gcCount = py.runPython("len(collections)");
-  runs.push({ bareMs, unpackMs, importMs, gcMs, gcCount, times: JSON.parse(times), profile });
+  const classMs = py.runPython("sum(ms for _, ms in dataclass_ms)");
+  const classes = JSON.parse(py.runPython("json.dumps(dataclass_ms)"));
+  runs.push({ bareMs, unpackMs, importMs, gcMs, gcCount, classMs, classes, times: JSON.parse(times), profile });
 }
 
 const median = (xs) => {
@@ -143,6 +159,15 @@ console.log(
   `  of which garbage collections (${flag("--gc-on") ? "collector on" : "collector paused, as web/main.py"}): ` +
     `${median(use.map((r) => r.gcCount))} taking ${median(use.map((r) => r.gcMs)).toFixed(1)} ms`,
 );
+console.log(
+  `  of which creating ${use[0].classes.length} dataclasses:            ${median(use.map((r) => r.classMs)).toFixed(1)} ms ` +
+    `(${use[0].classes.map(([n]) => n.replace(/^.*\./, "")).join(" ")})`,
+);
+if (flag("--classes")) {
+  for (const [i, [n]] of use[0].classes.entries()) {
+    console.log(`${median(use.map((r) => r.classes[i]?.[1] ?? 0)).toFixed(2).padStart(7)}  dataclass ${n}`);
+  }
+}
 const names = Object.keys(use[0].times);
 const rows = names.map((n) => [n, median(use.map((r) => r.times[n]?.[0] ?? 0)), median(use.map((r) => r.times[n]?.[1] ?? 0))]);
 rows.sort((a, b) => b[1] - a[1]);

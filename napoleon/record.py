@@ -3,6 +3,8 @@
 The 譜 (RULES.md §6; SdC's Japanese format and an English one) is written by
 :mod:`napoleon.record_text`; :func:`text_record` and :func:`record_card` are
 re-exported here for the callers that always imported them from this module.
+So is :func:`game_record`, the JSON writer, which lives in :mod:`napoleon.record_json`
+(the page's save needs it on the first screen; the rest of this module it does not).
 
 The JSON record (``format: napoleon-game/1``) holds the rules text, the
 first bidder, every deal (redeals included) and every action in text form;
@@ -14,58 +16,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from napoleon.actions import IllegalActionError, action_text
+from napoleon.actions import IllegalActionError
 from napoleon.game import Game
 from napoleon.match import Match, next_first_bidder
 from napoleon.record_check import (
-    GAME_FORMAT,
-    MATCH_FORMAT,
     RecordError,
     game_fields,
     load_record,
     match_fields,
     short,
 )
+from napoleon.record_json import GAME_FORMAT, MATCH_FORMAT, game_record
 from napoleon.record_text import OUTCOME_JA, Symbols, record_card, text_record
 from napoleon.rules import Rules
 
 # ---- JSON -----------------------------------------------------------------
-
-
-def game_record(game: Game, undos: int = 0) -> dict[str, Any]:
-    """The JSON-ready record of ``game`` (replays with :func:`replay_game`).
-
-    ``undos``: how many decisions the human took back in it (``Match.undos``);
-    written only when there were any, as ``"undos": n`` (a record without the
-    key had none).
-    """
-    from napoleon.cards import hand_text
-
-    rec: dict[str, Any] = {
-        "format": GAME_FORMAT,
-        "rules": game.rules.to_text(),
-        "first_bidder": game.first_bidder,
-        "deals": [
-            {"hands": [hand_text(h) for h in hands], "kitty": hand_text(kitty)}
-            for hands, kitty in game.deals
-        ],
-        "actions": [action_text(a) for _, a in game.actions()],
-        "result": None,
-    }
-    if undos:
-        rec["undos"] = undos
-    r = game.result
-    if r is not None:
-        rec["result"] = {
-            "napoleon": r.napoleon,
-            "adjutant": r.adjutant,
-            "bid": r.bid,
-            "french_honors": r.french_honors,
-            "allied_honors": r.allied_honors,
-            "outcome": r.outcome.name.lower(),
-            "points": list(r.points),
-        }
-    return rec
 
 
 def replay_game(rec: dict[str, Any]) -> Game:

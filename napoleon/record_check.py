@@ -28,12 +28,10 @@ from typing import Any, Final
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from napoleon.actions import Action, ActionTextError, parse_action
 from napoleon.cards import CardTextError, Hand, parse_hand
+from napoleon.record_json import GAME_FORMAT, MATCH_FORMAT
 from napoleon.rules import OPTION_BY_KEY, Rules, RulesError
 from napoleon.scoring import Outcome
 from napoleon.state import Deal, DealError, check_deal
-
-GAME_FORMAT: Final = "napoleon-game/1"
-MATCH_FORMAT: Final = "napoleon-match/1"
 
 #: A whole record as JSON text (a 20-game match with redeals is ~200,000).
 MAX_RECORD_CHARS: Final = 2_000_000

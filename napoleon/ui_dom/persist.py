@@ -39,7 +39,7 @@ from cardkit.ui_dom.storage import Storage, page_storage, set_aside
 from napoleon.actions import action_text, parse_action
 from napoleon.game import Game
 from napoleon.match import Match
-from napoleon.record import game_record
+from napoleon.record_json import game_record
 from napoleon.rules import OPTION_BY_KEY, Rules, RulesError
 from napoleon.ui_dom.i18n import t
 
