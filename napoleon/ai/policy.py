@@ -13,6 +13,16 @@ Rules of thumb a club player would name:
 ``side[seat]`` is +1 for a seat the player believes is on its side, -1 for
 an enemy, 0 for unknown.  The function reads only the player's own hand and
 public facts of the table (cards played, the trick so far).
+
+Which outstanding cards can beat a card comes from a table per trick judge
+(:func:`beaters_of`).  The playouts of normal and strong read the rules in
+force (``aware``): under NAPOLEON L the jacks beat the jokers and a second
+joker does not beat a led one, under the 4-player sheet the hunting J
+takes the trump jack and a plain J is the lowest of its suit.  The baseline
+player (the arena's measuring stick) and the inference keep the SdC
+reading (``aware=False``: every joker beats every jack, a J ranks between
+10 and Q, no hunt), so figures against the baseline stay comparable with
+earlier sessions.  Under SdC both readings are the same table.
 """
 
 from __future__ import annotations
@@ -33,6 +43,7 @@ from napoleon.cards import (
     Suit,
     card,
 )
+from napoleon.tricks import TrickJudge
 
 
 def cost_rule(c: Card, trump: Suit | None) -> int:
@@ -75,8 +86,7 @@ def card_cost(c: Card, trump: Suit | None) -> int:
     return COSTS[4 if trump is None else trump][c]
 
 
-def _lowest(cards: Hand, trump: Suit | None) -> Card:
-    costs = COSTS[4 if trump is None else trump]
+def _lowest(cards: Hand, costs: list[int]) -> Card:
     best = -1
     best_cost = 1000
     m = cards
@@ -91,9 +101,8 @@ def _lowest(cards: Hand, trump: Suit | None) -> Card:
     return best
 
 
-def _highest_honor(cards: Hand, trump: Suit | None) -> Card:
+def _highest_honor(cards: Hand, costs: list[int], trump: Suit | None) -> Card:
     """The honor worth most to feed a partner (never a power card)."""
-    costs = COSTS[4 if trump is None else trump]
     best = -1
     best_rank = -1
     m = cards & HONORS_MASK
@@ -110,26 +119,28 @@ def _highest_honor(cards: Hand, trump: Suit | None) -> Card:
 
 
 def choose_play(
-    t: Table, side: Sequence[int], legal: Hand | None = None
+    t: Table, side: Sequence[int], legal: Hand | None = None, aware: bool = False
 ) -> tuple[Card, Suit | None]:
     """The baseline's card (and a led joker's named suit) for the seat to act.
 
-    ``legal`` overrides the table's own legality (a view knows it exactly).
+    ``legal`` overrides the table's own legality (a view knows it exactly);
+    ``aware``: read the rules in force as the playouts do (module docstring).
     """
     if legal is None:
         legal = t.legal()
     if legal & (legal - 1) == 0:
         c = legal.bit_length() - 1
         return c, (name_joker_suit(t, side) if c >= JOKER and not t.trick else None)
+    rd = reading_of(t.judge, aware)
     if not t.trick:
-        c = _lead(t, legal, side)
+        c = _lead(t, legal, side, rd)
         return c, (name_joker_suit(t, side) if c >= JOKER else None)
-    return _follow(t, legal, side), None
+    return _follow(t, legal, side, rd), None
 
 
 def play_out(t: Table, sides: list[list[int]], hidden: list[list[int]] | None = None) -> None:
-    """Play ``t`` to the end by these rules for every seat: :func:`choose_play` for
-    the seat to act, its card played, until the last trick is done.
+    """Play ``t`` to the end by these rules for every seat: :func:`choose_play`
+    (``aware``) for the seat to act, its card played, until the last trick is done.
 
     ``sides[seat]`` is each seat's ``side``; with ``hidden``, seats play on those
     beliefs until the called card is played (:func:`napoleon.ai.search.rollout`).
@@ -138,6 +149,7 @@ def play_out(t: Table, sides: list[list[int]], hidden: list[list[int]] | None = 
     called = t.called
     last, players = t.last, t.players
     rules, trump, hands = t.rules, t.trump, t.hands
+    rd = reading_of(t.judge, True)
     while t.trick_no <= last:
         trick = t.trick
         seat = (t.leader + len(trick)) % players
@@ -152,11 +164,11 @@ def play_out(t: Table, sides: list[list[int]], hidden: list[list[int]] | None = 
             if c >= JOKER and not trick:
                 named = name_joker_suit(t, side)
         elif not trick:
-            c = _lead(t, legal, side)
+            c = _lead(t, legal, side, rd)
             if c >= JOKER:
                 named = name_joker_suit(t, side)
         else:
-            c = _follow(t, legal, side)
+            c = _follow(t, legal, side, rd)
         t.play(c, named)
 
 
@@ -169,7 +181,8 @@ def wins_now(t: Table, c: Card) -> bool:
     return t.judge.winner([*t.trick, c], t.named, t.trick_no) == len(t.trick)
 
 
-def _follow(t: Table, legal: Hand, side: Sequence[int]) -> Card:
+def _follow(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
+    beat, costs = rd.beat, rd.costs
     trick = t.trick
     judge = t.judge
     named, trick_no = t.named, t.trick_no
@@ -186,19 +199,23 @@ def _follow(t: Table, legal: Hand, side: Sequence[int]) -> Card:
         feed = True
         for k in range(1, later + 1):
             if side[(me + k) % players] <= 0:
-                feed = _safe_from(t, trick[win_i], out)
+                b = beat[trick[win_i]]
+                feed = b >= 0 and not out & b
                 break
         if feed:
-            h = _highest_honor(legal, trump)
+            h = _highest_honor(legal, costs, trump)
             if h >= 0:
                 return h
-        return _lowest(legal, trump)
+        return _lowest(legal, costs)
     mask = 0
     for c in trick:
         mask |= 1 << c
     honors_here = (mask & HONORS_MASK).bit_count() + (t.pending if trick_no == 0 else 0)
+    if rd.holds:
+        # joker_holds (NAPOLEON L): the honors a joker took last trick go to
+        # this trick's winner, so they are worth taking the trick for
+        honors_here += t.held
     # An enemy (or a stranger) holds the trick: can we take it?
-    costs = COSTS[4 if trump is None else trump]
     cheapest = -1
     cheapest_cost = 1000
     m = judge.winners_next(trick, named, trick_no, legal)  # the cards that win it now
@@ -207,8 +224,10 @@ def _follow(t: Table, legal: Hand, side: Sequence[int]) -> Card:
         c = low.bit_length() - 1
         m ^= low
         k = costs[c]
-        if later and not _safe_from(t, c, out):
-            k += 8  # may be overtaken
+        if later:
+            b = beat[c]
+            if b < 0 or out & b:
+                k += 8  # may be overtaken
         if k < cheapest_cost:
             cheapest_cost = k
             cheapest = c
@@ -219,7 +238,7 @@ def _follow(t: Table, legal: Hand, side: Sequence[int]) -> Card:
             threshold += 1  # keep the Mighty, the joker and the jacks for richer tricks
         if worth > threshold:
             return cheapest
-    return _lowest(legal, trump)
+    return _lowest(legal, costs)
 
 
 def _outstanding(t: Table) -> Hand:
@@ -227,33 +246,16 @@ def _outstanding(t: Table) -> Hand:
     return t.rules.deck & ~t.played & ~t.hands[(t.leader + len(t.trick)) % t.players]
 
 
-def _safe(t: Table, c: Card) -> bool:
+def _safe(t: Table, c: Card, aware: bool = False) -> bool:
     """Can no card still out beat ``c`` when it is led or already winning?"""
-    return _safe_from(t, c, _outstanding(t))
+    return _safe_from(t, c, _outstanding(t), beaters_of(t.judge, aware))
 
 
-def _safe_from(t: Table, c: Card, out: Hand) -> bool:
-    """:func:`_safe` with the outstanding cards (:func:`_outstanding`) given."""
-    if c == MIGHTY:
-        return True
-    if out >> MIGHTY & 1:
-        return False
-    if c >= JOKER:
-        return t.judge.lead_joker_key > 0 and not out & JOKERS_MASK & ~(1 << c)
-    if out & JOKERS_MASK:
-        return False
-    trump = t.trump
-    if trump is not None:
-        tj, bj = JACKS[trump]
-        if c in (tj, bj):
-            return not (out >> tj & 1) if c == bj else True
-        if out >> tj & 1 or out >> bj & 1:
-            return False
-    s = c // 13
-    if out & SUIT_MASKS[s] & ~((2 << c) - 1):
-        return False
-    # a side-suit winner can still be ruffed while trumps are out
-    return not (trump is not None and s != trump and out & SUIT_MASKS[trump])
+def _safe_from(t: Table, c: Card, out: Hand, beat: list[Hand]) -> bool:
+    """:func:`_safe` with the outstanding cards (:func:`_outstanding`) and the
+    judge's beaters (:func:`beaters_of`) given."""
+    b = beat[c]
+    return b >= 0 and not out & b
 
 
 #: The trump jack and back jack of each trump suit.
@@ -261,8 +263,137 @@ JACKS: tuple[tuple[Card, Card], ...] = tuple(
     (card(trump, RANK_J), card(trump ^ 3, RANK_J)) for trump in SUITS
 )
 
+#: A card that no outstanding card makes safe (a joker with no power, led).
+NEVER_SAFE: int = -1
 
-def _lead(t: Table, legal: Hand, side: Sequence[int]) -> Card:
+
+def sdc_beaters(judge: TrickJudge, c: Card) -> Hand:
+    """The cards that may beat ``c`` led (or winning) as SdC ranks them, whatever
+    the rules: the Mighty everything, every joker every jack (a second joker a
+    first one), the trump jack the back jack, the jacks every other card, trumps
+    a side suit, a higher card of its suit by face rank; a led joker with no
+    power is never safe.  Yoromeki and same-2 are ignored (rare, and the baseline
+    never counted them)."""
+    if c == MIGHTY:
+        return 0
+    might = 1 << MIGHTY
+    if c >= JOKER:
+        if judge.lead_joker_key <= 0:
+            return NEVER_SAFE
+        return might | (judge.rules.deck & JOKERS_MASK & ~(1 << c))
+    b = might | (judge.rules.deck & JOKERS_MASK)
+    trump = judge.trump
+    if trump is not None:
+        tj, bj = JACKS[trump]
+        if c == tj:
+            return b
+        if c == bj:
+            return b | 1 << tj
+        b |= 1 << tj | 1 << bj
+        if c // 13 != trump:
+            b |= SUIT_MASKS[trump]
+    return b | (SUIT_MASKS[c // 13] & ~((2 << c) - 1))
+
+
+def rule_beaters(judge: TrickJudge, c: Card) -> Hand:
+    """The cards that may beat ``c`` led (or winning) under the judge's own rules:
+    its keys for specials, trumps and the led suit (a plain J low under
+    ``plain_jack_low``), the Mighty, the hunting J against the trump jack.
+    A second joker never beats an earlier one of equal rank.  Yoromeki and
+    same-2 are ignored, as in :func:`sdc_beaters`."""
+    if c == MIGHTY:
+        return 0
+    trump = judge.trump
+    if c >= JOKER:
+        key = judge.lead_joker_key
+        if key < 0:
+            return NEVER_SAFE
+        led = trump if trump is not None else 4
+    else:
+        key = judge.trump_key[c] or judge.led_key[c]
+        led = c // 13
+    keys = judge.keys_by_led[led]
+    b = 1 << MIGHTY
+    for x in range(JOKER):
+        if x != c and keys[x] > key:
+            b |= 1 << x
+    if judge.rules.jokers and judge.follow_joker_key > key:
+        b |= JOKERS_MASK & ~(1 << c)
+    if judge.hunt_jack >= 0:
+        if c == judge.trump_jack:
+            b |= 1 << judge.hunt_jack
+        elif c == judge.hunt_jack:
+            b &= ~(1 << judge.trump_jack)  # the hunter takes the trump jack's power
+    return b & judge.rules.deck
+
+
+_BEATERS: dict[tuple[TrickJudge, bool], list[Hand]] = {}
+
+
+def beaters_of(judge: TrickJudge, aware: bool) -> list[Hand]:
+    """``beat[c]``: the cards that may beat ``c`` (:func:`rule_beaters` when
+    ``aware``, else :func:`sdc_beaters`), for every card, built once per judge."""
+    key = (judge, aware)
+    table = _BEATERS.get(key)
+    if table is None:
+        rule = rule_beaters if aware else sdc_beaters
+        if len(_BEATERS) > 512:
+            _BEATERS.clear()
+        table = _BEATERS[key] = [rule(judge, c) for c in range(JOKER + 2)]
+    return table
+
+
+def rule_costs(judge: TrickJudge) -> list[int]:
+    """:func:`cost_rule` with the power cards in the order of the judge's own
+    ranks: the Mighty 60, then the costs :func:`cost_rule` gives the jokers and
+    jacks with special power, handed out again strongest first (under NAPOLEON L
+    the trump jack 55, the back jack 50, the jokers 45; where the ranks are
+    SdC's, exactly :func:`cost_rule`)."""
+    trump = judge.trump
+    costs = list(COSTS[4 if trump is None else trump])
+    powers: list[tuple[int, Card]] = []
+    if judge.lead_joker_key >= 0:
+        powers += [(judge.lead_joker_key, c) for c in (JOKER, JOKER + 1)]
+    if trump is not None:
+        tj, bj = JACKS[trump]
+        powers += [(judge.trump_key[c], c) for c in (tj, bj) if judge.trump_key[c] >= 1000]
+    levels = sorted({k for k, _ in powers}, reverse=True)
+    values = sorted({costs[c] for _, c in powers}, reverse=True)
+    if len(levels) == len(values):
+        for k, c in powers:
+            costs[c] = values[levels.index(k)]
+    return costs
+
+
+class Reading:
+    """How the policy reads one judge's rules: who may beat each card
+    (:func:`beaters_of`), what each card costs to give away, and whether a
+    joker's honors are held (``joker_holds``, aware only)."""
+
+    __slots__ = ("beat", "costs", "holds")
+
+    def __init__(self, judge: TrickJudge, aware: bool) -> None:
+        self.beat = beaters_of(judge, aware)
+        trump = judge.trump
+        self.costs = rule_costs(judge) if aware else COSTS[4 if trump is None else trump]
+        self.holds = aware and judge.rules.joker_holds
+
+
+_READINGS: dict[tuple[TrickJudge, bool], Reading] = {}
+
+
+def reading_of(judge: TrickJudge, aware: bool) -> Reading:
+    """The (cached) :class:`Reading` of ``judge``."""
+    key = (judge, aware)
+    rd = _READINGS.get(key)
+    if rd is None:
+        if len(_READINGS) > 512:
+            _READINGS.clear()
+        rd = _READINGS[key] = Reading(judge, aware)
+    return rd
+
+
+def _lead(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
     me = (t.leader + len(t.trick)) % t.players
     trump = t.trump
     french = side[t.napoleon] > 0 or me == t.napoleon
@@ -270,14 +401,14 @@ def _lead(t: Table, legal: Hand, side: Sequence[int]) -> Card:
     if trump is not None and french:
         trumps = legal & SUIT_MASKS[trump]
         if trumps and out & SUIT_MASKS[trump]:
-            top = _best_safe(t, trumps, out)
+            top = _best_safe(trumps, out, rd)
             if top >= 0:
                 return top
-    safe = _best_safe(t, legal & ~JOKERS_MASK & ~(1 << MIGHTY), out)
+    safe = _best_safe(legal & ~JOKERS_MASK & ~(1 << MIGHTY), out, rd)
     if safe >= 0 and (safe // 13 != trump or french):
         return safe
     # a low card of the shortest side suit
-    costs = COSTS[4 if trump is None else trump]
+    costs = rd.costs
     best = -1
     best_key = (99, 99)
     for s in SUITS:
@@ -286,22 +417,22 @@ def _lead(t: Table, legal: Hand, side: Sequence[int]) -> Card:
         cards = legal & SUIT_MASKS[s]
         if not cards:
             continue
-        low = _lowest(cards, trump)
+        low = _lowest(cards, costs)
         key = (cards.bit_count() + (3 if cards & HONORS_MASK else 0), costs[low])
         if key < best_key:
             best_key = key
             best = low
     if best >= 0:
         return best
-    return _lowest(legal, trump)
+    return _lowest(legal, costs)
 
 
-def _best_safe(t: Table, cards: Hand, out: Hand) -> Card:
+def _best_safe(cards: Hand, out: Hand, rd: Reading) -> Card:
     """The safest-to-lead winner among ``cards`` (the highest), or -1."""
-    costs = COSTS[4 if t.trump is None else t.trump]
+    costs = rd.costs
     best = -1
     best_cost = -1
-    m = safe_cards(t, cards, out)
+    m = safe_cards(cards, out, rd.beat)
     while m:
         low = m & -m
         c = low.bit_length() - 1
@@ -313,39 +444,18 @@ def _best_safe(t: Table, cards: Hand, out: Hand) -> Card:
     return best
 
 
-def safe_cards(t: Table, cards: Hand, out: Hand) -> Hand:
-    """The cards of ``cards`` that :func:`_safe_from` finds safe, a suit at a time:
-    a plain card is safe above the highest card of its suit still out."""
-    safe = cards & (1 << MIGHTY)
-    if out >> MIGHTY & 1:
-        return safe
-    rest = cards & ~(1 << MIGHTY)
-    if rest & JOKERS_MASK:
-        if t.judge.lead_joker_key > 0:
-            for j in (JOKER, JOKER + 1):
-                if rest >> j & 1 and not out & JOKERS_MASK & ~(1 << j):
-                    safe |= 1 << j
-        rest &= ~JOKERS_MASK
-    if out & JOKERS_MASK:
-        return safe
-    trump = t.trump
-    if trump is not None:
-        tj, bj = JACKS[trump]
-        safe |= rest & (1 << tj)
-        if not out >> tj & 1:
-            safe |= rest & (1 << bj)
-        if out >> tj & 1 or out >> bj & 1:
-            return safe
-        rest &= ~((1 << tj) | (1 << bj))
-        if out & SUIT_MASKS[trump]:
-            rest &= SUIT_MASKS[trump]  # a side-suit winner can still be ruffed
-    for suit_mask in SUIT_MASKS:
-        mine = rest & suit_mask
-        if mine:
-            theirs = out & suit_mask
-            if theirs:
-                mine &= ~((2 << (theirs.bit_length() - 1)) - 1)
-            safe |= mine
+def safe_cards(cards: Hand, out: Hand, beat: list[Hand]) -> Hand:
+    """The cards of ``cards`` that :func:`_safe_from` finds safe."""
+    if out >> MIGHTY & 1:  # the Mighty beats everything else
+        return cards & (1 << MIGHTY)
+    safe = 0
+    m = cards
+    while m:
+        low = m & -m
+        m ^= low
+        b = beat[low.bit_length() - 1]
+        if b >= 0 and not out & b:
+            safe |= low
     return safe
 
 

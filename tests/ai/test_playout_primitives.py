@@ -2,9 +2,10 @@
 
 The search plays thousands of playouts per decision, so :mod:`napoleon.ai.policy`
 reads card costs from a table (:data:`~napoleon.ai.policy.COSTS`) and finds the
-cards safe to lead a suit at a time (:func:`~napoleon.ai.policy.safe_cards`);
-each must give exactly what the one-card rule gives (:func:`cost_rule`,
-``_safe_from``), or the computers' decisions would change with the speed-up.
+cards safe to lead from a table of beaters per judge
+(:func:`~napoleon.ai.policy.beaters_of`); each must give exactly what the
+one-card rule gives (:func:`cost_rule`, ``_safe_from``, the judge itself), or
+the computers' decisions would change with the speed-up.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import random
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import (
     _safe_from,
+    beaters_of,
     card_cost,
     choose_play,
     cost_rule,
@@ -48,11 +50,12 @@ def test_safe_cards_are_exactly_the_cards_safe_one_by_one() -> None:
         if rng.random() < 0.5:  # late in a deal: few cards out
             out &= rng.getrandbits(54) & rng.getrandbits(54)
         cards = rules.deck & ~out & rng.getrandbits(54)
+        beat = beaters_of(t.judge, rng.random() < 0.5)
         expected = 0
         for c in cards_of(cards):
-            if _safe_from(t, c, out):
+            if _safe_from(t, c, out, beat):
                 expected |= 1 << c
-        assert safe_cards(t, cards, out) == expected, (rules.to_text(), t.trump, out, cards)
+        assert safe_cards(cards, out, beat) == expected, (rules.to_text(), t.trump, out, cards)
         safe_seen += expected.bit_count()
         unsafe_seen += (cards & ~expected).bit_count()
     assert safe_seen > 10_000 and unsafe_seen > 10_000
@@ -104,6 +107,7 @@ def test_play_out_plays_the_cards_choose_play_chooses() -> None:
         while not ref.done:
             seat = ref.to_act()
             unseen = hidden is not None and not ref.played >> ref.called & 1
-            ref.play(*choose_play(ref, hidden[seat] if hidden and unseen else sides[seat]))
+            ref.play(*choose_play(ref, hidden[seat] if hidden and unseen else sides[seat],
+                                  aware=True))
         assert t.log == ref.log, (rules.to_text(), i)
         assert t.honors == ref.honors
