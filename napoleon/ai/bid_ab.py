@@ -1,6 +1,7 @@
 """A/B of a bidding constant, playing out only the deals whose auctions differ.
 
 ``python -m napoleon.ai.bid_ab --preset four --test normal,strong --set NOISE_Z=1.0,0.5``
+``python -m napoleon.ai.bid_ab --test normal --reference bold --set bid_samples=6,12``
 
 Every decision draws from its own random stream (:mod:`napoleon.ai.streams`),
 so when the two settings of a constant of :mod:`napoleon.ai.bidding` lead to
@@ -25,23 +26,29 @@ import math
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import napoleon.ai.bidding as bidding
 from napoleon.actions import action_text
-from napoleon.ai.arena import play_game
+from napoleon.ai.arena import RULE_BASED, play_game
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.report import seat_result
 from napoleon.ai.streams import DecisionStreams
+from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Game, Phase
 from napoleon.rules import Rules
 from napoleon.view import view_of
 
 
 class SettingError(ValueError):
-    """A ``--set`` that does not name a numeric constant of napoleon.ai.bidding."""
+    """A ``--set`` that names neither a numeric constant of napoleon.ai.bidding
+    nor a bidding field of the level's player (:data:`PLAYER_FIELDS`)."""
+
+
+#: Fields of :class:`napoleon.ai.strong.StrongPlayer` that act on the bidding only.
+PLAYER_FIELDS = ("bid_samples",)
 
 
 @dataclass(frozen=True)
@@ -52,11 +59,16 @@ class Setting:
 
 
 def parse_setting(text: str) -> Setting:
-    """``NAME=A,B`` for a numeric constant of :mod:`napoleon.ai.bidding`."""
+    """``NAME=A,B`` for a numeric constant of :mod:`napoleon.ai.bidding`, or
+    ``field=A,B`` for one of :data:`PLAYER_FIELDS`."""
     name, _, values = text.partition("=")
     current = getattr(bidding, name, None)
-    if not name.isupper() or isinstance(current, bool) or not isinstance(current, int | float):
-        raise SettingError(f"{name!r} is not a numeric constant of napoleon.ai.bidding")
+    constant = name.isupper() and isinstance(current, int | float) and not isinstance(current, bool)
+    if not constant and name not in PLAYER_FIELDS:
+        raise SettingError(
+            f"{name!r} is neither a numeric constant of napoleon.ai.bidding "
+            f"nor one of {', '.join(PLAYER_FIELDS)}"
+        )
     parts = values.split(",")
     if len(parts) != 2:
         raise SettingError(f"--set {text!r}: expected NAME=A,B")
@@ -69,7 +81,11 @@ def parse_setting(text: str) -> Setting:
 
 @contextmanager
 def setting_to(name: str, value: float) -> Iterator[None]:
-    """The constant set to ``value`` (an int constant stays an int) for the block."""
+    """The constant set to ``value`` (an int constant stays an int) for the
+    block; a player field (lower case) is set by :func:`level_player` instead."""
+    if name in PLAYER_FIELDS:
+        yield
+        return
     old = getattr(bidding, name)
     setattr(bidding, name, type(old)(value))
     try:
@@ -78,9 +94,20 @@ def setting_to(name: str, value: float) -> Iterator[None]:
         setattr(bidding, name, old)
 
 
-def auction(rules: Rules, seed: int, seat: int, level: str) -> list[str]:
-    """Every bid and pass of deal ``seed`` with ``level`` in ``seat``."""
-    test, base = LEVELS[level], BaselinePlayer()
+def level_player(level: str, name: str, value: float) -> Player:
+    """The level's player, with ``name`` set to ``value`` if it is a player field."""
+    player = LEVELS[level]
+    if name == "bid_samples" and isinstance(player, StrongPlayer):
+        return replace(player, bid_samples=int(value))
+    return player
+
+
+def auction(
+    rules: Rules, seed: int, seat: int, test: Player, base: Player | None = None
+) -> list[str]:
+    """Every bid and pass of deal ``seed`` with ``test`` in ``seat``, ``base``
+    (the baseline unless given) elsewhere."""
+    base = base or BaselinePlayer()
     g = Game.new(rules, seed=seed)
     streams = DecisionStreams(seed)
     acts: list[str] = []
@@ -95,21 +122,29 @@ def auction(rules: Rules, seed: int, seat: int, level: str) -> list[str]:
 
 
 def ab_deal(
-    rules: Rules, seed: int, seat: int, level: str, setting: Setting
+    rules: Rules,
+    seed: int,
+    seat: int,
+    level: str,
+    setting: Setting,
+    reference: Player | None = None,
 ) -> tuple[tuple[float, str], tuple[float, str]] | None:
     """The test seat's (points, role) under A and under B, or None when the
     auctions are the same (the games are then the same)."""
+    ref = reference or BaselinePlayer()
+    a_player = level_player(level, setting.name, setting.a)
+    b_player = level_player(level, setting.name, setting.b)
     with setting_to(setting.name, setting.a):
-        a = auction(rules, seed, seat, level)
+        a = auction(rules, seed, seat, a_player, ref)
     with setting_to(setting.name, setting.b):
-        b = auction(rules, seed, seat, level)
+        b = auction(rules, seed, seat, b_player, ref)
     if a == b:
         return None
     out = []
-    for value in (setting.a, setting.b):
+    for value, player in ((setting.a, a_player), (setting.b, b_player)):
         with setting_to(setting.name, value):
-            players: list[Player] = [BaselinePlayer()] * rules.players
-            players[seat] = LEVELS[level]
+            players: list[Player] = [ref] * rules.players
+            players[seat] = player
             result, _, _, _ = play_game(rules, seed, players, seat)
         r = seat_result(result, seat)
         out.append((r.points, r.role))
@@ -138,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     ap.add_argument("--test", default="normal", help="comma-separated levels")
     ap.add_argument("--set", required=True, dest="setting", help="NAME=A,B")
+    ap.add_argument("--reference", default="baseline", help="baseline, bold or book")
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--start", type=int, default=1, help="seed of the first deal")
     ap.add_argument("--preset", default="sdc")
@@ -149,6 +185,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingError as e:
         ap.error(str(e))
     rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
+    if args.reference not in RULE_BASED:
+        ap.error(f"--reference: {args.reference!r} is not one of {', '.join(RULE_BASED)}")
+    reference = RULE_BASED[args.reference]()
     levels = [x for x in args.test.split(",") if x]
     for lv in levels:
         if lv not in LEVELS or lv == "easy":
@@ -162,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             seed, seat = args.start + d, d % rules.players
             line: dict[str, object] = {"deal": d, "seat": seat}
             for lv in levels:
-                r = ab_deal(rules, seed, seat, lv, setting)
+                r = ab_deal(rules, seed, seat, lv, setting, reference)
                 rows[lv].append(r)
                 line[lv] = r
             if sink:
@@ -171,7 +210,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if sink:
             sink.close()
-    print(f"rules: {rules.to_text()}  {setting.name}: A={setting.a:g} B={setting.b:g}  "
+    print(f"rules: {rules.to_text()}  reference: {args.reference}  "
+          f"{setting.name}: A={setting.a:g} B={setting.b:g}  "
           f"deals: {args.deals} (seeds from {args.start})")
     for lv in levels:
         print(summary(lv, rows[lv]))

@@ -8,9 +8,18 @@ import napoleon.ai.bidding as bidding
 from napoleon.ai.arena import play_game
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.bid_ab import Setting, SettingError, ab_deal, parse_setting, setting_to
+from napoleon.ai.bid_ab import (
+    Setting,
+    SettingError,
+    ab_deal,
+    level_player,
+    parse_setting,
+    setting_to,
+)
 from napoleon.ai.levels import LEVELS
+from napoleon.ai.references import BoldPlayer
 from napoleon.ai.report import seat_result
+from napoleon.ai.strong import StrongPlayer
 from napoleon.rules import Rules
 
 
@@ -47,3 +56,32 @@ def test_equal_settings_play_nothing_and_a_real_change_plays_both_games() -> Non
         assert r[1] == (seat_result(result, d % 5).points, seat_result(result, d % 5).role)
         return
     raise AssertionError("no auction changed in 10 deals")
+
+
+def test_a_player_field_setting_changes_the_level_not_the_bidding_module() -> None:
+    """``bid_samples=6,12``: the level's player gets the value, the module is untouched."""
+    assert parse_setting("bid_samples=6,12") == Setting("bid_samples", 6.0, 12.0)
+    p = level_player("normal", "bid_samples", 12.0)
+    assert isinstance(p, StrongPlayer) and p.bid_samples == 12
+    assert p.worlds == LEVELS["normal"].worlds  # type: ignore[attr-defined]
+    assert level_player("normal", "NOISE_Z", 0.5) is LEVELS["normal"]
+    with setting_to("bid_samples", 12.0):
+        assert not hasattr(bidding, "bid_samples")
+
+
+def test_the_reference_plays_every_other_seat_of_a_changed_deal() -> None:
+    """Against the bold reference, a changed deal's two games are the arena's
+    own games with bold in the other seats."""
+    rules = Rules()
+    bold = BoldPlayer()
+    change = Setting("bid_samples", 6.0, 12.0)
+    for d in range(15):
+        r = ab_deal(rules, 1 + d, d % 5, "normal", change, bold)
+        if r is None:
+            continue
+        players: list[Player] = [bold] * 5
+        players[d % 5] = level_player("normal", "bid_samples", 12.0)
+        result, _, _, _ = play_game(rules, 1 + d, players, d % 5)
+        assert r[1] == (seat_result(result, d % 5).points, seat_result(result, d % 5).role)
+        return
+    raise AssertionError("no auction changed in 15 deals")
