@@ -132,6 +132,8 @@ class App:
         self.link_prefs: Prefs | None = None
         #: Set with the readiness mark: the first decision is marked after it.
         self.ready = False
+        #: A save asked for before the readiness mark, made in :meth:`after_ready`.
+        self.save_due = False
         self.first_decision_marked = False
         self.menu_mounted = False
         #: The hint button (:mod:`hint_view`), mounted with the menu's screens.
@@ -172,6 +174,18 @@ class App:
         return self._persist
 
     def _save(self, match: Match, extra: dict[str, object]) -> None:
+        """Save the match; before the readiness mark, only note that it is due.
+
+        The first screen's save (the computers' decisions made at once, a new
+        match) is made by :meth:`after_ready`, one turn of the event loop after the
+        mark: a save digests the game's record with :mod:`hashlib`, whose import
+        (compiled from source in Pyodide: 10-40 ms) would otherwise come before the
+        human's first decision.  Nothing of the player's is lost meanwhile: the
+        player has not moved yet, and the save is made before anything they do.
+        """
+        if not self.ready:
+            self.save_due = True
+            return
         if self.persist is not None:
             self.persist.save_match(match, extra)
 
@@ -306,7 +320,8 @@ class App:
 
     async def after_ready(self, held: HeldClicks) -> None:
         """What the first screen does not need, once the page is interactive (one
-        turn of the event loop later): the computers' decisions before the human's
+        turn of the event loop later): the save the first screen asked for
+        (:meth:`_save`), the computers' decisions before the human's
         first one, then the install offer (the manifest), the settings form (every
         option of every rule), the record screen, the rules dialog, and the
         computers' worker.
@@ -322,6 +337,9 @@ class App:
         wait for the worker (a restored card play), the menu is mounted first.
         """
         await asyncio.sleep(0)
+        if self.save_due:
+            self.save_due = False
+            self._save(self.ctrl.match, self.ctrl.extra())
         self.ai.before_wait = self._mount_menu
         try:
             # #game=…: a shared game, shown at once (its module imported only then).

@@ -10,9 +10,11 @@ fail if one of them comes back onto that path:
   the strings' catalog;
 * the computers' decisions before the human's first one (``?seed=1``: all four
   bid first), made here as the page does before its worker is up
-  (:func:`napoleon.ui_dom.ai_client.decide_here`, which imports the AI);
-* the save after them (:func:`napoleon.ui_dom.persist.encode_match`, whose
-  check digests the game's JSON record).
+  (:func:`napoleon.ui_dom.ai_client.decide_here`, which imports the AI).
+
+The save of those decisions comes after the mark (``App._save``, made in
+``App.after_ready``): its digest needs :mod:`hashlib`, compiled from source in
+Pyodide.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from napoleon.ui_dom.app import main
 from napoleon.ui_dom.ai_client import decide_here
 from napoleon.ui_dom.controller import HUMAN, ai_seed
 from napoleon.ui_dom.i18n import catalog
-from napoleon.ui_dom.persist import encode_match
+import napoleon.ui_dom.persist
 catalog()
 m = Match(Rules(), seed=1)
 g = m.game
@@ -42,13 +44,13 @@ while g.to_act != HUMAN:
     seed = ai_seed(1, m.game_number, len(g.actions()))
     reply = decide_here(g.view(g.to_act).to_json(), "normal", seed)
     g.apply(parse_action(json.loads(reply)["action"]))
-encode_match(m, {})
 print(json.dumps({"modules": sorted(sys.modules), "bids": len(g.actions())}))
 """
 
 #: Needed only at a game's end, for an imported record, or on a screen of the
 #: menu (each is imported there, with the reason in a docstring or comment).
 LATER = (
+    "hashlib",  # the save's digest (napoleon.ui_dom.persist), after the mark
     "napoleon.record",  # the records' readers and writers: napoleon.record_json has the save's
     "napoleon.record_check",  # reading a record from outside
     "napoleon.record_text",  # the 譜, at a game's end
@@ -76,7 +78,7 @@ def first_screen() -> dict[str, object]:
 
 
 def test_the_first_screen_path_is_the_pages(first_screen: dict[str, object]) -> None:
-    """The run above really reaches the human's first decision through the AI and the save."""
+    """The run above really reaches the human's first decision through the AI."""
     modules = first_screen["modules"]
     assert isinstance(modules, list)
     assert first_screen["bids"] == 4  # the four computers bid before the human at ?seed=1
