@@ -101,8 +101,12 @@ def _lowest(cards: Hand, costs: list[int]) -> Card:
     return best
 
 
-def _highest_honor(cards: Hand, costs: list[int], trump: Suit | None) -> Card:
-    """The honor worth most to feed a partner (never a power card)."""
+def _highest_honor(cards: Hand, costs: list[int], trump: Suit | None, dead: Hand = 0) -> Card:
+    """The honor worth most to feed a partner (never a power card): a ``dead``
+    honor (one that can never take a trick) first, else the highest."""
+    if cards & dead:
+        m = cards & dead
+        return (m & -m).bit_length() - 1
     best = -1
     best_rank = -1
     m = cards & HONORS_MASK
@@ -203,7 +207,7 @@ def _follow(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
                 feed = b >= 0 and not out & b
                 break
         if feed:
-            h = _highest_honor(legal, costs, trump)
+            h = _highest_honor(legal, costs, trump, rd.dead)
             if h >= 0:
                 return h
         return _lowest(legal, costs)
@@ -368,15 +372,24 @@ def rule_costs(judge: TrickJudge) -> list[int]:
 class Reading:
     """How the policy reads one judge's rules: who may beat each card
     (:func:`beaters_of`), what each card costs to give away, and whether a
-    joker's honors are held (``joker_holds``, aware only)."""
+    joker's honors are held (``joker_holds``, aware only), and the honors that
+    can never take a trick (``dead``: a plain J under ``plain_jack_low``, aware
+    only; fed to a winning partner first)."""
 
-    __slots__ = ("beat", "costs", "holds")
+    __slots__ = ("beat", "costs", "dead", "holds")
 
     def __init__(self, judge: TrickJudge, aware: bool) -> None:
         self.beat = beaters_of(judge, aware)
         trump = judge.trump
         self.costs = rule_costs(judge) if aware else COSTS[4 if trump is None else trump]
         self.holds = aware and judge.rules.joker_holds
+        self.dead = 0
+        if aware and judge.rules.plain_jack_low:
+            live = JACKS[trump] if trump is not None else ()
+            for s in SUITS:
+                j = card(s, RANK_J)
+                if j not in live and j != judge.hunt_jack:
+                    self.dead |= 1 << j
 
 
 _READINGS: dict[tuple[TrickJudge, bool], Reading] = {}

@@ -154,3 +154,19 @@ def test_under_napoleon_l_a_jokers_held_honors_are_worth_taking_the_trick() -> N
     side = [-1, -1, -1, -1, 1]
     assert choose_play(t, side, aware=False)[0] == parse_card("D3")
     assert choose_play(t, side, aware=True)[0] == parse_card("D9")
+
+
+def test_under_four_the_policy_feeds_a_partner_the_plain_j_before_an_ace() -> None:
+    """plain_jack_low: a J that is neither trump jack, back jack nor hunter is
+    the lowest card of its suit and can never take a trick, so it is the honor
+    to give a winning partner (the ace may still win a trick of its own)."""
+    rules = Rules.preset("four")
+    mine = parse_hand("DA DJ D4")
+    hands = [parse_hand("CA C4 C5"), mine, parse_hand("C6 C7 C8"), parse_hand("C9 C10 H2")]
+    played = rules.deck & ~sum(hands)
+    t = Table(rules, SPADES, 0, 1, hands)  # Napoleon seat 0, we (seat 1) the adjutant
+    t.played, t.trick_no = played, 9
+    t.play(parse_card("CA"))  # nobody after us holds a higher club or a trump
+    side = [1, 1, -1, -1]
+    assert choose_play(t, side, aware=False)[0] == parse_card("DA")
+    assert choose_play(t, side, aware=True)[0] == parse_card("DJ")
