@@ -17,8 +17,8 @@ public facts of the table (cards played, the trick so far).
 Which outstanding cards can beat a card comes from a table per trick judge
 (:func:`beaters_of`).  The playouts of normal and strong read the rules in
 force (``aware``): under NAPOLEON L the jacks beat the jokers and a second
-joker does not beat a led one, under the 4-player sheet the hunting J
-takes the trump jack and a plain J is the lowest of its suit.  The baseline
+joker does not beat a led one, under the 4-player sheet a plain J is the
+lowest of its suit (and the one honor to feed a partner first).  The baseline
 player (the arena's measuring stick) and the inference keep the SdC
 reading (``aware=False``: every joker beats every jack, a J ranks between
 10 and Q, no hunt), so figures against the baseline stay comparable with
@@ -302,7 +302,8 @@ def sdc_beaters(judge: TrickJudge, c: Card) -> Hand:
 def rule_beaters(judge: TrickJudge, c: Card) -> Hand:
     """The cards that may beat ``c`` led (or winning) under the judge's own rules:
     its keys for specials, trumps and the led suit (a plain J low under
-    ``plain_jack_low``), the Mighty, the hunting J against the trump jack.
+    ``plain_jack_low``), the Mighty; a hunted trump jack's hunter is not one
+    (see below), a hunter led is beaten by no trump jack.
     A second joker never beats an earlier one of equal rank.  Yoromeki and
     same-2 are ignored, as in :func:`sdc_beaters`."""
     if c == MIGHTY:
@@ -323,11 +324,12 @@ def rule_beaters(judge: TrickJudge, c: Card) -> Hand:
             b |= 1 << x
     if judge.rules.jokers and judge.follow_joker_key > key:
         b |= JOKERS_MASK & ~(1 << c)
-    if judge.hunt_jack >= 0:
-        if c == judge.trump_jack:
-            b |= 1 << judge.hunt_jack
-        elif c == judge.hunt_jack:
-            b &= ~(1 << judge.trump_jack)  # the hunter takes the trump jack's power
+    if c == judge.hunt_jack:
+        b &= ~(1 << judge.trump_jack)  # the hunter takes the trump jack's power
+    # The hunter is not counted against the trump jack: to play it on a led
+    # trump its holder must be out of trumps, and counting it kept Napoleon
+    # from drawing trumps with the trump jack (four, 274 deals: normal
+    # -0.14 +- 0.12 with it).
     return b & judge.rules.deck
 
 

@@ -41,7 +41,8 @@ ALL_SUITS = (0, 1, 2, 3, None)
 def test_rule_beaters_are_the_cards_that_win_a_two_card_trick_under_every_preset() -> None:
     """``x`` beats ``c`` in the table exactly when the judge gives ``[c, x]`` to
     ``x`` (``c`` led; a led joker names trump), leaving out what the table
-    ignores on purpose: yoromeki against the Mighty and same-2."""
+    ignores on purpose: yoromeki against the Mighty, same-2, and the hunter
+    against a led trump jack."""
     for name in ("sdc", "mixi", "napoleon_l", "four", "guruguru", "intro"):
         rules = Rules.preset(name)
         for trump in ALL_SUITS:
@@ -53,6 +54,8 @@ def test_rule_beaters_are_the_cards_that_win_a_two_card_trick_under_every_preset
                 for x in cards_of(rules.deck & ~(1 << c)):
                     if {c, x} == {MIGHTY, YOROMEKI}:
                         continue
+                    if c == judge.trump_jack and x == judge.hunt_jack:
+                        continue  # the hunter needs a void in trumps: not counted
                     if c < JOKER and x < JOKER and c // 13 == x // 13 and RANK_2 in (
                         c % 13, x % 13
                     ):
@@ -92,10 +95,15 @@ def test_under_napoleon_l_the_jacks_beat_a_led_joker_and_not_the_other_joker() -
     assert rule_beaters(judge, tj) == 1 << MIGHTY  # the jokers no longer beat it
 
 
-def test_under_four_the_hunting_j_beats_the_trump_jack_and_a_plain_j_is_lowest() -> None:
+def test_under_four_a_led_hunter_beats_the_trump_jack_and_a_plain_j_is_lowest() -> None:
+    """The hunter (♥J with trump ♠) takes a trump jack played on it; it is not
+    counted against a led trump jack, which its holder may follow only when
+    out of trumps."""
     judge = judge_for(Rules.preset("four"), SPADES)
     tj, hunter = card(SPADES, 9), card(HEARTS, 9)
-    assert rule_beaters(judge, tj) == (1 << MIGHTY) | (1 << hunter)
+    assert rule_beaters(judge, tj) == 1 << MIGHTY
+    assert not rule_beaters(judge, hunter) >> tj & 1
+    assert sdc_beaters(judge, hunter) >> tj & 1
     diamond_j, diamond_3 = parse_card("DJ"), parse_card("D3")
     assert rule_beaters(judge, diamond_j) >> diamond_3 & 1
     assert not rule_beaters(judge, parse_card("D10")) >> diamond_j & 1
