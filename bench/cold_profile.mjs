@@ -1,7 +1,7 @@
 // Where the page's Python spends its time before the readiness mark, inside
 // Pyodide under Node (the browser's interpreter, without the browser).
 //
-//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--classes] [--profile [--sort cumulative]]
+//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--also MOD,MOD] [--classes] [--profile [--sort cumulative]]
 //
 // Each repeat boots a fresh Pyodide (a cold page has no imported module), then
 //   1. unpacks a one-module wheel the way PyScript does (interpreter.unpackArchive
@@ -14,7 +14,9 @@
 //      cumulative ms), and the time spent creating dataclasses (each one execs
 //      the source of its generated methods); --with-ai adds the AI's import,
 //      which the page's first computer decision makes before the human's first;
-//      --classes lists each dataclass's own time.
+//      --classes lists each dataclass's own time; --also imports more modules after
+//      them (e.g. --also hashlib: what the page's first save would add; it is made
+//      after the first decision since napoleon.ui_dom.app.App._save).
 // The cyclic garbage collector is paused during step 3, as web/main.py does;
 // --gc-on leaves it running (what it costs there). Prints medians over the repeats. --profile adds a cProfile of step 3 (one run,
 // left out of the medians), sorted by --sort (tottime, or cumulative).
@@ -33,7 +35,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const VALUED = ["--repeat", "--sort"];
+const VALUED = ["--repeat", "--sort", "--also"];
 const positional = args.filter((a, i) => !a.startsWith("--") && !VALUED.includes(args[i - 1]));
 const site = path.resolve(positional[0] ?? path.join(root, "site"));
 const repeat = Number(option("--repeat", "5"));
@@ -102,6 +104,7 @@ import napoleon.ui_dom.persist
 from napoleon.ui_dom.i18n import catalog
 catalog()
 ${flag("--with-ai") ? "import napoleon.ai" : ""}
+${option("--also", "").split(",").filter(Boolean).map((m) => `import ${m}`).join("\n")}
 `;
 
 const runs = [];
