@@ -87,3 +87,38 @@ def test_estimates_and_intervals() -> None:
     assert 0.3 < w.half_width < 0.7
     assert percentile([1.0, 2.0, 3.0, 4.0, 5.0], 0.5) == 3.0
     assert percentile([0.0, 10.0], 0.95) == pytest.approx(9.5)
+
+
+def test_the_backtracking_deal_prunes_a_place_that_can_no_longer_be_filled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A NAPOLEON L position that searched for minutes: place 1 must take the
+    three cards only it and places 2 and 4 may hold, plus the one card free
+    everywhere; a dealing that gives one of the three elsewhere is dead, and
+    Hall's condition says so at once instead of after the other 16 cards."""
+    import napoleon.ai.sampler as sampler
+
+    only = [0, 1, 2]          # places 1, 2, 4
+    free = [3]                # anywhere
+    left = list(range(4, 8))  # places 0, 2, 4
+    rest = list(range(8, 20))  # places 0, 2, 3, 4
+    allowed = [0] * 5
+    for cards, places in ((only, (1, 2, 4)), (free, (0, 1, 2, 3, 4)),
+                          (left, (0, 2, 4)), (rest, (0, 2, 3, 4))):
+        for c in cards:
+            for p in places:
+                allowed[p] |= 1 << c
+    hidden = HiddenCards((1 << 20) - 1, (4, 4, 4, 4, 4), tuple(allowed))
+    calls = 0
+    original = sampler._deal_backtrack
+
+    def counted(*args: object, **kwargs: object) -> bool:
+        nonlocal calls
+        calls += 1
+        assert calls < 5_000, "the backtracking wanders"
+        return original(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sampler, "_deal_backtrack", counted)
+    for seed in range(20):
+        hands = sample_hidden(hidden, random.Random(seed), tries=0)
+        assert hands[1] == 0b1111 and [h.bit_count() for h in hands] == [4] * 5
