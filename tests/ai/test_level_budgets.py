@@ -1,0 +1,25 @@
+"""The levels' budgets (napoleon/ai/levels.py): the default level is normal,
+and strong never searches less than normal in any phase."""
+
+from __future__ import annotations
+
+import inspect
+
+from napoleon.ai.levels import LEVELS, decide
+from napoleon.ai.strong import StrongPlayer
+
+
+def test_strong_searches_at_least_as_much_as_normal_in_every_phase() -> None:
+    """Normal was given more of its time budget (issue 14); it must stay below
+    strong in card play, bidding, the call and discards, and inference."""
+    normal, strong = LEVELS["normal"], LEVELS["strong"]
+    assert isinstance(normal, StrongPlayer) and isinstance(strong, StrongPlayer)
+    assert normal.worlds <= strong.worlds
+    assert normal.bid_samples <= strong.bid_samples
+    assert normal.contract_worlds <= strong.contract_worlds
+    assert normal.infer_factor <= strong.infer_factor
+    assert (normal.worlds, normal.infer_factor) < (strong.worlds, strong.infer_factor)
+
+
+def test_the_default_level_is_normal() -> None:
+    assert inspect.signature(decide).parameters["level"].default == "normal"
