@@ -49,8 +49,9 @@ from napoleon.view import PlayerView
 #: 0.36 and 12 contract worlds +0.16 ± 0.29 (300 deals, arena pairs), all
 #: three together +0.31 ± 0.43 (300); crediting normal no play edge when it
 #: bids (its contracts make what the baseline's simulation predicts, not one
-#: honor more) changed nothing (+0.05 ± 0.13, 1,000).  Against bold the new
-#: budgets gain +0.75 ± 0.23 (1,000 deals).  They cost 2.2 times the CPU:
+#: honor more) changed nothing (+0.05 ± 0.13, 1,000).  The new budgets gain
+#: +0.75 ± 0.23 over bold, +2.24 ± 0.30 over the baseline and +3.17 ± 0.32
+#: over book (1,000 deals each; were +0.28, +1.56 and +2.40).  They cost 2.2 times the CPU:
 #: Pyodide p95 over all decisions (``bench/ai_pyodide.mjs --games 12``, both
 #: in one run, load 9-10) 144 -> 328 ms wall, 52 -> 113 ms CPU; another run
 #: (load 8) 201 ms wall, 91 ms CPU.  On a quiet machine (wall about CPU) that
