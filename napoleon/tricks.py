@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Final
 
+from cardkit.memo import ClearingCache
 from napoleon.cards import (
     HEARTS,
     JOKER,
@@ -401,18 +402,14 @@ def trick_reason(
     return _reason_of(judge_for(rules, trump), cards, named_suit, trick_index)
 
 
-_JUDGES: dict[tuple[Rules, Suit | None], TrickJudge] = {}
+_JUDGES: ClearingCache[tuple[Rules, Suit | None], TrickJudge] = ClearingCache(
+    lambda key: TrickJudge(*key), limit=256
+)
 
 
 def judge_for(rules: Rules, trump: Suit | None) -> TrickJudge:
     """The (cached) judge for ``rules`` and ``trump``."""
-    key = (rules, trump)
-    judge = _JUDGES.get(key)
-    if judge is None:
-        if len(_JUDGES) > 256:
-            _JUDGES.clear()
-        judge = _JUDGES[key] = TrickJudge(rules, trump)
-    return judge
+    return _JUDGES[rules, trump]
 
 
 def trick_winner(

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardkit.memo import ClearingCache
 from napoleon.ai.playout import Table, joker_names, legal_plays
 from napoleon.cards import (
     HONORS_MASK,
@@ -333,20 +334,21 @@ def rule_beaters(judge: TrickJudge, c: Card) -> Hand:
     return b & judge.rules.deck
 
 
-_BEATERS: dict[tuple[TrickJudge, bool], list[Hand]] = {}
+def _beater_table(key: tuple[TrickJudge, bool]) -> list[Hand]:
+    judge, aware = key
+    rule = rule_beaters if aware else sdc_beaters
+    return [rule(judge, c) for c in range(JOKER + 2)]
+
+
+_BEATERS: ClearingCache[tuple[TrickJudge, bool], list[Hand]] = ClearingCache(
+    _beater_table, limit=512
+)
 
 
 def beaters_of(judge: TrickJudge, aware: bool) -> list[Hand]:
     """``beat[c]``: the cards that may beat ``c`` (:func:`rule_beaters` when
     ``aware``, else :func:`sdc_beaters`), for every card, built once per judge."""
-    key = (judge, aware)
-    table = _BEATERS.get(key)
-    if table is None:
-        rule = rule_beaters if aware else sdc_beaters
-        if len(_BEATERS) > 512:
-            _BEATERS.clear()
-        table = _BEATERS[key] = [rule(judge, c) for c in range(JOKER + 2)]
-    return table
+    return _BEATERS[judge, aware]
 
 
 def rule_costs(judge: TrickJudge) -> list[int]:
@@ -394,18 +396,14 @@ class Reading:
                     self.dead |= 1 << j
 
 
-_READINGS: dict[tuple[TrickJudge, bool], Reading] = {}
+_READINGS: ClearingCache[tuple[TrickJudge, bool], Reading] = ClearingCache(
+    lambda key: Reading(*key), limit=512
+)
 
 
 def reading_of(judge: TrickJudge, aware: bool) -> Reading:
     """The (cached) :class:`Reading` of ``judge``."""
-    key = (judge, aware)
-    rd = _READINGS.get(key)
-    if rd is None:
-        if len(_READINGS) > 512:
-            _READINGS.clear()
-        rd = _READINGS[key] = Reading(judge, aware)
-    return rd
+    return _READINGS[judge, aware]
 
 
 def _lead(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
