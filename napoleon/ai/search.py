@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from napoleon.ai.playout import Table, joker_names
-from napoleon.ai.policy import play_out
+from napoleon.ai.policy import choose_play, play_out
 from napoleon.cards import JOKER, Card, Hand, Suit, cards_of
 
 Candidate = tuple[Card, Suit | None]
@@ -150,3 +150,79 @@ def score_candidates(
                 totals[i] += utility[t.french_honors()]
     n = max(1, len(worlds))
     return [x / n for x in totals]
+
+
+#: What one world says about one root candidate under the second ply: the
+#: public plays between the root and the searching seat's next turn (its
+#: information set there, as far as this search can tell them apart), and
+#: (utility, French honors) for each of its cards at that turn, in
+#: :func:`candidates_of`'s order (one entry when the game ends first, or
+#: when the turn is inside the exact endgame, whose minimax already picks).
+NextTurn = tuple[tuple[Candidate, ...], list[tuple[float, int]]]
+
+
+def next_turn_outcomes(
+    t: Table,
+    me: int,
+    utility: Sequence[float],
+    french_max: bool,
+    sides: list[list[int]],
+    hidden: list[list[int]] | None,
+    exact_tricks: int,
+    exact_cards: int,
+) -> NextTurn:
+    """Play ``t`` by the policy up to ``me``'s next turn, then try each of its cards.
+
+    The cards the other seats play until then are public, so they name the
+    information set ``me`` will be in; worlds with the same plays must get
+    the same card there (:func:`second_ply_values`), which keeps the second
+    ply from choosing with hands it cannot see.
+    """
+    seen: list[Candidate] = []
+    last, players = t.last, t.players
+    called = t.called
+    while t.trick_no <= last and (t.leader + len(t.trick)) % players != me:
+        seat = (t.leader + len(t.trick)) % players
+        if hidden is not None and called >= 0 and not t.played >> called & 1:
+            side = hidden[seat]
+        else:
+            side = sides[seat]
+        c, named = choose_play(t, side, aware=True)
+        t.play(c, named)
+        seen.append((c, named))
+    key = tuple(seen)
+    if t.trick_no > last:
+        f = t.french_honors()
+        return key, [(utility[f], f)]
+    exact = t.last - t.trick_no < exact_tricks and cards_left(t) <= exact_cards
+    if exact:
+        return key, [final_outcome(t, utility, french_max, True, sides, hidden)]
+    out = []
+    for c, named in candidates_of(t, t.legal()):
+        child = t.copy()
+        child.play(c, named)
+        out.append(final_outcome(child, utility, french_max, False, sides, hidden))
+    return key, out
+
+
+def second_ply_values(turns: Sequence[NextTurn]) -> list[tuple[float, int]]:
+    """Each world's (utility, French honors) with the searching seat's next card
+    chosen once per information set: the card with the best total utility over
+    the worlds that share it (the first on a tie), in ``turns``' order."""
+    groups: dict[tuple[Candidate, ...], list[int]] = {}
+    for i, (key, _) in enumerate(turns):
+        groups.setdefault(key, []).append(i)
+    out: list[tuple[float, int]] = [(0.0, 0)] * len(turns)
+    for members in groups.values():
+        options = len(turns[members[0]][1])
+        best = max(
+            range(options), key=lambda j: (sum(turns[i][1][j][0] for i in members), -j)
+        )
+        for i in members:
+            out[i] = turns[i][1][best]
+    return out
+
+
+def cards_left(t: Table) -> int:
+    """The cards still to be played in ``t``, the current trick's included."""
+    return (t.last - t.trick_no + 1) * t.players - len(t.trick)

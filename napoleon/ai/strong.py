@@ -30,12 +30,15 @@ from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import bids_shown, choose_bid, opening_of
 from napoleon.ai.contract import search_call, search_discards
 from napoleon.ai.infer import mismatches, resample, start_table
-from napoleon.ai.playout import Table
 from napoleon.ai.search import (
     Candidate,
+    NextTurn,
     candidates_of,
+    cards_left,
     final_outcome,
     hidden_sides_of,
+    next_turn_outcomes,
+    second_ply_values,
     sides_of,
 )
 from napoleon.ai.worlds import (
@@ -71,6 +74,10 @@ class StrongPlayer:
     #: the exact endgame also waits until at most this many cards are left to play:
     #: three tricks of five seats cost ~3 ms per world, of six seats up to ~300 ms
     exact_cards: int = 15
+    #: the playouts choose the searching seat's next card by search too: each of
+    #: its cards tried there, one choice per information set over the sampled
+    #: worlds (:func:`napoleon.ai.search.second_ply_values`), not the policy's
+    second_ply: bool = False
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -156,6 +163,8 @@ class StrongPlayer:
         lost = lost_honors(view)
         n = len(candidates)
         value, wins, honors = [0.0] * n, [0.0] * n, [0.0] * n
+        turns: list[list[NextTurn]] = [[] for _ in candidates]
+        frenches: list[bool] = []
         for w in drawn:
             util = util_alone if w.adjutant < 0 else util_pair
             french = w.is_french(me)
@@ -165,11 +174,25 @@ class StrongPlayer:
             for i, (c, named) in enumerate(candidates):
                 t = w.copy()
                 t.play(c, named)
+                if self.second_ply and not exact:
+                    turns[i].append(next_turn_outcomes(
+                        t, me, util, french, sides, hidden_sides,
+                        self.exact_tricks, self.exact_cards,
+                    ))
+                    continue
                 u, f = final_outcome(t, util, french, exact, sides, hidden_sides)
                 value[i] += u
                 wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
                 honors[i] += f if french else max(0, 20 - f - lost)
+            frenches.append(french)
             yield
+        for i, ts in enumerate(turns):  # every world's or none (exact is the same in all)
+            if not ts:
+                continue
+            for (u, f), french in zip(second_ply_values(ts), frenches, strict=True):
+                value[i] += u
+                wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
+                honors[i] += f if french else max(0, 20 - f - lost)
         k = max(1, len(drawn))
         return [
             CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)
@@ -190,11 +213,6 @@ class CardFigures:
     value: float
     win: float
     honors: float
-
-
-def cards_left(t: Table) -> int:
-    """The cards still to be played in ``t``, the current trick's included."""
-    return (t.last - t.trick_no + 1) * t.players - len(t.trick)
 
 
 def made(rules: Rules, bid: int, french: int, lost: int) -> bool:

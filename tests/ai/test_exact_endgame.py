@@ -17,8 +17,8 @@ import pytest
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.oracle import true_table
 from napoleon.ai.playout import Table
-from napoleon.ai.search import candidates_of, exact_value, score_candidates
-from napoleon.ai.strong import StrongPlayer, cards_left
+from napoleon.ai.search import candidates_of, cards_left, exact_value, score_candidates
+from napoleon.ai.strong import StrongPlayer
 from napoleon.ai.worlds import utility_table
 from napoleon.game import Game, Phase
 from napoleon.rules import PRESET_NAMES, Rules
