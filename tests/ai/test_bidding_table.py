@@ -13,6 +13,7 @@ import random
 from napoleon.actions import Bid, Pass
 from napoleon.ai.bidding import (
     NOISE_Z,
+    NOISE_Z_NAPOLEON_L,
     PLAY_EDGE,
     REDEAL_PATIENCE,
     Opening,
@@ -20,6 +21,7 @@ from napoleon.ai.bidding import (
     choose_bid,
     contract_points,
     deal_others,
+    noise_z,
     opening_of,
     pass_penalty,
     points_as_defender,
@@ -46,8 +48,10 @@ def test_a_lucky_estimate_on_few_deals_does_not_beat_passing() -> None:
 
 
 def test_under_napoleon_l_the_computer_does_not_bid_a_contract_worth_less_than_passing() -> None:
-    """napoleon_l (zero-sum, 15 to bid): every bid the normal budget makes, before
-    or after throw-ins, is worth more than passing in a large fresh simulation."""
+    """napoleon_l (zero-sum, 15 to bid): every bid the levels' budget (12 deals
+    per trump) makes, before or after throw-ins, is worth more than passing in
+    a large fresh simulation.  (With no noise discount under NAPOLEON L,
+    :data:`NOISE_Z_NAPOLEON_L`, 6 deals per trump do let a lucky 15 through.)"""
     rules = Rules.preset("napoleon_l")
     legal = list(all_bids(rules))
     bids = 0
@@ -55,7 +59,7 @@ def test_under_napoleon_l_the_computer_does_not_bid_a_contract_worth_less_than_p
         g = Game.new(rules, seed=k, first_bidder=0)
         hand = g.hands[0]
         opening = Opening((1, 2, 3, 4), 0, redeals=k % REDEAL_PATIENCE)
-        b = choose_bid(rules, 0, hand, legal, 6, random.Random(k), redeals=opening.redeals,
+        b = choose_bid(rules, 0, hand, legal, 12, random.Random(k), redeals=opening.redeals,
                        opening=opening)
         if b is None:
             continue
@@ -156,3 +160,24 @@ def test_the_noise_discount_applies_under_zero_sum_tables_only() -> None:
         mean = sum(p - q for p, q in zip(points, passing, strict=True)) / 8
         assert (w.gain(Bid(13, 0)) < mean - 1e-9) is discounted
         assert w.gain(Bid(13, 0)) == sure_gain(points, passing, NOISE_Z if discounted else 0.0)
+
+
+def test_napoleon_l_weighs_bids_with_its_own_noise_discount() -> None:
+    """NAPOLEON L discounts a bid's gain by :data:`NOISE_Z_NAPOLEON_L` (none:
+    the discount made the search levels timid there); mixi and four keep
+    :data:`NOISE_Z`, SdC none; a NAPOLEON L table with an option changed is no
+    longer that preset and keeps :data:`NOISE_Z`."""
+    assert NOISE_Z_NAPOLEON_L < NOISE_Z
+    assert noise_z(Rules.preset("napoleon_l")) == NOISE_Z_NAPOLEON_L
+    assert noise_z(Rules.preset("mixi")) == NOISE_Z
+    assert noise_z(Rules.preset("four")) == NOISE_Z
+    assert noise_z(Rules.preset("sdc")) == 0.0
+    assert noise_z(Rules.preset("napoleon_l").replace(min_bid=14)) == NOISE_Z
+    rules = Rules.preset("napoleon_l")
+    hand = Game.new(rules, seed=4, first_bidder=0).hands[0]
+    sims, _ = simulated_honors(rules, 0, hand, [0], 8, random.Random(2))
+    passing = [0.5 * k for k in range(8)]
+    w = Weighing(rules, 0, sims, passing, 0.3)
+    points = [contract_points(rules, 0, 15, r, PLAY_EDGE) for r in sims[0]]
+    assert w.gain(Bid(15, 0)) == sure_gain(points, passing, NOISE_Z_NAPOLEON_L)
+    assert w.gain(Bid(15, 0)) > sure_gain(points, passing, NOISE_Z)
