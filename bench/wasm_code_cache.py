@@ -22,6 +22,14 @@ code a few seconds after compiling it: a visit that follows at once finds none).
                                      [--mode profiles|contexts] [--bare] [--no-settle]
                                      [--no-linger] [--play CLICKS] [--query ?seed=1]
 
+Each visit also prints a timeline (seconds from navigation): V8's chunks of
+newly optimized code (``CompilationChunkFinished``, with the module's
+compilation id), Chrome's serializations of the module for its code cache
+(``cachedModule``: one per streaming compilation registered on the module), and
+the page's marks (``ready``, ``first-decision``, ``code-cache``: when
+``web/code-cache.js`` reported).  A chunk after ``code-cache`` is what writes the
+code beside the service worker's copy.
+
 Used to try service worker static routes (``event.addRoutes``) for the runtime:
 see the README's offline section.
 """
@@ -33,6 +41,7 @@ import collections
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import BrowserContext, sync_playwright
 
@@ -54,6 +63,13 @@ from scripts.serve import start_server
 
 #: Trace events counted per thread.
 COUNTED = ("wasm.Deserialize", "wasm.CompileLazy")
+#: Trace events placed in time (seconds from navigation): V8's chunk of newly
+#: optimized code (a caching event: every streaming compilation of the module
+#: has Chrome serialize it then), Chrome's serialization of the module for the
+#: code cache (``v8.wasm.cachedModule``: written beside the response that
+#: compilation read), and the page's own marks.
+TIMED = ("wasm.CompilationChunkFinished", "v8.wasm.cachedModule")
+MARKS = ("napoleon-ready", "napoleon-first-decision", "napoleon-code-cache")
 #: Where each runtime file (and the wheel, for comparison) came from.
 SOURCES_JS = """performance.getEntriesByType("resource")
   .filter(e => /\\/pyodide\\/|\\.whl$/.test(new URL(e.name).pathname))
@@ -81,7 +97,10 @@ def traced_visit(
     once its service worker has cached the site, the player's first clicks
     (:func:`bench.page_load.play_napoleon`)."""
     page = context.new_page()
-    categories = ["v8.wasm", "disabled-by-default-v8.wasm.detailed", "__metadata"]
+    categories = [
+        "v8.wasm", "disabled-by-default-v8.wasm.detailed", "__metadata",
+        "disabled-by-default-devtools.timeline", "blink.user_timing",
+    ]
     try:
         with traced(context, page, categories) as events:
             page.goto(url)
@@ -102,11 +121,31 @@ def traced_visit(
         (thread_label(names.get(e["tid"], "?")), e["name"]) for e in events if e["name"] in COUNTED
     )
     print(f"  ready {ready_ms / 1000:.2f} s")
+    print_timeline(events, names)
     for thread in sorted({t for t, _ in counts}):
         figures = ", ".join(f"{name} {counts[thread, name]}" for name in COUNTED)
         print(f"    {thread:<12} {figures}")
     for file, delivery, matched, final in sources:
         print(f"    {file:<34} delivery {delivery:<14} route {matched} -> {final}")
+
+
+def print_timeline(events: list[dict[str, Any]], names: dict[int, str]) -> None:
+    """When the chunks, the serializations and the page's marks came, in seconds
+    from the navigation (the trace's ``navigationStart``), one line."""
+    starts = [e["ts"] for e in events if e.get("name") == "navigationStart"]
+    if not starts:
+        return
+    zero = min(starts)
+    moments = []
+    for e in events:
+        name = e.get("name", "")
+        if name in TIMED:
+            who = thread_label(names.get(e["tid"], "?"))
+            moments.append((e["ts"], f"{name.split('.')[-1]}[{who}]"))
+        elif name in MARKS and e.get("ph") in ("R", "I", "n", "b"):
+            moments.append((e["ts"], name.removeprefix("napoleon-")))
+    line = "  ".join(f"{label} {(ts - zero) / 1e6:.2f}" for ts, label in sorted(moments))
+    print(f"    timeline (s): {line}")
 
 
 def main(argv: list[str] | None = None) -> int:

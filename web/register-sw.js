@@ -10,6 +10,7 @@
 //   data-offline="<build>"  this build is cached: the game now starts with no network
 //   data-update="<build>"   a newer build is cached and takes over at the next load
 //   data-code-cache="attached|not-cached|failed"  what ./code-cache.js reported
+//     (and a User Timing mark of that name: bench.wasm_code_cache places it in time)
 (() => {
   if (!("serviceWorker" in navigator)) return;
   const html = document.documentElement;
@@ -66,7 +67,10 @@
   // thread, whenever the runtime has newly optimized code): a global keeps it from
   // being collected once idle. Nothing here can break the page.
   const attachCodeCache = () => {
-    const report = (word) => html.setAttribute("data-code-cache", word);
+    const report = (word) => {
+      html.setAttribute("data-code-cache", word);
+      performance.mark("napoleon-code-cache", { detail: word });
+    };
     try {
       const worker = new Worker("./code-cache.js");
       worker.addEventListener("message", (event) => report(String(event.data)));
