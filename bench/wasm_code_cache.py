@@ -141,7 +141,9 @@ def print_timeline(events: list[dict[str, Any]], names: dict[int, str]) -> None:
         name = e.get("name", "")
         if name in TIMED:
             who = thread_label(names.get(e["tid"], "?"))
-            moments.append((e["ts"], f"{name.split('.')[-1]}[{who}]"))
+            module = e.get("args", {}).get("id")
+            label = name.split(".")[-1] + (f"#{module}" if module is not None else "")
+            moments.append((e["ts"], f"{label}[{who}]"))
         elif name in MARKS and e.get("ph") in ("R", "I", "n", "b"):
             moments.append((e["ts"], name.removeprefix("napoleon-")))
     line = "  ".join(f"{label} {(ts - zero) / 1e6:.2f}" for ts, label in sorted(moments))
