@@ -164,6 +164,13 @@ class StrongPlayer:
         lost = lost_honors(view)
         n = len(candidates)
         value, wins, honors = [0.0] * n, [0.0] * n, [0.0] * n
+
+        def credit(i: int, u: float, f: int, french: bool) -> None:
+            """One world's outcome (utility ``u``, ``f`` French honors) for candidate ``i``."""
+            value[i] += u
+            wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
+            honors[i] += f if french else max(0, 20 - f - lost)
+
         turns: list[list[NextTurn]] = [[] for _ in candidates]
         frenches: list[bool] = []
         for w in drawn:
@@ -182,18 +189,14 @@ class StrongPlayer:
                     ))
                     continue
                 u, f = final_outcome(t, util, french, exact, sides, hidden_sides)
-                value[i] += u
-                wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
-                honors[i] += f if french else max(0, 20 - f - lost)
+                credit(i, u, f, french)
             frenches.append(french)
             yield
         for i, ts in enumerate(turns):  # every world's or none (exact is the same in all)
             if not ts:
                 continue
             for (u, f), french in zip(second_ply_values(ts), frenches, strict=True):
-                value[i] += u
-                wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
-                honors[i] += f if french else max(0, 20 - f - lost)
+                credit(i, u, f, french)
         k = max(1, len(drawn))
         return [
             CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)
