@@ -1,15 +1,14 @@
 // Where the page's Python spends its time before the readiness mark, inside
 // Pyodide under Node (the browser's interpreter, without the browser).
 //
-//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--also MOD,MOD] [--classes] [--profile [--sort cumulative]] [--plain-zipimport]
+//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--also MOD,MOD] [--classes] [--profile [--sort cumulative]]
 //
 // Each repeat boots a fresh Pyodide (a cold page has no imported module), then
 //   1. unpacks a one-module wheel the way PyScript does (interpreter.unpackArchive
 //      into "."), which imports Pyodide's package loader as the bare page does;
 //   2. writes the site's napoleon wheel as it is and puts it on sys.path, as the
-//      page does (web/pyscript.toml, web/main.py: zipimport through
-//      cardkit.wheel_import, which reads each module once; --plain-zipimport: the
-//      standard zipimporter, which reads each twice; the part the bare page lacks);
+//      page does (web/pyscript.toml, web/main.py: zipimport; the part the bare
+//      page lacks);
 //   3. imports what the first screen needs (FIRST_SCREEN_IMPORTS),
 //      timing every module's own import (like python -X importtime: self and
 //      cumulative ms), and the time spent creating dataclasses (each one execs
@@ -119,9 +118,6 @@ for (let r = 0; r < repeat; r++) {
   t = performance.now();
   py.FS.writeFile("napoleon.whl", wheel);
   py.runPython(`import os, sys; sys.path.insert(0, os.path.abspath("napoleon.whl"))`);
-  if (!flag("--plain-zipimport")) {
-    py.runPython(`from cardkit.wheel_import import import_from_wheel; import_from_wheel(os.path.abspath("napoleon.whl"))`);
-  }
   const unpackMs = performance.now() - t;
   py.runPython(IMPORT_TIMER);
   const profile = flag("--profile") && r === 0;
@@ -162,9 +158,6 @@ console.log(`${wheelName}: ${(wheel.length / 1024).toFixed(0)} KB; ${use.length}
 console.log(`unpack bare wheel (first, loads the unpacker): ${median(use.map((r) => r.bareMs)).toFixed(1)} ms`);
 console.log(`write napoleon wheel, on sys.path:               ${median(use.map((r) => r.unpackMs)).toFixed(1)} ms`);
 console.log(`first-screen imports:                            ${median(use.map((r) => r.importMs)).toFixed(1)} ms`);
-// The fastest run too: under load the median moves with the machine, the minimum much less.
-const both = use.map((r) => r.unpackMs + r.importMs);
-console.log(`wheel on sys.path + imports, median / fastest:     ${median(both).toFixed(1)} / ${Math.min(...both).toFixed(1)} ms`);
 console.log(
   `  of which garbage collections (${flag("--gc-on") ? "collector on" : "collector paused, as web/main.py"}): ` +
     `${median(use.map((r) => r.gcCount))} taking ${median(use.map((r) => r.gcMs)).toFixed(1)} ms`,

@@ -8,8 +8,7 @@ address uses modules Napoleon's page imports anyway.
 PyScript has written the wheel, as it is, to ``napoleon.whl`` (``pyscript.toml``):
 it goes on ``sys.path`` and Python imports the games from the archive (zipimport,
 with the bytecode the build put beside each module), reading only the modules
-the page imports, instead of unpacking all of its files first, and each of them
-once (:mod:`cardkit.wheel_import`; the standard zipimporter reads each twice).
+the page imports, instead of unpacking all of its files first.
 
 The cyclic garbage collector is paused while the first screen is built: the
 imports and the first drawing only create objects that stay alive (modules,
@@ -23,13 +22,9 @@ import gc
 import os
 import sys
 
-WHEEL = os.path.abspath("napoleon.whl")
-sys.path.insert(0, WHEEL)
+sys.path.insert(0, os.path.abspath("napoleon.whl"))
 gc.disable()
 try:
-    from cardkit.wheel_import import import_from_wheel
-
-    import_from_wheel(WHEEL)
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 

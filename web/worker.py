@@ -10,17 +10,13 @@ decision, so a Durak page's worker never loads Napoleon's engine, nor the revers
 Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too,
 imported only when first asked for (a game without a hint never loads them); a
 hint is thought about one slice per call (see :func:`hint_more_json`).
-Like ``main.py``, it imports the games straight from the wheel (zipimport),
-each module read once (:mod:`cardkit.wheel_import`).
+Like ``main.py``, it imports the games straight from the wheel (zipimport).
 """
 
 import os
 import sys
 
 sys.path.insert(0, os.path.abspath("napoleon.whl"))
-from cardkit.wheel_import import import_from_wheel  # from the wheel just put on the path
-
-import_from_wheel(os.path.abspath("napoleon.whl"))
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:
