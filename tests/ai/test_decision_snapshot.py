@@ -1,0 +1,28 @@
+"""The computers decide exactly as they did when the golden digests were written.
+
+See :mod:`tests.ai.decision_snapshot` for what each case covers and how to
+regenerate ``decision_snapshot.json`` when an AI change is meant to change
+decisions (a speed-up never is).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from tests.ai.decision_snapshot import cases, digest, golden
+
+CASES: dict[str, Callable[[], list[str]]] = dict(cases())
+
+
+def test_every_case_has_a_golden_digest() -> None:
+    assert sorted(golden()) == sorted(CASES)
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_decisions_match_the_golden_digest(name: str) -> None:
+    assert digest(CASES[name]()) == golden()[name], (
+        f"{name}: the decisions changed. Diff `python3 -m tests.ai.decision_snapshot "
+        f"--show {name}` before and after; if the change is meant, rerun with --write."
+    )
