@@ -247,6 +247,43 @@ class TrickJudge:
         return best_i
 
 
+    def winner_after(self, cards: Sequence[Card], named_suit: Suit | None, trick_index: int,
+                     win: int, c: Card, mask: int) -> int:
+        """:meth:`winner` of ``[*cards, c]``, given ``win``, the winner of ``cards``
+        (not empty), and ``mask``, the cards of both.
+
+        A card's strength depends on the rest of the trick only through the
+        Mighty (and yoromeki with it), a 2 (same-2) and the jack hunt; without
+        them ``c`` wins if it beats the card winning so far (ties: the earlier
+        card), as in :meth:`winner`'s own loop.  With them, judged in full.
+        The playouts ask this for every card played instead of judging the
+        trick again before each follow and at its end.
+        """
+        if (
+            mask >> MIGHTY & 1
+            or self.hunt_jack >= 0
+            or (mask & _TWOS and self.same_two_key >= 0
+                and (trick_index != 0 or self.same_two_first))
+        ):
+            return self.winner([*cards, c], named_suit, trick_index)
+        first = cards[0]
+        led = named_suit if first >= JOKER else first // 13
+        keys = self.keys_by_led[4 if led is None else led]
+        w = cards[win]
+        if w >= JOKER:
+            best = self.lead_joker_key if win == 0 else self.follow_joker_key
+            if best < 0:
+                best = _normal_joker_key(led, self.trump)
+        else:
+            best = keys[w]
+        if c >= JOKER:
+            k = self.follow_joker_key
+            if k < 0:
+                k = _normal_joker_key(led, self.trump)
+        else:
+            k = keys[c]
+        return len(cards) if k > best else win
+
     def winners_next(self, cards: Sequence[Card], named_suit: Suit | None, trick_index: int,
                      candidates: int) -> int:
         """The cards of ``candidates`` (a mask) that would be winning the trick if

@@ -125,6 +125,8 @@ class Table:
         "trick",
         "trick_no",
         "trump",
+        "win",
+        "trick_mask",
     )
 
     def __init__(
@@ -155,6 +157,11 @@ class Table:
         self.played = 0
         self.jokers_out = rules.deck & JOKERS_MASK
         self.joker_called = False
+        #: the index in ``trick`` of the card winning it so far, kept by :meth:`play`
+        #: from the lead on (-1: not known, e.g. a trick set from a view: judge it)
+        self.win = -1
+        #: the trick's cards as a mask, kept with ``win`` (meaningless while it is -1)
+        self.trick_mask = 0
 
     def copy(self) -> Table:
         t = Table.__new__(Table)
@@ -178,6 +185,8 @@ class Table:
         t.played = self.played
         t.jokers_out = self.jokers_out
         t.joker_called = self.joker_called
+        t.win = self.win
+        t.trick_mask = self.trick_mask
         return t
 
     @property
@@ -209,7 +218,16 @@ class Table:
         bit = 1 << c
         self.hands[seat] &= ~bit
         self.played |= bit
-        if not trick:
+        if trick:
+            if self.win >= 0:
+                mask = self.trick_mask | bit
+                self.trick_mask = mask
+                self.win = self.judge.winner_after(
+                    trick, self.named, self.trick_no, self.win, c, mask
+                )
+        else:
+            self.win = 0
+            self.trick_mask = bit
             if c >= JOKER:
                 self.named = None if self.trick_no == self.last else named
             elif (
@@ -226,11 +244,15 @@ class Table:
 
     def _finish_trick(self) -> None:
         trick = self.trick
-        w = self.judge.winner(trick, self.named, self.trick_no)
+        w = self.win
+        if w >= 0:
+            mask = self.trick_mask
+        else:
+            w = self.judge.winner(trick, self.named, self.trick_no)
+            mask = 0
+            for c in trick:
+                mask |= 1 << c
         winner = self.seats[w]
-        mask = 0
-        for c in trick:
-            mask |= 1 << c
         got = (mask & HONORS_MASK).bit_count() + self.held
         self.held = 0
         if self.trick_no == 0:
@@ -244,6 +266,7 @@ class Table:
         self.seats = []
         self.named = None
         self.joker_called = False
+        self.win = -1
         self.leader = winner
         self.trick_no += 1
 

@@ -192,7 +192,7 @@ def _follow(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
     judge = t.judge
     named, trick_no = t.named, t.trick_no
     n = len(trick)
-    win_i = judge.winner(trick, named, trick_no)
+    win_i = t.win if t.win >= 0 else judge.winner(trick, named, trick_no)
     winner_seat = t.seats[win_i]
     trump = t.trump
     players = t.players

@@ -111,3 +111,34 @@ def test_play_out_plays_the_cards_choose_play_chooses() -> None:
                                   aware=True))
         assert t.log == ref.log, (rules.to_text(), i)
         assert t.honors == ref.honors
+
+
+class JudgedTable(Table):
+    """A table that checks, after every card, the winner it keeps against the judge."""
+
+    __slots__ = ("checked",)
+    checked: int
+
+    def play(self, c: int, named: int | None = None) -> None:
+        super().play(c, named)
+        if self.trick:
+            assert self.win == self.judge.winner(self.trick, self.named, self.trick_no)
+            self.checked += 1
+
+
+def test_the_table_keeps_the_winner_so_far_as_the_judge_finds_it() -> None:
+    """``Table.win`` after every card of random playouts (every preset, random
+    option mixes: yoromeki, same-2, the jack hunt) is the judge's winner of the
+    trick so far."""
+    rng = random.Random(15)
+    everything = [Rules.preset(p) for p in PRESET_NAMES] + [random_rules(rng) for _ in range(40)]
+    checked = 0
+    for i in range(300):
+        rules = everything[i % len(everything)]
+        r = random_table(rules, random.Random(rng.randrange(1 << 30)))
+        t = JudgedTable(r.rules, r.trump, r.napoleon, r.adjutant, r.hands)
+        t.checked = 0
+        t.called = r.called
+        play_out(t, sides_of(t))
+        checked += t.checked
+    assert checked > 10_000

@@ -1,6 +1,7 @@
 """Which next card would win the trick so far: the one-pass answer
-(:meth:`TrickJudge.winners_next`, asked by every playout) agrees with judging
-each completed prefix on its own (:meth:`TrickJudge.winner`), and both agree
+(:meth:`TrickJudge.winners_next`, asked by every playout) and the winner kept
+card by card (:meth:`TrickJudge.winner_after`, the playout table's) agree with
+judging each completed prefix on its own (:meth:`TrickJudge.winner`), and both agree
 with the simple reference on partial tricks (RULES.md §3: a trick's winner so
 far is judged as if it ended there).
 """
@@ -57,9 +58,16 @@ def check(rules: Rules, rng: random.Random, n: int) -> int:
         ), (rules.to_text(), trump, cards, named, idx)
         candidates = rest if rng.random() < 0.5 else rest & rng.getrandbits(54)
         expected = 0
+        win = judge.winner(cards, named, idx)
+        mask = 0
+        for c in cards:
+            mask |= 1 << c
         for c in cards_of(candidates):
-            if judge.winner([*cards, c], named, idx) == len(cards):
+            full = judge.winner([*cards, c], named, idx)
+            if full == len(cards):
                 expected |= 1 << c
+            after = judge.winner_after(cards, named, idx, win, c, mask | 1 << c)
+            assert after == full, (rules.to_text(), trump, cards, named, idx, c)
         assert judge.winners_next(cards, named, idx, candidates) == expected, (
             rules.to_text(), trump, cards, named, idx, candidates,
         )
