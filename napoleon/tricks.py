@@ -285,7 +285,7 @@ class TrickJudge:
         return len(cards) if k > best else win
 
     def winners_next(self, cards: Sequence[Card], named_suit: Suit | None, trick_index: int,
-                     candidates: int) -> int:
+                     candidates: int, win: int = -1, mask: int = 0) -> int:
         """The cards of ``candidates`` (a mask) that would be winning the trick if
         played next after ``cards`` (not empty): ``c`` such that
         ``winner([*cards, c], ...) == len(cards)``.
@@ -294,11 +294,14 @@ class TrickJudge:
         playouts ask this for every card a seat may follow with).  Whatever makes
         a card's strength depend on the rest of the trick goes through
         :meth:`winner`: the Mighty (and yoromeki with it), a 2 (same-2), the
-        jack hunt.
+        jack hunt.  A caller that knows ``win``, the winner of ``cards``
+        (:meth:`winner`), gives it with ``mask``, the cards as a mask (the
+        playout table keeps both): then the card to beat is that one.
         """
-        mask = 0
-        for c in cards:
-            mask |= 1 << c
+        if win < 0:
+            mask = 0
+            for c in cards:
+                mask |= 1 << c
         st = self.same_two_key >= 0 and (trick_index != 0 or self.same_two_first)
         n = len(cards)
         # A same-2 needs a 2 and one suit: with a 2 down and one suit so far, a
@@ -328,16 +331,26 @@ class TrickJudge:
         joker = self.follow_joker_key
         if joker < 0:
             joker = _normal_joker_key(led, trump)
-        best = -1
-        for i, c in enumerate(cards):
-            if c >= JOKER:
-                k = self.lead_joker_key if i == 0 else self.follow_joker_key
-                if k < 0:
-                    k = _normal_joker_key(led, trump)
+        if win >= 0 and not (st and mask & _TWOS):
+            # no same-2 so far: the winner holds the highest key (as in :meth:`winner`)
+            w = cards[win]
+            if w >= JOKER:
+                best = self.lead_joker_key if win == 0 else self.follow_joker_key
+                if best < 0:
+                    best = _normal_joker_key(led, trump)
             else:
-                k = keys[c]
-            if k > best:
-                best = k
+                best = keys[w]
+        else:
+            best = -1
+            for i, c in enumerate(cards):
+                if c >= JOKER:
+                    k = self.lead_joker_key if i == 0 else self.follow_joker_key
+                    if k < 0:
+                        k = _normal_joker_key(led, trump)
+                else:
+                    k = keys[c]
+                if k > best:
+                    best = k
         out = 0
         m = candidates
         while m:

@@ -192,7 +192,14 @@ def _follow(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
     judge = t.judge
     named, trick_no = t.named, t.trick_no
     n = len(trick)
-    win_i = t.win if t.win >= 0 else judge.winner(trick, named, trick_no)
+    win_i = t.win  # kept by the table (-1: not known, judged below)
+    if win_i >= 0:
+        mask = t.trick_mask
+    else:
+        win_i = judge.winner(trick, named, trick_no)
+        mask = 0
+        for c in trick:
+            mask |= 1 << c
     winner_seat = t.seats[win_i]
     trump = t.trump
     players = t.players
@@ -212,9 +219,6 @@ def _follow(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
             if h >= 0:
                 return h
         return _lowest(legal, costs)
-    mask = 0
-    for c in trick:
-        mask |= 1 << c
     honors_here = (mask & HONORS_MASK).bit_count() + (t.pending if trick_no == 0 else 0)
     if rd.holds:
         # joker_holds (NAPOLEON L): the honors a joker took last trick go to
@@ -223,7 +227,7 @@ def _follow(t: Table, legal: Hand, side: Sequence[int], rd: Reading) -> Card:
     # An enemy (or a stranger) holds the trick: can we take it?
     cheapest = -1
     cheapest_cost = 1000
-    m = judge.winners_next(trick, named, trick_no, legal)  # the cards that win it now
+    m = judge.winners_next(trick, named, trick_no, legal, win_i, mask)  # winning it now
     while m:
         low = m & -m
         c = low.bit_length() - 1

@@ -71,6 +71,9 @@ def check(rules: Rules, rng: random.Random, n: int) -> int:
         assert judge.winners_next(cards, named, idx, candidates) == expected, (
             rules.to_text(), trump, cards, named, idx, candidates,
         )
+        assert judge.winners_next(cards, named, idx, candidates, win, mask) == expected, (
+            rules.to_text(), trump, cards, named, idx, candidates,
+        )
         checked += candidates.bit_count()
     return checked
 
