@@ -155,10 +155,20 @@ def play_out(t: Table, sides: list[list[int]], hidden: list[list[int]] | None = 
     last, players = t.last, t.players
     rules, trump, hands = t.rules, t.trump, t.hands
     rd = reading_of(t.judge, True)
+    free = rules.role_cards_free
     while t.trick_no <= last:
         trick = t.trick
         seat = (t.leader + len(trick)) % players
-        legal = legal_plays(rules, trump, hands[seat], trick, t.named, t.trick_no, t.joker_called)
+        hand = hands[seat]
+        # :func:`legal_plays`, its usual cases written out: a lead after the
+        # first trick, a follow with no joker call and no free role cards
+        if not trick and t.trick_no:
+            legal = hand
+        elif trick and not free and not t.joker_called and trick[0] < JOKER:
+            legal = hand & SUIT_MASKS[trick[0] // 13]
+            legal = legal | (hand & JOKERS_MASK) if legal else hand
+        else:
+            legal = legal_plays(rules, trump, hand, trick, t.named, t.trick_no, t.joker_called)
         if hidden is not None and called >= 0 and not t.played >> called & 1:
             side = hidden[seat]
         else:
