@@ -26,9 +26,11 @@ Each visit also prints a timeline (seconds from navigation): V8's chunks of
 newly optimized code (``CompilationChunkFinished``, with the module's
 compilation id), Chrome's serializations of the module for its code cache
 (``cachedModule``: one per streaming compilation registered on the module), and
-the page's marks (``ready``, ``first-decision``, ``code-cache``: when
-``web/code-cache.js`` reported).  A chunk after ``code-cache`` is what writes the
-code beside the service worker's copy.
+the page's marks (``ready``, ``first-decision``, ``code-cache``: when the page
+heard from ``web/code-cache.js``; ``code-attached``: when that worker's
+compilation of the service worker's copy came back, on its own thread).  A chunk
+after ``code-attached`` is what writes the code beside the service worker's copy
+(then two ``cachedModule`` at that chunk: one per response the module was compiled from).
 
 Used to try service worker static routes (``event.addRoutes``) for the runtime:
 see the README's offline section.
@@ -69,7 +71,10 @@ COUNTED = ("wasm.Deserialize", "wasm.CompileLazy")
 #: code cache (``v8.wasm.cachedModule``: written beside the response that
 #: compilation read), and the page's own marks.
 TIMED = ("wasm.CompilationChunkFinished", "v8.wasm.cachedModule")
-MARKS = ("napoleon-ready", "napoleon-first-decision", "napoleon-code-cache")
+MARKS = (
+    "napoleon-ready", "napoleon-first-decision", "napoleon-code-cache",
+    "napoleon-code-attached", "napoleon-code-not-cached",
+)
 #: Where each runtime file (and the wheel, for comparison) came from.
 SOURCES_JS = """performance.getEntriesByType("resource")
   .filter(e => /\\/pyodide\\/|\\.whl$/.test(new URL(e.name).pathname))

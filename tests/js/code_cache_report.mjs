@@ -29,6 +29,7 @@ const sandbox = {
   performance: {
     getEntriesByName: (name) =>
       name === runtime ? [{ name, deliveryType: kind === "cache-storage" ? "cache-storage" : "" }] : [],
+    mark: () => {},
   },
   postMessage: (word) => posted.push(word),
 };
