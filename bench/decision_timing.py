@@ -50,8 +50,9 @@ def time_decisions(
 
 
 def figures(ts: Sequence[float]) -> str:
-    """Median and p95 in milliseconds."""
-    return f"median {percentile(ts, 0.5) * 1000:.1f} p95 {percentile(ts, 0.95) * 1000:.1f}"
+    """Median, p95 and the largest in milliseconds (the worst case is what a player waits)."""
+    return (f"median {percentile(ts, 0.5) * 1000:.1f} p95 {percentile(ts, 0.95) * 1000:.1f} "
+            f"max {max(ts) * 1000:.1f}")
 
 
 def level_line(
