@@ -74,11 +74,19 @@ class StrongPlayer:
     #: the exact endgame also waits until at most this many cards are left to play:
     #: three tricks of five seats cost ~3 ms per world, of six seats up to ~300 ms
     exact_cards: int = 15
-    #: the playouts choose the searching seat's next card by search too: each of
-    #: its cards tried there, one choice per information set over the sampled
-    #: worlds (:func:`napoleon.ai.search.second_ply_values`), not the policy's;
-    #: off: no measured gain against bold, 2.9x the CPU (napoleon/README.md)
-    second_ply: bool = False
+    #: the roles ("napoleon", "adjutant", "ally") in which the playouts choose the
+    #: searching seat's next card by search too: each of its cards tried there,
+    #: one choice per information set over the sampled worlds
+    #: (:func:`napoleon.ai.search.second_ply_values`), not the policy's
+    second_ply: tuple[str, ...] = ()
+    #: the second ply's width, all counts: only the ``second_ply_top`` best
+    #: candidates by the plain search, only those within ``second_ply_margin``
+    #: points of the best (a close decision), and in the first
+    #: ``second_ply_worlds`` worlds; its value corrects the plain one by what
+    #: it gains over the policy's next card in those worlds
+    second_ply_top: int = 2
+    second_ply_margin: float = 1.0
+    second_ply_worlds: int = 12
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -171,8 +179,8 @@ class StrongPlayer:
             wins[i] += 1.0 if made(view.rules, view.bid, f, lost) == french else 0.0
             honors[i] += f if french else max(0, 20 - f - lost)
 
-        turns: list[list[NextTurn]] = [[] for _ in candidates]
-        frenches: list[bool] = []
+        plain: list[list[float]] = [[] for _ in candidates]  # each world's utility
+        exact = False
         for w in drawn:
             util = util_alone if w.adjutant < 0 else util_pair
             french = w.is_french(me)
@@ -182,26 +190,52 @@ class StrongPlayer:
             for i, (c, named) in enumerate(candidates):
                 t = w.copy()
                 t.play(c, named)
-                if self.second_ply and not exact:
-                    turns[i].append(next_turn_outcomes(
-                        t, me, util, french, sides, hidden_sides,
-                        self.exact_tricks, self.exact_cards,
-                    ))
-                    continue
                 u, f = final_outcome(t, util, french, exact, sides, hidden_sides)
                 credit(i, u, f, french)
-            frenches.append(french)
+                plain[i].append(u)
             yield
-        for i, ts in enumerate(turns):  # every world's or none (exact is the same in all)
-            if not ts:
-                continue
-            for (u, f), french in zip(second_ply_values(ts), frenches, strict=True):
-                credit(i, u, f, french)
+        # exact is the same in every world (public counts); the minimax already picks
+        if not exact and role_of(view) in self.second_ply:
+            for i in self.second_ply_picks(value, len(drawn)):
+                c, named = candidates[i]
+                turns: list[NextTurn] = []
+                for w in drawn[: self.second_ply_worlds]:
+                    t = w.copy()
+                    t.play(c, named)
+                    turns.append(next_turn_outcomes(
+                        t, me, util_alone if w.adjutant < 0 else util_pair, w.is_french(me),
+                        sides_of(w), hidden_sides_of(w) if self.hidden_roles else None,
+                        self.exact_tricks, self.exact_cards,
+                    ))
+                    yield
+                gain = sum(u for u, _ in second_ply_values(turns)) - sum(plain[i][: len(turns)])
+                value[i] += gain * len(drawn) / len(turns)
         k = max(1, len(drawn))
         return [
             CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)
             for i, (c, named) in enumerate(candidates)
         ]
+
+    def second_ply_picks(self, value: Sequence[float], worlds: int) -> list[int]:
+        """The candidates the second ply revisits: the ``second_ply_top`` best by
+        the plain search's total ``value`` over ``worlds`` worlds, those within
+        ``second_ply_margin`` points of the best; none unless two are (a clear
+        choice stays the plain search's, and costs nothing more)."""
+        order = sorted(range(len(value)), key=lambda i: (-value[i], i))
+        best = value[order[0]]
+        close = [i for i in order[: self.second_ply_top]
+                 if best - value[i] <= self.second_ply_margin * worlds]
+        return close if len(close) > 1 else []
+
+
+def role_of(view: PlayerView) -> str:
+    """The seat's role as it knows it: "napoleon", "adjutant" or "ally"."""
+    if view.is_napoleon:
+        return "napoleon"
+    holds_called = view.called is not None and bool(view.hand >> view.called & 1)
+    if holds_called or (view.adjutant_known and view.adjutant == view.seat):
+        return "adjutant"
+    return "ally"
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The card-play search's second ply (``StrongPlayer(second_ply=True)``).
+"""The card-play search's second ply (``StrongPlayer(second_ply=roles)``).
 
 Inside each sampled world the searching seat's next card is tried too, and
 chosen once per information set: worlds in which the same public plays lead
@@ -93,14 +93,77 @@ def test_in_one_known_world_the_second_ply_never_does_worse_than_the_policy(
     assert checked > 20
 
 
+ALL_ROLES = ("napoleon", "adjutant", "ally")
+
+
 def test_the_second_ply_is_seeded_legal_and_off_by_default() -> None:
     assert not StrongPlayer().second_ply
-    player = StrongPlayer(worlds=6, infer_factor=2, second_ply=True)
+    player = StrongPlayer(worlds=6, infer_factor=2, second_ply=ALL_ROLES, second_ply_worlds=6)
     differs = 0
     for g in _positions(Rules(), range(2))[::4]:
         v = view_of(g, g.to_act)  # type: ignore[arg-type]
         a = player.decide(v, random.Random(9))
         assert a == player.decide(v, random.Random(9))
         assert a in v.legal_actions
-        differs += a != replace(player, second_ply=False).decide(v, random.Random(9))
+        differs += a != replace(player, second_ply=()).decide(v, random.Random(9))
     assert differs >= 1, "the second ply changes some choices"
+
+
+def test_the_second_ply_revisits_only_the_close_best_candidates() -> None:
+    p = StrongPlayer(second_ply_top=2, second_ply_margin=1.0)
+    # totals over 4 worlds: 1 point of margin is 4 in total
+    assert p.second_ply_picks([10.0, 2.0, 7.0, 9.0], 4) == [0, 3]
+    assert p.second_ply_picks([10.0, 2.0, 5.0, 5.9], 4) == [], "a clear choice"
+    assert replace(p, second_ply_top=3).second_ply_picks([10.0, 9.0, 7.0, 9.0], 4) == [0, 1, 3]
+    assert p.second_ply_picks([3.0, 3.0], 4) == [0, 1], "a tie: the first first"
+
+
+def test_the_second_ply_work_is_capped_by_counts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At most top x worlds next turns searched per decision, however many cards."""
+    from napoleon.ai import strong
+
+    calls = [0]
+    real = next_turn_outcomes
+
+    def counted(*args: object, **kw: object) -> NextTurn:
+        calls[0] += 1
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(strong, "next_turn_outcomes", counted)
+    player = StrongPlayer(worlds=8, infer_factor=1, second_ply=ALL_ROLES,
+                          second_ply_top=3, second_ply_worlds=5, second_ply_margin=99.0)
+    searched = 0
+    for g in _positions(Rules(), range(2))[::3]:
+        calls[0] = 0
+        player.decide(view_of(g, g.to_act), random.Random(3))  # type: ignore[arg-type]
+        assert calls[0] <= 3 * 5
+        searched += calls[0] > 0
+    assert searched > 5
+
+
+def test_a_role_without_the_second_ply_plays_as_plain_strong() -> None:
+    napoleon_only = StrongPlayer(worlds=6, infer_factor=2, second_ply=("napoleon",),
+                                 second_ply_margin=99.0)
+    plain = replace(napoleon_only, second_ply=())
+    others = 0
+    for g in _positions(Rules(), range(2))[::2]:
+        v = view_of(g, g.to_act)  # type: ignore[arg-type]
+        if v.is_napoleon:
+            continue
+        others += 1
+        assert napoleon_only.decide(v, random.Random(4)) == plain.decide(v, random.Random(4))
+    assert others > 10
+
+
+def test_each_seat_knows_its_own_role() -> None:
+    from napoleon.ai.strong import role_of
+
+    seen = set()
+    for g in _positions(Rules(), range(3)):
+        seat = g.to_act
+        assert seat is not None
+        truth = ("napoleon" if seat == g.napoleon
+                 else "adjutant" if seat == g.adjutant else "ally")
+        assert role_of(view_of(g, seat)) == truth
+        seen.add(truth)
+    assert seen == set(ALL_ROLES)
