@@ -11,6 +11,7 @@ allies minimize it, and vice versa).  Every candidate sees the same worlds
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import fsum
 
 from napoleon.ai.playout import Table, joker_names
 from napoleon.ai.policy import choose_play, play_out
@@ -216,7 +217,7 @@ def second_ply_values(turns: Sequence[NextTurn]) -> list[tuple[float, int]]:
     for members in groups.values():
         options = len(turns[members[0]][1])
         best = max(
-            range(options), key=lambda j: (sum(turns[i][1][j][0] for i in members), -j)
+            range(options), key=lambda j: (fsum(turns[i][1][j][0] for i in members), -j)
         )
         for i in members:
             out[i] = turns[i][1][best]

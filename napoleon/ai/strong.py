@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import fsum
 
 from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Call, Discard, Pass, Play
@@ -208,7 +209,8 @@ class StrongPlayer:
                         self.exact_tricks, self.exact_cards,
                     ))
                     yield
-                gain = sum(u for u, _ in second_ply_values(turns)) - sum(plain[i][: len(turns)])
+                # fsum: exact, so CPython 3.11 and the page's 3.14 (whose sum() compensates) agree
+                gain = fsum(u for u, _ in second_ply_values(turns)) - fsum(plain[i][: len(turns)])
                 value[i] += gain * len(drawn) / len(turns)
         k = max(1, len(drawn))
         return [
