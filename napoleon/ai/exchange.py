@@ -6,9 +6,10 @@ every seat of a sampled deal.
 
 from __future__ import annotations
 
+from cardkit.memo import ClearingCache
 from napoleon.actions import Bid
 from napoleon.ai.evaluation import BidFacts, expected_honors
-from napoleon.ai.policy import card_cost
+from napoleon.ai.policy import costs_for
 from napoleon.cards import (
     HONORS_MASK,
     JOKER,
@@ -42,6 +43,11 @@ def bid_facts(rules: Rules) -> BidFacts:
 
 def call_order(rules: Rules, trump: Suit | None) -> list[Card]:
     """Cards worth calling, best first: the Mighty, jokers, jacks, top trumps, aces."""
+    return list(_CALL_ORDERS[rules, trump])
+
+
+def _call_order(key: tuple[Rules, Suit | None]) -> tuple[Card, ...]:
+    rules, trump = key
     order: list[Card] = [MIGHTY]
     if rules.jokers >= 1:
         order.append(JOKER)
@@ -56,12 +62,18 @@ def call_order(rules: Rules, trump: Suit | None) -> list[Card]:
     order += [card(s, RANK_A) for s in SUITS if s != trump]
     order += [card(s, RANK_K) for s in SUITS if s != trump]
     deck = rules.deck
-    return [c for c in dict.fromkeys(order) if deck >> c & 1]
+    return tuple(c for c in dict.fromkeys(order) if deck >> c & 1)
+
+
+#: :func:`call_order` per rules and trump, built once: every simulated contract calls.
+_CALL_ORDERS: ClearingCache[tuple[Rules, Suit | None], tuple[Card, ...]] = ClearingCache(
+    _call_order, limit=256
+)
 
 
 def choose_call(rules: Rules, hand: Hand, trump: Suit | None) -> Card:
     """The strongest card Napoleon lacks (its holder becomes the adjutant)."""
-    for c in call_order(rules, trump):
+    for c in _CALL_ORDERS[rules, trump]:
         if not hand >> c & 1:
             return c
     return MIGHTY
@@ -73,16 +85,19 @@ def choose_discards(rules: Rules, hand: Hand, trump: Suit | None, k: int) -> Han
     Honors are kept: face up they go to the first trick's winner, and under
     the other options they are lost to the French count.
     """
+    costs = costs_for(trump)  # (each simulated contract discards: table lookups, no calls)
     keyed = []
     m = hand
     while m:
         low = m & -m
         c = low.bit_length() - 1
         m ^= low
-        cost = card_cost(c, trump)
-        if c < JOKER and c // 13 != trump:
-            length = (hand & SUIT_MASKS[c // 13]).bit_count()
-            has_ace = hand >> card(c // 13, RANK_A) & 1 and card(c // 13, RANK_A) != MIGHTY
+        cost = costs[c]
+        s = c // 13
+        if c < JOKER and s != trump:
+            length = (hand & SUIT_MASKS[s]).bit_count()
+            ace = s * 13 + RANK_A
+            has_ace = hand >> ace & 1 and ace != MIGHTY
             key = cost * 4 + length * 3 - (0 if has_ace else 4)
         else:
             key = 1000 + cost
