@@ -2,13 +2,16 @@
 // Pyodide under Node (the browser's interpreter, without the browser).
 //
 //   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--also MOD,MOD] [--classes] [--profile [--sort cumulative]]
+//                               [--compile-dataclasses] [--game napoleon|durak]
 //
 // Each repeat boots a fresh Pyodide (a cold page has no imported module), then
 //   1. unpacks a one-module wheel the way PyScript does (interpreter.unpackArchive
 //      into "."), which imports Pyodide's package loader as the bare page does;
 //   2. writes the site's napoleon wheel as it is and puts it on sys.path, as the
 //      page does (web/pyscript.toml, web/main.py: zipimport; the part the bare
-//      page lacks);
+//      page lacks), and installs the dataclasses' code the build compiled, as
+//      web/main.py does (cardkit.dataclass_code; --compile-dataclasses leaves it
+//      out: dataclasses compile their methods at import, as before);
 //   3. imports what the first screen needs (FIRST_SCREEN_IMPORTS),
 //      timing every module's own import (like python -X importtime: self and
 //      cumulative ms), and the time spent creating dataclasses (each one execs
@@ -35,7 +38,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const VALUED = ["--repeat", "--sort", "--also"];
+const VALUED = ["--repeat", "--sort", "--also", "--game"];
 const positional = args.filter((a, i) => !a.startsWith("--") && !VALUED.includes(args[i - 1]));
 const site = path.resolve(positional[0] ?? path.join(root, "site"));
 const repeat = Number(option("--repeat", "5"));
@@ -98,12 +101,14 @@ process.on("uncaughtException", (err) => {
 // What the page imports before the readiness mark: web/main.py's import, then
 // what main() imports on a first visit (the save module for the saved match,
 // the settings' strings on the first lookup of a string).
+// --game durak: the Durak page's (durak.ui_dom.app imports its save module).
+const GAME = option("--game", "napoleon");
 const FIRST_SCREEN_IMPORTS = `
-import napoleon.ui_dom.app
-import napoleon.ui_dom.persist
-from napoleon.ui_dom.i18n import catalog
+import ${GAME}.ui_dom.app
+import ${GAME}.ui_dom.persist
+from ${GAME}.ui_dom.i18n import catalog
 catalog()
-${flag("--with-ai") ? "import napoleon.ai" : ""}
+${flag("--with-ai") ? `import ${GAME}.ai` : ""}
 ${option("--also", "").split(",").filter(Boolean).map((m) => `import ${m}`).join("\n")}
 `;
 
@@ -119,6 +124,11 @@ for (let r = 0; r < repeat; r++) {
   py.FS.writeFile("napoleon.whl", wheel);
   py.runPython(`import os, sys; sys.path.insert(0, os.path.abspath("napoleon.whl"))`);
   const unpackMs = performance.now() - t;
+  t = performance.now();
+  const texts = flag("--compile-dataclasses")
+    ? 0
+    : py.runPython(`from cardkit.dataclass_code import install; install()`);
+  const installMs = performance.now() - t;
   py.runPython(IMPORT_TIMER);
   const profile = flag("--profile") && r === 0;
   t = performance.now();
@@ -138,6 +148,9 @@ print(_s.getvalue())
     py.runPython(FIRST_SCREEN_IMPORTS);
   }
   const importMs = performance.now() - t;
+  const kept = flag("--compile-dataclasses") ? null : JSON.parse(py.runPython(
+    "import json; from cardkit.dataclass_code import counts; json.dumps(counts)",
+  ));
   const times = py.runPython(
     "import json; json.dumps({k: [round(a*1000, 2), round(b*1000, 2)] for k, (a, b) in times.items()})",
   );
@@ -145,7 +158,7 @@ print(_s.getvalue())
   const gcCount = py.runPython("len(collections)");
   const classMs = py.runPython("sum(ms for _, ms in dataclass_ms)");
   const classes = JSON.parse(py.runPython("json.dumps(dataclass_ms)"));
-  runs.push({ bareMs, unpackMs, importMs, gcMs, gcCount, classMs, classes, times: JSON.parse(times), profile });
+  runs.push({ bareMs, unpackMs, installMs, texts, kept, importMs, gcMs, gcCount, classMs, classes, times: JSON.parse(times), profile });
 }
 
 const median = (xs) => {
@@ -154,9 +167,15 @@ const median = (xs) => {
 };
 const clean = runs.filter((r) => !r.profile);
 const use = clean.length ? clean : runs;
-console.log(`${wheelName}: ${(wheel.length / 1024).toFixed(0)} KB; ${use.length} runs; load ${os.loadavg()[0].toFixed(2)}`);
+console.log(`${GAME}'s first screen; ${wheelName}: ${(wheel.length / 1024).toFixed(0)} KB; ${use.length} runs; load ${os.loadavg()[0].toFixed(2)}`);
 console.log(`unpack bare wheel (first, loads the unpacker): ${median(use.map((r) => r.bareMs)).toFixed(1)} ms`);
 console.log(`write napoleon wheel, on sys.path:               ${median(use.map((r) => r.unpackMs)).toFixed(1)} ms`);
+console.log(
+  `dataclasses' code installed (${use[0].texts} texts):    ${median(use.map((r) => r.installMs)).toFixed(1)} ms` +
+    (flag("--compile-dataclasses")
+      ? " (--compile-dataclasses: not installed)"
+      : `; used for ${use[0].kept.kept} dataclasses, ${use[0].kept.compiled} compiled here`),
+);
 console.log(`first-screen imports:                            ${median(use.map((r) => r.importMs)).toFixed(1)} ms`);
 console.log(
   `  of which garbage collections (${flag("--gc-on") ? "collector on" : "collector paused, as web/main.py"}): ` +

@@ -13,6 +13,10 @@ The layout is the one Python's ``zipimport`` reads (``napoleon/cards.pyc``, not
 wheel, it imports from it (``web/main.py``, ``web/worker.py``).  An installed
 wheel is not affected: CPython reads a ``.pyc`` beside a ``.py`` only when the
 ``.py`` is missing, and this bytecode is for another version anyway.
+
+The same run of the page's Python also writes ``cardkit/dataclass_code.marshal``:
+the code of the methods the wheel's dataclasses create, which the page would
+otherwise compile at each import (:mod:`cardkit.dataclass_code`).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ import zipfile
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent / "compile_pyc.mjs"
+#: The dataclasses' code compile_pyc.mjs writes into cardkit/ (cardkit/dataclass_code.py).
+DATACLASS_CODE = "dataclass_code.marshal"
 
 
 class BytecodeError(RuntimeError):
@@ -58,12 +64,20 @@ def add_bytecode(wheel: Path, pyodide_dir: Path) -> int:
         pycs = sorted(unpacked.rglob("*.pyc"))
         if not pycs:
             raise BytecodeError("compile_pyc.mjs wrote no .pyc file")
-        _repack(wheel, infos, unpacked, pycs)
+        table = unpacked / "cardkit" / DATACLASS_CODE
+        if not table.is_file():
+            raise BytecodeError(f"compile_pyc.mjs wrote no cardkit/{DATACLASS_CODE}")
+        _repack(wheel, infos, unpacked, [*pycs, table])
     return len(pycs)
 
 
-def _repack(wheel: Path, infos: list[zipfile.ZipInfo], unpacked: Path, pycs: list[Path]) -> None:
-    """The original entries in order, the bytecode before the dist-info, RECORD last."""
+def _repack(
+    wheel: Path, infos: list[zipfile.ZipInfo], unpacked: Path, added: list[Path]
+) -> None:
+    """The original entries in order, the added files (bytecode, the dataclasses'
+    code) before the dist-info, RECORD last; each added file dated as the source
+    beside it (``x.pyc``: ``x.py``; ``cardkit/dataclass_code.marshal``:
+    ``cardkit/dataclass_code.py``)."""
     (record,) = [i for i in infos if i.filename.endswith(".dist-info/RECORD")]
     dist_info = record.filename.rsplit("/", 1)[0] + "/"
     dates = {i.filename: i.date_time for i in infos}
@@ -73,10 +87,11 @@ def _repack(wheel: Path, infos: list[zipfile.ZipInfo], unpacked: Path, pycs: lis
             if info.filename.startswith(dist_info):
                 continue
             out.writestr(info, (unpacked / info.filename).read_bytes())
-        for pyc in pycs:
-            name = pyc.relative_to(unpacked).as_posix()
-            source = name.removesuffix("c")
-            data = pyc.read_bytes()
+        for path in added:
+            name = path.relative_to(unpacked).as_posix()
+            pyc = name.endswith(".pyc")
+            source = name.removesuffix("c") if pyc else "cardkit/dataclass_code.py"
+            data = path.read_bytes()
             entry = zipfile.ZipInfo(name, dates.get(source, (1980, 1, 1, 0, 0, 0)))
             entry.compress_type = zipfile.ZIP_DEFLATED
             out.writestr(entry, data)

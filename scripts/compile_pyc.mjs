@@ -8,6 +8,9 @@
 // DIR/**/<module>.pyc beside each <module>.py (the layout Python's zipimport
 // reads: the page imports straight from the wheel, scripts/bytecode.py),
 // hash-based and unchecked (no file times to compare in an archive).
+// Then it imports every module of the wheel and writes the code of the methods
+// their dataclasses create to DIR/cardkit/dataclass_code.marshal
+// (cardkit/dataclass_code.py: the page runs it instead of compiling them).
 import path from "node:path";
 
 const [pyodideDir, dir] = process.argv.slice(2);
@@ -26,4 +29,23 @@ compileall.compile_dir(
     invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
 )
 `);
-process.exit(ok ? 0 : 1);
+if (!ok) process.exit(1);
+const texts = py.runPython(`
+import importlib, pathlib, sys
+sys.dont_write_bytecode = True  # nothing but the wheel's own files in DIR
+sys.path.insert(0, "/wheel")
+from cardkit.dataclass_code import FILE, dump, recording
+root = pathlib.Path("/wheel")
+modules = sorted(
+    ".".join(p.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+    for package in ("cardkit", "napoleon", "durak")
+    for p in (root / package).rglob("*.py")
+    if p.name != "__main__.py"
+)
+with recording() as table:
+    for name in modules:
+        importlib.import_module(name)
+(root / "cardkit" / FILE).write_bytes(dump(table))
+len(table)
+`);
+process.exit(texts > 0 ? 0 : 1);

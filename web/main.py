@@ -10,6 +10,10 @@ it goes on ``sys.path`` and Python imports the games from the archive (zipimport
 with the bytecode the build put beside each module), reading only the modules
 the page imports, instead of unpacking all of its files first.
 
+The dataclasses' methods come compiled too (:mod:`cardkit.dataclass_code`, installed
+before the games are imported): compiling them here was most of what creating the
+first screen's dataclasses cost.
+
 The cyclic garbage collector is paused while the first screen is built: the
 imports and the first drawing only create objects that stay alive (modules,
 classes, the match), yet their allocations set off collections that traverse
@@ -25,6 +29,9 @@ import sys
 sys.path.insert(0, os.path.abspath("napoleon.whl"))
 gc.disable()
 try:
+    from cardkit.dataclass_code import install
+
+    install()  # the dataclasses' methods compiled by the build, not here
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 

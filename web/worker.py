@@ -10,13 +10,17 @@ decision, so a Durak page's worker never loads Napoleon's engine, nor the revers
 Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too,
 imported only when first asked for (a game without a hint never loads them); a
 hint is thought about one slice per call (see :func:`hint_more_json`).
-Like ``main.py``, it imports the games straight from the wheel (zipimport).
+Like ``main.py``, it imports the games straight from the wheel (zipimport), with
+the dataclasses' methods the build compiled (:mod:`cardkit.dataclass_code`).
 """
 
 import os
 import sys
 
 sys.path.insert(0, os.path.abspath("napoleon.whl"))
+from cardkit.dataclass_code import install
+
+install()  # the dataclasses' methods compiled by the build (as in main.py)
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:
