@@ -107,6 +107,12 @@ def time_imports():
 
 
 try:
+    try:  # as web/main.py does, in a build that has the module
+        from cardkit.dataclass_code import install
+    except ImportError:
+        pass
+    else:
+        install()
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 
