@@ -259,3 +259,23 @@ def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable) -> None:
         expect(page.locator(f'#table:not([data-actions="{actions}"][data-sel="{sel}"])')
                ).to_have_count(1, timeout=60_000)
     expect(page.locator("html[data-ai='worker']")).to_have_count(1)
+
+
+def test_the_first_screens_save_follows_the_first_decision(open_table: OpenTable) -> None:
+    """The computers' moves made before the first drawing are saved once the page is
+    ready (``App.after_ready``), not before the human's first decision: the save
+    then holds them, and a reload continues that very match."""
+    page = open_table("?game=durak&seed=1&anim=instant")  # the computer attacks first
+    expect(page.locator("html.napoleon-first-decision")).to_have_count(1, timeout=60_000)
+    page.wait_for_function(
+        "() => localStorage.getItem(location.pathname.replace(/[^/]*$/, '') + 'durak.match')"
+    )
+    saved = page.evaluate(
+        "JSON.parse(localStorage.getItem(location.pathname.replace(/[^/]*$/, '') + 'durak.match'))"
+    )
+    assert saved["seed"] == 1
+    assert [a.split(" ")[:2] for a in saved["games"][0]] == [["1", "attack"]]
+    before = page.locator("#table").inner_html()
+    page.reload()
+    expect(page.locator("html.napoleon-first-decision")).to_have_count(1, timeout=60_000)
+    assert page.locator("#table").inner_html() == before

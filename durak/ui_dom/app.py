@@ -80,6 +80,8 @@ class App:
         self.first_decision_marked = False
         #: Set once :func:`main` has marked the page ready (drawn and listening).
         self.ready = False
+        #: A save asked for before the readiness mark, made in :meth:`after_ready`.
+        self.save_due = False
         seed = prefs.seed if prefs.seed is not None else _fresh_seed()
         self.ctrl = self._controller(prefs, seed)
 
@@ -118,7 +120,19 @@ class App:
     # ---- saving ------------------------------------------------------------------
 
     def save(self, ctrl: Controller) -> None:
+        """Save the match; before the readiness mark, only note that it is due.
+
+        The first screen's save (a new match, the computers' moves made at once) is
+        made by :meth:`after_ready`, one turn of the event loop after the mark, as
+        Napoleon's page does: encoding the match and writing it to localStorage
+        (3-12 ms in the page, two saves) no longer comes before the human's first
+        decision.  Nothing of the player's is lost meanwhile: they have not moved
+        yet, and a move of theirs saves the whole match itself.
+        """
         if ctrl is self.ctrl and not ctrl.closed:
+            if not self.ready:
+                self.save_due = True
+                return
             persist.save_match(self.store, ctrl.match, ctrl.match_seed)
 
     def restore(self) -> list[str]:
@@ -288,6 +302,9 @@ class App:
 
     async def after_ready(self) -> None:
         await asyncio.sleep(0)
+        if self.save_due:
+            self.save_due = False
+            self.save(self.ctrl)
         try:
             await self.ctrl.start()
         finally:
