@@ -4,8 +4,6 @@ action, takes, or transfers (:mod:`durak.transfer`).
 
 from __future__ import annotations
 
-from typing import Final
-
 from durak.actions import (
     TAKE,
     Action,
@@ -14,7 +12,6 @@ from durak.actions import (
 )
 from durak.baltic import baltic_actions
 from durak.cards import (
-    CARD_SPACE,
     RANK_10,
     RANKS,
     SUIT_MASKS,
@@ -25,10 +22,6 @@ from durak.cards import (
 from durak.magadan import take_face_down
 from durak.state import UNCOVERED
 from durak.transfer import Transfers
-
-#: _COVER_ROWS[target][card] is the shared Cover(card, target).
-_COVER_ROWS: Final = tuple(tuple(cover(c, t) for c in range(CARD_SPACE))
-                           for t in range(CARD_SPACE))
 
 
 class Defence(Transfers):
@@ -51,12 +44,10 @@ class Defence(Transfers):
                 m = hand & beat[t]
                 if self._flags[7]:
                     m &= self._own_answer_mask(t)
-                if m:
-                    row = _COVER_ROWS[t]
-                    while m:
-                        low = m & -m
-                        out.append(row[low.bit_length() - 1])
-                        m ^= low
+                while m:
+                    low = m & -m
+                    out.append(cover(low.bit_length() - 1, t))
+                    m ^= low
         if self._flags[0] and not self.amer:
             out += self._legal_transfers()
         if self._flags[9] and self.uncovered == 1:
