@@ -28,7 +28,7 @@ The rules (one function per phase):
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from durak.actions import PASS, TAKE, Action, Attack, Cover, Throw, Transfer, cover
@@ -133,9 +133,14 @@ def choose_attack(legal: Sequence[Action], power: Sequence[int], low: int,
 
 
 def plan_covers(
-    hand: Hand, targets: Sequence[Card], beat: Sequence[Hand], power: Sequence[int]
+    hand: Hand,
+    targets: Sequence[Card],
+    beat: Sequence[Hand] | Mapping[Card, Hand],
+    power: Sequence[int],
 ) -> list[tuple[Card, Card]] | None:
-    """(cover, target) for every target, cheapest beaters, strongest target first; or None."""
+    """(cover, target) for every target, cheapest beaters, strongest target first; or None.
+
+    ``beat[t]`` is read for the targets only."""
     used = 0
     plan: list[tuple[Card, Card]] = []
     for t in sorted(targets, key=lambda c: -power[c]):
@@ -175,15 +180,16 @@ def choose_defence(
     """
     if bout > LOOP_BOUTS:
         return legal[(bout * 7 + len(targets)) % len(legal)]
-    # Plan only with covers the rules allow now (own_answer narrows the beat table).
+    # Plan only with covers the rules allow now (own_answer narrows the beat table);
+    # only the targets' rows are read below, so only they are narrowed.
     allowed = [0] * len(beat)
     for a in legal:
         if type(a) is Cover:
             allowed[a.target] |= 1 << a.card
-    beat = [b & allowed[y] for y, b in enumerate(beat)]
+    narrowed = {t: beat[t] & allowed[t] for t in targets}
     transfers = [a for a in legal if type(a) is Transfer]
     shows = [a for a in transfers if a.shown]
-    plan = plan_covers(hand, targets, beat, power)
+    plan = plan_covers(hand, targets, narrowed, power)
     if shows and (plan is None or any(trumps >> c & 1 for c, _ in plan)):
         return shows[0]
     cheap = [a for a in transfers if not a.shown and not a.cards & trumps]
@@ -194,7 +200,7 @@ def choose_defence(
         if take_unbeaten:
             # Covered pairs are discarded on a take: cover what is cheap first.
             for t in sorted(targets, key=lambda c: -power[c]):
-                m = hand & beat[t] & ~trumps
+                m = hand & narrowed[t] & ~trumps
                 if m:
                     c = min(cards_of(m), key=lambda x: power[x])
                     return cover(c, t)
