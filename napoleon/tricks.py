@@ -107,6 +107,7 @@ class TrickJudge:
         "follow_joker_key", "same_two_key", "trump_jack", "back_jack",
         "hunt_jack", "special_jacks", "yoromeki", "mighty_only", "counter",
         "same_two_first", "same_two_joker", "same_two_trump", "role_mask", "keys_by_led",
+        "mighty_swing",
     )
 
     def __init__(self, rules: Rules, trump: Suit | None) -> None:
@@ -164,6 +165,25 @@ class TrickJudge:
         if trump is not None:
             role |= (1 << tj) | (1 << bj)
         self.role_mask = role
+        #: The cards :meth:`winner`'s rule for a trick holding the Mighty looks at:
+        #: with the Mighty down, no other card can change who takes the trick
+        #: (:meth:`mighty_decides`).
+        self.mighty_swing = (
+            (1 << YOROMEKI | 1 << HEART_K | 1 << HEART_A | special_jacks) if self.yoromeki else 0
+        )
+
+    def mighty_decides(self, mask: int) -> bool:
+        """Whether, in a trick of ``mask`` holding the Mighty, :meth:`winner`'s first
+        rule names the winner (the Mighty, or the heart yoromeki puts above it);
+        it does unless ``yoromeki=mighty_only`` strips the Mighty and ♥Q of their
+        powers because a special J is down too.  Then a card outside
+        :data:`mighty_swing` played to the trick cannot take it."""
+        return not (
+            self.yoromeki
+            and mask >> YOROMEKI & 1
+            and self.mighty_only
+            and mask & self.special_jacks
+        )
 
     def same_two_card(self, mask: int, first_trick: bool) -> Card:
         """The card that is a same-2 in a trick of ``mask``, or -1."""
@@ -255,22 +275,41 @@ class TrickJudge:
         A card's strength depends on the rest of the trick only through the
         Mighty (and yoromeki with it), a 2 (same-2) and the jack hunt; without
         them ``c`` wins if it beats the card winning so far (ties: the earlier
-        card), as in :meth:`winner`'s own loop.  With them, judged in full.
+        card), as in :meth:`winner`'s own loop.  With them, judged in full,
+        but for a ``c`` the Mighty's rule does not look at while that rule names
+        the winner (:meth:`mighty_decides`: the winner stays), and a 2 in a trick
+        whose cards before ``c`` were of two suits (no same-2 either way) or of
+        one suit that ``c`` follows without being its 2 or a joker (a same-2
+        stays as it was).
         The playouts ask this for every card played instead of judging the
         trick again before each follow and at its end.
         """
-        if (
-            mask >> MIGHTY & 1
-            or self.hunt_jack >= 0
-            or (mask & _TWOS and self.same_two_key >= 0
-                and (trick_index != 0 or self.same_two_first))
-        ):
+        if mask >> MIGHTY & 1:
+            if c != MIGHTY and not (1 << c) & self.mighty_swing and self.mighty_decides(mask):
+                return win  # the Mighty's rule named the winner before ``c``, and still does
             return self.winner([*cards, c], named_suit, trick_index)
+        if self.hunt_jack >= 0:
+            return self.winner([*cards, c], named_suit, trick_index)
+        two = -1  # the same-2 down before ``c`` and after it, if any
+        if mask & _TWOS and self.same_two_key >= 0 and (trick_index != 0 or self.same_two_first):
+            # A same-2 needs one suit: none before ``c`` nor after it if two suits were
+            # down.  If one was, a ``c`` of that suit (not its 2, not a joker) leaves
+            # the same-2, if there is one, as it was; anything else is judged in full.
+            before = mask & ~(1 << c) & _NO_JOKERS
+            if not before:
+                return self.winner([*cards, c], named_suit, trick_index)
+            suit_mask = SUIT_MASKS[((before & -before).bit_length() - 1) // 13]
+            if not before & ~suit_mask:
+                if c >= JOKER or not (1 << c) & suit_mask or (1 << c) & _TWOS:
+                    return self.winner([*cards, c], named_suit, trick_index)
+                two = self.same_two_card(mask, trick_index == 0)
         first = cards[0]
         led = named_suit if first >= JOKER else first // 13
         keys = self.keys_by_led[4 if led is None else led]
         w = cards[win]
-        if w >= JOKER:
+        if w == two:
+            best = self.same_two_key
+        elif w >= JOKER:
             best = self.lead_joker_key if win == 0 else self.follow_joker_key
             if best < 0:
                 best = _normal_joker_key(led, self.trump)
@@ -293,8 +332,9 @@ class TrickJudge:
         One pass over ``cards`` instead of one :meth:`winner` per candidate (the
         playouts ask this for every card a seat may follow with).  Whatever makes
         a card's strength depend on the rest of the trick goes through
-        :meth:`winner`: the Mighty (and yoromeki with it), a 2 (same-2), the
-        jack hunt.  A caller that knows ``win``, the winner of ``cards``
+        :meth:`winner`: the Mighty (and yoromeki with it; while its rule names the
+        winner, only the cards it looks at: :meth:`mighty_decides`), a 2 (same-2),
+        the jack hunt.  A caller that knows ``win``, the winner of ``cards``
         (:meth:`winner`), gives it with ``mask``, the cards as a mask (the
         playout table keeps both): then the card to beat is that one.
         """
@@ -305,17 +345,25 @@ class TrickJudge:
         st = self.same_two_key >= 0 and (trick_index != 0 or self.same_two_first)
         n = len(cards)
         # A same-2 needs a 2 and one suit: with a 2 down and one suit so far, a
-        # card of that suit (or a joker) is judged in full; a 2 always is.
+        # joker is judged in full, and a card of that suit leaves the same-2 (if
+        # one is down: ``two``) as it was, so it must beat the best key with the
+        # same-2's; a 2 is always judged in full.
         risky = 0
+        same_suit = 0
+        two = -1
         if st and mask & _TWOS:
             plain = mask & _NO_JOKERS
             suit_mask = SUIT_MASKS[((plain & -plain).bit_length() - 1) // 13]
             if not plain & ~suit_mask:
-                risky = suit_mask | _JOKERS
+                risky = _JOKERS
+                same_suit = suit_mask
+                two = self.same_two_card(mask, trick_index == 0)
         if mask >> MIGHTY & 1 or self.hunt_jack >= 0:
+            m = candidates
+            if mask >> MIGHTY & 1 and self.mighty_decides(mask):
+                m &= self.mighty_swing  # no other card changes what the Mighty's rule says
             out = 0
             probe = [*cards, 0]
-            m = candidates
             while m:
                 low = m & -m
                 m ^= low
@@ -341,7 +389,7 @@ class TrickJudge:
             else:
                 best = keys[w]
         else:
-            best = -1
+            best = best_two = -1  # the best key; the same with the same-2's key
             for i, c in enumerate(cards):
                 if c >= JOKER:
                     k = self.lead_joker_key if i == 0 else self.follow_joker_key
@@ -351,6 +399,10 @@ class TrickJudge:
                     k = keys[c]
                 if k > best:
                     best = k
+                if c == two:
+                    k = self.same_two_key
+                if k > best_two:
+                    best_two = k
         out = 0
         m = candidates
         while m:
@@ -360,6 +412,9 @@ class TrickJudge:
             if c == MIGHTY or low & risky or (st and low & _TWOS):
                 probe = [*cards, c]
                 if self.winner(probe, named_suit, trick_index) == n:
+                    out |= low
+            elif low & same_suit:
+                if keys[c] > best_two:
                     out |= low
             elif (joker if c >= JOKER else keys[c]) > best:
                 out |= low
