@@ -11,7 +11,7 @@ fuzzers, the arenas over every preset) cannot grow it without bound.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -44,4 +44,41 @@ class ClearingCache(dict[K, V]):
         if len(self) > self._limit:
             self.clear()
         value = self[key] = self._make(key)
+        return value
+
+
+Obj = TypeVar("Obj")
+E = TypeVar("E", bound=Hashable)
+
+
+class IdentityCache(Generic[Obj, E, V]):
+    """``cache(obj, extra)`` is ``make(obj, extra)``, found first by ``obj``'s
+    identity: for keys whose hash and equality cost more than the lookup is worth
+    (a :class:`napoleon.rules.Rules` has 33 fields, and the playouts ask for its
+    trick judge once per simulated contract).  An equal but distinct ``obj`` gets
+    what ``make`` gives it (``make`` may be a cache by value); the entry holds
+    ``obj``, so its id cannot be reused meanwhile.  Cleared past ``limit`` entries.
+
+    >>> built = []
+    >>> cache = IdentityCache(lambda o, k: built.append(k) or (len(o), k), limit=8)
+    >>> key = ["a", "b"]
+    >>> cache(key, 1), cache(key, 1), cache(["a", "b"], 1), built
+    ((2, 1), (2, 1), (2, 1), [1, 1])
+    """
+
+    __slots__ = ("_entries", "_limit", "_make")
+
+    def __init__(self, make: Callable[[Obj, E], V], limit: int) -> None:
+        self._entries: dict[tuple[int, E], tuple[Obj, V]] = {}
+        self._make = make
+        self._limit = limit
+
+    def __call__(self, obj: Obj, extra: E) -> V:
+        hit = self._entries.get((id(obj), extra))
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+        if len(self._entries) > self._limit:
+            self._entries.clear()
+        value = self._make(obj, extra)
+        self._entries[id(obj), extra] = (obj, value)
         return value

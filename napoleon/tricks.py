@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Final
 
-from cardkit.memo import ClearingCache
+from cardkit.memo import ClearingCache, IdentityCache
 from napoleon.cards import (
     HEARTS,
     JOKER,
@@ -512,9 +512,15 @@ _JUDGES: ClearingCache[tuple[Rules, Suit | None], TrickJudge] = ClearingCache(
 )
 
 
+#: :data:`_JUDGES` found by the rules object itself first (no hash of its 33 fields).
+_JUDGES_BY_ID: IdentityCache[Rules, Suit | None, TrickJudge] = IdentityCache(
+    lambda rules, trump: _JUDGES[rules, trump], limit=256
+)
+
+
 def judge_for(rules: Rules, trump: Suit | None) -> TrickJudge:
     """The (cached) judge for ``rules`` and ``trump``."""
-    return _JUDGES[rules, trump]
+    return _JUDGES_BY_ID(rules, trump)
 
 
 def trick_winner(

@@ -6,7 +6,7 @@ every seat of a sampled deal.
 
 from __future__ import annotations
 
-from cardkit.memo import ClearingCache
+from cardkit.memo import ClearingCache, IdentityCache
 from napoleon.actions import Bid
 from napoleon.ai.evaluation import BidFacts, expected_honors
 from napoleon.ai.policy import costs_for
@@ -71,9 +71,15 @@ _CALL_ORDERS: ClearingCache[tuple[Rules, Suit | None], tuple[Card, ...]] = Clear
 )
 
 
+#: :data:`_CALL_ORDERS` found by the rules object itself first (no hash of its 33 fields).
+_CALL_ORDERS_BY_ID: IdentityCache[Rules, Suit | None, tuple[Card, ...]] = IdentityCache(
+    lambda rules, trump: _CALL_ORDERS[rules, trump], limit=256
+)
+
+
 def choose_call(rules: Rules, hand: Hand, trump: Suit | None) -> Card:
     """The strongest card Napoleon lacks (its holder becomes the adjutant)."""
-    for c in _CALL_ORDERS[rules, trump]:
+    for c in _CALL_ORDERS_BY_ID(rules, trump):
         if not hand >> c & 1:
             return c
     return MIGHTY
