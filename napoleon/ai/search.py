@@ -20,12 +20,24 @@ from napoleon.cards import JOKER, Card, Hand, Suit, cards_of
 Candidate = tuple[Card, Suit | None]
 
 
+#: :func:`sides_of` by (players, Napoleon, adjutant): every simulated contract asks.
+_SIDES: dict[tuple[int, int, int], list[list[int]]] = {}
+
+
 def sides_of(t: Table) -> list[list[int]]:
-    """``sides[me][seat]``: +1 same side, -1 the other side (the world's truth)."""
-    french = [t.is_french(s) for s in range(t.players)]
-    return [
-        [1 if french[s] == french[m] else -1 for s in range(t.players)] for m in range(t.players)
-    ]
+    """``sides[me][seat]``: +1 same side, -1 the other side (the world's truth).
+
+    Built once per seating (players, Napoleon, adjutant) and shared: the
+    playouts only read it (never change it)."""
+    key = (t.players, t.napoleon, t.adjutant)
+    sides = _SIDES.get(key)
+    if sides is None:
+        french = [t.is_french(s) for s in range(t.players)]
+        sides = _SIDES[key] = [
+            [1 if french[s] == french[m] else -1 for s in range(t.players)]
+            for m in range(t.players)
+        ]
+    return sides
 
 
 def hidden_sides_of(t: Table) -> list[list[int]]:
