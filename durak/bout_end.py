@@ -93,7 +93,9 @@ class BoutEnd(GameState):
             have = hands[s].bit_count() + len(piles[s])
             if have >= target or (only_empty and have):
                 continue
-            take = min(target - have, len(talon))
+            take = target - have
+            if take > len(talon):
+                take = len(talon)
             got = tuple(talon[-1:-take - 1:-1])  # the top first
             del talon[-take:]
             for c in got:

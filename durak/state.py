@@ -244,7 +244,7 @@ class GameState:
             r.first_limit == "until_beaten" and self.beaten_bouts == 0
         ):
             cap = 5
-        return min(cap, hand_count)
+        return cap if cap < hand_count else hand_count
 
     # ---- bouts ---------------------------------------------------------------
 

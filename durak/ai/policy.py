@@ -124,7 +124,8 @@ def choose_attack(legal: Sequence[Action], power: Sequence[int], low: int,
             bit = m & -m
             p = power[bit.bit_length() - 1]
             cost += p - low
-            top = max(top, p)
+            if p > top:
+                top = p
             m ^= bit
         key = (cost, top, -a.cards.bit_count())
         if best_key is None or key < best_key:
