@@ -144,7 +144,9 @@ def plan_covers(
     ``beat[t]`` is read for the targets only."""
     used = 0
     plan: list[tuple[Card, Card]] = []
-    for t in sorted(targets, key=lambda c: -power[c]):
+    # (one target, the usual case in the playouts: nothing to sort)
+    order = targets if len(targets) < 2 else sorted(targets, key=lambda c: -power[c])
+    for t in order:
         m = hand & beat[t] & ~used
         if not m:
             return None
