@@ -7,6 +7,8 @@ does what ``web/main.py`` does (the wheel on ``sys.path``, the garbage collector
 paused, the chosen game's ``main()``) with clocks around it, and prints, per load of
 a new browser profile (a cold visit):
 
+* how many dataclasses ran the build's code for their methods, and how many were
+  compiled in the page (:mod:`cardkit.dataclass_code`: 0 expected);
 * ``imports``: ``web/main.py``'s imports (the game's ``app`` module and what it imports);
 * ``main()``: the rest, to the readiness mark and the first decision (one task at
   ``anim=instant``); inside it, the wall milliseconds and the calls of each function
@@ -141,9 +143,18 @@ import json
 
 marks = {e.name: e.startTime for e in js.performance.getEntriesByType("mark")}
 main_py = [e for e in js.performance.getEntriesByType("resource") if e.name.endswith("/main.py")]
+try:
+    from cardkit.dataclass_code import counts as dataclass_counts
+except ImportError:
+    dataclass_counts = {}
 report = {
+    "dataclass_code": dict(dataclass_counts),
     "arrival_ms": N0 - main_py[0].responseEnd if main_py else 0.0,
-    "decision_ms": marks.get("napoleon-first-decision", 0.0) - N0,
+    # None: not marked yet (the 0.4 s deadline stopped the computers' decisions:
+    # the first decision comes after main())
+    "decision_ms": (
+        marks["napoleon-first-decision"] - N0 if "napoleon-first-decision" in marks else None
+    ),
     "imports_ms": (T1 - T0) * 1000,
     "main_ms": (T2 - T1) * 1000,
     "timers": timers,
@@ -206,7 +217,13 @@ def print_reports(game: str, specs: list[str], reports: list[dict[str, Any]]) ->
         ("imports_ms", "imports"),
         ("main_ms", "main()"),
     ]:
-        print(f"  {label:<27} {median_line([float(r[key]) for r in reports])}")
+        values = [float(r[key]) for r in reports if r[key] is not None]
+        late = len(reports) - len(values)
+        note = f"; {late} after main(), past the deadline" if late else ""
+        print(f"  {label:<27} {median_line(values) if values else '-'}{note}")
+    counts = [r.get("dataclass_code") or {} for r in reports]
+    pairs = ", ".join(f"{c.get('kept', '-')}/{c.get('compiled', '-')}" for c in counts)
+    print(f"  dataclasses from the build's code / compiled here: {pairs}")
     for spec in specs:
         ms = [float(r["timers"].get(spec, [0.0, 0])[0]) for r in reports]
         calls = reports[0]["timers"].get(spec, [0.0, 0])[1]
