@@ -16,11 +16,15 @@ of issue 16 did) instead of a persistent on-disk profile; ``--bare`` visits the
 bare page of :mod:`bench.table_vs_bare` instead of the table; ``--no-settle``
 does not wait for the service worker's cache after the first visit;
 ``--no-linger`` closes each tab as soon as it is ready (Chrome stores compiled
-code a few seconds after compiling it: a visit that follows at once finds none).
+code a few seconds after compiling it: a visit that follows at once finds none);
+``--first-leaves`` closes only the first visit's tab as soon as the service
+worker has cached the site, as :mod:`bench.table_vs_bare` does (an idle player
+who leaves at once).
 
     python3 -m bench.wasm_code_cache [--site site] [--visits 3] [--no-service-worker]
                                      [--mode profiles|contexts] [--bare] [--no-settle]
-                                     [--no-linger] [--play CLICKS] [--query ?seed=1]
+                                     [--no-linger] [--first-leaves] [--play CLICKS]
+                                     [--query ?seed=1]
 
 Each visit also prints a timeline (seconds from navigation): V8's chunks of
 newly optimized code (``CompilationChunkFinished``, with the module's
@@ -167,6 +171,10 @@ def main(argv: list[str] | None = None) -> int:
         "--no-linger", action="store_true", help="close each tab at once (no time to store code)"
     )
     parser.add_argument(
+        "--first-leaves", action="store_true",
+        help="close the first visit's tab once the site is cached (bench.table_vs_bare's way)",
+    )
+    parser.add_argument(
         "--play", type=int, default=0, metavar="CLICKS",
         help="the Napoleon table's first visit: the player's first CLICKS clicks once the "
         "site is cached (Chrome writes optimized code at the runtime's next chunk of it)",
@@ -200,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
                         url + args.query,
                         first=visit == 0,
                         settle=settle,
-                        linger=not args.no_linger,
+                        linger=not (args.no_linger or (args.first_leaves and visit == 0)),
                         clicks=args.play,
                     )
             finally:
