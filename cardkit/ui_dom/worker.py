@@ -16,6 +16,8 @@ from typing import Any
 WORKER_NAME = "ai"
 WORKER_SRC = "./worker.py"
 WORKER_CONFIG = "./worker.toml"
+#: The attribute of ``<html>`` set to ``ready`` once the worker is up.
+WORKER_MARKER = "data-worker"
 
 
 class Worker:
@@ -42,10 +44,15 @@ class Worker:
 
     def _ready(self, exports: Any) -> None:
         self.ready = exports
+        # A readiness marker for tests and diagnosis (e2e/test_offline.py waits for
+        # it before cutting the network: the worker's own files are loaded).
+        importlib.import_module("js").document.documentElement.setAttribute(
+            WORKER_MARKER, "ready"
+        )
 
     async def exports(self) -> Any:
         """The worker's exported functions (starting it if needed)."""
         if self.ready is None:
             self.connect()
-            self.ready = await self._pending
+            self._ready(await self._pending)
         return self.ready
