@@ -1,6 +1,7 @@
 """Where a cold page's main thread spends its time before the readiness mark.
 
-Each run is a first visit (a new browser profile, service workers blocked) with
+Each run is a first visit (a new browser profile, service workers blocked unless
+``--service-workers``: a player's first visit registers one as it starts) with
 a Chrome trace; the renderer main thread's events between navigation and the
 ``napoleon-ready`` mark are summed by name (Layout, UpdateLayoutTree, ParseHTML,
 EvaluateScript, FunctionCall, ...: self-contained wall time of the complete
@@ -20,7 +21,7 @@ last, instant animation; the mark ``napoleon-first-decision``), the bare page
 still to its readiness mark: the spans the issue 16 target compares.
 
     python3 -m bench.cold_trace [--runs 3] [--site site] [--bare] [--layouts] [--variant NAME=DIR]
-                                [--no-cjk-too] [--decision]
+                                [--no-cjk-too] [--decision] [--service-workers]
 
 Trace overhead makes every figure larger than in an untraced load: compare
 figures from this command with each other, not with bench.table_vs_bare.
@@ -84,12 +85,13 @@ def traced_cold_visit(
     env: dict[str, str | float | bool] | None = None,
     *,
     decision: bool = False,
+    service_workers: bool = False,
 ) -> list[dict[str, Any]]:
     """One first visit to ``url`` in a new profile, traced until the readiness mark
     (``decision``: the first-decision mark; ``env``: the browser's environment, see
-    ``bench.table_vs_bare.font_env``)."""
+    ``bench.table_vs_bare.font_env``; ``service_workers``: allowed)."""
     with tempfile.TemporaryDirectory(prefix="napoleon-trace-profile-") as profile:
-        context = open_profile(playwright, profile, service_workers=False, env=env)
+        context = open_profile(playwright, profile, service_workers=service_workers, env=env)
         try:
             page = context.new_page()
             with traced(context, page, CATEGORIES) as events:
@@ -188,6 +190,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="trace the table to the human's first decision (the bare page to ready)",
     )
+    parser.add_argument(
+        "--service-workers",
+        action="store_true",
+        help="let the page register its service worker, as a player's first visit does",
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
@@ -211,7 +218,10 @@ def main(argv: list[str] | None = None) -> int:
                     mark = FIRST_DECISION_CLASS if decision else READY_CLASS
                     with start_server(site) as url:
                         page_url = url + DECISION_QUERY if decision else url
-                        events = traced_cold_visit(pw, page_url, env, decision=decision)
+                        events = traced_cold_visit(
+                            pw, page_url, env, decision=decision,
+                            service_workers=args.service_workers,
+                        )
                         sums, layouts[name + suffix] = summarize(events, mark)
                     results[name + suffix].append(sums)
     keys = sorted({k for runs in results.values() for r in runs for k in r})
