@@ -14,7 +14,6 @@ No request routing here: routing disables the cache.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import statistics
 import sys
@@ -26,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from napoleon.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
 from scripts.build_site import DEFAULT_DEST, site_size
@@ -159,29 +157,20 @@ def load(
         page.close()
 
 
-#: The page's last first-visit step (web/register-sw.js, web/code-cache.js).
-CODE_CACHE_JS = "document.documentElement.hasAttribute('data-code-cache')"
-CODE_CACHE_WAIT_MS = 5_000
-
-
 def play_napoleon(clicks: int) -> Callable[[Page], None]:
     """A player's first clicks at the Napoleon table (pass in the bidding, the first
     playable card, NEXT when offered), each awaited until the table has moved on.
 
     A first visit is rarely left at its first decision, and what the page does
     after it matters to the next visit: Chrome writes the runtime's optimized code
-    to the service worker's copy when the runtime has a chunk of newly optimized
-    code (web/code-cache.js), which the clicks provide and an idle tab does not.
-    A player's clicks come seconds after the table is drawn, once the site is
-    cached: the first click waits for the page's last first-visit step (the
-    marker ``data-code-cache``; at most ``CODE_CACHE_WAIT_MS`` on a page without
-    it), so that the bench does not race the page at a speed no player clicks.
+    beside the service worker's copy each time the runtime has a chunk of newly
+    optimized code (the boot's chunks since the first visit's runtime comes from
+    that copy, web/runtime.mjs; the clicks make more).  The clicks come once the
+    site is cached, as a player's come seconds after the table is drawn.
     """
     from e2e.table_steps import click_and_wait, phase, wait_human
 
     def play(page: Page) -> None:
-        with contextlib.suppress(PlaywrightTimeoutError):  # a build without code-cache.js
-            page.wait_for_function(CODE_CACHE_JS, timeout=CODE_CACHE_WAIT_MS)
         for _ in range(clicks):
             wait_human(page)
             if page.locator("#btn-next").count():

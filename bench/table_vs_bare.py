@@ -250,7 +250,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--first-visit-plays", type=int, default=0, metavar="CLICKS",
         help="Napoleon: on the table's first visit, once its service worker has cached the "
         "site, the player's first CLICKS clicks (a player rarely leaves at the first "
-        "decision; web/code-cache.js needs the runtime's next optimized code)",
+        "decision; its clicks make more optimized code for Chrome to keep)",
     )
     parser.add_argument(
         "--probe",

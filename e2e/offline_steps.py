@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.conftest import BOOT_TIMEOUT_MS
 from e2e.guard import PageGuard
+from scripts.offline import RUNTIME, integrity
 
 #: A URL without a seed: the first visit only needs to load the page.
 PLAIN = "?level=easy&anim=instant"
@@ -54,13 +55,29 @@ def watched_page(context: BrowserContext, guard: PageGuard) -> Page:
 
 
 def wait_cached(page: Page, build: str) -> None:
-    """Wait until the service worker of ``build`` is active: every file is cached."""
+    """Wait until the service worker of ``build`` is active and every file is cached."""
     expect(page.locator("html")).to_have_attribute("data-offline", build, timeout=BOOT_TIMEOUT_MS)
 
 
 def cache_name(build: str) -> str:
     """The service worker's cache of ``build`` for the site at /napoleon/ (web/sw.js)."""
     return f"napoleon /napoleon/ {build}"
+
+
+def runtime_cache_name(site: Path) -> str:
+    """The runtime's own cache for the site at /napoleon/, named after its hash (web/sw.js)."""
+    return f"napoleon /napoleon/ runtime {integrity(site / RUNTIME[2:])}"
+
+
+def expected_caches(site: Path, url: str) -> dict[str, list[str]]:
+    """What a complete cache of ``site`` (served at ``url``) holds, cache by cache:
+    every file of the build in the build's cache, with its completion mark, but
+    the runtime, alone in its own."""
+    root = url.rstrip("/")
+    files = [root + u[1:] for u in site_file_urls(site)]
+    runtime = root + RUNTIME[1:]
+    build = [f for f in files if f != runtime] + [root + "/.complete"]
+    return {cache_name(site_build(site)): sorted(build), runtime_cache_name(site): [runtime]}
 
 
 def cache_names(page: Page) -> list[str]:

@@ -11,15 +11,15 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from cardkit.ui_dom.worker import WORKER_MARKER
 from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
 from e2e.guard import PageGuard
 from e2e.offline_steps import (
     PLAIN,
-    cache_name,
     cache_names,
     cached_urls,
+    expected_caches,
     site_build,
-    site_file_urls,
     wait_cached,
     watched_page,
     worker_context,
@@ -55,10 +55,15 @@ def test_after_one_visit_a_whole_game_plays_with_the_network_off(
             page.goto(url + PLAIN)
             wait_until_ready(page)
             wait_cached(page, build)
-            assert cache_names(page) == [cache_name(build)]
-            site_root = url.rstrip("/")
-            expected = sorted(site_root + u[1:] for u in site_file_urls(site_dir))
-            assert cached_urls(page, cache_name(build)) == expected
+            # Everything the first visit loads is loaded: its AI worker, which the
+            # service worker does not serve (the page was not served by it), too.
+            expect(page.locator("html")).to_have_attribute(
+                WORKER_MARKER, "ready", timeout=BOOT_TIMEOUT_MS
+            )
+            expected = expected_caches(site_dir, url)
+            assert cache_names(page) == sorted(expected)
+            for name, urls in expected.items():
+                assert cached_urls(page, name) == urls
             assert installability_errors(context, page) == []
         # The server is stopped (its port refuses connections) and the network is off.
         context.set_offline(True)
@@ -72,29 +77,37 @@ def test_after_one_visit_a_whole_game_plays_with_the_network_off(
         guard.assert_clean()
 
 
-def test_only_a_first_visit_ties_the_runtimes_compiled_code_to_the_cached_copy(
+#: Where the page's own request for the runtime's WebAssembly was answered from
+#: (Resource Timing: "cache-storage" when the service worker answered from its cache).
+RUNTIME_DELIVERY_JS = """() => performance
+  .getEntriesByName(new URL("./pyodide/pyodide.asm.wasm", location.href).href)
+  .map((entry) => entry.deliveryType)"""
+
+
+def test_a_first_visit_already_compiles_the_runtime_from_the_service_workers_copy(
     browser: Browser, site_dir: Path
 ) -> None:
-    """On a page the service worker did not serve, once the build is cached,
-    web/code-cache.js fetches the runtime again as a client of the service worker
-    (so from Cache Storage) and compiles it: Chrome then writes the page's compiled
-    code beside that copy too (README, "Offline play and installing"). A page the
-    service worker served compiled that very copy itself: it starts nothing."""
+    """Chrome keeps compiled WebAssembly beside the response it came from, so the
+    copy the next visits get (the service worker's, from Cache Storage) must be the
+    one the first visit's boot compiles: its worker is registered as the page
+    starts, caches the runtime alone, takes charge of the page, and only then does
+    web/runtime.mjs let the page ask for the runtime (README, "Offline play and
+    installing"). The next visit, served by the worker from the start, waits for
+    nothing."""
     build = site_build(site_dir)
     with worker_context(browser) as context, start_server(site_dir) as url:
         guard = PageGuard(url)
         first = watched_page(context, guard)
         first.goto(url + PLAIN)
         wait_until_ready(first)
+        assert first.evaluate(RUNTIME_DELIVERY_JS) == ["cache-storage"]
+        assert first.evaluate("navigator.serviceWorker.controller !== null")
+        assert first.evaluate("performance.getEntriesByName('napoleon-runtime-served').length") == 1
         wait_cached(first, build)
-        expect(first.locator("html")).to_have_attribute(
-            "data-code-cache", "attached", timeout=BOOT_TIMEOUT_MS
-        )
         second = watched_page(context, guard)
         second.goto(url + PLAIN)
         wait_until_ready(second)
+        assert second.evaluate(RUNTIME_DELIVERY_JS) == ["cache-storage"]
+        assert second.evaluate("'napoleonRuntimeServed' in window") is False
         wait_cached(second, build)
-        assert second.evaluate("navigator.serviceWorker.controller !== null")
-        assert second.evaluate("'napoleonCodeCache' in window") is False
-        assert second.locator("html").get_attribute("data-code-cache") is None
         guard.assert_clean()

@@ -22,8 +22,9 @@ from e2e.offline_steps import (
     cache_name,
     cache_names,
     cached_urls,
+    expected_caches,
+    runtime_cache_name,
     site_build,
-    site_file_urls,
     wait_cached,
     watched_page,
     worker_context,
@@ -80,7 +81,8 @@ def test_a_second_build_replaces_the_cached_one(
         html = page.locator("html")
         expect(html).to_have_attribute("data-update", build_b, timeout=BOOT_TIMEOUT_MS)
         assert marker(page) == ""
-        assert cache_names(page) == sorted([cache_name(build_a), cache_name(build_b)])
+        runtime = runtime_cache_name(served)
+        assert cache_names(page) == sorted([cache_name(build_a), cache_name(build_b), runtime])
 
         # The load after that is B's, from B's cache alone; A's cache is gone.
         # A's worker answers it with the handover page, which reloads itself at
@@ -91,10 +93,12 @@ def test_a_second_build_replaces_the_cached_one(
         wait_cached(page, build_b)
         assert marker(page) == '"B"'
         assert page.evaluate("navigator.serviceWorker.controller !== null")
-        assert cache_names(page) == [cache_name(build_b)]
-        site_root = url.rstrip("/")
-        expected = sorted(site_root + u[1:] for u in site_file_urls(served))
-        assert cached_urls(page, cache_name(build_b)) == expected
+        # The runtime did not change: its cache, and the code Chrome keeps beside
+        # it, outlive the deployment.
+        expected = expected_caches(served, url)
+        assert cache_names(page) == sorted(expected) == sorted([cache_name(build_b), runtime])
+        for name, urls in expected.items():
+            assert cached_urls(page, name) == urls
 
         # Build C, found by this page (of B); then the game opens in a second tab:
         # C takes over there, and this page, whose worker was replaced, reloads
@@ -112,5 +116,5 @@ def test_a_second_build_replaces_the_cached_one(
         wait_cached(page, build_c)
         wait_until_ready(page)
         assert marker(page) == '"C"'
-        assert cache_names(page) == [cache_name(build_c)]
+        assert cache_names(page) == sorted([cache_name(build_c), runtime])
         guard.assert_clean()

@@ -27,6 +27,9 @@ SERVICE_WORKER = "sw.js"
 #: Tokens of the template that the build replaces (each exactly once).
 BUILD_TOKEN = '"@BUILD@"'
 FILES_TOKEN = "[/* @FILES@ */]"
+#: The runtime's WebAssembly: the service worker keeps it in a cache of its own
+#: (web/sw.js), so a site without it is no site.
+RUNTIME = "./pyodide/pyodide.asm.wasm"
 #: Characters of the hex digest kept in the version (64 bits: no accidental clash).
 VERSION_LENGTH = 16
 
@@ -46,6 +49,7 @@ def site_files(site: Path) -> list[tuple[str, str]]:
 
     The service worker itself is left out (the browser fetches it to look for
     updates; it never comes from a cache), and so are hidden files (``.nojekyll``).
+    A site without ``index.html`` or the runtime (:data:`RUNTIME`) is refused.
     """
     files = []
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
@@ -53,8 +57,9 @@ def site_files(site: Path) -> list[tuple[str, str]]:
         if rel == SERVICE_WORKER or any(part.startswith(".") for part in rel.split("/")):
             continue
         files.append(("./" + quote(rel), integrity(path)))
-    if not any(url == "./index.html" for url, _ in files):
-        raise OfflineBuildError(f"{site} has no index.html: build the site first")
+    for needed in ("./index.html", RUNTIME):
+        if not any(url == needed for url, _ in files):
+            raise OfflineBuildError(f"{site} has no {needed[2:]}: build the site first")
     return files
 
 

@@ -10,7 +10,7 @@ def thread(tid: int, name: str) -> dict[str, object]:
 
 
 def test_only_the_pages_main_thread_is_counted_not_its_workers() -> None:
-    """The AI worker and code-cache.js compile the same runtime on their own threads:
+    """The AI worker compiles the same runtime on its own thread:
     what a returning visit waits for is the main thread's compilation."""
     events = [thread(1, "CrRendererMain"), thread(7, "DedicatedWorker thread")]
     events += [{"name": "wasm.CompileLazy", "tid": 1}] * 3

@@ -25,8 +25,10 @@ from scripts.icons import ICON_FILES, png, png_size, render
 from scripts.offline import (
     BUILD_TOKEN,
     FILES_TOKEN,
+    RUNTIME,
     TEMPLATE,
     OfflineBuildError,
+    integrity,
     render_service_worker,
     write_service_worker,
 )
@@ -66,7 +68,9 @@ def sri(data: bytes) -> str:
 def small_site(tmp_path: Path) -> Path:
     site = tmp_path / "site"
     (site / "pyscript").mkdir(parents=True)
+    (site / "pyodide").mkdir()
     (site / "index.html").write_text("<!doctype html><title>t</title>")
+    (site / "pyodide" / "pyodide.asm.wasm").write_bytes(b"\0asm\1\0\0\0")
     (site / "style.css").write_text("body { color: black }")
     (site / "pyscript" / "chunk-Ab12.js").write_text("export default 1;")
     (site / ".nojekyll").write_text("")
@@ -80,11 +84,12 @@ def test_the_worker_lists_every_file_of_the_site_with_its_hash(small_site: Path)
     # Not the worker itself (the browser fetches it for updates) nor hidden files.
     assert [url for url, _ in files] == [
         "./index.html",
+        "./pyodide/pyodide.asm.wasm",
         "./pyscript/chunk-Ab12.js",
         "./style.css",
     ]
-    for url, integrity in files:
-        assert integrity == sri((small_site / url[2:]).read_bytes())
+    for url, hashed in files:
+        assert hashed == sri((small_site / url[2:]).read_bytes())
 
 
 def test_the_version_changes_with_any_file_and_only_then(small_site: Path) -> None:
@@ -113,40 +118,108 @@ SW_HARNESS = ROOT / "tests" / "js" / "sw_activate.mjs"
 ORIGIN = "https://user.github.io"
 
 
-def run_worker(site: Path, path: str, event: str, caches: dict[str, list[str]]) -> list[str]:
-    """The origin's cache names after the built worker of ``site``, served at
-    ``ORIGIN + path``, handled ``event`` (run in Node with in-memory caches)."""
+def run_worker(
+    site: Path,
+    path: str,
+    event: str,
+    caches: dict[str, list[str]],
+    failing: str = "",
+) -> dict[str, Any]:
+    """What the built worker of ``site``, served at ``ORIGIN + path``, left after
+    ``event`` (comma-separated events in turn; run in Node with in-memory caches):
+    ``caches`` (name -> the URLs in it), ``replies`` to the page, ``claimed`` (how
+    many times it took charge of the pages), ``fetched``."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not on PATH (the site build needs it too)")
     out = subprocess.run(
         [node, str(SW_HARNESS), str(site / "sw.js"), f"{ORIGIN}{path}sw.js", event,
-         json.dumps(caches)],
+         json.dumps(caches), failing],
         check=True, capture_output=True, text=True, timeout=60,
     )
-    names: list[str] = json.loads(out.stdout)
-    return names
+    left: dict[str, Any] = json.loads(out.stdout)
+    return left
 
 
-def test_the_worker_names_its_cache_after_the_sites_path_and_build(small_site: Path) -> None:
+def cache_names_after(site: Path, path: str, event: str, caches: dict[str, list[str]]) -> list[str]:
+    return sorted(run_worker(site, path, event, caches)["caches"])
+
+
+def runtime_cache(site: Path, path: str) -> str:
+    """The name of the runtime's own cache for the site at ``path`` (web/sw.js)."""
+    return f"napoleon {path} runtime {integrity(site / RUNTIME[2:])}"
+
+
+def test_a_first_install_caches_only_the_runtime_in_a_cache_named_after_its_hash(
+    small_site: Path,
+) -> None:
+    """A first visit registers the worker as the page starts: its install must be
+    light, so it caches the runtime alone (the page's own request for it waits for
+    the worker, web/runtime.mjs), in a cache named after the site's path and the
+    runtime's hash (the code then outlives deployments that keep the runtime)."""
+    write_service_worker(small_site)
+    for path in ("/napoleon/", "/fork/", "/"):
+        left = run_worker(small_site, path, "install", {})
+        assert left["caches"] == {runtime_cache(small_site, path): [f"{ORIGIN}{path}{RUNTIME[2:]}"]}
+    assert left["fetched"] == [f"{ORIGIN}/{RUNTIME[2:]}"]
+
+
+def test_the_page_asking_to_complete_caches_the_rest_and_gets_the_build(small_site: Path) -> None:
     version = write_service_worker(small_site)
-    assert run_worker(small_site, "/napoleon/", "install", {}) == [f"napoleon /napoleon/ {version}"]
-    assert run_worker(small_site, "/fork/", "install", {}) == [f"napoleon /fork/ {version}"]
-    assert run_worker(small_site, "/", "install", {}) == [f"napoleon / {version}"]
+    runtime = runtime_cache(small_site, "/napoleon/")
+    before = {runtime: [f"{ORIGIN}/napoleon/{RUNTIME[2:]}"]}
+    left = run_worker(small_site, "/napoleon/", "complete", before)
+    files = sw_files((small_site / "sw.js").read_text())
+    site_urls = [f"{ORIGIN}/napoleon/{url[2:]}" for url, _ in files]
+    build_urls = sorted(u for u in site_urls if not u.endswith(RUNTIME[2:]))
+    assert left["caches"] == {
+        f"napoleon /napoleon/ {version}": sorted([*build_urls, f"{ORIGIN}/napoleon/.complete"]),
+        runtime: before[runtime],
+    }
+    assert left["replies"] == [version]
+    assert f"{ORIGIN}/napoleon/{RUNTIME[2:]}" not in left["fetched"], "cached already"
+    # Asked again (another tab, a later visit): nothing more is fetched.
+    again = run_worker(small_site, "/napoleon/", "complete", left["caches"])
+    assert again["fetched"] == [] and again["replies"] == [version]
+
+
+def test_an_update_caches_the_whole_build_before_it_may_take_over(small_site: Path) -> None:
+    version = write_service_worker(small_site)
+    left = run_worker(small_site, "/napoleon/", "install-update", {})
+    assert sorted(left["caches"]) == sorted(
+        [f"napoleon /napoleon/ {version}", runtime_cache(small_site, "/napoleon/")]
+    )
+    assert f"{ORIGIN}/napoleon/.complete" in left["caches"][f"napoleon /napoleon/ {version}"]
+
+
+def test_a_file_that_fails_leaves_no_half_filled_build_cache(small_site: Path) -> None:
+    """All or nothing: the page hears why, and the build's cache is gone (the runtime's,
+    checked on its own, stays)."""
+    write_service_worker(small_site)
+    failing = f"{ORIGIN}/napoleon/style.css"
+    left = run_worker(small_site, "/napoleon/", "complete", {}, failing=failing)
+    assert list(left["caches"]) == [runtime_cache(small_site, "/napoleon/")]
+    assert len(left["replies"]) == 1 and left["replies"][0].startswith("failed: ")
+    assert "style.css: HTTP 404" in left["replies"][0]
 
 
 def test_activation_deletes_only_this_sites_older_caches(small_site: Path) -> None:
     """Another copy of the game on the same origin (a fork at /fork/, a site at the
     root, one nested under our path) keeps its caches; this site's older builds,
-    its handover marker and its caches from before the path was in the names
-    (they hold its index.html) are deleted."""
+    its older runtimes, its handover marker and its caches from before the path was
+    in the names (they hold its index.html) are deleted. This build's runtime cache
+    stays: it is kept across builds that do not change the runtime."""
     version = write_service_worker(small_site)
     ours = f"{ORIGIN}/napoleon/index.html"
+    runtime = runtime_cache(small_site, "/napoleon/")
     before = {
         f"napoleon /napoleon/ {version}": [ours],
+        runtime: [],
+        "napoleon /napoleon/ runtime sha256-older": [],
         "napoleon /napoleon/ 00000000000000aa": [ours],
         "napoleon /napoleon/ handover": [],
         "napoleon /fork/ 00000000000000bb": [f"{ORIGIN}/fork/index.html"],
+        "napoleon /fork/ runtime sha256-older": [],
         "napoleon /napoleon/nested/ 00000000000000cc": [f"{ORIGIN}/napoleon/nested/index.html"],
         "napoleon / 00000000000000dd": [f"{ORIGIN}/index.html"],
         "napoleon-00000000000000ee": [ours],
@@ -154,17 +227,31 @@ def test_activation_deletes_only_this_sites_older_caches(small_site: Path) -> No
         "napoleon-handover": [],
         "another-app-v1": [ours],
     }
-    left = run_worker(small_site, "/napoleon/", "activate", before)
+    left = cache_names_after(small_site, "/napoleon/", "activate", before)
     assert left == sorted(
         set(before)
         - {"napoleon /napoleon/ 00000000000000aa", "napoleon /napoleon/ handover",
-           "napoleon-00000000000000ee"}
+           "napoleon /napoleon/ runtime sha256-older", "napoleon-00000000000000ee"}
     )
+
+
+def test_only_a_first_install_takes_charge_of_the_page_that_registered_it(
+    small_site: Path,
+) -> None:
+    """The first visit's page waits for its worker before it asks for the runtime
+    (web/runtime.mjs): the first install's activation claims it. An update never
+    does (its pages come to it by the handover, and an open page keeps its build)."""
+    write_service_worker(small_site)
+    assert run_worker(small_site, "/napoleon/", "install,activate", {})["claimed"] == 1
+    assert run_worker(small_site, "/napoleon/", "install-update,activate", {})["claimed"] == 0
 
 
 def test_a_site_without_index_or_a_broken_template_is_refused(tmp_path: Path) -> None:
     (tmp_path / "style.css").write_text("")
     with pytest.raises(OfflineBuildError, match=r"index\.html"):
+        write_service_worker(tmp_path)
+    (tmp_path / "index.html").write_text("")
+    with pytest.raises(OfflineBuildError, match=r"pyodide/pyodide\.asm\.wasm"):
         write_service_worker(tmp_path)
     with pytest.raises(OfflineBuildError, match="exactly once"):
         render_service_worker("const BUILD = 1;", "abc", [])
@@ -174,13 +261,15 @@ def test_a_site_without_index_or_a_broken_template_is_refused(tmp_path: Path) ->
 
 
 def test_the_template_answers_from_its_own_cache_only() -> None:
-    """Cache-first from this build's cache (``caches.open(CACHE)``, never the global
-    ``caches.match`` that searches every cache), older caches deleted on activate."""
+    """Cache-first from this build's caches (``caches.open(CACHE)``, the runtime's
+    own ``RUNTIME_CACHE``; never the global ``caches.match`` that searches every
+    cache), older caches deleted on activate."""
     text = TEMPLATE.read_text()
     assert "caches.match(" not in text
     assert "caches.open(CACHE)" in text
     assert "integrity" in text
-    assert re.search(r'name\.startsWith\(PREFIX\) && name !== CACHE', text)
+    kept = r"name\.startsWith\(PREFIX\) && name !== CACHE && name !== RUNTIME_CACHE"
+    assert re.search(kept, text)
 
 
 # ---- the manifest and the icons -------------------------------------------------

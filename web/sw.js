@@ -6,17 +6,26 @@
 // hash of every file of the build) and FILES (every file, with its SHA-256 as
 // a Subresource Integrity string) into site/sw.js.
 //
-// One build, one cache: "napoleon <site path> <BUILD>" ("napoleon /napoleon/ 1a2b…").
+// Two caches: the build's, "napoleon <site path> <BUILD>" ("napoleon /napoleon/
+// 1a2b…"), holds every file but the runtime's WebAssembly, which has one of its
+// own named after its hash, "napoleon <site path> runtime <SRI>": Chrome keeps the
+// runtime's compiled code beside that entry, so a deployment that does not change
+// the runtime does not make every player compile it again.
 // GitHub Pages serves every project of a user from one origin, and Cache Storage
 // belongs to the origin: the site's path in every name keeps two copies of the
 // game (a fork, a preview) from using or deleting each other's caches. A URL path
 // never holds a space, so the prefix "napoleon <site path> " is ours alone.
-// * install  fetches every file of its build, checked against the hash the build
-//            recorded (a file of another deployment fails the check), and only
-//            then stores them: all or nothing.
-// * fetch    answers from this build's cache only (never from another cache), and
+// * install  a first install (no worker in charge: a first visit, which registers
+//            this worker as it starts) caches only the runtime, then takes charge
+//            of that page, so that it serves the page's own request for the
+//            runtime (activate, below, says why); the page asks for the rest
+//            ("complete") once the player can act. An update caches the whole
+//            build before it may take over: all or nothing.
+//            Every file is checked against the hash the build recorded (a file
+//            of another deployment fails the check).
+// * fetch    answers from this build's caches only (never from another cache), and
 //            any navigation to the site (whatever the query string: ?seed=...)
-//            with this build's index.html.
+//            with this build's index.html; what is not cached yet, from the network.
 // * update   a new build waits while a page of the old one is open (that page
 //            keeps getting the old build's files, e.g. when it starts its AI
 //            worker). At the next navigation with no other tab open, the old
@@ -37,39 +46,92 @@ const LEGACY = /^napoleon-[0-9a-f]+$/;
 // The page shown for the instant of a handover (it names an icon: no favicon.ico request).
 const HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Napoleon</title>';
 
+// The runtime's WebAssembly and its own cache (the build refuses a site without it).
+const RUNTIME_PATH = "./pyodide/pyodide.asm.wasm";
+const RUNTIME_URL = new URL(RUNTIME_PATH, self.location).href;
+const RUNTIME_INTEGRITY = FILES.find(([path]) => path === RUNTIME_PATH)[1];
+const RUNTIME_CACHE = PREFIX + "runtime " + RUNTIME_INTEGRITY;
+const BUILD_FILES = FILES.filter(([path]) => path !== RUNTIME_PATH);
+// Put last into the build's cache: the build is complete (offline) once it is there.
+const COMPLETE = new URL("./.complete", self.location).href;
+
+// Set by a first install: its activation claims the page that registered it.
+let firstInstall = false;
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache());
+  firstInstall = !self.registration.active;
+  event.waitUntil(firstInstall ? cacheRuntime() : complete());
 });
 
+async function cacheRuntime() {
+  const cache = await caches.open(RUNTIME_CACHE);
+  if (await cache.match(RUNTIME_URL)) return;
+  // Through the HTTP cache (on a first visit this is the runtime's only download:
+  // the page's own request waits for this worker, runtime.mjs), checked against
+  // the build's hash; if the HTTP cache holds another build's copy, the server's.
+  const response = await fetch(new Request(RUNTIME_PATH, { integrity: RUNTIME_INTEGRITY })).catch(
+    () => fetch(new Request(RUNTIME_PATH, { cache: "no-cache", integrity: RUNTIME_INTEGRITY })),
+  );
+  if (!response.ok) throw new Error(`${RUNTIME_PATH}: HTTP ${response.status}`);
+  await cache.put(RUNTIME_URL, response);
+}
+
+// One filling of the build's cache at a time (two tabs may ask at once).
+let completing = null;
+
+function complete() {
+  completing ??= precache().finally(() => {
+    completing = null;
+  });
+  return completing;
+}
+
 async function precache() {
+  await cacheRuntime();
+  const cache = await caches.open(CACHE);
+  if (!(await cache.match(COMPLETE))) await fill(cache);
+}
+
+async function fill(cache) {
   try {
     // "no-cache": revalidate with the server (a 304 reuses what the page just
     // downloaded); the integrity check refuses a file of another build.
     const responses = await Promise.all(
-      FILES.map(async ([path, integrity]) => {
+      BUILD_FILES.map(async ([path, integrity]) => {
         const response = await fetch(new Request(path, { cache: "no-cache", integrity }));
         if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
         return response;
       }),
     );
-    const cache = await caches.open(CACHE);
-    await Promise.all(responses.map((response, i) => cache.put(FILES[i][0], response)));
+    await Promise.all(responses.map((response, i) => cache.put(BUILD_FILES[i][0], response)));
+    await cache.put(COMPLETE, new Response(BUILD));
   } catch (error) {
-    // A half-filled cache is never used: this worker fails to install and the
-    // current one (if any) stays in charge.
+    // A half-filled cache is never used: an update fails to install and the
+    // current worker stays in charge; a first visit's worker tries again when
+    // the next page asks.
     await caches.delete(CACHE);
     throw error;
   }
 }
 
+// A first install's activation takes charge of the first visit's page at once
+// (clients.claim()): that page's runtime.mjs holds its request for the runtime
+// until then, so this worker answers it from the runtime's cache and Chrome
+// writes the boot's compiled code beside that copy. Nothing of the page has come
+// from another build (there was none). An update never claims: its pages come to
+// it by the handover (below).
 self.addEventListener("activate", (event) => {
-  event.waitUntil(dropOtherBuilds());
+  event.waitUntil(dropOtherBuilds().then(() => firstInstall && self.clients.claim()));
 });
 
 async function dropOtherBuilds() {
   const names = await caches.keys();
   const ours = await Promise.all(
-    names.map(async (name) => (name.startsWith(PREFIX) && name !== CACHE) || (await legacyOfThisSite(name))),
+    names.map(
+      async (name) =>
+        (name.startsWith(PREFIX) && name !== CACHE && name !== RUNTIME_CACHE) ||
+        (await legacyOfThisSite(name)),
+    ),
   );
   await Promise.all(names.filter((_, i) => ours[i]).map((name) => caches.delete(name)));
 }
@@ -86,6 +148,16 @@ self.addEventListener("message", (event) => {
   const kind = event.data && event.data.type;
   if (kind === "build" && event.ports[0]) {
     event.ports[0].postMessage(BUILD);
+  } else if (kind === "complete" && event.ports[0]) {
+    // The player can act: cache what a first install left (nothing, if the build
+    // is complete), then say which build is kept offline, or why none is.
+    const port = event.ports[0];
+    event.waitUntil(
+      complete().then(
+        () => port.postMessage(BUILD),
+        (error) => port.postMessage("failed: " + error),
+      ),
+    );
   } else if (kind === "take-over") {
     self.skipWaiting();
   }
@@ -104,7 +176,7 @@ async function answer(request) {
     // old build: hand over, and let the browser load the page again.
     return new Response(HANDOVER_PAGE, { headers: { "Content-Type": "text/html", Refresh: "0" } });
   }
-  const cache = await caches.open(CACHE);
+  const cache = await caches.open(request.url === RUNTIME_URL ? RUNTIME_CACHE : CACHE);
   const path = new URL(request.url).pathname;
   const key = navigation && (path === SCOPE_PATH || path === SCOPE_PATH + "index.html") ? INDEX : request;
   const cached = await cache.match(key);
