@@ -13,7 +13,12 @@ Chrome compiled (a trace of ``v8.wasm`` only, which costs little):
 * ``decision`` the human's first decision enabled (``napoleon-first-decision``);
 * ``compiled`` functions the page's main thread compiled (``wasm.CompileLazy``),
                ``+D`` when it started from Chrome's cached code (``wasm.Deserialize``);
-* ``cpu``      the browser's CPU seconds to the decision.
+* ``cpu``      the browser's CPU seconds to the decision;
+* ``--threads``  also each thread kind's CPU ms to the decision, from a fuller
+               trace (``bench.cold_trace``'s categories; it costs a little): the
+               page's main thread, V8's background compiles (Chrome's thread
+               pool: on a returning visit, optimizing what Chrome's cached code
+               did not hold), the service worker's thread, the browser's.
 
 The visits are ``bench.table_vs_bare``'s (a new on-disk profile per run; the first
 visit waits until the site is cached, then closes; each returning visit but the
@@ -23,7 +28,7 @@ machine's load hits both alike.  Medians over ``--runs``; the load average is
 printed before and after.
 
     flock /tmp/napoleon-bench.lock python3 -m bench.returning_visits [--runs 3] [--visits 4]
-        [--site site] [--game napoleon|durak] [--sw-only]
+        [--site site] [--game napoleon|durak] [--sw-only] [--threads]
 """
 
 from __future__ import annotations
@@ -36,9 +41,12 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
+from bench.cold_trace import CATEGORIES as THREAD_CATEGORIES
+from bench.cold_trace import main_thread_events, thread_cpu
 from bench.page_load import (
     BOOT_TIMEOUT_MS,
     DECISION_JS,
@@ -53,6 +61,7 @@ from bench.page_load import (
     traced,
 )
 from bench.table_vs_bare import DECISION_QUERIES
+from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
 
@@ -70,6 +79,9 @@ STEPS_JS = """() => {
 #: Trace categories: enough to count compilations, little overhead.
 CATEGORIES = ["__metadata", "v8.wasm", "disabled-by-default-v8.wasm.detailed"]
 STEPS = ("html", "runtime", "body", "main", "decision")
+#: Thread kinds printed with ``--threads`` (``cpu <kind>`` as ``thread_cpu`` names them);
+#: every other thread is summed as "other".
+THREADS = ("CrRendererMain", "ThreadPoolForegroundWorker", "ServiceWorker thread", "CrBrowserMain")
 
 
 @dataclass
@@ -79,6 +91,7 @@ class Visit:
     compiled: int
     deserialized: bool
     cpu_s: float
+    threads: dict[str, float]
 
 
 def main_thread_counts(events: list[dict[str, object]]) -> tuple[int, bool]:
@@ -100,12 +113,28 @@ def main_thread_counts(events: list[dict[str, object]]) -> tuple[int, bool]:
     return counts["wasm.CompileLazy"], counts["wasm.Deserialize"] > 0
 
 
+def thread_ms(events: list[dict[str, Any]]) -> dict[str, float]:
+    """CPU ms of each of ``THREADS`` (and ``other``) from navigation to the decision mark."""
+    _, start, end = main_thread_events(events, FIRST_DECISION_CLASS)
+    cpu = thread_cpu(events, start, end)
+    kept = {kind: cpu.get(f"cpu {kind}", 0.0) for kind in THREADS}
+    kept["other"] = sum(cpu.values()) - sum(kept.values())
+    return kept
+
+
 def visit(
-    context: BrowserContext, url: str, profile: str, *, first: bool, linger_s: float
+    context: BrowserContext,
+    url: str,
+    profile: str,
+    *,
+    first: bool,
+    linger_s: float,
+    threads: bool = False,
 ) -> Visit:
     page = context.new_page()
+    categories = CATEGORIES + THREAD_CATEGORIES if threads else CATEGORIES
     try:
-        with traced(context, page, CATEGORIES) as events:
+        with traced(context, page, categories) as events:
             cpu_before = browser_cpu_ticks(profile)
             page.goto(url)
             page.wait_for_function(DECISION_JS, timeout=BOOT_TIMEOUT_MS)
@@ -120,10 +149,13 @@ def visit(
         page.close()
     compiled, deserialized = main_thread_counts(events)
     steps = {name: float(got[name]) for name in STEPS}
-    return Visit(steps, str(got["delivery"]), compiled, deserialized, cpu_s)
+    by_thread = thread_ms(events) if threads else {}
+    return Visit(steps, str(got["delivery"]), compiled, deserialized, cpu_s, by_thread)
 
 
-def run(playwright: Playwright, url: str, count: int, *, service_worker: bool) -> list[Visit]:
+def run(
+    playwright: Playwright, url: str, count: int, *, service_worker: bool, threads: bool = False
+) -> list[Visit]:
     """One profile's visits (``bench.table_vs_bare``'s way, see the module's doc)."""
     with tempfile.TemporaryDirectory(prefix="napoleon-bench-profile-") as profile:
         context = open_profile(playwright, profile, service_workers=service_worker)
@@ -135,6 +167,7 @@ def run(playwright: Playwright, url: str, count: int, *, service_worker: bool) -
                     profile,
                     first=i == 0 and service_worker,
                     linger_s=LINGER_S if 0 < i < count - 1 else 0.0,
+                    threads=threads,
                 )
                 for i in range(count)
             ]
@@ -148,7 +181,13 @@ def line(label: str, visits: list[Visit]) -> str:
     )
     compiled = "/".join(f"{v.compiled}{'+D' if v.deserialized else ''}" for v in visits)
     cpu = statistics.median(v.cpu_s for v in visits)
-    return f"  {label:<14} {steps}  cpu {cpu:5.2f}  compiled {compiled}  {visits[0].delivery}"
+    text = f"  {label:<14} {steps}  cpu {cpu:5.2f}  compiled {compiled}  {visits[0].delivery}"
+    if visits[0].threads:
+        text += "\n" + " " * 17 + "CPU ms: " + "  ".join(
+            f"{kind} {statistics.median(v.threads[kind] for v in visits):.0f}"
+            for kind in (*THREADS, "other")
+        )
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -158,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
     parser.add_argument("--game", choices=tuple(DECISION_QUERIES), default="napoleon")
     parser.add_argument("--sw-only", action="store_true", help="no runs with the worker blocked")
+    parser.add_argument(
+        "--threads", action="store_true", help="each thread's CPU to the decision"
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
@@ -170,7 +212,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{page_url}: {args.runs} runs of {args.visits} visits; ms from navigation start")
         for number in range(args.runs):
             for mode in modes:
-                visits = run(playwright, page_url, args.visits, service_worker=mode)
+                visits = run(
+                    playwright, page_url, args.visits, service_worker=mode, threads=args.threads
+                )
                 got[mode].append(visits)
                 print(f"run {number + 1} {'sw' if mode else 'no-sw'}: " + ", ".join(
                     f"{v.steps['decision']:.0f} ms ({v.compiled}{'+D' if v.deserialized else ''})"
