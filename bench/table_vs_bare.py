@@ -4,7 +4,7 @@ The issue's speed target (issue 16): the time a player waits, from navigation
 until their first decision is enabled, within 1.1x the time a bare PyScript
 page takes to be ready (it imports a one-function wheel).  The table is loaded
 at ``?seed=1&anim=instant``: a deal where the human bids last (the four
-computers bid first), the default level (normal), no move animation; its end
+computers bid first), the default level (strong), no move animation; its end
 point is the mark ``napoleon-first-decision``; its old end point, the
 readiness mark ``napoleon-ready`` (the table drawn and listening to clicks), is
 reported beside it from the same loads.  The bare page is built from the very
@@ -150,7 +150,7 @@ def median_decision_s(loads: list[Load]) -> float:
 
 
 #: The table's URL for the first-decision end point: a deal where the human bids
-#: last (CPU1 bids first), the default level (normal), instant animation.
+#: last (CPU1 bids first), the default level (strong), instant animation.
 DECISION_QUERY = "?seed=1&anim=instant"
 #: ``--game durak``: the Durak table (2 players, podkidnoy, default level), the same end point.
 DECISION_QUERIES = {"napoleon": DECISION_QUERY, "durak": "?game=durak&seed=1&anim=instant"}

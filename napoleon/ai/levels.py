@@ -65,6 +65,17 @@ LEVELS: Final[dict[str, Player]] = {
 }
 
 
+#: The table's default (``napoleon.ui_dom.prefs.Prefs.level``): the strongest level
+#: whose decisions keep p95 <= 300 ms in Pyodide (issue 14).  Strong: p95 71 ms
+#: wall, normal 50 ms, max 101 and 82 ms (``node bench/ai_pyodide.mjs --games 12
+#: --levels normal,strong``, 535 decisions each, quiet, 2026-11-23).  Strong gains
+#: more than normal over every reference on the same 1,000 deals (baseline +2.48
+#: against +2.24, bold +0.78 against +0.75, book +3.48 against +3.17), and makes
+#: the same bids, call and discards (the same budgets), the only decisions made
+#: before the player's first one: the first screen costs what it did at normal.
+DEFAULT_LEVEL: Final = "strong"
+
+
 class UnknownLevelError(ValueError):
     """A level name that is not one of :data:`LEVELS`."""
 
@@ -78,12 +89,12 @@ def player_for(level: str) -> Player:
         ) from None
 
 
-def decide(view: PlayerView, level: str = "normal", seed: int = 0) -> Action:
+def decide(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
     """The action the computer at ``view.seat`` takes (same seed, same action)."""
     return player_for(level).decide(view, random.Random(seed))
 
 
-def decide_json(view_json: str, level: str = "normal", seed: int = 0) -> str:
+def decide_json(view_json: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> str:
     """JSON in, JSON out, for a worker boundary.
 
     ``view_json`` is :meth:`napoleon.view.PlayerView.to_json` of the seat to

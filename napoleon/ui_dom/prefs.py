@@ -9,7 +9,7 @@ page can keep a copy instead of silently dropping the user's data.
 The saved form (localStorage key :data:`PREFS_KEY`) is JSON::
 
     {"version": 1, "rules": "preset=sdc&siberia=on", "language": "ja",
-     "suit_style": "symbols", "anim": "normal", "level": "normal", "undo": "on"}
+     "suit_style": "symbols", "anim": "normal", "level": "strong", "undo": "on"}
 
 Every field is optional; ``rules`` is :meth:`Rules.to_text`.  The query string
 uses the rule book's keys (§4) plus ``lang``, ``suits``, ``level``, ``anim``,
@@ -62,7 +62,9 @@ class Prefs:
     language: str = DEFAULT_LANGUAGE
     suit_style: str = "symbols"
     anim: str = "normal"
-    level: str = "normal"
+    #: :data:`napoleon.ai.levels.DEFAULT_LEVEL` (strong: why, there), written out:
+    #: the first screen does not import the AI before it needs it.
+    level: str = "strong"
     seed: int | None = None
     undo: str = "on"
 

@@ -16,8 +16,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from napoleon.ai.levels import DEFAULT_LEVEL
+from napoleon.ai.levels import LEVELS as AI_LEVELS
+from napoleon.ai.strong import StrongPlayer
 from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, Rules
+from napoleon.ui_dom.ai_client import needs_worker
 from napoleon.ui_dom.prefs import (
+    LEVELS,
     PREFS_KEY,
     Prefs,
     load_prefs,
@@ -37,9 +42,24 @@ def test_defaults_are_sdc_standard_in_japanese() -> None:
     assert prefs == Prefs()
     assert prefs.rules == PRESETS["sdc"]
     assert (prefs.language, prefs.suit_style, prefs.anim, prefs.level) == (
-        "ja", "symbols", "normal", "normal")
+        "ja", "symbols", "normal", "strong")
     assert prefs.seed is None
     assert notices == []
+
+
+def test_the_default_level_is_the_strongest_and_its_first_screen_costs_normals() -> None:
+    """Issue 14: the default level is the strongest whose decisions keep p95 <= 300 ms
+    in Pyodide (strong: 71 ms, bench/ai_pyodide.mjs).  Only bids, the call and the
+    discards are decided on the page before the player's first decision (card plays
+    go to the worker), and strong's budgets for those are normal's: the default's
+    first screen is no slower than it was at normal."""
+    assert Prefs().level == LEVELS[-1] == DEFAULT_LEVEL == "strong"
+    strong, normal = AI_LEVELS["strong"], AI_LEVELS["normal"]
+    assert isinstance(strong, StrongPlayer) and isinstance(normal, StrongPlayer)
+    for budget in ("bid_samples", "bid_in_points", "contract_worlds"):
+        assert getattr(strong, budget) == getattr(normal, budget), budget
+    assert not needs_worker('{"phase": "bid"}', "strong")
+    assert needs_worker('{"phase": "play"}', "strong")
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
