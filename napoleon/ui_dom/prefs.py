@@ -87,7 +87,7 @@ class Prefs:
         """A query string reproducing these rules (and language, level, suits).
 
         >>> Prefs(Rules.preset("guruguru")).share_query()
-        'preset=guruguru&lang=ja&level=normal&suits=symbols'
+        'preset=guruguru&lang=ja&level=strong&suits=symbols'
         """
         extra = f"lang={self.language}&level={self.level}&suits={self.suit_style}"
         return f"{self.rules.to_text()}&{extra}"
@@ -243,7 +243,7 @@ def share_url(page_url: str, prefs: Prefs) -> str:
     """``page_url`` (query and fragment dropped) with the share query of ``prefs``.
 
     >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs())
-    'https://x.io/napoleon/?preset=sdc&lang=ja&level=normal&suits=symbols'
+    'https://x.io/napoleon/?preset=sdc&lang=ja&level=strong&suits=symbols'
     """
     from urllib.parse import quote  # only when sharing: costly to import at the page's start
 
