@@ -41,7 +41,6 @@ one line with the duplicate gain and one with the role-fixed gain per role
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Sequence
@@ -68,6 +67,7 @@ from napoleon.ai.role_fixed import (
     run_role_fixed_deal,
     summarize_role_fixed,
 )
+from napoleon.ai.run_file import appending, read_rows
 from napoleon.ai.stats import percentile
 from napoleon.ai.streams import DecisionStreams
 from napoleon.ai.strong import StrongPlayer
@@ -213,25 +213,16 @@ def _play_all(
     ``out`` as it finishes (a long run can be cut)."""
     rows: list[dict[str, object]] = []
     jobs = [(cfg, d) for d in range(deals) for cfg in cfgs]  # a cut run covers every cfg
-    sink = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115
-    try:
+    with appending(out) as write:
         if procs <= 1:
-            results = (run_deal(*job) for job in jobs)
-            for row in results:
+            for row in (run_deal(*job) for job in jobs):
                 rows.append(row)
-                if sink:
-                    sink.write(json.dumps(row) + "\n")
-                    sink.flush()
+                write(row)
         else:
             with get_context("spawn").Pool(procs) as pool:
                 for row in pool.imap_unordered(_run_deal_job, jobs):
                     rows.append(row)
-                    if sink:
-                        sink.write(json.dumps(row) + "\n")
-                        sink.flush()
-    finally:
-        if sink:
-            sink.close()
+                    write(row)
     return rows
 
 
@@ -353,8 +344,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     t0 = time.perf_counter()
     rows: list[dict[str, object]] = []
     if args.from_file:
-        with open(args.from_file, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
+        rows = read_rows(args.from_file)
     else:
         rows = _play_all(cfgs, args.deals, args.procs, args.out)
     rows.sort(key=lambda r: int(str(r["deal"])))

@@ -15,9 +15,9 @@ on every deal (the same baseline); otherwise the comparison is refused.
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Mapping, Sequence
 
+from napoleon.ai.run_file import read_rows
 from napoleon.ai.stats import Estimate, estimate, paired_difference
 
 Row = Mapping[str, object]
@@ -52,8 +52,7 @@ def compare(before: Sequence[Row], after: Sequence[Row], name: str
 
 
 def _read(path: str) -> list[Row]:
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
+    return read_rows(path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

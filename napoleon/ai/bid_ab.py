@@ -21,7 +21,6 @@ the test seat in those deals under A and under B.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -35,6 +34,7 @@ from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.report import seat_result
+from napoleon.ai.run_file import appending
 from napoleon.ai.streams import DecisionStreams
 from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Game, Phase
@@ -195,8 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows: dict[str, list[tuple[tuple[float, str], tuple[float, str]] | None]] = {
         lv: [] for lv in levels
     }
-    sink = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
-    try:
+    with appending(args.out) as write:
         for d in range(args.deals):
             seed, seat = args.start + d, d % rules.players
             line: dict[str, object] = {"deal": d, "seat": seat}
@@ -204,12 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 r = ab_deal(rules, seed, seat, lv, setting, reference)
                 rows[lv].append(r)
                 line[lv] = r
-            if sink:
-                sink.write(json.dumps(line) + "\n")
-                sink.flush()
-    finally:
-        if sink:
-            sink.close()
+            write(line)
     print(f"rules: {rules.to_text()}  reference: {args.reference}  "
           f"{setting.name}: A={setting.a:g} B={setting.b:g}  "
           f"deals: {args.deals} (seeds from {args.start})")
