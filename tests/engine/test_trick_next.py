@@ -12,7 +12,21 @@ import random
 
 import pytest
 
-from napoleon.cards import JOKER, RANK_2, card, cards_of
+from napoleon.cards import (
+    CLUBS,
+    DIAMONDS,
+    JOKER,
+    MIGHTY,
+    RANK_2,
+    RANK_3,
+    RANK_A,
+    RANK_J,
+    RANK_K,
+    SPADES,
+    YOROMEKI,
+    card,
+    cards_of,
+)
 from napoleon.rules import PRESET_NAMES, Rules
 from napoleon.tricks import TrickJudge
 
@@ -89,3 +103,51 @@ def test_next_card_winners_match_the_judge_under_random_option_combinations() ->
     rng = random.Random(16)
     for _ in range(300):
         check(random_rules(rng), rng, 60)
+
+
+def kept_and_next(
+    judge: TrickJudge, cards: list[int], idx: int, c: int
+) -> tuple[int, bool]:
+    """The winner kept card by card after ``c`` (:meth:`TrickJudge.winner_after`) and
+    whether the one-pass answer says ``c`` takes the trick (:meth:`winners_next`)."""
+    mask = 0
+    for x in cards:
+        mask |= 1 << x
+    win = judge.winner(cards, None, idx)
+    after = judge.winner_after(cards, None, idx, win, c, mask | 1 << c)
+    takes = judge.winners_next(cards, None, idx, 1 << c, win, mask) == 1 << c
+    return after, takes
+
+
+def test_a_plain_card_after_the_mighty_never_takes_the_trick() -> None:
+    """RULES.md §3, 2 (the Mighty beats everything else): the playouts keep the
+    Mighty's trick without judging it again when a card its rule ignores follows."""
+    judge = TrickJudge(Rules.preset("sdc"), CLUBS)
+    cards = [card(DIAMONDS, RANK_K), MIGHTY]
+    assert kept_and_next(judge, cards, 3, card(CLUBS, RANK_A)) == (1, False)
+
+
+def test_yoromeki_mighty_only_a_trump_jack_after_the_mighty_and_heart_queen_wins() -> None:
+    """RULES.md §4 ``yoromeki=mighty_only`` (4-player sheet): the ♥Q beats the Mighty,
+    but a trump jack in the same trick beats the ♥Q, so the jack played after both
+    is judged in full and takes the trick; with ``yoromeki=on`` the ♥Q keeps it."""
+    cards = [MIGHTY, YOROMEKI]
+    jack = card(CLUBS, RANK_J)
+    four = TrickJudge(Rules.preset("four"), CLUBS)
+    assert four.winner(cards, None, 3) == 1
+    assert kept_and_next(four, cards, 3, jack) == (2, True)
+    sdc = TrickJudge(Rules.preset("sdc"), CLUBS)
+    assert kept_and_next(sdc, cards, 3, jack) == (1, False)
+
+
+def test_a_card_following_a_same_two_trick_leaves_the_same_two_winning() -> None:
+    """RULES.md §3, 3 (same-2: all cards of one suit, not trick 1): a ♦K following
+    ♦2 ♦5 leaves the ♦2 as the same-2 and the winner; a ♣ card breaks the one suit,
+    and the ♦A, the led suit's highest, takes a trick whose same-2 is gone."""
+    judge = TrickJudge(Rules.preset("sdc"), SPADES)
+    cards = [card(DIAMONDS, RANK_2), card(DIAMONDS, RANK_2 + 3)]  # ♦2 ♦5
+    assert judge.winner(cards, None, 3) == 0
+    assert kept_and_next(judge, cards, 3, card(DIAMONDS, RANK_K)) == (0, False)
+    three = [*cards, card(CLUBS, RANK_3)]
+    assert judge.winner(three, None, 3) == 1
+    assert kept_and_next(judge, three, 3, card(DIAMONDS, RANK_A)) == (3, True)
