@@ -19,7 +19,6 @@ sessions wrote throwaway scripts for (napoleon/README.md).
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from collections.abc import Sequence
 from dataclasses import fields, replace
@@ -28,6 +27,7 @@ from napoleon.ai.arena import RULE_BASED
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.report import ROLES
 from napoleon.ai.role_fixed import REPLAYED, act_with, reference_game, replay, role_seats
+from napoleon.ai.run_file import appending, read_rows
 from napoleon.ai.stats import Estimate, paired_difference
 from napoleon.ai.strong import StrongPlayer
 from napoleon.rules import Rules
@@ -59,7 +59,7 @@ def parse_variant(spec: str) -> StrongPlayer:
             else:
                 changes[name] = int(text) if kind is int else float(text)
         except ValueError:
-            raise VariantError(f"{item!r}: {text!r} is not a {kind.__name__}") from None
+            raise VariantError(f"{item!r}: {text!r} is not of type {kind.__name__}") from None
     return replace(player, **changes)  # type: ignore[arg-type]
 
 
@@ -116,24 +116,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--from-file", default=None, help="summarize an --out file only")
     args = ap.parse_args(argv)
     if args.from_file:
-        with open(args.from_file, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
+        rows = read_rows(args.from_file)
     else:
         rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
-        a, b = parse_variant(args.a), parse_variant(args.b)
-        roles = [r for r in args.roles.split(",") if r]
-        rows = []
-        out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
         try:
+            a, b = parse_variant(args.a), parse_variant(args.b)
+        except VariantError as e:
+            ap.error(str(e))
+        roles = [r for r in args.roles.split(",") if r]
+        if unknown := [r for r in roles if r not in ROLES]:
+            ap.error(f"--roles: {', '.join(unknown)}: expected some of {', '.join(ROLES)}")
+        rows = []
+        with appending(args.out) as write:
             for seed in range(args.start, args.start + args.deals):
                 row = run_deal(rules, seed, args.reference, a, b, roles)
                 rows.append(row)
-                if out:
-                    out.write(json.dumps(row) + "\n")
-                    out.flush()
-        finally:
-            if out:
-                out.close()
+                write(row)
         print(f"A = {args.a}, B = {args.b}; reference {args.reference}; seeds "
               f"{args.start}-{args.start + args.deals - 1}")
     for role, ga, gb, diff, differ in summarize(rows):

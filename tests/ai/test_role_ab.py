@@ -59,3 +59,17 @@ def test_the_summary_read_back_is_the_runs_own(
     assert len([json.loads(line) for line in out.read_text().splitlines()]) == 2
     assert main(["--b", "strong", "--from-file", str(out)]) == 0
     assert capsys.readouterr().out.splitlines() == run
+
+
+@pytest.mark.parametrize(
+    "args", [["--b", "strong:worlds=many"], ["--b", "strong", "--roles", "napoleon,king"]]
+)
+def test_a_bad_player_or_role_is_a_usage_error_not_a_traceback(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A typo in --roles used to print no line at all; a bad field, a traceback."""
+    with pytest.raises(SystemExit) as exit_:
+        main([*args, "--deals", "1"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "'many' is not of type int" in err or "--roles: king: expected some of" in err
