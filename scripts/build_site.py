@@ -9,6 +9,8 @@ is relative and nothing is fetched from a CDN.
       pyscript.toml (and any web/*.toml, e.g. a worker's config)
                                          with the wheel's file name in place of @WHEEL@
       napoleon-<version>-py3-none-any.whl  with bytecode for the page's Python (scripts/bytecode.py)
+      snapshot-<hash>.gz                 the page's Python, started and imported at build
+                                         time (scripts/snapshot.py), named in runtime.mjs
       pyodide/                           the five files a page needs from the npm package pyodide
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
 
@@ -27,6 +29,7 @@ from pathlib import Path
 
 from scripts.bytecode import BytecodeError, add_bytecode
 from scripts.offline import write_service_worker
+from scripts.snapshot import SnapshotError, make_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -104,10 +107,11 @@ def site_under_test(scratch: Path) -> Path:
     return dest
 
 
-def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True) -> Path:
+def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bool = True) -> Path:
     """Build the whole site into ``dest`` (replaced if it exists) and return the wheel's path.
 
-    ``bytecode=False`` leaves the wheel as hatchling built it (sources only).
+    ``bytecode=False`` leaves the wheel as hatchling built it (sources only);
+    ``snapshot=False`` makes no memory snapshot (the page starts Python itself).
     """
     dest = dest.resolve()
     with tempfile.TemporaryDirectory(prefix="napoleon-wheel-") as tmp:
@@ -123,6 +127,11 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True) -> Path:
         shutil.copy2(wheel, dest / wheel.name)
     _copy_runtimes(dest)
     _write_configs(dest, wheel.name)
+    if snapshot:
+        try:
+            make_snapshot(dest, dest / wheel.name, dest / "pyodide")
+        except SnapshotError as err:
+            raise SiteBuildError(str(err)) from err
     write_service_worker(dest)  # last: it lists and hashes every file of the site
     return dest / wheel.name
 
@@ -139,9 +148,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-bytecode", action="store_true", help="ship sources only (Pyodide compiles at load)"
     )
+    parser.add_argument(
+        "--no-snapshot", action="store_true", help="no memory snapshot (Python starts in the page)"
+    )
     args = parser.parse_args(argv)
     try:
-        wheel = build_site(args.dest, bytecode=not args.no_bytecode)
+        wheel = build_site(args.dest, bytecode=not args.no_bytecode, snapshot=not args.no_snapshot)
     except SiteBuildError as err:
         print(f"site build failed: {err}", file=sys.stderr)
         return 1

@@ -51,3 +51,63 @@ def test_a_first_visit_holds_only_the_runtime_until_the_worker_serves_the_page()
         "fetch python_stdlib.zip", "served", "fetch pyodide.asm.wasm", "loaded interpreter"
     ]
     assert got["restored"], "the page's fetch is Pyodide's no more once it has loaded"
+
+
+def test_the_template_names_no_snapshot_and_asks_for_none() -> None:
+    """web/runtime.mjs as it is (the build's token not replaced): Python starts as before."""
+    got = run("no-worker")
+    assert got["memory"] is None and got["snapshot"] is None and got["warnings"] == []
+
+
+def test_the_built_snapshot_is_fetched_at_once_and_given_to_pyodide_decompressed() -> None:
+    got = run("snapshot")
+    assert got["events"] == [
+        "fetch snapshot-test.gz", "fetch pyodide.asm.wasm", "fetch python_stdlib.zip",
+        "loaded interpreter from the snapshot",
+    ]
+    assert got["memory"] == "the memory of a started Python"
+    assert got["snapshot"] == "snapshot-test.gz" and got["warnings"] == []
+
+
+def test_a_first_visit_with_a_snapshot_still_holds_only_the_runtime() -> None:
+    got = run("snapshot-first-visit")
+    assert got["events"] == [
+        "fetch snapshot-test.gz", "fetch python_stdlib.zip", "served", "fetch pyodide.asm.wasm",
+        "loaded interpreter from the snapshot",
+    ]
+    assert got["restored"]
+
+
+@pytest.mark.parametrize(
+    ("case", "reason"),
+    [
+        ("snapshot-refused", "Snapshot build id mismatch"),  # Pyodide refuses it
+        ("snapshot-missing", "snapshot-test.gz: HTTP 404"),
+    ],
+)
+def test_a_snapshot_that_cannot_be_used_starts_python_as_before_with_a_warning(
+    case: str, reason: str
+) -> None:
+    got = run(case)
+    assert got["events"][-3:] == [
+        "fetch pyodide.asm.wasm", "fetch python_stdlib.zip", "loaded interpreter"
+    ]
+    assert got["memory"] is None and got["snapshot"] is None
+    warning = f"Python starts without its snapshot (snapshot-test.gz): Error: {reason}"
+    assert got["warnings"] == [warning]
+
+
+def test_a_first_visit_over_a_slow_link_starts_python_without_the_snapshot() -> None:
+    """3G: the snapshot's download would cost more than Python's start; no warning,
+    as nothing failed (the service worker caches it for the next visit)."""
+    got = run("snapshot-slow-link")
+    assert got["events"] == [
+        "fetch pyodide.asm.wasm", "fetch python_stdlib.zip", "loaded interpreter"
+    ]
+    assert got["snapshot"] is None and got["warnings"] == []
+
+
+def test_a_page_its_service_worker_serves_restores_the_snapshot_whatever_the_link() -> None:
+    got = run("snapshot-slow-link-served")
+    assert got["events"][0] == "fetch snapshot-test.gz"
+    assert got["snapshot"] == "snapshot-test.gz"

@@ -61,12 +61,13 @@ def test_every_url_in_the_page_is_relative(site: Path) -> None:
 
 def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Path) -> None:
     config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
-    # Pyodide's own module through web/runtime.mjs (a first visit's runtime request
-    # waits for the service worker); the AI worker's config names Pyodide's directly.
+    # Pyodide's own module through web/runtime.mjs (Python restored from the build's
+    # snapshot; a first visit's runtime request waits for the service worker), for
+    # the page and the AI worker alike.
     assert config["interpreter"] == "./runtime.mjs"
     assert "./pyodide/pyodide.mjs" in (site / "runtime.mjs").read_text(encoding="utf-8")
     worker = tomllib.loads((site / "worker.toml").read_text(encoding="utf-8"))
-    assert worker["interpreter"] == "./pyodide/pyodide.mjs"
+    assert worker["interpreter"] == "./runtime.mjs"
     assert "packages" not in config
     wheels = sorted(p.name for p in site.glob("napoleon-*-py3-none-any.whl"))
     assert len(wheels) == 1

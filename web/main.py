@@ -10,6 +10,12 @@ it goes on ``sys.path`` and Python imports the games from the archive (zipimport
 with the bytecode the build put beside each module), reading only the modules
 the page imports, instead of unpacking all of its files first.
 
+Usually Python is not started here at all but restored from the build's memory
+snapshot (``web/runtime.mjs``, :mod:`cardkit.snapshot`), with both games' first
+screens already imported: then only the chosen game's ``main`` runs.  Without
+the snapshot (a browser with no ``DecompressionStream``, a snapshot that failed
+to load or came from another build), the modules are imported here as follows.
+
 The dataclasses' methods come compiled too (:mod:`cardkit.dataclass_code`, installed
 before the games are imported): compiling them here was most of what creating the
 first screen's dataclasses cost.
@@ -26,12 +32,19 @@ import gc
 import os
 import sys
 
-sys.path.insert(0, os.path.abspath("napoleon.whl"))
+WHEEL = os.path.abspath("napoleon.whl")
 gc.disable()
 try:
-    from cardkit.dataclass_code import install
+    # Restored from the build's memory snapshot (web/runtime.mjs), the modules are
+    # imported already and the wheel is on sys.path: cardkit.snapshot checks they
+    # came from this very wheel (else forgets them) and seeds `random` afresh.
+    snapshot = sys.modules.get("cardkit.snapshot")
+    if snapshot is None or not snapshot.restored(WHEEL):
+        if WHEEL not in sys.path:
+            sys.path.insert(0, WHEEL)
+        from cardkit.dataclass_code import install
 
-    install()  # the dataclasses' methods compiled by the build, not here
+        install()  # the dataclasses' methods compiled by the build, not here
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 

@@ -17,10 +17,16 @@ the dataclasses' methods the build compiled (:mod:`cardkit.dataclass_code`).
 import os
 import sys
 
-sys.path.insert(0, os.path.abspath("napoleon.whl"))
-from cardkit.dataclass_code import install
+WHEEL = os.path.abspath("napoleon.whl")
+# Restored from the build's memory snapshot (as the page is: web/runtime.mjs), the
+# computers' modules are imported already; else they are imported as main.py does.
+snapshot = sys.modules.get("cardkit.snapshot")
+if snapshot is None or not snapshot.restored(WHEEL):
+    if WHEEL not in sys.path:
+        sys.path.insert(0, WHEEL)
+    from cardkit.dataclass_code import install
 
-install()  # the dataclasses' methods compiled by the build (as in main.py)
+    install()  # the dataclasses' methods compiled by the build (as in main.py)
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:

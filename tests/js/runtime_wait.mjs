@@ -4,17 +4,31 @@
 //
 //   node runtime_wait.mjs RUNTIME_MJS CASE
 // CASE: "no-worker" (register-sw.js set no promise: not a first visit in Chromium),
-//       "first-visit" (a promise the test settles once the other files are asked for).
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+//       "first-visit" (a promise the test settles once the other files are asked for);
+//       with a built snapshot named (the build's token replaced):
+//       "snapshot" (Pyodide restores it), "snapshot-first-visit" (and a first visit),
+//       "snapshot-refused" (Pyodide throws on it), "snapshot-missing" (HTTP 404),
+//       "snapshot-slow-link" (a page's first visit over 3G), "snapshot-slow-link-served"
+//       (the same link, the page served by its service worker).
+// With a snapshot, "memory" is the text Pyodide was given as the snapshot's memory
+// (decompressed), "warnings" what the console was warned of.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 
 const [runtimePath, kind] = process.argv.slice(2);
+const withSnapshot = kind.startsWith("snapshot");
 const dir = mkdtempSync(join(tmpdir(), "runtime-mjs-"));
 mkdirSync(join(dir, "pyodide"));
-copyFileSync(runtimePath, join(dir, "runtime.mjs"));
-// Pyodide asks for its files with URL objects, the runtime among them.
+const template = readFileSync(runtimePath, "utf-8");
+writeFileSync(
+  join(dir, "runtime.mjs"),
+  withSnapshot ? template.replace("@SNAPSHOT@", "snapshot-test.gz") : template,
+);
+// Pyodide asks for its files with URL objects, the runtime among them; it awaits
+// the snapshot's memory (a promise) once it has them.
 writeFileSync(
   join(dir, "pyodide", "pyodide.mjs"),
   `export const version = "314.0.test";
@@ -23,18 +37,38 @@ writeFileSync(
      const wasm = fetch(new URL("pyodide.asm.wasm", options.indexURL), { integrity: "sha256-x" });
      const stdlib = fetch(new URL("python_stdlib.zip", options.indexURL));
      await Promise.all([wasm, stdlib]);
+     if (options._loadSnapshot) {
+       const memory = new TextDecoder().decode(await options._loadSnapshot);
+       if (${JSON.stringify(kind)} === "snapshot-refused") throw new Error("Snapshot build id mismatch");
+       globalThis.memory = memory;
+       return "interpreter from the snapshot";
+     }
      return "interpreter";
    }`,
 );
 
 const events = [];
+const warnings = [];
+console.warn = (...args) => warnings.push(args.map(String).join(" "));
 const plainFetch = async (input) => {
-  events.push("fetch " + String(input).split("/").pop());
+  const name = String(input).split("/").pop();
+  events.push("fetch " + name);
+  if (name === "snapshot-test.gz") {
+    if (kind === "snapshot-missing") return new Response("no such file", { status: 404 });
+    return new Response(gzipSync(Buffer.from("the memory of a started Python")));
+  }
   return { ok: true };
 };
 globalThis.fetch = plainFetch;
 globalThis.location = { href: pathToFileURL(join(dir, "index.html")).href };
-if (kind === "first-visit") {
+if (kind.startsWith("snapshot-slow-link")) {
+  globalThis.document = {};
+  const controller = kind.endsWith("served") ? {} : null;
+  Object.defineProperty(globalThis, "navigator", {
+    value: { connection: { effectiveType: "3g", saveData: false }, serviceWorker: { controller } },
+  });
+}
+if (kind.endsWith("first-visit")) {
   let settle;
   globalThis.napoleonRuntimeServed = new Promise((resolve) => (settle = resolve));
   setTimeout(() => {
@@ -51,5 +85,8 @@ process.stdout.write(
     folder: pathToFileURL(join(dir, "pyodide")).href + "/",
     version: runtime.version,
     restored: globalThis.fetch === plainFetch,
+    memory: globalThis.memory ?? null,
+    snapshot: globalThis.napoleonSnapshot ?? null,
+    warnings,
   }),
 );
