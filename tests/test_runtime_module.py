@@ -8,6 +8,7 @@ README, "Offline play and installing".  Run in Node beside a stand-in Pyodide
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -92,6 +93,9 @@ def test_a_snapshot_that_cannot_be_used_starts_python_as_before_with_a_warning(
     assert got["events"][-3:] == [
         "fetch pyodide.asm.wasm", "fetch python_stdlib.zip", "loaded interpreter"
     ]
+    # A snapshot that never came is judged before Pyodide is called: one runtime download.
+    runtimes = 2 if case == "snapshot-refused" else 1
+    assert got["events"].count("fetch pyodide.asm.wasm") == runtimes
     assert got["memory"] is None and got["snapshot"] is None
     warning = f"Python starts without its snapshot (snapshot-test.gz): Error: {reason}"
     assert got["warnings"] == [warning]
@@ -111,3 +115,26 @@ def test_a_page_its_service_worker_serves_restores_the_snapshot_whatever_the_lin
     got = run("snapshot-slow-link-served")
     assert got["events"][0] == "fetch snapshot-test.gz"
     assert got["snapshot"] == "snapshot-test.gz"
+
+
+def test_a_snapshot_arriving_slower_than_python_starts_is_let_go_without_a_warning() -> None:
+    """Its first quarter second of data says it would take ~65 s: the page starts
+    Python as before, and says why in the console's information (not a failure)."""
+    got = run("snapshot-slow-download")
+    assert got["events"] == [
+        "fetch snapshot-test.gz", "fetch pyodide.asm.wasm", "fetch python_stdlib.zip",
+        "loaded interpreter",
+    ], "Pyodide is called once, without it (the runtime downloaded once)"
+    assert got["snapshot"] is None and got["warnings"] == []
+    (info,) = got["infos"]
+    said = re.fullmatch(r"Python starts without its snapshot: it would take ~(\d+) ms to \w+", info)
+    assert said is not None and int(said.group(1)) > 30_000
+
+
+def test_a_snapshot_judged_worth_waiting_for_is_waited_for_however_it_comes_after() -> None:
+    """Judged once, on its first quarter second: a download that slows down later is
+    not cut off under Pyodide's feet (which would start Python twice)."""
+    got = run("snapshot-uneven-download")
+    assert got["events"][-1] == "loaded interpreter from the snapshot"
+    assert got["warnings"] == [] and got["infos"] == []
+    assert got["memory"] is not None

@@ -7,8 +7,8 @@
 //    of on every visit. The build writes the snapshot's file name below; it is
 //    gzip-compressed and fetched while the runtime downloads. If it cannot be used
 //    (no DecompressionStream, a failed download, a snapshot Pyodide refuses),
-//    Python starts as it always did, with a warning in the console; on a first
-//    visit over a slow link (below) it is not asked for.
+//    Python starts as it always did, with a warning in the console; over a slow
+//    link (below) it is let go, or not asked for on a first visit saving data.
 // 2. On a first visit in Chromium, the request for the runtime's WebAssembly
 //    (pyodide.asm.wasm) waits until the service worker, which register-sw.js
 //    registers as the page starts, controls the page (or has failed): the worker
@@ -28,40 +28,109 @@ const RUNTIME = new URL("pyodide.asm.wasm", FOLDER).href;
 // The snapshot's file name, beside this module (the build writes it in).
 const SNAPSHOT = "@SNAPSHOT@";
 
-// A first visit (no service worker serves the page yet) on a link the browser
-// calls slow, or with the player's data saver on: the snapshot (~6.5 MB) would
-// take longer to download than Python takes to start, so the page starts without
-// it, and the service worker caches it for the next visit with the rest of the site.
-function firstVisitOnASlowLink() {
+// How long the snapshot may take to arrive, projected from its first PROBE_MS of
+// data: beyond it, the download costs more than restoring saves. Measured with the
+// browser's own throttling, a cold first decision with / without the snapshot
+// (always asked for): localhost 1.6 / 3.5 s, 100 Mbit/s 3.5 / 5.2 s, 50 Mbit/s
+// 5.2 / 6.2 s, 20 Mbit/s 10.3 / 9.7 s, 8 Mbit/s 23.0 / 18.2 s: even at ~30 Mbit/s,
+// where 6.5 MB take ~1.7 s. A page its service worker serves reads it at once.
+const SNAPSHOT_BUDGET_MS = 1700;
+const PROBE_MS = 250;
+
+// Why a snapshot was let go: not a failure, the link is slow.
+class SlowLink extends Error {}
+
+// A first visit with the player's data saver on, or on a link the browser calls
+// 3G or slower: no snapshot asked for at all (the service worker caches it for
+// the next visit with the rest of the site).
+function savingData() {
   const nav = globalThis.navigator;
   if (!globalThis.document || nav?.serviceWorker?.controller) return false;
   const link = nav?.connection;
   return Boolean(link && (link.saveData || ["slow-2g", "2g", "3g"].includes(link.effectiveType)));
 }
 
-// The snapshot's memory, decompressed as it arrives; null if there is none to use.
-function snapshotMemory() {
-  if (SNAPSHOT.startsWith("@") || typeof DecompressionStream !== "function") return null;
-  if (firstVisitOnASlowLink()) return null;
-  return fetch(new URL(SNAPSHOT, import.meta.url)).then((response) => {
-    if (!response.ok) throw new Error(`${SNAPSHOT}: HTTP ${response.status}`);
-    const memory = response.body.pipeThrough(new DecompressionStream("gzip"));
-    return new Response(memory).arrayBuffer();
+// Passes the download through and judges it once: keep() on its first byte if its
+// size is unknown, or once PROBE_MS of data project its whole download within
+// SNAPSHOT_BUDGET_MS (total: its Content-Length); else letGo(SlowLink), and the
+// download is cancelled.
+function timedDownload(total, keep, letGo, now = () => performance.now()) {
+  let first = null;
+  let received = 0;
+  let judged = false;
+  // The verdict once there is one: true to keep, a SlowLink to let go, else null.
+  const judge = (at) => {
+    if (!(total > 0)) return true;
+    if (at - first.at < PROBE_MS) return null;
+    const rate = (received - first.received) / (at - first.at); // bytes per ms
+    const projected = rate > 0 ? total / rate : Infinity;
+    if (projected <= SNAPSHOT_BUDGET_MS) return true;
+    return new SlowLink(`it would take ~${Math.round(projected)} ms to arrive`);
+  };
+  return new TransformStream({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      const at = now();
+      first ??= { at, received };
+      const verdict = judged ? null : judge(at);
+      if (verdict instanceof SlowLink) {
+        letGo(verdict);
+        controller.error(verdict);
+        return;
+      }
+      if (verdict) {
+        judged = true;
+        keep();
+      }
+      controller.enqueue(chunk);
+    },
   });
 }
 
+// The snapshot's download, or null if there is none to use: `memory`, its memory
+// decompressed as it arrives; `judged`, settled once it is known whether to wait
+// for it: fulfilled to keep it (the probe says it comes in time, or it has all
+// come), rejected with a SlowLink, or with the download's failure if it failed.
+function downloadSnapshot() {
+  if (SNAPSHOT.startsWith("@") || typeof DecompressionStream !== "function") return null;
+  if (savingData()) return null;
+  let keep, letGo;
+  const judged = new Promise((resolve, reject) => {
+    keep = resolve;
+    letGo = reject;
+  });
+  const memory = fetch(new URL(SNAPSHOT, import.meta.url)).then((response) => {
+    if (!response.ok) throw new Error(`${SNAPSHOT}: HTTP ${response.status}`);
+    const total = Number(response.headers.get("Content-Length"));
+    const stream = response.body
+      .pipeThrough(timedDownload(total, keep, letGo))
+      .pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).arrayBuffer();
+  });
+  memory.then(() => keep(), letGo); // a later failure is Pyodide's to report
+  return { memory, judged };
+}
+
+function startsWithout(error) {
+  if (error instanceof SlowLink) console.info(`Python starts without its snapshot: ${error.message}`);
+  else console.warn(`Python starts without its snapshot (${SNAPSHOT}):`, error);
+}
+
+// Pyodide starts fetching the runtime as soon as it is called, but restores the
+// snapshot only once all of it has come: it is called once the snapshot is judged
+// worth waiting for (on a slow link a first attempt that then gave up would have
+// downloaded the runtime twice).
 export async function loadPyodide(options = {}) {
-  const memory = snapshotMemory();
-  // Handled here at once (an early failure is no unhandled rejection); Pyodide
-  // awaits the same promise, and its failure is reported below.
-  memory?.catch(() => {});
-  if (memory) {
+  const snapshot = downloadSnapshot();
+  if (snapshot) {
+    snapshot.memory.catch(() => {}); // its failure is reported once, below
     try {
-      const pyodide = await load({ ...options, _loadSnapshot: memory });
+      await snapshot.judged;
+      const pyodide = await load({ ...options, _loadSnapshot: snapshot.memory });
       globalThis.napoleonSnapshot = SNAPSHOT;
       return pyodide;
     } catch (error) {
-      console.warn(`Python starts without its snapshot (${SNAPSHOT}):`, error);
+      startsWithout(error);
     }
   }
   return load(options);

@@ -9,13 +9,16 @@
 //       "snapshot" (Pyodide restores it), "snapshot-first-visit" (and a first visit),
 //       "snapshot-refused" (Pyodide throws on it), "snapshot-missing" (HTTP 404),
 //       "snapshot-slow-link" (a page's first visit over 3G), "snapshot-slow-link-served"
-//       (the same link, the page served by its service worker).
+//       (the same link, the page served by its service worker), "snapshot-slow-download"
+//       (its bytes arrive at ~100 KB/s), "snapshot-uneven-download" (fast for 300 ms,
+//       then so slow that the whole takes ~2 s).
 // With a snapshot, "memory" is the text Pyodide was given as the snapshot's memory
 // (decompressed), "warnings" what the console was warned of.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
 const [runtimePath, kind] = process.argv.slice(2);
@@ -49,12 +52,42 @@ writeFileSync(
 
 const events = [];
 const warnings = [];
+const infos = [];
 console.warn = (...args) => warnings.push(args.map(String).join(" "));
+console.info = (...args) => infos.push(args.map(String).join(" "));
 const plainFetch = async (input) => {
   const name = String(input).split("/").pop();
   events.push("fetch " + name);
   if (name === "snapshot-test.gz") {
     if (kind === "snapshot-missing") return new Response("no such file", { status: 404 });
+    if (kind === "snapshot-slow-download") {
+      // A gzip stream of 6.5 MB, 10 KB of it every 100 ms: ~65 s to arrive.
+      const gz = gzipSync(randomBytes(6_500_000), { level: 0 });
+      let sent = 0;
+      const body = new ReadableStream({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          controller.enqueue(gz.subarray(sent, (sent += 10_000)));
+          if (sent >= gz.length) controller.close();
+        },
+      });
+      return new Response(body, { headers: { "Content-Length": String(gz.length) } });
+    }
+    if (kind === "snapshot-uneven-download") {
+      // 3.2 MB: 50 KB every 10 ms for 300 ms, then 100 KB every 100 ms (~2 s in all).
+      const gz = gzipSync(randomBytes(3_200_000), { level: 0 });
+      const started = Date.now();
+      let sent = 0;
+      const body = new ReadableStream({
+        async pull(controller) {
+          const fast = Date.now() - started < 300;
+          await new Promise((resolve) => setTimeout(resolve, fast ? 10 : 100));
+          controller.enqueue(gz.subarray(sent, (sent += fast ? 50_000 : 100_000)));
+          if (sent >= gz.length) controller.close();
+        },
+      });
+      return new Response(body, { headers: { "Content-Length": String(gz.length) } });
+    }
     return new Response(gzipSync(Buffer.from("the memory of a started Python")));
   }
   return { ok: true };
@@ -88,5 +121,6 @@ process.stdout.write(
     memory: globalThis.memory ?? null,
     snapshot: globalThis.napoleonSnapshot ?? null,
     warnings,
+    infos,
   }),
 );
