@@ -71,6 +71,8 @@ def test_after_one_visit_a_whole_game_plays_with_the_network_off(
         page.goto(url + query(SEED))
         wait_until_ready(page)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
+        # Python restored from the cached memory snapshot, offline too.
+        assert str(page.evaluate("window.napoleonSnapshot")).startswith("snapshot-")
         c = mirror(SEED)
         play_in_page(page, c, Policy())  # the human passes; ten tricks by clicks
         assert len(c.match.results) == 1, "the game was played to its end"

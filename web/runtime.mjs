@@ -5,7 +5,8 @@
 // 1. Python is restored from the build's memory snapshot (scripts/snapshot.py):
 //    started, with both games' first screens imported, once at build time, instead
 //    of on every visit. The build writes the snapshot's file name below; it is
-//    gzip-compressed and fetched while the runtime downloads. If it cannot be used
+//    gzip-compressed, fetched as the page starts and decompressed as it arrives,
+//    and Pyodide is called once it is judged worth waiting for. If it cannot be used
 //    (no DecompressionStream, a failed download, a snapshot Pyodide refuses),
 //    Python starts as it always did, with a warning in the console; over a slow
 //    link (below) it is let go, or not asked for on a first visit saving data.
