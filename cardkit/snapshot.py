@@ -6,7 +6,7 @@ do.  The build (``scripts/snapshot.py``) does it once, in the site's own Pyodide
 under Node: it puts the wheel where the page puts it, calls :func:`prepare`, and
 writes Pyodide's whole memory to a file.  The page's runtime module
 (``web/runtime.mjs``) restores that memory instead of starting Python, and the
-page (``web/main.py``, ``web/worker.py``) then calls :func:`restored`.
+page (``web/main.py``, ``web/worker.py``) then calls :func:`start`.
 
 Two things about a restored interpreter are not as a fresh one's, and
 :func:`restored` mends both:
@@ -24,7 +24,6 @@ Two things about a restored interpreter are not as a fresh one's, and
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import os
 import random
@@ -56,6 +55,8 @@ def wheel_stamp(path: str) -> tuple[int, str]:
     so two wheels with any member different have different stamps; reading it
     costs a few kilobytes, not the whole archive.
     """
+    import hashlib  # here: a page started without the snapshot never needs it
+
     with open(path, "rb") as archive:
         size = archive.seek(0, os.SEEK_END)
         tail_size = min(size, _END_SIZE + 0xFFFF)  # the record and the longest comment
@@ -99,6 +100,20 @@ def restored(path: str) -> bool:
     if not same:
         forget(path)
     return same
+
+
+def start(path: str) -> bool:
+    """What the page and the worker do first (``web/main.py``, ``web/worker.py``, with
+    the wheel at ``path`` on ``sys.path``): keep a restored interpreter's modules
+    (:func:`restored`), or else install the dataclasses' compiled code, so that
+    the games' imports that follow read the wheel as in a plain start.  ``True``
+    if the interpreter was restored."""
+    if restored(path):
+        return True
+    from cardkit.dataclass_code import install
+
+    install()
+    return False
 
 
 def forget(path: str) -> None:

@@ -93,3 +93,26 @@ def test_a_missing_wheel_is_no_match(tmp_path: Path, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(snapshot, "STAMP", (1, "0" * 64))
     monkeypatch.setattr(snapshot, "PACKAGES", ("snapfake",))
     assert not snapshot.restored(str(tmp_path / "gone.whl"))
+
+
+@pytest.mark.parametrize("restored_from_snapshot", [True, False])
+def test_start_installs_the_dataclasses_code_only_in_a_plain_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, restored_from_snapshot: bool
+) -> None:
+    """web/main.py's and web/worker.py's first step: a restored interpreter has the
+    games imported (with that code installed in the build); a plain start installs
+    it before importing them."""
+    from cardkit import dataclass_code
+
+    path = wheel(tmp_path / "w.whl")
+    stamp = snapshot.wheel_stamp(path) if restored_from_snapshot else None
+    monkeypatch.setattr(snapshot, "STAMP", stamp)
+    installs: list[bool] = []
+
+    def install() -> int:
+        installs.append(True)
+        return 0
+
+    monkeypatch.setattr(dataclass_code, "install", install)
+    assert snapshot.start(path) is restored_from_snapshot
+    assert installs == ([] if restored_from_snapshot else [True])

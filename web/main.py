@@ -33,18 +33,17 @@ import os
 import sys
 
 WHEEL = os.path.abspath("napoleon.whl")
+if WHEEL not in sys.path:  # restored from the snapshot, it is there already
+    sys.path.insert(0, WHEEL)
 gc.disable()
 try:
     # Restored from the build's memory snapshot (web/runtime.mjs), the modules are
-    # imported already and the wheel is on sys.path: cardkit.snapshot checks they
-    # came from this very wheel (else forgets them) and seeds `random` afresh.
-    snapshot = sys.modules.get("cardkit.snapshot")
-    if snapshot is None or not snapshot.restored(WHEEL):
-        if WHEEL not in sys.path:
-            sys.path.insert(0, WHEEL)
-        from cardkit.dataclass_code import install
+    # imported already: cardkit.snapshot checks they came from this very wheel
+    # (else forgets them) and seeds `random` afresh; otherwise it installs the
+    # dataclasses' methods compiled by the build, before the games are imported.
+    from cardkit.snapshot import start
 
-        install()  # the dataclasses' methods compiled by the build, not here
+    start(WHEEL)
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 

@@ -18,15 +18,14 @@ import os
 import sys
 
 WHEEL = os.path.abspath("napoleon.whl")
+if WHEEL not in sys.path:  # restored from the snapshot, it is there already
+    sys.path.insert(0, WHEEL)
 # Restored from the build's memory snapshot (as the page is: web/runtime.mjs), the
-# computers' modules are imported already; else they are imported as main.py does.
-snapshot = sys.modules.get("cardkit.snapshot")
-if snapshot is None or not snapshot.restored(WHEEL):
-    if WHEEL not in sys.path:
-        sys.path.insert(0, WHEEL)
-    from cardkit.dataclass_code import install
+# computers' modules are imported already; else the dataclasses' methods compiled
+# by the build are installed first, as in main.py.
+from cardkit.snapshot import start  # noqa: E402  (the wheel must be on sys.path first)
 
-    install()  # the dataclasses' methods compiled by the build (as in main.py)
+start(WHEEL)
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:

@@ -19,15 +19,12 @@ const out = py.runPython(`
 import json, os, random, sys
 WHEEL = os.path.abspath("napoleon.whl")
 MODULES = ${JSON.stringify(modules)}
-snapshot = sys.modules.get("cardkit.snapshot")
-restored = snapshot is not None and snapshot.restored(WHEEL)
+# web/main.py's first steps, then its imports, as the page makes them
+if WHEEL not in sys.path:
+    sys.path.insert(0, WHEEL)
+from cardkit.snapshot import start
+restored = start(WHEEL)
 before = [m for m in MODULES if m in sys.modules]
-# web/main.py's imports, as the page makes them
-if not restored:
-    if WHEEL not in sys.path:
-        sys.path.insert(0, WHEEL)
-    from cardkit.dataclass_code import install
-    install()
 import importlib
 for name in MODULES:
     importlib.import_module(name)
