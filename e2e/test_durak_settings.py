@@ -291,6 +291,8 @@ def test_durak_plays_offline_after_a_first_visit(browser: Browser, site_dir: Pat
         wait_until_ready(page)
         wait_human(page)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
+        # Python restored from the cached memory snapshot, offline too.
+        assert str(page.evaluate("window.napoleonSnapshot")).startswith("snapshot-")
         page.locator("#hand button:not([disabled])").first.click()
         expect(page.locator("#table")).not_to_have_attribute("data-actions", "0")
         page.locator("#btn-game").click()
