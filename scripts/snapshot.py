@@ -20,6 +20,7 @@ import gzip
 import hashlib
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent / "snapshot.mjs"
@@ -59,17 +60,18 @@ def make_snapshot(site: Path, wheel: Path, pyodide_dir: Path) -> Path:
     template = runtime.read_text(encoding="utf-8")
     if template.count(SNAPSHOT_TOKEN) != 1:
         raise SnapshotError(f"web/{RUNTIME_MODULE} must name the snapshot as {SNAPSHOT_TOKEN} once")
-    raw = site / "snapshot.raw"
-    run = subprocess.run(
-        [node, str(SCRIPT), str(pyodide_dir), str(wheel), str(raw), *IMPORTS],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if run.returncode != 0 or not raw.is_file():
-        raise SnapshotError(f"snapshot.mjs failed:\n{run.stdout}{run.stderr}")
-    memory = raw.read_bytes()
-    raw.unlink()
+    # Outside the site: a failed run leaves no 31 MB file for the service worker to list.
+    with tempfile.TemporaryDirectory(prefix="napoleon-snapshot-") as tmp:
+        raw = Path(tmp) / "memory"
+        run = subprocess.run(
+            [node, str(SCRIPT), str(pyodide_dir), str(wheel), str(raw), *IMPORTS],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if run.returncode != 0 or not raw.is_file():
+            raise SnapshotError(f"snapshot.mjs failed:\n{run.stdout}{run.stderr}")
+        memory = raw.read_bytes()
     name = f"snapshot-{hashlib.sha256(memory).hexdigest()[:HASH_LENGTH]}.gz"
     # mtime=0: the same memory gives the same file, byte for byte.
     (site / name).write_bytes(gzip.compress(memory, compresslevel=6, mtime=0))
