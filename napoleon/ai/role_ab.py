@@ -38,7 +38,8 @@ class VariantError(ValueError):
 
 
 def parse_variant(spec: str) -> StrongPlayer:
-    """``LEVEL`` or ``LEVEL:field=value,...`` (int, float and yes/no fields only)."""
+    """``LEVEL`` or ``LEVEL:field=value,...``: int, float and yes/no fields, and the
+    role tuples (``second_ply=napoleon+adjutant``; an empty value is no role)."""
     level, _, settings = spec.partition(":")
     player = LEVELS.get(level)
     if not isinstance(player, StrongPlayer):
@@ -49,10 +50,17 @@ def parse_variant(spec: str) -> StrongPlayer:
     for item in filter(None, settings.split(",")):
         name, eq, text = item.partition("=")
         kind = kinds.get(name)
-        if not eq or kind not in (int, float, bool):
-            raise VariantError(f"{item!r}: expected field=value for a numeric or yes/no field")
+        if not eq or kind not in (int, float, bool, tuple):
+            raise VariantError(
+                f"{item!r}: expected field=value for a numeric, yes/no or roles field"
+            )
         try:
-            if kind is bool:
+            if kind is tuple:
+                roles = tuple(filter(None, text.split("+")))
+                if any(r not in ROLES for r in roles):
+                    raise ValueError(text)
+                changes[name] = roles
+            elif kind is bool:
                 if text not in ("0", "1", "true", "false"):
                     raise ValueError(text)
                 changes[name] = text in ("1", "true")

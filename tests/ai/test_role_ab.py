@@ -28,9 +28,15 @@ def test_a_spec_sets_the_named_fields_of_a_level() -> None:
     assert parse_variant("normal") == LEVELS["normal"]
 
 
+def test_a_spec_sets_the_roles_of_the_second_ply() -> None:
+    p = parse_variant("strong:second_ply=napoleon+adjutant,second_ply_top=3")
+    assert (p.second_ply, p.second_ply_top) == (("napoleon", "adjutant"), 3)
+    assert parse_variant("strong:second_ply=").second_ply == ()
+
+
 @pytest.mark.parametrize(
     "spec", ["easy", "nobody", "strong:worlds", "strong:worlds=many", "strong:speed=3",
-             "strong:hidden_roles=maybe", "strong:second_ply=napoleon", "strong:name=x"]
+             "strong:hidden_roles=maybe", "strong:second_ply=king", "strong:name=x"]
 )
 def test_a_bad_spec_is_refused_by_name(spec: str) -> None:
     with pytest.raises(VariantError):
