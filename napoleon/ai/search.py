@@ -236,6 +236,30 @@ def second_ply_values(turns: Sequence[NextTurn]) -> list[tuple[float, int]]:
     return out
 
 
+def held_out_values(turns: Sequence[NextTurn]) -> list[float | None]:
+    """:func:`second_ply_values`' utilities with each world's card chosen from the
+    *other* worlds of its information set (None for a world alone in its set).
+
+    Choosing a world's card by that world's own outcome, as a set of one does,
+    is choosing with its hidden hands: an optimistic figure that favours a
+    candidate after which the sets split finely.  Held out, a world is valued
+    with a card it did not pick for itself.
+    """
+    groups: dict[tuple[Candidate, ...], list[int]] = {}
+    for i, (key, _) in enumerate(turns):
+        groups.setdefault(key, []).append(i)
+    out: list[float | None] = [None] * len(turns)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        options = len(turns[members[0]][1])
+        totals = [fsum(turns[i][1][j][0] for i in members) for j in range(options)]
+        for i in members:
+            best = max(range(options), key=lambda j: (totals[j] - turns[i][1][j][0], -j))
+            out[i] = turns[i][1][best][0]
+    return out
+
+
 def cards_left(t: Table) -> int:
     """The cards still to be played in ``t``, the current trick's included."""
     return (t.last - t.trick_no + 1) * t.players - len(t.trick)

@@ -11,6 +11,9 @@
   (:mod:`napoleon.ai.infer`: who the adjutant is, who holds what), every legal card
   tried in every world, playouts with the baseline's rules, exact minimax for
   the last ``exact_tricks`` tricks (at most ``exact_cards`` cards: six seats wait longer).
+  On close decisions, in the roles of ``second_ply`` (the strong level: as
+  Napoleon), the best few candidates are played on to the seat's next turn,
+  where its card is chosen once per information set.
 * **Call and discards**: a few candidates (the baseline's preferences) played
   out in ``contract_worlds`` sampled deals (:mod:`napoleon.ai.contract`).
 * The change after the kitty follows the baseline's rule.
@@ -37,6 +40,7 @@ from napoleon.ai.search import (
     candidates_of,
     cards_left,
     final_outcome,
+    held_out_values,
     hidden_sides_of,
     next_turn_outcomes,
     second_ply_values,
@@ -78,8 +82,8 @@ class StrongPlayer:
     #: the roles ("napoleon", "adjutant", "ally") in which the playouts choose the
     #: searching seat's next card by search too: each of its cards tried there,
     #: one choice per information set over the sampled worlds
-    #: (:func:`napoleon.ai.search.second_ply_values`), not the policy's; off:
-    #: +0.12 ± 0.17 as Napoleon against bold, 2,000 deals (napoleon/README.md)
+    #: (:func:`napoleon.ai.search.second_ply_values`), not the policy's; off by
+    #: default, on as Napoleon at the strong level (:mod:`napoleon.ai.levels`)
     second_ply: tuple[str, ...] = ()
     #: the second ply's width, all counts: only the ``second_ply_top`` best
     #: candidates by the plain search, only those within ``second_ply_margin``
@@ -89,6 +93,10 @@ class StrongPlayer:
     second_ply_top: int = 2
     second_ply_margin: float = 1.0
     second_ply_worlds: int = 12
+    #: each world's next card chosen from the other worlds of its information
+    #: set, a world alone in its set keeping the policy's card
+    #: (:func:`napoleon.ai.search.held_out_values`)
+    second_ply_held_out: bool = False
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -211,7 +219,12 @@ class StrongPlayer:
                     ))
                     yield
                 # fsum: exact, so CPython 3.11 and the page's 3.14 (whose sum() compensates) agree
-                gain = fsum(u for u, _ in second_ply_values(turns)) - fsum(plain[i][: len(turns)])
+                if self.second_ply_held_out:
+                    held = held_out_values(turns)
+                    deep = [plain[i][k] if u is None else u for k, u in enumerate(held)]
+                else:
+                    deep = [u for u, _ in second_ply_values(turns)]
+                gain = fsum(deep) - fsum(plain[i][: len(turns)])
                 value[i] += gain * len(drawn) / len(turns)
         k = max(1, len(drawn))
         return [

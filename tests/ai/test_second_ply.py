@@ -22,6 +22,7 @@ from napoleon.ai.search import (
     NextTurn,
     candidates_of,
     final_outcome,
+    held_out_values,
     hidden_sides_of,
     next_turn_outcomes,
     second_ply_values,
@@ -50,6 +51,21 @@ def test_worlds_sharing_an_information_set_get_one_card_not_each_its_best() -> N
 def test_a_tie_in_an_information_set_takes_the_first_card() -> None:
     turns: list[NextTurn] = [((), [(1.0, 10), (1.0, 11)])]
     assert second_ply_values(turns) == [(1.0, 10)]
+
+
+def test_held_out_a_world_is_valued_with_the_card_its_set_mates_pick() -> None:
+    # set k: world 0 alone would take card 0, but held out it is valued with
+    # what the others pick (worlds 1 and 2 total card 1: 6 + 5 over 0 + 1);
+    # world 1 takes what worlds 0 and 2 pick (card 0: 10 + 1 over 0 + 5), so
+    # never its own best; world 3 is alone in its set: no second-ply value
+    k = ((5, None), (6, None))
+    turns: list[NextTurn] = [
+        (k, [(10.0, 12), (0.0, 8)]),
+        (k, [(0.0, 9), (6.0, 13)]),
+        (k, [(1.0, 9), (5.0, 13)]),
+        (((7, None),), [(-3.0, 4), (2.0, 11)]),
+    ]
+    assert held_out_values(turns) == [0.0, 0.0, 1.0, None]
 
 
 def _positions(rules: Rules, seeds: range) -> list[Game]:
