@@ -56,12 +56,28 @@ from napoleon.view import PlayerView
 #: in one run, load 9-10) 144 -> 328 ms wall, 52 -> 113 ms CPU; another run
 #: (load 8) 201 ms wall, 91 ms CPU.  On a quiet machine (wall about CPU) that
 #: is well inside the default level's 300 ms; on this loaded one it is at it.
+#:
+#: Strong's card play as Napoleon got a wider second ply (issue 14, stop 27):
+#: in each of its 24 worlds the 3 best candidates within 2 points of the best
+#: are played on to Napoleon's next turn, where every card is tried and one
+#: is chosen per information set (``StrongPlayer.second_ply``).  Against bold,
+#: role-fixed as Napoleon, seeds 1-2000: +0.31 ± 0.19 over plain strong (449
+#: deals differ) for 1.72 times the CPU of Napoleon's games (``python -m
+#: napoleon.ai.role_ab --reference bold --a strong:second_ply= --b strong
+#: --roles napoleon --deals 1000 [--start 1001]``).  The narrower cap tried
+#: before (2 candidates within 1 point, 12 worlds) gained +0.12 ± 0.17 on the
+#: same seeds; wider still (5 within 4 points) added +0.00 ± 0.27 (595 deals);
+#: as adjutant the same second ply gained +0.07 ± 0.16 (900) and as an ally it
+#: changed 13 deals in 217, so those roles keep the plain search.
 LEVELS: Final[dict[str, Player]] = {
     "easy": BaselinePlayer(),
     "normal": StrongPlayer(
         worlds=16, bid_samples=12, contract_worlds=12, infer_factor=2, name="normal"
     ),
-    "strong": StrongPlayer(worlds=24, bid_samples=12, name="strong"),
+    "strong": StrongPlayer(
+        worlds=24, bid_samples=12, name="strong", second_ply=("napoleon",),
+        second_ply_top=3, second_ply_margin=2.0, second_ply_worlds=24,
+    ),
 }
 
 

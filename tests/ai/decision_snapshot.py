@@ -16,6 +16,8 @@ Cases (each one SHA-256 digest of its text lines; see :func:`cases`):
   the deal through the exchange (bids, call, discards, changes);
 * ``game/<rules>``: whole games, normal and strong seated alternately (four of
   the rule sets: a game is ~1 s);
+* ``strong_game/sdc``: a whole game with strong in every seat, so strong is
+  Napoleon and its second ply (``StrongPlayer.second_ply``) is covered;
 * ``playouts/<rules>``: random fully known deals played out by
   :func:`~napoleon.ai.policy.play_out` (each card played, with sides known and
   hidden), which checks the policy far more finely than the decisions can.
@@ -111,6 +113,13 @@ def contract_lines(rules: Rules, level: str) -> list[str]:
     return lines
 
 
+def strong_game_lines(rules: Rules) -> list[str]:
+    g = Game.new(rules, seed=GAME_DEAL)
+    lines = _play(g, GAME_DEAL, None, lambda _: "strong")
+    assert g.result is not None
+    return [*lines, f"result {g.result.points}"]
+
+
 def game_lines(rules: Rules) -> list[str]:
     g = Game.new(rules, seed=GAME_DEAL)
     lines = _play(g, GAME_DEAL, None, lambda s: "normal" if s % 2 == 0 else "strong")
@@ -167,6 +176,7 @@ def cases() -> Iterator[tuple[str, Callable[[], list[str]]]]:
             yield f"contract/{name}/{level}", partial(contract_lines, rules, level)
         if name in GAME_RULES:
             yield f"game/{name}", partial(game_lines, rules)
+    yield "strong_game/sdc", partial(strong_game_lines, Rules.preset("sdc"))
     for name, text in {**RULE_SETS, **_variants()}.items():
         yield f"playouts/{name}", partial(playout_lines, Rules.from_text(text))
 
