@@ -82,11 +82,13 @@ LEVELS: Final[dict[str, Player]] = {
 
 
 #: The table's default (``napoleon.ui_dom.prefs.Prefs.level``): the strongest level
-#: whose decisions keep p95 <= 300 ms in Pyodide (issue 14).  Strong: p95 71 ms
-#: wall, normal 50 ms, max 101 and 82 ms (``node bench/ai_pyodide.mjs --games 12
-#: --levels normal,strong``, 535 decisions each, quiet, 2026-11-23).  Strong gains
-#: more than normal over every reference on the same 1,000 deals (baseline +2.48
-#: against +2.24, bold +0.78 against +0.75, book +3.48 against +3.17), and makes
+#: whose decisions keep p95 <= 300 ms in Pyodide (issue 14).  With its second ply
+#: as Napoleon (stop 27), strong: p95 243-248 ms wall, max 594-724 ms; normal p95
+#: 104 ms, max 157 (``node bench/ai_pyodide.mjs --games 12 --levels
+#: normal,strong``, 535 decisions each, load 1-2, 2026-11-24; strong without the
+#: second ply in the same run as one of them: p95 159 ms, max 300).  Strong gains
+#: more than normal over every reference on the same 1,000 deals (baseline +2.45
+#: against +2.24, bold +0.91 against +0.75, book +3.35 against +3.17), and makes
 #: the same bids, call and discards (the same budgets), the only decisions made
 #: before the player's first one: the first screen costs what it did at normal.
 DEFAULT_LEVEL: Final = "strong"
