@@ -66,7 +66,7 @@ from napoleon.view import PlayerView
 #: napoleon.ai.role_ab --reference bold --a strong:second_ply= --b strong
 #: --roles napoleon --deals 1000 [--start 1001]``).  The narrower cap tried
 #: before (2 candidates within 1 point, 12 worlds) gained +0.12 ± 0.17 on the
-#: same seeds; wider still (5 within 4 points) added +0.00 ± 0.27 (595 deals);
+#: same seeds; wider still (5 within 4 points) added +0.00 ± 0.26 (599 deals);
 #: as adjutant the same second ply gained +0.07 ± 0.16 (900) and as an ally it
 #: changed 13 deals in 217, so those roles keep the plain search.
 LEVELS: Final[dict[str, Player]] = {

@@ -218,15 +218,21 @@ def next_turn_outcomes(
     return key, out
 
 
+def information_sets(turns: Sequence[NextTurn]) -> list[list[int]]:
+    """The worlds of ``turns`` grouped by the public plays up to the seat's next
+    turn (its information set there), each group in ``turns``' order."""
+    groups: dict[tuple[Candidate, ...], list[int]] = {}
+    for i, (key, _) in enumerate(turns):
+        groups.setdefault(key, []).append(i)
+    return list(groups.values())
+
+
 def second_ply_values(turns: Sequence[NextTurn]) -> list[tuple[float, int]]:
     """Each world's (utility, French honors) with the searching seat's next card
     chosen once per information set: the card with the best total utility over
     the worlds that share it (the first on a tie), in ``turns``' order."""
-    groups: dict[tuple[Candidate, ...], list[int]] = {}
-    for i, (key, _) in enumerate(turns):
-        groups.setdefault(key, []).append(i)
     out: list[tuple[float, int]] = [(0.0, 0)] * len(turns)
-    for members in groups.values():
+    for members in information_sets(turns):
         options = len(turns[members[0]][1])
         best = max(
             range(options), key=lambda j: (fsum(turns[i][1][j][0] for i in members), -j)
@@ -245,11 +251,8 @@ def held_out_values(turns: Sequence[NextTurn]) -> list[float | None]:
     candidate after which the sets split finely.  Held out, a world is valued
     with a card it did not pick for itself.
     """
-    groups: dict[tuple[Candidate, ...], list[int]] = {}
-    for i, (key, _) in enumerate(turns):
-        groups.setdefault(key, []).append(i)
     out: list[float | None] = [None] * len(turns)
-    for members in groups.values():
+    for members in information_sets(turns):
         if len(members) < 2:
             continue
         options = len(turns[members[0]][1])
