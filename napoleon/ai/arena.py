@@ -30,6 +30,10 @@ seat's play in that role.  The duplicate figures above stay the headline
 gain; the role-fixed ones answer "is it better as adjutant?" with far less
 noise.
 
+A test player may be a version of a search level, ``--test
+strong:second_ply=`` (:mod:`napoleon.ai.variants`); the ``--worlds``-style
+overrides still apply on top.
+
 Reference players (``--reference``): ``baseline`` (alias ``timid``), ``bold``
 and ``book`` (:mod:`napoleon.ai.references`), any level, or ``oracle``.
 ``--references baseline,bold,book,normal,strong`` plays the same deals
@@ -71,6 +75,7 @@ from napoleon.ai.run_file import appending, read_rows
 from napoleon.ai.stats import percentile
 from napoleon.ai.streams import DecisionStreams
 from napoleon.ai.strong import StrongPlayer
+from napoleon.ai.variants import VariantError, parse_variant, split_specs
 from napoleon.game import Game, GameResult
 from napoleon.rules import Rules
 from napoleon.view import view_of
@@ -115,11 +120,14 @@ def make_player(name: str, cfg: ArenaConfig) -> Contestant:
         return OraclePlayer()
     if name in RULE_BASED:
         return RULE_BASED[name]()
-    if name not in LEVELS:
+    if ":" in name:
+        p: Player = parse_variant(name)
+    elif name in LEVELS:
+        p = LEVELS[name]
+    else:
         raise UnknownPlayerError(
             f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}"
         )
-    p = LEVELS[name]
     if isinstance(p, StrongPlayer):
         return replace(
             p,
@@ -267,7 +275,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--test",
         default="strong",
-        help="comma-separated test players: " + ", ".join(PLAYER_NAMES),
+        help="comma-separated test players: " + ", ".join(PLAYER_NAMES)
+        + "; a search level may have fields set, LEVEL:field=value,field=value "
+        "(napoleon.ai.variants), e.g. strong:second_ply=",
     )
     ap.add_argument(
         "--reference",
@@ -318,14 +328,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     rules = Rules.from_text(args.rules) if args.rules else Rules.preset(args.preset)
-    tests = tuple(t.strip() for t in args.test.split(",") if t.strip())
+    tests = split_specs(args.test)
     references = (
         tuple(r.strip() for r in args.references.split(",") if r.strip())
         if args.references
         else ()
     )
     for name in (*tests, args.reference, *references):
-        if name not in PLAYER_NAMES:
+        if ":" in name and name in tests:
+            try:
+                parse_variant(name)
+            except VariantError as e:
+                ap.error(f"player {name!r}: {e}")
+        elif name not in PLAYER_NAMES:
             ap.error(f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}")
     cfg = ArenaConfig(
         rules.to_text(),

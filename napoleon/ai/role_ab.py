@@ -12,8 +12,9 @@ B choose alike the game is the same and the difference is exactly zero, so
 B - A is the change a setting makes in that role, with the interval of the
 deals it changes.  A player is a level, optionally with some of
 :class:`napoleon.ai.strong.StrongPlayer`'s numeric or yes/no fields set
-(``LEVEL:field=value,field=value``).  This is the paired comparison earlier
-sessions wrote throwaway scripts for (napoleon/README.md).
+(``LEVEL:field=value,field=value``, :mod:`napoleon.ai.variants`).  This
+is the paired comparison earlier sessions wrote throwaway scripts for
+(napoleon/README.md).
 """
 
 from __future__ import annotations
@@ -21,54 +22,15 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Sequence
-from dataclasses import fields, replace
 
 from napoleon.ai.arena import RULE_BASED
-from napoleon.ai.levels import LEVELS
 from napoleon.ai.report import ROLES
 from napoleon.ai.role_fixed import REPLAYED, act_with, reference_game, replay, role_seats
 from napoleon.ai.run_file import appending, read_rows
 from napoleon.ai.stats import Estimate, paired_difference
 from napoleon.ai.strong import StrongPlayer
+from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.rules import Rules
-
-
-class VariantError(ValueError):
-    """A player spec that names no level or no settable field, or a bad value."""
-
-
-def parse_variant(spec: str) -> StrongPlayer:
-    """``LEVEL`` or ``LEVEL:field=value,...``: int, float and yes/no fields, and the
-    role tuples (``second_ply=napoleon+adjutant``; an empty value is no role)."""
-    level, _, settings = spec.partition(":")
-    player = LEVELS.get(level)
-    if not isinstance(player, StrongPlayer):
-        searching = ", ".join(k for k, p in LEVELS.items() if isinstance(p, StrongPlayer))
-        raise VariantError(f"{level!r} is not a search level: expected one of {searching}")
-    kinds = {f.name: type(getattr(player, f.name)) for f in fields(player)}
-    changes: dict[str, object] = {}
-    for item in filter(None, settings.split(",")):
-        name, eq, text = item.partition("=")
-        kind = kinds.get(name)
-        if not eq or kind not in (int, float, bool, tuple):
-            raise VariantError(
-                f"{item!r}: expected field=value for a numeric, yes/no or roles field"
-            )
-        try:
-            if kind is tuple:
-                roles = tuple(filter(None, text.split("+")))
-                if any(r not in ROLES for r in roles):
-                    raise ValueError(text)
-                changes[name] = roles
-            elif kind is bool:
-                if text not in ("0", "1", "true", "false"):
-                    raise ValueError(text)
-                changes[name] = text in ("1", "true")
-            else:
-                changes[name] = int(text) if kind is int else float(text)
-        except ValueError:
-            raise VariantError(f"{item!r}: {text!r} is not of type {kind.__name__}") from None
-    return replace(player, **changes)  # type: ignore[arg-type]
 
 
 def run_deal(
