@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from napoleon.ai.levels import LEVELS
-from napoleon.ai.role_ab import VariantError, main, parse_variant, run_deal, summarize
+from napoleon.ai.role_ab import main, run_deal, summarize
 from napoleon.ai.strong import StrongPlayer
+from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.rules import Rules
 
 TINY = "normal:worlds=2,bid_samples=2,contract_worlds=2,infer_factor=1"
