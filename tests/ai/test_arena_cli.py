@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from napoleon.ai.arena import main
+from tests.ai.helpers import TINY_SPEC
 
 
 def test_summary_from_a_file_names_the_file_not_default_seeds(
@@ -23,7 +24,6 @@ def test_summary_from_a_file_names_the_file_not_default_seeds(
     assert head == f"2 rows read from {out} (rules and seeds as when played)"
 
 
-TINY = "normal:worlds=2,bid_samples=2,contract_worlds=2,infer_factor=1"
 
 
 def test_a_test_player_may_be_a_version_of_a_level(
@@ -32,12 +32,12 @@ def test_a_test_player_may_be_a_version_of_a_level(
     """``--test LEVEL:field=value,...`` plays that version under its spec's name,
     beside a plain name in the same list (the fields' commas are the spec's)."""
     out = tmp_path / "deals.jsonl"
-    args = ["--test", f"{TINY},baseline", "--deals", "2", "--procs", "1", "--out", str(out)]
+    args = ["--test", f"{TINY_SPEC},baseline", "--deals", "2", "--procs", "1", "--out", str(out)]
     assert main(args) == 0
     printed = capsys.readouterr().out
-    assert TINY in printed and "baseline" in printed
+    assert TINY_SPEC in printed and "baseline" in printed
     rows = [json.loads(line) for line in out.read_text().splitlines()]
-    assert all(TINY in row and "baseline" in row for row in rows)
+    assert all(TINY_SPEC in row and "baseline" in row for row in rows)
 
 
 @pytest.mark.parametrize("spec", ["strong:speed=3", "easy:worlds=2", "strong:worlds=many"])

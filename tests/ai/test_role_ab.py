@@ -18,8 +18,7 @@ from napoleon.ai.role_ab import main, run_deal, summarize
 from napoleon.ai.strong import StrongPlayer
 from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.rules import Rules
-
-TINY = "normal:worlds=2,bid_samples=2,contract_worlds=2,infer_factor=1"
+from tests.ai.helpers import TINY_SPEC
 
 
 def test_a_spec_sets_the_named_fields_of_a_level() -> None:
@@ -46,7 +45,7 @@ def test_a_bad_spec_is_refused_by_name(spec: str) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_player_against_itself_differs_by_nothing_in_every_role(seed: int) -> None:
-    p = parse_variant(TINY)
+    p = parse_variant(TINY_SPEC)
     row = run_deal(Rules.preset("sdc"), seed, "bold", p, p, ("napoleon", "adjutant", "ally"))
     cells = [c for c in row.values() if isinstance(c, dict)]
     assert len(cells) >= 2  # Napoleon and an ally at least
@@ -59,7 +58,7 @@ def test_the_summary_read_back_is_the_runs_own(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "ab.jsonl"
-    args = ["--a", TINY, "--b", TINY + ",worlds=3", "--deals", "2", "--roles", "napoleon",
+    args = ["--a", TINY_SPEC, "--b", TINY_SPEC + ",worlds=3", "--deals", "2", "--roles", "napoleon",
             "--out", str(out)]
     assert main(args) == 0
     run = capsys.readouterr().out.splitlines()[1:]
