@@ -32,7 +32,7 @@ Interpretations [I] (each pinned by a test in
 * A player's own cards that everybody knows (picked up, shown as the
   lowest trump, the face-up trump card drawn) are known to that player too:
   the view shows them in their positions (:attr:`~durak.view.PlayerView.slots`).
-* Refused combinations (:func:`inverted_conflicts`): options whose moves need a
+* Refused combinations (:func:`durak.rules.inverted_conflicts`): options whose moves need a
   player to know their own hand (transfers, ``baltic``, ``sly``, ``american``,
   ``doubt``, ``poker``, ``six_swap``, ``second_chance``, sets of cards in an
   opening, ``coward``) and those that move hands around in ways that would
@@ -43,7 +43,7 @@ Interpretations [I] (each pinned by a test in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from durak.actions import PASS, TAKE, Action, CoverSlot, PlaySlot, cover, throw
 from durak.cards import Card
@@ -51,36 +51,6 @@ from durak.state import UNCOVERED, Phase
 
 if TYPE_CHECKING:
     from durak.game import Game
-    from durak.rules import Rules
-
-#: Options refused with ``inverted=on``, and why (the value that is refused is any
-#: other than the default).
-_NEEDS_OWN_HAND: Final = (
-    "transfer", "baltic", "sly", "american", "doubt", "poker", "six_swap", "second_chance",
-    "coward",
-)
-_MOVES_HANDS: Final = ("magadan", "pass_hands", "dummy")
-
-
-def inverted_conflicts(r: Rules) -> list[str]:
-    """Why ``r`` cannot be played with ``inverted=on`` (empty when it can)."""
-    if not r.inverted:
-        return []
-    out = []
-    defaults = type(r)()
-    for key in _NEEDS_OWN_HAND:
-        if getattr(r, key) != getattr(defaults, key):
-            out.append(f"{key}={r.option_text(key)} cannot be played with inverted=on: "
-                       f"its moves need a player to see their own cards")
-    if r.attack_set != "single":
-        out.append(f"attack_set={r.attack_set} cannot be played with inverted=on: an opening "
-                   f"set needs a player to see their own cards (inverted opens one card)")
-    for key in _MOVES_HANDS:
-        if getattr(r, key) != getattr(defaults, key):
-            out.append(f"{key}={r.option_text(key)} with inverted=on is not built: it moves "
-                       f"cards between hands and face-down places")
-    return out
-
 
 def sync_slots(g: Game) -> None:
     """Bring each hand's positions up to date with the hand: cards gone close up;

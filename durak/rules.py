@@ -376,6 +376,36 @@ def _not_yet(r: Rules) -> list[str]:
     return out
 
 
+#: Options refused with ``inverted=on``, and why (the value that is refused is any
+#: other than the default).
+_NEEDS_OWN_HAND: Final = (
+    "transfer", "baltic", "sly", "american", "doubt", "poker", "six_swap", "second_chance",
+    "coward",
+)
+_MOVES_HANDS: Final = ("magadan", "pass_hands", "dummy")
+
+
+def inverted_conflicts(r: Rules) -> list[str]:
+    """Why ``r`` cannot be played with ``inverted=on`` (empty when it can)."""
+    if not r.inverted:
+        return []
+    out = []
+    defaults = Rules()
+    for key in _NEEDS_OWN_HAND:
+        if getattr(r, key) != getattr(defaults, key):
+            out.append(f"{key}={r.option_text(key)} cannot be played with inverted=on: "
+                       f"its moves need a player to see their own cards")
+    if r.attack_set != "single":
+        out.append(f"attack_set={r.attack_set} cannot be played with inverted=on: an opening "
+                   f"set needs a player to see their own cards (inverted opens one card)")
+    for key in _MOVES_HANDS:
+        if getattr(r, key) != getattr(defaults, key):
+            out.append(f"{key}={r.option_text(key)} with inverted=on is not built: it moves "
+                       f"cards between hands and face-down places")
+    return out
+
+
+
 def _unplayable(r: Rules) -> list[str]:
     out: list[str] = []
     deck = r.deck_mask.bit_count()
@@ -427,8 +457,6 @@ def _unplayable(r: Rules) -> list[str]:
     for key in ("transfer_first_round", "transfer_last_round"):
         if getattr(r, key) == "forbid" and not r.transfer:
             out.append(f"{key}=forbid needs transfer=on")
-    from durak.inverted import inverted_conflicts  # (it needs Rules: imported late)
-
     out += inverted_conflicts(r)
     if not r.throw_in:
         for key, default in (("throw_match", "rank"), ("throw_order", "free"),

@@ -24,9 +24,10 @@ from durak.cards import RANK_LABELS, card_text, cards_of, parse_card, rank_of, s
 from durak.game import Phase
 from durak.match import Match
 from durak.rules import Rules
+from durak.ui_dom.card_words import SUIT_KEYS, SUIT_WORDS, hand_order
 from durak.ui_dom.controller import HUMAN, Controller, card_uses
 from durak.ui_dom.persist import encode_match
-from durak.ui_dom.table import SUIT_KEYS, SUIT_WORDS, hand_order, role_of
+from durak.ui_dom.table import role_of
 
 LEVEL = "easy"
 STEP_TIMEOUT_MS = 30_000

@@ -25,8 +25,10 @@ from e2e.table_driver import Controller, Policy, find_seed, human_is, mirror, pl
 from e2e.table_steps import wait_human
 from napoleon.actions import Bid
 from napoleon.game import Phase
+from napoleon.ui_dom.card_words import bid_text, card_label, seat_name
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.table import bid_text, card_label, prompt, scene_of, seat_name
+from napoleon.ui_dom.scene import scene_of
+from napoleon.ui_dom.table import prompt
 
 OpenTable = Callable[[str], Page]
 PHONE: ViewportSize = {"width": 375, "height": 667}

@@ -17,8 +17,9 @@ from playwright.sync_api import Page, expect
 from durak.actions import Attack, Cover, Take, Throw, Transfer
 from durak.record import text_record
 from durak.rules import Rules
+from durak.ui_dom.card_words import seat_names
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.table import points_now, seat_names, tally_now
+from durak.ui_dom.table import points_now, tally_now
 from e2e.durak_driver import (
     Policy,
     act,

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.table_driver import Policy, mirror, play_in_page, query
 from e2e.table_steps import notices, wait_human
-from napoleon.ui_dom.table import suit_glyph
+from napoleon.ui_dom.card_words import suit_glyph
 
 SEED = 11
 

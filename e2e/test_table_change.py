@@ -28,8 +28,8 @@ from napoleon.actions import Change
 from napoleon.cards import JOKER, SUIT_SYMBOLS, card_text
 from napoleon.game import Phase
 from napoleon.rules import Rules
+from napoleon.ui_dom.card_words import card_name
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.table import card_name
 
 RULES = Rules(change_after_kitty=True)
 POLICY = Policy(bid_to=14, change_trump=True, change_call=JOKER)

@@ -31,6 +31,7 @@ from durak.actions import (
     TryTalon,
 )
 from durak.cards import cards_of
+from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.i18n import t
 
@@ -45,8 +46,6 @@ _last_status = ""
 def move_text(name: str, action: Action, face_down: bool = False) -> str:
     """One move in words, e.g. 「CPU1: ハートの7で攻撃」; ``face_down``: a cover the
     human did not see (``doubt``), said without its card."""
-    from durak.ui_dom.table import card_name
-
     def names(mask: int) -> str:
         return "、".join(card_name(c) for c in cards_of(mask))
 
@@ -72,8 +71,6 @@ def move_text(name: str, action: Action, face_down: bool = False) -> str:
 
 def announce(ctrl: Controller, status: str) -> None:
     global _game, _said, _last_status
-    from durak.ui_dom.table import seat_name
-
     box = by_id("announce")
     if not box:
         return
@@ -122,8 +119,6 @@ def already_said(ctrl: Controller) -> None:
 def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, Action]]) -> str:
     """``doubt`` (l.205): the challenge, the cover it turned up (face up now, seen by
     all) and who takes, read from the game's log of turned-up covers."""
-    from durak.ui_dom.table import card_name, seat_name
-
     last = next(((s, a) for s, a in reversed(before) if isinstance(a, Cover)), None)
     if last is None:  # cannot happen: a challenge always follows a face-down cover
         return t("announce.challenge_plain", name=seat_name(seat))

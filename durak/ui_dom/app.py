@@ -25,7 +25,6 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import Coroutine
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +32,7 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.storage import page_storage
+from cardkit.ui_dom.tasks import name_errors, spawn
 from cardkit.ui_dom.worker import Worker
 from durak.ui_dom import announce, persist, settings
 from durak.ui_dom.controller import HUMAN, Controller
@@ -50,25 +50,6 @@ FIRST_SCREEN_DECISIONS_S = 0.4
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU = ("btn-record", "btn-rules", "btn-stats")
-
-_tasks: set[asyncio.Future[None]] = set()
-
-
-def spawn(coro: Coroutine[Any, Any, None]) -> None:
-    """Run ``coro`` on the page's event loop; an error in it goes to the console."""
-    task = asyncio.ensure_future(coro)
-    _tasks.add(task)
-    task.add_done_callback(_done)
-
-
-def _done(task: asyncio.Future[None]) -> None:
-    _tasks.discard(task)
-    if not task.cancelled() and task.exception() is not None:
-        import traceback
-
-        text = "".join(traceback.format_exception(task.exception()))
-        browser.window().console.error(f"durak: {text}")
-
 
 class App:
     """The Durak page: one controller at a time, redrawn after every change."""
@@ -351,6 +332,7 @@ def restore_focus(key: str) -> None:
 
 def main() -> None:
     """Draw the table from the preferences, mark the page ready, then play."""
+    name_errors("durak")
     store = page_storage()
     prefs, notices = settings.load_page_prefs(store)
     app = App(prefs)

@@ -12,16 +12,13 @@ and what the computers did before it when they decided at once (:func:`already_s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from napoleon.actions import Bid, Pass
 from napoleon.game import Phase, Trick
+from napoleon.ui_dom.card_words import bid_word, card_label, seat_name, suit_word
 from napoleon.ui_dom.controller import Stage
 from napoleon.ui_dom.dom import by_id, el
 from napoleon.ui_dom.i18n import t
-
-if TYPE_CHECKING:
-    from napoleon.ui_dom.table import Scene
+from napoleon.ui_dom.scene import Scene
 
 #: Lines kept in the log (older ones have been said already).
 KEEP = 8
@@ -32,9 +29,6 @@ _last_prompt = ""
 
 
 def _trick_events(trick: Trick, players: int, names: list[str]) -> list[tuple[str, str]]:
-    # Imported here: table imports this module.
-    from napoleon.ui_dom.table import card_label, suit_word
-
     out = []
     for i, c in enumerate(trick.cards):
         seat = trick.seat_of(i, players)
@@ -50,8 +44,6 @@ def _trick_events(trick: Trick, players: int, names: list[str]) -> list[tuple[st
 
 def events(s: Scene) -> list[tuple[str, str]]:
     """``(key, text)`` of everything that has happened in the shown deal, in order."""
-    from napoleon.ui_dom.table import bid_word, seat_name
-
     if s.stage is not Stage.GAME:
         return []
     v = s.view

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from cardkit.ui_dom.tasks import spawn
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import card_text, cards_of
 from napoleon.ui_dom.controller import Controller
@@ -66,8 +67,6 @@ class Hints:
             return
         self.key, self.pending, self.answer, self.error = key, True, None, ""
         self.app.rerender()
-        from napoleon.ui_dom.app import spawn
-
         spawn(self._think(ctrl, key))
 
     async def _think(self, ctrl: Controller, key: str) -> None:

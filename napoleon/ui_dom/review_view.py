@@ -28,9 +28,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardkit.ui_dom.tasks import spawn
 from napoleon.cards import sorted_cards
 from napoleon.game import Game, Phase
 from napoleon.record import RecordError, game_record, load_record, replay_game
+from napoleon.ui_dom.card_words import bid_word, card_el, card_name, seat_name, suit_glyph
 from napoleon.ui_dom.dialogs import is_open, open_dialog
 from napoleon.ui_dom.dom import add, by_id, document, el
 from napoleon.ui_dom.i18n import t
@@ -107,8 +109,6 @@ def open_review(record: dict[str, Any] | str, style: str = "symbols") -> None:
     render()
     open_dialog("review", "review-close")
     if _state.game is not None:
-        from napoleon.ui_dom.app import spawn
-
         spawn(_compute(_state.run))
 
 
@@ -233,7 +233,6 @@ def _goto(step: int) -> Any:
 
 
 def _names(n: int) -> list[str]:
-    from napoleon.ui_dom.table import seat_name
 
     return [seat_name(s) for s in range(n)]
 
@@ -260,7 +259,6 @@ def _step_box(game: Game) -> Any:
 
 
 def _contract_el(game: Game) -> Any:
-    from napoleon.ui_dom.table import bid_word, card_name, seat_name, suit_glyph
 
     names = _names(game.n)
     sep = t("review.sep")
@@ -283,7 +281,6 @@ def _auction(game: Game) -> list[tuple[int, Any]]:
 
 def _trick_el(game: Game, index: int) -> Any:
     """Every hand before trick ``index`` and the trick's cards (winner marked)."""
-    from napoleon.ui_dom.table import card_el
 
     before = _state.starts[index]
     trick = game.tricks[index]

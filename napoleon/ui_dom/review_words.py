@@ -10,8 +10,8 @@ from typing import Any
 
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import sorted_cards
+from napoleon.ui_dom.card_words import bid_text, card_name, suit_word
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.table import bid_text, card_name, suit_word
 
 
 def action_words(text: str, style: str = "symbols") -> str:

@@ -11,215 +11,33 @@ node is built with ``createElement``/``textContent``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from napoleon.actions import Bid, Change, Pass
 from napoleon.cards import (
-    RANK_TEXTS,
-    SUIT_ELEMENTS_JA,
     SUIT_LETTERS,
-    SUIT_SYMBOLS,
-    Card,
-    Suit,
     card_text,
     is_joker,
-    rank_of,
     sorted_cards,
-    suit_of,
 )
-from napoleon.game import Game, Phase, Trick
-from napoleon.match import Standing
+from napoleon.game import Phase, Trick
 from napoleon.ui_dom import controls
 from napoleon.ui_dom.announce import announce
-from napoleon.ui_dom.controller import HUMAN, Controller, Selection, Stage
+from napoleon.ui_dom.card_words import (
+    bid_word,
+    card_el,
+    card_label,
+    card_name,
+    seat_name,
+    suit_class,
+    suit_glyph,
+    suit_word,
+)
+from napoleon.ui_dom.controller import HUMAN, Stage
 from napoleon.ui_dom.dom import add, button, by_id, document, el, fill
-from napoleon.ui_dom.i18n import language, t
+from napoleon.ui_dom.i18n import t
+from napoleon.ui_dom.scene import Scene
 from napoleon.view import PlayerView
-
-
-@dataclass(frozen=True)
-class GameLine:
-    """One finished game of the match, from the human's side (public after the game)."""
-
-    number: int
-    napoleon: int
-    adjutant: int | None
-    bid: int
-    trump: Suit | None
-    outcome: int
-    french_won: bool
-    points: tuple[int, ...]
-    undos: int = 0
-    """Decisions the human took back in this game (the standings mark it)."""
-
-
-@dataclass(frozen=True)
-class Scene:
-    """Everything one drawing needs; nothing hidden from the human is in it."""
-
-    view: PlayerView
-    sel: Selection
-    stage: Stage
-    phase: str
-    trick_pause: bool
-    show_last: bool
-    busy: bool
-    human_to_act: bool
-    waiting_for_next: bool
-    game_number: int
-    match_games: int
-    totals: tuple[int, ...]
-    standings: tuple[Standing, ...]
-    games: tuple[GameLine, ...]
-    suit_style: str
-    markers: dict[str, str]
-    record_text: str = ""
-    """The 譜 of the game just finished (at its result and the standings after it)."""
-    deal_key: str = ""
-    """Which deal of which match is shown (the announcements start afresh at a new one)."""
-    can_undo: bool = False
-    """Whether 「待った」 acts now (``Controller.can_undo``)."""
-    undo_on: bool = True
-    """The undo setting: off hides the button."""
-
-
-def scene_of(ctrl: Controller, suit_style: str) -> Scene:
-    m = ctrl.match
-    lines = tuple(
-        GameLine(
-            i + 1, r.napoleon, r.adjutant, r.bid, r.trump, int(r.outcome), r.french_won, r.points,
-            m.undos[i] if i < len(m.undos) else 0,
-        )
-        for i, r in enumerate(m.results)
-    )
-    return Scene(
-        view=ctrl.view(),
-        sel=ctrl.sel,
-        stage=ctrl.stage,
-        phase=ctrl.phase_name(),
-        trick_pause=ctrl.trick_pause,
-        show_last=ctrl.show_last,
-        busy=ctrl.busy,
-        human_to_act=ctrl.human_to_act() and not ctrl.busy,
-        waiting_for_next=ctrl.waiting_for_next(),
-        game_number=m.game_number,
-        match_games=m.rules.match_games,
-        totals=tuple(m.totals),
-        standings=tuple(m.standings()),
-        games=lines,
-        suit_style=suit_style,
-        markers=ctrl.markers(),
-        record_text=finished_record(ctrl, suit_style),
-        deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().redeals}",
-        can_undo=ctrl.can_undo(),
-        undo_on=ctrl.undo_on,
-    )
-
-
-def finished_game(ctrl: Controller) -> Game | None:
-    """The game whose result or standings the table shows, else ``None``: a game in
-    progress has no 譜 on the table (it would show the hidden hands and the kitty)."""
-    m = ctrl.match
-    if ctrl.stage is Stage.STANDINGS and m.results:
-        return m.games[len(m.results) - 1]
-    if ctrl.stage is Stage.GAME and not ctrl.trick_pause and m.game.result is not None:
-        return m.game
-    return None
-
-
-def finished_record(ctrl: Controller, suit_style: str) -> str:
-    """SdC shows the 譜 by itself after every game (seed 000 スクリーンの見方:
-    「1ゲームが終わるごとに、譜が表示されます」): the engine's text, with the same seat
-    names and symbols as the record screen (``#record``) opens with."""
-    game = finished_game(ctrl)
-    if game is None:
-        return ""
-    # Imported here: only a finished game needs them (the first screen does not).
-    from napoleon.record_text import text_record
-    from napoleon.ui_dom.record_view import record_lang, seat_names, symbols_of_style
-
-    undos = ctrl.match.undos[ctrl.match.games.index(game)]
-    return text_record(
-        game, seat_names(game.n), symbols_of_style(suit_style), record_lang(), undos
-    )
-
-
-# ---- names and cards ---------------------------------------------------------
-
-
-def seat_name(seat: int) -> str:
-    return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
-
-
-def suit_glyph(suit: Suit | None, style: str) -> str:
-    if suit is None:
-        return t("bid.nt")
-    if style == "elements" and language() == "ja":
-        return SUIT_ELEMENTS_JA[suit]
-    return SUIT_SYMBOLS[suit]
-
-
-def suit_class(suit: Suit | None) -> str:
-    return "suit-nt" if suit is None else f"suit-{SUIT_LETTERS[suit].lower()}"
-
-
-def card_name(c: Card) -> str:
-    if is_joker(c):
-        return t("card.joker") + ("" if c == 52 else " 2")
-    return t("card.label", suit=t(f"suit.{SUIT_LETTERS[suit_of(c)]}"), rank=RANK_TEXTS[rank_of(c)])
-
-
-def joker_face(c: Card) -> str:
-    return "Jo" if c == 52 else "Jo2"
-
-
-def card_label(c: Card) -> str:
-    """A card's accessible name.  The joker's face says "Jo": its name starts with what
-    it shows ("Jo（ジョーカー）"), so speech input and screen readers agree with the eye."""
-    if is_joker(c):
-        return t("card.joker_face", face=joker_face(c), name=card_name(c))
-    return card_name(c)
-
-
-def card_el(
-    c: Card, style: str, act: str = "", cls: str = "", disabled: bool = False, note: str = ""
-) -> Any:
-    """A face-up card; a ``<button>`` when ``act`` is given (it carries the card number).
-    ``note`` is added to its accessible name (e.g. that it came from the kitty)."""
-    classes = f"card {'joker' if is_joker(c) else suit_class(suit_of(c))} {cls}".strip()
-    # A card that is not a button is an image named by its label (a plain span may
-    # not carry aria-label: screen readers would read "J ♣" instead of its name).
-    node = (
-        button("", act, c, cls=classes, disabled=disabled)
-        if act
-        else el("span", classes, role="img")
-    )
-    node.setAttribute("data-card", card_text(c))
-    label = f"{card_label(c)}（{note}）" if note and language() == "ja" else (
-        f"{card_label(c)} ({note})" if note else card_label(c)
-    )
-    node.setAttribute("aria-label", label)
-    node.setAttribute("title", label)
-    if is_joker(c):
-        add(node, el("span", "rank", joker_face(c)), el("span", "suit", "★"))
-    else:
-        add(
-            node,
-            el("span", "rank", RANK_TEXTS[rank_of(c)]),
-            el("span", "suit", suit_glyph(suit_of(c), style)),
-        )
-    return node
-
-
-def suit_word(suit: Suit | None) -> str:
-    """A suit in words (what a screen reader says for the shown glyph)."""
-    return t("bid.nt") if suit is None else t(f"suit.{SUIT_LETTERS[suit]}")
-
-
-def bid_text(b: Bid, style: str) -> str:
-    return f"{suit_glyph(b.suit, style)}{b.number}"
-
 
 # ---- panels ------------------------------------------------------------------
 
@@ -504,10 +322,6 @@ def centre_children(s: Scene) -> list[Any]:
     return out
 
 
-def bid_word(action: Bid | Pass, style: str) -> str:
-    return bid_text(action, style) if isinstance(action, Bid) else t("bid.pass")
-
-
 def auction_el(s: Scene) -> Any:
     """The bids and passes so far, in order (issue 16: "the bidding never shows the
     order of bids and passes")."""
@@ -771,7 +585,7 @@ def record_box(s: Scene) -> Any:
         button(t("record.copy"), "copy-record", id="btn-copy-record", cls="btn small"),
         el("span", "record-status", "", id="result-record-status", role="status"),
     )
-    from napoleon.ui_dom.record_view import record_text_el
+    from napoleon.ui_dom.record_words import record_text_el
 
     text = record_text_el(s.record_text, "result-record-text", tabindex="0")
     return fill(box, head, text)

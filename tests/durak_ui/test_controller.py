@@ -349,7 +349,7 @@ def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_i
                                   lambda c: c.plain_action("challenge") is not None)
     seat, down = ctrl.match.game.actions()[-1]
     assert seat != HUMAN and isinstance(down, Cover)
-    from durak.ui_dom.table import card_name
+    from durak.ui_dom.card_words import card_name
 
     said = move_text("CPU1", down, face_down=True)
     assert said == f"CPU1: {card_name(down.target)}に伏せ札で返す"

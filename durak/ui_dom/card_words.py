@@ -1,0 +1,77 @@
+"""How a seat and a card are named and drawn on Durak's page.
+
+The words go through :func:`~durak.ui_dom.i18n.t`; a card's node is built with
+``createElement``/``textContent`` and carries its accessible name.  The table
+and the announcements both speak through these.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardkit.ui_dom.nodes import el
+from durak.cards import RANK_LABELS, SUIT_SYMBOLS, Card, card_text, cards_of, rank_of, suit_of
+from durak.ui_dom.controller import HUMAN
+from durak.ui_dom.i18n import language, t
+
+SUIT_CLASSES = ("suit-s", "suit-h", "suit-d", "suit-c")
+SUIT_KEYS = ("S", "H", "D", "C")
+SUIT_WORDS = {
+    "ja": ("スペード", "ハート", "ダイヤ", "クラブ"),
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+}
+
+
+#: The dummy hand's seat in the game drawn (``dummy``), set by the table's drawing
+#: (:func:`set_dummy`).
+_dummy: int | None = None
+
+
+def set_dummy(seat: int | None) -> None:
+    """The seat named "dummy" from now on (``None``: no dummy in the game drawn)."""
+    global _dummy
+    _dummy = seat
+
+
+def seat_name(seat: int) -> str:
+    if seat == _dummy:
+        return t("seat.dummy")
+    return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
+
+
+def seat_names(n: int) -> list[str]:
+    return [seat_name(s) for s in range(n)]
+
+
+def card_name(c: Card) -> str:
+    """``10♦`` with the suit's word for screen readers: 「ダイヤの10」/"10 of diamonds"."""
+    rank, suit = RANK_LABELS[rank_of(c)], SUIT_WORDS[language()][suit_of(c)]
+    return f"{suit}の{rank}" if language() == "ja" else f"{rank} of {suit}"
+
+
+def card_el(c: Card, act: str = "", arg: str = "", cls: str = "", label: str = "",
+            disabled: bool = False) -> Any:
+    """A face-up card: a ``<button>`` when ``act`` is given, else an image."""
+    classes = f"card {SUIT_CLASSES[suit_of(c)]} {cls}".strip()
+    if act:
+        node = el("button", classes, None, type="button", data_act=act,
+                  data_arg=arg or card_text(c), disabled=disabled)
+    else:
+        node = el("span", classes, None, role="img")
+    node.setAttribute("data-card", card_text(c))
+    name = label or card_name(c)
+    node.setAttribute("aria-label", name)
+    node.setAttribute("title", name)
+    node.append(el("span", "rank", RANK_LABELS[rank_of(c)]))
+    node.append(el("span", "suit", SUIT_SYMBOLS[suit_of(c)]))
+    return node
+
+
+def hand_order(hand: int, trump: int | None) -> list[Card]:
+    """The hand as shown: by suit, low to high, the trumps last.
+
+    >>> from durak.cards import parse_hand, card_text
+    >>> [card_text(c) for c in hand_order(parse_hand("AS,6H,7S,9D"), 0)]
+    ['6H', '9D', '7S', 'AS']
+    """
+    return sorted(cards_of(hand), key=lambda c: (suit_of(c) == trump, suit_of(c), rank_of(c)))

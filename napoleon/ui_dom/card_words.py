@@ -1,0 +1,104 @@
+"""How a seat, a card, a suit and a bid are named and drawn on Napoleon's page.
+
+The words go through :func:`~napoleon.ui_dom.i18n.t`; a card's node is built
+with ``createElement``/``textContent`` and carries its accessible name.  The
+table, the announcements, the hint and the review all speak through these.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from napoleon.actions import Bid, Pass
+from napoleon.cards import (
+    RANK_TEXTS,
+    SUIT_ELEMENTS_JA,
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    Card,
+    Suit,
+    card_text,
+    is_joker,
+    rank_of,
+    suit_of,
+)
+from napoleon.ui_dom.controller import HUMAN
+from napoleon.ui_dom.dom import add, button, el
+from napoleon.ui_dom.i18n import language, t
+
+
+def seat_name(seat: int) -> str:
+    return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
+
+
+def suit_glyph(suit: Suit | None, style: str) -> str:
+    if suit is None:
+        return t("bid.nt")
+    if style == "elements" and language() == "ja":
+        return SUIT_ELEMENTS_JA[suit]
+    return SUIT_SYMBOLS[suit]
+
+
+def suit_class(suit: Suit | None) -> str:
+    return "suit-nt" if suit is None else f"suit-{SUIT_LETTERS[suit].lower()}"
+
+
+def card_name(c: Card) -> str:
+    if is_joker(c):
+        return t("card.joker") + ("" if c == 52 else " 2")
+    return t("card.label", suit=t(f"suit.{SUIT_LETTERS[suit_of(c)]}"), rank=RANK_TEXTS[rank_of(c)])
+
+
+def joker_face(c: Card) -> str:
+    return "Jo" if c == 52 else "Jo2"
+
+
+def card_label(c: Card) -> str:
+    """A card's accessible name.  The joker's face says "Jo": its name starts with what
+    it shows ("Jo（ジョーカー）"), so speech input and screen readers agree with the eye."""
+    if is_joker(c):
+        return t("card.joker_face", face=joker_face(c), name=card_name(c))
+    return card_name(c)
+
+
+def card_el(
+    c: Card, style: str, act: str = "", cls: str = "", disabled: bool = False, note: str = ""
+) -> Any:
+    """A face-up card; a ``<button>`` when ``act`` is given (it carries the card number).
+    ``note`` is added to its accessible name (e.g. that it came from the kitty)."""
+    classes = f"card {'joker' if is_joker(c) else suit_class(suit_of(c))} {cls}".strip()
+    # A card that is not a button is an image named by its label (a plain span may
+    # not carry aria-label: screen readers would read "J ♣" instead of its name).
+    node = (
+        button("", act, c, cls=classes, disabled=disabled)
+        if act
+        else el("span", classes, role="img")
+    )
+    node.setAttribute("data-card", card_text(c))
+    label = f"{card_label(c)}（{note}）" if note and language() == "ja" else (
+        f"{card_label(c)} ({note})" if note else card_label(c)
+    )
+    node.setAttribute("aria-label", label)
+    node.setAttribute("title", label)
+    if is_joker(c):
+        add(node, el("span", "rank", joker_face(c)), el("span", "suit", "★"))
+    else:
+        add(
+            node,
+            el("span", "rank", RANK_TEXTS[rank_of(c)]),
+            el("span", "suit", suit_glyph(suit_of(c), style)),
+        )
+    return node
+
+
+def suit_word(suit: Suit | None) -> str:
+    """A suit in words (what a screen reader says for the shown glyph)."""
+    return t("bid.nt") if suit is None else t(f"suit.{SUIT_LETTERS[suit]}")
+
+
+def bid_text(b: Bid, style: str) -> str:
+    return f"{suit_glyph(b.suit, style)}{b.number}"
+
+
+def bid_word(action: Bid | Pass, style: str) -> str:
+    return bid_text(action, style) if isinstance(action, Bid) else t("bid.pass")

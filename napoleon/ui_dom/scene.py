@@ -1,0 +1,124 @@
+"""What one drawing of the table shows (:class:`Scene`), gathered from the controller.
+
+:func:`scene_of` collects the human's :class:`~napoleon.view.PlayerView`, the
+controls' selection and the public match totals; :mod:`napoleon.ui_dom.table`
+draws it and :mod:`napoleon.ui_dom.announce` says what changed.  Nothing here
+reads a hidden hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from napoleon.cards import Suit
+from napoleon.game import Game
+from napoleon.match import Standing
+from napoleon.ui_dom.controller import Controller, Selection, Stage
+from napoleon.view import PlayerView
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One finished game of the match, from the human's side (public after the game)."""
+
+    number: int
+    napoleon: int
+    adjutant: int | None
+    bid: int
+    trump: Suit | None
+    outcome: int
+    french_won: bool
+    points: tuple[int, ...]
+    undos: int = 0
+    """Decisions the human took back in this game (the standings mark it)."""
+
+
+@dataclass(frozen=True)
+class Scene:
+    """Everything one drawing needs; nothing hidden from the human is in it."""
+
+    view: PlayerView
+    sel: Selection
+    stage: Stage
+    phase: str
+    trick_pause: bool
+    show_last: bool
+    busy: bool
+    human_to_act: bool
+    waiting_for_next: bool
+    game_number: int
+    match_games: int
+    totals: tuple[int, ...]
+    standings: tuple[Standing, ...]
+    games: tuple[GameLine, ...]
+    suit_style: str
+    markers: dict[str, str]
+    record_text: str = ""
+    """The 譜 of the game just finished (at its result and the standings after it)."""
+    deal_key: str = ""
+    """Which deal of which match is shown (the announcements start afresh at a new one)."""
+    can_undo: bool = False
+    """Whether 「待った」 acts now (``Controller.can_undo``)."""
+    undo_on: bool = True
+    """The undo setting: off hides the button."""
+
+
+def scene_of(ctrl: Controller, suit_style: str) -> Scene:
+    m = ctrl.match
+    lines = tuple(
+        GameLine(
+            i + 1, r.napoleon, r.adjutant, r.bid, r.trump, int(r.outcome), r.french_won, r.points,
+            m.undos[i] if i < len(m.undos) else 0,
+        )
+        for i, r in enumerate(m.results)
+    )
+    return Scene(
+        view=ctrl.view(),
+        sel=ctrl.sel,
+        stage=ctrl.stage,
+        phase=ctrl.phase_name(),
+        trick_pause=ctrl.trick_pause,
+        show_last=ctrl.show_last,
+        busy=ctrl.busy,
+        human_to_act=ctrl.human_to_act() and not ctrl.busy,
+        waiting_for_next=ctrl.waiting_for_next(),
+        game_number=m.game_number,
+        match_games=m.rules.match_games,
+        totals=tuple(m.totals),
+        standings=tuple(m.standings()),
+        games=lines,
+        suit_style=suit_style,
+        markers=ctrl.markers(),
+        record_text=finished_record(ctrl, suit_style),
+        deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().redeals}",
+        can_undo=ctrl.can_undo(),
+        undo_on=ctrl.undo_on,
+    )
+
+
+def finished_game(ctrl: Controller) -> Game | None:
+    """The game whose result or standings the table shows, else ``None``: a game in
+    progress has no 譜 on the table (it would show the hidden hands and the kitty)."""
+    m = ctrl.match
+    if ctrl.stage is Stage.STANDINGS and m.results:
+        return m.games[len(m.results) - 1]
+    if ctrl.stage is Stage.GAME and not ctrl.trick_pause and m.game.result is not None:
+        return m.game
+    return None
+
+
+def finished_record(ctrl: Controller, suit_style: str) -> str:
+    """SdC shows the 譜 by itself after every game (seed 000 スクリーンの見方:
+    「1ゲームが終わるごとに、譜が表示されます」): the engine's text, with the same seat
+    names and symbols as the record screen (``#record``) opens with."""
+    game = finished_game(ctrl)
+    if game is None:
+        return ""
+    # Imported here: only a finished game needs them (the first screen does not).
+    from napoleon.record_text import text_record
+    from napoleon.ui_dom.record_words import record_lang, seat_names, symbols_of_style
+
+    undos = ctrl.match.undos[ctrl.match.games.index(game)]
+    return text_record(
+        game, seat_names(game.n), symbols_of_style(suit_style), record_lang(), undos
+    )
