@@ -34,9 +34,11 @@ class Translator:
         self._catalog: Catalog | None = None
 
     def _module_strings(self, name: str) -> Catalog:
-        """``STRINGS`` of ``<package>.<name>``, or nothing if that file is not there yet."""
+        """``STRINGS`` of ``<package>.<name>`` (of ``name`` itself when it is dotted, like
+        the page shell's ``cardkit.ui_dom.strings_shell``), or nothing if that file is
+        not there yet."""
         try:
-            module = importlib.import_module(f"{self.package}.{name}")
+            module = importlib.import_module(name if "." in name else f"{self.package}.{name}")
         except ModuleNotFoundError:
             return {}
         strings: Catalog = getattr(module, "STRINGS", {})

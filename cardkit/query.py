@@ -62,3 +62,14 @@ def parse_fields(text: str) -> list[tuple[str, str, str]]:
         key, _, value = field.partition("=")
         fields.append((unquote_plus(key), unquote_plus(value), unquote_plus(field)))
     return fields
+
+
+def without_key(search: str, key: str) -> str:
+    """``search`` without the fields named ``key``, the others as they were written.
+
+    >>> without_key("?game=durak&lang=en&seed=3", "lang"), without_key("?lang=en", "lang")
+    ('?game=durak&seed=3', '')
+    """
+    kept = [p for p in search.removeprefix("?").split("&")
+            if p and unquote_plus(p.split("=", 1)[0]) != key]
+    return "?" + "&".join(kept) if kept else ""

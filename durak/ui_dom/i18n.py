@@ -14,7 +14,9 @@ __all__ = [
     "DEFAULT_LANGUAGE", "LANGUAGES", "Catalog", "catalog", "language", "set_language", "t", "tr",
 ]
 
-_translator = Translator("durak.ui_dom", ("strings_table", "strings_settings"))
+_translator = Translator(
+    "durak.ui_dom", ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings")
+)
 
 catalog = _translator.catalog
 language = _translator.language

@@ -11,36 +11,19 @@ The DOM side is :mod:`durak.ui_dom.settings`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
+from cardkit.ui_dom.settings_panel import CUSTOM, REMEMBERED, Choice, OptionRow
+from durak.rules import (
+    NOT_YET,
+    OPTIONS,
+    PRESET_CHANGES,
+    PRESET_NAMES,
+    OptionSpec,
+    Rules,
+    RulesError,
+)
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
 from durak.ui_dom.page_rules import NOT_ON_PAGE, page_refusal
-
-#: The preset selector's value for rules that are no preset (individual changes).
-CUSTOM = "custom"
-#: The preset selector's value that loads the saved rules (SdC's 記憶).
-REMEMBERED = "remembered"
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One ``<option>``: its value, its label, and whether it may be chosen."""
-
-    value: str
-    label: str
-    enabled: bool = True
-
-
-@dataclass(frozen=True)
-class OptionRow:
-    """One option's row: key (the select is ``#set-<key>``), label, help, values."""
-
-    key: str
-    label: str
-    help: str
-    choices: tuple[Choice, ...]
 
 
 def value_label(spec: OptionSpec, value: str) -> str:
@@ -115,3 +98,17 @@ def rules_from_form(options: dict[str, str]) -> Rules | str:
     except RulesError as e:
         return str(e)
     return page_refusal(rules) or rules
+
+
+def preset_rules(name: str) -> Rules | None:
+    """The rules of preset ``name`` (``None``: no preset of that name, or not built).
+
+    >>> preset_rules("perevodnoy") == Rules.preset("perevodnoy"), preset_rules("custom")
+    (True, None)
+    """
+    if name not in PRESET_CHANGES:
+        return None
+    try:
+        return Rules.preset(name)
+    except RulesError:  # a preset the engine does not play yet (offered disabled)
+        return None

@@ -132,10 +132,6 @@ _OPTION_TEXT: dict[str, tuple[str, str, str, str]] = {
 }
 
 _VALUES: dict[str, _ja_en] = {
-    "val.on": ("あり", "On"),
-    "val.off": ("なし", "Off"),
-    "val.allow": ("許可", "Allow"),
-    "val.forbid": ("禁止", "Forbid"),
     "val.none": ("なし", "None"),
     "val.players.2": ("2人", "2"),
     "val.players.3": ("3人", "3"),
@@ -217,7 +213,6 @@ _VALUES: dict[str, _ja_en] = {
 }
 
 _PRESETS: dict[str, _ja_en] = {
-    "preset.remembered": ("記憶", "Remembered"),
     "preset.podkidnoy": ("ポドキドノイ (飛び入り)", "Podkidnoy (throw-in)"),
     "preset.perevodnoy": ("ペレヴォドノイ (たらい回し)", "Perevodnoy (transfer)"),
     "preset.prostoy": ("プロストイ (簡単)", "Prostoy (simple)"),
@@ -227,27 +222,13 @@ _PRESETS: dict[str, _ja_en] = {
     "preset.championship": ("選手権 (2人・15点)", "Championship (2, to 15)"),
     "preset.armenian_mix": ("アルメニア混合", "Armenian mix"),
     "preset.team2": ("2対2", "Teams 2 v 2"),
-    "preset.custom": ("(個別変更)", "(custom)"),
 }
 
 _PREFS: dict[str, _ja_en] = {
-    "pref.language": ("言語", "Language"),
-    "lang.ja": ("日本語", "日本語 (Japanese)"),
-    "lang.en": ("English (英語)", "English"),
-    "pref.level": ("コンピュータの強さ", "Computers' level"),
-    "level.easy": ("弱い", "Easy"),
-    "level.normal": ("普通", "Normal"),
-    "level.strong": ("強い", "Strong"),
-    "pref.anim": ("アニメーション", "Animation"),
-    "anim.normal": ("普通", "Normal"),
-    "anim.fast": ("速い", "Fast"),
-    "anim.instant": ("なし (即時)", "Instant"),
 }
 
 _SETTINGS: dict[str, _ja_en] = {
     "settings.title": ("ドゥラークの設定", "Durak settings"),
-    "settings.call": ("【呼出】", "Load preset"),
-    "settings.apply": ("【変更】", "Change"),
     "settings.apply_note": (
         "ルールを変えると【変更】で新しいゲームが始まります"
         " (進行中のゲームがあれば先に確認します)。"
@@ -255,16 +236,6 @@ _SETTINGS: dict[str, _ja_en] = {
         "Changed rules start a new game (you are asked first if a game is in progress); "
         "the level and the animation apply to this game at once.",
     ),
-    "settings.share": ("共有URLをコピー", "Copy a share link"),
-    "settings.share_label": ("このルールのURL", "Link to these rules"),
-    "settings.copied": ("コピーしました", "Copied"),
-    "settings.copy_failed": (
-        "コピーできませんでした。URLを選択してコピーしてください",
-        "Could not copy: select the link and copy it",
-    ),
-    "settings.close": ("閉じる", "Close"),
-    "settings.group.rules": ("ルール", "Rules"),
-    "settings.group.display": ("表示と相手", "Display and opponents"),
     "settings.no_remembered": (
         "記憶されたルールはありません (ポドキドノイを表示します)",
         "No remembered rules (showing Podkidnoy)",
@@ -282,51 +253,12 @@ _MENU: dict[str, _ja_en] = {
     "game.switch_to_durak": ("ドゥラークへ", "Play Durak"),
     "game.switch_to_napoleon": ("ナポレオンへ", "Play Napoleon"),
     "game.title": ("ドゥラーク", "Durak"),
-    "btn.settings": ("設定", "Settings"),
-    "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),
-    "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
-    "label.notices_clear": ("すべて閉じる", "Dismiss all"),
 }
 
 _NOTICES: dict[str, _ja_en] = {
-    "notice.dismiss": ("閉じる", "Dismiss"),
-    "notice.query_unknown_key": (
-        "URL の「{field}」は知らない項目なので無視しました",
-        "Ignored “{field}” in the address: unknown setting",
-    ),
-    "notice.query_bad_value": (
-        "URL の「{field}」は使えない値なので無視しました (使える値: {allowed})",
-        "Ignored “{field}” in the address: not a valid value (allowed: {allowed})",
-    ),
-    "notice.query_repeated": (
-        "URL で「{key}」が重ねて指定されたので「{field}」を無視しました",
-        "“{key}” was given twice in the address: ignored “{field}”",
-    ),
     "notice.query_too_long": (
         "URL の項目が多すぎるので最初の{n}個だけを読みました",
         "The address has too many fields: only the first {n} were read",
-    ),
-    "notice.query_bad_combo": (
-        "URL のルールは組み合わせが遊べないので無視しました: {error}",
-        "Ignored the rules in the address, they cannot be played together: {error}",
-    ),
-    "notice.stored_corrupt": (
-        "保存された設定が壊れていたので既定の設定を使います"
-        " (元のデータは「{backup}」に退避しました)",
-        "The saved settings were corrupt: using the defaults "
-        "(the old data was set aside as “{backup}”)",
-    ),
-    "notice.stored_bad_value": (
-        "保存された設定の「{key}={value}」は使えないので無視しました",
-        "Ignored “{key}={value}” in the saved settings: not a valid value",
-    ),
-    "notice.stored_bad_combo": (
-        "保存されたルールは組み合わせが遊べないので既定のルールを使います: {error}",
-        "The saved rules cannot be played together, using the defaults: {error}",
-    ),
-    "notice.rules_refused": (
-        "このルールの組み合わせは遊べないので変更しませんでした: {error}",
-        "These rules cannot be played together, nothing was changed: {error}",
     ),
     "notice.storage_unavailable": (
         "ブラウザの保存領域が使えないため、設定とゲームは保存されません",

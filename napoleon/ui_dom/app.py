@@ -18,7 +18,6 @@ import asyncio
 import importlib
 import random
 import time
-from collections.abc import Coroutine
 from typing import Any
 
 from cardkit.query import unquote_plus
@@ -26,6 +25,7 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.nodes import proxy
+from cardkit.ui_dom.tasks import name_errors, spawn
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.ui_dom import announce, settings
@@ -34,7 +34,8 @@ from napoleon.ui_dom.controller import Controller, human_has_played
 from napoleon.ui_dom.dom import by_id, document, listen
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
-from napoleon.ui_dom.table import draw, scene_of
+from napoleon.ui_dom.scene import scene_of
+from napoleon.ui_dom.table import draw
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
 ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
@@ -87,28 +88,6 @@ class HeldClicks:
         document().removeEventListener("click", self.listener, True)
         if self.held:
             self.held[-1].click()
-
-
-_tasks: set[asyncio.Future[None]] = set()
-
-
-def spawn(coro: Coroutine[Any, Any, None]) -> None:
-    """Run ``coro`` on the page's event loop, keeping a reference until it ends."""
-    task = asyncio.ensure_future(coro)
-    _tasks.add(task)
-    task.add_done_callback(_done)
-
-
-def _done(task: asyncio.Future[None]) -> None:
-    """Forget a finished task; an error in it goes to the console (the e2e guard
-    fails a test on any console error) instead of vanishing with the task."""
-    _tasks.discard(task)
-    if not task.cancelled() and task.exception() is not None:
-        import traceback
-
-        error = task.exception()
-        text = "".join(traceback.format_exception(error))
-        browser.window().console.error(f"napoleon: {text}")
 
 
 def _optional(name: str) -> Any:
@@ -365,7 +344,7 @@ class App:
             return
         self.menu_mounted = True
         browser.offer_install()
-        settings.mount_settings(self.on_settings, self.prefs)
+        settings.mount_settings(self.on_settings, self.prefs, lambda: self.ctrl.match.rules)
         self.record_view = _optional("record_view")
         if self.record_view is not None:
             self.record_view.mount_record()
@@ -482,17 +461,13 @@ class App:
 
     def _on_lang(self, _event: Any) -> None:
         lang = "en" if language() == "ja" else "ja"
-        settings.save_language(lang)
-        # A lang= in the address (the game switch's link, a shared link) would win
-        # over this saved choice at the next reload: take it out.
-        search = browser.query()
-        if without_key(search, "lang") != search:
-            browser.replace_query(without_key(search, "lang"))
-        self.prefs = settings.current_prefs()
+        # (A lang= in the address, which would win at the next reload, goes too.)
+        self.prefs = settings.save_language(lang)
         self.rerender()
 
-    def on_settings(self, prefs: Prefs) -> None:
-        self.new_match(prefs, rules_changed=prefs.rules != self.ctrl.match.rules)
+    def on_settings(self, prefs: Prefs, new_game: bool) -> None:
+        """The settings' 【変更】: rules other than the match's start a new match."""
+        self.new_match(prefs, rules_changed=new_game)
 
 
 #: The query keys that name a match (besides the rule options): see ``without_match_keys``.
@@ -517,17 +492,6 @@ def without_match_keys(search: str) -> str:
         and unquote_plus(part.split("=", 1)[0]) not in MATCH_KEYS
         and unquote_plus(part.split("=", 1)[0]) not in OPTION_BY_KEY
     ]
-    return "?" + "&".join(kept) if kept else ""
-
-
-def without_key(search: str, key: str) -> str:
-    """``search`` without the fields named ``key``, the others as they were written.
-
-    >>> without_key("?game=durak&lang=en&seed=3", "lang"), without_key("?lang=en", "lang")
-    ('?game=durak&seed=3', '')
-    """
-    kept = [p for p in search.removeprefix("?").split("&")
-            if p and unquote_plus(p.split("=", 1)[0]) != key]
     return "?" + "&".join(kept) if kept else ""
 
 
@@ -572,6 +536,7 @@ def restore_focus(key: str) -> None:
 
 def main() -> None:
     """Draw the table from the preferences, mark the page ready, then play."""
+    name_errors("napoleon")
     prefs, notices = settings.load_page_prefs()
     app = App(prefs)
     notices += app.restore()

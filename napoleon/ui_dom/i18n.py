@@ -21,7 +21,10 @@ __all__ = [
 
 _translator = Translator(
     "napoleon.ui_dom",
-    ("strings_table", "strings_settings", "strings_rules", "strings_ask", "strings_stats"),
+    (
+        "cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_rules",
+        "strings_ask", "strings_stats",
+    ),
 )
 
 catalog = _translator.catalog

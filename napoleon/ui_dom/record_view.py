@@ -38,10 +38,18 @@ from napoleon.record import (
     to_json,
 )
 from napoleon.record_check import MAX_RECORD_CHARS
-from napoleon.record_text import AMBIGUOUS_CELLS, Lang, cell_runs, text_record
+from napoleon.record_text import text_record
 from napoleon.ui_dom.dialogs import close_dialog, is_open, open_dialog
-from napoleon.ui_dom.i18n import language, t
+from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.prefs import Prefs
+from napoleon.ui_dom.record_words import (
+    record_lang,
+    record_text_el,
+    seat_names,
+    symbols_for,
+    symbols_of_style,
+)
+from napoleon.ui_dom.settings import current_prefs, redraw_with_settings, show_notices
 
 
 @dataclass
@@ -91,51 +99,6 @@ class RecordState:
 
 
 _state = RecordState()
-
-
-def seat_names(players: int) -> list[str]:
-    """Seat 0 is the human; the others are the computers."""
-    return [t("record.you")] + [t("record.cpu", n=i) for i in range(1, players)]
-
-
-def symbols_of_style(suit_style: str) -> Symbols:
-    """The record's suit symbols: SdC's ▲▽◇★ with the element colours, else ♠♥♦♣."""
-    return "record" if suit_style == "elements" else "cards"
-
-
-def symbols_for(prefs: Prefs) -> Symbols:
-    return symbols_of_style(prefs.suit_style)
-
-
-def record_lang() -> Lang:
-    """The 譜 is written in the page's language: SdC's format in Japanese, ours in English."""
-    return "en" if language() == "en" else "ja"
-
-
-def record_text_el(text: str, node_id: str, **attrs: object) -> Any:
-    """A ``<pre class="record-text">`` holding ``text`` (its ``textContent`` is exactly
-    ``text``, which the copy button copies), ``lang`` set to the record's language.
-
-    The columns are padded by display width (:mod:`napoleon.record_text`); to make the
-    browser draw them at the width they were counted with, whatever font it falls back
-    to, every character that is not ASCII sits in an inline box of exactly its cells
-    (``.cw1``/``.cw2``: 1ch or 2ch wide, style in dialogs.css).  The same text in the
-    same language gives back the node already drawn (the table redraws often).
-    """
-    lang = record_lang()
-    key = f"{lang}:{len(text)}:{hash(text)}"
-    old = by_id(node_id)
-    if old and old.getAttribute("data-key") == key:
-        return old
-    pre = el("pre", "record-text", None, id=node_id, lang=lang, data_key=key, **attrs)
-    ambiguous = AMBIGUOUS_CELLS[lang]
-    doc = browser.window().document
-    for run, width in cell_runs(text, ambiguous):
-        if width:
-            pre.append(el("span", f"cw{width}", run))
-        else:
-            pre.append(doc.createTextNode(run))
-    return pre
 
 
 def show_record(
@@ -224,8 +187,6 @@ def import_text(text: str) -> list[str]:
         games, rec, undos = read_record_undos(text)
     except RecordError as e:
         return [t("record.import_error", error=str(e)[:300])]
-    from napoleon.ui_dom.settings import current_prefs
-
     _state.games = games
     _state.undos = undos
     _state.index = 0
@@ -472,8 +433,6 @@ def _on_review(_event: Any) -> None:
     """The review of the game shown (a finished one, or one imported): the record
     screen closes and the review opens (:func:`review_view.open_review`)."""
     from napoleon.ui_dom.review_view import review_game
-    from napoleon.ui_dom.settings import current_prefs
-
     game = _state.games[_state.index]
     _panel_open(False)
     review_game(game, current_prefs().suit_style)
@@ -495,8 +454,6 @@ def _on_show_json(_event: Any) -> None:
 
 def _notify(notices: list[str]) -> None:
     if notices:
-        from napoleon.ui_dom.settings import show_notices
-
         show_notices(notices)
 
 
@@ -532,6 +489,7 @@ def open_record() -> None:
 def mount_record() -> None:
     """Draw the (empty) record screen with its import controls; wire ``#btn-record`` and
     the copy button of the 譜 the table shows at each game's end."""
+    redraw_with_settings(render_record)
     render_record()
     button = by_id("btn-record")
     if button is not None:

@@ -17,6 +17,7 @@ from cardkit.ui_dom.nodes import by_id, document, el, on
 from napoleon.rule_book import Section, rule_book
 from napoleon.rules import OPTION_BY_KEY, PRESETS, Rules
 from napoleon.ui_dom.i18n import language, t
+from napoleon.ui_dom.settings_model import value_label
 
 _rules_of: Callable[[], Rules] = Rules
 
@@ -53,8 +54,6 @@ def _section(s: Section) -> Any:
 
 def _options(rules: Rules) -> Any:
     """The preset and the options that differ from it (the settings' labels)."""
-    from napoleon.ui_dom.settings import value_label
-
     text = rules.to_text()
     name = text.split("&")[0].removeprefix("preset=")
     box = el("section", "rules-section", None, data_section="options")

@@ -18,15 +18,15 @@ changes, no reload) is opened too (``hashchange``).
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from napoleon.game import Game
-from napoleon.record import RecordError, replay_game, to_json
+from napoleon.record import RecordError, replay_game
 from napoleon.share import ShareError, decode_game_link, encode_game_link, is_game_link
 from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.nodes import by_id, proxy
+from napoleon.ui_dom.settings import current_prefs, show_notices
 
 
 def game_link(page_url: str, rec: dict[str, Any]) -> str:
@@ -45,7 +45,7 @@ def open_shared_game(record: dict[str, Any]) -> list[str]:
     The record is replayed first, so a record the engine refuses is a notice and
     the table stays as it was; a finished game then opens in the review screen
     (``review_view.open_review``, which computes the strong computer's advice in
-    the worker), or in the record dialog if this build has no review screen.
+    the worker).
     """
     try:
         game = replay_game(record)
@@ -53,25 +53,13 @@ def open_shared_game(record: dict[str, Any]) -> list[str]:
         return [str(e)[:200]]
     if game.result is None:
         return ["the game is not over"]
-    try:
-        review = importlib.import_module("napoleon.ui_dom.review_view")
-    except ModuleNotFoundError:
-        review = None
-    opener = getattr(review, "open_review", None)
-    if opener is not None:
-        from napoleon.ui_dom.settings import current_prefs
-
-        opener(record, current_prefs().suit_style)
-        return []
-    from napoleon.ui_dom import record_view
-
-    return record_view.import_text(to_json(record))
+    from napoleon.ui_dom.review_view import open_review
+    open_review(record, current_prefs().suit_style)
+    return []
 
 
 def _notify(notices: list[str]) -> None:
     if notices:
-        from napoleon.ui_dom.settings import show_notices
-
         show_notices(notices)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Final
 from urllib.parse import quote
 
+from cardkit.ui_dom.tasks import spawn
 from napoleon.match import Match
 from napoleon.stats import Stats, StatsError, Tally, count_game, decode_stats, encode_stats
 from napoleon.ui_dom.ask import Answer, ask
@@ -26,6 +27,7 @@ from napoleon.ui_dom.controller import HUMAN
 from napoleon.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.nodes import by_id, el, on
+from napoleon.ui_dom.settings import show_notices
 from napoleon.ui_dom.storage import Storage, page_storage, set_aside
 
 STATS_KEY: Final = "napoleon.stats"
@@ -76,8 +78,6 @@ def load_stats() -> tuple[Stats, list[str]]:
 def _notify(notices: list[str]) -> None:
     _pending.extend(notices)
     if _pending and _mounted:
-        from napoleon.ui_dom.settings import show_notices
-
         show_notices(_pending[:])
         _pending.clear()
 
@@ -207,8 +207,6 @@ def _on_preset(event: Any) -> None:
 
 
 def _on_reset(_event: Any) -> None:
-    from napoleon.ui_dom.app import spawn
-
     spawn(_reset())
 
 

@@ -189,10 +189,6 @@ _HELP: dict[str, _ja_en] = {
 }
 
 _VALUES: dict[str, _ja_en] = {
-    "val.on": ("あり", "On"),
-    "val.off": ("なし", "Off"),
-    "val.allow": ("許可", "Allow"),
-    "val.forbid": ("禁止", "Forbid"),
     "val.rank.1": ("1位", "1st"),
     "val.rank.2": ("2位", "2nd"),
     "val.rank.3": ("3位", "3rd"),
@@ -225,31 +221,18 @@ _VALUES: dict[str, _ja_en] = {
 }
 
 _PRESETS: dict[str, _ja_en] = {
-    "preset.remembered": ("記憶", "Remembered"),
     "preset.sdc": ("SdC標準", "SdC Standard"),
     "preset.guruguru": ("ぐるぐる", "Guruguru"),
     "preset.intro": ("入門", "Introductory"),
     "preset.mixi": ("mixi", "mixi"),
     "preset.napoleon_l": ("NAPOLEON L", "NAPOLEON L"),
     "preset.four": ("4人用", "Four players"),
-    "preset.custom": ("(個別変更)", "(custom)"),
 }
 
 _PREFS: dict[str, _ja_en] = {
-    "pref.language": ("言語", "Language"),
-    "lang.ja": ("日本語", "日本語 (Japanese)"),
-    "lang.en": ("English (英語)", "English"),
     "pref.suit_style": ("スートの表示", "Suits"),
     "suits.symbols": ("♠♥♦♣", "♠♥♦♣"),
     "suits.elements": ("風火水地 (SdCの色)", "Elements (SdC colours)"),
-    "pref.level": ("コンピュータの強さ", "Computers' level"),
-    "level.easy": ("弱い", "Easy"),
-    "level.normal": ("普通", "Normal"),
-    "level.strong": ("強い", "Strong"),
-    "pref.anim": ("アニメーション", "Animation"),
-    "anim.normal": ("普通", "Normal"),
-    "anim.fast": ("速い", "Fast"),
-    "anim.instant": ("なし (即時)", "Instant"),
     "pref.undo": ("待った (取り消し)", "Undo"),
     "undo.on": ("使える", "Allowed"),
     "undo.off": ("使わない", "Off"),
@@ -257,22 +240,10 @@ _PREFS: dict[str, _ja_en] = {
 
 _SETTINGS: dict[str, _ja_en] = {
     "settings.title": ("ルール変更", "Rule settings"),
-    "settings.call": ("【呼出】", "Load preset"),
-    "settings.apply": ("【変更】", "Change"),
     "settings.apply_note": (
         "【変更】でゲームがリセットされ、新しい試合が始まります。",
         "Change resets the game and starts a new match.",
     ),
-    "settings.share": ("共有URLをコピー", "Copy a share link"),
-    "settings.share_label": ("このルールのURL", "Link to these rules"),
-    "settings.copied": ("コピーしました", "Copied"),
-    "settings.copy_failed": (
-        "コピーできませんでした。URLを選択してコピーしてください",
-        "Could not copy: select the link and copy it",
-    ),
-    "settings.close": ("閉じる", "Close"),
-    "settings.group.rules": ("ルール", "Rules"),
-    "settings.group.display": ("表示と相手", "Display and opponents"),
     "settings.applied": ("ルールを変更しました: {rules}", "Rules changed: {rules}"),
     "settings.no_remembered": (
         "記憶されたルールはありません (SdC標準を表示します)",
@@ -281,41 +252,6 @@ _SETTINGS: dict[str, _ja_en] = {
 }
 
 _NOTICES: dict[str, _ja_en] = {
-    "notice.dismiss": ("閉じる", "Dismiss"),
-    "notice.query_unknown_key": (
-        "URL の「{field}」は知らない項目なので無視しました",
-        "Ignored “{field}” in the address: unknown setting",
-    ),
-    "notice.query_bad_value": (
-        "URL の「{field}」は使えない値なので無視しました (使える値: {allowed})",
-        "Ignored “{field}” in the address: not a valid value (allowed: {allowed})",
-    ),
-    "notice.query_repeated": (
-        "URL で「{key}」が重ねて指定されたので「{field}」を無視しました",
-        "“{key}” was given twice in the address: ignored “{field}”",
-    ),
-    "notice.query_bad_combo": (
-        "URL のルールは組み合わせが遊べないので無視しました: {error}",
-        "Ignored the rules in the address, they cannot be played together: {error}",
-    ),
-    "notice.stored_corrupt": (
-        "保存された設定が壊れていたので既定の設定を使います"
-        " (元のデータは「{backup}」に退避しました)",
-        "The saved settings were corrupt: using the defaults "
-        "(the old data was set aside as “{backup}”)",
-    ),
-    "notice.stored_bad_value": (
-        "保存された設定の「{key}={value}」は使えないので無視しました",
-        "Ignored “{key}={value}” in the saved settings: not a valid value",
-    ),
-    "notice.stored_bad_combo": (
-        "保存されたルールは組み合わせが遊べないので既定のルールを使います: {error}",
-        "The saved rules cannot be played together, using the defaults: {error}",
-    ),
-    "notice.rules_refused": (
-        "このルールの組み合わせは遊べないので変更しませんでした: {error}",
-        "These rules cannot be played together, nothing was changed: {error}",
-    ),
     "notice.save_corrupt": (
         "保存された対戦を復元できませんでした ({error})。データは「{backup}」に退避しました",
         "The saved match could not be restored ({error}); it was set aside as “{backup}”",

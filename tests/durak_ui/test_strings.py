@@ -9,12 +9,11 @@ import string
 
 import pytest
 
+from cardkit.ui_dom.settings_panel import CUSTOM, REMEMBERED
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.prefs import ANIMS, LEVELS
 from durak.ui_dom.settings_model import (
-    CUSTOM,
-    REMEMBERED,
     option_rows,
     preset_choices,
     preset_of,

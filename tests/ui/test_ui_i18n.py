@@ -12,7 +12,7 @@ import pytest
 from napoleon.rules import OPTIONS, PRESET_NAMES
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.prefs import ANIMS, LEVELS, SUIT_STYLES
-from napoleon.ui_dom.settings import value_label
+from napoleon.ui_dom.settings_model import value_label
 
 
 def fields(text: str) -> set[str]:

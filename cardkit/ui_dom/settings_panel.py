@@ -1,0 +1,377 @@
+"""The settings panel of every game's page, drawn from the game's option schema.
+
+A game plugs in a :class:`PanelGame`: its options as rows (:class:`OptionRow`,
+built from its rule options' metadata), its presets, how the form's values
+become rules (or the engine's reason they cannot), its display preferences
+(language, level, animation, …) and its saved-preferences resolver.  The
+panel (``<dialog id="settings">``) then works the same for every game:
+
+* 【呼出】 loads a preset into the form (記憶 = the saved rules); an option
+  changed by hand makes the selector name the preset the form now equals;
+* 【変更】 checks the whole set with the engine — an unplayable combination is
+  refused with a notice naming the options, nothing is half applied — saves
+  the preferences and acts at once: rules that differ from the game on the
+  table replace it, after asking when the game says one is in progress
+  (Esc keeps it; the saved rules then wait for the next new game);
+* the share button offers a link that reproduces the rules in force.
+
+The form (dozens of selects) is drawn only when the dialog opens, never on the
+way to the human's first decision.  Everything reaches the page through
+``textContent``/``setAttribute``.  The panel's own words are in
+:mod:`cardkit.ui_dom.strings_shell`; the options' words are the game's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, Generic, Protocol, TypeVar
+
+from cardkit.query import without_key
+from cardkit.saved_prefs import SavedPrefs
+from cardkit.ui_dom import browser
+from cardkit.ui_dom.ask import Answer, ask
+from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
+from cardkit.ui_dom.nodes import by_id, el, on
+from cardkit.ui_dom.notices import show_notices as _show_notices
+from cardkit.ui_dom.page_prefs import Resolve, read_page_prefs
+from cardkit.ui_dom.share import offer_link
+from cardkit.ui_dom.storage import Storage, page_storage
+from cardkit.ui_dom.tasks import spawn
+
+#: The preset selector's value for rules that are no preset (individual changes).
+CUSTOM = "custom"
+#: The preset selector's value that loads the saved rules (SdC's 記憶).
+REMEMBERED = "remembered"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One ``<option>``: its value, its label, and whether it may be chosen."""
+
+    value: str
+    label: str
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One option's row: key (the select is ``#set-<key>``), label, help, values."""
+
+    key: str
+    label: str
+    help: str
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class DisplayRow:
+    """A preference outside the rules: the prefs field ``name`` (select
+    ``#set-<name>``, label ``pref.<name>``), its values labelled ``<prefix>.<value>``."""
+
+    name: str
+    prefix: str
+    values: tuple[str, ...]
+
+
+class RulesLike(Protocol):
+    def options(self) -> dict[str, str]: ...
+    def option_text(self, key: str) -> str: ...
+
+
+class PrefsLike(Protocol):
+    @property
+    def language(self) -> str: ...
+    def to_json(self) -> str: ...
+
+
+R = TypeVar("R", bound=RulesLike)
+P = TypeVar("P", bound=PrefsLike)
+Translate = Callable[..., str]
+
+
+@dataclass(frozen=True)
+class PanelGame(Generic[P, R]):
+    """What a game gives the panel (all of it pure but ``t``'s language)."""
+
+    t: Translate
+    tr: Callable[[str, str], str]
+    languages: tuple[str, ...]
+    set_language: Callable[[str], None]
+    option_keys: tuple[str, ...]
+    option_rows: Callable[[], list[OptionRow]]
+    preset_choices: Callable[[], list[Choice]]
+    #: A preset's rules by name (``None``: no such preset).
+    preset_rules: Callable[[str], R | None]
+    preset_of: Callable[[R], str]
+    rules_from_form: Callable[[dict[str, str]], R | str]
+    default_rules: Callable[[], R]
+    display: tuple[DisplayRow, ...]
+    #: The preferences of ``rules`` and the display selects' values (by name).
+    make_prefs: Callable[[R, dict[str, str]], P]
+    rules_of: Callable[[P], R]
+    saved: SavedPrefs
+    resolve: Resolve[P]
+    stored_rules: Callable[[Callable[[str], str | None]], R | None]
+    share_url: Callable[[str, P], str]
+    #: Called after every language switch (e.g. a menu drawn outside the table).
+    on_language: Callable[[str], None] = lambda _lang: None
+
+
+#: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
+OnApply = Callable[[Any, bool], None]
+
+
+class SettingsPanel(Generic[P, R]):
+    """The page's current preferences and the panel that changes them."""
+
+    def __init__(self, game: PanelGame[P, R], prefs: P) -> None:
+        self.game = game
+        self.current = prefs
+        self.on_apply: OnApply | None = None
+        self.in_progress: Callable[[], bool] = lambda: False
+        self.playing_rules: Callable[[], R] = game.default_rules
+        self.redraws: list[Callable[[], None]] = []
+
+    # ---- preferences --------------------------------------------------------------
+
+    def load_page_prefs(self, storage: Storage | None = None) -> tuple[P, list[str]]:
+        """The page's preferences from ``location.search`` and the saved settings.
+
+        A corrupt saved entry is moved aside (``<key>.corrupt``) and reported; the
+        language is switched and ``<html lang>`` set
+        (:func:`cardkit.ui_dom.page_prefs.read_page_prefs`).
+        """
+        store = storage if storage is not None else page_storage()
+        g = self.game
+        prefs, notices = read_page_prefs(store, g.saved, g.languages, g.resolve, g.tr)
+        self.current = prefs
+        self.use_language(prefs.language)
+        return prefs, notices
+
+    def current_prefs(self) -> P:
+        return self.current
+
+    def use_language(self, lang: str) -> None:
+        self.game.set_language(lang)
+        browser.window().document.documentElement.setAttribute("lang", lang)
+        self.game.on_language(lang)
+
+    def save_prefs(self, prefs: P, storage: Storage | None = None) -> None:
+        """Remember ``prefs`` (the 記憶 preset) and make them the current ones."""
+        store = storage if storage is not None else page_storage()
+        store.set(self.game.saved.key, prefs.to_json())
+        self.current = prefs
+
+    def save_language(self, lang: str, storage: Storage | None = None) -> P:
+        """Switch the language (the menu's button or the panel), save it, redraw the
+        panel and the screens registered with it; returns the current preferences.
+
+        A ``lang=`` in the address is taken out (no reload, no history entry): it
+        would otherwise win over this choice at the next reload.  The table
+        redraws itself.
+        """
+        store = storage if storage is not None else page_storage()
+        key = self.game.saved.key
+        store.set(key, self.game.saved.with_language(store.get(key), lang))
+        self.current = replace(self.current, language=lang)  # type: ignore[type-var]
+        self.use_language(lang)
+        search = browser.query()
+        if without_key(search, "lang") != search:
+            browser.replace_query(without_key(search, "lang"))
+        self.redraw()
+        return self.current
+
+    def show_notices(self, notices: list[str]) -> None:
+        """Notices at the top of the page, in the game's strings."""
+        _show_notices(notices, self.game.t)
+
+    def share_link(self) -> str:
+        """The URL that reproduces the rules in force, the language and the level."""
+        return self.game.share_url(str(browser.window().location.href), self.current)
+
+    # ---- the panel ------------------------------------------------------------------
+
+    def redraw_with_settings(self, redraw: Callable[[], None]) -> None:
+        """Call ``redraw`` whenever the panel is redrawn after a language change (a
+        screen above the settings registers itself: the settings import no screen)."""
+        self.redraws.append(redraw)
+
+    def redraw(self) -> None:
+        if is_open("settings"):
+            self.render()
+        for redraw in self.redraws:
+            redraw()
+
+    def _form_options(self) -> dict[str, str]:
+        return {key: str(by_id(f"set-{key}").value) for key in self.game.option_keys}
+
+    def _fill_rules(self, rules: R) -> None:
+        """Put ``rules`` into the option selects (nothing is applied yet)."""
+        for key, value in rules.options().items():
+            node = by_id(f"set-{key}")
+            if node is not None:
+                node.value = value
+
+    def _on_option(self, _event: Any) -> None:
+        """An individual option changed: the selector names the preset it now equals."""
+        rules = self.game.rules_from_form(self._form_options())
+        by_id("set-preset").value = (
+            CUSTOM if isinstance(rules, str) else self.game.preset_of(rules)
+        )
+
+    def _on_preset(self, _event: Any) -> None:
+        name = str(by_id("set-preset").value)
+        if name == REMEMBERED:
+            rules = self.game.stored_rules(page_storage().get)
+            if rules is None:
+                self.show_notices([self.game.t("settings.no_remembered")])
+                rules = self.game.default_rules()
+            self._fill_rules(rules)
+            by_id("set-preset").value = REMEMBERED
+            return
+        preset = self.game.preset_rules(name)
+        if preset is not None:
+            self._fill_rules(preset)
+
+    def _on_apply_click(self, _event: Any) -> None:
+        g = self.game
+        rules = g.rules_from_form(self._form_options())
+        if isinstance(rules, str):
+            self.show_notices([g.t("notice.rules_refused", error=rules)])
+            return
+        values = {row.name: str(by_id(f"set-{row.name}").value) for row in g.display}
+        prefs = g.make_prefs(rules, values)
+        before = self.current
+        self.save_prefs(prefs)
+        self.close()
+        if prefs.language != before.language:
+            self.save_language(prefs.language)
+        # Compared with the game on the table, not the saved rules: after "keep
+        # playing" the saved rules are already the new ones, and 【変更】 must still
+        # offer them.
+        new_game = g.rules_of(prefs) != self.playing_rules()
+        if new_game and self.in_progress():
+            spawn(self._ask_then_apply(prefs))
+        elif self.on_apply is not None:
+            self.on_apply(prefs, new_game)
+
+    async def _ask_then_apply(self, prefs: P) -> None:
+        """A game is in progress: a new one only if the player says so (Esc keeps it)."""
+        t = self.game.t
+        choice = await ask(
+            t("ask.new.title"), t("ask.new.text"),
+            [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"), True)],
+            cancel="keep",
+        )
+        if self.on_apply is not None:
+            # Keep: the game on the table keeps its rules; the level and animation
+            # apply now, the saved rules at the next new game.
+            self.on_apply(prefs, choice == "new")
+
+    def _on_share(self, _event: Any) -> None:
+        offer_link(self.share_link(), self.game.t)
+
+    def close(self) -> None:
+        """Close the dialog; the focus goes back to what opened it."""
+        close_dialog("settings")
+
+    def _toggle(self, _event: Any) -> None:
+        if not is_open("settings"):
+            self.render()
+        toggle_dialog("settings", "set-preset")
+
+    def render(self) -> None:
+        """Draw the panel from the current preferences, in the current language."""
+        panel = by_id("settings")
+        if panel is None:
+            return
+        t, prefs = self.game.t, self.current
+        rules = self.game.rules_of(prefs)
+        form = el("div", "settings-form", None, id="settings-form")
+        rules_box = el("fieldset", "settings-group")
+        rules_box.append(el("legend", "", t("settings.group.rules")))
+        preset = _select("preset", self.game.preset_choices(), self.game.preset_of(rules))
+        on(preset, "change", self._on_preset)
+        rules_box.append(_row(t("settings.call"), preset))
+        for row in self.game.option_rows():
+            select = _select(row.key, list(row.choices), rules.option_text(row.key))
+            on(select, "change", self._on_option)
+            rules_box.append(_row(row.label, select, row.help))
+        form.append(rules_box)
+
+        display = el("fieldset", "settings-group")
+        display.append(el("legend", "", t("settings.group.display")))
+        for d in self.game.display:
+            choices = [Choice(v, t(f"{d.prefix}.{v}")) for v in d.values]
+            current = str(getattr(prefs, d.name))
+            display.append(_row(t(f"pref.{d.name}"), _select(d.name, choices, current)))
+        form.append(display)
+
+        buttons = el("div", "settings-buttons")
+        for node_id, key, handler, cls in (
+            ("settings-apply", "settings.apply", self._on_apply_click, "btn btn-apply"),
+            ("settings-share", "settings.share", self._on_share, "btn"),
+            ("settings-close", "settings.close", lambda _e: self.close(), "btn"),
+        ):
+            button = el("button", cls, t(key), type="button", id=node_id)
+            on(button, "click", handler)
+            buttons.append(button)
+        form.append(buttons)
+        form.append(el("p", "settings-note", t("settings.apply_note")))
+        url = el("input", "settings-share-url", None, id="settings-share-url", type="text",
+                 readonly=True, hidden=True)
+        url.setAttribute("aria-label", t("settings.share_label"))
+        form.append(url)
+        form.append(el("p", "settings-share-status", "", id="settings-share-status",
+                       role="status"))
+
+        # The dialog's head stays in view while the form scrolls, with a close button.
+        head = el("div", "dialog-head")
+        head.append(el("h2", "settings-title", t("settings.title"), id="settings-title"))
+        top = el("button", "btn", t("settings.close"), type="button", id="settings-close-top")
+        on(top, "click", lambda _e: self.close())
+        head.append(top)
+        panel.replaceChildren(head, form)
+
+    def mount(
+        self,
+        on_apply: OnApply,
+        prefs: P | None = None,
+        in_progress: Callable[[], bool] = lambda: False,
+        playing_rules: Callable[[], R] | None = None,
+    ) -> None:
+        """Wire ``#btn-settings`` to the panel (``<dialog id="settings">``).
+
+        Cheap, so a page may do it before its readiness mark (no click on the menu
+        is lost).  ``on_apply(prefs, new_game)`` is called once 【変更】 saved valid
+        preferences (after asking, when ``in_progress()`` says a game would be
+        thrown away); ``playing_rules()`` gives the rules of the game on the table.
+        """
+        self.on_apply = on_apply
+        self.in_progress = in_progress
+        if playing_rules is not None:
+            self.playing_rules = playing_rules
+        if prefs is not None:
+            self.current = prefs
+        button = by_id("btn-settings")
+        if button is not None:
+            on(button, "click", self._toggle)
+
+
+def _select(name: str, choices: list[Choice], current: str) -> Any:
+    node = el("select", "setting-select", None, id=f"set-{name}", name=name)
+    for choice in choices:
+        node.append(el("option", "", choice.label, value=choice.value,
+                       disabled=not choice.enabled))
+    node.value = current
+    return node
+
+
+def _row(label: str, control: Any, help_text: str = "") -> Any:
+    row = el("div", "setting-row")
+    row.append(el("label", "setting-label", label, for_=control.id))
+    row.append(control)
+    if help_text:
+        row.setAttribute("title", help_text)
+    return row

@@ -1,0 +1,92 @@
+"""Japanese and English strings of the page shell every game shares.
+
+The settings panel's frame (:mod:`cardkit.ui_dom.settings_panel`), the display
+preferences every game has (language, computers' level, animation), the
+notices about the address and the saved settings
+(:mod:`cardkit.ui_dom.notices`, :mod:`cardkit.saved_prefs`), the menu's
+settings button and the words of on/off options.  A game's translator merges
+these first (:class:`cardkit.i18n.Translator`), so a game may word one of them
+its own way by defining the same key.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_ja_en = tuple[str, str]
+
+_SHELL: dict[str, _ja_en] = {
+    "anim.fast": ("速い", "Fast"),
+    "anim.instant": ("なし (即時)", "Instant"),
+    "anim.normal": ("普通", "Normal"),
+    "btn.settings": ("設定", "Settings"),
+    "label.notices_clear": ("すべて閉じる", "Dismiss all"),
+    "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
+    "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),
+    "lang.en": ("English (英語)", "English"),
+    "lang.ja": ("日本語", "日本語 (Japanese)"),
+    "level.easy": ("弱い", "Easy"),
+    "level.normal": ("普通", "Normal"),
+    "level.strong": ("強い", "Strong"),
+    "notice.dismiss": ("閉じる", "Dismiss"),
+    "notice.query_bad_combo": (
+        "URL のルールは組み合わせが遊べないので無視しました: {error}",
+        "Ignored the rules in the address, they cannot be played together: {error}",
+    ),
+    "notice.query_bad_value": (
+        "URL の「{field}」は使えない値なので無視しました (使える値: {allowed})",
+        "Ignored “{field}” in the address: not a valid value (allowed: {allowed})",
+    ),
+    "notice.query_repeated": (
+        "URL で「{key}」が重ねて指定されたので「{field}」を無視しました",
+        "“{key}” was given twice in the address: ignored “{field}”",
+    ),
+    "notice.query_unknown_key": (
+        "URL の「{field}」は知らない項目なので無視しました",
+        "Ignored “{field}” in the address: unknown setting",
+    ),
+    "notice.rules_refused": (
+        "このルールの組み合わせは遊べないので変更しませんでした: {error}",
+        "These rules cannot be played together, nothing was changed: {error}",
+    ),
+    "notice.stored_bad_combo": (
+        "保存されたルールは組み合わせが遊べないので既定のルールを使います: {error}",
+        "The saved rules cannot be played together, using the defaults: {error}",
+    ),
+    "notice.stored_bad_value": (
+        "保存された設定の「{key}={value}」は使えないので無視しました",
+        "Ignored “{key}={value}” in the saved settings: not a valid value",
+    ),
+    "notice.stored_corrupt": (
+        "保存された設定が壊れていたので既定の設定を使います"
+        " (元のデータは「{backup}」に退避しました)",
+        "The saved settings were corrupt: using the defaults "
+        "(the old data was set aside as “{backup}”)",
+    ),
+    "pref.anim": ("アニメーション", "Animation"),
+    "pref.language": ("言語", "Language"),
+    "pref.level": ("コンピュータの強さ", "Computers' level"),
+    "preset.custom": ("(個別変更)", "(custom)"),
+    "preset.remembered": ("記憶", "Remembered"),
+    "settings.apply": ("【変更】", "Change"),
+    "settings.call": ("【呼出】", "Load preset"),
+    "settings.close": ("閉じる", "Close"),
+    "settings.copied": ("コピーしました", "Copied"),
+    "settings.copy_failed": (
+        "コピーできませんでした。URLを選択してコピーしてください",
+        "Could not copy: select the link and copy it",
+    ),
+    "settings.group.display": ("表示と相手", "Display and opponents"),
+    "settings.group.rules": ("ルール", "Rules"),
+    "settings.share": ("共有URLをコピー", "Copy a share link"),
+    "settings.share_label": ("このルールのURL", "Link to these rules"),
+    "val.allow": ("許可", "Allow"),
+    "val.forbid": ("禁止", "Forbid"),
+    "val.off": ("なし", "Off"),
+    "val.on": ("あり", "On"),
+}
+
+#: Every string of the shell, ``{key: {"ja": ..., "en": ...}}``.
+STRINGS: Final[dict[str, dict[str, str]]] = {
+    key: {"ja": ja, "en": en} for key, (ja, en) in _SHELL.items()
+}
