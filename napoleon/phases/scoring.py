@@ -1,7 +1,9 @@
 """The end of a game (phase ``RESULT``; RULES.md §4): sides' honors, outcome, points.
 
 :func:`start` is called by :mod:`napoleon.phases.tricks` when the last trick
-is taken.  Nothing is legal once the game is over.
+is taken.  Nothing is legal once the game is over.  The score tables
+themselves (outcome, points per seat) are :mod:`napoleon.scoring`'s; this
+module only adds up the sides' honors and records the result.
 """
 
 from __future__ import annotations
