@@ -15,10 +15,14 @@ or raises :class:`~napoleon.actions.IllegalActionError` saying why.  For
 search, :meth:`legal_play_mask`, :meth:`joker_names` and :meth:`play_fast`
 play cards as ints without allocating actions; :meth:`clone` is cheap.
 
-The moves of each phase live in their own module, stacked into
-:class:`Game`: :mod:`napoleon.bidding` (the auction), :mod:`napoleon.contract`
-(call, exchange, change), :mod:`napoleon.play` (tricks and the end), on the
-fields and shared queries of :mod:`napoleon.state`.  Import from here:
+The shape: :class:`~napoleon.state.GameState` is the record of every
+field; each phase is a module of functions over it in :mod:`napoleon.phases`
+(``auction``, ``call``, ``exchange``, ``change``, ``tricks``, ``scoring``),
+and :mod:`napoleon.phases.dispatch` maps the phase to its module.
+:class:`Game` is the record plus the public API: construction, the
+dispatching :meth:`~Game.legal_actions` and :meth:`~Game.apply`,
+:meth:`~Game.view`, :meth:`~Game.clone`, and the search's fast path (the
+phase functions themselves, bound as methods).  Import from here:
 ``Game``, ``Phase``, ``Trick``, ``GameResult``, ``Deal``, ``deal_cards``,
 ``bid_strength``, ``all_bids``, ``quick_call_cards``.
 
@@ -55,23 +59,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from napoleon.actions import (
-    Action,
-    Bid,
-    Call,
-    Change,
-    Discard,
-    IllegalActionError,
-    NotYourTurnError,
-    Pass,
-    Play,
-    WrongPhaseError,
-)
-from napoleon.bidding import Auction, all_bids, bid_strength
-from napoleon.cards import JOKER, Card, Hand, Suit, cards_of
-from napoleon.contract import card_subsets, quick_call_cards
+from napoleon.actions import Action, Play
+from napoleon.cards import JOKER, Card, Suit
+from napoleon.phases import auction, dispatch, tricks
+from napoleon.phases.auction import all_bids, bid_strength
+from napoleon.phases.call import quick_call_cards
 from napoleon.rules import Rules
 from napoleon.state import (
     Deal,
@@ -82,24 +76,28 @@ from napoleon.state import (
     Trick,
     check_first_bidder,
     deal_cards,
+    start_hand,
 )
+from napoleon.view import PlayerView, view_of
 
-if TYPE_CHECKING:
-    from napoleon.view import PlayerView
-
-_PASS: Final = Pass()
 _FIELDS: Final = GameState.__slots__
 
 
-class Game(Auction):
-    """The state of one game; mutable, cheap to :meth:`clone`.
+class Game(GameState):
+    """The state of one game with its public API; mutable, cheap to :meth:`clone`.
 
-    The moves of each phase live in their own module (see
-    :mod:`napoleon.state`); this class adds construction, the legal actions
-    of any phase and :meth:`apply`.
+    The rules of each phase are functions in :mod:`napoleon.phases`; this
+    class adds construction, dispatch (:meth:`legal_actions`, :meth:`apply`),
+    :meth:`view`, :meth:`clone` and :meth:`actions`.
     """
 
     __slots__ = ()
+
+    # The search's fast path: the phase functions bound as methods (no extra call).
+    legal_bids = auction.legal_bids
+    legal_play_mask = tricks.legal_play_mask
+    joker_names = tricks.joker_names
+    play_fast = tricks.play_fast
 
     # ---- construction ----------------------------------------------------
 
@@ -150,23 +148,11 @@ class Game(Auction):
         g.first_bidder = first_bidder
         g.log = []
         g.redeals = 0
-        g._reset_hand(deal)
+        start_hand(g, deal)
         return g
-
-    @classmethod
-    def from_view(cls, view: PlayerView, hands: Sequence[Hand], hidden: Hand = 0) -> Game:
-        """A full game matching ``view`` with the hidden cards guessed.
-
-        See :func:`napoleon.determinize.determinize`.
-        """
-        from napoleon.determinize import determinize
-
-        return determinize(view, hands, hidden)
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see (see :mod:`napoleon.view`)."""
-        from napoleon.view import view_of
-
         return view_of(self, seat)
 
     def clone(self) -> Game:
@@ -187,64 +173,15 @@ class Game(Auction):
             g.rng.setstate(self.rng.getstate())
         return g
 
-    # ---- queries ---------------------------------------------------------
+    # ---- the phases, through the one table ---------------------------------
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of :attr:`to_act` (empty once the game is over)."""
-        phase = self.phase
-        if phase is Phase.BID:
-            return [*self.legal_bids(), _PASS]
-        if phase is Phase.CALL:
-            return [Call(c) for c in cards_of(self.rules.deck)]
-        if phase is Phase.EXCHANGE:
-            return [Discard(m) for m in card_subsets(self._napoleon_hand(), self.kitty_size)]
-        if phase is Phase.CHANGE:
-            return self._legal_changes()
-        if phase is Phase.PLAY:
-            out: list[Action] = []
-            for c in cards_of(self.legal_play_mask()):
-                if c >= JOKER and not self.trick:
-                    out.extend(Play(c, s) for s in self.joker_names())
-                else:
-                    out.append(Play(c))
-            return out
-        return []
-
-    # ---- applying actions --------------------------------------------------
+        return dispatch.legal_actions(self)
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Perform ``action`` for :attr:`to_act` (or check it is ``seat``'s turn)."""
-        if self.phase is Phase.RESULT:
-            raise WrongPhaseError("the game is over")
-        if seat is not None and seat != self.to_act:
-            raise NotYourTurnError(f"it is seat {self.to_act}'s turn, not seat {seat}'s")
-        phase = self.phase
-        if isinstance(action, (Bid, Pass)):
-            self._need(phase, Phase.BID, action)
-            self._apply_bid(action)
-        elif isinstance(action, Call):
-            self._need(phase, Phase.CALL, action)
-            self._apply_call(action)
-        elif isinstance(action, Discard):
-            self._need(phase, Phase.EXCHANGE, action)
-            self._apply_discard(action)
-        elif isinstance(action, Change):
-            self._need(phase, Phase.CHANGE, action)
-            self._apply_change(action)
-        elif isinstance(action, Play):
-            self._need(phase, Phase.PLAY, action)
-            self._check_play(action)
-            self.play_fast(action.card, action.suit)
-        else:
-            raise IllegalActionError(f"not an action: {action!r}")
-
-    @staticmethod
-    def _need(phase: Phase, wanted: Phase, action: Action) -> None:
-        if phase is not wanted:
-            raise WrongPhaseError(
-                f"{type(action).__name__} is not possible now: the game is in the "
-                f"{phase.value} phase"
-            )
+        dispatch.apply(self, action, seat)
 
     # ---- records -------------------------------------------------------------
 

@@ -1,12 +1,12 @@
-"""The data of one game of Napoleon: phases, tricks, result, deal, and the state.
+"""The state record of one game of Napoleon, and the data its phases share.
 
 :class:`GameState` holds every field of a game (one ``__slots__`` list, so
-copies are cheap) and the queries every phase shares.  The phases add their
-moves on top, one module each, stacked so that each phase hands over to the
-next: :mod:`napoleon.play` (the tricks and the end of the game) →
-:mod:`napoleon.contract` (call, exchange, change) → :mod:`napoleon.bidding`
-(the auction) → :class:`napoleon.game.Game` (construction, legal actions,
-``apply``).  Import everything from :mod:`napoleon.game`.
+copies are cheap) and a few read-only queries; it has no moves.  The moves
+live in :mod:`napoleon.phases`, one module of functions over this record
+per phase, and :class:`napoleon.game.Game` is the record with the public
+API on top.  Also here: :class:`Phase`, :class:`Trick`, :class:`GameResult`,
+the deal (:func:`deal_cards`, :func:`check_deal`) and :func:`start_hand`,
+which every new deal goes through (the start, and a redeal).
 """
 
 from __future__ import annotations
@@ -147,7 +147,11 @@ def deal_cards(rules: Rules, rng: random.Random, first_bidder: int) -> Deal:
 
 
 class GameState:
-    """Every field of one game and the queries all phases share (see the module docs)."""
+    """Every field of one game and the read-only queries all phases share.
+
+    No moves here: :mod:`napoleon.phases` holds them, as functions over
+    this record (see the module docs).
+    """
 
     __slots__ = (
         "rules", "n", "hand_size", "kitty_size", "rng", "pending_deals", "deals",
@@ -198,48 +202,11 @@ class GameState:
     result: GameResult | None
     auction_start: int
 
-    def _reset_hand(self, deal: Deal) -> None:
-        hands, kitty = check_deal(self.rules, deal)
-        self.deals.append((hands, kitty))
-        self.auction_start = len(self.log)
-        self.hands = list(hands)
-        self.kitty = kitty
-        self.discards = 0
-        self.phase = Phase.BID
-        self.to_act = self.first_bidder
-        self.passed = 0
-        self.consecutive_passes = 0
-        self.high_bid = None
-        self.high_bidder = None
-        self.napoleon = None
-        self.bid = 0
-        self.trump = None
-        self.called = None
-        self.changes = 0
-        self.adjutant = None
-        self.revealed = False
-        self.judge = None
-        self.trick_index = 0
-        self.leader = 0
-        self.trick = []
-        self.named_suit = None
-        self.tricks = []
-        self.captured = [0] * self.n
-        self.held = 0
-        self.lost = 0
-        self.bonus = 0
-        self.played = [0] * self.n
-        self.result = None
-
     # ---- shared queries ----------------------------------------------------
 
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.RESULT
-
-    def _napoleon_hand(self) -> Hand:
-        assert self.napoleon is not None
-        return self.hands[self.napoleon]
 
     def current_trick(self) -> Trick:
         """The trick being played (possibly empty)."""
@@ -271,7 +238,54 @@ class GameState:
         return self.result.points
 
 
+def start_hand(state: GameState, deal: Deal) -> None:
+    """Set ``state`` up for the auction of ``deal`` (checked with :func:`check_deal`).
+
+    Keeps what outlives a deal (rules, generator, log, first bidder, redeals);
+    everything else starts afresh.
+    """
+    hands, kitty = check_deal(state.rules, deal)
+    state.deals.append((hands, kitty))
+    state.auction_start = len(state.log)
+    state.hands = list(hands)
+    state.kitty = kitty
+    state.discards = 0
+    state.phase = Phase.BID
+    state.to_act = state.first_bidder
+    state.passed = 0
+    state.consecutive_passes = 0
+    state.high_bid = None
+    state.high_bidder = None
+    state.napoleon = None
+    state.bid = 0
+    state.trump = None
+    state.called = None
+    state.changes = 0
+    state.adjutant = None
+    state.revealed = False
+    state.judge = None
+    state.trick_index = 0
+    state.leader = 0
+    state.trick = []
+    state.named_suit = None
+    state.tricks = []
+    state.captured = [0] * state.n
+    state.held = 0
+    state.lost = 0
+    state.bonus = 0
+    state.played = [0] * state.n
+    state.result = None
+
+
+def wrong_phase(phase: Phase, action: object) -> WrongPhaseError:
+    """The error for an action of a kind ``phase`` does not take."""
+    return WrongPhaseError(
+        f"{type(action).__name__} is not possible now: the game is in the "
+        f"{phase.value} phase"
+    )
+
+
 __all__ = [
     "Deal", "DealError", "GameResult", "GameState", "Phase", "Trick", "check_deal",
-    "check_first_bidder", "deal_cards",
+    "check_first_bidder", "deal_cards", "start_hand", "wrong_phase",
 ]

@@ -1,5 +1,10 @@
 """What one seat may see of a game: the only thing the UI and the AI read.
 
+It reads the state record (:class:`~napoleon.state.GameState`, so any
+:class:`~napoleon.game.Game`) and asks :mod:`napoleon.phases.dispatch` for
+the legal actions; it imports nothing above it (``Game.view`` calls down to
+:func:`view_of`).
+
 :func:`view_of` builds a :class:`PlayerView`; it never holds a card the seat
 cannot see.  Hidden: the other hands, the kitty (only Napoleon sees it, from
 the exchange on), face-down discards (only Napoleon) and the adjutant's
@@ -37,9 +42,10 @@ from napoleon.cards import (
     parse_hand,
     sorted_cards,
 )
-from napoleon.game import Game, GameResult, Phase, Trick
+from napoleon.phases.dispatch import legal_actions
 from napoleon.rules import Rules
 from napoleon.scoring import Outcome
+from napoleon.state import GameResult, GameState, Phase, Trick
 
 
 @dataclass(frozen=True)
@@ -291,7 +297,7 @@ def _result_from(d: dict[str, Any]) -> GameResult:
     )
 
 
-def adjutant_known_to(game: Game, seat: int) -> bool:
+def adjutant_known_to(game: GameState, seat: int) -> bool:
     """Does ``seat`` know who the adjutant is (or that there is none)?"""
     if game.phase is Phase.RESULT or game.revealed:
         return True
@@ -306,7 +312,7 @@ def adjutant_known_to(game: Game, seat: int) -> bool:
     return bool(game.hands[seat] >> called & 1)
 
 
-def _adjutant_now(game: Game) -> int | None:
+def _adjutant_now(game: GameState) -> int | None:
     """Holder of the called card among the other players (before play starts too)."""
     if game.phase is Phase.PLAY or game.phase is Phase.RESULT:
         return game.adjutant
@@ -319,7 +325,7 @@ def _adjutant_now(game: Game) -> int | None:
     return None
 
 
-def view_of(game: Game, seat: int) -> PlayerView:
+def view_of(game: GameState, seat: int) -> PlayerView:
     """Seat ``seat``'s view of ``game``."""
     rules = game.rules
     phase = game.phase
@@ -362,7 +368,7 @@ def view_of(game: Game, seat: int) -> PlayerView:
         played=tuple(game.played),
         result=game.result,
         legal_actions=(
-            tuple(game.legal_actions())
+            tuple(legal_actions(game))
             if game.to_act == seat and phase is not Phase.EXCHANGE
             else ()
         ),

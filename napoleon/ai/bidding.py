@@ -32,7 +32,6 @@ from napoleon.ai.exchange import baseline_bid, bid_facts, choose_call, choose_di
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import card_cost
 from napoleon.ai.search import rollout, sides_of
-from napoleon.bidding import all_bids, bid_strength
 from napoleon.cards import (
     HONORS_MASK,
     JOKERS_MASK,
@@ -46,6 +45,7 @@ from napoleon.cards import (
     card,
     cards_of,
 )
+from napoleon.phases.auction import all_bids, bid_strength
 from napoleon.rules import Rules
 from napoleon.scoring import TABLES, ZERO_SUM_TABLES, outcome_of, points_for
 from napoleon.view import PlayerView

@@ -25,9 +25,9 @@ from napoleon.ai.bidding import (
 )
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts
-from napoleon.bidding import all_bids
 from napoleon.cards import CLUBS, DIAMONDS, HEARTS, MIGHTY, SPADES, SUITS
 from napoleon.game import Game
+from napoleon.phases.auction import all_bids
 from napoleon.rules import Rules
 from napoleon.view import PlayerView, view_of
 

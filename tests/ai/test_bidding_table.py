@@ -33,8 +33,8 @@ from napoleon.ai.bidding import (
 )
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import baseline_bid, bid_facts
-from napoleon.bidding import all_bids, bid_strength
 from napoleon.game import Game
+from napoleon.phases.auction import all_bids, bid_strength
 from napoleon.rules import Rules
 from napoleon.view import view_of
 
