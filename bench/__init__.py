@@ -1,0 +1,1 @@
+"""Benchmarks: each prints the figures a speed, size or memory target is checked by."""

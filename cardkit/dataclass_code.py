@@ -7,7 +7,7 @@ reaches the page compiled (the wheel's bytecode, ``scripts/bytecode.py``), so in
 the page those compiles were most of what the dataclasses cost: for the 29
 created before the first decision, ~24-29 ms of ~35-40 ms in Pyodide under
 Node, where reading the same code compiled beforehand takes ~1 ms
-(``node bench/cold_profile.mjs site --with-ai --classes``).
+(``node diagnostics/cold_profile.mjs site --with-ai --classes``).
 
 The build (``scripts/compile_pyc.mjs``) imports every module of the wheel in the
 page's own Python, keeps each text :mod:`dataclasses` compiles with the code

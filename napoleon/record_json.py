@@ -9,7 +9,7 @@ the rest of :mod:`napoleon.record` — reading a record from outside
 is needed only at a game's end or for an imported record.  Importing those two
 on the first screen created three dataclasses and ran two large modules
 (~10 ms of the first screen's ~80 ms of imports in Pyodide,
-``node bench/cold_profile.mjs``); ``tests/ui/test_first_screen_imports.py``
+``node diagnostics/cold_profile.mjs``); ``tests/ui/test_first_screen_imports.py``
 keeps them off it.
 """
 

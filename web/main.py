@@ -24,7 +24,7 @@ The cyclic garbage collector is paused while the first screen is built: the
 imports and the first drawing only create objects that stay alive (modules,
 classes, the match), yet their allocations set off collections that traverse
 them all (two in Pyodide under Node, 6-10 ms of the ~45 ms the imports take;
-bench/cold_profile.mjs).  It runs again as soon as the table is ready, in the
+diagnostics/cold_profile.mjs).  It runs again as soon as the table is ready, in the
 same task; reference counting frees everything else meanwhile as usual.
 """
 

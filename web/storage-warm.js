@@ -2,7 +2,7 @@
 // compiling, so that the first screen's reads (the saved preferences and match,
 // cardkit.ui_dom.storage) do not pay for it: a fresh renderer's first access to
 // localStorage loads the origin's storage area from the browser process, 5-16 ms
-// in bench.main_profile's cold loads, every later access ~0.1 ms. It reads
+// in diagnostics.main_profile's cold loads, every later access ~0.1 ms. It reads
 // nothing the page uses and changes nothing; a browser that refuses storage
 // throws here, and the page says so later (PageStorage.failed).
 try {

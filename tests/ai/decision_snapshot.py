@@ -26,12 +26,12 @@ When an AI change is *meant* to change decisions, regenerate the golden values
 (and say so in the commit)::
 
     python3 -m tests.ai.decision_snapshot --write     # CPython 3.11's digests
-    node bench/decision_snapshot_pyodide.mjs --write  # Pyodide's (Python 3.14)
+    node scripts/decision_snapshot_pyodide.mjs --write  # Pyodide's (Python 3.14)
     python3 -m tests.ai.decision_snapshot             # prints each case's digest, checks
 
 The golden file holds one set of digests per :func:`python_line`: ``3.11``
 (CPython here, the tests) and ``3.12+`` (the page's Pyodide, Python 3.14:
-``node bench/decision_snapshot_pyodide.mjs [--write]`` checks or writes it).
+``node scripts/decision_snapshot_pyodide.mjs [--write]`` checks or writes it).
 They differ in one case, ``contract/sdc/normal``: one discard (``H2 D4 D3``
 against ``S7 D4 D3``).  Python 3.12 made ``sum()`` of floats compensated
 (Neumaier summation), and :func:`napoleon.ai.bidding.expected_points` sums

@@ -1,7 +1,7 @@
 """What the page's Python imports before the human's first decision (issue 16, speed).
 
 Every module imported, and every dataclass it creates, is paid for on a cold
-visit before the player can act (``node bench/cold_profile.mjs``).  Modules
+visit before the player can act (``node diagnostics/cold_profile.mjs``).  Modules
 only needed later are imported when first needed; these tests run the first
 screen's Python work in a fresh interpreter, the way the page does it, and
 fail if one of them comes back onto that path:

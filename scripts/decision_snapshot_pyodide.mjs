@@ -1,7 +1,7 @@
 // The decision snapshot (tests/ai/decision_snapshot.py) inside Pyodide under
 // Node, the browser's interpreter: the same golden digests as under CPython?
 //
-//   node bench/decision_snapshot_pyodide.mjs [--show CASE] [--write: its 3.12+ digests]
+//   node scripts/decision_snapshot_pyodide.mjs [--show CASE] [--write: its 3.12+ digests]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // Where the page's Python spends its time before the readiness mark, inside
 // Pyodide under Node (the browser's interpreter, without the browser).
 //
-//   node bench/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--also MOD,MOD] [--classes] [--profile [--sort cumulative]]
+//   node diagnostics/cold_profile.mjs [SITE_DIR] [--repeat 5] [--gc-on] [--with-ai] [--also MOD,MOD] [--classes] [--profile [--sort cumulative]]
 //                               [--compile-dataclasses] [--game napoleon|durak]
 //
 // Each repeat boots a fresh Pyodide (a cold page has no imported module), then

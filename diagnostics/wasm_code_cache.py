@@ -21,7 +21,7 @@ code a few seconds after compiling it: a visit that follows at once finds none);
 worker has cached the site, as :mod:`bench.table_vs_bare` does (an idle player
 who leaves at once).
 
-    python3 -m bench.wasm_code_cache [--site site] [--visits 3] [--no-service-worker]
+    python3 -m diagnostics.wasm_code_cache [--site site] [--visits 3] [--no-service-worker]
                                      [--mode profiles|contexts] [--bare] [--no-settle]
                                      [--no-linger] [--first-leaves] [--play CLICKS]
                                      [--query ?seed=1]

@@ -1,6 +1,6 @@
 """Where the page's own Python goes, in Chromium: ``main.py`` to the first decision.
 
-``bench.table_vs_bare`` gives the whole page's time and ``bench/cold_profile.mjs`` the
+``bench.table_vs_bare`` gives the whole page's time and ``diagnostics/cold_profile.mjs`` the
 first screen's imports in Pyodide under Node; this bench times ``main()`` itself in
 the browser, where it draws.  It serves a copy of the built site whose ``main.py``
 does what ``web/main.py`` does (the wheel on ``sys.path``, the garbage collector
@@ -21,7 +21,7 @@ a new browser profile (a cold visit):
 
 Medians over ``--runs``; the load average is printed beside them.
 
-    flock /tmp/napoleon-bench.lock python3 -m bench.main_profile [--site site]
+    flock /tmp/napoleon-bench.lock python3 -m diagnostics.main_profile [--site site]
         [--game napoleon|durak] [--runs 5] [--time module:Name.attr ...]
         [--profile [--sort tottime|cumulative] [--top 40]]
 """
@@ -234,7 +234,7 @@ def print_reports(game: str, specs: list[str], reports: list[dict[str, Any]]) ->
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python3 -m bench.main_profile", description=__doc__)
+    ap = argparse.ArgumentParser(prog="python3 -m diagnostics.main_profile", description=__doc__)
     ap.add_argument("--site", type=Path, default=DEFAULT_DEST)
     ap.add_argument("--game", choices=sorted(DECISION_QUERIES), default="napoleon")
     ap.add_argument("--runs", type=int, default=5)
