@@ -16,6 +16,10 @@ from typing import Final, Protocol
 #: Longest piece of a bad value quoted back in a notice.
 QUOTE_LIMIT: Final = 80
 
+#: Fields that are the page's own words, never outside input: shown whole (a notice
+#: that cut "allowed: …, championship, ar…" mid-word told the player nothing).
+OWN_FIELDS: Final = frozenset({"allowed"})
+
 
 class Translate(Protocol):
     """A game's ``tr(lang, key, **fields)`` (:meth:`cardkit.i18n.Translator.tr`)."""
@@ -40,12 +44,15 @@ class Problems:
     >>> problems.add("notice.bad", value="y" * 100)
     >>> problems.texts("en", lambda lang, key, /, **fmt: f"{lang} {key} {len(str(fmt['value']))}")
     ['en notice.bad 81']
+    >>> problems.add("notice.bad", value="z" * 100, allowed="a, " * 40)
+    >>> [len(f) for f in problems.items[-1][1].values()]
+    [81, 120]
     """
 
     items: list[tuple[str, dict[str, str]]] = field(default_factory=list)
 
     def add(self, key: str, /, **fmt: str) -> None:
-        self.items.append((key, {k: quote(v) for k, v in fmt.items()}))
+        self.items.append((key, {k: v if k in OWN_FIELDS else quote(v) for k, v in fmt.items()}))
 
     def texts(self, lang: str, tr: Translate) -> list[str]:
         """The notices in ``lang``, through the game's translation function ``tr``."""

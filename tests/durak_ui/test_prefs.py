@@ -253,3 +253,13 @@ def test_no_saved_object_ever_raises(data: dict[str, object]) -> None:
     prefs, notices = Store(json.dumps(data)).load()
     assert isinstance(prefs, Prefs)
     assert all(isinstance(n, str) and n for n in notices)
+
+
+def test_a_bad_preset_notice_lists_every_allowed_preset_whole() -> None:
+    """Issue 35 (found as a new user would): ``?game=durak&preset=zzz`` named the
+    allowed presets cut mid-word ("…championship, ar…"); the list is the page's own
+    words and is shown whole, while the bad value stays quoted short."""
+    _prefs, notices = load_prefs("?game=durak&preset=" + "z" * 200, lambda _k: None)
+    [notice] = [n for n in notices if "preset=" in n]
+    assert ", ".join(PRESET_NAMES) in notice
+    assert "z" * 81 not in notice
