@@ -248,6 +248,20 @@ def test_the_share_link_reproduces_game_and_rules(
     expect(page.locator("#set-transfer")).to_have_value("on")
 
 
+def test_the_share_link_carries_what_the_form_shows_before_change(
+    page: Page, base_url: str
+) -> None:
+    """Issue 35 (found as a new user would): with Perevodnoy and 3 players chosen but
+    【変更】 not pressed, the link carried the 2-player podkidnoy game in force."""
+    open_durak(page, base_url)
+    open_settings(page)
+    page.locator("#set-preset").select_option("perevodnoy")
+    page.locator("#set-players").select_option("3")
+    page.locator("#settings-share").click()
+    url = page.locator("#settings-share-url").input_value()
+    assert "?game=durak&preset=perevodnoy&players=3" in url
+
+
 def test_the_settings_dialog_passes_axe_on_a_phone_and_a_desktop(
     page: Page, base_url: str
 ) -> None:

@@ -13,7 +13,7 @@ panel (``<dialog id="settings">``) then works the same for every game:
   the preferences and acts at once: rules that differ from the game on the
   table replace it, after asking when the game says one is in progress
   (Esc keeps it; the saved rules then wait for the next new game);
-* the share button offers a link that reproduces the rules in force.
+* the share button offers a link that reproduces what the form shows.
 
 The form (dozens of selects) is drawn only when the dialog opens, never on the
 way to the human's first decision.  Everything reaches the page through
@@ -270,7 +270,16 @@ class SettingsPanel(Generic[P, R]):
             self.on_apply(prefs, choice == "new")
 
     def _on_share(self, _event: Any) -> None:
-        offer_link(self.share_link(), self.game.t)
+        """Share what the form shows, 【変更】 pressed or not (issue 35: a link made
+        before 【変更】 carried the old rules); a form the engine refuses shares nothing."""
+        g = self.game
+        rules = g.rules_from_form(self._form_options())
+        if isinstance(rules, str):
+            self.show_notices([g.t("notice.rules_refused", error=rules)])
+            return
+        values = {row.name: str(by_id(f"set-{row.name}").value) for row in g.display}
+        shown = g.make_prefs(rules, values)
+        offer_link(g.share_url(str(browser.window().location.href), shown), g.t)
 
     def close(self) -> None:
         """Close the dialog; the focus goes back to what opened it."""
