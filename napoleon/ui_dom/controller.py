@@ -128,7 +128,7 @@ class Controller:
         self.busy = False
         self.closed = False
         self.sel = Selection()
-        #: Called once each game is scored (NEXT after its result): the statistics.
+        #: Called as each game ends (its last card played): the statistics.
         self.on_scored: Callable[[Match], None] | None = None
         #: Whether the human may take decisions back (the ``undo`` setting).
         self.undo_on = True
@@ -246,6 +246,8 @@ class Controller:
         if len(g.tricks) > tricks:
             self.trick_pause = True
             self.show_last = False
+        if g.result is not None and self.on_scored is not None:
+            self.on_scored(self.match)  # counted when the game ends, not at NEXT
         if not self._holding_save:
             self._save()
 
@@ -582,8 +584,6 @@ class Controller:
         elif self.stage is Stage.GAME and self.match.game.phase is Phase.RESULT:
             self.match.next_game()
             self.stage = Stage.STANDINGS
-            if self.on_scored is not None:
-                self.on_scored(self.match)
         else:
             return False
         self.show_last = False

@@ -87,15 +87,18 @@ def preset_key(match: Match) -> str:
 
 
 def count_scored(match: Match, match_seed: int) -> None:
-    """Count the game the match has just scored (the last of ``match.results``)."""
-    if not match.results:
+    """Count the match's game that ended last, as soon as it ends: its result screen
+    already shows it in the statistics (issue 35: not only once NEXT is pressed).
+    The same game is never counted twice (its id: match seed, number and deal)."""
+    number = len(match.games) if match.game.result is not None else len(match.results)
+    result = match.games[number - 1].result if number else None
+    if result is None:
         return
     stats, notices = load_stats()
     _notify(notices)
-    number = len(match.results)
     game_id = f"{match_seed}:{number}:{match.seeds[number - 1]}"
     undos = match.undos[number - 1] if number <= len(match.undos) else 0
-    if count_game(stats, preset_key(match), match.results[-1], HUMAN, game_id, undos):
+    if count_game(stats, preset_key(match), result, HUMAN, game_id, undos):
         _store().set(STATS_KEY, encode_stats(stats))
     if _mounted and is_open(DIALOG_ID):
         render_stats()

@@ -90,3 +90,37 @@ def test_a_saved_screen_that_contradicts_the_match_is_reconciled_so_next_still_a
     fresh = _controller(3)
     fresh.restore_extra({"stage": "match-over"})
     assert fresh.stage is Stage.GAME
+
+
+def test_a_game_is_scored_for_the_statistics_when_it_ends_not_at_next() -> None:
+    """Issue 35 (found as a new user would): the statistics said "Nothing yet" on the
+    result screen; the game counts as its last card is played, once, before NEXT."""
+    ctrl = _controller(5)
+    scored: list[int] = []
+    ctrl.on_scored = lambda match: scored.append(len(match.games))
+    game = ctrl.match.game
+    while game.to_act is not None:
+        ctrl.apply(decide(game.view(game.to_act), "easy", len(game.actions())))
+    assert scored == [1] and game.result is not None
+    assert ctrl.match.results == []  # NEXT has not been pressed
+
+
+def test_the_game_just_ended_is_counted_once_before_and_after_next() -> None:
+    """The statistics count the game that has just ended (issue 35), and NEXT's
+    scoring of the same game adds nothing."""
+    from napoleon.ui_dom import stats_view
+    from napoleon.ui_dom.storage import MemoryStorage
+
+    stats_view.use_storage(MemoryStorage())
+    try:
+        match = Match(PRESETS["sdc"], seed=9)
+        game = match.game
+        while game.to_act is not None:
+            game.apply(decide(game.view(game.to_act), "easy", len(game.actions())))
+        stats_view.count_scored(match, 9)
+        assert stats_view.load_stats()[0].presets["sdc"].games == 1
+        match.next_game()
+        stats_view.count_scored(match, 9)
+        assert stats_view.load_stats()[0].presets["sdc"].games == 1
+    finally:
+        stats_view.use_storage(None)
