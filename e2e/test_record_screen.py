@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Dialog, FilePayload, Page, expect
 
+from e2e.conftest import wait_until_ready
 from e2e.table_driver import (
     Policy,
     at_result,
@@ -83,6 +84,24 @@ def test_after_a_game_the_record_is_the_engines_text(
     exported = json.loads(path.read_text(encoding="utf-8"))
     assert exported["format"] == "napoleon-match/1"
     assert exported["games"][0] == game_record(game)
+
+
+def test_a_reload_keeps_the_matchs_records_for_review_and_sharing(
+    open_table: Callable[[str], Page],
+) -> None:
+    """Issue 35 (found as a new user would): finish a game, press NEXT, reload: the
+    record screen still lists the game with Copy, Review and Share link."""
+    seed = 3
+    c = mirror(seed)
+    page = open_table(query(seed))
+    play_in_page(page, c, Policy(), games=1)
+    page.reload()
+    wait_until_ready(page)
+    open_record(page)
+    expected = text_record(c.match.games[0], NAMES_JA, "cards")
+    assert page.locator("#record-text").text_content() == expected
+    for node_id in ("record-copy", "record-review", "record-share"):
+        expect(page.locator(f"#{node_id}")).to_be_visible()
 
 
 def test_the_record_appears_by_itself_at_each_games_result(

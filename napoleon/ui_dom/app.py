@@ -366,11 +366,13 @@ class App:
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
         game = self.finished_game()
-        if game is None or game is self._recorded:
+        # Not before the record screen is mounted (after the first decision): a
+        # reloaded match's finished games would otherwise be marked handed over
+        # while nothing took them (issue 35: a reload lost the match's records).
+        if game is None or game is self._recorded or self.record_view is None:
             return
         self._recorded = game
-        if self.record_view is not None:
-            self.record_view.show_record(game, self.prefs, self.ctrl.match, open_panel=False)
+        self.record_view.show_record(game, self.prefs, self.ctrl.match, open_panel=False)
 
     def open_record(self) -> None:
         game = self.finished_game()
