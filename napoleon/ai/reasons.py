@@ -49,7 +49,15 @@ def reason_of(view: PlayerView, option: Option, runner_up: Option | None = None)
         return _play_reason(view, a)
     if isinstance(a, Bid):
         honors = round(option.honors or 0)
-        return Reason("bid", {"suit": -1 if a.suit is None else a.suit, "n": honors})
+        suit = -1 if a.suit is None else a.suit
+        if honors < a.number and option.win is not None:
+            # A bid above the honors the hand is expected to take: say why it is
+            # still the choice (issue 35: "take about 9" beside "♣12" read as a
+            # contradiction) — the kitty and the partner make it up often enough
+            # that it scores better than any other choice.
+            return Reason("bid_stretch", {"suit": suit, "n": honors, "bid": a.number,
+                                          "pct": round(100 * option.win)})
+        return Reason("bid", {"suit": suit, "n": honors})
     if isinstance(a, Pass):
         best = runner_up if runner_up is not None and isinstance(runner_up.action, Bid) else None
         if best is None or best.win is None:

@@ -52,6 +52,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
                        "en": "this trick is lost: give what costs least later"},
     "why.duck": {"ja": "取れない巡には低い札を", "en": "play low into a trick you cannot win"},
     "why.bid": {"ja": "旗札およそ{n}枚の見込み", "en": "the hand should take about {n} honors"},
+    "why.bid_stretch": {
+        "ja": "手札だけでは旗札およそ{n}枚だが、台札と副官で{bid}枚に届くことが{pct}%あり、"
+              "ほかのどの手より得点の見込みが高い",
+        "en": "the hand alone takes about {n} honors, but with the kitty and a partner it "
+              "makes {bid} in {pct}% of games: still the best-scoring choice",
+    },
     "why.pass_weak": {"ja": "どの切札でも契約は難しい", "en": "no trump makes a contract likely"},
     "why.pass_risky": {"ja": "ビッドしても勝率{pct}%しかない",
                        "en": "the best bid wins only {pct}% of the time"},

@@ -79,3 +79,22 @@ def test_the_page_ranks_points_then_honors_then_order() -> None:
     ]
     ranked = sorted((d for d in ds if is_costly(d)), key=cost_key)
     assert [d["index"] for d in ranked] == [5, 9, 3]
+
+
+def test_a_bid_above_the_expected_honors_says_why_it_is_still_the_choice(
+    english: None,
+) -> None:
+    """Issue 35 (found as a new user would): "bid ♣12 — Why: the hand should take about
+    9 honours" beside "wins 25%, 8.8 honours" read as a contradiction."""
+    from napoleon.actions import Bid
+    from napoleon.ai.analysis import Option
+    from napoleon.ai.reasons import reason_of
+    from napoleon.game import Game
+    from napoleon.rules import Rules
+
+    g = Game.new(Rules(), seed=1)
+    stretch = reason_of(g.view(g.to_act), Option(Bid(12, 3), 0.5, 0.25, 8.8))
+    words = reason_words({"code": stretch.code, "args": stretch.args})
+    assert "about 9 honors" in words and "makes 12 in 25% of games" in words
+    covered = reason_of(g.view(g.to_act), Option(Bid(12, 3), 0.5, 0.6, 12.4))
+    assert covered.code == "bid"
