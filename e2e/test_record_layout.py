@@ -139,6 +139,15 @@ def test_the_record_lines_up_and_is_reachable_on_desktop_and_phone(
 
     page.set_viewport_size(PHONE)
     check_columns(page, text, names, lang)
+    # Issue 35 (found as a new user would): on a phone the five-player 譜 fits the
+    # box, its right-hand column (マイティ, 正J…) in view without scrolling; and each
+    # panel's role badge keeps the honor count on its line.
+    assert pre.evaluate("p => p.scrollWidth <= p.clientWidth + 1")
+    for panel in page.locator("#seats-top .panel").all():
+        role, count = panel.locator(".role"), panel.locator(".count")
+        if role.count() and count.count():
+            r, n = role.first.bounding_box(), count.first.bounding_box()
+            assert r is not None and n is not None and n["y"] < r["y"] + r["height"], (r, n)
     # Phone: the box stays inside the screen, and the last column is reachable by
     # scrolling the box sideways (by keyboard too: it takes the focus).
     box = pre.bounding_box()
