@@ -335,27 +335,33 @@ def _number(text: str, field: str, base: int = 10) -> int:
     return int(text, base)
 
 
-def _cards_field(value: object, field: str) -> tuple[Card, ...]:
+def _written(value: object, field: str, parse: Any, write: Any, limit: int) -> Any:
+    """``parse`` of the text ``value``, which must be written as ``write`` writes it
+    (``6s`` or ``10D`` are read leniently by the card parser, never in a record)."""
+    text = fields.text(value, field, limit, RecordError)
     try:
-        return tuple(parse_cards(fields.text(value, field, MAX_CARDS_CHARS, RecordError)))
+        out = parse(text)
     except CardTextError as e:
         raise RecordError(f"{field}: {e}") from None
+    _need(write(out) == text, f"{field}: {fields.short(text)} is not written as a record "
+          f"writes it ({fields.short(write(out))})")
+    return out
+
+
+def _cards_field(value: object, field: str) -> tuple[Card, ...]:
+    return tuple(_written(value, field, parse_cards, cards_text, MAX_CARDS_CHARS))
 
 
 def _hand_field(value: object, field: str) -> int:
-    try:
-        return parse_hand(fields.text(value, field, MAX_CARDS_CHARS, RecordError))
-    except CardTextError as e:
-        raise RecordError(f"{field}: {e}") from None
+    hand: int = _written(value, field, parse_hand, hand_text, MAX_CARDS_CHARS)
+    return hand
 
 
 def _card_field(value: object, field: str) -> Card | None:
     if value is None:
         return None
-    try:
-        return parse_card(fields.text(value, field, 8, RecordError))
-    except CardTextError as e:
-        raise RecordError(f"{field}: {e}") from None
+    card: Card = _written(value, field, parse_card, card_text, 8)
+    return card
 
 
 def _card_lists(d: dict[str, Any], key: str, n: int) -> tuple[tuple[Card, ...], ...]:
@@ -442,7 +448,10 @@ def replay_json(record: object) -> Game:
         seat_text, _, rest = text.partition(" ")
         seat = _number(seat_text, f"actions[{i}] seat")
         try:
-            g.apply(parse_action(rest), seat)
+            action = parse_action(rest)
+            _need(action_text(action) == rest, f"actions[{i}]: {fields.short(rest)} is not "
+                  f"written as a record writes it ({action_text(action)!r})")
+            g.apply(action, seat)
         except (ActionTextError, IllegalActionError) as e:
             raise RecordError(f"actions[{i}] {fields.short(text)}: {e}") from None
     got = None if g.result is None else g.result.text()
@@ -524,6 +533,10 @@ def _kv(words: Sequence[str]) -> dict[str, str]:
 def parse_header(line: str) -> tuple[Rules, int | None, int]:
     words = line.split()
     _need(bool(words) and words[0] == "DURAK", "the record must start with 'DURAK'")
+    keys = [w.partition("=")[0] for w in words[1:]]
+    _need(all(k in ("preset", "opts", "seed", "game") and "=" in w
+              for k, w in zip(keys, words[1:], strict=True)) and len(set(keys)) == len(keys),
+          "line 1: expected 'DURAK preset=P [opts=K:V,…] [seed=HEX] [game=N]'")
     kv = _kv(words[1:])
     opts = kv.get("opts", "")
     text = f"preset={kv.get('preset', 'podkidnoy')}"
@@ -561,6 +574,10 @@ def _replay_text(text: str) -> Game:
     n = rules.seats
     seats = lines[1].split()
     _need(seats[0] == "seats", "line 2 must be 'seats …'")
+    named = [w for w in seats[1:] if "=" not in w]
+    _need(len(named) == n and all(w.partition(":")[0] == str(i) and w.partition(":")[2]
+                                  for i, w in enumerate(named)),
+          f"seats: expected {n} seats written 0:NAME … {n - 1}:NAME")
     kv = _kv(seats[1:])
     _need("dealer" in kv and "first" in kv, "the seats line needs dealer=N first=N")
     dealer, first = _number(kv["dealer"], "dealer"), _number(kv["first"], "first")
@@ -626,7 +643,21 @@ def _replay_text(text: str) -> Game:
             raise RecordError(f"unknown record line {ln!r}")
     if pending:
         raise RecordError(f"the record leaves out {pending[0]!r}")
+    _written_back(g, lines, named)
     return g
+
+
+def _written_back(g: Game, lines: list[str], named: list[str]) -> None:
+    """The replay, written again, must give the record's own lines (the header apart,
+    whose preset and option order may be chosen differently): a record that replays
+    only after its cards or tokens are read leniently is not the record of this game."""
+    _, seed, number = parse_header(lines[0])
+    again = text_record(g, [w.partition(":")[2] for w in named], seed, number).splitlines()
+    for i, (mine, theirs) in enumerate(zip(lines[1:], again[1:], strict=False)):
+        _need(mine == theirs, f"line {i + 2} {fields.short(mine)} is not what the replay "
+              f"writes ({fields.short(theirs)})")
+    _need(len(lines) == len(again), f"the record has {len(lines)} lines, the replay writes "
+          f"{len(again)}")
 
 
 def _piles(line: str, n: int) -> tuple[tuple[Card, ...], ...]:
