@@ -439,7 +439,7 @@ def replay_json(record: object) -> Game:
     _check_deal(rules, deal, first)
     actions = fields.listed(fields.get(rec, "actions", "", RecordError), "actions",
                             MAX_RECORD_ACTIONS, RecordError)
-    result = rec.get("result")
+    result = fields.get(rec, "result", "", RecordError)
     if result is not None:
         fields.text(result, "result", 200, RecordError)
     g = Game.from_deal(rules, deal, dealer, first)
@@ -447,6 +447,8 @@ def replay_json(record: object) -> Game:
         text = fields.text(line, f"actions[{i}]", MAX_CARDS_CHARS, RecordError)
         seat_text, _, rest = text.partition(" ")
         seat = _number(seat_text, f"actions[{i}] seat")
+        _need(str(seat) == seat_text, f"actions[{i}] seat: {fields.short(seat_text)} is not "
+              f"written as a record writes it ({seat})")
         try:
             action = parse_action(rest)
             _need(action_text(action) == rest, f"actions[{i}]: {fields.short(rest)} is not "

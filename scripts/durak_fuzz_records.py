@@ -311,6 +311,8 @@ def problem_of(text: str, game: Game) -> str | None:
     """None if the record written back from ``game`` says what ``text`` says."""
     if text.lstrip().startswith("{"):
         rec = _with_defaults(json.loads(text))
+        if Rules.from_text(rec["rules"]) == game.rules:  # the rules text is read leniently,
+            rec["rules"] = game.rules.to_text()  # like the address's query string
         names = rec.get("names")
         again = json_record(game, names, rec.get("seed"), rec.get("game", 1))
         if rec.get("names") is None:
