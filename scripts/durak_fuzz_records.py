@@ -38,10 +38,9 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from types import FrameType
 from typing import Any
 
-from bench.record_fuzz import deep, odd_value, slots
+from bench.record_fuzz import Watchdog, _alarm, deep, odd_value, slots
 from durak.game import Game, Phase
 from durak.record import RecordError, json_record, replay_json, replay_text, text_record
 from durak.rules import OPTIONS, PRESET_NAMES, Rules, RulesError, buildable_presets
@@ -327,14 +326,6 @@ def problem_of(text: str, game: Game) -> str | None:
     if head == again_text.strip().splitlines():
         return None
     return "its replay writes another text record"
-
-
-class Watchdog(Exception):
-    """A load ran past the wall-clock limit."""
-
-
-def _alarm(_signum: int, _frame: FrameType | None) -> None:
-    raise Watchdog
 
 
 def judge(text: str, bound: float) -> tuple[str, float, str]:
