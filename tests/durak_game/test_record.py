@@ -201,3 +201,21 @@ def test_cli_replay_prints_the_record_error_and_exits_2(
     assert cli_main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and message in err and "Traceback" not in err
+
+
+def test_a_bare_double_of_an_older_record_still_replays() -> None:
+    """§7 writes a double ``d``; records made before either player could double wrote
+    it bare, read as the attacker's: the exact write-back check lets it stand."""
+    for seed in range(40):
+        g = finished(Rules.preset("championship"), seed)
+        lines = text_record(g).splitlines()
+        bare = []
+        for ln in lines:
+            if ln.startswith("b"):
+                attacker = ln.split(" ")[1].partition(">")[0]
+                ln = " ".join("d" if w == f"d{attacker}" else w for w in ln.split(" "))
+            bare.append(ln)
+        if bare != lines:
+            assert replay_text("\n".join(bare)).actions() == g.actions()
+            return
+    pytest.fail("no seed of the sample doubled")
