@@ -433,6 +433,9 @@ def replay_json(record: object) -> Game:
         _need(len(names) == n, f"names: {len(names)} names for {n} seats")
         for i, name in enumerate(names):
             fields.text(name, f"names[{i}]", MAX_NAME_CHARS, RecordError)
+            _need(bool(name) and "=" not in name and not any(c.isspace() for c in name),
+                  f"names[{i}]: expected a name without spaces or '=' (the text record's "
+                  f"seats line is 0:NAME …), not {fields.short(name)}")
     dealer = _seat(fields.get(rec, "dealer", "", RecordError), n, "dealer")
     first = _seat(fields.get(rec, "first", "", RecordError), n, "first")
     deal = json_deal(rules, fields.get(rec, "deal", "", RecordError))

@@ -117,6 +117,7 @@ def test_hostile_text_records_get_a_record_error(damage: object) -> None:
     (lambda r: r.update(game=True), "game"),
     (lambda r: r.update(names="P1 P2 P3"), "names"),
     (lambda r: r.update(names=[1, 2, 3]), "names[0]"),
+    (lambda r: r.update(names=["P 1", "P2", "P3"]), "names[0]: expected a name without"),
     (lambda r: r.update(dealer=True), "dealer"),
     (lambda r: r.update(actions=["² pass"]), "actions[0] seat"),
     (lambda r: r.update(actions=["9" * 50 + " pass"]), "actions[0] seat"),
