@@ -135,7 +135,6 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import TYPE_CHECKING, Final
 
@@ -319,7 +318,9 @@ class Game(Cube):
                               else g._lowest_trump_holder())
             shown = g.known[first_attacker] & ~before[first_attacker]
             if shown:  # kept in the deal, so that a record replays the shown card
-                g.deal = dataclasses.replace(deal, opener_shown=shown.bit_length() - 1)
+                g.deal = Deal(deal.hands, deal.talon, deal.trump_card, deal.trump_shown,
+                              deal.removed, deal.own_suits, deal.piles, deal.reshuffle,
+                              deal.slots, shown.bit_length() - 1)
         elif deal.opener_shown is not None and g.hands[first_attacker] >> deal.opener_shown & 1:
             g.known[first_attacker] |= 1 << deal.opener_shown
         g.first_attacker = first_attacker
