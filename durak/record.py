@@ -332,6 +332,8 @@ def _number(text: str, field: str, base: int = 10) -> int:
           f"{field}: expected {'hex ' if base == 16 else ''}digits, not {fields.short(text)}")
     _need(len(text) <= MAX_NUMBER_DIGITS,
           f"{field}: {len(text)} digits, more than the limit of {MAX_NUMBER_DIGITS}")
+    _need(text == "0" or text[0] != "0",
+          f"{field}: {fields.short(text)} is not written as a record writes it (no leading 0)")
     return int(text, base)
 
 
@@ -538,6 +540,7 @@ def _kv(words: Sequence[str]) -> dict[str, str]:
 def parse_header(line: str) -> tuple[Rules, int | None, int]:
     words = line.split()
     _need(bool(words) and words[0] == "DURAK", "the record must start with 'DURAK'")
+    _need(line == " ".join(words), "line 1: words are separated by one space")
     keys = [w.partition("=")[0] for w in words[1:]]
     _need(all(k in ("preset", "opts", "seed", "game") and "=" in w
               for k, w in zip(keys, words[1:], strict=True)) and len(set(keys)) == len(keys),

@@ -153,6 +153,7 @@ def test_json_text_is_bounded_before_parsing(text: str) -> None:
     (lambda t: t.replace("game=1", "game=" + "9" * 6000), "game"),
     (lambda t: t.replace(" game=1", " seed=" + "f" * 5000 + " game=1"), "seed"),
     (lambda t: t.replace("dealer=", "dealer=0 dealer=", 1), "dealer"),
+    (lambda t: t.replace("game=1", "game=01"), "no leading 0"),
     (lambda t: t.replace("DURAK ", "DURAK junk "), "line 1"),
     (lambda t: t.replace("seats 0:P1 ", "seats "), "seats"),
     (lambda t: t.replace("+", "+²", 1), r"\+²"),
