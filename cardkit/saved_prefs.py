@@ -32,6 +32,7 @@ from typing import Final
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.problems import Problems
 from cardkit.query import parse_fields
+from cardkit.saved_entry import exact_version
 from cardkit.ui_dom.storage import CORRUPT_SUFFIX  # a plain constant: no browser here
 
 #: Seeds are non-negative and below 2**64 (``?seed=N``).
@@ -64,6 +65,19 @@ class SavedPrefs:
         except JsonShapeError:
             return None
 
+    def is_version(self, data: dict[str, object]) -> bool:
+        """Whether ``data`` holds this entry's version, exactly (``true`` is not 1).
+
+        >>> SavedPrefs("g").is_version({"version": True}), SavedPrefs("g").is_version(
+        ...     {"version": 1})
+        (False, True)
+        """
+        try:
+            exact_version(data, self.version, ValueError)
+        except ValueError:
+            return False
+        return True
+
     def read(
         self, stored: Stored, problems: Problems, set_aside: Callable[[str], None] | None
     ) -> dict[str, object]:
@@ -72,7 +86,7 @@ class SavedPrefs:
         if raw is None:
             return {}
         data = self.parse(raw)
-        if not isinstance(data, dict) or data.get("version") != self.version:
+        if not isinstance(data, dict) or not self.is_version(data):
             problems.add("notice.stored_corrupt", backup=self.key + CORRUPT_SUFFIX)
             if set_aside is not None:
                 set_aside(self.key)
@@ -133,7 +147,7 @@ class SavedPrefs:
         """
         parsed = self.parse(raw) if raw is not None else None
         data: dict[str, object] = {"version": self.version}
-        if isinstance(parsed, dict) and parsed.get("version") == self.version:
+        if isinstance(parsed, dict) and self.is_version(parsed):
             data = parsed
         data["language"] = lang
         return json.dumps(data, ensure_ascii=False)

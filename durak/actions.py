@@ -299,6 +299,11 @@ def action_text(a: Action) -> str:
     return "pass"
 
 
+def _is_position(text: str) -> bool:
+    """A hand position: ASCII digits, a few of them (``"²"`` passes ``isdigit`` only)."""
+    return text.isascii() and text.isdigit() and len(text) <= 3
+
+
 def parse_action(text: str) -> Action:
     """The action written by :func:`action_text`."""
     words = text.split()
@@ -316,9 +321,9 @@ def parse_action(text: str) -> Action:
             return TryTalon(parse_card(args[0]))
         if verb == "poker" and len(args) == 1:
             return PokerSwap(parse_hand(args[0]))
-        if verb == "slot" and len(args) == 1 and args[0].isdigit():
+        if verb == "slot" and len(args) == 1 and _is_position(args[0]):
             return PlaySlot(int(args[0]))
-        if (verb == "cover" and len(args) == 4 and args[0] == "slot" and args[1].isdigit()
+        if (verb == "cover" and len(args) == 4 and args[0] == "slot" and _is_position(args[1])
                 and args[2] == "on"):
             return CoverSlot(int(args[1]), parse_card(args[3]))
         if verb == "cover" and len(args) == 2:

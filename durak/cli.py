@@ -17,10 +17,20 @@ import sys
 from collections.abc import Sequence
 
 from cardkit.bench import games_per_second
+from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.game import Game
 from durak.match import Match
 from durak.playout import play_random_game
-from durak.record import RecordError, json_record, replay_json, replay_text, text_record, to_json
+from durak.record import (
+    MAX_RECORD_CHARS,
+    MAX_RECORD_DEPTH,
+    RecordError,
+    json_record,
+    replay_json,
+    replay_text,
+    text_record,
+    to_json,
+)
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
 
 
@@ -49,12 +59,27 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def read_record_file(path: str) -> str:
+    """The file's text: at most :data:`MAX_RECORD_CHARS` bytes of UTF-8, else RecordError."""
+    with open(path, "rb") as f:
+        raw = f.read(MAX_RECORD_CHARS * 4 + 1)
+    if len(raw) > MAX_RECORD_CHARS * 4:
+        raise RecordError(f"{path}: longer than the limit of {MAX_RECORD_CHARS} characters")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise RecordError(f"{path}: not UTF-8 text (byte {e.start})") from None
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
-    with open(args.file, encoding="utf-8") as f:
-        text = f.read()
+    text = read_record_file(args.file)
     if text.lstrip().startswith("{"):
-        rec = json.loads(text)
-        g = replay_json(rec)
+        try:
+            rec = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
+        except JsonShapeError as e:
+            raise RecordError(f"record: {e}") from None
+        g = replay_json(rec)  # checks every field, names, seed and game too
+        assert isinstance(rec, dict)
         print(text_record(g, rec.get("names"), rec.get("seed"), rec.get("game", 1)))
     else:
         g = replay_text(text)
@@ -124,6 +149,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result: int = args.func(args)
     except (RulesError, RecordError, OSError, json.JSONDecodeError) as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {str(e)[:500]}", file=sys.stderr)
         return 2
     return result

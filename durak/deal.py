@@ -65,6 +65,9 @@ class Deal:
     """``recycle``: the seed that shuffles recycled bouts into the talon."""
     slots: tuple[tuple[Card, ...], ...] = ()
     """``inverted``: each hand's cards in the order dealt (a player plays by position)."""
+    opener_shown: Card | None = None
+    """The card the first attacker showed to open (game 1: the lowest trump, l.44), or
+    None; set by :meth:`durak.game.Game.from_deal` when it chose the first attacker."""
 
 
 def clockwise(players: int, dummy: bool, dealer: int) -> tuple[int, ...]:

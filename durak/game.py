@@ -313,8 +313,16 @@ class Game(Cube):
         g.w_resume = -1
         g.w_added = g.w_added_now = False
         if first_attacker is None:
+            before = list(g.known)
             first_attacker = (g._lowest_own_holder() if rules.trump == "own"
                               else g._lowest_trump_holder())
+            shown = g.known[first_attacker] & ~before[first_attacker]
+            if shown:  # kept in the deal, so that a record replays the shown card
+                g.deal = Deal(deal.hands, deal.talon, deal.trump_card, deal.trump_shown,
+                              deal.removed, deal.own_suits, deal.piles, deal.reshuffle,
+                              deal.slots, shown.bit_length() - 1)
+        elif deal.opener_shown is not None and g.hands[first_attacker] >> deal.opener_shown & 1:
+            g.known[first_attacker] |= 1 << deal.opener_shown
         g.first_attacker = first_attacker
         # dummy (l.134): the first attacker plays it; if it opens itself, the dealer [I]
         g.controller = dealer if first_attacker == g.dummy else first_attacker

@@ -51,6 +51,8 @@ import json
 from collections.abc import Sequence
 from typing import Any, Final
 
+from cardkit import fields
+from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.actions import (
     ACCEPT,
     CHALLENGE,
@@ -97,6 +99,7 @@ from durak.cards import (
     parse_cards,
     parse_hand,
 )
+from durak.deal import deal_size
 from durak.game import Deal, Game, Phase, Result
 from durak.rules import Rules, RulesError
 
@@ -132,6 +135,7 @@ def text_record(
     lines.append(
         "seats " + " ".join(f"{i}:{names[i]}" for i in range(n))
         + f" dealer={game.dealer} first={game.first_attacker}"
+        + ("" if deal.opener_shown is None else f" shown={card_text(deal.opener_shown)}")
     )
     hands = ([cards_text(o) for o in deal.slots] if deal.slots
              else [hand_text(h) for h in deal.hands])
@@ -281,6 +285,7 @@ def json_record(
             "piles": [cards_text(p) for p in deal.piles],
             "reshuffle": deal.reshuffle,
             "slots": [cards_text(o) for o in deal.slots],
+            "opener_shown": None if deal.opener_shown is None else card_text(deal.opener_shown),
         },
         "actions": [f"{s} {action_text(a)}" for s, a in game.actions()],
         "result": None if game.result is None else game.result.text(),
@@ -293,6 +298,23 @@ def to_json(record: dict[str, Any]) -> str:
 
 # ---- replaying JSON --------------------------------------------------------------
 
+#: Bounds checked before parsing: a record as text (a long game is ~30,000 characters),
+#: JSON nesting (a record needs 3: record, deal, hands), one card list or action text,
+#: a rules text, a seat's name, and digits of a number in a text record.
+MAX_RECORD_CHARS: Final = 2_000_000
+MAX_RECORD_DEPTH: Final = 4
+MAX_CARDS_CHARS: Final = 600
+MAX_RULES_CHARS: Final = 2_000
+MAX_NAME_CHARS: Final = 60
+MAX_NUMBER_DIGITS: Final = 20
+#: Seeds (match and deal) are below 2**64; a game number below a billion.
+SEED_LIMIT: Final = 1 << 64
+MAX_GAME_NUMBER: Final = 10**9
+_JSON_KEYS: Final = frozenset(
+    ("format", "rules", "seed", "game", "names", "dealer", "first", "deal", "actions", "result"))
+_DEAL_KEYS: Final = frozenset(("hands", "talon", "trump_card", "trump_shown", "removed", "own",
+                               "piles", "reshuffle", "slots", "opener_shown"))
+
 
 def _need(cond: bool, why: str) -> None:
     if not cond:
@@ -300,66 +322,148 @@ def _need(cond: bool, why: str) -> None:
 
 
 def _seat(value: object, n: int, what: str) -> int:
-    if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n):
-        raise RecordError(f"{what} must be a seat 0..{n - 1}, not {value!r}")
-    return value
+    return fields.whole(value, what, 0, n - 1, RecordError)
+
+
+def _number(text: str, field: str, base: int = 10) -> int:
+    """A number of a text record: ASCII digits only (``"²"`` is no digit), bounded."""
+    ok = "0123456789abcdef"[:base]
+    _need(bool(text) and all(c in ok for c in text),
+          f"{field}: expected {'hex ' if base == 16 else ''}digits, not {fields.short(text)}")
+    _need(len(text) <= MAX_NUMBER_DIGITS,
+          f"{field}: {len(text)} digits, more than the limit of {MAX_NUMBER_DIGITS}")
+    _need(text == "0" or text[0] != "0",
+          f"{field}: {fields.short(text)} is not written as a record writes it (no leading 0)")
+    return int(text, base)
+
+
+def _written(value: object, field: str, parse: Any, write: Any, limit: int) -> Any:
+    """``parse`` of the text ``value``, which must be written as ``write`` writes it
+    (``6s`` or ``10D`` are read leniently by the card parser, never in a record)."""
+    text = fields.text(value, field, limit, RecordError)
+    try:
+        out = parse(text)
+    except CardTextError as e:
+        raise RecordError(f"{field}: {e}") from None
+    _need(write(out) == text, f"{field}: {fields.short(text)} is not written as a record "
+          f"writes it ({fields.short(write(out))})")
+    return out
+
+
+def _cards_field(value: object, field: str) -> tuple[Card, ...]:
+    return tuple(_written(value, field, parse_cards, cards_text, MAX_CARDS_CHARS))
+
+
+def _hand_field(value: object, field: str) -> int:
+    hand: int = _written(value, field, parse_hand, hand_text, MAX_CARDS_CHARS)
+    return hand
+
+
+def _card_field(value: object, field: str) -> Card | None:
+    if value is None:
+        return None
+    card: Card = _written(value, field, parse_card, card_text, 8)
+    return card
+
+
+def _card_lists(d: dict[str, Any], key: str, n: int) -> tuple[tuple[Card, ...], ...]:
+    raw = fields.listed(d.get(key, []), f"deal.{key}", n, RecordError)
+    return tuple(_cards_field(p, f"deal.{key}[{i}]") for i, p in enumerate(raw))
+
+
+def json_deal(rules: Rules, value: object) -> Deal:
+    """The ``deal`` object of a JSON record, every field's type and range checked."""
+    d = fields.mapping(value, "deal", RecordError)
+    extra = sorted(k for k in d if k not in _DEAL_KEYS)
+    _need(not extra, f"deal: unknown keys {', '.join(map(fields.short, extra[:5]))}")
+    n = rules.seats
+    hands = fields.listed(fields.get(d, "hands", "deal.", RecordError), "deal.hands", n,
+                          RecordError)
+    _need(len(hands) == n, f"deal.hands: {len(hands)} hands, but the table has {n} seats")
+    own = fields.text(d.get("own", ""), "deal.own", 4, RecordError)
+    reshuffle = fields.whole(d.get("reshuffle", 0), "deal.reshuffle", 0, SEED_LIMIT - 1,
+                             RecordError)
+    _need(rules.recycle or reshuffle == 0,
+          "deal.reshuffle: a reshuffle seed goes with recycle=on only (expected 0)")
+    return Deal(
+        tuple(_hand_field(h, f"deal.hands[{i}]") for i, h in enumerate(hands)),
+        _cards_field(fields.get(d, "talon", "deal.", RecordError), "deal.talon"),
+        _card_field(fields.get(d, "trump_card", "deal.", RecordError), "deal.trump_card"),
+        fields.flag(fields.get(d, "trump_shown", "deal.", RecordError), "deal.trump_shown",
+                    RecordError),
+        _hand_field(fields.get(d, "removed", "deal.", RecordError), "deal.removed"),
+        _own_suits(own, n),
+        _card_lists(d, "piles", n),
+        reshuffle,
+        _card_lists(d, "slots", n),
+        _card_field(d.get("opener_shown"), "deal.opener_shown"),
+    )
 
 
 def replay_json(record: object) -> Game:
-    """Rebuild the game of a JSON record (a dict or its text), checking it on the way."""
+    """Rebuild the game of a JSON record (a dict or its text), checking it on the way.
+
+    Every field's type is checked, never coerced (``"false"`` is no boolean), sizes
+    are bounded before parsing; anything wrong is a :class:`RecordError` naming the
+    field and what was expected.
+    """
     if isinstance(record, str):
         try:
-            record = json.loads(record)
-        except json.JSONDecodeError as e:
-            raise RecordError(f"not JSON: {e}") from None
-    _need(isinstance(record, dict), "a record must be a JSON object")
-    assert isinstance(record, dict)
-    _need(record.get("format") == GAME_FORMAT, f"format must be {GAME_FORMAT!r}")
+            record = loads_bounded(record, max_chars=MAX_RECORD_CHARS,
+                                   max_depth=MAX_RECORD_DEPTH)
+        except JsonShapeError as e:
+            raise RecordError(f"record: {e}") from None
+    rec = fields.mapping(record, "record", RecordError)
+    extra = sorted(k for k in rec if k not in _JSON_KEYS)
+    _need(not extra, f"record: unknown keys {', '.join(map(fields.short, extra[:5]))}")
+    fmt = fields.get(rec, "format", "", RecordError)
+    _need(fmt == GAME_FORMAT, f"format: expected {GAME_FORMAT!r}, not {fields.short(fmt)}")
+    rules_text = fields.text(fields.get(rec, "rules", "", RecordError), "rules",
+                             MAX_RULES_CHARS, RecordError)
     try:
-        rules = Rules.from_text(str(record["rules"]))
-        n = rules.seats
-        dealer = _seat(record["dealer"], n, "dealer")
-        first = _seat(record["first"], n, "first")
-        d = record["deal"]
-        _need(isinstance(d, dict), "deal must be an object")
-        hands = d["hands"]
-        _need(isinstance(hands, list) and len(hands) == n and all(
-            isinstance(h, str) for h in hands), f"deal.hands must be {n} card lists")
-        tc = d["trump_card"]
-        piles = d.get("piles", [])
-        _need(isinstance(piles, list) and all(isinstance(p, str) for p in piles),
-              "deal.piles must be card lists")
-        reshuffle = d.get("reshuffle", 0)
-        _need(isinstance(reshuffle, int) and 0 <= reshuffle < 1 << 64,
-              "deal.reshuffle must be a number")
-        deal = Deal(
-            tuple(parse_hand(h) for h in hands),
-            tuple(parse_cards(str(d["talon"]))),
-            None if tc is None else parse_card(str(tc)),
-            bool(d["trump_shown"]),
-            parse_hand(str(d["removed"])),
-            _own_suits(str(d.get("own", "")), n),
-            tuple(tuple(parse_cards(p)) for p in piles),
-            reshuffle,
-            tuple(tuple(parse_cards(str(o))) for o in d.get("slots", [])),
-        )
-        _check_deal(rules, deal)
-        actions = record["actions"]
-        _need(isinstance(actions, list) and len(actions) <= MAX_RECORD_ACTIONS,
-              f"actions must be a list of at most {MAX_RECORD_ACTIONS}")
-        g = Game.from_deal(rules, deal, dealer, first)
-        for i, line in enumerate(actions):
-            _need(isinstance(line, str), f"action {i} is not text")
-            seat_text, _, rest = line.partition(" ")
-            _need(seat_text.isdigit(), f"action {i} {line!r} has no seat")
-            g.apply(parse_action(rest), int(seat_text))
-    except (KeyError, TypeError) as e:
-        raise RecordError(f"record is missing or mistypes a field: {e}") from None
-    except (RulesError, CardTextError, ActionTextError, IllegalActionError) as e:
-        raise RecordError(str(e)) from None
-    result = record.get("result")
+        rules = Rules.from_text(rules_text)
+    except RulesError as e:
+        raise RecordError(f"rules: {str(e)[:300]}") from None
+    n = rules.seats
+    seed = rec.get("seed")
+    if seed is not None:
+        fields.whole(seed, "seed", 0, SEED_LIMIT - 1, RecordError)
+    fields.whole(rec.get("game", 1), "game", 1, MAX_GAME_NUMBER, RecordError)
+    names = rec.get("names")
+    if names is not None:
+        names = fields.listed(names, "names", n, RecordError)
+        _need(len(names) == n, f"names: {len(names)} names for {n} seats")
+        for i, name in enumerate(names):
+            fields.text(name, f"names[{i}]", MAX_NAME_CHARS, RecordError)
+            _need(bool(name) and "=" not in name and not any(c.isspace() for c in name),
+                  f"names[{i}]: expected a name without spaces or '=' (the text record's "
+                  f"seats line is 0:NAME …), not {fields.short(name)}")
+    dealer = _seat(fields.get(rec, "dealer", "", RecordError), n, "dealer")
+    first = _seat(fields.get(rec, "first", "", RecordError), n, "first")
+    deal = json_deal(rules, fields.get(rec, "deal", "", RecordError))
+    _check_deal(rules, deal, first)
+    actions = fields.listed(fields.get(rec, "actions", "", RecordError), "actions",
+                            MAX_RECORD_ACTIONS, RecordError)
+    result = fields.get(rec, "result", "", RecordError)
+    if result is not None:
+        fields.text(result, "result", 200, RecordError)
+    g = Game.from_deal(rules, deal, dealer, first)
+    for i, line in enumerate(actions):
+        text = fields.text(line, f"actions[{i}]", MAX_CARDS_CHARS, RecordError)
+        seat_text, _, rest = text.partition(" ")
+        seat = _number(seat_text, f"actions[{i}] seat")
+        _need(str(seat) == seat_text, f"actions[{i}] seat: {fields.short(seat_text)} is not "
+              f"written as a record writes it ({seat})")
+        try:
+            action = parse_action(rest)
+            _need(action_text(action) == rest, f"actions[{i}]: {fields.short(rest)} is not "
+                  f"written as a record writes it ({action_text(action)!r})")
+            g.apply(action, seat)
+        except (ActionTextError, IllegalActionError) as e:
+            raise RecordError(f"actions[{i}] {fields.short(text)}: {e}") from None
     got = None if g.result is None else g.result.text()
-    _need(result == got, f"the record says {result!r} but the replay gives {got!r}")
+    _need(result == got, f"result: the record says {fields.short(result)} but the replay "
+          f"gives {got!r}")
     return g
 
 
@@ -372,8 +476,34 @@ def _own_suits(text: str, n: int) -> tuple[int, ...]:
     return tuple("SHDC".index(c) for c in text)
 
 
-def _check_deal(rules: Rules, deal: Deal) -> None:
-    """Every card of the deck exactly once among hands, talon and removed cards."""
+#: The ``trump`` values that turn (or, ``invisible``, announce) a trump card, and the
+#: ones of those whose card lies face up.
+_TRUMP_CARD: Final = ("turned", "invisible", "hidden", "changing")
+_TRUMP_SHOWN: Final = ("turned", "hidden", "changing")
+
+
+def _check_deal(rules: Rules, deal: Deal, first: int) -> None:
+    """Every card of the deck exactly once among hands, talon and removed cards; the
+    trump card there exactly when the rules turn one; every seat dealt as many cards;
+    the opener's shown card in the first attacker's hand."""
+    _need((deal.trump_card is not None) == (rules.trump in _TRUMP_CARD),
+          f"deal.trump_card: trump={rules.trump} " + ("turns a card, the record gives none"
+          if deal.trump_card is None else "turns no card, the record gives one"))
+    _need(deal.trump_shown == (rules.trump in _TRUMP_SHOWN),
+          f"deal.trump_shown: expected {str(rules.trump in _TRUMP_SHOWN).lower()} for "
+          f"trump={rules.trump}")
+    dealt = [h.bit_count() + (len(deal.piles[s]) if deal.piles else 0)
+             for s, h in enumerate(deal.hands)]
+    every = rules.talon == "deal_all" or rules.seats * deal_size(rules) == \
+        rules.deck_mask.bit_count()
+    _need(len(set(dealt)) == 1 and (every or dealt[0] == deal_size(rules)),
+          f"deal.hands: every seat is dealt {'as many' if every else deal_size(rules)} cards, "
+          f"the record gives {dealt}")
+    c = deal.opener_shown
+    held = deal.hands[first] | (mask_of(deal.piles[first]) if deal.piles else 0) \
+        if 0 <= first < len(deal.hands) else 0
+    _need(c is None or bool(held >> c & 1),
+          "deal.opener_shown: the card is not in the first attacker's hand")
     seen = 0
     _need(len(deal.hands) == rules.seats, f"the deal needs {rules.seats} hands")
     _need(bool(deal.piles) == rules.magadan and len(deal.piles) in (0, rules.seats),
@@ -410,6 +540,11 @@ def _kv(words: Sequence[str]) -> dict[str, str]:
 def parse_header(line: str) -> tuple[Rules, int | None, int]:
     words = line.split()
     _need(bool(words) and words[0] == "DURAK", "the record must start with 'DURAK'")
+    _need(line == " ".join(words), "line 1: words are separated by one space")
+    keys = [w.partition("=")[0] for w in words[1:]]
+    _need(all(k in ("preset", "opts", "seed", "game") and "=" in w
+              for k, w in zip(keys, words[1:], strict=True)) and len(set(keys)) == len(keys),
+          "line 1: expected 'DURAK preset=P [opts=K:V,…] [seed=HEX] [game=N]'")
     kv = _kv(words[1:])
     opts = kv.get("opts", "")
     text = f"preset={kv.get('preset', 'podkidnoy')}"
@@ -421,20 +556,22 @@ def parse_header(line: str) -> tuple[Rules, int | None, int]:
         rules = Rules.from_text(text)
     except RulesError as e:
         raise RecordError(str(e)) from None
-    try:
-        seed = int(kv["seed"], 16) if "seed" in kv else None
-        number = int(kv.get("game", "1"))
-    except ValueError:
-        raise RecordError("seed must be hex and game a number") from None
+    seed = _number(kv["seed"], "seed", 16) if "seed" in kv else None
+    number = _number(kv.get("game", "1"), "game")
     return rules, seed, number
 
 
-def replay_text(text: str) -> Game:
-    """Rebuild the game of a §7 text record, checking every line."""
+def replay_text(text: object) -> Game:
+    """Rebuild the game of a §7 text record, checking every line.
+
+    The text's size is bounded before anything is read; every number is ASCII digits
+    of bounded length; anything wrong is a :class:`RecordError`.
+    """
+    text = fields.text(text, "text record", MAX_RECORD_CHARS, RecordError)
     try:
         return _replay_text(text)
     except (CardTextError, ActionTextError, IllegalActionError) as e:
-        raise RecordError(str(e)) from None
+        raise RecordError(str(e)[:300]) from None
 
 
 def _replay_text(text: str) -> Game:
@@ -445,12 +582,15 @@ def _replay_text(text: str) -> Game:
     n = rules.seats
     seats = lines[1].split()
     _need(seats[0] == "seats", "line 2 must be 'seats …'")
+    named = [w for w in seats[1:] if "=" not in w]
+    _need(len(named) == n and all(w.partition(":")[0] == str(i) and w.partition(":")[2]
+                                  for i, w in enumerate(named)),
+          f"seats: expected {n} seats written 0:NAME … {n - 1}:NAME")
     kv = _kv(seats[1:])
-    try:
-        dealer, first = int(kv["dealer"]), int(kv["first"])
-    except (KeyError, ValueError):
-        raise RecordError("the seats line needs dealer=N first=N") from None
+    _need("dealer" in kv and "first" in kv, "the seats line needs dealer=N first=N")
+    dealer, first = _number(kv["dealer"], "dealer"), _number(kv["first"], "first")
     _need(0 <= dealer < n and 0 <= first < n, "dealer and first must be seats")
+    opener_shown = parse_card(kv["shown"]) if "shown" in kv else None
     deal_words = lines[2].split()
     _need(deal_words[0] == "deal" and len(deal_words) == n + 1,
           f"line 3 must be 'deal' and {n} hands")
@@ -468,10 +608,7 @@ def _replay_text(text: str) -> Game:
     under_text = _kv(tw).get("under")
     under = None if under_text is None else parse_card(under_text)
     shown = trump_card is not None and "face_down" not in tw
-    try:
-        talon_count = int(tw[-1][6:])
-    except ValueError:
-        raise RecordError("talon= must be a number") from None
+    talon_count = _number(tw[-1][6:], "talon")
     rest = lines[4:]
     piles: tuple[tuple[Card, ...], ...] = ()
     if rest and rest[0].startswith("piles"):
@@ -487,13 +624,12 @@ def _replay_text(text: str) -> Game:
         used |= mask_of(p)
     talon = _rebuild_talon(rules, hands, used, trump_card, drawn, talon_count, under)
     own = _own_suits(_kv(tw).get("own", ""), n)
-    try:
-        reshuffle = int(_kv(tw).get("recycle", "0"), 16)
-    except ValueError:
-        raise RecordError("recycle= must be a hex number") from None
+    recycle = _kv(tw).get("recycle")
+    _need(recycle is None or rules.recycle, "recycle=: a reshuffle seed goes with recycle=on only")
+    reshuffle = _number(recycle, "recycle", 16) if recycle is not None else 0
     deal = Deal(tuple(hands), tuple(talon), trump_card, shown, removed, own, piles, reshuffle,
-                tuple(orders) if rules.inverted else ())
-    _check_deal(rules, deal)
+                tuple(orders) if rules.inverted else (), opener_shown)
+    _check_deal(rules, deal, first)
     g = Game.from_deal(rules, deal, dealer, first)
     pending: list[str] = []  # r/out/end lines the replay produced, still to be read
     seen = len(g.events)
@@ -515,7 +651,31 @@ def _replay_text(text: str) -> Game:
             raise RecordError(f"unknown record line {ln!r}")
     if pending:
         raise RecordError(f"the record leaves out {pending[0]!r}")
+    _written_back(g, lines, named)
     return g
+
+
+def _written_back(g: Game, lines: list[str], named: list[str]) -> None:
+    """The replay, written again, must give the record's own lines (the header apart,
+    whose preset and option order may be chosen differently): a record that replays
+    only after its cards or tokens are read leniently is not the record of this game."""
+    _, seed, number = parse_header(lines[0])
+    again = text_record(g, [w.partition(":")[2] for w in named], seed, number).splitlines()
+    for i, (mine, theirs) in enumerate(zip(lines[1:], again[1:], strict=False)):
+        _need(mine == theirs or _bare_doubles(mine, theirs),
+              f"line {i + 2} {fields.short(mine)} is not what the replay writes "
+              f"({fields.short(theirs)})")
+    _need(len(lines) == len(again), f"the record has {len(lines)} lines, the replay writes "
+          f"{len(again)}")
+
+
+def _bare_doubles(mine: str, theirs: str) -> bool:
+    """``mine`` is ``theirs`` with some doubles written bare (``d``, §7's form, read as
+    the attacker's: records made before either player could double)."""
+    a, b = mine.split(" "), theirs.split(" ")
+    return len(a) == len(b) and all(
+        x == y or (x == "d" and y[:1] == "d" and y[1:].isascii() and y[1:].isdigit())
+        for x, y in zip(a, b, strict=True))
 
 
 def _piles(line: str, n: int) -> tuple[tuple[Card, ...], ...]:
@@ -617,10 +777,10 @@ def _play_bout(g: Game, words: list[str]) -> None:
     for tok in words[2:]:
         after, prev = prev, tok
         if g.phase is Phase.DOUBT and g.bout == bout:  # nobody challenged but this seat
-            who = int(tok[1:]) if tok[:1] == "?" and tok[1:].isdigit() else -1
+            who = _number(tok[1:], tok) if tok[:1] == "?" else -1
             _pass_until(g, lambda w=who: g.phase is not Phase.DOUBT or g.to_act == w, tok)
-        if tok[:1] == "?" and tok[1:].isdigit():
-            g.apply(CHALLENGE, int(tok[1:]))
+        if tok[:1] == "?":
+            g.apply(CHALLENGE, _number(tok[1:], tok))
             continue
         if (g.phase is Phase.CUBE and not g.cube_offered and g.bout == bout
                 and tok != f"d{g.to_act}"):
@@ -639,13 +799,13 @@ def _play_bout(g: Game, words: list[str]) -> None:
             g.apply(TAKE)
             continue
         if tok[:1] == "~":  # inverted: the last card played was wrong
-            _need(any(e == ("wrong", int(tok[1:])) for e in g.events[start:])
-                  if tok[1:].isdigit() else False, f"{tok}: no such wrong card in the replay")
+            _need(any(e == ("wrong", _number(tok[1:], tok)) for e in g.events[start:]),
+                  f"{tok}: no such wrong card in the replay")
             continue
         kind, body = tok[0], tok[1:]
         seat_text, sep, cards = body.partition(":")
-        _need(kind in "+/>@xw" and bool(sep) and seat_text.isdigit(), f"bad token {tok!r}")
-        seat = int(seat_text)
+        _need(kind in "+/>@xw" and bool(sep), f"bad token {fields.short(tok)}")
+        seat = _number(seat_text, tok)
         if kind == "w":
             _pass_until(g, lambda s=seat: g.phase is not Phase.THROW or g.to_act == s, tok)
             g.apply(SWAP_SIX, seat)
@@ -725,8 +885,13 @@ def _play_talon_token(g: Game, kind: str, seat: int, body: str, tok: str) -> Non
         return
     c, _, x = body.partition("=")
     target = parse_card(x)
+    top = g.talon[-1] if g.talon else None  # (after the passes: the same card)
+    seen = len(g.events)
     g.apply(TryTalon(target), seat)
-    covered = not g.hands[seat] >> parse_card(c) & 1  # else it went to the hand
+    # Covered or taken into the hand, as the turn's own event says (the hand cannot
+    # tell: a recycled bout may bring the card straight back in the refill).
+    turned = [e for e in g.events[seen:] if e[0] == "@"]
+    covered = bool(turned) and len(turned[0]) > 2
     _need(parse_card(c) == top and covered == (kind == "/"),
           f"{tok}: the turned card does not match the replay")
 

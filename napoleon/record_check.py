@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from cardkit import fields
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from napoleon.actions import Action, ActionTextError, parse_action
 from napoleon.cards import CardTextError, Hand, parse_hand
@@ -60,55 +61,25 @@ class RecordError(ValueError):
     """A JSON record that is malformed or does not replay to what it says."""
 
 
-def short(value: object, limit: int = 60) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for messages about outside data.
-
-    >>> short("x" * 100, 10)
-    "'xxxxxxxx…"
-    >>> short([[[[]]]])
-    '<list of 1 items>'
-    """
-    if isinstance(value, (list, dict, tuple, set)):
-        # Never repr a container: it may be nested 100,000 deep (repr would recurse).
-        return f"<{type(value).__name__} of {len(value)} items>"
-    if isinstance(value, str) and len(value) > 4 * limit:
-        value = value[: 4 * limit]
-    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "<huge int>"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _kind(value: object) -> str:
-    return "null" if value is None else type(value).__name__
+#: ``repr`` cut short, safe for hostile data (shared with Durak's loaders).
+short = fields.short
+_kind = fields.kind
 
 
 def _get(rec: dict[str, Any], key: str, where: str) -> Any:
-    if key not in rec:
-        raise RecordError(f"{where}{key}: missing")
-    return rec[key]
+    return fields.get(rec, key, where, RecordError)
 
 
 def _text(value: object, field: str, limit: int) -> str:
-    if not isinstance(value, str):
-        raise RecordError(f"{field}: expected text, not {_kind(value)}")
-    if len(value) > limit:
-        raise RecordError(f"{field}: {len(value)} characters, more than the limit of {limit}")
-    return value
+    return fields.text(value, field, limit, RecordError)
 
 
 def _list(value: object, field: str, limit: int) -> list[Any]:
-    if not isinstance(value, list):
-        raise RecordError(f"{field}: expected a list, not {_kind(value)}")
-    if len(value) > limit:
-        raise RecordError(f"{field}: {len(value)} entries, more than the limit of {limit}")
-    return value
+    return fields.listed(value, field, limit, RecordError)
 
 
 def _int(value: object, field: str, lo: int, hi: int) -> int:
-    if type(value) is not int:
-        raise RecordError(f"{field}: expected a whole number, not {_kind(value)}")
-    if not lo <= value <= hi:
-        raise RecordError(f"{field}: {short(value)} is outside {lo}..{hi}")
-    return value
+    return fields.whole(value, field, lo, hi, RecordError)
 
 
 def _object(value: object, field: str) -> dict[str, Any]:

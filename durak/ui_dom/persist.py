@@ -18,10 +18,11 @@ with a visible notice, never a broken table.
 from __future__ import annotations
 
 import json
-from typing import Any, Final
+from typing import Final
 
-from cardkit.bounded_json import JsonShapeError, loads_bounded
-from cardkit.ui_dom.storage import Storage, set_aside
+from cardkit import fields
+from cardkit.saved_entry import load_saved, saved_object
+from cardkit.ui_dom.storage import CORRUPT_SUFFIX, Storage
 from durak.actions import ActionTextError, IllegalActionError, action_text, parse_action
 from durak.game import Phase
 from durak.match import Match, MatchError
@@ -29,12 +30,19 @@ from durak.rules import Rules, RulesError
 from durak.ui_dom.page_rules import page_refusal
 
 SAVE_KEY: Final = "durak.match"
+#: Where a save that cannot be rebuilt is moved (the notice names it).
+BACKUP_KEY: Final = SAVE_KEY + CORRUPT_SUFFIX
 VERSION: Final = 1
 #: Bounds checked before parsing (a long tally match is ~100 games of ~100 actions).
 MAX_CHARS: Final = 4_000_000
 MAX_DEPTH: Final = 4
 MAX_GAMES: Final = 1000
 SEED_LIMIT: Final = 1 << 64
+#: A rules text (every option written out is under 1,000 characters), one game's
+#: actions (far above any real game) and one action's text.
+MAX_RULES_CHARS: Final = 2_000
+MAX_RECORD_ACTIONS: Final = 100_000
+MAX_ACTION_CHARS: Final = 200
 
 
 class SaveError(ValueError):
@@ -57,24 +65,21 @@ def encode_match(match: Match, seed: int) -> str:
 
 
 def decode_match(text: str) -> tuple[Match, int]:
-    """The match a save holds, and its seed; :class:`SaveError` if it does not replay."""
-    try:
-        data: Any = loads_bounded(text, max_chars=MAX_CHARS, max_depth=MAX_DEPTH)
-    except JsonShapeError as e:
-        raise SaveError(str(e)) from None
-    if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise SaveError("not a saved Durak match of this version")
-    seed, rules_text, games = data.get("seed"), data.get("rules"), data.get("games")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
-        raise SaveError("the match seed is missing or out of range")
-    if not isinstance(rules_text, str):
-        raise SaveError("the rules are missing")
-    if not isinstance(games, list) or not 1 <= len(games) <= MAX_GAMES:
-        raise SaveError("the games are missing")
+    """The match a save holds, and its seed; :class:`SaveError` naming the field if it
+    does not replay (every field's type checked, never coerced: ``"version": true``
+    is no version, a seat ``"²"`` no seat)."""
+    data = saved_object(text, version=VERSION, max_chars=MAX_CHARS, max_depth=MAX_DEPTH,
+                        err=SaveError)
+    seed = fields.whole(data.get("seed"), "seed", 0, SEED_LIMIT - 1, SaveError)
+    rules_text = fields.text(data.get("rules"), "rules", MAX_RULES_CHARS, SaveError)
+    games = fields.listed(data.get("games"), "games", MAX_GAMES, SaveError)
+    if not games:
+        raise SaveError("games: the save holds no game")
+    scored = fields.flag(data.get("scored", False), "scored", SaveError)
     try:
         rules = Rules.from_text(rules_text)
     except RulesError as e:
-        raise SaveError(f"rules: {e}") from None
+        raise SaveError(f"rules: {str(e)[:200]}") from None
     refusal = page_refusal(rules)
     if refusal is not None:
         raise SaveError(f"rules: {refusal}")
@@ -84,34 +89,31 @@ def decode_match(text: str) -> tuple[Match, int]:
             try:
                 match.next_game()
             except MatchError as e:
-                raise SaveError(f"game {i + 1}: {e}") from None
-        if not isinstance(actions, list):
-            raise SaveError(f"game {i + 1} is not a list of actions")
-        _replay(match, actions, i + 1)
+                raise SaveError(f"games[{i}]: {e}") from None
+        _replay(match, fields.listed(actions, f"games[{i}]", MAX_RECORD_ACTIONS, SaveError), i)
         if i < len(games) - 1 and match.game.phase is not Phase.OVER:
-            raise SaveError(f"game {i + 1} is not finished but another follows")
-    if data.get("scored") is True:
+            raise SaveError(f"games[{i}]: the game is not finished but another follows")
+    if scored:
         try:
             match.next_game()
         except MatchError as e:
-            raise SaveError(f"last game: {e}") from None
+            raise SaveError(f"scored: {e}") from None
         if match.game not in match.games:
-            raise SaveError("the last game was scored but the match goes on")
+            raise SaveError("scored: the last game was scored but the match goes on")
     return match, seed
 
 
 def _replay(match: Match, actions: list[object], number: int) -> None:
     g = match.game
     for k, line in enumerate(actions):
-        if not isinstance(line, str):
-            raise SaveError(f"game {number}, action {k + 1} is not text")
-        seat_text, _, body = line.partition(" ")
-        if not seat_text.isdigit():
-            raise SaveError(f"game {number}, action {k + 1}: no seat in {line[:40]!r}")
+        where = f"games[{number}][{k}]"
+        text = fields.text(line, where, MAX_ACTION_CHARS, SaveError)
+        seat_text, _, body = text.partition(" ")
+        seat = fields.digits(seat_text, f"{where} seat", 2, SaveError)
         try:
-            g.apply(parse_action(body), int(seat_text))
+            g.apply(parse_action(body), seat)
         except (ActionTextError, IllegalActionError) as e:
-            raise SaveError(f"game {number}, action {k + 1}: {e}") from None
+            raise SaveError(f"{where}: {e}") from None
 
 
 def save_match(store: Storage, match: Match, seed: int) -> None:
@@ -121,13 +123,10 @@ def save_match(store: Storage, match: Match, seed: int) -> None:
 def load_match(store: Storage) -> tuple[Match | None, int | None, str]:
     """The saved match and its seed, or ``(None, None, why)`` ('' when nothing is saved).
 
-    A save that cannot be rebuilt is moved aside (kept, not deleted)."""
-    text = store.get(SAVE_KEY)
-    if text is None:
-        return None, None, ""
-    try:
-        match, seed = decode_match(text)
-    except SaveError as e:
-        set_aside(store, SAVE_KEY)
-        return None, None, str(e)[:200]
+    A save that cannot be rebuilt — for any reason — is moved aside to
+    :data:`BACKUP_KEY` (kept, not deleted): the next visit starts clean."""
+    loaded = load_saved(store, SAVE_KEY, decode_match, (SaveError,))
+    if loaded.value is None:
+        return None, None, loaded.why
+    match, seed = loaded.value
     return match, seed, ""

@@ -35,7 +35,8 @@ from typing import Any, Final
 from weakref import WeakKeyDictionary
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from cardkit.ui_dom.storage import Storage, page_storage, set_aside
+from cardkit.saved_entry import load_saved
+from cardkit.ui_dom.storage import Storage, page_storage
 from napoleon.actions import action_text, parse_action
 from napoleon.game import Game
 from napoleon.match import Match
@@ -295,23 +296,17 @@ def load_match(
     aside (``napoleon.match.corrupt``) and reported; the page starts afresh.
     """
     store = storage if storage is not None else page_storage()
-    text = store.get(SAVE_KEY)
-    if text is None:
+    # decode_match raises only SaveError (the fuzz test holds it to that); the shared
+    # loader's last line sets aside anything else too: the page plays on.
+    loaded = load_saved(store, SAVE_KEY, decode_match, (SaveError,))
+    if loaded.value is not None:
+        match, extra = loaded.value
+        return match, extra, []
+    if loaded.error is None:
         return None, {}, []
-    try:
-        match, extra = decode_match(text)
-    except IncompatibleSaveError as e:
-        backup = set_aside(store, SAVE_KEY)
-        return None, {}, [t("notice.save_incompatible", error=str(e), backup=backup)]
-    except SaveError as e:
-        backup = set_aside(store, SAVE_KEY)
-        return None, {}, [t("notice.save_corrupt", error=str(e), backup=backup)]
-    except Exception as e:  # a bug of ours must never stop the page on every visit
-        # decode_match raises only SaveError (the fuzz test holds it to that);
-        # this is the last line: the entry goes aside, the page plays on.
-        backup = set_aside(store, SAVE_KEY)
-        return None, {}, [t("notice.save_corrupt", error=type(e).__name__, backup=backup)]
-    return match, extra, []
+    key = ("notice.save_incompatible" if isinstance(loaded.error, IncompatibleSaveError)
+           else "notice.save_corrupt")
+    return None, {}, [t(key, error=loaded.why, backup=loaded.backup)]
 
 
 def clear_match(storage: Storage | None = None) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Final
 from urllib.parse import quote
 
+from cardkit.saved_entry import load_saved
 from cardkit.ui_dom.tasks import spawn
 from napoleon.match import Match
 from napoleon.stats import Stats, StatsError, Tally, count_game, decode_stats, encode_stats
@@ -28,7 +29,7 @@ from napoleon.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.nodes import by_id, el, on
 from napoleon.ui_dom.settings import show_notices
-from napoleon.ui_dom.storage import Storage, page_storage, set_aside
+from napoleon.ui_dom.storage import Storage, page_storage
 
 STATS_KEY: Final = "napoleon.stats"
 DIALOG_ID: Final = "stats"
@@ -58,19 +59,11 @@ def load_stats() -> tuple[Stats, list[str]]:
     global _stats
     if _stats is not None:
         return _stats, []
-    store = _store()
-    text = store.get(STATS_KEY)
+    loaded = load_saved(_store(), STATS_KEY, decode_stats, (StatsError,))
     notices: list[str] = []
-    stats = Stats()
-    if text is not None:
-        try:
-            stats = decode_stats(text)
-        except StatsError as e:
-            backup = set_aside(store, STATS_KEY)
-            notices.append(t("stats.corrupt", error=str(e)[:200], backup=backup))
-        except Exception as e:  # a bug of ours must never stop the page
-            backup = set_aside(store, STATS_KEY)
-            notices.append(t("stats.corrupt", error=type(e).__name__, backup=backup))
+    stats = loaded.value if loaded.value is not None else Stats()
+    if loaded.error is not None:
+        notices.append(t("stats.corrupt", error=loaded.why, backup=loaded.backup))
     _stats = stats
     return stats, notices
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
+from durak.cli import main as cli_main
 from durak.game import Game
 from durak.playout import play_random_game
 from durak.record import (
@@ -75,7 +77,7 @@ def test_hostile_json_records_get_a_record_error(damage: object) -> None:
 def test_too_many_actions_are_refused_before_replaying() -> None:
     rec = _record()
     rec["actions"] = ["0 pass"] * 200_000
-    with pytest.raises(RecordError, match="at most"):
+    with pytest.raises(RecordError, match="more than the limit"):
         replay_json(rec)
 
 
@@ -95,3 +97,127 @@ def test_hostile_text_records_get_a_record_error(damage: object) -> None:
     assert bad != text
     with pytest.raises(RecordError):
         replay_text(bad)
+
+
+# ---- issue 32: types never coerced, sizes bounded, only the record error --------------
+
+
+@pytest.mark.parametrize(("damage", "field"), [
+    (lambda r: r["deal"].update(trump_shown="false"), "deal.trump_shown"),
+    (lambda r: r["deal"].update(trump_shown=1), "deal.trump_shown"),
+    (lambda r: r["deal"].update(hands=["", *r["deal"]["hands"][1:]]), "deal.hands"),
+    (lambda r: r["deal"].update(hands=[{}, *r["deal"]["hands"][1:]]), "deal.hands[0]"),
+    (lambda r: r["deal"].update(slots=[""]), "hand positions"),
+    (lambda r: r["deal"].update(reshuffle=True), "deal.reshuffle"),
+    (lambda r: r["deal"].update(reshuffle=5), "deal.reshuffle"),
+    (lambda r: r["deal"].update(trump_card=None), "deal.trump_card"),
+    (lambda r: r["deal"].update(opener_shown="AS"), "deal.opener_shown"),
+    (lambda r: r.update(seed="5"), "seed"),
+    (lambda r: r.update(seed=2**64), "seed"),
+    (lambda r: r.update(game=True), "game"),
+    (lambda r: r.update(names="P1 P2 P3"), "names"),
+    (lambda r: r.update(names=[1, 2, 3]), "names[0]"),
+    (lambda r: r.update(names=["P 1", "P2", "P3"]), "names[0]: expected a name without"),
+    (lambda r: r.update(dealer=True), "dealer"),
+    (lambda r: r.update(actions=["² pass"]), "actions[0] seat"),
+    (lambda r: r.update(actions=["9" * 50 + " pass"]), "actions[0] seat"),
+    (lambda r: r.update(actions=["9" * 5000 + " pass"]), "actions[0]: 5005 characters"),
+    (lambda r: r.update(actions=[r["actions"][0].lower()]), "actions[0]"),
+    (lambda r: r.update(extra=1), "unknown keys"),
+])
+def test_json_fields_are_checked_by_type_and_named(damage: object, field: str) -> None:
+    """DURAK.md §7 records; issue 32 item 4: what was accepted (booleans as strings,
+    hand slots "" or {}, a reshuffle seed without recycle, a null trump) is refused,
+    and the message names the field."""
+    rec = _record()
+    damage(rec)  # type: ignore[operator]
+    with pytest.raises(RecordError, match=field.replace("[", r"\[").replace("]", r"\]")):
+        replay_json(to_json(rec))
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000,
+    '{"format": ' + "[" * 100_000,
+    '{"format": "durak-game/1", "seed": ' + "9" * 6000 + "}",
+    "x" * 3_000_000,
+])
+def test_json_text_is_bounded_before_parsing(text: str) -> None:
+    """No RecursionError from deep nesting, no ValueError from 6,000 digits."""
+    with pytest.raises(RecordError):
+        replay_json(text)
+
+
+@pytest.mark.parametrize(("damage", "field"), [
+    (lambda t: t.replace("talon=", "talon=" + "9" * 6000, 1), "talon"),
+    (lambda t: t.replace("first=", "first=²", 1), "first"),
+    (lambda t: t.replace("game=1", "game=" + "9" * 6000), "game"),
+    (lambda t: t.replace(" game=1", " seed=" + "f" * 5000 + " game=1"), "seed"),
+    (lambda t: t.replace("dealer=", "dealer=0 dealer=", 1), "dealer"),
+    (lambda t: t.replace("game=1", "game=01"), "no leading 0"),
+    (lambda t: t.replace("DURAK ", "DURAK junk "), "line 1"),
+    (lambda t: t.replace("seats 0:P1 ", "seats "), "seats"),
+    (lambda t: t.replace("+", "+²", 1), r"\+²"),
+    (lambda t: t.replace("trump ", "trump XX "), "not a card"),
+    (lambda t: t.replace(" talon=", " recycle=1f talon=", 1), "recycle"),
+    (lambda t: t.replace("deal 0:", "deal 0:" + "[" * 50_000, 1), "not a card"),
+])
+def test_text_numbers_and_lines_are_checked(damage: object, field: str) -> None:
+    """§7 text records: numbers are bounded ASCII digits, the seats line names every
+    seat, a reshuffle seed goes with recycle=on only."""
+    text = text_record(finished(Rules(players=3), 4))
+    bad = damage(text)  # type: ignore[operator]
+    assert bad != text
+    with pytest.raises(RecordError, match=field):
+        replay_text(bad)
+
+
+def test_a_text_record_that_replays_only_leniently_is_refused() -> None:
+    """A card written ``6s`` or ``10D`` reads as a card, but a record's replay writes
+    it back otherwise: the record is not exactly this game's."""
+    text = text_record(finished(Rules(players=3), 4))
+    lines = text.splitlines()
+    bout = next(i for i, ln in enumerate(lines) if ln.startswith("b1 "))
+    head, _, rest = lines[bout].partition(" +")
+    lines[bout] = head + " +" + rest.lower()
+    assert "\n".join(lines) != text.rstrip("\n")
+    with pytest.raises(RecordError, match="not what the replay writes"):
+        replay_text("\n".join(lines))
+
+
+@pytest.mark.parametrize(("write", "message"), [
+    (lambda r: json.dumps({**r, "seed": "5"}), "seed: expected a whole number"),
+    (lambda r: json.dumps({**r, "names": "P1"}), "names: expected a list"),
+    (lambda r: '{"a": ' + "[" * 100_000, "nested"),
+    (lambda r: text_record(finished(Rules(players=3), 2)).replace(
+        "talon=", "talon=" + "9" * 6000), "digits"),
+    (lambda r: b"DURAK \xff\xfe", "not UTF-8"),
+])
+def test_cli_replay_prints_the_record_error_and_exits_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], write: object, message: str) -> None:
+    data = write(_record())  # type: ignore[operator]
+    path = tmp_path / "rec"
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(data, encoding="utf-8")
+    assert cli_main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and message in err and "Traceback" not in err
+
+
+def test_a_bare_double_of_an_older_record_still_replays() -> None:
+    """§7 writes a double ``d``; records made before either player could double wrote
+    it bare, read as the attacker's: the exact write-back check lets it stand."""
+    for seed in range(40):
+        g = finished(Rules.preset("championship"), seed)
+        lines = text_record(g).splitlines()
+        bare = []
+        for ln in lines:
+            if ln.startswith("b"):
+                attacker = ln.split(" ")[1].partition(">")[0]
+                ln = " ".join("d" if w == f"d{attacker}" else w for w in ln.split(" "))
+            bare.append(ln)
+        if bare != lines:
+            assert replay_text("\n".join(bare)).actions() == g.actions()
+            return
+    pytest.fail("no seed of the sample doubled")

@@ -93,8 +93,10 @@ def test_a_bid_above_the_expected_honors_says_why_it_is_still_the_choice(
     from napoleon.rules import Rules
 
     g = Game.new(Rules(), seed=1)
-    stretch = reason_of(g.view(g.to_act), Option(Bid(12, 3), 0.5, 0.25, 8.8))
+    seat = g.to_act
+    assert seat is not None
+    stretch = reason_of(g.view(seat), Option(Bid(12, 3), 0.5, 0.25, 8.8))
     words = reason_words({"code": stretch.code, "args": stretch.args})
     assert "about 9 honors" in words and "makes 12 in 25% of games" in words
-    covered = reason_of(g.view(g.to_act), Option(Bid(12, 3), 0.5, 0.6, 12.4))
+    covered = reason_of(g.view(seat), Option(Bid(12, 3), 0.5, 0.6, 12.4))
     assert covered.code == "bid"
