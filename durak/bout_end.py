@@ -3,6 +3,9 @@ going out, the result, the next bout.
 
 The durak (or a draw) is decided only here, after the refill: while the
 talon lasts nobody goes out, so nobody has lost.
+
+A game also ends here as a draw by repetition (DURAK.md §6.14): see
+:meth:`BoutEnd._third_time`.
 """
 
 from __future__ import annotations
@@ -140,11 +143,47 @@ class BoutEnd(GameState):
         if self.rules.pass_hands:
             self._pass_hands()
         if taker is not None:
-            self._start_bout(self.left(taker))
+            nxt = self.left(taker)
+        else:
+            d = self.defender
+            # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
+            nxt = d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d)
+        if self._third_time(nxt):
+            self.result = Result((), True, repetition=True)
+            self.phase = Phase.OVER
+            self.events.append(("end", self.result))
             return
-        d = self.defender
-        # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
-        self._start_bout(d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d))
+        self._start_bout(nxt)
+
+    def _third_time(self, attacker: int) -> bool:
+        """Whether the position at the start of the next bout (``attacker`` to open)
+        occurs for the third time: then the game is a draw (§6.14) [I].
+
+        The position is the rule book's: every hand (``magadan``'s face-down piles
+        too), the talon in order, the table (empty between bouts), the discard pile's
+        size and whose turn (the attacker; the cube's chance to double before the
+        opening follows from it).  Only positions at bout starts are counted, which is
+        sound and cheap:
+
+        * sound: a bout lasts a bounded number of actions (each one lays a card, or
+          passes in a window that closes after every thrower passed), so a game
+          without end starts bouts without end, and their positions are finitely many:
+          one of them occurs a third time, and the game ends.  Every position counted
+          is a real one, so no game ends before its third occurrence of a position;
+        * cheap: one tuple and one dictionary look-up per bout, not per action, and
+          the table is forgotten whenever the discard pile grows: the pile never
+          shrinks, so no earlier position can occur again.  In the common game most
+          bouts are beaten, so the table holds a handful of entries.
+        """
+        if self.discard != self.positions_discard:
+            self.positions = {}
+            self.positions_discard = self.discard
+        key = (attacker, *self.hands, -1, *self.talon)
+        if self._flags[10]:
+            key += tuple(c for p in self.piles for c in (-1, *p))
+        seen = self.positions.get(key, 0) + 1
+        self.positions[key] = seen
+        return seen >= 3
 
     def _pass_hands(self) -> None:
         """``pass_hands`` (l.141): every hand in the game goes to the left neighbour."""

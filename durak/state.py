@@ -58,8 +58,14 @@ class Result:
     """``match=cube15``: the durak declined a double."""
     stake: int = 1
     """``match=cube15``: the doubling cube's value, the points the winner scores."""
+    repetition: bool = False
+    """A draw by repetition (DURAK.md §6.14): a position occurred for the third time; the
+    draw is among the players still holding cards (those who went out are not durak
+    either, and lost nothing)."""
 
     def text(self) -> str:
+        if self.repetition:
+            return "end draw repetition"
         if self.draw:
             return "end draw"
         extra = (" shame" if self.shame else "") + (" fold" if self.folded else "")
@@ -91,7 +97,7 @@ class GameState:
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
         "own_beat", "amer", "layer", "sly_covers", "face_down",
         "piles", "recycles", "twin_stopped", "nxt", "prv", "pos", "dummy", "no_role",
-        "controller", "slots",
+        "controller", "slots", "positions", "positions_discard",
     )
 
     rules: Rules
@@ -186,6 +192,11 @@ class GameState:
     no_role: int
     """``dummy=throw_in``: the dummy, which never attacks or defends; else -1."""
     controller: int
+    positions: dict[tuple[int, ...], int]
+    """§6.14: how often each bout-start position occurred since the discard last grew
+    (:meth:`durak.bout_end.BoutEnd._third_time`)."""
+    positions_discard: Hand
+    """The discard pile when :attr:`positions` was last emptied."""
     own_beat: tuple[tuple[tuple[Hand, ...], int | None], ...]
     """``trump=own``: per seat, the beaters table and the trump suit when defending."""
     """The last cover played (``trump=changing``), -1 before any."""
