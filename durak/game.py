@@ -183,6 +183,8 @@ if TYPE_CHECKING:
 
 #: Phases in which an ``inverted`` player plays by position.
 _BLIND_PHASES: Final = (Phase.ATTACK, Phase.DEFEND, Phase.THROW)
+_ATTACK, _DEFEND, _THROW, _CUBE, _DOUBT = (
+    Phase.ATTACK, Phase.DEFEND, Phase.THROW, Phase.CUBE, Phase.DOUBT)
 _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
     Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
@@ -309,7 +311,7 @@ class Game(Cube):
         g.out_at = [0] * n
         g.run_ranks = g.run_doubled = 0
         g.positions = {}
-        g.positions_discard = 0
+        g.positions_stamp = ()
         g.bout = 0
         g.beaten_bouts = 0
         g.refills = 0
@@ -385,15 +387,15 @@ class Game(Cube):
         phase = self.phase
         if self._flags[13] and phase in _BLIND_PHASES:
             out = slot_actions(self)
-        elif phase is Phase.DEFEND:
+        elif phase is _DEFEND:
             out = self._defence_actions()
-        elif phase is Phase.THROW:
+        elif phase is _THROW:
             out = self._throw_actions()
-        elif phase is Phase.ATTACK:
+        elif phase is _ATTACK:
             out = self._attack_actions()
-        elif phase is Phase.CUBE:
+        elif phase is _CUBE:
             return self._cube_answers()
-        elif phase is Phase.DOUBT:
+        elif phase is _DOUBT:
             return self._doubt_actions()
         else:
             return []
@@ -429,7 +431,7 @@ class Game(Cube):
         self.events.append(("a", s, action))
         kind = type(action)
         if kind is Cover:
-            if self._flags[8] and self.phase is Phase.THROW:
+            if self._flags[8] and self.phase is _THROW:
                 self._sly_cover(action)  # type: ignore[arg-type]
             elif self._flags[12] and not self.amer:
                 self._face_down_cover(action)  # type: ignore[arg-type]
@@ -444,9 +446,9 @@ class Game(Cube):
             if self.amer:
                 self.amer = 0
                 self._end_beaten()
-            elif self.phase is Phase.THROW:
+            elif self.phase is _THROW:
                 self._pass()
-            elif self.phase is Phase.DOUBT:
+            elif self.phase is _DOUBT:
                 self._no_challenge()
             else:
                 self._no_double()

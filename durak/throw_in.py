@@ -131,15 +131,19 @@ class ThrowIns(BoutEnd):
             return
         d, team = self.defender, self.team
         a = self.attacker
-        allowed = {self.left(d), self.right(d)} if self.rules.throwers == "neighbours" else None
-        order = []
-        s = a
-        while True:
-            if team[s] != team[d] and (allowed is None or s in allowed):
-                order.append(s)
-            s = self.left(s)
-            if s == a:
-                break
+        if self.n == 2:
+            order = [a]  # two seats: the attacker, the defender's one opponent
+        else:
+            allowed = ({self.left(d), self.right(d)} if self.rules.throwers == "neighbours"
+                       else None)
+            order = []
+            s = a
+            while True:
+                if team[s] != team[d] and (allowed is None or s in allowed):
+                    order.append(s)
+                s = self.left(s)
+                if s == a:
+                    break
         self.w_order = order
         self.w_pos = 0
         self.w_passes = 0
@@ -155,8 +159,9 @@ class ThrowIns(BoutEnd):
         order = self.w_order
         hands = self.hands
         mode = self.rules.throw_order
-        for _ in range(2 * len(order) + 2):
-            if self._window_done():
+        n = len(order)
+        for _ in range(2 * n + 2):
+            if self.w_passes >= n or (self.w_pos < 0 and mode != "clockwise"):  # done
                 self._close_window()
                 return
             s = order[self.w_pos]
@@ -222,7 +227,12 @@ class ThrowIns(BoutEnd):
             self._offer()
 
     def _pass(self) -> None:
-        self._count_pass(self.to_act, self.rules.throw_order)
+        mode = self.rules.throw_order
+        if mode == "free":  # the default: _count_pass's common case, inlined
+            self.w_passes += 1
+            self.w_pos = (self.w_pos + 1) % len(self.w_order)
+        else:
+            self._count_pass(self.to_act, mode)
         self._offer()
 
     def _close_window(self) -> None:

@@ -282,9 +282,10 @@ def fuzz_one(tally: Tally, seed: int, i: int, replays: bool = True) -> None:
         return
     try:
         own, text, js = replay_views(g, i)
-    except RecordError as e:
+    except Exception as e:  # any failure to write or replay a record counts
         tally.replay_differences += 1
-        tally.note("replay differences", f"{where}: {e}")
+        kind = "" if isinstance(e, RecordError) else f"{type(e).__name__} "
+        tally.note("replay differences", f"{where}: {kind}{e}")
         return
     for name, views in (("text", text), ("json", js)):
         if views != own:
