@@ -177,3 +177,28 @@ def test_6_14_coward_with_pass_hands_now_ends() -> None:
                 break
             g.apply(rng.choice(g.legal_actions()))
         assert g.result is not None
+
+
+def test_6_15_declining_and_being_unable_look_the_same_to_every_other_seat() -> None:
+    """§6.15: A holds 7H (could throw it in) in one game and AH (could not) in the other;
+    A passes in both.  B's and C's views, and the text records but for A's hand on the
+    deal line, are the same after every action."""
+    from durak.actions import PASS
+
+    def game(a_card: str) -> Game:
+        return position([f"7S,{a_card},9D", "8S,KH,JD", "QC,QS,TD"], trump="6C",
+                        talon="6S,6H,6D", rules=Rules(players=3))
+
+    could, could_not = game("7H"), game("AH")
+    moves = [att("7S"), cov("8S", "7S"), PASS, PASS]
+    for move in moves:
+        assert could.to_act == could_not.to_act
+        assert could.legal_actions() != could_not.legal_actions() or could.to_act != A
+        could.apply(move)
+        could_not.apply(move)
+        for seat in (B, C):
+            assert could.view(seat) == could_not.view(seat), (move, seat)
+    assert could.bout == could_not.bout == 2
+    lines = [ln for ln in text_record(could).splitlines() if not ln.startswith("deal ")]
+    assert lines == [ln for ln in text_record(could_not).splitlines()
+                     if not ln.startswith("deal ")]
