@@ -12,9 +12,8 @@ import random
 
 from durak.game import Game, Phase
 
-#: A safety bound.  Legal play can go on for ever (if nobody ever covers, no card
-#: leaves play and nobody draws once every hand holds six), but uniformly random
-#: players cover often enough that no game comes near this.
+#: A safety bound.  Every game ends (DURAK.md §6.14: a position's third occurrence
+#: at a bout's start is a draw), and uniformly random players end theirs far sooner.
 MAX_ACTIONS = 20_000
 
 

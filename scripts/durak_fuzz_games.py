@@ -34,13 +34,13 @@ from typing import Final
 from durak.actions import Action
 from durak.cards import card_text, mask_of, parse_hand
 from durak.game import ANSWERED, UNCOVERED, Game, Phase
+from durak.playout import MAX_ACTIONS
 from durak.record import RecordError, json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import NOT_YET, OPTION_BY_KEY, OPTIONS, PRESET_NAMES, Rules, RulesError
 from durak.view import PlayerView
 
-#: Actions after which a game counts as endless.  The longest seeded random games
-#: of the suite's mixes end within a few thousand actions.
-BOUND: Final = 20_000
+#: Actions after which a game counts as endless: random play's own safety bound.
+BOUND: Final = MAX_ACTIONS
 #: Chance, after each action, of checking one random seat's view for leaks.
 LEAK_CHECK: Final = 0.1
 #: Seeds printed per kind of problem.
@@ -238,6 +238,8 @@ class Tally:
     repetition: int = 0
     violations: int = 0
     replay_differences: int = 0
+    longest: int = 0
+    """The most actions any game took."""
     seeds: dict[str, list[str]] = field(default_factory=dict)
 
     def note(self, kind: str, what: str) -> None:
@@ -250,6 +252,7 @@ class Tally:
                f"mixes refused: {self.refused}",
                f"endless games (bound {BOUND} actions hit): {self.endless}",
                f"draws by repetition: {self.repetition}",
+               f"longest game: {self.longest} actions",
                f"invariant or view violations: {self.violations}",
                f"replay differences: {self.replay_differences}"]
         for kind, shown in sorted(self.seeds.items()):
@@ -276,6 +279,7 @@ def fuzz_one(tally: Tally, seed: int, i: int, replays: bool = True) -> None:
         tally.endless += 1
         tally.note("endless", where)
         return
+    tally.longest = max(tally.longest, len(g.actions()))
     if g.result is not None and g.result.repetition:
         tally.repetition += 1
     if not replays:
