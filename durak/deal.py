@@ -39,6 +39,7 @@ Interpretations:
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -67,6 +68,7 @@ class Deal:
     """``inverted``: each hand's cards in the order dealt (a player plays by position)."""
 
 
+@functools.cache
 def clockwise(players: int, dummy: bool, dealer: int) -> tuple[int, ...]:
     """Each seat's clockwise neighbour: seat s+1, except that a dummy (seat
     ``players``) sits between the dealer's right neighbour and the dealer [I].

@@ -75,6 +75,19 @@ class Opening(Defence):
         """
         if self.trump is not None:
             trumps = SUIT_MASKS[self.trump]
+            if self.rules.deck != 72:  # one deck: the lowest trump dealt is the lowest bit
+                held = 0
+                for s in range(self.n):
+                    if s != self.no_role:
+                        held |= self.hands[s]
+                held &= trumps
+                if held:
+                    c = (held & -held).bit_length() - 1
+                    for s in range(self.n):
+                        if self.hands[s] >> c & 1 and s != self.no_role:
+                            self.known[s] |= 1 << c
+                            return s
+                return self.nxt[self.dealer]
             for r in range(RANKS):
                 for c in (self.trump * RANKS + r, self.trump * RANKS + r + TWIN):
                     if not trumps >> c & 1:
