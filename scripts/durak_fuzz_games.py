@@ -240,6 +240,7 @@ class Tally:
     replay_differences: int = 0
     longest: int = 0
     """The most actions any game took."""
+    interrupted: bool = False
     seeds: dict[str, list[str]] = field(default_factory=dict)
 
     def note(self, kind: str, what: str) -> None:
@@ -248,7 +249,8 @@ class Tally:
             shown.append(what)
 
     def lines(self) -> list[str]:
-        out = [f"games played: {self.played}",
+        out = [f"games played: {self.played}"
+               + (" (interrupted: the figures so far)" if self.interrupted else ""),
                f"mixes refused: {self.refused}",
                f"endless games (bound {BOUND} actions hit): {self.endless}",
                f"draws by repetition: {self.repetition}",
@@ -302,9 +304,14 @@ def fuzz_one(tally: Tally, seed: int, i: int, replays: bool = True) -> None:
 
 
 def run(games: int, seed: int, replays: bool = True) -> Tally:
+    """Games 0..games-1 of the run; an interrupt (Ctrl-C, ``timeout -s INT``) stops it
+    early with the figures so far (:attr:`Tally.interrupted`)."""
     tally = Tally()
-    for i in range(games):
-        fuzz_one(tally, seed, i, replays)
+    try:
+        for i in range(games):
+            fuzz_one(tally, seed, i, replays)
+    except KeyboardInterrupt:
+        tally.interrupted = True
     return tally
 
 
