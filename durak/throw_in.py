@@ -174,12 +174,6 @@ class ThrowIns(BoutEnd):
             self._count_pass(s, mode)
         raise AssertionError("throw-in window did not settle")  # pragma: no cover
 
-    def _window_done(self) -> bool:
-        n = len(self.w_order)
-        if self.rules.throw_order == "clockwise":
-            return self.w_passes >= n
-        return self.w_passes >= n or self.w_pos < 0
-
     def _count_pass(self, s: int, mode: str) -> None:
         """``s`` passes (or cannot throw): move the offer on."""
         n = len(self.w_order)
