@@ -222,7 +222,8 @@ FOLD: Final = Fold()
 CHALLENGE: Final = Challenge()
 _THROWS: Final = tuple(Throw(c) for c in range(CARD_SPACE))
 #: The shared ``Cover(card, target)``, by ``card * CARD_SPACE + target``, made on first use.
-_COVERS: dict[int, Cover] = {}
+COVERS: dict[int, Cover] = {}
+"""The shared covers made so far, by ``card * CARD_SPACE + target`` (hot paths read it)."""
 _ATTACKS: dict[Hand, Attack] = {}
 _TRANSFERS: dict[tuple[Hand, bool], Transfer] = {}
 
@@ -239,9 +240,9 @@ def cover(card: Card, target: Card) -> Cover:
     whole table (72 x 72 frozen values) made at import was ~4-7 ms of the Durak
     page's first screen in Pyodide, and a game only ever uses a few hundred."""
     key = card * CARD_SPACE + target
-    a = _COVERS.get(key)
+    a = COVERS.get(key)
     if a is None:
-        a = _COVERS[key] = Cover(card, target)
+        a = COVERS[key] = Cover(card, target)
     return a
 
 

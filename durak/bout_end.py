@@ -3,6 +3,9 @@ going out, the result, the next bout.
 
 The durak (or a draw) is decided only here, after the refill: while the
 talon lasts nobody goes out, so nobody has lost.
+
+A game also ends here as a draw by repetition (DURAK.md §6.14): see
+:meth:`BoutEnd._third_time`.
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ class BoutEnd(GameState):
         self.removed |= self.table & self.face_down  # doubt: out of play face down
         self.beaten_bouts += 1
         self.events.append(("beaten",))
-        self._after_bout(beaten=True)
+        self._after_bout(True)
 
     def _end_taken(self) -> None:
         d = self.defender
@@ -63,7 +66,7 @@ class BoutEnd(GameState):
         self.hands[d] |= picked
         self.known[d] |= picked & ~self.face_down  # doubt: their own covers, unseen
         self.events.append(("taken",))
-        self._after_bout(beaten=False)
+        self._after_bout(False)
 
     def _refill(self) -> None:
         """Step 10: the attacker, the others clockwise, the defender last."""
@@ -89,8 +92,9 @@ class BoutEnd(GameState):
         drawn = []
         hands = self.hands
         piles = self.piles
+        magadan = self._flags[10]
         for s in order:
-            have = hands[s].bit_count() + len(piles[s])
+            have = hands[s].bit_count() + len(piles[s]) if magadan else hands[s].bit_count()
             if have >= target or (only_empty and have):
                 continue
             take = target - have
@@ -98,8 +102,10 @@ class BoutEnd(GameState):
                 take = len(talon)
             got = tuple(talon[-1:-take - 1:-1])  # the top first
             del talon[-take:]
+            h = hands[s]
             for c in got:
-                hands[s] |= 1 << c
+                h |= 1 << c
+            hands[s] = h
             if self._flags[13]:
                 self.slots[s] += got  # inverted: drawn cards join the end, in drawing order
             if self.trump_shown and self.trump_card in got:
@@ -125,26 +131,79 @@ class BoutEnd(GameState):
             if self._flags[10]:
                 face_down_into_hands(self)
             in_game, hands = self.in_game, self.hands
-            gone = tuple(s for s in range(self.n) if in_game[s] and not hands[s])
-            if gone:
+            out: list[int] = []
+            for s in range(self.n):
+                if in_game[s] and not hands[s]:
+                    out.append(s)
+            if out:
+                gone = tuple(out)
                 for s in gone:
                     in_game[s] = False
                     self.out_at[s] = self.bout
                 self.events.append(("out", gone))
                 if self.rules.team_split:
                     self.team = tuple(range(self.n))  # individual from now on (l.118)
-            holders = {self.team[s] for s in range(self.n) if in_game[s] and s != self.no_role}
+            holders: set[int] = set()
+            team, skip = self.team, self.no_role
+            for s in range(self.n):
+                if in_game[s] and s != skip:
+                    holders.add(team[s])
             if len(holders) <= 1:
                 self._finish(holders)
                 return
         if self.rules.pass_hands:
             self._pass_hands()
         if taker is not None:
-            self._start_bout(self.left(taker))
+            nxt = self.left(taker)
+        else:
+            d = self.defender
+            # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
+            nxt = d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d)
+        if self._third_time(nxt):
+            self.result = Result((), True, repetition=True)
+            self.phase = Phase.OVER
+            self.events.append(("end", self.result))
             return
-        d = self.defender
-        # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
-        self._start_bout(d if (beaten or self._flags[4]) and self.in_game[d] else self.left(d))
+        self._start_bout(nxt)
+
+    def _third_time(self, attacker: int) -> bool:
+        """Whether the position at the start of the next bout (``attacker`` to open)
+        occurs for the third time: then the game is a draw (§6.14) [I].
+
+        The position is the rule book's: every hand (``magadan``'s face-down piles
+        too), the talon in order, the table (empty between bouts), the discard pile's
+        size and whose turn (the attacker; the cube's chance to double before the
+        opening follows from it).  Only positions at bout starts are counted, which is
+        sound and cheap:
+
+        * sound: a bout lasts a bounded number of actions (each one lays a card, or
+          passes in a window that closes after every thrower passed), so a game
+          without end starts bouts without end, and their positions are finitely many:
+          one of them occurs a third time, and the game ends.  Every position counted
+          is a real one, so no game ends before its third occurrence of a position;
+        * cheap: one small tuple and one dictionary look-up per bout, not per
+          action.  The counts are forgotten whenever the discard pile, the cards put
+          away face down, the talon's size or its bottom card change: the first two
+          only grow, so no earlier position can occur again, and (but for
+          ``recycle``, which shuffles cards back in) the talon only loses cards from
+          the top, or has its bottom card swapped (``six_swap``, ``trump=changing``),
+          so while those four stay the same the talon is the same and the key
+          needs only the attacker and the hands.  With ``recycle`` the talon is in
+          the key; with ``magadan`` the face-down piles too.
+        """
+        talon = self.talon
+        stamp = (self.discard, self.removed, len(talon), talon[0] if talon else -1)
+        if stamp != self.positions_stamp:
+            self.positions = {}
+            self.positions_stamp = stamp
+        key = (attacker, *self.hands)
+        if self._flags[11]:
+            key += (-1, *talon)
+        if self._flags[10]:
+            key += tuple(c for p in self.piles for c in (-1, *p))
+        seen = self.positions.get(key, 0) + 1
+        self.positions[key] = seen
+        return seen >= 3
 
     def _pass_hands(self) -> None:
         """``pass_hands`` (l.141): every hand in the game goes to the left neighbour."""

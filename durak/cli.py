@@ -53,7 +53,8 @@ def cmd_play(args: argparse.Namespace) -> int:
                 f.write(to_json(json_record(m.game, seed=m.seeds[-1], number=m.number)))
         m.next_game()
     print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(m.tally))
-          + f" draws={m.draws}")
+          + f" draws={m.draws}"
+          + (f" (by repetition: {m.repetitions})" if m.repetitions else ""))
     if m.rules.match == "cube15":
         print("points: " + " ".join(f"P{s + 1}={p}" for s, p in enumerate(m.points)))
     return 0

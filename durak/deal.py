@@ -39,6 +39,7 @@ Interpretations:
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -70,6 +71,7 @@ class Deal:
     None; set by :meth:`durak.game.Game.from_deal` when it chose the first attacker."""
 
 
+@functools.cache
 def clockwise(players: int, dummy: bool, dealer: int) -> tuple[int, ...]:
     """Each seat's clockwise neighbour: seat s+1, except that a dummy (seat
     ``players``) sits between the dealer's right neighbour and the dealer [I].
@@ -124,10 +126,31 @@ def needs_redeal(rules: Rules, deal: Deal) -> bool:
     return False
 
 
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)`` step for step (the same permutation from the same
+    generator, as ``tests/durak_game/test_deal.py`` checks), without a Python call
+    per card: the deal is a good part of a short game's work."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_DECKS: dict[Hand, tuple[Card, ...]] = {}
+
+
 def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
     n = rules.seats
-    deck = list(cards_of(rules.deck_mask))
-    rng.shuffle(deck)
+    mask = rules.deck_mask
+    cards = _DECKS.get(mask)
+    if cards is None:
+        cards = _DECKS[mask] = tuple(cards_of(mask))
+    deck = list(cards)
+    shuffle(rng, deck)
     removed = 0
     deal_all = rules.talon == "deal_all" or n * deal_size(rules) == len(deck)
     if rules.talon == "deal_all":

@@ -5,6 +5,7 @@ action, takes, or transfers (:mod:`durak.transfer`).
 from __future__ import annotations
 
 from durak.actions import (
+    COVERS,
     TAKE,
     Action,
     Cover,
@@ -12,7 +13,9 @@ from durak.actions import (
 )
 from durak.baltic import baltic_actions
 from durak.cards import (
+    CARD_SPACE,
     RANK_10,
+    RANK_MASKS,
     RANKS,
     SUIT_MASKS,
     TWIN,
@@ -39,14 +42,17 @@ class Defence(Transfers):
         hand = self.hands[self.defender]
         beat = self.beat
         covers = self.covers
+        made = COVERS.get
+        own = self._flags[7]
         for i, t in enumerate(self.attacks):
             if covers[i] == UNCOVERED:
                 m = hand & beat[t]
-                if self._flags[7]:
+                if own:
                     m &= self._own_answer_mask(t)
                 while m:
                     low = m & -m
-                    out.append(cover(low.bit_length() - 1, t))
+                    c = low.bit_length() - 1
+                    out.append(made(c * CARD_SPACE + t) or cover(c, t))
                     m ^= low
         if self._flags[0] and not self.amer:
             out += self._legal_transfers()
@@ -80,7 +86,11 @@ class Defence(Transfers):
             self.covered[d] += 1
             if t % RANKS >= RANK_10:
                 self.covered_high[d] += 1
-        self._lay(c)
+        self.table |= 1 << c  # _lay, inlined (a hot path)
+        self.layer[c] = self.to_act
+        self.match |= RANK_MASKS[c % RANKS]
+        if self._flags[2]:
+            self.match |= SUIT_MASKS[c % TWIN // RANKS]
         if c % TWIN == t % TWIN:
             self.twin_stopped = True  # twin_stop (l.136): no more throw-ins this bout
         if self._flags[10] and self.piles[d]:

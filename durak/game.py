@@ -17,7 +17,8 @@ performs one or raises :class:`~durak.actions.IllegalActionError` saying why.
 Phases: ``attack`` (the opening attack of a bout), ``defend`` (the defender
 covers one card, takes, or transfers), ``throw`` (a throw-in window: the
 offered player throws one card at a time — and keeps the offer — or passes),
-``over``.  Players who cannot throw anything are passed over without a move.
+``over``.  Only players holding no card are passed over without a move: whether
+someone holds a matching card is theirs to know (§6.15, :mod:`durak.throw_in`).
 
 The rules are built in layers, one module per phase, each calling only the
 layers below it (the order in which one phase hands over to another):
@@ -38,10 +39,16 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 ``tests/durak/test_interpretations.py``):
 
 * Throw-ins are one card per action; a thrower keeps the offer until they
-  pass, so "one or more cards" is a run of throws and a pass.  An eligible
-  player holding nothing that matches counts as passing.
-* ``throw_order=attacker_first``: an attacker who cannot throw counts as
-  passing, so the window closes.  ``attacker_priority``: after a player other
+  pass, so "one or more cards" is a run of throws and a pass.
+* §6.15 [I]: every eligible player who holds a card is offered the window, and
+  one holding nothing that matches can only pass; a thrower keeps the offer
+  while they hold a card and the limit leaves room.  So choosing not to add
+  and being unable to look the same to every other seat (views, records,
+  announcements, the page's pauses); only an empty hand, which all see, is
+  passed over.  ``american`` offers the defender's throw-in whenever they hold
+  two cards or more; ``sly`` offers whoever laid an uncovered attack card.
+* ``throw_order=attacker_first``: an attacker who passes (able to throw or
+  not) closes the window.  ``attacker_priority``: after a player other
   than the attacker has thrown and passed, the attacker is offered next, then
   the offers resume clockwise after that player.
 * The defender answers a window's cards once the window closes (§2.7); they
@@ -101,7 +108,8 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 * ``american``: whenever a window closes with nothing added and the limit
   leaves room, the defender may throw in one matching card of their own that
   another of their cards beats, then must cover it (no take, no transfer);
-  the cover opens a normal window again.
+  the cover opens a normal window again.  The defender is offered this
+  whenever they hold two cards or more, and passes if none qualifies (§6.15).
 * ``sly`` (l.169): once the defender takes, a window opens (also at the limit
   and without ``throw_after_take``, then for covers only) in which whoever laid
   an uncovered attack card may cover it with a beating card of theirs, one per
@@ -175,6 +183,8 @@ if TYPE_CHECKING:
 
 #: Phases in which an ``inverted`` player plays by position.
 _BLIND_PHASES: Final = (Phase.ATTACK, Phase.DEFEND, Phase.THROW)
+_ATTACK, _DEFEND, _THROW, _CUBE, _DOUBT = (
+    Phase.ATTACK, Phase.DEFEND, Phase.THROW, Phase.CUBE, Phase.DOUBT)
 _PHASE_OF: Final = {
     Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
     Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
@@ -300,6 +310,8 @@ class Game(Cube):
         g.doubles = [0] * n
         g.out_at = [0] * n
         g.run_ranks = g.run_doubled = 0
+        g.positions = {}
+        g.positions_stamp = ()
         g.bout = 0
         g.beaten_bouts = 0
         g.refills = 0
@@ -327,6 +339,7 @@ class Game(Cube):
         # dummy (l.134): the first attacker plays it; if it opens itself, the dealer [I]
         g.controller = dealer if first_attacker == g.dummy else first_attacker
         g.attacker = first_attacker
+        g._third_time(first_attacker)  # the deal's position is the first occurrence (§6.14)
         g._start_bout(first_attacker)
         return g
 
@@ -364,6 +377,7 @@ class Game(Cube):
         g.doubles = self.doubles[:]
         g.out_at = self.out_at[:]
         g.piles = self.piles[:]
+        g.positions = self.positions.copy()
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         return g
@@ -381,15 +395,15 @@ class Game(Cube):
         phase = self.phase
         if self._flags[13] and phase in _BLIND_PHASES:
             out = slot_actions(self)
-        elif phase is Phase.DEFEND:
+        elif phase is _DEFEND:
             out = self._defence_actions()
-        elif phase is Phase.THROW:
+        elif phase is _THROW:
             out = self._throw_actions()
-        elif phase is Phase.ATTACK:
+        elif phase is _ATTACK:
             out = self._attack_actions()
-        elif phase is Phase.CUBE:
+        elif phase is _CUBE:
             return self._cube_answers()
-        elif phase is Phase.DOUBT:
+        elif phase is _DOUBT:
             return self._doubt_actions()
         else:
             return []
@@ -425,7 +439,7 @@ class Game(Cube):
         self.events.append(("a", s, action))
         kind = type(action)
         if kind is Cover:
-            if self._flags[8] and self.phase is Phase.THROW:
+            if self._flags[8] and self.phase is _THROW:
                 self._sly_cover(action)  # type: ignore[arg-type]
             elif self._flags[12] and not self.amer:
                 self._face_down_cover(action)  # type: ignore[arg-type]
@@ -440,9 +454,9 @@ class Game(Cube):
             if self.amer:
                 self.amer = 0
                 self._end_beaten()
-            elif self.phase is Phase.THROW:
+            elif self.phase is _THROW:
                 self._pass()
-            elif self.phase is Phase.DOUBT:
+            elif self.phase is _DOUBT:
                 self._no_challenge()
             else:
                 self._no_double()

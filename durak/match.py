@@ -52,6 +52,8 @@ class Match:
         self.tally = [0] * rules.players
         self.points = [0] * rules.players
         self.draws = 0
+        self.repetitions = 0
+        """Draws by repetition (DURAK.md §6.14), counted in :attr:`draws` too."""
         self.seeds = [self.rng.getrandbits(32)]
         self.games: list[Game] = []
         if rules.match == "cube15":
@@ -83,6 +85,7 @@ class Match:
             raise MatchError("the match is over")
         if res.draw:
             self.draws += 1
+            self.repetitions += res.repetition
             dealer = g.dealer
         else:
             for s in res.durak:

@@ -23,6 +23,39 @@ from durak.defence import Defence
 from durak.state import UNCOVERED, Phase, subsets
 
 _SINGLES: Final = tuple(attack(1 << c) for c in range(CARD_SPACE))
+#: The single-card attacks of one suit's cards of one deck (9 bits), per suit: made
+#: the first time a pattern is met (a game meets a few hundred of the 4 x 512).
+_SUIT_SINGLES: Final[list[list[tuple[Action, ...] | None]]] = [[None] * 512 for _ in range(4)]
+
+
+def _suit_singles(suit: int, bits: int) -> tuple[Action, ...]:
+    row = tuple(_SINGLES[suit * RANKS + r] for r in range(RANKS) if bits >> r & 1)
+    _SUIT_SINGLES[suit][bits] = row
+    return row
+
+
+def single_attacks(hand: Hand) -> list[Action]:
+    """Every one-card attack from ``hand``, lowest card number first: four table
+    look-ups (one per suit) instead of a step per card, for one deck."""
+    if hand >> 36:  # deck=72: the second deck's cards, one by one
+        out: list[Action] = []
+        while hand:
+            low = hand & -hand
+            out.append(_SINGLES[low.bit_length() - 1])
+            hand ^= low
+        return out
+    a, b, c, d = hand & 511, hand >> 9 & 511, hand >> 18 & 511, hand >> 27
+    s0, s1, s2, s3 = _SUIT_SINGLES
+    r0, r1, r2, r3 = s0[a], s1[b], s2[c], s3[d]
+    if r0 is None:
+        r0 = _suit_singles(0, a)
+    if r1 is None:
+        r1 = _suit_singles(1, b)
+    if r2 is None:
+        r2 = _suit_singles(2, c)
+    if r3 is None:
+        r3 = _suit_singles(3, d)
+    return [*r0, *r1, *r2, *r3]
 
 
 class Opening(Defence):
@@ -32,13 +65,7 @@ class Opening(Defence):
 
     def _attack_actions(self) -> list[Action]:
         if self._flags[3]:  # single cards, no coward: the common case, fast
-            out: list[Action] = []
-            m = self.hands[self.attacker]
-            while m:
-                low = m & -m
-                out.append(_SINGLES[low.bit_length() - 1])
-                m ^= low
-            return out
+            return single_attacks(self.hands[self.attacker])
         return [attack(m) for m in self._attack_sets()]
 
     def _lowest_trump_holder(self) -> int:
@@ -48,6 +75,19 @@ class Opening(Defence):
         """
         if self.trump is not None:
             trumps = SUIT_MASKS[self.trump]
+            if self.rules.deck != 72:  # one deck: the lowest trump dealt is the lowest bit
+                held = 0
+                for s in range(self.n):
+                    if s != self.no_role:
+                        held |= self.hands[s]
+                held &= trumps
+                if held:
+                    c = (held & -held).bit_length() - 1
+                    for s in range(self.n):
+                        if self.hands[s] >> c & 1 and s != self.no_role:
+                            self.known[s] |= 1 << c
+                            return s
+                return self.nxt[self.dealer]
             for r in range(RANKS):
                 for c in (self.trump * RANKS + r, self.trump * RANKS + r + TWIN):
                     if not trumps >> c & 1:
@@ -144,12 +184,16 @@ class Opening(Defence):
             self.doubles[a] += 1
         self.hands[a] &= ~cards
         self.known[a] &= ~cards
-        if not cards & (cards - 1):  # one card: the common case
+        if not cards & (cards - 1):  # one card: the common case (_lay inlined)
             c = cards.bit_length() - 1
             self.attacks = [c]
             self.covers = [UNCOVERED]
             self.uncovered = 1
-            self._lay(c)
+            self.table |= cards
+            self.layer[c] = a
+            self.match |= RANK_MASKS[c % RANKS]
+            if self._flags[2]:
+                self.match |= SUIT_MASKS[c % TWIN // RANKS]
         else:
             for c in cards_of(cards):
                 self.attacks.append(c)

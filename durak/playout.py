@@ -12,10 +12,12 @@ import random
 
 from durak.game import Game, Phase
 
-#: A safety bound.  Legal play can go on for ever (if nobody ever covers, no card
-#: leaves play and nobody draws once every hand holds six), but uniformly random
-#: players cover often enough that no game comes near this.
-MAX_ACTIONS = 20_000
+#: A safety bound.  Every game ends (DURAK.md §6.14: a position's third occurrence
+#: at a bout's start is a draw), but in a few mixes random play wanders long among
+#: the positions before one comes back a third time: ``coward`` + ``pass_hands`` +
+#: ``attack_set=groups`` + ``refill=progression`` (game 11261 of
+#: ``python3 -m scripts.durak_fuzz_games --seed 2``) took 115,544 actions there.
+MAX_ACTIONS = 1_000_000
 
 
 def play_random_game(game: Game, rng: random.Random) -> Game:

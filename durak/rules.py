@@ -428,6 +428,11 @@ def _unplayable(r: Rules) -> list[str]:
         # can pass back and forth for ever (nobody can beat it, the taker attacks).
         out.append("coward=on with after_take=no_skip can loop for ever (the highest "
                    "trump must open, nobody can beat it, the taker opens with it again)")
+    if r.coward and r.players != 2:
+        # DURAK.md §6.14: with 3+ players every opening is the highest trump, the
+        # defender can only take and nothing is ever discarded, so the game never ends.
+        out.append(f"coward=on needs players=2, not players={r.players} (with more "
+                   "players the forced highest trump is taken round the table for ever)")
     if r.match == "cube15" and r.players != 2:
         out.append(f"match=cube15 needs players=2, not players={r.players}")
     if r.match == "cube15" and (r.draw != "defender_loses" or r.loser != "last"):

@@ -58,14 +58,23 @@ class Result:
     """``match=cube15``: the durak declined a double."""
     stake: int = 1
     """``match=cube15``: the doubling cube's value, the points the winner scores."""
+    repetition: bool = False
+    """A draw by repetition (DURAK.md §6.14): a position occurred for the third time; the
+    draw is among the players still holding cards (those who went out are not durak
+    either, and lost nothing)."""
 
     def text(self) -> str:
+        if self.repetition:
+            return "end draw repetition"
         if self.draw:
             return "end draw"
         extra = (" shame" if self.shame else "") + (" fold" if self.folded else "")
         if self.stake != 1:
             extra += f" cube={self.stake}"
         return f"end durak={','.join(map(str, self.durak))}{extra}"
+
+
+_ATTACK: Final = Phase.ATTACK
 
 
 def subsets(mask: Hand) -> list[Hand]:
@@ -91,7 +100,7 @@ class GameState:
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
         "own_beat", "amer", "layer", "sly_covers", "face_down",
         "piles", "recycles", "twin_stopped", "nxt", "prv", "pos", "dummy", "no_role",
-        "controller", "slots",
+        "controller", "slots", "positions", "positions_stamp",
     )
 
     rules: Rules
@@ -186,6 +195,12 @@ class GameState:
     no_role: int
     """``dummy=throw_in``: the dummy, which never attacks or defends; else -1."""
     controller: int
+    positions: dict[tuple[int, ...], int]
+    """§6.14: how often each bout-start position occurred since the discard last grew
+    (:meth:`durak.bout_end.BoutEnd._third_time`)."""
+    positions_stamp: tuple[int, ...]
+    """The discard pile, the cards put away, the talon's size and bottom card when
+    :attr:`positions` was last emptied."""
     own_beat: tuple[tuple[tuple[Hand, ...], int | None], ...]
     """``trump=own``: per seat, the beaters table and the trump suit when defending."""
     """The last cover played (``trump=changing``), -1 before any."""
@@ -240,9 +255,9 @@ class GameState:
         if r.limit == "hand":
             return hand_count
         cap = 6
-        if (r.first_limit == "first_bout" and self.bout == 1) or (
-            r.first_limit == "until_beaten" and self.beaten_bouts == 0
-        ):
+        first = r.first_limit
+        if first != "off" and ((first == "first_bout" and self.bout == 1) or (
+                first == "until_beaten" and self.beaten_bouts == 0)):
             cap = 5
         return cap if cap < hand_count else hand_count
 
@@ -256,31 +271,24 @@ class GameState:
             self.role_moves += (pos[attacker] - pos[self.attacker]) % self.n
         if self._flags[10] and not self.hands[attacker] and self.piles[attacker]:
             take_face_down(self, attacker)  # magadan: nothing in hand to open with [I]
-        self.bout += 1
+        bout = self.bout = self.bout + 1
         self.attacker = attacker
         self.bout_attacker = attacker
-        d = self.next_opponent(attacker)
+        # Two seats: the other one (both still in, else the game is over).
+        d = self.nxt[attacker] if self.n == 2 else self.next_opponent(attacker)
         self.defender = d
         if self.own_beat:
             self._own_trump_for(d)
         self.limit = self.limit_for(self.hands[d].bit_count() + len(self.piles[d]))
-        self.attacks = []
-        self.covers = []
-        self.uncovered = 0
-        self.table = 0
-        self.match = 0
-        self.taking = False
-        self.twin_stopped = False
-        self.shown = 0
-        self.cube_offered = False
-        self.poker_used = False
-        self.sly_covers = 0
-        self.face_down = 0
+        # (attacks and covers are emptied by the bout's end, or the deal, before this)
+        self.uncovered = self.table = self.match = self.shown = 0
+        self.sly_covers = self.face_down = 0
+        self.taking = self.twin_stopped = self.cube_offered = self.poker_used = False
         self.round_done = False
         self.opening_hand = self.hands[attacker]
-        self.phase = Phase.ATTACK
+        self.phase = _ATTACK
         self.to_act = attacker
-        self.events.append(("b", self.bout, attacker, d))
+        self.events.append(("b", bout, attacker, d))
 
     def _lay(self, c: Card) -> None:
         """A card enters the table: update what throw-ins may match."""

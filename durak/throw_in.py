@@ -4,6 +4,20 @@ action, in the order ``throw_order`` says, up to the limit.
 
 ``american`` (l.168) lives here too: when a window closes with nothing
 added, the defender may throw in one card of their own (then must cover it).
+
+Who is offered is public (DURAK.md §6.15) [I]: a player who chooses not to add
+a card and one who holds nothing that matches must look the same to every
+other seat, so the offer never depends on a hidden card.  Every eligible
+thrower holding a card is offered in turn, and one with nothing to add has
+only :data:`~durak.actions.PASS`; a thrower keeps the offer after a throw while
+they hold a card and the limit leaves room; ``american`` offers the defender
+its throw-in whenever they hold two cards or more (one to throw, one to cover
+it); ``sly`` offers whoever laid an uncovered attack card.  Only facts every
+seat sees decide: hand sizes, the limit, who laid which card, the options.
+The views, the records (passes are not written in text, and written with
+their seat in JSON either way) and the page's pauses then cannot tell the two
+apart.  The page may pass its human automatically when they hold nothing that
+matches (they know their own hand); the engine never does.
 """
 
 from __future__ import annotations
@@ -77,14 +91,21 @@ class ThrowIns(BoutEnd):
         return out
 
     def _can_add(self, s: int) -> bool:
-        """Whether ``s`` has anything to do in the window (else they are passed over).
-        ``inverted``: anyone holding cards, since they cannot see whether one matches."""
-        if self._flags[13]:
-            return bool(self.hands[s]) and self._throws_allowed()
-        if self._flags[8]:
-            return bool(self.hands[s] & self.match and self._throws_allowed()) or bool(
-                self._sly_cover_actions(s))
-        return bool(self.hands[s] & self.match)
+        """Whether ``s`` is offered the window (else they are passed over): decided by
+        public facts only (§6.15), never by whether a card of theirs matches — holding
+        a card while throw-ins are allowed, or (``sly``/``brazen``) having laid an
+        uncovered attack card that may be covered now."""
+        if not self.hands[s]:
+            return False
+        if not self._flags[8]:
+            return not self._flags[13] or self._throws_allowed()
+        if self._throws_allowed():
+            return True
+        if self.amer or not (self.taking or self.rules.sly == "brazen"):
+            return False
+        layer = self.layer
+        return any(cv == UNCOVERED and layer[t] == s
+                   for t, cv in zip(self.attacks, self.covers, strict=True))
 
     def _sly_cover(self, action: Cover) -> None:
         """A ``sly``/``brazen`` cover: its rank opens no throw-ins unless already on the
@@ -110,15 +131,19 @@ class ThrowIns(BoutEnd):
             return
         d, team = self.defender, self.team
         a = self.attacker
-        allowed = {self.left(d), self.right(d)} if self.rules.throwers == "neighbours" else None
-        order = []
-        s = a
-        while True:
-            if team[s] != team[d] and (allowed is None or s in allowed):
-                order.append(s)
-            s = self.left(s)
-            if s == a:
-                break
+        if self.n == 2:
+            order = [a]  # two seats: the attacker, the defender's one opponent
+        else:
+            allowed = ({self.left(d), self.right(d)} if self.rules.throwers == "neighbours"
+                       else None)
+            order = []
+            s = a
+            while True:
+                if team[s] != team[d] and (allowed is None or s in allowed):
+                    order.append(s)
+                s = self.left(s)
+                if s == a:
+                    break
         self.w_order = order
         self.w_pos = 0
         self.w_passes = 0
@@ -129,16 +154,18 @@ class ThrowIns(BoutEnd):
         self._offer()
 
     def _offer(self) -> None:
-        """Offer the window to ``w_order[w_pos]``, passing over those who cannot throw."""
+        """Offer the window to ``w_order[w_pos]``, passing over those who hold no card
+        (or, ``sly``, have nothing public to do: :meth:`_can_add`)."""
         order = self.w_order
-        hands, match = self.hands, self.match
+        hands = self.hands
         mode = self.rules.throw_order
-        for _ in range(2 * len(order) + 2):
-            if self._window_done():
+        n = len(order)
+        for _ in range(2 * n + 2):
+            if self.w_passes >= n or (self.w_pos < 0 and mode != "clockwise"):  # done
                 self._close_window()
                 return
             s = order[self.w_pos]
-            if self._can_add(s) if self._flags[8] or self._flags[13] else hands[s] & match:
+            if self._can_add(s) if self._flags[8] or self._flags[13] else hands[s]:
                 if s != self.to_act or not self.w_added_now:
                     self.run_ranks = self.run_doubled = 0
                 self.to_act = s
@@ -146,12 +173,6 @@ class ThrowIns(BoutEnd):
                 return
             self._count_pass(s, mode)
         raise AssertionError("throw-in window did not settle")  # pragma: no cover
-
-    def _window_done(self) -> bool:
-        n = len(self.w_order)
-        if self.rules.throw_order == "clockwise":
-            return self.w_passes >= n
-        return self.w_passes >= n or self.w_pos < 0
 
     def _count_pass(self, s: int, mode: str) -> None:
         """``s`` passes (or cannot throw): move the offer on."""
@@ -195,12 +216,17 @@ class ThrowIns(BoutEnd):
                 self._offer()
         elif len(self.attacks) >= self.limit:
             self._close_window()
-        elif not self._can_add(s) if self._flags[13] else not self.hands[s] & self.match:
+        elif not self._can_add(s) if self._flags[13] else not self.hands[s]:
             self._count_pass(s, self.rules.throw_order)
             self._offer()
 
     def _pass(self) -> None:
-        self._count_pass(self.to_act, self.rules.throw_order)
+        mode = self.rules.throw_order
+        if mode == "free":  # the default: _count_pass's common case, inlined
+            self.w_passes += 1
+            self.w_pos = (self.w_pos + 1) % len(self.w_order)
+        else:
+            self._count_pass(self.to_act, mode)
         self._offer()
 
     def _close_window(self) -> None:
@@ -210,8 +236,9 @@ class ThrowIns(BoutEnd):
             self.phase = Phase.DEFEND
             self.to_act = self.defender
         elif (self.rules.american and len(self.attacks) < self.limit and not self.twin_stopped
-              and self.hands[self.defender] & self.match & self._american_cards()):
-            self.amer = 1  # l.168: the defender may throw in one of their own
+              and self.hands[self.defender].bit_count() >= 2):
+            self.amer = 1  # l.168: the defender may throw in one of their own (§6.15: offered
+            # whenever they hold a card to throw and one to cover it, whatever they hold)
             self.phase = Phase.THROW
             self.to_act = self.defender
         else:

@@ -137,7 +137,7 @@ class PlayerView:
             "result": None if self.result is None else {
                 "durak": list(self.result.durak), "draw": self.result.draw,
                 "shame": self.result.shame, "folded": self.result.folded,
-                "stake": self.result.stake},
+                "stake": self.result.stake, "repetition": self.result.repetition},
             "legal_actions": [action_text(a) for a in self.legal_actions],
             "cube": self.cube,
             "cube_owner": self.cube_owner,
@@ -187,7 +187,8 @@ class PlayerView:
             taking=d["taking"],
             shown=parse_hand(d["shown"]),
             result=None if res is None else Result(tuple(res["durak"]), res["draw"],
-                                                   res["shame"], res["folded"], res["stake"]),
+                                                   res["shame"], res["folded"], res["stake"],
+                                                   res.get("repetition", False) is True),
             legal_actions=tuple(parse_action(a) for a in d["legal_actions"]),
             cube=d["cube"],
             cube_owner=d["cube_owner"],

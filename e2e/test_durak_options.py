@@ -30,6 +30,7 @@ from playwright.sync_api import Page, expect
 from durak.actions import (
     CHALLENGE,
     DOUBLE,
+    PASS,
     Accept,
     Challenge,
     Double,
@@ -120,7 +121,10 @@ def expect_said(page: Page, line: str) -> None:
 
 
 def last_human_action(c: Controller) -> object:
-    return next(a for s, a in reversed(c.match.game.actions()) if s == HUMAN)
+    """The human's last move but a pass: none of these tests clicks Pass, and the page
+    passes for the human in a throw-in window where Pass is all they may do (§6.15),
+    as after an attack from the talon that the computer covers."""
+    return next(a for s, a in reversed(c.match.game.actions()) if s == HUMAN and a != PASS)
 
 
 def finish(page: Page, c: Controller, policy: Policy | None = None) -> None:

@@ -167,7 +167,12 @@ def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
             out.games += 1
             out.doubled += res.stake > 1
             out.folded += res.folded
-            if res.draw:
+            if res.repetition and not g.in_game[rot]:  # out before the repetition (§6.14)
+                out.draws += 1
+                scores.append(1.0)
+                duraks.append(0.0)
+                points.append(0.0)
+            elif res.draw:
                 out.draws += 1
                 scores.append(0.5)
                 duraks.append(0.0)

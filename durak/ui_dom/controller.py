@@ -34,6 +34,7 @@ import json
 from collections.abc import Awaitable, Callable
 
 from durak.actions import (
+    PASS,
     Accept,
     Action,
     Attack,
@@ -190,6 +191,16 @@ class Controller:
         g = self.match.game
         return g.phase is not Phase.OVER and g.player_of(g.to_act) != HUMAN
 
+    def auto_pass(self) -> bool:
+        """The human holds nothing to add in a throw-in window (only Pass is legal): the
+        page passes for them, like a computer's move.  The engine offers them the window
+        all the same, so no other seat learns it (DURAK.md §6.15); the human knows their
+        own hand."""
+        g = self.match.game
+        if g.phase is not Phase.THROW or g.player_of(g.to_act) != HUMAN:
+            return False
+        return g.legal_actions() == [PASS]
+
     def legal(self) -> tuple[Action, ...]:
         return self.acting_view().legal_actions if self.human_to_act() else ()
 
@@ -271,13 +282,19 @@ class Controller:
             self.on_change()
 
     async def _computers(self) -> None:
+        """Every computer's move, a lone Pass too, follows the same pause (§6.15: one
+        who cannot add a card looks like one who chooses not to)."""
         moved = False
-        while self.computer_to_act():
+        while self.computer_to_act() or self.auto_pass():
             if moved:
                 await self.pause()
                 if self.closed:
                     return
             self.on_change()
+            if not self.computer_to_act():
+                self.apply(PASS)
+                moved = True
+                continue
             g = self.match.game
             seat, count = g.to_act, len(g.actions())
             seed = ai_seed(self.match_seed, self.match.number, count)
@@ -310,7 +327,11 @@ class Controller:
         moved = False
         self._holding_save = True
         try:
-            while self.computer_to_act() and more():
+            while (self.computer_to_act() or self.auto_pass()) and more():
+                if not self.computer_to_act():
+                    self.apply(PASS)
+                    moved = True
+                    continue
                 g = self.match.game
                 seat, count = g.to_act, len(g.actions())
                 seed = ai_seed(self.match_seed, self.match.number, count)

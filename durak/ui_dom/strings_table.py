@@ -95,11 +95,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "status.over_durak": {"ja": "ゲーム終了: ドゥラークは{names}",
                           "en": "Game over: {names} the durak"},
     "status.over_draw": {"ja": "ゲーム終了: 引き分け", "en": "Game over: a draw"},
+    "status.over_repetition": {"ja": "ゲーム終了: 同じ局面が3回目、引き分け（{names}）",
+                               "en": "Game over: the same position a third time, a draw "
+                                     "({names})"},
     "cube.value": {"ja": "キューブ ×{n}", "en": "Cube ×{n}"},
     "result.durak": {"ja": "ドゥラーク（負け）: {names}", "en": "Durak: {names}"},
     "result.you_lose": {"ja": "あなたの負けです", "en": "You are the durak"},
     "result.you_win": {"ja": "あなたは負けを免れました", "en": "You got out: not the durak"},
     "result.draw": {"ja": "引き分け", "en": "A draw"},
+    "result.repetition": {"ja": "同じ局面が3回目になったので引き分け（{names}）",
+                          "en": "A draw by repetition: the same position a third time "
+                                "({names})"},
     "result.shame": {"ja": "恥ずかしい負け（6だけで最後に攻められた）",
                      "en": "A disgraceful loss (the last attack was only 6s)"},
     "result.folded": {"ja": "ダブルを降りた", "en": "Folded a double"},

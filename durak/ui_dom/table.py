@@ -323,8 +323,16 @@ def blind_hand_el(ctrl: Controller, v: PlayerView) -> Any:
     return box
 
 
+def drawn_names(v: PlayerView) -> str:
+    """The players in a draw by repetition (§6.14): those still in the game."""
+    sep = "、" if language() == "ja" else ", "
+    return sep.join(seat_name(s) for s in range(len(v.in_game)) if v.in_game[s])
+
+
 def status_text(ctrl: Controller, v: PlayerView) -> str:
     if v.result is not None:
+        if v.result.repetition:
+            return t("status.over_repetition", names=drawn_names(v))
         if v.result.draw:
             return t("status.over_draw")
         names = ", ".join(seat_name(s) for s in v.result.durak)
@@ -368,6 +376,9 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
     box = el("div", "result", id="result")
     if res.draw:
         box.append(el("h2", "outcome", t("result.draw")))
+        if res.repetition:
+            box.append(el("p", "repetition", t("result.repetition", names=drawn_names(v)),
+                          id="repetition"))
     else:
         names = "、".join(seat_name(s) for s in res.durak) if language() == "ja" else \
             ", ".join(seat_name(s) for s in res.durak)

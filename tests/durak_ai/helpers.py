@@ -35,12 +35,10 @@ def play_with(
 ) -> Game:
     """A game, every move through ``Game.apply`` (checked), seat s played by deciders[s].
 
-    Stops after ``max_actions``: some option mixes allow a legal game without end
-    (``coward=on`` with nobody able to beat the forced highest cards: they go round
-    the table for ever; ``pass_hands=on`` with two players swapping an unbeatable
-    card and a take every bout; ``after_take=no_skip`` with an unbeatable card: its
-    taker attacks with it, the other takes it, for ever), so callers assert the end
-    only where it must come.
+    Stops after ``max_actions`` (a safety bound: since DURAK.md §6.14 the mixes that
+    allowed legal play without end — ``pass_hands`` swapping an unbeatable card,
+    ``after_take=no_skip`` passing one to and fro — end in a draw by repetition, and
+    ``coward`` with 3+ players is refused).
     """
     g = Game.new(rules, seed=seed)
     rngs = [random.Random(seed * 10 + s) for s in range(rules.players)]

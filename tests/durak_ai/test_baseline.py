@@ -8,7 +8,7 @@ import pytest
 
 from durak.actions import PASS, TAKE
 from durak.ai.baseline import BaselinePlayer, decide_game, decide_view
-from durak.game import Phase
+from durak.game import Game, Phase
 from durak.rules import Rules, RulesError, buildable_presets
 from tests.durak_ai.helpers import play_with, random_rules
 from tests.durak_game.helpers import A, B, att, cov, position, thr, tra
@@ -33,9 +33,7 @@ def test_baseline_is_legal_under_random_option_mixes(mix: int) -> None:
     rules = random_rules(random.Random(500 + mix))
     for seed in range(2):
         g = play_with(rules, seed, [BASE.decide] * rules.players)
-        # coward, pass_hands and no_skip allow legal games without end (helpers.play_with).
-        assert g.result is not None or rules.coward or rules.pass_hands or (
-            rules.after_take == "no_skip")
+        assert g.result is not None  # §6.14: a third repetition ends every endless mix
 
 
 def test_baseline_reads_the_same_from_the_view_as_from_the_game() -> None:
@@ -125,3 +123,19 @@ def test_throw_in_prefers_a_card_the_defender_is_known_unable_to_beat() -> None:
     g.apply(cov("TS", "8S"))
     assert g.to_act == A
     assert decide_view(g.view(A)) == thr("TH")
+
+
+def test_6_14_a_repetition_draw_is_worth_a_half_to_those_still_in_and_one_to_those_out() -> None:
+    """§6.14: the draw by repetition is among the players still holding cards."""
+    import dataclasses
+
+    from durak.ai.playouts import outcome
+    from durak.game import Result
+
+    g = Game.new(Rules(players=3), 1)
+    g.result = Result((), True, repetition=True)
+    assert [outcome(g, s) for s in range(3)] == [0.5, 0.5, 0.5]
+    g.in_game[2] = False
+    assert [outcome(g, s) for s in range(3)] == [0.5, 0.5, 1.0]
+    g.result = dataclasses.replace(g.result, repetition=False)  # a plain draw: a half
+    assert outcome(g, 2) == 0.5

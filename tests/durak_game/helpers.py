@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from durak.actions import Action, action_text, attack, cover, throw, transfer
+from durak.actions import PASS, Action, action_text, attack, cover, throw, transfer
 from durak.cards import parse_card, parse_cards, parse_hand
 from durak.game import Deal, Game, Phase
 from durak.rules import Rules
@@ -36,6 +36,14 @@ def position(
     if dealer is None:
         dealer = (first - 1) % n if first is not None else n - 1
     return Game.from_deal(rules, deal, dealer, first)
+
+
+def pass_over(g: Game, times: int = 1) -> None:
+    """``times`` passes in a throw-in window by whoever is offered it: §6.15 offers
+    every eligible player holding a card, also one holding nothing that matches."""
+    for _ in range(times):
+        assert g.phase is Phase.THROW and g.legal_actions()[0] == PASS, g
+        g.apply(PASS)
 
 
 def texts(actions: Sequence[Action]) -> set[str]:

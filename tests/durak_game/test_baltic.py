@@ -11,7 +11,7 @@ from durak.cards import parse_card, parse_hand
 from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, C, att, cov, phase, position
+from tests.durak_game.helpers import A, B, C, att, cov, pass_over, phase, position
 
 BALTIC = Rules(baltic=True)
 
@@ -28,7 +28,8 @@ def test_covering_the_last_card_the_defender_may_add_its_rank_and_roles_swap_l18
     assert (g.attacker, g.defender, g.to_act) == (B, A, A)
     assert phase(g) is Phase.DEFEND
     assert g.attacks == [parse_card("7S"), parse_card("9H")]
-    g.apply(cov("TH", "9H"))  # the old attacker covers the added card: beaten
+    g.apply(cov("TH", "9H"))  # the old attacker covers the added card
+    pass_over(g)  # §6.15: B is offered the window though KD matches nothing: beaten
     assert g.bout == 2 and g.discard == parse_hand("7S,9S,9H,TH")
 
 
@@ -68,8 +69,10 @@ def test_throw_ins_after_the_swap_go_against_the_old_attacker_l181() -> None:
     g.apply(bal("9S", "7S", "9H"))
     g.apply(cov("TH", "9H"))
     # every card covered: a window against A; C holds TS (a ten is on the table)
+    pass_over(g)  # §6.15: B, holding nothing that matches, is offered first and passes
     assert phase(g) is Phase.THROW and g.to_act == C
-    g.apply(parse_action("throw TS"))  # C holds nothing more that matches: the window closes
+    g.apply(parse_action("throw TS"))
+    pass_over(g, 2)  # C holds nothing more that matches, B neither: the window closes
     assert (g.defender, g.to_act) == (A, A)
 
 

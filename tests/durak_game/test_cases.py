@@ -9,7 +9,20 @@ from durak.cards import DIAMONDS, parse_card, parse_hand
 from durak.game import Phase
 from durak.rules import Rules
 from durak.strength import beats
-from tests.durak_game.helpers import A, B, C, D, att, cov, phase, position, texts, thr, tra
+from tests.durak_game.helpers import (
+    A,
+    B,
+    C,
+    D,
+    att,
+    cov,
+    pass_over,
+    phase,
+    position,
+    texts,
+    thr,
+    tra,
+)
 
 
 def c(text: str) -> int:
@@ -67,6 +80,8 @@ def test_case_04_throw_in_must_match_l53_l173(match: str, allowed: set[str]) -> 
     g.apply(att("7S"))
     g.apply(cov("TS", "7S"))
     # A holds nothing that matches (AD) unless rank_or_suit... AD matches no suit on the table.
+    assert texts(g.legal_actions()) == {"pass"}  # §6.15: offered all the same
+    pass_over(g)
     assert g.phase is Phase.THROW and g.to_act == C
     assert texts(g.legal_actions()) == {"pass"} | {f"throw {x}" for x in allowed}
 
@@ -146,10 +161,12 @@ def test_case_10_throw_after_take_l62(after: bool) -> None:
         assert g.bout == 2  # taken at once, nothing added
         return
     assert g.phase is Phase.THROW and g.to_act == A
-    g.apply(thr("7H"))  # A holds nothing more that matches: the offer moves on
+    g.apply(thr("7H"))  # A holds nothing more that matches: A passes (§6.15)
+    pass_over(g)
     assert g.to_act == C
     g.apply(thr("7D"))
-    g.apply(thr("7C"))  # C has nothing more: everyone passed, B picks up
+    g.apply(thr("7C"))  # C has nothing more: everyone passes, B picks up
+    pass_over(g, 2)
     assert g.bout == 2
     assert g.hands[B] & parse_hand("7S,7H,7D,7C") == parse_hand("7S,7H,7D,7C")
 
@@ -161,6 +178,7 @@ def test_case_11_refill_order_l67() -> None:
                  trump="6C", talon="6S,6H", rules=rules)
     g.apply(att("7S"))
     g.apply(cov("8S", "7S"))
+    pass_over(g, 3)  # §6.15: A, C and D are offered though nothing matches
     assert ("beaten",) in g.events
     r = next(e for e in g.events if e[0] == "r")
     assert r[1] == ((A, (c("6S"), c("6H"))), (C, (c("6C"),)))
@@ -204,6 +222,7 @@ def test_case_15_next_attacker_after_beaten_and_taken_l72() -> None:
     g = position(hands, trump="6D", talon="6S,6H,6C,7C,8C,9C", rules=Rules(players=4))
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))
+    pass_over(g, 3)  # §6.15: A, C and D are offered though nothing matches
     assert (g.attacker, g.defender) == (B, C)
     g.apply(att("AS"))
     g.apply(TAKE)
@@ -229,7 +248,8 @@ def test_case_17_transfer_after_cover_and_throw_in_l91_l179(thrown: bool) -> Non
                  rules=rules)
     g.apply(att("9C"))
     g.apply(cov("KC", "9C"))
-    g.apply(thr("9S"))  # A holds nothing more that matches, C neither: the window closes
+    g.apply(thr("9S"))
+    pass_over(g, 2)  # A holds nothing more that matches, C neither: the window closes
     assert g.phase is Phase.DEFEND
     assert ("transfer 9D" in texts(g.legal_actions())) == thrown
     if thrown:

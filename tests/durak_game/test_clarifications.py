@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 from durak.actions import TAKE
+from durak.game import Game, Phase, Result
+from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, C, D, att, cov, position, texts, tra
+from durak.view import PlayerView
+from tests.durak_game.helpers import A, B, C, D, att, cov, pass_over, position, texts, tra
 
 
 def test_6_1_transfer_refused_when_the_next_holds_too_few_l91() -> None:
@@ -44,8 +49,9 @@ def test_6_5_several_players_go_out_together_l67() -> None:
                  first=B)
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))
+    pass_over(g)  # §6.15: D (AC, KC) is offered though nothing matches (B holds nothing)
     assert g.to_act == A
-    g.apply(g.legal_actions()[1])  # A throws 7H, its last card
+    g.apply(g.legal_actions()[1])  # A throws 7H, its last card: the limit (C's 2 cards) is reached
     g.apply(cov("8D", "7H"))
     outs = [e for e in g.events if e[0] == "out"]
     assert outs == [("out", (A, B, C))]
@@ -124,3 +130,75 @@ def test_6_13_six_players_go_out_from_bout_one() -> None:
     g.apply(att("9H"))
     g.apply(cov("KH", "9H"))
     assert not g.in_game[A] and not g.in_game[B]
+
+
+def test_6_14_a_position_occurring_the_third_time_is_a_draw() -> None:
+    """§6.14 [I]: unbeatable aces go to and fro (no trump; the taker attacks): the deal's
+    position comes back after every two bouts and ends the game at its third time, as
+    a draw by repetition among the players still holding cards."""
+    rules = Rules(trump="none", after_take="no_skip")
+    g = position(["AS,AC", "AH,AD"], trump=None, rules=rules)
+    for bout in range(1, 5):
+        assert g.phase is Phase.ATTACK and g.bout == bout and g.result is None
+        g.apply(att("AS"))
+        g.apply(TAKE)
+    assert g.result == Result((), True, repetition=True) and g.phase is Phase.OVER
+    assert g.result.text() == "end draw repetition"
+    assert g.events[-1] == ("end", g.result) and g.events[-2][0] == "taken"
+    assert all(g.in_game)  # both still hold cards: the draw is theirs
+
+
+def test_6_14_the_repetition_draw_replays_from_both_records_and_shows_in_views() -> None:
+    """Seed 0 of random play without trump, the taker attacking: drawn by repetition."""
+    g = Game.new(Rules(trump="none", after_take="no_skip"), 0)
+    rng = random.Random(0)
+    while g.result is None:
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.result.repetition
+    text = text_record(g)
+    assert text.rstrip().endswith("end draw repetition")
+    assert replay_text(text).result == g.result
+    assert replay_json(to_json(json_record(g))).result == g.result
+    for s in range(g.n):
+        v = g.view(s)
+        assert v.result == g.result
+        assert PlayerView.from_dict(v.to_dict()).result == g.result
+
+
+def test_6_14_coward_with_pass_hands_now_ends() -> None:
+    """The random-game tests once skipped coward with pass_hands (a legal endless game):
+    the repetition draw ends every one of these seeded games."""
+    rules = Rules(coward=True, pass_hands=True)
+    for seed in range(30):
+        g = Game.new(rules, seed)
+        rng = random.Random(seed)
+        for _ in range(5_000):
+            if g.phase is Phase.OVER:
+                break
+            g.apply(rng.choice(g.legal_actions()))
+        assert g.result is not None
+
+
+def test_6_15_declining_and_being_unable_look_the_same_to_every_other_seat() -> None:
+    """§6.15: A holds 7H (could throw it in) in one game and AH (could not) in the other;
+    A passes in both.  B's and C's views, and the text records but for A's hand on the
+    deal line, are the same after every action."""
+    from durak.actions import PASS
+
+    def game(a_card: str) -> Game:
+        return position([f"7S,{a_card},9D", "8S,KH,JD", "QC,QS,TD"], trump="6C",
+                        talon="6S,6H,6D", rules=Rules(players=3))
+
+    could, could_not = game("7H"), game("AH")
+    moves = [att("7S"), cov("8S", "7S"), PASS, PASS]
+    for move in moves:
+        assert could.to_act == could_not.to_act
+        assert could.legal_actions() != could_not.legal_actions() or could.to_act != A
+        could.apply(move)
+        could_not.apply(move)
+        for seat in (B, C):
+            assert could.view(seat) == could_not.view(seat), (move, seat)
+    assert could.bout == could_not.bout == 2
+    lines = [ln for ln in text_record(could).splitlines() if not ln.startswith("deal ")]
+    assert lines == [ln for ln in text_record(could_not).splitlines()
+                     if not ln.startswith("deal ")]

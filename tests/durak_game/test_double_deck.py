@@ -12,7 +12,7 @@ from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules, RulesError
 from durak.strength import beats
-from tests.durak_game.helpers import B, C, att, cov, phase, position
+from tests.durak_game.helpers import B, C, att, cov, pass_over, phase, position
 
 DOUBLE = Rules(deck=72)
 TWIN_STOP = Rules(deck=72, twin_stop=True)
@@ -55,6 +55,7 @@ def test_without_twin_stop_the_bout_goes_on_after_a_normal_cover() -> None:
     g = position(["7S,TH,TS", "9S,KD,AD", "7H,QC"], trump="6D", talon="AS,AH,AC", rules=rules)
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))
+    pass_over(g)  # §6.15: A is offered though TH, TS match nothing
     assert phase(g) is Phase.THROW and g.to_act == C
 
 

@@ -10,7 +10,7 @@ from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules
 from tests.durak_ai.test_worlds_search import check_world
-from tests.durak_game.helpers import A, B, C, att, cov, phase, position, texts
+from tests.durak_game.helpers import A, B, C, att, cov, pass_over, phase, position, texts
 
 RULES = Rules(players=3, doubt=True)
 
@@ -73,6 +73,7 @@ def test_doubt_unchallenged_face_down_covers_leave_play_unseen() -> None:
     g.apply(PASS)
     g.apply(PASS)
     # The window: throw-ins match face-up cards only — C's 9H matches 9S, not QC.
+    pass_over(g)  # §6.15: A is offered first and passes
     assert g.to_act == C and texts(g.legal_actions()) == {"pass", "throw 9H"}
     g.apply(PASS)
     assert g.bout == 2

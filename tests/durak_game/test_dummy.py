@@ -12,7 +12,7 @@ from durak.cards import parse_hand
 from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules, RulesError
-from tests.durak_game.helpers import A, B, C, att, cov, phase, position, thr
+from tests.durak_game.helpers import A, B, C, att, cov, pass_over, phase, position, thr
 
 THROW_IN = Rules(players=2, dummy="throw_in")
 PLAYING = Rules(players=2, dummy="playing")
@@ -46,8 +46,10 @@ def test_a_throw_in_dummy_throws_in_but_never_attacks_or_defends_l134() -> None:
     assert g.dummy == C and g.controller == A and g.defender == B
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))
-    assert phase(g) is Phase.THROW and g.to_act == C  # A passed over: nothing matches
+    pass_over(g)  # §6.15: A is offered though 8C matches nothing
+    assert phase(g) is Phase.THROW and g.to_act == C
     g.apply(thr("7H"))
+    pass_over(g, 2)  # the dummy keeps the offer while it holds a card, then A's turn again
     g.apply(TAKE)
     # B took: B's left is the dummy, which never attacks: A attacks B again
     assert (g.attacker, g.defender) == (A, B)

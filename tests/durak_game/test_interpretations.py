@@ -26,11 +26,24 @@ def test_a_thrower_keeps_the_offer_until_passing() -> None:
     assert g.to_act == C
 
 
-def test_players_who_cannot_throw_are_passed_over() -> None:
+def test_6_15_players_who_cannot_throw_are_offered_and_may_only_pass() -> None:
+    """§6.15 [I]: whoever holds a card is offered the window; nothing matching: only pass."""
     g = position(["7S,AS", "8S,KH", "QC,QS"], trump="6C", talon="6S", rules=Rules(players=3))
     g.apply(att("7S"))
     g.apply(cov("8S", "7S"))
-    assert g.bout == 2  # nobody held a 7 or an 8: beaten without a move
+    assert (g.to_act, texts(g.legal_actions())) == (A, {"pass"})
+    g.apply(PASS)
+    assert (g.to_act, texts(g.legal_actions())) == (C, {"pass"})
+    g.apply(PASS)
+    assert g.bout == 2  # nobody held a 7 or an 8: beaten after two passes
+
+
+def test_only_a_player_holding_no_card_is_passed_over() -> None:
+    """Everybody sees an empty hand: skipping it reveals nothing (§6.15)."""
+    g = position(["7S", "8S,KH", "QC,QS"], trump="6C", talon="6S,6H,7H", rules=Rules(players=3))
+    g.apply(att("7S"))
+    g.apply(cov("8S", "7S"))
+    assert (g.to_act, texts(g.legal_actions())) == (C, {"pass"})
 
 
 def test_attacker_first_window_closes_if_the_attacker_declines() -> None:

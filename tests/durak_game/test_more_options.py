@@ -9,7 +9,20 @@ from durak.actions import TAKE
 from durak.cards import SUIT_MASKS, parse_cards, parse_hand
 from durak.deal import deal_cards, needs_redeal
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, C, D, att, cov, phase, position, texts, thr, tra
+from tests.durak_game.helpers import (
+    A,
+    B,
+    C,
+    D,
+    att,
+    cov,
+    pass_over,
+    phase,
+    position,
+    texts,
+    thr,
+    tra,
+)
 
 
 def test_redeal_suit_no_hand_keeps_five_of_a_suit_l37() -> None:
@@ -36,7 +49,8 @@ def test_pass_hands_every_hand_goes_left_after_the_bout_l141() -> None:
     rules = Rules(players=3, pass_hands=True)
     g = position(["9H,8C", "KH,QS", "6S,7S"], trump="6D", talon="AS,AH,AC", rules=rules)
     g.apply(att("9H"))
-    g.apply(cov("KH", "9H"))  # beaten; A draws the whole talon (AS, AH, AC, then 6D)
+    g.apply(cov("KH", "9H"))
+    pass_over(g, 2)  # §6.15: A and C are offered; beaten; A draws the whole talon
     after_refill = next(e for e in g.events if e[0] == "r")[1]
     assert after_refill[0][0] == A
     assert g.hands[B] == parse_hand("8C,AS,AH,AC,6D")  # A's refilled hand moved to B
@@ -82,7 +96,8 @@ def test_loser_fewest_doubles_counts_two_of_a_rank_at_once_l204() -> None:
                  rules=rules)
     g.apply(att("7S"))
     g.apply(cov("KS", "7S"))
-    assert g.to_act == C  # A holds nothing matching 7 or K
+    pass_over(g)  # §6.15: A holds nothing matching 7 or K, and passes
+    assert g.to_act == C
     g.apply(thr("7H"))
     assert g.doubles[C] == 0
     g.apply(thr("7C"))  # a second 7 in the same run of throws
@@ -116,7 +131,8 @@ def test_second_chance_the_talon_card_covers_if_it_beats_l155() -> None:
     g = position(["9S,7C", "KH,QH"], trump="JD", talon="TS,8C,AH",
                  rules=Rules(second_chance=True))
     g.apply(att("9S"))
-    g.apply(TryTalon(parse_card("9S")))  # TS beats 9S: it covers; nobody can throw in
+    g.apply(TryTalon(parse_card("9S")))  # TS beats 9S: it covers
+    pass_over(g)  # §6.15: A (7C) is offered the window all the same
     assert ("beaten",) in g.events and g.discard == parse_hand("9S,TS")
 
 
@@ -168,7 +184,8 @@ def test_changing_trump_the_last_cover_swaps_with_the_trump_card_l129() -> None:
     rules = Rules(trump="changing")
     g = position(["7S,8C", "KS,QH"], trump="9D", talon="AS,AH,AC", rules=rules)
     g.apply(att("7S"))
-    g.apply(cov("KS", "7S"))  # beaten: KS goes under the talon, 9D to the discard
+    g.apply(cov("KS", "7S"))
+    pass_over(g)  # §6.15: A is offered; beaten: KS goes under the talon, 9D to the discard
     assert g.trump == 0 and g.trump_card == parse_hand("KS").bit_length() - 1
     assert g.discard == parse_hand("7S,9D")
 
@@ -289,7 +306,8 @@ def test_american_the_defender_throws_in_and_must_cover_l168() -> None:
 
     g = position(["7S,AD", "8S,7H,9H,QC"], trump="6C", talon="AS,AH", rules=Rules(american=True))
     g.apply(att("7S"))
-    g.apply(cov("8S", "7S"))  # A cannot add: the defender is offered
+    g.apply(cov("8S", "7S"))
+    pass_over(g)  # A cannot add (§6.15: offered all the same): the defender is offered
     assert g.to_act == B and texts(g.legal_actions()) == {"pass", "throw 7H"}
     g.apply(thr("7H"))
     assert texts(g.legal_actions()) == {"cover 9H 7H", "cover QC 7H"}  # no take
@@ -298,7 +316,14 @@ def test_american_the_defender_throws_in_and_must_cover_l168() -> None:
     g2.apply(att("7S"))
     g2.apply(cov("8S", "7S"))
     g2.apply(PASS_)
+    assert g2.to_act == B and texts(g2.legal_actions()) == {"pass", "throw 7H"}
+    g2.apply(PASS_)  # the defender declines the American throw-in
     assert ("beaten",) in g2.events
+    g3 = position(["7S,AD", "8S,7H,JD"], trump="6C", talon="AS,AH", rules=Rules(american=True))
+    g3.apply(att("7S"))
+    g3.apply(cov("8S", "7S"))
+    g3.apply(PASS_)  # §6.15: B holds 2 cards, so is offered, though no 7H cover is in hand
+    assert g3.to_act == B and texts(g3.legal_actions()) == {"pass"}
 
 
 def test_own_answer_an_attack_in_the_attackers_own_suit_only_by_the_defenders_l125() -> None:

@@ -9,7 +9,7 @@ from durak.cards import parse_card, parse_hand
 from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, att, cov, phase, position
+from tests.durak_game.helpers import A, B, att, cov, pass_over, phase, position
 
 TALON = "6H,7H,8H,9H,TH,JH,QH,KH,AH,6C,7C,9C,JC,QC,KC,AC"
 
@@ -17,10 +17,12 @@ TALON = "6H,7H,8H,9H,TH,JH,QH,KH,AH,6C,7C,9C,JC,QC,KC,AC"
 def two_beaten_bouts(rules: Rules) -> Game:
     g = position(["7S,8C", "9S,TC"], trump="6D", talon=TALON, rules=rules)
     g.apply(att("7S"))
-    g.apply(cov("9S", "7S"))  # bout 1 beaten: discarded
+    g.apply(cov("9S", "7S"))
+    pass_over(g)  # §6.15: A is offered though 8C matches nothing; bout 1 beaten: discarded
     assert g.bout == 2 and g.attacker == B
     g.apply(att("6C"))
-    g.apply(cov("8C", "6C"))  # bout 2 beaten: recycled
+    g.apply(cov("8C", "6C"))
+    pass_over(g)  # bout 2 beaten: recycled
     assert g.bout == 3
     return g
 
@@ -49,9 +51,11 @@ def test_the_talon_grows_by_the_recycled_cards() -> None:
     g = position(["7S,8C", "9S,TC"], trump="6D", talon=TALON, rules=Rules(recycle=True))
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))
+    pass_over(g)
     before = len(g.talon)  # 17 - 10 drawn = 7 (the trump card included)
     g.apply(att("6C"))
     g.apply(cov("8C", "6C"))
+    pass_over(g)
     refill = next(e for e in reversed(g.events) if e[0] == "r")
     drawn = sum(len(cs) for _, cs in refill[1])
     assert before == 7 and drawn == 2 and len(g.talon) == before + 2 - drawn
@@ -62,6 +66,7 @@ def test_taken_bouts_do_not_count() -> None:
     g = position(["7S,8C,KC", "9S,TC,6S"], trump="6D", talon=TALON, rules=Rules(recycle=True))
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))  # beaten #1: discarded
+    pass_over(g)
     g.apply(att("6S"))  # B attacks; A holds no spade
     g.apply(TAKE)
     assert g.discard == parse_hand("7S,9S") and g.attacker == B
@@ -77,8 +82,10 @@ def test_no_recycling_once_the_talon_is_gone() -> None:
     g = position(["7S,8C,QD", "9S,TC,KD"], trump="6D", rules=Rules(recycle=True))
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))
+    pass_over(g)
     g.apply(att("TC"))
     g.apply(cov("QD", "TC"))  # the 2nd beaten bout, no talon: discarded
+    pass_over(g)
     assert g.discard == parse_hand("7S,9S,TC,QD")
 
 

@@ -89,6 +89,15 @@ def test_unplayable_combinations_name_the_options(changes: dict[str, object],
         assert word in str(e.value)
 
 
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_coward_needs_exactly_two_players_6_14(players: int) -> None:
+    """DURAK.md §6.14: coward with 3+ players cannot end; refused naming both options."""
+    with pytest.raises(RulesError) as e:
+        Rules(coward=True, players=players)
+    assert "coward=on" in str(e.value) and f"players={players}" in str(e.value)
+    assert Rules(coward=True, players=2).coward
+
+
 @pytest.mark.parametrize(("key", "value"), [
     (k, v) for k, vs in NOT_YET.items() for v in sorted(vs)])
 def test_options_not_built_yet_are_refused(key: str, value: str) -> None:

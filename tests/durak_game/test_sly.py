@@ -9,7 +9,7 @@ from durak.cards import parse_hand
 from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules
-from tests.durak_game.helpers import A, B, C, att, cov, phase, position, texts, thr
+from tests.durak_game.helpers import A, B, C, att, cov, pass_over, phase, position, texts, thr
 
 
 def test_sly_after_a_take_the_attacker_covers_their_own_card_l169() -> None:
@@ -71,10 +71,12 @@ def test_brazen_a_thrower_covers_their_own_throw_l170() -> None:
                  rules=rules)
     g.apply(att("9S"))
     g.apply(cov("TS", "9S"))
-    assert g.to_act == C  # A has nothing to throw: passed over
+    pass_over(g)  # §6.15: A has nothing to throw, and is offered all the same
+    assert g.to_act == C
     g.apply(thr("9H"))
     assert "cover JH 9H" in texts(g.legal_actions())
     g.apply(cov("JH", "9H"))
+    pass_over(g)  # C holds nothing now: A is offered again
     assert g.bout == 2 and g.discard == parse_hand("9S,TS,9H,JH")  # beaten
 
 

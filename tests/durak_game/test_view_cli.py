@@ -77,3 +77,15 @@ def test_cli_play_replay_rules_bench(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "games/s" in capsys.readouterr().out
     assert main(["rules", "--rules", "mode=heap"]) == 2
     assert "not implemented yet" in capsys.readouterr().err
+
+
+def test_cli_6_14_names_repetition_draws_and_refuses_coward_for_three(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """§6.14 at the command line: a draw by repetition is written ``end draw repetition``,
+    and tallied; ``coward`` with 3 players is refused with status 2."""
+    assert main(["play", "--rules", "trump=none&after_take=no_skip", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "end draw repetition" in out and "(by repetition: 1)" in out
+    assert main(["play", "--rules", "coward=on&players=3"]) == 2
+    err = capsys.readouterr().err
+    assert "coward=on" in err and "players=3" in err

@@ -4,6 +4,8 @@ a whole game ends, and the save rebuilds the match exactly."""
 from __future__ import annotations
 
 import asyncio
+import itertools
+import random
 from collections.abc import Callable
 
 import pytest
@@ -11,6 +13,8 @@ import pytest
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.actions import (
     DOUBLE,
+    PASS,
+    Action,
     Challenge,
     Cover,
     Double,
@@ -221,12 +225,12 @@ def test_accept_or_fold_answers_a_double(answer: str, stake: int) -> None:
 @pytest.mark.parametrize("level", ["normal", "strong"])
 def test_a_computer_doubles_and_the_human_gets_accept_and_fold(level: str) -> None:
     """§7 at the table: the computers of the searching levels double when their chance of
-    winning reaches 0.70 (durak.ai.cube).  Match seed 205 (``?preset=championship&seed=205``):
-    the computer attacks first; the human, defending, has the first chance to double and
-    clicks Pass; the computer doubles at once — at every cut of its playouts by the page's
-    time cap (8, 16, 24, 32 playouts all estimate ≥ 0.75) — and the human's buttons are
-    Accept and Fold."""
-    ctrl = Controller(Rules.preset("championship"), 205, level, _think, _no_pause,
+    winning reaches 0.70 (durak.ai.cube).  Match seed 1122 (``?preset=championship&seed=1122``;
+    205 until §6.15 changed the playouts' throw-in windows): the computer attacks first;
+    the human, defending, has the first chance to double and clicks Pass; the computer
+    doubles at once — at every cut of its playouts by the page's time cap (8, 16, 24,
+    32 and 96 playouts all estimate 0.75) — and the human's buttons are Accept and Fold."""
+    ctrl = Controller(Rules.preset("championship"), 1122, level, _think, _no_pause,
                       lambda: None)
     asyncio.run(ctrl.start())
     assert ctrl.plain_action("pass") is not None and ctrl.plain_action("double") is not None
@@ -410,3 +414,60 @@ def test_moves_made_at_once_stop_when_the_time_is_up_or_the_worker_decides() -> 
     assert ctrl.match.game.actions() == []
     asyncio.run(ctrl.start())
     assert ctrl.human_to_act()
+
+
+def test_6_14_a_draw_by_repetition_is_named_in_both_languages() -> None:
+    """§6.14: the status line (also announced) says the draw came by repetition and
+    names the players still holding cards, in Japanese and English."""
+    from durak.game import Game, Phase
+    from durak.ui_dom.i18n import set_language
+    from durak.ui_dom.table import seat_name, status_text
+
+    g = Game.new(Rules(trump="none", after_take="no_skip"), 0)
+    rng = random.Random(0)
+    while g.phase is not Phase.OVER:
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.result is not None and g.result.repetition
+    ctrl = make(Rules(trump="none", after_take="no_skip"), 0)
+    try:
+        set_language("en")
+        line = status_text(ctrl, g.view(HUMAN))
+        assert "a draw" in line and "third time" in line and seat_name(1) in line
+        set_language("ja")
+        assert "3回目" in status_text(ctrl, g.view(HUMAN))
+    finally:
+        set_language("ja")
+
+
+def test_6_15_a_human_with_nothing_to_add_is_passed_with_a_pause_like_a_computer() -> None:
+    """§6.15: the engine offers every throw-in window to whoever holds a card; the page
+    passes for its human when only Pass is legal, and every move of a computers' loop
+    after its first, a computer's lone Pass too, follows the same pause."""
+    log: list[tuple[str, int, bool]] = []
+
+    async def pause() -> None:
+        log.append(("pause", -1, False))
+
+    ctrl = Controller(Rules(players=3), 4, "easy", _think, pause, lambda: None)
+    engine_apply = ctrl.apply
+
+    def apply(action: Action) -> None:
+        g = ctrl.match.game
+        log.append(("move", g.to_act, g.legal_actions() == [PASS]))
+        engine_apply(action)
+
+    ctrl.apply = apply  # type: ignore[method-assign]
+    rng = random.Random(4)
+    for _ in range(400):
+        asyncio.run(ctrl.run_computers())
+        if ctrl.over:
+            break
+        assert not ctrl.auto_pass()  # the page never leaves its human a lone Pass
+        log.append(("human", HUMAN, False))
+        engine_apply(rng.choice(ctrl.match.game.legal_actions()))
+    assert ctrl.over
+    assert any(kind == "move" and seat == HUMAN and lone for kind, seat, lone in log)
+    assert any(kind == "move" and seat != HUMAN and lone for kind, seat, lone in log)
+    for before, (kind, _, _) in itertools.pairwise(log):
+        if kind == "move":  # a move right after another move: a pause came between
+            assert before[0] != "move"

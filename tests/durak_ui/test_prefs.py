@@ -125,6 +125,7 @@ def test_address_wins_over_saved_which_wins_over_defaults() -> None:
         ("?mode=kurukuru", "not implemented yet"),
         ("?players=6&deck=32", "players=6"),
         ("?transfer_show=on", "transfer_show=on needs transfer=on"),
+        ("?coward=on&players=3", "coward=on needs players=2, not players=3"),  # §6.14
     ],
 )
 def test_a_bad_address_field_is_ignored_with_a_notice_naming_it(query: str, named: str) -> None:
