@@ -17,7 +17,7 @@ import pytest
 from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules, RulesError, buildable_presets
-from tests.durak_game.test_invariants import random_rules
+from scripts.durak_fuzz_games import random_rules
 
 #: Actions a sampled game may take before its record is checked as it stands.
 MAX_ACTIONS = 1500

@@ -420,8 +420,9 @@ def test_6_14_a_draw_by_repetition_is_named_in_both_languages() -> None:
     """§6.14: the status line (also announced) says the draw came by repetition and
     names the players still holding cards, in Japanese and English."""
     from durak.game import Game, Phase
+    from durak.ui_dom.card_words import seat_name
     from durak.ui_dom.i18n import set_language
-    from durak.ui_dom.table import seat_name, status_text
+    from durak.ui_dom.table import status_text
 
     g = Game.new(Rules(trump="none", after_take="no_skip"), 0)
     rng = random.Random(0)
