@@ -30,7 +30,9 @@ the same for the same human choices (``?seed=N``).
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from collections.abc import Awaitable, Callable
 
 from durak.actions import (
@@ -56,7 +58,7 @@ from durak.actions import (
     parse_action,
 )
 from durak.cards import Card, parse_card
-from durak.game import Phase
+from durak.game import Game, Phase
 from durak.match import Match
 from durak.rules import Rules
 from durak.view import PlayerView
@@ -130,6 +132,20 @@ PLAIN_ACTS: dict[str, type] = {
 }
 
 
+def throw_in_time(level: str) -> float:
+    """Seconds every computer's throw-in decision takes at ``level``: its search's
+    wall-clock cap (``easy`` decides at once whatever it holds).
+
+    >>> throw_in_time("easy"), throw_in_time("normal") > 0
+    (0.0, True)
+    """
+    if level == "easy":
+        return 0.0
+    from durak.ai.levels import NORMAL_TIME_LIMIT, STRONG_TIME_LIMIT
+
+    return STRONG_TIME_LIMIT if level == "strong" else NORMAL_TIME_LIMIT
+
+
 class Controller:
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
@@ -143,12 +159,15 @@ class Controller:
         on_change: Callable[[], None],
         save: Callable[[Controller], None] | None = None,
         match: Match | None = None,
+        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.match_seed = match_seed
         self.match = match if match is not None else Match(rules, seed=match_seed)
         self.level = level
         self.think = think
         self.pause = pause
+        #: Waits out the rest of a throw-in decision's fixed time (:meth:`_ask`).
+        self.hold = hold
         self.on_change = on_change
         self.save = save
         #: Set while :meth:`decide_at_once` runs: its moves are saved once, at its end.
@@ -298,13 +317,31 @@ class Controller:
             g = self.match.game
             seat, count = g.to_act, len(g.actions())
             seed = ai_seed(self.match_seed, self.match.number, count)
-            reply = await self.think(g.view(seat).to_json(), self.level, seed)
+            reply = await self._ask(g, seat, seed)
             if self.closed or self.match.game is not g or (g.to_act, len(g.actions())) != (
                 seat, count
             ):
                 return  # a late answer for a table that has moved on: ignored
             self.apply(parse_action(str(json.loads(reply)["action"])))
             moved = True
+
+    async def _ask(self, g: Game, seat: int, seed: int) -> str:
+        """A computer's decision, through ``think``.
+
+        A throw-in decision takes the level's whole time cap, however fast it came
+        (DURAK.md §6.15): one who holds nothing that matches answers a lone Pass at
+        once, while one with a choice searches up to the cap, so a quick pass would
+        tell every other seat that they could not add a card.  Other decisions are
+        not held: what they reveal by their time, a player at a real table shows
+        by their face too.
+        """
+        started = time.monotonic()
+        reply = await self.think(g.view(seat).to_json(), self.level, seed)
+        if g.phase is Phase.THROW:
+            rest = throw_in_time(self.level) - (time.monotonic() - started)
+            if rest > 0:
+                await self.hold(rest)
+        return reply
 
     async def start(self) -> None:
         await self.run_computers()

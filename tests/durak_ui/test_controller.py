@@ -472,3 +472,36 @@ def test_6_15_a_human_with_nothing_to_add_is_passed_with_a_pause_like_a_computer
     for before, (kind, _, _) in itertools.pairwise(log):
         if kind == "move":  # a move right after another move: a pause came between
             assert before[0] != "move"
+
+
+def test_6_15_every_computer_throw_in_decision_takes_the_levels_whole_time() -> None:
+    """§6.15 (the computers' pauses): at ``normal`` a lone Pass comes back at once
+    while a choice is searched up to the cap, so every throw-in decision is held to
+    the cap; a decision in another phase is not held."""
+    from durak.ai.levels import NORMAL_TIME_LIMIT
+    from durak.game import Phase
+    from durak.ui_dom.controller import throw_in_time
+
+    holds: list[tuple[bool, bool, float]] = []
+    asked: list[tuple[bool, bool]] = []
+
+    async def think(view_json: str, level: str, seed: int) -> str:
+        g = ctrl.match.game
+        asked.append((g.phase is Phase.THROW, g.legal_actions() == [PASS]))
+        return await _think(view_json, "easy", seed)  # quick: the hold makes up the rest
+
+    async def hold(seconds: float) -> None:
+        holds.append((*asked[-1], seconds))
+
+    ctrl = Controller(Rules(players=3), 4, "normal", think, _no_pause, lambda: None, hold=hold)
+    rng = random.Random(4)
+    for _ in range(400):
+        asyncio.run(ctrl.run_computers())
+        if ctrl.over:
+            break
+        ctrl.apply(rng.choice(ctrl.match.game.legal_actions()))
+    assert throw_in_time("normal") == NORMAL_TIME_LIMIT
+    throws = [lone for in_throw, lone in asked if in_throw]
+    assert any(throws) and not all(throws)  # lone passes and real choices both met
+    assert len(holds) == len(throws)  # every throw-in decision held, nothing else
+    assert all(in_throw and 0 < s <= NORMAL_TIME_LIMIT for in_throw, _, s in holds)
