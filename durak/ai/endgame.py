@@ -50,7 +50,7 @@ from durak.view import PlayerView
 NOT_KEYED: Final = frozenset({
     "rules", "n", "rng", "team", "deal", "dealer", "first_attacker", "events", "_flags",
     "nxt", "prv", "pos", "dummy", "no_role", "controller", "own_beat", "beat", "layer",
-    "slots",  # inverted only, not solved
+    "slots",  # keyed apart: a list of lists (``inverted``)
 })
 
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -92,17 +92,20 @@ def position_key(g: Game) -> tuple[Hashable, ...]:
     layer, table = g.layer, g.table
     key.append(tuple(layer[c] for c in range(len(layer)) if table >> c & 1))
     key.append(_counters(g))
+    key.append(tuple(map(tuple, g.slots)))  # inverted: the order a hand is played by
     return tuple(key)
 
 
 def fast_clone(g: Game) -> Game:
-    """:meth:`Game.clone` without copying the generator (no rule the solver meets draws
-    from it: ``recycle`` and ``inverted`` are not solved) or the record of events; every
-    list, dict or set field is copied, so a field a rule adds later is copied too."""
+    """:meth:`Game.clone` without copying the generator (only dealing and ``inverted``'s
+    first shuffle draw from it) or the record of events;
+    every list, dict or set field is copied, so a field a rule adds later is copied too,
+    and ``inverted``'s per-hand lists one level deeper."""
     c = Game.__new__(Game)
     for f in _SLOTS:
         v = getattr(g, f)
         setattr(c, f, v.copy() if type(v) in (list, dict, set) else v)
+    c.slots = [o[:] for o in g.slots]
     return c
 
 

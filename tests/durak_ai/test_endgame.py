@@ -74,6 +74,15 @@ def test_fast_clone_is_independent_and_keyed_alike() -> None:
     assert position_key(g) == position_key(g.clone())
 
 
+def test_fast_clone_copies_inverted_positions() -> None:
+    """l.149 ``inverted``: each hand's positions are lists of their own in a copy."""
+    g = Game.new(Rules(players=2, inverted=True), seed=4)
+    c = fast_clone(g)
+    c.slots[0].pop()
+    assert len(g.slots[0]) == len(c.slots[0]) + 1
+    assert position_key(c) != position_key(g)
+
+
 @pytest.mark.parametrize("preset", ["podkidnoy", "perevodnoy"])
 def test_two_players_empty_talon_view_is_the_true_game(preset: str) -> None:
     """§2: with two players and no talon every card is known; the world is the game."""
