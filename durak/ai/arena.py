@@ -35,6 +35,7 @@ from typing import Protocol
 from cardkit.stats import Estimate, estimate
 from durak.actions import Action
 from durak.ai.levels import UnknownLevelError, player_for
+from durak.ai.mcts import MctsPlayer
 from durak.ai.search import OraclePlayer, StrongPlayer
 from durak.game import Game, Phase
 from durak.rules import PRESET_NAMES, Rules
@@ -53,8 +54,9 @@ Contestant = ViewPlayer | OraclePlayer
 
 
 def contestant(level: str) -> Contestant:
-    """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``) or ``oracle``;
-    ``strong:64`` / ``oracle:8`` set the number of worlds (playouts) per candidate."""
+    """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``), ``oracle``
+    or ``mcts`` (:mod:`durak.ai.mcts`, the search reference); ``strong:64`` / ``oracle:8``
+    set the number of worlds (playouts) per candidate."""
     name, _, worlds = level.partition(":")
     if worlds:
         if not worlds.isdigit() or int(worlds) < 1 or name not in (
@@ -69,6 +71,8 @@ def contestant(level: str) -> Contestant:
         return p
     if level == "oracle":
         return OraclePlayer()
+    if level == "mcts":
+        return MctsPlayer()
     return player_for(level)
 
 

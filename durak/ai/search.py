@@ -29,6 +29,7 @@ from durak.actions import CHALLENGE, PASS, Action, Attack, Double, FromTalon, Po
 from durak.ai.baseline import decide_game, decide_view
 from durak.ai.cube import cube_decision
 from durak.ai.doubt import LIE_RATE, challenge_in_view, cover_candidates
+from durak.ai.endgame import known_world, solve
 from durak.ai.playouts import playout
 from durak.ai.worlds import sample_world
 from durak.game import Game, Phase
@@ -96,10 +97,18 @@ class StrongPlayer:
     see :mod:`durak.ai.levels`); off, the face-down covers are dealt uniformly,
     ``challenge``/``pass`` and every cover are searched, and nobody challenges in a
     playout.
+
+    ``endgame_nodes``: when the view leaves no card unplaced
+    (:func:`durak.ai.endgame.known_world`), the exact solver's budget of positions
+    (half the time limit at most); a won or drawn endgame is played by its move, a
+    lost one (or one past the budget) by the search, which looks for the other
+    side's mistakes.  0: never solve.
     """
 
     def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
-                 name: str = "strong", cube_playouts: int = 0, doubt_play: bool = True) -> None:
+                 name: str = "strong", cube_playouts: int = 0, doubt_play: bool = True,
+                 endgame_nodes: int = 0) -> None:
+        self.endgame_nodes = endgame_nodes
         self.worlds = worlds
         self.noise = noise
         self.time_limit = time_limit
@@ -124,6 +133,16 @@ class StrongPlayer:
                 limit = max(0.0, limit - (time.perf_counter() - t0))
         if self.doubt_play and view.phase is Phase.DOUBT:
             return CHALLENGE if challenge_in_view(view) else PASS
+        if self.endgame_nodes:
+            t0 = time.perf_counter()
+            world = known_world(view)
+            if world is not None:
+                sol = solve(world, view.seat, self.endgame_nodes,
+                            None if limit is None else limit / 2)
+                if sol is not None and sol.value > 0 and sol.action in legal:
+                    return sol.action
+            if limit is not None:
+                limit = max(0.0, limit - (time.perf_counter() - t0))
         first = decide_view(view)
         lie_rate = LIE_RATE if self.doubt_play else None
         if self.doubt_play:

@@ -61,6 +61,20 @@ def hidden_pool(v: PlayerView) -> tuple[Hand, Card | None]:
     return v.rules.deck_mask & ~seen, bottom
 
 
+def hidden_places(v: PlayerView, bottom: Card | None) -> tuple[list[int], int, list[Card]]:
+    """Where the hidden cards go: how many to each hand, to the talon (face down), and
+    the attack cards whose face-down cover the seat did not see (``doubt``)."""
+    n = len(v.hand_sizes)
+    if v.rules.inverted:  # l.149: only the seat's own unknown positions are hidden
+        need = [v.hand_sizes[s] - v.hand.bit_count() if s == v.seat else 0 for s in range(n)]
+    else:
+        need = [0 if s in (v.seat, v.second_seat)
+                else v.hand_sizes[s] - v.known[s].bit_count() for s in range(n)]
+    talon_hidden = v.talon_count - (1 if bottom is not None else 0)
+    unseen_covers = [a for a, c in v.table if c is None and v.covered_face_down >> a & 1]
+    return need, talon_hidden, unseen_covers
+
+
 def sample_world(v: PlayerView, rng: random.Random, lie_rate: float | None = None) -> Game:
     """One full game consistent with ``v``, drawn uniformly over the hidden cards.
 
@@ -71,14 +85,7 @@ def sample_world(v: PlayerView, rng: random.Random, lie_rate: float | None = Non
     pool, bottom = hidden_pool(v)
     cards = list(cards_of(pool))
     rng.shuffle(cards)
-    n = len(v.hand_sizes)
-    if v.rules.inverted:  # l.149: only the seat's own unknown positions are hidden
-        need = [v.hand_sizes[s] - v.hand.bit_count() if s == v.seat else 0 for s in range(n)]
-    else:
-        need = [0 if s in (v.seat, v.second_seat)
-                else v.hand_sizes[s] - v.known[s].bit_count() for s in range(n)]
-    talon_hidden = v.talon_count - (1 if bottom is not None else 0)
-    unseen_covers = [a for a, c in v.table if c is None and v.covered_face_down >> a & 1]
+    need, talon_hidden, unseen_covers = hidden_places(v, bottom)
     total = (sum(need) + talon_hidden + v.removed_count + sum(v.pile_sizes)
              + len(unseen_covers))
     if total != len(cards) or min(need) < 0:
@@ -105,7 +112,7 @@ def sample_world(v: PlayerView, rng: random.Random, lie_rate: float | None = Non
         slots[v.seat] = [next(mine) if c is None else c for c in v.slots]
     if v.second_seat is not None:
         hands[v.second_seat] = v.second_hand
-    for s in range(n):
+    for s in range(len(need)):
         for c in cards[pos:pos + need[s]]:
             hands[s] |= 1 << c
         pos += need[s]

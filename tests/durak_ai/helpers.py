@@ -49,3 +49,24 @@ def play_with(
         p = g.player_of(s)  # a dummy hand is played by its controller
         g.apply(deciders[p](g.view(s), rngs[p]), s)
     return g
+
+
+def small_endgame(rng: random.Random, cards: int) -> Game | None:
+    """A two-player game played at random until the talon is empty and at most ``cards``
+    cards are in the hands and on the table (None if it ended first): the exact endgame
+    solver's test positions, under a random option mix (:func:`random_rules`) without
+    a dummy."""
+    rules = random_rules(rng, players=2)
+    while rules.dummy != "off":  # a third hand: no longer two sides (no exact endgame)
+        rules = random_rules(rng, players=2)
+    g = Game.new(rules, seed=rng.getrandbits(32))
+    for _ in range(2000):
+        if g.phase is Phase.OVER:
+            return None
+        if not g.talon and sum(h.bit_count() for h in g.hands) + g.table.bit_count() <= cards:
+            return g
+        acts = g.legal_actions()
+        if not acts:  # seen under one mix with magadan, baltic and doubt: not an endgame
+            return None
+        g.apply_unchecked(acts[int(rng.random() * len(acts))])
+    return None

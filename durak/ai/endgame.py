@@ -1,0 +1,265 @@
+"""The exact endgame: when a seat's view leaves nothing to guess, solve the rest.
+
+With two players and the talon gone every card is known (the discard pile
+was played face up, so the other hand is the rest of the deck); with more
+players the views sometimes make it so too.  :func:`known_world` gives the
+one game such a view allows, or None when some card could lie in two places
+(or a rule adds chance: ``recycle``, or stakes the score ignores: ``cube15``).
+
+:func:`solve` then searches the real game — the engine's own
+``legal_actions``/``apply_unchecked``/``clone``, so every option in force
+plays as at the table — to its end with alpha-beta over the three values
+a game can have for the seat (1 not the durak, ½ a draw, 0 the durak), a
+transposition table and move ordering (the table's best move first, then the
+baseline's choice, then the legal order).  It is exact only for two sides (two
+players left, or two teams); with more sides the value is not zero-sum and it
+returns None, as it does when its node or time budget runs out.
+
+**Cycles.**  Some option mixes allow a game that never ends (the test helpers'
+``play_with`` lists them).  A position met again on the search's own path
+scores a draw; values that rest on such a draw are not stored, so the table
+never carries a path's accident into another path.  :func:`brute_force`, the
+check's yardstick, scores cycles the same way with plain minimax and nothing
+else: the solver must agree with it on every position
+(``scripts/durak_endgame_check.py``, ``tests/durak_ai/test_endgame.py``).
+
+The position key is every field of the game but the ones that never change
+within a game or only record its past (:data:`NOT_KEYED`), so a field a rule
+adds later is keyed without a change here.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import Final
+
+from durak.actions import Action
+from durak.ai.baseline import decide_game
+from durak.ai.playouts import outcome
+from durak.ai.worlds import hidden_places, hidden_pool, sample_world
+from durak.game import Game, Phase
+from durak.state import GameState
+from durak.view import PlayerView
+
+#: Fields left out of the position key: fixed for the whole game, derived from keyed
+#: fields (``beat`` from the trump and defender), or the record of what happened.
+NOT_KEYED: Final = frozenset({
+    "rules", "n", "rng", "team", "deal", "dealer", "first_attacker", "events", "_flags",
+    "nxt", "prv", "pos", "dummy", "no_role", "controller", "own_beat", "beat", "layer",
+    "slots",  # keyed apart: a list of lists (``inverted``)
+})
+
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class OutOfBudget(Exception):
+    """The solver's node or time budget ran out (caught inside :func:`solve`)."""
+
+
+#: Counters keyed by what the rules read of them (:func:`_counters`), not verbatim.
+COUNTERS: Final = frozenset({"bout", "refills", "role_moves", "beaten_bouts", "covered",
+                             "covered_high", "doubles", "out_at"})
+_KEYED: Final = tuple(f for f in GameState.__slots__ if f not in NOT_KEYED | COUNTERS)
+_get_keyed: Final = attrgetter(*_KEYED)
+
+
+def _counters(g: Game) -> tuple[Hashable, ...]:
+    """The counters as far as a rule reads them: ``bout == 1`` (``first_limit=first_bout``),
+    ``beaten_bouts == 0`` (``until_beaten``), ``role_moves < n``
+    (``transfer_first_round=forbid``), ``refills`` (``refill=progression``, only while
+    the talon lasts) and the tallies of ``loser`` other than ``last``.  Keyed verbatim,
+    they would make every bout a new position and hide the games that go round for ever."""
+    r = g.rules
+    tallies: tuple[Hashable, ...] = ()
+    if r.loser != "last":  # the tie-break compares out_at with bout + 1
+        tallies = (g.bout, tuple(g.covered), tuple(g.covered_high), tuple(g.doubles),
+                   tuple(g.out_at))
+    return (min(g.bout, 2), min(g.beaten_bouts, 1), min(g.role_moves, g.n),
+            g.refills if r.refill == "progression" and g.talon else 0, tallies)
+_SLOTS: Final = GameState.__slots__
+
+
+def position_key(g: Game) -> tuple[Hashable, ...]:
+    """Every field that can shape the rest of the game; ``layer`` only for table cards
+    (who laid each card matters for ``own_answer`` and only while it lies there)."""
+    key: list[Hashable] = [tuple(v) if type(v) is list else
+                           frozenset(v.items()) if type(v) is dict else v
+                           for v in _get_keyed(g)]
+    layer, table = g.layer, g.table
+    key.append(tuple(layer[c] for c in range(len(layer)) if table >> c & 1))
+    key.append(_counters(g))
+    key.append(tuple(map(tuple, g.slots)))  # inverted: the order a hand is played by
+    return tuple(key)
+
+
+def fast_clone(g: Game) -> Game:
+    """:meth:`Game.clone` without copying the generator (only dealing and ``inverted``'s
+    first shuffle draw from it) or the record of events;
+    every list, dict or set field is copied, so a field a rule adds later is copied too,
+    and ``inverted``'s per-hand lists one level deeper."""
+    c = Game.__new__(Game)
+    for f in _SLOTS:
+        v = getattr(g, f)
+        setattr(c, f, v.copy() if type(v) in (list, dict, set) else v)
+    c.slots = [o[:] for o in g.slots]
+    return c
+
+
+def sides_left(g: Game) -> int:
+    """How many teams still hold cards (each player is its own team without teams)."""
+    return len({g.team[s] for s in range(len(g.in_game)) if g.in_game[s]})
+
+
+def known_world(v: PlayerView) -> Game | None:
+    """The one game ``v`` allows, or None if a hidden card could lie in two places or
+    the rules put chance or stakes in the rest (``recycle``, ``cube15``, ``dummy``)."""
+    r = v.rules
+    if (v.phase is Phase.OVER or r.recycle or r.match == "cube15" or r.dummy != "off"
+            or r.inverted):
+        return None
+    pool, bottom = hidden_pool(v)
+    need, talon_hidden, unseen_covers = hidden_places(v, bottom)
+    places = [n for n in need if n] + [n for n in (talon_hidden, v.removed_count,
+                                                   len(unseen_covers)) if n]
+    places += [n for n in v.pile_sizes if n]
+    if len(places) > 1 or talon_hidden or any(v.pile_sizes) or unseen_covers:
+        return None  # cards in two places, or in an order nobody saw
+    if v.removed_count and any(need):
+        return None
+    g = sample_world(v, random.Random(0))
+    return g if sides_left(g) <= 2 and pool.bit_count() == sum(places) else None
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The game's exact value for the seat (1, ½ or 0), an action reaching it, and the
+    nodes searched."""
+
+    value: float
+    action: Action
+    nodes: int
+
+
+class _Solver:
+    def __init__(self, seat: int, nodes: int, deadline: float | None) -> None:
+        self.seat = seat
+        self.budget = nodes
+        self.deadline = deadline
+        self.nodes = 0
+        self.table: dict[tuple[Hashable, ...], tuple[float, int, Action | None]] = {}
+        self.path: set[tuple[Hashable, ...]] = set()
+
+    def search(self, g: Game, alpha: float, beta: float) -> tuple[float, Action | None, bool]:
+        """The value of ``g`` within (alpha, beta), the best move, and whether the value
+        rests on a cycle's draw."""
+        if g.phase is Phase.OVER:
+            return outcome(g, self.seat), None, False
+        self.nodes += 1
+        if self.nodes > self.budget or (self.deadline is not None and not self.nodes & 255
+                                        and time.perf_counter() > self.deadline):
+            raise OutOfBudget
+        key = position_key(g)
+        if key in self.path:
+            return 0.5, None, True
+        hint: Action | None = None
+        hit = self.table.get(key)
+        if hit is not None:
+            value, flag, hint = hit
+            if flag == EXACT or (flag == LOWER and value >= beta) or (
+                    flag == UPPER and value <= alpha):
+                return value, hint, False
+        legal = self.ordered(g, hint)
+        maxing = g.team[g.to_act] == g.team[self.seat]
+        a0, b0 = alpha, beta
+        best, best_i, tainted = (-1.0 if maxing else 2.0), 0, False
+        self.path.add(key)
+        try:
+            for i, a in enumerate(legal):
+                child = fast_clone(g)
+                child.apply_unchecked(a)
+                v, _, t = self.search(child, alpha, beta)
+                tainted |= t
+                if (v > best) if maxing else (v < best):
+                    best, best_i = v, i
+                if maxing:
+                    alpha = max(alpha, v)
+                else:
+                    beta = min(beta, v)
+                if alpha >= beta:
+                    break
+        finally:
+            self.path.discard(key)
+        if not tainted:
+            flag = UPPER if best <= a0 else LOWER if best >= b0 else EXACT
+            self.table[key] = (best, flag, legal[best_i])
+        return best, legal[best_i], tainted
+
+    @staticmethod
+    def ordered(g: Game, hint: Action | None) -> list[Action]:
+        """The table's best move first, then the baseline's choice, then the legal order."""
+        legal = g.legal_actions()
+        first = hint if hint is not None else decide_game(g, legal)
+        return [first] + [a for a in legal if a != first]
+
+
+#: Nodes searched at most by default (about a second on CPython).
+DEFAULT_NODES: Final = 40_000
+
+
+def solve(g: Game, seat: int, nodes: int = DEFAULT_NODES,
+          time_limit: float | None = None) -> Solution | None:
+    """The exact value of ``g`` for ``seat``'s side and a move reaching it (``g`` must
+    await that side's move), or None: more than two sides, or the budget ran out.
+
+    Without a time limit the answer depends only on ``g``, ``seat`` and ``nodes``."""
+    if g.phase is Phase.OVER or sides_left(g) > 2:
+        return None
+    if g.team[g.to_act] != g.team[seat]:
+        raise ValueError(f"seat {seat}'s side is not to act (seat {g.to_act} is)")
+    s = _Solver(seat, nodes, None if time_limit is None else time.perf_counter() + time_limit)
+    root = fast_clone(g)
+    root.events = []  # the record only: no rule reads it back
+    try:
+        # Every value lies in [0, 1]: the window (0, 1) is exact and cuts at a sure win or loss.
+        value, action, _ = s.search(root, 0.0, 1.0)
+    except (OutOfBudget, RecursionError):
+        return None
+    assert action is not None  # the game is not over
+    return Solution(value, action, s.nodes)
+
+
+def brute_force(g: Game, seat: int, limit: int = 200_000) -> float | None:
+    """Plain minimax over the engine (no pruning, no table): the solver's yardstick, or
+    None past ``limit`` positions.  A position already on the path scores a draw, as in
+    the solver."""
+    count = [0]
+
+    def value(g: Game, path: frozenset[tuple[Hashable, ...]]) -> float:
+        if g.phase is Phase.OVER:
+            return outcome(g, seat)
+        count[0] += 1
+        if count[0] > limit:
+            raise OutOfBudget
+        key = position_key(g)
+        if key in path:
+            return 0.5
+        path = path | {key}
+        values = []
+        for a in g.legal_actions():
+            child = g.clone()
+            child.apply_unchecked(a)
+            values.append(value(child, path))
+        return max(values) if g.team[g.to_act] == g.team[seat] else min(values)
+
+    try:
+        return value(g, frozenset())
+    except (OutOfBudget, RecursionError):
+        return None
+
+
+__all__ = ["DEFAULT_NODES", "Solution", "brute_force", "known_world", "position_key",
+           "solve"]
