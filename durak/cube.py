@@ -15,6 +15,9 @@ bout, whoever offers first]:
 
 A double is answered in the ``cube`` phase by the other player (``accept`` or
 ``fold``); after it the attacker opens the bout.
+
+The defender's chance comes first because :meth:`durak.state.GameState._start_bout`
+opens such a bout in the ``cube`` phase (there, not in an override: a hot path).
 """
 
 from __future__ import annotations
@@ -28,12 +31,6 @@ class Cube(TalonMoves):
     """``match=cube15``: offering, accepting and declining a double (§7)."""
 
     __slots__ = ()
-
-    def _start_bout(self, attacker: int) -> None:
-        TalonMoves._start_bout(self, attacker)  # (not super(): a hot path)
-        if self._flags[6] and self.rules.match == "cube15" and self._may_double(self.defender):
-            self.phase = Phase.CUBE  # the defender's chance to double first
-            self.to_act = self.defender
 
     def _may_double(self, seat: int) -> bool:
         return not self.cube_offered and self.cube_owner in (None, seat)

@@ -298,6 +298,7 @@ class Game(Cube):
             rules.recycle,
             rules.doubt,
             rules.inverted,
+            rules.limit == "six" and rules.first_limit == "off",  # 14: L = min(6, H), always
         )
         g.poker_used = False
         g.sly_covers = 0

@@ -279,16 +279,27 @@ class GameState:
         self.defender = d
         if self.own_beat:
             self._own_trump_for(d)
-        self.limit = self.limit_for(self.hands[d].bit_count() + len(self.piles[d]))
+        held = self.hands[d].bit_count() + len(self.piles[d])
+        if self._flags[14]:  # limit_for's common case, inlined (a hot path)
+            self.limit = held if held < 6 else 6
+        else:
+            self.limit = self.limit_for(held)
         # (attacks and covers are emptied by the bout's end, or the deal, before this)
         self.uncovered = self.table = self.match = self.shown = 0
         self.sly_covers = self.face_down = 0
         self.taking = self.twin_stopped = self.cube_offered = self.poker_used = False
         self.round_done = False
         self.opening_hand = self.hands[attacker]
-        self.phase = _ATTACK
-        self.to_act = attacker
         self.events.append(("b", bout, attacker, d))
+        if self._flags[6] and self.rules.match == "cube15" and self.cube_owner in (None, d):
+            # cube15 (durak.cube): the defender may use the cube (no offer yet this bout,
+            # cube_offered was just cleared), so the bout opens with their chance to double
+            # first.  Here rather than in an override of this method: a hot path.
+            self.phase = Phase.CUBE
+            self.to_act = d
+        else:
+            self.phase = _ATTACK
+            self.to_act = attacker
 
     def _lay(self, c: Card) -> None:
         """A card enters the table: update what throw-ins may match."""
