@@ -6,6 +6,7 @@ is relative and nothing is fetched from a CDN.
 
     site/
       index.html, style.css, main.py     copied from web/
+      loading.js                         with the sizes of what the first screen loads
       pyscript.toml (and any web/*.toml, e.g. a worker's config)
                                          with the wheel's file name in place of @WHEEL@
       napoleon-<version>-py3-none-any.whl  with bytecode for the page's Python (scripts/bytecode.py)
@@ -21,6 +22,7 @@ It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``)
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import sys
@@ -46,6 +48,11 @@ PYODIDE_FILES = (
 )
 #: web/*.toml name the wheel with this token; the build puts the real file name.
 WHEEL_TOKEN = "@WHEEL@"
+#: web/loading.js lists what the first screen loads, and its sizes, here.
+SIZES_TOKEN = "{/* @SIZES@ */}"
+#: The loading bar's files beside the wheel, the snapshot and PyScript's main chunk
+#: (``pyscript/core-<hash>.js``): what the first screen fetches before Python runs.
+FIRST_SCREEN_FILES = (*(f"pyodide/{name}" for name in PYODIDE_FILES), "pyscript/core.js")
 
 
 class SiteBuildError(RuntimeError):
@@ -132,8 +139,24 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
             make_snapshot(dest, dest / wheel.name, dest / "pyodide")
         except SnapshotError as err:
             raise SiteBuildError(str(err)) from err
+    write_loading_sizes(dest, wheel.name)
     write_service_worker(dest)  # last: it lists and hashes every file of the site
     return dest / wheel.name
+
+
+def write_loading_sizes(dest: Path, wheel_name: str) -> dict[str, int]:
+    """Write into ``dest/loading.js`` the size of each file the first screen loads
+    (:data:`FIRST_SCREEN_FILES`, the wheel, PyScript's main chunk, the snapshot if
+    there is one), which its loading bar counts down; return them (``./path`` -> bytes)."""
+    script = dest / "loading.js"
+    template = script.read_text(encoding="utf-8")
+    if template.count(SIZES_TOKEN) != 1:
+        raise SiteBuildError(f"web/loading.js must hold {SIZES_TOKEN} exactly once")
+    found = [*dest.glob("snapshot-*.gz"), *dest.glob("pyscript/core-*.js")]
+    names = [*FIRST_SCREEN_FILES, wheel_name, *(p.relative_to(dest).as_posix() for p in found)]
+    sizes = {f"./{name}": (dest / name).stat().st_size for name in names}
+    script.write_text(template.replace(SIZES_TOKEN, json.dumps(sizes)), encoding="utf-8")
+    return sizes
 
 
 def site_size(dest: Path) -> tuple[int, int]:

@@ -9,6 +9,7 @@ by PyScript from the site itself (no ``packages``: that would need micropip).
 from __future__ import annotations
 
 import base64
+import json
 import hashlib
 import re
 import tomllib
@@ -126,3 +127,18 @@ def test_the_wheel_record_lists_every_file_with_its_hash(site: Path) -> None:
             data = archive.read(name)
             expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
             assert (digest, size) == (f"sha256={expected.decode()}", str(len(data))), name
+
+
+def test_the_loading_bar_knows_the_size_of_each_file_the_first_screen_loads(site: Path) -> None:
+    """Issue 37: the loading bar counts down the bytes the first screen needs; the
+    build writes each of those files' real size into loading.js (the runtime, the
+    standard library, the wheel, the snapshot, PyScript's entry and main chunk)."""
+    script = (site / "loading.js").read_text(encoding="utf-8")
+    found = re.search(r"const SIZES = (\{.*?\});", script)
+    assert found is not None, "loading.js holds no sizes: the build did not fill them in"
+    sizes = json.loads(found.group(1))
+    assert {f"./pyodide/{name}" for name in PYODIDE_FILES} <= set(sizes)
+    assert any(re.fullmatch(r"\./napoleon-[^/]+\.whl", p) for p in sizes)
+    assert any(re.fullmatch(r"\./snapshot-[0-9a-f]+\.gz", p) for p in sizes)
+    assert any(re.fullmatch(r"\./pyscript/core-[^/]+\.js", p) for p in sizes)
+    assert sizes == {p: (site / p).stat().st_size for p in sizes}

@@ -41,6 +41,11 @@ const PROBE_MS = 250;
 // Why a snapshot was let go: not a failure, the link is slow.
 class SlowLink extends Error {}
 
+// What the page's loading bar (./loading.js) reads of the snapshot: its bytes as
+// they arrive, and whether it was let go or never asked for (then it leaves the
+// bar's total).
+const progress = (globalThis.napoleonLoading ??= { snapshotBytes: 0, snapshotSkipped: false });
+
 // A first visit with the player's data saver on, or on a link the browser calls
 // 3G or slower: no snapshot asked for at all (the service worker caches it for
 // the next visit with the rest of the site).
@@ -71,6 +76,7 @@ function timedDownload(total, keep, letGo, now = () => performance.now()) {
   return new TransformStream({
     transform(chunk, controller) {
       received += chunk.byteLength;
+      progress.snapshotBytes = received;
       const at = now();
       first ??= { at, received };
       const verdict = judged ? null : judge(at);
@@ -93,8 +99,11 @@ function timedDownload(total, keep, letGo, now = () => performance.now()) {
 // for it: fulfilled to keep it (the probe says it comes in time, or it has all
 // come), rejected with a SlowLink, or with the download's failure if it failed.
 function downloadSnapshot() {
-  if (SNAPSHOT.startsWith("@") || typeof DecompressionStream !== "function") return null;
-  if (savingData()) return null;
+  const unused = SNAPSHOT.startsWith("@") || typeof DecompressionStream !== "function";
+  if (unused || savingData()) {
+    progress.snapshotSkipped = true;
+    return null;
+  }
   let keep, letGo;
   const judged = new Promise((resolve, reject) => {
     keep = resolve;
@@ -113,6 +122,7 @@ function downloadSnapshot() {
 }
 
 function startsWithout(error) {
+  progress.snapshotSkipped = true;
   if (error instanceof SlowLink) console.info(`Python starts without its snapshot: ${error.message}`);
   else console.warn(`Python starts without its snapshot (${SNAPSHOT}):`, error);
 }
