@@ -9,8 +9,8 @@ by PyScript from the site itself (no ``packages``: that would need micropip).
 from __future__ import annotations
 
 import base64
-import json
 import hashlib
+import json
 import re
 import tomllib
 import zipfile
