@@ -12,7 +12,8 @@ is relative and nothing is fetched from a CDN.
       napoleon-<version>-py3-none-any.whl  with bytecode for the page's Python (scripts/bytecode.py)
       snapshot-<hash>.gz                 the page's Python, started and imported at build
                                          time (scripts/snapshot.py), named in runtime.mjs
-      pyodide/                           the five files a page needs from the npm package pyodide
+      pyodide/                           the five files a page needs from the npm package pyodide,
+                                         and the runtime's WebAssembly gzip-compressed
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
 
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
@@ -22,6 +23,7 @@ It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``)
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import shutil
@@ -88,6 +90,17 @@ def _copy_runtimes(dest: Path) -> None:
     shutil.copytree(pyscript_src, dest / "pyscript", ignore=shutil.ignore_patterns("*.map"))
 
 
+def pack_runtime(dest: Path) -> Path:
+    """Write ``pyodide/pyodide.asm.wasm.gz``: the runtime's WebAssembly, a third of its
+    bytes, which a first visit downloads (web/runtime.mjs, web/sw.js) and the browser
+    decompresses as it arrives, on a server that compresses nothing."""
+    runtime = dest / "pyodide" / "pyodide.asm.wasm"
+    packed = runtime.with_name(runtime.name + ".gz")
+    # mtime=0: the same runtime gives the same file, byte for byte.
+    packed.write_bytes(gzip.compress(runtime.read_bytes(), compresslevel=9, mtime=0))
+    return packed
+
+
 def _write_configs(dest: Path, wheel_name: str) -> None:
     """Copy every ``web/*.toml`` (PyScript configs) with the wheel's name filled in.
 
@@ -133,6 +146,7 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
         shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("*.toml", "__pycache__"))
         shutil.copy2(wheel, dest / wheel.name)
     _copy_runtimes(dest)
+    pack_runtime(dest)
     _write_configs(dest, wheel.name)
     if snapshot:
         try:
@@ -154,6 +168,8 @@ def write_loading_sizes(dest: Path, wheel_name: str) -> dict[str, int]:
         raise SiteBuildError(f"web/loading.js must hold {SIZES_TOKEN} exactly once")
     found = [*dest.glob("snapshot-*.gz"), *dest.glob("pyscript/core-*.js")]
     names = [*FIRST_SCREEN_FILES, wheel_name, *(p.relative_to(dest).as_posix() for p in found)]
+    # What crosses the network for the runtime is its compressed copy, when there is one.
+    names = [n + ".gz" if (dest / f"{n}.gz").is_file() else n for n in names]
     sizes = {f"./{name}": (dest / name).stat().st_size for name in names}
     script.write_text(template.replace(SIZES_TOKEN, json.dumps(sizes)), encoding="utf-8")
     return sizes

@@ -78,7 +78,10 @@
     for (const entry of performance.getEntriesByType("resource")) {
       if (!entry.name.startsWith(base)) continue;
       const path = "./" + entry.name.slice(base.length).split(/[?#]/)[0];
-      if (path in SIZES) done.add(path);
+      // The runtime's compressed copy stands for it (its service worker, or the
+      // page, downloads that one).
+      const sent = path + ".gz" in SIZES ? path + ".gz" : path;
+      if (sent in SIZES) done.add(sent);
     }
     return done;
   };

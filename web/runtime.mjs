@@ -16,6 +16,10 @@
 //    then answers it from its Cache Storage copy, and Chrome writes the code the
 //    boot optimizes beside that copy, for the next visit (README, "Offline play
 //    and installing"). Everything else loads at once.
+// 3. A page no service worker serves fetches the runtime's WebAssembly
+//    gzip-compressed (pyodide.asm.wasm.gz, a third of its bytes, on a server that
+//    compresses nothing) and decompresses it as it arrives, into the compiler; a
+//    first visit's service worker does the same for the copy it keeps (sw.js).
 //
 // PyScript takes Pyodide's folder from this module's URL: it is given again here.
 
@@ -25,6 +29,7 @@ export { version } from "./pyodide/pyodide.mjs";
 
 const FOLDER = new URL("./pyodide/", import.meta.url).href;
 const RUNTIME = new URL("pyodide.asm.wasm", FOLDER).href;
+const PACKED = RUNTIME + ".gz";
 
 // The snapshot's file name, beside this module (the build writes it in).
 const SNAPSHOT = "@SNAPSHOT@";
@@ -147,16 +152,50 @@ export async function loadPyodide(options = {}) {
   return load(options);
 }
 
+// A page no service worker serves, and none is about to (register-sw.js sets
+// napoleonRuntimeServed on a first visit in Chromium: that worker downloads the
+// compressed runtime itself, sw.js), fetches the runtime gzip-compressed (a third
+// of its bytes: the build writes pyodide.asm.wasm.gz) and decompresses it as it
+// arrives, into the compiler. Workers keep the runtime itself: the page's service
+// worker (when there is one) has it cached.
+function unpacks() {
+  const nav = globalThis.navigator;
+  return Boolean(globalThis.document && !nav?.serviceWorker?.controller)
+    && typeof DecompressionStream === "function";
+}
+
+// The runtime from its compressed copy, as a response the compiler streams from;
+// the runtime itself if there is no such copy.
+async function fetchPacked(plainFetch, input, init) {
+  try {
+    const packed = await plainFetch(PACKED, init);
+    if (packed.ok) {
+      const stream = packed.body.pipeThrough(new DecompressionStream("gzip"));
+      return new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+    }
+  } catch (error) {
+    console.warn(`the compressed runtime failed (${error}); fetching it whole`);
+  }
+  return plainFetch(input, init);
+}
+
 async function load(options) {
   // register-sw.js sets it on a first visit in Chromium only (elsewhere, on a page
   // the worker already serves, and in workers, nothing waits).
   const served = globalThis.napoleonRuntimeServed;
-  if (!served) return loadFromFolder({ ...options, indexURL: FOLDER });
+  const unpack = !served && unpacks();
+  if (!served && !unpack) return loadFromFolder({ ...options, indexURL: FOLDER });
   const plainFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     // Pyodide passes a URL object; a Request is matched by its URL too.
     const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
-    return url === RUNTIME ? served.then(() => plainFetch(input, init)) : plainFetch(input, init);
+    if (url !== RUNTIME) return plainFetch(input, init);
+    if (unpack) return fetchPacked(plainFetch, input, init);
+    // Once the worker serves the page, it has the runtime; if it never came to
+    // (refused, or slower than register-sw.js waits), the compressed copy.
+    return served.then(() =>
+      unpacks() ? fetchPacked(plainFetch, input, init) : plainFetch(input, init),
+    );
   };
   try {
     return await loadFromFolder({ ...options, indexURL: FOLDER });
