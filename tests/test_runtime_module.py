@@ -7,6 +7,7 @@ README, "Offline play and installing".  Run in Node beside a stand-in Pyodide
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import shutil
@@ -119,6 +120,8 @@ def test_a_page_no_service_worker_serves_fetches_the_runtime_compressed() -> Non
     assert "fetch pyodide.asm.wasm" not in got["events"]
     assert got["wasm"] == "the runtime"
     assert got["restored"] is True
+    # The loading bar counts its compressed bytes as they arrive.
+    assert got["runtimeBytes"] == len(gzip.compress(b"the runtime", mtime=0))
 
 
 def test_a_first_visit_whose_worker_never_came_to_serve_fetches_the_runtime_compressed() -> None:

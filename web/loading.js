@@ -6,9 +6,10 @@
 // standard library, the snapshot, the wheel, PyScript's entry) and its size in
 // bytes. A file counts as loaded once the browser lists it in its Resource Timing
 // entries (whether it came over the network, from the HTTP cache or from the
-// service worker); the snapshot also while it arrives (./runtime.mjs counts its
-// bytes in globalThis.napoleonLoading), and leaves the total if runtime.mjs lets it
-// go on a slow link. A native <progress> with a name and a text value
+// service worker); the snapshot and the compressed runtime also while they arrive
+// (./runtime.mjs counts their bytes in globalThis.napoleonLoading; the runtime only
+// when the page downloads it itself, not through its service worker), and the
+// snapshot leaves the total if runtime.mjs lets it go on a slow link. A native <progress> with a name and a text value
 // (aria-valuetext) is what a screen reader hears; it is updated twice a second,
 // with no endless CSS animation (README, "Speed": one made the compositor draw
 // every frame while the runtime compiles).
@@ -104,7 +105,10 @@
       total += size;
       if (done.has(path)) have += size;
       else {
-        if (kind === "snapshot") have += Math.min(size, live.snapshotBytes || 0);
+        // The two big downloads that runtime.mjs reads itself count as they arrive.
+        const arriving = kind === "snapshot" ? live.snapshotBytes
+          : path.endsWith(".wasm.gz") ? live.runtimeBytes : 0;
+        have += Math.min(size, arriving || 0);
         waiting.add(words.parts[kind]);
       }
     }

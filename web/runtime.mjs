@@ -48,8 +48,12 @@ class SlowLink extends Error {}
 
 // What the page's loading bar (./loading.js) reads of the snapshot: its bytes as
 // they arrive, and whether it was let go or never asked for (then it leaves the
-// bar's total).
-const progress = (globalThis.napoleonLoading ??= { snapshotBytes: 0, snapshotSkipped: false });
+// bar's total); and the compressed runtime's bytes as they arrive.
+const progress = (globalThis.napoleonLoading ??= {
+  snapshotBytes: 0,
+  snapshotSkipped: false,
+  runtimeBytes: 0, // of the compressed runtime the page downloads itself (below)
+});
 
 // A first visit with the player's data saver on, or on a link the browser calls
 // 3G or slower: no snapshot asked for at all (the service worker caches it for
@@ -170,7 +174,13 @@ async function fetchPacked(plainFetch, input, init) {
   try {
     const packed = await plainFetch(PACKED, init);
     if (packed.ok) {
-      const stream = packed.body.pipeThrough(new DecompressionStream("gzip"));
+      const counted = new TransformStream({
+        transform(chunk, controller) {
+          progress.runtimeBytes += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const stream = packed.body.pipeThrough(counted).pipeThrough(new DecompressionStream("gzip"));
       return new Response(stream, { headers: { "Content-Type": "application/wasm" } });
     }
   } catch (error) {

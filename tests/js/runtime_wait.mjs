@@ -122,6 +122,7 @@ process.stdout.write(
     restored: globalThis.fetch === plainFetch,
     memory: globalThis.memory ?? null,
     wasm: globalThis.wasm ?? null,
+    runtimeBytes: globalThis.napoleonLoading?.runtimeBytes ?? null,
     snapshot: globalThis.napoleonSnapshot ?? null,
     warnings,
     infos,
