@@ -6,12 +6,14 @@ is relative and nothing is fetched from a CDN.
 
     site/
       index.html, style.css, main.py     copied from web/
+      loading.js                         with the sizes of what the first screen loads
       pyscript.toml (and any web/*.toml, e.g. a worker's config)
                                          with the wheel's file name in place of @WHEEL@
       napoleon-<version>-py3-none-any.whl  with bytecode for the page's Python (scripts/bytecode.py)
       snapshot-<hash>.gz                 the page's Python, started and imported at build
                                          time (scripts/snapshot.py), named in runtime.mjs
-      pyodide/                           the five files a page needs from the npm package pyodide
+      pyodide/                           the five files a page needs from the npm package pyodide,
+                                         and the runtime's WebAssembly gzip-compressed
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
 
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
@@ -21,6 +23,8 @@ It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``)
 from __future__ import annotations
 
 import argparse
+import gzip
+import json
 import os
 import shutil
 import sys
@@ -46,6 +50,11 @@ PYODIDE_FILES = (
 )
 #: web/*.toml name the wheel with this token; the build puts the real file name.
 WHEEL_TOKEN = "@WHEEL@"
+#: web/loading.js lists what the first screen loads, and its sizes, here.
+SIZES_TOKEN = "{/* @SIZES@ */}"
+#: The loading bar's files beside the wheel, the snapshot and PyScript's main chunk
+#: (``pyscript/core-<hash>.js``): what the first screen fetches before Python runs.
+FIRST_SCREEN_FILES = (*(f"pyodide/{name}" for name in PYODIDE_FILES), "pyscript/core.js")
 
 
 class SiteBuildError(RuntimeError):
@@ -79,6 +88,17 @@ def _copy_runtimes(dest: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, dest / "pyodide" / name)
     shutil.copytree(pyscript_src, dest / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+
+
+def pack_runtime(dest: Path) -> Path:
+    """Write ``pyodide/pyodide.asm.wasm.gz``: the runtime's WebAssembly, a third of its
+    bytes, which a first visit downloads (web/runtime.mjs, web/sw.js) and the browser
+    decompresses as it arrives, on a server that compresses nothing."""
+    runtime = dest / "pyodide" / "pyodide.asm.wasm"
+    packed = runtime.with_name(runtime.name + ".gz")
+    # mtime=0: the same runtime gives the same file, byte for byte.
+    packed.write_bytes(gzip.compress(runtime.read_bytes(), compresslevel=9, mtime=0))
+    return packed
 
 
 def _write_configs(dest: Path, wheel_name: str) -> None:
@@ -126,14 +146,33 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
         shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("*.toml", "__pycache__"))
         shutil.copy2(wheel, dest / wheel.name)
     _copy_runtimes(dest)
+    pack_runtime(dest)
     _write_configs(dest, wheel.name)
     if snapshot:
         try:
             make_snapshot(dest, dest / wheel.name, dest / "pyodide")
         except SnapshotError as err:
             raise SiteBuildError(str(err)) from err
+    write_loading_sizes(dest, wheel.name)
     write_service_worker(dest)  # last: it lists and hashes every file of the site
     return dest / wheel.name
+
+
+def write_loading_sizes(dest: Path, wheel_name: str) -> dict[str, int]:
+    """Write into ``dest/loading.js`` the size of each file the first screen loads
+    (:data:`FIRST_SCREEN_FILES`, the wheel, PyScript's main chunk, the snapshot if
+    there is one), which its loading bar counts down; return them (``./path`` -> bytes)."""
+    script = dest / "loading.js"
+    template = script.read_text(encoding="utf-8")
+    if template.count(SIZES_TOKEN) != 1:
+        raise SiteBuildError(f"web/loading.js must hold {SIZES_TOKEN} exactly once")
+    found = [*dest.glob("snapshot-*.gz"), *dest.glob("pyscript/core-*.js")]
+    names = [*FIRST_SCREEN_FILES, wheel_name, *(p.relative_to(dest).as_posix() for p in found)]
+    # What crosses the network for the runtime is its compressed copy, when there is one.
+    names = [n + ".gz" if (dest / f"{n}.gz").is_file() else n for n in names]
+    sizes = {f"./{name}": (dest / name).stat().st_size for name in names}
+    script.write_text(template.replace(SIZES_TOKEN, json.dumps(sizes)), encoding="utf-8")
+    return sizes
 
 
 def site_size(dest: Path) -> tuple[int, int]:

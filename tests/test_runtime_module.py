@@ -7,6 +7,7 @@ README, "Offline play and installing".  Run in Node beside a stand-in Pyodide
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import shutil
@@ -106,9 +107,39 @@ def test_a_first_visit_over_a_slow_link_starts_python_without_the_snapshot() -> 
     as nothing failed (the service worker caches it for the next visit)."""
     got = run("snapshot-slow-link")
     assert got["events"] == [
-        "fetch pyodide.asm.wasm", "fetch python_stdlib.zip", "loaded interpreter"
+        "fetch pyodide.asm.wasm.gz", "fetch python_stdlib.zip", "loaded interpreter"
     ]
     assert got["snapshot"] is None and got["warnings"] == []
+
+
+def test_a_page_no_service_worker_serves_fetches_the_runtime_compressed() -> None:
+    """Issue 37: a page no service worker serves (nor is about to: no
+    napoleonRuntimeServed) downloads pyodide.asm.wasm.gz, a third of the runtime's
+    bytes, and Pyodide's compiler gets it decompressed, as application/wasm."""
+    got = run("snapshot-slow-link")
+    assert "fetch pyodide.asm.wasm" not in got["events"]
+    assert got["wasm"] == "the runtime"
+    assert got["restored"] is True
+    # The loading bar counts its compressed bytes as they arrive.
+    assert got["runtimeBytes"] == len(gzip.compress(b"the runtime", mtime=0))
+
+
+def test_a_first_visit_whose_worker_never_came_to_serve_fetches_the_runtime_compressed() -> None:
+    """The page waited for its service worker (napoleonRuntimeServed), which did not
+    take charge (registration refused, or slower than register-sw.js waits): the
+    page downloads the compressed runtime itself, after the wait."""
+    got = run("snapshot-slow-link-first-visit")
+    events = got["events"]
+    assert events.index("served") < events.index("fetch pyodide.asm.wasm.gz")
+    assert "fetch pyodide.asm.wasm" not in events
+    assert got["wasm"] == "the runtime"
+
+
+def test_a_page_its_service_worker_serves_fetches_the_runtime_itself() -> None:
+    """The service worker has the runtime cached (decompressed, sw.js): no .gz."""
+    got = run("snapshot-slow-link-served")
+    assert "fetch pyodide.asm.wasm" in got["events"]
+    assert "fetch pyodide.asm.wasm.gz" not in got["events"]
 
 
 def test_a_page_its_service_worker_serves_restores_the_snapshot_whatever_the_link() -> None:

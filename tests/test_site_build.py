@@ -9,7 +9,9 @@ by PyScript from the site itself (no ``packages``: that would need micropip).
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
+import json
 import re
 import tomllib
 import zipfile
@@ -77,7 +79,9 @@ def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Pat
 
 
 def test_the_site_holds_the_runtime_files_and_no_source_maps(site: Path) -> None:
-    assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
+    # The runtime's WebAssembly also gzip-compressed, for a first visit (issue 37).
+    packed = "pyodide.asm.wasm.gz"
+    assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted([*PYODIDE_FILES, packed])
     assert (site / "pyscript" / "core.js").is_file()
     assert list(site.rglob("*.map")) == []
 
@@ -126,3 +130,30 @@ def test_the_wheel_record_lists_every_file_with_its_hash(site: Path) -> None:
             data = archive.read(name)
             expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
             assert (digest, size) == (f"sha256={expected.decode()}", str(len(data))), name
+
+
+def test_the_loading_bar_knows_the_size_of_each_file_the_first_screen_loads(site: Path) -> None:
+    """Issue 37: the loading bar counts down the bytes the first screen needs; the
+    build writes each of those files' real size into loading.js (the runtime as its
+    compressed copy, the
+    standard library, the wheel, the snapshot, PyScript's entry and main chunk)."""
+    script = (site / "loading.js").read_text(encoding="utf-8")
+    found = re.search(r"const SIZES = (\{.*?\});", script)
+    assert found is not None, "loading.js holds no sizes: the build did not fill them in"
+    sizes = json.loads(found.group(1))
+    runtime = {f"./pyodide/{name}" for name in PYODIDE_FILES} - {"./pyodide/pyodide.asm.wasm"}
+    assert runtime | {"./pyodide/pyodide.asm.wasm.gz"} <= set(sizes)
+    assert any(re.fullmatch(r"\./napoleon-[^/]+\.whl", p) for p in sizes)
+    assert any(re.fullmatch(r"\./snapshot-[0-9a-f]+\.gz", p) for p in sizes)
+    assert any(re.fullmatch(r"\./pyscript/core-[^/]+\.js", p) for p in sizes)
+    assert sizes == {p: (site / p).stat().st_size for p in sizes}
+
+
+def test_the_runtime_comes_compressed_too_and_decompresses_to_itself(site: Path) -> None:
+    """Issue 37: on a server that compresses nothing, a first visit downloads the
+    runtime's WebAssembly gzip-compressed (a third of its bytes) and decompresses it
+    in the browser; the copy must be that very runtime."""
+    runtime = site / "pyodide" / "pyodide.asm.wasm"
+    packed = site / "pyodide" / "pyodide.asm.wasm.gz"
+    assert gzip.decompress(packed.read_bytes()) == runtime.read_bytes()
+    assert packed.stat().st_size < runtime.stat().st_size / 2

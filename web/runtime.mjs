@@ -16,6 +16,10 @@
 //    then answers it from its Cache Storage copy, and Chrome writes the code the
 //    boot optimizes beside that copy, for the next visit (README, "Offline play
 //    and installing"). Everything else loads at once.
+// 3. A page no service worker serves fetches the runtime's WebAssembly
+//    gzip-compressed (pyodide.asm.wasm.gz, a third of its bytes, on a server that
+//    compresses nothing) and decompresses it as it arrives, into the compiler; a
+//    first visit's service worker does the same for the copy it keeps (sw.js).
 //
 // PyScript takes Pyodide's folder from this module's URL: it is given again here.
 
@@ -25,6 +29,7 @@ export { version } from "./pyodide/pyodide.mjs";
 
 const FOLDER = new URL("./pyodide/", import.meta.url).href;
 const RUNTIME = new URL("pyodide.asm.wasm", FOLDER).href;
+const PACKED = RUNTIME + ".gz";
 
 // The snapshot's file name, beside this module (the build writes it in).
 const SNAPSHOT = "@SNAPSHOT@";
@@ -40,6 +45,15 @@ const PROBE_MS = 250;
 
 // Why a snapshot was let go: not a failure, the link is slow.
 class SlowLink extends Error {}
+
+// What the page's loading bar (./loading.js) reads of the snapshot: its bytes as
+// they arrive, and whether it was let go or never asked for (then it leaves the
+// bar's total); and the compressed runtime's bytes as they arrive.
+const progress = (globalThis.napoleonLoading ??= {
+  snapshotBytes: 0,
+  snapshotSkipped: false,
+  runtimeBytes: 0, // of the compressed runtime the page downloads itself (below)
+});
 
 // A first visit with the player's data saver on, or on a link the browser calls
 // 3G or slower: no snapshot asked for at all (the service worker caches it for
@@ -71,6 +85,7 @@ function timedDownload(total, keep, letGo, now = () => performance.now()) {
   return new TransformStream({
     transform(chunk, controller) {
       received += chunk.byteLength;
+      progress.snapshotBytes = received;
       const at = now();
       first ??= { at, received };
       const verdict = judged ? null : judge(at);
@@ -93,8 +108,11 @@ function timedDownload(total, keep, letGo, now = () => performance.now()) {
 // for it: fulfilled to keep it (the probe says it comes in time, or it has all
 // come), rejected with a SlowLink, or with the download's failure if it failed.
 function downloadSnapshot() {
-  if (SNAPSHOT.startsWith("@") || typeof DecompressionStream !== "function") return null;
-  if (savingData()) return null;
+  const unused = SNAPSHOT.startsWith("@") || typeof DecompressionStream !== "function";
+  if (unused || savingData()) {
+    progress.snapshotSkipped = true;
+    return null;
+  }
   let keep, letGo;
   const judged = new Promise((resolve, reject) => {
     keep = resolve;
@@ -113,6 +131,7 @@ function downloadSnapshot() {
 }
 
 function startsWithout(error) {
+  progress.snapshotSkipped = true;
   if (error instanceof SlowLink) console.info(`Python starts without its snapshot: ${error.message}`);
   else console.warn(`Python starts without its snapshot (${SNAPSHOT}):`, error);
 }
@@ -137,16 +156,56 @@ export async function loadPyodide(options = {}) {
   return load(options);
 }
 
+// A page no service worker serves, and none is about to (register-sw.js sets
+// napoleonRuntimeServed on a first visit in Chromium: that worker downloads the
+// compressed runtime itself, sw.js), fetches the runtime gzip-compressed (a third
+// of its bytes: the build writes pyodide.asm.wasm.gz) and decompresses it as it
+// arrives, into the compiler. Workers keep the runtime itself: the page's service
+// worker (when there is one) has it cached.
+function unpacks() {
+  const nav = globalThis.navigator;
+  return Boolean(globalThis.document && !nav?.serviceWorker?.controller)
+    && typeof DecompressionStream === "function";
+}
+
+// The runtime from its compressed copy, as a response the compiler streams from;
+// the runtime itself if there is no such copy.
+async function fetchPacked(plainFetch, input, init) {
+  try {
+    const packed = await plainFetch(PACKED, init);
+    if (packed.ok) {
+      const counted = new TransformStream({
+        transform(chunk, controller) {
+          progress.runtimeBytes += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const stream = packed.body.pipeThrough(counted).pipeThrough(new DecompressionStream("gzip"));
+      return new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+    }
+  } catch (error) {
+    console.warn(`the compressed runtime failed (${error}); fetching it whole`);
+  }
+  return plainFetch(input, init);
+}
+
 async function load(options) {
   // register-sw.js sets it on a first visit in Chromium only (elsewhere, on a page
   // the worker already serves, and in workers, nothing waits).
   const served = globalThis.napoleonRuntimeServed;
-  if (!served) return loadFromFolder({ ...options, indexURL: FOLDER });
+  const unpack = !served && unpacks();
+  if (!served && !unpack) return loadFromFolder({ ...options, indexURL: FOLDER });
   const plainFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     // Pyodide passes a URL object; a Request is matched by its URL too.
     const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
-    return url === RUNTIME ? served.then(() => plainFetch(input, init)) : plainFetch(input, init);
+    if (url !== RUNTIME) return plainFetch(input, init);
+    if (unpack) return fetchPacked(plainFetch, input, init);
+    // Once the worker serves the page, it has the runtime; if it never came to
+    // (refused, or slower than register-sw.js waits), the compressed copy.
+    return served.then(() =>
+      unpacks() ? fetchPacked(plainFetch, input, init) : plainFetch(input, init),
+    );
   };
   try {
     return await loadFromFolder({ ...options, indexURL: FOLDER });

@@ -51,7 +51,12 @@ const RUNTIME_PATH = "./pyodide/pyodide.asm.wasm";
 const RUNTIME_URL = new URL(RUNTIME_PATH, self.location).href;
 const RUNTIME_INTEGRITY = FILES.find(([path]) => path === RUNTIME_PATH)[1];
 const RUNTIME_CACHE = PREFIX + "runtime " + RUNTIME_INTEGRITY;
-const BUILD_FILES = FILES.filter(([path]) => path !== RUNTIME_PATH);
+// The runtime gzip-compressed (a third of its bytes; scripts/build_site.py): what
+// a first install downloads and decompresses, when the build has it. It is not
+// kept: the runtime's cache holds the runtime itself.
+const PACKED_PATH = RUNTIME_PATH + ".gz";
+const PACKED = FILES.find(([path]) => path === PACKED_PATH);
+const BUILD_FILES = FILES.filter(([path]) => path !== RUNTIME_PATH && path !== PACKED_PATH);
 // Put last into the build's cache: the build is complete (offline) once it is there.
 const COMPLETE = new URL("./.complete", self.location).href;
 
@@ -66,6 +71,11 @@ self.addEventListener("install", (event) => {
 async function cacheRuntime() {
   const cache = await caches.open(RUNTIME_CACHE);
   if (await cache.match(RUNTIME_URL)) return;
+  const unpacked = await fetchPacked().catch(() => null);
+  if (unpacked) {
+    await cache.put(RUNTIME_URL, unpacked);
+    return;
+  }
   // Through the HTTP cache (on a first visit this is the runtime's only download:
   // the page's own request waits for this worker, runtime.mjs), checked against
   // the build's hash; if the HTTP cache holds another build's copy, the server's.
@@ -74,6 +84,20 @@ async function cacheRuntime() {
   );
   if (!response.ok) throw new Error(`${RUNTIME_PATH}: HTTP ${response.status}`);
   await cache.put(RUNTIME_URL, response);
+}
+
+// The runtime from its compressed copy (checked against its hash), decompressed
+// and checked whole against the runtime's own hash; null if there is no such copy
+// or it fails (then the runtime itself is fetched, as before).
+async function fetchPacked() {
+  if (!PACKED || typeof DecompressionStream !== "function") return null;
+  const packed = await fetch(new Request(PACKED_PATH, { integrity: PACKED[1] }));
+  if (!packed.ok) return null;
+  const stream = packed.body.pipeThrough(new DecompressionStream("gzip"));
+  const body = await new Response(stream).arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  if ("sha256-" + btoa(String.fromCharCode(...digest)) !== RUNTIME_INTEGRITY) return null;
+  return new Response(body, { headers: { "Content-Type": "application/wasm" } });
 }
 
 // One filling of the build's cache at a time (two tabs may ask at once).

@@ -39,7 +39,8 @@ writeFileSync(
      globalThis.indexURL = options.indexURL;
      const wasm = fetch(new URL("pyodide.asm.wasm", options.indexURL), { integrity: "sha256-x" });
      const stdlib = fetch(new URL("python_stdlib.zip", options.indexURL));
-     await Promise.all([wasm, stdlib]);
+     const [runtime] = await Promise.all([wasm, stdlib]);
+     globalThis.wasm = typeof runtime.text === "function" ? await runtime.text() : null;
      if (options._loadSnapshot) {
        const memory = new TextDecoder().decode(await options._loadSnapshot);
        if (${JSON.stringify(kind)} === "snapshot-refused") throw new Error("Snapshot build id mismatch");
@@ -58,6 +59,7 @@ console.info = (...args) => infos.push(args.map(String).join(" "));
 const plainFetch = async (input) => {
   const name = String(input).split("/").pop();
   events.push("fetch " + name);
+  if (name === "pyodide.asm.wasm.gz") return new Response(gzipSync(Buffer.from("the runtime")));
   if (name === "snapshot-test.gz") {
     if (kind === "snapshot-missing") return new Response("no such file", { status: 404 });
     if (kind === "snapshot-slow-download") {
@@ -119,6 +121,8 @@ process.stdout.write(
     version: runtime.version,
     restored: globalThis.fetch === plainFetch,
     memory: globalThis.memory ?? null,
+    wasm: globalThis.wasm ?? null,
+    runtimeBytes: globalThis.napoleonLoading?.runtimeBytes ?? null,
     snapshot: globalThis.napoleonSnapshot ?? null,
     warnings,
     infos,

@@ -1,0 +1,75 @@
+"""The loading bar (issue 37): from the first paint until the table is ready, what
+is loading and how many bytes are left, in the page's language; then the table
+takes its place.
+
+The link is throttled (Chromium's own network emulation, as ``bench.first_visit_link``
+does) so that the bar is seen while the files arrive.
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import wait_until_ready
+
+#: Slow enough that the ~15 MB of a first visit take seconds, not minutes.
+MBIT = 40
+
+
+def throttled(page: Page) -> None:
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    rate = MBIT * 1e6 / 8
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 40, "downloadThroughput": rate, "uploadThroughput": rate},
+    )
+
+
+def bar_value(page: Page) -> tuple[float, float]:
+    value, total = page.locator("#loading-bar").evaluate("b => [b.value, b.max]")
+    return float(value), float(total)
+
+
+def test_the_bar_counts_the_bytes_left_in_the_browsers_language_then_the_table_replaces_it(
+    page: Page, base_url: str
+) -> None:
+    """A Japanese browser (the e2e default) reads the bar in Japanese: what loads
+    and how many MB are left of the whole, as a progressbar with a name and a text
+    value; its value grows; once the table is ready the bar is gone."""
+    throttled(page)
+    page.goto(base_url + "?seed=1", wait_until="commit")
+    bar = page.locator("#loading-bar")
+    expect(bar).to_have_attribute("aria-label", "読み込み")
+    left = re.compile(r"を読み込み中… 残り [0-9.]+ MB（全 [0-9.]+ MB）")
+    expect(bar).to_have_attribute("aria-valuetext", left)
+    expect(page.locator("#loading-text")).to_have_text(re.compile("残り"))
+    value, total = bar_value(page)
+    assert 0 <= value < total
+    page.wait_for_function("b => b.value > 0", arg=bar.element_handle(), timeout=60_000)
+    wait_until_ready(page)
+    expect(page.locator("#loading")).to_have_count(0)
+
+
+def test_an_english_page_says_it_in_english_and_reduced_motion_sees_a_still_bar(
+    page: Page, base_url: str
+) -> None:
+    """``?lang=en`` is the player's choice over the browser's language; the bar has
+    no animation of its own (reduced-motion users see nothing move but the value)."""
+    page.emulate_media(reduced_motion="reduce")
+    throttled(page)
+    page.goto(base_url + "?seed=1&lang=en", wait_until="commit")
+    bar = page.locator("#loading-bar")
+    expect(bar).to_have_attribute("aria-label", "Loading")
+    expect(bar).to_have_attribute("aria-valuetext", re.compile(r"MB left of [0-9.]+ MB"))
+    moving = page.locator("#loading").evaluate(
+        "box => [box, ...box.querySelectorAll('*')].some(e => {"
+        " const s = getComputedStyle(e);"
+        " const timed = s.transitionDuration.split(',').some(d => parseFloat(d) > 0);"
+        " return s.animationName !== 'none' || timed; })"
+    )
+    assert not moving
+    wait_until_ready(page)
+    expect(page.locator("#loading")).to_have_count(0)

@@ -1,0 +1,129 @@
+// The loading bar (issue 37): from the first paint until the table is ready, what
+// is loading and how many bytes are left, in the page's language; then it goes and
+// the table takes its place.
+//
+// The build writes SIZES: each file the first screen needs (the runtime, the
+// standard library, the snapshot, the wheel, PyScript's entry) and its size in
+// bytes. A file counts as loaded once the browser lists it in its Resource Timing
+// entries (whether it came over the network, from the HTTP cache or from the
+// service worker); the snapshot and the compressed runtime also while they arrive
+// (./runtime.mjs counts their bytes in globalThis.napoleonLoading; the runtime only
+// when the page downloads it itself, not through its service worker), and the
+// snapshot leaves the total if runtime.mjs lets it go on a slow link. A native <progress> with a name and a text value
+// (aria-valuetext) is what a screen reader hears; it is updated twice a second,
+// with no endless CSS animation (README, "Speed": one made the compositor draw
+// every frame while the runtime compiles).
+(() => {
+  const SIZES = {/* @SIZES@ */};
+  const TICK_MS = 500;
+  const MB = 1e6;
+  const html = document.documentElement;
+  const box = document.getElementById("loading");
+  const bar = document.getElementById("loading-bar");
+  const text = document.getElementById("loading-text");
+  if (!box || !bar || !text) return;
+  const base = new URL("./", document.currentScript?.src || location.href).href;
+
+  // The page's language as the games pick it (cardkit.saved_prefs.starting_language):
+  // ?lang= in the address, else the language in this game's saved settings, else
+  // the browser's (Japanese for ja*, English for anything else).
+  const language = () => {
+    const params = new URLSearchParams(location.search);
+    const asked = params.get("lang");
+    if (asked === "ja" || asked === "en") return asked;
+    const game = params.get("game") === "durak" ? "durak" : "napoleon";
+    try {
+      const scope = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
+      const saved = localStorage.getItem(`${scope}${game}.prefs`);
+      if (saved && saved.length <= 10_000) {
+        const prefs = JSON.parse(saved);
+        if (prefs && (prefs.language === "ja" || prefs.language === "en")) return prefs.language;
+      }
+    } catch {
+      // storage refused or the settings unreadable: the games set them aside; so do we
+    }
+    return (navigator.language || "").toLowerCase().startsWith("ja") ? "ja" : "en";
+  };
+
+  const WORDS = {
+    ja: {
+      label: "読み込み",
+      parts: { runtime: "Python 本体", stdlib: "標準ライブラリ", snapshot: "起動済みの Python",
+               game: "ゲーム", page: "ページ" },
+      loading: (names, left, total) => `${names}を読み込み中… 残り ${left} MB（全 ${total} MB）`,
+      starting: "Python を起動中…",
+      join: "、",
+    },
+    en: {
+      label: "Loading",
+      parts: { runtime: "the Python runtime", stdlib: "the standard library",
+               snapshot: "the started Python", game: "the game", page: "the page" },
+      loading: (names, left, total) => `Loading ${names}… ${left} MB left of ${total} MB`,
+      starting: "Starting Python…",
+      join: ", ",
+    },
+  };
+  const lang = language();
+  const words = WORDS[lang];
+
+  const part = (path) => {
+    if (path.startsWith("./snapshot-")) return "snapshot";
+    if (path.endsWith(".whl")) return "game";
+    if (path.endsWith("python_stdlib.zip")) return "stdlib";
+    if (path.startsWith("./pyodide/")) return "runtime";
+    return "page";
+  };
+
+  const loaded = () => {
+    const done = new Set();
+    for (const entry of performance.getEntriesByType("resource")) {
+      if (!entry.name.startsWith(base)) continue;
+      const path = "./" + entry.name.slice(base.length).split(/[?#]/)[0];
+      // The runtime's compressed copy stands for it (its service worker, or the
+      // page, downloads that one).
+      const sent = path + ".gz" in SIZES ? path + ".gz" : path;
+      if (sent in SIZES) done.add(sent);
+    }
+    return done;
+  };
+
+  let timer = null;
+  const update = () => {
+    if (html.classList.contains("napoleon-ready")) {
+      clearInterval(timer);
+      box.remove();
+      return;
+    }
+    const done = loaded();
+    const live = globalThis.napoleonLoading || {};
+    let total = 0;
+    let have = 0;
+    const waiting = new Set();
+    for (const [path, size] of Object.entries(SIZES)) {
+      const kind = part(path);
+      if (kind === "snapshot" && live.snapshotSkipped) continue;
+      total += size;
+      if (done.has(path)) have += size;
+      else {
+        // The two big downloads that runtime.mjs reads itself count as they arrive.
+        const arriving = kind === "snapshot" ? live.snapshotBytes
+          : path.endsWith(".wasm.gz") ? live.runtimeBytes : 0;
+        have += Math.min(size, arriving || 0);
+        waiting.add(words.parts[kind]);
+      }
+    }
+    const mb = (n) => (n / MB).toFixed(1);
+    bar.max = Math.max(total, 1);
+    bar.value = Math.min(have, total);
+    const message = waiting.size
+      ? words.loading([...waiting].join(words.join), mb(total - have), mb(total))
+      : words.starting;
+    if (text.textContent !== message) text.textContent = message;
+    bar.setAttribute("aria-valuetext", message);
+  };
+
+  bar.setAttribute("aria-label", words.label);
+  box.lang = lang;
+  update();
+  timer = setInterval(update, TICK_MS);
+})();
