@@ -115,7 +115,9 @@ class PanelGame(Generic[P, R]):
     stored_rules: Callable[[Callable[[str], str | None]], R | None]
     share_url: Callable[[str, P], str]
     #: Called after every language switch (e.g. a menu drawn outside the table).
-    on_language: Callable[[str], None] = lambda _lang: None
+    #: (``None``, not a default function: a function's repr names its address, and
+    #: the build's table of dataclass code must be the same in every interpreter.)
+    on_language: Callable[[str], None] | None = None
 
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
@@ -155,7 +157,8 @@ class SettingsPanel(Generic[P, R]):
     def use_language(self, lang: str) -> None:
         self.game.set_language(lang)
         browser.window().document.documentElement.setAttribute("lang", lang)
-        self.game.on_language(lang)
+        if self.game.on_language is not None:
+            self.game.on_language(lang)
 
     def save_prefs(self, prefs: P, storage: Storage | None = None) -> None:
         """Remember ``prefs`` (the 記憶 preset) and make them the current ones."""
