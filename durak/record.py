@@ -166,30 +166,27 @@ def text_record(
     last: tuple[int, str] | None = None  # (seat, kind) of the last + token, to merge throws
     pending: tuple[int, Action] = (0, TAKE)  # the move a following "@"/"x" event belongs to
     turned = deal.trump_card  # the trump card of the moment: a "trump" event changes it
-    window_passes = _window_passes(game)
-    passed: list[int] = []  # seats that passed in a throw-in window since the last token
-    mark = (0, 0)  # (lines, tokens) when ``passed`` was last cleared
+    passed: list[int] = []  # seats that passed since the last throw-in token
+    thrown = (-1, -1)  # (lines, tokens) right after the last throw-in token
 
     def unwritten_passes(seat: int) -> None:
         """``-s`` for each pass of ``seat`` a replay cannot infer before its throw:
         a replay passes the others until ``seat`` is offered, and ``seat`` itself only
-        right after its own throw (a split run).  ``throw_order=attacker_priority``
-        offers the attacker twice between two throws, so its first pass is written."""
-        if (len(lines), len(bout)) != mark:
-            return
-        count = passed.count(seat)
-        if count and passed[0] == seat and bout and bout[-1].startswith(f"+{seat}:"):
-            count -= 1
-        bout.extend([f"-{seat}"] * count)
+        right after its own throw (a split run).  Only after a throw-in in the same
+        window is anyone offered twice (``throw_order=attacker_priority``: the attacker),
+        so only passes since the last throw-in token count: that also leaves out a
+        ``doubt`` challenge round's passes, which follow a cover."""
+        if (len(lines), len(bout)) == thrown:
+            count = passed.count(seat)
+            if count and passed[0] == seat and bout[-1].startswith(f"+{seat}:"):
+                count -= 1
+            bout.extend([f"-{seat}"] * count)
 
-    for k, e in enumerate(game.events):
+    for e in game.events:
         tag = e[0]
         if tag == "trump":
             turned = e[1]
-        elif k in window_passes:
-            if (len(lines), len(bout)) != mark:
-                passed.clear()
-                mark = (len(lines), len(bout))
+        elif tag == "a" and isinstance(e[2], Pass) and (len(lines), len(bout)) == thrown:
             passed.append(e[1])
         if tag == "b":
             if bout:
@@ -208,6 +205,8 @@ def text_record(
                     unwritten_passes(seat)
                     bout.append(f"+{seat}:{card_text(a.card)}")
                 last = (seat, "+")
+                thrown = (len(lines), len(bout))
+                passed.clear()
             elif isinstance(a, Cover):
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
                 last = None
@@ -263,6 +262,9 @@ def text_record(
                     unwritten_passes(seat)
                 bout.append(f"+{seat}:{card_text(c)}")
                 last = (seat, "+") if kind == "throw" else None
+            if kind == "throw":
+                thrown = (len(lines), len(bout))
+                passed.clear()
         elif tag == "wrong":
             bout.append(f"~{e[1]}")
             last = None
@@ -288,23 +290,6 @@ def text_record(
     if bout:
         lines.append(" ".join(bout))
     return "\n".join(lines) + "\n"
-
-
-def _window_passes(game: Game) -> set[int]:
-    """Indexes in ``game.events`` of the passes made in a throw-in window.  Without
-    ``doubt`` every pass but the cube's (which comes before a bout's opening attack,
-    so it never stands before a throw) is one; with it a replay tells them apart."""
-    passes = {k for k, e in enumerate(game.events) if e[0] == "a" and isinstance(e[2], Pass)}
-    if not game.rules.doubt or not passes:
-        return passes
-    g = Game.from_deal(game.rules, game.deal, game.dealer, game.first_attacker)
-    out = set()
-    for k, e in enumerate(game.events):
-        if e[0] == "a":
-            if k in passes and g.phase is Phase.THROW:
-                out.add(k)
-            g.apply(e[2], e[1])
-    return out
 
 
 def seat_names(game: Game, names: Sequence[str] | None) -> list[str]:

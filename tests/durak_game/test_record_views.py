@@ -151,3 +151,10 @@ def test_a_damaged_written_pass_is_the_record_error(bad: str) -> None:
     text = text_record(g).replace(" -2 +2:KS ", f" {bad} +2:KS ")
     with pytest.raises(RecordError):
         replay_text(text)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_doubt_challenge_rounds_with_attacker_priority_replay_to_the_same_views(seed: int) -> None:
+    """l.205 doubt with l.55 attacker_priority: a challenge round's passes follow a
+    cover, never a throw-in, so none is written as ``-s``; the records replay exactly."""
+    check_records(Rules(players=4, doubt=True, throw_order="attacker_priority"), seed)
