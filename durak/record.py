@@ -18,10 +18,10 @@ The text record, one line per bout after a header::
 (``shame`` marks the disgraceful loss).  Passes in a throw-in window are not
 written: a replay passes until the next written move is possible, a thrower
 passing only between two of their own throw-ins (``+s:C +s:D``).  A pass it
-could not infer is written ``-s`` before that seat's throw-in (the attacker of
-``throw_order=attacker_priority`` may be offered twice between two throws and
-throw only at the second offer).  The talon's
-order is rebuilt from the ``r`` lines (cards never drawn do not matter);
+could not infer is written ``-s`` before that seat's throw-in or ``sly``
+cover (the attacker of ``throw_order=attacker_priority`` may be offered twice
+between two throws and throw only at the second offer).  The talon's order is
+rebuilt from the ``r`` lines (cards never drawn do not matter);
 ``removed`` lists cards put out of play face down.  ``trump - talon=N`` when no
 card is turned; ``trump 9D face_down talon=N`` for ``trump=invisible``.
 
@@ -169,16 +169,17 @@ def text_record(
     passed: list[int] = []  # seats that passed since the last throw-in token
     thrown = (-1, -1)  # (lines, tokens) right after the last throw-in token
 
-    def unwritten_passes(seat: int) -> None:
+    def unwritten_passes(seat: int, split: bool = True) -> None:
         """``-s`` for each pass of ``seat`` a replay cannot infer before its throw:
         a replay passes the others until ``seat`` is offered, and ``seat`` itself only
         right after its own throw (a split run).  Only after a throw-in in the same
         window is anyone offered twice (``throw_order=attacker_priority``: the attacker),
         so only passes since the last throw-in token count: that also leaves out a
-        ``doubt`` challenge round's passes, which follow a cover."""
+        ``doubt`` challenge round's passes, which follow a cover.  ``split``: the
+        token is a throw-in, read as a split run after the seat's own throw-in."""
         if (len(lines), len(bout)) == thrown:
             count = passed.count(seat)
-            if count and passed[0] == seat and bout[-1].startswith(f"+{seat}:"):
+            if split and count and passed[0] == seat and bout[-1].startswith(f"+{seat}:"):
                 count -= 1
             bout.extend([f"-{seat}"] * count)
 
@@ -208,6 +209,8 @@ def text_record(
                 thrown = (len(lines), len(bout))
                 passed.clear()
             elif isinstance(a, Cover):
+                if game.rules.sly != "off":  # a sly cover is offered like a throw-in
+                    unwritten_passes(seat, split=False)
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
                 last = None
             elif isinstance(a, Baltic):

@@ -11,6 +11,7 @@ too (a mix that runs long is cut and its record checked as it stands).
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -158,3 +159,13 @@ def test_doubt_challenge_rounds_with_attacker_priority_replay_to_the_same_views(
     """l.205 doubt with l.55 attacker_priority: a challenge round's passes follow a
     cover, never a throw-in, so none is written as ``-s``; the records replay exactly."""
     check_records(Rules(players=4, doubt=True, throw_order="attacker_priority"), seed)
+
+
+def test_sly_cover_after_the_coverers_own_pass_replays_from_the_text_record() -> None:
+    """l.169 sly with l.55 attacker_priority and l.62 throw_after_take: a thrower who
+    passed and was offered again covers their own card; the replay covered at the first
+    offer (the pass is now written ``-s`` before the ``/s:C=X`` cover)."""
+    rules = Rules(players=4, throw_order="attacker_priority", sly="sly", throw_after_take=True)
+    g, _ = played(rules, 14)
+    assert re.search(r" -(\d) /\1:", text_record(g))
+    check_records(rules, 14)
