@@ -16,15 +16,20 @@ The text record, one line per bout after a header::
 ``>s:C`` s transfers with C (``>s:*C`` shown); ``!`` the defender takes;
 ``beaten``/``taken``; ``r`` the refill in drawing order; ``out``; ``end``
 (``shame`` marks the disgraceful loss).  Passes in a throw-in window are not
-written: a replay passes until the next written move is possible.  The talon's
-order is rebuilt from the ``r`` lines (cards never drawn do not matter);
+written: a replay passes until the next written move is possible, a thrower
+passing only between two of their own throw-ins (``+s:C +s:D``).  A pass it
+could not infer is written ``-s`` before that seat's throw-in or ``sly``
+cover (the attacker of ``throw_order=attacker_priority`` may be offered twice
+between two throws and throw only at the second offer).  The talon's order is
+rebuilt from the ``r`` lines (cards never drawn do not matter);
 ``removed`` lists cards put out of play face down.  ``trump - talon=N`` when no
 card is turned; ``trump 9D face_down talon=N`` for ``trump=invisible``.
 
 Option tokens of this module's own: ``/s:C=X^E,F`` a ``baltic`` cover of X by
 C laying E and F beside it (roles swap); ``recycled`` ends a beaten bout that
 went back into the talon, whose shuffle comes from ``recycle=SEED`` on the
-trump line; ``piles 0:C,… 1:…`` the ``magadan`` face-down cards in the order
+trump line; ``ws:C`` seat s swaps in C, the 6 of the suit turned at the
+time (``six_swap``); ``piles 0:C,… 1:…`` the ``magadan`` face-down cards in the order
 they are taken; the ``dummy`` hand is the last seat, named ``dummy``.
 ``ds`` seat s doubles (§7's ``d``, with the seat: either player may double;
 a bare ``d`` is read as the attacker's), ``a``/``f`` accept/fold; the
@@ -74,6 +79,7 @@ from durak.actions import (
     Fold,
     FromTalon,
     IllegalActionError,
+    Pass,
     PlaySlot,
     PokerSwap,
     SwapSix,
@@ -88,6 +94,9 @@ from durak.actions import (
     transfer,
 )
 from durak.cards import (
+    RANK_6,
+    RANKS,
+    TWIN,
     Card,
     CardTextError,
     card_text,
@@ -156,8 +165,30 @@ def text_record(
     bout: list[str] = []
     last: tuple[int, str] | None = None  # (seat, kind) of the last + token, to merge throws
     pending: tuple[int, Action] = (0, TAKE)  # the move a following "@"/"x" event belongs to
+    turned = deal.trump_card  # the trump card of the moment: a "trump" event changes it
+    passed: list[int] = []  # seats that passed since the last throw-in token
+    thrown = (-1, -1)  # (lines, tokens) right after the last throw-in token
+
+    def unwritten_passes(seat: int, split: bool = True) -> None:
+        """``-s`` for each pass of ``seat`` a replay cannot infer before its throw:
+        a replay passes the others until ``seat`` is offered, and ``seat`` itself only
+        right after its own throw (a split run).  Only after a throw-in in the same
+        window is anyone offered twice (``throw_order=attacker_priority``: the attacker),
+        so only passes since the last throw-in token count: that also leaves out a
+        ``doubt`` challenge round's passes, which follow a cover.  ``split``: the
+        token is a throw-in, read as a split run after the seat's own throw-in."""
+        if (len(lines), len(bout)) == thrown:
+            count = passed.count(seat)
+            if split and count and passed[0] == seat and bout[-1].startswith(f"+{seat}:"):
+                count -= 1
+            bout.extend([f"-{seat}"] * count)
+
     for e in game.events:
         tag = e[0]
+        if tag == "trump":
+            turned = e[1]
+        elif tag == "a" and isinstance(e[2], Pass) and (len(lines), len(bout)) == thrown:
+            passed.append(e[1])
         if tag == "b":
             if bout:
                 lines.append(" ".join(bout))
@@ -172,9 +203,14 @@ def text_record(
                 if last is not None and last[0] == seat and bout[-1].startswith("+"):
                     bout[-1] += "," + card_text(a.card)
                 else:
+                    unwritten_passes(seat)
                     bout.append(f"+{seat}:{card_text(a.card)}")
                 last = (seat, "+")
+                thrown = (len(lines), len(bout))
+                passed.clear()
             elif isinstance(a, Cover):
+                if game.rules.sly != "off":  # a sly cover is offered like a throw-in
+                    unwritten_passes(seat, split=False)
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
                 last = None
             elif isinstance(a, Baltic):
@@ -191,9 +227,9 @@ def text_record(
             elif isinstance(a, (Accept, Fold)):
                 bout.append({Accept: "a", Fold: "f"}[type(a)])
                 last = None
-            elif isinstance(a, SwapSix):
-                assert game.trump is not None
-                bout.append(f"w{seat}:{card_text(game.trump * 9)}")
+            elif isinstance(a, SwapSix):  # the trump 6 of the suit turned at the time
+                assert turned is not None  # (trump=changing may turn another suit later)
+                bout.append(f"w{seat}:{card_text(turned % TWIN // RANKS * RANKS + RANK_6)}")
                 last = None
             elif isinstance(a, Challenge):
                 bout.append(f"?{seat}")  # doubt (l.205)
@@ -225,8 +261,13 @@ def text_record(
                     bout[-1].startswith("+"):
                 bout[-1] += "," + card_text(c)
             else:
+                if kind == "throw":
+                    unwritten_passes(seat)
                 bout.append(f"+{seat}:{card_text(c)}")
                 last = (seat, "+") if kind == "throw" else None
+            if kind == "throw":
+                thrown = (len(lines), len(bout))
+                passed.clear()
         elif tag == "wrong":
             bout.append(f"~{e[1]}")
             last = None
@@ -801,6 +842,11 @@ def _play_bout(g: Game, words: list[str]) -> None:
         if tok[:1] == "~":  # inverted: the last card played was wrong
             _need(any(e == ("wrong", _number(tok[1:], tok)) for e in g.events[start:]),
                   f"{tok}: no such wrong card in the replay")
+            continue
+        if tok[:1] == "-":  # a pass the replay could not infer (``unwritten_passes``)
+            seat = _number(tok[1:], tok)
+            _pass_until(g, lambda s=seat: g.phase is Phase.THROW and g.to_act == s, tok)
+            g.apply(PASS, seat)
             continue
         kind, body = tok[0], tok[1:]
         seat_text, sep, cards = body.partition(":")

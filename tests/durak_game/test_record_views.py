@@ -11,11 +11,21 @@ too (a mix that runs long is cut and its record checked as it stands).
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
+from durak.actions import SWAP_SIX
+from durak.cards import RANK_6, RANKS, TWIN, card_text
 from durak.game import Game, Phase
-from durak.record import json_record, replay_json, replay_text, text_record, to_json
+from durak.record import (
+    RecordError,
+    json_record,
+    replay_json,
+    replay_text,
+    text_record,
+    to_json,
+)
 from durak.rules import Rules, RulesError, buildable_presets
 from scripts.durak_fuzz_games import random_rules
 
@@ -99,3 +109,63 @@ def test_random_option_mixes_replay_to_the_same_views(mix: int) -> None:
 def test_inverted_mixes_replay_to_the_same_views(mix: int) -> None:
     rules = random_rules(random.Random(6000 + mix), inverted=True)
     check_records(rules, mix)
+
+
+
+def test_six_swap_before_a_changing_trump_turns_the_closed_suit_writes_its_record() -> None:
+    """l.139 with l.129 and l.123: the trump 6 is swapped in, later a cover turns the
+    closed suit (spades) up, so no suit is trump at the end; the ``w`` token names the 6
+    of the suit turned at the swap (writing the record asserted a trump at the end)."""
+    rules = Rules.preset("perevodnoy").replace(
+        players=4, six_swap=True, trump="changing", closed_suit="spades_q")
+    g, _ = played(rules, 11)
+    turned = g.deal.trump_card
+    swaps = []
+    for e in g.events:
+        if e[0] == "trump":
+            turned = e[1]
+        elif e[0] == "a" and e[2] == SWAP_SIX:
+            assert turned is not None
+            swaps.append(f"w{e[1]}:{card_text(turned % TWIN // RANKS * RANKS + RANK_6)}")
+    assert swaps and g.trump is None
+    assert swaps[0][-1] != "S"  # swapped while another suit was trump
+    assert all(w in text_record(g).split() for w in swaps)
+    check_records(rules, 11)
+
+
+def test_attacker_priority_attacker_passing_then_throwing_replays_from_the_text_record() -> None:
+    """l.55, throw_order=attacker_priority: after another player throws and passes the
+    attacker is offered, then the others clockwise and the attacker again; an attacker
+    who passed at the first offer and threw at the second was replayed as throwing at
+    the first (the pass is now written ``-s``)."""
+    rules = Rules(players=5, throw_order="attacker_priority")
+    g, _ = played(rules, 0)
+    assert " -2 +2:KS " in text_record(g)
+    check_records(rules, 0)
+
+
+@pytest.mark.parametrize("bad", ["-9", "-x", "-2 -2", "-3", "-" + "9" * 30])
+def test_a_damaged_written_pass_is_the_record_error(bad: str) -> None:
+    """§7 record with l.55's written pass ``-s``: a seat that is never offered, not a
+    number, a pass too many or a huge number is refused with :class:`RecordError`."""
+    g, _ = played(Rules(players=5, throw_order="attacker_priority"), 0)
+    text = text_record(g).replace(" -2 +2:KS ", f" {bad} +2:KS ")
+    with pytest.raises(RecordError):
+        replay_text(text)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_doubt_challenge_rounds_with_attacker_priority_replay_to_the_same_views(seed: int) -> None:
+    """l.205 doubt with l.55 attacker_priority: a challenge round's passes follow a
+    cover, never a throw-in, so none is written as ``-s``; the records replay exactly."""
+    check_records(Rules(players=4, doubt=True, throw_order="attacker_priority"), seed)
+
+
+def test_sly_cover_after_the_coverers_own_pass_replays_from_the_text_record() -> None:
+    """l.169 sly with l.55 attacker_priority and l.62 throw_after_take: a thrower who
+    passed and was offered again covers their own card; the replay covered at the first
+    offer (the pass is now written ``-s`` before the ``/s:C=X`` cover)."""
+    rules = Rules(players=4, throw_order="attacker_priority", sly="sly", throw_after_take=True)
+    g, _ = played(rules, 14)
+    assert re.search(r" -(\d) /\1:", text_record(g))
+    check_records(rules, 14)
