@@ -237,14 +237,21 @@ class SettingsPanel(Generic[P, R]):
         if preset is not None:
             self._fill_rules(preset)
 
-    def _on_apply_click(self, _event: Any) -> None:
+    def _form_prefs(self) -> P | None:
+        """The preferences the whole form shows, or ``None`` after a notice saying
+        why the engine refuses its rules."""
         g = self.game
         rules = g.rules_from_form(self._form_options())
         if isinstance(rules, str):
             self.show_notices([g.t("notice.rules_refused", error=rules)])
+            return None
+        return g.make_prefs(rules, {d.name: str(by_id(f"set-{d.name}").value) for d in g.display})
+
+    def _on_apply_click(self, _event: Any) -> None:
+        g = self.game
+        prefs = self._form_prefs()
+        if prefs is None:
             return
-        values = {row.name: str(by_id(f"set-{row.name}").value) for row in g.display}
-        prefs = g.make_prefs(rules, values)
         before = self.current
         self.save_prefs(prefs)
         self.close()
@@ -275,14 +282,10 @@ class SettingsPanel(Generic[P, R]):
     def _on_share(self, _event: Any) -> None:
         """Share what the form shows, 【変更】 pressed or not (issue 35: a link made
         before 【変更】 carried the old rules); a form the engine refuses shares nothing."""
-        g = self.game
-        rules = g.rules_from_form(self._form_options())
-        if isinstance(rules, str):
-            self.show_notices([g.t("notice.rules_refused", error=rules)])
-            return
-        values = {row.name: str(by_id(f"set-{row.name}").value) for row in g.display}
-        shown = g.make_prefs(rules, values)
-        offer_link(g.share_url(str(browser.window().location.href), shown), g.t)
+        shown = self._form_prefs()
+        if shown is not None:
+            href = str(browser.window().location.href)
+            offer_link(self.game.share_url(href, shown), self.game.t)
 
     def close(self) -> None:
         """Close the dialog; the focus goes back to what opened it."""

@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 from cardkit.ui_dom.nodes import by_id
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
-from cardkit.ui_dom.storage import Storage
 from durak.rules import OPTIONS, Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
@@ -87,6 +86,10 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
 
 PANEL = SettingsPanel(GAME, Prefs())
 
+#: The page's preferences and what changes them (the panel's, named for the table).
+load_page_prefs = PANEL.load_page_prefs
+save_prefs = PANEL.save_prefs
+save_language = PANEL.save_language
 current_prefs = PANEL.current_prefs
 show_notices = PANEL.show_notices
 share_link = PANEL.share_link
@@ -94,18 +97,6 @@ render_settings = PANEL.render
 close_settings = PANEL.close
 
 
-def load_page_prefs(storage: Storage | None = None) -> tuple[Prefs, list[str]]:
-    """The page's preferences from the address and the saved settings (see
-    :meth:`~cardkit.ui_dom.settings_panel.SettingsPanel.load_page_prefs`)."""
-    return PANEL.load_page_prefs(storage)
-
-
-def save_prefs(prefs: Prefs, storage: Storage | None = None) -> None:
-    PANEL.save_prefs(prefs, storage)
-
-
-def save_language(lang: str, storage: Storage | None = None) -> Prefs:
-    return PANEL.save_language(lang, storage)
 
 
 def mount_settings(

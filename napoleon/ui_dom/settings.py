@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
-from cardkit.ui_dom.storage import Storage
 from napoleon.rules import OPTIONS, Rules
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.i18n import t
@@ -78,6 +77,10 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
 
 PANEL = SettingsPanel(GAME, Prefs())
 
+#: The page's preferences and what changes them (the panel's, named for the table).
+load_page_prefs = PANEL.load_page_prefs
+save_prefs = PANEL.save_prefs
+save_language = PANEL.save_language
 current_prefs = PANEL.current_prefs
 show_notices = PANEL.show_notices
 share_link = PANEL.share_link
@@ -86,18 +89,6 @@ close_settings = PANEL.close
 redraw_with_settings = PANEL.redraw_with_settings
 
 
-def load_page_prefs(storage: Storage | None = None) -> tuple[Prefs, list[str]]:
-    """The page's preferences from the address and localStorage (see
-    :meth:`~cardkit.ui_dom.settings_panel.SettingsPanel.load_page_prefs`)."""
-    return PANEL.load_page_prefs(storage)
-
-
-def save_prefs(prefs: Prefs, storage: Storage | None = None) -> None:
-    PANEL.save_prefs(prefs, storage)
-
-
-def save_language(lang: str, storage: Storage | None = None) -> Prefs:
-    return PANEL.save_language(lang, storage)
 
 
 def mount_settings(
