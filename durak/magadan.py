@@ -20,13 +20,20 @@ Interpretations (pinned in ``tests/durak_game/test_magadan.py``):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from durak.state import GameState
+from durak.cards import Card, Hand
 
 
-def take_face_down(g: GameState, seat: int) -> None:
+class Places(Protocol):
+    """What these moves touch of a game: the hands and the face-down piles (a
+    protocol, so this module stands below :mod:`durak.state`, which calls it)."""
+
+    hands: list[Hand]
+    piles: list[tuple[Card, ...]]
+
+
+def take_face_down(g: Places, seat: int) -> None:
     """``seat`` takes its next face-down card into the hand (if any is left)."""
     pile = g.piles[seat]
     if pile:
@@ -34,7 +41,7 @@ def take_face_down(g: GameState, seat: int) -> None:
         g.piles[seat] = pile[1:]
 
 
-def face_down_into_hands(g: GameState) -> None:
+def face_down_into_hands(g: Places) -> None:
     """The talon is gone: every face-down card goes into its owner's hand (l.143)."""
     for s, pile in enumerate(g.piles):
         for c in pile:
