@@ -41,6 +41,7 @@ from durak.ai.policy import (
     choose_attack,
     choose_defence,
     choose_throw,
+    legal_moves,
     low_line,
     plan_covers,
     tables,
@@ -126,9 +127,7 @@ def decide_game(g: Game, legal: list[Action] | None = None, challenges: bool = T
 
 def decide_view(v: PlayerView) -> Action:
     """The baseline's action for the seat of ``v`` (whose turn it must be)."""
-    legal = list(v.legal_actions)
-    if not legal:
-        raise ValueError(f"seat {v.seat} has no move now (to act: {v.to_act})")
+    legal = legal_moves(v)
     if len(legal) == 1:
         return legal[0]
     sp = special(legal, lambda: _covers_all_view(v))

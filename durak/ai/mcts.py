@@ -20,6 +20,7 @@ from typing import Final
 
 from durak.actions import Action
 from durak.ai.playouts import MAX_PLAYOUT_ACTIONS, outcome
+from durak.ai.policy import legal_moves
 from durak.ai.worlds import sample_world
 from durak.game import Game, Phase
 from durak.view import PlayerView
@@ -88,9 +89,7 @@ class MctsPlayer:
         self.name = name
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = list(view.legal_actions)
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no move now (to act: {view.to_act})")
+        legal = legal_moves(view)
         if len(legal) == 1:
             return legal[0]
         visits = dict.fromkeys(legal, 0)

@@ -35,6 +35,7 @@ from durak.actions import PASS, TAKE, Action, Attack, Cover, Throw, Transfer, co
 from durak.cards import SUIT_MASKS, Card, Hand, cards_of
 from durak.rules import Rules
 from durak.strength import beaters
+from durak.view import PlayerView
 
 
 @dataclass(frozen=True)
@@ -267,3 +268,12 @@ def choose_throw(
 
 __all__ = ["Tables", "tables_of", "choose_attack", "choose_defence", "choose_throw", "low_line",
            "plan_covers", "tables"]
+
+
+def legal_moves(view: PlayerView) -> list[Action]:
+    """The legal actions of ``view``'s seat; a ``ValueError`` when it has none (it is
+    not that seat's turn): every level's ``decide`` starts here."""
+    legal = list(view.legal_actions)
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no move now (to act: {view.to_act})")
+    return legal

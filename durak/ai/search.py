@@ -31,6 +31,7 @@ from durak.ai.cube import cube_decision
 from durak.ai.doubt import LIE_RATE, challenge_in_view, cover_candidates
 from durak.ai.endgame import known_world, solve
 from durak.ai.playouts import playout
+from durak.ai.policy import legal_moves
 from durak.ai.worlds import sample_world
 from durak.game import Game, Phase
 from durak.view import PlayerView
@@ -117,9 +118,7 @@ class StrongPlayer:
         self.doubt_play = doubt_play
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = list(view.legal_actions)
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no move now (to act: {view.to_act})")
+        legal = legal_moves(view)
         if len(legal) == 1:
             return legal[0]
         limit = self.time_limit
