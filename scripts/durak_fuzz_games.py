@@ -1,6 +1,6 @@
 """Random Durak games over every preset and random option mixes, checked hard.
 
-``python3 -m scripts.durak_fuzz_games --games 100000 --seed 1`` plays that many
+``python3 -m scripts.durak_fuzz_games --games 100000 --seed 1 --procs 2`` plays that many
 seeded games with uniformly random legal players and prints: games played,
 option mixes refused by :class:`~durak.rules.Rules` (skipped, counted), endless
 games (no end within :data:`BOUND` actions), draws by repetition (DURAK.md
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import multiprocessing
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -243,6 +244,20 @@ class Tally:
     interrupted: bool = False
     seeds: dict[str, list[str]] = field(default_factory=dict)
 
+    def merge(self, other: Tally) -> None:
+        """Add ``other``'s figures (games after this tally's) into this one."""
+        self.played += other.played
+        self.refused += other.refused
+        self.endless += other.endless
+        self.repetition += other.repetition
+        self.violations += other.violations
+        self.replay_differences += other.replay_differences
+        self.longest = max(self.longest, other.longest)
+        self.interrupted = self.interrupted or other.interrupted
+        for kind, shown in other.seeds.items():
+            for what in shown:
+                self.note(kind, what)
+
     def note(self, kind: str, what: str) -> None:
         shown = self.seeds.setdefault(kind, [])
         if len(shown) < SHOWN:
@@ -303,15 +318,42 @@ def fuzz_one(tally: Tally, seed: int, i: int, replays: bool = True) -> None:
             return
 
 
-def run(games: int, seed: int, replays: bool = True) -> Tally:
-    """Games 0..games-1 of the run; an interrupt (Ctrl-C, ``timeout -s INT``) stops it
-    early with the figures so far (:attr:`Tally.interrupted`)."""
+#: Games a worker process plays per task when ``--procs`` is above 1.
+CHUNK: Final = 50
+
+
+def _chunk(task: tuple[int, int, int, bool]) -> Tally:
+    """Games ``start..stop-1`` of the run seeded ``seed``, in a worker process."""
+    seed, start, stop, replays = task
     tally = Tally()
-    try:
-        for i in range(games):
-            fuzz_one(tally, seed, i, replays)
-    except KeyboardInterrupt:
-        tally.interrupted = True
+    for i in range(start, stop):
+        fuzz_one(tally, seed, i, replays)
+    return tally
+
+
+def run(games: int, seed: int, replays: bool = True, procs: int = 1) -> Tally:
+    """Games 0..games-1 of the run; an interrupt (Ctrl-C, ``timeout -s INT``) stops it
+    early with the figures so far (:attr:`Tally.interrupted`).
+
+    With ``procs`` above 1 the games are shared among that many processes in
+    chunks of :data:`CHUNK`; every game depends only on ``seed`` and its number,
+    so the figures are the same for every ``procs``."""
+    tally = Tally()
+    if procs <= 1:
+        try:
+            for i in range(games):
+                fuzz_one(tally, seed, i, replays)
+        except KeyboardInterrupt:
+            tally.interrupted = True
+        return tally
+    tasks = [(seed, a, min(a + CHUNK, games), replays) for a in range(0, games, CHUNK)]
+    with multiprocessing.Pool(procs) as pool:
+        try:
+            for part in pool.imap(_chunk, tasks):
+                tally.merge(part)
+        except KeyboardInterrupt:
+            pool.terminate()
+            tally.interrupted = True
     return tally
 
 
@@ -321,8 +363,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     p.add_argument("--no-replays", action="store_true", help="skip the replay comparison")
+    p.add_argument("--procs", type=int, default=1,
+                   help="processes to share the games among (default 1; same figures)")
     args = p.parse_args(argv)
-    tally = run(args.games, args.seed, not args.no_replays)
+    if args.procs < 1:
+        p.error("--procs must be at least 1")
+    tally = run(args.games, args.seed, not args.no_replays, args.procs)
     print("\n".join(tally.lines()))
     bad = tally.endless + tally.violations + tally.replay_differences
     return 1 if bad else 0

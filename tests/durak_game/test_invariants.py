@@ -91,3 +91,13 @@ def test_every_game_ends_over_every_preset_and_random_mixes_6_14() -> None:
     tally = run(240, seed=32, replays=False)
     assert tally.played >= 80 and tally.refused > 0
     assert (tally.endless, tally.violations) == (0, 0), tally.lines()
+
+
+def test_the_fuzz_scripts_figures_do_not_depend_on_its_processes() -> None:
+    """The big run (issue 32's 100,000 games) is shared among processes: every game
+    depends only on the run's seed and its number, so two processes print the same
+    figures as one."""
+    one = run(120, seed=5, replays=False)
+    two = run(120, seed=5, replays=False, procs=2)
+    assert two.lines() == one.lines()
+    assert one.played > 0
