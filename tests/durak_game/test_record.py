@@ -12,6 +12,7 @@ from durak.cli import main as cli_main
 from durak.game import Game
 from durak.playout import play_random_game
 from durak.record import (
+    MAX_RECORD_CHARS,
     RecordError,
     json_record,
     replay_json,
@@ -221,3 +222,18 @@ def test_a_bare_double_of_an_older_record_still_replays() -> None:
             assert replay_text("\n".join(bare)).actions() == g.actions()
             return
     pytest.fail("no seed of the sample doubled")
+
+
+def test_a_text_record_of_three_million_characters_is_read_not_refused_for_its_length() -> None:
+    """Random play over some option mixes has made a 225,561-action game whose text
+    record is 2.93 million characters; every record the engine writes must replay, so
+    the size bound sits above that (MAX_RECORD_CHARS) while still refusing more."""
+    g = Game.new(Rules(), 3)
+    rng = random.Random(1)
+    while g.result is None:
+        g.apply(rng.choice(g.legal_actions()))
+    text = text_record(g, seed=3)
+    assert replay_text(text + "\n" * 3_000_000).result == g.result
+    assert MAX_RECORD_CHARS >= 3_000_000
+    with pytest.raises(RecordError, match="more than the limit"):
+        replay_text(text + "\n" * MAX_RECORD_CHARS)
