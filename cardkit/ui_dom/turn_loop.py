@@ -109,6 +109,10 @@ class TurnLoop:
         """Play the move a computer's reply (``decide_json``'s) names."""
         raise NotImplementedError
 
+    def human_to_act(self) -> bool:
+        """Whether the table waits for the human's decision."""
+        raise NotImplementedError
+
     def act(self, act: str, arg: str | None) -> bool | None:
         """One of the human's clicks (``data-act``, ``data-arg``): whether it moved
         the game (then the computers answer); ``None`` for a control the game does
