@@ -1,7 +1,11 @@
 """The page's entry point: PyScript runs this file once Python is ready.
 
 One site, two games: ``?game=durak`` opens Durak (:func:`durak.ui_dom.app.main`),
-anything else Napoleon, as a bare visit always has.  Only the chosen game is
+anything else Napoleon, as a bare visit always has.  ``?game=toy`` opens the
+page shell's toy third game (``tests/toy_game``) only where its module is present:
+the published site never holds it (it is no part of the wheel), and there the
+address opens Napoleon as any unknown game does; ``e2e/test_toy_game.py`` adds the
+module to the page's files for its own visit.  Only the chosen game is
 imported: a Napoleon visit loads nothing of Durak (and the reverse); reading the
 address uses modules Napoleon's page imports anyway.
 
@@ -29,6 +33,8 @@ same task; reference counting frees everything else meanwhile as usual.
 """
 
 import gc
+import importlib
+import importlib.util
 import os
 import sys
 
@@ -47,8 +53,11 @@ try:
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 
-    if ("game", "durak") in parse_qsl(query().removeprefix("?")):
+    asked = parse_qsl(query().removeprefix("?"))
+    if ("game", "durak") in asked:
         from durak.ui_dom.app import main
+    elif ("game", "toy") in asked and importlib.util.find_spec("toy_game") is not None:
+        main = importlib.import_module("toy_game.page").main
     else:
         from napoleon.ui_dom.app import main
 

@@ -33,6 +33,7 @@ import asyncio
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from cardkit.ui_dom import browser
@@ -171,6 +172,16 @@ class PagePrefs(Protocol):
     def level(self) -> str: ...
 
 
+@dataclass(frozen=True)
+class PlainPrefs:
+    """The preferences of a game with no options of its own (the animation, the
+    computers' level, the language)."""
+
+    anim: str = "fast"
+    level: str = "easy"
+    lang: str = "ja"
+
+
 CtrlT = TypeVar("CtrlT", bound=TurnLoop)
 PrefsT = TypeVar("PrefsT", bound=PagePrefs)
 
@@ -210,9 +221,17 @@ class PageApp(Generic[CtrlT, PrefsT]):
         """The language button: ``lang`` from now on (saved; the page is redrawn after)."""
         raise NotImplementedError
 
-    def new_match_clicked(self) -> None:
-        """The menu's new-match button."""
+    def deal(self) -> CtrlT:
+        """A new match's controller (:meth:`new_match_clicked`)."""
         raise NotImplementedError
+
+    def new_match_clicked(self) -> None:
+        """The menu's new-match button: a new match at once (the old controller is
+        closed, so its computer's late answer is ignored)."""
+        self.ctrl.close()
+        self.ctrl = self.deal()
+        self.rerender()
+        spawn(self.ctrl.start())
 
     def save_current(self) -> None:
         """Save the match on the table (called once the page is ready)."""
