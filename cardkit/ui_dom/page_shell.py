@@ -226,12 +226,8 @@ class PageApp(Generic[CtrlT, PrefsT]):
         raise NotImplementedError
 
     def new_match_clicked(self) -> None:
-        """The menu's new-match button: a new match at once (the old controller is
-        closed, so its computer's late answer is ignored)."""
-        self.ctrl.close()
-        self.ctrl = self.deal()
-        self.rerender()
-        spawn(self.ctrl.start())
+        """The menu's new-match button: a new match at once."""
+        self.replace_match(self.deal())
 
     def save_current(self) -> None:
         """Save the match on the table (called once the page is ready)."""
@@ -273,6 +269,17 @@ class PageApp(Generic[CtrlT, PrefsT]):
             await self.ctrl.start()
         finally:
             held.release()
+
+    def replace_match(self, ctrl: CtrlT) -> None:
+        """Put ``ctrl``'s match on the table now, even while a computer thinks: the
+        old controller is closed, so its computer's late answer is ignored.  Saved
+        at once (it replaces the old save), not at the first move: the table and
+        the save agree from the moment the new deal is drawn."""
+        self.ctrl.close()
+        self.ctrl = ctrl
+        self.save_current()
+        self.rerender()
+        spawn(self.ctrl.start())
 
     # ---- the computers --------------------------------------------------------------
 

@@ -136,11 +136,7 @@ class App(PageApp[Controller, Prefs]):
         self.new_match()
 
     def new_match(self) -> None:
-        self.ctrl.close()
-        self.ctrl = self._controller(self.prefs, fresh_seed())
-        self.save(self.ctrl)
-        self.rerender()
-        spawn(self.ctrl.start())
+        self.replace_match(self._controller(self.prefs, fresh_seed()))
 
     # ---- drawing -------------------------------------------------------------------
 

@@ -222,16 +222,10 @@ class App(PageApp[Controller, Prefs]):
     def start_match(self, prefs: Prefs, seed: int | None = None) -> None:
         """Replace the match by a new one now, even while a computer thinks: the
         old controller is closed, so its computer's late answer is ignored."""
-        self.ctrl.close()
         self.prefs = prefs
         fresh = seed if seed is not None else fresh_seed()
-        self.ctrl = self._controller(prefs, fresh)
-        # Saved at once (it replaces the old save), not at the first move: the table
-        # and the save agree from the moment the new deal is drawn, so a reload right
-        # after 「新しいマッチ」 shows this deal, not yet another one.
-        self._save(self.ctrl.match, self.ctrl.extra())
-        self.rerender()
-        spawn(self.ctrl.start())
+        # Saved at once: a reload right after 「新しいマッチ」 shows this deal.
+        self.replace_match(self._controller(prefs, fresh))
 
     # ---- start-up ----------------------------------------------------------------
 
