@@ -195,6 +195,8 @@ class PageApp(Generic[CtrlT, PrefsT]):
     primary: tuple[str, ...] = ()
     #: The groups the arrow keys move within (a CSS selector list).
     key_groups = "#hand, #controls"
+    #: The ``data-act`` Ctrl+Z (⌘Z) sends to the controller (the game's undo), if any.
+    undo_act: str | None = None
 
     ctrl: CtrlT
 
@@ -375,11 +377,16 @@ class PageApp(Generic[CtrlT, PrefsT]):
             spawn(self.ctrl.handle(act, arg))
 
     def _on_key(self, event: Any) -> None:
-        """The game's own keys first; then the arrow keys move between the enabled
-        buttons of a group (:attr:`key_groups`; Tab between the groups)."""
+        """The game's own keys first; Ctrl+Z (⌘Z) its undo (:attr:`undo_act`); then
+        the arrow keys move between the enabled buttons of a group
+        (:attr:`key_groups`; Tab between the groups)."""
         if self.on_key(event):
             return
         key = str(event.key)
+        if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey:
+            if self.undo_act is not None:
+                self._undo_key(event, self.undo_act)
+            return
         if key not in ARROWS:
             return
         target = event.target
@@ -392,6 +399,17 @@ class PageApp(Generic[CtrlT, PrefsT]):
         step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
         buttons[(buttons.index(target) + step) % len(buttons)].focus()
         event.preventDefault()
+
+    def _undo_key(self, event: Any, act: str) -> None:
+        """Ctrl+Z undoes on the table, not in a text field (whose own undo it is)
+        nor behind an open dialog."""
+        target = event.target
+        if target and target.closest("input, textarea, select, dialog, [contenteditable]"):
+            return
+        if document().querySelector("dialog[open]"):
+            return
+        event.preventDefault()
+        spawn(self.ctrl.handle(act, None))
 
     def _on_lang(self, _event: Any) -> None:
         self.switch_language("en" if self.language() == "ja" else "ja")

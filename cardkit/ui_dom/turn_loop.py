@@ -156,6 +156,13 @@ class TurnLoop:
         undo came since it began: checked again after every wait."""
         return self.closed or (generation is not None and generation != self.generation)
 
+    def drop_pending(self) -> None:
+        """An undo rebuilt the game: the loop waiting for a computer's answer about
+        the game that is gone drops it (a new :attr:`generation`), and the table no
+        longer waits for it."""
+        self.generation += 1
+        self.busy = False
+
     def seed_of(self, turn: Turn) -> int:
         return ai_seed(self.match_seed, turn.number, turn.count)
 

@@ -30,7 +30,7 @@ from napoleon.rules import Rules
 from napoleon.ui_dom import announce, settings
 from napoleon.ui_dom.ai_client import AiClient
 from napoleon.ui_dom.controller import Controller, human_has_played
-from napoleon.ui_dom.dom import by_id, document
+from napoleon.ui_dom.dom import by_id
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
@@ -81,6 +81,8 @@ class App(PageApp[Controller, Prefs]):
         "#btn-new-match",
     )
     key_groups = "#hand, #discards, .name-suits, #controls"
+    #: Ctrl+Z (⌘Z) is 「待った」 (:meth:`PageApp._on_key`).
+    undo_act = "undo"
 
     def __init__(self, prefs: Prefs) -> None:
         self.ai = AiClient()
@@ -375,26 +377,6 @@ class App(PageApp[Controller, Prefs]):
         else:
             return False
         return True
-
-    def on_key(self, event: Any) -> bool:
-        """Ctrl+Z (⌘Z); the arrows move within the hand, the put-out cards, the
-        joker's suits and the controls (:meth:`PageApp._on_key`)."""
-        key = str(event.key)
-        if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey:
-            self._undo_key(event)
-            return True
-        return False
-
-    def _undo_key(self, event: Any) -> None:
-        """Ctrl+Z (⌘Z) is 「待った」 — on the table, not in a text field (whose own
-        undo it is) nor behind an open dialog."""
-        target = event.target
-        if target and target.closest("input, textarea, select, dialog, [contenteditable]"):
-            return
-        if document().querySelector("dialog[open]"):
-            return
-        event.preventDefault()
-        spawn(self.ctrl.handle("undo", None))
 
     def switch_language(self, lang: str) -> None:
         # (A lang= in the address, which would win at the next reload, goes too.)

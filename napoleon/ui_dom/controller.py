@@ -282,8 +282,7 @@ class Controller(TurnLoop):
         """
         if not self.can_undo() or not self.match.take_back(HUMAN):
             return False
-        self.generation += 1
-        self.busy = False
+        self.drop_pending()
         self.trick_pause = False
         self.show_last = False
         self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card,

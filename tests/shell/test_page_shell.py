@@ -85,7 +85,7 @@ def test_a_late_answer_for_a_table_that_moved_on_is_dropped(leave: str) -> None:
         if leave == "close":
             ctrl.close()
         else:
-            ctrl.generation += 1
+            ctrl.drop_pending()
         return decide_json(view_json, level, seed)
 
     ctrl.think = think
