@@ -38,6 +38,11 @@ import importlib.util
 import os
 import sys
 
+#: ``?game=`` → the module whose ``main`` opens that game's page (a game registers
+#: here with one line); anything else opens Napoleon.
+PAGES = {"durak": "durak.ui_dom.app", "toy": "toy_game.page"}
+NAPOLEON = "napoleon.ui_dom.app"
+
 WHEEL = os.path.abspath("napoleon.whl")
 if WHEEL not in sys.path:  # restored from the snapshot, it is there already
     sys.path.insert(0, WHEEL)
@@ -54,13 +59,10 @@ try:
     from cardkit.ui_dom.browser import query
 
     asked = parse_qsl(query().removeprefix("?"))
-    if ("game", "durak") in asked:
-        from durak.ui_dom.app import main
-    elif ("game", "toy") in asked and importlib.util.find_spec("toy_game") is not None:
-        main = importlib.import_module("toy_game.page").main
-    else:
-        from napoleon.ui_dom.app import main
-
+    page = next((PAGES[v] for k, v in asked if k == "game" and v in PAGES), NAPOLEON)
+    if importlib.util.find_spec(page.split(".")[0]) is None:
+        page = NAPOLEON  # the toy game, where no test has put it
+    main = importlib.import_module(page).main
     main()
 finally:
     gc.enable()
