@@ -5,7 +5,7 @@ saved settings over defaults, :mod:`napoleon.ui_dom.settings`), restores a
 saved match or starts one (``?seed=N`` starts that match), draws the table,
 sets the readiness marker, and only then lets the computers act: their
 decisions before the human's first one are made here, then the menu's screens
-are mounted and the AI worker starts (:meth:`App.after_ready`, :mod:`ai_client`).
+are mounted and the AI worker starts (:meth:`App.begin`, :mod:`ai_client`).
 
 Clicks and keys reach the table through two delegating listeners installed
 once: every control carries ``data-act`` (and ``data-arg``), and the
@@ -54,7 +54,7 @@ MENU = {
 GAME_SWITCH = "./?game=durak&lang={lang}"
 
 
-#: The menu buttons whose screens are mounted after the first screen (``after_ready``).
+#: The menu buttons whose screens are mounted after the first screen (``begin``).
 MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules", "btn-stats")
 
 
@@ -268,8 +268,8 @@ class App(PageApp[Controller, Prefs]):
 
     async def begin(self, held: HeldClicks) -> None:
         """What the first screen does not need, once the page is interactive (one
-        turn of the event loop later): the save the first screen asked for
-        (:meth:`_save`), the computers' decisions before the human's
+        turn of the event loop later, after the save the first screen asked for:
+        :meth:`PageApp.after_ready`): the computers' decisions before the human's
         first one, then the install offer (the manifest), the settings form (every
         option of every rule), the record screen, the rules dialog, and the
         computers' worker.
