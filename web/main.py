@@ -1,7 +1,11 @@
 """The page's entry point: PyScript runs this file once Python is ready.
 
 One site, two games: ``?game=durak`` opens Durak (:func:`durak.ui_dom.app.main`),
-anything else Napoleon, as a bare visit always has.  Only the chosen game is
+anything else Napoleon, as a bare visit always has.  ``?game=toy`` opens the
+page shell's toy third game (``tests/toy_game``) only where its module is present:
+the published site never holds it (it is no part of the wheel), and there the
+address opens Napoleon as any unknown game does; ``e2e/test_toy_game.py`` adds the
+module to the page's files for its own visit.  Only the chosen game is
 imported: a Napoleon visit loads nothing of Durak (and the reverse); reading the
 address uses modules Napoleon's page imports anyway.
 
@@ -29,8 +33,15 @@ same task; reference counting frees everything else meanwhile as usual.
 """
 
 import gc
+import importlib
+import importlib.util
 import os
 import sys
+
+#: ``?game=`` → the module whose ``main`` opens that game's page (a game registers
+#: here with one line); anything else opens Napoleon.
+PAGES = {"durak": "durak.ui_dom.app", "toy": "toy_game.page"}
+NAPOLEON = "napoleon.ui_dom.app"
 
 WHEEL = os.path.abspath("napoleon.whl")
 if WHEEL not in sys.path:  # restored from the snapshot, it is there already
@@ -47,11 +58,11 @@ try:
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 
-    if ("game", "durak") in parse_qsl(query().removeprefix("?")):
-        from durak.ui_dom.app import main
-    else:
-        from napoleon.ui_dom.app import main
-
+    asked = parse_qsl(query().removeprefix("?"))
+    page = next((PAGES[v] for k, v in asked if k == "game" and v in PAGES), NAPOLEON)
+    if importlib.util.find_spec(page.split(".")[0]) is None:
+        page = NAPOLEON  # the toy game, where no test has put it
+    main = importlib.import_module(page).main
     main()
 finally:
     gc.enable()

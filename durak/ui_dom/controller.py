@@ -23,6 +23,12 @@ opens or throws in is played at once; a position that may cover is played at
 once when one attack card is uncovered, else it is selected (:attr:`slot`) and
 the attack cards become buttons, as with a face-up card.
 
+The computers' loop (one at a time, the pause between moves, late answers
+dropped, the first screen's moves made at once) is the page shell's
+:class:`cardkit.ui_dom.turn_loop.TurnLoop`; this module fills in Durak's turn,
+its clicks, the lone Pass the page makes for the human and the throw-in
+window's fixed time (§6.15).
+
 Seeds: each computer decision is seeded by :func:`ai_seed` from the match
 seed, the game number and the number of actions so far, so a match replays
 the same for the same human choices (``?seed=N``).
@@ -32,9 +38,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 from collections.abc import Awaitable, Callable
 
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
     PASS,
     Accept,
@@ -58,26 +65,13 @@ from durak.actions import (
     parse_action,
 )
 from durak.cards import Card, parse_card
-from durak.game import Game, Phase
+from durak.game import Phase
 from durak.match import Match
 from durak.rules import Rules
 from durak.view import PlayerView
 
 #: The human always sits at seat 0.
 HUMAN = 0
-
-Think = Callable[[str, str, int], Awaitable[str]]
-"""``think(view_json, level, seed) -> reply_json`` as :func:`durak.ai.decide_json`."""
-
-
-def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
-    """The seed of a computer's decision: the same match and moves, the same choice.
-
-    >>> ai_seed(7, 1, 0) == ai_seed(7, 1, 0), ai_seed(7, 1, 0) != ai_seed(7, 1, 1)
-    (True, True)
-    """
-    return (match_seed * 1_000_003 + game_number * 10_007 + action_count) % (1 << 32)
-
 
 def card_uses(legal: tuple[Action, ...], c: Card) -> list[Action]:
     """The legal actions that play the card ``c`` alone.
@@ -146,7 +140,7 @@ def throw_in_time(level: str) -> float:
     return STRONG_TIME_LIMIT if level == "strong" else NORMAL_TIME_LIMIT
 
 
-class Controller:
+class Controller(TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
     def __init__(
@@ -161,19 +155,11 @@ class Controller:
         match: Match | None = None,
         hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
-        self.match_seed = match_seed
+        # ``hold`` waits out the rest of a throw-in decision's fixed time
+        # (:meth:`min_decision_time`).
+        super().__init__(match_seed, level, think, pause, on_change, hold)
         self.match = match if match is not None else Match(rules, seed=match_seed)
-        self.level = level
-        self.think = think
-        self.pause = pause
-        #: Waits out the rest of a throw-in decision's fixed time (:meth:`_ask`).
-        self.hold = hold
-        self.on_change = on_change
         self.save = save
-        #: Set while :meth:`decide_at_once` runs: its moves are saved once, at its end.
-        self._holding_save = False
-        self.busy = False
-        self.closed = False
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
@@ -206,9 +192,29 @@ class Controller:
     def human_to_act(self) -> bool:
         return self.deciding_seat() is not None
 
-    def computer_to_act(self) -> bool:
+    def current_turn(self) -> Turn | None:
         g = self.match.game
-        return g.phase is not Phase.OVER and g.player_of(g.to_act) != HUMAN
+        if g.phase is Phase.OVER or g.player_of(g.to_act) == HUMAN:
+            return None
+        return Turn(g, self.match.number, g.to_act, len(g.actions()))
+
+    def seat_view_json(self, turn: Turn) -> str:
+        return self.match.game.view(turn.seat).to_json()
+
+    def forced_move_due(self) -> bool:
+        return self.auto_pass()
+
+    def play_forced_move(self) -> None:
+        self.apply(PASS)
+
+    def min_decision_time(self, turn: Turn) -> float:
+        """A throw-in decision takes the level's whole time cap, however fast it came
+        (DURAK.md §6.15): one who holds nothing that matches answers a lone Pass at
+        once, while one with a choice searches up to the cap, so a quick pass would
+        tell every other seat that they could not add a card.  Other decisions are
+        not held: what they reveal by their time, a player at a real table shows
+        by their face too."""
+        return throw_in_time(self.level) if self.match.game.phase is Phase.THROW else 0.0
 
     def auto_pass(self) -> bool:
         """The human holds nothing to add in a throw-in window (only Pass is legal): the
@@ -276,124 +282,18 @@ class Controller:
 
     def apply(self, action: Action) -> None:
         self.match.game.apply(action)
-        if not self._holding_save:
-            self._save()
+        self.save_after_move()
 
-    def _save(self) -> None:
+    def apply_reply(self, reply: str) -> None:
+        self.apply(parse_action(str(json.loads(reply)["action"])))
+
+    def save_now(self) -> None:
         if self.save is not None:
             self.save(self)
 
-    def close(self) -> None:
-        """Leave this match: a computer's late answer is ignored, nothing more is saved."""
-        self.closed = True
-
-    async def run_computers(self) -> None:
-        """Let the computers act until the human must act or the game is over.
-        One loop at a time; the pause (animation) only between two computer moves."""
-        if self.busy or self.closed:
-            return
-        self.busy = True
-        try:
-            await self._computers()
-        finally:
-            self.busy = False
-        if not self.closed:
-            self.on_change()
-
-    async def _computers(self) -> None:
-        """Every computer's move, a lone Pass too, follows the same pause (§6.15: one
-        who cannot add a card looks like one who chooses not to)."""
-        moved = False
-        while self.computer_to_act() or self.auto_pass():
-            if moved:
-                await self.pause()
-                if self.closed:
-                    return
-            self.on_change()
-            if not self.computer_to_act():
-                self.apply(PASS)
-                moved = True
-                continue
-            g = self.match.game
-            seat, count = g.to_act, len(g.actions())
-            seed = ai_seed(self.match_seed, self.match.number, count)
-            reply = await self._ask(g, seat, seed)
-            if self.closed or self.match.game is not g or (g.to_act, len(g.actions())) != (
-                seat, count
-            ):
-                return  # a late answer for a table that has moved on: ignored
-            self.apply(parse_action(str(json.loads(reply)["action"])))
-            moved = True
-
-    async def _ask(self, g: Game, seat: int, seed: int) -> str:
-        """A computer's decision, through ``think``.
-
-        A throw-in decision takes the level's whole time cap, however fast it came
-        (DURAK.md §6.15): one who holds nothing that matches answers a lone Pass at
-        once, while one with a choice searches up to the cap, so a quick pass would
-        tell every other seat that they could not add a card.  Other decisions are
-        not held: what they reveal by their time, a player at a real table shows
-        by their face too.
-        """
-        started = time.monotonic()
-        reply = await self.think(g.view(seat).to_json(), self.level, seed)
-        if g.phase is Phase.THROW:
-            rest = throw_in_time(self.level) - (time.monotonic() - started)
-            if rest > 0:
-                await self.hold(rest)
-        return reply
-
-    async def start(self) -> None:
-        await self.run_computers()
-
-    def decide_at_once(
-        self, decide: Callable[[str, str, int], str | None], more: Callable[[], bool]
-    ) -> None:
-        """The computers' moves made here and now, nothing drawn or awaited between
-        them, while ``decide`` can make them (``None``: this one must wait) and
-        ``more()`` says there is time; saved once, at the end (one task: no reload
-        falls between them).
-
-        Same seats, same seeds, same replies as :meth:`run_computers`, which takes
-        over from wherever this stops: at instant animation the page's first screen
-        is the table as the human first finds it (``app.main``), instead of a
-        drawing, a frame and a turn of the event loop per computer's move.
-        """
-        if self.busy or self.closed:
-            return
-        moved = False
-        self._holding_save = True
-        try:
-            while (self.computer_to_act() or self.auto_pass()) and more():
-                if not self.computer_to_act():
-                    self.apply(PASS)
-                    moved = True
-                    continue
-                g = self.match.game
-                seat, count = g.to_act, len(g.actions())
-                seed = ai_seed(self.match_seed, self.match.number, count)
-                reply = decide(g.view(seat).to_json(), self.level, seed)
-                if reply is None:
-                    break
-                self.apply(parse_action(str(json.loads(reply)["action"])))
-                moved = True
-        finally:
-            self._holding_save = False
-        if moved:
-            self._save()
-
     # ---- the human's clicks ------------------------------------------------------
 
-    async def handle(self, act: str, arg: str | None = None) -> None:
-        """One click (or key) on a control: ``act`` is its ``data-act``."""
-        if self.closed or self.busy:
-            return
-        moved = self._handle(act, arg)
-        self.on_change()
-        if moved:
-            await self.run_computers()
-
-    def _handle(self, act: str, arg: str | None) -> bool:
+    def act(self, act: str, arg: str | None) -> bool:
         if act == "next-game":
             return self._next_game()
         if not self.human_to_act():
@@ -490,7 +390,7 @@ class Controller:
         self.match.next_game()
         self.sel = 0
         self.slot = -1
-        self._save()
+        self.save_now()
         return True
 
 

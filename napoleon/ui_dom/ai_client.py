@@ -6,8 +6,8 @@ thread awaits its replies, so the screen never freezes while a computer
 thinks.  JSON strings cross the boundary (dicts would lose keys whose value
 is ``None``).
 
-The worker is started (by :class:`cardkit.ui_dom.worker.Worker`, the starter
-Durak's page uses too) through :meth:`AiClient.connect` once the computers have
+The worker is started (by the page shell's :class:`cardkit.ui_dom.page_shell.Computers`,
+which Durak's page uses too) through :meth:`AiClient.connect` once the computers have
 made their decisions before the human's first one (``App.after_ready``), not
 from the HTML: a second interpreter booting at the same time as the page's own
 slows the page's start on a small machine, and so would it slow those first
@@ -25,14 +25,11 @@ thinking, the menu keeps working).
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
-import time
 from collections.abc import Callable
-from typing import Any
 
-from cardkit.ui_dom.worker import Worker
+from cardkit.ui_dom.page_shell import Computers
 
 #: Decisions made here run back to back for at most this long (a bid takes ~10-40
 #: ms), then the page gets a turn to draw and take clicks: fewer turns, fewer
@@ -40,50 +37,15 @@ from cardkit.ui_dom.worker import Worker
 SLICE_S = 0.05
 
 
-class AiClient:
-    """``await client.think(view_json, level, seed)`` → ``decide_json``'s reply."""
+class AiClient(Computers):
+    """``await client.think(view_json, level, seed)`` → ``decide_json``'s reply; the
+    hint and the review besides (always in the worker)."""
 
     def __init__(self) -> None:
-        #: The worker starter both games' pages share (its script, its name).
-        self._starter = Worker()
-        self._yielded = 0.0
-        #: Called before a decision waits for the worker (the page mounts its menu).
-        self.before_wait: Callable[[], None] = lambda: None
+        super().__init__("decide_json", decide_here, needs_worker=needs_worker, slice_s=SLICE_S)
         global _first
         if _first is None:
             _first = self
-
-    def connect(self) -> None:
-        """Start the worker (a ``<script type="py" worker>``) and wait for it aside;
-        once is enough."""
-        self._starter.connect()
-
-    @property
-    def worker_ready(self) -> bool:
-        return self._starter.ready is not None
-
-    def decide_now(self, view_json: str, level: str, seed: int) -> str | None:
-        """The decision made here at once, or ``None`` for one that needs the worker
-        (``Controller.decide_at_once``; while the worker is up, it decides)."""
-        if self.worker_ready or needs_worker(view_json, level):
-            return None
-        return decide_here(view_json, level, seed)
-
-    async def think(self, view_json: str, level: str, seed: int) -> str:
-        if not self.worker_ready and not needs_worker(view_json, level):
-            now = time.perf_counter()
-            if now - self._yielded >= SLICE_S:
-                await asyncio.sleep(0)  # the page draws and takes clicks
-                self._yielded = time.perf_counter()
-            return decide_here(view_json, level, seed)
-        worker = await self._exports()
-        return str(await worker.decide_json(view_json, level, seed))
-
-    async def _exports(self) -> Any:
-        """The worker's exports, starting it (and waiting for it) if need be."""
-        if not self.worker_ready:
-            self.before_wait()
-        return await self._starter.exports()
 
     async def hint(self, view_json: str, seed: int, wanted: Callable[[], bool]) -> str | None:
         """What the strong computer would do at ``view_json``, and why: the worker's
@@ -94,7 +56,7 @@ class AiClient:
         the next slice is asked only while the hint is wanted: a computer's decision
         asked meanwhile (the player played without waiting) is answered after the
         slice in flight, not after the whole hint (issue 16)."""
-        worker = await self._exports()
+        worker = await self.exports()
         if not wanted():
             return None
         reply = str(await worker.hint_start_json(view_json, seed))
@@ -109,12 +71,12 @@ class AiClient:
     async def review_plan(self, record_json: str, seat: int) -> str:
         """The seat's decisions in a finished game's record (``{"decisions": [...]}``,
         or ``{"error": ...}`` for a record the engine refuses)."""
-        worker = await self._exports()
+        worker = await self.exports()
         return str(await worker.review_plan_json(record_json, seat))
 
     async def review_step(self, record_json: str, seat: int, index: int) -> str:
         """One decision of the record reviewed (one call each: the page shows progress)."""
-        worker = await self._exports()
+        worker = await self.exports()
         return str(await worker.review_step_json(record_json, seat, index))
 
 

@@ -5,45 +5,36 @@ saved settings over defaults, :mod:`napoleon.ui_dom.settings`), restores a
 saved match or starts one (``?seed=N`` starts that match), draws the table,
 sets the readiness marker, and only then lets the computers act: their
 decisions before the human's first one are made here, then the menu's screens
-are mounted and the AI worker starts (:meth:`App.after_ready`, :mod:`ai_client`).
+are mounted and the AI worker starts (:meth:`App.begin`, :mod:`ai_client`).
 
 Clicks and keys reach the table through two delegating listeners installed
 once: every control carries ``data-act`` (and ``data-arg``), and the
-controller turns it into an engine action.
+controller turns it into an engine action.  The start-up's order, the table's
+frame (redraw, focus, markers, listeners, held clicks) and the computers' client
+are the page shell's (:mod:`cardkit.ui_dom.page_shell`); this module fills in
+Napoleon's menu, screens, links and questions.
 """
 
 from __future__ import annotations
 
-import asyncio
 import importlib
-import random
-import time
 from typing import Any
 
 from cardkit.query import unquote_plus
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
-from cardkit.ui_dom.focus import focus_key
-from cardkit.ui_dom.nodes import proxy
+from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
 from cardkit.ui_dom.tasks import name_errors, spawn
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.ui_dom import announce, settings
 from napoleon.ui_dom.ai_client import AiClient
 from napoleon.ui_dom.controller import Controller, human_has_played
-from napoleon.ui_dom.dom import by_id, document, listen
+from napoleon.ui_dom.dom import by_id
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
 from napoleon.ui_dom.table import draw
-
-#: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
-ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
-
-#: At instant animation, the computers' decisions before the first screen is drawn
-#: stop after this long (a normal-level bid takes ~10-40 ms in Pyodide); the rest
-#: are made after it, as at the other speeds (:func:`main`).
-FIRST_SCREEN_DECISIONS_S = 0.4
 
 #: Static labels of the menu bar (ids in web/index.html) and their strings.
 MENU = {
@@ -63,31 +54,8 @@ MENU = {
 GAME_SWITCH = "./?game=durak&lang={lang}"
 
 
-#: The menu buttons whose screens are mounted after the first screen (``after_ready``).
+#: The menu buttons whose screens are mounted after the first screen (``begin``).
 MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules", "btn-stats")
-
-
-class HeldClicks:
-    """Holds clicks (and Enter/Space, which click) on buttons whose screens are not
-    mounted yet, and clicks the last one again once they are (:meth:`release`):
-    a control the page shows is never dead."""
-
-    def __init__(self, ids: tuple[str, ...]) -> None:
-        self.selector = ", ".join(f"#{i}" for i in ids)
-        self.held: list[Any] = []
-        self.listener = proxy(self._hold)
-        document().addEventListener("click", self.listener, True)
-
-    def _hold(self, event: Any) -> None:
-        target = event.target.closest(self.selector) if event.target else None
-        if target:
-            self.held.append(target)
-            event.stopImmediatePropagation()
-
-    def release(self) -> None:
-        document().removeEventListener("click", self.listener, True)
-        if self.held:
-            self.held[-1].click()
 
 
 def _optional(name: str) -> Any:
@@ -98,22 +66,32 @@ def _optional(name: str) -> Any:
         return None
 
 
-class App:
+class App(PageApp[Controller, Prefs]):
     """The page: one controller at a time, redrawn after every change."""
 
+    held_menu = MENU_SCREENS
+    #: Where the focus goes when the human must act and nothing sensible had it.
+    primary = (
+        "#btn-next",
+        "#btn-raise:not([disabled])",
+        "#btn-call:not([disabled])",
+        "#btn-change:not([disabled])",
+        "#hand button:not([disabled])",
+        "#controls button:not([disabled])",
+        "#btn-new-match",
+    )
+    key_groups = "#hand, #discards, .name-suits, #controls"
+    #: Ctrl+Z (⌘Z) is 「待った」 (:meth:`PageApp._on_key`).
+    undo_act = "undo"
+
     def __init__(self, prefs: Prefs) -> None:
-        self.prefs = prefs
         self.ai = AiClient()
+        super().__init__(prefs, self.ai)
         self._persist: Any = None
         self.record_view: Any = None
         self._recorded: Any = None
         #: A link naming another match than the saved one, asked about once ready.
         self.link_prefs: Prefs | None = None
-        #: Set with the readiness mark: the first decision is marked after it.
-        self.ready = False
-        #: A save asked for before the readiness mark, made in :meth:`after_ready`.
-        self.save_due = False
-        self.first_decision_marked = False
         self.menu_mounted = False
         #: The hint button (:mod:`hint_view`), mounted with the menu's screens.
         self.hints: Any = None
@@ -122,7 +100,7 @@ class App:
     def _first_seed(self, prefs: Prefs) -> int:
         if prefs.seed is not None:
             return prefs.seed
-        return random.SystemRandom().randrange(1 << 32)
+        return fresh_seed()
 
     def _controller(self, prefs: Prefs, seed: int, match: Match | None = None) -> Controller:
         ctrl = Controller(
@@ -130,7 +108,7 @@ class App:
             seed,
             prefs.level,
             think=self.ai.think,
-            pause=self._pause,
+            pause=self.pause,
             on_change=self.rerender,
             save=self._save,
             match=match,
@@ -162,17 +140,13 @@ class App:
         human's first decision.  Nothing of the player's is lost meanwhile: the
         player has not moved yet, and the save is made before anything they do.
         """
-        if not self.ready:
-            self.save_due = True
+        if self.defer_save():
             return
         if self.persist is not None:
             self.persist.save_match(match, extra)
 
-    async def _pause(self) -> None:
-        delay = ANIM_DELAY.get(self.prefs.anim, 0.0)
-        if delay:
-            self.rerender()
-            await asyncio.sleep(delay)
+    def save_current(self) -> None:
+        self._save(self.ctrl.match, self.ctrl.extra())
 
     def restore(self) -> list[str]:
         """Continue a saved match, or note the question a link raises about it.
@@ -250,26 +224,28 @@ class App:
     def start_match(self, prefs: Prefs, seed: int | None = None) -> None:
         """Replace the match by a new one now, even while a computer thinks: the
         old controller is closed, so its computer's late answer is ignored."""
-        self.ctrl.close()
         self.prefs = prefs
-        fresh = seed if seed is not None else random.SystemRandom().randrange(1 << 32)
-        self.ctrl = self._controller(prefs, fresh)
-        # Saved at once (it replaces the old save), not at the first move: the table
-        # and the save agree from the moment the new deal is drawn, so a reload right
-        # after 「新しいマッチ」 shows this deal, not yet another one.
-        self._save(self.ctrl.match, self.ctrl.extra())
-        self.rerender()
-        spawn(self.ctrl.start())
+        fresh = seed if seed is not None else fresh_seed()
+        # Saved at once: a reload right after 「新しいマッチ」 shows this deal.
+        self.replace_match(self._controller(prefs, fresh))
+
+    # ---- start-up ----------------------------------------------------------------
+
+    def show_notices(self, notices: list[str]) -> None:
+        settings.show_notices(notices)
+
+    def decides_first_screen(self) -> bool:
+        """Not while a link's question waits: the saved match is shown as it is."""
+        return self.link_prefs is None
+
+    def first_screen_said(self) -> None:
+        announce.already_said(scene_of(self.ctrl, self.prefs.suit_style))
 
     # ---- drawing ---------------------------------------------------------------
 
-    def rerender(self, *, focus_now: bool = True) -> None:
-        """Redraw the table (the language button and the settings call this too).
-
-        ``focus_now=False`` leaves the focus alone: the first screen gives it
-        after the readiness mark (see :func:`main`)."""
-        doc = document()
-        focus = focus_key(doc.activeElement)
+    def draw(self) -> None:
+        """The menu's labels, the table, the hint and the record (the language
+        button and the settings redraw too)."""
         for node_id, key in MENU.items():
             node = by_id(node_id)
             if node:
@@ -281,26 +257,19 @@ class App:
         if self.hints is not None:
             self.hints.decorate()
         self._prepare_record()
-        html = doc.documentElement
-        if self.ctrl.busy:
-            html.setAttribute("data-busy", "")
-        else:
-            html.removeAttribute("data-busy")
-            if focus_now:
-                restore_focus(focus)
-            self.mark_first_decision()
 
-    def mark_first_decision(self) -> None:
-        """Mark the human's first decision enabled (once, after the readiness mark)."""
-        due = self.ready and not self.first_decision_marked and not self.ctrl.busy
-        if due and self.ctrl.human_to_act():
-            self.first_decision_marked = True
-            browser.mark_first_decision()
+    def language(self) -> str:
+        return language()
 
-    async def after_ready(self, held: HeldClicks) -> None:
+    def keeps_focus(self, active: Any, key: str, table: Any) -> bool:
+        """The focus stays on the table where the redraw left it, and anywhere when
+        nothing had it before (the first screen, the menu, a dialog)."""
+        return bool(table.contains(active)) or not key
+
+    async def begin(self, held: HeldClicks) -> None:
         """What the first screen does not need, once the page is interactive (one
-        turn of the event loop later): the save the first screen asked for
-        (:meth:`_save`), the computers' decisions before the human's
+        turn of the event loop later, after the save the first screen asked for:
+        :meth:`PageApp.after_ready`): the computers' decisions before the human's
         first one, then the install offer (the manifest), the settings form (every
         option of every rule), the record screen, the rules dialog, and the
         computers' worker.
@@ -315,10 +284,6 @@ class App:
         :class:`HeldClicks`); if a computer must
         wait for the worker (a restored card play), the menu is mounted first.
         """
-        await asyncio.sleep(0)
-        if self.save_due:
-            self.save_due = False
-            self._save(self.ctrl.match, self.ctrl.extra())
         self.ai.before_wait = self._mount_menu
         try:
             # #game=…: a shared game, shown at once (its module imported only then).
@@ -397,75 +362,25 @@ class App:
 
     # ---- events ------------------------------------------------------------------
 
-    def install(self) -> None:
-        listen(by_id("table"), "click", self._on_click)
-        listen(document(), "keydown", self._on_key)
-        for node_id, handler in (
-            ("btn-new", lambda _e: self.new_match(self.prefs)),
-            ("btn-lang", self._on_lang),
-        ):
-            node = by_id(node_id)
-            if node:
-                listen(node, "click", handler)
+    def new_match_clicked(self) -> None:
+        self.new_match(self.prefs)
 
-    def _on_click(self, event: Any) -> None:
-        target = event.target.closest("[data-act]")
-        if not target or target.disabled:
-            return
-        act = str(target.dataset.act)
-        arg = target.getAttribute("data-arg")
+    def on_act(self, act: str, arg: str | None) -> bool:
         if act == "new-match":
             self.new_match(self.prefs)
-            return
-        if act == "record":
+        elif act == "record":
             self.open_record()
-            return
-        if act == "hint" and self.hints is not None:
+        elif act == "hint" and self.hints is not None:
             self.hints.ask()
-            return
-        if act == "review":
+        elif act == "review":
             self.open_review()
-            return
-        self._act(act, None if arg is None else str(arg))
+        else:
+            return False
+        return True
 
-    def _act(self, act: str, arg: str | None) -> None:
-        spawn(self.ctrl.handle(act, arg))
-
-    def _on_key(self, event: Any) -> None:
-        key = str(event.key)
-        if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey:
-            self._undo_key(event)
-            return
-        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
-            return
-        target = event.target
-        group = target.closest("#hand, #discards, .name-suits, #controls") if target else None
-        if not group or not target.matches("button"):
-            return
-        buttons = [b for b in group.querySelectorAll("button") if not b.disabled]
-        if target not in buttons:
-            return
-        step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
-        i = (buttons.index(target) + step) % len(buttons)
-        buttons[i].focus()
-        event.preventDefault()
-
-    def _undo_key(self, event: Any) -> None:
-        """Ctrl+Z (⌘Z) is 「待った」 — on the table, not in a text field (whose own
-        undo it is) nor behind an open dialog."""
-        target = event.target
-        if target and target.closest("input, textarea, select, dialog, [contenteditable]"):
-            return
-        if document().querySelector("dialog[open]"):
-            return
-        event.preventDefault()
-        self._act("undo", None)
-
-    def _on_lang(self, _event: Any) -> None:
-        lang = "en" if language() == "ja" else "ja"
+    def switch_language(self, lang: str) -> None:
         # (A lang= in the address, which would win at the next reload, goes too.)
         self.prefs = settings.save_language(lang)
-        self.rerender()
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
         """The settings' 【変更】: rules other than the match's start a new match."""
@@ -505,64 +420,8 @@ def describe(rules: Rules) -> str:
     return f"{t(f'preset.{preset}')}, {t('ask.players', n=rules.players)}"
 
 
-#: Where the focus goes when the human must act and nothing sensible had it.
-PRIMARY = (
-    "#btn-next",
-    "#btn-raise:not([disabled])",
-    "#btn-call:not([disabled])",
-    "#btn-change:not([disabled])",
-    "#hand button:not([disabled])",
-    "#controls button:not([disabled])",
-    "#btn-new-match",
-)
-
-
-def restore_focus(key: str) -> None:
-    doc = document()
-    if key:
-        node = doc.querySelector(key)
-        if node and not node.disabled:
-            node.focus()
-            return
-    active = doc.activeElement
-    if active and active != doc.body and doc.getElementById("table").contains(active):
-        return
-    if active and active != doc.body and not key:
-        return
-    for selector in PRIMARY:
-        node = doc.querySelector(selector)
-        if node:
-            node.focus()
-            return
-
-
 def main() -> None:
     """Draw the table from the preferences, mark the page ready, then play."""
     name_errors("napoleon")
     prefs, notices = settings.load_page_prefs()
-    app = App(prefs)
-    notices += app.restore()
-    settings.show_notices(notices)
-    if prefs.anim == "instant" and app.link_prefs is None:
-        # Instant animation shows no computer's move on its own: the first screen is
-        # the table as the human first finds it, drawn once, instead of a drawing
-        # (and a frame) per computer's bid before the human's turn.  Until then the
-        # page shows its static frame, and a click waits in the browser's queue.
-        # A screen reader still hears those bids: the first drawing says them.
-        announce.already_said(scene_of(app.ctrl, prefs.suit_style))
-        deadline = time.perf_counter() + FIRST_SCREEN_DECISIONS_S
-        app.ctrl.decide_at_once(app.ai.decide_now, lambda: time.perf_counter() < deadline)
-    app.install()
-    app.rerender(focus_now=False)
-    document().documentElement.setAttribute("lang", language())
-    held = HeldClicks(MENU_SCREENS)  # until after_ready has mounted the menu's screens
-    browser.mark_ready()
-    app.ready = True
-    app.mark_first_decision()
-    # Focusing forces the browser to lay the whole page out at once (~16-100 ms
-    # in traces of the first screen, fonts included); the table is interactive
-    # without it, and the browser lays it out for its first frame anyway. Same
-    # task, so nothing (no click, no key, no test) runs between the mark and it.
-    if not app.ctrl.busy:
-        restore_focus("")
-    spawn(app.after_ready(held))
+    open_page(App(prefs), notices)

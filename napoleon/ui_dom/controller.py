@@ -11,6 +11,11 @@ is the ``pause`` coroutine's, saving is the ``save`` callback's.  So the
 whole driver runs on CPython too (``asyncio.run``), which the tests use to
 find seeds for their scenarios.
 
+The computers' loop (one at a time, the pause between moves, late answers
+dropped, the first screen's decisions made at once) is the page shell's
+:class:`cardkit.ui_dom.turn_loop.TurnLoop`; this module fills in Napoleon's turn,
+its clicks, its stages and 待った.
+
 Seeds: the computers' decisions are seeded by :func:`ai_seed` from the
 match seed, the game number and the number of actions so far — a function of
 the game's state, not of a generator consumed along the way — so a match
@@ -25,6 +30,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from napoleon.actions import (
     Action,
     Bid,
@@ -49,19 +56,6 @@ HUMAN = 0
 #: Controls that stay enabled while a computer thinks: the last trick never moves
 #: the game, and undo acts at once (the computer's pending decision is dropped).
 WHILE_COMPUTERS_ACT = frozenset({"last-trick", "undo"})
-
-Think = Callable[[str, str, int], Awaitable[str]]
-"""``think(view_json, level, seed) -> reply_json`` as :func:`napoleon.ai.decide_json`."""
-
-
-def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
-    """The seed of a computer's decision: the same match and moves, the same choice.
-
-    >>> ai_seed(7, 1, 0) == ai_seed(7, 1, 0), ai_seed(7, 1, 0) != ai_seed(7, 1, 1)
-    (True, True)
-    """
-    return (match_seed * 1_000_003 + game_number * 10_007 + action_count) % (1 << 32)
-
 
 def human_has_played(match: Match) -> bool:
     """Whether the match holds something of the human's: a move in the current
@@ -98,8 +92,10 @@ class Selection:
     joker_suit: Suit | None = None
 
 
-class Controller:
+class Controller(TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
+
+    acts_while_busy = WHILE_COMPUTERS_ACT
 
     def __init__(
         self,
@@ -112,29 +108,17 @@ class Controller:
         save: Callable[[Match, dict[str, object]], None] | None = None,
         match: Match | None = None,
     ) -> None:
-        self.match_seed = match_seed
+        super().__init__(match_seed, level, think, pause, on_change)
         self.match = match if match is not None else Match(rules, seed=match_seed)
-        self.level = level
-        self.think = think
-        self.pause = pause
-        self.on_change = on_change
         self.save = save
-        #: Set while :meth:`decide_at_once` runs: its decisions are saved once, at
-        #: its end (one task, so no reload can fall between them), not one by one.
-        self._holding_save = False
         self.stage = Stage.GAME
         self.trick_pause = False
         self.show_last = False
-        self.busy = False
-        self.closed = False
         self.sel = Selection()
         #: Called as each game ends (its last card played): the statistics.
         self.on_scored: Callable[[Match], None] | None = None
         #: Whether the human may take decisions back (the ``undo`` setting).
         self.undo_on = True
-        #: Bumped by :meth:`undo`: a computers' loop of an earlier generation is
-        #: waiting for a decision about a game that is gone, and drops it.
-        self.generation = 0
 
     # ---- what to draw ------------------------------------------------------
 
@@ -248,28 +232,31 @@ class Controller:
             self.show_last = False
         if g.result is not None and self.on_scored is not None:
             self.on_scored(self.match)  # counted when the game ends, not at NEXT
-        if not self._holding_save:
-            self._save()
+        self.save_after_move()
 
-    def _save(self) -> None:
+    def save_now(self) -> None:
         if self.save is not None:
             self.save(self.match, self.extra())
 
-    def computer_to_act(self) -> bool:
-        """Whether a computer's decision is what the table waits for."""
+    def current_turn(self) -> Turn | None:
+        """The computer's decision the table waits for, if it waits for one."""
         g = self.match.game
-        return not (
+        seat = g.to_act
+        if (
             self.stage is not Stage.GAME
             or self.trick_pause
             or g.phase is Phase.RESULT
-            or g.to_act is None
-            or g.to_act == HUMAN
-        )
+            or seat is None
+            or seat == HUMAN
+        ):
+            return None
+        return Turn(g, self.match.game_number, seat, len(g.actions()))
 
-    def close(self) -> None:
-        """Leave this match (a new one replaces it): a computer's answer that is
-        still on its way is ignored, and nothing more is drawn or saved for it."""
-        self.closed = True
+    def seat_view_json(self, turn: Turn) -> str:
+        return self.match.game.view(turn.seat).to_json()
+
+    def apply_reply(self, reply: str) -> None:
+        self.apply(parse_action(str(json.loads(reply)["action"])))
 
     # ---- undo (待った) ----------------------------------------------------------
 
@@ -295,120 +282,19 @@ class Controller:
         """
         if not self.can_undo() or not self.match.take_back(HUMAN):
             return False
-        self.generation += 1
-        self.busy = False
+        self.drop_pending()
         self.trick_pause = False
         self.show_last = False
         self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card,
                              call_rank=self.sel.call_rank)
-        self._save()
+        self.save_now()
         return True
-
-    async def run_computers(self) -> None:
-        """Let the computers act until the human must act or NEXT is awaited.
-
-        Only one such loop runs at a time: the page starts the computers one turn
-        after it is ready, and a click in that turn (a DROP on the first screen)
-        starts them too; two loops would both answer for the same seat and stall
-        the game. The second caller returns at once: the first loop goes on.
-
-        The move animation (``pause``) runs only *between* two computers' moves:
-        after the last one (it ends a trick, or the human is next) the loop ends at
-        once, so NEXT or the human's cards act as soon as they are shown (issue 16:
-        NEXT clicked during the 0.6 s after a computer's last card was lost).
-        """
-        if self.busy or self.closed:
-            return
-        self.busy = True
-        generation = self.generation
-        try:
-            await self._computers(generation)
-        finally:
-            if generation == self.generation:
-                self.busy = False
-        if not self.left(generation):
-            self.sync()
-            self.on_change()
-
-    def left(self, generation: int | None = None) -> bool:
-        """Whether :meth:`close` was called, or (for a loop of ``generation``) an
-        undo came since it began: checked again after every wait."""
-        return self.closed or (generation is not None and generation != self.generation)
-
-    def decide_at_once(
-        self, decide: Callable[[str, str, int], str | None], more: Callable[[], bool]
-    ) -> None:
-        """The computers' decisions made here and now, with nothing drawn or awaited
-        between them, while ``decide`` can make them (it answers ``None`` for one
-        that must wait, e.g. for the worker) and ``more()`` says there is time.
-
-        Same seats, same seeds, same replies as :meth:`run_computers` (which takes
-        over from wherever this stops): the page's first screen at instant
-        animation shows the table as it is when the human is first asked, instead
-        of drawing every computer's move in between (``app.main``).
-        """
-        if self.busy or self.closed:
-            return
-        applied = False
-        self._holding_save = True
-        try:
-            while self.computer_to_act() and more():
-                g = self.match.game
-                seat, count = g.to_act, len(g.actions())
-                if seat is None:
-                    break
-                reply = decide(g.view(seat).to_json(), self.level, self._seed(count))
-                if reply is None:
-                    break
-                self.apply(parse_action(str(json.loads(reply)["action"])))
-                applied = True
-        finally:
-            self._holding_save = False
-        if applied:
-            self._save()
-        self.sync()
-
-    def _seed(self, action_count: int) -> int:
-        return ai_seed(self.match_seed, self.match.game_number, action_count)
-
-    async def _computers(self, generation: int | None = None) -> None:
-        moved = False
-        while self.computer_to_act():
-            if moved:
-                await self.pause()
-                if self.left(generation):
-                    return
-            self.on_change()
-            g = self.match.game
-            seat, count = g.to_act, len(g.actions())
-            if seat is None:
-                return
-            reply: str = await self.think(g.view(seat).to_json(), self.level, self._seed(count))
-            moved_on = (g.to_act, len(g.actions())) != (seat, count)
-            if self.left(generation) or self.match.game is not g or moved_on:
-                return  # a late answer for a table that has moved on: ignored
-            self.apply(parse_action(str(json.loads(reply)["action"])))
-            moved = True
-
-    async def start(self) -> None:
-        """Begin (or resume) play: computers act until the human is needed."""
-        self.sync()
-        await self.run_computers()
 
     # ---- the human's clicks --------------------------------------------------
 
-    async def handle(self, act: str, arg: str | None = None) -> None:
-        """One click (or key) on a control: ``act`` is its ``data-act``."""
-        if self.closed or (self.busy and act not in WHILE_COMPUTERS_ACT):
-            return
+    def act(self, act: str, arg: str | None) -> bool | None:
         handler = self._handlers().get(act)
-        if handler is None:
-            return
-        moved = handler(arg)
-        self.sync()
-        self.on_change()
-        if moved:
-            await self.run_computers()
+        return None if handler is None else handler(arg)
 
     def _handlers(self) -> dict[str, Callable[[str | None], bool]]:
         return {
@@ -587,5 +473,5 @@ class Controller:
         else:
             return False
         self.show_last = False
-        self._save()
+        self.save_now()
         return True

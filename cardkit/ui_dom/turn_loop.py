@@ -1,0 +1,269 @@
+"""The computers' turn loop every game's page shares (issue 31).
+
+A game's controller stands on :class:`TurnLoop` and fills in what is its own:
+whose turn it is (:meth:`TurnLoop.current_turn`), the seat's view as JSON, how a
+reply becomes a move (:meth:`TurnLoop.apply_reply`), the human's clicks
+(:meth:`TurnLoop.act`), and, where its rule book wants them, a move the page
+makes for the human (Durak's lone Pass, :meth:`TurnLoop.forced_move_due`) and a
+decision's minimum time (Durak's throw-in window, DURAK.md §6.15:
+:meth:`TurnLoop.min_decision_time`).  The loop itself is here once: one loop at
+a time (:attr:`TurnLoop.busy`), the pause only *between* two computers' moves,
+a late answer for a table that has moved on dropped (the turn it was asked for,
+:attr:`TurnLoop.generation` bumped by an undo, :meth:`TurnLoop.close`), the
+first screen's decisions made at once (:meth:`TurnLoop.decide_at_once`), and
+the seeds (:func:`ai_seed`).
+
+No browser here: the loop runs on CPython too (``asyncio.run``), which the
+games' tests use as the page's mirror.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+Think = Callable[[str, str, int], Awaitable[str]]
+"""``think(view_json, level, seed) -> reply_json``, as the games' ``decide_json``."""
+
+#: ``decide(view_json, level, seed)``: a decision made at once, or ``None`` for one
+#: that must wait (for the worker).
+DecideNow = Callable[[str, str, int], "str | None"]
+
+
+def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
+    """The seed of a computer's decision: the same match and moves, the same choice.
+
+    A function of the game's state, not of a generator consumed along the way, so
+    a match replays the same for the same human choices (``?seed=N``), and so does
+    a game after an undo when the human decides the same.
+
+    >>> ai_seed(7, 1, 0) == ai_seed(7, 1, 0), ai_seed(7, 1, 0) != ai_seed(7, 1, 1)
+    (True, True)
+    """
+    return (match_seed * 1_000_003 + game_number * 10_007 + action_count) % (1 << 32)
+
+
+@dataclass(frozen=True, eq=False)
+class Turn:
+    """A computer's turn: the game object (by identity), its number in the match,
+    the seat to act and the number of actions so far."""
+
+    game: object
+    number: int
+    seat: int
+    count: int
+
+    def same(self, other: Turn | None) -> bool:
+        """Whether ``other`` is this very turn (nothing moved since)."""
+        return (
+            other is not None
+            and other.game is self.game
+            and (other.seat, other.count) == (self.seat, self.count)
+        )
+
+
+class TurnLoop:
+    """The computers' loop and the clicks' frame of one match at the table."""
+
+    #: ``data-act`` values that still act while a computer thinks.
+    acts_while_busy: frozenset[str] = frozenset()
+
+    def __init__(
+        self,
+        match_seed: int,
+        level: str,
+        think: Think,
+        pause: Callable[[], Awaitable[None]],
+        on_change: Callable[[], None],
+        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self.match_seed = match_seed
+        self.level = level
+        self.think = think
+        self.pause = pause
+        self.on_change = on_change
+        #: Waits out the rest of a decision's minimum time (:meth:`min_decision_time`).
+        self.hold = hold
+        #: Set while :meth:`decide_at_once` runs: its moves are saved once, at its
+        #: end (one task, so no reload can fall between them), not one by one.
+        self._holding_save = False
+        self.busy = False
+        self.closed = False
+        #: Bumped by an undo: a loop of an earlier generation is waiting for a
+        #: decision about a game that is gone, and drops it.
+        self.generation = 0
+
+    # ---- what a game fills in ---------------------------------------------------
+
+    def current_turn(self) -> Turn | None:
+        """The computer's turn now, or ``None`` when no computer is to act."""
+        raise NotImplementedError
+
+    def seat_view_json(self, turn: Turn) -> str:
+        """The acting seat's view as JSON (never a hidden card of another seat)."""
+        raise NotImplementedError
+
+    def apply_reply(self, reply: str) -> None:
+        """Play the move a computer's reply (``decide_json``'s) names."""
+        raise NotImplementedError
+
+    def human_to_act(self) -> bool:
+        """Whether the table waits for the human's decision."""
+        raise NotImplementedError
+
+    def act(self, act: str, arg: str | None) -> bool | None:
+        """One of the human's clicks (``data-act``, ``data-arg``): whether it moved
+        the game (then the computers answer); ``None`` for a control the game does
+        not know (then nothing is redrawn either)."""
+        raise NotImplementedError
+
+    def save_now(self) -> None:
+        """Save the match (the page's callback), whatever :meth:`decide_at_once` holds."""
+
+    def sync(self) -> None:
+        """Keep the human's selection valid after a change (none by default)."""
+
+    def forced_move_due(self) -> bool:
+        """Whether the page moves for the human now (none by default)."""
+        return False
+
+    def play_forced_move(self) -> None:
+        """Make the move :meth:`forced_move_due` announced."""
+
+    def min_decision_time(self, turn: Turn) -> float:
+        """Seconds this decision takes at least, however fast the answer came."""
+        return 0.0
+
+    # ---- shared ---------------------------------------------------------------------
+
+    def computer_to_act(self) -> bool:
+        return self.current_turn() is not None
+
+    def save_after_move(self) -> None:
+        """A move was made: save, unless :meth:`decide_at_once` saves at its end."""
+        if not self._holding_save:
+            self.save_now()
+
+    def close(self) -> None:
+        """Leave this match (a new one replaces it): a computer's answer still on its
+        way is ignored, and nothing more is drawn or saved for it."""
+        self.closed = True
+
+    def left(self, generation: int | None = None) -> bool:
+        """Whether :meth:`close` was called, or (for a loop of ``generation``) an
+        undo came since it began: checked again after every wait."""
+        return self.closed or (generation is not None and generation != self.generation)
+
+    def drop_pending(self) -> None:
+        """An undo rebuilt the game: the loop waiting for a computer's answer about
+        the game that is gone drops it (a new :attr:`generation`), and the table no
+        longer waits for it."""
+        self.generation += 1
+        self.busy = False
+
+    def seed_of(self, turn: Turn) -> int:
+        return ai_seed(self.match_seed, turn.number, turn.count)
+
+    async def start(self) -> None:
+        """Begin (or resume) play: computers act until the human is needed."""
+        self.sync()
+        await self.run_computers()
+
+    async def run_computers(self) -> None:
+        """Let the computers act until the human must act or the table waits.
+
+        Only one such loop runs at a time: the page starts the computers one turn
+        after it is ready, and a click in that turn starts them too; two loops would
+        both answer for the same seat.  The second caller returns at once.
+
+        The move animation (``pause``) runs only *between* two computers' moves:
+        after the last one the loop ends at once, so the human's controls act as
+        soon as they are shown.
+        """
+        if self.busy or self.closed:
+            return
+        self.busy = True
+        generation = self.generation
+        try:
+            await self._computers(generation)
+        finally:
+            if generation == self.generation:
+                self.busy = False
+        if not self.left(generation):
+            self.sync()
+            self.on_change()
+
+    async def _computers(self, generation: int) -> None:
+        moved = False
+        while self.computer_to_act() or self.forced_move_due():
+            if moved:
+                await self.pause()
+                if self.left(generation):
+                    return
+            self.on_change()
+            turn = self.current_turn()
+            if turn is None:
+                self.play_forced_move()
+                moved = True
+                continue
+            reply = await self._ask(turn)
+            if self.left(generation) or not turn.same(self.current_turn()):
+                return  # a late answer for a table that has moved on: ignored
+            self.apply_reply(reply)
+            moved = True
+
+    async def _ask(self, turn: Turn) -> str:
+        """A computer's decision through ``think``, held to its minimum time."""
+        least = self.min_decision_time(turn)
+        started = time.monotonic()
+        reply = await self.think(self.seat_view_json(turn), self.level, self.seed_of(turn))
+        if least:
+            rest = least - (time.monotonic() - started)
+            if rest > 0:
+                await self.hold(rest)
+        return reply
+
+    def decide_at_once(self, decide: DecideNow, more: Callable[[], bool]) -> None:
+        """The computers' moves made here and now, nothing drawn or awaited between
+        them, while ``decide`` can make them and ``more()`` says there is time;
+        saved once, at the end.
+
+        Same seats, same seeds, same replies as :meth:`run_computers`, which takes
+        over from wherever this stops: at instant animation the page's first screen
+        is the table as the human first finds it (:mod:`cardkit.ui_dom.page_shell`).
+        """
+        if self.busy or self.closed:
+            return
+        moved = False
+        self._holding_save = True
+        try:
+            while (self.computer_to_act() or self.forced_move_due()) and more():
+                turn = self.current_turn()
+                if turn is None:
+                    self.play_forced_move()
+                    moved = True
+                    continue
+                reply = decide(self.seat_view_json(turn), self.level, self.seed_of(turn))
+                if reply is None:
+                    break
+                self.apply_reply(reply)
+                moved = True
+        finally:
+            self._holding_save = False
+        if moved:
+            self.save_now()
+        self.sync()
+
+    async def handle(self, act: str, arg: str | None = None) -> None:
+        """One click (or key) on a control: ``act`` is its ``data-act``."""
+        if self.closed or (self.busy and act not in self.acts_while_busy):
+            return
+        moved = self.act(act, arg)
+        if moved is None:
+            return
+        self.sync()
+        self.on_change()
+        if moved:
+            await self.run_computers()

@@ -1,0 +1,146 @@
+"""The page shell's turn loop and computers' client (issue 31), run on CPython with
+the toy game (``tests/toy_game``): what every game's page gets from the shell.
+
+Napoleon's and Durak's own controller tests (``tests/ui``, ``tests/durak_ui``) check
+the same loop through those games; these check it through a third game that
+writes none of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from cardkit.ui_dom.page_shell import Computers, HeldClicks
+from cardkit.ui_dom.turn_loop import Turn, ai_seed
+from tests.toy_game.engine import ROUNDS, HighCard, decide_json
+from tests.toy_game.page import Controller
+
+
+class Table:
+    """A controller's callbacks, counted."""
+
+    def __init__(self) -> None:
+        self.pauses = 0
+        self.drawings = 0
+        self.asked: list[tuple[str, int]] = []
+
+    async def think(self, view_json: str, level: str, seed: int) -> str:
+        self.asked.append((view_json, seed))
+        await asyncio.sleep(0)
+        return decide_json(view_json, level, seed)
+
+    async def pause(self) -> None:
+        self.pauses += 1
+
+    def draw(self) -> None:
+        self.drawings += 1
+
+
+def toy(seed: int = 5) -> tuple[Controller, Table]:
+    table = Table()
+    return Controller(seed, table.think, table.pause, table.draw), table
+
+
+def test_high_card_refuses_a_card_the_seat_does_not_hold() -> None:
+    game = HighCard.deal(1)
+    other = game.hands[1][0]
+    with pytest.raises(ValueError, match="cannot be played"):
+        game.play(other)
+
+
+def test_a_click_then_the_computers_answer_through_the_shells_loop_to_the_end() -> None:
+    """Every round the human's card, then the computer's through ``think`` with the
+    seed :func:`ai_seed` gives that turn; no pause after a computer's last move."""
+    ctrl, table = toy()
+
+    async def play() -> None:
+        for n in range(ROUNDS):
+            assert ctrl.human_to_act()
+            await ctrl.handle("play", str(ctrl.game.hands[0][0]))
+            assert ctrl.game.played == 2 * n + 2
+    asyncio.run(play())
+    assert ctrl.game.to_act is None and sum(ctrl.game.points) == ROUNDS
+    assert [seed for _v, seed in table.asked] == [ai_seed(5, 1, 2 * n + 1) for n in range(ROUNDS)]
+    assert table.pauses == 0  # one computer's move a round: nothing between two of them
+    assert not ctrl.busy
+
+
+def test_a_control_the_game_does_not_know_draws_nothing() -> None:
+    ctrl, table = toy()
+    asyncio.run(ctrl.handle("no-such-control", None))
+    assert table.drawings == 0
+    asyncio.run(ctrl.handle("play", "not-a-card"))  # a known control, bad argument
+    assert table.drawings == 1 and ctrl.game.played == 0
+
+
+@pytest.mark.parametrize("leave", ["close", "undo"])
+def test_a_late_answer_for_a_table_that_moved_on_is_dropped(leave: str) -> None:
+    """``close`` (a new match) or an undo (a new generation) while the computer thinks."""
+    ctrl, _table = toy()
+
+    async def think(view_json: str, level: str, seed: int) -> str:
+        if leave == "close":
+            ctrl.close()
+        else:
+            ctrl.drop_pending()
+        return decide_json(view_json, level, seed)
+
+    ctrl.think = think
+    asyncio.run(ctrl.handle("play", str(ctrl.game.hands[0][0])))
+    assert ctrl.game.played == 1  # the human's card only
+
+
+def test_a_decision_is_held_to_its_minimum_time() -> None:
+    """The frame of DURAK.md §6.15: a quick answer waits out the rest of the time."""
+    held: list[float] = []
+
+    async def hold(seconds: float) -> None:
+        held.append(seconds)
+
+    class Slow(Controller):
+        def min_decision_time(self, turn: Turn) -> float:
+            return 30.0
+
+    table = Table()
+    ctrl = Slow(5, table.think, table.pause, table.draw)
+    ctrl.hold = hold
+    asyncio.run(ctrl.handle("play", str(ctrl.game.hands[0][0])))
+    assert len(held) == 1 and 29.0 < held[0] <= 30.0
+
+
+def test_moves_made_at_once_are_the_loops_own_and_saved_once() -> None:
+    saves: list[int] = []
+    at_once, _t = toy()
+    at_once.save_now = lambda: saves.append(at_once.game.played)  # type: ignore[method-assign]
+    looped, _t2 = toy()
+    for ctrl in (at_once, looped):
+        ctrl.game.play(ctrl.game.hands[0][0])
+    at_once.decide_at_once(decide_json, lambda: True)
+    asyncio.run(looped.run_computers())
+    assert at_once.game == looped.game and at_once.game.played == 2
+    assert saves == [2]
+
+
+def test_the_computers_decide_here_until_the_worker_is_up_unless_too_long() -> None:
+    """Before the worker: here, with the same player and seed; a decision the game
+    calls too long for the page's thread waits for the worker (``None`` at once)."""
+    view = json.dumps({"hand": [3, 7]})
+    here = Computers("x", decide_json)
+    assert here.decide_now(view, "easy", 9) == decide_json(view, "easy", 9)
+    waits = Computers("x", decide_json, needs_worker=lambda _v, level: level == "strong")
+    assert waits.decide_now(view, "strong", 9) is None
+    assert waits.decide_now(view, "easy", 9) == decide_json(view, "easy", 9)
+    waits._starter.ready = object()  # the worker is up: it decides, but for here_levels
+    assert waits.decide_now(view, "easy", 9) is None
+    quick = Computers("x", decide_json, here_levels=frozenset({"easy"}))
+    quick._starter.ready = object()
+    assert quick.decide_now(view, "easy", 9) == decide_json(view, "easy", 9)
+
+
+def test_a_page_with_no_menu_screens_holds_no_clicks() -> None:
+    held = HeldClicks(())  # no listener installed (no browser needed)
+    held.release()
+    assert held.listener is None and held.held == []
