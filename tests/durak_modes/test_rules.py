@@ -30,7 +30,7 @@ def test_last_card_goes_out_and_the_last_holder_is_durak_l186() -> None:
     lay(g, "7S")  # pile of 2 = the 2 players left: discarded, B leads
     assert g.state.pile == [] and g.to_act == B
     lay(g, "8C")
-    assert g.state.out == [A, B] and g.over and g.durak == C
+    assert g.state.out == [A, B] and g.state.over and g.durak == C
 
 
 def test_kurukuru_players_left_counts_after_going_out() -> None:
