@@ -222,6 +222,7 @@ def replay_text(text: str) -> PileGame:
     talon = ""
     if rest[0].startswith("talon "):
         talon = rest.pop(0).removeprefix("talon ")
+    start = len(lines) - len(rest) + 1  # the first move line's number
     game = _start(head[1], game_no, dealer, hands, talon, None if trump[1] == "S" else trump[1])
     if len(seats) - 3 != game.rules.players:
         raise PileRecordError(f"seats: {len(seats) - 3} names for {game.rules.players} players")
@@ -230,7 +231,8 @@ def replay_text(text: str) -> PileGame:
     if not rest or not rest[-1].startswith("end "):
         raise PileRecordError("the last line must be 'end durak=S' or 'end draw repetition'")
     moves = 0
-    for number, line in enumerate(rest[:-1], start=5):
+    last = start + len(rest) - 2
+    for number, line in enumerate(rest[:-1], start=start):
         for k, token in enumerate(line.split()):
             if k and not game.state.pile:
                 raise PileRecordError(f"line {number}: the pile is empty before {token[:20]!r}"
@@ -243,7 +245,7 @@ def replay_text(text: str) -> PileGame:
                 raise PileRecordError(f"line {number}: expected SEAT:MOVE, not {token[:20]!r}")
             _move(game, fields.digits(seat, "seat", 1, PileRecordError), move,
                   f"line {number}, {token[:20]}")
-        if game.state.pile and not game.over:
+        if game.state.pile and number < last:  # the last may end mid-pile
             raise PileRecordError(f"line {number}: the pile is not empty at the line's end")
     _check_result(game, rest[-1].removeprefix("end ").strip())
     return game

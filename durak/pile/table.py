@@ -54,7 +54,8 @@ def check(st: PileState, action: PileAction, allowed: Hand) -> None:
             raise IllegalActionError("nothing to take: the pile is empty, lay a card")
         return
     if not isinstance(action, Lay) or type(action.card) is not int or not 0 <= action.card < 36:
-        raise IllegalActionError(f"not a move of the pile games: {action!r}")
+        raise IllegalActionError(f"not a move of the pile games: a {type(action).__name__} "
+                                 "that names no card of the deck")
     c = action.card
     if not st.hands[st.to_act] >> c & 1:
         raise IllegalActionError(f"seat {st.to_act} does not hold {card_text(c)}")
