@@ -20,6 +20,8 @@ from cardkit.bench import games_per_second
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.game import Game
 from durak.match import Match
+from durak.pile.options import MODES, PileRules, PileRulesError
+from durak.pile.playout import pile_play
 from durak.playout import play_random_game
 from durak.record import (
     MAX_RECORD_CHARS,
@@ -89,6 +91,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.mode:  # a pile game (DURAK.md §3.6): --rules holds its options, if any
+        pile = PileRules.from_text(f"mode={args.mode}&{args.rules or ''}")
+        print(games_per_second(pile_play(pile), seconds=args.seconds, seed=args.seed, batch=50,
+                               players=pile.players, rules_text=pile.to_text()))
+        return 0
     rules = _rules(args)
 
     def play(game_seed: int, rng: random.Random) -> None:
@@ -134,6 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules_args(q)
     q.add_argument("--seconds", type=float, default=3.0)
     q.add_argument("--seed", type=int, default=1)
+    q.add_argument("--mode", choices=MODES, help="a pile game; --rules then holds its options")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("rules", help="print the options of a rules text")
@@ -149,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         result: int = args.func(args)
-    except (RulesError, RecordError, OSError, json.JSONDecodeError) as e:
+    except (RulesError, PileRulesError, RecordError, OSError, json.JSONDecodeError) as e:
         print(f"error: {str(e)[:500]}", file=sys.stderr)
         return 2
     return result

@@ -9,10 +9,12 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Final
 
 from durak.pile import dispatch
 from durak.pile.game import PileGame
+from durak.pile.options import PileRules
 
 #: A safety bound.  Every game ends (§6.14's repetition), and random games of every
 #: mix end far sooner: ``tests/durak_modes/test_random_games.py`` checks 60,000 moves.
@@ -31,3 +33,12 @@ def play_random_game(game: PileGame, rng: random.Random) -> PileGame:
         acts = legal(st)
         apply(st, acts[int(rand() * len(acts))])
     raise RuntimeError(f"random game did not end within {MAX_MOVES} moves")
+
+
+def pile_play(rules: PileRules) -> Callable[[int, random.Random], object]:
+    """The benchmark's game: deal ``rules`` from a seed and play it out at random."""
+
+    def play(game_seed: int, rng: random.Random) -> object:
+        return play_random_game(PileGame.new(rules, game_seed), rng)
+
+    return play
