@@ -31,6 +31,7 @@ def start(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
     st = table.begin(rules, dealer, game, hands, talon,
                      table.deal_sizes(rules.players, dealer, 36), suit_of(trump_card),
                      trump_card, standard_beaters(suit_of(trump_card)))
+    table.shown_by_dealer(st)
     n = rules.players
     right = game >= 2 and rules.chuk_first == "right"
     st.first = (dealer - 1) % n if right else (dealer + 1) % n

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Final, Protocol
 
 from durak.cards import Card, Hand
-from durak.pile import chinese, chukhonsky, kurukuru
+from durak.pile import chinese, chukhonsky, heap, kurukuru
 from durak.pile.actions import IllegalActionError, Lay, NotYourTurnError, PileAction, Take
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
@@ -39,6 +39,7 @@ MODE_RULES: Final[Mapping[str, ModeRules]] = MappingProxyType({
     "kurukuru": kurukuru,
     "chinese": chinese,
     "chukhonsky": chukhonsky,
+    "heap": heap,
 })
 
 

@@ -36,6 +36,7 @@ def start(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
     st = table.begin(rules, dealer, game, hands, talon,
                      table.deal_sizes(rules.players, dealer, 36), suit_of(trump_card),
                      trump_card, standard_beaters(suit_of(trump_card)))
+    table.shown_by_dealer(st)
     first = (dealer + 1) % rules.players
     if rules.d9:
         first = next(s for s, h in enumerate(hands) if h >> NINE_OF_DIAMONDS & 1)

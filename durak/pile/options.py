@@ -1,7 +1,8 @@
 """The options of Durak's pile games (DURAK.md §3.6): one frozen record with a text form.
 
-The three games built here share one face-up pile: ``kurukuru`` (くるくる,
-l.186), ``chukhonsky`` (チュホンスキー, l.189) and ``chinese`` (中国式, l.187).
+The games built here share one face-up pile: ``kurukuru`` (くるくる, l.186),
+``chukhonsky`` (チュホンスキー, l.189), ``chinese`` (中国式, l.187) and
+``heap`` (山積み, l.188).
 :class:`PileRules` holds the mode, the players and the mode's own options;
 its text form round-trips and reads like the rules text of the default game::
 
@@ -38,7 +39,7 @@ class PileRulesError(ValueError):
 
 
 #: The modes built in this package (§3.6), in the post's order.
-MODES: Final = ("kurukuru", "chinese", "chukhonsky")
+MODES: Final = ("kurukuru", "chinese", "chukhonsky", "heap")
 
 #: Each option: its text values (default first) and the mode it belongs to (None: all).
 _OPTIONS: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {
@@ -49,6 +50,7 @@ _OPTIONS: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {
     "chinese_ten": (("off", "on"), "chinese"),
     "chinese_clear": (("five", "players"), "chinese"),
     "chuk_first": (("left", "right"), "chukhonsky"),
+    "heap_take": (("all", "last"), "heap"),
 }
 _BOOLS: Final = frozenset({"d9", "chinese_deal_all", "chinese_ten"})
 #: A rules text longer than this is refused before it is split (hostile input).
@@ -71,6 +73,8 @@ class PileRules:
     chinese_clear: str = "five"
     #: chukhonsky: who plays first in later games, the dealer's ``left`` or ``right``.
     chuk_first: str = "left"
+    #: heap: a take picks up the whole table (``all``) or its top 5 / 3 (``last``).
+    heap_take: str = "all"
 
     def __post_init__(self) -> None:
         defaults = PileRules.__dataclass_fields__

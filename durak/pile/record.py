@@ -1,6 +1,7 @@
 """Records of a pile game: a text record and a JSON record; both replay exactly.
 
-The text record, one line per pile (from its first card until it is empty)::
+The text record, one line per pile (from its first card until it is empty, or
+until a take)::
 
     DURAK-PILE mode=kurukuru&players=3 seed=7 game=1
     seats 0:P1 1:P2 2:P3 dealer=2 first=0
@@ -14,9 +15,10 @@ The text record, one line per pile (from its first card until it is empty)::
 the top card, as the mode says).  ``trump C`` names the shown trump card
 (kurukuru, chukhonsky); ``trump S`` is chinese's ♠ without a card.  ``talon``
 lists chinese's talon, next card first.  ``end durak=s``, ``end draw
-repetition`` (§6.14).  A line ends exactly when the pile is empty (cleared,
-discarded or taken); the replay checks that, the seats, the first player and
-the result.
+repetition`` (§6.14).  A line ends exactly after a take or when the pile is
+empty (cleared or discarded); the replay checks that, the seats, the first
+player and the result.  ``heap`` writes its talon too (next card first; the
+trump card is its last).
 
 The JSON record (``format: durak-pile/1``) holds the same: rules text, seed,
 game number, names, dealer, hands, talon, trump card and ``[seat, move]``
@@ -44,7 +46,7 @@ from typing import Any, Final
 from cardkit import fields
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.cards import CardTextError, card_text, cards_text, hand_text, parse_cards
-from durak.pile.actions import IllegalActionError, PileAction, action_text, parse_action
+from durak.pile.actions import IllegalActionError, PileAction, Take, action_text, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules, PileRulesError
 from durak.pile.state import DealError
@@ -99,7 +101,7 @@ def text_record(game: PileGame, names: Sequence[str] | None = None,
     for seat, action in st.history:
         replay.apply(action)
         line.append(f"{seat}:{action_text(action)}")
-        if not replay.state.pile:
+        if not replay.state.pile or isinstance(action, Take):
             lines.append(" ".join(line))
             line = []
     if line:
@@ -233,10 +235,11 @@ def replay_text(text: str) -> PileGame:
     moves = 0
     last = start + len(rest) - 2
     for number, line in enumerate(rest[:-1], start=start):
-        for k, token in enumerate(line.split()):
-            if k and not game.state.pile:
-                raise PileRecordError(f"line {number}: the pile is empty before {token[:20]!r}"
-                                      " (a new pile starts a new line)")
+        ended = False
+        for token in line.split():
+            if ended:
+                raise PileRecordError(f"line {number}: the pile is empty or taken before "
+                                      f"{token[:20]!r} (a new pile starts a new line)")
             moves += 1
             if moves > MAX_RECORD_MOVES:
                 raise PileRecordError(f"more than {MAX_RECORD_MOVES} moves")
@@ -245,8 +248,10 @@ def replay_text(text: str) -> PileGame:
                 raise PileRecordError(f"line {number}: expected SEAT:MOVE, not {token[:20]!r}")
             _move(game, fields.digits(seat, "seat", 1, PileRecordError), move,
                   f"line {number}, {token[:20]}")
-        if game.state.pile and number < last:  # the last may end mid-pile
-            raise PileRecordError(f"line {number}: the pile is not empty at the line's end")
+            ended = not game.state.pile or move == "!"
+        if not ended and number < last:  # the last may end mid-pile
+            raise PileRecordError(f"line {number}: the line ends with the pile neither "
+                                  "empty nor taken")
     _check_result(game, rest[-1].removeprefix("end ").strip())
     return game
 

@@ -47,6 +47,8 @@ from durak.pile.options import PileRules
 NINE_OF_DIAMONDS: Final = card(DIAMONDS, 3)
 #: Hand size of ``chinese`` with a talon (§2.10 refills to it).
 CHINESE_HAND: Final = 6
+#: Hand size of ``heap`` (l.188).
+HEAP_HAND: Final = 3
 
 
 class DealError(ValueError):
@@ -111,6 +113,8 @@ class PileState:
     #: Who laid the pile's first card (``chinese`` refills from them, §2.10).
     leader: int
     pile: list[Card] = field(default_factory=list)
+    #: ``heap``: the top card is an attack the seat to act must beat or take.
+    must_beat: bool = False
     discard: Hand = 0
     #: Seats still in the game (bit per seat); a seat leaves when it goes out.
     in_game: int = 0
@@ -167,6 +171,7 @@ def copy_state(st: PileState) -> PileState:
         rules=st.rules, dealer=st.dealer, game=st.game, hands=list(st.hands),
         talon=list(st.talon), trump=st.trump, trump_card=st.trump_card, beaters=st.beaters,
         first=st.first, to_act=st.to_act, leader=st.leader, pile=list(st.pile),
+        must_beat=st.must_beat,
         discard=st.discard, in_game=st.in_game, out=list(st.out), over=st.over,
         durak=st.durak, repetition=st.repetition, dealt_hands=st.dealt_hands,
         dealt_talon=st.dealt_talon, history=list(st.history), seen=dict(st.seen),
@@ -174,6 +179,7 @@ def copy_state(st: PileState) -> PileState:
     )
 
 
-__all__ = ["CHINESE_HAND", "NINE_OF_DIAMONDS", "DealError", "PileState", "chinese_beaters",
-           "chinese_strength", "copy_state", "deal_all", "deal_with_talon", "shuffled_deck",
+__all__ = ["CHINESE_HAND", "HEAP_HAND", "NINE_OF_DIAMONDS", "DealError", "PileState",
+           "chinese_beaters", "chinese_strength", "copy_state", "deal_all", "deal_with_talon",
+           "shuffled_deck",
            "standard_beaters"]

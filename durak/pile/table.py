@@ -78,6 +78,16 @@ def pick(st: PileState, seat: int, index: int) -> None:
     st.history.append((seat, TAKE))
 
 
+def pick_top(st: PileState, seat: int, count: int) -> None:
+    """``seat`` takes the pile's top ``count`` cards (one take)."""
+    hand = st.hands[seat]
+    for c in st.pile[len(st.pile) - count:]:
+        hand |= 1 << c
+    st.hands[seat] = hand
+    del st.pile[len(st.pile) - count:]
+    st.history.append((seat, TAKE))
+
+
 def discard_pile(st: PileState) -> None:
     """The whole pile goes to the discard pile, out of play."""
     for c in st.pile:
@@ -85,24 +95,28 @@ def discard_pile(st: PileState) -> None:
     st.pile.clear()
 
 
-def refill(st: PileState, first: int) -> None:
-    """§2.10 [I for chinese]: from ``first`` clockwise each player still in draws up to
-    the hand size while the talon lasts."""
+def refill(st: PileState, first: int, size: int = CHINESE_HAND, last: int | None = None) -> None:
+    """§2.10: from ``first`` clockwise (``last``, if given, after everyone else) each
+    player still in draws up to ``size`` cards while the talon lasts."""
     n = st.n
-    for step in range(n):
-        s = (first + step) % n
+    order = [(first + step) % n for step in range(n)]
+    if last is not None:
+        order.remove(last)
+        order.append(last)
+    for s in order:
         if not st.in_game >> s & 1:
             continue
         hand = st.hands[s]
-        need = CHINESE_HAND - hand.bit_count()
+        need = size - hand.bit_count()
         while need > 0 and st.talon:
             hand |= 1 << st.talon.pop()
             need -= 1
         st.hands[s] = hand
 
 
-def go_out(st: PileState, seat: int) -> None:
-    """With the talon gone, players with no card leave; one holder left is the durak."""
+def go_out(st: PileState, seat: int, settle: bool = True) -> None:
+    """With the talon gone, players with no card leave; one holder left is the durak
+    (``settle=False``: not yet, an attack is still to be answered)."""
     if st.talon:
         return
     n = st.n
@@ -111,7 +125,7 @@ def go_out(st: PileState, seat: int) -> None:
         if st.in_game >> s & 1 and not st.hands[s]:
             st.in_game &= ~(1 << s)
             st.out.append(s)
-    if st.in_game.bit_count() <= 1:
+    if settle and st.in_game.bit_count() <= 1:
         st.over = True
         st.durak = st.in_game.bit_length() - 1 if st.in_game else None
 
@@ -127,7 +141,7 @@ def next_turn(st: PileState, seat: int, *, lead: bool = False) -> None:
     if epoch != st.epoch:
         st.epoch = epoch
         st.seen.clear()
-    key = (seat, st.leader, *st.hands, *st.pile)
+    key = (seat, st.leader, st.must_beat, *st.hands, *st.pile)
     times = st.seen.get(key, 0) + 1
     st.seen[key] = times
     if times >= 3:
@@ -159,13 +173,18 @@ def begin(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
         seen |= 1 << c
     if seen != DECK_36:
         raise DealError("the hands and the talon are not the 36 cards")
-    if trump_card is not None and not hands[dealer] >> trump_card & 1:
-        raise DealError(f"the shown trump card {card_text(trump_card)} is not the dealer's")
     everyone = (1 << n) - 1
     return PileState(rules=rules, dealer=dealer, game=game, hands=list(hands),
                      talon=list(talon), trump=trump, trump_card=trump_card, beaters=beaters,
                      first=dealer, to_act=dealer, leader=dealer, in_game=everyone,
                      dealt_hands=tuple(hands), dealt_talon=tuple(talon))
+
+
+def shown_by_dealer(st: PileState) -> None:
+    """kurukuru, chukhonsky: the shown trump card is the dealer's last card."""
+    tc = st.trump_card
+    if tc is None or not st.hands[st.dealer] >> tc & 1:
+        raise DealError("the shown trump card must be the dealer's last card")
 
 
 def deal_sizes(n: int, dealer: int, cards: int) -> list[int]:
@@ -180,4 +199,4 @@ def deal_sizes(n: int, dealer: int, cards: int) -> list[int]:
 
 
 __all__ = ["begin", "check", "deal_sizes", "discard_pile", "go_out", "left_of", "legal",
-           "next_turn", "pick", "put", "refill"]
+           "next_turn", "pick", "pick_top", "put", "refill", "shown_by_dealer"]

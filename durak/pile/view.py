@@ -23,6 +23,8 @@ class PileView:
     hand: Hand
     counts: tuple[int, ...]
     pile: tuple[Card, ...]
+    #: ``heap``: the top card is an attack on the seat to act.
+    must_beat: bool
     talon: int
     discarded: int
     trump: int
@@ -47,6 +49,7 @@ def view_of(st: PileState, seat: int) -> PileView:
     return PileView(
         seat=seat, rules_text=st.rules.to_text(), hand=st.hands[seat],
         counts=tuple(h.bit_count() for h in st.hands), pile=tuple(st.pile),
+        must_beat=st.must_beat,
         talon=len(st.talon), discarded=st.discard.bit_count(), trump=st.trump,
         trump_card=st.trump_card, dealer=st.dealer, to_act=st.to_act, leader=st.leader,
         out=tuple(st.out), over=st.over, durak=st.durak, repetition=st.repetition,

@@ -80,7 +80,7 @@ def test_a_deal_the_mode_cannot_deal_is_refused() -> None:
     tc = g.state.trump_card
     with pytest.raises(DealError, match="holds"):
         PileGame.from_deal(rules, g.state.dealer, [hands[0] | hands[1], 0], [], tc)
-    with pytest.raises(DealError, match="not the dealer's"):
+    with pytest.raises(DealError, match="must be the dealer"):
         PileGame.from_deal(rules, 1 - g.state.dealer, hands, [], tc)
     with pytest.raises(DealError, match="trump card"):
         PileGame.from_deal(rules, g.state.dealer, hands, [], None)

@@ -21,19 +21,20 @@ def all_mixes() -> list[PileRules]:
                              chinese_clear=k)
                    for a, t, k in itertools.product((False, True), (False, True),
                                                     ("five", "players")))
+        out.extend(PileRules(mode="heap", players=n, heap_take=t) for t in ("all", "last"))
     return out
 
 
 def test_every_mix_round_trips_through_its_text() -> None:
     mixes = all_mixes()
-    assert len(mixes) == 5 * (2 + 2 + 8)
+    assert len(mixes) == 5 * (2 + 2 + 8 + 2)
     for r in mixes:
         assert PileRules.from_text(r.to_text()) == r
 
 
 @pytest.mark.parametrize(("text", "message"), [
     ("players=3", "names no mode"),
-    ("mode=heap", "bad value 'heap'"),
+    ("mode=polish", "bad value 'polish'"),
     ("mode=kurukuru&mode=kurukuru", "given twice"),
     ("mode=kurukuru&colour=red", "unknown option"),
     ("mode=kurukuru&players=7", "bad value '7'"),

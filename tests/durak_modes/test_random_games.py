@@ -15,9 +15,10 @@ from durak.pile.record import json_record, replay_json, replay_text, text_record
 from durak.pile.state import PileState
 from tests.durak_modes.test_options import all_mixes
 
-#: Random games of 18,000 (300 per mix, seeds 0..299) took at most 1,557 moves
-#: (kurukuru, 5 players, d9, seed 41); the bound leaves room for other seeds.
-BOUND = 20_000
+#: Random games, 300 per mix (seeds 0..299), took at most 1,557 moves in kurukuru,
+#: chukhonsky and chinese (kurukuru, 5 players, d9, seed 41) and 10,413 in heap (2
+#: players, seed 239: nothing is ever discarded there); the bound leaves room.
+BOUND = 50_000
 GAMES_PER_MIX = 25
 MIXES = all_mixes()
 
@@ -39,7 +40,8 @@ def check_invariants(st: PileState) -> None:
             assert st.hands[s] == 0 and s in st.out
     if not st.over:
         assert st.in_game >> st.to_act & 1
-        assert st.holding() >= 2
+        # heap: an attacker who went out is answered by the last holder before the end
+        assert st.holding() >= 2 or (st.must_beat and st.holding() == 1)
 
 
 def _id(r: PileRules) -> str:
@@ -61,11 +63,10 @@ def test_random_games_end_with_every_card_in_one_place(rules: PileRules) -> None
             check_invariants(g.state)
         assert g.over, f"seed {seed}: not over after {BOUND} moves"
         st = g.state
-        if st.repetition:
-            assert st.durak is None
+        if st.durak is None:  # a draw: by repetition, or (heap) nobody holds a card
+            assert st.repetition or (rules.mode == "heap" and st.holding() == 0)
         else:
-            assert st.durak is not None and st.hands[st.durak]
-            assert st.holding() == 1
+            assert st.hands[st.durak] and st.holding() == 1
 
 
 @pytest.mark.parametrize("rules", MIXES, ids=_id)

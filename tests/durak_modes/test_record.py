@@ -60,7 +60,7 @@ def test_damaged_text_records_are_refused() -> None:
     cases = [
         ("", "at least"),
         (text.replace("DURAK-PILE", "DURAK", 1), "first line"),
-        (text.replace("mode=kurukuru", "mode=heap", 1), "rules"),
+        (text.replace("mode=kurukuru", "mode=polish", 1), "rules"),
         (text.replace(" game=1", " game=x", 1), "digits"),
         (text.replace(" game=1", " colour=1", 1), "unknown field"),
         (text.replace(lines[3], "trump ZZ"), "trump"),
@@ -87,7 +87,7 @@ def test_a_line_must_end_exactly_when_the_pile_is_empty() -> None:
     moves = lines[4].split()
     if len(moves) > 1:
         split = [*lines[:4], moves[0], " ".join(moves[1:]), *lines[5:]]
-        with pytest.raises(PileRecordError, match="not empty"):
+        with pytest.raises(PileRecordError, match="neither empty nor taken"):
             replay_text("\n".join(split))
 
 
