@@ -201,7 +201,9 @@ def replay_text(text: str) -> PileGame:
         key, _, value = token.partition("=")
         if key == "game":
             game_no = fields.digits(value, "game", 6, PileRecordError)
-        elif key != "seed":
+        elif key == "seed":
+            fields.digits(value, "seed", 20, PileRecordError)
+        else:
             raise PileRecordError(f"header: unknown field {token[:30]!r}")
     seats = lines[1].split()
     if seats[0] != "seats" or len(seats) < 5:
@@ -228,6 +230,11 @@ def replay_text(text: str) -> PileGame:
     game = _start(head[1], game_no, dealer, hands, talon, None if trump[1] == "S" else trump[1])
     if len(seats) - 3 != game.rules.players:
         raise PileRecordError(f"seats: {len(seats) - 3} names for {game.rules.players} players")
+    for i, token in enumerate(seats[1:-2]):
+        seat, colon, name = token.partition(":")
+        if seat != str(i) or not colon or not 0 < len(name) <= MAX_NAME:
+            raise PileRecordError(f"seats: expected {i}:NAME (1-{MAX_NAME} characters), "
+                                  f"not {token[:50]!r}")
     if first != game.state.first:
         raise PileRecordError(f"seats: first={first}, but the deal gives {game.state.first}")
     if not rest or not rest[-1].startswith("end "):
