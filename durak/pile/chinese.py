@@ -26,7 +26,7 @@ Interpretations [I], tested in ``tests/durak_modes/test_chinese.py``:
 
 from __future__ import annotations
 
-from durak.cards import DECK_36, SPADES, Card, Hand, card
+from durak.cards import DECK_36, SPADES, Card, Hand
 from durak.pile import table
 from durak.pile.actions import Lay, PileAction
 from durak.pile.options import PileRules
@@ -53,14 +53,8 @@ def start(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
     st = table.begin(rules, dealer, game, hands, talon, sizes, SPADES, None,
                      chinese_beaters(rules.chinese_ten))
     first = (dealer + 1) % n
-    if game == 1:
-        for rank in range(9):
-            holders = [s for s, h in enumerate(hands) if h >> card(SPADES, rank) & 1]
-            if holders:
-                first = holders[0]
-                break
-    st.first = first
-    table.next_turn(st, first, lead=True)
+    st.first = table.lowest_holder(hands, SPADES, first) if game == 1 else first
+    table.next_turn(st, st.first, lead=True)
     return st
 
 
@@ -94,9 +88,7 @@ def apply(st: PileState, action: PileAction) -> None:
     table.check(st, action, allowed(st))
     seat = st.to_act
     if isinstance(action, Lay):
-        table.put(st, seat, action.card)
-        table.go_out(st, seat)
-        if st.over:
+        if not table.lay_and_go_out(st, seat, action.card):
             return
         size = FIVE if st.rules.chinese_clear == "five" else st.holding()
         if len(st.pile) >= size:

@@ -17,21 +17,16 @@ Interpretations [I], tested in ``tests/durak_modes/test_chukhonsky.py``:
 
 from __future__ import annotations
 
-from durak.cards import DECK_36, RANK_A, Card, Hand, rank_of, suit_of
+from durak.cards import DECK_36, RANK_A, Card, Hand, rank_of
 from durak.pile import table
 from durak.pile.actions import Lay, PileAction
 from durak.pile.options import PileRules
-from durak.pile.state import DealError, PileState, deal_all, standard_beaters
+from durak.pile.state import PileState, deal_all
 
 
 def start(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: list[Card],
           trump_card: Card | None) -> PileState:
-    if trump_card is None:
-        raise DealError("chukhonsky shows the dealer's last card as the trump card")
-    st = table.begin(rules, dealer, game, hands, talon,
-                     table.deal_sizes(rules.players, dealer, 36), suit_of(trump_card),
-                     trump_card, standard_beaters(suit_of(trump_card)))
-    table.shown_by_dealer(st)
+    st = table.begin_shown(rules, dealer, game, hands, talon, trump_card)
     n = rules.players
     right = game >= 2 and rules.chuk_first == "right"
     st.first = (dealer - 1) % n if right else (dealer + 1) % n
@@ -55,15 +50,10 @@ def apply(st: PileState, action: PileAction) -> None:
     table.check(st, action, allowed(st))
     seat = st.to_act
     if isinstance(action, Lay):
-        c = action.card
-        table.put(st, seat, c)
-        table.go_out(st, seat)
-        if st.over:
+        if not table.lay_and_go_out(st, seat, action.card):
             return
-        if rank_of(c) == RANK_A:
-            table.discard_pile(st)
-            lead = seat if st.in_game >> seat & 1 else table.left_of(st, seat)
-            table.next_turn(st, lead, lead=True)
+        if rank_of(action.card) == RANK_A:
+            table.clear_and_lead(st, seat)
         else:
             table.next_turn(st, table.left_of(st, seat))
         return

@@ -28,7 +28,7 @@ Interpretations [I], tested in ``tests/durak_modes/test_heap.py``:
 
 from __future__ import annotations
 
-from durak.cards import Card, Hand, card, cards_of, suit_of
+from durak.cards import Card, Hand, cards_of, suit_of
 from durak.pile import table
 from durak.pile.actions import TAKE, IllegalActionError, Lay, PileAction, Take, lay
 from durak.pile.options import PileRules
@@ -46,15 +46,8 @@ def start(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
     st = table.begin(rules, dealer, game, hands, talon, [HEAP_HAND] * n, suit_of(trump_card),
                      trump_card, standard_beaters(suit_of(trump_card)))
     first = (dealer + 1) % n
-    if game == 1:
-        trump = suit_of(trump_card)
-        for rank in range(9):
-            holders = [s for s, h in enumerate(hands) if h >> card(trump, rank) & 1]
-            if holders:
-                first = holders[0]
-                break
-    st.first = first
-    table.next_turn(st, first, lead=True)
+    st.first = table.lowest_holder(hands, st.trump, first) if game == 1 else first
+    table.next_turn(st, st.first, lead=True)
     return st
 
 

@@ -22,21 +22,16 @@ Interpretations [I], tested in ``tests/durak_modes/test_kurukuru.py``:
 
 from __future__ import annotations
 
-from durak.cards import DECK_36, Card, Hand, suit_of
+from durak.cards import DECK_36, Card, Hand
 from durak.pile import table
 from durak.pile.actions import Lay, PileAction
 from durak.pile.options import PileRules
-from durak.pile.state import NINE_OF_DIAMONDS, DealError, PileState, deal_all, standard_beaters
+from durak.pile.state import NINE_OF_DIAMONDS, PileState, deal_all
 
 
 def start(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: list[Card],
           trump_card: Card | None) -> PileState:
-    if trump_card is None:
-        raise DealError("kurukuru shows the dealer's last card as the trump card")
-    st = table.begin(rules, dealer, game, hands, talon,
-                     table.deal_sizes(rules.players, dealer, 36), suit_of(trump_card),
-                     trump_card, standard_beaters(suit_of(trump_card)))
-    table.shown_by_dealer(st)
+    st = table.begin_shown(rules, dealer, game, hands, talon, trump_card)
     first = (dealer + 1) % rules.players
     if rules.d9:
         first = next(s for s, h in enumerate(hands) if h >> NINE_OF_DIAMONDS & 1)
@@ -69,14 +64,10 @@ def apply(st: PileState, action: PileAction) -> None:
     if isinstance(action, Lay):
         c = action.card
         clears_all = st.rules.d9 and c == NINE_OF_DIAMONDS and bool(st.pile)
-        table.put(st, seat, c)
-        table.go_out(st, seat)
-        if st.over:
+        if not table.lay_and_go_out(st, seat, c):
             return
         if clears_all or len(st.pile) >= st.holding():
-            table.discard_pile(st)
-            lead = seat if st.in_game >> seat & 1 else table.left_of(st, seat)
-            table.next_turn(st, lead, lead=True)
+            table.clear_and_lead(st, seat)
         else:
             table.next_turn(st, table.left_of(st, seat))
         return

@@ -23,10 +23,10 @@ these for the rest.  Interpretations [I] named here:
 
 from __future__ import annotations
 
-from durak.cards import DECK_36, Card, Hand, card_text, cards_of
+from durak.cards import DECK_36, RANKS, Card, Hand, card, card_text, cards_of, suit_of
 from durak.pile.actions import TAKE, IllegalActionError, Lay, PileAction, Take, lay
 from durak.pile.options import PileRules
-from durak.pile.state import CHINESE_HAND, DealError, PileState
+from durak.pile.state import CHINESE_HAND, DealError, PileState, standard_beaters
 
 
 def left_of(st: PileState, seat: int) -> int:
@@ -93,6 +93,19 @@ def discard_pile(st: PileState) -> None:
     for c in st.pile:
         st.discard |= 1 << c
     st.pile.clear()
+
+
+def lay_and_go_out(st: PileState, seat: int, c: Card) -> bool:
+    """``seat`` lays ``c``; players go out; whether the game goes on."""
+    put(st, seat, c)
+    go_out(st, seat)
+    return not st.over
+
+
+def clear_and_lead(st: PileState, seat: int) -> None:
+    """The pile is discarded and ``seat`` leads the next (their left, if they went out)."""
+    discard_pile(st)
+    next_turn(st, seat if st.in_game >> seat & 1 else left_of(st, seat), lead=True)
 
 
 def refill(st: PileState, first: int, size: int = CHINESE_HAND, last: int | None = None) -> None:
@@ -180,11 +193,27 @@ def begin(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
                      dealt_hands=tuple(hands), dealt_talon=tuple(talon))
 
 
-def shown_by_dealer(st: PileState) -> None:
-    """kurukuru, chukhonsky: the shown trump card is the dealer's last card."""
-    tc = st.trump_card
-    if tc is None or not st.hands[st.dealer] >> tc & 1:
+def begin_shown(rules: PileRules, dealer: int, game: int, hands: list[Hand],
+                talon: list[Card], trump_card: Card | None) -> PileState:
+    """kurukuru, chukhonsky: every card dealt, the dealer's last one shown as the trump
+    card (the deal's [I] in :mod:`durak.pile.state`)."""
+    if trump_card is None or not 0 <= trump_card < 36:
+        raise DealError(f"{rules.mode} shows the dealer's last card as the trump card")
+    trump = suit_of(trump_card)
+    st = begin(rules, dealer, game, hands, talon, deal_sizes(rules.players, dealer, 36),
+               trump, trump_card, standard_beaters(trump))
+    if not hands[dealer] >> trump_card & 1:
         raise DealError("the shown trump card must be the dealer's last card")
+    return st
+
+
+def lowest_holder(hands: list[Hand], suit: int, default: int) -> int:
+    """The seat holding the lowest card of ``suit`` (6, else 7, …); ``default`` if none."""
+    for rank in range(RANKS):
+        for s, h in enumerate(hands):
+            if h >> card(suit, rank) & 1:
+                return s
+    return default
 
 
 def deal_sizes(n: int, dealer: int, cards: int) -> list[int]:
@@ -198,5 +227,6 @@ def deal_sizes(n: int, dealer: int, cards: int) -> list[int]:
 
 
 
-__all__ = ["begin", "check", "deal_sizes", "discard_pile", "go_out", "left_of", "legal",
-           "next_turn", "pick", "pick_top", "put", "refill", "shown_by_dealer"]
+__all__ = ["begin", "begin_shown", "check", "clear_and_lead", "deal_sizes", "discard_pile",
+           "go_out", "lay_and_go_out", "left_of", "legal", "lowest_holder", "next_turn", "pick",
+           "pick_top", "put", "refill"]
