@@ -137,4 +137,18 @@ class PileRules:
         return PileRules(**values)  # type: ignore[arg-type]
 
 
-__all__ = ["MAX_TEXT", "MODES", "PileRules", "PileRulesError"]
+def all_mixes() -> list[PileRules]:
+    """Every mix of the built modes' options and player counts (2-6): 70 in all."""
+    out: list[PileRules] = []
+    for n in range(2, 7):
+        out.extend(PileRules(mode="kurukuru", players=n, d9=d) for d in (False, True))
+        out.extend(PileRules(mode="chukhonsky", players=n, chuk_first=f)
+                   for f in ("left", "right"))
+        out.extend(PileRules(mode="chinese", players=n, chinese_deal_all=a, chinese_ten=t,
+                             chinese_clear=k)
+                   for a in (False, True) for t in (False, True) for k in ("five", "players"))
+        out.extend(PileRules(mode="heap", players=n, heap_take=t) for t in ("all", "last"))
+    return out
+
+
+__all__ = ["MAX_TEXT", "MODES", "PileRules", "PileRulesError", "all_mixes"]

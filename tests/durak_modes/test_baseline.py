@@ -9,8 +9,7 @@ import pytest
 
 from durak.ai.pile_baseline import decide
 from durak.pile.game import PileGame
-from durak.pile.options import MODES, PileRules
-from tests.durak_modes.test_options import all_mixes
+from durak.pile.options import MODES, PileRules, all_mixes
 
 GAMES = 120
 

@@ -2,27 +2,9 @@
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 
-from durak.pile.options import MAX_TEXT, PileRules, PileRulesError
-
-
-def all_mixes() -> list[PileRules]:
-    """Every mix of the built modes' options and player counts (2-6)."""
-    out = []
-    for n in range(2, 7):
-        out.append(PileRules(mode="kurukuru", players=n))
-        out.append(PileRules(mode="kurukuru", players=n, d9=True))
-        out.extend(PileRules(mode="chukhonsky", players=n, chuk_first=f)
-                   for f in ("left", "right"))
-        out.extend(PileRules(mode="chinese", players=n, chinese_deal_all=a, chinese_ten=t,
-                             chinese_clear=k)
-                   for a, t, k in itertools.product((False, True), (False, True),
-                                                    ("five", "players")))
-        out.extend(PileRules(mode="heap", players=n, heap_take=t) for t in ("all", "last"))
-    return out
+from durak.pile.options import MAX_TEXT, PileRules, PileRulesError, all_mixes
 
 
 def test_every_mix_round_trips_through_its_text() -> None:
