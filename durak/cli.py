@@ -2,8 +2,10 @@
 
 * ``play`` — play seeded games with random legal players and print each
   record (``--json FILE`` saves the last game's JSON record).
-* ``replay FILE`` — replay a text or JSON record, check it, print the text record.
-* ``bench`` — play random legal games and print full games per second.
+* ``replay FILE`` — replay a text or JSON record, check it, print the text record
+  (also the pile games' records, :mod:`durak.pile.record`).
+* ``bench`` — play random legal games and print full games per second
+  (``--mode M``: a pile game of DURAK.md §3.6, :mod:`durak.pile`).
 * ``rules`` — print every option of a rules text (``--rules``/``--preset``).
 * ``arena`` — computer players over duplicate deals (:mod:`durak.ai.arena`).
 """
@@ -20,6 +22,7 @@ from cardkit.bench import games_per_second
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.game import Game
 from durak.match import Match
+from durak.pile import record as pile_record
 from durak.pile.options import MODES, PileRules, PileRulesError
 from durak.pile.playout import pile_play
 from durak.playout import play_random_game
@@ -81,9 +84,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
             rec = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
         except JsonShapeError as e:
             raise RecordError(f"record: {e}") from None
+        if isinstance(rec, dict) and rec.get("format") == pile_record.FORMAT:  # §3.6
+            pile = pile_record.replay_json(rec)
+            print(pile_record.text_record(pile, rec.get("names"), rec.get("seed")))
+            return 0
         g = replay_json(rec)  # checks every field, names, seed and game too
         assert isinstance(rec, dict)
         print(text_record(g, rec.get("names"), rec.get("seed"), rec.get("game", 1)))
+    elif text.lstrip().startswith("DURAK-PILE "):
+        print(pile_record.text_record(pile_record.replay_text(text)))
     else:
         g = replay_text(text)
         print(text_record(g))
@@ -157,7 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         result: int = args.func(args)
-    except (RulesError, PileRulesError, RecordError, OSError, json.JSONDecodeError) as e:
+    except (RulesError, PileRulesError, RecordError, pile_record.PileRecordError, OSError,
+            json.JSONDecodeError) as e:
         print(f"error: {str(e)[:500]}", file=sys.stderr)
         return 2
     return result
