@@ -3,7 +3,7 @@
 Every field of a game lives on :class:`PileState`; the rules of play are
 functions over it in :mod:`durak.pile.table` (what the three games share)
 and one module per game (:mod:`~durak.pile.kurukuru`,
-:mod:`~durak.pile.chukhonsky`, :mod:`~durak.pile.chinese`).
+:mod:`~durak.pile.chukhonsky`, :mod:`~durak.pile.chinese`, :mod:`~durak.pile.heap`).
 
 Cards are :mod:`durak.cards` ints (36-card deck) and hands int bitmasks.
 ``pile`` lists the face-up pile bottom first; ``talon`` lists the face-down
@@ -101,7 +101,7 @@ class PileState:
     #: The game's number in a series (chukhonsky's ``chuk_first`` counts from game 2).
     game: int
     hands: list[Hand]
-    #: Face-down talon, next card last (``chinese`` only).
+    #: Face-down talon, next card last (``chinese``, ``heap``).
     talon: list[Card]
     #: The trump suit, and the card that showed it (None: ``chinese``, ♠ without a card).
     trump: int
@@ -110,7 +110,8 @@ class PileState:
     beaters: tuple[Hand, ...]
     first: int
     to_act: int
-    #: Who laid the pile's first card (``chinese`` refills from them, §2.10).
+    #: Who laid the pile's first card (``chinese`` refills from them, §2.10); in
+    #: ``heap`` the seat whose attack is next.
     leader: int
     pile: list[Card] = field(default_factory=list)
     #: ``heap``: the top card is an attack the seat to act must beat or take.

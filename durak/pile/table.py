@@ -171,6 +171,8 @@ def begin(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
     n = rules.players
     if not 0 <= dealer < n:
         raise DealError(f"dealer {dealer} is not a seat of {n} players")
+    if type(game) is not int or game < 1:
+        raise DealError(f"game number {game!r}: games are numbered from 1")
     if len(hands) != n:
         raise DealError(f"{len(hands)} hands for {n} players")
     seen = 0

@@ -82,5 +82,7 @@ def test_a_deal_the_mode_cannot_deal_is_refused() -> None:
         PileGame.from_deal(rules, g.state.dealer, [hands[0] | hands[1], 0], [], tc)
     with pytest.raises(DealError, match="must be the dealer"):
         PileGame.from_deal(rules, 1 - g.state.dealer, hands, [], tc)
+    with pytest.raises(DealError, match="numbered from 1"):
+        PileGame.from_deal(rules, g.state.dealer, hands, [], tc, game=0)
     with pytest.raises(DealError, match="trump card"):
         PileGame.from_deal(rules, g.state.dealer, hands, [], None)
