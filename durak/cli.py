@@ -2,8 +2,10 @@
 
 * ``play`` — play seeded games with random legal players and print each
   record (``--json FILE`` saves the last game's JSON record).
-* ``replay FILE`` — replay a text or JSON record, check it, print the text record.
-* ``bench`` — play random legal games and print full games per second.
+* ``replay FILE`` — replay a text or JSON record, check it, print the text record
+  (also the pile games' records, :mod:`durak.pile.record`).
+* ``bench`` — play random legal games and print full games per second
+  (``--mode M``: a pile game of DURAK.md §3.6, :mod:`durak.pile`).
 * ``rules`` — print every option of a rules text (``--rules``/``--preset``).
 * ``arena`` — computer players over duplicate deals (:mod:`durak.ai.arena`).
 """
@@ -20,6 +22,9 @@ from cardkit.bench import games_per_second
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.game import Game
 from durak.match import Match
+from durak.pile import record as pile_record
+from durak.pile.options import MODES, PileRules, PileRulesError
+from durak.pile.playout import pile_play
 from durak.playout import play_random_game
 from durak.record import (
     MAX_RECORD_CHARS,
@@ -79,9 +84,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
             rec = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
         except JsonShapeError as e:
             raise RecordError(f"record: {e}") from None
+        if isinstance(rec, dict) and rec.get("format") == pile_record.FORMAT:  # §3.6
+            pile = pile_record.replay_json(rec)
+            print(pile_record.text_record(pile, rec.get("names"), rec.get("seed")))
+            return 0
         g = replay_json(rec)  # checks every field, names, seed and game too
         assert isinstance(rec, dict)
         print(text_record(g, rec.get("names"), rec.get("seed"), rec.get("game", 1)))
+    elif text.lstrip().startswith("DURAK-PILE "):
+        print(pile_record.text_record(pile_record.replay_text(text)))
     else:
         g = replay_text(text)
         print(text_record(g))
@@ -89,6 +100,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.mode:  # a pile game (DURAK.md §3.6): --rules holds its options, if any
+        pile = PileRules.from_text(f"mode={args.mode}&{args.rules or ''}")
+        print(games_per_second(pile_play(pile), seconds=args.seconds, seed=args.seed, batch=50,
+                               players=pile.players, rules_text=pile.to_text()))
+        return 0
     rules = _rules(args)
 
     def play(game_seed: int, rng: random.Random) -> None:
@@ -134,6 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules_args(q)
     q.add_argument("--seconds", type=float, default=3.0)
     q.add_argument("--seed", type=int, default=1)
+    q.add_argument("--mode", choices=MODES, help="a pile game; --rules then holds its options")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("rules", help="print the options of a rules text")
@@ -149,7 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         result: int = args.func(args)
-    except (RulesError, RecordError, OSError, json.JSONDecodeError) as e:
+    except (RulesError, PileRulesError, RecordError, pile_record.PileRecordError, OSError,
+            json.JSONDecodeError) as e:
         print(f"error: {str(e)[:500]}", file=sys.stderr)
         return 2
     return result

@@ -1,0 +1,71 @@
+"""The baseline computer of the pile games (kurukuru, chukhonsky, chinese, heap): rules
+of thumb on one seat's :class:`~durak.pile.view.PileView`, a base for later levels.
+
+* A move that clears the pile and keeps the turn is taken at once: chukhonsky's
+  ace, kurukuru's ♦9 (``d9``) on a pile of two or more cards.
+* Otherwise the cheapest legal card is laid — the lowest by :func:`cost`
+  (trumps dearest, clearing cards dearer still) — and a take only when no
+  card may be laid.  Leading, the same: the cheapest card goes first.
+
+Deterministic: the same view gives the same move.
+
+>>> from durak.pile.game import PileGame
+>>> from durak.pile.options import PileRules
+>>> g = PileGame.new(PileRules(mode="chukhonsky", players=3), seed=1)
+>>> while not g.over:
+...     g.apply(decide(g.view(g.to_act)))
+>>> g.over
+True
+"""
+
+from __future__ import annotations
+
+import functools
+
+from durak.actions import TAKE
+from durak.cards import RANK_A, Card, rank_of, suit_of
+from durak.pile.actions import Lay, PileAction
+from durak.pile.options import PileRules
+from durak.pile.state import NINE_OF_DIAMONDS, chinese_strength
+from durak.pile.view import PileView
+
+
+@functools.lru_cache(maxsize=64)
+def _rules(text: str) -> PileRules:
+    return PileRules.from_text(text)
+
+
+def cost(rules: PileRules, trump: int, c: Card) -> int:
+    """How dear a card is to give up: its rank, a trump above every other suit, a card
+    that clears the pile (chukhonsky's aces, kurukuru's ♦9) above all."""
+    if rules.mode == "chukhonsky" and rank_of(c) == RANK_A:
+        return 40
+    if rules.d9 and c == NINE_OF_DIAMONDS:
+        return 40
+    r = chinese_strength(c, rules.chinese_ten) if rules.mode == "chinese" else rank_of(c)
+    return r + (10 if suit_of(c) == trump else 0)
+
+
+def clears(rules: PileRules, view: PileView, c: Card) -> bool:
+    """Laying ``c`` clears the pile and keeps the turn for its player."""
+    if rules.mode == "chukhonsky":
+        return rank_of(c) == RANK_A
+    return rules.d9 and c == NINE_OF_DIAMONDS and len(view.pile) >= 2
+
+
+def decide(view: PileView) -> PileAction:
+    """The baseline's move for ``view.seat`` (which must be to act)."""
+    legal = view.legal
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no move now")
+    rules = _rules(view.rules_text)
+    lays = [a for a in legal if isinstance(a, Lay)]
+    if not lays:
+        return TAKE
+    for a in lays:
+        if view.pile and clears(rules, view, a.card):
+            return a
+    return min(lays, key=lambda a: cost(rules, view.trump, a.card))
+
+
+__all__ = ["cost", "decide"]

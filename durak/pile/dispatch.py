@@ -1,0 +1,62 @@
+"""The one table from a pile game's mode to its module, and the entry points over it.
+
+>>> from durak.pile.options import PileRules
+>>> MODE_RULES["chukhonsky"].__name__
+'durak.pile.chukhonsky'
+
+Every mode module offers ``start`` (a state from a dealt deal), ``deal``
+(deal a shuffled deck), ``legal`` and ``apply``; a pile game has one phase
+of play, so the mode is what the game dispatches on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final, Protocol
+
+from durak.cards import Card, Hand
+from durak.pile import chinese, chukhonsky, heap, kurukuru
+from durak.pile.actions import IllegalActionError, Lay, NotYourTurnError, PileAction, Take
+from durak.pile.options import PileRules
+from durak.pile.state import PileState
+
+
+class ModeRules(Protocol):
+    """What every mode module offers."""
+
+    def start(self, rules: PileRules, dealer: int, game: int, hands: list[Hand],
+              talon: list[Card], trump_card: Card | None) -> PileState: ...
+
+    def deal(self, rules: PileRules, deck: list[Card], dealer: int, game: int) -> PileState: ...
+
+    def legal(self, st: PileState) -> list[PileAction]: ...
+
+    def apply(self, st: PileState, action: PileAction) -> None: ...
+
+
+MODE_RULES: Final[Mapping[str, ModeRules]] = MappingProxyType({
+    "kurukuru": kurukuru,
+    "chinese": chinese,
+    "chukhonsky": chukhonsky,
+    "heap": heap,
+})
+
+
+def legal_actions(st: PileState) -> list[PileAction]:
+    """Every legal action of ``st.to_act`` (empty once the game is over)."""
+    return [] if st.over else MODE_RULES[st.rules.mode].legal(st)
+
+
+def apply(st: PileState, action: object, seat: int | None = None) -> None:
+    """Perform ``action`` for ``st.to_act`` (first checking it is ``seat``'s turn)."""
+    if st.over:
+        raise IllegalActionError("the game is over")
+    if seat is not None and seat != st.to_act:
+        raise NotYourTurnError(f"it is seat {st.to_act}'s turn, not seat {seat}'s")
+    if not isinstance(action, (Lay, Take)):
+        raise IllegalActionError(f"not a move of the pile games: {str(action)[:60]}")
+    MODE_RULES[st.rules.mode].apply(st, action)
+
+
+__all__ = ["MODE_RULES", "ModeRules", "apply", "legal_actions"]
