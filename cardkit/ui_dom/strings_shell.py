@@ -41,6 +41,10 @@ _SHELL: dict[str, _ja_en] = {
         "URL で「{key}」が重ねて指定されたので「{field}」を無視しました",
         "“{key}” was given twice in the address: ignored “{field}”",
     ),
+    "notice.query_too_long": (
+        "URL の項目が多すぎるので最初の{n}個だけを読みました",
+        "The address has too many fields: only the first {n} were read",
+    ),
     "notice.query_unknown_key": (
         "URL の「{field}」は知らない項目なので無視しました",
         "Ignored “{field}” in the address: unknown setting",

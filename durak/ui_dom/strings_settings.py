@@ -256,10 +256,6 @@ _MENU: dict[str, _ja_en] = {
 }
 
 _NOTICES: dict[str, _ja_en] = {
-    "notice.query_too_long": (
-        "URL の項目が多すぎるので最初の{n}個だけを読みました",
-        "The address has too many fields: only the first {n} were read",
-    ),
     "notice.storage_unavailable": (
         "ブラウザの保存領域が使えないため、設定とゲームは保存されません",
         "The browser's storage is unavailable: settings and the game are not saved",
