@@ -49,6 +49,11 @@ from cardkit.saved_prefs import (
 #: Most fields of the address (or of the saved rules text) read: a longer address
 #: is cut there with one notice (``notice.query_too_long``).
 MAX_QUERY_FIELDS: Final = 200
+#: The computers' levels and the animation speeds the shell's words name
+#: (``level.*``, ``anim.*`` in :mod:`cardkit.ui_dom.strings_shell`); a game offers
+#: these unless it has others (each game's tests hold them to its AI's levels).
+LEVELS: Final = ("easy", "normal", "strong")
+ANIMS: Final = ("normal", "fast", "instant")
 #: What a share link writes as it is (``quote``'s always-safe characters and ``=&``).
 _UNESCAPED: Final = frozenset(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~=&")
@@ -183,10 +188,6 @@ class PrefsStore(Generic[R, P]):
     share_game: bool = True
 
     # ---- reading ---------------------------------------------------------------
-
-    def parse_stored(self, raw: str) -> object:
-        """The saved settings' JSON, or ``None`` if it is not JSON within the bounds."""
-        return self.saved.parse(raw)
 
     def stored_rules(self, stored: Stored) -> R | None:
         """The remembered rules (the preset list's 記憶) if the saved settings hold

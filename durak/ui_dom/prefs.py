@@ -28,16 +28,8 @@ the notices and the saved and shared forms are the page shell's
 >>> prefs, notices = load_prefs("?game=durak&preset=perevodnoy&players=3", lambda k: None)
 >>> prefs.rules.to_text(), notices
 ('preset=perevodnoy&players=3', [])
->>> prefs, notices = load_prefs("?game=durak&transfer=maybe&lang=en", lambda k: None)
->>> prefs.rules == Rules(), notices
-(True, ['Ignored “transfer=maybe” in the address: not a valid value (allowed: off, on)'])
->>> parse_stored('{"version": 1}'), parse_stored("[" * 100_000), parse_stored("x" * 20_000)
-({'version': 1}, None, None)
 >>> query_sets_rules("?game=durak&preset=prostoy"), query_sets_rules("?game=durak&seed=3")
 (True, False)
->>> import json
->>> json.loads(with_language('{"version": 1, "level": "easy"}', "ja"))
-{'version': 1, 'level': 'easy', 'language': 'ja'}
 >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs(Rules(players=4), language="en"))
 'https://x.io/napoleon/?game=durak&preset=podkidnoy&players=4&lang=en&level=normal'
 """
@@ -48,6 +40,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from cardkit.saved_prefs import SavedPrefs
+from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
+from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
 from durak.rules import OPTION_BY_KEY, PRESET_CHANGES, PRESET_NAMES, Rules, RulesError
 from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
@@ -59,11 +53,6 @@ PREFS_KEY: Final = "durak.prefs"
 PREFS_VERSION: Final = 1
 #: The saved entry, read and written as both games do (:mod:`cardkit.saved_prefs`).
 SAVED: Final = SavedPrefs(PREFS_KEY, PREFS_VERSION)
-
-#: The computers' levels (``durak.ai.levels.LEVELS``; not imported: it pulls in the search).
-LEVELS: Final = ("easy", "normal", "strong")
-#: Animation speeds; ``instant`` shows a computer's move with no pause.
-ANIMS: Final = ("normal", "fast", "instant")
 
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
 CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
@@ -127,7 +116,6 @@ STORE: Final = PrefsStore(
 )
 
 #: The resolver and the saved entry's readers (the shell's, for this game).
-parse_stored: Final = STORE.parse_stored
 stored_rules: Final = STORE.stored_rules
 load_prefs: Final = STORE.load_prefs
 query_sets_rules: Final = STORE.query_sets_rules

@@ -25,11 +25,6 @@ resolving, the notices and the saved and shared forms are the page shell's
 >>> prefs, notices = load_prefs("?siberia=maybe&lang=en", lambda k: None)
 >>> prefs.rules == Rules(), notices
 (True, ['Ignored “siberia=maybe” in the address: not a valid value (allowed: off, on)'])
->>> query_sets_rules("?preset=mixi&seed=3"), query_sets_rules("?seed=3&lang=en")
-(True, False)
->>> import json
->>> json.loads(with_language(None, "en"))
-{'version': 1, 'language': 'en'}
 >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs())
 'https://x.io/napoleon/?preset=sdc&lang=ja&level=strong&suits=symbols'
 """
@@ -40,6 +35,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from cardkit.saved_prefs import SavedPrefs
+from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
+from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
@@ -50,8 +47,6 @@ PREFS_VERSION: Final = 1
 SAVED: Final = SavedPrefs(PREFS_KEY, PREFS_VERSION)
 
 SUIT_STYLES: Final = ("symbols", "elements")
-LEVELS: Final = ("easy", "normal", "strong")
-ANIMS: Final = ("normal", "fast", "instant")
 #: 「待った」 (undo): on by default; off hides the button and ignores Ctrl+Z.
 UNDOS: Final = ("on", "off")
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
@@ -115,7 +110,6 @@ STORE: Final = PrefsStore(
 
 
 #: The resolver and the saved entry's readers (the shell's, for this game).
-parse_stored: Final = STORE.parse_stored
 stored_rules: Final = STORE.stored_rules
 load_prefs: Final = STORE.load_prefs
 query_sets_rules: Final = STORE.query_sets_rules
