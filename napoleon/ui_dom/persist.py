@@ -34,7 +34,7 @@ import random
 from typing import Any, Final
 from weakref import WeakKeyDictionary
 
-from cardkit.bounded_json import JsonShapeError, loads_bounded
+from cardkit.saved_entry import saved_object
 from cardkit.ui_dom.match_store import MatchStore
 from cardkit.ui_dom.storage import Storage
 from napoleon.actions import action_text, parse_action
@@ -154,12 +154,8 @@ def _replay(game: Game, actions: list[str], number: int) -> None:
 
 def decode_match(text: str) -> tuple[Match, dict[str, object]]:
     """Rebuild the match saved by :func:`encode_match`; raises :class:`SaveError`."""
-    try:
-        data = loads_bounded(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH)
-    except JsonShapeError as e:
-        raise SaveError(str(e)[:200]) from e
-    if not isinstance(data, dict):
-        raise SaveError("a save is a JSON object")
+    data = saved_object(text, version=None, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH,
+                        err=SaveError)
     fmt = data.get("format")
     if fmt != SAVE_FORMAT:
         if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX):
