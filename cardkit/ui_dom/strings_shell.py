@@ -86,6 +86,7 @@ _SHELL: dict[str, _ja_en] = {
     "settings.share_label": ("このルールのURL", "Link to these rules"),
     "val.allow": ("許可", "Allow"),
     "val.forbid": ("禁止", "Forbid"),
+    "val.not_yet": ("{label} (未実装)", "{label} (not yet)"),
     "val.off": ("なし", "Off"),
     "val.on": ("あり", "On"),
 }

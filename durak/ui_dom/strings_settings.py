@@ -209,7 +209,6 @@ _VALUES: dict[str, _ja_en] = {
     "val.mode.suit_deal": ("印合わせ", "Suit deal"),
     "val.mode.crusaders": ("十字軍", "Crusaders"),
     "val.mode.polish": ("ポーランド式", "Polish"),
-    "val.not_yet": ("{label} (未実装)", "{label} (not yet)"),
 }
 
 _PRESETS: dict[str, _ja_en] = {
