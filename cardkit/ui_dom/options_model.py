@@ -19,7 +19,29 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from cardkit.ui_dom.settings_panel import CUSTOM, REMEMBERED, Choice, OptionRow
+#: The preset selector's value for rules that are no preset (individual changes).
+CUSTOM = "custom"
+#: The preset selector's value that loads the saved rules (SdC's 記憶).
+REMEMBERED = "remembered"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One ``<option>``: its value, its label, and whether it may be chosen."""
+
+    value: str
+    label: str
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One option's row: key (the select is ``#set-<key>``), label, help, values."""
+
+    key: str
+    label: str
+    help: str
+    choices: tuple[Choice, ...]
 
 
 class OptionSpecLike(Protocol):
@@ -59,6 +81,10 @@ class OptionsModel(Generic[R, S]):
     playable: Callable[[S, str], bool] | None = None
     #: Why the page will not play rules the engine accepts (``None``: it plays them).
     refusal: Callable[[R], str | None] | None = None
+
+    def option_keys(self) -> tuple[str, ...]:
+        """The options' keys, in order (the form's selects are ``#set-<key>``)."""
+        return tuple(spec.key for spec in self.options)
 
     def value_label(self, spec: S, value: str) -> str:
         """The text shown for ``value`` of option ``spec`` in the current language."""

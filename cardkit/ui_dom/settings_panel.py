@@ -1,8 +1,9 @@
 """The settings panel of every game's page, drawn from the game's option schema.
 
-A game plugs in a :class:`PanelGame`: its options as rows (:class:`OptionRow`,
-built from its rule options' metadata), its presets, how the form's values
-become rules (or the engine's reason they cannot), its display preferences
+A game plugs in a :class:`PanelGame`: its options model
+(:class:`cardkit.ui_dom.options_model.OptionsModel`: its options as rows built
+from their metadata, its presets, how the form's values become rules or the
+engine's reason they cannot), its display preferences
 (language, level, animation, …) and its saved-preferences resolver.  The
 panel (``<dialog id="settings">``) then works the same for every game:
 
@@ -34,34 +35,13 @@ from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
+from cardkit.ui_dom.options_model import CUSTOM as CUSTOM  # the selector's values, named
+from cardkit.ui_dom.options_model import REMEMBERED as REMEMBERED  # here for the games
+from cardkit.ui_dom.options_model import Choice, OptionsModel
 from cardkit.ui_dom.page_prefs import Resolve, read_page_prefs
 from cardkit.ui_dom.share import offer_link
 from cardkit.ui_dom.storage import Storage, page_storage
 from cardkit.ui_dom.tasks import spawn
-
-#: The preset selector's value for rules that are no preset (individual changes).
-CUSTOM = "custom"
-#: The preset selector's value that loads the saved rules (SdC's 記憶).
-REMEMBERED = "remembered"
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One ``<option>``: its value, its label, and whether it may be chosen."""
-
-    value: str
-    label: str
-    enabled: bool = True
-
-
-@dataclass(frozen=True)
-class OptionRow:
-    """One option's row: key (the select is ``#set-<key>``), label, help, values."""
-
-    key: str
-    label: str
-    help: str
-    choices: tuple[Choice, ...]
 
 
 @dataclass(frozen=True)
@@ -77,6 +57,7 @@ class DisplayRow:
 class RulesLike(Protocol):
     def options(self) -> dict[str, str]: ...
     def option_text(self, key: str) -> str: ...
+    def preset_name(self) -> str | None: ...
 
 
 class PrefsLike(Protocol):
@@ -98,13 +79,8 @@ class PanelGame(Generic[P, R]):
     tr: Callable[[str, str], str]
     languages: tuple[str, ...]
     set_language: Callable[[str], None]
-    option_keys: tuple[str, ...]
-    option_rows: Callable[[], list[OptionRow]]
-    preset_choices: Callable[[], list[Choice]]
-    #: A preset's rules by name (``None``: no such preset).
-    preset_rules: Callable[[str], R | None]
-    preset_of: Callable[[R], str]
-    rules_from_form: Callable[[dict[str, str]], R | str]
+    #: The rule options' rows, the presets and the form's rules (the game's model).
+    options: OptionsModel[R, Any]
     default_rules: Callable[[], R]
     display: tuple[DisplayRow, ...]
     #: The preferences of ``rules`` and the display selects' values (by name).
@@ -207,7 +183,7 @@ class SettingsPanel(Generic[P, R]):
             redraw()
 
     def _form_options(self) -> dict[str, str]:
-        return {key: str(by_id(f"set-{key}").value) for key in self.game.option_keys}
+        return {key: str(by_id(f"set-{key}").value) for key in self.game.options.option_keys()}
 
     def _fill_rules(self, rules: R) -> None:
         """Put ``rules`` into the option selects (nothing is applied yet)."""
@@ -218,9 +194,9 @@ class SettingsPanel(Generic[P, R]):
 
     def _on_option(self, _event: Any) -> None:
         """An individual option changed: the selector names the preset it now equals."""
-        rules = self.game.rules_from_form(self._form_options())
+        rules = self.game.options.rules_from_form(self._form_options())
         by_id("set-preset").value = (
-            CUSTOM if isinstance(rules, str) else self.game.preset_of(rules)
+            CUSTOM if isinstance(rules, str) else self.game.options.preset_of(rules)
         )
 
     def _on_preset(self, _event: Any) -> None:
@@ -233,7 +209,7 @@ class SettingsPanel(Generic[P, R]):
             self._fill_rules(rules)
             by_id("set-preset").value = REMEMBERED
             return
-        preset = self.game.preset_rules(name)
+        preset = self.game.options.preset_rules(name)
         if preset is not None:
             self._fill_rules(preset)
 
@@ -241,7 +217,7 @@ class SettingsPanel(Generic[P, R]):
         """The preferences the whole form shows, or ``None`` after a notice saying
         why the engine refuses its rules."""
         g = self.game
-        rules = g.rules_from_form(self._form_options())
+        rules = g.options.rules_from_form(self._form_options())
         if isinstance(rules, str):
             self.show_notices([g.t("notice.rules_refused", error=rules)])
             return None
@@ -306,10 +282,11 @@ class SettingsPanel(Generic[P, R]):
         form = el("div", "settings-form", None, id="settings-form")
         rules_box = el("fieldset", "settings-group")
         rules_box.append(el("legend", "", t("settings.group.rules")))
-        preset = _select("preset", self.game.preset_choices(), self.game.preset_of(rules))
+        model = self.game.options
+        preset = _select("preset", model.preset_choices(), model.preset_of(rules))
         on(preset, "change", self._on_preset)
         rules_box.append(_row(t("settings.call"), preset))
-        for row in self.game.option_rows():
+        for row in self.game.options.option_rows():
             select = _select(row.key, list(row.choices), rules.option_text(row.key))
             on(select, "change", self._on_option)
             rules_box.append(_row(row.label, select, row.help))

@@ -11,7 +11,8 @@ registered here with Durak's options, presets and what the page plays; the DOM
 side is :mod:`durak.ui_dom.settings`.
 
 >>> from durak.rules import OPTION_BY_KEY
->>> value_label(OPTION_BY_KEY["transfer"], "on"), value_label(OPTION_BY_KEY["deck"], "32")
+>>> label = MODEL.value_label
+>>> label(OPTION_BY_KEY["transfer"], "on"), label(OPTION_BY_KEY["deck"], "32")
 ('あり', '32枚 (6なし)')
 >>> preset_of(Rules.preset("perevodnoy")), preset_of(Rules(players=3))
 ('perevodnoy', 'custom')
@@ -19,7 +20,7 @@ side is :mod:`durak.ui_dom.settings`.
 True
 >>> rules_from_form({**Rules().options(), "transfer_show": "on"})
 'transfer_show=on needs transfer=on'
->>> preset_rules("perevodnoy") == Rules.preset("perevodnoy"), preset_rules("custom")
+>>> MODEL.preset_rules("perevodnoy") == Rules.preset("perevodnoy"), MODEL.preset_rules("custom")
 (True, None)
 """
 
@@ -46,9 +47,8 @@ MODEL: Final = OptionsModel(
     playable=playable, refusal=page_refusal,
 )
 
-value_label: Final = MODEL.value_label
+#: The model's lists, named for the tests of Durak's words.
 option_rows: Final = MODEL.option_rows
 preset_choices: Final = MODEL.preset_choices
 preset_of: Final = MODEL.preset_of
-preset_rules: Final = MODEL.preset_rules
 rules_from_form: Final = MODEL.rules_from_form

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
-from napoleon.rules import OPTIONS, Rules
+from napoleon.rules import Rules
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.prefs import (
@@ -28,14 +28,7 @@ from napoleon.ui_dom.prefs import (
     share_url,
     stored_rules,
 )
-from napoleon.ui_dom.settings_model import (
-    option_rows,
-    preset_choices,
-    preset_of,
-    preset_rules,
-    rules_from_form,
-    value_label,
-)
+from napoleon.ui_dom.settings_model import MODEL, value_label
 
 __all__ = [
     "Prefs", "current_prefs", "load_page_prefs", "mount_settings", "redraw_with_settings",
@@ -53,12 +46,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
     tr=i18n.tr,
     languages=i18n.LANGUAGES,
     set_language=i18n.set_language,
-    option_keys=tuple(spec.key for spec in OPTIONS),
-    option_rows=option_rows,
-    preset_choices=preset_choices,
-    preset_rules=preset_rules,
-    preset_of=preset_of,
-    rules_from_form=rules_from_form,
+    options=MODEL,
     default_rules=Rules,
     display=(
         DisplayRow("language", "lang", i18n.LANGUAGES),
