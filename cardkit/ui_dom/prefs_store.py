@@ -189,6 +189,11 @@ class PrefsStore(Generic[R, P]):
 
     # ---- reading ---------------------------------------------------------------
 
+    def rules_of(self, prefs: P) -> R:
+        """The rules ``prefs`` hold."""
+        rules: R = prefs.rules
+        return rules
+
     def stored_rules(self, stored: Stored) -> R | None:
         """The remembered rules (the preset list's 記憶) if the saved settings hold
         rules the page plays."""

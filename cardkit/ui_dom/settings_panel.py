@@ -29,7 +29,6 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from cardkit.query import without_key
-from cardkit.saved_prefs import SavedPrefs
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
@@ -38,7 +37,8 @@ from cardkit.ui_dom.notices import show_notices as _show_notices
 from cardkit.ui_dom.options_model import CUSTOM as CUSTOM  # the selector's values, named
 from cardkit.ui_dom.options_model import REMEMBERED as REMEMBERED  # here for the games
 from cardkit.ui_dom.options_model import Choice, OptionsModel
-from cardkit.ui_dom.page_prefs import Resolve, read_page_prefs
+from cardkit.ui_dom.page_prefs import read_page_prefs
+from cardkit.ui_dom.prefs_store import PrefsStore
 from cardkit.ui_dom.share import offer_link
 from cardkit.ui_dom.storage import Storage, page_storage
 from cardkit.ui_dom.tasks import spawn
@@ -55,12 +55,15 @@ class DisplayRow:
 
 
 class RulesLike(Protocol):
+    def to_text(self) -> str: ...
     def options(self) -> dict[str, str]: ...
     def option_text(self, key: str) -> str: ...
     def preset_name(self) -> str | None: ...
 
 
 class PrefsLike(Protocol):
+    @property
+    def rules(self) -> Any: ...
     @property
     def language(self) -> str: ...
     def to_json(self) -> str: ...
@@ -76,20 +79,15 @@ class PanelGame(Generic[P, R]):
     """What a game gives the panel (all of it pure but ``t``'s language)."""
 
     t: Translate
-    tr: Callable[[str, str], str]
     languages: tuple[str, ...]
     set_language: Callable[[str], None]
     #: The rule options' rows, the presets and the form's rules (the game's model).
     options: OptionsModel[R, Any]
-    default_rules: Callable[[], R]
+    #: The display selects: each a field of the preferences and one of its choices.
     display: tuple[DisplayRow, ...]
-    #: The preferences of ``rules`` and the display selects' values (by name).
-    make_prefs: Callable[[R, dict[str, str]], P]
-    rules_of: Callable[[P], R]
-    saved: SavedPrefs
-    resolve: Resolve[P]
-    stored_rules: Callable[[Callable[[str], str | None]], R | None]
-    share_url: Callable[[str, P], str]
+    #: The game's preferences: its saved entry and resolver, its record (made from
+    #: the rules and the display selects' values by name), its share link.
+    prefs: PrefsStore[R, P]
     #: Called after every language switch (e.g. a menu drawn outside the table).
     #: (``None``, not a default function: a function's repr names its address, and
     #: the build's table of dataclass code must be the same in every interpreter.)
@@ -108,7 +106,7 @@ class SettingsPanel(Generic[P, R]):
         self.current = prefs
         self.on_apply: OnApply | None = None
         self.in_progress: Callable[[], bool] = lambda: False
-        self.playing_rules: Callable[[], R] = game.default_rules
+        self.playing_rules: Callable[[], R] = game.prefs.rules.default
         self.redraws: list[Callable[[], None]] = []
 
     # ---- preferences --------------------------------------------------------------
@@ -121,8 +119,9 @@ class SettingsPanel(Generic[P, R]):
         (:func:`cardkit.ui_dom.page_prefs.read_page_prefs`).
         """
         store = storage if storage is not None else page_storage()
-        g = self.game
-        prefs, notices = read_page_prefs(store, g.saved, g.languages, g.resolve, g.tr)
+        game = self.game.prefs
+        prefs, notices = read_page_prefs(store, game.saved, self.game.languages,
+                                         game.load_prefs, game.tr)
         self.current = prefs
         self.use_language(prefs.language)
         return prefs, notices
@@ -139,7 +138,7 @@ class SettingsPanel(Generic[P, R]):
     def save_prefs(self, prefs: P, storage: Storage | None = None) -> None:
         """Remember ``prefs`` (the 記憶 preset) and make them the current ones."""
         store = storage if storage is not None else page_storage()
-        store.set(self.game.saved.key, prefs.to_json())
+        store.set(self.game.prefs.saved.key, prefs.to_json())
         self.current = prefs
 
     def save_language(self, lang: str, storage: Storage | None = None) -> P:
@@ -151,8 +150,8 @@ class SettingsPanel(Generic[P, R]):
         redraws itself.
         """
         store = storage if storage is not None else page_storage()
-        key = self.game.saved.key
-        store.set(key, self.game.saved.with_language(store.get(key), lang))
+        key = self.game.prefs.saved.key
+        store.set(key, self.game.prefs.saved.with_language(store.get(key), lang))
         self.current = replace(self.current, language=lang)  # type: ignore[type-var]
         self.use_language(lang)
         search = browser.query()
@@ -167,7 +166,7 @@ class SettingsPanel(Generic[P, R]):
 
     def share_link(self) -> str:
         """The URL that reproduces the rules in force, the language and the level."""
-        return self.game.share_url(str(browser.window().location.href), self.current)
+        return self.game.prefs.share_url(str(browser.window().location.href), self.current)
 
     # ---- the panel ------------------------------------------------------------------
 
@@ -202,10 +201,10 @@ class SettingsPanel(Generic[P, R]):
     def _on_preset(self, _event: Any) -> None:
         name = str(by_id("set-preset").value)
         if name == REMEMBERED:
-            rules = self.game.stored_rules(page_storage().get)
+            rules = self.game.prefs.stored_rules(page_storage().get)
             if rules is None:
                 self.show_notices([self.game.t("settings.no_remembered")])
-                rules = self.game.default_rules()
+                rules = self.game.prefs.rules.default()
             self._fill_rules(rules)
             by_id("set-preset").value = REMEMBERED
             return
@@ -221,7 +220,8 @@ class SettingsPanel(Generic[P, R]):
         if isinstance(rules, str):
             self.show_notices([g.t("notice.rules_refused", error=rules)])
             return None
-        return g.make_prefs(rules, {d.name: str(by_id(f"set-{d.name}").value) for d in g.display})
+        return g.prefs.make(rules=rules, **{d.name: str(by_id(f"set-{d.name}").value)
+                                     for d in g.display})
 
     def _on_apply_click(self, _event: Any) -> None:
         g = self.game
@@ -236,7 +236,7 @@ class SettingsPanel(Generic[P, R]):
         # Compared with the game on the table, not the saved rules: after "keep
         # playing" the saved rules are already the new ones, and 【変更】 must still
         # offer them.
-        new_game = g.rules_of(prefs) != self.playing_rules()
+        new_game = g.prefs.rules_of(prefs) != self.playing_rules()
         if new_game and self.in_progress():
             spawn(self._ask_then_apply(prefs))
         elif self.on_apply is not None:
@@ -261,7 +261,7 @@ class SettingsPanel(Generic[P, R]):
         shown = self._form_prefs()
         if shown is not None:
             href = str(browser.window().location.href)
-            offer_link(self.game.share_url(href, shown), self.game.t)
+            offer_link(self.game.prefs.share_url(href, shown), self.game.t)
 
     def close(self) -> None:
         """Close the dialog; the focus goes back to what opened it."""
@@ -278,7 +278,7 @@ class SettingsPanel(Generic[P, R]):
         if panel is None:
             return
         t, prefs = self.game.t, self.current
-        rules = self.game.rules_of(prefs)
+        rules = self.game.prefs.rules_of(prefs)
         form = el("div", "settings-form", None, id="settings-form")
         rules_box = el("fieldset", "settings-group")
         rules_box.append(el("legend", "", t("settings.group.rules")))

@@ -5,8 +5,8 @@ The toy's rules have two options (``rounds`` 1-5, ``jokers`` off/on), two preset
 and one combination that cannot be played (jokers in a one-round match); its
 match is a count of rounds won.  Everything else — the address over the saved
 settings, the notices quoting bad input, the entry rewritten without its bad
-fields, the share link, the save set aside when it cannot be read — is the
-shell's, checked here against the toy.
+fields, the share link, the save set aside when it cannot be read, the settings
+panel's rows and presets — is the shell's, checked here against the toy.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from cardkit.i18n import Translator
 from cardkit.saved_prefs import SavedPrefs
 from cardkit.ui_dom.announce_log import AnnounceLog
 from cardkit.ui_dom.match_store import MatchStore
+from cardkit.ui_dom.options_model import Choice, OptionsModel
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
 from cardkit.ui_dom.storage import MemoryStorage
 
@@ -33,6 +34,7 @@ class ToyRulesError(ValueError):
 class Option:
     key: str
     values: tuple[str, ...]
+    kind: str
 
     def from_text(self, text: str) -> object:
         if text not in self.values:
@@ -40,8 +42,8 @@ class Option:
         return text == "on" if self.values == ("off", "on") else int(text)
 
 
-OPTIONS = {"rounds": Option("rounds", ("1", "2", "3", "4", "5")),
-           "jokers": Option("jokers", ("off", "on"))}
+OPTIONS = {"rounds": Option("rounds", ("1", "2", "3", "4", "5"), "int"),
+           "jokers": Option("jokers", ("off", "on"), "bool")}
 PRESETS = {"short": {"rounds": 1}, "party": {"rounds": 5, "jokers": True}}
 
 
@@ -59,12 +61,22 @@ class Rules:
 
     @staticmethod
     def from_text(text: str) -> Rules:
-        pairs = dict(p.partition("=")[::2] for p in text.split("&"))
-        return Rules(**{k: OPTIONS[k].from_text(v) for k, v in pairs.items() if k in OPTIONS})  # type: ignore[arg-type]
+        return Rules.from_options(dict(p.partition("=")[::2] for p in text.split("&")))
+
+    @staticmethod
+    def from_options(options: dict[str, str]) -> Rules:
+        return Rules(**{k: OPTIONS[k].from_text(v) for k, v in options.items() if k in OPTIONS})  # type: ignore[arg-type]
+
+    def preset_name(self) -> str | None:
+        return next((name for name in PRESETS if preset(name) == self), None)
 
 
-def make_rules(base: Rules, preset: str | None, changes: dict[str, object]) -> Rules:
-    return replace(Rules(**PRESETS[preset]) if preset else base, **changes)  # type: ignore[arg-type]
+def preset(name: str) -> Rules:
+    return Rules(**PRESETS[name])  # type: ignore[arg-type]
+
+
+def make_rules(base: Rules, name: str | None, changes: dict[str, object]) -> Rules:
+    return replace(preset(name) if name else base, **changes)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -92,6 +104,12 @@ def decode(text: str) -> int:
     return int(text)
 
 
+WORDS = {"opt.rounds": "Rounds", "val.on": "On", "val.off": "Off", "preset.party": "Party"}
+MODEL = OptionsModel(
+    options=tuple(OPTIONS.values()), preset_names=tuple(PRESETS), preset=preset,
+    from_options=Rules.from_options, error=ToyRulesError,
+    t=lambda key, **f: WORDS.get(key, key).format(**f), catalog=lambda: WORDS,
+)
 MATCH = MatchStore("toy.match", str, decode, (ValueError,), "notice.save_corrupt")
 
 # ---- what the shell does with it ---------------------------------------------------
@@ -174,3 +192,17 @@ def test_the_log_says_a_new_scope_from_its_start_unless_the_game_keeps_it_quiet(
     assert log.fresh((8, 1), range(3), other_match(8)) == [2]
     log.mark_said((8, 1), range(4))
     assert log.fresh((8, 1), range(6), other_match(8)) == [4, 5]
+
+
+def test_the_toys_settings_rows_presets_and_form_come_from_its_options() -> None:
+    """The settings panel's model: every option labelled, the presets listed, the
+    form's values back to rules or the engine's reason."""
+    rows = MODEL.option_rows()
+    assert [(r.key, r.label) for r in rows] == [("rounds", "Rounds"), ("jokers", "opt.jokers")]
+    assert [c.label for c in rows[1].choices] == ["Off", "On"]
+    assert [c.value for c in MODEL.preset_choices()] == ["remembered", "short", "party", "custom"]
+    assert MODEL.preset_of(Rules(rounds=5, jokers=True)) == "party"
+    assert MODEL.rules_from_form({"rounds": "2", "jokers": "on"}) == Rules(2, True)
+    assert MODEL.rules_from_form({"rounds": "1", "jokers": "on"}) == (
+        "jokers=on needs rounds of 2 or more")
+    assert MODEL.preset_choices()[2] == Choice("party", "Party")
