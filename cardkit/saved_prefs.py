@@ -8,8 +8,9 @@ and handed to ``set_aside`` so the page keeps a copy; a bad field is reported
 and dropped, and the entry rewritten without it, so the next visit neither
 repeats the notice nor loses the good fields.  This module holds that logic,
 parameterised by the game's entry (:class:`SavedPrefs`: its key and version)
-and its choices (query key → field, allowed values); each game keeps its own
-key, presets, rule options, the reading of its rules and its texts
+and its choices (query key → field, allowed values); the page shell's
+:mod:`cardkit.ui_dom.prefs_store` builds each game's resolver on it, and each
+game keeps its own key, presets, rule options and texts
 (``napoleon.ui_dom.prefs``, ``durak.ui_dom.prefs``).  Pure Python: no browser.
 
 >>> store = SavedPrefs("game.prefs")

@@ -1,8 +1,9 @@
 """The settings panel of every game's page, drawn from the game's option schema.
 
-A game plugs in a :class:`PanelGame`: its options as rows (:class:`OptionRow`,
-built from its rule options' metadata), its presets, how the form's values
-become rules (or the engine's reason they cannot), its display preferences
+A game plugs in a :class:`PanelGame`: its options model
+(:class:`cardkit.ui_dom.options_model.OptionsModel`: its options as rows built
+from their metadata, its presets, how the form's values become rules or the
+engine's reason they cannot), its display preferences
 (language, level, animation, …) and its saved-preferences resolver.  The
 panel (``<dialog id="settings">``) then works the same for every game:
 
@@ -28,40 +29,19 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from cardkit.query import without_key
-from cardkit.saved_prefs import SavedPrefs
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
-from cardkit.ui_dom.page_prefs import Resolve, read_page_prefs
+from cardkit.ui_dom.options_model import CUSTOM as CUSTOM  # the selector's values, named
+from cardkit.ui_dom.options_model import REMEMBERED as REMEMBERED  # here for the games
+from cardkit.ui_dom.options_model import Choice, OptionsModel
+from cardkit.ui_dom.page_prefs import read_page_prefs
+from cardkit.ui_dom.prefs_store import PrefsStore
 from cardkit.ui_dom.share import offer_link
 from cardkit.ui_dom.storage import Storage, page_storage
 from cardkit.ui_dom.tasks import spawn
-
-#: The preset selector's value for rules that are no preset (individual changes).
-CUSTOM = "custom"
-#: The preset selector's value that loads the saved rules (SdC's 記憶).
-REMEMBERED = "remembered"
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One ``<option>``: its value, its label, and whether it may be chosen."""
-
-    value: str
-    label: str
-    enabled: bool = True
-
-
-@dataclass(frozen=True)
-class OptionRow:
-    """One option's row: key (the select is ``#set-<key>``), label, help, values."""
-
-    key: str
-    label: str
-    help: str
-    choices: tuple[Choice, ...]
 
 
 @dataclass(frozen=True)
@@ -75,11 +55,15 @@ class DisplayRow:
 
 
 class RulesLike(Protocol):
+    def to_text(self) -> str: ...
     def options(self) -> dict[str, str]: ...
     def option_text(self, key: str) -> str: ...
+    def preset_name(self) -> str | None: ...
 
 
 class PrefsLike(Protocol):
+    @property
+    def rules(self) -> Any: ...
     @property
     def language(self) -> str: ...
     def to_json(self) -> str: ...
@@ -95,25 +79,15 @@ class PanelGame(Generic[P, R]):
     """What a game gives the panel (all of it pure but ``t``'s language)."""
 
     t: Translate
-    tr: Callable[[str, str], str]
     languages: tuple[str, ...]
     set_language: Callable[[str], None]
-    option_keys: tuple[str, ...]
-    option_rows: Callable[[], list[OptionRow]]
-    preset_choices: Callable[[], list[Choice]]
-    #: A preset's rules by name (``None``: no such preset).
-    preset_rules: Callable[[str], R | None]
-    preset_of: Callable[[R], str]
-    rules_from_form: Callable[[dict[str, str]], R | str]
-    default_rules: Callable[[], R]
+    #: The rule options' rows, the presets and the form's rules (the game's model).
+    options: OptionsModel[R, Any]
+    #: The display selects: each a field of the preferences and one of its choices.
     display: tuple[DisplayRow, ...]
-    #: The preferences of ``rules`` and the display selects' values (by name).
-    make_prefs: Callable[[R, dict[str, str]], P]
-    rules_of: Callable[[P], R]
-    saved: SavedPrefs
-    resolve: Resolve[P]
-    stored_rules: Callable[[Callable[[str], str | None]], R | None]
-    share_url: Callable[[str, P], str]
+    #: The game's preferences: its saved entry and resolver, its record (made from
+    #: the rules and the display selects' values by name), its share link.
+    prefs: PrefsStore[R, P]
     #: Called after every language switch (e.g. a menu drawn outside the table).
     #: (``None``, not a default function: a function's repr names its address, and
     #: the build's table of dataclass code must be the same in every interpreter.)
@@ -132,7 +106,7 @@ class SettingsPanel(Generic[P, R]):
         self.current = prefs
         self.on_apply: OnApply | None = None
         self.in_progress: Callable[[], bool] = lambda: False
-        self.playing_rules: Callable[[], R] = game.default_rules
+        self.playing_rules: Callable[[], R] = game.prefs.rules.default
         self.redraws: list[Callable[[], None]] = []
 
     # ---- preferences --------------------------------------------------------------
@@ -145,8 +119,9 @@ class SettingsPanel(Generic[P, R]):
         (:func:`cardkit.ui_dom.page_prefs.read_page_prefs`).
         """
         store = storage if storage is not None else page_storage()
-        g = self.game
-        prefs, notices = read_page_prefs(store, g.saved, g.languages, g.resolve, g.tr)
+        game = self.game.prefs
+        prefs, notices = read_page_prefs(store, game.saved, self.game.languages,
+                                         game.load_prefs, game.tr)
         self.current = prefs
         self.use_language(prefs.language)
         return prefs, notices
@@ -163,7 +138,7 @@ class SettingsPanel(Generic[P, R]):
     def save_prefs(self, prefs: P, storage: Storage | None = None) -> None:
         """Remember ``prefs`` (the 記憶 preset) and make them the current ones."""
         store = storage if storage is not None else page_storage()
-        store.set(self.game.saved.key, prefs.to_json())
+        store.set(self.game.prefs.saved.key, prefs.to_json())
         self.current = prefs
 
     def save_language(self, lang: str, storage: Storage | None = None) -> P:
@@ -175,8 +150,8 @@ class SettingsPanel(Generic[P, R]):
         redraws itself.
         """
         store = storage if storage is not None else page_storage()
-        key = self.game.saved.key
-        store.set(key, self.game.saved.with_language(store.get(key), lang))
+        key = self.game.prefs.saved.key
+        store.set(key, self.game.prefs.saved.with_language(store.get(key), lang))
         self.current = replace(self.current, language=lang)  # type: ignore[type-var]
         self.use_language(lang)
         search = browser.query()
@@ -191,7 +166,7 @@ class SettingsPanel(Generic[P, R]):
 
     def share_link(self) -> str:
         """The URL that reproduces the rules in force, the language and the level."""
-        return self.game.share_url(str(browser.window().location.href), self.current)
+        return self.game.prefs.share_url(str(browser.window().location.href), self.current)
 
     # ---- the panel ------------------------------------------------------------------
 
@@ -207,7 +182,7 @@ class SettingsPanel(Generic[P, R]):
             redraw()
 
     def _form_options(self) -> dict[str, str]:
-        return {key: str(by_id(f"set-{key}").value) for key in self.game.option_keys}
+        return {key: str(by_id(f"set-{key}").value) for key in self.game.options.option_keys()}
 
     def _fill_rules(self, rules: R) -> None:
         """Put ``rules`` into the option selects (nothing is applied yet)."""
@@ -218,22 +193,22 @@ class SettingsPanel(Generic[P, R]):
 
     def _on_option(self, _event: Any) -> None:
         """An individual option changed: the selector names the preset it now equals."""
-        rules = self.game.rules_from_form(self._form_options())
+        rules = self.game.options.rules_from_form(self._form_options())
         by_id("set-preset").value = (
-            CUSTOM if isinstance(rules, str) else self.game.preset_of(rules)
+            CUSTOM if isinstance(rules, str) else self.game.options.preset_of(rules)
         )
 
     def _on_preset(self, _event: Any) -> None:
         name = str(by_id("set-preset").value)
         if name == REMEMBERED:
-            rules = self.game.stored_rules(page_storage().get)
+            rules = self.game.prefs.stored_rules(page_storage().get)
             if rules is None:
                 self.show_notices([self.game.t("settings.no_remembered")])
-                rules = self.game.default_rules()
+                rules = self.game.prefs.rules.default()
             self._fill_rules(rules)
             by_id("set-preset").value = REMEMBERED
             return
-        preset = self.game.preset_rules(name)
+        preset = self.game.options.preset_rules(name)
         if preset is not None:
             self._fill_rules(preset)
 
@@ -241,11 +216,12 @@ class SettingsPanel(Generic[P, R]):
         """The preferences the whole form shows, or ``None`` after a notice saying
         why the engine refuses its rules."""
         g = self.game
-        rules = g.rules_from_form(self._form_options())
+        rules = g.options.rules_from_form(self._form_options())
         if isinstance(rules, str):
             self.show_notices([g.t("notice.rules_refused", error=rules)])
             return None
-        return g.make_prefs(rules, {d.name: str(by_id(f"set-{d.name}").value) for d in g.display})
+        return g.prefs.make(rules=rules, **{d.name: str(by_id(f"set-{d.name}").value)
+                                     for d in g.display})
 
     def _on_apply_click(self, _event: Any) -> None:
         g = self.game
@@ -260,7 +236,7 @@ class SettingsPanel(Generic[P, R]):
         # Compared with the game on the table, not the saved rules: after "keep
         # playing" the saved rules are already the new ones, and 【変更】 must still
         # offer them.
-        new_game = g.rules_of(prefs) != self.playing_rules()
+        new_game = g.prefs.rules_of(prefs) != self.playing_rules()
         if new_game and self.in_progress():
             spawn(self._ask_then_apply(prefs))
         elif self.on_apply is not None:
@@ -285,7 +261,7 @@ class SettingsPanel(Generic[P, R]):
         shown = self._form_prefs()
         if shown is not None:
             href = str(browser.window().location.href)
-            offer_link(self.game.share_url(href, shown), self.game.t)
+            offer_link(self.game.prefs.share_url(href, shown), self.game.t)
 
     def close(self) -> None:
         """Close the dialog; the focus goes back to what opened it."""
@@ -302,14 +278,15 @@ class SettingsPanel(Generic[P, R]):
         if panel is None:
             return
         t, prefs = self.game.t, self.current
-        rules = self.game.rules_of(prefs)
+        rules = self.game.prefs.rules_of(prefs)
         form = el("div", "settings-form", None, id="settings-form")
         rules_box = el("fieldset", "settings-group")
         rules_box.append(el("legend", "", t("settings.group.rules")))
-        preset = _select("preset", self.game.preset_choices(), self.game.preset_of(rules))
+        model = self.game.options
+        preset = _select("preset", model.preset_choices(), model.preset_of(rules))
         on(preset, "change", self._on_preset)
         rules_box.append(_row(t("settings.call"), preset))
-        for row in self.game.option_rows():
+        for row in self.game.options.option_rows():
             select = _select(row.key, list(row.choices), rules.option_text(row.key))
             on(select, "change", self._on_option)
             rules_box.append(_row(row.label, select, row.help))

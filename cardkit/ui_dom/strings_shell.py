@@ -41,6 +41,10 @@ _SHELL: dict[str, _ja_en] = {
         "URL で「{key}」が重ねて指定されたので「{field}」を無視しました",
         "“{key}” was given twice in the address: ignored “{field}”",
     ),
+    "notice.query_too_long": (
+        "URL の項目が多すぎるので最初の{n}個だけを読みました",
+        "The address has too many fields: only the first {n} were read",
+    ),
     "notice.query_unknown_key": (
         "URL の「{field}」は知らない項目なので無視しました",
         "Ignored “{field}” in the address: unknown setting",
@@ -82,6 +86,7 @@ _SHELL: dict[str, _ja_en] = {
     "settings.share_label": ("このルールのURL", "Link to these rules"),
     "val.allow": ("許可", "Allow"),
     "val.forbid": ("禁止", "Forbid"),
+    "val.not_yet": ("{label} (未実装)", "{label} (not yet)"),
     "val.off": ("なし", "Off"),
     "val.on": ("あり", "On"),
 }

@@ -8,12 +8,13 @@ up in front of everybody, except two said without their hidden cards: the cards
 a poker swap puts away, and (``doubt``, l.205) a cover laid face down by another
 seat.  A challenge says the card it turned up and who takes.  The first drawing
 of a page (a reload mid-game) says only the status, and the computers' moves
-made before it (:func:`already_said`).
+made before it (:func:`already_said`).  The log and its bookkeeping are the page
+shell's (:mod:`cardkit.ui_dom.announce_log`); the moves' words are Durak's.
 """
 
 from __future__ import annotations
 
-from cardkit.ui_dom.nodes import by_id, el
+from cardkit.ui_dom.announce_log import AnnounceLog
 from durak.actions import (
     Accept,
     Action,
@@ -35,12 +36,9 @@ from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.i18n import t
 
-#: Lines kept in the log (older ones have been said already).
-KEEP = 8
-
-_game: tuple[int, int] | None = None
-_said = 0
-_last_status = ""
+#: The page's log; its scope is the game on the table (match seed, game number),
+#: its events the game's moves by their index.
+LOG = AnnounceLog()
 
 
 def move_text(name: str, action: Action, face_down: bool = False) -> str:
@@ -70,37 +68,26 @@ def move_text(name: str, action: Action, face_down: bool = False) -> str:
 
 
 def announce(ctrl: Controller, status: str) -> None:
-    global _game, _said, _last_status
-    box = by_id("announce")
-    if not box:
-        return
+    """Append to ``#announce`` the moves made since the last drawing, then the status
+    line if it changed."""
     actions = ctrl.match.game.actions()
-    key = (ctrl.match_seed, ctrl.match.number)
-    lines: list[str] = []
-    if _game != key:
-        same_match = _game is not None and _game[0] == ctrl.match_seed
+
+    def quiet(before: object) -> bool:
         # The next game of the same match: its moves from the first one; a new page
         # or match: only what happens from now on.
-        _said = 0 if same_match else len(actions)
-        _game = key
+        return not (isinstance(before, tuple) and before[0] == ctrl.match_seed)
+
     g = ctrl.match.game
     mine = (HUMAN, ctrl.view().second_seat)  # the seats whose cards the human sees
-    for i in range(_said, len(actions)):
+    lines: list[str] = []
+    for i in LOG.fresh((ctrl.match_seed, ctrl.match.number), range(len(actions)), quiet):
         seat, action = actions[i]
         if isinstance(action, Challenge):
             lines.append(challenge_text(ctrl, seat, actions[:i]))
             continue
         face_down = g.rules.doubt and isinstance(action, Cover) and seat not in mine
         lines.append(move_text(seat_name(seat), action, face_down))
-    _said = len(actions)
-    if status != _last_status:
-        lines.append(status)
-        _last_status = status
-    for line in lines:
-        box.append(el("p", "", line))
-    extra = box.children.length - KEEP
-    for _ in range(max(0, extra)):
-        box.firstElementChild.remove()
+    LOG.write(lines, status)
 
 
 def already_said(ctrl: Controller) -> None:
@@ -111,9 +98,7 @@ def already_said(ctrl: Controller) -> None:
     at once (``Controller.decide_at_once``): called before them, this keeps a
     restored game's past unsaid (as at any reload) while those moves are said.
     """
-    global _game, _said
-    _game = (ctrl.match_seed, ctrl.match.number)
-    _said = len(ctrl.match.game.actions())
+    LOG.mark_said((ctrl.match_seed, ctrl.match.number), range(len(ctrl.match.game.actions())))
 
 
 def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, Action]]) -> str:

@@ -97,7 +97,7 @@ class App(PageApp[Controller, Prefs]):
         link continues where it was."""
         match, seed, why = persist.load_match(self.store)
         if why:
-            return [t("notice.corrupt_match", why=why, backup=persist.BACKUP_KEY)]
+            return [t("notice.corrupt_match", error=why, backup=persist.BACKUP_KEY)]
         if match is None or seed is None:
             return []
         asked = self.prefs.seed

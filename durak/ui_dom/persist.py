@@ -21,8 +21,9 @@ import json
 from typing import Final
 
 from cardkit import fields
-from cardkit.saved_entry import load_saved, saved_object
-from cardkit.ui_dom.storage import CORRUPT_SUFFIX, Storage
+from cardkit.saved_entry import saved_object
+from cardkit.ui_dom.match_store import MatchStore
+from cardkit.ui_dom.storage import Storage
 from durak.actions import ActionTextError, IllegalActionError, action_text, parse_action
 from durak.game import Phase
 from durak.match import Match, MatchError
@@ -30,8 +31,6 @@ from durak.rules import Rules, RulesError
 from durak.ui_dom.page_rules import page_refusal
 
 SAVE_KEY: Final = "durak.match"
-#: Where a save that cannot be rebuilt is moved (the notice names it).
-BACKUP_KEY: Final = SAVE_KEY + CORRUPT_SUFFIX
 VERSION: Final = 1
 #: Bounds checked before parsing (a long tally match is ~100 games of ~100 actions).
 MAX_CHARS: Final = 4_000_000
@@ -116,8 +115,22 @@ def _replay(match: Match, actions: list[object], number: int) -> None:
             raise SaveError(f"{where}: {e}") from None
 
 
+def _encode(saved: tuple[Match, int]) -> str:
+    return encode_match(*saved)
+
+
+def _decode(text: str) -> tuple[Match, int]:
+    return decode_match(text)  # the name read at each load (a test puts a broken one there)
+
+
+#: Durak's match registered with the page shell's saved-game store.
+STORE: Final = MatchStore(SAVE_KEY, _encode, _decode, (SaveError,), "notice.corrupt_match")
+#: Where a save that cannot be rebuilt is moved (the notice names it).
+BACKUP_KEY: Final = STORE.backup_key
+
+
 def save_match(store: Storage, match: Match, seed: int) -> None:
-    store.set(SAVE_KEY, encode_match(match, seed))
+    STORE.save((match, seed), store)
 
 
 def load_match(store: Storage) -> tuple[Match | None, int | None, str]:
@@ -125,7 +138,7 @@ def load_match(store: Storage) -> tuple[Match | None, int | None, str]:
 
     A save that cannot be rebuilt — for any reason — is moved aside to
     :data:`BACKUP_KEY` (kept, not deleted): the next visit starts clean."""
-    loaded = load_saved(store, SAVE_KEY, decode_match, (SaveError,))
+    loaded = STORE.load(store)
     if loaded.value is None:
         return None, None, loaded.why
     match, seed = loaded.value

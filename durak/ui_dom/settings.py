@@ -17,17 +17,11 @@ from collections.abc import Callable
 
 from cardkit.ui_dom.nodes import by_id
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
-from durak.rules import OPTIONS, Rules
+from durak.rules import Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
-from durak.ui_dom.prefs import ANIMS, LEVELS, SAVED, Prefs, load_prefs, share_url, stored_rules
-from durak.ui_dom.settings_model import (
-    option_rows,
-    preset_choices,
-    preset_of,
-    preset_rules,
-    rules_from_form,
-)
+from durak.ui_dom.prefs import ANIMS, LEVELS, STORE, Prefs
+from durak.ui_dom.settings_model import MODEL
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
 OnApply = Callable[[Prefs, bool], None]
@@ -53,34 +47,17 @@ def show_game_menu(_lang: str = "") -> None:
         link.setAttribute("href", napoleon_link(i18n.language()))
 
 
-def _make_prefs(rules: Rules, values: dict[str, str]) -> Prefs:
-    return Prefs(rules=rules, language=values["language"], level=values["level"],
-                 anim=values["anim"])
-
-
 GAME: PanelGame[Prefs, Rules] = PanelGame(
     t=t,
-    tr=i18n.tr,
     languages=i18n.LANGUAGES,
     set_language=i18n.set_language,
-    option_keys=tuple(spec.key for spec in OPTIONS),
-    option_rows=option_rows,
-    preset_choices=preset_choices,
-    preset_rules=preset_rules,
-    preset_of=preset_of,
-    rules_from_form=rules_from_form,
-    default_rules=Rules,
+    options=MODEL,
     display=(
         DisplayRow("language", "lang", i18n.LANGUAGES),
         DisplayRow("level", "level", LEVELS),
         DisplayRow("anim", "anim", ANIMS),
     ),
-    make_prefs=_make_prefs,
-    rules_of=lambda prefs: prefs.rules,
-    saved=SAVED,
-    resolve=load_prefs,
-    stored_rules=stored_rules,
-    share_url=share_url,
+    prefs=STORE,
     on_language=show_game_menu,
 )
 

@@ -209,7 +209,6 @@ _VALUES: dict[str, _ja_en] = {
     "val.mode.suit_deal": ("印合わせ", "Suit deal"),
     "val.mode.crusaders": ("十字軍", "Crusaders"),
     "val.mode.polish": ("ポーランド式", "Polish"),
-    "val.not_yet": ("{label} (未実装)", "{label} (not yet)"),
 }
 
 _PRESETS: dict[str, _ja_en] = {
@@ -256,10 +255,6 @@ _MENU: dict[str, _ja_en] = {
 }
 
 _NOTICES: dict[str, _ja_en] = {
-    "notice.query_too_long": (
-        "URL の項目が多すぎるので最初の{n}個だけを読みました",
-        "The address has too many fields: only the first {n} were read",
-    ),
     "notice.storage_unavailable": (
         "ブラウザの保存領域が使えないため、設定とゲームは保存されません",
         "The browser's storage is unavailable: settings and the game are not saved",

@@ -115,9 +115,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "result.match_over": {"ja": "マッチ終了", "en": "Match over"},
     "result.record": {"ja": "ゲームの記録", "en": "Game record"},
     "notice.corrupt_match": {
-        "ja": "保存されたゲームを読めなかったため、新しいゲームを始めました（{why}）。"
+        "ja": "保存されたゲームを読めなかったため、新しいゲームを始めました（{error}）。"
               "データは「{backup}」に退避しました",
-        "en": "The saved game could not be read, so a new one was started ({why}); "
+        "en": "The saved game could not be read, so a new one was started ({error}); "
               "it was set aside as “{backup}”",
     },
     "announce.attack": {"ja": "{name}: {cards}で攻撃", "en": "{name} attacks with {cards}"},

@@ -8,24 +8,22 @@ each one once, in order, even when several computers played between two drawings
 key, and a key already said is not said again within the same deal.  The first
 drawing of a page (a reload in the middle of a game) says only whose turn it is,
 and what the computers did before it when they decided at once (:func:`already_said`).
+The log and its bookkeeping are the page shell's (:mod:`cardkit.ui_dom.announce_log`);
+the events and their words are Napoleon's.
 """
 
 from __future__ import annotations
 
+from cardkit.ui_dom.announce_log import AnnounceLog
 from napoleon.actions import Bid, Pass
 from napoleon.game import Phase, Trick
 from napoleon.ui_dom.card_words import bid_word, card_label, seat_name, suit_word
 from napoleon.ui_dom.controller import Stage
-from napoleon.ui_dom.dom import by_id, el
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.scene import Scene
 
-#: Lines kept in the log (older ones have been said already).
-KEEP = 8
-
-_deal: str | None = None
-_said: set[str] = set()
-_last_prompt = ""
+#: The page's log; its scope is the deal shown (``Scene.deal_key``).
+LOG = AnnounceLog()
 
 
 def _trick_events(trick: Trick, players: int, names: list[str]) -> list[tuple[str, str]]:
@@ -70,33 +68,16 @@ def already_said(s: Scene) -> None:
     made at once (``Controller.decide_at_once``): called before them, this keeps a
     restored game's past unsaid (as at any reload) while those bids are said.
     """
-    global _deal
-    _deal = s.deal_key
-    _said.clear()
-    _said.update(key for key, _ in events(s))
+    LOG.mark_said(s.deal_key, (key for key, _ in events(s)))
+
+
+def _first_drawing(before: object) -> bool:
+    """A new deal's events are said, but for the page's first drawing (a reload)."""
+    return before is None
 
 
 def announce(s: Scene, prompt: str) -> None:
     """Append to ``#announce`` what is new since the last drawing, then the prompt
     (whose turn it is, or what the human is asked) if it changed."""
-    global _deal, _last_prompt
-    box = by_id("announce")
-    if not box:  # Pyodide answers a missing element with a falsy JsNull
-        return
-    first = _deal is None
-    if s.deal_key != _deal:
-        _deal = s.deal_key
-        _said.clear()
-    lines = []
-    for key, text in events(s):
-        if key not in _said:
-            _said.add(key)
-            if not first:
-                lines.append(text)
-    if prompt and prompt != _last_prompt:
-        lines.append(prompt)
-    _last_prompt = prompt
-    for text in lines:
-        box.append(el("p", "", text))
-    while box.childElementCount > KEEP:
-        box.firstElementChild.remove()
+    texts = dict(events(s))
+    LOG.write([texts[key] for key in LOG.fresh(s.deal_key, texts, _first_drawing)], prompt)

@@ -34,9 +34,9 @@ import random
 from typing import Any, Final
 from weakref import WeakKeyDictionary
 
-from cardkit.bounded_json import JsonShapeError, loads_bounded
-from cardkit.saved_entry import load_saved
-from cardkit.ui_dom.storage import Storage, page_storage
+from cardkit.saved_entry import saved_object
+from cardkit.ui_dom.match_store import MatchStore
+from cardkit.ui_dom.storage import Storage
 from napoleon.actions import action_text, parse_action
 from napoleon.game import Game
 from napoleon.match import Match
@@ -154,12 +154,8 @@ def _replay(game: Game, actions: list[str], number: int) -> None:
 
 def decode_match(text: str) -> tuple[Match, dict[str, object]]:
     """Rebuild the match saved by :func:`encode_match`; raises :class:`SaveError`."""
-    try:
-        data = loads_bounded(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH)
-    except JsonShapeError as e:
-        raise SaveError(str(e)[:200]) from e
-    if not isinstance(data, dict):
-        raise SaveError("a save is a JSON object")
+    data = saved_object(text, version=None, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH,
+                        err=SaveError)
     fmt = data.get("format")
     if fmt != SAVE_FORMAT:
         if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX):
@@ -279,12 +275,24 @@ def _rebuild(data: dict[str, Any], rules: Rules) -> tuple[Match, dict[str, objec
 # ---- the page's storage --------------------------------------------------------
 
 
+def _encode(saved: tuple[Match, dict[str, object]]) -> str:
+    return encode_match(*saved)
+
+
+#: Napoleon's match registered with the page shell's saved-game store. decode_match
+#: raises only SaveError (the fuzz test holds it to that); the shared loader's last
+#: line sets aside anything else too: the page plays on.
+STORE: Final = MatchStore(
+    SAVE_KEY, _encode, decode_match, (SaveError,), "notice.save_corrupt",
+    ((IncompatibleSaveError, "notice.save_incompatible"),),
+)
+
+
 def save_match(
     match: Match, extra: dict[str, object], storage: Storage | None = None
 ) -> None:
     """Save the match (call after every action and at every NEXT)."""
-    store = storage if storage is not None else page_storage()
-    store.set(SAVE_KEY, encode_match(match, extra))
+    STORE.save((match, extra), storage)
 
 
 def load_match(
@@ -295,21 +303,12 @@ def load_match(
     Nothing saved → ``(None, {}, [])``.  A corrupt or incompatible save is moved
     aside (``napoleon.match.corrupt``) and reported; the page starts afresh.
     """
-    store = storage if storage is not None else page_storage()
-    # decode_match raises only SaveError (the fuzz test holds it to that); the shared
-    # loader's last line sets aside anything else too: the page plays on.
-    loaded = load_saved(store, SAVE_KEY, decode_match, (SaveError,))
+    loaded = STORE.load(storage)
     if loaded.value is not None:
         match, extra = loaded.value
         return match, extra, []
-    if loaded.error is None:
-        return None, {}, []
-    key = ("notice.save_incompatible" if isinstance(loaded.error, IncompatibleSaveError)
-           else "notice.save_corrupt")
-    return None, {}, [t(key, error=loaded.why, backup=loaded.backup)]
+    return None, {}, STORE.notices(loaded, t)
 
 
-def clear_match(storage: Storage | None = None) -> None:
-    """Forget the saved match (a new match starts)."""
-    store = storage if storage is not None else page_storage()
-    store.remove(SAVE_KEY)
+#: Forget the saved match (a new match starts).
+clear_match: Final = STORE.clear

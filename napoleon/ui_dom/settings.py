@@ -14,28 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
-from napoleon.rules import OPTIONS, Rules
+from napoleon.rules import Rules
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.prefs import (
-    ANIMS,
-    LEVELS,
-    SAVED,
-    SUIT_STYLES,
-    UNDOS,
-    Prefs,
-    load_prefs,
-    share_url,
-    stored_rules,
-)
-from napoleon.ui_dom.settings_model import (
-    option_rows,
-    preset_choices,
-    preset_of,
-    preset_rules,
-    rules_from_form,
-    value_label,
-)
+from napoleon.ui_dom.prefs import ANIMS, LEVELS, STORE, SUIT_STYLES, UNDOS, Prefs
+from napoleon.ui_dom.settings_model import MODEL, value_label
 
 __all__ = [
     "Prefs", "current_prefs", "load_page_prefs", "mount_settings", "redraw_with_settings",
@@ -43,23 +26,11 @@ __all__ = [
 ]
 
 
-def _make_prefs(rules: Rules, values: dict[str, str]) -> Prefs:
-    return Prefs(rules=rules, language=values["language"], suit_style=values["suit_style"],
-                 anim=values["anim"], level=values["level"], undo=values["undo"])
-
-
 GAME: PanelGame[Prefs, Rules] = PanelGame(
     t=t,
-    tr=i18n.tr,
     languages=i18n.LANGUAGES,
     set_language=i18n.set_language,
-    option_keys=tuple(spec.key for spec in OPTIONS),
-    option_rows=option_rows,
-    preset_choices=preset_choices,
-    preset_rules=preset_rules,
-    preset_of=preset_of,
-    rules_from_form=rules_from_form,
-    default_rules=Rules,
+    options=MODEL,
     display=(
         DisplayRow("language", "lang", i18n.LANGUAGES),
         DisplayRow("suit_style", "suits", SUIT_STYLES),
@@ -67,12 +38,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
         DisplayRow("anim", "anim", ANIMS),
         DisplayRow("undo", "undo", UNDOS),
     ),
-    make_prefs=_make_prefs,
-    rules_of=lambda prefs: prefs.rules,
-    saved=SAVED,
-    resolve=load_prefs,
-    stored_rules=stored_rules,
-    share_url=share_url,
+    prefs=STORE,
 )
 
 PANEL = SettingsPanel(GAME, Prefs())

@@ -1,0 +1,144 @@
+"""What the settings panel shows of a game's rules, generated from its options' metadata.
+
+Both games list their rule options the same way — every option of the rule
+book in its order, labelled and explained in the current language, each value
+labelled (``val.<key>.<value>``, else ``val.rank.<value>`` for a rank, else the
+shared ``val.<value>`` of an on/off or named value, else the value itself) —
+and their presets (記憶 = the saved rules, each preset, custom); a value or a
+preset the page does not play yet is listed but disabled and marked
+(``val.not_yet``).  The form's values go back to rules through the game's
+``from_options``, checked by the engine and then by the page (its refusal).
+A game registers one :class:`OptionsModel`; its words are its own
+(``opt.<key>``, ``help.<key>``, ``preset.<name>``, ``val.…``).  Pure but for
+``t``'s current language; the panel is :mod:`cardkit.ui_dom.settings_panel`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+#: The preset selector's value for rules that are no preset (individual changes).
+CUSTOM = "custom"
+#: The preset selector's value that loads the saved rules (SdC's 記憶).
+REMEMBERED = "remembered"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One ``<option>``: its value, its label, and whether it may be chosen."""
+
+    value: str
+    label: str
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One option's row: key (the select is ``#set-<key>``), label, help, values."""
+
+    key: str
+    label: str
+    help: str
+    choices: tuple[Choice, ...]
+
+
+class OptionSpecLike(Protocol):
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def values(self) -> tuple[str, ...]: ...
+
+    @property
+    def kind(self) -> str: ...
+
+
+class NamedRules(Protocol):
+    def preset_name(self) -> str | None: ...
+
+
+R = TypeVar("R", bound=NamedRules)
+S = TypeVar("S", bound=OptionSpecLike)
+
+
+@dataclass(frozen=True)
+class OptionsModel(Generic[R, S]):
+    """One game's rule options and presets as the panel lists them."""
+
+    options: tuple[S, ...]
+    preset_names: tuple[str, ...]
+    #: The preset's rules; raises ``error`` for one not built yet (offered disabled).
+    preset: Callable[[str], R]
+    #: The rules of the form's values (``Rules.from_options``); raises ``error``.
+    from_options: Callable[[dict[str, str]], R]
+    error: type[Exception]
+    #: ``t(key, **fields)`` in the current language, and its catalog (the keys it has).
+    t: Callable[..., str]
+    catalog: Callable[[], Mapping[str, object]]
+    #: Whether the page plays a value of an option (``None``: every value).
+    playable: Callable[[S, str], bool] | None = None
+    #: Why the page will not play rules the engine accepts (``None``: it plays them).
+    refusal: Callable[[R], str | None] | None = None
+
+    def option_keys(self) -> tuple[str, ...]:
+        """The options' keys, in order (the form's selects are ``#set-<key>``)."""
+        return tuple(spec.key for spec in self.options)
+
+    def value_label(self, spec: S, value: str) -> str:
+        """The text shown for ``value`` of option ``spec`` in the current language."""
+        catalog = self.catalog()
+        for key in (
+            f"val.{spec.key}.{value}",
+            f"val.rank.{value}" if spec.kind == "rank" else "",
+            f"val.{value}" if spec.kind in ("bool", "choice") else "",
+        ):
+            if key and key in catalog:
+                return self.t(key)
+        return value
+
+    def _choice(self, value: str, label: str, ok: bool) -> Choice:
+        return Choice(value, label if ok else self.t("val.not_yet", label=label), ok)
+
+    def option_rows(self) -> list[OptionRow]:
+        """Every rule option, in its order, labelled in the current language."""
+        return [
+            OptionRow(spec.key, self.t(f"opt.{spec.key}"), self.t(f"help.{spec.key}"),
+                      tuple(self._choice(v, self.value_label(spec, v),
+                                         self.playable is None or self.playable(spec, v))
+                            for v in spec.values))
+            for spec in self.options
+        ]
+
+    def preset_rules(self, name: str) -> R | None:
+        """The rules of preset ``name`` (``None``: no preset of that name, or not built)."""
+        if name not in self.preset_names:
+            return None
+        try:
+            return self.preset(name)
+        except self.error:
+            return None
+
+    def preset_choices(self) -> list[Choice]:
+        """記憶 (the saved rules), every preset (those not built yet disabled), custom."""
+        return [
+            Choice(REMEMBERED, self.t("preset.remembered")),
+            *(self._choice(name, self.t(f"preset.{name}"), self.preset_rules(name) is not None)
+              for name in self.preset_names),
+            Choice(CUSTOM, self.t("preset.custom")),
+        ]
+
+    def preset_of(self, rules: R) -> str:
+        """The preset the selector shows for ``rules``: its name, or ``custom``."""
+        return rules.preset_name() or CUSTOM
+
+    def rules_from_form(self, options: dict[str, str]) -> R | str:
+        """The rules the form's values make, or the engine's (or the page's) reason
+        they cannot be played."""
+        try:
+            rules = self.from_options(options)
+        except self.error as e:
+            return str(e)
+        refusal = self.refusal(rules) if self.refusal is not None else None
+        return refusal or rules
