@@ -13,6 +13,7 @@ and ``trump=changing`` (:func:`own_trump_for`, :func:`set_trump_card`).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
@@ -49,6 +50,10 @@ class Phase(Enum):
     DOUBT = "doubt"
     OVER = "over"
 
+    # The members are singletons compared by identity, so identity hashes them: the
+    # dispatch looks a phase up at every move, and Enum's own hash is Python code.
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True)
 class Result:
@@ -78,6 +83,11 @@ class Result:
 
 
 _ATTACK: Final = Phase.ATTACK
+
+
+Move = Callable[["GameState", Any], None]
+"""A move's function: the state and the action, of the kind it is filed under in a
+phase module's ``MOVES`` table (so the table's caller need not check the kind)."""
 
 
 def subsets(mask: Hand) -> list[Hand]:

@@ -26,6 +26,10 @@ in the ``ATTACK`` phase is a move beside the opening
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
 from durak.actions import (
     ACCEPT,
     DOUBLE,
@@ -38,7 +42,7 @@ from durak.actions import (
     IllegalActionError,
     Pass,
 )
-from durak.state import GameState, Phase, Result
+from durak.state import GameState, Move, Phase, Result
 
 
 def may_double(g: GameState, seat: int) -> bool:
@@ -52,17 +56,10 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """Offer a double (either player), decline to (the defender), accept, or fold."""
-    kind = type(action)
-    if kind is Double:
-        double(g)
-    elif kind is Pass:
-        no_double(g)
-    elif kind is Accept:
-        accept(g)
-    elif kind is Fold:
-        fold(g)
-    else:
+    move = MOVES.get(type(action))
+    if move is None:
         raise IllegalActionError(f"{action!r} is no move of the cube")
+    move(g, action)
 
 
 def double_actions(g: GameState) -> list[Action]:
@@ -72,19 +69,19 @@ def double_actions(g: GameState) -> list[Action]:
     return []
 
 
-def double(g: GameState) -> None:
+def double(g: GameState, action: Double) -> None:
     g.cube_offered = True
     g.to_act = g.attacker if g.to_act == g.defender else g.defender
     g.phase = Phase.CUBE
 
 
-def no_double(g: GameState) -> None:
+def no_double(g: GameState, action: Pass) -> None:
     """The defender lets the chance go: the attacker opens (and may still double)."""
     g.phase = Phase.ATTACK
     g.to_act = g.attacker
 
 
-def accept(g: GameState) -> None:
+def accept(g: GameState, action: Accept) -> None:
     """The cube's value doubles and it passes to the one who accepted."""
     g.cube *= 2
     g.cube_owner = g.to_act
@@ -92,8 +89,13 @@ def accept(g: GameState) -> None:
     g.to_act = g.attacker
 
 
-def fold(g: GameState) -> None:
+def fold(g: GameState, action: Fold) -> None:
     """The game is lost at the current stake."""
     g.result = Result((g.to_act,), False, folded=True, stake=g.cube)
     g.phase = Phase.OVER
     g.events.append(("end", g.result))
+
+
+MOVES: Final[Mapping[type[Action], Move]] = MappingProxyType({
+    Double: double, Pass: no_double, Accept: accept, Fold: fold})
+"""The phase's action kinds and their moves (the dispatch's table reads it)."""

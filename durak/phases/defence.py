@@ -6,6 +6,10 @@ or makes a Baltic (:mod:`durak.phases.baltic`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
 from durak.actions import (
     COVERS,
     TAKE,
@@ -20,11 +24,11 @@ from durak.actions import (
 from durak.cards import CARD_SPACE
 from durak.phases.baltic import apply_baltic, baltic_actions
 from durak.phases.bout_end import end_taken
-from durak.phases.cover import cover_card, own_answer_mask
+from durak.phases.cover import own_answer_mask, place_cover
 from durak.phases.doubt import doubt_covers, face_down_cover
 from durak.phases.throw_in import open_window
 from durak.phases.transfer import legal_transfers, transfer_attack
-from durak.state import UNCOVERED, GameState
+from durak.state import UNCOVERED, GameState, Move
 
 
 def legal(g: GameState) -> list[Action]:
@@ -59,23 +63,24 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """A cover (``doubt``: face down), a take, a transfer or a Baltic."""
-    kind = type(action)
-    if kind is Cover:
-        if g._flags[12] and not g.amer:
-            face_down_cover(g, action)  # type: ignore[arg-type]
-        else:
-            cover_card(g, action)  # type: ignore[arg-type]
-    elif kind is Take:
-        take(g)
-    elif kind is Transfer:
-        transfer_attack(g, action)  # type: ignore[arg-type]
-    elif kind is Baltic:
-        apply_baltic(g, action)  # type: ignore[arg-type]
-    else:
+    move = MOVES.get(type(action))
+    if move is None:
         raise IllegalActionError(f"{action!r} is no move of the defence")
+    move(g, action)
 
 
-def take(g: GameState) -> None:
+def defend(g: GameState, action: Cover) -> None:
+    """The defender covers (``doubt``: face down, unless covering their own
+    ``american`` throw-in)."""
+    if g._flags[12] and not g.amer:
+        face_down_cover(g, action)
+        return
+    place_cover(g, action.card, action.target)  # cover_card, inlined (a hot path)
+    if not g.uncovered:
+        open_window(g)
+
+
+def take(g: GameState, action: Take) -> None:
     """The defender takes: a window for throw-ins (and ``sly`` covers) first, if any."""
     g.taking = True
     g.events.append(("!",))
@@ -85,3 +90,7 @@ def take(g: GameState) -> None:
     else:
         end_taken(g)
 
+
+MOVES: Final[Mapping[type[Action], Move]] = MappingProxyType({
+    Cover: defend, Take: take, Transfer: transfer_attack, Baltic: apply_baltic})
+"""The phase's action kinds and their moves (the dispatch's table reads it)."""

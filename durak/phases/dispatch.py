@@ -20,8 +20,9 @@ True
 * ``inverted``'s plays by position (:mod:`durak.phases.inverted`), which
   replace the phase's own moves in those three phases.
 
-:data:`BESIDE` maps those actions' kinds to the module that applies them;
-every other action goes to its phase's module.  ``Phase.OVER`` has no module:
+:data:`BESIDE` maps those actions' kinds to their moves; a phase module's
+``MOVES`` does the same for the phase's own actions, and :func:`apply_unchecked`
+looks an action up in the two together.  ``Phase.OVER`` has no module:
 nothing is legal in it.
 """
 
@@ -47,7 +48,6 @@ from durak.actions import (
     Pass,
     PlaySlot,
     PokerSwap,
-    SwapSix,
     Take,
     Throw,
     Transfer,
@@ -57,7 +57,7 @@ from durak.cards import card_text
 from durak.phases import cube, defence, doubt, inverted, opening, talon_moves, throw_in
 from durak.phases.throw_in import throws_allowed
 from durak.phases.transfer import why_no_transfer
-from durak.state import UNCOVERED, GameState, Phase
+from durak.state import UNCOVERED, GameState, Move, Phase
 
 
 class PhaseRules(Protocol):
@@ -66,6 +66,10 @@ class PhaseRules(Protocol):
     def legal(self, state: GameState) -> list[Action]: ...
 
     def apply(self, state: GameState, action: Action) -> None: ...
+
+    @property
+    def MOVES(self) -> Mapping[type[Action], Move]:  # the action kinds and their moves
+        ...
 
 
 PHASE_RULES: Final[Mapping[Phase, PhaseRules]] = MappingProxyType({
@@ -77,28 +81,24 @@ PHASE_RULES: Final[Mapping[Phase, PhaseRules]] = MappingProxyType({
 })
 """Each phase's module (``legal`` and ``apply``); the game dispatches on this."""
 
-BESIDE: Final[Mapping[type[Action], PhaseRules]] = MappingProxyType({
-    SwapSix: talon_moves,
-    FromTalon: talon_moves,
-    TryTalon: talon_moves,
-    PokerSwap: talon_moves,
-    Double: cube,
-    PlaySlot: inverted,
-    CoverSlot: inverted,
-})
-"""The module of each kind of action that stands beside the phases' own."""
-
-# The two tables as plain dictionaries of functions: one look-up and one call a move.
-_LEGAL: Final[dict[Phase, Callable[[GameState], list[Action]]]] = {
-    phase: rules.legal for phase, rules in PHASE_RULES.items()}
-_APPLY: Final[dict[Phase, Callable[[GameState, Action], None]]] = {
-    phase: rules.apply for phase, rules in PHASE_RULES.items()}
-_APPLY_BESIDE: Final[dict[type[Action], Callable[[GameState, Action], None]]] = {
-    kind: rules.apply for kind, rules in BESIDE.items()}
-
 #: Phases in which an ``inverted`` player plays by position, and in which the
 #: moves beside the phase's own are offered.
 _BLIND_PHASES: Final = (Phase.ATTACK, Phase.DEFEND, Phase.THROW)
+
+BESIDE: Final[Mapping[type[Action], Move]] = MappingProxyType({
+    **talon_moves.MOVES,
+    Double: cube.double,
+    PlaySlot: inverted.apply,
+    CoverSlot: inverted.apply,
+})
+"""The moves that stand beside the phases' own in ``ATTACK``, ``DEFEND`` and ``THROW``."""
+
+# The tables as plain dictionaries of functions: one look-up and one call a move.
+_LEGAL: Final[dict[Phase, Callable[[GameState], list[Action]]]] = {
+    phase: rules.legal for phase, rules in PHASE_RULES.items()}
+_MOVES: Final[dict[Phase, dict[type[Action], Move]]] = {
+    phase: {**rules.MOVES, **(BESIDE if phase in _BLIND_PHASES else {})}
+    for phase, rules in PHASE_RULES.items()}
 #: The phase of each kind of action (to tell a move of another phase from one
 #: made out of turn).
 _PHASE_OF: Final = {
@@ -120,9 +120,7 @@ def legal_actions(state: GameState) -> list[Action]:
         if legal is None:
             return []
         out = legal(state)
-        if phase is Phase.CUBE or phase is Phase.DOUBT:
-            return out
-    if flags[6]:  # six_swap, armenian, second_chance, poker or cube15
+    if flags[6] and phase in _BLIND_PHASES:  # six_swap, armenian, second_chance, poker, cube15
         if state.rules.match == "cube15":
             out += cube.double_actions(state)
         out += talon_moves.legal(state)
@@ -132,11 +130,7 @@ def legal_actions(state: GameState) -> list[Action]:
 def apply_unchecked(state: GameState, action: Action) -> None:
     """Perform a legal action without checking it (search, playouts)."""
     state.events.append(("a", state.to_act, action))
-    beside = _APPLY_BESIDE.get(type(action))
-    if beside is None:
-        _APPLY[state.phase](state, action)
-    else:
-        beside(state, action)
+    _MOVES[state.phase][type(action)](state, action)
     if state._flags[13]:
         inverted.sync_slots(state)
 

@@ -25,13 +25,15 @@ The defence lays a face-down cover by :func:`face_down_cover`, which opens it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
 from durak.actions import CHALLENGE, PASS, Action, Challenge, Cover, IllegalActionError, Pass, cover
 from durak.magadan import take_face_down
 from durak.phases.bout_end import after_bout
 from durak.phases.throw_in import open_window
-from durak.state import UNCOVERED, GameState, Phase
+from durak.state import UNCOVERED, GameState, Move, Phase
 
 _ANSWERS: Final[tuple[Action, ...]] = (CHALLENGE, PASS)
 
@@ -57,12 +59,10 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """A challenge turns the last cover up; a pass asks the next player."""
-    if type(action) is Pass:
-        _no_challenge(g)
-    elif type(action) is Challenge:
-        _challenge(g)
-    else:
+    move = MOVES.get(type(action))
+    if move is None:
         raise IllegalActionError(f"{action!r} is no answer to a face-down cover")
+    move(g, action)
 
 
 def face_down_cover(g: GameState, action: Cover) -> None:
@@ -94,7 +94,7 @@ def face_down_cover(g: GameState, action: Cover) -> None:
     g.to_act = order[0]
 
 
-def _no_challenge(g: GameState) -> None:
+def _no_challenge(g: GameState, action: Pass) -> None:
     g.w_pos += 1
     if g.w_pos < len(g.w_order):
         g.to_act = g.w_order[g.w_pos]
@@ -105,7 +105,7 @@ def _no_challenge(g: GameState) -> None:
         open_window(g)
 
 
-def _challenge(g: GameState) -> None:
+def _challenge(g: GameState, action: Challenge) -> None:
     """Turn the last cover up: whoever was wrong takes every table card."""
     s = g.to_act
     c = g.last_cover
@@ -120,3 +120,8 @@ def _challenge(g: GameState) -> None:
     g.taking = True
     g.events.append(("taken",))
     after_bout(g, beaten=False, taker=taker)
+
+
+MOVES: Final[Mapping[type[Action], Move]] = MappingProxyType({
+    Challenge: _challenge, Pass: _no_challenge})
+"""The phase's action kinds and their moves (the dispatch's table reads it)."""

@@ -46,7 +46,17 @@ asks this module (:func:`legal`, :func:`apply`) instead of the phase's own.
 
 from __future__ import annotations
 
-from durak.actions import PASS, TAKE, Action, CoverSlot, IllegalActionError, PlaySlot, cover
+from durak.actions import (
+    PASS,
+    TAKE,
+    Action,
+    CoverSlot,
+    IllegalActionError,
+    PlaySlot,
+    attack,
+    cover,
+    throw,
+)
 from durak.cards import Card
 from durak.phases.bout_end import after_bout
 from durak.phases.cover import cover_card, own_answer_mask
@@ -109,11 +119,11 @@ def apply(g: GameState, action: Action) -> None:
             _wrong(g, s, c)
     elif g.phase is Phase.ATTACK:
         g.events.append(("slot", c, "attack"))
-        open_attack(g, 1 << c)
+        open_attack(g, attack(1 << c))
     else:
         g.events.append(("slot", c, "throw"))
         if g.match >> c & 1:
-            throw_card(g, c)
+            throw_card(g, throw(c))
         else:
             _wrong(g, s, c)
 

@@ -9,6 +9,8 @@ double, ``six_swap``) are :mod:`durak.phases.talon_moves`' and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
 from durak.actions import (
@@ -26,7 +28,7 @@ from durak.cards import (
     Hand,
     cards_of,
 )
-from durak.state import UNCOVERED, GameState, Phase, lay, subsets
+from durak.state import UNCOVERED, GameState, Move, Phase, lay, subsets
 
 _SINGLES: Final = tuple(attack(1 << c) for c in range(CARD_SPACE))
 #: The single-card attacks of one suit's cards of one deck (9 bits), per suit: made
@@ -73,9 +75,10 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """Lay the opening attack."""
-    if type(action) is not Attack:
+    move = MOVES.get(type(action))
+    if move is None:
         raise IllegalActionError(f"{action!r} is no opening attack")
-    open_attack(g, action.cards)
+    move(g, action)
 
 
 def lowest_trump_holder(g: GameState) -> int:
@@ -192,8 +195,9 @@ def strongest(g: GameState, hand: Hand) -> Hand:
     return 0
 
 
-def open_attack(g: GameState, cards: Hand) -> None:
-    """The attacker lays ``cards``; the defender answers."""
+def open_attack(g: GameState, action: Attack) -> None:
+    """The attacker lays the attack's cards; the defender answers."""
+    cards = action.cards
     a = g.attacker
     if g._flags[5] and any((cards & m).bit_count() >= 2 for m in RANK_MASKS):
         g.doubles[a] += 1
@@ -218,3 +222,6 @@ def open_attack(g: GameState, cards: Hand) -> None:
     g.phase = Phase.DEFEND
     g.to_act = g.defender
 
+
+MOVES: Final[Mapping[type[Action], Move]] = MappingProxyType({Attack: open_attack})
+"""The phase's action kinds and their moves (the dispatch's table reads it)."""

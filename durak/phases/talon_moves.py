@@ -8,6 +8,10 @@ those of the moment, :func:`apply` makes one.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
 from durak.actions import (
     FROM_TALON,
     SWAP_SIX,
@@ -23,11 +27,9 @@ from durak.cards import (
     RANK_6,
     RANKS,
     TWIN,
-    Card,
-    Hand,
 )
 from durak.phases.cover import cover_card, own_answer_mask
-from durak.state import UNCOVERED, GameState, Phase, after_draw, draw_top, lay, subsets
+from durak.state import UNCOVERED, GameState, Move, Phase, after_draw, draw_top, lay, subsets
 
 
 def legal(g: GameState) -> list[Action]:
@@ -58,20 +60,13 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """Swap the trump 6, attack or cover from the talon, or swap two cards (poker)."""
-    kind = type(action)
-    if kind is SwapSix:
-        swap_six(g)
-    elif kind is FromTalon:
-        from_talon(g)
-    elif kind is TryTalon:
-        try_talon(g, action.target)  # type: ignore[union-attr]
-    elif kind is PokerSwap:
-        poker(g, action.cards)  # type: ignore[union-attr]
-    else:
+    move = MOVES.get(type(action))
+    if move is None:
         raise IllegalActionError(f"{action!r} is no move with the talon")
+    move(g, action)
 
 
-def swap_six(g: GameState) -> None:
+def swap_six(g: GameState, action: SwapSix) -> None:
     s, old = g.to_act, g.trump_card
     assert old is not None and g.trump is not None
     six = g.trump * RANKS + RANK_6
@@ -83,7 +78,7 @@ def swap_six(g: GameState) -> None:
     g.trump_card = six
 
 
-def from_talon(g: GameState) -> None:
+def from_talon(g: GameState, action: FromTalon) -> None:
     c = draw_top(g)
     after_draw(g)
     g.attacks.append(c)
@@ -94,7 +89,8 @@ def from_talon(g: GameState) -> None:
     g.to_act = g.defender
 
 
-def try_talon(g: GameState, target: Card) -> None:
+def try_talon(g: GameState, action: TryTalon) -> None:
+    target = action.target
     c = draw_top(g)
     d = g.defender
     if g.beat[target] >> c & 1:  # the trump of the moment, before any reveal
@@ -108,7 +104,8 @@ def try_talon(g: GameState, target: Card) -> None:
         after_draw(g)
 
 
-def poker(g: GameState, cards: Hand) -> None:
+def poker(g: GameState, action: PokerSwap) -> None:
+    cards = action.cards
     d = g.defender
     g.hands[d] &= ~cards
     g.known[d] &= ~cards
@@ -122,3 +119,7 @@ def poker(g: GameState, cards: Hand) -> None:
     after_draw(g)
     g.poker_used = True
 
+
+MOVES: Final[Mapping[type[Action], Move]] = MappingProxyType({
+    SwapSix: swap_six, FromTalon: from_talon, TryTalon: try_talon, PokerSwap: poker})
+"""The action kinds of these moves and their functions (the dispatch's table reads it)."""

@@ -26,6 +26,8 @@ ends the bout (:mod:`durak.phases.bout_end`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
 from durak.actions import (
@@ -45,7 +47,7 @@ from durak.cards import (
     Hand,
 )
 from durak.phases.bout_end import end_beaten, end_taken
-from durak.state import UNCOVERED, GameState, Phase, lay
+from durak.state import UNCOVERED, GameState, Move, Phase, lay
 
 _THROWS: Final = tuple(throw(c) for c in range(CARD_SPACE))
 
@@ -66,26 +68,15 @@ def legal(g: GameState) -> list[Action]:
         out += _sly_cover_actions(g, g.to_act)
     return out
 
-# ---- sly and brazen (l.169-170) ------------------------------------------
 def apply(g: GameState, action: Action) -> None:
     """A throw-in, a pass, or (``sly``/``brazen``) a cover of one's own card."""
-    kind = type(action)
-    if kind is Throw:
-        if g.amer:
-            _american_throw(g, action.card)  # type: ignore[union-attr]
-        else:
-            throw_card(g, action.card)  # type: ignore[union-attr]
-    elif kind is Pass:
-        if g.amer:  # american: the defender throws in nothing of their own
-            g.amer = 0
-            end_beaten(g)
-        else:
-            _pass(g)
-    elif kind is Cover:
-        _sly_cover(g, action)  # type: ignore[arg-type]
-    else:
+    move = MOVES.get(type(action))
+    if move is None:
         raise IllegalActionError(f"{action!r} is no move of a throw-in window")
+    move(g, action)
 
+
+# ---- sly and brazen (l.169-170) ------------------------------------------
 
 def throws_allowed(g: GameState) -> bool:
     """``sly``: a window also opens when only covers are possible (after a take
@@ -221,7 +212,12 @@ def _count_pass(g: GameState, s: int, mode: str) -> None:
     g.w_pos = (g.w_pos + 1) % n
 
 
-def throw_card(g: GameState, c: Card) -> None:
+def throw_card(g: GameState, action: Throw) -> None:
+    """Throw a card in (``american``: the defender's own, which they must cover)."""
+    c = action.card
+    if g.amer:
+        _american_throw(g, c)
+        return
     s = g.to_act
     if g._flags[5]:
         bit = 1 << (c % RANKS)
@@ -250,7 +246,12 @@ def throw_card(g: GameState, c: Card) -> None:
         _offer(g)
 
 
-def _pass(g: GameState) -> None:
+def pass_offer(g: GameState, action: Pass) -> None:
+    """Pass the offer on (``american``: the defender throws in nothing of their own)."""
+    if g.amer:
+        g.amer = 0
+        end_beaten(g)
+        return
     mode = g.rules.throw_order
     if mode == "free":  # the default: _count_pass's common case, inlined
         g.w_passes += 1
@@ -299,3 +300,8 @@ def _american_throw(g: GameState, c: Card) -> None:
     lay(g, c)
     g.amer = 2  # it must be covered: no take, no transfer
     g.phase = Phase.DEFEND
+
+
+MOVES: Final[Mapping[type[Action], Move]] = MappingProxyType({
+    Throw: throw_card, Pass: pass_offer, Cover: _sly_cover})
+"""The phase's action kinds and their moves (the dispatch's table reads it)."""
