@@ -18,7 +18,7 @@ Phases: ``attack`` (the opening attack of a bout), ``defend`` (the defender
 covers one card, takes, or transfers), ``throw`` (a throw-in window: the
 offered player throws one card at a time — and keeps the offer — or passes),
 ``over``.  Only players holding no card are passed over without a move: whether
-someone holds a matching card is theirs to know (§6.15, :mod:`durak.throw_in`).
+someone holds a matching card is theirs to know (§6.15, :mod:`durak.phases.throw_in`).
 
 The shape: :class:`~durak.state.GameState` is the record of every field;
 each phase is a module of functions over it in :mod:`durak.phases`

@@ -339,9 +339,9 @@ def start_bout(g: GameState, attacker: int) -> None:
     g.opening_hand = g.hands[attacker]
     g.events.append(("b", bout, attacker, d))
     if g._flags[6] and g.rules.match == "cube15" and g.cube_owner in (None, d):
-        # cube15 (durak.cube): the defender may use the cube (no offer yet this bout,
+        # cube15 (durak.phases.cube): the defender may use the cube (no offer yet this bout,
         # cube_offered was just cleared), so the bout opens with their chance to double
-        # first.  Here rather than in an override of this method: a hot path.
+        # first.  Here rather than in the cube's module: a hot path.
         g.phase = Phase.CUBE
         g.to_act = d
     else:
