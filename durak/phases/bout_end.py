@@ -137,32 +137,20 @@ def after_bout(g: GameState, beaten: bool, taker: int | None = None) -> None:
     g.covers = []
     g.uncovered = 0
     refill(g)
-    if not g.talon:  # while the talon lasts nobody goes out, so nobody has lost
-        if g._flags[10]:
-            face_down_into_hands(g)
-        in_game, hands = g.in_game, g.hands
-        out: list[int] = []
-        for s in range(g.n):
-            if in_game[s] and not hands[s]:
-                out.append(s)
-        if out:
-            gone = tuple(out)
-            for s in gone:
-                in_game[s] = False
-                g.out_at[s] = g.bout
-            g.events.append(("out", gone))
-            if g.rules.team_split:
-                g.team = tuple(range(g.n))  # individual from now on (l.118)
-        holders: set[int] = set()
-        team, skip = g.team, g.no_role
-        for s in range(g.n):
-            if in_game[s] and s != skip:
-                holders.add(team[s])
-        if len(holders) <= 1:
-            _finish(g, holders)
-            return
+    if not g.talon and _going_out(g):  # while the talon lasts nobody goes out
+        return
     if g.rules.pass_hands:
         pass_hands(g)
+        if g._flags[10] and g.talon and any(
+                g.in_game[s] and not g.hands[s] and not g.piles[s] for s in range(g.n)):
+            # magadan: the face-down cards stay, so a player may now hold no card at
+            # all while the talon lasts (the hand passed to them was empty: its owner
+            # held only face-down cards).  The refill runs again at once [I]: nobody
+            # holds nothing while the talon lasts (§6.12), and an opener holding nothing
+            # would have no move (found by tests/durak_ai/helpers.py small_endgame).
+            refill(g)
+            if not g.talon and _going_out(g):
+                return
     if taker is not None:
         nxt = g.left(taker)
     else:
@@ -175,6 +163,36 @@ def after_bout(g: GameState, beaten: bool, taker: int | None = None) -> None:
         g.events.append(("end", g.result))
         return
     start_bout(g, nxt)
+
+
+def _going_out(g: GameState) -> bool:
+    """The talon is gone: ``magadan``'s face-down cards into the hands, players
+    holding nothing go out (step 11), and whether that ended the game (then
+    :attr:`~durak.state.GameState.result` is set)."""
+    if g._flags[10]:
+        face_down_into_hands(g)
+    in_game, hands = g.in_game, g.hands
+    out: list[int] = []
+    for s in range(g.n):
+        if in_game[s] and not hands[s]:
+            out.append(s)
+    if out:
+        gone = tuple(out)
+        for s in gone:
+            in_game[s] = False
+            g.out_at[s] = g.bout
+        g.events.append(("out", gone))
+        if g.rules.team_split:
+            g.team = tuple(range(g.n))  # individual from now on (l.118)
+    holders: set[int] = set()
+    team, skip = g.team, g.no_role
+    for s in range(g.n):
+        if in_game[s] and s != skip:
+            holders.add(team[s])
+    if len(holders) <= 1:
+        _finish(g, holders)
+        return True
+    return False
 
 
 def third_time(g: GameState, attacker: int) -> bool:
