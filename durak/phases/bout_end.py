@@ -44,10 +44,9 @@ def end_beaten(g: GameState) -> None:
     if g._flags[11] and g.talon:
         g.recycles += 1
         if g.recycles % 2 == 0:  # l.162: every 2nd beaten bout back into the talon
-            fixed = fixed_bottom(g.rules.trump, g.talon, g.trump_card,
-                                 g.revealed)
-            g.talon = recycled_talon(g.talon, g.table, fixed,
-                                        g.deal.reshuffle, g.recycles // 2)
+            fixed = fixed_bottom(g.rules.trump, g.talon, g.trump_card, g.revealed)
+            g.talon = recycled_talon(g.talon, g.table, fixed, g.deal.reshuffle,
+                                     g.recycles // 2)
             g.events.append(("recycle", g.table))
             g.table = 0
     g.discard |= g.table & ~g.face_down

@@ -143,7 +143,7 @@ def _sly_cover(g: GameState, action: Cover) -> None:
 def open_window(g: GameState) -> None:
     """Every attack card is covered (or the defender takes): offer throw-ins (§2.7)."""
     if not g._flags[8] and (not g._flags[1] or g.twin_stopped
-                               or len(g.attacks) >= g.limit):
+                            or len(g.attacks) >= g.limit):
         _close_window(g)
         return
     d, team = g.defender, g.team
@@ -173,7 +173,7 @@ def open_window(g: GameState) -> None:
 
 def _offer(g: GameState) -> None:
     """Offer the window to ``w_order[w_pos]``, passing over those who hold no card
-    (or, ``sly``, have nothing public to do: :meth:`_can_add`)."""
+    (or, ``sly``, have nothing public to do: :func:`_can_add`)."""
     order = g.w_order
     hands = g.hands
     mode = g.rules.throw_order
