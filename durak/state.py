@@ -13,14 +13,12 @@ and ``trump=changing`` (:func:`own_trump_for`, :func:`set_trump_card`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
-from durak.actions import (
-    Action,
-)
+from durak.actions import Action, IllegalActionError
 from durak.cards import (
     RANK_MASKS,
     RANKS,
@@ -88,6 +86,16 @@ _ATTACK: Final = Phase.ATTACK
 Move = Callable[["GameState", Any], None]
 """A move's function: the state and the action, of the kind it is filed under in a
 phase module's ``MOVES`` table (so the table's caller need not check the kind)."""
+
+
+def play_move(moves: Mapping[type[Action], Move], state: GameState, action: Action,
+              what: str) -> None:
+    """Perform ``action`` by a phase module's ``MOVES`` table, or refuse an action of
+    a kind the table does not hold (``what`` names the phase's moves)."""
+    move = moves.get(type(action))
+    if move is None:
+        raise IllegalActionError(f"{action!r} is no {what}")
+    move(state, action)
 
 
 def subsets(mask: Hand) -> list[Hand]:

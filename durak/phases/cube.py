@@ -39,10 +39,9 @@ from durak.actions import (
     Action,
     Double,
     Fold,
-    IllegalActionError,
     Pass,
 )
-from durak.state import GameState, Move, Phase, Result
+from durak.state import GameState, Move, Phase, Result, play_move
 
 
 def may_double(g: GameState, seat: int) -> bool:
@@ -56,10 +55,7 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """Offer a double (either player), decline to (the defender), accept, or fold."""
-    move = MOVES.get(type(action))
-    if move is None:
-        raise IllegalActionError(f"{action!r} is no move of the cube")
-    move(g, action)
+    play_move(MOVES, g, action, "move of the cube")
 
 
 def double_actions(g: GameState) -> list[Action]:

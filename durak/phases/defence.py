@@ -16,7 +16,6 @@ from durak.actions import (
     Action,
     Baltic,
     Cover,
-    IllegalActionError,
     Take,
     Transfer,
     cover,
@@ -28,7 +27,7 @@ from durak.phases.cover import own_answer_mask, place_cover
 from durak.phases.doubt import doubt_covers, face_down_cover
 from durak.phases.throw_in import open_window
 from durak.phases.transfer import legal_transfers, transfer_attack
-from durak.state import UNCOVERED, GameState, Move
+from durak.state import UNCOVERED, GameState, Move, play_move
 
 
 def legal(g: GameState) -> list[Action]:
@@ -63,10 +62,7 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """A cover (``doubt``: face down), a take, a transfer or a Baltic."""
-    move = MOVES.get(type(action))
-    if move is None:
-        raise IllegalActionError(f"{action!r} is no move of the defence")
-    move(g, action)
+    play_move(MOVES, g, action, "move of the defence")
 
 
 def defend(g: GameState, action: Cover) -> None:

@@ -29,11 +29,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from durak.actions import CHALLENGE, PASS, Action, Challenge, Cover, IllegalActionError, Pass, cover
+from durak.actions import CHALLENGE, PASS, Action, Challenge, Cover, Pass, cover
 from durak.magadan import take_face_down
 from durak.phases.bout_end import after_bout
 from durak.phases.throw_in import open_window
-from durak.state import UNCOVERED, GameState, Move, Phase
+from durak.state import UNCOVERED, GameState, Move, Phase, play_move
 
 _ANSWERS: Final[tuple[Action, ...]] = (CHALLENGE, PASS)
 
@@ -59,10 +59,7 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """A challenge turns the last cover up; a pass asks the next player."""
-    move = MOVES.get(type(action))
-    if move is None:
-        raise IllegalActionError(f"{action!r} is no answer to a face-down cover")
-    move(g, action)
+    play_move(MOVES, g, action, "answer to a face-down cover")
 
 
 def face_down_cover(g: GameState, action: Cover) -> None:

@@ -16,7 +16,6 @@ from typing import Final
 from durak.actions import (
     Action,
     Attack,
-    IllegalActionError,
     attack,
 )
 from durak.cards import (
@@ -28,7 +27,7 @@ from durak.cards import (
     Hand,
     cards_of,
 )
-from durak.state import UNCOVERED, GameState, Move, Phase, lay, subsets
+from durak.state import UNCOVERED, GameState, Move, Phase, lay, play_move, subsets
 
 _SINGLES: Final = tuple(attack(1 << c) for c in range(CARD_SPACE))
 #: The single-card attacks of one suit's cards of one deck (9 bits), per suit: made
@@ -75,10 +74,7 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """Lay the opening attack."""
-    move = MOVES.get(type(action))
-    if move is None:
-        raise IllegalActionError(f"{action!r} is no opening attack")
-    move(g, action)
+    play_move(MOVES, g, action, "opening attack")
 
 
 def lowest_trump_holder(g: GameState) -> int:

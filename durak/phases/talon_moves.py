@@ -17,7 +17,6 @@ from durak.actions import (
     SWAP_SIX,
     Action,
     FromTalon,
-    IllegalActionError,
     PokerSwap,
     SwapSix,
     TryTalon,
@@ -29,7 +28,17 @@ from durak.cards import (
     TWIN,
 )
 from durak.phases.cover import cover_card, own_answer_mask
-from durak.state import UNCOVERED, GameState, Move, Phase, after_draw, draw_top, lay, subsets
+from durak.state import (
+    UNCOVERED,
+    GameState,
+    Move,
+    Phase,
+    after_draw,
+    draw_top,
+    lay,
+    play_move,
+    subsets,
+)
 
 
 def legal(g: GameState) -> list[Action]:
@@ -60,10 +69,7 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """Swap the trump 6, attack or cover from the talon, or swap two cards (poker)."""
-    move = MOVES.get(type(action))
-    if move is None:
-        raise IllegalActionError(f"{action!r} is no move with the talon")
-    move(g, action)
+    play_move(MOVES, g, action, "move with the talon")
 
 
 def swap_six(g: GameState, action: SwapSix) -> None:

@@ -34,7 +34,6 @@ from durak.actions import (
     PASS,
     Action,
     Cover,
-    IllegalActionError,
     Pass,
     Throw,
     cover,
@@ -47,7 +46,7 @@ from durak.cards import (
     Hand,
 )
 from durak.phases.bout_end import end_beaten, end_taken
-from durak.state import UNCOVERED, GameState, Move, Phase, lay
+from durak.state import UNCOVERED, GameState, Move, Phase, lay, play_move
 
 _THROWS: Final = tuple(throw(c) for c in range(CARD_SPACE))
 
@@ -70,10 +69,7 @@ def legal(g: GameState) -> list[Action]:
 
 def apply(g: GameState, action: Action) -> None:
     """A throw-in, a pass, or (``sly``/``brazen``) a cover of one's own card."""
-    move = MOVES.get(type(action))
-    if move is None:
-        raise IllegalActionError(f"{action!r} is no move of a throw-in window")
-    move(g, action)
+    play_move(MOVES, g, action, "move of a throw-in window")
 
 
 # ---- sly and brazen (l.169-170) ------------------------------------------
