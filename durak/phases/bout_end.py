@@ -135,7 +135,8 @@ def after_bout(g: GameState, beaten: bool, taker: int | None = None) -> None:
     g.attacks = []
     g.covers = []
     g.uncovered = 0
-    refill(g)
+    if g.talon:
+        refill(g)
     if not g.talon and _going_out(g):  # while the talon lasts nobody goes out
         return
     if g.rules.pass_hands:

@@ -32,17 +32,18 @@ from durak.state import UNCOVERED, GameState, Move, play_move
 
 def legal(g: GameState) -> list[Action]:
     """Take, the covers, the transfers and the Baltic covers of the defender."""
-    if g._flags[12] and not g.amer:  # doubt: any card, face down
+    flags, amer = g._flags, g.amer
+    if flags[12] and not amer:  # doubt: any card, face down
         out: list[Action] = [TAKE, *doubt_covers(g)]
-        if g._flags[0]:
+        if flags[0]:
             out += legal_transfers(g)
         return out
-    out = [] if g.amer else [TAKE]
+    out = [] if amer else [TAKE]
     hand = g.hands[g.defender]
     beat = g.beat
     covers = g.covers
     made = COVERS.get
-    own = g._flags[7]
+    own = flags[7]
     for i, t in enumerate(g.attacks):
         if covers[i] == UNCOVERED:
             m = hand & beat[t]
@@ -53,9 +54,9 @@ def legal(g: GameState) -> list[Action]:
                 c = low.bit_length() - 1
                 out.append(made(c * CARD_SPACE + t) or cover(c, t))
                 m ^= low
-    if g._flags[0] and not g.amer:
+    if flags[0] and not amer:
         out += legal_transfers(g)
-    if g._flags[9] and g.uncovered == 1:
+    if flags[9] and g.uncovered == 1:
         out += baltic_actions(g)
     return out
 

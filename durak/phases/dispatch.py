@@ -81,6 +81,7 @@ PHASE_RULES: Final[Mapping[Phase, PhaseRules]] = MappingProxyType({
 })
 """Each phase's module (``legal`` and ``apply``); the game dispatches on this."""
 
+_OVER: Final = Phase.OVER
 #: Phases in which an ``inverted`` player plays by position, and in which the
 #: moves beside the phase's own are offered.
 _BLIND_PHASES: Final = (Phase.ATTACK, Phase.DEFEND, Phase.THROW)
@@ -112,14 +113,11 @@ _PHASE_OF: Final = {
 def legal_actions(state: GameState) -> list[Action]:
     """Every legal action of ``state.to_act`` (empty once the game is over)."""
     phase = state.phase
+    if phase is _OVER:
+        return []
     flags = state._flags
-    if flags[13] and phase in _BLIND_PHASES:
-        out = inverted.legal(state)
-    else:
-        legal = _LEGAL.get(phase)
-        if legal is None:
-            return []
-        out = legal(state)
+    blind = flags[13] and phase in _BLIND_PHASES  # inverted: plays by position
+    out = inverted.legal(state) if blind else _LEGAL[phase](state)
     if flags[6] and phase in _BLIND_PHASES:  # six_swap, armenian, second_chance, poker, cube15
         if state.rules.match == "cube15":
             out += cube.double_actions(state)
