@@ -18,22 +18,17 @@ Phases: ``attack`` (the opening attack of a bout), ``defend`` (the defender
 covers one card, takes, or transfers), ``throw`` (a throw-in window: the
 offered player throws one card at a time — and keeps the offer — or passes),
 ``over``.  Only players holding no card are passed over without a move: whether
-someone holds a matching card is theirs to know (§6.15, :mod:`durak.throw_in`).
+someone holds a matching card is theirs to know (§6.15, :mod:`durak.phases.throw_in`).
 
-The rules are built in layers, one module per phase, each calling only the
-layers below it (the order in which one phase hands over to another):
-
-* :mod:`durak.state` — what a game holds; seats, the limit, starting a bout;
-* :mod:`durak.bout_end` — discard or pick up, refill, going out, the result;
-* :mod:`durak.throw_in` — throw-in windows (``american``, ``sly``/``brazen``);
-* :mod:`durak.doubt` — ``doubt``'s face-down covers and challenges (its [I]s there);
-* :mod:`durak.transfer` — transfers and all their variants;
-* :mod:`durak.defence` — covering and taking;
-* :mod:`durak.opening` — the opening attack and who makes the first one;
-* :mod:`durak.talon_moves` — ``six_swap``, ``armenian``, ``second_chance``, ``poker``;
-* :mod:`durak.cube` — the doubling cube of ``match=cube15``;
-* this module — :class:`Game`: dealing, the legal actions of each phase,
-  applying an action, and saying why one is illegal.
+The shape: :class:`~durak.state.GameState` is the record of every field;
+each phase is a module of functions over it in :mod:`durak.phases`
+(``opening``, ``defence``, ``throw_in``, ``doubt``, ``cube``, with
+``cover``, ``transfer``, ``baltic``, ``talon_moves``, ``inverted`` and
+``bout_end`` beside them), and :mod:`durak.phases.dispatch` maps the phase to
+its module.  :class:`Game` is the record plus the public API: dealing
+(:meth:`Game.new`, :meth:`Game.from_deal`), the dispatching
+:meth:`~Game.legal_actions`, :meth:`~Game.apply` and
+:meth:`~Game.apply_unchecked`, :meth:`~Game.view` and :meth:`~Game.clone`.
 
 Interpretations where DURAK.md leaves room (each pinned by a test in
 ``tests/durak/test_interpretations.py``):
@@ -137,67 +132,43 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   cover, being face down, stops nothing).  Game 1 opens with the lowest trump of
   either deck (the first deck's first); either trump 6 may be swapped
   (``six_swap``); a ``coward`` opening may be either twin of the strongest trump.
-* ``baltic``, ``magadan``, ``recycle``, ``inverted``: see :mod:`durak.baltic`,
-  :mod:`durak.magadan`, :mod:`durak.recycle`, :mod:`durak.inverted`.
+* ``baltic``, ``magadan``, ``recycle``, ``inverted``: see :mod:`durak.phases.baltic`,
+  :mod:`durak.magadan`, :mod:`durak.recycle`, :mod:`durak.phases.inverted`.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Final
 
-from durak.actions import (
-    Accept,
-    Action,
-    Attack,
-    Baltic,
-    Challenge,
-    Cover,
-    CoverSlot,
-    Double,
-    Fold,
-    FromTalon,
-    IllegalActionError,
-    NotYourTurnError,
-    Pass,
-    PlaySlot,
-    PokerSwap,
-    SwapSix,
-    Take,
-    Throw,
-    Transfer,
-    TryTalon,
-)
-from durak.baltic import apply_baltic
-from durak.cards import CARD_SPACE, RANKS, TWIN, card_text
-from durak.cube import Cube
+from durak.cards import CARD_SPACE, RANKS, TWIN
 from durak.deal import Deal, clockwise, deal_cards, deal_size
-from durak.inverted import apply_slot, slot_actions, sync_slots
 from durak.magadan import face_down_into_hands
+from durak.phases import dispatch
+from durak.phases.bout_end import third_time
+from durak.phases.opening import lowest_own_holder, lowest_trump_holder
 from durak.rules import Rules
-from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result
+from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result, start_bout
 from durak.strength import beaters, closed_suit_of
-
-if TYPE_CHECKING:
-    from durak.view import PlayerView
-
-#: Phases in which an ``inverted`` player plays by position.
-_BLIND_PHASES: Final = (Phase.ATTACK, Phase.DEFEND, Phase.THROW)
-_ATTACK, _DEFEND, _THROW, _CUBE, _DOUBT = (
-    Phase.ATTACK, Phase.DEFEND, Phase.THROW, Phase.CUBE, Phase.DOUBT)
-_PHASE_OF: Final = {
-    Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
-    Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
-    PokerSwap: Phase.DEFEND, Baltic: Phase.DEFEND, Double: Phase.ATTACK, Accept: Phase.CUBE,
-    Fold: Phase.CUBE, Challenge: Phase.DOUBT, PlaySlot: Phase.ATTACK, CoverSlot: Phase.DEFEND,
-}
+from durak.view import PlayerView, view_of
 
 
+class Game(GameState):
+    """The state of one game with its public API; mutable, cheap to :meth:`clone`.
 
-class Game(Cube):
-    """The state of one game; mutable, cheap to :meth:`clone`."""
+    The rules of each phase are functions in :mod:`durak.phases`; this class
+    adds dealing, dispatch (:meth:`legal_actions`, :meth:`apply`,
+    :meth:`apply_unchecked`), :meth:`view` and :meth:`clone`.
+    """
 
     __slots__ = ()
+
+    # The dispatch's functions bound as methods (no extra call on the search's path).
+    legal_actions = dispatch.legal_actions
+    """Every legal action of :attr:`to_act` (empty once the game is over)."""
+    apply = dispatch.apply
+    """Perform ``action`` for :attr:`to_act` (or check it is ``seat``'s turn)."""
+    apply_unchecked = dispatch.apply_unchecked
+    """Perform a legal action without checking it (search, playouts)."""
 
     # ---- construction ----------------------------------------------------
 
@@ -327,8 +298,8 @@ class Game(Cube):
         g.w_added = g.w_added_now = False
         if first_attacker is None:
             before = list(g.known)
-            first_attacker = (g._lowest_own_holder() if rules.trump == "own"
-                              else g._lowest_trump_holder())
+            first_attacker = (lowest_own_holder(g) if rules.trump == "own"
+                              else lowest_trump_holder(g))
             shown = g.known[first_attacker] & ~before[first_attacker]
             if shown:  # kept in the deal, so that a record replays the shown card
                 g.deal = Deal(deal.hands, deal.talon, deal.trump_card, deal.trump_shown,
@@ -340,8 +311,8 @@ class Game(Cube):
         # dummy (l.134): the first attacker plays it; if it opens itself, the dealer [I]
         g.controller = dealer if first_attacker == g.dummy else first_attacker
         g.attacker = first_attacker
-        g._third_time(first_attacker)  # the deal's position is the first occurrence (§6.14)
-        g._start_bout(first_attacker)
+        third_time(g, first_attacker)  # the deal's position is the first occurrence (§6.14)
+        start_bout(g, first_attacker)
         return g
 
     def _seating(self, rules: Rules, dealer: int) -> None:
@@ -385,176 +356,7 @@ class Game(Cube):
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see (see :mod:`durak.view`)."""
-        from durak.view import view_of
-
         return view_of(self, seat)
-
-    # ---- legal actions, per phase --------------------------------------------
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of :attr:`to_act` (empty once the game is over)."""
-        phase = self.phase
-        if self._flags[13] and phase in _BLIND_PHASES:
-            out = slot_actions(self)
-        elif phase is _DEFEND:
-            out = self._defence_actions()
-        elif phase is _THROW:
-            out = self._throw_actions()
-        elif phase is _ATTACK:
-            out = self._attack_actions()
-        elif phase is _CUBE:
-            return self._cube_answers()
-        elif phase is _DOUBT:
-            return self._doubt_actions()
-        else:
-            return []
-        if self._flags[6]:
-            out += self._extra_actions()
-        return out
-
-    def _extra_actions(self) -> list[Action]:
-        """Moves of the cube, ``six_swap``, ``armenian``, ``second_chance`` and ``poker``."""
-        if self.rules.match == "cube15":
-            return self._cube_actions() + self._talon_actions()
-        return self._talon_actions()
-
-    # ---- applying actions ----------------------------------------------------
-
-    def apply(self, action: Action, seat: int | None = None) -> None:
-        """Perform ``action`` for :attr:`to_act` (or check it is ``seat``'s turn)."""
-        phase = self.phase
-        if phase is Phase.OVER:
-            raise IllegalActionError("the game is over")
-        if seat is not None and seat != self.to_act:
-            if _PHASE_OF.get(type(action)) is not phase and not (
-                    type(action) is PlaySlot and phase is Phase.THROW):
-                raise IllegalActionError(self._why_illegal(action))
-            raise NotYourTurnError(f"it is seat {self.to_act}'s turn, not seat {seat}'s")
-        if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
-        self.apply_unchecked(action)
-
-    def apply_unchecked(self, action: Action) -> None:
-        """Perform a legal action without checking it (search, playouts)."""
-        s = self.to_act
-        self.events.append(("a", s, action))
-        kind = type(action)
-        if kind is Cover:
-            if self._flags[8] and self.phase is _THROW:
-                self._sly_cover(action)  # type: ignore[arg-type]
-            elif self._flags[12] and not self.amer:
-                self._face_down_cover(action)  # type: ignore[arg-type]
-            else:
-                self._cover(action)  # type: ignore[arg-type]
-        elif kind is Throw:
-            if self.amer:
-                self._american_throw(action.card)  # type: ignore[union-attr]
-            else:
-                self._throw(action.card)  # type: ignore[union-attr]
-        elif kind is Pass:
-            if self.amer:
-                self.amer = 0
-                self._end_beaten()
-            elif self.phase is _THROW:
-                self._pass()
-            elif self.phase is _DOUBT:
-                self._no_challenge()
-            else:
-                self._no_double()
-        elif kind is Take:
-            self._take()
-        elif kind is Attack:
-            self._attack(action.cards)  # type: ignore[union-attr]
-        elif kind is Transfer:
-            self._transfer(action)  # type: ignore[arg-type]
-        elif kind is Baltic:
-            apply_baltic(self, action)  # type: ignore[arg-type]
-        elif kind is SwapSix:
-            self._swap_six()
-        elif kind is FromTalon:
-            self._from_talon()
-        elif kind is TryTalon:
-            self._try_talon(action.target)  # type: ignore[union-attr]
-        elif kind is PokerSwap:
-            self._poker(action.cards)  # type: ignore[union-attr]
-        elif kind is Double:
-            self._double()
-        elif kind is Accept:
-            self._accept()
-        elif kind is Challenge:
-            self._challenge()
-        elif kind is PlaySlot or kind is CoverSlot:
-            apply_slot(self, action)  # type: ignore[arg-type]
-        else:
-            self._fold()
-        if self._flags[13]:
-            sync_slots(self)
-
-    def _why_illegal(self, action: Action) -> str:
-        phase = self.phase
-        who = f"seat {self.to_act}"
-        if isinstance(action, (PlaySlot, CoverSlot)) or (
-                self._flags[13] and isinstance(action, (Attack, Cover, Throw))):
-            return self._why_no_slot(action)
-        if isinstance(action, Attack):
-            if phase is not Phase.ATTACK:
-                return f"no opening attack now: the game is in the {phase.value} phase"
-            if action.cards & ~self.hands[self.to_act]:
-                return f"{who} does not hold every card of the attack"
-            if action.cards.bit_count() > self.limit:
-                return (f"the attack has {action.cards.bit_count()} cards but the limit "
-                        f"is {self.limit}")
-            return f"attack_set={self.rules.attack_set} does not allow this attack" + (
-                " (coward: a strongest card must open)" if self.rules.coward else "")
-        if isinstance(action, (Cover, Take, Transfer)):
-            if phase is not Phase.DEFEND:
-                return f"only the defender covers, takes or transfers, in the defend phase " \
-                       f"(the game is in the {phase.value} phase)"
-            if isinstance(action, Cover):
-                if not self.hands[self.to_act] >> action.card & 1:
-                    return f"{who} does not hold {card_text(action.card)}"
-                if action.target not in self.attacks:
-                    return f"{card_text(action.target)} is not an attack card on the table"
-                i = self.attacks.index(action.target)
-                if self.covers[i] != UNCOVERED:
-                    return f"{card_text(action.target)} is already covered"
-                return f"{card_text(action.card)} does not beat {card_text(action.target)}"
-            if isinstance(action, Transfer):
-                return self._why_no_transfer(action)
-        if isinstance(action, (Throw, Pass)):
-            if phase is not Phase.THROW:
-                return (f"no throw-in window is open (the game is in the {phase.value} "
-                        f"phase): throw-ins wait until every attack card is covered")
-            if isinstance(action, Throw):
-                if not self.hands[self.to_act] >> action.card & 1:
-                    return f"{who} does not hold {card_text(action.card)}"
-                return f"{card_text(action.card)} matches no card on the table"
-        return f"{action!r} is not legal now"
-
-    def _why_no_slot(self, action: Action) -> str:
-        """Why a play by position (``inverted``, l.149) is not legal now."""
-        if not self._flags[13]:
-            return "cards are played by position only with inverted=on"
-        if not isinstance(action, (PlaySlot, CoverSlot)):
-            return ("inverted=on: nobody sees their own cards, so a card is played by its "
-                    "position in the hand ('slot N', 'cover slot N on 7C')")
-        held = len(self.slots[self.to_act])
-        if isinstance(action, CoverSlot):
-            if self.phase is not Phase.DEFEND:
-                return f"only the defender covers, in the defend phase (the game is in " \
-                       f"the {self.phase.value} phase)"
-            if action.target not in self.attacks:
-                return f"{card_text(action.target)} is not an attack card on the table"
-            if self.covers[self.attacks.index(action.target)] != UNCOVERED:
-                return f"{card_text(action.target)} is already covered"
-        elif self.phase not in (Phase.ATTACK, Phase.THROW):
-            return f"no opening attack or throw-in now: the game is in the " \
-                   f"{self.phase.value} phase"
-        elif self.phase is Phase.THROW and not self._throws_allowed():
-            return "nothing more may be thrown in this bout"
-        if not 0 <= action.slot < held:
-            return f"seat {self.to_act} holds {held} cards: positions are 0..{held - 1}"
-        return f"{action!r} is not legal now"
 
 
 def new_game(rules: Rules, seed: int | None = None) -> Game:

@@ -15,7 +15,10 @@ Interpretations (pinned in ``tests/durak_game/test_magadan.py``):
 * An opener whose hand is empty while face-down cards lie in front of them
   (``refill=when_empty`` refills only a player with no card at all) takes
   the next face-down card first [I].
-* ``pass_hands`` passes the hands only; face-down cards stay in front.
+* ``pass_hands`` passes the hands only; face-down cards stay in front.  A
+  player so handed an empty hand while holding no face-down card and while the
+  talon lasts refills at once (the refill runs again) [I]: nobody holds nothing
+  while the talon lasts (:func:`durak.phases.bout_end.after_bout`).
 """
 
 from __future__ import annotations

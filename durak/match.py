@@ -24,7 +24,7 @@ player draws a card from a fresh shuffled deck, the higher rank attacks first
 (ties draw again) [I]; then the first attacker alternates.  The cube starts
 at 1, centred, every game; either player may offer a double before a
 bout's opening attack while the cube is centred, else only its owner (§7;
-once per bout [I], the defender first: see :mod:`durak.cube`).
+once per bout [I], the defender first: see :mod:`durak.phases.cube`).
 """
 
 from __future__ import annotations

@@ -1,22 +1,24 @@
-"""What one game of Durak holds, and the moves every phase shares.
+"""What one game of Durak holds, and the steps every phase shares.
 
-:class:`GameState` is the bottom layer of :class:`durak.game.Game`: the seats,
-hands, talon, trump, the bout on the table and the throw-in window, plus the
-small steps every phase uses (seats clockwise, the limit, starting a bout,
-laying a card, turning the talon's cards).  The phases build on it one layer
-each (see :mod:`durak.game`).
+:class:`GameState` is the record of every field of a game: the seats, hands,
+talon, trump, the bout on the table and the throw-in window.  Its methods
+only answer questions about it (seats clockwise, the limit, what a seat
+holds); the moves are functions over it in :mod:`durak.phases`, one module
+a phase, and the few steps every phase takes are functions here: starting a
+bout (:func:`start_bout`), laying a card (:func:`lay`), turning the talon's
+cards (:func:`draw_top`, :func:`after_draw`) and the trump of ``trump=own``
+and ``trump=changing`` (:func:`own_trump_for`, :func:`set_trump_card`).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
-from durak.actions import (
-    Action,
-)
+from durak.actions import Action, IllegalActionError
 from durak.cards import (
     RANK_MASKS,
     RANKS,
@@ -45,6 +47,10 @@ class Phase(Enum):
     CUBE = "cube"
     DOUBT = "doubt"
     OVER = "over"
+
+    # The members are singletons compared by identity, so identity hashes them: the
+    # dispatch looks a phase up at every move, and Enum's own hash is Python code.
+    __hash__ = object.__hash__
 
 
 @dataclass(frozen=True)
@@ -77,6 +83,21 @@ class Result:
 _ATTACK: Final = Phase.ATTACK
 
 
+Move = Callable[["GameState", Any], None]
+"""A move's function: the state and the action, of the kind it is filed under in a
+phase module's ``MOVES`` table (so the table's caller need not check the kind)."""
+
+
+def play_move(moves: Mapping[type[Action], Move], state: GameState, action: Action,
+              what: str) -> None:
+    """Perform ``action`` by a phase module's ``MOVES`` table, or refuse an action of
+    a kind the table does not hold (``what`` names the phase's moves)."""
+    move = moves.get(type(action))
+    if move is None:
+        raise IllegalActionError(f"{action!r} is no {what}")
+    move(state, action)
+
+
 def subsets(mask: Hand) -> list[Hand]:
     """Every non-empty subset of a small mask."""
     out = [0]
@@ -87,7 +108,11 @@ def subsets(mask: Hand) -> list[Hand]:
 
 
 class GameState:
-    """The state of one game; the phase layers above it add the rules' moves."""
+    """The state of one game: every field, and questions about seats and limits.
+
+    The rules' moves are functions over it in :mod:`durak.phases`;
+    :class:`durak.game.Game` adds the public API.
+    """
     __slots__ = (
         "rules", "n", "rng", "team", "deal", "dealer", "first_attacker",
         "hands", "known", "in_game", "talon", "trump_card", "trump_shown", "trump", "beat",
@@ -197,7 +222,7 @@ class GameState:
     controller: int
     positions: dict[tuple[int, ...], int]
     """§6.14: how often each bout-start position occurred since the discard last grew
-    (:meth:`durak.bout_end.BoutEnd._third_time`)."""
+    (:func:`durak.phases.bout_end.third_time`)."""
     positions_stamp: tuple[int, ...]
     """The discard pile, the cards put away, the talon's size and bottom card when
     :attr:`positions` was last emptied."""
@@ -205,9 +230,6 @@ class GameState:
     """``trump=own``: per seat, the beaters table and the trump suit when defending."""
     """The last cover played (``trump=changing``), -1 before any."""
 
-
-    def _own_trump_for(self, defender: int) -> None:
-        self.beat, self.trump = self.own_beat[defender]
 
     # ---- seats -------------------------------------------------------------
 
@@ -261,81 +283,6 @@ class GameState:
             cap = 5
         return cap if cap < hand_count else hand_count
 
-    # ---- bouts ---------------------------------------------------------------
-
-    def _start_bout(self, attacker: int) -> None:
-        if attacker == self.no_role:
-            attacker = self.left(attacker)  # a throw-in dummy never attacks (l.134)
-        if self.bout:
-            pos = self.pos
-            self.role_moves += (pos[attacker] - pos[self.attacker]) % self.n
-        if self._flags[10] and not self.hands[attacker] and self.piles[attacker]:
-            take_face_down(self, attacker)  # magadan: nothing in hand to open with [I]
-        bout = self.bout = self.bout + 1
-        self.attacker = attacker
-        self.bout_attacker = attacker
-        # Two seats: the other one (both still in, else the game is over).
-        d = self.nxt[attacker] if self.n == 2 else self.next_opponent(attacker)
-        self.defender = d
-        if self.own_beat:
-            self._own_trump_for(d)
-        held = self.hands[d].bit_count() + len(self.piles[d])
-        if self._flags[14]:  # limit_for's common case, inlined (a hot path)
-            self.limit = held if held < 6 else 6
-        else:
-            self.limit = self.limit_for(held)
-        # (attacks and covers are emptied by the bout's end, or the deal, before this)
-        self.uncovered = self.table = self.match = self.shown = 0
-        self.sly_covers = self.face_down = 0
-        self.taking = self.twin_stopped = self.cube_offered = self.poker_used = False
-        self.round_done = False
-        self.opening_hand = self.hands[attacker]
-        self.events.append(("b", bout, attacker, d))
-        if self._flags[6] and self.rules.match == "cube15" and self.cube_owner in (None, d):
-            # cube15 (durak.cube): the defender may use the cube (no offer yet this bout,
-            # cube_offered was just cleared), so the bout opens with their chance to double
-            # first.  Here rather than in an override of this method: a hot path.
-            self.phase = Phase.CUBE
-            self.to_act = d
-        else:
-            self.phase = _ATTACK
-            self.to_act = attacker
-
-    def _lay(self, c: Card) -> None:
-        """A card enters the table: update what throw-ins may match."""
-        self.table |= 1 << c
-        self.layer[c] = self.to_act
-        self.match |= RANK_MASKS[c % RANKS]
-        if self._flags[2]:
-            self.match |= SUIT_MASKS[c % TWIN // RANKS]
-
-    def _draw_top(self) -> Card:
-        """The talon's top card, turned up (armenian, second chance)."""
-        c = self.talon.pop()
-        self.events.append(("@", c))
-        return c
-
-    def _after_draw(self) -> None:
-        """``trump=hidden`` (l.128): once the trump card is drawn, the card under it
-        is shown and its suit is trump to the end."""
-        if self.revealed or self.trump_card in self.talon:
-            return
-        self.revealed = True
-        c = self.deal.talon[0]
-        self._set_trump_card(c)
-        for s in range(self.n):
-            if self.hands[s] >> c & 1:
-                self.known[s] |= 1 << c
-        self.events.append(("trump", c))
-
-    def _set_trump_card(self, c: Card) -> None:
-        self.trump_card = c
-        trump: int | None = c % TWIN // RANKS
-        if trump == closed_suit_of(self.rules):
-            trump = None
-        self.trump = trump
-        self.beat = beaters(self.rules, trump)
-
     # ---- records -------------------------------------------------------------
 
     def actions(self) -> list[tuple[int, Action]]:
@@ -365,3 +312,85 @@ class GameState:
         return (f"<Game {self.phase.value} bout={self.bout} {self.attacker}>{self.defender} "
                 f"to_act={self.to_act} talon={len(self.talon)}>")
 
+
+# ---- steps every phase shares ---------------------------------------------
+def own_trump_for(g: GameState, defender: int) -> None:
+    g.beat, g.trump = g.own_beat[defender]
+
+
+def start_bout(g: GameState, attacker: int) -> None:
+    if attacker == g.no_role:
+        attacker = g.left(attacker)  # a throw-in dummy never attacks (l.134)
+    if g.bout:
+        pos = g.pos
+        g.role_moves += (pos[attacker] - pos[g.attacker]) % g.n
+    if g._flags[10] and not g.hands[attacker] and g.piles[attacker]:
+        take_face_down(g, attacker)  # magadan: nothing in hand to open with [I]
+    bout = g.bout = g.bout + 1
+    g.attacker = attacker
+    g.bout_attacker = attacker
+    # Two seats: the other one (both still in, else the game is over).
+    d = g.nxt[attacker] if g.n == 2 else g.next_opponent(attacker)
+    g.defender = d
+    if g.own_beat:
+        own_trump_for(g, d)
+    held = g.hands[d].bit_count() + len(g.piles[d])
+    if g._flags[14]:  # limit_for's common case, inlined (a hot path)
+        g.limit = held if held < 6 else 6
+    else:
+        g.limit = g.limit_for(held)
+    # (attacks and covers are emptied by the bout's end, or the deal, before this)
+    g.uncovered = g.table = g.match = g.shown = 0
+    g.sly_covers = g.face_down = 0
+    g.taking = g.twin_stopped = g.cube_offered = g.poker_used = False
+    g.round_done = False
+    g.opening_hand = g.hands[attacker]
+    g.events.append(("b", bout, attacker, d))
+    if g._flags[6] and g.rules.match == "cube15" and g.cube_owner in (None, d):
+        # cube15 (durak.phases.cube): the defender may use the cube (no offer yet this bout,
+        # cube_offered was just cleared), so the bout opens with their chance to double
+        # first.  Here rather than in the cube's module: a hot path.
+        g.phase = Phase.CUBE
+        g.to_act = d
+    else:
+        g.phase = _ATTACK
+        g.to_act = attacker
+
+
+def lay(g: GameState, c: Card) -> None:
+    """A card enters the table: update what throw-ins may match."""
+    g.table |= 1 << c
+    g.layer[c] = g.to_act
+    g.match |= RANK_MASKS[c % RANKS]
+    if g._flags[2]:
+        g.match |= SUIT_MASKS[c % TWIN // RANKS]
+
+
+def draw_top(g: GameState) -> Card:
+    """The talon's top card, turned up (armenian, second chance)."""
+    c = g.talon.pop()
+    g.events.append(("@", c))
+    return c
+
+
+def after_draw(g: GameState) -> None:
+    """``trump=hidden`` (l.128): once the trump card is drawn, the card under it
+    is shown and its suit is trump to the end."""
+    if g.revealed or g.trump_card in g.talon:
+        return
+    g.revealed = True
+    c = g.deal.talon[0]
+    set_trump_card(g, c)
+    for s in range(g.n):
+        if g.hands[s] >> c & 1:
+            g.known[s] |= 1 << c
+    g.events.append(("trump", c))
+
+
+def set_trump_card(g: GameState, c: Card) -> None:
+    g.trump_card = c
+    trump: int | None = c % TWIN // RANKS
+    if trump == closed_suit_of(g.rules):
+        trump = None
+    g.trump = trump
+    g.beat = beaters(g.rules, trump)

@@ -35,8 +35,9 @@ from typing import Any
 
 from durak.actions import Action, action_text, parse_action
 from durak.cards import Card, Hand, card_text, hand_text, parse_card, parse_hand
-from durak.game import ANSWERED, UNCOVERED, Game, Phase, Result
+from durak.phases.dispatch import legal_actions
 from durak.rules import Rules
+from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result
 
 
 @dataclass(frozen=True)
@@ -210,7 +211,7 @@ class PlayerView:
         )
 
 
-def view_of(game: Game, seat: int) -> PlayerView:
+def view_of(game: GameState, seat: int) -> PlayerView:
     """What ``seat`` sees of ``game`` now."""
     over = game.phase is Phase.OVER
     inverted = game.rules.inverted
@@ -273,7 +274,7 @@ def view_of(game: Game, seat: int) -> PlayerView:
         taking=game.taking,
         shown=game.shown,
         result=game.result,
-        legal_actions=tuple(game.legal_actions()) if to_act == seat else (),
+        legal_actions=tuple(legal_actions(game)) if to_act == seat else (),
         cube=game.cube,
         cube_owner=game.cube_owner,
         own_suits=game.deal.own_suits,

@@ -206,11 +206,11 @@ def watching_views(into: Views) -> Iterator[None]:
         apply(self, action, seat)
         into.append(tuple(self.view(s) for s in range(self.n)))
 
-    Game.apply = watched  # type: ignore[method-assign]
+    Game.apply = watched  # type: ignore[assignment]
     try:
         yield
     finally:
-        Game.apply = apply  # type: ignore[method-assign]
+        Game.apply = apply
 
 
 def replay_views(g: Game, seed: int) -> tuple[Views, Views, Views]:

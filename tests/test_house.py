@@ -125,14 +125,9 @@ def test_circle_finder_names_a_circle() -> None:
     assert "c -> a (line 3)" in describe(["a", "b", "c"], graph)
 
 
-#: Circles left in engines still built as class chains: a phase helper there names
-#: its storey's class as a type (``g: Defence``) while that storey imports the helper.
-#: They go when those engines become phase modules (the rest of issue 31); the
-#: list may only shrink, and an entry that no longer stands must be deleted.
-NOT_YET_UNTANGLED: list[list[str]] = [
-    ["durak.baltic", "durak.defence"],
-    ["durak.game", "durak.inverted", "durak.view"],
-]
+#: Circles allowed for now: none since both engines are phase modules (issue 31).
+#: An entry may only be deleted; one that no longer stands fails the test.
+NOT_YET_UNTANGLED: list[list[str]] = []
 
 
 def test_no_import_circles() -> None:
@@ -176,10 +171,9 @@ def class_chains() -> dict[str, int]:
     return {name: chain(name, frozenset()) for name in bases}
 
 
-#: Packages whose engines are still class chains, with the deepest chain allowed
-#: until they are rebuilt as phase modules (the rest of issue 31).  The number may
-#: only go down; the entry goes when the package is done.
-NOT_YET_REBUILT: dict[str, int] = {"durak": 10}
+#: Packages allowed a deeper chain than two, with its depth: none since Durak, the
+#: last engine built as a chain of storeys, became phase modules (issue 31).
+NOT_YET_REBUILT: dict[str, int] = {}
 
 
 @pytest.mark.parametrize("package", PACKAGES)

@@ -34,6 +34,7 @@ from durak.ai.policy import tables
 from durak.cards import SUIT_MASKS, Card, Hand, cards_of
 from durak.deal import Deal
 from durak.game import ANSWERED, UNCOVERED, Game, Phase
+from durak.state import lay
 from durak.strength import beaters
 from durak.view import PlayerView
 
@@ -245,7 +246,7 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     g.face_down = 0
     for a, c in table:
         g.attacks.append(a)
-        g._lay(a)
+        lay(g, a)
         if c is not None:
             g.covers.append(c)
             if v.covered_face_down >> a & 1:  # doubt: face down, no rank for throw-ins
@@ -255,7 +256,7 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
             elif v.sly_covers >> c & 1:
                 g.table |= 1 << c  # a sly cover's rank opens no throw-ins (l.169)
             else:
-                g._lay(c)
+                lay(g, c)
         elif v.answered >> a & 1:  # transfer_new_only
             g.covers.append(ANSWERED)
         else:

@@ -66,7 +66,6 @@ def small_endgame(rng: random.Random, cards: int) -> Game | None:
         if not g.talon and sum(h.bit_count() for h in g.hands) + g.table.bit_count() <= cards:
             return g
         acts = g.legal_actions()
-        if not acts:  # seen under one mix with magadan, baltic and doubt: not an endgame
-            return None
+        assert acts, f"{g!r} has no legal action under {rules.to_text()}"
         g.apply_unchecked(acts[int(rng.random() * len(acts))])
     return None

@@ -100,3 +100,32 @@ def test_the_records_list_the_face_down_cards_and_replay() -> None:
         assert text_record(replay_text(text), seed=seed) == text
         again = replay_json(to_json(json_record(g, seed=seed)))
         assert again.actions() == g.actions() and again.result == g.result
+
+
+def test_a_player_left_holding_nothing_by_pass_hands_refills_at_once() -> None:
+    """magadan + pass_hands (l.143, l.141) [I]: the face-down cards stay when the hands
+    pass, so a player may be handed an empty hand while the talon lasts; the refill runs
+    again at once (§6.12: nobody holds nothing while the talon lasts).  Before, the
+    next opener sat with no card and no legal move (seed 189 of random play under
+    ``refill=when_empty&pass_hands=on&magadan=on``)."""
+    rules = Rules(magadan=True, pass_hands=True, refill="when_empty")
+    g = magadan_game(["7S", "9S,8H"], ["KC", ""], "6H,7H,8D,9D,TD,JD,QD", rules)
+    g.apply(att("7S"), A)
+    g.apply(cov("9S", "7S"), B)  # A holds only a face-down card: no throw-in, beaten
+    assert g.hands[A] == parse_hand("8H") and g.piles[A] == (parse_card("KC"),)
+    assert g.hands[B] == parse_hand("6H,7H,8D,9D,TD,JD")  # handed nothing, refilled to 6
+    assert (phase(g), g.to_act) == (Phase.ATTACK, B)
+    assert g.legal_actions()
+
+
+def test_random_games_of_magadan_and_pass_hands_never_leave_a_player_without_a_move() -> None:
+    """The same mix in random play: whoever is to act always has a legal action, and
+    every bout opens with an attacker holding a card (seed 189 was stuck before)."""
+    rules = Rules.from_text("preset=podkidnoy&refill=when_empty&pass_hands=on&magadan=on")
+    for seed in (189, *range(40)):
+        g = Game.new(rules, seed)
+        rng = random.Random(seed)
+        while g.phase is not Phase.OVER:
+            acts = g.legal_actions()
+            assert acts, f"seed {seed}: {g!r} has no legal action"
+            g.apply_unchecked(acts[int(rng.random() * len(acts))])

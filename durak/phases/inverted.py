@@ -39,20 +39,33 @@ Interpretations [I] (each pinned by a test in
   need more positions rules (``magadan``, ``pass_hands``, ``dummy``).  Teams,
   trump kinds, the deck, limits, throw-in orders, refills, ``armenian``, loser
   counts and the cube combine as usual.
+
+In the phases ``ATTACK``, ``DEFEND`` and ``THROW`` :mod:`durak.phases.dispatch`
+asks this module (:func:`legal`, :func:`apply`) instead of the phase's own.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from durak.actions import PASS, TAKE, Action, CoverSlot, PlaySlot, cover, throw
+from durak.actions import (
+    PASS,
+    TAKE,
+    Action,
+    CoverSlot,
+    IllegalActionError,
+    PlaySlot,
+    attack,
+    cover,
+    throw,
+)
 from durak.cards import Card
-from durak.state import UNCOVERED, Phase
+from durak.phases.bout_end import after_bout
+from durak.phases.cover import cover_card, own_answer_mask
+from durak.phases.opening import open_attack
+from durak.phases.throw_in import throw_card, throws_allowed
+from durak.state import UNCOVERED, GameState, Phase
 
-if TYPE_CHECKING:
-    from durak.game import Game
 
-def sync_slots(g: Game) -> None:
+def sync_slots(g: GameState) -> None:
     """Bring each hand's positions up to date with the hand: cards gone close up;
     cards that joined (only picked-up cards, seen by everyone) go at the end."""
     hands, slots = g.hands, g.slots
@@ -70,8 +83,8 @@ def sync_slots(g: Game) -> None:
         slots[s] = order
 
 
-def slot_actions(g: Game) -> list[Action]:
-    """The legal actions of :attr:`Game.to_act` by position: they depend only on
+def legal(g: GameState) -> list[Action]:
+    """The legal actions of :attr:`~durak.state.GameState.to_act` by position: they depend only on
     how many cards the player holds and on the table, never on which cards."""
     phase = g.phase
     held = len(g.slots[g.to_act])
@@ -84,36 +97,38 @@ def slot_actions(g: Game) -> list[Action]:
                 out += [CoverSlot(i, t) for i in range(held)]
         return out
     out = [PASS]
-    if g._throws_allowed():
+    if throws_allowed(g):
         out += [PlaySlot(i) for i in range(held)]
     return out
 
 
-def apply_slot(g: Game, action: PlaySlot | CoverSlot) -> None:
+def apply(g: GameState, action: Action) -> None:
     """Play the card at the action's position; a wrong one takes the table (l.149)."""
+    if not isinstance(action, (PlaySlot, CoverSlot)):
+        raise IllegalActionError(f"{action!r} is no play by position")
     s = g.to_act
     c = g.slots[s].pop(action.slot)
     if isinstance(action, CoverSlot):
         g.events.append(("slot", c, "cover"))
         beaters = g.beat[action.target]
         if g._flags[7]:  # own_answer (l.125): some attack cards want the defender's own suit
-            beaters &= g._own_answer_mask(action.target)
+            beaters &= own_answer_mask(g, action.target)
         if beaters >> c & 1:
-            g._cover(cover(c, action.target))
+            cover_card(g, cover(c, action.target))
         else:
             _wrong(g, s, c)
     elif g.phase is Phase.ATTACK:
         g.events.append(("slot", c, "attack"))
-        g._attack(1 << c)
+        open_attack(g, attack(1 << c))
     else:
         g.events.append(("slot", c, "throw"))
         if g.match >> c & 1:
-            g._throw(throw(c).card)
+            throw_card(g, throw(c))
         else:
             _wrong(g, s, c)
 
 
-def _wrong(g: Game, s: int, c: Card) -> None:
+def _wrong(g: GameState, s: int, c: Card) -> None:
     """``s`` laid ``c`` wrongly: they pick up the table and ``c``; their left attacks."""
     picked = g.table | 1 << c
     g.hands[s] |= picked
@@ -121,10 +136,10 @@ def _wrong(g: Game, s: int, c: Card) -> None:
     g.taking = True
     g.events.append(("wrong", s))
     g.events.append(("taken",))
-    g._after_bout(beaten=False, taker=s)
+    after_bout(g, beaten=False, taker=s)
 
 
-def slot_of(g: Game, seat: int, c: Card) -> int:
+def slot_of(g: GameState, seat: int, c: Card) -> int:
     """The position of ``c`` in ``seat``'s hand (records name cards; play names positions)."""
     try:
         return g.slots[seat].index(c)

@@ -20,21 +20,19 @@ Interpretations (pinned in ``tests/durak_game/test_baltic.py``):
   the receiver's limit (the stricter reading).
 * Baltic does not need ``transfer=on`` [I]: the source lists it with the
   transfer variants, but it is a move of its own.
+
+Moves of the phase ``DEFEND`` (:mod:`durak.phases.defence` lists and applies them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from durak.actions import Action, Baltic
 from durak.cards import RANK_MASKS, RANKS, cards_of
-from durak.state import UNCOVERED, Phase, subsets
-
-if TYPE_CHECKING:
-    from durak.defence import Defence
+from durak.phases.cover import own_answer_mask, place_cover
+from durak.state import UNCOVERED, GameState, Phase, lay, own_trump_for, subsets
 
 
-def baltic_actions(g: Defence) -> list[Action]:
+def baltic_actions(g: GameState) -> list[Action]:
     """The Baltic covers of the last uncovered card, each with every allowed set of extras."""
     if g.uncovered != 1 or g.amer:
         return []
@@ -48,7 +46,7 @@ def baltic_actions(g: Defence) -> list[Action]:
     hand = g.hands[g.defender]
     m = hand & g.beat[t]
     if g._flags[7]:
-        m &= g._own_answer_mask(t)
+        m &= own_answer_mask(g, t)
     out: list[Action] = []
     for c in cards_of(m):
         same = hand & RANK_MASKS[c % RANKS] & ~(1 << c)
@@ -57,10 +55,10 @@ def baltic_actions(g: Defence) -> list[Action]:
     return out
 
 
-def apply_baltic(g: Defence, a: Baltic) -> None:
+def apply_baltic(g: GameState, a: Baltic) -> None:
     """Cover, lay the extra cards, and swap attacker and defender."""
     d, new_defender = g.defender, g.attacker
-    g._place_cover(a.card, a.target)
+    place_cover(g, a.card, a.target)
     base = len(g.attacks)
     g.hands[d] &= ~a.extra
     g.known[d] &= ~a.extra
@@ -68,11 +66,11 @@ def apply_baltic(g: Defence, a: Baltic) -> None:
         g.attacks.append(c)
         g.covers.append(UNCOVERED)
         g.uncovered += 1
-        g._lay(c)
+        lay(g, c)
     g.role_moves += g.steps(new_defender, d)
     g.attacker, g.defender = d, new_defender
     if g.own_beat:
-        g._own_trump_for(new_defender)
+        own_trump_for(g, new_defender)
     if new_defender == g.bout_attacker:
         g.round_done = True
     g.limit = base + g.limit_for(g.held(new_defender))
