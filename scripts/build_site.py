@@ -90,14 +90,22 @@ def _copy_runtimes(dest: Path) -> None:
     shutil.copytree(pyscript_src, dest / "pyscript", ignore=shutil.ignore_patterns("*.map"))
 
 
-def pack_runtime(dest: Path) -> Path:
-    """Write ``pyodide/pyodide.asm.wasm.gz``: the runtime's WebAssembly, a third of its
-    bytes, which a first visit downloads (web/runtime.mjs, web/sw.js) and the browser
-    decompresses as it arrives, on a server that compresses nothing."""
-    runtime = dest / "pyodide" / "pyodide.asm.wasm"
-    packed = runtime.with_name(runtime.name + ".gz")
-    # mtime=0: the same runtime gives the same file, byte for byte.
-    packed.write_bytes(gzip.compress(runtime.read_bytes(), compresslevel=9, mtime=0))
+#: The runtime's files a first visit downloads gzip-compressed (web/runtime.mjs) and
+#: the browser decompresses (DecompressionStream), on a server that compresses
+#: nothing: the WebAssembly (a third of its bytes; also web/sw.js), the JavaScript
+#: (a fifth) and the package list (a fifth).
+PACKED_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide-lock.json")
+
+
+def pack_runtime(dest: Path) -> list[Path]:
+    """Write ``pyodide/<name>.gz`` beside each of :data:`PACKED_FILES`."""
+    packed = []
+    for name in PACKED_FILES:
+        plain = dest / "pyodide" / name
+        copy = plain.with_name(name + ".gz")
+        # mtime=0: the same runtime gives the same file, byte for byte.
+        copy.write_bytes(gzip.compress(plain.read_bytes(), compresslevel=9, mtime=0))
+        packed.append(copy)
     return packed
 
 

@@ -107,7 +107,8 @@ def test_a_first_visit_over_a_slow_link_starts_python_without_the_snapshot() -> 
     as nothing failed (the service worker caches it for the next visit)."""
     got = run("snapshot-slow-link")
     assert got["events"] == [
-        "fetch pyodide.asm.wasm.gz", "fetch python_stdlib.zip", "loaded interpreter"
+        "fetch pyodide.asm.mjs.gz", "fetch pyodide-lock.json.gz",
+        "fetch pyodide.asm.wasm.gz", "fetch python_stdlib.zip", "loaded interpreter",
     ]
     assert got["snapshot"] is None and got["warnings"] == []
 
@@ -169,3 +170,34 @@ def test_a_snapshot_judged_worth_waiting_for_is_waited_for_however_it_comes_afte
     assert got["events"][-1] == "loaded interpreter from the snapshot"
     assert got["warnings"] == [] and got["infos"] == []
     assert got["memory"] is not None
+
+
+def test_a_page_no_service_worker_serves_runs_the_runtime_javascript_from_its_gzip_copy() -> None:
+    """Issue 37 (bytes before the first decision): pyodide.asm.mjs comes as its gzip
+    copy (a fifth of its bytes), made a function that Pyodide is handed as
+    createPyodideModule; import.meta.url is the module's own URL."""
+    got = run("snapshot-slow-link")
+    assert got["created"] == "settings from pyodide/pyodide.asm.mjs"
+    assert "fetch pyodide.asm.mjs" not in got["events"]
+
+
+def test_a_page_no_service_worker_serves_gets_the_package_list_from_its_gzip_copy() -> None:
+    got = run("snapshot-slow-link")
+    assert got["lock"] == {"packages": {}}
+    assert "fetch pyodide-lock.json" not in got["events"]
+
+
+def test_a_runtime_javascript_of_another_shape_is_imported_whole_with_a_warning() -> None:
+    """A later Pyodide whose module is shaped otherwise (no single default export)
+    is not run as a function: the module itself is imported, and the console says so."""
+    got = run("snapshot-slow-link-misshapen")
+    assert got["created"] == "settings from the module itself"
+    assert got["warnings"] == ["pyodide.asm.mjs is not shaped as expected; importing it whole"]
+
+
+def test_a_page_its_service_worker_serves_takes_the_runtime_javascript_as_it_is() -> None:
+    """The service worker has every file (and Chrome's code cache for the module):
+    nothing compressed is asked for."""
+    got = run("snapshot-slow-link-served")
+    assert got["created"] is None and got["lock"] is None
+    assert not [e for e in got["events"] if e.endswith(".gz") and "snapshot" not in e]

@@ -20,6 +20,9 @@
 //    gzip-compressed (pyodide.asm.wasm.gz, a third of its bytes, on a server that
 //    compresses nothing) and decompresses it as it arrives, into the compiler; a
 //    first visit's service worker does the same for the copy it keeps (sw.js).
+//    Such a page also takes the runtime's JavaScript (pyodide.asm.mjs.gz, a fifth
+//    of its bytes) and the package list (pyodide-lock.json.gz) compressed: see
+//    packedScript and packedLockFile below.
 //
 // PyScript takes Pyodide's folder from this module's URL: it is given again here.
 
@@ -189,11 +192,79 @@ async function fetchPacked(plainFetch, input, init) {
   return plainFetch(input, init);
 }
 
+// The body of a gzip-compressed file, decompressed, as text; null if it cannot be
+// had (no such file, a failed download): the caller then takes the plain file.
+async function unpackedText(plainFetch, name) {
+  try {
+    const packed = await plainFetch(new URL(name + ".gz", FOLDER));
+    if (!packed.ok) throw new Error(`HTTP ${packed.status}`);
+    return await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).text();
+  } catch (error) {
+    console.warn(`the compressed ${name} failed (${error}); fetching it whole`);
+    return null;
+  }
+}
+
+// The runtime's JavaScript (pyodide.asm.mjs, 1.25 MB; its gzip copy a fifth of
+// that) as Pyodide's createPyodideModule option: the module's code made a
+// function body (its one export returned, import.meta.url passed in) and run by
+// the Function constructor, which the page's Content-Security-Policy allows
+// ('unsafe-eval': Pyodide needs it anyway); a blob: module would need a wider
+// policy. Undefined if it cannot be done: the module itself is then imported.
+const EXPORT = "export default _createPyodideModule;";
+const META_URL = "import.meta.url";
+
+async function packedScript(plainFetch) {
+  const text = await unpackedText(plainFetch, "pyodide.asm.mjs");
+  if (text === null) return undefined;
+  // Another build of the runtime may be shaped otherwise: then the module itself.
+  if (text.split(EXPORT).length !== 2 || text.split("import.meta").length !== text.split(META_URL).length) {
+    console.warn("pyodide.asm.mjs is not shaped as expected; importing it whole");
+    return undefined;
+  }
+  const body = text.replace(EXPORT, "return _createPyodideModule;").replaceAll(META_URL, "moduleUrl");
+  try {
+    return new Function("moduleUrl", body)(new URL("pyodide.asm.mjs", FOLDER).href);
+  } catch (error) {
+    console.warn(`pyodide.asm.mjs could not run as a function (${error}); importing it whole`);
+    return undefined;
+  }
+}
+
+// The package list (pyodide-lock.json, 119 kB; 26 kB compressed) as Pyodide's
+// lockFileContents option: a promise of the parsed list.
+async function packedLockFile(plainFetch) {
+  const text = await unpackedText(plainFetch, "pyodide-lock.json");
+  if (text !== null) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      console.warn(`pyodide-lock.json.gz is not JSON (${error}); fetching it whole`);
+    }
+  }
+  const response = await plainFetch(new URL("pyodide-lock.json", FOLDER));
+  if (!response.ok) throw new Error(`pyodide-lock.json: HTTP ${response.status}`);
+  return response.json();
+}
+
 async function load(options) {
   // register-sw.js sets it on a first visit in Chromium only (elsewhere, on a page
   // the worker already serves, and in workers, nothing waits).
   const served = globalThis.napoleonRuntimeServed;
   const unpack = !served && unpacks();
+  if (unpacks()) {
+    // A page no service worker serves yet: the runtime's JavaScript and package
+    // list come compressed (both start downloading now, beside the runtime).
+    // Pyodide asks for the runtime before it calls this: nothing waits for it.
+    const plain = globalThis.fetch;
+    const script = packedScript(plain);
+    const createPyodideModule = async (settings) => {
+      const create = (await script) ?? (await import(new URL("pyodide.asm.mjs", FOLDER).href)).default;
+      return create(settings);
+    };
+    options = { ...options, createPyodideModule };
+    if (!options.lockFileContents && !options.lockFileURL) options.lockFileContents = packedLockFile(plain);
+  }
   if (!served && !unpack) return loadFromFolder({ ...options, indexURL: FOLDER });
   const plainFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {

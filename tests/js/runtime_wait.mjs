@@ -11,7 +11,11 @@
 //       "snapshot-slow-link" (a page's first visit over 3G), "snapshot-slow-link-served"
 //       (the same link, the page served by its service worker), "snapshot-slow-download"
 //       (its bytes arrive at ~100 KB/s), "snapshot-uneven-download" (fast for 300 ms,
-//       then so slow that the whole takes ~2 s).
+//       then so slow that the whole takes ~2 s), "snapshot-slow-link-misshapen" (a slow
+//       link whose compressed runtime JavaScript is not shaped as Pyodide's).
+// "created": what the runtime JavaScript runtime.mjs handed Pyodide made of
+// "settings" (the compressed copy names its folder's module; the module itself
+// says so), "lock": the package list it handed over.
 // With a snapshot, "memory" is the text Pyodide was given as the snapshot's memory
 // (decompressed), "warnings" what the console was warned of.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -41,6 +45,9 @@ writeFileSync(
      const stdlib = fetch(new URL("python_stdlib.zip", options.indexURL));
      const [runtime] = await Promise.all([wasm, stdlib]);
      globalThis.wasm = typeof runtime.text === "function" ? await runtime.text() : null;
+     // What a page that unpacks the runtime itself hands over (runtime.mjs).
+     if (options.createPyodideModule) globalThis.created = await options.createPyodideModule("settings");
+     if (options.lockFileContents) globalThis.lock = await options.lockFileContents;
      if (options._loadSnapshot) {
        const memory = new TextDecoder().decode(await options._loadSnapshot);
        if (${JSON.stringify(kind)} === "snapshot-refused") throw new Error("Snapshot build id mismatch");
@@ -49,6 +56,11 @@ writeFileSync(
      }
      return "interpreter";
    }`,
+);
+// The runtime's JavaScript itself, imported when its compressed copy cannot be used.
+writeFileSync(
+  join(dir, "pyodide", "pyodide.asm.mjs"),
+  "export default async (settings) => settings + ' from the module itself';",
 );
 
 const events = [];
@@ -60,6 +72,14 @@ const plainFetch = async (input) => {
   const name = String(input).split("/").pop();
   events.push("fetch " + name);
   if (name === "pyodide.asm.wasm.gz") return new Response(gzipSync(Buffer.from("the runtime")));
+  // The runtime's JavaScript, shaped as Pyodide's (one default export, import.meta.url).
+  if (name === "pyodide.asm.mjs.gz") {
+    const script = "async function _createPyodideModule(settings) {"
+      + " return settings + ' from ' + import.meta.url.split('/').slice(-2).join('/'); }\n"
+      + (kind.endsWith("-misshapen") ? "export { _createPyodideModule };" : "export default _createPyodideModule;");
+    return new Response(gzipSync(Buffer.from(script)));
+  }
+  if (name === "pyodide-lock.json.gz") return new Response(gzipSync(Buffer.from('{"packages": {}}')));
   if (name === "snapshot-test.gz") {
     if (kind === "snapshot-missing") return new Response("no such file", { status: 404 });
     if (kind === "snapshot-slow-download") {
@@ -124,6 +144,8 @@ process.stdout.write(
     wasm: globalThis.wasm ?? null,
     runtimeBytes: globalThis.napoleonLoading?.runtimeBytes ?? null,
     snapshot: globalThis.napoleonSnapshot ?? null,
+    created: globalThis.created ?? null,
+    lock: globalThis.lock ?? null,
     warnings,
     infos,
   }),
