@@ -201,3 +201,45 @@ def test_a_page_its_service_worker_serves_takes_the_runtime_javascript_as_it_is(
     got = run("snapshot-slow-link-served")
     assert got["created"] is None and got["lock"] is None
     assert not [e for e in got["events"] if e.endswith(".gz") and "snapshot" not in e]
+
+
+def test_a_page_starting_without_its_snapshot_takes_the_stdlibs_first_part() -> None:
+    """Issue 37: a page no service worker serves, starting Python without the
+    snapshot, gets the first screen's part of the standard library
+    (python_stdlib_first.zip, scripts/stdlib_first.py) in place of the whole."""
+    got = run("snapshot-slow-link-stdlib-first")
+    events = got["events"]
+    assert "fetch python_stdlib_first.zip" in events
+    assert events.index("fetch python_stdlib_first.zip") < events.index("loaded interpreter")
+    # Python looks for what it lacks in the whole archive, once that is there.
+    assert "class RestOfTheStandardLibrary" in got["finder"]
+    assert got["whole"] == "/lib/python_stdlib_whole.zip"
+
+
+def test_the_whole_stdlib_follows_in_the_background_after_the_first_decision() -> None:
+    got = run("snapshot-slow-link-stdlib-first")
+    assert got["written"] == [["/lib/python_stdlib_whole.zip", "the whole standard library"]]
+    assert got["rest"] == [True, False], "difflib is in the rest; numpy in neither part"
+    assert got["warnings"] == [] and got["infos"] == []
+
+
+def test_a_module_of_the_rest_asked_for_early_fetches_the_whole_stdlib_at_once() -> None:
+    """Before the background download has come, a module of the rest is not an
+    ImportError: the archive is fetched then (synchronously, the page waits once);
+    a name in neither part costs nothing."""
+    got = run("snapshot-slow-link-stdlib-first-early")
+    assert got["events"][-1] == "GET python_stdlib.zip synchronously"
+    assert got["written"] == [["/lib/python_stdlib_whole.zip", "the whole, at once"]]
+    assert got["rest"] == [True, False]
+    (info,) = got["infos"]
+    assert info == "difflib is asked for before the whole standard library came: fetching it now"
+
+
+def test_a_page_with_its_snapshot_takes_the_whole_stdlib() -> None:
+    """The snapshot was made with the whole archive (zipimport keeps its directory):
+    a page that restores it gets that very archive."""
+    got = run("snapshot-stdlib-first")
+    assert got["snapshot"] == "snapshot-test.gz"
+    assert "fetch python_stdlib.zip" in got["events"]
+    assert "fetch python_stdlib_first.zip" not in got["events"]
+    assert got["finder"] is None

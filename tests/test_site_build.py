@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from scripts.build_site import PACKED_FILES, PYODIDE_FILES, WHEEL_TOKEN
+from scripts.stdlib_first import FIRST_NAME
 
 
 class _Urls(HTMLParser):
@@ -82,7 +83,9 @@ def test_the_site_holds_the_runtime_files_and_no_source_maps(site: Path) -> None
     # The runtime's WebAssembly, JavaScript and package list also gzip-compressed,
     # for a first visit (issue 37).
     packed = [f"{name}.gz" for name in PACKED_FILES]
-    assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted([*PYODIDE_FILES, *packed])
+    # And the standard library's first part (scripts/stdlib_first.py).
+    built = sorted(p.name for p in (site / "pyodide").iterdir())
+    assert built == sorted([*PYODIDE_FILES, *packed, FIRST_NAME])
     assert (site / "pyscript" / "core.js").is_file()
     assert list(site.rglob("*.map")) == []
 
@@ -142,7 +145,10 @@ def test_the_loading_bar_knows_the_size_of_each_file_the_first_screen_loads(site
     found = re.search(r"const SIZES = (\{.*?\});", script)
     assert found is not None, "loading.js holds no sizes: the build did not fill them in"
     sizes = json.loads(found.group(1))
+    # What a first visit over a slow link fetches: the compressed copies, the
+    # standard library's first part.
     plain = {f"./pyodide/{name}" for name in PYODIDE_FILES if name not in PACKED_FILES}
+    plain = plain - {"./pyodide/python_stdlib.zip"} | {f"./pyodide/{FIRST_NAME}"}
     assert plain | {f"./pyodide/{name}.gz" for name in PACKED_FILES} <= set(sizes)
     assert any(re.fullmatch(r"\./napoleon-[^/]+\.whl", p) for p in sizes)
     assert any(re.fullmatch(r"\./snapshot-[0-9a-f]+\.gz", p) for p in sizes)

@@ -265,12 +265,22 @@ async function load(options) {
     options = { ...options, createPyodideModule };
     if (!options.lockFileContents && !options.lockFileURL) options.lockFileContents = packedLockFile(plain);
   }
-  if (!served && !unpack) return loadFromFolder({ ...options, indexURL: FOLDER });
+  // Without a snapshot (which holds the whole archive's directory), such a page
+  // starts with the first screen's part of the standard library.
+  const firstPart = unpacks() && !options._loadSnapshot && STDLIB_REST.length > 0;
+  if (!served && !unpack && !firstPart) return loadFromFolder({ ...options, indexURL: FOLDER });
   const plainFetch = globalThis.fetch;
+  let partial = false;
   globalThis.fetch = (input, init) => {
     // Pyodide passes a URL object; a Request is matched by its URL too.
     const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
-    if (url !== RUNTIME) return plainFetch(input, init);
+    if (url === STDLIB && firstPart) {
+      return fetchFirstPart(plainFetch, input, init).then(([response, first]) => {
+        partial = first;
+        return response;
+      });
+    }
+    if (url !== RUNTIME || !(served || unpack)) return plainFetch(input, init);
     if (unpack) return fetchPacked(plainFetch, input, init);
     // Once the worker serves the page, it has the runtime; if it never came to
     // (refused, or slower than register-sw.js waits), the compressed copy.
@@ -278,9 +288,132 @@ async function load(options) {
       unpacks() ? fetchPacked(plainFetch, input, init) : plainFetch(input, init),
     );
   };
+  let pyodide;
   try {
-    return await loadFromFolder({ ...options, indexURL: FOLDER });
+    pyodide = await loadFromFolder({ ...options, indexURL: FOLDER });
   } finally {
     globalThis.fetch = plainFetch;
   }
+  if (partial) completeStdlib(pyodide, plainFetch);
+  return pyodide;
+}
+
+// The standard library in two parts (scripts/stdlib_first.py): what the first
+// screen imports (python_stdlib_first.zip, a third of the archive), then the whole
+// archive. The build lists the modules only the whole archive holds here.
+const STDLIB = new URL("python_stdlib.zip", FOLDER).href;
+const STDLIB_FIRST = new URL("python_stdlib_first.zip", FOLDER).href;
+const STDLIB_REST = [/* @STDLIB_REST@ */];
+// Where the whole archive goes in Python's file system, beside the first part.
+const STDLIB_WHOLE = "/lib/python_stdlib_whole.zip";
+// Set on <html> once the human's first decision is on screen (cardkit/ui_dom/browser.py).
+const FIRST_DECISION = "napoleon-first-decision";
+
+// [the response Pyodide is given for the standard library, whether it is the
+// first part]: the first part if it came, else the whole archive.
+async function fetchFirstPart(plainFetch, input, init) {
+  try {
+    const first = await plainFetch(STDLIB_FIRST, init);
+    if (first.ok) return [first, true];
+    console.warn(`python_stdlib_first.zip: HTTP ${first.status}; the whole standard library`);
+  } catch (error) {
+    console.warn(`python_stdlib_first.zip failed (${error}); the whole standard library`);
+  }
+  return [await plainFetch(input, init), false];
+}
+
+// The whole archive's bytes, fetched synchronously (the page waits): only for a
+// module of the rest asked for before its download in the background has come.
+function fetchNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  // A synchronous request cannot ask for bytes: each byte comes as one character.
+  request.overrideMimeType("text/plain; charset=x-user-defined");
+  request.send();
+  if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i) & 0xff;
+  return bytes;
+}
+
+// Python looks for a module it lacks in the whole archive, once there (a finder
+// at the end of sys.meta_path: every other finder has missed). A name the first
+// part lacks and the whole archive holds (STDLIB_REST), asked for before the
+// download in the background has come, fetches the archive then; any other name
+// (an optional module probed for) costs nothing.
+const FINDER = `
+import sys
+from importlib.machinery import PathFinder
+
+import js
+
+FIRST = next(p for p in sys.path if p.startswith("/lib/") and p.endswith(".zip"))
+
+
+class RestOfTheStandardLibrary:
+    """The modules of the standard library the first part (FIRST) lacks: in WHOLE."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if not js.napoleonStdlibRest(name):
+            return None
+        if path is None:
+            search = [WHOLE]
+        else:
+            search = [WHOLE + p[len(FIRST):] for p in path if p == FIRST or p.startswith(FIRST + "/")]
+        return PathFinder.find_spec(name, search, target) if search else None
+
+
+sys.meta_path.append(RestOfTheStandardLibrary)
+`;
+
+function completeStdlib(pyodide, plainFetch) {
+  const rest = new Set(STDLIB_REST);
+  let whole = false;
+  const install = (bytes) => {
+    if (whole) return;
+    pyodide.FS.writeFile(STDLIB_WHOLE, bytes);
+    whole = true;
+  };
+  globalThis.napoleonStdlibRest = (name) => {
+    if (!rest.has(name)) return false;
+    if (!whole) {
+      console.info(`${name} is asked for before the whole standard library came: fetching it now`);
+      try {
+        install(fetchNow(STDLIB));
+      } catch (error) {
+        console.warn(`the standard library's ${name} could not be fetched (${error})`);
+        return false;
+      }
+    }
+    return true;
+  };
+  const scope = pyodide.globals.get("dict")();
+  try {
+    scope.set("WHOLE", STDLIB_WHOLE);
+    pyodide.runPython(FINDER, { globals: scope });
+  } finally {
+    scope.destroy();
+  }
+  // After the human's first decision: the rest in the background.
+  const download = () =>
+    plainFetch(STDLIB)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((buffer) => install(new Uint8Array(buffer)))
+      .catch((error) => console.warn(`the whole standard library failed (${error}); fetched when needed`));
+  const html = globalThis.document.documentElement;
+  if (html.classList.contains(FIRST_DECISION)) {
+    download();
+    return;
+  }
+  const watch = new MutationObserver(() => {
+    if (!html.classList.contains(FIRST_DECISION)) return;
+    watch.disconnect();
+    download();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["class"] });
 }
