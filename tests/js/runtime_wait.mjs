@@ -87,6 +87,7 @@ console.info = (...args) => infos.push(args.map(String).join(" "));
 const plainFetch = async (input) => {
   const name = String(input).split("/").pop();
   events.push("fetch " + name);
+  if (name.startsWith("python_stdlib")) settleServed?.();
   if (name === "pyodide.asm.wasm.gz") return new Response(gzipSync(Buffer.from("the runtime")));
   // The runtime's JavaScript, shaped as Pyodide's (one default export, import.meta.url).
   if (name === "pyodide.asm.mjs.gz") {
@@ -159,13 +160,19 @@ if (kind.includes("-stdlib-first")) {
     }
   };
 }
+// The worker takes charge once the page has asked for the standard library (the
+// other files are asked for at once; a timer alone raced a busy machine).
+let settleServed = null;
 if (kind.endsWith("first-visit")) {
-  let settle;
-  globalThis.napoleonRuntimeServed = new Promise((resolve) => (settle = resolve));
-  setTimeout(() => {
-    events.push("served");
-    settle();
-  }, 20);
+  globalThis.napoleonRuntimeServed = new Promise((resolve) => {
+    settleServed = () => {
+      settleServed = null;
+      setTimeout(() => {
+        events.push("served");
+        resolve();
+      }, 20);
+    };
+  });
 }
 const runtime = await import(pathToFileURL(join(dir, "runtime.mjs")).href);
 events.push("loaded " + (await runtime.loadPyodide({ indexURL: "wrong/" })));
