@@ -243,3 +243,12 @@ def test_a_page_with_its_snapshot_takes_the_whole_stdlib() -> None:
     assert "fetch python_stdlib.zip" in got["events"]
     assert "fetch python_stdlib_first.zip" not in got["events"]
     assert got["finder"] is None
+
+
+def test_the_snapshots_memory_is_let_go_once_restored() -> None:
+    """Issue 37 (memory): Pyodide keeps its options, and with them the snapshot's
+    promise and its decompressed memory (31 MB in the page, as much in the
+    computers' worker); once restored it is detached, its bytes freed."""
+    got = run("snapshot")
+    assert got["memory"] == "the memory of a started Python"
+    assert got["memoryKept"] == 0

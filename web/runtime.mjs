@@ -133,6 +133,19 @@ function downloadSnapshot() {
   return { memory, judged };
 }
 
+// Pyodide keeps the options it was given for the page's life, and with them the
+// snapshot's promise, which holds the decompressed memory (31 MB): restored
+// (copied into Python's own memory), it is detached, so its bytes are freed
+// (issue 37: the page's memory, and the computers' worker's).
+function release(buffer) {
+  if (!(buffer instanceof ArrayBuffer) || buffer.byteLength === 0) return;
+  try {
+    structuredClone(buffer, { transfer: [buffer] }); // the copy is garbage at once
+  } catch (error) {
+    console.info(`the snapshot's memory stays (${error})`);
+  }
+}
+
 function startsWithout(error) {
   progress.snapshotSkipped = true;
   if (error instanceof SlowLink) console.info(`Python starts without its snapshot: ${error.message}`);
@@ -151,6 +164,7 @@ export async function loadPyodide(options = {}) {
       await snapshot.judged;
       const pyodide = await load({ ...options, _loadSnapshot: snapshot.memory });
       globalThis.napoleonSnapshot = SNAPSHOT;
+      release(await snapshot.memory);
       return pyodide;
     } catch (error) {
       startsWithout(error);

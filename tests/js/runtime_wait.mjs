@@ -57,7 +57,9 @@ writeFileSync(
      if (options.createPyodideModule) globalThis.created = await options.createPyodideModule("settings");
      if (options.lockFileContents) globalThis.lock = await options.lockFileContents;
      if (options._loadSnapshot) {
-       const memory = new TextDecoder().decode(await options._loadSnapshot);
+       const given = await options._loadSnapshot;
+       globalThis.snapshotBuffer = given;
+       const memory = new TextDecoder().decode(given);
        if (${JSON.stringify(kind)} === "snapshot-refused") throw new Error("Snapshot build id mismatch");
        globalThis.memory = memory;
        return "interpreter from the snapshot";
@@ -192,6 +194,8 @@ process.stdout.write(
     version: runtime.version,
     restored: globalThis.fetch === plainFetch,
     memory: globalThis.memory ?? null,
+    // What is left of the snapshot's memory once Pyodide has restored it.
+    memoryKept: globalThis.snapshotBuffer?.byteLength ?? null,
     wasm: globalThis.wasm ?? null,
     runtimeBytes: globalThis.napoleonLoading?.runtimeBytes ?? null,
     snapshot: globalThis.napoleonSnapshot ?? null,
