@@ -80,6 +80,8 @@ class NetLog:
     chunks: dict[str, list[tuple[float, int]]] = field(default_factory=dict)
     #: requestId -> (monotonic s, all encoded bytes, headers included) once it finished.
     finished: dict[str, tuple[float, int]] = field(default_factory=dict)
+    #: requestId -> the URL asked for (the last one, after redirects).
+    urls: dict[str, str] = field(default_factory=dict)
     #: Wall clock (epoch s) minus CDP's monotonic clock, from the first request.
     offset: float | None = None
 
@@ -89,6 +91,9 @@ class NetLog:
         cdp.on("Network.loadingFinished", self._finished)
 
     def _sent(self, event: dict[str, Any]) -> None:
+        request = event.get("request")
+        if isinstance(request, dict) and "requestId" in event:
+            self.urls[str(event["requestId"])] = str(request.get("url", "?"))
         if self.offset is None:
             self.offset = float(event["wallTime"]) - float(event["timestamp"])
 
@@ -102,23 +107,32 @@ class NetLog:
 
     def bytes_until(self, epoch_s: float) -> int:
         """Encoded bytes received up to wall-clock time ``epoch_s``."""
+        return sum(self.assets_until(epoch_s).values())
+
+    def assets_until(self, epoch_s: float) -> dict[str, int]:
+        """Encoded bytes received up to wall-clock time ``epoch_s``, per URL (a URL
+        asked for twice counts both)."""
         if self.offset is None:
-            return 0
+            return {}
         until = epoch_s - self.offset
-        total = 0
+        assets: dict[str, int] = {}
         for rid in set(self.chunks) | set(self.finished):
             done = self.finished.get(rid)
             if done is not None and done[0] <= until:
-                total += done[1]
+                got = done[1]
             else:
-                total += sum(n for t, n in self.chunks.get(rid, ()) if t <= until)
-        return total
+                got = sum(n for t, n in self.chunks.get(rid, ()) if t <= until)
+            url = self.urls.get(rid, "?")
+            assets[url] = assets.get(url, 0) + got
+        return assets
 
 
 @dataclass
 class LinkLoad:
     seconds: float
     received: int
+    #: The bytes received before the mark per file (its path from the site's root).
+    assets: dict[str, int] = field(default_factory=dict)
 
 
 def throttle(cdp: CDPSession, mbit: float, latency_ms: float) -> None:
@@ -163,12 +177,35 @@ def link_load(browser: Browser, url: str, name: str, mbit: float, latency_ms: fl
         wait_mark(page, END_MARK[name])
         seconds, at = end_time(page, END_MARK[name])
         time.sleep(0.5)  # the events of the last chunks before the mark
-        received = log.bytes_until(at)
+        assets = log.assets_until(at)
         if name != "bare":
             page.evaluate(FORGET_MATCH_JS)
-        return LinkLoad(seconds, received)
+        root = url.split("?")[0].rsplit("/", 1)[0] + "/"
+        named = {asset_name(u, root): n for u, n in assets.items() if n}
+        return LinkLoad(seconds, sum(assets.values()), named)
     finally:
         context.close()
+
+
+def asset_name(url: str, root: str) -> str:
+    """A URL as a path of the site (``pyodide/pyodide.asm.wasm.gz``); ``index.html``
+    for the page itself (its query string and all)."""
+    if not url.startswith(root):
+        return url
+    path = url[len(root):].split("?")[0].split("#")[0]
+    return path or "index.html"
+
+
+def report_assets(loads: dict[str, list[LinkLoad]]) -> None:
+    """Each file's bytes before the first decision, the median over the runs
+    (a file not fetched in a run counts 0 there)."""
+    for name, xs in loads.items():
+        paths = sorted({p for x in xs for p in x.assets})
+        rows = [(statistics.median(x.assets.get(p, 0) for x in xs), p) for p in paths]
+        print(f"  {name} per file, medians:")
+        for size, path in sorted(rows, reverse=True):
+            if size >= 1000:
+                print(f"    {size / 1e6:7.3f} MB  {path}")
 
 
 # --- memory -------------------------------------------------------------------
@@ -322,6 +359,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", default=",".join(PAGES), help="of " + ",".join(PAGES))
     parser.add_argument("--memory-runs", type=int, default=2)
     parser.add_argument("--clicks", type=int, default=12, help="the human's moves before 'match'")
+    parser.add_argument(
+        "--assets", action="store_true", help="also each file's bytes before the first decision"
+    )
     args = parser.parse_args(argv)
     pages = [p for p in args.pages.split(",") if p]
     if not pages or any(p not in PAGES for p in pages):
@@ -365,6 +405,8 @@ def main(argv: list[str] | None = None) -> int:
                             flush=True,
                         )
                 report_link(mbit, args.latency, loads)
+                if args.assets:
+                    report_assets(loads)
             if args.memory_runs > 0:
                 samples: dict[str, list[list[Memory]]] = {p: [] for p in pages}
                 for _ in range(args.memory_runs):

@@ -72,12 +72,14 @@ def runtime_cache_name(site: Path) -> str:
 def expected_caches(site: Path, url: str) -> dict[str, list[str]]:
     """What a complete cache of ``site`` (served at ``url``) holds, cache by cache:
     every file of the build in the build's cache, with its completion mark, but
-    the runtime, alone in its own, and its compressed copy (a first visit's
-    download, not kept: web/sw.js)."""
+    the runtime, alone in its own, and the gzip copies of files of the build and
+    the standard library's first part (a first visit's downloads, not kept: web/sw.js)."""
     root = url.rstrip("/")
     files = [root + u[1:] for u in site_file_urls(site)]
     runtime = root + RUNTIME[1:]
-    build = [f for f in files if f not in (runtime, runtime + ".gz")] + [root + "/.complete"]
+    copies = {f for f in files if f.endswith(".gz") and f[:-3] in files}
+    copies.add(root + "/pyodide/python_stdlib_first.zip")
+    build = [f for f in files if f != runtime and f not in copies] + [root + "/.complete"]
     return {cache_name(site_build(site)): sorted(build), runtime_cache_name(site): [runtime]}
 
 

@@ -13,7 +13,9 @@ is relative and nothing is fetched from a CDN.
       snapshot-<hash>.gz                 the page's Python, started and imported at build
                                          time (scripts/snapshot.py), named in runtime.mjs
       pyodide/                           the five files a page needs from the npm package pyodide,
-                                         and the runtime's WebAssembly gzip-compressed
+                                         the runtime's WebAssembly, JavaScript and package list
+                                         gzip-compressed, and the standard library's first part
+                                         (scripts/stdlib_first.py)
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
 
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
@@ -33,7 +35,8 @@ from pathlib import Path
 
 from scripts.bytecode import BytecodeError, add_bytecode
 from scripts.offline import write_service_worker
-from scripts.snapshot import SnapshotError, make_snapshot
+from scripts.snapshot import RUNTIME_MODULE, SnapshotError, make_snapshot
+from scripts.stdlib_first import FIRST_NAME, StdlibError, make_first_part
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -90,14 +93,22 @@ def _copy_runtimes(dest: Path) -> None:
     shutil.copytree(pyscript_src, dest / "pyscript", ignore=shutil.ignore_patterns("*.map"))
 
 
-def pack_runtime(dest: Path) -> Path:
-    """Write ``pyodide/pyodide.asm.wasm.gz``: the runtime's WebAssembly, a third of its
-    bytes, which a first visit downloads (web/runtime.mjs, web/sw.js) and the browser
-    decompresses as it arrives, on a server that compresses nothing."""
-    runtime = dest / "pyodide" / "pyodide.asm.wasm"
-    packed = runtime.with_name(runtime.name + ".gz")
-    # mtime=0: the same runtime gives the same file, byte for byte.
-    packed.write_bytes(gzip.compress(runtime.read_bytes(), compresslevel=9, mtime=0))
+#: The runtime's files a first visit downloads gzip-compressed (web/runtime.mjs) and
+#: the browser decompresses (DecompressionStream), on a server that compresses
+#: nothing: the WebAssembly (a third of its bytes; also web/sw.js), the JavaScript
+#: (a fifth) and the package list (a fifth).
+PACKED_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide-lock.json")
+
+
+def pack_runtime(dest: Path) -> list[Path]:
+    """Write ``pyodide/<name>.gz`` beside each of :data:`PACKED_FILES`."""
+    packed = []
+    for name in PACKED_FILES:
+        plain = dest / "pyodide" / name
+        copy = plain.with_name(name + ".gz")
+        # mtime=0: the same runtime gives the same file, byte for byte.
+        copy.write_bytes(gzip.compress(plain.read_bytes(), compresslevel=9, mtime=0))
+        packed.append(copy)
     return packed
 
 
@@ -153,6 +164,10 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
             make_snapshot(dest, dest / wheel.name, dest / "pyodide")
         except SnapshotError as err:
             raise SiteBuildError(str(err)) from err
+    try:
+        make_first_part(dest, dest / wheel.name, dest / "pyodide", dest / RUNTIME_MODULE)
+    except StdlibError as err:
+        raise SiteBuildError(str(err)) from err
     write_loading_sizes(dest, wheel.name)
     write_service_worker(dest)  # last: it lists and hashes every file of the site
     return dest / wheel.name
@@ -168,8 +183,12 @@ def write_loading_sizes(dest: Path, wheel_name: str) -> dict[str, int]:
         raise SiteBuildError(f"web/loading.js must hold {SIZES_TOKEN} exactly once")
     found = [*dest.glob("snapshot-*.gz"), *dest.glob("pyscript/core-*.js")]
     names = [*FIRST_SCREEN_FILES, wheel_name, *(p.relative_to(dest).as_posix() for p in found)]
-    # What crosses the network for the runtime is its compressed copy, when there is one.
+    # What crosses the network on a first visit: the runtime's compressed copies, when
+    # there are, and the standard library's first part (scripts/stdlib_first.py).
     names = [n + ".gz" if (dest / f"{n}.gz").is_file() else n for n in names]
+    first = f"pyodide/{FIRST_NAME}"
+    if (dest / first).is_file():
+        names = [first if n == "pyodide/python_stdlib.zip" else n for n in names]
     sizes = {f"./{name}": (dest / name).stat().st_size for name in names}
     script.write_text(template.replace(SIZES_TOKEN, json.dumps(sizes)), encoding="utf-8")
     return sizes

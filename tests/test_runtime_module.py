@@ -107,7 +107,8 @@ def test_a_first_visit_over_a_slow_link_starts_python_without_the_snapshot() -> 
     as nothing failed (the service worker caches it for the next visit)."""
     got = run("snapshot-slow-link")
     assert got["events"] == [
-        "fetch pyodide.asm.wasm.gz", "fetch python_stdlib.zip", "loaded interpreter"
+        "fetch pyodide.asm.mjs.gz", "fetch pyodide-lock.json.gz",
+        "fetch pyodide.asm.wasm.gz", "fetch python_stdlib.zip", "loaded interpreter",
     ]
     assert got["snapshot"] is None and got["warnings"] == []
 
@@ -169,3 +170,85 @@ def test_a_snapshot_judged_worth_waiting_for_is_waited_for_however_it_comes_afte
     assert got["events"][-1] == "loaded interpreter from the snapshot"
     assert got["warnings"] == [] and got["infos"] == []
     assert got["memory"] is not None
+
+
+def test_a_page_no_service_worker_serves_runs_the_runtime_javascript_from_its_gzip_copy() -> None:
+    """Issue 37 (bytes before the first decision): pyodide.asm.mjs comes as its gzip
+    copy (a fifth of its bytes), made a function that Pyodide is handed as
+    createPyodideModule; import.meta.url is the module's own URL."""
+    got = run("snapshot-slow-link")
+    assert got["created"] == "settings from pyodide/pyodide.asm.mjs"
+    assert "fetch pyodide.asm.mjs" not in got["events"]
+
+
+def test_a_page_no_service_worker_serves_gets_the_package_list_from_its_gzip_copy() -> None:
+    got = run("snapshot-slow-link")
+    assert got["lock"] == {"packages": {}}
+    assert "fetch pyodide-lock.json" not in got["events"]
+
+
+def test_a_runtime_javascript_of_another_shape_is_imported_whole_with_a_warning() -> None:
+    """A later Pyodide whose module is shaped otherwise (no single default export)
+    is not run as a function: the module itself is imported, and the console says so."""
+    got = run("snapshot-slow-link-misshapen")
+    assert got["created"] == "settings from the module itself"
+    assert got["warnings"] == ["pyodide.asm.mjs is not shaped as expected; importing it whole"]
+
+
+def test_a_page_its_service_worker_serves_takes_the_runtime_javascript_as_it_is() -> None:
+    """The service worker has every file (and Chrome's code cache for the module):
+    nothing compressed is asked for."""
+    got = run("snapshot-slow-link-served")
+    assert got["created"] is None and got["lock"] is None
+    assert not [e for e in got["events"] if e.endswith(".gz") and "snapshot" not in e]
+
+
+def test_a_page_starting_without_its_snapshot_takes_the_stdlibs_first_part() -> None:
+    """Issue 37: a page no service worker serves, starting Python without the
+    snapshot, gets the first screen's part of the standard library
+    (python_stdlib_first.zip, scripts/stdlib_first.py) in place of the whole."""
+    got = run("snapshot-slow-link-stdlib-first")
+    events = got["events"]
+    assert "fetch python_stdlib_first.zip" in events
+    assert events.index("fetch python_stdlib_first.zip") < events.index("loaded interpreter")
+    # Python looks for what it lacks in the whole archive, once that is there.
+    assert "class RestOfTheStandardLibrary" in got["finder"]
+    assert got["whole"] == "/lib/python_stdlib_whole.zip"
+
+
+def test_the_whole_stdlib_follows_in_the_background_after_the_first_decision() -> None:
+    got = run("snapshot-slow-link-stdlib-first")
+    assert got["written"] == [["/lib/python_stdlib_whole.zip", "the whole standard library"]]
+    assert got["rest"] == [True, False], "difflib is in the rest; numpy in neither part"
+    assert got["warnings"] == [] and got["infos"] == []
+
+
+def test_a_module_of_the_rest_asked_for_early_fetches_the_whole_stdlib_at_once() -> None:
+    """Before the background download has come, a module of the rest is not an
+    ImportError: the archive is fetched then (synchronously, the page waits once);
+    a name in neither part costs nothing."""
+    got = run("snapshot-slow-link-stdlib-first-early")
+    assert got["events"][-1] == "GET python_stdlib.zip synchronously"
+    assert got["written"] == [["/lib/python_stdlib_whole.zip", "the whole, at once"]]
+    assert got["rest"] == [True, False]
+    (info,) = got["infos"]
+    assert info == "difflib is asked for before the whole standard library came: fetching it now"
+
+
+def test_a_page_with_its_snapshot_takes_the_whole_stdlib() -> None:
+    """The snapshot was made with the whole archive (zipimport keeps its directory):
+    a page that restores it gets that very archive."""
+    got = run("snapshot-stdlib-first")
+    assert got["snapshot"] == "snapshot-test.gz"
+    assert "fetch python_stdlib.zip" in got["events"]
+    assert "fetch python_stdlib_first.zip" not in got["events"]
+    assert got["finder"] is None
+
+
+def test_the_snapshots_memory_is_let_go_once_restored() -> None:
+    """Issue 37 (memory): Pyodide keeps its options, and with them the snapshot's
+    promise and its decompressed memory (31 MB in the page, as much in the
+    computers' worker); once restored it is detached, its bytes freed."""
+    got = run("snapshot")
+    assert got["memory"] == "the memory of a started Python"
+    assert got["memoryKept"] == 0

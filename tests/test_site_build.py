@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from scripts.build_site import PYODIDE_FILES, WHEEL_TOKEN
+from scripts.build_site import PACKED_FILES, PYODIDE_FILES, WHEEL_TOKEN
+from scripts.stdlib_first import FIRST_NAME
 
 
 class _Urls(HTMLParser):
@@ -79,9 +80,12 @@ def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Pat
 
 
 def test_the_site_holds_the_runtime_files_and_no_source_maps(site: Path) -> None:
-    # The runtime's WebAssembly also gzip-compressed, for a first visit (issue 37).
-    packed = "pyodide.asm.wasm.gz"
-    assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted([*PYODIDE_FILES, packed])
+    # The runtime's WebAssembly, JavaScript and package list also gzip-compressed,
+    # for a first visit (issue 37).
+    packed = [f"{name}.gz" for name in PACKED_FILES]
+    # And the standard library's first part (scripts/stdlib_first.py).
+    built = sorted(p.name for p in (site / "pyodide").iterdir())
+    assert built == sorted([*PYODIDE_FILES, *packed, FIRST_NAME])
     assert (site / "pyscript" / "core.js").is_file()
     assert list(site.rglob("*.map")) == []
 
@@ -141,19 +145,24 @@ def test_the_loading_bar_knows_the_size_of_each_file_the_first_screen_loads(site
     found = re.search(r"const SIZES = (\{.*?\});", script)
     assert found is not None, "loading.js holds no sizes: the build did not fill them in"
     sizes = json.loads(found.group(1))
-    runtime = {f"./pyodide/{name}" for name in PYODIDE_FILES} - {"./pyodide/pyodide.asm.wasm"}
-    assert runtime | {"./pyodide/pyodide.asm.wasm.gz"} <= set(sizes)
+    # What a first visit over a slow link fetches: the compressed copies, the
+    # standard library's first part.
+    plain = {f"./pyodide/{name}" for name in PYODIDE_FILES if name not in PACKED_FILES}
+    plain = plain - {"./pyodide/python_stdlib.zip"} | {f"./pyodide/{FIRST_NAME}"}
+    assert plain | {f"./pyodide/{name}.gz" for name in PACKED_FILES} <= set(sizes)
     assert any(re.fullmatch(r"\./napoleon-[^/]+\.whl", p) for p in sizes)
     assert any(re.fullmatch(r"\./snapshot-[0-9a-f]+\.gz", p) for p in sizes)
     assert any(re.fullmatch(r"\./pyscript/core-[^/]+\.js", p) for p in sizes)
     assert sizes == {p: (site / p).stat().st_size for p in sizes}
 
 
-def test_the_runtime_comes_compressed_too_and_decompresses_to_itself(site: Path) -> None:
+@pytest.mark.parametrize("name", PACKED_FILES)
+def test_the_runtime_comes_compressed_too_and_decompresses_to_itself(site: Path, name: str) -> None:
     """Issue 37: on a server that compresses nothing, a first visit downloads the
-    runtime's WebAssembly gzip-compressed (a third of its bytes) and decompresses it
-    in the browser; the copy must be that very runtime."""
-    runtime = site / "pyodide" / "pyodide.asm.wasm"
-    packed = site / "pyodide" / "pyodide.asm.wasm.gz"
+    runtime's WebAssembly, JavaScript and package list gzip-compressed (a third to a
+    fifth of their bytes) and decompresses them in the browser; each copy must be
+    that very file."""
+    runtime = site / "pyodide" / name
+    packed = site / "pyodide" / f"{name}.gz"
     assert gzip.decompress(packed.read_bytes()) == runtime.read_bytes()
     assert packed.stat().st_size < runtime.stat().st_size / 2

@@ -69,7 +69,7 @@
   const part = (path) => {
     if (path.startsWith("./snapshot-")) return "snapshot";
     if (path.endsWith(".whl")) return "game";
-    if (path.endsWith("python_stdlib.zip")) return "stdlib";
+    if (/python_stdlib(_first)?\.zip$/.test(path)) return "stdlib";
     if (path.startsWith("./pyodide/")) return "runtime";
     return "page";
   };
@@ -81,7 +81,10 @@
       const path = "./" + entry.name.slice(base.length).split(/[?#]/)[0];
       // The runtime's compressed copy stands for it (its service worker, or the
       // page, downloads that one).
-      const sent = path + ".gz" in SIZES ? path + ".gz" : path;
+      // So does the standard library's first part for the whole archive (a page its
+      // service worker serves fetches the whole one: runtime.mjs).
+      const first = path.replace(/python_stdlib\.zip$/, "python_stdlib_first.zip");
+      const sent = path + ".gz" in SIZES ? path + ".gz" : first in SIZES ? first : path;
       if (sent in SIZES) done.add(sent);
     }
     return done;

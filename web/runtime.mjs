@@ -20,6 +20,9 @@
 //    gzip-compressed (pyodide.asm.wasm.gz, a third of its bytes, on a server that
 //    compresses nothing) and decompresses it as it arrives, into the compiler; a
 //    first visit's service worker does the same for the copy it keeps (sw.js).
+//    Such a page also takes the runtime's JavaScript (pyodide.asm.mjs.gz, a fifth
+//    of its bytes) and the package list (pyodide-lock.json.gz) compressed: see
+//    packedScript and packedLockFile below.
 //
 // PyScript takes Pyodide's folder from this module's URL: it is given again here.
 
@@ -130,6 +133,19 @@ function downloadSnapshot() {
   return { memory, judged };
 }
 
+// Pyodide keeps the options it was given for the page's life, and with them the
+// snapshot's promise, which holds the decompressed memory (31 MB): restored
+// (copied into Python's own memory), it is detached, so its bytes are freed
+// (issue 37: the page's memory, and the computers' worker's).
+function release(buffer) {
+  if (!(buffer instanceof ArrayBuffer) || buffer.byteLength === 0) return;
+  try {
+    structuredClone(buffer, { transfer: [buffer] }); // the copy is garbage at once
+  } catch (error) {
+    console.info(`the snapshot's memory stays (${error})`);
+  }
+}
+
 function startsWithout(error) {
   progress.snapshotSkipped = true;
   if (error instanceof SlowLink) console.info(`Python starts without its snapshot: ${error.message}`);
@@ -148,6 +164,7 @@ export async function loadPyodide(options = {}) {
       await snapshot.judged;
       const pyodide = await load({ ...options, _loadSnapshot: snapshot.memory });
       globalThis.napoleonSnapshot = SNAPSHOT;
+      release(await snapshot.memory);
       return pyodide;
     } catch (error) {
       startsWithout(error);
@@ -189,17 +206,95 @@ async function fetchPacked(plainFetch, input, init) {
   return plainFetch(input, init);
 }
 
+// The body of a gzip-compressed file, decompressed, as text; null if it cannot be
+// had (no such file, a failed download): the caller then takes the plain file.
+async function unpackedText(plainFetch, name) {
+  try {
+    const packed = await plainFetch(new URL(name + ".gz", FOLDER));
+    if (!packed.ok) throw new Error(`HTTP ${packed.status}`);
+    return await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).text();
+  } catch (error) {
+    console.warn(`the compressed ${name} failed (${error}); fetching it whole`);
+    return null;
+  }
+}
+
+// The runtime's JavaScript (pyodide.asm.mjs, 1.25 MB; its gzip copy a fifth of
+// that) as Pyodide's createPyodideModule option: the module's code made a
+// function body (its one export returned, import.meta.url passed in) and run by
+// the Function constructor, which the page's Content-Security-Policy allows
+// ('unsafe-eval': Pyodide needs it anyway); a blob: module would need a wider
+// policy. Undefined if it cannot be done: the module itself is then imported.
+const EXPORT = "export default _createPyodideModule;";
+const META_URL = "import.meta.url";
+
+async function packedScript(plainFetch) {
+  const text = await unpackedText(plainFetch, "pyodide.asm.mjs");
+  if (text === null) return undefined;
+  // Another build of the runtime may be shaped otherwise: then the module itself.
+  if (text.split(EXPORT).length !== 2 || text.split("import.meta").length !== text.split(META_URL).length) {
+    console.warn("pyodide.asm.mjs is not shaped as expected; importing it whole");
+    return undefined;
+  }
+  const body = text.replace(EXPORT, "return _createPyodideModule;").replaceAll(META_URL, "moduleUrl");
+  try {
+    return new Function("moduleUrl", body)(new URL("pyodide.asm.mjs", FOLDER).href);
+  } catch (error) {
+    console.warn(`pyodide.asm.mjs could not run as a function (${error}); importing it whole`);
+    return undefined;
+  }
+}
+
+// The package list (pyodide-lock.json, 119 kB; 26 kB compressed) as Pyodide's
+// lockFileContents option: a promise of the parsed list.
+async function packedLockFile(plainFetch) {
+  const text = await unpackedText(plainFetch, "pyodide-lock.json");
+  if (text !== null) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      console.warn(`pyodide-lock.json.gz is not JSON (${error}); fetching it whole`);
+    }
+  }
+  const response = await plainFetch(new URL("pyodide-lock.json", FOLDER));
+  if (!response.ok) throw new Error(`pyodide-lock.json: HTTP ${response.status}`);
+  return response.json();
+}
+
 async function load(options) {
   // register-sw.js sets it on a first visit in Chromium only (elsewhere, on a page
   // the worker already serves, and in workers, nothing waits).
   const served = globalThis.napoleonRuntimeServed;
   const unpack = !served && unpacks();
-  if (!served && !unpack) return loadFromFolder({ ...options, indexURL: FOLDER });
+  if (unpacks()) {
+    // A page no service worker serves yet: the runtime's JavaScript and package
+    // list come compressed (both start downloading now, beside the runtime).
+    // Pyodide asks for the runtime before it calls this: nothing waits for it.
+    const plain = globalThis.fetch;
+    const script = packedScript(plain);
+    const createPyodideModule = async (settings) => {
+      const create = (await script) ?? (await import(new URL("pyodide.asm.mjs", FOLDER).href)).default;
+      return create(settings);
+    };
+    options = { ...options, createPyodideModule };
+    if (!options.lockFileContents && !options.lockFileURL) options.lockFileContents = packedLockFile(plain);
+  }
+  // Without a snapshot (which holds the whole archive's directory), such a page
+  // starts with the first screen's part of the standard library.
+  const firstPart = unpacks() && !options._loadSnapshot && STDLIB_REST.length > 0;
+  if (!served && !unpack && !firstPart) return loadFromFolder({ ...options, indexURL: FOLDER });
   const plainFetch = globalThis.fetch;
+  let partial = false;
   globalThis.fetch = (input, init) => {
     // Pyodide passes a URL object; a Request is matched by its URL too.
     const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
-    if (url !== RUNTIME) return plainFetch(input, init);
+    if (url === STDLIB && firstPart) {
+      return fetchFirstPart(plainFetch, input, init).then(([response, first]) => {
+        partial = first;
+        return response;
+      });
+    }
+    if (url !== RUNTIME || !(served || unpack)) return plainFetch(input, init);
     if (unpack) return fetchPacked(plainFetch, input, init);
     // Once the worker serves the page, it has the runtime; if it never came to
     // (refused, or slower than register-sw.js waits), the compressed copy.
@@ -207,9 +302,132 @@ async function load(options) {
       unpacks() ? fetchPacked(plainFetch, input, init) : plainFetch(input, init),
     );
   };
+  let pyodide;
   try {
-    return await loadFromFolder({ ...options, indexURL: FOLDER });
+    pyodide = await loadFromFolder({ ...options, indexURL: FOLDER });
   } finally {
     globalThis.fetch = plainFetch;
   }
+  if (partial) completeStdlib(pyodide, plainFetch);
+  return pyodide;
+}
+
+// The standard library in two parts (scripts/stdlib_first.py): what the first
+// screen imports (python_stdlib_first.zip, a third of the archive), then the whole
+// archive. The build lists the modules only the whole archive holds here.
+const STDLIB = new URL("python_stdlib.zip", FOLDER).href;
+const STDLIB_FIRST = new URL("python_stdlib_first.zip", FOLDER).href;
+const STDLIB_REST = [/* @STDLIB_REST@ */];
+// Where the whole archive goes in Python's file system, beside the first part.
+const STDLIB_WHOLE = "/lib/python_stdlib_whole.zip";
+// Set on <html> once the human's first decision is on screen (cardkit/ui_dom/browser.py).
+const FIRST_DECISION = "napoleon-first-decision";
+
+// [the response Pyodide is given for the standard library, whether it is the
+// first part]: the first part if it came, else the whole archive.
+async function fetchFirstPart(plainFetch, input, init) {
+  try {
+    const first = await plainFetch(STDLIB_FIRST, init);
+    if (first.ok) return [first, true];
+    console.warn(`python_stdlib_first.zip: HTTP ${first.status}; the whole standard library`);
+  } catch (error) {
+    console.warn(`python_stdlib_first.zip failed (${error}); the whole standard library`);
+  }
+  return [await plainFetch(input, init), false];
+}
+
+// The whole archive's bytes, fetched synchronously (the page waits): only for a
+// module of the rest asked for before its download in the background has come.
+function fetchNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  // A synchronous request cannot ask for bytes: each byte comes as one character.
+  request.overrideMimeType("text/plain; charset=x-user-defined");
+  request.send();
+  if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i) & 0xff;
+  return bytes;
+}
+
+// Python looks for a module it lacks in the whole archive, once there (a finder
+// at the end of sys.meta_path: every other finder has missed). A name the first
+// part lacks and the whole archive holds (STDLIB_REST), asked for before the
+// download in the background has come, fetches the archive then; any other name
+// (an optional module probed for) costs nothing.
+const FINDER = `
+import sys
+from importlib.machinery import PathFinder
+
+import js
+
+FIRST = next(p for p in sys.path if p.startswith("/lib/") and p.endswith(".zip"))
+
+
+class RestOfTheStandardLibrary:
+    """The modules of the standard library the first part (FIRST) lacks: in WHOLE."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if not js.napoleonStdlibRest(name):
+            return None
+        if path is None:
+            search = [WHOLE]
+        else:
+            search = [WHOLE + p[len(FIRST):] for p in path if p == FIRST or p.startswith(FIRST + "/")]
+        return PathFinder.find_spec(name, search, target) if search else None
+
+
+sys.meta_path.append(RestOfTheStandardLibrary)
+`;
+
+function completeStdlib(pyodide, plainFetch) {
+  const rest = new Set(STDLIB_REST);
+  let whole = false;
+  const install = (bytes) => {
+    if (whole) return;
+    pyodide.FS.writeFile(STDLIB_WHOLE, bytes);
+    whole = true;
+  };
+  globalThis.napoleonStdlibRest = (name) => {
+    if (!rest.has(name)) return false;
+    if (!whole) {
+      console.info(`${name} is asked for before the whole standard library came: fetching it now`);
+      try {
+        install(fetchNow(STDLIB));
+      } catch (error) {
+        console.warn(`the standard library's ${name} could not be fetched (${error})`);
+        return false;
+      }
+    }
+    return true;
+  };
+  const scope = pyodide.globals.get("dict")();
+  try {
+    scope.set("WHOLE", STDLIB_WHOLE);
+    pyodide.runPython(FINDER, { globals: scope });
+  } finally {
+    scope.destroy();
+  }
+  // After the human's first decision: the rest in the background.
+  const download = () =>
+    plainFetch(STDLIB)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((buffer) => install(new Uint8Array(buffer)))
+      .catch((error) => console.warn(`the whole standard library failed (${error}); fetched when needed`));
+  const html = globalThis.document.documentElement;
+  if (html.classList.contains(FIRST_DECISION)) {
+    download();
+    return;
+  }
+  const watch = new MutationObserver(() => {
+    if (!html.classList.contains(FIRST_DECISION)) return;
+    watch.disconnect();
+    download();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["class"] });
 }

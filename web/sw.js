@@ -56,7 +56,15 @@ const RUNTIME_CACHE = PREFIX + "runtime " + RUNTIME_INTEGRITY;
 // kept: the runtime's cache holds the runtime itself.
 const PACKED_PATH = RUNTIME_PATH + ".gz";
 const PACKED = FILES.find(([path]) => path === PACKED_PATH);
-const BUILD_FILES = FILES.filter(([path]) => path !== RUNTIME_PATH && path !== PACKED_PATH);
+// No gzip copy of another file of the build is kept either (the runtime's, its
+// JavaScript's, its package list's: what a page no worker serves downloads,
+// runtime.mjs): a page this worker serves gets the files themselves.
+// Nor the standard library's first part: only a page no worker serves starts
+// with it (runtime.mjs); this worker's pages get the whole archive.
+const PATHS = new Set(FILES.map(([path]) => path));
+const isCopy = (path) =>
+  (path.endsWith(".gz") && PATHS.has(path.slice(0, -3))) || path === "./pyodide/python_stdlib_first.zip";
+const BUILD_FILES = FILES.filter(([path]) => path !== RUNTIME_PATH && !isCopy(path));
 // Put last into the build's cache: the build is complete (offline) once it is there.
 const COMPLETE = new URL("./.complete", self.location).href;
 

@@ -11,7 +11,16 @@
 //       "snapshot-slow-link" (a page's first visit over 3G), "snapshot-slow-link-served"
 //       (the same link, the page served by its service worker), "snapshot-slow-download"
 //       (its bytes arrive at ~100 KB/s), "snapshot-uneven-download" (fast for 300 ms,
-//       then so slow that the whole takes ~2 s).
+//       then so slow that the whole takes ~2 s), "snapshot-slow-link-misshapen" (a slow
+//       link whose compressed runtime JavaScript is not shaped as Pyodide's),
+//       "snapshot-slow-link-stdlib-first" (a slow link, and the build made the
+//       standard library's first part; the first decision is on screen at once),
+//       "snapshot-slow-link-stdlib-first-early" (the same, and a module of the rest
+//       asked for before the whole archive has come), "snapshot-stdlib-first" (a
+//       page that restores its snapshot, where the build made the first part).
+// "created": what the runtime JavaScript runtime.mjs handed Pyodide made of
+// "settings" (the compressed copy names its folder's module; the module itself
+// says so), "lock": the package list it handed over.
 // With a snapshot, "memory" is the text Pyodide was given as the snapshot's memory
 // (decompressed), "warnings" what the console was warned of.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -26,9 +35,12 @@ const withSnapshot = kind.startsWith("snapshot");
 const dir = mkdtempSync(join(tmpdir(), "runtime-mjs-"));
 mkdirSync(join(dir, "pyodide"));
 const template = readFileSync(runtimePath, "utf-8");
+// "-stdlib-first": the build made the standard library's first part, and the
+// whole archive holds one more module, difflib.
+const named = withSnapshot ? template.replace("@SNAPSHOT@", "snapshot-test.gz") : template;
 writeFileSync(
   join(dir, "runtime.mjs"),
-  withSnapshot ? template.replace("@SNAPSHOT@", "snapshot-test.gz") : template,
+  kind.includes("-stdlib-first") ? named.replace("[/* @STDLIB_REST@ */]", '["difflib"]') : named,
 );
 // Pyodide asks for its files with URL objects, the runtime among them; it awaits
 // the snapshot's memory (a promise) once it has them.
@@ -41,14 +53,32 @@ writeFileSync(
      const stdlib = fetch(new URL("python_stdlib.zip", options.indexURL));
      const [runtime] = await Promise.all([wasm, stdlib]);
      globalThis.wasm = typeof runtime.text === "function" ? await runtime.text() : null;
+     // What a page that unpacks the runtime itself hands over (runtime.mjs).
+     if (options.createPyodideModule) globalThis.created = await options.createPyodideModule("settings");
+     if (options.lockFileContents) globalThis.lock = await options.lockFileContents;
      if (options._loadSnapshot) {
-       const memory = new TextDecoder().decode(await options._loadSnapshot);
+       const given = await options._loadSnapshot;
+       globalThis.snapshotBuffer = given;
+       const memory = new TextDecoder().decode(given);
        if (${JSON.stringify(kind)} === "snapshot-refused") throw new Error("Snapshot build id mismatch");
        globalThis.memory = memory;
        return "interpreter from the snapshot";
      }
-     return "interpreter";
+     if (!${JSON.stringify(kind)}.includes("-stdlib-first")) return "interpreter";
+     // What runtime.mjs uses of Pyodide's interface to add the rest of the stdlib.
+     const scope = { set: (key, value) => (globalThis.whole = value), destroy: () => {} };
+     return {
+       FS: { writeFile: (where, bytes) => globalThis.written.push([where, new TextDecoder().decode(bytes)]) },
+       globals: { get: (name) => (name === "dict" ? () => scope : undefined) },
+       runPython: (code, { globals }) => (globalThis.finder = globals === scope && code),
+       toString: () => "interpreter",
+     };
    }`,
+);
+// The runtime's JavaScript itself, imported when its compressed copy cannot be used.
+writeFileSync(
+  join(dir, "pyodide", "pyodide.asm.mjs"),
+  "export default async (settings) => settings + ' from the module itself';",
 );
 
 const events = [];
@@ -59,7 +89,20 @@ console.info = (...args) => infos.push(args.map(String).join(" "));
 const plainFetch = async (input) => {
   const name = String(input).split("/").pop();
   events.push("fetch " + name);
+  if (name.startsWith("python_stdlib")) settleServed?.();
   if (name === "pyodide.asm.wasm.gz") return new Response(gzipSync(Buffer.from("the runtime")));
+  // The runtime's JavaScript, shaped as Pyodide's (one default export, import.meta.url).
+  if (name === "pyodide.asm.mjs.gz") {
+    const script = "async function _createPyodideModule(settings) {"
+      + " return settings + ' from ' + import.meta.url.split('/').slice(-2).join('/'); }\n"
+      + (kind.endsWith("-misshapen") ? "export { _createPyodideModule };" : "export default _createPyodideModule;");
+    return new Response(gzipSync(Buffer.from(script)));
+  }
+  if (name === "python_stdlib.zip" && kind.includes("-stdlib-first")) {
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the background download
+    return new Response("the whole standard library");
+  }
+  if (name === "pyodide-lock.json.gz") return new Response(gzipSync(Buffer.from('{"packages": {}}')));
   if (name === "snapshot-test.gz") {
     if (kind === "snapshot-missing") return new Response("no such file", { status: 404 });
     if (kind === "snapshot-slow-download") {
@@ -103,16 +146,46 @@ if (kind.startsWith("snapshot-slow-link")) {
     value: { connection: { effectiveType: "3g", saveData: false }, serviceWorker: { controller } },
   });
 }
+if (kind.includes("-stdlib-first")) {
+  // The human's first decision is on screen at once.
+  globalThis.document = { documentElement: { classList: { contains: () => true } } };
+  globalThis.written = [];
+  // A synchronous request: each byte one character (runtime.mjs's fetchNow).
+  globalThis.XMLHttpRequest = class {
+    open(method, url, async) {
+      events.push(`${method} ${url.split("/").pop()}${async ? "" : " synchronously"}`);
+    }
+    overrideMimeType() {}
+    send() {
+      this.status = 200;
+      this.responseText = "the whole, at once";
+    }
+  };
+}
+// The worker takes charge once the page has asked for the standard library (the
+// other files are asked for at once; a timer alone raced a busy machine).
+let settleServed = null;
 if (kind.endsWith("first-visit")) {
-  let settle;
-  globalThis.napoleonRuntimeServed = new Promise((resolve) => (settle = resolve));
-  setTimeout(() => {
-    events.push("served");
-    settle();
-  }, 20);
+  globalThis.napoleonRuntimeServed = new Promise((resolve) => {
+    settleServed = () => {
+      settleServed = null;
+      setTimeout(() => {
+        events.push("served");
+        resolve();
+      }, 20);
+    };
+  });
 }
 const runtime = await import(pathToFileURL(join(dir, "runtime.mjs")).href);
 events.push("loaded " + (await runtime.loadPyodide({ indexURL: "wrong/" })));
+// Which modules the rest holds: asked at once ("-early": before the background
+// download of the whole archive has come), else once it has.
+const askRest = () =>
+  typeof globalThis.napoleonStdlibRest === "function"
+    ? [globalThis.napoleonStdlibRest("difflib"), globalThis.napoleonStdlibRest("numpy")]
+    : null;
+const early = kind.endsWith("-early") ? askRest() : null;
+if (kind.includes("-stdlib-first")) await new Promise((resolve) => setTimeout(resolve, 100));
 process.stdout.write(
   JSON.stringify({
     events,
@@ -121,9 +194,17 @@ process.stdout.write(
     version: runtime.version,
     restored: globalThis.fetch === plainFetch,
     memory: globalThis.memory ?? null,
+    // What is left of the snapshot's memory once Pyodide has restored it.
+    memoryKept: globalThis.snapshotBuffer?.byteLength ?? null,
     wasm: globalThis.wasm ?? null,
     runtimeBytes: globalThis.napoleonLoading?.runtimeBytes ?? null,
     snapshot: globalThis.napoleonSnapshot ?? null,
+    created: globalThis.created ?? null,
+    lock: globalThis.lock ?? null,
+    finder: globalThis.finder ?? null,
+    whole: globalThis.whole ?? null,
+    written: globalThis.written ?? null,
+    rest: early ?? askRest(),
     warnings,
     infos,
   }),
