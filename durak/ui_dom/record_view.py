@@ -19,7 +19,7 @@ from durak.game import Game
 from durak.record import MAX_RECORD_CHARS, RecordError, replay_json, replay_text, text_record
 from durak.ui_dom.card_words import seat_names
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.record_words import words
+from durak.ui_dom.record_words import lines
 
 
 class RecordScreen:
@@ -82,10 +82,10 @@ class RecordScreen:
         machine = text_record(game, None, None, number)
         heading = t("record.imported") if imported else t("record.game", n=number)
         dialog.append(el("h3", "", heading))
-        listing = el("ol", "record-words", None, id="record-words", lang=language())
+        listing = el("ul", "record-words", None, id="record-words", lang=language())
         listing.setAttribute("aria-label", t("record.words"))
-        for line in words(machine, names, language()):
-            listing.append(el("li", "", line))
+        for kind, line in lines(machine, names, language()):
+            listing.append(el("li", f"words-{kind}", line))
         dialog.append(listing)
         dialog.append(el("h3", "", t("record.machine")))
         dialog.append(el("pre", "record", machine, id="record-text", tabindex="0", lang="en",

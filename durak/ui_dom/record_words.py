@@ -151,14 +151,21 @@ def _trump(words: list[str], bout: _Bout) -> str:
 
 
 def words(text: str, names: Sequence[str], lang: str) -> list[str]:
-    """The record ``text`` in words, one line per bout, refill, player out and end.
+    """The record ``text`` in words (:func:`lines` without their kinds)."""
+    return [said for _kind, said in lines(text, names, lang)]
+
+
+def lines(text: str, names: Sequence[str], lang: str) -> list[tuple[str, str]]:
+    """The record ``text`` in words, one line per bout, refill, player out and end,
+    each with its kind (``bout``, ``end``, or ``note`` for the others, which the page draws
+    smaller and indented so the bouts stand out).
 
     ``names``: the seats' names in the page's words (seat 0 first).  The deal, the
     seats and the header lines are left out (the record screen shows them apart);
     every other line of the record gives one line of words.
     """
     bout = _Bout(names, lang)
-    out: list[str] = []
+    out: list[tuple[str, str]] = []
     for line in text.splitlines():
         parts = line.split()
         if not parts:
@@ -167,19 +174,19 @@ def words(text: str, names: Sequence[str], lang: str) -> list[str]:
         if head in ("DURAK", "seats", "deal", "piles", "removed"):
             continue
         if head == "trump":
-            out.append(_trump(parts, bout))
+            out.append(("note", _trump(parts, bout)))
         elif head.startswith("b") and head[1:].isdigit():
-            out.append(bout.bout(parts))
+            out.append(("bout", bout.bout(parts)))
         elif head == "r":
-            out.append(_refill(parts, bout))
+            out.append(("note", _refill(parts, bout)))
         elif head == "out":
-            out.append(bout.say("words.out", who=bout.say("words.list_sep").join(
-                bout.name(s) for s in parts[1:])))
+            out.append(("note", bout.say("words.out", who=bout.say("words.list_sep").join(
+                bout.name(s) for s in parts[1:]))))
         elif head == "end":
-            out.append(_end(parts, bout))
+            out.append(("end", _end(parts, bout)))
         else:
-            out.append(bout.say("words.token", token=line.strip()))
+            out.append(("note", bout.say("words.token", token=line.strip())))
         if len(out) >= MAX_LINES:
-            out.append(bout.say("words.cut", n=MAX_LINES))
+            out.append(("note", bout.say("words.cut", n=MAX_LINES)))
             break
     return out
