@@ -27,18 +27,20 @@ from dataclasses import replace
 from typing import Any
 
 from cardkit.ui_dom import browser
-from cardkit.ui_dom.nodes import by_id, document, el, proxy
+from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
+from durak.game import Game
 from durak.ui_dom import announce, persist, settings
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.prefs import Prefs, query_sets_rules
+from durak.ui_dom.record_view import RecordScreen
 from durak.ui_dom.table import draw
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
-UNUSED_MENU = ("btn-record", "btn-rules", "btn-stats")
+UNUSED_MENU = ("btn-rules", "btn-stats")
 
 
 def decide_here(view_json: str, level: str, seed: int) -> str:
@@ -68,6 +70,15 @@ class App(PageApp[Controller, Prefs]):
         self.store = page_storage()
         seed = prefs.seed if prefs.seed is not None else fresh_seed()
         self.ctrl = self._controller(prefs, seed)
+        self.record = RecordScreen(self.finished_games, settings.show_notices)
+
+    def finished_games(self) -> list[tuple[Game, int]]:
+        """The match's finished games with their numbers, the one on the table last."""
+        m = self.ctrl.match
+        games = [(g, i + 1) for i, g in enumerate(m.games)]
+        if self.ctrl.over and not (m.games and m.games[-1] is m.game):
+            games.append((m.game, m.number))
+        return games
 
     def _controller(self, prefs: Prefs, seed: int, match: Any = None) -> Controller:
         return Controller(prefs.rules, seed, prefs.level, think=self.computers.think,
@@ -158,6 +169,10 @@ class App(PageApp[Controller, Prefs]):
             node = by_id(node_id)
             if node:
                 node.hidden = True
+        record = by_id("btn-record")
+        if record:
+            record.hidden = False
+            record.textContent = t("btn.record")
         new = by_id("btn-new")
         if new:
             new.textContent = t("btn.new_match")
@@ -228,6 +243,9 @@ class App(PageApp[Controller, Prefs]):
 
     def before_first_screen(self) -> None:
         self.label_page()
+        record = by_id("btn-record")
+        if record:
+            on(record, "click", lambda _e: self.record.open())
         settings.mount_settings(self.on_settings, self.prefs, self.game_in_progress,
                                 lambda: self.ctrl.match.rules)
         self.save(self.ctrl)

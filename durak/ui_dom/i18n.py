@@ -15,7 +15,8 @@ __all__ = [
 ]
 
 _translator = Translator(
-    "durak.ui_dom", ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings")
+    "durak.ui_dom",
+    ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_record"),
 )
 
 catalog = _translator.catalog

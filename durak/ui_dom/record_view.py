@@ -1,0 +1,156 @@
+"""Durak's record screen (``#btn-record``, the ``#record`` dialog): every finished game
+of the match in words, bout by bout (:mod:`durak.ui_dom.record_words`), with its
+machine form (the §7 text record) to copy, and a box to import a pasted record.
+
+Only finished games are listed: a game in progress would show the computers' hands
+(the record's deal and refills).  An imported record (text or JSON) is replayed and
+checked by :mod:`durak.record` first; a malformed one gives a notice, never a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cardkit.ui_dom import browser
+from cardkit.ui_dom.dialogs import is_open, open_dialog
+from cardkit.ui_dom.nodes import by_id, el, on, proxy
+from durak.game import Game
+from durak.record import MAX_RECORD_CHARS, RecordError, replay_json, replay_text, text_record
+from durak.ui_dom.card_words import seat_names
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.record_words import lines
+
+
+class RecordScreen:
+    """The dialog's content: the games it lists and the one shown."""
+
+    def __init__(self, games: Callable[[], list[tuple[Game, int]]],
+                 notify: Callable[[list[str]], None]) -> None:
+        self.games = games  # the match's finished games, with their numbers
+        self.notify = notify
+        self.imported: Game | None = None
+        self.index = -1  # -1: the last finished game
+
+    def shown(self) -> tuple[Game, int, bool] | None:
+        if self.imported is not None:
+            return self.imported, 1, True
+        games = self.games()
+        if not games:
+            return None
+        game, number = games[self.index if -len(games) <= self.index < len(games) else -1]
+        return game, number, False
+
+    def render(self) -> None:
+        dialog = by_id("record")
+        if not dialog:
+            return
+        dialog.replaceChildren()
+        bar = el("div", "dialog-head")
+        bar.append(el("h2", "", t("record.title"), id="record-title"))
+        close = el("button", "btn", t("record.close"), type="button", id="record-close")
+        on(close, "click", lambda _e: dialog.close())
+        bar.append(close)
+        dialog.append(bar)
+        dialog.append(self._choice())
+        shown = self.shown()
+        if shown is None:
+            dialog.append(el("p", "record-none", t("record.none"), id="record-none"))
+        else:
+            self._game(dialog, *shown)
+        dialog.append(self._import_box())
+
+    def _choice(self) -> Any:
+        games = self.games()
+        box = el("p", "record-choice")
+        if len(games) < 2 or self.imported is not None:
+            return box
+        label = el("label", "", t("record.choose"), for_="record-game")
+        select = el("select", "", None, id="record-game")
+        for i, (_game, number) in enumerate(games):
+            option = el("option", "", t("record.game", n=number), value=str(i))
+            if i == self.index % len(games):
+                option.selected = True
+            select.append(option)
+        on(select, "change", self._on_game)
+        box.append(label)
+        box.append(select)
+        return box
+
+    def _game(self, dialog: Any, game: Game, number: int, imported: bool) -> None:
+        names = seat_names(game.rules.players)
+        machine = text_record(game, None, None, number)
+        heading = t("record.imported") if imported else t("record.game", n=number)
+        dialog.append(el("h3", "", heading))
+        listing = el("ul", "record-words", None, id="record-words", lang=language())
+        listing.setAttribute("aria-label", t("record.words"))
+        for kind, line in lines(machine, names, language()):
+            listing.append(el("li", f"words-{kind}", line))
+        dialog.append(listing)
+        dialog.append(el("h3", "", t("record.machine")))
+        dialog.append(el("pre", "record", machine, id="record-text", tabindex="0", lang="en",
+                         aria_label=t("record.machine")))
+        copy = el("button", "btn", t("record.copy"), type="button", id="record-copy")
+        on(copy, "click", lambda _e: self._copy())
+        dialog.append(copy)
+        dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
+
+    def _import_box(self) -> Any:
+        box = el("section", "record-import", None, id="record-import")
+        box.append(el("h3", "", t("record.import")))
+        paste = el("textarea", "record-paste", None, id="record-paste", rows=4,
+                   placeholder=t("record.import_placeholder"))
+        paste.setAttribute("aria-label", t("record.import_placeholder"))
+        box.append(paste)
+        load = el("button", "btn", t("record.import_paste"), type="button", id="record-load")
+        on(load, "click", lambda _e: self.notify(self.import_text(str(paste.value))))
+        box.append(load)
+        return box
+
+    # ---- events -------------------------------------------------------------------
+
+    def import_text(self, text: str) -> list[str]:
+        """Replay a pasted record (JSON if it starts with ``{``, else the text form) and
+        show it; the notices of what went wrong (none if it worked)."""
+        if len(text) > MAX_RECORD_CHARS:
+            return [t("record.import_error", error=f"{len(text):,} characters is too long")]
+        try:
+            game = replay_json(text) if text.lstrip().startswith("{") else replay_text(text)
+        except RecordError as e:
+            return [t("record.import_error", error=str(e)[:300])]
+        self.imported = game
+        self.render()
+        return []
+
+    def _on_game(self, event: Any) -> None:
+        self.index = int(event.target.value)
+        self.render()
+
+    def _copy(self) -> None:
+        node = by_id("record-text")
+        status = by_id("record-status")
+        if not node or not status:
+            return
+
+        def said(key: str) -> Callable[[Any], None]:
+            def show(_result: Any) -> None:
+                status.textContent = t(key)
+            return show
+
+        clipboard = getattr(browser.window().navigator, "clipboard", None)
+        if clipboard is None:
+            said("record.copy_failed")(None)
+            return
+        clipboard.writeText(str(node.textContent)).then(
+            proxy(said("record.copied")), proxy(said("record.copy_failed")))
+
+    def open(self) -> None:
+        """Open the screen on the last finished game (an import is forgotten)."""
+        self.imported = None
+        self.index = -1
+        self.render()
+        if not is_open("record"):
+            open_dialog("record", "record-close")
+
+
+__all__ = ["RecordScreen"]

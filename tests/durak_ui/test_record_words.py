@@ -1,0 +1,91 @@
+"""The record in words (issue 35: "bout by bout, who attacked whom with what, covers,
+transfers, throw-ins, takes, refills, who went out, in the page's language with card
+symbols"), read from DURAK.md §7's text record."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak.game import Game
+from durak.record import text_record
+from durak.rules import Rules
+from durak.ui_dom.record_words import MAX_LINES, words
+
+NAMES = ["You", "CPU1", "CPU2"]
+
+
+def test_a_bout_with_cover_and_throw_in_reads_in_english() -> None:
+    # §7: "+s:C" opens, a later "+s:C" throws in, "/s:C=X" covers X with C.
+    text = "b1 0>1 +0:7C /1:9C=7C +2:7H /1:KH=7H beaten\n"
+    assert words(text, NAMES, "en") == [
+        "Bout 1, You attacked CPU1: You led 7♣; CPU1 covered 7♣ with 9♣; "
+        "CPU2 threw in 7♥; CPU1 covered 7♥ with K♥; beaten, to the discard pile."
+    ]
+
+
+def test_a_take_a_refill_an_out_and_the_durak_read_in_japanese() -> None:
+    # §7: "!" the defender takes, "taken" ends the bout, "r" refills, "out", "end".
+    text = "b2 1>2 +1:8S ! +0:8H taken\nr 0:QS 2:AC\nout 1\nend durak=2\n"
+    assert words(text, ["あなた", "CPU1", "CPU2"], "ja") == [
+        "第2バウト（CPU1→CPU2）: CPU1が8♠で攻撃、CPU2が引き取ると宣言、あなたが8♥を追加、"
+        "CPU2が場の札を引き取り。",
+        "補充: あなたがQ♠・CPU2がA♣",
+        "CPU1があがり",
+        "ドゥラーク（負け）: CPU2",
+    ]
+
+
+def test_a_transfer_names_the_new_defender_with_two_players() -> None:
+    # §3.3 perevodnoy: the defender passes the attack on; with two players the
+    # transferrer's next opponent is the other player, who then takes.
+    text = "b3 0>1 +0:JH >1:JS,JC ! taken\n"
+    assert words(text, NAMES[:2], "en") == [
+        "Bout 3, You attacked CPU1: You led J♥; CPU1 transferred with J♠ J♣; "
+        "You chose to take; You took the cards."
+    ]
+
+
+def test_a_transfer_with_more_players_says_the_defender_until_they_cover() -> None:
+    text = "b1 0>1 +0:6H >1:6S /2:9H=6H beaten\n"
+    line = words(text, NAMES, "en")[0]
+    assert "CPU1 transferred with 6♠; CPU2 covered 6♥ with 9♥" in line
+    assert words("b1 0>1 +0:6H >1:6S ! taken\n", NAMES, "en")[0].endswith(
+        "the defender chose to take; the defender took the cards.")
+
+
+def test_the_trump_line_and_a_draw() -> None:
+    text = "DURAK preset=podkidnoy game=1\nseats 0:P1 1:P2\ndeal 0:6S 1:7S\n" \
+           "trump 9D talon=24\nend draw\n"
+    assert words(text, NAMES, "en") == ["Trump: 9♦ (24 cards in the talon)", "A draw"]
+
+
+def test_an_unknown_token_is_shown_as_written_not_dropped() -> None:
+    assert words("b1 0>1 +0:7C zz9\nmystery line\n", NAMES, "en") == [
+        "Bout 1, You attacked CPU1: You led 7♣; (record: zz9).", "(record: mystery line)"]
+
+
+def test_a_huge_pasted_record_is_cut_with_a_line_saying_so() -> None:
+    lines = words("out 0\n" * (MAX_LINES + 50), NAMES, "en")
+    assert len(lines) == MAX_LINES + 1
+    assert lines[-1] == f"(cut after {MAX_LINES} lines)"
+
+
+@pytest.mark.parametrize("preset", ["podkidnoy", "perevodnoy"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_line_of_a_played_game_reads_in_both_languages(preset: str, seed: int) -> None:
+    rules = Rules.preset(preset)
+    game = Game.new(rules, seed)
+    rng = random.Random(seed)
+    while game.result is None:
+        game.apply(rng.choice(game.legal_actions()))
+    text = text_record(game, NAMES[:2])
+    written = [line for line in text.splitlines()
+               if line.split()[0] not in ("DURAK", "seats", "deal")]
+    for lang in ("en", "ja"):
+        said = words(text, NAMES[:2], lang)
+        assert len(said) == len(written)
+        assert not any("record:" in s or "記録:" in s for s in said), said
+        bouts = sum(1 for line in written if line.startswith("b"))
+        assert sum(1 for s in said if s.startswith(("Bout", "第"))) == bouts
