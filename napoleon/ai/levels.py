@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from typing import Final
 
 from napoleon.actions import Action, action_text
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.opponents import OpponentModel, finished_games
 from napoleon.ai.strong import StrongPlayer
 from napoleon.view import PlayerView
 
@@ -107,9 +109,22 @@ def player_for(level: str) -> Player:
         ) from None
 
 
-def decide(view: PlayerView, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
-    """The action the computer at ``view.seat`` takes (same seed, same action)."""
-    return player_for(level).decide(view, random.Random(seed))
+def with_opponents(player: Player, model: OpponentModel | None) -> Player:
+    """``player`` reading the match's opponent model, if it is one that reads it."""
+    if model is None or not isinstance(player, StrongPlayer):
+        return player
+    return replace(player, opponents=model)
+
+
+def decide(
+    view: PlayerView,
+    level: str = DEFAULT_LEVEL,
+    seed: int = 0,
+    opponents: OpponentModel | None = None,
+) -> Action:
+    """The action the computer at ``view.seat`` takes (same seed, same action);
+    ``opponents``: what the match's finished games showed (:mod:`napoleon.ai.opponents`)."""
+    return with_opponents(player_for(level), opponents).decide(view, random.Random(seed))
 
 
 def decide_json(view_json: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> str:
@@ -120,7 +135,17 @@ def decide_json(view_json: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> st
     text is :func:`napoleon.actions.action_text` (``"bid 13 S"``, ``"pass"``,
     ``"call SA"``, ``"discard H4 D3 C2"``, ``"change S JK"``, ``"play JK H"``);
     :func:`napoleon.actions.parse_action` reads it back.
+
+    The view may carry the match's finished games under ``"finished"``
+    (:func:`napoleon.match.decision_request`): the search levels then read the
+    opponent model built from them (:mod:`napoleon.ai.opponents`); a malformed
+    list raises :class:`napoleon.ai.opponents.ModelError`.
     """
-    view = PlayerView.from_json(view_json)
-    action = decide(view, level, seed)
+    d = json.loads(view_json)
+    if not isinstance(d, dict):
+        raise ValueError("the request is not a view (a JSON object)")
+    view = PlayerView.from_dict(d)
+    games = finished_games(d, view)
+    model = OpponentModel.of_games(games, view.players) if games else None
+    action = decide(view, level, seed, model)
     return json.dumps({"action": action_text(action), "level": level})

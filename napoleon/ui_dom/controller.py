@@ -38,7 +38,7 @@ from napoleon.actions import (
 )
 from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
 from napoleon.game import Phase
-from napoleon.match import Match
+from napoleon.match import Match, decision_request
 from napoleon.rules import Rules
 from napoleon.ui_dom import controls
 from napoleon.view import PlayerView
@@ -357,7 +357,7 @@ class Controller:
                 seat, count = g.to_act, len(g.actions())
                 if seat is None:
                     break
-                reply = decide(g.view(seat).to_json(), self.level, self._seed(count))
+                reply = decide(decision_request(self.match, seat), self.level, self._seed(count))
                 if reply is None:
                     break
                 self.apply(parse_action(str(json.loads(reply)["action"])))
@@ -383,7 +383,9 @@ class Controller:
             seat, count = g.to_act, len(g.actions())
             if seat is None:
                 return
-            reply: str = await self.think(g.view(seat).to_json(), self.level, self._seed(count))
+            reply: str = await self.think(
+                decision_request(self.match, seat), self.level, self._seed(count)
+            )
             moved_on = (g.to_act, len(g.actions())) != (seat, count)
             if self.left(generation) or self.match.game is not g or moved_on:
                 return  # a late answer for a table that has moved on: ignored
