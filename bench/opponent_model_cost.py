@@ -8,8 +8,10 @@ of ``--matches`` matches played by the baseline (seeds 1..), so each request
 carries four finished games, the most a 5-game match sends.  Each is sent as
 the page sends it (:func:`napoleon.match.decision_request`).  Printed: the
 time to read the finished games and build the model from them (the work
-:func:`napoleon.ai.decide_json` adds), the whole decision at ``--level``, and
-their ratio, as CPU time per decision (median and p95).
+:func:`napoleon.ai.decide_json` adds; after the first decision of a game the
+model of the same list is kept, so mostly writing the list out as a key), the
+whole decision at ``--level``, and their ratio, as CPU time per decision
+(median and p95).
 """
 
 from __future__ import annotations
@@ -17,13 +19,13 @@ from __future__ import annotations
 import argparse
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bench.decision_timing import cpu_clock
 from cardkit.stats import percentile
 from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.opponents import OpponentModel, finished_games
+from napoleon.ai.opponents import model_of_request
 from napoleon.match import Match, decision_request
 from napoleon.rules import Rules
 from napoleon.view import PlayerView
@@ -50,11 +52,20 @@ def requests(matches: int, rules: Rules) -> list[str]:
     return out
 
 
-def build_model(text: str) -> OpponentModel:
-    """The part of :func:`napoleon.ai.decide_json` the model adds."""
+def extra_cost(text: str, cpu: Callable[[], float]) -> float:
+    """CPU seconds the finished games add to :func:`napoleon.ai.decide_json`:
+    reading the longer request, less reading the view alone, plus the model."""
     d = json.loads(text)
+    plain = json.dumps({k: v for k, v in d.items() if k != "finished"})
     view = PlayerView.from_dict(d)
-    return OpponentModel.of_games(finished_games(d, view), view.players)
+    c0 = cpu()
+    full = json.loads(text)
+    c1 = cpu()
+    json.loads(plain)
+    c2 = cpu()
+    model_of_request(full, view)
+    c3 = cpu()
+    return (c1 - c0) - (c2 - c1) + (c3 - c2)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -67,13 +78,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     cpu = cpu_clock()
     model_t, decide_t = [], []
     for i, text in enumerate(reqs):
+        model_t.append(extra_cost(text, cpu))
         c0 = cpu()
-        build_model(text)
-        c1 = cpu()
         decide_json(text, args.level, i)
-        c2 = cpu()
-        model_t.append(c1 - c0)
-        decide_t.append(c2 - c1)
+        decide_t.append(cpu() - c0)
     share = sum(model_t) / max(1e-9, sum(decide_t))
     print(f"{len(reqs)} decisions of game 5 (4 finished games sent), level {args.level}, CPU ms:")
     for name, ts in (("model", model_t), ("decision", decide_t)):

@@ -20,7 +20,7 @@ from typing import Final
 from napoleon.actions import Action, action_text
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.opponents import OpponentModel, finished_games
+from napoleon.ai.opponents import OpponentModel, model_of_request
 from napoleon.ai.strong import StrongPlayer
 from napoleon.view import PlayerView
 
@@ -145,7 +145,5 @@ def decide_json(view_json: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> st
     if not isinstance(d, dict):
         raise ValueError("the request is not a view (a JSON object)")
     view = PlayerView.from_dict(d)
-    games = finished_games(d, view)
-    model = OpponentModel.of_games(games, view.players) if games else None
-    action = decide(view, level, seed, model)
+    action = decide(view, level, seed, model_of_request(d, view))
     return json.dumps({"action": action_text(action), "level": level})

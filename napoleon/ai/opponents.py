@@ -6,8 +6,8 @@ discards: :func:`napoleon.view.view_of` at the result, as SdC shows the
 record after each game).  So every seat's model of the others is the same,
 a real player could keep it, and the page sends those games to the worker
 with the view (:func:`napoleon.match.decision_request`), where
-:func:`finished_games` reads them back and :func:`napoleon.ai.levels.decide_json`
-builds the model.
+:func:`model_of_request` builds the model from them for
+:func:`napoleon.ai.levels.decide_json`.
 
 Per seat it counts:
 
@@ -44,8 +44,10 @@ is what a review could show.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from typing import Any, Final
 
 from napoleon.actions import Bid
@@ -53,6 +55,7 @@ from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts
 from napoleon.cards import Hand
 from napoleon.game import Phase
+from napoleon.rules import Rules
 from napoleon.view import PlayerView
 
 #: How far below its bid a seat's hand may be in the sampled deals when the seat
@@ -216,18 +219,30 @@ def _seat_game(v: PlayerView, seat: int, h: SeatHabits) -> SeatHabits:
     return replace(h, **{k: getattr(h, k) + n for k, n in counts.items()})
 
 
-def finished_games(d: dict[str, Any], view: PlayerView) -> list[PlayerView]:
-    """The finished games a decision request carries under ``"finished"``
-    (:func:`napoleon.match.decision_request`), each a view at its end under the
-    same rules as ``view``; none if the key is absent.  Anything else raises
-    :class:`ModelError` (the request may come from outside)."""
+def model_of_request(d: dict[str, Any], view: PlayerView) -> OpponentModel | None:
+    """The opponent model of the finished games a decision request carries under
+    ``"finished"`` (:func:`napoleon.match.decision_request`), each a view at its
+    end under the same rules as ``view``; ``None`` if there are none.  Anything
+    else raises :class:`ModelError` (the request may come from outside).
+
+    The page sends the same finished games with every decision of a game, so
+    the model of each list is kept (a few of them): a decision then pays for
+    writing the list out as a key, not for reading every game again.
+    """
     raw = d.get("finished")
-    if raw is None:
-        return []
+    if raw is None or raw == []:
+        return None
     if not isinstance(raw, list) or len(raw) > MAX_FINISHED:
         raise ModelError(f"'finished' must be a list of at most {MAX_FINISHED} games")
-    out = []
-    for item in raw:
+    texts = tuple(json.dumps(item, sort_keys=True, separators=(",", ":")) for item in raw)
+    return _model_of(texts, view.rules)
+
+
+@lru_cache(maxsize=8)
+def _model_of(texts: tuple[str, ...], rules: Rules) -> OpponentModel:
+    model = OpponentModel.empty(rules.players)
+    for text in texts:
+        item = json.loads(text)
         if not isinstance(item, dict):
             raise ModelError("each finished game must be a view (a JSON object)")
         try:
@@ -236,7 +251,7 @@ def finished_games(d: dict[str, Any], view: PlayerView) -> list[PlayerView]:
             raise ModelError(f"a finished game is not a readable view: {e}") from None
         if v.phase is not Phase.RESULT or v.result is None or v.kitty is None:
             raise ModelError("a finished game must be a view at its end")
-        if v.rules != view.rules:
+        if v.rules != rules:
             raise ModelError("a finished game was played under other rules")
-        out.append(v)
-    return out
+        model = model.with_game(v)
+    return model
