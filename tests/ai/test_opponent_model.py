@@ -30,7 +30,7 @@ from tests.ai.helpers import play_game
 
 _NORMAL = LEVELS["normal"]
 assert isinstance(_NORMAL, StrongPlayer)
-SMALL = replace(_NORMAL, bid_samples=8)
+SMALL = replace(_NORMAL, bid_samples=8, read_opponents=True)
 
 
 def _finished_match(rules: Rules, seed: int, games: int) -> Match:
