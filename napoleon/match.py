@@ -25,6 +25,7 @@ and the standings say so).  A scored game is never taken back.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 
@@ -195,3 +196,19 @@ class Match:
             points=self.totals[seat],
             rank=rank,
         )
+
+
+def decision_request(match: Match, seat: int) -> str:
+    """What a computer at ``seat`` decides on: its view of the current game, with
+    the match's finished games under ``"finished"`` as everybody saw them at
+    their end (every card shown), so the computers may read how each seat bid
+    and played (:mod:`napoleon.ai.opponents`) without learning anything a
+    player at the table could not.  :func:`napoleon.ai.decide_json` reads it.
+
+    >>> m = Match(Rules(), seed=1)
+    >>> json.loads(decision_request(m, 0))["finished"]
+    []
+    """
+    d = match.game.view(seat).to_dict()
+    d["finished"] = [g.view(seat).to_dict() for g in match.games[: len(match.results)]]
+    return json.dumps(d, ensure_ascii=False, separators=(",", ":"))

@@ -13,7 +13,9 @@ a real table).  The page's worker calls :func:`decide_json`:
 
 Modules: :mod:`~napoleon.ai.baseline` (rules of thumb), :mod:`~napoleon.ai.strong`
 (search), :mod:`~napoleon.ai.oracle`, :mod:`~napoleon.ai.levels`,
-:mod:`~napoleon.ai.arena` (``python -m napoleon.ai.arena --help``), and the
+:mod:`~napoleon.ai.arena` (``python -m napoleon.ai.arena --help``; its mixed
+matches: :mod:`~napoleon.ai.arena_match`), :mod:`~napoleon.ai.opponents` (what
+each seat showed over a match, read by strong's bidding), and the
 parts they share: :mod:`~napoleon.ai.sampler` (hidden hands),
 :mod:`~napoleon.ai.worlds` (view → worlds), :mod:`~napoleon.ai.playout`
 (search table), :mod:`~napoleon.ai.policy` (card-play rules),

@@ -30,12 +30,19 @@ seat's play in that role.  The duplicate figures above stay the headline
 gain; the role-fixed ones answer "is it better as adjutant?" with far less
 noise.
 
+``--match`` plays mixed matches instead (:mod:`napoleon.ai.arena_match`): 5-game
+matches (the rules' ``match_games``), the test seat among references from
+``--mix`` (a different one in each other seat), the opponent model carried
+across the match, points per match reported with 95% intervals.
+
 A test player may be a version of a search level, ``--test
 strong:second_ply=`` (:mod:`napoleon.ai.variants`); the ``--worlds``-style
 overrides still apply on top.
 
-Reference players (``--reference``): ``baseline`` (alias ``timid``), ``bold``
-and ``book`` (:mod:`napoleon.ai.references`), any level, or ``oracle``.
+Reference players (``--reference``): ``baseline`` (alias ``timid``), ``bold``,
+``book`` and ``random`` (:mod:`napoleon.ai.references`; ``random`` draws its
+style from each deal's seed, the same for every reference seat of that deal),
+any level, or ``oracle``.
 ``--references baseline,bold,book,normal,strong`` plays the same deals
 against each reference in turn and prints, per test player and reference,
 one line with the duplicate gain and one with the role-fixed gain per role
@@ -48,14 +55,17 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from multiprocessing import get_context
 
-from napoleon.ai.base import Player
-from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.levels import LEVELS
+from napoleon.ai.arena_match import DEFAULT_MIX, MatchConfig, format_matches, play_matches
+from napoleon.ai.contestants import (
+    PLAYER_NAMES,
+    ArenaConfig,
+    Contestant,
+    make_player,
+)
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.references import BoldPlayer, BookPlayer
 from napoleon.ai.report import (
     ROLES,
     DealResult,
@@ -74,69 +84,10 @@ from napoleon.ai.role_fixed import (
 from napoleon.ai.run_file import appending, read_rows
 from napoleon.ai.stats import percentile
 from napoleon.ai.streams import DecisionStreams
-from napoleon.ai.strong import StrongPlayer
 from napoleon.ai.variants import VariantError, parse_variant, split_specs
 from napoleon.game import Game, GameResult
 from napoleon.rules import Rules
 from napoleon.view import view_of
-
-Contestant = Player | OraclePlayer
-
-
-@dataclass(frozen=True)
-class ArenaConfig:
-    rules_text: str
-    tests: tuple[str, ...]
-    reference: str
-    start: int
-    worlds: int | None = None
-    bid_samples: int | None = None
-    contract_worlds: int | None = None
-    infer_factor: int | None = None
-    role_fixed: bool = False
-    roles: tuple[str, ...] = ROLES
-    #: with ``role_fixed``: play the duplicate deal too (``--references``)
-    duplicate_too: bool = False
-
-
-#: Rule-based contestants by name (the levels and the oracle come on top).
-RULE_BASED: dict[str, type[BaselinePlayer] | type[BoldPlayer] | type[BookPlayer]] = {
-    "baseline": BaselinePlayer,
-    "timid": BaselinePlayer,
-    "bold": BoldPlayer,
-    "book": BookPlayer,
-}
-#: Every name ``--test``, ``--reference`` and ``--references`` accept.
-PLAYER_NAMES = ("baseline", "timid", "bold", "book", *LEVELS, "oracle")
-
-
-class UnknownPlayerError(ValueError):
-    """A contestant name the arena does not know."""
-
-
-def make_player(name: str, cfg: ArenaConfig) -> Contestant:
-    """A contestant by name (:data:`PLAYER_NAMES`; a level's budgets may be overridden)."""
-    if name == "oracle":
-        return OraclePlayer()
-    if name in RULE_BASED:
-        return RULE_BASED[name]()
-    if ":" in name:
-        p: Player = parse_variant(name)
-    elif name in LEVELS:
-        p = LEVELS[name]
-    else:
-        raise UnknownPlayerError(
-            f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}"
-        )
-    if isinstance(p, StrongPlayer):
-        return replace(
-            p,
-            worlds=cfg.worlds or p.worlds,
-            bid_samples=cfg.bid_samples or p.bid_samples,
-            contract_worlds=cfg.contract_worlds or p.contract_worlds,
-            infer_factor=cfg.infer_factor or p.infer_factor,
-        )
-    return p
 
 
 def play_game(
@@ -165,8 +116,8 @@ def play_game(
 
 def run_deal(cfg: ArenaConfig, d: int) -> dict[str, object]:
     rules = Rules.from_text(cfg.rules_text)
-    ref = make_player(cfg.reference, cfg)
     seed = cfg.start + d
+    ref = make_player(cfg.reference, cfg, style_seed=seed)
     if cfg.role_fixed:
         tests = {name: make_player(name, cfg) for name in cfg.tests}
         ref_game = reference_game(rules, seed, act_with(ref))
@@ -321,6 +272,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         "'' with --references: the duplicate gain only)",
     )
     ap.add_argument(
+        "--match",
+        action="store_true",
+        help="play mixed matches (napoleon.ai.arena_match): --matches of them, the "
+        "other seats from --mix, --reference in the test seat for the paired gain",
+    )
+    ap.add_argument("--matches", type=int, default=100, help="with --match: how many")
+    ap.add_argument(
+        "--mix",
+        default=",".join(DEFAULT_MIX),
+        help="with --match: the references dealt out to the other seats, in turn",
+    )
+    ap.add_argument(
         "--out", default=None, help="append one JSON line per deal here as deals finish"
     )
     ap.add_argument(
@@ -334,7 +297,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.references
         else ()
     )
-    for name in (*tests, args.reference, *references):
+    mix = tuple(r.strip() for r in args.mix.split(",") if r.strip())
+    if args.match and not mix:
+        ap.error("--mix: name at least one reference")
+    for name in (*tests, args.reference, *references, *(mix if args.match else ())):
         if ":" in name and name in tests:
             try:
                 parse_variant(name)
@@ -355,6 +321,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         tuple(r.strip() for r in args.roles.split(",") if r.strip()),
         duplicate_too=bool(references),
     )
+    if args.match:
+        return _main_match(args, rules, MatchConfig(cfg, mix))
     cfgs = [replace(cfg, reference=r) for r in references] if references else [cfg]
     t0 = time.perf_counter()
     rows: list[dict[str, object]] = []
@@ -424,5 +392,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def _main_match(args: argparse.Namespace, rules: Rules, cfg: MatchConfig) -> int:
+    t0 = time.perf_counter()
+    if args.from_file:
+        rows = sorted(read_rows(args.from_file), key=lambda r: int(str(r["match"])))
+        print(f"{len(rows)} rows read from {args.from_file} (rules and seeds as when played)")
+    else:
+        rows = play_matches(cfg, args.matches, args.procs, args.out)
+        print(
+            f"rules: {rules.to_text()}  matches: {len(rows)} (seeds from {args.start})  "
+            f"mix: {','.join(cfg.mix)}  procs: {args.procs}  "
+            f"wall: {time.perf_counter() - t0:.0f} s"
+        )
+    if not rows:
+        print("no matches")
+        return 0
+    print()
+    print(format_matches(rows, cfg.arena.tests, cfg.arena.reference, rules.match_games))
+    return 0
+
+
 if __name__ == "__main__":
     sys.exit(main())
+

@@ -29,9 +29,10 @@ from dataclasses import dataclass, replace
 
 import napoleon.ai.bidding as bidding
 from napoleon.actions import action_text
-from napoleon.ai.arena import RULE_BASED, play_game
+from napoleon.ai.arena import play_game
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.contestants import RULE_BASED
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.report import seat_result
 from napoleon.ai.run_file import appending

@@ -22,9 +22,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import napoleon.ai.bidding as bidding
-from napoleon.ai.arena import ArenaConfig, make_player, play_game
+from napoleon.ai.arena import play_game
 from napoleon.ai.base import Player
 from napoleon.ai.bidding import ContractResult, Weighing
+from napoleon.ai.contestants import ArenaConfig, make_player
 from napoleon.ai.oracle import OraclePlayer
 from napoleon.ai.strong import made
 from napoleon.rules import Rules

@@ -29,6 +29,7 @@ from cardkit.steps import Steps, finish
 from napoleon.actions import Bid
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import baseline_bid, bid_facts, choose_call, choose_discards
+from napoleon.ai.opponents import DEFAULT_SLACK, OpponentModel
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import card_cost
 from napoleon.ai.search import rollout, sides_of
@@ -51,7 +52,7 @@ from napoleon.scoring import TABLES, ZERO_SUM_TABLES, outcome_of, points_for
 from napoleon.view import PlayerView
 
 #: Honors a high bidder's hand may fall short of its bid in the sampled deals.
-BIDDER_SLACK = 3.0
+BIDDER_SLACK = DEFAULT_SLACK
 ACES_MASK = sum(1 << card(s, RANK_A) for s in SUITS)
 #: Most swaps that strengthen a high bidder's sampled hand towards its bid.
 FIT_SWAPS = 12
@@ -186,6 +187,7 @@ def deal_fitting(
     high: tuple[int, Bid] | None,
     rng: random.Random,
     shown: tuple[tuple[int, Bid], ...] = (),
+    model: OpponentModel | None = None,
 ) -> tuple[list[Hand], Hand]:
     """A random deal of the unseen cards in which the high bidder's hand fits its bid.
 
@@ -201,15 +203,22 @@ def deal_fitting(
     strong cards only from the places not fitted yet.  A bidder who was
     outbid still showed a hand worth its bid: the strength it holds is not
     in the kitty or with a possible adjutant.
+
+    ``model``: what the match has shown of each seat (:mod:`napoleon.ai.opponents`);
+    a seat that has bid before is fitted within its own slack
+    (:meth:`~napoleon.ai.opponents.OpponentModel.bidder_slack`) instead of
+    :data:`BIDDER_SLACK`: a timid bidder's hand is close to its bid, a bold
+    one's may be far below it.
     """
     hands, kitty = deal_others(rules, me, hand, rng)
     if high is None:
         return hands, kitty
-    kitty = _fit(rules, me, hands, kitty, high, (), rng)
+    slacks = model.slacks() if model is not None else (BIDDER_SLACK,) * rules.players
+    kitty = _fit(rules, me, hands, kitty, high, (), rng, slacks[high[0]])
     fitted = [high[0]]
     for seat, bid in shown:
         if seat not in (me, *fitted):
-            kitty = _fit(rules, me, hands, kitty, (seat, bid), tuple(fitted), rng)
+            kitty = _fit(rules, me, hands, kitty, (seat, bid), tuple(fitted), rng, slacks[seat])
             fitted.append(seat)
     return hands, kitty
 
@@ -222,17 +231,18 @@ def _fit(
     shown: tuple[int, Bid],
     kept: tuple[int, ...],
     rng: random.Random,
+    slack: float = BIDDER_SLACK,
 ) -> Hand:
     """Swap strong cards into ``shown``'s bidder's hand until it fits its bid
-    (:func:`deal_fitting`), never from ``me`` or the ``kept`` seats; ``hands``
-    is changed in place, the kitty returned."""
+    within ``slack`` honors (:func:`deal_fitting`), never from ``me`` or the
+    ``kept`` seats; ``hands`` is changed in place, the kitty returned."""
     bidder, bid = shown
     facts = bid_facts(rules)
     strong = JOKERS_MASK | (1 << MIGHTY) | ACES_MASK
     if bid.suit is not None:
         strong |= SUIT_MASKS[bid.suit]
     for _ in range(FIT_SWAPS):
-        if expected_honors(hands[bidder], bid.suit, facts) + BIDDER_SLACK >= bid.number:
+        if expected_honors(hands[bidder], bid.suit, facts) + slack >= bid.number:
             break
         places = [s for s in range(len(hands)) if s not in (me, bidder, *kept)]
         pool = [(s, c) for s in places for c in cards_of(hands[s] & strong)]
@@ -272,20 +282,30 @@ class Opening:
     redeals: int = 0
 
 
-def rival_bid(rules: Rules, hands: list[Hand], opening: Opening) -> tuple[int, Bid] | None:
+def rival_bid(
+    rules: Rules, hands: list[Hand], opening: Opening, model: OpponentModel | None = None
+) -> tuple[int, Bid] | None:
     """The contract a seat still to speak would take, bidding by the baseline's
-    rule: the strongest of their bids (the others would not outbid it)."""
+    rule: the strongest of their bids (the others would not outbid it).  With
+    ``model``, a seat that has shown bold bids hopes for its
+    :meth:`~napoleon.ai.opponents.OpponentModel.hope` on top of its estimate."""
     best: tuple[int, Bid] | None = None
     legal = list(all_bids(rules))
     for s in opening.to_speak:
-        b = baseline_bid(rules, hands[s], legal, opening.redeals)
+        hope = 0.0 if model is None else model.hope(s)
+        b = baseline_bid(rules, hands[s], legal, opening.redeals, hope)
         if b is not None and (best is None or bid_strength(b) > bid_strength(best[1])):
             best = (s, b)
     return best
 
 
 def points_if_passing(
-    rules: Rules, me: int, hands: list[Hand], kitty: Hand, opening: Opening
+    rules: Rules,
+    me: int,
+    hands: list[Hand],
+    kitty: Hand,
+    opening: Opening,
+    model: OpponentModel | None = None,
 ) -> float:
     """``me``'s points in one sampled deal if it passes before anybody has bid.
 
@@ -295,7 +315,7 @@ def points_if_passing(
     a typical non-Napoleon's points (:func:`pass_value`) otherwise; else the
     first bidder plays no-trump 10 (SdC), which may be ``me``.
     """
-    rival = rival_bid(rules, hands, opening)
+    rival = rival_bid(rules, hands, opening, model)
     if rival is not None:
         r = simulate_contract(rules, hands, kitty, rival[0], rival[1].suit)
         return points_as_defender(rules, me, rival, [r])
@@ -318,6 +338,7 @@ def simulated_honors(
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
     shown: tuple[tuple[int, Bid], ...] = (),
+    model: OpponentModel | None = None,
 ) -> tuple[dict[Suit | None, list[ContractResult]], list[float]]:
     """For each trump, ``samples`` played-out deals with ``me`` as Napoleon (same deals);
     and ``me``'s points in each deal if it passes: with a high bid, the high
@@ -325,7 +346,7 @@ def simulated_honors(
     called card; before any bid, with ``opening``, :func:`points_if_passing`
     (with neither, no passing points)."""
     return finish(
-        simulated_honors_steps(rules, me, hand, suits, samples, rng, high, opening, shown)
+        simulated_honors_steps(rules, me, hand, suits, samples, rng, high, opening, shown, model)
     )
 
 
@@ -339,19 +360,20 @@ def simulated_honors_steps(
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
     shown: tuple[tuple[int, Bid], ...] = (),
+    model: OpponentModel | None = None,
 ) -> Steps[tuple[dict[Suit | None, list[ContractResult]], list[float]]]:
     """:func:`simulated_honors` one deal per step (a hint's search, :mod:`cardkit.steps`)."""
     out: dict[Suit | None, list[ContractResult]] = {s: [] for s in suits}
     passing: list[float] = []
     for _ in range(samples):
-        hands, kitty = deal_fitting(rules, me, hand, high, rng, shown)
+        hands, kitty = deal_fitting(rules, me, hand, high, rng, shown, model)
         for s in suits:
             out[s].append(simulate_contract(rules, hands, kitty, me, s))
         if high is not None:
             r = simulate_contract(rules, hands, kitty, high[0], high[1].suit)
             passing.append(points_as_defender(rules, me, high, [r]))
         elif opening is not None:
-            passing.append(points_if_passing(rules, me, hands, kitty, opening))
+            passing.append(points_if_passing(rules, me, hands, kitty, opening, model))
         yield
     return out, passing
 
@@ -467,11 +489,12 @@ def weigh_bids(
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
     shown: tuple[tuple[int, Bid], ...] = (),
+    model: OpponentModel | None = None,
 ) -> Weighing:
     """Every trump's contract and passing, played out in the same sampled deals."""
     return finish(
         weigh_bids_steps(
-            rules, me, hand, legal, samples, rng, margin, redeals, high, opening, shown
+            rules, me, hand, legal, samples, rng, margin, redeals, high, opening, shown, model
         )
     )
 
@@ -488,13 +511,14 @@ def weigh_bids_steps(
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
     shown: tuple[tuple[int, Bid], ...] = (),
+    model: OpponentModel | None = None,
 ) -> Steps[Weighing]:
     """:func:`weigh_bids` one deal per step (a hint's search, :mod:`cardkit.steps`)."""
     suits: list[Suit | None] = list(SUITS)
     if any(b.suit is None for b in legal):
         suits.append(None)
     sims, passing_points = yield from simulated_honors_steps(
-        rules, me, hand, suits, samples, rng, high, opening, shown
+        rules, me, hand, suits, samples, rng, high, opening, shown, model
     )
     if not passing_points:
         passing_points = [pass_value(rules)] * samples
@@ -534,6 +558,7 @@ def choose_bid(
     high: tuple[int, Bid] | None = None,
     opening: Opening | None = None,
     shown: tuple[tuple[int, Bid], ...] = (),
+    model: OpponentModel | None = None,
 ) -> Bid | None:
     """The legal bid that beats passing by the most, if any beats it clearly.
 
@@ -544,11 +569,14 @@ def choose_bid(
     its own noise (:func:`sure_gain`); after many deals thrown in because
     everybody passed, by less each time (:func:`pass_penalty`).  Its own
     contract is credited :data:`PLAY_EDGE`.  A :func:`hopeless` hand passes
-    without simulating.
+    without simulating.  ``model``: what the match has shown of each seat's
+    bidding (:func:`deal_fitting`, :func:`rival_bid`).
     """
     if hopeless(rules, hand, legal, redeals):
         return None
-    w = weigh_bids(rules, me, hand, legal, samples, rng, margin, redeals, high, opening, shown)
+    w = weigh_bids(
+        rules, me, hand, legal, samples, rng, margin, redeals, high, opening, shown, model
+    )
     best: Bid | None = None
     best_gain = w.threshold
     for b in weighed_bids(rules, legal):

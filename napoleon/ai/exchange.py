@@ -140,15 +140,18 @@ def choose_change(
     return new_trump, new_call
 
 
-def baseline_bid(rules: Rules, hand: Hand, legal: list[Bid], redeals: int = 0) -> Bid | None:
-    """The cheapest legal bid the hand's estimate supports, or None to pass.
+def baseline_bid(
+    rules: Rules, hand: Hand, legal: list[Bid], redeals: int = 0, hope: float = 0.0
+) -> Bid | None:
+    """The cheapest legal bid the hand's estimate (plus ``hope`` honors) supports,
+    or None to pass (``hope``: how a bolder seat is modelled, :mod:`napoleon.ai.opponents`).
 
     After deals thrown in because everybody passed (``all_pass=redeal``) the
     hand is valued a little higher each time, so a table with a high minimum
     bid (NAPOLEON L: 15) does not redeal for ever.
     """
     facts = bid_facts(rules)
-    relax = 0.8 * redeals
+    relax = 0.8 * redeals + hope
     values = {s: expected_honors(hand, s, facts) + relax for s in SUITS}
     best: Bid | None = None
     for b in legal:

@@ -19,18 +19,28 @@ rule-based styles, both playing their cards with the baseline's rules:
 
 Both use ``rng`` for nothing, so they are deterministic by construction, and
 both read only their own view.
+
+* :class:`RandomStylePlayer` (``random``, issue 36) is a different player each
+  match: :func:`draw_style` draws from the match's seed its bid boldness (honors
+  hoped for above the estimate, from :data:`STYLE_HOPE`) and two card-play
+  habits (how often it leads its lowest trump when it leads holding trumps,
+  :data:`STYLE_TRUMP_LEAD`, and how often it plays a random legal card instead
+  of the baseline's, :data:`STYLE_SLIP`), so that no single style can be tuned
+  to.  Its habits draw on the decision's ``rng``; its style is fixed for the match.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Final
 
-from napoleon.actions import Action, Bid, Pass
+from napoleon.actions import Action, Bid, Pass, Play
 from napoleon.ai.baseline import baseline_play, legal_bids, non_play_decision
 from napoleon.ai.evaluation import expected_honors
 from napoleon.ai.exchange import bid_facts
-from napoleon.cards import SUITS
+from napoleon.ai.policy import card_cost
+from napoleon.cards import SUIT_MASKS, SUITS
 from napoleon.game import Phase, bid_strength
 from napoleon.view import PlayerView
 
@@ -40,13 +50,29 @@ BOLD_OPTIMISM: Final = 3.0
 BOLD_OPENS_AT: Final = 13.0
 #: Throw-ins after which the by-the-book player bids (``all_pass=redeal`` only).
 BOOK_REDEALS: Final = 3
+#: The random style's ranges (drawn uniformly per match): honors hoped for above
+#: the hand's estimate (below the baseline's timidity to beyond the bold bidder's
+#: optimism), the chance of leading the lowest trump when leading with trumps in
+#: hand, and the chance of a random legal card instead of the baseline's.
+STYLE_HOPE: Final = (-1.0, 3.5)
+STYLE_TRUMP_LEAD: Final = (0.0, 0.8)
+STYLE_SLIP: Final = (0.0, 0.15)
+#: Honors the random style's hand is valued higher per deal thrown in, as the
+#: baseline's (so a table of them does not redeal for ever under NAPOLEON L).
+STYLE_REDEAL_RELAX: Final = 0.8
 
 
 def bold_bid(v: PlayerView) -> Bid | None:
     """The cheapest legal bid within the hand's optimistic estimate, if it might make 13."""
+    return hopeful_bid(v, BOLD_OPTIMISM, BOLD_OPENS_AT)
+
+
+def hopeful_bid(v: PlayerView, hope: float, opens_at: float) -> Bid | None:
+    """The cheapest legal trump bid within the hand's estimate plus ``hope``, if
+    that reaches ``opens_at`` (and the minimum bid) in some suit."""
     facts = bid_facts(v.rules)
-    values = {s: expected_honors(v.hand, s, facts) + BOLD_OPTIMISM for s in SUITS}
-    if max(values.values()) < max(BOLD_OPENS_AT, v.rules.min_bid):
+    values = {s: expected_honors(v.hand, s, facts) + hope for s in SUITS}
+    if max(values.values()) < max(opens_at, v.rules.min_bid):
         return None
     fits = [b for b in legal_bids(v) if b.suit is not None and b.number <= values[b.suit]]
     if not fits:
@@ -98,3 +124,47 @@ class BookPlayer:
         if view.phase is Phase.PLAY:
             return baseline_play(view)
         return non_play_decision(view)
+
+
+@dataclass(frozen=True)
+class Style:
+    """One match's random style (:func:`draw_style`)."""
+
+    hope: float
+    trump_lead: float
+    slip: float
+
+
+def draw_style(seed: int | str) -> Style:
+    """The style of a random-style seat for one match (same seed, same style)."""
+    rng = random.Random(f"napoleon/style/{seed}")
+    return Style(
+        rng.uniform(*STYLE_HOPE), rng.uniform(*STYLE_TRUMP_LEAD), rng.uniform(*STYLE_SLIP)
+    )
+
+
+class RandomStylePlayer:
+    """A style drawn per match (see the module text); the baseline's call and discards."""
+
+    name = "random"
+
+    def __init__(self, style: Style) -> None:
+        self.style = style
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        st = self.style
+        if view.phase is Phase.BID:
+            b = hopeful_bid(view, st.hope + STYLE_REDEAL_RELAX * view.redeals, view.rules.min_bid)
+            return Pass() if b is None else b
+        if view.phase is not Phase.PLAY:
+            return non_play_decision(view)
+        plays = [a for a in view.legal_actions if isinstance(a, Play)]
+        if rng.random() < st.slip:
+            return plays[rng.randrange(len(plays))]
+        leading = not view.current_trick.cards
+        if leading and view.trump is not None and rng.random() < st.trump_lead:
+            trump = view.trump
+            trumps = [a for a in plays if SUIT_MASKS[trump] >> a.card & 1]
+            if trumps:
+                return min(trumps, key=lambda a: card_cost(a.card, trump))
+        return baseline_play(view)

@@ -23,7 +23,7 @@ import argparse
 import time
 from collections.abc import Sequence
 
-from napoleon.ai.arena import RULE_BASED
+from napoleon.ai.contestants import RULE_BASED
 from napoleon.ai.report import ROLES
 from napoleon.ai.role_fixed import REPLAYED, act_with, reference_game, replay, role_seats
 from napoleon.ai.run_file import appending, read_rows

@@ -17,6 +17,10 @@
 * **Call and discards**: a few candidates (the baseline's preferences) played
   out in ``contract_worlds`` sampled deals (:mod:`napoleon.ai.contract`).
 * The change after the kitty follows the baseline's rule.
+* **Opponents**: given the match's :class:`~napoleon.ai.opponents.OpponentModel`
+  (``opponents``), the bidding fits each seat's hand to its bid within what
+  that seat's earlier bids showed, and models a bold seat still to speak as
+  opening on hope (issue 36).
 
 Budgets are counts, never clock time, so a seed reproduces every decision.
 """
@@ -34,6 +38,7 @@ from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import bids_shown, choose_bid, opening_of
 from napoleon.ai.contract import search_call, search_discards
 from napoleon.ai.infer import mismatches, resample, start_table
+from napoleon.ai.opponents import OpponentModel
 from napoleon.ai.search import (
     Candidate,
     NextTurn,
@@ -97,6 +102,12 @@ class StrongPlayer:
     #: set, a world alone in its set keeping the policy's card
     #: (:func:`napoleon.ai.search.held_out_values`)
     second_ply_held_out: bool = False
+    #: what the match's finished games showed of each seat (issue 36); the bid
+    #: decision reads it (:func:`napoleon.ai.bidding.choose_bid`); ``None``: nothing
+    #: shown yet, or a player outside a match
+    opponents: OpponentModel | None = None
+    #: whether the bid decision reads ``opponents`` (off: the arena's A/B)
+    read_opponents: bool = True
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -112,6 +123,7 @@ class StrongPlayer:
                 redeals=view.redeals, high=high if self.bid_in_points else None,
                 opening=opening_of(view) if self.bid_in_points else None,
                 shown=bids_shown(view) if self.bid_in_points else (),
+                model=self.opponents if self.read_opponents else None,
             )
             return Pass() if b is None else b
         if view.phase is Phase.CALL and self.contract_worlds:

@@ -45,7 +45,7 @@ from napoleon.actions import (
 )
 from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
 from napoleon.game import Phase
-from napoleon.match import Match
+from napoleon.match import Match, decision_request
 from napoleon.rules import Rules
 from napoleon.ui_dom import controls
 from napoleon.view import PlayerView
@@ -253,7 +253,8 @@ class Controller(TurnLoop):
         return Turn(g, self.match.game_number, seat, len(g.actions()))
 
     def seat_view_json(self, turn: Turn) -> str:
-        return self.match.game.view(turn.seat).to_json()
+        """The seat's view and the match's finished games, for the opponent model."""
+        return decision_request(self.match, turn.seat)
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))

@@ -13,17 +13,22 @@ import random
 import pytest
 
 from napoleon.actions import Action, Bid
-from napoleon.ai.arena import (
-    ArenaConfig,
-    UnknownPlayerError,
-    format_references,
-    make_player,
-    run_deal,
-)
+from napoleon.ai.arena import format_references, run_deal
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.contestants import ArenaConfig, UnknownPlayerError, make_player
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.references import BOOK_REDEALS, BoldPlayer, BookPlayer
+from napoleon.ai.references import (
+    BOOK_REDEALS,
+    STYLE_HOPE,
+    STYLE_SLIP,
+    STYLE_TRUMP_LEAD,
+    BoldPlayer,
+    BookPlayer,
+    RandomStylePlayer,
+    Style,
+    draw_style,
+)
 from napoleon.ai.strong import StrongPlayer
 from napoleon.determinize import determinize, sample_hidden
 from napoleon.game import Game, Phase
@@ -57,7 +62,7 @@ def _bids_made(
 def test_reference_players_play_only_legal_moves(rules: Rules) -> None:
     n = rules.players
     for seed in range(30):
-        for style in (BoldPlayer(), BookPlayer()):
+        for style in (BoldPlayer(), BookPlayer(), RandomStylePlayer(draw_style(seed))):
             g = play_game(rules, seed, [style] * n)  # IllegalActionError on any bad move
             assert g.result is not None
     for seed in range(4):
@@ -191,3 +196,37 @@ def test_references_mode_plays_the_same_duplicate_deal_as_one_reference() -> Non
     text = format_references(rows, ("bold",))
     assert "bold vs baseline" in text and "bold vs book" in text
     assert text.count("role-fixed:") == 2
+
+
+def test_the_random_style_is_drawn_per_match_within_its_ranges() -> None:
+    """No single style to tune to: each seed draws another boldness and other habits,
+    inside the declared ranges; the same seed draws the same style."""
+    styles = [draw_style(f"{m}/1") for m in range(200)]
+    assert draw_style("7/1") == draw_style("7/1") != draw_style("7/2")
+    for st in styles:
+        assert STYLE_HOPE[0] <= st.hope <= STYLE_HOPE[1]
+        assert STYLE_TRUMP_LEAD[0] <= st.trump_lead <= STYLE_TRUMP_LEAD[1]
+        assert STYLE_SLIP[0] <= st.slip <= STYLE_SLIP[1]
+    hopes = sorted(st.hope for st in styles)
+    assert hopes[20] < 0.0 and hopes[-20] > 2.5  # timid and bold matches both occur
+    p = make_player("random", ArenaConfig("", (), "baseline", 1), style_seed="7/1")
+    assert isinstance(p, RandomStylePlayer) and p.style == draw_style("7/1")
+
+
+def test_a_bolder_random_style_bids_higher_and_a_trump_leader_leads_trumps() -> None:
+    """Bid boldness and card-play habits are what the drawn style says."""
+    rules = Rules()
+    timid = RandomStylePlayer(Style(hope=-1.0, trump_lead=0.0, slip=0.0))
+    bold = RandomStylePlayer(Style(hope=3.5, trump_lead=0.8, slip=0.0))
+    bids = {"timid": 0, "bold": 0}
+    trump_leads = {"timid": 0, "bold": 0}
+    for seed in range(60):
+        for name, p in (("timid", timid), ("bold", bold)):
+            g = play_game(rules, seed, [p] * 5)
+            assert g.result is not None
+            bids[name] += g.result.bid
+            trump_leads[name] += sum(
+                t.cards[0] < 52 and t.cards[0] // 13 == g.result.trump for t in g.tricks
+            )
+    assert bids["bold"] > bids["timid"] + 60
+    assert trump_leads["bold"] > trump_leads["timid"]
