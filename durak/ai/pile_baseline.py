@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from durak.actions import TAKE
 from durak.cards import RANK_A, Card, rank_of, suit_of
@@ -46,11 +47,25 @@ def cost(rules: PileRules, trump: int, c: Card) -> int:
     return r + (10 if suit_of(c) == trump else 0)
 
 
-def clears(rules: PileRules, view: PileView, c: Card) -> bool:
-    """Laying ``c`` clears the pile and keeps the turn for its player."""
+def clears(rules: PileRules, pile: int, c: Card) -> bool:
+    """Laying ``c`` on a pile of ``pile`` cards clears it and keeps the turn."""
     if rules.mode == "chukhonsky":
         return rank_of(c) == RANK_A
-    return rules.d9 and c == NINE_OF_DIAMONDS and len(view.pile) >= 2
+    return rules.d9 and c == NINE_OF_DIAMONDS and pile >= 2
+
+
+def choose(rules: PileRules, trump: int, pile: int,
+           legal: Sequence[PileAction]) -> PileAction:
+    """The baseline's pick among ``legal`` on a pile of ``pile`` cards (also the
+    playouts' policy in :mod:`durak.ai.pile_levels`, which call it on a whole state)."""
+    lays = [a for a in legal if isinstance(a, Lay)]
+    if not lays:
+        return TAKE
+    if pile:
+        for a in lays:
+            if clears(rules, pile, a.card):
+                return a
+    return min(lays, key=lambda a: cost(rules, trump, a.card))
 
 
 def decide(view: PileView) -> PileAction:
@@ -58,14 +73,7 @@ def decide(view: PileView) -> PileAction:
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has no move now")
-    rules = _rules(view.rules_text)
-    lays = [a for a in legal if isinstance(a, Lay)]
-    if not lays:
-        return TAKE
-    for a in lays:
-        if view.pile and clears(rules, view, a.card):
-            return a
-    return min(lays, key=lambda a: cost(rules, view.trump, a.card))
+    return choose(_rules(view.rules_text), view.trump, len(view.pile), legal)
 
 
-__all__ = ["cost", "decide"]
+__all__ = ["choose", "clears", "cost", "decide"]

@@ -2,11 +2,11 @@
 
 :func:`problems` lists what is wrong with a state (empty when all holds): every
 card lies in exactly one place (a hand, the pile, the talon, the discard
-pile); nobody is out while the talon lasts; a player out holds nothing; the
-seat to act is in the game and has a move; a game goes on only while two
-players hold cards (or heap's last attack is still to be answered); a
-finished game names a durak who holds cards, or is a draw by repetition or
-(heap) with nobody holding cards.
+pile); a card known to be in a hand is there; nobody is out while the talon
+lasts; a player out holds nothing; the seat to act is in the game and has a
+move; a game goes on only while two players hold cards (or heap's last
+attack is still to be answered); a finished game names a durak who holds
+cards, or is a draw by repetition or (heap) with nobody holding cards.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ def problems(st: PileState) -> list[str]:
     if st.talon and st.in_game != (1 << st.n) - 1:
         out.append("a player went out while the talon lasts")
     for s in range(st.n):
+        if st.known[s] & ~st.hands[s]:
+            out.append(f"seat {s} is known to hold a card it does not hold")
         if not st.in_game >> s & 1 and (st.hands[s] or s not in st.out):
             out.append(f"seat {s} is out but holds cards or is not listed out")
     if not st.over:

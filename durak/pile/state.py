@@ -128,6 +128,9 @@ class PileState:
     dealt_hands: tuple[Hand, ...] = ()
     dealt_talon: tuple[Card, ...] = ()
     history: list[tuple[int, PileAction]] = field(default_factory=list)
+    #: Per seat, the cards every player knows it holds: taken from the face-up pile, or
+    #: the shown trump card (dealt to the dealer, or heap's drawn last), until laid again.
+    known: list[Hand] = field(default_factory=list)
     #: §6.14: positions seen since the discard pile or the talon last changed.
     seen: dict[tuple[int, ...], int] = field(default_factory=dict)
     epoch: tuple[int, int] = (0, 0)
@@ -175,8 +178,8 @@ def copy_state(st: PileState) -> PileState:
         must_beat=st.must_beat,
         discard=st.discard, in_game=st.in_game, out=list(st.out), over=st.over,
         durak=st.durak, repetition=st.repetition, dealt_hands=st.dealt_hands,
-        dealt_talon=st.dealt_talon, history=list(st.history), seen=dict(st.seen),
-        epoch=st.epoch,
+        dealt_talon=st.dealt_talon, history=list(st.history), known=list(st.known),
+        seen=dict(st.seen), epoch=st.epoch,
     )
 
 

@@ -68,22 +68,26 @@ def check(st: PileState, action: PileAction, allowed: Hand) -> None:
 def put(st: PileState, seat: int, c: int) -> None:
     """``seat`` lays card ``c`` on the pile."""
     st.hands[seat] &= ~(1 << c)
+    st.known[seat] &= ~(1 << c)
     st.pile.append(c)
     st.history.append((seat, lay(c)))
 
 
 def pick(st: PileState, seat: int, index: int) -> None:
     """``seat`` takes the pile's card at ``index`` (0 bottom, -1 top)."""
-    st.hands[seat] |= 1 << st.pile.pop(index)
+    c = st.pile.pop(index)
+    st.hands[seat] |= 1 << c
+    st.known[seat] |= 1 << c
     st.history.append((seat, TAKE))
 
 
 def pick_top(st: PileState, seat: int, count: int) -> None:
     """``seat`` takes the pile's top ``count`` cards (one take)."""
-    hand = st.hands[seat]
+    taken = 0
     for c in st.pile[len(st.pile) - count:]:
-        hand |= 1 << c
-    st.hands[seat] = hand
+        taken |= 1 << c
+    st.hands[seat] |= taken
+    st.known[seat] |= taken
     del st.pile[len(st.pile) - count:]
     st.history.append((seat, TAKE))
 
@@ -122,7 +126,10 @@ def refill(st: PileState, first: int, size: int = CHINESE_HAND, last: int | None
         hand = st.hands[s]
         need = size - hand.bit_count()
         while need > 0 and st.talon:
-            hand |= 1 << st.talon.pop()
+            c = st.talon.pop()
+            hand |= 1 << c
+            if c == st.trump_card:  # heap's shown card, drawn last in sight of all
+                st.known[s] |= 1 << c
             need -= 1
         st.hands[s] = hand
 
@@ -192,7 +199,7 @@ def begin(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
     return PileState(rules=rules, dealer=dealer, game=game, hands=list(hands),
                      talon=list(talon), trump=trump, trump_card=trump_card, beaters=beaters,
                      first=dealer, to_act=dealer, leader=dealer, in_game=everyone,
-                     dealt_hands=tuple(hands), dealt_talon=tuple(talon))
+                     dealt_hands=tuple(hands), dealt_talon=tuple(talon), known=[0] * n)
 
 
 def begin_shown(rules: PileRules, dealer: int, game: int, hands: list[Hand],
@@ -206,6 +213,7 @@ def begin_shown(rules: PileRules, dealer: int, game: int, hands: list[Hand],
                trump, trump_card, standard_beaters(trump))
     if not hands[dealer] >> trump_card & 1:
         raise DealError("the shown trump card must be the dealer's last card")
+    st.known[dealer] = 1 << trump_card
     return st
 
 

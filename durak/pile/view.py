@@ -2,18 +2,54 @@
 everyone's card count, the talon's and the discard pile's counts, the trump.
 
 Other hands and the talon's order are hidden: a view holds only their
-sizes.  The moves are public (every card is laid and taken face up), so the
-view carries the last one for the page's log.
+sizes, and the part of each hand every player saw go in (``known``: cards
+taken from the face-up pile, the shown trump card).  The moves are public
+(every card is laid and taken face up), so the view carries the last one for
+the page's log, and the discarded cards (``gone``), which everyone saw.
+
+:meth:`PileView.to_dict` / :meth:`PileView.from_dict` are the worker's JSON
+form; the reader treats it as hostile (types checked, never coerced; sizes
+bounded; the cards must add up to one deck) and raises :class:`PileViewError`.
+
+>>> from durak.pile.game import PileGame
+>>> from durak.pile.options import PileRules
+>>> g = PileGame.new(PileRules(mode="heap", players=3), seed=4)
+>>> d = g.view(1).to_dict()
+>>> PileView.from_dict(d).to_dict() == d
+True
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Final
 
-from durak.cards import Card, Hand
+from cardkit import fields
+from durak.actions import ActionTextError
+from durak.cards import (
+    DECK_36,
+    Card,
+    CardTextError,
+    Hand,
+    card_text,
+    hand_text,
+    parse_card,
+    parse_hand,
+)
 from durak.pile import dispatch
-from durak.pile.actions import PileAction
+from durak.pile.actions import PileAction, action_text, parse_action
+from durak.pile.options import PileRules, PileRulesError
 from durak.pile.state import PileState
+
+#: Longest rules text and card-list text read (36 cards are 107 characters).
+MAX_RULES_TEXT: Final = 200
+MAX_CARDS_TEXT: Final = 200
+#: A game's moves are bounded by the record reader's limit.
+MAX_MOVES: Final = 10_000_000
+
+
+class PileViewError(ValueError):
+    """A view's JSON form that is malformed or no position of the game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +76,34 @@ class PileView:
     last: tuple[int, PileAction] | None
     #: The seat's legal actions (empty when it is not their turn).
     legal: tuple[PileAction, ...]
+    #: Per seat, the cards all players know it holds (see the module's docstring).
+    known: tuple[Hand, ...]
+    #: The discarded cards (everyone saw them on the pile).
+    gone: Hand
+    #: The game's number in a series (chukhonsky's ``chuk_first``).
+    game: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready form: cards as text, every key present."""
+        return {
+            "seat": self.seat, "rules": self.rules_text, "hand": hand_text(self.hand),
+            "counts": list(self.counts), "pile": [card_text(c) for c in self.pile],
+            "must_beat": self.must_beat, "talon": self.talon, "discarded": self.discarded,
+            "trump": self.trump,
+            "trump_card": None if self.trump_card is None else card_text(self.trump_card),
+            "dealer": self.dealer, "to_act": self.to_act, "leader": self.leader,
+            "out": list(self.out), "over": self.over, "durak": self.durak,
+            "repetition": self.repetition, "moves": self.moves,
+            "last": None if self.last is None else [self.last[0], action_text(self.last[1])],
+            "legal": [action_text(a) for a in self.legal],
+            "known": [hand_text(k) for k in self.known], "gone": hand_text(self.gone),
+            "game": self.game,
+        }
+
+    @staticmethod
+    def from_dict(data: object) -> PileView:
+        """The view ``to_dict`` wrote; anything else is a :class:`PileViewError`."""
+        return _read(fields.mapping(data, "view", PileViewError))
 
 
 def view_of(st: PileState, seat: int) -> PileView:
@@ -55,7 +119,112 @@ def view_of(st: PileState, seat: int) -> PileView:
         out=tuple(st.out), over=st.over, durak=st.durak, repetition=st.repetition,
         moves=len(st.history), last=st.history[-1] if st.history else None,
         legal=tuple(dispatch.legal_actions(st)) if mine else (),
+        known=tuple(st.known), gone=st.discard, game=st.game,
     )
 
 
-__all__ = ["PileView", "view_of"]
+def _cards(value: object, field: str) -> Hand:
+    text = fields.text(value, field, MAX_CARDS_TEXT, PileViewError)
+    try:
+        hand = parse_hand(text)
+    except CardTextError as e:
+        raise PileViewError(f"{field}: {e}") from e
+    if hand & ~DECK_36:
+        raise PileViewError(f"{field}: a card outside the 36-card deck")
+    return hand
+
+
+def _card(value: object, field: str) -> Card:
+    text = fields.text(value, field, 4, PileViewError)
+    try:
+        c = parse_card(text)
+    except CardTextError as e:
+        raise PileViewError(f"{field}: {e}") from e
+    if not 0 <= c < 36:
+        raise PileViewError(f"{field}: {text!r} is not a card of the 36-card deck")
+    return c
+
+
+def _action(value: object, field: str) -> PileAction:
+    try:
+        return parse_action(fields.text(value, field, 4, PileViewError))
+    except ActionTextError as e:
+        raise PileViewError(f"{field}: {e}") from e
+
+
+def _read(d: dict[str, Any]) -> PileView:
+    err = PileViewError
+
+    def get(key: str) -> Any:
+        return fields.get(d, key, "view.", err)
+
+    try:
+        rules = PileRules.from_text(fields.text(get("rules"), "rules", MAX_RULES_TEXT, err))
+    except PileRulesError as e:
+        raise PileViewError(f"rules: {e}") from e
+    n = rules.players
+
+    def seat_of(key: str) -> int:
+        return fields.whole(get(key), key, 0, n - 1, err)
+
+    counts = tuple(fields.whole(v, "counts[]", 0, 36, err)
+                   for v in fields.listed(get("counts"), "counts", n, err))
+    pile = tuple(_card(v, "pile[]") for v in fields.listed(get("pile"), "pile", 36, err))
+    known = tuple(_cards(v, "known[]") for v in fields.listed(get("known"), "known", n, err))
+    out = tuple(fields.whole(v, "out[]", 0, n - 1, err)
+                for v in fields.listed(get("out"), "out", n, err))
+    last_raw = get("last")
+    last = None
+    if last_raw is not None:
+        pair = fields.listed(last_raw, "last", 2, err)
+        if len(pair) != 2:
+            raise PileViewError("last: expected [seat, move]")
+        last = (fields.whole(pair[0], "last[0]", 0, n - 1, err), _action(pair[1], "last[1]"))
+    durak_raw = get("durak")
+    tc_raw = get("trump_card")
+    view = PileView(
+        seat=seat_of("seat"), rules_text=rules.to_text(), hand=_cards(get("hand"), "hand"),
+        counts=counts, pile=pile, must_beat=fields.flag(get("must_beat"), "must_beat", err),
+        talon=fields.whole(get("talon"), "talon", 0, 36, err),
+        discarded=fields.whole(get("discarded"), "discarded", 0, 36, err),
+        trump=fields.whole(get("trump"), "trump", 0, 3, err),
+        trump_card=None if tc_raw is None else _card(tc_raw, "trump_card"),
+        dealer=seat_of("dealer"), to_act=seat_of("to_act"), leader=seat_of("leader"),
+        out=out, over=fields.flag(get("over"), "over", err),
+        durak=None if durak_raw is None else fields.whole(durak_raw, "durak", 0, n - 1, err),
+        repetition=fields.flag(get("repetition"), "repetition", err),
+        moves=fields.whole(get("moves"), "moves", 0, MAX_MOVES, err), last=last,
+        legal=tuple(_action(v, "legal[]") for v in fields.listed(get("legal"), "legal", 37, err)),
+        known=known, gone=_cards(get("gone"), "gone"),
+        game=fields.whole(get("game"), "game", 1, 1_000_000, err),
+    )
+    _check_cards(view, n)
+    return view
+
+
+def _check_cards(v: PileView, n: int) -> None:
+    """The view's cards are one deck: no card in two places, the counts add up."""
+    if len(v.counts) != n or len(v.known) != n:
+        raise PileViewError(f"counts and known need one entry per seat ({n})")
+    if v.hand.bit_count() != v.counts[v.seat]:
+        raise PileViewError(f"hand holds {v.hand.bit_count()} cards; counts say {v.counts[v.seat]}")
+    if v.gone.bit_count() != v.discarded:
+        raise PileViewError("gone and discarded disagree")
+    if sum(v.counts) + len(v.pile) + v.talon + v.discarded != 36:
+        raise PileViewError("hands, pile, talon and discard pile are not 36 cards")
+    if len(set(v.out)) != len(v.out):
+        raise PileViewError("out names a seat twice")
+    if v.known[v.seat] & ~v.hand:
+        raise PileViewError("known names a card of the seat's own that it does not hold")
+    seen = v.gone
+    for m in (v.hand, *(1 << c for c in v.pile),
+              *(k for s, k in enumerate(v.known) if s != v.seat)):
+        if seen & m:
+            raise PileViewError("a card is in two places")
+        seen |= m
+    for s, k in enumerate(v.known):
+        if k.bit_count() > v.counts[s]:
+            raise PileViewError(f"seat {s} is known to hold more cards than it holds")
+
+
+__all__ = ["PileView", "PileViewError", "view_of"]

@@ -33,7 +33,7 @@ def position(rules: PileRules, hands: list[str], pile: str = "", *, to_act: int 
         beaters=(chinese_beaters(rules.chinese_ten) if chinese
                  else standard_beaters(suit_of(tc) if tc is not None else SPADES)),
         first=to_act, to_act=to_act, leader=to_act if leader is None else leader,
-        pile=parse_cards(pile), in_game=(1 << n) - 1,
+        pile=parse_cards(pile), in_game=(1 << n) - 1, known=[0] * n,
     )
     table.next_turn(st, to_act, lead=False)
     return PileGame(st)

@@ -1,0 +1,123 @@
+"""The pile games' levels (durak/ai/pile_levels.py): legal moves only, decided from the
+seat's view only (DURAK.md §3.6: other hands and the talon are face down), the same
+move for the same seed, and worlds consistent with what every player saw."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak.actions import Take
+from durak.ai.pile_levels import LEVELS, UnknownLevelError, decide, unplaced, world
+from durak.pile.check import problems
+from durak.pile.game import PileGame
+from durak.pile.options import MODES, PileRules
+from durak.pile.state import copy_state
+from tests.durak_modes.helpers import position
+
+
+def _play(rules: PileRules, seed: int, level: str, seat: int) -> PileGame:
+    g = PileGame.new(rules, seed)
+    move = 0
+    while not g.over and move < 25:
+        v = g.view(g.to_act)
+        a = decide(v, level, seed + move) if g.to_act == seat else v.legal[0]
+        assert a in g.legal_actions()
+        g.apply(a, g.to_act)  # checked: an illegal move raises
+        move += 1
+    return g
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_only_legal_moves(mode: str, level: str) -> None:
+    # the arena (durak/ai/pile_arena.py) plays whole games; here the first 25 moves
+    for players, seed in ((3, 1), (2, 2)):
+        assert _play(PileRules(mode=mode, players=players), seed, level, seed % players)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_decision_does_not_change_when_hidden_cards_are_reshuffled(mode: str) -> None:
+    # §3.6: the other hands and the talon are hidden; a level sees the view only, so
+    # every deal of the unseen cards that leaves the view as it is gives the same move.
+    rules = PileRules(mode=mode, players=3)
+    g = PileGame.new(rules, 11)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(30):
+        if g.over:
+            break
+        seat = g.to_act
+        v = g.view(seat)
+        other = copy_state(g.state)
+        w = world(v, rng)
+        other.hands, other.talon = w.hands, w.talon
+        assert not problems(other)
+        g2 = PileGame(other)
+        assert g2.view(seat) == v
+        if unplaced(v) and len(v.legal) > 1:
+            checked += 1
+            for level in LEVELS:
+                assert decide(g2.view(seat), level, 9) == decide(v, level, 9)
+        g.apply(decide(v, "easy", 1))
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_same_seed_same_move(mode: str) -> None:
+    g = PileGame.new(PileRules(mode=mode, players=4), 3)
+    for _ in range(12):
+        v = g.view(g.to_act)
+        for level in LEVELS:
+            assert decide(v, level, 77) == decide(v, level, 77)
+        g.apply(decide(v, "normal", 4))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_worlds_keep_the_view_and_the_public_cards(mode: str) -> None:
+    g = PileGame.new(PileRules(mode=mode, players=3), 21)
+    rng = random.Random(2)
+    for _ in range(40):
+        if g.over:
+            break
+        v = g.view(g.to_act)
+        for _ in range(3):
+            w = world(v, rng)
+            assert not problems(w)
+            assert PileGame(w).view(v.seat).hand == v.hand
+            for s, k in enumerate(v.known):
+                assert w.hands[s] & k == k
+            if mode == "heap" and v.talon and v.trump_card is not None \
+                    and unplaced(v) >> v.trump_card & 1:
+                assert w.talon[0] == v.trump_card  # turned up under the talon, drawn last
+        g.apply(decide(v, "easy", 3))
+
+
+def test_cards_taken_from_the_pile_are_known_until_laid() -> None:
+    # §3.6: the pile lies face up, so the card a take picks up is seen by everyone
+    g = position(PileRules(mode="chukhonsky", players=2), ["7S,8S", "9H,TH"], "6C,JC",
+                 to_act=0)
+    before = g.state.hands[0]
+    g.apply(g.legal_actions()[-1])  # take
+    taken = g.state.hands[0] & ~before
+    assert taken and g.view(1).known[0] == taken
+    while not g.over and g.view(1).known[0]:
+        seat = g.to_act
+        acts = g.legal_actions()
+        lay_taken = [a for a in acts if not isinstance(a, Take) and taken >> a.card & 1]
+        g.apply(lay_taken[0] if seat == 0 and lay_taken else acts[0])
+        assert g.view(1).known[0] & ~g.state.hands[0] == 0  # a laid card is known no more
+
+
+def test_kurukuru_dealer_is_known_to_hold_the_shown_trump_card() -> None:
+    g = PileGame.new(PileRules(mode="kurukuru", players=3), 8)
+    tc = g.state.trump_card
+    assert tc is not None
+    assert g.view((g.state.dealer + 1) % 3).known[g.state.dealer] == 1 << tc
+
+
+def test_unknown_level_is_refused() -> None:
+    g = PileGame.new(PileRules(mode="heap", players=3), 1)
+    with pytest.raises(UnknownLevelError, match="unknown level 'hard'"):
+        decide(g.view(g.to_act), "hard", 1)
