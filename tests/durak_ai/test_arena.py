@@ -77,3 +77,21 @@ def test_per_deal_lines_give_each_deals_mean_over_its_seats(
     lines = capsys.readouterr().out.splitlines()
     assert lines == [f"deal {d}: score 0.5 durak {x:.4g}" for d, x in
                      zip((7, 8, 9), res.durak, strict=True)]
+
+
+def test_take_count_script(capsys: pytest.CaptureFixture[str]) -> None:
+    """scripts/durak_takes.py: its counts hang together, and a player that cannot play
+    from a view (the oracle) or an unknown one is refused."""
+    import re
+
+    from scripts.durak_takes import main as takes_main
+
+    assert takes_main(["--level", "strong:2", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    m = re.search(r"(\d+) takes, (\d+) of them .* (\d+) defences could", out)
+    assert m is not None, out
+    takes, coverable, offered = map(int, m.groups())
+    assert coverable <= takes and coverable <= offered
+    assert takes_main(["--level", "oracle"]) == 2
+    assert takes_main(["--level", "hard"]) == 2
+    assert "error" in capsys.readouterr().err
