@@ -5,9 +5,7 @@
 * ``strong``: the same search with a larger budget.
 
 Both solve the endgame exactly once their view leaves no card unplaced
-(:mod:`durak.ai.endgame`; ``normal`` on a smaller budget of positions), and both
-take only when the take beats every other answer by :data:`TAKE_MARGIN` while
-every attacking card could be covered (:func:`durak.ai.search.hold_back_take`).
+(:mod:`durak.ai.endgame`; ``normal`` on a smaller budget of positions).
 
 ``normal`` and ``strong`` also use the doubling cube (:mod:`durak.ai.cube`:
 they offer, accept and fold by their chance of winning); ``easy`` accepts
@@ -45,9 +43,6 @@ STRONG_TIME_LIMIT: Final = 0.8
 #: Positions the exact endgame solver may search (:mod:`durak.ai.endgame`).
 NORMAL_ENDGAME_NODES: Final = 1_000
 STRONG_ENDGAME_NODES: Final = 5_000
-#: A take must beat the best other answer by this much when every attacking card could be
-#: covered (:func:`durak.ai.search.hold_back_take`; issue 33: "it takes too readily").
-TAKE_MARGIN: Final = 0.1
 #: Playouts for one cube decision (fewer when the estimate is clearly off the threshold).
 NORMAL_CUBE_PLAYOUTS: Final = 32
 STRONG_CUBE_PLAYOUTS: Final = 96
@@ -60,8 +55,8 @@ class UnknownLevelError(ValueError):
 def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | StrongPlayer:
     """The player of ``level``; ``time_limits`` adds the page's wall-clock caps.
 
-    Arena only: ``normal-old``/``strong-old``, the search before the cube play, the
-    exact endgame and the take margin (the yardstick for them); ``normal+doubt``/``strong+doubt``,
+    Arena only: ``normal-old``/``strong-old``, the search before the cube play and
+    the exact endgame (the yardstick for them); ``normal+doubt``/``strong+doubt``,
     with :mod:`durak.ai.doubt`.
     """
     if level in ("easy", "baseline"):
@@ -71,13 +66,11 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     if base == "normal":
         return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else NORMAL_CUBE_PLAYOUTS,
-                            doubt_play=doubt, endgame_nodes=0 if old else NORMAL_ENDGAME_NODES,
-                            take_margin=0.0 if old else TAKE_MARGIN)
+                            doubt_play=doubt, endgame_nodes=0 if old else NORMAL_ENDGAME_NODES)
     if base == "strong":
         return StrongPlayer(STRONG_WORLDS, time_limit=STRONG_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else STRONG_CUBE_PLAYOUTS,
-                            doubt_play=doubt, endgame_nodes=0 if old else STRONG_ENDGAME_NODES,
-                            take_margin=0.0 if old else TAKE_MARGIN)
+                            doubt_play=doubt, endgame_nodes=0 if old else STRONG_ENDGAME_NODES)
     raise UnknownLevelError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
 
