@@ -154,8 +154,12 @@ class ArenaResult:
 
 
 def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
-        progress: bool = False) -> ArenaResult:
-    """``deals`` duplicate deals: the test player at every seat of each deal in turn."""
+        progress: bool = False, per_deal: bool = False) -> ArenaResult:
+    """``deals`` duplicate deals: the test player at every seat of each deal in turn.
+
+    ``per_deal``: print each deal's figures (``deal 17: score 0.5 durak 0.5``) as it
+    ends, so that runs over different seeds can be pooled, or two test players compared
+    deal by deal (paired), afterwards."""
     n = rules.players
     t, ref = contestant(test), contestant(reference)
     out = ArenaResult(rules, test, reference, deals)
@@ -189,6 +193,8 @@ def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
         out.score.append(sum(scores) / n)
         out.durak.append(sum(duraks) / n)
         out.points.append(sum(points) / n)
+        if per_deal:
+            print(f"deal {d}: score {out.score[-1]:.4g} durak {out.durak[-1]:.4g}", flush=True)
         if progress and (i + 1) % 10 == 0:
             print(f"  {i + 1}/{deals} deals: score {percent(out.score_estimate)}",
                   file=sys.stderr, flush=True)
@@ -206,6 +212,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--reference", default="baseline")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--progress", action="store_true")
+    p.add_argument("--per-deal", action="store_true", help="print each deal's score as it "
+                   "ends (to pool runs over other seeds, or to pair two test players)")
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
@@ -217,7 +225,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     load = f"load average {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
-    res = run(rules, args.test, args.reference, args.games, args.seed, args.progress)
+    res = run(rules, args.test, args.reference, args.games, args.seed, args.progress,
+              args.per_deal)
     print(res.text() + (f"  [{load} at start]" if load else ""))
     return 0
 

@@ -25,13 +25,24 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from durak.actions import CHALLENGE, PASS, Action, Attack, Double, FromTalon, PokerSwap, Throw
+from durak.actions import (
+    CHALLENGE,
+    PASS,
+    Action,
+    Attack,
+    Cover,
+    Double,
+    FromTalon,
+    PokerSwap,
+    Take,
+    Throw,
+)
 from durak.ai.baseline import decide_game, decide_view
 from durak.ai.cube import cube_decision
 from durak.ai.doubt import LIE_RATE, challenge_in_view, cover_candidates
 from durak.ai.endgame import known_world, solve
 from durak.ai.playouts import playout
-from durak.ai.policy import legal_moves
+from durak.ai.policy import legal_moves, plan_covers, tables
 from durak.ai.worlds import sample_world
 from durak.game import Game, Phase
 from durak.view import PlayerView
@@ -87,6 +98,39 @@ def search(
     return cands[best], [(a, t / done) for a, t in zip(cands, totals, strict=True)]
 
 
+def can_cover_all(view: PlayerView) -> bool:
+    """Whether the defender of ``view`` could cover every uncovered attacking card with the
+    covers the rules allow now (a target with no legal cover means no)."""
+    allowed: dict[int, int] = {}
+    for a in view.legal_actions:
+        if type(a) is Cover:
+            allowed[a.target] = allowed.get(a.target, 0) | 1 << a.card
+    targets = [a for a, c in view.table if c is None and not view.answered >> a & 1]
+    if not targets or any(t not in allowed for t in targets):
+        return False
+    return plan_covers(view.hand, targets, allowed, tables(view.rules, view.trump).power) \
+        is not None
+
+
+def hold_back_take(view: PlayerView, action: Action, averages: Sequence[tuple[Action, float]],
+                   margin: float) -> Action:
+    """The searched ``action``, unless it is a take that beats the best other answer by less
+    than ``margin`` while the seat could cover every attacking card: then that answer.
+
+    Flat search over sampled worlds took too readily (issue 33: over half of its takes came
+    with every card coverable); a take that wins by a hair is mostly the worlds' noise,
+    and cards taken stay in the hand.
+    """
+    if not isinstance(action, Take) or margin <= 0 or not can_cover_all(view):
+        return action
+    take = next(m for a, m in averages if a == action)
+    others = [(a, m) for a, m in averages if not isinstance(a, Take)]
+    if not others:
+        return action
+    best, best_mean = max(others, key=lambda am: am[1])  # max keeps the first of equals
+    return best if take < best_mean + margin else action
+
+
 class StrongPlayer:
     """Samples the hidden cards from the seat's view (``normal``/``strong`` levels).
 
@@ -104,12 +148,15 @@ class StrongPlayer:
     (half the time limit at most); a won or drawn endgame is played by its move, a
     lost one (or one past the budget) by the search, which looks for the other
     side's mistakes.  0: never solve.
+
+    ``take_margin``: :func:`hold_back_take`'s margin (0: take whenever it averages best).
     """
 
     def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
                  name: str = "strong", cube_playouts: int = 0, doubt_play: bool = True,
-                 endgame_nodes: int = 0) -> None:
+                 endgame_nodes: int = 0, take_margin: float = 0.0) -> None:
         self.endgame_nodes = endgame_nodes
+        self.take_margin = take_margin
         self.worlds = worlds
         self.noise = noise
         self.time_limit = time_limit
@@ -146,10 +193,9 @@ class StrongPlayer:
         lie_rate = LIE_RATE if self.doubt_play else None
         if self.doubt_play:
             legal = cover_candidates(view, legal, first)
-        action, _ = search(lambda: sample_world(view, rng, lie_rate), view.seat, legal, first,
-                           rng, self.worlds, self.noise, limit,
-                           self.doubt_play)
-        return action
+        action, averages = search(lambda: sample_world(view, rng, lie_rate), view.seat, legal,
+                                  first, rng, self.worlds, self.noise, limit, self.doubt_play)
+        return hold_back_take(view, action, averages, self.take_margin)
 
 
 class OraclePlayer:

@@ -68,3 +68,30 @@ def test_a_clean_sweep_gets_the_exact_bound_not_a_zero_width_interval() -> None:
     assert arena.percent(estimate([1.0] * 30), 60) == "100.0% [94.0, 100.0] (all 60 games alike)"
     assert arena.percent(estimate([0.0] * 30), 60).startswith("0.0% [0.0, 6.0]")
     assert arena.percent(estimate([1.0, 0.0, 1.0, 1.0])).startswith("75.0% [")
+
+
+def test_per_deal_lines_give_each_deals_mean_over_its_seats(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """--per-deal: one line per deal with the duplicate mean, the figure pooled later."""
+    res = arena.run(Rules(players=2), "baseline", "baseline", deals=3, seed=7, per_deal=True)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"deal {d}: score 0.5 durak {x:.4g}" for d, x in
+                     zip((7, 8, 9), res.durak, strict=True)]
+
+
+def test_take_count_script(capsys: pytest.CaptureFixture[str]) -> None:
+    """scripts/durak_takes.py: its counts hang together, and a player that cannot play
+    from a view (the oracle) or an unknown one is refused."""
+    import re
+
+    from scripts.durak_takes import main as takes_main
+
+    assert takes_main(["--level", "strong:2", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    m = re.search(r"(\d+) takes, (\d+) of them .* (\d+) defences could", out)
+    assert m is not None, out
+    takes, coverable, offered = map(int, m.groups())
+    assert coverable <= takes and coverable <= offered
+    assert takes_main(["--level", "oracle"]) == 2
+    assert takes_main(["--level", "hard"]) == 2
+    assert "error" in capsys.readouterr().err

@@ -7,15 +7,16 @@ import random
 
 import pytest
 
-from durak.actions import action_text, parse_action
+from durak.actions import TAKE, action_text, parse_action
 from durak.ai import decide_json
 from durak.ai.baseline import BaselinePlayer, decide_view
 from durak.ai.levels import UnknownLevelError, decide, player_for
-from durak.ai.search import OraclePlayer, StrongPlayer
+from durak.ai.search import OraclePlayer, StrongPlayer, can_cover_all, hold_back_take
 from durak.ai.worlds import hidden_pool, sample_world
 from durak.cards import cards_of
 from durak.game import Game, Phase
 from durak.rules import Rules, buildable_presets
+from durak.view import PlayerView
 from tests.durak_ai.helpers import play_with, random_rules
 
 BASE = BaselinePlayer()
@@ -172,3 +173,36 @@ def test_decide_json_answers_an_action_of_the_view() -> None:
         player_for("hard")
     assert action_text(player_for("baseline").decide(v, random.Random(1))) in {
         action_text(a) for a in v.legal_actions}
+
+
+def defence_views(coverable: bool) -> list[PlayerView]:
+    """Three views of a defender who can (or cannot) cover every attacking card and has a
+    move besides taking, from baseline games of perevodnoy (seeds 0, 1, ...)."""
+    out: list[PlayerView] = []
+    for seed in range(40):
+        for g, s in views_along(Rules.preset("perevodnoy"), seed, every=1):
+            v = g.view(s)
+            if v.phase is Phase.DEFEND and TAKE in v.legal_actions and \
+                    len(v.legal_actions) > 1 and can_cover_all(v) == coverable:
+                out.append(v)
+        if len(out) >= 3:
+            return out[:3]
+    raise AssertionError("fewer than 3 such views in 40 games")
+
+
+def test_a_take_that_wins_by_less_than_the_margin_gives_way_to_a_cover() -> None:
+    """Issue 33 ("it takes too readily"): with every attacking card coverable, a take
+    must beat the best other answer by the margin, or that answer is played."""
+    for v in defence_views(coverable=True):
+        other = next(a for a in v.legal_actions if a != TAKE)
+        close = [(other, 0.50), (TAKE, 0.55)]
+        assert hold_back_take(v, TAKE, close, 0.1) == other
+        assert hold_back_take(v, TAKE, [(other, 0.40), (TAKE, 0.55)], 0.1) == TAKE
+        assert hold_back_take(v, TAKE, close, 0.0) == TAKE  # no margin: the search's take
+        assert hold_back_take(v, other, close, 0.1) == other  # only takes are held back
+
+
+def test_a_take_stands_when_some_attacking_card_cannot_be_covered() -> None:
+    for v in defence_views(coverable=False):
+        other = next(a for a in v.legal_actions if a != TAKE)
+        assert hold_back_take(v, TAKE, [(other, 0.50), (TAKE, 0.51)], 0.1) == TAKE
