@@ -115,8 +115,8 @@ def pack_runtime(dest: Path) -> list[Path]:
 def _write_configs(dest: Path, wheel_name: str) -> None:
     """Copy every ``web/*.toml`` (PyScript configs) with the wheel's name filled in.
 
-    A worker's config (``sync_main_only = true``) names the same wheel, so both
-    interpreters import the same ``napoleon``.
+    The computers' worker takes the page's config (cardkit/ui_dom/worker.py), so
+    both interpreters import the same ``napoleon``.
     """
     main_config = (WEB / "pyscript.toml").read_text(encoding="utf-8")
     if main_config.count(WHEEL_TOKEN) != 1:

@@ -323,7 +323,6 @@ def test_the_built_worker_precaches_the_whole_site(site: Path) -> None:
     for needed in (
         "index.html",
         "pyscript.toml",
-        "worker.toml",
         "main.py",
         "worker.py",
         "style.css",

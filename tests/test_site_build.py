@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.ui_dom.worker import worker_config
 from scripts.build_site import PACKED_FILES, PYODIDE_FILES, WHEEL_TOKEN
 from scripts.stdlib_first import FIRST_NAME
 
@@ -69,13 +70,14 @@ def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Pat
     # the page and the AI worker alike.
     assert config["interpreter"] == "./runtime.mjs"
     assert "./pyodide/pyodide.mjs" in (site / "runtime.mjs").read_text(encoding="utf-8")
-    worker = tomllib.loads((site / "worker.toml").read_text(encoding="utf-8"))
-    assert worker["interpreter"] == "./runtime.mjs"
     assert "packages" not in config
     wheels = sorted(p.name for p in site.glob("napoleon-*-py3-none-any.whl"))
     assert len(wheels) == 1
     # Written as it is (not unpacked, "./*"): main.py imports from it (zipimport).
     assert config["files"] == {f"./{wheels[0]}": "./napoleon.whl"}
+    # The AI worker's config is made from the page's: the same interpreter and wheel.
+    worker = worker_config(config)
+    assert (worker["interpreter"], worker["files"]) == (config["interpreter"], config["files"])
     assert WHEEL_TOKEN not in (site / "pyscript.toml").read_text(encoding="utf-8")
 
 

@@ -1,4 +1,5 @@
-"""The computers' worker: PyScript runs this in a web worker (``web/worker.toml``).
+"""The computers' worker: PyScript runs this in a web worker (its config:
+:func:`cardkit.ui_dom.worker.worker_config`).
 
 One worker serves both games: it exports :func:`napoleon.ai.decide_json` (as
 ``decide_json``) and :func:`durak.ai.decide_json` (as ``durak_decide_json``) to

@@ -1,10 +1,17 @@
-"""The computers' worker (``web/worker.py``, config ``web/worker.toml``), started on demand.
+"""The computers' worker (``web/worker.py``), started on demand.
 
-Both games' pages think in the same PyScript worker (``sync_main_only``: it never
-touches the page, so it needs no cross-origin isolation headers); it exports one
-function per game.  :class:`Worker` adds the ``<script type="py" worker>`` when
-first asked (not from the HTML: a second interpreter booting with the page's
-own slows the page's start) and hands out the exports once they are up.
+Both games' pages think in the same PyScript worker; it exports one function per
+game.  :class:`Worker` starts it when first asked (not from the HTML: a second
+interpreter booting with the page's own slows the page's start) and hands out the
+exports once they are up.
+
+Its config is the page's own interpreter and wheel (``web/pyscript.toml``, the
+build fills in the wheel's name) with ``sync_main_only``: the worker never
+touches the page, so it needs no SharedArrayBuffer, hence no cross-origin
+isolation headers (GitHub Pages).  It is handed to PyScript's ``PyWorker`` as a
+dict: PyScript's worker reads that flag only from a config given as an object,
+not from a ``<script worker config="...">`` file, and else warns on every load
+that it cannot reach the page (issue 35, e2e/test_clean_console.py).
 """
 
 from __future__ import annotations
@@ -12,12 +19,40 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-#: The ``name`` of the worker's script element, its source and its config.
-WORKER_NAME = "ai"
+#: The worker's source, next to the page.
 WORKER_SRC = "./worker.py"
-WORKER_CONFIG = "./worker.toml"
 #: The attribute of ``<html>`` set to ``ready`` once the worker is up.
 WORKER_MARKER = "data-worker"
+
+
+class WorkerConfigError(ValueError):
+    """The page's PyScript config lacks what the worker's is made of."""
+
+
+def worker_config(page_config: object) -> dict[str, object]:
+    """The worker's PyScript config from the page's (``pyscript.config``): the same
+    interpreter and files (the wheel), and ``sync_main_only``.
+
+    >>> worker_config({"name": "Napoleon", "interpreter": "./runtime.mjs",
+    ...                "files": {"./n-1.whl": "./napoleon.whl"}})["sync_main_only"]
+    True
+    """
+    if not isinstance(page_config, dict):
+        raise WorkerConfigError(f"the page's config is not a table: {type(page_config).__name__}")
+    interpreter = page_config.get("interpreter")
+    files = page_config.get("files")
+    if not isinstance(interpreter, str):
+        raise WorkerConfigError("the page's config names no interpreter")
+    if not isinstance(files, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in files.items()
+    ):
+        raise WorkerConfigError("the page's config has no [files] table of paths")
+    return {
+        "name": "Napoleon AI",
+        "interpreter": interpreter,
+        "files": dict(files),
+        "sync_main_only": True,
+    }
 
 
 class Worker:
@@ -31,19 +66,17 @@ class Worker:
         """Start the worker aside; once is enough."""
         if self._pending is not None:
             return
-        document = importlib.import_module("js").document
-        script = document.createElement("script")
-        script.setAttribute("type", "py")
-        script.setAttribute("worker", "")
-        script.setAttribute("name", WORKER_NAME)
-        script.setAttribute("src", WORKER_SRC)
-        script.setAttribute("config", WORKER_CONFIG)
-        document.body.append(script)
-        self._pending = importlib.import_module("pyscript").workers[WORKER_NAME]
+        js = importlib.import_module("js")
+        pyscript = importlib.import_module("pyscript")
+        config = worker_config(pyscript.config)
+        # The interpreter as the page's own was resolved (next to the config).
+        version = js.URL.new(config["interpreter"], js.document.baseURI).href
+        xworker = pyscript.PyWorker(WORKER_SRC, type="pyodide", version=version, config=config)
+        self._pending = xworker.ready
         self._pending.then(self._ready)
 
-    def _ready(self, exports: Any) -> None:
-        self.ready = exports
+    def _ready(self, xworker: Any) -> None:
+        self.ready = xworker.sync  # what web/worker.py exports
         # A readiness marker for tests and diagnosis (e2e/test_offline.py waits for
         # it before cutting the network: the worker's own files are loaded).
         importlib.import_module("js").document.documentElement.setAttribute(

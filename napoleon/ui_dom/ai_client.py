@@ -1,7 +1,7 @@
 """The computers' brains, asked through the PyScript worker named ``ai``.
 
-The worker (``web/worker.py``, config ``web/worker.toml`` with
-``sync_main_only = true``) exports :func:`napoleon.ai.decide_json`; the main
+The worker (``web/worker.py``, started by :mod:`cardkit.ui_dom.worker` with
+``sync_main_only``) exports :func:`napoleon.ai.decide_json`; the main
 thread awaits its replies, so the screen never freezes while a computer
 thinks.  JSON strings cross the boundary (dicts would lose keys whose value
 is ``None``).
