@@ -1,4 +1,4 @@
-"""The computers' brains, asked through the PyScript worker named ``ai``.
+"""The computers' brains, asked through the computers' PyScript worker.
 
 The worker (``web/worker.py``, started by :mod:`cardkit.ui_dom.worker` with
 ``sync_main_only``) exports :func:`napoleon.ai.decide_json`; the main
