@@ -80,9 +80,9 @@ class Match:
         """Draws by repetition (DURAK.md §6.14), counted in :attr:`draws` too."""
         self.seeds = [self.rng.getrandbits(32)]
         self.games: list[Game] = []
-        #: Decisions taken back in the current game (undo), and in the whole match.
+        #: Decisions taken back in the current game since this object was made
+        #: (not saved: the save holds the game's actions only).
         self.undos = 0
-        self.match_undos = 0
         #: The current game's ``dealer`` and ``first_attacker`` as given to
         #: :meth:`Game.new` (``None``: drawn from the seed), to deal it again.
         self._deal_args: tuple[int | None, int | None] = (None, None)
@@ -200,7 +200,6 @@ class Match:
             fresh.apply(a, s)
         self.game = fresh
         self.undos += 1
-        self.match_undos += 1
         return True
 
     def _fresh(self) -> Game:
