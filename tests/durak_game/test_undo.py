@@ -163,3 +163,20 @@ def test_take_back_in_a_later_game_deals_that_game_again() -> None:
     while m.take_back(HUMAN):
         pass
     assert m.number == 2 and m.game.actions() == actions[:first]
+
+
+def test_the_dummys_moves_are_its_players_decisions() -> None:
+    """l.134 ``dummy=playing``: the player who plays the dummy decides for it, so its
+    moves are theirs to take back (seed 1, Random(1); the controller is seat 0)."""
+    m = Match(Rules(players=2, dummy="playing"), seed=1)
+    g = m.game
+    assert g.controller == HUMAN
+    rng = random.Random(1)
+    while len({g.actions()[i][0] for i in m.decisions_of(HUMAN)}) < 2:
+        g.apply(rng.choice(g.legal_actions()))
+    while g.actions()[-1][0] != g.dummy or g.phase is Phase.OVER:
+        g.apply(rng.choice(g.legal_actions()))
+    count = len(g.actions()) - 1
+    assert m.decisions_of(HUMAN)[-1] == count
+    assert m.take_back(HUMAN)
+    assert len(m.game.actions()) == count and m.game.to_act == m.game.dummy
