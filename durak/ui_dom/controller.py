@@ -148,6 +148,11 @@ def throw_in_time(level: str) -> float:
     return STRONG_TIME_LIMIT if level == "strong" else NORMAL_TIME_LIMIT
 
 
+#: What :attr:`Controller.undo_note` may say: an undo done, or why it was refused
+#: (:meth:`durak.match.Match.undo_refusal`'s reasons, and a match left).
+UNDO_NOTES = ("done", "over", "cube", "none", "closed")
+
+
 class Controller(TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
