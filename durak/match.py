@@ -25,12 +25,30 @@ player draws a card from a fresh shuffled deck, the higher rank attacks first
 at 1, centred, every game; either player may offer a double before a
 bout's opening attack while the cube is centred, else only its owner (§7;
 once per bout [I], the defender first: see :mod:`durak.phases.cube`).
+
+**Undo** (issue 35): :meth:`Match.take_back` deals the current game again
+from its seed and replays its actions before one player's last decision, so
+that player decides again; the computers' choices are seeded by the game's
+state, so the same decision brings the same answers.  What it refuses
+(:meth:`Match.undo_refusal`) [I]:
+
+* ``over``: a finished game (its last move ended it: the durak is known,
+  ``cube15`` points are due), so undo never crosses a game's end;
+* ``cube``: a decision made before an accepted double (``cube15``, l.112):
+  the stake was raised and the cube changed hands by the opponent's free
+  choice, which a take-back would silently reverse.  The human's own double is
+  always followed by the opponent's accept (then this) or fold (the game is
+  over), and their accept is itself the accept;
+* ``none``: the player has no decision of their own in the game.  A lone Pass
+  the page makes for them in a throw-in window (:func:`forced_pass`) is no
+  decision of theirs: taking it back would only be made again at once.
 """
 
 from __future__ import annotations
 
 import random
 
+from durak.actions import PASS, Accept
 from durak.game import Game, Phase
 from durak.rules import Rules
 
@@ -40,6 +58,12 @@ class MatchError(ValueError):
 
 
 CUBE_TARGET = 15
+
+
+def forced_pass(g: Game) -> bool:
+    """Whether the one to act can only pass a throw-in window (the page passes for
+    a human there: DURAK.md §6.15)."""
+    return g.phase is Phase.THROW and g.legal_actions() == [PASS]
 
 
 class Match:
@@ -56,11 +80,22 @@ class Match:
         """Draws by repetition (DURAK.md §6.14), counted in :attr:`draws` too."""
         self.seeds = [self.rng.getrandbits(32)]
         self.games: list[Game] = []
+        #: Decisions taken back in the current game since this object was made
+        #: (not saved: the save holds the game's actions only).
+        self.undos = 0
+        #: The current game's ``dealer`` and ``first_attacker`` as given to
+        #: :meth:`Game.new` (``None``: drawn from the seed), to deal it again.
+        self._deal_args: tuple[int | None, int | None] = (None, None)
         if rules.match == "cube15":
             first = self._cut_for_first()
-            self.game = Game.new(rules, self.seeds[0], dealer=1 - first, first_attacker=first)
+            self.game = self._deal(self.seeds[0], 1 - first, first)
         else:
-            self.game = Game.new(rules, self.seeds[0])
+            self.game = self._deal(self.seeds[0], None, None)
+
+    def _deal(self, seed: int, dealer: int | None, first: int | None) -> Game:
+        self._deal_args = (dealer, first)
+        self.undos = 0
+        return Game.new(self.rules, seed, dealer=dealer, first_attacker=first)
 
     def _cut_for_first(self) -> int:
         """Each draws a card; the higher rank attacks first; ties draw again [I]."""
@@ -107,5 +142,67 @@ class Match:
         self.number += 1
         seed = self.rng.getrandbits(32)
         self.seeds.append(seed)
-        self.game = Game.new(self.rules, seed, dealer=dealer, first_attacker=first)
+        self.game = self._deal(seed, dealer, first)
         return self.game
+
+    # ---- undo ------------------------------------------------------------------
+
+    def decisions_of(self, player: int) -> list[int]:
+        """Where ``player`` decided in the current game (their own seat or the dummy
+        they play): indexes into ``game.actions()``, a page's forced pass left out."""
+        g = self.game
+        if not any(g.player_of(s) == player for s, _ in g.actions()):
+            return []
+        out: list[int] = []
+        replay = self._fresh()
+        for i, (s, a) in enumerate(g.actions()):
+            if g.player_of(s) == player and not forced_pass(replay):
+                out.append(i)
+            replay.apply(a, s)
+        return out
+
+    def undo_refusal(self, player: int) -> str | None:
+        """Why ``player``'s last decision cannot be taken back (``over``, ``cube``,
+        ``none``: see the module's docstring), or ``None`` when it can."""
+        g = self.game
+        if g.phase is Phase.OVER:
+            return "over"
+        points = self.decisions_of(player)
+        if not points:
+            return "none"
+        accepted = [i for i, (_, a) in enumerate(g.actions()) if isinstance(a, Accept)]
+        if accepted and points[-1] < accepted[-1]:
+            return "cube"
+        return None
+
+    def take_back(self, player: int) -> bool:
+        """Undo ``player``'s last decision in the current game and every action after
+        it: the game is dealt again from its seed and the actions before that
+        decision replay, so it is exactly the game as it stood then and ``player``
+        is to act.  ``False`` (nothing changed) when :meth:`undo_refusal` refuses.
+
+        >>> from durak.playout import play_random_game
+        >>> import random
+        >>> m = Match(Rules(players=2), seed=3)
+        >>> rng = random.Random(1)
+        >>> while m.game.player_of(m.game.to_act) != 0 or len(m.game.actions()) < 4:
+        ...     m.game.apply(rng.choice(m.game.legal_actions()))
+        >>> before = m.game.actions()
+        >>> m.game.apply(m.game.legal_actions()[0])
+        >>> m.take_back(0), m.game.actions() == before, m.undos
+        (True, True, 1)
+        """
+        if self.undo_refusal(player) is not None:
+            return False
+        keep = self.game.actions()[: self.decisions_of(player)[-1]]
+        fresh = self._fresh()
+        for s, a in keep:
+            fresh.apply(a, s)
+        self.game = fresh
+        self.undos += 1
+        return True
+
+    def _fresh(self) -> Game:
+        """The current game as dealt, before any action."""
+        dealer, first = self._deal_args
+        return Game.new(self.rules, self.seeds[-1], dealer=dealer, first_attacker=first)

@@ -10,6 +10,8 @@ seat.  A challenge says the card it turned up and who takes.  The first drawing
 of a page (a reload mid-game) says only the status, and the computers' moves
 made before it (:func:`already_said`).  The log and its bookkeeping are the page
 shell's (:mod:`cardkit.ui_dom.announce_log`); the moves' words are Durak's.
+An undo (or its refusal) is said once; the moves it took back count as unsaid,
+so the same moves made again are said again.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ from durak.ui_dom.i18n import t
 #: The page's log; its scope is the game on the table (match seed, game number),
 #: its events the game's moves by their index.
 LOG = AnnounceLog()
+#: The last undo said: (match seed, the controller's count of undos asked for).
+_UNDO_SAID: list[tuple[int, int]] = []
 
 
 def move_text(name: str, action: Action, face_down: bool = False) -> str:
@@ -80,7 +84,14 @@ def announce(ctrl: Controller, status: str) -> None:
     g = ctrl.match.game
     mine = (HUMAN, ctrl.view().second_seat)  # the seats whose cards the human sees
     lines: list[str] = []
-    for i in LOG.fresh((ctrl.match_seed, ctrl.match.number), range(len(actions)), quiet):
+    scope = (ctrl.match_seed, ctrl.match.number)
+    undo = (ctrl.match_seed, ctrl.undo_tries)
+    if ctrl.undo_note and ctrl.undo_tries and _UNDO_SAID[-1:] != [undo]:
+        _UNDO_SAID[:] = [undo]
+        if ctrl.undo_note == "done" and LOG.scope == scope:
+            LOG.mark_said(scope, range(len(actions)))
+        lines.append(t(f"undo.{ctrl.undo_note}"))
+    for i in LOG.fresh(scope, range(len(actions)), quiet):
         seat, action = actions[i]
         if isinstance(action, Challenge):
             lines.append(challenge_text(ctrl, seat, actions[:i]))

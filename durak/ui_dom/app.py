@@ -62,6 +62,8 @@ class App(PageApp[Controller, Prefs]):
         "#btn-next-game",
     )
     key_groups = "#hand, #controls, #dk-play"
+    #: Ctrl+Z (⌘Z) takes back the human's last decision (:meth:`Controller.undo`).
+    undo_act = "undo"
 
     def __init__(self, prefs: Prefs) -> None:
         # Easy decides here even once the worker is up; the others here until it is.

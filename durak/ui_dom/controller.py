@@ -29,6 +29,14 @@ dropped, the first screen's moves made at once) is the page shell's
 its clicks, the lone Pass the page makes for the human and the throw-in
 window's fixed time (§6.15).
 
+**Undo** (issue 35, :meth:`Controller.undo`): the Undo button or Ctrl+Z takes
+back the human's last decision and the computers' replies since, any number
+of steps within the current game, even while a computer thinks (its late
+answer is dropped: :meth:`TurnLoop.drop_pending`).  What it refuses, and why,
+is :meth:`durak.match.Match.undo_refusal`'s; a refused undo leaves a notice
+(:attr:`Controller.undo_note`).  The save holds the game's actions, so a
+reload keeps what can be taken back.
+
 Seeds: each computer decision is seeded by :func:`ai_seed` from the match
 seed, the game number and the number of actions so far, so a match replays
 the same for the same human choices (``?seed=N``).
@@ -66,7 +74,7 @@ from durak.actions import (
 )
 from durak.cards import Card, parse_card
 from durak.game import Phase
-from durak.match import Match
+from durak.match import Match, forced_pass
 from durak.rules import Rules
 from durak.view import PlayerView
 
@@ -140,8 +148,16 @@ def throw_in_time(level: str) -> float:
     return STRONG_TIME_LIMIT if level == "strong" else NORMAL_TIME_LIMIT
 
 
+#: What :attr:`Controller.undo_note` may say: an undo done, or why it was refused
+#: (:meth:`durak.match.Match.undo_refusal`'s reasons, and a match left).
+UNDO_NOTES = ("done", "over", "cube", "none", "closed")
+
+
 class Controller(TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
+
+    #: Undo acts at once, even while a computer thinks (its answer is dropped).
+    acts_while_busy = frozenset({"undo"})
 
     def __init__(
         self,
@@ -164,6 +180,11 @@ class Controller(TurnLoop):
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
         self.slot = -1
+        #: What the last undo did: ``done``, or why it was refused (``over``,
+        #: ``cube``, ``none``); ``""`` once anything else happens.
+        self.undo_note = ""
+        #: Undos asked for so far (each one's note is said once: :mod:`announce`).
+        self.undo_tries = 0
 
     # ---- what to draw --------------------------------------------------------
 
@@ -222,9 +243,7 @@ class Controller(TurnLoop):
         all the same, so no other seat learns it (DURAK.md §6.15); the human knows their
         own hand."""
         g = self.match.game
-        if g.phase is not Phase.THROW or g.player_of(g.to_act) != HUMAN:
-            return False
-        return g.legal_actions() == [PASS]
+        return g.player_of(g.to_act) == HUMAN and forced_pass(g)
 
     def legal(self) -> tuple[Action, ...]:
         return self.acting_view().legal_actions if self.human_to_act() else ()
@@ -291,9 +310,40 @@ class Controller(TurnLoop):
         if self.save is not None:
             self.save(self)
 
+    # ---- undo ----------------------------------------------------------------------
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last decision cannot be taken back now, or ``None``."""
+        return "closed" if self.closed else self.match.undo_refusal(HUMAN)
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the computers' replies since: the
+        game is dealt again and replayed up to it (:meth:`Match.take_back`), a
+        computer's pending answer is dropped, and the human is to act.  Refused
+        (``False``, with :attr:`undo_note` saying why) where :meth:`undo_refusal`
+        says so."""
+        self.undo_tries += 1
+        why = self.undo_refusal()
+        if why is not None or not self.match.take_back(HUMAN):
+            self.undo_note = why or "none"
+            return False
+        self.drop_pending()
+        self.sel = 0
+        self.slot = -1
+        self.undo_note = "done"
+        self.save_now()
+        return True
+
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool:
+        if act == "undo":
+            self.undo()
+            return False  # the human is to act (or nothing changed): no computer starts
+        self.undo_note = ""
         if act == "next-game":
             return self._next_game()
         if not self.human_to_act():

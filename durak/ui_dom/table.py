@@ -264,6 +264,21 @@ def controls_el(ctrl: Controller, v: PlayerView) -> Any:
     return box
 
 
+def undo_el(ctrl: Controller) -> Any:
+    """The Undo button (Ctrl+Z too: issue 35), disabled with the reason as its
+    description while undo is refused, and the notice of the last undo (a screen
+    reader hears it in the log: :func:`durak.ui_dom.announce.announce`)."""
+    box = el("div", "undo-row", id="undo-row")
+    why = ctrl.undo_refusal()
+    button = el("button", "btn", t("btn.undo"), type="button", id="btn-undo", data_act="undo",
+                title=t("undo.title") if why is None else t(f"undo.{why}"),
+                aria_keyshortcuts="Control+Z", disabled=why is not None)
+    box.append(button)
+    box.append(el("p", "undo-note", t(f"undo.{ctrl.undo_note}") if ctrl.undo_note else "",
+                  id="undo-note"))
+    return box
+
+
 def _offers(a: Action, act: str) -> bool:
     """Whether the legal action ``a`` is one the selection button ``act`` makes."""
     if act == "attack":
@@ -443,6 +458,7 @@ def draw(ctrl: Controller) -> None:
     middle.append(result_el(ctrl, v) if v.result is not None else play_el(ctrl, v))
     lower = el("div", "lower")
     lower.append(controls_el(ctrl, v))
+    lower.append(undo_el(ctrl))
     you = el("div", "seat-you", id="panel-you")
     you.append(seat_panel(ctrl, v, HUMAN, tally))
     lower.append(you)

@@ -12,6 +12,7 @@ import pytest
 from cardkit.ui_dom.settings_panel import CUSTOM, REMEMBERED
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom import i18n
+from durak.ui_dom.controller import UNDO_NOTES
 from durak.ui_dom.prefs import ANIMS, LEVELS
 from durak.ui_dom.settings_model import (
     option_rows,
@@ -87,3 +88,9 @@ def test_the_language_switch_changes_the_panel_text() -> None:
         assert option_rows()[0].label == "Players"
     finally:
         i18n.set_language("ja")
+
+
+def test_every_undo_notice_has_its_words() -> None:
+    """Issue 35: a refused undo says why, in both languages (the reasons of
+    ``Match.undo_refusal`` and the controller's own)."""
+    assert {f"undo.{note}" for note in UNDO_NOTES} <= set(i18n.catalog())
