@@ -27,6 +27,7 @@ import argparse
 import contextlib
 import multiprocessing
 import random
+import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -322,6 +323,12 @@ def fuzz_one(tally: Tally, seed: int, i: int, replays: bool = True) -> None:
 CHUNK: Final = 50
 
 
+def _worker_start() -> None:
+    """A worker leaves interrupts to the main process, which stops the pool and
+    prints the figures so far (``timeout -s INT`` signals the whole group)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _chunk(task: tuple[int, int, int, bool]) -> Tally:
     """Games ``start..stop-1`` of the run seeded ``seed``, in a worker process."""
     seed, start, stop, replays = task
@@ -331,30 +338,54 @@ def _chunk(task: tuple[int, int, int, bool]) -> Tally:
     return tally
 
 
-def run(games: int, seed: int, replays: bool = True, procs: int = 1) -> Tally:
+def _stop_once(_signum: int, _frame: object) -> None:
+    """The first interrupt stops the run; later ones (``timeout -s INT`` signals the
+    whole process group, this process twice) are ignored while it stops."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise KeyboardInterrupt
+
+
+def run(games: int, seed: int, replays: bool = True, procs: int = 1,
+        *, announce: bool = False) -> Tally:
     """Games 0..games-1 of the run; an interrupt (Ctrl-C, ``timeout -s INT``) stops it
     early with the figures so far (:attr:`Tally.interrupted`).
 
     With ``procs`` above 1 the games are shared among that many processes in
     chunks of :data:`CHUNK`; every game depends only on ``seed`` and its number,
-    so the figures are the same for every ``procs``."""
+    so the figures are the same for every ``procs``.  With ``announce`` a line on
+    standard error says the run has begun (and from then on an interrupt is safe)."""
     tally = Tally()
-    if procs <= 1:
-        try:
-            for i in range(games):
-                fuzz_one(tally, seed, i, replays)
-        except KeyboardInterrupt:
-            tally.interrupted = True
+    asked: list[int] = []
+    before = signal.signal(signal.SIGINT, lambda signum, _frame: asked.append(signum))
+    try:
+        if announce:
+            print(f"playing {games} games, seed {seed}, {procs} process(es)",
+                  file=sys.stderr, flush=True)
+        if procs <= 1:
+            try:
+                signal.signal(signal.SIGINT, _stop_once)
+                if asked:
+                    raise KeyboardInterrupt
+                for i in range(games):
+                    fuzz_one(tally, seed, i, replays)
+            except KeyboardInterrupt:
+                tally.interrupted = True
+            return tally
+        tasks = [(seed, a, min(a + CHUNK, games), replays) for a in range(0, games, CHUNK)]
+        with multiprocessing.Pool(procs, initializer=_worker_start) as pool:
+            try:
+                signal.signal(signal.SIGINT, _stop_once)
+                if asked:
+                    raise KeyboardInterrupt
+                for part in pool.imap(_chunk, tasks):
+                    tally.merge(part)
+            except KeyboardInterrupt:
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
+                tally.interrupted = True
+                pool.terminate()
         return tally
-    tasks = [(seed, a, min(a + CHUNK, games), replays) for a in range(0, games, CHUNK)]
-    with multiprocessing.Pool(procs) as pool:
-        try:
-            for part in pool.imap(_chunk, tasks):
-                tally.merge(part)
-        except KeyboardInterrupt:
-            pool.terminate()
-            tally.interrupted = True
-    return tally
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -368,7 +399,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.procs < 1:
         p.error("--procs must be at least 1")
-    tally = run(args.games, args.seed, not args.no_replays, args.procs)
+    tally = run(args.games, args.seed, not args.no_replays, args.procs, announce=True)
     print("\n".join(tally.lines()))
     bad = tally.endless + tally.violations + tally.replay_differences
     return 1 if bad else 0

@@ -10,7 +10,12 @@ figures; here a fast sample.
 
 from __future__ import annotations
 
+import os
 import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -101,3 +106,20 @@ def test_the_fuzz_scripts_figures_do_not_depend_on_its_processes() -> None:
     two = run(120, seed=5, replays=False, procs=2)
     assert two.lines() == one.lines()
     assert one.played > 0
+
+
+def test_an_interrupted_shared_fuzz_run_prints_its_figures_so_far() -> None:
+    """``timeout -s INT`` signals the run's whole process group (workers and main,
+    the main one twice): the run still stops cleanly and prints what it played."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "scripts.durak_fuzz_games", "--games", "100000",
+         "--procs", "2", "--no-replays"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True, cwd=Path(__file__).resolve().parents[2])
+    assert proc.stderr is not None
+    assert proc.stderr.readline().startswith("playing 100000 games")
+    os.killpg(proc.pid, signal.SIGINT)
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert "(interrupted: the figures so far)" in out, err
+    assert "Traceback" not in err
