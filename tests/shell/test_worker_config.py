@@ -29,7 +29,7 @@ def test_the_worker_runs_the_pages_interpreter_and_wheel() -> None:
 
 
 @pytest.mark.parametrize(
-    "page",
+    "page_config",
     [
         "./pyscript.toml",  # a config the page never parsed
         {"files": PAGE["files"]},  # no interpreter
@@ -39,8 +39,8 @@ def test_the_worker_runs_the_pages_interpreter_and_wheel() -> None:
         {"interpreter": "./runtime.mjs"},  # no wheel
     ],
 )
-def test_a_page_config_without_interpreter_or_files_is_refused(page: object) -> None:
+def test_a_page_config_without_interpreter_or_files_is_refused(page_config: object) -> None:
     """Imported data is checked, never coerced: a specific error, not a worker that
     boots without the wheel."""
     with pytest.raises(WorkerConfigError):
-        worker_config(page)
+        worker_config(page_config)
