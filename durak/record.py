@@ -114,7 +114,10 @@ from durak.rules import Rules, RulesError
 
 GAME_FORMAT: Final = "durak-game/1"
 #: Replays refuse records longer than this many actions (a hostile record cannot hang).
-MAX_RECORD_ACTIONS: Final = 100_000
+#: Random play has made a 105,463-action game (a coward + pass_hands mix, found by the
+#: fuzz script): every record the engine writes must replay, so the bound sits above
+#: it with margin, as MAX_RECORD_CHARS does for the text.
+MAX_RECORD_ACTIONS: Final = 400_000
 
 
 class RecordError(ValueError):

@@ -12,6 +12,7 @@ from durak.cli import main as cli_main
 from durak.game import Game
 from durak.playout import play_random_game
 from durak.record import (
+    MAX_RECORD_ACTIONS,
     MAX_RECORD_CHARS,
     RecordError,
     json_record,
@@ -77,8 +78,17 @@ def test_hostile_json_records_get_a_record_error(damage: object) -> None:
 
 def test_too_many_actions_are_refused_before_replaying() -> None:
     rec = _record()
-    rec["actions"] = ["0 pass"] * 200_000
+    rec["actions"] = ["0 pass"] * (MAX_RECORD_ACTIONS + 1)
     with pytest.raises(RecordError, match="more than the limit"):
+        replay_json(rec)
+
+
+def test_a_json_record_of_the_longest_random_game_is_not_refused_for_its_length() -> None:
+    """The fuzz script found a 105,463-action game: its record must replay, so a list
+    that long is read (here it fails at its first action, not at its length)."""
+    rec = _record()
+    rec["actions"] = ["0 pass"] * 105_463
+    with pytest.raises(RecordError, match="actions\\[0\\]"):
         replay_json(rec)
 
 
