@@ -56,7 +56,6 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, replace
-from multiprocessing import get_context
 
 from napoleon.ai.arena_match import DEFAULT_MIX, MatchConfig, format_matches, play_matches
 from napoleon.ai.contestants import (
@@ -81,7 +80,7 @@ from napoleon.ai.role_fixed import (
     run_role_fixed_deal,
     summarize_role_fixed,
 )
-from napoleon.ai.run_file import appending, read_rows
+from napoleon.ai.run_file import play_jobs, read_rows
 from napoleon.ai.stats import percentile
 from napoleon.ai.streams import DecisionStreams
 from napoleon.ai.variants import VariantError, parse_variant, split_specs
@@ -170,19 +169,8 @@ def _play_all(
 ) -> list[dict[str, object]]:
     """Play every deal under every config (one per reference), appending each to
     ``out`` as it finishes (a long run can be cut)."""
-    rows: list[dict[str, object]] = []
     jobs = [(cfg, d) for d in range(deals) for cfg in cfgs]  # a cut run covers every cfg
-    with appending(out) as write:
-        if procs <= 1:
-            for row in (run_deal(*job) for job in jobs):
-                rows.append(row)
-                write(row)
-        else:
-            with get_context("spawn").Pool(procs) as pool:
-                for row in pool.imap_unordered(_run_deal_job, jobs):
-                    rows.append(row)
-                    write(row)
-    return rows
+    return play_jobs(_run_deal_job, jobs, procs, out)
 
 
 def _run_deal_job(job: tuple[ArenaConfig, int]) -> dict[str, object]:

@@ -32,13 +32,12 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from multiprocessing import get_context
 
 from napoleon.ai.contestants import ArenaConfig, Contestant, make_player
 from napoleon.ai.levels import with_opponents
 from napoleon.ai.opponents import OpponentModel
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.run_file import appending
+from napoleon.ai.run_file import play_jobs
 from napoleon.ai.stats import Estimate, estimate, paired_difference
 from napoleon.ai.streams import DecisionStreams
 from napoleon.match import Match
@@ -152,18 +151,7 @@ def play_matches(
     cfg: MatchConfig, matches: int, procs: int, out: str | None
 ) -> list[dict[str, object]]:
     """Every match, each appended to ``out`` as it finishes (a long run can be cut)."""
-    rows: list[dict[str, object]] = []
-    jobs = [(cfg, m) for m in range(matches)]
-    with appending(out) as write:
-        if procs <= 1:
-            for row in (run_match(*job) for job in jobs):
-                rows.append(row)
-                write(row)
-        else:
-            with get_context("spawn").Pool(procs) as pool:
-                for row in pool.imap_unordered(_run_match_job, jobs):
-                    rows.append(row)
-                    write(row)
+    rows = play_jobs(_run_match_job, [(cfg, m) for m in range(matches)], procs, out)
     rows.sort(key=lambda r: int(str(r["match"])))
     return rows
 
