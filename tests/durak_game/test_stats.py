@@ -116,7 +116,8 @@ def test_beyond_the_limit_the_tally_counted_longest_ago_goes() -> None:
     flags = ("redeal_suit", "redeal_ace", "six_swap", "throw_after_take", "pass_hands",
              "transfer")
     for i in range(MAX_TALLIES - 1):
-        count_hint(s, Rules(players=3, **{f: bool(i >> b & 1) for b, f in enumerate(flags)}))
+        changes = {f: bool(i >> b & 1) for b, f in enumerate(flags)}
+        count_hint(s, Rules(players=3).replace(**changes))
     assert len(s.tallies) == MAX_TALLIES
     count_undo(s, Rules())  # counted again: now the newest
     count_undo(s, Rules(players=5))  # a new one: the oldest other goes
