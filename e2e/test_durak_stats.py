@@ -30,6 +30,7 @@ from e2e.durak_driver import (
     play_in_page,
     query,
 )
+from e2e.stats_steps import open_stats, shown_rows
 from e2e.table_steps import notices
 
 OpenTable = Callable[[str], Page]
@@ -39,17 +40,6 @@ KEY_JS = "location.pathname.replace(/[^/]*$/, '') + 'durak.stats'"
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
 
-def shown_rows(page: Page) -> dict[str, str]:
-    rows = page.locator("#stats-summary tr[data-key]")
-    keys = rows.evaluate_all("rs => rs.map(r => r.dataset.key)")
-    values = page.locator("#stats-summary tr[data-key] td").all_inner_texts()
-    return dict(zip((str(k) for k in keys), values, strict=True))
-
-
-def open_stats(page: Page) -> None:
-    page.locator("#btn-stats").click()
-    expect(page.locator("#stats")).to_be_visible()
-    expect(page.locator("#stats-close")).to_be_focused()
 
 
 def stored(page: Page, suffix: str = "") -> str | None:

@@ -22,7 +22,6 @@ from collections.abc import Callable
 from typing import Final
 
 from cardkit.ui_dom.stats_frame import DIALOG_ID, StatsBook, StatsFrame, StatsTable, percent
-from cardkit.ui_dom.storage import Storage
 from durak import stats as pure
 from durak.match import Match
 from durak.rules import OPTION_BY_KEY, Rules
@@ -86,16 +85,6 @@ FRAME: Final = StatsFrame(StatsBook(
 ))
 
 
-def use_storage(storage: Storage | None) -> None:
-    """Tests: read and write ``storage`` instead of the page's (forgets what was read)."""
-    FRAME.use_storage(storage)
-
-
-def load_stats() -> tuple[Stats, list[str]]:
-    """The statistics (read once) and the notices about a corrupt stored entry."""
-    return FRAME.load()
-
-
 def count_finished(match: Match, match_seed: int) -> bool:
     """Count the match's current game, which has just ended (never twice: its id is
     the match seed, the game's number and its deal's seed)."""
@@ -124,6 +113,6 @@ def mount_stats(rules_of: Callable[[], Rules]) -> None:
 
 
 __all__ = [
-    "DIALOG_ID", "STATS_KEY", "count_finished", "count_hint", "count_undo", "load_stats",
-    "mount_stats", "rows", "use_storage", "variant_label",
+    "DIALOG_ID", "FRAME", "STATS_KEY", "count_finished", "count_hint", "count_undo",
+    "mount_stats", "rows", "variant_label",
 ]

@@ -25,9 +25,9 @@ PODKIDNOY_2 = ("preset=podkidnoy", 2)
 @pytest.fixture
 def store() -> Iterator[MemoryStorage]:
     storage = MemoryStorage()
-    stats_view.use_storage(storage)
+    stats_view.FRAME.use_storage(storage)
     yield storage
-    stats_view.use_storage(None)
+    stats_view.FRAME.use_storage(None)
 
 
 def wired(rules: Rules, seed: int) -> Controller:
@@ -43,8 +43,8 @@ def wired(rules: Rules, seed: int) -> Controller:
 
 
 def reread(store: MemoryStorage) -> Stats:
-    stats_view.use_storage(store)  # forget what was read: read the stored text again
-    stats, notices = stats_view.load_stats()
+    stats_view.FRAME.use_storage(store)  # forget what was read: read the stored text again
+    stats, notices = stats_view.FRAME.load()
     assert notices == []
     return stats
 
@@ -90,7 +90,7 @@ def test_a_corrupt_entry_is_set_aside_with_a_notice_and_counting_starts_afresh(
     store: MemoryStorage,
 ) -> None:
     store.set(stats_view.STATS_KEY, '{"version": 1, "tallies": [{"games": "false"}]}')
-    stats, notices = stats_view.load_stats()
+    stats, notices = stats_view.FRAME.load()
     assert stats == Stats() and len(notices) == 1 and "durak.stats.corrupt" in notices[0]
     assert store.get(stats_view.STATS_KEY) is None
     assert store.get("durak.stats.corrupt") is not None
