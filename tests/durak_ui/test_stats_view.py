@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from cardkit.ui_dom.stats_frame import StatsBook, StatsFrame
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules
 from durak.stats import Stats, game_facts, variant_of
@@ -133,31 +132,3 @@ def test_the_dialogs_rows_in_both_languages(store: MemoryStorage) -> None:
         assert rows["durak"][1] == f"{tally.durak}/1 ({100 * tally.durak}%)"
         assert rows["taken"][1] == f"{tally.taken:.1f}"
 
-
-def test_the_frame_counts_only_what_changed_and_reads_once() -> None:
-    """The shell's frame: ``count`` writes only when the game's update changed
-    something; a stored entry is read once."""
-    store = MemoryStorage()
-    reads: list[str] = []
-
-    def decode(text: str) -> list[int]:
-        reads.append(text)
-        return [int(text)]
-
-    frame: StatsFrame[list[int]] = StatsFrame(StatsBook(
-        key="g.stats", decode=decode, encode=lambda s: str(s[0]), fresh=lambda: [0],
-        errors=(ValueError,), choices=lambda s: [], tables=lambda s, c: [],
-        t=lambda key, **_: key, notify=lambda notices: None))
-    frame.use_storage(store)
-    assert not frame.count(lambda s: False)
-    assert store.items == {}
-    assert frame.count(lambda s: s.__setitem__(0, s[0] + 1) is None)
-    assert frame.count(lambda s: s.__setitem__(0, s[0] + 1) is None)
-    assert store.items == {"g.stats": "2"} and reads == []
-    frame.use_storage(store)
-    assert frame.load() == ([2], []) and frame.load() == ([2], []) and reads == ["2"]
-    store.set("g.stats", "two")
-    frame.use_storage(store)
-    value, notices = frame.load()
-    assert value == [0] and notices == ["stats.corrupt"]
-    assert store.items == {"g.stats.corrupt": "two"}
