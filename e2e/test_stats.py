@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
+from e2e.stats_steps import open_stats, shown_rows
 from e2e.table_driver import Policy, mirror, play_in_page, query
 from e2e.table_steps import notices, wait_human
 from napoleon.stats import Stats, count_game
@@ -27,16 +28,6 @@ def expected_rows(c_results: Stats) -> dict[str, str]:
     return {key: value for key, _label, value in stats_view._rows(tally)}
 
 
-def shown_rows(page: Page) -> dict[str, str]:
-    rows = page.locator("#stats-summary tr[data-key]")
-    keys = rows.evaluate_all("rs => rs.map(r => r.dataset.key)")
-    values = page.locator("#stats-summary tr[data-key] td").all_inner_texts()
-    return dict(zip((str(k) for k in keys), values, strict=True))
-
-
-def open_stats(page: Page) -> None:
-    page.locator("#btn-stats").click()
-    expect(page.locator("#stats")).to_be_visible()
 
 
 def test_statistics_after_a_five_game_match_and_across_a_reload(

@@ -40,7 +40,7 @@ from durak.ui_dom.record_view import RecordScreen
 from durak.ui_dom.table import draw
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
-UNUSED_MENU = ("btn-rules", "btn-stats")
+UNUSED_MENU = ("btn-rules",)
 
 
 def decide_here(view_json: str, level: str, seed: int) -> str:
@@ -62,6 +62,8 @@ class App(PageApp[Controller, Prefs]):
         "#btn-next-game",
     )
     key_groups = "#hand, #controls, #dk-play"
+    #: Clicks on these before :meth:`begin` mounted their screens are held, then made.
+    held_menu = ("btn-stats",)
     #: Ctrl+Z (⌘Z) takes back the human's last decision (:meth:`Controller.undo`).
     undo_act = "undo"
 
@@ -83,8 +85,30 @@ class App(PageApp[Controller, Prefs]):
         return games
 
     def _controller(self, prefs: Prefs, seed: int, match: Any = None) -> Controller:
-        return Controller(prefs.rules, seed, prefs.level, think=self.computers.think,
+        ctrl = Controller(prefs.rules, seed, prefs.level, think=self.computers.think,
                           pause=self.pause, on_change=self.rerender, save=self.save, match=match)
+        ctrl.on_game_over = self.count_game
+        ctrl.on_undo = self.count_undo
+        return ctrl
+
+    # ---- statistics (imported only when something is counted or the menu mounts) ----
+
+    def count_game(self, ctrl: Controller) -> None:
+        if ctrl is self.ctrl and not ctrl.closed:
+            from durak.ui_dom import stats_view
+
+            stats_view.count_finished(ctrl.match, ctrl.match_seed)
+
+    def count_undo(self, ctrl: Controller) -> None:
+        if ctrl is self.ctrl and not ctrl.closed:
+            from durak.ui_dom import stats_view
+
+            stats_view.count_undo(ctrl.match.game.rules)
+
+    def mount_stats(self) -> None:
+        from durak.ui_dom import stats_view
+
+        stats_view.mount_stats(lambda: self.ctrl.match.game.rules)
 
     # ---- saving ------------------------------------------------------------------
 
@@ -175,6 +199,9 @@ class App(PageApp[Controller, Prefs]):
         if record:
             record.hidden = False
             record.textContent = t("btn.record")
+        stats = by_id("btn-stats")
+        if stats:
+            stats.textContent = t("btn.stats")
         new = by_id("btn-new")
         if new:
             new.textContent = t("btn.new_match")
@@ -230,6 +257,7 @@ class App(PageApp[Controller, Prefs]):
         try:
             await self.ctrl.start()
         finally:
+            self.mount_stats()
             held.release()
             browser.offer_install()
             if self.prefs.level != "easy":

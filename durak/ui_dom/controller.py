@@ -185,6 +185,10 @@ class Controller(TurnLoop):
         self.undo_note = ""
         #: Undos asked for so far (each one's note is said once: :mod:`announce`).
         self.undo_tries = 0
+        #: Called when a game ends (its last move, whoever made it) and when an undo is
+        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
+        self.on_game_over: Callable[[Controller], None] | None = None
+        self.on_undo: Callable[[Controller], None] | None = None
 
     # ---- what to draw --------------------------------------------------------
 
@@ -302,6 +306,8 @@ class Controller(TurnLoop):
     def apply(self, action: Action) -> None:
         self.match.game.apply(action)
         self.save_after_move()
+        if self.over and self.on_game_over is not None:
+            self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
@@ -335,6 +341,8 @@ class Controller(TurnLoop):
         self.slot = -1
         self.undo_note = "done"
         self.save_now()
+        if self.on_undo is not None:
+            self.on_undo(self)
         return True
 
     # ---- the human's clicks ------------------------------------------------------

@@ -23,7 +23,7 @@ _translator = Translator(
     "napoleon.ui_dom",
     (
         "cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_rules",
-        "strings_ask", "strings_stats",
+        "strings_ask", "cardkit.ui_dom.strings_stats", "strings_stats",
     ),
 )
 

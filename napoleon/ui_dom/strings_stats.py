@@ -6,17 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
-    "btn.stats": {"ja": "成績", "en": "Statistics"},
-    "stats.title": {"ja": "成績", "en": "Statistics"},
-    "stats.close": {"ja": "閉じる", "en": "Close"},
-    "stats.none": {
-        "ja": "まだ記録はありません。ゲームを終えるたびに数えます。",
-        "en": "Nothing yet: every game you finish is counted.",
-    },
-    "stats.preset": {"ja": "ルール", "en": "Rules"},
     "stats.summary": {"ja": "{preset}の成績", "en": "Your games: {preset}"},
-    "stats.item": {"ja": "項目", "en": "Item"},
-    "stats.value": {"ja": "値", "en": "Value"},
     "stats.games": {"ja": "ゲーム数", "en": "Games"},
     "stats.wins": {"ja": "勝ち（全体）", "en": "Wins (all)"},
     "stats.napoleon": {"ja": "ナポレオンで勝ち", "en": "Wins as Napoleon"},
@@ -36,21 +26,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "stats.bids": {"ja": "ナポレオンの宣言と成功", "en": "Your contracts as Napoleon"},
     "stats.bid": {"ja": "宣言", "en": "Bid"},
     "stats.made": {"ja": "成功/宣言", "en": "Made/played"},
-    "stats.export": {"ja": "JSONで書き出す", "en": "Export JSON"},
-    "stats.reset": {"ja": "リセット", "en": "Reset"},
-    "stats.reset_title": {"ja": "成績をリセットしますか？", "en": "Reset the statistics?"},
-    "stats.reset_text": {
-        "ja": "すべてのルールの成績が消えます。元に戻せません。",
-        "en": "The statistics of every rule set are deleted. This cannot be undone.",
-    },
-    "stats.reset_yes": {"ja": "リセットする", "en": "Reset"},
-    "stats.reset_no": {"ja": "残す", "en": "Keep them"},
-    "stats.reset_done": {"ja": "リセットしました", "en": "Reset done"},
-    "stats.corrupt": {
-        "ja": "保存された成績を読めませんでした（{error}）。{backup} に退避し、新しく数えます。",
-        "en": "The saved statistics could not be read ({error}). They were moved to "
-        "{backup}; counting starts afresh.",
-    },
     "share.button": {"ja": "共有リンク", "en": "Share link"},
     "share.label": {"ja": "このゲームのリンク", "en": "This game's link"},
     "share.copied": {"ja": "リンクをコピーしました", "en": "Link copied"},

@@ -62,6 +62,7 @@ LATER = (
     "napoleon.ui_dom.record_view",
     "napoleon.ui_dom.review_view",
     "napoleon.ui_dom.stats_view",
+    "cardkit.ui_dom.stats_frame",  # the statistics frame, with the statistics screen
     "napoleon.ui_dom.rules_page",
     "napoleon.ui_dom.share_view",
     "napoleon.ui_dom.hint_view",
