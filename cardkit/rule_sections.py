@@ -30,6 +30,8 @@ class Item:
     in_force: bool = False
     #: ``data-option`` of the item's element (the option it describes); ``""``: none.
     option: str = ""
+    #: A short note set apart after the sentence (e.g. the option's value now).
+    detail: str = ""
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,8 @@ class Section:
     """Sentences after the items."""
     list_id: str = ""
     """The id of the items' list element (``""``: none)."""
+    short: str = ""
+    """The title in the dialog's contents (``""``: the title)."""
 
     def sentences(self) -> tuple[str, ...]:
         """The items' sentences, without their pictures and marks.

@@ -86,6 +86,9 @@ def item_el(item: str | Item, card: Callable[[str], Any] | None = None,
         node.append(el("strong", "rules-badge", badge))
         node.append(document().createTextNode(" "))
     node.append(el("span", "rules-text", item.text))
+    if item.detail:
+        node.append(document().createTextNode(" "))
+        node.append(el("span", "rules-detail", item.detail))
     if item.cards and card is not None:
         row = el("span", "rules-cards")
         for code in item.cards:
@@ -122,7 +125,7 @@ class RulesFrame:
         nav.setAttribute("aria-label", self.game.t("rules.contents"))
         items = el("ul", "rules-contents-list")
         for s in sections:
-            button = el("button", "rules-jump", s.title, type="button",
+            button = el("button", "rules-jump", s.short or s.title, type="button",
                         data_jump=f"rules-sec-{s.key}")
             on(button, "click", _jump)
             li = el("li")

@@ -65,24 +65,24 @@ def _game(lang: str) -> Section:
     steps = tuple(Item(s_ja if ja else s_en, cards) for s_ja, s_en, cards in STEPS)
     say = _say(lang)
     return Section("game", say(WORDS["game"]), steps, ordered=True,
-                   lead=say(WORDS["game.lead"]), list_id="rules-game-steps")
+                   lead=say(WORDS["game.lead"]), list_id="rules-game-steps",
+                   short=say(WORDS["game.short"]))
 
 
 def _options(rules: Rules, lang: str, label: ValueLabel) -> list[Section]:
     say = _say(lang)
-    gap = "" if lang == "ja" else " "  # between two sentences
     now = rules.options()
     out: list[Section] = []
-    for key, names, keys in OPTION_GROUPS:
+    for key, (names, short), keys in OPTION_GROUPS:
         items = []
         for opt in keys:
             value = now[opt]
             shown = say(WORDS["now"]).format(value=label(OPTION_BY_KEY[opt], value))
-            items.append(Item(f"{say(OPTION_SENTENCES[opt])}{gap}{shown}", anchor=f"opt-{opt}",
-                              in_force=value != DEFAULTS[opt], option=opt))
+            items.append(Item(say(OPTION_SENTENCES[opt]), anchor=f"opt-{opt}",
+                              in_force=value != DEFAULTS[opt], option=opt, detail=shown))
         lead = say(WORDS["options.lead"]) if not out else ""
         out.append(Section(f"opt-{key}", f"{say(WORDS['options'])}: {say(names)}",
-                           tuple(items), lead=lead))
+                           tuple(items), lead=lead, short=say(short)))
     return out
 
 

@@ -26,6 +26,7 @@ _ja_en = tuple[str, str]
 WORDS: Final[dict[str, _ja_en]] = {
     "title": ("ドゥラークのルール", "Durak's rules"),
     "game": ("基本のゲーム (ポドキドノイ)", "The default game (Podkidnoy)"),
+    "game.short": ("基本", "Basics"),
     "game.lead": (
         "「ドゥラーク」は「ばか」。最後まで手札が残った人が負け (ドゥラーク) で、勝ち順はない。",
         "“Durak” means “fool”: the last player left holding cards loses (is the durak); "
@@ -54,24 +55,29 @@ WORDS: Final[dict[str, _ja_en]] = {
     ),
 }
 
-#: The groups of options, as DURAK.md §3–§4 and §7 group them (keys of WORDS-like titles).
-OPTION_GROUPS: Final[tuple[tuple[str, _ja_en, tuple[str, ...]], ...]] = (
-    ("deal", ("デッキ・配り方・札の強さ", "Deck, deal and strength"), (
+#: The groups of options as DURAK.md §3–§4 and §7 group them: (key, ((title ja, en),
+#: (the contents' short title ja, en)), the options).
+OPTION_GROUPS: Final[tuple[tuple[str, tuple[_ja_en, _ja_en], tuple[str, ...]], ...]] = (
+    ("deal", (("デッキ・配り方・札の強さ", "Deck, deal and strength"),
+              ("デッキ・強さ", "Deck & strength")), (
         "players", "deck", "twin_stop", "hand_size", "redeal_suit", "redeal_ace", "six_swap",
         "trump", "own_answer", "closed_suit", "suitless", "royal")),
-    ("attack", ("攻め・飛び入り・引き取り", "Attack, throw-in and take"), (
+    ("attack", (("攻め・飛び入り・引き取り", "Attack, throw-in and take"),
+                ("攻め・飛び入り", "Attack & throw-in")), (
         "attack_set", "throw_in", "throw_match", "throw_order", "throwers", "limit",
         "first_limit", "throw_after_take", "take", "sly", "american", "coward")),
-    ("transfer", ("たらい回し", "Transfer"), (
+    ("transfer", (("たらい回し", "Transfer"), ("たらい回し", "Transfer")), (
         "transfer", "transfer_show", "transfer_first_round", "transfer_last_round",
         "transfer_wait", "transfer_thrown", "transfer_new_only", "baltic")),
-    ("talon", ("手札と山札", "Hands and talon"), (
+    ("talon", (("手札と山札", "Hands and talon"), ("手札・山札", "Hands & talon")), (
         "refill", "pass_hands", "magadan", "poker", "armenian", "second_chance", "talon",
         "recycle", "dummy")),
-    ("end", ("順番と終わり方", "Turns and the end"), (
+    ("end", (("順番と終わり方", "Turns and the end"), ("順番・終わり", "Turns & end")), (
         "next_first", "after_take", "draw", "loser", "doubt", "inverted")),
-    ("teams", ("チームと得点", "Teams and scoring"), ("teams", "team_split", "match")),
-    ("mode", ("遊び方", "The game"), ("mode",)),
+    ("teams", (("チームと得点", "Teams and scoring"), ("チーム・得点", "Teams & scoring")),
+     ("teams", "team_split", "match")),
+    ("mode", (("遊び方の選択", "Choice of game"), ("遊び方の選択", "Choice of game")),
+     ("mode",)),
 )
 
 #: The default game step by step: (ja, en, the cards its picture shows).

@@ -19,6 +19,7 @@ from durak.ui_dom import i18n
 from durak.ui_dom.rules_book import grouped_options, rule_book, title
 from durak.ui_dom.strings_rules import (
     MODE_SENTENCES,
+    OPTION_GROUPS,
     OPTION_SENTENCES,
     PRESET_SENTENCES,
     STEPS,
@@ -75,6 +76,7 @@ def test_every_game_of_section_3_6_has_a_paragraph_in_both_languages(mode: str) 
 def test_the_pages_own_words_and_steps_are_in_both_languages() -> None:
     assert all(pair_ok(pair) for pair in WORDS.values() if pair != WORDS["now"])
     assert all(pair_ok((ja, en)) for ja, en, _cards in STEPS)
+    assert all(pair_ok(pair) for _key, pairs, _opts in OPTION_GROUPS for pair in pairs)
     assert WORDS["now"][0].count("{value}") == WORDS["now"][1].count("{value}") == 1
 
 
@@ -104,8 +106,8 @@ def test_every_option_is_explained_with_its_value_now_at_its_anchor(lang: str) -
     assert [i.option for i in options] == [spec.key for spec in OPTIONS]
     by_key = {i.option: i for i in options}
     assert all(i.anchor == f"opt-{i.option}" for i in options)
-    deck = by_key["deck"].text
-    assert ("32枚" in deck) if lang == "ja" else ("32 cards" in deck)
+    deck = by_key["deck"].detail
+    assert deck == ("いまの値: 32枚 (6なし)" if lang == "ja" else "Now: 32 cards (no 6s)")
     assert all(japanese(i.text) == (lang == "ja") for i in options)
 
 
@@ -135,8 +137,11 @@ def test_the_mode_played_is_marked_among_the_games_of_section_3_6(lang: str) -> 
     assert [i.anchor for i in items([modes]) if i.in_force] == ["mode-durak"]
 
 
-def test_the_title_is_in_the_books_language() -> None:
-    assert japanese(title("ja")) and not japanese(title("en"))
+def test_the_title_and_the_contents_are_in_the_books_language(lang: str) -> None:
+    assert japanese(title(lang)) == (lang == "ja")
+    for s in rule_book(Rules(), lang):
+        assert japanese(s.title) == (lang == "ja") and japanese(s.short or s.title) == (
+            lang == "ja")
 
 
 def test_anchors_are_unique_so_a_question_mark_lands_on_one_paragraph() -> None:
