@@ -11,13 +11,11 @@ opens it at that option's paragraph, focused, and Escape returns to the "?" with
 the settings still open; the options, preset and game in force are marked in
 words; axe finds nothing in the dialog at 1280×800 and 390×844.
 
-``DURAK_SHOTS=DIR`` saves screenshots of the dialog at both sizes into DIR.
+``NAPOLEON_SCREENSHOTS=DIR`` saves screenshots of the dialog at both sizes into DIR
+(``durak-rules-*.png``).
 """
 
 from __future__ import annotations
-
-import os
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
@@ -26,6 +24,7 @@ from durak.rules import OPTIONS, PRESET_NAMES
 from durak.ui_dom.strings_rules import STEPS
 from e2e.axe_audit import audit, failing, inject_axe
 from e2e.test_durak_settings import open_durak, open_settings
+from e2e.test_record_layout import shoot
 
 QUERY = "?game=durak&seed=3&level=easy&anim=instant"
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
@@ -38,13 +37,6 @@ RUN_ON_DIALOG = """async () => {
   return result.violations.map(v => `${v.impact} ${v.id}: ${v.help} `
     + v.nodes.map(n => n.target.join(' ')).slice(0, 4).join(', '));
 }"""
-
-
-def shoot(page: Page, name: str) -> None:
-    shots = os.environ.get("DURAK_SHOTS")
-    if shots:
-        Path(shots).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(shots) / f"{name}.png"))
 
 
 def dialog_violations(page: Page) -> list[str]:
@@ -95,7 +87,7 @@ def test_the_menu_opens_the_rules_and_escape_gives_the_focus_back(
     expect(page.locator("#rules-preset-podkidnoy")).to_contain_text(
         "【適用中】" if lang == "ja" else "[In force]")
     expect(page.locator("#rules-mode-durak")).to_have_class("rules-in-force")
-    shoot(page, f"rules-{lang}-desktop")
+    shoot(page, f"durak-rules-{lang}-desktop")
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     expect(page.locator("#btn-rules")).to_be_focused()
@@ -158,9 +150,9 @@ def test_the_rules_pass_axe_on_a_desktop_and_a_phone(
         open_rules_by_keyboard(page)
         found += dialog_violations(page)
         found += [str(v) for v in failing(audit(page, f"durak rules {lang} {name}"))]
-        shoot(page, f"rules-{lang}-{name}-top")
+        shoot(page, f"durak-rules-{lang}-{name}-top")
         page.locator("#rules-sec-modes").scroll_into_view_if_needed()
-        shoot(page, f"rules-{lang}-{name}-modes")
+        shoot(page, f"durak-rules-{lang}-{name}-modes")
         width = page.evaluate("() => document.documentElement.clientWidth")
         box = page.locator("dialog#rules").bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width + 1
@@ -168,11 +160,11 @@ def test_the_rules_pass_axe_on_a_desktop_and_a_phone(
         # The settings with their "?" buttons, and the rules opened from one of them.
         open_settings(page)
         found += [str(v) for v in failing(audit(page, f"durak settings {lang} {name}"))]
-        shoot(page, f"settings-{lang}-{name}")
+        shoot(page, f"durak-settings-{lang}-{name}")
         page.locator("#set-refill-help").click()
         expect(page.locator("#rules-opt-refill")).to_be_focused()
         found += dialog_violations(page)
-        shoot(page, f"rules-{lang}-{name}-refill")
+        shoot(page, f"durak-rules-{lang}-{name}-refill")
         page.keyboard.press("Escape")
         page.keyboard.press("Escape")
         expect(page.locator("#settings")).to_be_hidden()

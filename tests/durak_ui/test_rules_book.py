@@ -7,6 +7,9 @@ A new option, preset or mode without its sentence in both languages fails here.
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -149,3 +152,22 @@ def test_anchors_are_unique_so_a_question_mark_lands_on_one_paragraph() -> None:
     assert len(anchors) == len(set(anchors))
     keys = [s.key for s in rule_book(Rules(), "en")]
     assert len(keys) == len(set(keys))
+
+
+def test_the_rules_page_is_not_loaded_on_the_way_to_the_first_decision() -> None:
+    """Its sentences, model and drawing are imported at the first 「ルール」 or "?"
+    (issue 16, speed: every module on the first screen's path is paid for)."""
+    code = (
+        "import json, sys\n"
+        "from durak.ui_dom.app import main\n"
+        "from durak.ui_dom.i18n import catalog\n"
+        "catalog()\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    modules = set(json.loads(done.stdout))
+    assert "durak.ui_dom.settings" in modules  # the "?" buttons' panel is there
+    later = {"durak.ui_dom.rules_view", "durak.ui_dom.rules_book", "durak.ui_dom.strings_rules",
+             "cardkit.ui_dom.rules_frame"}
+    assert not modules & later
