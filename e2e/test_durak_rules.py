@@ -169,3 +169,14 @@ def test_the_rules_pass_axe_on_a_desktop_and_a_phone(
         page.keyboard.press("Escape")
         expect(page.locator("#settings")).to_be_hidden()
     assert not found, "\n".join(found)
+
+
+def test_after_a_language_switch_the_rules_are_in_the_new_language(
+    page: Page, base_url: str
+) -> None:
+    open_durak(page, base_url, f"{QUERY}&lang=ja")
+    page.locator("#btn-lang").click()
+    expect(page.locator("#btn-rules")).to_have_text("Rules")
+    open_rules_by_keyboard(page)
+    expect(page.locator("dialog#rules")).to_have_attribute("lang", "en")
+    expect(page.locator("#rules-opt-deck")).to_contain_text("Now: 36 cards")
