@@ -11,30 +11,13 @@ follows RULES.md (the rule book) and SdC's terms.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
+from cardkit.rule_sections import Section
 from napoleon.cards import SUIT_SYMBOLS, cards_of
 from napoleon.record_text import record_card
 from napoleon.rules import Rules
 from napoleon.scoring import Outcome, points_for
-
-
-@dataclass(frozen=True)
-class Section:
-    """One part of the rule book: a stable ``key``, a title, sentences, maybe a table
-    (its first row is the header)."""
-
-    key: str
-    title: str
-    items: tuple[str, ...]
-    table: tuple[tuple[str, ...], ...] = ()
-    ordered: bool = False
-    """The items are a ranking (strongest first), drawn as a numbered list."""
-    lead: str = ""
-    """A sentence before the items."""
-    notes: tuple[str, ...] = ()
-    """Sentences after the items."""
 
 
 class _Say:
@@ -338,7 +321,7 @@ def _tricks(r: Rules, say: _Say) -> Section:
             "highest trump wins.",
         ))
     return Section("tricks", say("巡の勝ち", "Who wins a trick"), tuple(items), ordered=True,
-                   lead=notes[0], notes=tuple(notes[1:]))
+                   lead=notes[0], notes=tuple(notes[1:]), list_id="rules-trick-order")
 
 
 _OUTCOMES: Final = (Outcome.FRENCH_WIN, Outcome.ALLIED_WIN, Outcome.FRENCH_TRIUMPH,

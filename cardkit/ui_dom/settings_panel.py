@@ -14,7 +14,9 @@ panel (``<dialog id="settings">``) then works the same for every game:
   the preferences and acts at once: rules that differ from the game on the
   table replace it, after asking when the game says one is in progress
   (Esc keeps it; the saved rules then wait for the next new game);
-* the share button offers a link that reproduces what the form shows.
+* the share button offers a link that reproduces what the form shows;
+* when the game has a rules page (``PanelGame.explain``), a "?" beside each
+  option opens it at that option's paragraph.
 
 The form (dozens of selects) is drawn only when the dialog opens, never on the
 way to the human's first decision.  Everything reaches the page through
@@ -92,6 +94,9 @@ class PanelGame(Generic[P, R]):
     #: (``None``, not a default function: a function's repr names its address, and
     #: the build's table of dataclass code must be the same in every interpreter.)
     on_language: Callable[[str], None] | None = None
+    #: Opens the game's rules at an option's paragraph: each option's row then has a
+    #: "?" button (``#set-<key>-help``) calling it with the option's key.
+    explain: Callable[[str], None] | None = None
 
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
@@ -289,7 +294,8 @@ class SettingsPanel(Generic[P, R]):
         for row in self.game.options.option_rows():
             select = _select(row.key, list(row.choices), rules.option_text(row.key))
             on(select, "change", self._on_option)
-            rules_box.append(_row(row.label, select, row.help))
+            rules_box.append(_row(row.label, select, row.help, self._explain_button(row.key,
+                                                                                  row.label)))
         form.append(rules_box)
 
         display = el("fieldset", "settings-group")
@@ -326,6 +332,17 @@ class SettingsPanel(Generic[P, R]):
         head.append(top)
         panel.replaceChildren(head, form)
 
+    def _explain_button(self, key: str, label: str) -> Any:
+        """The row's "?" (``None`` when the game has no rules page to open)."""
+        explain = self.game.explain
+        if explain is None:
+            return None
+        button = el("button", "btn setting-help", "?", type="button", id=f"set-{key}-help",
+                    data_option=key)
+        button.setAttribute("aria-label", self.game.t("settings.explain", option=label))
+        on(button, "click", lambda _e: explain(key))
+        return button
+
     def mount(
         self,
         on_apply: OnApply,
@@ -360,10 +377,12 @@ def _select(name: str, choices: list[Choice], current: str) -> Any:
     return node
 
 
-def _row(label: str, control: Any, help_text: str = "") -> Any:
+def _row(label: str, control: Any, help_text: str = "", extra: Any = None) -> Any:
     row = el("div", "setting-row")
     row.append(el("label", "setting-label", label, for_=control.id))
     row.append(control)
+    if extra is not None:
+        row.append(extra)
     if help_text:
         row.setAttribute("title", help_text)
     return row

@@ -1,6 +1,7 @@
 """Japanese and English strings of the page shell every game shares.
 
-The settings panel's frame (:mod:`cardkit.ui_dom.settings_panel`), the display
+The settings panel's frame and the rules dialog's frame
+(:mod:`cardkit.ui_dom.rules_frame`) (:mod:`cardkit.ui_dom.settings_panel`), the display
 preferences every game has (language, computers' level, animation), the
 notices about the address and the saved settings
 (:mod:`cardkit.ui_dom.notices`, :mod:`cardkit.saved_prefs`), the menu's
@@ -19,6 +20,7 @@ _SHELL: dict[str, _ja_en] = {
     "anim.fast": ("速い", "Fast"),
     "anim.instant": ("なし (即時)", "Instant"),
     "anim.normal": ("普通", "Normal"),
+    "btn.rules": ("ルール", "Rules"),
     "btn.settings": ("設定", "Settings"),
     "label.notices_clear": ("すべて閉じる", "Dismiss all"),
     "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
@@ -72,6 +74,12 @@ _SHELL: dict[str, _ja_en] = {
     "pref.level": ("コンピュータの強さ", "Computers' level"),
     "preset.custom": ("(個別変更)", "(custom)"),
     "preset.remembered": ("記憶", "Remembered"),
+    "rules.close": ("閉じる", "Close"),
+    "rules.contents": ("目次", "Contents"),
+    "rules.in_force": ("【適用中】", "[In force]"),
+    "rules.shortcut": ("Escキーで閉じる。マッチはそのまま続く。",
+                       "Escape closes it; the match goes on as it was."),
+    "rules.title": ("いまのルール", "The rules in force"),
     "settings.apply": ("【変更】", "Change"),
     "settings.call": ("【呼出】", "Load preset"),
     "settings.close": ("閉じる", "Close"),
@@ -80,6 +88,7 @@ _SHELL: dict[str, _ja_en] = {
         "コピーできませんでした。URLを選択してコピーしてください",
         "Could not copy: select the link and copy it",
     ),
+    "settings.explain": ("「{option}」の説明 (ルール)", "“{option}” in the rules"),
     "settings.group.display": ("表示と相手", "Display and opponents"),
     "settings.group.rules": ("ルール", "Rules"),
     "settings.share": ("共有URLをコピー", "Copy a share link"),

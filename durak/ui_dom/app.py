@@ -40,7 +40,7 @@ from durak.ui_dom.record_view import RecordScreen
 from durak.ui_dom.table import draw
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
-UNUSED_MENU = ("btn-rules",)
+UNUSED_MENU: tuple[str, ...] = ()
 
 
 def decide_here(view_json: str, level: str, seed: int) -> str:
@@ -202,6 +202,10 @@ class App(PageApp[Controller, Prefs]):
         stats = by_id("btn-stats")
         if stats:
             stats.textContent = t("btn.stats")
+        rules = by_id("btn-rules")
+        if rules:
+            rules.hidden = False
+            rules.textContent = t("btn.rules")
         new = by_id("btn-new")
         if new:
             new.textContent = t("btn.new_match")
@@ -233,6 +237,13 @@ class App(PageApp[Controller, Prefs]):
         self.prefs = replace(self.prefs, language=lang)
         settings.save_language(lang, self.store)
         self.label_page()
+
+    def open_rules(self) -> None:
+        """The menu's 「ルール」: the rules page of the game on the table (imported at
+        the first click, never on the way to the first decision)."""
+        from durak.ui_dom import rules_view
+
+        rules_view.open_rules(self.ctrl.match.rules)
 
     def copy_record(self) -> None:
         record = by_id("game-record")
@@ -276,6 +287,9 @@ class App(PageApp[Controller, Prefs]):
         record = by_id("btn-record")
         if record:
             on(record, "click", lambda _e: self.record.open())
+        rules = by_id("btn-rules")
+        if rules:
+            on(rules, "click", lambda _e: self.open_rules())
         settings.mount_settings(self.on_settings, self.prefs, self.game_in_progress,
                                 lambda: self.ctrl.match.rules)
         self.save(self.ctrl)

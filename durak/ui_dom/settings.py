@@ -47,6 +47,14 @@ def show_game_menu(_lang: str = "") -> None:
         link.setAttribute("href", napoleon_link(i18n.language()))
 
 
+def explain(option: str) -> None:
+    """A "?" beside an option: the rules page at its paragraph, for the rules of the
+    game on the table (:mod:`durak.ui_dom.rules_view`, imported at the first "?")."""
+    from durak.ui_dom import rules_view
+
+    rules_view.explain(PANEL.playing_rules(), option)
+
+
 GAME: PanelGame[Prefs, Rules] = PanelGame(
     t=t,
     languages=i18n.LANGUAGES,
@@ -59,6 +67,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
     ),
     prefs=STORE,
     on_language=show_game_menu,
+    explain=explain,
 )
 
 PANEL = SettingsPanel(GAME, Prefs())

@@ -1,5 +1,8 @@
 """Japanese and English strings of the rules dialog and of the power that decided a trick.
 
+The dialog's frame words (its title, close button, shortcut) are the shell's
+(:mod:`cardkit.ui_dom.strings_shell`); these are Napoleon's own.
+
 ``reason.<WinReason value>`` names each special power as the table shows it at a
 trick's result (issue 16 item 7); ``label.decided_by`` puts it in a sentence.
 """
@@ -9,15 +12,10 @@ from __future__ import annotations
 from typing import Final
 
 _PAIRS: dict[str, tuple[str, str]] = {
-    "btn.rules": ("ルール", "Rules"),
-    "rules.title": ("いまのルール", "The rules in force"),
-    "rules.close": ("閉じる", "Close"),
     "rules.options": ("オプション", "Options"),
     "rules.preset": ("プリセット: {name}", "Preset: {name}"),
     "rules.no_changes": ("プリセットからの変更なし。", "No change from the preset."),
     "rules.changes": ("プリセットからの変更:", "Changed from the preset:"),
-    "rules.shortcut": ("Escキーで閉じる。マッチはそのまま続く。",
-                       "Escape closes it; the match goes on as it was."),
     "label.decided_by": ("決め手: {reason}", "Won by {reason}"),
     "reason.mighty": ("マイティ", "the Mighty"),
     "reason.yoromeki": ("よろめき (♥Qがマイティに勝つ)", "yoromeki (♥Q beats the Mighty)"),

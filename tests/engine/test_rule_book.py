@@ -17,13 +17,13 @@ from .helpers import random_rules
 def whole(rules: Rules, lang: str) -> str:
     out = []
     for s in rule_book(rules, lang):
-        out += [s.title, s.lead, *s.items, *s.notes, *(" ".join(r) for r in s.table)]
+        out += [s.title, s.lead, *s.sentences(), *s.notes, *(" ".join(r) for r in s.table)]
     return "\n".join(out)
 
 
 def section(rules: Rules, lang: str, key: str) -> str:
     s = next(s for s in rule_book(rules, lang) if s.key == key)
-    return "\n".join([s.lead, *s.items, *s.notes])
+    return "\n".join([s.lead, *s.sentences(), *s.notes])
 
 
 def japanese(text: str) -> bool:

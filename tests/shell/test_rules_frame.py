@@ -1,0 +1,201 @@
+"""The shell's rules dialog (issue 31: "the frames of ... a game plugs in: its engine,
+its table drawing, its strings"; issue 35's rules page stands on it), run on CPython
+for a third game that writes none of the dialog: a rule book of two sections.
+
+A small stand-in for the DOM (elements with attributes, children, focus, a modal
+``<dialog>`` whose ``close`` fires its listeners) is put where the shell looks for
+the browser (``js``, ``pyodide.ffi``); Napoleon's and Durak's dialogs are checked in
+the browser (``e2e/test_rules_page.py``, ``e2e/test_durak_rules.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from cardkit.rule_sections import Item, Section
+from cardkit.ui_dom import dialogs
+from cardkit.ui_dom.rules_frame import RulesFrame, RulesGame
+
+
+class Node:
+    """An element: attributes, children, listeners; focus goes to the document."""
+
+    def __init__(self, doc: Doc, tag: str) -> None:
+        self.doc, self.tag = doc, tag
+        self.attrs: dict[str, str] = {}
+        self.children: list[Node] = []
+        self.listeners: dict[str, list[Callable[[Any], None]]] = {}
+        self.className = ""
+        self.textContent = ""
+        self.open = False
+        self.scrollTop = 7
+        self.isConnected = True
+        self.disabled = False
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attrs[name] = value
+
+    def getAttribute(self, name: str) -> str | None:
+        return self.attrs.get(name)
+
+    def append(self, *nodes: Node) -> None:
+        self.children.extend(nodes)
+
+    def replaceChildren(self, *nodes: Node) -> None:
+        self.children = list(nodes)
+
+    def addEventListener(self, event: str, fn: Callable[[Any], None]) -> None:
+        self.listeners.setdefault(event, []).append(fn)
+
+    def fire(self, event: str) -> None:
+        for fn in self.listeners.get(event, []):
+            fn(types.SimpleNamespace(currentTarget=self, target=self))
+
+    def focus(self) -> None:
+        self.doc.activeElement = self
+
+    def showModal(self) -> None:
+        self.open = True
+
+    def close(self) -> None:
+        self.open = False
+        self.fire("close")
+
+    def walk(self) -> Iterator[Node]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    def text(self) -> str:
+        return self.textContent + "".join(c.text() for c in self.children)
+
+
+class Doc:
+    def __init__(self) -> None:
+        self.body = Node(self, "body")
+        self.activeElement: Node = self.body
+
+    def createElement(self, tag: str) -> Node:
+        return Node(self, tag)
+
+    def createTextNode(self, text: str) -> Node:
+        node = Node(self, "#text")
+        node.textContent = text
+        return node
+
+    def getElementById(self, node_id: str) -> Node | None:
+        return next((n for n in self.body.walk() if n.attrs.get("id") == node_id), None)
+
+
+@pytest.fixture
+def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
+    document = Doc()
+    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(document=document))
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy = lambda fn: fn  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.setattr(dialogs, "_wired", set())
+    monkeypatch.setattr(dialogs, "_openers", {})
+    menu = document.createElement("button")
+    menu.setAttribute("id", "btn-rules")
+    document.body.append(menu)
+    return document
+
+
+WORDS = {"rules.title": "Rules", "rules.close": "Close", "rules.shortcut": "Esc closes",
+         "rules.in_force": "[In force]", "rules.contents": "Contents"}
+
+
+def toy_book() -> list[Section]:
+    return [
+        Section("play", "Playing", ("Play your highest card.", Item("Ace high.", ("AS", "KS"))),
+                ordered=True, list_id="toy-steps", short="Play"),
+        Section("opts", "Options", (Item("Rounds: 3.", anchor="opt-rounds", option="rounds",
+                                         in_force=True, detail="Now: 3"),)),
+    ]
+
+
+def toy_frame(contents: bool = True) -> RulesFrame:
+    def card(code: str) -> Any:
+        node = Doc.createElement(sys.modules["js"].document, "span")
+        node.setAttribute("aria-label", code)
+        return node
+
+    return RulesFrame(RulesGame(t=lambda key, **_: WORDS[key], language=lambda: "en",
+                                sections=toy_book, card=card, contents=contents))
+
+
+def showing(node: Node) -> bool:
+    """Whether a dialog is open (read through a call: mypy keeps no stale narrowing)."""
+    return node.open
+
+
+def by_id(doc: Doc, node_id: str) -> Node:
+    node = doc.getElementById(node_id)
+    assert node is not None, node_id
+    return node
+
+
+def test_the_frame_draws_a_games_rule_book_as_a_labelled_modal_dialog(doc: Doc) -> None:
+    toy_frame().open()
+    dialog = by_id(doc, "rules")
+    assert dialog.tag == "dialog" and dialog.open
+    assert dialog.attrs["aria-labelledby"] == "rules-title" and dialog.attrs["lang"] == "en"
+    assert by_id(doc, "rules-title").textContent == "Rules"
+    steps = by_id(doc, "toy-steps")
+    assert steps.tag == "ol" and len(steps.children) == 2
+    pictures = [n.attrs["aria-label"] for n in steps.walk() if "aria-label" in n.attrs]
+    assert pictures == ["AS", "KS"]
+    rounds = by_id(doc, "rules-opt-rounds")
+    assert rounds.attrs["data-option"] == "rounds" and rounds.attrs["tabindex"] == "-1"
+    assert rounds.className == "rules-in-force"
+    assert rounds.text() == "[In force] Rounds: 3. Now: 3"
+    jumps = [n for n in by_id(doc, "rules-contents").walk() if n.tag == "button"]
+    assert [(j.textContent, j.attrs["data-jump"]) for j in jumps] == [
+        ("Play", "rules-sec-play"), ("Options", "rules-sec-opts")]
+
+
+def test_the_menu_opens_it_at_the_top_and_closing_gives_the_focus_back(doc: Doc) -> None:
+    toy_frame().mount()
+    menu = by_id(doc, "btn-rules")
+    menu.focus()
+    menu.fire("click")
+    dialog = by_id(doc, "rules")
+    assert dialog.open and dialog.scrollTop == 0
+    assert doc.activeElement is by_id(doc, "rules-close")
+    by_id(doc, "rules-close").fire("click")
+    assert not showing(dialog) and doc.activeElement is menu
+
+
+def test_an_anchor_opens_it_at_that_item_focused_and_back_to_the_opener(doc: Doc) -> None:
+    """A settings row's "?" opens the rules at its option; closing returns to the "?"."""
+    ask = doc.createElement("button")
+    doc.body.append(ask)
+    ask.focus()
+    frame = toy_frame()
+    frame.open("opt-rounds")
+    assert doc.activeElement is by_id(doc, "rules-opt-rounds")
+    by_id(doc, "rules").close()  # Escape: the browser closes the dialog
+    assert doc.activeElement is ask
+    frame.open("opt-nothing")  # no such item: the top
+    assert doc.activeElement is by_id(doc, "rules-close")
+
+
+def test_the_contents_move_the_focus_to_a_section_heading(doc: Doc) -> None:
+    toy_frame().open()
+    jump = next(n for n in by_id(doc, "rules-contents").walk() if n.tag == "button")
+    jump.fire("click")
+    heading = by_id(doc, "rules-sec-play")
+    assert doc.activeElement is heading and heading.attrs["tabindex"] == "-1"
+
+
+def test_without_contents_nothing_is_added_for_them(doc: Doc) -> None:
+    toy_frame(contents=False).open()
+    assert doc.getElementById("rules-contents") is None
+    assert "tabindex" not in by_id(doc, "rules-sec-play").attrs
