@@ -52,7 +52,7 @@ def durak_hint_json(view_json: str, seed: int) -> str:
     from durak.ai.hint import hint_json as run
 
     try:
-        return run(view_json, int(seed))  # a JS number
+        return run(view_json, seed)  # a whole JS number arrives as an int
     except HintInputError as e:
         return json.dumps({"error": str(e)[:300]})
 
