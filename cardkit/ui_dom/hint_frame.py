@@ -42,6 +42,10 @@ from cardkit.ui_dom.tasks import spawn
 #: How much of a failure's text the box shows.
 ERROR_CHARS = 200
 
+#: How far a hint's seed is from the computers' seeds of the same position
+#: (``ai_seed(...) ^ HINT_SALT``: reproducible, and not the computers' own draw).
+HINT_SALT = 7919
+
 
 class HintPlug(Protocol):
     """What a game gives the hint frame."""

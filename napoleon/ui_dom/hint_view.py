@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from cardkit.ui_dom.hint_frame import HINT_SALT as HINT_SALT
 from cardkit.ui_dom.hint_frame import HintFrame, hinted
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import card_text, cards_of
@@ -31,9 +32,6 @@ from napoleon.ui_dom.review_words import (
     reason_words,
 )
 from napoleon.ui_dom.strings_review import register
-
-#: How far a hint's seed is from the computers' seeds of the same position.
-HINT_SALT = 7919
 
 
 def position_key(ctrl: Controller) -> str:
