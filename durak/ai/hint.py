@@ -10,7 +10,8 @@ it in the player's language (``durak/ui_dom/hint_words.py``).
 The reasons are computed from the position, not from the search's inside:
 
 * a cover with the lowest card that beats the attack card, and what it keeps;
-  a cover with a trump when nothing else beats it;
+  with the one card that beats it (covering spares a take); with a trump when
+  nothing else beats it; with the last card;
 * a take when the cards cannot beat every attack card, or when covering would
   spend trumps (how many: the cheapest complete cover, as the rules of thumb
   plan it, :func:`durak.ai.policy.plan_covers`);
@@ -65,7 +66,7 @@ from durak.view import PlayerView
 #: Every reason a hint may give (the page has one phrase per kind, ja and en).
 KINDS: Final = (
     "only", "endgame", "search",
-    "cover_lowest", "cover_trump", "cover_last",
+    "cover_lowest", "cover_only", "cover_trump", "cover_last",
     "take_cannot", "take_trumps",
     "transfer_show", "transfer_cannot", "transfer_trumps", "transfer_shed",
     "attack_unbeatable", "attack_set", "attack_lowest",
@@ -211,6 +212,8 @@ def _cover(view: PlayerView, t: Tables, a: Cover) -> Reason | None:
         return Reason("cover_trump", args)
     if not rest:
         return Reason("cover_last", args)
+    if beaters == 1 << a.card:
+        return Reason("cover_only", args)
     return Reason("cover_lowest", args | {"keeps": card_text(_strongest(rest, t))})
 
 

@@ -46,6 +46,8 @@ _HINT: dict[str, _ja_en] = {
                    "it did best when the strong computer played the game out many ways"),
     "why.cover_lowest": ("{target}を返せるいちばん低い札です: {keeps}は後に取っておけます",
                          "the lowest card that beats {target}: keeps {keeps} for later"),
+    "why.cover_only": ("{target}を返せるのは{card}だけです: 返せば引き取らずに済みます",
+                       "only {card} beats {target}: covering spares you a take"),
     "why.cover_trump": ("{target}は切札でしか返せません: そのうちいちばん低い切札です",
                         "only a trump beats {target}, and this is your lowest one"),
     "why.cover_last": ("最後の1枚で{target}を返せます", "your last card beats {target}"),

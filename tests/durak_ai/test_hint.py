@@ -45,6 +45,12 @@ def test_a_cover_that_is_not_the_lowest_gets_the_search_reason() -> None:
     assert why(g, "cover TS 7S").kind == "search"
 
 
+def test_cover_with_the_only_card_that_beats_it() -> None:
+    # Only KS beats 6S (no other spade above it, no trump in B's hand).
+    g = played(position(["6S,KH", "KS,AH,7C"], talon="9C,9H"), "attack 6S")
+    assert why(g, "cover KS 6S") == Reason("cover_only", {"card": "KS", "target": "6S"})
+
+
 def test_cover_with_a_trump_when_only_trumps_beat_the_card() -> None:
     g = played(position(["AS,KH", "7D,9D,6H"], talon="9C,9H"), "attack AS")
     assert why(g, "cover 7D AS") == Reason("cover_trump", {"card": "7D", "target": "AS"})
