@@ -96,7 +96,8 @@ def reason_words(reason: object) -> str:
                 fields[key] = value
     except CardTextError:
         return ""
-    return t(f"why.{kind}", **fields)
+    text = t(f"why.{kind}", **fields)
+    return text[:1].upper() + text[1:]  # a sentence (the English phrases start small)
 
 
 def figures_words(chance: object) -> str:
