@@ -185,6 +185,9 @@ class Controller(TurnLoop):
         self.undo_note = ""
         #: Undos asked for so far (each one's note is said once: :mod:`announce`).
         self.undo_tries = 0
+        #: Hints asked for in this match (:mod:`durak.ui_dom.hint_view`; the statistics'
+        #: "hints used").
+        self.hints_used = 0
 
     # ---- what to draw --------------------------------------------------------
 

@@ -77,6 +77,11 @@ class Hints:
         strings_hint.register()
         self.app = app
         self.frame = HintFrame(self)
+        self.frame.on_count = self.count
+
+    def count(self) -> None:
+        """A hint asked for: counted on the match's controller (``hints_used``)."""
+        self.app.ctrl.hints_used += 1
 
     # ---- the frame's plug ---------------------------------------------------------------
 
