@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
@@ -24,7 +23,7 @@ from durak.ui_dom import i18n, strings_hint
 from durak.ui_dom.controller import HUMAN, Controller, card_uses, set_of
 from durak.ui_dom.hint_view import hint_seed
 from durak.ui_dom.hint_words import reason_words
-from e2e.axe_audit import audit, failing
+from e2e.axe_audit import audit_at_sizes
 from e2e.durak_driver import Policy, act, click, expect_in_step, mirror, query
 
 OpenTable = Callable[[str], Page]
@@ -60,13 +59,7 @@ def words(lang: str, h: Hint) -> str:
 
 
 def shot(page: Page, name: str) -> None:
-    folder = os.environ.get("DURAK_SHOTS")
-    for screen, (w, h) in SIZES.items():
-        page.set_viewport_size({"width": w, "height": h})
-        bad = failing(audit(page, f"durak-{name}-{screen}"))
-        assert not bad, "\n".join(map(str, bad))
-        if folder:
-            page.screenshot(path=str(Path(folder) / f"durak-{name}-{screen}.png"), full_page=True)
+    audit_at_sizes(page, f"durak-{name}", SIZES, os.environ.get("DURAK_SHOTS"))
     page.set_viewport_size({"width": 1280, "height": 800})
 
 
