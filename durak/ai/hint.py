@@ -31,7 +31,8 @@ The reasons are computed from the position, not from the search's inside:
 hinted action (``None`` when no search ran).  :func:`hint_json` is the worker's
 entry (``durak_hint_json`` in ``web/worker.py``): the view's JSON is checked
 before anything reads it (:func:`check_view_dict`: types, sizes, seats), and a
-view that fails raises :class:`HintInputError`.
+view that fails raises :class:`HintInputError`; so does a well-formed view that
+no game makes, once the search meets its contradiction.
 """
 
 from __future__ import annotations
@@ -131,7 +132,13 @@ def hint_json(view_json: str, seed: int) -> str:
     except (JsonShapeError, TypeError) as e:
         raise HintInputError(f"the view is not readable JSON: {e}") from e
     view = check_view_dict(data)
-    return json.dumps(hint(view, seed).to_dict())
+    try:
+        answer = hint(view, seed)
+    except (ValueError, IndexError, KeyError, TypeError, AssertionError) as e:
+        # Well formed, but no view the engine makes (the search met a contradiction:
+        # counts that do not add up, a card on the table that is in no list).
+        raise HintInputError(f"the view does not hold together: {e}"[:300]) from e
+    return json.dumps(answer.to_dict())
 
 
 # ---- the reasons --------------------------------------------------------------------

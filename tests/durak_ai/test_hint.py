@@ -251,6 +251,8 @@ def real_view() -> dict[str, object]:
     {"rules": "players=nine"},
     {"known": ["x" * 5000, ""]},  # an overlong text
     {"own_suits": list(range(5000))},  # an overlong list
+    {"talon_count": 2},           # well formed, but the hidden cards do not add up
+    {"talon_count": 2, "removed_count": 99},
 ])
 def test_hint_json_refuses_a_view_that_is_not_one(change: dict[str, object]) -> None:
     d = real_view() | change
