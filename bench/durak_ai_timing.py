@@ -10,6 +10,11 @@ CPython's figures and Pyodide's (``node bench/durak_ai_pyodide.mjs``, which
 runs this module inside Pyodide) compare directly.  Each decision starts from
 the view's JSON (the worker boundary), so parsing is counted.
 
+``--levels hint`` times the hint (issue 35: :func:`durak.ai.hint.hint_json`,
+the strong level's player at full budget, the view's check and the reason; the
+target is p95 <= 400 ms in Pyodide at 2 players): ``node
+bench/durak_ai_pyodide.mjs --levels hint``.
+
 By default the levels run on their full budget of worlds (no wall-clock cap),
 which is what the targets are about; ``--caps`` adds the page's caps
 (:data:`durak.ai.levels.STRONG_TIME_LIMIT` ...), which bound a slow machine.
@@ -51,6 +56,10 @@ def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
 def time_level(pos: Sequence[tuple[str, str]], level: str, caps: bool
                ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Wall and CPU seconds per decision, by phase and ``all``."""
+    if level == "hint":
+        from durak.ai.hint import hint_json
+
+        return time_decisions(pos, hint_json)
     return time_decisions(pos, lambda text, seed: decide(
         PlayerView.from_dict(json.loads(text)), level, seed=seed, time_limits=caps))
 
@@ -58,7 +67,8 @@ def time_level(pos: Sequence[tuple[str, str]], level: str, caps: bool
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.durak_ai_timing", description=__doc__)
     ap.add_argument("--games", type=int, default=6)
-    ap.add_argument("--levels", default="easy,normal,strong")
+    ap.add_argument("--levels", default="easy,normal,strong",
+                    help="levels to time, and 'hint' for the hint (strong + reason)")
     ap.add_argument("--preset", default="podkidnoy")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--rules", help="a rules text instead of --preset (e.g. doubt=on; "

@@ -79,3 +79,15 @@ def audit(page: Page, screen: str) -> list[Violation]:
 
 def failing(violations: list[Violation]) -> list[Violation]:
     return [v for v in violations if v.impact in FAILING]
+
+
+def audit_at_sizes(page: Page, name: str, sizes: dict[str, tuple[int, int]],
+                   shots: str | None = None) -> None:
+    """The audit at each of ``sizes`` (no serious or critical violation), with a
+    screenshot ``<name>-<size>.png`` there into the folder ``shots`` names, if any."""
+    for screen, (w, h) in sizes.items():
+        page.set_viewport_size({"width": w, "height": h})
+        bad = failing(audit(page, f"{name}-{screen}"))
+        assert not bad, "\n".join(map(str, bad))
+        if shots:
+            page.screenshot(path=str(Path(shots) / f"{name}-{screen}.png"), full_page=True)

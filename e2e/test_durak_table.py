@@ -246,7 +246,7 @@ def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable) -> None:
     (``durak_decide_json``) once it is up; the game goes on by clicks meanwhile."""
     page = open_table("?game=durak&seed=5&anim=instant&players=3")
     playable = ("#dk-play button.target, #hand button:not([disabled]), "
-                "#controls button:not([disabled])")
+                "#controls button:not([disabled]):not(#btn-hint)")  # a move, not the hint
     for _ in range(200):
         if page.locator("html[data-ai='worker']").count():
             break

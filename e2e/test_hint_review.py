@@ -15,11 +15,10 @@ import json
 import os
 import random
 from collections.abc import Callable
-from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from e2e.axe_audit import SIZES, audit, failing
+from e2e.axe_audit import SIZES, audit_at_sizes
 from e2e.table_driver import (
     Controller,
     Policy,
@@ -49,13 +48,7 @@ THINK_TIMEOUT_MS = 60_000
 def shot(page: Page, name: str) -> None:
     """The axe audit at both screen sizes (no serious or critical violation), and
     screenshots there when ``NAPOLEON_SHOTS`` names a folder."""
-    folder = os.environ.get("NAPOLEON_SHOTS")
-    for screen, (w, h) in SIZES.items():
-        page.set_viewport_size({"width": w, "height": h})
-        bad = failing(audit(page, f"{name}-{screen}"))
-        assert not bad, "\n".join(map(str, bad))
-        if folder:
-            page.screenshot(path=str(Path(folder) / f"{name}-{screen}.png"))
+    audit_at_sizes(page, name, SIZES, os.environ.get("NAPOLEON_SHOTS"))
     page.set_viewport_size({"width": 1280, "height": 720})
 
 

@@ -10,7 +10,9 @@ decision, so a Durak page's worker never loads Napoleon's engine, nor the revers
 
 Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too,
 imported only when first asked for (a game without a hint never loads them); a
-hint is thought about one slice per call (see :func:`hint_more_json`).
+hint is thought about one slice per call (see :func:`hint_more_json`).  Durak's hint
+(:func:`durak.ai.hint.hint_json`, as ``durak_hint_json``) is one call: a strong
+decision, a few hundred milliseconds.
 Like ``main.py``, it imports the games straight from the wheel (zipimport), with
 the dataclasses' methods the build compiled (:mod:`cardkit.dataclass_code`).
 """
@@ -39,6 +41,20 @@ def durak_decide_json(view_json: str, level: str, seed: int) -> str:
     from durak.ai import decide_json as durak_decide
 
     return durak_decide(view_json, level, seed)
+
+
+def durak_hint_json(view_json: str, seed: int) -> str:
+    """Durak's hint: the strong computer's action and why (:func:`durak.ai.hint.hint_json`);
+    a view it refuses answers ``{"error": ...}``."""
+    import json
+
+    from durak.ai.hint import HintInputError
+    from durak.ai.hint import hint_json as run
+
+    try:
+        return run(view_json, seed)  # a whole JS number arrives as an int
+    except HintInputError as e:
+        return json.dumps({"error": str(e)[:300]})
 
 
 def hint_start_json(view_json: str, seed: int) -> str:
@@ -79,6 +95,6 @@ def review_step_json(record_json: str, seat: int, index: int) -> str:
 
 
 __export__ = [
-    "decide_json", "durak_decide_json", "hint_more_json", "hint_start_json",
+    "decide_json", "durak_decide_json", "durak_hint_json", "hint_more_json", "hint_start_json",
     "review_plan_json", "review_step_json",
 ]

@@ -4,7 +4,8 @@ The settings panel's frame and the rules dialog's frame
 (:mod:`cardkit.ui_dom.rules_frame`) (:mod:`cardkit.ui_dom.settings_panel`), the display
 preferences every game has (language, computers' level, animation), the
 notices about the address and the saved settings
-(:mod:`cardkit.ui_dom.notices`, :mod:`cardkit.saved_prefs`), the menu's
+(:mod:`cardkit.ui_dom.notices`, :mod:`cardkit.saved_prefs`), the hint frame's
+button, progress and failure (:mod:`cardkit.ui_dom.hint_frame`), the menu's
 settings button and the words of on/off options.  A game's translator merges
 these first (:class:`cardkit.i18n.Translator`), so a game may word one of them
 its own way by defining the same key.
@@ -22,6 +23,10 @@ _SHELL: dict[str, _ja_en] = {
     "anim.normal": ("普通", "Normal"),
     "btn.rules": ("ルール", "Rules"),
     "btn.settings": ("設定", "Settings"),
+    # The hint frame (cardkit.ui_dom.hint_frame).
+    "hint.button": ("ヒント", "Hint"),
+    "hint.failed": ("ヒントを出せませんでした: {error}", "No hint: {error}"),
+    "hint.thinking": ("強いCPUが考えています…", "The strong computer is thinking…"),
     "label.notices_clear": ("すべて閉じる", "Dismiss all"),
     "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
     "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),

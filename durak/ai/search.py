@@ -150,6 +150,11 @@ class StrongPlayer:
     side's mistakes.  0: never solve.
 
     ``take_margin``: :func:`hold_back_take`'s margin (0: take whenever it averages best).
+
+    After each :meth:`decide`, :attr:`last_source` says what chose the action
+    (``only``, ``cube``, ``doubt``, ``endgame`` or ``search``) and
+    :attr:`last_averages` holds the search's averages (empty unless ``search``):
+    the hint words its reason from them (:mod:`durak.ai.hint`).
     """
 
     def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
@@ -163,11 +168,15 @@ class StrongPlayer:
         self.name = name
         self.cube_playouts = cube_playouts
         self.doubt_play = doubt_play
+        self.last_source = ""
+        self.last_averages: list[tuple[Action, float]] = []
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        self.last_source, self.last_averages = "only", []
         legal = legal_moves(view)
         if len(legal) == 1:
             return legal[0]
+        self.last_source = "cube"
         limit = self.time_limit
         if self.cube_playouts and view.rules.match == "cube15":
             # The page's cap covers the whole decision: half for the cube, the rest after.
@@ -177,8 +186,10 @@ class StrongPlayer:
                 return a
             if limit is not None:
                 limit = max(0.0, limit - (time.perf_counter() - t0))
+        self.last_source = "doubt"
         if self.doubt_play and view.phase is Phase.DOUBT:
             return CHALLENGE if challenge_in_view(view) else PASS
+        self.last_source = "endgame"
         if self.endgame_nodes:
             t0 = time.perf_counter()
             world = known_world(view)
@@ -189,12 +200,14 @@ class StrongPlayer:
                     return sol.action
             if limit is not None:
                 limit = max(0.0, limit - (time.perf_counter() - t0))
+        self.last_source = "search"
         first = decide_view(view)
         lie_rate = LIE_RATE if self.doubt_play else None
         if self.doubt_play:
             legal = cover_candidates(view, legal, first)
         action, averages = search(lambda: sample_world(view, rng, lie_rate), view.seat, legal,
                                   first, rng, self.worlds, self.noise, limit, self.doubt_play)
+        self.last_averages = averages
         return hold_back_take(view, action, averages, self.take_margin)
 
 

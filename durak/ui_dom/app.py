@@ -75,6 +75,8 @@ class App(PageApp[Controller, Prefs]):
         seed = prefs.seed if prefs.seed is not None else fresh_seed()
         self.ctrl = self._controller(prefs, seed)
         self.record = RecordScreen(self.finished_games, settings.show_notices)
+        #: The hint (:mod:`durak.ui_dom.hint_view`), mounted once the page is ready.
+        self.hints: Any = None
 
     def finished_games(self) -> list[tuple[Game, int]]:
         """The match's finished games with their numbers, the one on the table last."""
@@ -104,6 +106,12 @@ class App(PageApp[Controller, Prefs]):
             from durak.ui_dom import stats_view
 
             stats_view.count_undo(ctrl.match.game.rules)
+
+    def count_hint(self, ctrl: Controller) -> None:
+        if ctrl is self.ctrl and not ctrl.closed:
+            from durak.ui_dom import stats_view
+
+            stats_view.count_hint(ctrl.match.game.rules)
 
     def mount_stats(self) -> None:
         from durak.ui_dom import stats_view
@@ -179,6 +187,8 @@ class App(PageApp[Controller, Prefs]):
 
     def draw(self) -> None:
         draw(self.ctrl)
+        if self.hints is not None:
+            self.hints.decorate()
 
     def language(self) -> str:
         return language()
@@ -223,6 +233,9 @@ class App(PageApp[Controller, Prefs]):
         if act == "copy-record":
             self.copy_record()
             return True
+        if act == "hint" and self.hints is not None:
+            self.hints.ask_hint()
+            return True
         return False
 
     def on_key(self, event: Any) -> bool:
@@ -264,7 +277,16 @@ class App(PageApp[Controller, Prefs]):
         except Exception:  # no clipboard in this browser (an insecure page)
             failed(None)
 
+    def mount_hints(self) -> None:
+        """The hint button, after the first screen (its module imported only now)."""
+        if self.hints is None:
+            from durak.ui_dom.hint_view import Hints
+
+            self.hints = Hints(self)
+            self.rerender(focus_now=False)
+
     async def begin(self, held: HeldClicks) -> None:
+        self.mount_hints()
         try:
             await self.ctrl.start()
         finally:

@@ -189,6 +189,9 @@ class Controller(TurnLoop):
         #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
         self.on_game_over: Callable[[Controller], None] | None = None
         self.on_undo: Callable[[Controller], None] | None = None
+        #: Hints asked for in this match (:mod:`durak.ui_dom.hint_view`; the statistics'
+        #: "hints used").
+        self.hints_used = 0
 
     # ---- what to draw --------------------------------------------------------
 

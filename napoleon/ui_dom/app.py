@@ -371,7 +371,7 @@ class App(PageApp[Controller, Prefs]):
         elif act == "record":
             self.open_record()
         elif act == "hint" and self.hints is not None:
-            self.hints.ask()
+            self.hints.ask_hint()
         elif act == "review":
             self.open_review()
         else:

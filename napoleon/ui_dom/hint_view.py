@@ -15,10 +15,11 @@ match, the game and the number of actions.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
-from cardkit.ui_dom.tasks import spawn
+from cardkit.ui_dom.hint_frame import HINT_SALT as HINT_SALT
+from cardkit.ui_dom.hint_frame import HintFrame, hinted
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import card_text, cards_of
 from napoleon.ui_dom.controller import Controller
@@ -32,9 +33,6 @@ from napoleon.ui_dom.review_words import (
 )
 from napoleon.ui_dom.strings_review import register
 
-#: How far a hint's seed is from the computers' seeds of the same position.
-HINT_SALT = 7919
-
 
 def position_key(ctrl: Controller) -> str:
     """Which decision a hint belongs to: the match, the game, the actions so far (their
@@ -45,57 +43,37 @@ def position_key(ctrl: Controller) -> str:
 
 
 class Hints:
-    """The hint's state: asked for which position, and the answer once it came."""
+    """Napoleon's share of the shell's hint frame (:class:`cardkit.ui_dom.hint_frame.HintFrame`):
+    the decision's key, the worker's sliced search, the bid or call set in the
+    controls, and the answer's box with the top options."""
 
     def __init__(self, app: Any) -> None:
         register()
         self.app = app
-        self.key = ""
-        self.pending = False
-        self.answer: dict[str, Any] | None = None
-        self.error = ""
+        self.frame = HintFrame(self)
 
-    # ---- asking --------------------------------------------------------------------
+    # ---- the frame's plug -------------------------------------------------------------
 
-    def ask(self) -> None:
-        """The button: start thinking now (the answer comes through :meth:`_think`)."""
+    def acting(self) -> bool:
         ctrl: Controller = self.app.ctrl
-        if not ctrl.human_to_act() or ctrl.busy:
-            return
-        key = position_key(ctrl)
-        if self.key == key and (self.pending or self.answer is not None):
-            return
-        self.key, self.pending, self.answer, self.error = key, True, None, ""
-        self.app.rerender()
-        spawn(self._think(ctrl, key))
+        return ctrl.human_to_act() and not ctrl.busy
 
-    async def _think(self, ctrl: Controller, key: str) -> None:
+    def position_key(self) -> str:
+        return position_key(self.app.ctrl)
+
+    def ask(self, wanted: Callable[[], bool]) -> Awaitable[str | None]:
         from napoleon.ui_dom.controller import HUMAN, ai_seed
 
+        ctrl: Controller = self.app.ctrl
         m = ctrl.match
         seed = ai_seed(ctrl.match_seed, m.game_number, len(m.game.actions())) ^ HINT_SALT
+        return self.app.ai.hint(m.game.view(HUMAN).to_json(), seed,  # type: ignore[no-any-return]
+                                lambda: self.app.ctrl is ctrl and wanted())
 
-        def wanted() -> bool:
-            return self.key == key and self.app.ctrl is ctrl and position_key(ctrl) == key
-
-        try:
-            reply = await self.app.ai.hint(m.game.view(HUMAN).to_json(), seed, wanted)
-            answer = None if reply is None else json.loads(reply)
-        except Exception as e:  # the worker's error reaches us as a JS error
-            answer, error = None, str(e)[:200]
-        else:
-            error = ""
-        if not wanted():
-            return  # the game moved on: this answer is for a position no longer shown
-        self.pending, self.answer, self.error = False, answer, error
-        if answer is not None:
-            self._select(ctrl, answer)
-        self.app.rerender()
-
-    def _select(self, ctrl: Controller, answer: dict[str, Any]) -> None:
+    def on_answer(self, answer: dict[str, Any]) -> None:
         """Put the hinted bid, call or change into the controls: one click follows it."""
         a = _top_action(answer)
-        sel = ctrl.sel
+        sel = self.app.ctrl.sel
         if isinstance(a, Bid):
             sel.bid_suit, sel.bid_number = a.suit, a.number
         elif isinstance(a, Call):
@@ -106,42 +84,36 @@ class Hints:
         elif isinstance(a, Discard):
             sel.discards = [c for c in sel.discards if a.cards >> c & 1]
 
-    # ---- drawing ---------------------------------------------------------------------
+    def announce(self, answer: dict[str, Any]) -> None:
+        """Nothing more: the answer's box is a status region, read as it appears."""
+
+    def rerender(self) -> None:
+        self.app.rerender()
+
+    def t(self, key: str, **args: object) -> str:
+        return t(key, **args)
+
+    def highlight(self, answer: dict[str, Any]) -> None:
+        _highlight(_top_action(answer))
+
+    # ---- the page's calls ----------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """The button (``data-act="hint"``)."""
+        self.frame.ask()
 
     def decorate(self) -> None:
-        """Add the button and the answer to the table just drawn (``App.rerender``)."""
-        ctrl: Controller = self.app.ctrl
+        """Add the review button, the hint button and the answer to the table just drawn
+        (``App.rerender``)."""
         controls = by_id("controls")
         if not controls:
             return
-        acting = ctrl.human_to_act() and not ctrl.busy
         if by_id("btn-show-record") and self.app.finished_game() is not None:
             # The game's end screen: its review, next to its record (譜).
             controls.append(button(t("review.button"), "review", id="btn-review"))
-        if not acting or position_key(ctrl) != self.key:
-            if self.key and position_key(ctrl) != self.key:
-                self.key, self.pending, self.answer, self.error = "", False, None, ""
-            if not acting:
-                return
-        btn = button(t("hint.button"), "hint", id="btn-hint", cls="btn hint-btn")
-        if self.pending:
-            btn.disabled = True
-        controls.append(btn)
-        if self.pending:
-            box = el("div", "hint thinking", id="hint", role="status", aria_busy="true")
-            add(box, el("progress", "hint-progress", None, aria_label=t("hint.thinking")),
-                el("span", "", t("hint.thinking")))
-            controls.append(box)
-        elif self.error:
-            controls.append(el("p", "hint error", t("hint.failed", error=self.error), id="hint",
-                               role="status"))
-        elif self.answer is not None:
-            controls.append(self._answer_box(self.answer))
-            _highlight(_top_action(self.answer))
-        if by_id("hint"):  # only once there is something to point at (axe: a valid id)
-            btn.setAttribute("aria-controls", "hint")
+        self.frame.decorate()
 
-    def _answer_box(self, answer: dict[str, Any]) -> Any:
+    def answer_box(self, answer: dict[str, Any]) -> Any:
         style = self.app.prefs.suit_style
         options = answer.get("options") or []
         top = options[0] if options else {}
@@ -187,6 +159,4 @@ def _highlight(a: Any) -> None:
     elif isinstance(a, Change):
         nodes.append(by_id("btn-change"))
     for node in nodes:
-        if node:
-            node.classList.add("hinted")
-            node.setAttribute("aria-describedby", "hint")
+        hinted(node)

@@ -2,6 +2,8 @@
 
 Registered into the page's catalog when the hint or review screen is first
 mounted (:func:`register`), not at start-up: the first screen never needs them.
+The hint's button, progress and failure are the page shell's
+(:mod:`cardkit.ui_dom.strings_shell`).
 """
 
 from __future__ import annotations
@@ -9,15 +11,12 @@ from __future__ import annotations
 from typing import Final
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
-    "hint.button": {"ja": "ヒント", "en": "Hint"},
-    "hint.thinking": {"ja": "強いCPUが考えています…", "en": "The strong computer is thinking…"},
     "hint.title": {"ja": "ヒント: {action}", "en": "Hint: {action}"},
     "hint.win": {"ja": "勝率{pct}%", "en": "wins {pct}%"},
     "hint.honors": {"ja": "旗札{n}枚", "en": "{n} honors"},
     "hint.sep": {"ja": "・", "en": ", "},
     "review.sep": {"ja": "、", "en": ", "},
     "hint.options": {"ja": "強いCPUの候補", "en": "The strong computer's options"},
-    "hint.failed": {"ja": "ヒントを出せませんでした: {error}", "en": "No hint: {error}"},
     "hint.close": {"ja": "閉じる", "en": "Close"},
     "act.pass": {"ja": "パス", "en": "pass"},
     "act.bid": {"ja": "{bid}でビッド", "en": "bid {bid}"},

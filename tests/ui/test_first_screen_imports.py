@@ -66,6 +66,7 @@ LATER = (
     "napoleon.ui_dom.rules_page",
     "napoleon.ui_dom.share_view",
     "napoleon.ui_dom.hint_view",
+    "cardkit.ui_dom.hint_frame",  # the hint, once the menu is mounted
 )
 
 

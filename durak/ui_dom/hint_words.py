@@ -1,0 +1,107 @@
+"""The Durak hint's answer in the player's words (pure: testable without a browser).
+
+The worker answers :meth:`durak.ai.hint.Hint.to_dict` as JSON: the action's record
+text, the reason's kind and arguments (cards as record text), the strong
+computer's estimate.  Everything here reads that answer as data nobody vouches
+for: a field of the wrong type or an unknown kind words as nothing (or the
+plain "best in the playouts" phrase), never as an error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from durak.actions import (
+    Action,
+    ActionTextError,
+    Attack,
+    Baltic,
+    Cover,
+    CoverSlot,
+    PlaySlot,
+    PokerSwap,
+    Throw,
+    Transfer,
+    TryTalon,
+    parse_action,
+)
+from durak.ai.hint import KINDS
+from durak.cards import CardTextError, cards_of, parse_card, parse_hand
+from durak.ui_dom.card_words import card_name
+from durak.ui_dom.i18n import t
+
+#: The reason's arguments that name one card, and the one that names several.
+CARD_ARGS = ("card", "target", "keeps")
+CARDS_ARG = "cards"
+
+#: Actions without cards: the action's type name → its phrase (``hact.*``).
+PLAIN = {"Take": "take", "Pass": "pass", "SwapSix": "swap_six", "FromTalon": "talon",
+         "Double": "double", "Accept": "accept", "Fold": "fold", "Challenge": "challenge"}
+
+
+def names(mask: int) -> str:
+    return t("hint.sep").join(card_name(c) for c in cards_of(mask))
+
+
+def action_of(answer: dict[str, Any]) -> Action | None:
+    """The answer's action, or ``None`` when it names none."""
+    text = answer.get("action")
+    if type(text) is not str or len(text) > 500:
+        return None
+    try:
+        return parse_action(text)
+    except ActionTextError:
+        return None
+
+
+def action_words(a: Action) -> str:
+    """The hinted action in the imperative: 「ハートの7で攻撃」, "attack with 7 of hearts"."""
+    if isinstance(a, Cover):
+        return t("hact.cover", card=card_name(a.card), target=card_name(a.target))
+    if isinstance(a, Baltic):
+        return t("hact.baltic", card=card_name(a.card), target=card_name(a.target),
+                 extra=names(a.extra))
+    if isinstance(a, Throw):
+        return t("hact.throw", card=card_name(a.card))
+    if isinstance(a, Transfer):
+        return t("hact.show" if a.shown else "hact.transfer", cards=names(a.cards))
+    if isinstance(a, TryTalon):
+        return t("hact.try", card=card_name(a.target))
+    if isinstance(a, PlaySlot):
+        return t("hact.slot", n=a.slot + 1)
+    if isinstance(a, CoverSlot):
+        return t("hact.cover_slot", n=a.slot + 1, target=card_name(a.target))
+    if isinstance(a, PokerSwap):
+        return t("hact.poker", cards=names(a.cards))
+    if isinstance(a, Attack):
+        return t("hact.attack", cards=names(a.cards))
+    return t(f"hact.{PLAIN.get(type(a).__name__, 'pass')}")
+
+
+def reason_words(reason: object) -> str:
+    """The reason's phrase with its cards named, or ``""`` for one that does not read."""
+    if type(reason) is not dict:
+        return ""
+    kind, args = reason.get("kind"), reason.get("args", {})
+    if type(kind) is not str or kind not in KINDS or type(args) is not dict:
+        return ""
+    fields: dict[str, object] = {}
+    try:
+        for key, value in args.items():
+            if key in CARD_ARGS and type(value) is str:
+                fields[key] = card_name(parse_card(value))
+            elif key == CARDS_ARG and type(value) is str:
+                fields[key] = names(parse_hand(value))
+            elif type(value) is int:
+                fields[key] = value
+    except CardTextError:
+        return ""
+    text = t(f"why.{kind}", **fields)
+    return text[:1].upper() + text[1:]  # a sentence (the English phrases start small)
+
+
+def figures_words(chance: object) -> str:
+    """The strong computer's estimate in words, or ``""`` without one."""
+    if type(chance) is not float or not 0 <= chance <= 1:
+        return ""
+    return t("hint.figures", pct=round(100 * chance))

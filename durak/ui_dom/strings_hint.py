@@ -1,0 +1,104 @@
+"""The Durak hint's strings, in Japanese and English: the hinted action, and one phrase
+per reason kind of :data:`durak.ai.hint.KINDS` (``why.<kind>``).
+
+Registered into the page's catalog when the hint is first mounted
+(:func:`register`), not at start-up: the first screen never needs them.  The
+hint's button, progress and failure are the page shell's
+(:mod:`cardkit.ui_dom.strings_shell`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_ja_en = tuple[str, str]
+
+_HINT: dict[str, _ja_en] = {
+    "hint.title": ("ヒント: {action}", "Hint: {action}"),
+    "hint.figures": ("強いCPUの試算: ドゥラクにならない見込み {pct}%",
+                     "The strong computer's estimate: {pct}% not to be the durak"),
+    "hint.sep": ("、", ", "),
+    # The hinted action, in the imperative.
+    "hact.attack": ("{cards}で攻撃", "attack with {cards}"),
+    "hact.cover": ("{target}を{card}で返す", "cover {target} with {card}"),
+    "hact.baltic": ("{target}を{card}で返し{extra}を足す",
+                    "cover {target} with {card}, adding {extra}"),
+    "hact.throw": ("{card}を追加", "throw in {card}"),
+    "hact.transfer": ("{cards}で回す", "transfer with {cards}"),
+    "hact.show": ("{cards}を見せて回す", "show {cards} and transfer"),
+    "hact.take": ("引き取る", "take"),
+    "hact.pass": ("パス", "pass"),
+    "hact.swap_six": ("切札の6と交換", "swap the trump 6"),
+    "hact.talon": ("山札から攻撃", "attack from the talon"),
+    "hact.try": ("山札の札を{card}に試す", "try the talon's card on {card}"),
+    "hact.poker": ("{cards}を交換", "swap {cards}"),
+    "hact.double": ("ダブル", "double"),
+    "hact.accept": ("受ける", "accept"),
+    "hact.fold": ("降りる", "fold"),
+    "hact.challenge": ("疑う", "challenge"),
+    "hact.slot": ("{n}枚目を出す", "play card {n}"),
+    "hact.cover_slot": ("{target}を{n}枚目で返す", "cover {target} with card {n}"),
+    # Why (durak.ai.hint.KINDS).
+    "why.only": ("打てる手はこれだけです", "it is the only move you have"),
+    "why.endgame": ("残りの札はすべて分かっています: 最後まで読み切った手です",
+                    "every card left is known: this move is best, counted to the end"),
+    "why.search": ("強いCPUが残りの札を何通りも試して、いちばん良かった手です",
+                   "it did best when the strong computer played the game out many ways"),
+    "why.cover_lowest": ("{target}を返せるいちばん低い札です: {keeps}は後に取っておけます",
+                         "the lowest card that beats {target}: keeps {keeps} for later"),
+    "why.cover_only": ("{target}を返せるのは{card}だけです: 返せば引き取らずに済みます",
+                       "only {card} beats {target}: covering spares you a take"),
+    "why.cover_trump": ("{target}は切札でしか返せません: そのうちいちばん低い切札です",
+                        "only a trump beats {target}, and this is your lowest one"),
+    "why.cover_last": ("最後の1枚で{target}を返せます", "your last card beats {target}"),
+    "why.take_cannot": ("手札では攻撃の札をすべては返せません",
+                        "your cards cannot beat every attack card"),
+    "why.take_trumps": ("返すには切札を{n}枚使います: 引き取れば切札が残ります",
+                        "covering would spend {n} trump(s): taking keeps them"),
+    "why.transfer_show": ("{cards}を見せるだけで次の人に回せます: 札を1枚も使いません",
+                          "showing {cards} hands the attack on without spending a card"),
+    "why.transfer_cannot": ("攻撃の札をすべては返せません: {cards}で次の人に回します",
+                            "you cannot beat every attack card: {cards} hands the attack on"),
+    "why.transfer_trumps": ("返すには切札を{n}枚使います: {cards}で回せば切札が残ります",
+                            "covering would spend {n} trump(s): transferring with {cards} "
+                            "keeps them"),
+    "why.transfer_shed": ("{cards}で回せば、返さずに手札が減り、攻撃は次の人へ",
+                          "transferring with {cards} sheds a card and hands the attack on"),
+    "why.attack_unbeatable": ("守る人は{card}を返せません: 返せる札は出たか、あなたの手にあります",
+                              "the defender cannot beat {card}: every card that could is "
+                              "gone or in your hand"),
+    "why.attack_set": ("同じ数の{cards}を一度に出せば、1回で手札から出て行きます",
+                       "leading {cards} together gets them out of your hand in one bout"),
+    "why.attack_lowest": ("いちばん低い{card}で攻撃: 高い札と切札は残せます",
+                          "your lowest card, {card}: keeps the higher cards and the trumps"),
+    "why.throw_unbeatable": ("守る人は{card}を返せません: 返せる札は出たか、あなたの手にあります",
+                             "the defender cannot beat {card}: every card that could is "
+                             "gone or in your hand"),
+    "why.throw_taking": ("守る人は引き取ります: いらない{card}を渡せます",
+                         "the defender is taking: give them {card}, a card you need not keep"),
+    "why.throw_rank": ("場に同じ数があり、切札を使わずに攻めを続けられます",
+                       "its rank is on the table, and adding it keeps your trumps"),
+    "why.pass_trumps": ("追加できるのは切札だけです: 取っておきましょう",
+                        "only trumps could be added: keep them"),
+    "why.cube_double": ("勝つ見込みが{pct}%以上あります: ダブルの好機です",
+                        "your chance of winning is {pct}% or more: time to double"),
+    "why.cube_wait": ("勝つ見込みが{pct}%に届きません: まだダブルしません",
+                      "your chance of winning is under {pct}%: do not double yet"),
+    "why.cube_accept": ("勝つ見込みが{pct}%以上: 受けるほうが降りるより損が少なくなります",
+                        "your chance of winning is {pct}% or more: accepting loses less "
+                        "than folding"),
+    "why.cube_fold": ("勝つ見込みが{pct}%未満: 降りるほうが損が少なくなります",
+                      "your chance of winning is under {pct}%: folding loses less"),
+}
+
+#: Every string of the hint, ``{key: {"ja": ..., "en": ...}}``.
+STRINGS: Final[dict[str, dict[str, str]]] = {
+    key: {"ja": ja, "en": en} for key, (ja, en) in _HINT.items()
+}
+
+
+def register() -> None:
+    """Merge these strings into the page's catalog (once is enough; again is harmless)."""
+    from durak.ui_dom.i18n import catalog
+
+    catalog().update(STRINGS)

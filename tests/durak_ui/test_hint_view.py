@@ -1,0 +1,120 @@
+"""Durak's plug of the shell's hint frame on CPython (issue 35): a hint asked at the
+human's decision goes to the worker's ``durak_hint_json`` with the acting seat's view
+and the salted seed, comes back as the strong computer's action, is said once in
+the log and counted on the controller; one overtaken by a move is dropped."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from durak.ai.hint import hint, hint_json
+from durak.rules import Rules
+from durak.ui_dom import hint_view
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.hint_view import Hints, hint_seed
+from tests.durak_ui.test_controller import click_first, make
+
+
+class Worker:
+    """The worker's export, run here; ``asked`` says with what."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, int]] = []
+
+    async def durak_hint_json(self, view_json: str, seed: int) -> str:
+        self.asked.append((view_json, seed))
+        await asyncio.sleep(0)
+        return hint_json(view_json, seed)
+
+
+class App:
+    def __init__(self, ctrl: Controller, worker: Worker) -> None:
+        self.ctrl = ctrl
+        self.worker = worker
+        self.computers = self
+        self.drawings = 0
+        #: The statistics' hint counts (the page's App.count_hint), by controller.
+        self.counted: list[Controller] = []
+
+    def count_hint(self, ctrl: Controller) -> None:
+        self.counted.append(ctrl)
+
+    async def exports(self) -> Worker:
+        return self.worker
+
+    def rerender(self) -> None:
+        self.drawings += 1
+
+
+class Log:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.last_prompt = "status"
+
+    def write(self, lines: list[str], prompt: str) -> None:
+        assert prompt == self.last_prompt  # the status is not said again
+        self.lines += lines
+
+
+@pytest.fixture
+def log(monkeypatch: pytest.MonkeyPatch) -> Log:
+    fake = Log()
+    monkeypatch.setattr(hint_view, "LOG", fake)
+    return fake
+
+
+def at_a_choice(seed: int) -> Controller:
+    ctrl = make(Rules(), seed)
+    asyncio.run(ctrl.start())
+    while len(ctrl.legal()) < 2:
+        asyncio.run(ctrl.handle(*click_first(ctrl)))
+    return ctrl
+
+
+async def settle() -> None:
+    for _ in range(10):
+        await asyncio.sleep(0)
+
+
+def test_a_hint_is_the_strong_computers_said_once_and_counted(log: Log) -> None:
+    ctrl = at_a_choice(3)
+    worker = Worker()
+    app = App(ctrl, worker)
+    hints: Any = Hints(app)
+
+    async def scene() -> None:
+        hints.ask_hint()
+        hints.ask_hint()  # pressed twice: asked once
+        await settle()
+
+    asyncio.run(scene())
+    want = hint(ctrl.acting_view(), hint_seed(ctrl))
+    assert worker.asked == [(ctrl.acting_view().to_json(), hint_seed(ctrl))]
+    assert hints.frame.answer == want.to_dict()
+    assert ctrl.hints_used == 1 and hints.frame.used == 1
+    assert app.counted == [ctrl]  # and once in the device's statistics
+    assert len(log.lines) == 1 and log.lines[0].startswith("ヒント: ")
+
+
+def test_a_hint_overtaken_by_a_move_is_dropped(log: Log) -> None:
+    ctrl = at_a_choice(3)
+    hints: Any = Hints(App(ctrl, Worker()))
+
+    async def scene() -> None:
+        hints.ask_hint()
+        await ctrl.handle(*click_first(ctrl))  # the human plays before the answer
+        await settle()
+
+    asyncio.run(scene())
+    assert hints.frame.answer is None and log.lines == []
+    assert ctrl.hints_used == 1  # asked for, all the same
+
+
+def test_the_hints_seed_is_the_computers_salted() -> None:
+    ctrl = at_a_choice(3)
+    before = hint_seed(ctrl)
+    asyncio.run(ctrl.handle(*click_first(ctrl)))
+    assert hint_seed(ctrl) != before

@@ -1,0 +1,147 @@
+"""The Durak hint's words (issue 35): every reason kind the engine gives has a phrase
+in both languages with the same fields, each phrase is filled from the engine's own
+arguments (no ``{field}`` left), and an answer that does not read words as nothing."""
+
+from __future__ import annotations
+
+import json
+import string
+from collections.abc import Iterator
+
+import pytest
+
+from durak.actions import (
+    ACCEPT,
+    CHALLENGE,
+    DOUBLE,
+    FOLD,
+    PASS,
+    TAKE,
+    Action,
+    Baltic,
+    CoverSlot,
+    FromTalon,
+    PlaySlot,
+    PokerSwap,
+    SwapSix,
+    TryTalon,
+    attack,
+    cover,
+    throw,
+    transfer,
+)
+from durak.ai.hint import KINDS, Hint, Reason, hint
+from durak.cards import parse_card, parse_hand
+from durak.game import Game
+from durak.rules import Rules
+from durak.ui_dom import i18n, strings_hint
+from durak.ui_dom.hint_view import position_key
+from durak.ui_dom.hint_words import action_of, action_words, figures_words, reason_words
+from tests.durak_ai.test_hint import decisions
+
+strings_hint.register()
+
+#: An argument of the right kind for each field a reason may carry.
+ARGS: dict[str, str | int] = {"card": "7H", "target": "7S", "keeps": "AD", "cards": "7H,7C",
+                              "n": 2, "pct": 70}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("ja")
+
+
+@pytest.mark.parametrize("key", sorted(strings_hint.STRINGS))
+def test_every_hint_string_has_both_languages_with_the_same_fields(key: str) -> None:
+    entry = strings_hint.STRINGS[key]
+    assert set(entry) == set(i18n.LANGUAGES)
+    assert fields(entry["ja"]) == fields(entry["en"])
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_reason_kind_has_a_phrase_filled_from_its_arguments(kind: str, lang: str) -> None:
+    key = f"why.{kind}"
+    assert key in strings_hint.STRINGS
+    used = {f: ARGS[f] for f in fields(strings_hint.STRINGS[key][lang])}
+    text = reason_words({"kind": kind, "args": used})
+    assert text and "{" not in text and key not in text
+
+
+def test_a_reason_names_its_cards_in_the_players_language(lang: str) -> None:
+    text = reason_words({"kind": "cover_lowest",
+                         "args": {"card": "8S", "target": "7S", "keeps": "AD"}})
+    assert ("ダイヤのA" in text) if lang == "ja" else ("A of diamonds" in text)
+
+
+def test_the_engines_answers_word_without_a_gap(lang: str) -> None:
+    """Real hints (many positions, both presets): title and reason, fields all filled."""
+    seen = set()
+    for rules in (Rules(), Rules.preset("perevodnoy")):
+        for v in decisions(4, rules=rules)[:10]:
+            answer = json.loads(json.dumps(hint(v, 2).to_dict()))
+            a = action_of(answer)
+            assert a is not None and a in v.legal_actions
+            words = action_words(a), reason_words(answer["reason"])
+            assert all(w and "{" not in w for w in words), words
+            seen.add(answer["reason"]["kind"])
+    assert len(seen) >= 3  # several kinds met, not one phrase for everything
+
+
+@pytest.mark.parametrize("reason", [
+    None, "cover_lowest", [], {"kind": 3}, {"kind": "no_such_kind"},
+    {"kind": "cover_lowest", "args": []},
+    {"kind": "cover_lowest", "args": {"card": "ZZ", "target": "7S", "keeps": "AD"}},
+])
+def test_a_reason_that_does_not_read_words_as_nothing(reason: object) -> None:
+    assert reason_words(reason) == ""
+
+
+@pytest.mark.parametrize("chance", [None, "0.5", True, 1.5, -0.1, [0.5]])
+def test_an_estimate_that_does_not_read_words_as_nothing(chance: object) -> None:
+    assert figures_words(chance) == ""
+
+
+def test_an_estimate_in_percent(lang: str) -> None:
+    assert "62%" in figures_words(0.623)
+
+
+@pytest.mark.parametrize("action", [None, 7, "fly away", "x" * 600])
+def test_an_action_that_does_not_read_is_none(action: object) -> None:
+    assert action_of({"action": action}) is None
+
+
+def test_every_action_kind_has_words(lang: str) -> None:
+    c, h = parse_card("7H"), parse_hand("7H,7C")
+    actions: list[Action] = [
+        attack(h), cover(parse_card("8S"), parse_card("7S")), throw(c), transfer(h),
+        transfer(h, True), TAKE, PASS, SwapSix(), FromTalon(), TryTalon(c), PokerSwap(h),
+        DOUBLE, ACCEPT, FOLD, CHALLENGE, PlaySlot(2), CoverSlot(1, c),
+        Baltic(parse_card("8S"), parse_card("7S"), parse_hand("8C"))]
+    said = [action_words(a) for a in actions]
+    assert all(w and "{" not in w and not w.startswith("hact.") for w in said), said
+    assert len(set(said)) == len(said)
+
+
+def test_the_decision_key_changes_with_every_move_and_match() -> None:
+    class Ctrl:
+        def __init__(self, game: Game) -> None:
+            self.match = type("M", (), {"game": game, "number": 1})()
+
+    g = Game.new(Rules(), seed=3)
+    ctrl = Ctrl(g)
+    before = position_key(ctrl)  # type: ignore[arg-type]
+    g.apply(g.legal_actions()[0])
+    assert position_key(ctrl) != before  # type: ignore[arg-type]
+    assert position_key(Ctrl(g)) != position_key(ctrl)  # type: ignore[arg-type]
+
+
+def test_the_answer_is_what_the_page_reads() -> None:
+    d = Hint(TAKE, Reason("take_trumps", {"n": 2}), 0.4).to_dict()
+    assert d == {"action": "take", "reason": {"kind": "take_trumps", "args": {"n": 2}},
+                 "chance": 0.4}
