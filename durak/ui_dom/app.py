@@ -72,7 +72,8 @@ class App(PageApp[Controller, Prefs]):
         self.store = page_storage()
         seed = prefs.seed if prefs.seed is not None else fresh_seed()
         self.ctrl = self._controller(prefs, seed)
-        self.record = RecordScreen(self.finished_games, settings.show_notices)
+        self.record = RecordScreen(self.finished_games, settings.show_notices,
+                                   review=self.review_one, share=self.share_one)
 
     def finished_games(self) -> list[tuple[Game, int]]:
         """The match's finished games with their numbers, the one on the table last."""
@@ -192,7 +193,40 @@ class App(PageApp[Controller, Prefs]):
         if act == "copy-record":
             self.copy_record()
             return True
+        if act in ("review", "share-game"):
+            self.review_act(act)
+            return True
         return False
+
+    # ---- the review and shared games (durak.ui_dom.review_view, imported only when
+    # first needed: the first screen never needs it) -------------------------------------
+
+    def review_act(self, act: str) -> None:
+        """The end screen's review and share buttons: the game just finished."""
+        games = self.finished_games()
+        if games:
+            if act == "review":
+                self.review_one(games[-1][0])
+            else:
+                self.share_one(games[-1][0], "share-url", "copy-note")
+
+    def review_one(self, game: Game) -> None:
+        from durak.ui_dom import review_view
+
+        review_view.mount(self.computers)  # the page's own worker, never a second one
+        review_view.review_game(game)
+
+    def share_one(self, game: Game, url_id: str, status_id: str) -> None:
+        from durak.ui_dom import review_view
+
+        review_view.share_game(game, url_id, status_id, settings.show_notices)
+
+    def open_shared_game(self) -> None:
+        """A ``#game=…`` link in the address: its review (a bad link: a notice)."""
+        from durak.ui_dom import review_view
+
+        review_view.mount(self.computers)
+        review_view.open_from_location(settings.show_notices)
 
     def on_key(self, event: Any) -> bool:
         """Escape clears a selection (the arrows move within the hand, the pairs and
@@ -227,6 +261,11 @@ class App(PageApp[Controller, Prefs]):
             failed(None)
 
     async def begin(self, held: HeldClicks) -> None:
+        from cardkit.ui_dom.share import listen_for_links
+
+        listen_for_links(self.open_shared_game)  # a link pasted into the open page
+        if str(browser.window().location.hash).startswith("#game="):
+            self.open_shared_game()
         try:
             await self.ctrl.start()
         finally:
