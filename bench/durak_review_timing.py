@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import time
 from collections.abc import Sequence
@@ -41,14 +42,23 @@ def records(games: int, rules: Rules) -> list[str]:
     return out
 
 
-def review_seconds(record: str) -> tuple[float, int, int]:
-    """Wall seconds to review one game as the page does, its decisions and costly moments."""
-    t0 = time.perf_counter()
+def review_seconds(record: str) -> tuple[float, float, int, int]:
+    """Wall and CPU seconds to review one game as the page does, its decisions and costly
+    moments (the CPU time tells a busy machine's wait apart from the review's own work)."""
+    t0, c0 = time.perf_counter(), time.process_time()
     plan = json.loads(review_plan_json(record, 0))["decisions"]
     costly = 0
     for i in plan:
         costly += bool(json.loads(review_step_json(record, 0, i))["costly"])
-    return time.perf_counter() - t0, len(plan), costly
+    return time.perf_counter() - t0, time.process_time() - c0, len(plan), costly
+
+
+def load() -> str:
+    """The machine's load average over a minute (``?`` where there is none: Pyodide)."""
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except (AttributeError, OSError):
+        return "?"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -64,15 +74,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     # policy's tables are loaded): one decision of an extra game first does the same here.
     warm = json.loads(review_plan_json(games[-1], 0))["decisions"]
     review_step_json(games[-1], 0, warm[0])
-    times = []
+    times, cpus = [], []
     for rec in games[:-1]:
-        dt, n, costly = review_seconds(rec)
+        dt, cpu, n, costly = review_seconds(rec)
         times.append(dt)
-        print(f"review: {n} decisions ({costly} marked) in {dt:.2f} s")
+        cpus.append(cpu)
+        print(f"review: {n} decisions ({costly} marked) in {dt:.2f} s (CPU {cpu:.2f} s)")
     times.sort()
+    cpus.sort()
     print(f"review of a whole {args.players}-player game ({REVIEW_WORLDS} worlds a decision): "
-          f"max {times[-1]:.2f} s, median {times[len(times) // 2]:.2f} s over {len(times)} "
-          f"games (target: within 2 s in Pyodide at 2 players)")
+          f"max {times[-1]:.2f} s, median {times[len(times) // 2]:.2f} s (CPU: max "
+          f"{cpus[-1]:.2f} s, median {cpus[len(cpus) // 2]:.2f} s) over {len(times)} games; "
+          f"load average {load()} (target: within 2 s in Pyodide at 2 players)")
     return 0
 
 

@@ -24,7 +24,9 @@ within 0.8 s (a whole 2-player game's review is then ready in about the
 exact endgame solver and the cube's own estimate are not used (the same playouts
 judge every candidate, so the two chances are comparable).  A moment is marked
 *costly* when the strong choice's chance beats the action taken's by at least
-:data:`COSTLY` (less is within the noise of 16 worlds).
+:data:`COSTLY` and by more than :data:`SURE` standard errors of their difference
+world by world (the same worlds serve both: a gain the worlds' noise could make
+is not marked).
 
 >>> from durak.game import Game
 >>> from durak.record import json_record
@@ -43,12 +45,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
 from durak.actions import Action, action_text
 from durak.ai.baseline import decide_view
-from durak.ai.search import candidates, search
+from durak.ai.playouts import playout
+from durak.ai.search import candidates
 from durak.ai.worlds import sample_world
 from durak.game import Game
 from durak.record import RecordError, replay_json
@@ -57,8 +61,10 @@ from durak.record import RecordError, replay_json
 REVIEW_WORLDS: Final = 24
 #: The playouts' share of random moves (the strong level's own).
 NOISE: Final = 0.05
-#: A moment is marked when the strong choice is at least this much likelier not to lose.
+#: A moment is marked when the strong choice is at least this much likelier not to lose …
 COSTLY: Final = 0.1
+#: … by more than this many standard errors of the difference, world by world.
+SURE: Final = 2.0
 #: The page's seat (the human).
 SEAT: Final = 0
 
@@ -78,10 +84,14 @@ class Moment:
     played_chance: float  #: not being the durak after the action taken (0..1)
     strong_chance: float  #: … after the strong choice
     options: tuple[tuple[Action, float], ...]  #: every candidate searched, best first
+    gain_se: float = 0.0  #: the standard error of ``strong_chance - played_chance``
 
     @property
     def costly(self) -> bool:
-        return self.strong != self.played and self.strong_chance - self.played_chance >= COSTLY
+        """The strong choice gains at least :data:`COSTLY`, and by more than
+        :data:`SURE` standard errors (not the worlds' noise)."""
+        gain = self.strong_chance - self.played_chance
+        return self.strong != self.played and gain >= COSTLY and gain > SURE * self.gain_se
 
 
 def replay_finished(record: object) -> Game:
@@ -130,11 +140,43 @@ def review_decision(game: Game, seat: int, index: int, seed: int = 0,
     if played not in cands:
         cands.append(played)
     rng = random.Random(seed * 1_000_003 + index)
-    strong, averages = search(lambda: sample_world(view, rng), seat, cands, first, rng,
-                              worlds, NOISE, None, False)
-    chance = dict(averages)
-    ranked = tuple(sorted(averages, key=lambda am: -am[1]))
-    return Moment(index, before.bout, played, strong, chance[played], chance[strong], ranked)
+    scores = playouts(lambda: sample_world(view, rng), seat, cands, rng, worlds)
+    means = [sum(col) / len(col) for col in scores]
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))  # ties: the baseline's
+    mine = cands.index(played)
+    ranked = tuple(sorted(zip(cands, means, strict=True), key=lambda am: -am[1]))
+    return Moment(index, before.bout, played, cands[best], means[mine], means[best], ranked,
+                  paired_se(scores[best], scores[mine]))
+
+
+def playouts(worlds: Callable[[], Game], seat: int, cands: Sequence[Action],
+             rng: random.Random, budget: int) -> list[list[float]]:
+    """Each candidate's playout score in each of ``budget`` worlds, the same world serving
+    every candidate (common random numbers, as :func:`durak.ai.search.search`); the
+    scores are kept one by one so the difference of two candidates has an error bar."""
+    scores: list[list[float]] = [[] for _ in cands]
+    for _ in range(budget):
+        world = worlds()
+        for col, a in zip(scores, cands, strict=True):
+            g = world.clone()
+            g.apply_unchecked(a)
+            col.append(playout(g, seat, rng, NOISE, False))
+    return scores
+
+
+def paired_se(a: Sequence[float], b: Sequence[float]) -> float:
+    """The standard error of the mean of ``a - b`` world by world.
+
+    >>> round(paired_se([1, 1, 0, 1], [0, 1, 0, 0]), 3)
+    0.289
+    """
+    n = len(a)
+    if n < 2:
+        return 1.0
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return float((var / n) ** 0.5)
 
 
 def moment_dict(m: Moment) -> dict[str, Any]:
@@ -193,7 +235,8 @@ def _check_seat(game: Game, seat: object) -> None:
 
 
 __all__ = [
-    "COSTLY", "REVIEW_WORLDS", "Moment", "ReviewError", "decision_points", "moment_dict",
+    "COSTLY", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError", "decision_points",
+    "moment_dict", "paired_se", "playouts",
     "replay_finished", "review_decision", "review_plan_json", "review_step_json",
     "state_before",
 ]
