@@ -118,7 +118,7 @@ class RecordScreen:
             b = el("button", "btn", t("btn.share_game"), type="button", id="record-share")
             on(b, "click", lambda _e: share(game, "record-share-url", "record-status"))
             dialog.append(b)
-            dialog.append(el("input", "share-url", None, id="record-share-url", type="text",
+            dialog.append(el("input", "record-share-url", None, id="record-share-url", type="text",
                              readonly=True, hidden=True, aria_label=t("share.link")))
 
     def _import_box(self) -> Any:

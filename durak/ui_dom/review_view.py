@@ -153,12 +153,12 @@ class DurakReview:
             node.append(el("p", "cost", chance_words(d, lang)))
         options = d.get("options")
         if isinstance(options, list) and len(options) > 1:
+            node.append(el("p", "options-title", t("review.options")))
             box = el("ul", "review-options")
             box.setAttribute("aria-label", t("review.options"))
             for o in options[:10]:
                 if isinstance(o, list) and len(o) == 2:
-                    chance = t("review.chance_one", pct=percent(o[1]))
-                    box.append(el("li", "", f"{action_words(o[0], lang)} — {chance}"))
+                    box.append(el("li", "", f"{action_words(o[0], lang)} — {percent(o[1])}%"))
             node.append(box)
         return node
 

@@ -436,7 +436,7 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
                   data_act="share-game"))
     box.append(row)
     box.append(el("p", "copy-note", "", id="copy-note", aria_live="polite"))
-    box.append(el("input", "share-url", None, id="share-url", type="text", readonly=True,
+    box.append(el("input", "record-share-url", None, id="share-url", type="text", readonly=True,
                   hidden=True, aria_label=t("share.link")))
     record = text_record(m.game, seat_names(m.rules.players), ctrl.match_seed, m.number)
     box.append(el("h3", "", t("result.record")))
