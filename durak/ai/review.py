@@ -67,6 +67,10 @@ COSTLY: Final = 0.1
 SURE: Final = 2.0
 #: The page's seat (the human).
 SEAT: Final = 0
+#: The longest game reviewed, in actions (a real game has a few hundred; a record may
+#: hold far more, and its review, one replay per decision, would hold the computers'
+#: worker for minutes).
+MAX_REVIEW_ACTIONS: Final = 3_000
 
 
 class ReviewError(ValueError):
@@ -99,6 +103,10 @@ def replay_finished(record: object) -> Game:
     game = replay_json(record)
     if game.result is None:
         raise ReviewError("the game is not over: only a finished game is reviewed")
+    actions = len(game.actions())
+    if actions > MAX_REVIEW_ACTIONS:
+        raise ReviewError(f"the game is too long to review ({actions:,} actions; "
+                          f"at most {MAX_REVIEW_ACTIONS:,})")
     return game
 
 
@@ -235,8 +243,8 @@ def _check_seat(game: Game, seat: object) -> None:
 
 
 __all__ = [
-    "COSTLY", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError", "decision_points",
-    "moment_dict", "paired_se", "playouts",
+    "COSTLY", "MAX_REVIEW_ACTIONS", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError",
+    "decision_points", "moment_dict", "paired_se", "playouts",
     "replay_finished", "review_decision", "review_plan_json", "review_step_json",
     "state_before",
 ]

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from durak.actions import Cover, Take
+from durak.ai import review
 from durak.ai.baseline import decide_game
 from durak.ai.review import (
     ReviewError,
@@ -89,3 +90,12 @@ def test_hostile_records_and_requests_answer_an_error_never_raise() -> None:
     assert "whole number" in json.loads(review_step_json(good, 0, 1.0))["error"]  # type: ignore[arg-type]
     with pytest.raises(ReviewError, match="not over"):
         replay_finished(json_record(unfinished))
+
+
+def test_a_game_too_long_to_review_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record may hold 400,000 actions; its review (a replay per decision) would hold the
+    worker for minutes, so a game over MAX_REVIEW_ACTIONS is refused with the reason."""
+    g = taker_game(5)
+    monkeypatch.setattr(review, "MAX_REVIEW_ACTIONS", len(g.actions()) - 1)
+    assert "too long to review" in json.loads(review_plan_json(json.dumps(json_record(g))))[
+        "error"]
