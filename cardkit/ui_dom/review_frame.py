@@ -4,11 +4,13 @@ What every game's review shares, written once (issue 31): the ``#review``
 dialog opened at once on a record, the record checked by the game's engine (a
 refused record is a notice in the dialog, never a broken page), the review
 computed in the computers' worker one decision per call with its progress shown,
-a late answer of an older review dropped (each :meth:`ReviewFrame.open` starts a
-new run), the costliest moments first (each a button that jumps to its step),
-then the game step by step with « previous / next », and the focus kept where
-it was across redrawings (keyboard and screen reader: the progress is a
-``status``, the error an ``alert``, the step a focusable region).
+a late answer of an older review dropped (each new record starts a new run; the
+same record again keeps what was computed, so a review :meth:`ReviewFrame.prepare`
+began at the game's end is ready or under way when opened), the costliest
+moments first (each a button that jumps to its step), then the game step by
+step with « previous / next », and the focus kept where it was across
+redrawings (keyboard and screen reader: the progress is a ``status``, the error
+an ``alert``, the step a focusable region).
 
 A game plugs in only what is its own (:class:`ReviewGame`): how a record is
 replayed, how many steps the game has and what a step shows, where a decision
@@ -109,18 +111,35 @@ class ReviewFrame:
 
     def open(self, record: dict[str, Any] | str) -> None:
         """Open the review of a finished game's record (a dict or JSON text); safe with
-        any input: a record the engine refuses shows a notice in the dialog."""
+        any input: a record the engine refuses shows a notice in the dialog.  The record
+        :meth:`prepare` began (or the one shown last) is not computed again."""
+        self._start(record, show=True)
+
+    def prepare(self, record: dict[str, Any] | str) -> None:
+        """Start reviewing a record without opening the dialog (a game's end), so that
+        opening it later finds the review done or under way."""
+        self._start(record, show=False)
+
+    def _start(self, record: dict[str, Any] | str, show: bool) -> None:
         s = self.state
-        s.run += 1
-        s.plan, s.done, s.step, s.error, s.game = [], {}, 0, "", None
+        game: Any = None
+        record_json = error = ""
         try:
             text = record if isinstance(record, str) else json.dumps(record)
-            s.game, s.record_json = self.game.load(text)
+            game, record_json = self.game.load(text)
         except (ValueError, TypeError) as e:
-            s.error = str(e)[:MAX_ERROR_CHARS]
-        self.render()
-        open_dialog("review", "review-close")
-        if s.game is not None:
+            error = str(e)[:MAX_ERROR_CHARS]
+        again = game is not None and s.game is not None and not s.error \
+            and record_json == s.record_json
+        if not again:
+            s.run += 1
+            s.plan, s.done, s.error = [], {}, error
+            s.game, s.record_json = game, record_json
+        if show:
+            s.step = 0
+            self.render()
+            open_dialog("review", "review-close")
+        if not again and s.game is not None:
             spawn(self._compute(s.run))
 
     async def _compute(self, run: int) -> None:
@@ -132,10 +151,10 @@ class ReviewFrame:
             if not isinstance(plan, dict) or "error" in plan:
                 s.error = str(plan.get("error") if isinstance(plan, dict) else plan)
                 s.error = s.error[:MAX_ERROR_CHARS]
-                self.render()
+                self._redraw()
                 return
             s.plan = [int(i) for i in plan["decisions"]]
-            self.render()
+            self._redraw()
             for i in s.plan:
                 reply = json.loads(await self.game.step(s.record_json, i))
                 if run != s.run:
@@ -143,12 +162,16 @@ class ReviewFrame:
                 if isinstance(reply, dict) and "error" in reply:
                     raise ValueError(str(reply["error"]))
                 s.done[i] = reply
-                if is_open("review"):
-                    self.render()
+                self._redraw()
         except Exception as e:  # a worker error arrives as a JS error
             if run == s.run:
                 s.error = str(e)[:MAX_ERROR_CHARS]
-                self.render()
+                self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again if the dialog is open (a prepared review draws when opened)."""
+        if is_open("review"):
+            self.render()
 
     # ---- drawing ---------------------------------------------------------------------
 

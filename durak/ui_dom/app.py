@@ -74,6 +74,7 @@ class App(PageApp[Controller, Prefs]):
         self.ctrl = self._controller(prefs, seed)
         self.record = RecordScreen(self.finished_games, settings.show_notices,
                                    review=self.review_one, share=self.share_one)
+        self.reviewing: Game | None = None  # the game whose review was prepared
 
     def finished_games(self) -> list[tuple[Game, int]]:
         """The match's finished games with their numbers, the one on the table last."""
@@ -156,6 +157,20 @@ class App(PageApp[Controller, Prefs]):
 
     def draw(self) -> None:
         draw(self.ctrl)
+        if self.ready and self.ctrl.over:
+            self.prepare_review()
+
+    def prepare_review(self) -> None:
+        """At a game's end, its review starts in the worker at once (issue 35: ready
+        within 2 s of the last card), before the player asks for it; once a game."""
+        game = self.ctrl.match.game
+        if game.result is None or self.reviewing is game:
+            return
+        self.reviewing = game
+        from durak.ui_dom import review_view
+
+        review_view.mount(self.computers)
+        review_view.prepare_review(game)
 
     def language(self) -> str:
         return language()

@@ -10,7 +10,8 @@ bout, the bout in words (:mod:`durak.ui_dom.record_words`), and at each of the h
 decisions the action taken, the strong computer's choice and the chance of not being
 the durak after each (``40% → 55%``).
 
-Opened from the end screen (``data-act="review"``) and from the record screen for
+Computed from the game's end (:func:`prepare_review`, before the player asks), and
+opened from the end screen (``data-act="review"``) and from the record screen for
 any finished game.  A finished game's link (``?game=durak#game=…``,
 :mod:`cardkit.share_link`: the same framing and bounds as Napoleon's) opens its
 record here on another device; a tampered link is a notice, never an error.
@@ -189,6 +190,12 @@ def open_review(record: dict[str, Any] | str) -> None:
     _frame.open(record)
 
 
+def prepare_review(game: Game) -> None:
+    """Start the review of a game just finished, without opening it (the end screen)."""
+    if _frame is not None:
+        _frame.prepare(json_record(game))
+
+
 def review_game(game: Game) -> None:
     """Open the review of a finished :class:`Game` (the end screen, the record screen)."""
     open_review(json_record(game))
@@ -226,5 +233,5 @@ def open_from_location(notify: Any) -> None:
 
 __all__ = [
     "DurakReview", "bout_starts", "game_link", "mount", "open_from_location", "open_review",
-    "review_game", "share_game",
+    "prepare_review", "review_game", "share_game",
 ]

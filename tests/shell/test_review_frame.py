@@ -255,3 +255,22 @@ def test_a_worker_error_is_shown_not_raised(doc: Doc) -> None:
     frame = ReviewFrame(toy)
     run(lambda: frame.open({"moves": [1]}))
     assert "the engine refused it" in doc.body.find("review-error")[0].textContent
+
+
+def test_a_review_prepared_at_the_games_end_is_not_computed_again_when_opened(
+    doc: Doc,
+) -> None:
+    """``prepare`` computes without opening the dialog; opening the same record later
+    shows what was computed (the worker asked once), another record starts afresh."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    run(lambda: frame.prepare({"moves": [0, 4]}))
+    dialog = doc.getElementById("review")
+    assert dialog is None or not dialog.open
+    assert toy.plans == 1 and sorted(frame.state.done) == [0, 1]
+    run(lambda: frame.open({"moves": [0, 4]}))
+    progress = doc.getElementById("review-progress")
+    assert progress is not None and progress.attrs["data-done"] == "true"
+    assert toy.plans == 1
+    run(lambda: frame.open({"moves": [2]}))
+    assert toy.plans == 2 and sorted(frame.state.done) == [0]
