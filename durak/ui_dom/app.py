@@ -159,6 +159,10 @@ class App(PageApp[Controller, Prefs]):
         draw(self.ctrl)
         if self.ready and self.ctrl.over:
             self.prepare_review()
+        elif self.ready and not self.ctrl.match.game.talon:
+            # The endgame: the worker (not started at ``easy``) boots now, so the review
+            # at the end need not wait for its boot (2-9 s).
+            self.computers.connect()
 
     def prepare_review(self) -> None:
         """At a game's end, its review starts in the worker at once (issue 35: ready
