@@ -12,29 +12,27 @@ enough for chat programs (:data:`MAX_LINK_CHARS` bounds what is read).
 
 Reading a link (:func:`decode_game_link`) treats it as hostile: its length and
 alphabet are checked first, the decompressed size is bounded
-(:data:`MAX_JSON_BYTES`, a zip bomb stops there), then the record is parsed
-within the record reader's bounds and must be one finished game.  Its replay
+(:data:`MAX_JSON_BYTES`, a zip bomb stops there) — the framing every game's link
+shares, :mod:`cardkit.share_link` — then the record is parsed within the record
+reader's bounds and must be one finished game.  Its replay
 (:func:`napoleon.record.replay_game`) checks the rest; anything wrong is a
 :class:`ShareError` saying why.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
-import zlib
-from typing import Any, Final
+from typing import Any
 
+from cardkit.share_link import (
+    MAX_JSON_BYTES,
+    MAX_LINK_CHARS,
+    PREFIX,
+    LinkError,
+    decode_link_text,
+    encode_link,
+    is_game_link,
+)
 from napoleon.record_check import GAME_FORMAT, RecordError, load_record
-
-#: The fragment's key: ``#game=<payload>``.
-PREFIX: Final = "game="
-#: Longest payload read (a record with redeals compresses to a few KB).
-MAX_LINK_CHARS: Final = 32_000
-#: Largest record once decompressed (a real one is under 10,000 bytes).
-MAX_JSON_BYTES: Final = 200_000
-_ALPHABET: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 class ShareError(RecordError):
@@ -54,14 +52,7 @@ def encode_game_link(rec: dict[str, Any]) -> str:
     >>> link.startswith("game="), decode_game_link("#" + link) == game_record(g)
     (True, True)
     """
-    text = json.dumps(rec, ensure_ascii=False, separators=(",", ":"))
-    packed = zlib.compress(text.encode("utf-8"), 9)
-    return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-
-
-def is_game_link(fragment: str) -> bool:
-    """Whether the URL fragment (with or without ``#``) is a shared game link."""
-    return fragment.removeprefix("#").startswith(PREFIX)
+    return encode_link(rec)
 
 
 def decode_game_link(fragment: str) -> dict[str, Any]:
@@ -72,33 +63,15 @@ def decode_game_link(fragment: str) -> dict[str, Any]:
     ...
     napoleon.share.ShareError: the link's data is damaged (not compressed data)
     """
-    payload = fragment.removeprefix("#")
-    if not payload.startswith(PREFIX):
-        raise ShareError("not a shared game link")
-    payload = payload[len(PREFIX):]
-    if not payload:
-        raise ShareError("the link carries no game")
-    if len(payload) > MAX_LINK_CHARS:
-        raise ShareError(f"the link is too long ({len(payload):,} characters)")
-    if not set(payload) <= _ALPHABET:
-        raise ShareError("the link's data holds characters it cannot hold")
     try:
-        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
-    except (binascii.Error, ValueError):
-        raise ShareError("the link's data is damaged (not base64)") from None
-    unpack = zlib.decompressobj()
-    try:
-        raw = unpack.decompress(packed, MAX_JSON_BYTES + 1)
-    except zlib.error:
-        raise ShareError("the link's data is damaged (not compressed data)") from None
-    if len(raw) > MAX_JSON_BYTES or unpack.unconsumed_tail:
-        raise ShareError(f"the link's game is larger than {MAX_JSON_BYTES:,} bytes")
-    if not unpack.eof:
-        raise ShareError("the link's data is cut short")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ShareError("the link's data is damaged (not UTF-8)") from None
+        text = decode_link_text(fragment)
+    except LinkError as e:
+        raise ShareError(str(e)) from None
+    return record_of_link_text(text)
+
+
+def record_of_link_text(text: str) -> dict[str, Any]:
+    """The finished game's record in a link's JSON text; else :class:`ShareError`."""
     try:
         rec = load_record(text)
     except RecordError as e:
@@ -112,5 +85,5 @@ def decode_game_link(fragment: str) -> dict[str, Any]:
 
 __all__ = [
     "MAX_JSON_BYTES", "MAX_LINK_CHARS", "PREFIX", "ShareError", "decode_game_link",
-    "encode_game_link", "is_game_link",
+    "encode_game_link", "is_game_link", "record_of_link_text",
 ]

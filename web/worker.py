@@ -12,7 +12,9 @@ Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too
 imported only when first asked for (a game without a hint never loads them); a
 hint is thought about one slice per call (see :func:`hint_more_json`).  Durak's hint
 (:func:`durak.ai.hint.hint_json`, as ``durak_hint_json``) is one call: a strong
-decision, a few hundred milliseconds.
+decision, a few hundred milliseconds.  Durak's review (:mod:`durak.ai.review`) is
+exported as ``durak_review_plan_json`` and ``durak_review_step_json``, imported on
+its first call too.
 Like ``main.py``, it imports the games straight from the wheel (zipimport), with
 the dataclasses' methods the build compiled (:mod:`cardkit.dataclass_code`).
 """
@@ -94,7 +96,23 @@ def review_step_json(record_json: str, seat: int, index: int) -> str:
     return run(record_json, seat, index)
 
 
+def durak_review_plan_json(record_json: str, seat: int) -> str:
+    """Durak: the seat's decisions in a finished game's record
+    (:func:`durak.ai.review.review_plan_json`; a refused record answers ``{"error": ...}``)."""
+    from durak.ai.review import review_plan_json as run
+
+    return run(record_json, seat)
+
+
+def durak_review_step_json(record_json: str, seat: int, index: int) -> str:
+    """Durak: one decision reviewed (:func:`durak.ai.review.review_step_json`)."""
+    from durak.ai.review import review_step_json as run
+
+    return run(record_json, int(seat), int(index))  # JS numbers
+
+
 __export__ = [
     "decide_json", "durak_decide_json", "durak_hint_json", "hint_more_json", "hint_start_json",
     "review_plan_json", "review_step_json",
+    "durak_review_plan_json", "durak_review_step_json",
 ]

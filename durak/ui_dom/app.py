@@ -74,7 +74,9 @@ class App(PageApp[Controller, Prefs]):
         self.store = page_storage()
         seed = prefs.seed if prefs.seed is not None else fresh_seed()
         self.ctrl = self._controller(prefs, seed)
-        self.record = RecordScreen(self.finished_games, settings.show_notices)
+        self.record = RecordScreen(self.finished_games, settings.show_notices,
+                                   review=self.review_one, share=self.share_one)
+        self.reviewing: Game | None = None  # the game whose review was prepared
         #: The hint (:mod:`durak.ui_dom.hint_view`), mounted once the page is ready.
         self.hints: Any = None
 
@@ -189,6 +191,24 @@ class App(PageApp[Controller, Prefs]):
         draw(self.ctrl)
         if self.hints is not None:
             self.hints.decorate()
+        if self.ready and self.ctrl.over:
+            self.prepare_review()
+        elif self.ready and not self.ctrl.match.game.talon:
+            # The endgame: the worker (not started at ``easy``) boots now, so the review
+            # at the end need not wait for its boot (2-9 s).
+            self.computers.connect()
+
+    def prepare_review(self) -> None:
+        """At a game's end, its review starts in the worker at once (issue 35: ready
+        within 2 s of the last card), before the player asks for it; once a game."""
+        game = self.ctrl.match.game
+        if game.result is None or self.reviewing is game:
+            return
+        self.reviewing = game
+        from durak.ui_dom import review_view
+
+        review_view.mount(self.computers)
+        review_view.prepare_review(game)
 
     def language(self) -> str:
         return language()
@@ -236,7 +256,40 @@ class App(PageApp[Controller, Prefs]):
         if act == "hint" and self.hints is not None:
             self.hints.ask_hint()
             return True
+        if act in ("review", "share-game"):
+            self.review_act(act)
+            return True
         return False
+
+    # ---- the review and shared games (durak.ui_dom.review_view, imported only when
+    # first needed: the first screen never needs it) -------------------------------------
+
+    def review_act(self, act: str) -> None:
+        """The end screen's review and share buttons: the game just finished."""
+        games = self.finished_games()
+        if games:
+            if act == "review":
+                self.review_one(games[-1][0])
+            else:
+                self.share_one(games[-1][0], "share-url", "copy-note")
+
+    def review_one(self, game: Game) -> None:
+        from durak.ui_dom import review_view
+
+        review_view.mount(self.computers)  # the page's own worker, never a second one
+        review_view.review_game(game)
+
+    def share_one(self, game: Game, url_id: str, status_id: str) -> None:
+        from durak.ui_dom import review_view
+
+        review_view.share_game(game, url_id, status_id, settings.show_notices)
+
+    def open_shared_game(self) -> None:
+        """A ``#game=…`` link in the address: its review (a bad link: a notice)."""
+        from durak.ui_dom import review_view
+
+        review_view.mount(self.computers)
+        review_view.open_from_location(settings.show_notices)
 
     def on_key(self, event: Any) -> bool:
         """Escape clears a selection (the arrows move within the hand, the pairs and
@@ -287,6 +340,11 @@ class App(PageApp[Controller, Prefs]):
 
     async def begin(self, held: HeldClicks) -> None:
         self.mount_hints()
+        from cardkit.ui_dom.share import listen_for_links
+
+        listen_for_links(self.open_shared_game)  # a link pasted into the open page
+        if str(browser.window().location.hash).startswith("#game="):
+            self.open_shared_game()
         try:
             await self.ctrl.start()
         finally:

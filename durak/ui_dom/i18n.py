@@ -17,7 +17,8 @@ __all__ = [
 _translator = Translator(
     "durak.ui_dom",
     ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_record",
-     "cardkit.ui_dom.strings_stats", "strings_stats"),
+     "cardkit.ui_dom.strings_stats", "strings_stats",
+     "cardkit.ui_dom.strings_review_frame", "strings_review"),
 )
 
 catalog = _translator.catalog

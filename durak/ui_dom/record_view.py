@@ -26,9 +26,13 @@ class RecordScreen:
     """The dialog's content: the games it lists and the one shown."""
 
     def __init__(self, games: Callable[[], list[tuple[Game, int]]],
-                 notify: Callable[[list[str]], None]) -> None:
+                 notify: Callable[[list[str]], None],
+                 review: Callable[[Game], None] | None = None,
+                 share: Callable[[Game, str, str], None] | None = None) -> None:
         self.games = games  # the match's finished games, with their numbers
         self.notify = notify
+        self.review = review  # opens a game's review (durak.ui_dom.review_view)
+        self.share = share  # shows and copies a game's link into (#url, #status)
         self.imported: Game | None = None
         self.index = -1  # -1: the last finished game
 
@@ -93,7 +97,29 @@ class RecordScreen:
         copy = el("button", "btn", t("record.copy"), type="button", id="record-copy")
         on(copy, "click", lambda _e: self._copy())
         dialog.append(copy)
+        self._review_buttons(dialog, game)
         dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
+
+    def _review_buttons(self, dialog: Any, game: Game) -> None:
+        """The game's review and its link (issue 35), for a finished game."""
+        if game.result is None:
+            return
+        review, share = self.review, self.share
+        if review is not None:
+            b = el("button", "btn", t("btn.review"), type="button", id="record-review")
+
+            def open_review(_e: Any) -> None:
+                dialog.close()
+                review(game)
+
+            on(b, "click", open_review)
+            dialog.append(b)
+        if share is not None:
+            b = el("button", "btn", t("btn.share_game"), type="button", id="record-share")
+            on(b, "click", lambda _e: share(game, "record-share-url", "record-status"))
+            dialog.append(b)
+            dialog.append(el("input", "record-share-url", None, id="record-share-url", type="text",
+                             readonly=True, hidden=True, aria_label=t("share.link")))
 
     def _import_box(self) -> Any:
         box = el("section", "record-import", None, id="record-import")

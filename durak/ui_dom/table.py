@@ -429,8 +429,15 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
                       id="btn-next-game", data_act="next-game"))
     row.append(el("button", "btn", t("btn.copy"), type="button", id="btn-copy",
                   data_act="copy-record"))
+    # The review and the game's link (issue 35: durak.ui_dom.review_view).
+    row.append(el("button", "btn", t("btn.review"), type="button", id="btn-review",
+                  data_act="review"))
+    row.append(el("button", "btn", t("btn.share_game"), type="button", id="btn-share-game",
+                  data_act="share-game"))
     box.append(row)
     box.append(el("p", "copy-note", "", id="copy-note", aria_live="polite"))
+    box.append(el("input", "record-share-url", None, id="share-url", type="text", readonly=True,
+                  hidden=True, aria_label=t("share.link")))
     record = text_record(m.game, seat_names(m.rules.players), ctrl.match_seed, m.number)
     box.append(el("h3", "", t("result.record")))
     box.append(el("pre", "record", record, id="game-record", tabindex="0",

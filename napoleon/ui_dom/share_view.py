@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.ui_dom import share
 from napoleon.game import Game
 from napoleon.record import RecordError, replay_game
-from napoleon.share import ShareError, decode_game_link, encode_game_link, is_game_link
+from napoleon.share import encode_game_link, is_game_link, record_of_link_text
 from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.nodes import by_id, proxy
 from napoleon.ui_dom.settings import current_prefs, show_notices
 
 
@@ -35,8 +35,7 @@ def game_link(page_url: str, rec: dict[str, Any]) -> str:
     >>> game_link("https://u.github.io/napoleon/?seed=3#x", {"format": "f"})[:40]
     'https://u.github.io/napoleon/#game=eNqrV'
     """
-    base = page_url.split("#", 1)[0].split("?", 1)[0]
-    return f"{base}#{encode_game_link(rec)}"
+    return share.game_link(page_url, encode_game_link(rec))
 
 
 def open_shared_game(record: dict[str, Any]) -> list[str]:
@@ -58,38 +57,15 @@ def open_shared_game(record: dict[str, Any]) -> list[str]:
     return []
 
 
-def _notify(notices: list[str]) -> None:
-    if notices:
-        show_notices(notices)
-
-
-def _drop_fragment() -> None:
-    window = browser.window()
-    location = window.location
-    window.history.replaceState(
-        window.history.state, "", f"{location.pathname}{location.search}"
-    )
-
-
 def has_shared_game() -> bool:
     return is_game_link(str(browser.window().location.hash))
 
 
 def open_from_location(_event: Any = None) -> None:
-    """Open the game the address's fragment carries, if it carries one."""
-    fragment = str(browser.window().location.hash)
-    if not is_game_link(fragment):
-        return
-    _drop_fragment()
-    try:
-        record = decode_game_link(fragment)
-        # The screen's own refusals (a record that does not replay) are the link's.
-        notices = [t("share.bad", error=n[:200]) for n in open_shared_game(record)]
-    except (ShareError, RecordError) as e:
-        notices = [t("share.bad", error=str(e)[:200])]
-    except Exception as e:  # a bug of ours: the notice, and the table plays on
-        notices = [t("share.bad", error=type(e).__name__)]
-    _notify(notices)
+    """Open the game the address's fragment carries, if it carries one (the link's
+    framing and bounds: :func:`cardkit.ui_dom.share.open_game_link`)."""
+    share.open_game_link(lambda text: open_shared_game(record_of_link_text(text)),
+                         lambda why: t("share.bad", error=why), show_notices)
 
 
 def share_game(game: Game, undos: int, url_id: str, status_id: str) -> None:
@@ -97,30 +73,12 @@ def share_game(game: Game, undos: int, url_id: str, status_id: str) -> None:
     from napoleon.record import game_record
 
     link = game_link(str(browser.window().location.href), game_record(game, undos))
-    out = by_id(url_id)
-    if out:
-        out.value = link
-        out.hidden = False
-        out.select()
-    status = by_id(status_id)
-
-    def say(key: str) -> Any:
-        def show(_result: Any) -> None:
-            if status:
-                status.textContent = t(key)
-
-        return show
-
-    clipboard = getattr(browser.window().navigator, "clipboard", None)
-    if clipboard is None:
-        say("share.copy_failed")(None)
-        return
-    clipboard.writeText(link).then(proxy(say("share.copied")), proxy(say("share.copy_failed")))
+    share.show_and_copy(link, url_id, status_id, t, ("share.copied", "share.copy_failed"))
 
 
 def listen_for_links() -> None:
     """Open a shared game link pasted into the address bar of the open page."""
-    browser.window().addEventListener("hashchange", proxy(open_from_location))
+    share.listen_for_links(open_from_location)
 
 
 __all__ = [

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from cardkit.ui_dom.strings_review_frame import STRINGS as FRAME_STRINGS
+
 STRINGS: Final[dict[str, dict[str, str]]] = {
+    # The review frame's own words (cardkit.ui_dom.review_frame), then Napoleon's.
+    **FRAME_STRINGS,
     "hint.title": {"ja": "ヒント: {action}", "en": "Hint: {action}"},
     "hint.win": {"ja": "勝率{pct}%", "en": "wins {pct}%"},
     "hint.honors": {"ja": "旗札{n}枚", "en": "{n} honors"},
@@ -78,13 +82,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "why.best": {"ja": "強いCPUの選択", "en": "the strong computer's choice"},
     # The review.
     "review.button": {"ja": "レビュー", "en": "Review"},
-    "review.title": {"ja": "レビュー", "en": "Review"},
-    "review.close": {"ja": "閉じる", "en": "Close"},
-    "review.progress": {"ja": "分析中… {done}/{total}", "en": "Analysing… {done}/{total}"},
-    "review.done": {"ja": "分析完了: あなたの判断{n}回", "en": "Done: {n} decisions of yours"},
-    "review.costly": {"ja": "損の大きかった判断", "en": "The decisions that cost the most"},
-    "review.none_costly": {"ja": "強いCPUと比べて損をした判断はありません",
-                           "en": "No decision cost anything against the strong computer"},
     "review.cost": {"ja": "−{pts}点", "en": "−{pts} pts"},
     "review.cost_honors": {"ja": "−{pts}点・旗札−{honors}", "en": "−{pts} pts, −{honors} honors"},
     "review.where_bid": {"ja": "ビッド", "en": "Bidding"},
@@ -92,16 +89,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "review.where_exchange": {"ja": "後引札の交換", "en": "The exchange"},
     "review.where_change": {"ja": "切札変更", "en": "The change"},
     "review.where_trick": {"ja": "第{n}巡", "en": "Trick {n}"},
-    "review.you": {"ja": "あなた: {action}", "en": "You: {action}"},
-    "review.strong": {"ja": "強いCPU: {action}", "en": "Strong computer: {action}"},
     "review.oracle": {"ja": "全部見えるCPU: {action}", "en": "All-seeing player: {action}"},
     "review.why": {"ja": "理由: {why}", "en": "Why: {why}"},
     "review.step_contract": {"ja": "ビッドと指名", "en": "Bidding and the call"},
-    "review.prev": {"ja": "◀ 前", "en": "◀ Previous"},
-    "review.next": {"ja": "次 ▶", "en": "Next ▶"},
     "review.hands": {"ja": "各自の手札（この巡の前）", "en": "Every hand (before this trick)"},
     "review.trick": {"ja": "この巡", "en": "This trick"},
-    "review.error": {"ja": "レビューできません: {error}", "en": "Cannot review: {error}"},
     "review.auction": {"ja": "ビッド: {bids}", "en": "Bids: {bids}"},
     "review.contract": {"ja": "{who}が{bid}、指名{card}", "en": "{who}: {bid}, called the {card}"},
 }

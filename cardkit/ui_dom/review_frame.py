@@ -1,0 +1,281 @@
+"""The page shell's review frame: a finished game reviewed by the strong computer.
+
+What every game's review shares, written once (issue 31): the ``#review``
+dialog opened at once on a record, the record checked by the game's engine (a
+refused record is a notice in the dialog, never a broken page), the review
+computed in the computers' worker one decision per call with its progress shown,
+a late answer of an older review dropped (each new record starts a new run; the
+same record again keeps what was computed, so a review :meth:`ReviewFrame.prepare`
+began at the game's end is ready or under way when opened), the costliest
+moments first (each a button that jumps to its step), then the game step by
+step with « previous / next », and the focus kept where it was across
+redrawings (keyboard and screen reader: the progress is a ``status``, the error
+an ``alert``, the step a focusable region).
+
+A game plugs in only what is its own (:class:`ReviewGame`): how a record is
+replayed, how many steps the game has and what a step shows, where a decision
+belongs, whether it is costly and how it reads, and the two worker calls.  The
+decisions cross as the worker's JSON dicts; each holds an ``index`` (its place
+in the record's actions).
+
+The dialog's ids are the frame's: ``#review``, ``#review-title``,
+``#review-close``, ``#review-progress`` (``data-done``), ``#review-costly``
+(``button.costly`` with ``data-index``/``data-step``), ``#review-step``
+(``data-step``), ``#review-prev``/``#review-next``.  Its words are
+:mod:`cardkit.ui_dom.strings_review_frame`'s (the game's ``t`` must know them).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from cardkit.ui_dom.dialogs import is_open, open_dialog
+from cardkit.ui_dom.nodes import by_id, document, el, on
+from cardkit.ui_dom.tasks import spawn
+
+#: How many costly moments the list shows (the rest are in the steps).
+SHOWN_COSTLY = 8
+#: Longest error text shown (an engine's message about a hostile record is cut).
+MAX_ERROR_CHARS = 300
+
+
+class ReviewGame(Protocol):
+    """What a game plugs into the review frame."""
+
+    def t(self, key: str, **fmt: object) -> str:
+        """The game's words (merged with :mod:`cardkit.ui_dom.strings_review_frame`)."""
+        ...
+
+    def load(self, record: str) -> tuple[Any, str]:
+        """Replay an untrusted record (JSON text): the finished game and the record the
+        worker is sent (the engine's own); a ``ValueError`` saying why it is refused."""
+        ...
+
+    def last_step(self, game: Any) -> int:
+        """The number of the last step (steps are 0..last)."""
+        ...
+
+    def step_of(self, decision: dict[str, Any]) -> int:
+        """The step a decision is shown at."""
+        ...
+
+    def is_costly(self, decision: dict[str, Any]) -> bool: ...
+
+    def cost_key(self, decision: dict[str, Any]) -> Any:
+        """Sorts the costly decisions, the costliest first."""
+        ...
+
+    def costly_parts(self, decision: dict[str, Any]) -> list[Any]:
+        """The content of a costly decision's button (where, what it cost, the choices)."""
+        ...
+
+    def step_title(self, game: Any, step: int) -> str: ...
+
+    def step_parts(self, game: Any, step: int, decisions: list[dict[str, Any]]) -> list[Any]:
+        """What step ``step`` shows, given its reviewed decisions (in the record's order)."""
+        ...
+
+    def plan(self, record_json: str) -> Awaitable[str]:
+        """The worker's ``{"decisions": [index, ...]}`` (or ``{"error": ...}``)."""
+        ...
+
+    def step(self, record_json: str, index: int) -> Awaitable[str]:
+        """The worker's review of decision ``index`` (a dict with ``index``, or ``error``)."""
+        ...
+
+
+@dataclass
+class ReviewState:
+    """What the review dialog shows and how far the worker has got."""
+
+    record_json: str = ""
+    game: Any = None
+    plan: list[int] = field(default_factory=list)
+    done: dict[int, dict[str, Any]] = field(default_factory=dict)
+    step: int = 0
+    error: str = ""
+    run: int = 0  #: bumped by each open: an older computation stops
+
+
+class ReviewFrame:
+    """The review dialog of one page, drawn from a :class:`ReviewGame`."""
+
+    def __init__(self, game: ReviewGame) -> None:
+        self.game = game
+        self.state = ReviewState()
+
+    # ---- opening and computing -------------------------------------------------------
+
+    def open(self, record: dict[str, Any] | str) -> None:
+        """Open the review of a finished game's record (a dict or JSON text); safe with
+        any input: a record the engine refuses shows a notice in the dialog.  The record
+        :meth:`prepare` began (or the one shown last) is not computed again."""
+        self._start(record, show=True)
+
+    def prepare(self, record: dict[str, Any] | str) -> None:
+        """Start reviewing a record without opening the dialog (a game's end), so that
+        opening it later finds the review done or under way."""
+        self._start(record, show=False)
+
+    def _start(self, record: dict[str, Any] | str, show: bool) -> None:
+        s = self.state
+        game: Any = None
+        record_json = error = ""
+        try:
+            text = record if isinstance(record, str) else json.dumps(record)
+            game, record_json = self.game.load(text)
+        except (ValueError, TypeError) as e:
+            error = str(e)[:MAX_ERROR_CHARS]
+        again = game is not None and s.game is not None and not s.error \
+            and record_json == s.record_json
+        if not again:
+            s.run += 1
+            s.plan, s.done, s.error = [], {}, error
+            s.game, s.record_json = game, record_json
+        if show:
+            s.step = 0
+            self.render()
+            open_dialog("review", "review-close")
+        if not again and s.game is not None:
+            spawn(self._compute(s.run))
+
+    async def _compute(self, run: int) -> None:
+        s = self.state
+        try:
+            plan = json.loads(await self.game.plan(s.record_json))
+            if run != s.run:
+                return
+            if not isinstance(plan, dict) or "error" in plan:
+                s.error = str(plan.get("error") if isinstance(plan, dict) else plan)
+                s.error = s.error[:MAX_ERROR_CHARS]
+                self._redraw()
+                return
+            s.plan = [int(i) for i in plan["decisions"]]
+            self._redraw()
+            for i in s.plan:
+                reply = json.loads(await self.game.step(s.record_json, i))
+                if run != s.run:
+                    return  # another review was opened meanwhile: its answer is late
+                if isinstance(reply, dict) and "error" in reply:
+                    raise ValueError(str(reply["error"]))
+                s.done[i] = reply
+                self._redraw()
+        except Exception as e:  # a worker error arrives as a JS error
+            if run == s.run:
+                s.error = str(e)[:MAX_ERROR_CHARS]
+                self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again if the dialog is open (a prepared review draws when opened)."""
+        if is_open("review"):
+            self.render()
+
+    # ---- drawing ---------------------------------------------------------------------
+
+    def dialog(self) -> Any:
+        node = by_id("review")
+        if not node:
+            node = el("dialog", "dialog review-dialog", None, id="review",
+                      aria_labelledby="review-title")
+            document().body.append(node)
+        return node
+
+    def render(self) -> None:
+        """Draw the dialog from the state, in the current language."""
+        t = self.game.t
+        box = self.dialog()
+        head = el("div", "dialog-head")
+        head.append(el("h2", "review-title", t("review.title"), id="review-title"))
+        close = el("button", "btn", t("review.close"), type="button", id="review-close")
+        on(close, "click", lambda _e: box.close())
+        head.append(close)
+        children: list[Any] = [head]
+        s = self.state
+        if s.error:
+            children.append(el("p", "review-error notice", t("review.error", error=s.error),
+                               role="alert"))
+        if s.game is not None:
+            children += [self._progress(), self._costly(), self._step_box()]
+        active = document().activeElement
+        focus_id = str(active.id) if active and box.contains(active) and active.id else ""
+        box.replaceChildren(*children)
+        again = by_id(focus_id) if focus_id else None
+        if again and not again.disabled:
+            again.focus()
+
+    def _progress(self) -> Any:
+        t = self.game.t
+        total, done = len(self.state.plan), len(self.state.done)
+        node = el("div", "review-progress", None, id="review-progress", role="status")
+        finished = bool(total) and done == total
+        node.setAttribute("data-done", "true" if finished else "false")
+        if finished:
+            node.append(el("span", "", t("review.done", n=total)))
+            return node
+        said = t("review.progress", done=done, total=total or "…")
+        bar = el("progress", "", None, max=max(total, 1), value=done)
+        bar.setAttribute("aria-label", said)
+        node.append(bar)
+        node.append(el("span", "", said))
+        return node
+
+    def _costly(self) -> Any:
+        t, g, s = self.game.t, self.game, self.state
+        box = el("section", "review-costly", None, id="review-costly",
+                 aria_labelledby="review-costly-title")
+        box.append(el("h3", "", t("review.costly"), id="review-costly-title"))
+        ranked = sorted((d for d in s.done.values() if g.is_costly(d)), key=g.cost_key)
+        if not ranked:
+            if len(s.done) == len(s.plan) and s.plan:
+                box.append(el("p", "", t("review.none_costly")))
+            return box
+        items = el("ol", "costly-list")
+        for d in ranked[:SHOWN_COSTLY]:
+            step = g.step_of(d)
+            b = el("button", "btn costly", None, type="button", data_index=d["index"],
+                   data_step=step)
+            for part in g.costly_parts(d):
+                b.append(part)
+            on(b, "click", self._goto(step))
+            li = el("li")
+            li.append(b)
+            items.append(li)
+        box.append(items)
+        return box
+
+    def _goto(self, step: int) -> Any:
+        def go(_event: Any) -> None:
+            self.state.step = step
+            self.render()
+            target = by_id("review-step")
+            if target:
+                target.focus()
+
+        return go
+
+    def _step_box(self) -> Any:
+        t, g, s = self.game.t, self.game, self.state
+        last = g.last_step(s.game)
+        step = max(0, min(s.step, last))
+        box = el("section", "review-step", None, id="review-step", tabindex="-1",
+                 data_step=step)
+        nav = el("div", "record-nav")
+        for key, node_id, target in (("review.prev", "review-prev", step - 1),
+                                     ("review.next", "review-next", step + 1)):
+            b = el("button", "btn", t(key), type="button", id=node_id)
+            b.disabled = not 0 <= target <= last
+            on(b, "click", self._goto(target))
+            nav.append(b)
+        box.append(el("h3", "review-step-title", g.step_title(s.game, step)))
+        box.append(nav)
+        mine = sorted((d for d in s.done.values() if g.step_of(d) == step),
+                      key=lambda d: int(d["index"]))
+        for part in g.step_parts(s.game, step, mine):
+            box.append(part)
+        return box
+
+
+__all__ = ["MAX_ERROR_CHARS", "SHOWN_COSTLY", "ReviewFrame", "ReviewGame", "ReviewState"]

@@ -1,0 +1,250 @@
+"""The review of a finished game: where the strong computer would have played otherwise.
+
+A finished game's JSON record (:func:`durak.record.json_record`; untrusted, the
+engine replays and checks it) is reviewed one decision of one seat at a time, so
+the page can show its progress:
+
+* :func:`decision_points`: the seat's decisions, the actions it took with more than
+  one legal action before it (a forced pass or take is no decision);
+* :func:`review_decision`: at one of them, from the seat's own view only (never a
+  hidden card), the strong computer's search — :data:`REVIEW_WORLDS` worlds sampled
+  from the view (:func:`durak.ai.worlds.sample_world`), every candidate played out
+  by the baseline (:func:`durak.ai.search.search`), the action taken always among
+  the candidates — gives the strong computer's choice and, from the same playouts,
+  the chance of *not* being the durak after the action taken and after that choice.
+
+The seed is fixed (``seed + index``) and there is no time limit, so a review
+depends on the record alone: the same record reviews the same on CPython and in
+Pyodide, in the worker or in a test.
+
+Where the review differs from the ``strong`` level at the table (a choice, written
+here): the search's budget is :data:`REVIEW_WORLDS` worlds, not the table's 32
+within 0.8 s (a whole 2-player game's review is then ready in about the
+:data:`REVIEW_WORLDS` budget measured by ``bench/durak_review_timing.py``); the
+exact endgame solver and the cube's own estimate are not used (the same playouts
+judge every candidate, so the two chances are comparable).  A moment is marked
+*costly* when the strong choice's chance beats the action taken's by at least
+:data:`COSTLY` and by more than :data:`SURE` standard errors of their difference
+world by world (the same worlds serve both: a gain the worlds' noise could make
+is not marked).
+
+>>> from durak.game import Game
+>>> from durak.record import json_record
+>>> from durak.rules import Rules
+>>> g = Game.new(Rules.from_text("players=2"), seed=4)
+>>> while g.result is None:
+...     g.apply(g.legal_actions()[0])
+>>> rec = json.dumps(json_record(g))
+>>> plan = json.loads(review_plan_json(rec, 0))["decisions"]
+>>> step = json.loads(review_step_json(rec, 0, plan[0]))
+>>> sorted(step)[:4]
+['after', 'before', 'bout', 'costly']
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from durak.actions import Action, action_text
+from durak.ai.baseline import decide_view
+from durak.ai.playouts import playout
+from durak.ai.search import candidates
+from durak.ai.worlds import sample_world
+from durak.game import Game
+from durak.record import RecordError, replay_json
+
+#: Worlds sampled per reviewed decision (measured: ``bench/durak_review_timing.py``).
+REVIEW_WORLDS: Final = 24
+#: The playouts' share of random moves (the strong level's own).
+NOISE: Final = 0.05
+#: A moment is marked when the strong choice is at least this much likelier not to lose …
+COSTLY: Final = 0.1
+#: … by more than this many standard errors of the difference, world by world.
+SURE: Final = 2.0
+#: The page's seat (the human).
+SEAT: Final = 0
+#: The longest game reviewed, in actions (a real game has a few hundred; a record may
+#: hold far more, and its review, one replay per decision, would hold the computers'
+#: worker for minutes).
+MAX_REVIEW_ACTIONS: Final = 3_000
+
+
+class ReviewError(ValueError):
+    """A review asked of a record or a decision that cannot be reviewed (says why)."""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One reviewed decision: the action taken, the strong choice, and both chances."""
+
+    index: int  #: into ``game.actions()``
+    bout: int  #: the bout it was taken in (1..)
+    played: Action
+    strong: Action
+    played_chance: float  #: not being the durak after the action taken (0..1)
+    strong_chance: float  #: … after the strong choice
+    options: tuple[tuple[Action, float], ...]  #: every candidate searched, best first
+    gain_se: float = 0.0  #: the standard error of ``strong_chance - played_chance``
+
+    @property
+    def costly(self) -> bool:
+        """The strong choice gains at least :data:`COSTLY`, and by more than
+        :data:`SURE` standard errors (not the worlds' noise)."""
+        gain = self.strong_chance - self.played_chance
+        return self.strong != self.played and gain >= COSTLY and gain > SURE * self.gain_se
+
+
+def replay_finished(record: object) -> Game:
+    """The game of a finished game's JSON record (a dict or its text), checked by the engine."""
+    game = replay_json(record)
+    if game.result is None:
+        raise ReviewError("the game is not over: only a finished game is reviewed")
+    actions = len(game.actions())
+    if actions > MAX_REVIEW_ACTIONS:
+        raise ReviewError(f"the game is too long to review ({actions:,} actions; "
+                          f"at most {MAX_REVIEW_ACTIONS:,})")
+    return game
+
+
+def state_before(game: Game, index: int) -> Game:
+    """The game as it stood before its action number ``index``."""
+    g = Game.from_deal(game.rules, game.deal, game.dealer, game.first_attacker)
+    for seat, a in game.actions()[:index]:
+        g.apply(a, seat)
+    return g
+
+
+def decision_points(game: Game, seat: int) -> list[int]:
+    """Indices into ``game.actions()`` of ``seat``'s actions taken with a choice."""
+    g = Game.from_deal(game.rules, game.deal, game.dealer, game.first_attacker)
+    out: list[int] = []
+    for i, (s, a) in enumerate(game.actions()):
+        if s == seat and len(g.legal_actions()) > 1:
+            out.append(i)
+        g.apply(a, s)
+    return out
+
+
+def review_decision(game: Game, seat: int, index: int, seed: int = 0,
+                    worlds: int = REVIEW_WORLDS) -> Moment:
+    """Review ``seat``'s action number ``index`` of ``game`` (see the module doc)."""
+    actions = game.actions()
+    if not 0 <= index < len(actions):
+        raise ReviewError(f"no action {index}: the game has {len(actions)}")
+    who, played = actions[index]
+    if who != seat:
+        raise ReviewError(f"action {index} is seat {who}'s, not seat {seat}'s")
+    before = state_before(game, index)
+    view = before.view(seat)
+    legal = list(view.legal_actions)
+    if len(legal) < 2:
+        return Moment(index, before.bout, played, played, 1.0, 1.0, ((played, 1.0),))
+    first = decide_view(view)
+    cands = candidates(legal, first)
+    if played not in cands:
+        cands.append(played)
+    rng = random.Random(seed * 1_000_003 + index)
+    scores = playouts(lambda: sample_world(view, rng), seat, cands, rng, worlds)
+    means = [sum(col) / len(col) for col in scores]
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))  # ties: the baseline's
+    mine = cands.index(played)
+    ranked = tuple(sorted(zip(cands, means, strict=True), key=lambda am: -am[1]))
+    return Moment(index, before.bout, played, cands[best], means[mine], means[best], ranked,
+                  paired_se(scores[best], scores[mine]))
+
+
+def playouts(worlds: Callable[[], Game], seat: int, cands: Sequence[Action],
+             rng: random.Random, budget: int) -> list[list[float]]:
+    """Each candidate's playout score in each of ``budget`` worlds, the same world serving
+    every candidate (common random numbers, as :func:`durak.ai.search.search`); the
+    scores are kept one by one so the difference of two candidates has an error bar."""
+    scores: list[list[float]] = [[] for _ in cands]
+    for _ in range(budget):
+        world = worlds()
+        for col, a in zip(scores, cands, strict=True):
+            g = world.clone()
+            g.apply_unchecked(a)
+            col.append(playout(g, seat, rng, NOISE, False))
+    return scores
+
+
+def paired_se(a: Sequence[float], b: Sequence[float]) -> float:
+    """The standard error of the mean of ``a - b`` world by world.
+
+    >>> round(paired_se([1, 1, 0, 1], [0, 1, 0, 0]), 3)
+    0.289
+    """
+    n = len(a)
+    if n < 2:
+        return 1.0
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return float((var / n) ** 0.5)
+
+
+def moment_dict(m: Moment) -> dict[str, Any]:
+    """A moment as the page reads it (actions in the engine's text form)."""
+    return {
+        "index": m.index,
+        "bout": m.bout,
+        "played": action_text(m.played),
+        "strong": action_text(m.strong),
+        "before": round(m.played_chance, 4),
+        "after": round(m.strong_chance, 4),
+        "costly": m.costly,
+        "options": [[action_text(a), round(v, 4)] for a, v in m.options],
+    }
+
+
+_cache: dict[str, Game] = {}
+
+
+def _game_of(record_json: str) -> Game:
+    """The replayed game of a record, kept for the next step of the same review."""
+    game = _cache.get(record_json)
+    if game is None:
+        game = replay_finished(record_json)
+        _cache.clear()
+        _cache[record_json] = game
+    return game
+
+
+def review_plan_json(record_json: str, seat: int = SEAT) -> str:
+    """``{"decisions": [i, ...]}``: the seat's decisions in a finished game's record;
+    ``{"error": why}`` for a record the engine refuses."""
+    try:
+        game = _game_of(record_json)
+        _check_seat(game, seat)
+        return json.dumps({"decisions": decision_points(game, seat)})
+    except (RecordError, ReviewError) as e:
+        return json.dumps({"error": str(e)[:300]})
+
+
+def review_step_json(record_json: str, seat: int, index: int, seed: int = 0) -> str:
+    """One decision reviewed (:func:`review_decision`) as JSON, or ``{"error": why}``."""
+    try:
+        game = _game_of(record_json)
+        _check_seat(game, seat)
+        if type(index) is not int:
+            raise ReviewError(f"index: expected a whole number, not {type(index).__name__}")
+        return json.dumps(moment_dict(review_decision(game, seat, index, seed)))
+    except (RecordError, ReviewError) as e:
+        return json.dumps({"error": str(e)[:300]})
+
+
+def _check_seat(game: Game, seat: object) -> None:
+    if type(seat) is not int or not 0 <= seat < game.n:
+        raise ReviewError(f"seat: expected 0..{game.n - 1}, not {seat!r}"[:100])
+
+
+__all__ = [
+    "COSTLY", "MAX_REVIEW_ACTIONS", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError",
+    "decision_points", "moment_dict", "paired_se", "playouts",
+    "replay_finished", "review_decision", "review_plan_json", "review_step_json",
+    "state_before",
+]

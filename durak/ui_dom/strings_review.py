@@ -1,0 +1,38 @@
+"""Durak's review and shared-game words, Japanese and English (``durak.ui_dom.i18n``
+merges them after the review frame's own, :mod:`cardkit.ui_dom.strings_review_frame`)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+STRINGS: Final[dict[str, dict[str, str]]] = {
+    "btn.review": {"ja": "レビュー", "en": "Review"},
+    "btn.share_game": {"ja": "このゲームを共有", "en": "Share this game"},
+    "review.bout": {"ja": "第{n}バウト", "en": "Bout {n}"},
+    "review.at": {"ja": "第{n}バウト", "en": "Bout {n}"},
+    "review.chance": {"ja": "ドゥラークにならない確率: {before}% → {after}%",
+                      "en": "Not the durak: {before}% → {after}%"},
+    "review.options": {"ja": "強いCPUの候補（ドゥラークにならない確率）",
+                       "en": "The strong computer's options (chance of not being the durak)"},
+    "review.hands": {"ja": "各自の手札（このバウトの前）", "en": "Every hand (before this bout)"},
+    "review.moves": {"ja": "このバウトの経過", "en": "This bout, move by move"},
+    "review.same": {"ja": "強いCPUも同じ手", "en": "The strong computer agrees"},
+    "act.attack": {"ja": "{cards}で攻撃", "en": "attack with {cards}"},
+    "act.cover": {"ja": "{target}を{card}で受ける", "en": "cover {target} with {card}"},
+    "act.baltic": {"ja": "{target}を{card}で受け{extra}を添える",
+                   "en": "cover {target} with {card}, laying {extra} beside it"},
+    "act.take": {"ja": "引き取る", "en": "take"},
+    "act.transfer": {"ja": "{cards}で転嫁", "en": "transfer with {cards}"},
+    "act.show": {"ja": "{cards}を見せて転嫁", "en": "transfer by showing {cards}"},
+    "act.throw": {"ja": "{card}を追加", "en": "throw in {card}"},
+    "act.pass": {"ja": "パス", "en": "pass"},
+    "act.other": {"ja": "{text}", "en": "{text}"},
+    "share.copied": {"ja": "リンクをコピーしました。", "en": "Link copied."},
+    "share.copy_failed": {"ja": "コピーできませんでした。リンクを選択してコピーしてください。",
+                          "en": "Could not copy; select the link and copy it."},
+    "share.link": {"ja": "このゲームのリンク", "en": "This game's link"},
+    "share.bad": {"ja": "共有されたゲームを開けません: {error}",
+                  "en": "Cannot open the shared game: {error}"},
+    "share.too_long": {"ja": "このゲームは長すぎてリンクにできません（{n}文字）",
+                       "en": "This game is too long for a link ({n} characters)"},
+}

@@ -1,0 +1,276 @@
+"""The shell's review frame (issue 31, ``cardkit.ui_dom.review_frame``) on CPython, with a
+toy game plugged in and a small stand-in for the page's DOM: a refused record, the
+worker's steps and their progress, the costliest moments first and their jumps, and a
+late answer of an older review dropped."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from cardkit.ui_dom import browser, dialogs, review_frame
+from cardkit.ui_dom.review_frame import SHOWN_COSTLY, ReviewFrame
+from cardkit.ui_dom.strings_review_frame import STRINGS
+
+
+class Node:
+    """An element: attributes, children, text, focus and the dialog's ``open``."""
+
+    def __init__(self, doc: Doc, tag: str) -> None:
+        self.doc, self.tagName = doc, tag
+        self.attrs: dict[str, str] = {}
+        self.children: list[Node] = []
+        self.parent: Node | None = None
+        self.className = ""
+        self._text = ""
+        self.disabled = False
+        self.open = False
+        self.value: Any = None
+        self.handlers: dict[str, Callable[[Any], None]] = {}
+
+    @property
+    def id(self) -> str:
+        return self.attrs.get("id", "")
+
+    @property
+    def textContent(self) -> str:
+        return self._text + "".join(c.textContent for c in self.children)
+
+    @textContent.setter
+    def textContent(self, text: str) -> None:
+        self._text, self.children = text, []
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attrs[name] = value
+
+    def getAttribute(self, name: str) -> str | None:
+        return self.attrs.get(name)
+
+    def append(self, child: Node) -> None:
+        child.parent = self
+        self.children.append(child)
+
+    def replaceChildren(self, *children: Node) -> None:
+        self.children = []
+        for c in children:
+            self.append(c)
+
+    def walk(self) -> Iterator[Node]:
+        yield self
+        for c in self.children:
+            yield from c.walk()
+
+    def contains(self, other: Node | None) -> bool:
+        return any(n is other for n in self.walk())
+
+    def focus(self) -> None:
+        self.doc.activeElement = self
+
+    def showModal(self) -> None:
+        self.open = True
+
+    def close(self) -> None:
+        self.open = False
+
+    def find(self, cls: str) -> list[Node]:
+        return [n for n in self.walk() if cls in n.className.split()]
+
+    def click(self) -> None:
+        self.handlers["click"](None)
+
+
+class Doc:
+    def __init__(self) -> None:
+        self.body = Node(self, "body")
+        self.activeElement: Node | None = self.body
+        self.documentElement = Node(self, "html")
+
+    def createElement(self, tag: str) -> Node:
+        return Node(self, tag)
+
+    def getElementById(self, node_id: str) -> Node | None:
+        return next((n for n in self.body.walk() if n.id == node_id), None)
+
+
+class Window:
+    def __init__(self) -> None:
+        self.document = Doc()
+
+
+@pytest.fixture
+def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
+    window = Window()
+    monkeypatch.setattr(browser, "window", lambda: window)
+
+    def on(node: Node, event: str, handler: Callable[[Any], None]) -> None:
+        node.handlers[event] = handler
+
+    monkeypatch.setattr(review_frame, "on", on)
+    monkeypatch.setattr(dialogs, "on", on)
+    return window.document
+
+
+class Toy:
+    """A toy game: its record is ``{"moves": [...]}``, step n is move n, a decision is
+    costly when it lost points; the worker's answers come when the test releases them."""
+
+    def __init__(self) -> None:
+        self.answers: dict[int, asyncio.Future[str]] = {}
+        self.plans = 0
+
+    def t(self, key: str, **fmt: object) -> str:
+        return STRINGS[key]["en"].format(**fmt) if key in STRINGS else key
+
+    def load(self, record: str) -> tuple[Any, str]:
+        rec = json.loads(record)
+        if not isinstance(rec, dict) or not isinstance(rec.get("moves"), list):
+            raise ValueError("not a toy record")
+        return rec["moves"], json.dumps(rec)
+
+    def last_step(self, game: Any) -> int:
+        return len(game) - 1
+
+    def step_of(self, decision: dict[str, Any]) -> int:
+        return int(decision["index"])
+
+    def is_costly(self, decision: dict[str, Any]) -> bool:
+        return int(decision["lost"]) > 0
+
+    def cost_key(self, decision: dict[str, Any]) -> Any:
+        return -int(decision["lost"])
+
+    def costly_parts(self, decision: dict[str, Any]) -> list[Any]:
+        return []
+
+    def step_title(self, game: Any, step: int) -> str:
+        return f"Move {step + 1}"
+
+    def step_parts(self, game: Any, step: int, decisions: list[dict[str, Any]]) -> list[Any]:
+        return []
+
+    async def plan(self, record_json: str) -> str:
+        self.plans += 1
+        return json.dumps({"decisions": list(range(len(json.loads(record_json)["moves"])))})
+
+    async def step(self, record_json: str, index: int) -> str:
+        lost = json.loads(record_json)["moves"][index]
+        return json.dumps({"index": index, "lost": lost})
+
+
+def run(coro_maker: Callable[[], Any]) -> None:
+    async def go() -> None:
+        coro_maker()
+        for _ in range(200):  # let the spawned review run to its end
+            await asyncio.sleep(0)
+
+    asyncio.run(go())
+
+
+def test_a_refused_record_is_an_alert_in_the_dialog_and_asks_the_worker_nothing(
+    doc: Doc,
+) -> None:
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    run(lambda: frame.open('{"moves": "x"}'))
+    dialog = doc.getElementById("review")
+    assert dialog is not None and dialog.open
+    alert = dialog.find("review-error")
+    assert alert and alert[0].attrs["role"] == "alert"
+    assert "not a toy record" in alert[0].textContent
+    assert toy.plans == 0 and frame.state.game is None
+    run(lambda: frame.open("[1, 2"))  # not JSON either: a notice, never a crash
+    assert "Cannot review" in dialog.find("review-error")[0].textContent
+
+
+def test_the_steps_progress_and_the_costliest_first_with_their_jumps(doc: Doc) -> None:
+    """Every decision reviewed one call each; the progress says done; the costly ones
+    listed costliest first, at most :data:`SHOWN_COSTLY`; a button jumps to its step
+    and the step takes the focus; « previous » is disabled on the first step."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    moves = [0, 3, 0, 9, 1, 0, 2, 2, 5, 7, 4, 6]
+    run(lambda: frame.open({"moves": moves}))
+    progress = doc.getElementById("review-progress")
+    assert progress is not None and progress.attrs["data-done"] == "true"
+    assert progress.attrs["role"] == "status"
+    buttons = doc.body.find("costly")
+    lost = [moves[int(b.attrs["data-index"])] for b in buttons]
+    assert lost == sorted((m for m in moves if m), reverse=True)[:SHOWN_COSTLY]
+    buttons[0].click()
+    step = doc.getElementById("review-step")
+    assert step is not None and step.attrs["data-step"] == "3"
+    assert doc.activeElement is step
+    prev, nxt = doc.getElementById("review-prev"), doc.getElementById("review-next")
+    assert prev is not None and nxt is not None and not prev.disabled and not nxt.disabled
+    frame.state.step = 0
+    frame.render()
+    prev = doc.getElementById("review-prev")
+    assert prev is not None and prev.disabled
+
+
+def test_a_late_answer_of_an_older_review_is_dropped(doc: Doc) -> None:
+    """A second review opened while the first still computes: the first's answers
+    arriving afterwards change nothing."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    gate: asyncio.Event | None = None
+    slow_step = toy.step
+
+    async def held(record_json: str, index: int) -> str:
+        assert gate is not None
+        if json.loads(record_json)["moves"][0] == 8:  # the first review's game
+            await gate.wait()
+        return await slow_step(record_json, index)
+
+    toy.step = held  # type: ignore[method-assign]
+
+    async def both() -> None:
+        nonlocal gate
+        gate = asyncio.Event()
+        frame.open({"moves": [8, 8, 8]})
+        await asyncio.sleep(0)
+        frame.open({"moves": [0, 1]})
+        for _ in range(50):
+            await asyncio.sleep(0)
+        gate.set()
+        for _ in range(50):
+            await asyncio.sleep(0)
+
+    asyncio.run(both())
+    assert sorted(frame.state.done) == [0, 1]
+    assert [d["lost"] for d in frame.state.done.values()] == [0, 1]
+
+
+def test_a_worker_error_is_shown_not_raised(doc: Doc) -> None:
+    toy = Toy()
+
+    async def broken(record_json: str, index: int) -> str:
+        return json.dumps({"error": "the engine refused it"})
+
+    toy.step = broken  # type: ignore[method-assign]
+    frame = ReviewFrame(toy)
+    run(lambda: frame.open({"moves": [1]}))
+    assert "the engine refused it" in doc.body.find("review-error")[0].textContent
+
+
+def test_a_review_prepared_at_the_games_end_is_not_computed_again_when_opened(
+    doc: Doc,
+) -> None:
+    """``prepare`` computes without opening the dialog; opening the same record later
+    shows what was computed (the worker asked once), another record starts afresh."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    run(lambda: frame.prepare({"moves": [0, 4]}))
+    dialog = doc.getElementById("review")
+    assert dialog is None or not dialog.open
+    assert toy.plans == 1 and sorted(frame.state.done) == [0, 1]
+    run(lambda: frame.open({"moves": [0, 4]}))
+    progress = doc.getElementById("review-progress")
+    assert progress is not None and progress.attrs["data-done"] == "true"
+    assert toy.plans == 1
+    run(lambda: frame.open({"moves": [2]}))
+    assert toy.plans == 2 and sorted(frame.state.done) == [0]
