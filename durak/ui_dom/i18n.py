@@ -16,7 +16,8 @@ __all__ = [
 
 _translator = Translator(
     "durak.ui_dom",
-    ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_record"),
+    ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_record",
+     "strings_pile"),
 )
 
 catalog = _translator.catalog

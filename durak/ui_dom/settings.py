@@ -17,9 +17,9 @@ from collections.abc import Callable
 
 from cardkit.ui_dom.nodes import by_id
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
-from durak.rules import Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
+from durak.ui_dom.modes import TableRules, row_shown
 from durak.ui_dom.prefs import ANIMS, LEVELS, STORE, Prefs
 from durak.ui_dom.settings_model import MODEL
 
@@ -47,7 +47,7 @@ def show_game_menu(_lang: str = "") -> None:
         link.setAttribute("href", napoleon_link(i18n.language()))
 
 
-GAME: PanelGame[Prefs, Rules] = PanelGame(
+GAME: PanelGame[Prefs, TableRules] = PanelGame(
     t=t,
     languages=i18n.LANGUAGES,
     set_language=i18n.set_language,
@@ -59,6 +59,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
     ),
     prefs=STORE,
     on_language=show_game_menu,
+    row_shown=row_shown,
 )
 
 PANEL = SettingsPanel(GAME, Prefs())
@@ -80,7 +81,7 @@ def mount_settings(
     on_apply: OnApply,
     prefs: Prefs | None = None,
     in_progress: Callable[[], bool] = lambda: False,
-    playing_rules: Callable[[], Rules] | None = None,
+    playing_rules: Callable[[], TableRules] | None = None,
 ) -> None:
     """Wire ``#btn-settings`` to the panel (drawn only when it opens)."""
     PANEL.mount(on_apply, prefs, in_progress, playing_rules)
