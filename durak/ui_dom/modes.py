@@ -10,7 +10,7 @@ its record.  Adding a mode the page plays is one entry of :data:`PAGE_MODES`
 (its sub-options, which the address and the settings form accept) and, for a
 new kind of engine, one entry of :data:`durak.ui_dom.kinds.KINDS`.
 
->>> make_rules(Rules(players=3), None, {"mode": "kurukuru", "d9": True}).to_text()
+>>> make_rules(Rules(), None, {"mode": "kurukuru", "d9": True}).to_text()
 'mode=kurukuru&d9=on'
 >>> make_rules(Rules(), None, {"mode": "heap", "transfer": True})
 Traceback (most recent call last):
@@ -109,13 +109,17 @@ def make_rules(base: TableRules, preset: str | None, changes: dict[str, object])
     (key → value read); :class:`~durak.rules.RulesError` when they do not fit together.
 
     A mode's options keep ``base``'s when it is the same mode; the ordinary game's
-    options are not carried into a mode (nor the reverse), only the players."""
+    options are not carried into a mode (nor the reverse), only the players from
+    one mode to another or back to the ordinary game."""
     mode = str(changes.get("mode", "durak" if preset is not None else base.mode))
     if mode in PAGE_MODES:
         kept: dict[str, object] = {}
         if isinstance(base, PileRules) and base.mode == mode:
             kept = {spec.key: getattr(base, spec.key) for spec in PAGE_MODES[mode].options}
-        players = changes.get("players", base.players)
+        # A mode's text leaves out its default players (3, the rule book's usual
+        # table), so ``mode=heap`` alone is 3 players whatever the ordinary game had.
+        players = changes.get("players", base.players if isinstance(base, PileRules)
+                              else PileRules().players)
         if type(players) is not int:
             raise RulesError(f"bad value {players!r} for option players")
         return _mode_rules(mode, players, {**kept, **changes})
