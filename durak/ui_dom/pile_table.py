@@ -167,9 +167,12 @@ def controls_el(ctrl: PileController, v: PileView) -> Any:
 
 
 def hand_el(ctrl: PileController, v: PileView) -> Any:
-    legal = {a.card for a in ctrl.legal() if isinstance(a, Lay)}
+    moves = ctrl.legal()
+    legal = {a.card for a in moves if isinstance(a, Lay)}
     cards = hand_order(v.hand, v.trump)
-    box = el("div", "hand" + (" can-play" if legal else ""), id="hand", role="group",
+    # ``can-play`` while the human is to act (a take too): the cards that cannot be
+    # laid are then dimmed, as in the ordinary game.
+    box = el("div", "hand" + (" can-play" if moves else ""), id="hand", role="group",
              aria_label=t("hand.label"), data_seat=v.seat)
     box.style.setProperty("--n", str(max(len(cards), 6)))
     for c in cards:
@@ -241,7 +244,8 @@ def draw(ctrl: PileController) -> None:
     table = by_id("table")
     set_dummy(None)
     n = len(v.counts)
-    table.className = f"table dk-table dk-pile-table mode-{ctrl.rules.mode} players-{n}"
+    table.className = (f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} "
+                       f"players-{n}")
     table.setAttribute("aria-label", t("table.label"))
     for key, value in ctrl.markers().items():
         table.setAttribute(f"data-{key}", value)

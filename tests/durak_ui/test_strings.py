@@ -13,8 +13,8 @@ from cardkit.ui_dom.settings_panel import CUSTOM, REMEMBERED
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.controller import UNDO_NOTES
-from durak.ui_dom.prefs import ANIMS, LEVELS
 from durak.ui_dom.modes import PAGE_MODES
+from durak.ui_dom.prefs import ANIMS, LEVELS
 from durak.ui_dom.settings_model import (
     PAGE_OPTIONS,
     option_rows,
