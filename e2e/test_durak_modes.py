@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text
@@ -28,8 +28,8 @@ from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
 
 OpenTable = Callable[[str], Page]
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 LEVEL = "easy"
 
 

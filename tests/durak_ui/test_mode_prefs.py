@@ -5,6 +5,7 @@ mode or an option of another mode is ignored with a notice naming it."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 import pytest
 
@@ -15,7 +16,7 @@ from durak.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, s
 from durak.ui_dom.settings_model import PAGE_OPTIONS, option_rows, preset_of, rules_from_form
 
 
-def load(query: str, saved: dict[str, object] | None = None) -> tuple[Prefs, list[str]]:
+def load(query: str, saved: Mapping[str, object] | None = None) -> tuple[Prefs, list[str]]:
     items = {} if saved is None else {PREFS_KEY: json.dumps({"version": 1, **saved})}
     return load_prefs(query, items.get)
 
