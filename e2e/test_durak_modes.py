@@ -213,3 +213,6 @@ def test_a_reload_continues_the_pile_game(open_table: OpenTable, page: Page) -> 
     expect_in_step(page, c)
     check_table(page, c)
     expect(page.locator("#pile-count")).to_contain_text("Pile:")
+    page.locator("#mode-rules summary").click()
+    expect(page.locator("#mode-rules summary")).to_have_text("How to play: Kurukuru")
+    expect(page.locator("#mode-rules p")).to_contain_text("bottom card")

@@ -5,7 +5,8 @@ the game's moves, which every player saw (every card is laid and taken face
 up): the pile and its count, the trump, the talon's and discard pile's counts
 (never a face-down card), whose turn it is, each seat's count of cards and the
 cards everybody saw it take, the human's hand with the legal cards enabled and
-the Take button saying what a take picks up in this mode.  The log
+the Take button saying what a take picks up in this mode, and the mode's rules
+in a folded paragraph.  The log
 (``#announce``) says each move in words; the end says who is the durak, the
 series' tally and the game's record, and offers the next game.
 
@@ -219,6 +220,14 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
+def mode_rules_el(rules: PileRules) -> Any:
+    """The mode's rules in a paragraph, folded under the hand (DURAK.md §3.6)."""
+    box = el("details", "mode-rules", id="mode-rules")
+    box.append(el("summary", "", t("pile.rules.title", name=t(f"val.mode.{rules.mode}"))))
+    box.append(el("p", "", t(f"pile.rules.{rules.mode}")))
+    return box
+
+
 def announce(ctrl: PileController, status: str) -> None:
     """Append to ``#announce`` the moves made since the last drawing, then the status."""
     history = ctrl.game.state.history  # every move was made face up, in front of all
@@ -261,7 +270,7 @@ def draw(ctrl: PileController) -> None:
     you = el("div", "seat-you", id="panel-you")
     you.append(seat_panel(ctrl, v, HUMAN, tally))
     lower.append(you)
-    table.replaceChildren(seats, middle, lower, hand_el(ctrl, v))
+    table.replaceChildren(seats, middle, lower, hand_el(ctrl, v), mode_rules_el(ctrl.rules))
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:

@@ -79,6 +79,7 @@ _TABLE: dict[str, _ja_en] = {
     "pile.announce.take": ("{name}: 引き取る", "{name} takes"),
     "pile.result.durak": ("ドゥラーク: {name}", "Durak: {name}"),
     "pile.result.draw": ("引き分け", "Draw"),
+    "pile.rules.title": ("遊び方: {name}", "How to play: {name}"),
     "pile.rules.kurukuru": (
         "くるくる: 全部配り、親の札が切札。順に場の一番上の札より強い札を出すか、一番下の札を"
         "引き取る。場が残りの人数と同じ枚数になったら流し、最後に出した人から。手札がなくなったら上がり。",
