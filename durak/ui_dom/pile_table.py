@@ -38,6 +38,7 @@ from durak.ui_dom.card_words import (
 )
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import HUMAN, PileController
+from durak.ui_dom.table import end_actions, score_table
 
 #: The pile's top cards drawn face up (the rest is counted): enough to see the
 #: run being beaten, few enough for a phone's width.
@@ -195,28 +196,9 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
                       t("result.you_lose" if v.durak == HUMAN else "result.you_win")))
         box.append(el("p", "durak-names", t("pile.result.durak", name=seat_name(v.durak)),
                       id="durak-names"))
-    table = el("table", "tally-table")
-    head = el("tr")
-    head.append(el("th", "", ""))
-    head.append(el("th", "", t("result.tally")))
-    table.append(head)
-    for s, n in enumerate(ctrl.tally()):
-        row = el("tr")
-        row.append(el("th", "", seat_name(s), scope="row"))
-        row.append(el("td", "", str(n)))
-        table.append(row)
-    box.append(table)
-    row = el("div", "actions")
-    row.append(el("button", "btn primary", t("btn.next_game"), type="button",
-                  id="btn-next-game", data_act="next-game"))
-    row.append(el("button", "btn", t("btn.copy"), type="button", id="btn-copy",
-                  data_act="copy-record"))
-    box.append(row)
-    box.append(el("p", "copy-note", "", id="copy-note", aria_live="polite"))
+    box.append(score_table(t("result.tally"), ctrl.tally()))
     record = text_record(ctrl.game, seat_names(ctrl.rules.players), ctrl.match_seed)
-    box.append(el("h3", "", t("result.record")))
-    box.append(el("pre", "record", record, id="game-record", tabindex="0",
-                  aria_label=t("result.record")))
+    end_actions(box, record, next_game=True)
     return box
 
 
