@@ -3,7 +3,8 @@ heap, each played to its end at phone size (390×844) from ``?game=durak&mode=M`
 lockstep with a mirror on CPython (the page's own :class:`PileController` with the
 same rules, seed and ``easy`` computers, decided on the page's thread, so both sides
 make the same decisions); axe-core audits the table and the end; a bad mode gives a
-notice; the settings choose a mode and show its own options; a reload continues.
+notice; the settings choose a mode, show its own options and share it; a reload
+continues; a pile game plays offline after one visit.
 ``DURAK_SHOTS=DIR`` saves a screenshot of each mode's table and end at both sizes.
 """
 
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, ViewportSize, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text
@@ -25,7 +26,11 @@ from durak.pile.record import text_record
 from durak.ui_dom.card_words import seat_names
 from durak.ui_dom.pile_controller import PileController
 from e2e.axe_audit import SIZES, Violation, audit, failing
+from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
+from e2e.guard import PageGuard
+from e2e.offline_steps import site_build, wait_cached, watched_page, worker_context
+from scripts.serve import start_server
 
 OpenTable = Callable[[str], Page]
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -98,6 +103,19 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size(PHONE)
 
 
+def play_to_end(page: Page, c: PileController,
+                on_step: Callable[[PileController], None] = lambda _c: None) -> None:
+    """Click the human's moves until the game is over, checking the table each turn."""
+    for _ in range(2000):
+        if c.over:
+            return
+        assert c.human_to_act()
+        check_table(page, c)
+        on_step(c)
+        click(page, c, next_step(c))
+    raise AssertionError("the game did not end")
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_a_whole_pile_game_by_clicks_at_phone_size(
     open_table: OpenTable, page: Page, mode: str
@@ -108,17 +126,17 @@ def test_a_whole_pile_game_by_clicks_at_phone_size(
     c = mirror(rules, seed)
     expect_in_step(page, c)
     found: list[Violation] = []
-    audited = False
-    for _ in range(2000):
-        if c.over:
-            break
-        assert c.human_to_act()
-        check_table(page, c)
+    audited: list[str] = []
+
+    def first_pile(c: PileController) -> None:
+        """Audit (and shoot) the table the first time a pile lies on it."""
         if not audited and c.view().pile:
-            audited = True
+            audited.append(mode)
             found.extend(audit(page, f"{mode}-table-phone"))
             shoot(page, f"{mode}-table")
-        click(page, c, next_step(c))
+
+    play_to_end(page, c, first_pile)
+    assert audited, "no pile was ever on the table"
     v = c.view()
     assert v.over
     expect(page.locator("#result")).to_be_visible()
@@ -172,8 +190,9 @@ def test_a_bad_mode_gives_a_notice_and_the_ordinary_game(
 
 
 def test_the_settings_choose_a_mode_and_show_its_options(
-    open_table: OpenTable, page: Page
+    open_table: OpenTable, page: Page, context: BrowserContext
 ) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     open_table("?game=durak&seed=3&level=easy&anim=instant")
     page.locator("#btn-settings").click()
     expect(page.locator("#set-transfer")).to_be_visible()
@@ -187,6 +206,14 @@ def test_the_settings_choose_a_mode_and_show_its_options(
     page.locator("#settings-apply").click()
     expect(page.locator("#table")).to_have_attribute("data-mode", "heap")
     expect(page.locator("#table .dk-seat")).to_have_count(4)
+    # The share link carries the mode and its option.
+    page.locator("#btn-settings").click()
+    expect(page.locator("#set-mode")).to_have_value("heap")
+    expect(page.locator("#set-heap_take")).to_have_value("last")
+    page.locator("#settings-share").click()
+    url = page.locator("#settings-share-url").input_value()
+    assert "?game=durak&mode=heap&players=4&heap_take=last&" in url
+    page.locator("#settings-close").click()
     expect(page.locator("#btn-take, #hand button").first).to_be_attached()
     # The choice is saved: the page opened again (no seed in the address, which would
     # deal that seed's game) continues the heap game in progress.
@@ -216,3 +243,27 @@ def test_a_reload_continues_the_pile_game(open_table: OpenTable, page: Page) -> 
     page.locator("#mode-rules summary").click()
     expect(page.locator("#mode-rules summary")).to_have_text("How to play: Kurukuru")
     expect(page.locator("#mode-rules p")).to_contain_text("bottom card")
+
+
+def test_a_pile_game_plays_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
+    """Offline exactly as the ordinary game (e2e/test_offline.py): one visit caches the
+    site; with the server stopped and the network off a pile game plays to its end."""
+    build = site_build(site_dir)
+    rules, seed = PileRules(mode="heap", players=3, heap_take="last"), 4
+    with worker_context(browser) as context:
+        with start_server(site_dir) as url:
+            guard = PageGuard(url)
+            page = watched_page(context, guard)
+            page.goto(url + "?game=durak&mode=kurukuru&level=easy&anim=instant")
+            wait_until_ready(page)
+            wait_cached(page, build)
+        context.set_offline(True)
+        page.set_viewport_size(PHONE)
+        page.goto(url + query(rules, seed))
+        wait_until_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        c = mirror(rules, seed)
+        expect_in_step(page, c)
+        play_to_end(page, c)
+        expect(page.locator("#result")).to_be_visible()
+        guard.assert_clean()
