@@ -162,11 +162,16 @@ def test_a_whole_pile_game_by_clicks_at_phone_size(
 
 
 def test_the_keyboard_plays_a_pile_game(open_table: OpenTable, page: Page) -> None:
-    """Tab reaches the hand, the arrows move between its enabled cards, Enter lays."""
+    """The arrows move between the hand's enabled cards, Enter lays the focused one."""
     rules, seed = PileRules(mode="chukhonsky", players=2), 3
     open_table(query(rules, seed))
     c = mirror(rules, seed)
     expect_in_step(page, c)
+    enabled = page.locator("#hand button:not([disabled])")
+    if enabled.count() > 1:
+        enabled.nth(0).focus()
+        page.keyboard.press("ArrowRight")
+        expect(enabled.nth(1)).to_be_focused()
     for _ in range(6):
         if c.over:
             break
@@ -267,3 +272,26 @@ def test_a_pile_game_plays_offline_after_one_visit(browser: Browser, site_dir: P
         play_to_end(page, c)
         expect(page.locator("#result")).to_be_visible()
         guard.assert_clean()
+
+
+def test_a_tap_lays_a_card_on_a_touch_phone(browser: Browser, base_url: str) -> None:
+    """Touch: a tap on a legal card at phone size lays it, as a click does."""
+    context = browser.new_context(has_touch=True, is_mobile=True, viewport=PHONE,
+                                  service_workers="block")
+    try:
+        guard = PageGuard(base_url)
+        page = watched_page(context, guard)
+        rules, seed = PileRules(mode="kurukuru", players=4), 6
+        page.goto(base_url + query(rules, seed))
+        wait_until_ready(page)
+        c = mirror(rules, seed)
+        for _ in range(3):
+            expect_in_step(page, c)
+            name, arg = next_step(c)
+            page.locator(f'#table [data-act="{name}"]'
+                         + (f'[data-arg="{arg}"]' if arg else "")).tap()
+            run_now(c.handle(name, arg))
+        expect_in_step(page, c)
+        guard.assert_clean()
+    finally:
+        context.close()
