@@ -179,6 +179,9 @@ class App(PageApp[Ctrl, Prefs]):
 
     def draw(self) -> None:
         self.kind.draw(self.ctrl)
+        record = by_id("btn-record")
+        if record:  # the menu's record screen lists the ordinary game's games only
+            record.hidden = not self.kind.record_screen
 
     def language(self) -> str:
         return language()
@@ -197,7 +200,7 @@ class App(PageApp[Ctrl, Prefs]):
                 node.hidden = True
         record = by_id("btn-record")
         if record:
-            record.hidden = False
+            record.hidden = not self.kind.record_screen
             record.textContent = t("btn.record")
         new = by_id("btn-new")
         if new:

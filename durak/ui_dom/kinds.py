@@ -92,6 +92,9 @@ class GameKind:
     finished_games: Callable[[Any], list[tuple[Game, int]]]
     #: The human's selected cards (a mask; Escape clears them).
     selection: Callable[[Any], int]
+    #: Whether the menu's record screen (:mod:`durak.ui_dom.record_view`) shows this
+    #: kind's games (a pile game's record is shown at its end instead).
+    record_screen: bool = True
 
 
 # ---- the ordinary game ------------------------------------------------------------
@@ -178,7 +181,7 @@ KINDS: Final[dict[str, GameKind]] = {
         # A pile game's record is shown at its end; the record screen lists the
         # ordinary game's.  Nothing is ever selected: a card is laid at once.
         rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
-        selection=lambda _ctrl: 0,
+        selection=lambda _ctrl: 0, record_screen=False,
     ),
 }
 
