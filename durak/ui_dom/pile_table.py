@@ -41,8 +41,8 @@ from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.table import end_actions, score_table
 
 #: The pile's top cards drawn face up (the rest is counted): enough to see the
-#: run being beaten, few enough for a phone's width.
-PILE_SHOWN: Final = 6
+#: run being beaten, few enough for one row at a phone's width (390 px, 5 players).
+PILE_SHOWN: Final = 5
 
 
 def take_label(rules: PileRules) -> str:
@@ -131,7 +131,11 @@ def deck_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
-def pile_el(v: PileView) -> Any:
+#: The modes whose take picks up the pile's bottom card: the pile says which it is.
+TAKES_BOTTOM: Final = frozenset({"kurukuru", "chinese"})
+
+
+def pile_el(v: PileView, mode: str) -> Any:
     """The pile: its count and its top cards, bottom to top, the top one last."""
     box = el("div", "dk-play dk-pile", id="dk-pile", role="group", aria_label=t("pile.label"))
     box.append(el("p", "pile-count", t("pile.count", n=len(v.pile)), id="pile-count"))
@@ -151,10 +155,10 @@ def pile_el(v: PileView) -> Any:
         row.append(card_el(c, cls="pile-top" if top else "", label=label))
     box.append(row)
     info = el("p", "allowed", id="allowed")
-    if v.pile:
-        bottom = t("pile.bottom", card=card_name(v.pile[0]))
-        info.textContent = (t("pile.attack", card=card_name(v.pile[-1])) if v.must_beat
-                            else bottom)
+    if v.pile and v.must_beat:  # heap: the top card is an attack to answer
+        info.textContent = t("pile.attack", card=card_name(v.pile[-1]))
+    elif v.pile and mode in TAKES_BOTTOM:  # what a take would pick up
+        info.textContent = t("pile.bottom", card=card_name(v.pile[0]))
     box.append(info)
     return box
 
@@ -246,7 +250,7 @@ def draw(ctrl: PileController) -> None:
         seats.append(seat_panel(ctrl, v, s, tally))
     middle = el("div", "dk-middle" + (" ended" if v.over else ""))
     middle.append(deck_el(ctrl, v))
-    middle.append(result_el(ctrl, v) if v.over else pile_el(v))
+    middle.append(result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode))
     lower = el("div", "lower")
     lower.append(controls_el(ctrl, v))
     you = el("div", "seat-you", id="panel-you")
