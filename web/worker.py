@@ -2,7 +2,8 @@
 :func:`cardkit.ui_dom.worker.worker_config`).
 
 One worker serves both games: it exports :func:`napoleon.ai.decide_json` (as
-``decide_json``) and :func:`durak.ai.decide_json` (as ``durak_decide_json``) to
+``decide_json``), :func:`durak.ai.decide_json` (as ``durak_decide_json``) and
+:func:`durak.ai.pile_levels.decide_json` (as ``durak_pile_decide_json``) to
 the page's main thread, which awaits them with JSON strings, so a computer
 thinking never freezes the screen.  Each game's engine is imported on its first
 decision, so a Durak page's worker never loads Napoleon's engine, nor the reverse
@@ -59,6 +60,13 @@ def durak_hint_json(view_json: str, seed: int) -> str:
         return json.dumps({"error": str(e)[:300]})
 
 
+def durak_pile_decide_json(view_json: str, level: str, seed: int) -> str:
+    """Durak's pile games (kurukuru, chukhonsky, chinese, heap: issue 34)."""
+    from durak.ai.pile_levels import decide_json as pile_decide
+
+    return pile_decide(view_json, level, seed)
+
+
 def hint_start_json(view_json: str, seed: int) -> str:
     """What the strong computer would do, and why: the first slice of the search
     (:func:`napoleon.ai.review.hint_start_json`; ``{"pending": ticket}`` if not done)."""
@@ -112,7 +120,8 @@ def durak_review_step_json(record_json: str, seat: int, index: int) -> str:
 
 
 __export__ = [
-    "decide_json", "durak_decide_json", "durak_hint_json", "hint_more_json", "hint_start_json",
+    "decide_json", "durak_decide_json", "durak_hint_json", "durak_pile_decide_json",
+    "hint_more_json", "hint_start_json",
     "review_plan_json", "review_step_json",
     "durak_review_plan_json", "durak_review_step_json",
 ]

@@ -97,6 +97,10 @@ class PanelGame(Generic[P, R]):
     #: Opens the game's rules at an option's paragraph: each option's row then has a
     #: "?" button (``#set-<key>-help``) calling it with the option's key.
     explain: Callable[[str], None] | None = None
+    #: ``row_shown(form, key)``: whether the rule option ``key``'s row is shown while
+    #: the form's values are ``form`` (a game whose options depend on another, e.g.
+    #: Durak's modes); ``None``: every row always.
+    row_shown: Callable[[dict[str, str], str], bool] | None = None
 
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
@@ -195,10 +199,24 @@ class SettingsPanel(Generic[P, R]):
             node = by_id(f"set-{key}")
             if node is not None:
                 node.value = value
+        self._show_rows(self._form_options())
+
+    def _show_rows(self, form: dict[str, str]) -> None:
+        """Hide the rows of the options that do not apply to what ``form`` says
+        (:attr:`PanelGame.row_shown`); a hidden row's value does not count."""
+        if self.game.row_shown is None:
+            return
+        shown = self.game.row_shown
+        for key in self.game.options.option_keys():
+            node = by_id(f"set-{key}")
+            if node is not None:
+                node.closest(".setting-row").hidden = not shown(form, key)
 
     def _on_option(self, _event: Any) -> None:
         """An individual option changed: the selector names the preset it now equals."""
-        rules = self.game.options.rules_from_form(self._form_options())
+        form = self._form_options()
+        self._show_rows(form)
+        rules = self.game.options.rules_from_form(form)
         by_id("set-preset").value = (
             CUSTOM if isinstance(rules, str) else self.game.options.preset_of(rules)
         )
@@ -291,11 +309,16 @@ class SettingsPanel(Generic[P, R]):
         preset = _select("preset", model.preset_choices(), model.preset_of(rules))
         on(preset, "change", self._on_preset)
         rules_box.append(_row(t("settings.call"), preset))
+        values = rules.options()
+        shown = self.game.row_shown
         for row in self.game.options.option_rows():
-            select = _select(row.key, list(row.choices), rules.option_text(row.key))
+            # An option the rules do not hold (another mode's) shows its default.
+            select = _select(row.key, list(row.choices),
+                             values.get(row.key, row.choices[0].value))
             on(select, "change", self._on_option)
-            rules_box.append(_row(row.label, select, row.help, self._explain_button(row.key,
-                                                                                  row.label)))
+            node = _row(row.label, select, row.help, self._explain_button(row.key, row.label))
+            node.hidden = shown is not None and not shown(values, row.key)
+            rules_box.append(node)
         form.append(rules_box)
 
         display = el("fieldset", "settings-group")

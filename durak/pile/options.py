@@ -99,6 +99,14 @@ class PileRules:
             return "on" if value else "off"
         return str(value)
 
+    def options(self) -> dict[str, str]:
+        """Every option as ``key → text value`` (the page's settings form reads these)."""
+        return {key: self.option_text(key) for key in _OPTIONS}
+
+    def preset_name(self) -> str | None:
+        """No preset of §5 is a pile game (the page's preset selector says "custom")."""
+        return None
+
     def to_text(self) -> str:
         """``mode=M`` then every option that differs from its default, ``&``-separated."""
         parts = [f"mode={self.mode}"]

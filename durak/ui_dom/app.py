@@ -15,10 +15,16 @@ human's table clicks (the hand is disabled and the status names who is
 thinking), and the menu keeps working; the computers' pause between moves
 follows the animation setting (``instant``: none).
 
+The page plays the ordinary game and the post's pile games (issue 34): what
+differs between them — the controller, the drawing, the computers' entry point,
+the save — is one entry of :data:`durak.ui_dom.kinds.KINDS`, picked from the
+rules dealt (:func:`durak.ui_dom.modes.kind_of`) or the controller on the table.
+
 The computers think in the shared worker (:mod:`cardkit.ui_dom.worker`,
-``durak_decide_json``) once it is up; before that, and always at the ``easy``
-level, on this thread with the same player and seed, one decision per turn of
-the event loop, so the human's first decision never waits for the worker's boot.
+``durak_decide_json``, ``durak_pile_decide_json``) once it is up; before that,
+and always at the ``easy`` level, on this thread with the same player and seed,
+one decision per turn of the event loop, so the human's first decision never
+waits for the worker's boot.
 """
 
 from __future__ import annotations
@@ -32,25 +38,20 @@ from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
 from durak.game import Game
-from durak.ui_dom import announce, persist, settings
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.rules import Rules
+from durak.ui_dom import settings
+from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.kinds import KINDS, Ctrl, GameKind, Hooks, kind_of_ctrl
+from durak.ui_dom.modes import TableRules, kind_of
 from durak.ui_dom.prefs import Prefs, query_sets_rules
 from durak.ui_dom.record_view import RecordScreen
-from durak.ui_dom.table import draw
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU: tuple[str, ...] = ()
 
 
-def decide_here(view_json: str, level: str, seed: int) -> str:
-    """Durak's computer on the page's thread (the same player and seed as the worker's)."""
-    from durak.ai import decide_json
-
-    return decide_json(view_json, level, seed)
-
-
-class App(PageApp[Controller, Prefs]):
+class App(PageApp[Ctrl, Prefs]):
     """The Durak page: one controller at a time, redrawn after every change."""
 
     #: Where the focus goes when the human must act and nothing sensible had it.
@@ -69,30 +70,52 @@ class App(PageApp[Controller, Prefs]):
 
     def __init__(self, prefs: Prefs) -> None:
         # Easy decides here even once the worker is up; the others here until it is.
-        super().__init__(prefs, Computers("durak_decide_json", decide_here,
+        first = KINDS[kind_of(prefs.rules)]
+        super().__init__(prefs, Computers(first.export, first.decide_here,
                                           here_levels=frozenset({"easy"}), marks_worker=True))
         self.store = page_storage()
+        self.hooks = Hooks(think=self.computers.think, pause=self.pause,
+                           on_change=self.rerender, save=self.save)
         seed = prefs.seed if prefs.seed is not None else fresh_seed()
-        self.ctrl = self._controller(prefs, seed)
+        self.use(self._controller(prefs, seed))
         self.record = RecordScreen(self.finished_games, settings.show_notices,
                                    review=self.review_one, share=self.share_one)
         self.reviewing: Game | None = None  # the game whose review was prepared
         #: The hint (:mod:`durak.ui_dom.hint_view`), mounted once the page is ready.
         self.hints: Any = None
 
-    def finished_games(self) -> list[tuple[Game, int]]:
-        """The match's finished games with their numbers, the one on the table last."""
-        m = self.ctrl.match
-        games = [(g, i + 1) for i, g in enumerate(m.games)]
-        if self.ctrl.over and not (m.games and m.games[-1] is m.game):
-            games.append((m.game, m.number))
-        return games
+    @property
+    def kind(self) -> GameKind:
+        """The kind of the game on the table."""
+        return kind_of_ctrl(self.ctrl)
 
-    def _controller(self, prefs: Prefs, seed: int, match: Any = None) -> Controller:
-        ctrl = Controller(prefs.rules, seed, prefs.level, think=self.computers.think,
-                          pause=self.pause, on_change=self.rerender, save=self.save, match=match)
-        ctrl.on_game_over = self.count_game
-        ctrl.on_undo = self.count_undo
+    def _answer_for(self, ctrl: Ctrl) -> None:
+        """The computers answer for ``ctrl``'s kind from now on; the ordinary game's
+        end and undos are counted in the statistics (the pile games have no
+        statistics, hint or review yet: issue 34/35)."""
+        kind = kind_of_ctrl(ctrl)
+        self.computers.export = kind.export
+        self.computers.decide_here = kind.decide_here
+        if isinstance(ctrl, Controller):
+            ctrl.on_game_over = self.count_game
+            ctrl.on_undo = self.count_undo
+
+    def use(self, ctrl: Ctrl) -> None:
+        """Put ``ctrl`` on the table (start-up, a restored game)."""
+        self._answer_for(ctrl)
+        self.ctrl = ctrl
+
+    def replace_match(self, ctrl: Ctrl) -> None:
+        self._answer_for(ctrl)
+        super().replace_match(ctrl)
+
+    def finished_games(self) -> list[tuple[Game, int]]:
+        """The match's finished games with their numbers, the one on the table last
+        (the ordinary game's; a pile game shows its record at its end)."""
+        return self.kind.finished_games(self.ctrl)
+
+    def _controller(self, prefs: Prefs, seed: int) -> Ctrl:
+        ctrl: Ctrl = KINDS[kind_of(prefs.rules)].new(prefs.rules, seed, prefs.level, self.hooks)
         return ctrl
 
     # ---- statistics (imported only when something is counted or the menu mounts) ----
@@ -115,14 +138,19 @@ class App(PageApp[Controller, Prefs]):
 
             stats_view.count_hint(ctrl.match.game.rules)
 
+    def ordinary_rules(self) -> Rules:
+        """The rules the statistics and the rules page open on: the ordinary game's on
+        the table, or (a pile game) the default game's."""
+        return self.ctrl.match.game.rules if isinstance(self.ctrl, Controller) else Rules()
+
     def mount_stats(self) -> None:
         from durak.ui_dom import stats_view
 
-        stats_view.mount_stats(lambda: self.ctrl.match.game.rules)
+        stats_view.mount_stats(self.ordinary_rules)
 
     # ---- saving ------------------------------------------------------------------
 
-    def save(self, ctrl: Controller) -> None:
+    def save(self, ctrl: Ctrl) -> None:
         """Save the match; before the readiness mark, only note that it is due.
 
         The first screen's save (a new match, the computers' moves made at once) is
@@ -133,7 +161,7 @@ class App(PageApp[Controller, Prefs]):
         if ctrl is self.ctrl and not ctrl.closed:
             if self.defer_save():
                 return
-            persist.save_match(self.store, ctrl.match, ctrl.match_seed)
+            kind_of_ctrl(ctrl).save(self.store, ctrl)
 
     def save_current(self) -> None:
         self.save(self.ctrl)
@@ -142,25 +170,25 @@ class App(PageApp[Controller, Prefs]):
         """Continue the saved match, unless the address names another one (its own
         seed, or its own rules): a link reproduces its match; a reload of the same
         link continues where it was."""
-        match, seed, why = persist.load_match(self.store)
+        kind = KINDS[kind_of(self.prefs.rules)]
+        saved, why = kind.load(self.store)
         if why:
-            return [t("notice.corrupt_match", error=why, backup=persist.BACKUP_KEY)]
-        if match is None or seed is None:
+            return [t("notice.corrupt_match", error=why, backup=kind.backup_key)]
+        if saved is None:
             return []
         asked = self.prefs.seed
-        if asked is not None and asked != seed:
+        if asked is not None and asked != saved.seed:
             return []
-        if match.rules != self.prefs.rules and (
+        if saved.rules != self.prefs.rules and (
             asked is not None or query_sets_rules(browser.query())
         ):
             return []
-        self.ctrl = self._controller(self.prefs, seed, match)
+        self.use(saved.resume(self.hooks, self.prefs.level))
         return []
 
     def game_in_progress(self) -> bool:
         """Whether a new deal would throw away a game the human has played in."""
-        game = self.ctrl.match.game
-        return not self.ctrl.over and any(seat == HUMAN for seat, _a in game.actions())
+        return self.kind.in_progress(self.ctrl)
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
         """The settings' 【変更】 (after asking, if a game was in progress): new rules
@@ -179,6 +207,11 @@ class App(PageApp[Controller, Prefs]):
         else:
             self.rerender()
 
+    def playing_rules(self) -> TableRules:
+        """The rules of the game on the table (the settings compare theirs with them)."""
+        rules: TableRules = self.kind.rules_of(self.ctrl)
+        return rules
+
     def new_match_clicked(self) -> None:
         self.new_match()
 
@@ -188,7 +221,12 @@ class App(PageApp[Controller, Prefs]):
     # ---- drawing -------------------------------------------------------------------
 
     def draw(self) -> None:
-        draw(self.ctrl)
+        self.kind.draw(self.ctrl)
+        record = by_id("btn-record")
+        if record:  # the menu's record screen lists the ordinary game's games only
+            record.hidden = not self.kind.record_screen
+        if not isinstance(self.ctrl, Controller):
+            return
         if self.hints is not None:
             self.hints.decorate()
         if self.ready and self.ctrl.over:
@@ -201,6 +239,8 @@ class App(PageApp[Controller, Prefs]):
     def prepare_review(self) -> None:
         """At a game's end, its review starts in the worker at once (issue 35: ready
         within 2 s of the last card), before the player asks for it; once a game."""
+        if not isinstance(self.ctrl, Controller):
+            return
         game = self.ctrl.match.game
         if game.result is None or self.reviewing is game:
             return
@@ -227,7 +267,7 @@ class App(PageApp[Controller, Prefs]):
                 node.hidden = True
         record = by_id("btn-record")
         if record:
-            record.hidden = False
+            record.hidden = not self.kind.record_screen
             record.textContent = t("btn.record")
         stats = by_id("btn-stats")
         if stats:
@@ -294,7 +334,7 @@ class App(PageApp[Controller, Prefs]):
     def on_key(self, event: Any) -> bool:
         """Escape clears a selection (the arrows move within the hand, the pairs and
         the controls: :meth:`PageApp._on_key`)."""
-        if str(event.key) == "Escape" and self.ctrl.sel:
+        if str(event.key) == "Escape" and self.kind.selection(self.ctrl):
             spawn(self.ctrl.handle("clear"))
             return True
         return False
@@ -309,7 +349,10 @@ class App(PageApp[Controller, Prefs]):
         the first click, never on the way to the first decision)."""
         from durak.ui_dom import rules_view
 
-        rules_view.open_rules(self.ctrl.match.rules)
+        if isinstance(self.ctrl, Controller):
+            rules_view.open_rules(self.ctrl.match.rules)
+        else:  # a pile game: its paragraph among the games of §3.6
+            rules_view.open_rules(Rules(), f"mode-{self.ctrl.rules.mode}")
 
     def copy_record(self) -> None:
         record = by_id("game-record")
@@ -360,7 +403,7 @@ class App(PageApp[Controller, Prefs]):
         settings.show_notices(notices)
 
     def first_screen_said(self) -> None:
-        announce.already_said(self.ctrl)
+        self.kind.already_said(self.ctrl)
 
     def before_first_screen(self) -> None:
         self.label_page()
@@ -371,7 +414,7 @@ class App(PageApp[Controller, Prefs]):
         if rules:
             on(rules, "click", lambda _e: self.open_rules())
         settings.mount_settings(self.on_settings, self.prefs, self.game_in_progress,
-                                lambda: self.ctrl.match.rules)
+                                self.playing_rules)
         self.save(self.ctrl)
 
 

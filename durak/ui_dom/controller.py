@@ -158,6 +158,8 @@ class Controller(TurnLoop):
 
     #: Undo acts at once, even while a computer thinks (its answer is dropped).
     acts_while_busy = frozenset({"undo"})
+    #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
+    kind = "durak"
 
     def __init__(
         self,

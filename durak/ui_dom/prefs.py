@@ -14,10 +14,13 @@ Napoleon's ``napoleon.prefs``; the two games never read each other's)::
     {"version": 1, "rules": "preset=perevodnoy&players=3", "language": "ja",
      "level": "normal", "anim": "normal"}
 
-Every field is optional; ``rules`` is :meth:`durak.rules.Rules.to_text`.  The
+Every field is optional; ``rules`` is :meth:`durak.rules.Rules.to_text`, or for
+one of the post's other games (:mod:`durak.ui_dom.modes`) its record's text
+(``mode=kurukuru&players=4&d9=on``).  The
 address uses the rule book's keys (DURAK.md §3, §5) plus ``game``, ``lang``,
 ``level``, ``anim`` and ``seed``:
-``?game=durak&preset=perevodnoy&players=4&lang=en&seed=7``.  The number of
+``?game=durak&preset=perevodnoy&players=4&lang=en&seed=7``, or
+``?game=durak&mode=heap&heap_take=last``.  The number of
 players is the rules' ``players`` option.
 
 What is Durak's is said here (its key, rules, choices and record, and the rules
@@ -43,9 +46,15 @@ from cardkit.saved_prefs import SavedPrefs
 from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
 from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
-from durak.rules import OPTION_BY_KEY, PRESET_CHANGES, PRESET_NAMES, Rules, RulesError
+from durak.rules import PRESET_NAMES, Rules, RulesError
 from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
-from durak.ui_dom.page_rules import page_refusal
+from durak.ui_dom.modes import (
+    RULE_OPTIONS,
+    TableRules,
+    make_rules,
+    rules_from_text,
+    table_refusal,
+)
 
 #: The game's name in the address (``?game=durak``); a bare address is Napoleon.
 GAME: Final = "durak"
@@ -66,7 +75,8 @@ CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
 class Prefs:
     """What the player chose; ``seed`` only ever comes from the address."""
 
-    rules: Rules = field(default_factory=Rules)
+    #: The ordinary game's rules, or a mode's (:mod:`durak.ui_dom.modes`).
+    rules: TableRules = field(default_factory=Rules)
     language: str = DEFAULT_LANGUAGE
     level: str = "normal"
     anim: str = "normal"
@@ -91,21 +101,16 @@ class Prefs:
         return STORE.share_query(self)
 
 
-def _make_rules(base: Rules, preset: str | None, changes: dict[str, object]) -> Rules:
-    """A preset's options (or ``base``) with some changed, checked as one set: a
-    preset not built yet may still be played with the options that make it buildable."""
-    if preset is None:
-        return base.replace(**changes)
-    return Rules().replace(**{**PRESET_CHANGES[preset], **changes})
-
-
 #: Durak's preferences registered with the page shell (the page chose Durak: another
 #: ``game`` in the address is a typo).
 STORE: Final = PrefsStore(
     saved=SAVED,
-    rules=RuleBook(default=Rules, from_text=Rules.from_text, options=OPTION_BY_KEY,
-                   preset_names=PRESET_NAMES, make=_make_rules, error=RulesError,
-                   refusal=page_refusal),
+    # A preset's options (or the base) with some changed, checked as one set: a
+    # preset not built yet may still be played with the options that make it
+    # buildable; ``mode=kurukuru`` and its options make a mode's rules.
+    rules=RuleBook[TableRules](default=Rules, from_text=rules_from_text, options=RULE_OPTIONS,
+                               preset_names=PRESET_NAMES, make=make_rules, error=RulesError,
+                               refusal=table_refusal),
     choices=CHOICES,
     make=Prefs,
     game=GAME,

@@ -20,6 +20,7 @@ from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
 from durak.rules import Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
+from durak.ui_dom.modes import TableRules, row_shown
 from durak.ui_dom.prefs import ANIMS, LEVELS, STORE, Prefs
 from durak.ui_dom.settings_model import MODEL
 
@@ -52,10 +53,12 @@ def explain(option: str) -> None:
     game on the table (:mod:`durak.ui_dom.rules_view`, imported at the first "?")."""
     from durak.ui_dom import rules_view
 
-    rules_view.explain(PANEL.playing_rules(), option)
+    playing = PANEL.playing_rules()
+    # A pile game (issue 34) has no Rules of the ordinary game: the default game's.
+    rules_view.explain(playing if isinstance(playing, Rules) else Rules(), option)
 
 
-GAME: PanelGame[Prefs, Rules] = PanelGame(
+GAME: PanelGame[Prefs, TableRules] = PanelGame(
     t=t,
     languages=i18n.LANGUAGES,
     set_language=i18n.set_language,
@@ -68,6 +71,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
     prefs=STORE,
     on_language=show_game_menu,
     explain=explain,
+    row_shown=row_shown,
 )
 
 PANEL = SettingsPanel(GAME, Prefs())
@@ -89,7 +93,7 @@ def mount_settings(
     on_apply: OnApply,
     prefs: Prefs | None = None,
     in_progress: Callable[[], bool] = lambda: False,
-    playing_rules: Callable[[], Rules] | None = None,
+    playing_rules: Callable[[], TableRules] | None = None,
 ) -> None:
     """Wire ``#btn-settings`` to the panel (drawn only when it opens)."""
     PANEL.mount(on_apply, prefs, in_progress, playing_rules)

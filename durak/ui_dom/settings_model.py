@@ -1,7 +1,8 @@
 """What the Durak settings panel shows, generated from the options' metadata (pure).
 
-:func:`option_rows` lists every option of :data:`durak.rules.OPTIONS` with its
-label, help and labelled values; a value the engine does not play yet
+:func:`option_rows` lists every option of :data:`durak.rules.OPTIONS` and of the
+modes the page plays (:data:`durak.ui_dom.modes.PAGE_MODES`) with its label, help
+and labelled values; a value the engine does not play yet
 (:data:`durak.rules.NOT_YET`) is listed but marked, so the panel shows every
 option of DURAK.md and offers only what can be played.  :func:`preset_choices`
 does the same for the presets of §5.  :func:`rules_from_form` turns the form's
@@ -31,20 +32,27 @@ from typing import Final
 from cardkit.ui_dom.options_model import OptionsModel
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
 from durak.ui_dom import i18n
-from durak.ui_dom.page_rules import NOT_ON_PAGE, page_refusal
+from durak.ui_dom.modes import PAGE_MODES, TableRules, rules_from_options, table_refusal
+from durak.ui_dom.page_rules import NOT_ON_PAGE
+
+#: The settings' rows: the ordinary game's options, then every mode's own.
+PAGE_OPTIONS: Final = OPTIONS + tuple(s for m in PAGE_MODES.values() for s in m.options)
 
 
 def playable(spec: OptionSpec, value: str) -> bool:
     """Whether the engine and the page play ``value`` of ``spec`` (else "not implemented
-    yet"; :data:`~durak.ui_dom.page_rules.NOT_ON_PAGE`)."""
+    yet"; :data:`~durak.ui_dom.page_rules.NOT_ON_PAGE`); a mode of
+    :data:`~durak.ui_dom.modes.PAGE_MODES` is played by its own engine."""
+    if spec.key == "mode" and value in PAGE_MODES:
+        return True
     return (value not in NOT_YET.get(spec.key, frozenset())
             and value not in NOT_ON_PAGE.get(spec.key, frozenset()))
 
 
-MODEL: Final = OptionsModel(
-    options=OPTIONS, preset_names=PRESET_NAMES, preset=Rules.preset,
-    from_options=Rules.from_options, error=RulesError, t=i18n.t, catalog=i18n.catalog,
-    playable=playable, refusal=page_refusal,
+MODEL: Final = OptionsModel[TableRules, OptionSpec](
+    options=PAGE_OPTIONS, preset_names=PRESET_NAMES, preset=Rules.preset,
+    from_options=rules_from_options, error=RulesError, t=i18n.t, catalog=i18n.catalog,
+    playable=playable, refusal=table_refusal,
 )
 
 #: The model's lists, named for the tests of Durak's words.

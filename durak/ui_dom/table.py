@@ -409,40 +409,53 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
     m = ctrl.match
     cube = v.rules.match == "cube15"
     score = points_now(ctrl) if cube else tally_now(ctrl)
+    box.append(score_table(t("result.points" if cube else "result.tally"), score))
+    over = cube and (m.is_over or max(score) >= 15)
+    if over:
+        box.append(el("p", "final", t("result.match_over")))
+    record = text_record(m.game, seat_names(m.rules.players), ctrl.match_seed, m.number)
+    end_actions(box, record, next_game=not over, review=True)
+    return box
+
+
+def score_table(heading: str, score: list[int]) -> Any:
+    """Each seat's score (the tally, the points) as a table headed ``heading``."""
     table = el("table", "tally-table")
     head = el("tr")
     head.append(el("th", "", ""))
-    head.append(el("th", "", t("result.points" if cube else "result.tally")))
+    head.append(el("th", "", heading))
     table.append(head)
     for s in range(len(score)):
         row = el("tr")
         row.append(el("th", "", seat_name(s), scope="row"))
         row.append(el("td", "", str(score[s])))
         table.append(row)
-    box.append(table)
-    over = cube and (m.is_over or max(score) >= 15)
-    if over:
-        box.append(el("p", "final", t("result.match_over")))
+    return table
+
+
+def end_actions(box: Any, record: str, next_game: bool, review: bool = False) -> None:
+    """The end's buttons (the next game, when there is one; copy the record; with
+    ``review``, the review and the game's link, which the pile games do not have yet)
+    and the game's text ``record`` under them (the pile games' end too: :mod:`pile_table`)."""
     row = el("div", "actions")
-    if not over:
+    if next_game:
         row.append(el("button", "btn primary", t("btn.next_game"), type="button",
                       id="btn-next-game", data_act="next-game"))
     row.append(el("button", "btn", t("btn.copy"), type="button", id="btn-copy",
                   data_act="copy-record"))
-    # The review and the game's link (issue 35: durak.ui_dom.review_view).
-    row.append(el("button", "btn", t("btn.review"), type="button", id="btn-review",
-                  data_act="review"))
-    row.append(el("button", "btn", t("btn.share_game"), type="button", id="btn-share-game",
-                  data_act="share-game"))
+    if review:  # the review and the game's link (issue 35: durak.ui_dom.review_view)
+        row.append(el("button", "btn", t("btn.review"), type="button", id="btn-review",
+                      data_act="review"))
+        row.append(el("button", "btn", t("btn.share_game"), type="button",
+                      id="btn-share-game", data_act="share-game"))
     box.append(row)
     box.append(el("p", "copy-note", "", id="copy-note", aria_live="polite"))
-    box.append(el("input", "record-share-url", None, id="share-url", type="text", readonly=True,
-                  hidden=True, aria_label=t("share.link")))
-    record = text_record(m.game, seat_names(m.rules.players), ctrl.match_seed, m.number)
+    if review:
+        box.append(el("input", "record-share-url", None, id="share-url", type="text",
+                      readonly=True, hidden=True, aria_label=t("share.link")))
     box.append(el("h3", "", t("result.record")))
     box.append(el("pre", "record", record, id="game-record", tabindex="0",
                   aria_label=t("result.record")))
-    return box
 
 
 def draw(ctrl: Controller) -> None:

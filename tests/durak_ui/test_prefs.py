@@ -122,7 +122,10 @@ def test_address_wins_over_saved_which_wins_over_defaults() -> None:
         ("?seed=１２", "seed=１２"),
         ("?colour=red", "colour=red"),
         ("?game=chess", "game=chess"),
-        ("?mode=kurukuru", "not implemented yet"),
+        ("?mode=polish", "not implemented yet"),  # a mode the page does not play yet
+        ("?mode=zzz", "mode=zzz"),
+        ("?mode=heap&d9=on", "d9 belongs to mode=kurukuru"),
+        ("?mode=heap&transfer=on", "transfer belongs to the ordinary game"),
         ("?players=6&deck=32", "players=6"),
         ("?transfer_show=on", "transfer_show=on needs transfer=on"),
         ("?coward=on&players=3", "coward=on needs players=2, not players=3"),  # §6.14

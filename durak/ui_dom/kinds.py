@@ -1,0 +1,195 @@
+"""The kinds of game Durak's page plays, as one table (issue 34).
+
+The ordinary game (``durak``: :class:`~durak.ui_dom.controller.Controller`, the
+pairs' table, :func:`durak.ai.decide_json`) and the pile games (``pile``:
+kurukuru, chukhonsky, chinese, heap — :class:`~durak.ui_dom.pile_controller.
+PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`).
+The page (:mod:`durak.ui_dom.app`) picks the entry of the rules it deals
+(:func:`durak.ui_dom.modes.kind_of`), or of the controller on the table
+(its ``kind``), and asks it for everything that differs: the controller, the
+drawing, the computers' entry point in the worker and on the page's thread,
+the save and its restoring.  A new kind of engine is one more entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from cardkit.ui_dom.storage import Storage
+from cardkit.ui_dom.turn_loop import Think
+from durak.game import Game
+from durak.pile.options import PileRules
+from durak.rules import Rules
+from durak.ui_dom import announce, persist, pile_persist, pile_table, table
+from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.modes import TableRules
+from durak.ui_dom.pile_controller import PileController
+
+#: The controllers of the kinds.
+Ctrl = Controller | PileController
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """What a controller is given by the page: the computers, the animation's pause,
+    the redraw and the save."""
+
+    think: Think
+    pause: Callable[[], Awaitable[None]]
+    on_change: Callable[[], None]
+    save: Callable[[Any], None]
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A saved game found at start-up: its rules and seed (the page compares them with
+    the address's) and how to continue it at a level."""
+
+    rules: TableRules
+    seed: int
+    resume: Callable[[Hooks, str], Ctrl]
+
+
+def decide_durak(view_json: str, level: str, seed: int) -> str:
+    """The ordinary game's computer on the page's thread (the worker's, same seed)."""
+    from durak.ai import decide_json
+
+    return decide_json(view_json, level, seed)
+
+
+def decide_pile(view_json: str, level: str, seed: int) -> str:
+    """The pile games' computer on the page's thread (the worker's, same seed)."""
+    from durak.ai.pile_levels import decide_json
+
+    return decide_json(view_json, level, seed)
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """One kind of game: everything the page does differently for it."""
+
+    name: str
+    #: The worker's export (``web/worker.py``) and the same function on this thread.
+    export: str
+    decide_here: Callable[[str, str, int], str]
+    #: A new series' controller: ``new(rules, seed, level, hooks)``.
+    new: Callable[[Any, int, str, Hooks], Any]
+    draw: Callable[[Any], None]
+    save: Callable[[Storage, Any], None]
+    #: The saved game (``None``) or why it could not be read (``""``: nothing saved).
+    load: Callable[[Storage], tuple[Saved | None, str]]
+    #: Where a save that could not be read was moved (the notice names it).
+    backup_key: str
+    #: Whether the human has moved in the game on the table (a new deal would lose it).
+    in_progress: Callable[[Any], bool]
+    #: The moves made so far count as said (the first screen says only the status).
+    already_said: Callable[[Any], None]
+    #: The rules of the game on the table.
+    rules_of: Callable[[Any], TableRules]
+    #: The finished games the menu's record screen lists (with their numbers).
+    finished_games: Callable[[Any], list[tuple[Game, int]]]
+    #: The human's selected cards (a mask; Escape clears them).
+    selection: Callable[[Any], int]
+    #: Whether the menu's record screen (:mod:`durak.ui_dom.record_view`) shows this
+    #: kind's games (a pile game's record is shown at its end instead).
+    record_screen: bool = True
+
+
+# ---- the ordinary game ------------------------------------------------------------
+
+
+def _durak_new(rules: Rules, seed: int, level: str, h: Hooks) -> Controller:
+    return Controller(rules, seed, level, think=h.think, pause=h.pause,
+                      on_change=h.on_change, save=h.save)
+
+
+def _durak_save(store: Storage, ctrl: Controller) -> None:
+    persist.save_match(store, ctrl.match, ctrl.match_seed)
+
+
+def _durak_load(store: Storage) -> tuple[Saved | None, str]:
+    match, seed, why = persist.load_match(store)
+    if match is None or seed is None:
+        return None, why
+
+    def resume(h: Hooks, level: str) -> Controller:
+        return Controller(match.rules, seed, level, think=h.think, pause=h.pause,
+                          on_change=h.on_change, save=h.save, match=match)
+
+    return Saved(match.rules, seed, resume), ""
+
+
+def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
+    m = ctrl.match
+    games = [(g, i + 1) for i, g in enumerate(m.games)]
+    if ctrl.over and not (m.games and m.games[-1] is m.game):
+        games.append((m.game, m.number))
+    return games
+
+
+def _durak_in_progress(ctrl: Controller) -> bool:
+    game = ctrl.match.game
+    return not ctrl.over and any(seat == HUMAN for seat, _a in game.actions())
+
+
+# ---- the pile games -----------------------------------------------------------------
+
+
+def _pile_new(rules: PileRules, seed: int, level: str, h: Hooks) -> PileController:
+    return PileController(rules, seed, level, think=h.think, pause=h.pause,
+                          on_change=h.on_change, save=h.save)
+
+
+def _pile_save(store: Storage, ctrl: PileController) -> None:
+    pile_persist.save_pile(store, pile_persist.SavedPile(
+        ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer, tuple(ctrl.results), ctrl.game))
+
+
+def _pile_load(store: Storage) -> tuple[Saved | None, str]:
+    saved, why = pile_persist.load_pile(store)
+    if saved is None:
+        return None, why
+
+    def resume(h: Hooks, level: str) -> PileController:
+        return PileController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
+                              on_change=h.on_change, save=h.save, game=saved.game,
+                              number=saved.number, dealer=saved.dealer, results=saved.results)
+
+    return Saved(saved.rules, saved.seed, resume), ""
+
+
+def _pile_in_progress(ctrl: PileController) -> bool:
+    return not ctrl.over and any(seat == HUMAN for seat, _a in ctrl.game.state.history)
+
+
+#: Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`).
+KINDS: Final[dict[str, GameKind]] = {
+    "durak": GameKind(
+        name="durak", export="durak_decide_json", decide_here=decide_durak, new=_durak_new,
+        draw=table.draw, save=_durak_save, load=_durak_load, backup_key=persist.BACKUP_KEY,
+        in_progress=_durak_in_progress, already_said=announce.already_said,
+        rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
+        selection=lambda ctrl: ctrl.sel,
+    ),
+    "pile": GameKind(
+        name="pile", export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
+        draw=pile_table.draw, save=_pile_save, load=_pile_load,
+        backup_key=pile_persist.BACKUP_KEY, in_progress=_pile_in_progress,
+        already_said=pile_table.already_said,
+        # A pile game's record is shown at its end; the record screen lists the
+        # ordinary game's.  Nothing is ever selected: a card is laid at once.
+        rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
+        selection=lambda _ctrl: 0, record_screen=False,
+    ),
+}
+
+
+def kind_of_ctrl(ctrl: Ctrl) -> GameKind:
+    """The kind of the controller on the table."""
+    return KINDS[ctrl.kind]
+
+
+__all__ = ["KINDS", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak", "decide_pile",
+           "kind_of_ctrl"]

@@ -1,0 +1,184 @@
+"""The pile games' driver at Durak's table (kurukuru, chukhonsky, chinese, heap; issue 34).
+
+Like :class:`durak.ui_dom.controller.Controller` for the ordinary game, it knows
+no rules: every move it sends is one of the human's view's ``legal`` moves, the
+computers' come from :func:`durak.ai.pile_levels.decide_json` through the
+injected ``think`` (the worker in the page, a direct call in tests), and the
+computers' loop is the page shell's :class:`~cardkit.ui_dom.turn_loop.TurnLoop`.
+No browser here: the tests run it on CPython.
+
+**Clicks.**  A pile game has two moves: lay a card on the pile (``data-act="card"``,
+``data-arg`` the card: played at once, there is nothing to choose beside the
+card) or take (``data-act="take"``: the bottom, top or all of the pile, as the
+mode says).  ``next-game`` deals the series' next game once one is over: the
+durak deals it (§2.2) — after a draw the dealer's left — and its number counts
+(chukhonsky's ``chuk_first`` and the first attacker of chinese and heap look at it).
+
+Seeds: the deal of game ``k`` is :func:`deal_seed` of the match seed, the
+computers' decisions :func:`~cardkit.ui_dom.turn_loop.ai_seed`'s, so ``?seed=N``
+replays the same series for the same clicks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
+from durak.actions import ActionTextError
+from durak.cards import Card, parse_card
+from durak.pile.actions import TAKE, PileAction, lay, parse_action
+from durak.pile.game import PileGame
+from durak.pile.options import PileRules
+from durak.pile.view import PileView
+
+#: The human always sits at seat 0 (as in the ordinary game).
+HUMAN = 0
+
+
+def deal_seed(match_seed: int, number: int) -> int:
+    """The seed game ``number`` of a series is dealt from.
+
+    >>> deal_seed(7, 1) == 7, deal_seed(7, 2) != deal_seed(7, 1)
+    (True, True)
+    """
+    return match_seed if number == 1 else (match_seed * 1_000_033 + number) % (1 << 32)
+
+
+def deal(rules: PileRules, match_seed: int, number: int = 1,
+         dealer: int | None = None) -> PileGame:
+    """Game ``number`` of the series of ``match_seed`` (game 1's dealer drawn from the seed)."""
+    return PileGame.new(rules, deal_seed(match_seed, number), dealer, number)
+
+
+class PileController(TurnLoop):
+    """One series of a pile game at the table, driven by clicks and computers."""
+
+    #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
+    kind = "pile"
+
+    def __init__(
+        self,
+        rules: PileRules,
+        match_seed: int,
+        level: str,
+        think: Think,
+        pause: Callable[[], Awaitable[None]],
+        on_change: Callable[[], None],
+        save: Callable[[PileController], None] | None = None,
+        game: PileGame | None = None,
+        number: int = 1,
+        dealer: int | None = None,
+        results: tuple[int | None, ...] = (),
+        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        super().__init__(match_seed, level, think, pause, on_change, hold)
+        self.rules = rules
+        #: The game's number in the series, and the dealer it was dealt with
+        #: (``None``: game 1's, drawn from the seed).
+        self.number = number
+        self.dealer = dealer
+        self.game = game if game is not None else deal(rules, match_seed, number, dealer)
+        self.save = save
+        #: The durak of every finished game so far (``None``: a draw), for the tally.
+        self.results: list[int | None] = list(results)
+
+    # ---- what to draw --------------------------------------------------------
+
+    def view(self) -> PileView:
+        """The human's view: the only game data drawn."""
+        return self.game.view(HUMAN)
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def human_to_act(self) -> bool:
+        return not self.game.over and self.game.to_act == HUMAN
+
+    def legal(self) -> tuple[PileAction, ...]:
+        return self.view().legal if self.human_to_act() else ()
+
+    def current_turn(self) -> Turn | None:
+        g = self.game
+        if g.over or g.to_act == HUMAN:
+            return None
+        return Turn(g, self.number, g.to_act, len(g.state.history))
+
+    def seat_view_json(self, turn: Turn) -> str:
+        return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
+
+    def markers(self) -> dict[str, str]:
+        """``data-*`` attributes of ``#table`` that say where the table is (tests wait
+        for these, never for time)."""
+        return {
+            "phase": "over" if self.over else "play",
+            "mode": self.rules.mode,
+            "to-act": "" if self.over else str(self.game.to_act),
+            "game": str(self.number),
+            "actions": str(len(self.game.state.history)),
+        }
+
+    def tally(self) -> list[int]:
+        """How often each seat was the durak in this series, the game on the table too."""
+        out = [0] * self.rules.players
+        results = [*self.results, self.game.durak] if self.over else self.results
+        for d in results:
+            if d is not None:
+                out[d] += 1
+        return out
+
+    # ---- applying --------------------------------------------------------------
+
+    def apply(self, action: PileAction) -> None:
+        self.game.apply(action)
+        self.save_after_move()
+
+    def apply_reply(self, reply: str) -> None:
+        self.apply(parse_action(str(json.loads(reply)["action"])))
+
+    def save_now(self) -> None:
+        if self.save is not None:
+            self.save(self)
+
+    # ---- the human's clicks ------------------------------------------------------
+
+    def act(self, act: str, arg: str | None) -> bool | None:
+        if act == "next-game":
+            return self.next_game()
+        if act not in ("card", "take"):
+            return None
+        if not self.human_to_act():
+            return False
+        action: PileAction | None = TAKE if act == "take" else _lay(arg)
+        if action is None or action not in self.legal():
+            return False
+        self.apply(action)
+        return True
+
+    def next_game(self) -> bool:
+        """Deal the series' next game (the durak deals; after a draw the dealer's left)."""
+        if not self.over:
+            return False
+        st = self.game.state
+        self.results.append(st.durak)
+        dealer = st.durak if st.durak is not None else (st.dealer + 1) % st.n
+        self.number += 1
+        self.dealer = dealer
+        self.game = deal(self.rules, self.match_seed, self.number, dealer)
+        self.save_now()
+        return True
+
+
+def _lay(arg: str | None) -> PileAction | None:
+    if not arg:
+        return None
+    try:
+        c: Card = parse_card(arg)
+    except (ValueError, ActionTextError):
+        return None
+    return lay(c) if 0 <= c < 36 else None
+
+
+__all__ = ["HUMAN", "PileController", "deal", "deal_seed"]

@@ -1,0 +1,264 @@
+"""Drawing a pile game at Durak's table (kurukuru, chukhonsky, chinese, heap; issue 34).
+
+Everything drawn comes from the human's :class:`~durak.pile.view.PileView` and
+the game's moves, which every player saw (every card is laid and taken face
+up): the pile and its count, the trump, the talon's and discard pile's counts
+(never a face-down card), whose turn it is, each seat's count of cards and the
+cards everybody saw it take, the human's hand with the legal cards enabled and
+the Take button saying what a take picks up in this mode, and the mode's rules
+in a folded paragraph.  The log
+(``#announce``) says each move in words; the end says who is the durak, the
+series' tally and the game's record, and offers the next game.
+
+The layout is the ordinary game's (:mod:`durak.ui_dom.table`: the same frame
+and classes), the pile in place of the pairs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from cardkit.ui_dom.nodes import by_id, el
+from durak.cards import SUIT_SYMBOLS, card_label, suit_of
+from durak.pile.actions import Lay, PileAction, Take
+from durak.pile.options import PileRules
+from durak.pile.record import text_record
+from durak.pile.view import PileView
+from durak.ui_dom.announce import LOG
+from durak.ui_dom.card_words import (
+    SUIT_CLASSES,
+    SUIT_KEYS,
+    SUIT_WORDS,
+    card_el,
+    card_name,
+    hand_order,
+    seat_name,
+    seat_names,
+    set_dummy,
+)
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.pile_controller import HUMAN, PileController
+from durak.ui_dom.table import end_actions, score_table
+
+#: The pile's top cards drawn face up (the rest is counted): enough to see the
+#: run being beaten, few enough for one row at a phone's width (390 px, 5 players).
+PILE_SHOWN: Final = 5
+
+
+def take_label(rules: PileRules) -> str:
+    """What the Take button does in ``rules``' mode, in words."""
+    if rules.mode == "heap":
+        return t(f"pile.take.heap_{rules.heap_take}")
+    return t(f"pile.take.{rules.mode}")
+
+
+def move_text(name: str, action: PileAction) -> str:
+    """One move in words, e.g. 「CPU1: ハートの7を出す」."""
+    if isinstance(action, Lay):
+        return t("pile.announce.lay", name=name, card=card_name(action.card))
+    return t("pile.announce.take", name=name)
+
+
+def _sep() -> str:
+    return "、" if language() == "ja" else ", "
+
+
+def status_text(ctrl: PileController, v: PileView) -> str:
+    if v.over:
+        if v.durak is None:
+            names = _sep().join(seat_name(s) for s in range(len(v.counts)) if v.counts[s])
+            return t("pile.status.draw", names=names or "-")
+        return t("pile.status.over", name=seat_name(v.durak))
+    if not ctrl.human_to_act():
+        return t("status.wait", name=seat_name(v.to_act))
+    legal = v.legal
+    if not v.pile:
+        return t("pile.status.lead")
+    if ctrl.rules.mode == "heap" and not v.must_beat:
+        return t("pile.status.attack")
+    if not any(isinstance(a, Lay) for a in legal):
+        return t("pile.status.take_only")
+    return t("pile.status.beat", card=card_name(v.pile[-1]))
+
+
+def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -> Any:
+    out = seat in v.out
+    acting = not v.over and v.to_act == seat
+    durak = v.over and v.durak == seat
+    role = "durak" if durak else "out" if out else "attacker" if acting else "waiting"
+    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
+    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
+    node.append(el("h2", "panel-name", seat_name(seat)))
+    body = el("div", "panel-body")
+    if durak:
+        body.append(el("span", "role role-durak", t("pile.durak")))
+    elif out:
+        body.append(el("span", "role role-out", t("pile.out")))
+    elif acting:
+        body.append(el("span", "role role-attacker", t("pile.turn")))
+    held = v.counts[seat]
+    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
+    node.append(body)
+    extra = el("div", "seat-extra")
+    known = v.known[seat] if seat != v.seat else 0
+    if known:  # taken from the face-up pile (or the shown trump card): everybody saw it
+        names = " ".join(card_label(c) for c in hand_order(known, v.trump))
+        extra.append(el("span", "known", t("seat.known", cards=names)))
+    extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
+    node.append(extra)
+    return node
+
+
+def deck_el(ctrl: PileController, v: PileView) -> Any:
+    """The talon (if the mode has one), the trump, the discard count, the game's number."""
+    box = el("div", "dk-deck", id="dk-deck")
+    if v.talon:
+        stack = el("div", "talon")
+        stack.append(el("span", "card back", None, aria_hidden="true"))
+        box.append(stack)
+        box.append(el("p", "talon-count", t("talon.count", n=v.talon), id="talon-count"))
+    badge = el("p", "trump-badge", None, id="trump-badge", data_trump=SUIT_KEYS[v.trump])
+    badge.append(el("span", "", t("trump.label") + " "))
+    badge.append(el("span", f"chip {SUIT_CLASSES[v.trump]}", SUIT_SYMBOLS[v.trump], role="img",
+                    aria_label=SUIT_WORDS[language()][v.trump]))
+    box.append(badge)
+    if v.trump_card is not None:
+        box.append(el("p", "trump-card-note",
+                      t("pile.trump_card", card=card_label(v.trump_card)),
+                      id="trump-card-note"))
+    box.append(el("p", "discard-count", t("discard.count", n=v.discarded), id="discard-count"))
+    box.append(el("p", "game-no", t("pile.game_no", n=ctrl.number), id="game-no"))
+    return box
+
+
+#: The modes whose take picks up the pile's bottom card: the pile says which it is.
+TAKES_BOTTOM: Final = frozenset({"kurukuru", "chinese"})
+
+
+def pile_el(v: PileView, mode: str) -> Any:
+    """The pile: its count and its top cards, bottom to top, the top one last."""
+    box = el("div", "dk-play dk-pile", id="dk-pile", role="group", aria_label=t("pile.label"))
+    box.append(el("p", "pile-count", t("pile.count", n=len(v.pile)), id="pile-count"))
+    row = el("div", "pile-cards")
+    if not v.pile:
+        row.append(el("p", "muted empty-table", t("pile.empty")))
+    shown = v.pile[-PILE_SHOWN:]
+    below = len(v.pile) - len(shown)
+    if below:
+        row.append(el("span", "pile-below", t("pile.hidden", n=below)))
+    first = len(v.pile) - len(shown)
+    for i, c in enumerate(shown):
+        top = first + i == len(v.pile) - 1
+        label = (t("pile.top", card=card_name(c)) if top
+                 else t("pile.bottom", card=card_name(c)) if first + i == 0
+                 else t("pile.card", n=first + i + 1, card=card_name(c)))
+        row.append(card_el(c, cls="pile-top" if top else "", label=label))
+    box.append(row)
+    info = el("p", "allowed", id="allowed")
+    if v.pile and v.must_beat:  # heap: the top card is an attack to answer
+        info.textContent = t("pile.attack", card=card_name(v.pile[-1]))
+    elif v.pile and mode in TAKES_BOTTOM:  # what a take would pick up
+        info.textContent = t("pile.bottom", card=card_name(v.pile[0]))
+    box.append(info)
+    return box
+
+
+def controls_el(ctrl: PileController, v: PileView) -> Any:
+    """The Take button, when a take is legal (the cards lay themselves)."""
+    box = el("div", "controls", id="controls")
+    if any(isinstance(a, Take) for a in ctrl.legal()):
+        box.append(el("button", "btn primary", take_label(ctrl.rules), type="button",
+                      id="btn-take", data_act="take"))
+    return box
+
+
+def hand_el(ctrl: PileController, v: PileView) -> Any:
+    moves = ctrl.legal()
+    legal = {a.card for a in moves if isinstance(a, Lay)}
+    cards = hand_order(v.hand, v.trump)
+    # ``can-play`` while the human is to act (a take too): the cards that cannot be
+    # laid are then dimmed, as in the ordinary game.
+    box = el("div", "hand" + (" can-play" if moves else ""), id="hand", role="group",
+             aria_label=t("hand.label"), data_seat=v.seat)
+    box.style.setProperty("--n", str(max(len(cards), 6)))
+    for c in cards:
+        playable = c in legal
+        cls = ("playable" if playable else "") + (" trump" if suit_of(c) == v.trump else "")
+        box.append(card_el(c, "card", cls=cls.strip(), label=card_name(c),
+                           disabled=not playable))
+    return box
+
+
+def result_el(ctrl: PileController, v: PileView) -> Any:
+    """The end: the durak (or a draw), the series' tally, the next game, the record."""
+    box = el("div", "result", id="result")
+    if v.durak is None:
+        box.append(el("h2", "outcome", t("pile.result.draw")))
+        box.append(el("p", "repetition", status_text(ctrl, v), id="repetition"))
+    else:
+        box.append(el("h2", "outcome",
+                      t("result.you_lose" if v.durak == HUMAN else "result.you_win")))
+        box.append(el("p", "durak-names", t("pile.result.durak", name=seat_name(v.durak)),
+                      id="durak-names"))
+    box.append(score_table(t("result.tally"), ctrl.tally()))
+    record = text_record(ctrl.game, seat_names(ctrl.rules.players), ctrl.match_seed)
+    end_actions(box, record, next_game=True)
+    return box
+
+
+def mode_rules_el(rules: PileRules) -> Any:
+    """The mode's rules in a paragraph, folded under the hand (DURAK.md §3.6)."""
+    box = el("details", "mode-rules", id="mode-rules")
+    box.append(el("summary", "", t("pile.rules.title", name=t(f"val.mode.{rules.mode}"))))
+    box.append(el("p", "", t(f"pile.rules.{rules.mode}")))
+    return box
+
+
+def announce(ctrl: PileController, status: str) -> None:
+    """Append to ``#announce`` the moves made since the last drawing, then the status."""
+    history = ctrl.game.state.history  # every move was made face up, in front of all
+
+    def quiet(before: object) -> bool:
+        return not (isinstance(before, tuple) and before[:2] == ("pile", ctrl.match_seed))
+
+    scope = ("pile", ctrl.match_seed, ctrl.number)
+    lines = [move_text(seat_name(history[i][0]), history[i][1])
+             for i in LOG.fresh(scope, range(len(history)), quiet)]
+    LOG.write(lines, status)
+
+
+def already_said(ctrl: PileController) -> None:
+    """Take every move of the game on the table as said (see
+    :func:`durak.ui_dom.announce.already_said`)."""
+    LOG.mark_said(("pile", ctrl.match_seed, ctrl.number), range(len(ctrl.game.state.history)))
+
+
+def draw(ctrl: PileController) -> None:
+    """Rebuild ``#table`` and the status line from the controller."""
+    v = ctrl.view()
+    table = by_id("table")
+    set_dummy(None)
+    n = len(v.counts)
+    table.className = (f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} "
+                       f"players-{n}")
+    table.setAttribute("aria-label", t("table.label"))
+    for key, value in ctrl.markers().items():
+        table.setAttribute(f"data-{key}", value)
+    tally = ctrl.tally()
+    seats = el("div", "seats-top dk-seats", id="seats-top")
+    for s in range(1, n):
+        seats.append(seat_panel(ctrl, v, s, tally))
+    middle = el("div", "dk-middle" + (" ended" if v.over else ""))
+    middle.append(deck_el(ctrl, v))
+    middle.append(result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode))
+    lower = el("div", "lower")
+    lower.append(controls_el(ctrl, v))
+    you = el("div", "seat-you", id="panel-you")
+    you.append(seat_panel(ctrl, v, HUMAN, tally))
+    lower.append(you)
+    table.replaceChildren(seats, middle, lower, hand_el(ctrl, v), mode_rules_el(ctrl.rules))
+    text = status_text(ctrl, v)
+    status = by_id("status")
+    if status:
+        status.textContent = text
+    announce(ctrl, text)

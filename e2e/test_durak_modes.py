@@ -1,0 +1,298 @@
+"""The pile games on Durak's page by clicks (issue 34): kurukuru, chukhonsky, chinese and
+heap, each played to its end at phone size (390×844) from ``?game=durak&mode=M``, in
+lockstep with a mirror on CPython (the page's own :class:`PileController` with the
+same rules, seed and ``easy`` computers, decided on the page's thread, so both sides
+make the same decisions); axe-core audits the table and the end; a bad mode gives a
+notice; the settings choose a mode, show its own options and share it; a reload
+continues; a pile game plays offline after one visit.
+``DURAK_SHOTS=DIR`` saves a screenshot of each mode's table and end at both sizes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+
+from durak.ai.pile_levels import decide_json
+from durak.cards import card_text
+from durak.pile.actions import Lay
+from durak.pile.options import MODES, PileRules
+from durak.pile.record import text_record
+from durak.ui_dom.card_words import seat_names
+from durak.ui_dom.pile_controller import PileController
+from e2e.axe_audit import SIZES, Violation, audit, failing
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
+from e2e.guard import PageGuard
+from e2e.offline_steps import site_build, wait_cached, watched_page, worker_context
+from scripts.serve import start_server
+
+OpenTable = Callable[[str], Page]
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+LEVEL = "easy"
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    return decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def mirror(rules: PileRules, seed: int) -> PileController:
+    ctrl = PileController(rules, seed, LEVEL, _think, _no_pause, lambda: None)
+    run_now(ctrl.start())
+    return ctrl
+
+
+def query(rules: PileRules, seed: int) -> str:
+    return f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
+
+
+def next_step(c: PileController) -> tuple[str, str | None]:
+    """The human's choice: the lowest legal card, else Take."""
+    lays = sorted(a.card for a in c.legal() if isinstance(a, Lay))
+    return ("card", card_text(lays[0])) if lays else ("take", None)
+
+
+def expect_in_step(page: Page, c: PileController) -> None:
+    """Wait until the page shows exactly the mirror's table, computers done."""
+    parts = "".join(f'[data-{k}="{v}"]' for k, v in c.markers().items())
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+
+
+def click(page: Page, c: PileController, step: tuple[str, str | None]) -> None:
+    name, arg = step
+    selector = f'#table [data-act="{name}"]' + (f'[data-arg="{arg}"]' if arg else "")
+    page.locator(selector).click()
+    run_now(c.handle(name, arg))
+    expect_in_step(page, c)
+
+
+def check_table(page: Page, c: PileController) -> None:
+    """What the human sees: every count, the pile's count, the hand's legal cards."""
+    v = c.view()
+    counts = page.locator("#table .dk-seat .count").all_inner_texts()
+    # the computers' panels first (seats 1..n-1), the human's last
+    order = [*range(1, len(v.counts)), 0]
+    assert [int("".join(ch for ch in x if ch.isdigit())) for x in counts] == [
+        v.counts[s] for s in order]
+    expect(page.locator("#pile-count")).to_contain_text(str(len(v.pile)))
+    enabled = page.locator("#hand button:not([disabled])").evaluate_all(
+        "bs => bs.map(b => b.dataset.arg)")
+    assert sorted(enabled) == sorted(card_text(a.card) for a in c.legal()
+                                     if isinstance(a, Lay))
+
+
+def shoot(page: Page, name: str) -> None:
+    shots = os.environ.get("DURAK_SHOTS")
+    if not shots:
+        return
+    Path(shots).mkdir(parents=True, exist_ok=True)
+    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(view)
+        page.screenshot(path=f"{shots}/{name}-{size}.png", full_page=True)
+    page.set_viewport_size(PHONE)
+
+
+def play_to_end(page: Page, c: PileController,
+                on_step: Callable[[PileController], None] = lambda _c: None) -> None:
+    """Click the human's moves until the game is over, checking the table each turn."""
+    for _ in range(2000):
+        if c.over:
+            return
+        assert c.human_to_act()
+        check_table(page, c)
+        on_step(c)
+        click(page, c, next_step(c))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_whole_pile_game_by_clicks_at_phone_size(
+    open_table: OpenTable, page: Page, mode: str
+) -> None:
+    page.set_viewport_size(PHONE)
+    rules, seed = PileRules(mode=mode, players=3), 5
+    open_table(query(rules, seed))
+    c = mirror(rules, seed)
+    expect_in_step(page, c)
+    found: list[Violation] = []
+    audited: list[str] = []
+
+    def first_pile(c: PileController) -> None:
+        """Audit (and shoot) the table the first time a pile lies on it."""
+        if not audited and c.view().pile:
+            audited.append(mode)
+            found.extend(audit(page, f"{mode}-table-phone"))
+            shoot(page, f"{mode}-table")
+
+    play_to_end(page, c, first_pile)
+    assert audited, "no pile was ever on the table"
+    v = c.view()
+    assert v.over
+    expect(page.locator("#result")).to_be_visible()
+    names = seat_names(3)
+    if v.durak is None:
+        expect(page.locator("#result .outcome")).to_have_text("引き分け")
+    else:
+        expect(page.locator("#durak-names")).to_contain_text(names[v.durak])
+        expect(page.locator("#status")).to_contain_text(names[v.durak])
+    expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+    record = text_record(c.game, names, seed)
+    assert page.locator("#game-record").text_content() == record
+    tally = page.locator("#result .tally-table td").all_text_contents()
+    assert tally == [str(n) for n in c.tally()]
+    for size, (w, h) in SIZES.items():
+        page.set_viewport_size({"width": w, "height": h})
+        found.extend(audit(page, f"{mode}-end-{size}"))
+    page.set_viewport_size(PHONE)
+    shoot(page, f"{mode}-end")
+    assert failing(found) == [], "\n".join(map(str, failing(found)))
+    # The next game of the series: dealt by the durak, numbered 2.
+    click(page, c, ("next-game", None))
+    expect(page.locator("#game-no")).to_have_text("第2ゲーム")
+
+
+def test_the_keyboard_plays_a_pile_game(open_table: OpenTable, page: Page) -> None:
+    """The arrows move between the hand's enabled cards, Enter lays the focused one."""
+    rules, seed = PileRules(mode="chukhonsky", players=2), 3
+    open_table(query(rules, seed))
+    c = mirror(rules, seed)
+    expect_in_step(page, c)
+    enabled = page.locator("#hand button:not([disabled])")
+    if enabled.count() > 1:
+        enabled.nth(0).focus()
+        page.keyboard.press("ArrowRight")
+        expect(enabled.nth(1)).to_be_focused()
+    for _ in range(6):
+        if c.over:
+            break
+        step = next_step(c)
+        name, arg = step
+        selector = f'[data-act="{name}"]' + (f'[data-arg="{arg}"]' if arg else "")
+        page.locator(f"#table {selector}").focus()
+        page.keyboard.press("Enter")
+        run_now(c.handle(name, arg))
+        expect_in_step(page, c)
+
+
+def test_a_bad_mode_gives_a_notice_and_the_ordinary_game(
+    open_table: OpenTable, page: Page
+) -> None:
+    open_table("?game=durak&mode=zzz&seed=3&anim=instant")
+    expect(page.locator("#notices .notice")).to_have_count(1)
+    assert "mode=zzz" in page.locator("#notices .notice-text").first.inner_text()
+    expect(page.locator("#table.dk-table #hand")).to_be_attached()
+    expect(page.locator("#table.dk-pile-table")).to_have_count(0)  # the ordinary game
+
+
+def test_the_settings_choose_a_mode_and_show_its_options(
+    open_table: OpenTable, page: Page, context: BrowserContext
+) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_table("?game=durak&seed=3&level=easy&anim=instant")
+    page.locator("#btn-settings").click()
+    expect(page.locator("#set-transfer")).to_be_visible()
+    expect(page.locator("#set-heap_take")).to_be_hidden()
+    page.locator("#set-mode").select_option("heap")
+    expect(page.locator("#set-heap_take")).to_be_visible()
+    expect(page.locator("#set-transfer")).to_be_hidden()
+    expect(page.locator("#set-d9")).to_be_hidden()
+    page.locator("#set-heap_take").select_option("last")
+    page.locator("#set-players").select_option("4")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#table")).to_have_attribute("data-mode", "heap")
+    expect(page.locator("#table .dk-seat")).to_have_count(4)
+    # The share link carries the mode and its option.
+    page.locator("#btn-settings").click()
+    expect(page.locator("#set-mode")).to_have_value("heap")
+    expect(page.locator("#set-heap_take")).to_have_value("last")
+    page.locator("#settings-share").click()
+    url = page.locator("#settings-share-url").input_value()
+    assert "?game=durak&mode=heap&players=4&heap_take=last&" in url
+    page.locator("#settings-close").click()
+    expect(page.locator("#btn-take, #hand button").first).to_be_attached()
+    # The choice is saved: the page opened again (no seed in the address, which would
+    # deal that seed's game) continues the heap game in progress.
+    idle = page.locator('html:not([data-busy]) #table[data-to-act="0"]')
+    expect(idle).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    actions = page.locator("#table").get_attribute("data-actions")
+    open_table("?game=durak&anim=instant")
+    expect(page.locator("#table")).to_have_attribute("data-mode", "heap")
+    expect(page.locator("#table")).to_have_attribute("data-actions", actions or "")
+    expect(page.locator("#table .dk-seat")).to_have_count(4)
+
+
+def test_a_reload_continues_the_pile_game(open_table: OpenTable, page: Page) -> None:
+    """In English too: the pile, the Take button and the log say it in words."""
+    rules, seed = PileRules(mode="kurukuru", players=3, d9=True), 9
+    open_table(query(rules, seed) + "&lang=en")
+    c = mirror(rules, seed)
+    expect_in_step(page, c)
+    for _ in range(3):
+        click(page, c, next_step(c))
+    expect(page.locator("#announce")).to_contain_text(re.compile(r"CPU1 (lays the|takes)"))
+    page.reload()
+    expect(page.locator("html.napoleon-ready")).to_have_count(1, timeout=STEP_TIMEOUT_MS * 2)
+    expect_in_step(page, c)
+    check_table(page, c)
+    expect(page.locator("#pile-count")).to_contain_text("Pile:")
+    page.locator("#mode-rules summary").click()
+    expect(page.locator("#mode-rules summary")).to_have_text("How to play: Kurukuru")
+    expect(page.locator("#mode-rules p")).to_contain_text("bottom card")
+
+
+def test_a_pile_game_plays_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
+    """Offline exactly as the ordinary game (e2e/test_offline.py): one visit caches the
+    site; with the server stopped and the network off a pile game plays to its end."""
+    build = site_build(site_dir)
+    rules, seed = PileRules(mode="heap", players=3, heap_take="last"), 4
+    with worker_context(browser) as context:
+        with start_server(site_dir) as url:
+            guard = PageGuard(url)
+            page = watched_page(context, guard)
+            page.goto(url + "?game=durak&mode=kurukuru&level=easy&anim=instant")
+            wait_until_ready(page)
+            wait_cached(page, build)
+        context.set_offline(True)
+        page.set_viewport_size(PHONE)
+        page.goto(url + query(rules, seed))
+        wait_until_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        c = mirror(rules, seed)
+        expect_in_step(page, c)
+        play_to_end(page, c)
+        expect(page.locator("#result")).to_be_visible()
+        guard.assert_clean()
+
+
+def test_a_tap_lays_a_card_on_a_touch_phone(browser: Browser, base_url: str) -> None:
+    """Touch: a tap on a legal card at phone size lays it, as a click does."""
+    context = browser.new_context(has_touch=True, is_mobile=True, viewport=PHONE,
+                                  service_workers="block")
+    try:
+        guard = PageGuard(base_url)
+        page = watched_page(context, guard)
+        rules, seed = PileRules(mode="kurukuru", players=4), 6
+        page.goto(base_url + query(rules, seed))
+        wait_until_ready(page)
+        c = mirror(rules, seed)
+        for _ in range(3):
+            expect_in_step(page, c)
+            name, arg = next_step(c)
+            page.locator(f'#table [data-act="{name}"]'
+                         + (f'[data-arg="{arg}"]' if arg else "")).tap()
+            run_now(c.handle(name, arg))
+        expect_in_step(page, c)
+        guard.assert_clean()
+    finally:
+        context.close()

@@ -1,0 +1,171 @@
+"""The pile games at Durak's table, on CPython (issue 34): clicks become legal moves,
+the computers play through ``durak.ai.pile_levels.decide_json``, every mode's game
+ends, the next game of the series is dealt by the durak, and the save replays."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from cardkit.ui_dom.storage import MemoryStorage
+from durak.ai.pile_levels import decide_json
+from durak.cards import card_text
+from durak.pile.actions import Lay, Take
+from durak.pile.options import MODES, PileRules
+from durak.ui_dom import pile_persist
+from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl
+from durak.ui_dom.modes import PAGE_MODES, kind_of
+from durak.ui_dom.pile_controller import HUMAN, PileController, deal
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    return decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def make(rules: PileRules, seed: int, store: MemoryStorage | None = None) -> PileController:
+    def save(ctrl: PileController) -> None:
+        if store is not None:
+            KINDS["pile"].save(store, ctrl)
+
+    return PileController(rules, seed, "easy", _think, _no_pause, lambda: None, save=save)
+
+
+def click_first(ctrl: PileController) -> tuple[str, str | None]:
+    """The lowest legal card, else Take (what the e2e test's player does too)."""
+    lays = sorted(a.card for a in ctrl.legal() if isinstance(a, Lay))
+    return ("card", card_text(lays[0])) if lays else ("take", None)
+
+
+def play_game(ctrl: PileController, limit: int = 3000) -> None:
+    asyncio.run(ctrl.start())
+    for _ in range(limit):
+        if ctrl.over:
+            return
+        assert ctrl.human_to_act(), "the computers stopped before the human's turn"
+        act, arg = click_first(ctrl)
+        asyncio.run(ctrl.handle(act, arg))
+    raise AssertionError("the game did not end")
+
+
+def test_the_page_plays_every_built_pile_mode() -> None:
+    """Every mode of the pile engine is one entry of the page's mode table."""
+    assert set(MODES) <= set(PAGE_MODES)
+    assert all(kind_of(PileRules(mode=m)) == "pile" for m in MODES)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_a_whole_game_by_clicks_ends_with_a_durak_or_a_draw(mode: str, players: int) -> None:
+    """§3.6: the last holding cards is the durak (§6.14: or a draw by repetition)."""
+    ctrl = make(PileRules(mode=mode, players=players), 5)
+    play_game(ctrl)
+    v = ctrl.view()
+    assert v.over and (v.durak is not None or v.repetition)
+    assert ctrl.markers()["phase"] == "over" and ctrl.markers()["mode"] == mode
+    assert sum(ctrl.tally()) == (1 if v.durak is not None else 0)
+
+
+def test_a_click_on_an_illegal_card_or_a_stranger_does_nothing() -> None:
+    ctrl = make(PileRules(mode="chukhonsky"), 3)
+    asyncio.run(ctrl.start())
+    assert ctrl.human_to_act()
+    before = len(ctrl.game.state.history)
+    legal = {a.card for a in ctrl.legal() if isinstance(a, Lay)}
+    held = [c for c in range(36) if ctrl.view().hand >> c & 1]
+    illegal = [c for c in held if c not in legal]
+    for act, arg in [("card", "ZZ"), ("card", None), ("card", "XS"), ("card", "6S6S"),
+                     *(("card", card_text(c)) for c in illegal[:2])]:
+        assert ctrl.act(act, arg) is False
+    if not any(isinstance(a, Take) for a in ctrl.legal()):
+        assert ctrl.act("take", None) is False
+    assert ctrl.act("attack", None) is None  # not a control of the pile games
+    assert len(ctrl.game.state.history) == before
+
+
+def test_the_next_game_is_dealt_by_the_durak_and_numbered() -> None:
+    """§2.2: the durak deals the next game; chukhonsky's later games count from 2."""
+    ctrl = make(PileRules(mode="chukhonsky", chuk_first="right"), 8)
+    play_game(ctrl)
+    durak = ctrl.game.durak
+    assert ctrl.act("next-game", None) is True
+    assert ctrl.number == 2 and ctrl.game.state.game == 2
+    assert ctrl.results == [durak]
+    if durak is not None:
+        assert ctrl.game.state.dealer == durak
+    assert not ctrl.over and ctrl.act("next-game", None) is False
+
+
+def test_the_computers_see_only_their_own_view() -> None:
+    ctrl = make(PileRules(mode="heap", players=3), 2)
+    turn = None
+    while turn is None:
+        turn = ctrl.current_turn()
+        if turn is None:
+            act, arg = click_first(ctrl)
+            ctrl.act(act, arg)
+    data = json.loads(ctrl.seat_view_json(turn))
+    assert data["seat"] == turn.seat
+    assert data["hand"] == ctrl.game.view(turn.seat).to_dict()["hand"]
+    human = ctrl.game.view(HUMAN).to_dict()["hand"]
+    assert human not in json.dumps(data) or not human
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_saved_game_replays_to_the_same_table(mode: str) -> None:
+    """A reload continues the game exactly: same seat to act, same hands, same series."""
+    store = MemoryStorage()
+    ctrl = make(PileRules(mode=mode, players=3), 21, store)
+    asyncio.run(ctrl.start())
+    for _ in range(6):
+        if ctrl.over:
+            break
+        asyncio.run(ctrl.handle(*click_first(ctrl)))
+    saved, why = KINDS["pile"].load(store)
+    assert why == "" and saved is not None and saved.seed == 21
+    hooks = Hooks(think=_think, pause=_no_pause, on_change=lambda: None, save=lambda _c: None)
+    again = saved.resume(hooks, "easy")
+    assert isinstance(again, PileController) and kind_of_ctrl(again).name == "pile"
+    for seat in range(3):
+        assert again.game.view(seat) == ctrl.game.view(seat)
+    assert again.number == ctrl.number
+
+
+def test_a_later_game_of_a_series_replays_too() -> None:
+    store = MemoryStorage()
+    ctrl = make(PileRules(mode="kurukuru"), 4, store)
+    play_game(ctrl)
+    ctrl.act("next-game", None)
+    saved = pile_persist.decode(store.get(pile_persist.SAVE_KEY) or "")
+    assert (saved.number, saved.dealer, saved.results) == (2, ctrl.dealer, tuple(ctrl.results))
+    assert saved.game.view(0) == ctrl.game.view(0)
+
+
+@pytest.mark.parametrize(("change", "named"), [
+    ({"version": 2}, "version"),
+    ({"rules": "mode=kurukuru&d9=maybe"}, "rules"),
+    ({"rules": "preset=podkidnoy"}, "rules"),
+    ({"seed": "7"}, "seed"),
+    ({"seed": True}, "seed"),
+    ({"game": 2}, "dealer"),
+    ({"dealer": 1}, "dealer"),
+    ({"results": [0]}, "results"),
+    ({"actions": ["0 ZZ"]}, "actions[0]"),
+    ({"actions": ["9 !"]}, "actions[0]"),
+    ({"actions": "0 !"}, "actions"),
+])
+def test_a_damaged_save_is_refused_naming_the_field(change: dict[str, object],
+                                                    named: str) -> None:
+    """Imported data is hostile: types checked, never coerced; the save is set aside."""
+    good = json.loads(pile_persist.encode(pile_persist.SavedPile(
+        PileRules(), 7, 1, None, (), deal(PileRules(), 7))))
+    store = MemoryStorage()
+    store.set(pile_persist.SAVE_KEY, json.dumps({**good, **change}))
+    saved, why = pile_persist.load_pile(store)
+    assert saved is None and named in why, why
+    assert store.get(pile_persist.BACKUP_KEY) is not None
