@@ -60,7 +60,7 @@ def test_damaged_text_records_are_refused() -> None:
     cases = [
         ("", "at least"),
         (text.replace("DURAK-PILE", "DURAK", 1), "first line"),
-        (text.replace("mode=kurukuru", "mode=polish", 1), "rules"),
+        (text.replace("mode=kurukuru", "mode=suit_deal", 1), "rules"),
         (text.replace(" game=1", " game=x", 1), "digits"),
         (text.replace(" game=1", " colour=1", 1), "unknown field"),
         (text.replace(" game=1", " seed=-3 game=1", 1), "seed"),
