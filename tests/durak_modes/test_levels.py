@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from durak.actions import Take
 from durak.ai.pile_levels import LEVELS, UnknownLevelError, decide, unplaced, world
+from durak.pile.actions import Lay
 from durak.pile.check import problems
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
@@ -105,7 +105,7 @@ def test_cards_taken_from_the_pile_are_known_until_laid() -> None:
     while not g.over and g.view(1).known[0]:
         seat = g.to_act
         acts = g.legal_actions()
-        lay_taken = [a for a in acts if not isinstance(a, Take) and taken >> a.card & 1]
+        lay_taken = [a for a in acts if isinstance(a, Lay) and taken >> a.card & 1]
         g.apply(lay_taken[0] if seat == 0 and lay_taken else acts[0])
         assert g.view(1).known[0] & ~g.state.hands[0] == 0  # a laid card is known no more
 
