@@ -104,6 +104,8 @@ def apply(st: PileState, action: PileAction) -> None:
         if hand:
             raise IllegalActionError("the talon is drawn only with an empty hand: cover and "
                                      "attack from your hand")
+        if not st.talon:
+            raise IllegalActionError("the talon is empty: nothing to turn")
         st.history.append((seat, FROM_TALON))
         if st.must_beat:
             _draw_and_face(st, seat)

@@ -162,3 +162,9 @@ def test_polish_every_held_card_is_public_and_the_talon_hidden() -> None:
                 assert g.view((s + 1) % 3).known[s] == g.state.hands[s]
         d = g.view(0).to_dict()
         assert d["talon"] == len(g.state.talon)  # a count, never the order
+
+
+def test_polish_nothing_to_turn_from_an_empty_talon() -> None:
+    g = position(POLISH2, ["", "7H"], "9S,8C", to_act=A, trump="9S", must_beat=True)
+    with pytest.raises(IllegalActionError, match="talon is empty"):
+        g.apply(FROM_TALON)
