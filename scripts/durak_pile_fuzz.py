@@ -1,8 +1,10 @@
-"""Random pile games (kurukuru, chukhonsky, chinese, heap) over every mix, checked hard.
+"""Random pile games (kurukuru, chukhonsky, chinese, heap, crusaders, polish) over every
+mix, checked hard.
 
 ``python3 -m scripts.durak_pile_fuzz --games 300 --seed 0`` plays that many
-games per mix of :func:`durak.pile.options.all_mixes` (70 mixes: every
-option value and player count 2-6) with uniformly random legal players,
+games per mix of :func:`durak.pile.options.all_mixes` (80 mixes: every
+option value and player count 2-6; ``--mode M`` keeps one mode's) with
+uniformly random legal players,
 game ``i`` of a mix dealt and played from seed ``S + i``.  After every move
 the state's invariants are checked (:func:`durak.pile.check.problems`); at
 the end both records are replayed and every seat's view compared.  It
@@ -21,7 +23,7 @@ from collections.abc import Sequence
 
 from durak.pile.check import problems
 from durak.pile.game import PileGame
-from durak.pile.options import all_mixes
+from durak.pile.options import MODES, all_mixes
 from durak.pile.record import (
     PileRecordError,
     json_record,
@@ -40,12 +42,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=100, help="games per mix")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--mode", choices=MODES, help="only this mode's mixes")
     args = p.parse_args(argv)
+    mixes = [r for r in all_mixes() if args.mode in (None, r.mode)]
     played = repetitions = 0
     found: list[str] = []
     longest: dict[str, tuple[int, str, int]] = {}
     cpu = time.process_time()
-    for rules in all_mixes():
+    for rules in mixes:
         for i in range(args.games):
             seed = args.seed + i
             g = PileGame.new(rules, seed)
@@ -74,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if moves > longest.get(rules.mode, (0, "", 0))[0]:
                 longest[rules.mode] = (moves, rules.to_text(), seed)
     cpu = time.process_time() - cpu
-    print(f"{played} games over {len(all_mixes())} mixes in {cpu:.1f} s of CPU time; "
+    print(f"{played} games over {len(mixes)} mixes in {cpu:.1f} s of CPU time; "
           f"{repetitions} draws by repetition; {len(found)} problems")
     for mode, (moves, text, seed) in sorted(longest.items()):
         print(f"  longest {mode}: {moves} moves ({text}, seed {seed})")

@@ -1,8 +1,10 @@
-"""The baseline computer of the pile games (kurukuru, chukhonsky, chinese, heap): rules
-of thumb on one seat's :class:`~durak.pile.view.PileView`, a base for later levels.
+"""The baseline computer of the pile games (kurukuru, chukhonsky, chinese, heap,
+crusaders, polish): rules of thumb on one seat's :class:`~durak.pile.view.PileView`, a
+base for later levels.
 
 * A move that clears the pile and keeps the turn is taken at once: chukhonsky's
   ace, kurukuru's ♦9 (``d9``) on a pile of two or more cards.
+* A single legal move is played (polish's turn from the talon, ``@``).
 * Otherwise the cheapest legal card is laid — the lowest by :func:`cost`
   (trumps dearest, clearing cards dearer still) — and a take only when no
   card may be laid.  Leading, the same: the cheapest card goes first.
@@ -58,6 +60,8 @@ def choose(rules: PileRules, trump: int, pile: int,
            legal: Sequence[PileAction]) -> PileAction:
     """The baseline's pick among ``legal`` on a pile of ``pile`` cards (also the
     playouts' policy in :mod:`durak.ai.pile_levels`, which call it on a whole state)."""
+    if len(legal) == 1:
+        return legal[0]  # polish's turn from the talon, or a forced take
     lays = [a for a in legal if isinstance(a, Lay)]
     if not lays:
         return TAKE

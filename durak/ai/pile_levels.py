@@ -1,5 +1,6 @@
-"""The pile games' levels (kurukuru, chukhonsky, chinese, heap) and the worker's entry
-point :func:`decide_json`: a seat's view JSON, a level and a seed in, a move's text out.
+"""The pile games' levels (kurukuru, chukhonsky, chinese, heap, crusaders, polish) and
+the worker's entry point :func:`decide_json`: a seat's view JSON, a level and a seed in,
+a move's text out.
 
 Every level sees one seat's :class:`~durak.pile.view.PileView` only:
 
@@ -39,7 +40,13 @@ from durak.cards import DECK_36, Hand, cards_of
 from durak.pile import dispatch
 from durak.pile.actions import PileAction, action_text
 from durak.pile.options import PileRules
-from durak.pile.state import PileState, chinese_beaters, copy_state, standard_beaters
+from durak.pile.state import (
+    CRUSADERS_TRUMP,
+    PileState,
+    chinese_beaters,
+    copy_state,
+    standard_beaters,
+)
 from durak.pile.view import PileView, PileViewError
 
 LEVELS: Final = ("easy", "normal", "strong")
@@ -68,6 +75,8 @@ def _rules(text: str) -> PileRules:
 
 @functools.lru_cache(maxsize=16)
 def _beaters(mode: str, trump: int, ten: bool) -> tuple[Hand, ...]:
+    if mode == "crusaders":
+        return chinese_beaters(False, CRUSADERS_TRUMP)
     return chinese_beaters(ten) if mode == "chinese" else standard_beaters(trump)
 
 

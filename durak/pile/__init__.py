@@ -1,4 +1,5 @@
-"""Durak's pile games (DURAK.md §3.6): kurukuru, chukhonsky, chinese and heap.
+"""Durak's pile games (DURAK.md §3.6): kurukuru, chukhonsky, chinese, heap, crusaders
+and polish.
 
 One face-up pile replaces the table; turns go clockwise; with the talon gone
 a player with no cards goes out; the last holding cards is the durak.
@@ -7,7 +8,8 @@ a player with no cards goes out; the last holding cards is the durak.
 * :mod:`~durak.pile.state` — the state record, deals, beating tables.
 * :mod:`~durak.pile.table` — what the games share (lay, take, go out, refill,
   repetition); :mod:`~durak.pile.kurukuru`, :mod:`~durak.pile.chukhonsky`,
-  :mod:`~durak.pile.chinese`, :mod:`~durak.pile.heap` — each game's own rules;
+  :mod:`~durak.pile.chinese`, :mod:`~durak.pile.heap`, :mod:`~durak.pile.crusaders`,
+  :mod:`~durak.pile.polish` — each game's own rules;
   :mod:`~durak.pile.dispatch` — the mode → module table.
 * :mod:`~durak.pile.game` — :class:`PileGame`; :mod:`~durak.pile.view` —
   a seat's view; :mod:`~durak.pile.record` — text and JSON records;

@@ -6,7 +6,7 @@ pile); a card known to be in a hand is there; nobody is out while the talon
 lasts; a player out holds nothing; the seat to act is in the game and has a
 move; a game goes on only while two players hold cards (or heap's last
 attack is still to be answered); a finished game names a durak who holds
-cards, or is a draw by repetition or (heap) with nobody holding cards.
+cards, or is a draw by repetition or (heap, polish) with nobody holding cards.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def problems(st: PileState) -> list[str]:
         if st.holding() < 2 and not (st.must_beat and st.holding() == 1):
             out.append("the game goes on with fewer than two players holding cards")
     elif st.durak is None:
-        if not (st.repetition or (st.rules.mode == "heap" and st.holding() == 0)):
+        if not (st.repetition or (st.rules.mode in ("heap", "polish") and st.holding() == 0)):
             out.append("a draw without a repetition or an empty table")
     elif not st.hands[st.durak] or st.holding() != 1:
         out.append(f"durak {st.durak} is not the one player holding cards")

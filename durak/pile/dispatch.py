@@ -16,8 +16,15 @@ from types import MappingProxyType
 from typing import Final, Protocol
 
 from durak.cards import Card, Hand
-from durak.pile import chinese, chukhonsky, heap, kurukuru
-from durak.pile.actions import IllegalActionError, Lay, NotYourTurnError, PileAction, Take
+from durak.pile import chinese, chukhonsky, crusaders, heap, kurukuru, polish
+from durak.pile.actions import (
+    FromTalon,
+    IllegalActionError,
+    Lay,
+    NotYourTurnError,
+    PileAction,
+    Take,
+)
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
 
@@ -40,6 +47,8 @@ MODE_RULES: Final[Mapping[str, ModeRules]] = MappingProxyType({
     "chinese": chinese,
     "chukhonsky": chukhonsky,
     "heap": heap,
+    "crusaders": crusaders,
+    "polish": polish,
 })
 
 
@@ -54,7 +63,7 @@ def apply(st: PileState, action: object, seat: int | None = None) -> None:
         raise IllegalActionError("the game is over")
     if seat is not None and seat != st.to_act:
         raise NotYourTurnError(f"it is seat {st.to_act}'s turn, not seat {seat}'s")
-    if not isinstance(action, (Lay, Take)):
+    if not isinstance(action, (Lay, Take, FromTalon)):
         raise IllegalActionError(f"not a move of the pile games: {str(action)[:60]}")
     MODE_RULES[st.rules.mode].apply(st, action)
 

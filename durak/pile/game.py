@@ -1,4 +1,4 @@
-"""One pile game (kurukuru, chukhonsky, chinese, heap): the public API over the state.
+"""One pile game (kurukuru, chukhonsky, chinese, heap, crusaders, polish): the public API.
 
 >>> g = PileGame.new(PileRules(mode="kurukuru", players=3), seed=7)
 >>> sum(g.view(s).counts[s] for s in range(3))

@@ -81,6 +81,8 @@ def apply(st: PileState, action: PileAction) -> None:
         if isinstance(action, Take):
             raise IllegalActionError("nothing to take: it is your attack, lay one card")
         table.check(st, action, st.hands[seat])
+        if not isinstance(action, Lay):  # table.check refused FromTalon already
+            raise IllegalActionError("heap turns no card from the talon")
         table.put(st, seat, action.card)
         defender = table.left_of(st, seat)
         table.refill(st, seat, HEAP_HAND, last=defender)

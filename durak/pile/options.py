@@ -1,8 +1,9 @@
 """The options of Durak's pile games (DURAK.md §3.6): one frozen record with a text form.
 
 The games built here share one face-up pile: ``kurukuru`` (くるくる, l.186),
-``chukhonsky`` (チュホンスキー, l.189), ``chinese`` (中国式, l.187) and
-``heap`` (山積み, l.188).
+``chukhonsky`` (チュホンスキー, l.189), ``chinese`` (中国式, l.187),
+``heap`` (山積み, l.188), ``crusaders`` (十字軍, l.148: a dealing game in
+front of kurukuru) and ``polish`` (ポーランド式, l.146).
 :class:`PileRules` holds the mode, the players and the mode's own options;
 its text form round-trips and reads like the rules text of the default game::
 
@@ -39,7 +40,7 @@ class PileRulesError(ValueError):
 
 
 #: The modes built in this package (§3.6), in the post's order.
-MODES: Final = ("kurukuru", "chinese", "chukhonsky", "heap")
+MODES: Final = ("kurukuru", "chinese", "chukhonsky", "heap", "crusaders", "polish")
 
 #: Each option: its text values (default first) and the mode it belongs to (None: all).
 _OPTIONS: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {
@@ -146,7 +147,8 @@ class PileRules:
 
 
 def all_mixes() -> list[PileRules]:
-    """Every mix of the built modes' options and player counts (2-6): 70 in all."""
+    """Every mix of the built modes' options and player counts (2-6): 80 in all
+    (``crusaders`` and ``polish`` have no options of their own)."""
     out: list[PileRules] = []
     for n in range(2, 7):
         out.extend(PileRules(mode="kurukuru", players=n, d9=d) for d in (False, True))
@@ -156,6 +158,8 @@ def all_mixes() -> list[PileRules]:
                              chinese_clear=k)
                    for a in (False, True) for t in (False, True) for k in ("five", "players"))
         out.extend(PileRules(mode="heap", players=n, heap_take=t) for t in ("all", "last"))
+        out.append(PileRules(mode="crusaders", players=n))
+        out.append(PileRules(mode="polish", players=n))
     return out
 
 

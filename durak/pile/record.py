@@ -13,7 +13,12 @@ until a take)::
 
 ``s:C`` seat s lays card C on the pile, ``s:!`` seat s takes (the bottom or
 the top card, as the mode says).  ``trump C`` names the shown trump card
-(kurukuru, chukhonsky); ``trump S`` is chinese's ♠ without a card.  ``talon``
+(kurukuru, chukhonsky, heap, polish); ``trump S`` is chinese's ♠ without a
+card, ``trump D`` crusaders' ♦.  crusaders' ``deal`` line holds the face-up
+card dealt to each seat and its ``talon`` line the rest: the dealing phase
+(:func:`durak.pile.crusaders.crusade`) is replayed from them.  polish deals
+no hands (``deal 0: 1: …``); its ``talon`` line holds every card but the
+face-up trump card.  ``talon``
 lists chinese's talon, next card first.  ``end durak=s``, ``end draw
 repetition`` (§6.14).  A line ends exactly after a take or when the pile is
 empty (cleared or discarded); the replay checks that, the seats, the first
@@ -45,7 +50,7 @@ from typing import Any, Final
 
 from cardkit import fields
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from durak.cards import CardTextError, card_text, cards_text, hand_text, parse_cards
+from durak.cards import SUIT_LETTERS, CardTextError, card_text, cards_text, hand_text, parse_cards
 from durak.pile.actions import IllegalActionError, PileAction, Take, action_text, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules, PileRulesError
@@ -92,7 +97,8 @@ def text_record(game: PileGame, names: Sequence[str] | None = None,
     lines.append("seats " + " ".join(f"{i}:{x}" for i, x in enumerate(_names(game, names)))
                  + f" dealer={st.dealer} first={st.first}")
     lines.append("deal " + " ".join(f"{i}:{hand_text(h)}" for i, h in enumerate(st.dealt_hands)))
-    lines.append("trump " + ("S" if st.trump_card is None else card_text(st.trump_card)))
+    lines.append("trump " + (SUIT_LETTERS[st.trump] if st.trump_card is None
+                             else card_text(st.trump_card)))
     if st.dealt_talon:
         lines.append("talon " + cards_text(reversed(st.dealt_talon)))
     replay = PileGame.from_deal(st.rules, st.dealer, list(st.dealt_hands),
@@ -221,13 +227,18 @@ def replay_text(text: str) -> PileGame:
         hands.append(cards)
     trump = lines[3].split()
     if trump[0] != "trump" or len(trump) != 2:
-        raise PileRecordError("the fourth line must be 'trump C' (or 'trump S' for chinese)")
+        raise PileRecordError("the fourth line must be 'trump C' (or the suit: 'trump S' for "
+                              "chinese, 'trump D' for crusaders)")
     rest = lines[4:]
     talon = ""
     if rest[0].startswith("talon "):
         talon = rest.pop(0).removeprefix("talon ")
     start = len(lines) - len(rest) + 1  # the first move line's number
-    game = _start(head[1], game_no, dealer, hands, talon, None if trump[1] == "S" else trump[1])
+    suit_only = len(trump[1]) == 1
+    game = _start(head[1], game_no, dealer, hands, talon, None if suit_only else trump[1])
+    if suit_only and trump[1] != SUIT_LETTERS[game.state.trump]:
+        raise PileRecordError(f"trump: {game.state.rules.mode} has trump "
+                              f"{SUIT_LETTERS[game.state.trump]}, not {trump[1][:3]!r}")
     if len(seats) - 3 != game.rules.players:
         raise PileRecordError(f"seats: {len(seats) - 3} names for {game.rules.players} players")
     for i, token in enumerate(seats[1:-2]):

@@ -49,6 +49,9 @@ NINE_OF_DIAMONDS: Final = card(DIAMONDS, 3)
 CHINESE_HAND: Final = 6
 #: Hand size of ``heap`` (l.188).
 HEAP_HAND: Final = 3
+#: ``crusaders`` (l.148): ♦ is trump, and the ♦6 holder plays first.
+CRUSADERS_TRUMP: Final = DIAMONDS
+SIX_OF_DIAMONDS: Final = card(DIAMONDS, 0)
 
 
 class DealError(ValueError):
@@ -77,16 +80,17 @@ def chinese_strength(c: Card, ten: bool) -> int:
     return 7 if r == RANK_10 else r - 1 if RANK_10 < r < RANKS - 1 else r
 
 
-def chinese_beaters(ten: bool) -> tuple[Hand, ...]:
+def chinese_beaters(ten: bool, trump: int = SPADES) -> tuple[Hand, ...]:
     """For each top card, the cards that beat it in ``chinese`` (l.187): ♠ is always
-    trump and only a higher ♣ beats a ♣."""
+    trump and only a higher ♣ beats a ♣.  ``crusaders`` (l.148) plays the same with ♦
+    trump (``trump=DIAMONDS``)."""
     out = []
     for top in range(36):
         s, v = suit_of(top), chinese_strength(top, ten)
         m = 0
         for c in range(36):
             same = suit_of(c) == s and chinese_strength(c, ten) > v
-            if same or (suit_of(c) == SPADES and s not in (SPADES, CLUBS)):
+            if same or (suit_of(c) == trump and s not in (trump, CLUBS)):
                 m |= 1 << c
         out.append(m)
     return tuple(out)
@@ -183,7 +187,6 @@ def copy_state(st: PileState) -> PileState:
     )
 
 
-__all__ = ["CHINESE_HAND", "HEAP_HAND", "NINE_OF_DIAMONDS", "DealError", "PileState",
-           "chinese_beaters", "chinese_strength", "copy_state", "deal_all", "deal_with_talon",
-           "shuffled_deck",
-           "standard_beaters"]
+__all__ = ["CHINESE_HAND", "CRUSADERS_TRUMP", "HEAP_HAND", "NINE_OF_DIAMONDS", "SIX_OF_DIAMONDS",
+           "DealError", "PileState", "chinese_beaters", "chinese_strength", "copy_state",
+           "deal_all", "deal_with_talon", "shuffled_deck", "standard_beaters"]

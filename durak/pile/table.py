@@ -1,4 +1,4 @@
-"""What the three pile games share (DURAK.md §3.6): one face-up pile, turns clockwise,
+"""What the pile games share (DURAK.md §3.6): one face-up pile, turns clockwise,
 going out once the talon is gone, the last holder of cards the durak.
 
 Functions over :class:`~durak.pile.state.PileState`; each game's module
@@ -24,7 +24,7 @@ these for the rest.  Interpretations [I] named here:
 from __future__ import annotations
 
 from durak.cards import DECK_36, RANKS, Card, Hand, card, card_text, cards_of, suit_of
-from durak.pile.actions import TAKE, IllegalActionError, Lay, PileAction, Take, lay
+from durak.pile.actions import TAKE, FromTalon, IllegalActionError, Lay, PileAction, Take, lay
 from durak.pile.options import PileRules
 from durak.pile.state import CHINESE_HAND, DealError, PileState, standard_beaters
 
@@ -53,6 +53,9 @@ def check(st: PileState, action: PileAction, allowed: Hand) -> None:
         if not st.pile:
             raise IllegalActionError("nothing to take: the pile is empty, lay a card")
         return
+    if isinstance(action, FromTalon):
+        raise IllegalActionError(f"{st.rules.mode} turns no card from the talon (only polish "
+                                 "does, with an empty hand)")
     if not isinstance(action, Lay) or type(action.card) is not int or not 0 <= action.card < 36:
         raise IllegalActionError(f"not a move of the pile games: a {type(action).__name__} "
                                  "that names no card of the deck")

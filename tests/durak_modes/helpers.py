@@ -8,7 +8,7 @@ from durak.pile.actions import action_text
 from durak.pile.actions import lay as lay_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
-from durak.pile.state import PileState, chinese_beaters, standard_beaters
+from durak.pile.state import CRUSADERS_TRUMP, PileState, chinese_beaters, standard_beaters
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -18,22 +18,26 @@ def c(text: str) -> int:
 
 
 def position(rules: PileRules, hands: list[str], pile: str = "", *, to_act: int = A,
-             trump: str = "9H", talon: str = "", leader: int | None = None) -> PileGame:
+             trump: str = "9H", talon: str = "", leader: int | None = None,
+             must_beat: bool = False) -> PileGame:
     """A game in the middle: these hands (seat order), this pile (bottom first), this
-    talon (next card first), ``to_act`` to move; ``trump`` is kurukuru/chukhonsky's
-    trump card (chinese ignores it: ♠ without a card)."""
+    talon (next card first), ``to_act`` to move (``must_beat``: facing the top card, in
+    heap and polish); ``trump`` is the trump card (chinese and crusaders ignore it: ♠
+    and ♦ without a card)."""
     n = rules.players
     assert len(hands) == n
     chinese = rules.mode == "chinese"
-    tc = None if chinese else parse_card(trump)
+    crusaders = rules.mode == "crusaders"
+    tc = None if chinese or crusaders else parse_card(trump)
+    suit = SPADES if chinese else CRUSADERS_TRUMP if crusaders else suit_of(parse_card(trump))
     st = PileState(
         rules=rules, dealer=(n - 1), game=1, hands=[parse_hand(h) for h in hands],
         talon=list(reversed(parse_cards(talon))),
-        trump=SPADES if tc is None else suit_of(tc), trump_card=tc,
+        trump=suit, trump_card=tc,
         beaters=(chinese_beaters(rules.chinese_ten) if chinese
-                 else standard_beaters(suit_of(tc) if tc is not None else SPADES)),
+                 else chinese_beaters(False, suit) if crusaders else standard_beaters(suit)),
         first=to_act, to_act=to_act, leader=to_act if leader is None else leader,
-        pile=parse_cards(pile), in_game=(1 << n) - 1, known=[0] * n,
+        pile=parse_cards(pile), in_game=(1 << n) - 1, known=[0] * n, must_beat=must_beat,
     )
     table.next_turn(st, to_act, lead=False)
     return PileGame(st)

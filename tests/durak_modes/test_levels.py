@@ -4,16 +4,19 @@ move for the same seed, and worlds consistent with what every player saw."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
-from durak.actions import Take
+from bench.durak_pile_ai_timing import positions
 from durak.ai.pile_levels import LEVELS, UnknownLevelError, decide, unplaced, world
+from durak.pile.actions import Lay
 from durak.pile.check import problems
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.pile.state import copy_state
+from durak.pile.view import PileView
 from tests.durak_modes.helpers import position
 
 
@@ -105,7 +108,7 @@ def test_cards_taken_from_the_pile_are_known_until_laid() -> None:
     while not g.over and g.view(1).known[0]:
         seat = g.to_act
         acts = g.legal_actions()
-        lay_taken = [a for a in acts if not isinstance(a, Take) and taken >> a.card & 1]
+        lay_taken = [a for a in acts if isinstance(a, Lay) and taken >> a.card & 1]
         g.apply(lay_taken[0] if seat == 0 and lay_taken else acts[0])
         assert g.view(1).known[0] & ~g.state.hands[0] == 0  # a laid card is known no more
 
@@ -121,3 +124,13 @@ def test_unknown_level_is_refused() -> None:
     g = PileGame.new(PileRules(mode="heap", players=3), 1)
     with pytest.raises(UnknownLevelError, match="unknown level 'hard'"):
         decide(g.view(g.to_act), "hard", 1)
+
+
+@pytest.mark.parametrize("mode", ["crusaders", "polish"])
+def test_timing_bench_positions_are_real_choices_of_the_mode(mode: str) -> None:
+    # bench/durak_pile_ai_timing.py times the levels on these (the Pyodide p95 targets)
+    pos = positions(1, PileRules(mode=mode, players=3))
+    assert pos
+    for phase, text in pos:
+        v = PileView.from_dict(json.loads(text))
+        assert phase == "play" and v.rules_text == f"mode={mode}" and len(v.legal) > 1

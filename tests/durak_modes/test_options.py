@@ -9,14 +9,14 @@ from durak.pile.options import MAX_TEXT, PileRules, PileRulesError, all_mixes
 
 def test_every_mix_round_trips_through_its_text() -> None:
     mixes = all_mixes()
-    assert len(mixes) == 5 * (2 + 2 + 8 + 2)
+    assert len(mixes) == 5 * (2 + 2 + 8 + 2 + 1 + 1)  # crusaders, polish: no options
     for r in mixes:
         assert PileRules.from_text(r.to_text()) == r
 
 
 @pytest.mark.parametrize(("text", "message"), [
     ("players=3", "names no mode"),
-    ("mode=polish", "bad value 'polish'"),
+    ("mode=suit_deal", "bad value 'suit_deal'"),
     ("mode=kurukuru&mode=kurukuru", "given twice"),
     ("mode=kurukuru&colour=red", "unknown option"),
     ("mode=kurukuru&players=7", "bad value '7'"),

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from durak.cards import card_text
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.playout import play_random_game
@@ -60,7 +61,7 @@ def test_damaged_text_records_are_refused() -> None:
     cases = [
         ("", "at least"),
         (text.replace("DURAK-PILE", "DURAK", 1), "first line"),
-        (text.replace("mode=kurukuru", "mode=polish", 1), "rules"),
+        (text.replace("mode=kurukuru", "mode=suit_deal", 1), "rules"),
         (text.replace(" game=1", " game=x", 1), "digits"),
         (text.replace(" game=1", " colour=1", 1), "unknown field"),
         (text.replace(" game=1", " seed=-3 game=1", 1), "seed"),
@@ -143,3 +144,29 @@ def test_a_move_for_the_wrong_seat_in_json_is_refused() -> None:
     rec["moves"][0] = [(seat + 1) % 3, move]
     with pytest.raises(PileRecordError, match=r"moves\[0\]: it is seat"):
         replay_json(to_json(rec))
+
+
+def test_crusaders_record_holds_the_face_up_cards_and_the_talon() -> None:
+    # the dealing phase is replayed from them (durak.pile.crusaders.crusade)
+    g = finished("crusaders", 3, 5)
+    lines = text_record(g).splitlines()
+    assert lines[3] == "trump D" and lines[4].startswith("talon ")
+    assert all(len(t.partition(":")[2]) == 2 for t in lines[2].split()[1:])  # one card each
+    assert replay_text(text_record(g)).view(2) == g.view(2)
+    with pytest.raises(PileRecordError, match="crusaders has trump D, not 'S'"):
+        replay_text(text_record(g).replace("trump D", "trump S"))
+
+
+def test_polish_record_deals_no_hands_and_writes_the_turns_from_the_talon() -> None:
+    g = finished("polish", 3, 6)
+    text = text_record(g)
+    lines = text.splitlines()
+    assert lines[2] == "deal 0: 1: 2:"
+    tc = g.state.trump_card
+    assert tc is not None and lines[3] == f"trump {card_text(tc)}"
+    assert len(lines[4].removeprefix("talon ").split(",")) == 35
+    assert lines[5].startswith(f"{g.state.first}:@ ")
+    assert replay_text(text).view(0) == g.view(0)
+    assert replay_json(to_json(json_record(g))).view(1) == g.view(1)
+    with pytest.raises(PileRecordError, match="hand is empty"):
+        replay_text(text.replace(f"{g.state.first}:@ ", f"{g.state.first}:! ", 1))
