@@ -147,6 +147,8 @@ def test_a_whole_pile_game_by_clicks_at_phone_size(
         expect(page.locator("#durak-names")).to_contain_text(names[v.durak])
         expect(page.locator("#status")).to_contain_text(names[v.durak])
     expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+    # No review or game link yet for a pile game: no button that would do nothing.
+    expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
     record = text_record(c.game, names, seed)
     assert page.locator("#game-record").text_content() == record
     tally = page.locator("#result .tally-table td").all_text_contents()
