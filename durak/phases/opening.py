@@ -29,6 +29,7 @@ from durak.cards import (
 )
 from durak.state import UNCOVERED, GameState, Move, Phase, lay, play_move, subsets
 
+_DEFEND: Final = Phase.DEFEND  # a module constant: a hot path (see durak.state._ATTACK)
 _SINGLES: Final = tuple(attack(1 << c) for c in range(CARD_SPACE))
 #: The single-card attacks of one suit's cards of one deck (9 bits), per suit: made
 #: the first time a pattern is met (a game meets a few hundred of the 4 x 512).
@@ -215,7 +216,7 @@ def open_attack(g: GameState, action: Attack) -> None:
             g.covers.append(UNCOVERED)
             g.uncovered += 1
             lay(g, c)
-    g.phase = Phase.DEFEND
+    g.phase = _DEFEND
     g.to_act = g.defender
 
 
