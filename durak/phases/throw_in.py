@@ -223,8 +223,9 @@ def throw_card(g: GameState, action: Throw) -> None:
             g.doubles[s] += 1
             g.run_doubled |= bit
         g.run_ranks |= bit
-    g.hands[s] &= ~(1 << c)
-    g.known[s] &= ~(1 << c)
+    keep = ~(1 << c)
+    g.hands[s] &= keep
+    g.known[s] &= keep
     g.attacks.append(c)
     g.covers.append(UNCOVERED)
     g.uncovered += 1
