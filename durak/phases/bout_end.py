@@ -161,7 +161,9 @@ def after_bout(g: GameState, beaten: bool, taker: int | None = None) -> None:
     else:
         d = g.defender
         # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
-        nxt = d if (beaten or g._flags[4]) and g.in_game[d] else g.left(d)
+        # (Two seats play on only while both are in: then the left is the other one.)
+        nxt = (d if (beaten or g._flags[4]) and g.in_game[d]
+               else g.nxt[d] if g.n == 2 else g.left(d))
     if third_time(g, nxt):
         g.result = Result((), True, repetition=True)
         g.phase = _OVER
