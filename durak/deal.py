@@ -131,13 +131,20 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     generator, as ``tests/durak_game/test_deal.py`` checks), without a Python call
     per card: the deal is a good part of a short game's work."""
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    steps = _STEPS.get(len(cards))
+    if steps is None:
+        steps = _STEPS[len(cards)] = tuple(
+            (i, i + 1, (i + 1).bit_length()) for i in range(len(cards) - 1, 0, -1))
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+#: Per deck size, :func:`shuffle`'s steps: the place filled, how many cards it is
+#: drawn among and the bits a draw takes (``random.Random._randbelow``'s).
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 
 
 _DECKS: dict[Hand, tuple[Card, ...]] = {}

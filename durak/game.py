@@ -271,6 +271,7 @@ class Game(GameState):
             rules.inverted,
             rules.limit == "six" and rules.first_limit == "off",  # 14: L = min(6, H), always
         )
+        g.tables = dispatch.tables_for(g._flags)
         g.poker_used = False
         g.sly_covers = 0
         g.face_down = 0

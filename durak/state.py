@@ -38,6 +38,10 @@ UNCOVERED: Final = -1
 """``covers[i]`` of an attack card nobody has covered yet."""
 ANSWERED: Final = -2
 """``covers[i]`` of an attack card a ``transfer_new_only`` transfer answered."""
+SEAT_RANGES: Final = tuple(range(n) for n in range(32))
+"""``range(n)`` for every table size, made once: the hot paths loop over the seats
+without building a range object each time (in CPython 3.11 that costs more than a
+short loop's own steps)."""
 
 
 class Phase(Enum):
@@ -80,7 +84,11 @@ class Result:
         return f"end durak={','.join(map(str, self.durak))}{extra}"
 
 
+# The phases the hot paths set, as module constants: ``Phase.ATTACK`` is a look-up
+# through the Enum metaclass's ``__getattr__`` hook, about 1,000 machine instructions
+# in CPython 3.11, a module constant a few dozen.
 _ATTACK: Final = Phase.ATTACK
+_CUBE: Final = Phase.CUBE
 
 
 Move = Callable[["GameState", Any], None]
@@ -125,7 +133,7 @@ class GameState:
         "poker_used", "revealed", "last_cover", "cube", "cube_owner", "cube_offered",
         "own_beat", "amer", "layer", "sly_covers", "face_down",
         "piles", "recycles", "twin_stopped", "nxt", "prv", "pos", "dummy", "no_role",
-        "controller", "slots", "positions", "positions_stamp",
+        "controller", "slots", "positions", "positions_stamp", "tables",
     )
 
     rules: Rules
@@ -226,6 +234,11 @@ class GameState:
     positions_stamp: tuple[int, ...]
     """The discard pile, the cards put away, the talon's size and bottom card when
     :attr:`positions` was last emptied."""
+    tables: tuple[dict[Phase, Callable[[GameState], list[Action]]],
+                  dict[Phase, dict[type[Action], Move]]]
+    """Per phase, the function listing the legal actions, and the moves by kind of
+    action: the options' variant, chosen at the deal and shared, never changed
+    (:func:`durak.phases.dispatch.tables_for`)."""
     own_beat: tuple[tuple[tuple[Hand, ...], int | None], ...]
     """``trump=own``: per seat, the beaters table and the trump suit when defending."""
     """The last cover played (``trump=changing``), -1 before any."""
@@ -324,33 +337,32 @@ def start_bout(g: GameState, attacker: int) -> None:
     if g.bout:
         pos = g.pos
         g.role_moves += (pos[attacker] - pos[g.attacker]) % g.n
-    if g._flags[10] and not g.hands[attacker] and g.piles[attacker]:
+    flags, hands = g._flags, g.hands
+    if flags[10] and not hands[attacker] and g.piles[attacker]:
         take_face_down(g, attacker)  # magadan: nothing in hand to open with [I]
     bout = g.bout = g.bout + 1
-    g.attacker = attacker
-    g.bout_attacker = attacker
+    g.attacker = g.bout_attacker = attacker
     # Two seats: the other one (both still in, else the game is over).
     d = g.nxt[attacker] if g.n == 2 else g.next_opponent(attacker)
     g.defender = d
     if g.own_beat:
         own_trump_for(g, d)
-    held = g.hands[d].bit_count() + len(g.piles[d])
-    if g._flags[14]:  # limit_for's common case, inlined (a hot path)
+    # H counts magadan's face-down cards (l.143)
+    held = hands[d].bit_count() + len(g.piles[d]) if flags[10] else hands[d].bit_count()
+    if flags[14]:  # limit_for's common case, inlined (a hot path)
         g.limit = held if held < 6 else 6
     else:
         g.limit = g.limit_for(held)
     # (attacks and covers are emptied by the bout's end, or the deal, before this)
-    g.uncovered = g.table = g.match = g.shown = 0
-    g.sly_covers = g.face_down = 0
-    g.taking = g.twin_stopped = g.cube_offered = g.poker_used = False
-    g.round_done = False
-    g.opening_hand = g.hands[attacker]
+    g.uncovered = g.table = g.match = g.shown = g.sly_covers = g.face_down = 0
+    g.taking = g.twin_stopped = g.cube_offered = g.poker_used = g.round_done = False
+    g.opening_hand = hands[attacker]
     g.events.append(("b", bout, attacker, d))
     if g._flags[6] and g.rules.match == "cube15" and g.cube_owner in (None, d):
         # cube15 (durak.phases.cube): the defender may use the cube (no offer yet this bout,
         # cube_offered was just cleared), so the bout opens with their chance to double
         # first.  Here rather than in the cube's module: a hot path.
-        g.phase = Phase.CUBE
+        g.phase = _CUBE
         g.to_act = d
     else:
         g.phase = _ATTACK

@@ -155,13 +155,21 @@ def check_view_leaks(g: Game, seat: int) -> None:
           f"{[card_text(c) for c in range(72) if leaked >> c & 1]}")
 
 
+#: Events a bout's end writes after its ``beaten`` / ``taken`` and before a result
+#: (durak.phases.bout_end.after_bout): the refill (§2.10), ``trump=hidden``'s card
+#: shown when the refill draws the trump card (§3.1, l.128; game 10447 of seed 1
+#: shows it in the last refill, right before the result), going out (§2.11) and
+#: ``pass_hands`` (l.141).
+AFTER_BOUT: Final = frozenset({"r", "trump", "out", "pass"})
+
+
 def check_step(g: Game, before: int) -> None:
     """After one action (``before``: the events' count before it): the places, and a
     result only at the end of a bout."""
     check_places(g)
     tags = [e[0] for e in g.events[before:]]
     if "end" in tags:
-        rest = [t for t in tags[:tags.index("end")] if t not in ("r", "out", "pass")]
+        rest = [t for t in tags[:tags.index("end")] if t not in AFTER_BOUT]
         folded = g.result is not None and g.result.folded
         _need(folded or (bool(rest) and rest[-1] in ("beaten", "taken")),
               "the result came mid-bout")

@@ -50,6 +50,7 @@ from durak.view import PlayerView
 NOT_KEYED: Final = frozenset({
     "rules", "n", "rng", "team", "deal", "dealer", "first_attacker", "events", "_flags",
     "nxt", "prv", "pos", "dummy", "no_role", "controller", "own_beat", "beat", "layer",
+    "tables",  # the dispatch's, fixed by the options
     "slots",  # keyed apart: a list of lists (``inverted``)
 })
 

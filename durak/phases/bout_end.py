@@ -14,6 +14,8 @@ Not a phase of its own: every move that ends a bout calls :func:`end_beaten`,
 
 from __future__ import annotations
 
+from typing import Final
+
 from durak.cards import (
     RANK_6,
     RANK_MASKS,
@@ -22,6 +24,7 @@ from durak.cards import (
 from durak.magadan import face_down_into_hands
 from durak.recycle import fixed_bottom, recycled_talon
 from durak.state import (
+    SEAT_RANGES,
     UNCOVERED,
     GameState,
     Phase,
@@ -30,6 +33,8 @@ from durak.state import (
     set_trump_card,
     start_bout,
 )
+
+_OVER: Final = Phase.OVER  # a module constant (see durak.state._ATTACK)
 
 
 def end_beaten(g: GameState) -> None:
@@ -108,7 +113,7 @@ def refill(g: GameState) -> None:
         take = target - have
         if take > len(talon):
             take = len(talon)
-        got = tuple(talon[-1:-take - 1:-1])  # the top first
+        got = (*talon[-1:-take - 1:-1],)  # the top first (a display, not tuple(): faster)
         del talon[-take:]
         h = hands[s]
         for c in got:
@@ -123,7 +128,7 @@ def refill(g: GameState) -> None:
             after_draw(g)
         if not talon:
             break
-    g.events.append(("r", tuple(drawn)))
+    g.events.append(("r", (*drawn,)))
 
 
 def after_bout(g: GameState, beaten: bool, taker: int | None = None) -> None:
@@ -156,10 +161,12 @@ def after_bout(g: GameState, beaten: bool, taker: int | None = None) -> None:
     else:
         d = g.defender
         # Beaten (or no_skip) and still in: the defender attacks; else their left (§2.13).
-        nxt = d if (beaten or g._flags[4]) and g.in_game[d] else g.left(d)
+        # (Two seats play on only while both are in: then the left is the other one.)
+        nxt = (d if (beaten or g._flags[4]) and g.in_game[d]
+               else g.nxt[d] if g.n == 2 else g.left(d))
     if third_time(g, nxt):
         g.result = Result((), True, repetition=True)
-        g.phase = Phase.OVER
+        g.phase = _OVER
         g.events.append(("end", g.result))
         return
     start_bout(g, nxt)
@@ -172,8 +179,9 @@ def _going_out(g: GameState) -> bool:
     if g._flags[10]:
         face_down_into_hands(g)
     in_game, hands = g.in_game, g.hands
+    seats = SEAT_RANGES[g.n]
     out: list[int] = []
-    for s in range(g.n):
+    for s in seats:
         if in_game[s] and not hands[s]:
             out.append(s)
     if out:
@@ -184,15 +192,17 @@ def _going_out(g: GameState) -> bool:
         g.events.append(("out", gone))
         if g.rules.team_split:
             g.team = tuple(range(g.n))  # individual from now on (l.118)
-    holders: set[int] = set()
     team, skip = g.team, g.no_role
-    for s in range(g.n):
+    holder = -1  # the one team still holding cards, if only one is
+    for s in seats:
         if in_game[s] and s != skip:
-            holders.add(team[s])
-    if len(holders) <= 1:
-        _finish(g, holders)
-        return True
-    return False
+            t = team[s]
+            if holder < 0:
+                holder = t
+            elif t != holder:
+                return False  # two teams hold cards: play on
+    _finish(g, {holder} if holder >= 0 else set())
+    return True
 
 
 def third_time(g: GameState, attacker: int) -> bool:
@@ -266,7 +276,7 @@ def _loser_by_count(g: GameState) -> int:
 def _finish(g: GameState, holders: set[int]) -> None:
     if g._flags[5]:
         g.result = Result((_loser_by_count(g),), False)
-        g.phase = Phase.OVER
+        g.phase = _OVER
         g.events.append(("end", g.result))
         return
     loser = holders.pop() if holders else -1
@@ -274,7 +284,7 @@ def _finish(g: GameState, holders: set[int]) -> None:
         loser = g.team[g.defender]
     if loser < 0 or loser == g.dummy:  # [I] the dummy left last: a draw (l.135)
         g.result = Result((), True)
-        g.phase = Phase.OVER
+        g.phase = _OVER
         g.events.append(("end", g.result))
         return
     durak = tuple(s for s in range(g.n) if g.team[s] == loser)
@@ -286,5 +296,5 @@ def _finish(g: GameState, holders: set[int]) -> None:
         shame = (h.bit_count() == 1 and bool(sixes & ~trumps)) or (
             h.bit_count() >= 2 and sixes == h)
     g.result = Result(durak, False, shame, stake=g.cube)
-    g.phase = Phase.OVER
+    g.phase = _OVER
     g.events.append(("end", g.result))

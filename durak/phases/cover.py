@@ -34,8 +34,10 @@ def cover_card(g: GameState, action: Cover) -> None:
 def place_cover(g: GameState, c: Card, t: Card) -> None:
     """The defender lays ``c`` on ``t`` (then takes a ``magadan`` face-down card)."""
     d = g.defender
-    g.hands[d] &= ~(1 << c)
-    g.known[d] &= ~(1 << c)
+    bit = 1 << c
+    keep = ~bit
+    g.hands[d] &= keep
+    g.known[d] &= keep
     g.covers[g.attacks.index(t)] = c
     g.uncovered -= 1
     g.last_cover = c
@@ -44,7 +46,7 @@ def place_cover(g: GameState, c: Card, t: Card) -> None:
         g.covered[d] += 1
         if t % RANKS >= RANK_10:
             g.covered_high[d] += 1
-    g.table |= 1 << c  # _lay, inlined (a hot path)
+    g.table |= bit  # _lay, inlined (a hot path)
     g.layer[c] = g.to_act
     g.match |= RANK_MASKS[c % RANKS]
     if g._flags[2]:

@@ -11,7 +11,6 @@ from types import MappingProxyType
 from typing import Final
 
 from durak.actions import (
-    COVERS,
     TAKE,
     Action,
     Baltic,
@@ -20,7 +19,7 @@ from durak.actions import (
     Transfer,
     cover,
 )
-from durak.cards import CARD_SPACE
+from durak.cards import CARD_SPACE, Card
 from durak.phases.baltic import apply_baltic, baltic_actions
 from durak.phases.bout_end import end_taken
 from durak.phases.cover import own_answer_mask, place_cover
@@ -42,23 +41,36 @@ def legal(g: GameState) -> list[Action]:
     hand = g.hands[g.defender]
     beat = g.beat
     covers = g.covers
-    made = COVERS.get
     own = flags[7]
-    for i, t in enumerate(g.attacks):
-        if covers[i] == UNCOVERED:
-            m = hand & beat[t]
-            if own:
-                m &= own_answer_mask(g, t)
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                out.append(made(c * CARD_SPACE + t) or cover(c, t))
-                m ^= low
+    if g.uncovered == 1 and covers[-1] == UNCOVERED:  # the common case: the last card
+        targets = g.attacks[-1:]
+    else:
+        targets = [t for t, cv in zip(g.attacks, covers, strict=True) if cv == UNCOVERED]
+    for t in targets:
+        m = hand & beat[t]
+        if own:
+            m &= own_answer_mask(g, t)
+        row = _COVER_ROWS[t]
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            out.append(row[c] or _shared_cover(row, c, t))
+            m ^= low
     if flags[0] and not amer:
         out += legal_transfers(g)
     if flags[9] and g.uncovered == 1:
         out += baltic_actions(g)
     return out
+
+
+#: Per attack card, the shared covers of it by card (None until first met): a list
+#: look-up on the hot path instead of a dictionary's.
+_COVER_ROWS: Final[list[list[Cover | None]]] = [[None] * CARD_SPACE for _ in range(CARD_SPACE)]
+
+
+def _shared_cover(row: list[Cover | None], c: Card, t: Card) -> Cover:
+    a = row[c] = cover(c, t)
+    return a
 
 
 def apply(g: GameState, action: Action) -> None:

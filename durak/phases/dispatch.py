@@ -109,28 +109,77 @@ _PHASE_OF: Final = {
     Fold: Phase.CUBE, Challenge: Phase.DOUBT, PlaySlot: Phase.ATTACK, CoverSlot: Phase.DEFEND,
 }
 
+LegalOf = dict[Phase, Callable[[GameState], list[Action]]]
+"""Per phase, the function listing a game's legal actions in it (``OVER``: none)."""
+MovesOf = dict[Phase, dict[type[Action], Move]]
+"""Per phase, a game's moves by the kind of action."""
 
-def legal_actions(state: GameState) -> list[Action]:
-    """Every legal action of ``state.to_act`` (empty once the game is over)."""
-    phase = state.phase
-    if phase is _OVER:
-        return []
-    flags = state._flags
-    blind = flags[13] and phase in _BLIND_PHASES  # inverted: plays by position
-    out = inverted.legal(state) if blind else _LEGAL[phase](state)
-    if flags[6] and phase in _BLIND_PHASES:  # six_swap, armenian, second_chance, poker, cube15
+
+def _nothing(_state: GameState) -> list[Action]:
+    return []
+
+
+def _with_beside(legal: Callable[[GameState], list[Action]]
+                 ) -> Callable[[GameState], list[Action]]:
+    """``legal`` followed by the moves beside the phase's own: the attacker's double
+    (``match=cube15``), then the talon moves."""
+    def with_beside(state: GameState) -> list[Action]:
+        out = legal(state)
         if state.rules.match == "cube15":
             out += cube.double_actions(state)
         out += talon_moves.legal(state)
-    return out
+        return out
+    return with_beside
+
+
+def _then_sync(move: Move) -> Move:
+    """``inverted``: ``move``, then every hand's positions brought up to date."""
+    def then_sync(state: GameState, action: Action) -> None:
+        move(state, action)
+        inverted.sync_slots(state)
+    return then_sync
+
+
+def _tables(blind: bool, beside: bool, single: bool) -> tuple[LegalOf, MovesOf]:
+    legal_of: LegalOf = {_OVER: _nothing}
+    moves_of: MovesOf = {}
+    for phase, legal in _LEGAL.items():
+        if phase is Phase.ATTACK and single:  # one-card attacks, no coward: one call less
+            legal = opening.single_attacks
+        if phase in _BLIND_PHASES:
+            if blind:  # inverted: plays by position replace the phase's own
+                legal = inverted.legal
+            if beside:  # six_swap, armenian, second_chance, poker, cube15
+                legal = _with_beside(legal)
+        legal_of[phase] = legal
+        moves = _MOVES[phase]
+        moves_of[phase] = {kind: _then_sync(m) for kind, m in moves.items()} if blind else moves
+    return legal_of, moves_of
+
+
+_TABLES: Final = {(blind, beside, single): _tables(blind, beside, single)
+                  for blind in (False, True) for beside in (False, True)
+                  for single in (False, True)}
+
+
+def tables_for(flags: tuple[bool, ...]) -> tuple[LegalOf, MovesOf]:
+    """A game's :attr:`~durak.state.GameState.tables` for its flags (``inverted`` is
+    flag 13; the moves beside the phases' own, flag 6; one-card attacks without
+    ``coward``, flag 3): chosen once at the deal, so a move finds its function
+    without asking the options each time.  Shared by every game with those flags:
+    never changed."""
+    return _TABLES[flags[13], flags[6], flags[3]]
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action of ``state.to_act`` (empty once the game is over)."""
+    return state.tables[0][state.phase](state)
 
 
 def apply_unchecked(state: GameState, action: Action) -> None:
     """Perform a legal action without checking it (search, playouts)."""
     state.events.append(("a", state.to_act, action))
-    _MOVES[state.phase][type(action)](state, action)
-    if state._flags[13]:
-        inverted.sync_slots(state)
+    state.tables[1][state.phase][type(action)](state, action)
 
 
 def apply(state: GameState, action: Action, seat: int | None = None) -> None:
@@ -225,6 +274,6 @@ def _why_no_slot(state: GameState, action: Action) -> str:
 
 
 __all__ = [
-    "BESIDE", "PHASE_RULES", "PhaseRules", "apply", "apply_unchecked", "legal_actions",
-    "why_illegal",
+    "BESIDE", "PHASE_RULES", "LegalOf", "MovesOf", "PhaseRules", "apply", "apply_unchecked",
+    "legal_actions", "tables_for", "why_illegal",
 ]

@@ -29,6 +29,7 @@ from durak.cards import (
 )
 from durak.state import UNCOVERED, GameState, Move, Phase, lay, play_move, subsets
 
+_DEFEND: Final = Phase.DEFEND  # a module constant: a hot path (see durak.state._ATTACK)
 _SINGLES: Final = tuple(attack(1 << c) for c in range(CARD_SPACE))
 #: The single-card attacks of one suit's cards of one deck (9 bits), per suit: made
 #: the first time a pattern is met (a game meets a few hundred of the 4 x 512).
@@ -41,9 +42,12 @@ def _suit_singles(suit: int, bits: int) -> tuple[Action, ...]:
     return row
 
 
-def single_attacks(hand: Hand) -> list[Action]:
-    """Every one-card attack from ``hand``, lowest card number first: four table
-    look-ups (one per suit) instead of a step per card, for one deck."""
+def single_attacks(g: GameState) -> list[Action]:
+    """Every one-card attack of the attacker, lowest card number first: four table
+    look-ups (one per suit) instead of a step per card, for one deck.  :func:`legal`
+    when an attack is one card and ``coward`` is off (flag 3); the dispatch's tables
+    call it directly then (:func:`durak.phases.dispatch.tables_for`)."""
+    hand = g.hands[g.attacker]
     if hand >> 36:  # deck=72: the second deck's cards, one by one
         out: list[Action] = []
         while hand:
@@ -68,7 +72,7 @@ def single_attacks(hand: Hand) -> list[Action]:
 def legal(g: GameState) -> list[Action]:
     """Every opening attack of the attacker."""
     if g._flags[3]:  # single cards, no coward: the common case, fast
-        return single_attacks(g.hands[g.attacker])
+        return single_attacks(g)
     return [attack(m) for m in _attack_sets(g)]
 
 
@@ -197,8 +201,9 @@ def open_attack(g: GameState, action: Attack) -> None:
     a = g.attacker
     if g._flags[5] and any((cards & m).bit_count() >= 2 for m in RANK_MASKS):
         g.doubles[a] += 1
-    g.hands[a] &= ~cards
-    g.known[a] &= ~cards
+    keep = ~cards
+    g.hands[a] &= keep
+    g.known[a] &= keep
     if not cards & (cards - 1):  # one card: the common case (_lay inlined)
         c = cards.bit_length() - 1
         g.attacks = [c]
@@ -215,7 +220,7 @@ def open_attack(g: GameState, action: Attack) -> None:
             g.covers.append(UNCOVERED)
             g.uncovered += 1
             lay(g, c)
-    g.phase = Phase.DEFEND
+    g.phase = _DEFEND
     g.to_act = g.defender
 
 

@@ -46,8 +46,10 @@ from durak.cards import (
     Hand,
 )
 from durak.phases.bout_end import end_beaten, end_taken
-from durak.state import UNCOVERED, GameState, Move, Phase, lay, play_move
+from durak.state import SEAT_RANGES, UNCOVERED, GameState, Move, Phase, lay, play_move
 
+_DEFEND: Final = Phase.DEFEND  # module constants: a hot path (see durak.state._ATTACK)
+_THROW: Final = Phase.THROW
 _THROWS: Final = tuple(throw(c) for c in range(CARD_SPACE))
 
 
@@ -163,7 +165,7 @@ def open_window(g: GameState) -> None:
     g.w_added = False
     g.w_added_now = False
     g.w_resume = -1
-    g.phase = Phase.THROW
+    g.phase = _THROW
     _offer(g)
 
 
@@ -174,7 +176,7 @@ def _offer(g: GameState) -> None:
     hands = g.hands
     mode = g.rules.throw_order
     n = len(order)
-    for _ in range(2 * n + 2):
+    for _ in SEAT_RANGES[2 * n + 2]:  # a bound: range(2n + 2), made once
         if g.w_passes >= n or (g.w_pos < 0 and mode != "clockwise"):  # done
             _close_window(g)
             return
@@ -221,8 +223,9 @@ def throw_card(g: GameState, action: Throw) -> None:
             g.doubles[s] += 1
             g.run_doubled |= bit
         g.run_ranks |= bit
-    g.hands[s] &= ~(1 << c)
-    g.known[s] &= ~(1 << c)
+    keep = ~(1 << c)
+    g.hands[s] &= keep
+    g.known[s] &= keep
     g.attacks.append(c)
     g.covers.append(UNCOVERED)
     g.uncovered += 1
@@ -261,13 +264,13 @@ def _close_window(g: GameState) -> None:
     if g.taking:
         end_taken(g)
     elif g.uncovered:
-        g.phase = Phase.DEFEND
+        g.phase = _DEFEND
         g.to_act = g.defender
     elif (g.rules.american and len(g.attacks) < g.limit and not g.twin_stopped
           and g.hands[g.defender].bit_count() >= 2):
         g.amer = 1  # l.168: the defender may throw in one of their own (§6.15: offered
         # whenever they hold a card to throw and one to cover it, whatever they hold)
-        g.phase = Phase.THROW
+        g.phase = _THROW
         g.to_act = g.defender
     else:
         end_beaten(g)
@@ -295,7 +298,7 @@ def _american_throw(g: GameState, c: Card) -> None:
     g.uncovered += 1
     lay(g, c)
     g.amer = 2  # it must be covered: no take, no transfer
-    g.phase = Phase.DEFEND
+    g.phase = _DEFEND
 
 
 MOVES: Final[Mapping[type[Action], Move]] = MappingProxyType({

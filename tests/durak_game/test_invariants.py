@@ -24,6 +24,7 @@ from durak.record import json_record, replay_json, replay_text, text_record, to_
 from durak.rules import Rules, RulesError, buildable_presets
 from scripts.durak_fuzz_games import (
     check_places,
+    game_rules,
     random_rules,
     run,
 )
@@ -70,6 +71,23 @@ def test_invariants_of_random_option_mixes_with_inverted(mix: int) -> None:
     rules = random_rules(rng, inverted=True)
     for seed in range(3):
         play_checked(rules, seed)
+
+
+def test_a_hidden_trump_shown_in_the_last_refill_comes_before_a_result_at_the_bouts_end(
+) -> None:
+    """§2.10-12 and §3.1 ``trump=hidden`` (l.128): game 10447 of the fuzz run seeded 1
+    (podkidnoy, hidden trump, ``refill=when_empty``) ends a beaten bout with both
+    hands empty; the refill gives seat 0 the talon's last six cards, the trump card
+    among them, so the card under it is shown ("trump") in the refill; the talon is
+    gone, seat 1 goes out and seat 0 is the durak.  The result comes at the bout's
+    end, after its refill; the check once took the shown trump for a move mid-bout."""
+    rules = game_rules(1, 10447)
+    assert rules.to_text() == ("preset=podkidnoy&trump=hidden&closed_suit=spades_q"
+                               "&suitless=on&refill=when_empty")
+    g = play_checked(rules, 10447)
+    assert g.result is not None and g.result.durak == (0,)
+    tags = [e[0] for e in g.events[-5:]]
+    assert tags == ["beaten", "trump", "r", "out", "end"]
 
 
 def test_the_same_seed_plays_the_same_game() -> None:
