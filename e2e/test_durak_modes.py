@@ -23,7 +23,7 @@ from durak.cards import card_text
 from durak.pile.actions import FROM_TALON, Lay
 from durak.pile.options import MODES, PileRules
 from durak.pile.record import text_record
-from durak.ui_dom.card_words import seat_names
+from durak.ui_dom.card_words import SUIT_KEYS, seat_names
 from durak.ui_dom.pile_controller import PileController
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
@@ -95,6 +95,15 @@ def check_table(page: Page, c: PileController) -> None:
                                      if isinstance(a, Lay))
     # polish: the talon's button is there exactly when the turn from the talon is legal
     expect(page.locator("#btn-talon")).to_have_count(1 if FROM_TALON in c.legal() else 0)
+    # the trump suit (crusaders: ♦, with no trump card) and, per computer, the cards
+    # everybody saw it take (crusaders: its face-up pile of the dealing)
+    expect(page.locator("#trump-badge")).to_have_attribute("data-trump", SUIT_KEYS[v.trump])
+    for s in range(1, len(v.counts)):
+        known = page.locator(f'#seats-top .dk-seat[data-seat="{s}"] .known')
+        expect(known).to_have_count(1 if v.known[s] else 0)
+        if v.known[s]:
+            shown = known.inner_text().split(":", 1)[1].split()
+            assert len(shown) == v.known[s].bit_count(), (shown, s)
 
 
 def shoot(page: Page, name: str) -> None:
