@@ -1,10 +1,10 @@
-"""The pile games on Durak's page by clicks (issue 34): kurukuru, chukhonsky, chinese and
-heap, each played to its end at phone size (390×844) from ``?game=durak&mode=M``, in
-lockstep with a mirror on CPython (the page's own :class:`PileController` with the
-same rules, seed and ``easy`` computers, decided on the page's thread, so both sides
-make the same decisions); axe-core audits the table and the end; a bad mode gives a
-notice; the settings choose a mode, show its own options and share it; a reload
-continues; a pile game plays offline after one visit.
+"""The pile games on Durak's page by clicks (issue 34): kurukuru, chinese, chukhonsky,
+heap, crusaders and polish, each played to its end at phone size (390×844) from
+``?game=durak&mode=M``, in lockstep with a mirror on CPython (the page's own
+:class:`PileController` with the same rules, seed and ``easy`` computers, decided on the
+page's thread, so both sides make the same decisions); axe-core audits the table and the
+end; a bad mode gives a notice; the settings choose a mode, show its own options and
+share it; a reload continues; a pile game plays offline after one visit.
 ``DURAK_SHOTS=DIR`` saves a screenshot of each mode's table and end at both sizes.
 """
 
@@ -20,10 +20,10 @@ from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, exp
 
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text
-from durak.pile.actions import Lay
+from durak.pile.actions import FROM_TALON, Lay
 from durak.pile.options import MODES, PileRules
 from durak.pile.record import text_record
-from durak.ui_dom.card_words import seat_names
+from durak.ui_dom.card_words import SUIT_KEYS, seat_names
 from durak.ui_dom.pile_controller import PileController
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
@@ -57,7 +57,10 @@ def query(rules: PileRules, seed: int) -> str:
 
 
 def next_step(c: PileController) -> tuple[str, str | None]:
-    """The human's choice: the lowest legal card, else Take."""
+    """The human's choice: polish's turn from the talon when it is the move, else the
+    lowest legal card, else Take."""
+    if FROM_TALON in c.legal():
+        return ("talon", None)
     lays = sorted(a.card for a in c.legal() if isinstance(a, Lay))
     return ("card", card_text(lays[0])) if lays else ("take", None)
 
@@ -90,6 +93,17 @@ def check_table(page: Page, c: PileController) -> None:
         "bs => bs.map(b => b.dataset.arg)")
     assert sorted(enabled) == sorted(card_text(a.card) for a in c.legal()
                                      if isinstance(a, Lay))
+    # polish: the talon's button is there exactly when the turn from the talon is legal
+    expect(page.locator("#btn-talon")).to_have_count(1 if FROM_TALON in c.legal() else 0)
+    # the trump suit (crusaders: ♦, with no trump card) and, per computer, the cards
+    # everybody saw it take (crusaders: its face-up pile of the dealing)
+    expect(page.locator("#trump-badge")).to_have_attribute("data-trump", SUIT_KEYS[v.trump])
+    for s in range(1, len(v.counts)):
+        known = page.locator(f'#seats-top .dk-seat[data-seat="{s}"] .known')
+        expect(known).to_have_count(1 if v.known[s] else 0)
+        if v.known[s]:
+            shown = known.inner_text().split(":", 1)[1].split()
+            assert len(shown) == v.known[s].bit_count(), (shown, s)
 
 
 def shoot(page: Page, name: str) -> None:
@@ -185,6 +199,29 @@ def test_the_keyboard_plays_a_pile_game(open_table: OpenTable, page: Page) -> No
         page.keyboard.press("Enter")
         run_now(c.handle(name, arg))
         expect_in_step(page, c)
+
+
+def test_the_keyboard_reaches_and_presses_polish_talon_button(
+    open_table: OpenTable, page: Page
+) -> None:
+    """§3.6 polish: nobody holds cards at first, so the human's first move is the talon's
+    (``@``): Tab reaches its labelled button, Enter turns the card."""
+    rules, seed = PileRules(mode="polish", players=3), 2
+    open_table(query(rules, seed) + "&lang=en")
+    c = mirror(rules, seed)
+    expect_in_step(page, c)
+    assert c.legal() == (FROM_TALON,)
+    button = page.locator("#btn-talon")
+    expect(button).to_have_text(re.compile(r"talon"))
+    for _ in range(60):
+        if page.evaluate("document.activeElement && document.activeElement.id") == "btn-talon":
+            break
+        page.keyboard.press("Tab")
+    expect(button).to_be_focused()
+    page.keyboard.press("Enter")
+    run_now(c.handle("talon", None))
+    expect_in_step(page, c)
+    expect(page.locator("#announce")).to_contain_text(re.compile(r"from the talon|draws the"))
 
 
 def test_a_bad_mode_gives_a_notice_and_the_ordinary_game(

@@ -92,8 +92,9 @@ def test_every_option_and_preset_is_in_the_panel_and_change_applies_and_survives
     expect(page.locator("#set-preset")).to_have_value("podkidnoy")
     # A value the engine does not play yet is listed but cannot be chosen; the pile
     # games can (issue 34: e2e/test_durak_modes.py).
-    expect(page.locator('#set-mode option[value="polish"]')).to_be_disabled()
-    expect(page.locator('#set-mode option[value="kurukuru"]')).to_be_enabled()
+    expect(page.locator('#set-mode option[value="suit_deal"]')).to_be_disabled()
+    for mode in ("kurukuru", "chinese", "chukhonsky", "heap", "crusaders", "polish"):
+        expect(page.locator(f'#set-mode option[value="{mode}"]')).to_be_enabled()
     # A preset fills the form; an individual change makes it custom, undoing names it again.
     page.locator("#set-preset").select_option("perevodnoy")
     expect(page.locator("#set-transfer")).to_have_value("on")

@@ -61,7 +61,7 @@ def durak_hint_json(view_json: str, seed: int) -> str:
 
 
 def durak_pile_decide_json(view_json: str, level: str, seed: int) -> str:
-    """Durak's pile games (kurukuru, chukhonsky, chinese, heap: issue 34)."""
+    """Durak's pile games (every mode of :mod:`durak.pile`: issue 34)."""
     from durak.ai.pile_levels import decide_json as pile_decide
 
     return pile_decide(view_json, level, seed)

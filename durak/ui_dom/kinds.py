@@ -2,7 +2,7 @@
 
 The ordinary game (``durak``: :class:`~durak.ui_dom.controller.Controller`, the
 pairs' table, :func:`durak.ai.decide_json`) and the pile games (``pile``:
-kurukuru, chukhonsky, chinese, heap — :class:`~durak.ui_dom.pile_controller.
+kurukuru, chukhonsky, chinese, heap, crusaders, polish — :class:`~durak.ui_dom.pile_controller.
 PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`).
 The page (:mod:`durak.ui_dom.app`) picks the entry of the rules it deals
 (:func:`durak.ui_dom.modes.kind_of`), or of the controller on the table

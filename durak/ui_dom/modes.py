@@ -69,6 +69,10 @@ PAGE_MODES: Final[dict[str, PageMode]] = {
         OptionSpec("heap_take", ("all", "last"), "choice",
                    "a take picks up the whole table or its top cards", "l.188"),
     )),
+    # No options of their own: crusaders is always ♦ trump with no trump card, polish
+    # always a face-up trump card and a shuffled talon.
+    "crusaders": PageMode("pile"),
+    "polish": PageMode("pile"),
 }
 
 #: Every mode's own option, by key, with the mode it belongs to.

@@ -1,4 +1,4 @@
-"""The pile games' driver at Durak's table (kurukuru, chukhonsky, chinese, heap; issue 34).
+"""The pile games' driver at Durak's table (every mode of :mod:`durak.pile`; issue 34).
 
 Like :class:`durak.ui_dom.controller.Controller` for the ordinary game, it knows
 no rules: every move it sends is one of the human's view's ``legal`` moves, the
@@ -10,9 +10,14 @@ No browser here: the tests run it on CPython.
 **Clicks.**  A pile game has two moves: lay a card on the pile (``data-act="card"``,
 ``data-arg`` the card: played at once, there is nothing to choose beside the
 card) or take (``data-act="take"``: the bottom, top or all of the pile, as the
-mode says).  ``next-game`` deals the series' next game once one is over: the
-durak deals it (§2.2) — after a draw the dealer's left — and its number counts
-(chukhonsky's ``chuk_first`` and the first attacker of chinese and heap look at it).
+mode says); polish has a third, an empty hand's turn of the talon
+(``data-act="talon"``, the engine's ``FROM_TALON``, ``@``).  What such a turn
+showed (the card drawn, whether it beat, the card turned to attack) is kept
+per move in :attr:`PileController.talon_turns` for the log: the talon's order
+is hidden, but every card it turns is seen by all.  ``next-game`` deals the
+series' next game once one is over: the durak deals it (§2.2) — after a draw
+the dealer's left — and its number counts (chukhonsky's ``chuk_first`` and the
+first attacker of chinese and heap look at it).
 
 Seeds: the deal of game ``k`` is :func:`deal_seed` of the match seed, the
 computers' decisions :func:`~cardkit.ui_dom.turn_loop.ai_seed`'s, so ``?seed=N``
@@ -24,13 +29,15 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from durak.actions import ActionTextError
-from durak.cards import Card, parse_card
-from durak.pile.actions import TAKE, PileAction, lay, parse_action
+from durak.cards import Card, Hand, cards_of, parse_card
+from durak.pile.actions import FROM_TALON, TAKE, FromTalon, PileAction, lay, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
+from durak.pile.state import PileState
 from durak.pile.view import PileView
 
 #: The human always sits at seat 0 (as in the ordinary game).
@@ -50,6 +57,40 @@ def deal(rules: PileRules, match_seed: int, number: int = 1,
          dealer: int | None = None) -> PileGame:
     """Game ``number`` of the series of ``match_seed`` (game 1's dealer drawn from the seed)."""
     return PileGame.new(rules, deal_seed(match_seed, number), dealer, number)
+
+
+@dataclass(frozen=True, slots=True)
+class TalonTurn:
+    """What one turn from the talon (polish's ``@``) showed everybody."""
+
+    #: The card faced (the pile's top card, an attack), or None: the turn was a lead.
+    faced: Card | None
+    #: The card drawn against ``faced`` (None on a lead).
+    drawn: Card | None
+    #: Whether ``drawn`` beat ``faced`` (laid on it); else both were taken.
+    beat: bool
+    #: The card turned onto the pile as the attack on the left (None: none was, the
+    #: talon having run out).
+    attack: Card | None
+
+
+def talon_turn(pile: tuple[Card, ...], must_beat: bool, hand: Hand, after: PileState,
+               seat: int) -> TalonTurn:
+    """What ``seat``'s turn from the talon did, read from the pile, ``must_beat`` and
+    their hand before it and the position ``after`` it (the engine,
+    :mod:`durak.pile.polish`, decides; this only reads what everybody saw)."""
+    k = 0
+    while k < min(len(pile), len(after.pile)) and pile[k] == after.pile[k]:
+        k += 1
+    added = after.pile[k:]
+    if not must_beat:
+        return TalonTurn(None, None, False, added[0] if added else None)
+    faced = pile[-1]
+    taken = after.hands[seat] & ~hand
+    if not taken:  # the drawn card was laid on the faced one
+        return TalonTurn(faced, added[0], True, added[1] if len(added) > 1 else None)
+    drawn = next(c for c in cards_of(taken) if c != faced)
+    return TalonTurn(faced, drawn, False, added[0] if added else None)
 
 
 class PileController(TurnLoop):
@@ -83,6 +124,9 @@ class PileController(TurnLoop):
         self.save = save
         #: The durak of every finished game so far (``None``: a draw), for the tally.
         self.results: list[int | None] = list(results)
+        #: Per move of the game on the table (its index), what a turn from the talon
+        #: showed; moves before a reload are said already and have none.
+        self.talon_turns: dict[int, TalonTurn] = {}
 
     # ---- what to draw --------------------------------------------------------
 
@@ -132,7 +176,14 @@ class PileController(TurnLoop):
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: PileAction) -> None:
-        self.game.apply(action)
+        if isinstance(action, FromTalon):
+            st = self.game.state
+            seat, pile, must_beat = st.to_act, tuple(st.pile), st.must_beat
+            hand = st.hands[seat]
+            self.game.apply(action)
+            self.talon_turns[len(st.history) - 1] = talon_turn(pile, must_beat, hand, st, seat)
+        else:
+            self.game.apply(action)
         self.save_after_move()
 
     def apply_reply(self, reply: str) -> None:
@@ -147,11 +198,12 @@ class PileController(TurnLoop):
     def act(self, act: str, arg: str | None) -> bool | None:
         if act == "next-game":
             return self.next_game()
-        if act not in ("card", "take"):
+        if act not in ("card", "take", "talon"):
             return None
         if not self.human_to_act():
             return False
-        action: PileAction | None = TAKE if act == "take" else _lay(arg)
+        action: PileAction | None = (TAKE if act == "take" else FROM_TALON if act == "talon"
+                                     else _lay(arg))
         if action is None or action not in self.legal():
             return False
         self.apply(action)
@@ -167,6 +219,7 @@ class PileController(TurnLoop):
         self.number += 1
         self.dealer = dealer
         self.game = deal(self.rules, self.match_seed, self.number, dealer)
+        self.talon_turns = {}
         self.save_now()
         return True
 
@@ -181,4 +234,4 @@ def _lay(arg: str | None) -> PileAction | None:
     return lay(c) if 0 <= c < 36 else None
 
 
-__all__ = ["HUMAN", "PileController", "deal", "deal_seed"]
+__all__ = ["HUMAN", "PileController", "TalonTurn", "deal", "deal_seed", "talon_turn"]

@@ -1,14 +1,16 @@
-"""Drawing a pile game at Durak's table (kurukuru, chukhonsky, chinese, heap; issue 34).
+"""Drawing a pile game at Durak's table (every mode of :mod:`durak.pile`; issue 34).
 
 Everything drawn comes from the human's :class:`~durak.pile.view.PileView` and
 the game's moves, which every player saw (every card is laid and taken face
 up): the pile and its count, the trump, the talon's and discard pile's counts
 (never a face-down card), whose turn it is, each seat's count of cards and the
-cards everybody saw it take, the human's hand with the legal cards enabled and
-the Take button saying what a take picks up in this mode, and the mode's rules
-in a folded paragraph.  The log
-(``#announce``) says each move in words; the end says who is the durak, the
-series' tally and the game's record, and offers the next game.
+cards everybody saw it take (crusaders: its face-up pile of the dealing), the
+human's hand with the legal cards enabled, the Take button saying what a take
+picks up in this mode, polish's talon button (an empty hand's turn, ``@``), and
+the mode's rules in a folded paragraph.  The log (``#announce``) says each move
+in words (polish's ``@``: the cards it turned, :class:`~durak.ui_dom.
+pile_controller.TalonTurn`); the end says who is the durak, the series' tally
+and the game's record, and offers the next game.
 
 The layout is the ordinary game's (:mod:`durak.ui_dom.table`: the same frame
 and classes), the pile in place of the pairs.
@@ -20,7 +22,7 @@ from typing import Any, Final
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import SUIT_SYMBOLS, card_label, suit_of
-from durak.pile.actions import Lay, PileAction, Take
+from durak.pile.actions import FromTalon, Lay, PileAction, Take
 from durak.pile.options import PileRules
 from durak.pile.record import text_record
 from durak.pile.view import PileView
@@ -37,7 +39,7 @@ from durak.ui_dom.card_words import (
     set_dummy,
 )
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.pile_controller import HUMAN, PileController
+from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn
 from durak.ui_dom.table import end_actions, score_table
 
 #: The pile's top cards drawn face up (the rest is counted): enough to see the
@@ -45,17 +47,41 @@ from durak.ui_dom.table import end_actions, score_table
 PILE_SHOWN: Final = 5
 
 
-def take_label(rules: PileRules) -> str:
-    """What the Take button does in ``rules``' mode, in words."""
+def take_label(rules: PileRules, talon: int = 0) -> str:
+    """What the Take button does in ``rules``' mode, in words (polish: the top card
+    while the ``talon`` lasts, then the top 3)."""
     if rules.mode == "heap":
         return t(f"pile.take.heap_{rules.heap_take}")
+    if rules.mode == "polish":
+        return t("pile.take.polish" if talon else "pile.take.polish_late")
     return t(f"pile.take.{rules.mode}")
 
 
-def move_text(name: str, action: PileAction) -> str:
-    """One move in words, e.g. 「CPU1: ハートの7を出す」."""
+def talon_label(v: PileView) -> str:
+    """What polish's talon button does: draw against the top card, or turn an attack."""
+    return t("pile.talon.draw" if v.must_beat else "pile.talon.attack")
+
+
+def talon_text(name: str, turn: TalonTurn | None) -> str:
+    """A turn from the talon in words: the cards it turned, which everybody saw."""
+    if turn is None or turn.faced is None or turn.drawn is None:
+        if turn is None or turn.attack is None:
+            return t("pile.announce.talon", name=name)
+        return t("pile.announce.talon_attack", name=name, card=card_name(turn.attack))
+    cards = {"drawn": card_name(turn.drawn), "faced": card_name(turn.faced)}
+    key = "pile.announce.talon_" + ("beat" if turn.beat else "fail")
+    if turn.attack is None:
+        return t(key, name=name, **cards)
+    return t(key + "_attack", name=name, attack=card_name(turn.attack), **cards)
+
+
+def move_text(name: str, action: PileAction, turn: TalonTurn | None = None) -> str:
+    """One move in words, e.g. 「CPU1: ハートの7を出す」; ``turn`` is what a turn from
+    the talon showed."""
     if isinstance(action, Lay):
         return t("pile.announce.lay", name=name, card=card_name(action.card))
+    if isinstance(action, FromTalon):
+        return talon_text(name, turn)
     return t("pile.announce.take", name=name)
 
 
@@ -72,6 +98,12 @@ def status_text(ctrl: PileController, v: PileView) -> str:
     if not ctrl.human_to_act():
         return t("status.wait", name=seat_name(v.to_act))
     legal = v.legal
+    if any(isinstance(a, FromTalon) for a in legal):  # polish: an empty hand
+        if v.must_beat:
+            return t("pile.status.talon_draw", card=card_name(v.pile[-1]))
+        return t("pile.status.talon_attack")
+    if ctrl.rules.mode == "polish" and not v.must_beat:
+        return t("pile.status.attack")
     if not v.pile:
         return t("pile.status.lead")
     if ctrl.rules.mode == "heap" and not v.must_beat:
@@ -132,7 +164,7 @@ def deck_el(ctrl: PileController, v: PileView) -> Any:
 
 
 #: The modes whose take picks up the pile's bottom card: the pile says which it is.
-TAKES_BOTTOM: Final = frozenset({"kurukuru", "chinese"})
+TAKES_BOTTOM: Final = frozenset({"kurukuru", "chinese", "crusaders"})
 
 
 def pile_el(v: PileView, mode: str) -> Any:
@@ -155,7 +187,7 @@ def pile_el(v: PileView, mode: str) -> Any:
         row.append(card_el(c, cls="pile-top" if top else "", label=label))
     box.append(row)
     info = el("p", "allowed", id="allowed")
-    if v.pile and v.must_beat:  # heap: the top card is an attack to answer
+    if v.pile and v.must_beat:  # heap, polish: the top card is an attack to answer
         info.textContent = t("pile.attack", card=card_name(v.pile[-1]))
     elif v.pile and mode in TAKES_BOTTOM:  # what a take would pick up
         info.textContent = t("pile.bottom", card=card_name(v.pile[0]))
@@ -164,10 +196,14 @@ def pile_el(v: PileView, mode: str) -> Any:
 
 
 def controls_el(ctrl: PileController, v: PileView) -> Any:
-    """The Take button, when a take is legal (the cards lay themselves)."""
+    """The Take button and polish's talon button, when legal (the cards lay themselves)."""
     box = el("div", "controls", id="controls")
-    if any(isinstance(a, Take) for a in ctrl.legal()):
-        box.append(el("button", "btn primary", take_label(ctrl.rules), type="button",
+    legal = ctrl.legal()
+    if any(isinstance(a, FromTalon) for a in legal):
+        box.append(el("button", "btn primary", talon_label(v), type="button",
+                      id="btn-talon", data_act="talon"))
+    if any(isinstance(a, Take) for a in legal):
+        box.append(el("button", "btn primary", take_label(ctrl.rules, v.talon), type="button",
                       id="btn-take", data_act="take"))
     return box
 
@@ -222,7 +258,7 @@ def announce(ctrl: PileController, status: str) -> None:
         return not (isinstance(before, tuple) and before[:2] == ("pile", ctrl.match_seed))
 
     scope = ("pile", ctrl.match_seed, ctrl.number)
-    lines = [move_text(seat_name(history[i][0]), history[i][1])
+    lines = [move_text(seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
              for i in LOG.fresh(scope, range(len(history)), quiet)]
     LOG.write(lines, status)
 

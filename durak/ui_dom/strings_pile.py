@@ -64,6 +64,11 @@ _TABLE: dict[str, _ja_en] = {
     "pile.take.chukhonsky": ("一番上の札を引き取る", "Take the top card"),
     "pile.take.heap_all": ("場の札を全部引き取る", "Take the whole table"),
     "pile.take.heap_last": ("上から5枚か3枚引き取る", "Take the top 5 or 3 cards"),
+    "pile.take.crusaders": ("一番下の札を引き取る", "Take the bottom card"),
+    "pile.take.polish": ("一番上の札を引き取る", "Take the top card"),
+    "pile.take.polish_late": ("上から3枚引き取る", "Take the top 3 cards"),
+    "pile.talon.draw": ("山札から1枚引いて返す", "Draw from the talon to beat it"),
+    "pile.talon.attack": ("山札をめくって攻撃する", "Turn a talon card to attack"),
     "pile.status.lead": ("あなたの番です。場に出すカードを選んでください",
                          "Your turn: choose a card to lay on the pile"),
     "pile.status.beat": ("あなたの番です。{card}より強い札を出すか、引き取ってください",
@@ -72,11 +77,33 @@ _TABLE: dict[str, _ja_en] = {
                               "Your turn: nothing beats it, so take"),
     "pile.status.attack": ("あなたの番です。左の人に攻撃する札を選んでください",
                            "Your turn: choose a card to attack your left neighbour"),
+    "pile.status.talon_draw": (
+        "あなたの番です。手札がないので、山札から1枚引いて{card}に返してください",
+        "Your turn: your hand is empty, so draw from the talon against the {card}"),
+    "pile.status.talon_attack": (
+        "あなたの番です。手札がないので、山札をめくって左の人を攻撃してください",
+        "Your turn: your hand is empty, so turn a talon card to attack your left neighbour"),
     "pile.status.over": ("ゲーム終了: ドゥラークは{name}", "Game over: {name} is the durak"),
     "pile.status.draw": ("ゲーム終了: 同じ局面が3回で引き分け ({names})",
                          "Game over: a draw by repetition ({names})"),
     "pile.announce.lay": ("{name}: {card}を出す", "{name} lays the {card}"),
     "pile.announce.take": ("{name}: 引き取る", "{name} takes"),
+    "pile.announce.talon": ("{name}: 山札をめくる", "{name} turns a talon card"),
+    "pile.announce.talon_attack": ("{name}: 山札から{card}をめくって攻撃",
+                                   "{name} turns the {card} from the talon to attack"),
+    "pile.announce.talon_beat": ("{name}: 山札から{drawn}を引いて{faced}に返す",
+                                 "{name} draws the {drawn} and beats the {faced} with it"),
+    "pile.announce.talon_beat_attack": (
+        "{name}: 山札から{drawn}を引いて{faced}に返し、{attack}をめくって攻撃",
+        "{name} draws the {drawn}, beats the {faced} with it and turns the {attack} to "
+        "attack"),
+    "pile.announce.talon_fail": (
+        "{name}: 山札から引いた{drawn}は{faced}に勝てず、2枚を引き取る",
+        "{name} draws the {drawn}, which does not beat the {faced}, and takes both"),
+    "pile.announce.talon_fail_attack": (
+        "{name}: 山札から引いた{drawn}は{faced}に勝てず、2枚を引き取って{attack}をめくって攻撃",
+        "{name} draws the {drawn}, which does not beat the {faced}, takes both and turns "
+        "the {attack} to attack"),
     "pile.result.durak": ("ドゥラーク: {name}", "Durak: {name}"),
     "pile.result.draw": ("引き分け", "Draw"),
     "pile.rules.title": ("遊び方: {name}", "How to play: {name}"),
@@ -102,6 +129,34 @@ _TABLE: dict[str, _ja_en] = {
         "札は捨てられず、場に積み上がる。",
         "Heap: three cards each. The defender beats the attack card and attacks their left "
         "neighbour, or takes the table; nothing is discarded, the cards pile up."),
+    "pile.rules.crusaders": (
+        "十字軍: 1枚ずつ表向きに配り、一番強い札の人から順に山札を1枚ずつ引く。引いた札は、"
+        "1つ小さい札が一番上にある表向きの山 (自分の山、次に左回り) に置き、置けなければ手札に"
+        "入れる (Aの上には6)。選ぶことがないので、配りはすぐに済む。山札がなくなったら各自の"
+        "山を手札に入れ (山の札は皆が見ている)、♦が切札、♣は強い♣でしか返せないくるくるを♦6を"
+        "持つ人から遊ぶ。一番上の札より強い札を出すか一番下の札を引き取り、場が残りの人数と"
+        "同じ枚数になったら流す。手札がなくなったら上がり。",
+        "Crusaders: one card face up to each; from the highest card each in turn draws the "
+        "talon's top card and lays it on the nearest face-up pile topped one rank lower (own "
+        "pile first, then clockwise; a 6 goes on an ace), else into the hand. That dealing "
+        "holds no choice, so it is done at once. With the talon gone each puts their pile "
+        "into their hand (everybody saw those cards) and Kurukuru is played from the 6 of "
+        "diamonds' holder, ♦ trump and only a higher ♣ beating a ♣: each beats the top card "
+        "or takes the bottom card; a pile of as many cards as players left is discarded. "
+        "No cards: out."),
+    "pile.rules.polish": (
+        "ポーランド式: 手札なしで始まり、表向きの1枚が切札を決める。手札がない人は山札から1枚"
+        "引き、一番上の札に勝てば重ねて、もう1枚めくって左の人を攻撃する。勝てなければ一番上の"
+        "札と引いた札を取り、1枚めくって攻撃する (山札のボタン)。手札がある人は手札で返して"
+        "手札から攻撃するか、一番上の札を引き取って手札から攻撃する。山札がなくなったら、返さない"
+        "人は上から3枚を引き取り、次の人が新しい一番上の札に向かう。札は捨てられない。",
+        "Polish: no hands at first; a face-up card sets trump. With an empty hand you draw "
+        "from the talon (the talon button): a card that beats the top card is laid on it and "
+        "another talon card is turned to attack your left neighbour; one that does not is "
+        "taken with the top card and a talon card is turned to attack. Holding cards, you "
+        "beat the top card and attack from your hand, or take the top card and attack from "
+        "your hand. With the talon gone, one who does not beat takes the top 3 cards and the "
+        "next player faces the new top card. Nothing is discarded."),
 }
 
 STRINGS: Final = _cat({

@@ -36,9 +36,18 @@ def test_a_mode_option_in_the_address() -> None:
                                     chinese_clear="players")
 
 
+@pytest.mark.parametrize("mode", ["crusaders", "polish"])
+def test_a_mode_without_options_of_its_own_in_the_address(mode: str) -> None:
+    """§3.6: crusaders and polish have no sub-options; ``?mode=M`` deals them for 3."""
+    prefs, notices = load(f"?game=durak&mode={mode}")
+    assert notices == [] and prefs.rules == PileRules(mode=mode, players=3)
+    prefs, notices = load(f"?game=durak&mode={mode}&d9=on")
+    assert len(notices) == 1 and "d9 belongs to mode=kurukuru" in notices[0], notices
+
+
 @pytest.mark.parametrize(("query", "named"), [
     ("mode=zzz", "mode=zzz"),
-    ("mode=polish", "not implemented yet"),
+    ("mode=suit_deal", "not implemented yet"),
     ("mode=kurukuru&heap_take=last", "heap_take belongs to mode=heap"),
     ("mode=heap&attack_set=pairs", "attack_set belongs to the ordinary game"),
     ("chuk_first=right", "chuk_first belongs to mode=chukhonsky, not mode=durak"),

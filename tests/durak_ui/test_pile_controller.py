@@ -11,13 +11,14 @@ import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.ai.pile_levels import decide_json
-from durak.cards import card_text
-from durak.pile.actions import Lay, Take
+from durak.cards import card_text, parse_card, parse_cards
+from durak.pile.actions import FROM_TALON, Lay, Take
+from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.ui_dom import pile_persist
 from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl
 from durak.ui_dom.modes import PAGE_MODES, kind_of
-from durak.ui_dom.pile_controller import HUMAN, PileController, deal
+from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn, deal
 
 
 async def _think(view_json: str, level: str, seed: int) -> str:
@@ -37,7 +38,10 @@ def make(rules: PileRules, seed: int, store: MemoryStorage | None = None) -> Pil
 
 
 def click_first(ctrl: PileController) -> tuple[str, str | None]:
-    """The lowest legal card, else Take (what the e2e test's player does too)."""
+    """polish's turn from the talon when it is the move, else the lowest legal card, else
+    Take (what the e2e test's player does too)."""
+    if FROM_TALON in ctrl.legal():
+        return ("talon", None)
     lays = sorted(a.card for a in ctrl.legal() if isinstance(a, Lay))
     return ("card", card_text(lays[0])) if lays else ("take", None)
 
@@ -169,3 +173,60 @@ def test_a_damaged_save_is_refused_naming_the_field(change: dict[str, object],
     saved, why = pile_persist.load_pile(store)
     assert saved is None and named in why, why
     assert store.get(pile_persist.BACKUP_KEY) is not None
+
+
+def polish_deal(draws: str, trump: str = "9S") -> PileGame:
+    """A polish deal for 3, dealer seat 2 (the human, seat 0, turns first): ``trump`` face
+    up, the talon drawing ``draws`` first."""
+    tc = parse_card(trump)
+    first = parse_cards(draws)
+    rest = [x for x in range(36) if x != tc and x not in first]
+    return PileGame.from_deal(PileRules(mode="polish"), 2, [0, 0, 0],
+                              list(reversed(first + rest)), tc)
+
+
+def test_polish_an_empty_hand_turns_the_talon_by_its_button_case_35() -> None:
+    """§3.6 polish (§9 case 35): with no cards the only move is the talon's (``@``); the
+    page's ``talon`` click makes it, and only while it is legal."""
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
+                          lambda: None, game=polish_deal("7H,6C,KD,8D"))
+    assert ctrl.legal() == (FROM_TALON,)
+    assert ctrl.act("take", None) is False and ctrl.act("card", "7H") is False
+    assert ctrl.act("talon", None) is True  # A turns 7♥ against B
+    assert ctrl.act("talon", None) is False  # B's turn now
+    ctrl.apply(FROM_TALON)  # B draws 6♣: it fails; takes 7♥ 6♣, turns K♦ against C
+    ctrl.apply(FROM_TALON)  # C draws 8♦, lower than K♦ (trump ♠): takes both, turns
+    assert ctrl.talon_turns == {
+        0: TalonTurn(None, None, False, parse_card("7H")),
+        1: TalonTurn(parse_card("7H"), parse_card("6C"), False, parse_card("KD")),
+        2: TalonTurn(parse_card("KD"), parse_card("8D"), False, ctrl.game.state.pile[-1]),
+    }
+
+
+def test_polish_a_drawn_card_that_beats_is_laid_and_the_next_attacks_case_35() -> None:
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
+                          lambda: None, game=polish_deal("7H,8H,QC"))
+    ctrl.apply(FROM_TALON)
+    ctrl.apply(FROM_TALON)  # B draws 8♥: beats 7♥, laid; Q♣ turned against C
+    assert ctrl.talon_turns[1] == TalonTurn(parse_card("7H"), parse_card("8H"), True,
+                                            parse_card("QC"))
+    # the human, holding cards later, may not turn the talon
+    assert ctrl.act("talon", None) is False
+
+
+def test_polish_every_talon_turn_of_a_game_names_the_talon_cards_in_order() -> None:
+    """The log's words for ``@`` come from :attr:`PileController.talon_turns`: over a
+    whole game by clicks and computers, the cards they name drawn or turned are the
+    talon's, in its order (only ``@`` draws in polish)."""
+    ctrl = make(PileRules(mode="polish", players=3), 11)
+    play_game(ctrl)
+    st = ctrl.game.state
+    turns = [i for i, (_s, a) in enumerate(st.history) if a == FROM_TALON]
+    assert turns and sorted(ctrl.talon_turns) == turns
+    named: list[int] = []
+    for i in turns:
+        turn = ctrl.talon_turns[i]
+        named += [c for c in (turn.drawn, turn.attack) if c is not None]
+    talon = list(reversed(st.dealt_talon))
+    assert named == talon[:len(named)] and len(named) == len(talon) - len(st.talon)
+    assert ctrl.act("next-game", None) is True and ctrl.talon_turns == {}

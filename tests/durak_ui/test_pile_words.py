@@ -1,5 +1,6 @@
-"""The pile table's words (issue 34): what the Take button does in each mode, the log's
-moves, the status line, in Japanese and English."""
+"""The pile table's words (issue 34): what the Take button does in each mode, polish's
+talon button and its turns in the log, the log's moves, the status line, the modes' rules
+paragraphs, in Japanese and English."""
 
 from __future__ import annotations
 
@@ -9,11 +10,15 @@ from collections.abc import Iterator
 import pytest
 
 from durak.cards import parse_card
-from durak.pile.actions import TAKE, lay
+from durak.pile.actions import FROM_TALON, TAKE, lay
 from durak.pile.options import MODES, PileRules
 from durak.ui_dom import i18n
-from durak.ui_dom.pile_table import move_text, status_text, take_label
-from tests.durak_ui.test_pile_controller import make, play_game
+from durak.ui_dom.card_words import card_name
+from durak.ui_dom.i18n import t
+from durak.ui_dom.modes import PAGE_MODES
+from durak.ui_dom.pile_controller import PileController, TalonTurn
+from durak.ui_dom.pile_table import move_text, status_text, take_label, talon_label
+from tests.durak_ui.test_pile_controller import _no_pause, _think, make, play_game, polish_deal
 
 
 @pytest.fixture(params=i18n.LANGUAGES)
@@ -33,6 +38,15 @@ def test_the_take_button_says_which_cards_a_take_picks_up(lang: str) -> None:
     assert words[1] in take_label(PileRules(mode="chukhonsky"))
     assert words[2] in take_label(PileRules(mode="heap"))
     assert words[3] in take_label(PileRules(mode="heap", heap_take="last"))
+    assert words[0] in take_label(PileRules(mode="crusaders"))  # kurukuru's take
+
+
+def test_polish_take_is_the_top_card_then_the_top_3_once_the_talon_is_gone(lang: str) -> None:
+    """§3.6 polish: holding cards, failing to cover takes the top card [I]; with the
+    talon empty, the top 3."""
+    top, three = {"ja": ("一番上の札", "上から3枚"), "en": ("top card", "top 3")}[lang]
+    assert top in take_label(PileRules(mode="polish"), talon=5)
+    assert three in take_label(PileRules(mode="polish"), talon=0)
 
 
 def test_a_move_in_words(lang: str) -> None:
@@ -42,6 +56,62 @@ def test_a_move_in_words(lang: str) -> None:
         assert (laid, took) == ("CPU1: ハートの9を出す", "CPU1: 引き取る")
     else:
         assert (laid, took) == ("CPU1 lays the 9 of hearts", "CPU1 takes")
+
+
+def test_polish_talon_turns_in_words(lang: str) -> None:
+    """§3.6 polish (§9 case 35): the log says which cards a turn from the talon showed."""
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
+                          lambda: None, game=polish_deal("7H,6C,KD,8H,9H,QC"))
+    for _ in range(3):  # A turns 7♥; B draws 6♣ (fails), turns K♦; C draws 8♥ (fails)
+        ctrl.apply(FROM_TALON)
+    said = [move_text(f"CPU{i}", FROM_TALON, ctrl.talon_turns[i]) for i in range(3)]
+    if lang == "ja":
+        assert said[0] == "CPU0: 山札からハートの7をめくって攻撃"
+        assert said[1] == ("CPU1: 山札から引いたクラブの6はハートの7に勝てず、"
+                           "2枚を引き取ってダイヤのKをめくって攻撃")
+    else:
+        assert said[0] == "CPU0 turns the 7 of hearts from the talon to attack"
+        assert said[1] == ("CPU1 draws the 6 of clubs, which does not beat the 7 of hearts, "
+                           "takes both and turns the K of diamonds to attack")
+    beat = TalonTurn(parse_card("7H"), parse_card("8H"), True, parse_card("QC"))
+    last = TalonTurn(parse_card("7H"), parse_card("8H"), True, None)
+    assert move_text("CPU1", FROM_TALON, beat) == {
+        "ja": "CPU1: 山札からハートの8を引いてハートの7に返し、クラブのQをめくって攻撃",
+        "en": "CPU1 draws the 8 of hearts, beats the 7 of hearts with it and turns the "
+              "Q of clubs to attack"}[lang]
+    assert move_text("CPU1", FROM_TALON, last) == {
+        "ja": "CPU1: 山札からハートの8を引いてハートの7に返す",
+        "en": "CPU1 draws the 8 of hearts and beats the 7 of hearts with it"}[lang]
+    # a move said without its turn (never after a reload: those are said already)
+    assert move_text("CPU1", FROM_TALON) == {"ja": "CPU1: 山札をめくる",
+                                              "en": "CPU1 turns a talon card"}[lang]
+
+
+def test_polish_status_and_talon_button_say_what_an_empty_hand_does(lang: str) -> None:
+    """§3.6 polish: an empty hand turns the talon; at the start (a lead) it attacks the
+    left neighbour, facing an attack it draws against the top card."""
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
+                          lambda: None, game=polish_deal("7H,6C,KD,8H,9H,QC"))
+    v = ctrl.view()
+    attack = {"ja": ("山札をめくって", "左の人を攻撃"), "en": ("Turn a talon card", "attack")}
+    assert attack[lang][0] in talon_label(v) and attack[lang][1] in status_text(ctrl, v)
+    for _ in range(3):  # ... back to A (seat 0), facing C's attack with an empty hand
+        ctrl.apply(FROM_TALON)
+    v = ctrl.view()
+    assert v.must_beat and v.hand == 0 and ctrl.legal() == (FROM_TALON,)
+    draw = {"ja": "山札から1枚引いて", "en": "Draw from the talon"}[lang]
+    assert draw in talon_label(v)
+    assert card_name(v.pile[-1]) in status_text(ctrl, v)
+
+
+def test_every_page_mode_has_its_rules_paragraph_in_both_languages(lang: str) -> None:
+    """The folded paragraph under the hand (``pile.rules.<mode>``) for every mode of the
+    page: crusaders says its trump is always ♦, polish names the talon button."""
+    texts = {m: t(f"pile.rules.{m}") for m in PAGE_MODES}
+    assert all(text and not text.startswith("pile.") for text in texts.values())
+    assert len(set(texts.values())) == len(texts)
+    assert "♦" in texts["crusaders"]
+    assert {"ja": "山札のボタン", "en": "talon button"}[lang] in texts["polish"]
 
 
 @pytest.mark.parametrize("mode", MODES)

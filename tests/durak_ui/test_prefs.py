@@ -122,7 +122,7 @@ def test_address_wins_over_saved_which_wins_over_defaults() -> None:
         ("?seed=１２", "seed=１２"),
         ("?colour=red", "colour=red"),
         ("?game=chess", "game=chess"),
-        ("?mode=polish", "not implemented yet"),  # a mode the page does not play yet
+        ("?mode=suit_deal", "not implemented yet"),  # a mode the page does not play yet
         ("?mode=zzz", "mode=zzz"),
         ("?mode=heap&d9=on", "d9 belongs to mode=kurukuru"),
         ("?mode=heap&transfer=on", "transfer belongs to the ordinary game"),
