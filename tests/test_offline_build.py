@@ -328,6 +328,7 @@ def test_the_built_worker_precaches_the_whole_site(site: Path) -> None:
         "style.css",
         "manifest.webmanifest",
         "register-sw.js",
+        "handover.js",
         "icons/icon-maskable-512.png",
         "pyodide/pyodide.asm.wasm",
         "pyodide/python_stdlib.zip",

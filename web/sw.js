@@ -30,7 +30,8 @@
 //            keeps getting the old build's files, e.g. when it starts its AI
 //            worker). At the next navigation with no other tab open, the old
 //            worker answers with an empty page that reloads itself and lets the
-//            new one take over; the new one deletes every older cache of this
+//            new one take over (web/handover.js loads the game again once the new
+//            one is active); the new one deletes every older cache of this
 //            site when it activates (never another site's). (A new tab opened beside one old page looks like a
 //            reload here: that old page then reloads itself, register-sw.js.)
 
@@ -43,8 +44,13 @@ const CACHE = PREFIX + BUILD;
 const INDEX = new URL("./index.html", self.location).href;
 // Earlier versions named caches "napoleon-<build>" whatever the site's path.
 const LEGACY = /^napoleon-[0-9a-f]+$/;
-// The page shown for the instant of a handover (it names an icon: no favicon.ico request).
-const HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Napoleon</title>';
+// The page shown for the instant of a handover (it names an icon: no favicon.ico
+// request). Its script (handover.js) loads the game again once the new worker is
+// active; the <meta> refresh is the guard if that never comes.
+const HANDOVER_PAGE =
+  '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">' +
+  '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; object-src \'none\'; base-uri \'none\'">' +
+  '<meta http-equiv="refresh" content="3"><title>Napoleon</title><script src="./handover.js"></script>';
 
 // The runtime's WebAssembly and its own cache (the build refuses a site without it).
 const RUNTIME_PATH = "./pyodide/pyodide.asm.wasm";
@@ -206,7 +212,7 @@ async function answer(request) {
   if (navigation && (await newBuildMayTakeOver())) {
     // The old page is gone (this is its navigation) and no other tab uses the
     // old build: hand over, and let the browser load the page again.
-    return new Response(HANDOVER_PAGE, { headers: { "Content-Type": "text/html", Refresh: "0" } });
+    return new Response(HANDOVER_PAGE, { headers: { "Content-Type": "text/html" } });
   }
   const cache = await caches.open(request.url === RUNTIME_URL ? RUNTIME_CACHE : CACHE);
   const path = new URL(request.url).pathname;
