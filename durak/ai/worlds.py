@@ -34,6 +34,7 @@ from durak.ai.policy import tables
 from durak.cards import SUIT_MASKS, Card, Hand, cards_of
 from durak.deal import Deal
 from durak.game import ANSWERED, UNCOVERED, Game, Phase
+from durak.phases.throw_in import window_order
 from durak.state import lay
 from durak.strength import beaters
 from durak.view import PlayerView
@@ -269,16 +270,7 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     g.phase = v.phase
     if v.phase is Phase.THROW:
         # The window's offer order as the engine builds it (§2.7); the offer is on to_act.
-        d, a, team = v.defender, v.attacker, g.team
-        allowed = {g.left(d), g.right(d)} if r.throwers == "neighbours" else None
-        order = []
-        s = a
-        while True:
-            if team[s] != team[d] and (allowed is None or s in allowed):
-                order.append(s)
-            s = g.left(s)
-            if s == a:
-                break
+        order = window_order(g)
         g.w_order = order
         g.w_pos = order.index(v.to_act) if v.to_act in order else 0
         g.w_passes = 0

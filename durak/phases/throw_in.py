@@ -138,27 +138,32 @@ def _sly_cover(g: GameState, action: Cover) -> None:
         _offer(g)
 
 
+def window_order(g: GameState) -> list[int]:
+    """The seats a throw-in window offers, in turn (§2.7): from the attacker
+    clockwise, every opponent of the defender (only its neighbours under
+    ``throwers=neighbours``).  The computers' worlds rebuild a window with it too."""
+    d, a, team = g.defender, g.attacker, g.team
+    if g.n == 2:
+        return [a]  # two seats: the attacker, the defender's one opponent
+    allowed = ({g.left(d), g.right(d)} if g.rules.throwers == "neighbours"
+               else None)
+    order = []
+    s = a
+    while True:
+        if team[s] != team[d] and (allowed is None or s in allowed):
+            order.append(s)
+        s = g.left(s)
+        if s == a:
+            return order
+
+
 def open_window(g: GameState) -> None:
     """Every attack card is covered (or the defender takes): offer throw-ins (§2.7)."""
     if not g._flags[8] and (not g._flags[1] or g.twin_stopped
                             or len(g.attacks) >= g.limit):
         _close_window(g)
         return
-    d, team = g.defender, g.team
-    a = g.attacker
-    if g.n == 2:
-        order = [a]  # two seats: the attacker, the defender's one opponent
-    else:
-        allowed = ({g.left(d), g.right(d)} if g.rules.throwers == "neighbours"
-                   else None)
-        order = []
-        s = a
-        while True:
-            if team[s] != team[d] and (allowed is None or s in allowed):
-                order.append(s)
-            s = g.left(s)
-            if s == a:
-                break
+    order = window_order(g)
     g.w_order = order
     g.w_pos = 0
     g.w_passes = 0
