@@ -83,10 +83,15 @@ class HeldClicks:
             event.stopImmediatePropagation()
 
     def release(self) -> None:
+        """Stop holding and click the last held button again; once (a second call
+        does nothing, so a page may release as soon as its screens are mounted and
+        again, to be sure, when its start-up ends)."""
         if self.listener is not None:
             document().removeEventListener("click", self.listener, True)
-        if self.held:
-            self.held[-1].click()
+            self.listener = None
+        held, self.held = self.held, []
+        if held:
+            held[-1].click()
 
 
 class Computers:

@@ -389,9 +389,12 @@ class App(PageApp[Ctrl, Prefs]):
         if str(browser.window().location.hash).startswith("#game="):
             self.open_shared_game()
         try:
+            # Before the computers' moves: a click on 「成績」 acts at once, not after
+            # them (or after the worker's boot, which a strong computer may wait for).
+            self.mount_stats()
+            held.release()
             await self.ctrl.start()
         finally:
-            self.mount_stats()
             held.release()
             browser.offer_install()
             if self.prefs.level != "easy":

@@ -93,6 +93,8 @@ class App(PageApp[Controller, Prefs]):
         #: A link naming another match than the saved one, asked about once ready.
         self.link_prefs: Prefs | None = None
         self.menu_mounted = False
+        #: The menu clicks held until :meth:`_mount_menu` (:class:`HeldClicks`).
+        self._held: HeldClicks | None = None
         #: The hint button (:mod:`hint_view`), mounted with the menu's screens.
         self.hints: Any = None
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
@@ -285,6 +287,10 @@ class App(PageApp[Controller, Prefs]):
         wait for the worker (a restored card play), the menu is mounted first.
         """
         self.ai.before_wait = self._mount_menu
+        # Released as soon as the screens are mounted (a computer waiting for the
+        # worker mounts them first): a click on the menu then acts at once instead of
+        # waiting for the worker's boot and the computers' moves.
+        self._held = held
         try:
             # #game=…: a shared game, shown at once (its module imported only then).
             if str(browser.window().location.hash).startswith("#game="):
@@ -327,6 +333,8 @@ class App(PageApp[Controller, Prefs]):
 
         share_view.listen_for_links()
         self.rerender(focus_now=False)
+        if self._held is not None:
+            self._held.release()
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""

@@ -66,6 +66,9 @@ class Node:
         self.open = False
         self.fire("close")
 
+    def contains(self, other: Node) -> bool:
+        return any(n is other for n in self.walk())
+
     def walk(self) -> Iterator[Node]:
         yield self
         for child in self.children:
@@ -185,6 +188,29 @@ def test_an_anchor_opens_it_at_that_item_focused_and_back_to_the_opener(doc: Doc
     assert doc.activeElement is ask
     frame.open("opt-nothing")  # no such item: the top
     assert doc.activeElement is by_id(doc, "rules-close")
+
+
+def test_a_late_close_leaves_the_focus_where_the_player_put_it(doc: Doc) -> None:
+    """Issue 16's "focus returned" only when it was lost: the ``close`` event comes a
+    task after Escape (later while Python is busy), when the browser has already
+    given the focus back and the player may have moved it to another menu button;
+    taking it away then sent an Enter meant for 「譜」 to the opener (the settings)."""
+    toy_frame().mount()
+    menu = by_id(doc, "btn-rules")
+    other = doc.createElement("button")
+    doc.body.append(other)
+    menu.focus()
+    menu.fire("click")
+    dialog = by_id(doc, "rules")
+    dialog.open = False  # Escape: the browser closes it and puts the focus back...
+    other.focus()  # ...and the player moves on before the close event is handled
+    dialog.fire("close")
+    assert doc.activeElement is other
+    menu.focus()
+    menu.fire("click")
+    doc.body.focus()  # lost (nothing has it): the close gives it back
+    by_id(doc, "rules").close()
+    assert doc.activeElement is menu
 
 
 def test_the_contents_move_the_focus_to_a_section_heading(doc: Doc) -> None:
