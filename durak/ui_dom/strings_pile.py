@@ -83,26 +83,26 @@ _TABLE: dict[str, _ja_en] = {
     "pile.status.talon_attack": (
         "あなたの番です。手札がないので、山札をめくって左の人を攻撃してください",
         "Your turn: your hand is empty, so turn a talon card to attack your left neighbour"),
-    "pile.status.over": ("ゲーム終了: ドゥラークは{name}", "Game over: {name} is the durak"),
+    "pile.status.over": ("ゲーム終了: ドゥラークは{name}", "Game over: the durak is {name}"),
     "pile.status.draw": ("ゲーム終了: 同じ局面が3回で引き分け ({names})",
                          "Game over: a draw by repetition ({names})"),
-    "pile.announce.lay": ("{name}: {card}を出す", "{name} lays the {card}"),
-    "pile.announce.take": ("{name}: 引き取る", "{name} takes"),
-    "pile.announce.talon": ("{name}: 山札をめくる", "{name} turns a talon card"),
+    "pile.announce.lay": ("{name}: {card}を出す", "{name} laid the {card}"),
+    "pile.announce.take": ("{name}: 引き取る", "{name} took"),
+    "pile.announce.talon": ("{name}: 山札をめくる", "{name} turned a talon card"),
     "pile.announce.talon_attack": ("{name}: 山札から{card}をめくって攻撃",
-                                   "{name} turns the {card} from the talon to attack"),
+                                   "{name} turned the {card} from the talon to attack"),
     "pile.announce.talon_beat": ("{name}: 山札から{drawn}を引いて{faced}に返す",
-                                 "{name} draws the {drawn} and beats the {faced} with it"),
+                                 "{name} drew the {drawn} and beat the {faced} with it"),
     "pile.announce.talon_beat_attack": (
         "{name}: 山札から{drawn}を引いて{faced}に返し、{attack}をめくって攻撃",
-        "{name} draws the {drawn}, beats the {faced} with it and turns the {attack} to "
+        "{name} drew the {drawn}, beat the {faced} with it and turned the {attack} to "
         "attack"),
     "pile.announce.talon_fail": (
         "{name}: 山札から引いた{drawn}は{faced}に勝てず、2枚を引き取る",
-        "{name} draws the {drawn}, which does not beat the {faced}, and takes both"),
+        "{name} drew the {drawn}, which did not beat the {faced}, and took both"),
     "pile.announce.talon_fail_attack": (
         "{name}: 山札から引いた{drawn}は{faced}に勝てず、2枚を引き取って{attack}をめくって攻撃",
-        "{name} draws the {drawn}, which does not beat the {faced}, takes both and turns "
+        "{name} drew the {drawn}, which did not beat the {faced}, took both and turned "
         "the {attack} to attack"),
     "pile.result.durak": ("ドゥラーク: {name}", "Durak: {name}"),
     "pile.result.draw": ("引き分け", "Draw"),

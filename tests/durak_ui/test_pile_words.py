@@ -55,7 +55,7 @@ def test_a_move_in_words(lang: str) -> None:
     if lang == "ja":
         assert (laid, took) == ("CPU1: ハートの9を出す", "CPU1: 引き取る")
     else:
-        assert (laid, took) == ("CPU1 lays the 9 of hearts", "CPU1 takes")
+        assert (laid, took) == ("CPU1 laid the 9 of hearts", "CPU1 took")
 
 
 def test_polish_talon_turns_in_words(lang: str) -> None:
@@ -70,21 +70,21 @@ def test_polish_talon_turns_in_words(lang: str) -> None:
         assert said[1] == ("CPU1: 山札から引いたクラブの6はハートの7に勝てず、"
                            "2枚を引き取ってダイヤのKをめくって攻撃")
     else:
-        assert said[0] == "CPU0 turns the 7 of hearts from the talon to attack"
-        assert said[1] == ("CPU1 draws the 6 of clubs, which does not beat the 7 of hearts, "
-                           "takes both and turns the K of diamonds to attack")
+        assert said[0] == "CPU0 turned the 7 of hearts from the talon to attack"
+        assert said[1] == ("CPU1 drew the 6 of clubs, which did not beat the 7 of hearts, "
+                           "took both and turned the K of diamonds to attack")
     beat = TalonTurn(parse_card("7H"), parse_card("8H"), True, parse_card("QC"))
     last = TalonTurn(parse_card("7H"), parse_card("8H"), True, None)
     assert move_text("CPU1", FROM_TALON, beat) == {
         "ja": "CPU1: 山札からハートの8を引いてハートの7に返し、クラブのQをめくって攻撃",
-        "en": "CPU1 draws the 8 of hearts, beats the 7 of hearts with it and turns the "
+        "en": "CPU1 drew the 8 of hearts, beat the 7 of hearts with it and turned the "
               "Q of clubs to attack"}[lang]
     assert move_text("CPU1", FROM_TALON, last) == {
         "ja": "CPU1: 山札からハートの8を引いてハートの7に返す",
-        "en": "CPU1 draws the 8 of hearts and beats the 7 of hearts with it"}[lang]
+        "en": "CPU1 drew the 8 of hearts and beat the 7 of hearts with it"}[lang]
     # a move said without its turn (never after a reload: those are said already)
     assert move_text("CPU1", FROM_TALON) == {"ja": "CPU1: 山札をめくる",
-                                              "en": "CPU1 turns a talon card"}[lang]
+                                              "en": "CPU1 turned a talon card"}[lang]
 
 
 def test_polish_status_and_talon_button_say_what_an_empty_hand_does(lang: str) -> None:
