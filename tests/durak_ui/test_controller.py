@@ -280,9 +280,9 @@ def test_the_spoken_moves_never_name_a_poker_swaps_hidden_cards() -> None:
 
     i18n.set_language("en")
     try:
-        assert move_text("CPU1", PokerSwap(parse_hand("7S,8S"))) == "CPU1 swaps two cards"
+        assert move_text("CPU1", PokerSwap(parse_hand("7S,8S"))) == "CPU1 swapped two cards"
         said = move_text("CPU1", cover(parse_card("9C"), parse_card("7C")))
-        assert said == "CPU1 covers 7 of clubs with 9 of clubs"
+        assert said == "CPU1 covered 7 of clubs with 9 of clubs"
     finally:
         i18n.set_language("ja")
 
