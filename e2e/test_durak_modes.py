@@ -25,6 +25,7 @@ from durak.pile.options import MODES, PileRules
 from durak.pile.record import text_record
 from durak.ui_dom.card_words import SUIT_KEYS, seat_names
 from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_table import shows_discards
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
@@ -98,6 +99,9 @@ def check_table(page: Page, c: PileController) -> None:
     # the trump suit (crusaders: ♦, with no trump card) and, per computer, the cards
     # everybody saw it take (crusaders: its face-up pile of the dealing)
     expect(page.locator("#trump-badge")).to_have_attribute("data-trump", SUIT_KEYS[v.trump])
+    # heap and polish never discard: no "Discarded: 0" (issue 34); the others count
+    expect(page.locator("#discard-count")).to_have_count(
+        1 if shows_discards(c.rules.mode) else 0)
     for s in range(1, len(v.counts)):
         known = page.locator(f'#seats-top .dk-seat[data-seat="{s}"] .known')
         expect(known).to_have_count(1 if v.known[s] else 0)

@@ -3,14 +3,15 @@
 Everything drawn comes from the human's :class:`~durak.pile.view.PileView` and
 the game's moves, which every player saw (every card is laid and taken face
 up): the pile and its count, the trump, the talon's and discard pile's counts
-(never a face-down card), whose turn it is, each seat's count of cards and the
-cards everybody saw it take (crusaders: its face-up pile of the dealing), the
-human's hand with the legal cards enabled, the Take button saying what a take
-picks up in this mode, polish's talon button (an empty hand's turn, ``@``), and
-the mode's rules in a folded paragraph.  The log (``#announce``) says each move
-in words (polish's ``@``: the cards it turned, :class:`~durak.ui_dom.
-pile_controller.TalonTurn`); the end says who is the durak, the series' tally
-and the game's record, and offers the next game.
+(the discard pile's only in the modes that discard; never a face-down card),
+whose turn it is, each seat's count of cards and the cards everybody saw it
+take (crusaders: its face-up pile of the dealing), the human's hand with the
+legal cards enabled, the Take button saying what a take picks up in this mode,
+polish's talon button (an empty hand's turn, ``@``), and the mode's rules in a
+folded paragraph.  The log (``#announce``) says each move in words (polish's
+``@``: the cards it turned, :class:`~durak.ui_dom.pile_controller.TalonTurn`);
+the end says who is the durak, the series' tally and the game's record, and
+offers the next game.
 
 The layout is the ordinary game's (:mod:`durak.ui_dom.table`: the same frame
 and classes), the pile in place of the pairs.
@@ -141,8 +142,20 @@ def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -
     return node
 
 
+#: The modes that never discard a card (DURAK.md §3.6: heap's and polish's cards
+#: pile up or go into hands): their table shows no discard count, which would say
+#: "Discarded: 0" all game long.
+NEVER_DISCARD: Final = frozenset({"heap", "polish"})
+
+
+def shows_discards(mode: str) -> bool:
+    """Whether ``mode``'s table shows the discard pile's count."""
+    return mode not in NEVER_DISCARD
+
+
 def deck_el(ctrl: PileController, v: PileView) -> Any:
-    """The talon (if the mode has one), the trump, the discard count, the game's number."""
+    """The talon (if the mode has one), the trump, the discard count (in the modes
+    that discard), the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
     if v.talon:
         stack = el("div", "talon")
@@ -158,7 +171,9 @@ def deck_el(ctrl: PileController, v: PileView) -> Any:
         box.append(el("p", "trump-card-note",
                       t("pile.trump_card", card=card_label(v.trump_card)),
                       id="trump-card-note"))
-    box.append(el("p", "discard-count", t("discard.count", n=v.discarded), id="discard-count"))
+    if shows_discards(ctrl.rules.mode):
+        box.append(el("p", "discard-count", t("discard.count", n=v.discarded),
+                      id="discard-count"))
     box.append(el("p", "game-no", t("pile.game_no", n=ctrl.number), id="game-no"))
     return box
 

@@ -5,19 +5,28 @@ paragraphs, in Japanese and English."""
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Iterator
 
 import pytest
 
 from durak.cards import parse_card
 from durak.pile.actions import FROM_TALON, TAKE, lay
-from durak.pile.options import MODES, PileRules
+from durak.pile.game import PileGame
+from durak.pile.options import MODES, PileRules, all_mixes
+from durak.pile.playout import play_random_game
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.pile_controller import PileController, TalonTurn
-from durak.ui_dom.pile_table import move_text, status_text, take_label, talon_label
+from durak.ui_dom.pile_table import (
+    move_text,
+    shows_discards,
+    status_text,
+    take_label,
+    talon_label,
+)
 from tests.durak_ui.test_pile_controller import _no_pause, _think, make, play_game, polish_deal
 
 
@@ -127,3 +136,18 @@ def test_the_status_names_the_durak_at_the_end_and_the_top_card_before(mode: str
     assert end.startswith("ゲーム終了")
     if v.durak is not None:
         assert ("あなた" if v.durak == 0 else f"CPU{v.durak}") in end
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_discard_count_is_shown_only_in_the_modes_that_discard(mode: str) -> None:
+    """§3.6: heap's and polish's cards pile up or go into hands, never to a discard pile,
+    so their table shows no "Discarded: 0" (issue 34); the other modes discard (the
+    pile cleared, the rest of a take) and show the count.  Checked against the
+    engine: random games of every mix of the mode's options and players, seeds 0-9."""
+    discarded = 0
+    for rules in all_mixes():
+        if rules.mode == mode:
+            for seed in range(10):
+                g = play_random_game(PileGame.new(rules, seed), random.Random(seed))
+                discarded += g.view(0).discarded
+    assert shows_discards(mode) == (discarded > 0), (mode, discarded)
