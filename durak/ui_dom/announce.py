@@ -40,7 +40,9 @@ from durak.ui_dom.i18n import t
 
 #: The page's log; its scope is the game on the table (match seed, game number),
 #: its events the game's moves by their index.
-LOG = AnnounceLog()
+#: It keeps 16 lines: crusaders' deal says up to 7 at once (:func:`durak.ui_dom.
+#: pile_table.deal_lines`), then the computers' first moves and the status.
+LOG = AnnounceLog(keep=16)
 #: The last undo said: (match seed, the controller's count of undos asked for).
 _UNDO_SAID: list[tuple[int, int]] = []
 

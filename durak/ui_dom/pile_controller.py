@@ -127,6 +127,9 @@ class PileController(TurnLoop):
         #: Per move of the game on the table (its index), what a turn from the talon
         #: showed; moves before a reload are said already and have none.
         self.talon_turns: dict[int, TalonTurn] = {}
+        #: Whether the log has still to say the game's deal (crusaders' dealing
+        #: phase): a game dealt here, not a restored one (said already before).
+        self.deal_unsaid = game is None
 
     # ---- what to draw --------------------------------------------------------
 
@@ -220,6 +223,7 @@ class PileController(TurnLoop):
         self.dealer = dealer
         self.game = deal(self.rules, self.match_seed, self.number, dealer)
         self.talon_turns = {}
+        self.deal_unsaid = True
         self.save_now()
         return True
 

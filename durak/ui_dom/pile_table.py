@@ -22,10 +22,12 @@ from __future__ import annotations
 from typing import Any, Final
 
 from cardkit.ui_dom.nodes import by_id, el
-from durak.cards import SUIT_SYMBOLS, card_label, suit_of
+from durak.cards import SUIT_SYMBOLS, card_label, cards_of, suit_of
 from durak.pile.actions import FromTalon, Lay, PileAction, Take
+from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
 from durak.pile.record import text_record
+from durak.pile.state import PileState
 from durak.pile.view import PileView
 from durak.ui_dom.announce import LOG
 from durak.ui_dom.card_words import (
@@ -88,6 +90,38 @@ def move_text(name: str, action: PileAction, turn: TalonTurn | None = None) -> s
 
 def _sep() -> str:
     return "、" if language() == "ja" else ", "
+
+
+def deal_lines(st: PileState) -> list[str]:
+    """crusaders' dealing phase in words (the engine plays it out at once: nobody has a
+    choice), replayed from the deal (:func:`durak.pile.crusaders.crusade`): the face-up
+    cards and who draws first, then per seat the cards it drew in order and where each
+    went.  A card drawn into another seat's hand stays hidden (the mode's [I]); the
+    human's own are named.  One line per seat keeps the deal within the log's lines
+    (:data:`durak.ui_dom.announce.LOG`).  Other modes: nothing."""
+    if st.rules.mode != "crusaders":
+        return []
+    faceup = [next(cards_of(h)) for h in st.dealt_hands]
+    done = crusade(faceup, list(st.dealt_talon), st.dealer)
+    sep = _sep()
+    cards = sep.join(t("pile.deal.seat_card", name=seat_name(s), card=card_name(c))
+                     for s, c in enumerate(faceup))
+    lines = [t("pile.deal.faceup", cards=cards, name=seat_name(done.first))]
+    drawn: list[list[str]] = [[] for _ in faceup]
+    for seat, c, onto in done.draws:
+        if onto is None:
+            word = (t("pile.deal.hand", card=card_name(c)) if seat == HUMAN
+                    else t("pile.deal.hidden"))
+        elif onto == seat:
+            word = t("pile.deal.own", card=card_name(c))
+        else:
+            word = t("pile.deal.onto", card=card_name(c), owner=seat_name(onto))
+        drawn[seat].append(word)
+    n = len(faceup)
+    for seat in ((done.first + i) % n for i in range(n)):
+        if drawn[seat]:
+            lines.append(t("pile.deal.draws", name=seat_name(seat), draws=sep.join(drawn[seat])))
+    return lines
 
 
 def status_text(ctrl: PileController, v: PileView) -> str:
@@ -265,17 +299,27 @@ def mode_rules_el(rules: PileRules) -> Any:
     return box
 
 
-def announce(ctrl: PileController, status: str) -> None:
-    """Append to ``#announce`` the moves made since the last drawing, then the status."""
+def fresh_lines(ctrl: PileController) -> list[str]:
+    """The log's lines not said yet: the deal of a game dealt on this page (crusaders':
+    :func:`deal_lines`; never a restored game's), then the moves made since the last
+    drawing."""
     history = ctrl.game.state.history  # every move was made face up, in front of all
 
     def quiet(before: object) -> bool:
         return not (isinstance(before, tuple) and before[:2] == ("pile", ctrl.match_seed))
 
+    lines = deal_lines(ctrl.game.state) if ctrl.deal_unsaid else []
+    ctrl.deal_unsaid = False
     scope = ("pile", ctrl.match_seed, ctrl.number)
-    lines = [move_text(seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
-             for i in LOG.fresh(scope, range(len(history)), quiet)]
-    LOG.write(lines, status)
+    lines += [move_text(seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
+              for i in LOG.fresh(scope, range(len(history)), quiet)]
+    return lines
+
+
+def announce(ctrl: PileController, status: str) -> None:
+    """Append to ``#announce`` the lines not said yet (:func:`fresh_lines`), then the
+    status."""
+    LOG.write(fresh_lines(ctrl), status)
 
 
 def already_said(ctrl: PileController) -> None:

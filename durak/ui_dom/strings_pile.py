@@ -104,6 +104,18 @@ _TABLE: dict[str, _ja_en] = {
         "{name}: 山札から引いた{drawn}は{faced}に勝てず、2枚を引き取って{attack}をめくって攻撃",
         "{name} drew the {drawn}, which did not beat the {faced}, took both and turned "
         "the {attack} to attack"),
+    # crusaders' dealing phase (no choice: played out at once), said in the log.
+    "pile.deal.faceup": (
+        "十字軍の配り: 表向きの札は{cards}。{name}から山札を引く。山札がなくなったら各自の山を"
+        "手札に入れる",
+        "The crusaders' deal: face up {cards}; {name} to draw first; once the talon is gone "
+        "each pile goes into its owner's hand"),
+    "pile.deal.seat_card": ("{name}に{card}", "the {card} to {name}"),
+    "pile.deal.draws": ("{name}が引いた札: {draws}", "{name} drew: {draws}"),
+    "pile.deal.onto": ("{card}を{owner}の山へ", "the {card} onto the pile of {owner}"),
+    "pile.deal.own": ("{card}を自分の山へ", "the {card} onto own pile"),
+    "pile.deal.hand": ("{card}を手札へ", "the {card} into the hand"),
+    "pile.deal.hidden": ("1枚を手札へ (見えない)", "an unseen card into the hand"),
     "pile.result.durak": ("ドゥラーク: {name}", "Durak: {name}"),
     "pile.result.draw": ("引き分け", "Draw"),
     "pile.rules.title": ("遊び方: {name}", "How to play: {name}"),

@@ -10,17 +10,19 @@ from collections.abc import Iterator
 
 import pytest
 
-from durak.cards import parse_card
+from durak.cards import cards_of, parse_card
 from durak.pile.actions import FROM_TALON, TAKE, lay
+from durak.pile.crusaders import crusade
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules, all_mixes
 from durak.pile.playout import play_random_game
 from durak.ui_dom import i18n
-from durak.ui_dom.card_words import card_name
+from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.pile_controller import PileController, TalonTurn
 from durak.ui_dom.pile_table import (
+    fresh_lines,
     move_text,
     shows_discards,
     status_text,
@@ -151,3 +153,50 @@ def test_the_discard_count_is_shown_only_in_the_modes_that_discard(mode: str) ->
                 g = play_random_game(PileGame.new(rules, seed), random.Random(seed))
                 discarded += g.view(0).discarded
     assert shows_discards(mode) == (discarded > 0), (mode, discarded)
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_crusaders_deal_is_said_in_the_log_hiding_others_hand_draws(
+    lang: str, players: int
+) -> None:
+    """§3.6 crusaders (l.148): the dealing phase, played out at once, is said in words
+    (issue 34): the face-up cards and who draws first, then each drawn card and where
+    it went (onto whose pile, or into the hand); a card drawn into another seat's hand
+    stays hidden ([I] of :mod:`durak.pile.crusaders`), the human's own are named."""
+    ctrl = make(PileRules(mode="crusaders", players=players), 11)
+    st = ctrl.game.state
+    faceup = [next(cards_of(h)) for h in st.dealt_hands]
+    done = crusade(faceup, list(st.dealt_talon), st.dealer)
+    lines = fresh_lines(ctrl)
+    deal = lines[:1 + sum(1 for s in range(players) if any(d[0] == s for d in done.draws))]
+    said = "\n".join(deal)
+    assert deal[0].startswith({"ja": "十字軍の配り", "en": "The crusaders' deal"}[lang])
+    assert all(card_name(c) in deal[0] for c in faceup)
+    hidden = t("pile.deal.hidden")
+    for seat, c, onto in done.draws:
+        line = next(x for x in deal[1:] if x.startswith(seat_name(seat)))
+        if onto is None and seat != 0:
+            assert card_name(c) not in said  # nobody but its drawer saw it
+        else:
+            assert card_name(c) in line
+            if onto is not None and onto != seat:
+                assert seat_name(onto) in line
+    assert said.count(hidden) == sum(1 for s, _c, o in done.draws if o is None and s != 0)
+    # said once; a reload of the same game (restored, not dealt here) says no deal
+    assert all(not x.startswith(deal[0][:6]) for x in fresh_lines(ctrl))
+    again = PileController(ctrl.rules, 11, "easy", _think, _no_pause, lambda: None,
+                           game=ctrl.game)
+    assert fresh_lines(again) == []
+
+
+def test_the_next_game_of_crusaders_says_its_deal_and_other_modes_none() -> None:
+    ctrl = make(PileRules(mode="crusaders", players=3), 4)
+    first = fresh_lines(ctrl)[0]
+    play_game(ctrl)
+    fresh_lines(ctrl)
+    assert ctrl.act("next-game", None) is True
+    second = fresh_lines(ctrl)
+    assert second[0].startswith("十字軍の配り") and second[0] != first
+    for mode in ("kurukuru", "polish"):
+        other = make(PileRules(mode=mode, players=3), 4)
+        assert not any(x.startswith("十字軍") for x in fresh_lines(other))
