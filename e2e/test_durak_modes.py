@@ -339,3 +339,37 @@ def test_a_tap_lays_a_card_on_a_touch_phone(browser: Browser, base_url: str) -> 
         guard.assert_clean()
     finally:
         context.close()
+
+
+def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
+    open_table: OpenTable, page: Page
+) -> None:
+    """Issue 34: the settings switched to the ordinary game (mode=durak) while a pile
+    game is in progress, the player keeps that game (「このまま続ける」), and reloads:
+    the pile game in progress is still on the table; the next 「新しいマッチ」 deals
+    the ordinary game the settings chose."""
+    open_table("?game=durak&level=easy&anim=instant")
+    page.locator("#btn-settings").click()
+    page.locator("#set-mode").select_option("kurukuru")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#table")).to_have_attribute("data-mode", "kurukuru")
+    idle = page.locator('html:not([data-busy]) #table[data-to-act="0"]')
+    expect(idle).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    page.locator("#hand button:not([disabled]), #btn-take").first.click()
+    expect(idle).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    actions = page.locator("#table").get_attribute("data-actions") or ""
+    assert int(actions) > 0
+    page.locator("#btn-settings").click()
+    page.locator("#set-mode").select_option("durak")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#ask-keep")).to_be_focused()
+    page.locator("#ask-keep").click()
+    expect(page.locator("#ask")).to_have_count(0)
+    expect(page.locator("#table")).to_have_attribute("data-mode", "kurukuru")
+    page.reload()
+    wait_until_ready(page)
+    expect(page.locator("#table")).to_have_attribute("data-mode", "kurukuru")
+    expect(page.locator("#table")).to_have_attribute("data-actions", actions)
+    page.locator("#btn-new").click()
+    expect(page.locator("#table.dk-pile-table")).to_have_count(0)
+    expect(page.locator("#table.dk-table #hand")).to_be_attached()

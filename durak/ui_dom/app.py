@@ -42,7 +42,15 @@ from durak.rules import Rules
 from durak.ui_dom import settings
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.kinds import KINDS, Ctrl, GameKind, Hooks, kind_of_ctrl
+from durak.ui_dom.kinds import (
+    KINDS,
+    Ctrl,
+    GameKind,
+    Hooks,
+    kind_of_ctrl,
+    kind_to_restore,
+    save_on_table,
+)
 from durak.ui_dom.modes import TableRules, kind_of
 from durak.ui_dom.prefs import Prefs, query_sets_rules
 from durak.ui_dom.record_view import RecordScreen
@@ -161,7 +169,7 @@ class App(PageApp[Ctrl, Prefs]):
         if ctrl is self.ctrl and not ctrl.closed:
             if self.defer_save():
                 return
-            kind_of_ctrl(ctrl).save(self.store, ctrl)
+            save_on_table(self.store, ctrl)
 
     def save_current(self) -> None:
         self.save(self.ctrl)
@@ -169,19 +177,20 @@ class App(PageApp[Ctrl, Prefs]):
     def restore(self) -> list[str]:
         """Continue the saved match, unless the address names another one (its own
         seed, or its own rules): a link reproduces its match; a reload of the same
-        link continues where it was."""
-        kind = KINDS[kind_of(self.prefs.rules)]
+        link continues where it was.  Without either, the game last on the table is
+        continued, even of the other kind than the settings' (a pile game kept when
+        the settings chose the ordinary game, or the other way round: issue 34)."""
+        asked = self.prefs.seed
+        address = asked is not None or query_sets_rules(browser.query())
+        kind = kind_to_restore(self.store, kind_of(self.prefs.rules), address)
         saved, why = kind.load(self.store)
         if why:
             return [t("notice.corrupt_match", error=why, backup=kind.backup_key)]
         if saved is None:
             return []
-        asked = self.prefs.seed
         if asked is not None and asked != saved.seed:
             return []
-        if saved.rules != self.prefs.rules and (
-            asked is not None or query_sets_rules(browser.query())
-        ):
+        if saved.rules != self.prefs.rules and address:
             return []
         self.use(saved.resume(self.hooks, self.prefs.level))
         return []

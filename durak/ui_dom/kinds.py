@@ -191,5 +191,29 @@ def kind_of_ctrl(ctrl: Ctrl) -> GameKind:
     return KINDS[ctrl.kind]
 
 
-__all__ = ["KINDS", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak", "decide_pile",
-           "kind_of_ctrl"]
+#: The kind of the game last saved on the table (``durak`` or ``pile``): each kind
+#: keeps its own save, and the settings may name one kind while the player kept a
+#: game of the other on the table (「このまま続ける」), so a reload must know which
+#: of the two saves was on the table.
+TABLE_KEY: Final = "durak.table"
+
+
+def save_on_table(store: Storage, ctrl: Ctrl) -> None:
+    """Save ``ctrl``'s game and note its kind as the one on the table."""
+    kind_of_ctrl(ctrl).save(store, ctrl)
+    if store.get(TABLE_KEY) != ctrl.kind:
+        store.set(TABLE_KEY, ctrl.kind)
+
+
+def kind_to_restore(store: Storage, asked: str, address_names_game: bool) -> GameKind:
+    """The kind whose saved game a page load continues: the one last on the table
+    (:data:`TABLE_KEY`), unless the address names a game (a seed or rules: a link
+    reproduces its own) or nothing valid is noted; then ``asked``, the settings'."""
+    noted = store.get(TABLE_KEY)
+    if address_names_game or noted not in KINDS:
+        return KINDS[asked]
+    return KINDS[str(noted)]
+
+
+__all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
+           "decide_pile", "kind_of_ctrl", "kind_to_restore", "save_on_table"]
