@@ -373,3 +373,29 @@ def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
     page.locator("#btn-new").click()
     expect(page.locator("#table.dk-pile-table")).to_have_count(0)
     expect(page.locator("#table.dk-table #hand")).to_be_attached()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("mode", MODES)
+def test_six_players_on_a_phone_lay_the_seats_out_evenly_and_pass_axe(
+    open_table: OpenTable, page: Page, mode: str, lang: str
+) -> None:
+    """Issue 34: at 6 players on a phone (390×844) the five computer panels wrapped four
+    and one, the fifth stretched across the row.  Now: three over two, every panel
+    the same width, none past the table's edge; axe finds nothing serious there."""
+    page.set_viewport_size(PHONE)
+    rules, seed = PileRules(mode=mode, players=6), 5
+    open_table(query(rules, seed) + f"&lang={lang}")
+    expect_in_step(page, mirror(rules, seed))
+    boxes = page.locator("#seats-top .dk-seat").evaluate_all(
+        "ps => ps.map(p => { const r = p.getBoundingClientRect();"
+        " return [r.left, r.top, r.width]; })")
+    table = page.locator("#table").bounding_box()
+    assert table is not None and len(boxes) == 5
+    widths = [w for _x, _y, w in boxes]
+    assert max(widths) - min(widths) < 1, widths
+    rows = sorted({round(y) for _x, y, _w in boxes})
+    assert [sum(1 for _x, y, _w in boxes if round(y) == r) for r in rows] == [3, 2], boxes
+    assert all(table["x"] <= x and x + w <= table["x"] + table["width"] for x, _y, w in boxes)
+    found = audit(page, f"{mode}-6-players-{lang}-phone")
+    assert failing(found) == [], "\n".join(map(str, failing(found)))
