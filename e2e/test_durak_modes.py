@@ -143,6 +143,9 @@ def test_a_whole_pile_game_by_clicks_at_phone_size(
     open_table(query(rules, seed))
     c = mirror(rules, seed)
     expect_in_step(page, c)
+    if mode == "crusaders":  # the dealing phase, played out at once, said in words
+        expect(page.locator("#announce")).to_contain_text("十字軍の配り: 表向きの札は")
+        expect(page.locator("#announce")).to_contain_text("CPU2が引いた札: ")
     found: list[Violation] = []
     audited: list[str] = []
 
