@@ -232,16 +232,17 @@ def third_time(g: GameState, attacker: int) -> bool:
     """
     talon = g.talon
     stamp = (g.discard, g.removed, len(talon), talon[0] if talon else -1)
-    if stamp != g.positions_stamp:
-        g.positions = {}
-        g.positions_stamp = stamp
     key = (attacker, *g.hands)
     if g._flags[11]:
         key += (-1, *talon)
     if g._flags[10]:
         key += tuple(c for p in g.piles for c in (-1, *p))
-    seen = g.positions.get(key, 0) + 1
-    g.positions[key] = seen
+    if stamp != g.positions_stamp:  # most bouts (the talon or the discard changed)
+        g.positions = {key: 1}
+        g.positions_stamp = stamp
+        return False
+    positions = g.positions
+    seen = positions[key] = positions.get(key, 0) + 1
     return seen >= 3
 
 
