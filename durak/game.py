@@ -277,6 +277,7 @@ class Game(GameState):
         g.result = None
         g.attacks = []
         g.covers = []
+        g.table = g.uncovered = 0
         g.w_order = []
         g.w_pos = g.w_passes = 0
         g.w_resume = -1
