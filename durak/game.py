@@ -368,6 +368,8 @@ def _per_rules(rules: Rules
         rules.doubt,
         rules.inverted,
         rules.limit == "six" and rules.first_limit == "off",  # 14: L = min(6, H), always
+        not (rules.doubt or rules.own_answer or rules.american or rules.transfer
+             or rules.baltic),  # 15: the defender only takes or covers
     )
     return flags, dispatch.tables_for(flags), rules.team_of
 
