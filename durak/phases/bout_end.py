@@ -179,6 +179,10 @@ def _going_out(g: GameState) -> bool:
     if g._flags[10]:
         face_down_into_hands(g)
     in_game, hands = g.in_game, g.hands
+    if g.n == 2 and hands[0] and hands[1]:
+        # Two seats (two players, of two sides), both in (else the game is over) and
+        # holding cards: nobody goes out, play on.  The common case, without the loops.
+        return False
     seats = SEAT_RANGES[g.n]
     out: list[int] = []
     for s in seats:
