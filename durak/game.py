@@ -138,6 +138,7 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 
 from __future__ import annotations
 
+import functools
 import random
 
 from durak.cards import CARD_SPACE, RANKS, TWIN
@@ -145,6 +146,7 @@ from durak.deal import Deal, clockwise, deal_cards, deal_size
 from durak.magadan import face_down_into_hands
 from durak.phases import dispatch
 from durak.phases.bout_end import third_time
+from durak.phases.dispatch import LegalOf, MovesOf
 from durak.phases.opening import lowest_own_holder, lowest_trump_holder
 from durak.rules import Rules
 from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result, start_bout
@@ -205,7 +207,7 @@ class Game(GameState):
         g.rules = rules
         g.n = n
         g.rng = rng if rng is not None else random.Random(0)
-        g.team = rules.team_of
+        g.team = _per_rules(rules)[2]
         g.deal = deal
         g.dealer = dealer
         g.hands = list(deal.hands)
@@ -253,25 +255,7 @@ class Game(GameState):
             for s in range(n):  # the dealer shows the last card and keeps it (l.39)
                 if g.hands[s] >> deal.trump_card & 1:  # (magadan: face down till now)
                     g.known[s] |= 1 << deal.trump_card
-        g._flags = (
-            rules.transfer,
-            rules.throw_in,
-            rules.throw_match == "rank_or_suit",
-            rules.attack_set == "single" and not rules.coward,
-            rules.after_take == "no_skip",
-            rules.loser != "last",
-            rules.six_swap or rules.armenian or rules.second_chance or rules.poker
-            or rules.match == "cube15",
-            rules.own_answer,
-            rules.sly != "off",
-            rules.baltic,
-            rules.magadan,
-            rules.recycle,
-            rules.doubt,
-            rules.inverted,
-            rules.limit == "six" and rules.first_limit == "off",  # 14: L = min(6, H), always
-        )
-        g.tables = dispatch.tables_for(g._flags)
+        g._flags, g.tables, _ = _per_rules(rules)
         g.poker_used = False
         g.sly_covers = 0
         g.face_down = 0
@@ -293,6 +277,7 @@ class Game(GameState):
         g.result = None
         g.attacks = []
         g.covers = []
+        g.table = g.uncovered = 0
         g.w_order = []
         g.w_pos = g.w_passes = 0
         g.w_resume = -1
@@ -358,6 +343,35 @@ class Game(GameState):
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see (see :mod:`durak.view`)."""
         return view_of(self, seat)
+
+
+@functools.lru_cache(maxsize=256)
+def _per_rules(rules: Rules
+               ) -> tuple[tuple[bool, ...], tuple[LegalOf, MovesOf], tuple[int, ...]]:
+    """A game's :attr:`~durak.state.GameState._flags` (the options the hot paths ask,
+    by number), its dispatch tables and the seats' teams: the same for every deal of
+    ``rules``, so worked out once per rules (none of them is ever changed in place)."""
+    flags = (
+        rules.transfer,
+        rules.throw_in,
+        rules.throw_match == "rank_or_suit",
+        rules.attack_set == "single" and not rules.coward,
+        rules.after_take == "no_skip",
+        rules.loser != "last",
+        rules.six_swap or rules.armenian or rules.second_chance or rules.poker
+        or rules.match == "cube15",
+        rules.own_answer,
+        rules.sly != "off",
+        rules.baltic,
+        rules.magadan,
+        rules.recycle,
+        rules.doubt,
+        rules.inverted,
+        rules.limit == "six" and rules.first_limit == "off",  # 14: L = min(6, H), always
+        not (rules.doubt or rules.own_answer or rules.american or rules.transfer
+             or rules.baltic),  # 15: the defender only takes or covers
+    )
+    return flags, dispatch.tables_for(flags), rules.team_of
 
 
 def new_game(rules: Rules, seed: int | None = None) -> Game:

@@ -261,6 +261,21 @@ class Rules:
         if problems:
             raise RulesError("; ".join(problems))
 
+    # The options' hash, worked out once and kept beside the fields: every deal looks
+    # its rules up in caches (the beaters' table), and the generated hash hashes all
+    # the fields each time.  Equal rules hash alike (the same fields, in order); the
+    # kept value is dropped from pickles and copies, since a string's hash differs
+    # between processes.
+    def __hash__(self) -> int:
+        h: int | None = self.__dict__.get("_hash")
+        if h is None:
+            h = hash(tuple([getattr(self, key) for key in _FIELD_KEYS]))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __getstate__(self) -> dict[str, object]:
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
     # ---- derived facts -------------------------------------------------
 
     @property
@@ -473,6 +488,10 @@ def _unplayable(r: Rules) -> list[str]:
         if r.american:
             out.append("american=on needs throw_in=on (the defender throws in)")
     return out
+
+
+_FIELD_KEYS: Final = tuple(f.name for f in dataclasses.fields(Rules))
+"""The options' names in declared order (what :meth:`Rules.__hash__` hashes)."""
 
 
 @functools.cache

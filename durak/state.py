@@ -353,8 +353,9 @@ def start_bout(g: GameState, attacker: int) -> None:
         g.limit = held if held < 6 else 6
     else:
         g.limit = g.limit_for(held)
-    # (attacks and covers are emptied by the bout's end, or the deal, before this)
-    g.uncovered = g.table = g.match = g.shown = g.sly_covers = g.face_down = 0
+    # (attacks, covers, the table and the uncovered count are emptied by the bout's
+    # end, or the deal, before this)
+    g.match = g.shown = g.sly_covers = g.face_down = 0
     g.taking = g.twin_stopped = g.cube_offered = g.poker_used = g.round_done = False
     g.opening_hand = hands[attacker]
     g.events.append(("b", bout, attacker, d))

@@ -179,6 +179,10 @@ def _going_out(g: GameState) -> bool:
     if g._flags[10]:
         face_down_into_hands(g)
     in_game, hands = g.in_game, g.hands
+    if g.n == 2 and hands[0] and hands[1]:
+        # Two seats (two players, of two sides), both in (else the game is over) and
+        # holding cards: nobody goes out, play on.  The common case, without the loops.
+        return False
     seats = SEAT_RANGES[g.n]
     out: list[int] = []
     for s in seats:
@@ -232,16 +236,17 @@ def third_time(g: GameState, attacker: int) -> bool:
     """
     talon = g.talon
     stamp = (g.discard, g.removed, len(talon), talon[0] if talon else -1)
-    if stamp != g.positions_stamp:
-        g.positions = {}
-        g.positions_stamp = stamp
     key = (attacker, *g.hands)
     if g._flags[11]:
         key += (-1, *talon)
     if g._flags[10]:
         key += tuple(c for p in g.piles for c in (-1, *p))
-    seen = g.positions.get(key, 0) + 1
-    g.positions[key] = seen
+    if stamp != g.positions_stamp:  # most bouts (the talon or the discard changed)
+        g.positions = {key: 1}
+        g.positions_stamp = stamp
+        return False
+    positions = g.positions
+    seen = positions[key] = positions.get(key, 0) + 1
     return seen >= 3
 
 

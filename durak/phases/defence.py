@@ -19,7 +19,7 @@ from durak.actions import (
     Transfer,
     cover,
 )
-from durak.cards import CARD_SPACE, Card
+from durak.cards import CARD_SPACE, Card, cards_of
 from durak.phases.baltic import apply_baltic, baltic_actions
 from durak.phases.bout_end import end_taken
 from durak.phases.cover import own_answer_mask, place_cover
@@ -37,29 +37,45 @@ def legal(g: GameState) -> list[Action]:
         if flags[0]:
             out += legal_transfers(g)
         return out
-    out = [] if amer else [TAKE]
+    if amer or flags[7]:  # american's own throw-in (no take) or own_answer's covers
+        out = [] if amer else [TAKE]
+        hand, beat, own = g.hands[g.defender], g.beat, flags[7]
+        for t, cv in zip(g.attacks, g.covers, strict=True):
+            if cv == UNCOVERED:
+                m = hand & beat[t]
+                if own:
+                    m &= own_answer_mask(g, t)
+                out += [cover(c, t) for c in cards_of(m)]
+    else:
+        out = plain_legal(g)
+    if flags[0] and not amer:
+        out += legal_transfers(g)
+    if flags[9] and g.uncovered == 1:
+        out += baltic_actions(g)
+    return out
+
+
+def plain_legal(g: GameState) -> list[Action]:
+    """Take and the covers: :func:`legal` when neither ``doubt``, ``own_answer``,
+    ``american``, ``transfer`` nor ``baltic`` is on (flag 15), the common case, which
+    the dispatch's tables then call directly
+    (:func:`durak.phases.dispatch.tables_for`)."""
+    out: list[Action] = [TAKE]
     hand = g.hands[g.defender]
     beat = g.beat
     covers = g.covers
-    own = flags[7]
     if g.uncovered == 1 and covers[-1] == UNCOVERED:  # the common case: the last card
         targets = g.attacks[-1:]
     else:
         targets = [t for t, cv in zip(g.attacks, covers, strict=True) if cv == UNCOVERED]
     for t in targets:
         m = hand & beat[t]
-        if own:
-            m &= own_answer_mask(g, t)
         row = _COVER_ROWS[t]
         while m:
             low = m & -m
             c = low.bit_length() - 1
             out.append(row[c] or _shared_cover(row, c, t))
             m ^= low
-    if flags[0] and not amer:
-        out += legal_transfers(g)
-    if flags[9] and g.uncovered == 1:
-        out += baltic_actions(g)
     return out
 
 

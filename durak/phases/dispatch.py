@@ -140,12 +140,14 @@ def _then_sync(move: Move) -> Move:
     return then_sync
 
 
-def _tables(blind: bool, beside: bool, single: bool) -> tuple[LegalOf, MovesOf]:
+def _tables(blind: bool, beside: bool, single: bool, plain: bool) -> tuple[LegalOf, MovesOf]:
     legal_of: LegalOf = {_OVER: _nothing}
     moves_of: MovesOf = {}
     for phase, legal in _LEGAL.items():
         if phase is Phase.ATTACK and single:  # one-card attacks, no coward: one call less
             legal = opening.single_attacks
+        if phase is Phase.DEFEND and plain:  # take and covers only: fewer questions
+            legal = defence.plain_legal
         if phase in _BLIND_PHASES:
             if blind:  # inverted: plays by position replace the phase's own
                 legal = inverted.legal
@@ -157,18 +159,18 @@ def _tables(blind: bool, beside: bool, single: bool) -> tuple[LegalOf, MovesOf]:
     return legal_of, moves_of
 
 
-_TABLES: Final = {(blind, beside, single): _tables(blind, beside, single)
+_TABLES: Final = {(blind, beside, single, plain): _tables(blind, beside, single, plain)
                   for blind in (False, True) for beside in (False, True)
-                  for single in (False, True)}
+                  for single in (False, True) for plain in (False, True)}
 
 
 def tables_for(flags: tuple[bool, ...]) -> tuple[LegalOf, MovesOf]:
     """A game's :attr:`~durak.state.GameState.tables` for its flags (``inverted`` is
     flag 13; the moves beside the phases' own, flag 6; one-card attacks without
-    ``coward``, flag 3): chosen once at the deal, so a move finds its function
-    without asking the options each time.  Shared by every game with those flags:
-    never changed."""
-    return _TABLES[flags[13], flags[6], flags[3]]
+    ``coward``, flag 3; a defence of takes and covers only, flag 15): chosen once at
+    the deal, so a move finds its function without asking the options each time.
+    Shared by every game with those flags: never changed."""
+    return _TABLES[flags[13], flags[6], flags[3], flags[15]]
 
 
 def legal_actions(state: GameState) -> list[Action]:

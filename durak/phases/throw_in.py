@@ -163,8 +163,7 @@ def open_window(g: GameState) -> None:
                             or len(g.attacks) >= g.limit):
         _close_window(g)
         return
-    order = window_order(g)
-    g.w_order = order
+    g.w_order = [g.attacker] if g.n == 2 else window_order(g)  # two seats: no call
     g.w_pos = 0
     g.w_passes = 0
     g.w_added = False

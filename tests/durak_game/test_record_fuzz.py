@@ -5,7 +5,12 @@ big run (10,000 records) is the script's."""
 
 from __future__ import annotations
 
-from scripts.durak_fuzz_records import FAILURES, run
+import random
+
+from durak.game import Game, Phase
+from durak.record import text_record
+from durak.rules import Rules
+from scripts.durak_fuzz_records import FAILURES, judge, load, problem_of, run
 
 
 def test_damaged_records_are_refused_or_true() -> None:
@@ -13,3 +18,30 @@ def test_damaged_records_are_refused_or_true() -> None:
     assert not any(counts[k] for k in FAILURES), examples
     assert slowest <= 1.0
     assert counts["refused"] > 150  # the damage really damages
+
+
+def _championship_game(seed: int) -> Game:
+    g = Game.new(Rules.preset("championship"), seed)
+    players = random.Random(seed)
+    while g.phase is not Phase.OVER:
+        g.apply(players.choice(g.legal_actions()))
+    return g
+
+
+def test_a_text_record_cut_after_the_attackers_double_is_judged_true() -> None:
+    """§7: ``d`` alone is a double, the attacker's (the loader reads it so), and the
+    replay writes it with the seat: a cut right after ``d`` in ``b4 0>1 d0 a …`` (the
+    10,000-record run, seed 1, record 7362) leaves a true record of the same game, not
+    one accepted although invalid.  A bare ``d`` for the defender's double is still
+    another record."""
+    g = _championship_game(1)  # bout 1: the defender doubles (d1); bout 4: the attacker (d0)
+    text = text_record(g)
+    lines = text.splitlines()
+    defender = next(i for i, ln in enumerate(lines) if ln.startswith("b1 0>1 d1 "))
+    attacker = next(i for i, ln in enumerate(lines) if ln.startswith("b4 0>1 d0 "))
+    cut = "\n".join([*lines[:attacker], lines[attacker][:len("b4 0>1 d")]])
+    assert judge(cut, 1.0)[0] == "accepted-valid"
+    assert problem_of(cut, load(cut)) is None
+    bare_defender = lines[:]
+    bare_defender[defender] = bare_defender[defender].replace(" d1 ", " d ", 1)
+    assert problem_of("\n".join(bare_defender), g) is not None

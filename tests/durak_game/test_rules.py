@@ -113,3 +113,17 @@ def test_rules_are_immutable_and_hashable() -> None:
     with pytest.raises(AttributeError):
         r.players = 3  # type: ignore[misc]
     assert hash(r) == hash(Rules())
+
+
+def test_the_kept_hash_of_rules_stays_in_its_process() -> None:
+    """Rules keep their hash after the first (a deal's cache look-ups); a string's hash
+    differs between processes, so pickles and copies carry only the options."""
+    import copy
+    import pickle
+
+    r = Rules.from_text("preset=perevodnoy&players=3")
+    kept = hash(r)
+    assert kept == hash(Rules.from_text("preset=perevodnoy&players=3"))
+    for other in (pickle.loads(pickle.dumps(r)), copy.copy(r), copy.deepcopy(r)):
+        assert "_hash" not in other.__dict__
+        assert other == r and hash(other) == kept
