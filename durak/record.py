@@ -543,9 +543,15 @@ def _check_deal(rules: Rules, deal: Deal, first: int) -> None:
              for s, h in enumerate(deal.hands)]
     every = rules.talon == "deal_all" or rules.seats * deal_size(rules) == \
         rules.deck_mask.bit_count()
-    _need(len(set(dealt)) == 1 and (every or dealt[0] == deal_size(rules)),
-          f"deal.hands: every seat is dealt {'as many' if every else deal_size(rules)} cards, "
-          f"the record gives {dealt}")
+    if rules.mode == "suit_deal":  # §3.6: hands as its dealing phase left them, no talon
+        _need(not deal.talon and not deal.removed,
+              "deal: mode=suit_deal leaves no talon and puts no card away")
+        _need(sum(1 for h in deal.hands if h) >= 2, "deal.hands: mode=suit_deal's play "
+              "needs two hands holding cards (with fewer the dealing phase ends the game)")
+    else:
+        _need(len(set(dealt)) == 1 and (every or dealt[0] == deal_size(rules)),
+              f"deal.hands: every seat is dealt {'as many' if every else deal_size(rules)} "
+              f"cards, the record gives {dealt}")
     c = deal.opener_shown
     held = deal.hands[first] | (mask_of(deal.piles[first]) if deal.piles else 0) \
         if 0 <= first < len(deal.hands) else 0
