@@ -75,6 +75,8 @@ class DealState:
     steps: list[Step] = field(default_factory=list)
     trump_card: Card | None = None
     """The last card, once turned: the dealing is over."""
+    choices: list[tuple[int, Card]] = field(default_factory=list)
+    """Every choice made, ``(seat, table card taken)``, in order (records)."""
 
     @property
     def done(self) -> bool:
@@ -87,7 +89,7 @@ class DealState:
     def clone(self) -> DealState:
         return DealState(self.rules, self.dealer, self.order, self.nxt, self.next_card,
                          self.table[:], self.hands[:], self.to_act, self.turned,
-                         self.steps[:], self.trump_card)
+                         self.steps[:], self.trump_card, self.choices[:])
 
 
 def fits(table: list[Card], c: Card) -> list[Card]:
@@ -189,5 +191,6 @@ def apply(st: DealState, action: object) -> None:
         raise IllegalActionError(f"{card_text(action.target)} {where}: {card_text(c)} takes "
                                  + " or ".join(map(card_text, fits(st.table, c))))
     st.turned = None
+    st.choices.append((st.to_act, action.target))
     _take(st, st.to_act, c, action.target)
     run(st)
