@@ -68,7 +68,8 @@ def test_case_33_suit_deal_take_stay_choose_and_last_card_l147() -> None:
     last = g.deal.steps[-1]
     assert last[0] == "last" and g.deal.trump_card == last[2] == order()[-1] == c("6S")
     assert g.deal.table == [] and g.deal.hands[last[1]] >> last[2] & 1
-    assert g.deal.hands[last[1]] & last[3] == last[3] and last[3]
+    taken = last[-1]  # ("last", seat, card, the table cards taken)
+    assert len(last) == 4 and taken and g.deal.hands[last[1]] & taken == taken
     assert g.play is not None and g.play.trump == last[2] // RANKS
 
 
