@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from durak.actions import TAKE, IllegalActionError, NotYourTurnError, Transfer, attack
 from durak.ai.suit_deal import choose, decide
 from durak.cards import DECK_36, RANKS, SUIT_MASKS, card_text, cards_of, parse_card
+from durak.cli import main
 from durak.game import Game
 from durak.record import RecordError
 from durak.record import json_record as ordinary_json
@@ -390,3 +392,31 @@ def test_every_seat_sees_the_dealing_alike_but_its_own_choice() -> None:
     assert views[0] == views[1] == views[2]
     assert views[0]["turned"] == "TC" and views[0]["talon_count"] == 33
     assert views[0]["hands"][B] == ""
+
+
+# ---- the command line ------------------------------------------------------------------
+
+
+def test_cli_plays_replays_and_benches_suit_deal(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    assert main(["play", "--rules", "mode=suit_deal&players=4&transfer=on", "--games", "2",
+                 "--json", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("DURAK-SUIT-DEAL ") == 2 and "durak tally: " in out
+    assert main(["replay", str(path)]) == 0
+    replayed = capsys.readouterr().out
+    assert replayed.startswith("DURAK-SUIT-DEAL ") and "seed=2 game=2" in replayed
+    text = tmp_path / "game.txt"
+    text.write_text(replayed, encoding="utf-8")
+    assert main(["replay", str(text)]) == 0
+    again = capsys.readouterr().out.splitlines()  # (a text replay writes no seed nor
+    assert [ln for ln in again if not ln.startswith("DURAK")] == \
+        [ln for ln in replayed.splitlines() if not ln.startswith("DURAK")]  # game number)
+    text.write_text(replayed.replace("table ", "table X", 1), encoding="utf-8")
+    assert main(["replay", str(text)]) == 2
+    assert main(["bench", "--mode", "suit_deal", "--seconds", "0.01"]) == 0
+    out = capsys.readouterr().out
+    assert "games/s of CPU time" in out and "players=3&mode=suit_deal" in out
+    assert main(["bench", "--mode", "suit_deal", "--rules", "deck=32"]) == 2
+    assert "deck=32 cannot be played with mode=suit_deal" in capsys.readouterr().err
