@@ -40,7 +40,6 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from cardkit import fields
-from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak import record as ordinary
 from durak.actions import IllegalActionError
 from durak.cards import Card, CardTextError, card_text, cards_text, parse_card, parse_cards
@@ -141,16 +140,6 @@ def _rules(text: str) -> Rules:
     return rules
 
 
-def _names(value: object, n: int) -> list[str]:
-    names = fields.listed(value, "names", n, RecordError)
-    _need(len(names) == n, f"names: {len(names)} names for {n} seats")
-    for i, name in enumerate(names):
-        fields.text(name, f"names[{i}]", ordinary.MAX_NAME_CHARS, RecordError)
-        _need(bool(name) and "=" not in name and not any(c.isspace() for c in name),
-              f"names[{i}]: expected a name without spaces or '=', not {fields.short(name)}")
-    return names
-
-
 def _deal(rules: Rules, order: list[Card], dealer: int,
           choices: Sequence[tuple[int, Card]]) -> SuitDealGame:
     """The dealing of ``order``, each choice made by the seat the record names."""
@@ -184,17 +173,7 @@ def _join(g: SuitDealGame, play: Game) -> None:
 
 def replay_json(record: object) -> SuitDealGame:
     """Rebuild the game of a JSON record (a dict or its text), checking every field."""
-    if isinstance(record, str):
-        try:
-            record = loads_bounded(record, max_chars=ordinary.MAX_RECORD_CHARS,
-                                   max_depth=MAX_DEPTH)
-        except JsonShapeError as e:
-            raise RecordError(f"record: {e}") from None
-    rec = fields.mapping(record, "record", RecordError)
-    extra = sorted(k for k in rec if k not in _KEYS)
-    _need(not extra, f"record: unknown keys {', '.join(map(fields.short, extra[:5]))}")
-    fmt = fields.get(rec, "format", "", RecordError)
-    _need(fmt == FORMAT, f"format: expected {FORMAT!r}, not {fields.short(fmt)}")
+    rec = ordinary.json_object(record, _KEYS, FORMAT, MAX_DEPTH)
     rules = _rules(fields.text(fields.get(rec, "rules", "", RecordError), "rules",
                                ordinary.MAX_RULES_CHARS, RecordError))
     n = rules.players
@@ -203,7 +182,7 @@ def replay_json(record: object) -> SuitDealGame:
         fields.whole(seed, "seed", 0, ordinary.SEED_LIMIT - 1, RecordError)
     fields.whole(rec.get("game", 1), "game", 1, ordinary.MAX_GAME_NUMBER, RecordError)
     if rec.get("names") is not None:
-        _names(rec["names"], n)
+        ordinary.check_names(rec["names"], n)
     dealer = fields.whole(fields.get(rec, "dealer", "", RecordError), "dealer", 0, n - 1,
                           RecordError)
     order_text = fields.text(fields.get(rec, "order", "", RecordError), "order",
