@@ -3,9 +3,11 @@
 * ``play`` — play seeded games with random legal players and print each
   record (``--json FILE`` saves the last game's JSON record).
 * ``replay FILE`` — replay a text or JSON record, check it, print the text record
-  (also the pile games' records, :mod:`durak.pile.record`).
+  (also the pile games' records, :mod:`durak.pile.record`, and ``suit_deal``'s,
+  :mod:`durak.suit_deal.record`).
 * ``bench`` — play random legal games and print full games per second
-  (``--mode M``: a pile game of DURAK.md §3.6, :mod:`durak.pile`).
+  (``--mode M``: a game of DURAK.md §3.6: a pile game, :mod:`durak.pile`, or
+  ``suit_deal``, :mod:`durak.suit_deal`).
 * ``rules`` — print every option of a rules text (``--rules``/``--preset``).
 * ``arena`` — computer players over duplicate deals (:mod:`durak.ai.arena`).
 """
@@ -37,6 +39,9 @@ from durak.record import (
     to_json,
 )
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
+from durak.suit_deal import playout as suit_playout
+from durak.suit_deal import record as suit_record
+from durak.suit_deal.game import SuitDealGame
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -46,7 +51,10 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    m = Match(_rules(args), seed=args.seed)
+    rules = _rules(args)
+    if rules.mode == "suit_deal":
+        return _play_suit_deal(rules, args)
+    m = Match(rules, seed=args.seed)
     players = random.Random(args.seed)
     for i in range(args.games):
         if m.is_over:
@@ -62,6 +70,35 @@ def cmd_play(args: argparse.Namespace) -> int:
           + (f" (by repetition: {m.repetitions})" if m.repetitions else ""))
     if m.rules.match == "cube15":
         print("points: " + " ".join(f"P{s + 1}={p}" for s, p in enumerate(m.points)))
+    return 0
+
+
+def _play_suit_deal(rules: Rules, args: argparse.Namespace) -> int:
+    """``mode=suit_deal`` (§3.6): games with random legal players, each printed as its
+    two-part record.  Game 1's dealer is random; later the durak deals, after a draw
+    the same dealer (§2.2); the lowest trump always attacks first (§3.6)."""
+    players = random.Random(args.seed)
+    tally, draws, dealer = [0] * rules.players, 0, None
+    g: SuitDealGame | None = None
+    for i in range(args.games):
+        seed = args.seed + i
+        g = suit_playout.play_random_game(SuitDealGame.new(rules, seed, dealer), players)
+        print(suit_record.text_record(g, seed=seed, number=i + 1))
+        res = g.result
+        assert res is not None
+        dealer = g.deal.dealer
+        if res.draw:
+            draws += 1
+        else:
+            for s in res.durak:
+                tally[s] += 1
+            dealer = res.durak[0]
+    if args.json and g is not None:
+        with open(args.json, "w", encoding="utf-8") as f:
+            f.write(to_json(suit_record.json_record(g, seed=args.seed + args.games - 1,
+                                                    number=args.games)))
+    print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(tally))
+          + f" draws={draws}")
     return 0
 
 
@@ -84,6 +121,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
             rec = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
         except JsonShapeError as e:
             raise RecordError(f"record: {e}") from None
+        if isinstance(rec, dict) and rec.get("format") == suit_record.FORMAT:  # §3.6
+            sg = suit_record.replay_json(rec)
+            print(suit_record.text_record(sg, rec.get("names"), rec.get("seed"),
+                                          rec.get("game", 1)), end="")
+            return 0
         if isinstance(rec, dict) and rec.get("format") == pile_record.FORMAT:  # §3.6
             pile = pile_record.replay_json(rec)
             print(pile_record.text_record(pile, rec.get("names"), rec.get("seed")))
@@ -91,6 +133,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         g = replay_json(rec)  # checks every field, names, seed and game too
         assert isinstance(rec, dict)
         print(text_record(g, rec.get("names"), rec.get("seed"), rec.get("game", 1)))
+    elif text.lstrip().startswith(suit_record.HEAD + " "):
+        print(suit_record.text_record(suit_record.replay_text(text)), end="")
     elif text.lstrip().startswith("DURAK-PILE "):
         print(pile_record.text_record(pile_record.replay_text(text)))
     else:
@@ -100,6 +144,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.mode == "suit_deal":  # §3.6: --rules holds players and transfer (3 players)
+        text = args.rules or ""
+        if "players=" not in text:
+            text += "&players=3"
+        rules = Rules.from_text(f"mode=suit_deal&{text}")
+        print(games_per_second(suit_playout.suit_deal_play(rules), seconds=args.seconds,
+                               seed=args.seed, batch=50, players=rules.players,
+                               rules_text=rules.to_text()))
+        return 0
     if args.mode:  # a pile game (DURAK.md §3.6): --rules holds its options, if any
         pile = PileRules.from_text(f"mode={args.mode}&{args.rules or ''}")
         print(games_per_second(pile_play(pile), seconds=args.seconds, seed=args.seed, batch=50,
@@ -150,7 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules_args(q)
     q.add_argument("--seconds", type=float, default=3.0)
     q.add_argument("--seed", type=int, default=1)
-    q.add_argument("--mode", choices=MODES, help="a pile game; --rules then holds its options")
+    q.add_argument("--mode", choices=(*MODES, "suit_deal"),
+                   help="a game of §3.6; --rules then holds its options")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("rules", help="print the options of a rules text")

@@ -1,6 +1,6 @@
 """One game (deal) of Durak as a state machine (DURAK.md §2, §3, §4, §6).
 
->>> from durak.rules import Rules
+>>> from durak.rules import Rules, RulesError
 >>> g = Game.new(Rules(players=3), seed=7)
 >>> g.phase, g.to_act == g.attacker
 (<Phase.ATTACK: 'attack'>, True)
@@ -148,7 +148,7 @@ from durak.phases import dispatch
 from durak.phases.bout_end import third_time
 from durak.phases.dispatch import LegalOf, MovesOf
 from durak.phases.opening import lowest_own_holder, lowest_trump_holder
-from durak.rules import Rules
+from durak.rules import Rules, RulesError
 from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result, start_bout
 from durak.strength import beaters, closed_suit_of
 from durak.view import PlayerView, view_of
@@ -187,6 +187,9 @@ class Game(GameState):
         ``dealer`` defaults to a random seat ("any way", l.33);
         ``first_attacker`` to the holder of the lowest trump (l.44).
         """
+        if rules.mode == "suit_deal":  # §3.6: the hands come from its own dealing phase
+            raise RulesError("mode=suit_deal is dealt by its dealing phase: "
+                             "durak.suit_deal.SuitDealGame.new, not Game.new")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         if dealer is None:
             dealer = rng.randrange(rules.players)
@@ -212,6 +215,10 @@ class Game(GameState):
         g.dealer = dealer
         g.hands = list(deal.hands)
         g.known = [0] * n
+        g.in_game = [True] * n
+        if rules.mode == "suit_deal":  # §3.6 (durak.suit_deal): every card was taken face
+            g.known = list(deal.hands)  # up, so known to all; a seat that took nothing
+            g.in_game = [h != 0 for h in deal.hands]  # is out before the first bout [I]
         g.slots = [[] for _ in range(n)]
         if rules.inverted:  # l.149: positions in the order dealt, else a seeded shuffle [I]
             for s in range(n):
@@ -220,7 +227,6 @@ class Game(GameState):
                 else:
                     g.slots[s] = [c for c in range(CARD_SPACE) if deal.hands[s] >> c & 1]
                     g.rng.shuffle(g.slots[s])
-        g.in_game = [True] * n
         g.talon = list(deal.talon)
         g.trump_card = deal.trump_card
         g.trump_shown = deal.trump_shown

@@ -447,6 +447,34 @@ def json_deal(rules: Rules, value: object) -> Deal:
     )
 
 
+def json_object(record: object, keys: frozenset[str], fmt: str, depth: int) -> dict[str, Any]:
+    """A JSON record (a dict or its text, read within the bounds) as a dict holding only
+    ``keys``, of format ``fmt``; else a :class:`RecordError` saying what is wrong."""
+    if isinstance(record, str):
+        try:
+            record = loads_bounded(record, max_chars=MAX_RECORD_CHARS, max_depth=depth)
+        except JsonShapeError as e:
+            raise RecordError(f"record: {e}") from None
+    rec = fields.mapping(record, "record", RecordError)
+    extra = sorted(k for k in rec if k not in keys)
+    _need(not extra, f"record: unknown keys {', '.join(map(fields.short, extra[:5]))}")
+    got = fields.get(rec, "format", "", RecordError)
+    _need(got == fmt, f"format: expected {fmt!r}, not {fields.short(got)}")
+    return rec
+
+
+def check_names(value: object, n: int) -> list[str]:
+    """A record's ``names``: ``n`` names as the text record's seats line can hold them."""
+    names = fields.listed(value, "names", n, RecordError)
+    _need(len(names) == n, f"names: {len(names)} names for {n} seats")
+    for i, name in enumerate(names):
+        fields.text(name, f"names[{i}]", MAX_NAME_CHARS, RecordError)
+        _need(bool(name) and "=" not in name and not any(c.isspace() for c in name),
+              f"names[{i}]: expected a name without spaces or '=' (the text record's "
+              f"seats line is 0:NAME …), not {fields.short(name)}")
+    return names
+
+
 def replay_json(record: object) -> Game:
     """Rebuild the game of a JSON record (a dict or its text), checking it on the way.
 
@@ -454,17 +482,7 @@ def replay_json(record: object) -> Game:
     are bounded before parsing; anything wrong is a :class:`RecordError` naming the
     field and what was expected.
     """
-    if isinstance(record, str):
-        try:
-            record = loads_bounded(record, max_chars=MAX_RECORD_CHARS,
-                                   max_depth=MAX_RECORD_DEPTH)
-        except JsonShapeError as e:
-            raise RecordError(f"record: {e}") from None
-    rec = fields.mapping(record, "record", RecordError)
-    extra = sorted(k for k in rec if k not in _JSON_KEYS)
-    _need(not extra, f"record: unknown keys {', '.join(map(fields.short, extra[:5]))}")
-    fmt = fields.get(rec, "format", "", RecordError)
-    _need(fmt == GAME_FORMAT, f"format: expected {GAME_FORMAT!r}, not {fields.short(fmt)}")
+    rec = json_object(record, _JSON_KEYS, GAME_FORMAT, MAX_RECORD_DEPTH)
     rules_text = fields.text(fields.get(rec, "rules", "", RecordError), "rules",
                              MAX_RULES_CHARS, RecordError)
     try:
@@ -476,15 +494,8 @@ def replay_json(record: object) -> Game:
     if seed is not None:
         fields.whole(seed, "seed", 0, SEED_LIMIT - 1, RecordError)
     fields.whole(rec.get("game", 1), "game", 1, MAX_GAME_NUMBER, RecordError)
-    names = rec.get("names")
-    if names is not None:
-        names = fields.listed(names, "names", n, RecordError)
-        _need(len(names) == n, f"names: {len(names)} names for {n} seats")
-        for i, name in enumerate(names):
-            fields.text(name, f"names[{i}]", MAX_NAME_CHARS, RecordError)
-            _need(bool(name) and "=" not in name and not any(c.isspace() for c in name),
-                  f"names[{i}]: expected a name without spaces or '=' (the text record's "
-                  f"seats line is 0:NAME …), not {fields.short(name)}")
+    if rec.get("names") is not None:
+        check_names(rec["names"], n)
     dealer = _seat(fields.get(rec, "dealer", "", RecordError), n, "dealer")
     first = _seat(fields.get(rec, "first", "", RecordError), n, "first")
     deal = json_deal(rules, fields.get(rec, "deal", "", RecordError))
@@ -543,9 +554,15 @@ def _check_deal(rules: Rules, deal: Deal, first: int) -> None:
              for s, h in enumerate(deal.hands)]
     every = rules.talon == "deal_all" or rules.seats * deal_size(rules) == \
         rules.deck_mask.bit_count()
-    _need(len(set(dealt)) == 1 and (every or dealt[0] == deal_size(rules)),
-          f"deal.hands: every seat is dealt {'as many' if every else deal_size(rules)} cards, "
-          f"the record gives {dealt}")
+    if rules.mode == "suit_deal":  # §3.6: hands as its dealing phase left them, no talon
+        _need(not deal.talon and not deal.removed,
+              "deal: mode=suit_deal leaves no talon and puts no card away")
+        _need(sum(1 for h in deal.hands if h) >= 2, "deal.hands: mode=suit_deal's play "
+              "needs two hands holding cards (with fewer the dealing phase ends the game)")
+    else:
+        _need(len(set(dealt)) == 1 and (every or dealt[0] == deal_size(rules)),
+              f"deal.hands: every seat is dealt {'as many' if every else deal_size(rules)} "
+              f"cards, the record gives {dealt}")
     c = deal.opener_shown
     held = deal.hands[first] | (mask_of(deal.piles[first]) if deal.piles else 0) \
         if 0 <= first < len(deal.hands) else 0

@@ -155,11 +155,17 @@ OPTIONS: Final[tuple[OptionSpec, ...]] = (
 OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 
 #: Option values the engine does not play yet: Rules refuses them ("not implemented yet").
-#: ``mode`` other than ``durak`` is a later issue.
+#: The pile games (``durak.pile``) have their own record, ``PileRules``; ``suit_deal``
+#: is played here, by :mod:`durak.suit_deal` in front of the ordinary game.
 NOT_YET: Final[dict[str, frozenset[str]]] = {
-    "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
-                       "crusaders", "polish"}),
+    "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "crusaders", "polish"}),
 }
+
+#: ``mode=suit_deal`` (§3.6, l.147): "then §2, ``transfer`` as set".  The options it
+#: may change from the defaults [I]: the players and ``transfer``; every other option
+#: either shapes a deal and talon that this mode replaces (deck, hand size, trump,
+#: refills, …) or is no part of §2, and is refused by name.
+SUIT_DEAL_OPTIONS: Final = ("players", "transfer", "mode")
 
 #: Preset names in the order :meth:`Rules.to_text` tries them (DURAK.md §5).
 PRESET_NAMES: Final = (
@@ -423,6 +429,12 @@ def inverted_conflicts(r: Rules) -> list[str]:
 
 def _unplayable(r: Rules) -> list[str]:
     out: list[str] = []
+    if r.mode == "suit_deal":
+        defaults = Rules()
+        return [f"{o.key}={r.option_text(o.key)} cannot be played with mode=suit_deal: it "
+                f"plays §2 with only players and transfer set (DURAK.md §3.6)"
+                for o in OPTIONS
+                if o.key not in SUIT_DEAL_OPTIONS and getattr(r, o.key) != getattr(defaults, o.key)]
     deck = r.deck_mask.bit_count()
     if r.players * r.hand_size > deck:
         out.append(

@@ -64,7 +64,9 @@ def random_mix(rng: random.Random, **fixed: object) -> Rules:
     changes: dict[str, object] = {}
     for o in OPTIONS:
         if rng.random() < 0.25:
-            text = rng.choice([v for v in o.values if v not in NOT_YET.get(o.key, ())])
+            # mode=suit_deal is dealt by its own phase (durak.suit_deal), not Game.new
+            text = rng.choice([v for v in o.values if v not in NOT_YET.get(o.key, ())
+                               and v != "suit_deal"])
             changes[o.key] = o.from_text(text)
     changes.update(fixed)
     return Rules(**changes)  # type: ignore[arg-type]

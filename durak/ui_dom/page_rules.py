@@ -3,8 +3,8 @@
 A value listed in :data:`NOT_ON_PAGE` is shown disabled in the settings panel
 ("not implemented yet"), and rules arriving from the address, the saved
 settings or a saved match with it are refused with a notice, so nobody meets a
-table that cannot play them.  Empty today: ``inverted=on`` (l.149), the last
-value listed here, is drawn by :func:`durak.ui_dom.table.blind_hand_el`.
+table that cannot play them.  ``inverted=on`` (l.149), once listed here, is drawn
+by :func:`durak.ui_dom.table.blind_hand_el`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ from typing import Final
 
 from durak.rules import Rules
 
-#: Option values the page does not offer yet, though :class:`Rules` accepts them.
-NOT_ON_PAGE: Final[dict[str, frozenset[str]]] = {}
+#: Option values the page does not offer yet, though :class:`Rules` accepts them:
+#: ``mode=suit_deal`` (§3.6) is played by :mod:`durak.suit_deal`, whose dealing phase
+#: the page does not draw yet.
+NOT_ON_PAGE: Final[dict[str, frozenset[str]]] = {"mode": frozenset({"suit_deal"})}
 
 
 def page_refusal(rules: Rules) -> str | None:

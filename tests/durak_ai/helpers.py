@@ -18,7 +18,8 @@ def random_rules(rng: random.Random, players: int | None = None) -> Rules:
         for o in OPTIONS:
             if o.key in ("players", "match") or rng.random() >= 0.3:
                 continue
-            values = [v for v in o.values if v not in NOT_YET.get(o.key, ())]
+            values = [v for v in o.values if v not in NOT_YET.get(o.key, ())
+                      and v != "suit_deal"]  # dealt by durak.suit_deal, not Game.new
             changes[o.key] = o.from_text(rng.choice(values))
         changes["players"] = players if players is not None else rng.randint(2, 6)
         try:
