@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from durak.actions import Cover, Throw, TryTalon
+from durak.actions import Cover, CoverSlot, PlaySlot, Throw, TryTalon
 from durak.game import UNCOVERED, Game, Phase
 from durak.rules import Rules, buildable_presets
 from scripts.durak_fuzz_games import random_rules
@@ -99,6 +99,22 @@ def reference_sly_covers(g: Game) -> set[tuple[int, int]]:
             for c in hand if reference_beats(g.rules, g.trump, c, t)}
 
 
+def check_inverted(g: Game, acts: list[object]) -> None:
+    """inverted (l.149): a player does not see their own cards, so the choice is a
+    position in the hand, never a card: every position may cover every uncovered
+    attack card (one that does not beat makes them take), and in a throw-in window
+    every position or none (one that does not match makes them take)."""
+    assert not any(isinstance(a, (Cover, Throw)) for a in acts)
+    held = bin(g.hands[g.to_act]).count("1")
+    if g.phase is Phase.DEFEND:
+        slots = {(a.slot, a.target) for a in acts if isinstance(a, CoverSlot)}
+        uncovered = {t for t, cv in zip(g.attacks, g.covers, strict=True) if cv == UNCOVERED}
+        assert slots == {(i, t) for i in range(held) for t in uncovered}
+    elif g.phase is Phase.THROW:
+        plays = {a.slot for a in acts if isinstance(a, PlaySlot)}
+        assert plays in (set(), set(range(held)))
+
+
 def check_game(rules: Rules, seed: int) -> None:
     g = Game.new(rules, seed)
     rng = random.Random(seed)
@@ -106,7 +122,9 @@ def check_game(rules: Rules, seed: int) -> None:
         if g.phase is Phase.OVER:
             return
         acts = g.legal_actions()
-        if g.phase is Phase.DEFEND:
+        if rules.inverted and g.phase in (Phase.DEFEND, Phase.THROW):
+            check_inverted(g, list(acts))
+        elif g.phase is Phase.DEFEND:
             fast = {(a.card, a.target) for a in acts if isinstance(a, Cover)}
             assert fast == reference_covers(g)
             for a in acts:
@@ -139,3 +157,14 @@ def test_fast_moves_match_the_reference_for_option_mixes(mix: int) -> None:
     rules = random_rules(random.Random(5000 + mix))
     for seed in range(2):
         check_game(rules, seed)
+
+
+@pytest.mark.parametrize("text", [
+    "inverted=on", "inverted=on&players=4",
+    # The mix in which the reference first met inverted (it had no branch for it).
+    "preset=podkidnoy&deck=32&redeal_ace=on&royal=mutual&first_limit=first_bout"
+    "&armenian=on&inverted=on",
+])
+def test_inverted_offers_hand_positions_not_cards(text: str) -> None:
+    for seed in range(2):
+        check_game(Rules.from_text(text), seed)
