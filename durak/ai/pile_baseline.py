@@ -26,7 +26,7 @@ import functools
 from collections.abc import Sequence
 
 from durak.actions import TAKE
-from durak.cards import RANK_A, Card, rank_of, suit_of
+from durak.cards import RANK_A, Card, Hand, mask_of, rank_of, suit_of
 from durak.pile.actions import Lay, PileAction
 from durak.pile.options import PileRules
 from durak.pile.state import NINE_OF_DIAMONDS, chinese_strength
@@ -56,6 +56,18 @@ def clears(rules: PileRules, pile: int, c: Card) -> bool:
     return rules.d9 and c == NINE_OF_DIAMONDS and pile >= 2
 
 
+@functools.lru_cache(maxsize=256)
+def _costs(rules: PileRules, trump: int) -> tuple[int, ...]:
+    """:func:`cost` of every card (the playouts call :func:`choose` on every move)."""
+    return tuple(cost(rules, trump, c) for c in range(36))
+
+
+@functools.lru_cache(maxsize=256)
+def _clearing(rules: PileRules, pile: int) -> Hand:
+    """The cards :func:`clears` names on a pile of ``pile`` cards, as a mask."""
+    return mask_of(c for c in range(36) if clears(rules, pile, c)) if pile else 0
+
+
 def choose(rules: PileRules, trump: int, pile: int,
            legal: Sequence[PileAction]) -> PileAction:
     """The baseline's pick among ``legal`` on a pile of ``pile`` cards (also the
@@ -65,11 +77,13 @@ def choose(rules: PileRules, trump: int, pile: int,
     lays = [a for a in legal if isinstance(a, Lay)]
     if not lays:
         return TAKE
-    if pile:
+    clearing = _clearing(rules, pile)
+    if clearing:
         for a in lays:
-            if clears(rules, pile, a.card):
+            if clearing >> a.card & 1:
                 return a
-    return min(lays, key=lambda a: cost(rules, trump, a.card))
+    costs = _costs(rules, trump)
+    return min(lays, key=lambda a: costs[a.card])
 
 
 def decide(view: PileView) -> PileAction:
