@@ -84,8 +84,8 @@ def apply(st: PileState, action: PileAction) -> None:
         if not isinstance(action, Lay):  # table.check refused FromTalon already
             raise IllegalActionError("heap turns no card from the talon")
         table.put(st, seat, action.card)
-        defender = table.left_of(st, seat)
-        table.refill(st, seat, HEAP_HAND, last=defender)
+        if st.talon:  # the defender draws last
+            table.refill(st, seat, HEAP_HAND, last=table.left_of(st, seat))
         table.go_out(st, seat, settle=False)
         st.must_beat = True
         table.next_turn(st, table.left_of(st, seat))

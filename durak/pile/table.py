@@ -25,13 +25,13 @@ from __future__ import annotations
 
 from durak.cards import DECK_36, RANKS, Card, Hand, card, card_text, suit_of
 from durak.pile.actions import (
+    LAYS,
     TAKE,
     FromTalon,
     IllegalActionError,
     Lay,
     PileAction,
     Take,
-    lay,
     lays_of,
 )
 from durak.pile.options import PileRules
@@ -84,10 +84,11 @@ def check(st: PileState, action: PileAction, allowed: Hand) -> None:
 
 def put(st: PileState, seat: int, c: int) -> None:
     """``seat`` lays card ``c`` on the pile."""
-    st.hands[seat] &= ~(1 << c)
-    st.known[seat] &= ~(1 << c)
+    bit = 1 << c
+    st.hands[seat] &= ~bit
+    st.known[seat] &= ~bit
     st.pile.append(c)
-    st.history.append((seat, lay(c)))
+    st.history.append((seat, LAYS[c]))
 
 
 def pick(st: PileState, seat: int, index: int) -> None:
@@ -180,9 +181,9 @@ def next_turn(st: PileState, seat: int, *, lead: bool = False) -> None:
     st.to_act = seat
     if lead:
         st.leader = seat
-    epoch = (st.discard, len(st.talon))
-    if epoch != st.epoch:
-        st.epoch = epoch
+    discard, talon = st.epoch
+    if discard != st.discard or talon != len(st.talon):
+        st.epoch = (st.discard, len(st.talon))
         st.seen.clear()
     # The pile as bytes (cards are 0..35): one short object to hash, not a card each.
     key: tuple[int | bytes, ...] = (seat, st.leader, st.must_beat, bytes(st.pile), *st.hands)
