@@ -78,13 +78,16 @@ def play_deal(rules: PileRules, test: str, deal_seed: int) -> DealResult:
     return DealResult(deal_seed, d / n, s / n, draws)
 
 
-def table(rules: PileRules, test: str, results: Sequence[DealResult], seconds: float) -> str:
-    """The arena's table over ``results`` (one per deal)."""
+def table(rules: PileRules, test: str, results: Sequence[DealResult],
+          seconds: float | None) -> str:
+    """The arena's table over ``results`` (one per deal); ``seconds`` None: put together
+    from per-deal lines."""
     n = rules.players
     games = len(results) * n
     draws = sum(r.draws for r in results)
     return (f"{rules.to_text()}: {test} vs baseline x{n - 1}, {len(results)} duplicate deals = "
-            f"{games} games ({draws} draws), {seconds:.0f} s\n"
+            f"{games} games ({draws} draws), "
+            f"{'per-deal lines' if seconds is None else f'{seconds:.0f} s'}\n"
             f"  {test} score (not durak = 1, draw = 1/2): "
             f"{percent(estimate([r.score for r in results]), games)}\n"
             f"  {test} durak rate: {percent(estimate([r.durak for r in results]), games)} "
@@ -153,7 +156,7 @@ def combine(lines: Sequence[str]) -> str:
         rules_ = PileRules.from_text(kind[0])
     except ValueError as e:
         raise PerDealError(f"rules: {e}") from e
-    return table(rules_, kind[1], [results[k] for k in sorted(results)], 0.0)
+    return table(rules_, kind[1], [results[k] for k in sorted(results)], None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
