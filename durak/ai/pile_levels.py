@@ -135,34 +135,8 @@ def playout(st: PileState, seat: int) -> float:
     return 0.5
 
 
-def lookahead(st: PileState, seat: int, depth: int) -> float:
-    """Finish ``st`` as :func:`playout` does, except that ``seat``'s next ``depth``
-    choices are each tried in turn (the others still play the baseline) and the best
-    is kept; ``seat``'s result (mutates ``st``)."""
-    mode = dispatch.MODE_RULES[st.rules.mode]
-    legal, apply, pick = mode.legal, mode.apply, policy(st.rules, st.trump)
-    for _ in range(PLAYOUT_MOVES):
-        if st.over:
-            return 0.5 if st.durak is None else 0.0 if st.durak == seat else 1.0
-        acts = legal(st)
-        if depth and st.to_act == seat and len(acts) > 1:
-            best = 0.0
-            for a in acts:
-                child = copy_state(st)
-                child.history = []
-                apply(child, a)
-                best = max(best, lookahead(child, seat, depth - 1) if depth > 1
-                           else playout(child, seat))
-                if best == 1.0:
-                    break
-            return best
-        apply(st, pick(len(st.pile), acts))
-    return 0.5
-
-
 def search(view: PileView, worlds: int, rng: random.Random,
-           time_limit: float | None = None, depth: int = 0,
-           tie_break: bool = False) -> PileAction:
+           time_limit: float | None = None) -> PileAction:
     """Flat Monte Carlo over ``worlds`` sampled worlds (see the module's docstring)."""
     legal = view.legal
     if not legal:
@@ -181,9 +155,8 @@ def search(view: PileView, worlds: int, rng: random.Random,
             st = copy_state(base)
             st.history = []
             dispatch.apply(st, a)
-            totals[j] += lookahead(st, view.seat, depth) if depth else playout(st, view.seat)
-    pref = legal.index(baseline_decide(view)) if tie_break else -1
-    best = max(range(len(legal)), key=lambda j: (totals[j], j == pref))
+            totals[j] += playout(st, view.seat)
+    best = max(range(len(legal)), key=lambda j: totals[j])
     return legal[best]
 
 
