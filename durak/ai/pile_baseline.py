@@ -23,10 +23,10 @@ True
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from durak.actions import TAKE
-from durak.cards import RANK_A, Card, rank_of, suit_of
+from durak.cards import RANK_A, Card, mask_of, rank_of, suit_of
 from durak.pile.actions import Lay, PileAction
 from durak.pile.options import PileRules
 from durak.pile.state import NINE_OF_DIAMONDS, chinese_strength
@@ -56,20 +56,42 @@ def clears(rules: PileRules, pile: int, c: Card) -> bool:
     return rules.d9 and c == NINE_OF_DIAMONDS and pile >= 2
 
 
+#: The baseline's pick for a pile of ``pile`` cards among ``legal`` (see :func:`policy`).
+Policy = Callable[[int, Sequence[PileAction]], PileAction]
+
+
+@functools.lru_cache(maxsize=256)
+def policy(rules: PileRules, trump: int) -> Policy:
+    """:func:`choose` for ``rules`` and ``trump``, with each card's :func:`cost` and the
+    clearing cards looked up in tables built once (the playouts of
+    :mod:`durak.ai.pile_levels` pick a move this way at every step)."""
+    costs = tuple(cost(rules, trump, c) for c in range(36))
+    # clears() depends on the pile only as empty, one card, or two or more.
+    clearing = (0, mask_of(c for c in range(36) if clears(rules, 1, c)),
+                mask_of(c for c in range(36) if clears(rules, 2, c)))
+
+    def pick(pile: int, legal: Sequence[PileAction]) -> PileAction:
+        if len(legal) == 1:
+            return legal[0]  # polish's turn from the talon, or a forced take
+        lays = [a for a in legal if isinstance(a, Lay)]
+        if not lays:
+            return TAKE
+        clear = clearing[min(pile, 2)]
+        if clear:
+            for a in lays:
+                if clear >> a.card & 1:
+                    return a
+        return min(lays, key=lambda a: costs[a.card])
+
+    return pick
+
+
 def choose(rules: PileRules, trump: int, pile: int,
            legal: Sequence[PileAction]) -> PileAction:
-    """The baseline's pick among ``legal`` on a pile of ``pile`` cards (also the
-    playouts' policy in :mod:`durak.ai.pile_levels`, which call it on a whole state)."""
-    if len(legal) == 1:
-        return legal[0]  # polish's turn from the talon, or a forced take
-    lays = [a for a in legal if isinstance(a, Lay)]
-    if not lays:
-        return TAKE
-    if pile:
-        for a in lays:
-            if clears(rules, pile, a.card):
-                return a
-    return min(lays, key=lambda a: cost(rules, trump, a.card))
+    """The baseline's pick among ``legal`` on a pile of ``pile`` cards: a clearing card
+    (:func:`clears`) if one may be laid, else the cheapest card (:func:`cost`), a take
+    only when no card may be laid."""
+    return policy(rules, trump)(pile, legal)
 
 
 def decide(view: PileView) -> PileAction:
@@ -80,4 +102,4 @@ def decide(view: PileView) -> PileAction:
     return choose(_rules(view.rules_text), view.trump, len(view.pile), legal)
 
 
-__all__ = ["choose", "clears", "cost", "decide"]
+__all__ = ["Policy", "choose", "clears", "cost", "decide", "policy"]

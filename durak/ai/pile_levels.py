@@ -34,8 +34,8 @@ import time
 from typing import Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from durak.ai.pile_baseline import choose
 from durak.ai.pile_baseline import decide as baseline_decide
+from durak.ai.pile_baseline import policy
 from durak.cards import DECK_36, Hand, cards_of
 from durak.pile import dispatch
 from durak.pile.actions import PileAction, action_text
@@ -127,11 +127,11 @@ def world(view: PileView, rng: random.Random) -> PileState:
 def playout(st: PileState, seat: int) -> float:
     """Finish ``st`` with the baseline on every seat (mutates it); ``seat``'s result."""
     mode = dispatch.MODE_RULES[st.rules.mode]
-    legal, apply, rules, trump = mode.legal, mode.apply, st.rules, st.trump
+    legal, apply, pick = mode.legal, mode.apply, policy(st.rules, st.trump)
     for _ in range(PLAYOUT_MOVES):
         if st.over:
             return 0.5 if st.durak is None else 0.0 if st.durak == seat else 1.0
-        apply(st, choose(rules, trump, len(st.pile), legal(st)))
+        apply(st, pick(len(st.pile), legal(st)))
     return 0.5
 
 

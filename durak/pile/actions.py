@@ -34,7 +34,7 @@ from durak.actions import (
     NotYourTurnError,
     Take,
 )
-from durak.cards import Card, card_text, parse_card
+from durak.cards import Card, Hand, card_text, parse_card
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -49,12 +49,34 @@ class Lay:
 
 PileAction = Lay | Take | FromTalon
 
-_LAYS: Final = tuple(Lay(c) for c in range(36))
+#: The shared :class:`Lay` of each card, by card number.
+LAYS: Final = tuple(Lay(c) for c in range(36))
 
 
 def lay(c: Card) -> Lay:
     """The shared :class:`Lay` of card ``c`` (0..35)."""
-    return _LAYS[c]
+    return LAYS[c]
+
+
+#: The lays of every 9-card block's subsets, lowest card first: :func:`lays_of` reads
+#: a hand in four look-ups instead of a loop over its cards (the random players' and
+#: the search's hot path).
+_BLOCK: Final = 9
+_BLOCKLAYS: Final[tuple[tuple[tuple[PileAction, ...], ...], ...]] = tuple(
+    tuple(tuple(LAYS[base + i] for i in range(_BLOCK) if m >> i & 1) for m in range(1 << _BLOCK))
+    for base in range(0, 36, _BLOCK)
+)
+
+
+def lays_of(mask: Hand) -> list[PileAction]:
+    """The shared :class:`Lay` of every card of ``mask`` (a 36-card hand), lowest card
+    first, as :func:`durak.cards.cards_of` orders them.
+
+    >>> lays_of(0b101) == [lay(0), lay(2)]
+    True
+    """
+    b0, b1, b2, b3 = _BLOCKLAYS
+    return [*b0[mask & 511], *b1[mask >> 9 & 511], *b2[mask >> 18 & 511], *b3[mask >> 27 & 511]]
 
 
 def action_text(action: PileAction) -> str:
@@ -81,8 +103,9 @@ def parse_action(text: str) -> PileAction:
         ) from e
     if c >= 36:
         raise ActionTextError(f"not a move: {text[:20]!r} (the pile games use one deck)")
-    return _LAYS[c]
+    return LAYS[c]
 
 
-__all__ = ["FROM_TALON", "TAKE", "FromTalon", "IllegalActionError", "Lay", "NotYourTurnError",
-           "PileAction", "Take", "action_text", "lay", "parse_action"]
+__all__ = ["FROM_TALON", "LAYS", "TAKE", "FromTalon", "IllegalActionError", "Lay",
+           "NotYourTurnError", "PileAction", "Take", "action_text", "lay", "lays_of",
+           "parse_action"]

@@ -28,9 +28,9 @@ Interpretations [I], tested in ``tests/durak_modes/test_heap.py``:
 
 from __future__ import annotations
 
-from durak.cards import Card, Hand, cards_of, suit_of
+from durak.cards import Card, Hand, suit_of
 from durak.pile import table
-from durak.pile.actions import TAKE, IllegalActionError, Lay, PileAction, Take, lay
+from durak.pile.actions import TAKE, IllegalActionError, Lay, PileAction, Take, lays_of
 from durak.pile.options import PileRules
 from durak.pile.state import HEAP_HAND, DealError, PileState, standard_beaters
 
@@ -65,7 +65,7 @@ def deal(rules: PileRules, deck: list[Card], dealer: int, game: int) -> PileStat
 def legal(st: PileState) -> list[PileAction]:
     if st.must_beat:
         return table.legal(st, st.beaters[st.pile[-1]])
-    return [lay(c) for c in cards_of(st.hands[st.to_act])]
+    return lays_of(st.hands[st.to_act])
 
 
 def taken(st: PileState) -> int:
@@ -84,8 +84,8 @@ def apply(st: PileState, action: PileAction) -> None:
         if not isinstance(action, Lay):  # table.check refused FromTalon already
             raise IllegalActionError("heap turns no card from the talon")
         table.put(st, seat, action.card)
-        defender = table.left_of(st, seat)
-        table.refill(st, seat, HEAP_HAND, last=defender)
+        if st.talon:  # the defender draws last
+            table.refill(st, seat, HEAP_HAND, last=table.left_of(st, seat))
         table.go_out(st, seat, settle=False)
         st.must_beat = True
         table.next_turn(st, table.left_of(st, seat))

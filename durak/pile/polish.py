@@ -47,7 +47,7 @@ Interpretations [I], tested in ``tests/durak_modes/test_polish.py``:
 
 from __future__ import annotations
 
-from durak.cards import Card, Hand, cards_of, suit_of
+from durak.cards import Card, Hand, suit_of
 from durak.pile import table
 from durak.pile.actions import (
     FROM_TALON,
@@ -56,7 +56,7 @@ from durak.pile.actions import (
     Lay,
     PileAction,
     Take,
-    lay,
+    lays_of,
 )
 from durak.pile.options import PileRules
 from durak.pile.state import DealError, PileState, standard_beaters
@@ -94,7 +94,7 @@ def legal(st: PileState) -> list[PileAction]:
         return [FROM_TALON]
     if st.must_beat:
         return table.legal(st, st.beaters[st.pile[-1]])
-    return [lay(c) for c in cards_of(hand)]
+    return lays_of(hand)
 
 
 def apply(st: PileState, action: PileAction) -> None:

@@ -23,6 +23,7 @@ Interpretations [I] of the deal, named here and tested in
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 from typing import Final
@@ -58,6 +59,7 @@ class DealError(ValueError):
     """A deal (hands and talon) that is not one of the mode's deals."""
 
 
+@functools.cache
 def standard_beaters(trump: int) -> tuple[Hand, ...]:
     """For each top card, the cards that beat it: a higher card of its suit, or a trump
     on a card that is not a trump (§1, l.28)."""
@@ -80,6 +82,7 @@ def chinese_strength(c: Card, ten: bool) -> int:
     return 7 if r == RANK_10 else r - 1 if RANK_10 < r < RANKS - 1 else r
 
 
+@functools.cache
 def chinese_beaters(ten: bool, trump: int = SPADES) -> tuple[Hand, ...]:
     """For each top card, the cards that beat it in ``chinese`` (l.187): ♠ is always
     trump and only a higher ♣ beats a ♣.  ``crusaders`` (l.148) plays the same with ♦
@@ -136,7 +139,8 @@ class PileState:
     #: the shown trump card (dealt to the dealer, or heap's drawn last), until laid again.
     known: list[Hand] = field(default_factory=list)
     #: §6.14: positions seen since the discard pile or the talon last changed.
-    seen: dict[tuple[int, ...], int] = field(default_factory=dict)
+    #: The key is (whose turn, who led, ``must_beat``, the pile's cards as bytes, *hands).
+    seen: dict[tuple[int | bytes, ...], int] = field(default_factory=dict)
     epoch: tuple[int, int] = (0, 0)
 
     @property

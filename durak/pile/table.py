@@ -23,25 +23,35 @@ these for the rest.  Interpretations [I] named here:
 
 from __future__ import annotations
 
-from durak.cards import DECK_36, RANKS, Card, Hand, card, card_text, cards_of, suit_of
-from durak.pile.actions import TAKE, FromTalon, IllegalActionError, Lay, PileAction, Take, lay
+from durak.cards import DECK_36, RANKS, Card, Hand, card, card_text, suit_of
+from durak.pile.actions import (
+    LAYS,
+    TAKE,
+    FromTalon,
+    IllegalActionError,
+    Lay,
+    PileAction,
+    Take,
+    lays_of,
+)
 from durak.pile.options import PileRules
 from durak.pile.state import CHINESE_HAND, DealError, PileState, standard_beaters
 
 
 def left_of(st: PileState, seat: int) -> int:
     """The next seat clockwise from ``seat`` that is still in the game."""
-    n = st.n
+    n = st.rules.players
+    in_game = st.in_game
     for step in range(1, n + 1):
         s = (seat + step) % n
-        if st.in_game >> s & 1:
+        if in_game >> s & 1:
             return s
     return seat
 
 
 def legal(st: PileState, allowed: Hand) -> list[PileAction]:
     """Lay any held card of ``allowed``; take when the pile has cards."""
-    acts: list[PileAction] = [lay(c) for c in cards_of(st.hands[st.to_act] & allowed)]
+    acts = lays_of(st.hands[st.to_act] & allowed)
     if st.pile:
         acts.append(TAKE)
     return acts
@@ -49,6 +59,10 @@ def legal(st: PileState, allowed: Hand) -> list[PileAction]:
 
 def check(st: PileState, action: PileAction, allowed: Hand) -> None:
     """Refuse ``action`` for ``st.to_act`` with a message saying why."""
+    if action.__class__ is Lay:  # the common case first: a held card that may be laid
+        c = action.card
+        if c.__class__ is int and 0 <= c < 36 and st.hands[st.to_act] >> c & allowed >> c & 1:
+            return
     if isinstance(action, Take):
         if not st.pile:
             raise IllegalActionError("nothing to take: the pile is empty, lay a card")
@@ -70,10 +84,11 @@ def check(st: PileState, action: PileAction, allowed: Hand) -> None:
 
 def put(st: PileState, seat: int, c: int) -> None:
     """``seat`` lays card ``c`` on the pile."""
-    st.hands[seat] &= ~(1 << c)
-    st.known[seat] &= ~(1 << c)
+    bit = 1 << c
+    st.hands[seat] &= ~bit
+    st.known[seat] &= ~bit
     st.pile.append(c)
-    st.history.append((seat, lay(c)))
+    st.history.append((seat, LAYS[c]))
 
 
 def pick(st: PileState, seat: int, index: int) -> None:
@@ -118,6 +133,8 @@ def clear_and_lead(st: PileState, seat: int) -> None:
 def refill(st: PileState, first: int, size: int = CHINESE_HAND, last: int | None = None) -> None:
     """§2.10: from ``first`` clockwise (``last``, if given, after everyone else) each
     player still in draws up to ``size`` cards while the talon lasts."""
+    if not st.talon:
+        return
     n = st.n
     order = [(first + step) % n for step in range(n)]
     if last is not None:
@@ -142,15 +159,19 @@ def go_out(st: PileState, seat: int, settle: bool = True) -> None:
     (``settle=False``: not yet, an attack is still to be answered)."""
     if st.talon:
         return
-    n = st.n
-    for step in range(n):
-        s = (seat + step) % n
-        if st.in_game >> s & 1 and not st.hands[s]:
-            st.in_game &= ~(1 << s)
-            st.out.append(s)
-    if settle and st.in_game.bit_count() <= 1:
+    hands = st.hands
+    in_game = st.in_game
+    if 0 in hands:  # only an empty hand can go out (and a seat out holds none)
+        n = st.n
+        for step in range(n):
+            s = (seat + step) % n
+            if in_game >> s & 1 and not hands[s]:
+                in_game &= ~(1 << s)
+                st.out.append(s)
+        st.in_game = in_game
+    if settle and in_game.bit_count() <= 1:
         st.over = True
-        st.durak = st.in_game.bit_length() - 1 if st.in_game else None
+        st.durak = in_game.bit_length() - 1 if in_game else None
 
 
 def next_turn(st: PileState, seat: int, *, lead: bool = False) -> None:
@@ -160,13 +181,15 @@ def next_turn(st: PileState, seat: int, *, lead: bool = False) -> None:
     st.to_act = seat
     if lead:
         st.leader = seat
-    epoch = (st.discard, len(st.talon))
-    if epoch != st.epoch:
-        st.epoch = epoch
+    discard, talon = st.epoch
+    if discard != st.discard or talon != len(st.talon):
+        st.epoch = (st.discard, len(st.talon))
         st.seen.clear()
-    key = (seat, st.leader, st.must_beat, *st.hands, *st.pile)
-    times = st.seen.get(key, 0) + 1
-    st.seen[key] = times
+    # The pile as bytes (cards are 0..35): one short object to hash, not a card each.
+    key: tuple[int | bytes, ...] = (seat, st.leader, st.must_beat, bytes(st.pile), *st.hands)
+    seen = st.seen
+    times = seen.get(key, 0) + 1
+    seen[key] = times
     if times >= 3:
         st.over = True
         st.repetition = True
