@@ -12,6 +12,8 @@ is relative and nothing is fetched from a CDN.
       napoleon-<version>-py3-none-any.whl  with bytecode for the page's Python (scripts/bytecode.py)
       snapshot-<hash>.gz                 the page's Python, started and imported at build
                                          time (scripts/snapshot.py), named in runtime.mjs
+      runtime.mjs                        with the snapshot's name and the files the page
+                                         downloads while Python starts (the wheel, main.py)
       pyodide/                           the five files a page needs from the npm package pyodide,
                                          the runtime's WebAssembly, JavaScript and package list
                                          gzip-compressed, and the standard library's first part
@@ -55,6 +57,10 @@ PYODIDE_FILES = (
 WHEEL_TOKEN = "@WHEEL@"
 #: web/loading.js lists what the first screen loads, and its sizes, here.
 SIZES_TOKEN = "{/* @SIZES@ */}"
+#: web/runtime.mjs lists here the files the page downloads while Python starts.
+PREFETCH_TOKEN = "[/* @PREFETCH@ */]"
+#: The page's Python entry point (web/index.html's ``<script type="py">``).
+PAGE_SCRIPT = "main.py"
 #: The loading bar's files beside the wheel, the snapshot and PyScript's main chunk
 #: (``pyscript/core-<hash>.js``): what the first screen fetches before Python runs.
 FIRST_SCREEN_FILES = (*(f"pyodide/{name}" for name in PYODIDE_FILES), "pyscript/core.js")
@@ -126,6 +132,22 @@ def _write_configs(dest: Path, wheel_name: str) -> None:
         (dest / config.name).write_text(text.replace(WHEEL_TOKEN, wheel_name), "utf-8")
 
 
+def write_prefetch(dest: Path, wheel_name: str) -> list[str]:
+    """Write into ``dest/runtime.mjs`` the files the page downloads while Python
+    starts (PyScript asks for them only once it has: the wheel, then
+    :data:`PAGE_SCRIPT`); return their names."""
+    runtime = dest / RUNTIME_MODULE
+    template = runtime.read_text(encoding="utf-8")
+    if template.count(PREFETCH_TOKEN) != 1:
+        raise SiteBuildError(f"web/{RUNTIME_MODULE} must hold {PREFETCH_TOKEN} exactly once")
+    names = [wheel_name, PAGE_SCRIPT]
+    missing = [name for name in names if not (dest / name).is_file()]
+    if missing:
+        raise SiteBuildError(f"the page's files are missing from the site: {', '.join(missing)}")
+    runtime.write_text(template.replace(PREFETCH_TOKEN, json.dumps(names)), encoding="utf-8")
+    return names
+
+
 def site_under_test(scratch: Path) -> Path:
     """The site the tests check: the folder ``NAPOLEON_TEST_SITE`` names (``make test``
     sets it to site/, the very folder that gets published), else a fresh build of the
@@ -159,6 +181,7 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
     _copy_runtimes(dest)
     pack_runtime(dest)
     _write_configs(dest, wheel.name)
+    write_prefetch(dest, wheel.name)
     if snapshot:
         try:
             make_snapshot(dest, dest / wheel.name, dest / "pyodide")

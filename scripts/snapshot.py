@@ -29,6 +29,28 @@ SNAPSHOT_TOKEN = "@SNAPSHOT@"
 #: The runtime module the page (and the worker) load.
 RUNTIME_MODULE = "runtime.mjs"
 
+#: The string modules each game's page reads (``<game>.ui_dom.i18n``'s translator
+#: imports them when the first screen asks for its first string): imported here,
+#: they are not read from the wheel before the first decision (40-60 ms of it on
+#: the busy 2-core machine, ``diagnostics.main_profile``).
+#: ``tests/test_snapshot_build.py`` checks that no string module of either page is missing.
+PAGE_STRINGS = (
+    "cardkit.ui_dom.strings_shell",
+    "cardkit.ui_dom.strings_stats",
+    "cardkit.ui_dom.strings_review_frame",
+    "napoleon.ui_dom.strings_table",
+    "napoleon.ui_dom.strings_settings",
+    "napoleon.ui_dom.strings_rules",
+    "napoleon.ui_dom.strings_ask",
+    "napoleon.ui_dom.strings_stats",
+    "durak.ui_dom.strings_table",
+    "durak.ui_dom.strings_settings",
+    "durak.ui_dom.strings_record",
+    "durak.ui_dom.strings_stats",
+    "durak.ui_dom.strings_review",
+    "durak.ui_dom.strings_pile",
+)
+
 #: What both games' first screens, and the computers' first decisions, import.
 #: A module left out is imported in the page as before (slower, same result).
 IMPORTS = (
@@ -40,6 +62,7 @@ IMPORTS = (
     "durak.ui_dom.persist",
     "durak.ui_dom.i18n",
     "durak.ai",
+    *PAGE_STRINGS,
     "hashlib",
 )
 

@@ -252,3 +252,35 @@ def test_the_snapshots_memory_is_let_go_once_restored() -> None:
     got = run("snapshot")
     assert got["memory"] == "the memory of a started Python"
     assert got["memoryKept"] == 0
+
+
+def test_the_pages_wheel_and_main_py_download_while_python_starts() -> None:
+    """Issue 31 (the cold first visit): the files the build lists (the wheel, main.py),
+    which PyScript asks for only once Python is up, are downloaded once the snapshot
+    is judged, before the runtime's files; PyScript's first request for each is
+    answered with that download, a second one goes to the network, and fetch is
+    the browser's own again once each has been asked for."""
+    got = run("snapshot-prefetch")
+    events = got["events"]
+    assert events[:3] == ["fetch snapshot-test.gz", "fetch game.whl", "fetch main.py"]
+    assert got["snapshot"] == "snapshot-test.gz" and got["warnings"] == []
+    assert got["pyscript"] == {
+        "answers": ["the wheel (download 1)", "the wheel (download 2)", "main()"],
+        "events": ["fetch game.whl"],
+        "fetchIsPlain": True,
+    }
+
+
+def test_a_failed_early_download_is_asked_for_again_when_pyscript_asks() -> None:
+    got = run("snapshot-prefetch-failed")
+    assert got["events"][:3] == ["fetch snapshot-test.gz", "fetch game.whl", "fetch main.py"]
+    assert got["pyscript"]["answers"][0] == "the wheel (download 2)"
+    assert got["pyscript"]["events"] == ["fetch game.whl", "fetch game.whl"]
+
+
+def test_the_template_lists_no_file_to_download_early() -> None:
+    """web/runtime.mjs as it is (the build's list not written): nothing is fetched
+    early and fetch stays the browser's own."""
+    got = run("snapshot")
+    assert not any(e in got["events"] for e in ("fetch game.whl", "fetch main.py"))
+    assert got["restored"]

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from cardkit.ui_dom.worker import worker_config
-from scripts.build_site import PACKED_FILES, PYODIDE_FILES, WHEEL_TOKEN
+from scripts.build_site import PACKED_FILES, PAGE_SCRIPT, PREFETCH_TOKEN, PYODIDE_FILES, WHEEL_TOKEN
 from scripts.stdlib_first import FIRST_NAME
 
 
@@ -79,6 +79,21 @@ def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Pat
     worker = worker_config(config)
     assert (worker["interpreter"], worker["files"]) == (config["interpreter"], config["files"])
     assert WHEEL_TOKEN not in (site / "pyscript.toml").read_text(encoding="utf-8")
+
+
+def test_runtime_mjs_lists_the_files_the_page_downloads_while_python_starts(site: Path) -> None:
+    """Issue 31 (the cold first visit): the wheel the page's config names and the
+    page's own script, which PyScript asks for only once Python has started, are
+    downloaded while it starts (web/runtime.mjs, prefetchFiles); both are in the site."""
+    text = (site / "runtime.mjs").read_text(encoding="utf-8")
+    assert PREFETCH_TOKEN not in text
+    match = re.search(r"^const PREFETCH = (\[.*\]);$", text, re.M)
+    assert match is not None, "runtime.mjs lists no files to download early"
+    listed = json.loads(match.group(1))
+    config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
+    assert listed == [*(url.removeprefix("./") for url in config["files"]), PAGE_SCRIPT]
+    assert f'src="./{PAGE_SCRIPT}"' in (site / "index.html").read_text(encoding="utf-8")
+    assert all((site / name).is_file() for name in listed)
 
 
 def test_the_site_holds_the_runtime_files_and_no_source_maps(site: Path) -> None:

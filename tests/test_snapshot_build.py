@@ -11,6 +11,7 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -85,3 +86,34 @@ def test_a_wheel_of_another_build_is_imported_from_the_file_not_the_snapshot(
     assert got["before"] == [m for m in IMPORTS if "." not in m], "only the stdlib's stay"
     assert got["after"] == list(IMPORTS)
     assert got["marker"] == "other"
+
+
+#: Prints, per game, the modules its page's translator imports for the first string.
+STRINGS_READ = """
+import importlib, json, sys
+read = {}
+for game in ("napoleon", "durak"):
+    i18n = importlib.import_module(game + ".ui_dom.i18n")
+    before = set(sys.modules)
+    i18n.catalog()
+    read[game] = sorted(set(sys.modules) - before)
+print(json.dumps(read))
+"""
+
+
+def test_the_snapshot_holds_every_string_module_either_page_reads_for_its_first_screen() -> None:
+    """Issue 31 (a cold first visit no slower than before the redesign): each page's
+    strings come from several modules, imported when the first screen asks for its
+    first string; one the snapshot lacks is read from the wheel before the first
+    decision.  Every module the translators import is in the snapshot's IMPORTS
+    (or is a package of one that is)."""
+    out = subprocess.run(
+        [sys.executable, "-c", STRINGS_READ],
+        cwd=ROOT, check=True, capture_output=True, text=True, timeout=120,
+    )
+    read: dict[str, list[str]] = json.loads(out.stdout)
+    held = {".".join(m.split(".")[:k]) for m in IMPORTS for k in range(1, m.count(".") + 2)}
+    for game, modules in read.items():
+        assert any(".strings_" in m for m in modules), f"{game}: its translator read no module"
+        missing = [m for m in modules if m not in held]
+        assert not missing, f"{game}'s page reads {missing} from the wheel (scripts/snapshot.py)"

@@ -23,6 +23,8 @@
 //    Such a page also takes the runtime's JavaScript (pyodide.asm.mjs.gz, a fifth
 //    of its bytes) and the package list (pyodide-lock.json.gz) compressed: see
 //    packedScript and packedLockFile below.
+// 4. The page's game wheel and main.py, which PyScript asks for only once Python
+//    has started, are downloaded while it starts (prefetchFiles below).
 //
 // PyScript takes Pyodide's folder from this module's URL: it is given again here.
 
@@ -161,7 +163,7 @@ export async function loadPyodide(options = {}) {
   if (snapshot) {
     snapshot.memory.catch(() => {}); // its failure is reported once, below
     try {
-      await snapshot.judged;
+      await snapshot.judged.finally(prefetchFiles);
       const pyodide = await load({ ...options, _loadSnapshot: snapshot.memory });
       globalThis.napoleonSnapshot = SNAPSHOT;
       release(await snapshot.memory);
@@ -170,7 +172,52 @@ export async function loadPyodide(options = {}) {
       startsWithout(error);
     }
   }
+  prefetchFiles();
   return load(options);
+}
+
+// The files PyScript fetches for the page once Python has started, one after the
+// other: the game's wheel (pyscript.toml's [files]), then main.py. The build writes
+// their names below. Their download waited for the runtime and Python's start
+// (a cold first decision's last ~100 ms on localhost, one more round trip each on
+// a real link); started as Python starts, it is done by then. It starts once the
+// snapshot is judged (or at once without one), so that it does not slow the
+// snapshot's download while that is timed. Workers fetch theirs as before.
+const PREFETCH = [/* @PREFETCH@ */];
+let prefetching = false;
+
+// Start each download and answer PyScript's own first request for it (a plain GET
+// of the same URL) with that response; if the download failed, that request goes
+// to the network as it always did. Once every file has been asked for, fetch is
+// the browser's own again.
+function prefetchFiles() {
+  if (prefetching || !globalThis.document || PREFETCH.length === 0) return;
+  prefetching = true;
+  const plainFetch = globalThis.fetch;
+  const early = new Map();
+  for (const name of PREFETCH) {
+    const url = new URL(name, import.meta.url).href;
+    const response = plainFetch(url).then(
+      (answer) => (answer.ok ? answer : null),
+      () => null,
+    );
+    early.set(url, response);
+  }
+  const prefetched = (input, init) => {
+    let url;
+    try {
+      url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    } catch {
+      return plainFetch(input, init);
+    }
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const response = early.get(url);
+    if (!response || method !== "GET") return plainFetch(input, init);
+    early.delete(url);
+    if (early.size === 0 && globalThis.fetch === prefetched) globalThis.fetch = plainFetch;
+    return response.then((answer) => answer ?? plainFetch(input, init));
+  };
+  globalThis.fetch = prefetched;
 }
 
 // A page no service worker serves, and none is about to (register-sw.js sets

@@ -18,6 +18,9 @@
 //       "snapshot-slow-link-stdlib-first-early" (the same, and a module of the rest
 //       asked for before the whole archive has come), "snapshot-stdlib-first" (a
 //       page that restores its snapshot, where the build made the first part).
+//       "snapshot-prefetch" (the build listed the page's wheel and main.py to download
+//       while Python starts; PyScript then asks for each, the wheel twice),
+//       "snapshot-prefetch-failed" (the same, the wheel's early download answered 503).
 // "created": what the runtime JavaScript runtime.mjs handed Pyodide made of
 // "settings" (the compressed copy names its folder's module; the module itself
 // says so), "lock": the package list it handed over.
@@ -38,9 +41,12 @@ const template = readFileSync(runtimePath, "utf-8");
 // "-stdlib-first": the build made the standard library's first part, and the
 // whole archive holds one more module, difflib.
 const named = withSnapshot ? template.replace("@SNAPSHOT@", "snapshot-test.gz") : template;
+const listed = kind.includes("-prefetch")
+  ? named.replace("[/* @PREFETCH@ */]", '["game.whl", "main.py"]')
+  : named;
 writeFileSync(
   join(dir, "runtime.mjs"),
-  kind.includes("-stdlib-first") ? named.replace("[/* @STDLIB_REST@ */]", '["difflib"]') : named,
+  kind.includes("-stdlib-first") ? listed.replace("[/* @STDLIB_REST@ */]", '["difflib"]') : listed,
 );
 // Pyodide asks for its files with URL objects, the runtime among them; it awaits
 // the snapshot's memory (a promise) once it has them.
@@ -86,6 +92,7 @@ const warnings = [];
 const infos = [];
 console.warn = (...args) => warnings.push(args.map(String).join(" "));
 console.info = (...args) => infos.push(args.map(String).join(" "));
+let wheelsAsked = 0;
 const plainFetch = async (input) => {
   const name = String(input).split("/").pop();
   events.push("fetch " + name);
@@ -102,6 +109,12 @@ const plainFetch = async (input) => {
     await new Promise((resolve) => setTimeout(resolve, 30)); // the background download
     return new Response("the whole standard library");
   }
+  if (name === "game.whl") {
+    wheelsAsked += 1;
+    if (kind.endsWith("-failed") && wheelsAsked === 1) return new Response("", { status: 503 });
+    return new Response(`the wheel (download ${wheelsAsked})`);
+  }
+  if (name === "main.py") return new Response("main()");
   if (name === "pyodide-lock.json.gz") return new Response(gzipSync(Buffer.from('{"packages": {}}')));
   if (name === "snapshot-test.gz") {
     if (kind === "snapshot-missing") return new Response("no such file", { status: 404 });
@@ -139,6 +152,7 @@ const plainFetch = async (input) => {
 };
 globalThis.fetch = plainFetch;
 globalThis.location = { href: pathToFileURL(join(dir, "index.html")).href };
+if (kind.includes("-prefetch")) globalThis.document = {};
 if (kind.startsWith("snapshot-slow-link")) {
   globalThis.document = {};
   const controller = kind.endsWith("served") ? {} : null;
@@ -185,6 +199,16 @@ const askRest = () =>
     ? [globalThis.napoleonStdlibRest("difflib"), globalThis.napoleonStdlibRest("numpy")]
     : null;
 const early = kind.endsWith("-early") ? askRest() : null;
+// PyScript's own requests once Python is up: the wheel (twice), then main.py.
+let pyscript = null;
+if (kind.includes("-prefetch")) {
+  const before = events.length;
+  const answers = [];
+  for (const name of ["./game.whl", "./game.whl", "./main.py"]) {
+    answers.push(await (await fetch(new URL(name, location.href).href)).text());
+  }
+  pyscript = { answers, events: events.slice(before), fetchIsPlain: globalThis.fetch === plainFetch };
+}
 if (kind.includes("-stdlib-first")) await new Promise((resolve) => setTimeout(resolve, 100));
 process.stdout.write(
   JSON.stringify({
@@ -205,6 +229,7 @@ process.stdout.write(
     whole: globalThis.whole ?? null,
     written: globalThis.written ?? null,
     rest: early ?? askRest(),
+    pyscript,
     warnings,
     infos,
   }),
