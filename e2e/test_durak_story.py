@@ -86,6 +86,18 @@ def marked_moments(c: Controller) -> tuple[list[int], list[int]]:
     return plan, marked
 
 
+#: The table's ink and red (web/style.css ``--ink``, ``--red``).
+BLACK, RED = "rgb(29, 29, 29)", "rgb(198, 40, 40)"
+
+
+def red_and_black(page: Page) -> dict[str, str]:
+    """Each suit's colour among the review's hands (♥♦ red as at the table)."""
+    got: dict[str, str] = page.locator("#review .review-hands .card[data-card]").evaluate_all(
+        """cs => Object.fromEntries(cs.map(c => [c.dataset.card.slice(-1).toLowerCase(),
+                                                 getComputedStyle(c).color]))""")
+    return got
+
+
 def shown_marks(page: Page) -> list[int]:
     found = page.locator("#review-costly button.costly").evaluate_all(
         "bs => bs.map(b => b.dataset.index)")
@@ -143,6 +155,7 @@ def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
     wait_reviewed(page, len(plan))
     expect(page.locator("#review-title")).to_have_text("Review")
     assert shown_marks(page) == marked[:8]
+    assert red_and_black(page) == {"h": RED, "d": RED, "s": BLACK, "c": BLACK}
     walk_steps(page, c.match.game.bout, 2)
     page.keyboard.press("Escape")
     expect(page.locator("dialog#review[open]")).to_have_count(0)
