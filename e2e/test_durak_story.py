@@ -86,6 +86,14 @@ def marked_moments(c: Controller) -> tuple[list[int], list[int]]:
     return plan, marked
 
 
+#: Whether the review's step title lies below the dialog's sticky head, in the dialog.
+STEP_TITLE_IN_VIEW_JS = """() => {
+  const box = document.getElementById('review').getBoundingClientRect();
+  const head = document.querySelector('#review .dialog-head').getBoundingClientRect();
+  const title = document.querySelector('#review-step .review-step-title')
+    .getBoundingClientRect();
+  return title.top >= head.bottom - 1 && title.bottom <= box.bottom;
+}"""
 #: The table's ink and red (web/style.css ``--ink``, ``--red``).
 BLACK, RED = "rgb(29, 29, 29)", "rgb(198, 40, 40)"
 
@@ -199,6 +207,11 @@ def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
         expect(fresh.locator("#review-title")).to_have_text("レビュー")
         assert shown_marks(fresh) == marked[:8]
         walk_steps(fresh, c.match.game.bout, 2)
+        for width, height in ((1280, 800), (390, 844)):  # a marked moment: its step in view
+            fresh.set_viewport_size({"width": width, "height": height})
+            fresh.locator("#review-costly button.costly").first.click()
+            expect(fresh.locator("#review-step")).to_be_focused()
+            assert fresh.evaluate(STEP_TITLE_IN_VIEW_JS), (width, height)
         expect(fresh.locator("#notices .notice-text")).to_have_count(0)
     finally:
         other.close()
