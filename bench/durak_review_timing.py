@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Sequence
 
+from bench.decision_timing import cpu_clock
 from durak.ai.levels import player_for
 from durak.ai.review import REVIEW_WORLDS, review_plan_json, review_step_json
 from durak.game import Game
@@ -45,18 +46,20 @@ def records(games: int, rules: Rules) -> list[str]:
 
 def review_seconds(record: str) -> tuple[float, float, int, int]:
     """Wall and CPU seconds to review one game as the page does, its decisions and costly
-    moments (the CPU time tells a busy machine's wait apart from the review's own work)."""
-    t0, c0 = time.perf_counter(), time.process_time()
+    moments (the CPU time tells a busy machine's wait apart from the review's own work;
+    inside Pyodide it is Node's ``process.cpuUsage``, :func:`bench.decision_timing.cpu_clock`)."""
+    cpu = cpu_clock()
+    t0, c0 = time.perf_counter(), cpu()
     plan = json.loads(review_plan_json(record, 0))["decisions"]
     costly = 0
     for i in plan:
         costly += bool(json.loads(review_step_json(record, 0, i))["costly"])
-    return time.perf_counter() - t0, time.process_time() - c0, len(plan), costly
+    return time.perf_counter() - t0, cpu() - c0, len(plan), costly
 
 
 def load() -> str:
     """The machine's load average over a minute (``?`` where there is none: Pyodide's
-    answers a made-up figure, and its CPU time is the wall time)."""
+    answers a made-up figure)."""
     if sys.platform == "emscripten":
         return "?"
     try:

@@ -81,17 +81,29 @@ def _counters(g: Game) -> tuple[Hashable, ...]:
                    tuple(g.out_at))
     return (min(g.bout, 2), min(g.beaten_bouts, 1), min(g.role_moves, g.n),
             g.refills if r.refill == "progression" and g.talon else 0, tallies)
-_SLOTS: Final = GameState.__slots__
+#: Where :data:`_KEYED` holds a list (keyed as a tuple) or a dict (as a frozenset of its
+#: items), read off the state's annotations once: a ``type()`` test per field and
+#: position cost more than the rest of the key.
+_KEYED_LISTS: Final = tuple(i for i, f in enumerate(_KEYED)
+                            if GameState.__annotations__[f].startswith("list["))
+_KEYED_DICTS: Final = tuple(i for i, f in enumerate(_KEYED)
+                            if GameState.__annotations__[f].startswith("dict["))
 
 
 def position_key(g: Game) -> tuple[Hashable, ...]:
     """Every field that can shape the rest of the game; ``layer`` only for table cards
     (who laid each card matters for ``own_answer`` and only while it lies there)."""
-    key: list[Hashable] = [tuple(v) if type(v) is list else
-                           frozenset(v.items()) if type(v) is dict else v
-                           for v in _get_keyed(g)]
-    layer, table = g.layer, g.table
-    key.append(tuple(layer[c] for c in range(len(layer)) if table >> c & 1))
+    key: list[Hashable] = list(_get_keyed(g))
+    for i in _KEYED_LISTS:
+        key[i] = tuple(key[i])  # type: ignore[arg-type]  # a list, by its annotation
+    for i in _KEYED_DICTS:
+        key[i] = frozenset(key[i].items())  # type: ignore[attr-defined]  # a dict
+    layer, table, laid = g.layer, g.table, []
+    while table:  # the table's cards, lowest first
+        low = table & -table
+        laid.append(layer[low.bit_length() - 1])
+        table ^= low
+    key.append(tuple(laid))
     key.append(_counters(g))
     key.append(tuple(map(tuple, g.slots)))  # inverted: the order a hand is played by
     return tuple(key)
@@ -99,14 +111,90 @@ def position_key(g: Game) -> tuple[Hashable, ...]:
 
 def fast_clone(g: Game) -> Game:
     """:meth:`Game.clone` without copying the generator (only dealing and ``inverted``'s
-    first shuffle draw from it) or the record of events;
-    every list, dict or set field is copied, so a field a rule adds later is copied too,
-    and ``inverted``'s per-hand lists one level deeper."""
+    first shuffle draw from it): the same generator object, the list, dict and set
+    fields copied, ``inverted``'s per-hand lists one level deeper.
+
+    One assignment per field of :class:`~durak.state.GameState`, in its ``__slots__``
+    order: a loop of ``getattr``/``setattr`` over the names cost about seven times as
+    much, and the clone is the exact endgame's cost per position (the hint's p95).  A
+    field added to the state and not here leaves the copy without it, which
+    ``tests/durak_ai/test_endgame.py`` catches (every field, every preset)."""
     c = Game.__new__(Game)
-    for f in _SLOTS:
-        v = getattr(g, f)
-        setattr(c, f, v.copy() if type(v) in (list, dict, set) else v)
+    c.rules = g.rules
+    c.n = g.n
+    c.rng = g.rng
+    c.team = g.team
+    c.deal = g.deal
+    c.dealer = g.dealer
+    c.first_attacker = g.first_attacker
+    c.hands = g.hands.copy()
+    c.known = g.known.copy()
+    c.in_game = g.in_game.copy()
+    c.talon = g.talon.copy()
+    c.trump_card = g.trump_card
+    c.trump_shown = g.trump_shown
+    c.trump = g.trump
+    c.beat = g.beat
+    c.discard = g.discard
+    c.removed = g.removed
+    c.bout = g.bout
+    c.attacker = g.attacker
+    c.defender = g.defender
+    c.bout_attacker = g.bout_attacker
+    c.attacks = g.attacks.copy()
+    c.covers = g.covers.copy()
+    c.uncovered = g.uncovered
+    c.table = g.table
+    c.match = g.match
+    c.limit = g.limit
+    c.phase = g.phase
+    c.to_act = g.to_act
+    c.taking = g.taking
+    c.w_order = g.w_order.copy()
+    c.w_pos = g.w_pos
+    c.w_passes = g.w_passes
+    c.w_added = g.w_added
+    c.w_added_now = g.w_added_now
+    c.w_resume = g.w_resume
+    c.beaten_bouts = g.beaten_bouts
+    c.refills = g.refills
+    c.role_moves = g.role_moves
+    c.shown = g.shown
+    c.round_done = g.round_done
+    c.opening_hand = g.opening_hand
+    c.events = g.events.copy()
+    c.result = g.result
+    c._flags = g._flags
+    c.covered = g.covered.copy()
+    c.covered_high = g.covered_high.copy()
+    c.doubles = g.doubles.copy()
+    c.out_at = g.out_at.copy()
+    c.run_ranks = g.run_ranks
+    c.run_doubled = g.run_doubled
+    c.poker_used = g.poker_used
+    c.revealed = g.revealed
+    c.last_cover = g.last_cover
+    c.cube = g.cube
+    c.cube_owner = g.cube_owner
+    c.cube_offered = g.cube_offered
+    c.own_beat = g.own_beat
+    c.amer = g.amer
+    c.layer = g.layer.copy()
+    c.sly_covers = g.sly_covers
+    c.face_down = g.face_down
+    c.piles = g.piles.copy()
+    c.recycles = g.recycles
+    c.twin_stopped = g.twin_stopped
+    c.nxt = g.nxt
+    c.prv = g.prv
+    c.pos = g.pos
+    c.dummy = g.dummy
+    c.no_role = g.no_role
+    c.controller = g.controller
     c.slots = [o[:] for o in g.slots]
+    c.positions = g.positions.copy()
+    c.positions_stamp = g.positions_stamp
+    c.tables = g.tables
     return c
 
 

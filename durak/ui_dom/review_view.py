@@ -124,7 +124,8 @@ class DurakReview:
         return parts
 
     def _hands_el(self, game: Game, step: int) -> Any:
-        table = el("table", "review-hands")
+        # suits-symbols: ♥♦ red as at the table (the dialog lies outside #table)
+        table = el("table", "review-hands suits-symbols")
         table.append(el("caption", "", t("review.hands")))
         hands = self.hands[step] if step < len(self.hands) else []
         names = seat_names(game.rules.players)

@@ -14,7 +14,8 @@ from durak.ai.baseline import decide_game
 from durak.ai.endgame import brute_force, fast_clone, known_world, position_key, solve
 from durak.ai.levels import player_for
 from durak.game import Game, Phase
-from durak.rules import Rules
+from durak.rules import PRESET_NAMES, Rules
+from durak.state import GameState
 from tests.durak_ai.helpers import small_endgame
 
 
@@ -72,6 +73,25 @@ def test_fast_clone_is_independent_and_keyed_alike() -> None:
     c.apply_unchecked(c.legal_actions()[0])
     assert position_key(c) != position_key(g)
     assert position_key(g) == position_key(g.clone())
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_fast_clone_copies_every_field_of_the_state(preset: str) -> None:
+    """The exact endgame's copy (written out field by field for speed) holds every field
+    of :class:`~durak.state.GameState`, equal to the game's, the list, dict and set
+    fields as copies of their own, a few moves into a game of every preset."""
+    g = Game.new(Rules.preset(preset), seed=5)
+    for _ in range(6):
+        if g.phase is Phase.OVER:
+            break
+        g.apply_unchecked(decide_game(g))
+    c = fast_clone(g)
+    for name in GameState.__slots__:
+        mine, theirs = getattr(c, name), getattr(g, name)  # AttributeError: not copied
+        assert mine == theirs, name
+        if type(theirs) in (list, dict, set):
+            assert mine is not theirs, name
+    assert position_key(c) == position_key(g)
 
 
 def test_fast_clone_copies_inverted_positions() -> None:

@@ -1,0 +1,217 @@
+"""One Durak game as a new player lives it, by clicks (issue 35, "Targets": "the e2e
+suite plays a Durak game using undo and hint, reads the record in both languages,
+opens the rules, the review and the statistics, shares the game and opens the link
+in a fresh browser context").
+
+Seed 3, 2 players, podkidnoy (the default rules), ``anim=instant``.  The game runs in
+lockstep with its mirror on CPython (``e2e.durak_driver``): on the way the human asks
+for a hint twice (the worker's answer is the one CPython's strong computer gives for
+the same view and seed) and takes a decision back twice (the Undo button, then
+Ctrl+Z; the table is the mirror's again each time), then plays the game to its end.
+After the last card: the record in words in Japanese, the language button, the same
+record in English; the rules page; the review, whose marked moments are the ones
+:mod:`durak.ai.review` marks on CPython; the statistics, which count this game, its
+two hints and its two undos; the game's link, copied from the end screen and opened
+in a fresh browser context (nothing saved there), which shows the review of the same
+game.  Every wait is on a marker the page sets (``expect``), never a sleep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Browser, Page, expect
+
+from durak.actions import action_text
+from durak.ai.hint import hint
+from durak.ai.review import decision_points, review_decision
+from durak.record import text_record
+from durak.rules import Rules
+from durak.stats import Stats, count_game, count_hint, count_undo, game_facts
+from durak.ui_dom import i18n, stats_view
+from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.hint_view import hint_seed
+from durak.ui_dom.record_words import words
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import Policy, act, expect_in_step, mirror, play_in_page, query
+from e2e.guard import PageGuard
+from e2e.stats_steps import open_stats, shown_rows
+from e2e.test_durak_hint import THINK_TIMEOUT_MS
+from e2e.test_durak_record import NAMES, close_record, open_record
+from e2e.test_durak_review import wait_reviewed, walk_steps
+
+OpenTable = Callable[[str], Page]
+SEED = 3
+
+
+def at_decision(after: int) -> Callable[[Controller], bool]:
+    """Stop once the human has made ``after`` decisions and faces a new one with a
+    choice, nothing selected, something to take back."""
+    def stop(c: Controller) -> bool:
+        return (len(c.match.decisions_of(HUMAN)) >= after and c.human_to_act()
+                and not c.sel and len(c.legal()) > 1 and c.can_undo())
+    return stop
+
+
+def ask_hint(page: Page, c: Controller) -> None:
+    """The Hint button: the worker's answer is CPython's strong computer's for this view."""
+    want = hint(c.acting_view(), hint_seed(c))
+    page.locator("#btn-hint").click()
+    box = page.locator("#hint[data-action]")
+    expect(box).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    expect(box).to_have_attribute("data-action", action_text(want.action))
+    expect(box).to_have_attribute("data-reason", want.reason.kind)
+    expect(page.locator("#hint .hint-why")).not_to_be_empty()
+
+
+def undo(page: Page, c: Controller, how: str) -> None:
+    """Take the last decision back by the button or Ctrl+Z, in the page and the mirror."""
+    if how == "button":
+        page.locator("#btn-undo").click()
+    else:
+        page.keyboard.press("Control+z")
+    act(c, ("undo", None))
+    assert c.undo_note == "done"
+    expect_in_step(page, c)
+    expect(page.locator("#undo-note")).to_have_text(
+        "最後の手を取り消しました。もう一度選んでください")
+
+
+def marked_moments(c: Controller) -> tuple[list[int], list[int]]:
+    """The review's decisions and the ones it marks, as CPython reviews the game."""
+    game = c.match.game
+    plan = decision_points(game, HUMAN)
+    marked = sorted(m.index for m in (review_decision(game, HUMAN, i) for i in plan)
+                    if m.costly)
+    return plan, marked
+
+
+#: Whether the review's step title lies below the dialog's sticky head, in the dialog.
+STEP_TITLE_IN_VIEW_JS = """() => {
+  const box = document.getElementById('review').getBoundingClientRect();
+  const head = document.querySelector('#review .dialog-head').getBoundingClientRect();
+  const title = document.querySelector('#review-step .review-step-title')
+    .getBoundingClientRect();
+  return title.top >= head.bottom - 1 && title.bottom <= box.bottom;
+}"""
+#: The table's ink and red (web/style.css ``--ink``, ``--red``).
+BLACK, RED = "rgb(29, 29, 29)", "rgb(198, 40, 40)"
+
+
+def red_and_black(page: Page) -> dict[str, str]:
+    """Each suit's colour among the review's hands (♥♦ red as at the table)."""
+    got: dict[str, str] = page.locator("#review .review-hands .card[data-card]").evaluate_all(
+        """cs => Object.fromEntries(cs.map(c => [c.dataset.card.slice(-1).toLowerCase(),
+                                                 getComputedStyle(c).color]))""")
+    return got
+
+
+def shown_marks(page: Page) -> list[int]:
+    found = page.locator("#review-costly button.costly").evaluate_all(
+        "bs => bs.map(b => b.dataset.index)")
+    return sorted(int(i) for i in found)
+
+
+def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
+    open_table: OpenTable, page: Page, browser: Browser, base_url: str, guard: PageGuard
+) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_table(query(SEED))
+    c = mirror(SEED, Rules())
+    policy = Policy()
+
+    # During the game: a hint, an undo by the button, an undo by Ctrl+Z, a hint.
+    play_in_page(page, c, policy, stop=at_decision(1))
+    assert not c.over, "seed 3's game lasts past the human's first decision"
+    ask_hint(page, c)
+    play_in_page(page, c, policy, stop=at_decision(3))
+    assert not c.over
+    undo(page, c, "button")
+    play_in_page(page, c, policy, stop=at_decision(5))
+    assert not c.over
+    undo(page, c, "ctrl-z")
+    expect(page.locator("#hint")).to_have_count(0)  # no hint of a decision taken back
+    ask_hint(page, c)
+    play_in_page(page, c, policy)
+    game = c.match.game
+    assert game.result is not None
+
+    # The record in words: Japanese, then English by the language button.
+    machine = text_record(c.match.game, None, None, c.match.number)
+    open_record(page)
+    assert page.locator("#record-words li").all_text_contents() == words(
+        machine, NAMES["ja"], "ja")
+    close_record(page)
+    page.locator("#btn-lang").click()
+    expect(page.locator("#btn-record")).to_have_text("Record")
+    open_record(page)
+    english = page.locator("#record-words li").all_text_contents()
+    assert english == words(machine, NAMES["en"], "en")
+    assert any(line.startswith("Bout 1") for line in english), english[:3]
+    close_record(page)
+
+    # The rules page, from the menu.
+    page.locator("#btn-rules").click()
+    expect(page.locator("dialog#rules")).to_be_visible()
+    expect(page.locator("#rules-title")).to_have_text("Durak's rules")
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog#rules")).to_be_hidden()
+
+    # The review from the end screen: the moments CPython marks, every bout.
+    plan, marked = marked_moments(c)
+    page.locator("#btn-review").click()
+    wait_reviewed(page, len(plan))
+    expect(page.locator("#review-title")).to_have_text("Review")
+    assert shown_marks(page) == marked[:8]
+    assert red_and_black(page) == {"h": RED, "d": RED, "s": BLACK, "c": BLACK}
+    walk_steps(page, c.match.game.bout, 2)
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog#review[open]")).to_have_count(0)
+
+    # The statistics: this game, its two hints and its two undos, counted at its end.
+    rules = c.match.game.rules
+    want = Stats()
+    for _ in range(2):
+        count_hint(want, rules)
+        count_undo(want, rules)
+    count_game(want, rules, game_facts(c.match.game, HUMAN), "x")
+    tally = want.tallies[("preset=podkidnoy", 2)]
+    assert (tally.games, tally.hints, tally.undos) == (1, 2, 2)
+    open_stats(page)
+    i18n.set_language("en")
+    try:
+        expected = {key: value for key, _label, value in stats_view.rows(tally)}
+    finally:
+        i18n.set_language("ja")
+    assert shown_rows(page) == expected
+    assert (expected["hints"], expected["undos"]) == ("2", "2")
+    page.keyboard.press("Escape")
+    expect(page.locator("#stats")).to_be_hidden()
+
+    # The game's link, copied from the end screen.
+    page.locator("#btn-share-game").click()
+    link = page.locator("#share-url").input_value()
+    assert link.startswith(base_url + "?game=durak#game="), link[:80]
+    expect(page.locator("#copy-note")).to_have_text("Link copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+
+    # Opened in a fresh browser context: nothing saved there, the same game's review.
+    other = browser.new_context(locale="ja-JP", service_workers="block")
+    try:
+        guard.watch_context(other)
+        fresh = other.new_page()
+        guard.watch_page(fresh)
+        fresh.goto(link)
+        wait_until_ready(fresh)
+        wait_reviewed(fresh, len(plan))
+        expect(fresh.locator("#review-title")).to_have_text("レビュー")
+        assert shown_marks(fresh) == marked[:8]
+        walk_steps(fresh, c.match.game.bout, 2)
+        for width, height in ((1280, 800), (390, 844)):  # a marked moment: its step in view
+            fresh.set_viewport_size({"width": width, "height": height})
+            fresh.locator("#review-costly button.costly").first.click()
+            expect(fresh.locator("#review-step")).to_be_focused()
+            assert fresh.evaluate(STEP_TITLE_IN_VIEW_JS), (width, height)
+        expect(fresh.locator("#notices .notice-text")).to_have_count(0)
+    finally:
+        other.close()
