@@ -358,8 +358,13 @@ def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
     expect(page.locator("#table")).to_have_attribute("data-mode", "kurukuru")
     idle = page.locator('html:not([data-busy]) #table[data-to-act="0"]')
     expect(idle).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    before = page.locator("#table").get_attribute("data-actions") or ""
     page.locator("#hand button:not([disabled]), #btn-take").first.click()
-    expect(idle).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    # The click is handled a task later: wait for its action to be on the table (the
+    # idle table right after the click could still be the one before it).
+    moved = page.locator(f'html:not([data-busy]) #table[data-to-act="0"]'
+                         f':not([data-actions="{before}"])')
+    expect(moved).to_have_count(1, timeout=STEP_TIMEOUT_MS)
     actions = page.locator("#table").get_attribute("data-actions") or ""
     assert int(actions) > 0
     page.locator("#btn-settings").click()
