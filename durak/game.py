@@ -45,7 +45,9 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
 * ``throw_order=attacker_first``: an attacker who passes (able to throw or
   not) closes the window.  ``attacker_priority``: after a player other
   than the attacker has thrown and passed, the attacker is offered next, then
-  the offers resume clockwise after that player.
+  the offers resume clockwise after that player, the attacker's own turn
+  included; the window closes once every seat has passed since the last card
+  (the priority offer does not count towards that).
 * The defender answers a window's cards once the window closes (§2.7); they
   may take at any of their turns.
 * With teams, the defender is the next player clockwise *of another team*

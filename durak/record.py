@@ -171,6 +171,7 @@ def text_record(
     turned = deal.trump_card  # the trump card of the moment: a "trump" event changes it
     passed: list[int] = []  # seats that passed since the last throw-in token
     thrown = (-1, -1)  # (lines, tokens) right after the last throw-in token
+    laid_by: dict[Card, int] = {}  # who laid each attack card (sly covers one's own)
 
     def unwritten_passes(seat: int, split: bool = True) -> None:
         """``-s`` for each pass of ``seat`` a replay cannot infer before its throw:
@@ -201,8 +202,10 @@ def text_record(
             seat, a = e[1], e[2]
             if isinstance(a, Attack):
                 bout.append(f"+{seat}:{hand_text(a.cards)}")
+                laid_by.update(dict.fromkeys(cards_of(a.cards), seat))
                 last = None
             elif isinstance(a, Throw):
+                laid_by[a.card] = seat
                 if last is not None and last[0] == seat and bout[-1].startswith("+"):
                     bout[-1] += "," + card_text(a.card)
                 else:
@@ -216,6 +219,9 @@ def text_record(
                     unwritten_passes(seat, split=False)
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
                 last = None
+                if laid_by.get(a.target) == seat:  # sly, brazen or american: the window
+                    thrown = (len(lines), len(bout))  # goes on, and a replay reaches
+                    passed.clear()  # this cover: count the passes from here
             elif isinstance(a, Baltic):
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}"
                             f"^{hand_text(a.extra)}")

@@ -208,9 +208,10 @@ def _count_pass(g: GameState, s: int, mode: str) -> None:
         g.w_pos = 0
         return
     if mode == "attacker_priority" and g.w_resume >= 0 and s == g.attacker:
-        g.w_pos = g.w_resume
-        g.w_resume = -1
-        return
+        g.w_pos = g.w_resume  # the priority offer came on top of the round: the
+        g.w_resume = -1  # attacker keeps its own turn in it, so this pass does not
+        g.w_passes -= 1  # count towards closing (else the seat before the thrower
+        return  # went unasked)
     g.w_pos = (g.w_pos + 1) % n
 
 

@@ -69,6 +69,30 @@ def test_attacker_priority_offers_the_attacker_after_another_players_card() -> N
     g.apply(thr("7H"))  # A's last card: the offers resume after C
     assert g.to_act == D
 
+def test_attacker_priority_asks_every_seat_after_the_card_before_closing() -> None:
+    """l.55 [I]: the attacker's priority offer comes on top of the round, which then
+    goes on from the thrower's left, the attacker's own turn included; the window
+    closes only once every seat has passed since the card (a seat before the thrower
+    went unasked, though it could have held a match)."""
+    rules = Rules(players=5, throw_order="attacker_priority")
+    g = position(["7S,KD", "8S,KH,QC,QD,JH", "7D,AD", "7C,8C", "TD,TS"], trump="6C",
+                 talon="6S", rules=rules)
+    g.apply(att("7S"))
+    g.apply(cov("8S", "7S"))
+    g.apply(PASS)  # A
+    g.apply(PASS)  # C holds 7D but declines
+    g.apply(thr("7C"))  # D
+    g.apply(PASS)  # D keeps 8C
+    assert g.to_act == A  # priority after D's card
+    g.apply(PASS)
+    assert g.to_act == 4  # E, the round from D's left
+    g.apply(PASS)
+    assert g.to_act == A  # A's own turn in the round
+    g.apply(PASS)
+    assert g.to_act == C  # C has not been asked since D's card
+    g.apply(PASS)
+    assert phase(g) is Phase.DEFEND
+
 
 def test_clockwise_offers_each_thrower_once() -> None:
     rules = Rules(players=3, throw_order="clockwise")

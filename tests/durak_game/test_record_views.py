@@ -166,6 +166,31 @@ def test_sly_cover_after_the_coverers_own_pass_replays_from_the_text_record() ->
     passed and was offered again covers their own card; the replay covered at the first
     offer (the pass is now written ``-s`` before the ``/s:C=X`` cover)."""
     rules = Rules(players=4, throw_order="attacker_priority", sly="sly", throw_after_take=True)
-    g, _ = played(rules, 14)
+    g, _ = played(rules, 12)
     assert re.search(r" -(\d) /\1:", text_record(g))
-    check_records(rules, 14)
+    check_records(rules, 12)
+
+
+@pytest.mark.parametrize(("seed", "passes"), [(22, "/0:TC=7D -2 +2:7H"),
+                                              (29, "/0:TD=KS -0 /0:JD=KH"),
+                                              (0, "/3:JD=9D -1 /1:KS=9S")])
+def test_passes_after_a_sly_cover_are_written(seed: int, passes: str) -> None:
+    """l.169 sly with l.55 attacker_priority (issue 32's last replay difference, game
+    201130 of the 100,000-game run): after a sly cover the window goes on, and a seat
+    that passes there and is offered again before it plays must have the pass written
+    (``-s``): the record counted passes only right after a throw-in, so the replay
+    played the card at the seat's first offer."""
+    rules = Rules(players=4, throw_order="attacker_priority", sly="sly", throw_after_take=True)
+    g, _ = played(rules, seed)
+    assert f" {passes} " in text_record(g)
+    check_records(rules, seed)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_fuzz_run_s_mix_replays_to_the_same_views(seed: int) -> None:
+    """The mix of game 201130 (five players, sly, attacker_priority, american,
+    second_chance, chukchi talon): every record of it replays to the same views."""
+    rules = Rules.from_text(
+        "preset=podkidnoy&players=5&hand_size=5&redeal_suit=on&throw_order=attacker_priority"
+        "&throw_after_take=on&sly=sly&american=on&second_chance=on&talon=chukchi")
+    check_records(rules, seed)
