@@ -252,6 +252,8 @@ class Tally:
     replay_differences: int = 0
     longest: int = 0
     """The most actions any game took."""
+    longest_game: str = ""
+    """Which game that was (its number and rules), to look at it again."""
     interrupted: bool = False
     seeds: dict[str, list[str]] = field(default_factory=dict)
 
@@ -263,7 +265,8 @@ class Tally:
         self.repetition += other.repetition
         self.violations += other.violations
         self.replay_differences += other.replay_differences
-        self.longest = max(self.longest, other.longest)
+        if other.longest > self.longest:
+            self.longest, self.longest_game = other.longest, other.longest_game
         self.interrupted = self.interrupted or other.interrupted
         for kind, shown in other.seeds.items():
             for what in shown:
@@ -280,7 +283,8 @@ class Tally:
                f"mixes refused: {self.refused}",
                f"endless games (bound {BOUND} actions hit): {self.endless}",
                f"draws by repetition: {self.repetition}",
-               f"longest game: {self.longest} actions",
+               f"longest game: {self.longest} actions"
+               + (f" ({self.longest_game})" if self.longest_game else ""),
                f"invariant or view violations: {self.violations}",
                f"replay differences: {self.replay_differences}"]
         for kind, shown in sorted(self.seeds.items()):
@@ -307,7 +311,8 @@ def fuzz_one(tally: Tally, seed: int, i: int, replays: bool = True) -> None:
         tally.endless += 1
         tally.note("endless", where)
         return
-    tally.longest = max(tally.longest, len(g.actions()))
+    if len(g.actions()) > tally.longest:
+        tally.longest, tally.longest_game = len(g.actions()), where
     if g.result is not None and g.result.repetition:
         tally.repetition += 1
     if not replays:
