@@ -182,6 +182,9 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         assert c.over and "deal" in audited
         assert "play" in audited or c.table is None  # a dealing may leave one hand
         expect(page.locator("#result")).to_be_visible()
+        expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+        # No review or game link for a suit_deal game: no button that would do nothing.
+        expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
         record = record_text(c)
         assert page.locator("#game-record").text_content() == record
         assert record.startswith("DURAK-SUIT-DEAL")

@@ -13,12 +13,14 @@ every step of the dealing in words (:func:`step_text`).
 Once the dealing is over and shown, the ordinary table draws the play
 (:func:`durak.ui_dom.table.draw` of the controller's :attr:`table`); this only
 adds the dealing's steps under it and, at the end, writes the two-part record
-(:func:`durak.suit_deal.record.text_record`) in place of the play's.
+(:func:`durak.suit_deal.record.text_record`) in place of the play's and leaves
+out the review and the game's link (:data:`NO_REVIEW`: they read an ordinary
+record, which has no dealing).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import Card, card_label, cards_of, suit_of
@@ -40,6 +42,9 @@ from durak.ui_dom.card_words import (
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.suit_deal_controller import SuitDealController
+
+#: The ordinary end's controls a suit_deal game does not have (yet): its review and link.
+NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
 
 
 def _sep() -> str:
@@ -119,7 +124,7 @@ def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int
     elif acting:
         body.append(el("span", "role role-attacker", t("sd.turn")))
     if seat == v.dealer:
-        body.append(el("span", "dealer-mark", t("sd.dealer")))
+        body.append(el("span", "role role-dealer", t("sd.dealer")))
     held = v.hands[seat].bit_count()
     body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
     node.append(body)
@@ -158,16 +163,17 @@ def table_el(ctrl: SuitDealController, v: DealView) -> Any:
         turned.append(card_el(v.turned, cls="pile-top", label=t("sd.turned",
                                                                card=card_name(v.turned))))
         box.append(turned)
-    row = el("div", "pile-cards deal-table")
+    targets = {a.target for a in ctrl.legal()}
+    row = el("div", "pile-cards deal-table" + (" choosing" if targets else ""))
     if not v.table:
         row.append(el("p", "muted empty-table", t("sd.table.empty")))
-    targets = {a.target for a in ctrl.legal()}
     for c in v.table:
         row.append(_table_card(c, v.turned, c in targets))
     box.append(row)
     info = el("p", "allowed", id="allowed")
-    if targets:
-        info.textContent = t("sd.choose")
+    if targets and v.turned is not None:  # what a click does, in words
+        names = t("sd.or").join(card_name(a.target) for a in ctrl.legal())
+        info.textContent = t("sd.choose", card=card_name(v.turned), targets=names)
     elif v.turned is not None:
         info.textContent = t("sd.fits", card=card_name(v.turned))
     box.append(info)
@@ -245,6 +251,12 @@ def draw(ctrl: SuitDealController) -> None:
         record = by_id("game-record")
         if record:
             record.textContent = record_text(ctrl)
+        # The review and the game's link read the ordinary game's record only (no
+        # dealing): not offered here, so no button does nothing.
+        for node_id in NO_REVIEW:
+            node = by_id(node_id)
+            if node:
+                node.remove()
         return
     set_dummy(None)
     n = ctrl.rules.players
