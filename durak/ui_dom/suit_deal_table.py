@@ -260,24 +260,13 @@ def draw(ctrl: SuitDealController) -> None:
         return
     set_dummy(None)
     n = ctrl.rules.players
-    table.className = f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}"
-    table.setAttribute("aria-label", t("table.label"))
-    for key, value in ctrl.markers().items():
-        table.setAttribute(f"data-{key}", value)
     tally = ctrl.results_tally()
-    seats = el("div", "seats-top dk-seats", id="seats-top")
-    for s in range(1, n):
-        seats.append(seat_panel(ctrl, v, s, tally))
-    middle = el("div", "dk-middle" + (" ended" if ctrl.over else ""))
-    middle.append(deck_el(ctrl, v))
-    middle.append(result_el(ctrl) if ctrl.over else table_el(ctrl, v))
-    lower = el("div", "lower")
-    lower.append(el("div", "controls", id="controls"))
-    you = el("div", "seat-you", id="panel-you")
-    you.append(seat_panel(ctrl, v, HUMAN, tally))
-    lower.append(you)
-    table.replaceChildren(seats, middle, lower, hand_el(v), steps_el(v, open_=True),
-                          rules_el())
+    ordinary.lay_out(
+        f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}",
+        ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
+        deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
+        [el("div", "controls", id="controls")], seat_panel(ctrl, v, HUMAN, tally),
+        hand_el(v), steps_el(v, open_=True), rules_el())
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:
