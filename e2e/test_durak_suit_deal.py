@@ -225,6 +225,28 @@ def test_a_reload_mid_dealing_continues_the_same_game(open_table: OpenTable,
     expect(page.locator("#table")).to_have_attribute("data-deal", "over")
 
 
+def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable, page: Page) -> None:
+    """At ``normal`` the computers (the dealing's choices, then the play's) think in the
+    shared worker (``durak_suit_deal_decide_json``) once it is up; the game goes on by
+    clicks meanwhile (as e2e/test_durak_table.py for the ordinary game)."""
+    open_table("?game=durak&mode=suit_deal&players=3&seed=5&anim=instant")
+    playable = ("#dk-play button.target, #hand button:not([disabled]), "
+                "#controls button:not([disabled]):not(#btn-hint)")  # a move, not the hint
+    for _ in range(300):
+        if page.locator("html[data-ai='worker']").count():
+            break
+        expect(page.locator("html:not([data-busy])")).to_have_count(1, timeout=60_000)
+        if page.locator("#result").count():
+            page.locator("#btn-next-game").click()
+            continue
+        table = page.locator("#table")
+        actions, sel = table.get_attribute("data-actions"), table.get_attribute("data-sel")
+        page.locator(playable).first.click()
+        expect(page.locator(f'#table:not([data-actions="{actions}"][data-sel="{sel}"])')
+               ).to_have_count(1, timeout=60_000)
+    expect(page.locator("html[data-ai='worker']")).to_have_count(1)
+
+
 def test_a_suit_deal_game_plays_offline_after_one_visit(browser: Browser,
                                                         site_dir: Path) -> None:
     """Offline exactly as the ordinary game: one visit caches the site; with the server
