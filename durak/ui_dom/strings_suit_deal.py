@@ -29,7 +29,7 @@ _PAIRS: dict[str, _ja_en] = {
     "sd.taken": ("取った札: {cards}", "Taken: {cards}"),
     "sd.taken_none": ("取った札なし", "Nothing taken yet"),
     "sd.cards": ("{n}枚", "{n} cards"),
-    "sd.turn": ("めくる番", "Turning"),
+    "sd.turn": ("めくる", "Turn"),  # short: a badge in a narrow panel (6 players, phone)
     "sd.dealer": ("配り手", "Dealer"),
     "sd.phase": ("配り (印合わせ)", "The suit deal"),
     "sd.status.turning": ("めくる番: {name}", "Turning: {name}"),
