@@ -225,6 +225,52 @@ def test_a_reload_mid_dealing_continues_the_same_game(open_table: OpenTable,
     expect(page.locator("#table")).to_have_attribute("data-deal", "over")
 
 
+def test_the_settings_choose_suit_deal_with_only_its_options(open_table: OpenTable,
+                                                            page: Page) -> None:
+    """§3.6: the settings offer suit_deal; with it chosen only the players and transfer
+    rows show; applying deals its dealing; the share link names it."""
+    open_table("?game=durak&seed=3&level=easy&anim=instant")
+    page.locator("#btn-settings").click()
+    page.locator("#set-mode").select_option("suit_deal")
+    expect(page.locator("#set-transfer")).to_be_visible()
+    expect(page.locator("#set-players")).to_be_visible()
+    expect(page.locator("#set-attack_set")).to_be_hidden()
+    expect(page.locator("#set-d9")).to_be_hidden()
+    page.locator("#set-players").select_option("4")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#table")).to_have_attribute("data-mode", "suit_deal")
+    expect(page.locator("#table .dk-seat")).to_have_count(4)
+    expect(page.locator("#deal-steps")).to_be_attached()
+    page.locator("#btn-settings").click()
+    expect(page.locator("#set-mode")).to_have_value("suit_deal")
+    page.locator("#settings-share").click()
+    url = page.locator("#settings-share-url").input_value()
+    assert "mode=suit_deal" in url and "players=4" in url
+    page.locator("#settings-close").click()
+
+
+def test_a_damaged_save_gives_a_notice_and_a_fresh_dealing(open_table: OpenTable,
+                                                          page: Page) -> None:
+    """A save that does not replay is set aside with a visible notice; the table deals a
+    new game and the other saves are untouched."""
+    open_table("?game=durak&mode=suit_deal&players=3&seed=4&level=easy&anim=instant")
+    expect(page.locator("#table")).to_have_attribute("data-mode", "suit_deal")
+    page.evaluate("""() => {
+      const scope = location.pathname.replace(/[^/]*$/, '');
+      localStorage.setItem(scope + 'durak.suit_deal', '{"version": 1, "seed": 4, "game": [');
+      localStorage.setItem(scope + 'durak.table', 'suit_deal');
+      localStorage.setItem(scope + 'durak.pile', 'another game, untouched');
+    }""")
+    page.goto(page.url.split("?")[0] + "?game=durak&anim=instant")
+    wait_until_ready(page)
+    expect(page.locator("#notices .notice")).to_contain_text("保存されたゲームを読めなかった")
+    expect(page.locator("#notices .notice")).to_contain_text("durak.suit_deal.corrupt")
+    kept = page.evaluate("""() => localStorage.getItem(
+      location.pathname.replace(/[^/]*$/, '') + 'durak.pile')""")
+    assert kept == "another game, untouched"
+    expect(page.locator("#table #hand")).to_be_attached()
+
+
 def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable, page: Page) -> None:
     """At ``normal`` the computers (the dealing's choices, then the play's) think in the
     shared worker (``durak_suit_deal_decide_json``) once it is up; the game goes on by
