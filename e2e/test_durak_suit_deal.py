@@ -24,6 +24,7 @@ from durak.cards import card_text
 from durak.rules import Rules
 from durak.suit_deal.record import deal_lines
 from durak.ui_dom import i18n
+from durak.ui_dom.card_words import card_name
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_table import record_text
 from e2e.axe_audit import SIZES, Violation, audit, failing
@@ -114,6 +115,14 @@ def shoot(page: Page, name: str) -> None:
         page.set_viewport_size(view)
         page.screenshot(path=f"{shots}/{name}-{size}.png", full_page=True)
     page.set_viewport_size(PHONE)
+
+
+def card_name_ja(c: SuitDealController, card: int) -> str:
+    """The turned card and ``card`` as the Japanese log names a take, e.g.
+    「ハートの8をめくり、ハートの7」."""
+    step = next(st for st in c.game.deal.steps if st[0] == "take" and st[-1] == card)
+    i18n.set_language("ja")
+    return f"{card_name(step[2])}をめくり、{card_name(card)}"
 
 
 def check_dealing(page: Page, c: SuitDealController) -> None:
@@ -219,7 +228,12 @@ def test_a_reload_mid_dealing_continues_the_same_game(open_table: OpenTable,
     wait_until_ready(page)
     expect_in_step(page, c)
     assert page.locator("#dk-play").inner_text() == before
-    click(page, c, next_step(c))
+    step = next_step(c)
+    click(page, c, step)
+    # The log says the human's take in words, naming both cards.
+    taken = next(card for seat, card in c.game.deal.choices if seat == 0)
+    expect(page.locator("#announce")).to_contain_text(
+        f"あなた: {card_name_ja(c, taken)}と一緒に取る")
     while c.table is None and not c.over:
         click(page, c, next_step(c))
     expect(page.locator("#table")).to_have_attribute("data-deal", "over")
