@@ -86,11 +86,38 @@ class Match:
         #: The current game's ``dealer`` and ``first_attacker`` as given to
         #: :meth:`Game.new` (``None``: drawn from the seed), to deal it again.
         self._deal_args: tuple[int | None, int | None] = (None, None)
+        #: The game as dealt elsewhere (:meth:`of_game`), which an undo replays from.
+        self._start: Game | None = None
         if rules.match == "cube15":
             first = self._cut_for_first()
             self.game = self._deal(self.seeds[0], 1 - first, first)
         else:
             self.game = self._deal(self.seeds[0], None, None)
+
+    @classmethod
+    def of_game(cls, start: Game, game: Game | None = None, number: int = 1,
+                tally: list[int] | None = None, draws: int = 0) -> Match:
+        """A match whose current game was dealt elsewhere (``mode=suit_deal``'s play after
+        its dealing: :meth:`Game.from_deal`): ``start`` as dealt, ``game`` it played on
+        (by default ``start`` itself), game ``number`` of a series with ``tally`` and
+        ``draws`` so far.  An undo replays from a copy of ``start``; :meth:`next_game`
+        cannot deal the next game (its dealing does)."""
+        game = start if game is None else game
+        m = cls.__new__(cls)
+        m.rules = game.rules
+        m.rng = random.Random(0)
+        m.number = number
+        m.tally = list(tally) if tally is not None else [0] * game.rules.players
+        m.points = [0] * game.rules.players
+        m.draws = draws
+        m.repetitions = 0
+        m.seeds = []
+        m.games = []
+        m.undos = 0
+        m._deal_args = (None, None)
+        m._start = start.clone()
+        m.game = game
+        return m
 
     def _deal(self, seed: int, dealer: int | None, first: int | None) -> Game:
         self._deal_args = (dealer, first)
@@ -204,5 +231,7 @@ class Match:
 
     def _fresh(self) -> Game:
         """The current game as dealt, before any action."""
+        if self._start is not None:
+            return self._start.clone()
         dealer, first = self._deal_args
         return Game.new(self.rules, self.seeds[-1], dealer=dealer, first_attacker=first)

@@ -90,10 +90,10 @@ def test_every_option_and_preset_is_in_the_panel_and_change_applies_and_survives
     presets = page.locator("#set-preset option").evaluate_all("os => os.map(o => o.value)")
     assert presets == ["remembered", *PRESET_NAMES, "custom"]
     expect(page.locator("#set-preset")).to_have_value("podkidnoy")
-    # A value the engine does not play yet is listed but cannot be chosen; the pile
-    # games can (issue 34: e2e/test_durak_modes.py).
-    expect(page.locator('#set-mode option[value="suit_deal"]')).to_be_disabled()
-    for mode in ("kurukuru", "chinese", "chukhonsky", "heap", "crusaders", "polish"):
+    # Every mode of §3.6 can be chosen (issue 34: e2e/test_durak_modes.py,
+    # e2e/test_durak_suit_deal.py).
+    for mode in ("kurukuru", "chinese", "chukhonsky", "heap", "suit_deal", "crusaders",
+                 "polish"):
         expect(page.locator(f'#set-mode option[value="{mode}"]')).to_be_enabled()
     # A preset fills the form; an individual change makes it custom, undoing names it again.
     page.locator("#set-preset").select_option("perevodnoy")

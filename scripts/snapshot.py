@@ -49,6 +49,7 @@ PAGE_STRINGS = (
     "durak.ui_dom.strings_stats",
     "durak.ui_dom.strings_review",
     "durak.ui_dom.strings_pile",
+    "durak.ui_dom.strings_suit_deal",
 )
 
 #: What both games' first screens, and the computers' first decisions, import.

@@ -3,7 +3,8 @@
 
 One worker serves both games: it exports :func:`napoleon.ai.decide_json` (as
 ``decide_json``), :func:`durak.ai.decide_json` (as ``durak_decide_json``) and
-:func:`durak.ai.pile_levels.decide_json` (as ``durak_pile_decide_json``) to
+:func:`durak.ai.pile_levels.decide_json` (as ``durak_pile_decide_json``) and
+:func:`durak.ai.suit_deal.decide_json` (as ``durak_suit_deal_decide_json``) to
 the page's main thread, which awaits them with JSON strings, so a computer
 thinking never freezes the screen.  Each game's engine is imported on its first
 decision, so a Durak page's worker never loads Napoleon's engine, nor the reverse
@@ -67,6 +68,14 @@ def durak_pile_decide_json(view_json: str, level: str, seed: int) -> str:
     return pile_decide(view_json, level, seed)
 
 
+def durak_suit_deal_decide_json(view_json: str, level: str, seed: int) -> str:
+    """Durak's ``mode=suit_deal``: the dealing's choice, then the ordinary play
+    (:func:`durak.ai.suit_deal.decide_json`: issue 34)."""
+    from durak.ai.suit_deal import decide_json as suit_deal_decide
+
+    return suit_deal_decide(view_json, level, seed)
+
+
 def hint_start_json(view_json: str, seed: int) -> str:
     """What the strong computer would do, and why: the first slice of the search
     (:func:`napoleon.ai.review.hint_start_json`; ``{"pending": ticket}`` if not done)."""
@@ -121,6 +130,7 @@ def durak_review_step_json(record_json: str, seat: int, index: int) -> str:
 
 __export__ = [
     "decide_json", "durak_decide_json", "durak_hint_json", "durak_pile_decide_json",
+    "durak_suit_deal_decide_json",
     "hint_more_json", "hint_start_json",
     "review_plan_json", "review_step_json",
     "durak_review_plan_json", "durak_review_step_json",

@@ -17,14 +17,22 @@ searching levels' worlds are all the one true position.
 
 from __future__ import annotations
 
+import json
 import random
+from typing import Final
 
+from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.actions import Action
 from durak.ai.levels import LEVELS, UnknownLevelError
 from durak.ai.levels import decide as play_decide
+from durak.ai.levels import decide_json as play_decide_json
 from durak.suit_deal.deal_phase import TakeWith
-from durak.suit_deal.view import DealView
+from durak.suit_deal.view import DealView, DealViewError
 from durak.view import PlayerView
+
+#: The bounds of a dealing view's JSON (36 steps of a few cards, six hands).
+MAX_VIEW_JSON: Final = 20_000
+MAX_VIEW_DEPTH: Final = 3
 
 
 def choose(view: DealView, level: str, rng: random.Random) -> TakeWith:
@@ -45,3 +53,20 @@ def decide(view: DealView | PlayerView, level: str, seed: int,
     if isinstance(view, DealView):
         return choose(view, level, random.Random(seed))
     return play_decide(view, level, seed, time_limits)
+
+
+def decide_json(view_json: str, level: str, seed: int) -> str:
+    """The worker boundary (the page's ``durak_suit_deal_decide_json``): a view's JSON
+    in, ``{"action": ..., "level": ...}`` out.  A dealing view (``"phase":
+    "suit_deal"``, :meth:`DealView.to_dict`) gets the dealing's choice; any other is
+    the play's, the ordinary game's (:func:`durak.ai.levels.decide_json`).  A
+    malformed dealing view is a :class:`~durak.suit_deal.view.DealViewError`."""
+    if not view_json.startswith('{"phase":"suit_deal"'):  # as the page writes it
+        return play_decide_json(view_json, level, seed)
+    try:
+        data = loads_bounded(view_json, max_chars=MAX_VIEW_JSON, max_depth=MAX_VIEW_DEPTH)
+    except JsonShapeError as e:
+        raise DealViewError(f"view: {e}") from e
+    view = DealView.from_dict(data)
+    return json.dumps({"action": choose(view, level, random.Random(seed)).text(),
+                       "level": level})

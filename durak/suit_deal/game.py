@@ -80,8 +80,16 @@ class SuitDealGame:
         if len(holders) < 2:  # everything in one hand: no play [I]
             self._result = Result(tuple(holders), False)
             return
-        self.play = Game.from_deal(st.rules, Deal(tuple(st.hands), (), st.trump_card, True),
-                                   st.dealer)
+        self.play = self.dealt_play()
+
+    def dealt_play(self) -> Game:
+        """The play as the dealing leaves it, before any action (a fresh game each call:
+        the page's undo replays from it)."""
+        st = self.deal
+        if not st.done:
+            raise IllegalActionError("the dealing is not over")
+        return Game.from_deal(st.rules, Deal(tuple(st.hands), (), st.trump_card, True),
+                              st.dealer)
 
     # ---- the API -----------------------------------------------------------------
 

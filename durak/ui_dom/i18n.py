@@ -18,7 +18,8 @@ _translator = Translator(
     "durak.ui_dom",
     ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_record",
      "cardkit.ui_dom.strings_stats", "strings_stats",
-     "cardkit.ui_dom.strings_review_frame", "strings_review", "strings_pile"),
+     "cardkit.ui_dom.strings_review_frame", "strings_review", "strings_pile",
+     "strings_suit_deal"),
 )
 
 catalog = _translator.catalog

@@ -3,7 +3,10 @@
 The ordinary game (``durak``: :class:`~durak.ui_dom.controller.Controller`, the
 pairs' table, :func:`durak.ai.decide_json`) and the pile games (``pile``:
 kurukuru, chukhonsky, chinese, heap, crusaders, polish — :class:`~durak.ui_dom.pile_controller.
-PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`).
+PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`)
+and ``suit_deal`` (:class:`~durak.ui_dom.suit_deal_controller.SuitDealController`:
+its dealing drawn by :mod:`~durak.ui_dom.suit_deal_table`, then the ordinary
+driver and table; :func:`durak.ai.suit_deal.decide_json`).
 The page (:mod:`durak.ui_dom.app`) picks the entry of the rules it deals
 (:func:`durak.ui_dom.modes.kind_of`), or of the controller on the table
 (its ``kind``), and asks it for everything that differs: the controller, the
@@ -22,13 +25,22 @@ from cardkit.ui_dom.turn_loop import Think
 from durak.game import Game
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.ui_dom import announce, persist, pile_persist, pile_table, table
+from durak.ui_dom import (
+    announce,
+    persist,
+    pile_persist,
+    pile_table,
+    suit_deal_persist,
+    suit_deal_table,
+    table,
+)
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.suit_deal_controller import SuitDealController
 
 #: The controllers of the kinds.
-Ctrl = Controller | PileController
+Ctrl = Controller | PileController | SuitDealController
 
 
 @dataclass(frozen=True)
@@ -62,6 +74,13 @@ def decide_durak(view_json: str, level: str, seed: int) -> str:
 def decide_pile(view_json: str, level: str, seed: int) -> str:
     """The pile games' computer on the page's thread (the worker's, same seed)."""
     from durak.ai.pile_levels import decide_json
+
+    return decide_json(view_json, level, seed)
+
+
+def decide_suit_deal(view_json: str, level: str, seed: int) -> str:
+    """``mode=suit_deal``'s computer on the page's thread (the worker's, same seed)."""
+    from durak.ai.suit_deal import decide_json
 
     return decide_json(view_json, level, seed)
 
@@ -164,6 +183,41 @@ def _pile_in_progress(ctrl: PileController) -> bool:
     return not ctrl.over and any(seat == HUMAN for seat, _a in ctrl.game.state.history)
 
 
+# ---- mode=suit_deal: its dealing, then the ordinary game --------------------------------
+
+
+def _suit_deal_new(rules: Rules, seed: int, level: str, h: Hooks) -> SuitDealController:
+    return SuitDealController(rules, seed, level, think=h.think, pause=h.pause,
+                              on_change=h.on_change, save=h.save)
+
+
+def _suit_deal_save(store: Storage, ctrl: SuitDealController) -> None:
+    suit_deal_persist.save_suit_deal(store, suit_deal_persist.SavedSuitDeal(
+        ctrl.rules, ctrl.match_seed, ctrl.number, tuple(ctrl.tally), ctrl.draws,
+        ctrl.play_now()))
+
+
+def _suit_deal_load(store: Storage) -> tuple[Saved | None, str]:
+    saved, why = suit_deal_persist.load_suit_deal(store)
+    if saved is None:
+        return None, why
+
+    def resume(h: Hooks, level: str) -> SuitDealController:
+        return SuitDealController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
+                                  on_change=h.on_change, save=h.save, game=saved.game,
+                                  number=saved.number, tally=saved.tally, draws=saved.draws)
+
+    return Saved(saved.rules, saved.seed, resume), ""
+
+
+def _suit_deal_in_progress(ctrl: SuitDealController) -> bool:
+    if ctrl.over:
+        return False
+    g = ctrl.play_now()
+    return any(seat == HUMAN for seat, _t in g.deal.choices) or (
+        g.play is not None and any(seat == HUMAN for seat, _a in g.play.actions()))
+
+
 #: Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`).
 KINDS: Final[dict[str, GameKind]] = {
     "durak": GameKind(
@@ -183,6 +237,18 @@ KINDS: Final[dict[str, GameKind]] = {
         rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
         selection=lambda _ctrl: 0, record_screen=False,
     ),
+    # The dealing, then the ordinary table (its selection, its Escape).  The record is
+    # shown at the game's end (the two parts); the record screen lists the ordinary
+    # game's only.
+    "suit_deal": GameKind(
+        name="suit_deal", export="durak_suit_deal_decide_json", decide_here=decide_suit_deal,
+        new=_suit_deal_new, draw=suit_deal_table.draw, save=_suit_deal_save,
+        load=_suit_deal_load, backup_key=suit_deal_persist.BACKUP_KEY,
+        in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,
+        rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
+        selection=lambda ctrl: ctrl.table.sel if ctrl.table is not None else 0,
+        record_screen=False,
+    ),
 }
 
 
@@ -191,7 +257,7 @@ def kind_of_ctrl(ctrl: Ctrl) -> GameKind:
     return KINDS[ctrl.kind]
 
 
-#: The kind of the game last saved on the table (``durak`` or ``pile``): each kind
+#: The kind of the game last saved on the table (``durak``, ``pile``, ``suit_deal``): each kind
 #: keeps its own save, and the settings may name one kind while the player kept a
 #: game of the other on the table (「このまま続ける」), so a reload must know which
 #: of the two saves was on the table.
@@ -216,4 +282,4 @@ def kind_to_restore(store: Storage, asked: str, address_names_game: bool) -> Gam
 
 
 __all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
-           "decide_pile", "kind_of_ctrl", "kind_to_restore", "save_on_table"]
+           "decide_pile", "decide_suit_deal", "kind_of_ctrl", "kind_to_restore", "save_on_table"]

@@ -30,7 +30,14 @@ from dataclasses import dataclass
 from typing import Final
 
 from durak.pile.options import PileRules, PileRulesError
-from durak.rules import OPTION_BY_KEY, PRESET_CHANGES, OptionSpec, Rules, RulesError
+from durak.rules import (
+    OPTION_BY_KEY,
+    PRESET_CHANGES,
+    SUIT_DEAL_OPTIONS,
+    OptionSpec,
+    Rules,
+    RulesError,
+)
 from durak.ui_dom.page_rules import page_refusal
 
 #: The rules of a game on Durak's page.
@@ -84,11 +91,18 @@ RULE_OPTIONS: Final[Mapping[str, OptionSpec]] = {
     **OPTION_BY_KEY, **{k: spec for k, (spec, _m) in MODE_OPTIONS.items()}}
 #: The options every mode shares with the ordinary game.
 SHARED: Final = ("mode", "players")
+#: ``mode=suit_deal`` (§3.6, l.147) is a :class:`Rules` of its own kind: a dealing
+#: phase (:mod:`durak.suit_deal`) in front of the ordinary game, of whose options only
+#: ``transfer`` may change (:data:`durak.rules.SUIT_DEAL_OPTIONS`).
+SUIT_DEAL: Final = "suit_deal"
 
 
 def kind_of(rules: TableRules) -> str:
-    """The engine's kind of ``rules``: ``durak``, or its mode's (:data:`PAGE_MODES`)."""
-    return PAGE_MODES[rules.mode].kind if isinstance(rules, PileRules) else "durak"
+    """The engine's kind of ``rules``: ``durak``, ``suit_deal`` or its mode's
+    (:data:`PAGE_MODES`)."""
+    if isinstance(rules, PileRules):
+        return PAGE_MODES[rules.mode].kind
+    return SUIT_DEAL if rules.mode == SUIT_DEAL else "durak"
 
 
 def _mode_rules(mode: str, players: int, changes: Mapping[str, object]) -> PileRules:
@@ -131,6 +145,13 @@ def make_rules(base: TableRules, preset: str | None, changes: dict[str, object])
     if stray:
         k = stray[0]
         raise RulesError(f"option {k} belongs to mode={MODE_OPTIONS[k][1]}, not mode={mode}")
+    if mode == SUIT_DEAL and preset is None:
+        # Only the players and ``transfer`` carry over (the rest would be refused):
+        # ``transfer`` from a suit_deal game, the players from any game.
+        keep: dict[str, object] = {"players": base.players}
+        if isinstance(base, Rules) and base.mode == SUIT_DEAL:
+            keep["transfer"] = base.transfer
+        return Rules().replace(**{**keep, **changes})
     if preset is not None:
         return Rules().replace(**{**PRESET_CHANGES[preset], **changes})
     ordinary = base if isinstance(base, Rules) else Rules(players=base.players)
@@ -152,7 +173,7 @@ def rules_from_options(options: dict[str, str]) -> TableRules:
     """The rules of the settings form's values: every select's, of which only the
     chosen mode's rows (:func:`row_shown`) count."""
     mode = options.get("mode", "durak")
-    if mode in PAGE_MODES:
+    if mode in PAGE_MODES or mode == SUIT_DEAL:
         changes: dict[str, object] = {}
         for key, value in options.items():
             if key in SHARED or row_shown(options, key):
@@ -172,6 +193,8 @@ def row_shown(options: Mapping[str, str], key: str) -> bool:
         return True
     if key in MODE_OPTIONS:
         return MODE_OPTIONS[key][1] == mode
+    if mode == SUIT_DEAL:
+        return key in SUIT_DEAL_OPTIONS
     return mode not in PAGE_MODES
 
 
@@ -180,5 +203,6 @@ def table_refusal(rules: TableRules) -> str | None:
     return page_refusal(rules) if isinstance(rules, Rules) else None
 
 
-__all__ = ["MODE_OPTIONS", "PAGE_MODES", "RULE_OPTIONS", "PageMode", "TableRules", "kind_of",
+__all__ = ["MODE_OPTIONS", "PAGE_MODES", "RULE_OPTIONS", "SUIT_DEAL", "PageMode", "TableRules",
+           "kind_of",
            "make_rules", "row_shown", "rules_from_options", "rules_from_text", "table_refusal"]

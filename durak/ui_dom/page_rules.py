@@ -14,9 +14,8 @@ from typing import Final
 from durak.rules import Rules
 
 #: Option values the page does not offer yet, though :class:`Rules` accepts them:
-#: ``mode=suit_deal`` (§3.6) is played by :mod:`durak.suit_deal`, whose dealing phase
-#: the page does not draw yet.
-NOT_ON_PAGE: Final[dict[str, frozenset[str]]] = {"mode": frozenset({"suit_deal"})}
+#: none since ``mode=suit_deal`` (§3.6) is drawn (:mod:`durak.ui_dom.suit_deal_table`).
+NOT_ON_PAGE: Final[dict[str, frozenset[str]]] = {}
 
 
 def page_refusal(rules: Rules) -> str | None:

@@ -43,7 +43,7 @@ from durak.ui_dom.card_words import (
 )
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn
-from durak.ui_dom.table import end_actions, score_table
+from durak.ui_dom.table import end_actions, lay_out, score_table
 
 #: The pile's top cards drawn face up (the rest is counted): enough to see the
 #: run being beaten, few enough for one row at a phone's width (390 px, 5 players).
@@ -331,27 +331,14 @@ def already_said(ctrl: PileController) -> None:
 def draw(ctrl: PileController) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     v = ctrl.view()
-    table = by_id("table")
     set_dummy(None)
     n = len(v.counts)
-    table.className = (f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} "
-                       f"players-{n}")
-    table.setAttribute("aria-label", t("table.label"))
-    for key, value in ctrl.markers().items():
-        table.setAttribute(f"data-{key}", value)
     tally = ctrl.tally()
-    seats = el("div", "seats-top dk-seats", id="seats-top")
-    for s in range(1, n):
-        seats.append(seat_panel(ctrl, v, s, tally))
-    middle = el("div", "dk-middle" + (" ended" if v.over else ""))
-    middle.append(deck_el(ctrl, v))
-    middle.append(result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode))
-    lower = el("div", "lower")
-    lower.append(controls_el(ctrl, v))
-    you = el("div", "seat-you", id="panel-you")
-    you.append(seat_panel(ctrl, v, HUMAN, tally))
-    lower.append(you)
-    table.replaceChildren(seats, middle, lower, hand_el(ctrl, v), mode_rules_el(ctrl.rules))
+    lay_out(f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} players-{n}",
+            ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
+            deck_el(ctrl, v), result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode),
+            v.over, [controls_el(ctrl, v)], seat_panel(ctrl, v, HUMAN, tally),
+            hand_el(ctrl, v), mode_rules_el(ctrl.rules))
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:

@@ -458,31 +458,46 @@ def end_actions(box: Any, record: str, next_game: bool, review: bool = False) ->
                   aria_label=t("result.record")))
 
 
+def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, centre: Any,
+            ended: bool, controls: list[Any], you: Any, *below: Any) -> None:
+    """Rebuild ``#table`` in the frame every kind of Durak's table shares: class
+    ``cls`` and the ``markers`` (``data-*``, what tests wait for), the computers'
+    panels ``others`` along the top, the ``deck`` beside the ``centre`` (the pairs, a
+    pile, a dealing, or the end), the ``controls`` and the human's panel ``you``,
+    then ``below`` (the hand, folded paragraphs)."""
+    table = by_id("table")
+    table.className = cls
+    table.setAttribute("aria-label", t("table.label"))
+    for key, value in markers.items():
+        table.setAttribute(f"data-{key}", value)
+    seats = el("div", "seats-top dk-seats", id="seats-top")
+    for panel in others:
+        seats.append(panel)
+    middle = el("div", "dk-middle" + (" ended" if ended else ""))
+    middle.append(deck)
+    middle.append(centre)
+    lower = el("div", "lower")
+    for control in controls:
+        lower.append(control)
+    mine = el("div", "seat-you", id="panel-you")
+    mine.append(you)
+    lower.append(mine)
+    table.replaceChildren(seats, middle, lower, *below)
+
+
 def draw(ctrl: Controller) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     v = ctrl.view()
-    table = by_id("table")
     set_dummy(v.dummy)
     n = len(v.hand_sizes)
-    table.className = f"table dk-table suits-symbols players-{n}" + (
-        " teams" if v.rules.teams != "none" else "")
-    table.setAttribute("aria-label", t("table.label"))
-    for key, value in ctrl.markers().items():
-        table.setAttribute(f"data-{key}", value)
     tally = tally_now(ctrl)
-    seats = el("div", "seats-top dk-seats", id="seats-top")
-    for s in range(1, n):
-        seats.append(seat_panel(ctrl, v, s, tally))
-    middle = el("div", "dk-middle" + (" ended" if v.result is not None else ""))
-    middle.append(deck_el(v))
-    middle.append(result_el(ctrl, v) if v.result is not None else play_el(ctrl, v))
-    lower = el("div", "lower")
-    lower.append(controls_el(ctrl, v))
-    lower.append(undo_el(ctrl))
-    you = el("div", "seat-you", id="panel-you")
-    you.append(seat_panel(ctrl, v, HUMAN, tally))
-    lower.append(you)
-    table.replaceChildren(seats, middle, lower, hand_el(ctrl, v))
+    ended = v.result is not None
+    lay_out(f"table dk-table suits-symbols players-{n}"
+            + (" teams" if v.rules.teams != "none" else ""), ctrl.markers(),
+            [seat_panel(ctrl, v, s, tally) for s in range(1, n)], deck_el(v),
+            result_el(ctrl, v) if ended else play_el(ctrl, v), ended,
+            [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
+            hand_el(ctrl, v))
     status = by_id("status")
     text = status_text(ctrl, v)
     if status:

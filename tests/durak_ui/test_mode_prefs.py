@@ -47,7 +47,8 @@ def test_a_mode_without_options_of_its_own_in_the_address(mode: str) -> None:
 
 @pytest.mark.parametrize(("query", "named"), [
     ("mode=zzz", "mode=zzz"),
-    ("mode=suit_deal", "not implemented yet"),
+    ("mode=suit_deal&attack_set=pairs", "cannot be played with mode=suit_deal"),
+    ("mode=suit_deal&d9=on", "d9 belongs to mode=kurukuru, not mode=suit_deal"),
     ("mode=kurukuru&heap_take=last", "heap_take belongs to mode=heap"),
     ("mode=heap&attack_set=pairs", "attack_set belongs to the ordinary game"),
     ("chuk_first=right", "chuk_first belongs to mode=chukhonsky, not mode=durak"),
@@ -96,10 +97,11 @@ def test_every_mix_round_trips_through_the_saved_form_and_the_share_link(
 
 
 def test_the_settings_form_makes_a_pile_game_and_shows_only_its_rows() -> None:
-    """The mode select offers the pile modes; a mode's own rows apply only to it."""
+    """The mode select offers the pile modes (and suit_deal, the ordinary game after
+    a dealing phase); a mode's own rows apply only to it."""
     rows = {r.key: r for r in option_rows()}
     offered = {c.value for c in rows["mode"].choices if c.enabled}
-    assert offered == {"durak", *PAGE_MODES}
+    assert offered == {"durak", *PAGE_MODES, "suit_deal"}
     form = {**Rules(players=3).options(), **{s.key: s.values[0] for s in PAGE_OPTIONS
                                               if s.key in RULE_OPTIONS and s.key not in
                                               Rules().options()}}

@@ -122,7 +122,8 @@ def test_address_wins_over_saved_which_wins_over_defaults() -> None:
         ("?seed=１２", "seed=１２"),
         ("?colour=red", "colour=red"),
         ("?game=chess", "game=chess"),
-        ("?mode=suit_deal", "not implemented yet"),  # a mode the page does not play yet
+        # §3.6: suit_deal changes only the players and transfer
+        ("?mode=suit_deal&attack_set=pairs", "cannot be played with mode=suit_deal"),
         ("?mode=zzz", "mode=zzz"),
         ("?mode=heap&d9=on", "d9 belongs to mode=kurukuru"),
         ("?mode=heap&transfer=on", "transfer belongs to the ordinary game"),

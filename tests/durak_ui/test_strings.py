@@ -61,7 +61,8 @@ def test_values_not_built_yet_are_listed_but_not_offered() -> None:
         for choice in rows[key].choices:
             # The modes the page plays with their own engines (issue 34) are offered.
             played = key == "mode" and choice.value in PAGE_MODES
-            # mode=suit_deal: the engine plays it, the page not yet (NOT_ON_PAGE)
+            # A value the engine plays but the page not yet (NOT_ON_PAGE; none since
+            # mode=suit_deal is drawn) would be listed disabled too.
             off_page = choice.value in NOT_ON_PAGE.get(key, frozenset())
             assert choice.enabled == ((choice.value not in values and not off_page) or played)
             if not choice.enabled:

@@ -1,0 +1,72 @@
+"""Japanese and English strings of ``mode=suit_deal``'s dealing at Durak's table (issue 34).
+
+``sd.*`` are the dealing's words (the table cards, the turned card, whose turn,
+what a click takes, each step of the dealing in the log and the record's words,
+the end of a dealing that leaves one hand); the play is the ordinary game's,
+with its own words.  The terms follow DURAK.md §3.6 (印合わせ) and the rules
+page's paragraph (:mod:`durak.ui_dom.strings_rules`).  The English lines that
+name a seat are in the past tense or name it first with a colon, so they read
+the same after "You" and after "CPU1".
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_ja_en = tuple[str, str]
+
+_PAIRS: dict[str, _ja_en] = {
+    "sd.table.label": ("場の札", "Table cards"),
+    "sd.table.empty": ("場に札はありません", "No cards on the table"),
+    "sd.turned": ("めくった札: {card}", "Turned: {card}"),
+    "sd.take": ("{card}を{target}と一緒に取る", "Take the {card} with the {target}"),
+    "sd.table_card": ("場の札: {card}", "On the table: {card}"),
+    "sd.choose": ("{card}で取る札をクリック (またはタップ): {targets}",
+                  "Click (or tap) the card the {card} takes: {targets}"),
+    "sd.or": ("か", " or "),
+    "sd.fits": ("{card}と同じスートで小さい札を取れます",
+                "The {card} takes a lower card of its suit"),
+    "sd.taken": ("取った札: {cards}", "Taken: {cards}"),
+    "sd.taken_none": ("取った札なし", "Nothing taken yet"),
+    "sd.cards": ("{n}枚", "{n} cards"),
+    "sd.turn": ("めくる", "Turn"),  # short: a badge in a narrow panel (6 players, phone)
+    "sd.dealer": ("配り手", "Dealer"),
+    "sd.phase": ("配り (印合わせ)", "The suit deal"),
+    "sd.status.turning": ("めくる番: {name}", "Turning: {name}"),
+    "sd.status.choose": ("{card}をめくりました。一緒に取る場の札を選んでください",
+                         "You turned the {card}: choose the table card it takes"),
+    "sd.status.choosing": ("{name}が{card}で取る札を選んでいます",
+                           "Choosing the card the {card} takes: {name}"),
+    "sd.status.over": ("配り終わり: 札を持つのは{name}だけ。{name}がドゥラーク",
+                       "The dealing is over, leaving cards only to the durak: {name}"),
+    "sd.steps.title": ("配りの記録", "The dealing, step by step"),
+    "sd.step.first": ("場に{card}を表向きに置く", "The {card} was laid face up on the table"),
+    "sd.step.lay": ("{name}: {card}をめくる。合う札がなく場に置く",
+                    "{name}: turned the {card}; nothing fit, it stayed on the table"),
+    "sd.step.take": ("{name}: {card}をめくり、{target}と一緒に取る",
+                     "{name}: turned the {card} and took it with the {target}"),
+    "sd.step.turn": ("{name}: {card}を場にめくる", "{name}: turned the {card} onto the table"),
+    "sd.step.last": ("{name}: 最後の札{card}をめくる。切札は{suit}。場の札 ({cards}) と一緒に取る",
+                     "{name}: turned the last card, the {card} ({suit} trump), and took it "
+                     "with the table ({cards})"),
+    "sd.step.last_alone": ("{name}: 最後の札{card}をめくって取る。切札は{suit}",
+                           "{name}: turned and took the last card, the {card} ({suit} trump)"),
+    "sd.played": ("配り終わり。切札は{suit}、一番小さい切札を持つ{name}から攻める",
+                  "Dealt: {suit} trump; {name}, holding the lowest trump, attacked first"),
+    "sd.rules": ("手札なしで、場に1枚表向きに置きます。配り手の左隣から順に山札を1枚めくり、"
+                 "場の札と同じスートでより大きければ両方を取り、次の札を場にめくります "
+                 "(複数合えば取る札を選ぶ)。合わなければ場に置きます。最後の札のスートが切札で、"
+                 "めくった人がその札と場の札を全部取ります。そのあと山札なしの普通のドゥラークを、"
+                 "一番小さい切札を持つ人から始めます。取った札はすべて表向きだったので、"
+                 "全員の手札が分かっています。",
+                 "No hands: one card is laid face up. From the dealer's left, each in turn "
+                 "turns the talon's top card: of a table card's suit and higher, it takes "
+                 "both (choosing if several fit) and turns the next card onto the table; "
+                 "else the card stays there. The last card's suit is trump, and its player "
+                 "takes it and every table card. Then ordinary Durak with no talon, the "
+                 "lowest trump first. Every card was taken face up, so all hands are known."),
+}
+
+STRINGS: Final[dict[str, dict[str, str]]] = {
+    k: {"ja": ja, "en": en} for k, (ja, en) in _PAIRS.items()
+}

@@ -1,0 +1,283 @@
+"""``mode=suit_deal``'s driver at Durak's table (DURAK.md §3.6, l.147; issue 34).
+
+A series of games of :class:`~durak.suit_deal.game.SuitDealGame`: each is a
+dealing phase, then the ordinary game built from the dealt hands.  This driver
+knows no rules either: the engine runs the dealing, lists its one choice
+(:class:`~durak.suit_deal.deal_phase.TakeWith`, when a turned card fits several
+table cards) and builds the play.
+
+**The dealing.**  The engine makes every forced step at once; the page shows
+them one at a time, each as a move the page makes (:meth:`forced_move_due`), so
+every step — whoever turns, the human too — comes after the same pause between
+moves (the animation's), and the timing says nothing of who turns what.  The
+table drawn is the view as it stood after the steps shown
+(:func:`durak.suit_deal.view.view_after`).  A choice is the human's click on a
+table card (``data-act="take"``, ``data-arg`` the card) or a computer's
+decision (:func:`durak.ai.suit_deal.decide_json`, the worker's
+``durak_suit_deal_decide_json``).
+
+**The play.**  Once every step is shown, the ordinary driver
+(:class:`~durak.ui_dom.controller.Controller`, :attr:`table`) takes over, with
+a :class:`~durak.match.Match` of the dealt game (:meth:`Match.of_game`): its
+clicks, its forced passes, its undo, its drawing (:mod:`durak.ui_dom.table`).
+This driver's loop asks it whose turn it is and hands it the replies; only
+``next-game`` stays here (the next game is a new dealing: the durak deals,
+after a draw the same dealer, as the command line's series).
+
+Seeds: game ``k`` is dealt from :func:`~durak.ui_dom.pile_controller.deal_seed`
+of the match seed, the decisions seeded by
+:func:`~cardkit.ui_dom.turn_loop.ai_seed`, so ``?seed=N`` replays the series for
+the same clicks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
+from durak.cards import Card, parse_card
+from durak.match import Match
+from durak.rules import Rules
+from durak.suit_deal.deal_phase import TakeWith, parse_take
+from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.view import DealView, deal_view, view_after
+from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.pile_controller import deal_seed
+
+
+def deal(rules: Rules, match_seed: int, number: int = 1,
+         dealer: int | None = None) -> SuitDealGame:
+    """Game ``number`` of the series of ``match_seed`` (game 1's dealer drawn from the seed)."""
+    return SuitDealGame.new(rules, deal_seed(match_seed, number), dealer)
+
+
+class SuitDealController(TurnLoop):
+    """One series of ``mode=suit_deal`` at the table: its dealings here, its plays
+    through the ordinary driver (:attr:`table`)."""
+
+    #: Undo acts at once in the play, as in the ordinary game.
+    acts_while_busy = frozenset({"undo"})
+    #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
+    kind = "suit_deal"
+
+    def __init__(
+        self,
+        rules: Rules,
+        match_seed: int,
+        level: str,
+        think: Think,
+        pause: Callable[[], Awaitable[None]],
+        on_change: Callable[[], None],
+        save: Callable[[SuitDealController], None] | None = None,
+        game: SuitDealGame | None = None,
+        number: int = 1,
+        tally: tuple[int, ...] = (),
+        draws: int = 0,
+        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        super().__init__(match_seed, level, think, pause, on_change, hold)
+        self.rules = rules
+        self.number = number
+        #: How often each seat was the durak in the games before this one, and the draws.
+        self.tally = list(tally) if tally else [0] * rules.players
+        self.draws = draws
+        self.game = game if game is not None else deal(rules, match_seed, number)
+        self.save = save
+        #: The dealing's steps shown so far: a restored game's all at once (seen before
+        #: the reload), a new game's one at a time.
+        self.shown = len(self.game.deal.steps) if game is not None else 0
+        #: The ordinary driver of the play, once the dealing is over and shown.
+        self.table: Controller | None = None
+        #: Whether the log has still to say the dealing's steps shown so far (a restored
+        #: game's were said before the reload).
+        self.said = self.shown
+        #: Whether the log said how the play starts (the trump, the first attacker).
+        self.summary_said = game is not None and game.play is not None
+        self._hand_over()
+
+    # ---- the two parts -------------------------------------------------------------
+
+    @property
+    def dealing(self) -> bool:
+        """Whether the table shows the dealing (its engine part, or steps not shown yet)."""
+        return self.table is None
+
+    def _hand_over(self) -> None:
+        """Every step shown and a play dealt: the ordinary driver takes the table."""
+        g = self.game
+        if self.table is not None or g.play is None or self.shown < len(g.deal.steps):
+            return
+        match = Match.of_game(g.dealt_play(), g.play, self.number, self.tally, self.draws)
+        self.table = Controller(self.rules, self.match_seed, self.level, think=self.think,
+                                pause=self.pause, on_change=self.on_change,
+                                save=lambda _c: self.save_after_move(), match=match,
+                                hold=self.hold)
+
+    def play_now(self) -> SuitDealGame:
+        """The game on the table, its play the ordinary driver's (an undo replaces it)."""
+        if self.table is not None:
+            self.game.play = self.table.match.game
+        return self.game
+
+    def deal_view(self) -> DealView:
+        """The human's view of the dealing as shown so far (the only dealing data drawn)."""
+        return view_after(deal_view(self.game.deal, HUMAN), self.shown)
+
+    @property
+    def over(self) -> bool:
+        if self.table is not None:
+            return self.table.over
+        return self.game.is_over and self.shown == len(self.game.deal.steps)
+
+    def legal(self) -> tuple[TakeWith, ...]:
+        """The human's dealing choices now (none while steps are still to be shown)."""
+        return self.deal_view().legal_actions if self.human_to_act() else ()
+
+    def results_tally(self) -> list[int]:
+        """The series' tally, the game on the table too once it is over."""
+        out = list(self.tally)
+        res = self.game.result
+        if self.over and res is not None and not res.draw:
+            for s in res.durak:
+                out[s] += 1
+        return out
+
+    def markers(self) -> dict[str, str]:
+        """``data-*`` attributes of ``#table`` that say where the table is (tests wait
+        for these, never for time)."""
+        steps = len(self.game.deal.steps)
+        if self.table is not None:
+            return {**self.table.markers(), "mode": "suit_deal", "deal": "over",
+                    "steps": str(steps)}
+        to_act = self.game.deal.to_act
+        return {
+            "phase": "over" if self.over else "deal",
+            "mode": "suit_deal",
+            "deal": "shown" if self.shown == steps else "showing",
+            "to-act": "" if self.over else str(to_act),
+            "game": str(self.number),
+            "actions": str(self.shown + len(self.game.deal.choices)),
+            "steps": str(self.shown),
+            "sel": "0",
+        }
+
+    # ---- the loop's questions -------------------------------------------------------
+
+    def human_to_act(self) -> bool:
+        if self.table is not None:
+            return self.table.human_to_act()
+        g = self.game
+        return (self.shown == len(g.deal.steps) and g.dealing
+                and g.deal.to_act == HUMAN and bool(g.legal_actions()))
+
+    def current_turn(self) -> Turn | None:
+        if self.table is not None:
+            return self.table.current_turn()
+        g = self.game
+        if self.shown < len(g.deal.steps) or not g.dealing or g.deal.to_act == HUMAN:
+            return None
+        return Turn(g, self.number, g.deal.to_act, len(g.deal.steps))
+
+    def seat_view_json(self, turn: Turn) -> str:
+        if self.table is not None:
+            return self.table.seat_view_json(turn)
+        return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
+
+    def apply_reply(self, reply: str) -> None:
+        if self.table is not None:
+            self.table.apply_reply(reply)
+            return
+        self.apply(parse_take(str(json.loads(reply)["action"])))
+
+    def forced_move_due(self) -> bool:
+        """A dealing step not shown yet (the page shows it, like a move), or the
+        ordinary game's lone Pass for the human."""
+        if self.table is not None:
+            return self.table.forced_move_due()
+        return self.shown < len(self.game.deal.steps)
+
+    def play_forced_move(self) -> None:
+        if self.table is not None:
+            self.table.play_forced_move()
+            return
+        self.shown += 1
+        self._hand_over()
+
+    def min_decision_time(self, turn: Turn) -> float:
+        if self.table is not None:
+            self.table.level = self.level
+            return self.table.min_decision_time(turn)
+        return 0.0
+
+    def sync(self) -> None:
+        if self.table is not None:
+            self.table.sync()
+
+    def save_now(self) -> None:
+        if self.save is not None:
+            self.save(self)
+
+    # ---- moves ----------------------------------------------------------------------
+
+    def apply(self, action: TakeWith) -> None:
+        self.game.apply(action)
+        self.save_after_move()
+
+    def act(self, act: str, arg: str | None) -> bool | None:
+        if act == "next-game":
+            return self.next_game()
+        if self.table is not None:
+            if act == "undo":
+                done = self.table.undo()
+                if done:
+                    self.drop_pending()  # this loop waits for the computers, not the table's
+                return False
+            return self.table.act(act, arg)
+        if act != "take":
+            return None
+        if not self.human_to_act():
+            return False
+        target = _card(arg)
+        if target is None or TakeWith(target) not in self.legal():
+            return False
+        self.apply(TakeWith(target))
+        return True
+
+    def next_game(self) -> bool:
+        """Deal the series' next game: the durak deals, after a draw the same dealer."""
+        if not self.over:
+            return False
+        g = self.play_now()
+        res = g.result
+        assert res is not None
+        dealer = g.deal.dealer
+        if res.draw:
+            self.draws += 1
+        else:
+            for s in res.durak:
+                self.tally[s] += 1
+            dealer = res.durak[0]
+        self.number += 1
+        self.game = deal(self.rules, self.match_seed, self.number, dealer)
+        self.shown = 0
+        self.said = 0
+        self.summary_said = False
+        self.table = None
+        self._hand_over()
+        self.save_now()
+        return True
+
+
+def _card(arg: str | None) -> Card | None:
+    if not arg:
+        return None
+    try:
+        c = parse_card(arg)
+    except ValueError:
+        return None
+    return c if 0 <= c < 36 else None
+
+
+__all__ = ["SuitDealController", "deal"]

@@ -1,0 +1,286 @@
+"""Drawing ``mode=suit_deal`` at Durak's table (DURAK.md §3.6, l.147; issue 34).
+
+The dealing is drawn from the human's :class:`~durak.suit_deal.view.DealView`
+as it stood after the steps shown (:meth:`SuitDealController.deal_view`): the
+table cards face up, the talon's count, whose turn, each seat's taken cards
+(every one was taken face up, so every hand is shown: the view holds them) and
+the turned card waiting for a choice.  When the human chooses, each table card
+the turned card may take is a button saying what a click does ("Take the 10 of
+clubs with the 7 of clubs"); Tab, the arrows and Enter/Space reach them as the
+mouse does.  The log (``#announce``) and the folded list under the table say
+every step of the dealing in words (:func:`step_text`).
+
+Once the dealing is over and shown, the ordinary table draws the play
+(:func:`durak.ui_dom.table.draw` of the controller's :attr:`table`); this only
+adds the dealing's steps under it and, at the end, writes the two-part record
+(:func:`durak.suit_deal.record.text_record`) in place of the play's and leaves
+out the review and the game's link (:data:`NO_REVIEW`: they read an ordinary
+record, which has no dealing).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from cardkit.ui_dom.nodes import by_id, el
+from durak.cards import Card, card_label, cards_of, suit_of
+from durak.suit_deal.deal_phase import Step
+from durak.suit_deal.record import text_record
+from durak.suit_deal.view import DealView, first_card
+from durak.ui_dom import table as ordinary
+from durak.ui_dom.announce import LOG
+from durak.ui_dom.announce import already_said as play_said
+from durak.ui_dom.card_words import (
+    SUIT_WORDS,
+    card_el,
+    card_name,
+    hand_order,
+    seat_name,
+    seat_names,
+    set_dummy,
+)
+from durak.ui_dom.controller import HUMAN
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.suit_deal_controller import SuitDealController
+
+#: The ordinary end's controls a suit_deal game does not have (yet): its review and link.
+NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
+
+
+def _sep() -> str:
+    return "、" if language() == "ja" else ", "
+
+
+def step_text(step: Step) -> str:
+    """One step of the dealing in words (the log's and the folded list's), e.g.
+    「CPU1: クラブの10をめくり、クラブの7と一緒に取る」."""
+    kind, seat, c = step[0], step[1], step[2]
+    name = seat_name(seat)
+    if kind == "lay":
+        return t("sd.step.lay", name=name, card=card_name(c))
+    if kind == "turn":
+        return t("sd.step.turn", name=name, card=card_name(c))
+    if kind == "take":
+        return t("sd.step.take", name=name, card=card_name(c), target=card_name(step[-1]))
+    suit = SUIT_WORDS[language()][suit_of(c)]
+    taken = step[-1]
+    if not taken:
+        return t("sd.step.last_alone", name=name, card=card_name(c), suit=suit)
+    cards = _sep().join(card_name(x) for x in cards_of(taken))
+    return t("sd.step.last", name=name, card=card_name(c), suit=suit, cards=cards)
+
+
+def first_text(v: DealView) -> str:
+    """The dealing's first line: the card laid face up before anybody turned."""
+    return t("sd.step.first", card=card_name(first_card(v)))
+
+
+def steps_el(v: DealView, open_: bool) -> Any:
+    """Every step of the dealing shown so far, folded (the play) or open (the dealing)."""
+    box = el("details", "mode-rules deal-steps", id="deal-steps")
+    if open_:
+        box.setAttribute("open", "")
+    box.append(el("summary", "", t("sd.steps.title")))
+    items = el("ol", "deal-step-list")
+    items.append(el("li", "", first_text(v)))
+    for step in v.steps:
+        items.append(el("li", "", step_text(step)))
+    box.append(items)
+    return box
+
+
+def rules_el() -> Any:
+    box = el("details", "mode-rules", id="mode-rules")
+    box.append(el("summary", "", t("pile.rules.title", name=t("val.mode.suit_deal"))))
+    box.append(el("p", "", t("sd.rules")))
+    return box
+
+
+def status_text(ctrl: SuitDealController, v: DealView) -> str:
+    if ctrl.over:
+        res = ctrl.game.result
+        assert res is not None
+        return t("sd.status.over", name=_sep().join(seat_name(s) for s in res.durak))
+    if v.to_act is None:
+        return t("sd.phase")
+    if ctrl.human_to_act() and v.turned is not None:
+        return t("sd.status.choose", card=card_name(v.turned))
+    if v.turned is not None:
+        return t("sd.status.choosing", name=seat_name(v.to_act), card=card_name(v.turned))
+    return t("sd.status.turning", name=seat_name(v.to_act))
+
+
+def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int]) -> Any:
+    """A seat: its name, whether it turns now, its count and the cards it took (face up)."""
+    acting = v.to_act == seat and not ctrl.over
+    durak = ctrl.over and ctrl.game.result is not None and seat in ctrl.game.result.durak
+    role = "durak" if durak else "attacker" if acting else "waiting"
+    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
+    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
+    node.append(el("h2", "panel-name", seat_name(seat)))
+    body = el("div", "panel-body")
+    if durak:
+        body.append(el("span", "role role-durak", t("pile.durak")))
+    elif acting:
+        body.append(el("span", "role role-attacker", t("sd.turn")))
+    if seat == v.dealer:
+        body.append(el("span", "role role-dealer", t("sd.dealer")))
+    held = v.hands[seat].bit_count()
+    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
+    node.append(body)
+    extra = el("div", "seat-extra")
+    if seat != HUMAN:  # the human's own taken cards are the hand under the table
+        if held:
+            names = " ".join(card_label(c) for c in hand_order(v.hands[seat], None))
+            extra.append(el("span", "known", t("sd.taken", cards=names)))
+        else:
+            extra.append(el("span", "known", t("sd.taken_none")))
+    extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
+    node.append(extra)
+    return node
+
+
+def deck_el(ctrl: SuitDealController, v: DealView) -> Any:
+    """The talon (face down: its order is the dealing's only secret) and the game's number."""
+    box = el("div", "dk-deck", id="dk-deck")
+    if v.talon_count:
+        stack = el("div", "talon")
+        stack.append(el("span", "card back", None, aria_hidden="true"))
+        box.append(stack)
+        box.append(el("p", "talon-count", t("talon.count", n=v.talon_count), id="talon-count"))
+    box.append(el("p", "game-no", t("pile.game_no", n=ctrl.number), id="game-no"))
+    return box
+
+
+def table_el(ctrl: SuitDealController, v: DealView) -> Any:
+    """The table cards, in the order laid, and the turned card waiting for a choice;
+    while the human chooses, the cards it may take are buttons saying so."""
+    box = el("div", "dk-play dk-pile dk-deal", id="dk-play", role="group",
+             aria_label=t("sd.table.label"))
+    if v.turned is not None:
+        turned = el("div", "deal-turned", id="deal-turned")
+        turned.append(el("span", "", t("sd.turned", card="")))
+        turned.append(card_el(v.turned, cls="pile-top", label=t("sd.turned",
+                                                               card=card_name(v.turned))))
+        box.append(turned)
+    targets = {a.target for a in ctrl.legal()}
+    row = el("div", "pile-cards deal-table" + (" choosing" if targets else ""))
+    if not v.table:
+        row.append(el("p", "muted empty-table", t("sd.table.empty")))
+    for c in v.table:
+        row.append(_table_card(c, v.turned, c in targets))
+    box.append(row)
+    info = el("p", "allowed", id="allowed")
+    if targets and v.turned is not None:  # what a click does, in words
+        names = t("sd.or").join(card_name(a.target) for a in ctrl.legal())
+        info.textContent = t("sd.choose", card=card_name(v.turned), targets=names)
+    elif v.turned is not None:
+        info.textContent = t("sd.fits", card=card_name(v.turned))
+    box.append(info)
+    return box
+
+
+def _table_card(c: Card, turned: Card | None, target: bool) -> Any:
+    if target and turned is not None:
+        label = t("sd.take", card=card_name(turned), target=card_name(c))
+        return card_el(c, "take", cls="target", label=label)
+    return card_el(c, label=t("sd.table_card", card=card_name(c)))
+
+
+def hand_el(v: DealView) -> Any:
+    """The human's taken cards: the hand they will play, not played during the dealing."""
+    cards = hand_order(v.hands[HUMAN], None)
+    box = el("div", "hand", id="hand", role="group", aria_label=t("hand.label"),
+             data_seat=HUMAN)
+    box.style.setProperty("--n", str(max(len(cards), 6)))
+    for c in cards:
+        box.append(card_el(c, label=card_name(c)))
+    return box
+
+
+def result_el(ctrl: SuitDealController) -> Any:
+    """A dealing that left one hand holding cards: its holder is the durak (§3.6 [I])."""
+    res = ctrl.game.result
+    assert res is not None
+    box = el("div", "result", id="result")
+    box.append(el("h2", "outcome", t("result.you_lose" if HUMAN in res.durak
+                                     else "result.you_win")))
+    names = _sep().join(seat_name(s) for s in res.durak)
+    box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
+    box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
+    ordinary.end_actions(box, record_text(ctrl), next_game=True)
+    return box
+
+
+def record_text(ctrl: SuitDealController) -> str:
+    """The game's two-part record: the dealing's turns, then the play."""
+    return text_record(ctrl.play_now(), seat_names(ctrl.rules.players), ctrl.match_seed,
+                       ctrl.number)
+
+
+def fresh_lines(ctrl: SuitDealController, v: DealView) -> list[str]:
+    """The log's lines of the dealing not said yet (a restored game's were said)."""
+    lines = [first_text(v)] if ctrl.said == 0 and v.steps else []
+    lines += [step_text(s) for s in v.steps[ctrl.said:]]
+    ctrl.said = max(ctrl.said, len(v.steps))
+    return lines
+
+
+def _deal_summary(ctrl: SuitDealController) -> str:
+    g = ctrl.play_now()
+    play = g.play
+    assert play is not None and g.deal.trump_card is not None
+    suit = SUIT_WORDS[language()][suit_of(g.deal.trump_card)]
+    return t("sd.played", suit=suit, name=seat_name(play.first_attacker))
+
+
+def draw(ctrl: SuitDealController) -> None:
+    """Rebuild ``#table`` and the status line: the dealing, or the ordinary table."""
+    table = by_id("table")
+    v = ctrl.deal_view()
+    if ctrl.table is not None:
+        if not ctrl.summary_said:  # the dealing's last steps and how the play starts
+            LOG.write([*fresh_lines(ctrl, v), _deal_summary(ctrl)], "")
+            ctrl.summary_said = True
+        ordinary.draw(ctrl.table)
+        for key, value in ctrl.markers().items():
+            table.setAttribute(f"data-{key}", value)
+        table.className += " mode-suit_deal"
+        table.append(steps_el(v, open_=False))
+        table.append(rules_el())
+        record = by_id("game-record")
+        if record:
+            record.textContent = record_text(ctrl)
+        # The review and the game's link read the ordinary game's record only (no
+        # dealing): not offered here, so no button does nothing.
+        for node_id in NO_REVIEW:
+            node = by_id(node_id)
+            if node:
+                node.remove()
+        return
+    set_dummy(None)
+    n = ctrl.rules.players
+    tally = ctrl.results_tally()
+    ordinary.lay_out(
+        f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}",
+        ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
+        deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
+        [el("div", "controls", id="controls")], seat_panel(ctrl, v, HUMAN, tally),
+        hand_el(v), steps_el(v, open_=True), rules_el())
+    text = status_text(ctrl, v)
+    status = by_id("status")
+    if status:
+        status.textContent = text
+    LOG.write(fresh_lines(ctrl, v), text)
+
+
+def already_said(ctrl: SuitDealController) -> None:
+    """The first screen says only the status: the steps shown so far count as said,
+    and (in the play) its moves too (:func:`durak.ui_dom.announce.already_said`)."""
+    ctrl.said = ctrl.shown
+    if ctrl.table is not None:
+        ctrl.summary_said = True
+        play_said(ctrl.table)
+
+
+__all__ = ["already_said", "draw", "record_text", "step_text"]

@@ -1,0 +1,358 @@
+"""``mode=suit_deal`` (印合わせ, DURAK.md §3.6 l.147) on Durak's page by clicks (issue 34).
+
+A whole game at phone size (390×844) from ``?game=durak&mode=suit_deal``, in both
+languages, in lockstep with a mirror on CPython (the page's own
+:class:`SuitDealController` with the same rules, seed and ``easy`` computers, decided on
+the page's thread, so both sides make the same decisions): the dealing's steps shown
+one at a time, the human's choice a click (or Enter) on a table card labelled with
+what it takes, then the ordinary table; axe audits the dealing, the play and the end;
+the end shows the two-part record; a reload mid-dealing continues the same game.
+``DURAK_SHOTS=DIR`` saves screenshots of the dealing, the play and the end at both sizes.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
+
+from durak.ai.suit_deal import decide_json
+from durak.cards import card_text
+from durak.rules import Rules
+from durak.suit_deal.record import deal_lines
+from durak.ui_dom import i18n
+from durak.ui_dom.card_words import card_name
+from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.ui_dom.suit_deal_table import record_text
+from e2e.axe_audit import SIZES, Violation, audit, failing
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import STEP_TIMEOUT_MS, Policy, run_now
+from e2e.guard import PageGuard
+from e2e.offline_steps import site_build, wait_cached, watched_page, worker_context
+from scripts.serve import start_server
+
+OpenTable = Callable[[str], Page]
+Step = tuple[str, str | None]
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+LEVEL = "easy"
+RULES = Rules(players=3, mode="suit_deal")
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    return decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def mirror(seed: int, rules: Rules = RULES) -> SuitDealController:
+    ctrl = SuitDealController(rules, seed, LEVEL, _think, _no_pause, lambda: None)
+    run_now(ctrl.start())
+    return ctrl
+
+
+def query(seed: int, lang: str, rules: Rules = RULES) -> str:
+    return (f"?game=durak&mode=suit_deal&players={rules.players}&seed={seed}"
+            f"&level={LEVEL}&anim=instant&lang={lang}")
+
+
+def next_step(c: SuitDealController) -> Step:
+    """The dealing: the first table card the turned card fits; the play: the ordinary
+    game's player of the other e2e tests (the lowest card that can go, else Take/Pass)."""
+    if c.table is None:
+        return ("take", card_text(c.legal()[0].target))
+    return Policy().next_step(c.table)
+
+
+def expect_in_step(page: Page, c: SuitDealController) -> None:
+    """Wait until the page shows exactly the mirror's table, computers done."""
+    parts = "".join(f'[data-{k}="{v}"]' for k, v in c.markers().items())
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+
+
+def control(step: Step) -> str:
+    name, arg = step
+    return f'#table [data-act="{name}"]' + (f'[data-arg="{arg}"]' if arg else "")
+
+
+def click(page: Page, c: SuitDealController, step: Step) -> None:
+    page.locator(control(step)).click()
+    run_now(c.handle(*step))
+    expect_in_step(page, c)
+
+
+def human_choices(seed: int) -> int:
+    """How many dealing choices the human makes in the mirror's game of ``seed``."""
+    c = mirror(seed)
+    made = 0
+    for _ in range(2000):
+        if c.over:
+            return made
+        made += c.table is None
+        run_now(c.handle(*next_step(c)))
+    return made
+
+
+def seed_with_choices(least: int = 2) -> int:
+    for seed in range(1, 200):
+        if human_choices(seed) >= least:
+            return seed
+    raise AssertionError("no seed gives the human dealing choices")
+
+
+def shoot(page: Page, name: str) -> None:
+    shots = os.environ.get("DURAK_SHOTS")
+    if not shots:
+        return
+    Path(shots).mkdir(parents=True, exist_ok=True)
+    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(view)
+        page.screenshot(path=f"{shots}/{name}-{size}.png", full_page=True)
+    page.set_viewport_size(PHONE)
+
+
+def card_name_ja(c: SuitDealController, card: int) -> str:
+    """The turned card and ``card`` as the Japanese log names a take, e.g.
+    「ハートの8をめくり、ハートの7」."""
+    step = next(st for st in c.game.deal.steps if st[0] == "take" and st[-1] == card)
+    i18n.set_language("ja")
+    return f"{card_name(step[2])}をめくり、{card_name(card)}"
+
+
+def check_dealing(page: Page, c: SuitDealController) -> None:
+    """What the human sees at a choice: every table card, the buttons exactly on the
+    cards the turned card fits, each labelled with what a click takes, every seat's
+    count and taken cards (all face up)."""
+    v = c.deal_view()
+    shown = page.locator("#dk-play .deal-table .card").evaluate_all(
+        "cs => cs.map(c => c.dataset.card)")
+    assert shown == [card_text(x) for x in v.table]
+    targets = page.locator('#dk-play button[data-act="take"]').evaluate_all(
+        "bs => bs.map(b => [b.dataset.arg, b.getAttribute('aria-label')])")
+    assert [t for t, _label in targets] == [card_text(a.target) for a in c.legal()]
+    assert v.turned is not None
+    says = "Take the" if i18n.language() == "en" else "一緒に取る"
+    for _t, label in targets:
+        assert label and says in label
+    expect(page.locator("#deal-turned .card")).to_have_attribute("data-card",
+                                                                 card_text(v.turned))
+    counts = page.locator("#table .dk-seat .count").all_inner_texts()
+    order = [*range(1, c.rules.players), 0]
+    assert [int("".join(ch for ch in x if ch.isdigit())) for x in counts] == [
+        v.hands[s].bit_count() for s in order]
+    hand = page.locator("#hand .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert sorted(hand) == sorted(card_text(x) for x in range(36) if v.hands[0] >> x & 1)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
+    open_table: OpenTable, page: Page, lang: str
+) -> None:
+    page.set_viewport_size(PHONE)
+    i18n.set_language(lang)
+    try:
+        seed = seed_with_choices()
+        open_table(query(seed, lang))
+        c = mirror(seed)
+        expect_in_step(page, c)
+        found: list[Violation] = []
+        audited: set[str] = set()
+        for _ in range(2000):
+            if c.over:
+                break
+            assert c.human_to_act(), c.markers()
+            step = next_step(c)
+            if c.table is None:
+                check_dealing(page, c)
+                if "deal" not in audited:
+                    audited.add("deal")
+                    found.extend(audit(page, f"suit-deal-{lang}-deal-phone"))
+                    shoot(page, f"suit_deal-{lang}-deal")
+                if lang == "en":  # the keyboard chooses as the mouse does
+                    page.locator(control(step)).focus()
+                    page.keyboard.press("Enter")
+                    run_now(c.handle(*step))
+                    expect_in_step(page, c)
+                    continue
+            elif "play" not in audited:
+                audited.add("play")
+                # The dealing's steps stay readable under the ordinary table.
+                expect(page.locator("#deal-steps li")).to_have_count(
+                    len(c.game.deal.steps) + 1)
+                found.extend(audit(page, f"suit-deal-{lang}-play-phone"))
+                shoot(page, f"suit_deal-{lang}-play")
+            click(page, c, step)
+        assert c.over and "deal" in audited
+        assert "play" in audited or c.table is None  # a dealing may leave one hand
+        expect(page.locator("#result")).to_be_visible()
+        expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+        # No review or game link for a suit_deal game: no button that would do nothing.
+        expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
+        record = record_text(c)
+        assert page.locator("#game-record").text_content() == record
+        assert record.startswith("DURAK-SUIT-DEAL")
+        for line in deal_lines(c.game.deal.steps, c.game.deal.order[0]):
+            assert line in record
+        words = "turned the" if lang == "en" else "をめくり"
+        expect(page.locator("#deal-steps")).to_contain_text(words)
+        for size, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            found.extend(audit(page, f"suit-deal-{lang}-end-{size}"))
+        page.set_viewport_size(PHONE)
+        shoot(page, f"suit_deal-{lang}-end")
+        assert failing(found) == [], "\n".join(map(str, failing(found)))
+        # The next game of the series: a new dealing, numbered 2.
+        click(page, c, ("next-game", None))
+        expect(page.locator("#game-no")).to_contain_text("2")
+    finally:
+        i18n.set_language("ja")
+
+
+def test_a_reload_mid_dealing_continues_the_same_game(open_table: OpenTable,
+                                                      page: Page) -> None:
+    """At the human's first dealing choice the page is reloaded: the same dealing, the
+    same choice waiting; the choice then made goes on as the mirror's."""
+    seed = seed_with_choices()
+    open_table(query(seed, "ja"))
+    c = mirror(seed)
+    expect_in_step(page, c)
+    assert c.table is None and c.human_to_act()
+    before = page.locator("#dk-play").inner_text()
+    page.reload()
+    wait_until_ready(page)
+    expect_in_step(page, c)
+    assert page.locator("#dk-play").inner_text() == before
+    step = next_step(c)
+    click(page, c, step)
+    # The log says the human's take in words, naming both cards.
+    taken = next(card for seat, card in c.game.deal.choices if seat == 0)
+    expect(page.locator("#announce")).to_contain_text(
+        f"あなた: {card_name_ja(c, taken)}と一緒に取る")
+    while c.table is None and not c.over:
+        click(page, c, next_step(c))
+    expect(page.locator("#table")).to_have_attribute("data-deal", "over")
+
+
+def test_the_settings_choose_suit_deal_with_only_its_options(open_table: OpenTable,
+                                                            page: Page) -> None:
+    """§3.6: the settings offer suit_deal; with it chosen only the players and transfer
+    rows show; applying deals its dealing; the share link names it."""
+    open_table("?game=durak&seed=3&level=easy&anim=instant")
+    page.locator("#btn-settings").click()
+    page.locator("#set-mode").select_option("suit_deal")
+    expect(page.locator("#set-transfer")).to_be_visible()
+    expect(page.locator("#set-players")).to_be_visible()
+    expect(page.locator("#set-attack_set")).to_be_hidden()
+    expect(page.locator("#set-d9")).to_be_hidden()
+    page.locator("#set-players").select_option("4")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#table")).to_have_attribute("data-mode", "suit_deal")
+    expect(page.locator("#table .dk-seat")).to_have_count(4)
+    expect(page.locator("#deal-steps")).to_be_attached()
+    page.locator("#btn-settings").click()
+    expect(page.locator("#set-mode")).to_have_value("suit_deal")
+    page.locator("#settings-share").click()
+    url = page.locator("#settings-share-url").input_value()
+    assert "mode=suit_deal" in url and "players=4" in url
+    page.locator("#settings-close").click()
+
+
+def test_a_damaged_save_gives_a_notice_and_a_fresh_dealing(open_table: OpenTable,
+                                                          page: Page) -> None:
+    """A save that does not replay is set aside with a visible notice; the table deals a
+    new game and the other saves are untouched."""
+    open_table("?game=durak&mode=suit_deal&players=3&seed=4&level=easy&anim=instant")
+    expect(page.locator("#table")).to_have_attribute("data-mode", "suit_deal")
+    page.evaluate("""() => {
+      const scope = location.pathname.replace(/[^/]*$/, '');
+      localStorage.setItem(scope + 'durak.suit_deal', '{"version": 1, "seed": 4, "game": [');
+      localStorage.setItem(scope + 'durak.table', 'suit_deal');
+      localStorage.setItem(scope + 'durak.pile', 'another game, untouched');
+    }""")
+    page.goto(page.url.split("?")[0] + "?game=durak&anim=instant")
+    wait_until_ready(page)
+    expect(page.locator("#notices .notice")).to_contain_text("保存されたゲームを読めなかった")
+    expect(page.locator("#notices .notice")).to_contain_text("durak.suit_deal.corrupt")
+    kept = page.evaluate("""() => localStorage.getItem(
+      location.pathname.replace(/[^/]*$/, '') + 'durak.pile')""")
+    assert kept == "another game, untouched"
+    expect(page.locator("#table #hand")).to_be_attached()
+
+
+def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable, page: Page) -> None:
+    """At ``normal`` the computers (the dealing's choices, then the play's) think in the
+    shared worker (``durak_suit_deal_decide_json``) once it is up; the game goes on by
+    clicks meanwhile (as e2e/test_durak_table.py for the ordinary game)."""
+    open_table("?game=durak&mode=suit_deal&players=3&seed=5&anim=instant")
+    playable = ("#dk-play button.target, #hand button:not([disabled]), "
+                "#controls button:not([disabled]):not(#btn-hint)")  # a move, not the hint
+    for _ in range(300):
+        if page.locator("html[data-ai='worker']").count():
+            break
+        expect(page.locator("html:not([data-busy])")).to_have_count(1, timeout=60_000)
+        if page.locator("#result").count():
+            page.locator("#btn-next-game").click()
+            continue
+        table = page.locator("#table")
+        actions, sel = table.get_attribute("data-actions"), table.get_attribute("data-sel")
+        page.locator(playable).first.click()
+        expect(page.locator(f'#table:not([data-actions="{actions}"][data-sel="{sel}"])')
+               ).to_have_count(1, timeout=60_000)
+    expect(page.locator("html[data-ai='worker']")).to_have_count(1)
+
+
+def test_a_suit_deal_game_plays_offline_after_one_visit(browser: Browser,
+                                                        site_dir: Path) -> None:
+    """Offline exactly as the ordinary game: one visit caches the site; with the server
+    stopped and the network off the dealing and the first moves of the play go on."""
+    build = site_build(site_dir)
+    seed = seed_with_choices(1)
+    with worker_context(browser) as context:
+        with start_server(site_dir) as url:
+            guard = PageGuard(url)
+            page = watched_page(context, guard)
+            page.goto(url + "?game=durak&level=easy&anim=instant")
+            wait_until_ready(page)
+            wait_cached(page, build)
+        context.set_offline(True)
+        page.set_viewport_size(PHONE)
+        page.goto(url + query(seed, "ja"))
+        wait_until_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        c = mirror(seed)
+        expect_in_step(page, c)
+        while c.table is None and not c.over:
+            click(page, c, next_step(c))
+        for _ in range(3):
+            if c.over:
+                break
+            click(page, c, next_step(c))
+        guard.assert_clean()
+
+
+def test_a_tap_takes_a_table_card_on_a_touch_phone(browser: Browser, base_url: str) -> None:
+    """Touch: a tap on a table card the turned card fits takes it, as a click does."""
+    context = browser.new_context(has_touch=True, is_mobile=True, viewport=PHONE,
+                                  service_workers="block")
+    try:
+        guard = PageGuard(base_url)
+        page = watched_page(context, guard)
+        seed = seed_with_choices(1)
+        page.goto(base_url + query(seed, "ja"))
+        wait_until_ready(page)
+        c = mirror(seed)
+        expect_in_step(page, c)
+        step = next_step(c)
+        assert step[0] == "take" and c.table is None
+        page.locator(control(step)).tap()
+        run_now(c.handle(*step))
+        expect_in_step(page, c)
+        guard.assert_clean()
+    finally:
+        context.close()
