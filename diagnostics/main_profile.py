@@ -7,6 +7,10 @@ does what ``web/main.py`` does (the wheel on ``sys.path``, the garbage collector
 paused, the chosen game's ``main()``) with clocks around it, and prints, per load of
 a new browser profile (a cold visit):
 
+* ``navigation -> it runs``: the boot (the runtime, the snapshot restored, PyScript)
+  until ``main.py``'s first line, the part no game's code takes; ``main.py arrived
+  -> it runs``: of it, the wait after ``main.py``'s download (a site that downloads
+  it early, ``web/runtime.mjs``, waits longer here for the same boot);
 * how many dataclasses ran the build's code for their methods, and how many were
   compiled in the page (:mod:`cardkit.dataclass_code`: 0 expected);
 * ``imports``: ``web/main.py``'s imports (the game's ``app`` module and what it imports);
@@ -154,6 +158,7 @@ except ImportError:
     dataclass_counts = {}
 report = {
     "dataclass_code": dict(dataclass_counts),
+    "start_ms": N0,
     "arrival_ms": N0 - main_py[0].responseEnd if main_py else 0.0,
     # None: not marked yet (the 0.4 s deadline stopped the computers' decisions:
     # the first decision comes after main())
@@ -217,6 +222,7 @@ def median_line(xs: list[float]) -> str:
 def print_reports(game: str, specs: list[str], reports: list[dict[str, Any]]) -> None:
     print(f"{game}, {len(reports)} cold loads, load average {load_average()} (after)")
     for key, label in [
+        ("start_ms", "navigation -> it runs"),
         ("arrival_ms", "main.py arrived -> it runs"),
         ("decision_ms", "it runs -> first decision"),
         ("imports_ms", "imports"),
