@@ -13,7 +13,9 @@ a new browser profile (a cold visit):
   it early, ``web/runtime.mjs``, waits longer here for the same boot);
 * how many dataclasses ran the build's code for their methods, and how many were
   compiled in the page (:mod:`cardkit.dataclass_code`: 0 expected);
-* ``imports``: ``web/main.py``'s imports (the game's ``app`` module and what it imports);
+* ``imports``: ``web/main.py``'s first steps (:func:`cardkit.snapshot.start`: a restored
+  snapshot's check, else the compiled dataclasses installed) and imports (the game's
+  ``app`` module and what it imports: nothing new when restored);
 * ``main()``: the rest, to the readiness mark and the first decision (one task at
   ``anim=instant``); inside it, the wall milliseconds and the calls of each function
   named with ``--time module:Qualified.name`` (a wrapper around it; nested timers
@@ -60,7 +62,9 @@ T0 = time.perf_counter()
 import js
 N0 = js.performance.now()
 SETTINGS = @SETTINGS@
-sys.path.insert(0, os.path.abspath("napoleon.whl"))
+WHEEL = os.path.abspath("napoleon.whl")
+if WHEEL not in sys.path:  # restored from the snapshot, it is there already
+    sys.path.insert(0, WHEEL)
 gc.disable()
 timers = {}
 imports = {}
@@ -114,12 +118,17 @@ def time_imports():
 
 
 try:
-    try:  # as web/main.py does, in a build that has the module
-        from cardkit.dataclass_code import install
-    except ImportError:
-        pass
+    try:  # as web/main.py does: keep a restored snapshot's modules, else install
+        from cardkit.snapshot import start
+    except ImportError:  # a build from before the snapshot
+        try:
+            from cardkit.dataclass_code import install
+        except ImportError:
+            pass
+        else:
+            install()
     else:
-        install()
+        start(WHEEL)
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 
