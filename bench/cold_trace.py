@@ -16,12 +16,14 @@ last run (start ms from navigation, duration).
 browser (columns ``.../no-cjk``): what a Japanese font costs a first visit.
 
 ``--decision`` traces the table to the human's first decision instead (at
-``bench.table_vs_bare.DECISION_QUERY``: a seeded deal where the human bids
-last, instant animation; the mark ``napoleon-first-decision``), the bare page
-still to its readiness mark: the spans the issue 16 target compares.
+``bench.table_vs_bare.DECISION_QUERIES[--game]``: Napoleon's seeded deal where
+the human bids last, or Durak's seeded deal, instant animation; the mark
+``napoleon-first-decision``), the bare page still to its readiness mark: the
+spans the issue 16 target compares.
 
     python3 -m bench.cold_trace [--runs 3] [--site site] [--bare] [--layouts] [--variant NAME=DIR]
-                                [--no-cjk-too] [--decision] [--service-workers]
+                                [--no-cjk-too] [--decision [--game napoleon|durak]]
+                                [--service-workers]
 
 Trace overhead makes every figure larger than in an untraced load: compare
 figures from this command with each other, not with bench.table_vs_bare.
@@ -40,7 +42,7 @@ from typing import Any
 from playwright.sync_api import Playwright, sync_playwright
 
 from bench.page_load import BOOT_TIMEOUT_MS, DECISION_JS, READY_JS, open_profile, traced
-from bench.table_vs_bare import DECISION_QUERY, build_bare_site, font_env
+from bench.table_vs_bare import DECISION_QUERIES, build_bare_site, font_env
 from napoleon.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
@@ -191,6 +193,12 @@ def main(argv: list[str] | None = None) -> int:
         help="trace the table to the human's first decision (the bare page to ready)",
     )
     parser.add_argument(
+        "--game",
+        choices=tuple(DECISION_QUERIES),
+        default="napoleon",
+        help="with --decision: which game's first decision (bench.table_vs_bare's seeded deal)",
+    )
+    parser.add_argument(
         "--service-workers",
         action="store_true",
         help="let the page register its service worker, as a player's first visit does",
@@ -217,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
                     decision = args.decision and name != "bare"
                     mark = FIRST_DECISION_CLASS if decision else READY_CLASS
                     with start_server(site) as url:
-                        page_url = url + DECISION_QUERY if decision else url
+                        page_url = url + DECISION_QUERIES[args.game] if decision else url
                         events = traced_cold_visit(
                             pw, page_url, env, decision=decision,
                             service_workers=args.service_workers,

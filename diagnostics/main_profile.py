@@ -7,9 +7,15 @@ does what ``web/main.py`` does (the wheel on ``sys.path``, the garbage collector
 paused, the chosen game's ``main()``) with clocks around it, and prints, per load of
 a new browser profile (a cold visit):
 
+* ``navigation -> it runs``: the boot (the runtime, the snapshot restored, PyScript)
+  until ``main.py``'s first line, the part no game's code takes; ``main.py arrived
+  -> it runs``: of it, the wait after ``main.py``'s download (a site that downloads
+  it early, ``web/runtime.mjs``, waits longer here for the same boot);
 * how many dataclasses ran the build's code for their methods, and how many were
   compiled in the page (:mod:`cardkit.dataclass_code`: 0 expected);
-* ``imports``: ``web/main.py``'s imports (the game's ``app`` module and what it imports);
+* ``imports``: ``web/main.py``'s first steps (:func:`cardkit.snapshot.start`: a restored
+  snapshot's check, else the compiled dataclasses installed) and imports (the game's
+  ``app`` module and what it imports: nothing new when restored);
 * ``main()``: the rest, to the readiness mark and the first decision (one task at
   ``anim=instant``); inside it, the wall milliseconds and the calls of each function
   named with ``--time module:Qualified.name`` (a wrapper around it; nested timers
@@ -17,7 +23,8 @@ a new browser profile (a cold visit):
   (cumulative, the AI's import for one);
 * ``--profile``: one more load under ``cProfile`` (the page's 0.4 s deadline for the
   computers' decisions lifted, or the profiler's slowness would stop them), the
-  ``--top`` lines sorted by ``--sort``.
+  ``--top`` lines sorted by ``--sort``.  It also profiles a site built before the
+  page shell (issue 31's "before", where the deadline lived in the game's ``app``).
 
 Medians over ``--runs``; the load average is printed beside them.
 
@@ -55,7 +62,9 @@ T0 = time.perf_counter()
 import js
 N0 = js.performance.now()
 SETTINGS = @SETTINGS@
-sys.path.insert(0, os.path.abspath("napoleon.whl"))
+WHEEL = os.path.abspath("napoleon.whl")
+if WHEEL not in sys.path:  # restored from the snapshot, it is there already
+    sys.path.insert(0, WHEEL)
 gc.disable()
 timers = {}
 imports = {}
@@ -109,12 +118,17 @@ def time_imports():
 
 
 try:
-    try:  # as web/main.py does, in a build that has the module
-        from cardkit.dataclass_code import install
-    except ImportError:
-        pass
+    try:  # as web/main.py does: keep a restored snapshot's modules, else install
+        from cardkit.snapshot import start
+    except ImportError:  # a build from before the snapshot
+        try:
+            from cardkit.dataclass_code import install
+        except ImportError:
+            pass
+        else:
+            install()
     else:
-        install()
+        start(WHEEL)
     from cardkit.query import parse_qsl
     from cardkit.ui_dom.browser import query
 
@@ -128,7 +142,10 @@ try:
     time_imports()
     if SETTINGS["profile"]:
         import cProfile
-        import cardkit.ui_dom.page_shell as shell
+        try:
+            import cardkit.ui_dom.page_shell as shell
+        except ImportError:  # a site built before the page shell: the game's app has it
+            shell = app
         shell.FIRST_SCREEN_DECISIONS_S = 600.0
         profiler = cProfile.Profile()
         T1 = time.perf_counter()
@@ -150,6 +167,7 @@ except ImportError:
     dataclass_counts = {}
 report = {
     "dataclass_code": dict(dataclass_counts),
+    "start_ms": N0,
     "arrival_ms": N0 - main_py[0].responseEnd if main_py else 0.0,
     # None: not marked yet (the 0.4 s deadline stopped the computers' decisions:
     # the first decision comes after main())
@@ -213,6 +231,7 @@ def median_line(xs: list[float]) -> str:
 def print_reports(game: str, specs: list[str], reports: list[dict[str, Any]]) -> None:
     print(f"{game}, {len(reports)} cold loads, load average {load_average()} (after)")
     for key, label in [
+        ("start_ms", "navigation -> it runs"),
         ("arrival_ms", "main.py arrived -> it runs"),
         ("decision_ms", "it runs -> first decision"),
         ("imports_ms", "imports"),
