@@ -10,6 +10,8 @@
 //    (no DecompressionStream, a failed download, a snapshot Pyodide refuses),
 //    Python starts as it always did, with a warning in the console; over a slow
 //    link (below) it is let go, or not asked for on a first visit saving data.
+//    Its pages of zeros are not written into Python's memory (restoresSparsely, at
+//    the end): they would only make it resident.
 // 2. On a first visit in Chromium, the request for the runtime's WebAssembly
 //    (pyodide.asm.wasm) waits until the service worker, which register-sw.js
 //    registers as the page starts, controls the page (or has failed): the worker
