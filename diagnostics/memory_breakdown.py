@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,13 +39,12 @@ from bench.first_visit_link import (
     PAGES,
     TIMEOUT_MS,
     play_durak,
+    served_pages,
     wait_mark,
 )
 from bench.page_load import FORGET_MATCH_JS, play_napoleon
-from bench.table_vs_bare import DECISION_QUERIES, build_bare_site
 from scripts.build_site import DEFAULT_DEST
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
-from scripts.serve import start_server
 
 #: A WebAssembly memory's mapping: at least this large, starting on a 4 GiB boundary.
 WASM_MIN = 16 << 20
@@ -82,9 +80,13 @@ class Breakdown:
 def mappings(pid: int) -> list[Mapping]:
     """The process's mappings from ``/proc/PID/smaps`` (``[]`` if it is gone)."""
     try:
-        text = Path(f"/proc/{pid}/smaps").read_text()
+        return parse_smaps(Path(f"/proc/{pid}/smaps").read_text())
     except OSError:
         return []
+
+
+def parse_smaps(text: str) -> list[Mapping]:
+    """The mappings of an ``smaps`` text: each header line, with its ``Anonymous`` size."""
     found: list[Mapping] = []
     for line in text.splitlines():
         fields = line.split()
@@ -99,23 +101,19 @@ def mappings(pid: int) -> list[Mapping]:
     return found
 
 
-def breakdown(pid: int) -> Breakdown:
-    maps = mappings(pid)
-    wasm = sorted(
-        (
-            m.anonymous
-            for m in maps
-            if m.perms.startswith("rw") and m.size >= WASM_MIN and m.start % WASM_ALIGN == 0
-        ),
-        reverse=True,
+def wasm_memory(mapping: Mapping) -> bool:
+    """Whether the mapping looks like a WebAssembly memory (see the module's docstring)."""
+    return (
+        mapping.perms.startswith("rw")
+        and mapping.size >= WASM_MIN
+        and mapping.start % WASM_ALIGN == 0
     )
+
+
+def breakdown(maps: list[Mapping]) -> Breakdown:
+    wasm = sorted((m.anonymous for m in maps if wasm_memory(m)), reverse=True)
     executable = sum(m.anonymous for m in maps if "x" in m.perms)
-    others = [
-        m.anonymous
-        for m in maps
-        if "x" not in m.perms
-        and not (m.perms.startswith("rw") and m.size >= WASM_MIN and m.start % WASM_ALIGN == 0)
-    ]
+    others = [m.anonymous for m in maps if "x" not in m.perms and not wasm_memory(m)]
     largest = sorted(others, reverse=True)[:LARGEST]
     return Breakdown(sum(m.anonymous for m in maps), wasm, executable, largest)
 
@@ -149,7 +147,7 @@ def sample(browser: Browser, url: str, name: str, clicks: int, no_worker: bool) 
             cdp.send("HeapProfiler.collectGarbage")
             pid = renderer_pid(browser_cdp)
             if pid is not None:
-                got.append(breakdown(pid))
+                got.append(breakdown(mappings(pid)))
         if name != "bare":
             page.evaluate(FORGET_MATCH_JS)
         return got
@@ -197,17 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.site / "index.html").is_file():
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
         return 1
-    with (
-        tempfile.TemporaryDirectory(prefix="napoleon-bare-") as tmp,
-        start_server(args.site) as table_url,
-        start_server(build_bare_site(Path(tmp) / "site")) as bare_url,
-        sync_playwright() as playwright,
-    ):
-        urls = {
-            "napoleon": table_url + DECISION_QUERIES["napoleon"],
-            "durak": table_url + DECISION_QUERIES["durak"],
-            "bare": bare_url,
-        }
+    with served_pages(args.site) as urls, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             runs: dict[str, list[list[Breakdown]]] = {p: [] for p in pages}
