@@ -50,7 +50,8 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -350,6 +351,22 @@ def report_memory(samples: dict[str, list[list[Memory]]]) -> None:
             )
 
 
+@contextmanager
+def served_pages(site: Path) -> Iterator[dict[str, str]]:
+    """Each of :data:`PAGES` -> its URL: the tables from ``site``, the bare page from a
+    site built beside it, both on a local plain server while in the block."""
+    with (
+        tempfile.TemporaryDirectory(prefix="napoleon-bare-") as tmp,
+        start_server(site) as table_url,
+        start_server(build_bare_site(Path(tmp) / "site")) as bare_url,
+    ):
+        yield {
+            "napoleon": table_url + DECISION_QUERIES["napoleon"],
+            "durak": table_url + DECISION_QUERIES["durak"],
+            "bare": bare_url,
+        }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=3)
@@ -376,17 +393,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no built site in {args.site}: run `make site` first", file=sys.stderr)
         return 1
     print("load average (1, 5, 15 min) before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
-    with (
-        tempfile.TemporaryDirectory(prefix="napoleon-bare-") as tmp,
-        start_server(args.site) as table_url,
-        start_server(build_bare_site(Path(tmp) / "site")) as bare_url,
-        sync_playwright() as playwright,
-    ):
-        urls = {
-            "napoleon": table_url + DECISION_QUERIES["napoleon"],
-            "durak": table_url + DECISION_QUERIES["durak"],
-            "bare": bare_url,
-        }
+    with served_pages(args.site) as urls, sync_playwright() as playwright:
         print(
             f"headless {CHROMIUM}; service workers blocked; "
             + "; ".join(f"{p} {urls[p]}" for p in pages)

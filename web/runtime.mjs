@@ -10,6 +10,8 @@
 //    (no DecompressionStream, a failed download, a snapshot Pyodide refuses),
 //    Python starts as it always did, with a warning in the console; over a slow
 //    link (below) it is let go, or not asked for on a first visit saving data.
+//    Its pages of zeros are not written into Python's memory (restoresSparsely, at
+//    the end): they would only make it resident.
 // 2. On a first visit in Chromium, the request for the runtime's WebAssembly
 //    (pyodide.asm.wasm) waits until the service worker, which register-sw.js
 //    registers as the page starts, controls the page (or has failed): the worker
@@ -326,6 +328,7 @@ async function load(options) {
     options = { ...options, createPyodideModule };
     if (!options.lockFileContents && !options.lockFileURL) options.lockFileContents = packedLockFile(plain);
   }
+  options = restoresSparsely(options);
   // Without a snapshot (which holds the whole archive's directory), such a page
   // starts with the first screen's part of the standard library.
   const firstPart = unpacks() && !options._loadSnapshot && STDLIB_REST.length > 0;
@@ -477,4 +480,100 @@ function completeStdlib(pyodide, plainFetch) {
     download();
   });
   watch.observe(html, { attributes: true, attributeFilter: ["class"] });
+}
+
+// --- Restoring the snapshot without touching its empty pages (issue 37: memory) ---
+//
+// Pyodide restores a snapshot by copying all of it into Python's fresh memory
+// (Module.HEAP8.set in API.restoreSnapshot): every page is written, so every page
+// is resident, zeros and all. A built snapshot is 31 MB of which ~14 MB are pages
+// of zeros (the heap's free space), and a fresh WebAssembly memory reads as zeros
+// without holding any page. So the copy skips each page the snapshot holds only
+// zeros in (clearing it instead if the module's start wrote there): the same
+// memory, ~14 MB less resident, in the page and again in the computers' worker.
+// If Pyodide's module is not shaped as expected, it copies as it always did.
+
+// The unit of the copy: the operating system's page.
+const PAGE = 4096;
+
+// Whether words[from, to) are all zero.
+function zeroWords(words, from, to) {
+  for (let i = from; i < to; i += 1) if (words[i] !== 0) return false;
+  return true;
+}
+
+// target.set(source) (at offset 0) writing only the pages where the two differ in
+// being zero: a page of zeros in the source is skipped where the target's page is
+// zero already, and every other page is copied. Returns the bytes it wrote.
+export function copyNonZeroPages(target, source) {
+  if (source.byteOffset % 4 || target.byteOffset % 4 || source.length > target.length) {
+    target.set(source);
+    return source.length;
+  }
+  const from = new Uint32Array(source.buffer, source.byteOffset, source.length >>> 2);
+  const into = new Uint32Array(target.buffer, target.byteOffset, target.length >>> 2);
+  const wordsPerPage = PAGE / 4;
+  const tail = from.length * 4; // a last partial word is copied with the rest below
+  let written = 0;
+  let run = -1; // the first byte of a run of pages to copy, or -1
+  const flush = (end) => {
+    if (run < 0) return;
+    target.set(source.subarray(run, end), run);
+    written += end - run;
+    run = -1;
+  };
+  for (let start = 0; start < tail; start += PAGE) {
+    const end = Math.min(start + PAGE, tail);
+    const w = start >>> 2;
+    if (!zeroWords(from, w, Math.min(w + wordsPerPage, from.length))) {
+      if (run < 0) run = start;
+      continue;
+    }
+    flush(start);
+    if (!zeroWords(into, w, Math.min(w + wordsPerPage, into.length))) {
+      target.fill(0, start, end);
+      written += end - start;
+    }
+  }
+  flush(tail);
+  if (tail < source.length) {
+    target.set(source.subarray(tail), tail);
+    written += source.length - tail;
+  }
+  return written;
+}
+
+// Options for Pyodide whose createPyodideModule (the one given, or the module
+// itself) makes a module whose API.restoreSnapshot copies sparsely: during the
+// call, Module.HEAP8 is a stand-in whose set() is copyNonZeroPages into the real
+// one. Options without a snapshot are returned as they are.
+export function restoresSparsely(options) {
+  if (!options._loadSnapshot) return options;
+  const given = options.createPyodideModule;
+  const createPyodideModule = async (settings) => {
+    const create = given ?? (await import(new URL("pyodide.asm.mjs", FOLDER).href)).default;
+    const module = await create(settings);
+    const api = module?.API;
+    const restore = api?.restoreSnapshot;
+    if (typeof restore !== "function" || !(module.HEAP8 instanceof Int8Array)) {
+      if (module && typeof module === "object") console.info("the snapshot is restored whole (Pyodide's module is not shaped as expected)");
+      return module;
+    }
+    api.restoreSnapshot = function (snapshot) {
+      const heap = module.HEAP8;
+      module.HEAP8 = {
+        set(source, offset = 0) {
+          if (offset !== 0 || !(source instanceof Uint8Array || source instanceof Int8Array)) heap.set(source, offset);
+          else copyNonZeroPages(new Uint8Array(heap.buffer, heap.byteOffset, heap.length), new Uint8Array(source.buffer, source.byteOffset, source.length));
+        },
+      };
+      try {
+        return restore.call(this, snapshot);
+      } finally {
+        module.HEAP8 = heap;
+      }
+    };
+    return module;
+  };
+  return { ...options, createPyodideModule };
 }
