@@ -4,12 +4,11 @@ With two seats holding cards and an empty talon, a seat knows the other
 hand (the rest of the deck: the discard pile and the pile were played face
 up), so the rest of the game is a game of perfect information between two
 sides (:func:`durak.ai.pile_levels.known_state` builds that one state from a
-seat's view).  :func:`solve` searches it
-to the end with alpha-beta over the three values a game can have for the
-seat (1 not the durak, ½ a draw, 0 the durak), a transposition table and
-move ordering (the table's move, then the baseline's, then the legal order),
-playing the mode's own ``legal``/``apply`` so every rule plays as at the
-table.
+seat's view).  :func:`solve` searches it to the end with alpha-beta over
+the three values a game can have for the seat (1 not the durak, ½ a draw,
+0 the durak), a transposition table and move ordering (the table's move,
+then the baseline's, then the legal order), playing the mode's own
+``legal``/``apply`` so every rule plays as at the table.
 
 **Cycles.**  A take of a one-card pile discards nothing, so two seats can
 hand a card back and forth; the engine ends such a game by §6.14's third

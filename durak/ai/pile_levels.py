@@ -71,7 +71,7 @@ STRONG_TIME_LIMIT: Final = 0.8
 #: game where strong missed its target, and the only one measured with these
 #: (durak/pile/README.md); the other modes keep the search their figures were measured with.
 TUNED_GAMES: Final = frozenset({("chinese", 2)})
-#: Positions the exact endgame may search per decision (about 0.3 s on CPython).
+#: Positions the exact endgame may search per decision (and at most half the time cap).
 STRONG_ENDGAME_NODES: Final = 20_000
 #: A playout longer than this counts as a draw (games under the baseline average
 #: 43–71 moves; durak/pile/README.md).
@@ -210,7 +210,8 @@ def decide(view: PileView, level: str, seed: int, time_limits: bool = False) -> 
     if level == "strong":
         limit = STRONG_TIME_LIMIT if time_limits else None
         rules = _rules(view.rules_text)
-        if (rules.mode, rules.players) in TUNED_GAMES and len(view.legal) > 1:
+        tuned = (rules.mode, rules.players) in TUNED_GAMES
+        if tuned and len(view.legal) > 1:
             st = known_state(view)
             if st is not None:
                 t0 = time.perf_counter()
@@ -220,7 +221,6 @@ def decide(view: PileView, level: str, seed: int, time_limits: bool = False) -> 
                     return sol[1]
                 if limit is not None:
                     limit = max(0.0, limit - (time.perf_counter() - t0))
-        tuned = (rules.mode, rules.players) in TUNED_GAMES
         return search(view, STRONG_WORLDS, rng, limit, prefer_baseline=tuned)
     raise UnknownLevelError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
