@@ -171,7 +171,8 @@ def text_record(
     turned = deal.trump_card  # the trump card of the moment: a "trump" event changes it
     passed: list[int] = []  # seats that passed since the last throw-in token
     thrown = (-1, -1)  # (lines, tokens) right after the last throw-in token
-    laid_by: dict[Card, int] = {}  # who laid each attack card (sly covers one's own)
+    thrower: dict[Card, int] = {}  # who threw each card in this bout (brazen, american)
+    took = False  # the defender took in this bout: any later cover is a sly one
 
     def unwritten_passes(seat: int, split: bool = True) -> None:
         """``-s`` for each pass of ``seat`` a replay cannot infer before its throw:
@@ -198,14 +199,15 @@ def text_record(
                 lines.append(" ".join(bout))
             bout = [f"b{e[1]} {e[2]}>{e[3]}"]
             last = None
+            thrower.clear()
+            took = False
         elif tag == "a":
             seat, a = e[1], e[2]
             if isinstance(a, Attack):
                 bout.append(f"+{seat}:{hand_text(a.cards)}")
-                laid_by.update(dict.fromkeys(cards_of(a.cards), seat))
                 last = None
             elif isinstance(a, Throw):
-                laid_by[a.card] = seat
+                thrower[a.card] = seat
                 if last is not None and last[0] == seat and bout[-1].startswith("+"):
                     bout[-1] += "," + card_text(a.card)
                 else:
@@ -219,9 +221,14 @@ def text_record(
                     unwritten_passes(seat, split=False)
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
                 last = None
-                if laid_by.get(a.target) == seat:  # sly, brazen or american: the window
-                    thrown = (len(lines), len(bout))  # goes on, and a replay reaches
-                    passed.clear()  # this cover: count the passes from here
+                if took or thrower.get(a.target) == seat:
+                    # Sly (after a take), brazen or american (one's own throw-in): the
+                    # window goes on, and a replay reaches this cover, so the passes
+                    # are counted from here.  (Not "a cover of one's own card": with
+                    # two players a transfer hands the attacker back their own card
+                    # to defend, and a doubt round follows that cover.)
+                    thrown = (len(lines), len(bout))
+                    passed.clear()
             elif isinstance(a, Baltic):
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}"
                             f"^{hand_text(a.extra)}")
@@ -282,6 +289,7 @@ def text_record(
             last = None
         elif tag == "!":
             bout.append("!")
+            took = True
         elif tag == "recycle":
             bout.append("recycled")
         elif tag == "beaten":

@@ -27,7 +27,7 @@ from durak.record import (
     to_json,
 )
 from durak.rules import Rules, RulesError, buildable_presets
-from scripts.durak_fuzz_games import random_rules
+from scripts.durak_fuzz_games import game_rules, play_checked, random_rules, replay_views
 
 #: Actions a sampled game may take before its record is checked as it stands.
 MAX_ACTIONS = 1500
@@ -194,3 +194,15 @@ def test_the_fuzz_run_s_mix_replays_to_the_same_views(seed: int) -> None:
         "preset=podkidnoy&players=5&hand_size=5&redeal_suit=on&throw_order=attacker_priority"
         "&throw_after_take=on&sly=sly&american=on&second_chance=on&talon=chukchi")
     check_records(rules, seed)
+
+
+@pytest.mark.parametrize("game", [2461, 15470, 18601])
+def test_a_defender_covering_a_card_transferred_back_replays(game: int) -> None:
+    """l.205 doubt with transfers (games of the 100,000-game fuzz run, seed 1): with two
+    players a transfer hands the attacker back their own card to defend; that cover is
+    the defender's (a doubt round follows it), not a sly one, so the passes after it
+    are not written as ``-s`` (a first fix of the sly record counted them)."""
+    g = play_checked(game_rules(1, game), game)
+    assert g is not None
+    own, text, js = replay_views(g, game)
+    assert text == own and js == own
