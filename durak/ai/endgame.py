@@ -8,19 +8,21 @@ one game such a view allows, or None when some card could lie in two places
 
 :func:`solve` then searches the real game — the engine's own
 ``legal_actions``/``apply_unchecked``/``clone``, so every option in force
-plays as at the table — to its end with alpha-beta over the three values
-a game can have for the seat (1 not the durak, ½ a draw, 0 the durak), a
-transposition table and move ordering (the table's best move first, then the
-baseline's choice, then the legal order).  It is exact only for two sides (two
-players left, or two teams); with more sides the value is not zero-sum and it
-returns None, as it does when its node or time budget runs out.
+plays as at the table — to its end with :func:`durak.ai.exact.solve`
+(alpha-beta over the three values a game can have for the seat: 1 not the
+durak, ½ a draw, 0 the durak; a transposition table; move ordering: the
+table's best move first, then the baseline's choice, then the legal order).
+It is exact only for two sides (two players left, or two teams); with more
+sides the value is not zero-sum and it returns None, as it does when its node
+or time budget runs out.
 
 **Cycles.**  Some option mixes allow a game that never ends (the test helpers'
 ``play_with`` lists them).  A position met again on the search's own path
-scores a draw; values that rest on such a draw are not stored, so the table
-never carries a path's accident into another path.  :func:`brute_force`, the
-check's yardstick, scores cycles the same way with plain minimax and nothing
-else: the solver must agree with it on every position
+scores a draw; values that rest on such a draw are not stored
+(:mod:`durak.ai.exact`), so the table never carries a path's accident into
+another path.  :func:`brute_force`, the check's yardstick, scores cycles the
+same way with plain minimax and nothing else: the solver must agree with it on
+every position
 (``scripts/durak_endgame_check.py``, ``tests/durak_ai/test_endgame.py``).
 
 The position key is every field of the game but the ones that never change
@@ -38,7 +40,9 @@ from operator import attrgetter
 from typing import Final
 
 from durak.actions import Action
+from durak.ai import exact
 from durak.ai.baseline import decide_game
+from durak.ai.exact import ExactGame, OutOfBudget
 from durak.ai.playouts import outcome
 from durak.ai.worlds import hidden_places, hidden_pool, sample_world
 from durak.game import Game, Phase
@@ -53,13 +57,6 @@ NOT_KEYED: Final = frozenset({
     "tables",  # the dispatch's, fixed by the options
     "slots",  # keyed apart: a list of lists (``inverted``)
 })
-
-EXACT, LOWER, UPPER = 0, 1, 2
-
-
-class OutOfBudget(Exception):
-    """The solver's node or time budget ran out (caught inside :func:`solve`)."""
-
 
 #: Counters keyed by what the rules read of them (:func:`_counters`), not verbatim.
 COUNTERS: Final = frozenset({"bout", "refills", "role_moves", "beaten_bouts", "covered",
@@ -233,66 +230,20 @@ class Solution:
     nodes: int
 
 
-class _Solver:
-    def __init__(self, seat: int, nodes: int, deadline: float | None) -> None:
-        self.seat = seat
-        self.budget = nodes
-        self.deadline = deadline
-        self.nodes = 0
-        self.table: dict[tuple[Hashable, ...], tuple[float, int, Action | None]] = {}
-        self.path: set[tuple[Hashable, ...]] = set()
+def _play(g: Game, a: Action) -> Game:
+    """A copy of ``g`` with ``a`` made (the search's step to a child)."""
+    child = fast_clone(g)
+    child.apply_unchecked(a)
+    return child
 
-    def search(self, g: Game, alpha: float, beta: float) -> tuple[float, Action | None, bool]:
-        """The value of ``g`` within (alpha, beta), the best move, and whether the value
-        rests on a cycle's draw."""
-        if g.phase is Phase.OVER:
-            return outcome(g, self.seat), None, False
-        self.nodes += 1
-        if self.nodes > self.budget or (self.deadline is not None and not self.nodes & 255
-                                        and time.perf_counter() > self.deadline):
-            raise OutOfBudget
-        key = position_key(g)
-        if key in self.path:
-            return 0.5, None, True
-        hint: Action | None = None
-        hit = self.table.get(key)
-        if hit is not None:
-            value, flag, hint = hit
-            if flag == EXACT or (flag == LOWER and value >= beta) or (
-                    flag == UPPER and value <= alpha):
-                return value, hint, False
-        legal = self.ordered(g, hint)
-        maxing = g.team[g.to_act] == g.team[self.seat]
-        a0, b0 = alpha, beta
-        best, best_i, tainted = (-1.0 if maxing else 2.0), 0, False
-        self.path.add(key)
-        try:
-            for i, a in enumerate(legal):
-                child = fast_clone(g)
-                child.apply_unchecked(a)
-                v, _, t = self.search(child, alpha, beta)
-                tainted |= t
-                if (v > best) if maxing else (v < best):
-                    best, best_i = v, i
-                if maxing:
-                    alpha = max(alpha, v)
-                else:
-                    beta = min(beta, v)
-                if alpha >= beta:
-                    break
-        finally:
-            self.path.discard(key)
-        if not tainted:
-            flag = UPPER if best <= a0 else LOWER if best >= b0 else EXACT
-            self.table[key] = (best, flag, legal[best_i])
-        return best, legal[best_i], tainted
 
-    @staticmethod
-    def ordered(g: Game, hint: Action | None) -> list[Action]:
-        """The table's best move first, then the baseline's choice, then the legal order."""
-        legal = g.legal_actions()
-        first = hint if hint is not None else decide_game(g, legal)
-        return [first] + [a for a in legal if a != first]
+def _exact_game(seat: int, side: int) -> ExactGame[Game, tuple[Hashable, ...], Action]:
+    """The default game as :func:`durak.ai.exact.solve` searches it for ``seat``, whose
+    team is ``side``: the engine's own moves, the baseline's choice searched first."""
+    return ExactGame(
+        value=lambda g: outcome(g, seat) if g.phase is Phase.OVER else None,
+        key=position_key, legal=Game.legal_actions, pick=decide_game, play=_play,
+        maxing=lambda g: g.team[g.to_act] == side)
 
 
 #: Nodes searched at most by default (about a second on CPython).
@@ -309,16 +260,11 @@ def solve(g: Game, seat: int, nodes: int = DEFAULT_NODES,
         return None
     if g.team[g.to_act] != g.team[seat]:
         raise ValueError(f"seat {seat}'s side is not to act (seat {g.to_act} is)")
-    s = _Solver(seat, nodes, None if time_limit is None else time.perf_counter() + time_limit)
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
     root = fast_clone(g)
     root.events = []  # the record only: no rule reads it back
-    try:
-        # Every value lies in [0, 1]: the window (0, 1) is exact and cuts at a sure win or loss.
-        value, action, _ = s.search(root, 0.0, 1.0)
-    except (OutOfBudget, RecursionError):
-        return None
-    assert action is not None  # the game is not over
-    return Solution(value, action, s.nodes)
+    found = exact.solve(_exact_game(seat, g.team[seat]), root, nodes, deadline)
+    return None if found is None else Solution(*found)
 
 
 def brute_force(g: Game, seat: int, limit: int = 200_000) -> float | None:
