@@ -97,7 +97,8 @@ def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) ->
 
 
 def percent(e: Estimate, games: int = 0) -> str:
-    """``67.5% [63.1, 71.9]``: a rate and its 95% interval in percent.
+    """``67.5% [63.1, 71.9]``: a rate and its 95% interval in percent, cut to 0–100
+    (:meth:`~cardkit.stats.Estimate.within`).
 
     When every deal gave the same figure (an oracle winning every game) the normal
     interval has no width; the exact (Clopper–Pearson) bound over the ``games`` is
@@ -107,7 +108,8 @@ def percent(e: Estimate, games: int = 0) -> str:
         bound = 0.025 ** (1 / games)
         lo, hi = (bound, 1.0) if e.mean == 1.0 else (0.0, 1 - bound)
         return f"{100 * e.mean:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] (all {games} games alike)"
-    return f"{100 * e.mean:.1f}% [{100 * e.low:.1f}, {100 * e.high:.1f}]"
+    lo, hi = e.within(0.0, 1.0)
+    return f"{100 * e.mean:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
 @dataclass

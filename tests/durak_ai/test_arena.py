@@ -70,6 +70,15 @@ def test_a_clean_sweep_gets_the_exact_bound_not_a_zero_width_interval() -> None:
     assert arena.percent(estimate([1.0, 0.0, 1.0, 1.0])).startswith("75.0% [")
 
 
+def test_a_rate_near_a_bound_keeps_its_interval_within_0_to_100() -> None:
+    """A rate cannot fall below 0% or rise above 100%: the normal interval of one deal in
+    12 half lost (4.2% ± 9.2) is printed from 0.0, and its mirror up to 100.0."""
+    from cardkit.stats import estimate
+
+    assert arena.percent(estimate([0.0] * 11 + [0.5])) == "4.2% [0.0, 13.3]"
+    assert arena.percent(estimate([1.0] * 11 + [0.5])) == "95.8% [86.7, 100.0]"
+
+
 def test_per_deal_lines_give_each_deals_mean_over_its_seats(
         capsys: pytest.CaptureFixture[str]) -> None:
     """--per-deal: one line per deal with the duplicate mean, the figure pooled later."""
