@@ -6,7 +6,8 @@ languages, in lockstep with a mirror on CPython (the page's own
 the page's thread, so both sides make the same decisions): the dealing's steps shown
 one at a time, the human's choice a click (or Enter) on a table card labelled with
 what it takes, then the ordinary table; axe audits the dealing, the play and the end;
-the end shows the two-part record; a reload mid-dealing continues the same game.
+the end shows the two-part record and no Undo; the dealing's steps are a bounded list
+that shows the newest step; a reload mid-dealing continues the same game.
 ``DURAK_SHOTS=DIR`` saves screenshots of the dealing, the play and the end at both sizes.
 """
 
@@ -125,6 +126,14 @@ def card_name_ja(c: SuitDealController, card: int) -> str:
     return f"{card_name(step[2])}をめくり、{card_name(card)}"
 
 
+def newest_step_in_view(page: Page) -> bool:
+    """Whether the steps' list shows its last step inside its scrolled frame."""
+    return bool(page.locator("#deal-step-list").evaluate(
+        """l => { const last = l.lastElementChild.getBoundingClientRect();
+                  const box = l.getBoundingClientRect();
+                  return last.top >= box.top - 1 && last.bottom <= box.bottom + 1; }"""))
+
+
 def check_dealing(page: Page, c: SuitDealController) -> None:
     """What the human sees at a choice: every table card, the buttons exactly on the
     cards the turned card fits, each labelled with what a click takes, every seat's
@@ -170,10 +179,15 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
             step = next_step(c)
             if c.table is None:
                 check_dealing(page, c)
+                # The steps so far, the newest in view however long the list grew.
+                expect(page.locator("#deal-step-list li")).to_have_count(c.shown + 1)
+                assert newest_step_in_view(page), c.shown
                 if "deal" not in audited:
                     audited.add("deal")
                     found.extend(audit(page, f"suit-deal-{lang}-deal-phone"))
                     shoot(page, f"suit_deal-{lang}-deal")
+                else:  # the last choice's is kept: the longest list of the dealing
+                    shoot(page, f"suit_deal-{lang}-deal-late")
                 if lang == "en":  # the keyboard chooses as the mouse does
                     page.locator(control(step)).focus()
                     page.keyboard.press("Enter")
@@ -187,11 +201,24 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
                     len(c.game.deal.steps) + 1)
                 found.extend(audit(page, f"suit-deal-{lang}-play-phone"))
                 shoot(page, f"suit_deal-{lang}-play")
+                # Unfolded in the play, the list is bounded and scrolls; it stays
+                # unfolded through the next move's redraw.
+                page.locator("#deal-steps summary").click()
+                steps = page.locator("#deal-step-list")
+                assert steps.evaluate("l => l.scrollHeight > l.clientHeight")
+                click(page, c, step)
+                expect(page.locator("#deal-steps")).to_have_attribute("open", "")
+                found.extend(audit(page, f"suit-deal-{lang}-play-steps-phone"))
+                shoot(page, f"suit_deal-{lang}-play-steps")
+                continue
             click(page, c, step)
         assert c.over and "deal" in audited
         assert "play" in audited or c.table is None  # a dealing may leave one hand
         expect(page.locator("#result")).to_be_visible()
         expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+        # An undo never crosses the game's end: no Undo button that could only be
+        # disabled.
+        expect(page.locator("#btn-undo")).to_have_count(0)
         # No review or game link for a suit_deal game: no button that would do nothing.
         expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
         record = record_text(c)
@@ -207,6 +234,10 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         page.set_viewport_size(PHONE)
         shoot(page, f"suit_deal-{lang}-end")
         assert failing(found) == [], "\n".join(map(str, failing(found)))
+        if c.table is not None:  # Ctrl+Z's refusal still shows, in the undo's note
+            page.keyboard.press("Control+z")
+            run_now(c.handle("undo", None))
+            expect(page.locator("#undo-note")).to_be_visible()
         # The next game of the series: a new dealing, numbered 2.
         click(page, c, ("next-game", None))
         expect(page.locator("#game-no")).to_contain_text("2")

@@ -20,7 +20,7 @@ record, which has no dealing).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import Card, card_label, cards_of, suit_of
@@ -45,6 +45,47 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 
 #: The ordinary end's controls a suit_deal game does not have (yet): its review and link.
 NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
+#: The steps' list (bounded and scrolled: 35 steps at 3 players, :func:`steps_el`).
+STEP_LIST: Final = "deal-step-list"
+
+
+def not_drawn(over: bool) -> tuple[str, ...]:
+    """The ordinary table's controls left out of a suit_deal game's: the review and the
+    game's link always (:data:`NO_REVIEW`), and once the game is over the Undo button,
+    which could only be disabled there (an undo never crosses a game's end; Ctrl+Z's
+    refusal still shows in the undo's note and the log).
+
+    >>> "btn-undo" in not_drawn(True), "btn-undo" in not_drawn(False)
+    (True, False)
+    """
+    return (*NO_REVIEW, "btn-undo") if over else NO_REVIEW
+
+
+class ListPlace(NamedTuple):
+    """How the steps' list stood before a redraw (:func:`list_place`)."""
+
+    #: How far it was scrolled.
+    top: float
+    #: Which part drew it: ``"deal"`` (the dealing) or ``"play"``.
+    part: str
+    #: Whether it was unfolded (the play draws it folded unless the reader unfolded it).
+    open: bool
+
+
+def scroll_to(part: str, before: ListPlace | None, scroll_height: float) -> float:
+    """Where the redrawn steps' list is scrolled: during the dealing to its end, so the
+    newest step is in view as each is shown (a feed: a reader scrolled back is brought
+    to the new step); in the play, whose list no longer grows, where the reader left it
+    (at its top when first unfolded).
+
+    >>> scroll_to("deal", ListPlace(40.0, "deal", False), 600.0)
+    600.0
+    >>> scroll_to("play", ListPlace(40.0, "play", True), 600.0), scroll_to("play", None, 600.0)
+    (40.0, 0.0)
+    """
+    if part == "deal":
+        return scroll_height
+    return before.top if before is not None and before.part == "play" else 0.0
 
 
 def _sep() -> str:
@@ -75,13 +116,19 @@ def first_text(v: DealView) -> str:
     return t("sd.step.first", card=card_name(first_card(v)))
 
 
-def steps_el(v: DealView, open_: bool) -> Any:
-    """Every step of the dealing shown so far, folded (the play) or open (the dealing)."""
-    box = el("details", "mode-rules deal-steps", id="deal-steps")
+def steps_el(v: DealView, open_: bool, part: str) -> Any:
+    """Every step of the dealing shown so far, open during the dealing, folded in the
+    play unless the reader unfolded it (``part``: which of the two draws it).
+    The list is bounded in height (``web/style.css``: 35 steps at 3 players ran a
+    phone's screen and a half) and scrolls; :func:`scroll_to` keeps the newest step in
+    view.  Being scrollable it takes the focus (Tab, then the arrows scroll it) and is
+    named by the summary."""
+    box = el("details", "mode-rules deal-steps", id="deal-steps", data_part=part)
     if open_:
         box.setAttribute("open", "")
-    box.append(el("summary", "", t("sd.steps.title")))
-    items = el("ol", "deal-step-list")
+    box.append(el("summary", "", t("sd.steps.title"), id="deal-steps-title"))
+    items = el("ol", "deal-step-list", id=STEP_LIST, tabindex="0",
+               aria_labelledby="deal-steps-title")
     items.append(el("li", "", first_text(v)))
     for step in v.steps:
         items.append(el("li", "", step_text(step)))
@@ -234,10 +281,27 @@ def _deal_summary(ctrl: SuitDealController) -> str:
     return t("sd.played", suit=suit, name=seat_name(play.first_attacker))
 
 
+def list_place() -> ListPlace | None:
+    """How the steps' list stood before a redraw (None: not drawn), read off the page."""
+    old = by_id(STEP_LIST)
+    box = by_id("deal-steps")
+    if not old or not box:
+        return None
+    return ListPlace(float(old.scrollTop), str(box.getAttribute("data-part")), bool(box.open))
+
+
+def keep_place(part: str, before: ListPlace | None) -> None:
+    """Scroll the redrawn steps' list (:func:`scroll_to`)."""
+    items = by_id(STEP_LIST)
+    if items:
+        items.scrollTop = scroll_to(part, before, items.scrollHeight)
+
+
 def draw(ctrl: SuitDealController) -> None:
     """Rebuild ``#table`` and the status line: the dealing, or the ordinary table."""
     table = by_id("table")
     v = ctrl.deal_view()
+    before = list_place()
     if ctrl.table is not None:
         if not ctrl.summary_said:  # the dealing's last steps and how the play starts
             LOG.write([*fresh_lines(ctrl, v), _deal_summary(ctrl)], "")
@@ -246,14 +310,17 @@ def draw(ctrl: SuitDealController) -> None:
         for key, value in ctrl.markers().items():
             table.setAttribute(f"data-{key}", value)
         table.className += " mode-suit_deal"
-        table.append(steps_el(v, open_=False))
+        unfolded = before is not None and before.part == "play" and before.open
+        table.append(steps_el(v, open_=unfolded, part="play"))
         table.append(rules_el())
+        keep_place("play", before)
         record = by_id("game-record")
         if record:
             record.textContent = record_text(ctrl)
         # The review and the game's link read the ordinary game's record only (no
-        # dealing): not offered here, so no button does nothing.
-        for node_id in NO_REVIEW:
+        # dealing): not offered here, so no button does nothing; nor is a disabled Undo
+        # at the end.
+        for node_id in not_drawn(ctrl.over):
             node = by_id(node_id)
             if node:
                 node.remove()
@@ -266,7 +333,8 @@ def draw(ctrl: SuitDealController) -> None:
         ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
         deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
         [el("div", "controls", id="controls")], seat_panel(ctrl, v, HUMAN, tally),
-        hand_el(v), steps_el(v, open_=True), rules_el())
+        hand_el(v), steps_el(v, open_=True, part="deal"), rules_el())
+    keep_place("deal", before)
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:
@@ -283,4 +351,5 @@ def already_said(ctrl: SuitDealController) -> None:
         play_said(ctrl.table)
 
 
-__all__ = ["already_said", "draw", "record_text", "step_text"]
+__all__ = ["ListPlace", "already_said", "draw", "not_drawn", "record_text", "scroll_to",
+           "step_text"]

@@ -28,7 +28,7 @@ from durak.ui_dom.kinds import KINDS, TABLE_KEY, Hooks, kind_to_restore, save_on
 from durak.ui_dom.modes import kind_of, row_shown, rules_from_options
 from durak.ui_dom.prefs import PREFS_KEY, load_prefs
 from durak.ui_dom.suit_deal_controller import SuitDealController, deal
-from durak.ui_dom.suit_deal_table import step_text
+from durak.ui_dom.suit_deal_table import ListPlace, not_drawn, scroll_to, step_text
 
 SUIT3 = Rules(players=3, mode="suit_deal")
 
@@ -271,6 +271,37 @@ def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
     asyncio.run(ctrl.handle("undo"))
     assert table.undo_note == "done" and table.match.game.actions() == before
     assert ctrl.play_now().play is table.match.game
+
+
+def test_the_undo_button_is_left_out_at_the_end_where_it_could_only_be_refused() -> None:
+    """An undo never crosses a game's end (issue 35): at the result the Undo button could
+    only be disabled, so the end leaves it out; in the play it stays (seeds 0-3)."""
+    for seed in range(4):
+        ctrl = make(seed=seed)
+        asyncio.run(ctrl.start())
+        rng = random.Random(seed)
+        while ctrl.table is None and not ctrl.over:
+            asyncio.run(ctrl.handle("take", card_text(rng.choice(ctrl.legal()).target)))
+        if ctrl.table is not None and not ctrl.over:
+            assert "btn-undo" not in not_drawn(ctrl.over)
+        play_by_engine(ctrl, rng)
+        assert ctrl.over and "btn-undo" in not_drawn(ctrl.over)
+        if ctrl.table is not None:
+            assert ctrl.table.undo_refusal() == "over"
+
+
+def test_the_steps_list_shows_the_newest_step_in_the_dealing_and_stays_put_in_the_play(
+) -> None:
+    """The dealing's list is bounded and scrolls (35 steps at 3 players): while it grows
+    each redraw scrolls it to its end (the newest step); in the play, where it no longer
+    grows, a redraw leaves it where the reader scrolled it, at its top when new."""
+    assert scroll_to("deal", None, 600.0) == 600.0
+    assert scroll_to("deal", ListPlace(120.0, "deal", True), 640.0) == 640.0
+    assert scroll_to("play", ListPlace(600.0, "deal", True), 640.0) == 0.0  # play begins
+    assert scroll_to("play", ListPlace(120.0, "play", True), 640.0) == 120.0
+    ctrl = make(seed=1)
+    play_by_engine(ctrl, random.Random(1))
+    assert len(ctrl.game.deal.steps) == 35  # every card but the first laid is one step
 
 
 def test_a_match_of_a_dealt_game_undoes_from_its_start() -> None:
