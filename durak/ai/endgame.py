@@ -237,13 +237,20 @@ def _play(g: Game, a: Action) -> Game:
     return child
 
 
+def _moves(g: Game, hint: Action | None) -> list[Action]:
+    """The table's best move first, then the baseline's choice, then the legal order."""
+    legal = g.legal_actions()
+    first = hint if hint is not None else decide_game(g, legal)
+    return [first] + [a for a in legal if a != first]
+
+
 def _exact_game(seat: int, side: int) -> ExactGame[Game, tuple[Hashable, ...], Action]:
     """The default game as :func:`durak.ai.exact.solve` searches it for ``seat``, whose
     team is ``side``: the engine's own moves, the baseline's choice searched first."""
     return ExactGame(
         value=lambda g: outcome(g, seat) if g.phase is Phase.OVER else None,
-        key=position_key, legal=Game.legal_actions, pick=decide_game, play=_play,
-        maxing=lambda g: g.team[g.to_act] == side)
+        key=position_key, moves=_moves, play=_play,
+        side=lambda g: g.team[g.to_act], me=side)
 
 
 #: Nodes searched at most by default (about a second on CPython).

@@ -25,6 +25,7 @@ searches as before (:func:`durak.ai.pile_levels.search`).
 from __future__ import annotations
 
 import time
+from operator import attrgetter
 from typing import Final
 
 from durak.ai import exact
@@ -54,18 +55,21 @@ def _exact_game(st: PileState, seat: int) -> ExactGame[PileState, Key, PileActio
     """``st``'s mode as :func:`durak.ai.exact.solve` searches it for ``seat``: the
     mode's own ``legal``/``apply``, the baseline's policy searched first."""
     mode = dispatch.MODE_RULES[st.rules.mode]
-    apply = mode.apply
+    legal, apply = mode.legal, mode.apply
     pick: Policy = policy(st.rules, st.trump)
+
+    def moves(st: PileState, hint: PileAction | None) -> list[PileAction]:
+        can = legal(st)
+        first = hint if hint is not None else pick(len(st.pile), can)
+        return [first] + [a for a in can if a != first]
 
     def play(st: PileState, a: PileAction) -> PileState:
         child = copy_state(st)
         apply(child, a)
         return child
 
-    return ExactGame(
-        value=lambda st: outcome(st, seat) if st.over else None, key=key,
-        legal=mode.legal, pick=lambda st, legal: pick(len(st.pile), legal), play=play,
-        maxing=lambda st: st.to_act == seat)
+    return ExactGame(value=lambda st: outcome(st, seat) if st.over else None, key=key,
+                     moves=moves, play=play, side=attrgetter("to_act"), me=seat)
 
 
 def solve(st: PileState, seat: int, nodes: int = DEFAULT_NODES,
