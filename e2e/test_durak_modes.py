@@ -10,13 +10,12 @@ share it; a reload continues; a pile game plays offline after one visit.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text
@@ -26,16 +25,16 @@ from durak.pile.record import text_record
 from durak.ui_dom.card_words import SUIT_KEYS, seat_names
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_table import shows_discards
+from e2e import mode_steps
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
 from e2e.guard import PageGuard
+from e2e.mode_steps import PHONE, Step, click, expect_in_step, shoot
 from e2e.offline_steps import site_build, wait_cached, watched_page, worker_context
 from scripts.serve import start_server
 
 OpenTable = Callable[[str], Page]
-PHONE: ViewportSize = {"width": 390, "height": 844}
-DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 LEVEL = "easy"
 
 
@@ -64,21 +63,6 @@ def next_step(c: PileController) -> tuple[str, str | None]:
         return ("talon", None)
     lays = sorted(a.card for a in c.legal() if isinstance(a, Lay))
     return ("card", card_text(lays[0])) if lays else ("take", None)
-
-
-def expect_in_step(page: Page, c: PileController) -> None:
-    """Wait until the page shows exactly the mirror's table, computers done."""
-    parts = "".join(f'[data-{k}="{v}"]' for k, v in c.markers().items())
-    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
-        1, timeout=STEP_TIMEOUT_MS)
-
-
-def click(page: Page, c: PileController, step: tuple[str, str | None]) -> None:
-    name, arg = step
-    selector = f'#table [data-act="{name}"]' + (f'[data-arg="{arg}"]' if arg else "")
-    page.locator(selector).click()
-    run_now(c.handle(name, arg))
-    expect_in_step(page, c)
 
 
 def check_table(page: Page, c: PileController) -> None:
@@ -110,28 +94,16 @@ def check_table(page: Page, c: PileController) -> None:
             assert len(shown) == v.known[s].bit_count(), (shown, s)
 
 
-def shoot(page: Page, name: str) -> None:
-    shots = os.environ.get("DURAK_SHOTS")
-    if not shots:
-        return
-    Path(shots).mkdir(parents=True, exist_ok=True)
-    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
-        page.set_viewport_size(view)
-        page.screenshot(path=f"{shots}/{name}-{size}.png", full_page=True)
-    page.set_viewport_size(PHONE)
-
-
 def play_to_end(page: Page, c: PileController,
                 on_step: Callable[[PileController], None] = lambda _c: None) -> None:
     """Click the human's moves until the game is over, checking the table each turn."""
-    for _ in range(2000):
-        if c.over:
-            return
-        assert c.human_to_act()
+
+    def before(c: PileController, _step: Step) -> bool:
         check_table(page, c)
         on_step(c)
-        click(page, c, next_step(c))
-    raise AssertionError("the game did not end")
+        return False
+
+    mode_steps.play_to_end(page, c, next_step, before)
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -13,12 +13,11 @@ that shows the newest step; a reload mid-dealing continues the same game.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, expect
 
 from durak.ai.suit_deal import decide_json
 from durak.cards import card_text
@@ -30,15 +29,21 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_table import record_text
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
-from e2e.durak_driver import STEP_TIMEOUT_MS, Policy, run_now
+from e2e.durak_driver import Policy, run_now
 from e2e.guard import PageGuard
+from e2e.mode_steps import (
+    PHONE,
+    Step,
+    click,
+    control,
+    expect_in_step,
+    play_to_end,
+    shoot,
+)
 from e2e.offline_steps import site_build, wait_cached, watched_page, worker_context
 from scripts.serve import start_server
 
 OpenTable = Callable[[str], Page]
-Step = tuple[str, str | None]
-PHONE: ViewportSize = {"width": 390, "height": 844}
-DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 LEVEL = "easy"
 RULES = Rules(players=3, mode="suit_deal")
 
@@ -70,24 +75,6 @@ def next_step(c: SuitDealController) -> Step:
     return Policy().next_step(c.table)
 
 
-def expect_in_step(page: Page, c: SuitDealController) -> None:
-    """Wait until the page shows exactly the mirror's table, computers done."""
-    parts = "".join(f'[data-{k}="{v}"]' for k, v in c.markers().items())
-    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
-        1, timeout=STEP_TIMEOUT_MS)
-
-
-def control(step: Step) -> str:
-    name, arg = step
-    return f'#table [data-act="{name}"]' + (f'[data-arg="{arg}"]' if arg else "")
-
-
-def click(page: Page, c: SuitDealController, step: Step) -> None:
-    page.locator(control(step)).click()
-    run_now(c.handle(*step))
-    expect_in_step(page, c)
-
-
 def human_choices(seed: int) -> int:
     """How many dealing choices the human makes in the mirror's game of ``seed``."""
     c = mirror(seed)
@@ -105,17 +92,6 @@ def seed_with_choices(least: int = 2) -> int:
         if human_choices(seed) >= least:
             return seed
     raise AssertionError("no seed gives the human dealing choices")
-
-
-def shoot(page: Page, name: str) -> None:
-    shots = os.environ.get("DURAK_SHOTS")
-    if not shots:
-        return
-    Path(shots).mkdir(parents=True, exist_ok=True)
-    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
-        page.set_viewport_size(view)
-        page.screenshot(path=f"{shots}/{name}-{size}.png", full_page=True)
-    page.set_viewport_size(PHONE)
 
 
 def card_name_ja(c: SuitDealController, card: int) -> str:
@@ -172,11 +148,10 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         expect_in_step(page, c)
         found: list[Violation] = []
         audited: set[str] = set()
-        for _ in range(2000):
-            if c.over:
-                break
-            assert c.human_to_act(), c.markers()
-            step = next_step(c)
+
+        def before(c: SuitDealController, step: Step) -> bool:
+            """Check and audit the page; make the step by the keyboard (the dealing in
+            English: it chooses as the mouse does) or after unfolding the steps."""
             if c.table is None:
                 check_dealing(page, c)
                 # The steps so far, the newest in view however long the list grew.
@@ -188,30 +163,32 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
                     shoot(page, f"suit_deal-{lang}-deal")
                 else:  # the last choice's is kept: the longest list of the dealing
                     shoot(page, f"suit_deal-{lang}-deal-late")
-                if lang == "en":  # the keyboard chooses as the mouse does
-                    page.locator(control(step)).focus()
-                    page.keyboard.press("Enter")
-                    run_now(c.handle(*step))
-                    expect_in_step(page, c)
-                    continue
-            elif "play" not in audited:
-                audited.add("play")
-                # The dealing's steps stay readable under the ordinary table.
-                expect(page.locator("#deal-steps li")).to_have_count(
-                    len(c.game.deal.steps) + 1)
-                found.extend(audit(page, f"suit-deal-{lang}-play-phone"))
-                shoot(page, f"suit_deal-{lang}-play")
-                # Unfolded in the play, the list is bounded and scrolls; it stays
-                # unfolded through the next move's redraw.
-                page.locator("#deal-steps summary").click()
-                steps = page.locator("#deal-step-list")
-                assert steps.evaluate("l => l.scrollHeight > l.clientHeight")
-                click(page, c, step)
-                expect(page.locator("#deal-steps")).to_have_attribute("open", "")
-                found.extend(audit(page, f"suit-deal-{lang}-play-steps-phone"))
-                shoot(page, f"suit_deal-{lang}-play-steps")
-                continue
+                if lang != "en":
+                    return False
+                page.locator(control(step)).focus()
+                page.keyboard.press("Enter")
+                run_now(c.handle(*step))
+                expect_in_step(page, c)
+                return True
+            if "play" in audited:
+                return False
+            audited.add("play")
+            # The dealing's steps stay readable under the ordinary table.
+            expect(page.locator("#deal-steps li")).to_have_count(len(c.game.deal.steps) + 1)
+            found.extend(audit(page, f"suit-deal-{lang}-play-phone"))
+            shoot(page, f"suit_deal-{lang}-play")
+            # Unfolded in the play, the list is bounded and scrolls; it stays unfolded
+            # through the next move's redraw.
+            page.locator("#deal-steps summary").click()
+            assert page.locator("#deal-step-list").evaluate(
+                "l => l.scrollHeight > l.clientHeight")
             click(page, c, step)
+            expect(page.locator("#deal-steps")).to_have_attribute("open", "")
+            found.extend(audit(page, f"suit-deal-{lang}-play-steps-phone"))
+            shoot(page, f"suit_deal-{lang}-play-steps")
+            return True
+
+        play_to_end(page, c, next_step, before)
         assert c.over and "deal" in audited
         assert "play" in audited or c.table is None  # a dealing may leave one hand
         expect(page.locator("#result")).to_be_visible()
