@@ -61,7 +61,7 @@ def contestant(level: str) -> Contestant:
     if worlds:
         if not worlds.isdigit() or int(worlds) < 1 or name not in (
                 "normal", "strong", "oracle", "normal-old", "strong-old", "normal+doubt",
-                "strong+doubt"):
+                "strong+doubt", "normal-ismcts", "strong-ismcts"):
             raise UnknownLevelError(f"bad player {level!r}: expected e.g. strong:64 or oracle:8")
         if name == "oracle":
             return OraclePlayer(int(worlds), name=level)

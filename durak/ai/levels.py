@@ -30,7 +30,8 @@ from typing import Final
 
 from durak.actions import Action, action_text
 from durak.ai.baseline import BaselinePlayer
-from durak.ai.search import StrongPlayer
+from durak.ai.ismcts import tree_search
+from durak.ai.search import StrongPlayer, search
 from durak.view import PlayerView
 
 LEVELS: Final = ("easy", "normal", "strong")
@@ -57,20 +58,25 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
 
     Arena only: ``normal-old``/``strong-old``, the search before the cube play and
     the exact endgame (the yardstick for them); ``normal+doubt``/``strong+doubt``,
-    with :mod:`durak.ai.doubt`.
+    with :mod:`durak.ai.doubt`; ``normal-ismcts``/``strong-ismcts``, the level with the
+    information-set tree search (:mod:`durak.ai.ismcts`) in place of the flat one, on
+    the same budget and time.
     """
     if level in ("easy", "baseline"):
         return BaselinePlayer()
     old, doubt = level.endswith("-old"), level.endswith("+doubt")
-    base = level.removesuffix("-old").removesuffix("+doubt")
+    middle = tree_search if level.endswith("-ismcts") else search
+    base = level.removesuffix("-old").removesuffix("+doubt").removesuffix("-ismcts")
     if base == "normal":
         return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else NORMAL_CUBE_PLAYOUTS,
-                            doubt_play=doubt, endgame_nodes=0 if old else NORMAL_ENDGAME_NODES)
+                            doubt_play=doubt, endgame_nodes=0 if old else NORMAL_ENDGAME_NODES,
+                            middle=middle)
     if base == "strong":
         return StrongPlayer(STRONG_WORLDS, time_limit=STRONG_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else STRONG_CUBE_PLAYOUTS,
-                            doubt_play=doubt, endgame_nodes=0 if old else STRONG_ENDGAME_NODES)
+                            doubt_play=doubt, endgame_nodes=0 if old else STRONG_ENDGAME_NODES,
+                            middle=middle)
     raise UnknownLevelError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
 

@@ -98,6 +98,11 @@ def search(
     return cands[best], [(a, t / done) for a, t in zip(cands, totals, strict=True)]
 
 
+#: A middle-game search: :func:`search`'s signature (:mod:`durak.ai.ismcts` has the other).
+Searcher = Callable[[Callable[[], Game], int, Sequence[Action], Action, random.Random, int, float,
+                     float | None, bool], tuple[Action, list[tuple[Action, float]]]]
+
+
 def can_cover_all(view: PlayerView) -> bool:
     """Whether the defender of ``view`` could cover every uncovered attacking card with the
     covers the rules allow now (a target with no legal cover means no)."""
@@ -151,6 +156,10 @@ class StrongPlayer:
 
     ``take_margin``: :func:`hold_back_take`'s margin (0: take whenever it averages best).
 
+    ``middle``: the search for the rest (:func:`search`, flat; or
+    :func:`durak.ai.ismcts.tree_search`, the arena's ``strong-ismcts``), given the
+    same worlds, budget and time.
+
     After each :meth:`decide`, :attr:`last_source` says what chose the action
     (``only``, ``cube``, ``doubt``, ``endgame`` or ``search``) and
     :attr:`last_averages` holds the search's averages (empty unless ``search``):
@@ -159,7 +168,9 @@ class StrongPlayer:
 
     def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
                  name: str = "strong", cube_playouts: int = 0, doubt_play: bool = True,
-                 endgame_nodes: int = 0, take_margin: float = 0.0) -> None:
+                 endgame_nodes: int = 0, take_margin: float = 0.0,
+                 middle: Searcher = search) -> None:
+        self.middle = middle
         self.endgame_nodes = endgame_nodes
         self.take_margin = take_margin
         self.worlds = worlds
@@ -205,8 +216,9 @@ class StrongPlayer:
         lie_rate = LIE_RATE if self.doubt_play else None
         if self.doubt_play:
             legal = cover_candidates(view, legal, first)
-        action, averages = search(lambda: sample_world(view, rng, lie_rate), view.seat, legal,
-                                  first, rng, self.worlds, self.noise, limit, self.doubt_play)
+        action, averages = self.middle(lambda: sample_world(view, rng, lie_rate), view.seat,
+                                       legal, first, rng, self.worlds, self.noise, limit,
+                                       self.doubt_play)
         self.last_averages = averages
         return hold_back_take(view, action, averages, self.take_margin)
 

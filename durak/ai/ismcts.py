@@ -1,0 +1,169 @@
+"""Information-set tree search for the middle game (arena level ``strong-ismcts``).
+
+Single-observer information-set MCTS (SO-ISMCTS, Cowling, Powley and Whitehouse
+2012) from one seat's view.  Each iteration draws one world from the view
+(:func:`durak.ai.worlds.sample_world`) and walks **one** tree shared by every
+world, keyed by the actions as they are played:
+
+* **Selection.**  At a node, the moves are the candidates (:func:`durak.ai.search.
+  candidates`, the baseline's pick first) among the actions legal *in this world*;
+  at the root, the view's own candidates (what the seat can really do).  Among
+  the children available now, the one with the best ``mean + c·√(ln avail / n)``
+  is taken, ``avail`` counting the visits in which that child could have been
+  chosen (availability counts: a move legal in few worlds is not punished for
+  the worlds it was absent from).
+* **Expansion.**  The first candidate without a child (the baseline's pick
+  first, so the tree grows along the likely line) gets one, and the walk stops.
+* **Playout.**  The baseline with a little noise plays the world to its end
+  (:func:`durak.ai.playouts.playout`, the flat search's playout).
+* **Backup.**  Every node on the path credits the player who moved into it with
+  that player's result (1 not the durak, ½ a draw, 0 the durak; teams share
+  theirs, the dummy's moves count for its controller).  Opponents' nodes thus
+  pick the move best *for them*, which is what lets the tree see a reply the
+  flat search (one baseline line per candidate) cannot.
+
+Actions are public in Durak — every attack, cover, throw, transfer and take is
+laid face up — so an opponent's move as the searching seat would see it is the
+move itself, and one tree for every world loses nothing.  The exception is
+``doubt`` (a face-down cover whose card the others do not see): keying the tree
+by it would tell the search which card was laid, so under ``doubt`` the flat
+search (:func:`durak.ai.search.search`) decides instead.  The blind moves the
+flat search leaves out at the root (:data:`~durak.ai.search.NOT_SEARCHED`: poker
+swap, an opening from the talon, a double) stay out below it the same way.
+Under ``inverted`` (l.149) the seat's own later moves below the root name
+cards it cannot see; only the root's moves, the view's own, are ever played,
+so the search stays legal there, but it was not measured under that option.
+
+Budget: ``budget`` counts worlds the way the flat search does; the tree runs
+``budget × len(root candidates)`` iterations, the flat search's number of
+playouts, so that the two cost about the same.  A ``time_limit`` stops it
+earlier (after at least one iteration per root candidate).  The action played
+is the root's most visited child (ties: the better mean, then the candidates'
+order).  Without a time limit the decision depends only on the view and the
+generator handed in.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from durak.actions import Action
+from durak.ai.baseline import decide_game
+from durak.ai.playouts import outcome, playout
+from durak.ai.search import candidates, search
+from durak.game import Game, Phase
+
+#: UCB's exploration constant for results in [0, 1] (smaller than UCB1's √2: the
+#: baseline playouts are far less noisy than random ones).
+ISMCTS_C: Final = 0.7
+
+
+class Node:
+    """One information set's statistics: visits, the results credited to its mover,
+    and how often it was available when its parent chose."""
+
+    __slots__ = ("mover", "children", "n", "w", "avail")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        """The player who moved into this node (credited with its results)."""
+        self.children: dict[Action, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+
+
+def _choose(node: Node, moves: Sequence[Action], mover: int, c: float) -> tuple[Action, bool]:
+    """The move to follow from ``node``, and whether it is new (expanded now)."""
+    children = node.children
+    for a in moves:
+        if a not in children:
+            for b in moves:
+                if b in children:
+                    children[b].avail += 1
+            child = children[a] = Node(mover)
+            child.avail = 1
+            return a, True
+    best, best_value = moves[0], -1.0
+    for a in moves:
+        ch = children[a]
+        ch.avail += 1
+        value = ch.w / ch.n + c * math.sqrt(math.log(ch.avail) / ch.n)
+        if value > best_value:
+            best, best_value = a, value
+    return best, False
+
+
+def iterate(root: Node, root_moves: Sequence[Action], world: Game, rng: random.Random,
+            noise: float, challenges: bool, c: float) -> None:
+    """One iteration over ``world`` (mutated): select, expand one node, play out, back up."""
+    g, node, path = world, root, []
+    over = Phase.OVER
+    moves: Sequence[Action] = root_moves
+    while True:
+        mover = g.player_of(g.to_act)
+        a, new = _choose(node, moves, mover, c)
+        g.apply_unchecked(a)
+        node = node.children[a]
+        path.append(node)
+        if new or g.phase is over:
+            break
+        legal = g.legal_actions()
+        moves = candidates(legal, decide_game(g, legal, challenges))
+    playout(g, root.mover, rng, noise, challenges)
+    results: dict[int, float] = {}
+    for nd in path:
+        r = results.get(nd.mover)
+        if r is None:
+            r = results[nd.mover] = outcome(g, nd.mover)
+        nd.n += 1
+        nd.w += r
+    root.n += 1
+
+
+def tree_search(
+    worlds: Callable[[], Game],
+    seat: int,
+    legal: Sequence[Action],
+    first: Action,
+    rng: random.Random,
+    budget: int,
+    noise: float,
+    time_limit: float | None = None,
+    challenges: bool = True,
+    c: float = ISMCTS_C,
+) -> tuple[Action, list[tuple[Action, float]]]:
+    """The root's most visited candidate, and each candidate's mean result.
+
+    The signature of :func:`durak.ai.search.search` (``budget`` in worlds), so that
+    :class:`durak.ai.search.StrongPlayer` takes either as its middle-game search."""
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    cands = candidates(legal, first)
+    if len(cands) == 1:
+        return cands[0], [(cands[0], 1.0)]
+    world = worlds()
+    if world.rules.doubt:  # a face-down cover would key the tree by a card nobody saw
+        left = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        return search(worlds, seat, legal, first, rng, budget, noise, left, challenges)
+    root = Node(world.player_of(seat))
+    iterations = budget * len(cands)
+    for i in range(iterations):
+        if i:
+            if deadline is not None and i >= len(cands) and time.perf_counter() > deadline:
+                break
+            world = worlds()
+        iterate(root, cands, world, rng, noise, challenges, c)
+    ch = root.children
+    best = max(range(len(cands)), key=lambda i: (ch[cands[i]].n, _mean(ch[cands[i]]), -i))
+    return cands[best], [(a, _mean(ch[a])) for a in cands]
+
+
+def _mean(node: Node) -> float:
+    return node.w / node.n if node.n else 0.0
+
+
+__all__ = ["ISMCTS_C", "Node", "iterate", "tree_search"]

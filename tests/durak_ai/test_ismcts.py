@@ -1,0 +1,173 @@
+"""Information-set tree search (durak/ai/ismcts.py): legal, seeded, its counts add up."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak.actions import Attack
+from durak.ai import arena
+from durak.ai.baseline import BaselinePlayer, decide_game
+from durak.ai.ismcts import Node, iterate, tree_search
+from durak.ai.levels import (
+    STRONG_ENDGAME_NODES,
+    STRONG_TIME_LIMIT,
+    STRONG_WORLDS,
+    player_for,
+)
+from durak.ai.search import StrongPlayer, candidates, search
+from durak.ai.worlds import sample_world
+from durak.cards import parse_card, parse_hand
+from durak.deal import Deal
+from durak.game import Game, Phase
+from durak.rules import Rules
+from tests.durak_ai.helpers import play_with, random_rules
+
+BASE = BaselinePlayer()
+
+
+def tree_player(worlds: int = 1) -> StrongPlayer:
+    return StrongPlayer(worlds=worlds, name="ismcts", middle=tree_search)
+
+
+def test_strong_ismcts_is_strong_with_the_tree_search() -> None:
+    """Issue 33: the arena level keeps strong's worlds, time cap and exact endgame."""
+    p = player_for("strong-ismcts", time_limits=True)
+    assert isinstance(p, StrongPlayer)
+    assert p.middle is tree_search
+    assert (p.worlds, p.time_limit, p.endgame_nodes) == (
+        STRONG_WORLDS, STRONG_TIME_LIMIT, STRONG_ENDGAME_NODES)
+    plain = player_for("strong")
+    assert isinstance(plain, StrongPlayer) and plain.middle is search
+    assert arena.contestant("strong-ismcts:4").name == "strong-ismcts:4"
+
+
+@pytest.mark.parametrize("mix", range(10))
+def test_legal_under_random_option_mixes_and_2_to_6_players(mix: int) -> None:
+    """Every move of the tree player (at seat 0 and the last seat) through Game.apply,
+    checked, under random option mixes (DURAK.md's options) and 2-6 players."""
+    rng = random.Random(330 + mix)
+    rules = random_rules(rng, players=2 + mix % 5)
+    p = tree_player()
+    deciders = [p.decide] + [BASE.decide] * (rules.players - 2) + [p.decide]
+    g = play_with(rules, 3300 + mix, deciders, 200)
+    assert g.result is not None or len(g.actions()) == 200
+
+
+@pytest.mark.parametrize(("teams", "players"), [("2v2", 4), ("3v3", 6), ("2x3", 6)])
+def test_legal_in_team_games(teams: str, players: int) -> None:
+    """Team play (DURAK.md §4, l.18): a side's result is its team's; every seat searches."""
+    rules = Rules.preset("perevodnoy").replace(players=players, teams=teams)
+    p = tree_player()
+    g = play_with(rules, 7, [p.decide] * players, 150)
+    assert g.result is not None or len(g.actions()) == 150
+
+
+def test_same_view_and_seed_same_decision() -> None:
+    """Seeded: without a time limit the decision depends on the view and seed only."""
+    for preset in ("podkidnoy", "perevodnoy"):
+        g = Game.new(Rules.preset(preset), seed=11)
+        v = g.view(g.to_act)
+        p = tree_player(4)
+        a = p.decide(v, random.Random(2))
+        random.seed(99)  # the global generator is not used
+        assert p.decide(v, random.Random(2)) == a
+        assert p.last_averages
+
+
+def test_visit_counts_add_up() -> None:
+    """Each iteration passes the root once; a node's children share its visits but the
+    one in which it was added (or every visit, when the game ended there); a child is
+    available at least as often as it is visited."""
+    g = Game.new(Rules.preset("perevodnoy"), seed=5)
+    v = g.view(g.to_act)
+    legal = g.legal_actions()
+    cands = candidates(legal, decide_game(g, legal))
+    rng = random.Random(3)
+    root = Node(v.seat)
+    for _ in range(120):
+        iterate(root, cands, sample_world(v, rng), rng, 0.05, True, 0.7)
+    assert root.n == 120 == sum(ch.n for ch in root.children.values())
+    assert set(root.children) == set(cands)
+    stack = list(root.children.values())
+    deep = 0
+    while stack:
+        nd = stack.pop()
+        assert nd.avail >= nd.n >= 1
+        if nd.children:
+            deep += 1
+            assert sum(ch.n for ch in nd.children.values()) == nd.n - 1
+        stack.extend(nd.children.values())
+    assert deep >= 5
+
+
+def only_winning_attack() -> Game:
+    """Spades trump, talon empty.  The attacker holds A♠ 6♥, the defender 7♥: leading
+    6♥ lets the defender cover and go out (the attacker is the durak); leading A♠
+    forces a take, then 6♥ is covered and the attacker goes out first."""
+    hands = (parse_hand("AS 6H"), parse_hand("7H"))
+    r = Rules(players=2)
+    removed = r.deck_mask & ~(hands[0] | hands[1])  # out of play: the 9♠ that set trump
+    return Game.from_deal(r, Deal(hands, (), parse_card("9S"), True, removed), 0, 0)
+
+
+def test_finds_the_only_winning_attack() -> None:
+    """§2 (a card the defender cannot beat must be taken): the tree finds A♠ first."""
+    g = only_winning_attack()
+    assert g.legal_actions() == [Attack(parse_hand("AS")), Attack(parse_hand("6H"))]
+    for seed in range(3):
+        a, means = tree_search(g.clone, 0, g.legal_actions(), Attack(parse_hand("6H")),
+                               random.Random(seed), 4, 0.0)
+        assert a == Attack(parse_hand("AS"))
+        assert dict(means) == {Attack(parse_hand("AS")): 1.0, Attack(parse_hand("6H")): 0.0}
+
+
+def test_iterations_are_the_worlds_budget_times_the_candidates() -> None:
+    g = Game.new(Rules.preset("podkidnoy"), seed=21)
+    legal = g.legal_actions()
+    first = decide_game(g, legal)
+    n = len(candidates(legal, first))
+    assert n > 1
+    calls = [0]
+
+    def worlds() -> Game:
+        calls[0] += 1
+        return g.clone()
+
+    tree_search(worlds, g.to_act, legal, first, random.Random(1), 3, 0.05)
+    assert calls[0] == 3 * n
+
+
+def test_a_spent_time_limit_stops_after_one_iteration_per_candidate() -> None:
+    """Anytime: a time limit already spent leaves one iteration per root candidate
+    (the cap is checked between iterations, never timed here)."""
+    g = Game.new(Rules.preset("podkidnoy"), seed=21)
+    legal = g.legal_actions()
+    first = decide_game(g, legal)
+    n = len(candidates(legal, first))
+    calls = [0]
+
+    def worlds() -> Game:
+        calls[0] += 1
+        return g.clone()
+
+    a, means = tree_search(worlds, g.to_act, legal, first, random.Random(1), 50, 0.05,
+                           time_limit=0.0)
+    assert calls[0] == n
+    assert a in legal and len(means) == n
+
+
+def test_doubt_falls_back_to_the_flat_search() -> None:
+    """``doubt`` (a face-down cover, l.205): the tree would be keyed by a card nobody saw,
+    so the flat search decides, with the same worlds and generator."""
+    rules = Rules.preset("podkidnoy").replace(doubt=True)
+    g = Game.new(rules, seed=4)
+    for _ in range(3):  # into the first bout, where a defender may lie
+        if g.phase is Phase.OVER:
+            break
+        g.apply(BASE.decide(g.view(g.to_act)), g.to_act)
+    legal = g.legal_actions()
+    first = decide_game(g, legal)
+    assert tree_search(g.clone, g.to_act, legal, first, random.Random(8), 2, 0.05) == search(
+        g.clone, g.to_act, legal, first, random.Random(8), 2, 0.05)
