@@ -59,7 +59,9 @@ def contestant(level: str) -> Contestant:
     set the number of worlds (playouts) per candidate."""
     name, _, worlds = level.partition(":")
     if worlds:
-        if not worlds.isdigit() or int(worlds) < 1 or name not in (
+        # ASCII digits only, at most 6 ("²" is a digit to str.isdigit, int() refuses it).
+        count = worlds.isascii() and worlds.isdigit() and len(worlds) <= 6
+        if not count or int(worlds) < 1 or name not in (
                 "normal", "strong", "oracle", "normal-old", "strong-old", "normal+doubt",
                 "strong+doubt", "normal-ismcts", "strong-ismcts"):
             raise UnknownLevelError(f"bad player {level!r}: expected e.g. strong:64 or oracle:8")

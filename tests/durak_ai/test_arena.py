@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from durak.ai import arena
+from durak.ai.levels import UnknownLevelError
 from durak.ai.search import OraclePlayer
 from durak.cli import main as durak_main
 from durak.game import Game
@@ -58,6 +59,15 @@ def test_arena_cli(capsys: pytest.CaptureFixture[str]) -> None:
     assert "strong:1 score" in out and "durak rate" in out
     assert durak_main(["arena", "--test", "strong:x"]) == 2
     assert "bad player" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["strong:²", "strong:" + "9" * 5000, "strong:0", "strong:-1",
+                                  "strong-flat:4", "oracle:1.5"])
+def test_a_bad_worlds_count_is_the_arena_s_own_error(name: str) -> None:
+    """A worlds count is 1 to 6 ASCII digits: "²" (a digit to ``str.isdigit``) or a
+    5,000-digit number is refused by name, not by ``int()``'s ValueError."""
+    with pytest.raises(UnknownLevelError, match="bad player"):
+        arena.contestant(name)
 
 
 def test_a_clean_sweep_gets_the_exact_bound_not_a_zero_width_interval() -> None:
