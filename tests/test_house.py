@@ -59,7 +59,11 @@ def import_graph() -> dict[str, dict[str, int]]:
                 # is to the deepest one that is a module of ours.
                 while name and name not in files:
                     name = name.rpartition(".")[0]
-                if name and name != module and not module.startswith(name + "."):
+                # A module's own packages load before it and are no arrow, except one
+                # it names in a ``from`` import: their ``__init__`` is then read for
+                # the names, and what that ``__init__`` imports is the module's too.
+                named = isinstance(node, ast.ImportFrom)
+                if name and name != module and (named or not module.startswith(name + ".")):
                     graph[module].setdefault(name, getattr(node, "lineno", 0))
     return graph
 

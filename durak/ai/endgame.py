@@ -40,9 +40,9 @@ from operator import attrgetter
 from typing import Final
 
 from durak.actions import Action
-from durak.ai import exact
 from durak.ai.baseline import decide_game
 from durak.ai.exact import ExactGame, OutOfBudget
+from durak.ai.exact import solve as solve_exactly
 from durak.ai.playouts import outcome
 from durak.ai.worlds import hidden_places, hidden_pool, sample_world
 from durak.game import Game, Phase
@@ -270,7 +270,7 @@ def solve(g: Game, seat: int, nodes: int = DEFAULT_NODES,
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     root = fast_clone(g)
     root.events = []  # the record only: no rule reads it back
-    found = exact.solve(_exact_game(seat, g.team[seat]), root, nodes, deadline)
+    found = solve_exactly(_exact_game(seat, g.team[seat]), root, nodes, deadline)
     return None if found is None else Solution(*found)
 
 

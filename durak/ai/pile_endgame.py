@@ -28,8 +28,8 @@ import time
 from operator import attrgetter
 from typing import Final
 
-from durak.ai import exact
 from durak.ai.exact import ExactGame
+from durak.ai.exact import solve as solve_exactly
 from durak.ai.pile_baseline import Policy, policy
 from durak.pile import dispatch
 from durak.pile.actions import PileAction
@@ -85,7 +85,7 @@ def solve(st: PileState, seat: int, nodes: int = DEFAULT_NODES,
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     root = copy_state(st)
     root.history = []  # the record only: no rule reads it back
-    found = exact.solve(_exact_game(root, seat), root, nodes, deadline)
+    found = solve_exactly(_exact_game(root, seat), root, nodes, deadline)
     return None if found is None else found[:2]
 
 
