@@ -9,7 +9,8 @@ is relative and nothing is fetched from a CDN.
       loading.js                         with the sizes of what the first screen loads
       pyscript.toml (and any web/*.toml, e.g. a worker's config)
                                          with the wheel's file name in place of @WHEEL@
-      napoleon-<version>-py3-none-any.whl  with bytecode for the page's Python (scripts/bytecode.py)
+      napoleon-<version>-py3-none-any.whl  bytecode for the page's Python in place of the
+                                         sources (scripts/bytecode.py)
       snapshot-<hash>.gz                 the page's Python, started and imported at build
                                          time (scripts/snapshot.py), named in runtime.mjs
       runtime.mjs                        with the snapshot's name and the files the page
@@ -35,7 +36,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from scripts.bytecode import BytecodeError, add_bytecode
+from scripts.bytecode import BytecodeError, add_bytecode, drop_sources
 from scripts.offline import write_service_worker
 from scripts.snapshot import RUNTIME_MODULE, SnapshotError, make_snapshot
 from scripts.stdlib_first import FIRST_NAME, StdlibError, make_first_part
@@ -168,32 +169,44 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
     """
     dest = dest.resolve()
     with tempfile.TemporaryDirectory(prefix="napoleon-wheel-") as tmp:
+        # The wheel with its sources, which the standard library's first part is
+        # read from (scripts/stdlib_first.mjs scans the sources' imports).
         wheel = build_wheel(Path(tmp))
-        if bytecode:
-            try:
-                add_bytecode(wheel, NODE_MODULES / "pyodide")
-            except BytecodeError as err:
-                raise SiteBuildError(str(err)) from err
         if dest.exists():
             shutil.rmtree(dest)
         shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("*.toml", "__pycache__"))
-        shutil.copy2(wheel, dest / wheel.name)
+        if bytecode:
+            try:
+                add_bytecode(wheel, NODE_MODULES / "pyodide")
+                shutil.copy2(wheel, dest / wheel.name)
+                drop_sources(dest / wheel.name)
+            except BytecodeError as err:
+                raise SiteBuildError(str(err)) from err
+        else:
+            shutil.copy2(wheel, dest / wheel.name)
+        return _build_rest(dest, wheel, snapshot)
+
+
+def _build_rest(dest: Path, sources: Path, snapshot: bool) -> Path:
+    """The site around its wheel ``dest/<sources.name>``; ``sources`` is the same
+    wheel with its sources, which the standard library's first part is read from."""
+    wheel = dest / sources.name
     _copy_runtimes(dest)
     pack_runtime(dest)
     _write_configs(dest, wheel.name)
     write_prefetch(dest, wheel.name)
     if snapshot:
         try:
-            make_snapshot(dest, dest / wheel.name, dest / "pyodide")
+            make_snapshot(dest, wheel, dest / "pyodide")
         except SnapshotError as err:
             raise SiteBuildError(str(err)) from err
     try:
-        make_first_part(dest, dest / wheel.name, dest / "pyodide", dest / RUNTIME_MODULE)
+        make_first_part(dest, sources, dest / "pyodide", dest / RUNTIME_MODULE)
     except StdlibError as err:
         raise SiteBuildError(str(err)) from err
     write_loading_sizes(dest, wheel.name)
     write_service_worker(dest)  # last: it lists and hashes every file of the site
-    return dest / wheel.name
+    return wheel
 
 
 def write_loading_sizes(dest: Path, wheel_name: str) -> dict[str, int]:
