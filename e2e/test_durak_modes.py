@@ -122,17 +122,23 @@ def test_a_whole_pile_game_by_clicks_at_phone_size(
     audited: list[str] = []
 
     def first_pile(c: PileController) -> None:
-        """Audit (and shoot) the table the first time a pile lies on it."""
-        if not audited and c.view().pile:
+        """Audit (and shoot) the table the first time a pile lies on it, then unfold
+        "How to play": it stays unfolded through every later move's redraw."""
+        if audited:
+            expect(page.locator("#mode-rules")).to_have_attribute("open", "")
+        elif c.view().pile:
             audited.append(mode)
             found.extend(audit(page, f"{mode}-table-phone"))
             shoot(page, f"{mode}-table")
+            page.locator("#mode-rules summary").click()
+            expect(page.locator("#mode-rules")).to_have_attribute("open", "")
 
     play_to_end(page, c, first_pile)
     assert audited, "no pile was ever on the table"
     v = c.view()
     assert v.over
     expect(page.locator("#result")).to_be_visible()
+    expect(page.locator("#mode-rules")).to_have_attribute("open", "")  # still as left
     names = seat_names(3)
     if v.durak is None:
         expect(page.locator("#result .outcome")).to_have_text("引き分け")

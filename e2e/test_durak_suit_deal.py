@@ -182,8 +182,10 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
             page.locator("#deal-steps summary").click()
             assert page.locator("#deal-step-list").evaluate(
                 "l => l.scrollHeight > l.clientHeight")
+            page.locator("#mode-rules summary").click()  # so does "How to play"
             click(page, c, step)
             expect(page.locator("#deal-steps")).to_have_attribute("open", "")
+            expect(page.locator("#mode-rules")).to_have_attribute("open", "")
             found.extend(audit(page, f"suit-deal-{lang}-play-steps-phone"))
             shoot(page, f"suit_deal-{lang}-play-steps")
             return True

@@ -43,7 +43,7 @@ from durak.ui_dom.card_words import (
 )
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn
-from durak.ui_dom.table import end_actions, lay_out, score_table
+from durak.ui_dom.table import end_actions, lay_out, mode_rules_el, score_table, unfolded
 
 #: The pile's top cards drawn face up (the rest is counted): enough to see the
 #: run being beaten, few enough for one row at a phone's width (390 px, 5 players).
@@ -291,14 +291,6 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
-def mode_rules_el(rules: PileRules) -> Any:
-    """The mode's rules in a paragraph, folded under the hand (DURAK.md §3.6)."""
-    box = el("details", "mode-rules", id="mode-rules")
-    box.append(el("summary", "", t("pile.rules.title", name=t(f"val.mode.{rules.mode}"))))
-    box.append(el("p", "", t(f"pile.rules.{rules.mode}")))
-    return box
-
-
 def fresh_lines(ctrl: PileController) -> list[str]:
     """The log's lines not said yet: the deal of a game dealt on this page (crusaders':
     :func:`deal_lines`; never a restored game's), then the moves made since the last
@@ -331,6 +323,7 @@ def already_said(ctrl: PileController) -> None:
 def draw(ctrl: PileController) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     v = ctrl.view()
+    rules_open = unfolded("mode-rules")  # as the reader left it, across every redraw
     set_dummy(None)
     n = len(v.counts)
     tally = ctrl.tally()
@@ -338,7 +331,9 @@ def draw(ctrl: PileController) -> None:
             ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
             deck_el(ctrl, v), result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode),
             v.over, [controls_el(ctrl, v)], seat_panel(ctrl, v, HUMAN, tally),
-            hand_el(ctrl, v), mode_rules_el(ctrl.rules))
+            hand_el(ctrl, v),
+            mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"pile.rules.{ctrl.rules.mode}"),
+                          rules_open))
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:

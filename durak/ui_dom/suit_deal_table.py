@@ -136,11 +136,9 @@ def steps_el(v: DealView, open_: bool, part: str) -> Any:
     return box
 
 
-def rules_el() -> Any:
-    box = el("details", "mode-rules", id="mode-rules")
-    box.append(el("summary", "", t("pile.rules.title", name=t("val.mode.suit_deal"))))
-    box.append(el("p", "", t("sd.rules")))
-    return box
+def rules_el(open_: bool) -> Any:
+    """The mode's rules, folded unless the reader unfolded them (:func:`ordinary.unfolded`)."""
+    return ordinary.mode_rules_el(t("val.mode.suit_deal"), t("sd.rules"), open_)
 
 
 def status_text(ctrl: SuitDealController, v: DealView) -> str:
@@ -302,6 +300,7 @@ def draw(ctrl: SuitDealController) -> None:
     table = by_id("table")
     v = ctrl.deal_view()
     before = list_place()
+    rules_open = ordinary.unfolded("mode-rules")  # read before the redraw rebuilds it
     if ctrl.table is not None:
         if not ctrl.summary_said:  # the dealing's last steps and how the play starts
             LOG.write([*fresh_lines(ctrl, v), _deal_summary(ctrl)], "")
@@ -312,7 +311,7 @@ def draw(ctrl: SuitDealController) -> None:
         table.className += " mode-suit_deal"
         unfolded = before is not None and before.part == "play" and before.open
         table.append(steps_el(v, open_=unfolded, part="play"))
-        table.append(rules_el())
+        table.append(rules_el(rules_open))
         keep_place("play", before)
         record = by_id("game-record")
         if record:
@@ -333,7 +332,7 @@ def draw(ctrl: SuitDealController) -> None:
         ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
         deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
         [el("div", "controls", id="controls")], seat_panel(ctrl, v, HUMAN, tally),
-        hand_el(v), steps_el(v, open_=True, part="deal"), rules_el())
+        hand_el(v), steps_el(v, open_=True, part="deal"), rules_el(rules_open))
     keep_place("deal", before)
     text = status_text(ctrl, v)
     status = by_id("status")

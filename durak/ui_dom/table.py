@@ -458,6 +458,25 @@ def end_actions(box: Any, record: str, next_game: bool, review: bool = False) ->
                   aria_label=t("result.record")))
 
 
+def unfolded(node_id: str) -> bool:
+    """Whether the folded box (``<details>``) ``node_id`` is open on the page now: read
+    before a redraw rebuilds it, so it comes back as the reader left it (issue 34: the
+    pile games' "How to play" folded again after every move)."""
+    node = by_id(node_id)
+    return bool(node and node.open)
+
+
+def mode_rules_el(name: str, text: str, open_: bool) -> Any:
+    """A mode's rules in a paragraph folded under the hand (``#mode-rules``; DURAK.md
+    §3.6), unfolded when ``open_`` (:func:`unfolded`, read before the redraw)."""
+    box = el("details", "mode-rules", id="mode-rules")
+    if open_:
+        box.setAttribute("open", "")
+    box.append(el("summary", "", t("pile.rules.title", name=name)))
+    box.append(el("p", "", text))
+    return box
+
+
 def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, centre: Any,
             ended: bool, controls: list[Any], you: Any, *below: Any) -> None:
     """Rebuild ``#table`` in the frame every kind of Durak's table shares: class
