@@ -76,6 +76,18 @@ def play_to_end(page: Page, c: M, next_step: Callable[[M], Step],
     raise AssertionError("the game did not end")
 
 
+def cut_badges(page: Page) -> list[str]:
+    """The seats' role badges not read whole: cut inside (an ellipsis, 「T…」 for
+    "Turn") or running out of their panel."""
+    cut: list[str] = page.locator("#table .dk-seat .role").evaluate_all(
+        """rs => rs.filter(r => {
+             const box = r.closest('.panel').getBoundingClientRect();
+             const own = r.getBoundingClientRect();
+             return r.scrollWidth > r.clientWidth + 1 || own.right > box.right + 1
+                    || own.left < box.left - 1; }).map(r => r.textContent)""")
+    return cut
+
+
 def shoot(page: Page, name: str) -> None:
     """With ``DURAK_SHOTS=DIR``, save ``DIR/{name}-phone.png`` and ``-desktop.png``
     (whole page), then return to the phone's size."""
@@ -89,5 +101,5 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size(PHONE)
 
 
-__all__ = ["DESKTOP", "PHONE", "Mirror", "Step", "click", "control", "expect_in_step",
-           "play_to_end", "shoot"]
+__all__ = ["DESKTOP", "PHONE", "Mirror", "Step", "click", "control", "cut_badges",
+           "expect_in_step", "play_to_end", "shoot"]

@@ -36,6 +36,7 @@ from e2e.mode_steps import (
     Step,
     click,
     control,
+    cut_badges,
     expect_in_step,
     play_to_end,
     shoot,
@@ -133,6 +134,8 @@ def check_dealing(page: Page, c: SuitDealController) -> None:
         v.hands[s].bit_count() for s in order]
     hand = page.locator("#hand .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert sorted(hand) == sorted(card_text(x) for x in range(36) if v.hands[0] >> x & 1)
+    # At phone size the "You" panel's badges ("Turn", "Dealer") read whole.
+    assert cut_badges(page) == []
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -195,6 +198,7 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         assert "play" in audited or c.table is None  # a dealing may leave one hand
         expect(page.locator("#result")).to_be_visible()
         expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+        assert cut_badges(page) == []
         # An undo never crosses the game's end: no Undo button that could only be
         # disabled.
         expect(page.locator("#btn-undo")).to_have_count(0)
