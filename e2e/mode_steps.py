@@ -88,6 +88,19 @@ def cut_badges(page: Page) -> list[str]:
     return cut
 
 
+def gap_under_you(page: Page) -> float:
+    """The empty height, in CSS pixels, between the bottom of the human's panel and the
+    next thing drawn under it (the hand's first card, else the folded boxes)."""
+    gap: float = page.evaluate(
+        """() => {
+          const you = document.getElementById('panel-you').getBoundingClientRect();
+          const below = [...document.querySelectorAll(
+              '#table #hand .card, #table > details')]
+            .map(n => n.getBoundingClientRect()).filter(r => r.height > 0);
+          return Math.min(...below.map(r => r.top)) - you.bottom; }""")
+    return gap
+
+
 def shoot(page: Page, name: str) -> None:
     """With ``DURAK_SHOTS=DIR``, save ``DIR/{name}-phone.png`` and ``-desktop.png``
     (whole page), then return to the phone's size."""
@@ -102,4 +115,4 @@ def shoot(page: Page, name: str) -> None:
 
 
 __all__ = ["DESKTOP", "PHONE", "Mirror", "Step", "click", "control", "cut_badges",
-           "expect_in_step", "play_to_end", "shoot"]
+           "expect_in_step", "gap_under_you", "play_to_end", "shoot"]

@@ -38,6 +38,7 @@ from e2e.mode_steps import (
     control,
     cut_badges,
     expect_in_step,
+    gap_under_you,
     play_to_end,
     shoot,
 )
@@ -46,6 +47,10 @@ from scripts.serve import start_server
 
 OpenTable = Callable[[str], Page]
 LEVEL = "easy"
+#: The most empty room, in CSS pixels, between the "You" panel and what is drawn under
+#: it (the table's gaps and the hand's top padding come to about 13 px; an empty hand
+#: once left 84).
+GAP_PX = 24
 RULES = Rules(players=3, mode="suit_deal")
 
 
@@ -134,8 +139,10 @@ def check_dealing(page: Page, c: SuitDealController) -> None:
         v.hands[s].bit_count() for s in order]
     hand = page.locator("#hand .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert sorted(hand) == sorted(card_text(x) for x in range(36) if v.hands[0] >> x & 1)
-    # At phone size the "You" panel's badges ("Turn", "Dealer") read whole.
+    # At phone size the "You" panel's badges ("Turn", "Dealer") read whole, and no
+    # empty room is left under it while the human holds nothing yet.
     assert cut_badges(page) == []
+    assert gap_under_you(page) < GAP_PX
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -199,6 +206,7 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         expect(page.locator("#result")).to_be_visible()
         expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
         assert cut_badges(page) == []
+        assert gap_under_you(page) < GAP_PX  # no empty hand's room under "You"
         # An undo never crosses the game's end: no Undo button that could only be
         # disabled.
         expect(page.locator("#btn-undo")).to_have_count(0)
