@@ -49,18 +49,6 @@ NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
 STEP_LIST: Final = "deal-step-list"
 
 
-def not_drawn(over: bool) -> tuple[str, ...]:
-    """The ordinary table's controls left out of a suit_deal game's: the review and the
-    game's link always (:data:`NO_REVIEW`), and once the game is over the Undo button,
-    which could only be disabled there (an undo never crosses a game's end; Ctrl+Z's
-    refusal still shows in the undo's note and the log).
-
-    >>> "btn-undo" in not_drawn(True), "btn-undo" in not_drawn(False)
-    (True, False)
-    """
-    return (*NO_REVIEW, "btn-undo") if over else NO_REVIEW
-
-
 class ListPlace(NamedTuple):
     """How the steps' list stood before a redraw (:func:`list_place`)."""
 
@@ -317,9 +305,9 @@ def draw(ctrl: SuitDealController) -> None:
         if record:
             record.textContent = record_text(ctrl)
         # The review and the game's link read the ordinary game's record only (no
-        # dealing): not offered here, so no button does nothing; nor is a disabled Undo
-        # at the end.
-        for node_id in not_drawn(ctrl.over):
+        # dealing): not offered here, so no button does nothing.  (The Undo button is
+        # left out at the end by the ordinary table, as on every Durak page.)
+        for node_id in NO_REVIEW:
             node = by_id(node_id)
             if node:
                 node.remove()
@@ -350,5 +338,5 @@ def already_said(ctrl: SuitDealController) -> None:
         play_said(ctrl.table)
 
 
-__all__ = ["ListPlace", "already_said", "draw", "not_drawn", "record_text", "scroll_to",
+__all__ = ["NO_REVIEW", "ListPlace", "already_said", "draw", "record_text", "scroll_to",
            "step_text"]

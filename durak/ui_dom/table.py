@@ -264,16 +264,32 @@ def controls_el(ctrl: Controller, v: PlayerView) -> Any:
     return box
 
 
+def undo_offered(why: str | None) -> bool:
+    """Whether the table shows the Undo button, ``why`` being the undo's refusal
+    (:meth:`Controller.undo_refusal`).  Shown during a game, disabled with its reason
+    while refused; left out once the game is over (``over``), on every Durak page the
+    same (issue 34): an undo never crosses a game's end, so the button could only be
+    disabled there, its reason a tooltip a phone never shows, while the end offers the
+    next game.  The pile games have no undo at all.  Ctrl+Z at the end still says why
+    in the undo's note and the log.
+
+    >>> undo_offered(None), undo_offered("none"), undo_offered("over")
+    (True, True, False)
+    """
+    return why != "over"
+
+
 def undo_el(ctrl: Controller) -> Any:
     """The Undo button (Ctrl+Z too: issue 35), disabled with the reason as its
-    description while undo is refused, and the notice of the last undo (a screen
-    reader hears it in the log: :func:`durak.ui_dom.announce.announce`)."""
+    description while undo is refused, left out at the game's end
+    (:func:`undo_offered`), and the notice of the last undo (a screen reader hears it
+    in the log: :func:`durak.ui_dom.announce.announce`)."""
     box = el("div", "undo-row", id="undo-row")
     why = ctrl.undo_refusal()
-    button = el("button", "btn", t("btn.undo"), type="button", id="btn-undo", data_act="undo",
-                title=t("undo.title") if why is None else t(f"undo.{why}"),
-                aria_keyshortcuts="Control+Z", disabled=why is not None)
-    box.append(button)
+    if undo_offered(why):
+        box.append(el("button", "btn", t("btn.undo"), type="button", id="btn-undo",
+                      data_act="undo", title=t("undo.title") if why is None else t(f"undo.{why}"),
+                      aria_keyshortcuts="Control+Z", disabled=why is not None))
     box.append(el("p", "undo-note", t(f"undo.{ctrl.undo_note}") if ctrl.undo_note else "",
                   id="undo-note"))
     return box
