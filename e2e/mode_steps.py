@@ -24,6 +24,11 @@ DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 
 Step = tuple[str, str | None]
 
+#: The most empty room, in CSS pixels, between the "You" panel and what is drawn under
+#: it (:func:`gap_under_you`: the table's gaps and the hand's top padding come to about
+#: 13 px; an empty hand once left 84).
+GAP_PX = 24
+
 
 class Mirror(Protocol):
     """A mode's controller as the tests drive it (the pile games', suit_deal's)."""
@@ -114,5 +119,5 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size(PHONE)
 
 
-__all__ = ["DESKTOP", "PHONE", "Mirror", "Step", "click", "control", "cut_badges",
+__all__ = ["DESKTOP", "GAP_PX", "PHONE", "Mirror", "Step", "click", "control", "cut_badges",
            "expect_in_step", "gap_under_you", "play_to_end", "shoot"]

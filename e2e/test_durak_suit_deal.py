@@ -32,6 +32,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, run_now
 from e2e.guard import PageGuard
 from e2e.mode_steps import (
+    GAP_PX,
     PHONE,
     Step,
     click,
@@ -47,10 +48,6 @@ from scripts.serve import start_server
 
 OpenTable = Callable[[str], Page]
 LEVEL = "easy"
-#: The most empty room, in CSS pixels, between the "You" panel and what is drawn under
-#: it (the table's gaps and the hand's top padding come to about 13 px; an empty hand
-#: once left 84).
-GAP_PX = 24
 RULES = Rules(players=3, mode="suit_deal")
 
 
