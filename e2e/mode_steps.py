@@ -82,14 +82,18 @@ def play_to_end(page: Page, c: M, next_step: Callable[[M], Step],
 
 
 def cut_badges(page: Page) -> list[str]:
-    """The seats' role badges not read whole: cut inside (an ellipsis, 「T…」 for
-    "Turn") or running out of their panel."""
-    cut: list[str] = page.locator("#table .dk-seat .role").evaluate_all(
+    """The seats' role badges and counts not read whole: a badge cut inside (an
+    ellipsis, 「T…」 for "Turn") or running out of its panel, a count broken over two
+    lines ("10" over "cards")."""
+    cut: list[str] = page.locator("#table .dk-seat .role, #table .dk-seat .count"
+                                  ).evaluate_all(
         """rs => rs.filter(r => {
              const box = r.closest('.panel').getBoundingClientRect();
              const own = r.getBoundingClientRect();
+             const line = parseFloat(getComputedStyle(r).fontSize) * 2.1;  // one line, padded
              return r.scrollWidth > r.clientWidth + 1 || own.right > box.right + 1
-                    || own.left < box.left - 1; }).map(r => r.textContent)""")
+                    || own.left < box.left - 1 || own.height > line; })
+           .map(r => r.textContent)""")
     return cut
 
 

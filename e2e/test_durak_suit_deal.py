@@ -32,6 +32,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, run_now
 from e2e.guard import PageGuard
 from e2e.mode_steps import (
+    DESKTOP,
     GAP_PX,
     PHONE,
     Step,
@@ -195,6 +196,11 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
             expect(page.locator("#mode-rules")).to_have_attribute("open", "")
             found.extend(audit(page, f"suit-deal-{lang}-play-steps-phone"))
             shoot(page, f"suit_deal-{lang}-play-steps")
+            # The seats' badges and counts read whole at both sizes (on a desktop "10
+            # cards" once broke in two beside "May throw in").
+            for size in (DESKTOP, PHONE):
+                page.set_viewport_size(size)
+                assert cut_badges(page) == [], size
             return True
 
         play_to_end(page, c, next_step, before)
