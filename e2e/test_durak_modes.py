@@ -63,9 +63,10 @@ def mirror(rules: PileRules, seed: int) -> PileController:
     return ctrl
 
 
-def query(rules: PileRules, seed: int, lang: str = "ja") -> str:
+def query(rules: PileRules, seed: int, lang: str | None = None) -> str:
+    """The page's address of ``rules``' game (``lang``: a language to ask for)."""
     return (f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
-            f"&lang={lang}")
+            + (f"&lang={lang}" if lang else ""))
 
 
 def next_step(c: PileController) -> tuple[str, str | None]:
