@@ -284,14 +284,22 @@ def undo_el(ctrl: Controller) -> Any:
     description while undo is refused, left out at the game's end
     (:func:`undo_offered`), and the notice of the last undo (a screen reader hears it
     in the log: :func:`durak.ui_dom.announce.announce`)."""
-    box = el("div", "undo-row", id="undo-row")
     why = ctrl.undo_refusal()
+    button = None
     if undo_offered(why):
-        box.append(el("button", "btn", t("btn.undo"), type="button", id="btn-undo",
-                      data_act="undo", title=t("undo.title") if why is None else t(f"undo.{why}"),
-                      aria_keyshortcuts="Control+Z", disabled=why is not None))
-    box.append(el("p", "undo-note", t(f"undo.{ctrl.undo_note}") if ctrl.undo_note else "",
-                  id="undo-note"))
+        button = el("button", "btn", t("btn.undo"), type="button", id="btn-undo",
+                    data_act="undo", title=t("undo.title") if why is None else t(f"undo.{why}"),
+                    aria_keyshortcuts="Control+Z", disabled=why is not None)
+    return undo_row(button, t(f"undo.{ctrl.undo_note}") if ctrl.undo_note else "")
+
+
+def undo_row(button: Any | None, note: str) -> Any:
+    """The Undo row: the ``button`` if shown, then the ``note`` of the last undo
+    asked for (empty: not drawn, ``web/style.css``)."""
+    box = el("div", "undo-row", id="undo-row")
+    if button is not None:
+        box.append(button)
+    box.append(el("p", "undo-note", note, id="undo-note"))
     return box
 
 
