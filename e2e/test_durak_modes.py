@@ -181,6 +181,8 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
     expect(page.locator("#btn-review, #btn-share-game, #btn-undo")).to_have_count(0)
     record = text_record(c.game, names, seed)
     assert page.locator("#game-record").text_content() == record
+    # Its long lines (the talon, 36 cards by commas) wrap: nothing runs out sideways.
+    assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")
     tally = page.locator("#result .tally-table td").all_text_contents()
     assert tally == [str(n) for n in c.tally()]
     for size, (w, h) in SIZES.items():

@@ -217,6 +217,7 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
         record = record_text(c)
         assert page.locator("#game-record").text_content() == record
+        assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")
         assert record.startswith("DURAK-SUIT-DEAL")
         for line in deal_lines(c.game.deal.steps, c.game.deal.order[0]):
             assert line in record
