@@ -24,6 +24,11 @@ DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 
 Step = tuple[str, str | None]
 
+#: The most empty room, in CSS pixels, between the "You" panel and what is drawn under
+#: it (:func:`gap_under_you`: the table's gaps and the hand's top padding come to about
+#: 13 px; an empty hand once left 84).
+GAP_PX = 24
+
 
 class Mirror(Protocol):
     """A mode's controller as the tests drive it (the pile games', suit_deal's)."""
@@ -76,6 +81,35 @@ def play_to_end(page: Page, c: M, next_step: Callable[[M], Step],
     raise AssertionError("the game did not end")
 
 
+def cut_badges(page: Page) -> list[str]:
+    """The seats' role badges and counts not read whole: a badge cut inside (an
+    ellipsis, 「T…」 for "Turn") or running out of its panel, a count broken over two
+    lines ("10" over "cards")."""
+    cut: list[str] = page.locator("#table .dk-seat .role, #table .dk-seat .count"
+                                  ).evaluate_all(
+        """rs => rs.filter(r => {
+             const box = r.closest('.panel').getBoundingClientRect();
+             const own = r.getBoundingClientRect();
+             const line = parseFloat(getComputedStyle(r).fontSize) * 2.1;  // one line, padded
+             return r.scrollWidth > r.clientWidth + 1 || own.right > box.right + 1
+                    || own.left < box.left - 1 || own.height > line; })
+           .map(r => r.textContent)""")
+    return cut
+
+
+def gap_under_you(page: Page) -> float:
+    """The empty height, in CSS pixels, between the bottom of the human's panel and the
+    next thing drawn under it (the hand's first card, else the folded boxes)."""
+    gap: float = page.evaluate(
+        """() => {
+          const you = document.getElementById('panel-you').getBoundingClientRect();
+          const below = [...document.querySelectorAll(
+              '#table #hand .card, #table > details')]
+            .map(n => n.getBoundingClientRect()).filter(r => r.height > 0);
+          return Math.min(...below.map(r => r.top)) - you.bottom; }""")
+    return gap
+
+
 def shoot(page: Page, name: str) -> None:
     """With ``DURAK_SHOTS=DIR``, save ``DIR/{name}-phone.png`` and ``-desktop.png``
     (whole page), then return to the phone's size."""
@@ -89,5 +123,5 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size(PHONE)
 
 
-__all__ = ["DESKTOP", "PHONE", "Mirror", "Step", "click", "control", "expect_in_step",
-           "play_to_end", "shoot"]
+__all__ = ["DESKTOP", "GAP_PX", "PHONE", "Mirror", "Step", "click", "control", "cut_badges",
+           "expect_in_step", "gap_under_you", "play_to_end", "shoot"]

@@ -22,7 +22,9 @@ from durak.cards import card_text
 from durak.pile.actions import FROM_TALON, Lay
 from durak.pile.options import MODES, PileRules
 from durak.pile.record import text_record
+from durak.ui_dom import i18n
 from durak.ui_dom.card_words import SUIT_KEYS, seat_names
+from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_table import shows_discards
 from e2e import mode_steps
@@ -30,7 +32,16 @@ from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
 from e2e.guard import PageGuard
-from e2e.mode_steps import PHONE, Step, click, expect_in_step, shoot
+from e2e.mode_steps import (
+    GAP_PX,
+    PHONE,
+    Step,
+    click,
+    cut_badges,
+    expect_in_step,
+    gap_under_you,
+    shoot,
+)
 from e2e.offline_steps import site_build, wait_cached, watched_page, worker_context
 from scripts.serve import start_server
 
@@ -52,8 +63,10 @@ def mirror(rules: PileRules, seed: int) -> PileController:
     return ctrl
 
 
-def query(rules: PileRules, seed: int) -> str:
-    return f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
+def query(rules: PileRules, seed: int, lang: str | None = None) -> str:
+    """The page's address of ``rules``' game (``lang``: a language to ask for)."""
+    return (f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
+            + (f"&lang={lang}" if lang else ""))
 
 
 def next_step(c: PileController) -> tuple[str, str | None]:
@@ -106,55 +119,88 @@ def play_to_end(page: Page, c: PileController,
     mode_steps.play_to_end(page, c, next_step, before)
 
 
+@pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("mode", MODES)
 def test_a_whole_pile_game_by_clicks_at_phone_size(
-    open_table: OpenTable, page: Page, mode: str
+    open_table: OpenTable, page: Page, mode: str, lang: str
 ) -> None:
     page.set_viewport_size(PHONE)
+    i18n.set_language(lang)
+    try:
+        whole_game(open_table, page, mode, lang)
+    finally:
+        i18n.set_language("ja")
+
+
+def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
+    """One game of ``mode`` by clicks at phone size in ``lang``, checked at every step
+    (:func:`check_table`), audited, then the series' next game."""
     rules, seed = PileRules(mode=mode, players=3), 5
-    open_table(query(rules, seed))
+    open_table(query(rules, seed, lang))
     c = mirror(rules, seed)
     expect_in_step(page, c)
     if mode == "crusaders":  # the dealing phase, played out at once, said in words
-        expect(page.locator("#announce")).to_contain_text("十字軍の配り: 表向きの札は")
-        expect(page.locator("#announce")).to_contain_text("CPU2が引いた札: ")
+        faceup = t("pile.deal.faceup", cards="", name="").split(":")[0]
+        expect(page.locator("#announce")).to_contain_text(faceup)
+        expect(page.locator("#announce")).to_contain_text(
+            t("pile.deal.draws", name="CPU2", draws=""))
     found: list[Violation] = []
     audited: list[str] = []
 
     def first_pile(c: PileController) -> None:
-        """Audit (and shoot) the table the first time a pile lies on it."""
-        if not audited and c.view().pile:
+        """Audit (and shoot) the table the first time a pile lies on it, then unfold
+        "How to play": it stays unfolded through every later move's redraw."""
+        if audited:
+            expect(page.locator("#mode-rules")).to_have_attribute("open", "")
+        elif c.view().pile:
             audited.append(mode)
-            found.extend(audit(page, f"{mode}-table-phone"))
-            shoot(page, f"{mode}-table")
+            found.extend(audit(page, f"{mode}-{lang}-table-phone"))
+            shoot(page, f"{mode}-{lang}-table")
+            page.locator("#mode-rules summary").click()
+            expect(page.locator("#mode-rules")).to_have_attribute("open", "")
+        # The seats' badges read whole at phone size.
+        assert cut_badges(page) == []
 
     play_to_end(page, c, first_pile)
     assert audited, "no pile was ever on the table"
     v = c.view()
     assert v.over
     expect(page.locator("#result")).to_be_visible()
+    expect(page.locator("#mode-rules")).to_have_attribute("open", "")  # still as left
+    assert cut_badges(page) == []
+    assert gap_under_you(page) < GAP_PX  # no empty hand's room under "You"
     names = seat_names(3)
     if v.durak is None:
-        expect(page.locator("#result .outcome")).to_have_text("引き分け")
+        expect(page.locator("#result .outcome")).to_have_text(t("pile.result.draw"))
     else:
         expect(page.locator("#durak-names")).to_contain_text(names[v.durak])
         expect(page.locator("#status")).to_contain_text(names[v.durak])
     expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
-    # No review or game link yet for a pile game: no button that would do nothing.
-    expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
+    # No review or game link yet for a pile game, and no undo: no button that would do
+    # nothing (the end shows no Undo on any Durak page: table.undo_offered).
+    expect(page.locator("#btn-review, #btn-share-game, #btn-undo")).to_have_count(0)
     record = text_record(c.game, names, seed)
     assert page.locator("#game-record").text_content() == record
+    # Its long lines (the talon, 36 cards by commas) wrap: nothing runs out sideways.
+    assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")
     tally = page.locator("#result .tally-table td").all_text_contents()
     assert tally == [str(n) for n in c.tally()]
     for size, (w, h) in SIZES.items():
         page.set_viewport_size({"width": w, "height": h})
-        found.extend(audit(page, f"{mode}-end-{size}"))
+        found.extend(audit(page, f"{mode}-{lang}-end-{size}"))
     page.set_viewport_size(PHONE)
-    shoot(page, f"{mode}-end")
+    shoot(page, f"{mode}-{lang}-end")
     assert failing(found) == [], "\n".join(map(str, failing(found)))
+    # Ctrl+Z: the pile games have no undo, and the note says so (as the other Durak
+    # pages say why they cannot take a move back); the result stays.
+    page.keyboard.press("Control+z")
+    expect(page.locator("#undo-note")).to_have_text(t("pile.undo.none"))
+    expect(page.locator("#announce")).to_contain_text(t("pile.undo.none"))
+    expect(page.locator("#result")).to_be_visible()
     # The next game of the series: dealt by the durak, numbered 2.
     click(page, c, ("next-game", None))
-    expect(page.locator("#game-no")).to_have_text("第2ゲーム")
+    expect(page.locator("#game-no")).to_have_text(t("pile.game_no", n=2))
+    expect(page.locator("#undo-note")).to_be_hidden()
 
 
 def test_the_keyboard_plays_a_pile_game(open_table: OpenTable, page: Page) -> None:

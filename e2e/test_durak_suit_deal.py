@@ -32,11 +32,15 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, run_now
 from e2e.guard import PageGuard
 from e2e.mode_steps import (
+    DESKTOP,
+    GAP_PX,
     PHONE,
     Step,
     click,
     control,
+    cut_badges,
     expect_in_step,
+    gap_under_you,
     play_to_end,
     shoot,
 )
@@ -133,6 +137,10 @@ def check_dealing(page: Page, c: SuitDealController) -> None:
         v.hands[s].bit_count() for s in order]
     hand = page.locator("#hand .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert sorted(hand) == sorted(card_text(x) for x in range(36) if v.hands[0] >> x & 1)
+    # At phone size the "You" panel's badges ("Turn", "Dealer") read whole, and no
+    # empty room is left under it while the human holds nothing yet.
+    assert cut_badges(page) == []
+    assert gap_under_you(page) < GAP_PX
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -182,10 +190,17 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
             page.locator("#deal-steps summary").click()
             assert page.locator("#deal-step-list").evaluate(
                 "l => l.scrollHeight > l.clientHeight")
+            page.locator("#mode-rules summary").click()  # so does "How to play"
             click(page, c, step)
             expect(page.locator("#deal-steps")).to_have_attribute("open", "")
+            expect(page.locator("#mode-rules")).to_have_attribute("open", "")
             found.extend(audit(page, f"suit-deal-{lang}-play-steps-phone"))
             shoot(page, f"suit_deal-{lang}-play-steps")
+            # The seats' badges and counts read whole at both sizes (on a desktop "10
+            # cards" once broke in two beside "May throw in").
+            for size in (DESKTOP, PHONE):
+                page.set_viewport_size(size)
+                assert cut_badges(page) == [], size
             return True
 
         play_to_end(page, c, next_step, before)
@@ -193,6 +208,8 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         assert "play" in audited or c.table is None  # a dealing may leave one hand
         expect(page.locator("#result")).to_be_visible()
         expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+        assert cut_badges(page) == []
+        assert gap_under_you(page) < GAP_PX  # no empty hand's room under "You"
         # An undo never crosses the game's end: no Undo button that could only be
         # disabled.
         expect(page.locator("#btn-undo")).to_have_count(0)
@@ -200,6 +217,7 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
         record = record_text(c)
         assert page.locator("#game-record").text_content() == record
+        assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")
         assert record.startswith("DURAK-SUIT-DEAL")
         for line in deal_lines(c.game.deal.steps, c.game.deal.order[0]):
             assert line in record

@@ -11,7 +11,10 @@ No browser here: the tests run it on CPython.
 ``data-arg`` the card: played at once, there is nothing to choose beside the
 card) or take (``data-act="take"``: the bottom, top or all of the pile, as the
 mode says); polish has a third, an empty hand's turn of the talon
-(``data-act="talon"``, the engine's ``FROM_TALON``, ``@``).  What such a turn
+(``data-act="talon"``, the engine's ``FROM_TALON``, ``@``).  The pile games have
+no undo: Ctrl+Z (``undo``) leaves the game as it is and the table's note says so
+(:attr:`PileController.undo_note`), as the other Durak pages say why they cannot
+take a move back.  What such a turn
 showed (the card drawn, whether it beat, the card turned to attack) is kept
 per move in :attr:`PileController.talon_turns` for the log: the talon's order
 is hidden, but every card it turns is seen by all.  ``next-game`` deals the
@@ -130,6 +133,14 @@ class PileController(TurnLoop):
         #: Whether the log has still to say the game's deal (crusaders' dealing
         #: phase): a game dealt here, not a restored one (said already before).
         self.deal_unsaid = game is None
+        #: ``"none"`` after Ctrl+Z (⌘Z), which the pile games cannot honour (they have
+        #: no undo), until the next click: the table's note says so
+        #: (:func:`durak.ui_dom.pile_table.undo_note_el`); ``""`` otherwise.
+        self.undo_note = ""
+        #: How many times Ctrl+Z was pressed, and how many of them the log has said
+        #: (each press is said once).
+        self.undo_tries = 0
+        self.undo_said = 0
 
     # ---- what to draw --------------------------------------------------------
 
@@ -199,6 +210,11 @@ class PileController(TurnLoop):
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool | None:
+        if act == "undo":  # Ctrl+Z: nothing to take back here, and the note says so
+            self.undo_note = "none"
+            self.undo_tries += 1
+            return False
+        self.undo_note = ""
         if act == "next-game":
             return self.next_game()
         if act not in ("card", "take", "talon"):

@@ -43,7 +43,14 @@ from durak.ui_dom.card_words import (
 )
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn
-from durak.ui_dom.table import end_actions, lay_out, score_table
+from durak.ui_dom.table import (
+    end_actions,
+    lay_out,
+    mode_rules_el,
+    score_table,
+    undo_row,
+    unfolded,
+)
 
 #: The pile's top cards drawn face up (the rest is counted): enough to see the
 #: run being beaten, few enough for one row at a phone's width (390 px, 5 players).
@@ -257,6 +264,12 @@ def controls_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
+def undo_note_el(ctrl: PileController) -> Any:
+    """No Undo button (the pile games have no undo); after Ctrl+Z the note saying so,
+    where the other Durak pages say why they cannot take a move back."""
+    return undo_row(None, t("pile.undo.none") if ctrl.undo_note else "")
+
+
 def hand_el(ctrl: PileController, v: PileView) -> Any:
     moves = ctrl.legal()
     legal = {a.card for a in moves if isinstance(a, Lay)}
@@ -291,14 +304,6 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
-def mode_rules_el(rules: PileRules) -> Any:
-    """The mode's rules in a paragraph, folded under the hand (DURAK.md §3.6)."""
-    box = el("details", "mode-rules", id="mode-rules")
-    box.append(el("summary", "", t("pile.rules.title", name=t(f"val.mode.{rules.mode}"))))
-    box.append(el("p", "", t(f"pile.rules.{rules.mode}")))
-    return box
-
-
 def fresh_lines(ctrl: PileController) -> list[str]:
     """The log's lines not said yet: the deal of a game dealt on this page (crusaders':
     :func:`deal_lines`; never a restored game's), then the moves made since the last
@@ -317,9 +322,13 @@ def fresh_lines(ctrl: PileController) -> list[str]:
 
 
 def announce(ctrl: PileController, status: str) -> None:
-    """Append to ``#announce`` the lines not said yet (:func:`fresh_lines`), then the
-    status."""
-    LOG.write(fresh_lines(ctrl), status)
+    """Append to ``#announce`` the lines not said yet (:func:`fresh_lines`; after
+    Ctrl+Z, once, that there is no undo), then the status."""
+    lines = fresh_lines(ctrl)
+    if ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries:
+        ctrl.undo_said = ctrl.undo_tries
+        lines.append(t("pile.undo.none"))
+    LOG.write(lines, status)
 
 
 def already_said(ctrl: PileController) -> None:
@@ -331,14 +340,17 @@ def already_said(ctrl: PileController) -> None:
 def draw(ctrl: PileController) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     v = ctrl.view()
+    rules_open = unfolded("mode-rules")  # as the reader left it, across every redraw
     set_dummy(None)
     n = len(v.counts)
     tally = ctrl.tally()
     lay_out(f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} players-{n}",
             ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
             deck_el(ctrl, v), result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode),
-            v.over, [controls_el(ctrl, v)], seat_panel(ctrl, v, HUMAN, tally),
-            hand_el(ctrl, v), mode_rules_el(ctrl.rules))
+            v.over, [controls_el(ctrl, v), undo_note_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
+            hand_el(ctrl, v),
+            mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"pile.rules.{ctrl.rules.mode}"),
+                          rules_open))
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:

@@ -49,18 +49,6 @@ NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
 STEP_LIST: Final = "deal-step-list"
 
 
-def not_drawn(over: bool) -> tuple[str, ...]:
-    """The ordinary table's controls left out of a suit_deal game's: the review and the
-    game's link always (:data:`NO_REVIEW`), and once the game is over the Undo button,
-    which could only be disabled there (an undo never crosses a game's end; Ctrl+Z's
-    refusal still shows in the undo's note and the log).
-
-    >>> "btn-undo" in not_drawn(True), "btn-undo" in not_drawn(False)
-    (True, False)
-    """
-    return (*NO_REVIEW, "btn-undo") if over else NO_REVIEW
-
-
 class ListPlace(NamedTuple):
     """How the steps' list stood before a redraw (:func:`list_place`)."""
 
@@ -136,11 +124,9 @@ def steps_el(v: DealView, open_: bool, part: str) -> Any:
     return box
 
 
-def rules_el() -> Any:
-    box = el("details", "mode-rules", id="mode-rules")
-    box.append(el("summary", "", t("pile.rules.title", name=t("val.mode.suit_deal"))))
-    box.append(el("p", "", t("sd.rules")))
-    return box
+def rules_el(open_: bool) -> Any:
+    """The mode's rules, folded unless the reader unfolded them (:func:`ordinary.unfolded`)."""
+    return ordinary.mode_rules_el(t("val.mode.suit_deal"), t("sd.rules"), open_)
 
 
 def status_text(ctrl: SuitDealController, v: DealView) -> str:
@@ -302,6 +288,7 @@ def draw(ctrl: SuitDealController) -> None:
     table = by_id("table")
     v = ctrl.deal_view()
     before = list_place()
+    rules_open = ordinary.unfolded("mode-rules")  # read before the redraw rebuilds it
     if ctrl.table is not None:
         if not ctrl.summary_said:  # the dealing's last steps and how the play starts
             LOG.write([*fresh_lines(ctrl, v), _deal_summary(ctrl)], "")
@@ -312,15 +299,15 @@ def draw(ctrl: SuitDealController) -> None:
         table.className += " mode-suit_deal"
         unfolded = before is not None and before.part == "play" and before.open
         table.append(steps_el(v, open_=unfolded, part="play"))
-        table.append(rules_el())
+        table.append(rules_el(rules_open))
         keep_place("play", before)
         record = by_id("game-record")
         if record:
             record.textContent = record_text(ctrl)
         # The review and the game's link read the ordinary game's record only (no
-        # dealing): not offered here, so no button does nothing; nor is a disabled Undo
-        # at the end.
-        for node_id in not_drawn(ctrl.over):
+        # dealing): not offered here, so no button does nothing.  (The Undo button is
+        # left out at the end by the ordinary table, as on every Durak page.)
+        for node_id in NO_REVIEW:
             node = by_id(node_id)
             if node:
                 node.remove()
@@ -333,7 +320,7 @@ def draw(ctrl: SuitDealController) -> None:
         ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
         deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
         [el("div", "controls", id="controls")], seat_panel(ctrl, v, HUMAN, tally),
-        hand_el(v), steps_el(v, open_=True, part="deal"), rules_el())
+        hand_el(v), steps_el(v, open_=True, part="deal"), rules_el(rules_open))
     keep_place("deal", before)
     text = status_text(ctrl, v)
     status = by_id("status")
@@ -351,5 +338,5 @@ def already_said(ctrl: SuitDealController) -> None:
         play_said(ctrl.table)
 
 
-__all__ = ["ListPlace", "already_said", "draw", "not_drawn", "record_text", "scroll_to",
+__all__ = ["NO_REVIEW", "ListPlace", "already_said", "draw", "record_text", "scroll_to",
            "step_text"]

@@ -264,18 +264,42 @@ def controls_el(ctrl: Controller, v: PlayerView) -> Any:
     return box
 
 
+def undo_offered(why: str | None) -> bool:
+    """Whether the table shows the Undo button, ``why`` being the undo's refusal
+    (:meth:`Controller.undo_refusal`).  Shown during a game, disabled with its reason
+    while refused; left out once the game is over (``over``), on every Durak page the
+    same (issue 34): an undo never crosses a game's end, so the button could only be
+    disabled there, its reason a tooltip a phone never shows, while the end offers the
+    next game.  The pile games have no undo at all.  Ctrl+Z at the end still says why
+    in the undo's note and the log.
+
+    >>> undo_offered(None), undo_offered("none"), undo_offered("over")
+    (True, True, False)
+    """
+    return why != "over"
+
+
 def undo_el(ctrl: Controller) -> Any:
     """The Undo button (Ctrl+Z too: issue 35), disabled with the reason as its
-    description while undo is refused, and the notice of the last undo (a screen
-    reader hears it in the log: :func:`durak.ui_dom.announce.announce`)."""
-    box = el("div", "undo-row", id="undo-row")
+    description while undo is refused, left out at the game's end
+    (:func:`undo_offered`), and the notice of the last undo (a screen reader hears it
+    in the log: :func:`durak.ui_dom.announce.announce`)."""
     why = ctrl.undo_refusal()
-    button = el("button", "btn", t("btn.undo"), type="button", id="btn-undo", data_act="undo",
-                title=t("undo.title") if why is None else t(f"undo.{why}"),
-                aria_keyshortcuts="Control+Z", disabled=why is not None)
-    box.append(button)
-    box.append(el("p", "undo-note", t(f"undo.{ctrl.undo_note}") if ctrl.undo_note else "",
-                  id="undo-note"))
+    button = None
+    if undo_offered(why):
+        button = el("button", "btn", t("btn.undo"), type="button", id="btn-undo",
+                    data_act="undo", title=t("undo.title") if why is None else t(f"undo.{why}"),
+                    aria_keyshortcuts="Control+Z", disabled=why is not None)
+    return undo_row(button, t(f"undo.{ctrl.undo_note}") if ctrl.undo_note else "")
+
+
+def undo_row(button: Any | None, note: str) -> Any:
+    """The Undo row: the ``button`` if shown, then the ``note`` of the last undo
+    asked for (empty: not drawn, ``web/style.css``)."""
+    box = el("div", "undo-row", id="undo-row")
+    if button is not None:
+        box.append(button)
+    box.append(el("p", "undo-note", note, id="undo-note"))
     return box
 
 
@@ -456,6 +480,25 @@ def end_actions(box: Any, record: str, next_game: bool, review: bool = False) ->
     box.append(el("h3", "", t("result.record")))
     box.append(el("pre", "record", record, id="game-record", tabindex="0",
                   aria_label=t("result.record")))
+
+
+def unfolded(node_id: str) -> bool:
+    """Whether the folded box (``<details>``) ``node_id`` is open on the page now: read
+    before a redraw rebuilds it, so it comes back as the reader left it (issue 34: the
+    pile games' "How to play" folded again after every move)."""
+    node = by_id(node_id)
+    return bool(node and node.open)
+
+
+def mode_rules_el(name: str, text: str, open_: bool) -> Any:
+    """A mode's rules in a paragraph folded under the hand (``#mode-rules``; DURAK.md
+    §3.6), unfolded when ``open_`` (:func:`unfolded`, read before the redraw)."""
+    box = el("details", "mode-rules", id="mode-rules")
+    if open_:
+        box.setAttribute("open", "")
+    box.append(el("summary", "", t("pile.rules.title", name=name)))
+    box.append(el("p", "", text))
+    return box
 
 
 def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, centre: Any,

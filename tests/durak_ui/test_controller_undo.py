@@ -10,6 +10,7 @@ from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules
 from durak.ui_dom import persist
 from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.table import undo_offered
 from tests.durak_ui.test_controller import click_first, make
 
 
@@ -124,3 +125,19 @@ def test_undo_refused_once_the_game_is_over() -> None:
     asyncio.run(ctrl.handle("undo"))
     assert ctrl.undo_note == "over" and ctrl.match.game.actions() == actions
     assert any(seat == HUMAN for seat, _ in actions)
+
+
+def test_the_undo_button_is_shown_in_play_and_left_out_at_the_end() -> None:
+    """Issue 34: every Durak page does the same at a game's end: no Undo button (it
+    could only be disabled, its reason a tooltip a phone never shows); during the game
+    it shows, disabled while refused (``none``), enabled after a decision (seed 2)."""
+    ctrl = make(Rules(players=2), 2)
+    asyncio.run(ctrl.start())
+    seen: set[str | None] = set()
+    while not ctrl.over:
+        seen.add(ctrl.undo_refusal())
+        assert undo_offered(ctrl.undo_refusal())
+        act, arg = click_first(ctrl)
+        asyncio.run(ctrl.handle(act, arg))
+    assert seen >= {None}
+    assert not undo_offered(ctrl.undo_refusal())

@@ -92,6 +92,23 @@ def test_a_click_on_an_illegal_card_or_a_stranger_does_nothing() -> None:
     assert len(ctrl.game.state.history) == before
 
 
+def test_ctrl_z_takes_nothing_back_and_the_note_says_the_pile_games_have_no_undo() -> None:
+    """Issue 34: a control (here Ctrl+Z, the page's ``undo``) acts or says why it
+    cannot: the pile games have no undo, so the game stays as it is and the table's
+    note says so until the next click; each press is counted to be said once."""
+    ctrl = make(PileRules(mode="kurukuru"), 3)
+    asyncio.run(ctrl.start())
+    before = list(ctrl.game.state.history)
+    asyncio.run(ctrl.handle("undo"))
+    assert ctrl.undo_note == "none" and ctrl.undo_tries == 1
+    assert ctrl.game.state.history == before and ctrl.human_to_act()
+    asyncio.run(ctrl.handle(*click_first(ctrl)))
+    assert ctrl.undo_note == "" and len(ctrl.game.state.history) > len(before)
+    play_game(ctrl)
+    asyncio.run(ctrl.handle("undo"))  # at the end too, as on every Durak page
+    assert ctrl.undo_note == "none" and ctrl.undo_tries == 2 and ctrl.over
+
+
 def test_the_next_game_is_dealt_by_the_durak_and_numbered() -> None:
     """§2.2: the durak deals the next game; chukhonsky's later games count from 2."""
     ctrl = make(PileRules(mode="chukhonsky", chuk_first="right"), 8)

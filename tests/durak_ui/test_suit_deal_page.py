@@ -28,7 +28,8 @@ from durak.ui_dom.kinds import KINDS, TABLE_KEY, Hooks, kind_to_restore, save_on
 from durak.ui_dom.modes import kind_of, row_shown, rules_from_options
 from durak.ui_dom.prefs import PREFS_KEY, load_prefs
 from durak.ui_dom.suit_deal_controller import SuitDealController, deal
-from durak.ui_dom.suit_deal_table import ListPlace, not_drawn, scroll_to, step_text
+from durak.ui_dom.suit_deal_table import NO_REVIEW, ListPlace, scroll_to, step_text
+from durak.ui_dom.table import undo_offered
 
 SUIT3 = Rules(players=3, mode="suit_deal")
 
@@ -273,9 +274,13 @@ def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
     assert ctrl.play_now().play is table.match.game
 
 
-def test_the_undo_button_is_left_out_at_the_end_where_it_could_only_be_refused() -> None:
-    """An undo never crosses a game's end (issue 35): at the result the Undo button could
-    only be disabled, so the end leaves it out; in the play it stays (seeds 0-3)."""
+def test_the_undo_button_is_left_out_at_the_end_as_on_every_durak_page() -> None:
+    """An undo never crosses a game's end (issue 35): the ordinary table suit_deal's play
+    is drawn on offers Undo during the play and leaves it out at the result
+    (:func:`durak.ui_dom.table.undo_offered`, the same on every Durak page); the review
+    and the game's link are never drawn (seeds 0-3)."""
+    assert {"btn-review", "btn-share-game"} <= set(NO_REVIEW)
+    assert "btn-undo" not in NO_REVIEW
     for seed in range(4):
         ctrl = make(seed=seed)
         asyncio.run(ctrl.start())
@@ -283,11 +288,12 @@ def test_the_undo_button_is_left_out_at_the_end_where_it_could_only_be_refused()
         while ctrl.table is None and not ctrl.over:
             asyncio.run(ctrl.handle("take", card_text(rng.choice(ctrl.legal()).target)))
         if ctrl.table is not None and not ctrl.over:
-            assert "btn-undo" not in not_drawn(ctrl.over)
+            assert undo_offered(ctrl.table.undo_refusal())
         play_by_engine(ctrl, rng)
-        assert ctrl.over and "btn-undo" in not_drawn(ctrl.over)
+        assert ctrl.over
         if ctrl.table is not None:
             assert ctrl.table.undo_refusal() == "over"
+            assert not undo_offered(ctrl.table.undo_refusal())
 
 
 def test_the_steps_list_shows_the_newest_step_in_the_dealing_and_stays_put_in_the_play(
