@@ -9,7 +9,8 @@ as players are left) the pile is discarded and the player of the last card
 attacks.  One who cannot or will not beat takes the *bottom* card, the rest
 is discarded, and the taker's left attacks.
 
-Interpretations [I], tested in ``tests/durak_modes/test_chinese.py``:
+Interpretations [I], tested in ``tests/durak_modes/test_rules.py``, ``test_deal.py``
+and ``test_cases.py``:
 
 * **Refill** after every pile that ends (discarded or taken), while the
   talon lasts: from the pile's attacker clockwise, each up to 6 (§2.10).

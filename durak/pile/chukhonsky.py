@@ -6,7 +6,7 @@ Each in turn beats the top card (the pile has no limit) or takes the *top*
 card: the rest of the pile is discarded and the taker's left plays on the
 empty pile.  An ace laid clears the pile and its player plays again.
 
-Interpretations [I], tested in ``tests/durak_modes/test_chukhonsky.py``:
+Interpretations [I], tested in ``tests/durak_modes/test_rules.py`` and ``test_deal.py``:
 
 * **The ace** must be laid like any card (beating the top card, or on an
   empty pile); laid, it always clears the pile — also as a lead on an empty

@@ -9,7 +9,7 @@ of the last card leads; a take that empties it makes the taker's left lead
 holder leads first, and the ♦9 laid on any card clears the pile and its
 player leads again.
 
-Interpretations [I], tested in ``tests/durak_modes/test_kurukuru.py``:
+Interpretations [I], tested in ``tests/durak_modes/test_rules.py`` and ``test_deal.py``:
 
 * **Players left** counts the players still in after the card's player went
   out, so a pile is discarded once it holds at least that many cards; its

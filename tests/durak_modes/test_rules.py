@@ -99,6 +99,18 @@ def test_chinese_no_card_while_the_talon_lasts_stays_in_and_can_only_take() -> N
     assert g.state.out == [B]  # the talon is gone and B holds nothing
 
 
+def test_chinese_clear_players_counts_after_going_out() -> None:
+    # [I] (chinese.py): with chinese_clear=players the count is kurukuru's, the players
+    # still in after the card's player went out: B goes out with the 2nd card, 2 are
+    # left, so the pile of 2 is discarded and B's left (C) attacks.
+    rules = PileRules(mode="chinese", players=3, chinese_clear="players")
+    g = position(rules, ["6H,AC", "7H", "9C,KC"], to_act=A)
+    lay(g, "6H")
+    lay(g, "7H")
+    assert g.state.out == [B] and g.state.pile == [] and g.to_act == C
+    assert g.state.discard == parse_hand("6H,7H")
+
+
 def test_chinese_players_going_out_at_the_refill_leave_together() -> None:
     g = position(CHINESE3, ["6H,AD", "7H", "8C"], to_act=A, talon="KC")
     lay(g, "6H")
