@@ -12,6 +12,12 @@ world, keyed by the actions as they are played:
   is taken, ``avail`` counting the visits in which that child could have been
   chosen (availability counts: a move legal in few worlds is not punished for
   the worlds it was absent from).
+  **Following** (``follow``, the arena's ``-mix`` levels): where another player
+  than the searching one moves, with chance ``follow`` the baseline's pick is
+  taken instead (the first candidate; only it counts as available then).  The
+  best reply alone is what a strong opponent plays; the baseline's pick is what
+  the baseline plays (the flat search's playouts are exactly that), so ``follow``
+  sets how far the tree models its opponents as the baseline.  0: the plain tree.
 * **Expansion.**  The first candidate without a child (the baseline's pick
   first, so the tree grows along the likely line) gets one, and the walk stops.
 * **Playout.**  The baseline with a little noise plays the world to its end
@@ -98,15 +104,35 @@ def _choose(node: Node, moves: Sequence[Action], mover: int, c: float) -> tuple[
     return best, False
 
 
+def _follow(node: Node, moves: Sequence[Action], mover: int) -> tuple[Action, bool]:
+    """The baseline's pick (``moves[0]``) from ``node``, and whether it is new.  Only
+    that child counts as available: the others were not offered this time."""
+    a = moves[0]
+    child = node.children.get(a)
+    if child is None:
+        child = node.children[a] = Node(mover)
+        child.avail = 1
+        return a, True
+    child.avail += 1
+    return a, False
+
+
 def iterate(root: Node, root_moves: Sequence[Action], world: Game, rng: random.Random,
-            noise: float, challenges: bool, c: float) -> None:
-    """One iteration over ``world`` (mutated): select, expand one node, play out, back up."""
+            noise: float, challenges: bool, c: float, follow: float = 0.0) -> None:
+    """One iteration over ``world`` (mutated): select, expand one node, play out, back up.
+
+    ``follow``: the chance that a node where another player than the searching one
+    (``root.mover``) moves takes the baseline's pick instead of the UCB choice."""
     g, node, path = world, root, []
     over = Phase.OVER
     moves: Sequence[Action] = root_moves
+    me, rand = root.mover, rng.random
     while True:
         mover = g.player_of(g.to_act)
-        a, new = _choose(node, moves, mover, c)
+        if follow and mover != me and (follow >= 1.0 or rand() < follow):
+            a, new = _follow(node, moves, mover)
+        else:
+            a, new = _choose(node, moves, mover, c)
         g.apply_unchecked(a)
         node = node.children[a]
         path.append(node)
@@ -136,6 +162,7 @@ def tree_search(
     time_limit: float | None = None,
     challenges: bool = True,
     c: float = ISMCTS_C,
+    follow: float = 0.0,
 ) -> tuple[Action, list[tuple[Action, float]]]:
     """The root's most visited candidate, and each candidate's mean result.
 
@@ -156,7 +183,7 @@ def tree_search(
             if deadline is not None and i >= len(cands) and time.perf_counter() > deadline:
                 break
             world = worlds()
-        iterate(root, cands, world, rng, noise, challenges, c)
+        iterate(root, cands, world, rng, noise, challenges, c, follow)
     ch = root.children
     best = max(range(len(cands)), key=lambda i: (ch[cands[i]].n, _mean(ch[cands[i]]), -i))
     return cands[best], [(a, _mean(ch[a])) for a in cands]

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import json
 import random
+from functools import partial
 from typing import Final
 
 from durak.actions import Action, action_text
 from durak.ai.baseline import BaselinePlayer
 from durak.ai.ismcts import tree_search
-from durak.ai.search import StrongPlayer, search
+from durak.ai.search import Searcher, StrongPlayer, search
 from durak.view import PlayerView
 
 LEVELS: Final = ("easy", "normal", "strong")
@@ -47,6 +48,10 @@ STRONG_ENDGAME_NODES: Final = 5_000
 #: Playouts for one cube decision (fewer when the estimate is clearly off the threshold).
 NORMAL_CUBE_PLAYOUTS: Final = 32
 STRONG_CUBE_PLAYOUTS: Final = 96
+#: ``-mix`` levels: the chance that another player's node of the tree follows the
+#: baseline's pick rather than the best reply (:func:`durak.ai.ismcts.tree_search`'s
+#: ``follow``).
+MIX_FOLLOW: Final = 1.0
 
 
 class UnknownLevelError(ValueError):
@@ -60,13 +65,19 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     the exact endgame (the yardstick for them); ``normal+doubt``/``strong+doubt``,
     with :mod:`durak.ai.doubt`; ``normal-ismcts``/``strong-ismcts``, the level with the
     information-set tree search (:mod:`durak.ai.ismcts`) in place of the flat one, on
-    the same budget and time.
+    the same budget and time; ``normal-mix``/``strong-mix``, that tree with the other
+    players' nodes following the baseline's pick with chance :data:`MIX_FOLLOW`.
     """
     if level in ("easy", "baseline"):
         return BaselinePlayer()
     old, doubt = level.endswith("-old"), level.endswith("+doubt")
-    middle = tree_search if level.endswith("-ismcts") else search
-    base = level.removesuffix("-old").removesuffix("+doubt").removesuffix("-ismcts")
+    middle: Searcher = search
+    if level.endswith("-ismcts"):
+        middle = tree_search
+    elif level.endswith("-mix"):
+        middle = partial(tree_search, follow=MIX_FOLLOW)
+    base = (level.removesuffix("-old").removesuffix("+doubt").removesuffix("-ismcts")
+            .removesuffix("-mix"))
     if base == "normal":
         return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else NORMAL_CUBE_PLAYOUTS,

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
-from durak.actions import Attack
+from durak.actions import Action, Attack
 from durak.ai import arena
 from durak.ai.baseline import BaselinePlayer, decide_game
 from durak.ai.ismcts import Node, iterate, tree_search
 from durak.ai.levels import (
+    MIX_FOLLOW,
     STRONG_ENDGAME_NODES,
     STRONG_TIME_LIMIT,
     STRONG_WORLDS,
@@ -171,3 +173,78 @@ def test_doubt_falls_back_to_the_flat_search() -> None:
     first = decide_game(g, legal)
     assert tree_search(g.clone, g.to_act, legal, first, random.Random(8), 2, 0.05) == search(
         g.clone, g.to_act, legal, first, random.Random(8), 2, 0.05)
+
+
+def test_strong_mix_is_the_tree_with_other_players_following_the_baseline() -> None:
+    """Issue 33: ``strong-mix`` is strong-ismcts with ``follow`` = :data:`MIX_FOLLOW`."""
+    p = player_for("strong-mix")
+    assert isinstance(p, StrongPlayer) and isinstance(p.middle, partial)
+    assert p.middle.func is tree_search and p.middle.keywords == {"follow": MIX_FOLLOW}
+    assert (p.worlds, p.endgame_nodes) == (STRONG_WORLDS, STRONG_ENDGAME_NODES)
+
+
+def opponent_children(follow: float, seed: int) -> list[tuple[Action, list[Action]]]:
+    """Tree over one known world (every world the game itself): for each node where the
+    other player moves, the baseline's pick there and the moves the tree holds."""
+    g = Game.new(Rules.preset("perevodnoy"), seed=seed)
+    legal = g.legal_actions()
+    cands = candidates(legal, decide_game(g, legal))
+    rng = random.Random(seed)
+    root = Node(g.to_act)
+    for _ in range(200):
+        iterate(root, cands, g.clone(), rng, 0.05, True, 0.7, follow)
+    out: list[tuple[Action, list[Action]]] = []
+    stack = [(g, root)]
+    while stack:
+        h, nd = stack.pop()
+        if nd.children and h.player_of(h.to_act) != root.mover:
+            moves = h.legal_actions()
+            out.append((decide_game(h, moves), list(nd.children)))
+        for a, ch in nd.children.items():
+            k = h.clone()
+            k.apply_unchecked(a)
+            stack.append((k, ch))
+    return out
+
+
+def test_follow_1_other_players_play_the_baselines_pick_in_the_tree() -> None:
+    """``follow`` = 1: where the other player moves, the tree holds the baseline's pick
+    only (one world, so that pick is one move); with ``follow`` = 0 the same tree
+    tries other replies too (the best reply for that player)."""
+    for seed in (5, 6):
+        followed = opponent_children(1.0, seed)
+        assert followed and all(kids == [pick] for pick, kids in followed)
+        best_reply = opponent_children(0.0, seed)
+        assert any(len(kids) > 1 for _, kids in best_reply)
+
+
+def test_follow_half_mixes_the_baselines_pick_with_ucb() -> None:
+    """``follow`` = ½: the baseline's pick is there at every such node, and some
+    nodes also hold replies UCB chose."""
+    mixed = opponent_children(0.5, 5)
+    assert all(pick in kids for pick, kids in mixed)
+    assert any(len(kids) > 1 for _, kids in mixed)
+
+
+@pytest.mark.parametrize("mix", range(6))
+def test_strong_mix_legal_under_random_option_mixes(mix: int) -> None:
+    """The -mix tree's every move through Game.apply, checked, under random option
+    mixes (DURAK.md's options) and 2-6 players, ``follow`` ½ and 1."""
+    rng = random.Random(3330 + mix)
+    rules = random_rules(rng, players=2 + mix % 5)
+    p = StrongPlayer(worlds=1, name="mix",
+                     middle=partial(tree_search, follow=0.5 if mix % 2 else 1.0))
+    deciders = [p.decide] + [BASE.decide] * (rules.players - 2) + [p.decide]
+    g = play_with(rules, 33300 + mix, deciders, 200)
+    assert g.result is not None or len(g.actions()) == 200
+
+
+def test_strong_mix_same_view_and_seed_same_decision() -> None:
+    """Seeded: the follow draws come from the generator handed in, nothing else."""
+    g = Game.new(Rules.preset("podkidnoy"), seed=12)
+    v = g.view(g.to_act)
+    p = StrongPlayer(worlds=4, name="mix", middle=partial(tree_search, follow=0.5))
+    a = p.decide(v, random.Random(3))
+    means = p.last_averages
+    random.seed(7)
+    assert p.decide(v, random.Random(3)) == a and p.last_averages == means
