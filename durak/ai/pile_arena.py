@@ -9,7 +9,9 @@ over its rotations and the 95% interval is over deals.  Figures: the test
 player's durak rate (fair share 1/players) and score (not the durak = 1, a
 draw = ½).  A long run can be split by deals: ``--seed 1 --deals 50 --per-deal
 a.jsonl``, ``--seed 51 --deals 50 --per-deal a.jsonl``, then ``--combine
-a.jsonl`` prints the table of all of them (the same as one run's).  Levels
+a.jsonl`` prints the table of all of them (the same as one run's).  Two versions of a
+player (a change to a level) are compared deal by deal with ``--paired before.jsonl
+after.jsonl``, from the per-deal lines of a run of each over the same deals.  Levels
 play without time caps (``time_limits=False``), so a run is reproducible with
 the same arguments.
 """
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from typing import Final, TextIO
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from cardkit.stats import estimate
+from cardkit.stats import estimate, paired_difference
 from durak.ai.arena import percent
 from durak.ai.pile_baseline import decide as baseline_decide
 from durak.ai.pile_levels import LEVELS, decide
@@ -122,8 +124,8 @@ def _number(line: dict[str, object], key: str, where: str) -> float:
     return float(v)
 
 
-def combine(lines: Sequence[str]) -> str:
-    """The table of per-deal lines gathered from runs split by deals (``--per-deal``);
+def read_per_deal(lines: Sequence[str]) -> tuple[PileRules, str, dict[int, DealResult]]:
+    """The rules, the level and each deal's figures of per-deal lines (``--per-deal``);
     every line must be of the same rules and level, each deal once."""
     results: dict[int, DealResult] = {}
     kind: tuple[str, str] | None = None
@@ -156,7 +158,48 @@ def combine(lines: Sequence[str]) -> str:
         rules_ = PileRules.from_text(kind[0])
     except ValueError as e:
         raise PerDealError(f"rules: {e}") from e
-    return table(rules_, kind[1], [results[k] for k in sorted(results)], None)
+    return rules_, kind[1], results
+
+
+def combine(lines: Sequence[str]) -> str:
+    """The table of per-deal lines gathered from runs split by deals (``--per-deal``);
+    every line must be of the same rules and level, each deal once."""
+    rules, test, results = read_per_deal(lines)
+    return table(rules, test, [results[k] for k in sorted(results)], None)
+
+
+def paired(before: Sequence[str], after: Sequence[str]) -> str:
+    """Two versions of a player compared deal by deal: the per-deal lines of a run
+    ``before`` a change and one ``after`` it (the same rules), over the deals both
+    played.  The score's difference and its 95% interval come from the per-deal
+    differences (:func:`cardkit.stats.paired_difference`), far narrower than the two
+    intervals side by side, as both played the same cards against the same baseline."""
+    rules_a, test_a, a = read_per_deal(before)
+    rules_b, test_b, b = read_per_deal(after)
+    if rules_a != rules_b:
+        raise PerDealError(f"{rules_b.to_text()} after {rules_a.to_text()}: not the same rules")
+    deals = sorted(a.keys() & b.keys())
+    if not deals:
+        raise PerDealError("the two runs share no deal")
+    games = len(deals) * rules_a.players
+    sa = [a[d].score for d in deals]
+    sb = [b[d].score for d in deals]
+    diff = paired_difference(sb, sa)
+    return (f"{rules_a.to_text()}: {len(deals)} duplicate deals both played "
+            f"(before {len(a)}, after {len(b)}) = {games} games each\n"
+            f"  before ({test_a}) score: {percent(estimate(sa), games)}\n"
+            f"  after ({test_b}) score: {percent(estimate(sb), games)}\n"
+            f"  after - before: {100 * diff.mean:+.1f} points "
+            f"[{100 * (diff.mean - diff.half_width):+.1f}, "
+            f"{100 * (diff.mean + diff.half_width):+.1f}] (paired by deal)")
+
+
+def _read_files(names: Sequence[str]) -> list[str]:
+    lines: list[str] = []
+    for name in names:
+        with open(name, encoding="utf-8") as f:
+            lines += [t for t in f.read(MAX_FILE_CHARS).splitlines() if t.strip()]
+    return lines
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -171,14 +214,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="append each deal's figures to FILE (a JSON line per deal)")
     p.add_argument("--combine", nargs="+", metavar="FILE",
                    help="print the table of --per-deal files of runs split by --seed/--deals")
+    p.add_argument("--paired", nargs=2, metavar=("BEFORE", "AFTER"),
+                   help="compare two --per-deal files deal by deal (the same rules)")
     a = p.parse_args(argv)
-    if a.combine:
+    if a.combine or a.paired:
         try:
-            lines = []
-            for name in a.combine:
-                with open(name, encoding="utf-8") as f:
-                    lines += [t for t in f.read(MAX_FILE_CHARS).splitlines() if t.strip()]
-            print(combine(lines))
+            print(combine(_read_files(a.combine)) if a.combine
+                  else paired(_read_files(a.paired[:1]), _read_files(a.paired[1:])))
         except (OSError, UnicodeDecodeError, PerDealError) as e:
             print(f"pile_arena: {e}", file=sys.stderr)
             return 2

@@ -10,12 +10,21 @@ import random
 import pytest
 
 from bench.durak_pile_ai_timing import positions
-from durak.ai.pile_levels import LEVELS, UnknownLevelError, decide, unplaced, world
+from durak.ai import pile_levels
+from durak.ai.pile_levels import (
+    LEVELS,
+    STRONG_TUNED_WORLDS,
+    STRONG_WORLDS,
+    UnknownLevelError,
+    decide,
+    unplaced,
+    world,
+)
 from durak.pile.actions import Lay
 from durak.pile.check import problems
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
-from durak.pile.state import copy_state
+from durak.pile.state import PileState, copy_state
 from durak.pile.view import PileView
 from tests.durak_modes.helpers import position
 
@@ -134,3 +143,25 @@ def test_timing_bench_positions_are_real_choices_of_the_mode(mode: str) -> None:
     for phase, text in pos:
         v = PileView.from_dict(json.loads(text))
         assert phase == "play" and v.rules_text == f"mode={mode}" and len(v.legal) > 1
+
+
+@pytest.mark.parametrize(("players", "worlds"), [(2, STRONG_TUNED_WORLDS), (3, STRONG_WORLDS)])
+def test_strong_samples_more_worlds_in_chinese_at_two_players(
+        monkeypatch: pytest.MonkeyPatch, players: int, worlds: int) -> None:
+    # TUNED_GAMES: chinese (l.187) at 2 players, where 32 worlds left points of score to
+    # sampling noise (durak/pile/README.md), samples STRONG_TUNED_WORLDS; other games
+    # keep the STRONG_WORLDS their figures were measured with.
+    g = PileGame.new(PileRules(mode="chinese", players=players), 3)
+    while len(g.legal_actions()) < 2:
+        g.apply(g.legal_actions()[0], g.to_act)
+    v = g.view(g.to_act)
+    assert v.talon and unplaced(v)  # hidden cards: the worlds differ
+    drawn = []
+
+    def counted(view: PileView, rng: random.Random) -> PileState:
+        drawn.append(view.seat)
+        return world(view, rng)
+
+    monkeypatch.setattr(pile_levels, "world", counted)
+    assert decide(v, "strong", 1) in v.legal
+    assert len(drawn) == worlds
