@@ -33,6 +33,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
 from e2e.guard import PageGuard
 from e2e.mode_steps import (
+    DESKTOP,
     GAP_PX,
     PHONE,
     Step,
@@ -183,6 +184,13 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
     assert page.locator("#game-record").text_content() == record
     # Its long lines (the talon, 36 cards by commas) wrap: nothing runs out sideways.
     assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")
+    # At desktop size the talon's box keeps its own height beside the tall result
+    # (it stretched into an empty frame as tall as the tally and the record).
+    page.set_viewport_size(DESKTOP)
+    deck, result = (page.locator(sel).evaluate("n => n.getBoundingClientRect().height")
+                    for sel in (".dk-middle .dk-deck", "#result"))
+    assert deck < result / 2, (deck, result)
+    page.set_viewport_size(PHONE)
     tally = page.locator("#result .tally-table td").all_text_contents()
     assert tally == [str(n) for n in c.tally()]
     for size, (w, h) in SIZES.items():
