@@ -1,4 +1,5 @@
-"""Random playable option mixes and whole games played by computers."""
+"""Random playable option mixes, whole games played by computers, and a fixed position
+the searches are tested on."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from durak.actions import Action
+from durak.cards import parse_card, parse_hand
+from durak.deal import Deal
 from durak.game import Game, Phase
 from durak.rules import NOT_YET, OPTIONS, Rules, RulesError
 from durak.view import PlayerView
@@ -70,3 +73,13 @@ def small_endgame(rng: random.Random, cards: int) -> Game | None:
         assert acts, f"{g!r} has no legal action under {rules.to_text()}"
         g.apply_unchecked(acts[int(rng.random() * len(acts))])
     return None
+
+
+def only_winning_attack() -> Game:
+    """Spades trump, talon empty.  The attacker holds A♠ 6♥, the defender 7♥: leading
+    6♥ lets the defender cover and go out (the attacker is the durak); leading A♠
+    forces a take, then 6♥ is covered and the attacker goes out first."""
+    hands = (parse_hand("AS 6H"), parse_hand("7H"))
+    r = Rules(players=2)
+    removed = r.deck_mask & ~(hands[0] | hands[1])  # out of play: the 9♠ that set trump
+    return Game.from_deal(r, Deal(hands, (), parse_card("9S"), True, removed), 0, 0)

@@ -20,11 +20,10 @@ from durak.ai.levels import (
 )
 from durak.ai.search import StrongPlayer, candidates, search
 from durak.ai.worlds import sample_world
-from durak.cards import parse_card, parse_hand
-from durak.deal import Deal
+from durak.cards import parse_hand
 from durak.game import Game, Phase
 from durak.rules import Rules
-from tests.durak_ai.helpers import play_with, random_rules
+from tests.durak_ai.helpers import only_winning_attack, play_with, random_rules
 
 BASE = BaselinePlayer()
 
@@ -102,16 +101,6 @@ def test_visit_counts_add_up() -> None:
             assert sum(ch.n for ch in nd.children.values()) == nd.n - 1
         stack.extend(nd.children.values())
     assert deep >= 5
-
-
-def only_winning_attack() -> Game:
-    """Spades trump, talon empty.  The attacker holds A♠ 6♥, the defender 7♥: leading
-    6♥ lets the defender cover and go out (the attacker is the durak); leading A♠
-    forces a take, then 6♥ is covered and the attacker goes out first."""
-    hands = (parse_hand("AS 6H"), parse_hand("7H"))
-    r = Rules(players=2)
-    removed = r.deck_mask & ~(hands[0] | hands[1])  # out of play: the 9♠ that set trump
-    return Game.from_deal(r, Deal(hands, (), parse_card("9S"), True, removed), 0, 0)
 
 
 def test_finds_the_only_winning_attack() -> None:

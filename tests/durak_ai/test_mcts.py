@@ -7,11 +7,10 @@ import random
 from durak.actions import Attack
 from durak.ai import arena
 from durak.ai.mcts import DETERMINIZATIONS, ROLLOUTS, MctsPlayer
-from durak.cards import parse_card, parse_hand
-from durak.deal import Deal
+from durak.cards import parse_hand
 from durak.game import Game
 from durak.rules import Rules
-from tests.durak_ai.helpers import play_with, random_rules
+from tests.durak_ai.helpers import only_winning_attack, play_with, random_rules
 
 
 def test_reference_is_the_issues_budget() -> None:
@@ -29,13 +28,9 @@ def test_same_view_and_seed_same_decision() -> None:
 
 
 def test_finds_the_only_winning_attack() -> None:
-    """Spades trump, talon empty.  The attacker holds A♠ 6♥, the defender 7♥: leading
-    6♥ lets the defender cover and go out (the attacker is the durak); leading A♠
-    forces a take, then 6♥ is covered and the attacker goes out first."""
-    hands = (parse_hand("AS 6H"), parse_hand("7H"))
-    r = Rules(players=2)
-    removed = r.deck_mask & ~(hands[0] | hands[1])  # out of play: the 9♠ that set trump
-    g = Game.from_deal(r, Deal(hands, (), parse_card("9S"), True, removed), 0, 0)
+    """§2 (a card the defender cannot beat must be taken): the reference finds A♠
+    (:func:`tests.durak_ai.helpers.only_winning_attack`)."""
+    g = only_winning_attack()
     assert g.legal_actions() == [Attack(parse_hand("AS")), Attack(parse_hand("6H"))]
     for seed in range(3):
         assert MctsPlayer(1, 60).decide(g.view(0), random.Random(seed)) == Attack(
