@@ -34,10 +34,17 @@ def legal_transfers(g: GameState) -> list[Action]:
         return []
     if r.transfer_first_round == "forbid" and g.role_moves < g.n:
         return []
-    unc = [t for t, cv in zip(attacks, covers, strict=True) if cv == UNCOVERED]
-    if not unc:
+    for t, cv in zip(attacks, covers, strict=True):
+        if cv == UNCOVERED:
+            rank = t % RANKS
+            break
+    else:
         return []
-    rank = unc[0] % RANKS
+    d = g.defender
+    mine = g.hands[d] & RANK_MASKS[rank]
+    if not mine:  # the common case: nothing of the rank, so neither a transfer nor a shown trump
+        return []
+    unc = [t for t, cv in zip(attacks, covers, strict=True) if cv == UNCOVERED]
     if any(t % RANKS != rank for t in unc):
         return []
     if len(unc) != len(attacks) and any(cv >= 0 for cv in covers):
@@ -48,10 +55,8 @@ def legal_transfers(g: GameState) -> list[Action]:
             return []
     elif any(t % RANKS != rank for t in attacks):
         return []
-    d = g.defender
     target = transfer_target(g)
     held = g.held(target)
-    mine = g.hands[d] & RANK_MASKS[rank]
     out: list[Action] = []
     waiting = r.transfer_wait and held == 0 and sum(g.in_game) == 2
     lim = g.limit_for(held)
