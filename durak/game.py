@@ -211,7 +211,6 @@ class Game(GameState):
         g = cls.__new__(cls)
         g.rules = rules
         g.n = n
-        g.rng = rng if rng is not None else random.Random(0)
         g.team = _per_rules(rules)[2]
         g.deal = deal
         g.dealer = dealer
@@ -223,12 +222,13 @@ class Game(GameState):
             g.in_game = [h != 0 for h in deal.hands]  # is out before the first bout [I]
         g.slots = [[] for _ in range(n)]
         if rules.inverted:  # l.149: positions in the order dealt, else a seeded shuffle [I]
+            shuffler = rng if rng is not None else random.Random(0)
             for s in range(n):
                 if deal.slots:
                     g.slots[s] = list(deal.slots[s])
                 else:
                     g.slots[s] = [c for c in range(CARD_SPACE) if deal.hands[s] >> c & 1]
-                    g.rng.shuffle(g.slots[s])
+                    shuffler.shuffle(g.slots[s])
         g.talon = list(deal.talon)
         g.trump_card = deal.trump_card
         g.trump_shown = deal.trump_shown
@@ -324,29 +324,90 @@ class Game(GameState):
         self.no_role = self.dummy if rules.dummy == "throw_in" else -1
 
     def clone(self) -> Game:
-        """An independent copy (the generator is copied too)."""
-        g = Game.__new__(Game)
-        for name in GameState.__slots__:
-            setattr(g, name, getattr(self, name))
-        g.hands = self.hands[:]
-        g.known = self.known[:]
-        g.slots = [o[:] for o in self.slots]
-        g.in_game = self.in_game[:]
-        g.talon = self.talon[:]
-        g.attacks = self.attacks[:]
-        g.covers = self.covers[:]
-        g.w_order = self.w_order[:]
-        g.events = self.events[:]
-        g.layer = self.layer[:]
-        g.covered = self.covered[:]
-        g.covered_high = self.covered_high[:]
-        g.doubles = self.doubles[:]
-        g.out_at = self.out_at[:]
-        g.piles = self.piles[:]
-        g.positions = self.positions.copy()
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
-        return g
+        """An independent copy: the list, dict and set fields copied, ``inverted``'s
+        per-hand lists one level deeper.
+
+        One assignment per field of :class:`~durak.state.GameState`, in its ``__slots__``
+        order: a loop of ``getattr``/``setattr`` over the names cost about seven times
+        as much, and searches clone a game for every playout and every solved position.
+        A field added to the state and not here leaves the copy without it, which
+        ``tests/durak_game/test_clone.py`` catches (every field, every preset)."""
+        c = Game.__new__(Game)
+        c.rules = self.rules
+        c.n = self.n
+        c.team = self.team
+        c.deal = self.deal
+        c.dealer = self.dealer
+        c.first_attacker = self.first_attacker
+        c.hands = self.hands.copy()
+        c.known = self.known.copy()
+        c.in_game = self.in_game.copy()
+        c.talon = self.talon.copy()
+        c.trump_card = self.trump_card
+        c.trump_shown = self.trump_shown
+        c.trump = self.trump
+        c.beat = self.beat
+        c.discard = self.discard
+        c.removed = self.removed
+        c.bout = self.bout
+        c.attacker = self.attacker
+        c.defender = self.defender
+        c.bout_attacker = self.bout_attacker
+        c.attacks = self.attacks.copy()
+        c.covers = self.covers.copy()
+        c.uncovered = self.uncovered
+        c.table = self.table
+        c.match = self.match
+        c.limit = self.limit
+        c.phase = self.phase
+        c.to_act = self.to_act
+        c.taking = self.taking
+        c.w_order = self.w_order.copy()
+        c.w_pos = self.w_pos
+        c.w_passes = self.w_passes
+        c.w_added = self.w_added
+        c.w_added_now = self.w_added_now
+        c.w_resume = self.w_resume
+        c.beaten_bouts = self.beaten_bouts
+        c.refills = self.refills
+        c.role_moves = self.role_moves
+        c.shown = self.shown
+        c.round_done = self.round_done
+        c.opening_hand = self.opening_hand
+        c.events = self.events.copy()
+        c.result = self.result
+        c._flags = self._flags
+        c.covered = self.covered.copy()
+        c.covered_high = self.covered_high.copy()
+        c.doubles = self.doubles.copy()
+        c.out_at = self.out_at.copy()
+        c.run_ranks = self.run_ranks
+        c.run_doubled = self.run_doubled
+        c.poker_used = self.poker_used
+        c.revealed = self.revealed
+        c.last_cover = self.last_cover
+        c.cube = self.cube
+        c.cube_owner = self.cube_owner
+        c.cube_offered = self.cube_offered
+        c.own_beat = self.own_beat
+        c.amer = self.amer
+        c.layer = self.layer.copy()
+        c.sly_covers = self.sly_covers
+        c.face_down = self.face_down
+        c.piles = self.piles.copy()
+        c.recycles = self.recycles
+        c.twin_stopped = self.twin_stopped
+        c.nxt = self.nxt
+        c.prv = self.prv
+        c.pos = self.pos
+        c.dummy = self.dummy
+        c.no_role = self.no_role
+        c.controller = self.controller
+        c.slots = [o[:] for o in self.slots]
+        c.positions = self.positions.copy()
+        c.positions_stamp = self.positions_stamp
+        c.tables = self.tables
+        return c
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see (see :mod:`durak.view`)."""

@@ -12,7 +12,6 @@ and ``trump=changing`` (:func:`own_trump_for`, :func:`set_trump_card`).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -122,7 +121,7 @@ class GameState:
     :class:`durak.game.Game` adds the public API.
     """
     __slots__ = (
-        "rules", "n", "rng", "team", "deal", "dealer", "first_attacker",
+        "rules", "n", "team", "deal", "dealer", "first_attacker",
         "hands", "known", "in_game", "talon", "trump_card", "trump_shown", "trump", "beat",
         "discard", "removed", "bout", "attacker", "defender", "bout_attacker",
         "attacks", "covers", "uncovered", "table", "match", "limit", "phase", "to_act",
@@ -138,7 +137,6 @@ class GameState:
 
     rules: Rules
     n: int
-    rng: random.Random
     team: tuple[int, ...]
     deal: Deal
     dealer: int

@@ -106,95 +106,6 @@ def position_key(g: Game) -> tuple[Hashable, ...]:
     return tuple(key)
 
 
-def fast_clone(g: Game) -> Game:
-    """:meth:`Game.clone` without copying the generator (only dealing and ``inverted``'s
-    first shuffle draw from it): the same generator object, the list, dict and set
-    fields copied, ``inverted``'s per-hand lists one level deeper.
-
-    One assignment per field of :class:`~durak.state.GameState`, in its ``__slots__``
-    order: a loop of ``getattr``/``setattr`` over the names cost about seven times as
-    much, and the clone is the exact endgame's cost per position (the hint's p95).  A
-    field added to the state and not here leaves the copy without it, which
-    ``tests/durak_ai/test_endgame.py`` catches (every field, every preset)."""
-    c = Game.__new__(Game)
-    c.rules = g.rules
-    c.n = g.n
-    c.rng = g.rng
-    c.team = g.team
-    c.deal = g.deal
-    c.dealer = g.dealer
-    c.first_attacker = g.first_attacker
-    c.hands = g.hands.copy()
-    c.known = g.known.copy()
-    c.in_game = g.in_game.copy()
-    c.talon = g.talon.copy()
-    c.trump_card = g.trump_card
-    c.trump_shown = g.trump_shown
-    c.trump = g.trump
-    c.beat = g.beat
-    c.discard = g.discard
-    c.removed = g.removed
-    c.bout = g.bout
-    c.attacker = g.attacker
-    c.defender = g.defender
-    c.bout_attacker = g.bout_attacker
-    c.attacks = g.attacks.copy()
-    c.covers = g.covers.copy()
-    c.uncovered = g.uncovered
-    c.table = g.table
-    c.match = g.match
-    c.limit = g.limit
-    c.phase = g.phase
-    c.to_act = g.to_act
-    c.taking = g.taking
-    c.w_order = g.w_order.copy()
-    c.w_pos = g.w_pos
-    c.w_passes = g.w_passes
-    c.w_added = g.w_added
-    c.w_added_now = g.w_added_now
-    c.w_resume = g.w_resume
-    c.beaten_bouts = g.beaten_bouts
-    c.refills = g.refills
-    c.role_moves = g.role_moves
-    c.shown = g.shown
-    c.round_done = g.round_done
-    c.opening_hand = g.opening_hand
-    c.events = g.events.copy()
-    c.result = g.result
-    c._flags = g._flags
-    c.covered = g.covered.copy()
-    c.covered_high = g.covered_high.copy()
-    c.doubles = g.doubles.copy()
-    c.out_at = g.out_at.copy()
-    c.run_ranks = g.run_ranks
-    c.run_doubled = g.run_doubled
-    c.poker_used = g.poker_used
-    c.revealed = g.revealed
-    c.last_cover = g.last_cover
-    c.cube = g.cube
-    c.cube_owner = g.cube_owner
-    c.cube_offered = g.cube_offered
-    c.own_beat = g.own_beat
-    c.amer = g.amer
-    c.layer = g.layer.copy()
-    c.sly_covers = g.sly_covers
-    c.face_down = g.face_down
-    c.piles = g.piles.copy()
-    c.recycles = g.recycles
-    c.twin_stopped = g.twin_stopped
-    c.nxt = g.nxt
-    c.prv = g.prv
-    c.pos = g.pos
-    c.dummy = g.dummy
-    c.no_role = g.no_role
-    c.controller = g.controller
-    c.slots = [o[:] for o in g.slots]
-    c.positions = g.positions.copy()
-    c.positions_stamp = g.positions_stamp
-    c.tables = g.tables
-    return c
-
-
 def sides_left(g: Game) -> int:
     """How many teams still hold cards (each player is its own team without teams)."""
     return len({g.team[s] for s in range(len(g.in_game)) if g.in_game[s]})
@@ -232,7 +143,7 @@ class Solution:
 
 def _play(g: Game, a: Action) -> Game:
     """A copy of ``g`` with ``a`` made (the search's step to a child)."""
-    child = fast_clone(g)
+    child = g.clone()
     child.apply_unchecked(a)
     return child
 
@@ -268,7 +179,7 @@ def solve(g: Game, seat: int, nodes: int = DEFAULT_NODES,
     if g.team[g.to_act] != g.team[seat]:
         raise ValueError(f"seat {seat}'s side is not to act (seat {g.to_act} is)")
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    root = fast_clone(g)
+    root = g.clone()
     root.events = []  # the record only: no rule reads it back
     found = solve_exactly(_exact_game(seat, g.team[seat]), root, nodes, deadline)
     return None if found is None else Solution(*found)
