@@ -131,6 +131,10 @@ def habits_probs(
     return {c: q * (up if trumps >> c & 1 else down) for c, q in p.items()}
 
 
+#: One legal card for the learned model: the card, its features' indices, its cost / 60.
+Row = tuple[Card, list[int], float]
+
+
 def _led_suit(t: Table) -> int | None:
     first = t.trick[0]
     return first // 13 if first < JOKER else t.named
@@ -145,13 +149,16 @@ def _cards(m: Hand) -> list[Card]:
     return out
 
 
-def features(t: Table, belief: Sequence[int]) -> list[tuple[Card, list[int]]]:
-    """Each legal card of the seat to act with the indices (into :data:`FEATURES`)
-    of its features that hold, besides ``cost`` (always index 1, see :func:`cost_of`)."""
-    legal = t.legal()
+def features(t: Table, belief: Sequence[int], legal: Hand | None = None) -> list[Row]:
+    """Each legal card (``legal``: :meth:`Table.legal` if not given) of the seat to
+    act as ``(card, on, cost)``: the indices (into :data:`FEATURES`) of its
+    features that hold, besides ``cost``, and the ``cost`` feature's value
+    (index 1: the baseline's cost of giving the card away, / 60)."""
+    if legal is None:
+        legal = t.legal()
     cards = _cards(legal)
     me = t.to_act()
-    guess, _ = choose_play(t, belief)
+    guess, _ = choose_play(t, belief, legal)
     costs = reading_of(t.judge, False).costs
     trump = t.trump
     trumps = SUIT_MASKS[trump] if trump is not None else 0
@@ -175,7 +182,7 @@ def features(t: Table, belief: Sequence[int]) -> list[tuple[Card, list[int]]]:
     low_trump = -1
     if leading and legal & trumps:
         low_trump = min((c for c in cards if trumps >> c & 1), key=lambda c: costs[c])
-    out = []
+    out: list[Row] = []
     for c in cards:
         on: list[int] = []
         cost = costs[c]
@@ -214,13 +221,8 @@ def features(t: Table, belief: Sequence[int]) -> list[tuple[Card, list[int]]]:
                 on.append(14)
         if french and is_trump:
             on.append(15)
-        out.append((c, on))
+        out.append((c, on, cost / 60.0))
     return out
-
-
-def cost_of(t: Table, c: Card) -> float:
-    """The ``cost`` feature: the baseline's cost of giving ``c`` away, / 60."""
-    return reading_of(t.judge, False).costs[c] / 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,14 +237,17 @@ class LearnedModel:
 
     def probs(self, t: Table, belief: Sequence[int]) -> dict[Card, float]:
         """The probability of each legal card of the seat to act."""
-        return softmax(self.weights, [(c, on, cost_of(t, c)) for c, on in features(t, belief)])
+        return softmax(self.weights, features(t, belief))
 
     def log_prob(self, t: Table, belief: Sequence[int], card: Card) -> float:
-        """``log`` of :meth:`probs`' figure for ``card`` (floored at :data:`FLOOR`)."""
-        return log(max(FLOOR, self.probs(t, belief).get(card, 0.0)))
+        """``log`` of :meth:`probs`' figure for ``card`` (floored at :data:`FLOOR`);
+        a forced card (the one legal card) is 0 without computing a feature."""
+        legal = t.legal()
+        if legal & (legal - 1) == 0:
+            return 0.0 if legal >> card & 1 else log(FLOOR)
+        p = softmax(self.weights, features(t, belief, legal))
+        return log(max(FLOOR, p.get(card, 0.0)))
 
-
-Row = tuple[Card, list[int], float]
 
 
 def score(weights: Sequence[float], on: Sequence[int], cost: float) -> float:

@@ -52,7 +52,6 @@ from napoleon.ai.predict import (
     Row,
     TrumpShares,
     baseline_probs,
-    cost_of,
     features,
     habits_probs,
     role_at,
@@ -124,16 +123,12 @@ def decisions(game: PlayedGame) -> Iterator[tuple[str, Table, list[int], Card]]:
             yield role_at(t, seat), t, belief, c
 
 
-def rows_of(t: Table, belief: list[int]) -> list[Row]:
-    return [(c, on, cost_of(t, c)) for c, on in features(t, belief)]
-
-
 def training_set(games: Sequence[PlayedGame]) -> list[tuple[list[Row], int]]:
     """Each decision's rows and the index of the card played."""
     out = []
     for g in games:
         for _, t, belief, c in decisions(g):
-            rows = rows_of(t, belief)
+            rows = features(t, belief)
             out.append((rows, next(i for i, r in enumerate(rows) if r[0] == c)))
     return out
 
@@ -208,6 +203,8 @@ class Report:
 
     predictors: tuple[str, ...]
     cells: dict[str, dict[str, Tally]] = field(default_factory=dict)
+    #: CPU seconds each predictor spent (its probabilities, every decision)
+    cpu: dict[str, float] = field(default_factory=dict)
 
     def add(self, name: str, keys: Sequence[str], probs: dict[Card, float], card: Card) -> None:
         for key in keys:
@@ -221,7 +218,10 @@ def evaluate(games: Sequence[PlayedGame], predictors: dict[str, Predictor]) -> R
         for role, t, belief, c in decisions(g):
             keys = ("all", g.style, role)
             for name, predict in predictors.items():
-                report.add(name, keys, predict(g.style, t, belief), c)
+                t0 = time.process_time()
+                probs = predict(g.style, t, belief)
+                report.cpu[name] = report.cpu.get(name, 0.0) + time.process_time() - t0
+                report.add(name, keys, probs, c)
     return report
 
 
@@ -232,6 +232,11 @@ def format_report(report: Report) -> str:
         n = next(iter(by.values())).n
         row = "".join(f" | {by[name].text():>14s}" for name in report.predictors)
         lines.append(f"{key:>20s} {n:6d}{row}")
+    n = report.cells["all"][report.predictors[0]].n if report.cells else 0
+    if n:
+        row = "".join(f" | {1e6 * report.cpu.get(name, 0.0) / n:11.1f} us"
+                      for name in report.predictors)
+        lines.append(f"{'CPU per decision':>20s} {'':6s}{row}")
     return "\n".join(lines)
 
 
