@@ -16,6 +16,7 @@ from math import isclose, log
 
 import pytest
 
+from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.infer import LEARNED, log_likelihood, resample_log, start_table
 from napoleon.ai.opponents import SeatHabits
 from napoleon.ai.oracle import true_table
@@ -44,10 +45,10 @@ from napoleon.ai.predict_check import (
 from napoleon.ai.predict_weights import WEIGHTS
 from napoleon.ai.strong import StrongPlayer
 from napoleon.ai.variants import VariantError, parse_variant
-from napoleon.ai.worlds import public_table
-from napoleon.game import Game, Phase
+from napoleon.ai.worlds import hidden_cards, public_table, sample_world
 from napoleon.rules import Rules
 from napoleon.view import view_of
+from tests.ai.helpers import play_until
 
 SDC = Rules.preset("sdc")
 
@@ -143,28 +144,17 @@ def test_trump_shares_start_from_an_even_prior() -> None:
 
 
 def test_the_true_deal_is_likelier_than_most_sampled_worlds_under_the_learned_model() -> None:
-    from napoleon.ai.baseline import BaselinePlayer
-    from napoleon.ai.worlds import hidden_cards, sample_world
-
     better = total = 0
     for seed in range(1, 16):
-        g = Game.new(SDC, seed=seed)
-        rng = random.Random(seed)
-        plays = 0
-        while not g.is_over and plays < 20:
-            seat = g.to_act
-            assert seat is not None
-            plays += g.phase is Phase.PLAY
-            g.apply(BaselinePlayer().decide(view_of(g, seat), rng), seat)
-        if g.is_over:
+        g = play_until(SDC, seed, BaselinePlayer(), 20)
+        if g is None:
             continue
-        seat = g.to_act
-        assert seat is not None
-        v = view_of(g, seat)
+        v = view_of(g, g.to_act or 0)
         pub = public_table(v)
         start = start_table(v, pub)
         truth = log_likelihood(v, true_table(g), start, LEARNED)
         hidden, places = hidden_cards(v)
+        rng = random.Random(seed)
         for _ in range(6):
             other = log_likelihood(v, sample_world(v, pub, hidden, places, rng), start, LEARNED)
             better += truth >= other
@@ -182,7 +172,8 @@ def test_log_weighted_resampling_follows_the_weights() -> None:
 
 def test_a_level_names_its_inference_model_and_refuses_an_unknown_one() -> None:
     assert parse_variant("strong").infer_model == "baseline"
-    assert parse_variant("strong:infer_model=learned").infer_model == "learned"
+    learned = parse_variant("strong:infer_model=learned,infer_temper=0.28")
+    assert (learned.infer_model, learned.infer_temper) == ("learned", 0.28)
     with pytest.raises(VariantError, match="expected one of"):
         parse_variant("strong:infer_model=oracle")
     with pytest.raises(ValueError, match="infer_model"):
@@ -190,16 +181,10 @@ def test_a_level_names_its_inference_model_and_refuses_an_unknown_one() -> None:
 
 
 def test_the_learned_inference_plays_a_legal_card_and_is_seeded() -> None:
-    player = StrongPlayer(worlds=6, infer_model="learned")
-    g = Game.new(SDC, seed=8)
-    rng = random.Random(8)
-    plays = 0
-    while plays < 12:
-        seat = g.to_act
-        assert seat is not None
-        plays += g.phase is Phase.PLAY
-        g.apply(StrongPlayer(worlds=4).decide(view_of(g, seat), rng), seat)
+    g = play_until(SDC, 8, StrongPlayer(worlds=4), 12)
+    assert g is not None
     v = view_of(g, g.to_act or 0)
+    player = StrongPlayer(worlds=6, infer_model="learned", infer_temper=0.28)
     a = player.decide(v, random.Random(5))
     assert a in v.legal_actions
     assert player.decide(v, random.Random(5)) == a
