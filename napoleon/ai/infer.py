@@ -8,17 +8,30 @@ costs nothing, any other play multiplies the world's weight by ``slip``.
 Worlds are drawn in surplus and resampled by these weights, so the search
 spends its time in worlds that fit the play — and in particular learns who
 the adjutant probably is from how the seats played to Napoleon's tricks.
+
+A :class:`napoleon.ai.predict.LearnedModel` may weigh the worlds instead
+(:func:`log_likelihood`, :func:`resample_log`): each play of the other seats
+multiplies a world's weight by the probability the model gives it
+(``StrongPlayer(infer_model="learned")``, issue 36).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from math import exp
 
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import choose_play
+from napoleon.ai.predict import LearnedModel
+from napoleon.ai.predict_weights import WEIGHTS
 from napoleon.cards import Card
 from napoleon.view import PlayerView
+
+#: What may weigh the worlds (``StrongPlayer.infer_model``).
+INFER_MODELS = ("baseline", "learned")
+#: The learned model with its committed weights (:mod:`napoleon.ai.predict_weights`).
+LEARNED = LearnedModel(WEIGHTS)
 
 
 def _plays(v: PlayerView) -> list[tuple[int, Card]]:
@@ -49,24 +62,36 @@ def mismatches(v: PlayerView, world: Table, start: Table) -> int:
     ``start`` is the table at the first lead with only public facts; the
     world's hands at that time are its hands now plus what each seat played.
     """
+    miss = 0
+    for seat, t, belief, c in replay(v, world, start):
+        if seat != v.seat and t.trick_no < t.last:
+            guess, _ = choose_play(t, belief)
+            if guess != c:
+                miss += 1
+    return miss
+
+
+def replay(
+    v: PlayerView, world: Table, start: Table
+) -> Iterator[tuple[int, Table, list[int], Card]]:
+    """Every play so far in ``world`` as ``(seat, table, belief, card)``: the
+    table just before the seat played ``card`` and what the seat knew of the
+    sides then (:func:`_belief`).  The table is the replay's own, changed
+    once the next item is asked for: read it, do not keep or change it.
+    """
     t = start.copy()
     t.hands = [world.hands[s] | v.played[s] for s in range(v.players)]
     t.adjutant = world.adjutant
     called = v.called if v.called is not None else -1
     revealed = False
-    miss = 0
     for seat, c in _plays(v):
-        if seat != v.seat and t.trick_no < t.last:
-            guess, _ = choose_play(t, _belief(seat, t, revealed))
-            if guess != c:
-                miss += 1
+        yield seat, t, _belief(seat, t, revealed), c
         named = None
         if not t.trick and c >= 52:
             named = _named(v, t.trick_no)
         t.play(c, named)
         if c == called:
             revealed = True
-    return miss
 
 
 def _named(v: PlayerView, trick_no: int) -> int | None:
@@ -98,7 +123,30 @@ def resample(
 ) -> list[Table]:
     """``count`` worlds drawn with weight ``slip ** misses`` (systematic resampling)."""
     best = min(misses)
-    weights = [slip ** (m - best) for m in misses]
+    return _systematic(worlds, [slip ** (m - best) for m in misses], count, rng)
+
+
+def log_likelihood(v: PlayerView, world: Table, start: Table, model: LearnedModel) -> float:
+    """The log-probability, under ``model``, of the plays of the other seats in
+    ``world`` (those :func:`mismatches` counts)."""
+    total = 0.0
+    for seat, t, belief, c in replay(v, world, start):
+        if seat != v.seat and t.trick_no < t.last:
+            total += model.log_prob(t, belief, c)
+    return total
+
+
+def resample_log(
+    worlds: Sequence[Table], logs: Sequence[float], count: int, rng: random.Random
+) -> list[Table]:
+    """``count`` worlds drawn with weight ``exp(logs)`` (systematic resampling)."""
+    best = max(logs)
+    return _systematic(worlds, [exp(x - best) for x in logs], count, rng)
+
+
+def _systematic(
+    worlds: Sequence[Table], weights: Sequence[float], count: int, rng: random.Random
+) -> list[Table]:
     total = sum(weights)
     step = total / count
     u = rng.random() * step

@@ -37,7 +37,15 @@ from napoleon.actions import Action, Call, Discard, Pass, Play
 from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import bids_shown, choose_bid, opening_of
 from napoleon.ai.contract import search_call, search_discards
-from napoleon.ai.infer import mismatches, resample, start_table
+from napoleon.ai.infer import (
+    INFER_MODELS,
+    LEARNED,
+    log_likelihood,
+    mismatches,
+    resample,
+    resample_log,
+    start_table,
+)
 from napoleon.ai.opponents import OpponentModel
 from napoleon.ai.search import (
     Candidate,
@@ -108,6 +116,18 @@ class StrongPlayer:
     opponents: OpponentModel | None = None
     #: whether the bid decision reads ``opponents`` (off: the arena's A/B)
     read_opponents: bool = True
+    #: what weighs the worlds by the play seen (:data:`napoleon.ai.infer.INFER_MODELS`):
+    #: "baseline", ``slip`` per play the baseline's rules would not make, or
+    #: "learned", the probability :mod:`napoleon.ai.predict`'s model gives each play
+    infer_model: str = "baseline"
+    #: "learned": its log-likelihood times this (below 1: flatter weights, more
+    #: distinct worlds kept; 0.28 makes its baseline card weigh as ``slip`` 0.3 does)
+    infer_temper: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.infer_model not in INFER_MODELS:
+            raise ValueError(f"infer_model {self.infer_model!r}: expected one of "
+                             f"{', '.join(INFER_MODELS)}")
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
@@ -183,11 +203,18 @@ class StrongPlayer:
             yield
         if factor > 1:
             start = start_table(view, base)
-            misses = []
-            for w in drawn:  # replaying the tricks so far in each world: the costly part
-                misses.append(mismatches(view, w, start))
-                yield
-            drawn = resample(drawn, misses, count, self.slip, rng)
+            if self.infer_model == "learned":
+                logs = []
+                for w in drawn:
+                    logs.append(self.infer_temper * log_likelihood(view, w, start, LEARNED))
+                    yield
+                drawn = resample_log(drawn, logs, count, rng)
+            else:
+                misses = []
+                for w in drawn:  # replaying the tricks so far in each world: the costly part
+                    misses.append(mismatches(view, w, start))
+                    yield
+                drawn = resample(drawn, misses, count, self.slip, rng)
         util_alone = utilities(view, alone=True)
         util_pair = utilities(view, alone=False)
         me = view.seat

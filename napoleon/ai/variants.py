@@ -17,9 +17,13 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from napoleon.ai.infer import INFER_MODELS
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.report import ROLES
 from napoleon.ai.strong import StrongPlayer
+
+#: The text fields a spec may set, each to one of these values.
+CHOICES: dict[str, tuple[str, ...]] = {"infer_model": INFER_MODELS}
 
 
 class VariantError(ValueError):
@@ -27,8 +31,9 @@ class VariantError(ValueError):
 
 
 def parse_variant(spec: str) -> StrongPlayer:
-    """``LEVEL`` or ``LEVEL:field=value,...``: int, float and yes/no fields, and the
-    role tuples (``second_ply=napoleon+adjutant``; an empty value is no role)."""
+    """``LEVEL`` or ``LEVEL:field=value,...``: int, float and yes/no fields, the
+    role tuples (``second_ply=napoleon+adjutant``; an empty value is no role) and
+    the fields of :data:`CHOICES` (``infer_model=learned``)."""
     level, _, settings = spec.partition(":")
     player = LEVELS.get(level)
     if not isinstance(player, StrongPlayer):
@@ -39,9 +44,15 @@ def parse_variant(spec: str) -> StrongPlayer:
     for item in filter(None, settings.split(",")):
         name, eq, text = item.partition("=")
         kind = kinds.get(name)
+        if eq and name in CHOICES:
+            if text not in CHOICES[name]:
+                raise VariantError(f"{item!r}: expected one of {', '.join(CHOICES[name])}")
+            changes[name] = text
+            continue
         if not eq or kind not in (int, float, bool, tuple):
             raise VariantError(
-                f"{item!r}: expected field=value for a numeric, yes/no or roles field"
+                f"{item!r}: expected field=value for a numeric, yes/no, roles or "
+                f"choice field ({', '.join(CHOICES)})"
             )
         try:
             if kind is tuple:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from napoleon.ai.base import Player
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.game import Game
+from napoleon.game import Game, Phase
 from napoleon.rules import Rules
 from napoleon.view import view_of
 
@@ -42,3 +42,17 @@ def play_game(
             action = p.decide(view_of(g, seat), rngs[seat])
         g.apply(action, seat)  # raises IllegalActionError on an illegal move
     return g
+
+
+def play_until(rules: Rules, seed: int, player: Player, plays: int) -> Game | None:
+    """A game with ``player`` in every seat, stopped once ``plays`` cards are
+    played (``None`` if it ended first)."""
+    g = Game.new(rules, seed=seed)
+    rng = random.Random(seed)
+    played = 0
+    while not g.is_over and played < plays:
+        seat = g.to_act
+        assert seat is not None
+        played += g.phase is Phase.PLAY
+        g.apply(player.decide(view_of(g, seat), rng), seat)
+    return None if g.is_over else g
