@@ -20,6 +20,10 @@ tree shared by every world:
   chosen (availability counts: a card held in few worlds is not punished for
   the worlds it was absent from); ``scale`` is half the spread of the
   searching seat's points, so ``c`` means the same under every scoring table.
+  **Following** (``follow``): the other seats take the policy's card (the only
+  move available to them), so the tree spends its walks on the searching
+  seat's own turns, each still chosen once per information set (the other
+  seats' cards differ between worlds and are keys like any other).
 * **Expansion.**  The first move without a child (the policy's card first, so
   the tree grows along the likely line) gets one, and the walk stops.
 * **Playout.**  The flat search's: the baseline's rules with the adjutant
@@ -139,6 +143,7 @@ def iterate(
     exact_tricks: int,
     exact_cards: int,
     hidden_roles: bool,
+    follow: bool = False,
 ) -> None:
     """One walk of the tree in ``world`` (not changed): select, expand, play out, back up."""
     t = world.copy()
@@ -164,6 +169,8 @@ def iterate(
         if new or t.done:
             break
         moves = _moves(t, sides, hidden)
+        if follow and t.to_act() != me:
+            moves = moves[:1]
     tables = points.of(world.adjutant)
     if t.done:
         f = t.french_honors()
@@ -185,6 +192,7 @@ def tree_search(
     exact_tricks: int,
     exact_cards: int,
     hidden_roles: bool,
+    follow: bool = False,
 ) -> Node:
     """The tree after ``iterations`` walks, world ``k mod len(worlds)`` on the ``k``-th.
 
@@ -199,7 +207,7 @@ def tree_search(
     explore = c * max(0.5 * spread, 1e-9)
     for k in range(iterations):
         iterate(root, root_moves, worlds[k % len(worlds)], me, points, explore,
-                exact_tricks, exact_cards, hidden_roles)
+                exact_tricks, exact_cards, hidden_roles, follow)
     return root
 
 

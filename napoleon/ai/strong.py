@@ -111,6 +111,9 @@ class StrongPlayer:
     ismcts: tuple[str, ...] = ()
     #: the tree's exploration constant, in halves of the seat's spread of points
     ismcts_c: float = 0.7
+    #: in the tree, the other seats play the policy's card (only the searching
+    #: seat's turns are searched): :mod:`napoleon.ai.ismcts`' following
+    ismcts_follow: bool = False
     #: what the match's finished games showed of each seat (issue 36); the bid
     #: decision reads it (:func:`napoleon.ai.bidding.choose_bid`); ``None``: nothing
     #: shown yet, or a player outside a match
@@ -277,6 +280,7 @@ class StrongPlayer:
         root = tree_search(
             candidates, drawn, view.seat, points, self.worlds * len(candidates),
             self.ismcts_c, self.exact_tricks, self.exact_cards, self.hidden_roles,
+            self.ismcts_follow,
         )
         c, named = best_move(root, candidates)
         return Play(c, named)

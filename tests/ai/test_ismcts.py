@@ -8,12 +8,15 @@ called card falls.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
+from bench.ai_timing import positions, time_level
 from cardkit.steps import finish
-from napoleon.actions import Play
+from napoleon.actions import Play, action_text
+from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.ismcts import Node, Points, best_move, paths, tree_search
 from napoleon.ai.playout import Table
@@ -182,3 +185,40 @@ def test_a_spec_names_the_roles_and_refuses_a_bad_one() -> None:
     assert parse_variant("strong").ismcts == ()  # strong's default: the flat search
     with pytest.raises(VariantError, match="'adjutent' is not a role"):
         parse_variant("strong:ismcts=adjutent")
+
+
+
+def test_the_decision_bench_times_a_spec_as_the_worker_decides() -> None:
+    # bench/ai_timing.py (and bench/ai_pyodide.mjs) take a spec in --levels: the
+    # same positions and seeds as a level name, so strong:ismcts=... is timed
+    # beside strong; a spec that changes nothing decides as the level does
+    pos = [p for p in positions(1, Rules()) if p[0] == Phase.PLAY.value][:4]
+    wall, cpu = time_level(pos, "strong:ismcts=adjutant+napoleon+ally")
+    assert len(wall["all"]) == len(cpu["all"]) == len(pos)
+    same = parse_variant("strong:worlds=24")
+    for i, (_, text) in enumerate(pos):
+        ours = same.decide(PlayerView.from_dict(json.loads(text)), random.Random(i))
+        assert json.loads(decide_json(text, "strong", seed=i))["action"] == action_text(ours)
+    with pytest.raises(VariantError):
+        time_level(pos, "strong:ismcts=nobody")
+
+
+def test_following_the_other_seats_play_the_policy_card_in_the_tree() -> None:
+    # ismcts_follow: in one world the other seats' turns have one child each,
+    # the policy's card there; the searching seat's own later turns branch
+    v = _view_in_role("adjutant")
+    world = finish(StrongPlayer(worlds=1).draw_worlds_steps(v, random.Random(4)))
+    moves = StrongPlayer().play_candidates(v)
+    assert v.napoleon is not None
+    points = Points(v.rules, v.bid, v.napoleon, lost_honors(v))
+    root = tree_search(moves, world, v.seat, points, 300, 0.7, 2, 15, True, follow=True)
+    branched = False
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        movers = {c.mover for c in node.children.values()}
+        if movers and movers != {v.seat}:
+            assert len(node.children) == 1
+        branched |= movers == {v.seat} and len(node.children) > 1 and node is not root
+        stack.extend(node.children.values())
+    assert branched
