@@ -14,6 +14,9 @@
   On close decisions, in the roles of ``second_ply`` (the strong level: as
   Napoleon), the best few candidates are played on to the seat's next turn,
   where its card is chosen once per information set.
+* **Tree search** (``ismcts``, off: issue 36 measured no gain): in the roles
+  named, the card is chosen by information-set MCTS over the same worlds
+  (:mod:`napoleon.ai.ismcts`), its budget the flat search's playouts.
 * **Call and discards**: a few candidates (the baseline's preferences) played
   out in ``contract_worlds`` sampled deals (:mod:`napoleon.ai.contract`).
 * The change after the kitty follows the baseline's rule.
@@ -111,6 +114,9 @@ class StrongPlayer:
     ismcts: tuple[str, ...] = ()
     #: the tree's exploration constant, in halves of the seat's spread of points
     ismcts_c: float = 0.7
+    #: the tree's walks per candidate card (0: ``worlds``, the flat search's
+    #: playouts per card), the worlds taken in turn
+    ismcts_walks: int = 0
     #: in the tree, the other seats play the policy's card (only the searching
     #: seat's turns are searched): :mod:`napoleon.ai.ismcts`' following
     ismcts_follow: bool = False
@@ -272,13 +278,14 @@ class StrongPlayer:
         self, view: PlayerView, rng: random.Random, candidates: Sequence[Candidate]
     ) -> Play:
         """The card of the information-set tree search (:mod:`napoleon.ai.ismcts`) over
-        the flat search's worlds, ``worlds × len(candidates)`` iterations: the flat
-        search's number of playouts."""
+        the flat search's worlds, ``worlds × len(candidates)`` iterations (the flat
+        search's number of playouts) unless ``ismcts_walks`` sets another count."""
         drawn = finish(self.draw_worlds_steps(view, rng))
         assert view.napoleon is not None
         points = Points(view.rules, view.bid, view.napoleon, lost_honors(view))
+        walks = self.ismcts_walks or self.worlds
         root = tree_search(
-            candidates, drawn, view.seat, points, self.worlds * len(candidates),
+            candidates, drawn, view.seat, points, walks * len(candidates),
             self.ismcts_c, self.exact_tricks, self.exact_cards, self.hidden_roles,
             self.ismcts_follow,
         )

@@ -222,3 +222,23 @@ def test_following_the_other_seats_play_the_policy_card_in_the_tree() -> None:
         branched |= movers == {v.seat} and len(node.children) > 1 and node is not root
         stack.extend(node.children.values())
     assert branched
+
+
+def test_the_tree_walks_the_flat_search_budget_unless_told(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # worlds x cards walks by default (the flat search's playouts), ismcts_walks
+    # x cards when set; the card played is still the tree's
+    seen: list[object] = []
+
+    def spy(*args: object) -> Node:
+        seen.append(args[4])
+        return tree_search(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("napoleon.ai.strong.tree_search", spy)
+    v = _view_in_role("adjutant")
+    cards = len(TINY.play_candidates(v))
+    StrongPlayer(worlds=4, ismcts=("adjutant",)).decide(v, random.Random(1))
+    StrongPlayer(worlds=4, ismcts=("adjutant",), ismcts_walks=7).decide(v, random.Random(1))
+    StrongPlayer(worlds=4, ismcts=("ally",)).decide(v, random.Random(1))  # not its role
+    assert seen == [4 * cards, 7 * cards]
