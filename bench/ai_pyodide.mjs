@@ -1,6 +1,7 @@
 // Decision time per AI level inside Pyodide under Node (the browser's interpreter).
 //
 //   node bench/ai_pyodide.mjs [--games 12] [--levels easy,normal,strong]
+//   (a level may be a spec of napoleon.ai.variants: --levels strong,strong:ismcts=adjutant)
 //
 // Loads the npm `pyodide` package from node_modules (npm ci), copies the
 // napoleon package and bench/ai_timing.py into Pyodide's file system and runs

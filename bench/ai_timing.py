@@ -1,6 +1,7 @@
 """Decision time per AI level: median and p95, on a fixed set of positions.
 
 ``python -m bench.ai_timing [--games 12] [--levels easy,normal,strong]``
+(a level may be a spec: ``--levels strong,strong:ismcts=adjutant+napoleon``)
 
 The positions are every decision with a real choice (more than one legal
 action) met by every seat in ``--games`` games played by the baseline, from
@@ -14,6 +15,7 @@ JSON parsing is counted too.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
@@ -21,11 +23,13 @@ import sys
 from collections.abc import Sequence
 
 from bench.decision_timing import level_line, time_decisions
+from napoleon.actions import action_text
 from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.variants import parse_variant
 from napoleon.game import Game
 from napoleon.rules import Rules
-from napoleon.view import view_of
+from napoleon.view import PlayerView, view_of
 
 
 def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
@@ -51,8 +55,21 @@ def positions(games: int, rules: Rules) -> list[tuple[str, str]]:
 def time_level(
     pos: Sequence[tuple[str, str]], level: str
 ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    """Wall and CPU seconds per decision, by phase and ``all``."""
-    return time_decisions(pos, lambda text, seed: decide_json(text, level, seed=seed))
+    """Wall and CPU seconds per decision, by phase and ``all``.
+
+    ``level`` may be a version of a search level (``strong:ismcts=adjutant``,
+    :mod:`napoleon.ai.variants`): it decides as :func:`decide_json` would, from
+    the view parsed out of the same JSON, with the same seed.
+    """
+    if ":" not in level:
+        return time_decisions(pos, lambda text, seed: decide_json(text, level, seed=seed))
+    player = parse_variant(level)
+
+    def decide(text: str, seed: int) -> str:
+        view = PlayerView.from_dict(json.loads(text))
+        return action_text(player.decide(view, random.Random(seed)))
+
+    return time_decisions(pos, decide)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

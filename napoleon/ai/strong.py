@@ -14,6 +14,9 @@
   On close decisions, in the roles of ``second_ply`` (the strong level: as
   Napoleon), the best few candidates are played on to the seat's next turn,
   where its card is chosen once per information set.
+* **Tree search** (``ismcts``, off: issue 36 measured no gain): in the roles
+  named, the card is chosen by information-set MCTS over the same worlds
+  (:mod:`napoleon.ai.ismcts`), its budget the flat search's playouts.
 * **Call and discards**: a few candidates (the baseline's preferences) played
   out in ``contract_worlds`` sampled deals (:mod:`napoleon.ai.contract`).
 * The change after the kitty follows the baseline's rule.
@@ -46,7 +49,9 @@ from napoleon.ai.infer import (
     resample_log,
     start_table,
 )
+from napoleon.ai.ismcts import Points, best_move, tree_search
 from napoleon.ai.opponents import OpponentModel
+from napoleon.ai.playout import Table
 from napoleon.ai.search import (
     Candidate,
     NextTurn,
@@ -110,6 +115,19 @@ class StrongPlayer:
     #: set, a world alone in its set keeping the policy's card
     #: (:func:`napoleon.ai.search.held_out_values`)
     second_ply_held_out: bool = False
+    #: the roles in which the card is chosen by information-set tree search over
+    #: the same worlds (:mod:`napoleon.ai.ismcts`, issue 36) instead of the flat
+    #: search (and its second ply); off by default.  The hints and the review
+    #: keep the flat search's figures (:meth:`play_figures`)
+    ismcts: tuple[str, ...] = ()
+    #: the tree's exploration constant, in halves of the seat's spread of points
+    ismcts_c: float = 0.7
+    #: the tree's walks per candidate card (0: ``worlds``, the flat search's
+    #: playouts per card), the worlds taken in turn
+    ismcts_walks: int = 0
+    #: in the tree, the other seats play the policy's card (only the searching
+    #: seat's turns are searched): :mod:`napoleon.ai.ismcts`' following
+    ismcts_follow: bool = False
     #: what the match's finished games showed of each seat (issue 36); the bid
     #: decision reads it (:func:`napoleon.ai.bidding.choose_bid`); ``None``: nothing
     #: shown yet, or a player outside a match
@@ -157,6 +175,8 @@ class StrongPlayer:
         if len(candidates) == 1:
             c, named = candidates[0]
             return Play(c, named)
+        if role_of(view) in self.ismcts:
+            return self.ismcts_play(view, rng, candidates)
         figures = self.play_figures(view, rng, candidates)
         best = max(range(len(figures)), key=lambda i: (figures[i].value, -i))
         return figures[best].play
@@ -192,29 +212,7 @@ class StrongPlayer:
     ) -> Steps[list[CardFigures]]:
         """:meth:`play_figures` one sampled world per step (a hint in slices, which the
         page's worker can leave: :mod:`cardkit.steps`); same draws, same figures."""
-        base = public_table(view)
-        hidden, places = hidden_cards(view)
-        seen = sum(len(t.cards) for t in view.tricks) + len(view.current_trick.cards)
-        count = self.worlds if worlds is None else worlds
-        factor = self.infer_factor if seen and worlds is None else 1
-        drawn = []
-        for _ in range(count * factor):
-            drawn.append(sample_world(view, base, hidden, places, rng))
-            yield
-        if factor > 1:
-            start = start_table(view, base)
-            if self.infer_model == "learned":
-                logs = []
-                for w in drawn:
-                    logs.append(self.infer_temper * log_likelihood(view, w, start, LEARNED))
-                    yield
-                drawn = resample_log(drawn, logs, count, rng)
-            else:
-                misses = []
-                for w in drawn:  # replaying the tricks so far in each world: the costly part
-                    misses.append(mismatches(view, w, start))
-                    yield
-                drawn = resample(drawn, misses, count, self.slip, rng)
+        drawn = yield from self.draw_worlds_steps(view, rng, worlds)
         util_alone = utilities(view, alone=True)
         util_pair = utilities(view, alone=False)
         me = view.seat
@@ -270,6 +268,56 @@ class StrongPlayer:
             CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)
             for i, (c, named) in enumerate(candidates)
         ]
+
+    def draw_worlds_steps(
+        self, view: PlayerView, rng: random.Random, worlds: int | None = None
+    ) -> Steps[list[Table]]:
+        """The worlds the card play searches, one drawn (or weighed) per step:
+        ``worlds`` (default: the budget) deals consistent with the view, drawn
+        ``infer_factor`` times over and resampled by the inference once there is
+        play to infer from (not when ``worlds`` overrides the budget)."""
+        base = public_table(view)
+        hidden, places = hidden_cards(view)
+        seen = sum(len(t.cards) for t in view.tricks) + len(view.current_trick.cards)
+        count = self.worlds if worlds is None else worlds
+        factor = self.infer_factor if seen and worlds is None else 1
+        drawn = []
+        for _ in range(count * factor):
+            drawn.append(sample_world(view, base, hidden, places, rng))
+            yield
+        if factor > 1:
+            start = start_table(view, base)
+            if self.infer_model == "learned":
+                logs = []
+                for w in drawn:
+                    logs.append(self.infer_temper * log_likelihood(view, w, start, LEARNED))
+                    yield
+                drawn = resample_log(drawn, logs, count, rng)
+            else:
+                misses = []
+                for w in drawn:  # replaying the tricks so far in each world: the costly part
+                    misses.append(mismatches(view, w, start))
+                    yield
+                drawn = resample(drawn, misses, count, self.slip, rng)
+        return drawn
+
+    def ismcts_play(
+        self, view: PlayerView, rng: random.Random, candidates: Sequence[Candidate]
+    ) -> Play:
+        """The card of the information-set tree search (:mod:`napoleon.ai.ismcts`) over
+        the flat search's worlds, ``worlds × len(candidates)`` iterations (the flat
+        search's number of playouts) unless ``ismcts_walks`` sets another count."""
+        drawn = finish(self.draw_worlds_steps(view, rng))
+        assert view.napoleon is not None
+        points = Points(view.rules, view.bid, view.napoleon, lost_honors(view))
+        walks = self.ismcts_walks or self.worlds
+        root = tree_search(
+            candidates, drawn, view.seat, points, walks * len(candidates),
+            self.ismcts_c, self.exact_tricks, self.exact_cards, self.hidden_roles,
+            self.ismcts_follow,
+        )
+        c, named = best_move(root, candidates)
+        return Play(c, named)
 
     def second_ply_picks(self, value: Sequence[float], worlds: int) -> list[int]:
         """The candidates the second ply revisits: the ``second_ply_top`` best by

@@ -57,8 +57,12 @@ def parse_variant(spec: str) -> StrongPlayer:
         try:
             if kind is tuple:
                 roles = tuple(filter(None, text.split("+")))
-                if any(r not in ROLES for r in roles):
-                    raise ValueError(text)
+                bad = [r for r in roles if r not in ROLES]
+                if bad:
+                    raise VariantError(
+                        f"{item!r}: {bad[0]!r} is not a role: expected roles of"
+                        f" {', '.join(ROLES)} joined by '+'"
+                    )
                 changes[name] = roles
             elif kind is bool:
                 if text not in ("0", "1", "true", "false"):
@@ -66,6 +70,8 @@ def parse_variant(spec: str) -> StrongPlayer:
                 changes[name] = text in ("1", "true")
             else:
                 changes[name] = int(text) if kind is int else float(text)
+        except VariantError:
+            raise
         except ValueError:
             raise VariantError(f"{item!r}: {text!r} is not of type {kind.__name__}") from None
     return replace(player, **changes)  # type: ignore[arg-type]
