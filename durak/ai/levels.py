@@ -58,6 +58,32 @@ class UnknownLevelError(ValueError):
     """A level name that is not one of :data:`LEVELS` (or ``baseline``)."""
 
 
+#: The most digits a worlds suffix (``strong:64``) may have.
+MAX_WORLDS_DIGITS: Final = 6
+
+
+def split_worlds(level: str) -> tuple[str, int | None]:
+    """``"strong-ismcts:64"`` → ``("strong-ismcts", 64)``; no suffix → ``(level, None)``.
+
+    The count is 1 to :data:`MAX_WORLDS_DIGITS` ASCII digits and at least 1 (``"²"`` is
+    a digit to ``str.isdigit`` and ``int()`` refuses it; a 5,000-digit count is refused
+    before ``int()`` sees it); anything else is :class:`UnknownLevelError`.
+
+    >>> split_worlds("strong-mix:96")
+    ('strong-mix', 96)
+    >>> split_worlds("normal")
+    ('normal', None)
+    """
+    name, colon, worlds = level.partition(":")
+    if not colon:
+        return level, None
+    ok = worlds.isascii() and worlds.isdigit() and len(worlds) <= MAX_WORLDS_DIGITS
+    if not ok or int(worlds) < 1:
+        raise UnknownLevelError(f"bad player {level!r}: a worlds count is 1 to "
+                                f"{MAX_WORLDS_DIGITS} digits, at least 1, e.g. strong-ismcts:64")
+    return name, int(worlds)
+
+
 def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | StrongPlayer:
     """The player of ``level``; ``time_limits`` adds the page's wall-clock caps.
 
@@ -67,7 +93,22 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     information-set tree search (:mod:`durak.ai.ismcts`) in place of the flat one, on
     the same budget and time; ``normal-mix``/``strong-mix``, that tree with the other
     players' nodes following the baseline's pick with chance :data:`MIX_FOLLOW`.
+
+    Arena only too: ``LEVEL:N`` (e.g. ``strong-ismcts:64``) is a searching level with
+    ``N`` worlds per decision in place of its own (:func:`split_worlds`); the name
+    keeps the suffix.
     """
+    name, worlds = split_worlds(level)
+    if worlds is not None:
+        try:
+            p = player_for(name, time_limits)
+        except UnknownLevelError:
+            raise UnknownLevelError(f"bad player {level!r}: {name!r} is no level") from None
+        if not isinstance(p, StrongPlayer):
+            raise UnknownLevelError(f"bad player {level!r}: {name} searches no worlds "
+                                    f"(a worlds count goes on normal or strong levels)")
+        p.worlds, p.name = worlds, level
+        return p
     if level in ("easy", "baseline"):
         return BaselinePlayer()
     old, doubt = level.endswith("-old"), level.endswith("+doubt")
