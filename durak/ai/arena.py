@@ -34,9 +34,9 @@ from typing import Protocol
 
 from cardkit.stats import Estimate, estimate
 from durak.actions import Action
-from durak.ai.levels import UnknownLevelError, player_for
+from durak.ai.levels import UnknownLevelError, player_for, split_worlds
 from durak.ai.mcts import MctsPlayer
-from durak.ai.search import OraclePlayer, StrongPlayer
+from durak.ai.search import OraclePlayer
 from durak.game import Game, Phase
 from durak.rules import PRESET_NAMES, Rules
 from durak.view import PlayerView
@@ -56,21 +56,11 @@ Contestant = ViewPlayer | OraclePlayer
 def contestant(level: str) -> Contestant:
     """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``), ``oracle``
     or ``mcts`` (:mod:`durak.ai.mcts`, the search reference); ``strong:64`` / ``oracle:8``
-    set the number of worlds (playouts) per candidate."""
-    name, _, worlds = level.partition(":")
-    if worlds:
-        # ASCII digits only, at most 6 ("²" is a digit to str.isdigit, int() refuses it).
-        count = worlds.isascii() and worlds.isdigit() and len(worlds) <= 6
-        if not count or int(worlds) < 1 or name not in (
-                "normal", "strong", "oracle", "normal-old", "strong-old", "normal+doubt",
-                "strong+doubt", "normal-ismcts", "strong-ismcts"):
-            raise UnknownLevelError(f"bad player {level!r}: expected e.g. strong:64 or oracle:8")
-        if name == "oracle":
-            return OraclePlayer(int(worlds), name=level)
-        p = player_for(name)
-        assert isinstance(p, StrongPlayer)
-        p.worlds, p.name = int(worlds), level
-        return p
+    set the number of worlds (playouts) per candidate, on any searching level
+    (``strong-ismcts:64``, ``strong-mix:96``: :func:`durak.ai.levels.split_worlds`)."""
+    name, worlds = split_worlds(level)
+    if name == "oracle" and worlds is not None:
+        return OraclePlayer(worlds, name=level)
     if level == "oracle":
         return OraclePlayer()
     if level == "mcts":

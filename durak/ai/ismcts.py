@@ -22,6 +22,13 @@ world, keyed by the actions as they are played:
   first, so the tree grows along the likely line) gets one, and the walk stops.
 * **Playout.**  The baseline with a little noise plays the world to its end
   (:func:`durak.ai.playouts.playout`, the flat search's playout).
+  **Exact leaves** (``exact``, the arena's ``-exact`` levels): at 2 players, once the
+  world's talon is gone and its hands hold at most :attr:`ExactLeaves.cards` cards,
+  the world is solved (:func:`durak.ai.endgame.solve`, at most
+  :attr:`ExactLeaves.nodes` positions) and its exact value stands in for the
+  playout's; a solve past the budget falls back to the playout.  The values are kept
+  for the decision by position (:func:`durak.ai.endgame.position_key`), so a leaf met
+  again costs nothing.
 * **Backup.**  Every node on the path credits the player who moved into it with
   that player's result (1 not the durak, ½ a draw, 0 the durak; teams share
   theirs, the dummy's moves count for its controller).  Opponents' nodes thus
@@ -54,11 +61,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Final
 
 from durak.actions import Action
 from durak.ai.baseline import decide_game
+from durak.ai.endgame import position_key, solve
 from durak.ai.playouts import outcome, playout
 from durak.ai.search import candidates, search
 from durak.game import Game, Phase
@@ -66,6 +74,52 @@ from durak.game import Game, Phase
 #: UCB's exploration constant for results in [0, 1] (smaller than UCB1's √2: the
 #: baseline playouts are far less noisy than random ones).
 ISMCTS_C: Final = 0.7
+
+
+class ExactLeaves:
+    """Exact values for the tree's leaves in small known endgames (one decision's worth).
+
+    ``nodes``: the solver's budget of positions per leaf; ``cards``: a world is solved
+    only when its two hands hold at most this many cards together (a solve costs
+    about as much as a playout per position searched, so only small ones pay).
+    Solved values (or None, past the budget) are kept by position for the decision:
+    without a time limit a solve depends only on the position and the budget."""
+
+    __slots__ = ("nodes", "cards", "values", "solved", "missed")
+
+    def __init__(self, nodes: int, cards: int) -> None:
+        if nodes < 1 or cards < 1:
+            raise ValueError(f"exact leaves need nodes and cards >= 1, not {nodes}, {cards}")
+        self.nodes = nodes
+        self.cards = cards
+        self.values: dict[tuple[Hashable, ...], float | None] = {}
+        self.solved = 0
+        """Leaves valued exactly (counting those found among the kept values)."""
+        self.missed = 0
+        """Leaves whose solve ran past the budget (played out instead)."""
+
+    def applies(self, g: Game) -> bool:
+        """Whether ``g`` is a 2-player world, talon gone, small enough, no rule adding
+        chance, stakes or hidden order (as :func:`durak.ai.endgame.known_world`)."""
+        r = g.rules
+        return (g.n == 2 and not g.talon and g.phase is not Phase.OVER
+                and g.hands[0].bit_count() + g.hands[1].bit_count() <= self.cards
+                and not r.recycle and r.match != "cube15" and r.dummy == "off"
+                and not r.inverted and not any(g.piles) and not g.face_down)
+
+    def value(self, g: Game) -> float | None:
+        """The exact value of ``g`` for the side to act, or None past the budget."""
+        key = position_key(g)
+        if key in self.values:
+            v = self.values[key]
+        else:
+            sol = solve(g, g.to_act, self.nodes)
+            v = self.values[key] = None if sol is None else sol.value
+        if v is None:
+            self.missed += 1
+        else:
+            self.solved += 1
+        return v
 
 
 class Node:
@@ -118,11 +172,13 @@ def _follow(node: Node, moves: Sequence[Action], mover: int) -> tuple[Action, bo
 
 
 def iterate(root: Node, root_moves: Sequence[Action], world: Game, rng: random.Random,
-            noise: float, challenges: bool, c: float, follow: float = 0.0) -> None:
+            noise: float, challenges: bool, c: float, follow: float = 0.0,
+            exact: ExactLeaves | None = None) -> None:
     """One iteration over ``world`` (mutated): select, expand one node, play out, back up.
 
     ``follow``: the chance that a node where another player than the searching one
-    (``root.mover``) moves takes the baseline's pick instead of the UCB choice."""
+    (``root.mover``) moves takes the baseline's pick instead of the UCB choice.
+    ``exact``: value small 2-player endgames exactly instead of playing them out."""
     g, node, path = world, root, []
     over = Phase.OVER
     moves: Sequence[Action] = root_moves
@@ -140,12 +196,18 @@ def iterate(root: Node, root_moves: Sequence[Action], world: Game, rng: random.R
             break
         legal = g.legal_actions()
         moves = candidates(legal, decide_game(g, legal, challenges))
-    playout(g, root.mover, rng, noise, challenges)
+    solved = exact.value(g) if exact is not None and exact.applies(g) else None
+    if solved is None:
+        playout(g, root.mover, rng, noise, challenges)
     results: dict[int, float] = {}
     for nd in path:
         r = results.get(nd.mover)
         if r is None:
-            r = results[nd.mover] = outcome(g, nd.mover)
+            if solved is None:
+                r = outcome(g, nd.mover)
+            else:  # two players: the side to act's value, or the other's
+                r = solved if nd.mover == g.to_act else 1.0 - solved
+            results[nd.mover] = r
         nd.n += 1
         nd.w += r
     root.n += 1
@@ -163,11 +225,14 @@ def tree_search(
     challenges: bool = True,
     c: float = ISMCTS_C,
     follow: float = 0.0,
+    exact_nodes: int = 0,
+    exact_cards: int = 0,
 ) -> tuple[Action, list[tuple[Action, float]]]:
     """The root's most visited candidate, and each candidate's mean result.
 
     The signature of :func:`durak.ai.search.search` (``budget`` in worlds), so that
-    :class:`durak.ai.search.StrongPlayer` takes either as its middle-game search."""
+    :class:`durak.ai.search.StrongPlayer` takes either as its middle-game search.
+    ``exact_nodes``/``exact_cards``: :class:`ExactLeaves` (0: every leaf played out)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     cands = candidates(legal, first)
     if len(cands) == 1:
@@ -177,13 +242,14 @@ def tree_search(
         left = None if deadline is None else max(0.0, deadline - time.perf_counter())
         return search(worlds, seat, legal, first, rng, budget, noise, left, challenges)
     root = Node(world.player_of(seat))
+    exact = ExactLeaves(exact_nodes, exact_cards) if exact_nodes and exact_cards else None
     iterations = budget * len(cands)
     for i in range(iterations):
         if i:
             if deadline is not None and i >= len(cands) and time.perf_counter() > deadline:
                 break
             world = worlds()
-        iterate(root, cands, world, rng, noise, challenges, c, follow)
+        iterate(root, cands, world, rng, noise, challenges, c, follow, exact)
     ch = root.children
     best = max(range(len(cands)), key=lambda i: (ch[cands[i]].n, _mean(ch[cands[i]]), -i))
     return cands[best], [(a, _mean(ch[a])) for a in cands]
@@ -193,4 +259,4 @@ def _mean(node: Node) -> float:
     return node.w / node.n if node.n else 0.0
 
 
-__all__ = ["ISMCTS_C", "Node", "iterate", "tree_search"]
+__all__ = ["ISMCTS_C", "ExactLeaves", "Node", "iterate", "tree_search"]

@@ -52,10 +52,42 @@ STRONG_CUBE_PLAYOUTS: Final = 96
 #: baseline's pick rather than the best reply (:func:`durak.ai.ismcts.tree_search`'s
 #: ``follow``).
 MIX_FOLLOW: Final = 1.0
+#: ``-exact`` levels: the tree's leaves in 2-player worlds with the talon gone and at
+#: most this many cards in the hands are solved exactly, within this many positions
+#: (:class:`durak.ai.ismcts.ExactLeaves`).  Up to 6 cards a solve is about 36
+#: positions at the median and a few ms (2 players, 80 baseline games' endgames).
+EXACT_LEAF_CARDS: Final = 6
+EXACT_LEAF_NODES: Final = 400
 
 
 class UnknownLevelError(ValueError):
     """A level name that is not one of :data:`LEVELS` (or ``baseline``)."""
+
+
+#: The most digits a worlds suffix (``strong:64``) may have.
+MAX_WORLDS_DIGITS: Final = 6
+
+
+def split_worlds(level: str) -> tuple[str, int | None]:
+    """``"strong-ismcts:64"`` → ``("strong-ismcts", 64)``; no suffix → ``(level, None)``.
+
+    The count is 1 to :data:`MAX_WORLDS_DIGITS` ASCII digits and at least 1 (``"²"`` is
+    a digit to ``str.isdigit`` and ``int()`` refuses it; a 5,000-digit count is refused
+    before ``int()`` sees it); anything else is :class:`UnknownLevelError`.
+
+    >>> split_worlds("strong-mix:96")
+    ('strong-mix', 96)
+    >>> split_worlds("normal")
+    ('normal', None)
+    """
+    name, colon, worlds = level.partition(":")
+    if not colon:
+        return level, None
+    ok = worlds.isascii() and worlds.isdigit() and len(worlds) <= MAX_WORLDS_DIGITS
+    if not ok or int(worlds) < 1:
+        raise UnknownLevelError(f"bad player {level!r}: a worlds count is 1 to "
+                                f"{MAX_WORLDS_DIGITS} digits, at least 1, e.g. strong-ismcts:64")
+    return name, int(worlds)
 
 
 def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | StrongPlayer:
@@ -66,8 +98,26 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     with :mod:`durak.ai.doubt`; ``normal-ismcts``/``strong-ismcts``, the level with the
     information-set tree search (:mod:`durak.ai.ismcts`) in place of the flat one, on
     the same budget and time; ``normal-mix``/``strong-mix``, that tree with the other
-    players' nodes following the baseline's pick with chance :data:`MIX_FOLLOW`.
+    players' nodes following the baseline's pick with chance :data:`MIX_FOLLOW`;
+    ``normal-exact``/``strong-exact``, the plain tree whose leaves in small 2-player
+    endgames take the exact solver's value (:data:`EXACT_LEAF_CARDS`,
+    :data:`EXACT_LEAF_NODES`) instead of a playout's.
+
+    Arena only too: ``LEVEL:N`` (e.g. ``strong-ismcts:64``) is a searching level with
+    ``N`` worlds per decision in place of its own (:func:`split_worlds`); the name
+    keeps the suffix.
     """
+    name, worlds = split_worlds(level)
+    if worlds is not None:
+        try:
+            p = player_for(name, time_limits)
+        except UnknownLevelError:
+            raise UnknownLevelError(f"bad player {level!r}: {name!r} is no level") from None
+        if not isinstance(p, StrongPlayer):
+            raise UnknownLevelError(f"bad player {level!r}: {name} searches no worlds "
+                                    f"(a worlds count goes on normal or strong levels)")
+        p.worlds, p.name = worlds, level
+        return p
     if level in ("easy", "baseline"):
         return BaselinePlayer()
     old, doubt = level.endswith("-old"), level.endswith("+doubt")
@@ -76,8 +126,10 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
         middle = tree_search
     elif level.endswith("-mix"):
         middle = partial(tree_search, follow=MIX_FOLLOW)
+    elif level.endswith("-exact"):
+        middle = partial(tree_search, exact_nodes=EXACT_LEAF_NODES, exact_cards=EXACT_LEAF_CARDS)
     base = (level.removesuffix("-old").removesuffix("+doubt").removesuffix("-ismcts")
-            .removesuffix("-mix"))
+            .removesuffix("-mix").removesuffix("-exact"))
     if base == "normal":
         return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else NORMAL_CUBE_PLAYOUTS,

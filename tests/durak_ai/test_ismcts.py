@@ -16,7 +16,9 @@ from durak.ai.levels import (
     STRONG_ENDGAME_NODES,
     STRONG_TIME_LIMIT,
     STRONG_WORLDS,
+    UnknownLevelError,
     player_for,
+    split_worlds,
 )
 from durak.ai.search import StrongPlayer, candidates, search
 from durak.ai.worlds import sample_world
@@ -170,6 +172,38 @@ def test_strong_mix_is_the_tree_with_other_players_following_the_baseline() -> N
     assert isinstance(p, StrongPlayer) and isinstance(p.middle, partial)
     assert p.middle.func is tree_search and p.middle.keywords == {"follow": MIX_FOLLOW}
     assert (p.worlds, p.endgame_nodes) == (STRONG_WORLDS, STRONG_ENDGAME_NODES)
+
+
+@pytest.mark.parametrize(("level", "middle", "worlds"), [
+    ("strong-ismcts:64", tree_search, 64), ("strong-mix:96", partial, 96),
+    ("normal-ismcts:16", tree_search, 16), ("strong:1", search, 1)])
+def test_a_worlds_suffix_sets_the_worlds_of_any_searching_level(
+        level: str, middle: object, worlds: int) -> None:
+    """Issue 33's larger-budget trees (arena only): ``LEVEL:N`` is that level with N
+    worlds per decision, the rest of it (search, endgame, time cap) unchanged."""
+    p = player_for(level, time_limits=True)
+    base = player_for(level.partition(":")[0], time_limits=True)
+    assert isinstance(p, StrongPlayer) and isinstance(base, StrongPlayer)
+    assert (p.worlds, p.name) == (worlds, level)
+    assert isinstance(p.middle, partial) if middle is partial else p.middle is middle
+    assert (p.time_limit, p.endgame_nodes, p.cube_playouts) == (
+        base.time_limit, base.endgame_nodes, base.cube_playouts)
+    assert arena.contestant(level).name == level
+
+
+@pytest.mark.parametrize("level", ["strong-ismcts:", "strong-mix:0", "strong-ismcts:x",
+                                   "strong:²", "strong:1234567", "strong:4:5", "easy:4",
+                                   "baseline:8", "strong-tree:8", "mcts:5"])
+def test_a_bad_worlds_suffix_is_refused_by_name(level: str) -> None:
+    """A worlds count is 1-6 ASCII digits, at least 1, on a level that searches worlds;
+    anything else is UnknownLevelError naming the player, never int()'s ValueError."""
+    with pytest.raises(UnknownLevelError, match="bad player"):
+        player_for(level)
+
+
+def test_split_worlds_leaves_a_plain_level_alone() -> None:
+    assert split_worlds("strong-mix") == ("strong-mix", None)
+    assert split_worlds("strong-mix:8") == ("strong-mix", 8)
 
 
 def opponent_children(follow: float, seed: int) -> list[tuple[Action, list[Action]]]:
