@@ -19,6 +19,11 @@ at its start), and how many games were doubled and how many ended in a fold.
 
 Every seat's generator is derived from the deal seed, the rotation and the
 seat, so a run is reproducible with the same arguments.
+
+A run is one match: the test player and the reference are the same two objects
+from the first deal to the last, so ``strong``'s reading of its opponent at 2
+players (:mod:`durak.ai.reader`) carries from game to game, as at the page's table
+through a match.
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ from cardkit.stats import Estimate, estimate
 from durak.actions import Action
 from durak.ai.levels import UnknownLevelError, player_for, split_worlds
 from durak.ai.mcts import MctsPlayer
-from durak.ai.search import OraclePlayer
+from durak.ai.search import OraclePlayer, StrongPlayer
 from durak.game import Game, Phase
 from durak.rules import PRESET_NAMES, Rules
 from durak.view import PlayerView
@@ -75,15 +80,26 @@ def act(p: Contestant, g: Game, rng: random.Random) -> Action:
 
 
 def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) -> Game:
-    """One game of deal ``deal_seed`` with ``seats[s]`` at seat ``s``."""
+    """One game of deal ``deal_seed`` with ``seats[s]`` at seat ``s``.
+
+    A player that reads its opponents (:meth:`StrongPlayer.observe`, at 2 players) is
+    shown every other seat's action with its own view just before it, as the page
+    shows it the human's."""
     g = Game.new(rules, seed=deal_seed)
     rngs = [random.Random(deal_seed * 1_000_003 + rot * 101 + s) for s in range(len(seats))]
+    readers = [q for q, c in enumerate(seats)
+               if isinstance(c, StrongPlayer) and c.duel is not None] if rules.players == 2 else []
     for _ in range(MAX_GAME_ACTIONS):
         if g.phase is Phase.OVER:
             return g
         s = g.to_act
         p = g.player_of(s)  # a dummy hand is played by its controller (l.134)
         a = act(seats[p], g, rngs[p])
+        for q in readers:
+            if q != p:
+                watcher = seats[q]
+                assert isinstance(watcher, StrongPlayer)
+                watcher.observe(g.view(q), s, a)
         g.apply(a, s)  # checked: a computer's illegal move is a bug, never a silent one
     raise RuntimeError(f"deal {deal_seed} did not end within {MAX_GAME_ACTIONS} actions")
 
@@ -119,6 +135,9 @@ class ArenaResult:
     doubled: int = 0
     folded: int = 0
     seconds: float = 0.0
+    followed: tuple[int, int] | None = None
+    """A reading test player (``strong`` at 2 players): its duel decisions that followed
+    the baseline, and all its duel decisions."""
 
     @property
     def score_estimate(self) -> Estimate:
@@ -143,8 +162,15 @@ class ArenaResult:
             f"  {self.test} score (not durak = 1, draw = 1/2): "
             f"{percent(self.score_estimate, self.games)}\n"
             f"  {self.test} durak rate: {percent(self.durak_estimate, self.games)} "
-            f"(fair share {100 / n:.1f}%)" + cube
+            f"(fair share {100 / n:.1f}%)" + cube + self._followed_text()
         )
+
+    def _followed_text(self) -> str:
+        if self.followed is None or not self.followed[1]:
+            return ""
+        f, d = self.followed
+        return (f"\n  {self.test} read its opponent as the baseline in {f} of {d} "
+                f"searched decisions ({100 * f / d:.1f}%)")
 
 
 def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
@@ -155,7 +181,7 @@ def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
     ends, so that runs over different seeds can be pooled, or two test players compared
     deal by deal (paired), afterwards."""
     n = rules.players
-    t, ref = contestant(test), contestant(reference)
+    t, ref = contestant(test), contestant(reference)  # one match: readings carry over
     out = ArenaResult(rules, test, reference, deals)
     t0 = time.perf_counter()
     for i in range(deals):
@@ -193,6 +219,8 @@ def run(rules: Rules, test: str, reference: str, deals: int, seed: int = 1,
             print(f"  {i + 1}/{deals} deals: score {percent(out.score_estimate)}",
                   file=sys.stderr, flush=True)
     out.seconds = time.perf_counter() - t0
+    if isinstance(t, StrongPlayer) and t.duel is not None:
+        out.followed = (t.followed, t.duel_decisions)
     return out
 
 

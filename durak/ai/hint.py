@@ -1,8 +1,10 @@
 """The hint: what the strong computer would do at a seat's decision, and why (issue 35).
 
-:func:`hint` asks the very player the ``strong`` level uses
-(:func:`durak.ai.levels.player_for`, full budget, no wall-clock cap, so the
-answer depends only on the view and the seed) and then says why in terms a
+:func:`hint` asks the strong level's flat search (``strong-flat``,
+:func:`durak.ai.levels.player_for`: ``strong`` as it plays at 3 or more players; at
+2 players ``strong`` searches a tree on three times the budget, which would put the
+hint past its 400 ms; full budget, no wall-clock cap, so the answer depends only on
+the view and the seed) and then says why in terms a
 player reads off the table: a :class:`Reason`, a phrase key (:data:`KINDS`) and
 its arguments (cards as record text, counts), never a sentence — the page words
 it in the player's language (``durak/ui_dom/hint_words.py``).
@@ -116,7 +118,7 @@ class Hint:
 
 def hint(view: PlayerView, seed: int) -> Hint:
     """What the strong computer would do at ``view`` (seeded: reproducible), and why."""
-    player = player_for("strong")
+    player = player_for("strong-flat")  # the tree (2 players) costs more than 400 ms
     assert isinstance(player, StrongPlayer)
     action = player.decide(view, random.Random(seed))
     chance = next((m for a, m in player.last_averages if a == action), None)

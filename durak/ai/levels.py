@@ -2,7 +2,10 @@
 
 * ``easy`` (also ``baseline``): :class:`~durak.ai.baseline.BaselinePlayer`.
 * ``normal``: search over sampled hidden cards, a small budget.
-* ``strong``: the same search with a larger budget.
+* ``strong``: the same search with a larger budget; at 2 players the information-set
+  tree (:mod:`durak.ai.ismcts`) on :data:`STRONG_DUEL_WORLDS` worlds instead, its
+  opponent modelled as the best reply, or as the baseline once the game's moves read
+  so (:mod:`durak.ai.reader`; issue 33).
 
 Both solve the endgame exactly once their view leaves no card unplaced
 (:mod:`durak.ai.endgame`; ``normal`` on a smaller budget of positions).
@@ -26,13 +29,15 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from functools import partial
 from typing import Final
 
 from durak.actions import Action, action_text
 from durak.ai.baseline import BaselinePlayer
 from durak.ai.ismcts import tree_search
-from durak.ai.search import Searcher, StrongPlayer, search
+from durak.ai.reader import reading_of
+from durak.ai.search import Duel, Searcher, StrongPlayer, search
 from durak.view import PlayerView
 
 LEVELS: Final = ("easy", "normal", "strong")
@@ -58,6 +63,11 @@ MIX_FOLLOW: Final = 1.0
 #: positions at the median and a few ms (2 players, 80 baseline games' endgames).
 EXACT_LEAF_CARDS: Final = 6
 EXACT_LEAF_NODES: Final = 400
+#: ``strong`` at 2 players: the tree's worlds per decision (3× :data:`STRONG_WORLDS`).
+STRONG_DUEL_WORLDS: Final = 96
+#: ``strong`` at 2 players: the tree, its opponent's nodes the best reply or (once read
+#: as the baseline) the baseline's pick.
+STRONG_DUEL: Final = Duel(STRONG_DUEL_WORLDS, tree_search, partial(tree_search, follow=1.0))
 
 
 class UnknownLevelError(ValueError):
@@ -101,7 +111,8 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     players' nodes following the baseline's pick with chance :data:`MIX_FOLLOW`;
     ``normal-exact``/``strong-exact``, the plain tree whose leaves in small 2-player
     endgames take the exact solver's value (:data:`EXACT_LEAF_CARDS`,
-    :data:`EXACT_LEAF_NODES`) instead of a playout's.
+    :data:`EXACT_LEAF_NODES`) instead of a playout's; ``strong-flat``, strong with the
+    flat search at 2 players too (strong before issue 33's tree; the hint's player).
 
     Arena only too: ``LEVEL:N`` (e.g. ``strong-ismcts:64``) is a searching level with
     ``N`` worlds per decision in place of its own (:func:`split_worlds`); the name
@@ -117,6 +128,8 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
             raise UnknownLevelError(f"bad player {level!r}: {name} searches no worlds "
                                     f"(a worlds count goes on normal or strong levels)")
         p.worlds, p.name = worlds, level
+        if p.duel is not None:
+            p.duel = replace(p.duel, worlds=worlds)
         return p
     if level in ("easy", "baseline"):
         return BaselinePlayer()
@@ -129,7 +142,8 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     elif level.endswith("-exact"):
         middle = partial(tree_search, exact_nodes=EXACT_LEAF_NODES, exact_cards=EXACT_LEAF_CARDS)
     base = (level.removesuffix("-old").removesuffix("+doubt").removesuffix("-ismcts")
-            .removesuffix("-mix").removesuffix("-exact"))
+            .removesuffix("-mix").removesuffix("-exact").removesuffix("-flat"))
+    duel = STRONG_DUEL if level == "strong" else None
     if base == "normal":
         return StrongPlayer(NORMAL_WORLDS, time_limit=NORMAL_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else NORMAL_CUBE_PLAYOUTS,
@@ -139,16 +153,30 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
         return StrongPlayer(STRONG_WORLDS, time_limit=STRONG_TIME_LIMIT if time_limits else None,
                             name=level, cube_playouts=0 if old else STRONG_CUBE_PLAYOUTS,
                             doubt_play=doubt, endgame_nodes=0 if old else STRONG_ENDGAME_NODES,
-                            middle=middle)
+                            middle=middle, duel=duel)
     raise UnknownLevelError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
 
-def decide(view: PlayerView, level: str, seed: int, time_limits: bool = False) -> Action:
-    return player_for(level, time_limits).decide(view, random.Random(seed))
+def decide(view: PlayerView, level: str, seed: int, time_limits: bool = False,
+           reading: float = 0.0) -> Action:
+    """``level``'s action at ``view``; ``reading``: what the seat has read of the other
+    player so far (:class:`durak.ai.reader.BaselineReader`'s log-odds; 2 players)."""
+    player = player_for(level, time_limits)
+    if isinstance(player, StrongPlayer):
+        player.reader.log_odds = reading
+    return player.decide(view, random.Random(seed))
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:
-    """The worker boundary: a view's JSON in, ``{"action": ..., "level": ...}`` out."""
-    view = PlayerView.from_dict(json.loads(view_json))
-    action = decide(view, level, seed, time_limits=True)
+    """The worker boundary: a view's JSON in, ``{"action": ..., "level": ...}`` out.
+
+    The view may carry the seat's reading of the other player under ``"reading"``
+    (:func:`durak.ai.reader.decision_request`); a bad one is a
+    :class:`durak.ai.reader.ReadingError`."""
+    d = json.loads(view_json)
+    if not isinstance(d, dict):
+        raise ValueError("the request is not a view (a JSON object)")
+    reading = reading_of(d)
+    view = PlayerView.from_dict(d)
+    action = decide(view, level, seed, time_limits=True, reading=reading)
     return json.dumps({"action": action_text(action), "level": level})

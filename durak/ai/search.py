@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from durak.actions import (
@@ -43,6 +44,7 @@ from durak.ai.doubt import LIE_RATE, challenge_in_view, cover_candidates
 from durak.ai.endgame import known_world, solve
 from durak.ai.playouts import playout
 from durak.ai.policy import legal_moves, plan_covers, tables
+from durak.ai.reader import BaselineReader
 from durak.ai.worlds import sample_world
 from durak.game import Game, Phase
 from durak.view import PlayerView
@@ -136,6 +138,18 @@ def hold_back_take(view: PlayerView, action: Action, averages: Sequence[tuple[Ac
     return best if take < best_mean + margin else action
 
 
+@dataclass(frozen=True)
+class Duel:
+    """The search at 2 players (issue 33): a tree over ``worlds`` worlds, ``plain``
+    (the other player's nodes take the best reply) or ``follow`` (they take the
+    baseline's pick), the latter once the :class:`~durak.ai.reader.BaselineReader`
+    reads the other player as the baseline."""
+
+    worlds: int
+    plain: Searcher
+    follow: Searcher
+
+
 class StrongPlayer:
     """Samples the hidden cards from the seat's view (``normal``/``strong`` levels).
 
@@ -160,6 +174,11 @@ class StrongPlayer:
     :func:`durak.ai.ismcts.tree_search`, the arena's ``strong-ismcts``), given the
     same worlds, budget and time.
 
+    ``duel``: how the rest is searched at 2 players (:class:`Duel`: the tree, on its
+    own budget, its opponent read as the baseline or not); None: as ``middle``.
+    The reading is fed by :meth:`observe`, which the table calls with every other
+    player's action, and lasts until :meth:`new_match`.
+
     After each :meth:`decide`, :attr:`last_source` says what chose the action
     (``only``, ``cube``, ``doubt``, ``endgame`` or ``search``) and
     :attr:`last_averages` holds the search's averages (empty unless ``search``):
@@ -169,8 +188,14 @@ class StrongPlayer:
     def __init__(self, worlds: int = 24, noise: float = 0.05, time_limit: float | None = None,
                  name: str = "strong", cube_playouts: int = 0, doubt_play: bool = True,
                  endgame_nodes: int = 0, take_margin: float = 0.0,
-                 middle: Searcher = search) -> None:
+                 middle: Searcher = search, duel: Duel | None = None) -> None:
         self.middle = middle
+        self.duel = duel
+        self.reader = BaselineReader()
+        #: 2-player middle-game decisions searched by the :class:`Duel`, and how many of
+        #: them modelled the other player as the baseline (the arena reports both).
+        self.duel_decisions = 0
+        self.followed = 0
         self.endgame_nodes = endgame_nodes
         self.take_margin = take_margin
         self.worlds = worlds
@@ -216,11 +241,28 @@ class StrongPlayer:
         lie_rate = LIE_RATE if self.doubt_play else None
         if self.doubt_play:
             legal = cover_candidates(view, legal, first)
-        action, averages = self.middle(lambda: sample_world(view, rng, lie_rate), view.seat,
-                                       legal, first, rng, self.worlds, self.noise, limit,
-                                       self.doubt_play)
+        middle, budget = self.middle, self.worlds
+        duel = self.duel
+        if duel is not None and view.rules.players == 2:
+            follows = self.reader.follows
+            middle, budget = duel.follow if follows else duel.plain, duel.worlds
+            self.duel_decisions += 1
+            self.followed += follows
+        action, averages = middle(lambda: sample_world(view, rng, lie_rate), view.seat,
+                                  legal, first, rng, budget, self.noise, limit,
+                                  self.doubt_play)
         self.last_averages = averages
         return hold_back_take(view, action, averages, self.take_margin)
+
+    def observe(self, view: PlayerView, actor: int, action: Action) -> None:
+        """Another player's ``action`` at the table, with this player's ``view`` just
+        before it: read at 2 players when a :class:`Duel` would use the reading."""
+        if self.duel is not None and view.rules.players == 2:
+            self.reader.observe(view, actor, action)
+
+    def new_match(self) -> None:
+        """A new opponent (or a new match): forget the reading."""
+        self.reader = BaselineReader()
 
 
 class OraclePlayer:

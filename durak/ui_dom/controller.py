@@ -47,6 +47,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
@@ -77,6 +78,9 @@ from durak.game import Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
 from durak.view import PlayerView
+
+if TYPE_CHECKING:
+    from durak.ai.reader import BaselineReader
 
 #: The human always sits at seat 0.
 HUMAN = 0
@@ -194,6 +198,11 @@ class Controller(TurnLoop):
         #: Hints asked for in this match (:mod:`durak.ui_dom.hint_view`; the statistics'
         #: "hints used").
         self.hints_used = 0
+        #: At 2 players, the computer's reading of the human (:mod:`durak.ai.reader`):
+        #: fed every action with the computer's view before it, sent with each of its
+        #: decisions, kept through the match (a reload starts it afresh).  Made at the
+        #: first action, so the first screen does not import the computers' modules.
+        self.readers: dict[int, BaselineReader] | None = None
 
     # ---- what to draw --------------------------------------------------------
 
@@ -229,7 +238,22 @@ class Controller(TurnLoop):
         return Turn(g, self.match.number, g.to_act, len(g.actions()))
 
     def seat_view_json(self, turn: Turn) -> str:
-        return self.match.game.view(turn.seat).to_json()
+        view = self.match.game.view(turn.seat)
+        reader = self.readers.get(turn.seat) if self.readers else None
+        if reader is None:
+            return view.to_json()
+        from durak.ai.reader import decision_request
+
+        return decision_request(view, reader)
+
+    def _readers(self) -> dict[int, BaselineReader]:
+        if self.readers is None:
+            self.readers = {}
+            if self.match.rules.players == 2:
+                from durak.ai.reader import BaselineReader
+
+                self.readers = {s: BaselineReader() for s in range(2) if s != HUMAN}
+        return self.readers
 
     def forced_move_due(self) -> bool:
         return self.auto_pass()
@@ -309,7 +333,10 @@ class Controller(TurnLoop):
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        self.match.game.apply(action)
+        g = self.match.game
+        for seat, reader in self._readers().items():
+            reader.observe(g.view(seat), g.to_act, action)  # its own actions are skipped
+        g.apply(action)
         self.save_after_move()
         if self.over and self.on_game_over is not None:
             self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」

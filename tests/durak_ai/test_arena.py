@@ -62,7 +62,7 @@ def test_arena_cli(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("name", ["strong:²", "strong:" + "9" * 5000, "strong:0", "strong:-1",
-                                  "strong-flat:4", "oracle:1.5"])
+                                  "strong-flatter:4", "oracle:1.5"])
 def test_a_bad_worlds_count_is_the_arena_s_own_error(name: str) -> None:
     """A worlds count is 1 to 6 ASCII digits: "²" (a digit to ``str.isdigit``) or a
     5,000-digit number is refused by name, not by ``int()``'s ValueError."""

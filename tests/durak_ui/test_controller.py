@@ -505,3 +505,41 @@ def test_6_15_every_computer_throw_in_decision_takes_the_levels_whole_time() -> 
     assert any(throws) and not all(throws)  # lone passes and real choices both met
     assert len(holds) == len(throws)  # every throw-in decision held, nothing else
     assert all(in_throw and 0 < s <= NORMAL_TIME_LIMIT for in_throw, _, s in holds)
+
+
+def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
+    """Issue 33: the page feeds the computer's reading (durak/ai/reader.py) with every
+    action, the computer's view before it, and sends it with each decision; at 3+
+    players nothing is read or sent."""
+    import json
+
+    from durak.ai.reader import reading_of
+
+    sent: list[dict[str, object]] = []
+
+    async def think(view_json: str, level: str, seed: int) -> str:
+        sent.append(json.loads(view_json))
+        return decide_json(view_json, "easy", seed)
+
+    ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "strong", think,
+                      _no_pause, lambda: None)
+    asyncio.run(ctrl.start())
+    for _ in range(60):
+        if ctrl.over:
+            break
+        act, arg = click_first(ctrl)
+        asyncio.run(ctrl.handle(act, arg))
+    assert ctrl.readers is not None and set(ctrl.readers) == {1}
+    assert ctrl.readers[1].read > 0  # the human's actions were read
+    readings = [reading_of(d) for d in sent]
+    assert readings and all("reading" in d for d in sent)
+    assert len(set(readings)) > 1  # it moved as the human played
+
+    sent.clear()
+    three = Controller(Rules.preset("podkidnoy").replace(players=3), 5, "strong", think,
+                       _no_pause, lambda: None)
+    asyncio.run(three.start())
+    for _ in range(10):
+        act, arg = click_first(three)
+        asyncio.run(three.handle(act, arg))
+    assert three.readers == {} and sent and not any("reading" in d for d in sent)
