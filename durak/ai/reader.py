@@ -40,7 +40,7 @@ import random
 from dataclasses import replace
 from typing import Any, Final
 
-from durak.actions import Action, Attack, Cover, Throw, Transfer
+from durak.actions import Action, Attack, Baltic, Cover, Throw, Transfer
 from durak.ai.baseline import decide_game
 from durak.ai.worlds import InconsistentViewError, sample_world
 from durak.cards import Hand
@@ -64,6 +64,8 @@ def laid(action: Action) -> Hand:
         return action.cards
     if isinstance(action, Cover | Throw):
         return 1 << action.card
+    if isinstance(action, Baltic):
+        return 1 << action.card | action.extra
     return 0
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from durak.actions import Attack, Cover, Take, Throw, Transfer
+from durak.actions import Attack, Baltic, Cover, Take, Throw, Transfer
 from durak.ai import arena
 from durak.ai.baseline import decide_game, decide_view
 from durak.ai.levels import (
@@ -104,6 +104,8 @@ def test_what_an_action_lays_is_shown_in_the_worlds() -> None:
     assert laid(Throw(parse_card("9H"))) == parse_hand("9H")
     assert laid(Attack(parse_hand("9H 9D"))) == parse_hand("9H 9D")
     assert laid(Transfer(parse_hand("7C"))) == parse_hand("7C")
+    assert laid(Baltic(parse_card("TS"), parse_card("9S"), parse_hand("TH TD"))) == \
+        parse_hand("TS TH TD")
     v = Game.new(Rules.preset("podkidnoy").replace(players=2), seed=4).view(0)
     shown = with_cards_shown(v, 1, parse_hand("AS"))
     assert shown.known[1] == v.known[1] | parse_hand("AS") and shown.known[0] == v.known[0]
