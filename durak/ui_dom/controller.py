@@ -199,9 +199,11 @@ class Controller(TurnLoop):
         #: "hints used").
         self.hints_used = 0
         #: At 2 players, the computer's reading of the human (:mod:`durak.ai.reader`):
-        #: fed every action with the computer's view before it, sent with each of its
-        #: decisions, kept through the match (a reload starts it afresh).  Made at the
-        #: first action, so the first screen does not import the computers' modules.
+        #: fed every action made while the level is ``strong`` (the only level that
+        #: uses it; the default ``normal`` pays nothing per click) with the computer's
+        #: view before it, sent with each of its decisions, kept through the match (a
+        #: reload starts it afresh).  Made at the first action read, so the first
+        #: screen does not import the computers' modules.
         self.readers: dict[int, BaselineReader] | None = None
 
     # ---- what to draw --------------------------------------------------------
@@ -334,8 +336,9 @@ class Controller(TurnLoop):
 
     def apply(self, action: Action) -> None:
         g = self.match.game
-        for seat, reader in self._readers().items():
-            reader.observe(g.view(seat), g.to_act, action)  # its own actions are skipped
+        if self.level == "strong":  # only strong's 2-player tree uses the reading
+            for seat, reader in self._readers().items():
+                reader.observe(g.view(seat), g.to_act, action)  # its own are skipped
         g.apply(action)
         self.save_after_move()
         if self.over and self.on_game_over is not None:

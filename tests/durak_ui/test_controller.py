@@ -543,3 +543,15 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
         act, arg = click_first(three)
         asyncio.run(three.handle(act, arg))
     assert three.readers == {} and sent and not any("reading" in d for d in sent)
+
+
+def test_below_strong_the_page_reads_nothing() -> None:
+    """The reading costs the page's main thread a few ms a move; only strong uses it, so the
+    default level (normal) and easy read nothing."""
+    ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "normal", _think,
+                      _no_pause, lambda: None)
+    asyncio.run(ctrl.start())
+    for _ in range(10):
+        act, arg = click_first(ctrl)
+        asyncio.run(ctrl.handle(act, arg))
+    assert ctrl.readers is None
