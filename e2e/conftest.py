@@ -10,6 +10,10 @@ Every e2e test gets, automatically:
   host other than the local server is aborted and recorded, and so is every
   console error and page error; the test fails at teardown if any was seen.
 
+Every e2e test also runs at most once more, only if Chromium's renderer crashed
+under it ("Page crashed" / "Target crashed", see ``RENDERER_CRASHED``); any other
+failure fails at once, and a crash that comes back fails the test.
+
 Use ``open_table(query)`` to load the page and wait until Python has drawn it.
 Tests that open their own context or page (e.g. offline mode) call
 ``guard.watch_context(ctx)`` and ``guard.watch_page(page)`` on them.
@@ -25,14 +29,23 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.guard import PageGuard
+from e2e.guard import RENDERER_CRASHED, PageGuard
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 
+E2E_DIR = Path(__file__).parent
+
 #: Pyodide boots in seconds; the first wait gets a generous limit (never a sleep).
 BOOT_TIMEOUT_MS = 60_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every browser test gets one rerun, for a renderer crash only."""
+    for item in items:
+        if E2E_DIR in item.path.parents:
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RENDERER_CRASHED]))
 
 
 @pytest.fixture(scope="session")
