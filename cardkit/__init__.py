@@ -6,6 +6,7 @@
 * :mod:`cardkit.bounded_json` — JSON from outside (saves, records) parsed within bounds.
 * :mod:`cardkit.query` — the page's query string read without :mod:`urllib.parse`.
 * :mod:`cardkit.problems` — notices about ignored settings, translated once the language is known.
+* :mod:`cardkit.tree` — the information-set tree search's nodes and choices (both ``ismcts``).
 
 Nothing here knows either game's rules; both ``napoleon`` and ``durak`` may
 import it, and it imports neither.

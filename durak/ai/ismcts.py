@@ -1,9 +1,10 @@
 """Information-set tree search for the middle game (arena level ``strong-ismcts``).
 
 Single-observer information-set MCTS (SO-ISMCTS, Cowling, Powley and Whitehouse
-2012) from one seat's view.  Each iteration draws one world from the view
-(:func:`durak.ai.worlds.sample_world`) and walks **one** tree shared by every
-world, keyed by the actions as they are played:
+2012) from one seat's view; the nodes, the choice at a node and the move played
+are :mod:`cardkit.tree`'s, shared with Napoleon's.  Each iteration draws one world
+from the view (:func:`durak.ai.worlds.sample_world`) and walks **one** tree shared
+by every world, keyed by the actions as they are played:
 
 * **Selection.**  At a node, the moves are the candidates (:func:`durak.ai.search.
   candidates`, the baseline's pick first) among the actions legal *in this world*;
@@ -58,12 +59,12 @@ generator handed in.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import Final
 
+from cardkit.tree import Node, follow_first, most_visited, select
 from durak.actions import Action
 from durak.ai.baseline import decide_game
 from durak.ai.endgame import position_key, solve
@@ -122,56 +123,7 @@ class ExactLeaves:
         return v
 
 
-class Node:
-    """One information set's statistics: visits, the results credited to its mover,
-    and how often it was available when its parent chose."""
-
-    __slots__ = ("mover", "children", "n", "w", "avail")
-
-    def __init__(self, mover: int) -> None:
-        self.mover = mover
-        """The player who moved into this node (credited with its results)."""
-        self.children: dict[Action, Node] = {}
-        self.n = 0
-        self.w = 0.0
-        self.avail = 0
-
-
-def _choose(node: Node, moves: Sequence[Action], mover: int, c: float) -> tuple[Action, bool]:
-    """The move to follow from ``node``, and whether it is new (expanded now)."""
-    children = node.children
-    for a in moves:
-        if a not in children:
-            for b in moves:
-                if b in children:
-                    children[b].avail += 1
-            child = children[a] = Node(mover)
-            child.avail = 1
-            return a, True
-    best, best_value = moves[0], -1.0
-    for a in moves:
-        ch = children[a]
-        ch.avail += 1
-        value = ch.w / ch.n + c * math.sqrt(math.log(ch.avail) / ch.n)
-        if value > best_value:
-            best, best_value = a, value
-    return best, False
-
-
-def _follow(node: Node, moves: Sequence[Action], mover: int) -> tuple[Action, bool]:
-    """The baseline's pick (``moves[0]``) from ``node``, and whether it is new.  Only
-    that child counts as available: the others were not offered this time."""
-    a = moves[0]
-    child = node.children.get(a)
-    if child is None:
-        child = node.children[a] = Node(mover)
-        child.avail = 1
-        return a, True
-    child.avail += 1
-    return a, False
-
-
-def iterate(root: Node, root_moves: Sequence[Action], world: Game, rng: random.Random,
+def iterate(root: Node[Action], root_moves: Sequence[Action], world: Game, rng: random.Random,
             noise: float, challenges: bool, c: float, follow: float = 0.0,
             exact: ExactLeaves | None = None) -> None:
     """One iteration over ``world`` (mutated): select, expand one node, play out, back up.
@@ -179,16 +131,17 @@ def iterate(root: Node, root_moves: Sequence[Action], world: Game, rng: random.R
     ``follow``: the chance that a node where another player than the searching one
     (``root.mover``) moves takes the baseline's pick instead of the UCB choice.
     ``exact``: value small 2-player endgames exactly instead of playing them out."""
-    g, node, path = world, root, []
+    g, node = world, root
+    path: list[Node[Action]] = []
     over = Phase.OVER
     moves: Sequence[Action] = root_moves
     me, rand = root.mover, rng.random
     while True:
         mover = g.player_of(g.to_act)
         if follow and mover != me and (follow >= 1.0 or rand() < follow):
-            a, new = _follow(node, moves, mover)
+            a, new = follow_first(node, moves, mover)
         else:
-            a, new = _choose(node, moves, mover, c)
+            a, new = select(node, moves, mover, c)
         g.apply_unchecked(a)
         node = node.children[a]
         path.append(node)
@@ -208,9 +161,9 @@ def iterate(root: Node, root_moves: Sequence[Action], world: Game, rng: random.R
             else:  # two players: the side to act's value, or the other's
                 r = solved if nd.mover == g.to_act else 1.0 - solved
             results[nd.mover] = r
-        nd.n += 1
-        nd.w += r
-    root.n += 1
+        nd.visits += 1
+        nd.total += r
+    root.visits += 1
 
 
 def tree_search(
@@ -241,7 +194,7 @@ def tree_search(
     if world.rules.doubt:  # a face-down cover would key the tree by a card nobody saw
         left = None if deadline is None else max(0.0, deadline - time.perf_counter())
         return search(worlds, seat, legal, first, rng, budget, noise, left, challenges)
-    root = Node(world.player_of(seat))
+    root: Node[Action] = Node(world.player_of(seat))
     exact = ExactLeaves(exact_nodes, exact_cards) if exact_nodes and exact_cards else None
     iterations = budget * len(cands)
     for i in range(iterations):
@@ -250,13 +203,7 @@ def tree_search(
                 break
             world = worlds()
         iterate(root, cands, world, rng, noise, challenges, c, follow, exact)
-    ch = root.children
-    best = max(range(len(cands)), key=lambda i: (ch[cands[i]].n, _mean(ch[cands[i]]), -i))
-    return cands[best], [(a, _mean(ch[a])) for a in cands]
-
-
-def _mean(node: Node) -> float:
-    return node.w / node.n if node.n else 0.0
+    return most_visited(root, cands), [(a, root.children[a].mean()) for a in cands]
 
 
 __all__ = ["ISMCTS_C", "ExactLeaves", "Node", "iterate", "tree_search"]

@@ -1,7 +1,8 @@
 """Information-set tree search for the card play (issue 36; ``StrongPlayer(ismcts=roles)``).
 
 Single-observer information-set MCTS (SO-ISMCTS, Cowling, Powley and Whitehouse
-2012) from the searching seat's view.  The worlds are the flat search's own
+2012) from the searching seat's view; the nodes, the choice at a node and the
+card played are :mod:`cardkit.tree`'s, shared with Durak's.  The worlds are the flat search's own
 (:meth:`napoleon.ai.strong.StrongPlayer.draw_worlds`: sampled, then resampled by
 the inference); iteration ``k`` plays world ``k mod len(worlds)`` through **one**
 tree shared by every world:
@@ -46,8 +47,8 @@ decision depends only on the worlds and their order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import log, sqrt
 
+from cardkit.tree import Node, select
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import choose_play
 from napoleon.ai.search import (
@@ -60,25 +61,6 @@ from napoleon.ai.search import (
 )
 from napoleon.ai.worlds import utility_table
 from napoleon.rules import Rules
-
-
-class Node:
-    """One public position of the tree: the statistics of the move into it."""
-
-    __slots__ = ("avail", "children", "mover", "total", "visits")
-
-    def __init__(self, mover: int) -> None:
-        #: the seat that played the move into this node (-1: the root)
-        self.mover = mover
-        self.visits = 0
-        #: the sum of ``mover``'s points over the visits
-        self.total = 0.0
-        #: the visits of the parent in which this move was legal
-        self.avail = 0
-        self.children: dict[Candidate, Node] = {}
-
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
 
 
 class Points:
@@ -116,25 +98,8 @@ def _moves(t: Table, sides: list[list[int]], hidden: list[list[int]] | None) -> 
     return moves
 
 
-def _select(node: Node, moves: Sequence[Candidate], explore: float) -> tuple[Candidate, bool]:
-    """The move to follow from ``node`` (and whether it is new): the first move
-    without a child, else the best UCB over the available children."""
-    for m in moves:
-        if m not in node.children:
-            return m, True
-    best: Candidate = moves[0]
-    best_score = -1e18
-    for m in moves:
-        child = node.children[m]
-        child.avail += 1
-        score = child.total / child.visits + explore * sqrt(log(child.avail) / child.visits)
-        if score > best_score:
-            best, best_score = m, score
-    return best, False
-
-
 def iterate(
-    root: Node,
+    root: Node[Candidate],
     root_moves: Sequence[Candidate],
     world: Table,
     me: int,
@@ -150,19 +115,12 @@ def iterate(
     sides = sides_of(world)
     hidden = hidden_sides_of(world) if hidden_roles else None
     node = root
-    path: list[Node] = []
+    path: list[Node[Candidate]] = []
     moves: Sequence[Candidate] = root_moves
     while True:
         mover = t.to_act()
-        m, new = _select(node, moves, explore)
-        if new:
-            for other in moves:
-                if other in node.children:
-                    node.children[other].avail += 1
-            child = node.children[m] = Node(mover)
-            child.avail = 1
-        else:
-            child = node.children[m]
+        m, new = select(node, moves, mover, explore)
+        child = node.children[m]
         t.play(*m)
         path.append(child)
         node = child
@@ -193,12 +151,12 @@ def tree_search(
     exact_cards: int,
     hidden_roles: bool,
     follow: bool = False,
-) -> Node:
+) -> Node[Candidate]:
     """The tree after ``iterations`` walks, world ``k mod len(worlds)`` on the ``k``-th.
 
     ``root_moves``: the searching seat's candidates (legal in every world).
     """
-    root = Node(-1)
+    root: Node[Candidate] = Node(-1)
     if not worlds or not root_moves:
         return root
     spread = max(
@@ -211,23 +169,4 @@ def tree_search(
     return root
 
 
-def best_move(root: Node, root_moves: Sequence[Candidate]) -> Candidate:
-    """The most visited of the root's moves (ties: the better mean, then the first)."""
-    def rank(i: int) -> tuple[int, float, int]:
-        child = root.children.get(root_moves[i])
-        if child is None:
-            return (0, 0.0, -i)
-        return (child.visits, child.mean(), -i)
-
-    return root_moves[max(range(len(root_moves)), key=rank)]
-
-
-def paths(root: Node) -> set[tuple[Candidate, ...]]:
-    """Every node's key: the public plays from the root (for the tests and the notes)."""
-    out: set[tuple[Candidate, ...]] = set()
-    stack: list[tuple[tuple[Candidate, ...], Node]] = [((), root)]
-    while stack:
-        key, node = stack.pop()
-        out.add(key)
-        stack.extend(((*key, m), child) for m, child in node.children.items())
-    return out
+__all__ = ["Node", "Points", "iterate", "tree_search"]

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from math import fsum
 
 from cardkit.steps import Steps, finish
+from cardkit.tree import most_visited
 from napoleon.actions import Action, Call, Discard, Pass, Play
 from napoleon.ai.baseline import legal_bids, legal_play_mask, non_play_decision
 from napoleon.ai.bidding import bids_shown, choose_bid, opening_of
@@ -49,7 +50,7 @@ from napoleon.ai.infer import (
     resample_log,
     start_table,
 )
-from napoleon.ai.ismcts import Points, best_move, tree_search
+from napoleon.ai.ismcts import Points, tree_search
 from napoleon.ai.opponents import OpponentModel
 from napoleon.ai.playout import Table
 from napoleon.ai.search import (
@@ -316,7 +317,7 @@ class StrongPlayer:
             self.ismcts_c, self.exact_tricks, self.exact_cards, self.hidden_roles,
             self.ismcts_follow,
         )
-        c, named = best_move(root, candidates)
+        c, named = most_visited(root, candidates)
         return Play(c, named)
 
     def second_ply_picks(self, value: Sequence[float], worlds: int) -> list[int]:

@@ -15,14 +15,15 @@ import pytest
 
 from bench.ai_timing import positions, time_level
 from cardkit.steps import finish
+from cardkit.tree import Node, most_visited, paths
 from napoleon.actions import Play, action_text
 from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.ismcts import Node, Points, best_move, paths, tree_search
+from napoleon.ai.ismcts import Points, tree_search
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import choose_play
 from napoleon.ai.report import ROLES
-from napoleon.ai.search import sides_of
+from napoleon.ai.search import Candidate, sides_of
 from napoleon.ai.strong import StrongPlayer, role_of
 from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.ai.worlds import lost_honors, public_table
@@ -87,7 +88,7 @@ def test_a_seed_reproduces_the_tree_search_card(role: str) -> None:
     assert isinstance(first, Play)
 
 
-def _tree(v: PlayerView, worlds: list[Table], iterations: int) -> Node:
+def _tree(v: PlayerView, worlds: list[Table], iterations: int) -> Node[Candidate]:
     player = StrongPlayer()
     assert v.napoleon is not None
     points = Points(v.rules, v.bid, v.napoleon, lost_honors(v))
@@ -175,7 +176,7 @@ def test_the_tree_finds_the_one_winning_card_the_policy_misses() -> None:
     points = Points(t.rules, 13, 0, 0)
     # no exact endgame: the tree and its playouts must see it
     root = tree_search(moves, [t], 3, points, 12, 0.7, 0, 0, True)
-    assert best_move(root, moves) == king
+    assert most_visited(root, moves) == king
     assert root.children[king].mean() > 0 > root.children[two].mean()
 
 
@@ -231,7 +232,7 @@ def test_the_tree_walks_the_flat_search_budget_unless_told(
     # x cards when set; the card played is still the tree's
     seen: list[object] = []
 
-    def spy(*args: object) -> Node:
+    def spy(*args: object) -> Node[Candidate]:
         seen.append(args[4])
         return tree_search(*args)  # type: ignore[arg-type]
 

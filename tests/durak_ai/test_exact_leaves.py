@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from durak.actions import Attack, Cover
+from durak.actions import Action, Attack, Cover
 from durak.ai import ismcts
 from durak.ai.baseline import BaselinePlayer
 from durak.ai.endgame import brute_force, solve
@@ -84,17 +84,17 @@ def test_exact_leaves_credit_each_side_its_exact_value() -> None:
     (1.0 for the attacker), leading 6♥ loses, and the defender's cover of 6♥ by 7♥ is
     credited 1.0 to the defender, the other side of the same value."""
     g = only_winning_attack()
-    root = Node(0)
+    root: Node[Action] = Node(0)
     cands = g.legal_actions()
     rng = random.Random(5)
     leaves = ExactLeaves(1000, 6)
     for _ in range(60):
         iterate(root, cands, g.clone(), rng, 1.0, True, 0.7, 0.0, leaves)
     ace, six = Attack(parse_hand("AS")), Attack(parse_hand("6H"))
-    assert root.children[ace].w == root.children[ace].n
-    assert root.children[six].w == 0
+    assert root.children[ace].total == root.children[ace].visits
+    assert root.children[six].total == 0
     cover = root.children[six].children[Cover(parse_card("7H"), parse_card("6H"))]
-    assert cover.mover == 1 and cover.n >= 1 and cover.w == cover.n
+    assert cover.mover == 1 and cover.visits >= 1 and cover.total == cover.visits
     assert leaves.solved >= 3 and leaves.missed == 0  # a leaf where the game is over needs none
 
 

@@ -88,19 +88,19 @@ def test_visit_counts_add_up() -> None:
     legal = g.legal_actions()
     cands = candidates(legal, decide_game(g, legal))
     rng = random.Random(3)
-    root = Node(v.seat)
+    root: Node[Action] = Node(v.seat)
     for _ in range(120):
         iterate(root, cands, sample_world(v, rng), rng, 0.05, True, 0.7)
-    assert root.n == 120 == sum(ch.n for ch in root.children.values())
+    assert root.visits == 120 == sum(ch.visits for ch in root.children.values())
     assert set(root.children) == set(cands)
     stack = list(root.children.values())
     deep = 0
     while stack:
         nd = stack.pop()
-        assert nd.avail >= nd.n >= 1
+        assert nd.avail >= nd.visits >= 1
         if nd.children:
             deep += 1
-            assert sum(ch.n for ch in nd.children.values()) == nd.n - 1
+            assert sum(ch.visits for ch in nd.children.values()) == nd.visits - 1
         stack.extend(nd.children.values())
     assert deep >= 5
 
@@ -213,7 +213,7 @@ def opponent_children(follow: float, seed: int) -> list[tuple[Action, list[Actio
     legal = g.legal_actions()
     cands = candidates(legal, decide_game(g, legal))
     rng = random.Random(seed)
-    root = Node(g.to_act)
+    root: Node[Action] = Node(g.to_act)
     for _ in range(200):
         iterate(root, cands, g.clone(), rng, 0.05, True, 0.7, follow)
     out: list[tuple[Action, list[Action]]] = []
