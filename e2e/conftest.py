@@ -10,9 +10,11 @@ Every e2e test gets, automatically:
   host other than the local server is aborted and recorded, and so is every
   console error and page error; the test fails at teardown if any was seen.
 
-Every e2e test also runs at most once more, only if Chromium's renderer crashed
-under it ("Page crashed" / "Target crashed", see ``RENDERER_CRASHED``); any other
-failure fails at once, and a crash that comes back fails the test.
+Every e2e test also runs at most once more, only for a fault of the browser's
+(``BROWSER_FAULTS`` in ``e2e/guard.py``): Chromium's renderer crashed under it, or
+a click's check waited the whole timeout for an animation frame headless Chromium
+never rendered. Any other failure fails at once, and a fault that comes back
+fails the test.
 
 Use ``open_table(query)`` to load the page and wait until Python has drawn it.
 Tests that open their own context or page (e.g. offline mode) call
@@ -29,7 +31,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.guard import RENDERER_CRASHED, PageGuard
+from e2e.guard import BROWSER_FAULTS, PageGuard
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -42,10 +44,10 @@ BOOT_TIMEOUT_MS = 60_000
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every browser test gets one rerun, for a renderer crash only."""
+    """Every browser test gets one rerun, for the browser's faults only."""
     for item in items:
         if E2E_DIR in item.path.parents:
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RENDERER_CRASHED]))
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=list(BROWSER_FAULTS)))
 
 
 @pytest.fixture(scope="session")
