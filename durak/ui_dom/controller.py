@@ -254,7 +254,7 @@ class Controller(TurnLoop):
             if self.match.rules.players == 2:
                 from durak.ai.reader import BaselineReader
 
-                self.readers = {s: BaselineReader() for s in range(2) if s != HUMAN}
+                self.readers[1 - HUMAN] = BaselineReader()
         return self.readers
 
     def forced_move_due(self) -> bool:

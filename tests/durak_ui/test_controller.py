@@ -64,6 +64,16 @@ def click_first(ctrl: Controller) -> tuple[str, str | None]:
     return "take", None
 
 
+def click_through(ctrl: Controller, clicks: int) -> None:
+    """Start ``ctrl`` and make up to ``clicks`` first-offer clicks (fewer if the game ends)."""
+    asyncio.run(ctrl.start())
+    for _ in range(clicks):
+        if ctrl.over:
+            return
+        act, arg = click_first(ctrl)
+        asyncio.run(ctrl.handle(act, arg))
+
+
 def play_game(ctrl: Controller, limit: int = 400) -> None:
     asyncio.run(ctrl.start())
     for _ in range(limit):
@@ -523,12 +533,7 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
 
     ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "strong", think,
                       _no_pause, lambda: None)
-    asyncio.run(ctrl.start())
-    for _ in range(60):
-        if ctrl.over:
-            break
-        act, arg = click_first(ctrl)
-        asyncio.run(ctrl.handle(act, arg))
+    click_through(ctrl, 60)
     assert ctrl.readers is not None and set(ctrl.readers) == {1}
     assert ctrl.readers[1].read > 0  # the human's actions were read
     readings = [reading_of(d) for d in sent]
@@ -538,10 +543,7 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
     sent.clear()
     three = Controller(Rules.preset("podkidnoy").replace(players=3), 5, "strong", think,
                        _no_pause, lambda: None)
-    asyncio.run(three.start())
-    for _ in range(10):
-        act, arg = click_first(three)
-        asyncio.run(three.handle(act, arg))
+    click_through(three, 10)
     assert three.readers == {} and sent and not any("reading" in d for d in sent)
 
 
@@ -550,8 +552,5 @@ def test_below_strong_the_page_reads_nothing() -> None:
     default level (normal) and easy read nothing."""
     ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "normal", _think,
                       _no_pause, lambda: None)
-    asyncio.run(ctrl.start())
-    for _ in range(10):
-        act, arg = click_first(ctrl)
-        asyncio.run(ctrl.handle(act, arg))
+    click_through(ctrl, 10)
     assert ctrl.readers is None
