@@ -1,13 +1,14 @@
-"""山積み heap (DURAK.md §3.6, l.188), with ``heap_take``.
+"""山積み heap (docs/rules/durak.md §3.6), with ``heap_take``.
 
 Three cards each and the trump card turned under the talon (§2.3).  The
 attacker lays one card; the defender beats it (both cards stay on the
 table) and attacks their own left neighbour with one card, or takes: the
 whole table (``heap_take=all``), or with ``heap_take=last`` the top 5 table
 cards if the unbeaten card is a trump, else the top 3; the taker's left
-attacks.  While the talon lasts, after each attack every player holding 2
-or fewer cards refills to 3 in §2.10's order (the attacker first, then
-clockwise, the defender last).
+attacks.  While the talon lasts, each time an attack-and-defence is done —
+the attack card beaten or taken, not when it is laid — every player holding
+2 or fewer cards refills to 3 in §2.10's order (that attacker first, then
+clockwise, the defender last), before the next attack card is chosen.
 
 Interpretations [I], tested in ``tests/durak_modes/test_heap.py``:
 
@@ -75,6 +76,14 @@ def taken(st: PileState) -> int:
     return min(len(st.pile), TAKE_TRUMP if suit_of(st.pile[-1]) == st.trump else TAKE_OTHER)
 
 
+def refill_after_answer(st: PileState, defender: int) -> None:
+    """The attack-and-defence is done (beaten or taken): the refill, the attacker
+    first and the defender last.  Nobody goes out while the talon lasts, so the
+    attacker is the defender's right neighbour whenever there is a card to draw."""
+    if st.talon:
+        table.refill(st, (defender - 1) % st.n, HEAP_HAND, last=defender)
+
+
 def apply(st: PileState, action: PileAction) -> None:
     seat = st.to_act
     if not st.must_beat:
@@ -84,8 +93,6 @@ def apply(st: PileState, action: PileAction) -> None:
         if not isinstance(action, Lay):  # table.check refused FromTalon already
             raise IllegalActionError("heap turns no card from the talon")
         table.put(st, seat, action.card)
-        if st.talon:  # the defender draws last
-            table.refill(st, seat, HEAP_HAND, last=table.left_of(st, seat))
         table.go_out(st, seat, settle=False)
         st.must_beat = True
         table.next_turn(st, table.left_of(st, seat))
@@ -94,6 +101,7 @@ def apply(st: PileState, action: PileAction) -> None:
     if isinstance(action, Lay):
         table.put(st, seat, action.card)
         st.must_beat = False
+        refill_after_answer(st, seat)
         table.go_out(st, seat)
         if st.over:
             return
@@ -102,6 +110,7 @@ def apply(st: PileState, action: PileAction) -> None:
         return
     table.pick_top(st, seat, taken(st))
     st.must_beat = False
+    refill_after_answer(st, seat)
     table.go_out(st, seat)
     if st.over:
         return
