@@ -1,4 +1,4 @@
-"""Drawing a pile game at Durak's table (every mode of :mod:`durak.pile`; issue 34).
+"""Drawing a pile game at Durak's table (every mode of :mod:`durak.pile`).
 
 Everything drawn comes from the human's :class:`~durak.pile.view.PileView` and
 the game's moves, which every player saw (every card is laid and taken face
@@ -138,7 +138,7 @@ def status_text(ctrl: PileController, v: PileView) -> str:
             return t("pile.status.draw", names=names or "-")
         return t("pile.status.over", name=seat_name(v.durak))
     if not ctrl.human_to_act():
-        return t("status.wait", name=seat_name(v.to_act))
+        return t("status.out_wait" if HUMAN in v.out else "status.wait", name=seat_name(v.to_act))
     legal = v.legal
     if any(isinstance(a, FromTalon) for a in legal):  # polish: an empty hand
         if v.must_beat:
@@ -183,7 +183,7 @@ def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -
     return node
 
 
-#: The modes that never discard a card (DURAK.md §3.6: heap's and polish's cards
+#: The modes that never discard a card (docs/rules/durak.md §3.6: heap's and polish's cards
 #: pile up or go into hands): their table shows no discard count, which would say
 #: "Discarded: 0" all game long.
 NEVER_DISCARD: Final = frozenset({"heap", "polish"})

@@ -1,9 +1,9 @@
-"""Japanese and English strings of the pile games at Durak's table (issue 34).
+"""Japanese and English strings of the pile games at Durak's table.
 
 ``pile.*`` are the table's words (the pile, whose turn, what a click does, the
 log of moves, the end); ``opt.``/``help.``/``val.`` the settings' rows of the
 modes' own options (:data:`durak.ui_dom.modes.PAGE_MODES`).  The terms follow
-DURAK.md §3.6 and its source post (seed 003).
+docs/rules/durak.md §3.6 and the post it names as its source.
 """
 
 from __future__ import annotations
@@ -130,20 +130,25 @@ _TABLE: dict[str, _ja_en] = {
         "players are left it is discarded and the last card's player leads. No cards: out."),
     "pile.rules.chinese": (
         "中国式: スペードが切札、クラブはより高いクラブでしか返せない。6枚ずつ配り、攻撃の札に順に"
-        "返していく。5枚で場を流す。返せない人は一番下の札を引き取り、残りは捨てる。",
+        "返していく。5枚で場を流す。返せない人は一番下の札を引き取り、残りは捨てる。"
+        "山札があるうちは、場が流れるか引き取られるたびに、攻めた人から順に6枚まで補充する。",
         "Chinese: spades are trump and only a higher club beats a club. Six cards each; each "
         "in turn beats the top card; at 5 cards the pile is discarded. One who does not beat "
-        "takes the bottom card and the rest is discarded."),
+        "takes the bottom card and the rest is discarded. While the talon lasts, each time a "
+        "pile is discarded or taken, everyone refills to 6, the pile's attacker first."),
     "pile.rules.chukhonsky": (
         "チュホンスキー: 全部配り、順に一番上の札より強い札を出すか、一番上の札を引き取る "
         "(残りは捨てる)。エースを出すと場が流れ、もう一度出せる。",
         "Chukhonsky: all cards are dealt; in turn each beats the top card or takes it (the "
         "rest is discarded). An ace clears the pile and its player plays again."),
     "pile.rules.heap": (
-        "山積み: 3枚ずつ。攻撃された人は返して、その札で左の人を攻撃するか、場の札を引き取る。"
-        "札は捨てられず、場に積み上がる。",
-        "Heap: three cards each. The defender beats the attack card and attacks their left "
-        "neighbour, or takes the table; nothing is discarded, the cards pile up."),
+        "山積み: 3枚ずつ。攻撃された人はその札に勝つ札を重ね、手札からもう1枚出して左の人を"
+        "攻撃するか、場の札を引き取る。山札があるうちは、攻守が済むたびに (返すか引き取るたびに) "
+        "2枚以下の人が3枚まで補充する。札は捨てられず、場に積み上がる。",
+        "Heap: three cards each. The defender beats the attack card, then attacks their left "
+        "neighbour with another card from their hand, or takes the table. While the talon "
+        "lasts, each time an attack is beaten or taken, everyone holding 2 or fewer refills "
+        "to 3. Nothing is discarded: the cards pile up."),
     "pile.rules.crusaders": (
         "十字軍: 1枚ずつ表向きに配り、一番強い札の人から順に山札を1枚ずつ引く。引いた札は、"
         "1つ小さい札が一番上にある表向きの山 (自分の山、次に左回り) に置き、置けなければ手札に"

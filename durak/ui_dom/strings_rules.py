@@ -1,13 +1,13 @@
-"""Japanese and English sentences of Durak's rules page (issue 35), after DURAK.md.
+"""Japanese and English sentences of Durak's rules page, after docs/rules/durak.md.
 
 Read by :mod:`durak.ui_dom.rules_book` only, when the rules dialog opens: they
 are not merged into the page's catalog (:mod:`durak.ui_dom.i18n`), so the
 first screen does not load them.  Every entry is ``(ja, en)``:
 
-* :data:`STEPS`: the default game (preset ``podkidnoy``, DURAK.md §2) step by
+* :data:`STEPS`: the default game (preset ``podkidnoy``, docs/rules/durak.md §2) step by
   step, each with the cards its picture shows (record codes, ``"9H"`` = ♥9);
 * :data:`OPTION_SENTENCES`: one sentence for every option of
-  :data:`durak.rules.OPTIONS` (§3, §4, §7), grouped as DURAK.md groups them in
+  :data:`durak.rules.OPTIONS` (§3, §4, §7), grouped as docs/rules/durak.md groups them in
   :data:`OPTION_GROUPS`;
 * :data:`PRESET_SENTENCES`: one for every preset of §5;
 * :data:`MODE_SENTENCES`: a paragraph for every game of §3.6, keyed by the
@@ -55,7 +55,7 @@ WORDS: Final[dict[str, _ja_en]] = {
     ),
 }
 
-#: The groups of options as DURAK.md §3–§4 and §7 group them: (key, ((title ja, en),
+#: The groups of options as docs/rules/durak.md §3–§4 and §7 group them: (key, ((title ja, en),
 #: (the contents' short title ja, en)), the options).
 OPTION_GROUPS: Final[tuple[tuple[str, tuple[_ja_en, _ja_en], tuple[str, ...]], ...]] = (
     ("deal", (("デッキ・配り方・札の強さ", "Deck, deal and strength"),
@@ -139,7 +139,7 @@ STEPS: Final[tuple[tuple[str, str, tuple[str, ...]], ...]] = (
      ()),
 )
 
-#: One sentence for every option (DURAK.md §3, §4, §7).
+#: One sentence for every option (docs/rules/durak.md §3, §4, §7).
 OPTION_SENTENCES: Final[dict[str, _ja_en]] = {
     "players": ("テーブルにつく人数 (2〜6人)。人数が多いほど飛び入りが増える。",
                 "How many sit at the table, 2 to 6; more players mean more throw-ins."),
@@ -288,7 +288,7 @@ OPTION_SENTENCES: Final[dict[str, _ja_en]] = {
              "The game: Durak, or one of the post's other games (see “Other games” below)."),
 }
 
-#: One sentence for every preset (DURAK.md §5).
+#: One sentence for every preset (docs/rules/durak.md §5).
 PRESET_SENTENCES: Final[dict[str, _ja_en]] = {
     "podkidnoy": ("ポドキドノイ: 基本のゲーム、すべての設定が最初の値。",
                   "Podkidnoy: the default game, every setting at its first value."),
@@ -313,7 +313,7 @@ PRESET_SENTENCES: Final[dict[str, _ja_en]] = {
               "Teams 2 v 2: 4 players, partners sitting opposite."),
 }
 
-#: A paragraph for every game of DURAK.md §3.6, keyed by the ``mode`` value.
+#: A paragraph for every game of docs/rules/durak.md §3.6, keyed by the ``mode`` value.
 MODE_SENTENCES: Final[dict[str, _ja_en]] = {
     "durak": ("ドゥラーク: 上の基本のゲームと、設定したオプション。",
               "Durak: the default game above, with the options set."),
@@ -335,11 +335,11 @@ MODE_SENTENCES: Final[dict[str, _ja_en]] = {
                    "Chukhonsky: all cards dealt; each beats the top card, with no limit. An ace "
                    "clears the pile and its player goes on; one who cannot takes the top card "
                    "and the rest is discarded."),
-    "heap": ("山積み: 3枚ずつ。攻め手が1枚出し、守り手はそれに勝つ札を重ねて左隣を1枚で攻めるか、"
-             "山を引き取る。山札があるうちは2枚以下の人が3枚まで補充する。",
+    "heap": ("山積み: 3枚ずつ。攻め手が1枚出し、守り手はそれに勝つ札を重ねて左隣を手札の1枚で"
+             "攻めるか、山を引き取る。山札があるうちは、攻守が済むたびに2枚以下の人が3枚まで補充する。",
              "Heap: 3 cards each. The attacker lays one card; the defender beats it and attacks "
-             "their left with one card, or takes the pile. While the talon lasts, players with "
-             "2 or fewer refill to 3."),
+             "their left with another card from their hand, or takes the pile. While the talon "
+             "lasts, each time an attack is beaten or taken, players with 2 or fewer refill to 3."),
     "suit_deal": ("印合わせ: 手札なしで、場に1枚表向きに置く。配り手の左隣から順に山札を1枚めくり、"
                   "同じ印で小さい札が場にあれば両方取って (何枚かあれば1枚選ぶ) 次の札を場に置き、"
                   "なければめくった札を場に置く。最後の札が切札を決め、その人が場の札を全部取る。"

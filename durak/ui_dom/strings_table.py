@@ -104,8 +104,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "status.select_target": {"ja": "{card}を返す場のカードを選んでください",
                              "en": "Choose the card {card} covers"},
     "status.wait": {"ja": "{name}の番です…", "en": "{name} to act…"},
+    "status.out_wait": {"ja": "あなたは上がりました (ドゥラークではありません)。{name}の番です…",
+                        "en": "You are out, not the durak. {name} to act…"},
+    "status.dealt_out_wait": {
+        "ja": "配りであなたに札が残らなかったので、上がりです (ドゥラークではありません)。"
+              "{name}の番です…",
+        "en": "The dealing left you no cards: you are out, not the durak. {name} to act…"},
     "status.over_durak": {"ja": "ゲーム終了: ドゥラークは{names}",
-                          "en": "Game over: {names} the durak"},
+                          "en": "Game over: the durak is {names}"},
     "status.over_draw": {"ja": "ゲーム終了: 引き分け", "en": "Game over: a draw"},
     "status.over_repetition": {"ja": "ゲーム終了: 同じ局面が3回目、引き分け（{names}）",
                                "en": "Game over: the same position a third time, a draw "

@@ -1,4 +1,4 @@
-"""Drawing the Durak table (DURAK.md §7 "Screen") from the human's view alone.
+"""Drawing the Durak table (docs/rules/durak.md §7 "Screen") from the human's view alone.
 
 Everything drawn comes from :meth:`Controller.view` (the human's
 :class:`~durak.view.PlayerView`) and the match's public score: no other
@@ -124,7 +124,7 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
     node.append(body)
     extra = el("div", "seat-extra")
     known = v.known[seat] & ~v.hand if seat != v.seat else 0
-    if v.seen_hands and seat != v.seat:  # inverted (l.149): the others' hands are seen
+    if v.seen_hands and seat != v.seat:  # inverted (§3.5): the others' hands are seen
         names = " ".join(card_label(c) for c in hand_order(v.seen_hands[seat], v.trump))
         extra.append(el("span", "seen", t("seat.seen", cards=names or "-")))
         known = 0
@@ -191,7 +191,7 @@ def play_el(ctrl: Controller, v: PlayerView) -> Any:
         elif attack in tries and not targets:
             pair.append(card_el(attack, "try", cls="target",
                                 label=t("pair.try_on", card=card_name(attack))))
-        elif cover is None and v.covered_face_down >> attack & 1:  # doubt (l.205)
+        elif cover is None and v.covered_face_down >> attack & 1:  # doubt (§3.5)
             pair.append(card_el(attack, label=t("pair.face_down", card=card_name(attack))))
             pair.append(el("span", "card back cover", None, aria_hidden="true"))
         elif cover is None:
@@ -212,7 +212,7 @@ def play_el(ctrl: Controller, v: PlayerView) -> Any:
         info.textContent = t("table.allowed", n=v.cards_allowed)
     box.append(info)
     doubted = last_challenge_text(ctrl) if v.rules.doubt else ""
-    if doubted:  # doubt (l.205): what the last challenge turned up, for the eyes too
+    if doubted:  # doubt (§3.5): what the last challenge turned up, for the eyes too
         box.append(el("p", "doubt-result", doubted, id="doubt-result"))
     return box
 
@@ -268,7 +268,7 @@ def undo_offered(why: str | None) -> bool:
     """Whether the table shows the Undo button, ``why`` being the undo's refusal
     (:meth:`Controller.undo_refusal`).  Shown during a game, disabled with its reason
     while refused; left out once the game is over (``over``), on every Durak page the
-    same (issue 34): an undo never crosses a game's end, so the button could only be
+    same: an undo never crosses a game's end, so the button could only be
     disabled there, its reason a tooltip a phone never shows, while the end offers the
     next game.  The pile games have no undo at all.  Ctrl+Z at the end still says why
     in the undo's note and the log.
@@ -280,7 +280,7 @@ def undo_offered(why: str | None) -> bool:
 
 
 def undo_el(ctrl: Controller) -> Any:
-    """The Undo button (Ctrl+Z too: issue 35), disabled with the reason as its
+    """The Undo button (Ctrl+Z too), disabled with the reason as its
     description while undo is refused, left out at the game's end
     (:func:`undo_offered`), and the notice of the last undo (a screen reader hears it
     in the log: :func:`durak.ui_dom.announce.announce`)."""
@@ -337,7 +337,7 @@ def hand_el(ctrl: Controller, v: PlayerView) -> Any:
 
 
 def blind_hand_el(ctrl: Controller, v: PlayerView) -> Any:
-    """``inverted`` (l.149): the human's own hand by position, as card backs (a card
+    """``inverted`` (§3.5): the human's own hand by position, as card backs (a card
     everybody knows, e.g. one picked up, face up in its place); never sorted."""
     legal = ctrl.legal()
     usable = {a.slot for a in legal if isinstance(a, PlaySlot | CoverSlot)}
@@ -377,7 +377,13 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
         names = ", ".join(seat_name(s) for s in v.result.durak)
         return t("status.over_durak", names=names)
     if not ctrl.human_to_act():
-        return t("status.wait", name=seat_name(v.to_act if v.to_act is not None else 0))
+        name = seat_name(v.to_act if v.to_act is not None else 0)
+        if not v.in_game[HUMAN]:
+            # A suit deal can leave the human nothing to play with (§3.6): say so at
+            # once, not only by the hand's absence; later, going out is worth saying too.
+            dealt_out = v.rules.mode == "suit_deal" and v.bout <= 1 and not v.discard
+            return t("status.dealt_out_wait" if dealt_out else "status.out_wait", name=name)
+        return t("status.wait", name=name)
     v = ctrl.acting_view()
     targets = ctrl.cover_targets()
     if targets and ctrl.sel:
@@ -385,12 +391,12 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
     legal = ctrl.legal()
     covers = any(isinstance(a, Cover) for a in legal)
     if v.defender != v.seat and covers:
-        return t("status.sly")  # sly/brazen (l.169-170): cover one's own attack card
+        return t("status.sly")  # sly/brazen (§3.2): cover one's own attack card
     if covers or (v.defender == v.seat and not any(
         isinstance(a, Throw) for a in legal
     ) and v.phase.value == "defend"):
-        # second_chance (l.176): the attack cards the talon may be tried on are lit;
-        # poker (l.145): the swap's button waits for two selected cards
+        # second_chance (§3.4): the attack cards the talon may be tried on are lit;
+        # poker (§3.4): the swap's button waits for two selected cards
         if ctrl.try_targets():
             return t("status.defend_try")
         if any(isinstance(a, PokerSwap) for a in legal):
@@ -467,7 +473,7 @@ def end_actions(box: Any, record: str, next_game: bool, review: bool = False) ->
                       id="btn-next-game", data_act="next-game"))
     row.append(el("button", "btn", t("btn.copy"), type="button", id="btn-copy",
                   data_act="copy-record"))
-    if review:  # the review and the game's link (issue 35: durak.ui_dom.review_view)
+    if review:  # the review and the game's link (durak.ui_dom.review_view)
         row.append(el("button", "btn", t("btn.review"), type="button", id="btn-review",
                       data_act="review"))
         row.append(el("button", "btn", t("btn.share_game"), type="button",
@@ -484,14 +490,14 @@ def end_actions(box: Any, record: str, next_game: bool, review: bool = False) ->
 
 def unfolded(node_id: str) -> bool:
     """Whether the folded box (``<details>``) ``node_id`` is open on the page now: read
-    before a redraw rebuilds it, so it comes back as the reader left it (issue 34: the
-    pile games' "How to play" folded again after every move)."""
+    before a redraw rebuilds it, so it comes back as the reader left it (otherwise the
+    pile games' "How to play" would fold again after every move)."""
     node = by_id(node_id)
     return bool(node and node.open)
 
 
 def mode_rules_el(name: str, text: str, open_: bool) -> Any:
-    """A mode's rules in a paragraph folded under the hand (``#mode-rules``; DURAK.md
+    """A mode's rules in a paragraph folded under the hand (``#mode-rules``; docs/rules/durak.md
     §3.6), unfolded when ``open_`` (:func:`unfolded`, read before the redraw)."""
     box = el("details", "mode-rules", id="mode-rules")
     if open_:
