@@ -1,5 +1,5 @@
-"""The page starts in the browser's language unless the player chose one (issue 16:
-"the page starts in Japanese whatever the browser's language").
+"""The page starts in the browser's language unless the player chose one
+(not in Japanese whatever the browser's language).
 
 ``navigator.language`` ``ja``/``ja-JP`` → Japanese, anything else → English; a
 language saved by the player (the language button, the settings) or asked for
@@ -64,3 +64,26 @@ def test_a_japanese_browser_gets_the_japanese_page_and_lang_in_the_link_wins(
     page.goto(base_url + QUERY + "&lang=en")
     wait_until_ready(page)
     expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+@pytest.mark.parametrize(
+    ("query", "label"),
+    [
+        ("?lang=en", "What happens"),
+        ("?game=durak&lang=en", "What happens"),
+        ("?game=durak&mode=heap&lang=en", "What happens"),
+        ("?game=durak&mode=suit_deal&lang=en", "What happens"),
+        ("?game=durak&lang=ja", "ゲームの進行"),
+    ],
+)
+def test_the_screen_readers_log_is_labelled_in_the_pages_language(
+    page: Page, base_url: str, query: str, label: str
+) -> None:
+    """The log region's name follows the page's language in every game of the site,
+    not only on Napoleon's table (the static frame's label is Japanese)."""
+    page.goto(base_url + query + "&anim=instant&level=easy")
+    wait_until_ready(page)
+    expect(page.locator("#announce")).to_have_attribute("aria-label", label)
+    if label == "What happens":
+        page.locator("#btn-lang").click()
+        expect(page.locator("#announce")).to_have_attribute("aria-label", "ゲームの進行")

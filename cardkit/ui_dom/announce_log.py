@@ -40,6 +40,18 @@ KEEP: Final = 8
 K = TypeVar("K", bound=Hashable)
 
 
+#: The log region's label in each language (the static frame's is Japanese, as the
+#: page's first language; a page in another language relabels it once it knows).
+LOG_LABEL: Final = {"ja": "ゲームの進行", "en": "What happens"}
+
+
+def label_log(lang: str, box_id: str = "announce") -> None:
+    """Name the log region in ``lang`` for screen readers (no region: nothing)."""
+    box = by_id(box_id)
+    if box:
+        box.setAttribute("aria-label", LOG_LABEL.get(lang, LOG_LABEL["en"]))
+
+
 class AnnounceLog:
     """The log region and what has been said in the current scope."""
 

@@ -1,4 +1,4 @@
-"""The page shell's start-up and table frame every game's page shares (issue 31).
+"""The page shell's start-up and table frame every game's page shares.
 
 A game's page is a :class:`PageApp` (its ``ui_dom/app.py``) standing on this
 class and filling in what is its own: drawing the table (:meth:`PageApp.draw`),
@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from cardkit.ui_dom import browser
+from cardkit.ui_dom.announce_log import label_log
 from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.nodes import by_id, document, on, proxy
 from cardkit.ui_dom.tasks import spawn
@@ -449,6 +450,7 @@ def open_page(app: PageApp[Any, Any], notices: list[str]) -> None:
     app.install()
     app.rerender(focus_now=False)
     document().documentElement.setAttribute("lang", app.language())
+    label_log(app.language())
     held = HeldClicks(app.held_menu)  # until begin() has mounted the menu's screens
     browser.mark_ready()
     app.ready = True

@@ -32,6 +32,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from cardkit.query import without_key
 from cardkit.ui_dom import browser
+from cardkit.ui_dom.announce_log import label_log
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from cardkit.ui_dom.nodes import by_id, el, on
@@ -141,6 +142,7 @@ class SettingsPanel(Generic[P, R]):
     def use_language(self, lang: str) -> None:
         self.game.set_language(lang)
         browser.window().document.documentElement.setAttribute("lang", lang)
+        label_log(lang)
         if self.game.on_language is not None:
             self.game.on_language(lang)
 
@@ -279,8 +281,8 @@ class SettingsPanel(Generic[P, R]):
             self.on_apply(prefs, choice == "new")
 
     def _on_share(self, _event: Any) -> None:
-        """Share what the form shows, 【変更】 pressed or not (issue 35: a link made
-        before 【変更】 carried the old rules); a form the engine refuses shares nothing."""
+        """Share what the form shows, 【変更】 pressed or not (a link made
+        before 【変更】 must not carry the old rules); a form the engine refuses shares nothing."""
         shown = self._form_prefs()
         if shown is not None:
             href = str(browser.window().location.href)
