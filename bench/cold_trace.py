@@ -19,7 +19,7 @@ browser (columns ``.../no-cjk``): what a Japanese font costs a first visit.
 ``bench.table_vs_bare.DECISION_QUERIES[--game]``: Napoleon's seeded deal where
 the human bids last, or Durak's seeded deal, instant animation; the mark
 ``napoleon-first-decision``), the bare page still to its readiness mark: the
-spans the issue 16 target compares.
+spans the speed target compares (:mod:`bench.table_vs_bare`).
 
     python3 -m bench.cold_trace [--runs 3] [--site site] [--bare] [--layouts] [--variant NAME=DIR]
                                 [--no-cjk-too] [--decision [--game napoleon|durak]]

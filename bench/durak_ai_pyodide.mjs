@@ -1,7 +1,7 @@
 // Durak: decision time per computer level inside Pyodide under Node (the browser's interpreter).
 //
 //   node bench/durak_ai_pyodide.mjs [--games 6] [--levels easy,normal,strong,hint] [--preset perevodnoy]
-//   (hint: the Durak hint, issue 35: the strong player plus its reason)
+//   (hint: the Durak hint: the strong player plus its reason)
 //
 // Like bench/ai_pyodide.mjs (Napoleon's): loads the npm `pyodide` package from
 // node_modules, copies the durak and cardkit packages and bench/durak_ai_timing.py

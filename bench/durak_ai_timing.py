@@ -10,7 +10,7 @@ CPython's figures and Pyodide's (``node bench/durak_ai_pyodide.mjs``, which
 runs this module inside Pyodide) compare directly.  Each decision starts from
 the view's JSON (the worker boundary), so parsing is counted.
 
-``--levels hint`` times the hint (issue 35: :func:`durak.ai.hint.hint_json`,
+``--levels hint`` times the hint (:func:`durak.ai.hint.hint_json`,
 the strong level's player at full budget, the view's check and the reason; the
 target is p95 <= 400 ms in Pyodide at 2 players): ``node
 bench/durak_ai_pyodide.mjs --levels hint``.

@@ -1,4 +1,4 @@
-// Durak's pile games (§3.6): decision time per computer level inside Pyodide under Node.
+// Durak's pile games (docs/rules/durak.md §3.6): decision time per computer level inside Pyodide under Node.
 //
 //   node bench/durak_pile_ai_pyodide.mjs --mode polish [--players 3] [--games 4] [--levels normal,strong]
 //

@@ -1,4 +1,4 @@
-"""Durak's pile games (§3.6): decision time per computer level, median and p95.
+"""Durak's pile games (docs/rules/durak.md §3.6): decision time per computer level, median and p95.
 
 ``python -m bench.durak_pile_ai_timing --mode polish [--players 3] [--games 4]
 [--levels easy,normal,strong] [--caps]``

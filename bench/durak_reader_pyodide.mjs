@@ -1,4 +1,4 @@
-// Durak: what reading the other player costs per action inside Pyodide under Node (issue 33).
+// Durak: what reading the other player costs per action inside Pyodide under Node.
 //
 //   node bench/durak_reader_pyodide.mjs [--games 10] [--preset podkidnoy]
 //

@@ -1,4 +1,4 @@
-"""Durak: what reading the other player costs the page per action (issue 33).
+"""Durak: what reading the other player costs the page per action.
 
 ``python -m bench.durak_reader_timing [--games 10] [--preset podkidnoy]``; in
 Pyodide ``node bench/durak_reader_pyodide.mjs [same arguments]``.

@@ -9,7 +9,7 @@ caps, so every run and every interpreter reviews the same records.  Each record
 is reviewed step by step as the page asks the worker
 (:func:`durak.ai.review.review_plan_json`, then :func:`review_step_json` per
 decision): the figure is the whole game's review, whose target is 2 s in
-Pyodide for 2 players (issue 35).
+Pyodide for 2 players.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-// Durak's mode=suit_deal (§3.6): decision time per computer level inside Pyodide under Node.
+// Durak's mode=suit_deal (docs/rules/durak.md §3.6): decision time per computer level inside Pyodide under Node.
 //
 //   node bench/durak_suit_deal_ai_pyodide.mjs [--players 3] [--games 4] [--levels normal,strong]
 //

@@ -1,4 +1,4 @@
-"""``mode=suit_deal`` (§3.6): decision time per computer level, median and p95.
+"""``mode=suit_deal`` (docs/rules/durak.md §3.6): decision time per computer level, median and p95.
 
 ``python -m bench.durak_suit_deal_ai_timing [--players 3] [--games 4]
 [--levels easy,normal,strong] [--caps]``

@@ -1,4 +1,4 @@
-"""A first visit over a phone's link: the table against a bare PyScript page (issue 37).
+"""A first visit over a phone's link: the table against a bare PyScript page.
 
 Each load is a cold first visit: a fresh browser context (empty HTTP cache), the
 page throttled by Chromium's own network emulation (CDP

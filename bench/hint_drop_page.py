@@ -8,9 +8,9 @@ alternately: (a) the card is clicked straight away; (b) 「ヒント」 is click
 the card :data:`PLAY_AFTER_MS` later (a player who plays without waiting for it;
 a hint found sooner than that is not dropped).  The figure is the page's own clock from the
 card's click to the table at rest (``html`` no longer ``data-busy``: the
-computers have played up to the human's next turn).  Before issue 16's change
-the computers' first decision queued behind the whole hint in the worker; now
-behind the slice in flight.  Run it on a site built from each version to compare.
+computers have played up to the human's next turn).  The hint is
+computed in slices so that the computers' first decision queues behind only the
+slice in flight, not the whole hint.  Run it on a site built from each version to compare.
 """
 
 from __future__ import annotations

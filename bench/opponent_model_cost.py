@@ -1,4 +1,4 @@
-"""What the opponent model costs a decision (issue 36: at most 10% of its time).
+"""What the opponent model costs a decision (its budget: at most 10% of its time).
 
 ``python -m bench.opponent_model_cost [--matches 4] [--level strong]``
 (inside Pyodide: ``node bench/opponent_model_pyodide.mjs``)

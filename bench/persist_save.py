@@ -1,4 +1,4 @@
-"""Size and cost of the match save (issue 5: saved after every action).
+"""Size and cost of the match save (made after every action).
 
 ``python -m bench.persist_save [--matches 20]``
 

@@ -1,6 +1,6 @@
 """The table against a bare PyScript page, side by side in one run, cold and warm.
 
-The issue's speed target (issue 16): the time a player waits, from navigation
+The speed target: the time a player waits, from navigation
 until their first decision is enabled, within 1.1x the time a bare PyScript
 page takes to be ready (it imports a one-function wheel).  The table is loaded
 at ``?seed=1&anim=instant``: a deal where the human bids last (the four
@@ -35,8 +35,8 @@ How the browser is run, which moves the ratios (README, "Speed"):
 
 * ``--mode profiles`` (default): each run a new Chromium on a new on-disk
   profile; ``--mode contexts``: one Chromium for the whole bench, each run a
-  fresh in-memory context (``browser.new_context()``), as the independent probe
-  of issue 16 did.
+  fresh in-memory context (``browser.new_context()``), as an independent
+  probe would.
 * ``--fonts system`` (default): the machine's fonts (``make deps`` installs a
   Japanese one, as a player has); ``--fonts no-cjk`` hides every CJK font from
   the browser (how this bench ran before: the Japanese text drawn as boxes).
@@ -201,7 +201,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
     parser.add_argument("--game", choices=tuple(DECISION_QUERIES), default="napoleon",
-                        help="which game's table to load (issue 12: report both)")
+                        help="which game's table to load (report both)")
     parser.add_argument(
         "--no-service-worker",
         action="store_true",

@@ -1,4 +1,4 @@
-"""A finished game's record in a link's fragment, for any game (issue 13, issue 35).
+"""A finished game's record in a link's fragment, for any game.
 
 The fragment (``#game=…``) is never sent to a server.  It carries the game's
 JSON record written compactly, compressed with zlib (in CPython's and Pyodide's

@@ -1,4 +1,4 @@
-"""The four suits as both games number and write them (the card-text kit, issue 11).
+"""The four suits as both games number and write them (the card-text kit).
 
 Napoleon's and Durak's cards both number the suits ``SPADES=0, HEARTS=1,
 DIAMONDS=2, CLUBS=3`` and write them with the same letters and symbols; their

@@ -24,7 +24,7 @@ a new browser profile (a cold visit):
 * ``--profile``: one more load under ``cProfile`` (the page's 0.4 s deadline for the
   computers' decisions lifted, or the profiler's slowness would stop them), the
   ``--top`` lines sorted by ``--sort``.  It also profiles a site built before the
-  page shell (issue 31's "before", where the deadline lived in the game's ``app``).
+  page shell (where the deadline lived in the game's ``app``), to compare.
 
 Medians over ``--runs``; the load average is printed beside them.
 

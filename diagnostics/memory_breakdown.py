@@ -1,4 +1,4 @@
-"""Where the renderer's memory goes during a match (issue 37): the page's share and the
+"""Where the renderer's memory goes during a match: the page's share and the
 computers' worker's, by kind of mapping.
 
 ``bench.first_visit_link --memory-runs`` gives the renderer's private memory as one

@@ -11,8 +11,8 @@ main thread and for the AI worker, and where each runtime file came from
 route's source and the source that answered).
 
 ``--mode contexts`` makes the visits in a fresh in-memory context of a
-browser already running (``browser.new_context()``, as the independent probe
-of issue 16 did) instead of a persistent on-disk profile; ``--bare`` visits the
+browser already running (``browser.new_context()``, as an independent probe
+would) instead of a persistent on-disk profile; ``--bare`` visits the
 bare page of :mod:`bench.table_vs_bare` instead of the table; ``--no-settle``
 does not wait for the service worker's cache after the first visit;
 ``--no-linger`` closes each tab as soon as it is ready (Chrome stores compiled
@@ -36,8 +36,8 @@ compilation of the service worker's copy came back, on its own thread).  A chunk
 after ``code-attached`` is what writes the code beside the service worker's copy
 (then two ``cachedModule`` at that chunk: one per response the module was compiled from).
 
-Used to try service worker static routes (``event.addRoutes``) for the runtime:
-see the README's offline section.
+With it, service worker static routes (``event.addRoutes``) for the runtime can be
+tried: see the README's offline section.
 """
 
 from __future__ import annotations

@@ -16,10 +16,10 @@ from playwright.sync_api import Page
 
 AXE_JS = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 
-#: The impacts that fail the audit (issue 16: "fails on any serious or critical violation").
+#: The impacts that fail the audit: any serious or critical violation.
 FAILING = ("serious", "critical")
 
-#: The two screens of issue 16: a 1280×800 desktop and a 375×667 phone.
+#: The two screens audited: a 1280×800 desktop and a 375×667 phone.
 SIZES = {"desktop": (1280, 800), "phone": (375, 667)}
 
 

@@ -58,7 +58,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     # A service worker's requests would bypass `route`: tests about it opt back in.
-    # A Japanese browser: the page starts in the browser's language (issue 16), and
+    # A Japanese browser: the page starts in the browser's language, and
     # most tests read the Japanese page; tests of English or of that choice say so.
     return {**browser_context_args, "service_workers": "block", "locale": "ja-JP"}
 

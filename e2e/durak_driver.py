@@ -148,8 +148,8 @@ class Policy:
 
 
 def blind_step(c: Controller, take: bool) -> Step:
-    """``inverted`` (l.149): open with the first position, cover with the first one
-    (choosing the first target), pass every throw-in (or take, with ``take``)."""
+    """``inverted`` (docs/rules/durak.md §3.5): open with the first position, cover with the
+    first one (choosing the first target), pass every throw-in (or take, with ``take``)."""
     legal = c.legal()
     if c.slot >= 0:
         return ("cover", card_text(c.cover_targets()[0]))
@@ -217,7 +217,7 @@ def hidden_cards(c: Controller) -> list[str]:
                 a.card not in turned):
             mask |= 1 << a.card
     mask &= ~ever_public(c) & ~v.hand  # played face up since, or picked up by the human
-    if g.rules.inverted:  # l.149: the human's own cards are the unseen ones
+    if g.rules.inverted:  # the human's own cards are the unseen ones
         mask |= g.hands[HUMAN] & ~v.known[HUMAN]
     for seat in range(1, g.n if not g.rules.inverted else 1):
         mask |= g.hands[seat] & ~v.known[seat]
@@ -292,7 +292,7 @@ TABLE_JS = """() => {
 
 
 def check_table(page: Page, c: Controller) -> None:
-    """DURAK.md §7 "Screen": each seat's card count and role, the talon and discard
+    """docs/rules/durak.md §7 "Screen": each seat's card count and role, the talon and discard
     counts, the trump badge (there while the talon lasts and after), and how many
     cards may still be added, as the mirror's view says."""
     v = c.view()

@@ -8,9 +8,9 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Route
 
 #: How Playwright words a crashed renderer, in the page's calls, in ``expect``'s call
-#: log, and in the guard's own check. Chromium's renderer crashed during a page's
-#: boot in one test of stop 45's CI run (of ~5,400), after none in the ~20 CI runs
-#: before it, and 0 times in 800 loads of that same page in a loop: not something a
+#: log, and in the guard's own check. Chromium's renderer has crashed during a page's
+#: boot in one test of a CI run (of ~5,400), after none in the ~20 CI runs before
+#: it, and 0 times in 800 loads of that same page in a loop: not something a
 #: test can reproduce or the page can catch. A crashed page cannot be used again, so
 #: the test reruns, once, in a fresh page; the run's summary counts the rerun.
 RENDERER_CRASHED = r"\b(Page|Target) crashed\b"
@@ -19,7 +19,7 @@ RENDERER_CRASHED = r"\b(Page|Target) crashed\b"
 #: "waiting for element to be visible, enabled and stable" is the call log's last
 #: line for the whole timeout. Playwright's stability check waits for animation
 #: frames, and headless Chromium now and then renders none (the click followed a
-#: viewport resize; once in stop 47's clean-clone run, 0 in 13 more runs of that test).
+#: viewport resize; once in a clean-clone run, 0 in 13 more runs of that test).
 #: A button that is hidden or disabled logs "element is not visible/enabled" and
 #: retries, so it does not match: that is the page's fault and fails at once.
 FRAMES_STALLED = (

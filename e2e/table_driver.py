@@ -319,8 +319,8 @@ def shown_record(c: Controller, lang: str = "ja") -> str:
 
 
 def check_record_at_result(page: Page, c: Controller) -> None:
-    """At a game's result the 譜 is on the table without any click (SdC, seed 000
-    スクリーンの見方: 「1ゲームが終わるごとに、譜が表示されます」), with its copy button,
+    """At a game's result the 譜 is on the table without any click (shown after every
+    game, as in SdC: docs/rules/napoleon.md §7), with its copy button,
     and the result's points and NEXT are still shown."""
     assert at_result(c)
     text = page.locator("#result-record-text")

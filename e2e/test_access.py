@@ -1,5 +1,5 @@
-"""Following the table without eyes or a mouse, and the smaller readability fixes of
-issue 16 (item 8).
+"""Following the table without eyes or a mouse, and the smaller readability
+fixes.
 
 * Screen readers: ``#announce`` (``role="log"``, ``aria-live="polite"``) says every
   bid, every card played, each trick's winner and whose turn it is, once each.

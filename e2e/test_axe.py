@@ -1,5 +1,5 @@
-"""An axe-core audit of every phase of the table, on a desktop and a phone (issue 16:
-"fails on any serious or critical violation").
+"""An axe-core audit of every phase of the table, on a desktop and a phone: it
+fails on any serious or critical violation.
 
 One game is played by clicks (``e2e.table_driver``) on a seed where the human bids,
 becomes Napoleon, calls, takes the kitty, discards, and leads the joker naming its

@@ -1,6 +1,6 @@
-"""A clean console (issue 35: "Every load logs 'Unable to use window or document in
-worker. This requires SharedArrayBuffer support.' A player's console should be
-clean: configure the worker so that it does not ask for what it does not use").
+"""A clean console: no load logs "Unable to use window or document in worker. This
+requires SharedArrayBuffer support."; the worker is configured so that it does not
+ask for what it does not use.
 
 The computers' worker never touches the page (``sync_main_only``), so PyScript
 must not warn that it cannot reach the page from the worker.  PyScript warns as
@@ -48,7 +48,7 @@ def asks_for_shared_array_buffer(seen: list[str]) -> list[str]:
 def test_napoleon_a_whole_game_logs_no_shared_array_buffer_warning(
     page: Page, base_url: str
 ) -> None:
-    """Issue 35, "a clean console": Napoleon's worker starts after the first
+    """A clean console: Napoleon's worker starts after the first
     decisions; once it is up, the computers think in it to the game's end."""
     seen = console_of(page)
     page.goto(base_url + query(SEED))
@@ -61,7 +61,7 @@ def test_napoleon_a_whole_game_logs_no_shared_array_buffer_warning(
 
 
 def test_durak_logs_no_shared_array_buffer_warning(page: Page, base_url: str) -> None:
-    """Issue 35, "a clean console": Durak's worker (level normal) starts as the
+    """A clean console: Durak's worker (level normal) starts as the
     page does."""
     seen = console_of(page)
     page.goto(base_url + DURAK)

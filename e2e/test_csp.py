@@ -1,5 +1,5 @@
-"""The Content-Security-Policy of the page (issue 5: "allows what Pyodide and PyScript
-need and nothing more"; the policy and the reason for each directive are in the
+"""The Content-Security-Policy of the page: it allows what Pyodide and PyScript
+need and nothing more (the policy and the reason for each directive are in the
 README, section "Content-Security-Policy").
 
 The page boots, and the computers think in the PyScript worker (level ``normal``

@@ -1,6 +1,6 @@
-"""Damaged saves never brick a page (issue 32 item 5), for both games.
+"""Damaged saves never brick a page, for both games.
 
-Each kind of damaged entry the issue found — a Durak match whose seat is ``"²"``
+Each kind of damaged entry checked here — a Durak match whose seat is ``"²"``
 (``str.isdigit`` is true, ``int()`` fails) or a number of 5,000 digits, a match or
 settings entry whose ``version`` is ``true`` (Napoleon's settings too), and
 Napoleon's match and statistics with a field of the wrong type — is planted in

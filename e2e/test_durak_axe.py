@@ -1,5 +1,5 @@
 """An axe-core audit of the Durak table at every kind of moment, on a desktop and a
-phone (issue 12: "no serious or critical violation").
+phone: no serious or critical violation.
 
 A 2-player and a 6-player game are played by clicks (``e2e.durak_driver``); at the
 first sight of each screen — the human attacking, defending, choosing which attack

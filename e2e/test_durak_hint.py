@@ -1,4 +1,4 @@
-"""The Durak hint (issue 35) by clicks: the Hint button asks the strong computer in the
+"""The Durak hint by clicks: the Hint button asks the strong computer in the
 worker (the page keeps working: a progress is shown), the hinted action is legal,
 is the one the same player with the same seed chooses here on CPython, is
 highlighted on the table with its reason in Japanese and English (read once in the
@@ -30,7 +30,7 @@ OpenTable = Callable[[str], Page]
 
 #: The worker boots (seconds) and the strong computer thinks (under a second).
 THINK_TIMEOUT_MS = 90_000
-#: The sizes the hint is audited at (issue 35: a desktop and a phone).
+#: The sizes the hint is audited at: a desktop and a phone.
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
 

@@ -1,6 +1,6 @@
-"""``inverted`` (裏返し, l.149) at the table: the human's own hand is card backs clicked
-by position, the computers' hands are face up; never one of the human's own unseen
-cards in the page; a whole game by clicks in lockstep with the mirror."""
+"""``inverted`` (裏返し, docs/rules/durak.md §3.5) at the table: the human's own hand is card
+backs clicked by position, the computers' hands are face up; never one of the human's own
+unseen cards in the page; a whole game by clicks in lockstep with the mirror."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The pile games on Durak's page by clicks (issue 34): kurukuru, chinese, chukhonsky,
+"""The pile games on Durak's page by clicks: kurukuru, chinese, chukhonsky,
 heap, crusaders and polish, each played to its end at phone size (390×844) from
 ``?game=durak&mode=M``, in lockstep with a mirror on CPython (the page's own
 :class:`PileController` with the same rules, seed and ``easy`` computers, decided on the
@@ -97,7 +97,7 @@ def check_table(page: Page, c: PileController) -> None:
     # the trump suit (crusaders: ♦, with no trump card) and, per computer, the cards
     # everybody saw it take (crusaders: its face-up pile of the dealing)
     expect(page.locator("#trump-badge")).to_have_attribute("data-trump", SUIT_KEYS[v.trump])
-    # heap and polish never discard: no "Discarded: 0" (issue 34); the others count
+    # heap and polish never discard: no "Discarded: 0"; the others count
     expect(page.locator("#discard-count")).to_have_count(
         1 if shows_discards(c.rules.mode) else 0)
     for s in range(1, len(v.counts)):
@@ -237,8 +237,8 @@ def test_the_keyboard_plays_a_pile_game(open_table: OpenTable, page: Page) -> No
 def test_the_keyboard_reaches_and_presses_polish_talon_button(
     open_table: OpenTable, page: Page
 ) -> None:
-    """§3.6 polish: nobody holds cards at first, so the human's first move is the talon's
-    (``@``): Tab reaches its labelled button, Enter turns the card."""
+    """docs/rules/durak.md §3.6 polish: nobody holds cards at first, so the human's first
+    move is the talon's (``@``): Tab reaches its labelled button, Enter turns the card."""
     rules, seed = PileRules(mode="polish", players=3), 2
     open_table(query(rules, seed) + "&lang=en")
     c = mirror(rules, seed)
@@ -373,7 +373,7 @@ def test_a_tap_lays_a_card_on_a_touch_phone(browser: Browser, base_url: str) -> 
 def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
     open_table: OpenTable, page: Page
 ) -> None:
-    """Issue 34: the settings switched to the ordinary game (mode=durak) while a pile
+    """The settings switched to the ordinary game (mode=durak) while a pile
     game is in progress, the player keeps that game (「このまま続ける」), and reloads:
     the pile game in progress is still on the table; the next 「新しいマッチ」 deals
     the ordinary game the settings chose."""
@@ -414,9 +414,9 @@ def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
 def test_six_players_on_a_phone_lay_the_seats_out_evenly_and_pass_axe(
     open_table: OpenTable, page: Page, mode: str, lang: str
 ) -> None:
-    """Issue 34: at 6 players on a phone (390×844) the five computer panels wrapped four
-    and one, the fifth stretched across the row.  Now: three over two, every panel
-    the same width, none past the table's edge; axe finds nothing serious there."""
+    """At 6 players on a phone (390×844) the five computer panels lie three over two
+    (not four and one, the fifth stretched across the row), every panel the same width, none
+    past the table's edge; axe finds nothing serious there."""
     page.set_viewport_size(PHONE)
     rules, seed = PileRules(mode=mode, players=6), 5
     open_table(query(rules, seed) + f"&lang={lang}")

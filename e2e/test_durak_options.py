@@ -1,5 +1,5 @@
-"""The Durak options' own buttons by clicks in the page (issue 12: "per option Show
-trump, Swap 6, Double/Accept/Fold, Challenge"; DURAK.md §3.4-3.5 and §7).
+"""The Durak options' own buttons by clicks in the page (per option: Show
+trump, Swap 6, Double/Accept/Fold, Challenge; docs/rules/durak.md §3.4, §3.5 and §7).
 
 Each test plays a seeded game in lockstep with its mirror (``e2e.durak_driver``)
 until the option's move is the human's to make, checks that its control is
@@ -135,7 +135,8 @@ def finish(page: Page, c: Controller, policy: Policy | None = None) -> None:
 def test_swap_six_takes_the_trump_card_and_leaves_the_six_under_the_talon(
     open_table: OpenTable,
 ) -> None:
-    """six_swap (l.139): the trump 6's holder swaps it for the face-up trump card."""
+    """six_swap (docs/rules/durak.md §3.1): the trump 6's holder swaps it for the face-up
+    trump card."""
     rules = Rules(six_swap=True)
     page, c = reach(open_table, rules, "&six_swap=on",
                     lambda m: m.plain_action("swap-six") is not None)
@@ -162,7 +163,8 @@ def test_swap_six_takes_the_trump_card_and_leaves_the_six_under_the_talon(
 
 
 def test_attack_from_the_talon_lays_its_top_card(open_table: OpenTable) -> None:
-    """armenian (l.171): the attacker opens with the talon's top card, unseen before."""
+    """armenian (docs/rules/durak.md §3.4): the attacker opens with the talon's top card,
+    unseen before."""
     rules = Rules(armenian=True)
     page, c = reach(open_table, rules, "&armenian=on",
                     lambda m: m.plain_action("talon") is not None)
@@ -190,8 +192,8 @@ def test_attack_from_the_talon_lays_its_top_card(open_table: OpenTable) -> None:
 def test_second_chance_tries_the_talon_card_on_the_clicked_attack_card(
     open_table: OpenTable,
 ) -> None:
-    """second_chance (l.176): a defender who cannot cover turns the talon's top card
-    onto an attack card: it covers if it beats, else it joins the hand."""
+    """second_chance (docs/rules/durak.md §3.4): a defender who cannot cover turns the
+    talon's top card onto an attack card: it covers if it beats, else it joins the hand."""
     rules = Rules(second_chance=True)
     page, c = reach(open_table, rules, "&second_chance=on", lambda m: bool(m.try_targets()))
     target = card_text(c.try_targets()[0])
@@ -219,8 +221,8 @@ def test_second_chance_tries_the_talon_card_on_the_clicked_attack_card(
 def test_show_trump_passes_the_attack_on_and_keeps_the_trump_in_hand(
     open_table: OpenTable,
 ) -> None:
-    """transfer_show (l.161): the defender shows a trump of the attack's rank and the
-    bout passes to the next seat; the shown card stays in the hand."""
+    """transfer_show (docs/rules/durak.md §3.3): the defender shows a trump of the attack's
+    rank and the bout passes to the next seat; the shown card stays in the hand."""
     rules = Rules.preset("perevodnoy").replace(transfer_show=True, players=3)
 
     def shows(m: Controller) -> bool:
@@ -253,8 +255,9 @@ def test_show_trump_passes_the_attack_on_and_keeps_the_trump_in_hand(
 
 
 def test_poker_swaps_two_selected_cards_with_the_talon(open_table: OpenTable) -> None:
-    """poker (l.145): the defender puts two cards away face down and draws two; one
-    of them could cover, so the swap is made by two selections and the button."""
+    """poker (docs/rules/durak.md §3.4): the defender puts two cards away face down and
+    draws two; one of them could cover, so the swap is made by two selections and the
+    button."""
     rules = Rules(poker=True)
     page, c = reach(open_table, rules, "&poker=on",
                     lambda m: any(isinstance(a, PokerSwap) for a in m.legal()))
@@ -288,8 +291,8 @@ def test_poker_swaps_two_selected_cards_with_the_talon(open_table: OpenTable) ->
 def test_challenge_turns_up_the_face_down_cover_and_the_loser_takes(
     open_table: OpenTable,
 ) -> None:
-    """doubt (l.205): the computer covers face down; the human doubts it; the card is
-    turned up and whoever was wrong takes every table card."""
+    """doubt (docs/rules/durak.md §3.5): the computer covers face down; the human doubts
+    it; the card is turned up and whoever was wrong takes every table card."""
     rules = Rules(doubt=True)
     page, c = reach(open_table, rules, "&doubt=on",
                     lambda m: m.plain_action("challenge") is not None)
@@ -413,9 +416,9 @@ def test_the_human_accepts_or_folds_a_computers_double(open_table: OpenTable,
 def test_a_computers_challenge_of_the_humans_face_down_cover_is_shown(
     open_table: OpenTable,
 ) -> None:
-    """doubt (l.205): the human covers face down with a card that does not beat, a
-    computer doubts it, the card is turned up and the human takes; the table says
-    so.  The computers never doubt yet, so the challenge is made on CPython and the
+    """doubt (docs/rules/durak.md §3.5): the human covers face down with a card that does
+    not beat, a computer doubts it, the card is turned up and the human takes; the table
+    says so.  The computers never doubt yet, so the challenge is made on CPython and the
     page continues that match from its save."""
     rules = Rules(doubt=True)
 

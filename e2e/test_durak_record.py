@@ -1,6 +1,6 @@
-"""Durak's record screen by clicks (issue 35, "The record in words"): opened from the
+"""Durak's record screen by clicks (the record in words): opened from the
 menu, every finished game bout by bout in the page's language with card symbols,
-the machine form (DURAK.md §7) to copy, a pasted record imported (a tampered one
+the machine form (docs/rules/durak.md §7) to copy, a pasted record imported (a tampered one
 gets a notice, never an error), kept across a reload, and no axe violation."""
 
 from __future__ import annotations

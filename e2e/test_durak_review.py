@@ -1,4 +1,4 @@
-"""Durak's review and shared games by clicks (issue 35).
+"""Durak's review and shared games by clicks.
 
 A 2-player game is played to its end by clicks (``e2e.durak_driver``); the end
 screen's 【レビュー】 opens the review, which the page's worker computes decision by

@@ -1,12 +1,12 @@
-"""Durak's settings, address and game switch in the page (issue 12), by clicks only.
+"""Durak's settings, address and game switch in the page, by clicks only.
 
-Rules checked: DURAK.md §3 and §5 (every option and preset in the panel, applied
-and saved under ``durak.prefs``), §7 "Settings: presets and all options; applying
-starts a new game", and issue 12's "the same handling of bad query values and
-corrupt storage (a visible notice, nothing breaks)", "a menu entry switches games",
-"the share button copies [a link reproducing them]", "Japanese and English", and
-the axe audit of the settings dialog at both sizes.  Deals are seeded; waits are
-on the page's markers (``napoleon-first-decision``, ``#table[data-*]``).
+Rules checked: docs/rules/durak.md §3 and §5 (every option and preset in the panel,
+applied and saved under ``durak.prefs``), §7 "Settings: presets and all options;
+applying starts a new game", and the page's own demands: the same handling of bad
+query values and corrupt storage as Napoleon's (a visible notice, nothing breaks), a
+menu entry switches games, the share button copies a link reproducing them, Japanese
+and English, and the axe audit of the settings dialog at both sizes.  Deals are
+seeded; waits are on the page's markers (``napoleon-first-decision``, ``#table[data-*]``).
 
 ``NAPOLEON_SHOTS=DIR`` saves screenshots of the settings dialog at 375×667 and
 1280×800 into DIR.
@@ -90,7 +90,7 @@ def test_every_option_and_preset_is_in_the_panel_and_change_applies_and_survives
     presets = page.locator("#set-preset option").evaluate_all("os => os.map(o => o.value)")
     assert presets == ["remembered", *PRESET_NAMES, "custom"]
     expect(page.locator("#set-preset")).to_have_value("podkidnoy")
-    # Every mode of §3.6 can be chosen (issue 34: e2e/test_durak_modes.py,
+    # Every mode of §3.6 can be chosen (played in e2e/test_durak_modes.py,
     # e2e/test_durak_suit_deal.py).
     for mode in ("kurukuru", "chinese", "chukhonsky", "heap", "suit_deal", "crusaders",
                  "polish"):
@@ -254,8 +254,8 @@ def test_the_share_link_reproduces_game_and_rules(
 def test_the_share_link_carries_what_the_form_shows_before_change(
     page: Page, base_url: str
 ) -> None:
-    """Issue 35 (found as a new user would): with Perevodnoy and 3 players chosen but
-    【変更】 not pressed, the link carried the 2-player podkidnoy game in force."""
+    """With Perevodnoy and 3 players chosen but 【変更】 not pressed, the link carries
+    the form's rules, not the 2-player podkidnoy game in force."""
     open_durak(page, base_url)
     open_settings(page)
     page.locator("#set-preset").select_option("perevodnoy")
@@ -285,14 +285,14 @@ def test_the_settings_dialog_passes_axe_on_a_phone_and_a_desktop(
 def test_a_bare_visit_opens_napoleon_with_a_link_to_durak(
     open_table: Callable[[str], Page],
 ) -> None:
-    """Napoleon stays what a bare visit opens (issue 12)."""
+    """Napoleon stays what a bare visit opens."""
     page = open_table("?anim=instant&level=easy")
     expect(page.locator("#btn-game")).to_have_attribute("href", "./?game=durak&lang=ja")
     assert "ナポレオン" in page.title()
 
 
 def test_durak_plays_offline_after_a_first_visit(browser: Browser, site_dir: Path) -> None:
-    """Issue 12: "Durak plays offline after the first visit like Napoleon": the same
+    """Durak plays offline after the first visit like Napoleon: the same
     service worker caches the one site; with the server stopped and the network off,
     a seeded Durak link starts, takes a click, and the menu switches to Napoleon."""
     build = site_build(site_dir)

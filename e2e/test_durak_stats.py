@@ -1,4 +1,4 @@
-"""Durak's statistics (成績, issue 35) by clicks: a game played to its end with an
+"""Durak's statistics (成績) by clicks: a game played to its end with an
 undo is counted at once (nothing pressed after its last card), reset asks first,
 a corrupt stored entry is set aside with a notice and the page plays on, and axe
 finds no violation in the dialog on a desktop (1280×800) and a phone (390×844).

@@ -1,7 +1,6 @@
-"""One Durak game as a new player lives it, by clicks (issue 35, "Targets": "the e2e
-suite plays a Durak game using undo and hint, reads the record in both languages,
-opens the rules, the review and the statistics, shares the game and opens the link
-in a fresh browser context").
+"""One Durak game as a new player lives it, by clicks: it uses undo and
+hint, reads the record in both languages, opens the rules, the review and the
+statistics, shares the game and opens the link in a fresh browser context.
 
 Seed 3, 2 players, podkidnoy (the default rules), ``anim=instant``.  The game runs in
 lockstep with its mirror on CPython (``e2e.durak_driver``): on the way the human asks

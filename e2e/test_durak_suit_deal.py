@@ -1,4 +1,4 @@
-"""``mode=suit_deal`` (印合わせ, DURAK.md §3.6 l.147) on Durak's page by clicks (issue 34).
+"""``mode=suit_deal`` (印合わせ, docs/rules/durak.md §3.6) on Durak's page by clicks.
 
 A whole game at phone size (390×844) from ``?game=durak&mode=suit_deal``, in both
 languages, in lockstep with a mirror on CPython (the page's own

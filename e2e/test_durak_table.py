@@ -1,4 +1,4 @@
-"""The Durak table by clicks only (issue 12): whole games as attacker and defender with
+"""The Durak table by clicks only: whole games as attacker and defender with
 throw-ins and a take, a transfer (perevodnoy), 2 and 6 players, a 2v2 team game,
 the keyboard alone, a reload mid-bout, a corrupt save; never a hidden card in the page.
 
@@ -85,7 +85,7 @@ def test_two_players_attack_defend_throw_in_and_take(open_table: OpenTable) -> N
 def test_a_draw_and_a_disgraceful_loss_are_shown_at_the_end(
     open_table: OpenTable, page: Page, players: int, end: str
 ) -> None:
-    """The end (§7): a draw, or a durak beaten by 6s alone (a disgraceful loss);
+    """The end (docs/rules/durak.md §7): a draw, or a durak beaten by 6s alone (a disgraceful loss);
     the record's copy button puts the record on the clipboard."""
     rules = Rules(players=players)
     seed = find_seed(rules, Policy(), lambda c: bool(getattr(c.view().result, end)))
@@ -133,7 +133,7 @@ def test_two_against_two_team_game(open_table: OpenTable) -> None:
 
 
 def test_the_human_plays_the_dummy_hand(open_table: OpenTable) -> None:
-    """dummy=playing (l.134): seed 6 makes the human the dummy's controller; its
+    """dummy=playing (docs/rules/durak.md §3.4): seed 6 makes the human the dummy's controller; its
     hand is drawn for the human's turns, and its cards are never counted hidden."""
     rules = Rules(players=3, dummy="playing")
     page = open_table(query(6, "&players=3&dummy=playing"))

@@ -1,4 +1,4 @@
-"""Undo at the Durak table (issue 35) by clicks and keys: the Undo button and Ctrl+Z
+"""Undo at the Durak table by clicks and keys: the Undo button and Ctrl+Z
 take back the human's last decision and the computers' replies since, the table is
 drawn exactly as before that decision, a reload keeps what can be taken back, a
 refused undo says why, and axe finds no serious violation on the table with the
@@ -54,7 +54,7 @@ def undo_by(page: Page, c: Controller, how: str) -> None:
 def test_undo_by_button_and_ctrl_z_then_reload_and_undo_again(
     open_table: OpenTable, page: Page
 ) -> None:
-    """Issue 35: any number of steps within the game, the table as before each
+    """Any number of steps within the game, the table as before each
     decision; the save keeps the history across a reload; refused with a notice
     when nothing is left (seed 5, 3 players)."""
     seed, rules = 5, Rules(players=3)
@@ -110,7 +110,7 @@ def test_undo_by_button_and_ctrl_z_then_reload_and_undo_again(
 
 def test_undo_is_refused_at_the_games_end(open_table: OpenTable, page: Page) -> None:
     """Never across a game's end: the result shows no Undo button, as on every Durak
-    page (issue 34, ``table.undo_offered``: it could only be disabled there, its reason a
+    page (``table.undo_offered``: it could only be disabled there, its reason a
     tooltip a phone never shows), and Ctrl+Z leaves the result as it is, saying why in
     the undo's note (seed 2, 2 players)."""
     seed = 2

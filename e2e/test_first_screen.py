@@ -1,10 +1,9 @@
 """The first screen in Chromium: Python in the page deals from the wheel.
 
-Rules checked: the deal of RULES.md §2.1 (seed 000: 53 cards, 10 to each of 5
+Rules checked: the deal of docs/rules/napoleon.md §2.1 (53 cards, 10 to each of 5
 players, 3 face down as the kitty; hands shown sorted by suit and rank) and
 §7: the page shows only the human's hand (seat 0); the computers' cards and
-the kitty are not in the page at all.  (Updated by the table engineer when
-the table replaced napoleon.ui_dom.first_screen.)
+the kitty are not in the page at all.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 13, by clicks: a hint followed, and the review of a lost game.
+"""By clicks: a hint followed, and the review of a lost game.
 
 The page's match is mirrored on CPython (:mod:`e2e.table_driver`); the hint and
 the review are computed by the page's AI worker and compared with the same

@@ -1,7 +1,7 @@
-"""Hostile input never breaks or hangs the page (issue 15).
+"""Hostile input never breaks or hangs the page.
 
 Records imported through the 譜 screen (pasted and as a file), a saved entry in
-localStorage and a query string, each as the issue found them to break the page
+localStorage and a query string, each of a kind known to break a naive page
 (JSON nested 5,000-100,000 deep, a first_bidder outside the table, a
 1,000,000-character field, a 4,301-digit seed, %ZZ): each ends with a visible
 notice and a table the player can still play by click, while the computers

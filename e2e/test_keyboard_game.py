@@ -1,5 +1,5 @@
-"""One whole game with the keyboard alone (the issue's accessibility demand; the
-SdC screen of RULES.md §7): every control is a real button, the focus lands on
+"""One whole game with the keyboard alone (accessibility; the
+SdC screen of docs/rules/napoleon.md §7): every control is a real button, the focus lands on
 the control the table waits for, arrow keys move along the hand, Enter acts.
 
 The page runs in lockstep with its driver on CPython (``e2e.table_driver``);

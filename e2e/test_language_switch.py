@@ -1,4 +1,4 @@
-"""Japanese and English (issue 6: "Japanese by default, the choice saved").
+"""Japanese and English (Japanese by default, the choice saved).
 
 The language button switches every screen (the table's and the settings' and
 record's strings), the choice survives a reload, and ``?lang=`` wins over it.

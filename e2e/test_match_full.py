@@ -1,7 +1,7 @@
-"""A whole 5-game match from a seeded URL, by clicks only (RULES.md §2.7, §4
-``match_games``; seed 000 ゲームの流れ〔6〕: points after each game, then the
-standings with ranks, and after the 5th game the player's record of the match;
-スクリーンの見方: the 譜 shown after each game).
+"""A whole 5-game match from a seeded URL, by clicks only (docs/rules/napoleon.md
+§2.7, §4 ``match_games``: points after each game, then the standings with ranks, and
+after the 5th game the player's record of the match; §7: the 譜 shown after each
+game).
 
 The page is played in lockstep with its own driver on CPython
 (``e2e.table_driver``): the same seed and clicks give the same match.

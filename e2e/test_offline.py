@@ -1,5 +1,5 @@
-"""Offline after the first visit (issue 5: "open the page once and expect it to work
-on the train afterwards"): the service worker caches the whole site on the first
+"""Offline after the first visit (open the page once and expect it to work on the
+train afterwards): the service worker caches the whole site on the first
 visit, then the game starts and plays to the end with the network off and the
 server stopped; and Chromium finds nothing that keeps it from being installed.
 """

@@ -1,6 +1,6 @@
-"""The match in progress survives a reload or a closed tab (issue 5: "saved after
-every action and restored exactly ... continue where you left off"; "a corrupt
-or incompatible save is reported and set aside, never a broken page").
+"""The match in progress survives a reload or a closed tab: saved after
+every action and restored exactly, to continue where you left off; a corrupt or
+incompatible save is reported and set aside, never a broken page.
 
 The page is driven in lockstep with a CPython mirror of the same match
 (e2e.table_driver): after the reload the page must show exactly the mirror's
@@ -85,7 +85,7 @@ def test_reloading_a_seeded_link_keeps_the_match_in_progress(
     open_table: Callable[[str], Page], guard: PageGuard
 ) -> None:
     """A player who opened a shared ``?seed=N`` link and reloads mid-trick finds the
-    same match, not a fresh deal of that seed (issue 5: "a match never lost")."""
+    same match, not a fresh deal of that seed: a match is never lost."""
     policy = Policy()
     c = mirror(SEED)
     page = open_table(f"?seed={SEED}&level=easy&anim=instant")

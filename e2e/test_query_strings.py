@@ -1,8 +1,8 @@
-"""The query string sets a preset and options (issue 6: ``?preset=guruguru&siberia=on``);
+"""The query string sets a preset and options (``?preset=guruguru&siberia=on``);
 a bad or unknown value never breaks the page — it falls back and says what it
-ignored; and nothing from the URL reaches the page as HTML (issue 5).
+ignored; and nothing from the URL reaches the page as HTML.
 
-Rules checked: RULES.md §4 (option keys in the query string, the presets).
+Rules checked: docs/rules/napoleon.md §4 (option keys in the query string, the presets).
 """
 
 from __future__ import annotations

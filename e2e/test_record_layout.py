@@ -1,6 +1,6 @@
 """The 譜 at a game's end lines up and can be read on a desktop and on a phone, in
 Japanese (SdC's format) and English (ours); a won trick names the power that
-decided it (issue 16 items 6 and 7).
+decided it.
 
 Alignment is measured in the browser: the left edge of every seat's name in the
 header and of that seat's card in every trick row (a character that is not ASCII
@@ -139,7 +139,7 @@ def test_the_record_lines_up_and_is_reachable_on_desktop_and_phone(
 
     page.set_viewport_size(PHONE)
     check_columns(page, text, names, lang)
-    # Issue 35 (found as a new user would): on a phone the five-player 譜 fits the
+    # On a phone the five-player 譜 fits the
     # box, its right-hand column (マイティ, 正J…) in view without scrolling; and each
     # panel's role badge keeps the honor count on its line.
     assert pre.evaluate("p => p.scrollWidth <= p.clientWidth + 1")

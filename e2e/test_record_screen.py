@@ -1,7 +1,7 @@
-"""The game record (譜) in the page (issue 6: "the game record after each game, with
-a copy-to-clipboard button; export and import of the JSON record, and replaying
-an imported game trick by trick"; RULES.md §6).  An imported record is untrusted
-(issue 5): script-ish strings in it stay inert.
+"""The game record (譜) in the page: the game record after each game, with a
+copy-to-clipboard button; export and import of the JSON record, and replaying an
+imported game trick by trick (docs/rules/napoleon.md §6).  An imported record is
+untrusted: script-ish strings in it stay inert.
 
 The expected 譜 text is the engine's own (napoleon.record.text_record) for the
 same game on CPython: the page must show exactly that.
@@ -89,7 +89,7 @@ def test_after_a_game_the_record_is_the_engines_text(
 def test_a_reload_keeps_the_matchs_records_for_review_and_sharing(
     open_table: Callable[[str], Page],
 ) -> None:
-    """Issue 35 (found as a new user would): finish a game, press NEXT, reload: the
+    """Finish a game, press NEXT, reload: the
     record screen still lists the game with Copy, Review and Share link."""
     seed = 3
     c = mirror(seed)
@@ -107,8 +107,8 @@ def test_a_reload_keeps_the_matchs_records_for_review_and_sharing(
 def test_the_record_appears_by_itself_at_each_games_result(
     open_table: Callable[[str], Page], context: BrowserContext
 ) -> None:
-    """SdC (seed 000 スクリーンの見方): 「1ゲームが終わるごとに、譜が表示されます」 — the
-    譜 is on the table at the result without any click, with a copy button; it stays
+    """As in SdC (docs/rules/napoleon.md §7), the 譜 is shown after every game: it
+    is on the table at the result without any click, with a copy button; it stays
     through the standings and leaves when the next game is dealt."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     seed = 3
@@ -138,7 +138,7 @@ def test_the_record_appears_by_itself_at_each_games_result(
 def test_on_a_phone_the_result_and_next_stay_in_view_with_the_record(
     open_table: Callable[[str], Page], page: Page
 ) -> None:
-    """Phone size (issue 6: 375×667): at the result the outcome, the points and NEXT
+    """Phone size (375×667): at the result the outcome, the points and NEXT
     are on the first screen; the 譜 follows below NEXT, visible without a click."""
     page.set_viewport_size({"width": 375, "height": 667})
     seed = 3

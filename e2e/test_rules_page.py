@@ -1,6 +1,6 @@
-"""The rules page (issue 16: "a rules page (ja/en) for the rules in force, reachable
-from the menu"): a modal dialog drawn from the match's rules, opened by keyboard,
-closed with Escape, the match left as it was.
+"""The rules page (ja/en) for the rules in force, reachable from the menu: a modal dialog
+drawn from the match's rules, opened by keyboard, closed with Escape, the match left as it
+was.
 
 Set ``NAPOLEON_SCREENSHOTS=DIR`` to keep screenshots of it at both sizes.
 """

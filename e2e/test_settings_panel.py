@@ -1,7 +1,7 @@
-"""The rule settings in the page (issue 6; seed 000, ルール変更: 【呼出】 presets
-with 記憶 = the saved settings, every option, 【変更】 applies and resets the game).
+"""The rule settings in the page (SdC's ルール変更: 【呼出】 presets with 記憶 = the
+saved settings, every option, 【変更】 applies and resets the game).
 
-Rules checked: RULES.md §4 (every option and preset; "a combination that cannot
+Rules checked: docs/rules/napoleon.md §4 (every option and preset; "a combination that cannot
 be played is refused with a message naming the options, never half-applied").
 """
 

@@ -1,4 +1,4 @@
-"""A shared game link (issue 13) by clicks: made in the record dialog, opened in a
+"""A shared game link by clicks: made in the record dialog, opened in a
 fresh page (round trip), and a tampered one (a notice, the normal table)."""
 
 from __future__ import annotations

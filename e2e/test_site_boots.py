@@ -26,7 +26,7 @@ def test_everything_comes_from_the_local_server_under_the_sub_path(
     assert urlsplit(base_url).path == "/napoleon/"
     paths = [urlsplit(u).path for u in guard.local_requests if u.startswith("http")]
     assert all(p.startswith("/napoleon/") for p in paths), paths
-    # No service worker here: the page fetches the runtime compressed (issue 37).
+    # No service worker here: the page fetches the runtime compressed.
     for needed in ("pyodide/pyodide.asm.wasm.gz", "pyodide/python_stdlib.zip", "pyscript/core.js"):
         assert f"/napoleon/{needed}" in paths
     assert any(re.fullmatch(r"/napoleon/napoleon-[^/]+-py3-none-any\.whl", p) for p in paths)

@@ -1,5 +1,5 @@
-"""What a cold visit downloads while Python starts (issue 31: the cold first
-visit no slower than before the redesign).
+"""What a cold visit downloads while Python starts (the cold first
+visit is no slower for the page shell).
 
 PyScript asks for the game's wheel and then ``main.py`` only once the interpreter
 is up; ``web/runtime.mjs`` downloads both while it starts and hands PyScript those

@@ -1,4 +1,4 @@
-"""Statistics (成績, issue 13) by clicks: after a whole 5-game match, across a
+"""Statistics (成績) by clicks: after a whole 5-game match, across a
 reload, and with a corrupt stored entry.
 
 The match is ``?seed=11&level=easy&anim=instant`` played by the driver's policy

@@ -1,6 +1,6 @@
 """A first visit that starts Python without its snapshot (a slow link, or a
-snapshot that cannot be had) gets the standard library in two parts (issue 37,
-scripts/stdlib_first.py, web/runtime.mjs): the first screen's part before the human's
+snapshot that cannot be had) gets the standard library in two parts
+(scripts/stdlib_first.py, web/runtime.mjs): the first screen's part before the human's
 first decision, the whole archive after it; a module only the whole archive
 holds still imports."""
 

@@ -1,6 +1,6 @@
-"""A new deployment replaces the cached one cleanly (issue 5: "the cache is versioned
+"""A new deployment replaces the cached one cleanly: the cache is versioned
 per build, so a new deployment replaces the old one cleanly and never mixes files
-of two builds"; "a second build with a changed file replaces the cached one").
+of two builds; a second build with a changed file replaces the cached one.
 
 Build B is build A with one changed file (style.css) and the service worker the
 build step (scripts/offline.py) writes for it, in the very folder being served;
@@ -38,11 +38,11 @@ from scripts.serve import start_server
 #: waiting for the handover page's load event timed out now and then (the second
 #: tab, about 1 run in 9).
 #:
-#: The handover page used to reload itself at once (``Refresh: 0``): under load a
+#: The handover page does not reload itself at once (``Refresh: 0``): under load a
 #: reload made while the new worker was still activating now and then got no
 #: answer at all (Chromium stopped the old worker under it: "targetCrashed" in the
 #: protocol log), and the page stayed blank — this test then failed or hung (1 run
-#: in about 20 alone on a loaded machine, 2 of 2 full-suite runs in stop 39).
+#: in about 20 alone on a loaded machine, 2 of 2 full-suite runs).
 HANDOVER_WAIT: Final[Literal["commit"]] = "commit"
 
 #: The changed file of build B sets this CSS property on <html>.

@@ -1,6 +1,6 @@
-"""The change after the kitty, by clicks as Napoleon (RULES.md §4 ``change_after_kitty``:
-"after the kitty Napoleon may change trump/called card, +1 each"; §7 the call
-controls: NEXT, UP/DOWN, the suit card; seed 000 ゲームの流れ〔3〕).
+"""The change after the kitty, by clicks as Napoleon (docs/rules/napoleon.md §4
+``change_after_kitty``: "after the kitty Napoleon may change trump/called card, +1
+each"; §7 the call controls: NEXT, UP/DOWN, the suit card).
 
 The page runs with ``?change_after_kitty=on`` in lockstep with its driver on CPython
 (``e2e.table_driver``); the seed is the first one whose mirror game makes the human

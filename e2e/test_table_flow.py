@@ -1,5 +1,5 @@
 """No click is lost, the computers answer at once, a match is never thrown away
-unasked (issue 16, items 1-4), by clicks and keys in the page.
+unasked, by clicks and keys in the page.
 
 * NEXT right after a computer's last card of a trick, at the default (0.6 s)
   animation: ten times in a row, each acts (by click and by Enter).

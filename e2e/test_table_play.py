@@ -1,5 +1,5 @@
-"""Whole games at the table by clicks only (RULES.md §2 flow, §7 screen; seed 000
-ゲームの流れ〔2〕-〔6〕 and スクリーンの見方): as Napoleon, as an ally, with the
+"""Whole games at the table by clicks only (docs/rules/napoleon.md §2 flow,
+§7 screen): as Napoleon, as an ally, with the
 called card in the kitty, and leading the joker and naming its suit.
 
 Each test picks its seed by playing the page's own driver on CPython first

@@ -1,6 +1,6 @@
-"""Four and six players at the table, a whole game by clicks as Napoleon (RULES.md §4
-``players`` 5/4/6 with 10/12/8 cards, the ``four`` preset from the 4-player sheet;
-§7: a panel for every seat, the human's above the hand).
+"""Four and six players at the table, a whole game by clicks as Napoleon
+(docs/rules/napoleon.md §4 ``players`` 5/4/6 with 10/12/8 cards, the ``four`` preset from
+the 4-player sheet; §7: a panel for every seat, the human's above the hand).
 
 Each game runs in lockstep with the page's driver on CPython (``e2e.table_driver``),
 which also knows the computers' hands: at every step the human acts, none of their

@@ -1,4 +1,4 @@
-"""A third game through the same page (issue 31): the toy game "high card"
+"""A third game through the same page: the toy game "high card"
 (``tests/toy_game``, registered with :mod:`cardkit.ui_dom.page_shell`) is played to
 its end by clicks, and audited by axe at its start and its end.
 

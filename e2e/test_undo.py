@@ -1,4 +1,4 @@
-"""Undo (待った, issue 13) by clicks and keys, in lockstep with a CPython mirror.
+"""Undo (待った) by clicks and keys, in lockstep with a CPython mirror.
 
 Seed 3 (``?seed=3&level=easy``): the human passes, CPU4 is Napoleon and leads.
 The page's computers are seeded by the game's state, so the mirror (the same

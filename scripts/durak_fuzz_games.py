@@ -3,10 +3,10 @@
 ``python3 -m scripts.durak_fuzz_games --games 100000 --seed 1 --procs 2`` plays that many
 seeded games with uniformly random legal players and prints: games played,
 option mixes refused by :class:`~durak.rules.Rules` (skipped, counted), endless
-games (no end within :data:`BOUND` actions), draws by repetition (DURAK.md
-§6.14), invariant or view violations, and replay differences (the game's text
-and JSON records replayed, every seat's view compared after every action), with
-the first few seeds of each problem.
+games (no end within :data:`BOUND` actions), draws by repetition (docs/rules/durak.md
+§6.14), invariant or view violations, and replay differences (the game's text and JSON
+records replayed, every seat's view compared after every action), with the first few
+seeds of each problem.
 
 Game ``i`` of a run with seed ``S`` is reproducible on its own: its rules come
 from ``random.Random(S * 1_000_003 + i)`` (every third game a preset, else a mix
@@ -120,7 +120,7 @@ def hidden_from(g: Game, seat: int) -> int:
     if g.defender not in (seat, also):
         hidden |= g.face_down & g.table  # doubt: covers lying face down on the table
     for s in range(g.n):
-        if g.rules.inverted:  # l.149: one's own cards are the unseen ones
+        if g.rules.inverted:  # one's own cards are the unseen ones
             if s == seat:
                 hidden |= g.hands[s] & ~g.known[s]
         elif s not in (seat, also):
@@ -159,9 +159,9 @@ def check_view_leaks(g: Game, seat: int) -> None:
 
 #: Events a bout's end writes after its ``beaten`` / ``taken`` and before a result
 #: (durak.phases.bout_end.after_bout): the refill (§2.10), ``trump=hidden``'s card
-#: shown when the refill draws the trump card (§3.1, l.128; game 10447 of seed 1
+#: shown when the refill draws the trump card (§3.1; game 10447 of seed 1
 #: shows it in the last refill, right before the result), going out (§2.11) and
-#: ``pass_hands`` (l.141).
+#: ``pass_hands`` (§3.4).
 AFTER_BOUT: Final = frozenset({"r", "trump", "out", "pass"})
 
 

@@ -1,8 +1,8 @@
-"""Damaged Durak records against the record loaders (issue 32).
+"""Damaged Durak records against the record loaders.
 
 ``python3 -m scripts.durak_fuzz_records --records 10000 --seed 1 [--bound 1.0]``
 
-Real records — text (§7) and JSON, finished and unfinished games, every preset
+Real records — text (docs/rules/durak.md §7) and JSON, finished and unfinished games, every preset
 and random option mixes — are damaged the way a hostile file would be: types
 flipped (``"false"`` for a boolean, ``true`` for a number, ``{}`` for a hand),
 fields dropped or added, numbers out of range (negative, past 2**64, thousands

@@ -1,5 +1,5 @@
-"""Hostile inputs for the Durak page (issue 12: "the same handling of bad query values
-and corrupt storage"): bad ``?game=durak&...`` values and corrupt ``durak.prefs`` /
+"""Hostile inputs for the Durak page (bad query values and corrupt storage handled
+as on Napoleon's): bad ``?game=durak&...`` values and corrupt ``durak.prefs`` /
 ``durak.match`` entries, for :mod:`scripts.hostile_page` to load in the real page.
 
 A fixed list (no randomness but the seeded games the saves come from): every option

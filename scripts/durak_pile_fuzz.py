@@ -8,9 +8,9 @@ uniformly random legal players,
 game ``i`` of a mix dealt and played from seed ``S + i``.  After every move
 the state's invariants are checked (:func:`durak.pile.check.problems`); at
 the end both records are replayed and every seat's view compared.  It
-prints the games played, draws by repetition (§6.14), problems (with their
-first seeds), and the longest game per mode — the figure the tests' bound
-and the record's move limit are set from.
+prints the games played, draws by repetition (docs/rules/durak.md §6.14),
+problems (with their first seeds), and the longest game per mode — the figure the
+tests' bound and the record's move limit are set from.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 ``python -m scripts.durak_takes [--level strong] [--games 10] [--seed 1]
 [--preset perevodnoy]``
 
-Issue 33 found that over half of strong's takes came with every attacking card
-coverable.  Here the level plays ``--games`` two-player games against the
+A level that takes while it could cover every attacking card picks up cards it
+need not.  Here the level plays ``--games`` two-player games against the
 baseline (deals ``seed``, ``seed + 1``, ...; the level sits at seat ``deal % 2``)
 and each of its defences with a choice is counted: how many offered a take while
 every uncovered card could be covered (:func:`durak.ai.search.can_cover_all`),

@@ -1,5 +1,5 @@
 """Bad page inputs, as a hostile user would make them, run through the page's own
-Python functions on CPython (issue 15).
+Python functions on CPython.
 
 Three kinds of input reach the page from outside: the query string
 (:func:`napoleon.ui_dom.prefs.load_prefs`), the saved entries in localStorage
@@ -7,7 +7,7 @@ Three kinds of input reach the page from outside: the query string
 :func:`napoleon.ui_dom.persist.load_match`) and records imported through the 譜
 screen (:func:`napoleon.ui_dom.record_view.read_record`).  :func:`hostile_inputs`
 makes them by seeded mutation of real ones (a real save, real settings, real
-game and match records, real links), plus the cases named in the issue; each
+game and match records, real links), plus hand-made cases (:func:`named_cases`); each
 is run with a time bound (:func:`run_one`) and classified:
 
 * ``refused`` — a notice / the module's own error (``SaveError``, ``RecordError``);
@@ -248,7 +248,7 @@ def deep(depth: int) -> str:
 
 
 def named_cases() -> list[HostileInput]:
-    """The cases the issue names, always tried first."""
+    """Hand-made cases known to break a naive reader, always tried first."""
     stuck = json.loads(real_save(3, 0))
     stuck["games"] = [{"seed": 1, "first_bidder": 7, "actions": ["pass"] * 6}]
     stuck.pop("match_seed", None)

@@ -1,4 +1,4 @@
-"""Hostile page inputs in the real page (issue 15): page errors, never-ready, frozen.
+"""Hostile page inputs in the real page: page errors, never-ready, frozen.
 
 :mod:`scripts.hostile_inputs` runs thousands of bad inputs through the page's
 Python on CPython; this runs a part of them in headless Chromium with the built

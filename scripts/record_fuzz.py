@@ -1,4 +1,4 @@
-"""Tampered game and match records against the record reader (issue 15).
+"""Tampered game and match records against the record reader.
 
 ``python3 -m scripts.record_fuzz --records 20000 [--seed 1] [--bound 2.0]``
 
@@ -243,7 +243,7 @@ def _first_bidder(rec: Json, rng: random.Random) -> str:
     if g is None:
         return "no game"
     g["first_bidder"] = rng.choice((*range(-7, 12), 99, 1 << 62, -(1 << 62)))
-    if rng.random() < 0.3:  # the issue's endless auction: only passes, no result
+    if rng.random() < 0.3:  # an endless auction: only passes, no result
         g["actions"] = ["pass"] * rng.randrange(1, 12)
         g["result"] = None
     return f"first_bidder {g['first_bidder']}"

@@ -11,7 +11,7 @@ from scripts.build_site import site_under_test
 
 # CI and the shared development machine have 2 busy cores: a per-example time
 # limit would fail tests for being slow, not wrong. Timing is measured by the
-# benchmark commands instead (TEAM.md).
+# benchmark commands instead (bench/).
 settings.register_profile("napoleon", deadline=None, print_blob=True)
 settings.load_profile("napoleon")
 

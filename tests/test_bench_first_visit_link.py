@@ -1,4 +1,4 @@
-"""The link benchmark's byte count (issue 37): the bytes received before the human's
+"""The link benchmark's byte count: the bytes received before the human's
 first decision, from the page's network events, by their time."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Cards as ints, hands as bitmasks: the words of RULES.md §1 (seed 000, SdC manual).
+"""Cards as ints, hands as bitmasks: the words of docs/rules/napoleon.md §1.
 
-Checks the deck of §1/§2.1 (52 cards plus 0, 1 or 2 jokers), the 20 honor cards
+Checks the deck of §1 and §2.1 (52 cards plus 0, 1 or 2 jokers), the 20 honor cards
 (旗札: 10 J Q K A of each suit), the opposite suits (裏: ♠↔♣, ♥↔♦), the named
 cards (Mighty ♠A, Yoromeki ♥Q, joker call card ♣3), and that every card and
 hand text round-trips.

@@ -1,5 +1,5 @@
 """The dataclasses' methods from the build's table are the ones Python would compile
-(:mod:`cardkit.dataclass_code`, the page's code for them: issue 16, speed).
+(:mod:`cardkit.dataclass_code`, the page's code for them, for speed).
 
 Each case runs in a fresh interpreter, so that every module of the games is
 imported (and every dataclass created) there: once while recording the table, as

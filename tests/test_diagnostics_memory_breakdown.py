@@ -1,4 +1,4 @@
-"""diagnostics.memory_breakdown's reading of ``/proc/PID/smaps`` (issue 37: where the
+"""diagnostics.memory_breakdown's reading of ``/proc/PID/smaps`` (where the
 renderer's memory goes): each interpreter's WebAssembly memory, compiled code, and
 the rest, by the mappings' private (``Anonymous``) sizes."""
 

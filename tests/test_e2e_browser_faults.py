@@ -9,7 +9,7 @@ import pytest
 
 from e2e.guard import BROWSER_FAULTS, PageGuard
 
-#: The call log of stop 47's stalled click, as pytest-rerunfailures reads the error.
+#: The call log of a click stalled by the browser, as pytest-rerunfailures reads the error.
 STALLED_CLICK = """TimeoutError: Locator.click: Timeout 30000ms exceeded.
 Call log:
   - waiting for locator("#stats-reset")

@@ -1,4 +1,4 @@
-"""The house's shape (issue 31): no import circles, no deep class chains.
+"""The house's shape: no import circles, no deep class chains.
 
 Every module of ``napoleon/``, ``durak/`` and ``cardkit/`` is read as text
 (``ast``); every ``import`` counts, also one inside a function or under
@@ -129,13 +129,13 @@ def test_circle_finder_names_a_circle() -> None:
     assert "c -> a (line 3)" in describe(["a", "b", "c"], graph)
 
 
-#: Circles allowed for now: none since both engines are phase modules (issue 31).
+#: Circles allowed for now: none since both engines are phase modules.
 #: An entry may only be deleted; one that no longer stands fails the test.
 NOT_YET_UNTANGLED: list[list[str]] = []
 
 
 def test_no_import_circles() -> None:
-    """Issue 31: every import arrow in napoleon/, durak/ and cardkit/ points down."""
+    """Every import arrow in napoleon/, durak/ and cardkit/ points down."""
     graph = import_graph()
     assert len(graph) > 100, "the packages were not found"
     found = circles(graph)
@@ -176,13 +176,13 @@ def class_chains() -> dict[str, int]:
 
 
 #: Packages allowed a deeper chain than two, with its depth: none since Durak, the
-#: last engine built as a chain of storeys, became phase modules (issue 31).
+#: last engine built as a chain of storeys, became phase modules.
 NOT_YET_REBUILT: dict[str, int] = {}
 
 
 @pytest.mark.parametrize("package", PACKAGES)
 def test_class_chains_are_shallow(package: str) -> None:
-    """Issue 31: no chain deeper than a class and one base of ours (exceptions count too)."""
+    """No chain deeper than a class and one base of ours (exceptions count too)."""
     limit = NOT_YET_REBUILT.get(package, 2)
     deep = {
         name: n for name, n in class_chains().items()

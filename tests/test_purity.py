@@ -1,4 +1,4 @@
-"""The engine and AI never touch the browser (TEAM.md, style.md §"For this project" 1-2).
+"""The engine and AI never touch the browser, so they run and are tested on CPython.
 
 Everything under ``napoleon/`` except ``napoleon/ui_dom/`` must run on plain
 CPython: no ``import js``/``pyodide``/``pyscript``, not even hidden behind
@@ -90,7 +90,7 @@ def test_the_durak_files_are_found() -> None:
 
 @pytest.mark.parametrize("path", durak_files(), ids=lambda p: str(p.relative_to(DURAK)))
 def test_durak_module_imports_no_browser_module_nor_napoleon(path: Path) -> None:
-    """Durak's engine is pure Python and never imports Napoleon's rules (issue 11)."""
+    """Durak's engine is pure Python and never imports Napoleon's rules."""
     source = path.read_text(encoding="utf-8")
     assert browser_imports(source) == []
     tree = ast.parse(source)

@@ -114,7 +114,7 @@ def test_a_first_visit_over_a_slow_link_starts_python_without_the_snapshot() -> 
 
 
 def test_a_page_no_service_worker_serves_fetches_the_runtime_compressed() -> None:
-    """Issue 37: a page no service worker serves (nor is about to: no
+    """A page no service worker serves (nor is about to: no
     napoleonRuntimeServed) downloads pyodide.asm.wasm.gz, a third of the runtime's
     bytes, and Pyodide's compiler gets it decompressed, as application/wasm."""
     got = run("snapshot-slow-link")
@@ -173,7 +173,7 @@ def test_a_snapshot_judged_worth_waiting_for_is_waited_for_however_it_comes_afte
 
 
 def test_a_page_no_service_worker_serves_runs_the_runtime_javascript_from_its_gzip_copy() -> None:
-    """Issue 37 (bytes before the first decision): pyodide.asm.mjs comes as its gzip
+    """Fewer bytes before the first decision: pyodide.asm.mjs comes as its gzip
     copy (a fifth of its bytes), made a function that Pyodide is handed as
     createPyodideModule; import.meta.url is the module's own URL."""
     got = run("snapshot-slow-link")
@@ -205,7 +205,7 @@ def test_a_page_its_service_worker_serves_takes_the_runtime_javascript_as_it_is(
 
 
 def test_a_page_starting_without_its_snapshot_takes_the_stdlibs_first_part() -> None:
-    """Issue 37: a page no service worker serves, starting Python without the
+    """A page no service worker serves, starting Python without the
     snapshot, gets the first screen's part of the standard library
     (python_stdlib_first.zip, scripts/stdlib_first.py) in place of the whole."""
     got = run("snapshot-slow-link-stdlib-first")
@@ -247,7 +247,7 @@ def test_a_page_with_its_snapshot_takes_the_whole_stdlib() -> None:
 
 
 def test_the_snapshots_memory_is_let_go_once_restored() -> None:
-    """Issue 37 (memory): Pyodide keeps its options, and with them the snapshot's
+    """Memory: Pyodide keeps its options, and with them the snapshot's
     promise and its decompressed memory (31 MB in the page, as much in the
     computers' worker); once restored it is detached, its bytes freed."""
     got = run("snapshot")
@@ -256,7 +256,7 @@ def test_the_snapshots_memory_is_let_go_once_restored() -> None:
 
 
 def test_the_pages_wheel_and_main_py_download_while_python_starts() -> None:
-    """Issue 31 (the cold first visit): the files the build lists (the wheel, main.py),
+    """The cold first visit: the files the build lists (the wheel, main.py),
     which PyScript asks for only once Python is up, are downloaded once the snapshot
     is judged, before the runtime's files; PyScript's first request for each is
     answered with that download, a second one goes to the network, and fetch is
@@ -302,7 +302,7 @@ def sparse() -> dict[str, Any]:
 
 
 def test_the_snapshot_copy_writes_only_pages_that_are_not_zero_on_both_sides() -> None:
-    """Issue 37 (memory): a page of zeros in the snapshot is not written where
+    """Memory: a page of zeros in the snapshot is not written where
     Python's fresh memory is zero already (it then holds no memory); a page the
     module's start wrote to is cleared; the result is the snapshot, byte for byte.
     Pages 1, 2, 5 of 8 hold data, the target had bytes in pages 3 and 5: four pages

@@ -1,4 +1,4 @@
-// The loading bar (issue 37): from the first paint until the table is ready, what
+// The loading bar: from the first paint until the table is ready, what
 // is loading and how many bytes are left, in the page's language; then it goes and
 // the table takes its place.
 //

@@ -140,7 +140,7 @@ function downloadSnapshot() {
 // Pyodide keeps the options it was given for the page's life, and with them the
 // snapshot's promise, which holds the decompressed memory (31 MB): restored
 // (copied into Python's own memory), it is detached, so its bytes are freed
-// (issue 37: the page's memory, and the computers' worker's).
+// (the page's memory, and the computers' worker's).
 function release(buffer) {
   if (!(buffer instanceof ArrayBuffer) || buffer.byteLength === 0) return;
   try {
@@ -482,7 +482,7 @@ function completeStdlib(pyodide, plainFetch) {
   watch.observe(html, { attributes: true, attributeFilter: ["class"] });
 }
 
-// --- Restoring the snapshot without touching its empty pages (issue 37: memory) ---
+// --- Restoring the snapshot without touching its empty pages (to save memory) ---
 //
 // Pyodide restores a snapshot by copying all of it into Python's fresh memory
 // (Module.HEAP8.set in API.restoreSnapshot): every page is written, so every page

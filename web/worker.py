@@ -62,7 +62,7 @@ def durak_hint_json(view_json: str, seed: int) -> str:
 
 
 def durak_pile_decide_json(view_json: str, level: str, seed: int) -> str:
-    """Durak's pile games (every mode of :mod:`durak.pile`: issue 34)."""
+    """Durak's pile games (every mode of :mod:`durak.pile`)."""
     from durak.ai.pile_levels import decide_json as pile_decide
 
     return pile_decide(view_json, level, seed)
@@ -70,7 +70,7 @@ def durak_pile_decide_json(view_json: str, level: str, seed: int) -> str:
 
 def durak_suit_deal_decide_json(view_json: str, level: str, seed: int) -> str:
     """Durak's ``mode=suit_deal``: the dealing's choice, then the ordinary play
-    (:func:`durak.ai.suit_deal.decide_json`: issue 34)."""
+    (:func:`durak.ai.suit_deal.decide_json`)."""
     from durak.ai.suit_deal import decide_json as suit_deal_decide
 
     return suit_deal_decide(view_json, level, seed)

@@ -15,7 +15,7 @@ READY_CLASS = "napoleon-ready"
 #: The class set on ``<html>`` (and the User Timing mark) once the human's first
 #: decision is enabled: what a player waits for (``bench.table_vs_bare`` reads it).
 FIRST_DECISION_CLASS = "napoleon-first-decision"
-#: The web app manifest (installing, issue 5), linked by :func:`offer_install`.
+#: The web app manifest (installing the site as an app), linked by :func:`offer_install`.
 MANIFEST_HREF = "./manifest.webmanifest"
 
 

@@ -1,6 +1,5 @@
-"""Modal dialogs (``<dialog>``) for the settings and the record screens (issue 16:
-"settings and record open as dialogs, labelled, Esc closes, focus trapped and
-returned").
+"""Modal dialogs (``<dialog>``) for the settings and the record screens:
+labelled, closed by Escape, the focus trapped inside and returned on close.
 
 ``showModal()`` makes the rest of the page inert, so Tab stays inside the dialog
 (and the browser's own controls); Escape closes it (the browser's ``cancel``);

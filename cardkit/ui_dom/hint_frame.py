@@ -1,5 +1,4 @@
-"""The page shell's hint frame: what the strong computer would do, asked for by a button
-(issue 31's frame, issue 35's hint).
+"""The page shell's hint frame: what the strong computer would do, asked for by a button.
 
 Every game's hint lives the same life, held here once:
 

@@ -43,7 +43,7 @@ def show_notices(notices: list[str], t: Translate) -> None:
     """Add ``notices`` to ``<div id="notices">``, each with a dismiss button (shortened).
 
     Several notices are collapsed to the first one and a bar (「ほかのお知らせ N件」,
-    「すべて閉じる」), so they never push the table off a phone's screen (issue 16);
+    「すべて閉じる」), so they never push the table off a phone's screen;
     the bar's first button shows them all (``aria-expanded``).  ``t`` translates
     the buttons' labels.
     """

@@ -1,6 +1,6 @@
 """The page shell's review frame: a finished game reviewed by the strong computer.
 
-What every game's review shares, written once (issue 31): the ``#review``
+What every game's review shares, written once: the ``#review``
 dialog opened at once on a record, the record checked by the game's engine (a
 refused record is a notice in the dialog, never a broken page), the review
 computed in the computers' worker one decision per call with its progress shown,

@@ -1,4 +1,4 @@
-"""The rules dialog every game's page shares (issues 16, 31 and 35).
+"""The rules dialog every game's page shares.
 
 A game plugs in a :class:`RulesGame`: its words, its rule book for the rules in
 force (:class:`cardkit.rule_sections.Section` records in the current language),

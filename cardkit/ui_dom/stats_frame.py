@@ -12,7 +12,7 @@ the rest, the same for every game:
   ``<key>.corrupt`` (:func:`cardkit.saved_entry.load_saved`) with a visible
   notice — never a crash — and counting starts afresh;
 * **counting** (:meth:`StatsFrame.count`): the game calls it when a game ENDS
-  (its last move: the end screen already shows it counted, issue 35), with a
+  (its last move: the end screen already shows it counted), with a
   function that updates the statistics and says whether anything changed; the
   frame writes them and redraws the dialog if it is open;
 * **the dialog** (``<dialog id="stats">`` in ``index.html``, labelled by its

@@ -1,11 +1,11 @@
-"""The computers' turn loop every game's page shares (issue 31).
+"""The computers' turn loop every game's page shares.
 
 A game's controller stands on :class:`TurnLoop` and fills in what is its own:
 whose turn it is (:meth:`TurnLoop.current_turn`), the seat's view as JSON, how a
 reply becomes a move (:meth:`TurnLoop.apply_reply`), the human's clicks
 (:meth:`TurnLoop.act`), and, where its rule book wants them, a move the page
 makes for the human (Durak's lone Pass, :meth:`TurnLoop.forced_move_due`) and a
-decision's minimum time (Durak's throw-in window, DURAK.md §6.15:
+decision's minimum time (Durak's throw-in window, docs/rules/durak.md §6.15:
 :meth:`TurnLoop.min_decision_time`).  The loop itself is here once: one loop at
 a time (:attr:`TurnLoop.busy`), the pause only *between* two computers' moves,
 a late answer for a table that has moved on dropped (the turn it was asked for,

@@ -11,7 +11,7 @@ touches the page, so it needs no SharedArrayBuffer, hence no cross-origin
 isolation headers (GitHub Pages).  It is handed to PyScript's ``PyWorker`` as a
 dict: PyScript's worker reads that flag only from a config given as an object,
 not from a ``<script worker config="...">`` file, and else warns on every load
-that it cannot reach the page (issue 35, e2e/test_clean_console.py).
+that it cannot reach the page (e2e/test_clean_console.py).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The page shell's hint frame (issues 31 and 35) on CPython, with a game plugged in
+"""The page shell's hint frame on CPython, with a game plugged in
 that is nothing but a decision counter: the frame's life without a browser (asking,
 a late answer dropped, the count, failures as notices).  Drawing it is the e2e
 tests' (``e2e/test_hint_review.py``, ``e2e/test_durak_hint.py``)."""

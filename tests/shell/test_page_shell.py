@@ -1,4 +1,4 @@
-"""The page shell's turn loop and computers' client (issue 31), run on CPython with
+"""The page shell's turn loop and computers' client, run on CPython with
 the toy game (``tests/toy_game``): what every game's page gets from the shell.
 
 Napoleon's and Durak's own controller tests (``tests/ui``, ``tests/durak_ui``) check
@@ -94,7 +94,7 @@ def test_a_late_answer_for_a_table_that_moved_on_is_dropped(leave: str) -> None:
 
 
 def test_a_decision_is_held_to_its_minimum_time() -> None:
-    """The frame of DURAK.md §6.15: a quick answer waits out the rest of the time."""
+    """The frame of docs/rules/durak.md §6.15: a quick answer waits out the rest of the time."""
     held: list[float] = []
 
     async def hold(seconds: float) -> None:

@@ -1,4 +1,4 @@
-"""The shell's review frame (issue 31, ``cardkit.ui_dom.review_frame``) on CPython, with a
+"""The shell's review frame (``cardkit.ui_dom.review_frame``) on CPython, with a
 toy game plugged in and a small stand-in for the page's DOM: a refused record, the
 worker's steps and their progress, the costliest moments first and their jumps, and a
 late answer of an older review dropped."""

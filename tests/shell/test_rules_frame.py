@@ -1,5 +1,5 @@
-"""The shell's rules dialog (issue 31: "the frames of ... a game plugs in: its engine,
-its table drawing, its strings"; issue 35's rules page stands on it), run on CPython
+"""The shell's rules dialog (a game plugs in its rule book and its strings; both games'
+rules pages stand on it), run on CPython
 for a third game that writes none of the dialog: a rule book of two sections.
 
 A small stand-in for the DOM (elements with attributes, children, focus, a modal
@@ -191,7 +191,7 @@ def test_an_anchor_opens_it_at_that_item_focused_and_back_to_the_opener(doc: Doc
 
 
 def test_a_late_close_leaves_the_focus_where_the_player_put_it(doc: Doc) -> None:
-    """Issue 16's "focus returned" only when it was lost: the ``close`` event comes a
+    """The focus is returned to the opener only when it was lost: the ``close`` event comes a
     task after Escape (later while Python is busy), when the browser has already
     given the focus back and the player may have moved it to another menu button;
     taking it away then sent an Enter meant for 「譜」 to the opener (the settings)."""

@@ -1,8 +1,8 @@
-"""Issue 31: what the pages saved and shared before the page shell took their
+"""What the pages saved and shared before the page shell took their
 preferences and saves still loads, and is written again to the letter.
 
-Every literal below was written by the code before the shell existed (commit
-48a0402: ``Prefs.to_json``, ``share_url``, ``encode_match`` of each game), so a
+Every literal below was written by the code before the shell existed
+(``Prefs.to_json``, ``share_url``, ``encode_match`` of each game), so a
 change of the saved or shared form, or of how it is read, fails here.
 """
 

@@ -1,4 +1,4 @@
-"""The page shell's statistics frame (:mod:`cardkit.ui_dom.stats_frame`, issue 31) on
+"""The page shell's statistics frame (:mod:`cardkit.ui_dom.stats_frame`) on
 CPython with a :class:`MemoryStorage`: what it stores and when, and a stored entry
 that cannot be read (Napoleon's and Durak's statistics run through it:
 tests/ui/test_ui_stats.py, tests/durak_ui/test_stats_view.py)."""

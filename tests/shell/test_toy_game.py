@@ -1,4 +1,4 @@
-"""Issue 31: a third game registers with the page shell and has preferences and a
+"""A third game registers with the page shell and has preferences and a
 saved game with little code — the toy game below is all a game writes.
 
 The toy's rules have two options (``rounds`` 1-5, ``jokers`` off/on), two presets

@@ -1,6 +1,6 @@
 """The computers' worker's PyScript config (cardkit/ui_dom/worker.py), made from the
-page's: issue 35, "a clean console: configure the worker so that it does not ask
-for what it does not use" (the browser check is e2e/test_clean_console.py)."""
+page's, so that the worker asks for nothing it does not use and the console stays
+clean (the browser check is e2e/test_clean_console.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ PAGE = {
 
 
 def test_the_worker_says_it_never_touches_the_page() -> None:
-    """Issue 35: ``sync_main_only``, so PyScript needs no SharedArrayBuffer for it."""
+    """``sync_main_only``, so PyScript needs no SharedArrayBuffer for it."""
     assert worker_config(PAGE)["sync_main_only"] is True
 
 
