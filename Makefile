@@ -1,4 +1,5 @@
-# Napoleon: the two commands of the README's quick start are `make play` and `make test`.
+# Napoleon & Durak, card games in the browser: the two commands of the README's
+# quick start are `make play` and `make test`.
 # Every target is idempotent and quick once things are installed.
 
 PYTHON ?= python3
