@@ -30,7 +30,7 @@ from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.pile.view import PileView
 
-#: A baseline game is far shorter (durak/pile/README.md); a longer one is cut here.
+#: A baseline game is far shorter (docs/benchmarks.md); a longer one is cut here.
 MAX_MOVES = 5_000
 
 

@@ -30,7 +30,7 @@ from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView
 
-#: A baseline game is far shorter (durak/suit_deal/README.md: at most 473 actions).
+#: A baseline game is far shorter (at most 473 actions over the measured games, docs/benchmarks.md).
 MAX_MOVES = 5_000
 
 

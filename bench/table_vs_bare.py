@@ -31,7 +31,7 @@ code for the service worker's copy grows over the first returning visits
 ~260 from the 4th on, when the bare page, from the HTTP cache, compiles ~510
 from its 2nd), so the 4th and 5th visits show what every later visit costs.
 
-How the browser is run, which moves the ratios (README, "Speed"):
+How the browser is run, which moves the ratios (docs/benchmarks.md):
 
 * ``--mode profiles`` (default): each run a new Chromium on a new on-disk
   profile; ``--mode contexts``: one Chromium for the whole bench, each run a

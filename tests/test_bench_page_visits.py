@@ -15,7 +15,7 @@ def test_visits_default_to_cold_and_one_return_and_later_visit_adds_a_third() ->
 
 def test_visits_names_the_lasting_ones_by_number() -> None:
     """The 4th and later visits show the lasting cost once Chrome's compiled code
-    for the service worker's copy of the runtime has grown (README, "Speed")."""
+    for the service worker's copy of the runtime has grown (docs/benchmarks.md)."""
     assert parse_args(["--visits", "5"]).visits == 5
     assert visit_kinds(5) == ("cold", "warm", "later", "visit 4", "visit 5")
 

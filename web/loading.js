@@ -11,7 +11,7 @@
 // when the page downloads it itself, not through its service worker), and the
 // snapshot leaves the total if runtime.mjs lets it go on a slow link. A native <progress> with a name and a text value
 // (aria-valuetext) is what a screen reader hears; it is updated twice a second,
-// with no endless CSS animation (README, "Speed": one made the compositor draw
+// with no endless CSS animation (docs/benchmarks.md: one made the compositor draw
 // every frame while the runtime compiles).
 (() => {
   const SIZES = {/* @SIZES@ */};
