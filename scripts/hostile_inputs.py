@@ -354,12 +354,12 @@ class _Element:
 @contextlib.contextmanager
 def page_window(query: str) -> Iterator[None]:
     """The few parts of the browser's ``window`` the page's start reads (its query
-    string, the browser's language, ``<html lang>``), so that
-    :func:`napoleon.ui_dom.settings.load_page_prefs` itself runs on CPython."""
+    string, the browser's language, ``<html lang>``, the log region it labels — absent
+    here), so that :func:`napoleon.ui_dom.settings.load_page_prefs` itself runs on CPython."""
     window = SimpleNamespace(
         location=SimpleNamespace(search=query, pathname="/napoleon/"),
         navigator=SimpleNamespace(language="fr-FR"),
-        document=SimpleNamespace(documentElement=_Element()),
+        document=SimpleNamespace(documentElement=_Element(), getElementById=lambda _id: None),
     )
     before = sys.modules.get("js")
     sys.modules["js"] = window  # type: ignore[assignment]
