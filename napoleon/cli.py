@@ -138,7 +138,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _no_joker_note(rules: Rules, key: str) -> str:
-    """A note on a joker option that means nothing in a deck without jokers (RULES.md §4)."""
+    """A note on a joker option that means nothing in a deck without jokers.
+
+    docs/rules/napoleon.md §4: with ``jokers=0`` the joker options mean nothing.
+    """
     if rules.jokers == 0 and "joker" in key and key != "jokers":
         return "  [no effect: this deck has no joker (jokers=0)]"
     return ""

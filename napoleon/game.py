@@ -1,4 +1,4 @@
-"""One game of Napoleon as a state machine over phases (RULES.md §2).
+"""One game of Napoleon as a state machine over phases (docs/rules/napoleon.md §2).
 
 >>> from napoleon.rules import Rules
 >>> g = Game.new(Rules(), seed=7)

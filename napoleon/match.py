@@ -13,7 +13,7 @@
 The first game's first bidder (the seat dealt first) is random; afterwards
 it is the previous game's adjutant (Napoleon if there was none), with
 ``next_dealer=rotate`` the next seat, with ``next_dealer=napoleon`` (mixi)
-the previous Napoleon (RULES.md §2.1, §4).  Every game's deal
+the previous Napoleon (docs/rules/napoleon.md §2.1, §4).  Every game's deal
 comes from its own seed, drawn from the match's generator, so a game record
 replays on its own.
 

@@ -1,6 +1,6 @@
 """Game records: the JSON record, and the 譜 text re-exported from :mod:`napoleon.record_text`.
 
-The 譜 (RULES.md §6; SdC's Japanese format and an English one) is written by
+The 譜 (docs/rules/napoleon.md §6; SdC's Japanese format and an English one) is written by
 :mod:`napoleon.record_text`; :func:`text_record` and :func:`record_card` are
 re-exported here for the callers that always imported them from this module.
 So is :func:`game_record`, the JSON writer, which lives in :mod:`napoleon.record_json`

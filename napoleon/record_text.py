@@ -1,4 +1,6 @@
-"""The game record (譜) as text: SdC's Japanese format and an English one (RULES.md §6).
+"""The game record (譜) as text: SdC's Japanese format and an English one.
+
+docs/rules/napoleon.md §6.
 
 Both hold the same facts: the rules, redeals, the first bidder, every bid and
 pass in order, the contract and the called card (and a change after the
@@ -8,7 +10,7 @@ and the special power that decided the trick where one did — then the result
 and the points.
 
 * **Japanese** (``lang="ja"``) follows SdC (which follows コウタロウのナポレオン譜,
-  seed 000 「譜」): 【競り】, 【ビッド宣言】, … with the marks ``→`` (leader who
+  docs/rules/napoleon.md §6): 【競り】, 【ビッド宣言】, … with the marks ``→`` (leader who
   lost), ``○`` (follower who won), ``◎`` (leader who won).
 * **English** (``lang="en"``) is its own format with plain headings and ASCII
   marks, explained in the record itself: ``>`` led and lost, ``+`` won, ``*``

@@ -1,4 +1,4 @@
-"""The rules in force, written out for players in Japanese or English (issue 16).
+"""The rules in force, written out for players in Japanese or English.
 
 :func:`rule_book` turns a :class:`~napoleon.rules.Rules` into sections of
 sentences (and the scoring table) that describe *only* what these rules do:
@@ -6,7 +6,7 @@ with ``yoromeki=off`` nothing mentions the ♥Q, with no joker nothing mentions
 jokers, and the specials that decide a trick are listed in the order of their
 strength under the rank options (:func:`trick_order`).  The page's rules
 dialog (:mod:`napoleon.ui_dom.rules_page`) draws these sections; the wording
-follows RULES.md (the rule book) and SdC's terms.
+follows docs/rules/napoleon.md (the rule book) and SdC's terms.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class _Say:
         return ja if self.ja else en
 
 
-#: The specials of RULES.md §3 in the rule book's tie-break order (rank option field).
+#: The specials of docs/rules/napoleon.md §3 in the rule book's tie-break order (rank option field).
 SPECIALS: Final = (
     ("lead_joker", "rank_lead_joker"),
     ("follow_joker", "rank_follow_joker"),
@@ -250,7 +250,7 @@ def _play(r: Rules, say: _Say) -> Section:
 
 
 def _tricks(r: Rules, say: _Say) -> Section:
-    """RULES.md §3, strongest first, only what these rules have."""
+    """docs/rules/napoleon.md §3, strongest first, only what these rules have."""
     jokers_plain = [k for k, f in SPECIALS[:2] if getattr(r, f) is None] if r.jokers else []
     two: list[str] = []
     if not r.same_two_first_trick:

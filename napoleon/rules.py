@@ -1,6 +1,6 @@
 """The rule options of one match, as one immutable record with presets.
 
-Every option of the rule book (``spec/RULES.md`` §4) is a field of
+Every option of the rule book (``docs/rules/napoleon.md`` §4) is a field of
 :class:`Rules`.  Each option has a *key* (used in saved settings and in the
 page's query string) and a fixed list of *text values*; the first value of
 the SdC Standard preset is the default.
@@ -54,7 +54,7 @@ AllPass = Literal["sdc", "redeal"]
 JokerLead = Literal["any_suit", "trump"]
 NextDealer = Literal["adjutant", "rotate", "napoleon"]
 
-#: Kitty size the ``trim_deck`` option aims at (mixi: "中央の札の枚数が3枚").
+#: Kitty size the ``trim_deck`` option aims at (mixi: a kitty of 3; docs/rules/napoleon.md §4).
 TRIMMED_KITTY: Final = 3
 #: Order in which ``trim_deck`` removes the 2s (or 3s): diamonds, hearts,
 #: spades, clubs.  Clubs come last so that the joker-call ♣3 stays whenever
@@ -184,7 +184,7 @@ PRESET_NAMES: Final = ("sdc", "guruguru", "intro", "mixi", "napoleon_l", "four")
 
 @dataclass(frozen=True)
 class Rules:
-    """All rule options; the defaults are SdC Standard (seed 000).
+    """All rule options; the defaults are SdC Standard (docs/rules/napoleon.md §4).
 
     Construct with keywords (``Rules(scoring="zerosum")``), from a preset
     (:meth:`preset`) or from text (:meth:`from_text`).  Invalid values or
@@ -401,11 +401,12 @@ PRESETS: Final[dict[str, Rules]] = {
         pass_rule="unlimited", min_bid=12, siberia=True, joker_lead="trump",
         yoromeki="off", joker_call=False, rank_same_two=None, all_pass="redeal",
         discard_honors="nobody", scoring="zerosum",
-        # 「ディーラーか前回のナポレオンから順に」: the previous Napoleon bids first next game.
+        # mixi: the dealer or the previous Napoleon bids first, so the previous Napoleon
+        # bids first next game (docs/rules/napoleon.md §4 ``next_dealer``).
         next_dealer="napoleon",
     ),
-    # 002 「そのノルマより多い枚数で宣言すれば親(ナポレオン)になることができます」: only a
-    # larger number outbids, so no suit order (bid_suit_order=off).
+    # NAPOLEON L: only a larger number outbids, so no suit order (bid_suit_order=off;
+    # docs/rules/napoleon.md §4).
     "napoleon_l": _SDC.replace(
         jokers=2, min_bid=15, bid_suit_order=False, pass_rule="unlimited", all_pass="redeal",
         exchange_first=True, discard_honors="nobody", joker_holds=True,

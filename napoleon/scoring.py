@@ -1,4 +1,4 @@
-"""Scoring tables (RULES.md §5, seed 000 「ゲームの得点」) and game outcomes.
+"""Scoring tables (docs/rules/napoleon.md §5) and game outcomes.
 
 Rows are (French win, Allied win, French triumph, Allied triumph); the
 ``bid`` table's entries are multiples of the bid.  With 4 or 6 players the
@@ -9,9 +9,10 @@ Interpretations: a Siberia loss scores as an ordinary Allied win; with
 ``discard_honors=allies`` the face-down discarded honors count for the
 Allies, also towards an Allied triumph; with ``nobody`` (and honors a joker
 held on the last trick, ``joker_holds``) they count for no side, so a
-triumph (all 20) is then out of reach (002: discarding honors "raises the
-quota").  SdC's digest says 「16/4(独り立ち)」 but its table gives a lone
-Napoleon +12 (+18 triumph); the table is used.
+triumph (all 20) is then out of reach (NAPOLEON L: discarding honors raises
+what the rest of the game must bring in).  SdC's digest gives a lone Napoleon
+16 but its table gives +12 (+18 triumph); the table is used
+(docs/rules/napoleon.md §5).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A finished game in a link (issue 13): its JSON record, compressed, in the URL fragment.
+"""A finished game in a link: its JSON record, compressed, in the URL fragment.
 
 The fragment (``#game=…``) is never sent to a server.  The record is the
 engine's JSON record (:func:`napoleon.record.game_record`) written compactly,

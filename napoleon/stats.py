@@ -1,4 +1,4 @@
-"""The human's statistics across matches (issue 13): pure counting, no browser.
+"""The human's statistics across matches: pure counting, no browser.
 
 Kept per rule preset (``Rules.preset_name()``, ``custom`` for anything else),
 one :class:`Tally` each, updated once per scored game (:func:`count_game`):
@@ -6,9 +6,9 @@ one :class:`Tally` each, updated once per scored game (:func:`count_game`):
 * games and points (the average is points / games);
 * games and wins as Napoleon, as adjutant, as an ally (連合);
 * contracts by bid: as Napoleon, for each bid number, how many were made;
-* triumphs (凱旋, RULES.md §2.6): the human's side took all 20 honor cards
+* triumphs (凱旋, docs/rules/napoleon.md §2.6): the human's side took all 20 honor cards
   (a French triumph as Napoleon or adjutant, an Allied one as an ally);
-* Siberia (RULES.md §4 ``siberia=on``): the human's French side took all 20
+* Siberia (docs/rules/napoleon.md §4 ``siberia=on``): the human's French side took all 20
   with a bid under 20 and so lost;
 * games in which the human used undo (待った) — they count like any other
   game (the player chose to play on), and how many is shown beside them.

@@ -1,4 +1,4 @@
-"""Who wins a trick (RULES.md §3, seed 000 「カードのルール」), fast.
+"""Who wins a trick (docs/rules/napoleon.md §3), fast.
 
 :class:`TrickJudge` is built once per (rules, trump) and then decides a
 trick from its cards in play order with a handful of integer operations.
@@ -28,7 +28,7 @@ Order of decisions (everything is decided once all cards are down):
 A joker whose rank is ``normal`` stays wild but is the weakest card of the
 suit it stands for: the named suit when led, the led suit when followed.
 On the last trick a led joker names no suit: then, if it has no special
-power, the highest trump wins, else the joker (RULES.md §3 "The last trick").
+power, the highest trump wins, else the joker (docs/rules/napoleon.md §3 "The last trick").
 ``plain_jack_low`` makes a J that is neither trump jack nor back jack the
 lowest card of its suit (above a normal joker).
 """

@@ -222,7 +222,10 @@ class PlayerView:
 
 
 def role_cards(trump: Suit | None) -> Hand:
-    """The cards ``role_cards_free`` frees: Mighty, trump jack, back jack (001 役札)."""
+    """The cards ``role_cards_free`` frees: Mighty, trump jack, back jack.
+
+    docs/rules/napoleon.md §4 ``role_cards_free``.
+    """
     from napoleon.cards import MIGHTY, RANK_J
 
     mask = 1 << MIGHTY

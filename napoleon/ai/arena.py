@@ -232,7 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--start", type=int, default=1, help="seed of the first deal")
     ap.add_argument("--procs", type=int, default=2)
-    ap.add_argument("--preset", default="sdc", help="rules preset (see RULES.md)")
+    ap.add_argument("--preset", default="sdc", help="rules preset (see docs/rules/napoleon.md §4)")
     ap.add_argument("--rules", default=None, help="rules text, e.g. 'preset=sdc&pass=unlimited'")
     ap.add_argument("--worlds", type=int, default=None, help="override the sampled worlds")
     ap.add_argument("--bid-samples", type=int, default=None, help="override bid simulations")

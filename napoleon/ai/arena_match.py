@@ -1,4 +1,4 @@
-"""Mixed matches: the arena's ``--match`` mode (issue 36).
+"""Mixed matches: the arena's ``--match`` mode.
 
 ``python -m napoleon.ai.arena --match --test strong --mix baseline,bold,book,random``
 
@@ -14,7 +14,7 @@ The match is played once with ``--reference`` in the test seat, then once
 per test player there: the same game seeds (the match draws them from its own
 seed whatever happens) and the same references, so luck cancels in the
 paired difference of the test seat's points per match.  Who deals each game
-follows the previous game's roles (RULES.md §2.1), so it may differ between
+follows the previous game's roles (docs/rules/napoleon.md §2.1), so it may differ between
 the two.  Every decision draws from its own stream of its game's seed
 (:mod:`napoleon.ai.streams`).
 

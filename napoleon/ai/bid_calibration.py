@@ -1,4 +1,4 @@
-"""How well a level's bids predict its own contracts (issue 14).
+"""How well a level's bids predict its own contracts.
 
 ``python -m napoleon.ai.bid_calibration --test normal --reference bold --deals 300``
 

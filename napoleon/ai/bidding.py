@@ -6,7 +6,7 @@ play for every seat, and counts the French side's honors.  The chance of
 making each bid, times the scoring table, gives the expected points of
 bidding.  It bids the cheapest legal bid whose expected points beat passing.
 
-Passing is valued in points too (issue 14).  Before anybody has bid it is
+Passing is valued in points too.  Before anybody has bid it is
 worth what an ally or adjutant usually earns under the table in force.  Once
 somebody holds a bid, the sampled deals are drawn to fit that bid (the high
 bidder's hand must be one that some bidder would bid on: its estimate plus

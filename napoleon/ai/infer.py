@@ -12,7 +12,7 @@ the adjutant probably is from how the seats played to Napoleon's tricks.
 A :class:`napoleon.ai.predict.LearnedModel` may weigh the worlds instead
 (:func:`log_likelihood`, :func:`resample_log`): each play of the other seats
 multiplies a world's weight by the probability the model gives it
-(``StrongPlayer(infer_model="learned")``, issue 36).
+(``StrongPlayer(infer_model="learned")``).
 """
 
 from __future__ import annotations

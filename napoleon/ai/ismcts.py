@@ -1,4 +1,4 @@
-"""Information-set tree search for the card play (issue 36; ``StrongPlayer(ismcts=roles)``).
+"""Information-set tree search for the card play (``StrongPlayer(ismcts=roles)``).
 
 Single-observer information-set MCTS (SO-ISMCTS, Cowling, Powley and Whitehouse
 2012) from the searching seat's view; the nodes, the choice at a node and the

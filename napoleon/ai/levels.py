@@ -29,7 +29,7 @@ from napoleon.view import PlayerView
 #: Pyodide (normal ≤ 300 ms, strong ≤ 1 s at p95; ``bench/ai_pyodide.mjs``).
 #:
 #: Strong's p95 is a fraction of its budget, but spending more time on the
-#: same search did not buy measurable strength (issue 14): against the
+#: same search did not buy measurable strength: against the
 #: baseline, role-fixed on seeds 5001-5049, twice the worlds (strong 24 -> 48,
 #: normal 8 -> 16) changed strong's points by -0.31 ± 0.67 as Napoleon,
 #: -0.67 ± 0.85 as adjutant and +0.41 ± 0.48 as an ally (normal: -0.55 ± 1.04,
@@ -43,7 +43,7 @@ from napoleon.view import PlayerView
 #: times the time.  So strong's budgets stay: its headroom needs a better
 #: search, not more of the same.
 #:
-#: Normal's did not stay (issue 14, against the bold reference, SdC): at 8
+#: Normal's did not stay (against the bold reference, SdC): at 8
 #: worlds, 6 bid simulations and 4 worlds for the call and discards it gained
 #: +0.28 ± 0.24 over bold (1,000 deals), strong +0.78.  On the same deals,
 #: each budget raised alone: 12 bid simulations +0.13 ± 0.16 (1,000 deals,
@@ -59,7 +59,7 @@ from napoleon.view import PlayerView
 #: (load 8) 201 ms wall, 91 ms CPU.  On a quiet machine (wall about CPU) that
 #: is well inside the default level's 300 ms; on this loaded one it is at it.
 #:
-#: Strong's card play as Napoleon got a wider second ply (issue 14, stop 27):
+#: Strong's card play as Napoleon got a wider second ply:
 #: in each of its 24 worlds the 3 best candidates within 2 points of the best
 #: are played on to Napoleon's next turn, where every card is tried and one
 #: is chosen per information set (``StrongPlayer.second_ply``).  Against bold,
@@ -72,7 +72,7 @@ from napoleon.view import PlayerView
 #: as adjutant the same second ply gained +0.07 ± 0.16 (900) and as an ally it
 #: changed 13 deals in 217, so those roles keep the plain search.
 #:
-#: The opponent model (issue 36, :mod:`napoleon.ai.opponents`) is read by strong's
+#: The opponent model (:mod:`napoleon.ai.opponents`) is read by strong's
 #: bidding only: its worth was measured for strong in mixed matches (``python -m
 #: napoleon.ai.arena --match --test strong,strong:read_opponents=false``; figures in
 #: napoleon/README.md), not for normal, so normal keeps its bids until it is.
@@ -90,10 +90,10 @@ LEVELS: Final[dict[str, Player]] = {
 
 
 #: The table's default (``napoleon.ui_dom.prefs.Prefs.level``): the strongest level
-#: whose decisions keep p95 <= 300 ms in Pyodide (issue 14).  With its second ply
-#: as Napoleon (stop 27), strong: p95 243-248 ms wall, max 594-724 ms; normal p95
+#: whose decisions keep p95 <= 300 ms in Pyodide.  With its second ply
+#: as Napoleon, strong: p95 243-248 ms wall, max 594-724 ms; normal p95
 #: 104 ms, max 157 (``node bench/ai_pyodide.mjs --games 12 --levels
-#: normal,strong``, 535 decisions each, load 1-2, 2026-11-24; strong without the
+#: normal,strong``, 535 decisions each, load 1-2; strong without the
 #: second ply in the same run as one of them: p95 159 ms, max 300).  Strong gains
 #: more than normal over every reference on the same 1,000 deals (baseline +2.45
 #: against +2.24, bold +0.91 against +0.75, book +3.35 against +3.17), and makes

@@ -1,4 +1,4 @@
-"""What each seat's play has shown over a match: the opponent model (issue 36).
+"""What each seat's play has shown over a match: the opponent model.
 
 Built only from what every player at the table sees: the finished games of
 the match, whose end shows every card (the tricks, the kitty and the

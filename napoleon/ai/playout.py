@@ -47,7 +47,7 @@ def legal_plays(
     """The cards of ``hand`` that may go to ``trick`` (cards so far, leader first).
 
     ``joker_called``: the lead was ♣3 by a leader left without a joker, so a
-    joker holder must play one (RULES.md §3 Joker call).
+    joker holder must play one (docs/rules/napoleon.md §3 Joker call).
     """
     if not trick:
         if trick_no == 0:

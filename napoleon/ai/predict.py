@@ -1,4 +1,4 @@
-"""Models of how a seat plays its cards, for inference (issue 36).
+"""Models of how a seat plays its cards, for inference.
 
 Each model gives, for the seat to act at a table (its true hand in it) and
 what it knew of the sides then (``belief``, as :mod:`napoleon.ai.infer`

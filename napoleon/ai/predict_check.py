@@ -1,4 +1,4 @@
-"""How well each model of a seat's card play predicts the card it played (issue 36).
+"""How well each model of a seat's card play predicts the card it played.
 
 ``python -m napoleon.ai.predict_check --train 400 --test 400 [--preset P]``
 

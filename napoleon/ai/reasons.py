@@ -52,7 +52,7 @@ def reason_of(view: PlayerView, option: Option, runner_up: Option | None = None)
         suit = -1 if a.suit is None else a.suit
         if honors < a.number and option.win is not None:
             # A bid above the honors the hand is expected to take: say why it is
-            # still the choice (issue 35: "take about 9" beside "♣12" read as a
+            # still the choice ("take about 9" beside "♣12" would read as a
             # contradiction) — the kitty and the partner make it up often enough
             # that it scores better than any other choice.
             return Reason("bid_stretch", {"suit": suit, "n": honors, "bid": a.number,

@@ -2,7 +2,7 @@
 
 The arena measures a level by its gain over an opponent.  The baseline is
 one style (timid: it bids only what its hand's estimate supports); a level
-tuned against it alone can lose to other styles (issue 14).  Two more
+tuned against it alone can lose to other styles.  Two more
 rule-based styles, both playing their cards with the baseline's rules:
 
 * :class:`BoldPlayer` bids whenever its hand *might* make 13 honors (its
@@ -20,7 +20,7 @@ rule-based styles, both playing their cards with the baseline's rules:
 Both use ``rng`` for nothing, so they are deterministic by construction, and
 both read only their own view.
 
-* :class:`RandomStylePlayer` (``random``, issue 36) is a different player each
+* :class:`RandomStylePlayer` (``random``) is a different player each
   match: :func:`draw_style` draws from the match's seed its bid boldness (honors
   hoped for above the estimate, from :data:`STYLE_HOPE`) and two card-play
   habits (how often it leads its lowest trump when it leads holding trumps,

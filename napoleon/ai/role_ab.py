@@ -1,4 +1,4 @@
-"""A/B of two versions of a search player, role-fixed and paired (issue 14).
+"""A/B of two versions of a search player, role-fixed and paired.
 
 ``python -m napoleon.ai.role_ab --reference bold --a strong --b strong:exact_tricks=3``
 ``python -m napoleon.ai.role_ab --roles napoleon --a strong --b strong:slip=0.1,infer_factor=6``

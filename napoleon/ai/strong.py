@@ -3,7 +3,7 @@
 * **Bidding**: :func:`napoleon.ai.bidding.choose_bid` plays out ``bid_samples``
   random deals per trump suit and bids where the expected points beat passing;
   passing over a high bid is worth the seat's points with that bidder played
-  out as Napoleon in deals that fit its bid (``bid_in_points``, issue 14).
+  out as Napoleon in deals that fit its bid (``bid_in_points``).
 * **Card play**: PIMC.  ``worlds`` deals of the unseen cards consistent with
   the view (voids shown, cards played, the kitty or face-up discards seen,
   the called card's holder revealed or not), drawn in surplus and resampled
@@ -14,7 +14,7 @@
   On close decisions, in the roles of ``second_ply`` (the strong level: as
   Napoleon), the best few candidates are played on to the seat's next turn,
   where its card is chosen once per information set.
-* **Tree search** (``ismcts``, off: issue 36 measured no gain): in the roles
+* **Tree search** (``ismcts``, off: measured, it gained nothing): in the roles
   named, the card is chosen by information-set MCTS over the same worlds
   (:mod:`napoleon.ai.ismcts`), its budget the flat search's playouts.
 * **Call and discards**: a few candidates (the baseline's preferences) played
@@ -23,7 +23,7 @@
 * **Opponents**: given the match's :class:`~napoleon.ai.opponents.OpponentModel`
   (``opponents``), the bidding fits each seat's hand to its bid within what
   that seat's earlier bids showed, and models a bold seat still to speak as
-  opening on hope (issue 36).
+  opening on hope.
 
 Budgets are counts, never clock time, so a seed reproduces every decision.
 """
@@ -93,7 +93,7 @@ class StrongPlayer:
     slip: float = 0.3
     #: playouts keep the adjutant unknown to the other seats until the called card falls
     hidden_roles: bool = True
-    #: passing over a high bid is valued by playing that bidder's contract out (issue 14)
+    #: passing over a high bid is valued by playing that bidder's contract out
     bid_in_points: bool = True
     #: the exact endgame also waits until at most this many cards are left to play:
     #: three tricks of five seats cost ~3 ms per world, of six seats up to ~300 ms
@@ -117,7 +117,7 @@ class StrongPlayer:
     #: (:func:`napoleon.ai.search.held_out_values`)
     second_ply_held_out: bool = False
     #: the roles in which the card is chosen by information-set tree search over
-    #: the same worlds (:mod:`napoleon.ai.ismcts`, issue 36) instead of the flat
+    #: the same worlds (:mod:`napoleon.ai.ismcts`) instead of the flat
     #: search (and its second ply); off by default.  The hints and the review
     #: keep the flat search's figures (:meth:`play_figures`)
     ismcts: tuple[str, ...] = ()
@@ -129,7 +129,7 @@ class StrongPlayer:
     #: in the tree, the other seats play the policy's card (only the searching
     #: seat's turns are searched): :mod:`napoleon.ai.ismcts`' following
     ismcts_follow: bool = False
-    #: what the match's finished games showed of each seat (issue 36); the bid
+    #: what the match's finished games showed of each seat; the bid
     #: decision reads it (:func:`napoleon.ai.bidding.choose_bid`); ``None``: nothing
     #: shown yet, or a player outside a match
     opponents: OpponentModel | None = None

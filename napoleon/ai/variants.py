@@ -1,4 +1,4 @@
-"""Player specs for the measuring tools: a level with some fields set (issue 14).
+"""Player specs for the measuring tools: a level with some fields set.
 
 ``LEVEL`` or ``LEVEL:field=value,field=value`` names a version of a search
 level (:class:`napoleon.ai.strong.StrongPlayer`) with some of its int, float,

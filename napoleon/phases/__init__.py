@@ -1,4 +1,4 @@
-"""The moves of Napoleon, one module of functions per phase (RULES.md §2).
+"""The moves of Napoleon, one module of functions per phase (docs/rules/napoleon.md §2).
 
 The state is one record, :class:`napoleon.state.GameState`; a phase is a
 module of plain functions over it, with the same three names in each:

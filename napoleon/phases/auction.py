@@ -1,4 +1,4 @@
-"""The auction (phase ``BID``; RULES.md §2.2; options ``pass``, ``min_bid``,
+"""The auction (phase ``BID``; docs/rules/napoleon.md §2.2; options ``pass``, ``min_bid``,
 ``bid_suit_order``, ``no_trump_bid``, ``all_pass``).
 
 A bid is stronger with a larger number or, with ``bid_suit_order=on``, the

@@ -1,4 +1,4 @@
-"""The call of the adjutant (phase ``CALL``; RULES.md §2.3): Napoleon names a card.
+"""The call of the adjutant (phase ``CALL``; docs/rules/napoleon.md §2.3): Napoleon names a card.
 
 Any card of the deck may be called, the joker too.  After the call comes
 the exchange (:func:`napoleon.phases.exchange.start`), or with
@@ -17,7 +17,9 @@ from napoleon.state import GameState, wrong_phase
 
 
 def quick_call_cards(rules: Rules, trump: Suit | None) -> tuple[Card, ...]:
-    """SdC's NEXT cycle for the call: Mighty → Joker → trump J → back J (000 〔3〕).
+    """SdC's NEXT cycle for the call: Mighty → Joker → trump J → back J.
+
+    docs/rules/napoleon.md §2.3 and §7.
 
     Cards that do not exist in this game (no joker, no trump) are left out.
     """

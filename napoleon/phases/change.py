@@ -1,4 +1,4 @@
-"""The change (phase ``CHANGE``; RULES.md §2.4, option ``change_after_kitty``).
+"""The change (phase ``CHANGE``; docs/rules/napoleon.md §4, option ``change_after_kitty``).
 
 Once Napoleon has both seen the kitty and called, :func:`start` offers the
 change — a new trump and/or called card, each difference raising the bid by

@@ -1,4 +1,6 @@
-"""The exchange (phase ``EXCHANGE``; RULES.md §2.3): Napoleon takes the kitty and discards.
+"""The exchange (phase ``EXCHANGE``): Napoleon takes the kitty and discards.
+
+docs/rules/napoleon.md §2.4.
 
 :func:`start` puts the kitty into Napoleon's hand; a :class:`Discard` of
 exactly ``kitty_size`` cards ends the exchange.  Then comes the call (with

@@ -1,4 +1,6 @@
-"""The end of a game (phase ``RESULT``; RULES.md §4): sides' honors, outcome, points.
+"""The end of a game (phase ``RESULT``): sides' honors, outcome, points.
+
+docs/rules/napoleon.md §2.6 and §5.
 
 :func:`start` is called by :mod:`napoleon.phases.tricks` when the last trick
 is taken.  Nothing is legal once the game is over.  The score tables

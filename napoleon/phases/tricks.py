@@ -1,4 +1,6 @@
-"""The tricks (phase ``PLAY``; RULES.md §2.5, §3): legal cards, playing them, taking tricks.
+"""The tricks (phase ``PLAY``): legal cards, playing them, taking tricks.
+
+docs/rules/napoleon.md §2.5 and §3.
 
 :func:`start` fixes the adjutant and gives Napoleon the first lead; the last
 trick hands over to :func:`napoleon.phases.scoring.start`.  For search,

@@ -18,7 +18,7 @@ is made on the main thread by the very same player with the very same seed
 event loop at least every :data:`SLICE_S`, so the page keeps drawing and taking
 clicks.  So a
 player who does not bid first gets the computers' bids at once instead of
-after the worker's 2-9 s boot (issue 16).  A card play that needs the worker
+after the worker's 2-9 s boot.  A card play that needs the worker
 starts it (if not yet) and waits for it (the table shows the computer
 thinking, the menu keeps working).
 """
@@ -55,7 +55,7 @@ class AiClient(Computers):
         then ``hint_more_json``, :data:`napoleon.ai.review.HINT_SLICE_S` each), and
         the next slice is asked only while the hint is wanted: a computer's decision
         asked meanwhile (the player played without waiting) is answered after the
-        slice in flight, not after the whole hint (issue 16)."""
+        slice in flight, not after the whole hint."""
         worker = await self.exports()
         if not wanted():
             return None

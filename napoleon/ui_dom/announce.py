@@ -1,5 +1,5 @@
 """What a screen reader hears: every bid, every card played, each trick's winner,
-the game's outcome and whose turn it is (issue 16, "Screen readers").
+the game's outcome and whose turn it is.
 
 ``#announce`` in ``web/index.html`` is a visually hidden ``role="log"`` region
 (``aria-live="polite"``): each new event is appended as one line, so a reader says

@@ -155,10 +155,10 @@ class App(PageApp[Controller, Prefs]):
 
         A URL with ``?seed=N`` asks for that match: a saved match continues only
         when it is that match (same seed, same rules), so reloading a seeded link
-        keeps the match in progress (issue 5: "restored exactly after a reload").
+        keeps the match in progress (a match is restored exactly after a reload).
         A link naming another match (another seed, or other rules) while a match
         in progress is saved does not drop it: the saved match is shown, and once
-        the page is ready the player chooses (issue 16, :meth:`ask_link`); the save
+        the page is ready the player chooses (:meth:`ask_link`); the save
         is kept until then.  With nothing of the player's in the saved match (no
         move of theirs yet), the link's match simply starts.
         """
@@ -279,7 +279,7 @@ class App(PageApp[Controller, Prefs]):
         The worker starts only once the computers have made the decisions before
         the human's first one: until it is up, those are made here by the very
         same player and seed (:class:`AiClient`), so the human's first decision
-        does not wait for a second interpreter to boot (issue 16: 2-9 s), and
+        does not wait for a second interpreter to boot (2-9 s), and
         neither the worker's boot nor the menu's screens (~50-100 ms in Pyodide)
         compete with them.  A click on a menu button meanwhile is held and acted
         on once its screen is there (``held``, from before the readiness mark:
@@ -341,7 +341,7 @@ class App(PageApp[Controller, Prefs]):
         game = self.finished_game()
         # Not before the record screen is mounted (after the first decision): a
         # reloaded match's finished games would otherwise be marked handed over
-        # while nothing took them (issue 35: a reload lost the match's records).
+        # while nothing took them, and a reload would lose the match's records.
         if game is None or game is self._recorded or self.record_view is None:
             return
         self._recorded = game

@@ -140,8 +140,8 @@ def read_record_undos(text: str) -> tuple[list[Game], dict[str, Any], list[int]]
     checks every field before replaying (:mod:`napoleon.record_check`); anything
     wrong is a :class:`RecordError` naming the field.  The 譜 of each game is
     written once here, before the screen takes the games, so a record the
-    screen could not show is refused too (issue 15: an imported ``first_bidder``
-    of 5 once left the record screen broken until a reload).
+    screen could not show is refused too (an imported ``first_bidder`` of 5
+    would otherwise leave the record screen broken until a reload).
     """
     rec = load_record(text)
     fmt = rec.get("format")

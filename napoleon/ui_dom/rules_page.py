@@ -1,4 +1,4 @@
-"""The rules dialog (issue 16): the rules of the match in progress, in ja/en.
+"""The rules dialog: the rules of the match in progress, in ja/en.
 
 The menu's 「ルール」/"Rules" button (``#btn-rules``) opens a modal ``<dialog
 id="rules">`` drawn from :func:`napoleon.rule_book.rule_book` for the current

@@ -108,9 +108,9 @@ def finished_game(ctrl: Controller) -> Game | None:
 
 
 def finished_record(ctrl: Controller, suit_style: str) -> str:
-    """SdC shows the 譜 by itself after every game (seed 000 スクリーンの見方:
-    「1ゲームが終わるごとに、譜が表示されます」): the engine's text, with the same seat
-    names and symbols as the record screen (``#record``) opens with."""
+    """SdC shows the 譜 by itself after every game (docs/rules/napoleon.md §6):
+    the engine's text, with the same seat names and symbols as the record
+    screen (``#record``) opens with."""
     game = finished_game(ctrl)
     if game is None:
         return ""

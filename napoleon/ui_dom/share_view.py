@@ -1,4 +1,4 @@
-"""Sharing one finished game by a link, and opening such a link (issue 13).
+"""Sharing one finished game by a link, and opening such a link.
 
 The link is the page's address (path only: the recipient keeps their own
 settings) with the game's record in the fragment, ``#game=…``
@@ -7,10 +7,9 @@ settings) with the game's record in the fragment, ``#game=…``
 Opening: once the page is ready (:meth:`App.after_ready`, before the
 computers start, so it costs the page's start nothing), a ``#game=`` fragment
 is decoded and replayed by the engine, and the game is shown by
-:func:`open_shared_game`: in the post-game review (``review_view.open_review``,
-the review work of issue 13), or in the record dialog (its 譜 and
-trick-by-trick replay) in a build without it.  A
-bad or tampered link shows a notice and the normal table.  The fragment is
+:func:`open_shared_game`: in the post-game review (``review_view.open_review``),
+or in the record dialog (its 譜 and trick-by-trick replay) in a build without
+it.  A bad or tampered link shows a notice and the normal table.  The fragment is
 then taken out of the address, so a reload shows the table, not the game
 again; a link pasted into the address bar of an open page (only the fragment
 changes, no reload) is opened too (``hashchange``).

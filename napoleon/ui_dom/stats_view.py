@@ -1,4 +1,4 @@
-"""Napoleon's statistics (成績, issue 13) on the page shell's frame.
+"""Napoleon's statistics (成績) on the page shell's frame.
 
 The counting is :mod:`napoleon.stats` (pure); the storage (key
 :data:`STATS_KEY`, scoped to the site), the notice about an entry that cannot
@@ -89,7 +89,7 @@ def load_stats() -> tuple[Stats, list[str]]:
 
 def count_scored(match: Match, match_seed: int) -> None:
     """Count the match's game that ended last, as soon as it ends: its result screen
-    already shows it in the statistics (issue 35: not only once NEXT is pressed).
+    already shows it in the statistics, not only once NEXT is pressed.
     The same game is never counted twice (its id: match seed, number and deal)."""
     number = len(match.games) if match.game.result is not None else len(match.results)
     result = match.games[number - 1].result if number else None

@@ -4,7 +4,7 @@ The dialog's frame words (its title, close button, shortcut) are the shell's
 (:mod:`cardkit.ui_dom.strings_shell`); these are Napoleon's own.
 
 ``reason.<WinReason value>`` names each special power as the table shows it at a
-trick's result (issue 16 item 7); ``label.decided_by`` puts it in a sentence.
+trick's result; ``label.decided_by`` puts it in a sentence.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Keys: ``opt.<key>`` labels every rule option of :data:`napoleon.rules.OPTIONS`;
 ``val.<key>.<value>`` (or a shared ``val.<value>`` / ``val.rank.<value>``)
 labels its values — numbers without an entry are shown as they are.  The terms
-follow the SdC manual (seed 000, ルール変更) where it has one.
+follow SdC Napoleon's manual (docs/rules/napoleon.md §4) where it has one.
 """
 
 from __future__ import annotations

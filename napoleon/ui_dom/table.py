@@ -1,4 +1,4 @@
-"""Drawing the table (RULES.md §7, SdC's screen) from the human's view only.
+"""Drawing the table (docs/rules/napoleon.md §7, SdC's screen) from the human's view only.
 
 :func:`scene_of` gathers what may be shown — the human's
 :class:`~napoleon.view.PlayerView`, the controls' selection and the public
@@ -158,7 +158,7 @@ def trick_el(s: Scene, trick: Trick, label: str, node_id: str) -> Any:
 
 def decided_by(v: PlayerView, trick: Trick) -> str:
     """「決め手: 裏J …」/"Won by the back jack": the special power that decided a won
-    trick (issue 16 item 7), or ``""`` when none did (or the trick is not over)."""
+    trick, or ``""`` when none did (or the trick is not over)."""
     if trick.winner is None or v.napoleon is None:
         return ""
     from napoleon.tricks import trick_reason
@@ -323,8 +323,8 @@ def centre_children(s: Scene) -> list[Any]:
 
 
 def auction_el(s: Scene) -> Any:
-    """The bids and passes so far, in order (issue 16: "the bidding never shows the
-    order of bids and passes")."""
+    """The bids and passes so far, in order, so that a player sees how the
+    bidding went, not only where it stands."""
     box = el("div", "auction", id="auction")
     add(box, el("h2", "auction-title", t("label.auction"), id="auction-title"))
     items = el("ol", "auction-list", aria_labelledby="auction-title")

@@ -11,7 +11,7 @@ from napoleon.game import Game, Phase
 from napoleon.rules import Rules
 from napoleon.view import view_of
 
-#: Option mixes beyond the presets, so every option of RULES.md §4 is played.
+#: Option mixes beyond the presets, so every option of docs/rules/napoleon.md §4 is played.
 VARIANTS = (
     "preset=sdc&change_after_kitty=on&role_cards_free=on&opening_lead_trump=forbid",
     "preset=sdc&no_trump_bid=on&pass=unlimited&joker_lead=trump&joker_lead_first_trick=forbid",

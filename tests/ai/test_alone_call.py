@@ -1,6 +1,6 @@
-"""Napoleon's call weighs the alone row of the scoring table (issue 14, presets).
+"""Napoleon's call weighs the alone row of the scoring table, under every preset.
 
-Calling a card Napoleon holds leaves it alone (RULES.md §2.3).  Under a
+Calling a card Napoleon holds leaves it alone (docs/rules/napoleon.md §2.3).  Under a
 zero-sum table alone pays twice (5 players) or three times (4 players: with
 an adjutant Napoleon wins only +1) what a won game with an adjutant pays,
 so a hand that makes its contract without help should call its own card.

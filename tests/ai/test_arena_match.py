@@ -1,4 +1,4 @@
-"""The arena's mixed matches (napoleon/ai/arena_match.py, issue 36): each seat a
+"""The arena's mixed matches (napoleon/ai/arena_match.py): each seat a
 different reference, 5-game matches, the opponent model carried across the
 match, points per match with 95% intervals."""
 

@@ -1,4 +1,4 @@
-"""Bidding that thinks in points (napoleon/ai/bidding.py, issue 14).
+"""Bidding that thinks in points (napoleon/ai/bidding.py).
 
 Passing over a high bid is valued by playing that bidder's contract out in
 deals that fit its bid: the seat's chance of being called as adjutant and

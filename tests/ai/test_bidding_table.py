@@ -1,4 +1,4 @@
-"""Bidding weighs the table in force (napoleon/ai/bidding.py, issue 14).
+"""Bidding weighs the table in force (napoleon/ai/bidding.py).
 
 Each test names the rule it checks: a bid must beat passing by more than the
 noise of its own simulations; passing before anybody has bid is worth the

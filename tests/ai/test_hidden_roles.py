@@ -1,6 +1,6 @@
 """Playouts keep the adjutant secret until the called card is played.
 
-RULES.md §2.3/§2.4: only the holder of the called card knows he is the
+docs/rules/napoleon.md §2.3, §2.5: only the holder of the called card knows he is the
 adjutant; everybody learns it when the card is played.  The search's
 playouts must not let Napoleon or the allies play as if they knew.
 """

@@ -1,4 +1,4 @@
-"""A hint in slices (issue 16: the computers answer at once).
+"""A hint in slices, so that the computers answer at once.
 
 The page's worker answers one call at a time, so a hint the player stopped
 waiting for (a card played meanwhile) must not keep the computers' next

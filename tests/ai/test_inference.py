@@ -3,7 +3,7 @@
 In a game played by baseline players only, the true deal explains every play
 seen so far exactly (zero mismatches) from every seat's view; worlds that
 put cards elsewhere usually explain it worse, which is what lets the strong
-player learn who the adjutant is (RULES.md §2.3: known only to its holder).
+player learn who the adjutant is (docs/rules/napoleon.md §2.3: known only to its holder).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The information-set tree search of the card play (``StrongPlayer(ismcts=roles)``).
 
-Issue 36: single-observer ISMCTS over the flat search's worlds, one tree keyed
-by the cards played (every card is played face up, RULES.md §3), so the tree
+Single-observer ISMCTS over the flat search's worlds, one tree keyed by the
+cards played (every card is played face up, docs/rules/napoleon.md §2.5), so the tree
 never keys on what the seat cannot see, such as who the adjutant is before the
 called card falls.
 """

@@ -1,5 +1,5 @@
 """The levels' budgets (napoleon/ai/levels.py): the default level is strong (the
-strongest within p95 300 ms in Pyodide, issue 14), and strong never searches less
+strongest within p95 300 ms in Pyodide), and strong never searches less
 than normal in any phase."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from napoleon.ai.strong import StrongPlayer
 
 
 def test_strong_searches_at_least_as_much_as_normal_in_every_phase() -> None:
-    """Normal was given more of its time budget (issue 14); it must stay below
+    """Normal spends much of its time budget, yet it must stay below
     strong in card play, bidding, the call and discards, and inference."""
     normal, strong = LEVELS["normal"], LEVELS["strong"]
     assert isinstance(normal, StrongPlayer) and isinstance(strong, StrongPlayer)

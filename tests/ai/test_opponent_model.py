@@ -1,4 +1,4 @@
-"""The opponent model (napoleon/ai/opponents.py, issue 36): what each seat's play
+"""The opponent model (napoleon/ai/opponents.py): what each seat's play
 showed over a match, built from the finished games' public ends, read by the
 strong bid decision, carried to the page's worker with the view."""
 

@@ -1,6 +1,6 @@
 """Every computer decision is legal, under every preset and option mix.
 
-RULES.md §4: every option is required, so the players are run under each
+docs/rules/napoleon.md §4: every option is required, so the players are run under each
 preset and under option mixes that turn on the rest (``VARIANTS``).  The
 engine's :meth:`Game.apply` raises on any illegal action, so a game that
 finishes is a game without one.

@@ -1,4 +1,4 @@
-"""The playout policy reads the rules of the preset in force (issue 14).
+"""The playout policy reads the rules of the preset in force.
 
 Under NAPOLEON L the jacks beat the jokers and a joker's honors are held for
 the next trick; under the 4-player sheet the hunting J takes the trump jack

@@ -1,7 +1,7 @@
-"""Models of a seat's card play and the prediction check (issue 36).
+"""Models of a seat's card play and the prediction check.
 
 Inference weighs a sampled world by how well a model of the other seats
-explains the cards they played (RULES.md §2.3: the adjutant is known only to
+explains the cards they played (docs/rules/napoleon.md §2.3: the adjutant is known only to
 its holder, so the play is what tells it).  These tests check that each
 model is a probability over the legal cards, that the baseline's model is
 the rule infer.py applies (its card weighs 1, any other ``slip``), that the

@@ -1,4 +1,4 @@
-"""The arena's reference opponents (napoleon/ai/references.py, issue 14).
+"""The arena's reference opponents (napoleon/ai/references.py).
 
 Each must be legal under every preset and option mix, deterministic, blind
 to cards its seat cannot see, and play the style it is named for: the bold

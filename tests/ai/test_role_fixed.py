@@ -1,6 +1,6 @@
 """Role-fixed replays (napoleon/ai/role_fixed.py): same contract, one seat changed.
 
-The arena's per-role question (issue 4: "better in each role separately")
+The arena's per-role question (is a player better in each role separately?)
 needs the role held fixed: the replay must reproduce the reference game's
 contract and roles, and changing nothing must change nothing.
 """

@@ -1,6 +1,6 @@
 """The hidden-hand sampler (determinization) and the arena's statistics.
 
-The sampler must respect every fact a seat's view proves (RULES.md §2.5:
+The sampler must respect every fact a seat's view proves (docs/rules/napoleon.md §2.5:
 a seat that failed to follow a suit holds none of it), so the strong player
 never searches an impossible world.
 """

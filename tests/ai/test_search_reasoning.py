@@ -1,4 +1,4 @@
-"""The search's own trick reasoning agrees with the engine (RULES.md §3).
+"""The search's own trick reasoning agrees with the engine (docs/rules/napoleon.md §3).
 
 The search plays on :class:`napoleon.ai.playout.Table`, not on the engine's
 :class:`Game`, for speed.  These tests walk real games under every preset and

@@ -1,6 +1,6 @@
 """Each AI reads only its own seat's view, and a seed reproduces its choices.
 
-RULES.md §2: the other hands, the kitty (all but Napoleon) and the adjutant's
+docs/rules/napoleon.md §2: the other hands, the kitty (all but Napoleon) and the adjutant's
 identity (until the called card is played) are hidden.  The proof here: two
 games that differ only in cards seat ``s`` cannot see give seat ``s`` the
 same view, and every computer player then takes the same action in both;

@@ -1,7 +1,7 @@
 """Soft beliefs about Napoleon's hand in the strong player's sampled worlds.
 
-RULES.md §2.3: Napoleon bids a trump suit and names any card to call; the
-usual call (RULES.md §7: NEXT cycles Mighty → Joker → trump J → back J) is
+docs/rules/napoleon.md §2.3: Napoleon bids a trump suit and names any card to call; the
+usual call (docs/rules/napoleon.md §7: NEXT cycles Mighty → Joker → trump J → back J) is
 the strongest card he lacks, and after the kitty he keeps his trumps.  A
 seat that is not Napoleon should therefore find more trumps, and the cards
 he would have called first, in Napoleon's sampled hand than a uniform deal

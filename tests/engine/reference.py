@@ -1,4 +1,4 @@
-"""A deliberately simple trick-winner, written straight from RULES.md §3–§4.
+"""A deliberately simple trick-winner, written straight from docs/rules/napoleon.md §3 and §4.
 
 No bitmasks, no precomputed tables: each step of the rule book is one block.
 The fast :class:`napoleon.tricks.TrickJudge` is checked against this.

@@ -1,9 +1,9 @@
 """hypothesis: any action with any values, in any phase, is applied or refused with
 IllegalActionError — never another exception, never a hang, and a refusal changes nothing.
 
-Issue 15 found ``apply(Discard(-1))`` looping forever, ``Discard(1 << 60)``
-raising ``CardTextError`` and the reprs of ``Bid(13, 7)`` / ``Call(-2)``
-raising; this checks the whole API the same way.
+The failures it guards against: ``apply(Discard(-1))`` looping forever,
+``Discard(1 << 60)`` raising ``CardTextError`` and the reprs of ``Bid(13, 7)`` /
+``Call(-2)`` raising; this checks the whole API the same way.
 """
 
 from __future__ import annotations

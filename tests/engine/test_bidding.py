@@ -1,7 +1,7 @@
-"""Bidding (RULES.md §2.2 and the bidding options of §4).
+"""Bidding (docs/rules/napoleon.md §2.2 and the bidding options of §4).
 
-Seeds: 000 「〔2〕 ビッド宣言を行う」「パス」; 001 競り / ローカルルール;
-002 <親決め>; 004 宣言ルール.
+The sources of each rule (SdC Napoleon's manual, the mixi community's rules,
+NAPOLEON L's manual, the 4-player sheet) are named in docs/rules/napoleon.md §2.2 and §4.
 """
 
 from __future__ import annotations
@@ -31,13 +31,13 @@ def new(rules: Rules = SDC, first: int = 0, seed: int = 1) -> Game:
 
 
 def test_first_bidder_acts_first() -> None:
-    """000 〔2〕「はじめにカードを配られたプレイヤーから順に」."""
+    """docs/rules/napoleon.md §2.2: bidding starts with the first bidder (the seat dealt first)."""
     g = new(first=3)
     assert phase(g) is Phase.BID and g.to_act == 3
 
 
 def test_bids_are_11_to_20_in_sdc() -> None:
-    """000 「ビッド宣言は11以上20以下」."""
+    """docs/rules/napoleon.md §2.2: bids are 11 to 20."""
     g = new()
     with pytest.raises(IllegalActionError, match=r"11\.\.20"):
         g.apply(Bid(10, SPADES))
@@ -49,7 +49,7 @@ def test_bids_are_11_to_20_in_sdc() -> None:
 
 @pytest.mark.parametrize("min_bid", range(10, 17))
 def test_min_bid_option(min_bid: int) -> None:
-    """RULES.md §4 min_bid (002: 15, 004: 13, 001: 12)."""
+    """docs/rules/napoleon.md §4 min_bid (NAPOLEON L: 15, the 4-player sheet: 13, mixi: 12)."""
     g = new(Rules(min_bid=min_bid))
     if min_bid > 10:
         with pytest.raises(IllegalActionError):
@@ -59,7 +59,7 @@ def test_min_bid_option(min_bid: int) -> None:
 
 
 def test_same_number_higher_suit_outbids() -> None:
-    """000 「スートの優先度は『風(黄)>火(赤)>水(青)>地(緑)』」: ♠ > ♥ > ♦ > ♣."""
+    """docs/rules/napoleon.md §2.2: the same number with a higher suit outbids: ♠ > ♥ > ♦ > ♣."""
     g = new()
     g.apply(Bid(13, DIAMONDS))
     g.apply(Bid(13, HEARTS))
@@ -72,7 +72,7 @@ def test_same_number_higher_suit_outbids() -> None:
 
 
 def test_bid_suit_order_off_the_number_must_rise() -> None:
-    """001 「同じ枚数の宣言であれば…(地方ルールにもよるが)」: bid_suit_order=off."""
+    """docs/rules/napoleon.md §4 bid_suit_order=off: the number must rise."""
     g = new(Rules(bid_suit_order=False))
     g.apply(Bid(13, CLUBS))
     with pytest.raises(IllegalActionError, match="more than 13"):
@@ -81,7 +81,7 @@ def test_bid_suit_order_off_the_number_must_rise() -> None:
 
 
 def test_no_trump_bid_off_refused() -> None:
-    """000 「『ノートランプ』はなし」."""
+    """docs/rules/napoleon.md §2.2: no-trump may not be bid under SdC Standard."""
     g = new()
     with pytest.raises(IllegalActionError, match="no_trump_bid"):
         g.apply(Bid(13, None))
@@ -89,7 +89,7 @@ def test_no_trump_bid_off_refused() -> None:
 
 
 def test_no_trump_bid_on_beats_every_suit_at_the_same_number() -> None:
-    """001 「同じ枚数での競りの場合、ノートラは全てのスートより優先」."""
+    """docs/rules/napoleon.md §4 no_trump_bid=on: no-trump beats every suit at the same number."""
     g = new(Rules(no_trump_bid=True))
     g.apply(Bid(13, SPADES))
     g.apply(Bid(13, None))
@@ -109,7 +109,7 @@ def test_no_trump_with_suit_order_off_does_not_outbid_equal_number() -> None:
 
 
 def test_pass_once_a_passed_player_is_skipped() -> None:
-    """000 「一度パスをしたら、そのゲームでは二度とビッド宣言の機会は回ってきません」."""
+    """docs/rules/napoleon.md §2.2: a player who passes is out of the bidding for this game."""
     g = new()
     g.apply(Pass())  # seat 0 out
     g.apply(Bid(12, CLUBS))  # seat 1
@@ -122,7 +122,10 @@ def test_pass_once_a_passed_player_is_skipped() -> None:
 
 
 def test_pass_once_bidding_ends_when_all_others_passed() -> None:
-    """000 「一人のプレイヤー以外の全員がパスをしたら、残った一人がナポレオン」."""
+    """Bidding ends when all but one have passed; that one is Napoleon.
+
+    docs/rules/napoleon.md §2.2.
+    """
     g = new()
     g.apply(Bid(12, HEARTS))
     for _ in range(4):
@@ -144,7 +147,7 @@ def test_pass_once_high_bidder_may_raise_when_the_turn_comes_back() -> None:
 
 
 def test_pass_unlimited_a_passed_player_may_bid_again() -> None:
-    """000 パス「無制限」."""
+    """docs/rules/napoleon.md §4 pass=unlimited (SdC's パス option)."""
     g = new(Rules(pass_rule="unlimited"))
     g.apply(Pass())  # 0
     g.apply(Bid(12, CLUBS))  # 1
@@ -157,7 +160,7 @@ def test_pass_unlimited_a_passed_player_may_bid_again() -> None:
 
 
 def test_pass_unlimited_ends_after_all_others_pass_in_a_row() -> None:
-    """000 「4人が連続してパスをしたとき、ビッド宣言が確定します」."""
+    """docs/rules/napoleon.md §4 pass=unlimited: bidding ends when all the others pass in a row."""
     g = new(Rules(pass_rule="unlimited"))
     g.apply(Bid(12, CLUBS))
     for _ in range(3):
@@ -168,7 +171,10 @@ def test_pass_unlimited_ends_after_all_others_pass_in_a_row() -> None:
 
 
 def test_all_pass_sdc_first_bidder_is_napoleon_with_10_no_trump() -> None:
-    """000 「全員がパス…最初にビッド宣言を行うプレイヤーが…ビッド宣言10扱い…ノートランプ」."""
+    """Everybody passed: the first bidder is Napoleon with 10, no trump.
+
+    docs/rules/napoleon.md §2.2.
+    """
     g = new(first=2)
     for _ in range(5):
         g.apply(Pass())
@@ -177,7 +183,10 @@ def test_all_pass_sdc_first_bidder_is_napoleon_with_10_no_trump() -> None:
 
 
 def test_all_pass_with_unlimited_passing_means_everybody_before_any_bid() -> None:
-    """RULES.md §4 pass=unlimited: "if everybody passes before any bid, the all-pass rule"."""
+    """"if everybody passes before any bid, the all-pass rule".
+
+    docs/rules/napoleon.md §4 pass=unlimited.
+    """
     g = new(Rules(pass_rule="unlimited"), first=4)
     for _ in range(5):
         g.apply(Pass())
@@ -185,7 +194,10 @@ def test_all_pass_with_unlimited_passing_means_everybody_before_any_bid() -> Non
 
 
 def test_all_pass_redeal_deals_again_with_the_same_first_bidder() -> None:
-    """001/002/004: 「全員がパスした場合は配り直し」 (all_pass=redeal)."""
+    """Deal again.
+
+    docs/rules/napoleon.md §4 all_pass=redeal (mixi, NAPOLEON L, the 4-player sheet).
+    """
     g = new(Rules(all_pass="redeal"), first=1)
     before = g.hands[:]
     for _ in range(5):

@@ -1,8 +1,7 @@
 """Calling the adjutant, the exchange and the change after the kitty.
 
-RULES.md §2.3–2.4 and the options discard_honors, exchange_first,
-change_after_kitty.  Seeds: 000 〔3〕〔4〕「捨て旗札」「宣言の変更」; 001 副官指定 /
-カード交換; 002 <カードの入れ換え> <助手の決定>; 004 カード交換フェーズ.
+docs/rules/napoleon.md §2.3, §2.4 and the options discard_honors, exchange_first,
+change_after_kitty; the sources of each rule are named in those sections.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ def contract(rules: Rules, hands: list[str], kitty: str = "", bid: Bid | None = 
 
 
 def test_call_any_card_including_the_joker() -> None:
-    """000 〔3〕; 001 「カードなら何でもよい(役札でも良い)」."""
+    """docs/rules/napoleon.md §2.3: any card may be called, the joker and the role cards too."""
     g = contract(SDC, [""])
     assert phase(g) is Phase.CALL
     calls = g.legal_actions()
@@ -47,19 +46,22 @@ def test_holder_of_the_called_card_is_the_adjutant() -> None:
 
 
 def test_napoleon_calling_his_own_card_plays_alone() -> None:
-    """000 「ナポレオンは自分の持っているカードを指定しても構いません…副官はいない」."""
+    """docs/rules/napoleon.md §2.3: Napoleon may call a card he holds, and then plays alone."""
     g = game_in_play(SDC, ["SA"], called="SA")
     assert g.adjutant is None
 
 
 def test_called_card_in_the_kitty_napoleon_plays_alone() -> None:
-    """000/001: the called card in the kitty → no adjutant, even if discarded again."""
+    """The called card in the kitty → no adjutant, even if discarded.
+
+    docs/rules/napoleon.md §2.3.
+    """
     g = game_in_play(SDC, [""], kitty="SA C2 C3", called="SA")
     assert g.adjutant is None and g.discards >> parse_card("SA") & 1
 
 
 def test_exchange_napoleon_takes_the_kitty_and_discards_as_many() -> None:
-    """000 〔4〕: take the 3 cards, discard 3."""
+    """docs/rules/napoleon.md §2.4: take the 3 cards, discard 3."""
     g = contract(SDC, [""], kitty="H2 H3 H4")
     g.apply(Call(parse_card("SA")))
     assert phase(g) is Phase.EXCHANGE and g.to_act == 0
@@ -80,12 +82,12 @@ def test_exchange_legal_actions_are_every_set_of_three() -> None:
 
 
 def test_kitty_is_two_without_joker() -> None:
-    """000 「ジョーカーを使用しない場合は後引札は2枚」."""
+    """docs/rules/napoleon.md §2.1: without a joker the kitty is 2."""
     assert Rules(jokers=0).kitty_size == 2
 
 
 def test_discard_honors_first_trick_go_to_the_first_trick_winner() -> None:
-    """000 「捨札(というよりもその中の旗札)は、第1巡を取ったプレイヤーのもの」."""
+    """docs/rules/napoleon.md §2.4: honors among the discards go to the first trick's winner."""
     g = game_in_play(SDC, ["C2", "CA"], kitty="HA HK H2", called="SA")
     assert g.bonus == parse_hand("HA HK")
     play(g, "C2", "CA")
@@ -105,7 +107,10 @@ def test_discard_honors_first_trick_are_face_up_in_every_view() -> None:
 
 
 def test_discard_honors_allies_count_for_the_allies_at_the_end() -> None:
-    """000 捨て旗札「廃棄」: face down, added to the Allies' count."""
+    """Face down, added to the Allies' count.
+
+    docs/rules/napoleon.md §4 discard_honors=allies (廃棄).
+    """
     r = Rules(discard_honors="allies")
     g = game_in_play(r, [""], kitty="HA HK H2")
     assert g.view(2).face_up_discards == 0
@@ -119,7 +124,7 @@ def test_discard_honors_allies_count_for_the_allies_at_the_end() -> None:
 
 
 def test_discard_honors_nobody_leave_the_game() -> None:
-    """002 「絵札をすててしまうと…ノルマが上がってしまう」, 004 「ゲームから除外」."""
+    """docs/rules/napoleon.md §4 discard_honors=nobody (NAPOLEON L, the 4-player sheet)."""
     r = Rules(discard_honors="nobody")
     g = game_in_play(r, [""], kitty="HA HK H2")
     import random
@@ -132,7 +137,10 @@ def test_discard_honors_nobody_leave_the_game() -> None:
 
 
 def test_exchange_first_comes_before_the_call() -> None:
-    """002: <カードの入れ換え> before <助手の決定> (exchange_first=on)."""
+    """The exchange comes before the call (NAPOLEON L).
+
+    docs/rules/napoleon.md §4 exchange_first=on.
+    """
     r = Rules(exchange_first=True)
     g = contract(r, [""], kitty="H2 H3 H4")
     assert phase(g) is Phase.EXCHANGE and g.hands[0].bit_count() == 13
@@ -151,7 +159,7 @@ def test_exchange_first_called_card_among_discards_means_alone() -> None:
 
 
 def test_change_after_kitty_each_change_raises_the_bid_by_one() -> None:
-    """000 「宣言の変更」: trump and/or called card, each change +1."""
+    """docs/rules/napoleon.md §4 change_after_kitty: trump and/or called card, each change +1."""
     r = Rules(change_after_kitty=True)
     g = contract(r, [""], kitty="H2 H3 H4", bid=Bid(13, SPADES))
     g.apply(Call(parse_card("SA")))
@@ -182,7 +190,7 @@ def test_change_after_kitty_never_above_20() -> None:
 
 
 def test_change_after_kitty_off_no_change_phase() -> None:
-    """000 「切り札変更・副官変更はともに不可」 (SdC Standard)."""
+    """docs/rules/napoleon.md §4: SdC Standard allows no change of trump or called card."""
     g = contract(SDC, [""])
     g.apply(Call(parse_card("SA")))
     g.apply(Discard(g.kitty))
@@ -195,7 +203,7 @@ def test_face_up_discards_are_only_honors() -> None:
 
 
 def test_quick_call_cycle_mighty_joker_trump_jack_back_jack() -> None:
-    """000 〔3〕「マイティ→ジョーカー→正J→裏Jの順で循環」."""
+    """docs/rules/napoleon.md §2.3: SdC's quick picks cycle Mighty → Joker → trump J → back J."""
     from napoleon.game import quick_call_cards
 
     assert quick_call_cards(SDC, HEARTS) == tuple(parse_card(t) for t in ("SA", "JK", "HJ", "DJ"))

@@ -67,7 +67,7 @@ def test_python_dash_m_entry_point() -> None:
     assert done.returncode == 0 and "preset=sdc" in done.stdout
 
 
-# ---- issue 15: the command line as a new user meets it ---------------------------------
+# ---- the command line as a new user meets it ------------------------------------------
 
 
 def test_rules_text_applies_on_top_of_the_preset(
@@ -130,7 +130,10 @@ def test_replay_of_a_single_game_prints_no_standings(
 def test_rules_of_a_deck_without_joker_says_the_joker_options_mean_nothing(
     capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """RULES.md §4 ``jokers=0``: 「joker options then mean nothing」 — and the listing says so."""
+    """The joker options then mean nothing, as the listing says.
+
+    docs/rules/napoleon.md §4 ``jokers=0``.
+    """
     assert main(["rules", "--preset", "four"]) == 0
     lines = capsys.readouterr().out.splitlines()
     joker_lines = [ln for ln in lines if ln.split()[0].count("joker") and
@@ -158,8 +161,8 @@ def test_a_bad_games_count_names_the_games_argument(
 def test_the_napoleon_l_record_shows_the_exchange_before_the_call(
     capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """002 (exchange_first=on): <カードの入れ換え> before <助手の決定>, and the 譜 in that
-    order; 【結果】 reads 「仏軍 N枚 (宣言 B枚) / 連合 M枚 → …」."""
+    """NAPOLEON L (docs/rules/napoleon.md §4 exchange_first=on): the exchange before the
+    call, and the 譜 in that order; 【結果】 reads 「仏軍 N枚 (宣言 B枚) / 連合 M枚 → …」."""
     assert main(["play", "--preset", "napoleon_l", "--seed", "2", "--games", "2"]) == 0
     out = capsys.readouterr().out
     for game in out.split("=== ")[1:]:

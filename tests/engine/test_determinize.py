@@ -139,7 +139,7 @@ def test_determinized_with_the_true_cards_plays_on_exactly_like_the_real_game(
 
 
 def test_sampled_hands_role_cards_free_a_non_following_seat_may_still_hold_role_cards() -> None:
-    """001 「役札であればリードによる制限を受けないというルールもある」 (role_cards_free).
+    """docs/rules/napoleon.md §4 ``role_cards_free``: role cards are free of following.
 
     A seat whose only spade is the Mighty may discard a heart on a spade lead,
     so the shown "void" says nothing about its role cards: sampled worlds must

@@ -1,9 +1,9 @@
 """Input from outside (records, API calls) gets a specific error naming what is wrong, never a hang.
 
-Issue 15: a ``first_bidder`` outside the table made the auction loop forever,
-``Discard(-1)`` looped, ``Discard(1 << 60)`` raised ``CardTextError``, the
-reprs of bad actions raised, and bad records raised ``ValueError``,
-``AttributeError``, ``IndexError``… instead of :class:`RecordError`.
+The failures it guards against: a ``first_bidder`` outside the table looping the
+auction forever, ``Discard(-1)`` looping, ``Discard(1 << 60)`` raising
+``CardTextError``, the reprs of bad actions raising, and bad records raising
+``ValueError``, ``AttributeError``, ``IndexError``… instead of :class:`RecordError`.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def test_action_text_of_a_bad_action_is_an_action_text_error() -> None:
 
 
 def test_the_issue_record_with_first_bidder_7_is_refused_promptly() -> None:
-    """Issue 15: first_bidder=7 of 5, six passes, no result: it never returned."""
+    """first_bidder=7 of 5, six passes, no result: a record that must not hang the replay."""
     rec = game_record(Game.new(Rules(), 3))
     rec.update(first_bidder=7, actions=["pass"] * 6, result=None)
     start = time.perf_counter()

@@ -2,7 +2,8 @@
 
 Each choice is also written in the docstring of the module that makes it
 (``napoleon/game.py``, ``napoleon/tricks.py``, ``napoleon/rules.py``,
-``napoleon/view.py``, ``napoleon/scoring.py``).
+``napoleon/view.py``, ``napoleon/scoring.py``) and marked [I] in the rule book,
+docs/rules/napoleon.md.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def win(rules: Rules, trump: int | None, text: str, named: int | None = None) ->
 
 
 def test_interpretation_deal_one_card_at_a_time_from_the_first_bidder() -> None:
-    """000 〔1〕「席順に1枚ずつ」: shuffled card i goes to seat (first + i) % n.
+    """docs/rules/napoleon.md §2.1 [I]: shuffled card i goes to seat (first + i) % n.
 
     The cards left over are the kitty.
     """
@@ -57,8 +58,8 @@ def test_interpretation_redeal_keeps_the_first_bidder() -> None:
 
 
 def test_interpretation_change_offered_after_both_kitty_and_call() -> None:
-    """000 「宣言の変更」 is only described; the change comes once Napoleon has seen the kitty
-    and called, and changing to no-trump needs no_trump_bid=on."""
+    """docs/rules/napoleon.md §4 [I]: SdC only describes the change; it comes once Napoleon
+    has seen the kitty and called, and changing to no-trump needs no_trump_bid=on."""
     rules = Rules(change_after_kitty=True, exchange_first=True)
     g = Game.from_deal(rules, deal_from_text(rules, [""]), 0)
     g.apply(Bid(13, SPADES))
@@ -119,7 +120,7 @@ def test_interpretation_face_up_discards_join_a_joker_held_first_trick() -> None
 
 
 def test_interpretation_mighty_only_blocked_the_rest_decides_so_a_joker_can_win() -> None:
-    """004 「そのJが勝利」 has no joker; with one (rank 1) the joker beats that J."""
+    """docs/rules/napoleon.md §4 [I]: the sheet has no joker; a rank-1 joker beats the J."""
     r = Rules(yoromeki="mighty_only")
     assert win(r, DIAMONDS, "SA HQ DJ JK C3") == "JK"
     assert win(r, DIAMONDS, "SA HQ DJ C2 C3") == "DJ"
@@ -138,7 +139,7 @@ def test_interpretation_normal_followed_joker_stands_for_the_led_suit() -> None:
 
 
 def test_interpretation_trim_deck_order_and_rank() -> None:
-    """001 leaves open which 2s (3s): ♦, ♥, ♠, then ♣ — so ♣3 (joker call) stays."""
+    """docs/rules/napoleon.md §4 [I]: which 2s (3s) go is open: ♦, ♥, ♠, then ♣, so ♣3 stays."""
     assert Rules(players=4, jokers=2, trim_deck=True).removed_cards == parse_hand("D3 H3 S3")
     assert Rules(players=6, jokers=0, trim_deck=True, rank_same_two=None).removed_cards == (
         parse_hand("D2"))
@@ -174,7 +175,7 @@ def test_interpretation_allies_discards_count_towards_an_allied_triumph() -> Non
 
 
 def test_interpretation_joker_holds_a_second_joker_win_holds_everything_again() -> None:
-    """002 「JOKERで勝つと、そのターンの絵札は保留となり、次のターンの勝利者のものとなります」.
+    """docs/rules/napoleon.md §4 [I]: joker_holds with two jokers.
 
     With two jokers the next trick can be won by a joker too; L does not say
     whether that winner takes the held honors.  Choice: a joker win never
@@ -190,17 +191,19 @@ def test_interpretation_joker_holds_a_second_joker_win_holds_everything_again() 
 
 
 def test_interpretation_discard_honors_nobody_a_triumph_still_needs_all_20() -> None:
-    """002 「ここで絵札をすててしまうと、その分ノルマが上がってしまう」 and 000 「凱旋」
-    「旗札獲得枚数が20枚(全旗札獲得)」: honors that left the game are not the French side's,
-    so with an honor discarded the other 19 make an ordinary win (and no Siberia loss)."""
+    """docs/rules/napoleon.md §5 [I]: NAPOLEON L warns that discarded honors raise
+    what the rest must bring in, and a triumph is all 20 honor cards: honors that
+    left the game are not the French side's, so with an honor discarded the other
+    19 make an ordinary win (and no Siberia loss)."""
     r = Rules(discard_honors="nobody", siberia=True)
     assert outcome_of(r, 15, 19, 0) == (Outcome.FRENCH_WIN, False)
     assert outcome_of(r.replace(siberia=False), 15, 19, 0) == (Outcome.FRENCH_WIN, False)
 
 
 def test_interpretation_sdc_alone_napoleon_scores_the_tables_12() -> None:
-    """000: the digest says 「「16/4(独り立ち)」が基本」, the 得点表(SdC標準) 副官なし says
-    ナポレオン +12 / 凱旋 +18.  The table is the detailed statement: +12."""
+    """docs/rules/napoleon.md §5 [I]: SdC's digest gives a lone Napoleon 16, its detailed table
+    (SdC標準, no adjutant) +12 and +18 for a triumph.  The table is the detailed
+    statement: +12."""
     from napoleon.scoring import points_for
 
     assert points_for(Rules(), 0, None, 13, Outcome.FRENCH_WIN) == (12, 0, 0, 0, 0)

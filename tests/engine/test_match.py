@@ -1,6 +1,6 @@
-"""Matches: N games, dealer rotation, cumulative points, standings (RULES.md §2.7, §4).
+"""Matches: N games, dealer rotation, cumulative points, standings.
 
-Seed 000 「勝利条件」「〔1〕…2回目以降は…直前のゲームで副官(副官なしの場合はナポレオン)」.
+docs/rules/napoleon.md §2.1 (who deals), §2.7 (the match) and §4 (``next_dealer``, ``match_games``).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def play_match(m: Match, seed: int = 0) -> None:
 
 
 def test_a_match_is_five_games_by_default() -> None:
-    """000 「以上…を5回繰り返して、最も高い得点を取ったプレイヤーが最終的な勝利者」."""
+    """docs/rules/napoleon.md §2.7: a match is 5 games; the highest total wins."""
     m = Match(Rules(), seed=1)
     play_match(m)
     assert len(m.results) == 5 and len(m.games) == 5
@@ -44,7 +44,10 @@ def test_points_add_up() -> None:
 
 
 def test_next_dealer_adjutant_or_napoleon() -> None:
-    """000 〔1〕: the next game is dealt from the previous adjutant (Napoleon if none)."""
+    """The next game is dealt from the previous adjutant (Napoleon if none).
+
+    docs/rules/napoleon.md §2.1.
+    """
     m = Match(Rules(match_games=20), seed=4)
     play_match(m, 4)
     for prev, nxt in zip(m.games, m.games[1:], strict=False):
@@ -55,7 +58,7 @@ def test_next_dealer_adjutant_or_napoleon() -> None:
 
 
 def test_next_dealer_napoleon_the_previous_napoleon_bids_first() -> None:
-    """mixi 001 「ディーラーか前回のナポレオンから順に」 (RULES.md §4 ``next_dealer=napoleon``,
+    """docs/rules/napoleon.md §4 ``next_dealer=napoleon`` (mixi, set by the mixi preset):
     set by the mixi preset): the previous game's Napoleon is dealt first and bids first."""
     rules = Rules.preset("mixi").replace(match_games=20)
     assert rules.next_dealer == "napoleon"
@@ -79,7 +82,7 @@ def test_next_dealer_rotate() -> None:
 
 
 def test_first_game_first_bidder_is_random_from_the_seed() -> None:
-    """000 「初回はランダムに選ばれた1人のプレイヤーから」."""
+    """docs/rules/napoleon.md §2.1: the first game is dealt from a random seat."""
     firsts = {Match(Rules(), seed=s).game.first_bidder for s in range(40)}
     assert firsts == {0, 1, 2, 3, 4}
 
@@ -119,7 +122,7 @@ def test_matches_with_4_and_6_players(players: int) -> None:
 
 
 def test_record_of_a_seat_counts_roles_and_wins() -> None:
-    """RULES.md §2.7 "After the 5th: the human's record for the match"."""
+    """docs/rules/napoleon.md §2.7 "After the 5th: the human's record for the match"."""
     m = Match(Rules(), seed=12)
     play_match(m, 12)
     recs = [m.record_of(s) for s in range(5)]

@@ -81,7 +81,7 @@ def _check_legal_against_reference(g: Game) -> None:
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_legal_plays_match_the_reference_under_every_preset(preset: str) -> None:
-    """RULES.md §2.5, §3 following / joker / joker call and the lead options."""
+    """docs/rules/napoleon.md §2.5, §3 following / joker / joker call and the lead options."""
     rules = Rules.preset(preset)
     rng = random.Random(preset + "legal")
     for seed in range(300):

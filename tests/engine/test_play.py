@@ -1,10 +1,8 @@
 """Playing the tricks: following, the joker, joker call and the lead rules.
 
-RULES.md §2.5 and §3 (following, joker call, last trick) and the options
+docs/rules/napoleon.md §2.5 and §3 (following, joker call, last trick) and the options
 joker_call, joker_lead, joker_lead_first_trick, opening_lead_trump,
-role_cards_free, joker_holds.  Seeds: 000 〔5〕「ジョーカーはワイルドカード」
-「地(緑)の3でジョーカーを請求」「初巡親Jo」; 001 手札のプレイ / ローカルルール;
-002 JOKER で勝つと…保留.
+role_cards_free, joker_holds.  The sources of each rule are named in those sections.
 """
 
 from __future__ import annotations
@@ -43,13 +41,13 @@ def legal(g: object) -> str:
 
 
 def test_napoleon_leads_the_first_trick() -> None:
-    """000 〔4〕「ナポレオンを第1巡の親としてゲームがはじまります」."""
+    """docs/rules/napoleon.md §2.5: Napoleon leads the first trick."""
     g = game_in_play(SDC, [], napoleon=3)
     assert g.to_act == 3 and g.leader == 3
 
 
 def test_follower_must_follow_the_led_suit() -> None:
-    """000 〔5〕「同じスートのカードをもっているならば、必ずそれを出さなければ」."""
+    """docs/rules/napoleon.md §2.5: a follower must follow the led suit if able."""
     g = game_in_play(SDC, ["C5", "C9 H2 H3"])
     play(g, "C5")
     assert legal(g) == "C9"
@@ -64,14 +62,17 @@ def test_follower_without_the_led_suit_may_play_anything() -> None:
 
 
 def test_joker_may_be_played_by_a_follower_at_any_time() -> None:
-    """000 「台札と同じスートのカードを別に持っていたとしても、ジョーカーの方を使用しても」."""
+    """The joker is wild: a follower may play it while holding the led suit.
+
+    docs/rules/napoleon.md §2.5.
+    """
     g = game_in_play(SDC, ["C5", "C9 JK"])
     play(g, "C5")
     assert legal(g) == "C9 JK"
 
 
 def test_mighty_keeps_its_suit_for_following() -> None:
-    """001 「スペキュレーションは、あくまでスペードの札として扱う」."""
+    """docs/rules/napoleon.md §3 "Following with the role cards": the Mighty is a spade."""
     g = game_in_play(SDC, ["S5", "SA H2 H3 H4 H5 H6 H7 H8 H9 H10"])
     play(g, "S5")
     assert legal(g) == "SA"
@@ -88,7 +89,10 @@ def test_trump_jack_and_back_jack_keep_their_suits() -> None:
 
 
 def test_role_cards_free_may_be_played_regardless_of_following() -> None:
-    """001 「役札であればリードによる制限を受けないというルールもある」."""
+    """The role cards may be played regardless of following.
+
+    docs/rules/napoleon.md §4 role_cards_free.
+    """
     r = Rules(role_cards_free=True)
     g = game_in_play(r, ["H5", "SA H2 DJ CJ C3 C4 C5 C6 C7 C8"], bid=Bid(13, DIAMONDS))
     play(g, "H5")
@@ -107,7 +111,7 @@ def test_role_cards_free_holding_only_role_cards_of_the_led_suit_frees_the_hand(
 
 
 def test_led_joker_names_a_suit_and_followers_must_follow_it() -> None:
-    """000 「子は、ジョーカーを出した親の指定したスートを持っていれば…」."""
+    """docs/rules/napoleon.md §2.5: followers must follow the suit a led joker names, if able."""
     g = game_in_play(SDC, ["JK", "D2 D3 C4"])
     with pytest.raises(IllegalActionError, match="must name"):
         play(g, "JK")
@@ -123,7 +127,7 @@ def test_led_joker_legal_actions_enumerate_the_named_suits() -> None:
 
 
 def test_joker_lead_trump_calls_trump() -> None:
-    """001 「リードがジョーカーの場合は切り札がリードされたのだとみなす」 (joker_lead=trump)."""
+    """docs/rules/napoleon.md §4 joker_lead=trump: a led joker calls trump."""
     r = Rules(joker_lead="trump")
     g = game_in_play(r, ["JK"], bid=Bid(13, HEARTS))
     assert g.joker_names() == (HEARTS,)
@@ -133,14 +137,14 @@ def test_joker_lead_trump_calls_trump() -> None:
 
 
 def test_joker_lead_trump_in_a_no_trump_game_any_suit() -> None:
-    """RULES.md §4 joker_lead: "(in a no-trump game: any suit)"."""
+    """docs/rules/napoleon.md §4 joker_lead: "(in a no-trump game: any suit)"."""
     r = Rules(joker_lead="trump", no_trump_bid=True)
     g = game_in_play(r, ["JK"], bid=Bid(13, None))
     assert g.joker_names() == SUITS
 
 
 def test_joker_lead_first_trick_forbid() -> None:
-    """000 例外 初巡親Jo「禁止」."""
+    """docs/rules/napoleon.md §4 joker_lead_first_trick=forbid (SdC's 初巡親Jo)."""
     r = Rules(joker_lead_first_trick="forbid")
     g = game_in_play(r, ["JK C2"])
     assert "JK" not in legal(g)
@@ -154,7 +158,7 @@ def test_joker_lead_first_trick_allow() -> None:
 
 
 def test_joker_lead_first_trick_forbid_still_lets_a_follower_play_it() -> None:
-    """000 「いずれにせよ、台札でなければジョーカーを出しても構いません」."""
+    """docs/rules/napoleon.md §4 joker_lead_first_trick=forbid: leading only, not following."""
     r = Rules(joker_lead_first_trick="forbid")
     g = game_in_play(r, ["C2", "JK C3"])
     play(g, "C2")
@@ -162,7 +166,7 @@ def test_joker_lead_first_trick_forbid_still_lets_a_follower_play_it() -> None:
 
 
 def test_opening_lead_trump_forbid() -> None:
-    """001 「オープニング・リードは切り札スート以外でなければならない」."""
+    """docs/rules/napoleon.md §4 opening_lead_trump=forbid: the first lead may not be trump."""
     r = Rules(opening_lead_trump="forbid")
     g = game_in_play(r, ["S2 S3 H4 JK"], bid=Bid(13, SPADES))
     assert "S2" not in legal(g) and "H4" in legal(g)
@@ -179,8 +183,7 @@ def test_opening_lead_trump_forbid_allows_trump_when_nothing_else() -> None:
 
 
 def test_opening_lead_trump_forbid_all_trumps_and_a_trump_calling_joker_lead_freely() -> None:
-    """001 「オープニング・リードは切り札スート以外でなければならない」 + 「リードがジョーカーの
-    場合は切り札がリードされたのだとみなす」 (joker_lead=trump).
+    """docs/rules/napoleon.md §4 opening_lead_trump=forbid with joker_lead=trump.
 
     A hand of trumps and a joker that can only call trump holds no non-trump
     lead, so every card may lead (the joker naming trump), not the joker alone.
@@ -216,7 +219,10 @@ def random_playout_one_trick(g: object) -> None:
 
 
 def test_joker_call_club_three_lead_forces_the_joker() -> None:
-    """000 [CLOWN] 「子で、ジョーカーを持っているプレイヤーは必ずジョーカーを出さなければ」."""
+    """A ♣3 lead makes the follower holding the joker play it.
+
+    docs/rules/napoleon.md §3 "Joker call".
+    """
     g = game_in_play(SDC, ["C3", "C5", "JK C9"])
     play(g, "C3", "C5")
     assert legal(g) == "JK"
@@ -225,14 +231,17 @@ def test_joker_call_club_three_lead_forces_the_joker() -> None:
 
 
 def test_joker_call_off() -> None:
-    """000 Jo請求「なし」 (intro preset)."""
+    """docs/rules/napoleon.md §4 joker_call=off (the intro preset)."""
     g = game_in_play(Rules(joker_call=False), ["C3", "C5", "JK C9"])
     play(g, "C3", "C5")
     assert legal(g) == "C9 JK"
 
 
 def test_joker_call_not_by_a_follower_nor_by_the_holder() -> None:
-    """000 「子が使用したり…ジョーカーを所持している…使用したりしても…何も起きません」."""
+    """A ♣3 from a follower, or led by the holder, calls nothing.
+
+    docs/rules/napoleon.md §3 "Joker call".
+    """
     g = game_in_play(SDC, ["C5", "C3", "JK C9"])
     play(g, "C5", "C3")
     assert legal(g) == "C9 JK"
@@ -243,14 +252,17 @@ def test_joker_call_not_by_a_follower_nor_by_the_holder() -> None:
 
 
 def test_joker_call_after_the_joker_is_gone_calls_nothing() -> None:
-    """000 「ジョーカーが使用された後だったり…特に何も起きません」: nobody holds it."""
+    """After the joker is gone ♣3 calls nothing: nobody holds it.
+
+    docs/rules/napoleon.md §3 "Joker call".
+    """
     g = game_in_play(SDC, ["C3", "C5", "C9"], kitty="JK H2 H3")
     play(g, "C3", "C5")
     assert legal(g) == "C9"
 
 
 def test_joker_call_with_two_jokers_every_holder_plays_one() -> None:
-    """RULES.md §3: "With two jokers, every follower holding one must play one"."""
+    """docs/rules/napoleon.md §3: "With two jokers, every follower holding one must play one"."""
     r = Rules(jokers=2)
     g = game_in_play(r, ["C3", "JK C9", "C4", "JK2 C8"])
     play(g, "C3")
@@ -260,7 +272,7 @@ def test_joker_call_with_two_jokers_every_holder_plays_one() -> None:
 
 
 def test_last_trick_led_joker_names_no_suit() -> None:
-    """000 「第10巡でのスート指定は省略されます」."""
+    """docs/rules/napoleon.md §2.5: a led joker names no suit on the last trick."""
     g = game_in_play(SDC, ["JK"])
     g.trick_index = 9
     assert g.joker_names() == (None,)
@@ -281,7 +293,7 @@ def test_card_not_in_hand_is_refused() -> None:
 
 
 def test_trick_winner_leads_the_next_trick_and_takes_the_honors() -> None:
-    """000 〔5〕 巡を取る."""
+    """docs/rules/napoleon.md §2.5: the winner of a trick takes its honors and leads the next."""
     g = game_in_play(SDC, ["C5", "CA", "C6", "C7", "CK"])
     play(g, "C5", "CA", "C6", "C7", "CK")
     assert g.tricks[0].winner == 1 and g.to_act == 1 and g.leader == 1
@@ -289,7 +301,10 @@ def test_trick_winner_leads_the_next_trick_and_takes_the_honors() -> None:
 
 
 def test_called_card_played_reveals_the_adjutant() -> None:
-    """000 「副官は指定カードが場に出された瞬間…判明」."""
+    """When the called card is played, the adjutant is revealed to all.
+
+    docs/rules/napoleon.md §2.5.
+    """
     g = game_in_play(SDC, ["C5", "C4 HA"], called="HA")
     assert not g.view(2).adjutant_known
     play(g, "C5")
@@ -302,7 +317,10 @@ def test_called_card_played_reveals_the_adjutant() -> None:
 
 
 def test_joker_holds_honors_go_to_the_next_tricks_winner() -> None:
-    """002 「JOKERで勝つと、そのターンの絵札は保留となり、次のターンの勝利者のもの」."""
+    """A joker's trick honors go to the next trick's winner.
+
+    docs/rules/napoleon.md §4 joker_holds.
+    """
     r = Rules(joker_holds=True, jokers=2)
     g = game_in_play(
         r, ["C5 D2", "JK", "CA", "CK", "C2 D3"], kitty="D4 D5 D6 D7", bid=Bid(15, SPADES)
@@ -321,7 +339,7 @@ def test_joker_holds_honors_go_to_the_next_tricks_winner() -> None:
 
 
 def test_joker_holds_on_the_last_trick_honors_go_to_nobody() -> None:
-    """002 「一番最後のターンに出せば…保留させることもできます(…誰のものにもなりません)」.
+    """docs/rules/napoleon.md §4 joker_holds: a joker winning the last trick: honors to nobody.
 
     Over random games: when a joker wins the last trick, its honors and any
     held ones are lost; otherwise nothing is lost.

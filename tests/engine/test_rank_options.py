@@ -1,4 +1,4 @@
-"""Every value of every rank option (RULES.md §4; seed 000 順位 「1位〜5位」「通常」).
+"""Every value of every rank option (docs/rules/napoleon.md §4: SdC's 順位, 1 to 5 and ``normal``).
 
 For each special kind and each value, a trick holds that special, an
 ordinary trump ace and a rival special fixed at rank 3: a numeric rank beats

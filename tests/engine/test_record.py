@@ -1,4 +1,4 @@
-"""Game records: the 譜 text (RULES.md §6, seed 000 「譜」) and the JSON record."""
+"""Game records: the 譜 text (docs/rules/napoleon.md §6) and the JSON record."""
 
 from __future__ import annotations
 
@@ -29,13 +29,16 @@ def finished(seed: int = 1, rules: Rules | None = None) -> Game:
 
 
 def test_record_suit_symbols() -> None:
-    """000 「『風(黄)=スペード=▲』『火(赤)=ハート=▽』『水(青)=ダイヤ=◇』『地(緑)=クラブ=★』」."""
+    """docs/rules/napoleon.md §1: SdC's record symbols ♠ ▲, ♥ ▽, ♦ ◇, ♣ ★."""
     assert [record_card(c) for c in (12, 13 + 8, 26, 39 + 1, 52)] == ["▲A", "▽10", "◇2", "★3", "Jo"]
     assert record_card(12, "cards") == "♠A"
 
 
 def test_text_record_sections() -> None:
-    """000 譜: bidding, contract / called card, kitty / discards, tricks, result."""
+    """Bidding, contract / called card, kitty / discards, tricks, result.
+
+    docs/rules/napoleon.md §6.
+    """
     text = text_record(finished())
     for head in ("【競り】", "【ビッド宣言】", "【副官指定】", "【後引札】", "【捨札】",
                  "【巡の展開】", "【結果】", "【得点】"):
@@ -44,7 +47,10 @@ def test_text_record_sections() -> None:
 
 
 def test_text_record_marks_winner_and_leader() -> None:
-    """000 「『→』で負けた親、『○』で勝った子、『◎』で勝った親」 and running honor counts."""
+    """The marks → (leader lost), ○ (follower won), ◎ (leader won), and counts.
+
+    docs/rules/napoleon.md §6.
+    """
     g = game_in_play(Rules(), ["C5", "CA", "C6", "C7", "CK"], kitty="D2 D3 D4")
     play(g, "C5", "CA", "C6", "C7", "CK")
     row = next(ln for ln in text_record(g).splitlines() if ln.startswith(" 1 "))

@@ -1,6 +1,6 @@
 """Fuzz: tampered real records are refused with RecordError, or replay as valid games.
 
-Issue 15's must-have: seeded mutation of real records (type swaps, truncation,
+Seeded mutation of real records (type swaps, truncation,
 out-of-range numbers, huge lists and strings, deep nesting, a wrong
 ``first_bidder``, unknown options, damaged JSON text…) fails on any other
 exception type, on any accepted invalid record, and on any replay slower than

@@ -1,5 +1,5 @@
-"""The 譜 text (issue 16 item 6; RULES.md §6): display-width padding, wrapping, the
-English format, the decided-by marks, and golden records in both languages.
+"""The 譜 text (docs/rules/napoleon.md §6): display-width padding, wrapping, the English
+format, the decided-by marks, and golden records in both languages.
 
 Golden files: ``tests/data/records/*.txt``; after an intended change of the format,
 rewrite them with ``NAPOLEON_REGEN_GOLDEN=1 python3 -m pytest tests/engine/test_record_text.py``
@@ -66,7 +66,7 @@ def test_ambiguous_symbols_count_as_the_record_language_says() -> None:
 
 
 def test_pad_by_display_width_not_by_characters() -> None:
-    """The header bug of issue 16: 「あなた」 is 3 characters but 6 cells."""
+    """Padding counts cells, not characters: 「あなた」 is 3 characters but 6 cells."""
     assert pad("あなた", 9) == "あなた   "
     assert pad("CPU1", 9) == "CPU1     "
     assert cells(pad("あなた", 9)) == cells(pad("CPU1", 9)) == 9
@@ -119,7 +119,7 @@ def trick_table(text: str) -> tuple[str, list[str]]:
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_every_seat_column_starts_under_its_name(lang: Lang, preset: str) -> None:
-    """Issue 16 item 6: the headers sat ~30 px right of their columns.  In every row
+    """Headers counted by characters would sit ~30 px right of their columns.  In every row
     each seat's card starts at the display cell where the header puts its name."""
     amb = AMBIGUOUS_CELLS[lang]
     column = column_cells(lang)
@@ -142,7 +142,7 @@ def test_every_seat_column_starts_under_its_name(lang: Lang, preset: str) -> Non
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_bidding_wraps_inside_the_tables_width(lang: Lang) -> None:
-    """Issue 16 item 6: 【競り】 ran past the box.  No line of the bidding or points is
+    """【競り】 must not run past the box.  No line of the bidding or points is
     wider than the trick table (at least 40 cells)."""
     amb = AMBIGUOUS_CELLS[lang]
     rules = Rules(pass_rule="unlimited")
@@ -181,7 +181,7 @@ def test_english_record_holds_the_same_facts() -> None:
 
 
 def test_exchange_first_writes_the_exchange_before_the_call() -> None:
-    """Issue 15 (NAPOLEON L): the kitty was exchanged before the adjutant call."""
+    """NAPOLEON L (``exchange_first=on``): the kitty is exchanged before the adjutant call."""
     g = finished(0, Rules.preset("napoleon_l"))
     text = text_record(g)
     assert text.index("【後引札】") < text.index("【副官指定】")
@@ -193,7 +193,7 @@ def test_exchange_first_writes_the_exchange_before_the_call() -> None:
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_a_trick_decided_by_a_special_power_names_it(lang: Lang) -> None:
-    """Issue 16 item 7: the 譜 marks each trick a special power decided, and no other."""
+    """The 譜 marks each trick a special power decided, and no other."""
     for preset in ("sdc", "napoleon_l", "four"):
         g = finished(1, Rules.preset(preset))
         _, rows = trick_table(text_record(g, NAMES[lang][: g.n], "record", lang))

@@ -1,4 +1,4 @@
-"""The rules page's text (issue 16: "a rules page (ja/en) for the rules in force"):
+"""The rules page's text (a rules page, ja/en, for the rules in force):
 :func:`napoleon.rule_book.rule_book` describes only what the rules in force have."""
 
 from __future__ import annotations
@@ -58,7 +58,10 @@ def test_no_joker_no_joker_rules() -> None:
 
 
 def test_the_trick_order_follows_the_rank_options() -> None:
-    """000 順位: 1 strongest; equal numbers, the earlier in the list wins; normal: no power."""
+    """1 strongest; equal numbers, the earlier wins; normal: no power.
+
+    docs/rules/napoleon.md §4 rank options.
+    """
     assert trick_order(Rules()) == ["yoromeki", "mighty", "lead_joker", "follow_joker",
                                     "trump_jack", "back_jack", "same_two", "trump", "led_suit"]
     assert trick_order(Rules.preset("napoleon_l")) == [

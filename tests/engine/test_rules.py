@@ -1,4 +1,4 @@
-"""The rules object: presets, text form, validation (RULES.md §4)."""
+"""The rules object: presets, text form, validation (docs/rules/napoleon.md §4)."""
 
 from __future__ import annotations
 
@@ -13,27 +13,27 @@ from napoleon.rules import OPTIONS, PRESET_NAMES, PRESETS, Rules, RulesError, Ru
 
 
 def test_defaults_are_sdc_standard() -> None:
-    """RULES.md §4: the SdC Standard preset is all first values (seed 000 「SdC標準」)."""
+    """docs/rules/napoleon.md §4: the SdC Standard preset is all first values."""
     r = Rules()
     for o in OPTIONS:
         if o.kind in ("bool", "choice") or o.key in ("players", "jokers"):
             assert r.option_text(o.key) == o.values[0], o.key
     ranks = ("rank_lead_joker", "rank_follow_joker", "rank_trump_jack", "rank_back_jack",
              "rank_same_two")
-    assert [r.option_text(k) for k in ranks] == ["1", "1", "2", "3", "4"]  # 000 順位
-    assert (r.min_bid, r.match_games) == (11, 5)  # 000 「11〜」, 「5回」
+    assert [r.option_text(k) for k in ranks] == ["1", "1", "2", "3", "4"]  # §4 rank defaults
+    assert (r.min_bid, r.match_games) == (11, 5)  # §2.2 bids from 11, §2.7 five games
     assert Rules.preset("sdc") == r
 
 
 def test_guruguru_preset() -> None:
-    """000 一括変更 ぐるぐる: as sdc but pass unlimited and guruguru scoring."""
+    """docs/rules/napoleon.md §4 guruguru: as sdc but pass unlimited and guruguru scoring."""
     assert Rules.preset("guruguru").differences(Rules()) == {
         "scoring": "guruguru", "pass": "unlimited"
     }
 
 
 def test_intro_preset() -> None:
-    """000 一括変更 入門: no yoromeki, no joker call, no same-2."""
+    """docs/rules/napoleon.md §4 intro: no yoromeki, no joker call, no same-2."""
     assert Rules.preset("intro").differences(Rules()) == {
         "yoromeki": "off", "joker_call": "off", "rank_same_two": "normal"
     }
@@ -49,7 +49,10 @@ def test_mixi_preset() -> None:
 
 
 def test_napoleon_l_preset() -> None:
-    """002: two jokers, kitty 4, min 15, exchange first, joker holds, 正J>裏J>JOKER>2."""
+    """Two jokers, kitty 4, min 15, exchange first, joker holds.
+
+    docs/rules/napoleon.md §4 napoleon_l.
+    """
     r = Rules.preset("napoleon_l")
     assert (r.jokers, r.kitty_size, r.min_bid, r.exchange_first, r.joker_holds) == (
         2, 4, 15, True, True
@@ -60,8 +63,7 @@ def test_napoleon_l_preset() -> None:
 
 
 def test_napoleon_l_preset_a_bid_must_name_more_honors() -> None:
-    """002 <親決め> 「誰かが宣言した後でも、そのノルマより多い枚数で宣言すれば親(ナポレオン)に
-    なることができます」: only a larger number outbids (no suit order: bid_suit_order=off)."""
+    """docs/rules/napoleon.md §4 napoleon_l: only a larger number outbids (bid_suit_order=off)."""
     from napoleon.actions import Bid
     from napoleon.cards import CLUBS, SPADES
     from napoleon.game import Game
@@ -74,7 +76,7 @@ def test_napoleon_l_preset_a_bid_must_name_more_honors() -> None:
 
 
 def test_four_preset() -> None:
-    """004: 4 players, 12 cards each, no joker, kitty 4, min 13."""
+    """docs/rules/napoleon.md §4 four: 4 players, 12 cards each, no joker, kitty 4, min 13."""
     r = Rules.preset("four")
     assert (r.players, r.hand_size, r.jokers, r.kitty_size, r.min_bid) == (4, 12, 0, 4, 13)
     assert r.yoromeki == "mighty_only" and r.jack_hunt and r.plain_jack_low
@@ -84,26 +86,26 @@ def test_four_preset() -> None:
 @pytest.mark.parametrize(("players", "hand"), [(5, 10), (4, 12), (6, 8)])
 @pytest.mark.parametrize("jokers", [0, 1, 2])
 def test_players_and_jokers_set_hands_and_kitty(players: int, hand: int, jokers: int) -> None:
-    """RULES.md §4 players / jokers: kitty = deck − hands."""
+    """docs/rules/napoleon.md §4 players / jokers: kitty = deck − hands."""
     r = Rules(players=players, jokers=jokers)
     assert r.hand_size == hand
     assert r.kitty_size == 52 + jokers - players * hand
 
 
 def test_trim_deck_removes_twos_so_that_the_kitty_is_three() -> None:
-    """001 「中央の札の枚数が3枚になるように、事前に2の札を何枚か抜いておく」."""
+    """docs/rules/napoleon.md §4 trim_deck: 2s are removed so that the kitty is 3."""
     r = Rules(players=4, trim_deck=True, rank_same_two=None)
     assert r.kitty_size == 3 and r.removed_cards == parse_hand("D2 H2")
 
 
 def test_trim_deck_removes_threes_when_same_two_is_on() -> None:
-    """001 「セイム2・ルールを採用している場合は2の代わりに3の札を抜く」; ♣3 stays."""
+    """docs/rules/napoleon.md §4 trim_deck: 3s instead of 2s when same-2 is on; ♣3 stays."""
     r = Rules(players=6, trim_deck=True)
     assert r.kitty_size == 3 and r.removed_cards == parse_hand("D3 H3")
 
 
 def test_trim_deck_impossible_combination_is_refused_naming_the_options() -> None:
-    """RULES.md §4: "refused with a message naming the options"."""
+    """docs/rules/napoleon.md §4: "refused with a message naming the options"."""
     with pytest.raises(RulesError, match=r"trim_deck=on .*players=5 and jokers=0"):
         Rules(jokers=0, trim_deck=True)
 
@@ -130,7 +132,7 @@ def test_preset_text_round_trips(name: str) -> None:
 
 
 def test_text_form_example_from_the_rule_book() -> None:
-    """RULES.md §4: ``?preset=sdc&scoring=zerosum&pass=unlimited``."""
+    """docs/rules/napoleon.md §4: ``?preset=sdc&scoring=zerosum&pass=unlimited``."""
     r = Rules.from_text("?preset=sdc&scoring=zerosum&pass=unlimited")
     assert r == Rules(scoring="zerosum", pass_rule="unlimited")
     assert r.to_text() in ("preset=sdc&scoring=zerosum&pass=unlimited",
@@ -188,7 +190,7 @@ def test_every_preset_is_valid_and_distinct() -> None:
 
 
 def test_rules_text_errors_stay_short_whatever_the_text() -> None:
-    """Rules texts come from links and saves (issue 15): a megabyte value or thousands of
+    """Rules texts come from links and saves: a megabyte value or thousands of
     unknown keys give a message of a few hundred characters, still naming the problem."""
     with pytest.raises(RulesTextError, match=r"bad value 'xxxx.*…' for option 'pass'") as e1:
         Rules.from_text("pass=" + "x" * 1_000_000)

@@ -1,4 +1,4 @@
-"""Scoring (RULES.md §5; seed 000 「ゲームの得点」「シベリア」; 001 勝敗に関するローカルルール).
+"""Scoring (docs/rules/napoleon.md §2.6 and §5, Siberia and the other options of §4).
 
 Every table, with and without an adjutant, every outcome, and 4/6 players.
 """
@@ -12,7 +12,7 @@ from napoleon.scoring import Outcome, outcome_of, points_for
 
 W, L, T, AT = Outcome.FRENCH_WIN, Outcome.ALLIED_WIN, Outcome.FRENCH_TRIUMPH, Outcome.ALLIED_TRIUMPH
 
-# (table, with adjutant, outcome) → (napoleon, adjutant or None, ally) from seed 000's tables
+# (table, with adjutant, outcome) → (napoleon, adjutant or None, ally) from SdC's tables (§5)
 EXPECTED: dict[tuple[str, bool], dict[Outcome, tuple[int, int | None, int]]] = {
     ("sdc", True): {W: (9, 6, 0), L: (0, 0, 5), T: (15, 12, 0), AT: (0, 0, 10)},
     ("sdc", False): {W: (12, None, 0), L: (0, None, 4), T: (18, None, 0), AT: (0, None, 8)},
@@ -26,7 +26,10 @@ EXPECTED: dict[tuple[str, bool], dict[Outcome, tuple[int, int | None, int]]] = {
 @pytest.mark.parametrize(("table", "with_adjutant"), sorted(EXPECTED))
 @pytest.mark.parametrize("outcome", list(Outcome))
 def test_scoring_tables_five_players(table: str, with_adjutant: bool, outcome: Outcome) -> None:
-    """000 得点表 (SdC標準 / ぐるぐる / ゼロサム), with and without an adjutant."""
+    """The SdC, guruguru and zero-sum tables, with and without an adjutant.
+
+    docs/rules/napoleon.md §5.
+    """
     nap, adj, ally = EXPECTED[(table, with_adjutant)][outcome]
     rules = Rules(scoring=table)  # type: ignore[arg-type]
     pts = points_for(rules, 0, 1 if with_adjutant else None, 13, outcome)
@@ -41,7 +44,7 @@ def test_scoring_tables_five_players(table: str, with_adjutant: bool, outcome: O
 @pytest.mark.parametrize("bid", [10, 13, 20])
 @pytest.mark.parametrize("with_adjutant", [True, False])
 def test_bid_linked_table(bid: int, with_adjutant: bool) -> None:
-    """000 得点表(宣言連動): multiples of the bid, zero-sum."""
+    """docs/rules/napoleon.md §5: the bid-linked table: multiples of the bid, zero-sum."""
     r = Rules(scoring="bid")
     adj = 2 if with_adjutant else None
     base = {True: {W: (2, 1, -1), L: (-2, -1, 1), T: (4, 2, -2), AT: (-4, -2, 2)},
@@ -57,7 +60,10 @@ def test_bid_linked_table(bid: int, with_adjutant: bool) -> None:
 @pytest.mark.parametrize("players", [4, 6])
 @pytest.mark.parametrize("table", ["zerosum", "bid"])
 def test_zero_sum_tables_with_4_or_6_players_napoleon_balances(players: int, table: str) -> None:
-    """RULES.md §5: zero-sum tables keep ally/adjutant values; Napoleon makes the sum zero."""
+    """Zero-sum tables keep the others' values; Napoleon balances them.
+
+    docs/rules/napoleon.md §5.
+    """
     r = Rules(players=players, scoring=table)  # type: ignore[arg-type]
     for adj in (1, None):
         for outcome in Outcome:
@@ -78,13 +84,13 @@ def test_additive_tables_with_4_or_6_players_keep_their_values(players: int) -> 
 
 
 def test_french_side_wins_with_at_least_the_bid() -> None:
-    """000 〔6〕「はじめのビッド宣言以上であったなら、フランス軍側の勝利」."""
+    """docs/rules/napoleon.md §2.6: at least the bid: the French side wins."""
     assert outcome_of(Rules(), 13, 13, 7) == (W, False)
     assert outcome_of(Rules(), 13, 12, 8) == (L, False)
 
 
 def test_triumph_all_20() -> None:
-    """000 「旗札獲得枚数が20枚(全旗札獲得)の場合を“凱旋”」."""
+    """docs/rules/napoleon.md §2.6: capturing all 20 honor cards is a triumph (凱旋)."""
     assert outcome_of(Rules(), 13, 20, 0) == (T, False)
 
 
@@ -93,12 +99,18 @@ def test_allied_triumph_all_20_to_the_allies() -> None:
 
 
 def test_siberia_on_all_20_with_a_bid_below_20_loses() -> None:
-    """000 シベリア「あり」; 001 「ナポレオン軍が20枚の絵札を全て集めてしまった場合は…負け」."""
+    """All 20 below a bid of 20 loses.
+
+    docs/rules/napoleon.md §4 siberia=on (SdC; the mixi community).
+    """
     assert outcome_of(Rules(siberia=True), 19, 20, 0) == (L, True)
 
 
 def test_siberia_on_a_bid_of_20_made_is_an_ordinary_win() -> None:
-    """000 「宣言20枚を達成しても凱旋とはみなされず、通常の勝利と同じ扱い」."""
+    """A bid of 20 made is an ordinary win, never a triumph.
+
+    docs/rules/napoleon.md §4 siberia=on.
+    """
     assert outcome_of(Rules(siberia=True), 20, 20, 0) == (W, False)
 
 
@@ -107,7 +119,10 @@ def test_siberia_off_bid_20_made_is_a_triumph() -> None:
 
 
 def test_french_count_is_napoleon_plus_adjutant() -> None:
-    """RULES.md §2.6 "The French side's honor cards (Napoleon's + adjutant's) are counted"."""
+    """"The French side's honor cards (Napoleon's + adjutant's) are counted".
+
+    docs/rules/napoleon.md §2.6.
+    """
     import random
 
     from napoleon.game import Game
@@ -122,7 +137,7 @@ def test_french_count_is_napoleon_plus_adjutant() -> None:
 
 
 def test_no_joker_games_ignore_the_joker_options() -> None:
-    """000 ジョーカー「なし」: 「以下のジョーカーに関する設定も無意味になります」."""
+    """docs/rules/napoleon.md §4 jokers=0: the joker options then mean nothing."""
     import random
 
     from napoleon.game import Game

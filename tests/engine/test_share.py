@@ -1,4 +1,4 @@
-"""A finished game in a link (issue 13): round trip, bounds, and tampered links."""
+"""A finished game in a link: round trip, bounds, and tampered links."""
 
 from __future__ import annotations
 

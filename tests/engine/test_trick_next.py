@@ -2,7 +2,7 @@
 (:meth:`TrickJudge.winners_next`, asked by every playout) and the winner kept
 card by card (:meth:`TrickJudge.winner_after`, the playout table's) agree with
 judging each completed prefix on its own (:meth:`TrickJudge.winner`), and both agree
-with the simple reference on partial tricks (RULES.md §3: a trick's winner so
+with the simple reference on partial tricks (docs/rules/napoleon.md §3: a trick's winner so
 far is judged as if it ended there).
 """
 
@@ -120,7 +120,7 @@ def kept_and_next(
 
 
 def test_a_plain_card_after_the_mighty_never_takes_the_trick() -> None:
-    """RULES.md §3, 2 (the Mighty beats everything else): the playouts keep the
+    """docs/rules/napoleon.md §3.2 (the Mighty beats everything else): the playouts keep the
     Mighty's trick without judging it again when a card its rule ignores follows."""
     judge = TrickJudge(Rules.preset("sdc"), CLUBS)
     cards = [card(DIAMONDS, RANK_K), MIGHTY]
@@ -128,7 +128,7 @@ def test_a_plain_card_after_the_mighty_never_takes_the_trick() -> None:
 
 
 def test_yoromeki_mighty_only_a_trump_jack_after_the_mighty_and_heart_queen_wins() -> None:
-    """RULES.md §4 ``yoromeki=mighty_only`` (4-player sheet): the ♥Q beats the Mighty,
+    """docs/rules/napoleon.md §4 ``yoromeki=mighty_only`` (4-player sheet): the ♥Q beats the Mighty,
     but a trump jack in the same trick beats the ♥Q, so the jack played after both
     is judged in full and takes the trick; with ``yoromeki=on`` the ♥Q keeps it."""
     cards = [MIGHTY, YOROMEKI]
@@ -141,7 +141,7 @@ def test_yoromeki_mighty_only_a_trump_jack_after_the_mighty_and_heart_queen_wins
 
 
 def test_a_card_following_a_same_two_trick_leaves_the_same_two_winning() -> None:
-    """RULES.md §3, 3 (same-2: all cards of one suit, not trick 1): a ♦K following
+    """docs/rules/napoleon.md §3.3 (same-2: all cards of one suit, not trick 1): a ♦K following
     ♦2 ♦5 leaves the ♦2 as the same-2 and the winner; a ♣ card breaks the one suit,
     and the ♦A, the led suit's highest, takes a trick whose same-2 is gone."""
     judge = TrickJudge(Rules.preset("sdc"), SPADES)

@@ -1,7 +1,7 @@
-"""Why a trick was won (issue 16 item 7): :func:`napoleon.tricks.trick_reason`.
+"""Why a trick was won: :func:`napoleon.tricks.trick_reason`.
 
-One test per special power of RULES.md §3 under the options that shape it
-(seed 000 「カードのルール」「順位」; 001 よろめき返し; 004 狩りJ, よろめき with a J),
+One test per special power of docs/rules/napoleon.md §3 under the options that shape it
+(those of §4: the rank options, ``yoromeki_counter``, ``jack_hunt``, ``yoromeki=mighty_only``),
 then agreement with the trick winner over many random tricks.
 """
 
@@ -50,7 +50,7 @@ def test_heart_queen_without_mighty_is_no_yoromeki() -> None:
 
 
 def test_yoromeki_counter_king_then_ace() -> None:
-    """001 よろめき返し (♥K) and よろめき返し返し (♥A)."""
+    """docs/rules/napoleon.md §4 ``yoromeki_counter``: よろめき返し (♥K) and its counter (♥A)."""
     r = Rules(yoromeki_counter=True)
     assert why(r, C, "SA HQ HK C2 C3") == ("HK", R.COUNTER_KING)
     assert why(r, C, "SA HQ HK HA C3") == ("HA", R.COUNTER_ACE)
@@ -58,7 +58,7 @@ def test_yoromeki_counter_king_then_ace() -> None:
 
 
 def test_yoromeki_mighty_only_a_special_jack_wins() -> None:
-    """004: a trump jack or back jack beats the ♥Q that beat the Mighty."""
+    """docs/rules/napoleon.md §4 ``yoromeki=mighty_only``: a trump or back jack beats the ♥Q."""
     r = Rules(yoromeki="mighty_only")
     assert why(r, D, "SA HQ DJ C2 C3") == ("DJ", R.TRUMP_JACK)
     assert why(r, D, "SA HQ HJ C2 C3") == ("HJ", R.BACK_JACK)
@@ -77,7 +77,7 @@ def test_a_normal_joker_that_wins_has_no_special_power() -> None:
 
 
 def test_trump_jack_and_back_jack() -> None:
-    """The examples of the issue: ♣J beating ♣A as 裏J."""
+    """A J winning by its power is named: ♣J beating ♣A as 裏J."""
     assert why(SDC, H, "DJ C2 HJ H2 HA") == ("HJ", R.TRUMP_JACK)
     assert why(SDC, S, "C5 CA CJ C7 C8") == ("CJ", R.BACK_JACK)
 
@@ -89,7 +89,10 @@ def test_jacks_with_rank_normal_are_ordinary() -> None:
 
 
 def test_jack_hunt() -> None:
-    """004 狩りJ: with trump ♠ the ♥J takes the trump jack's strength."""
+    """With trump ♠ the ♥J takes the trump jack's strength.
+
+    docs/rules/napoleon.md §4 ``jack_hunt`` (狩りJ).
+    """
     r = Rules.preset("four")
     assert why(r, S, "SJ HJ C2 C3") == ("HJ", R.JACK_HUNT)
     # without the trump jack the ♥J is an ordinary heart (the lowest: plain_jack_low)
@@ -100,7 +103,7 @@ def test_jack_hunt() -> None:
 
 
 def test_same_two() -> None:
-    """The examples of the issue: ♦2 winning as セイム2 (not in trick 1 by default)."""
+    """A same-2 is named: ♦2 winning as セイム2 (not in trick 1 by default)."""
     assert why(SDC, C, "D5 DA D2 D7 D8", idx=1) == ("D2", R.SAME_TWO)
     assert why(SDC, C, "D5 DA D2 D7 D8", idx=0) == ("DA", R.LED_SUIT)
     assert why(Rules(same_two_first_trick=True), C, "D5 DA D2 D7 D8", idx=0) == (

@@ -1,7 +1,7 @@
 """The fast trick judge agrees with the simple reference over many random tricks.
 
-RULES.md §3 and every ranking option of §4 (seed 000 「カードのルール」「順位」
-「例外」; seed 001 ローカルルール; seed 004 特殊ルール).
+docs/rules/napoleon.md §3 and every ranking option of §4 (SdC Napoleon's manual and the options
+the other sources add).
 """
 
 from __future__ import annotations
@@ -49,12 +49,12 @@ def check(rules: Rules, rng: random.Random, n: int) -> None:
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_fast_trick_winner_matches_reference_under_every_preset(preset: str) -> None:
-    """Seed 000 「カードの強さ」 and each preset's sources: 20,000 random tricks each."""
+    """docs/rules/napoleon.md §3 and each preset's sources (§4): 20,000 random tricks each."""
     check(Rules.preset(preset), random.Random(preset), 20_000)
 
 
 def test_fast_trick_winner_matches_reference_under_random_option_combinations() -> None:
-    """RULES.md §4: every ranking option value, in 300 random combinations."""
+    """docs/rules/napoleon.md §4: every ranking option value, in 300 random combinations."""
     rng = random.Random(2024)
     for _ in range(300):
         check(random_rules(rng), rng, 300)

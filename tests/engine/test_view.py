@@ -1,4 +1,4 @@
-"""A seat's view: what it shows and what it hides (RULES.md §2.3, §3 discards; 000 〔3〕)."""
+"""A seat's view: what it shows and what it hides (docs/rules/napoleon.md §2.3, §3 discards)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def test_view_hides_other_hands_and_the_kitty() -> None:
 
 
 def test_only_napoleon_sees_the_kitty_from_the_exchange() -> None:
-    """000 〔4〕; RULES.md §3 "The kitty itself is seen by Napoleon alone"."""
+    """docs/rules/napoleon.md §3: "The kitty itself is seen by Napoleon alone"."""
     rules = Rules()
     g = Game.from_deal(rules, deal_from_text(rules, [""]), 0)
     g.apply(Bid(13, SPADES))
@@ -35,7 +35,7 @@ def test_only_napoleon_sees_the_kitty_from_the_exchange() -> None:
 
 
 def test_adjutant_hidden_until_the_called_card_is_played() -> None:
-    """000 「この段階では、そのカードを持っている人以外には誰が副官なのかわかりません」."""
+    """docs/rules/napoleon.md §2.3: the adjutant is known only to the holder of the called card."""
     g = game_in_play(Rules(), ["H5", "HA"], called="HA")
     assert g.view(1).adjutant_known and g.view(1).adjutant == 1  # the adjutant knows
     for seat in (0, 2, 3, 4):
@@ -83,7 +83,7 @@ def test_view_shows_tricks_captured_and_played() -> None:
 
 
 def test_hand_is_shown_sorted_by_suit_and_rank() -> None:
-    """RULES.md §2.1 "Hands are shown sorted by suit and rank" (000 「スート別・ランク順」)."""
+    """docs/rules/napoleon.md §2.1: "Hands are shown sorted by suit and rank"."""
     g = game_in_play(Rules(), ["C2 SA H10 JK D5 S3"])
     hand = g.view(0).to_dict()["hand"]
     assert hand[0] == "SA" and hand[-1] == "JK"

@@ -1,4 +1,4 @@
-"""What the page's Python imports before the human's first decision (issue 16, speed).
+"""What the page's Python imports before the human's first decision (speed).
 
 Every module imported, and every dataclass it creates, is paid for on a cold
 visit before the player can act (``node diagnostics/cold_profile.mjs``).  Modules

@@ -84,8 +84,8 @@ def test_the_page_ranks_points_then_honors_then_order() -> None:
 def test_a_bid_above_the_expected_honors_says_why_it_is_still_the_choice(
     english: None,
 ) -> None:
-    """Issue 35 (found as a new user would): "bid ♣12 — Why: the hand should take about
-    9 honours" beside "wins 25%, 8.8 honours" read as a contradiction."""
+    """A stretched bid says why: "bid ♣12 — Why: the hand should take about 9
+    honours" beside "wins 25%, 8.8 honours" would read as a contradiction."""
     from napoleon.actions import Bid
     from napoleon.ai.analysis import Option
     from napoleon.ai.reasons import reason_of

@@ -1,7 +1,7 @@
 """The table's controller outside the browser: how the computers' turns are run.
 
 The page starts the computers one event-loop turn after it is ready, and a click
-on the first screen may start them too (issue 6: the table never stalls)."""
+on the first screen may start them too, so the table never stalls."""
 
 from __future__ import annotations
 
@@ -93,8 +93,8 @@ def test_a_saved_screen_that_contradicts_the_match_is_reconciled_so_next_still_a
 
 
 def test_a_game_is_scored_for_the_statistics_when_it_ends_not_at_next() -> None:
-    """Issue 35 (found as a new user would): the statistics said "Nothing yet" on the
-    result screen; the game counts as its last card is played, once, before NEXT."""
+    """The statistics must not say "Nothing yet" on the result screen: the game
+    counts as its last card is played, once, before NEXT."""
     ctrl = _controller(5)
     scored: list[int] = []
     ctrl.on_scored = lambda match: scored.append(len(match.games))
@@ -106,7 +106,7 @@ def test_a_game_is_scored_for_the_statistics_when_it_ends_not_at_next() -> None:
 
 
 def test_the_game_just_ended_is_counted_once_before_and_after_next() -> None:
-    """The statistics count the game that has just ended (issue 35), and NEXT's
+    """The statistics count the game that has just ended, and NEXT's
     scoring of the same game adds nothing."""
     from napoleon.ui_dom import stats_view
     from napoleon.ui_dom.storage import MemoryStorage

@@ -1,4 +1,4 @@
-"""Issue 16, outside the browser: no click is lost to the move animation, a new
+"""Outside the browser: no click is lost to the move animation, a new
 match acts at once while a computer thinks, and the computers' first decisions
 made on the page's main thread are the worker's own."""
 
@@ -50,7 +50,7 @@ def _controller(seed: int, rec: Recorder, think: object = _think) -> Controller:
 def test_the_move_animation_runs_between_computers_never_after_the_last_one() -> None:
     """NEXT (or the human's cards) act as soon as they are shown: after the last
     computer's move the loop ends at once, no pause left during which a click
-    would be ignored (issue 16 item 1: 4 of 6 immediate NEXT clicks were lost)."""
+    would be ignored (without it, immediate NEXT clicks get lost)."""
     for seed in range(1, 8):
         rec = Recorder()
         ctrl = _controller(seed, rec)

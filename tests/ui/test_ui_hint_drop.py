@@ -1,4 +1,4 @@
-"""The page's side of a dropped hint (issue 16: the computers answer at once).
+"""The page's side of a dropped hint, so that the computers answer at once.
 
 :meth:`napoleon.ui_dom.ai_client.AiClient.hint` against a worker that, like the
 page's PyScript worker, runs one call at a time in the order the calls arrive

@@ -1,4 +1,4 @@
-"""Hostile page inputs never break the page's Python (issue 15).
+"""Hostile page inputs never break the page's Python.
 
 Seeded mutation of real links, saved settings, saves and records
 (:mod:`scripts.hostile_inputs`), each run through the function the page calls for

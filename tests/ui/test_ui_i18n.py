@@ -1,6 +1,6 @@
-"""Every string of the page exists in Japanese and English (issue 6: "Japanese and
-English, Japanese by default"), and every rule option of RULES.md §4 has a label
-and labelled values in the settings panel (seed 000, ルール変更: every option).
+"""Every string of the page exists in Japanese and English (Japanese by default),
+and every rule option of docs/rules/napoleon.md §4 has a label and labelled values in the
+settings panel (SdC's options and every other).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""No text from outside can become HTML or code in the page (issue 15).
+"""No text from outside can become HTML or code in the page.
 
 The CSP cannot stop HTML injection here: PyScript runs any ``<script type="py">``
 added to the page, whatever the policy says.  Today every text from a URL, a

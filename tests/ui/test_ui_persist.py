@@ -1,11 +1,11 @@
-"""The match in progress survives a reload exactly (issue 5: "saved after every
-action and restored exactly after a reload ... A corrupt or incompatible save is
-reported and set aside, never a broken page").
+"""The match in progress survives a reload exactly: it is saved after every
+action and restored exactly after a reload; a corrupt or incompatible save is
+reported and set aside, never a broken page.
 
 The save holds the rules, the match seed (or the match generator's state) and
 every game's actions; restoring replays them through the engine.  Checked on
-random matches of every preset (RULES.md §4), stopped anywhere — in the
-bidding, in the middle of a trick, between games, at the match's end — by
+random matches of every preset (docs/rules/napoleon.md §4), stopped anywhere — in
+the bidding, in the middle of a trick, between games, at the match's end — by
 comparing every seat's view and then continuing both matches identically.
 """
 

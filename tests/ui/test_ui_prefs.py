@@ -1,10 +1,9 @@
-"""Resolving the preferences: query string > saved settings > defaults (issue 6).
+"""Resolving the preferences: query string > saved settings > defaults.
 
-Rules checked: RULES.md §4 (every option has a key used in saved settings and in
-the query string; presets sdc, guruguru, intro, mixi, napoleon_l, four; SdC's
-記憶 is the saved settings — seed 000, ルール変更), and issue 6's "a bad or
-unknown value in the query string or in localStorage never breaks the page: it
-falls back and shows what it ignored".
+Rules checked: docs/rules/napoleon.md §4 (every option has a key used in saved settings and
+in the query string; presets sdc, guruguru, intro, mixi, napoleon_l, four; SdC's
+記憶 is the saved settings), and a bad or unknown value in the query string or
+in localStorage never breaks the page: it falls back and shows what it ignored.
 """
 
 from __future__ import annotations
@@ -48,7 +47,7 @@ def test_defaults_are_sdc_standard_in_japanese() -> None:
 
 
 def test_the_default_level_is_the_strongest_and_its_first_screen_costs_normals() -> None:
-    """Issue 14: the default level is the strongest whose decisions keep p95 <= 300 ms
+    """The default level is the strongest whose decisions keep p95 <= 300 ms
     in Pyodide (strong: 71 ms, bench/ai_pyodide.mjs).  Only bids, the call and the
     discards are decided on the page before the player's first decision (card plays
     go to the worker), and strong's budgets for those are normal's: the default's
@@ -288,7 +287,7 @@ def test_saved_rules_that_cannot_be_played_are_dropped_from_the_rewrite() -> Non
 
 
 def test_the_game_key_names_napoleon_or_gets_a_notice() -> None:
-    """One site, two games (issue 12): ``game=napoleon`` is this page; a typo is named."""
+    """One site, two games: ``game=napoleon`` is this page; a typo is named."""
     prefs, notices = load_prefs("?game=napoleon&preset=mixi", MemoryStorage().get)
     assert prefs.rules == PRESETS["mixi"] and notices == []
     prefs, notices = load_prefs("?game=chess", MemoryStorage().get)

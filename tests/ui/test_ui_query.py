@@ -1,9 +1,10 @@
-"""The page's query-string reader agrees with :mod:`urllib.parse` (issue 6, speed).
+"""The page's query-string reader agrees with :mod:`urllib.parse`.
 
 ``cardkit.query`` replaces ``urllib.parse.parse_qsl(..., keep_blank_values=True)``
 on the page's start (importing ``urllib.parse`` costs ~100 ms there); the query
-string is how links carry rules (RULES.md §4 keys, ``?preset=guruguru&siberia=on``),
-so the two must read every string the same way, malformed ones included.
+string is how links carry rules (docs/rules/napoleon.md §4 keys,
+``?preset=guruguru&siberia=on``), so the two must read every string the same
+way, malformed ones included.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def test_unquote_plus_matches_urllib(text: str) -> None:
 
 
 def test_rule_link_and_share_query_round_trip() -> None:
-    """A link's rules (RULES.md §4 keys) and an encoded Japanese value read back as written."""
+    """A link's rules (docs/rules/napoleon.md §4 keys) and an encoded Japanese value read back."""
     text = "preset=guruguru&siberia=on&lang=ja&seed=7&name=" + urllib.parse.quote("ナポレオン")
     assert parse_qsl(text) == [
         ("preset", "guruguru"), ("siberia", "on"), ("lang", "ja"), ("seed", "7"),

@@ -1,7 +1,7 @@
-"""Importing a JSON record and stepping through it (issue 6: "export and import of
-the JSON record, and replaying an imported game trick by trick"; RULES.md §6:
+"""Importing a JSON record and stepping through it: export and import of the
+JSON record, and replaying an imported game trick by trick (docs/rules/napoleon.md §6:
 "a machine-readable record (JSON) of the same game, from which the game can be
-replayed exactly").  An imported record is untrusted (issue 5): anything wrong
+replayed exactly").  An imported record is untrusted: anything wrong
 is a ``RecordError`` with a message, never an exception of another kind.
 """
 

@@ -1,4 +1,4 @@
-"""Statistics across matches (issue 13): counting, storing, and a corrupt entry.
+"""Statistics across matches: counting, storing, and a corrupt entry.
 
 The counting is pure (:mod:`napoleon.stats`); the storage part runs here on a
 :class:`MemoryStorage` (the page's localStorage in e2e/test_stats.py)."""
@@ -52,7 +52,7 @@ def test_each_role_counts_its_own_wins_and_the_side_that_won() -> None:
 
 
 def test_siberia_counts_a_french_side_sent_there_and_not_the_allies() -> None:
-    """RULES.md §4 siberia=on: the French side taking all 20 with a bid below 20 loses."""
+    """docs/rules/napoleon.md §4 siberia=on: all 20 honors below a bid of 20 lose."""
     s = Stats()
     sent = _result(Outcome.ALLIED_WIN, bid=14, siberia=True)
     count_game(s, "mixi", sent, 0, "a")

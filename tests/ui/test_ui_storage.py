@@ -1,4 +1,4 @@
-"""The page's storage is scoped to the site's path (issue 15).
+"""The page's storage is scoped to the site's path.
 
 GitHub Pages serves every project of a user from one origin, whose localStorage
 all of them share: two copies of the game at /napoleon/ and /fork/ must never

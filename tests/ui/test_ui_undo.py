@@ -1,4 +1,4 @@
-"""Undo (待った, issue 13): the human takes back decisions, the computers replay.
+"""Undo (待った): the human takes back decisions, the computers replay.
 
 The computers' decisions are seeded by the game's state (``ai_seed``: match
 seed, game number, actions so far), so after an undo the same human decision
