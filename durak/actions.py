@@ -65,8 +65,9 @@ class Cover:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Baltic:
-    """``baltic`` (l.181): cover the last uncovered ``target`` with ``card`` and lay the
-    ``extra`` cards of the cover's rank beside it; attacker and defender swap."""
+    """``baltic`` (docs/rules/durak.md §3.3): cover the last uncovered ``target`` with
+    ``card`` and lay the ``extra`` cards of the cover's rank beside it; attacker and
+    defender swap."""
 
     card: Card
     target: Card
@@ -117,7 +118,7 @@ class Pass:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Challenge:
-    """``doubt``: challenge the cover just laid face down (ダウト, l.205)."""
+    """``doubt``: challenge the cover just laid face down (ダウト, §3.5)."""
 
     def __repr__(self) -> str:
         return "Challenge()"
@@ -125,7 +126,7 @@ class Challenge:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class SwapSix:
-    """``six_swap``: swap the trump 6 for the trump card under the talon (l.37)."""
+    """``six_swap``: swap the trump 6 for the trump card under the talon (§3.1)."""
 
     def __repr__(self) -> str:
         return "SwapSix()"
@@ -133,7 +134,7 @@ class SwapSix:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class FromTalon:
-    """``armenian``: open the bout with the talon's top card, turned up (l.154)."""
+    """``armenian``: open the bout with the talon's top card, turned up (§3.4)."""
 
     def __repr__(self) -> str:
         return "FromTalon()"
@@ -141,7 +142,7 @@ class FromTalon:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class TryTalon:
-    """``second_chance``: turn the talon's top card against ``target`` (l.155)."""
+    """``second_chance``: turn the talon's top card against ``target`` (§3.4)."""
 
     target: Card
 
@@ -151,7 +152,7 @@ class TryTalon:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class PokerSwap:
-    """``poker``: the defender discards two cards and draws two (l.145)."""
+    """``poker``: the defender discards two cards and draws two (§3.4)."""
 
     cards: Hand
 
@@ -161,7 +162,7 @@ class PokerSwap:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Double:
-    """``match=cube15``: offer to double the game's stake (l.112)."""
+    """``match=cube15``: offer to double the game's stake (§7)."""
 
     def __repr__(self) -> str:
         return "Double()"
@@ -185,7 +186,7 @@ class Fold:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class PlaySlot:
-    """``inverted`` (l.149): open the bout, or throw in, with the card at position
+    """``inverted`` (§3.5): open the bout, or throw in, with the card at position
     ``slot`` (0 = first) of one's own hand, unseen by its player."""
 
     slot: int
@@ -196,7 +197,7 @@ class PlaySlot:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class CoverSlot:
-    """``inverted`` (l.149): the defender lays the card at position ``slot`` of their
+    """``inverted`` (§3.5): the defender lays the card at position ``slot`` of their
     hand, unseen by them, on the attack card ``target`` (seen by all)."""
 
     slot: int

@@ -5,10 +5,10 @@ CLUBS=3`` and ranks 0 (the 6) .. 8 (the ace), so the 36-card deck is the
 numbers 0..35 and a hand is an int with bit ``1 << card`` set per card.
 The 32-card deck (``deck=32``) is the same numbers without the 6s.
 
-The text form is the record's (DURAK.md §1): rank ``6789TJQKA`` then suit
+The text form is the record's (docs/rules/durak.md §1): rank ``6789TJQKA`` then suit
 ``SHDC``; ``TD`` is the 10♦.  Lists are comma separated.
 
-``deck=72`` (two decks, l.136) numbers the second deck's cards 36..71
+``deck=72`` (two decks, docs/rules/durak.md §3.1) numbers the second deck's cards 36..71
 (``card + TWIN``) and writes them with a trailing ``2``: ``TD2`` is the other
 10♦, its *twin*.  Rank and suit masks cover both decks.
 

@@ -6,7 +6,7 @@
   (also the pile games' records, :mod:`durak.pile.record`, and ``suit_deal``'s,
   :mod:`durak.suit_deal.record`).
 * ``bench`` — play random legal games and print full games per second
-  (``--mode M``: a game of DURAK.md §3.6: a pile game, :mod:`durak.pile`, or
+  (``--mode M``: a game of docs/rules/durak.md §3.6: a pile game, :mod:`durak.pile`, or
   ``suit_deal``, :mod:`durak.suit_deal`).
 * ``rules`` — print every option of a rules text (``--rules``/``--preset``).
 * ``arena`` — computer players over duplicate deals (:mod:`durak.ai.arena`).
@@ -153,7 +153,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                                seed=args.seed, batch=50, players=rules.players,
                                rules_text=rules.to_text()))
         return 0
-    if args.mode:  # a pile game (DURAK.md §3.6): --rules holds its options, if any
+    if args.mode:  # a pile game (docs/rules/durak.md §3.6): --rules holds its options, if any
         pile = PileRules.from_text(f"mode={args.mode}&{args.rules or ''}")
         print(games_per_second(pile_play(pile), seconds=args.seconds, seed=args.seed, batch=50,
                                players=pile.players, rules_text=pile.to_text()))
@@ -174,7 +174,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     for o in OPTIONS:
         later = NOT_YET.get(o.key, frozenset())
         values = "/".join(v + ("*" if v in later else "") for v in o.values)
-        print(f"  {o.key:<22} {rules.option_text(o.key):<14} ({values}) {o.help} [{o.line}]")
+        print(f"  {o.key:<22} {rules.option_text(o.key):<14} ({values}) {o.help} [{o.section}]")
     print("  * = not implemented yet (refused)")
     return 0
 

@@ -1,4 +1,4 @@
-"""Shuffling and dealing one game (DURAK.md §2.3, §3.1 ``trump``, §3.4 ``talon``).
+"""Shuffling and dealing one game (docs/rules/durak.md §2.3, §3.1 ``trump``, §3.4 ``talon``).
 
 A :class:`Deal` is everything chance decides before the first bout: the
 hands, the talon (bottom first; its top card, ``talon[-1]``, is drawn first),
@@ -23,16 +23,16 @@ Interpretations:
 * ``talon=chukchi``: after the deal the talon and the trump card are put away
   (the trump card was seen; its suit stays trump).
 * ``refill=progression``: the deal is 1 card each.
-* ``magadan`` (l.143): of the cards dealt to a seat the first stays in the hand,
+* ``magadan`` (docs/rules/durak.md §3.4): of the cards dealt to a seat the first stays in the hand,
   the rest lie face down in front of it (its *pile*), in the order dealt: nobody,
   the owner included, sees them, so taking "any" of them is taking the next.
-* ``dummy`` (l.134): the dummy is seat ``players`` (the last number) and sits
+* ``dummy`` (§3.4): the dummy is seat ``players`` (the last number) and sits
   at the dealer's right [I]: it is dealt to just before the dealer.
-* ``inverted`` (l.149): each hand's positions are the order its cards were dealt
+* ``inverted`` (§3.5): each hand's positions are the order its cards were dealt
   (:attr:`Deal.slots`).
-* ``recycle`` (l.162): a reshuffle seed is drawn after the deal; recycled bouts
+* ``recycle`` (§3.4): a reshuffle seed is drawn after the deal; recycled bouts
   are shuffled into the talon with it (so a record replays them exactly).
-* ``redeal_suit``/``redeal_ace`` (l.37): the same dealer shuffles and deals
+* ``redeal_suit``/``redeal_ace`` (§3.1): the same dealer shuffles and deals
   again until no hand holds 5+ cards of one suit / the card that sets trump
   (turned, or the dealer's shown last card) is not an ace.
 """
@@ -67,7 +67,7 @@ class Deal:
     slots: tuple[tuple[Card, ...], ...] = ()
     """``inverted``: each hand's cards in the order dealt (a player plays by position)."""
     opener_shown: Card | None = None
-    """The card the first attacker showed to open (game 1: the lowest trump, l.44), or
+    """The card the first attacker showed to open (game 1: the lowest trump, §2.4), or
     None; set by :meth:`durak.game.Game.from_deal` when it chose the first attacker."""
 
 
@@ -181,7 +181,7 @@ def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
     for i in range(count):
         dealt[order[i % n]].append(deck[i])
     piles: tuple[tuple[Card, ...], ...] = ()
-    if rules.magadan:  # l.143: one card in the hand, the rest face down in front
+    if rules.magadan:  # §3.4: one card in the hand, the rest face down in front
         piles = tuple(tuple(cs[1:]) for cs in dealt)
         dealt = [cs[:1] for cs in dealt]
     for s, cs in enumerate(dealt):
@@ -197,7 +197,7 @@ def _deal_once(rules: Rules, rng: random.Random, dealer: int) -> Deal:
         trump_card = rest[0]
         talon = [rest[0], *reversed(rest[1:])]
     elif rules.trump == "hidden":
-        # l.128: a face-down card under the turned one is the talon's last card
+        # §3.1: a face-down card under the turned one is the talon's last card
         trump_card = rest[0]
         talon = [rest[1], rest[0], *reversed(rest[2:])]
     else:

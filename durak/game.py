@@ -1,4 +1,4 @@
-"""One game (deal) of Durak as a state machine (DURAK.md §2, §3, §4, §6).
+"""One game (deal) of Durak as a state machine (docs/rules/durak.md §2, §3, §4, §6).
 
 >>> from durak.rules import Rules, RulesError
 >>> g = Game.new(Rules(players=3), seed=7)
@@ -30,8 +30,8 @@ its module.  :class:`Game` is the record plus the public API: dealing
 :meth:`~Game.legal_actions`, :meth:`~Game.apply` and
 :meth:`~Game.apply_unchecked`, :meth:`~Game.view` and :meth:`~Game.clone`.
 
-Interpretations where DURAK.md leaves room (each pinned by a test in
-``tests/durak/test_interpretations.py``):
+Interpretations where docs/rules/durak.md leaves room (each pinned by a test in
+``tests/durak_game/test_interpretations.py``):
 
 * Throw-ins are one card per action; a thrower keeps the offer until they
   pass, so "one or more cards" is a run of throws and a pass.
@@ -107,17 +107,17 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   another of their cards beats, then must cover it (no take, no transfer);
   the cover opens a normal window again.  The defender is offered this
   whenever they hold two cards or more, and passes if none qualifies (§6.15).
-* ``sly`` (l.169): once the defender takes, a window opens (also at the limit
+* ``sly`` (docs/rules/durak.md §3.2): once the defender takes, a window opens (also at the limit
   and without ``throw_after_take``, then for covers only) in which whoever laid
   an uncovered attack card may cover it with a beating card of theirs, one per
   action, keeping the offer; the cover's rank opens no throw-ins.  With
-  ``take=unbeaten`` a sly pair is taken, not discarded.  ``brazen`` (l.170):
+  ``take=unbeaten`` a sly pair is taken, not discarded.  ``brazen`` (§3.2):
   the same covers of one's own uncovered cards in every window, so a thrower
   may cover their own throw (optional, while holding the offer); the pair
   counts as covered.  Covers are face up: nothing is hidden.
-* The disgraceful loss (§7, l.81): the durak was the defender of the last
+* The disgraceful loss (§7): the durak was the defender of the last
   bout, whose opening came from a hand that was one non-trump 6 or only 6s.
-* ``dummy`` (l.134-135): the dummy is seat ``players`` at the dealer's right
+* ``dummy`` (§3.4): the dummy is seat ``players`` at the dealer's right
   (:func:`durak.deal.clockwise`); it is dealt and refilled like a player.  The
   first attacker plays it (:attr:`controller`, :meth:`player_of`); if the dummy
   itself opens the game, the dealer does.  Its view and its player's view each
@@ -127,7 +127,7 @@ Interpretations where DURAK.md leaves room (each pinned by a test in
   player, except that when it is the last holding cards (or the last defender
   under ``draw=defender_loses``) the game is a draw.  ``next_first`` counts real
   seats.  Refused with teams, loser counts and ``cube15``: the dummy never loses.
-* ``deck=72`` (l.136): the second deck's cards are numbered +36 and written
+* ``deck=72`` (§3.1): the second deck's cards are numbered +36 and written
   ``TD2``; identical cards (twins) never beat each other.  ``twin_stop`` [I]: a
   card may cover its twin, and from then on nothing more is thrown in during
   that bout (no throw-in window, no ``american`` or ``sly`` throw-in; a ``doubt``
@@ -186,8 +186,8 @@ class Game(GameState):
     ) -> Game:
         """A freshly dealt game; all randomness comes from ``seed``.
 
-        ``dealer`` defaults to a random seat ("any way", l.33);
-        ``first_attacker`` to the holder of the lowest trump (l.44).
+        ``dealer`` defaults to a random seat ("any way", §2.2);
+        ``first_attacker`` to the holder of the lowest trump (§2.4).
         """
         if rules.mode == "suit_deal":  # §3.6: the hands come from its own dealing phase
             raise RulesError("mode=suit_deal is dealt by its dealing phase: "
@@ -221,7 +221,7 @@ class Game(GameState):
             g.known = list(deal.hands)  # up, so known to all; a seat that took nothing
             g.in_game = [h != 0 for h in deal.hands]  # is out before the first bout [I]
         g.slots = [[] for _ in range(n)]
-        if rules.inverted:  # l.149: positions in the order dealt, else a seeded shuffle [I]
+        if rules.inverted:  # §3.5: positions in the order dealt, else a seeded shuffle [I]
             shuffler = rng if rng is not None else random.Random(0)
             for s in range(n):
                 if deal.slots:
@@ -242,7 +242,7 @@ class Game(GameState):
         else:
             trump = None
         if trump is not None and trump == closed_suit_of(rules):
-            trump = None  # a closed suit cannot be trump (l.123)
+            trump = None  # a closed suit cannot be trump (§3.1)
         g.trump = trump
         g.beat = beaters(rules, trump)
         g.own_beat = ()
@@ -260,7 +260,7 @@ class Game(GameState):
             suits = [None if s == closed else s for s in deal.own_suits]
             g.own_beat = tuple((beaters(rules, s), s) for s in suits)
         if deal.trump_card is not None and deal.trump_shown and not deal.talon:
-            for s in range(n):  # the dealer shows the last card and keeps it (l.39)
+            for s in range(n):  # the dealer shows the last card and keeps it (§2.3)
                 if g.hands[s] >> deal.trump_card & 1:  # (magadan: face down till now)
                     g.known[s] |= 1 << deal.trump_card
         g._flags, g.tables, _ = _per_rules(rules)
@@ -302,7 +302,7 @@ class Game(GameState):
         elif deal.opener_shown is not None and g.hands[first_attacker] >> deal.opener_shown & 1:
             g.known[first_attacker] |= 1 << deal.opener_shown
         g.first_attacker = first_attacker
-        # dummy (l.134): the first attacker plays it; if it opens itself, the dealer [I]
+        # dummy (§3.4): the first attacker plays it; if it opens itself, the dealer [I]
         g.controller = dealer if first_attacker == g.dummy else first_attacker
         g.attacker = first_attacker
         third_time(g, first_attacker)  # the deal's position is the first occurrence (§6.14)
@@ -310,7 +310,7 @@ class Game(GameState):
         return g
 
     def _seating(self, rules: Rules, dealer: int) -> None:
-        """Who sits where: clockwise neighbours, places, the dummy (l.134)."""
+        """Who sits where: clockwise neighbours, places, the dummy (§3.4)."""
         n = self.n
         self.nxt = clockwise(rules.players, rules.dummy != "off", dealer)
         prv, pos = [0] * n, [0] * n

@@ -1,6 +1,7 @@
-"""``magadan`` (マガダン式, l.143): of the cards dealt, one goes into the hand and
-the rest lie face down in front of the player (their *pile*); they cannot be
-played; each cover laid lets its player take one of them into the hand.
+"""``magadan`` (マガダン式, docs/rules/durak.md §3.4): of the cards dealt, one goes
+into the hand and the rest lie face down in front of the player (their *pile*);
+they cannot be played; each cover laid lets its player take one of them into the
+hand.
 
 Interpretations (pinned in ``tests/durak_game/test_magadan.py``):
 
@@ -45,7 +46,7 @@ def take_face_down(g: Places, seat: int) -> None:
 
 
 def face_down_into_hands(g: Places) -> None:
-    """The talon is gone: every face-down card goes into its owner's hand (l.143)."""
+    """The talon is gone: every face-down card goes into its owner's hand (§3.4)."""
     for s, pile in enumerate(g.piles):
         for c in pile:
             g.hands[s] |= 1 << c

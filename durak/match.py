@@ -1,4 +1,4 @@
-"""A series of games at one table (DURAK.md §2.2, §2.4, §4, §7 ``match=tally``).
+"""A series of games at one table (docs/rules/durak.md §2.2, §2.4, §4, §7 ``match=tally``).
 
 >>> from durak.rules import Rules
 >>> from durak.playout import play_random_game
@@ -11,14 +11,14 @@
 
 Who deals and who attacks first after game 1:
 
-* the durak deals; after a draw the same dealer deals again (l.33);
+* the durak deals; after a draw the same dealer deals again (docs/rules/durak.md §2.2);
 * with teams the losing team's member who held most cards at the end deals
   (the first such seat clockwise from seat 0 on a tie) [I];
 * ``next_first=left_of_durak``: the dealer's left attacks first (the durak
   attacks last); ``right_of_durak``: the dealer's right (the durak defends
-  first); counted from the dealer, also after a draw [I] (l.44).
+  first); counted from the dealer, also after a draw [I] (§2.4).
 
-``match=cube15`` (l.112, two players): the winner of a game scores the
+``match=cube15`` (§7, two players): the winner of a game scores the
 doubling cube's value; first to :data:`CUBE_TARGET` wins.  Game 1: each
 player draws a card from a fresh shuffled deck, the higher rank attacks first
 (ties draw again) [I]; then the first attacker alternates.  The cube starts
@@ -26,7 +26,7 @@ at 1, centred, every game; either player may offer a double before a
 bout's opening attack while the cube is centred, else only its owner (§7;
 once per bout [I], the defender first: see :mod:`durak.phases.cube`).
 
-**Undo** (issue 35): :meth:`Match.take_back` deals the current game again
+**Undo**: :meth:`Match.take_back` deals the current game again
 from its seed and replays its actions before one player's last decision, so
 that player decides again; the computers' choices are seeded by the game's
 state, so the same decision brings the same answers.  What it refuses
@@ -34,7 +34,7 @@ state, so the same decision brings the same answers.  What it refuses
 
 * ``over``: a finished game (its last move ended it: the durak is known,
   ``cube15`` points are due), so undo never crosses a game's end;
-* ``cube``: a decision made before an accepted double (``cube15``, l.112):
+* ``cube``: a decision made before an accepted double (``cube15``, §7):
   the stake was raised and the cube changed hands by the opponent's free
   choice, which a take-back would silently reverse.  The human's own double is
   always followed by the opponent's accept (then this) or fold (the game is
@@ -62,7 +62,7 @@ CUBE_TARGET = 15
 
 def forced_pass(g: Game) -> bool:
     """Whether the one to act can only pass a throw-in window (the page passes for
-    a human there: DURAK.md §6.15)."""
+    a human there: docs/rules/durak.md §6.15)."""
     return g.phase is Phase.THROW and g.legal_actions() == [PASS]
 
 
@@ -77,7 +77,7 @@ class Match:
         self.points = [0] * rules.players
         self.draws = 0
         self.repetitions = 0
-        """Draws by repetition (DURAK.md §6.14), counted in :attr:`draws` too."""
+        """Draws by repetition (docs/rules/durak.md §6.14), counted in :attr:`draws` too."""
         self.seeds = [self.rng.getrandbits(32)]
         self.games: list[Game] = []
         #: Decisions taken back in the current game since this object was made

@@ -12,7 +12,7 @@ import random
 
 from durak.game import Game, Phase
 
-#: A safety bound.  Every game ends (DURAK.md §6.14: a position's third occurrence
+#: A safety bound.  Every game ends (docs/rules/durak.md §6.14: a position's third occurrence
 #: at a bout's start is a draw), but in a few mixes random play wanders long among
 #: the positions before one comes back a third time: ``coward`` + ``pass_hands`` +
 #: ``attack_set=groups`` + ``refill=progression`` (game 11261 of

@@ -1,4 +1,4 @@
-"""Game records: the text record of DURAK.md §7 and a JSON record; both replay exactly.
+"""Game records: the text record of docs/rules/durak.md §7 and a JSON record; both replay exactly.
 
 The text record, one line per bout after a header::
 
@@ -37,7 +37,7 @@ defender's "no double" is not written.  ``?s`` seat s challenges the last
 face-down cover (``doubt``; its ``/s:C=X`` shows the card, as a record of a
 finished game shows every hand); passes in a challenge round are not written.
 A ``sly``/``brazen`` cover is ``/s:C=X`` with s the attack card's player.
-``inverted`` (l.149): the deal line writes each hand in position order; plays
+``inverted`` (docs/rules/durak.md §3.5): the deal line writes each hand in position order; plays
 by position are written with the card they turned out to be (``+s:C``,
 ``/s:C=X``) and replayed by that card's position; ``~s`` marks a wrong cover
 or throw-in, after which seat s takes the table (``taken``).
@@ -248,7 +248,7 @@ def text_record(
                 bout.append(f"w{seat}:{card_text(turned % TWIN // RANKS * RANKS + RANK_6)}")
                 last = None
             elif isinstance(a, Challenge):
-                bout.append(f"?{seat}")  # doubt (l.205)
+                bout.append(f"?{seat}")  # doubt (§3.5)
                 last = None
             elif isinstance(a, (PlaySlot, CoverSlot)):
                 pending = (seat, a)  # its card follows in a "slot" event

@@ -1,5 +1,5 @@
-"""``recycle`` (リサイクル, l.162): while the talon lasts, every 2nd beaten bout is
-shuffled back into the face-down talon instead of the discard pile.
+"""``recycle`` (リサイクル, docs/rules/durak.md §3.4): while the talon lasts, every 2nd
+beaten bout is shuffled back into the face-down talon instead of the discard pile.
 
 Interpretations (pinned in ``tests/durak_game/test_recycle.py``):
 
@@ -31,7 +31,7 @@ def fixed_bottom(trump: str, talon: Sequence[Card], trump_card: Card | None,
     if not talon or trump_card is None:
         return 0
     if trump == "hidden" and not revealed and len(talon) >= 2 and talon[1] == trump_card:
-        return 2  # the face-down card and the turned trump card on it (l.128)
+        return 2  # the face-down card and the turned trump card on it (§3.1)
     if trump in ("turned", "changing", "invisible", "hidden") and talon[0] == trump_card:
         return 1
     return 0

@@ -1,8 +1,8 @@
-"""Durak's rule options: one immutable record with presets (DURAK.md §3, §5).
+"""Durak's rule options: one immutable record with presets (docs/rules/durak.md §3, §5).
 
 Every option of the rule book is declared once in :data:`OPTIONS` with its
-key, its text values (the default first), what it does and the line of the
-source post (``seeds/003``) it comes from.  :class:`Rules` holds one value
+key, its text values (the default first), what it does and the section of the
+rule book (docs/rules/durak.md) that states it.  :class:`Rules` holds one value
 per option; on/off options are bools, ``players``/``deck``/``hand_size`` ints,
 the rest their text value.
 
@@ -43,13 +43,14 @@ class RulesTextError(RulesError):
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option: key (= field name), text values (default first), kind, help, source line."""
+    """One option: key (= field name), text values (default first), kind, help, and
+    ``section``: where docs/rules/durak.md states it (e.g. ``§3.1``)."""
 
     key: str
     values: tuple[str, ...]
     kind: Literal["bool", "int", "choice"]
     help: str
-    line: str
+    section: str
 
     def to_text(self, value: object) -> str:
         if self.kind == "bool":
@@ -72,85 +73,85 @@ class OptionSpec:
 _OFF_ON = ("off", "on")
 
 
-def _b(key: str, help: str, line: str) -> OptionSpec:
-    return OptionSpec(key, _OFF_ON, "bool", help, line)
+def _b(key: str, help: str, section: str) -> OptionSpec:
+    return OptionSpec(key, _OFF_ON, "bool", help, section)
 
 
-def _c(key: str, values: tuple[str, ...], help: str, line: str) -> OptionSpec:
-    return OptionSpec(key, values, "choice", help, line)
+def _c(key: str, values: tuple[str, ...], help: str, section: str) -> OptionSpec:
+    return OptionSpec(key, values, "choice", help, section)
 
 
-#: Every option in the order the text form writes them (DURAK.md §3 order).
+#: Every option in the order the text form writes them (docs/rules/durak.md §3 order).
 OPTIONS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("players", ("2", "3", "4", "5", "6"), "int", "players at the table", "l.18"),
+    OptionSpec("players", ("2", "3", "4", "5", "6"), "int", "players at the table", "§2.1"),
     # §3.1 deck, deal, strength
     OptionSpec("deck", ("36", "32", "72"), "int", "36 cards; 32 without 6s; 72 two decks",
-               "l.112, l.136"),
-    _b("twin_stop", "72 cards: a card may cover its twin, ending throw-ins", "l.136"),
-    OptionSpec("hand_size", ("6", "5"), "int", "deal and refill size (L keeps 6)", "l.35"),
-    _b("redeal_suit", "a hand with 5+ cards of one suit is dealt again", "l.37"),
-    _b("redeal_ace", "a turned-up ace is dealt again", "l.37"),
-    _b("six_swap", "the trump 6 may be swapped for the trump card", "l.37"),
+               "§3.1"),
+    _b("twin_stop", "72 cards: a card may cover its twin, ending throw-ins", "§3.1"),
+    OptionSpec("hand_size", ("6", "5"), "int", "deal and refill size (L keeps 6)", "§3.1"),
+    _b("redeal_suit", "a hand with 5+ cards of one suit is dealt again", "§3.1"),
+    _b("redeal_ace", "a turned-up ace is dealt again", "§3.1"),
+    _b("six_swap", "the trump 6 may be swapped for the trump card", "§3.1"),
     _c("trump", ("turned", "none", "diamonds", "hidden", "changing", "invisible", "own"),
-       "how trump is chosen", "l.35, l.123-129, l.163"),
-    _b("own_answer", "own trumps: own-suit attack only by the defender's own suit", "l.125"),
+       "how trump is chosen", "§3.1"),
+    _b("own_answer", "own trumps: own-suit attack only by the defender's own suit", "§3.1"),
     _c("closed_suit", ("none", "spades", "spades_q", "clubs"),
-       "a suit beaten only by itself, never trump", "l.123"),
-    _b("suitless", "non-trump suits are one suit", "l.126"),
-    _c("royal", ("off", "on", "mutual"), "a 6 is beaten only by an ace", "l.127"),
+       "a suit beaten only by itself, never trump", "§3.1"),
+    _b("suitless", "non-trump suits are one suit", "§3.1"),
+    _c("royal", ("off", "on", "mutual"), "a 6 is beaten only by an ace", "§3.1"),
     # §3.2 attack, throw-in, take
     _c("attack_set", ("single", "same_rank", "simple", "pairs", "groups", "all_of_rank"),
-       "what an opening attack may be", "l.46, l.48, l.100, l.171, l.194-195"),
-    OptionSpec("throw_in", ("on", "off"), "bool", "others may add attack cards", "l.53, l.100"),
-    _c("throw_match", ("rank", "rank_or_suit"), "what a thrown-in card must match", "l.173"),
+       "what an opening attack may be", "§3.2"),
+    OptionSpec("throw_in", ("on", "off"), "bool", "others may add attack cards", "§3.2"),
+    _c("throw_match", ("rank", "rank_or_suit"), "what a thrown-in card must match", "§3.2"),
     _c("throw_order", ("free", "clockwise", "attacker_first", "attacker_priority"),
-       "order of throw-ins", "l.55"),
-    _c("throwers", ("all", "neighbours"), "who may throw in", "l.55"),
-    _c("limit", ("six", "hand"), "attack cards per bout: min(6, H) or H", "l.53, l.172"),
+       "order of throw-ins", "§3.2"),
+    _c("throwers", ("all", "neighbours"), "who may throw in", "§3.2"),
+    _c("limit", ("six", "hand"), "attack cards per bout: min(6, H) or H", "§3.2"),
     _c("first_limit", ("off", "first_bout", "until_beaten"), "the 6 of the limit is 5 early",
-       "l.55"),
-    _b("throw_after_take", "after a take, attackers may add up to the limit", "l.62"),
-    _c("take", ("all", "unbeaten"), "what the defender picks up", "l.102"),
-    _c("sly", ("off", "sly", "brazen"), "cover your own attack card after a take", "l.169-170"),
-    _b("american", "an empty window lets the defender throw in and cover", "l.168"),
-    _b("coward", "the opening card must be a strongest in hand", "l.201"),
+       "§3.2"),
+    _b("throw_after_take", "after a take, attackers may add up to the limit", "§3.2"),
+    _c("take", ("all", "unbeaten"), "what the defender picks up", "§3.2"),
+    _c("sly", ("off", "sly", "brazen"), "cover your own attack card after a take", "§3.2"),
+    _b("american", "an empty window lets the defender throw in and cover", "§3.2"),
+    _b("coward", "the opening card must be a strongest in hand", "§3.2"),
     # §3.3 transfer
-    _b("transfer", "perevodnoy: pass the attack on with a card of its rank", "l.91"),
-    _b("transfer_show", "transfer by showing a trump of the rank", "l.95"),
-    _c("transfer_first_round", ("allow", "forbid"), "no transfer in the first round", "l.93"),
+    _b("transfer", "perevodnoy: pass the attack on with a card of its rank", "§3.3"),
+    _b("transfer_show", "transfer by showing a trump of the rank", "§3.3"),
+    _c("transfer_first_round", ("allow", "forbid"), "no transfer in the first round", "§3.3"),
     _c("transfer_last_round", ("allow", "forbid"), "no transfer once the talon is empty",
-       "l.93"),
-    _b("transfer_wait", "with 2 left, transfer to an attacker who has no cards", "l.178"),
-    _b("transfer_thrown", "transfer also against thrown-in cards", "l.179"),
-    _b("transfer_new_only", "the new defender answers only the transferring cards", "l.180"),
-    _b("baltic", "the defender adds cards of the last cover's rank and roles swap", "l.181"),
+       "§3.3"),
+    _b("transfer_wait", "with 2 left, transfer to an attacker who has no cards", "§3.3"),
+    _b("transfer_thrown", "transfer also against thrown-in cards", "§3.3"),
+    _b("transfer_new_only", "the new defender answers only the transferring cards", "§3.3"),
+    _b("baltic", "the defender adds cards of the last cover's rank and roles swap", "§3.3"),
     # §3.4 hands and talon
-    _c("refill", ("six", "when_empty", "progression"), "how hands are refilled", "l.142-144"),
-    _b("pass_hands", "after each bout hands pass to the left", "l.141"),
-    _b("magadan", "5 of 6 dealt cards lie face down in front", "l.143"),
-    _b("poker", "the defender may swap 2 cards with the talon", "l.145"),
-    _b("armenian", "the opening card may be the talon's top card", "l.154"),
-    _b("second_chance", "a defender may try the talon's top card", "l.155"),
+    _c("refill", ("six", "when_empty", "progression"), "how hands are refilled", "§3.4"),
+    _b("pass_hands", "after each bout hands pass to the left", "§3.4"),
+    _b("magadan", "5 of 6 dealt cards lie face down in front", "§3.4"),
+    _b("poker", "the defender may swap 2 cards with the talon", "§3.4"),
+    _b("armenian", "the opening card may be the talon's top card", "§3.4"),
+    _b("second_chance", "a defender may try the talon's top card", "§3.4"),
     _c("talon", ("normal", "chukchi", "deal_all"), "the talon: normal, put away, none",
-       "l.160-161"),
-    _b("recycle", "every 2nd beaten bout goes back into the talon", "l.162"),
+       "§3.4"),
+    _b("recycle", "every 2nd beaten bout goes back into the talon", "§3.4"),
     _c("dummy", ("off", "throw_in", "playing"), "an extra hand played by the first attacker",
-       "l.134-135"),
+       "§3.4"),
     # §3.5 turns and end
     _c("next_first", ("left_of_durak", "right_of_durak"), "first attacker of later games",
-       "l.44"),
-    _c("after_take", ("skip", "no_skip"), "a defender who took still attacks next", "l.200"),
-    _c("draw", ("allow", "defender_loses"), "nobody left with cards", "l.77"),
+       "§3.5"),
+    _c("after_take", ("skip", "no_skip"), "a defender who took still attacks next", "§3.5"),
+    _c("draw", ("allow", "defender_loses"), "nobody left with cards", "§3.5"),
     _c("loser", ("last", "fewest_beaten", "fewest_high", "fewest_doubles"), "who loses",
-       "l.202-204"),
-    _b("doubt", "covers face down, challenges", "l.205"),
-    _b("inverted", "each sees the others' cards, not their own", "l.149"),
+       "§3.5"),
+    _b("doubt", "covers face down, challenges", "§3.5"),
+    _b("inverted", "each sees the others' cards, not their own", "§3.5"),
     # §4 teams, §7 match, §3.6 other games
-    _c("teams", ("none", "2v2", "3v3", "2x3"), "team play", "l.18, l.117"),
-    _b("team_split", "2v2: individual once anyone goes out", "l.118"),
-    _c("match", ("tally", "cube15"), "scoring over games", "l.112"),
+    _c("teams", ("none", "2v2", "3v3", "2x3"), "team play", "§4"),
+    _b("team_split", "2v2: individual once anyone goes out", "§4"),
+    _c("match", ("tally", "cube15"), "scoring over games", "§7"),
     _c("mode", ("durak", "kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
-                "crusaders", "polish"), "the other games of the post", "l.146-189"),
+                "crusaders", "polish"), "the other games of the post", "§3.6"),
 )
 OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 
@@ -161,13 +162,13 @@ NOT_YET: Final[dict[str, frozenset[str]]] = {
     "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "crusaders", "polish"}),
 }
 
-#: ``mode=suit_deal`` (§3.6, l.147): "then §2, ``transfer`` as set".  The options it
+#: ``mode=suit_deal`` (§3.6): "then §2, ``transfer`` as set".  The options it
 #: may change from the defaults [I]: the players and ``transfer``; every other option
 #: either shapes a deal and talon that this mode replaces (deck, hand size, trump,
 #: refills, …) or is no part of §2, and is refused by name.
 SUIT_DEAL_OPTIONS: Final = ("players", "transfer", "mode")
 
-#: Preset names in the order :meth:`Rules.to_text` tries them (DURAK.md §5).
+#: Preset names in the order :meth:`Rules.to_text` tries them (docs/rules/durak.md §5).
 PRESET_NAMES: Final = (
     "podkidnoy", "perevodnoy", "prostoy", "pairs", "groups", "closed_transfer",
     "championship", "armenian_mix", "team2",
@@ -291,7 +292,7 @@ class Rules:
 
     @property
     def seats(self) -> int:
-        """Seats at the table: the players, and the dummy's hand (``dummy``, l.134)."""
+        """Seats at the table: the players, and the dummy's hand (``dummy``, §3.4)."""
         return self.players + (self.dummy != "off")
 
     @property
@@ -432,7 +433,7 @@ def _unplayable(r: Rules) -> list[str]:
     if r.mode == "suit_deal":
         defaults = Rules()
         return [f"{o.key}={r.option_text(o.key)} cannot be played with mode=suit_deal: it "
-                f"plays §2 with only players and transfer set (DURAK.md §3.6)"
+                f"plays §2 with only players and transfer set (docs/rules/durak.md §3.6)"
                 for o in OPTIONS
                 if o.key not in SUIT_DEAL_OPTIONS and getattr(r, o.key) != getattr(defaults, o.key)]
     deck = r.deck_mask.bit_count()
@@ -449,14 +450,15 @@ def _unplayable(r: Rules) -> list[str]:
     if r.loser != "last" and r.teams != "none":
         out.append(f"loser={r.loser} with teams={r.teams} is not implemented yet")
     if r.throwers == "neighbours" and (r.players < 4 or r.teams != "none"):
-        out.append("throwers=neighbours needs players=4 or more and teams=none (l.55)")
+        out.append("throwers=neighbours needs players=4 or more and teams=none "
+                   "(docs/rules/durak.md §3.2)")
     if r.coward and r.after_take == "no_skip":
         # Found by the random-game tests: once the talon is gone the highest trump
         # can pass back and forth for ever (nobody can beat it, the taker attacks).
         out.append("coward=on with after_take=no_skip can loop for ever (the highest "
                    "trump must open, nobody can beat it, the taker opens with it again)")
     if r.coward and r.players != 2:
-        # DURAK.md §6.14: with 3+ players every opening is the highest trump, the
+        # docs/rules/durak.md §6.14: with 3+ players every opening is the highest trump, the
         # defender can only take and nothing is ever discarded, so the game never ends.
         out.append(f"coward=on needs players=2, not players={r.players} (with more "
                    "players the forced highest trump is taken round the table for ever)")

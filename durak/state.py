@@ -68,7 +68,7 @@ class Result:
     stake: int = 1
     """``match=cube15``: the doubling cube's value, the points the winner scores."""
     repetition: bool = False
-    """A draw by repetition (DURAK.md §6.14): a position occurred for the third time; the
+    """A draw by repetition (docs/rules/durak.md §6.14): a position occurred for the third time; the
     draw is among the players still holding cards (those who went out are not durak
     either, and lost nothing)."""
 
@@ -204,7 +204,7 @@ class GameState:
     layer: list[int]
     sly_covers: Hand
     face_down: Hand
-    """``doubt``: covers on the table lying face down (l.205)."""
+    """``doubt``: covers on the table lying face down (docs/rules/durak.md §3.5)."""
     """``sly``/``brazen``: covers laid by the attack card's own player this bout."""
     """``own_answer``: who laid each card on the table (by card number)."""
     amer: int
@@ -331,7 +331,7 @@ def own_trump_for(g: GameState, defender: int) -> None:
 
 def start_bout(g: GameState, attacker: int) -> None:
     if attacker == g.no_role:
-        attacker = g.left(attacker)  # a throw-in dummy never attacks (l.134)
+        attacker = g.left(attacker)  # a throw-in dummy never attacks (§3.4)
     if g.bout:
         pos = g.pos
         g.role_moves += (pos[attacker] - pos[g.attacker]) % g.n
@@ -345,7 +345,7 @@ def start_bout(g: GameState, attacker: int) -> None:
     g.defender = d
     if g.own_beat:
         own_trump_for(g, d)
-    # H counts magadan's face-down cards (l.143)
+    # H counts magadan's face-down cards (§3.4)
     held = hands[d].bit_count() + len(g.piles[d]) if flags[10] else hands[d].bit_count()
     if flags[14]:  # limit_for's common case, inlined (a hot path)
         g.limit = held if held < 6 else 6
@@ -385,7 +385,7 @@ def draw_top(g: GameState) -> Card:
 
 
 def after_draw(g: GameState) -> None:
-    """``trump=hidden`` (l.128): once the trump card is drawn, the card under it
+    """``trump=hidden`` (§3.1): once the trump card is drawn, the card under it
     is shown and its suit is trump to the end."""
     if g.revealed or g.trump_card in g.talon:
         return

@@ -1,4 +1,4 @@
-"""The human's Durak statistics on this device (issue 35): pure counting, no browser.
+"""The human's Durak statistics on this device: pure counting, no browser.
 
 One :class:`Tally` per **variant and player count**.  The variant is the
 rules' text without the player count (:func:`variant_of`): a preset's name

@@ -1,4 +1,4 @@
-"""Which card beats which (DURAK.md §1, §3.1): the ``beaters`` table.
+"""Which card beats which (docs/rules/durak.md §1, §3.1): the ``beaters`` table.
 
 ``beaters(rules, trump)[y]`` is the mask of every card that may cover the
 attack card ``y``, so a defender's covers are ``hand & beaters[y]``.
@@ -9,15 +9,15 @@ attack card ``y``, so a defender's covers are ``hand & beaters[y]``.
 >>> hand_text(b[c("9S")])
 'TS,JS,QS,KS,AS,6D,7D,8D,9D,TD,JD,QD,KD,AD'
 
-Interpretations (each pinned in ``tests/durak/test_strength.py``):
+Interpretations (each pinned in ``tests/durak_game/test_interpretations.py``):
 
 * ``closed_suit``: a closed card is beaten only by a higher card of its suit
   and beats only lower cards of its suit; ``spades_q`` puts ♠Q above ♠A.
 * ``royal=mutual``: an ace is beaten only by the 6 of its suit or the trump 6
-  (DURAK.md [I]); a 6 still beats nothing else out of the ordinary.
+  (docs/rules/durak.md §3.1 [I]); a 6 still beats nothing else out of the ordinary.
 * ``suitless`` with a closed suit: the closed suit stays apart.
 * ``deck=72``: identical cards (twins, ``x`` and ``x + 36``) never beat each
-  other, except with ``twin_stop`` (l.136), where a card covers its twin.
+  other, except with ``twin_stop`` (§3.1), where a card covers its twin.
 """
 
 from __future__ import annotations

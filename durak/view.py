@@ -13,7 +13,7 @@ hand as :attr:`PlayerView.second_hand`.  The discard pile is shown as the set
 of cards that went into it: each was played face up in front of everybody
 (the screen shows a count; a computer may remember them).
 
-``inverted`` (l.149) turns the hands round: :attr:`PlayerView.hand` is only the
+``inverted`` (docs/rules/durak.md §3.5) turns the hands round: :attr:`PlayerView.hand` is only the
 part of the seat's own hand that everybody knows, :attr:`PlayerView.slots` the
 own hand by position (a card where it is known, else None), and
 :attr:`PlayerView.seen_hands` every other seat's whole hand.

@@ -93,7 +93,7 @@ def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) ->
         if g.phase is Phase.OVER:
             return g
         s = g.to_act
-        p = g.player_of(s)  # a dummy hand is played by its controller (l.134)
+        p = g.player_of(s)  # a dummy hand is played by its controller (docs/rules/durak.md §3.4)
         a = act(seats[p], g, rngs[p])
         for q in readers:
             if q != p:

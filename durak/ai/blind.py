@@ -1,4 +1,4 @@
-"""The baseline's rules of thumb for ``inverted`` (裏返し, l.149): playing a hand
+"""The baseline's rules of thumb for ``inverted`` (裏返し, docs/rules/durak.md §3.5): playing a hand
 one cannot see.
 
 What a seat knows of its own hand: the positions holding cards everybody knows

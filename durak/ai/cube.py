@@ -1,4 +1,4 @@
-"""The searching levels' doubling cube (``match=cube15``, DURAK.md §7).
+"""The searching levels' doubling cube (``match=cube15``, docs/rules/durak.md §7).
 
 Every cube decision asks one question — how likely is this seat to win the
 game from here? — and answers it with baseline playouts over worlds sampled

@@ -1,4 +1,4 @@
-"""A model for ``doubt`` (DURAK.md §3.5 l.205): challenges and false covers.
+"""A model for ``doubt`` (docs/rules/durak.md §3.5): challenges and false covers.
 
 Arena only (``normal+doubt``, ``strong+doubt``): measured weaker than the
 plain search, which keeps playing ``doubt`` at the table (see

@@ -1,4 +1,4 @@
-"""The hint: what the strong computer would do at a seat's decision, and why (issue 35).
+"""The hint: what the strong computer would do at a seat's decision, and why.
 
 :func:`hint` asks the strong level's flat search (``strong-flat``,
 :func:`durak.ai.levels.player_for`: ``strong`` as it plays at 3 or more players; at

@@ -44,7 +44,7 @@ by it would tell the search which card was laid, so under ``doubt`` the flat
 search (:func:`durak.ai.search.search`) decides instead.  The blind moves the
 flat search leaves out at the root (:data:`~durak.ai.search.NOT_SEARCHED`: poker
 swap, an opening from the talon, a double) stay out below it the same way.
-Under ``inverted`` (l.149) the seat's own later moves below the root name
+Under ``inverted`` (docs/rules/durak.md §3.5) the seat's own later moves below the root name
 cards it cannot see; only the root's moves, the view's own, are ever played,
 so the search stays legal there, but it was not measured under that option.
 

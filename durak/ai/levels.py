@@ -5,7 +5,7 @@
 * ``strong``: the same search with a larger budget; at 2 players the information-set
   tree (:mod:`durak.ai.ismcts`) on :data:`STRONG_DUEL_WORLDS` worlds instead, its
   opponent modelled as the best reply, or as the baseline once the game's moves read
-  so (:mod:`durak.ai.reader`; issue 33).
+  so (:mod:`durak.ai.reader`).
 
 Both solve the endgame exactly once their view leaves no card unplaced
 (:mod:`durak.ai.endgame`; ``normal`` on a smaller budget of positions).
@@ -112,7 +112,7 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     ``normal-exact``/``strong-exact``, the plain tree whose leaves in small 2-player
     endgames take the exact solver's value (:data:`EXACT_LEAF_CARDS`,
     :data:`EXACT_LEAF_NODES`) instead of a playout's; ``strong-flat``, strong with the
-    flat search at 2 players too (strong before issue 33's tree; the hint's player).
+    flat search at 2 players too (the hint's player).
 
     Arena only too: ``LEVEL:N`` (e.g. ``strong-ismcts:64``) is a searching level with
     ``N`` worlds per decision in place of its own (:func:`split_worlds`); the name

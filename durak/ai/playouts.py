@@ -18,7 +18,7 @@ MAX_PLAYOUT_ACTIONS = 600
 def outcome(g: Game, seat: int) -> float:
     """1 if ``seat``'s side is not the durak, 0.5 for a draw or an unfinished game, else 0.
 
-    A draw by repetition (DURAK.md §6.14) is a draw only among the players still in the
+    A draw by repetition (docs/rules/durak.md §6.14) is a draw only among the players still in the
     game: one who went out before it lost nothing, and scores 1."""
     res = g.result
     if res is not None and res.repetition and not g.in_game[seat]:

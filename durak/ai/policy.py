@@ -258,8 +258,9 @@ def choose_throw(
         if best_key is None or key < best_key:
             best, best_key = a, key
     if best is PASS:
-        # sly/brazen (l.169-170): nothing worth throwing, so shed the weakest non-trump
-        # card onto one's own attack card (it goes to the taker, or to the discard).
+        # sly/brazen (docs/rules/durak.md §3.2): nothing worth throwing, so shed the
+        # weakest non-trump card onto one's own attack card (it goes to the taker, or to
+        # the discard).
         covers = [a for a in legal if type(a) is Cover and not trumps >> a.card & 1]
         if covers:
             return min(covers, key=lambda a: power[a.card])

@@ -1,4 +1,4 @@
-"""Reading the other player: does it play by the baseline's rules of thumb? (issue 33)
+"""Reading the other player: does it play by the baseline's rules of thumb?
 
 The strong level's tree search (:mod:`durak.ai.ismcts`) can model the other player
 two ways: as the best reply (the plain tree, right against a player who searches)

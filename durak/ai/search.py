@@ -124,7 +124,7 @@ def hold_back_take(view: PlayerView, action: Action, averages: Sequence[tuple[Ac
     """The searched ``action``, unless it is a take that beats the best other answer by less
     than ``margin`` while the seat could cover every attacking card: then that answer.
 
-    Flat search over sampled worlds took too readily (issue 33: over half of its takes came
+    Flat search over sampled worlds takes too readily (over half of its takes came
     with every card coverable); a take that wins by a hair is mostly the worlds' noise,
     and cards taken stay in the hand.
     """
@@ -140,7 +140,7 @@ def hold_back_take(view: PlayerView, action: Action, averages: Sequence[tuple[Ac
 
 @dataclass(frozen=True)
 class Duel:
-    """The search at 2 players (issue 33): a tree over ``worlds`` worlds, ``plain``
+    """The search at 2 players: a tree over ``worlds`` worlds, ``plain``
     (the other player's nodes take the best reply) or ``follow`` (they take the
     baseline's pick), the latter once the :class:`~durak.ai.reader.BaselineReader`
     reads the other player as the baseline."""

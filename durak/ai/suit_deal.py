@@ -1,4 +1,4 @@
-"""The computers of ``mode=suit_deal`` (DURAK.md §3.6, l.147).
+"""The computers of ``mode=suit_deal`` (docs/rules/durak.md §3.6).
 
 The dealing phase gives a player one kind of choice: which table card their
 turned card takes when it fits several (every other step is forced).  Taken

@@ -14,7 +14,7 @@ keeping everything the view does tell:
   exactly, and who plays the dummy;
 * ``magadan``: how many face-down cards lie in front of each seat (the seat's
   own are as unknown as anyone's).
-* ``inverted`` (l.149): the other hands exactly (the seat sees them) and its own
+* ``inverted`` (docs/rules/durak.md §3.5): the other hands exactly (the seat sees them) and its own
   known positions; its own unknown positions are the hidden cards, dealt at
   random like the talon.
 
@@ -67,7 +67,7 @@ def hidden_places(v: PlayerView, bottom: Card | None) -> tuple[list[int], int, l
     """Where the hidden cards go: how many to each hand, to the talon (face down), and
     the attack cards whose face-down cover the seat did not see (``doubt``)."""
     n = len(v.hand_sizes)
-    if v.rules.inverted:  # l.149: only the seat's own unknown positions are hidden
+    if v.rules.inverted:  # §3.5: only the seat's own unknown positions are hidden
         need = [v.hand_sizes[s] - v.hand.bit_count() if s == v.seat else 0 for s in range(n)]
     else:
         need = [0 if s in (v.seat, v.second_seat)
@@ -128,7 +128,7 @@ def sample_world(v: PlayerView, rng: random.Random, lie_rate: float | None = Non
     pos += v.removed_count
     rest = cards[pos:]
     if bottom is not None and v.rules.trump == "hidden" and rest:
-        # trump=hidden: a face-down card lies under the face-up trump card (l.128).
+        # trump=hidden: a face-down card lies under the face-up trump card (§3.1).
         talon = [rest[0], bottom, *rest[1:]]
     elif bottom is not None:
         talon = [bottom, *rest]
@@ -255,7 +255,7 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
                 g.face_down |= 1 << c
                 g.layer[c] = v.defender
             elif v.sly_covers >> c & 1:
-                g.table |= 1 << c  # a sly cover's rank opens no throw-ins (l.169)
+                g.table |= 1 << c  # a sly cover's rank opens no throw-ins (§3.2)
             else:
                 lay(g, c)
         elif v.answered >> a & 1:  # transfer_new_only

@@ -1,4 +1,4 @@
-"""The moves of Durak, one module of functions per phase (DURAK.md §2, §3).
+"""The moves of Durak, one module of functions per phase (docs/rules/durak.md §2, §3).
 
 The state is one record, :class:`durak.state.GameState`; a phase is a module
 of plain functions over it, with the same two names in each:

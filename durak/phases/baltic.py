@@ -1,4 +1,4 @@
-"""``baltic`` (バルチック, l.181): covering the last uncovered attack card, the
+"""``baltic`` (バルチック, docs/rules/durak.md §3.3): covering the last uncovered attack card, the
 defender may lay other cards of the cover's rank beside it; attacker and
 defender swap, and the old attacker must answer them.
 

@@ -1,10 +1,10 @@
-"""The end of a bout (DURAK.md §2, steps 10-13): discard or pick up, refill,
+"""The end of a bout (docs/rules/durak.md §2.9–§2.13): discard or pick up, refill,
 going out, the result, the next bout.
 
 The durak (or a draw) is decided only here, after the refill: while the
 talon lasts nobody goes out, so nobody has lost.
 
-A game also ends here as a draw by repetition (DURAK.md §6.14): see
+A game also ends here as a draw by repetition (docs/rules/durak.md §6.14): see
 :func:`third_time`.
 
 Not a phase of its own: every move that ends a bout calls :func:`end_beaten`,
@@ -40,7 +40,8 @@ _OVER: Final = Phase.OVER  # a module constant (see durak.state._ATTACK)
 def end_beaten(g: GameState) -> None:
     if (g.rules.trump == "changing" and g.talon and g.last_cover >= 0
             and g.talon[0] == g.trump_card and g.table >> g.last_cover & 1):
-        # l.129: the last cover swaps with the trump card; the old one is discarded [I]
+        # §3.1 trump=changing: the last cover swaps with the trump card; the old one is
+        # discarded [I]
         old, new = g.talon[0], g.last_cover
         g.table = (g.table & ~(1 << new)) | (1 << old)
         g.talon[0] = new
@@ -48,7 +49,7 @@ def end_beaten(g: GameState) -> None:
         g.events.append(("trump", new))
     if g._flags[11] and g.talon:
         g.recycles += 1
-        if g.recycles % 2 == 0:  # l.162: every 2nd beaten bout back into the talon
+        if g.recycles % 2 == 0:  # §3.4: every 2nd beaten bout back into the talon
             fixed = fixed_bottom(g.rules.trump, g.talon, g.trump_card, g.revealed)
             g.talon = recycled_talon(g.talon, g.table, fixed, g.deal.reshuffle,
                                      g.recycles // 2)
@@ -195,7 +196,7 @@ def _going_out(g: GameState) -> bool:
             g.out_at[s] = g.bout
         g.events.append(("out", gone))
         if g.rules.team_split:
-            g.team = tuple(range(g.n))  # individual from now on (l.118)
+            g.team = tuple(range(g.n))  # individual from now on (§4)
     team, skip = g.team, g.no_role
     holder = -1  # the one team still holding cards, if only one is
     for s in seats:
@@ -251,7 +252,7 @@ def third_time(g: GameState, attacker: int) -> bool:
 
 
 def pass_hands(g: GameState) -> None:
-    """``pass_hands`` (l.141): every hand in the game goes to the left neighbour."""
+    """``pass_hands`` (§3.4): every hand in the game goes to the left neighbour."""
     hands, known = g.hands[:], g.known[:]
     for s in range(g.n):
         if g.in_game[s]:
@@ -262,7 +263,7 @@ def pass_hands(g: GameState) -> None:
 
 
 def _loser_by_count(g: GameState) -> int:
-    """``loser`` (l.202-204): the fewest covers / high covers / doubles loses.
+    """``loser`` (§3.5): the fewest covers / high covers / doubles loses.
 
     Tie [I]: who kept cards longest (went out last; still holding beats all),
     then the first clockwise from the dealer's left.
@@ -287,7 +288,7 @@ def _finish(g: GameState, holders: set[int]) -> None:
     loser = holders.pop() if holders else -1
     if loser < 0 and g.rules.draw == "defender_loses":
         loser = g.team[g.defender]
-    if loser < 0 or loser == g.dummy:  # [I] the dummy left last: a draw (l.135)
+    if loser < 0 or loser == g.dummy:  # [I] the dummy left last: a draw (§3.4)
         g.result = Result((), True)
         g.phase = _OVER
         g.events.append(("end", g.result))

@@ -1,4 +1,4 @@
-"""Laying a cover (DURAK.md §2.6): which cards may cover an attack card under
+"""Laying a cover (docs/rules/durak.md §2.6): which cards may cover an attack card under
 ``own_answer``, and the defender's cover with what follows it.
 
 Below every move that lays a cover: the defence's own
@@ -16,7 +16,7 @@ from durak.state import GameState
 
 
 def own_answer_mask(g: GameState, t: Card) -> Hand:
-    """``own_answer`` (l.125): an attack card in its layer's own suit may be
+    """``own_answer`` (docs/rules/durak.md §3.1): an attack card in its layer's own suit may be
     covered only by the defender's own suit [I]; other cards as usual."""
     own = g.deal.own_suits
     if t % TWIN // RANKS != own[g.layer[t]]:
@@ -52,6 +52,6 @@ def place_cover(g: GameState, c: Card, t: Card) -> None:
     if g._flags[2]:
         g.match |= SUIT_MASKS[c % TWIN // RANKS]
     if c % TWIN == t % TWIN:
-        g.twin_stopped = True  # twin_stop (l.136): no more throw-ins this bout
+        g.twin_stopped = True  # twin_stop (§3.1): no more throw-ins this bout
     if g._flags[10] and g.piles[d]:
-        take_face_down(g, d)  # l.143: one face-down card per cover
+        take_face_down(g, d)  # §3.4: one face-down card per cover

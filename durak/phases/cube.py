@@ -1,4 +1,4 @@
-"""The doubling cube of the 2-player first-to-15 match (DURAK.md §7, ``match=cube15``).
+"""The doubling cube of the 2-player first-to-15 match (docs/rules/durak.md §7, ``match=cube15``).
 
 §7: "Before the opening attack of any bout [I], a player who may use it (either
 while centred, else its owner) offers a double; the opponent accepts (value ×2,

@@ -1,4 +1,4 @@
-"""The defence (DURAK.md §2.6), the phase ``DEFEND``: the defender covers one
+"""The defence (docs/rules/durak.md §2.6), the phase ``DEFEND``: the defender covers one
 attack card per action (:mod:`durak.phases.cover`; ``doubt``: face down,
 :mod:`durak.phases.doubt`), takes, transfers (:mod:`durak.phases.transfer`)
 or makes a Baltic (:mod:`durak.phases.baltic`).

@@ -249,7 +249,7 @@ def why_illegal(state: GameState, action: Action) -> str:
 
 
 def _why_no_slot(state: GameState, action: Action) -> str:
-    """Why a play by position (``inverted``, l.149) is not legal now."""
+    """Why a play by position (``inverted``, docs/rules/durak.md §3.5) is not legal now."""
     if not state._flags[13]:
         return "cards are played by position only with inverted=on"
     if not isinstance(action, (PlaySlot, CoverSlot)):

@@ -1,8 +1,8 @@
-"""``doubt`` (ダウト, DURAK.md §3.5, l.205): covers face down, and challenges.
+"""``doubt`` (ダウト, docs/rules/durak.md §3.5): covers face down, and challenges.
 
-l.205: "Covers are laid face down.  Whoever doubts that a cover beats says
-'liar!' or 'doubt' and turns it up.  If it did beat, the challenger takes all
-the cards out; if not, the defender takes them all."
+The rule: covers are laid face down.  Whoever doubts that a cover beats says
+"liar!" or "doubt" and turns it up.  If it did beat, the challenger takes all
+the cards out; if not, the defender takes them all.
 
 Interpretations [I]:
 
@@ -75,7 +75,7 @@ def face_down_cover(g: GameState, action: Cover) -> None:
     g.layer[c] = d
     g.face_down |= 1 << c
     if g._flags[10] and g.piles[d]:
-        take_face_down(g, d)  # magadan (l.143): one face-down card per cover
+        take_face_down(g, d)  # magadan (§3.4): one face-down card per cover
     team = g.team
     order = []
     s = g.attacker

@@ -1,4 +1,4 @@
-"""``inverted`` (裏返し, DURAK.md §3.5, seeds/003 l.149): every player holds their
+"""``inverted`` (裏返し, docs/rules/durak.md §3.5): every player holds their
 cards backs to themselves, so each sees the others' hands but not their own.
 
 A player therefore chooses a card of their own hand *by position*
@@ -6,7 +6,7 @@ A player therefore chooses a card of their own hand *by position*
 engine turns the position into the card.  A cover that does not beat its
 target, or a throw-in that matches no card on the table, is a mistake: its
 player picks up every attack and cover card on the table (the wrong card
-too) and the bout ends; the taker's left attacks next (l.149).
+too) and the bout ends; the taker's left attacks next (docs/rules/durak.md §3.5).
 
 Interpretations [I] (each pinned by a test in
 ``tests/durak_game/test_inverted.py``):
@@ -103,7 +103,7 @@ def legal(g: GameState) -> list[Action]:
 
 
 def apply(g: GameState, action: Action) -> None:
-    """Play the card at the action's position; a wrong one takes the table (l.149)."""
+    """Play the card at the action's position; a wrong one takes the table (§3.5)."""
     if not isinstance(action, (PlaySlot, CoverSlot)):
         raise IllegalActionError(f"{action!r} is no play by position")
     s = g.to_act
@@ -111,7 +111,7 @@ def apply(g: GameState, action: Action) -> None:
     if isinstance(action, CoverSlot):
         g.events.append(("slot", c, "cover"))
         beaters = g.beat[action.target]
-        if g._flags[7]:  # own_answer (l.125): some attack cards want the defender's own suit
+        if g._flags[7]:  # own_answer (§3.1): some attack cards want the defender's own suit
             beaters &= own_answer_mask(g, action.target)
         if beaters >> c & 1:
             cover_card(g, cover(c, action.target))

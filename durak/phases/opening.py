@@ -1,5 +1,5 @@
-"""The opening attack of a bout (DURAK.md §2.5, §3.2 ``attack_set``,
-``coward``), and who makes game 1's first one (l.44).
+"""The opening attack of a bout (docs/rules/durak.md §2.5, §3.2 ``attack_set``,
+``coward``), and who makes game 1's first one (docs/rules/durak.md §2.4).
 
 The phase ``ATTACK``: :func:`legal` and :func:`apply`.  The moves beside the
 opening in this phase (``armenian``'s attack from the talon, the cube's
@@ -82,7 +82,7 @@ def apply(g: GameState, action: Action) -> None:
 
 
 def lowest_trump_holder(g: GameState) -> int:
-    """Game 1's first attacker: the lowest trump's holder, who shows it (l.44).
+    """Game 1's first attacker: the lowest trump's holder, who shows it (§2.4).
 
     Nobody holds a trump (or there is none): the dealer's left [I].
     """
@@ -166,7 +166,7 @@ def _attack_sets(g: GameState) -> list[Hand]:
 
 
 def _pair_sets(hand: Hand, by_rank: list[Hand], pairs: list[Hand], lim: int) -> list[Hand]:
-    """``pairs``: a pair + one other card, or two pairs + one other (l.194)."""
+    """``pairs``: a pair + one other card, or two pairs + one other (§3.2)."""
     out: list[Hand] = []
     rank_of_pair = {p: next(r for r in range(RANKS) if by_rank[r] & p) for p in pairs}
     if lim >= 3:

@@ -1,5 +1,5 @@
-"""Moves that reach into the talon (DURAK.md §3.4): ``six_swap`` (l.139),
-``armenian`` (l.171), ``second_chance`` (l.176) and ``poker`` (l.183).
+"""Moves that reach into the talon: ``six_swap`` (docs/rules/durak.md §3.1),
+``armenian``, ``second_chance`` and ``poker`` (docs/rules/durak.md §3.4).
 
 Moves beside a phase's own (:mod:`durak.phases.dispatch` adds them to the
 legal actions of ``ATTACK``, ``DEFEND`` and ``THROW``): :func:`legal` lists

@@ -1,11 +1,11 @@
-"""Throw-in windows (DURAK.md §2.7): once every attack card is covered (or the
+"""Throw-in windows (docs/rules/durak.md §2.7): once every attack card is covered (or the
 defender takes), the others may add cards matching the table, one card per
 action, in the order ``throw_order`` says, up to the limit.
 
-``american`` (l.168) lives here too: when a window closes with nothing
+``american`` (docs/rules/durak.md §3.2) lives here too: when a window closes with nothing
 added, the defender may throw in one card of their own (then must cover it).
 
-Who is offered is public (DURAK.md §6.15) [I]: a player who chooses not to add
+Who is offered is public (docs/rules/durak.md §6.15) [I]: a player who chooses not to add
 a card and one who holds nothing that matches must look the same to every
 other seat, so the offer never depends on a hidden card.  Every eligible
 thrower holding a card is offered in turn, and one with nothing to add has
@@ -74,7 +74,7 @@ def apply(g: GameState, action: Action) -> None:
     play_move(MOVES, g, action, "move of a throw-in window")
 
 
-# ---- sly and brazen (l.169-170) ------------------------------------------
+# ---- sly and brazen (§3.2) ------------------------------------------
 
 def throws_allowed(g: GameState) -> bool:
     """``sly``: a window also opens when only covers are possible (after a take
@@ -84,9 +84,9 @@ def throws_allowed(g: GameState) -> bool:
 
 
 def _sly_cover_actions(g: GameState, s: int) -> list[Action]:
-    """``sly`` (l.169): once the defender takes, whoever laid an uncovered attack card
+    """``sly`` (§3.2): once the defender takes, whoever laid an uncovered attack card
     may cover it with a card of theirs that beats it, so the defender takes more.
-    ``brazen`` (l.170): also in any window, a thrower may cover their own thrown card;
+    ``brazen`` (§3.2): also in any window, a thrower may cover their own thrown card;
     the pair counts as covered, so the defender need not answer it [I: optional,
     any time while the thrower holds the offer]."""
     if g.amer or not (g.taking or g.rules.sly == "brazen"):
@@ -123,7 +123,7 @@ def _can_add(g: GameState, s: int) -> bool:
 
 def _sly_cover(g: GameState, action: Cover) -> None:
     """A ``sly``/``brazen`` cover: its rank opens no throw-ins unless already on the
-    table (l.169), so it does not join what throw-ins may match."""
+    table (§3.2), so it does not join what throw-ins may match."""
     s = g.to_act
     c, t = action.card, action.target
     g.hands[s] &= ~(1 << c)
@@ -273,7 +273,7 @@ def _close_window(g: GameState) -> None:
         g.to_act = g.defender
     elif (g.rules.american and len(g.attacks) < g.limit and not g.twin_stopped
           and g.hands[g.defender].bit_count() >= 2):
-        g.amer = 1  # l.168: the defender may throw in one of their own (§6.15: offered
+        g.amer = 1  # §3.2: the defender may throw in one of their own (§6.15: offered
         # whenever they hold a card to throw and one to cover it, whatever they hold)
         g.phase = _THROW
         g.to_act = g.defender

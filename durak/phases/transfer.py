@@ -1,4 +1,4 @@
-"""Transfers (perevodnoy, DURAK.md §3.3 ``transfer`` and its variants): the
+"""Transfers (perevodnoy, docs/rules/durak.md §3.3 ``transfer`` and its variants): the
 defender passes the attack on to the next opponent with cards of its rank
 (or by showing a trump of it, ``transfer_show``).
 

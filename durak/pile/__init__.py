@@ -1,4 +1,4 @@
-"""Durak's pile games (DURAK.md §3.6): kurukuru, chukhonsky, chinese, heap, crusaders
+"""Durak's pile games (docs/rules/durak.md §3.6): kurukuru, chukhonsky, chinese, heap, crusaders
 and polish.
 
 One face-up pile replaces the table; turns go clockwise; with the talon gone

@@ -1,4 +1,4 @@
-"""中国式 chinese (DURAK.md §3.6, l.187), with ``chinese_deal_all``, ``chinese_ten``,
+"""中国式 chinese (docs/rules/durak.md §3.6), with ``chinese_deal_all``, ``chinese_ten``,
 ``chinese_clear``.
 
 ♠ is always trump and no card is shown; only a higher ♣ beats a ♣.  Six

@@ -1,4 +1,4 @@
-"""チュホンスキー chukhonsky (DURAK.md §3.6, l.189), with ``chuk_first``.
+"""チュホンスキー chukhonsky (docs/rules/durak.md §3.6), with ``chuk_first``.
 
 All cards dealt and the trump shown as in kurukuru [I].  Game 1 starts at
 the dealer's left; later games at the dealer's ``chuk_first`` neighbour.

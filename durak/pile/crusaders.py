@@ -1,4 +1,4 @@
-"""十字軍 crusaders (DURAK.md §3.6, l.148): a dealing game, then kurukuru.
+"""十字軍 crusaders (docs/rules/durak.md §3.6): a dealing game, then kurukuru.
 
 No hands at first: one card face up to each player.  From the player dealt
 the highest card, each in turn clockwise draws the talon's top card.  It

@@ -1,4 +1,4 @@
-"""くるくる kurukuru (DURAK.md §3.6, l.186), with ``d9``.
+"""くるくる kurukuru (docs/rules/durak.md §3.6), with ``d9``.
 
 All 36 cards are dealt, the last to the dealer and shown: its suit is trump.
 From the dealer's left each player in turn beats the pile's top card or

@@ -1,9 +1,9 @@
-"""The options of Durak's pile games (DURAK.md §3.6): one frozen record with a text form.
+"""The options of Durak's pile games (docs/rules/durak.md §3.6): one frozen record with a text form.
 
-The games built here share one face-up pile: ``kurukuru`` (くるくる, l.186),
-``chukhonsky`` (チュホンスキー, l.189), ``chinese`` (中国式, l.187),
-``heap`` (山積み, l.188), ``crusaders`` (十字軍, l.148: a dealing game in
-front of kurukuru) and ``polish`` (ポーランド式, l.146).
+The games built here share one face-up pile: ``kurukuru`` (くるくる, docs/rules/durak.md §3.6),
+``chukhonsky`` (チュホンスキー, §3.6), ``chinese`` (中国式, §3.6),
+``heap`` (山積み, §3.6), ``crusaders`` (十字軍, §3.6: a dealing game in
+front of kurukuru) and ``polish`` (ポーランド式, §3.6).
 :class:`PileRules` holds the mode, the players and the mode's own options;
 its text form round-trips and reads like the rules text of the default game::
 

@@ -1,4 +1,4 @@
-"""ポーランド式 polish (DURAK.md §3.6, l.146).
+"""ポーランド式 polish (docs/rules/durak.md §3.6).
 
 No hands at first.  One card lies face up: its suit is trump; the rest is
 the talon, spread face down round it, so every draw is a random card.  The

@@ -1,4 +1,4 @@
-"""The record of one pile game, its deal and its beating tables (DURAK.md §3.6).
+"""The record of one pile game, its deal and its beating tables (docs/rules/durak.md §3.6).
 
 Every field of a game lives on :class:`PileState`; the rules of play are
 functions over it in :mod:`durak.pile.table` (what the three games share)
@@ -48,9 +48,9 @@ from durak.pile.options import PileRules
 NINE_OF_DIAMONDS: Final = card(DIAMONDS, 3)
 #: Hand size of ``chinese`` with a talon (§2.10 refills to it).
 CHINESE_HAND: Final = 6
-#: Hand size of ``heap`` (l.188).
+#: Hand size of ``heap`` (docs/rules/durak.md §3.6).
 HEAP_HAND: Final = 3
-#: ``crusaders`` (l.148): ♦ is trump, and the ♦6 holder plays first.
+#: ``crusaders`` (§3.6): ♦ is trump, and the ♦6 holder plays first.
 CRUSADERS_TRUMP: Final = DIAMONDS
 SIX_OF_DIAMONDS: Final = card(DIAMONDS, 0)
 
@@ -62,7 +62,7 @@ class DealError(ValueError):
 @functools.cache
 def standard_beaters(trump: int) -> tuple[Hand, ...]:
     """For each top card, the cards that beat it: a higher card of its suit, or a trump
-    on a card that is not a trump (§1, l.28)."""
+    on a card that is not a trump (§1)."""
     out = []
     for top in range(36):
         s, r = suit_of(top), rank_of(top)
@@ -84,8 +84,8 @@ def chinese_strength(c: Card, ten: bool) -> int:
 
 @functools.cache
 def chinese_beaters(ten: bool, trump: int = SPADES) -> tuple[Hand, ...]:
-    """For each top card, the cards that beat it in ``chinese`` (l.187): ♠ is always
-    trump and only a higher ♣ beats a ♣.  ``crusaders`` (l.148) plays the same with ♦
+    """For each top card, the cards that beat it in ``chinese`` (§3.6): ♠ is always
+    trump and only a higher ♣ beats a ♣.  ``crusaders`` (§3.6) plays the same with ♦
     trump (``trump=DIAMONDS``)."""
     out = []
     for top in range(36):

@@ -1,4 +1,4 @@
-"""What the pile games share (DURAK.md §3.6): one face-up pile, turns clockwise,
+"""What the pile games share (docs/rules/durak.md §3.6): one face-up pile, turns clockwise,
 going out once the talon is gone, the last holder of cards the durak.
 
 Functions over :class:`~durak.pile.state.PileState`; each game's module

@@ -1,4 +1,4 @@
-"""What one seat of a pile game sees (DURAK.md §3.6): its own hand, the face-up pile,
+"""What one seat of a pile game sees (docs/rules/durak.md §3.6): its own hand, the face-up pile,
 everyone's card count, the talon's and the discard pile's counts, the trump.
 
 Other hands and the talon's order are hidden: a view holds only their

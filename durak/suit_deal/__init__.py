@@ -1,4 +1,4 @@
-"""``mode=suit_deal`` (印合わせ, DURAK.md §3.6, l.147): a dealing phase in front of
+"""``mode=suit_deal`` (印合わせ, docs/rules/durak.md §3.6): a dealing phase in front of
 the ordinary game.
 
 "No hands; one talon card face up.  From the dealer's left until the talon is

@@ -1,4 +1,4 @@
-"""The dealing phase of ``mode=suit_deal`` (DURAK.md §3.6, l.147).
+"""The dealing phase of ``mode=suit_deal`` (docs/rules/durak.md §3.6).
 
 >>> from durak.cards import parse_cards, card_text
 >>> from durak.rules import Rules

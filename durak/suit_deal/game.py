@@ -55,7 +55,7 @@ class SuitDealGame:
     @classmethod
     def new(cls, rules: Rules, seed: int | random.Random | None = None,
             dealer: int | None = None) -> SuitDealGame:
-        """A shuffled deck, dealer at random ("any way", l.33) unless given."""
+        """A shuffled deck, dealer at random ("any way", docs/rules/durak.md §2.2) unless given."""
         if rules.mode != "suit_deal":
             raise RulesError(f"SuitDealGame plays mode=suit_deal, not mode={rules.mode}")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)

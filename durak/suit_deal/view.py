@@ -1,4 +1,4 @@
-"""A seat's view of ``mode=suit_deal``'s dealing phase (DURAK.md §3.6).
+"""A seat's view of ``mode=suit_deal``'s dealing phase (docs/rules/durak.md §3.6).
 
 Everything in the dealing is face up but the talon's order: the table, the
 turned card waiting for a choice, every hand (taken face up) and every step.

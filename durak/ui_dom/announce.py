@@ -5,7 +5,7 @@
 are appended (several computers may act between two drawings at instant
 animation), then the status line if it changed.  Every move here was made face
 up in front of everybody, except two said without their hidden cards: the cards
-a poker swap puts away, and (``doubt``, l.205) a cover laid face down by another
+a poker swap puts away, and (``doubt``, docs/rules/durak.md §3.5) a cover laid face down by another
 seat.  A challenge says the card it turned up and who takes.  The first drawing
 of a page (a reload mid-game) says only the status, and the computers' moves
 made before it (:func:`already_said`).  The log and its bookkeeping are the page
@@ -115,7 +115,7 @@ def already_said(ctrl: Controller) -> None:
 
 
 def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, Action]]) -> str:
-    """``doubt`` (l.205): the challenge, the cover it turned up (face up now, seen by
+    """``doubt`` (§3.5): the challenge, the cover it turned up (face up now, seen by
     all) and who takes, read from the game's log of turned-up covers."""
     last = next(((s, a) for s, a in reversed(before) if isinstance(a, Cover)), None)
     if last is None:  # cannot happen: a challenge always follows a face-down cover

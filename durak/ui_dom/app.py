@@ -15,7 +15,7 @@ human's table clicks (the hand is disabled and the status names who is
 thinking), and the menu keeps working; the computers' pause between moves
 follows the animation setting (``instant``: none).
 
-The page plays the ordinary game and the post's pile games (issue 34): what
+The page plays the ordinary game and the post's pile games: what
 differs between them — the controller, the drawing, the computers' entry point,
 the save — is one entry of :data:`durak.ui_dom.kinds.KINDS`, picked from the
 rules dealt (:func:`durak.ui_dom.modes.kind_of`) or the controller on the table.
@@ -100,7 +100,7 @@ class App(PageApp[Ctrl, Prefs]):
     def _answer_for(self, ctrl: Ctrl) -> None:
         """The computers answer for ``ctrl``'s kind from now on; the ordinary game's
         end and undos are counted in the statistics (the pile games have no
-        statistics, hint or review yet: issue 34/35)."""
+        statistics, hint or review yet)."""
         kind = kind_of_ctrl(ctrl)
         self.computers.export = kind.export
         self.computers.decide_here = kind.decide_here
@@ -179,7 +179,7 @@ class App(PageApp[Ctrl, Prefs]):
         seed, or its own rules): a link reproduces its match; a reload of the same
         link continues where it was.  Without either, the game last on the table is
         continued, even of the other kind than the settings' (a pile game kept when
-        the settings chose the ordinary game, or the other way round: issue 34)."""
+        the settings chose the ordinary game, or the other way round)."""
         asked = self.prefs.seed
         address = asked is not None or query_sets_rules(browser.query())
         kind = kind_to_restore(self.store, kind_of(self.prefs.rules), address)
@@ -246,7 +246,7 @@ class App(PageApp[Ctrl, Prefs]):
             self.computers.connect()
 
     def prepare_review(self) -> None:
-        """At a game's end, its review starts in the worker at once (issue 35: ready
+        """At a game's end, its review starts in the worker at once (to be ready
         within 2 s of the last card), before the player asks for it; once a game."""
         if not isinstance(self.ctrl, Controller):
             return

@@ -17,7 +17,7 @@ Attack / Transfer / Show trump / Swap act on the selected cards.  Clicking a
 selected card again takes it back.  Keys reach the same buttons (Tab, arrows,
 Enter/Space), so the keyboard plays exactly as the mouse.
 
-**Inverted** (``inverted``, l.149): the human's own cards are backs chosen by
+**Inverted** (``inverted``, docs/rules/durak.md §3.5): the human's own cards are backs chosen by
 position (``data-act="slot"``, ``data-arg`` the position).  A position that
 opens or throws in is played at once; a position that may cover is played at
 once when one attack card is uncovered, else it is selected (:attr:`slot`) and
@@ -29,7 +29,7 @@ dropped, the first screen's moves made at once) is the page shell's
 its clicks, the lone Pass the page makes for the human and the throw-in
 window's fixed time (§6.15).
 
-**Undo** (issue 35, :meth:`Controller.undo`): the Undo button or Ctrl+Z takes
+**Undo** (:meth:`Controller.undo`): the Undo button or Ctrl+Z takes
 back the human's last decision and the computers' replies since, any number
 of steps within the current game, even while a computer thinks (its late
 answer is dropped: :meth:`TurnLoop.drop_pending`).  What it refuses, and why,
@@ -218,7 +218,7 @@ class Controller(TurnLoop):
 
     def deciding_seat(self) -> int | None:
         """The seat the human decides for now: their own, or (``dummy``) the dummy
-        hand they play (l.134); ``None`` while a computer acts or the game is over."""
+        hand they play (§3.4); ``None`` while a computer acts or the game is over."""
         g = self.match.game
         if g.phase is Phase.OVER or g.player_of(g.to_act) != HUMAN:
             return None
@@ -265,7 +265,7 @@ class Controller(TurnLoop):
 
     def min_decision_time(self, turn: Turn) -> float:
         """A throw-in decision takes the level's whole time cap, however fast it came
-        (DURAK.md §6.15): one who holds nothing that matches answers a lone Pass at
+        (docs/rules/durak.md §6.15): one who holds nothing that matches answers a lone Pass at
         once, while one with a choice searches up to the cap, so a quick pass would
         tell every other seat that they could not add a card.  Other decisions are
         not held: what they reveal by their time, a player at a real table shows
@@ -275,7 +275,7 @@ class Controller(TurnLoop):
     def auto_pass(self) -> bool:
         """The human holds nothing to add in a throw-in window (only Pass is legal): the
         page passes for them, like a computer's move.  The engine offers them the window
-        all the same, so no other seat learns it (DURAK.md §6.15); the human knows their
+        all the same, so no other seat learns it (docs/rules/durak.md §6.15); the human knows their
         own hand."""
         g = self.match.game
         return g.player_of(g.to_act) == HUMAN and forced_pass(g)

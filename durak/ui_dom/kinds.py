@@ -1,4 +1,4 @@
-"""The kinds of game Durak's page plays, as one table (issue 34).
+"""The kinds of game Durak's page plays, as one table.
 
 The ordinary game (``durak``: :class:`~durak.ui_dom.controller.Controller`, the
 pairs' table, :func:`durak.ai.decide_json`) and the pile games (``pile``:

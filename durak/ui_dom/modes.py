@@ -1,9 +1,9 @@
-"""The games Durak's page plays: the ordinary game and the post's other games (issue 34).
+"""The games Durak's page plays: the ordinary game and the post's other games.
 
 The page's rules are a :class:`~durak.rules.Rules` (``mode=durak``, the
 ordinary game and its 50 options) or, for a mode of :data:`PAGE_MODES`, that
 mode's own record (:class:`~durak.pile.options.PileRules` for the pile games of
-DURAK.md §3.6).  ``Rules`` itself still refuses every other ``mode``: the page
+docs/rules/durak.md §3.6).  ``Rules`` itself still refuses every other ``mode``: the page
 reads the address, the saved settings and the settings form through
 :func:`make_rules` / :func:`rules_from_options`, which hand a mode's options to
 its record.  Adding a mode the page plays is one entry of :data:`PAGE_MODES`
@@ -60,21 +60,21 @@ class PageMode:
 PAGE_MODES: Final[dict[str, PageMode]] = {
     "kurukuru": PageMode("pile", (
         OptionSpec("d9", _OFF_ON, "bool", "the 9 of diamonds leads and clears the pile",
-                   "l.186"),
+                   "§3.6"),
     )),
     "chinese": PageMode("pile", (
-        OptionSpec("chinese_deal_all", _OFF_ON, "bool", "deal every card, no talon", "l.187"),
-        OptionSpec("chinese_ten", _OFF_ON, "bool", "10 ranks between K and A", "l.187"),
+        OptionSpec("chinese_deal_all", _OFF_ON, "bool", "deal every card, no talon", "§3.6"),
+        OptionSpec("chinese_ten", _OFF_ON, "bool", "10 ranks between K and A", "§3.6"),
         OptionSpec("chinese_clear", ("five", "players"), "choice",
-                   "the pile is discarded at 5 cards or at the players left", "l.187"),
+                   "the pile is discarded at 5 cards or at the players left", "§3.6"),
     )),
     "chukhonsky": PageMode("pile", (
         OptionSpec("chuk_first", ("left", "right"), "choice",
-                   "who plays first in later games", "l.189"),
+                   "who plays first in later games", "§3.6"),
     )),
     "heap": PageMode("pile", (
         OptionSpec("heap_take", ("all", "last"), "choice",
-                   "a take picks up the whole table or its top cards", "l.188"),
+                   "a take picks up the whole table or its top cards", "§3.6"),
     )),
     # No options of their own: crusaders is always ♦ trump with no trump card, polish
     # always a face-up trump card and a shuffled talon.
@@ -91,7 +91,7 @@ RULE_OPTIONS: Final[Mapping[str, OptionSpec]] = {
     **OPTION_BY_KEY, **{k: spec for k, (spec, _m) in MODE_OPTIONS.items()}}
 #: The options every mode shares with the ordinary game.
 SHARED: Final = ("mode", "players")
-#: ``mode=suit_deal`` (§3.6, l.147) is a :class:`Rules` of its own kind: a dealing
+#: ``mode=suit_deal`` (§3.6) is a :class:`Rules` of its own kind: a dealing
 #: phase (:mod:`durak.suit_deal`) in front of the ordinary game, of whose options only
 #: ``transfer`` may change (:data:`durak.rules.SUIT_DEAL_OPTIONS`).
 SUIT_DEAL: Final = "suit_deal"

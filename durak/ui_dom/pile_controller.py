@@ -1,4 +1,4 @@
-"""The pile games' driver at Durak's table (every mode of :mod:`durak.pile`; issue 34).
+"""The pile games' driver at Durak's table (every mode of :mod:`durak.pile`).
 
 Like :class:`durak.ui_dom.controller.Controller` for the ordinary game, it knows
 no rules: every move it sends is one of the human's view's ``legal`` moves, the

@@ -1,4 +1,4 @@
-"""A pile game in progress in localStorage, so a reload continues it exactly (issue 34).
+"""A pile game in progress in localStorage, so a reload continues it exactly.
 
 Saved form (key :data:`SAVE_KEY`, beside the ordinary game's ``durak.match``)::
 

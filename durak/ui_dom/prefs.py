@@ -17,7 +17,7 @@ Napoleon's ``napoleon.prefs``; the two games never read each other's)::
 Every field is optional; ``rules`` is :meth:`durak.rules.Rules.to_text`, or for
 one of the post's other games (:mod:`durak.ui_dom.modes`) its record's text
 (``mode=kurukuru&players=4&d9=on``).  The
-address uses the rule book's keys (DURAK.md §3, §5) plus ``game``, ``lang``,
+address uses the rule book's keys (docs/rules/durak.md §3, §5) plus ``game``, ``lang``,
 ``level``, ``anim`` and ``seed``:
 ``?game=durak&preset=perevodnoy&players=4&lang=en&seed=7``, or
 ``?game=durak&mode=heap&heap_take=last``.  The number of

@@ -101,7 +101,7 @@ class RecordScreen:
         dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
 
     def _review_buttons(self, dialog: Any, game: Game) -> None:
-        """The game's review and its link (issue 35), for a finished game."""
+        """The game's review and its link, for a finished game."""
         if game.result is None:
             return
         review, share = self.review, self.share

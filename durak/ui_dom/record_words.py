@@ -1,4 +1,4 @@
-"""The record in words: a Durak game's text record (DURAK.md §7) told bout by bout.
+"""The record in words: a Durak game's text record (docs/rules/durak.md §7) told bout by bout.
 
 Read from the text record (:func:`durak.record.text_record`), never from the engine's
 state, so an imported or shared record reads the same as the game just played: who

@@ -1,4 +1,4 @@
-"""Durak's review screen and shared-game links (issue 35), on the shell's review frame.
+"""Durak's review screen and shared-game links, on the shell's review frame.
 
 ``open_review(record)`` (a ``durak-game/1`` JSON record, dict or text: untrusted, the
 engine replays it; a refused one is a notice in the dialog) opens the ``#review``

@@ -1,12 +1,12 @@
-"""Durak's rule book for the rules dialog (issue 35), in Japanese or English (pure).
+"""Durak's rule book for the rules dialog, in Japanese or English (pure).
 
 :func:`rule_book` turns the :class:`~durak.rules.Rules` of the game on the table
 into the sections the shell's rules dialog draws
 (:class:`cardkit.rule_sections.Section`):
 
-1. ``game``: the default game (preset ``podkidnoy``, DURAK.md §2) step by step,
+1. ``game``: the default game (preset ``podkidnoy``, docs/rules/durak.md §2) step by step,
    each step with small card pictures (their codes; the page draws them);
-2. one section per group of options (DURAK.md §3.1–§3.5, §4, §7): every option
+2. one section per group of options (docs/rules/durak.md §3.1–§3.5, §4, §7): every option
    in a sentence with its value now, at the anchor ``opt-<key>`` the settings'
    "?" opens; an option whose value differs from the default game's is marked
    in force (the default game's values are the rules every paragraph of 1.
@@ -46,7 +46,7 @@ from durak.ui_dom.strings_rules import (
 
 ValueLabel = Callable[[OptionSpec, str], str]
 
-#: The default game's value of every option (its first value, DURAK.md §5).
+#: The default game's value of every option (its first value, docs/rules/durak.md §5).
 DEFAULTS = Rules().options()
 
 

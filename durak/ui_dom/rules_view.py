@@ -1,4 +1,4 @@
-"""Durak's rules dialog (issue 35): its registration with the shell's frame.
+"""Durak's rules dialog: its registration with the shell's frame.
 
 The menu's 「ルール」/"Rules" (``#btn-rules``) opens the shell's rules dialog
 (:class:`cardkit.ui_dom.rules_frame.RulesFrame`) at its top; the "?" beside an

@@ -1,6 +1,6 @@
 """Durak's settings: its registration with the shared panel, and the game menu.
 
-The panel itself — 【呼出】, one select per option of DURAK.md (values not built
+The panel itself — 【呼出】, one select per option of docs/rules/durak.md (values not built
 yet shown but disabled), 【変更】 checked by the engine and applied at once
 after asking when a game is in progress, the share link, the notices — is the
 page shell's (:mod:`cardkit.ui_dom.settings_panel`); what is Durak's is said
@@ -54,7 +54,7 @@ def explain(option: str) -> None:
     from durak.ui_dom import rules_view
 
     playing = PANEL.playing_rules()
-    # A pile game (issue 34) has no Rules of the ordinary game: the default game's.
+    # A pile game has no Rules of the ordinary game: the default game's.
     rules_view.explain(playing if isinstance(playing, Rules) else Rules(), option)
 
 

@@ -4,7 +4,7 @@
 modes the page plays (:data:`durak.ui_dom.modes.PAGE_MODES`) with its label, help
 and labelled values; a value the engine does not play yet
 (:data:`durak.rules.NOT_YET`) is listed but marked, so the panel shows every
-option of DURAK.md and offers only what can be played.  :func:`preset_choices`
+option of docs/rules/durak.md and offers only what can be played.  :func:`preset_choices`
 does the same for the presets of §5.  :func:`rules_from_form` turns the form's
 values back into :class:`~durak.rules.Rules`, or the engine's reason why not.
 The model is the page shell's (:class:`cardkit.ui_dom.options_model.OptionsModel`),

@@ -1,4 +1,4 @@
-"""Durak's statistics (成績, issue 35) on the page shell's frame.
+"""Durak's statistics (成績) on the page shell's frame.
 
 The counting is :mod:`durak.stats` (pure: one tally per variant and player
 count); the storage (key :data:`STATS_KEY`, scoped to the site's path), the

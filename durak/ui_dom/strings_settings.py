@@ -3,7 +3,8 @@
 Keys: ``opt.<key>`` labels every option of :data:`durak.rules.OPTIONS`,
 ``help.<key>`` explains it (shown as the row's title), ``val.<key>.<value>``
 (or a shared ``val.<value>``) labels its values — numbers without an entry are
-shown as they are.  The terms follow DURAK.md and its source post (seed 003).
+shown as they are.  The terms follow docs/rules/durak.md and the post it names as
+its source.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""Japanese and English strings of ``mode=suit_deal``'s dealing at Durak's table (issue 34).
+"""Japanese and English strings of ``mode=suit_deal``'s dealing at Durak's table.
 
 ``sd.*`` are the dealing's words (the table cards, the turned card, whose turn,
 what a click takes, each step of the dealing in the log and the record's words,
 the end of a dealing that leaves one hand); the play is the ordinary game's,
-with its own words.  The terms follow DURAK.md §3.6 (印合わせ) and the rules
+with its own words.  The terms follow docs/rules/durak.md §3.6 (印合わせ) and the rules
 page's paragraph (:mod:`durak.ui_dom.strings_rules`).  The English lines that
 name a seat are in the past tense or name it first with a colon, so they read
 the same after "You" and after "CPU1".

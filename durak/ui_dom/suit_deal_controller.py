@@ -1,4 +1,4 @@
-"""``mode=suit_deal``'s driver at Durak's table (DURAK.md §3.6, l.147; issue 34).
+"""``mode=suit_deal``'s driver at Durak's table (docs/rules/durak.md §3.6).
 
 A series of games of :class:`~durak.suit_deal.game.SuitDealGame`: each is a
 dealing phase, then the ordinary game built from the dealt hands.  This driver

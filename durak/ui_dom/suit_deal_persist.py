@@ -1,4 +1,4 @@
-"""A ``mode=suit_deal`` series in localStorage, so a reload continues it exactly (issue 34).
+"""A ``mode=suit_deal`` series in localStorage, so a reload continues it exactly.
 
 Saved form (key :data:`SAVE_KEY`, beside the ordinary game's ``durak.match`` and
 the pile games' ``durak.pile``)::

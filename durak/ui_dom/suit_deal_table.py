@@ -1,4 +1,4 @@
-"""Drawing ``mode=suit_deal`` at Durak's table (DURAK.md §3.6, l.147; issue 34).
+"""Drawing ``mode=suit_deal`` at Durak's table (docs/rules/durak.md §3.6).
 
 The dealing is drawn from the human's :class:`~durak.suit_deal.view.DealView`
 as it stood after the steps shown (:meth:`SuitDealController.deal_view`): the

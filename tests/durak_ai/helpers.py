@@ -39,7 +39,7 @@ def play_with(
 ) -> Game:
     """A game, every move through ``Game.apply`` (checked), seat s played by deciders[s].
 
-    Stops after ``max_actions`` (a safety bound: since DURAK.md §6.14 the mixes that
+    Stops after ``max_actions`` (a safety bound: since docs/rules/durak.md §6.14 the mixes that
     allowed legal play without end — ``pass_hands`` swapping an unbeatable card,
     ``after_take=no_skip`` passing one to and fro — end in a draw by repetition, and
     ``coward`` with 3+ players is refused).

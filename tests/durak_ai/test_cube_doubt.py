@@ -1,4 +1,4 @@
-"""The searching levels' doubling cube (§7 ``cube15``) and ``doubt`` play (§3.5 l.205)."""
+"""The searching levels' doubling cube (§7 ``cube15``) and ``doubt`` play (§3.5)."""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def face_down_on(attack_card: str, hands: tuple[str, str], cover_card: str) -> G
 
 
 @pytest.mark.parametrize("level", ["normal+doubt", "strong+doubt"])
-def test_doubt_a_cover_on_a_card_nothing_beats_is_challenged_l205(level: str) -> None:
+def test_doubt_a_cover_on_a_card_nothing_beats_is_challenged(level: str) -> None:
     """The trump ace beats... nothing beats it: any cover on it is a lie, challenge."""
     g = face_down_on("AD", ("AD,KS,QH,JH,TH,9H", "8C,9C,TC,JC,QD,KD"), "8C")
     assert decide(g.view(A), level, 1) == CHALLENGE
@@ -121,7 +121,7 @@ def test_doubt_a_cover_on_a_card_nothing_beats_is_challenged_l205(level: str) ->
 
 
 @pytest.mark.parametrize("level", ["normal+doubt", "strong+doubt"])
-def test_doubt_a_low_card_with_many_beaters_unseen_is_not_challenged_l205(level: str) -> None:
+def test_doubt_a_low_card_with_many_beaters_unseen_is_not_challenged(level: str) -> None:
     """A 7 of spades: the defender's six unseen cards very likely hold a beater (any higher
     spade or a trump): the cover is probably true, pass."""
     g = face_down_on("7S", ("7S,KS,QH,JH,TH,9H", "8C,9C,TC,JC,QD,KD"), "QD")
@@ -182,7 +182,7 @@ def lie_or_take() -> Game:
     return g
 
 
-def test_doubt_strong_lays_its_cheapest_card_face_down_instead_of_taking_l205() -> None:
+def test_doubt_strong_lays_its_cheapest_card_face_down_instead_of_taking() -> None:
     """B cannot beat 7S; A cannot tell (B's six cards would very likely hold a beater), so
     a lie is rarely caught: strong covers with its cheapest card rather than take."""
     v = lie_or_take().view(B)

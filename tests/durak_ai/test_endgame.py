@@ -35,7 +35,7 @@ def endgames(seed: int, count: int, cards: int, limit: int = 2000
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_exact_value_equals_minimax_under_random_option_mixes(seed: int) -> None:
-    """Issue 33: alpha-beta with the table and move ordering gives minimax's value."""
+    """Alpha-beta with the table and move ordering gives minimax's value."""
     games = endgames(seed, 20, 4, 500)
     assert {v for _, v in games} >= {0.0, 1.0}  # both outcomes met: the sample can fail
     for g, truth in games:
@@ -75,7 +75,8 @@ def test_a_clone_is_keyed_alike_and_a_move_changes_its_key() -> None:
 
 
 def test_an_inverted_clone_is_keyed_by_its_own_positions() -> None:
-    """l.149 ``inverted``: a copy's positions are its own, and the key reads them."""
+    """``inverted`` (docs/rules/durak.md §3.5): a copy's positions are its own, and the
+    key reads them."""
     g = Game.new(Rules(players=2, inverted=True), seed=4)
     c = g.clone()
     c.slots[0].pop()

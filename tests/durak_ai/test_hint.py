@@ -1,4 +1,4 @@
-"""The hint (issue 35): the strong computer's action and a reason a player reads off the
+"""The hint: the strong computer's action and a reason a player reads off the
 table, each reason from a position where it is the right one (seats A, B = 0, 1;
 trump diamonds unless said), and the worker's entry refusing hostile JSON."""
 
@@ -175,7 +175,7 @@ def test_pass_when_only_trumps_could_be_added() -> None:
 @pytest.mark.parametrize(("action", "kind", "pct"), [
     (DOUBLE, "cube_double", 70), (ACCEPT, "cube_accept", 25), (FOLD, "cube_fold", 25)])
 def test_cube_moves_name_their_threshold(action: Action, kind: str, pct: int) -> None:
-    # DURAK.md §7: double from 0.70, accept from the 1/4 take point.
+    # docs/rules/durak.md §7: double from 0.70, accept from the 1/4 take point.
     g = position(["6S,KH,AD", "8S,TS,9D"], talon="9C,9H")
     assert reason_for(g.view(A), action, "cube") == Reason(kind, {"pct": pct})
 
@@ -213,7 +213,7 @@ def decisions(seed: int, players: int = 2, rules: Rules | None = None) -> list[P
 
 def test_the_hint_is_the_strong_computers_action_and_reproducible() -> None:
     """The hint is strong's flat search (``strong-flat``: strong itself at 3+ players; at 2
-    players strong's tree would cost more than the hint's 400 ms, issue 33)."""
+    players strong's tree would cost more than the hint's 400 ms)."""
     for v in decisions(5)[:6]:
         h = hint(v, 11)
         assert h.action == decide(v, "strong-flat", 11)  # the same seed

@@ -35,7 +35,7 @@ def tree_player(worlds: int = 1) -> StrongPlayer:
 
 
 def test_strong_ismcts_is_strong_with_the_tree_search() -> None:
-    """Issue 33: the arena level keeps strong's worlds, time cap and exact endgame."""
+    """The arena level keeps strong's worlds, time cap and exact endgame."""
     p = player_for("strong-ismcts", time_limits=True)
     assert isinstance(p, StrongPlayer)
     assert p.middle is tree_search
@@ -49,7 +49,7 @@ def test_strong_ismcts_is_strong_with_the_tree_search() -> None:
 @pytest.mark.parametrize("mix", range(10))
 def test_legal_under_random_option_mixes_and_2_to_6_players(mix: int) -> None:
     """Every move of the tree player (at seat 0 and the last seat) through Game.apply,
-    checked, under random option mixes (DURAK.md's options) and 2-6 players."""
+    checked, under random option mixes (the options of docs/rules/durak.md) and 2-6 players."""
     rng = random.Random(330 + mix)
     rules = random_rules(rng, players=2 + mix % 5)
     p = tree_player()
@@ -60,7 +60,7 @@ def test_legal_under_random_option_mixes_and_2_to_6_players(mix: int) -> None:
 
 @pytest.mark.parametrize(("teams", "players"), [("2v2", 4), ("3v3", 6), ("2x3", 6)])
 def test_legal_in_team_games(teams: str, players: int) -> None:
-    """Team play (DURAK.md §4, l.18): a side's result is its team's; every seat searches."""
+    """Team play (docs/rules/durak.md §4): a side's result is its team's; every seat searches."""
     rules = Rules.preset("perevodnoy").replace(players=players, teams=teams)
     p = tree_player()
     g = play_with(rules, 7, [p.decide] * players, 150)
@@ -152,8 +152,8 @@ def test_a_spent_time_limit_stops_after_one_iteration_per_candidate() -> None:
 
 
 def test_doubt_falls_back_to_the_flat_search() -> None:
-    """``doubt`` (a face-down cover, l.205): the tree would be keyed by a card nobody saw,
-    so the flat search decides, with the same worlds and generator."""
+    """``doubt`` (a face-down cover, §3.5): the tree would be keyed by a card nobody
+    saw, so the flat search decides, with the same worlds and generator."""
     rules = Rules.preset("podkidnoy").replace(doubt=True)
     g = Game.new(rules, seed=4)
     for _ in range(3):  # into the first bout, where a defender may lie
@@ -167,7 +167,7 @@ def test_doubt_falls_back_to_the_flat_search() -> None:
 
 
 def test_strong_mix_is_the_tree_with_other_players_following_the_baseline() -> None:
-    """Issue 33: ``strong-mix`` is strong-ismcts with ``follow`` = :data:`MIX_FOLLOW`."""
+    """``strong-mix`` is strong-ismcts with ``follow`` = :data:`MIX_FOLLOW`."""
     p = player_for("strong-mix")
     assert isinstance(p, StrongPlayer) and isinstance(p.middle, partial)
     assert p.middle.func is tree_search and p.middle.keywords == {"follow": MIX_FOLLOW}
@@ -179,7 +179,7 @@ def test_strong_mix_is_the_tree_with_other_players_following_the_baseline() -> N
     ("normal-ismcts:16", tree_search, 16), ("strong:1", search, 1)])
 def test_a_worlds_suffix_sets_the_worlds_of_any_searching_level(
         level: str, middle: object, worlds: int) -> None:
-    """Issue 33's larger-budget trees (arena only): ``LEVEL:N`` is that level with N
+    """Larger-budget trees (arena only): ``LEVEL:N`` is that level with N
     worlds per decision, the rest of it (search, endgame, time cap) unchanged."""
     p = player_for(level, time_limits=True)
     base = player_for(level.partition(":")[0], time_limits=True)
@@ -252,7 +252,7 @@ def test_follow_half_mixes_the_baselines_pick_with_ucb() -> None:
 @pytest.mark.parametrize("mix", range(6))
 def test_strong_mix_legal_under_random_option_mixes(mix: int) -> None:
     """The -mix tree's every move through Game.apply, checked, under random option
-    mixes (DURAK.md's options) and 2-6 players, ``follow`` ½ and 1."""
+    mixes (the options of docs/rules/durak.md) and 2-6 players, ``follow`` ½ and 1."""
     rng = random.Random(3330 + mix)
     rules = random_rules(rng, players=2 + mix % 5)
     p = StrongPlayer(worlds=1, name="mix",

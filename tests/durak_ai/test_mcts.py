@@ -13,8 +13,9 @@ from durak.rules import Rules
 from tests.durak_ai.helpers import only_winning_attack, play_with, random_rules
 
 
-def test_reference_is_the_issues_budget() -> None:
-    """Issue 33: 5 determinizations x 200 rollouts, by the name ``mcts`` in the arena."""
+def test_reference_is_the_mcts_budget() -> None:
+    """The reference budget: 5 determinizations x 200 rollouts, by the name ``mcts`` in
+    the arena."""
     p = arena.contestant("mcts")
     assert isinstance(p, MctsPlayer)
     assert (p.determinizations, p.rollouts) == (DETERMINIZATIONS, ROLLOUTS) == (5, 200)

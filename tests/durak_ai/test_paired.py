@@ -1,4 +1,4 @@
-"""scripts/durak_paired.py: two arena players compared deal by deal (issue 33's figures)."""
+"""scripts/durak_paired.py: two arena players compared deal by deal."""
 
 from __future__ import annotations
 

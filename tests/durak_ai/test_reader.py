@@ -1,4 +1,4 @@
-"""Reading the other player (durak/ai/reader.py) and strong's 2-player search on it (issue 33)."""
+"""Reading the other player (durak/ai/reader.py) and strong's 2-player search on it."""
 
 from __future__ import annotations
 
@@ -156,7 +156,7 @@ def middle_game_view(players: int) -> PlayerView:
 
 
 def test_strong_searches_the_duel_tree_at_two_players_and_follows_on_its_reading() -> None:
-    """Issue 33: at 2 players strong's middle game is the tree on STRONG_DUEL_WORLDS worlds,
+    """At 2 players strong's middle game is the tree on STRONG_DUEL_WORLDS worlds,
     modelling the other player as the baseline once the reading passes FOLLOW_AT."""
     p = player_for("strong")
     assert isinstance(p, StrongPlayer) and p.duel is not None

@@ -1,4 +1,4 @@
-"""The review of a finished Durak game (issue 35): the strong computer's other choices,
+"""The review of a finished Durak game: the strong computer's other choices,
 from the human's view only, with the chance of not being the durak after each."""
 
 from __future__ import annotations

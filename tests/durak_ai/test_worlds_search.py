@@ -191,7 +191,7 @@ def defence_views(coverable: bool) -> list[PlayerView]:
 
 
 def test_a_take_that_wins_by_less_than_the_margin_gives_way_to_a_cover() -> None:
-    """Issue 33 ("it takes too readily"): with every attacking card coverable, a take
+    """Not taking too readily: with every attacking card coverable, a take
     must beat the best other answer by the margin, or that answer is played."""
     for v in defence_views(coverable=True):
         other = next(a for a in v.legal_actions if a != TAKE)

@@ -1,4 +1,5 @@
-"""``baltic`` (バルチック, l.181): the defender adds cards of the cover's rank and roles swap."""
+"""``baltic`` (バルチック, docs/rules/durak.md §3.3): the defender adds cards of the
+cover's rank and roles swap."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def bal(card: str, target: str, extra: str) -> Baltic:
     return Baltic(parse_card(card), parse_card(target), parse_hand(extra))
 
 
-def test_covering_the_last_card_the_defender_may_add_its_rank_and_roles_swap_l181() -> None:
+def test_covering_the_last_card_the_defender_may_add_its_rank_and_roles_swap() -> None:
     g = position(["7S,TH,8C", "9S,9H,KD"], trump="6D", talon="AS,AC", rules=BALTIC)
     g.apply(att("7S"))
     assert bal("9S", "7S", "9H") in g.legal_actions()
@@ -41,7 +42,7 @@ def test_without_baltic_no_card_is_added_to_a_cover() -> None:
         g.apply(bal("9S", "7S", "9H"))
 
 
-def test_only_the_last_uncovered_card_opens_a_baltic_l181() -> None:
+def test_only_the_last_uncovered_card_opens_a_baltic() -> None:
     """[I] "covering the last uncovered card": with two uncovered, the first cover adds nothing."""
     rules = BALTIC.replace(attack_set="same_rank")
     g = position(["7S,7H,TH,8C", "9S,9H,9D,KD"], trump="6D", talon="AS,AC", rules=rules)
@@ -51,7 +52,7 @@ def test_only_the_last_uncovered_card_opens_a_baltic_l181() -> None:
     assert bal("9H", "7H", "9D") in g.legal_actions()
 
 
-def test_the_new_defender_must_hold_as_many_and_the_limit_counts_from_the_swap_l181() -> None:
+def test_the_new_defender_must_hold_as_many_and_the_limit_counts_from_the_swap() -> None:
     """[I] limit min(6, H') where H' is the old attacker's hand at the swap."""
     g = position(["7S,TH", "9S,9H,9D,9C"], trump="6D", talon="AS,AC", rules=BALTIC)
     g.apply(att("7S"))  # A holds one card now
@@ -62,7 +63,7 @@ def test_the_new_defender_must_hold_as_many_and_the_limit_counts_from_the_swap_l
     assert g.limit - len(g.attacks) == 0  # the one added card used the limit up
 
 
-def test_throw_ins_after_the_swap_go_against_the_old_attacker_l181() -> None:
+def test_throw_ins_after_the_swap_go_against_the_old_attacker() -> None:
     rules = BALTIC.replace(players=3)
     g = position(["7S,TH,JH,QH", "9S,9H,KD,AD", "TS,8C"], trump="6D", talon="AS,AC", rules=rules)
     g.apply(att("7S"))

@@ -1,4 +1,4 @@
-"""DURAK.md §9: the 25 test cases, each citing the source post's line (seeds/003)."""
+"""docs/rules/durak.md §9: the 25 test cases of the default game and its options."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def c(text: str) -> int:
     return parse_card(text)
 
 
-def test_case_01_what_beats_what_l28() -> None:
+def test_case_01_what_beats_what() -> None:
     r = Rules()
     assert beats(r, DIAMONDS, c("TS"), c("9S"))
     assert beats(r, DIAMONDS, c("6D"), c("9S"))
@@ -48,13 +48,13 @@ def test_case_01_in_play_the_defender_may_cover_only_with_beating_cards() -> Non
         g.apply(cov("AH", "9S"))
 
 
-def test_case_02_lowest_trump_attacks_first_l44() -> None:
+def test_case_02_lowest_trump_attacks_first() -> None:
     g = position(["8C,AS", "7C,KS", "QH,JH"], trump="TC", talon="9S", first=None)
     assert (g.attacker, g.defender) == (B, C)
     assert g.known[B] == parse_hand("7C")  # shown to everybody
 
 
-def test_case_03_game_two_first_attacker_l44() -> None:
+def test_case_03_game_two_first_attacker() -> None:
     from durak.match import Match
     from durak.playout import play_random_game
 
@@ -74,7 +74,7 @@ def test_case_03_game_two_first_attacker_l44() -> None:
 
 @pytest.mark.parametrize(("match", "allowed"), [
     ("rank", {"TH", "7C"}), ("rank_or_suit", {"TH", "7C", "QS"})])
-def test_case_04_throw_in_must_match_l53_l173(match: str, allowed: set[str]) -> None:
+def test_case_04_throw_in_must_match(match: str, allowed: set[str]) -> None:
     rules = Rules(players=3, throw_match=match)
     g = position(["7S,AD", "TS,KD", "TH,7C,QH,QS"], trump="6D", rules=rules)
     g.apply(att("7S"))
@@ -86,14 +86,14 @@ def test_case_04_throw_in_must_match_l53_l173(match: str, allowed: set[str]) -> 
     assert texts(g.legal_actions()) == {"pass"} | {f"throw {x}" for x in allowed}
 
 
-def test_case_05_no_throw_in_while_a_card_is_uncovered_l53() -> None:
+def test_case_05_no_throw_in_while_a_card_is_uncovered() -> None:
     g = position(["7S,AD", "TS,KD", "7H,QH"], trump="6D", rules=Rules(players=3))
     g.apply(att("7S"))
     with pytest.raises(IllegalActionError, match="throw-ins wait"):
         g.apply(thr("7H"), C)
 
 
-def test_case_06_limit_is_the_defenders_hand_l53() -> None:
+def test_case_06_limit_is_the_defenders_hand() -> None:
     g = position(["7S,7H,7D,7C,8H,9S", "8S,9H,9D,9C"], trump="6D",
                  talon="AS,AH,KS,KH,QS,QH,JS,JH")
     assert g.limit == 4
@@ -108,7 +108,7 @@ def test_case_06_limit_is_the_defenders_hand_l53() -> None:
     assert g.bout == 2
 
 
-def test_case_07_at_most_six_attack_cards_l53() -> None:
+def test_case_07_at_most_six_attack_cards() -> None:
     hands = ["7S,7H,7D,7C,8S,8H,8D", "8C,9H,9D,9C,TS,TH,TD,JS,JH"]
     g = position(hands, trump="6C", talon="AS")
     assert g.limit == 6
@@ -121,7 +121,7 @@ def test_case_07_at_most_six_attack_cards_l53() -> None:
         g.apply(thr("8D"))
 
 
-def test_case_08_first_limit_first_bout_l55() -> None:
+def test_case_08_first_limit_first_bout() -> None:
     rules = Rules(first_limit="first_bout")
     hands = ["7S,7H,7D,7C,8S,8H", "8C,9H,9D,9C,TS,TH"]
     g = position(hands, trump="6C", talon="AS,KS,QS,JS,AH,KH,QH,JH", rules=rules)
@@ -135,7 +135,7 @@ def test_case_08_first_limit_first_bout_l55() -> None:
     assert g.bout == 2 and g.limit == 6
 
 
-def test_case_09_take_picks_up_everything_or_only_unbeaten_l60_l102() -> None:
+def test_case_09_take_picks_up_everything_or_only_unbeaten() -> None:
     for take, picked, discarded in (("all", 5, 0), ("unbeaten", 1, 4)):
         g = position(["7S,7H,7D", "8S,8H,KC"], trump="6C", talon="AS,AH",
                      rules=Rules(take=take))
@@ -151,7 +151,7 @@ def test_case_09_take_picks_up_everything_or_only_unbeaten_l60_l102() -> None:
 
 
 @pytest.mark.parametrize("after", [False, True])
-def test_case_10_throw_after_take_l62(after: bool) -> None:
+def test_case_10_throw_after_take(after: bool) -> None:
     rules = Rules(players=3, throw_after_take=after)
     g = position(["7S,7H,AD", "KH,QC,JC,TC,9C,8C", "7D,7C,6H,6S"], trump="6D",
                  talon="AS,KS", rules=rules)
@@ -171,7 +171,7 @@ def test_case_10_throw_after_take_l62(after: bool) -> None:
     assert g.hands[B] & parse_hand("7S,7H,7D,7C") == parse_hand("7S,7H,7D,7C")
 
 
-def test_case_11_refill_order_l67() -> None:
+def test_case_11_refill_order() -> None:
     # A 5 -> plays 1 (4), B 3 -> covers 1 (2), C 5, D 6; talon 3.
     rules = Rules(players=4)
     g = position(["7S,AH,AD,KH,KD", "8S,QH,QD", "9H,9D,9C,TH,TD", "JH,JD,JC,QC,KC,AC"],
@@ -186,7 +186,7 @@ def test_case_11_refill_order_l67() -> None:
     assert g.in_game[B]
 
 
-def test_case_12_durak_only_after_the_refill_l67_l77() -> None:
+def test_case_12_durak_only_after_the_refill() -> None:
     rules = Rules(players=3)
     g = position(["7H", "7S", "9S,8D"], trump="KD", talon="KH", rules=rules, first=B)
     assert (g.attacker, g.defender) == (B, C)
@@ -202,7 +202,7 @@ def test_case_12_durak_only_after_the_refill_l67_l77() -> None:
 
 
 @pytest.mark.parametrize(("draw", "durak"), [("allow", ()), ("defender_loses", (B,))])
-def test_case_13_last_cards_beaten_is_a_draw_l77(draw: str, durak: tuple[int, ...]) -> None:
+def test_case_13_last_cards_beaten_is_a_draw(draw: str, durak: tuple[int, ...]) -> None:
     g = position(["9H", "KH"], trump="6D", rules=Rules(draw=draw))
     g.apply(att("9H"))
     g.apply(cov("KH", "9H"))
@@ -210,14 +210,14 @@ def test_case_13_last_cards_beaten_is_a_draw_l77(draw: str, durak: tuple[int, ..
     assert g.result.draw == (draw == "allow") and g.result.durak == durak
 
 
-def test_case_14_third_player_holding_cards_is_durak_l77() -> None:
+def test_case_14_third_player_holding_cards_is_durak() -> None:
     g = position(["9H", "KH", "6S,7S,8S"], trump="6D", rules=Rules(players=3))
     g.apply(att("9H"))
     g.apply(cov("KH", "9H"))
     assert g.result is not None and g.result.durak == (C,) and not g.result.draw
 
 
-def test_case_15_next_attacker_after_beaten_and_taken_l72() -> None:
+def test_case_15_next_attacker_after_beaten_and_taken() -> None:
     hands = ["7S,8H", "9S,AS", "TH,JH", "QH,KH"]
     g = position(hands, trump="6D", talon="6S,6H,6C,7C,8C,9C", rules=Rules(players=4))
     g.apply(att("7S"))
@@ -229,7 +229,7 @@ def test_case_15_next_attacker_after_beaten_and_taken_l72() -> None:
     assert (g.attacker, g.defender) == (D, A)
 
 
-def test_case_16_transfer_needs_enough_cards_l91() -> None:
+def test_case_16_transfer_needs_enough_cards() -> None:
     rules = Rules(players=3, transfer=True)
     g = position(["9C,AH", "9D,KH", "QS"], trump="6D", talon="7S,7H", rules=rules)
     g.apply(att("9C"))
@@ -242,7 +242,7 @@ def test_case_16_transfer_needs_enough_cards_l91() -> None:
 
 
 @pytest.mark.parametrize("thrown", [False, True])
-def test_case_17_transfer_after_cover_and_throw_in_l91_l179(thrown: bool) -> None:
+def test_case_17_transfer_after_cover_and_throw_in(thrown: bool) -> None:
     rules = Rules(players=3, transfer=True, transfer_thrown=thrown)
     g = position(["9C,9S,AH", "KC,9D,QH", "QS,JS,TS,8S"], trump="6H", talon="7S,7C",
                  rules=rules)
@@ -259,7 +259,7 @@ def test_case_17_transfer_after_cover_and_throw_in_l91_l179(thrown: bool) -> Non
         assert texts(g.legal_actions()) >= {"cover QS 9S", "take"}
 
 
-def test_case_18_transfer_back_to_the_attacker_two_players_l91() -> None:
+def test_case_18_transfer_back_to_the_attacker_two_players() -> None:
     rules = Rules(transfer=True)
     g = position(["6S,6C,AH", "6D,KH,QH,JH"], trump="7H", talon="7S,7C", rules=rules)
     g.apply(att("6S"))
@@ -278,7 +278,7 @@ def test_case_18_the_transfer_back_needs_three_cards_in_the_first_attackers_hand
     assert "transfer 6C" not in texts(g.legal_actions())  # B holds 1 < 3
 
 
-def test_case_19_transfer_show_l95() -> None:
+def test_case_19_transfer_show() -> None:
     rules = Rules(transfer=True, transfer_show=True)
     g = position(["8S,8C,AS,KD,QD", "8H,KS,QS"], trump="6H", talon="7S,7C", rules=rules)
     g.apply(att("8S"))
@@ -291,7 +291,7 @@ def test_case_19_transfer_show_l95() -> None:
 
 
 @pytest.mark.parametrize("wait", [False, True])
-def test_case_20_transfer_wait_l178(wait: bool) -> None:
+def test_case_20_transfer_wait(wait: bool) -> None:
     rules = Rules(transfer=True, transfer_wait=wait)
     g = position(["7S", "7H,KS"], trump="6D", rules=rules)
     g.apply(att("7S"))
@@ -303,7 +303,7 @@ def test_case_20_transfer_wait_l178(wait: bool) -> None:
         g.apply(TAKE)
 
 
-def test_case_21_prostoy_l100() -> None:
+def test_case_21_prostoy() -> None:
     g = position(["7S,7H,8H,9C", "AS,AH,AC,KS"], trump="6D", talon="6S",
                  rules=Rules.preset("prostoy"))
     acts = texts(g.legal_actions())
@@ -315,7 +315,7 @@ def test_case_21_prostoy_l100() -> None:
     assert g.bout == 2  # no throw-ins: beaten at once
 
 
-def test_case_22_pairs_l194() -> None:
+def test_case_22_pairs() -> None:
     rules = Rules.preset("pairs")
     g = position(["7S,7H,KC,9D,9C", "AS,AH,AD,QC,6S"], trump="6H", talon="8S",
                  rules=rules)
@@ -327,7 +327,7 @@ def test_case_22_pairs_l194() -> None:
     assert not any(a.count(",") >= 2 for a in texts(g2.legal_actions()))
 
 
-def test_case_23_closed_suit_l123() -> None:
+def test_case_23_closed_suit() -> None:
     r = Rules(closed_suit="spades")
     assert not beats(r, DIAMONDS, c("AD"), c("9S"))
     assert beats(r, DIAMONDS, c("TS"), c("9S"))
@@ -335,7 +335,7 @@ def test_case_23_closed_suit_l123() -> None:
     assert g.trump is None
 
 
-def test_case_24_suitless_and_royal_l126_l127() -> None:
+def test_case_24_suitless_and_royal() -> None:
     HEARTS = 1
     s = Rules(suitless=True)
     assert beats(s, HEARTS, c("QS"), c("JC"))
@@ -347,7 +347,7 @@ def test_case_24_suitless_and_royal_l126_l127() -> None:
     assert beats(r, HEARTS, c("AH"), c("6C"))
 
 
-def test_case_25_after_take_no_skip_l200() -> None:
+def test_case_25_after_take_no_skip() -> None:
     rules = Rules(players=4, after_take="no_skip")
     g = position(["7S,8H", "9H,AS", "TH,JH", "QH,KH"], trump="6D",
                  talon="6S,6H,6C,7C,8C,9C", rules=rules)

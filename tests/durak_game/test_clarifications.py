@@ -1,4 +1,4 @@
-"""DURAK.md §6 clarifications, each a named test citing the post's line."""
+"""docs/rules/durak.md §6 clarifications, each a test named after its number (6.N)."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ from durak.view import PlayerView
 from tests.durak_game.helpers import A, B, C, D, att, cov, pass_over, position, texts, tra
 
 
-def test_6_1_transfer_refused_when_the_next_holds_too_few_l91() -> None:
+def test_6_1_transfer_refused_when_the_next_holds_too_few() -> None:
     g = position(["9C,AH", "9D,KH", "QS"], trump="6D", talon="7S",
                  rules=Rules(players=3, transfer=True))
     g.apply(att("9C"))
     assert not any(a.startswith("transfer") for a in texts(g.legal_actions()))
 
 
-def test_6_2_no_throw_in_after_take_by_default_l62() -> None:
+def test_6_2_no_throw_in_after_take_by_default() -> None:
     g = position(["7S,7H", "KC,QC", "7D"], trump="6D", talon="AS,AH,AC",
                  rules=Rules(players=3))
     g.apply(att("7S"))
@@ -27,7 +27,7 @@ def test_6_2_no_throw_in_after_take_by_default_l62() -> None:
     assert g.bout == 2 and g.hands[B].bit_count() == 3
 
 
-def test_6_3_transfer_after_a_cover_refused_l91() -> None:
+def test_6_3_transfer_after_a_cover_refused() -> None:
     g = position(["9C,9S", "KC,9D,QH", "QS,JS,TS"], trump="6H", talon="7S",
                  rules=Rules(players=3, transfer=True))
     g.apply(att("9C"))
@@ -36,7 +36,7 @@ def test_6_3_transfer_after_a_cover_refused_l91() -> None:
     assert "transfer 9D" not in texts(g.legal_actions())
 
 
-def test_6_4_last_card_beaten_defender_goes_out_left_attacks_l72() -> None:
+def test_6_4_last_card_beaten_defender_goes_out_left_attacks() -> None:
     g = position(["9H,8S", "KH", "6S,7S"], trump="6D", rules=Rules(players=3))
     g.apply(att("9H"))
     g.apply(cov("KH", "9H"))  # nothing matches (A holds 8S, C 6S 7S): beaten
@@ -44,7 +44,7 @@ def test_6_4_last_card_beaten_defender_goes_out_left_attacks_l72() -> None:
     assert (g.attacker, g.defender) == (C, A)
 
 
-def test_6_5_several_players_go_out_together_l67() -> None:
+def test_6_5_several_players_go_out_together() -> None:
     g = position(["7H", "7S", "9S,8D", "AC,KC"], trump="KD", rules=Rules(players=4),
                  first=B)
     g.apply(att("7S"))
@@ -58,14 +58,14 @@ def test_6_5_several_players_go_out_together_l67() -> None:
     assert g.result is not None and g.result.durak == (D,)
 
 
-def test_6_6_both_out_and_nobody_else_is_a_draw_else_the_holder_l77() -> None:
+def test_6_6_both_out_and_nobody_else_is_a_draw_else_the_holder() -> None:
     g = position(["9H", "KH"], trump="6D")
     g.apply(att("9H"))
     g.apply(cov("KH", "9H"))
     assert g.result is not None and g.result.draw
 
 
-def test_6_7_zero_cards_mid_bout_stays_in_while_the_talon_lasts_l67() -> None:
+def test_6_7_zero_cards_mid_bout_stays_in_while_the_talon_lasts() -> None:
     g = position(["9H", "KH,QH"], trump="6D", talon="AS,AH,AC,AD,KS,KC,KD,QS,QC,QD")
     g.apply(att("9H"))
     assert g.hands[A] == 0 and g.in_game[A]
@@ -91,7 +91,7 @@ def test_6_9_the_defender_may_take_while_holding_covers() -> None:
     assert g.hands[B].bit_count() == 5  # 8H, AH + 7S, 8S, 7H
 
 
-def test_6_10_transfer_comes_round_to_the_first_attacker_two_players_l91() -> None:
+def test_6_10_transfer_comes_round_to_the_first_attacker_two_players() -> None:
     g = position(["6S,6C,AH", "6D,KH,QH,JH"], trump="7H", talon="7S",
                  rules=Rules(transfer=True))
     g.apply(att("6S"))

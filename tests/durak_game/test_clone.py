@@ -36,7 +36,8 @@ def test_a_clone_holds_every_field_of_the_state_and_its_own_containers(preset: s
 
 
 def test_an_inverted_clone_has_its_own_positions_per_hand() -> None:
-    """l.149 ``inverted``: each hand's positions are lists of their own in a copy."""
+    """``inverted`` (docs/rules/durak.md §3.5): each hand's positions are lists of their
+    own in a copy."""
     g = Game.new(Rules(players=2, inverted=True), seed=4)
     c = g.clone()
     c.slots[0].pop()

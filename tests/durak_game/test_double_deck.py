@@ -1,4 +1,5 @@
-"""``deck=72`` (ダブル, l.136): two decks; ``twin_stop``: a twin covers, ending throw-ins."""
+"""``deck=72`` (ダブル, docs/rules/durak.md §3.1): two decks; ``twin_stop``: a twin
+covers, ending throw-ins."""
 
 from __future__ import annotations
 
@@ -18,13 +19,13 @@ DOUBLE = Rules(deck=72)
 TWIN_STOP = Rules(deck=72, twin_stop=True)
 
 
-def test_two_decks_deal_72_cards_the_second_written_with_a_2_l136() -> None:
+def test_two_decks_deal_72_cards_the_second_written_with_a_2() -> None:
     g = Game.new(Rules(players=4, deck=72), 3)
     assert sum(m.bit_count() for m in g.card_places().values()) == 72
     assert card_text(parse_card("TD2")) == "TD2" and parse_card("TD2") == parse_card("TD") + 36
 
 
-def test_identical_cards_do_not_beat_each_other_l136() -> None:
+def test_identical_cards_do_not_beat_each_other() -> None:
     assert not beats(DOUBLE, DIAMONDS, parse_card("TD2"), parse_card("TD"))
     assert not beats(DOUBLE, DIAMONDS, parse_card("TD"), parse_card("TD2"))
     assert beats(DOUBLE, DIAMONDS, parse_card("JD2"), parse_card("TD"))
@@ -34,13 +35,13 @@ def test_identical_cards_do_not_beat_each_other_l136() -> None:
     assert g.legal_actions() == [TAKE]
 
 
-def test_twin_stop_a_card_covers_its_twin_l136() -> None:
+def test_twin_stop_a_card_covers_its_twin() -> None:
     """[I] with twin_stop a card may cover its identical twin."""
     assert beats(TWIN_STOP, DIAMONDS, parse_card("TD2"), parse_card("TD"))
     assert beats(TWIN_STOP, DIAMONDS, parse_card("TD"), parse_card("TD2"))
 
 
-def test_covering_a_twin_ends_the_throw_ins_of_the_bout_l136() -> None:
+def test_covering_a_twin_ends_the_throw_ins_of_the_bout() -> None:
     """[I] "飛び入り禁止になる": after the twin cover nothing more is thrown in."""
     rules = TWIN_STOP.replace(players=3)
     g = position(["7S,TH,TS", "7S2,KD,AD", "7H,QC"], trump="6D", talon="AS,AH,AC",
@@ -77,14 +78,14 @@ def test_double_deck_games_replay_exactly_from_both_records() -> None:
             assert again.actions() == g.actions() and again.result == g.result
 
 
-def test_the_lowest_trump_of_either_deck_attacks_first_l44() -> None:
+def test_the_lowest_trump_of_either_deck_attacks_first() -> None:
     g = position(["8H,9S", "7H2,KS", "AS"], trump="6H", talon="AC,AD", rules=DOUBLE.replace(
         players=3), first=None, dealer=C)
     assert g.attacker == B and g.known[B] == parse_hand("7H2")
 
 
 def test_either_trump_six_may_be_swapped_for_the_trump_card() -> None:
-    """[I] with two decks the second deck's trump 6 swaps too (six_swap, l.37)."""
+    """[I] with two decks the second deck's trump 6 swaps too (six_swap, §3.1)."""
     rules = DOUBLE.replace(six_swap=True)
     g = position(["6H2,9S", "7S,KD"], trump="KH", talon="AS,AC", rules=rules)
     assert SWAP_SIX in g.legal_actions()
@@ -93,7 +94,7 @@ def test_either_trump_six_may_be_swapped_for_the_trump_card() -> None:
 
 
 def test_a_coward_may_open_with_either_twin_of_its_strongest_trump() -> None:
-    """[I] coward (l.201): both twins of the highest trump are strongest."""
+    """[I] coward (§3.2): both twins of the highest trump are strongest."""
     rules = DOUBLE.replace(coward=True)
     g = position(["AH,AH2,7S", "7C,KD"], trump="6H", talon="AS,AC", rules=rules)
     assert {action_text(a) for a in g.legal_actions()} == {"attack AH", "attack AH2"}

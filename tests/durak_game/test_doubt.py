@@ -1,4 +1,4 @@
-"""``doubt`` (ダウト, DURAK.md §3.5, l.205): covers face down, and challenges."""
+"""``doubt`` (ダウト, docs/rules/durak.md §3.5): covers face down, and challenges."""
 
 from __future__ import annotations
 
@@ -24,8 +24,8 @@ def laid(cover_card: str) -> Game:
     return g
 
 
-def test_doubt_any_card_may_cover_face_down_l205() -> None:
-    """l.205: covers are laid face down — so any card of the defender's may go [I]."""
+def test_doubt_any_card_may_cover_face_down() -> None:
+    """§3.5: covers are laid face down — so any card of the defender's may go [I]."""
     g = position(["9S,AH,7C", "TS,7D,QC", "9H,JH,8C"], trump="6D",
                  talon="6S,7S,8S,6C,6H,7H", rules=RULES)
     g.apply(att("9S"))
@@ -37,8 +37,8 @@ def test_doubt_any_card_may_cover_face_down_l205() -> None:
     assert g.to_act == C  # the other players are asked in turn, clockwise from A [I]
 
 
-def test_doubt_a_cover_that_beats_makes_the_challenger_take_l205() -> None:
-    """l.205: 'if it did beat, the one who doubted takes all the cards out'; the taker's
+def test_doubt_a_cover_that_beats_makes_the_challenger_take() -> None:
+    """§3.5: 'if it did beat, the one who doubted takes all the cards out'; the taker's
     left attacks next [I]."""
     g = laid("TS")
     g.apply(CHALLENGE)  # A doubts a true cover
@@ -47,7 +47,7 @@ def test_doubt_a_cover_that_beats_makes_the_challenger_take_l205() -> None:
     assert g.bout == 2 and g.attacker == B
 
 
-def test_doubt_a_false_cover_makes_the_defender_take_l205() -> None:
+def test_doubt_a_false_cover_makes_the_defender_take() -> None:
     g = laid("QC")
     g.apply(PASS)
     g.apply(CHALLENGE)  # C doubts, rightly

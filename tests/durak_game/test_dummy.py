@@ -1,4 +1,4 @@
-"""``dummy`` (ダミー, l.134-135): an extra hand played by the first attacker."""
+"""``dummy`` (ダミー, docs/rules/durak.md §3.4): an extra hand played by the first attacker."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ THROW_IN = Rules(players=2, dummy="throw_in")
 PLAYING = Rules(players=2, dummy="playing")
 
 
-def test_the_dummy_is_an_extra_hand_at_the_dealers_right_l134() -> None:
+def test_the_dummy_is_an_extra_hand_at_the_dealers_right() -> None:
     """[I] the dummy is the last seat number and sits at the dealer's right."""
     for seed in range(10):
         g = Game.new(Rules(players=3, dummy="throw_in"), seed)
@@ -27,7 +27,7 @@ def test_the_dummy_is_an_extra_hand_at_the_dealers_right_l134() -> None:
         assert g.left(g.dummy) == g.dealer
 
 
-def test_the_dummy_needs_two_to_five_real_players_l134() -> None:
+def test_the_dummy_needs_two_to_five_real_players() -> None:
     with pytest.raises(RulesError, match=r"dummy=playing needs players=2\.\.5"):
         Rules(players=6, dummy="playing")
 
@@ -40,7 +40,7 @@ def test_the_dummy_never_loses_so_counted_losers_and_the_cube_are_refused() -> N
         Rules.preset("championship").replace(dummy="throw_in")
 
 
-def test_a_throw_in_dummy_throws_in_but_never_attacks_or_defends_l134() -> None:
+def test_a_throw_in_dummy_throws_in_but_never_attacks_or_defends() -> None:
     g = position(["7S,8C", "9S,KD,AD", "7H,QC"], trump="6D", talon="AS,AH,AC",
                  rules=THROW_IN, first=A, dealer=A)
     assert g.dummy == C and g.controller == A and g.defender == B
@@ -55,7 +55,7 @@ def test_a_throw_in_dummy_throws_in_but_never_attacks_or_defends_l134() -> None:
     assert (g.attacker, g.defender) == (A, B)
 
 
-def test_a_playing_dummy_attacks_and_defends_l135() -> None:
+def test_a_playing_dummy_attacks_and_defends() -> None:
     g = position(["7S,8C", "9S,KD,AD", "7H,QC"], trump="6D", talon="AS,AH,AC",
                  rules=PLAYING, first=A, dealer=A)
     g.apply(att("7S"))
@@ -65,7 +65,7 @@ def test_a_playing_dummy_attacks_and_defends_l135() -> None:
     assert (g.attacker, g.defender) == (B, C)  # B attacks its left neighbour, the dummy
 
 
-def test_the_first_attacker_plays_the_dummy_and_alone_sees_its_hand_l134() -> None:
+def test_the_first_attacker_plays_the_dummy_and_alone_sees_its_hand() -> None:
     g = position(["7S,8C", "9S,KD,AD", "7H,QC"], trump="6D", talon="AS,AH,AC",
                  rules=THROW_IN, first=A, dealer=A)
     mine = g.view(A)
@@ -76,7 +76,7 @@ def test_the_first_attacker_plays_the_dummy_and_alone_sees_its_hand_l134() -> No
     assert "7H" not in theirs and "QC" not in theirs
 
 
-def test_the_dummy_left_alone_with_cards_is_a_draw_l135() -> None:
+def test_the_dummy_left_alone_with_cards_is_a_draw() -> None:
     """[I] nobody is the durak when only the dummy still holds cards."""
     g = position(["7S", "9S", "7H,QC"], trump="6D", rules=PLAYING, first=A, dealer=A)
     g.apply(att("7S"))
@@ -84,7 +84,7 @@ def test_the_dummy_left_alone_with_cards_is_a_draw_l135() -> None:
     assert g.result is not None and g.result.draw
 
 
-def test_a_throw_in_dummy_does_not_keep_the_game_going_l134() -> None:
+def test_a_throw_in_dummy_does_not_keep_the_game_going() -> None:
     """[I] with a throw-in dummy, the last real player holding cards is the durak."""
     g = position(["7S", "9S,8S", "7H,QC"], trump="6D", rules=THROW_IN, first=A, dealer=A)
     g.apply(att("7S"))

@@ -70,10 +70,11 @@ def test_attacker_priority_offers_the_attacker_after_another_players_card() -> N
     assert g.to_act == D
 
 def test_attacker_priority_asks_every_seat_after_the_card_before_closing() -> None:
-    """l.55 [I]: the attacker's priority offer comes on top of the round, which then
-    goes on from the thrower's left, the attacker's own turn included; the window
-    closes only once every seat has passed since the card (a seat before the thrower
-    went unasked, though it could have held a match)."""
+    """``throw_order=attacker_priority`` (docs/rules/durak.md §3.2) [I]: the attacker's
+    priority offer comes on top of the round, which then goes on from the thrower's
+    left, the attacker's own turn included; the window closes only once every seat has
+    passed since the card (a seat before the thrower went unasked, though it could have
+    held a match)."""
     rules = Rules(players=5, throw_order="attacker_priority")
     g = position(["7S,KD", "8S,KH,QC,QD,JH", "7D,AD", "7C,8C", "TD,TS"], trump="6C",
                  talon="6S", rules=rules)

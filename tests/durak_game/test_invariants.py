@@ -66,7 +66,8 @@ def test_invariants_of_random_option_mixes(mix: int) -> None:
 
 @pytest.mark.parametrize("mix", range(15))
 def test_invariants_of_random_option_mixes_with_inverted(mix: int) -> None:
-    """inverted (l.149) refuses many options, so random mixes rarely hold it: these do."""
+    """inverted (docs/rules/durak.md §3.5) refuses many options, so random mixes rarely
+    hold it: these do."""
     rng = random.Random(3000 + mix)
     rules = random_rules(rng, inverted=True)
     for seed in range(3):
@@ -75,7 +76,7 @@ def test_invariants_of_random_option_mixes_with_inverted(mix: int) -> None:
 
 def test_a_hidden_trump_shown_in_the_last_refill_comes_before_a_result_at_the_bouts_end(
 ) -> None:
-    """§2.10-12 and §3.1 ``trump=hidden`` (l.128): game 10447 of the fuzz run seeded 1
+    """§2.10-12 and §3.1 ``trump=hidden``: game 10447 of the fuzz run seeded 1
     (podkidnoy, hidden trump, ``refill=when_empty``) ends a beaten bout with both
     hands empty; the refill gives seat 0 the talon's last six cards, the trump card
     among them, so the card under it is shown ("trump") in the refill; the talon is
@@ -117,7 +118,7 @@ def test_every_game_ends_over_every_preset_and_random_mixes_6_14() -> None:
 
 
 def test_the_fuzz_scripts_figures_do_not_depend_on_its_processes() -> None:
-    """The big run (issue 32's 100,000 games) is shared among processes: every game
+    """The big run (100,000 games) is shared among processes: every game
     depends only on the run's seed and its number, so two processes print the same
     figures as one."""
     one = run(120, seed=5, replays=False)

@@ -1,4 +1,4 @@
-"""``inverted`` (裏返し, DURAK.md §3.5, seeds/003 l.149): each player sees the others'
+"""``inverted`` (裏返し, docs/rules/durak.md §3.5): each player sees the others'
 cards, not their own; a wrong cover or throw-in takes the table."""
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ def cards(g: Game, seat: int) -> list[str]:
     return [card_text(c) for c in g.slots[seat]]
 
 
-def test_inverted_a_card_is_chosen_by_its_position_l149() -> None:
-    """l.149: hands are held backs to their owner, so a card is chosen by position."""
+def test_inverted_a_card_is_chosen_by_its_position() -> None:
+    """§3.5: hands are held backs to their owner, so a card is chosen by position."""
     g = blind(["KS,7C,9H", "TS,8C,QH", "JH,6S,8S"], talon="6C,7H,7S,8H,9S,AS")
     assert g.legal_actions() == [PlaySlot(0), PlaySlot(1), PlaySlot(2)]
     g.apply(PlaySlot(1))
@@ -59,8 +59,8 @@ def test_inverted_slot_actions_have_a_text_form() -> None:
     assert action_text(CoverSlot(2, parse_card("7C"))) == "cover slot 2 on 7C"
 
 
-def test_inverted_a_cover_that_does_not_beat_takes_the_table_l149() -> None:
-    """l.149: a wrong cover — its player takes every card on the table (the wrong one
+def test_inverted_a_cover_that_does_not_beat_takes_the_table() -> None:
+    """§3.5: a wrong cover — its player takes every card on the table (the wrong one
     too) and the taker's left attacks next."""
     g = blind(["KS,7C,9H", "TS,8C,QH", "JH,6S,8S"], talon="6C,7H,7S,8H,9S,AS")
     g.apply(PlaySlot(1))  # A: 7C
@@ -71,15 +71,15 @@ def test_inverted_a_cover_that_does_not_beat_takes_the_table_l149() -> None:
     assert ("wrong", B) in g.events
 
 
-def test_inverted_a_cover_that_beats_is_an_ordinary_cover_l149() -> None:
+def test_inverted_a_cover_that_beats_is_an_ordinary_cover() -> None:
     g = blind(["KS,7C,9H", "TS,8C,QH", "JH,6S,8S"], talon="6C,7H,7S,8H,9S,AS")
     g.apply(PlaySlot(1))  # A: 7C
     g.apply(CoverSlot(1, parse_card("7C")))  # B: 8C beats 7C
     assert g.covers == [parse_card("8C")] and g.phase is Phase.THROW
 
 
-def test_inverted_a_throw_in_that_does_not_match_takes_the_table_l149() -> None:
-    """l.149: a wrong throw-in — the thrower takes the table; the thrower's left attacks
+def test_inverted_a_throw_in_that_does_not_match_takes_the_table() -> None:
+    """§3.5: a wrong throw-in — the thrower takes the table; the thrower's left attacks
     (here the defender, who is A's left)."""
     g = blind(["KS,7C,9H", "TS,8C,QH", "JH,6S,8S"], talon="6C,7H,7S,8H,9S,AS")
     g.apply(PlaySlot(1))  # A: 7C
@@ -90,7 +90,7 @@ def test_inverted_a_throw_in_that_does_not_match_takes_the_table_l149() -> None:
     assert g.bout == 2 and g.attacker == B and g.hands[B] & parse_hand("8C") == 0
 
 
-def test_inverted_a_matching_throw_in_is_an_ordinary_throw_in_l149() -> None:
+def test_inverted_a_matching_throw_in_is_an_ordinary_throw_in() -> None:
     g = blind(["KS,7C,8H", "TS,8C,QH", "JH,6S,8S"], talon="6C,7H,7S,8H,9S,AS")
     g.apply(PlaySlot(1))  # A: 7C
     g.apply(CoverSlot(1, parse_card("7C")))  # B: 8C
@@ -291,9 +291,9 @@ def test_inverted_worlds_sample_ones_own_hand_as_hidden() -> None:
     assert len(owns) > 1
 
 
-def test_inverted_own_answer_decides_what_a_blind_cover_must_be_l125_l149() -> None:
-    """own_answer (l.125) with inverted: 9S beats 7S by rank, but A's own-suit 7S may be
-    answered only in B's own suit, so the blind 9S is a wrong cover (l.149)."""
+def test_inverted_own_answer_decides_what_a_blind_cover_must_be() -> None:
+    """own_answer (§3.1) with inverted: 9S beats 7S by rank, but A's own-suit 7S may be
+    answered only in B's own suit, so the blind 9S is a wrong cover (§3.5)."""
     rules = Rules(inverted=True, trump="own", own_answer=True)
     orders = (tuple(parse_cards("7S,8C,KD")), tuple(parse_cards("9S,TH,JC")))
     deal = Deal(tuple(mask_of(o) for o in orders), tuple(parse_cards("6C,7C,8D,9D")), None,

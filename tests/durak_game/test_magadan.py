@@ -1,4 +1,5 @@
-"""``magadan`` (マガダン式, l.143): 1 card in hand, 5 face down in front, one taken per cover."""
+"""``magadan`` (マガダン式, docs/rules/durak.md §3.4): 1 card in hand, 5 face down in
+front, one taken per cover."""
 
 from __future__ import annotations
 
@@ -25,19 +26,19 @@ def magadan_game(hands: list[str], piles: list[str], talon: str, rules: Rules = 
     return Game.from_deal(rules, deal, dealer=len(hands) - 1, first_attacker=0)
 
 
-def test_the_deal_puts_one_card_in_hand_and_five_face_down_l143() -> None:
+def test_the_deal_puts_one_card_in_hand_and_five_face_down() -> None:
     g = Game.new(Rules(players=3, magadan=True), 5)
     assert [h.bit_count() for h in g.hands] == [1, 1, 1]
     assert [len(p) for p in g.piles] == [5, 5, 5]
 
 
-def test_face_down_cards_cannot_be_played_l143() -> None:
+def test_face_down_cards_cannot_be_played() -> None:
     g = magadan_game(["7S", "9S"], ["AH,AC,KH,KC,QH", "8H,8C,JH,JC,TH"], "6H,7H,8D,9D")
     assert {type(a).__name__ for a in g.legal_actions()} == {"Attack"}
     assert len(g.legal_actions()) == 1  # only 7S
 
 
-def test_after_each_cover_its_player_takes_a_face_down_card_l143() -> None:
+def test_after_each_cover_its_player_takes_a_face_down_card() -> None:
     g = magadan_game(["7S", "9S"], ["AH,AC,KH,KC,QH", "8H,8C,JH,JC,TH"], "6H,7H,8D,9D")
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))
@@ -47,7 +48,7 @@ def test_after_each_cover_its_player_takes_a_face_down_card_l143() -> None:
     assert len(g.piles[B]) == 4
 
 
-def test_refills_and_the_limit_count_the_face_down_cards_l143() -> None:
+def test_refills_and_the_limit_count_the_face_down_cards() -> None:
     """[I] H counts the face-down cards too: B holds 1 + 5, so L = 6."""
     g = magadan_game(["7S", "9S"], ["AH,AC,KH,KC,QH", "8H,8C,JH,JC,TH"], "6H,7H,8D,9D")
     assert g.limit == 6
@@ -56,7 +57,7 @@ def test_refills_and_the_limit_count_the_face_down_cards_l143() -> None:
     assert g.events[-2][0] == "r" and g.events[-2][1] == ((A, (parse_card("6H"),)),)
 
 
-def test_an_empty_talon_puts_every_face_down_card_into_the_hand_l143() -> None:
+def test_an_empty_talon_puts_every_face_down_card_into_the_hand() -> None:
     g = magadan_game(["7S", "9S"], ["AH,AC,KH,KC,QH", "8H,8C,JH,JC,TH"], "6H")
     g.apply(att("7S"))
     g.apply(cov("9S", "7S"))  # refill: A draws 6H, B the trump card 6D; the talon is gone
@@ -78,7 +79,7 @@ def test_an_attacker_with_no_card_in_hand_turns_a_face_down_card_first() -> None
     assert g.hands[B] == parse_hand("8C") and len(g.piles[B]) == 3
 
 
-def test_nobody_sees_face_down_cards_not_even_their_owner_l143() -> None:
+def test_nobody_sees_face_down_cards_not_even_their_owner() -> None:
     g = magadan_game(["7S", "9S"], ["AH,AC,KH,KC,QH", "8H,8C,JH,JC,TH"], "6H,7H,8D,9D")
     for seat in (A, B):
         v = g.view(seat)
@@ -103,7 +104,7 @@ def test_the_records_list_the_face_down_cards_and_replay() -> None:
 
 
 def test_a_player_left_holding_nothing_by_pass_hands_refills_at_once() -> None:
-    """magadan + pass_hands (l.143, l.141) [I]: the face-down cards stay when the hands
+    """magadan + pass_hands (§3.4) [I]: the face-down cards stay when the hands
     pass, so a player may be handed an empty hand while the talon lasts; the refill runs
     again at once (§6.12: nobody holds nothing while the talon lasts).  Before, the
     next opener sat with no card and no legal move (seed 189 of random play under

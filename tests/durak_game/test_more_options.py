@@ -25,14 +25,14 @@ from tests.durak_game.helpers import (
 )
 
 
-def test_redeal_suit_no_hand_keeps_five_of_a_suit_l37() -> None:
+def test_redeal_suit_no_hand_keeps_five_of_a_suit() -> None:
     rules = Rules(players=4, redeal_suit=True)
     for seed in range(200):
         deal = deal_cards(rules, random.Random(seed), 0)
         assert all((h & m).bit_count() < 5 for h in deal.hands for m in SUIT_MASKS)
 
 
-def test_redeal_ace_no_turned_ace_l37() -> None:
+def test_redeal_ace_no_turned_ace() -> None:
     rules = Rules(redeal_ace=True)
     for seed in range(200):
         deal = deal_cards(rules, random.Random(seed), 0)
@@ -45,7 +45,7 @@ def test_without_redeal_options_an_ace_may_be_turned() -> None:
     assert any(c is not None and c % 9 == 8 for c in aces)
 
 
-def test_pass_hands_every_hand_goes_left_after_the_bout_l141() -> None:
+def test_pass_hands_every_hand_goes_left_after_the_bout() -> None:
     rules = Rules(players=3, pass_hands=True)
     g = position(["9H,8C", "KH,QS", "6S,7S"], trump="6D", talon="AS,AH,AC", rules=rules)
     g.apply(att("9H"))
@@ -58,7 +58,7 @@ def test_pass_hands_every_hand_goes_left_after_the_bout_l141() -> None:
     assert g.hands[A] == parse_hand("6S,7S")
 
 
-def test_team_split_the_rest_is_individual_once_someone_is_out_l118() -> None:
+def test_team_split_the_rest_is_individual_once_someone_is_out() -> None:
     rules = Rules(players=4, teams="2v2", team_split=True)
     g = position(["9H,8C", "KH", "6S,7S", "TC,JC"], trump="6D", rules=rules)
     g.apply(att("9H"))
@@ -68,7 +68,7 @@ def test_team_split_the_rest_is_individual_once_someone_is_out_l118() -> None:
     assert (g.attacker, g.defender) == (C, D)
 
 
-def test_loser_fewest_beaten_counts_covers_even_in_taken_bouts_l202() -> None:
+def test_loser_fewest_beaten_counts_covers_even_in_taken_bouts() -> None:
     rules = Rules(loser="fewest_beaten")
     g = position(["7S,7H", "8S,AS"], trump="6D", rules=rules)
     g.apply(att("7S"))
@@ -80,7 +80,7 @@ def test_loser_fewest_beaten_counts_covers_even_in_taken_bouts_l202() -> None:
     assert g.result is not None and g.result.durak == (A,)
 
 
-def test_loser_fewest_high_counts_only_10_to_ace_l203() -> None:
+def test_loser_fewest_high_counts_only_10_to_ace() -> None:
     rules = Rules(loser="fewest_high")
     g = position(["9S", "TS"], trump="6D", rules=rules)
     g.apply(att("9S"))
@@ -90,7 +90,7 @@ def test_loser_fewest_high_counts_only_10_to_ace_l203() -> None:
     assert g.result is not None and g.result.durak == (A,)
 
 
-def test_loser_fewest_doubles_counts_two_of_a_rank_at_once_l204() -> None:
+def test_loser_fewest_doubles_counts_two_of_a_rank_at_once() -> None:
     rules = Rules(players=3, loser="fewest_doubles")
     g = position(["7S,8S,AD", "KS,QS,KD,QD", "7H,7C,KC"], trump="6D", talon="6S",
                  rules=rules)
@@ -104,7 +104,7 @@ def test_loser_fewest_doubles_counts_two_of_a_rank_at_once_l204() -> None:
     assert g.doubles[C] == 1
 
 
-def test_six_swap_takes_the_trump_card_from_under_the_talon_l37() -> None:
+def test_six_swap_takes_the_trump_card_from_under_the_talon() -> None:
     from durak.actions import SWAP_SIX
 
     g = position(["6D,9S", "KH,QS"], trump="JD", talon="AS,AH", rules=Rules(six_swap=True))
@@ -115,7 +115,7 @@ def test_six_swap_takes_the_trump_card_from_under_the_talon_l37() -> None:
     assert SWAP_SIX not in g.legal_actions()  # the trump card is now the 6
 
 
-def test_armenian_opens_with_the_talons_top_card_l154() -> None:
+def test_armenian_opens_with_the_talons_top_card() -> None:
     from durak.actions import FROM_TALON
 
     g = position(["9S", "KH,QS"], trump="JD", talon="7S,AH", rules=Rules(armenian=True))
@@ -124,7 +124,7 @@ def test_armenian_opens_with_the_talons_top_card_l154() -> None:
     assert "cover QS 7S" in texts(g.legal_actions())
 
 
-def test_second_chance_the_talon_card_covers_if_it_beats_l155() -> None:
+def test_second_chance_the_talon_card_covers_if_it_beats() -> None:
     from durak.actions import TryTalon
     from durak.cards import parse_card
 
@@ -136,7 +136,7 @@ def test_second_chance_the_talon_card_covers_if_it_beats_l155() -> None:
     assert ("beaten",) in g.events and g.discard == parse_hand("9S,TS")
 
 
-def test_second_chance_a_card_that_does_not_beat_goes_to_the_hand_l155() -> None:
+def test_second_chance_a_card_that_does_not_beat_goes_to_the_hand() -> None:
     from durak.actions import TryTalon
     from durak.cards import parse_card
 
@@ -149,7 +149,7 @@ def test_second_chance_a_card_that_does_not_beat_goes_to_the_hand_l155() -> None
     assert TryTalon(parse_card("9S")) in g.legal_actions()
 
 
-def test_poker_discards_two_and_draws_two_once_per_bout_l145() -> None:
+def test_poker_discards_two_and_draws_two_once_per_bout() -> None:
     from durak.actions import PokerSwap
 
     g = position(["9S,7C", "KH,QH,6C"], trump="JD", talon="8C,AH,AS",
@@ -163,7 +163,7 @@ def test_poker_discards_two_and_draws_two_once_per_bout_l145() -> None:
 
 
 
-def test_hidden_trump_the_card_under_the_trump_card_sets_trump_once_drawn_l128() -> None:
+def test_hidden_trump_the_card_under_the_trump_card_sets_trump_once_drawn() -> None:
     from durak.deal import Deal
     from durak.game import Game
 
@@ -180,7 +180,7 @@ def test_hidden_trump_the_card_under_the_trump_card_sets_trump_once_drawn_l128()
     assert g.known[B] == parse_hand("7S,AC")  # B picked up 7S and drew the face-up AC
 
 
-def test_changing_trump_the_last_cover_swaps_with_the_trump_card_l129() -> None:
+def test_changing_trump_the_last_cover_swaps_with_the_trump_card() -> None:
     rules = Rules(trump="changing")
     g = position(["7S,8C", "KS,QH"], trump="9D", talon="AS,AH,AC", rules=rules)
     g.apply(att("7S"))
@@ -190,7 +190,7 @@ def test_changing_trump_the_last_cover_swaps_with_the_trump_card_l129() -> None:
     assert g.discard == parse_hand("7S,9D")
 
 
-def test_cube_double_accept_doubles_the_stake_and_passes_the_cube_l112() -> None:
+def test_cube_double_accept_doubles_the_stake_and_passes_the_cube() -> None:
     from durak.actions import ACCEPT, DOUBLE, FOLD, PASS
     from durak.game import Phase
 
@@ -208,7 +208,7 @@ def test_cube_double_accept_doubles_the_stake_and_passes_the_cube_l112() -> None
 
 
 def test_cube_either_player_may_double_while_centred_then_only_its_owner_s7() -> None:
-    """§7 (l.112): "Before the opening attack of any bout [I], a player who may use it
+    """§7: "Before the opening attack of any bout [I], a player who may use it
     (either while centred, else its owner) offers a double; the opponent accepts (value
     ×2, owns the cube) or folds" — the defender as well as the attacker."""
     from durak.actions import ACCEPT, DOUBLE, PASS
@@ -277,7 +277,7 @@ def own_game(hands: list[str], own: str, talon: str = "", **changes: object) -> 
     return Game.from_deal(rules, deal, len(hands) - 1, None)
 
 
-def test_own_trump_the_defenders_own_suit_is_trump_l125() -> None:
+def test_own_trump_the_defenders_own_suit_is_trump() -> None:
     from durak.game import Game
 
     g = own_game(["7S,9H", "8S,6H,AC"], "SH", talon="QD,KD")
@@ -301,7 +301,7 @@ def test_own_trump_changes_with_the_defender_on_a_transfer() -> None:
     assert "cover QS 7C" in texts(g.legal_actions())
 
 
-def test_american_the_defender_throws_in_and_must_cover_l168() -> None:
+def test_american_the_defender_throws_in_and_must_cover() -> None:
     from durak.actions import PASS as PASS_
 
     g = position(["7S,AD", "8S,7H,9H,QC"], trump="6C", talon="AS,AH", rules=Rules(american=True))
@@ -326,7 +326,7 @@ def test_american_the_defender_throws_in_and_must_cover_l168() -> None:
     assert g3.to_act == B and texts(g3.legal_actions()) == {"pass"}
 
 
-def test_own_answer_an_attack_in_the_attackers_own_suit_only_by_the_defenders_l125() -> None:
+def test_own_answer_an_attack_in_the_attackers_own_suit_only_by_the_defenders() -> None:
     from durak.game import Game
 
     # B (own ♥) opens with 6H; A (own ♠) would normally cover with 9H too.

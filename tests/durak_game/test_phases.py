@@ -1,4 +1,4 @@
-"""Issue 31: the engine as phase modules — one table from a phase to its module,
+"""The engine as phase modules — one table from a phase to its module,
 each module with ``legal``, ``apply`` and ``MOVES``; every legal action is filed."""
 
 from __future__ import annotations

@@ -110,7 +110,7 @@ def test_hostile_text_records_get_a_record_error(damage: object) -> None:
         replay_text(bad)
 
 
-# ---- issue 32: types never coerced, sizes bounded, only the record error --------------
+# ---- types never coerced, sizes bounded, only the record error -----------------------
 
 
 @pytest.mark.parametrize(("damage", "field"), [
@@ -137,9 +137,9 @@ def test_hostile_text_records_get_a_record_error(damage: object) -> None:
     (lambda r: r.update(extra=1), "unknown keys"),
 ])
 def test_json_fields_are_checked_by_type_and_named(damage: object, field: str) -> None:
-    """DURAK.md §7 records; issue 32 item 4: what was accepted (booleans as strings,
-    hand slots "" or {}, a reshuffle seed without recycle, a null trump) is refused,
-    and the message names the field."""
+    """docs/rules/durak.md §7 records: damaged fields (booleans as strings, hand slots
+    "" or {}, a reshuffle seed without recycle, a null trump) are refused, and the
+    message names the field."""
     rec = _record()
     damage(rec)  # type: ignore[operator]
     with pytest.raises(RecordError, match=field.replace("[", r"\[").replace("]", r"\]")):

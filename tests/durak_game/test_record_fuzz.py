@@ -1,4 +1,4 @@
-"""Damaged records (issue 32): a sample of ``scripts.durak_fuzz_records`` in the suite —
+"""Damaged records: a sample of ``scripts.durak_fuzz_records`` in the suite —
 every damaged record is refused with the record error or is a true record of a legal
 game; none raises anything else, none is accepted although invalid, none hangs.  The
 big run (10,000 records) is the script's."""

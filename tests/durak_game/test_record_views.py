@@ -1,4 +1,4 @@
-"""Records are exact (issue 32): a text and a JSON record replay to the same view
+"""Records are exact: a text and a JSON record replay to the same view
 for every seat after every action, for every preset and random option mixes.
 
 The replay is checked step by step: the record is replayed, its actions must be
@@ -67,8 +67,8 @@ def check_records(rules: Rules, seed: int) -> None:
 
 
 def test_the_shown_lowest_trump_survives_the_replay() -> None:
-    """l.44: game 1's first attacker shows the lowest trump; every seat's view keeps it
-    known after a replay (it was forgotten: issue 32's first example)."""
+    """§2.4: game 1's first attacker shows the lowest trump; every seat's view keeps it
+    known after a replay, as the live game does."""
     g = Game.new(Rules(players=3), 0)
     shown = g.deal.opener_shown
     assert shown is not None and g.known[g.first_attacker] >> shown & 1
@@ -78,13 +78,13 @@ def test_the_shown_lowest_trump_survives_the_replay() -> None:
 
 
 def test_a_later_game_of_a_match_shows_no_card() -> None:
-    """l.44: only the lowest-trump opener shows a card; a given first attacker shows none."""
+    """§2.4: only the lowest-trump opener shows a card; a given first attacker shows none."""
     g = Game.new(Rules(players=3), 0, dealer=1, first_attacker=2)
     assert g.deal.opener_shown is None and "shown=" not in text_record(g)
 
 
 def test_a_second_chance_turn_in_a_recycled_bout_replays_from_the_text_record() -> None:
-    """l.155 with l.162: the turned card covers, the bout is recycled and the refill
+    """§3.4: the turned card covers, the bout is recycled and the refill
     brings the card back to the defender; the text replay read it as taken."""
     check_records(Rules(second_chance=True, recycle=True, throw_after_take=True), 54)
 
@@ -113,7 +113,7 @@ def test_inverted_mixes_replay_to_the_same_views(mix: int) -> None:
 
 
 def test_six_swap_before_a_changing_trump_turns_the_closed_suit_writes_its_record() -> None:
-    """l.139 with l.129 and l.123: the trump 6 is swapped in, later a cover turns the
+    """§3.1: the trump 6 is swapped in, later a cover turns the
     closed suit (spades) up, so no suit is trump at the end; the ``w`` token names the 6
     of the suit turned at the swap (writing the record asserted a trump at the end)."""
     rules = Rules.preset("perevodnoy").replace(
@@ -134,7 +134,7 @@ def test_six_swap_before_a_changing_trump_turns_the_closed_suit_writes_its_recor
 
 
 def test_attacker_priority_attacker_passing_then_throwing_replays_from_the_text_record() -> None:
-    """l.55, throw_order=attacker_priority: after another player throws and passes the
+    """§3.2 ``throw_order=attacker_priority``: after another player throws and passes the
     attacker is offered, then the others clockwise and the attacker again; an attacker
     who passed at the first offer and threw at the second was replayed as throwing at
     the first (the pass is now written ``-s``)."""
@@ -146,8 +146,9 @@ def test_attacker_priority_attacker_passing_then_throwing_replays_from_the_text_
 
 @pytest.mark.parametrize("bad", ["-9", "-x", "-2 -2", "-3", "-" + "9" * 30])
 def test_a_damaged_written_pass_is_the_record_error(bad: str) -> None:
-    """§7 record with l.55's written pass ``-s``: a seat that is never offered, not a
-    number, a pass too many or a huge number is refused with :class:`RecordError`."""
+    """§7 record with the written pass ``-s`` of §3.2's throw orders: a seat that is
+    never offered, not a number, a pass too many or a huge number is refused with
+    :class:`RecordError`."""
     g, _ = played(Rules(players=5, throw_order="attacker_priority"), 0)
     text = text_record(g).replace(" -2 +2:KS ", f" {bad} +2:KS ")
     with pytest.raises(RecordError):
@@ -156,13 +157,13 @@ def test_a_damaged_written_pass_is_the_record_error(bad: str) -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_doubt_challenge_rounds_with_attacker_priority_replay_to_the_same_views(seed: int) -> None:
-    """l.205 doubt with l.55 attacker_priority: a challenge round's passes follow a
+    """§3.5 ``doubt`` with §3.2 ``attacker_priority``: a challenge round's passes follow a
     cover, never a throw-in, so none is written as ``-s``; the records replay exactly."""
     check_records(Rules(players=4, doubt=True, throw_order="attacker_priority"), seed)
 
 
 def test_sly_cover_after_the_coverers_own_pass_replays_from_the_text_record() -> None:
-    """l.169 sly with l.55 attacker_priority and l.62 throw_after_take: a thrower who
+    """§3.2 ``sly`` with ``attacker_priority`` and ``throw_after_take``: a thrower who
     passed and was offered again covers their own card; the replay covered at the first
     offer (the pass is now written ``-s`` before the ``/s:C=X`` cover)."""
     rules = Rules(players=4, throw_order="attacker_priority", sly="sly", throw_after_take=True)
@@ -175,8 +176,8 @@ def test_sly_cover_after_the_coverers_own_pass_replays_from_the_text_record() ->
                                               (29, "/0:TD=KS -0 /0:JD=KH"),
                                               (0, "/3:JD=9D -1 /1:KS=9S")])
 def test_passes_after_a_sly_cover_are_written(seed: int, passes: str) -> None:
-    """l.169 sly with l.55 attacker_priority (issue 32's last replay difference, game
-    201130 of the 100,000-game run): after a sly cover the window goes on, and a seat
+    """§3.2 ``sly`` with ``attacker_priority`` (game 201130 of the 100,000-game fuzz
+    run): after a sly cover the window goes on, and a seat
     that passes there and is offered again before it plays must have the pass written
     (``-s``): the record counted passes only right after a throw-in, so the replay
     played the card at the seat's first offer."""
@@ -198,7 +199,7 @@ def test_the_fuzz_run_s_mix_replays_to_the_same_views(seed: int) -> None:
 
 @pytest.mark.parametrize("game", [2461, 15470, 18601])
 def test_a_defender_covering_a_card_transferred_back_replays(game: int) -> None:
-    """l.205 doubt with transfers (games of the 100,000-game fuzz run, seed 1): with two
+    """§3.5 doubt with transfers (games of the 100,000-game fuzz run, seed 1): with two
     players a transfer hands the attacker back their own card to defend; that cover is
     the defender's (a doubt round follows it), not a sly one, so the passes after it
     are not written as ``-s`` (a first fix of the sly record counted them)."""

@@ -1,4 +1,5 @@
-"""``recycle`` (リサイクル, l.162): every 2nd beaten bout goes back into the talon."""
+"""``recycle`` (リサイクル, docs/rules/durak.md §3.4): every 2nd beaten bout goes back
+into the talon."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def two_beaten_bouts(rules: Rules) -> Game:
     return g
 
 
-def test_every_second_beaten_bout_goes_back_into_the_talon_l162() -> None:
+def test_every_second_beaten_bout_goes_back_into_the_talon() -> None:
     g = two_beaten_bouts(Rules(recycle=True))
     assert g.discard == parse_hand("7S,9S")  # only the first bout was discarded
     talon = set(g.talon) | {c for c in range(36) if (g.hands[A] | g.hands[B]) >> c & 1}
@@ -40,7 +41,7 @@ def test_without_recycle_both_bouts_are_discarded() -> None:
     assert g.discard == parse_hand("7S,9S,6C,8C")
 
 
-def test_the_trump_card_stays_the_talons_last_card_l162() -> None:
+def test_the_trump_card_stays_the_talons_last_card() -> None:
     """[I] the recycled cards are shuffled into the face-down talon above the trump card."""
     g = two_beaten_bouts(Rules(recycle=True))
     assert g.talon[0] == parse_card("6D")

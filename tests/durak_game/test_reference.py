@@ -1,7 +1,7 @@
 """A slow reference for the defender's and the throwers' moves, checked against the engine.
 
 The reference reads only the rule book: a cover is any held card that
-``beats`` (DURAK.md §1 and §3.1, written out in ``reference_beats`` without
+``beats`` (docs/rules/durak.md §1 and §3.1, written out in ``reference_beats`` without
 the engine's tables) an uncovered attack card; a throw-in is any held card
 whose rank (or, with ``rank_or_suit``, suit) is on the table.  Over random
 games of every preset and random option mixes the engine's lists must match.
@@ -24,7 +24,7 @@ RANK_ORDER = "6789TJQKA"
 def reference_beats(rules: Rules, trump: int | None, x: int, y: int) -> bool:
     """x covers y?  Suits and ranks from the card numbers, rules from the book.
 
-    ``deck=72``: card x and x + 36 are the same card of two decks (l.136): they never
+    ``deck=72``: card x and x + 36 are the same card of two decks (§3.1): they never
     beat each other, except that with ``twin_stop`` either covers the other."""
     if x % 36 == y % 36:
         return rules.twin_stop and x != y
@@ -56,7 +56,7 @@ def reference_covers(g: Game) -> set[tuple[int, int]]:
             return c % 36 // 9 == own[g.defender]  # own_answer: only the defender's own suit
         return True
 
-    if g.rules.doubt and not g.amer:  # doubt (l.205): any card, face down
+    if g.rules.doubt and not g.amer:  # doubt (§3.5): any card, face down
         return {(c, t) for t, cv in zip(g.attacks, g.covers, strict=True) if cv == UNCOVERED
                 for c in hand}
     return {
@@ -68,9 +68,9 @@ def reference_covers(g: Game) -> set[tuple[int, int]]:
 
 def reference_throws(g: Game) -> set[int]:
     if g.twin_stopped:
-        return set()  # twin_stop (l.136): a twin cover ends the bout's throw-ins
-    # sly/brazen (l.169): a card's own player's cover opens no throw-ins by its rank.
-    # doubt (l.205): throw-ins match face-up cards only.
+        return set()  # twin_stop (§3.1): a twin cover ends the bout's throw-ins
+    # sly/brazen (§3.2): a card's own player's cover opens no throw-ins by its rank.
+    # doubt (§3.5): throw-ins match face-up cards only.
     on_table = [c for c in range(72) if g.table >> c & 1 and not g.sly_covers >> c & 1
                 and not g.face_down >> c & 1]
     if g.rules.sly != "off" and not g.amer and (
@@ -89,8 +89,8 @@ def reference_throws(g: Game) -> set[int]:
 
 
 def reference_sly_covers(g: Game) -> set[tuple[int, int]]:
-    """sly (l.169): after a take, the player who laid an uncovered attack card may cover
-    it with a card of theirs that beats it; brazen (l.170): in any window."""
+    """sly (§3.2): after a take, the player who laid an uncovered attack card may cover
+    it with a card of theirs that beats it; brazen (§3.2): in any window."""
     if g.rules.sly == "off" or g.amer or not (g.taking or g.rules.sly == "brazen"):
         return set()
     hand = [c for c in range(72) if g.hands[g.to_act] >> c & 1]
@@ -100,7 +100,7 @@ def reference_sly_covers(g: Game) -> set[tuple[int, int]]:
 
 
 def check_inverted(g: Game, acts: list[object]) -> None:
-    """inverted (l.149): a player does not see their own cards, so the choice is a
+    """inverted (§3.5): a player does not see their own cards, so the choice is a
     position in the hand, never a card: every position may cover every uncovered
     attack card (one that does not beat makes them take), and in a throw-in window
     every position or none (one that does not match makes them take)."""

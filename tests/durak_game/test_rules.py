@@ -16,11 +16,11 @@ from durak.rules import (
 )
 
 
-def test_every_option_is_declared_with_values_help_and_source_line() -> None:
+def test_every_option_is_declared_with_values_help_and_section() -> None:
     keys = [o.key for o in OPTIONS]
     assert len(keys) == len(set(keys))
     for o in OPTIONS:
-        assert o.values and o.help and o.line.startswith("l.")
+        assert o.values and o.help and o.section.startswith("§")
         assert Rules().option_text(o.key) == o.values[0], f"{o.key}: default is the first value"
 
 
@@ -91,7 +91,7 @@ def test_unplayable_combinations_name_the_options(changes: dict[str, object],
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_coward_needs_exactly_two_players_6_14(players: int) -> None:
-    """DURAK.md §6.14: coward with 3+ players cannot end; refused naming both options."""
+    """docs/rules/durak.md §6.14: coward with 3+ players cannot end; refused naming both options."""
     with pytest.raises(RulesError) as e:
         Rules(coward=True, players=players)
     assert "coward=on" in str(e.value) and f"players={players}" in str(e.value)

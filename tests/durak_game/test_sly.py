@@ -1,4 +1,4 @@
-"""``sly`` and ``brazen`` (DURAK.md §3.2, l.169-170): covering one's own attack card."""
+"""``sly`` and ``brazen`` (docs/rules/durak.md §3.2): covering one's own attack card."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from durak.rules import Rules
 from tests.durak_game.helpers import A, B, C, att, cov, pass_over, phase, position, texts, thr
 
 
-def test_sly_after_a_take_the_attacker_covers_their_own_card_l169() -> None:
-    """l.169: the player who laid an attack card the defender cannot beat may cover it
+def test_sly_after_a_take_the_attacker_covers_their_own_card() -> None:
+    """§3.2: the player who laid an attack card the defender cannot beat may cover it
     instead, reducing their own hand and adding to the defender's take."""
     rules = Rules(sly="sly")
     g = position(["9S,KS,7H", "8C,QD"], trump="6D", talon="6S,7S,8S", rules=rules)
@@ -40,8 +40,8 @@ def test_sly_is_not_offered_before_the_take() -> None:
     assert {"cover KC 9C", "cover TC 9C"} <= texts(_brazen_twin(g).legal_actions())
 
 
-def test_sly_cover_rank_opens_no_throw_ins_l169() -> None:
-    """l.169: 'if no card of this cover's rank is out, this card cannot be thrown in'."""
+def test_sly_cover_rank_opens_no_throw_ins() -> None:
+    """§3.2: 'if no card of this cover's rank is out, this card cannot be thrown in'."""
     rules = Rules(players=3, sly="sly", throw_after_take=True)
     g = position(["9S,KS", "8C,QD", "KH,9H"], trump="6D", talon="6S,7S,8S,6C", rules=rules)
     g.apply(att("9S"))
@@ -63,8 +63,8 @@ def test_sly_pairs_are_taken_with_take_unbeaten() -> None:
     assert g.hands[B] & parse_hand("9S,KS") == parse_hand("9S,KS")
 
 
-def test_brazen_a_thrower_covers_their_own_throw_l170() -> None:
-    """l.170: brazen adds that a thrower covers the card they threw themselves; the
+def test_brazen_a_thrower_covers_their_own_throw() -> None:
+    """§3.2: brazen adds that a thrower covers the card they threw themselves; the
     pair counts as covered [I: optional], so the defender need not answer it."""
     rules = Rules(players=3, sly="brazen")
     g = position(["9S,AH", "TS,QD,8C", "9H,JH"], trump="6D", talon="6S,7S,8S,6C",

@@ -1,6 +1,6 @@
-"""The human's Durak statistics (issue 35, "Statistics across games on this device:
-games, durak rate per variant and player count, average cards taken, transfers made,
-hints and undos used ... bad saved data is discarded"): :mod:`durak.stats`, pure.
+"""The human's Durak statistics across games on this device (games, durak rate per
+variant and player count, average cards taken, transfers made, hints and undos used;
+bad saved data is discarded): :mod:`durak.stats`, pure.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def new_cards(game: Game, seat: int) -> int:
 @pytest.mark.parametrize("rules", [Rules(), Rules(players=3), Rules(transfer=True),
                                    Rules(players=4, transfer=True)])
 def test_cards_taken_are_the_new_cards_not_drawn_from_the_talon(rules: Rules) -> None:
-    """Cards taken (DURAK.md §2 step 9, the defender picks up the table): every card
+    """Cards taken (docs/rules/durak.md §2.9, the defender picks up the table): every card
     that came into the hand after the deal came from the talon (a refill) or from the
     table (taken); 40 random games per rule set, seeds 0..39."""
     seen_taking = 0

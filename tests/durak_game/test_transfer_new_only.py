@@ -1,4 +1,4 @@
-"""``transfer_new_only`` (DURAK.md §3.3, l.180): which attack cards a transfer answered is
+"""``transfer_new_only`` (docs/rules/durak.md §3.3): which attack cards a transfer answered is
 public, so every view shows it and legality never depends on cards a seat cannot see."""
 
 from __future__ import annotations
@@ -66,8 +66,8 @@ def test_a_world_sampled_from_any_view_answers_the_same_cards() -> None:
 
 
 def test_the_new_defender_may_transfer_again() -> None:
-    """§3.3 Effect (l.91): the new defender "may transfer again"; an answered card is no
-    cover, so it does not stop a transfer (before, only transfer_thrown allowed it)."""
+    """§3.3 Effect: the new defender "may transfer again"; an answered card is no cover,
+    so it does not stop a transfer (not only under transfer_thrown)."""
     g = after_transfer("QD,9S,TS", "7S,8S,7C,8C", a_hand="9C,AH,KS,QS")
     assert "transfer 9S" in texts(g.legal_actions())
     g.apply(tra("9S"))

@@ -1,4 +1,4 @@
-"""Undo (issue 35): :meth:`durak.match.Match.take_back` and what it refuses.
+"""Undo: :meth:`durak.match.Match.take_back` and what it refuses.
 
 Every game here is played by a seeded ``random.Random`` choosing among the legal
 actions; the seeds are named in each test.
@@ -71,7 +71,7 @@ def test_undo_never_crosses_a_games_end() -> None:
 
 
 def test_the_pages_forced_pass_is_no_decision() -> None:
-    """DURAK.md §6.15: a lone Pass in a throw-in window is the page's, not the human's:
+    """docs/rules/durak.md §6.15: a lone Pass in a throw-in window is the page's, not the human's:
     undo takes back the human's decision before it (seeds 0-40 searched, Random(seed))."""
     for seed in range(40):
         m = Match(Rules(players=3), seed=seed)
@@ -114,7 +114,7 @@ def _cube_game_with_accept() -> tuple[Match, random.Random]:
 
 
 def test_undo_refused_across_an_accepted_double() -> None:
-    """l.112 ``cube15``: a decision made before an accepted double is not taken back
+    """§7 ``cube15``: a decision made before an accepted double is not taken back
     (the stake rose by the opponent's choice); one made after it is."""
     m, rng = _cube_game_with_accept()
     accept_at = max(i for i, (_, a) in enumerate(m.game.actions()) if isinstance(a, Accept))
@@ -133,7 +133,7 @@ def test_undo_refused_across_an_accepted_double() -> None:
 
 
 def test_a_saved_match_keeps_its_undo_history_across_a_reload() -> None:
-    """Issue 35: a saved game in progress keeps its undo history across a reload: the
+    """A saved game in progress keeps its undo history across a reload: the
     save holds the game's actions, so the reloaded match takes back the same
     decisions (seed 7, Random(7))."""
     m = Match(Rules(players=2), seed=7)
@@ -166,7 +166,7 @@ def test_take_back_in_a_later_game_deals_that_game_again() -> None:
 
 
 def test_the_dummys_moves_are_its_players_decisions() -> None:
-    """l.134 ``dummy=playing``: the player who plays the dummy decides for it, so its
+    """§3.4 ``dummy=playing``: the player who plays the dummy decides for it, so its
     moves are theirs to take back (seed 1, Random(1); the controller is seat 0)."""
     m = Match(Rules(players=2, dummy="playing"), seed=1)
     g = m.game

@@ -1,5 +1,4 @@
-"""DURAK.md §9 cases 26–31: the pile games kurukuru, chinese and chukhonsky, each
-citing the source post's line (seeds/003)."""
+"""docs/rules/durak.md §9 cases 26–31: the pile games kurukuru, chinese and chukhonsky."""
 
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ from tests.durak_modes.helpers import A, B, C, c, lay, position, texts
 KURU3 = PileRules(mode="kurukuru", players=3)
 
 
-def test_case_26_kurukuru_deal_trump_and_first_player_l186() -> None:
+def test_case_26_kurukuru_deal_trump_and_first_player() -> None:
     for seed in range(20):
         g = PileGame.new(KURU3, seed, dealer=C)
         st = g.state
@@ -29,7 +28,7 @@ def test_case_26_kurukuru_deal_trump_and_first_player_l186() -> None:
         assert len(g.legal_actions()) == 12  # empty pile: any card
 
 
-def test_case_26_kurukuru_beat_the_top_or_take_the_bottom_l186() -> None:
+def test_case_26_kurukuru_beat_the_top_or_take_the_bottom() -> None:
     g = position(KURU3, ["8C", "TS,6H,8S,JD", "QC"], "7S,9S", to_act=B, trump="AH")
     assert g.state.trump == HEARTS
     assert texts(g) == ["TS", "6H", "!"]
@@ -41,7 +40,7 @@ def test_case_26_kurukuru_beat_the_top_or_take_the_bottom_l186() -> None:
     assert g.to_act == C
 
 
-def test_case_27_kurukuru_pile_of_players_left_is_discarded_l186() -> None:
+def test_case_27_kurukuru_pile_of_players_left_is_discarded() -> None:
     g = position(KURU3, ["6S,7D", "8S,9D", "TS,TD"], to_act=A)
     lay(g, "6S")
     lay(g, "8S")
@@ -50,7 +49,7 @@ def test_case_27_kurukuru_pile_of_players_left_is_discarded_l186() -> None:
     assert g.to_act == C and g.state.leader == C
 
 
-def test_case_27_kurukuru_taking_a_one_card_pile_gives_the_lead_left_l186() -> None:
+def test_case_27_kurukuru_taking_a_one_card_pile_gives_the_lead_left() -> None:
     g = position(KURU3, ["6S,7D", "8C,9D", "TS,TD"], to_act=A)
     lay(g, "6S")
     g.apply(TAKE)  # B takes the only card: the pile is empty
@@ -58,7 +57,7 @@ def test_case_27_kurukuru_taking_a_one_card_pile_gives_the_lead_left_l186() -> N
     assert len(g.legal_actions()) == 2 and TAKE not in g.legal_actions()
 
 
-def test_case_28_kurukuru_d9_holder_leads_and_d9_clears_l186() -> None:
+def test_case_28_kurukuru_d9_holder_leads_and_d9_clears() -> None:
     rules = PileRules(mode="kurukuru", players=3, d9=True)
     for seed in range(20):
         g = PileGame.new(rules, seed)
@@ -70,7 +69,7 @@ def test_case_28_kurukuru_d9_holder_leads_and_d9_clears_l186() -> None:
     assert g.to_act == A and g.state.leader == A
 
 
-def test_case_28_d9_off_the_nine_of_diamonds_is_an_ordinary_card_l186() -> None:
+def test_case_28_d9_off_the_nine_of_diamonds_is_an_ordinary_card() -> None:
     g = position(KURU3, ["9D,6C", "AS,7C", "KS,8C"], "6S", to_act=A, trump="6H")
     assert texts(g) == ["!"]
     with pytest.raises(IllegalActionError, match="does not beat"):
@@ -80,7 +79,7 @@ def test_case_28_d9_off_the_nine_of_diamonds_is_an_ordinary_card_l186() -> None:
 CHINESE3 = PileRules(mode="chinese", players=3)
 
 
-def test_case_29_chinese_spades_trump_and_closed_clubs_l187() -> None:
+def test_case_29_chinese_spades_trump_and_closed_clubs() -> None:
     g = PileGame.new(CHINESE3, 1)
     assert g.state.trump_card is None and g.view(0).trump_card is None
     beat = g.state.beaters
@@ -91,7 +90,7 @@ def test_case_29_chinese_spades_trump_and_closed_clubs_l187() -> None:
     assert beat[c("9H")] >> c("6S") & 1
 
 
-def test_case_29_chinese_ten_between_king_and_ace_l187() -> None:
+def test_case_29_chinese_ten_between_king_and_ace() -> None:
     beat = PileGame.new(PileRules(mode="chinese", chinese_ten=True), 1).state.beaters
     assert beat[c("KH")] >> c("TH") & 1
     assert beat[c("TH")] >> c("AH") & 1
@@ -99,7 +98,7 @@ def test_case_29_chinese_ten_between_king_and_ace_l187() -> None:
     assert beat[c("JH")] >> c("TH") & 1  # J < K < 10
 
 
-def test_case_30_chinese_fifth_card_discards_and_its_player_attacks_l187() -> None:
+def test_case_30_chinese_fifth_card_discards_and_its_player_attacks() -> None:
     g = position(CHINESE3, ["6H,9H,JH,7C", "7H,TH,8C", "8H,QH,9C"], to_act=A)
     for card in ("6H", "7H", "8H", "9H", "TH"):
         lay(g, card)
@@ -107,7 +106,7 @@ def test_case_30_chinese_fifth_card_discards_and_its_player_attacks_l187() -> No
     assert g.to_act == B and g.state.leader == B
 
 
-def test_case_30_chinese_clear_players_third_card_with_three_l187() -> None:
+def test_case_30_chinese_clear_players_third_card_with_three() -> None:
     rules = PileRules(mode="chinese", players=3, chinese_clear="players")
     g = position(rules, ["6H,9H", "7H,TH", "8H,QH"], to_act=A)
     for card in ("6H", "7H", "8H"):
@@ -115,7 +114,7 @@ def test_case_30_chinese_clear_players_third_card_with_three_l187() -> None:
     assert g.state.pile == [] and g.to_act == C
 
 
-def test_case_30_chinese_take_the_bottom_rest_discarded_taker_left_attacks_l187() -> None:
+def test_case_30_chinese_take_the_bottom_rest_discarded_taker_left_attacks() -> None:
     g = position(CHINESE3, ["6H,AD", "7H,6D", "8D,9C"], to_act=A)
     lay(g, "6H")
     lay(g, "7H")
@@ -126,7 +125,7 @@ def test_case_30_chinese_take_the_bottom_rest_discarded_taker_left_attacks_l187(
     assert g.to_act == A and g.state.leader == A
 
 
-def test_case_30_chinese_one_who_will_not_beat_may_take_l187() -> None:
+def test_case_30_chinese_one_who_will_not_beat_may_take() -> None:
     g = position(CHINESE3, ["6H,AD", "7H,6D", "8H,9C"], to_act=A)
     lay(g, "6H")
     assert "7H" in texts(g) and "!" in texts(g)
@@ -135,14 +134,14 @@ def test_case_30_chinese_one_who_will_not_beat_may_take_l187() -> None:
 CHUK3 = PileRules(mode="chukhonsky", players=3)
 
 
-def test_case_31_chukhonsky_no_limit_on_the_pile_l189() -> None:
+def test_case_31_chukhonsky_no_limit_on_the_pile() -> None:
     g = position(CHUK3, ["6S,9S,QS,8C", "7S,TS,KS,7C", "8S,JS,8D"], to_act=A, trump="6H")
     for card in ("6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"):
         lay(g, card)
     assert len(g.state.pile) == 8
 
 
-def test_case_31_chukhonsky_ace_clears_and_its_player_goes_on_l189() -> None:
+def test_case_31_chukhonsky_ace_clears_and_its_player_goes_on() -> None:
     g = position(CHUK3, ["6S,8C", "AS,7C", "KS,8D"], to_act=A, trump="6H")
     lay(g, "6S")
     lay(g, "AS")
@@ -150,7 +149,7 @@ def test_case_31_chukhonsky_ace_clears_and_its_player_goes_on_l189() -> None:
     assert g.to_act == B
 
 
-def test_case_31_chukhonsky_take_the_top_rest_discarded_taker_left_l189() -> None:
+def test_case_31_chukhonsky_take_the_top_rest_discarded_taker_left() -> None:
     g = position(CHUK3, ["6S,8C", "7S,7C", "KD,8D"], to_act=A, trump="6H")
     lay(g, "6S")
     lay(g, "7S")
@@ -161,7 +160,7 @@ def test_case_31_chukhonsky_take_the_top_rest_discarded_taker_left_l189() -> Non
     assert g.to_act == A and g.state.leader == A
 
 
-def test_case_31_chukhonsky_one_who_will_not_beat_may_take_l189() -> None:
+def test_case_31_chukhonsky_one_who_will_not_beat_may_take() -> None:
     g = position(CHUK3, ["6S,8C", "7S,7C", "KS,8D"], to_act=A, trump="6H")
     lay(g, "6S")
     lay(g, "7S")

@@ -1,4 +1,4 @@
-"""``python -m durak bench --mode M``: the pile games' benchmark command (issue 34)."""
+"""``python -m durak bench --mode M``: the pile games' benchmark command."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""十字軍 crusaders (DURAK.md §3.6, l.148; §9 case 34): the dealing phase onto face-up
+"""十字軍 crusaders (docs/rules/durak.md §3.6; §9 case 34): the dealing phase onto face-up
 piles, then kurukuru with ♦ trump and closed clubs, the ♦6 holder first."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def _draws(text: str) -> list[int]:
     return list(reversed(parse_cards(text)))
 
 
-def test_case_34_crusaders_draws_onto_the_nearest_pile_own_first_l148() -> None:
+def test_case_34_crusaders_draws_onto_the_nearest_pile_own_first() -> None:
     faceup = parse_cards("9H,6S,KC,7D")  # A, B, C, D; dealer D: A is the dealer's left
     assert first_drawer(faceup, D) == C  # K♣ is the highest
     done = crusade(faceup, _draws("AD,TS,7S,6H,8C,QH"), D)
@@ -43,20 +43,20 @@ def test_case_34_crusaders_draws_onto_the_nearest_pile_own_first_l148() -> None:
                           parse_hand("7D,8C,QH"))
 
 
-def test_case_34_a_six_goes_on_an_ace_and_nothing_else_jumps_a_rank_l148() -> None:
+def test_case_34_a_six_goes_on_an_ace_and_nothing_else_jumps_a_rank() -> None:
     assert fits(c("6H"), c("AS")) and fits(c("TC"), c("9H"))
     assert not fits(c("8H"), c("6H")) and not fits(c("6H"), c("6S"))
     assert not fits(c("AS"), c("AH")) and not fits(c("9H"), c("9S"))
 
 
-def test_crusaders_highest_card_tie_goes_clockwise_from_the_dealers_left_l148() -> None:
+def test_crusaders_highest_card_tie_goes_clockwise_from_the_dealers_left() -> None:
     faceup = parse_cards("9H,KS,KC")
     assert first_drawer(faceup, C) == B  # dealer's left A: B comes before C
     assert first_drawer(faceup, A) == B
     assert first_drawer(faceup, B) == C  # dealer's left C: C comes first
 
 
-def test_case_34_play_kurukuru_with_diamond_trump_and_closed_clubs_l148() -> None:
+def test_case_34_play_kurukuru_with_diamond_trump_and_closed_clubs() -> None:
     for seed in range(15):
         g = PileGame.new(CRUSADERS4, seed)
         st = g.state
@@ -72,7 +72,7 @@ def test_case_34_play_kurukuru_with_diamond_trump_and_closed_clubs_l148() -> Non
     assert not beat[c("9D")] >> c("AH") & 1
 
 
-def test_crusaders_play_is_kurukurus_take_the_bottom_card_l148_l186() -> None:
+def test_crusaders_play_is_kurukurus_take_the_bottom_card() -> None:
     g = position(CRUSADERS3, ["8C,KD", "TS,6D,8S,JC", "QC"], "7S,9S", to_act=B)
     assert texts(g) == ["TS", "6D", "!"]
     g.apply(TAKE)

@@ -1,4 +1,4 @@
-"""DURAK.md §3.6 deals and first players, with the [I]s of durak/pile/state.py and the
+"""docs/rules/durak.md §3.6 deals and first players, with the [I]s of durak/pile/state.py and the
 mode modules (deal all with the last card to the dealer; chinese's lowest spade)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from durak.pile.table import deal_sizes
 
 @pytest.mark.parametrize("mode", ["kurukuru", "chukhonsky"])
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
-def test_deal_all_last_card_to_the_dealer_l186_l189(mode: str, n: int) -> None:
+def test_deal_all_last_card_to_the_dealer(mode: str, n: int) -> None:
     for seed in range(10):
         g = PileGame.new(PileRules(mode=mode, players=n), seed)
         st = g.state
@@ -27,7 +27,7 @@ def test_deal_all_last_card_to_the_dealer_l186_l189(mode: str, n: int) -> None:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
-def test_chinese_six_each_and_a_talon_l187(n: int) -> None:
+def test_chinese_six_each_and_a_talon(n: int) -> None:
     g = PileGame.new(PileRules(mode="chinese", players=n), 4)
     st = g.state
     assert [h.bit_count() for h in st.hands] == [6] * n
@@ -40,12 +40,12 @@ def test_chinese_six_each_and_a_talon_l187(n: int) -> None:
     assert hands == DECK_36
 
 
-def test_chinese_deal_all_no_talon_l187() -> None:
+def test_chinese_deal_all_no_talon() -> None:
     g = PileGame.new(PileRules(mode="chinese", players=4, chinese_deal_all=True), 4)
     assert [h.bit_count() for h in g.state.hands] == [9] * 4 and not g.state.talon
 
 
-def test_chinese_game_one_lowest_spade_attacks_l187() -> None:
+def test_chinese_game_one_lowest_spade_attacks() -> None:
     for seed in range(30):
         st = PileGame.new(PileRules(mode="chinese", players=3), seed).state
         spades = [r for r in range(9) if any(h >> card(SPADES, r) & 1 for h in st.hands)]
@@ -60,7 +60,7 @@ def test_chinese_later_games_the_dealer_left_attacks() -> None:
     assert st.to_act == 3
 
 
-def test_kurukuru_dealer_left_plays_first_l186() -> None:
+def test_kurukuru_dealer_left_plays_first() -> None:
     rules = PileRules(mode="kurukuru", players=4)
     for d in range(4):
         assert PileGame.new(rules, 3, dealer=d).to_act == (d + 1) % 4
@@ -68,7 +68,7 @@ def test_kurukuru_dealer_left_plays_first_l186() -> None:
 
 @pytest.mark.parametrize(("first", "game", "expected"),
                          [("left", 1, 2), ("right", 1, 2), ("left", 2, 2), ("right", 2, 0)])
-def test_chukhonsky_first_player_chuk_first_l189(first: str, game: int, expected: int) -> None:
+def test_chukhonsky_first_player_chuk_first(first: str, game: int, expected: int) -> None:
     rules = PileRules(mode="chukhonsky", players=4, chuk_first=first)
     assert PileGame.new(rules, 5, dealer=1, game=game).to_act == expected
 

@@ -1,5 +1,5 @@
 """The pile games' levels (durak/ai/pile_levels.py): legal moves only, decided from the
-seat's view only (DURAK.md §3.6: other hands and the talon are face down), the same
+seat's view only (docs/rules/durak.md §3.6: other hands and the talon are face down), the same
 move for the same seed, and worlds consistent with what every player saw."""
 
 from __future__ import annotations
@@ -148,7 +148,7 @@ def test_timing_bench_positions_are_real_choices_of_the_mode(mode: str) -> None:
 @pytest.mark.parametrize(("players", "worlds"), [(2, STRONG_TUNED_WORLDS), (3, STRONG_WORLDS)])
 def test_strong_samples_more_worlds_in_chinese_at_two_players(
         monkeypatch: pytest.MonkeyPatch, players: int, worlds: int) -> None:
-    # TUNED_GAMES: chinese (l.187) at 2 players, where 32 worlds left points of score to
+    # TUNED_GAMES: chinese (§3.6) at 2 players, where 32 worlds left points of score to
     # sampling noise (durak/pile/README.md), samples STRONG_TUNED_WORLDS; other games
     # keep the STRONG_WORLDS their figures were measured with.
     g = PileGame.new(PileRules(mode="chinese", players=players), 3)

@@ -1,4 +1,4 @@
-"""The pile games' arena (durak/ai/pile_arena.py, issue 34's arena target): a run split
+"""The pile games' arena (durak/ai/pile_arena.py): a run split
 by deals (``--per-deal``) and put together again (``--combine``) gives the one run's
 table; two runs compared deal by deal (``--paired``) give the per-deal difference; the
 per-deal lines are read as hostile input."""

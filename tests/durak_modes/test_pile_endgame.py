@@ -1,6 +1,6 @@
 """The pile games' exact endgame (durak/ai/pile_endgame.py): with two seats left and the
-talon gone every card is known (DURAK.md §3.6: the pile and the discards are face up), so
-strong solves chinese at 2 players (l.187) exactly; the solver must agree with plain
+talon gone every card is known (docs/rules/durak.md §3.6: the pile and the discards are face up), so
+strong solves chinese at 2 players (§3.6) exactly; the solver must agree with plain
 minimax on every position it is given."""
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def test_solver_agrees_with_plain_minimax() -> None:
 
 
 def test_solver_finds_the_one_winning_lead() -> None:
-    """chinese (l.187), 2 players, no talon: A holds 6♣ and A♠, B holds 7♣ and 6♥.
+    """chinese (§3.6), 2 players, no talon: A holds 6♣ and A♠, B holds 7♣ and 6♥.
     Only a higher ♣ beats a ♣ and ♠ beats any other suit.  Leading A♠ (nothing beats
     it) makes B take it, and A's 6♣ is then A's last card; leading 6♣ lets B beat with
     7♣, A cannot beat a ♣ with the ♠ and takes the 6♣, and B leads its last card 6♥ and

@@ -1,4 +1,4 @@
-"""ポーランド式 polish (DURAK.md §3.6, l.146; §9 case 35): no hands, a face-up card sets
+"""ポーランド式 polish (docs/rules/durak.md §3.6; §9 case 35): no hands, a face-up card sets
 trump, an empty hand draws from the talon, a hand covers and attacks from itself, and with
 the talon gone one who cannot cover takes the top 3."""
 
@@ -32,7 +32,7 @@ def pile(g: PileGame) -> list[str]:
     return [card_text(x) for x in g.state.pile]
 
 
-def test_case_35_polish_no_hands_face_up_card_sets_trump_l146() -> None:
+def test_case_35_polish_no_hands_face_up_card_sets_trump() -> None:
     g = drawing(POLISH3, "9S", "7H,8H,QC", dealer=C)
     assert g.state.trump == SPADES and g.state.hands == [0, 0, 0]
     assert pile(g) == ["9S"] and g.view(B).trump_card == c("9S")
@@ -41,7 +41,7 @@ def test_case_35_polish_no_hands_face_up_card_sets_trump_l146() -> None:
     assert pile(g) == ["9S", "7H"] and g.to_act == B and g.state.must_beat
 
 
-def test_case_35_empty_hand_draws_beats_and_turns_the_attack_l146() -> None:
+def test_case_35_empty_hand_draws_beats_and_turns_the_attack() -> None:
     g = drawing(POLISH3, "9S", "7H,8H,QC", dealer=C)
     g.apply(FROM_TALON)
     assert texts(g) == ["@"]  # B's hand is empty: nothing to choose
@@ -50,7 +50,7 @@ def test_case_35_empty_hand_draws_beats_and_turns_the_attack_l146() -> None:
     assert g.state.hands[B] == 0 and g.to_act == C and g.state.leader == B
 
 
-def test_case_35_empty_hand_draws_a_loser_takes_both_and_turns_the_attack_l146() -> None:
+def test_case_35_empty_hand_draws_a_loser_takes_both_and_turns_the_attack() -> None:
     g = drawing(POLISH3, "9S", "7H,6C,KD", dealer=C)
     g.apply(FROM_TALON)
     g.apply(FROM_TALON)  # B draws 6♣: no beat; takes 7♥ and 6♣, turns K♦ against C
@@ -60,7 +60,7 @@ def test_case_35_empty_hand_draws_a_loser_takes_both_and_turns_the_attack_l146()
     assert all(g.view(s).known[B] == parse_hand("7H,6C") for s in range(3))
 
 
-def test_case_35_holding_cards_cover_then_attack_from_the_hand_l146() -> None:
+def test_case_35_holding_cards_cover_then_attack_from_the_hand() -> None:
     g = position(POLISH3, ["", "7H,6C,AS", ""], "9S,KD", to_act=B, trump="9S",
                  talon="8D,8C", must_beat=True)
     assert texts(g) == ["AS", "!"]  # 7♥ and 6♣ do not beat K♦; the talon is not drawn
@@ -75,7 +75,7 @@ def test_case_35_holding_cards_cover_then_attack_from_the_hand_l146() -> None:
     assert pile(g) == ["9S", "KD", "AS", "6C"] and g.to_act == C and g.state.must_beat
 
 
-def test_case_35_holding_cards_failing_to_cover_take_the_top_card_l146() -> None:
+def test_case_35_holding_cards_failing_to_cover_take_the_top_card() -> None:
     g = position(POLISH3, ["", "7H,6C", ""], "9S,QH,KD", to_act=B, trump="9S",
                  talon="8D,8C", must_beat=True)
     assert texts(g) == ["!"]
@@ -84,7 +84,7 @@ def test_case_35_holding_cards_failing_to_cover_take_the_top_card_l146() -> None
     assert g.to_act == B and not g.state.must_beat and len(texts(g)) == 3
 
 
-def test_case_35_talon_empty_take_the_top_three_the_next_faces_the_new_top_l146() -> None:
+def test_case_35_talon_empty_take_the_top_three_the_next_faces_the_new_top() -> None:
     g = position(POLISH3, ["TD", "6H,7H", "AD"], "9S,7D,8D,JC,QC", to_act=B, trump="9S",
                  must_beat=True)
     assert texts(g) == ["!"]

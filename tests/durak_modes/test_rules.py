@@ -1,4 +1,4 @@
-"""DURAK.md §3.6's shared sentences and the [I]s of durak/pile (one pile, turns
+"""docs/rules/durak.md §3.6's shared sentences and the [I]s of durak/pile (one pile, turns
 clockwise, going out once the talon is gone, the last holder is the durak)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ CHUK3 = PileRules(mode="chukhonsky", players=3)
 CHINESE3 = PileRules(mode="chinese", players=3)
 
 
-def test_turns_go_clockwise_l186() -> None:
+def test_turns_go_clockwise() -> None:
     g = position(KURU4, ["6S,AC", "7S,AD", "8S,AH", "9S,KC"], to_act=C)
     seen = [g.to_act]
     for card in ("8S", "9S"):
@@ -23,7 +23,7 @@ def test_turns_go_clockwise_l186() -> None:
     assert seen == [C, D, A]
 
 
-def test_last_card_goes_out_and_the_last_holder_is_durak_l186() -> None:
+def test_last_card_goes_out_and_the_last_holder_is_durak() -> None:
     g = position(KURU3, ["6S", "7S,8C", "9C,KC"], to_act=A)
     lay(g, "6S")
     assert g.state.out == [A] and not g.over

@@ -1,4 +1,4 @@
-"""``mode=suit_deal`` (印合わせ, DURAK.md §3.6, l.147): §9 case 33, every sentence of
+"""``mode=suit_deal`` (印合わせ, docs/rules/durak.md §3.6): §9 case 33, every sentence of
 §3.6's paragraph and the [I]s of :mod:`durak.suit_deal`, random games of every mix,
 records that replay to the same views, refused actions and records."""
 
@@ -48,7 +48,7 @@ def table(g: SuitDealGame) -> list[str]:
 # ---- §9 case 33 ------------------------------------------------------------------
 
 
-def test_case_33_suit_deal_take_stay_choose_and_last_card_l147() -> None:
+def test_case_33_suit_deal_take_stay_choose_and_last_card() -> None:
     # table 7♥ (face up) 9♣ (A's turn: no 7♥-beating club, it stays)
     g = SuitDealGame.from_order(SD3, order("7H", "9C", "8H", "6D", "8S"), dealer=C)
     # B turns 8♥: same suit, higher than 7♥ → B takes 8♥ and 7♥, turns 6♦ onto the table
@@ -78,14 +78,14 @@ def test_case_33_suit_deal_take_stay_choose_and_last_card_l147() -> None:
 # ---- §3.6's other sentences and the [I]s -------------------------------------------
 
 
-def test_no_hands_one_card_face_up_and_the_dealers_left_turns_first_l147() -> None:
+def test_no_hands_one_card_face_up_and_the_dealers_left_turns_first() -> None:
     for dealer in range(3):
         g = SuitDealGame.from_order(SD3, order("KH", "6C"), dealer)
         assert g.deal.steps[0] == ("lay", (dealer + 1) % 3, c("6C"))  # [I] dealer's left
         assert g.deal.order[0] == c("KH")
 
 
-def test_the_card_turned_after_a_take_is_not_matched_and_the_turn_passes_l147() -> None:
+def test_the_card_turned_after_a_take_is_not_matched_and_the_turn_passes() -> None:
     # B takes 8♥ with 7♥, then turns 10♣ onto the table: it is just laid, though it
     # is a club higher than the 9♣ there; then C (B's left) turns 8♠
     g = SuitDealGame.from_order(SD3, order("7H", "9C", "8H", "TC", "8S"), dealer=C)
@@ -94,14 +94,14 @@ def test_the_card_turned_after_a_take_is_not_matched_and_the_turn_passes_l147() 
     assert table(g)[:3] == ["9C", "TC", "8S"]  # 10♣ was laid beside 9♣, not matched
 
 
-def test_same_suit_and_higher_only_l147() -> None:
+def test_same_suit_and_higher_only() -> None:
     g = SuitDealGame.from_order(SD3, order("9H", "8H", "9S", "AC"), dealer=C)
     # 8♥ is lower than 9♥, 9♠ is no heart, A♣ no heart: all stay
     assert [s[0] for s in g.deal.steps[:3]] == ["lay", "lay", "lay"]
     assert table(g)[:4] == ["9H", "8H", "9S", "AC"]
 
 
-def test_last_card_turned_after_a_take_goes_to_the_taker_l147() -> None:
+def test_last_card_turned_after_a_take_goes_to_the_taker() -> None:
     # 35 cards turned one by one; make the 35th turned card a take whose next card
     # is the talon's last: the taker turns it and takes the whole table [I]
     rng = random.Random(3)
@@ -119,7 +119,7 @@ def test_last_card_turned_after_a_take_goes_to_the_taker_l147() -> None:
     pytest.fail("no deal ended with a take in 2000 shuffles")
 
 
-def test_play_is_section_2_with_no_talon_lowest_trump_first_every_card_known_l147() -> None:
+def test_play_is_section_2_with_no_talon_lowest_trump_first_every_card_known() -> None:
     for seed in range(30):
         g = SuitDealGame.new(SD3, seed)
         while g.dealing:
@@ -138,7 +138,7 @@ def test_play_is_section_2_with_no_talon_lowest_trump_first_every_card_known_l14
             assert v.trump_card == g.deal.trump_card
 
 
-def test_transfer_as_set_l147() -> None:
+def test_transfer_as_set() -> None:
     seen = {False: 0, True: 0}
     for transfer in (False, True):
         r = Rules(players=3, mode="suit_deal", transfer=transfer)

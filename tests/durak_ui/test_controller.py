@@ -94,7 +94,7 @@ def test_a_whole_game_by_clicks_ends_with_a_result(players: int, preset: str) ->
 
 @pytest.mark.parametrize("seed", [0, 6, 12, 2])  # the human controls the dummy in 0, 6, 12
 def test_the_human_plays_the_dummy_hand_when_it_is_theirs(seed: int) -> None:
-    """dummy=playing (l.134): when the human controls the dummy, its turns are the
+    """dummy=playing (§3.4): when the human controls the dummy, its turns are the
     human's, decided from the dummy's view; the game ends either way."""
     ctrl = make(Rules(players=3, dummy="playing"), seed)
     asyncio.run(ctrl.start())
@@ -298,7 +298,7 @@ def test_the_spoken_moves_never_name_a_poker_swaps_hidden_cards() -> None:
 
 
 def test_sly_the_human_covers_their_own_attack_card_by_clicks() -> None:
-    """sly (l.169): after a take the attacker may cover their own card; the same
+    """sly (§3.2): after a take the attacker may cover their own card; the same
     card-then-target clicks (or one click) as a defender's cover."""
 
     def sly_turn(c: Controller) -> bool:
@@ -335,7 +335,7 @@ def test_a_card_that_may_also_go_in_a_pair_is_selected_and_the_pair_led() -> Non
 
 
 def test_poker_swaps_a_card_that_could_cover_too() -> None:
-    """poker (l.145): a card with one cover is selected while a swap is possible, so
+    """poker (§3.4): a card with one cover is selected while a swap is possible, so
     any two cards may be swapped; the cover is then the selection's one target."""
     from durak.actions import PokerSwap
 
@@ -355,7 +355,7 @@ def test_poker_swaps_a_card_that_could_cover_too() -> None:
 
 
 def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_it() -> None:
-    """doubt (l.205): a computer's face-down cover is said without the card; the
+    """doubt (§3.5): a computer's face-down cover is said without the card; the
     human's challenge says the card it turned up and who takes."""
     from durak.ui_dom.announce import challenge_text, move_text
 
@@ -518,7 +518,7 @@ def test_6_15_every_computer_throw_in_decision_takes_the_levels_whole_time() -> 
 
 
 def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
-    """Issue 33: the page feeds the computer's reading (durak/ai/reader.py) with every
+    """The page feeds the computer's reading (durak/ai/reader.py) with every
     action, the computer's view before it, and sends it with each decision; at 3+
     players nothing is read or sent."""
     import json

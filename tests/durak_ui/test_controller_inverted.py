@@ -1,5 +1,6 @@
-"""``inverted`` (l.149) at the table's driver: a click on a hand position plays it, or
-selects it when it may cover more than one attack card; the saved match replays."""
+"""``inverted`` (docs/rules/durak.md §3.5) at the table's driver: a click on a hand
+position plays it, or selects it when it may cover more than one attack card; the
+saved match replays."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from durak.ui_dom.settings_model import option_rows
 from tests.durak_ui.test_controller import make
 
 
-def test_inverted_a_position_click_opens_the_bout_l149() -> None:
+def test_inverted_a_position_click_opens_the_bout() -> None:
     ctrl = make(Rules(inverted=True), 3)
     asyncio.run(ctrl.start())
     for _ in range(300):

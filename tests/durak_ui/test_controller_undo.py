@@ -1,4 +1,4 @@
-"""Undo at the Durak table (issue 35) on CPython: the controller's frame around
+"""Undo at the Durak table on CPython: the controller's frame around
 :meth:`durak.match.Match.take_back` (the page's Undo button and Ctrl+Z send
 ``undo``), a computer's late answer dropped, the notices, the save."""
 
@@ -31,7 +31,7 @@ def _decide(ctrl: Controller, times: int) -> list[list[object]]:
 
 
 def test_undo_takes_back_each_decision_and_the_computers_replies() -> None:
-    """Issue 35: any number of steps, each back to the table before the human's
+    """Any number of steps, each back to the table before the human's
     decision, the human to act; then refused with the ``none`` notice (seed 4)."""
     ctrl = make(Rules(players=3), 4)
     before = _decide(ctrl, 5)
@@ -98,7 +98,7 @@ def test_undo_while_a_computer_thinks_drops_its_answer() -> None:
 
 
 def test_a_reload_keeps_what_can_be_undone() -> None:
-    """Issue 35: a saved game in progress keeps its undo history across a reload
+    """A saved game in progress keeps its undo history across a reload
     (the save holds the game's actions) (seed 9)."""
     store = MemoryStorage()
     ctrl = make(Rules(players=2), 9, store)
@@ -128,7 +128,7 @@ def test_undo_refused_once_the_game_is_over() -> None:
 
 
 def test_the_undo_button_is_shown_in_play_and_left_out_at_the_end() -> None:
-    """Issue 34: every Durak page does the same at a game's end: no Undo button (it
+    """Every Durak page does the same at a game's end: no Undo button (it
     could only be disabled, its reason a tooltip a phone never shows); during the game
     it shows, disabled while refused (``none``), enabled after a decision (seed 2)."""
     ctrl = make(Rules(players=2), 2)

@@ -1,4 +1,4 @@
-"""Damaged saves never brick a page (issue 32 item 5): both games' saved entries —
+"""Damaged saves never brick a page: both games' saved entries —
 Durak's match and settings, Napoleon's match, settings and statistics — are read
 through the shared loader (:mod:`cardkit.saved_entry`): a damaged entry is refused
 with a reason naming the field, moved aside (kept as ``<key>.corrupt``), and the

@@ -1,4 +1,4 @@
-"""Durak's plug of the shell's hint frame on CPython (issue 35): a hint asked at the
+"""Durak's plug of the shell's hint frame on CPython: a hint asked at the
 human's decision goes to the worker's ``durak_hint_json`` with the acting seat's view
 and the salted seed, comes back as the strong computer's action, is said once in
 the log and counted on the controller; one overtaken by a move is dropped."""

@@ -1,4 +1,4 @@
-"""The Durak hint's words (issue 35): every reason kind the engine gives has a phrase
+"""The Durak hint's words: every reason kind the engine gives has a phrase
 in both languages with the same fields, each phrase is filled from the engine's own
 arguments (no ``{field}`` left), and an answer that does not read words as nothing."""
 

@@ -1,4 +1,4 @@
-"""The mode in Durak's preferences (issue 34): the address (``?game=durak&mode=kurukuru``),
+"""The mode in Durak's preferences: the address (``?game=durak&mode=kurukuru``),
 the saved settings, the share link and the settings form choose a pile game; a bad
 mode or an option of another mode is ignored with a notice naming it."""
 

@@ -1,4 +1,4 @@
-"""The pile games at Durak's table, on CPython (issue 34): clicks become legal moves,
+"""The pile games at Durak's table, on CPython: clicks become legal moves,
 the computers play through ``durak.ai.pile_levels.decide_json``, every mode's game
 ends, the next game of the series is dealt by the durak, and the save replays."""
 
@@ -93,7 +93,7 @@ def test_a_click_on_an_illegal_card_or_a_stranger_does_nothing() -> None:
 
 
 def test_ctrl_z_takes_nothing_back_and_the_note_says_the_pile_games_have_no_undo() -> None:
-    """Issue 34: a control (here Ctrl+Z, the page's ``undo``) acts or says why it
+    """A control (here Ctrl+Z, the page's ``undo``) acts or says why it
     cannot: the pile games have no undo, so the game stays as it is and the table's
     note says so until the next click; each press is counted to be said once."""
     ctrl = make(PileRules(mode="kurukuru"), 3)

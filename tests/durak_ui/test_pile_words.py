@@ -1,4 +1,4 @@
-"""The pile table's words (issue 34): what the Take button does in each mode, polish's
+"""The pile table's words: what the Take button does in each mode, polish's
 talon button and its turns in the log, the log's moves, the status line, the modes' rules
 paragraphs, in Japanese and English."""
 
@@ -143,7 +143,7 @@ def test_the_status_names_the_durak_at_the_end_and_the_top_card_before(mode: str
 @pytest.mark.parametrize("mode", MODES)
 def test_the_discard_count_is_shown_only_in_the_modes_that_discard(mode: str) -> None:
     """§3.6: heap's and polish's cards pile up or go into hands, never to a discard pile,
-    so their table shows no "Discarded: 0" (issue 34); the other modes discard (the
+    so their table shows no "Discarded: 0"; the other modes discard (the
     pile cleared, the rest of a take) and show the count.  Checked against the
     engine: random games of every mix of the mode's options and players, seeds 0-9."""
     discarded = 0
@@ -159,8 +159,8 @@ def test_the_discard_count_is_shown_only_in_the_modes_that_discard(mode: str) ->
 def test_crusaders_deal_is_said_in_the_log_hiding_others_hand_draws(
     lang: str, players: int
 ) -> None:
-    """§3.6 crusaders (l.148): the dealing phase, played out at once, is said in words
-    (issue 34): the face-up cards and who draws first, then each drawn card and where
+    """crusaders (docs/rules/durak.md §3.6): the dealing phase, played out at once, is
+    said in words: the face-up cards and who draws first, then each drawn card and where
     it went (onto whose pile, or into the hand); a card drawn into another seat's hand
     stays hidden ([I] of :mod:`durak.pile.crusaders`), the human's own are named."""
     ctrl = make(PileRules(mode="crusaders", players=players), 11)

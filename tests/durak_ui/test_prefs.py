@@ -1,8 +1,8 @@
-"""Durak's preferences: address > saved settings > defaults (issue 12).
+"""Durak's preferences: address > saved settings > defaults.
 
-Rules checked: DURAK.md §3 (every option's key is used in the saved settings and
-the address), §5 (every preset by name), and issue 12's "the same handling of bad
-query values and corrupt storage (a visible notice, nothing breaks)": every bad
+Rules checked: docs/rules/durak.md §3 (every option's key is used in the saved settings and
+the address), §5 (every preset by name), and the same handling of bad
+query values and corrupt storage (a visible notice, nothing breaks): every bad
 value, corrupt, oversized or too deep saved entry gives a notice and falls back,
 never an exception.
 """
@@ -261,9 +261,9 @@ def test_no_saved_object_ever_raises(data: dict[str, object]) -> None:
 
 
 def test_a_bad_preset_notice_lists_every_allowed_preset_whole() -> None:
-    """Issue 35 (found as a new user would): ``?game=durak&preset=zzz`` named the
-    allowed presets cut mid-word ("…championship, ar…"); the list is the page's own
-    words and is shown whole, while the bad value stays quoted short."""
+    """``?game=durak&preset=zzz``: the notice names the allowed presets whole (never
+    cut mid-word, as "…championship, ar…" would be): the list is the page's own words,
+    while the bad value stays quoted short."""
     _prefs, notices = load_prefs("?game=durak&preset=" + "z" * 200, lambda _k: None)
     [notice] = [n for n in notices if "preset=" in n]
     assert ", ".join(PRESET_NAMES) in notice

@@ -1,6 +1,6 @@
-"""The record in words (issue 35: "bout by bout, who attacked whom with what, covers,
+"""The record in words ("bout by bout, who attacked whom with what, covers,
 transfers, throw-ins, takes, refills, who went out, in the page's language with card
-symbols"), read from DURAK.md §7's text record."""
+symbols"), read from docs/rules/durak.md §7's text record."""
 
 from __future__ import annotations
 

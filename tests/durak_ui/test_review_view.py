@@ -1,4 +1,4 @@
-"""Durak's review screen's words and a finished game's link (issue 35)."""
+"""Durak's review screen's words and a finished game's link."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Durak's rules page model (issue 35: "Rules page for Durak in both languages: the
-default game step by step with small card pictures, then every option and preset in
-force explained in a sentence", and a paragraph per game of DURAK.md §3.6).
+"""Durak's rules page model, in both languages: the default game step by step with
+small card pictures, then every option and preset in force explained in a sentence,
+and a paragraph per game of docs/rules/durak.md §3.6).
 
 A new option, preset or mode without its sentence in both languages fails here.
 """
@@ -156,7 +156,7 @@ def test_anchors_are_unique_so_a_question_mark_lands_on_one_paragraph() -> None:
 
 def test_the_rules_page_is_not_loaded_on_the_way_to_the_first_decision() -> None:
     """Its sentences, model and drawing are imported at the first 「ルール」 or "?"
-    (issue 16, speed: every module on the first screen's path is paid for)."""
+    (for speed: every module on the first screen's path is paid for)."""
     code = (
         "import json, sys\n"
         "from durak.ui_dom.app import main\n"

@@ -1,4 +1,4 @@
-"""One site, two games (issue 12): the menu's game switch, the install manifest and
+"""One site, two games: the menu's game switch, the install manifest and
 Napoleon's page importing nothing of Durak (a bare visit must not get slower).
 """
 

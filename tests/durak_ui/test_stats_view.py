@@ -1,4 +1,4 @@
-"""Durak's statistics on the page (issue 35), on CPython: the controller counts a game
+"""Durak's statistics on the page, on CPython: the controller counts a game
 when it ends and each undo done, the shell's frame stores them (here in a
 :class:`MemoryStorage`; the page's localStorage in e2e/test_durak_stats.py), a
 corrupt entry is set aside with a notice, and the dialog's words in both languages.
@@ -49,7 +49,7 @@ def reread(store: MemoryStorage) -> Stats:
 
 
 def test_a_game_is_counted_when_it_ends_before_next_game(store: MemoryStorage) -> None:
-    """Issue 35: counted at the game's end (its last move), not at 「次のゲーム」; the
+    """Counted at the game's end (its last move), not at 「次のゲーム」; the
     next game's start counts nothing more (seed 11)."""
     ctrl = wired(Rules(), 11)
     play_game(ctrl)

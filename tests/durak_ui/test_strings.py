@@ -1,6 +1,6 @@
 """Every string of the Durak page exists in Japanese and English, and every option,
-value and preset of DURAK.md §3 and §5 has a label in the settings panel (issue 12:
-"Settings for every option and preset, generated from the options' metadata").
+value and preset of docs/rules/durak.md §3 and §5 has a label in the settings panel,
+generated from the options' metadata.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def test_every_option_and_value_has_a_label_in_the_panel(lang: str) -> None:
     i18n.set_language(lang)
     try:
         rows = option_rows()
-        # The ordinary game's options, then the modes' own (issue 34).
+        # The ordinary game's options, then the modes' own.
         assert [r.key for r in rows] == [s.key for s in PAGE_OPTIONS]
         assert PAGE_OPTIONS[:len(OPTIONS)] == OPTIONS
         for row, spec in zip(rows, PAGE_OPTIONS, strict=True):
@@ -59,7 +59,7 @@ def test_values_not_built_yet_are_listed_but_not_offered() -> None:
     rows = {r.key: r for r in option_rows()}
     for key, values in NOT_YET.items():
         for choice in rows[key].choices:
-            # The modes the page plays with their own engines (issue 34) are offered.
+            # The modes the page plays with their own engines are offered.
             played = key == "mode" and choice.value in PAGE_MODES
             # A value the engine plays but the page not yet (NOT_ON_PAGE; none since
             # mode=suit_deal is drawn) would be listed disabled too.
@@ -101,6 +101,6 @@ def test_the_language_switch_changes_the_panel_text() -> None:
 
 
 def test_every_undo_notice_has_its_words() -> None:
-    """Issue 35: a refused undo says why, in both languages (the reasons of
+    """A refused undo says why, in both languages (the reasons of
     ``Match.undo_refusal`` and the controller's own)."""
     assert {f"undo.{note}" for note in UNDO_NOTES} <= set(i18n.catalog())

@@ -1,4 +1,4 @@
-"""``mode=suit_deal`` at Durak's table, on CPython (issue 34; DURAK.md §3.6 l.147,
+"""``mode=suit_deal`` at Durak's table, on CPython (docs/rules/durak.md §3.6,
 §9 case 33): the address and the settings choose it, the dealing's forced steps are
 shown one at a time with one pause each whoever turns, the human's only choice is a
 click on a table card the turned card fits, the computers choose through the worker's
@@ -275,7 +275,7 @@ def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
 
 
 def test_the_undo_button_is_left_out_at_the_end_as_on_every_durak_page() -> None:
-    """An undo never crosses a game's end (issue 35): the ordinary table suit_deal's play
+    """An undo never crosses a game's end: the ordinary table suit_deal's play
     is drawn on offers Undo during the play and leaves it out at the result
     (:func:`durak.ui_dom.table.undo_offered`, the same on every Durak page); the review
     and the game's link are never drawn (seeds 0-3)."""

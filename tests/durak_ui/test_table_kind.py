@@ -1,4 +1,4 @@
-"""Which saved game a reload continues (issue 34): the ordinary game and the pile games
+"""Which saved game a reload continues: the ordinary game and the pile games
 keep separate saves, and the settings may name one kind while the player kept a game
 of the other on the table (「このまま続ける」); a reload continues the game that was
 on the table, unless the address names a game (a link reproduces its own)."""

@@ -1,4 +1,4 @@
-"""English grammar of the lines that name the human (issue 34): the log, the
+"""English grammar of the lines that name the human: the log, the
 announcements and the status say the human's moves with "You" as the subject
 ("You laid the 9 of hearts", "You took"), so no English line may put a verb in the
 third person after it ("You lays", "You takes", "You is").  Both games' catalogs:
@@ -54,7 +54,7 @@ def test_the_checker_catches_the_wrong_forms() -> None:
 
 
 def test_the_humans_own_pile_moves_read_in_english() -> None:
-    """The log's lines of the human's moves in a pile game (issue 34: "You lays …")."""
+    """The log's lines of the human's moves in a pile game (never "You lays …")."""
     durak_i18n.set_language("en")
     try:
         you = seat_name(HUMAN)
