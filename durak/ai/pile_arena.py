@@ -34,7 +34,7 @@ from durak.ai.pile_levels import LEVELS, decide
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 
-#: A game under the levels is far shorter (the README's figures); a longer one is a bug.
+#: A game under the levels is far shorter (docs/benchmarks.md); a longer one is a bug.
 MAX_GAME_MOVES = 20_000
 #: ``--combine``: the most deals, characters per line and per file read.
 MAX_COMBINED_DEALS: Final = 100_000

@@ -70,17 +70,17 @@ STRONG_TIME_LIMIT: Final = 0.8
 #: (mode, players) where strong solves the endgame exactly (:func:`known_state`) and
 #: breaks its search's ties by the baseline's choice.  Only chinese at 2 players: the one
 #: game where strong missed its target, and the only one measured with these
-#: (durak/pile/README.md); the other modes keep the search their figures were measured with.
+#: (docs/benchmarks.md); the other modes keep the search their figures were measured with.
 TUNED_GAMES: Final = frozenset({("chinese", 2)})
 #: Worlds strong samples in :data:`TUNED_GAMES` (elsewhere :data:`STRONG_WORLDS`): in
 #: chinese at 2 players 32 worlds left about 3 points of score to sampling noise
-#: (durak/pile/README.md: 64 and 128 worlds measured on the same deals).  The page's
+#: (docs/benchmarks.md: 64 and 128 worlds measured on the same deals).  The page's
 #: time cap still stops the sampling, so a slow machine searches fewer.
 STRONG_TUNED_WORLDS: Final = 128
 #: Positions the exact endgame may search per decision (and at most half the time cap).
 STRONG_ENDGAME_NODES: Final = 20_000
 #: A playout longer than this counts as a draw (games under the baseline average
-#: 43–71 moves; durak/pile/README.md).
+#: 43–71 moves; docs/benchmarks.md).
 PLAYOUT_MOVES: Final = 2_000
 #: The worker's view JSON: longest text and deepest nesting read.
 MAX_VIEW_JSON: Final = 20_000

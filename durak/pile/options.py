@@ -21,11 +21,11 @@ True
 option chuk_first belongs to mode chukhonsky, not kurukuru
 
 Why a record of its own and not :class:`durak.rules.Rules`: the public
-``Rules`` refuses these modes ("not implemented yet") until the page and the
-computers play them end to end, so the page can never offer a game that does
-not play.  Tests, the benchmark and scripts build the pile engines from this
-record; when the modes open, ``Rules`` can hand its ``mode`` and sub-options
-to :meth:`PileRules.from_text` unchanged (the keys and values are §3.6's).
+``Rules`` describes the ordinary game's ~50 options, none of which a pile game
+plays, while a pile game has sub-options of its own (§3.6).  The page, tests, the
+benchmark and scripts build the pile engines from this record; ``Rules`` can hand
+its ``mode`` and players to :meth:`PileRules.from_text` unchanged (the keys and
+values are §3.6's).
 """
 
 from __future__ import annotations

@@ -149,7 +149,7 @@ def test_timing_bench_positions_are_real_choices_of_the_mode(mode: str) -> None:
 def test_strong_samples_more_worlds_in_chinese_at_two_players(
         monkeypatch: pytest.MonkeyPatch, players: int, worlds: int) -> None:
     # TUNED_GAMES: chinese (§3.6) at 2 players, where 32 worlds left points of score to
-    # sampling noise (durak/pile/README.md), samples STRONG_TUNED_WORLDS; other games
+    # sampling noise (docs/benchmarks.md), samples STRONG_TUNED_WORLDS; other games
     # keep the STRONG_WORLDS their figures were measured with.
     g = PileGame.new(PileRules(mode="chinese", players=players), 3)
     while len(g.legal_actions()) < 2:
