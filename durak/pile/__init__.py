@@ -14,5 +14,6 @@ a player with no cards goes out; the last holding cards is the durak.
 * :mod:`~durak.pile.game` — :class:`PileGame`; :mod:`~durak.pile.view` —
   a seat's view; :mod:`~durak.pile.record` — text and JSON records;
   :mod:`~durak.pile.check` — the invariants; :mod:`~durak.pile.playout` —
-  random play.  ``README.md`` beside them: the API, the [I]s and the commands (figures: docs/benchmarks.md).
+  random play.  ``README.md`` beside them: the API, the [I]s and the commands (figures:
+  docs/benchmarks.md).
 """
