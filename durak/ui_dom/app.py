@@ -315,10 +315,18 @@ class App(PageApp[Ctrl, Prefs]):
         """"Finish the game" among the table's controls while the human is out and the
         game goes on (:meth:`~cardkit.ui_dom.turn_loop.TurnLoop.finish`: the rest at
         once, no animation; the end screen then shows the result)."""
-        controls = by_id("controls")
-        if controls and self.ctrl.finish_offered():
-            controls.append(el("button", "btn btn-finish", t("btn.finish"), type="button",
-                               id="btn-finish", data_act=FINISH_ACT))
+        node = by_id("btn-finish")
+        if not node:
+            # Under the status line, outside the table the kinds redraw at every move:
+            # the same button stays (a tap or the focus on it is never lost to a redraw).
+            status = by_id("status")
+            if not status:
+                return
+            node = el("button", "btn btn-finish", "", type="button", id="btn-finish")
+            on(node, "click", lambda _e: spawn(self.ctrl.handle(FINISH_ACT)))
+            status.after(node)
+        node.textContent = t("btn.finish")
+        node.hidden = not self.ctrl.finish_offered()
 
     def prepare_review(self) -> None:
         """At a game's end, its review starts in the worker at once (to be ready

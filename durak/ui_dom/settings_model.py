@@ -53,13 +53,16 @@ def origin(rules: TableRules) -> tuple[str, bool]:
     their text form starts from (:meth:`~durak.rules.Rules.base_preset`), so a preset
     loaded and then changed reads "Podkidnoy (throw-in) (changed)", not "(custom)".
 
-    >>> origin(Rules(players=3)), origin(PileRules(mode="heap"))
+    >>> origin(Rules(players=3)), origin(PileRules(mode="heap", players=5))
     (('ポドキドノイ (飛び入り)', True), ('山積み', False))
     """
     if isinstance(rules, PileRules):
-        return i18n.t(f"val.mode.{rules.mode}"), rules != PileRules(mode=rules.mode)
+        # The players are the table's size, not a change of the game ("Chinese" at 2).
+        return (i18n.t(f"val.mode.{rules.mode}"),
+                rules != PileRules(mode=rules.mode, players=rules.players))
     if rules.mode == SUIT_DEAL:
-        return i18n.t(f"val.mode.{SUIT_DEAL}"), rules != Rules().replace(mode=SUIT_DEAL)
+        return (i18n.t(f"val.mode.{SUIT_DEAL}"),
+                rules != Rules().replace(mode=SUIT_DEAL, players=rules.players))
     name, diffs = rules.base_preset()
     return i18n.t(f"preset.{name}"), bool(diffs)
 

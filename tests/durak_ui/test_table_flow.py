@@ -73,6 +73,8 @@ def test_a_preset_changed_says_which_preset_it_came_from() -> None:
         assert MODEL.custom_label(Rules.preset("perevodnoy").replace(players=4)) == (
             "Perevodnoy (transfer) (changed)")
         assert MODEL.custom_label(PileRules(mode="heap")) == "Heap"
+        # A game of the family at another table size is that game, unchanged.
+        assert MODEL.custom_label(PileRules(mode="chinese", players=2)) == "Chinese"
         assert MODEL.custom_label(PileRules(mode="heap", heap_take="last")) == "Heap (changed)"
         assert MODEL.custom_label(None) == "(custom)"
         labels = [c.label for c in MODEL.preset_choices(Rules(players=3))]
