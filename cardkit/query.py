@@ -12,6 +12,7 @@ compares the two on random strings) with what is already loaded.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 #: Runs of percent-escapes (``%E3%83%8A``): decoded together as UTF-8.
 _ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
@@ -72,4 +73,23 @@ def without_key(search: str, key: str) -> str:
     """
     kept = [p for p in search.removeprefix("?").split("&")
             if p and unquote_plus(p.split("=", 1)[0]) != key]
+    return "?" + "&".join(kept) if kept else ""
+
+
+def with_fields(search: str, drop: Callable[[str], bool], fields: str) -> str:
+    """``search`` without the fields whose key ``drop`` names, then ``fields`` (a
+    query text without ``?``, written as it is): the address of the game in force
+    (its rules' text in place of whatever rules and seed the address held), the
+    other fields (language, level, animation) kept as they were written.
+
+    >>> with_fields("?game=durak&mode=chinese&lang=en&seed=3", lambda k: k in ("mode", "seed"),
+    ...             "mode=heap&players=4")
+    '?game=durak&lang=en&mode=heap&players=4'
+    >>> with_fields("", lambda k: False, "preset=podkidnoy")
+    '?preset=podkidnoy'
+    """
+    kept = [p for p in search.removeprefix("?").split("&")
+            if p and not drop(unquote_plus(p.split("=", 1)[0]))]
+    if fields:
+        kept.append(fields)
     return "?" + "&".join(kept) if kept else ""

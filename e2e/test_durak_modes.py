@@ -375,8 +375,8 @@ def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
 ) -> None:
     """The settings switched to the ordinary game (mode=durak) while a pile
     game is in progress, the player keeps that game (「このまま続ける」), and reloads:
-    the pile game in progress is still on the table; the next 「新しいマッチ」 deals
-    the ordinary game the settings chose."""
+    the pile game in progress is still on the table, and the settings' choice is
+    dropped: 「新しいゲーム」 asks first, then deals the rules in force."""
     open_table("?game=durak&level=easy&anim=instant")
     page.locator("#btn-settings").click()
     page.locator("#set-mode").select_option("kurukuru")
@@ -405,8 +405,9 @@ def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
     expect(page.locator("#table")).to_have_attribute("data-mode", "kurukuru")
     expect(page.locator("#table")).to_have_attribute("data-actions", actions)
     page.locator("#btn-new").click()
-    expect(page.locator("#table.dk-pile-table")).to_have_count(0)
-    expect(page.locator("#table.dk-table #hand")).to_be_attached()
+    page.locator("#ask-new").click()
+    expect(page.locator("#table")).not_to_have_attribute("data-actions", actions)
+    expect(page.locator("#table.dk-pile-table")).to_have_attribute("data-mode", "kurukuru")
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

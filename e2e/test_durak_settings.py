@@ -53,7 +53,7 @@ def open_durak(page: Page, base_url: str, query: str = QUERY) -> Page:
 def open_settings(page: Page) -> None:
     page.locator("#btn-settings").click()
     expect(page.locator("#settings")).to_be_visible()
-    expect(page.locator("#set-preset")).to_be_focused()
+    expect(page.locator("#set-mode")).to_be_focused()
 
 
 def notices(page: Page) -> list[str]:
@@ -154,8 +154,11 @@ def test_a_game_in_progress_is_kept_unless_the_player_says_so(page: Page, base_u
     moves = page.locator("#table").get_attribute("data-actions") or "0"
     assert int(moves) >= int(actions or "0") > 0
     assert saved_match_rules(page) == "preset=podkidnoy"
+    # The settings show the rules in force, never a choice that was not applied;
+    # choosing it again asks again.
     open_settings(page)
-    expect(page.locator("#set-preset")).to_have_value("prostoy")  # saved for next time
+    expect(page.locator("#set-preset")).to_have_value("podkidnoy")
+    page.locator("#set-preset").select_option("prostoy")
     page.locator("#settings-apply").click()
     page.locator("#ask-new").click()
     expect(page.locator("#ask")).to_have_count(0)

@@ -16,6 +16,7 @@ saved (both games' ``ui_dom.app``); each game passes its own strings.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +80,17 @@ async def ask(title: str, text: str, answers: list[Answer], cancel: str) -> str:
     on(dialog, "close", closed)
     dialog.showModal()
     return await done
+
+
+async def confirm_new_game(t: Callable[..., str]) -> bool:
+    """Whether the player gives up the game in progress for a new one (the menu's
+    new game, the settings' 【変更】): the game's ``ask.new.*`` words; Esc keeps it."""
+    choice = await ask(
+        t("ask.new.title"), t("ask.new.text"),
+        [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"), True)],
+        cancel="keep",
+    )
+    return choice == "new"
 
 
 def _closer(dialog: Any, value: str) -> Any:

@@ -81,6 +81,10 @@ class OptionsModel(Generic[R, S]):
     playable: Callable[[S, str], bool] | None = None
     #: Why the page will not play rules the engine accepts (``None``: it plays them).
     refusal: Callable[[R], str | None] | None = None
+    #: What rules that are no preset came from, named in the current language (the
+    #: preset they change, or a game of their own), and whether they change it;
+    #: ``None``: nothing is said but "custom".
+    origin: Callable[[R], tuple[str, bool] | None] | None = None
 
     def option_keys(self) -> tuple[str, ...]:
         """The options' keys, in order (the form's selects are ``#set-<key>``)."""
@@ -120,14 +124,25 @@ class OptionsModel(Generic[R, S]):
         except self.error:
             return None
 
-    def preset_choices(self) -> list[Choice]:
-        """記憶 (the saved rules), every preset (those not built yet disabled), custom."""
+    def preset_choices(self, rules: R | None = None) -> list[Choice]:
+        """記憶 (the saved rules), every preset (those not built yet disabled), and the
+        choice standing for ``rules`` when they are no preset (:meth:`custom_label`)."""
         return [
             Choice(REMEMBERED, self.t("preset.remembered")),
             *(self._choice(name, self.t(f"preset.{name}"), self.preset_rules(name) is not None)
               for name in self.preset_names),
-            Choice(CUSTOM, self.t("preset.custom")),
+            Choice(CUSTOM, self.custom_label(rules)),
         ]
+
+    def custom_label(self, rules: R | None) -> str:
+        """How the selector names rules that are no preset: the preset (or game) they
+        came from, "(changed)" when they change it (``preset.changed``), else
+        "(custom)"."""
+        came = self.origin(rules) if self.origin is not None and rules is not None else None
+        if came is None:
+            return self.t("preset.custom")
+        name, changed = came
+        return self.t("preset.changed", name=name) if changed else name
 
     def preset_of(self, rules: R) -> str:
         """The preset the selector shows for ``rules``: its name, or ``custom``."""

@@ -15,7 +15,7 @@ game registers one :class:`PrefsStore` naming what is its own:
 * its preferences record (``make``), its name in the address and its translator.
 
 The store then gives the game's ``load_prefs``, ``stored_rules``,
-``query_sets_rules``, ``with_language``, ``share_url`` and the saved and shared
+``query_sets_rules``, ``query_rules``, ``with_language``, ``share_url`` and the saved and shared
 forms of a preferences record.  Nothing bad raises: a bad or unknown value is
 ignored and reported as a notice quoting it as typed (in the resolved language),
 a corrupt saved entry is reported and handed to ``set_aside``, and an entry with
@@ -263,6 +263,24 @@ class PrefsStore(Generic[R, P]):
         """Whether the address names a preset or a rule option: a saved match with
         other rules then gives way to the link's (a shared link reproduces its rules)."""
         return any(self.rules.is_rule_key(k) for k, _v, _t in _fields(query))
+
+    def query_rules(self, query: str, base: R) -> R | None:
+        """The rules the address names over ``base`` (as :meth:`load_prefs` reads
+        them), or ``None`` when it names none the page would play: no rule field, or
+        any of them bad (a value not allowed, an unknown preset, a combination the
+        engine or the page refuses).
+
+        A page compares these with the game on the table: a bad field is ignored
+        with its notice (:meth:`load_prefs`) and replaces nothing, even beside
+        valid ones (``mode=Chinese&players=2`` is a typo of one game, not a link
+        to the saved settings' game with two players).
+        """
+        fields = [f for f in _fields(query)[:MAX_QUERY_FIELDS] if self.rules.is_rule_key(f[0])]
+        if not fields:
+            return None
+        problems = Problems()
+        rules = self.rules.apply_fields(base, fields, problems, "query")
+        return None if problems.items else rules
 
     def with_language(self, raw: str | None, lang: str) -> str:
         """The saved settings ``raw`` (possibly absent or corrupt) with ``language`` set."""

@@ -33,7 +33,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from cardkit.query import without_key
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.announce_log import label_log
-from cardkit.ui_dom.ask import Answer, ask
+from cardkit.ui_dom.ask import confirm_new_game
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
@@ -102,6 +102,9 @@ class PanelGame(Generic[P, R]):
     #: the form's values are ``form`` (a game whose options depend on another, e.g.
     #: Durak's modes); ``None``: every row always.
     row_shown: Callable[[dict[str, str], str], bool] | None = None
+    #: The rule options drawn first, before the preset selector (the game's choice
+    #: among a family of games: the panel opens on it, its select has the focus).
+    lead: tuple[str, ...] = ()
 
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
@@ -218,10 +221,13 @@ class SettingsPanel(Generic[P, R]):
         """An individual option changed: the selector names the preset it now equals."""
         form = self._form_options()
         self._show_rows(form)
-        rules = self.game.options.rules_from_form(form)
-        by_id("set-preset").value = (
-            CUSTOM if isinstance(rules, str) else self.game.options.preset_of(rules)
-        )
+        model = self.game.options
+        rules = model.rules_from_form(form)
+        select = by_id("set-preset")
+        custom = select.querySelector(f'option[value="{CUSTOM}"]')
+        if custom:  # "podkidnoy (changed)", not a bare "(custom)"
+            custom.textContent = model.custom_label(None if isinstance(rules, str) else rules)
+        select.value = CUSTOM if isinstance(rules, str) else model.preset_of(rules)
 
     def _on_preset(self, _event: Any) -> None:
         name = str(by_id("set-preset").value)
@@ -269,16 +275,11 @@ class SettingsPanel(Generic[P, R]):
 
     async def _ask_then_apply(self, prefs: P) -> None:
         """A game is in progress: a new one only if the player says so (Esc keeps it)."""
-        t = self.game.t
-        choice = await ask(
-            t("ask.new.title"), t("ask.new.text"),
-            [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"), True)],
-            cancel="keep",
-        )
+        new = await confirm_new_game(self.game.t)
         if self.on_apply is not None:
             # Keep: the game on the table keeps its rules; the level and animation
-            # apply now, the saved rules at the next new game.
-            self.on_apply(prefs, choice == "new")
+            # apply now (what the game does with the rules chosen is its own).
+            self.on_apply(prefs, new)
 
     def _on_share(self, _event: Any) -> None:
         """Share what the form shows, 【変更】 pressed or not (a link made
@@ -295,7 +296,8 @@ class SettingsPanel(Generic[P, R]):
     def _toggle(self, _event: Any) -> None:
         if not is_open("settings"):
             self.render()
-        toggle_dialog("settings", "set-preset")
+        first = f"set-{self.game.lead[0]}" if self.game.lead else "set-preset"
+        toggle_dialog("settings", first)
 
     def render(self) -> None:
         """Draw the panel from the current preferences, in the current language."""
@@ -308,12 +310,16 @@ class SettingsPanel(Generic[P, R]):
         rules_box = el("fieldset", "settings-group")
         rules_box.append(el("legend", "", t("settings.group.rules")))
         model = self.game.options
-        preset = _select("preset", model.preset_choices(), model.preset_of(rules))
+        preset = _select("preset", model.preset_choices(rules), model.preset_of(rules))
         on(preset, "change", self._on_preset)
-        rules_box.append(_row(t("settings.call"), preset))
+        preset_row = _row(t("settings.call"), preset)
         values = rules.options()
         shown = self.game.row_shown
-        for row in self.game.options.option_rows():
+        lead = [r for r in model.option_rows() if r.key in self.game.lead]
+        for row in [*lead, None, *(r for r in model.option_rows() if r.key not in self.game.lead)]:
+            if row is None:  # the preset selector, after the game's choice
+                rules_box.append(preset_row)
+                continue
             # An option the rules do not hold (another mode's) shows its default.
             select = _select(row.key, list(row.choices),
                              values.get(row.key, row.choices[0].value))

@@ -10,8 +10,9 @@ decision's minimum time (Durak's throw-in window, docs/rules/durak.md §6.15:
 a time (:attr:`TurnLoop.busy`), the pause only *between* two computers' moves,
 a late answer for a table that has moved on dropped (the turn it was asked for,
 :attr:`TurnLoop.generation` bumped by an undo, :meth:`TurnLoop.close`), the
-first screen's decisions made at once (:meth:`TurnLoop.decide_at_once`), and
-the seeds (:func:`ai_seed`).
+first screen's decisions made at once (:meth:`TurnLoop.decide_at_once`), the
+rest of a game the human is out of played at once on request
+(:meth:`TurnLoop.finish`, the ``finish`` control), and the seeds (:func:`ai_seed`).
 
 No browser here: the loop runs on CPython too (``asyncio.run``), which the
 games' tests use as the page's mirror.
@@ -23,6 +24,9 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+
+#: The ``data-act`` of the "Finish the game" control (:meth:`TurnLoop.finish`).
+FINISH_ACT = "finish"
 
 Think = Callable[[str, str, int], Awaitable[str]]
 """``think(view_json, level, seed) -> reply_json``, as the games' ``decide_json``."""
@@ -94,6 +98,10 @@ class TurnLoop:
         #: Bumped by an undo: a loop of an earlier generation is waiting for a
         #: decision about a game that is gone, and drops it.
         self.generation = 0
+        #: Set by :meth:`finish`: the computers play the rest of the game with no
+        #: pause, drawing nor saving between their moves (the game is drawn and saved
+        #: once, at its end); cleared when the loop stops.
+        self.finishing = False
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -136,7 +144,30 @@ class TurnLoop:
         """Seconds this decision takes at least, however fast the answer came."""
         return 0.0
 
+    def human_out(self) -> bool:
+        """Whether the human is out of a game that goes on without them (none by
+        default: a game whose human is never out offers no "Finish the game")."""
+        return False
+
     # ---- shared ---------------------------------------------------------------------
+
+    def finish_offered(self) -> bool:
+        """Whether the table offers "Finish the game": the human is out, the game
+        goes on, and it is not being finished already."""
+        return not self.closed and not self.finishing and self.human_out()
+
+    def finish(self) -> bool:
+        """Play the rest of the game at once: the computers' remaining moves with no
+        pause between them and no drawing until the end (every move is still made
+        and recorded, by the same seats with the same seeds, so the record is the
+        one the game would have had move by move).  Whether it started: only while
+        :meth:`finish_offered`.  A loop already running (a computer thinking) goes
+        on without its pauses; else one starts (:meth:`handle` awaits it)."""
+        if not self.finish_offered():
+            return False
+        self.finishing = True
+        self._holding_save = True
+        return True
 
     def computer_to_act(self) -> bool:
         return self.current_turn() is not None
@@ -191,6 +222,7 @@ class TurnLoop:
         finally:
             if generation == self.generation:
                 self.busy = False
+            self._end_finishing()
         if not self.left(generation):
             self.sync()
             self.on_change()
@@ -198,11 +230,12 @@ class TurnLoop:
     async def _computers(self, generation: int) -> None:
         moved = False
         while self.computer_to_act() or self.forced_move_due():
-            if moved:
+            if moved and not self.finishing:
                 await self.pause()
                 if self.left(generation):
                     return
-            self.on_change()
+            if not self.finishing:
+                self.on_change()
             turn = self.current_turn()
             if turn is None:
                 self.play_forced_move()
@@ -216,7 +249,7 @@ class TurnLoop:
 
     async def _ask(self, turn: Turn) -> str:
         """A computer's decision through ``think``, held to its minimum time."""
-        least = self.min_decision_time(turn)
+        least = 0.0 if self.finishing else self.min_decision_time(turn)
         started = time.monotonic()
         reply = await self.think(self.seat_view_json(turn), self.level, self.seed_of(turn))
         if least:
@@ -224,6 +257,14 @@ class TurnLoop:
             if rest > 0:
                 await self.hold(rest)
         return reply
+
+    def _end_finishing(self) -> None:
+        """The finished game (or the loop's end) is saved once (:meth:`finish`)."""
+        if self.finishing:
+            self.finishing = False
+            self._holding_save = False
+            if not self.closed:
+                self.save_now()
 
     def decide_at_once(self, decide: DecideNow, more: Callable[[], bool]) -> None:
         """The computers' moves made here and now, nothing drawn or awaited between
@@ -258,6 +299,14 @@ class TurnLoop:
 
     async def handle(self, act: str, arg: str | None = None) -> None:
         """One click (or key) on a control: ``act`` is its ``data-act``."""
+        if act == FINISH_ACT:
+            # Also while a computer thinks (the human being out, one always is): the
+            # running loop drops its pauses; else a loop starts.
+            if self.finish() and not self.busy:
+                await self.run_computers()
+            elif not self.closed:
+                self.on_change()
+            return
         if self.closed or (self.busy and act not in self.acts_while_busy):
             return
         moved = self.act(act, arg)

@@ -32,11 +32,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from cardkit.query import with_fields
 from cardkit.ui_dom import browser
+from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
+from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.game import Game
 from durak.rules import Rules
 from durak.ui_dom import settings
@@ -48,11 +51,11 @@ from durak.ui_dom.kinds import (
     GameKind,
     Hooks,
     kind_of_ctrl,
-    kind_to_restore,
+    kind_on_table,
     save_on_table,
 )
 from durak.ui_dom.modes import TableRules, kind_of
-from durak.ui_dom.prefs import Prefs, query_sets_rules
+from durak.ui_dom.prefs import STORE, Prefs, query_rules
 from durak.ui_dom.record_view import RecordScreen
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
@@ -91,6 +94,8 @@ class App(PageApp[Ctrl, Prefs]):
         self.reviewing: Game | None = None  # the game whose review was prepared
         #: The hint (:mod:`durak.ui_dom.hint_view`), mounted once the page is ready.
         self.hints: Any = None
+        #: A link naming another game than the one in progress, asked about once ready.
+        self.link_prefs: Prefs | None = None
 
     @property
     def kind(self) -> GameKind:
@@ -175,25 +180,70 @@ class App(PageApp[Ctrl, Prefs]):
         self.save(self.ctrl)
 
     def restore(self) -> list[str]:
-        """Continue the saved match, unless the address names another one (its own
-        seed, or its own rules): a link reproduces its match; a reload of the same
-        link continues where it was.  Without either, the game last on the table is
-        continued, even of the other kind than the settings' (a pile game kept when
-        the settings chose the ordinary game, or the other way round)."""
+        """Continue the game on the table (the save :data:`~durak.ui_dom.kinds.TABLE_KEY`
+        names, of whichever kind), or note the question a link raises about it.
+
+        The address follows the game in force (:meth:`follow_address`), so a reload
+        of the page's own address always continues it.  An address naming another
+        game — another seed, or valid rules other than the table's — replaces a game
+        the human has not moved in (or one that is over) at once; a game in progress
+        is shown as it is and, once the page is ready, the player chooses
+        (:meth:`ask_link`).  A bad rule field is ignored with its notice and names
+        nothing (:func:`~durak.ui_dom.prefs.query_rules`): the game in progress
+        continues.  From here on the preferences hold the rules in force (the
+        settings show them), whatever the saved settings or the address said.
+        """
         asked = self.prefs.seed
-        address = asked is not None or query_sets_rules(browser.query())
-        kind = kind_to_restore(self.store, kind_of(self.prefs.rules), address)
+        link = query_rules(browser.query(), self.prefs.rules) is not None
+        kind = kind_on_table(self.store, kind_of(self.prefs.rules))
         saved, why = kind.load(self.store)
         if why:
             return [t("notice.corrupt_match", error=why, backup=kind.backup_key)]
         if saved is None:
             return []
-        if asked is not None and asked != saved.seed:
-            return []
-        if saved.rules != self.prefs.rules and address:
-            return []
-        self.use(saved.resume(self.hooks, self.prefs.level))
+        other = (asked is not None and (asked != saved.seed or saved.rules != self.prefs.rules)
+                 ) or (link and saved.rules != self.prefs.rules)
+        ctrl = saved.resume(self.hooks, self.prefs.level)
+        if other and not kind.in_progress(ctrl):
+            return []  # the address's game, dealt already, replaces nothing of the player's
+        if other:
+            self.link_prefs = self.prefs
+        self.use(ctrl)
+        self.prefs = replace(self.prefs, rules=saved.rules, seed=None)
         return []
+
+    async def ask_link(self, link: Prefs) -> None:
+        """The address names another game than the one in progress: which to play?
+        Esc keeps the game in progress (it loses nothing); either way the address
+        then names the game on the table."""
+        choice = await ask(
+            t("ask.link.title"),
+            t("ask.link.text", rules=describe(link.rules), saved=describe(self.playing_rules())),
+            [Answer("keep", t("ask.link.keep")), Answer("start", t("ask.link.start"), True)],
+            cancel="keep",
+        )
+        if choice == "start":
+            self.prefs = replace(self.prefs, rules=link.rules)
+            settings.save_prefs(self.prefs)
+            seed = link.seed if link.seed is not None else fresh_seed()
+            self.replace_match(self._controller(self.prefs, seed))
+        self.follow_address()
+
+    def follow_address(self) -> None:
+        """The address names the game in force: its rules' text in place of the rules
+        and seed it held (language, level, animation kept as written), with no
+        reload and no history entry, so a reload continues this game.  The seed is
+        left out: the save holds it, and a seed in the address would ask for that
+        match again after the next new game."""
+        search = browser.query()
+        wanted = with_fields(search, lambda k: k == "seed" or STORE.rules.is_rule_key(k),
+                             self.playing_rules().to_text())
+        if wanted != search:
+            browser.replace_query(wanted)
+
+    def decides_first_screen(self) -> bool:
+        """Not while a link's question waits: the game in progress is shown as it is."""
+        return self.link_prefs is None
 
     def game_in_progress(self) -> bool:
         """Whether a new deal would throw away a game the human has played in."""
@@ -204,8 +254,13 @@ class App(PageApp[Ctrl, Prefs]):
         deal a new game; the level and the animation apply to this one at once.
 
         When the player chose to keep the game in progress (``new_game`` false with
-        other rules), the game on the table keeps its own rules and the saved ones
-        are dealt at the next 「新しいゲーム」."""
+        other rules), the rules chosen are dropped: the game on the table keeps its
+        own, and they are what the settings show and save, what the next
+        「新しいゲーム」 deals and what the address names (one game in force, never a
+        choice shown that was not applied); choosing them again asks again."""
+        if not new_game and prefs.rules != self.playing_rules():
+            prefs = replace(prefs, rules=self.playing_rules())
+            settings.save_prefs(prefs)
         self.prefs = prefs
         self.ctrl.level = prefs.level
         if prefs.level != "easy":
@@ -222,15 +277,26 @@ class App(PageApp[Ctrl, Prefs]):
         return rules
 
     def new_match_clicked(self) -> None:
-        self.new_match()
+        """The menu's 「新しいゲーム」: asks first when a game is in progress (as the
+        settings' 【変更】 does); kept, nothing changes."""
+        if self.game_in_progress():
+            spawn(self._confirm_new_match())
+        else:
+            self.new_match()
+
+    async def _confirm_new_match(self) -> None:
+        if await confirm_new_game(t):
+            self.new_match()
 
     def new_match(self) -> None:
         self.replace_match(self._controller(self.prefs, fresh_seed()))
+        self.follow_address()
 
     # ---- drawing -------------------------------------------------------------------
 
     def draw(self) -> None:
         self.kind.draw(self.ctrl)
+        self.offer_finish()
         record = by_id("btn-record")
         if record:  # the menu's record screen lists the ordinary game's games only
             record.hidden = not self.kind.record_screen
@@ -244,6 +310,23 @@ class App(PageApp[Ctrl, Prefs]):
             # The endgame: the worker (not started at ``easy``) boots now, so the review
             # at the end need not wait for its boot (2-9 s).
             self.computers.connect()
+
+    def offer_finish(self) -> None:
+        """"Finish the game" among the table's controls while the human is out and the
+        game goes on (:meth:`~cardkit.ui_dom.turn_loop.TurnLoop.finish`: the rest at
+        once, no animation; the end screen then shows the result)."""
+        node = by_id("btn-finish")
+        if not node:
+            # Under the status line, outside the table the kinds redraw at every move:
+            # the same button stays (a tap or the focus on it is never lost to a redraw).
+            status = by_id("status")
+            if not status:
+                return
+            node = el("button", "btn btn-finish", "", type="button", id="btn-finish")
+            on(node, "click", lambda _e: spawn(self.ctrl.handle(FINISH_ACT)))
+            status.after(node)
+        node.textContent = t("btn.finish")
+        node.hidden = not self.ctrl.finish_offered()
 
     def prepare_review(self) -> None:
         """At a game's end, its review starts in the worker at once (to be ready
@@ -402,6 +485,11 @@ class App(PageApp[Ctrl, Prefs]):
             # them (or after the worker's boot, which a strong computer may wait for).
             self.mount_stats()
             held.release()
+            if self.link_prefs is not None:
+                link, self.link_prefs = self.link_prefs, None
+                await self.ask_link(link)
+            else:
+                self.follow_address()
             await self.ctrl.start()
         finally:
             held.release()
@@ -428,6 +516,11 @@ class App(PageApp[Ctrl, Prefs]):
         settings.mount_settings(self.on_settings, self.prefs, self.game_in_progress,
                                 self.playing_rules)
         self.save(self.ctrl)
+
+
+def describe(rules: TableRules) -> str:
+    """A game's name and players, as the link's question names the two games."""
+    return t("ask.link.rules", game=t(f"val.mode.{rules.mode}"), n=rules.players)
 
 
 def main() -> None:

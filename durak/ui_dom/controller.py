@@ -233,6 +233,13 @@ class Controller(TurnLoop):
     def human_to_act(self) -> bool:
         return self.deciding_seat() is not None
 
+    def human_out(self) -> bool:
+        """The human holds no seat still in the game (their own gone out, no dummy
+        of theirs playing on) while the others play on ("Finish the game")."""
+        g = self.match.game
+        return g.phase is not Phase.OVER and not any(
+            g.in_game[s] and g.player_of(s) == HUMAN for s in range(len(g.in_game)))
+
     def current_turn(self) -> Turn | None:
         g = self.match.game
         if g.phase is Phase.OVER or g.player_of(g.to_act) == HUMAN:

@@ -281,5 +281,15 @@ def kind_to_restore(store: Storage, asked: str, address_names_game: bool) -> Gam
     return KINDS[str(noted)]
 
 
+def kind_on_table(store: Storage, asked: str) -> GameKind:
+    """The kind whose save holds the game on the table (:data:`TABLE_KEY`), whatever
+    the address names: only that game can be in progress (the other kinds' saves
+    are games left earlier, finished or given up), so only it is continued or asked
+    about; ``asked`` (the settings') when nothing valid is noted."""
+    noted = store.get(TABLE_KEY)
+    return KINDS[str(noted)] if noted in KINDS else KINDS[asked]
+
+
 __all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
-           "decide_pile", "decide_suit_deal", "kind_of_ctrl", "kind_to_restore", "save_on_table"]
+           "decide_pile", "decide_suit_deal", "kind_of_ctrl", "kind_on_table", "kind_to_restore",
+           "save_on_table"]

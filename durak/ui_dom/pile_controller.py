@@ -155,6 +155,10 @@ class PileController(TurnLoop):
     def human_to_act(self) -> bool:
         return not self.game.over and self.game.to_act == HUMAN
 
+    def human_out(self) -> bool:
+        """The human has gone out while the others play on ("Finish the game")."""
+        return not self.game.over and not self.game.state.in_game >> HUMAN & 1
+
     def legal(self) -> tuple[PileAction, ...]:
         return self.view().legal if self.human_to_act() else ()
 

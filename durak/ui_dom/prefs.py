@@ -124,5 +124,6 @@ STORE: Final = PrefsStore(
 stored_rules: Final = STORE.stored_rules
 load_prefs: Final = STORE.load_prefs
 query_sets_rules: Final = STORE.query_sets_rules
+query_rules: Final = STORE.query_rules
 with_language: Final = STORE.with_language
 share_url: Final = STORE.share_url

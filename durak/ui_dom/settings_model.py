@@ -30,13 +30,41 @@ from __future__ import annotations
 from typing import Final
 
 from cardkit.ui_dom.options_model import OptionsModel
+from durak.pile.options import PileRules
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
 from durak.ui_dom import i18n
-from durak.ui_dom.modes import PAGE_MODES, TableRules, rules_from_options, table_refusal
+from durak.ui_dom.modes import (
+    PAGE_MODES,
+    SUIT_DEAL,
+    TableRules,
+    rules_from_options,
+    table_refusal,
+)
 from durak.ui_dom.page_rules import NOT_ON_PAGE
 
-#: The settings' rows: the ordinary game's options, then every mode's own.
+#: The settings' rows: the ordinary game's options, then every mode's own (the game's
+#: choice, ``mode``, is drawn first: :data:`durak.ui_dom.settings.GAME`'s ``lead``).
 PAGE_OPTIONS: Final = OPTIONS + tuple(s for m in PAGE_MODES.values() for s in m.options)
+
+
+def origin(rules: TableRules) -> tuple[str, bool]:
+    """What rules that are no preset came from, and whether they change it: a game
+    of its own (a pile game, suit_deal) against its defaults, else the preset of §5
+    their text form starts from (:meth:`~durak.rules.Rules.base_preset`), so a preset
+    loaded and then changed reads "Podkidnoy (throw-in) (changed)", not "(custom)".
+
+    >>> origin(Rules(players=3)), origin(PileRules(mode="heap", players=5))
+    (('ポドキドノイ (飛び入り)', True), ('山積み', False))
+    """
+    if isinstance(rules, PileRules):
+        # The players are the table's size, not a change of the game ("Chinese" at 2).
+        return (i18n.t(f"val.mode.{rules.mode}"),
+                rules != PileRules(mode=rules.mode, players=rules.players))
+    if rules.mode == SUIT_DEAL:
+        return (i18n.t(f"val.mode.{SUIT_DEAL}"),
+                rules != Rules().replace(mode=SUIT_DEAL, players=rules.players))
+    name, diffs = rules.base_preset()
+    return i18n.t(f"preset.{name}"), bool(diffs)
 
 
 def playable(spec: OptionSpec, value: str) -> bool:
@@ -52,7 +80,7 @@ def playable(spec: OptionSpec, value: str) -> bool:
 MODEL: Final = OptionsModel[TableRules, OptionSpec](
     options=PAGE_OPTIONS, preset_names=PRESET_NAMES, preset=Rules.preset,
     from_options=rules_from_options, error=RulesError, t=i18n.t, catalog=i18n.catalog,
-    playable=playable, refusal=table_refusal,
+    playable=playable, refusal=table_refusal, origin=origin,
 )
 
 #: The model's lists, named for the tests of Durak's words.

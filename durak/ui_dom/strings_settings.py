@@ -247,6 +247,17 @@ _SETTINGS: dict[str, _ja_en] = {
     ),
     "ask.new.yes": ("新しいゲームを始める", "Start a new game"),
     "ask.new.no": ("続ける", "Keep playing"),
+    "ask.link.title": ("別のゲームのアドレス", "An address naming another game"),
+    "ask.link.text": (
+        "このアドレスは別のゲーム ({rules}) を指しています。"
+        "進行中のゲーム ({saved}) をやめて、そのゲームを始めますか?",
+        "This address names another game ({rules}). "
+        "Stop the game in progress ({saved}) and start that one?",
+    ),
+    "ask.link.rules": ("{game}・{n}人", "{game}, {n} players"),
+    "ask.link.keep": ("進行中のゲームを続ける", "Keep the game in progress"),
+    "ask.link.start": ("アドレスのゲームを始める", "Start the address's game"),
+    "preset.changed": ("{name} (変更あり)", "{name} (changed)"),
 }
 
 _MENU: dict[str, _ja_en] = {

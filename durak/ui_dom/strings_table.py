@@ -7,6 +7,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "page.heading": {"ja": "ドゥラーク", "en": "Durak"},
     "table.label": {"ja": "テーブル", "en": "Table"},
     "btn.new_match": {"ja": "新しいゲーム", "en": "New game"},
+    # Shown once the human is out: the rest of the game at once, then the result.
+    "btn.finish": {"ja": "最後まで進める", "en": "Finish the game"},
     "seat.you": {"ja": "あなた", "en": "You"},
     "seat.known": {"ja": "判明: {cards}", "en": "Known: {cards}"},
     "seat.seen": {"ja": "手札: {cards}", "en": "Holds: {cards}"},

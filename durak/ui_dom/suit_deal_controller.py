@@ -172,6 +172,11 @@ class SuitDealController(TurnLoop):
         return (self.shown == len(g.deal.steps) and g.dealing
                 and g.deal.to_act == HUMAN and bool(g.legal_actions()))
 
+    def human_out(self) -> bool:
+        """In the play (the dealing has no one out), the human holds no card while the
+        others play on: gone out, or dealt nothing (§3.6)."""
+        return self.table is not None and self.table.human_out()
+
     def current_turn(self) -> Turn | None:
         if self.table is not None:
             return self.table.current_turn()
