@@ -311,16 +311,16 @@ def kind_of_ctrl(ctrl: Ctrl) -> GameKind:
     return KINDS[ctrl.kind]
 
 
-def count_over(ctrl: Ctrl) -> bool:
+def count_over(ctrl: Ctrl) -> None:
     """Count the game on ``ctrl``'s table, which has just ended, in the statistics: its
-    kind reads the facts (:attr:`GameKind.finished_facts`); whether it was counted."""
+    kind reads the facts (:attr:`GameKind.finished_facts`); a game counted already
+    (its id) is not counted again."""
     kind = kind_of_ctrl(ctrl)
     finished = kind.finished_facts(ctrl)
-    if finished is None:
-        return False
-    from durak.ui_dom import stats_view
+    if finished is not None:
+        from durak.ui_dom import stats_view
 
-    return stats_view.count_finished(kind.rules_of(ctrl), *finished)
+        stats_view.count_finished(kind.rules_of(ctrl), *finished)
 
 
 #: The kind of the game last saved on the table (``durak``, ``pile``, ``suit_deal``): each kind

@@ -63,6 +63,8 @@ def variant_label(variant: str, players: int) -> str:
                 "durak")
     if mode != "durak":
         changes = [c for c in changes if not c.startswith("mode=")]
+        if first == "preset=perevodnoy":  # suit_deal's one option of the ordinary game
+            changes.insert(0, "transfer=on")
         name = t(f"val.mode.{mode}")
     else:
         name = t(f"preset.{first.removeprefix('preset=')}")
