@@ -126,23 +126,31 @@ def suit_deal_lines(game: SuitDealGame, seed: int | None, number: int) -> list[L
     return out
 
 
-def write_durak(game: Game, seed: int | None, number: int) -> Written:
-    """The ordinary game in words (:mod:`durak.ui_dom.record_words`) and its §7 record."""
+def write_durak(game: Game, seed: int | None, number: int, named: bool = True) -> Written:
+    """The ordinary game in words (:mod:`durak.ui_dom.record_words`) and its §7 record
+    (``named``: with the seats' names in the page's language, as the end shows it; the
+    record screen's is the plain form, ``P1``…, that any page imports alike)."""
     names = seat_names(game.rules.players)
-    notation = ordinary.text_record(game, names, seed, number)
+    notation = ordinary.text_record(game, names if named else None, seed, number)
     return Written(ordinary_lines(notation, names, language()), notation,
                    NOTATION_KEYS["durak"], game)
 
 
-def write_pile(game: PileGame, seed: int | None, number: int = 0) -> Written:
-    """A pile game in words (:func:`pile_lines`) and its text record (its own number)."""
-    notation = pile_text_record(game, seat_names(game.rules.players), seed)
+def write_pile(game: PileGame, seed: int | None, number: int = 0,
+               named: bool = True) -> Written:
+    """A pile game in words (:func:`pile_lines`) and its text record (its own number;
+    ``named`` as :func:`write_durak`)."""
+    names = seat_names(game.rules.players) if named else None
+    notation = pile_text_record(game, names, seed)
     return Written(pile_lines(game), notation, NOTATION_KEYS["pile"])
 
 
-def write_suit_deal(game: SuitDealGame, seed: int | None, number: int) -> Written:
-    """A suit deal in words (:func:`suit_deal_lines`) and its two-part text record."""
-    notation = suit_deal_text_record(game, seat_names(game.rules.players), seed, number)
+def write_suit_deal(game: SuitDealGame, seed: int | None, number: int,
+                    named: bool = True) -> Written:
+    """A suit deal in words (:func:`suit_deal_lines`) and its two-part text record
+    (``named`` as :func:`write_durak`)."""
+    names = seat_names(game.rules.players) if named else None
+    notation = suit_deal_text_record(game, names, seed, number)
     return Written(suit_deal_lines(game, seed, number), notation, NOTATION_KEYS["suit_deal"])
 
 
@@ -162,16 +170,16 @@ def read_record(text: str) -> Written:
             form = data.get("format") if isinstance(data, dict) else None
             # Each reader parses the text again under its own bounds.
             if form == pile_record.FORMAT:
-                return write_pile(pile_record.replay_json(text), None)
+                return write_pile(pile_record.replay_json(text), None, named=False)
             if form == suit_deal_record.FORMAT:
-                return write_suit_deal(suit_deal_record.replay_json(text), None, 1)
-            return write_durak(ordinary.replay_json(text), None, 1)
+                return write_suit_deal(suit_deal_record.replay_json(text), None, 1, False)
+            return write_durak(ordinary.replay_json(text), None, 1, False)
         head = text.lstrip()[:20]
         if head.startswith("DURAK-PILE"):
-            return write_pile(pile_record.replay_text(text), None)
+            return write_pile(pile_record.replay_text(text), None, named=False)
         if head.startswith(suit_deal_record.HEAD):
-            return write_suit_deal(suit_deal_record.replay_text(text), None, 1)
-        return write_durak(ordinary.replay_text(text), None, 1)
+            return write_suit_deal(suit_deal_record.replay_text(text), None, 1, False)
+        return write_durak(ordinary.replay_text(text), None, 1, False)
     except (JsonShapeError, ordinary.RecordError, pile_record.PileRecordError) as e:
         raise RecordReadError(str(e)[:300]) from None
 

@@ -116,7 +116,9 @@ class GameKind:
     finished_games: Callable[[Any], list[tuple[Any, int]]]
     #: The human's selected cards (a mask; Escape clears them).
     selection: Callable[[Any], int]
-    #: One finished game in words and notation: ``write(ctrl, game, number)``.
+    #: One finished game in words and notation, as the menu's record screen shows it
+    #: (the plain notation, ``P1``…, which any page imports alike):
+    #: ``write(ctrl, game, number)``.
     write: Callable[[Any, Any, int], Written]
     #: The statistics' facts of the game on the table, which has just ended, and its id
     #: (the same game is never counted twice); ``None`` before its end.
@@ -158,7 +160,7 @@ def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
 def _durak_write(ctrl: Controller, game: Game, number: int) -> Written:
     from durak.ui_dom.family_words import write_durak
 
-    return write_durak(game, ctrl.match_seed, number)
+    return write_durak(game, None, number, named=False)
 
 
 def _durak_facts(ctrl: Controller) -> tuple[GameFacts, str] | None:
@@ -205,7 +207,7 @@ def _pile_finished(ctrl: PileController) -> list[tuple[Any, int]]:
 def _pile_write(ctrl: PileController, game: Any, number: int) -> Written:
     from durak.ui_dom.family_words import write_pile
 
-    return write_pile(game, ctrl.match_seed, number)
+    return write_pile(game, None, number, named=False)
 
 
 def _pile_facts(ctrl: PileController) -> tuple[GameFacts, str] | None:
@@ -254,7 +256,7 @@ def _suit_deal_finished(ctrl: SuitDealController) -> list[tuple[Any, int]]:
 def _suit_deal_write(ctrl: SuitDealController, game: Any, number: int) -> Written:
     from durak.ui_dom.family_words import write_suit_deal
 
-    return write_suit_deal(game, ctrl.match_seed, number)
+    return write_suit_deal(game, None, number, named=False)
 
 
 def _suit_deal_facts(ctrl: SuitDealController) -> tuple[GameFacts, str] | None:
