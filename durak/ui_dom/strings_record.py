@@ -92,7 +92,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "/1:9C=7C＝1が♣7を♣9で受ける。>0:7D＝0が♦7で転嫁。!＝引き取ると宣言。"
               "beaten＝防ぎきり、taken＝引き取り。r 0:…＝補充。end durak=1＝1がドゥラーク。",
         "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
-              "(T = 10; S ♠, H ♥, D ♦, C ♣). b1 0>1 = bout 1, seat 0 attacks seat 1. "
+              "(T = 10; S♠, H♥, D♦, C♣). b1 0>1 = bout 1, seat 0 attacks seat 1. "
               "+0:7C = seat 0 leads (or throws in) the 7♣. /1:9C=7C = seat 1 covers the 7♣ "
               "with the 9♣. >0:7D = seat 0 transfers with the 7♦. ! = the defender takes. "
               "beaten / taken = how the bout ended. r 0:… = a refill. "
@@ -103,7 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "0:!＝0が引き取る。0:@＝0が山札をめくる（ポーランド式）。"
               "trump＝切り札、end durak=1＝1がドゥラーク、end draw＝引き分け。",
         "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
-              "(T = 10; S ♠, H ♥, D ♦, C ♣). One line per pile. 0:7S = seat 0 lays the "
+              "(T = 10; S♠, H♥, D♦, C♣). One line per pile. 0:7S = seat 0 lays the "
               "7♠ on the pile. 0:! = seat 0 takes. 0:@ = seat 0 turns the talon's card "
               "(Polish). trump = the trump; end durak=1 = seat 1 is the durak; "
               "end draw = a draw."},
@@ -114,7 +114,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "DURAKの行からはふつうのドゥラークの記録（b1 0>1＝第1バウト、0が1を攻撃、"
               "+0:7C＝出す、/1:9C=7C＝受ける、!＝引き取り）。",
         "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
-              "(T = 10; S ♠, H ♥, D ♦, C ♣). table 7H = the card first laid face up. "
+              "(T = 10; S♠, H♥, D♦, C♣). table 7H = the card first laid face up. "
               "0:8S = seat 0 turned the 8♠ and left it on the table. 1:9H=7H = seat 1 took "
               "the table's 7♥ with the 9♥. +3C = then turned the 3♣ onto the table. all = the "
               "last card takes every table card. From the DURAK line on, the ordinary game's "
