@@ -4,7 +4,12 @@ One :class:`Tally` per **variant and player count**.  The variant is the
 rules' text without the player count (:func:`variant_of`): a preset's name
 (``preset=perevodnoy``), or the nearest preset and the options changed from it
 (``preset=podkidnoy&transfer_show=on``), so every rule set the player tries is
-counted apart, and 2 and 4 players of one preset are two tallies.  Each tally
+counted apart, and 2 and 4 players of one preset are two tallies.  Every game of
+the family is counted the same way: a pile game's variant is its own rules text
+(``mode=heap``, ``mode=chinese&chinese_ten=on``: :class:`~durak.pile.options.PileRules`),
+``mode=suit_deal``'s the ordinary text that names its mode
+(``preset=podkidnoy&mode=suit_deal``); their facts come from :func:`pile_facts`
+and :func:`suit_deal_facts`.  A stored tally of the ordinary game reads as before.  Each tally
 holds:
 
 * games, and the games in which the human was the durak (with teams: their
@@ -44,7 +49,11 @@ from cardkit import fields as check
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.actions import Transfer
 from durak.game import Game
+from durak.pile.actions import Take
+from durak.pile.game import PileGame
+from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.suit_deal.game import SuitDealGame
 
 STATS_VERSION: Final = 1
 #: Longest stored text read: a tally is ~150 characters and its rules at most
@@ -61,8 +70,9 @@ MAX_VARIANT_CHARS: Final = 1_000
 #: Longest ``last``.
 MAX_ID_CHARS: Final = 100
 PLAYERS: Final = range(2, 7)
-#: A variant as :func:`variant_of` writes it (checked on reading: it is shown).
-VARIANT_RE: Final = re.compile(r"preset=[a-z0-9_]+(&[a-z0-9_]+=[a-z0-9_]+)*")
+#: A variant as :func:`variant_of` writes it (checked on reading: it is shown): the
+#: ordinary game's (a preset first) or a pile game's (its mode first).
+VARIANT_RE: Final = re.compile(r"(preset|mode)=[a-z0-9_]+(&[a-z0-9_]+=[a-z0-9_]+)*")
 
 
 class StatsError(ValueError):
@@ -109,15 +119,24 @@ class GameFacts:
     transfers: int
 
 
-def variant_of(rules: Rules) -> str:
+#: The rules of any game of the family the statistics count.
+FamilyRules = Rules | PileRules
+
+
+def variant_of(rules: FamilyRules) -> str:
     """The rules' text without the player count (the module's docs).
 
     >>> variant_of(Rules(players=4)), variant_of(Rules.preset("team2"))
     ('preset=podkidnoy', 'preset=team2')
     >>> variant_of(Rules(transfer=True, transfer_show=True))
     'preset=perevodnoy&transfer_show=on'
+    >>> variant_of(PileRules(mode="heap", players=2)), variant_of(Rules(mode="suit_deal"))
+    ('mode=heap', 'preset=podkidnoy&mode=suit_deal')
     """
-    return "&".join(p for p in rules.to_text().split("&") if not p.startswith("players="))
+    text = rules.to_text() if isinstance(rules, Rules) else \
+        "&".join(["mode=" + rules.mode, *(p for p in rules.to_text().split("&")
+                                          if not p.startswith("mode="))])
+    return "&".join(p for p in text.split("&") if not p.startswith("players="))
 
 
 def choice_key(variant: str, players: int) -> str:
@@ -154,7 +173,48 @@ def game_facts(game: Game, player: int) -> GameFacts:
     return GameFacts(player in result.durak, result.draw, taken, transfers)
 
 
-def tally_of(stats: Stats, rules: Rules) -> Tally:
+def pile_facts(game: PileGame, player: int) -> GameFacts:
+    """``player``'s facts of the finished pile ``game``: every card a take of theirs
+    carried from the pile into their hand (replayed from the deal, as the record does).
+
+    >>> from durak.pile.playout import play_random_game
+    >>> import random
+    >>> g = PileGame.new(PileRules(mode="heap", players=2), 5)
+    >>> _ = play_random_game(g, random.Random(1))
+    >>> f = pile_facts(g, 0)
+    >>> f.durak == (g.durak == 0), f.draw == (g.durak is None), f.taken >= 0
+    (True, True, True)
+    """
+    st = game.state
+    if not st.over:
+        raise ValueError("the game is not over")
+    replay = PileGame.from_deal(st.rules, st.dealer, list(st.dealt_hands), list(st.dealt_talon),
+                                st.trump_card, st.game)
+    taken = 0
+    for seat, action in st.history:
+        hand = replay.state.hands[player]
+        pile = 0
+        for c in replay.state.pile:
+            pile |= 1 << c
+        replay.apply(action, seat)
+        if seat == player and isinstance(action, Take):
+            taken += (replay.state.hands[player] & ~hand & pile).bit_count()
+    return GameFacts(st.durak == player, st.durak is None, taken, 0)
+
+
+def suit_deal_facts(game: SuitDealGame, player: int) -> GameFacts:
+    """``player``'s facts of the finished ``mode=suit_deal`` game: its play's (the
+    ordinary game's, :func:`game_facts`), or, when the dealing ended it, the result
+    alone (nothing was taken from a table)."""
+    if game.play is not None:
+        return game_facts(game.play, player)
+    result = game.result
+    if result is None:
+        raise ValueError("the game is not over")
+    return GameFacts(player in result.durak, result.draw, 0, 0)
+
+
+def tally_of(stats: Stats, rules: FamilyRules) -> Tally:
     """The tally of ``rules`` (new if need be), moved to the end: the last counted."""
     key = (variant_of(rules), rules.players)
     tally = stats.tallies.pop(key, None) or Tally()
@@ -164,7 +224,7 @@ def tally_of(stats: Stats, rules: Rules) -> Tally:
     return tally
 
 
-def count_game(stats: Stats, rules: Rules, facts: GameFacts, game_id: str) -> bool:
+def count_game(stats: Stats, rules: FamilyRules, facts: GameFacts, game_id: str) -> bool:
     """Count one finished game under ``rules``; ``game_id`` names it, and the game
     counted just before with the same id is not counted again (``False``).
 
@@ -187,13 +247,13 @@ def count_game(stats: Stats, rules: Rules, facts: GameFacts, game_id: str) -> bo
     return True
 
 
-def count_hint(stats: Stats, rules: Rules) -> bool:
+def count_hint(stats: Stats, rules: FamilyRules) -> bool:
     """Count one hint asked for in a game under ``rules``."""
     tally_of(stats, rules).hints += 1
     return True
 
 
-def count_undo(stats: Stats, rules: Rules) -> bool:
+def count_undo(stats: Stats, rules: FamilyRules) -> bool:
     """Count one decision taken back in a game under ``rules``."""
     tally_of(stats, rules).undos += 1
     return True
@@ -259,7 +319,8 @@ def decode_stats(text: str) -> Stats:
 
 
 __all__ = [
-    "COUNTS", "MAX_TALLIES", "GameFacts", "Stats", "StatsError", "Tally", "choice_key",
+    "COUNTS", "MAX_TALLIES", "FamilyRules", "GameFacts", "Stats", "StatsError", "Tally",
+    "choice_key",
     "count_game", "count_hint", "count_undo", "decode_stats", "encode_stats", "game_facts",
-    "tally_of", "variant_of",
+    "pile_facts", "suit_deal_facts", "tally_of", "variant_of",
 ]

@@ -176,12 +176,13 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
     else:
         expect(page.locator("#durak-names")).to_contain_text(names[v.durak])
         expect(page.locator("#status")).to_contain_text(names[v.durak])
-    expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
+    expect(page.locator("#btn-record")).to_be_visible()  # every game has the record screen
     # No review or game link yet for a pile game, and no undo: no button that would do
     # nothing (the end shows no Undo on any Durak page: table.undo_offered).
     expect(page.locator("#btn-review, #btn-share-game, #btn-undo")).to_have_count(0)
     record = text_record(c.game, names, seed)
     assert page.locator("#game-record").text_content() == record
+    expect(page.locator("#game-words li").first).to_be_visible()  # the record in words
     # Its long lines (the talon, 36 cards by commas) wrap: nothing runs out sideways.
     assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")
     # At desktop size the talon's box keeps its own height beside the tall result

@@ -41,7 +41,6 @@ from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.game import Game
-from durak.rules import Rules
 from durak.ui_dom import settings
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import language, t
@@ -50,6 +49,7 @@ from durak.ui_dom.kinds import (
     Ctrl,
     GameKind,
     Hooks,
+    count_over,
     kind_of_ctrl,
     kind_on_table,
     save_on_table,
@@ -89,7 +89,7 @@ class App(PageApp[Ctrl, Prefs]):
                            on_change=self.rerender, save=self.save)
         seed = prefs.seed if prefs.seed is not None else fresh_seed()
         self.use(self._controller(prefs, seed))
-        self.record = RecordScreen(self.finished_games, settings.show_notices,
+        self.record = RecordScreen(self.finished_games, self.write_game, settings.show_notices,
                                    review=self.review_one, share=self.share_one)
         self.reviewing: Game | None = None  # the game whose review was prepared
         #: The hint (:mod:`durak.ui_dom.hint_view`), mounted once the page is ready.
@@ -103,15 +103,13 @@ class App(PageApp[Ctrl, Prefs]):
         return kind_of_ctrl(self.ctrl)
 
     def _answer_for(self, ctrl: Ctrl) -> None:
-        """The computers answer for ``ctrl``'s kind from now on; the ordinary game's
-        end and undos are counted in the statistics (the pile games have no
-        statistics, hint or review yet)."""
+        """The computers answer for ``ctrl``'s kind from now on; every game's end and
+        undos are counted in the statistics (its kind reads the facts)."""
         kind = kind_of_ctrl(ctrl)
         self.computers.export = kind.export
         self.computers.decide_here = kind.decide_here
-        if isinstance(ctrl, Controller):
-            ctrl.on_game_over = self.count_game
-            ctrl.on_undo = self.count_undo
+        ctrl.on_game_over = self.count_game
+        ctrl.on_undo = self.count_undo
 
     def use(self, ctrl: Ctrl) -> None:
         """Put ``ctrl`` on the table (start-up, a restored game)."""
@@ -122,10 +120,14 @@ class App(PageApp[Ctrl, Prefs]):
         self._answer_for(ctrl)
         super().replace_match(ctrl)
 
-    def finished_games(self) -> list[tuple[Game, int]]:
+    def finished_games(self) -> list[tuple[Any, int]]:
         """The match's finished games with their numbers, the one on the table last
-        (the ordinary game's; a pile game shows its record at its end)."""
+        (of the game on the table: its kind's game objects)."""
         return self.kind.finished_games(self.ctrl)
+
+    def write_game(self, game: Any, number: int) -> Any:
+        """One finished game in words and notation (its kind's)."""
+        return self.kind.write(self.ctrl, game, number)
 
     def _controller(self, prefs: Prefs, seed: int) -> Ctrl:
         ctrl: Ctrl = KINDS[kind_of(prefs.rules)].new(prefs.rules, seed, prefs.level, self.hooks)
@@ -133,33 +135,28 @@ class App(PageApp[Ctrl, Prefs]):
 
     # ---- statistics (imported only when something is counted or the menu mounts) ----
 
-    def count_game(self, ctrl: Controller) -> None:
+    def count_game(self, ctrl: Ctrl) -> None:
+        """A game of the family ended: its kind reads the facts counted."""
+        if ctrl is self.ctrl and not ctrl.closed:
+            count_over(ctrl)
+
+    def count_undo(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:
             from durak.ui_dom import stats_view
 
-            stats_view.count_finished(ctrl.match, ctrl.match_seed)
+            stats_view.count_undo(kind_of_ctrl(ctrl).rules_of(ctrl))
 
-    def count_undo(self, ctrl: Controller) -> None:
+    def count_hint(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:
             from durak.ui_dom import stats_view
 
-            stats_view.count_undo(ctrl.match.game.rules)
-
-    def count_hint(self, ctrl: Controller) -> None:
-        if ctrl is self.ctrl and not ctrl.closed:
-            from durak.ui_dom import stats_view
-
-            stats_view.count_hint(ctrl.match.game.rules)
-
-    def ordinary_rules(self) -> Rules:
-        """The rules the statistics and the rules page open on: the ordinary game's on
-        the table, or (a pile game) the default game's."""
-        return self.ctrl.match.game.rules if isinstance(self.ctrl, Controller) else Rules()
+            stats_view.count_hint(kind_of_ctrl(ctrl).rules_of(ctrl))
 
     def mount_stats(self) -> None:
+        """The statistics open on the tally of the game on the table."""
         from durak.ui_dom import stats_view
 
-        stats_view.mount_stats(self.ordinary_rules)
+        stats_view.mount_stats(self.playing_rules)
 
     # ---- saving ------------------------------------------------------------------
 
@@ -297,9 +294,6 @@ class App(PageApp[Ctrl, Prefs]):
     def draw(self) -> None:
         self.kind.draw(self.ctrl)
         self.offer_finish()
-        record = by_id("btn-record")
-        if record:  # the menu's record screen lists the ordinary game's games only
-            record.hidden = not self.kind.record_screen
         if not isinstance(self.ctrl, Controller):
             return
         if self.hints is not None:
@@ -359,7 +353,7 @@ class App(PageApp[Ctrl, Prefs]):
                 node.hidden = True
         record = by_id("btn-record")
         if record:
-            record.hidden = not self.kind.record_screen
+            record.hidden = False
             record.textContent = t("btn.record")
         stats = by_id("btn-stats")
         if stats:
@@ -399,7 +393,7 @@ class App(PageApp[Ctrl, Prefs]):
     def review_act(self, act: str) -> None:
         """The end screen's review and share buttons: the game just finished."""
         games = self.finished_games()
-        if games:
+        if games and isinstance(games[-1][0], Game):
             if act == "review":
                 self.review_one(games[-1][0])
             else:
@@ -441,10 +435,7 @@ class App(PageApp[Ctrl, Prefs]):
         the first click, never on the way to the first decision)."""
         from durak.ui_dom import rules_view
 
-        if isinstance(self.ctrl, Controller):
-            rules_view.open_rules(self.ctrl.match.rules)
-        else:  # a pile game: its paragraph among the games of §3.6
-            rules_view.open_rules(Rules(), f"mode-{self.ctrl.rules.mode}")
+        rules_view.open_rules(self.playing_rules())  # the book opens on the game it names
 
     def copy_record(self) -> None:
         record = by_id("game-record")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from cardkit.ui_dom.storage import Storage
 from cardkit.ui_dom.turn_loop import Think
@@ -38,6 +38,10 @@ from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.suit_deal_controller import SuitDealController
+
+if TYPE_CHECKING:
+    from durak.stats import GameFacts
+    from durak.ui_dom.family_words import Written
 
 #: The controllers of the kinds.
 Ctrl = Controller | PileController | SuitDealController
@@ -107,13 +111,18 @@ class GameKind:
     already_said: Callable[[Any], None]
     #: The rules of the game on the table.
     rules_of: Callable[[Any], TableRules]
-    #: The finished games the menu's record screen lists (with their numbers).
-    finished_games: Callable[[Any], list[tuple[Game, int]]]
+    #: The finished games the menu's record screen lists (with their numbers): the
+    #: kind's own game objects, the one on the table last once it is over.
+    finished_games: Callable[[Any], list[tuple[Any, int]]]
     #: The human's selected cards (a mask; Escape clears them).
     selection: Callable[[Any], int]
-    #: Whether the menu's record screen (:mod:`durak.ui_dom.record_view`) shows this
-    #: kind's games (a pile game's record is shown at its end instead).
-    record_screen: bool = True
+    #: One finished game in words and notation, as the menu's record screen shows it
+    #: (the plain notation, ``P1``…, which any page imports alike):
+    #: ``write(ctrl, game, number)``.
+    write: Callable[[Any, Any, int], Written]
+    #: The statistics' facts of the game on the table, which has just ended, and its id
+    #: (the same game is never counted twice); ``None`` before its end.
+    finished_facts: Callable[[Any], tuple[GameFacts, str] | None]
 
 
 # ---- the ordinary game ------------------------------------------------------------
@@ -148,6 +157,18 @@ def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
     return games
 
 
+def _durak_write(ctrl: Controller, game: Game, number: int) -> Written:
+    from durak.ui_dom.family_words import write_durak
+
+    return write_durak(game, None, number, named=False)
+
+
+def _durak_facts(ctrl: Controller) -> tuple[GameFacts, str] | None:
+    from durak.ui_dom.stats_view import durak_facts
+
+    return durak_facts(ctrl.match, ctrl.match_seed)
+
+
 def _durak_in_progress(ctrl: Controller) -> bool:
     game = ctrl.match.game
     return not ctrl.over and any(seat == HUMAN for seat, _a in game.actions())
@@ -177,6 +198,24 @@ def _pile_load(store: Storage) -> tuple[Saved | None, str]:
                               number=saved.number, dealer=saved.dealer, results=saved.results)
 
     return Saved(saved.rules, saved.seed, resume), ""
+
+
+def _pile_finished(ctrl: PileController) -> list[tuple[Any, int]]:
+    return [*ctrl.finished, *([(ctrl.game, ctrl.number)] if ctrl.over else [])]
+
+
+def _pile_write(ctrl: PileController, game: Any, number: int) -> Written:
+    from durak.ui_dom.family_words import write_pile
+
+    return write_pile(game, None, number, named=False)
+
+
+def _pile_facts(ctrl: PileController) -> tuple[GameFacts, str] | None:
+    from durak.stats import pile_facts
+
+    if not ctrl.over:
+        return None
+    return pile_facts(ctrl.game, HUMAN), f"{ctrl.rules.mode}:{ctrl.match_seed}:{ctrl.number}"
 
 
 def _pile_in_progress(ctrl: PileController) -> bool:
@@ -210,6 +249,25 @@ def _suit_deal_load(store: Storage) -> tuple[Saved | None, str]:
     return Saved(saved.rules, saved.seed, resume), ""
 
 
+def _suit_deal_finished(ctrl: SuitDealController) -> list[tuple[Any, int]]:
+    return [*ctrl.finished, *([(ctrl.play_now(), ctrl.number)] if ctrl.over else [])]
+
+
+def _suit_deal_write(ctrl: SuitDealController, game: Any, number: int) -> Written:
+    from durak.ui_dom.family_words import write_suit_deal
+
+    return write_suit_deal(game, None, number, named=False)
+
+
+def _suit_deal_facts(ctrl: SuitDealController) -> tuple[GameFacts, str] | None:
+    from durak.stats import suit_deal_facts
+
+    if not ctrl.over:
+        return None
+    return (suit_deal_facts(ctrl.play_now(), HUMAN),
+            f"suit_deal:{ctrl.match_seed}:{ctrl.number}")
+
+
 def _suit_deal_in_progress(ctrl: SuitDealController) -> bool:
     if ctrl.over:
         return False
@@ -225,29 +283,27 @@ KINDS: Final[dict[str, GameKind]] = {
         draw=table.draw, save=_durak_save, load=_durak_load, backup_key=persist.BACKUP_KEY,
         in_progress=_durak_in_progress, already_said=announce.already_said,
         rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
-        selection=lambda ctrl: ctrl.sel,
+        selection=lambda ctrl: ctrl.sel, write=_durak_write, finished_facts=_durak_facts,
     ),
     "pile": GameKind(
         name="pile", export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
         draw=pile_table.draw, save=_pile_save, load=_pile_load,
         backup_key=pile_persist.BACKUP_KEY, in_progress=_pile_in_progress,
         already_said=pile_table.already_said,
-        # A pile game's record is shown at its end; the record screen lists the
-        # ordinary game's.  Nothing is ever selected: a card is laid at once.
-        rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
-        selection=lambda _ctrl: 0, record_screen=False,
+        # Nothing is ever selected: a card is laid at once.
+        rules_of=lambda ctrl: ctrl.rules, finished_games=_pile_finished,
+        selection=lambda _ctrl: 0, write=_pile_write, finished_facts=_pile_facts,
     ),
-    # The dealing, then the ordinary table (its selection, its Escape).  The record is
-    # shown at the game's end (the two parts); the record screen lists the ordinary
-    # game's only.
+    # The dealing, then the ordinary table (its selection, its Escape).  Its record has
+    # two parts, the dealing's and the play's.
     "suit_deal": GameKind(
         name="suit_deal", export="durak_suit_deal_decide_json", decide_here=decide_suit_deal,
         new=_suit_deal_new, draw=suit_deal_table.draw, save=_suit_deal_save,
         load=_suit_deal_load, backup_key=suit_deal_persist.BACKUP_KEY,
         in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,
-        rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
+        rules_of=lambda ctrl: ctrl.rules, finished_games=_suit_deal_finished,
         selection=lambda ctrl: ctrl.table.sel if ctrl.table is not None else 0,
-        record_screen=False,
+        write=_suit_deal_write, finished_facts=_suit_deal_facts,
     ),
 }
 
@@ -255,6 +311,18 @@ KINDS: Final[dict[str, GameKind]] = {
 def kind_of_ctrl(ctrl: Ctrl) -> GameKind:
     """The kind of the controller on the table."""
     return KINDS[ctrl.kind]
+
+
+def count_over(ctrl: Ctrl) -> None:
+    """Count the game on ``ctrl``'s table, which has just ended, in the statistics: its
+    kind reads the facts (:attr:`GameKind.finished_facts`); a game counted already
+    (its id) is not counted again."""
+    kind = kind_of_ctrl(ctrl)
+    finished = kind.finished_facts(ctrl)
+    if finished is not None:
+        from durak.ui_dom import stats_view
+
+        stats_view.count_finished(kind.rules_of(ctrl), *finished)
 
 
 #: The kind of the game last saved on the table (``durak``, ``pile``, ``suit_deal``): each kind
@@ -291,5 +359,6 @@ def kind_on_table(store: Storage, asked: str) -> GameKind:
 
 
 __all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
-           "decide_pile", "decide_suit_deal", "kind_of_ctrl", "kind_on_table", "kind_to_restore",
+           "decide_pile", "decide_suit_deal", "count_over", "kind_of_ctrl", "kind_on_table",
+           "kind_to_restore",
            "save_on_table"]

@@ -141,6 +141,13 @@ class PileController(TurnLoop):
         #: (each press is said once).
         self.undo_tries = 0
         self.undo_said = 0
+        #: Called when a game ends (its last move, whoever made it) and when an undo is
+        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
+        self.on_game_over: Callable[[PileController], None] | None = None
+        self.on_undo: Callable[[PileController], None] | None = None
+        #: The series' games finished before the one on the table, played on this page
+        #: (the menu's record screen lists them with their numbers).
+        self.finished: list[tuple[PileGame, int]] = []
 
     # ---- what to draw --------------------------------------------------------
 
@@ -203,6 +210,8 @@ class PileController(TurnLoop):
         else:
             self.game.apply(action)
         self.save_after_move()
+        if self.over and self.on_game_over is not None:
+            self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
@@ -237,6 +246,7 @@ class PileController(TurnLoop):
         if not self.over:
             return False
         st = self.game.state
+        self.finished.append((self.game, self.number))
         self.results.append(st.durak)
         dealer = st.durak if st.durak is not None else (st.dealer + 1) % st.n
         self.number += 1

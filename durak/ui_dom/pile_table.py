@@ -26,7 +26,6 @@ from durak.cards import SUIT_SYMBOLS, card_label, cards_of, suit_of
 from durak.pile.actions import FromTalon, Lay, PileAction, Take
 from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
-from durak.pile.record import text_record
 from durak.pile.state import PileState
 from durak.pile.view import PileView
 from durak.ui_dom.announce import LOG
@@ -38,7 +37,6 @@ from durak.ui_dom.card_words import (
     card_name,
     hand_order,
     seat_name,
-    seat_names,
     set_dummy,
 )
 from durak.ui_dom.i18n import language, t
@@ -299,8 +297,9 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
         box.append(el("p", "durak-names", t("pile.result.durak", name=seat_name(v.durak)),
                       id="durak-names"))
     box.append(score_table(t("result.tally"), ctrl.tally()))
-    record = text_record(ctrl.game, seat_names(ctrl.rules.players), ctrl.match_seed)
-    end_actions(box, record, next_game=True)
+    from durak.ui_dom.family_words import write_pile
+
+    end_actions(box, write_pile(ctrl.game, ctrl.match_seed, ctrl.number), next_game=True)
     return box
 
 

@@ -1,10 +1,13 @@
 """Durak's record screen (``#btn-record``, the ``#record`` dialog): every finished game
-of the match in words, bout by bout (:mod:`durak.ui_dom.record_words`), with its
-machine form (the §7 text record) to copy, and a box to import a pasted record.
+of the match, of whichever game of the family is on the table, in words (bout by
+bout, pile by pile, step by step: :mod:`durak.ui_dom.family_words`), with its
+machine form (the game's text record) and the key to its notation, to copy, and a
+box to import a pasted record of any game of the family.
 
 Only finished games are listed: a game in progress would show the computers' hands
 (the record's deal and refills).  An imported record (text or JSON) is replayed and
-checked by :mod:`durak.record` first; a malformed one gives a notice, never a crash.
+checked by its own game's reader first (:func:`durak.ui_dom.family_words.read_record`);
+a malformed one gives a notice, never a crash.
 """
 
 from __future__ import annotations
@@ -16,34 +19,35 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.dialogs import is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
 from durak.game import Game
-from durak.record import MAX_RECORD_CHARS, RecordError, replay_json, replay_text, text_record
-from durak.ui_dom.card_words import seat_names
+from durak.record import MAX_RECORD_CHARS
+from durak.ui_dom.family_words import RecordReadError, Written, read_record
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.record_words import lines
 
 
 class RecordScreen:
     """The dialog's content: the games it lists and the one shown."""
 
-    def __init__(self, games: Callable[[], list[tuple[Game, int]]],
+    def __init__(self, games: Callable[[], list[tuple[Any, int]]],
+                 write: Callable[[Any, int], Written],
                  notify: Callable[[list[str]], None],
                  review: Callable[[Game], None] | None = None,
                  share: Callable[[Game, str, str], None] | None = None) -> None:
         self.games = games  # the match's finished games, with their numbers
+        self.write = write  # one of them in words and notation (the game kind's)
         self.notify = notify
         self.review = review  # opens a game's review (durak.ui_dom.review_view)
         self.share = share  # shows and copies a game's link into (#url, #status)
-        self.imported: Game | None = None
+        self.imported: Written | None = None
         self.index = -1  # -1: the last finished game
 
-    def shown(self) -> tuple[Game, int, bool] | None:
+    def shown(self) -> tuple[Written, int, bool] | None:
         if self.imported is not None:
             return self.imported, 1, True
         games = self.games()
         if not games:
             return None
         game, number = games[self.index if -len(games) <= self.index < len(games) else -1]
-        return game, number, False
+        return self.write(game, number), number, False
 
     def render(self) -> None:
         dialog = by_id("record")
@@ -81,27 +85,30 @@ class RecordScreen:
         box.append(select)
         return box
 
-    def _game(self, dialog: Any, game: Game, number: int, imported: bool) -> None:
-        names = seat_names(game.rules.players)
-        machine = text_record(game, None, None, number)
+    def _game(self, dialog: Any, written: Written, number: int, imported: bool) -> None:
         heading = t("record.imported") if imported else t("record.game", n=number)
         dialog.append(el("h3", "", heading))
         listing = el("ul", "record-words", None, id="record-words", lang=language())
         listing.setAttribute("aria-label", t("record.words"))
-        for kind, line in lines(machine, names, language()):
+        for kind, line in written.lines:
             listing.append(el("li", f"words-{kind}", line))
         dialog.append(listing)
         dialog.append(el("h3", "", t("record.machine")))
-        dialog.append(el("pre", "record", machine, id="record-text", tabindex="0", lang="en",
-                         aria_label=t("record.machine")))
+        dialog.append(el("pre", "record", written.notation, id="record-text", tabindex="0",
+                         lang="en", aria_label=t("record.machine")))
+        key = el("details", "notation-key", None, id="record-key")
+        key.append(el("summary", "", t("record.key.title")))
+        key.append(el("p", "", t(written.key)))
+        dialog.append(key)
         copy = el("button", "btn", t("record.copy"), type="button", id="record-copy")
         on(copy, "click", lambda _e: self._copy())
         dialog.append(copy)
-        self._review_buttons(dialog, game)
+        if written.review is not None:
+            self._review_buttons(dialog, written.review)
         dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
 
     def _review_buttons(self, dialog: Any, game: Game) -> None:
-        """The game's review and its link, for a finished game."""
+        """The game's review and its link, for a finished ordinary game."""
         if game.result is None:
             return
         review, share = self.review, self.share
@@ -136,15 +143,16 @@ class RecordScreen:
     # ---- events -------------------------------------------------------------------
 
     def import_text(self, text: str) -> list[str]:
-        """Replay a pasted record (JSON if it starts with ``{``, else the text form) and
-        show it; the notices of what went wrong (none if it worked)."""
+        """Replay a pasted record of any game of the family (JSON if it starts with ``{``,
+        else the text form) and show it; the notices of what went wrong (none if it
+        worked)."""
         if len(text) > MAX_RECORD_CHARS:
             return [t("record.import_error", error=f"{len(text):,} characters is too long")]
         try:
-            game = replay_json(text) if text.lstrip().startswith("{") else replay_text(text)
-        except RecordError as e:
+            written = read_record(text)
+        except RecordReadError as e:
             return [t("record.import_error", error=str(e)[:300])]
-        self.imported = game
+        self.imported = written
         self.render()
         return []
 

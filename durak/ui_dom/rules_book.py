@@ -16,6 +16,13 @@ into the sections the shell's rules dialog draws
 4. ``modes``: a paragraph per game of §3.6 (``mode-<name>``), the one played
    marked in force.
 
+A game of the family other than the ordinary one (a
+:class:`~durak.pile.options.PileRules`, or ``mode=suit_deal``) opens the book on
+``playing``: the game on the table by its name, its paragraph and its own options
+with their values now (``playing-<key>``); the option ``mode`` says its name, and
+the ordinary game's other options, which it does not play, are described without
+a value now and never marked in force.
+
 The sentences are in :mod:`durak.ui_dom.strings_rules`; the values' labels are
 the settings panel's (:data:`durak.ui_dom.settings_model.MODEL`, in the page's
 current language).
@@ -26,6 +33,11 @@ current language).
 >>> [i.anchor for s in rule_book(Rules.preset("perevodnoy"), "en") for i in s.items
 ...  if not isinstance(i, str) and i.in_force]
 ['opt-transfer', 'preset-perevodnoy', 'mode-durak']
+>>> from durak.pile.options import PileRules
+>>> book = rule_book(PileRules(mode="chukhonsky"), "en")
+>>> book[0].title, [i.anchor for s in book for i in s.items
+...                 if not isinstance(i, str) and i.in_force][:3]
+('Now playing: Chukhonsky', ['playing-mode', 'playing-players', 'playing-chuk_first'])
 """
 
 from __future__ import annotations
@@ -33,7 +45,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.rule_sections import Item, Section
-from durak.rules import OPTION_BY_KEY, PRESET_NAMES, OptionSpec, Rules
+from durak.pile.options import PileRules
+from durak.rules import OPTION_BY_KEY, PRESET_NAMES, SUIT_DEAL_OPTIONS, OptionSpec, Rules
+from durak.ui_dom.i18n import tr
+from durak.ui_dom.modes import PAGE_MODES, TableRules
 from durak.ui_dom.settings_model import MODEL
 from durak.ui_dom.strings_rules import (
     MODE_SENTENCES,
@@ -69,17 +84,21 @@ def _game(lang: str) -> Section:
                    short=say(WORDS["game.short"]))
 
 
-def _options(rules: Rules, lang: str, label: ValueLabel) -> list[Section]:
+def _options(rules: Rules, lang: str, label: ValueLabel, mode: str = "durak") -> list[Section]:
+    """The ordinary game's options; while another game of the family (``mode``) is on
+    the table, ``mode`` names it and the others (not played) have no value now."""
     say = _say(lang)
     now = rules.options()
     out: list[Section] = []
     for key, (names, short), keys in OPTION_GROUPS:
         items = []
         for opt in keys:
-            value = now[opt]
+            value = mode if opt == "mode" else now[opt]
             shown = say(WORDS["now"]).format(value=label(OPTION_BY_KEY[opt], value))
+            played = mode == "durak" or opt == "mode"
             items.append(Item(say(OPTION_SENTENCES[opt]), anchor=f"opt-{opt}",
-                              in_force=value != DEFAULTS[opt], option=opt, detail=shown))
+                              in_force=played and value != DEFAULTS[opt], option=opt,
+                              detail=shown if played else ""))
         lead = say(WORDS["options.lead"]) if not out else ""
         out.append(Section(f"opt-{key}", f"{say(WORDS['options'])}: {say(names)}",
                            tuple(items), lead=lead, short=say(short)))
@@ -96,18 +115,50 @@ def _presets(rules: Rules, lang: str) -> Section:
                    notes=notes)
 
 
-def _modes(rules: Rules, lang: str) -> Section:
+def _modes(playing: str, lang: str) -> Section:
     say = _say(lang)
-    playing = rules.option_text("mode")
     items = tuple(Item(say(MODE_SENTENCES[name]), anchor=f"mode-{name}",
                        in_force=name == playing) for name in OPTION_BY_KEY["mode"].values)
     return Section("modes", say(WORDS["modes"]), items, lead=say(WORDS["modes.lead"]))
 
 
-def rule_book(rules: Rules, lang: str, label: ValueLabel = MODEL.value_label) -> list[Section]:
-    """The rule book of ``rules`` in ``lang`` (values labelled by ``label``)."""
-    return [_game(lang), *_options(rules, lang, label), _presets(rules, lang),
-            _modes(rules, lang)]
+def _own_options(rules: TableRules) -> tuple[OptionSpec, ...]:
+    """The options a game other than the ordinary one plays (its mode's own, the
+    players; ``mode=suit_deal``'s of the ordinary game)."""
+    if isinstance(rules, PileRules):
+        return (OPTION_BY_KEY["players"], *PAGE_MODES[rules.mode].options)
+    return tuple(OPTION_BY_KEY[k] for k in SUIT_DEAL_OPTIONS if k != "mode")
+
+
+def _playing(rules: TableRules, lang: str, label: ValueLabel) -> Section:
+    """The game on the table, named, with its paragraph and its own options now."""
+    say = _say(lang)
+    mode = rules.mode
+    name = tr(lang, f"val.mode.{mode}")
+    items: list[str | Item] = [Item(say(MODE_SENTENCES[mode]), anchor="playing-mode",
+                                    in_force=True, option="mode",
+                                    detail=say(WORDS["now"]).format(value=name))]
+    for spec in _own_options(rules):
+        value = rules.option_text(spec.key)
+        text = say(OPTION_SENTENCES[spec.key]) if spec.key in OPTION_SENTENCES else \
+            f"{tr(lang, f'opt.{spec.key}')}: {tr(lang, f'help.{spec.key}')}"
+        items.append(Item(text, anchor=f"playing-{spec.key}", in_force=True, option=spec.key,
+                          detail=say(WORDS["now"]).format(value=label(spec, value))))
+    return Section("playing", say(WORDS["playing"]).format(game=name), tuple(items),
+                   lead=say(WORDS["playing.lead"]), short=name)
+
+
+def rule_book(rules: TableRules, lang: str,
+              label: ValueLabel = MODEL.value_label) -> list[Section]:
+    """The rule book of ``rules`` in ``lang`` (values labelled by ``label``): the game on
+    the table first when it is not the ordinary one (module docs)."""
+    if rules.mode == "durak":
+        assert isinstance(rules, Rules)
+        return [_game(lang), *_options(rules, lang, label), _presets(rules, lang),
+                _modes("durak", lang)]
+    ordinary = rules if isinstance(rules, Rules) else Rules(players=rules.players)
+    return [_playing(rules, lang, label), _game(lang),
+            *_options(ordinary, lang, label, rules.mode), _modes(rules.mode, lang)]
 
 
 def grouped_options() -> list[str]:

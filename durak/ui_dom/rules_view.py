@@ -22,10 +22,12 @@ from durak.cards import parse_card
 from durak.rules import Rules
 from durak.ui_dom.card_words import card_el
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.modes import TableRules
 from durak.ui_dom.rules_book import rule_book, title
 
-#: The rules the dialog describes: those of the game on the table when it opened.
-_shown: list[Rules] = [Rules()]
+#: The rules the dialog describes: those of the game on the table when it opened (any
+#: game of the family: the book opens on the game it names).
+_shown: list[TableRules] = [Rules()]
 
 
 def _sections() -> list[Section]:
@@ -40,13 +42,13 @@ FRAME = RulesFrame(RulesGame(t=t, language=language, sections=_sections, card=_c
                              contents=True, title=lambda: title(language())))
 
 
-def open_rules(rules: Rules, anchor: str = "") -> None:
+def open_rules(rules: TableRules, anchor: str = "") -> None:
     """Open the book of ``rules`` at the top, or at ``rules-<anchor>``."""
     _shown[0] = rules
     FRAME.open(anchor)
 
 
-def explain(rules: Rules, option: str) -> None:
+def explain(rules: TableRules, option: str) -> None:
     """A settings row's "?": the book of ``rules``, at ``option``'s paragraph."""
     open_rules(rules, f"opt-{option}")
 

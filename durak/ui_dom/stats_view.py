@@ -6,12 +6,15 @@ notice about an entry that cannot be read (moved aside to
 ``durak.stats.corrupt``), the dialog with its choice, reset and JSON export
 are the shell's (:mod:`cardkit.ui_dom.stats_frame`).  What is Durak's is here:
 
-* :func:`count_finished`: the controller's game ended (its last move, whoever
-  made it): counted at once, so the end screen's statistics already hold it;
+* :func:`count_finished`: a game of the family ended (its last move, whoever
+  made it; the page reads its facts through its kind,
+  :attr:`durak.ui_dom.kinds.GameKind.finished_facts`): counted at once, so the end
+  screen's statistics already hold it;
 * :func:`count_undo`: a decision taken back (the controller's undo, done);
 * :func:`count_hint`: a hint shown to the human (the hint feature calls it);
 * the dialog's table and the names of the tallies (a preset's name, or the
-  nearest preset and the options changed from it, and the player count).
+  nearest preset and the options changed from it, and the player count; a game
+  of the family other than the ordinary one by its name, ``山積み・2人``).
 
 Imported only when the menu's statistics are mounted or something is counted.
 """
@@ -24,10 +27,19 @@ from typing import Final
 from cardkit.ui_dom.stats_frame import DIALOG_ID, StatsBook, StatsFrame, StatsTable, percent
 from durak import stats as pure
 from durak.match import Match
-from durak.rules import OPTION_BY_KEY, Rules
-from durak.stats import Stats, StatsError, Tally, choice_key, decode_stats, encode_stats
+from durak.stats import (
+    FamilyRules,
+    GameFacts,
+    Stats,
+    StatsError,
+    Tally,
+    choice_key,
+    decode_stats,
+    encode_stats,
+)
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import t
+from durak.ui_dom.modes import RULE_OPTIONS
 from durak.ui_dom.settings import show_notices
 from durak.ui_dom.settings_model import MODEL
 
@@ -37,16 +49,25 @@ STATS_KEY: Final = "durak.stats"
 def _change(part: str) -> str:
     """``transfer_show=on`` as the settings panel words it (an unknown key as it is)."""
     key, _, value = part.partition("=")
-    spec = OPTION_BY_KEY.get(key)
+    spec = RULE_OPTIONS.get(key)
     if spec is None:
         return part
     return f"{t(f'opt.{key}')}: {MODEL.value_label(spec, value)}"
 
 
 def variant_label(variant: str, players: int) -> str:
-    """A tally's name: the preset's (and the options changed from it) and the players."""
-    preset, *changes = variant.split("&")
-    name = t(f"preset.{preset.removeprefix('preset=')}")
+    """A tally's name: the preset's (and the options changed from it) and the players;
+    a game of the family other than the ordinary one is named by its ``mode``."""
+    first, *changes = variant.split("&")
+    mode = next((c.removeprefix("mode=") for c in [first, *changes] if c.startswith("mode=")),
+                "durak")
+    if mode != "durak":
+        changes = [c for c in changes if not c.startswith("mode=")]
+        if first == "preset=perevodnoy":  # suit_deal's one option of the ordinary game
+            changes.insert(0, "transfer=on")
+        name = t(f"val.mode.{mode}")
+    else:
+        name = t(f"preset.{first.removeprefix('preset=')}")
     if changes:
         name = t("stats.changes", preset=name, changes=", ".join(map(_change, changes)))
     return t("stats.variant", rules=name, n=players)
@@ -85,28 +106,32 @@ FRAME: Final = StatsFrame(StatsBook(
 ))
 
 
-def count_finished(match: Match, match_seed: int) -> bool:
-    """Count the match's current game, which has just ended (never twice: its id is
-    the match seed, the game's number and its deal's seed)."""
+def durak_facts(match: Match, match_seed: int) -> tuple[GameFacts, str] | None:
+    """The ordinary game's facts of the match's current game, just ended, and its id
+    (the match seed, the game's number and its deal's seed); ``None`` before its end."""
     game = match.game
     if game.result is None:
-        return False
-    facts = pure.game_facts(game, HUMAN)
-    game_id = f"{match_seed}:{match.number}:{match.seeds[-1]}"
-    return FRAME.count(lambda s: pure.count_game(s, game.rules, facts, game_id))
+        return None
+    return pure.game_facts(game, HUMAN), f"{match_seed}:{match.number}:{match.seeds[-1]}"
 
 
-def count_undo(rules: Rules) -> None:
+def count_finished(rules: FamilyRules, facts: GameFacts, game_id: str) -> bool:
+    """Count one finished game of the family under ``rules`` (never twice: ``game_id``
+    names it)."""
+    return FRAME.count(lambda s: pure.count_game(s, rules, facts, game_id))
+
+
+def count_undo(rules: FamilyRules) -> None:
     """A decision was taken back in a game under ``rules``."""
     FRAME.count(lambda s: pure.count_undo(s, rules))
 
 
-def count_hint(rules: Rules) -> None:
+def count_hint(rules: FamilyRules) -> None:
     """A hint was shown to the human in a game under ``rules`` (the hint feature's call)."""
     FRAME.count(lambda s: pure.count_hint(s, rules))
 
 
-def mount_stats(rules_of: Callable[[], Rules]) -> None:
+def mount_stats(rules_of: Callable[[], FamilyRules]) -> None:
     """Wire ``#btn-stats``; the dialog opens on the tally of ``rules_of()`` (the game on
     the table's).  A corrupt stored entry is reported now, not when first opened."""
     FRAME.mount(lambda: choice_key(pure.variant_of(rules_of()), rules_of().players))
@@ -114,5 +139,5 @@ def mount_stats(rules_of: Callable[[], Rules]) -> None:
 
 __all__ = [
     "DIALOG_ID", "FRAME", "STATS_KEY", "count_finished", "count_hint", "count_undo",
-    "mount_stats", "rows", "variant_label",
+    "durak_facts", "mount_stats", "rows", "variant_label",
 ]

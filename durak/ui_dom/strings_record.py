@@ -81,4 +81,47 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.no_trump": {"ja": "切り札の札はめくらない（山札{talon}枚）",
                        "en": "No trump card turned ({talon} cards in the talon)"},
     "words.cut": {"ja": "（{n}行で打ち切り）", "en": "(cut after {n} lines)"},
+    # The end screen: the record in words, its machine form folded behind a key.
+    "result.words": {"ja": "経過", "en": "What happened"},
+    "result.notation": {"ja": "記録テキスト（コピー用）と記号の読み方",
+                        "en": "Notation (to copy) and its key"},
+    "record.key.title": {"ja": "記号の読み方", "en": "Key to the notation"},
+    "record.key.durak": {
+        "ja": "席の番号は0から（0＝あなた、1＝CPU1…）。札はランク＋スート（T＝10、"
+              "S♠・H♥・D♦・C♣）。b1 0>1＝第1バウト、0が1を攻撃。+0:7C＝0が♣7を出す（追加も）。"
+              "/1:9C=7C＝1が♣7を♣9で受ける。>0:7D＝0が♦7で転嫁。!＝引き取ると宣言。"
+              "beaten＝防ぎきり、taken＝引き取り。r 0:…＝補充。end durak=1＝1がドゥラーク。",
+        "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
+              "(T = 10; S♠, H♥, D♦, C♣). b1 0>1 = bout 1, seat 0 attacks seat 1. "
+              "+0:7C = seat 0 leads (or throws in) the 7♣. /1:9C=7C = seat 1 covers the 7♣ "
+              "with the 9♣. >0:7D = seat 0 transfers with the 7♦. ! = the defender takes. "
+              "beaten / taken = how the bout ended. r 0:… = a refill. "
+              "end durak=1 = seat 1 is the durak."},
+    "record.key.pile": {
+        "ja": "席の番号は0から（0＝あなた、1＝CPU1…）。札はランク＋スート（T＝10、"
+              "S♠・H♥・D♦・C♣）。1行が場の山ひとつ分。0:7S＝0が♠7を山に出す。"
+              "0:!＝0が引き取る。0:@＝0が山札をめくる（ポーランド式）。"
+              "trump＝切り札、end durak=1＝1がドゥラーク、end draw＝引き分け。",
+        "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
+              "(T = 10; S♠, H♥, D♦, C♣). One line per pile. 0:7S = seat 0 lays the "
+              "7♠ on the pile. 0:! = seat 0 takes. 0:@ = seat 0 turns the talon's card "
+              "(Polish). trump = the trump; end durak=1 = seat 1 is the durak; "
+              "end draw = a draw."},
+    "record.key.suit_deal": {
+        "ja": "席の番号は0から（0＝あなた、1＝CPU1…）。札はランク＋スート（T＝10、"
+              "S♠・H♥・D♦・C♣）。table 7H＝最初に表向きに置いた札。0:8S＝0がめくった♠8を場に置く。"
+              "1:9H=7H＝1が♥9で場の♥7を取る。+3C＝続けて♣3を場にめくる。all＝最後の札で場の札を全部取る。"
+              "DURAKの行からはふつうのドゥラークの記録（b1 0>1＝第1バウト、0が1を攻撃、"
+              "+0:7C＝出す、/1:9C=7C＝受ける、!＝引き取り）。",
+        "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
+              "(T = 10; S♠, H♥, D♦, C♣). table 7H = the card first laid face up. "
+              "0:8S = seat 0 turned the 8♠ and left it on the table. 1:9H=7H = seat 1 took "
+              "the table's 7♥ with the 9♥. +3C = then turned the 3♣ onto the table. all = the "
+              "last card takes every table card. From the DURAK line on, the ordinary game's "
+              "record (b1 0>1 = bout 1, seat 0 attacks seat 1; +0:7C = leads; "
+              "/1:9C=7C = covers; ! = takes)."},
+    "pile.words.pile": {"ja": "{n}山目: ", "en": "Pile {n}: "},
+    "pile.words.trump": {"ja": "切り札は{card}", "en": "Trump: {card}"},
+    "pile.words.trump_suit": {"ja": "切り札は{suit}（札は見せない）",
+                              "en": "Trump: {suit} (no card shown)"},
 }

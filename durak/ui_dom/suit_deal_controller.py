@@ -95,6 +95,13 @@ class SuitDealController(TurnLoop):
         self.said = self.shown
         #: Whether the log said how the play starts (the trump, the first attacker).
         self.summary_said = game is not None and game.play is not None
+        #: Called when a game ends (in its dealing or its play) and when an undo is done:
+        #: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
+        self.on_game_over: Callable[[SuitDealController], None] | None = None
+        self.on_undo: Callable[[SuitDealController], None] | None = None
+        #: The series' games finished before the one on the table, played on this page
+        #: (the menu's record screen lists them with their numbers).
+        self.finished: list[tuple[SuitDealGame, int]] = []
         self._hand_over()
 
     # ---- the two parts -------------------------------------------------------------
@@ -114,6 +121,13 @@ class SuitDealController(TurnLoop):
                                 pause=self.pause, on_change=self.on_change,
                                 save=lambda _c: self.save_after_move(), match=match,
                                 hold=self.hold)
+        self.table.on_game_over = lambda _c: self._ended()
+        self.table.on_undo = lambda _c: self.on_undo(self) if self.on_undo else None
+
+    def _ended(self) -> None:
+        """Tell the page the game is over (the statistics count it)."""
+        if self.over and self.on_game_over is not None:
+            self.on_game_over(self)
 
     def play_now(self) -> SuitDealGame:
         """The game on the table, its play the ordinary driver's (an undo replaces it)."""
@@ -209,6 +223,7 @@ class SuitDealController(TurnLoop):
             return
         self.shown += 1
         self._hand_over()
+        self._ended()
 
     def min_decision_time(self, turn: Turn) -> float:
         if self.table is not None:
@@ -229,6 +244,7 @@ class SuitDealController(TurnLoop):
     def apply(self, action: TakeWith) -> None:
         self.game.apply(action)
         self.save_after_move()
+        self._ended()
 
     def act(self, act: str, arg: str | None) -> bool | None:
         if act == "next-game":
@@ -257,6 +273,7 @@ class SuitDealController(TurnLoop):
         g = self.play_now()
         res = g.result
         assert res is not None
+        self.finished.append((g, self.number))
         dealer = g.deal.dealer
         if res.draw:
             self.draws += 1

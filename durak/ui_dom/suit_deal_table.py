@@ -20,7 +20,7 @@ record, which has no dealing).
 
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import Card, card_label, cards_of, suit_of
@@ -42,6 +42,9 @@ from durak.ui_dom.card_words import (
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.suit_deal_controller import SuitDealController
+
+if TYPE_CHECKING:
+    from durak.ui_dom.family_words import Written
 
 #: The ordinary end's controls a suit_deal game does not have (yet): its review and link.
 NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
@@ -241,7 +244,7 @@ def result_el(ctrl: SuitDealController) -> Any:
     names = _sep().join(seat_name(s) for s in res.durak)
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
     box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
-    ordinary.end_actions(box, record_text(ctrl), next_game=True)
+    ordinary.end_actions(box, written(ctrl), next_game=True)
     return box
 
 
@@ -249,6 +252,13 @@ def record_text(ctrl: SuitDealController) -> str:
     """The game's two-part record: the dealing's turns, then the play."""
     return text_record(ctrl.play_now(), seat_names(ctrl.rules.players), ctrl.match_seed,
                        ctrl.number)
+
+
+def written(ctrl: SuitDealController) -> Written:
+    """The game's record in words and its two-part notation."""
+    from durak.ui_dom.family_words import write_suit_deal
+
+    return write_suit_deal(ctrl.play_now(), ctrl.match_seed, ctrl.number)
 
 
 def fresh_lines(ctrl: SuitDealController, v: DealView) -> list[str]:
@@ -301,9 +311,8 @@ def draw(ctrl: SuitDealController) -> None:
         table.append(steps_el(v, open_=unfolded, part="play"))
         table.append(rules_el(rules_open))
         keep_place("play", before)
-        record = by_id("game-record")
-        if record:
-            record.textContent = record_text(ctrl)
+        if ctrl.over:  # the two parts' record, in words and notation
+            ordinary.show_written(written(ctrl))
         # The review and the game's link read the ordinary game's record only (no
         # dealing): not offered here, so no button does nothing.  (The Undo button is
         # left out at the end by the ordinary table, as on every Durak page.)

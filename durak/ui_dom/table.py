@@ -13,7 +13,7 @@ play, the controls and the human's seat, the hand along the bottom.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.actions import (
@@ -33,7 +33,6 @@ from durak.cards import (
     card_text,
     suit_of,
 )
-from durak.record import text_record
 from durak.ui_dom.announce import announce, last_challenge_text
 from durak.ui_dom.card_words import (
     SUIT_CLASSES,
@@ -43,12 +42,14 @@ from durak.ui_dom.card_words import (
     card_name,
     hand_order,
     seat_name,
-    seat_names,
     set_dummy,
 )
 from durak.ui_dom.controller import HUMAN, Controller, in_any_action
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
+
+if TYPE_CHECKING:
+    from durak.ui_dom.family_words import Written
 
 
 def role_of(v: PlayerView, seat: int) -> str:
@@ -443,8 +444,10 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
     over = cube and (m.is_over or max(score) >= 15)
     if over:
         box.append(el("p", "final", t("result.match_over")))
-    record = text_record(m.game, seat_names(m.rules.players), ctrl.match_seed, m.number)
-    end_actions(box, record, next_game=not over, review=True)
+    from durak.ui_dom.family_words import write_durak
+
+    end_actions(box, write_durak(m.game, ctrl.match_seed, m.number), next_game=not over,
+                review=True)
     return box
 
 
@@ -463,10 +466,12 @@ def score_table(heading: str, score: list[int]) -> Any:
     return table
 
 
-def end_actions(box: Any, record: str, next_game: bool, review: bool = False) -> None:
+def end_actions(box: Any, written: Written, next_game: bool, review: bool = False) -> None:
     """The end's buttons (the next game, when there is one; copy the record; with
-    ``review``, the review and the game's link, which the pile games do not have yet)
-    and the game's text ``record`` under them (the pile games' end too: :mod:`pile_table`)."""
+    ``review``, the review and the game's link, which the other games of the family
+    do not have yet) and the game's record under them, every game's alike
+    (:mod:`pile_table`, :mod:`suit_deal_table`): in words, then its notation folded
+    behind its key (:func:`written_el`)."""
     row = el("div", "actions")
     if next_game:
         row.append(el("button", "btn primary", t("btn.next_game"), type="button",
@@ -483,9 +488,45 @@ def end_actions(box: Any, record: str, next_game: bool, review: bool = False) ->
     if review:
         box.append(el("input", "record-share-url", None, id="share-url", type="text",
                       readonly=True, hidden=True, aria_label=t("share.link")))
-    box.append(el("h3", "", t("result.record")))
-    box.append(el("pre", "record", record, id="game-record", tabindex="0",
-                  aria_label=t("result.record")))
+    box.append(el("h3", "", t("result.record"), id="game-words-title"))
+    box.append(written_el(written))
+
+
+def words_el(written: Written) -> Any:
+    """The record in words, a line a bout (or pile, or step), in the page's language;
+    bounded in height and scrolled, so it takes the focus and is named."""
+    listing = el("ul", "record-words end-words", None, id="game-words", tabindex="0",
+                 lang=language(), aria_labelledby="game-words-title")
+    for kind, line in written.lines:
+        listing.append(el("li", f"words-{kind}", line))
+    return listing
+
+
+def written_el(written: Written) -> Any:
+    """The record in words (:func:`words_el`), then the machine form folded in a
+    ``<details>`` ("copy / notation") with the key to its notation."""
+    box = el("div", "end-record", None, id="end-record")
+    box.append(words_el(written))
+    notation = el("details", "record-notation", None, id="game-notation")
+    notation.append(el("summary", "", t("result.notation")))
+    notation.append(el("p", "notation-key", t(written.key), id="game-notation-key"))
+    notation.append(el("pre", "record", written.notation, id="game-record", tabindex="0",
+                       lang="en", aria_label=t("result.record")))
+    box.append(notation)
+    return box
+
+
+def show_written(written: Written) -> None:
+    """Replace the end's record (words and notation) on the page with ``written``,
+    keeping the notation folded or unfolded as the reader left it."""
+    old = by_id("end-record")
+    if not old:
+        return
+    was_open = unfolded("game-notation")
+    new = written_el(written)
+    old.replaceWith(new)
+    if was_open:
+        by_id("game-notation").setAttribute("open", "")
 
 
 def unfolded(node_id: str) -> bool:

@@ -16,6 +16,7 @@ from durak.rules import Rules
 from durak.stats import Stats, game_facts, variant_of
 from durak.ui_dom import i18n, stats_view
 from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.kinds import count_over
 from tests.durak_ui.test_controller import click_first, make, play_game
 
 PODKIDNOY_2 = ("preset=podkidnoy", 2)
@@ -33,10 +34,7 @@ def wired(rules: Rules, seed: int) -> Controller:
     """A controller with the page's statistics hooks (``App._controller``'s)."""
     ctrl = make(rules, seed)
 
-    def over(c: Controller) -> None:
-        stats_view.count_finished(c.match, c.match_seed)
-
-    ctrl.on_game_over = over
+    ctrl.on_game_over = count_over
     ctrl.on_undo = lambda c: stats_view.count_undo(c.match.game.rules)
     return ctrl
 
