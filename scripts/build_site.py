@@ -9,8 +9,10 @@ is relative and nothing is fetched from a CDN.
       loading.js                         with the sizes of what the first screen loads
       pyscript.toml (and any web/*.toml, e.g. a worker's config)
                                          with the wheel's file name in place of @WHEEL@
-      napoleon-<version>-py3-none-any.whl  bytecode for the page's Python in place of the
-                                         sources (scripts/bytecode.py)
+      napoleon-<version>-py3-none-any.whl  the page's wheel: only the modules the page
+                                         imports (:func:`slim_wheel`), as bytecode for
+                                         the page's Python in place of the sources
+                                         (scripts/bytecode.py)
       snapshot-<hash>.gz                 the page's Python, started and imported at build
                                          time (scripts/snapshot.py), named in runtime.mjs
       runtime.mjs                        with the snapshot's name and the files the page
@@ -23,23 +25,40 @@ is relative and nothing is fetched from a CDN.
 
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
 It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``).
+
+The page's wheel is not the package a developer installs: hatchling builds the
+whole package (``pip install -e .`` and ``pip install .`` keep the command lines,
+the arenas, the benches and the READMEs), and :func:`slim_wheel` then leaves out of
+the page's copy every module that no import reachable from the page's two scripts
+(``web/main.py``, ``web/worker.py``) names, the packages' READMEs and typing
+markers, and the long description of its METADATA: bytes a first visit would
+download and never run.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import gzip
 import json
 import os
 import shutil
 import sys
 import tempfile
+import zipfile
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
-from scripts.bytecode import BytecodeError, add_bytecode, drop_sources
+from scripts.bytecode import BytecodeError, add_bytecode, drop_sources, record_line
 from scripts.offline import write_service_worker
-from scripts.snapshot import RUNTIME_MODULE, SnapshotError, make_snapshot
-from scripts.stdlib_first import FIRST_NAME, StdlibError, make_first_part
+from scripts.snapshot import IMPORTS, RUNTIME_MODULE, SnapshotError, make_snapshot
+from scripts.stdlib_first import (
+    FIRST_IMPORTS,
+    FIRST_NAME,
+    StdlibError,
+    make_first_part,
+    module_name,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -86,6 +105,129 @@ def build_wheel(outdir: Path) -> Path:
     finally:
         os.chdir(cwd)
     return outdir / name
+
+
+#: The page's two Python scripts in web/: PyScript runs main.py in the page and
+#: worker.py in the computers' worker; the page imports nothing of the wheel but
+#: what these import, directly or through the modules they import.
+PAGE_SCRIPTS = ("main.py", "worker.py")
+#: What the build imports by name in the page's Python (the memory snapshot's
+#: modules, the standard library's first part's): the page's modules too.
+PAGE_MODULES = (*IMPORTS, *FIRST_IMPORTS)
+#: The packages' files no import reads (the READMEs, the typing marker): not in the
+#: page's wheel.
+UNREAD_SUFFIXES = (".md", "/py.typed")
+
+
+def imported_names(source: str | bytes, module: str, *, package: bool, known: set[str]) -> set[str]:
+    """The modules of ``known`` that the code of ``module`` (a package's ``__init__``
+    if ``package``) may import.
+
+    Every ``import`` and ``from ... import`` anywhere in it, in a function too (the
+    page imports much on first use), relative ones resolved, a ``from`` form's names
+    taken as submodules; and every string constant that names a module, absolutely
+    or within the module's own package: the page imports some modules by name
+    (``importlib.import_module``), e.g. the string modules each game's translator
+    lists (``"strings_table"``) and the games ``web/main.py`` opens.
+    """
+    home = module if package else module.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = home.split(".")
+                anchor = ".".join(parts[: len(parts) - node.level + 1])
+                base = f"{anchor}.{base}" if base else anchor
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.update((node.value, f"{home}.{node.value}"))
+    return found & known
+
+
+def _parents(name: str) -> Iterator[str]:
+    """``a.b.c`` -> ``a``, ``a.b``, ``a.b.c``: importing a module imports each package above it."""
+    parts = name.split(".")
+    for end in range(1, len(parts) + 1):
+        yield ".".join(parts[:end])
+
+
+def page_modules(
+    sources: Mapping[str, str | bytes], scripts: Iterable[str | bytes], names: Iterable[str] = ()
+) -> set[str]:
+    """The modules among ``sources`` (a wheel's entries: ``napoleon/ai/levels.py`` ->
+    its code) that the ``scripts`` and the modules ``names`` import, directly or
+    through one another (:func:`imported_names`)."""
+    by_module = {module_name(entry): entry for entry in sources}
+    known = {name for name in by_module if name is not None}
+    todo = [*names]
+    for script in scripts:
+        todo += imported_names(script, "__main__", package=False, known=known)
+    reached: set[str] = set()
+    while todo:
+        for name in _parents(todo.pop()):
+            entry = by_module.get(name)
+            if entry is None or name in reached:
+                continue
+            reached.add(name)
+            package = entry.endswith("/__init__.py")
+            todo += imported_names(sources[entry], name, package=package, known=known)
+    return reached
+
+
+def short_metadata(metadata: bytes) -> bytes:
+    """A wheel's METADATA without its long description (the message body, the
+    project's README) and that description's content type; the one-line
+    ``Summary`` and every other field stay."""
+    head = metadata.decode("utf-8").replace("\r\n", "\n").split("\n\n", 1)[0]
+    fields = [f for f in head.splitlines() if not f.startswith("Description-Content-Type:")]
+    return ("\n".join(fields) + "\n").encode("utf-8")
+
+
+def left_out(names: Iterable[str], keep: set[str]) -> list[str]:
+    """The entries of a wheel (``names``) the page's copy leaves out: each module not in
+    ``keep`` (:func:`page_modules`) and each package file no import reads."""
+    out = []
+    for name in names:
+        if ".dist-info/" in name:
+            continue
+        module = module_name(name)
+        if (module is not None and module not in keep) or name.endswith(UNREAD_SUFFIXES):
+            out.append(name)
+    return out
+
+
+def slim_wheel(
+    wheel: Path, scripts: Iterable[str | bytes], names: Iterable[str] = PAGE_MODULES
+) -> list[str]:
+    """Rewrite ``wheel`` in place as the page's: only the modules :func:`page_modules`
+    reaches from ``scripts`` and ``names``, no README or typing marker, the METADATA
+    without its long description (:func:`short_metadata`), a RECORD of what is left;
+    return the entries left out."""
+    with zipfile.ZipFile(wheel) as archive:
+        infos = archive.infolist()
+        data = {info.filename: archive.read(info) for info in infos}
+    sources = {n: d for n, d in data.items() if n.endswith(".py") and ".dist-info/" not in n}
+    keep = page_modules(sources, scripts, names)
+    if not keep:
+        raise SiteBuildError("the page's scripts import no module of the wheel")
+    dropped = set(left_out(data, keep))
+    (record,) = [i for i in infos if i.filename.endswith(".dist-info/RECORD")]
+    lines = []
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in infos:
+            if info.filename in dropped or info is record:
+                continue
+            body = data[info.filename]
+            if info.filename.endswith(".dist-info/METADATA"):
+                body = short_metadata(body)
+            out.writestr(info, body)
+            lines.append(record_line(info.filename, body))
+        out.writestr(record, "".join(lines) + f"{record.filename},,\n")
+    return sorted(dropped)
 
 
 def _copy_runtimes(dest: Path) -> None:
@@ -164,14 +306,15 @@ def site_under_test(scratch: Path) -> Path:
 def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bool = True) -> Path:
     """Build the whole site into ``dest`` (replaced if it exists) and return the wheel's path.
 
-    ``bytecode=False`` leaves the wheel as hatchling built it (sources only);
+    ``bytecode=False`` leaves the page's wheel with its sources only;
     ``snapshot=False`` makes no memory snapshot (the page starts Python itself).
     """
     dest = dest.resolve()
     with tempfile.TemporaryDirectory(prefix="napoleon-wheel-") as tmp:
-        # The wheel with its sources, which the standard library's first part is
-        # read from (scripts/stdlib_first.mjs scans the sources' imports).
+        # The page's wheel with its sources, which the standard library's first part
+        # is read from (scripts/stdlib_first.mjs scans the sources' imports).
         wheel = build_wheel(Path(tmp))
+        slim_wheel(wheel, [(WEB / name).read_bytes() for name in PAGE_SCRIPTS])
         if dest.exists():
             shutil.rmtree(dest)
         shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("*.toml", "__pycache__"))

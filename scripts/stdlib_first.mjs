@@ -1,7 +1,8 @@
 // The part of the standard library the first screen imports: the site's own
-// Pyodide, started under Node as the page starts it, with the wheel on sys.path,
-// imports MODULEs and every module the wheel's code names in an import (in a
-// function too), and prints (JSON) the files of python_stdlib.zip that every
+// Pyodide, started under Node as the page starts it, with the page's wheel (its
+// sources: scripts/build_site.py's slim_wheel has left out the modules the page
+// never imports) on sys.path, imports MODULEs and every module the wheel's code
+// names in an import (in a function too), and prints (JSON) the files of python_stdlib.zip that every
 // module then loaded came from (scripts/stdlib_first.py says what the page does
 // with them).
 //

@@ -30,10 +30,12 @@ FIRST_NAME = "python_stdlib_first.zip"
 #: web/runtime.mjs lists the modules of the rest here; the build fills it in.
 REST_TOKEN = "[/* @STDLIB_REST@ */]"
 #: What the first screen imports of the wheel (scripts/snapshot.py imports the
-#: same, and the computers' code; stdlib_first.mjs adds every module the wheel's
-#: code names), and what PyScript's own Python imports (its ``pyscript`` package,
-#: which PyScript writes into the page's file system: not in the wheel, so named
-#: here; ``import base64,html,io`` and the like in pyscript/core-*.js).
+#: same, and the computers' code; stdlib_first.mjs adds every module the code of
+#: the page's wheel names, which holds only what the page imports:
+#: scripts/build_site.py's slim_wheel), and what PyScript's own Python imports
+#: (its ``pyscript`` package, which PyScript writes into the page's file system:
+#: not in the wheel, so named here; ``import base64,html,io`` and the like in
+#: pyscript/core-*.js).
 FIRST_IMPORTS = (
     "cardkit.snapshot",
     "napoleon.ui_dom.app",

@@ -1,4 +1,4 @@
-"""The offline and publishing layer of the site (issue 5): the service worker the
+"""The offline and publishing layer of the site: the service worker the
 build writes (scripts/offline.py), the web app manifest and its icons, the
 Content-Security-Policy of the page, and the GitHub Pages workflow.
 

@@ -22,8 +22,18 @@ from pathlib import Path
 import pytest
 
 from cardkit.ui_dom.worker import worker_config
-from scripts.build_site import PACKED_FILES, PAGE_SCRIPT, PREFETCH_TOKEN, PYODIDE_FILES, WHEEL_TOKEN
-from scripts.stdlib_first import FIRST_NAME
+from scripts.build_site import (
+    PACKED_FILES,
+    PAGE_MODULES,
+    PAGE_SCRIPT,
+    PAGE_SCRIPTS,
+    PREFETCH_TOKEN,
+    PYODIDE_FILES,
+    WEB,
+    WHEEL_TOKEN,
+    page_modules,
+)
+from scripts.stdlib_first import FIRST_NAME, module_name
 
 
 class _Urls(HTMLParser):
@@ -82,8 +92,8 @@ def test_the_config_names_the_vendored_interpreter_and_the_built_wheel(site: Pat
 
 
 def test_runtime_mjs_lists_the_files_the_page_downloads_while_python_starts(site: Path) -> None:
-    """Issue 31 (the cold first visit): the wheel the page's config names and the
-    page's own script, which PyScript asks for only once Python has started, are
+    """On a cold first visit the wheel the page's config names and the page's own
+    script, which PyScript asks for only once Python has started, are
     downloaded while it starts (web/runtime.mjs, prefetchFiles); both are in the site."""
     text = (site / "runtime.mjs").read_text(encoding="utf-8")
     assert PREFETCH_TOKEN not in text
@@ -98,7 +108,7 @@ def test_runtime_mjs_lists_the_files_the_page_downloads_while_python_starts(site
 
 def test_the_site_holds_the_runtime_files_and_no_source_maps(site: Path) -> None:
     # The runtime's WebAssembly, JavaScript and package list also gzip-compressed,
-    # for a first visit (issue 37).
+    # for a first visit over a slow link.
     packed = [f"{name}.gz" for name in PACKED_FILES]
     # And the standard library's first part (scripts/stdlib_first.py).
     built = sorted(p.name for p in (site / "pyodide").iterdir())
@@ -107,15 +117,13 @@ def test_the_site_holds_the_runtime_files_and_no_source_maps(site: Path) -> None
     assert list(site.rglob("*.map")) == []
 
 
-def test_the_wheel_is_pure_typed_and_has_no_runtime_dependencies(site: Path) -> None:
+def test_the_wheel_is_pure_and_has_no_runtime_dependencies(site: Path) -> None:
     (wheel,) = site.glob("napoleon-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         (metadata_name,) = [n for n in names if n.endswith(".dist-info/METADATA")]
         metadata = Parser().parsestr(archive.read(metadata_name).decode())
-    assert "napoleon/py.typed" in names
     assert "napoleon/cards.pyc" in names
-    assert "durak/py.typed" in names
     assert "durak/game.pyc" in names
     assert all(n.startswith(("napoleon/", "durak/", "cardkit/", "napoleon-")) for n in names)
     assert wheel.name == f"napoleon-{metadata['Version']}-py3-none-any.whl"
@@ -126,15 +134,18 @@ def test_the_wheel_is_pure_typed_and_has_no_runtime_dependencies(site: Path) -> 
 def test_every_module_ships_unchecked_bytecode_for_the_page_python(site: Path) -> None:
     """scripts/bytecode.py: the page imports compiled modules instead of compiling them,
     from the wheel itself: zipimport reads ``<module>.pyc`` with no ``<module>.py``
-    beside it (issue 37: the sources are bytes before the first decision that no
-    import reads)."""
+    beside it (the sources would be bytes before the first decision that no import
+    reads).  Every module of the page's wheel (tests/test_page_wheel.py) has its own."""
     (wheel,) = site.glob("napoleon-*.whl")
     root = Path(__file__).resolve().parent.parent
-    modules = sorted(
-        p.relative_to(root).as_posix()
+    sources = {
+        p.relative_to(root).as_posix(): p.read_bytes()
         for package in ("napoleon", "durak", "cardkit")
         for p in (root / package).rglob("*.py")
-    )
+    }
+    scripts = [(WEB / name).read_bytes() for name in PAGE_SCRIPTS]
+    page = page_modules(sources, scripts, PAGE_MODULES)
+    modules = sorted(entry for entry in sources if module_name(entry) in page)
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         assert not [n for n in names if "__pycache__" in n]
@@ -162,7 +173,7 @@ def test_the_wheel_record_lists_every_file_with_its_hash(site: Path) -> None:
 
 
 def test_the_loading_bar_knows_the_size_of_each_file_the_first_screen_loads(site: Path) -> None:
-    """Issue 37: the loading bar counts down the bytes the first screen needs; the
+    """The loading bar counts down the bytes the first screen needs; the
     build writes each of those files' real size into loading.js (the runtime as its
     compressed copy, the
     standard library, the wheel, the snapshot, PyScript's entry and main chunk)."""
@@ -183,7 +194,7 @@ def test_the_loading_bar_knows_the_size_of_each_file_the_first_screen_loads(site
 
 @pytest.mark.parametrize("name", PACKED_FILES)
 def test_the_runtime_comes_compressed_too_and_decompresses_to_itself(site: Path, name: str) -> None:
-    """Issue 37: on a server that compresses nothing, a first visit downloads the
+    """On a server that compresses nothing, a first visit downloads the
     runtime's WebAssembly, JavaScript and package list gzip-compressed (a third to a
     fifth of their bytes) and decompresses them in the browser; each copy must be
     that very file."""

@@ -102,8 +102,8 @@ print(json.dumps(read))
 
 
 def test_the_snapshot_holds_every_string_module_either_page_reads_for_its_first_screen() -> None:
-    """Issue 31 (a cold first visit no slower than before the redesign): each page's
-    strings come from several modules, imported when the first screen asks for its
+    """A cold first visit reads nothing it can do without before the first decision:
+    each page's strings come from several modules, imported when the first screen asks for its
     first string; one the snapshot lacks is read from the wheel before the first
     decision.  Every module the translators import is in the snapshot's IMPORTS
     (or is a package of one that is)."""

@@ -1,4 +1,4 @@
-"""The standard library's first part (scripts/stdlib_first.py, issue 37): what the
+"""The standard library's first part (scripts/stdlib_first.py): what the
 first screen imports of python_stdlib.zip, for a first visit over a slow link;
 the rest of the archive follows after the human's first decision (web/runtime.mjs,
 tests/test_runtime_module.py)."""
