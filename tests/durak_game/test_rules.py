@@ -34,9 +34,11 @@ def test_presets_are_the_rule_books() -> None:
     assert set(PRESET_CHANGES) == set(PRESET_NAMES)
 
 
-def test_every_preset_is_playable_and_unbuilt_options_on_top_are_refused() -> None:
+def test_every_preset_is_playable_and_a_pile_mode_on_top_is_refused_by_name() -> None:
+    """§5's presets are the ordinary game's: a pile game (§3.6) plays none of their
+    options, and each one set is named."""
     assert buildable_presets() == PRESET_NAMES
-    with pytest.raises(RulesError, match="not implemented yet"):
+    with pytest.raises(RulesError, match="deck=32 cannot be played with mode=kurukuru"):
         Rules.from_text("preset=championship&mode=kurukuru")
 
 
