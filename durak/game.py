@@ -225,7 +225,7 @@ class Game(GameState):
         g.hands = list(deal.hands)
         g.known = [0] * n
         g.in_game = [True] * n
-        if rules.mode in PILE_MODES:
+        if rules.mode != DURAK and rules.mode in PILE_MODES:
             raise RulesError(_PILE_REFUSAL.format(mode=rules.mode, what="Game.from_deal"))
         if rules.mode == SUIT_DEAL:  # §3.6 (durak.suit_deal): every card was taken face
             g.known = list(deal.hands)  # up, so known to all; a seat that took nothing
