@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from cardkit.bench import games_per_second
 from cardkit.bounded_json import JsonShapeError, loads_bounded
+from durak.family.modes import SUIT_DEAL
 from durak.game import Game
 from durak.match import Match
 from durak.pile import record as pile_record
@@ -52,7 +53,7 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def cmd_play(args: argparse.Namespace) -> int:
     rules = _rules(args)
-    if rules.mode == "suit_deal":
+    if rules.mode == SUIT_DEAL:
         return _play_suit_deal(rules, args)
     m = Match(rules, seed=args.seed)
     players = random.Random(args.seed)
@@ -144,7 +145,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    if args.mode == "suit_deal":  # §3.6: --rules holds players and transfer (3 players)
+    if args.mode == SUIT_DEAL:  # §3.6: --rules holds players and transfer (3 players)
         text = args.rules or ""
         if "players=" not in text:
             text += "&players=3"
@@ -203,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules_args(q)
     q.add_argument("--seconds", type=float, default=3.0)
     q.add_argument("--seed", type=int, default=1)
-    q.add_argument("--mode", choices=(*MODES, "suit_deal"),
+    q.add_argument("--mode", choices=(*MODES, SUIT_DEAL),
                    help="a game of §3.6; --rules then holds its options")
     q.set_defaults(func=cmd_bench)
 

@@ -142,9 +142,11 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Final
 
 from durak.cards import CARD_SPACE, RANKS, TWIN
 from durak.deal import Deal, clockwise, deal_cards, deal_size
+from durak.family.modes import DURAK, PILE_MODES, SUIT_DEAL
 from durak.magadan import face_down_into_hands
 from durak.phases import dispatch
 from durak.phases.bout_end import third_time
@@ -154,6 +156,10 @@ from durak.rules import Rules, RulesError
 from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result, start_bout
 from durak.strength import beaters, closed_suit_of
 from durak.view import PlayerView, view_of
+
+#: Why a pile game's rules deal no ordinary game (§3.6: one face-up pile, no pairs).
+_PILE_REFUSAL: Final = ("mode={mode} is a pile game, played by durak.pile.game.PileGame: "
+                        "start it with durak.family.new_game(rules, seed), not {what}")
 
 
 class Game(GameState):
@@ -189,9 +195,11 @@ class Game(GameState):
         ``dealer`` defaults to a random seat ("any way", §2.2);
         ``first_attacker`` to the holder of the lowest trump (§2.4).
         """
-        if rules.mode == "suit_deal":  # §3.6: the hands come from its own dealing phase
-            raise RulesError("mode=suit_deal is dealt by its dealing phase: "
-                             "durak.suit_deal.SuitDealGame.new, not Game.new")
+        if rules.mode != DURAK:
+            if rules.mode == SUIT_DEAL:  # §3.6: the hands come from its own dealing phase
+                raise RulesError("mode=suit_deal is dealt by its dealing phase: "
+                                 "durak.suit_deal.SuitDealGame.new, not Game.new")
+            raise RulesError(_PILE_REFUSAL.format(mode=rules.mode, what="Game.new"))
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         if dealer is None:
             dealer = rng.randrange(rules.players)
@@ -217,7 +225,9 @@ class Game(GameState):
         g.hands = list(deal.hands)
         g.known = [0] * n
         g.in_game = [True] * n
-        if rules.mode == "suit_deal":  # §3.6 (durak.suit_deal): every card was taken face
+        if rules.mode != DURAK and rules.mode in PILE_MODES:
+            raise RulesError(_PILE_REFUSAL.format(mode=rules.mode, what="Game.from_deal"))
+        if rules.mode == SUIT_DEAL:  # §3.6 (durak.suit_deal): every card was taken face
             g.known = list(deal.hands)  # up, so known to all; a seat that took nothing
             g.in_game = [h != 0 for h in deal.hands]  # is out before the first bout [I]
         g.slots = [[] for _ in range(n)]

@@ -109,6 +109,7 @@ from durak.cards import (
     parse_hand,
 )
 from durak.deal import deal_size
+from durak.family.modes import SUIT_DEAL
 from durak.game import Deal, Game, Phase, Result
 from durak.rules import Rules, RulesError
 
@@ -568,7 +569,7 @@ def _check_deal(rules: Rules, deal: Deal, first: int) -> None:
              for s, h in enumerate(deal.hands)]
     every = rules.talon == "deal_all" or rules.seats * deal_size(rules) == \
         rules.deck_mask.bit_count()
-    if rules.mode == "suit_deal":  # §3.6: hands as its dealing phase left them, no talon
+    if rules.mode == SUIT_DEAL:  # §3.6: hands as its dealing phase left them, no talon
         _need(not deal.talon and not deal.removed,
               "deal: mode=suit_deal leaves no talon and puts no card away")
         _need(sum(1 for h in deal.hands if h) >= 2, "deal.hands: mode=suit_deal's play "

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from durak.cards import DECK_32, DECK_36, DECK_72, Hand
+from durak.family.modes import DURAK, MODES, PILE_MODES, SUIT_DEAL
 
 
 class RulesError(ValueError):
@@ -150,23 +151,28 @@ OPTIONS: Final[tuple[OptionSpec, ...]] = (
     _c("teams", ("none", "2v2", "3v3", "2x3"), "team play", "§4"),
     _b("team_split", "2v2: individual once anyone goes out", "§4"),
     _c("match", ("tally", "cube15"), "scoring over games", "§7"),
-    _c("mode", ("durak", "kurukuru", "chinese", "chukhonsky", "heap", "suit_deal",
-                "crusaders", "polish"), "the other games of the post", "§3.6"),
+    _c("mode", MODES, "the other games of the post", "§3.6"),
 )
 OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 
 #: Option values the engine does not play yet: Rules refuses them ("not implemented yet").
-#: The pile games (``durak.pile``) have their own record, ``PileRules``; ``suit_deal``
-#: is played here, by :mod:`durak.suit_deal` in front of the ordinary game.
-NOT_YET: Final[dict[str, frozenset[str]]] = {
-    "mode": frozenset({"kurukuru", "chinese", "chukhonsky", "heap", "crusaders", "polish"}),
-}
+#: Every ``mode`` is played: ``suit_deal`` by :mod:`durak.suit_deal` in front of the
+#: ordinary game, the pile games by :mod:`durak.pile` from their own record
+#: (:class:`durak.pile.options.PileRules`, its sub-options), which
+#: :func:`durak.family.new_game` builds from a ``Rules`` of their mode.
+NOT_YET: Final[dict[str, frozenset[str]]] = {}
 
 #: ``mode=suit_deal`` (§3.6): "then §2, ``transfer`` as set".  The options it
 #: may change from the defaults [I]: the players and ``transfer``; every other option
 #: either shapes a deal and talon that this mode replaces (deck, hand size, trump,
 #: refills, …) or is no part of §2, and is refused by name.
 SUIT_DEAL_OPTIONS: Final = ("players", "transfer", "mode")
+#: A pile game's mode (§3.6): of the ordinary game's options only the players (and the
+#: mode) carry over; the rest are no part of a pile game and are refused by name.
+#: Its own sub-options (``heap_take``, …) live in its own record,
+#: :class:`durak.pile.options.PileRules` (:func:`durak.family.rules_from_text` reads
+#: both).
+PILE_OPTIONS: Final = ("players", "mode")
 
 #: Preset names in the order :meth:`Rules.to_text` tries them (docs/rules/durak.md §5).
 PRESET_NAMES: Final = (
@@ -248,7 +254,7 @@ class Rules:
     teams: str = "none"
     team_split: bool = False
     match: str = "tally"
-    mode: str = "durak"
+    mode: str = DURAK
 
     def __post_init__(self) -> None:
         for spec in OPTIONS:
@@ -377,6 +383,10 @@ class Rules:
                 base_changes[key] = OPTION_BY_KEY[key].from_text(value)
             except RulesTextError as e:
                 problems.append(str(e))
+        if problems and pairs.get("mode") in PILE_MODES:
+            # A pile game's sub-options are its own record's (§3.6), not this one's.
+            problems.append(f"mode={pairs['mode']}'s own options are read by "
+                            "durak.family.rules_from_text")
         if problems:
             raise RulesTextError("; ".join(problems))
         return Rules(**base_changes)  # type: ignore[arg-type]
@@ -428,14 +438,25 @@ def inverted_conflicts(r: Rules) -> list[str]:
 
 
 
+def _mode_unplayable(r: Rules) -> list[str]:
+    """The options ``r`` sets that its mode (not the ordinary game) does not play."""
+    defaults = Rules()
+    allowed: tuple[str, ...]
+    if r.mode == SUIT_DEAL:
+        allowed, why = SUIT_DEAL_OPTIONS, "it plays §2 with only players and transfer set"
+    else:
+        allowed, why = PILE_OPTIONS, ("a pile game takes only players here; its own options "
+                                      "are its record's (durak.family.rules_from_text)")
+    return [f"{o.key}={r.option_text(o.key)} cannot be played with mode={r.mode}: {why} "
+            f"(docs/rules/durak.md §3.6)"
+            for o in OPTIONS
+            if o.key not in allowed and getattr(r, o.key) != getattr(defaults, o.key)]
+
+
 def _unplayable(r: Rules) -> list[str]:
     out: list[str] = []
-    if r.mode == "suit_deal":
-        defaults = Rules()
-        return [f"{o.key}={r.option_text(o.key)} cannot be played with mode=suit_deal: it "
-                f"plays §2 with only players and transfer set (docs/rules/durak.md §3.6)"
-                for o in OPTIONS
-                if o.key not in SUIT_DEAL_OPTIONS and getattr(r, o.key) != getattr(defaults, o.key)]
+    if r.mode != DURAK:
+        return _mode_unplayable(r)
     deck = r.deck_mask.bit_count()
     if r.players * r.hand_size > deck:
         out.append(

@@ -64,9 +64,12 @@ def random_mix(rng: random.Random, **fixed: object) -> Rules:
     changes: dict[str, object] = {}
     for o in OPTIONS:
         if rng.random() < 0.25:
-            # mode=suit_deal is dealt by its own phase (durak.suit_deal), not Game.new
+            # Only the ordinary game's mode: suit_deal is dealt by its own phase
+            # (durak.suit_deal) and the pile games by durak.pile, not Game.new; the
+            # values drawn from are the same as when Rules refused the pile modes, so a
+            # run's seed still names the same games.
             text = rng.choice([v for v in o.values if v not in NOT_YET.get(o.key, ())
-                               and v != "suit_deal"])
+                               and (o.key != "mode" or v == "durak")])
             changes[o.key] = o.from_text(text)
     changes.update(fixed)
     return Rules(**changes)  # type: ignore[arg-type]

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 
 from durak.actions import TAKE
 from durak.cards import RANK_A, Card, mask_of, rank_of, suit_of
+from durak.family.modes import CHINESE, CHUKHONSKY
 from durak.pile.actions import Lay, PileAction
 from durak.pile.options import PileRules
 from durak.pile.state import NINE_OF_DIAMONDS, chinese_strength
@@ -41,17 +42,17 @@ def _rules(text: str) -> PileRules:
 def cost(rules: PileRules, trump: int, c: Card) -> int:
     """How dear a card is to give up: its rank, a trump above every other suit, a card
     that clears the pile (chukhonsky's aces, kurukuru's ♦9) above all."""
-    if rules.mode == "chukhonsky" and rank_of(c) == RANK_A:
+    if rules.mode == CHUKHONSKY and rank_of(c) == RANK_A:
         return 40
     if rules.d9 and c == NINE_OF_DIAMONDS:
         return 40
-    r = chinese_strength(c, rules.chinese_ten) if rules.mode == "chinese" else rank_of(c)
+    r = chinese_strength(c, rules.chinese_ten) if rules.mode == CHINESE else rank_of(c)
     return r + (10 if suit_of(c) == trump else 0)
 
 
 def clears(rules: PileRules, pile: int, c: Card) -> bool:
     """Laying ``c`` on a pile of ``pile`` cards clears it and keeps the turn."""
-    if rules.mode == "chukhonsky":
+    if rules.mode == CHUKHONSKY:
         return rank_of(c) == RANK_A
     return rules.d9 and c == NINE_OF_DIAMONDS and pile >= 2
 

@@ -48,6 +48,7 @@ from durak.ai.pile_baseline import decide as baseline_decide
 from durak.ai.pile_baseline import policy
 from durak.ai.pile_endgame import solve
 from durak.cards import DECK_36, Hand, cards_of
+from durak.family.modes import CHINESE, CRUSADERS, HEAP
 from durak.pile import dispatch
 from durak.pile.actions import PileAction, action_text
 from durak.pile.options import PileRules
@@ -71,7 +72,7 @@ STRONG_TIME_LIMIT: Final = 0.8
 #: breaks its search's ties by the baseline's choice.  Only chinese at 2 players: the one
 #: game where strong missed its target, and the only one measured with these
 #: (docs/benchmarks.md); the other modes keep the search their figures were measured with.
-TUNED_GAMES: Final = frozenset({("chinese", 2)})
+TUNED_GAMES: Final = frozenset({(CHINESE, 2)})
 #: Worlds strong samples in :data:`TUNED_GAMES` (elsewhere :data:`STRONG_WORLDS`): in
 #: chinese at 2 players 32 worlds left about 3 points of score to sampling noise
 #: (docs/benchmarks.md: 64 and 128 worlds measured on the same deals).  The page's
@@ -98,9 +99,9 @@ def _rules(text: str) -> PileRules:
 
 @functools.lru_cache(maxsize=16)
 def _beaters(mode: str, trump: int, ten: bool) -> tuple[Hand, ...]:
-    if mode == "crusaders":
+    if mode == CRUSADERS:
         return chinese_beaters(False, CRUSADERS_TRUMP)
-    return chinese_beaters(ten) if mode == "chinese" else standard_beaters(trump)
+    return chinese_beaters(ten) if mode == CHINESE else standard_beaters(trump)
 
 
 def unplaced(view: PileView) -> Hand:
@@ -120,7 +121,7 @@ def world(view: PileView, rng: random.Random) -> PileState:
     pool = list(cards_of(unplaced(view)))
     bottom: list[int] = []
     tc = view.trump_card
-    if rules.mode == "heap" and tc is not None and tc in pool and view.talon:
+    if rules.mode == HEAP and tc is not None and tc in pool and view.talon:
         pool.remove(tc)
         bottom = [tc]
     rng.shuffle(pool)

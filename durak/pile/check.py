@@ -12,6 +12,7 @@ cards, or is a draw by repetition or (heap, polish) with nobody holding cards.
 from __future__ import annotations
 
 from durak.cards import DECK_36
+from durak.family.modes import HEAP, POLISH
 from durak.pile import dispatch
 from durak.pile.state import PileState
 
@@ -41,7 +42,7 @@ def problems(st: PileState) -> list[str]:
         if st.holding() < 2 and not (st.must_beat and st.holding() == 1):
             out.append("the game goes on with fewer than two players holding cards")
     elif st.durak is None:
-        if not (st.repetition or (st.rules.mode in ("heap", "polish") and st.holding() == 0)):
+        if not (st.repetition or (st.rules.mode in (HEAP, POLISH) and st.holding() == 0)):
             out.append("a draw without a repetition or an empty table")
     elif not st.hands[st.durak] or st.holding() != 1:
         out.append(f"durak {st.durak} is not the one player holding cards")

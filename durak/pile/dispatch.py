@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Final, Protocol
 
 from durak.cards import Card, Hand
+from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KURUKURU, POLISH
 from durak.pile import chinese, chukhonsky, crusaders, heap, kurukuru, polish
 from durak.pile.actions import (
     FromTalon,
@@ -43,12 +44,12 @@ class ModeRules(Protocol):
 
 
 MODE_RULES: Final[Mapping[str, ModeRules]] = MappingProxyType({
-    "kurukuru": kurukuru,
-    "chinese": chinese,
-    "chukhonsky": chukhonsky,
-    "heap": heap,
-    "crusaders": crusaders,
-    "polish": polish,
+    KURUKURU: kurukuru,
+    CHINESE: chinese,
+    CHUKHONSKY: chukhonsky,
+    HEAP: heap,
+    CRUSADERS: crusaders,
+    POLISH: polish,
 })
 
 

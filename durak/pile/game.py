@@ -62,6 +62,11 @@ class PileGame:
         return self.state.over
 
     @property
+    def is_over(self) -> bool:
+        """The ordinary game's name for :attr:`over` (:class:`durak.family.FamilyGame`)."""
+        return self.state.over
+
+    @property
     def durak(self) -> int | None:
         return self.state.durak
 

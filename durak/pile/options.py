@@ -34,24 +34,26 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Final
 
+from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KURUKURU, PILE_MODES, POLISH
+
 
 class PileRulesError(ValueError):
     """Pile-game options that are unknown, badly written or do not fit together."""
 
 
 #: The modes built in this package (§3.6), in the post's order.
-MODES: Final = ("kurukuru", "chinese", "chukhonsky", "heap", "crusaders", "polish")
+MODES: Final = PILE_MODES
 
 #: Each option: its text values (default first) and the mode it belongs to (None: all).
 _OPTIONS: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {
     "mode": (MODES, None),
     "players": (("3", "2", "4", "5", "6"), None),
-    "d9": (("off", "on"), "kurukuru"),
-    "chinese_deal_all": (("off", "on"), "chinese"),
-    "chinese_ten": (("off", "on"), "chinese"),
-    "chinese_clear": (("five", "players"), "chinese"),
-    "chuk_first": (("left", "right"), "chukhonsky"),
-    "heap_take": (("all", "last"), "heap"),
+    "d9": (("off", "on"), KURUKURU),
+    "chinese_deal_all": (("off", "on"), CHINESE),
+    "chinese_ten": (("off", "on"), CHINESE),
+    "chinese_clear": (("five", "players"), CHINESE),
+    "chuk_first": (("left", "right"), CHUKHONSKY),
+    "heap_take": (("all", "last"), HEAP),
 }
 _BOOLS: Final = frozenset({"d9", "chinese_deal_all", "chinese_ten"})
 #: A rules text longer than this is refused before it is split (hostile input).
@@ -62,7 +64,7 @@ MAX_TEXT: Final = 400
 class PileRules:
     """One pile game's options; every value is checked on construction."""
 
-    mode: str = "kurukuru"
+    mode: str = KURUKURU
     players: int = 3
     #: kurukuru: the ♦9 holder leads first; ♦9 on any card clears the pile.
     d9: bool = False
@@ -151,15 +153,15 @@ def all_mixes() -> list[PileRules]:
     (``crusaders`` and ``polish`` have no options of their own)."""
     out: list[PileRules] = []
     for n in range(2, 7):
-        out.extend(PileRules(mode="kurukuru", players=n, d9=d) for d in (False, True))
-        out.extend(PileRules(mode="chukhonsky", players=n, chuk_first=f)
+        out.extend(PileRules(mode=KURUKURU, players=n, d9=d) for d in (False, True))
+        out.extend(PileRules(mode=CHUKHONSKY, players=n, chuk_first=f)
                    for f in ("left", "right"))
-        out.extend(PileRules(mode="chinese", players=n, chinese_deal_all=a, chinese_ten=t,
+        out.extend(PileRules(mode=CHINESE, players=n, chinese_deal_all=a, chinese_ten=t,
                              chinese_clear=k)
                    for a in (False, True) for t in (False, True) for k in ("five", "players"))
-        out.extend(PileRules(mode="heap", players=n, heap_take=t) for t in ("all", "last"))
-        out.append(PileRules(mode="crusaders", players=n))
-        out.append(PileRules(mode="polish", players=n))
+        out.extend(PileRules(mode=HEAP, players=n, heap_take=t) for t in ("all", "last"))
+        out.append(PileRules(mode=CRUSADERS, players=n))
+        out.append(PileRules(mode=POLISH, players=n))
     return out
 
 

@@ -26,6 +26,7 @@ import random
 
 from durak.actions import Action, IllegalActionError, NotYourTurnError
 from durak.deal import Deal, shuffle
+from durak.family.modes import SUIT_DEAL
 from durak.game import Game
 from durak.rules import Rules, RulesError
 from durak.state import Result
@@ -56,7 +57,7 @@ class SuitDealGame:
     def new(cls, rules: Rules, seed: int | random.Random | None = None,
             dealer: int | None = None) -> SuitDealGame:
         """A shuffled deck, dealer at random ("any way", docs/rules/durak.md §2.2) unless given."""
-        if rules.mode != "suit_deal":
+        if rules.mode != SUIT_DEAL:
             raise RulesError(f"SuitDealGame plays mode=suit_deal, not mode={rules.mode}")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         if dealer is None:

@@ -43,6 +43,7 @@ from cardkit import fields
 from durak import record as ordinary
 from durak.actions import IllegalActionError
 from durak.cards import Card, CardTextError, card_text, cards_text, parse_card, parse_cards
+from durak.family.modes import SUIT_DEAL
 from durak.game import Game
 from durak.record import RecordError
 from durak.rules import Rules, RulesError
@@ -135,7 +136,7 @@ def _rules(text: str) -> Rules:
         rules = Rules.from_text(text)
     except RulesError as e:
         raise RecordError(f"rules: {str(e)[:300]}") from None
-    _need(rules.mode == "suit_deal", f"rules: a {HEAD} record is of mode=suit_deal, "
+    _need(rules.mode == SUIT_DEAL, f"rules: a {HEAD} record is of mode=suit_deal, "
           f"not mode={rules.mode}")
     return rules
 
@@ -239,7 +240,7 @@ def _replay_text(text: str) -> SuitDealGame:
     head = lines[0].split()
     _need(head[0] == HEAD, f"the record must start with {HEAD!r}")
     rules, seed, number = ordinary.parse_header(" ".join(["DURAK", *head[1:]]))
-    _need(rules.mode == "suit_deal", f"a {HEAD} record is of mode=suit_deal")
+    _need(rules.mode == SUIT_DEAL, f"a {HEAD} record is of mode=suit_deal")
     n = rules.players
     seats = lines[1].split()
     named = seats[1:-1]

@@ -19,6 +19,7 @@ from typing import Any, Final
 from cardkit import fields
 from durak.cards import DECK_36, Card, CardTextError, Hand, card_text, hand_text, parse_card
 from durak.cards import parse_hand as _parse_hand
+from durak.family.modes import SUIT_DEAL
 from durak.rules import Rules, RulesError
 from durak.suit_deal.deal_phase import DECK_SIZE, DealState, Step, TakeWith, legal, parse_take
 
@@ -52,7 +53,7 @@ class DealView:
     def to_dict(self) -> dict[str, Any]:
         """Plain data for the page (cards in the record's text form)."""
         return {
-            "phase": "suit_deal",
+            "phase": SUIT_DEAL,
             "rules": self.rules.to_text(),
             "seat": self.seat,
             "dealer": self.dealer,
@@ -115,14 +116,14 @@ def _step(value: object, field: str, n: int) -> Step:
 
 def _read(d: dict[str, Any]) -> DealView:
     err = DealViewError
-    if d.get("phase") != "suit_deal":
+    if d.get("phase") != SUIT_DEAL:
         raise err("phase: expected 'suit_deal'")
     try:
         rules = Rules.from_text(fields.text(fields.get(d, "rules", "", err), "rules",
                                             MAX_RULES_CHARS, err))
     except RulesError as e:
         raise err(f"rules: {str(e)[:200]}") from None
-    if rules.mode != "suit_deal":
+    if rules.mode != SUIT_DEAL:
         raise err(f"rules: mode={rules.mode}, not suit_deal")
     n = rules.players
 

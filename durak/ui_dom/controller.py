@@ -74,6 +74,7 @@ from durak.actions import (
     parse_action,
 )
 from durak.cards import Card, parse_card
+from durak.family.modes import KIND_DURAK
 from durak.game import Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
@@ -163,7 +164,7 @@ class Controller(TurnLoop):
     #: Undo acts at once, even while a computer thinks (its answer is dropped).
     acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
-    kind = "durak"
+    kind = KIND_DURAK
 
     def __init__(
         self,

@@ -22,6 +22,7 @@ from typing import Final
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak import record as ordinary
 from durak.cards import card_label
+from durak.family.modes import KIND_SUIT_DEAL, KINDS
 from durak.game import Game
 from durak.pile import record as pile_record
 from durak.pile.actions import FromTalon, Take
@@ -42,8 +43,7 @@ Line = tuple[str, str]
 
 #: The key to each kind's notation (what ``0:``, ``!``, ``@``, ``>`` mean), by the
 #: page's kind (:data:`durak.ui_dom.kinds.KINDS`).
-NOTATION_KEYS: Final = {"durak": "record.key.durak", "pile": "record.key.pile",
-                        "suit_deal": "record.key.suit_deal"}
+NOTATION_KEYS: Final = {kind: f"record.key.{kind}" for kind in KINDS}
 
 
 @dataclass(frozen=True)
@@ -151,7 +151,7 @@ def write_suit_deal(game: SuitDealGame, seed: int | None, number: int,
     (``named`` as :func:`write_durak`)."""
     names = seat_names(game.rules.players) if named else None
     notation = suit_deal_text_record(game, names, seed, number)
-    return Written(suit_deal_lines(game, seed, number), notation, NOTATION_KEYS["suit_deal"])
+    return Written(suit_deal_lines(game, seed, number), notation, NOTATION_KEYS[KIND_SUIT_DEAL])
 
 
 class RecordReadError(ValueError):

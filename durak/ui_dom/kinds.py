@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardkit.ui_dom.storage import Storage
 from cardkit.ui_dom.turn_loop import Think
+from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.game import Game
 from durak.pile.options import PileRules
 from durak.rules import Rules
@@ -278,15 +279,15 @@ def _suit_deal_in_progress(ctrl: SuitDealController) -> bool:
 
 #: Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`).
 KINDS: Final[dict[str, GameKind]] = {
-    "durak": GameKind(
-        name="durak", export="durak_decide_json", decide_here=decide_durak, new=_durak_new,
+    KIND_DURAK: GameKind(
+        name=KIND_DURAK, export="durak_decide_json", decide_here=decide_durak, new=_durak_new,
         draw=table.draw, save=_durak_save, load=_durak_load, backup_key=persist.BACKUP_KEY,
         in_progress=_durak_in_progress, already_said=announce.already_said,
         rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
         selection=lambda ctrl: ctrl.sel, write=_durak_write, finished_facts=_durak_facts,
     ),
-    "pile": GameKind(
-        name="pile", export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
+    KIND_PILE: GameKind(
+        name=KIND_PILE, export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
         draw=pile_table.draw, save=_pile_save, load=_pile_load,
         backup_key=pile_persist.BACKUP_KEY, in_progress=_pile_in_progress,
         already_said=pile_table.already_said,
@@ -296,8 +297,8 @@ KINDS: Final[dict[str, GameKind]] = {
     ),
     # The dealing, then the ordinary table (its selection, its Escape).  Its record has
     # two parts, the dealing's and the play's.
-    "suit_deal": GameKind(
-        name="suit_deal", export="durak_suit_deal_decide_json", decide_here=decide_suit_deal,
+    KIND_SUIT_DEAL: GameKind(
+        name=KIND_SUIT_DEAL, export="durak_suit_deal_decide_json", decide_here=decide_suit_deal,
         new=_suit_deal_new, draw=suit_deal_table.draw, save=_suit_deal_save,
         load=_suit_deal_load, backup_key=suit_deal_persist.BACKUP_KEY,
         in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,

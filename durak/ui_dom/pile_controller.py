@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from durak.actions import ActionTextError
 from durak.cards import Card, Hand, cards_of, parse_card
+from durak.family.modes import KIND_PILE
 from durak.pile.actions import FROM_TALON, TAKE, FromTalon, PileAction, lay, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
@@ -100,7 +101,7 @@ class PileController(TurnLoop):
     """One series of a pile game at the table, driven by clicks and computers."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
-    kind = "pile"
+    kind = KIND_PILE
 
     def __init__(
         self,

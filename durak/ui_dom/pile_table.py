@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import SUIT_SYMBOLS, card_label, cards_of, suit_of
+from durak.family.modes import CHINESE, CRUSADERS, HEAP, KURUKURU, POLISH
 from durak.pile.actions import FromTalon, Lay, PileAction, Take
 from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
@@ -58,9 +59,9 @@ PILE_SHOWN: Final = 5
 def take_label(rules: PileRules, talon: int = 0) -> str:
     """What the Take button does in ``rules``' mode, in words (polish: the top card
     while the ``talon`` lasts, then the top 3)."""
-    if rules.mode == "heap":
+    if rules.mode == HEAP:
         return t(f"pile.take.heap_{rules.heap_take}")
-    if rules.mode == "polish":
+    if rules.mode == POLISH:
         return t("pile.take.polish" if talon else "pile.take.polish_late")
     return t(f"pile.take.{rules.mode}")
 
@@ -104,7 +105,7 @@ def deal_lines(st: PileState) -> list[str]:
     went.  A card drawn into another seat's hand stays hidden (the mode's [I]); the
     human's own are named.  One line per seat keeps the deal within the log's lines
     (:data:`durak.ui_dom.announce.LOG`).  Other modes: nothing."""
-    if st.rules.mode != "crusaders":
+    if st.rules.mode != CRUSADERS:
         return []
     faceup = [next(cards_of(h)) for h in st.dealt_hands]
     done = crusade(faceup, list(st.dealt_talon), st.dealer)
@@ -142,11 +143,11 @@ def status_text(ctrl: PileController, v: PileView) -> str:
         if v.must_beat:
             return t("pile.status.talon_draw", card=card_name(v.pile[-1]))
         return t("pile.status.talon_attack")
-    if ctrl.rules.mode == "polish" and not v.must_beat:
+    if ctrl.rules.mode == POLISH and not v.must_beat:
         return t("pile.status.attack")
     if not v.pile:
         return t("pile.status.lead")
-    if ctrl.rules.mode == "heap" and not v.must_beat:
+    if ctrl.rules.mode == HEAP and not v.must_beat:
         return t("pile.status.attack")
     if not any(isinstance(a, Lay) for a in legal):
         return t("pile.status.take_only")
@@ -184,7 +185,7 @@ def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -
 #: The modes that never discard a card (docs/rules/durak.md §3.6: heap's and polish's cards
 #: pile up or go into hands): their table shows no discard count, which would say
 #: "Discarded: 0" all game long.
-NEVER_DISCARD: Final = frozenset({"heap", "polish"})
+NEVER_DISCARD: Final = frozenset({HEAP, POLISH})
 
 
 def shows_discards(mode: str) -> bool:
@@ -218,7 +219,7 @@ def deck_el(ctrl: PileController, v: PileView) -> Any:
 
 
 #: The modes whose take picks up the pile's bottom card: the pile says which it is.
-TAKES_BOTTOM: Final = frozenset({"kurukuru", "chinese", "crusaders"})
+TAKES_BOTTOM: Final = frozenset({KURUKURU, CHINESE, CRUSADERS})
 
 
 def pile_el(v: PileView, mode: str) -> Any:

@@ -45,6 +45,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.rule_sections import Item, Section
+from durak.family.modes import DURAK
 from durak.pile.options import PileRules
 from durak.rules import OPTION_BY_KEY, PRESET_NAMES, SUIT_DEAL_OPTIONS, OptionSpec, Rules
 from durak.ui_dom.i18n import tr
@@ -95,7 +96,7 @@ def _options(rules: Rules, lang: str, label: ValueLabel, mode: str = "durak") ->
         for opt in keys:
             value = mode if opt == "mode" else now[opt]
             shown = say(WORDS["now"]).format(value=label(OPTION_BY_KEY[opt], value))
-            played = mode == "durak" or opt == "mode"
+            played = mode == DURAK or opt == "mode"
             items.append(Item(say(OPTION_SENTENCES[opt]), anchor=f"opt-{opt}",
                               in_force=played and value != DEFAULTS[opt], option=opt,
                               detail=shown if played else ""))
@@ -152,7 +153,7 @@ def rule_book(rules: TableRules, lang: str,
               label: ValueLabel = MODEL.value_label) -> list[Section]:
     """The rule book of ``rules`` in ``lang`` (values labelled by ``label``): the game on
     the table first when it is not the ordinary one (module docs)."""
-    if rules.mode == "durak":
+    if rules.mode == DURAK:
         assert isinstance(rules, Rules)
         return [_game(lang), *_options(rules, lang, label), _presets(rules, lang),
                 _modes("durak", lang)]

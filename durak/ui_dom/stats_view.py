@@ -26,6 +26,7 @@ from typing import Final
 
 from cardkit.ui_dom.stats_frame import DIALOG_ID, StatsBook, StatsFrame, StatsTable, percent
 from durak import stats as pure
+from durak.family.modes import DURAK
 from durak.match import Match
 from durak.stats import (
     FamilyRules,
@@ -60,8 +61,8 @@ def variant_label(variant: str, players: int) -> str:
     a game of the family other than the ordinary one is named by its ``mode``."""
     first, *changes = variant.split("&")
     mode = next((c.removeprefix("mode=") for c in [first, *changes] if c.startswith("mode=")),
-                "durak")
-    if mode != "durak":
+                DURAK)
+    if mode != DURAK:
         changes = [c for c in changes if not c.startswith("mode=")]
         if first == "preset=perevodnoy":  # suit_deal's one option of the ordinary game
             changes.insert(0, "transfer=on")

@@ -38,6 +38,7 @@ from collections.abc import Awaitable, Callable
 
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from durak.cards import Card, parse_card
+from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
@@ -60,7 +61,7 @@ class SuitDealController(TurnLoop):
     #: Undo acts at once in the play, as in the ordinary game.
     acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
-    kind = "suit_deal"
+    kind = KIND_SUIT_DEAL
 
     def __init__(
         self,
@@ -163,12 +164,12 @@ class SuitDealController(TurnLoop):
         for these, never for time)."""
         steps = len(self.game.deal.steps)
         if self.table is not None:
-            return {**self.table.markers(), "mode": "suit_deal", "deal": "over",
+            return {**self.table.markers(), "mode": SUIT_DEAL, "deal": "over",
                     "steps": str(steps)}
         to_act = self.game.deal.to_act
         return {
             "phase": "over" if self.over else "deal",
-            "mode": "suit_deal",
+            "mode": SUIT_DEAL,
             "deal": "shown" if self.shown == steps else "showing",
             "to-act": "" if self.over else str(to_act),
             "game": str(self.number),

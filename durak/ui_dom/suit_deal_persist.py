@@ -25,6 +25,7 @@ from cardkit import fields
 from cardkit.saved_entry import saved_object
 from cardkit.ui_dom.match_store import MatchStore
 from cardkit.ui_dom.storage import Storage
+from durak.family.modes import SUIT_DEAL
 from durak.record import MAX_RECORD_CHARS, RecordError
 from durak.rules import Rules, RulesError
 from durak.suit_deal.game import SuitDealGame
@@ -75,7 +76,7 @@ def decode(text: str) -> SavedSuitDeal:
         rules = Rules.from_text(fields.text(data.get("rules"), "rules", MAX_RULES_CHARS, err))
     except RulesError as e:
         raise err(f"rules: {str(e)[:200]}") from None
-    if rules.mode != "suit_deal":
+    if rules.mode != SUIT_DEAL:
         raise err(f"rules: mode={rules.mode}, not suit_deal")
     n = rules.players
     number = fields.whole(data.get("game"), "game", 1, MAX_GAMES, err)

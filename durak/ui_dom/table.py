@@ -33,6 +33,7 @@ from durak.cards import (
     card_text,
     suit_of,
 )
+from durak.family.modes import SUIT_DEAL
 from durak.ui_dom.announce import announce, last_challenge_text
 from durak.ui_dom.card_words import (
     SUIT_CLASSES,
@@ -382,7 +383,7 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
         if not v.in_game[HUMAN]:
             # A suit deal can leave the human nothing to play with (§3.6): say so at
             # once, not only by the hand's absence; later, going out is worth saying too.
-            dealt_out = v.rules.mode == "suit_deal" and v.bout <= 1 and not v.discard
+            dealt_out = v.rules.mode == SUIT_DEAL and v.bout <= 1 and not v.discard
             return t("status.dealt_out_wait" if dealt_out else "status.out_wait", name=name)
         return t("status.wait", name=name)
     v = ctrl.acting_view()

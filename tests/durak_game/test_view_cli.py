@@ -75,8 +75,10 @@ def test_cli_play_replay_rules_bench(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "attack_set" in capsys.readouterr().out
     assert main(["bench", "--seconds", "0.2"]) == 0
     assert "games/s" in capsys.readouterr().out
-    assert main(["rules", "--rules", "mode=heap"]) == 2
-    assert "not implemented yet" in capsys.readouterr().err
+    assert main(["rules", "--rules", "mode=heap"]) == 0  # every mode is a Rules' (§3.6)
+    assert capsys.readouterr().out.startswith("preset=podkidnoy&mode=heap\n")
+    assert main(["rules", "--rules", "mode=heap&transfer=on"]) == 2
+    assert "transfer=on cannot be played with mode=heap" in capsys.readouterr().err
 
 
 def test_cli_6_14_names_repetition_draws_and_refuses_coward_for_three(

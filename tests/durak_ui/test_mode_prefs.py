@@ -9,9 +9,10 @@ from collections.abc import Mapping
 
 import pytest
 
+from durak.family.options import RULE_OPTIONS, make_rules, row_shown, rules_from_text
 from durak.pile.options import MODES, PileRules, all_mixes
 from durak.rules import Rules
-from durak.ui_dom.modes import PAGE_MODES, RULE_OPTIONS, make_rules, row_shown, rules_from_text
+from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, share_url
 from durak.ui_dom.settings_model import PAGE_OPTIONS, option_rows, preset_of, rules_from_form
 

@@ -12,12 +12,13 @@ import pytest
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text, parse_card, parse_cards
+from durak.family.options import kind_of
 from durak.pile.actions import FROM_TALON, Lay, Take
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.ui_dom import pile_persist
 from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl
-from durak.ui_dom.modes import PAGE_MODES, kind_of
+from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn, deal
 
 

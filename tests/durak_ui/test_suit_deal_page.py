@@ -17,6 +17,7 @@ from cardkit.ui_dom.storage import MemoryStorage
 from durak.actions import parse_action
 from durak.ai.suit_deal import decide_json
 from durak.cards import card_text, parse_cards
+from durak.family.options import kind_of, row_shown, rules_from_options
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, start
@@ -25,7 +26,6 @@ from durak.suit_deal.view import DealView, DealViewError, deal_view, view_after
 from durak.ui_dom import i18n, suit_deal_persist
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.kinds import KINDS, TABLE_KEY, Hooks, kind_to_restore, save_on_table
-from durak.ui_dom.modes import kind_of, row_shown, rules_from_options
 from durak.ui_dom.prefs import PREFS_KEY, load_prefs
 from durak.ui_dom.suit_deal_controller import SuitDealController, deal
 from durak.ui_dom.suit_deal_table import NO_REVIEW, ListPlace, scroll_to, step_text

@@ -1,0 +1,357 @@
+"""The registry of the Durak family: one entry per game of the post (docs/rules/durak.md §3.6).
+
+Each :class:`GameEntry` says what a game is, as data: its ``mode``, its name in
+both languages, its engine's kind, its own options (each with help in both
+languages), its presets, and — loaded on first use, so that reading the
+registry imports no engine and no computer — its engine (new game, legal
+actions, apply, a seat's view, clone), its record (text and JSON writers and
+readers) and its computers (levels, ``decide_json``).  :data:`GAMES` holds the
+entries in the post's order; :func:`find_game` looks one up by mode, as
+python-chess's ``find_variant`` does::
+
+>>> [entry.name_en for entry in GAMES.values()][:3]
+['Durak', 'Kurukuru', 'Chinese']
+>>> heap = find_game("heap")
+>>> heap.kind, heap.name_ja, [o.key for o in heap.options]
+('pile', '山積み', ['heap_take'])
+>>> try:
+...     find_game("Heap")
+... except UnknownGameError as e:
+...     print(e)
+unknown game 'Heap': expected one of durak, kurukuru, chinese, chukhonsky, heap, suit_deal, \
+crusaders, polish
+
+Every game of the family satisfies :class:`FamilyGame` (the ordinary
+:class:`~durak.game.Game`, :class:`~durak.pile.game.PileGame` and
+:class:`~durak.suit_deal.game.SuitDealGame`), so a caller that holds an entry
+plays any of them the same way.  :func:`durak.family.new_game` starts one.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Final, Protocol
+
+from durak.family.modes import (
+    CHINESE,
+    CHUKHONSKY,
+    CRUSADERS,
+    DURAK,
+    HEAP,
+    KIND_DURAK,
+    KIND_PILE,
+    KIND_SUIT_DEAL,
+    KURUKURU,
+    MODES,
+    POLISH,
+    SUIT_DEAL,
+)
+from durak.family.option_help import HELP
+from durak.rules import OPTIONS, PRESET_NAMES, SUIT_DEAL_OPTIONS, OptionSpec
+
+
+class UnknownGameError(ValueError):
+    """A ``mode`` that names no game of the family (or is no text at all)."""
+
+
+class FamilyGame(Protocol):
+    """What every game of the family offers (OpenSpiel's State): whose turn, the legal
+    actions, apply one, a seat's view and an independent copy."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def apply(self, action: Any, seat: int | None = None) -> None: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def clone(self) -> FamilyGame: ...
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One option of a game: its spec (key, values, kind, section of the rule book)
+    and its help in both languages."""
+
+    spec: OptionSpec
+    help_ja: str
+    help_en: str
+
+    @property
+    def key(self) -> str:
+        return self.spec.key
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A game's engine: its class and the functions over a game of it."""
+
+    game_class: type
+    #: ``new(rules, seed)``: a game dealt from ``seed`` with the game's own rules record.
+    new: Callable[[Any, int], FamilyGame]
+    legal_actions: Callable[[Any], Sequence[Any]]
+    apply: Callable[..., None]
+    view: Callable[[Any, int], Any]
+    clone: Callable[[Any], FamilyGame]
+
+
+@dataclass(frozen=True)
+class Record:
+    """A game's records: the text and JSON writers (``write(game, names, seed)``) and
+    readers, each reader refusing a bad record with ``error``."""
+
+    write_text: Callable[..., str]
+    read_text: Callable[[str], FamilyGame]
+    write_json: Callable[..., dict[str, Any]]
+    #: A JSON record as text (what the page saves and copies).
+    to_json: Callable[[dict[str, Any]], str]
+    read_json: Callable[[object], FamilyGame]
+    error: type[Exception]
+
+
+@dataclass(frozen=True)
+class Computers:
+    """A game's computers: the level names and the worker's entry point (a view's JSON,
+    a level and a seed in; ``{"action": …}`` out)."""
+
+    levels: tuple[str, ...]
+    decide_json: Callable[[str, str, int], str]
+
+
+@dataclass(frozen=True)
+class Series:
+    """How a series of the game's games is scored: ``name`` (``tally``: each game's
+    durak counted, a draw counting for nobody; the ordinary game's ``match=cube15``
+    scores the doubling cube, §7) and the durak seats of a finished game
+    (``()`` for a draw, ``None`` while it is being played)."""
+
+    name: str
+    durak_of: Callable[[Any], tuple[int, ...] | None]
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game of the family."""
+
+    mode: str
+    name_ja: str
+    name_en: str
+    #: The engine's kind (:data:`durak.family.modes.KINDS`): what builds, draws and
+    #: saves it (the page keeps one adapter per kind, :mod:`durak.ui_dom.kinds`).
+    kind: str
+    #: Its own options, in the settings' order (the ordinary game's 50 for ``durak``;
+    #: ``mode`` itself is the family's, not a game's).
+    options: tuple[GameOption, ...]
+    #: The presets of §5 (the ordinary game's); the other games have none.
+    presets: tuple[str, ...]
+    #: The player counts the game deals for.
+    players: tuple[int, ...]
+    #: The rules record the engine reads: :class:`durak.rules.Rules` or
+    #: :class:`durak.pile.options.PileRules`.
+    rules_type: str
+    #: The worker's export of the computers (``web/worker.py``).
+    worker_export: str
+    _engine: Callable[[], Engine]
+    _record: Callable[[], Record]
+    _computers: Callable[[], Computers]
+    series: Series
+
+    @property
+    def engine(self) -> Engine:
+        """The engine (imported on first use)."""
+        return self._engine()
+
+    @property
+    def record(self) -> Record:
+        """The records' writers and readers (imported on first use)."""
+        return self._record()
+
+    @property
+    def computers(self) -> Computers:
+        """The computers (imported on first use: the page's first screen has none)."""
+        return self._computers()
+
+    def option(self, key: str) -> GameOption:
+        """The option ``key`` of this game (a :class:`KeyError` naming it if none)."""
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise KeyError(f"mode={self.mode} has no option {key!r}")
+
+
+# ---- the engines, records and computers, imported on first use ------------------------
+
+
+@functools.cache
+def _durak_engine() -> Engine:
+    from durak.game import Game
+
+    return Engine(Game, Game.new, Game.legal_actions, Game.apply, Game.view, Game.clone)
+
+
+@functools.cache
+def _pile_engine() -> Engine:
+    from durak.pile.game import PileGame
+
+    return Engine(PileGame, PileGame.new, PileGame.legal_actions, PileGame.apply,
+                  PileGame.view, PileGame.clone)
+
+
+@functools.cache
+def _suit_deal_engine() -> Engine:
+    from durak.suit_deal.game import SuitDealGame
+
+    return Engine(SuitDealGame, SuitDealGame.new, SuitDealGame.legal_actions,
+                  SuitDealGame.apply, SuitDealGame.view, SuitDealGame.clone)
+
+
+@functools.cache
+def _durak_record() -> Record:
+    from durak import record
+
+    return Record(record.text_record, record.replay_text, record.json_record, record.to_json,
+                  record.replay_json, record.RecordError)
+
+
+@functools.cache
+def _pile_record() -> Record:
+    from durak.pile import record
+
+    return Record(record.text_record, record.replay_text, record.json_record, record.to_json,
+                  record.replay_json, record.PileRecordError)
+
+
+@functools.cache
+def _suit_deal_record() -> Record:
+    from durak import record as ordinary
+    from durak.suit_deal import record
+
+    return Record(record.text_record, record.replay_text, record.json_record, ordinary.to_json,
+                  record.replay_json, ordinary.RecordError)
+
+
+@functools.cache
+def _durak_computers() -> Computers:
+    from durak.ai import levels
+
+    return Computers(levels.LEVELS, levels.decide_json)
+
+
+@functools.cache
+def _pile_computers() -> Computers:
+    from durak.ai import pile_levels
+
+    return Computers(pile_levels.LEVELS, pile_levels.decide_json)
+
+
+@functools.cache
+def _suit_deal_computers() -> Computers:
+    from durak.ai import levels, suit_deal
+
+    return Computers(levels.LEVELS, suit_deal.decide_json)
+
+
+# ---- series scoring ----------------------------------------------------------------
+
+
+def _result_durak(game: Any) -> tuple[int, ...] | None:
+    """The ordinary game and suit_deal: their :class:`~durak.state.Result`."""
+    result = game.result
+    if result is None:
+        return None
+    return () if result.draw else tuple(result.durak)
+
+
+def _pile_durak(game: Any) -> tuple[int, ...] | None:
+    """A pile game: its durak seat, none after a draw by repetition (§6.14)."""
+    if not game.is_over:
+        return None
+    return () if game.durak is None else (game.durak,)
+
+
+_DURAK_SERIES: Final = Series("tally", _result_durak)
+_PILE_SERIES: Final = Series("tally", _pile_durak)
+
+
+# ---- the entries ---------------------------------------------------------------------
+
+
+def _option(spec: OptionSpec) -> GameOption:
+    ja, en = HELP[spec.key]
+    return GameOption(spec, ja, en)
+
+
+_OFF_ON: Final = ("off", "on")
+_PLAYERS: Final = (2, 3, 4, 5, 6)
+
+
+def _pile(mode: str, ja: str, en: str, *specs: OptionSpec) -> GameEntry:
+    return GameEntry(mode, ja, en, KIND_PILE, tuple(_option(s) for s in specs), (), _PLAYERS,
+                     "PileRules", "durak_pile_decide_json", _pile_engine, _pile_record,
+                     _pile_computers, _PILE_SERIES)
+
+
+#: Every game of the family by mode, in the post's order.  The names are the page's
+#: (``val.mode.*`` of :mod:`durak.ui_dom.strings_settings`).
+GAMES: Final[Mapping[str, GameEntry]] = MappingProxyType({
+    DURAK: GameEntry(
+        DURAK, "ドゥラーク", "Durak", KIND_DURAK,
+        tuple(_option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, _PLAYERS,
+        "Rules", "durak_decide_json", _durak_engine, _durak_record, _durak_computers,
+        Series("tally or cube15 (match, §7)", _result_durak)),
+    KURUKURU: _pile(KURUKURU, "くるくる", "Kurukuru", OptionSpec(
+        "d9", _OFF_ON, "bool", "the 9 of diamonds leads and clears the pile", "§3.6")),
+    CHINESE: _pile(
+        CHINESE, "中国式", "Chinese",
+        OptionSpec("chinese_deal_all", _OFF_ON, "bool", "deal every card, no talon", "§3.6"),
+        OptionSpec("chinese_ten", _OFF_ON, "bool", "10 ranks between K and A", "§3.6"),
+        OptionSpec("chinese_clear", ("five", "players"), "choice",
+                   "the pile is discarded at 5 cards or at the players left", "§3.6")),
+    CHUKHONSKY: _pile(CHUKHONSKY, "チュホンスキー", "Chukhonsky", OptionSpec(
+        "chuk_first", ("left", "right"), "choice", "who plays first in later games", "§3.6")),
+    HEAP: _pile(HEAP, "山積み", "Heap", OptionSpec(
+        "heap_take", ("all", "last"), "choice",
+        "a take picks up the whole table or its top cards", "§3.6")),
+    # §3.6: "then §2, transfer as set": of the ordinary game's options only transfer.
+    SUIT_DEAL: GameEntry(
+        SUIT_DEAL, "印合わせ", "Suit deal", KIND_SUIT_DEAL,
+        tuple(_option(s) for s in OPTIONS if s.key in SUIT_DEAL_OPTIONS
+              and s.key not in ("players", "mode")),
+        (), _PLAYERS, "Rules", "durak_suit_deal_decide_json", _suit_deal_engine,
+        _suit_deal_record, _suit_deal_computers, _DURAK_SERIES),
+    # No options of their own: crusaders is always ♦ trump with no trump card, polish
+    # always a face-up trump card and a shuffled talon.
+    CRUSADERS: _pile(CRUSADERS, "十字軍", "Crusaders"),
+    POLISH: _pile(POLISH, "ポーランド式", "Polish"),
+})
+assert tuple(GAMES) == MODES, "the registry holds every mode, in the post's order"
+
+
+def find_game(mode: object) -> GameEntry:
+    """The entry of ``mode``; :class:`UnknownGameError` naming the value if there is none."""
+    entry = GAMES.get(mode) if isinstance(mode, str) else None
+    if entry is None:
+        raise UnknownGameError(f"unknown game {mode!r}: expected one of {', '.join(MODES)}")
+    return entry
+
+
+def tally(entry: GameEntry, games: Sequence[Any], players: int) -> list[int]:
+    """How often each seat was the durak in the finished ``games`` of one series
+    (:attr:`Series.durak_of`; the games still being played count for nobody)."""
+    out = [0] * players
+    for g in games:
+        for seat in entry.series.durak_of(g) or ():
+            out[seat] += 1
+    return out
+
+
+__all__ = ["GAMES", "Computers", "Engine", "FamilyGame", "GameEntry", "GameOption", "Record",
+           "Series", "UnknownGameError", "find_game", "tally"]
