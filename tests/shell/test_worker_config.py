@@ -21,7 +21,7 @@ def test_the_worker_says_it_never_touches_the_page() -> None:
 
 
 def test_the_worker_runs_the_pages_interpreter_and_wheel() -> None:
-    """Both interpreters import the same napoleon (ARCHITECTURE.md: both interpreters load the same wheel)."""
+    """Both interpreters import the same napoleon (ARCHITECTURE.md: they load one wheel)."""
     config = worker_config(PAGE)
     assert config["interpreter"] == "./runtime.mjs"
     assert config["files"] == PAGE["files"]
