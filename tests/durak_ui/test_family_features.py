@@ -59,12 +59,6 @@ def store() -> Iterator[MemoryStorage]:
     stats_view.FRAME.use_storage(None)
 
 
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield str(request.param)
-    i18n.set_language(i18n.DEFAULT_LANGUAGE)
-
 
 def reread(store: MemoryStorage) -> dict[tuple[str, int], object]:
     stats_view.FRAME.use_storage(store)

@@ -6,9 +6,6 @@ at once when a suit deal leaves them no card."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-
-import pytest
 
 from durak.game import Game, Phase
 from durak.rules import Rules
@@ -20,13 +17,6 @@ from durak.ui_dom.strings_rules import MODE_SENTENCES
 from durak.ui_dom.table import status_text
 from durak.view import PlayerView
 from tests.durak_ui.test_controller import make
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield str(request.param)
-    i18n.set_language("ja")
 
 
 def test_heaps_how_to_attacks_with_another_card_not_the_beating_one(lang: str) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Iterator
 
 import pytest
 
@@ -49,12 +48,6 @@ ARGS: dict[str, str | int] = {"card": "7H", "target": "7S", "keeps": "AD", "card
 def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("ja")
 
 
 @pytest.mark.parametrize("key", sorted(strings_hint.STRINGS))

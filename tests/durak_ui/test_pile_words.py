@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -16,7 +15,6 @@ from durak.pile.crusaders import crusade
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules, all_mixes
 from durak.pile.playout import play_random_game
-from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import PAGE_MODES
@@ -30,13 +28,6 @@ from durak.ui_dom.pile_table import (
     talon_label,
 )
 from tests.durak_ui.test_pile_controller import _no_pause, _think, make, play_game, polish_deal
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield str(request.param)
-    i18n.set_language("ja")
 
 
 def test_the_take_button_says_which_cards_a_take_picks_up(lang: str) -> None:

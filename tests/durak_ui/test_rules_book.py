@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Iterator
 
 import pytest
 
@@ -18,7 +17,6 @@ from cardkit.rule_sections import Item, Section
 from durak.cards import SPADES, parse_card, rank_of
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
 from durak.strength import beats
-from durak.ui_dom import i18n
 from durak.ui_dom.rules_book import grouped_options, rule_book, title
 from durak.ui_dom.strings_rules import (
     MODE_SENTENCES,
@@ -40,13 +38,6 @@ def pair_ok(pair: tuple[str, str]) -> bool:
     ja, en = pair
     return bool(ja.strip() and en.strip()) and japanese(ja) and not japanese(en)
 
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    """The page's language set as the dialog would see it (the values' labels)."""
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("ja")
 
 
 def items(sections: list[Section]) -> list[Item]:
