@@ -199,11 +199,11 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
     page.set_viewport_size(PHONE)
     shoot(page, f"{mode}-{lang}-end")
     assert failing(found) == [], "\n".join(map(str, failing(found)))
-    # Ctrl+Z: the pile games have no undo, and the note says so (as the other Durak
-    # pages say why they cannot take a move back); the result stays.
+    # Ctrl+Z: an undo never crosses a game's end, and the note says so (as on every
+    # Durak page); the result stays.
     page.keyboard.press("Control+z")
-    expect(page.locator("#undo-note")).to_have_text(t("pile.undo.none"))
-    expect(page.locator("#announce")).to_contain_text(t("pile.undo.none"))
+    expect(page.locator("#undo-note")).to_have_text(t("undo.over"))
+    expect(page.locator("#announce")).to_contain_text(t("undo.over"))
     expect(page.locator("#result")).to_be_visible()
     # The next game of the series: dealt by the durak, numbered 2.
     click(page, c, ("next-game", None))
