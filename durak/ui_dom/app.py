@@ -52,6 +52,7 @@ from durak.ui_dom.kinds import (
     save_on_table,
 )
 from durak.ui_dom.modes import TableRules, kind_of
+from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.prefs import Prefs, query_sets_rules
 from durak.ui_dom.record_view import RecordScreen
 
@@ -99,13 +100,13 @@ class App(PageApp[Ctrl, Prefs]):
 
     def _answer_for(self, ctrl: Ctrl) -> None:
         """The computers answer for ``ctrl``'s kind from now on; the ordinary game's
-        end and undos are counted in the statistics (the pile games have no
-        statistics, hint or review yet)."""
+        end and every kind's undos reach the statistics' hooks (:meth:`count_undo`)."""
         kind = kind_of_ctrl(ctrl)
         self.computers.export = kind.export
         self.computers.decide_here = kind.decide_here
         if isinstance(ctrl, Controller):
             ctrl.on_game_over = self.count_game
+        if isinstance(ctrl, Controller | PileController):
             ctrl.on_undo = self.count_undo
 
     def use(self, ctrl: Ctrl) -> None:
@@ -134,14 +135,19 @@ class App(PageApp[Ctrl, Prefs]):
 
             stats_view.count_finished(ctrl.match, ctrl.match_seed)
 
-    def count_undo(self, ctrl: Controller) -> None:
-        if ctrl is self.ctrl and not ctrl.closed:
+    def count_undo(self, ctrl: Ctrl) -> None:
+        """An undo done, by any game of the family.  The statistics keep tallies of the
+        ordinary game's rules only; another kind's undo is counted on its controller
+        (``undo_tries``) and reaches here, ready for a tally of its own."""
+        if ctrl is self.ctrl and not ctrl.closed and isinstance(ctrl, Controller):
             from durak.ui_dom import stats_view
 
             stats_view.count_undo(ctrl.match.game.rules)
 
-    def count_hint(self, ctrl: Controller) -> None:
-        if ctrl is self.ctrl and not ctrl.closed:
+    def count_hint(self, ctrl: Ctrl) -> None:
+        """A hint asked for, in any game of the family (see :meth:`count_undo`; counted
+        on the controller's ``hints_used`` in every kind)."""
+        if ctrl is self.ctrl and not ctrl.closed and isinstance(ctrl, Controller):
             from durak.ui_dom import stats_view
 
             stats_view.count_hint(ctrl.match.game.rules)
@@ -234,10 +240,10 @@ class App(PageApp[Ctrl, Prefs]):
         record = by_id("btn-record")
         if record:  # the menu's record screen lists the ordinary game's games only
             record.hidden = not self.kind.record_screen
+        if self.hints is not None:  # every kind's (its entry's ``hint`` side)
+            self.hints.decorate()
         if not isinstance(self.ctrl, Controller):
             return
-        if self.hints is not None:
-            self.hints.decorate()
         if self.ready and self.ctrl.over:
             self.prepare_review()
         elif self.ready and not self.ctrl.match.game.talon:

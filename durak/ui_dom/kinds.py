@@ -85,6 +85,27 @@ def decide_suit_deal(view_json: str, level: str, seed: int) -> str:
     return decide_json(view_json, level, seed)
 
 
+def hint_durak() -> Any:
+    """The ordinary game's side of the hint (imported when the hint is first mounted)."""
+    from durak.ui_dom.hint_view import OrdinaryHint
+
+    return OrdinaryHint()
+
+
+def hint_pile() -> Any:
+    """The pile games' side of the hint: the strong search's ranked moves."""
+    from durak.ui_dom.pile_hint_view import PileHintSide
+
+    return PileHintSide()
+
+
+def hint_suit_deal() -> Any:
+    """``mode=suit_deal``'s side of the hint: the dealing's choice, then the ordinary."""
+    from durak.ui_dom.suit_deal_hint_view import SuitDealHintSide
+
+    return SuitDealHintSide()
+
+
 @dataclass(frozen=True)
 class GameKind:
     """One kind of game: everything the page does differently for it."""
@@ -114,6 +135,10 @@ class GameKind:
     #: Whether the menu's record screen (:mod:`durak.ui_dom.record_view`) shows this
     #: kind's games (a pile game's record is shown at its end instead).
     record_screen: bool = True
+    #: The kind's side of the hint (:class:`durak.ui_dom.hint_view.HintSide`): every
+    #: game of the family has the hint, and its undo (the controller's ``undo``,
+    #: ``undo_refusal`` and ``on_undo``), by its entry here.
+    hint: Callable[[], Any] = hint_durak
 
 
 # ---- the ordinary game ------------------------------------------------------------
@@ -235,7 +260,7 @@ KINDS: Final[dict[str, GameKind]] = {
         # A pile game's record is shown at its end; the record screen lists the
         # ordinary game's.  Nothing is ever selected: a card is laid at once.
         rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
-        selection=lambda _ctrl: 0, record_screen=False,
+        selection=lambda _ctrl: 0, record_screen=False, hint=hint_pile,
     ),
     # The dealing, then the ordinary table (its selection, its Escape).  The record is
     # shown at the game's end (the two parts); the record screen lists the ordinary
@@ -247,7 +272,7 @@ KINDS: Final[dict[str, GameKind]] = {
         in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,
         rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
         selection=lambda ctrl: ctrl.table.sel if ctrl.table is not None else 0,
-        record_screen=False,
+        record_screen=False, hint=hint_suit_deal,
     ),
 }
 
@@ -282,4 +307,5 @@ def kind_to_restore(store: Storage, asked: str, address_names_game: bool) -> Gam
 
 
 __all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
-           "decide_pile", "decide_suit_deal", "kind_of_ctrl", "kind_to_restore", "save_on_table"]
+           "decide_pile", "decide_suit_deal", "hint_durak", "hint_pile", "hint_suit_deal",
+           "kind_of_ctrl", "kind_to_restore", "save_on_table"]

@@ -181,6 +181,10 @@ class PileController(TurnLoop):
     def seat_view_json(self, turn: Turn) -> str:
         return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
 
+    def seat_view_json_of_human(self) -> str:
+        """The human's view as JSON (the hint's question to the worker)."""
+        return json.dumps(self.view().to_dict(), separators=(",", ":"))
+
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say where the table is (tests wait
         for these, never for time)."""

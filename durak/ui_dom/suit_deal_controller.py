@@ -95,6 +95,9 @@ class SuitDealController(TurnLoop):
         self.said = self.shown
         #: Whether the log said how the play starts (the trump, the first attacker).
         self.summary_said = game is not None and game.play is not None
+        #: Hints asked for in this series, the dealing's and the play's
+        #: (:mod:`durak.ui_dom.hint_view`).
+        self.hints_used = 0
         self._hand_over()
 
     # ---- the two parts -------------------------------------------------------------
