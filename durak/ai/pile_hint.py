@@ -20,7 +20,10 @@ says it, else it is what the search found:
 * ``only``: the one legal move;
 * ``known``: every card's place is known (the deal-all games reach this soon):
   the figures count the one true position to its end;
-* ``beat_lowest``: the lowest card that beats the top card, keeping a stronger one;
+* ``beat_only``: the one card that may be laid on the top card (a take is the other
+  move): laying it spares a take;
+* ``beat_lowest``: the weakest card that may be laid on the top card, keeping the
+  strongest of the others that may;
 * ``lead_lowest``: the weakest card of the hand on an empty pile (or heap's attack);
 * ``take_better``: a take although a card could be laid: taking did better;
 * ``tie``: the best figure is shared (often: every move wins, or loses, in every
@@ -53,14 +56,14 @@ from durak.ai.pile_levels import (
     unplaced,
     world,
 )
-from durak.cards import Card, Hand, card_text, cards_of
+from durak.cards import Card, Hand, card_text
 from durak.pile.actions import Lay, PileAction, Take, action_text
 from durak.pile.options import PileRules
 from durak.pile.view import PileView, PileViewError
 
 #: Every reason the pile hint may give (the page has one phrase per kind, ja and en).
-KINDS: Final = ("only", "known", "beat_lowest", "lead_lowest", "take_better", "tie",
-                 "search")
+KINDS: Final = ("only", "known", "beat_only", "beat_lowest", "lead_lowest", "take_better",
+                 "tie", "search")
 
 #: The longest move list an answer may carry (a hand of 36 cards and a take).
 MAX_RANKED: Final = 40
@@ -133,13 +136,17 @@ def reason_for(view: PileView, ranked: list[tuple[PileAction, float]]) -> Reason
                                       "lay": round(100 * best_lay)})
     if isinstance(action, Lay):
         beaters = world(view, random.Random(0)).beaters
+        answering = bool(view.pile) and (view.must_beat or not _leads(view))
+        if answering and len(lays) == 1:
+            return Reason("beat_only", {"card": card_text(action.card),
+                                        "target": card_text(view.pile[-1])})
         weakest = min(lays, key=lambda c: (strength(beaters, c), c))
         if strength(beaters, action.card) == strength(beaters, weakest):
-            answering = bool(view.pile) and (view.must_beat or not _leads(view))
             if answering:
-                rest = [c for c in cards_of(view.hand) if c != action.card]
-                stronger = [c for c in rest if strength(beaters, c) > strength(beaters,
-                                                                               action.card)]
+                # The other cards that could have gone on the target: the stronger of
+                # them is what this one saves.
+                stronger = [c for c in lays
+                            if strength(beaters, c) > strength(beaters, action.card)]
                 if stronger:
                     keeps = max(stronger, key=lambda c: (strength(beaters, c), c))
                     return Reason("beat_lowest", {"card": card_text(action.card),

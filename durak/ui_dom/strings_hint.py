@@ -106,6 +106,8 @@ _HINT: dict[str, _ja_en] = {
                         "(every card's place is known)"),
     "pwhy.known": ("札の場所はすべて分かっています: 最後まで数えた手です",
                    "every card's place is known: this move is counted to the end"),
+    "pwhy.beat_only": ("{target}に出せるのは{card}だけです: 出せば取らずに済みます",
+                       "only {card} can go on {target}: laying it spares you a take"),
     "pwhy.beat_lowest": ("{target}に出せるいちばん弱い札です: {keeps}は後に取っておけます",
                          "the weakest card you can lay on {target}: keeps {keeps} for later"),
     "pwhy.lead_lowest": ("いちばん弱い{card}から出します: 強い札は残せます",

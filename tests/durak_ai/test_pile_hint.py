@@ -212,3 +212,25 @@ def test_a_hostile_dealing_request_is_refused_naming_the_field(
     d |= change
     with pytest.raises(HintInputError, match=field):
         suit_deal_hint_json(json.dumps(d, separators=(",", ":")), 1)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_reason_names_only_cards_that_could_go_on_the_pile(mode: str) -> None:
+    """``beat_lowest`` keeps a card that could have been laid on the same top card (not
+    any stronger card of the hand), ``beat_only`` is said when one card can be laid,
+    and ``lead_lowest`` names the hinted card."""
+    from durak.cards import parse_card
+    from durak.pile.actions import Lay
+
+    for seed in (1, 2, 3):
+        for v in choices(mode, seed, limit=10):
+            h = hint(v, seed)
+            lays = {a.card for a in v.legal if isinstance(a, Lay)}
+            args = h.reason.args
+            if h.reason.kind == "beat_lowest":
+                assert parse_card(str(args["keeps"])) in lays - {parse_card(str(args["card"]))}
+                assert parse_card(str(args["target"])) == v.pile[-1]
+            elif h.reason.kind == "beat_only":
+                assert lays == {parse_card(str(args["card"]))}
+            elif h.reason.kind == "lead_lowest":
+                assert isinstance(h.action, Lay) and h.action.card == parse_card(str(args["card"]))
