@@ -152,19 +152,19 @@ class Hints:
     is the kind's :class:`HintSide` (:data:`durak.ui_dom.kinds.KINDS`' ``hint``); the
     page calls :meth:`decorate` after each drawing and :meth:`ask_hint` for the button."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, side_of: Callable[[Any], HintSide] | None = None) -> None:
         strings_hint.register()
         self.app = app
+        #: The side of a controller's kind: the page passes its kinds table's ``hint``
+        #: hook (:meth:`durak.ui_dom.app.App.mount_hints`); alone, the ordinary game's.
+        self.side_of: Callable[[Any], HintSide] = side_of or (lambda _ctrl: OrdinaryHint())
         self.frame = HintFrame(self)
         self.frame.on_count = self.count
 
     @property
     def side(self) -> HintSide:
         """The hint side of the game on the table (its kind's)."""
-        from durak.ui_dom.kinds import KINDS
-
-        side: HintSide = KINDS[self.app.ctrl.kind].hint()
-        return side
+        return self.side_of(self.app.ctrl)
 
     def count(self) -> None:
         """A hint asked for: counted on the match's controller (``hints_used``) and in

@@ -113,7 +113,7 @@ def test_a_pile_games_hint_asks_the_pile_export_and_is_said_once_and_counted(
     while len(ctrl.legal()) < 2 and not ctrl.over:
         click(ctrl, rng)
     app = App(ctrl)
-    hints: Any = Hints(app)
+    hints: Any = Hints(app, lambda c: KINDS[c.kind].hint())
 
     async def scene() -> None:
         hints.ask_hint()
@@ -138,7 +138,7 @@ def test_a_pile_hint_overtaken_by_an_undo_is_dropped(log: Log) -> None:
     ctrl = make(PileRules(mode="kurukuru", players=3), 5, MemoryStorage())
     asyncio.run(ctrl.start())
     click(ctrl, random.Random(5))
-    hints: Any = Hints(App(ctrl))
+    hints: Any = Hints(App(ctrl), lambda c: KINDS[c.kind].hint())
 
     async def scene() -> None:
         hints.ask_hint()
@@ -180,7 +180,7 @@ def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: 
     else:
         raise AssertionError("no seed gives the human a dealing choice")
     app = App(ctrl)
-    hints: Any = Hints(app)
+    hints: Any = Hints(app, lambda c: KINDS[c.kind].hint())
     i18n.set_language("en")
 
     async def ask() -> None:
