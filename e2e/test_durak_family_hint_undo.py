@@ -8,7 +8,8 @@ same rules, seed and ``easy`` computers):
   here for the same view and seed), its figure and its reason, the move marked on
   the table; the hinted move is made, Undo brings back the table exactly as it
   was; Ctrl+Z does the same after another move;
-* ``mode=suit_deal``'s dealing: Hint names the table card the strong level takes.
+* ``mode=suit_deal``'s dealing: Hint names the table card the strong level takes;
+  Undo after the choice brings the dealing back as it stood.
 
 axe audits the table with the hint shown.  ``/work/notes/shots/`` (or
 ``DURAK_SHOTS=DIR``) receives a phone-size screenshot of a pile game's hint.
@@ -186,4 +187,16 @@ def test_suit_deals_dealing_hint_names_the_card_to_take(open_table: OpenTable,
     Path(SHOTS).mkdir(parents=True, exist_ok=True)
     page.screenshot(path=f"{SHOTS}/suit_deal-hint-phone.png", full_page=True)
     assert failing(found) == [], "\n".join(map(str, failing(found)))
+    # Nothing of the human's to take back before their first choice: said, not dead.
+    if not c.human_choices():
+        expect(page.locator("#btn-undo")).to_be_disabled()
+        expect(page.locator("#btn-undo")).to_have_attribute("aria-description",
+                                                            t("undo.none"))
+    before = page.locator(".deal-table").inner_text()
     click(page, c, ("take", target))  # the hinted card takes it
+    # Undo: the dealing as it stood at the choice, the choice offered again.
+    page.locator("#btn-undo").click()
+    run_now(c.handle("undo"))
+    expect_in_step(page, c)
+    assert page.locator(".deal-table").inner_text() == before
+    expect(page.locator(control(("take", target)))).to_be_enabled()
