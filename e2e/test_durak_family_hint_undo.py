@@ -29,7 +29,7 @@ from durak.ai.pile_levels import decide_json
 from durak.ai.suit_deal import deal_hint
 from durak.ai.suit_deal import decide_json as suit_deal_decide_json
 from durak.cards import card_text
-from durak.pile.actions import FROM_TALON, Lay, action_text
+from durak.pile.actions import FROM_TALON, Lay, PileAction, action_text
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import i18n, strings_hint
@@ -151,6 +151,53 @@ def test_a_pile_games_hint_then_a_move_then_undo_gives_back_the_same_table(
         assert table_now(page) == before
     finally:
         i18n.set_language("ja")
+
+
+def test_a_pile_games_review_at_its_end_uses_the_hints_figures(open_table: OpenTable,
+                                                               page: Page) -> None:
+    """A heap game played to its end by clicks; Review opens the dialog and the worker
+    reviews each of the human's decisions with a choice: the first step's best move and
+    figure are the hint's at that decision (same worlds, same seed)."""
+    from durak.ai.pile_review import decisions
+
+    page.set_viewport_size(PHONE)
+    rules, seed = PileRules(mode="heap", players=2), 3
+    open_table(f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
+               "&lang=en")
+    c = pile_mirror(rules, seed)
+    expect_in_step(page, c)
+    first: tuple[str, float | None] | None = None
+    while not c.over:
+        if first is None and len(c.legal()) > 1:
+            h = hint(c.view(), hint_seed(c))
+            first = (action_text(h.action), h.figure)
+        click(page, c, lowest(c))
+    assert first is not None
+    page.locator("#btn-review").click()
+    expect(page.locator("#review-progress[data-done=true]")).to_have_count(
+        1, timeout=THINK_TIMEOUT_MS)
+    plan = decisions(c.game)
+    expect(page.locator("#review-step")).to_be_visible()
+    i18n.set_language("en")
+    try:
+        best = t("prev.strong", move=move_words(parse_pile(first[0])),
+                 pct=f"{round(100 * (first[1] or 0))}%")
+        same = t("prev.same")
+    finally:
+        i18n.set_language("ja")
+    step = page.locator("#review-step").inner_text()
+    assert best in step or same in step, (step, best)
+    assert len(plan) >= 1
+    found = audit(page, "heap-review-phone")
+    Path(SHOTS).mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=f"{SHOTS}/heap-review-phone.png", full_page=True)
+    assert failing(found) == [], "\n".join(map(str, failing(found)))
+
+
+def parse_pile(text: str) -> PileAction:
+    from durak.pile.actions import parse_action
+
+    return parse_action(text)
 
 
 RULES = Rules(players=3, mode="suit_deal")

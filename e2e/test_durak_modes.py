@@ -177,9 +177,10 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
         expect(page.locator("#durak-names")).to_contain_text(names[v.durak])
         expect(page.locator("#status")).to_contain_text(names[v.durak])
     expect(page.locator("#btn-record")).to_be_hidden()  # its record is here instead
-    # No review or game link yet for a pile game, and no undo: no button that would do
-    # nothing (the end shows no Undo on any Durak page: table.undo_offered).
-    expect(page.locator("#btn-review, #btn-share-game, #btn-undo")).to_have_count(0)
+    # The review (the hint's evaluator), no game link yet, and no Undo at the end (as
+    # on every Durak page: table.undo_offered): no button that would do nothing.
+    expect(page.locator("#btn-share-game, #btn-undo")).to_have_count(0)
+    expect(page.locator("#btn-review")).to_have_count(1)
     record = text_record(c.game, names, seed)
     assert page.locator("#game-record").text_content() == record
     # Its long lines (the talon, 36 cards by commas) wrap: nothing runs out sideways.

@@ -83,6 +83,22 @@ def durak_pile_hint_json(view_json: str, seed: int) -> str:
         return json.dumps({"error": str(e)[:300]})
 
 
+def durak_pile_review_plan_json(record_json: str, seat: int) -> str:
+    """A finished pile game's decisions to review
+    (:func:`durak.ai.pile_review.review_plan_json`)."""
+    from durak.ai.pile_review import review_plan_json as run
+
+    return run(record_json, int(seat))  # a JS number
+
+
+def durak_pile_review_step_json(record_json: str, index: int, seed: int) -> str:
+    """One pile decision reviewed with the hint's evaluator
+    (:func:`durak.ai.pile_review.review_step_json`)."""
+    from durak.ai.pile_review import review_step_json as run
+
+    return run(record_json, int(index), int(seed))  # JS numbers
+
+
 def durak_suit_deal_hint_json(view_json: str, seed: int) -> str:
     """``mode=suit_deal``'s hint: the dealing's choice ranked, or (a play's view) the
     ordinary game's hint (:func:`durak.ai.suit_deal.hint_json`); a refused request
@@ -161,6 +177,7 @@ def durak_review_step_json(record_json: str, seat: int, index: int) -> str:
 __export__ = [
     "decide_json", "durak_decide_json", "durak_hint_json", "durak_pile_decide_json",
     "durak_suit_deal_decide_json", "durak_pile_hint_json", "durak_suit_deal_hint_json",
+    "durak_pile_review_plan_json", "durak_pile_review_step_json",
     "hint_more_json", "hint_start_json",
     "review_plan_json", "review_step_json",
     "durak_review_plan_json", "durak_review_step_json",

@@ -320,7 +320,11 @@ class App(PageApp[Ctrl, Prefs]):
     # first needed: the first screen never needs it) -------------------------------------
 
     def review_act(self, act: str) -> None:
-        """The end screen's review and share buttons: the game just finished."""
+        """The end screen's review and share buttons: the game just finished (a kind
+        with a review of its own: that one)."""
+        if act == "review" and self.kind.review is not None:
+            self.kind.review(self.ctrl, self.computers)
+            return
         games = self.finished_games()
         if games:
             if act == "review":

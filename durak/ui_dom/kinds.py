@@ -106,6 +106,13 @@ def hint_suit_deal() -> Any:
     return SuitDealHintSide()
 
 
+def review_pile(ctrl: Any, computers: Any) -> None:
+    """The pile games' review of the game just finished (the hint's evaluator)."""
+    from durak.ui_dom.pile_review_view import review
+
+    review(ctrl, computers)
+
+
 @dataclass(frozen=True)
 class GameKind:
     """One kind of game: everything the page does differently for it."""
@@ -139,6 +146,9 @@ class GameKind:
     #: game of the family has the hint, and its undo (the controller's ``undo``,
     #: ``undo_refusal`` and ``on_undo``), by its entry here.
     hint: Callable[[], Any] = hint_durak
+    #: The end's review of the game on the table, ``review(ctrl, computers)`` (``None``:
+    #: the page's own, :mod:`durak.ui_dom.review_view`, for the ordinary game's records).
+    review: Callable[[Any, Any], None] | None = None
 
 
 # ---- the ordinary game ------------------------------------------------------------
@@ -260,7 +270,7 @@ KINDS: Final[dict[str, GameKind]] = {
         # A pile game's record is shown at its end; the record screen lists the
         # ordinary game's.  Nothing is ever selected: a card is laid at once.
         rules_of=lambda ctrl: ctrl.rules, finished_games=lambda _ctrl: [],
-        selection=lambda _ctrl: 0, record_screen=False, hint=hint_pile,
+        selection=lambda _ctrl: 0, record_screen=False, hint=hint_pile, review=review_pile,
     ),
     # The dealing, then the ordinary table (its selection, its Escape).  The record is
     # shown at the game's end (the two parts); the record screen lists the ordinary
@@ -308,4 +318,5 @@ def kind_to_restore(store: Storage, asked: str, address_names_game: bool) -> Gam
 
 __all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
            "decide_pile", "decide_suit_deal", "hint_durak", "hint_pile", "hint_suit_deal",
+           "review_pile",
            "kind_of_ctrl", "kind_to_restore", "save_on_table"]

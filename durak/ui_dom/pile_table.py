@@ -295,7 +295,8 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
                       id="durak-names"))
     box.append(score_table(t("result.tally"), ctrl.tally()))
     record = text_record(ctrl.game, seat_names(ctrl.rules.players), ctrl.match_seed)
-    end_actions(box, record, next_game=True)
+    # The review (the hint's evaluator: durak.ui_dom.pile_review_view); no game link yet.
+    end_actions(box, record, next_game=True, review=True, share=False)
     return box
 
 

@@ -121,6 +121,14 @@ _HINT: dict[str, _ja_en] = {
                     "({pct}% 対 次点 {next}%)",
                     "it did best when the strong computer played the game out many ways "
                     "({pct}% against {next}% for the next best)"),
+    # The pile games' review (durak.ui_dom.pile_review_view).
+    "prev.step": ("あなたの{n}手目 (全{total}手)", "Your decision {n} of {total}"),
+    "prev.you": ("あなた: {move} ({pct})", "You: {move} ({pct})"),
+    "prev.strong": ("強いCPU: {move} ({pct})", "Strong computer: {move} ({pct})"),
+    "prev.same": ("強いCPUも同じ手です", "The strong computer's move too"),
+    "prev.hand": ("手札: {cards}", "Your hand: {cards}"),
+    "prev.top": ("場札の一番上: {card}", "Top of the pile: {card}"),
+    "prev.empty": ("場札はありません", "The pile is empty"),
     # mode=suit_deal's dealing (durak.ai.suit_deal.deal_hint).
     "sdhact.take": ("{turned}で{card}を取る", "take {card} with {turned}"),
     "sdhact.take_plain": ("{card}を取る", "take {card}"),

@@ -475,10 +475,12 @@ def score_table(heading: str, score: list[int]) -> Any:
     return table
 
 
-def end_actions(box: Any, record: str, next_game: bool, review: bool = False) -> None:
+def end_actions(box: Any, record: str, next_game: bool, review: bool = False,
+                share: bool = True) -> None:
     """The end's buttons (the next game, when there is one; copy the record; with
-    ``review``, the review and the game's link, which the pile games do not have yet)
-    and the game's text ``record`` under them (the pile games' end too: :mod:`pile_table`)."""
+    ``review``, the review and, with ``share`` too, the game's link, which the pile
+    games do not have yet) and the game's text ``record`` under them (the pile games'
+    end too: :mod:`pile_table`)."""
     row = el("div", "actions")
     if next_game:
         row.append(el("button", "btn primary", t("btn.next_game"), type="button",
@@ -488,11 +490,12 @@ def end_actions(box: Any, record: str, next_game: bool, review: bool = False) ->
     if review:  # the review and the game's link (durak.ui_dom.review_view)
         row.append(el("button", "btn", t("btn.review"), type="button", id="btn-review",
                       data_act="review"))
-        row.append(el("button", "btn", t("btn.share_game"), type="button",
-                      id="btn-share-game", data_act="share-game"))
+        if share:
+            row.append(el("button", "btn", t("btn.share_game"), type="button",
+                          id="btn-share-game", data_act="share-game"))
     box.append(row)
     box.append(el("p", "copy-note", "", id="copy-note", aria_live="polite"))
-    if review:
+    if review and share:
         box.append(el("input", "record-share-url", None, id="share-url", type="text",
                       readonly=True, hidden=True, aria_label=t("share.link")))
     box.append(el("h3", "", t("result.record")))
