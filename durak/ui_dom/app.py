@@ -55,6 +55,7 @@ from durak.ui_dom.modes import TableRules, kind_of
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.prefs import Prefs, query_sets_rules
 from durak.ui_dom.record_view import RecordScreen
+from durak.ui_dom.suit_deal_controller import SuitDealController
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU: tuple[str, ...] = ()
@@ -106,8 +107,8 @@ class App(PageApp[Ctrl, Prefs]):
         self.computers.decide_here = kind.decide_here
         if isinstance(ctrl, Controller):
             ctrl.on_game_over = self.count_game
-        if isinstance(ctrl, Controller | PileController):
-            ctrl.on_undo = self.count_undo
+        if isinstance(ctrl, Controller | PileController | SuitDealController):
+            ctrl.on_undo = self.count_undo  # every kind's undo reaches the statistics' hook
 
     def use(self, ctrl: Ctrl) -> None:
         """Put ``ctrl`` on the table (start-up, a restored game)."""
