@@ -11,7 +11,8 @@ same positions in every interpreter, so CPython's figures and Pyodide's
 module inside Pyodide) compare directly.  Each decision starts from the view's
 JSON (the worker boundary), so parsing is counted.  By default the levels run
 on their full budget of worlds; ``--caps`` adds the page's wall-clock caps
-(:data:`durak.ai.pile_levels.STRONG_TIME_LIMIT` ...).
+(:data:`durak.ai.pile_levels.STRONG_TIME_LIMIT` ...).  ``--levels hint`` times the
+hint (:mod:`durak.ai.pile_hint`) on the same positions.
 """
 
 from __future__ import annotations
@@ -50,7 +51,13 @@ def positions(games: int, rules: PileRules) -> list[tuple[str, str]]:
 
 
 def deciding(level: str, caps: bool) -> Callable[[str, int], object]:
-    """One decision of ``level`` from a view's JSON text and a seed."""
+    """One decision of ``level`` from a view's JSON text and a seed (``hint``: the
+    hint's whole worker call, :func:`durak.ai.pile_hint.hint_json`, which ranks every
+    move on the strong level's full budget of worlds, no cap)."""
+    if level == "hint":
+        from durak.ai.pile_hint import hint_json
+
+        return hint_json
 
     def one(text: str, seed: int) -> object:
         return decide(PileView.from_dict(json.loads(text)), level, seed, time_limits=caps)

@@ -177,9 +177,10 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
         expect(page.locator("#durak-names")).to_contain_text(names[v.durak])
         expect(page.locator("#status")).to_contain_text(names[v.durak])
     expect(page.locator("#btn-record")).to_be_visible()  # every game has the record screen
-    # No review or game link yet for a pile game, and no undo: no button that would do
-    # nothing (the end shows no Undo on any Durak page: table.undo_offered).
-    expect(page.locator("#btn-review, #btn-share-game, #btn-undo")).to_have_count(0)
+    # The review (the hint's evaluator), no game link yet, and no Undo at the end (as
+    # on every Durak page: table.undo_offered): no button that would do nothing.
+    expect(page.locator("#btn-share-game, #btn-undo")).to_have_count(0)
+    expect(page.locator("#btn-review")).to_have_count(1)
     record = text_record(c.game, names, seed)
     assert page.locator("#game-record").text_content() == record
     expect(page.locator("#game-words li").first).to_be_visible()  # the record in words
@@ -200,11 +201,11 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
     page.set_viewport_size(PHONE)
     shoot(page, f"{mode}-{lang}-end")
     assert failing(found) == [], "\n".join(map(str, failing(found)))
-    # Ctrl+Z: the pile games have no undo, and the note says so (as the other Durak
-    # pages say why they cannot take a move back); the result stays.
+    # Ctrl+Z: an undo never crosses a game's end, and the note says so (as on every
+    # Durak page); the result stays.
     page.keyboard.press("Control+z")
-    expect(page.locator("#undo-note")).to_have_text(t("pile.undo.none"))
-    expect(page.locator("#announce")).to_contain_text(t("pile.undo.none"))
+    expect(page.locator("#undo-note")).to_have_text(t("undo.over"))
+    expect(page.locator("#announce")).to_contain_text(t("undo.over"))
     expect(page.locator("#result")).to_be_visible()
     # The next game of the series: dealt by the durak, numbered 2.
     click(page, c, ("next-game", None))

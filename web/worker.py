@@ -14,9 +14,10 @@ Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too
 imported only when first asked for (a game without a hint never loads them); a
 hint is thought about one slice per call (see :func:`hint_more_json`).  Durak's hint
 (:func:`durak.ai.hint.hint_json`, as ``durak_hint_json``) is one call: a strong
-decision, a few hundred milliseconds.  Durak's review (:mod:`durak.ai.review`) is
-exported as ``durak_review_plan_json`` and ``durak_review_step_json``, imported on
-its first call too.
+decision, a few hundred milliseconds; so are the pile games' (``durak_pile_hint_json``)
+and ``mode=suit_deal``'s (``durak_suit_deal_hint_json``).  Durak's review
+(:mod:`durak.ai.review`) is exported as ``durak_review_plan_json`` and
+``durak_review_step_json``, imported on its first call too.
 Like ``main.py``, it imports the games straight from the wheel (zipimport), with
 the dataclasses' methods the build compiled (:mod:`cardkit.dataclass_code`).
 """
@@ -66,6 +67,51 @@ def durak_pile_decide_json(view_json: str, level: str, seed: int) -> str:
     from durak.ai.pile_levels import decide_json as pile_decide
 
     return pile_decide(view_json, level, seed)
+
+
+def durak_pile_hint_json(view_json: str, seed: int) -> str:
+    """The pile games' hint: the strong search's ranked moves, the best one's figure and
+    why (:func:`durak.ai.pile_hint.hint_json`); a refused request answers ``{"error": ...}``."""
+    import json
+
+    from durak.ai.pile_hint import PileHintError
+    from durak.ai.pile_hint import hint_json as run
+
+    try:
+        return run(view_json, seed)
+    except PileHintError as e:
+        return json.dumps({"error": str(e)[:300]})
+
+
+def durak_pile_review_plan_json(record_json: str, seat: int) -> str:
+    """A finished pile game's decisions to review
+    (:func:`durak.ai.pile_review.review_plan_json`)."""
+    from durak.ai.pile_review import review_plan_json as run
+
+    return run(record_json, int(seat))  # a JS number
+
+
+def durak_pile_review_step_json(record_json: str, index: int, seed: int) -> str:
+    """One pile decision reviewed with the hint's evaluator
+    (:func:`durak.ai.pile_review.review_step_json`)."""
+    from durak.ai.pile_review import review_step_json as run
+
+    return run(record_json, int(index), int(seed))  # JS numbers
+
+
+def durak_suit_deal_hint_json(view_json: str, seed: int) -> str:
+    """``mode=suit_deal``'s hint: the dealing's choice ranked, or (a play's view) the
+    ordinary game's hint (:func:`durak.ai.suit_deal.hint_json`); a refused request
+    answers ``{"error": ...}``."""
+    import json
+
+    from durak.ai.hint import HintInputError
+    from durak.ai.suit_deal import hint_json as run
+
+    try:
+        return run(view_json, seed)
+    except HintInputError as e:
+        return json.dumps({"error": str(e)[:300]})
 
 
 def durak_suit_deal_decide_json(view_json: str, level: str, seed: int) -> str:
@@ -130,7 +176,8 @@ def durak_review_step_json(record_json: str, seat: int, index: int) -> str:
 
 __export__ = [
     "decide_json", "durak_decide_json", "durak_hint_json", "durak_pile_decide_json",
-    "durak_suit_deal_decide_json",
+    "durak_suit_deal_decide_json", "durak_pile_hint_json", "durak_suit_deal_hint_json",
+    "durak_pile_review_plan_json", "durak_pile_review_step_json",
     "hint_more_json", "hint_start_json",
     "review_plan_json", "review_step_json",
     "durak_review_plan_json", "durak_review_step_json",

@@ -172,6 +172,42 @@ def playout(st: PileState, seat: int) -> float:
     return 0.5
 
 
+def search_totals(view: PileView, worlds: int, rng: random.Random,
+                  time_limit: float | None = None) -> tuple[list[float], int]:
+    """Flat Monte Carlo's sums (see the module's docstring): per legal move of ``view``
+    (in :attr:`PileView.legal`'s order) the sum of its playouts' results over the worlds
+    sampled, and how many worlds were (one when every card's place is known; fewer
+    than ``worlds`` when ``time_limit`` stopped the sampling).  The hint
+    (:mod:`durak.ai.pile_hint`) ranks the moves by these, as :func:`search` does."""
+    legal = view.legal
+    if not unplaced(view):
+        worlds = 1  # every card's place is known: all worlds are this one
+    start = time.perf_counter()
+    totals = [0.0] * len(legal)
+    done = 0
+    for i in range(worlds):
+        if i and time_limit is not None and time.perf_counter() - start > time_limit:
+            break
+        base = world(view, rng)
+        for j, a in enumerate(legal):
+            st = copy_state(base)
+            st.history = []
+            dispatch.apply(st, a)
+            totals[j] += playout(st, view.seat)
+        done += 1
+    return totals, done
+
+
+def best_index(view: PileView, totals: list[float], prefer_baseline: bool = False) -> int:
+    """The move :func:`search` plays from ``totals``: the highest; of equal totals the
+    first legal one, or (``prefer_baseline``) the baseline's choice if it is among them."""
+    legal = view.legal
+    if prefer_baseline:
+        first = legal.index(baseline_decide(view))
+        return max(range(len(legal)), key=lambda j: (totals[j], j == first))
+    return max(range(len(legal)), key=lambda j: totals[j])
+
+
 def search(view: PileView, worlds: int, rng: random.Random,
            time_limit: float | None = None, prefer_baseline: bool = False) -> PileAction:
     """Flat Monte Carlo over ``worlds`` sampled worlds (see the module's docstring); moves
@@ -182,25 +218,8 @@ def search(view: PileView, worlds: int, rng: random.Random,
         raise ValueError(f"seat {view.seat} has no move now")
     if len(legal) == 1:
         return legal[0]
-    if not unplaced(view):
-        worlds = 1  # every card's place is known: all worlds are this one
-    start = time.perf_counter()
-    totals = [0.0] * len(legal)
-    for i in range(worlds):
-        if i and time_limit is not None and time.perf_counter() - start > time_limit:
-            break
-        base = world(view, rng)
-        for j, a in enumerate(legal):
-            st = copy_state(base)
-            st.history = []
-            dispatch.apply(st, a)
-            totals[j] += playout(st, view.seat)
-    if prefer_baseline:
-        first = legal.index(baseline_decide(view))
-        best = max(range(len(legal)), key=lambda j: (totals[j], j == first))
-    else:
-        best = max(range(len(legal)), key=lambda j: totals[j])
-    return legal[best]
+    totals, _done = search_totals(view, worlds, rng, time_limit)
+    return legal[best_index(view, totals, prefer_baseline)]
 
 
 def decide(view: PileView, level: str, seed: int, time_limits: bool = False) -> PileAction:
@@ -245,5 +264,6 @@ def decide_json(view_json: str, level: str, seed: int) -> str:
     return json.dumps({"action": action_text(action), "level": level})
 
 
-__all__ = ["LEVELS", "STRONG_TUNED_WORLDS", "TUNED_GAMES", "UnknownLevelError", "decide",
-           "decide_json", "known_state", "playout", "search", "unplaced", "world"]
+__all__ = ["LEVELS", "STRONG_TUNED_WORLDS", "TUNED_GAMES", "UnknownLevelError", "best_index",
+           "decide", "decide_json", "known_state", "playout", "search", "search_totals",
+           "unplaced", "world"]

@@ -13,6 +13,12 @@ last card's player, who takes the whole table).  So:
 The play is the ordinary game, so each level plays it as the ordinary level
 of its name (:mod:`durak.ai.levels`); every card is known to all there, so the
 searching levels' worlds are all the one true position.
+
+The hint (:func:`hint_json`, the worker's ``durak_suit_deal_hint_json``): in the
+dealing, the choices ranked as the strong level ranks them (by the rank of the
+table card taken, its figure) with the reason in a phrase key
+(``deal_highest``, ``only``); in the play, the ordinary game's hint
+(:func:`durak.ai.hint.hint_json`).
 """
 
 from __future__ import annotations
@@ -23,9 +29,11 @@ from typing import Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.actions import Action
+from durak.ai.hint import HintInputError
 from durak.ai.levels import LEVELS, UnknownLevelError
 from durak.ai.levels import decide as play_decide
 from durak.ai.levels import decide_json as play_decide_json
+from durak.cards import RANKS, card_text
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.view import DealView, DealViewError
 from durak.view import PlayerView
@@ -70,3 +78,43 @@ def decide_json(view_json: str, level: str, seed: int) -> str:
     view = DealView.from_dict(data)
     return json.dumps({"action": choose(view, level, random.Random(seed)).text(),
                        "level": level})
+
+
+def deal_hint(view: DealView) -> dict[str, object]:
+    """The dealing's hint for the seat of ``view``: the strong level's choice (the
+    highest table card that fits), every choice with its figure (the rank of the card
+    taken, 0 for a 6 … 8 for an ace), and why (a phrase key and its cards)."""
+    legal = sorted(view.legal_actions, key=lambda a: -a.target)
+    if not legal:
+        raise HintInputError("legal_actions: the view's seat has no choice to make")
+    best = legal[0]
+    turned = view.turned
+    if len(legal) == 1:
+        reason: dict[str, object] = {"kind": "only", "args": {}}
+    else:
+        reason = {"kind": "deal_highest",
+                  "args": {"card": card_text(best.target),
+                           "low": card_text(legal[-1].target),
+                           "turned": "" if turned is None else card_text(turned)}}
+    return {"action": best.text(), "reason": reason, "figure": best.target % RANKS,
+            "ranked": [[a.text(), a.target % RANKS] for a in legal]}
+
+
+def hint_json(view_json: str, seed: int) -> str:
+    """The worker's hint entry: a dealing view (``"phase": "suit_deal"``) gets
+    :func:`deal_hint`, a play's view the ordinary game's hint.  A request it refuses
+    raises :class:`~durak.ai.hint.HintInputError` naming the field."""
+    from durak.ai.hint import hint_json as play_hint_json
+
+    if type(view_json) is not str:
+        raise HintInputError(f"view: not a text but {type(view_json).__name__}")
+    if not view_json.startswith('{"phase":"suit_deal"'):  # as the page writes it
+        return play_hint_json(view_json, seed)
+    if type(seed) is not int:
+        raise HintInputError(f"seed: not a whole number: {type(seed).__name__}")
+    try:
+        data = loads_bounded(view_json, max_chars=MAX_VIEW_JSON, max_depth=MAX_VIEW_DEPTH)
+        view = DealView.from_dict(data)
+    except (JsonShapeError, DealViewError) as e:
+        raise HintInputError(f"view: {e}"[:300]) from None
+    return json.dumps(deal_hint(view))

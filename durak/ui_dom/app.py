@@ -294,10 +294,10 @@ class App(PageApp[Ctrl, Prefs]):
     def draw(self) -> None:
         self.kind.draw(self.ctrl)
         self.offer_finish()
+        if self.hints is not None:  # every kind's (its entry's ``hint`` side)
+            self.hints.decorate()
         if not isinstance(self.ctrl, Controller):
             return
-        if self.hints is not None:
-            self.hints.decorate()
         if self.ready and self.ctrl.over:
             self.prepare_review()
         elif self.ready and not self.ctrl.match.game.talon:
@@ -391,7 +391,11 @@ class App(PageApp[Ctrl, Prefs]):
     # first needed: the first screen never needs it) -------------------------------------
 
     def review_act(self, act: str) -> None:
-        """The end screen's review and share buttons: the game just finished."""
+        """The end screen's review and share buttons: the game just finished (a kind
+        with a review of its own: that one)."""
+        if act == "review" and self.kind.review is not None:
+            self.kind.review(self.ctrl, self.computers)
+            return
         games = self.finished_games()
         if games and isinstance(games[-1][0], Game):
             if act == "review":
@@ -461,7 +465,7 @@ class App(PageApp[Ctrl, Prefs]):
         if self.hints is None:
             from durak.ui_dom.hint_view import Hints
 
-            self.hints = Hints(self)
+            self.hints = Hints(self, lambda ctrl: kind_of_ctrl(ctrl).hint())
             self.rerender(focus_now=False)
 
     async def begin(self, held: HeldClicks) -> None:

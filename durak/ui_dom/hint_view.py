@@ -12,12 +12,20 @@ by the box).  The reason is said once in the screen-reader log
 
 A card hinted for a cover of one of several attack cards selects on its first
 click; the attack card it covers is then marked too, so two clicks follow the hint.
+
+Every game of the family has the hint by its entry in the page's kinds table
+(:data:`durak.ui_dom.kinds.KINDS`, its ``hint`` hook): :class:`Hints` is the one
+plug of the frame, and a kind gives only its :class:`HintSide` — the ordinary
+game's :class:`OrdinaryHint` here, the pile games'
+(:mod:`durak.ui_dom.pile_hint_view`) and ``mode=suit_deal``'s
+(:mod:`durak.ui_dom.suit_deal_hint_view`).  The box (:func:`hint_box`) is the
+same for all: the move, the reason, the figure that ranked it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
 
 from cardkit.ui_dom.hint_frame import HINT_SALT, HintFrame, hinted
 from cardkit.ui_dom.nodes import by_id, document, el
@@ -69,15 +77,94 @@ def hint_seed(ctrl: Controller) -> int:
     return ai_seed(ctrl.match_seed, ctrl.match.number, len(g.actions())) ^ HINT_SALT
 
 
-class Hints:
-    """Durak's plug of the hint frame; the page calls :meth:`decorate` after each
-    drawing and :meth:`ask_hint` for the button."""
+class HintSide(Protocol):
+    """What differs from one kind of game to another in the hint (:data:`durak.ui_dom.
+    kinds.KINDS`' ``hint`` hook): which decision is on the table, what the worker is
+    asked, and how its answer is worded, drawn and marked on the table."""
 
-    def __init__(self, app: Any) -> None:
+    def position_key(self, ctrl: Any) -> str:
+        """Which decision of ``ctrl``'s is on the table."""
+        ...
+
+    def request(self, ctrl: Any) -> tuple[str, str, int]:
+        """The worker's export to ask, the acting seat's view JSON and the seed."""
+        ...
+
+    def line(self, answer: dict[str, Any]) -> str:
+        """The answer in one line (the log's), in the player's language."""
+        ...
+
+    def answer_box(self, answer: dict[str, Any]) -> Any:
+        """The box that shows the answer (``id="hint"``)."""
+        ...
+
+    def highlight(self, answer: dict[str, Any]) -> None:
+        """Mark the hinted move on the table just drawn."""
+        ...
+
+
+class OrdinaryHint:
+    """The ordinary game's side of the hint (``durak_hint_json``)."""
+
+    def position_key(self, ctrl: Controller) -> str:
+        return position_key(ctrl)
+
+    def request(self, ctrl: Controller) -> tuple[str, str, int]:
+        return "durak_hint_json", ctrl.acting_view().to_json(), hint_seed(ctrl)
+
+    def line(self, answer: dict[str, Any]) -> str:
+        a = action_of(answer)
+        title = t("hint.title", action=action_words(a) if a is not None else "?")
+        why = reason_words(answer.get("reason"))
+        return f"{title}: {why}" if why else title
+
+    def answer_box(self, answer: dict[str, Any]) -> Any:
+        a = action_of(answer)
+        title = t("hint.title", action=action_words(a) if a is not None else "?")
+        reason = answer.get("reason")
+        kind = reason.get("kind") if type(reason) is dict else None
+        return hint_box(title, reason_words(reason), figures_words(answer.get("chance")),
+                        answer.get("action"), kind)
+
+    def highlight(self, answer: dict[str, Any]) -> None:
+        a = action_of(answer)
+        if a is not None:
+            for node in targets(a):
+                hinted(node)
+
+
+def hint_box(title: str, why: str, figures: str, action: object, kind: object) -> Any:
+    """The hint's box, the same for every game of the family: the move, the reason, the
+    figure; ``data-action`` and ``data-reason`` for tests."""
+    box = el("section", "hint dk-hint", id="hint", aria_labelledby="hint-title")
+    box.append(el("h2", "hint-title", title, id="hint-title"))
+    if why:
+        box.append(el("p", "hint-why", why))
+    if figures:
+        box.append(el("p", "hint-figures", figures))
+    box.setAttribute("data-action", action if type(action) is str else "")
+    box.setAttribute("data-reason", kind if type(kind) is str else "")
+    return box
+
+
+class Hints:
+    """Durak's plug of the hint frame, for every kind of game of the page: what differs
+    is the kind's :class:`HintSide` (:data:`durak.ui_dom.kinds.KINDS`' ``hint``); the
+    page calls :meth:`decorate` after each drawing and :meth:`ask_hint` for the button."""
+
+    def __init__(self, app: Any, side_of: Callable[[Any], HintSide] | None = None) -> None:
         strings_hint.register()
         self.app = app
+        #: The side of a controller's kind: the page passes its kinds table's ``hint``
+        #: hook (:meth:`durak.ui_dom.app.App.mount_hints`); alone, the ordinary game's.
+        self.side_of: Callable[[Any], HintSide] = side_of or (lambda _ctrl: OrdinaryHint())
         self.frame = HintFrame(self)
         self.frame.on_count = self.count
+
+    @property
+    def side(self) -> HintSide:
+        """The hint side of the game on the table (its kind's)."""
+        return self.side_of(self.app.ctrl)
 
     def count(self) -> None:
         """A hint asked for: counted on the match's controller (``hints_used``) and in
@@ -88,21 +175,22 @@ class Hints:
     # ---- the frame's plug ---------------------------------------------------------------
 
     def acting(self) -> bool:
-        ctrl: Controller = self.app.ctrl
-        return ctrl.human_to_act() and not ctrl.busy and not ctrl.closed
+        ctrl = self.app.ctrl
+        return bool(ctrl.human_to_act()) and not ctrl.busy and not ctrl.closed
 
     def position_key(self) -> str:
-        return position_key(self.app.ctrl)
+        return self.side.position_key(self.app.ctrl)
 
     def ask(self, wanted: Callable[[], bool]) -> Awaitable[str | None]:
-        ctrl: Controller = self.app.ctrl
-        return self._ask(ctrl.acting_view().to_json(), hint_seed(ctrl), wanted)
+        export, view_json, seed = self.side.request(self.app.ctrl)
+        return self._ask(export, view_json, seed, wanted)
 
-    async def _ask(self, view_json: str, seed: int, wanted: Callable[[], bool]) -> str | None:
+    async def _ask(self, export: str, view_json: str, seed: int,
+                   wanted: Callable[[], bool]) -> str | None:
         worker = await self.app.computers.exports()
         if not wanted():
             return None  # the table moved on while the worker started
-        return str(await worker.durak_hint_json(view_json, seed))
+        return str(await getattr(worker, export)(view_json, seed))
 
     def on_answer(self, answer: dict[str, Any]) -> None:
         """Nothing to set: the hinted cards and buttons are marked where they are."""
@@ -118,34 +206,13 @@ class Hints:
         return t(key, **args)
 
     def line(self, answer: dict[str, Any]) -> str:
-        a = action_of(answer)
-        title = t("hint.title", action=action_words(a) if a is not None else "?")
-        why = reason_words(answer.get("reason"))
-        return f"{title}: {why}" if why else title
+        return self.side.line(answer)
 
     def answer_box(self, answer: dict[str, Any]) -> Any:
-        a = action_of(answer)
-        box = el("section", "hint dk-hint", id="hint", aria_labelledby="hint-title")
-        title = t("hint.title", action=action_words(a) if a is not None else "?")
-        box.append(el("h2", "hint-title", title, id="hint-title"))
-        why = reason_words(answer.get("reason"))
-        if why:
-            box.append(el("p", "hint-why", why))
-        figures = figures_words(answer.get("chance"))
-        if figures:
-            box.append(el("p", "hint-figures", figures))
-        text = answer.get("action")
-        box.setAttribute("data-action", text if type(text) is str else "")
-        reason = answer.get("reason")
-        kind = reason.get("kind") if type(reason) is dict else None
-        box.setAttribute("data-reason", kind if type(kind) is str else "")
-        return box
+        return self.side.answer_box(answer)
 
     def highlight(self, answer: dict[str, Any]) -> None:
-        a = action_of(answer)
-        if a is not None:
-            for node in targets(a):
-                hinted(node)
+        self.side.highlight(answer)
 
     # ---- the page's calls ------------------------------------------------------------------
 

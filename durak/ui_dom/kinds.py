@@ -90,6 +90,34 @@ def decide_suit_deal(view_json: str, level: str, seed: int) -> str:
     return decide_json(view_json, level, seed)
 
 
+def hint_durak() -> Any:
+    """The ordinary game's side of the hint (imported when the hint is first mounted)."""
+    from durak.ui_dom.hint_view import OrdinaryHint
+
+    return OrdinaryHint()
+
+
+def hint_pile() -> Any:
+    """The pile games' side of the hint: the strong search's ranked moves."""
+    from durak.ui_dom.pile_hint_view import PileHintSide
+
+    return PileHintSide()
+
+
+def hint_suit_deal() -> Any:
+    """``mode=suit_deal``'s side of the hint: the dealing's choice, then the ordinary."""
+    from durak.ui_dom.suit_deal_hint_view import SuitDealHintSide
+
+    return SuitDealHintSide()
+
+
+def review_pile(ctrl: Any, computers: Any) -> None:
+    """The pile games' review of the game just finished (the hint's evaluator)."""
+    from durak.ui_dom.pile_review_view import review
+
+    review(ctrl, computers)
+
+
 @dataclass(frozen=True)
 class GameKind:
     """One kind of game: everything the page does differently for it."""
@@ -124,6 +152,13 @@ class GameKind:
     #: The statistics' facts of the game on the table, which has just ended, and its id
     #: (the same game is never counted twice); ``None`` before its end.
     finished_facts: Callable[[Any], tuple[GameFacts, str] | None]
+    #: The kind's side of the hint (:class:`durak.ui_dom.hint_view.HintSide`): every
+    #: game of the family has the hint, and its undo (the controller's ``undo``,
+    #: ``undo_refusal`` and ``on_undo``), by its entry here.
+    hint: Callable[[], Any] = hint_durak
+    #: The end's review of the game on the table, ``review(ctrl, computers)`` (``None``:
+    #: the page's own, :mod:`durak.ui_dom.review_view`, for the ordinary game's records).
+    review: Callable[[Any, Any], None] | None = None
 
 
 # ---- the ordinary game ------------------------------------------------------------
@@ -294,6 +329,7 @@ KINDS: Final[dict[str, GameKind]] = {
         # Nothing is ever selected: a card is laid at once.
         rules_of=lambda ctrl: ctrl.rules, finished_games=_pile_finished,
         selection=lambda _ctrl: 0, write=_pile_write, finished_facts=_pile_facts,
+        hint=hint_pile, review=review_pile,
     ),
     # The dealing, then the ordinary table (its selection, its Escape).  Its record has
     # two parts, the dealing's and the play's.
@@ -304,7 +340,7 @@ KINDS: Final[dict[str, GameKind]] = {
         in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,
         rules_of=lambda ctrl: ctrl.rules, finished_games=_suit_deal_finished,
         selection=lambda ctrl: ctrl.table.sel if ctrl.table is not None else 0,
-        write=_suit_deal_write, finished_facts=_suit_deal_facts,
+        write=_suit_deal_write, finished_facts=_suit_deal_facts, hint=hint_suit_deal,
     ),
 }
 
@@ -360,6 +396,6 @@ def kind_on_table(store: Storage, asked: str) -> GameKind:
 
 
 __all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
-           "decide_pile", "decide_suit_deal", "count_over", "kind_of_ctrl", "kind_on_table",
-           "kind_to_restore",
+           "decide_pile", "decide_suit_deal", "count_over", "hint_durak", "hint_pile",
+           "hint_suit_deal", "kind_of_ctrl", "kind_on_table", "kind_to_restore", "review_pile",
            "save_on_table"]

@@ -11,10 +11,18 @@ No browser here: the tests run it on CPython.
 ``data-arg`` the card: played at once, there is nothing to choose beside the
 card) or take (``data-act="take"``: the bottom, top or all of the pile, as the
 mode says); polish has a third, an empty hand's turn of the talon
-(``data-act="talon"``, the engine's ``FROM_TALON``, ``@``).  The pile games have
-no undo: Ctrl+Z (``undo``) leaves the game as it is and the table's note says so
-(:attr:`PileController.undo_note`), as the other Durak pages say why they cannot
-take a move back.  What such a turn
+(``data-act="talon"``, the engine's ``FROM_TALON``, ``@``).
+
+**Undo** (:meth:`PileController.undo`, the Undo button or Ctrl+Z): the human's
+last move and the computers' moves after it are taken back, the game dealt
+again (:func:`deal`: the seed, its number, its dealer, as a reload does) and
+its moves before that one replayed, so the game is exactly as it stood then
+(the same state, the same view for every seat) and the human is to act.
+Refused, with the reason in :attr:`PileController.undo_note` (the ordinary
+game's words, ``undo.*``), where it means nothing: before the human's first
+move (``none``: crusaders' dealing is the engine's, nobody chooses in it) and
+once the game is over (``over``: an undo never crosses a game's end, as in the
+ordinary game).  What such a turn
 showed (the card drawn, whether it beat, the card turned to attack) is kept
 per move in :attr:`PileController.talon_turns` for the log: the talon's order
 is hidden, but every card it turns is seen by all.  ``next-game`` deals the
@@ -102,6 +110,8 @@ class PileController(TurnLoop):
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_PILE
+    #: Undo acts at once, even while a computer thinks (its answer is dropped).
+    acts_while_busy = frozenset({"undo"})
 
     def __init__(
         self,
@@ -134,12 +144,12 @@ class PileController(TurnLoop):
         #: Whether the log has still to say the game's deal (crusaders' dealing
         #: phase): a game dealt here, not a restored one (said already before).
         self.deal_unsaid = game is None
-        #: ``"none"`` after Ctrl+Z (⌘Z), which the pile games cannot honour (they have
-        #: no undo), until the next click: the table's note says so
-        #: (:func:`durak.ui_dom.pile_table.undo_note_el`); ``""`` otherwise.
+        #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
+        #: ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the next
+        #: click; ``""`` otherwise.
         self.undo_note = ""
-        #: How many times Ctrl+Z was pressed, and how many of them the log has said
-        #: (each press is said once).
+        #: How many undos were asked for, and how many of them the log has said
+        #: (each is said once).
         self.undo_tries = 0
         self.undo_said = 0
         #: Called when a game ends (its last move, whoever made it) and when an undo is
@@ -149,6 +159,8 @@ class PileController(TurnLoop):
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[PileGame, int]] = []
+        #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`).
+        self.hints_used = 0
 
     # ---- what to draw --------------------------------------------------------
 
@@ -178,6 +190,10 @@ class PileController(TurnLoop):
 
     def seat_view_json(self, turn: Turn) -> str:
         return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
+
+    def seat_view_json_of_human(self) -> str:
+        """The human's view as JSON (the hint's question to the worker)."""
+        return json.dumps(self.view().to_dict(), separators=(",", ":"))
 
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say where the table is (tests wait
@@ -221,13 +237,51 @@ class PileController(TurnLoop):
         if self.save is not None:
             self.save(self)
 
+    # ---- undo ----------------------------------------------------------------------
+
+    def human_moves(self) -> list[int]:
+        """Where the human moved in the game on the table (indices of its history)."""
+        return [i for i, (seat, _a) in enumerate(self.game.state.history) if seat == HUMAN]
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last move cannot be taken back now (``closed``, ``over``,
+        ``none``), or ``None`` when it can."""
+        if self.closed:
+            return "closed"
+        if self.game.over:
+            return "over"
+        return None if self.human_moves() else "none"
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> bool:
+        """Take back the human's last move and every move after it (see the module's
+        docstring); ``False``, with :attr:`undo_note` saying why, when refused."""
+        self.undo_tries += 1
+        why = self.undo_refusal()
+        if why is not None:
+            self.undo_note = why
+            return False
+        keep = self.game.state.history[: self.human_moves()[-1]]
+        fresh = deal(self.rules, self.match_seed, self.number, self.dealer)
+        for seat, action in keep:
+            fresh.apply(action, seat)
+        self.game = fresh
+        self.talon_turns = {i: turn for i, turn in self.talon_turns.items() if i < len(keep)}
+        self.drop_pending()
+        self.undo_note = "done"
+        self.save_now()
+        if self.on_undo is not None:
+            self.on_undo(self)
+        return True
+
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool | None:
-        if act == "undo":  # Ctrl+Z: nothing to take back here, and the note says so
-            self.undo_note = "none"
-            self.undo_tries += 1
-            return False
+        if act == "undo":
+            self.undo()
+            return False  # the human is to act (or nothing changed): no computer starts
         self.undo_note = ""
         if act == "next-game":
             return self.next_game()

@@ -7,7 +7,8 @@ up): the pile and its count, the trump, the talon's and discard pile's counts
 whose turn it is, each seat's count of cards and the cards everybody saw it
 take (crusaders: its face-up pile of the dealing), the human's hand with the
 legal cards enabled, the Take button saying what a take picks up in this mode,
-polish's talon button (an empty hand's turn, ``@``), and the mode's rules in a
+polish's talon button (an empty hand's turn, ``@``), the ordinary game's Undo row
+(:func:`durak.ui_dom.table.undo_el`), and the mode's rules in a
 folded paragraph.  The log (``#announce``) says each move in words (polish's
 ``@``: the cards it turned, :class:`~durak.ui_dom.pile_controller.TalonTurn`);
 the end says who is the durak, the series' tally and the game's record, and
@@ -47,7 +48,7 @@ from durak.ui_dom.table import (
     lay_out,
     mode_rules_el,
     score_table,
-    undo_row,
+    undo_el,
     unfolded,
 )
 
@@ -263,12 +264,6 @@ def controls_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
-def undo_note_el(ctrl: PileController) -> Any:
-    """No Undo button (the pile games have no undo); after Ctrl+Z the note saying so,
-    where the other Durak pages say why they cannot take a move back."""
-    return undo_row(None, t("pile.undo.none") if ctrl.undo_note else "")
-
-
 def hand_el(ctrl: PileController, v: PileView) -> Any:
     moves = ctrl.legal()
     legal = {a.card for a in moves if isinstance(a, Lay)}
@@ -300,7 +295,9 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
     box.append(score_table(t("result.tally"), ctrl.tally()))
     from durak.ui_dom.family_words import write_pile
 
-    end_actions(box, write_pile(ctrl.game, ctrl.match_seed, ctrl.number), next_game=True)
+    # The review (the hint's evaluator: durak.ui_dom.pile_review_view); no game link yet.
+    end_actions(box, write_pile(ctrl.game, ctrl.match_seed, ctrl.number), next_game=True,
+                review=True, share=False)
     return box
 
 
@@ -322,13 +319,17 @@ def fresh_lines(ctrl: PileController) -> list[str]:
 
 
 def announce(ctrl: PileController, status: str) -> None:
-    """Append to ``#announce`` the lines not said yet (:func:`fresh_lines`; after
-    Ctrl+Z, once, that there is no undo), then the status."""
-    lines = fresh_lines(ctrl)
+    """Append to ``#announce`` what the last undo did (once; the moves it took back
+    count as unsaid, so they are said again when made again), the lines not said yet
+    (:func:`fresh_lines`), then the status."""
+    lines: list[str] = []
     if ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries:
         ctrl.undo_said = ctrl.undo_tries
-        lines.append(t("pile.undo.none"))
-    LOG.write(lines, status)
+        scope = ("pile", ctrl.match_seed, ctrl.number)
+        if ctrl.undo_note == "done" and LOG.scope == scope:
+            LOG.mark_said(scope, range(len(ctrl.game.state.history)))
+        lines.append(t(f"undo.{ctrl.undo_note}"))
+    LOG.write(lines + fresh_lines(ctrl), status)
 
 
 def already_said(ctrl: PileController) -> None:
@@ -347,7 +348,7 @@ def draw(ctrl: PileController) -> None:
     lay_out(f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} players-{n}",
             ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
             deck_el(ctrl, v), result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode),
-            v.over, [controls_el(ctrl, v), undo_note_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
+            v.over, [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
             hand_el(ctrl, v),
             mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"pile.rules.{ctrl.rules.mode}"),
                           rules_open))

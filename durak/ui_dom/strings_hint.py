@@ -1,5 +1,7 @@
 """The Durak hint's strings, in Japanese and English: the hinted action, and one phrase
-per reason kind of :data:`durak.ai.hint.KINDS` (``why.<kind>``).
+per reason kind of :data:`durak.ai.hint.KINDS` (``why.<kind>``), of the pile games'
+:data:`durak.ai.pile_hint.KINDS` (``pwhy.<kind>``) and of ``mode=suit_deal``'s dealing
+(``sdwhy.<kind>``).
 
 Registered into the page's catalog when the hint is first mounted
 (:func:`register`), not at start-up: the first screen never needs them.  The
@@ -89,6 +91,53 @@ _HINT: dict[str, _ja_en] = {
                         "than folding"),
     "why.cube_fold": ("勝つ見込みが{pct}%未満: 降りるほうが損が少なくなります",
                       "your chance of winning is under {pct}%: folding loses less"),
+    # The pile games' hint (durak.ai.pile_hint.KINDS; "only" is why.only).
+    "phact.lay": ("{card}を出す", "lay {card}"),
+    "phact.take": ("場札を取る", "take from the pile"),
+    "phact.talon": ("山札をめくる", "turn the talon's card"),
+    "phint.figures": ("強いCPUの試算: ドゥラクにならない見込み {pct}% "
+                      "({worlds}通りの配りで最後まで)",
+                      "The strong computer's figure: {pct}% not to be the durak "
+                      "({worlds} deals played to the end)"),
+    "phint.next": ("次点 {move}: {pct}%", "next best, {move}: {pct}%"),
+    "phint.one_world": ("強いCPUの試算: ドゥラクにならない見込み {pct}% "
+                        "(札の場所はすべて分かっています)",
+                        "The strong computer's figure: {pct}% not to be the durak "
+                        "(every card's place is known)"),
+    "pwhy.known": ("札の場所はすべて分かっています: 最後まで数えた手です",
+                   "every card's place is known: this move is counted to the end"),
+    "pwhy.beat_only": ("{target}に出せるのは{card}だけです: 出せば取らずに済みます",
+                       "only {card} can go on {target}: laying it spares you a take"),
+    "pwhy.beat_lowest": ("{target}に出せるいちばん弱い札です: {keeps}は後に取っておけます",
+                         "the weakest card you can lay on {target}: keeps {keeps} for later"),
+    "pwhy.lead_lowest": ("いちばん弱い{card}から出します: 強い札は残せます",
+                         "your weakest card, {card}: keeps the stronger ones"),
+    "pwhy.take_better": ("どの札を出すより取るほうが良い結果でした ({pct}% 対 {lay}%)",
+                         "taking did better than any card you could lay "
+                         "({pct}% against {lay}%)"),
+    "pwhy.tie": ("どの手も同じ結果 ({pct}%) でした: 強いCPUならこれを選びます",
+                 "every move came out the same ({pct}%): this is the strong computer's pick"),
+    "pwhy.search": ("強いCPUが残りの札を何通りも試して、いちばん良かった手です "
+                    "({pct}% 対 次点 {next}%)",
+                    "it did best when the strong computer played the game out many ways "
+                    "({pct}% against {next}% for the next best)"),
+    # The pile games' review (durak.ui_dom.pile_review_view).
+    "prev.step": ("あなたの{n}手目 (全{total}手)", "Your decision {n} of {total}"),
+    "prev.you": ("あなた: {move} ({pct})", "You: {move} ({pct})"),
+    "prev.strong": ("強いCPU: {move} ({pct})", "Strong computer: {move} ({pct})"),
+    "prev.same": ("強いCPUも同じ手です", "The strong computer's move too"),
+    "prev.hand": ("手札: {cards}", "Your hand: {cards}"),
+    "prev.top": ("場札の一番上: {card}", "Top of the pile: {card}"),
+    "prev.empty": ("場札はありません", "The pile is empty"),
+    # mode=suit_deal's dealing (durak.ai.suit_deal.deal_hint).
+    "sdhact.take": ("{turned}で{card}を取る", "take {card} with {turned}"),
+    "sdhact.take_plain": ("{card}を取る", "take {card}"),
+    "sdhint.figures": ("強いCPUは取る札の高さで選びます: {card}は合う{n}枚でいちばん高い札です",
+                       "The strong computer ranks by the card taken: {card} is the highest "
+                       "of the {n} that fit"),
+    "sdwhy.deal_highest": ("高い札は切札が何になっても強い札です: 低い{low}は後で取る人に回ります",
+                           "a high card is strong in play whatever trump turns up; the low "
+                           "{low} goes to whoever takes it later"),
 }
 
 #: Every string of the hint, ``{key: {"ja": ..., "en": ...}}``.

@@ -57,9 +57,6 @@ _TABLE: dict[str, _ja_en] = {
     "pile.attack": ("{card}で攻撃中", "{card} attacks"),
     "pile.game_no": ("第{n}ゲーム", "Game {n}"),
     "pile.out": ("上がり", "Out"),
-    # Ctrl+Z on a pile game's table (the pile games have no undo).
-    "pile.undo.none": ("この遊び方には待った (取り消し) がありません",
-                       "This game has no undo: a move cannot be taken back"),
     "pile.turn": ("番", "To act"),
     "pile.durak": ("ドゥラーク", "Durak"),
     "pile.take.kurukuru": ("一番下の札を引き取る", "Take the bottom card"),

@@ -24,6 +24,15 @@ This driver's loop asks it whose turn it is and hands it the replies; only
 ``next-game`` stays here (the next game is a new dealing: the durak deals,
 after a draw the same dealer, as the command line's series).
 
+**Undo** (:meth:`SuitDealController.undo`): in the play, the ordinary driver's;
+where it has nothing of the human's to take back (no decision of theirs in the
+play yet) and in the dealing, the human's last dealing choice and every step
+after it are taken back — the dealing is started again from its turning order
+and the choices before that one are replayed, so it is exactly as it stood
+(the play it led to, if any, is gone with it).  Refused with its reason
+(``none``: no choice of the human's yet, the dealing's steps are forced;
+``over``: an undo never crosses a game's end).
+
 Seeds: game ``k`` is dealt from :func:`~durak.ui_dom.pile_controller.deal_seed`
 of the match seed, the decisions seeded by
 :func:`~cardkit.ui_dom.turn_loop.ai_seed`, so ``?seed=N`` replays the series for
@@ -103,6 +112,15 @@ class SuitDealController(TurnLoop):
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[SuitDealGame, int]] = []
+        #: Hints asked for in this series, the dealing's and the play's
+        #: (:mod:`durak.ui_dom.hint_view`).
+        self.hints_used = 0
+        #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
+        #: ``cube``, ``closed``), until the next click; and the undos asked for.
+        self.undo_note = ""
+        self.undo_tries = 0
+        #: How many of the undos the dealing's log has said (each is said once).
+        self.undo_said = 0
         self._hand_over()
 
     # ---- the two parts -------------------------------------------------------------
@@ -240,6 +258,57 @@ class SuitDealController(TurnLoop):
         if self.save is not None:
             self.save(self)
 
+    # ---- undo ----------------------------------------------------------------------
+
+    def human_choices(self) -> list[int]:
+        """Where the human chose in the dealing (indices of its choices)."""
+        return [i for i, (seat, _c) in enumerate(self.game.deal.choices) if seat == HUMAN]
+
+    def undo_refusal(self) -> str | None:
+        """Why nothing of the human's can be taken back now, or ``None``: the play's
+        undo first, then (where the play has nothing of theirs) the dealing's."""
+        if self.closed:
+            return "closed"
+        if self.over:
+            return "over"
+        if self.table is not None:
+            why = self.table.undo_refusal()
+            if why != "none":
+                return why
+        return None if self.human_choices() else "none"
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> bool:
+        """Take back the human's last decision (see the module's docstring); ``False``,
+        with :attr:`undo_note` saying why, when refused."""
+        self.undo_tries += 1
+        why = self.undo_refusal()
+        if why is not None:
+            self.undo_note = why
+            return False
+        in_play = self.table is not None and self.table.can_undo()
+        if self.table is not None and in_play:
+            self.table.undo()  # the play's own hook tells the page (set with the table)
+        else:
+            keep = self.game.deal.choices[: self.human_choices()[-1]]
+            d = self.game.deal
+            fresh = SuitDealGame.from_order(self.rules, d.order, d.dealer)
+            for seat, target in keep:
+                fresh.apply(TakeWith(target), seat)
+            self.game = fresh
+            self.table = None
+            self.shown = len(fresh.deal.steps)
+            self.said = min(self.said, self.shown)
+            self.summary_said = False
+            self.save_now()
+        self.drop_pending()
+        self.undo_note = "done"
+        if not in_play and self.on_undo is not None:
+            self.on_undo(self)
+        return True
+
     # ---- moves ----------------------------------------------------------------------
 
     def apply(self, action: TakeWith) -> None:
@@ -250,12 +319,11 @@ class SuitDealController(TurnLoop):
     def act(self, act: str, arg: str | None) -> bool | None:
         if act == "next-game":
             return self.next_game()
+        if act == "undo":
+            self.undo()  # a pending computer's answer is dropped: this loop waits for it
+            return False
+        self.undo_note = ""
         if self.table is not None:
-            if act == "undo":
-                done = self.table.undo()
-                if done:
-                    self.drop_pending()  # this loop waits for the computers, not the table's
-                return False
             return self.table.act(act, arg)
         if act != "take":
             return None

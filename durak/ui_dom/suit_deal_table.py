@@ -304,6 +304,9 @@ def draw(ctrl: SuitDealController) -> None:
             LOG.write([*fresh_lines(ctrl, v), _deal_summary(ctrl)], "")
             ctrl.summary_said = True
         ordinary.draw(ctrl.table)
+        row = by_id("undo-row")
+        if row:  # the series' undo: where the play has nothing to take back, the dealing
+            row.replaceWith(ordinary.undo_el(ctrl))
         for key, value in ctrl.markers().items():
             table.setAttribute(f"data-{key}", value)
         table.className += " mode-suit_deal"
@@ -328,14 +331,18 @@ def draw(ctrl: SuitDealController) -> None:
         f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}",
         ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
         deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
-        [el("div", "controls", id="controls")], seat_panel(ctrl, v, HUMAN, tally),
+        [el("div", "controls", id="controls"), ordinary.undo_el(ctrl)],
+        seat_panel(ctrl, v, HUMAN, tally),
         hand_el(v), steps_el(v, open_=True, part="deal"), rules_el(rules_open))
     keep_place("deal", before)
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:
         status.textContent = text
-    LOG.write(fresh_lines(ctrl, v), text)
+    fresh_undo = ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries
+    said = [t(f"undo.{ctrl.undo_note}")] if fresh_undo else []  # each undo said once
+    ctrl.undo_said = ctrl.undo_tries
+    LOG.write(said + fresh_lines(ctrl, v), text)
 
 
 def already_said(ctrl: SuitDealController) -> None:

@@ -13,7 +13,7 @@ play, the controls and the human's seat, the hand along the bottom.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.actions import (
@@ -272,7 +272,7 @@ def undo_offered(why: str | None) -> bool:
     while refused; left out once the game is over (``over``), on every Durak page the
     same: an undo never crosses a game's end, so the button could only be
     disabled there, its reason a tooltip a phone never shows, while the end offers the
-    next game.  The pile games have no undo at all.  Ctrl+Z at the end still says why
+    next game.  Ctrl+Z at the end still says why
     in the undo's note and the log.
 
     >>> undo_offered(None), undo_offered("none"), undo_offered("over")
@@ -281,17 +281,29 @@ def undo_offered(why: str | None) -> bool:
     return why != "over"
 
 
-def undo_el(ctrl: Controller) -> Any:
-    """The Undo button (Ctrl+Z too), disabled with the reason as its
-    description while undo is refused, left out at the game's end
-    (:func:`undo_offered`), and the notice of the last undo (a screen reader hears it
-    in the log: :func:`durak.ui_dom.announce.announce`)."""
+class Undoable(Protocol):
+    """What the Undo row reads of a controller (every game of the family has these:
+    :class:`Controller`, :class:`~durak.ui_dom.pile_controller.PileController`)."""
+
+    undo_note: str
+
+    def undo_refusal(self) -> str | None: ...
+
+
+def undo_el(ctrl: Undoable) -> Any:
+    """The Undo button (Ctrl+Z too), disabled with the reason as its title and its
+    description (``aria-description``: a screen reader says it with the button) while
+    undo is refused, left out at the game's end (:func:`undo_offered`), and the notice
+    of the last undo (a screen reader hears it in the log:
+    :func:`durak.ui_dom.announce.announce`)."""
     why = ctrl.undo_refusal()
     button = None
     if undo_offered(why):
         button = el("button", "btn", t("btn.undo"), type="button", id="btn-undo",
                     data_act="undo", title=t("undo.title") if why is None else t(f"undo.{why}"),
                     aria_keyshortcuts="Control+Z", disabled=why is not None)
+        if why is not None:
+            button.setAttribute("aria-description", t(f"undo.{why}"))
     return undo_row(button, t(f"undo.{ctrl.undo_note}") if ctrl.undo_note else "")
 
 
@@ -467,12 +479,13 @@ def score_table(heading: str, score: list[int]) -> Any:
     return table
 
 
-def end_actions(box: Any, written: Written, next_game: bool, review: bool = False) -> None:
+def end_actions(box: Any, written: Written, next_game: bool, review: bool = False,
+                share: bool = True) -> None:
     """The end's buttons (the next game, when there is one; copy the record; with
-    ``review``, the review and the game's link, which the other games of the family
-    do not have yet) and the game's record under them, every game's alike
-    (:mod:`pile_table`, :mod:`suit_deal_table`): in words, then its notation folded
-    behind its key (:func:`written_el`)."""
+    ``review``, the review and, with ``share`` too, the game's link, which the other
+    games of the family do not have yet) and the game's record under them, every game's
+    alike (:mod:`pile_table`, :mod:`suit_deal_table`): in words, then its notation
+    folded behind its key (:func:`written_el`)."""
     row = el("div", "actions")
     if next_game:
         row.append(el("button", "btn primary", t("btn.next_game"), type="button",
@@ -482,11 +495,12 @@ def end_actions(box: Any, written: Written, next_game: bool, review: bool = Fals
     if review:  # the review and the game's link (durak.ui_dom.review_view)
         row.append(el("button", "btn", t("btn.review"), type="button", id="btn-review",
                       data_act="review"))
-        row.append(el("button", "btn", t("btn.share_game"), type="button",
-                      id="btn-share-game", data_act="share-game"))
+        if share:
+            row.append(el("button", "btn", t("btn.share_game"), type="button",
+                          id="btn-share-game", data_act="share-game"))
     box.append(row)
     box.append(el("p", "copy-note", "", id="copy-note", aria_live="polite"))
-    if review:
+    if review and share:
         box.append(el("input", "record-share-url", None, id="share-url", type="text",
                       readonly=True, hidden=True, aria_label=t("share.link")))
     box.append(el("h3", "", t("result.record"), id="game-words-title"))

@@ -93,21 +93,25 @@ def test_a_click_on_an_illegal_card_or_a_stranger_does_nothing() -> None:
     assert len(ctrl.game.state.history) == before
 
 
-def test_ctrl_z_takes_nothing_back_and_the_note_says_the_pile_games_have_no_undo() -> None:
-    """A control (here Ctrl+Z, the page's ``undo``) acts or says why it
-    cannot: the pile games have no undo, so the game stays as it is and the table's
-    note says so until the next click; each press is counted to be said once."""
+def test_undo_before_the_humans_first_move_and_after_the_end_is_refused_with_its_reason() -> None:
+    """Ctrl+Z (the page's ``undo``) where it means nothing: before the human has moved
+    there is nothing of theirs to take back (``none``), and an undo never crosses a
+    game's end (``over``); the game stays as it is and the note says why until the
+    next click; each press is counted to be said once."""
     ctrl = make(PileRules(mode="kurukuru"), 3)
     asyncio.run(ctrl.start())
     before = list(ctrl.game.state.history)
+    assert not any(seat == HUMAN for seat, _a in before)
     asyncio.run(ctrl.handle("undo"))
     assert ctrl.undo_note == "none" and ctrl.undo_tries == 1
     assert ctrl.game.state.history == before and ctrl.human_to_act()
     asyncio.run(ctrl.handle(*click_first(ctrl)))
     assert ctrl.undo_note == "" and len(ctrl.game.state.history) > len(before)
     play_game(ctrl)
+    end = list(ctrl.game.state.history)
     asyncio.run(ctrl.handle("undo"))  # at the end too, as on every Durak page
-    assert ctrl.undo_note == "none" and ctrl.undo_tries == 2 and ctrl.over
+    assert ctrl.undo_note == "over" and ctrl.undo_tries == 2 and ctrl.over
+    assert ctrl.game.state.history == end
 
 
 def test_the_next_game_is_dealt_by_the_durak_and_numbered() -> None:

@@ -1,0 +1,126 @@
+"""The pile games' side of the hint (:class:`durak.ui_dom.hint_view.HintSide`).
+
+The worker's ``durak_pile_hint_json`` (:func:`durak.ai.pile_hint.hint_json`: the
+strong level's search over the human's view, seeded from the series as the
+computers are, salted) answers the move, its figure, every legal move's figure
+and the reason; the answer is read as data nobody vouches for
+(:func:`durak.ai.pile_hint.read_answer`: a field that does not read shows the
+failure's notice naming it, never a wrong move).  The hinted card in the hand,
+or the Take or talon button, is marked ``.hinted`` and described by the box.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardkit.ui_dom.hint_frame import HINT_SALT, hinted
+from cardkit.ui_dom.nodes import by_id, document, el
+from cardkit.ui_dom.turn_loop import ai_seed
+from durak.ai.pile_hint import PileHintAnswer, PileHintError, read_answer
+from durak.cards import card_text, parse_card
+from durak.pile.actions import FromTalon, Lay, PileAction
+from durak.ui_dom.card_words import card_name
+from durak.ui_dom.hint_view import hint_box
+from durak.ui_dom.i18n import t
+from durak.ui_dom.pile_controller import PileController
+
+
+def position_key(ctrl: PileController) -> str:
+    """Which decision a hint belongs to: the controller, the game, and its moves (their
+    number and what they were: after an undo and other moves the count may come back)."""
+    history = ctrl.game.state.history
+    return f"{id(ctrl)}.{ctrl.number}.{len(history)}.{hash(tuple(history))}"
+
+
+def hint_seed(ctrl: PileController) -> int:
+    """The hint's seed: the computers' seed of this decision, salted (reproducible)."""
+    return ai_seed(ctrl.match_seed, ctrl.number, len(ctrl.game.state.history)) ^ HINT_SALT
+
+
+def move_words(a: PileAction) -> str:
+    """A pile move in the imperative: 「ハートの7を出す」, "take from the pile"."""
+    if isinstance(a, Lay):
+        return t("phact.lay", card=card_name(a.card))
+    if isinstance(a, FromTalon):
+        return t("phact.talon")
+    return t("phact.take")
+
+
+def reason_words(kind: str, args: dict[str, str | int]) -> str:
+    """The reason's phrase with its cards named (``only`` is the ordinary game's)."""
+    fields: dict[str, object] = {}
+    for key, value in args.items():
+        if type(value) is str:
+            try:
+                fields[key] = card_name(parse_card(value))
+            except ValueError:
+                return ""
+        else:
+            fields[key] = value
+    try:
+        text = t("why.only" if kind == "only" else f"pwhy.{kind}", **fields)
+    except (KeyError, IndexError):
+        return ""
+    return text[:1].upper() + text[1:]
+
+
+def figures_words(answer: PileHintAnswer) -> str:
+    """The hinted move's figure, and the next best move's."""
+    if answer.figure is None:
+        return ""
+    pct = round(100 * answer.figure)
+    key = "phint.one_world" if answer.worlds == 1 else "phint.figures"
+    text = t(key, pct=pct, worlds=answer.worlds)
+    if len(answer.ranked) > 1:
+        move, figure = answer.ranked[1]
+        text += t("hint.sep") + t("phint.next", move=move_words(move), pct=round(100 * figure))
+    return text
+
+
+class PileHintSide:
+    """The pile games' hint: ``durak_pile_hint_json``, worded and marked here."""
+
+    def position_key(self, ctrl: PileController) -> str:
+        return position_key(ctrl)
+
+    def request(self, ctrl: PileController) -> tuple[str, str, int]:
+        return "durak_pile_hint_json", ctrl.seat_view_json_of_human(), hint_seed(ctrl)
+
+    def read(self, answer: dict[str, Any]) -> PileHintAnswer | None:
+        try:
+            return read_answer(answer)
+        except PileHintError:
+            return None
+
+    def line(self, answer: dict[str, Any]) -> str:
+        got = self.read(answer)
+        if got is None:
+            return t("hint.title", action="?")
+        title = t("hint.title", action=move_words(got.action))
+        why = reason_words(got.kind, got.args)
+        return f"{title}: {why}" if why else title
+
+    def answer_box(self, answer: dict[str, Any]) -> Any:
+        try:
+            got = read_answer(answer)
+        except PileHintError as e:
+            return el("p", "hint error", t("hint.failed", error=str(e)[:200]), id="hint",
+                      role="status")
+        return hint_box(t("hint.title", action=move_words(got.action)),
+                        reason_words(got.kind, got.args), figures_words(got),
+                        answer.get("action"), got.kind)
+
+    def highlight(self, answer: dict[str, Any]) -> None:
+        got = self.read(answer)
+        if got is None:
+            return
+        a = got.action
+        if isinstance(a, Lay):
+            hinted(document().querySelector(
+                f'#hand [data-act="card"][data-arg="{card_text(a.card)}"]'))
+        else:
+            hinted(by_id("btn-talon" if isinstance(a, FromTalon) else "btn-take"))
+
+
+__all__ = ["PileHintSide", "figures_words", "hint_seed", "move_words", "position_key",
+           "reason_words"]
