@@ -33,8 +33,8 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.record import text_record as suit_deal_text_record
 from durak.ui_dom.card_words import SUIT_WORDS, card_name, seat_name, seat_names
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.move_words import move_text, step_text
 from durak.ui_dom.pile_controller import talon_turn
-from durak.ui_dom.pile_table import move_text
 from durak.ui_dom.record_words import MAX_LINES
 from durak.ui_dom.record_words import lines as ordinary_lines
 
@@ -110,8 +110,6 @@ def pile_lines(game: PileGame) -> list[Line]:
 def suit_deal_lines(game: SuitDealGame, seed: int | None, number: int) -> list[Line]:
     """A ``mode=suit_deal`` game in words: the card laid face up, each step of the
     dealing, then the play bout by bout (or the dealing's end)."""
-    from durak.ui_dom.suit_deal_table import step_text
-
     st = game.deal
     out: list[Line] = [("note", t("sd.step.first", card=card_name(st.order[0])))]
     out += [("note", step_text(step)) for step in st.steps]

@@ -25,7 +25,7 @@ from typing import Any, Final
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import SUIT_SYMBOLS, card_label, cards_of, suit_of
 from durak.family.modes import CHINESE, CRUSADERS, HEAP, KURUKURU, POLISH
-from durak.pile.actions import FromTalon, Lay, PileAction, Take
+from durak.pile.actions import FromTalon, Lay, Take
 from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
@@ -42,7 +42,8 @@ from durak.ui_dom.card_words import (
     set_dummy,
 )
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn
+from durak.ui_dom.move_words import move_text
+from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.table import (
     end_actions,
     lay_out,
@@ -70,29 +71,6 @@ def take_label(rules: PileRules, talon: int = 0) -> str:
 def talon_label(v: PileView) -> str:
     """What polish's talon button does: draw against the top card, or turn an attack."""
     return t("pile.talon.draw" if v.must_beat else "pile.talon.attack")
-
-
-def talon_text(name: str, turn: TalonTurn | None) -> str:
-    """A turn from the talon in words: the cards it turned, which everybody saw."""
-    if turn is None or turn.faced is None or turn.drawn is None:
-        if turn is None or turn.attack is None:
-            return t("pile.announce.talon", name=name)
-        return t("pile.announce.talon_attack", name=name, card=card_name(turn.attack))
-    cards = {"drawn": card_name(turn.drawn), "faced": card_name(turn.faced)}
-    key = "pile.announce.talon_" + ("beat" if turn.beat else "fail")
-    if turn.attack is None:
-        return t(key, name=name, **cards)
-    return t(key + "_attack", name=name, attack=card_name(turn.attack), **cards)
-
-
-def move_text(name: str, action: PileAction, turn: TalonTurn | None = None) -> str:
-    """One move in words, e.g. 「CPU1: ハートの7を出す」; ``turn`` is what a turn from
-    the talon showed."""
-    if isinstance(action, Lay):
-        return t("pile.announce.lay", name=name, card=card_name(action.card))
-    if isinstance(action, FromTalon):
-        return talon_text(name, turn)
-    return t("pile.announce.take", name=name)
 
 
 def _sep() -> str:

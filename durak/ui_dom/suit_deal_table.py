@@ -23,8 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from cardkit.ui_dom.nodes import by_id, el
-from durak.cards import Card, card_label, cards_of, suit_of
-from durak.suit_deal.deal_phase import Step
+from durak.cards import Card, card_label, suit_of
 from durak.suit_deal.record import text_record
 from durak.suit_deal.view import DealView, first_card
 from durak.ui_dom import table as ordinary
@@ -41,6 +40,7 @@ from durak.ui_dom.card_words import (
 )
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.move_words import step_text
 from durak.ui_dom.suit_deal_controller import SuitDealController
 
 if TYPE_CHECKING:
@@ -81,25 +81,6 @@ def scroll_to(part: str, before: ListPlace | None, scroll_height: float) -> floa
 
 def _sep() -> str:
     return "、" if language() == "ja" else ", "
-
-
-def step_text(step: Step) -> str:
-    """One step of the dealing in words (the log's and the folded list's), e.g.
-    「CPU1: クラブの10をめくり、クラブの7と一緒に取る」."""
-    kind, seat, c = step[0], step[1], step[2]
-    name = seat_name(seat)
-    if kind == "lay":
-        return t("sd.step.lay", name=name, card=card_name(c))
-    if kind == "turn":
-        return t("sd.step.turn", name=name, card=card_name(c))
-    if kind == "take":
-        return t("sd.step.take", name=name, card=card_name(c), target=card_name(step[-1]))
-    suit = SUIT_WORDS[language()][suit_of(c)]
-    taken = step[-1]
-    if not taken:
-        return t("sd.step.last_alone", name=name, card=card_name(c), suit=suit)
-    cards = _sep().join(card_name(x) for x in cards_of(taken))
-    return t("sd.step.last", name=name, card=card_name(c), suit=suit, cards=cards)
 
 
 def first_text(v: DealView) -> str:
