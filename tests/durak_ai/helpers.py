@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from durak.actions import Action
 from durak.cards import parse_card, parse_hand
 from durak.deal import Deal
+from durak.family.modes import DURAK
 from durak.game import Game, Phase
 from durak.rules import NOT_YET, OPTIONS, Rules, RulesError
 from durak.view import PlayerView
@@ -21,8 +22,10 @@ def random_rules(rng: random.Random, players: int | None = None) -> Rules:
         for o in OPTIONS:
             if o.key in ("players", "match") or rng.random() >= 0.3:
                 continue
+            # Game.new deals the ordinary game only: the other modes of the family start
+            # through durak.family.new_game (their own engines, or suit_deal's dealing).
             values = [v for v in o.values if v not in NOT_YET.get(o.key, ())
-                      and v != "suit_deal"]  # dealt by durak.suit_deal, not Game.new
+                      and (o.key != "mode" or v == DURAK)]
             changes[o.key] = o.from_text(rng.choice(values))
         changes["players"] = players if players is not None else rng.randint(2, 6)
         try:
