@@ -2,7 +2,8 @@
 
 The page's match is mirrored on CPython (:mod:`e2e.table_driver`); the hint and
 the review are computed by the page's AI worker and compared with the same
-functions run here (:mod:`napoleon.ai.review`: same views, same seeds).
+functions run here (:mod:`napoleon.ai.review`: same views, hence the same worlds,
+which the position seeds).
 
 Set ``NAPOLEON_SHOTS=dir`` to save screenshots of the hint and the review at the
 two screen sizes of the axe audit (375×667 and 1280×800), and
@@ -76,7 +77,7 @@ def test_a_hint_is_shown_highlighted_and_followed(open_table: Callable[[str], Pa
     page.locator("#btn-hint").click()
     box = page.locator("#hint[data-action]")
     expect(box).to_be_visible(timeout=THINK_TIMEOUT_MS)
-    # The page's worker and CPython agree: same view, same seed, same strong search.
+    # The page's worker and CPython agree: same view, same worlds, same strong search.
     m = c.match
     hint_seed = ai_seed(c.match_seed, m.game_number, len(m.game.actions())) ^ HINT_SALT
     want = hint(c.view(), hint_seed)
@@ -84,7 +85,10 @@ def test_a_hint_is_shown_highlighted_and_followed(open_table: Callable[[str], Pa
     card = page.locator("#hand .hinted")
     expect(card).to_have_count(1)
     expect(page.locator("#hint .hint-why")).not_to_be_empty()
-    expect(page.locator("#hint .hint-options li").first).to_contain_text("%")
+    first_option = page.locator("#hint .hint-options li").first
+    expect(first_option).to_contain_text("%")
+    # the expected points come first: the figure the options are ranked by
+    expect(first_option.locator(".opt-figures")).to_contain_text("点")
     shot(page, "hint")
     # Following it: the hinted card is played, and the hint is gone with the position.
     card_arg = card.get_attribute("data-arg")
@@ -94,6 +98,27 @@ def test_a_hint_is_shown_highlighted_and_followed(open_table: Callable[[str], Pa
     played = [a for s, a in m.game.actions() if s == HUMAN][-1]
     assert action_text(played) == action_text(want.action)
     expect(page.locator("#hint")).to_have_count(0)
+
+
+def test_the_phone_english_hint_shows_whole_words(open_table: Callable[[str], Page]) -> None:
+    """On a phone in English an option's name wraps onto a second line, never cut
+    ("K of Spa…"), and its expected points read "pts"."""
+    policy = Policy()
+    seed = 3
+    c = mirror(seed)
+    page = open_table(query(seed) + "&lang=en")
+    page.set_viewport_size({"width": 375, "height": 667})
+    play_until(page, c, policy, playing)
+    page.locator("#btn-hint").click()
+    expect(page.locator("#hint[data-action]")).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    names = page.locator("#hint .hint-options .opt-action")
+    expect(names.first).to_be_visible()
+    cut = names.evaluate_all(
+        "els => els.filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1)"
+        ".map(e => e.textContent)"
+    )
+    assert cut == []
+    expect(page.locator("#hint .hint-options .opt-figures").first).to_contain_text("pts")
 
 
 def test_the_review_of_a_lost_game_lists_the_costly_decision_first(

@@ -13,9 +13,11 @@ the page can show its progress:
   the candidates — gives the strong computer's choice and, from the same playouts,
   the chance of *not* being the durak after the action taken and after that choice.
 
-The seed is fixed (``seed + index``) and there is no time limit, so a review
-depends on the record alone: the same record reviews the same on CPython and in
-Pyodide, in the worker or in a test.
+The worlds are seeded by the position (:func:`position_seed`, a hash of the
+seat's view; ``seed`` only salts it) and there is no time limit, so a review
+depends on the record alone, and a decision's figures on its position alone,
+whichever decision was reviewed before: the same record reviews the same on
+CPython and in Pyodide, in the worker or in a test.
 
 Where the review differs from the ``strong`` level at the table (a choice, written
 here): the search's budget is :data:`REVIEW_WORLDS` worlds, not the table's 32
@@ -45,6 +47,7 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -56,6 +59,7 @@ from durak.ai.search import candidates
 from durak.ai.worlds import sample_world
 from durak.game import Game
 from durak.record import RecordError, replay_json
+from durak.view import PlayerView
 
 #: Worlds sampled per reviewed decision (measured: ``bench/durak_review_timing.py``).
 REVIEW_WORLDS: Final = 24
@@ -147,7 +151,7 @@ def review_decision(game: Game, seat: int, index: int, seed: int = 0,
     cands = candidates(legal, first)
     if played not in cands:
         cands.append(played)
-    rng = random.Random(seed * 1_000_003 + index)
+    rng = random.Random(position_seed(view) + seed * 1_000_003)
     scores = playouts(lambda: sample_world(view, rng), seat, cands, rng, worlds)
     means = [sum(col) / len(col) for col in scores]
     best = max(range(len(cands)), key=lambda i: (means[i], -i))  # ties: the baseline's
@@ -155,6 +159,13 @@ def review_decision(game: Game, seat: int, index: int, seed: int = 0,
     ranked = tuple(sorted(zip(cands, means, strict=True), key=lambda am: -am[1]))
     return Moment(index, before.bout, played, cands[best], means[mine], means[best], ranked,
                   paired_se(scores[best], scores[mine]))
+
+
+def position_seed(view: PlayerView) -> int:
+    """The seed of the worlds weighed at ``view``: a hash of the seat's view (its JSON),
+    so the same decision with the same information draws the same worlds whenever
+    it is weighed."""
+    return zlib.crc32(view.to_json().encode("utf-8"))
 
 
 def playouts(worlds: Callable[[], Game], seat: int, cands: Sequence[Action],
@@ -244,7 +255,7 @@ def _check_seat(game: Game, seat: object) -> None:
 
 __all__ = [
     "COSTLY", "MAX_REVIEW_ACTIONS", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError",
-    "decision_points", "moment_dict", "paired_se", "playouts",
+    "decision_points", "moment_dict", "paired_se", "playouts", "position_seed",
     "replay_finished", "review_decision", "review_plan_json", "review_step_json",
     "state_before",
 ]

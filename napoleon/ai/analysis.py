@@ -14,21 +14,39 @@ checks it).
 ``extra``: an action the search would not have looked at (a player's own
 bid, call or discards) is evaluated in the same worlds, so its cost against
 the best is a fair comparison (common random numbers).
+
+One evaluator for the hint and the review: the worlds are drawn from a seed
+the position itself gives (:func:`position_seed`, a hash of the seat's view),
+never from the order of calls, so the hint at a decision and the review of
+the same decision weigh every candidate in the very same worlds and agree on
+the figures and on the best.  Each option keeps its per-world results, and
+the analysis gives each the standard error of its mean and its paired loss
+against the best (the per-world differences' mean and standard error): the
+review counts a loss only beyond that uncertainty, and the page says "about"
+where options are within it.  The best is the option with the highest
+expected points, the figure the page shows first (on a tie, the search's
+first candidate); where a shortcut of the strong computer's (a hopeless hand
+passed unsimulated, going alone only when it surely beats a partner) would
+choose otherwise, the hint follows the figures it shows.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from dataclasses import dataclass, replace
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
 from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Bid, Call, Discard, Pass
 from napoleon.ai.baseline import legal_bids, non_play_decision
 from napoleon.ai.bidding import (
+    PLAY_EDGE,
     ContractResult,
     bids_shown,
+    contract_points,
     expected_points,
-    hopeless,
     opening_of,
     pass_penalty,
     pass_value,
@@ -43,7 +61,6 @@ from napoleon.ai.contract import (
     call_candidates,
     call_results,
     discard_candidates,
-    lone_beats,
     worth_trying_alone,
 )
 from napoleon.ai.levels import LEVELS
@@ -72,11 +89,34 @@ class Option:
     value: float
     win: float | None = None
     honors: float | None = None
+    #: the standard error of ``value`` over the sampled worlds (0: one world, or none)
+    se: float = 0.0
+    #: the best option's ``value`` less this one's (0 for the best itself) ...
+    loss: float = 0.0
+    #: ... and that difference's standard error, from the per-world differences
+    loss_se: float = 0.0
+    #: likewise the honors the seat's side takes fewer than with the best (``None``:
+    #: no honors figure on one side), and its standard error
+    honors_loss: float | None = None
+    honors_loss_se: float = 0.0
+    #: each sampled world's points and honors (what the figures above are made of)
+    samples: tuple[float, ...] = field(default=(), repr=False, compare=False)
+    honor_samples: tuple[float, ...] = field(default=(), repr=False, compare=False)
+
+    def within_noise(self, z: float = 2.0) -> bool:
+        """Whether this option's loss against the best is inside ``z`` standard
+        errors of the paired difference (the best itself: always)."""
+        return self.loss <= z * self.loss_se
+
+
+#: Standard errors of the paired difference a loss must exceed to be more than the
+#: sampling's noise (about 95% one-sided for the worlds' mean difference).
+NOISE_Z = 2.0
 
 
 @dataclass(frozen=True)
 class Analysis:
-    """The options of one decision, the strong computer's choice first."""
+    """The options of one decision, the best by expected points first."""
 
     seat: int
     phase: Phase
@@ -90,9 +130,61 @@ class Analysis:
         return next((o for o in self.options if o.action == action), None)
 
 
+def position_seed(view: PlayerView) -> int:
+    """The seed of the worlds weighed at ``view``: a hash of the seat's view (its
+    JSON), so the same decision with the same information draws the same worlds
+    whoever asks and whenever (the hint while playing, the review afterwards)."""
+    return zlib.crc32(view.to_json().encode("utf-8"))
+
+
+def mean_se(xs: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``xs`` and its standard error (0 with fewer than two)."""
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0
+    mean = math.fsum(xs) / n
+    if n == 1:
+        return mean, 0.0
+    var = math.fsum((x - mean) ** 2 for x in xs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def paired_se(best: Sequence[float], other: Sequence[float]) -> float:
+    """The standard error of ``best``'s mean less ``other``'s: from the per-world
+    differences when both were weighed in the same worlds, else as independent."""
+    if len(best) == len(other) and len(best) > 1:
+        return mean_se([a - b for a, b in zip(best, other, strict=True)])[1]
+    return math.hypot(mean_se(best)[1], mean_se(other)[1])
+
+
+def with_losses(opts: Sequence[Option]) -> list[Option]:
+    """``opts`` best first (the highest ``value``; on a tie the earlier), each with its
+    standard error and its paired loss against the best."""
+    if not opts:
+        return []
+    order = sorted(range(len(opts)), key=lambda i: (-opts[i].value, i))
+    best = opts[order[0]]
+    out = []
+    for i in order:
+        o = opts[i]
+        honors_loss = None
+        if o.honors is not None and best.honors is not None:
+            honors_loss = best.honors - o.honors
+        out.append(replace(
+            o,
+            se=mean_se(o.samples)[1],
+            loss=best.value - o.value,
+            loss_se=paired_se(best.samples, o.samples) if o is not best else 0.0,
+            honors_loss=honors_loss,
+            honors_loss_se=(paired_se(best.honor_samples, o.honor_samples)
+                            if o is not best else 0.0),
+        ))
+    return out
+
+
 def analyse(
     view: PlayerView,
-    seed: int,
+    seed: int | None = None,
     extra: Action | None = None,
     player: StrongPlayer = STRONG,
 ) -> Analysis:
@@ -102,14 +194,15 @@ def analyse(
 
 def analysis_steps(
     view: PlayerView,
-    seed: int,
+    seed: int | None = None,
     extra: Action | None = None,
     player: StrongPlayer = STRONG,
 ) -> Steps[Analysis]:
     """:func:`analyse` in steps (a sampled world, a deal or a played-out discard set
     each), so the page's worker can leave a hint nobody waits for any more
-    (:mod:`cardkit.steps`); the result is :func:`analyse`'s whatever the slices."""
-    rng = random.Random(seed)
+    (:mod:`cardkit.steps`); the result is :func:`analyse`'s whatever the slices.
+    ``seed``: the worlds' seed (default: the position's, :func:`position_seed`)."""
+    rng = random.Random(position_seed(view) if seed is None else seed)
     if view.phase is Phase.PLAY:
         opts = yield from _play(view, rng, player)
     elif view.phase is Phase.BID:
@@ -122,14 +215,7 @@ def analysis_steps(
         opts = [Option(non_play_decision(view), 0.0)]
         if extra is not None and extra != opts[0].action:
             opts.append(Option(extra, 0.0))
-    return Analysis(view.seat, view.phase, tuple(opts))
-
-
-def _ranked(opts: list[Option], first: Action) -> list[Option]:
-    """``first`` (the strong computer's pick) first, the rest by value, best first."""
-    top = [o for o in opts if o.action == first]
-    rest = sorted((o for o in opts if o.action != first), key=lambda o: -o.value)
-    return top + rest
+    return Analysis(view.seat, view.phase, tuple(with_losses(opts)))
 
 
 # ---- card play ----------------------------------------------------------------------
@@ -141,9 +227,8 @@ def _play(view: PlayerView, rng: random.Random, p: StrongPlayer) -> Steps[list[O
     # One card: the computer does not search; a few worlds give the figures.
     few = max(4, p.worlds // 4) if len(candidates) == 1 else None
     figures = yield from p.play_figures_steps(view, rng, candidates, few)
-    opts = [Option(f.play, f.value, f.win, f.honors) for f in figures]
-    best = max(range(len(figures)), key=lambda i: (figures[i].value, -i))
-    return _ranked(opts, opts[best].action)
+    return [Option(f.play, f.value, f.win, f.honors, samples=f.samples,
+                   honor_samples=f.honor_samples) for f in figures]
 
 
 # ---- bidding --------------------------------------------------------------------------
@@ -173,33 +258,33 @@ def _bid(
         rules, me, view.hand, legal, p.bid_samples, rng, redeals=view.redeals, high=high,
         opening=opening, shown=bids_shown(view) if p.bid_in_points else (),
     )
-    pass_opt = Option(Pass(), w.passing + w.threshold)
+    pass_opt = Option(Pass(), w.passing + w.threshold,
+                      samples=tuple(p + w.threshold for p in w.passing_points))
     weighed = weighed_bids(rules, legal)
-    is_weighed = set(weighed)
-    if isinstance(extra, Bid) and extra in legal and extra not in is_weighed:
+    if isinstance(extra, Bid) and extra in legal and extra not in weighed:
         weighed.append(extra)
     opts = [pass_opt]
-    best: Action = Pass()
-    best_gain = w.threshold
     for b in weighed:
-        gain = w.gain(b)
-        o = _contract_option(rules, me, b, b.number, w.sims[b.suit])
-        opts.append(replace(o, value=w.passing + gain))
-        if b in is_weighed and gain > best_gain:
-            best, best_gain = b, gain
-    if hopeless(rules, view.hand, legal, view.redeals):
-        best = Pass()  # the computer passes such a hand unsimulated; the figures still show
-    return _ranked(opts, best)
+        value = w.passing + w.gain(b)
+        o = _contract_option(rules, me, b, b.number, w.sims[b.suit], PLAY_EDGE)
+        # each deal's points less the noise discount the gain carries, so that the
+        # deals' mean is the figure shown and their differences stay paired with passing's
+        shift = math.fsum(o.samples) / max(1, len(o.samples)) - value
+        opts.append(replace(o, value=value, samples=tuple(x - shift for x in o.samples)))
+    return opts
 
 
 def _contract_option(
-    rules: Rules, me: int, action: Action, bid: int, results: list[ContractResult]
+    rules: Rules, me: int, action: Action, bid: int, results: list[ContractResult],
+    edge: int = 0,
 ) -> Option:
-    """Napoleon's figures for played-out deals at ``bid``."""
+    """Napoleon's figures for played-out deals at ``bid``, each deal's kept."""
     k = max(1, len(results))
     wins = sum(made(rules, bid, r.french, r.lost) for r in results)
     honors = sum(r.french for r in results)
-    return Option(action, expected_points(rules, me, bid, results), wins / k, honors / k)
+    return Option(action, expected_points(rules, me, bid, results), wins / k, honors / k,
+                  samples=tuple(contract_points(rules, me, bid, r, edge) for r in results),
+                  honor_samples=tuple(float(r.french) for r in results))
 
 
 # ---- the call and the discards -------------------------------------------------------------
@@ -221,21 +306,16 @@ def _call(
             results[i] = call_results(view, drawn, c)
             yield
     best = best_call(rules, view.seat, view.bid, results[:searched]) if searched > 1 else 0
-    first = cands[best]
     if searched > 1 and worth_trying_alone(rules, view.bid, results[best]):
         lone = alone_call(view)
-        lone_results = call_results(view, drawn, lone)
-        if lone_beats(rules, view.seat, view.bid, lone_results, results[best]):
-            first = lone
         if lone not in cands:
             cands.append(lone)
-            results.append(lone_results)
-    opts = [
+            results.append(call_results(view, drawn, lone))
+    return [
         _contract_option(rules, view.seat, Call(c), view.bid, results[i])
         if results[i] else Option(Call(c), 0.0)
         for i, c in enumerate(cands)
     ]
-    return _ranked(opts, Call(first))
 
 
 def _discard(
@@ -245,7 +325,6 @@ def _discard(
     rules = view.rules
     cands = discard_candidates(view)
     yield
-    searched = len(cands)
     if isinstance(extra, Discard) and extra.cards not in cands:
         cands.append(extra.cards)
     results: list[list[ContractResult]] = [[] for _ in cands]
@@ -258,13 +337,14 @@ def _discard(
                     )
                 )
                 yield  # up to 21 candidates a world: one step each
-    opts = [
+    return [
         _contract_option(rules, view.seat, Discard(d), view.bid, results[i])
         if results[i] else Option(Discard(d), 0.0)
         for i, d in enumerate(cands)
     ]
-    best = max(range(searched), key=lambda i: (opts[i].value, -i))
-    return _ranked(opts, opts[best].action)
 
 
-__all__ = ["STRONG", "Analysis", "Option", "analyse", "analysis_steps", "made"]
+__all__ = [
+    "NOISE_Z", "STRONG", "Analysis", "Option", "analyse", "analysis_steps", "made", "mean_se",
+    "paired_se", "position_seed", "with_losses",
+]

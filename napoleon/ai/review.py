@@ -11,7 +11,17 @@
   all-seeing :class:`~napoleon.ai.oracle.OraclePlayer` would have played.
 * :func:`costliest` — the decisions that cost the most, first.
 
-Choices where the issue is silent: the cost is in the game's points (with
+The hint and the review are one evaluator (:mod:`napoleon.ai.analysis`): the
+same decision with the same information is weighed in the same worlds, drawn
+from the position's own seed (:func:`napoleon.ai.analysis.position_seed`; the
+``seed`` arguments below seed only the all-seeing player's card and are kept
+in the worker's call shape), so the review's best is the hint's, with the same
+figures.  A decision costs points only when its loss against the best exceeds
+:data:`napoleon.ai.analysis.NOISE_Z` standard errors of the paired difference
+over those worlds: a loss inside the sampling's noise is no mistake, and a
+decision that followed the hint (the best itself) never is one.
+
+Choices: the cost is in the game's points (with
 the search's small tie-break for honors), so a play that changes the
 outcome weighs more than one that loses an honor in a game already decided;
 the change after the kitty follows a fixed rule and is listed with no cost;
@@ -35,7 +45,7 @@ from typing import Any
 
 from cardkit.steps import Resumable, Slice, StaleTicket, Steps, finish
 from napoleon.actions import Action, action_text
-from napoleon.ai.analysis import Analysis, Option, analyse, analysis_steps
+from napoleon.ai.analysis import NOISE_Z, Analysis, Option, analyse, analysis_steps
 from napoleon.ai.oracle import OraclePlayer
 from napoleon.ai.reasons import Reason, reason_of
 from napoleon.game import Game, Phase
@@ -44,9 +54,11 @@ from napoleon.view import PlayerView
 
 #: Options a hint or a review shows (the strong computer's and the next best).
 SHOWN = 4
-#: Below this many points a difference is noise of the sampling, not a mistake.
-NOISE = 0.05
-#: Below this many honors, likewise (honors lost count even in a game already decided).
+#: A loss the page would print as −0.0 points is not listed, however sure it is
+#: (the honors' tie-break in the points alone can make one).
+SHOWN_POINTS = 0.05
+#: Likewise the smallest honors lost worth listing (honors lost count even in a game
+#: already decided).
 HONOR_NOISE = 0.5
 
 
@@ -63,13 +75,15 @@ class Hint:
 
 
 def hint(view: PlayerView, seed: int = 0) -> Hint:
-    """What the strong computer would do at ``view`` (the seat to act) and why."""
+    """What the strong computer would do at ``view`` (the seat to act) and why: the
+    option with the best expected points in the position's worlds (``seed``: unused,
+    see the module doc)."""
     return finish(hint_steps(view, seed))
 
 
 def hint_steps(view: PlayerView, seed: int = 0) -> Steps[Hint]:
     """:func:`hint` in steps (:func:`napoleon.ai.analysis.analysis_steps`)."""
-    a = yield from analysis_steps(view, seed)
+    a = yield from analysis_steps(view)
     return Hint(a.options[:SHOWN], _reason(view, a))
 
 
@@ -88,8 +102,10 @@ class Decision:
     played: Action
     strong: Action
     oracle: Action | None
-    cost: float  #: expected points lost against the strong computer's choice (>= 0)
-    honors_lost: float  #: expected honors of the seat's side lost (>= 0)
+    #: expected points lost against the best, when beyond the sampling's noise (else 0)
+    cost: float
+    #: expected honors of the seat's side lost, likewise (>= 0)
+    honors_lost: float
     options: tuple[Option, ...]
     chosen: Option | None
     reason: Reason
@@ -125,22 +141,25 @@ def review_decision(game: Game, seat: int, index: int, seed: int = 0) -> Decisio
         opt = Option(played, 0.0)
         return Decision(index, before.phase, trick, played, played, oracle, 0.0, 0.0, (opt,),
                         opt, Reason("forced" if forced else "best"))
-    a = analyse(view, seed + index, extra=played)
+    a = analyse(view, extra=played)
     chosen = a.option_for(played)
     best = a.best
-    cost = max(0.0, best.value - chosen.value) if chosen is not None else 0.0
-    lost = 0.0
-    if chosen is not None and best.honors is not None and chosen.honors is not None:
-        lost = max(0.0, best.honors - chosen.honors)
-    if cost < NOISE:
-        cost = 0.0
-    if lost < HONOR_NOISE:
-        lost = 0.0
+    cost = lost = 0.0
+    if chosen is not None:
+        cost = beyond_noise(chosen.loss, chosen.loss_se, SHOWN_POINTS)
+        if chosen.honors_loss is not None:
+            lost = beyond_noise(chosen.honors_loss, chosen.honors_loss_se, HONOR_NOISE)
     shown = list(a.options[:SHOWN])
     if chosen is not None and chosen not in shown:
         shown.append(chosen)
     return Decision(index, before.phase, trick, played, best.action, oracle, round(cost, 3),
                     round(lost, 2), tuple(shown), chosen, _reason(view, a))
+
+
+def beyond_noise(loss: float, se: float, floor: float) -> float:
+    """``loss`` if it exceeds :data:`~napoleon.ai.analysis.NOISE_Z` standard errors
+    ``se`` of the paired difference (and ``floor``, the least the page lists), else 0."""
+    return loss if loss > NOISE_Z * se and loss >= floor else 0.0
 
 
 def costliest(decisions: list[Decision]) -> list[Decision]:
@@ -161,8 +180,13 @@ def review_game(game: Game, seat: int = 0, seed: int = 0) -> list[Decision]:
 
 
 def option_dict(o: Option) -> dict[str, Any]:
+    """One option for the page: its figures, the standard error of its expected
+    points, its loss against the best with that loss's standard error, and whether
+    the loss is inside the sampling's noise (``near``: the page says "about")."""
     return {"action": action_text(o.action), "value": round(o.value, 3), "win": o.win,
-            "honors": None if o.honors is None else round(o.honors, 2)}
+            "honors": None if o.honors is None else round(o.honors, 2),
+            "se": round(o.se, 3), "loss": round(o.loss, 3), "loss_se": round(o.loss_se, 3),
+            "near": o.within_noise(NOISE_Z)}
 
 
 def reason_dict(r: Reason) -> dict[str, Any]:
@@ -172,8 +196,9 @@ def reason_dict(r: Reason) -> dict[str, Any]:
 def hint_json(view_json: str, seed: int = 0) -> str:
     """``{"options": [...], "reason": {...}}``: :func:`hint` for a worker boundary.
 
-    Each option is ``{"action": "play SA", "value": 8.1, "win": 0.8, "honors": 13.2}``
-    (``win``/``honors`` may be ``null``); the first is the strong computer's.
+    Each option is ``{"action": "play SA", "value": 8.1, "win": 0.8, "honors": 13.2,
+    "se": 0.4, "loss": 0.0, "loss_se": 0.0, "near": true}`` (``win``/``honors`` may be
+    ``null``; :func:`option_dict`); the first is the best by expected points.
     """
     return finish(hint_json_steps(view_json, seed))
 
@@ -258,7 +283,8 @@ def decision_dict(d: Decision) -> dict[str, Any]:
 
 
 __all__ = [
-    "HINT_SLICE_S", "Decision", "Hint", "costliest", "decision_points", "hint", "hint_json",
+    "HINT_SLICE_S", "Decision", "Hint", "beyond_noise", "costliest", "decision_points", "hint",
+    "hint_json",
     "hint_json_steps", "hint_more_json", "hint_start_json", "hint_steps",
     "review_decision", "review_game", "review_plan_json", "review_step_json", "state_before",
 ]

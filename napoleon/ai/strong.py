@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import fsum
 
 from cardkit.steps import Steps, finish
@@ -228,6 +228,7 @@ class StrongPlayer:
             honors[i] += f if french else max(0, 20 - f - lost)
 
         plain: list[list[float]] = [[] for _ in candidates]  # each world's utility
+        taken: list[list[float]] = [[] for _ in candidates]  # each world's honors
         exact = False
         for w in drawn:
             util = util_alone if w.adjutant < 0 else util_pair
@@ -241,7 +242,10 @@ class StrongPlayer:
                 u, f = final_outcome(t, util, french, exact, sides, hidden_sides)
                 credit(i, u, f, french)
                 plain[i].append(u)
+                taken[i].append(f if french else max(0, 20 - f - lost))
             yield
+        # each world's value: the plain one, corrected by the second ply where it ran
+        per_world = [list(p) for p in plain]
         # exact is the same in every world (public counts); the minimax already picks
         if not exact and role_of(view) in self.second_ply:
             for i in self.second_ply_picks(value, len(drawn)):
@@ -264,9 +268,14 @@ class StrongPlayer:
                     deep = [u for u, _ in second_ply_values(turns)]
                 gain = fsum(deep) - fsum(plain[i][: len(turns)])
                 value[i] += gain * len(drawn) / len(turns)
+                # scaled as the mean's correction is, so the worlds' mean is ``value``
+                scale = len(drawn) / len(turns)
+                for j, d in enumerate(deep):
+                    per_world[i][j] += (d - plain[i][j]) * scale
         k = max(1, len(drawn))
         return [
-            CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k)
+            CardFigures(Play(c, named), value[i] / k, wins[i] / k, honors[i] / k,
+                        tuple(per_world[i]), tuple(taken[i]))
             for i, (c, named) in enumerate(candidates)
         ]
 
@@ -355,6 +364,10 @@ class CardFigures:
     value: float
     win: float
     honors: float
+    #: each world's value and honors, in the worlds' order (what the means are of:
+    #: the hint's and the review's standard errors and paired differences)
+    samples: tuple[float, ...] = field(default=(), repr=False, compare=False)
+    honor_samples: tuple[float, ...] = field(default=(), repr=False, compare=False)
 
 
 def made(rules: Rules, bid: int, french: int, lost: int) -> bool:

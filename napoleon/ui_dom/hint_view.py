@@ -26,6 +26,7 @@ from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.dom import add, button, by_id, document, el
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.review_words import (
+    about_best,
     action_short,
     action_words,
     figures_words,
@@ -122,13 +123,18 @@ class Hints:
         add(box, el("h2", "hint-title", title, id="hint-title"))
         add(box, el("p", "hint-why", reason_words(answer.get("reason") or {})))
         items = el("ol", "hint-options", aria_label=t("hint.options"))
-        for o in options[:3]:
+        shown = options[:3]
+        about = about_best(shown)
+        for n, o in enumerate(shown):
             li = el("li", "", None, data_action=str(o.get("action", "")))
             add(li, el("span", "opt-action", action_short(str(o.get("action", "")), style)),
-                el("span", "opt-figures", figures_words(o)))
+                el("span", "opt-figures", figures_words(o, about and n == 0)))
             items.append(li)
         box.setAttribute("data-action", str(top.get("action", "")))
-        return add(box, items)
+        add(box, items)
+        if about:
+            add(box, el("p", "hint-note", t("hint.near_note")))
+        return box
 
 
 def _top_action(answer: dict[str, Any]) -> Any:

@@ -39,6 +39,7 @@ from napoleon.ui_dom.card_words import bid_word, card_el, card_name, seat_name, 
 from napoleon.ui_dom.dom import add, el
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.review_words import (
+    about_best,
     action_words,
     cost_key,
     cost_words,
@@ -168,9 +169,11 @@ class NapoleonReview:
         if costly:
             add(node, el("p", "cost", cost_words(d)))
         opts = el("ul", "review-options")
-        for o in d.get("options") or []:
+        listed = d.get("options") or []
+        about = about_best(listed)
+        for n, o in enumerate(listed):
             li = el("li", "", None)
-            figures = figures_words(o)
+            figures = figures_words(o, about and n == 0)
             words = action_words(o["action"], style)
             li.textContent = f"{words} — {figures}" if figures else words
             opts.append(li)

@@ -71,9 +71,35 @@ def reason_words(reason: dict[str, Any]) -> str:
     return t(f"why.{code}", **fmt)
 
 
-def figures_words(option: dict[str, Any]) -> str:
-    """「勝率62%・旗札12.3枚」/"wins 62%, 12.3 honors" (what the search has of it)."""
+def points_words(option: dict[str, Any], about: bool = False) -> str:
+    """The expected points, the figure the options are ranked by: 「+1.2点」/"+1.2 pts";
+    「約+0.9±0.3点」/"about +0.9 ± 0.3 pts" for an option within the sampling's noise of
+    the best (``near``: ± is the standard error of its difference from the best), and
+    「約+1.2点」 for the best itself when another option is (``about``)."""
+    value = option.get("value")
+    if not isinstance(value, (int, float)):
+        return ""
+    pts = f"{value:+.1f}".replace("-", "−")
+    loss = option.get("loss")
+    se = option.get("loss_se")
+    near = bool(option.get("near")) and isinstance(loss, (int, float)) and loss > 0
+    if near and isinstance(se, (int, float)):
+        return t("hint.points_near", pts=pts, se=f"{se:.1f}")
+    return t("hint.points_about" if about or near else "hint.points", pts=pts)
+
+
+def about_best(options: list[dict[str, Any]]) -> bool:
+    """Whether another option than the first is within the sampling's noise of it."""
+    return any(o.get("near") and (o.get("loss") or 0) > 0 for o in options[1:])
+
+
+def figures_words(option: dict[str, Any], about: bool = False) -> str:
+    """「+1.2点・勝率62%・旗札12.3枚」/"+1.2 pts, wins 62%, 12.3 honors": the expected
+    points first (:func:`points_words`), then the chance and the honors."""
     parts = []
+    points = points_words(option, about)
+    if points:
+        parts.append(points)
     win = option.get("win")
     if isinstance(win, (int, float)):
         parts.append(t("hint.win", pct=round(100 * win)))

@@ -16,6 +16,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     # The review frame's own words (cardkit.ui_dom.review_frame), then Napoleon's.
     **FRAME_STRINGS,
     "hint.title": {"ja": "ヒント: {action}", "en": "Hint: {action}"},
+    "hint.points": {"ja": "{pts}点", "en": "{pts} pts"},
+    "hint.points_about": {"ja": "約{pts}点", "en": "about {pts} pts"},
+    "hint.points_near": {"ja": "約{pts}±{se}点", "en": "about {pts} ± {se} pts"},
+    "hint.near_note": {
+        "ja": "約: 試した配り方では差が誤差の範囲（±は最善との差の標準誤差）",
+        "en": "about: within the sampling's noise of the best (±: the standard error of "
+              "the difference)",
+    },
     "hint.win": {"ja": "勝率{pct}%", "en": "wins {pct}%"},
     "hint.honors": {"ja": "旗札{n}枚", "en": "{n} honors"},
     "hint.sep": {"ja": "・", "en": ", "},

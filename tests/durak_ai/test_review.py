@@ -99,3 +99,31 @@ def test_a_game_too_long_to_review_is_refused(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(review, "MAX_REVIEW_ACTIONS", len(g.actions()) - 1)
     assert "too long to review" in json.loads(review_plan_json(json.dumps(json_record(g))))[
         "error"]
+
+
+def test_a_decisions_figures_depend_only_on_its_position() -> None:
+    """The worlds are seeded by the seat's view (a hash of its JSON), not by the
+    decision's number or the order of the review: the same figures reviewed first or
+    last, and exactly those of the position's own worlds."""
+    import random
+
+    from durak.ai.baseline import decide_view
+    from durak.ai.search import candidates
+    from durak.ai.worlds import sample_world
+
+    g = taker_game(3)
+    points = decision_points(g, 0)[:4]
+    forward = [review_decision(g, 0, i) for i in points]
+    backward = [review_decision(g, 0, i) for i in reversed(points)][::-1]
+    assert forward == backward
+    i = points[-1]
+    view = state_before(g, i).view(0)
+    cands = candidates(list(view.legal_actions), decide_view(view))
+    played = g.actions()[i][1]
+    if played not in cands:
+        cands.append(played)
+    rng = random.Random(review.position_seed(view))
+    scores = review.playouts(lambda: sample_world(view, rng), 0, cands, rng,
+                             review.REVIEW_WORLDS)
+    means = {a: sum(col) / len(col) for a, col in zip(cands, scores, strict=True)}
+    assert forward[-1].played_chance == means[played]

@@ -13,11 +13,13 @@ import pytest
 
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.review_words import (
+    about_best,
     action_words,
     cost_key,
     cost_words,
     figures_words,
     is_costly,
+    points_words,
     reason_words,
     where_words,
 )
@@ -65,9 +67,28 @@ def test_actions_and_reasons_in_words(english: None) -> None:
     )
     assert figures_words({"win": 0.625, "honors": 12.34}) == "wins 62%, 12.3 honors"
     assert figures_words({"win": None, "honors": None}) == ""
+    # the expected points first: the figure the options are ranked by
+    assert figures_words({"value": 1.234, "win": 0.625, "honors": 12.34, "loss": 0,
+                          "loss_se": 0, "near": True}) == "+1.2 pts, wins 62%, 12.3 honors"
     assert where_words({"phase": "play", "trick": 2}) == "Trick 3"
     assert where_words({"phase": "bid", "trick": -1}) == "Bidding"
     assert cost_words({"cost": 1.25, "honors_lost": 0}) == "−1.2 pts"
+
+
+def test_options_within_the_noise_say_about_and_plus_minus(english: None) -> None:
+    """The best is first by expected points; an option within the sampling's noise of
+    it reads "about … ± …" (the paired difference's standard error), and so the best
+    reads "about" too; a clear loss reads plainly."""
+    best = {"value": 1.24, "loss": 0.0, "loss_se": 0.0, "near": True}
+    near = {"value": 0.91, "loss": 0.33, "loss_se": 0.41, "near": True}
+    clear = {"value": -2.0, "loss": 3.24, "loss_se": 0.5, "near": False}
+    assert about_best([best, near, clear]) and not about_best([best, clear])
+    assert points_words(best, about=True) == "about +1.2 pts"
+    assert points_words(best) == "+1.2 pts"
+    assert points_words(near) == "about +0.9 ± 0.4 pts"
+    assert points_words(clear) == "−2.0 pts"
+    i18n.set_language("ja")
+    assert points_words(near) == "約+0.9±0.4点"
 
 
 def test_the_page_ranks_points_then_honors_then_order() -> None:
