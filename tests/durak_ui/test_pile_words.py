@@ -18,10 +18,10 @@ from durak.pile.playout import play_random_game
 from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import PAGE_MODES
+from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import PileController, TalonTurn
 from durak.ui_dom.pile_table import (
     fresh_lines,
-    move_text,
     shows_discards,
     status_text,
     take_label,

@@ -17,8 +17,8 @@ from durak.cards import parse_card
 from durak.pile.actions import FROM_TALON, TAKE, lay
 from durak.ui_dom import i18n as durak_i18n
 from durak.ui_dom.card_words import seat_name
+from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, TalonTurn
-from durak.ui_dom.pile_table import move_text
 from napoleon.ui_dom import i18n as napoleon_i18n
 
 #: The fields that hold a player's name in the catalogs' lines.
