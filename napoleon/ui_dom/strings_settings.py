@@ -277,6 +277,12 @@ _RECORD: dict[str, _ja_en] = {
         "Could not copy: select the record and press Ctrl+C",
     ),
     "record.symbols": ("譜の記号", "Record symbols"),
+    "record.marks": (
+        "記号: → 台札を出して負け、○ 勝ち、◎ 台札を出して勝ち"
+        " (札の後の数字: その席がそこまでに取った旗札の枚数)",
+        "Marks: > led and lost, + won, * led and won"
+        " (after each card: that seat's honors so far)",
+    ),
     "record.export": ("JSONを保存", "Save as JSON"),
     "record.export_show": ("JSONを表示", "Show the JSON"),
     "record.review": ("このゲームをレビュー", "Review this game"),

@@ -585,10 +585,10 @@ def record_box(s: Scene) -> Any:
         button(t("record.copy"), "copy-record", id="btn-copy-record", cls="btn small"),
         el("span", "record-status", "", id="result-record-status", role="status"),
     )
-    from napoleon.ui_dom.record_words import record_text_el
+    from napoleon.ui_dom.record_words import marks_key_el, record_text_el
 
     text = record_text_el(s.record_text, "result-record-text", tabindex="0")
-    return fill(box, head, text)
+    return fill(box, head, text, marks_key_el("result-record-key"))
 
 
 # ---- putting it on the page ----------------------------------------------------
