@@ -18,6 +18,7 @@ Napoleon's menu, screens, links and questions.
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 from typing import Any
 
 from cardkit.query import unquote_plus
@@ -115,7 +116,7 @@ class App(PageApp[Controller, Prefs]):
             save=self._save,
             match=match,
         )
-        ctrl.undo_on = prefs.undo == "on"
+        apply_display(ctrl, prefs)
         ctrl.on_scored = lambda match: self._count_scored(ctrl, match)
         return ctrl
 
@@ -220,6 +221,8 @@ class App(PageApp[Controller, Prefs]):
                 cancel="keep",
             )
             if choice != "new":
+                if rules_changed:  # the match is kept; what is only display still applies
+                    self.apply_display(replace(prefs, rules=self.prefs.rules))
                 return
         self.start_match(prefs)
 
@@ -391,8 +394,30 @@ class App(PageApp[Controller, Prefs]):
         self.prefs = settings.save_language(lang)
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
-        """The settings' 【変更】: rules other than the match's start a new match."""
-        self.new_match(prefs, rules_changed=new_game)
+        """The settings' 【変更】: rules other than the match's start a new match
+        (after asking, when the human has played in this one); display settings
+        alone (animation, suits, language, level, undo, going on by itself) apply to
+        the match on the table at once, with no question: nothing is lost."""
+        if new_game:
+            self.new_match(prefs, rules_changed=True)
+        else:
+            self.apply_display(prefs)
+
+    def apply_display(self, prefs: Prefs) -> None:
+        """Take ``prefs``' display settings for the match on the table (its rules and
+        deal stay): the computers' next decisions use the level, the next pause the
+        animation, the next drawing the suits and the undo button."""
+        self.prefs = replace(prefs, seed=self.prefs.seed)
+        apply_display(self.ctrl, prefs)
+        self.rerender()
+
+
+def apply_display(ctrl: Controller, prefs: Prefs) -> None:
+    """What of the display settings the match driver holds: the computers' level and
+    whether 待った is offered (the level is not part of a match: its games and their
+    statistics are the same at any level)."""
+    ctrl.level = prefs.level
+    ctrl.undo_on = prefs.undo == "on"
 
 
 #: The query keys that name a match (besides the rule options): see ``without_match_keys``.

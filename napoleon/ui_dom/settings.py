@@ -26,6 +26,15 @@ __all__ = [
 ]
 
 
+def explain(option: str) -> None:
+    """A settings row's "?" (a button: a tap or a key reaches it, unlike a tooltip):
+    the rules dialog at that option's paragraph (:func:`napoleon.ui_dom.rules_page.explain`,
+    imported at the first "?")."""
+    from napoleon.ui_dom import rules_page
+
+    rules_page.explain(option)
+
+
 GAME: PanelGame[Prefs, Rules] = PanelGame(
     t=t,
     languages=i18n.LANGUAGES,
@@ -39,6 +48,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
         DisplayRow("undo", "undo", UNDOS),
     ),
     prefs=STORE,
+    explain=explain,
 )
 
 PANEL = SettingsPanel(GAME, Prefs())
@@ -66,8 +76,9 @@ def mount_settings(
 
     Napoleon mounts its menu after the human's first decision, so the form is
     drawn at once there (a test, or a quick player, finds it ready).
-    ``on_apply(prefs, new_game)`` after 【変更】 saved valid preferences; Napoleon
-    never asks first (SdC's 【変更】 starts the new match at once).
+    ``on_apply(prefs, new_game)`` after 【変更】 saved valid preferences; the panel
+    never asks first: the table does, only when new rules would replace a match the
+    human has played in (display settings apply at once, ``App.on_settings``).
     """
     PANEL.mount(on_apply, prefs, playing_rules=playing_rules)
     PANEL.render()

@@ -68,3 +68,95 @@ def test_a_discard_is_said_with_each_languages_separator(lang: str, sep: str) ->
     assert sep in words
     if lang == "en":
         assert "・" not in words
+
+
+# ---- the settings ------------------------------------------------------------------
+
+
+def _app_in_progress(monkeypatch: pytest.MonkeyPatch, answer: str = "keep") -> tuple[
+        object, list[str]]:
+    """An App (on CPython) whose human has made a decision; its drawing and questions
+    recorded instead of shown."""
+    import asyncio
+
+    from napoleon.ui_dom import app as app_module
+    from napoleon.ui_dom.app import App
+    from napoleon.ui_dom.controller import HUMAN, human_has_played
+    from napoleon.ui_dom.prefs import Prefs
+
+    events: list[str] = []
+
+    async def ask(*_args: object, **_kw: object) -> str:
+        events.append("asked")
+        return answer
+
+    monkeypatch.setattr(app_module, "ask", ask)
+    monkeypatch.setattr(app_module, "spawn", lambda coro: asyncio.run(coro))
+    app = App(Prefs(level="strong", anim="normal"))
+    monkeypatch.setattr(app, "rerender", lambda **_kw: events.append("drawn"))
+    monkeypatch.setattr(app, "replace_match", lambda _ctrl: events.append("new match"))
+    g = app.ctrl.match.game
+    while g.to_act != HUMAN:
+        g.apply(g.legal_actions()[0])
+    g.apply(g.legal_actions()[0])
+    assert human_has_played(app.ctrl.match)
+    return app, events
+
+
+def test_display_settings_apply_at_once_without_a_new_match(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the animation, suits, level and undo changed: 【変更】 applies them to the
+    match on the table, with no "start a new match?" question (as Durak's page)."""
+    from dataclasses import replace
+
+    app, events = _app_in_progress(monkeypatch)
+    ctrl = app.ctrl  # type: ignore[attr-defined]
+    prefs = replace(app.prefs, anim="fast", suit_style="elements", level="easy",  # type: ignore[attr-defined]
+                    undo="off")
+    app.on_settings(prefs, False)  # type: ignore[attr-defined]
+    assert events == ["drawn"]
+    assert app.ctrl is ctrl  # type: ignore[attr-defined]
+    assert (ctrl.level, ctrl.undo_on) == ("easy", False)
+    assert app.prefs.anim == "fast" and app.prefs.suit_style == "elements"  # type: ignore[attr-defined]
+
+
+def test_new_rules_ask_and_kept_match_still_takes_the_display_settings(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """New rules ask first; keeping the match keeps its rules, and the animation and
+    level chosen with them apply all the same."""
+    from dataclasses import replace
+
+    from napoleon.rules import Rules
+
+    app, events = _app_in_progress(monkeypatch, answer="keep")
+    rules = app.ctrl.match.rules  # type: ignore[attr-defined]
+    prefs = replace(app.prefs, rules=Rules.preset("mixi"), anim="slow",  # type: ignore[attr-defined]
+                    level="easy")
+    app.on_settings(prefs, True)  # type: ignore[attr-defined]
+    assert events == ["asked", "drawn"]
+    assert app.ctrl.match.rules == rules and app.ctrl.level == "easy"  # type: ignore[attr-defined]
+    assert app.prefs.anim == "slow" and app.prefs.rules == rules  # type: ignore[attr-defined]
+
+
+OPAQUE = ("セ2", "Jo混", "初巡", "親Jo", "子Jo", "Jo請求", "Jo持ち越し", "捨て旗札", "平J")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_settings_labels_are_spelled_out(lang: str) -> None:
+    """No 「セ2」「Jo混セ2」「初巡親Jo」: each option's label says what it is."""
+    from napoleon.ui_dom.settings_model import MODEL
+
+    i18n.set_language(lang)
+    for row in MODEL.option_rows():
+        assert not any(short in row.label for short in OPAQUE), row.label
+        assert row.help  # and its "?" has something to say
+
+
+def test_each_setting_has_a_help_button_opening_its_paragraph() -> None:
+    """Napoleon's rows get the "?" buttons of Durak's (a button: touch and keyboard
+    reach it, unlike a tooltip), opening the rules at the option."""
+    from napoleon.ui_dom import rules_page
+    from napoleon.ui_dom.settings import GAME
+
+    assert GAME.explain is not None
+    assert callable(rules_page.explain)
