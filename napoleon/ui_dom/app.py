@@ -17,6 +17,7 @@ Napoleon's menu, screens, links and questions.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 from dataclasses import replace
 from typing import Any
@@ -54,6 +55,11 @@ MENU = {
 #: Durak is imported here (a bare visit stays Napoleon's and as fast).
 GAME_SWITCH = "./?game=durak&lang={lang}"
 
+
+#: Seconds a finished trick stays on the table before it goes on by itself, per
+#: ``prefs.anim`` (instant still leaves the trick readable: it skips the computers'
+#: pauses, not the reading).
+AUTO_NEXT_S = {"normal": 1.6, "fast": 1.0, "instant": 0.7}
 
 #: The menu buttons whose screens are mounted after the first screen (``begin``).
 MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules", "btn-stats")
@@ -117,8 +123,14 @@ class App(PageApp[Controller, Prefs]):
             match=match,
         )
         apply_display(ctrl, prefs)
+        ctrl.hold_next = self.hold_next
         ctrl.on_scored = lambda match: self._count_scored(ctrl, match)
         return ctrl
+
+    async def hold_next(self, between_games: bool) -> None:
+        """Before the table goes on by itself: long enough to read the trick (twice
+        that for a result or the standings), following the animation speed."""
+        await asyncio.sleep(AUTO_NEXT_S.get(self.prefs.anim, 1.0) * (2 if between_games else 1))
 
     def _count_scored(self, ctrl: Controller, match: Match) -> None:
         """A game was scored: count it in the statistics (imported only now)."""
@@ -410,6 +422,8 @@ class App(PageApp[Controller, Prefs]):
         self.prefs = replace(prefs, seed=self.prefs.seed)
         apply_display(self.ctrl, prefs)
         self.rerender()
+        if self.ctrl.forced_move_due():  # going on by itself, turned on while NEXT waits
+            spawn(self.ctrl.run_computers())
 
 
 def apply_display(ctrl: Controller, prefs: Prefs) -> None:
@@ -418,6 +432,7 @@ def apply_display(ctrl: Controller, prefs: Prefs) -> None:
     statistics are the same at any level)."""
     ctrl.level = prefs.level
     ctrl.undo_on = prefs.undo == "on"
+    ctrl.auto_next = prefs.auto_next == "on"
 
 
 #: The query keys that name a match (besides the rule options): see ``without_match_keys``.

@@ -55,7 +55,12 @@ HUMAN = 0
 
 #: Controls that stay enabled while a computer thinks: the last trick never moves
 #: the game, and undo acts at once (the computer's pending decision is dropped).
-WHILE_COMPUTERS_ACT = frozenset({"last-trick", "undo"})
+#: NEXT too: it acts only while the table waits for it (when no computer thinks), and
+#: a click during the pause before going on by itself goes on at once.
+WHILE_COMPUTERS_ACT = frozenset({"last-trick", "undo", "next"})
+
+#: ``hold_next(between_games)``: the pause before the table goes on by itself.
+HoldNext = Callable[[bool], Awaitable[None]]
 
 def human_has_played(match: Match) -> bool:
     """Whether the match holds something of the human's: a move in the current
@@ -119,6 +124,10 @@ class Controller(TurnLoop):
         self.on_scored: Callable[[Match], None] | None = None
         #: Whether the human may take decisions back (the ``undo`` setting).
         self.undo_on = True
+        #: Whether the table goes on by itself after a trick and between games (the
+        #: ``auto_next`` setting), after ``hold_next`` (the page's: readable time).
+        self.auto_next = False
+        self.hold_next: HoldNext | None = None
 
     # ---- what to draw ------------------------------------------------------
 
@@ -237,6 +246,29 @@ class Controller(TurnLoop):
     def save_now(self) -> None:
         if self.save is not None:
             self.save(self.match, self.extra())
+
+    # ---- going on by itself ----------------------------------------------------
+
+    def forced_move_due(self) -> bool:
+        """With ``auto_next`` on, NEXT is pressed for the human wherever the table
+        waits for it (a finished trick, the result, the standings)."""
+        return self.auto_next and not self.closed and self.waiting_for_next()
+
+    def play_forced_move(self) -> None:
+        self._next(None)
+
+    async def hold_forced_move(self) -> bool:
+        """The finished trick (or the result, the standings) stays on screen first;
+        a NEXT pressed meanwhile went on already (then not again)."""
+        if self.hold_next is None:
+            return True
+        screen = self._screen()
+        await self.hold_next(not self.trick_pause)  # else a result or the standings
+        return self._screen() == screen
+
+    def _screen(self) -> tuple[object, ...]:
+        return (self.stage, self.trick_pause, self.match.game_number,
+                len(self.match.game.actions()))
 
     def current_turn(self) -> Turn | None:
         """The computer's decision the table waits for, if it waits for one."""

@@ -17,7 +17,7 @@ from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.prefs import ANIMS, LEVELS, STORE, SUIT_STYLES, UNDOS, Prefs
+from napoleon.ui_dom.prefs import ANIMS, AUTO_NEXTS, LEVELS, STORE, SUIT_STYLES, UNDOS, Prefs
 from napoleon.ui_dom.settings_model import MODEL, value_label
 
 __all__ = [
@@ -46,6 +46,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
         DisplayRow("level", "level", LEVELS),
         DisplayRow("anim", "anim", ANIMS),
         DisplayRow("undo", "undo", UNDOS),
+        DisplayRow("auto_next", "auto", AUTO_NEXTS),
     ),
     prefs=STORE,
     explain=explain,

@@ -240,6 +240,10 @@ _PREFS: dict[str, _ja_en] = {
     "pref.undo": ("待った (取り消し)", "Undo"),
     "undo.on": ("使える", "Allowed"),
     "undo.off": ("使わない", "Off"),
+    "pref.auto_next": ("巡の後・ゲームの間に自動で進む",
+                       "Go on by itself after a trick and between games"),
+    "auto.off": ("しない (NEXTを押す)", "No (press NEXT)"),
+    "auto.on": ("する", "Yes"),
 }
 
 _SETTINGS: dict[str, _ja_en] = {

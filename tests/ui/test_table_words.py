@@ -160,3 +160,100 @@ def test_each_setting_has_a_help_button_opening_its_paragraph() -> None:
 
     assert GAME.explain is not None
     assert callable(rules_page.explain)
+
+
+# ---- going on by itself ------------------------------------------------------------
+
+
+def _auto_controller(seed: int, on: bool, held: list[tuple[bool, str]],
+                     click_while_held: bool = False) -> object:
+    import asyncio
+
+    from napoleon.ai.levels import decide_json
+    from napoleon.rules import PRESETS
+    from napoleon.ui_dom.controller import Controller
+
+    async def think(view_json: str, level: str, seed: int) -> str:
+        await asyncio.sleep(0)
+        return decide_json(view_json, level, seed)
+
+    async def no_pause() -> None:
+        return None
+
+    ctrl = Controller(PRESETS["sdc"], seed, "easy", think, no_pause, lambda: None)
+    ctrl.auto_next = on
+
+    async def hold(between: bool) -> None:
+        held.append((between, ctrl.phase_name()))
+        if click_while_held:  # the player presses NEXT before the pause is over
+            await ctrl.handle("next")
+
+    ctrl.hold_next = hold
+    return ctrl
+
+
+def _play_first_game(ctrl: object) -> list[str]:
+    """The human plays the easy computer's choices until the second game begins; the
+    screens the table waited on for the human are returned."""
+    import asyncio
+    import json
+
+    from napoleon.actions import parse_action
+    from napoleon.ai.levels import decide_json
+    from napoleon.match import decision_request
+    from napoleon.ui_dom.controller import HUMAN, Controller
+
+    assert isinstance(ctrl, Controller)
+    waited: list[str] = []
+    asyncio.run(ctrl.start())
+    for _ in range(200):
+        if ctrl.match.game_number > 1 and ctrl.human_to_act():
+            return waited
+        if ctrl.waiting_for_next():
+            waited.append(ctrl.phase_name())
+            asyncio.run(ctrl.handle("next"))
+            continue
+        assert ctrl.human_to_act()
+        reply = decide_json(decision_request(ctrl.match, HUMAN), "easy", 1)
+        ctrl.apply(parse_action(str(json.loads(reply)["action"])))
+        asyncio.run(ctrl.run_computers())
+    raise AssertionError("the second game did not begin")
+
+
+def test_with_going_on_by_itself_no_next_click_is_needed() -> None:
+    """On: after every trick, the result and the standings the table goes on by itself,
+    each after the page's readable pause (longer between games); off (the default):
+    the table waits for NEXT there."""
+    held: list[tuple[bool, str]] = []
+    ctrl = _auto_controller(4, True, held)
+    assert _play_first_game(ctrl) == []
+    tricks = [h for h in held if not h[0]]
+    assert len(tricks) == 10 and all(phase == "play" for _, phase in tricks)
+    assert [phase for between, phase in held if between] == ["result", "standings"]
+
+    waited = _play_first_game(_auto_controller(4, False, []))
+    assert waited.count("play") == 10 and waited[-2:] == ["result", "standings"]
+
+
+def test_a_next_click_during_the_pause_goes_on_once() -> None:
+    """A NEXT pressed while the table waits to go on by itself goes on at once, and
+    the table does not go on a second time for it."""
+    held: list[tuple[bool, str]] = []
+    ctrl = _auto_controller(4, True, held, click_while_held=True)
+    assert _play_first_game(ctrl) == []
+    from napoleon.ui_dom.controller import Controller
+
+    assert isinstance(ctrl, Controller)
+    assert len(ctrl.match.results) == 1 and ctrl.match.game_number == 2
+    assert len(ctrl.match.game.tricks) == 0  # the new game was not skipped into
+    # The standings were not skipped: each screen had its own pause (and click).
+    assert [phase for between, phase in held if between] == ["result", "standings"]
+
+
+def test_going_on_by_itself_is_a_saved_display_setting_off_by_default() -> None:
+    from napoleon.ui_dom.prefs import Prefs, load_prefs
+
+    assert Prefs().auto_next == "off"
+    saved = Prefs(auto_next="on").to_json()
+    prefs, notices = load_prefs("", lambda key: saved if key == "napoleon.prefs" else None)
+    assert prefs.auto_next == "on" and notices == []
