@@ -13,9 +13,10 @@ The saved form (localStorage key :data:`PREFS_KEY`) is JSON::
      "auto_next": "on"}
 
 Every field is optional; ``rules`` is :meth:`Rules.to_text`; ``auto_next`` is
-written only when on (the saved form of a player who never turned it on is as before).  The query string
-uses the rule book's keys (§4) plus ``lang``, ``suits``, ``level``, ``anim``,
-``undo``, ``auto`` and ``seed``: ``?preset=guruguru&siberia=on&lang=en&seed=7``.
+written only when on (the saved form of a player who never turned it on is as
+before).  The query string uses the rule book's keys (§4) plus ``lang``,
+``suits``, ``level``, ``anim``, ``undo``, ``auto`` and ``seed``:
+``?preset=guruguru&siberia=on&lang=en&seed=7``.
 
 What is Napoleon's is said here (its key, rules, choices and record); the
 resolving, the notices and the saved and shared forms are the page shell's
