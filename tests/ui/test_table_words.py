@@ -11,6 +11,7 @@ import pytest
 
 from napoleon.record_text import text_record
 from napoleon.ui_dom import i18n
+from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.record_words import marks_key
 from napoleon.ui_dom.review_words import action_words
 from napoleon.ui_dom.strings_review import register
@@ -257,3 +258,91 @@ def test_going_on_by_itself_is_a_saved_display_setting_off_by_default() -> None:
     saved = Prefs(auto_next="on").to_json()
     prefs, notices = load_prefs("", lambda key: saved if key == "napoleon.prefs" else None)
     assert prefs.auto_next == "on" and notices == []
+
+
+# ---- the safety net: the third discard and calling one's own card -------------------
+
+
+def _napoleon_at(phase_name: str, seed_from: int = 0) -> object:
+    """A controller whose human won the bidding (always the highest bid), at the
+    human's ``phase_name`` decision (``call`` or ``exchange``)."""
+    import asyncio
+
+    from napoleon.actions import Bid, Call
+    from napoleon.ui_dom.controller import HUMAN
+
+    for seed in range(seed_from, seed_from + 60):
+        ctrl = _auto_controller(seed, False, [])
+        from napoleon.ui_dom.controller import Controller
+
+        assert isinstance(ctrl, Controller)
+        asyncio.run(ctrl.start())
+        for _ in range(40):
+            if not ctrl.human_to_act():
+                break
+            v = ctrl.view()
+            if ctrl.phase_name() == phase_name:
+                return ctrl
+            bids = [a for a in v.legal_actions if isinstance(a, Bid)]
+            if v.phase.value == "bid" and bids:
+                ctrl.apply(bids[-1])
+            elif v.phase.value == "call":
+                calls = [a for a in v.legal_actions if isinstance(a, Call)
+                         and not (v.hand >> a.card) & 1]
+                ctrl.apply(calls[0])
+            else:
+                break
+            asyncio.run(ctrl.run_computers())
+            if ctrl.match.game.napoleon not in (None, HUMAN):
+                break
+    raise AssertionError(f"no seed reached the human's {phase_name}")
+
+
+def _net(ctrl: Controller) -> tuple[str, int] | None:
+    """The controller's offer, read afresh (not narrowed by an earlier assert)."""
+    return ctrl.net
+
+
+def test_the_third_discard_is_said_and_taken_back_in_one_tap() -> None:
+    """The third card put out discards at once; the table then says what was
+    discarded and one tap takes it back, the first two cards still put out."""
+    import asyncio
+
+    from napoleon.cards import sorted_cards
+    from napoleon.ui_dom.controller import Controller
+
+    ctrl = _napoleon_at("exchange")
+    assert isinstance(ctrl, Controller)
+    hand = ctrl.view().hand
+    picks = sorted_cards(hand)[:3]
+    for c in picks:
+        asyncio.run(ctrl.handle("put-out", str(c)))
+    assert ctrl.phase_name() != "exchange"
+    assert _net(ctrl) == ("discard", sum(1 << c for c in picks)) and ctrl.net_offered()
+    asyncio.run(ctrl.handle("net-undo"))
+    assert ctrl.phase_name() == "exchange" and ctrl.view().hand == hand
+    assert (ctrl.sel.discards, _net(ctrl)) == (picks[:2], None)
+    assert ctrl.match.undos[-1] == 1  # counted as a 待った, as any take-back
+
+
+def test_calling_a_card_of_ones_own_hand_is_said_and_taken_back_in_one_tap() -> None:
+    """Calling a card the human holds plays alone (docs/rules/napoleon.md §2.3): said
+    after the call with a take-back; a card not in hand raises no such note."""
+    import asyncio
+
+    from napoleon.actions import Call
+    from napoleon.ui_dom.controller import Controller
+
+    ctrl = _napoleon_at("call")
+    assert isinstance(ctrl, Controller)
+    v = ctrl.view()
+    own = [a.card for a in v.legal_actions if isinstance(a, Call) and (v.hand >> a.card) & 1]
+    other = [a.card for a in v.legal_actions if isinstance(a, Call) and not (v.hand >> a.card) & 1]
+    ctrl.sel.call_card = own[0]
+    asyncio.run(ctrl.handle("call"))
+    assert _net(ctrl) == ("alone", own[0]) and ctrl.net_offered()
+    asyncio.run(ctrl.handle("net-undo"))
+    assert (ctrl.phase_name(), _net(ctrl)) == ("call", None)
+    ctrl.sel.call_card = other[0]
+    asyncio.run(ctrl.handle("call"))
+    assert (ctrl.phase_name(), _net(ctrl)) == ("exchange", None)
