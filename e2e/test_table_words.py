@@ -22,7 +22,6 @@ from playwright.sync_api import Page, ViewportSize, expect
 from e2e.table_driver import (
     Controller,
     Policy,
-    act,
     click,
     expect_in_step,
     find_seed,
@@ -103,7 +102,6 @@ def test_the_table_goes_on_by_itself_when_asked_to(open_table: Callable[[str], P
     one with no NEXT click (the mirror goes on by itself too, and the page follows)."""
     c = mirror(3)
     c.auto_next = True
-    act(c, ("next", None))  # nothing waits for NEXT yet: no effect
     page = open_table(query(3) + "&auto=on")
     play_in_page(page, c, Policy(), games=1)
     assert c.match.game_number == 2
