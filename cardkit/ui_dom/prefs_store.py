@@ -181,6 +181,10 @@ class PrefsStore(Generic[R, P]):
     #: The choices' fields in the order the saved entry writes them
     #: (empty: the order of ``choices``).
     saved_fields: tuple[str, ...] = ()
+    #: Saved fields written only when they differ from their default (the first value
+    #: allowed): a setting added later leaves the saved form of a player who never
+    #: changed it as it was.
+    quiet_fields: tuple[str, ...] = ()
     #: The query keys of the choices a share link carries, after the rules.
     share_keys: tuple[str, ...] = ("lang",)
     #: Whether a share link names the game first (``game=durak&…``); the site's
@@ -297,8 +301,12 @@ class PrefsStore(Generic[R, P]):
         names = self.saved_fields or tuple(f for f, _allowed in self.choices.values())
         data: dict[str, object] = {"version": self.saved.version,
                                    "rules": prefs.rules.to_text()}
+        defaults = {f: allowed[0] for f, allowed in self.choices.values() if allowed}
         for name in names:
-            data[name] = self._field(prefs, name)
+            value = self._field(prefs, name)
+            if name in self.quiet_fields and value == defaults.get(name):
+                continue
+            data[name] = value
         return json.dumps(data, ensure_ascii=False)
 
     def share_query(self, prefs: P) -> str:

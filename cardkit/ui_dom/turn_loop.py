@@ -140,6 +140,12 @@ class TurnLoop:
     def play_forced_move(self) -> None:
         """Make the move :meth:`forced_move_due` announced."""
 
+    async def hold_forced_move(self) -> bool:
+        """Wait before a move the page makes for the human, the table drawn as it is
+        (none by default: a game whose forced move needs reading time first says so);
+        whether the move is still to be made (the human may have made it meanwhile)."""
+        return True
+
     def min_decision_time(self, turn: Turn) -> float:
         """Seconds this decision takes at least, however fast the answer came."""
         return 0.0
@@ -238,6 +244,12 @@ class TurnLoop:
                 self.on_change()
             turn = self.current_turn()
             if turn is None:
+                if not self.finishing:
+                    still = await self.hold_forced_move()
+                    if self.left(generation):
+                        return
+                    if not still:
+                        continue  # the human made it meanwhile (a click while held)
                 self.play_forced_move()
                 moved = True
                 continue

@@ -229,9 +229,10 @@ OPTION_SENTENCES: Final[dict[str, _ja_en]] = {
                              "once round the table."),
     "transfer_last_round": ("山札がなくなった後もたらい回しを許すか。",
                             "Whether a transfer is allowed once the talon is empty."),
-    "transfer_wait": ("待った: 残り2人のとき、最後の札を出した攻め手へ回せて、その人が引き取る。",
-                      "Wait!: with 2 left, the defender may transfer to an attacker who just "
-                      "played their last card, who must then take."),
+    "transfer_wait": ("上がった攻め手へ回す: 残り2人のとき、最後の札を出した攻め手へ"
+                      "回せて、その人が引き取る。",
+                      "Transfer to one going out: with 2 left, the defender may transfer "
+                      "to an attacker who just played their last card, who must then take."),
     "transfer_thrown": ("飛び入りした札に対してもたらい回しできる。",
                         "A transfer is allowed against thrown-in cards too."),
     "transfer_new_only": ("回された新しい守り手は、回した札だけを守ればよい。",
@@ -259,7 +260,7 @@ OPTION_SENTENCES: Final[dict[str, _ja_en]] = {
     "talon": ("山札: 普通、配った後にしまう (チュクチ式、補充なし)、または全部配る。",
               "The talon: normal, put away after the deal (Chukchi, no refills), or every "
               "card dealt."),
-    "recycle": ("リサイクル: 守り切った攻守の2回に1回、その札を山札に戻して混ぜる。",
+    "recycle": ("山札に戻す: 守り切った攻守の2回に1回、その札を山札に戻して混ぜる。",
                 "Recycle: every second beaten bout is shuffled back into the talon."),
     "dummy": ("ダミー: 最初の攻め手が扱う余分な手札 (飛び入りだけ、または攻守も)。",
               "Dummy: an extra hand played by the first attacker (throw-ins only, or also "

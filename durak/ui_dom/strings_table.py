@@ -105,6 +105,11 @@ STRINGS: dict[str, dict[str, str]] = {
                           "en": "Before the attack you may double: double or pass"},
     "status.select_target": {"ja": "{card}を返す場のカードを選んでください",
                              "en": "Choose the card {card} covers"},
+    "status.auto_pass": {"ja": "追加できる札がないので、パスします",
+                         "en": "Nothing to throw in: you pass"},
+    "status.select_target_or_transfer": {
+        "ja": "{card}で返す場のカードを選ぶか、【回す】でたらい回ししてください",
+        "en": "Choose the card {card} covers, or transfer with it"},
     "status.wait": {"ja": "{name}の番です…", "en": "{name} to act…"},
     "status.out_wait": {"ja": "あなたは上がりました (ドゥラークではありません)。{name}の番です…",
                         "en": "You are out, not the durak. {name} to act…"},

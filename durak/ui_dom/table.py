@@ -235,16 +235,18 @@ CONTROL_LABELS = (
 )
 
 
-def controls_el(ctrl: Controller, v: PlayerView) -> Any:
-    """The buttons the human may use now (only those; each one acts)."""
-    box = el("div", "controls", id="controls")
+def control_acts(ctrl: Controller, v: PlayerView) -> list[tuple[str, str, bool]]:
+    """The buttons the human may use now: ``(act, label key, enabled)`` each."""
     if v.result is not None:
-        return box
+        return []
     legal = ctrl.legal()
-    if not legal:
-        return box
+    if not legal or ctrl.auto_pass():
+        # Only Pass is legal and the page passes for the human (docs/rules/durak.md
+        # §6.15): a Pass button drawn for the moment before would only flash.
+        return []
     has_sets = any(isinstance(a, Attack | Transfer | PokerSwap) and a.cards.bit_count() > 1
                    for a in legal)
+    acts: list[tuple[str, str, bool]] = []
     for act, key in CONTROL_LABELS:
         if act in ("attack", "transfer", "show", "poker"):
             offered = any(_offers(a, act) for a in legal)
@@ -257,6 +259,16 @@ def controls_el(ctrl: Controller, v: PlayerView) -> Any:
             if ctrl.plain_action(act) is None:
                 continue
             enabled = True
+        acts.append((act, key, enabled))
+    return acts
+
+
+def controls_el(ctrl: Controller, v: PlayerView) -> Any:
+    """The buttons the human may use now (only those; each one acts)."""
+    box = el("div", "controls", id="controls")
+    if v.result is not None or not ctrl.legal() or ctrl.auto_pass():
+        return box
+    for act, key, enabled in control_acts(ctrl, v):
         cls = "btn primary" if act in ("take", "pass") else "btn"
         box.append(el("button", cls, t(key), type="button", id=f"btn-{act}", data_act=act,
                       disabled=not enabled))
@@ -398,10 +410,17 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
             dealt_out = v.rules.mode == SUIT_DEAL and v.bout <= 1 and not v.discard
             return t("status.dealt_out_wait" if dealt_out else "status.out_wait", name=name)
         return t("status.wait", name=name)
+    if ctrl.auto_pass():  # the page passes for the human at once: no question to ask
+        return t("status.auto_pass")
     v = ctrl.acting_view()
     targets = ctrl.cover_targets()
     if targets and ctrl.sel:
-        return t("status.select_target", card=card_name(ctrl.sel.bit_length() - 1))
+        card = card_name(ctrl.sel.bit_length() - 1)
+        # The same card may also transfer (docs/rules/durak.md §3.3): the status names
+        # both ways, not only the cover, so the lit button is not a surprise.
+        if any(ctrl.selection_action(act) is not None for act in ("transfer", "show")):
+            return t("status.select_target_or_transfer", card=card)
+        return t("status.select_target", card=card)
     legal = ctrl.legal()
     covers = any(isinstance(a, Cover) for a in legal)
     if v.defender != v.seat and covers:

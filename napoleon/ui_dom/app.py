@@ -17,7 +17,9 @@ Napoleon's menu, screens, links and questions.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
+from dataclasses import replace
 from typing import Any
 
 from cardkit.query import unquote_plus
@@ -53,6 +55,11 @@ MENU = {
 #: Durak is imported here (a bare visit stays Napoleon's and as fast).
 GAME_SWITCH = "./?game=durak&lang={lang}"
 
+
+#: Seconds a finished trick stays on the table before it goes on by itself, per
+#: ``prefs.anim`` (instant still leaves the trick readable: it skips the computers'
+#: pauses, not the reading).
+AUTO_NEXT_S = {"normal": 1.6, "fast": 1.0, "instant": 0.7}
 
 #: The menu buttons whose screens are mounted after the first screen (``begin``).
 MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules", "btn-stats")
@@ -115,9 +122,15 @@ class App(PageApp[Controller, Prefs]):
             save=self._save,
             match=match,
         )
-        ctrl.undo_on = prefs.undo == "on"
+        apply_display(ctrl, prefs)
+        ctrl.hold_next = self.hold_next
         ctrl.on_scored = lambda match: self._count_scored(ctrl, match)
         return ctrl
+
+    async def hold_next(self, between_games: bool) -> None:
+        """Before the table goes on by itself: long enough to read the trick (twice
+        that for a result or the standings), following the animation speed."""
+        await asyncio.sleep(AUTO_NEXT_S.get(self.prefs.anim, 1.0) * (2 if between_games else 1))
 
     def _count_scored(self, ctrl: Controller, match: Match) -> None:
         """A game was scored: count it in the statistics (imported only now)."""
@@ -220,6 +233,8 @@ class App(PageApp[Controller, Prefs]):
                 cancel="keep",
             )
             if choice != "new":
+                if rules_changed:  # the match is kept; what is only display still applies
+                    self.apply_display(replace(prefs, rules=self.prefs.rules))
                 return
         self.start_match(prefs)
 
@@ -391,8 +406,33 @@ class App(PageApp[Controller, Prefs]):
         self.prefs = settings.save_language(lang)
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
-        """The settings' 【変更】: rules other than the match's start a new match."""
-        self.new_match(prefs, rules_changed=new_game)
+        """The settings' 【変更】: rules other than the match's start a new match
+        (after asking, when the human has played in this one); display settings
+        alone (animation, suits, language, level, undo, going on by itself) apply to
+        the match on the table at once, with no question: nothing is lost."""
+        if new_game:
+            self.new_match(prefs, rules_changed=True)
+        else:
+            self.apply_display(prefs)
+
+    def apply_display(self, prefs: Prefs) -> None:
+        """Take ``prefs``' display settings for the match on the table (its rules and
+        deal stay): the computers' next decisions use the level, the next pause the
+        animation, the next drawing the suits and the undo button."""
+        self.prefs = replace(prefs, seed=self.prefs.seed)
+        apply_display(self.ctrl, prefs)
+        self.rerender()
+        if self.ctrl.forced_move_due():  # going on by itself, turned on while NEXT waits
+            spawn(self.ctrl.run_computers())
+
+
+def apply_display(ctrl: Controller, prefs: Prefs) -> None:
+    """What of the display settings the match driver holds: the computers' level and
+    whether 待った is offered (the level is not part of a match: its games and their
+    statistics are the same at any level)."""
+    ctrl.level = prefs.level
+    ctrl.undo_on = prefs.undo == "on"
+    ctrl.auto_next = prefs.auto_next == "on"
 
 
 #: The query keys that name a match (besides the rule options): see ``without_match_keys``.

@@ -55,7 +55,12 @@ HUMAN = 0
 
 #: Controls that stay enabled while a computer thinks: the last trick never moves
 #: the game, and undo acts at once (the computer's pending decision is dropped).
-WHILE_COMPUTERS_ACT = frozenset({"last-trick", "undo"})
+#: NEXT too: it acts only while the table waits for it (when no computer thinks), and
+#: a click during the pause before going on by itself goes on at once.
+WHILE_COMPUTERS_ACT = frozenset({"last-trick", "undo", "next"})
+
+#: ``hold_next(between_games)``: the pause before the table goes on by itself.
+HoldNext = Callable[[bool], Awaitable[None]]
 
 def human_has_played(match: Match) -> bool:
     """Whether the match holds something of the human's: a move in the current
@@ -119,6 +124,16 @@ class Controller(TurnLoop):
         self.on_scored: Callable[[Match], None] | None = None
         #: Whether the human may take decisions back (the ``undo`` setting).
         self.undo_on = True
+        #: Whether the table goes on by itself after a trick and between games (the
+        #: ``auto_next`` setting), after ``hold_next`` (the page's: readable time).
+        self.auto_next = False
+        self.hold_next: HoldNext | None = None
+        #: The human's last decision when it was one easy to make by accident: the
+        #: third discard (``("discard", cards)``) or calling a card of their own hand
+        #: (``("alone", card)``).  The table says what it did and offers to take it
+        #: back in one tap (:meth:`take_back_net`) until the human's next decision.
+        self.net: tuple[str, int] | None = None
+        self._net_put_out: list[Card] = []
 
     # ---- what to draw ------------------------------------------------------
 
@@ -227,6 +242,7 @@ class Controller(TurnLoop):
         g = self.match.game
         tricks = len(g.tricks)
         g.apply(action)
+        self.net = None
         if len(g.tricks) > tricks:
             self.trick_pause = True
             self.show_last = False
@@ -237,6 +253,29 @@ class Controller(TurnLoop):
     def save_now(self) -> None:
         if self.save is not None:
             self.save(self.match, self.extra())
+
+    # ---- going on by itself ----------------------------------------------------
+
+    def forced_move_due(self) -> bool:
+        """With ``auto_next`` on, NEXT is pressed for the human wherever the table
+        waits for it (a finished trick, the result, the standings)."""
+        return self.auto_next and not self.closed and self.waiting_for_next()
+
+    def play_forced_move(self) -> None:
+        self._next(None)
+
+    async def hold_forced_move(self) -> bool:
+        """The finished trick (or the result, the standings) stays on screen first;
+        a NEXT pressed meanwhile went on already (then not again)."""
+        if self.hold_next is None:
+            return True
+        screen = self._screen()
+        await self.hold_next(not self.trick_pause)  # else a result or the standings
+        return self._screen() == screen
+
+    def _screen(self) -> tuple[object, ...]:
+        return (self.stage, self.trick_pause, self.match.game_number,
+                len(self.match.game.actions()))
 
     def current_turn(self) -> Turn | None:
         """The computer's decision the table waits for, if it waits for one."""
@@ -284,6 +323,7 @@ class Controller(TurnLoop):
         if not self.can_undo() or not self.match.take_back(HUMAN):
             return False
         self.drop_pending()
+        self.net = None
         self.trick_pause = False
         self.show_last = False
         self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card,
@@ -321,6 +361,7 @@ class Controller(TurnLoop):
             "next": self._next,
             "last-trick": self._toggle_last,
             "undo": self._undo,
+            "net-undo": self.take_back_net,
         }
 
     def _legal(self) -> tuple[Action, ...]:
@@ -375,7 +416,17 @@ class Controller(TurnLoop):
         return False
 
     def _call(self, _: str | None) -> bool:
-        return self._try(Call(self.sel.call_card))
+        card = self.sel.call_card
+        if not self._try(Call(card)):
+            return False
+        self._net_if_alone(card)
+        return True
+
+    def _net_if_alone(self, card: Card) -> None:
+        """Calling a card of one's own hand plays alone (docs/rules/napoleon.md §2.3):
+        legal, but one NEXT too many while cycling does it by accident."""
+        if (self.view().hand >> card) & 1:
+            self.net = ("alone", card)
 
     def _change_suit(self, _: str | None) -> bool:
         v = self.view()
@@ -387,7 +438,13 @@ class Controller(TurnLoop):
         return False
 
     def _change(self, _: str | None) -> bool:
-        return self._try(Change(self.sel.change_trump, self.sel.call_card))
+        v = self.view()
+        card = self.sel.call_card
+        if not self._try(Change(self.sel.change_trump, card)):
+            return False
+        if card != v.called:
+            self._net_if_alone(card)
+        return True
 
     def _card_arg(self, arg: str | None) -> Card | None:
         return int(arg) if arg is not None and arg.isdigit() else None
@@ -414,7 +471,12 @@ class Controller(TurnLoop):
             self.apply(action)
         except IllegalActionError:
             return False
+        put_out = list(self.sel.discards)
         self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card)
+        # The third card put out discards at once (no extra tap every game); a slip
+        # is taken back in one tap instead (:meth:`take_back_net`).
+        self.net = ("discard", action.cards)
+        self._net_put_out = put_out
         return True
 
     def _take_back(self, arg: str | None) -> bool:
@@ -450,6 +512,29 @@ class Controller(TurnLoop):
     def _joker_cancel(self, _: str | None) -> bool:
         self.sel.joker = None
         return False
+
+    def net_offered(self) -> bool:
+        """Whether the table offers to take back :attr:`net`: the human is to act
+        again right after it (Napoleon calls, discards and leads in turn), so no
+        computer has answered it and nothing hidden has been shown since."""
+        return self.net is not None and self.human_to_act() and not self.busy
+
+    def take_back_net(self, _: str | None = None) -> bool:
+        """The one-tap take-back of :attr:`net`, whatever the undo setting: the
+        decision is taken back before anyone saw its consequence, and it is counted
+        as a 待った in the record like any other (undo is not a secret)."""
+        if not self.net_offered() or not self.match.take_back(HUMAN):
+            return False
+        kind, cards = self.net or ("", 0)
+        self.net = None
+        self.drop_pending()
+        self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card,
+                             call_rank=self.sel.call_rank)
+        if kind == "discard":  # the cards come back put out, but for the last one
+            self.sel.discards = [c for c in self._net_put_out[:-1] if (cards >> c) & 1]
+        self.sync()
+        self.save_now()
+        return False  # the human is to act: no computer needs to start
 
     def _undo(self, _: str | None) -> bool:
         self.undo()

@@ -9,11 +9,14 @@ page can keep a copy instead of silently dropping the user's data.
 The saved form (localStorage key :data:`PREFS_KEY`) is JSON::
 
     {"version": 1, "rules": "preset=sdc&siberia=on", "language": "ja",
-     "suit_style": "symbols", "anim": "normal", "level": "strong", "undo": "on"}
+     "suit_style": "symbols", "anim": "normal", "level": "strong", "undo": "on",
+     "auto_next": "on"}
 
-Every field is optional; ``rules`` is :meth:`Rules.to_text`.  The query string
-uses the rule book's keys (§4) plus ``lang``, ``suits``, ``level``, ``anim``,
-``undo`` and ``seed``: ``?preset=guruguru&siberia=on&lang=en&seed=7``.
+Every field is optional; ``rules`` is :meth:`Rules.to_text`; ``auto_next`` is
+written only when on (the saved form of a player who never turned it on is as
+before).  The query string uses the rule book's keys (§4) plus ``lang``,
+``suits``, ``level``, ``anim``, ``undo``, ``auto`` and ``seed``:
+``?preset=guruguru&siberia=on&lang=en&seed=7``.
 
 What is Napoleon's is said here (its key, rules, choices and record); the
 resolving, the notices and the saved and shared forms are the page shell's
@@ -49,6 +52,8 @@ SAVED: Final = SavedPrefs(PREFS_KEY, PREFS_VERSION)
 SUIT_STYLES: Final = ("symbols", "elements")
 #: 「待った」 (undo): on by default; off hides the button and ignores Ctrl+Z.
 UNDOS: Final = ("on", "off")
+#: Going on after a trick and between games by itself (no NEXT click): off by default.
+AUTO_NEXTS: Final = ("off", "on")
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
 CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "lang": ("language", LANGUAGES),
@@ -56,6 +61,7 @@ CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "level": ("level", LEVELS),
     "anim": ("anim", ANIMS),
     "undo": ("undo", UNDOS),
+    "auto": ("auto_next", AUTO_NEXTS),
 }
 
 
@@ -72,6 +78,7 @@ class Prefs:
     level: str = "strong"
     seed: int | None = None
     undo: str = "on"
+    auto_next: str = "off"
 
     def to_json(self) -> str:
         """The saved form (the seed is not saved: a new match gets a new deal)."""
@@ -103,7 +110,8 @@ STORE: Final = PrefsStore(
     game="napoleon",
     games="napoleon, durak",
     tr=tr,
-    saved_fields=("language", "suit_style", "anim", "level", "undo"),
+    saved_fields=("language", "suit_style", "anim", "level", "undo", "auto_next"),
+    quiet_fields=("auto_next",),
     share_keys=("lang", "level", "suits"),
     share_game=False,
 )

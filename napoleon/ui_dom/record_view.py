@@ -43,6 +43,7 @@ from napoleon.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.prefs import Prefs
 from napoleon.ui_dom.record_words import (
+    marks_key_el,
     record_lang,
     record_text_el,
     seat_names,
@@ -308,6 +309,7 @@ def _record_body() -> list[Any]:
     undos = _state.undos[_state.index] if _state.index < len(_state.undos) else 0
     out.append(record_text_el(text_record(game, names, _state.symbols, record_lang(), undos),
                               "record-text", tabindex="0"))
+    out.append(marks_key_el("record-key"))
     json_box = el("textarea", "record-json", None, id="record-json", readonly=True, rows=8,
                   hidden=True)
     json_box.setAttribute("aria-label", "JSON")

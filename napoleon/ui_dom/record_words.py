@@ -36,6 +36,24 @@ def record_lang() -> Lang:
     return "en" if language() == "en" else "ja"
 
 
+def marks_key(lang: Lang) -> str:
+    """The key to the trick table's marks, shown under the 譜: the Japanese 譜 keeps
+    SdC's format (its marks → ○ ◎ are not explained inside it, so a pasted 譜 is
+    SdC's), the English one explains its own marks in its text (nothing to add).
+
+    >>> marks_key("en")
+    ''
+    """
+    return t("record.marks") if lang == "ja" else ""
+
+
+def marks_key_el(node_id: str) -> Any:
+    """``<p class="record-key">`` with :func:`marks_key` in the record's language
+    (hidden when there is nothing to say)."""
+    text = marks_key(record_lang())
+    return el("p", "record-key", text, id=node_id, lang=record_lang(), hidden=not text)
+
+
 def record_text_el(text: str, node_id: str, **attrs: object) -> Any:
     """A ``<pre class="record-text">`` holding ``text`` (its ``textContent`` is exactly
     ``text``, which the copy button copies), ``lang`` set to the record's language.

@@ -27,7 +27,9 @@ def action_words(text: str, style: str = "symbols") -> str:
     if isinstance(a, Call):
         return t("act.call", card=card_name(a.card))
     if isinstance(a, Discard):
-        return t("act.discard", cards="・".join(card_name(c) for c in sorted_cards(a.cards)))
+        # 「♠2・♣4を捨てる」, "discard 2 of Spades, 4 of Clubs": each language's separator.
+        sep = t("act.card_sep")
+        return t("act.discard", cards=sep.join(card_name(c) for c in sorted_cards(a.cards)))
     if isinstance(a, Change):
         return t("act.change", suit=suit_word(a.trump), card=card_name(a.called))
     if isinstance(a, Play) and a.suit is not None:

@@ -19,7 +19,7 @@ from cardkit.rule_sections import Section
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.rules_frame import RulesFrame, RulesGame
 from napoleon.rule_book import rule_book
-from napoleon.rules import OPTION_BY_KEY, PRESETS, Rules
+from napoleon.rules import OPTION_BY_KEY, OPTIONS, PRESETS, Rules
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.settings_model import value_label
 
@@ -37,7 +37,7 @@ def _options() -> list[Any]:
     diffs = rules.differences(PRESETS.get(name, Rules()))
     if not diffs:
         box.append(el("p", "", t("rules.no_changes")))
-        return [box]
+        return [box, _each_option()]
     box.append(el("p", "", t("rules.changes")))
     items = el("ul", "rules-items", None, id="rules-options")
     for key, value in diffs.items():
@@ -45,7 +45,26 @@ def _options() -> list[Any]:
         items.append(el("li", "", f"{t(f'opt.{key}')}: {value_label(spec, value)}",
                         data_option=key))
     box.append(items)
-    return [box]
+    return [box, _each_option()]
+
+
+def _each_option() -> Any:
+    """Every option with its value in force and what it means, each at the anchor
+    ``rules-opt-<key>`` a settings row's "?" opens (:func:`explain`)."""
+    rules = _rules_of()
+    box = el("section", "rules-section", None, data_section="each-option")
+    box.append(el("h3", "", t("rules.each_option")))
+    items = el("ul", "rules-items", None, id="rules-each-option")
+    values = rules.options()
+    for spec in OPTIONS:
+        value = values.get(spec.key, "")
+        item = el("li", "", None, id=f"rules-opt-{spec.key}", tabindex="-1",
+                  data_option=spec.key)
+        item.append(el("strong", "", f"{t(f'opt.{spec.key}')}: {value_label(spec, value)}"))
+        item.append(el("span", "", f" — {t(f'help.{spec.key}')}"))
+        items.append(item)
+    box.append(items)
+    return box
 
 
 def _sections() -> list[Section]:
@@ -65,6 +84,12 @@ def open_rules(_event: Any = None) -> None:
     FRAME.open()
 
 
+def explain(option: str) -> None:
+    """A settings row's "?": the rules dialog at that option's paragraph (what it
+    means, and its value in the match on the table)."""
+    FRAME.open(f"opt-{option}")
+
+
 def mount_rules(rules_of: Callable[[], Rules]) -> None:
     """Wire ``#btn-rules``; ``rules_of`` gives the rules of the match in progress."""
     global _rules_of
@@ -72,4 +97,4 @@ def mount_rules(rules_of: Callable[[], Rules]) -> None:
     FRAME.mount()
 
 
-__all__ = ["mount_rules", "open_rules", "render_rules"]
+__all__ = ["explain", "mount_rules", "open_rules", "render_rules"]

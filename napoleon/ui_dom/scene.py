@@ -61,6 +61,8 @@ class Scene:
     """Whether 「待った」 acts now (``Controller.can_undo``)."""
     undo_on: bool = True
     """The undo setting: off hides the button."""
+    net: tuple[str, int] | None = None
+    """The decision the table offers to take back in one tap (``Controller.net``)."""
 
 
 def scene_of(ctrl: Controller, suit_style: str) -> Scene:
@@ -93,6 +95,7 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
         deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().redeals}",
         can_undo=ctrl.can_undo(),
         undo_on=ctrl.undo_on,
+        net=ctrl.net if ctrl.net_offered() else None,
     )
 
 

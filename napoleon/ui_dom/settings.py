@@ -17,13 +17,22 @@ from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.prefs import ANIMS, LEVELS, STORE, SUIT_STYLES, UNDOS, Prefs
+from napoleon.ui_dom.prefs import ANIMS, AUTO_NEXTS, LEVELS, STORE, SUIT_STYLES, UNDOS, Prefs
 from napoleon.ui_dom.settings_model import MODEL, value_label
 
 __all__ = [
     "Prefs", "current_prefs", "load_page_prefs", "mount_settings", "redraw_with_settings",
     "render_settings", "save_language", "save_prefs", "show_notices", "value_label",
 ]
+
+
+def explain(option: str) -> None:
+    """A settings row's "?" (a button: a tap or a key reaches it, unlike a tooltip):
+    the rules dialog at that option's paragraph (:func:`napoleon.ui_dom.rules_page.explain`,
+    imported at the first "?")."""
+    from napoleon.ui_dom import rules_page
+
+    rules_page.explain(option)
 
 
 GAME: PanelGame[Prefs, Rules] = PanelGame(
@@ -37,8 +46,10 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
         DisplayRow("level", "level", LEVELS),
         DisplayRow("anim", "anim", ANIMS),
         DisplayRow("undo", "undo", UNDOS),
+        DisplayRow("auto_next", "auto", AUTO_NEXTS),
     ),
     prefs=STORE,
+    explain=explain,
 )
 
 PANEL = SettingsPanel(GAME, Prefs())
@@ -66,8 +77,9 @@ def mount_settings(
 
     Napoleon mounts its menu after the human's first decision, so the form is
     drawn at once there (a test, or a quick player, finds it ready).
-    ``on_apply(prefs, new_game)`` after 【変更】 saved valid preferences; Napoleon
-    never asks first (SdC's 【変更】 starts the new match at once).
+    ``on_apply(prefs, new_game)`` after 【変更】 saved valid preferences; the panel
+    never asks first: the table does, only when new rules would replace a match the
+    human has played in (display settings apply at once, ``App.on_settings``).
     """
     PANEL.mount(on_apply, prefs, playing_rules=playing_rules)
     PANEL.render()

@@ -30,6 +30,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "review.sep": {"ja": "、", "en": ", "},
     "hint.options": {"ja": "強いCPUの候補", "en": "The strong computer's options"},
     "hint.close": {"ja": "閉じる", "en": "Close"},
+    "act.card_sep": {"ja": "・", "en": ", "},
     "act.pass": {"ja": "パス", "en": "pass"},
     "act.bid": {"ja": "{bid}でビッド", "en": "bid {bid}"},
     "act.call": {"ja": "{card}を指名", "en": "call the {card}"},

@@ -16,6 +16,8 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "rules.preset": ("プリセット: {name}", "Preset: {name}"),
     "rules.no_changes": ("プリセットからの変更なし。", "No change from the preset."),
     "rules.changes": ("プリセットからの変更:", "Changed from the preset:"),
+    "rules.each_option": ("各オプションの意味 (この試合の値)",
+                          "What each option means (its value in this match)"),
     "label.decided_by": ("決め手: {reason}", "Won by {reason}"),
     "reason.mighty": ("マイティ", "the Mighty"),
     "reason.yoromeki": ("よろめき (♥Qがマイティに勝つ)", "yoromeki (♥Q beats the Mighty)"),

@@ -63,6 +63,17 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "label.bid_slot": {"ja": "ビッド", "en": "Bid"},
     "label.trump": {"ja": "切り札", "en": "Trump"},
     "label.called": {"ja": "副官", "en": "Adjutant"},
+    "label.call_alone": {
+        "ja": "{card}はあなたの手札です。指名すると副官なしで1人で戦います",
+        "en": "The {card} is in your hand: calling it, you play alone (no adjutant)",
+    },
+    "net.discarded": {"ja": "{cards}を捨てました。", "en": "You discarded {cards}."},
+    "net.alone": {
+        "ja": "自分の手札の{card}を指名しました。副官なしで1人で戦います。",
+        "en": "You called the {card} from your own hand: you play alone, with no adjutant.",
+    },
+    "net.undo": {"ja": "取り消す", "en": "Take it back"},
+    "list.sep": {"ja": "・", "en": ", "},
     "label.call_card": {
         "ja": "副官指定カード（クリックでスート切替）",
         "en": "Called card (click to change its suit)",

@@ -418,7 +418,32 @@ def call_controls(s: Scene) -> list[Any]:
         cls="btn primary",
         disabled=s.sel.call_card not in callable_,
     )
-    return [*call_card_controls(s), call]
+    return [*call_card_controls(s), call, *alone_note(s)]
+
+
+def alone_note(s: Scene) -> list[Any]:
+    """Before calling: the card chosen is in the human's own hand, so calling it means
+    playing alone (docs/rules/napoleon.md §2.3); said before the button is pressed."""
+    c = s.sel.call_card
+    if not (s.view.hand >> c) & 1:
+        return []
+    return [el("p", "call-alone", t("label.call_alone", card=card_label(c)), id="call-alone")]
+
+
+def net_note(s: Scene) -> list[Any]:
+    """After the third discard or a call of one's own card: what it did, and a
+    one-tap take-back (``Controller.take_back_net``) until the next decision."""
+    if s.net is None:
+        return []
+    kind, cards = s.net
+    if kind == "discard":
+        text = t("net.discarded", cards=t("list.sep").join(card_label(c)
+                                                          for c in sorted_cards(cards)))
+    else:
+        text = t("net.alone", card=card_label(cards))
+    box = el("div", "net-note", None, id="net-note", role="status")
+    return [add(box, el("span", "net-text", text),
+                button(t("net.undo"), "net-undo", id="btn-net-undo", cls="btn"))]
 
 
 def change_controls(s: Scene) -> list[Any]:
@@ -494,13 +519,18 @@ def controls_children(s: Scene) -> list[Any]:
         return [again, record]
     if not s.human_to_act:
         return []
+    return [*net_note(s), *phase_controls(s)]
+
+
+def phase_controls(s: Scene) -> list[Any]:
     v = s.view
     if v.phase is Phase.BID:
         return bid_controls(s)
     if v.phase is Phase.CALL:
         return call_controls(s)
     if v.phase is Phase.CHANGE:
-        return change_controls(s)
+        return [*change_controls(s), *alone_note(s)] if s.sel.call_card != v.called \
+            else change_controls(s)
     if v.phase is Phase.EXCHANGE:
         return exchange_controls(s)
     if v.phase is Phase.PLAY and s.sel.joker is not None:
@@ -585,10 +615,10 @@ def record_box(s: Scene) -> Any:
         button(t("record.copy"), "copy-record", id="btn-copy-record", cls="btn small"),
         el("span", "record-status", "", id="result-record-status", role="status"),
     )
-    from napoleon.ui_dom.record_words import record_text_el
+    from napoleon.ui_dom.record_words import marks_key_el, record_text_el
 
     text = record_text_el(s.record_text, "result-record-text", tabindex="0")
-    return fill(box, head, text)
+    return fill(box, head, text, marks_key_el("result-record-key"))
 
 
 # ---- putting it on the page ----------------------------------------------------

@@ -1,0 +1,183 @@
+"""By clicks: what a new player tripped on at Napoleon's table, in the page.
+
+Display settings apply at once (no new-match question); each option's "?" opens the
+rules at its paragraph, by a tap or a key; the table goes on by itself when asked
+to (no NEXT click); the third discard and a call of one's own card say what they
+did with a one-tap take-back; the phone's English hint shows its options' words
+whole.  The match is mirrored on CPython (:mod:`e2e.table_driver`).
+
+Screenshots at phone size (390×844) are saved in ``NAPOLEON_SHOTS`` (a folder)
+when it is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page, ViewportSize, expect
+
+from e2e.table_driver import (
+    Controller,
+    Policy,
+    click,
+    expect_in_step,
+    find_seed,
+    human_is,
+    mirror,
+    play_in_page,
+    play_until,
+    query,
+)
+from e2e.table_steps import open_settings
+from napoleon.cards import sorted_cards
+from napoleon.game import Phase
+from napoleon.rules import OPTIONS
+from napoleon.ui_dom.controller import HUMAN
+from napoleon.ui_dom.i18n import tr
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+#: The worker boots (seconds) and the strong search thinks (up to a second).
+THINK_TIMEOUT_MS = 60_000
+
+
+def shot(page: Page, name: str) -> None:
+    folder = os.environ.get("NAPOLEON_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def first_move(c: Controller) -> bool:
+    return bool(c.match.decisions_of(HUMAN))
+
+
+def test_display_settings_apply_at_once_without_a_question(
+    open_table: Callable[[str], Page],
+) -> None:
+    """After the human's first decision, only the animation and the suits changed:
+    【変更】 asks nothing and the match on the table goes on as it was."""
+    policy = Policy()
+    c = mirror(3)
+    page = open_table(query(3))
+    play_until(page, c, policy, first_move)
+    open_settings(page)
+    page.locator("#set-anim").select_option("fast")
+    page.locator("#set-suit_style").select_option("elements")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    expect(page.locator("#ask")).not_to_be_visible()
+    expect_in_step(page, c)  # the same match, where it was
+    saved = json.loads(page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs')"))
+    assert (saved["anim"], saved["suit_style"]) == ("fast", "elements")
+    expect(page.locator("#hand .card").first).to_be_visible()
+
+
+def test_each_option_has_a_help_button_reachable_by_tap_and_key(
+    open_table: Callable[[str], Page],
+) -> None:
+    """A "?" beside each option (a button, not a tooltip) opens the rules at that
+    option's paragraph, focused; Enter on it does the same."""
+    page = open_table("?level=easy&anim=instant")
+    page.set_viewport_size(PHONE)
+    open_settings(page)
+    expect(page.locator("#settings .setting-help")).to_have_count(len(OPTIONS))
+    shot(page, "napoleon-settings-phone-ja")
+    page.locator("#set-rank_same_two-help").click()
+    item = page.locator("#rules-opt-rank_same_two")
+    expect(item).to_be_focused()
+    expect(item).to_contain_text(tr("ja", "help.rank_same_two"))
+    shot(page, "napoleon-settings-help-phone-ja")
+    page.keyboard.press("Escape")
+    expect(page.locator("#rules")).to_be_hidden()
+    page.locator("#set-siberia-help").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#rules-opt-siberia")).to_be_focused()
+
+
+def test_the_table_goes_on_by_itself_when_asked_to(open_table: Callable[[str], Page]) -> None:
+    """``auto=on`` (the settings' 「自動で進む」): a whole game and the way to the next
+    one with no NEXT click (the mirror goes on by itself too, and the page follows)."""
+    c = mirror(3)
+    c.auto_next = True
+    page = open_table(query(3) + "&auto=on")
+    play_in_page(page, c, Policy(), games=1)
+    assert c.match.game_number == 2
+    expect(page.locator("#btn-next")).to_have_count(0)
+
+
+def _napoleon_seed() -> int:
+    return find_seed(lambda c: human_is(c, "napoleon"), Policy(bid_to=16))
+
+
+def test_the_third_discard_says_what_it_did_and_takes_it_back_in_one_tap(
+    open_table: Callable[[str], Page],
+) -> None:
+    policy = Policy(bid_to=16)
+    seed = _napoleon_seed()
+    c = mirror(seed)
+    page = open_table(query(seed))
+    play_until(page, c, policy, lambda c: c.phase_name() == "exchange" and c.human_to_act())
+    hand = c.view().hand
+    while c.phase_name() == "exchange":
+        click(page, c, policy.next_step(c))
+    note = page.locator("#net-note")
+    expect(note).to_be_visible()
+    assert c.net is not None
+    expect(note).to_contain_text("を捨てました")
+    click(page, c, ("net-undo", None))
+    expect(page.locator("#net-note")).to_have_count(0)
+    assert c.phase_name() == "exchange" and c.view().hand == hand
+    expect(page.locator("#discards .put-out")).to_have_count(len(c.sel.discards))
+
+
+def test_calling_a_card_of_ones_own_hand_is_said_before_and_after(
+    open_table: Callable[[str], Page],
+) -> None:
+    """Before CALL: the card is yours, calling it plays alone; after: what was done,
+    with a take-back (in English here)."""
+    policy = Policy(bid_to=16)
+    seed = _napoleon_seed()
+    c = mirror(seed)
+    page = open_table(query(seed) + "&lang=en")
+    play_until(page, c, policy, lambda c: c.phase_name() == "call" and c.human_to_act())
+    v = c.view()
+    own = max(sorted_cards(v.hand))
+    while True:
+        step = policy._call_step(c, own)
+        if step == ("call", None):
+            break
+        click(page, c, step)
+    expect(page.locator("#call-alone")).to_contain_text("you play alone")
+    click(page, c, ("call", None))
+    expect(page.locator("#net-note")).to_contain_text("from your own hand")
+    click(page, c, ("net-undo", None))
+    assert c.phase_name() == "call"
+    expect(page.locator("#btn-call")).to_be_visible()
+
+
+def test_the_phone_english_hint_shows_whole_words(open_table: Callable[[str], Page]) -> None:
+    """At 390×844 in English the hint's options wrap between words: none is cut off
+    ("discard …", "K of Spa…")."""
+    policy = Policy(bid_to=16)
+    seed = _napoleon_seed()
+    c = mirror(seed)
+    page = open_table(query(seed) + "&lang=en")
+    page.set_viewport_size(PHONE)
+    play_until(page, c, policy, lambda c: c.phase_name() == "exchange" and c.human_to_act())
+    assert c.view().phase is Phase.EXCHANGE
+    page.locator("#btn-hint").click()
+    expect(page.locator("#hint[data-action]")).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    page.locator("#hint").scroll_into_view_if_needed()
+    shot(page, "napoleon-hint-phone-en")
+    cut = page.locator("#hint .opt-action").evaluate_all(
+        """spans => spans.filter(s => s.offsetParent !== null).map(s => {
+             const css = getComputedStyle(s);
+             return [s.textContent, s.scrollWidth > s.clientWidth + 1,
+                     css.textOverflow, css.whiteSpace];
+           })""")
+    assert cut, "no option shown"
+    for text, overflows, overflow, space in cut:
+        assert not overflows and overflow != "ellipsis" and space != "nowrap", text
