@@ -151,3 +151,15 @@ def test_docs_hold_no_journal(doc: str) -> None:
     paragraphs = re.split(r"\n\s*\n", path.read_text("utf-8"))
     journal = [p.strip()[:160] for p in paragraphs if JOURNAL.search(p)]
     assert not journal, f"{doc}: paragraphs of the work's history:\n" + "\n---\n".join(journal)
+
+
+@pytest.mark.parametrize(
+    ("doc", "most"),
+    [("README.md", 250), ("napoleon/README.md", 300), ("durak/README.md", 300),
+     ("durak/pile/README.md", 300), ("durak/suit_deal/README.md", 300)],
+)
+def test_the_readmes_stay_short_enough_to_read(doc: str, most: int) -> None:
+    """The README is for a player and a newcomer; the package READMEs are API guides.
+    Figures go to docs/benchmarks.md, rules to docs/rules/, the rest to ARCHITECTURE.md."""
+    lines = len((ROOT / doc).read_text("utf-8").splitlines())
+    assert lines <= most, f"{doc}: {lines} lines, at most {most}"
