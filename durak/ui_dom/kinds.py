@@ -155,7 +155,9 @@ class GameKind:
     #: The kind's side of the hint (:class:`durak.ui_dom.hint_view.HintSide`): every
     #: game of the family has the hint, and its undo (the controller's ``undo``,
     #: ``undo_refusal`` and ``on_undo``), by its entry here.
-    hint: Callable[[], Any] = hint_durak
+    #: (Required: a function as a dataclass default would give the generated
+    #: ``__init__`` defaults that the page's precompiled dataclass code cannot match.)
+    hint: Callable[[], Any]
     #: The end's review of the game on the table, ``review(ctrl, computers)`` (``None``:
     #: the page's own, :mod:`durak.ui_dom.review_view`, for the ordinary game's records).
     review: Callable[[Any, Any], None] | None = None
@@ -320,6 +322,7 @@ KINDS: Final[dict[str, GameKind]] = {
         in_progress=_durak_in_progress, already_said=announce.already_said,
         rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
         selection=lambda ctrl: ctrl.sel, write=_durak_write, finished_facts=_durak_facts,
+        hint=hint_durak,
     ),
     KIND_PILE: GameKind(
         name=KIND_PILE, export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
