@@ -61,7 +61,8 @@ from durak.ai.reader import game_readings
 from durak.game import Game
 from durak.record import RecordError, replay_json
 
-#: Worlds sampled per reviewed decision (measured: ``bench/durak_review_timing.py``).
+#: Worlds of :func:`playouts` (a flat comparison kept for tests and benches; a review
+#: runs the hint's own search, :func:`durak.ai.advice.analyse`, on its budget).
 REVIEW_WORLDS: Final = 24
 #: The playouts' share of random moves (the strong level's own).
 NOISE: Final = 0.05
