@@ -10,10 +10,10 @@ CPython's figures and Pyodide's (``node bench/durak_ai_pyodide.mjs``, which
 runs this module inside Pyodide) compare directly.  Each decision starts from
 the view's JSON (the worker boundary), so parsing is counted.
 
-``--levels hint`` times the hint (:func:`durak.ai.hint.hint_json`,
-the strong level's player at full budget, the view's check and the reason; the
-target is p95 <= 400 ms in Pyodide at 2 players): ``node
-bench/durak_ai_pyodide.mjs --levels hint``.
+``--levels hint`` times the hint (:func:`durak.ai.hint.hint_json`: the strong
+level's own search at full budget, at 2 players its tree, with the view's check,
+every option's figures and the reason; the target is p95 <= 800 ms in Pyodide at
+2 players): ``node bench/durak_ai_pyodide.mjs --levels hint``.
 
 By default the levels run on their full budget of worlds (no wall-clock cap),
 which is what the targets are about; ``--caps`` adds the page's caps

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from bench.decision_timing import cpu_clock
 from durak.ai.levels import player_for
-from durak.ai.review import REVIEW_WORLDS, review_plan_json, review_step_json
+from durak.ai.review import review_plan_json, review_step_json
 from durak.game import Game
 from durak.record import json_record
 from durak.rules import Rules
@@ -89,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"review: {n} decisions ({costly} marked) in {dt:.2f} s (CPU {cpu:.2f} s)")
     times.sort()
     cpus.sort()
-    print(f"review of a whole {args.players}-player game ({REVIEW_WORLDS} worlds a decision): "
+    print(f"review of a whole {args.players}-player game (the strong search a decision): "
           f"max {times[-1]:.2f} s, median {times[len(times) // 2]:.2f} s (CPU: max "
           f"{cpus[-1]:.2f} s, median {cpus[len(cpus) // 2]:.2f} s) over {len(times)} games; "
           f"load average {load()} (target: within 2 s in Pyodide at 2 players)")

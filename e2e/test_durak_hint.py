@@ -1,6 +1,7 @@
 """The Durak hint by clicks: the Hint button asks the strong computer in the
 worker (the page keeps working: a progress is shown), the hinted action is legal,
-is the one the same player with the same seed chooses here on CPython, is
+is the one the strong level's own search chooses here on CPython for the same
+position and reading (its figure first, every other option after it), is
 highlighted on the table with its reason in Japanese and English (read once in the
 screen-reader log), pressing the highlighted card plays it, and axe finds no
 serious violation with the hint shown at 1280×800 and 390×844.
@@ -11,6 +12,7 @@ The game runs in lockstep with its mirror on CPython (``e2e.durak_driver``).
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 
@@ -18,10 +20,11 @@ from playwright.sync_api import Page, expect
 
 from durak.actions import Attack, Cover, Throw, action_text
 from durak.ai.hint import Hint, hint
+from durak.ai.reader import reading_of
 from durak.cards import card_text
 from durak.ui_dom import i18n, strings_hint
 from durak.ui_dom.controller import HUMAN, Controller, card_uses, set_of
-from durak.ui_dom.hint_view import hint_seed
+from durak.ui_dom.hint_view import hint_request
 from durak.ui_dom.hint_words import reason_words
 from e2e.axe_audit import audit_at_sizes
 from e2e.durak_driver import Policy, act, click, expect_in_step, mirror, query
@@ -76,7 +79,8 @@ def test_a_hint_is_highlighted_explained_in_both_languages_and_followed(
     while True:
         assert not c.over, "no decision with a one-click hint in this game"
         if c.human_to_act() and not c.sel and len(c.legal()) > 1:
-            want = hint(c.acting_view(), hint_seed(c))
+            # The page's request: the position's worlds, the seat's reading of the other.
+            want = hint(c.acting_view(), reading=reading_of(json.loads(hint_request(c))))
             card = one_click_card(c, want)
             if card is not None and want.reason.kind != "search":
                 break
@@ -95,6 +99,9 @@ def test_a_hint_is_highlighted_explained_in_both_languages_and_followed(
     expect(hinted).to_have_attribute("data-card", card)
     expect(hinted).to_have_attribute("aria-describedby", "hint")
     expect(page.locator("#hint .hint-why")).to_have_text(words("ja", want))
+    # The figure the search ranks by comes first; every other option it weighed after.
+    expect(page.locator("#hint .hint-figures")).to_contain_text("%")
+    expect(page.locator("#hint .hint-options li")).to_have_count(len(want.options) - 1)
     # Read once in the screen-reader log.
     expect(page.locator("#announce p", has_text=words("ja", want))).to_have_count(1)
     shot(page, "hint-ja")
@@ -106,9 +113,10 @@ def test_a_hint_is_highlighted_explained_in_both_languages_and_followed(
     shot(page, "hint-en")
 
     # Following it: the highlighted card is played, and the hint goes with the decision.
+    before = len(c.match.game.actions())
     page.locator("#hand .hinted").click()
     act(c, ("card", card))
     expect_in_step(page, c)
-    played = [a for s, a in c.match.game.actions() if s == HUMAN][-1]
-    assert played == want.action
+    # The hinted action is the human's next (a forced pass may follow it at once).
+    assert c.match.game.actions()[before] == (HUMAN, want.action)
     expect(page.locator("#hint")).to_have_count(0)

@@ -17,19 +17,21 @@ game.  Every wait is on a marker the page sets (``expect``), never a sleep.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from playwright.sync_api import Browser, Page, expect
 
 from durak.actions import action_text
 from durak.ai.hint import hint
+from durak.ai.reader import reading_of
 from durak.ai.review import decision_points, review_decision
 from durak.record import text_record
 from durak.rules import Rules
 from durak.stats import Stats, count_game, count_hint, count_undo, game_facts
 from durak.ui_dom import i18n, stats_view
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.hint_view import hint_seed
+from durak.ui_dom.hint_view import hint_request
 from durak.ui_dom.record_words import words
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, act, expect_in_step, mirror, play_in_page, query
@@ -54,7 +56,7 @@ def at_decision(after: int) -> Callable[[Controller], bool]:
 
 def ask_hint(page: Page, c: Controller) -> None:
     """The Hint button: the worker's answer is CPython's strong computer's for this view."""
-    want = hint(c.acting_view(), hint_seed(c))
+    want = hint(c.acting_view(), reading=reading_of(json.loads(hint_request(c))))
     page.locator("#btn-hint").click()
     box = page.locator("#hint[data-action]")
     expect(box).to_be_visible(timeout=THINK_TIMEOUT_MS)

@@ -1,10 +1,13 @@
 """The hint: what the strong computer would do at a seat's decision, and why.
 
-:func:`hint` asks the strong level's flat search (``strong-flat``,
-:func:`durak.ai.levels.player_for`: ``strong`` as it plays at 3 or more players; at
-2 players ``strong`` searches a tree on three times the budget, which would put the
-hint past its 400 ms; full budget, no wall-clock cap, so the answer depends only on
-the view and the seed) and then says why in terms a
+:func:`hint` asks the strong level's own search, through the evaluator the review
+shares (:func:`durak.ai.advice.analyse`: at 2 players the information-set tree with
+the seat's reading of the other player, the view's ``"reading"``; at 3 or more the
+flat search; full budget, no wall-clock cap, worlds seeded by the position, so the
+answer depends only on the view and the reading), lists every candidate with the
+figure the search ranks by first (the tree's share of its visits, or the flat
+search's chance of not being the durak) and that chance's standard error, and
+then says why in terms a
 player reads off the table: a :class:`Reason`, a phrase key (:data:`KINDS`) and
 its arguments (cards as record text, counts), never a sentence — the page words
 it in the player's language (``durak/ui_dom/hint_words.py``).
@@ -30,7 +33,8 @@ The reasons are computed from the position, not from the search's inside:
 * else what the search found (``search``: the playouts' figure).
 
 :attr:`Hint.chance` is the search's estimate of not being the durak after the
-hinted action (``None`` when no search ran).  :func:`hint_json` is the worker's
+hinted action (``None`` when no search ran); :attr:`Hint.options` every candidate
+it weighed, the hinted one first.  :func:`hint_json` is the worker's
 entry (``durak_hint_json`` in ``web/worker.py``): the view's JSON is checked
 before anything reads it (:func:`check_view_dict`: types, sizes, seats), and a
 view that fails raises :class:`HintInputError`; so does a well-formed view that
@@ -40,7 +44,6 @@ no game makes, once the search meets its contradiction.
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -58,10 +61,10 @@ from durak.actions import (
     Transfer,
     action_text,
 )
+from durak.ai.advice import NOISE_Z, Analysis, Option, analyse
 from durak.ai.cube import DOUBLE_AT, TAKE_AT
-from durak.ai.levels import player_for
 from durak.ai.policy import Tables, plan_covers, tables
-from durak.ai.search import StrongPlayer
+from durak.ai.reader import ReadingError, reading_of
 from durak.cards import Card, Hand, card_text, cards_of, hand_text, rank_of
 from durak.state import Phase
 from durak.view import PlayerView
@@ -107,26 +110,54 @@ class Hint:
     action: Action
     reason: Reason
     chance: float | None = None
+    #: what :attr:`options` are ranked by and shown by first (``share``, ``chance``,
+    #: ``none``: :class:`durak.ai.advice.Analysis`)
+    figure: str = "none"
+    options: tuple[Option, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "action": action_text(self.action),
             "reason": {"kind": self.reason.kind, "args": dict(self.reason.args)},
             "chance": None if self.chance is None else round(self.chance, 3),
+            "figure": self.figure,
+            "options": [option_dict(o) for o in self.options],
         }
 
 
-def hint(view: PlayerView, seed: int) -> Hint:
-    """What the strong computer would do at ``view`` (seeded: reproducible), and why."""
-    player = player_for("strong-flat")  # the tree (2 players) costs more than 400 ms
-    assert isinstance(player, StrongPlayer)
-    action = player.decide(view, random.Random(seed))
-    chance = next((m for a, m in player.last_averages if a == action), None)
-    return Hint(action, reason_for(view, action, player.last_source), chance)
+def option_dict(o: Option) -> dict[str, Any]:
+    """One candidate as the page reads it: the action, its share of the tree's visits
+    (or null), its chance of not being the durak (or null) with the standard error,
+    and whether it is within :data:`durak.ai.advice.NOISE_Z` errors of the best."""
+    return {
+        "action": action_text(o.action),
+        "share": None if o.share is None else round(o.share, 3),
+        "chance": None if o.chance is None else round(o.chance, 3),
+        "se": round(o.se, 3),
+        "close": o.chance is not None and o.within_noise(NOISE_Z),
+    }
+
+
+def hint_of(view: PlayerView, analysis: Analysis) -> Hint:
+    """The hint an analysis of ``view`` gives: its first option, and why."""
+    source = {"tree": "search", "flat": "search"}.get(analysis.source, analysis.source)
+    best = analysis.best
+    return Hint(best.action, reason_for(view, best.action, source), best.chance,
+                analysis.figure, analysis.options)
+
+
+def hint(view: PlayerView, seed: int | None = None, reading: float = 0.0) -> Hint:
+    """What the strong computer would do at ``view``, and why: the strong level's own
+    search with ``reading`` of the other player (2 players), its worlds seeded by the
+    position (or by ``seed``: then exactly ``strong``'s decision with that seed)."""
+    return hint_of(view, analyse(view, reading, seed))
 
 
 def hint_json(view_json: str, seed: int) -> str:
-    """The worker's entry: a view's JSON in, :meth:`Hint.to_dict` as JSON out."""
+    """The worker's entry: a view's JSON in (with the seat's ``"reading"`` of the other
+    player, :func:`durak.ai.reader.reading_of`), :meth:`Hint.to_dict` as JSON out.
+    ``seed`` is checked but the worlds are the position's, so the hint's figures are
+    the review's (:mod:`durak.ai.advice`)."""
     if type(seed) is not int:
         raise HintInputError(f"the seed is not a whole number: {type(seed).__name__}")
     try:
@@ -134,8 +165,13 @@ def hint_json(view_json: str, seed: int) -> str:
     except (JsonShapeError, TypeError) as e:
         raise HintInputError(f"the view is not readable JSON: {e}") from e
     view = check_view_dict(data)
+    assert isinstance(data, dict)
     try:
-        answer = hint(view, seed)
+        reading = reading_of(data)
+    except ReadingError as e:
+        raise HintInputError(str(e)) from e
+    try:
+        answer = hint(view, reading=reading)
     except (ValueError, IndexError, KeyError, TypeError, AssertionError) as e:
         # Well formed, but no view the engine makes (the search met a contradiction:
         # counts that do not add up, a card on the table that is in no list).

@@ -180,12 +180,17 @@ def tree_search(
     follow: float = 0.0,
     exact_nodes: int = 0,
     exact_cards: int = 0,
+    roots: list[tuple[Node[Action], list[Action]]] | None = None,
+    scores: list[tuple[Action, list[float]]] | None = None,
 ) -> tuple[Action, list[tuple[Action, float]]]:
     """The root's most visited candidate, and each candidate's mean result.
 
     The signature of :func:`durak.ai.search.search` (``budget`` in worlds), so that
     :class:`durak.ai.search.StrongPlayer` takes either as its middle-game search.
-    ``exact_nodes``/``exact_cards``: :class:`ExactLeaves` (0: every leaf played out)."""
+    ``exact_nodes``/``exact_cards``: :class:`ExactLeaves` (0: every leaf played out).
+    ``roots``: a list given the root and its candidates when the tree is done (the
+    hint's evaluator reads each child's visits and mean: :mod:`durak.ai.advice`);
+    ``scores``: handed to the flat search where it decides instead (``doubt``)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     cands = candidates(legal, first)
     if len(cands) == 1:
@@ -193,7 +198,7 @@ def tree_search(
     world = worlds()
     if world.rules.doubt:  # a face-down cover would key the tree by a card nobody saw
         left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-        return search(worlds, seat, legal, first, rng, budget, noise, left, challenges)
+        return search(worlds, seat, legal, first, rng, budget, noise, left, challenges, scores)
     root: Node[Action] = Node(world.player_of(seat))
     exact = ExactLeaves(exact_nodes, exact_cards) if exact_nodes and exact_cards else None
     iterations = budget * len(cands)
@@ -203,6 +208,8 @@ def tree_search(
                 break
             world = worlds()
         iterate(root, cands, world, rng, noise, challenges, c, follow, exact)
+    if roots is not None:
+        roots.append((root, cands))
     return most_visited(root, cands), [(a, root.children[a].mean()) for a in cands]
 
 

@@ -112,7 +112,8 @@ def player_for(level: str, time_limits: bool = False) -> BaselinePlayer | Strong
     ``normal-exact``/``strong-exact``, the plain tree whose leaves in small 2-player
     endgames take the exact solver's value (:data:`EXACT_LEAF_CARDS`,
     :data:`EXACT_LEAF_NODES`) instead of a playout's; ``strong-flat``, strong with the
-    flat search at 2 players too (the hint's player).
+    flat search at 2 players too (the hint's player before the hint became
+    strong's own search, :mod:`durak.ai.advice`).
 
     Arena only too: ``LEVEL:N`` (e.g. ``strong-ismcts:64``) is a searching level with
     ``N`` worlds per decision in place of its own (:func:`split_worlds`); the name

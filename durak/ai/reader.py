@@ -44,6 +44,7 @@ from durak.actions import Action, Attack, Baltic, Cover, Throw, Transfer
 from durak.ai.baseline import decide_game
 from durak.ai.worlds import InconsistentViewError, sample_world
 from durak.cards import Hand
+from durak.game import Game
 from durak.view import PlayerView
 
 #: Worlds drawn to read one action.
@@ -130,6 +131,29 @@ class BaselineReader:
             self.log_odds = max(-MAX_LOG_ODDS, min(MAX_LOG_ODDS, self.log_odds + step))
 
 
+def game_readings(game: Game, seat: int) -> list[float]:
+    """Before each action of ``game`` (and after its last), ``seat``'s reading of the
+    other player from that player's actions in this game so far: the figure the hint
+    and the review of a decision both use (:mod:`durak.ai.advice`), which the record
+    alone gives.  0 throughout at 3 or more players, where no search reads it."""
+    out: list[float] = []
+    reader = BaselineReader()
+    g = Game.from_deal(game.rules, game.deal, game.dealer, game.first_attacker)
+    two = game.rules.players == 2
+    for s, a in game.actions():
+        out.append(reader.log_odds)
+        if two and s != seat:
+            reader.observe(g.view(seat), s, a)
+        g.apply(a, s)
+    out.append(reader.log_odds)
+    return out
+
+
+def game_reading(game: Game, seat: int) -> float:
+    """``seat``'s reading of the other player now (:func:`game_readings`' last)."""
+    return game_readings(game, seat)[-1] if game.rules.players == 2 else 0.0
+
+
 def decision_request(view: PlayerView, reader: BaselineReader) -> str:
     """What the page sends the worker for a computer's decision at 2 players: the
     seat's view with its reading of the other player under ``"reading"`` (the
@@ -160,4 +184,5 @@ def reading_of(request: dict[str, Any]) -> float:
 
 
 __all__ = ["AGREE", "FOLLOW_AT", "MAX_LOG_ODDS", "READ_WORLDS", "SLIP", "BaselineReader",
-           "ReadingError", "decision_request", "laid", "reading_of", "with_cards_shown"]
+           "ReadingError", "decision_request", "game_reading", "game_readings", "laid",
+           "reading_of", "with_cards_shown"]

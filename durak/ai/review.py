@@ -7,28 +7,31 @@ the page can show its progress:
 * :func:`decision_points`: the seat's decisions, the actions it took with more than
   one legal action before it (a forced pass or take is no decision);
 * :func:`review_decision`: at one of them, from the seat's own view only (never a
-  hidden card), the strong computer's search — :data:`REVIEW_WORLDS` worlds sampled
-  from the view (:func:`durak.ai.worlds.sample_world`), every candidate played out
-  by the baseline (:func:`durak.ai.search.search`), the action taken always among
-  the candidates — gives the strong computer's choice and, from the same playouts,
-  the chance of *not* being the durak after the action taken and after that choice.
+  hidden card), the hint's own evaluator (:func:`durak.ai.advice.analyse`: the
+  strong level's search as it plays, at 2 players the tree with the seat's reading
+  of the other player as the game had shown it,
+  :func:`durak.ai.reader.game_readings`) gives the strong
+  computer's choice and the chance of *not* being the durak after the action taken
+  and after that choice.
 
 The worlds are seeded by the position (:func:`position_seed`, a hash of the
 seat's view; ``seed`` only salts it) and there is no time limit, so a review
 depends on the record alone, and a decision's figures on its position alone,
 whichever decision was reviewed before: the same record reviews the same on
-CPython and in Pyodide, in the worker or in a test.
+CPython and in Pyodide, in the worker or in a test.  With ``seed`` 0 (the page's)
+it is the very search the hint ran at that decision, so the two give the same
+best and the same figures, and an action that followed the hint is never costly.
+The action taken is weighed among the candidates; if the search would have left
+it out (a hand of more than :data:`durak.ai.search.MAX_CANDIDATES` cards to
+choose from) it takes the last candidate's place in a second search, whose
+figures judge it.
 
-Where the review differs from the ``strong`` level at the table (a choice, written
-here): the search's budget is :data:`REVIEW_WORLDS` worlds, not the table's 32
-within 0.8 s (a whole 2-player game's review is then ready in about the
-:data:`REVIEW_WORLDS` budget measured by ``bench/durak_review_timing.py``); the
-exact endgame solver and the cube's own estimate are not used (the same playouts
-judge every candidate, so the two chances are comparable).  A moment is marked
-*costly* when the strong choice's chance beats the action taken's by at least
-:data:`COSTLY` and by more than :data:`SURE` standard errors of their difference
-world by world (the same worlds serve both: a gain the worlds' noise could make
-is not marked).
+A moment is marked *costly* when the strong choice's chance beats the action
+taken's by at least :data:`COSTLY` and by more than :data:`SURE` standard errors
+of the difference (:class:`durak.ai.advice.Option`'s ``loss_se``: world by world
+for the flat search, the two children's errors combined for the tree; 0 for an
+endgame solved exactly).  A cube or ``doubt`` decision and a blind move the search
+does not weigh are shown but never marked.
 
 >>> from durak.game import Game
 >>> from durak.record import json_record
@@ -47,21 +50,19 @@ from __future__ import annotations
 
 import json
 import random
-import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from durak.actions import Action, action_text
-from durak.ai.baseline import decide_view
+from durak.ai.advice import Option, analyse, exact_value, position_seed
 from durak.ai.playouts import playout
-from durak.ai.search import candidates
-from durak.ai.worlds import sample_world
+from durak.ai.reader import game_readings
 from durak.game import Game
 from durak.record import RecordError, replay_json
-from durak.view import PlayerView
 
-#: Worlds sampled per reviewed decision (measured: ``bench/durak_review_timing.py``).
+#: Worlds of :func:`playouts` (a flat comparison kept for tests and benches; a review
+#: runs the hint's own search, :func:`durak.ai.advice.analyse`, on its budget).
 REVIEW_WORLDS: Final = 24
 #: The playouts' share of random moves (the strong level's own).
 NOISE: Final = 0.05
@@ -93,6 +94,10 @@ class Moment:
     strong_chance: float  #: … after the strong choice
     options: tuple[tuple[Action, float], ...]  #: every candidate searched, best first
     gain_se: float = 0.0  #: the standard error of ``strong_chance - played_chance``
+    #: what the options are ranked by first (:class:`durak.ai.advice.Analysis`'s
+    #: ``figure``) and each option's share of the tree's visits (``None``: no tree)
+    figure: str = "chance"
+    shares: tuple[float | None, ...] = ()
 
     @property
     def costly(self) -> bool:
@@ -134,7 +139,7 @@ def decision_points(game: Game, seat: int) -> list[int]:
 
 
 def review_decision(game: Game, seat: int, index: int, seed: int = 0,
-                    worlds: int = REVIEW_WORLDS) -> Moment:
+                    reading: float | None = None) -> Moment:
     """Review ``seat``'s action number ``index`` of ``game`` (see the module doc)."""
     actions = game.actions()
     if not 0 <= index < len(actions):
@@ -147,25 +152,29 @@ def review_decision(game: Game, seat: int, index: int, seed: int = 0,
     legal = list(view.legal_actions)
     if len(legal) < 2:
         return Moment(index, before.bout, played, played, 1.0, 1.0, ((played, 1.0),))
-    first = decide_view(view)
-    cands = candidates(legal, first)
-    if played not in cands:
-        cands.append(played)
-    rng = random.Random(position_seed(view) + seed * 1_000_003)
-    scores = playouts(lambda: sample_world(view, rng), seat, cands, rng, worlds)
-    means = [sum(col) / len(col) for col in scores]
-    best = max(range(len(cands)), key=lambda i: (means[i], -i))  # ties: the baseline's
-    mine = cands.index(played)
-    ranked = tuple(sorted(zip(cands, means, strict=True), key=lambda am: -am[1]))
-    return Moment(index, before.bout, played, cands[best], means[mine], means[best], ranked,
-                  paired_se(scores[best], scores[mine]))
-
-
-def position_seed(view: PlayerView) -> int:
-    """The seed of the worlds weighed at ``view``: a hash of the seat's view (its JSON),
-    so the same decision with the same information draws the same worlds whenever
-    it is weighed."""
-    return zlib.crc32(view.to_json().encode("utf-8"))
+    if reading is None:
+        reading = _readings(game, seat)[index]
+    wseed = position_seed(view) + seed * 1_000_003
+    found = analyse(view, reading, wseed)
+    strong = found.best
+    mine = found.option_for(played)
+    if mine is None and found.source in ("tree", "flat"):
+        # Left out of the candidates: weighed in a search that holds it.
+        mine = analyse(view, reading, wseed, extra=played).option_for(played)
+        if mine is not None and mine.chance is not None and strong.chance is not None:
+            mine = replace(mine, loss=strong.chance - mine.chance,
+                           loss_se=max(mine.loss_se, mine.se))
+    if found.source == "endgame" and mine is None:
+        value = exact_value(view, played)
+        mine = None if value is None else Option(played, value, None, 0.0,
+                                                 (strong.chance or 0.0) - value, 0.0)
+    strong_chance = 0.0 if strong.chance is None else strong.chance
+    if mine is None or mine.chance is None:  # no figure for it: never marked
+        mine = Option(played, strong_chance)
+    ranked = tuple((o.action, 0.0 if o.chance is None else o.chance) for o in found.options)
+    return Moment(index, before.bout, played, strong.action, mine.chance or 0.0,
+                  strong_chance, ranked, mine.loss_se if mine is not strong else 0.0,
+                  found.figure, tuple(o.share for o in found.options))
 
 
 def playouts(worlds: Callable[[], Game], seat: int, cands: Sequence[Action],
@@ -209,10 +218,23 @@ def moment_dict(m: Moment) -> dict[str, Any]:
         "after": round(m.strong_chance, 4),
         "costly": m.costly,
         "options": [[action_text(a), round(v, 4)] for a, v in m.options],
+        "figure": m.figure,
+        "shares": [None if x is None else round(x, 4) for x in m.shares],
+        "gain_se": round(m.gain_se, 4),
     }
 
 
 _cache: dict[str, Game] = {}
+_read: dict[int, tuple[Game, int, list[float]]] = {}
+
+
+def _readings(game: Game, seat: int) -> list[float]:
+    """:func:`durak.ai.reader.game_readings`, kept for the next step of the same review."""
+    kept = _read.get(id(game))
+    if kept is None or kept[0] is not game or kept[1] != seat:
+        _read.clear()
+        kept = _read[id(game)] = (game, seat, game_readings(game, seat))
+    return kept[2]
 
 
 def _game_of(record_json: str) -> Game:

@@ -79,11 +79,19 @@ def search(
     noise: float,
     time_limit: float | None = None,
     challenges: bool = True,
+    scores: list[tuple[Action, list[float]]] | None = None,
 ) -> tuple[Action, list[tuple[Action, float]]]:
-    """The candidate with the best average playout over ``budget`` worlds, and every average."""
+    """The candidate with the best average playout over ``budget`` worlds, and every average.
+
+    ``scores``: a list filled with each candidate and its playouts' results world by
+    world (the hint's evaluator pairs them: :mod:`durak.ai.advice`); the search is the
+    same with it or without."""
     cands = candidates(legal, first)
     if len(cands) == 1:
         return cands[0], [(cands[0], 1.0)]
+    cols: list[list[float]] = [[] for _ in cands]
+    if scores is not None:
+        scores.extend(zip(cands, cols, strict=True))
     totals = [0.0] * len(cands)
     done = 0
     deadline = None if time_limit is None else time.perf_counter() + time_limit
@@ -92,7 +100,9 @@ def search(
         for i, a in enumerate(cands):
             g = world.clone()
             g.apply_unchecked(a)
-            totals[i] += playout(g, seat, rng, noise, challenges)
+            r = playout(g, seat, rng, noise, challenges)
+            totals[i] += r
+            cols[i].append(r)
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break

@@ -3,10 +3,12 @@
 Durak's share of the page shell's hint frame (:mod:`cardkit.ui_dom.hint_frame`,
 which holds the button, the progress, the late answers dropped and the count):
 the decision's key (the match, the game, its actions), the worker's
-``durak_hint_json`` (:func:`durak.ai.hint.hint_json`: the strong level's player
-on the acting seat's view, seeded from the match as the computers are, salted),
-the answer's box (the action, the reason in the player's language, the
-estimate) and the hinted cards or button on the table (``.hinted``, described
+``durak_hint_json`` (:func:`durak.ai.hint.hint_json`: the strong level's own search
+on the acting seat's view, with the seat's reading of the other player at 2 players,
+:func:`durak.ai.reader.game_reading`; its worlds are the position's, so the review
+weighs the same), the answer's box (the action, the reason in the player's language,
+the figure the search ranked by first, "about … ±" where options are within its
+noise, the other options) and the hinted cards or button on the table (``.hinted``, described
 by the box).  The reason is said once in the screen-reader log
 (:data:`durak.ui_dom.announce.LOG`).
 
@@ -24,7 +26,8 @@ same for all: the move, the reason, the figure that ranked it.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import json
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol
 
 from cardkit.ui_dom.hint_frame import HINT_SALT, HintFrame, hinted
@@ -53,7 +56,7 @@ from durak.cards import card_text, cards_of
 from durak.ui_dom import strings_hint
 from durak.ui_dom.announce import LOG
 from durak.ui_dom.controller import Controller, ai_seed
-from durak.ui_dom.hint_words import action_of, action_words, figures_words, reason_words
+from durak.ui_dom.hint_words import action_of, action_words, ranked_words, reason_words
 from durak.ui_dom.i18n import t
 
 #: Buttons of the actions without cards (``#btn-<act>``, the table's controls).
@@ -75,6 +78,22 @@ def hint_seed(ctrl: Controller) -> int:
     """The hint's seed: the computers' seed of this decision, salted (reproducible)."""
     g = ctrl.match.game
     return ai_seed(ctrl.match_seed, ctrl.match.number, len(g.actions())) ^ HINT_SALT
+
+
+def hint_request(ctrl: Controller) -> str:
+    """The acting view's JSON, at 2 players with the seat's reading of the other player
+    in this game (``"reading"``, :func:`durak.ai.reader.game_reading`: what the strong
+    level's tree models it by; the review reads the same figure from the record).
+    Unrounded, so the worker's search and the review's are the same."""
+    view = ctrl.acting_view()
+    g = ctrl.match.game
+    if g.rules.players != 2:
+        return view.to_json()
+    from durak.ai.reader import game_reading
+
+    d = view.to_dict()
+    d["reading"] = game_reading(g, view.seat)
+    return json.dumps(d, ensure_ascii=False)
 
 
 class HintSide(Protocol):
@@ -110,7 +129,7 @@ class OrdinaryHint:
         return position_key(ctrl)
 
     def request(self, ctrl: Controller) -> tuple[str, str, int]:
-        return "durak_hint_json", ctrl.acting_view().to_json(), hint_seed(ctrl)
+        return "durak_hint_json", hint_request(ctrl), hint_seed(ctrl)
 
     def line(self, answer: dict[str, Any]) -> str:
         a = action_of(answer)
@@ -123,8 +142,9 @@ class OrdinaryHint:
         title = t("hint.title", action=action_words(a) if a is not None else "?")
         reason = answer.get("reason")
         kind = reason.get("kind") if type(reason) is dict else None
-        return hint_box(title, reason_words(reason), figures_words(answer.get("chance")),
-                        answer.get("action"), kind)
+        head, others, close = ranked_words(answer)
+        return hint_box(title, reason_words(reason), head, answer.get("action"), kind,
+                        others, t("hint.noise") if close else "")
 
     def highlight(self, answer: dict[str, Any]) -> None:
         a = action_of(answer)
@@ -133,15 +153,26 @@ class OrdinaryHint:
                 hinted(node)
 
 
-def hint_box(title: str, why: str, figures: str, action: object, kind: object) -> Any:
+def hint_box(title: str, why: str, figures: str, action: object, kind: object,
+             others: Sequence[str] = (), note: str = "") -> Any:
     """The hint's box, the same for every game of the family: the move, the reason, the
-    figure; ``data-action`` and ``data-reason`` for tests."""
+    figure; the other options the search weighed with theirs, and the key of "about"
+    when some are within its noise; ``data-action`` and ``data-reason`` for tests."""
     box = el("section", "hint dk-hint", id="hint", aria_labelledby="hint-title")
     box.append(el("h2", "hint-title", title, id="hint-title"))
     if why:
         box.append(el("p", "hint-why", why))
     if figures:
         box.append(el("p", "hint-figures", figures))
+    if others:
+        box.append(el("p", "hint-others-title", t("hint.others")))
+        ul = el("ul", "hint-options")
+        ul.setAttribute("aria-label", t("hint.others"))
+        for line in others:
+            ul.append(el("li", "", line))
+        box.append(ul)
+    if note:
+        box.append(el("p", "hint-noise", note))
     box.setAttribute("data-action", action if type(action) is str else "")
     box.setAttribute("data-reason", kind if type(kind) is str else "")
     return box

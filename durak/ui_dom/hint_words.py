@@ -105,3 +105,59 @@ def figures_words(chance: object) -> str:
     if type(chance) is not float or not 0 <= chance <= 1:
         return ""
     return t("hint.figures", pct=round(100 * chance))
+
+
+def _share(x: object) -> float | None:
+    """A figure in [0, 1] from the worker's answer, or ``None`` (anything else)."""
+    if isinstance(x, bool) or not isinstance(x, int | float) or not 0 <= x <= 1:
+        return None
+    return float(x)
+
+
+def chance_words(option: dict[str, Any], near: bool) -> str:
+    """An option's chance of not being the durak: ``55%``, or ``about 55% ± 4`` when
+    ``near`` (within the search's noise of another)."""
+    chance, se = _share(option.get("chance")), _share(option.get("se"))
+    if chance is None:
+        return ""
+    pct = round(100 * chance)
+    if near and se is not None:
+        return t("hint.pct_near", pct=pct, se=round(100 * se))
+    return t("hint.pct", pct=pct)
+
+
+def options_of(answer: dict[str, Any]) -> list[dict[str, Any]]:
+    """The answer's options (dicts with an ``action``), the hinted one first."""
+    opts = answer.get("options")
+    if type(opts) is not list:
+        return []
+    return [o for o in opts if type(o) is dict and type(o.get("action")) is str]
+
+
+def ranked_words(answer: dict[str, Any]) -> tuple[str, list[str], bool]:
+    """The hint's figures as the search ranked them: the hinted move's line (the figure
+    it ranks by first), each other option's, and whether any is within the noise
+    (the page then keys "about").  An answer without options: the old estimate line."""
+    opts = options_of(answer)
+    figure = answer.get("figure")
+    if not opts or figure not in ("share", "chance"):
+        return figures_words(answer.get("chance")), [], False
+    close = any(o.get("close") is True for o in opts[1:])
+    best = opts[0]
+    chance = chance_words(best, close)
+    share = _share(best.get("share"))
+    if figure == "share" and share is not None:
+        head = t("hint.share", share=round(100 * share), chance=chance)
+    else:
+        head = t("hint.chance_first", chance=chance)
+    lines = []
+    for o in opts[1:]:
+        a = action_of({"action": o["action"]})
+        words = action_words(a) if a is not None else o["action"]
+        c = chance_words(o, o.get("close") is True)
+        s = _share(o.get("share"))
+        if figure == "share" and s is not None:
+            lines.append(t("hint.opt_share", action=words, share=round(100 * s), chance=c))
+        else:
+            lines.append(t("hint.opt_chance", action=words, chance=c))
+    return head, lines, close

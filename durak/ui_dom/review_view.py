@@ -153,14 +153,26 @@ class DurakReview:
             node.append(el("p", "strong", t("review.strong",
                                             action=action_words(d.get("strong"), lang))))
             node.append(el("p", "cost", chance_words(d, lang)))
+            se = d.get("gain_se")
+            if not costly and isinstance(se, float) and se > 0:
+                node.append(el("p", "near", t("review.near", se=percent(se))))
         options = d.get("options")
         if isinstance(options, list) and len(options) > 1:
             node.append(el("p", "options-title", t("review.options")))
             box = el("ul", "review-options")
             box.setAttribute("aria-label", t("review.options"))
-            for o in options[:10]:
+            # The tree ranks by its share of visits: that figure first, as the hint.
+            shares = d.get("shares") if d.get("figure") == "share" else None
+            for k, o in enumerate(options[:10]):
                 if isinstance(o, list) and len(o) == 2:
-                    box.append(el("li", "", f"{action_words(o[0], lang)} — {percent(o[1])}%"))
+                    share = shares[k] if isinstance(shares, list) and k < len(shares) else None
+                    if isinstance(share, float):
+                        box.append(el("li", "", t("review.share_option",
+                                                  action=action_words(o[0], lang),
+                                                  share=percent(share), pct=percent(o[1]))))
+                    else:
+                        box.append(el("li", "",
+                                      f"{action_words(o[0], lang)} — {percent(o[1])}%"))
             node.append(box)
         return node
 

@@ -19,6 +19,22 @@ _HINT: dict[str, _ja_en] = {
     "hint.title": ("ヒント: {action}", "Hint: {action}"),
     "hint.figures": ("強いCPUの試算: ドゥラクにならない見込み {pct}%",
                      "The strong computer's estimate: {pct}% not to be the durak"),
+    # The figure the strong search ranks by comes first: the tree's share of its
+    # look-ahead, or (the flat search) the chance of not being the durak; "about … ±"
+    # where another option is within the search's noise of it.
+    "hint.share": ("強いCPUの読み: この手に探索の{share}%、ドゥラクにならない見込み {chance}",
+                   "The strong computer's search: {share}% of its look-ahead on this move; "
+                   "not the durak {chance}"),
+    "hint.chance_first": ("強いCPUの試算: ドゥラクにならない見込み {chance}",
+                          "The strong computer's estimate: not the durak {chance}"),
+    "hint.pct": ("{pct}%", "{pct}%"),
+    "hint.pct_near": ("約{pct}±{se}%", "about {pct}% ± {se}"),
+    "hint.opt_share": ("{action}: 探索の{share}%・{chance}", "{action}: {share}% · {chance}"),
+    "hint.opt_chance": ("{action}: {chance}", "{action}: {chance}"),
+    "hint.others": ("ほかの手", "Other moves"),
+    "hint.noise": ("約: 最善との差が探索の誤差の範囲（±は見込みの標準誤差）",
+                   "about: within the search's noise of the best (±: the standard error "
+                   "of the chance)"),
     "hint.sep": ("、", ", "),
     # The hinted action, in the imperative.
     "hact.attack": ("{cards}で攻撃", "attack with {cards}"),

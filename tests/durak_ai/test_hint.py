@@ -212,11 +212,13 @@ def decisions(seed: int, players: int = 2, rules: Rules | None = None) -> list[P
 
 
 def test_the_hint_is_the_strong_computers_action_and_reproducible() -> None:
-    """The hint is strong's flat search (``strong-flat``: strong itself at 3+ players; at 2
-    players strong's tree would cost more than the hint's 400 ms)."""
+    """The hint is strong's own search: at 2 players its tree (not the flat search),
+    at 3 the flat search, with the same seed the same action."""
+    for players in (2, 3):
+        for v in decisions(5, players)[:4]:
+            assert hint(v, 11).action == decide(v, "strong", 11)
     for v in decisions(5)[:6]:
         h = hint(v, 11)
-        assert h.action == decide(v, "strong-flat", 11)  # the same seed
         assert h.action in v.legal_actions
         assert h.reason.kind in KINDS
         assert hint(v, 11) == h
@@ -267,6 +269,12 @@ def test_hint_json_refuses_a_view_that_is_not_one(change: dict[str, object]) -> 
 def test_hint_json_refuses_text_that_is_no_view(text: str) -> None:
     with pytest.raises(HintInputError):
         hint_json(text, 1)
+
+
+@pytest.mark.parametrize("reading", [True, "1.5", 1e9, None, [1]])
+def test_hint_json_refuses_a_reading_that_is_not_one_and_names_it(reading: object) -> None:
+    with pytest.raises(HintInputError, match="'reading'"):
+        hint_json(json.dumps(real_view() | {"reading": reading}), 1)
 
 
 def test_hint_json_refuses_a_seed_that_is_not_a_whole_number() -> None:

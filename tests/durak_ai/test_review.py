@@ -104,12 +104,9 @@ def test_a_game_too_long_to_review_is_refused(monkeypatch: pytest.MonkeyPatch) -
 def test_a_decisions_figures_depend_only_on_its_position() -> None:
     """The worlds are seeded by the seat's view (a hash of its JSON), not by the
     decision's number or the order of the review: the same figures reviewed first or
-    last, and exactly those of the position's own worlds."""
-    import random
-
-    from durak.ai.baseline import decide_view
-    from durak.ai.search import candidates
-    from durak.ai.worlds import sample_world
+    last, and exactly those of the hint's evaluator on the position's own worlds."""
+    from durak.ai.advice import analyse
+    from durak.ai.reader import game_readings
 
     g = taker_game(3)
     points = decision_points(g, 0)[:4]
@@ -118,12 +115,8 @@ def test_a_decisions_figures_depend_only_on_its_position() -> None:
     assert forward == backward
     i = points[-1]
     view = state_before(g, i).view(0)
-    cands = candidates(list(view.legal_actions), decide_view(view))
+    found = analyse(view, game_readings(g, 0)[i])
     played = g.actions()[i][1]
-    if played not in cands:
-        cands.append(played)
-    rng = random.Random(review.position_seed(view))
-    scores = review.playouts(lambda: sample_world(view, rng), 0, cands, rng,
-                             review.REVIEW_WORLDS)
-    means = {a: sum(col) / len(col) for a, col in zip(cands, scores, strict=True)}
-    assert forward[-1].played_chance == means[played]
+    mine = found.option_for(played)
+    assert mine is not None and forward[-1].played_chance == mine.chance
+    assert forward[-1].strong == found.best.action

@@ -6,11 +6,13 @@ the log and counted on the controller; one overtaken by a move is dropped."""
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
 
 from durak.ai.hint import hint, hint_json
+from durak.ai.reader import game_reading
 from durak.rules import Rules
 from durak.ui_dom import hint_view
 from durak.ui_dom.controller import Controller
@@ -91,8 +93,13 @@ def test_a_hint_is_the_strong_computers_said_once_and_counted(log: Log) -> None:
         await settle()
 
     asyncio.run(scene())
-    want = hint(ctrl.acting_view(), hint_seed(ctrl))
-    assert worker.asked == [(ctrl.acting_view().to_json(), hint_seed(ctrl))]
+    # At 2 players the request carries the seat's reading of the other player; the
+    # worlds are the position's (the seed is sent but does not choose them).
+    sent = json.loads(worker.asked[0][0])
+    assert sent.pop("reading") == game_reading(ctrl.match.game, 0)
+    assert sent == json.loads(ctrl.acting_view().to_json())
+    assert worker.asked[0][1] == hint_seed(ctrl) and len(worker.asked) == 1
+    want = hint(ctrl.acting_view(), reading=game_reading(ctrl.match.game, 0))
     assert hints.frame.answer == want.to_dict()
     assert ctrl.hints_used == 1 and hints.frame.used == 1
     assert app.counted == [ctrl]  # and once in the device's statistics

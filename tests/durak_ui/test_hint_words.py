@@ -35,7 +35,13 @@ from durak.game import Game
 from durak.rules import Rules
 from durak.ui_dom import i18n, strings_hint
 from durak.ui_dom.hint_view import position_key
-from durak.ui_dom.hint_words import action_of, action_words, figures_words, reason_words
+from durak.ui_dom.hint_words import (
+    action_of,
+    action_words,
+    figures_words,
+    ranked_words,
+    reason_words,
+)
 from tests.durak_ai.test_hint import decisions
 
 strings_hint.register()
@@ -137,4 +143,29 @@ def test_the_decision_key_changes_with_every_move_and_match() -> None:
 def test_the_answer_is_what_the_page_reads() -> None:
     d = Hint(TAKE, Reason("take_trumps", {"n": 2}), 0.4).to_dict()
     assert d == {"action": "take", "reason": {"kind": "take_trumps", "args": {"n": 2}},
-                 "chance": 0.4}
+                 "chance": 0.4, "figure": "none", "options": []}
+
+
+def _answer(close: bool) -> dict[str, object]:
+    return {"action": "take", "figure": "share", "chance": 0.55, "options": [
+        {"action": "take", "share": 0.6, "chance": 0.55, "se": 0.04, "close": True},
+        {"action": "cover 8S 7S", "share": 0.4, "chance": 0.5, "se": 0.05, "close": close}]}
+
+
+def test_the_hint_shows_the_figure_it_ranks_by_first(lang: str) -> None:
+    """The tree ranks by its share of visits: that comes first, the chance after it."""
+    head, others, close = ranked_words(_answer(False))
+    assert head.index("60%") < head.index("55%")
+    assert not close and "±" not in head and len(others) == 1 and "40%" in others[0]
+
+
+def test_options_within_the_noise_say_about_and_the_error(lang: str) -> None:
+    head, others, close = ranked_words(_answer(True))
+    assert close and "±" in head and "± " in others[0].replace("±", "± ")
+    assert ("約" if lang == "ja" else "about") in head
+
+
+@pytest.mark.parametrize("options", [None, "x", [1, 2], [{"action": 3}]])
+def test_options_that_do_not_read_fall_back_to_the_estimate(options: object) -> None:
+    head, others, close = ranked_words({"chance": 0.5, "figure": "share", "options": options})
+    assert "50%" in head and others == [] and not close
