@@ -28,6 +28,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "record.import_error": {"ja": "記録を読み込めません: {error}",
                             "en": "Cannot read the record: {error}"},
     "record.imported": {"ja": "読み込んだ記録", "en": "Imported record"},
+    "record.shared": {"ja": "共有されたゲーム", "en": "Shared game"},
     "words.sep": {"ja": "、", "en": "; "},
     "words.stop": {"ja": "。", "en": "."},
     "words.list_sep": {"ja": "・", "en": ", "},

@@ -13,9 +13,9 @@ every step of the dealing in words (:func:`step_text`).
 Once the dealing is over and shown, the ordinary table draws the play
 (:func:`durak.ui_dom.table.draw` of the controller's :attr:`table`); this only
 adds the dealing's steps under it and, at the end, writes the two-part record
-(:func:`durak.suit_deal.record.text_record`) in place of the play's and leaves
-out the review and the game's link (:data:`NO_REVIEW`: they read an ordinary
-record, which has no dealing).
+(:func:`durak.suit_deal.record.text_record`) in place of the play's.  The end's
+review is the play part's (an ordinary game: :func:`durak.ui_dom.kinds.review_suit_deal`)
+and its link carries the two-part JSON record (:mod:`durak.ui_dom.family_share`).
 """
 
 from __future__ import annotations
@@ -46,8 +46,9 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 if TYPE_CHECKING:
     from durak.ui_dom.family_words import Written
 
-#: The ordinary end's controls a suit_deal game does not have (yet): its review and link.
-NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
+#: The ordinary end's controls a suit_deal game does not have: none now (its review is
+#: the play part's, its link the two-part record's).
+NO_REVIEW: Final[tuple[str, ...]] = ()
 #: The steps' list (bounded and scrolled: 35 steps at 3 players, :func:`steps_el`).
 STEP_LIST: Final = "deal-step-list"
 
@@ -297,9 +298,9 @@ def draw(ctrl: SuitDealController) -> None:
         keep_place("play", before)
         if ctrl.over:  # the two parts' record, in words and notation
             ordinary.show_written(written(ctrl))
-        # The review and the game's link read the ordinary game's record only (no
-        # dealing): not offered here, so no button does nothing.  (The Undo button is
-        # left out at the end by the ordinary table, as on every Durak page.)
+        # The review (the play part's) and the link (the two-part record) are the
+        # kind's (durak.ui_dom.kinds).  (The Undo button is left out at the end by the
+        # ordinary table, as on every Durak page.)
         for node_id in NO_REVIEW:
             node = by_id(node_id)
             if node:
