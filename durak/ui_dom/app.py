@@ -454,8 +454,13 @@ class App(PageApp[Ctrl, Prefs]):
         if isinstance(shared.game, Game):
             review_view.open_review(text)  # today's links: the ordinary game's review
             return []
+        from durak.stats import variant_of
+        from durak.ui_dom.stats_view import variant_label
+
         written = shared.kind.write(self.ctrl, shared.game, shared.number)
-        self.record.show_shared(replace(written, shared=shared.record))
+        rules = shared.game.rules
+        self.record.show_shared(replace(written, shared=shared.record),
+                                variant_label(variant_of(rules), rules.players))
         return []
 
     def on_key(self, event: Any) -> bool:

@@ -40,6 +40,8 @@ class RecordScreen:
         self.imported: Written | None = None
         #: The imported game came from a shared link (its heading says so).
         self.from_link = False
+        #: The shared game's name in the page's language (``山積み・2人``).
+        self.shared_name = ""
         self.index = -1  # -1: the last finished game
 
     def shown(self) -> tuple[Written, int, bool] | None:
@@ -88,9 +90,18 @@ class RecordScreen:
         return box
 
     def _game(self, dialog: Any, written: Written, number: int, imported: bool) -> None:
-        heading = (t("record.shared") if self.from_link else t("record.imported")) \
-            if imported else t("record.game", n=number)
+        heading = (t("record.shared", name=self.shared_name) if self.from_link
+                   else t("record.imported")) if imported else t("record.game", n=number)
         dialog.append(el("h3", "", heading))
+        target = written.review if written.review is not None else written.shared
+        # A shared game: whose "You" it is, then its review and link before its words
+        # (on a phone the words run several screens; the review is what a link is for).
+        early = imported and self.from_link and target is not None
+        if early and target is not None:
+            dialog.append(el("p", "record-shared-note", t("record.shared_you"),
+                             id="record-shared-note"))
+            self._review_buttons(dialog, target)
+            dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
         listing = el("ul", "record-words", None, id="record-words", lang=language())
         listing.setAttribute("aria-label", t("record.words"))
         for kind, line in written.lines:
@@ -106,7 +117,8 @@ class RecordScreen:
         copy = el("button", "btn", t("record.copy"), type="button", id="record-copy")
         on(copy, "click", lambda _e: self._copy())
         dialog.append(copy)
-        target = written.review if written.review is not None else written.shared
+        if early:
+            return
         if target is not None:
             self._review_buttons(dialog, target)
         dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
@@ -162,11 +174,12 @@ class RecordScreen:
         self.render()
         return []
 
-    def show_shared(self, written: Written) -> None:
+    def show_shared(self, written: Written, name: str) -> None:
         """Open the screen on a game a shared link carried (read and checked already:
-        :func:`durak.ui_dom.family_share.read_link`)."""
+        :func:`durak.ui_dom.family_share.read_link`), headed with its ``name``."""
         self.imported = written
         self.from_link = True
+        self.shared_name = name
         self.render()
         if not is_open("record"):
             open_dialog("record", "record-close")

@@ -152,7 +152,7 @@ def test_a_tampered_suit_deal_link_is_refused_naming_the_field() -> None:
     kind = kind_of_ctrl(ctrl)
     assert kind.share is not None
     record = kind.share(ctrl, ctrl.play_now(), 1)
-    with pytest.raises(SharedLinkError, match="^choices"):
+    with pytest.raises(SharedLinkError, match=r"^choices"):
         read_link(link_text({**record, "choices": ["0 =XX"]}))
     with pytest.raises(SharedLinkError, match="order"):
         read_link(link_text({**record, "order": record["order"][3:]}))
@@ -170,8 +170,10 @@ def test_a_link_that_is_no_record_or_nested_too_deep_is_refused(text: str) -> No
 
 
 def test_the_pile_and_suit_deal_ends_offer_the_link() -> None:
-    """The suit deal's end no longer takes the ordinary end's review and link away."""
+    """The suit deal's end no longer takes the ordinary end's review and link away: its
+    review is the play part's (the ordinary review of an ordinary game)."""
     assert NO_REVIEW == ()
+    assert KINDS["suit_deal"].review is not None
     assert all(kind.share is not None and kind.read_shared is not None
                for kind in KINDS.values())
     assert len({kind.record_format for kind in KINDS.values()}) == len(KINDS)
@@ -216,7 +218,7 @@ def test_a_save_keeps_only_the_last_twenty_finished_games() -> None:
     assert len(json.loads(text)["finished"]) == pile_persist.MAX_FINISHED == 20
     too_many = json.loads(text)
     too_many["finished"] = too_many["finished"] * 2
-    with pytest.raises(pile_persist.PileSaveError, match="^finished: 40 entries"):
+    with pytest.raises(pile_persist.PileSaveError, match=r"^finished: 40 entries"):
         pile_persist.decode(json.dumps(too_many))
 
 
