@@ -217,6 +217,8 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         # dealing that ended the game has neither (no button that would do nothing).
         expect(page.locator("#btn-review, #btn-share-game")).to_have_count(
             2 if c.table is not None else 0)
+        # The dealing's choices judged by the dealing hint, at either end.
+        expect(page.locator("#deal-review h3")).to_be_visible()
         record = record_text(c)
         assert page.locator("#game-record").text_content() == record
         assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")

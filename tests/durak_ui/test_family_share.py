@@ -20,6 +20,7 @@ import pytest
 
 from cardkit.share_link import decode_link_text, encode_link
 from cardkit.ui_dom.storage import MemoryStorage
+from durak.cards import card_text
 from durak.game import Game
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
@@ -294,3 +295,44 @@ def test_the_controllers_save_their_finished_games_as_they_play() -> None:
     asyncio.run(ctrl.handle(act, arg))
     data = json.loads(store.get(pile_persist.SAVE_KEY) or "{}")
     assert data["game"] == 3 and len(data["finished"]) == 2
+
+
+# ---- suit_deal's review: its dealing choices by the dealing hint ---------------------------
+
+
+def test_the_dealing_review_judges_each_choice_with_the_hints_own_choice_and_figures() -> None:
+    """Every human choice with more than one card to take is judged by deal_hint at that
+    very position (docs/rules/durak.md §3.6: a turned card takes a lower card of its
+    suit), so the end says what the hint would have said there; choices of one card or
+    the computers' are not listed."""
+    from durak.ai.suit_deal import deal_hint, deal_review
+    from durak.suit_deal.deal_phase import parse_take
+    from durak.suit_deal.view import DealView
+
+    for seed in range(12):
+        g = SuitDealGame.new(Rules(mode="suit_deal", players=3), seed=seed)
+        rng = random.Random(seed)
+        while g.dealing:
+            g.apply(rng.choice(g.legal_actions()), g.to_act)
+        judged = deal_review(g, 0)
+        replay = SuitDealGame.from_order(g.rules, g.deal.order, g.deal.dealer)
+        want = []
+        for i, (s, target) in enumerate(g.deal.choices):
+            view = replay.view(s)
+            assert isinstance(view, DealView)
+            if s == 0 and len(view.legal_actions) > 1:
+                hint = deal_hint(view)
+                want.append((i, hint["action"], hint["figure"]))
+            replay.apply(parse_take(f"={card_text(target)}"), s)
+        assert [(d["index"], d["best"], d["best_figure"]) for d in judged] == want
+        assert all(0 <= int(str(d["played_figure"])) <= int(str(d["best_figure"]))
+                   for d in judged)
+
+
+def test_the_dealing_reviews_words_are_in_both_languages(lang: str) -> None:
+    from durak.ui_dom import strings_suit_deal
+    from durak.ui_dom.i18n import t
+
+    assert all(lang in strings_suit_deal.STRINGS[k] for k in
+               ("sd.review.title", "sd.review.none", "sd.review.summary", "sd.review.other"))
+    assert "2" in t("sd.review.summary", same=1, n=2)
