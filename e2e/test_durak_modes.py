@@ -177,10 +177,11 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
         expect(page.locator("#durak-names")).to_contain_text(names[v.durak])
         expect(page.locator("#status")).to_contain_text(names[v.durak])
     expect(page.locator("#btn-record")).to_be_visible()  # every game has the record screen
-    # The review (the hint's evaluator), no game link yet, and no Undo at the end (as
+    # The review (the hint's evaluator), the game's link, and no Undo at the end (as
     # on every Durak page: table.undo_offered): no button that would do nothing.
-    expect(page.locator("#btn-share-game, #btn-undo")).to_have_count(0)
+    expect(page.locator("#btn-undo")).to_have_count(0)
     expect(page.locator("#btn-review")).to_have_count(1)
+    expect(page.locator("#btn-share-game")).to_have_count(1)
     record = text_record(c.game, names, seed)
     assert page.locator("#game-record").text_content() == record
     expect(page.locator("#game-words li").first).to_be_visible()  # the record in words

@@ -213,8 +213,12 @@ def test_a_whole_suit_deal_game_by_clicks_at_phone_size(
         # An undo never crosses the game's end: no Undo button that could only be
         # disabled.
         expect(page.locator("#btn-undo")).to_have_count(0)
-        # No review or game link for a suit_deal game: no button that would do nothing.
-        expect(page.locator("#btn-review, #btn-share-game")).to_have_count(0)
+        # The review (the play part's) and the game's link once there was a play; a
+        # dealing that ended the game has neither (no button that would do nothing).
+        expect(page.locator("#btn-review, #btn-share-game")).to_have_count(
+            2 if c.table is not None else 0)
+        # The dealing's choices judged by the dealing hint, at either end.
+        expect(page.locator("#deal-review h3")).to_be_visible()
         record = record_text(c)
         assert page.locator("#game-record").text_content() == record
         assert page.locator("#game-record").evaluate("r => r.scrollWidth <= r.clientWidth")

@@ -34,7 +34,8 @@ from durak.ai.levels import LEVELS, UnknownLevelError
 from durak.ai.levels import decide as play_decide
 from durak.ai.levels import decide_json as play_decide_json
 from durak.cards import RANKS, card_text
-from durak.suit_deal.deal_phase import TakeWith
+from durak.suit_deal.deal_phase import TakeWith, parse_take
+from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, DealViewError
 from durak.view import PlayerView
 
@@ -98,6 +99,34 @@ def deal_hint(view: DealView) -> dict[str, object]:
                            "turned": "" if turned is None else card_text(turned)}}
     return {"action": best.text(), "reason": reason, "figure": best.target % RANKS,
             "ranked": [[a.text(), a.target % RANKS] for a in legal]}
+
+
+def deal_review(game: SuitDealGame, seat: int) -> list[dict[str, object]]:
+    """``seat``'s dealing choices that had more than one table card to take, each judged
+    by the dealing's hint (:func:`deal_hint`: the same choice and figures, the rank of
+    the card taken): ``index`` (into the record's choices), ``played`` and ``best``
+    (``=CARD``), ``played_figure`` and ``best_figure``, ``turned`` (the turned card).
+
+    >>> from durak.rules import Rules
+    >>> g = SuitDealGame.new(Rules(mode="suit_deal", players=2), seed=1)
+    >>> while g.dealing:
+    ...     g.apply(min(g.legal_actions(), key=lambda a: a.target), g.to_act)
+    >>> all(d["played_figure"] <= d["best_figure"] for d in deal_review(g, 0))
+    True
+    """
+    st = game.deal
+    g = SuitDealGame.from_order(game.rules, st.order, st.dealer)
+    out: list[dict[str, object]] = []
+    for i, (s, target) in enumerate(st.choices):
+        move = parse_take(f"={card_text(target)}")
+        view = g.view(s)
+        if s == seat and isinstance(view, DealView) and len(view.legal_actions) > 1:
+            hint = deal_hint(view)
+            out.append({"index": i, "played": move.text(), "played_figure": target % RANKS,
+                        "best": hint["action"], "best_figure": hint["figure"],
+                        "turned": "" if view.turned is None else card_text(view.turned)})
+        g.apply(move, s)
+    return out
 
 
 def hint_json(view_json: str, seed: int) -> str:

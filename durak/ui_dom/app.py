@@ -126,8 +126,12 @@ class App(PageApp[Ctrl, Prefs]):
         return self.kind.finished_games(self.ctrl)
 
     def write_game(self, game: Any, number: int) -> Any:
-        """One finished game in words and notation (its kind's)."""
-        return self.kind.write(self.ctrl, game, number)
+        """One finished game in words and notation (its kind's), with its record for
+        its review and link when it is not an ordinary game (its kind's ``share``)."""
+        written = self.kind.write(self.ctrl, game, number)
+        if written.review is None and self.kind.share is not None:
+            written = replace(written, shared=self.kind.share(self.ctrl, game, number))
+        return written
 
     def _controller(self, prefs: Prefs, seed: int) -> Ctrl:
         ctrl: Ctrl = KINDS[kind_of(prefs.rules)].new(prefs.rules, seed, prefs.level, self.hooks)
@@ -397,29 +401,67 @@ class App(PageApp[Ctrl, Prefs]):
             self.kind.review(self.ctrl, self.computers)
             return
         games = self.finished_games()
-        if games and isinstance(games[-1][0], Game):
-            if act == "review":
-                self.review_one(games[-1][0])
-            else:
-                self.share_one(games[-1][0], "share-url", "copy-note")
+        if not games:
+            return
+        game, number = games[-1]
+        if act == "review":
+            if isinstance(game, Game):
+                self.review_one(game)
+        elif isinstance(game, Game):
+            self.share_one(game, "share-url", "copy-note")
+        elif self.kind.share is not None:  # every game of the family: its kind's record
+            self.share_one(self.kind.share(self.ctrl, game, number), "share-url", "copy-note")
 
-    def review_one(self, game: Game) -> None:
+    def review_one(self, game: Game | dict[str, Any]) -> None:
+        """The review of an ordinary :class:`Game`, or of another game of the family's
+        JSON record (:func:`durak.ui_dom.family_share.review_record`)."""
         from durak.ui_dom import review_view
 
         review_view.mount(self.computers)  # the page's own worker, never a second one
-        review_view.review_game(game)
+        if isinstance(game, Game):
+            review_view.review_game(game)
+            return
+        from durak.ui_dom import family_share
 
-    def share_one(self, game: Game, url_id: str, status_id: str) -> None:
+        family_share.review_record(game, self.computers, settings.show_notices,
+                                   t("share.no_play"))
+
+    def share_one(self, game: Game | dict[str, Any], url_id: str, status_id: str) -> None:
         from durak.ui_dom import review_view
 
-        review_view.share_game(game, url_id, status_id, settings.show_notices)
+        if isinstance(game, Game):
+            review_view.share_game(game, url_id, status_id, settings.show_notices)
+        else:
+            review_view.share_record(game, url_id, status_id, settings.show_notices)
 
     def open_shared_game(self) -> None:
-        """A ``#game=…`` link in the address: its review (a bad link: a notice)."""
+        """A ``#game=…`` link in the address: an ordinary game's review, another game
+        of the family's record in words on the record screen, with its review (a bad
+        link: a notice naming the field, and nothing replaced)."""
+        from cardkit.ui_dom import share
         from durak.ui_dom import review_view
 
         review_view.mount(self.computers)
-        review_view.open_from_location(settings.show_notices)
+        share.open_game_link(self.open_link_text, lambda why: t("share.bad", error=why),
+                             settings.show_notices)
+
+    def open_link_text(self, text: str) -> list[str]:
+        """Show the game a link's record text holds (:func:`family_share.read_link`
+        raises, naming the field, if it holds none)."""
+        from durak.ui_dom import family_share, review_view
+
+        shared = family_share.read_link(text)
+        if isinstance(shared.game, Game):
+            review_view.open_review(text)  # today's links: the ordinary game's review
+            return []
+        from durak.stats import variant_of
+        from durak.ui_dom.stats_view import variant_label
+
+        written = shared.kind.write(self.ctrl, shared.game, shared.number)
+        rules = shared.game.rules
+        self.record.show_shared(replace(written, shared=shared.record),
+                                variant_label(variant_of(rules), rules.players))
+        return []
 
     def on_key(self, event: Any) -> bool:
         """Escape clears a selection (the arrows move within the hand, the pairs and

@@ -17,7 +17,7 @@ Read from the finished game, never from a page's state, in the page's language.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak import record as ordinary
@@ -58,6 +58,9 @@ class Written:
     key: str
     #: The ordinary game, which has a review and a shared link (``None``: the others).
     review: Game | None = None
+    #: Another game of the family's JSON record, for its review and its shared link
+    #: (:mod:`durak.ui_dom.family_share`; ``None``: an ordinary game, or none).
+    shared: dict[str, Any] | None = None
 
 
 def _sep() -> str:

@@ -161,6 +161,16 @@ class GameKind:
     #: The end's review of the game on the table, ``review(ctrl, computers)`` (``None``:
     #: the page's own, :mod:`durak.ui_dom.review_view`, for the ordinary game's records).
     review: Callable[[Any, Any], None] | None = None
+    #: A shared game link (``#game=…``, :mod:`durak.ui_dom.family_share`): the JSON
+    #: record's ``format``, which names the kind's game on the link …
+    record_format: str = ""
+    #: … the JSON record of a finished game of ``ctrl``'s series (as
+    #: :attr:`finished_games` gives it), ``share(ctrl, game, number)``: what the link
+    #: carries (``None``: the kind has no link) …
+    share: Callable[[Any, Any, int], dict[str, Any]] | None = None
+    #: … and the game a link's record text holds, replayed and checked by the kind's
+    #: own reader (its errors name the field).
+    read_shared: Callable[[str], Any] | None = None
 
 
 # ---- the ordinary game ------------------------------------------------------------
@@ -212,6 +222,18 @@ def _durak_in_progress(ctrl: Controller) -> bool:
     return not ctrl.over and any(seat == HUMAN for seat, _a in game.actions())
 
 
+def _durak_share(ctrl: Any, game: Game, number: int) -> dict[str, Any]:
+    from durak.record import json_record
+
+    return json_record(game)  # today's links: no seed
+
+
+def _durak_read(text: str) -> Game:
+    from durak.ai.review import replay_finished
+
+    return replay_finished(text)
+
+
 # ---- the pile games -----------------------------------------------------------------
 
 
@@ -222,7 +244,8 @@ def _pile_new(rules: PileRules, seed: int, level: str, h: Hooks) -> PileControll
 
 def _pile_save(store: Storage, ctrl: PileController) -> None:
     pile_persist.save_pile(store, pile_persist.SavedPile(
-        ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer, tuple(ctrl.results), ctrl.game))
+        ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer, tuple(ctrl.results), ctrl.game,
+        tuple(ctrl.finished[-pile_persist.MAX_FINISHED:])))
 
 
 def _pile_load(store: Storage) -> tuple[Saved | None, str]:
@@ -231,9 +254,11 @@ def _pile_load(store: Storage) -> tuple[Saved | None, str]:
         return None, why
 
     def resume(h: Hooks, level: str) -> PileController:
-        return PileController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
+        ctrl = PileController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
                               on_change=h.on_change, save=h.save, game=saved.game,
                               number=saved.number, dealer=saved.dealer, results=saved.results)
+        ctrl.finished = list(saved.finished)  # the record screen's earlier games
+        return ctrl
 
     return Saved(saved.rules, saved.seed, resume), ""
 
@@ -260,6 +285,19 @@ def _pile_in_progress(ctrl: PileController) -> bool:
     return not ctrl.over and any(seat == HUMAN for seat, _a in ctrl.game.state.history)
 
 
+def _pile_share(ctrl: Any, game: Any, number: int) -> dict[str, Any]:
+    from durak.pile.record import json_record
+
+    # The series' seed: the review on the other device uses the hint's seeds, as here.
+    return json_record(game, None, getattr(ctrl, "match_seed", None))
+
+
+def _pile_read(text: str) -> Any:
+    from durak.pile.record import replay_json
+
+    return replay_json(text)
+
+
 # ---- mode=suit_deal: its dealing, then the ordinary game --------------------------------
 
 
@@ -271,7 +309,7 @@ def _suit_deal_new(rules: Rules, seed: int, level: str, h: Hooks) -> SuitDealCon
 def _suit_deal_save(store: Storage, ctrl: SuitDealController) -> None:
     suit_deal_persist.save_suit_deal(store, suit_deal_persist.SavedSuitDeal(
         ctrl.rules, ctrl.match_seed, ctrl.number, tuple(ctrl.tally), ctrl.draws,
-        ctrl.play_now()))
+        ctrl.play_now(), tuple(ctrl.finished[-suit_deal_persist.MAX_FINISHED:])))
 
 
 def _suit_deal_load(store: Storage) -> tuple[Saved | None, str]:
@@ -280,9 +318,12 @@ def _suit_deal_load(store: Storage) -> tuple[Saved | None, str]:
         return None, why
 
     def resume(h: Hooks, level: str) -> SuitDealController:
-        return SuitDealController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                                  on_change=h.on_change, save=h.save, game=saved.game,
-                                  number=saved.number, tally=saved.tally, draws=saved.draws)
+        ctrl = SuitDealController(saved.rules, saved.seed, level, think=h.think,
+                                  pause=h.pause, on_change=h.on_change, save=h.save,
+                                  game=saved.game, number=saved.number, tally=saved.tally,
+                                  draws=saved.draws)
+        ctrl.finished = list(saved.finished)  # the record screen's earlier games
+        return ctrl
 
     return Saved(saved.rules, saved.seed, resume), ""
 
@@ -314,6 +355,29 @@ def _suit_deal_in_progress(ctrl: SuitDealController) -> bool:
         g.play is not None and any(seat == HUMAN for seat, _a in g.play.actions()))
 
 
+def _suit_deal_share(ctrl: Any, game: Any, number: int) -> dict[str, Any]:
+    from durak.suit_deal.record import json_record
+
+    return json_record(game, None, getattr(ctrl, "match_seed", None), number)
+
+
+def _suit_deal_read(text: str) -> Any:
+    from durak.suit_deal.record import replay_json
+
+    return replay_json(text)
+
+
+def review_suit_deal(ctrl: Any, computers: Any) -> None:
+    """``mode=suit_deal``'s review of the game just finished: its play part, an
+    ordinary game, by the ordinary review (:mod:`durak.ui_dom.review_view`)."""
+    from durak.ui_dom import review_view
+
+    play = ctrl.play_now().play
+    if play is not None and play.result is not None:
+        review_view.mount(computers)
+        review_view.review_game(play)
+
+
 #: Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`).
 KINDS: Final[dict[str, GameKind]] = {
     KIND_DURAK: GameKind(
@@ -323,6 +387,7 @@ KINDS: Final[dict[str, GameKind]] = {
         rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
         selection=lambda ctrl: ctrl.sel, write=_durak_write, finished_facts=_durak_facts,
         hint=hint_durak,
+        record_format="durak-game/1", share=_durak_share, read_shared=_durak_read,
     ),
     KIND_PILE: GameKind(
         name=KIND_PILE, export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
@@ -333,6 +398,7 @@ KINDS: Final[dict[str, GameKind]] = {
         rules_of=lambda ctrl: ctrl.rules, finished_games=_pile_finished,
         selection=lambda _ctrl: 0, write=_pile_write, finished_facts=_pile_facts,
         hint=hint_pile, review=review_pile,
+        record_format="durak-pile/1", share=_pile_share, read_shared=_pile_read,
     ),
     # The dealing, then the ordinary table (its selection, its Escape).  Its record has
     # two parts, the dealing's and the play's.
@@ -344,6 +410,8 @@ KINDS: Final[dict[str, GameKind]] = {
         rules_of=lambda ctrl: ctrl.rules, finished_games=_suit_deal_finished,
         selection=lambda ctrl: ctrl.table.sel if ctrl.table is not None else 0,
         write=_suit_deal_write, finished_facts=_suit_deal_facts, hint=hint_suit_deal,
+        review=review_suit_deal, record_format="durak-suit-deal/1", share=_suit_deal_share,
+        read_shared=_suit_deal_read,
     ),
 }
 
@@ -401,4 +469,4 @@ def kind_on_table(store: Storage, asked: str) -> GameKind:
 __all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
            "decide_pile", "decide_suit_deal", "count_over", "hint_durak", "hint_pile",
            "hint_suit_deal", "kind_of_ctrl", "kind_on_table", "kind_to_restore", "review_pile",
-           "save_on_table"]
+           "review_suit_deal", "save_on_table"]

@@ -3,12 +3,17 @@
 Saved form (key :data:`SAVE_KEY`, beside the ordinary game's ``durak.match``)::
 
     {"version": 1, "rules": "mode=kurukuru&players=3", "seed": 7, "game": 2,
-     "dealer": 1, "results": [1], "actions": ["0 9S", "1 !", ...]}
+     "dealer": 1, "results": [1], "actions": ["0 9S", "1 !", ...],
+     "finished": ["{\"format\":\"durak-pile/1\",...}"]}
 
 The game is dealt again (:func:`durak.ui_dom.pile_controller.deal`: the seed,
 its number, its dealer; ``null`` for game 1's, drawn from the seed) and its
 moves replayed, each checked by the engine.  ``results`` are the series' earlier
-durak seats (``null``: a draw).  Anything that does not replay is refused as a
+durak seats (``null``: a draw).  ``finished`` holds the series' last finished games
+(at most :data:`MAX_FINISHED`, oldest first) as their JSON records' text
+(:func:`durak.pile.record.json_record`), each replayed and checked by the record's
+reader, so the record screen lists them after a reload; a save without it (the
+earlier form) loads with none.  Anything that does not replay is refused as a
 whole: set aside under ``durak.pile.corrupt`` with a notice, never a broken table.
 """
 
@@ -26,6 +31,7 @@ from durak.actions import ActionTextError, IllegalActionError
 from durak.pile.actions import action_text, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules, PileRulesError
+from durak.pile.record import MAX_RECORD_CHARS, PileRecordError, json_record, replay_json, to_json
 from durak.ui_dom.pile_controller import deal
 
 SAVE_KEY: Final = "durak.pile"
@@ -37,6 +43,8 @@ MAX_RULES_CHARS: Final = 400
 #: A game's moves (the record reader's bound) and the games of a series.
 MAX_ACTIONS: Final = 100_000
 MAX_GAMES: Final = 10_000
+#: The series' finished games a save keeps for the record screen (the last ones).
+MAX_FINISHED: Final = 20
 
 
 class PileSaveError(ValueError):
@@ -53,6 +61,8 @@ class SavedPile:
     dealer: int | None
     results: tuple[int | None, ...]
     game: PileGame
+    #: The series' last finished games before the one on the table, with their numbers.
+    finished: tuple[tuple[PileGame, int], ...] = ()
 
 
 def encode(saved: SavedPile) -> str:
@@ -60,7 +70,29 @@ def encode(saved: SavedPile) -> str:
         "version": VERSION, "rules": saved.rules.to_text(), "seed": saved.seed,
         "game": saved.number, "dealer": saved.dealer, "results": list(saved.results),
         "actions": [f"{s} {action_text(a)}" for s, a in saved.game.state.history],
+        "finished": [to_json(json_record(g, None, saved.seed))
+                     for g, _n in saved.finished[-MAX_FINISHED:]],
     }, separators=(",", ":"))
+
+
+def _finished(raw: object, rules: PileRules, number: int) -> tuple[tuple[PileGame, int], ...]:
+    """The save's finished games: each a finished game of the series' rules, numbered
+    before the one on the table, in order."""
+    err = PileSaveError
+    out: list[tuple[PileGame, int]] = []
+    for i, entry in enumerate(fields.listed(raw, "finished", MAX_FINISHED, err)):
+        where = f"finished[{i}]"
+        try:
+            game = replay_json(fields.text(entry, where, MAX_RECORD_CHARS, err))
+        except PileRecordError as e:
+            raise err(f"{where}: {str(e)[:200]}") from None
+        n = game.state.game
+        if game.rules != rules or not game.state.over:
+            raise err(f"{where}: not a finished game of the series' rules")
+        if n >= number or (out and n <= out[-1][1]):
+            raise err(f"{where}: game {n} is out of the series' order")
+        out.append((game, n))
+    return tuple(out)
 
 
 def decode(text: str) -> SavedPile:
@@ -94,7 +126,8 @@ def decode(text: str) -> SavedPile:
             game.apply(parse_action(body), seat)
         except (ActionTextError, IllegalActionError) as e:
             raise err(f"{where}: {e}") from None
-    return SavedPile(rules, seed, number, dealer, results, game)
+    finished = _finished(data["finished"], rules, number) if "finished" in data else ()
+    return SavedPile(rules, seed, number, dealer, results, game, finished)
 
 
 def _decode(text: str) -> SavedPile:
@@ -118,5 +151,5 @@ def load_pile(store: Storage) -> tuple[SavedPile | None, str]:
     return loaded.value, loaded.why
 
 
-__all__ = ["BACKUP_KEY", "SAVE_KEY", "PileSaveError", "SavedPile", "decode", "encode",
-           "load_pile", "save_pile"]
+__all__ = ["BACKUP_KEY", "MAX_FINISHED", "SAVE_KEY", "PileSaveError", "SavedPile", "decode",
+           "encode", "load_pile", "save_pile"]

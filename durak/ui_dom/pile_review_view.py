@@ -148,13 +148,19 @@ _frame: ReviewFrame | None = None
 _plug: PileReview | None = None
 
 
-def review(ctrl: Any, computers: Computers) -> None:
-    """Open the review of the pile game just finished on the table (``ctrl``'s)."""
+def open_record(record_json: str, computers: Computers) -> None:
+    """Open the review of a finished pile game's JSON record (untrusted: a shared
+    link's or the record screen's; a refused one is a notice in the dialog)."""
     global _frame, _plug
     if _frame is None or _plug is None or _plug.computers is not computers:
         _plug = PileReview(computers)
         _frame = ReviewFrame(_plug)
-    _frame.open(to_json(json_record(ctrl.game, None, ctrl.match_seed)))
+    _frame.open(record_json)
 
 
-__all__ = ["COSTLY", "PileReview", "review"]
+def review(ctrl: Any, computers: Computers) -> None:
+    """Open the review of the pile game just finished on the table (``ctrl``'s)."""
+    open_record(to_json(json_record(ctrl.game, None, ctrl.match_seed)), computers)
+
+
+__all__ = ["COSTLY", "PileReview", "open_record", "review"]

@@ -273,9 +273,9 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
     box.append(score_table(t("result.tally"), ctrl.tally()))
     from durak.ui_dom.family_words import write_pile
 
-    # The review (the hint's evaluator: durak.ui_dom.pile_review_view); no game link yet.
+    # The review (the hint's evaluator: durak.ui_dom.pile_review_view) and the game's link.
     end_actions(box, write_pile(ctrl.game, ctrl.match_seed, ctrl.number), next_game=True,
-                review=True, share=False)
+                review=True)
     return box
 
 

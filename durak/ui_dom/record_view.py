@@ -30,14 +30,18 @@ class RecordScreen:
     def __init__(self, games: Callable[[], list[tuple[Any, int]]],
                  write: Callable[[Any, int], Written],
                  notify: Callable[[list[str]], None],
-                 review: Callable[[Game], None] | None = None,
-                 share: Callable[[Game, str, str], None] | None = None) -> None:
+                 review: Callable[[Any], None] | None = None,
+                 share: Callable[[Any, str, str], None] | None = None) -> None:
         self.games = games  # the match's finished games, with their numbers
         self.write = write  # one of them in words and notation (the game kind's)
         self.notify = notify
         self.review = review  # opens a game's review (durak.ui_dom.review_view)
         self.share = share  # shows and copies a game's link into (#url, #status)
         self.imported: Written | None = None
+        #: The imported game came from a shared link (its heading says so).
+        self.from_link = False
+        #: The shared game's name in the page's language (``山積み・2人``).
+        self.shared_name = ""
         self.index = -1  # -1: the last finished game
 
     def shown(self) -> tuple[Written, int, bool] | None:
@@ -86,8 +90,18 @@ class RecordScreen:
         return box
 
     def _game(self, dialog: Any, written: Written, number: int, imported: bool) -> None:
-        heading = t("record.imported") if imported else t("record.game", n=number)
+        heading = (t("record.shared", name=self.shared_name) if self.from_link
+                   else t("record.imported")) if imported else t("record.game", n=number)
         dialog.append(el("h3", "", heading))
+        target = written.review if written.review is not None else written.shared
+        # A shared game: whose "You" it is, then its review and link before its words
+        # (on a phone the words run several screens; the review is what a link is for).
+        early = imported and self.from_link and target is not None
+        if early and target is not None:
+            dialog.append(el("p", "record-shared-note", t("record.shared_you"),
+                             id="record-shared-note"))
+            self._review_buttons(dialog, target)
+            dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
         listing = el("ul", "record-words", None, id="record-words", lang=language())
         listing.setAttribute("aria-label", t("record.words"))
         for kind, line in written.lines:
@@ -103,13 +117,16 @@ class RecordScreen:
         copy = el("button", "btn", t("record.copy"), type="button", id="record-copy")
         on(copy, "click", lambda _e: self._copy())
         dialog.append(copy)
-        if written.review is not None:
-            self._review_buttons(dialog, written.review)
+        if early:
+            return
+        if target is not None:
+            self._review_buttons(dialog, target)
         dialog.append(el("p", "copy-note", "", id="record-status", aria_live="polite"))
 
-    def _review_buttons(self, dialog: Any, game: Game) -> None:
-        """The game's review and its link, for a finished ordinary game."""
-        if game.result is None:
+    def _review_buttons(self, dialog: Any, game: Game | dict[str, Any]) -> None:
+        """The game's review and its link, for a finished game (an ordinary
+        :class:`Game`, or another game of the family's JSON record)."""
+        if isinstance(game, Game) and game.result is None:
             return
         review, share = self.review, self.share
         if review is not None:
@@ -153,8 +170,19 @@ class RecordScreen:
         except RecordReadError as e:
             return [t("record.import_error", error=str(e)[:300])]
         self.imported = written
+        self.from_link = False
         self.render()
         return []
+
+    def show_shared(self, written: Written, name: str) -> None:
+        """Open the screen on a game a shared link carried (read and checked already:
+        :func:`durak.ui_dom.family_share.read_link`), headed with its ``name``."""
+        self.imported = written
+        self.from_link = True
+        self.shared_name = name
+        self.render()
+        if not is_open("record"):
+            open_dialog("record", "record-close")
 
     def _on_game(self, event: Any) -> None:
         self.index = int(event.target.value)
@@ -181,6 +209,7 @@ class RecordScreen:
     def open(self) -> None:
         """Open the screen on the last finished game (an import is forgotten)."""
         self.imported = None
+        self.from_link = False
         self.index = -1
         self.render()
         if not is_open("record"):

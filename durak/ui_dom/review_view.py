@@ -221,7 +221,13 @@ def game_link(page_url: str, game: Game) -> str:
 
 def share_game(game: Game, url_id: str, status_id: str, notify: Any) -> None:
     """Show the link of ``game`` in ``#url_id`` and copy it (too long: a notice)."""
-    link = game_link(str(browser.window().location.href), game)
+    share_record(json_record(game), url_id, status_id, notify)
+
+
+def share_record(record: dict[str, Any], url_id: str, status_id: str, notify: Any) -> None:
+    """Show the link carrying ``record`` (a finished game's JSON record, of any game
+    of the family: :mod:`durak.ui_dom.family_share`) in ``#url_id`` and copy it."""
+    link = share.game_link(str(browser.window().location.href), encode_link(record), QUERY)
     fragment = link.partition("#")[2]
     if len(fragment) > MAX_LINK_CHARS:
         notify([t("share.too_long", n=f"{len(fragment):,}")])
@@ -246,5 +252,5 @@ def open_from_location(notify: Any) -> None:
 
 __all__ = [
     "DurakReview", "bout_starts", "game_link", "mount", "open_from_location", "open_review",
-    "prepare_review", "review_game", "share_game",
+    "prepare_review", "review_game", "share_game", "share_record",
 ]

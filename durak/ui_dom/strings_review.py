@@ -37,6 +37,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "share.link": {"ja": "このゲームのリンク", "en": "This game's link"},
     "share.bad": {"ja": "共有されたゲームを開けません: {error}",
                   "en": "Cannot open the shared game: {error}"},
+    "share.no_play": {"ja": "このゲームは配りで終わったので、検討する手がありません。",
+                      "en": "This game ended in the dealing: there is no play to review."},
     "share.too_long": {"ja": "このゲームは長すぎてリンクにできません（{n}文字）",
                        "en": "This game is too long for a link ({n} characters)"},
 }

@@ -65,6 +65,15 @@ _PAIRS: dict[str, _ja_en] = {
                  "else the card stays there. The last card's suit is trump, and its player "
                  "takes it and every table card. Then ordinary Durak with no talon, the "
                  "lowest trump first. Every card was taken face up, so all hands are known."),
+    # The end's judgement of the human's dealing choices (durak.ai.suit_deal.deal_review:
+    # the dealing hint's choice, the higher card of the suit).
+    "sd.review.title": ("配りでの選択", "Your choices in the dealing"),
+    "sd.review.none": ("選べる場面はありませんでした", "You had no choice to make"),
+    "sd.review.summary": ("{n}回のうち{same}回、ヒントと同じ札を取りました",
+                          "{same} of {n} as the hint would take"),
+    "sd.review.other": ("{k}回目: {turned}で{played}を取りました。ヒントは{best}",
+                        "Choice {k}: you took the {played} with the {turned}; the hint "
+                        "takes the {best}"),
 }
 
 STRINGS: Final[dict[str, dict[str, str]]] = {

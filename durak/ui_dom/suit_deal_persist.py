@@ -4,14 +4,18 @@ Saved form (key :data:`SAVE_KEY`, beside the ordinary game's ``durak.match`` and
 the pile games' ``durak.pile``)::
 
     {"version": 1, "rules": "preset=podkidnoy&players=3&mode=suit_deal", "seed": 7,
-     "game": 2, "tally": [1, 0, 0], "draws": 0, "record": "{\\"format\\": ...}"}
+     "game": 2, "tally": [1, 0, 0], "draws": 0, "record": "{\\"format\\": ...}",
+     "finished": ["{\\"format\\": ...}"]}
 
 ``record`` is the game on the table as its JSON record
 (:func:`durak.suit_deal.record.json_record`, ``durak-suit-deal/1``: the turning
 order, the choices so far, the play's record), as text: it is read back by
 :func:`~durak.suit_deal.record.replay_json`, which checks every field and
 replays every choice and action through the engine.  ``tally`` and ``draws`` are
-the series' earlier games.  Anything that does not replay is refused as a whole:
+the series' earlier games; ``finished`` their last records (at most
+:data:`MAX_FINISHED`, oldest first, each as ``record`` is written and read), so the
+record screen lists them after a reload (a save without it, the earlier form, loads
+with none).  Anything that does not replay is refused as a whole:
 set aside under ``durak.suit_deal.corrupt`` with a notice, never a broken table.
 """
 
@@ -38,6 +42,8 @@ MAX_DEPTH: Final = 2
 SEED_LIMIT: Final = 1 << 64
 MAX_RULES_CHARS: Final = 400
 MAX_GAMES: Final = 10_000
+#: The series' finished games a save keeps for the record screen (the last ones).
+MAX_FINISHED: Final = 20
 
 
 class SuitDealSaveError(ValueError):
@@ -54,6 +60,8 @@ class SavedSuitDeal:
     tally: tuple[int, ...]
     draws: int
     game: SuitDealGame
+    #: The series' last finished games before the one on the table, with their numbers.
+    finished: tuple[tuple[SuitDealGame, int], ...] = ()
 
 
 def encode(saved: SavedSuitDeal) -> str:
@@ -62,7 +70,31 @@ def encode(saved: SavedSuitDeal) -> str:
         "version": VERSION, "rules": saved.rules.to_text(), "seed": saved.seed,
         "game": saved.number, "tally": list(saved.tally), "draws": saved.draws,
         "record": json.dumps(record, separators=(",", ":")),
+        "finished": [json.dumps(json_record(g, number=n), separators=(",", ":"))
+                     for g, n in saved.finished[-MAX_FINISHED:]],
     }, separators=(",", ":"))
+
+
+def _finished(raw: object, rules: Rules,
+              number: int) -> tuple[tuple[SuitDealGame, int], ...]:
+    """The save's finished games: each a finished game of the series' rules, numbered
+    before the one on the table, in order."""
+    err = SuitDealSaveError
+    out: list[tuple[SuitDealGame, int]] = []
+    for i, entry in enumerate(fields.listed(raw, "finished", MAX_FINISHED, err)):
+        where = f"finished[{i}]"
+        text = fields.text(entry, where, MAX_RECORD_CHARS, err)
+        try:
+            game = replay_json(text)
+        except RecordError as e:
+            raise err(f"{where}: {str(e)[:200]}") from None
+        n = json.loads(text).get("game", 1)  # read and checked by replay_json
+        if game.rules != rules or game.result is None:
+            raise err(f"{where}: not a finished game of the series' rules")
+        if n >= number or (out and n <= out[-1][1]):
+            raise err(f"{where}: game {n} is out of the series' order")
+        out.append((game, n))
+    return tuple(out)
 
 
 def decode(text: str) -> SavedSuitDeal:
@@ -94,7 +126,8 @@ def decode(text: str) -> SavedSuitDeal:
         raise err(f"record: {str(e)[:300]}") from None
     if game.rules != rules:
         raise err("record: its rules are not the series'")
-    return SavedSuitDeal(rules, seed, number, tally, draws, game)
+    finished = _finished(data["finished"], rules, number) if "finished" in data else ()
+    return SavedSuitDeal(rules, seed, number, tally, draws, game, finished)
 
 
 #: The suit_deal series registered with the page shell's saved-game store.
@@ -115,5 +148,5 @@ def load_suit_deal(store: Storage) -> tuple[SavedSuitDeal | None, str]:
     return loaded.value, loaded.why
 
 
-__all__ = ["BACKUP_KEY", "SAVE_KEY", "SavedSuitDeal", "SuitDealSaveError", "decode",
+__all__ = ["BACKUP_KEY", "MAX_FINISHED", "SAVE_KEY", "SavedSuitDeal", "SuitDealSaveError", "decode",
            "encode", "load_suit_deal", "save_suit_deal"]

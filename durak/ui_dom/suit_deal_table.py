@@ -13,9 +13,9 @@ every step of the dealing in words (:func:`step_text`).
 Once the dealing is over and shown, the ordinary table draws the play
 (:func:`durak.ui_dom.table.draw` of the controller's :attr:`table`); this only
 adds the dealing's steps under it and, at the end, writes the two-part record
-(:func:`durak.suit_deal.record.text_record`) in place of the play's and leaves
-out the review and the game's link (:data:`NO_REVIEW`: they read an ordinary
-record, which has no dealing).
+(:func:`durak.suit_deal.record.text_record`) in place of the play's.  The end's
+review is the play part's (an ordinary game: :func:`durak.ui_dom.kinds.review_suit_deal`)
+and its link carries the two-part JSON record (:mod:`durak.ui_dom.family_share`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from cardkit.ui_dom.nodes import by_id, el
-from durak.cards import Card, card_label, suit_of
+from durak.cards import Card, card_label, parse_card, suit_of
 from durak.suit_deal.record import text_record
 from durak.suit_deal.view import DealView, first_card
 from durak.ui_dom import table as ordinary
@@ -46,8 +46,9 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 if TYPE_CHECKING:
     from durak.ui_dom.family_words import Written
 
-#: The ordinary end's controls a suit_deal game does not have (yet): its review and link.
-NO_REVIEW: Final = ("btn-review", "btn-share-game", "share-url")
+#: The ordinary end's controls a suit_deal game does not have: none now (its review is
+#: the play part's, its link the two-part record's).
+NO_REVIEW: Final[tuple[str, ...]] = ()
 #: The steps' list (bounded and scrolled: 35 steps at 3 players, :func:`steps_el`).
 STEP_LIST: Final = "deal-step-list"
 
@@ -226,6 +227,37 @@ def result_el(ctrl: SuitDealController) -> Any:
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
     box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
     ordinary.end_actions(box, written(ctrl), next_game=True)
+    box.append(deal_review_el(ctrl))
+    return box
+
+
+def deal_review_el(ctrl: SuitDealController) -> Any:
+    """The end's judgement of the human's dealing choices: how many were the dealing
+    hint's, and each that was not, with the hint's (:func:`durak.ai.suit_deal.deal_review`,
+    the hint's own evaluator).  The play's review is the ordinary one, a button away."""
+    from durak.ai.suit_deal import deal_review
+
+    decisions = deal_review(ctrl.play_now(), HUMAN)
+    box = el("section", "deal-review", None, id="deal-review",
+             aria_labelledby="deal-review-title")
+    box.append(el("h3", "", t("sd.review.title"), id="deal-review-title"))
+    if not decisions:
+        box.append(el("p", "", t("sd.review.none")))
+        return box
+    same = sum(1 for d in decisions if d["played"] == d["best"])
+    box.append(el("p", "", t("sd.review.summary", same=same, n=len(decisions))))
+    others = el("ul", "deal-review-list")
+    for k, d in enumerate(decisions, 1):
+        if d["played"] == d["best"]:
+            continue
+        turned = str(d["turned"])
+        others.append(el("li", "", t(
+            "sd.review.other", k=k, played=card_name(parse_card(str(d["played"])[1:])),
+            best=card_name(parse_card(str(d["best"])[1:])),
+            turned=card_name(parse_card(turned)) if turned else "?"),
+            data_played=d["played"], data_best=d["best"]))
+    if same < len(decisions):
+        box.append(others)
     return box
 
 
@@ -297,9 +329,12 @@ def draw(ctrl: SuitDealController) -> None:
         keep_place("play", before)
         if ctrl.over:  # the two parts' record, in words and notation
             ordinary.show_written(written(ctrl))
-        # The review and the game's link read the ordinary game's record only (no
-        # dealing): not offered here, so no button does nothing.  (The Undo button is
-        # left out at the end by the ordinary table, as on every Durak page.)
+            result = by_id("result")
+            if result:
+                result.append(deal_review_el(ctrl))
+        # The review (the play part's) and the link (the two-part record) are the
+        # kind's (durak.ui_dom.kinds).  (The Undo button is left out at the end by the
+        # ordinary table, as on every Durak page.)
         for node_id in NO_REVIEW:
             node = by_id(node_id)
             if node:
