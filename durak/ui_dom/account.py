@@ -30,7 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
-from durak.actions import Attack, Challenge, Cover, Take, Throw, Transfer
+from durak.actions import Attack, Challenge, Cover, Pass, Take, Throw, Transfer
 from durak.cards import Card, cards_of
 from durak.pile.actions import Lay
 from durak.pile.actions import Take as PileTake
@@ -69,10 +69,19 @@ class Account:
 
     lines: list[str] = field(default_factory=list)
     last: LastBout | None = None
+    #: The lines of passes: a pass tells least (it only ends a throw-in), so the
+    #: folded summary's one line shows the newest move before it (:meth:`headline`).
+    quiet: set[int] = field(default_factory=set)
 
     def newest(self, n: int = SHOWN) -> list[str]:
         """The last ``n`` moves, newest first (the list as drawn)."""
         return self.lines[-n:][::-1]
+
+    def headline(self) -> str:
+        """The folded summary's line: the newest move but a pass ("" before any)."""
+        i = next((i for i in range(len(self.lines) - 1, -1, -1) if i not in self.quiet),
+                 len(self.lines) - 1)
+        return self.lines[i] if self.lines else ""
 
 
 def _sep() -> str:
@@ -116,6 +125,8 @@ def durak_account(ctrl: Controller) -> Account:
                 out.lines.append(challenge_text(ctrl, seat, list(actions)))
             else:
                 out.lines.append(move_text(seat_name(seat), action, face_down))
+            if isinstance(action, Pass):
+                out.quiet.add(len(out.lines) - 1)
             actions.append((seat, action))
             if isinstance(action, Attack | Transfer) and not getattr(action, "shown", False):
                 pairs += [[c, None] for c in cards_of(action.cards)]
@@ -263,11 +274,13 @@ def account_el(account: Account, pile: bool = False) -> Any:
     summary = el("summary", "account-summary", id="account-summary")
     summary.append(el("h2", "account-title", t("account.title"), id="account-title"))
     newest = account.newest()
-    summary.append(el("span", "account-latest", newest[0] if newest else t("account.none"),
+    summary.append(el("span", "account-latest", account.headline() or t("account.none"),
                       id="account-latest", aria_hidden="true"))
     box.append(summary)
-    listing = el("ol", "account-list", None, id="account-list", aria_label=t("account.list"),
-                 lang=language())
+    # Scrolled when long, so it takes the focus (Tab, then the arrows) and is named;
+    # never a live region, and nothing here moves the focus.
+    listing = el("ul", "account-list", None, id="account-list", aria_label=t("account.list"),
+                 lang=language(), tabindex="0")
     for line in newest:
         listing.append(el("li", "", line))
     if not newest:

@@ -172,3 +172,11 @@ def test_the_pile_account_after_an_undo_is_the_replayed_one(lang: str) -> None:
     account._REPLAY.clear()
     assert pile_account(ctrl).lines == after
     assert len(after) < len(before) or after != before
+
+
+def test_the_folded_summary_shows_the_newest_move_but_a_pass() -> None:
+    """A pass only ends a throw-in: the one line a folded list shows is the move before."""
+    acc = account.Account(lines=["CPU1 attacked", "CPU1 took", "CPU1 passed"], quiet={2})
+    assert acc.headline() == "CPU1 took"
+    assert account.Account().headline() == ""
+    assert account.Account(lines=["p"], quiet={0}).headline() == "p"
