@@ -19,7 +19,7 @@ _translator = Translator(
     ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_record",
      "cardkit.ui_dom.strings_stats", "strings_stats",
      "cardkit.ui_dom.strings_review_frame", "strings_review", "strings_pile",
-     "strings_suit_deal"),
+     "strings_suit_deal", "strings_account"),
 )
 
 catalog = _translator.catalog

@@ -30,6 +30,7 @@ from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
 from durak.pile.view import PileView
+from durak.ui_dom.account import account_el, pile_account
 from durak.ui_dom.announce import LOG
 from durak.ui_dom.card_words import (
     SUIT_CLASSES,
@@ -329,7 +330,7 @@ def draw(ctrl: PileController) -> None:
             v.over, [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
             hand_el(ctrl, v),
             mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"pile.rules.{ctrl.rules.mode}"),
-                          rules_open))
+                          rules_open), account=account_el(pile_account(ctrl), pile=True))
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:

@@ -34,6 +34,7 @@ from durak.cards import (
     suit_of,
 )
 from durak.family.modes import SUIT_DEAL
+from durak.ui_dom.account import account_el, durak_account
 from durak.ui_dom.announce import announce, last_challenge_text
 from durak.ui_dom.card_words import (
     SUIT_CLASSES,
@@ -583,12 +584,15 @@ def mode_rules_el(name: str, text: str, open_: bool) -> Any:
 
 
 def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, centre: Any,
-            ended: bool, controls: list[Any], you: Any, *below: Any) -> None:
+            ended: bool, controls: list[Any], you: Any, *below: Any,
+            account: Any | None = None) -> None:
     """Rebuild ``#table`` in the frame every kind of Durak's table shares: class
     ``cls`` and the ``markers`` (``data-*``, what tests wait for), the computers'
     panels ``others`` along the top, the ``deck`` beside the ``centre`` (the pairs, a
     pile, a dealing, or the end), the ``controls`` and the human's panel ``you``,
-    then ``below`` (the hand, folded paragraphs)."""
+    then ``below`` (the hand, folded paragraphs).  The ``account`` of the recent moves
+    (:mod:`durak.ui_dom.account`) stands beside the centre, drawn with the table it
+    explains."""
     table = by_id("table")
     table.className = cls
     table.setAttribute("aria-label", t("table.label"))
@@ -600,6 +604,8 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     middle = el("div", "dk-middle" + (" ended" if ended else ""))
     middle.append(deck)
     middle.append(centre)
+    if account is not None:
+        middle.append(account)
     lower = el("div", "lower")
     for control in controls:
         lower.append(control)
@@ -621,7 +627,7 @@ def draw(ctrl: Controller) -> None:
             [seat_panel(ctrl, v, s, tally) for s in range(1, n)], deck_el(v),
             result_el(ctrl, v) if ended else play_el(ctrl, v), ended,
             [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
-            hand_el(ctrl, v))
+            hand_el(ctrl, v), account=account_el(durak_account(ctrl)))
     status = by_id("status")
     text = status_text(ctrl, v)
     if status:

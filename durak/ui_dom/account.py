@@ -1,0 +1,337 @@
+"""The table's account of what everybody just did, for the eyes: every game of the family.
+
+A computer's move can change the table in one drawing (a take empties it, a clear
+sweeps the pile away, the next attack is laid before the human looks up), so the
+table keeps a short list of the last moves of every seat in words (attacked, beat,
+threw in, transferred, took and what, drew, beaten off or cleared, went out),
+newest first, and the last bout (the pile games: the last pile taken or cleared) as
+it lay when it ended and how it ended, as Napoleon's table keeps its last trick.
+Both are read from the game's moves, which everybody saw: a card drawn into
+another hand is counted, never named, and a cover laid face down (``doubt``,
+docs/rules/durak.md §3.5) stays unnamed.
+
+The list is drawn in the same drawing as the table it explains (a take is listed
+in the drawing that empties the table).  It is not a live region: the screen
+reader hears every move once, from the hidden log (:mod:`durak.ui_dom.announce`);
+the list is there to be read, by anybody, when they look.
+
+It is a ``<details>``: open by default on a wide screen, folded on a phone (where
+it would push the hand below the fold), its summary showing the newest move even
+when folded, so a phone player sees what the last computer did without a tap.
+The reader's choice (folded or open) is kept across the table's redraws.
+
+The words are computed on CPython too (:func:`durak_account`, :func:`pile_account`):
+the unit tests read them without a browser.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+from durak.actions import Attack, Challenge, Cover, Pass, Take, Throw, Transfer
+from durak.cards import Card, cards_of
+from durak.pile.actions import Lay
+from durak.pile.actions import Take as PileTake
+from durak.ui_dom.card_words import card_name, seat_name
+from durak.ui_dom.i18n import language, t
+
+if TYPE_CHECKING:
+    from durak.pile.game import PileGame
+    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.pile_controller import PileController
+
+#: How many moves the list shows (the newest first).
+SHOWN: Final = 8
+#: How many cards a "picked up" line names before it says "and more".
+NAMED: Final = 8
+#: A cover nobody but its owner saw (``doubt``): drawn face down in the last bout.
+HIDDEN: Final = -1
+
+
+@dataclass
+class LastBout:
+    """The last bout (or pile) as it lay when it ended, and how it ended."""
+
+    #: Its heading ("Bout 4: CPU1 attacked You"), or "" for a pile.
+    head: str
+    #: The pairs (attack card, cover or None; :data:`HIDDEN`: a face-down cover); a
+    #: pile's cards are attack cards with no cover, bottom first.
+    pairs: list[tuple[Card, int | None]]
+    #: How it ended, in words.
+    outcome: str
+
+
+@dataclass
+class Account:
+    """The moves in words (oldest first) and the last bout."""
+
+    lines: list[str] = field(default_factory=list)
+    last: LastBout | None = None
+    #: The lines of passes: a pass tells least (it only ends a throw-in), so the
+    #: folded summary's one line shows the newest move before it (:meth:`headline`).
+    quiet: set[int] = field(default_factory=set)
+
+    def newest(self, n: int = SHOWN) -> list[str]:
+        """The last ``n`` moves, newest first (the list as drawn)."""
+        return self.lines[-n:][::-1]
+
+    def headline(self) -> str:
+        """The folded summary's line: the newest move but a pass ("" before any)."""
+        i = next((i for i in range(len(self.lines) - 1, -1, -1) if i not in self.quiet),
+                 len(self.lines) - 1)
+        return self.lines[i] if self.lines else ""
+
+
+def _sep() -> str:
+    return "、" if language() == "ja" else ", "
+
+
+def _names(cards: list[Card]) -> str:
+    return _sep().join(card_name(c) for c in cards)
+
+
+def _picked_up(name: str, cards: list[Card], key: str = "account.taken") -> str:
+    if len(cards) > NAMED:
+        return t("account.taken_some", name=name, cards=_names(cards[:NAMED]), n=len(cards))
+    return t(key, name=name, cards=_names(cards))
+
+
+# ---- the ordinary game (and suit_deal's play) -------------------------------------
+
+
+def durak_account(ctrl: Controller) -> Account:
+    """The account of the game on the table, from its events (docs/rules/durak.md §7)."""
+    from durak.ui_dom.announce import challenge_text, move_text
+    from durak.ui_dom.controller import HUMAN
+
+    g = ctrl.match.game
+    mine = (HUMAN, ctrl.view().second_seat)
+    out = Account()
+    actions: list[tuple[int, Any]] = []
+    pairs: list[list[int | None]] = []
+    head = ""
+    defender = taker = None
+    for e in g.events:
+        kind = e[0]
+        if kind == "b":
+            pairs, taker, defender = [], None, e[3]
+            head = t("last.bout", n=e[1], attacker=seat_name(e[2]), defender=seat_name(e[3]))
+        elif kind == "a":
+            seat, action = e[1], e[2]
+            face_down = bool(g.rules.doubt) and isinstance(action, Cover) and seat not in mine
+            if isinstance(action, Challenge):
+                out.lines.append(challenge_text(ctrl, seat, list(actions)))
+            else:
+                out.lines.append(move_text(seat_name(seat), action, face_down))
+            if isinstance(action, Pass):
+                out.quiet.add(len(out.lines) - 1)
+            actions.append((seat, action))
+            if isinstance(action, Attack | Transfer) and not getattr(action, "shown", False):
+                pairs += [[c, None] for c in cards_of(action.cards)]
+            elif isinstance(action, Throw):
+                pairs.append([action.card, None])
+            elif isinstance(action, Cover):
+                defender = seat
+                for p in pairs:
+                    if p[0] == action.target:
+                        p[1] = HIDDEN if face_down else action.card
+            elif isinstance(action, Take):
+                taker = seat
+            if isinstance(action, Transfer):
+                defender = None  # the next opponent now defends; their cover says who
+        elif kind in ("taken", "beaten"):
+            cards = [c for p in pairs for c in p if c is not None and c != HIDDEN]
+            hidden = sum(1 for p in pairs if p[1] == HIDDEN)
+            if kind == "taken":
+                who = taker if taker is not None else defender
+                name = seat_name(who) if who is not None else t("words.defender")
+                line = _picked_up(name, cards)
+                if hidden:
+                    line += f" (+{hidden} {t('last.hidden')})"
+                out.lines.append(line)
+                outcome = t("last.taken", name=name)
+            else:
+                name = seat_name(defender) if defender is not None else t("words.defender")
+                out.lines.append(t("account.beaten", name=name, n=len(cards) + hidden))
+                outcome = t("last.beaten")
+            out.last = LastBout(head, [(p[0], p[1]) for p in pairs if p[0] is not None],
+                                outcome)
+        elif kind == "r":
+            draws = [t("account.drew_one", name=seat_name(s), n=len(cs)) for s, cs in e[1] if cs]
+            if draws:
+                out.lines.append(t("account.drew", draws=_sep().join(draws)))
+        elif kind == "out":
+            out.lines += [t("account.out", name=seat_name(s)) for s in e[1]]
+    return out
+
+
+# ---- the pile games ------------------------------------------------------------------
+
+
+@dataclass
+class _Snap:
+    counts: tuple[int, ...]
+    pile: tuple[Card, ...]
+    discard: int
+    talon: int
+    out: tuple[int, ...]
+
+
+def _snap(game: PileGame) -> _Snap:
+    st = game.state
+    return _Snap(tuple(h.bit_count() for h in st.hands), tuple(st.pile),
+                 st.discard.bit_count(), len(st.talon), tuple(st.out))
+
+
+@dataclass
+class _Replay:
+    """A pile game replayed move by move, with the account of the moves so far."""
+
+    key: tuple[object, ...]
+    game: PileGame
+    done: list[tuple[int, object]]
+    account: Account
+
+
+#: The last replay (one table at a time): extended move by move as the game goes on,
+#: rebuilt after an undo, a new game or a change of language.
+_REPLAY: list[_Replay] = []
+
+
+def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line: str,
+              out: Account) -> None:
+    """The words of one pile move (:func:`move_words.move_text`'s, a take's cards, a
+    clear, the draws and who went out), and the last pile when it was taken or cleared."""
+    from durak.ui_dom.move_words import move_text
+
+    name = seat_name(seat)
+    actor_change = 0
+    if isinstance(action, PileTake):
+        taken = list((Counter(before.pile) - Counter(after.pile)).elements())
+        taken.sort(key=before.pile.index)
+        out.lines.append(_picked_up(name, taken, "account.pile_taken"))
+        out.last = LastBout("", [(c, None) for c in before.pile], t("last.pile_taken", name=name))
+        actor_change = len(taken)
+    elif isinstance(action, Lay):
+        out.lines.append(move_text(name, action))
+        actor_change = -1
+        if after.discard > before.discard:
+            laid = [*before.pile, action.card]
+            out.last = LastBout("", [(c, None) for c in laid], t("last.cleared"))
+    else:
+        out.lines.append(talon_line)
+        actor_change = after.counts[seat] - before.counts[seat]  # said by the talon's words
+    if after.discard > before.discard:  # a pile cleared (after a take: the rest of it)
+        out.lines.append(t("account.cleared", n=after.discard - before.discard))
+    if after.talon < before.talon:
+        for s in range(len(after.counts)):
+            extra = after.counts[s] - before.counts[s] - (actor_change if s == seat else 0)
+            if extra > 0:
+                out.lines.append(t("account.pile_drew", name=seat_name(s), n=extra))
+    out.lines += [t("account.out", name=seat_name(s)) for s in after.out if s not in before.out]
+
+
+def pile_account(ctrl: PileController) -> Account:
+    """The account of the pile game on the table, replayed from its deal (every move
+    was made face up); the replay is kept and extended as the game goes on."""
+    from durak.ui_dom.move_words import talon_text
+    from durak.ui_dom.pile_controller import deal
+
+    history = ctrl.game.state.history
+    key = (ctrl.match_seed, ctrl.number, ctrl.dealer, ctrl.game.state.rules, language())
+    rep = _REPLAY[0] if _REPLAY else None
+    if (rep is None or rep.key != key or len(rep.done) > len(history)
+            or rep.done != history[:len(rep.done)]):
+        rep = _Replay(key, deal(ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer), [],
+                      Account())
+        _REPLAY[:] = [rep]
+    for i in range(len(rep.done), len(history)):
+        seat, action = history[i]
+        before = _snap(rep.game)
+        rep.game.apply(action, seat)
+        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(i))
+        pile_step(seat, action, before, _snap(rep.game), talon_line, rep.account)
+        rep.done.append((seat, action))
+    return rep.account
+
+
+# ---- drawing ---------------------------------------------------------------------------
+
+
+def account_el(account: Account, pile: bool = False) -> Any:
+    """The account as drawn: a ``<details>`` headed "Recent moves" (its summary shows
+    the newest move too, for a folded one), the list newest first, then the last bout
+    folded under it.  Folded or open as the reader left them (read before the redraw),
+    else open on a wide screen only."""
+    from cardkit.ui_dom.nodes import el
+    from durak.ui_dom.card_words import card_el
+
+    box = el("details", "dk-account", id="dk-account")
+    if _open("dk-account", wide_default=True):
+        box.setAttribute("open", "")
+    summary = el("summary", "account-summary", id="account-summary")
+    summary.append(el("h2", "account-title", t("account.title"), id="account-title"))
+    newest = account.newest()
+    summary.append(el("span", "account-latest", account.headline() or t("account.none"),
+                      id="account-latest", aria_hidden="true"))
+    box.append(summary)
+    # Scrolled when long, so it takes the focus (Tab, then the arrows) and is named;
+    # never a live region, and nothing here moves the focus.
+    listing = el("ul", "account-list", None, id="account-list", aria_label=t("account.list"),
+                 lang=language(), tabindex="0")
+    for line in newest:
+        listing.append(el("li", "", line))
+    if not newest:
+        listing.append(el("li", "muted", t("account.none")))
+    box.append(listing)
+    last = el("details", "dk-last-bout", id="dk-last-bout")
+    if _open("dk-last-bout", wide_default=False):
+        last.setAttribute("open", "")
+    last.append(el("summary", "", t("last.pile_title" if pile else "last.title"),
+                   id="last-bout-title"))
+    if account.last is None:
+        last.append(el("p", "muted", t("last.pile_none" if pile else "last.none")))
+    else:
+        lb = account.last
+        if lb.head:
+            last.append(el("p", "last-head", lb.head))
+        row = el("div", "last-cards" + (" pile-cards" if pile else " pairs"), id="last-cards")
+        for attack, cover in lb.pairs:
+            if pile:
+                row.append(card_el(attack))
+                continue
+            pair = el("div", "pair" + (" beaten" if cover is not None else ""))
+            pair.append(card_el(attack))
+            if cover == HIDDEN:
+                pair.append(el("span", "card back cover", None, role="img",
+                               aria_label=t("last.hidden")))
+            elif cover is not None:
+                pair.append(card_el(cover, cls="cover"))
+            row.append(pair)
+        last.append(row)
+        last.append(el("p", "last-outcome", lb.outcome, id="last-outcome"))
+    box.append(last)
+    return box
+
+
+def _open(node_id: str, wide_default: bool) -> bool:
+    """Whether the folded box ``node_id`` is drawn open: as the reader left it, else
+    open by default on a wide screen (``wide_default``) and folded on a phone."""
+    from cardkit.ui_dom.nodes import by_id
+
+    node = by_id(node_id)
+    if node:
+        return bool(node.open)
+    return wide_default and _wide()
+
+
+def _wide() -> bool:
+    """Whether the page is wider than a phone (the style sheet's 560 px breakpoint)."""
+    from cardkit.ui_dom import browser
+
+    return not bool(browser.window().matchMedia("(max-width: 560px)").matches)
+
+
+__all__ = ["Account", "LastBout", "account_el", "durak_account", "pile_account"]

@@ -1,0 +1,182 @@
+"""The table's account of recent moves (every game of the family): a computer's take
+(and what it picked up), throw-in, transfer and beat are listed in words, in both
+languages; the last bout (the pile games: the last pile taken or cleared) is kept as
+it lay when it ended, with how it ended (docs/rules/durak.md §7 "Screen")."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from durak.actions import Cover, Take, Throw, Transfer
+from durak.ai import decide_json
+from durak.ai.pile_levels import decide_json as pile_decide_json
+from durak.cards import cards_of
+from durak.pile.actions import Lay
+from durak.pile.actions import Take as PileTake
+from durak.pile.options import PileRules
+from durak.rules import Rules
+from durak.ui_dom import account
+from durak.ui_dom.account import durak_account, pile_account
+from durak.ui_dom.announce import move_text
+from durak.ui_dom.card_words import card_name, seat_name
+from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.i18n import t
+from durak.ui_dom.pile_controller import PileController
+from tests.durak_ui.test_pile_controller import click_first
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    return decide_json(view_json, level, seed)
+
+
+async def _pile_think(view_json: str, level: str, seed: int) -> str:
+    return pile_decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def _sep(lang: str) -> str:
+    return "、" if lang == "ja" else ", "
+
+
+def played(ctrl: Controller, steps: int) -> Controller:
+    """The human covers with its lowest card, else takes; attacks with its lowest."""
+    asyncio.run(ctrl.start())
+    for _ in range(steps):
+        if ctrl.over:
+            break
+        legal = ctrl.legal()
+        cover = next((a for a in legal if isinstance(a, Cover)), None)
+        action = cover or next((a for a in legal if not isinstance(a, Take)), legal[0])
+        ctrl.apply(action)
+        asyncio.run(ctrl.run_computers())
+    return ctrl
+
+
+def test_a_computers_take_throw_in_transfer_and_beat_are_listed(lang: str) -> None:
+    """perevodnoy at 3 players (a seed where the computers take, throw in and transfer):
+    each such move of a computer is a line of the account, a take with the cards it
+    picked up, and a bout beaten off says so."""
+    ctrl = played(Controller(Rules.preset("perevodnoy").replace(players=3), 4, "easy",
+                             _think, _no_pause, lambda: None), 40)
+    lines = durak_account(ctrl).lines
+    g = ctrl.match.game
+    kinds: set[str] = set()
+    table: list[int] = []
+    taker = None
+    for e in g.events:
+        if e[0] == "b":
+            table, taker = [], None
+        elif e[0] == "a":
+            seat, a = e[1], e[2]
+            if isinstance(a, Transfer | Throw) and seat != HUMAN:
+                assert move_text(seat_name(seat), a) in lines
+                kinds.add(type(a).__name__)
+            if isinstance(a, Transfer):
+                table += list(cards_of(a.cards))
+            elif isinstance(a, Throw):
+                table.append(a.card)
+            elif isinstance(a, Cover):
+                table += [a.target, a.card]
+                assert move_text(seat_name(seat), a) in lines
+                kinds.add("Cover")
+            elif isinstance(a, Take):
+                taker = seat
+            elif hasattr(a, "cards"):
+                table += list(cards_of(a.cards))
+        elif e[0] == "taken" and taker is not None and taker != HUMAN:
+            cards = _sep(lang).join(card_name(c) for c in table)
+            assert t("account.taken", name=seat_name(taker), cards=cards) in lines
+            kinds.add("Take")
+    assert kinds >= {"Transfer", "Throw", "Take", "Cover"}, kinds
+    picked = "を引き取った" if lang == "ja" else " picked up "
+    assert any(picked in line for line in lines)
+
+
+def test_the_last_bout_is_kept_with_how_it_ended(lang: str) -> None:
+    """The last bout: its heading, the pairs as they lay, taken by whom or beaten off."""
+    ctrl = Controller(Rules.preset("perevodnoy").replace(players=3), 4, "easy", _think,
+                      _no_pause, lambda: None)
+    asyncio.run(ctrl.start())
+    assert durak_account(ctrl).last is None
+    played(ctrl, 40)
+    last = durak_account(ctrl).last
+    assert last is not None and last.pairs
+    head, taker, ended = "", None, ""
+    for e in ctrl.match.game.events:
+        if e[0] == "b":
+            head, taker = t("last.bout", n=e[1], attacker=seat_name(e[2]),
+                            defender=seat_name(e[3])), None
+        elif e[0] == "a" and isinstance(e[2], Take):
+            taker = e[1]
+        elif e[0] in ("taken", "beaten"):
+            ended = (t("last.beaten") if e[0] == "beaten" or taker is None
+                     else t("last.taken", name=seat_name(taker)))
+    assert last.head == head
+    assert last.outcome == ended
+    if ended == t("last.beaten"):
+        assert all(cover is not None for _attack, cover in last.pairs)
+
+
+def test_the_newest_move_comes_first_and_the_list_is_short() -> None:
+    acc = account.Account(lines=[f"m{i}" for i in range(20)])
+    assert acc.newest() == [f"m{i}" for i in range(19, 11, -1)]
+
+
+@pytest.mark.parametrize("mode", ["kurukuru", "chukhonsky", "heap", "chinese", "crusaders",
+                                  "polish"])
+def test_a_pile_computers_take_and_clear_are_listed(lang: str, mode: str) -> None:
+    """A pile game played to its end: every computer's take is a line naming the cards
+    it picked up (the pile's cards that left it), every lay a line, and in a mode that
+    discards, each cleared pile a line; the last pile is the last taken or cleared."""
+    rules = PileRules(mode=mode, players=3)
+    ctrl = PileController(rules, 5, "easy", _pile_think, _no_pause, lambda: None)
+    asyncio.run(ctrl.start())
+    for _ in range(400):
+        if ctrl.over:
+            break
+        asyncio.run(ctrl.handle(*click_first(ctrl)))
+    acc = pile_account(ctrl)
+    history = ctrl.game.state.history
+    takes = [s for s, a in history if isinstance(a, PileTake) and s != HUMAN]
+    assert takes, "no computer took in this game"
+    head = t("account.pile_taken", name="@", cards="#").split("#")[0]
+    for s in set(takes):
+        name = seat_name(s)
+        assert any(line.startswith(head.replace("@", name)) for line in acc.lines)
+    for s, a in history:
+        if isinstance(a, Lay):
+            assert t("pile.announce.lay", name=seat_name(s), card=card_name(a.card)) in acc.lines
+    cleared = t("account.cleared", n=0).split("0")[0]
+    if ctrl.game.state.discard:
+        assert any(line.startswith(cleared) for line in acc.lines)
+    assert acc.last is not None and acc.last.pairs
+
+
+def test_the_pile_account_after_an_undo_is_the_replayed_one(lang: str) -> None:
+    """The kept replay is dropped when the game goes back (an undo): the account is
+    then the one of the moves left, as a fresh replay gives."""
+    rules = PileRules(mode="kurukuru", players=3)
+    ctrl = PileController(rules, 5, "easy", _pile_think, _no_pause, lambda: None)
+    asyncio.run(ctrl.start())
+    for _ in range(6):
+        asyncio.run(ctrl.handle(*click_first(ctrl)))
+    before = list(pile_account(ctrl).lines)
+    assert ctrl.undo()
+    asyncio.run(ctrl.run_computers())
+    after = pile_account(ctrl).lines
+    account._REPLAY.clear()
+    assert pile_account(ctrl).lines == after
+    assert len(after) < len(before) or after != before
+
+
+def test_the_folded_summary_shows_the_newest_move_but_a_pass() -> None:
+    """A pass only ends a throw-in: the one line a folded list shows is the move before."""
+    acc = account.Account(lines=["CPU1 attacked", "CPU1 took", "CPU1 passed"], quiet={2})
+    assert acc.headline() == "CPU1 took"
+    assert account.Account().headline() == ""
+    assert account.Account(lines=["p"], quiet={0}).headline() == "p"
