@@ -8,8 +8,8 @@ Opening: once the page is ready (:meth:`App.after_ready`, before the
 computers start, so it costs the page's start nothing), a ``#game=`` fragment
 is decoded and replayed by the engine, and the game is shown by
 :func:`open_shared_game`: in the post-game review (``review_view.open_review``),
-or in the record dialog (its 譜 and trick-by-trick replay) in a build without
-it.  A bad or tampered link shows a notice and the normal table.  The fragment is
+and in the record dialog (its 譜 and trick-by-trick replay), there once the
+review is closed.  A bad or tampered link shows a notice and the normal table.  The fragment is
 then taken out of the address, so a reload shows the table, not the game
 again; a link pasted into the address bar of an open page (only the fragment
 changes, no reload) is opened too (``hashchange``).
@@ -21,7 +21,7 @@ from typing import Any
 
 from cardkit.ui_dom import share
 from napoleon.game import Game
-from napoleon.record import RecordError, replay_game
+from napoleon.record import RecordError, record_undos, replay_game
 from napoleon.share import encode_game_link, is_game_link, record_of_link_text
 from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import t
@@ -43,15 +43,20 @@ def open_shared_game(record: dict[str, Any]) -> list[str]:
     The record is replayed first, so a record the engine refuses is a notice and
     the table stays as it was; a finished game then opens in the review screen
     (``review_view.open_review``, which computes the strong computer's advice in
-    the worker).
+    the worker), and the record screen shows it (closed) for after the review.
     """
     try:
         game = replay_game(record)
+        undos = record_undos(record)
     except RecordError as e:
         return [str(e)[:200]]
     if game.result is None:
         return ["the game is not over"]
+    from napoleon.ui_dom.record_view import show_shared
     from napoleon.ui_dom.review_view import open_review
+
+    # The record screen holds it too: closing the review leaves it browsable there.
+    show_shared(game, undos)
     open_review(record, current_prefs().suit_style)
     return []
 
