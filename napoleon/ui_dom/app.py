@@ -362,6 +362,8 @@ class App(PageApp[Controller, Prefs]):
         stats_view.mount_stats(lambda: stats_view.preset_key(self.ctrl.match))
         from napoleon.ui_dom import share_view
 
+        if self.record_view is not None:  # a shared game stays browsable in the record
+            share_view.KEEPERS.append(self.record_view.show_shared)
         share_view.listen_for_links()
         self.rerender(focus_now=False)
         if self._held is not None:

@@ -17,6 +17,7 @@ changes, no reload) is opened too (``hashchange``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardkit.ui_dom import share
@@ -26,6 +27,11 @@ from napoleon.share import encode_game_link, is_game_link, record_of_link_text
 from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.settings import current_prefs, show_notices
+
+#: Who keeps a shared game once it opened besides the review: ``keep(game, undos)``
+#: (the page registers its record screen, :func:`record_view.show_shared`; the record
+#: screen imports this module for its share button, so not the other way round).
+KEEPERS: list[Callable[[Game, int], None]] = []
 
 
 def game_link(page_url: str, rec: dict[str, Any]) -> str:
@@ -52,11 +58,11 @@ def open_shared_game(record: dict[str, Any]) -> list[str]:
         return [str(e)[:200]]
     if game.result is None:
         return ["the game is not over"]
-    from napoleon.ui_dom.record_view import show_shared
     from napoleon.ui_dom.review_view import open_review
 
     # The record screen holds it too: closing the review leaves it browsable there.
-    show_shared(game, undos)
+    for keep in KEEPERS:
+        keep(game, undos)
     open_review(record, current_prefs().suit_style)
     return []
 
@@ -86,6 +92,6 @@ def listen_for_links() -> None:
 
 
 __all__ = [
-    "game_link", "has_shared_game", "listen_for_links", "open_from_location",
+    "KEEPERS", "game_link", "has_shared_game", "listen_for_links", "open_from_location",
     "open_shared_game", "share_game",
 ]
