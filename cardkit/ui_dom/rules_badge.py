@@ -27,7 +27,7 @@ BADGE_ID: Final = "rules-badge"
 
 def _open_rules(_event: Any) -> None:
     button = by_id("btn-rules")
-    if button is not None:
+    if button:
         button.click()
 
 
@@ -36,9 +36,9 @@ def show_rules_badge(name: str, label: str) -> None:
     ``label`` is its accessible name, which starts with ``name`` (what is seen is
     what a speech-input user says) and says that it opens the rules."""
     node = by_id(BADGE_ID)
-    if node is None:
+    if not node:  # (a missing node is ``null`` in the page, ``None`` here)
         heading = document().querySelector("header.bar h1")
-        if heading is None:
+        if not heading:
             return
         node = el("button", "btn small rules-badge", name, type="button", id=BADGE_ID)
         on(node, "click", _open_rules)
