@@ -165,4 +165,8 @@ def test_corrupt_saved_settings_are_reported_kept_aside_and_the_page_plays(
     assert any("language=xx" in n for n in shown)
     assert "<b>" not in page.locator("#notices").inner_html()
     open_settings(page)
+    # The panel opens on the rules in force (the match on the table, SdC); the saved
+    # settings' good fields are kept: 記憶 loads mixi.
+    expect(page.locator("#set-preset")).to_have_value("sdc")
+    page.locator("#set-preset").select_option("remembered")
     expect(page.locator("#set-min_bid")).to_have_value("12")  # mixi kept

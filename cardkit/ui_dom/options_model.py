@@ -144,6 +144,16 @@ class OptionsModel(Generic[R, S]):
         name, changed = came
         return self.t("preset.changed", name=name) if changed else name
 
+    def rules_name(self, rules: R) -> str:
+        """The rules in a few words, as the table's badge names them: the preset's
+        name, else what they came from (:meth:`custom_label`), else "custom rules"."""
+        name = rules.preset_name()
+        if name is not None:
+            return self.t(f"preset.{name}")
+        if self.origin is None:
+            return self.t("rules.badge_custom")
+        return self.custom_label(rules)
+
     def preset_of(self, rules: R) -> str:
         """The preset the selector shows for ``rules``: its name, or ``custom``."""
         return rules.preset_name() or CUSTOM

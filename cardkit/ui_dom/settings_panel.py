@@ -300,12 +300,16 @@ class SettingsPanel(Generic[P, R]):
         toggle_dialog("settings", first)
 
     def render(self) -> None:
-        """Draw the panel from the current preferences, in the current language."""
+        """Draw the panel from the current preferences, in the current language.
+
+        The rule options show the rules in force (``playing_rules``), not the saved
+        ones nor an address's: 【変更】 pressed at once then changes nothing, and
+        the selector never names rules the table does not play."""
         panel = by_id("settings")
         if panel is None:
             return
         t, prefs = self.game.t, self.current
-        rules = self.game.prefs.rules_of(prefs)
+        rules = self.playing_rules()
         form = el("div", "settings-form", None, id="settings-form")
         rules_box = el("fieldset", "settings-group")
         rules_box.append(el("legend", "", t("settings.group.rules")))

@@ -79,6 +79,9 @@ _SHELL: dict[str, _ja_en] = {
     "pref.level": ("コンピュータの強さ", "Computers' level"),
     "preset.custom": ("(個別変更)", "(custom)"),
     "preset.remembered": ("記憶", "Remembered"),
+    # The badge naming the rules in force (cardkit.ui_dom.rules_badge).
+    "rules.badge": ("{name} — いまのルールを開く", "{name} — open the rules in force"),
+    "rules.badge_custom": ("個別ルール", "Custom rules"),
     "rules.close": ("閉じる", "Close"),
     "rules.contents": ("目次", "Contents"),
     "rules.in_force": ("【適用中】", "[In force]"),

@@ -37,6 +37,7 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
+from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
 from cardkit.ui_dom.turn_loop import FINISH_ACT
@@ -57,9 +58,14 @@ from durak.ui_dom.kinds import (
 from durak.ui_dom.modes import TableRules, kind_of
 from durak.ui_dom.prefs import STORE, Prefs, query_rules
 from durak.ui_dom.record_view import RecordScreen
+from durak.ui_dom.settings_model import MODEL
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU: tuple[str, ...] = ()
+
+
+#: The header's badge naming the rules of the game on the table (it opens the rules).
+BADGE: RulesBadge[TableRules] = RulesBadge(MODEL)
 
 
 class App(PageApp[Ctrl, Prefs]):
@@ -297,6 +303,7 @@ class App(PageApp[Ctrl, Prefs]):
 
     def draw(self) -> None:
         self.kind.draw(self.ctrl)
+        BADGE.show(self.playing_rules(), language())
         self.offer_finish()
         if self.hints is not None:  # every kind's (its entry's ``hint`` side)
             self.hints.decorate()

@@ -26,6 +26,7 @@ from cardkit.query import unquote_plus
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
+from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.tasks import name_errors, spawn
 from napoleon.match import Match
 from napoleon.rules import Rules
@@ -36,6 +37,7 @@ from napoleon.ui_dom.dom import by_id
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import Prefs, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
+from napoleon.ui_dom.settings_model import MODEL
 from napoleon.ui_dom.table import draw
 
 #: Static labels of the menu bar (ids in web/index.html) and their strings.
@@ -54,6 +56,9 @@ MENU = {
 #: Relative, so it works at a server's root and under a sub-path; nothing of
 #: Durak is imported here (a bare visit stays Napoleon's and as fast).
 GAME_SWITCH = "./?game=durak&lang={lang}"
+
+#: The header's badge naming the rules of the match on the table (it opens the rules).
+BADGE: RulesBadge[Rules] = RulesBadge(MODEL)
 
 
 #: Seconds a finished trick stays on the table before it goes on by itself, per
@@ -192,14 +197,19 @@ class App(PageApp[Controller, Prefs]):
             self.link_prefs = self.prefs
         self.ctrl = self._controller(self.prefs, seed, match)
         self.ctrl.restore_extra(extra)
+        # From here on the preferences hold the rules in force, whatever the saved
+        # settings or the address said: the settings open on them, 【変更】 pressed
+        # without a change keeps them, and the next new match deals them.
+        self.prefs = replace(self.prefs, rules=match.rules)
         return list(notices)
 
     async def ask_link(self, link: Prefs) -> None:
         """The link names another match than the saved one: which one to play?
 
         Continuing takes the link's match keys out of the address (a reload then
-        continues without asking again); the link's rules stay in the settings,
-        ready for a new match.  Esc continues (it loses nothing)."""
+        continues without asking again); the settings keep showing the rules in
+        force (the link's are one click away: the link itself, or the settings'
+        【呼出】).  Esc continues (it loses nothing)."""
         saved = self.ctrl.match
         choice = await ask(
             t("ask.link.title"),
@@ -233,8 +243,13 @@ class App(PageApp[Controller, Prefs]):
                 cancel="keep",
             )
             if choice != "new":
-                if rules_changed:  # the match is kept; what is only display still applies
-                    self.apply_display(replace(prefs, rules=self.prefs.rules))
+                if rules_changed:
+                    # The match is kept with its rules, and they are what the settings
+                    # show and save (one set of rules in force, never a choice shown
+                    # that was not applied); what is only display still applies.
+                    kept = replace(prefs, rules=self.ctrl.match.rules)
+                    settings.save_prefs(kept)
+                    self.apply_display(kept)
                 return
         self.start_match(prefs)
 
@@ -271,6 +286,7 @@ class App(PageApp[Controller, Prefs]):
         if switch:
             switch.setAttribute("href", GAME_SWITCH.format(lang=language()))
         draw(scene_of(self.ctrl, self.prefs.suit_style))
+        BADGE.show(self.ctrl.match.rules, language())
         if self.hints is not None:
             self.hints.decorate()
         self._prepare_record()
@@ -346,6 +362,8 @@ class App(PageApp[Controller, Prefs]):
         stats_view.mount_stats(lambda: stats_view.preset_key(self.ctrl.match))
         from napoleon.ui_dom import share_view
 
+        if self.record_view is not None:  # a shared game stays browsable in the record
+            share_view.KEEPERS.append(self.record_view.show_shared)
         share_view.listen_for_links()
         self.rerender(focus_now=False)
         if self._held is not None:
@@ -403,7 +421,10 @@ class App(PageApp[Controller, Prefs]):
 
     def switch_language(self, lang: str) -> None:
         # (A lang= in the address, which would win at the next reload, goes too.)
-        self.prefs = settings.save_language(lang)
+        settings.save_language(lang)
+        # The panel's record may hold the address's or the saved rules: only the
+        # language changes here, the rules in force stay.
+        self.prefs = replace(self.prefs, language=lang)
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
         """The settings' 【変更】: rules other than the match's start a new match

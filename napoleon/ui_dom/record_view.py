@@ -90,6 +90,8 @@ class RecordState:
     step: int = 0
     symbols: Symbols = "record"
     imported: bool = False
+    #: The game came from a shared link (``#game=…``), not from the match.
+    shared: bool = False
     export: dict[str, Any] | None = None
     replays: dict[int, Replay] = field(default_factory=dict)
 
@@ -121,11 +123,29 @@ def show_record(
     _state.step = 0
     _state.symbols = symbols_for(prefs)
     _state.imported = False
+    _state.shared = False
     _state.export = canonical_record(games, match is not None, _state.undos) if games else None
     _state.replays = {}
     render_record()
     if open_panel:
         _panel_open(True)
+
+
+def show_shared(game: Game, undos: int) -> None:
+    """A shared game (a ``#game=…`` link, opened in the review): the record screen
+    shows it, closed, so it can be browsed there (its 譜 and trick-by-trick replay)
+    once the review is closed.  A game of the match finished later takes its place,
+    as any finished game does (:func:`show_record`)."""
+    _state.games = [game]
+    _state.undos = [undos]
+    _state.index = 0
+    _state.step = 0
+    _state.symbols = symbols_for(current_prefs())
+    _state.imported = False
+    _state.shared = True
+    _state.export = canonical_record([game], False, [undos])
+    _state.replays = {}
+    render_record()
 
 
 def read_record(text: str) -> tuple[list[Game], dict[str, Any]]:
@@ -194,6 +214,7 @@ def import_text(text: str) -> list[str]:
     _state.step = 0
     _state.symbols = symbols_for(current_prefs())
     _state.imported = True
+    _state.shared = False
     _state.export = rec
     _state.replays = {}
     render_record()
@@ -277,6 +298,8 @@ def _record_body() -> list[Any]:
     out: list[Any] = []
     if _state.imported:
         out.append(el("p", "record-imported", t("record.imported")))
+    elif _state.shared:
+        out.append(el("p", "record-imported", t("record.shared")))
     bar = el("div", "record-bar")
     if len(_state.games) > 1:
         games = el("select", "", None, id="record-game")
@@ -510,6 +533,7 @@ def mount_record() -> None:
 
 __all__ = [
     "Replay", "import_text", "mount_record", "open_record", "read_record", "render_record",
-    "copy_text", "record_lang", "record_text_el", "seat_names", "show_record", "symbols_for",
+    "copy_text", "record_lang", "record_text_el", "seat_names", "show_record", "show_shared",
+    "symbols_for",
     "symbols_of_style",
 ]

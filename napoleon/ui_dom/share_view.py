@@ -8,8 +8,8 @@ Opening: once the page is ready (:meth:`App.after_ready`, before the
 computers start, so it costs the page's start nothing), a ``#game=`` fragment
 is decoded and replayed by the engine, and the game is shown by
 :func:`open_shared_game`: in the post-game review (``review_view.open_review``),
-or in the record dialog (its 譜 and trick-by-trick replay) in a build without
-it.  A bad or tampered link shows a notice and the normal table.  The fragment is
+and in the record dialog (its 譜 and trick-by-trick replay), there once the
+review is closed.  A bad or tampered link shows a notice and the normal table.  The fragment is
 then taken out of the address, so a reload shows the table, not the game
 again; a link pasted into the address bar of an open page (only the fragment
 changes, no reload) is opened too (``hashchange``).
@@ -17,15 +17,21 @@ changes, no reload) is opened too (``hashchange``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardkit.ui_dom import share
 from napoleon.game import Game
-from napoleon.record import RecordError, replay_game
+from napoleon.record import RecordError, record_undos, replay_game
 from napoleon.share import encode_game_link, is_game_link, record_of_link_text
 from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.settings import current_prefs, show_notices
+
+#: Who keeps a shared game once it opened besides the review: ``keep(game, undos)``
+#: (the page registers its record screen, :func:`record_view.show_shared`; the record
+#: screen imports this module for its share button, so not the other way round).
+KEEPERS: list[Callable[[Game, int], None]] = []
 
 
 def game_link(page_url: str, rec: dict[str, Any]) -> str:
@@ -43,15 +49,20 @@ def open_shared_game(record: dict[str, Any]) -> list[str]:
     The record is replayed first, so a record the engine refuses is a notice and
     the table stays as it was; a finished game then opens in the review screen
     (``review_view.open_review``, which computes the strong computer's advice in
-    the worker).
+    the worker), and the record screen shows it (closed) for after the review.
     """
     try:
         game = replay_game(record)
+        undos = record_undos(record)
     except RecordError as e:
         return [str(e)[:200]]
     if game.result is None:
         return ["the game is not over"]
     from napoleon.ui_dom.review_view import open_review
+
+    # The record screen holds it too: closing the review leaves it browsable there.
+    for keep in KEEPERS:
+        keep(game, undos)
     open_review(record, current_prefs().suit_style)
     return []
 
@@ -81,6 +92,6 @@ def listen_for_links() -> None:
 
 
 __all__ = [
-    "game_link", "has_shared_game", "listen_for_links", "open_from_location",
+    "KEEPERS", "game_link", "has_shared_game", "listen_for_links", "open_from_location",
     "open_shared_game", "share_game",
 ]

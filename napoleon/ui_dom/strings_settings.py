@@ -306,6 +306,7 @@ _RECORD: dict[str, _ja_en] = {
         "譜を読み込めませんでした: {error}", "Could not import the record: {error}"
     ),
     "record.imported": ("読み込んだ譜", "Imported record"),
+    "record.shared": ("共有リンクのゲームの譜", "The game of a shared link"),
     "record.replay": ("再生", "Replay"),
     "record.first": ("最初", "Start"),
     "record.prev": ("前の巡", "Previous trick"),

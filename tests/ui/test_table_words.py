@@ -124,11 +124,15 @@ def test_display_settings_apply_at_once_without_a_new_match(
 def test_new_rules_ask_and_kept_match_still_takes_the_display_settings(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """New rules ask first; keeping the match keeps its rules, and the animation and
-    level chosen with them apply all the same."""
+    level chosen with them apply all the same.  The rules kept are what the settings
+    save (one set of rules in force: the settings never show rules not applied)."""
     from dataclasses import replace
 
     from napoleon.rules import Rules
+    from napoleon.ui_dom import settings
 
+    saved: list[object] = []
+    monkeypatch.setattr(settings, "save_prefs", saved.append)
     app, events = _app_in_progress(monkeypatch, answer="keep")
     rules = app.ctrl.match.rules  # type: ignore[attr-defined]
     prefs = replace(app.prefs, rules=Rules.preset("mixi"), anim="slow",  # type: ignore[attr-defined]
@@ -137,6 +141,7 @@ def test_new_rules_ask_and_kept_match_still_takes_the_display_settings(
     assert events == ["asked", "drawn"]
     assert app.ctrl.match.rules == rules and app.ctrl.level == "easy"  # type: ignore[attr-defined]
     assert app.prefs.anim == "slow" and app.prefs.rules == rules  # type: ignore[attr-defined]
+    assert saved == [app.prefs]  # type: ignore[attr-defined]
 
 
 OPAQUE = ("セ2", "Jo混", "初巡", "親Jo", "子Jo", "Jo請求", "Jo持ち越し", "捨て旗札", "平J")

@@ -1,0 +1,180 @@
+"""The rules in force are never ambiguous, by clicks in the page.
+
+* The header's badge names the rules of the game on the table (Napoleon's preset,
+  Durak's game) and opens the rules.
+* A preset in the address (``?preset=mixi``) asks before replacing a Napoleon match
+  the human has moved in; "keep" keeps the match and its rules (badge, settings).
+* Back at the bare address after a preset link's match, the badge and the settings
+  name the rules the match plays (not "(custom)" with the saved settings' values),
+  and 【変更】 pressed at once replaces nothing.
+* A shared game link's game is in the Record screen once its review is closed.
+* axe finds no serious violation with the badge, on a phone and a desktop
+  (screenshots into ``$NAPOLEON_SHOTS`` when set).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from e2e.axe_audit import audit_at_sizes
+from e2e.conftest import wait_until_ready
+from e2e.table_steps import notices, open_settings, play_to_mid_trick, wait_human
+from napoleon.game import Game
+from napoleon.playout import play_random_game
+from napoleon.record import game_record
+from napoleon.rules import Rules
+from napoleon.ui_dom.i18n import tr
+from napoleon.ui_dom.share_view import game_link
+
+QUIET = "lang=en&level=easy&anim=instant"
+
+#: The saved Napoleon match (its key may carry the site's path before ``napoleon.match``).
+SAVED_JS = """() => {
+  const key = Object.keys(localStorage).find(k => k.endsWith('napoleon.match'));
+  return key ? localStorage.getItem(key) : '';
+}"""
+
+
+def saved_match(page: Page) -> dict[str, Any]:
+    text = page.evaluate(SAVED_JS)
+    saved: dict[str, Any] = json.loads(text) if text else {}
+    return saved
+
+
+def where(page: Page) -> str:
+    """The table's position (game, phase, actions): any move changes it."""
+    return str(page.locator("#table").evaluate(
+        "t => [t.dataset.game, t.dataset.phase, t.dataset.actions].join('/')"))
+
+
+def test_the_badge_names_napoleons_preset_and_opens_the_rules(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(f"?preset=mixi&{QUIET}")
+    badge = page.locator("header.bar #rules-badge")
+    expect(badge).to_have_text("mixi")
+    expect(badge).to_have_accessible_name("mixi — open the rules in force")
+    wait_human(page)
+    badge.click()
+    rules = page.locator("#rules")
+    expect(rules).to_be_visible()
+    expect(rules).to_contain_text("mixi")
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
+    expect(badge).to_be_focused()  # the focus goes back to what opened the rules
+
+
+def test_the_badge_names_durak_games_and_opens_their_rules(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table("?game=durak&lang=en&level=easy&anim=instant")
+    badge = page.locator("header.bar #rules-badge")
+    expect(badge).to_have_text("Podkidnoy (throw-in)")
+    page = open_table("?game=durak&mode=heap&players=3&lang=en&level=easy&anim=instant")
+    expect(badge).to_have_text("Heap")
+    badge.click()
+    expect(page.locator("#rules")).to_be_visible()
+    page.keyboard.press("Escape")
+    page = open_table("?game=durak&players=3&lang=en&level=easy&anim=instant")
+    expect(badge).to_have_text("Podkidnoy (throw-in) (changed)")
+
+
+def test_a_preset_link_asks_and_keep_keeps_the_match_and_its_rules(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(f"?seed=3&{QUIET}")
+    play_to_mid_trick(page)
+    before = where(page)
+    page = open_table(f"?preset=mixi&{QUIET}")
+    ask = page.locator("#ask")
+    expect(ask).to_be_visible()
+    expect(page.locator("#ask-keep")).to_be_focused()
+    page.locator("#ask-keep").click()
+    expect(ask).to_have_count(0)
+    wait_human(page)
+    assert where(page) == before and saved_match(page)["match_seed"] == 3
+    expect(page.locator("#rules-badge")).to_have_text("SdC Standard")
+    # The settings show the rules kept, not the link's.
+    open_settings(page)
+    expect(page.locator("#set-preset")).to_have_value("sdc")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    expect(ask).to_have_count(0)  # nothing to replace: no question, the match goes on
+    assert where(page) == before
+    assert notices(page) == []
+
+
+def test_after_a_preset_links_match_the_bare_address_shows_its_rules_everywhere(
+    open_table: Callable[[str], Page], base_url: str
+) -> None:
+    """The saved settings say SdC Standard (what a player had before opening a mixi
+    link); the match on the table plays mixi: the settings open on mixi, and
+    【変更】 pressed at once replaces nothing."""
+    page = open_table(f"?{QUIET}")
+    page.evaluate("""localStorage.setItem('/napoleon/napoleon.prefs', JSON.stringify(
+        {version: 1, rules: 'preset=sdc&match_games=3', language: 'en'}))""")
+    page = open_table(f"?seed=3&preset=mixi&{QUIET}")
+    play_to_mid_trick(page)
+    before = where(page)
+    page = open_table(f"?{QUIET}")
+    wait_human(page)
+    assert where(page) == before
+    expect(page.locator("#rules-badge")).to_have_text("mixi")
+    open_settings(page)
+    expect(page.locator("#set-preset")).to_have_value("mixi")
+    for key, value in Rules.preset("mixi").options().items():
+        expect(page.locator(f"#set-{key}")).to_have_value(value)
+    page.locator("#settings-apply").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    expect(page.locator("#ask")).to_have_count(0)
+    assert where(page) == before
+    expect(page.locator("#rules-badge")).to_have_text("mixi")
+    # A new match deals the rules in force.
+    page.locator("#btn-new").click()
+    page.locator("#ask-new").click()
+    page.wait_for_function(f"() => JSON.parse(({SAVED_JS})() || '{{}}').match_seed !== 3")
+    wait_human(page)
+    assert saved_match(page)["rules"].startswith("preset=mixi")
+
+
+def test_a_shared_games_record_is_in_the_record_screen_after_its_review(
+    open_table: Callable[[str], Page], base_url: str
+) -> None:
+    game = Game.new(Rules.preset("mixi"), 17)
+    play_random_game(game, random.Random(17))
+    link = game_link(base_url + f"?{QUIET}", game_record(game))
+    page = open_table(f"?{QUIET}")
+    page.goto(link)
+    wait_until_ready(page)
+    review = page.locator("#review")
+    expect(review).to_be_visible(timeout=30_000)
+    page.keyboard.press("Escape")
+    expect(review).to_be_hidden()
+    page.locator("#btn-record").click()
+    record = page.locator("#record")
+    expect(record).to_be_visible()
+    expect(record.locator(".record-none")).to_have_count(0)
+    # (The link carries no settings: the page speaks the recipient's language.)
+    expect(record.locator(".record-imported")).to_have_text(tr("ja", "record.shared"))
+    expect(record.locator("#record-text")).to_be_visible()
+    # Its replay steps through the shared game's tricks.
+    expect(record.locator("#record-trick")).to_be_visible()
+
+
+def test_axe_finds_nothing_serious_with_the_badge_on_a_phone_and_a_desktop(
+    open_table: Callable[[str], Page],
+) -> None:
+    sizes = {"phone": (390, 844), "desktop": (1280, 800)}
+    shots = os.environ.get("NAPOLEON_SHOTS")
+    page = open_table(f"?preset=mixi&{QUIET}")
+    wait_human(page)
+    audit_at_sizes(page, "badge-napoleon", sizes, shots)
+    page = open_table("?game=durak&players=3&lang=ja&level=easy&anim=instant")
+    expect(page.locator("#rules-badge")).to_be_visible()
+    audit_at_sizes(page, "badge-durak", sizes, shots)
