@@ -41,12 +41,12 @@ from __future__ import annotations
 
 import math
 import random
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Final
 
+from cardkit.advice import NOISE_Z, mean_se
+from cardkit.advice import position_seed as seed_of_view_json
 from cardkit.tree import Node
 from durak.actions import Action
 from durak.ai.endgame import known_world, solve
@@ -58,7 +58,6 @@ from durak.game import Game, Phase
 from durak.view import PlayerView
 
 #: Standard errors a loss must exceed to be more than the search's noise.
-NOISE_Z: Final = 2.0
 
 
 @dataclass(frozen=True)
@@ -105,21 +104,9 @@ class Analysis:
 
 
 def position_seed(view: PlayerView) -> int:
-    """The seed of the worlds weighed at ``view``: a hash of the seat's view (its JSON),
-    so the same decision with the same information draws the same worlds whenever it
-    is weighed (the hint while playing, the review afterwards)."""
-    return zlib.crc32(view.to_json().encode("utf-8"))
-
-
-def mean_se(xs: Sequence[float]) -> tuple[float, float]:
-    """The mean of ``xs`` and its standard error (0 with fewer than two)."""
-    n = len(xs)
-    if n == 0:
-        return 0.0, 0.0
-    mean = math.fsum(xs) / n
-    if n == 1:
-        return mean, 0.0
-    return mean, math.sqrt(math.fsum((x - mean) ** 2 for x in xs) / (n - 1) / n)
+    """The seed of the worlds weighed at ``view`` (:func:`cardkit.advice.position_seed`
+    of its JSON): the hint while playing and the review afterwards draw the same."""
+    return seed_of_view_json(view.to_json())
 
 
 def visits_se(total: float, visits: int) -> float:

@@ -34,10 +34,11 @@ from __future__ import annotations
 
 import math
 import random
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from cardkit.advice import NOISE_Z, mean_se, paired_se
+from cardkit.advice import position_seed as seed_of_view_json
 from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Bid, Call, Discard, Pass
 from napoleon.ai.baseline import legal_bids, non_play_decision
@@ -109,11 +110,6 @@ class Option:
         return self.loss <= z * self.loss_se
 
 
-#: Standard errors of the paired difference a loss must exceed to be more than the
-#: sampling's noise (about 95% one-sided for the worlds' mean difference).
-NOISE_Z = 2.0
-
-
 @dataclass(frozen=True)
 class Analysis:
     """The options of one decision, the best by expected points first."""
@@ -131,30 +127,9 @@ class Analysis:
 
 
 def position_seed(view: PlayerView) -> int:
-    """The seed of the worlds weighed at ``view``: a hash of the seat's view (its
-    JSON), so the same decision with the same information draws the same worlds
-    whoever asks and whenever (the hint while playing, the review afterwards)."""
-    return zlib.crc32(view.to_json().encode("utf-8"))
-
-
-def mean_se(xs: Sequence[float]) -> tuple[float, float]:
-    """The mean of ``xs`` and its standard error (0 with fewer than two)."""
-    n = len(xs)
-    if n == 0:
-        return 0.0, 0.0
-    mean = math.fsum(xs) / n
-    if n == 1:
-        return mean, 0.0
-    var = math.fsum((x - mean) ** 2 for x in xs) / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
-def paired_se(best: Sequence[float], other: Sequence[float]) -> float:
-    """The standard error of ``best``'s mean less ``other``'s: from the per-world
-    differences when both were weighed in the same worlds, else as independent."""
-    if len(best) == len(other) and len(best) > 1:
-        return mean_se([a - b for a, b in zip(best, other, strict=True)])[1]
-    return math.hypot(mean_se(best)[1], mean_se(other)[1])
+    """The seed of the worlds weighed at ``view`` (:func:`cardkit.advice.position_seed`
+    of its JSON): the hint while playing and the review afterwards draw the same."""
+    return seed_of_view_json(view.to_json())
 
 
 def with_losses(opts: Sequence[Option]) -> list[Option]:
