@@ -50,6 +50,7 @@ PAGE_STRINGS = (
     "durak.ui_dom.strings_review",
     "durak.ui_dom.strings_pile",
     "durak.ui_dom.strings_suit_deal",
+    "durak.ui_dom.strings_account",
 )
 
 #: What both games' first screens, and the computers' first decisions, import.
