@@ -167,6 +167,12 @@ class Computers:
             self.before_wait()
         return await self._starter.exports()
 
+    async def call(self, export: str, *args: object) -> str:
+        """What the worker's ``export`` answers for ``args`` (a JSON text), starting the
+        worker if need be: the reviews' and hints' requests other than decisions."""
+        exports = await self.exports()
+        return str(await getattr(exports, export)(*args))
+
 
 class PagePrefs(Protocol):
     """What the shell reads of a game's preferences."""

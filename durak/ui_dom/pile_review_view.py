@@ -81,8 +81,7 @@ class PileReview:
     async def _ask(self, name: str, *args: object) -> str:
         if self.computers is None:
             raise ValueError("no computers on this page")
-        exports = await self.computers.exports()
-        return str(await getattr(exports, name)(*args))
+        return await self.computers.call(name, *args)
 
     def plan(self, record_json: str) -> Awaitable[str]:
         return self._ask("durak_pile_review_plan_json", record_json, SEAT)
