@@ -22,7 +22,33 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Generic, Protocol, TypeVar
+
+
+class HasAction(Protocol):
+    """An option of a decision: the action it weighs."""
+
+    @property
+    def action(self) -> object: ...
+
+
+OptionT = TypeVar("OptionT", bound=HasAction)
+
+
+class RankedOptions(Generic[OptionT]):
+    """A decision's options, the one the evaluator ranks first at the head (a base of
+    each game's ``Analysis``)."""
+
+    options: tuple[OptionT, ...]
+
+    @property
+    def best(self) -> OptionT:
+        return self.options[0]
+
+    def option_for(self, action: object) -> OptionT | None:
+        """The option weighing ``action``, if it was weighed."""
+        return next((o for o in self.options if o.action == action), None)
+
 
 #: Standard errors of the paired difference a loss must exceed to be more than the
 #: sampling's noise (about 95% one-sided for the worlds' mean difference).
@@ -56,4 +82,4 @@ def paired_se(best: Sequence[float], other: Sequence[float]) -> float:
     return math.hypot(mean_se(best)[1], mean_se(other)[1])
 
 
-__all__ = ["NOISE_Z", "mean_se", "paired_se", "position_seed"]
+__all__ = ["NOISE_Z", "HasAction", "RankedOptions", "mean_se", "paired_se", "position_seed"]

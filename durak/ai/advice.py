@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
-from cardkit.advice import NOISE_Z, mean_se
+from cardkit.advice import NOISE_Z, RankedOptions, mean_se
 from cardkit.advice import position_seed as seed_of_view_json
 from cardkit.tree import Node
 from durak.actions import Action
@@ -56,8 +56,6 @@ from durak.ai.playouts import outcome
 from durak.ai.search import MAX_CANDIDATES, NOT_SEARCHED, Searcher, StrongPlayer, candidates, search
 from durak.game import Game, Phase
 from durak.view import PlayerView
-
-#: Standard errors a loss must exceed to be more than the search's noise.
 
 
 @dataclass(frozen=True)
@@ -83,7 +81,7 @@ class Option:
 
 
 @dataclass(frozen=True)
-class Analysis:
+class Analysis(RankedOptions[Option]):
     """The options of one decision, first the one the search plays.
 
     ``source``: what chose (``only``, ``cube``, ``doubt``, ``endgame``, ``tree`` or
@@ -95,12 +93,6 @@ class Analysis:
     figure: str
     options: tuple[Option, ...]
 
-    @property
-    def best(self) -> Option:
-        return self.options[0]
-
-    def option_for(self, action: Action) -> Option | None:
-        return next((o for o in self.options if o.action == action), None)
 
 
 def position_seed(view: PlayerView) -> int:

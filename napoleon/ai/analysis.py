@@ -37,7 +37,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from cardkit.advice import NOISE_Z, mean_se, paired_se
+from cardkit.advice import NOISE_Z, RankedOptions, mean_se, paired_se
 from cardkit.advice import position_seed as seed_of_view_json
 from cardkit.steps import Steps, finish
 from napoleon.actions import Action, Bid, Call, Discard, Pass
@@ -111,19 +111,13 @@ class Option:
 
 
 @dataclass(frozen=True)
-class Analysis:
+class Analysis(RankedOptions[Option]):
     """The options of one decision, the best by expected points first."""
 
     seat: int
     phase: Phase
     options: tuple[Option, ...]
 
-    @property
-    def best(self) -> Option:
-        return self.options[0]
-
-    def option_for(self, action: Action) -> Option | None:
-        return next((o for o in self.options if o.action == action), None)
 
 
 def position_seed(view: PlayerView) -> int:
