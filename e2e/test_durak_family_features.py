@@ -72,10 +72,10 @@ def check_end(page: Page, lang: str, want: list[str], notation: str, mode: str,
 
 
 def check_menu(page: Page, lang: str, mode: str, want: list[str],
-               found: list[Violation]) -> None:
+               found: list[Violation], name: str = "") -> None:
     """The menu's Record screen lists the game in words; Statistics count it under the
-    game's name; the rules dialog names it."""
-    name = GAME_NAMES[(mode, lang)]
+    game's name (``name``, else the post's game's); the rules dialog names it."""
+    name = name or GAME_NAMES[(mode, lang)]
     page.locator("#btn-record").click()
     expect(page.locator("dialog#record[open]")).to_have_count(1)
     assert page.locator("#record-words li").all_text_contents() == want

@@ -42,6 +42,10 @@ import sys
 #: here with one line); anything else opens Napoleon.
 PAGES = {"durak": "durak.ui_dom.app", "toy": "toy_game.page"}
 NAPOLEON = "napoleon.ui_dom.app"
+#: A game of the Durak family that only a test adds to the page's files
+#: (``tests/toy_durak``, by ``e2e/test_durak_toy_game.py``): where its module is
+#: present, Durak's page (and its worker, ``web/worker.py``) registers its entry.
+TOY_DURAK = "toy_durak"
 
 WHEEL = os.path.abspath("napoleon.whl")
 if WHEEL not in sys.path:  # restored from the snapshot, it is there already
@@ -62,6 +66,10 @@ try:
     page = next((PAGES[v] for k, v in asked if k == "game" and v in PAGES), NAPOLEON)
     if importlib.util.find_spec(page.split(".")[0]) is None:
         page = NAPOLEON  # the toy game, where no test has put it
+    if page == PAGES["durak"] and importlib.util.find_spec(TOY_DURAK) is not None:
+        from durak.family.registry import register
+
+        register(importlib.import_module(TOY_DURAK).ENTRY)
     main = importlib.import_module(page).main
     main()
 finally:

@@ -22,6 +22,8 @@ Like ``main.py``, it imports the games straight from the wheel (zipimport), with
 the dataclasses' methods the build compiled (:mod:`cardkit.dataclass_code`).
 """
 
+import importlib
+import importlib.util
 import os
 import sys
 
@@ -34,6 +36,12 @@ if WHEEL not in sys.path:  # restored from the snapshot, it is there already
 from cardkit.snapshot import start  # noqa: E402  (the wheel must be on sys.path first)
 
 start(WHEEL)
+
+# A game of the Durak family that only a test adds to the page's files (as main.py).
+if importlib.util.find_spec("toy_durak") is not None:
+    from durak.family.registry import register
+
+    register(importlib.import_module("toy_durak").ENTRY)
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:

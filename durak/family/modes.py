@@ -47,6 +47,21 @@ KIND_PILE: Final = "pile"
 KIND_SUIT_DEAL: Final = SUIT_DEAL
 KINDS: Final = (KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL)
 
+#: Games added beside the post's eight, mode → kind, by
+#: :func:`durak.family.registry.register` (a test's toy game; empty on the site).  The
+#: rules records read a mode here, so that a registered game is played by its entry alone.
+REGISTERED: Final[dict[str, str]] = {}
+
+
+def is_pile_mode(mode: object) -> bool:
+    """Whether ``mode`` is played on one face-up pile (:mod:`durak.pile`): one of
+    :data:`PILE_MODES` or a registered game of :data:`KIND_PILE`.
+
+    >>> is_pile_mode(HEAP), is_pile_mode(SUIT_DEAL), is_pile_mode(["heap"])
+    (True, False, False)
+    """
+    return isinstance(mode, str) and (mode in PILE_MODES or REGISTERED.get(mode) == KIND_PILE)
+
 __all__ = ["CHINESE", "CHUKHONSKY", "CRUSADERS", "DURAK", "HEAP", "KINDS", "KIND_DURAK",
            "KIND_PILE", "KIND_SUIT_DEAL", "KURUKURU", "MODES", "PILE_MODES", "POLISH",
-           "SUIT_DEAL"]
+           "REGISTERED", "SUIT_DEAL", "is_pile_mode"]

@@ -29,9 +29,10 @@ chinese_clear='five', chuk_first='left', heap_take='all')
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import astuple, dataclass
 from typing import Final
 
-from durak.family.modes import DURAK, PILE_MODES, SUIT_DEAL
+from durak.family.modes import DURAK, PILE_MODES, REGISTERED, SUIT_DEAL, is_pile_mode
 from durak.family.registry import GAMES, find_game
 from durak.pile.options import PileRules, PileRulesError
 from durak.rules import (
@@ -51,9 +52,21 @@ FamilyRules = Rules | PileRules
 MODE_OPTIONS: Final[dict[str, tuple[OptionSpec, str]]] = {
     o.key: (o.spec, mode) for mode in PILE_MODES for o in GAMES[mode].options
 }
+
+
+@dataclass(frozen=True)
+class _FamilyMode(OptionSpec):
+    """The option ``mode`` as the address and the settings read it: the post's eight
+    (the ordinary game's spec) or a game registered beside them."""
+
+    def from_text(self, text: str) -> object:
+        return text if text in REGISTERED else super().from_text(text)
+
+
 #: Every key a rules text of the family may hold: the ordinary game's, then the modes'.
 RULE_OPTIONS: Final[Mapping[str, OptionSpec]] = {
-    **OPTION_BY_KEY, **{k: spec for k, (spec, _m) in MODE_OPTIONS.items()}}
+    **OPTION_BY_KEY, "mode": _FamilyMode(*astuple(OPTION_BY_KEY["mode"])),
+    **{k: spec for k, (spec, _m) in MODE_OPTIONS.items()}}
 #: The options every mode shares with the ordinary game.
 SHARED: Final = ("mode", "players")
 
@@ -67,7 +80,7 @@ def game_rules(rules: FamilyRules) -> FamilyRules:
     """The rules record ``rules``' engine reads: a pile mode's :class:`Rules` (its
     players) as that mode's :class:`PileRules` with default sub-options; any other
     as it is."""
-    if isinstance(rules, Rules) and rules.mode in PILE_MODES:
+    if isinstance(rules, Rules) and is_pile_mode(rules.mode):
         return PileRules(mode=rules.mode, players=rules.players)
     return rules
 
@@ -98,7 +111,7 @@ def make_rules(base: FamilyRules, preset: str | None,
     options are not carried into a mode (nor the reverse), only the players from
     one mode to another or back to the ordinary game."""
     mode = str(changes.get("mode", DURAK if preset is not None else base.mode))
-    if mode in PILE_MODES:
+    if is_pile_mode(mode):
         kept: dict[str, object] = {}
         if isinstance(base, PileRules) and base.mode == mode:
             kept = {o.key: getattr(base, o.key) for o in GAMES[mode].options}
@@ -134,7 +147,7 @@ def rules_from_text(text: str) -> FamilyRules:
     if not isinstance(text, str):
         raise RulesError(f"a rules text must be text, not {type(text).__name__}")
     fields = dict(part.partition("=")[::2] for part in text.replace("&", " ").split())
-    if fields.get("mode") in PILE_MODES:
+    if is_pile_mode(fields.get("mode")):
         if "preset" in fields:
             return game_rules(Rules.from_text(text))
         try:
@@ -148,7 +161,7 @@ def rules_from_options(options: dict[str, str]) -> FamilyRules:
     """The rules of the settings form's values: every select's, of which only the
     chosen mode's rows (:func:`row_shown`) count."""
     mode = options.get("mode", DURAK)
-    if mode in PILE_MODES or mode == SUIT_DEAL:
+    if is_pile_mode(mode) or mode == SUIT_DEAL:
         changes: dict[str, object] = {}
         for key, value in options.items():
             if key in SHARED or row_shown(options, key):
@@ -170,7 +183,7 @@ def row_shown(options: Mapping[str, str], key: str) -> bool:
         return MODE_OPTIONS[key][1] == mode
     if mode == SUIT_DEAL:
         return key in SUIT_DEAL_OPTIONS
-    return mode not in PILE_MODES
+    return not is_pile_mode(mode)
 
 
 __all__ = ["MODE_OPTIONS", "RULE_OPTIONS", "SHARED", "FamilyRules", "game_rules", "kind_of",

@@ -29,9 +29,10 @@ plays any of them the same way.  :func:`durak.family.new_game` starts one.
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Final, Protocol
 
@@ -44,9 +45,11 @@ from durak.family.modes import (
     KIND_DURAK,
     KIND_PILE,
     KIND_SUIT_DEAL,
+    KINDS,
     KURUKURU,
     MODES,
     POLISH,
+    REGISTERED,
     SUIT_DEAL,
 )
 from durak.family.option_help import HELP
@@ -163,6 +166,14 @@ class GameEntry:
     _record: Callable[[], Record]
     _computers: Callable[[], Computers]
     series: Series
+    #: A game registered beside the post's eight (:func:`register`) brings what the
+    #: page's catalogs hold for those: its rules in a few sentences (ja, en: the
+    #: table's "how to play" and the rules dialog) and what a take picks up (ja, en) …
+    how_to: tuple[str, str] = ("", "")
+    take: tuple[str, str] = ("", "")
+    #: … and, of the pile kind, its mode module (``start``, ``deal``, ``legal``,
+    #: ``apply``: :class:`durak.pile.dispatch.ModeRules`), loaded on registering.
+    play: Callable[[], Any] | None = None
 
     @property
     def engine(self) -> Engine:
@@ -301,7 +312,7 @@ def _pile(mode: str, ja: str, en: str, *specs: OptionSpec) -> GameEntry:
 
 #: Every game of the family by mode, in the post's order.  The names are the page's
 #: (``val.mode.*`` of :mod:`durak.ui_dom.strings_settings`).
-GAMES: Final[Mapping[str, GameEntry]] = MappingProxyType({
+_GAMES: Final[dict[str, GameEntry]] = {
     DURAK: GameEntry(
         DURAK, "ドゥラーク", "Durak", KIND_DURAK,
         tuple(_option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, _PLAYERS,
@@ -331,15 +342,66 @@ GAMES: Final[Mapping[str, GameEntry]] = MappingProxyType({
     # always a face-up trump card and a shuffled talon.
     CRUSADERS: _pile(CRUSADERS, "十字軍", "Crusaders"),
     POLISH: _pile(POLISH, "ポーランド式", "Polish"),
-})
+}
+#: Every game of the family by mode, in the post's order, then any game registered
+#: beside them (:func:`register`).
+GAMES: Final[Mapping[str, GameEntry]] = MappingProxyType(_GAMES)
 assert tuple(GAMES) == MODES, "the registry holds every mode, in the post's order"
+
+
+def pile_game(mode: str, ja: str, en: str, *specs: OptionSpec, play: Callable[[], Any],
+              how_to: tuple[str, str], take: tuple[str, str]) -> GameEntry:
+    """The entry of a new pile game: the pile engine, record and computers play it by
+    its mode module ``play()`` (:class:`durak.pile.dispatch.ModeRules`); its own
+    options ``specs`` have no help beyond their own."""
+    return replace(_pile(mode, ja, en), options=tuple(GameOption(s, s.help, s.help)
+                                                      for s in specs),
+                   how_to=how_to, take=take, play=play)
+
+
+def register(entry: GameEntry) -> None:
+    """Add ``entry`` to the family beside the post's eight: from then on its mode is
+    read by the rules records, played by its kind's engine and page, counted, written
+    and saved like theirs.  A mode already registered is a :class:`ValueError`."""
+    if entry.mode in _GAMES:
+        raise ValueError(f"mode {entry.mode} is registered already")
+    if entry.kind == KIND_PILE:
+        if entry.play is None:
+            raise ValueError(f"the pile game {entry.mode} brings no mode module")
+        from durak.pile import dispatch
+
+        dispatch.add_mode(entry.mode, entry.play())
+    elif entry.kind not in KINDS:
+        raise ValueError(f"unknown kind {entry.kind!r}: expected one of {', '.join(KINDS)}")
+    _GAMES[entry.mode] = entry
+    REGISTERED[entry.mode] = entry.kind
+
+
+def unregister(mode: str) -> None:
+    """Take a game :func:`register` added out of the family again (the post's stay)."""
+    if mode in MODES or mode not in _GAMES:
+        raise ValueError(f"mode {mode} was not registered")
+    from durak.pile import dispatch
+
+    dispatch.remove_mode(mode)
+    del _GAMES[mode], REGISTERED[mode]
+
+
+@contextlib.contextmanager
+def registered(entry: GameEntry) -> Iterator[GameEntry]:
+    """``entry`` registered while the block runs (tests)."""
+    register(entry)
+    try:
+        yield entry
+    finally:
+        unregister(entry.mode)
 
 
 def find_game(mode: object) -> GameEntry:
     """The entry of ``mode``; :class:`UnknownGameError` naming the value if there is none."""
     entry = GAMES.get(mode) if isinstance(mode, str) else None
     if entry is None:
-        raise UnknownGameError(f"unknown game {mode!r}: expected one of {', '.join(MODES)}")
+        raise UnknownGameError(f"unknown game {mode!r}: expected one of {', '.join(GAMES)}")
     return entry
 
 
@@ -354,4 +416,5 @@ def tally(entry: GameEntry, games: Sequence[Any], players: int) -> list[int]:
 
 
 __all__ = ["GAMES", "Computers", "Engine", "FamilyGame", "GameEntry", "GameOption", "Record",
-           "Series", "UnknownGameError", "find_game", "tally"]
+           "Series", "UnknownGameError", "find_game", "pile_game", "register", "registered",
+           "tally", "unregister"]

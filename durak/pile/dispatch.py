@@ -1,6 +1,6 @@
 """The one table from a pile game's mode to its module, and the entry points over it.
 
->>> from durak.pile.options import PileRules
+>>> from durak.pile.options import MODES, PileRules
 >>> MODE_RULES["chukhonsky"].__name__
 'durak.pile.chukhonsky'
 
@@ -26,7 +26,7 @@ from durak.pile.actions import (
     PileAction,
     Take,
 )
-from durak.pile.options import PileRules
+from durak.pile.options import MODES, PileRules
 from durak.pile.state import PileState
 
 
@@ -43,14 +43,30 @@ class ModeRules(Protocol):
     def apply(self, st: PileState, action: PileAction) -> None: ...
 
 
-MODE_RULES: Final[Mapping[str, ModeRules]] = MappingProxyType({
+_RULES: dict[str, ModeRules] = {
     KURUKURU: kurukuru,
     CHINESE: chinese,
     CHUKHONSKY: chukhonsky,
     HEAP: heap,
     CRUSADERS: crusaders,
     POLISH: polish,
-})
+}
+#: Each pile game's mode module: the post's six, and any pile game registered beside
+#: them (:func:`durak.family.registry.register` adds its entry's module here).
+MODE_RULES: Final[Mapping[str, ModeRules]] = MappingProxyType(_RULES)
+
+
+def add_mode(mode: str, rules: ModeRules) -> None:
+    """Play ``mode`` by ``rules`` (a registered pile game's module); the post's six stay."""
+    if mode in MODES:
+        raise ValueError(f"mode {mode} is one of the post's games")
+    _RULES[mode] = rules
+
+
+def remove_mode(mode: str) -> None:
+    """Forget a registered pile game's module (the post's six stay)."""
+    if mode not in MODES:
+        _RULES.pop(mode, None)
 
 
 def legal_actions(st: PileState) -> list[PileAction]:
@@ -69,4 +85,4 @@ def apply(st: PileState, action: object, seat: int | None = None) -> None:
     MODE_RULES[st.rules.mode].apply(st, action)
 
 
-__all__ = ["MODE_RULES", "ModeRules", "apply", "legal_actions"]
+__all__ = ["MODE_RULES", "ModeRules", "add_mode", "apply", "legal_actions", "remove_mode"]

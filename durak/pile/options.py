@@ -34,7 +34,16 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Final
 
-from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KURUKURU, PILE_MODES, POLISH
+from durak.family.modes import (
+    CHINESE,
+    CHUKHONSKY,
+    CRUSADERS,
+    HEAP,
+    KURUKURU,
+    PILE_MODES,
+    POLISH,
+    is_pile_mode,
+)
 
 
 class PileRulesError(ValueError):
@@ -85,6 +94,8 @@ class PileRules:
             value = getattr(self, key)
             if key in _BOOLS:
                 ok = isinstance(value, bool)
+            elif key == "mode":  # the post's six, or a pile game registered beside them
+                ok = is_pile_mode(value)
             elif key == "players":
                 ok = type(value) is int and 2 <= value <= 6
             else:
@@ -137,7 +148,7 @@ class PileRules:
             if key in values:
                 raise PileRulesError(f"option {key} given twice")
             choices = _OPTIONS[key][0]
-            if value not in choices:
+            if value not in choices and not (key == "mode" and is_pile_mode(value)):
                 raise PileRulesError(
                     f"bad value {value!r} for option {key}: expected one of {', '.join(choices)}"
                 )

@@ -44,7 +44,7 @@ from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.game import Game
 from durak.ui_dom import settings
 from durak.ui_dom.controller import Controller
-from durak.ui_dom.i18n import language, t
+from durak.ui_dom.i18n import add_registered_words, language, t
 from durak.ui_dom.kinds import (
     KINDS,
     Ctrl,
@@ -570,5 +570,6 @@ def describe(rules: TableRules) -> str:
 def main() -> None:
     """Draw the table from the preferences, mark the page ready, then play."""
     name_errors("durak")
+    add_registered_words()
     prefs, notices = settings.load_page_prefs(page_storage())
     open_page(App(prefs), notices)

@@ -9,9 +9,11 @@ test checks that every key has both languages.
 from __future__ import annotations
 
 from cardkit.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, Translator
+from durak.family.registry import GAMES
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "LANGUAGES", "Catalog", "catalog", "language", "set_language", "t", "tr",
+    "DEFAULT_LANGUAGE", "LANGUAGES", "Catalog", "add_registered_words", "catalog", "language",
+    "set_language", "t", "tr",
 ]
 
 _translator = Translator(
@@ -27,3 +29,15 @@ language = _translator.language
 set_language = _translator.set_language
 tr = _translator.tr
 t = _translator.t
+
+
+def add_registered_words() -> None:
+    """The words of the games registered beside the post's eight (their registry
+    entries': the name, how to play, what a take picks up), in both languages, where
+    the catalogs hold the post's; the page adds them as it opens."""
+    words = catalog()
+    for e in GAMES.values():
+        if f"val.mode.{e.mode}" not in words:
+            for key, (ja, en) in (("val.mode", (e.name_ja, e.name_en)), ("pile.rules", e.how_to),
+                                  ("pile.take", e.take)):
+                words[f"{key}.{e.mode}"] = {"ja": ja, "en": en}

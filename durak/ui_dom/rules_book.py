@@ -46,10 +46,11 @@ from collections.abc import Callable
 
 from cardkit.rule_sections import Item, Section
 from durak.family.modes import DURAK
+from durak.family.registry import GAMES
 from durak.pile.options import PileRules
 from durak.rules import OPTION_BY_KEY, PRESET_NAMES, SUIT_DEAL_OPTIONS, OptionSpec, Rules
 from durak.ui_dom.i18n import tr
-from durak.ui_dom.modes import PAGE_MODES, TableRules
+from durak.ui_dom.modes import TableRules
 from durak.ui_dom.settings_model import MODEL
 from durak.ui_dom.strings_rules import (
     MODE_SENTENCES,
@@ -127,7 +128,7 @@ def _own_options(rules: TableRules) -> tuple[OptionSpec, ...]:
     """The options a game other than the ordinary one plays (its mode's own, the
     players; ``mode=suit_deal``'s of the ordinary game)."""
     if isinstance(rules, PileRules):
-        return (OPTION_BY_KEY["players"], *PAGE_MODES[rules.mode].options)
+        return (OPTION_BY_KEY["players"], *(o.spec for o in GAMES[rules.mode].options))
     return tuple(OPTION_BY_KEY[k] for k in SUIT_DEAL_OPTIONS if k != "mode")
 
 
@@ -136,7 +137,9 @@ def _playing(rules: TableRules, lang: str, label: ValueLabel) -> Section:
     say = _say(lang)
     mode = rules.mode
     name = tr(lang, f"val.mode.{mode}")
-    items: list[str | Item] = [Item(say(MODE_SENTENCES[mode]), anchor="playing-mode",
+    # A game registered beside the post's eight says how it is played by its entry.
+    sentence = MODE_SENTENCES.get(mode) or GAMES[mode].how_to
+    items: list[str | Item] = [Item(say(sentence), anchor="playing-mode",
                                     in_force=True, option="mode",
                                     detail=say(WORDS["now"]).format(value=name))]
     for spec in _own_options(rules):

@@ -1,0 +1,130 @@
+"""A ninth game of the Durak family registered by its entry alone plays to its end by
+clicks, at phone size, with the table's features: ``tests/toy_durak`` ("six-card
+kurukuru"), in lockstep with a mirror on CPython (the page's own controller, same
+rules, seed and ``easy`` computers, the toy registered there too).
+
+The published site does not hold the toy (no part of the wheel, no module of the site
+names it): this test adds its file to the page's own PyScript files for its visit
+(the ``[files]`` table of ``pyscript.toml``, answered by routes), the worker's too,
+and ``web/main.py`` and ``web/worker.py`` register its entry only where the module is
+there; without it the same address is refused with a notice and the ordinary game is
+dealt (the second test).
+
+On the way: Hint shows the strong search's move for this view and seed; Undo takes a
+move back to exactly the table before it; a reload mid-game finds the same table; at
+the end the record in words in ja and en, the menu's Record screen, Statistics
+counting the game under its name and the rules dialog naming it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from durak.ai.pile_hint import hint
+from durak.family.registry import registered
+from durak.pile.actions import action_text
+from durak.pile.options import PileRules
+from durak.ui_dom import i18n, strings_hint
+from durak.ui_dom.family_words import write_pile
+from durak.ui_dom.pile_hint_view import hint_seed
+from e2e import mode_steps
+from e2e.axe_audit import Violation, failing
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import run_now
+from e2e.mode_steps import PHONE, expect_in_step
+from e2e.test_durak_family_features import check_end, check_menu, lines_in, written_in
+from e2e.test_durak_family_hint_undo import THINK_TIMEOUT_MS, step_of, table_now
+from e2e.test_durak_modes import mirror, next_step, query
+from tests.toy_durak import ENTRY, MODE
+
+OpenTable = Callable[[str], Page]
+TOY = Path(__file__).resolve().parent.parent / "tests" / "toy_durak" / "__init__.py"
+NAMES = {"ja": ENTRY.name_ja, "en": ENTRY.name_en}
+
+
+def add_toy(page: Page) -> None:
+    """Serve the toy's module to this page (and its worker) as ``./toy_durak/__init__.py``."""
+
+    def config(route: Route) -> None:
+        response = route.fetch()
+        extra = '"./toy_durak/__init__.py" = "./toy_durak/__init__.py"\n'
+        route.fulfill(response=response, body=response.text() + "\n" + extra)
+
+    def module(route: Route) -> None:
+        route.fulfill(body=TOY.read_text(encoding="utf-8"),
+                      content_type="text/x-python; charset=utf-8")
+
+    page.route("**/pyscript.toml", config)
+    page.route("**/toy_durak/__init__.py", module)
+
+
+@pytest.fixture
+def toy() -> Iterator[None]:
+    """The toy registered on this side too (the mirror, the expected words)."""
+    with registered(ENTRY):
+        i18n.add_registered_words()
+        yield
+    for key in ("val.mode", "pile.rules", "pile.take"):
+        del i18n.catalog()[f"{key}.{MODE}"]
+
+
+def test_the_toy_game_plays_to_its_end_with_hint_undo_reload_record_and_statistics(
+        open_table: OpenTable, page: Page, toy: None) -> None:
+    strings_hint.register()
+    page.set_viewport_size(PHONE)
+    add_toy(page)
+    rules, seed = PileRules(mode=MODE, players=2), 5
+    open_table(query(rules, seed, "ja"))
+    c = mirror(rules, seed)
+    expect_in_step(page, c)
+    # Moves up to a decision with a choice, after a move of the human's.
+    moved = False
+    while not (moved and len(c.legal()) > 1):
+        assert not c.over, "no choice in this game"
+        mode_steps.click(page, c, next_step(c))
+        moved = True
+    # Hint: the strong search's move for this very view and seed.
+    want = hint(c.view(), hint_seed(c))
+    before = table_now(page)
+    page.locator("#btn-hint").click()
+    box = page.locator("#hint[data-action]")
+    expect(box).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    expect(box).to_have_attribute("data-action", action_text(want.action))
+    # The hinted move, then Undo: the table as it was.
+    mode_steps.click(page, c, step_of(action_text(want.action)))
+    page.locator("#btn-undo").click()
+    run_now(c.handle("undo"))
+    expect_in_step(page, c)
+    assert table_now(page) == before
+    # A reload mid-game finds the same table.
+    mode_steps.click(page, c, next_step(c))
+    assert not c.over
+    before = table_now(page)
+    page.reload()
+    wait_until_ready(page)
+    expect_in_step(page, c)
+    assert table_now(page) == before
+    mode_steps.play_to_end(page, c, next_step)
+    expect(page.locator("#result")).to_be_visible()
+    found: list[Violation] = []
+    for lang in ("ja", "en"):
+        if lang == "en":
+            page.locator("#btn-lang").click()
+            expect(page.locator("#btn-record")).to_have_text("Record")
+        end = written_in(lang, lambda: write_pile(c.game, seed, c.number))
+        check_end(page, lang, [x for _k, x in end.lines], end.notation, MODE, found)
+        screen = lines_in(lang, lambda: write_pile(c.game, None, c.number, named=False))
+        check_menu(page, lang, MODE, screen, found, NAMES[lang])
+    assert failing(found) == [], "\n".join(map(str, failing(found)))
+
+
+def test_without_the_toy_module_its_address_is_refused_with_a_notice(
+        open_table: OpenTable, page: Page) -> None:
+    open_table(f"?game=durak&mode={MODE}&players=2&lang=en")
+    notice = page.locator("#notices .notice-text")
+    expect(notice.first).to_contain_text(MODE)
+    expect(page.locator(f"#table.mode-{MODE}")).to_have_count(0)
