@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from durak.actions import Cover, Take, Throw, Transfer
+from durak.actions import Attack, Cover, Take, Throw, Transfer
 from durak.ai import decide_json
 from durak.ai.pile_levels import decide_json as pile_decide_json
 from durak.cards import cards_of
@@ -193,6 +193,7 @@ def test_the_folded_summary_names_a_take_not_the_refill_after_it() -> None:
     ctrl.apply(next(a for a in ctrl.legal() if not isinstance(a, Take)))
     asyncio.run(ctrl.run_computers())
     attack = next(a for s, a in ctrl.match.game.actions() if s == HUMAN)
+    assert isinstance(attack, Attack)
     acc = durak_account(ctrl)
     assert acc.lines[-1].startswith(t("account.drew", draws="")), acc.lines
     assert acc.headline() == t("account.taken", name=seat_name(1),
