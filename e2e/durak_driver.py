@@ -92,9 +92,10 @@ def act(ctrl: Controller, step: Step) -> None:
     run_now(ctrl.handle(*step))
 
 
-def query(seed: int, rules: str = "") -> str:
-    """The page's query for the mirror's match; ``rules`` e.g. ``"&players=6"``."""
-    return f"?game=durak&seed={seed}&level={LEVEL}&anim=instant{rules}"
+def query(seed: int, rules: str = "", anim: str = "instant") -> str:
+    """The page's query for the mirror's match; ``rules`` e.g. ``"&players=6"``;
+    ``anim`` the computers' pace (``instant`` keeps the steps quick)."""
+    return f"?game=durak&seed={seed}&level={LEVEL}&anim={anim}{rules}"
 
 
 @dataclass

@@ -64,9 +64,10 @@ def mirror(rules: PileRules, seed: int) -> PileController:
     return ctrl
 
 
-def query(rules: PileRules, seed: int, lang: str | None = None) -> str:
-    """The page's address of ``rules``' game (``lang``: a language to ask for)."""
-    return (f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
+def query(rules: PileRules, seed: int, lang: str | None = None, anim: str = "instant") -> str:
+    """The page's address of ``rules``' game (``lang``: a language to ask for; ``anim``:
+    the computers' pace)."""
+    return (f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim={anim}"
             + (f"&lang={lang}" if lang else ""))
 
 

@@ -66,9 +66,9 @@ def mirror(seed: int, rules: Rules = RULES) -> SuitDealController:
     return ctrl
 
 
-def query(seed: int, lang: str, rules: Rules = RULES) -> str:
+def query(seed: int, lang: str, rules: Rules = RULES, anim: str = "instant") -> str:
     return (f"?game=durak&mode=suit_deal&players={rules.players}&seed={seed}"
-            f"&level={LEVEL}&anim=instant&lang={lang}")
+            f"&level={LEVEL}&anim={anim}&lang={lang}")
 
 
 def next_step(c: SuitDealController) -> Step:

@@ -69,8 +69,9 @@ class Account:
 
     lines: list[str] = field(default_factory=list)
     last: LastBout | None = None
-    #: The lines of passes: a pass tells least (it only ends a throw-in), so the
-    #: folded summary's one line shows the newest move before it (:meth:`headline`).
+    #: The lines of passes and refills: a pass only ends a throw-in and a refill only
+    #: counts cards, so the folded summary's one line shows the newest move before
+    #: them (:meth:`headline`): after a take, who took what, not who drew how many.
     quiet: set[int] = field(default_factory=set)
 
     def newest(self, n: int = SHOWN) -> list[str]:
@@ -78,7 +79,8 @@ class Account:
         return self.lines[-n:][::-1]
 
     def headline(self) -> str:
-        """The folded summary's line: the newest move but a pass ("" before any)."""
+        """The folded summary's line: the newest move but a pass or a refill ("" before
+        any)."""
         i = next((i for i in range(len(self.lines) - 1, -1, -1) if i not in self.quiet),
                  len(self.lines) - 1)
         return self.lines[i] if self.lines else ""
@@ -162,6 +164,7 @@ def durak_account(ctrl: Controller) -> Account:
             draws = [t("account.drew_one", name=seat_name(s), n=len(cs)) for s, cs in e[1] if cs]
             if draws:
                 out.lines.append(t("account.drew", draws=_sep().join(draws)))
+                out.quiet.add(len(out.lines) - 1)
         elif kind == "out":
             out.lines += [t("account.out", name=seat_name(s)) for s in e[1]]
     return out
@@ -230,6 +233,7 @@ def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line
             extra = after.counts[s] - before.counts[s] - (actor_change if s == seat else 0)
             if extra > 0:
                 out.lines.append(t("account.pile_drew", name=seat_name(s), n=extra))
+                out.quiet.add(len(out.lines) - 1)
     out.lines += [t("account.out", name=seat_name(s)) for s in after.out if s not in before.out]
 
 

@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from durak.actions import Cover, Take, Throw, Transfer
+from durak.actions import Attack, Cover, Take, Throw, Transfer
 from durak.ai import decide_json
 from durak.ai.pile_levels import decide_json as pile_decide_json
 from durak.cards import cards_of
@@ -180,3 +180,21 @@ def test_the_folded_summary_shows_the_newest_move_but_a_pass() -> None:
     assert acc.headline() == "CPU1 took"
     assert account.Account().headline() == ""
     assert account.Account(lines=["p"], quiet={0}).headline() == "p"
+
+
+def test_the_folded_summary_names_a_take_not_the_refill_after_it() -> None:
+    """A phone shows one line of the folded list: after a computer takes, the table is
+    empty and the refill follows at once, so the line must still say who took what (a
+    refill only counts cards; the take is what changed the table).  perevodnoy, seed 27:
+    the human attacks with the J of spades and CPU1 takes it."""
+    ctrl = Controller(Rules.preset("perevodnoy").replace(players=2), 27, "easy", _think,
+                      _no_pause, lambda: None)
+    asyncio.run(ctrl.start())
+    ctrl.apply(next(a for a in ctrl.legal() if not isinstance(a, Take)))
+    asyncio.run(ctrl.run_computers())
+    attack = next(a for s, a in ctrl.match.game.actions() if s == HUMAN)
+    assert isinstance(attack, Attack)
+    acc = durak_account(ctrl)
+    assert acc.lines[-1].startswith(t("account.drew", draws="")), acc.lines
+    assert acc.headline() == t("account.taken", name=seat_name(1),
+                               cards=card_name(attack.cards.bit_length() - 1))
