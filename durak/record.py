@@ -108,8 +108,8 @@ from durak.cards import (
     parse_hand,
 )
 from durak.deal import deal_size
-from durak.family import framing
-from durak.family.framing import check_result, default_names, head_line, seats_line
+from durak.family.framing import check_result, default_names, head_line, json_seed, seats_line
+from durak.family.framing import json_object as framed_json
 from durak.family.modes import SUIT_DEAL
 from durak.game import Deal, Game, Phase, Result
 from durak.rules import Rules, RulesError
@@ -462,8 +462,8 @@ def json_deal(rules: Rules, value: object) -> Deal:
 def json_object(record: object, keys: frozenset[str], fmt: str, depth: int) -> dict[str, Any]:
     """A JSON record (a dict or its text, read within the bounds) as a dict holding only
     ``keys``, of format ``fmt``; else a :class:`RecordError` saying what is wrong."""
-    return framing.json_object(record, fmt, RecordError, max_chars=MAX_RECORD_CHARS,
-                               depth=depth, keys=keys)
+    return framed_json(record, fmt, RecordError, max_chars=MAX_RECORD_CHARS, depth=depth,
+                       keys=keys)
 
 
 def check_names(value: object, n: int) -> list[str]:
@@ -524,7 +524,7 @@ def replay_json(record: object) -> Game:
 def json_frame(rec: dict[str, Any], n: int) -> None:
     """A JSON record's seed, game number and names (``n`` of them), as the ordinary
     game and suit_deal write them."""
-    framing.json_seed(rec, RecordError, SEED_LIMIT - 1)
+    json_seed(rec, RecordError, SEED_LIMIT - 1)
     fields.whole(rec.get("game", 1), "game", 1, MAX_GAME_NUMBER, RecordError)
     if rec.get("names") is not None:
         check_names(rec["names"], n)
