@@ -39,11 +39,12 @@ Interpretations:
 
 from __future__ import annotations
 
-import functools
 import random
 from dataclasses import dataclass
 
 from durak.cards import RANK_MASKS, SUIT_MASKS, Card, Hand, cards_of, mask_of
+from durak.family.seats import clockwise as clockwise
+from durak.family.seats import seat_order
 from durak.rules import Rules
 
 
@@ -71,30 +72,10 @@ class Deal:
     None; set by :meth:`durak.game.Game.from_deal` when it chose the first attacker."""
 
 
-@functools.cache
-def clockwise(players: int, dummy: bool, dealer: int) -> tuple[int, ...]:
-    """Each seat's clockwise neighbour: seat s+1, except that a dummy (seat
-    ``players``) sits between the dealer's right neighbour and the dealer [I].
-
-    >>> clockwise(3, False, 0)
-    (1, 2, 0)
-    >>> clockwise(3, True, 1)  # 1 → 2 → 0 → dummy → 1
-    (3, 2, 0, 1)
-    """
-    if not dummy:
-        return tuple((s + 1) % players for s in range(players))
-    nxt = [(s + 1) % players for s in range(players)] + [dealer]
-    nxt[(dealer - 1) % players] = players
-    return tuple(nxt)
-
-
 def deal_order(rules: Rules, dealer: int) -> list[int]:
     """Every seat once, clockwise from the dealer's left, the dealer last."""
     nxt = clockwise(rules.players, rules.dummy != "off", dealer)
-    order = [nxt[dealer]]
-    while order[-1] != dealer:
-        order.append(nxt[order[-1]])
-    return order
+    return list(seat_order(nxt[dealer], nxt))
 
 
 def deal_size(rules: Rules) -> int:

@@ -53,11 +53,10 @@ impossible raises :class:`RecordError`.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from cardkit import fields
-from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.actions import (
     ACCEPT,
     CHALLENGE,
@@ -109,6 +108,8 @@ from durak.cards import (
     parse_hand,
 )
 from durak.deal import deal_size
+from durak.family.framing import check_result, default_names, head_line, json_seed, seats_line
+from durak.family.framing import json_object as framed_json
 from durak.family.modes import SUIT_DEAL
 from durak.game import Deal, Game, Phase, Result
 from durak.rules import Rules, RulesError
@@ -141,15 +142,11 @@ def text_record(
     n = game.n
     names = seat_names(game, names)
     deal = game.deal
-    head = f"DURAK {rules_header(game.rules)}"
-    if seed is not None:
-        head += f" seed={seed:x}"
-    lines = [head + f" game={number}"]
-    lines.append(
-        "seats " + " ".join(f"{i}:{names[i]}" for i in range(n))
-        + f" dealer={game.dealer} first={game.first_attacker}"
-        + ("" if deal.opener_shown is None else f" shown={card_text(deal.opener_shown)}")
-    )
+    lines = [head_line("DURAK", rules_header(game.rules),
+                       None if seed is None else f"{seed:x}", number)]
+    lines.append(seats_line(
+        names[:n], f"dealer={game.dealer} first={game.first_attacker}"
+        + ("" if deal.opener_shown is None else f" shown={card_text(deal.opener_shown)}")))
     hands = ([cards_text(o) for o in deal.slots] if deal.slots
              else [hand_text(h) for h in deal.hands])
     lines.append("deal " + " ".join(f"{i}:{h}" for i, h in enumerate(hands)))
@@ -315,7 +312,7 @@ def text_record(
 
 def seat_names(game: Game, names: Sequence[str] | None) -> list[str]:
     """The players' names (P1, P2, … by default), then ``dummy`` for a dummy hand."""
-    out = list(names) if names is not None else [f"P{i + 1}" for i in range(game.rules.players)]
+    out = list(names) if names is not None else default_names(game.rules.players)
     if game.rules.dummy != "off" and len(out) == game.rules.players:
         out.append("dummy")
     return out
@@ -465,17 +462,8 @@ def json_deal(rules: Rules, value: object) -> Deal:
 def json_object(record: object, keys: frozenset[str], fmt: str, depth: int) -> dict[str, Any]:
     """A JSON record (a dict or its text, read within the bounds) as a dict holding only
     ``keys``, of format ``fmt``; else a :class:`RecordError` saying what is wrong."""
-    if isinstance(record, str):
-        try:
-            record = loads_bounded(record, max_chars=MAX_RECORD_CHARS, max_depth=depth)
-        except JsonShapeError as e:
-            raise RecordError(f"record: {e}") from None
-    rec = fields.mapping(record, "record", RecordError)
-    extra = sorted(k for k in rec if k not in keys)
-    _need(not extra, f"record: unknown keys {', '.join(map(fields.short, extra[:5]))}")
-    got = fields.get(rec, "format", "", RecordError)
-    _need(got == fmt, f"format: expected {fmt!r}, not {fields.short(got)}")
-    return rec
+    return framed_json(record, fmt, RecordError, max_chars=MAX_RECORD_CHARS, depth=depth,
+                       keys=keys)
 
 
 def check_names(value: object, n: int) -> list[str]:
@@ -505,12 +493,7 @@ def replay_json(record: object) -> Game:
     except RulesError as e:
         raise RecordError(f"rules: {str(e)[:300]}") from None
     n = rules.seats
-    seed = rec.get("seed")
-    if seed is not None:
-        fields.whole(seed, "seed", 0, SEED_LIMIT - 1, RecordError)
-    fields.whole(rec.get("game", 1), "game", 1, MAX_GAME_NUMBER, RecordError)
-    if rec.get("names") is not None:
-        check_names(rec["names"], n)
+    json_frame(rec, n)
     dealer = _seat(fields.get(rec, "dealer", "", RecordError), n, "dealer")
     first = _seat(fields.get(rec, "first", "", RecordError), n, "first")
     deal = json_deal(rules, fields.get(rec, "deal", "", RecordError))
@@ -534,10 +517,17 @@ def replay_json(record: object) -> Game:
             g.apply(action, seat)
         except (ActionTextError, IllegalActionError) as e:
             raise RecordError(f"actions[{i}] {fields.short(text)}: {e}") from None
-    got = None if g.result is None else g.result.text()
-    _need(result == got, f"result: the record says {fields.short(result)} but the replay "
-          f"gives {got!r}")
+    check_result(result, None if g.result is None else g.result.text(), RecordError)
     return g
+
+
+def json_frame(rec: dict[str, Any], n: int) -> None:
+    """A JSON record's seed, game number and names (``n`` of them), as the ordinary
+    game and suit_deal write them."""
+    json_seed(rec, RecordError, SEED_LIMIT - 1)
+    fields.whole(rec.get("game", 1), "game", 1, MAX_GAME_NUMBER, RecordError)
+    if rec.get("names") is not None:
+        check_names(rec["names"], n)
 
 
 def _own_suits(text: str, n: int) -> tuple[int, ...]:
@@ -904,12 +894,7 @@ def _play_bout(g: Game, words: list[str]) -> None:
             if g.phase is Phase.ATTACK:
                 g.apply(attack(parse_hand(cards)), seat)
                 continue
-            if after.startswith(f"+{seat}:") and g.phase is Phase.THROW and g.to_act == seat:
-                g.apply(PASS)  # a split run of throws means the thrower passed in between
-            for c in parse_cards(cards):
-                _pass_until(g, lambda s=seat: (g.phase is Phase.THROW and g.to_act == s)
-                            or g.phase is not Phase.THROW, tok)
-                g.apply(throw(c), seat)
+            _throw_run(g, seat, cards, tok, after, throw)
         elif kind == "/":
             covering, _, target = cards.partition("=")
             target, baltic, extra = target.partition("^")
@@ -939,12 +924,18 @@ def _play_slot_token(g: Game, kind: str, seat: int, cards: str, tok: str, after:
     if g.phase is Phase.ATTACK:
         g.apply(PlaySlot(_slot(g, seat, parse_card(cards), tok)), seat)
         return
+    _throw_run(g, seat, cards, tok, after, lambda c: PlaySlot(_slot(g, seat, c, tok)))
+
+
+def _throw_run(g: Game, seat: int, cards: str, tok: str, after: str,
+               play: Callable[[Card], Action]) -> None:
+    """``+s:C,D``: ``seat`` throws in each card in turn (``play``: the action of a card)."""
     if after.startswith(f"+{seat}:") and g.phase is Phase.THROW and g.to_act == seat:
         g.apply(PASS)  # a split run of throws means the thrower passed in between
     for c in parse_cards(cards):
         _pass_until(g, lambda s=seat: (g.phase is Phase.THROW and g.to_act == s)
                     or g.phase is not Phase.THROW, tok)
-        g.apply(PlaySlot(_slot(g, seat, c, tok)), seat)
+        g.apply(play(c), seat)
 
 
 def _slot(g: Game, seat: int, c: Card, tok: str) -> int:

@@ -13,7 +13,6 @@ and ``trump=changing`` (:func:`own_trump_for`, :func:`set_trump_card`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
@@ -29,6 +28,7 @@ from durak.cards import (
     mask_of,
 )
 from durak.deal import Deal
+from durak.family.result import Result as Result
 from durak.magadan import take_face_down
 from durak.rules import Rules
 from durak.strength import beaters, closed_suit_of
@@ -54,33 +54,6 @@ class Phase(Enum):
     # The members are singletons compared by identity, so identity hashes them: the
     # dispatch looks a phase up at every move, and Enum's own hash is Python code.
     __hash__ = object.__hash__
-
-
-@dataclass(frozen=True)
-class Result:
-    """How a game ended: the durak seats (a whole team with teams), or a draw."""
-
-    durak: tuple[int, ...]
-    draw: bool
-    shame: bool = False
-    folded: bool = False
-    """``match=cube15``: the durak declined a double."""
-    stake: int = 1
-    """``match=cube15``: the doubling cube's value, the points the winner scores."""
-    repetition: bool = False
-    """A draw by repetition (docs/rules/durak.md §6.14): a position occurred for the third time; the
-    draw is among the players still holding cards (those who went out are not durak
-    either, and lost nothing)."""
-
-    def text(self) -> str:
-        if self.repetition:
-            return "end draw repetition"
-        if self.draw:
-            return "end draw"
-        extra = (" shame" if self.shame else "") + (" fold" if self.folded else "")
-        if self.stake != 1:
-            extra += f" cube={self.stake}"
-        return f"end durak={','.join(map(str, self.durak))}{extra}"
 
 
 # The phases the hot paths set, as module constants: ``Phase.ATTACK`` is a look-up

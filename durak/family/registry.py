@@ -53,6 +53,7 @@ from durak.family.modes import (
     SUIT_DEAL,
 )
 from durak.family.option_help import HELP
+from durak.family.result import durak_of
 from durak.rules import OPTIONS, PRESET_NAMES, SUIT_DEAL_OPTIONS, OptionSpec
 
 
@@ -273,23 +274,9 @@ def _suit_deal_computers() -> Computers:
 # ---- series scoring ----------------------------------------------------------------
 
 
-def _result_durak(game: Any) -> tuple[int, ...] | None:
-    """The ordinary game and suit_deal: their :class:`~durak.state.Result`."""
-    result = game.result
-    if result is None:
-        return None
-    return () if result.draw else tuple(result.durak)
-
-
-def _pile_durak(game: Any) -> tuple[int, ...] | None:
-    """A pile game: its durak seat, none after a draw by repetition (§6.14)."""
-    if not game.is_over:
-        return None
-    return () if game.durak is None else (game.durak,)
-
-
-_DURAK_SERIES: Final = Series("tally", _result_durak)
-_PILE_SERIES: Final = Series("tally", _pile_durak)
+#: Every engine's game ends with a :class:`~durak.family.result.Result`, so one
+#: reading of it scores every series.
+_TALLY: Final = Series("tally", durak_of)
 
 
 # ---- the entries ---------------------------------------------------------------------
@@ -307,7 +294,7 @@ _PLAYERS: Final = (2, 3, 4, 5, 6)
 def _pile(mode: str, ja: str, en: str, *specs: OptionSpec) -> GameEntry:
     return GameEntry(mode, ja, en, KIND_PILE, tuple(_option(s) for s in specs), (), _PLAYERS,
                      "PileRules", "durak_pile_decide_json", _pile_engine, _pile_record,
-                     _pile_computers, _PILE_SERIES)
+                     _pile_computers, _TALLY)
 
 
 #: Every game of the family by mode, in the post's order.  The names are the page's
@@ -317,7 +304,7 @@ _GAMES: Final[dict[str, GameEntry]] = {
         DURAK, "ドゥラーク", "Durak", KIND_DURAK,
         tuple(_option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, _PLAYERS,
         "Rules", "durak_decide_json", _durak_engine, _durak_record, _durak_computers,
-        Series("tally or cube15 (match, §7)", _result_durak)),
+        Series("tally or cube15 (match, §7)", durak_of)),
     KURUKURU: _pile(KURUKURU, "くるくる", "Kurukuru", OptionSpec(
         "d9", _OFF_ON, "bool", "the 9 of diamonds leads and clears the pile", "§3.6")),
     CHINESE: _pile(
@@ -337,7 +324,7 @@ _GAMES: Final[dict[str, GameEntry]] = {
         tuple(_option(s) for s in OPTIONS if s.key in SUIT_DEAL_OPTIONS
               and s.key not in ("players", "mode")),
         (), _PLAYERS, "Rules", "durak_suit_deal_decide_json", _suit_deal_engine,
-        _suit_deal_record, _suit_deal_computers, _DURAK_SERIES),
+        _suit_deal_record, _suit_deal_computers, _TALLY),
     # No options of their own: crusaders is always ♦ trump with no trump card, polish
     # always a face-up trump card and a shuffled talon.
     CRUSADERS: _pile(CRUSADERS, "十字軍", "Crusaders"),

@@ -21,6 +21,7 @@ from durak.cards import (
     RANK_MASKS,
     SUIT_MASKS,
 )
+from durak.family.seats import seat_order
 from durak.magadan import face_down_into_hands
 from durak.recycle import fixed_bottom, recycled_talon
 from durak.state import (
@@ -91,15 +92,10 @@ def refill(g: GameState) -> None:
     a, d = g.attacker, g.defender
     if g.n == 2:
         order: tuple[int, ...] | list[int] = (a, d)
-    else:
-        order = [a]
-        s = g.left(a)
-        while s != a:
-            if s != d:
-                order.append(s)
-            s = g.left(s)
-        if d != a:
-            order.append(d)
+    else:  # the seats still in (the attacker and defender are), the defender last
+        in_game = g.in_game
+        order = [s for s in seat_order(a, g.nxt, None if d == a else d)
+                 if in_game[s] or s in (a, d)]
     g.refills += 1
     target = g.refills + 1 if r.refill == "progression" else r.hand_size
     only_empty = r.refill == "when_empty"

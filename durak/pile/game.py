@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from durak.cards import Card, Hand
+from durak.family.result import Result
 from durak.pile import dispatch
 from durak.pile.actions import PileAction
 from durak.pile.options import PileRules
@@ -69,6 +70,17 @@ class PileGame:
     @property
     def durak(self) -> int | None:
         return self.state.durak
+
+    @property
+    def result(self) -> Result | None:
+        """How the game ended, as every game of the family says it (``None`` while it
+        is played): the durak, or a draw by repetition (§6.14)."""
+        st = self.state
+        if not st.over:
+            return None
+        if st.durak is None:
+            return Result((), True, repetition=True)
+        return Result((st.durak,), False)
 
     @property
     def to_act(self) -> int:

@@ -49,8 +49,15 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from cardkit import fields
-from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.cards import SUIT_LETTERS, CardTextError, card_text, cards_text, hand_text, parse_cards
+from durak.family.framing import (
+    check_result,
+    default_names,
+    head_line,
+    json_object,
+    json_seed,
+    seats_line,
+)
 from durak.pile.actions import IllegalActionError, PileAction, Take, action_text, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules, PileRulesError
@@ -73,29 +80,24 @@ class PileRecordError(ValueError):
 def _names(game: PileGame, names: Sequence[str] | None) -> list[str]:
     n = game.rules.players
     if names is None:
-        return [f"P{i + 1}" for i in range(n)]
+        return default_names(n)
     if len(names) != n:
         raise PileRecordError(f"{len(names)} names for {n} players")
     return ["_".join(str(x).split())[:MAX_NAME] or f"P{i + 1}" for i, x in enumerate(names)]
 
 
 def _result(game: PileGame) -> str:
-    st = game.state
-    if not st.over:
-        return "end unfinished"
-    return "end draw repetition" if st.durak is None else f"end durak={st.durak}"
+    result = game.result
+    return "end unfinished" if result is None else result.text()
 
 
 def text_record(game: PileGame, names: Sequence[str] | None = None,
                 seed: int | None = None) -> str:
     """The text record of ``game`` (complete once it is over)."""
     st = game.state
-    head = f"DURAK-PILE {st.rules.to_text()}"
-    if seed is not None:
-        head += f" seed={seed}"
-    lines = [head + f" game={st.game}"]
-    lines.append("seats " + " ".join(f"{i}:{x}" for i, x in enumerate(_names(game, names)))
-                 + f" dealer={st.dealer} first={st.first}")
+    lines = [head_line("DURAK-PILE", st.rules.to_text(), None if seed is None else str(seed),
+                       st.game),
+             seats_line(_names(game, names), f"dealer={st.dealer} first={st.first}")]
     lines.append("deal " + " ".join(f"{i}:{hand_text(h)}" for i, h in enumerate(st.dealt_hands)))
     lines.append("trump " + (SUIT_LETTERS[st.trump] if st.trump_card is None
                              else card_text(st.trump_card)))
@@ -188,9 +190,7 @@ def _move(game: PileGame, seat: int, move: str, where: str) -> None:
 
 
 def _check_result(game: PileGame, result: str) -> None:
-    given = _result(game).removeprefix("end ")
-    if given != result:
-        raise PileRecordError(f"the record says {result[:40]!r}; the moves give {given!r}")
+    check_result(result, _result(game).removeprefix("end "), PileRecordError)
 
 
 def replay_text(text: str) -> PileGame:
@@ -284,18 +284,9 @@ def _field(token: str, key: str) -> int:
 def replay_json(record: object) -> PileGame:
     """The game a JSON record (text or parsed) describes, every field checked."""
     err = PileRecordError
-    if isinstance(record, str):
-        try:
-            record = loads_bounded(record, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
-        except JsonShapeError as e:
-            raise PileRecordError(f"record: {e}") from None
-    rec = fields.mapping(record, "record", err)
-    if fields.get(rec, "format", "", err) != FORMAT:
-        raise PileRecordError(f"format: expected {FORMAT!r}")
+    rec = json_object(record, FORMAT, err, max_chars=MAX_RECORD_CHARS, depth=MAX_RECORD_DEPTH)
     rules = fields.text(fields.get(rec, "rules", "", err), "rules", 400, err)
-    seed = fields.get(rec, "seed", "", err)
-    if seed is not None:
-        fields.whole(seed, "seed", 0, 2**64, err)
+    json_seed(rec, err, 2**64, required=True)
     game_no = fields.whole(fields.get(rec, "game", "", err), "game", 1, 999_999, err)
     names = fields.listed(fields.get(rec, "names", "", err), "names", 6, err)
     for i, x in enumerate(names):

@@ -24,6 +24,7 @@ these for the rest.  Interpretations [I] named here:
 from __future__ import annotations
 
 from durak.cards import DECK_36, RANKS, Card, Hand, card, card_text, suit_of
+from durak.family.seats import RINGS, next_in, seat_order
 from durak.pile.actions import (
     LAYS,
     TAKE,
@@ -40,13 +41,7 @@ from durak.pile.state import CHINESE_HAND, DealError, PileState, standard_beater
 
 def left_of(st: PileState, seat: int) -> int:
     """The next seat clockwise from ``seat`` that is still in the game."""
-    n = st.rules.players
-    in_game = st.in_game
-    for step in range(1, n + 1):
-        s = (seat + step) % n
-        if in_game >> s & 1:
-            return s
-    return seat
+    return next_in(seat, RINGS[st.rules.players], st.in_game)
 
 
 def legal(st: PileState, allowed: Hand) -> list[PileAction]:
@@ -135,12 +130,7 @@ def refill(st: PileState, first: int, size: int = CHINESE_HAND, last: int | None
     player still in draws up to ``size`` cards while the talon lasts."""
     if not st.talon:
         return
-    n = st.n
-    order = [(first + step) % n for step in range(n)]
-    if last is not None:
-        order.remove(last)
-        order.append(last)
-    for s in order:
+    for s in seat_order(first, RINGS[st.n], last):
         if not st.in_game >> s & 1:
             continue
         hand = st.hands[s]
@@ -162,9 +152,7 @@ def go_out(st: PileState, seat: int, settle: bool = True) -> None:
     hands = st.hands
     in_game = st.in_game
     if 0 in hands:  # only an empty hand can go out (and a seat out holds none)
-        n = st.n
-        for step in range(n):
-            s = (seat + step) % n
+        for s in seat_order(seat, RINGS[st.n]):
             if in_game >> s & 1 and not hands[s]:
                 in_game &= ~(1 << s)
                 st.out.append(s)

@@ -43,6 +43,7 @@ from cardkit import fields
 from durak import record as ordinary
 from durak.actions import IllegalActionError
 from durak.cards import Card, CardTextError, card_text, cards_text, parse_card, parse_cards
+from durak.family.framing import check_result, default_names, head_line, seats_line
 from durak.family.modes import SUIT_DEAL
 from durak.game import Game
 from durak.record import RecordError
@@ -64,7 +65,7 @@ def _need(cond: bool, why: str) -> None:
 
 
 def names_of(rules: Rules, names: Sequence[str] | None) -> list[str]:
-    return list(names) if names is not None else [f"P{i + 1}" for i in range(rules.players)]
+    return list(names) if names is not None else default_names(rules.players)
 
 
 # ---- writing ---------------------------------------------------------------------
@@ -95,10 +96,9 @@ def text_record(game: SuitDealGame, names: Sequence[str] | None = None,
     """The two-part text record of ``game`` (the dealing so far, then the play)."""
     rules, st = game.rules, game.deal
     names = names_of(rules, names)
-    head = f"{HEAD} {ordinary.rules_header(rules)}"
-    head += (f" seed={seed:x}" if seed is not None else "") + f" game={number}"
-    lines = [head, "seats " + " ".join(f"{i}:{n}" for i, n in enumerate(names))
-             + f" dealer={st.dealer}"]
+    lines = [head_line(HEAD, ordinary.rules_header(rules),
+                       None if seed is None else f"{seed:x}", number),
+             seats_line(names, f"dealer={st.dealer}")]
     lines += deal_lines(st.steps, st.order[0])
     out = "\n".join(lines) + "\n"
     if game.play is not None:
@@ -178,12 +178,7 @@ def replay_json(record: object) -> SuitDealGame:
     rules = _rules(fields.text(fields.get(rec, "rules", "", RecordError), "rules",
                                ordinary.MAX_RULES_CHARS, RecordError))
     n = rules.players
-    seed = rec.get("seed")
-    if seed is not None:
-        fields.whole(seed, "seed", 0, ordinary.SEED_LIMIT - 1, RecordError)
-    fields.whole(rec.get("game", 1), "game", 1, ordinary.MAX_GAME_NUMBER, RecordError)
-    if rec.get("names") is not None:
-        ordinary.check_names(rec["names"], n)
+    ordinary.json_frame(rec, n)
     dealer = fields.whole(fields.get(rec, "dealer", "", RecordError), "dealer", 0, n - 1,
                           RecordError)
     order_text = fields.text(fields.get(rec, "order", "", RecordError), "order",
@@ -218,9 +213,7 @@ def replay_json(record: object) -> SuitDealGame:
     result = fields.get(rec, "result", "", RecordError)
     if result is not None:
         fields.text(result, "result", 200, RecordError)
-    got = None if g.result is None else g.result.text()
-    _need(result == got, f"result: the record says {fields.short(result)} but the replay "
-          f"gives {got!r}")
+    check_result(result, None if g.result is None else g.result.text(), RecordError)
     return g
 
 
