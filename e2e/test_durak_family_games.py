@@ -12,7 +12,8 @@ computers; :mod:`e2e.family_steps`):
 * played to its end, the record in words on the end screen and on the menu's Record
   screen, in Japanese and English; the statistics count the game, its hint and its
   undo under the game's own name and player count; the rules dialog names the game;
-  axe finds no serious violation on the end screen, the record and the statistics.
+  axe finds no serious violation on the question about the address, the end screen,
+  the record and the statistics.
 
 ``DURAK_SHOTS=DIR`` saves screenshots of those screens.
 """
@@ -40,11 +41,11 @@ from durak.family.modes import (
 from durak.family.options import rules_from_text
 from durak.ui_dom.kinds import Ctrl, kind_of_ctrl
 from e2e import mode_steps
-from e2e.axe_audit import Violation, failing
+from e2e.axe_audit import Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, run_now
 from e2e.family_steps import check_records, mirror, next_step
-from e2e.mode_steps import PHONE, click, expect_in_step
+from e2e.mode_steps import PHONE, click, expect_in_step, shoot
 
 OpenTable = Callable[[str], Page]
 #: The worker boots (seconds) before the hint's first answer; the search itself is quick.
@@ -137,10 +138,10 @@ def naming(mode: str) -> re.Pattern[str]:
     return re.compile(f"^{other}" + ("" if mode == DURAK else f"(?=.*{named})"))
 
 
-def reload_finds_same_table(page: Page, c: Ctrl) -> None:
+def reload_finds_same_table(page: Page, c: Ctrl, found: list[Violation]) -> None:
     """A reload of the page's own address, then the address with another game's
-    ``mode=`` (the page asks; Keep): the same table each time, and the address names
-    the game on the table."""
+    ``mode=`` (the page asks, axe audits the question; Keep): the same table each
+    time, and the address names the game on the table."""
     mode = kind_of_ctrl(c).rules_of(c).mode
     before = table_now(page)
     own = page.url
@@ -153,6 +154,8 @@ def reload_finds_same_table(page: Page, c: Ctrl) -> None:
     page.goto(with_mode(own, stale))
     wait_until_ready(page)
     expect(page.locator("dialog#ask[open]")).to_have_count(1)
+    found.extend(audit(page, f"{mode}-ask-phone"))
+    shoot(page, f"family-{mode}-ask")
     page.locator("#ask-keep").click()
     expect(page.locator("dialog#ask[open]")).to_have_count(0)
     expect_in_step(page, c)
@@ -175,11 +178,11 @@ def test_a_whole_game_with_undo_hint_reload_record_and_statistics(
         if not c.over:
             decide(page, c, next_step(c))
     assert not c.over, "the game ended before the reload"
-    reload_finds_same_table(page, c)
+    found: list[Violation] = []
+    reload_finds_same_table(page, c, found)
 
     mode_steps.play_to_end(page, c, next_step)
     expect(page.locator("#result")).to_be_visible()
-    found: list[Violation] = []
     shown = check_records(page, c, found)
     for lang, rows in shown.items():
         assert (rows["hints"], rows["undos"]) == ("1", "1"), (lang, rows)
