@@ -10,7 +10,6 @@ the table; axe audits the end and the record screen.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
@@ -20,11 +19,10 @@ from durak.pile.record import text_record
 from durak.rules import Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import seat_names
-from durak.ui_dom.family_words import Written, write_pile, write_suit_deal
 from e2e import mode_steps
-from e2e.axe_audit import Violation, audit, failing
-from e2e.mode_steps import PHONE, expect_in_step, shoot
-from e2e.stats_steps import open_stats, shown_rows
+from e2e.axe_audit import Violation, failing
+from e2e.family_steps import check_records, end_written, written_in
+from e2e.mode_steps import PHONE, expect_in_step
 from e2e.test_durak_modes import mirror as pile_mirror
 from e2e.test_durak_modes import next_step as pile_step
 from e2e.test_durak_modes import query as pile_query
@@ -33,69 +31,6 @@ from e2e.test_durak_suit_deal import next_step as suit_step
 from e2e.test_durak_suit_deal import query as suit_query
 
 OpenTable = Callable[[str], Page]
-#: Machine notation in what should be words: ``0:!``, ``1:7D``, ``b1 0>1``.
-NOTATION = re.compile(r"\b\d:(!|@|[2-9TJQKA][SHDC])|\bb\d+ \d>\d")
-GAME_NAMES = {("heap", "ja"): "山積み", ("heap", "en"): "Heap",
-              ("suit_deal", "ja"): "印合わせ", ("suit_deal", "en"): "Suit deal"}
-
-
-def written_in(lang: str, write: Callable[[], Written]) -> Written:
-    """What ``write`` gives with the page's words in ``lang``."""
-    i18n.set_language(lang)
-    try:
-        return write()
-    finally:
-        i18n.set_language("ja")
-
-
-def lines_in(lang: str, write: Callable[[], Written]) -> list[str]:
-    return [text for _kind, text in written_in(lang, write).lines]
-
-
-def check_end(page: Page, lang: str, want: list[str], notation: str, mode: str,
-              found: list[Violation]) -> None:
-    """The end shows the record in words (no notation among them) and the notation
-    folded under them, with its key; axe finds nothing on it."""
-    words = page.locator("#game-words li").all_text_contents()
-    assert words == want
-    assert not any(NOTATION.search(w) for w in words), words[:3]
-    notation_box = page.locator("#game-notation")
-    expect(notation_box).not_to_have_attribute("open", "")
-    expect(page.locator("#game-record")).to_be_hidden()
-    assert page.locator("#game-record").text_content() == notation
-    page.locator("#game-notation summary").click()
-    expect(page.locator("#game-record")).to_be_visible()
-    expect(page.locator("#game-notation-key")).to_contain_text("0:")
-    found.extend(audit(page, f"{mode}-{lang}-end-phone"))
-    shoot(page, f"family-{mode}-{lang}-end")
-    page.locator("#game-notation summary").click()  # folded again
-
-
-def check_menu(page: Page, lang: str, mode: str, want: list[str],
-               found: list[Violation], name: str = "") -> None:
-    """The menu's Record screen lists the game in words; Statistics count it under the
-    game's name (``name``, else the post's game's); the rules dialog names it."""
-    name = name or GAME_NAMES[(mode, lang)]
-    page.locator("#btn-record").click()
-    expect(page.locator("dialog#record[open]")).to_have_count(1)
-    assert page.locator("#record-words li").all_text_contents() == want
-    expect(page.locator("#record-key")).to_be_attached()
-    found.extend(audit(page, f"{mode}-{lang}-record-phone"))
-    shoot(page, f"family-{mode}-{lang}-record")
-    page.locator("#record-close").click()
-    expect(page.locator("dialog#record[open]")).to_have_count(0)
-
-    open_stats(page)
-    chosen = page.locator("#stats-preset option:checked")
-    expect(chosen).to_contain_text(name)
-    assert shown_rows(page)["games"] == "1"
-    page.locator("#stats-close").click()
-
-    page.locator("#btn-rules").click()
-    expect(page.locator("#rules-sec-playing")).to_contain_text(name)
-    mode_item = page.locator("#rules-opt-mode")
-    expect(mode_item).to_contain_text(name)
-    page.locator("#rules-close").click()
 
 
 def test_a_heap_game_has_every_table_feature(open_table: OpenTable, page: Page) -> None:
@@ -106,16 +41,11 @@ def test_a_heap_game_has_every_table_feature(open_table: OpenTable, page: Page) 
     expect_in_step(page, c)
     mode_steps.play_to_end(page, c, pile_step)
     expect(page.locator("#result")).to_be_visible()
-    found: list[Violation] = []
-    for lang in ("ja", "en"):
-        if lang == "en":
-            page.locator("#btn-lang").click()
-            expect(page.locator("#btn-record")).to_have_text("Record")
-        end = written_in(lang, lambda: write_pile(c.game, seed, c.number))
+    for lang in ("ja", "en"):  # the notation is the pile record's, seats named in lang
+        end = written_in(lang, lambda: end_written(c))
         assert end.notation == text_record(c.game, seat_names_in(lang), seed)
-        check_end(page, lang, [x for _k, x in end.lines], end.notation, "heap", found)
-        screen = lines_in(lang, lambda: write_pile(c.game, None, c.number, named=False))
-        check_menu(page, lang, "heap", screen, found)
+    found: list[Violation] = []
+    check_records(page, c, found)
     assert failing(found) == [], "\n".join(map(str, failing(found)))
 
 
@@ -129,17 +59,8 @@ def test_a_suit_deal_has_every_table_feature(open_table: OpenTable, page: Page) 
     mode_steps.play_to_end(page, c, suit_step)
     expect(page.locator("#result")).to_be_visible()
     found: list[Violation] = []
-    for lang in ("ja", "en"):
-        if lang == "en":
-            page.locator("#btn-lang").click()
-            expect(page.locator("#btn-record")).to_have_text("Record")
-        end = written_in(lang, lambda: write_suit_deal(c.play_now(), seed, c.number))
-        check_end(page, lang, [x for _k, x in end.lines], end.notation, "suit_deal", found)
-        screen = lines_in(lang, lambda: write_suit_deal(c.play_now(), None, c.number,
-                                                        named=False))
-        check_menu(page, lang, "suit_deal", screen, found)
+    check_records(page, c, found)
     assert failing(found) == [], "\n".join(map(str, failing(found)))
-
 
 
 def seat_names_in(lang: str) -> list[str]:

@@ -36,7 +36,7 @@ from e2e.axe_audit import Violation, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import run_now
 from e2e.mode_steps import PHONE, expect_in_step
-from e2e.test_durak_family_features import check_end, check_menu, lines_in, written_in
+from e2e.family_steps import check_end, check_menu, lines_in, written_in
 from e2e.test_durak_family_hint_undo import THINK_TIMEOUT_MS, step_of, table_now
 from e2e.test_durak_modes import mirror, next_step, query
 from tests.toy_durak import ENTRY, MODE
@@ -118,7 +118,7 @@ def test_the_toy_game_plays_to_its_end_with_hint_undo_reload_record_and_statisti
         end = written_in(lang, lambda: write_pile(c.game, seed, c.number))
         check_end(page, lang, [x for _k, x in end.lines], end.notation, MODE, found)
         screen = lines_in(lang, lambda: write_pile(c.game, None, c.number, named=False))
-        check_menu(page, lang, MODE, screen, found, NAMES[lang])
+        check_menu(page, lang, c.rules, screen, found)
     assert failing(found) == [], "\n".join(map(str, failing(found)))
 
 

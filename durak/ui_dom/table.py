@@ -583,6 +583,17 @@ def mode_rules_el(name: str, text: str, open_: bool) -> Any:
     return box
 
 
+def stale_markers(names: list[str], markers: dict[str, str]) -> list[str]:
+    """The ``data-*`` attributes among ``names`` that ``markers`` no longer set: a
+    marker of the screen drawn before (a suit deal's play, ``data-bout``, after an
+    undo back into its dealing) would claim what the table no longer shows.
+
+    >>> stale_markers(["class", "data-bout", "data-phase", "aria-label"], {"phase": "deal"})
+    ['data-bout']
+    """
+    return [n for n in names if n.startswith("data-") and n[5:] not in markers]
+
+
 def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, centre: Any,
             ended: bool, controls: list[Any], you: Any, *below: Any,
             account: Any | None = None) -> None:
@@ -596,6 +607,8 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     table = by_id("table")
     table.className = cls
     table.setAttribute("aria-label", t("table.label"))
+    for name in stale_markers(list(table.getAttributeNames()), markers):
+        table.removeAttribute(name)
     for key, value in markers.items():
         table.setAttribute(f"data-{key}", value)
     seats = el("div", "seats-top dk-seats", id="seats-top")
