@@ -35,15 +35,14 @@ from e2e import mode_steps
 from e2e.axe_audit import Violation, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import run_now
-from e2e.mode_steps import PHONE, expect_in_step
 from e2e.family_steps import check_end, check_menu, lines_in, written_in
+from e2e.mode_steps import PHONE, expect_in_step
 from e2e.test_durak_family_hint_undo import THINK_TIMEOUT_MS, step_of, table_now
 from e2e.test_durak_modes import mirror, next_step, query
 from tests.toy_durak import ENTRY, MODE
 
 OpenTable = Callable[[str], Page]
 TOY = Path(__file__).resolve().parent.parent / "tests" / "toy_durak" / "__init__.py"
-NAMES = {"ja": ENTRY.name_ja, "en": ENTRY.name_en}
 
 
 def add_toy(page: Page) -> None:
