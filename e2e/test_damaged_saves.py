@@ -37,8 +37,8 @@ def durak_save(seat: str | None = None, **change: object) -> str:
         match.game.apply(match.game.legal_actions()[0])
     data = {**json.loads(encode_match(match, 2)), **change}
     if seat is not None:
-        first = data["games"][0][0]
-        data["games"][0][0] = seat + " " + first.partition(" ")[2]
+        first = data["actions"][0]
+        data["actions"][0] = seat + " " + first.partition(" ")[2]
     return json.dumps(data)
 
 

@@ -275,7 +275,7 @@ def test_the_first_screens_save_follows_the_first_decision(open_table: OpenTable
         "JSON.parse(localStorage.getItem(location.pathname.replace(/[^/]*$/, '') + 'durak.match'))"
     )
     assert saved["seed"] == 1
-    assert [a.split(" ")[:2] for a in saved["games"][0]] == [["1", "attack"]]
+    assert [a.split(" ")[:2] for a in saved["actions"]] == [["1", "attack"]]
     before = page.locator("#table").inner_html()
     page.reload()
     expect(page.locator("html.napoleon-first-decision")).to_have_count(1, timeout=60_000)

@@ -42,7 +42,7 @@ from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.game import Game
-from durak.ui_dom import settings
+from durak.ui_dom import persist, settings
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import add_registered_words, language, t
 from durak.ui_dom.kinds import (
@@ -52,7 +52,7 @@ from durak.ui_dom.kinds import (
     Hooks,
     count_over,
     kind_of_ctrl,
-    kind_on_table,
+    kind_of_saved,
     save_on_table,
 )
 from durak.ui_dom.modes import TableRules, kind_of
@@ -187,8 +187,8 @@ class App(PageApp[Ctrl, Prefs]):
         self.save(self.ctrl)
 
     def restore(self) -> list[str]:
-        """Continue the game on the table (the save :data:`~durak.ui_dom.kinds.TABLE_KEY`
-        names, of whichever kind), or note the question a link raises about it.
+        """Continue the game on the table (the family's one save, :mod:`durak.ui_dom.persist`,
+        of whichever game), or note the question a link raises about it.
 
         The address follows the game in force (:meth:`follow_address`), so a reload
         of the page's own address always continues it.  An address naming another
@@ -202,15 +202,15 @@ class App(PageApp[Ctrl, Prefs]):
         """
         asked = self.prefs.seed
         link = query_rules(browser.query(), self.prefs.rules) is not None
-        kind = kind_on_table(self.store, kind_of(self.prefs.rules))
-        saved, why = kind.load(self.store)
+        saved, why, backup = persist.load_game(self.store)
         if why:
-            return [t("notice.corrupt_match", error=why, backup=kind.backup_key)]
+            return [t("notice.corrupt_match", error=why, backup=backup)]
         if saved is None:
             return []
+        kind = kind_of_saved(saved)
         other = (asked is not None and (asked != saved.seed or saved.rules != self.prefs.rules)
                  ) or (link and saved.rules != self.prefs.rules)
-        ctrl = saved.resume(self.hooks, self.prefs.level)
+        ctrl = kind.resume(saved, self.hooks, self.prefs.level)
         if other and not kind.in_progress(ctrl):
             return []  # the address's game, dealt already, replaces nothing of the player's
         if other:

@@ -23,18 +23,12 @@ from typing import TYPE_CHECKING, Any, Final
 from cardkit.ui_dom.storage import Storage
 from cardkit.ui_dom.turn_loop import Think
 from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
+from durak.family.registry import find_game
+from durak.family.save import MAX_FINISHED, SavedGame, of_match
 from durak.game import Game
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.ui_dom import (
-    announce,
-    persist,
-    pile_persist,
-    pile_table,
-    suit_deal_persist,
-    suit_deal_table,
-    table,
-)
+from durak.ui_dom import announce, persist, pile_table, suit_deal_table, table
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.pile_controller import PileController
@@ -57,16 +51,6 @@ class Hooks:
     pause: Callable[[], Awaitable[None]]
     on_change: Callable[[], None]
     save: Callable[[Any], None]
-
-
-@dataclass(frozen=True)
-class Saved:
-    """A saved game found at start-up: its rules and seed (the page compares them with
-    the address's) and how to continue it at a level."""
-
-    rules: TableRules
-    seed: int
-    resume: Callable[[Hooks, str], Ctrl]
 
 
 def decide_durak(view_json: str, level: str, seed: int) -> str:
@@ -129,11 +113,10 @@ class GameKind:
     #: A new series' controller: ``new(rules, seed, level, hooks)``.
     new: Callable[[Any, int, str, Hooks], Any]
     draw: Callable[[Any], None]
-    save: Callable[[Storage, Any], None]
-    #: The saved game (``None``) or why it could not be read (``""``: nothing saved).
-    load: Callable[[Storage], tuple[Saved | None, str]]
-    #: Where a save that could not be read was moved (the notice names it).
-    backup_key: str
+    #: The series on the table in the family's one save form (:mod:`durak.family.save`) …
+    snapshot: Callable[[Any], SavedGame]
+    #: … and a controller continuing a saved one at a level: ``resume(saved, hooks, level)``.
+    resume: Callable[[SavedGame, Hooks, str], Any]
     #: Whether the human has moved in the game on the table (a new deal would lose it).
     in_progress: Callable[[Any], bool]
     #: The moves made so far count as said (the first screen says only the status).
@@ -181,20 +164,14 @@ def _durak_new(rules: Rules, seed: int, level: str, h: Hooks) -> Controller:
                       on_change=h.on_change, save=h.save)
 
 
-def _durak_save(store: Storage, ctrl: Controller) -> None:
-    persist.save_match(store, ctrl.match, ctrl.match_seed)
+def _durak_snapshot(ctrl: Controller) -> SavedGame:
+    return of_match(ctrl.match, ctrl.match_seed)
 
 
-def _durak_load(store: Storage) -> tuple[Saved | None, str]:
-    match, seed, why = persist.load_match(store)
-    if match is None or seed is None:
-        return None, why
-
-    def resume(h: Hooks, level: str) -> Controller:
-        return Controller(match.rules, seed, level, think=h.think, pause=h.pause,
-                          on_change=h.on_change, save=h.save, match=match)
-
-    return Saved(match.rules, seed, resume), ""
+def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
+    assert isinstance(saved.rules, Rules) and saved.match is not None
+    return Controller(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
+                      on_change=h.on_change, save=h.save, match=saved.match)
 
 
 def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
@@ -242,25 +219,20 @@ def _pile_new(rules: PileRules, seed: int, level: str, h: Hooks) -> PileControll
                           on_change=h.on_change, save=h.save)
 
 
-def _pile_save(store: Storage, ctrl: PileController) -> None:
-    pile_persist.save_pile(store, pile_persist.SavedPile(
-        ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer, tuple(ctrl.results), ctrl.game,
-        tuple(ctrl.finished[-pile_persist.MAX_FINISHED:])))
+def _pile_snapshot(ctrl: PileController) -> SavedGame:
+    results = tuple(() if d is None else (d,) for d in ctrl.results)
+    return SavedGame(ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer, results,
+                     tuple(ctrl.finished[-MAX_FINISHED:]), ctrl.game)
 
 
-def _pile_load(store: Storage) -> tuple[Saved | None, str]:
-    saved, why = pile_persist.load_pile(store)
-    if saved is None:
-        return None, why
-
-    def resume(h: Hooks, level: str) -> PileController:
-        ctrl = PileController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                              on_change=h.on_change, save=h.save, game=saved.game,
-                              number=saved.number, dealer=saved.dealer, results=saved.results)
-        ctrl.finished = list(saved.finished)  # the record screen's earlier games
-        return ctrl
-
-    return Saved(saved.rules, saved.seed, resume), ""
+def _pile_resume(saved: SavedGame, h: Hooks, level: str) -> PileController:
+    assert isinstance(saved.rules, PileRules)
+    ctrl = PileController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
+                          on_change=h.on_change, save=h.save, game=saved.game,
+                          number=saved.number, dealer=saved.dealer,
+                          results=tuple(r[0] if r else None for r in saved.results))
+    ctrl.finished = list(saved.finished)  # the record screen's earlier games
+    return ctrl
 
 
 def _pile_finished(ctrl: PileController) -> list[tuple[Any, int]]:
@@ -306,26 +278,20 @@ def _suit_deal_new(rules: Rules, seed: int, level: str, h: Hooks) -> SuitDealCon
                               on_change=h.on_change, save=h.save)
 
 
-def _suit_deal_save(store: Storage, ctrl: SuitDealController) -> None:
-    suit_deal_persist.save_suit_deal(store, suit_deal_persist.SavedSuitDeal(
-        ctrl.rules, ctrl.match_seed, ctrl.number, tuple(ctrl.tally), ctrl.draws,
-        ctrl.play_now(), tuple(ctrl.finished[-suit_deal_persist.MAX_FINISHED:])))
+def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
+    game = ctrl.play_now()
+    dealer = None if ctrl.number == 1 else game.deal.dealer
+    return SavedGame(ctrl.rules, ctrl.match_seed, ctrl.number, dealer, tuple(ctrl.results),
+                     tuple(ctrl.finished[-MAX_FINISHED:]), game)
 
 
-def _suit_deal_load(store: Storage) -> tuple[Saved | None, str]:
-    saved, why = suit_deal_persist.load_suit_deal(store)
-    if saved is None:
-        return None, why
-
-    def resume(h: Hooks, level: str) -> SuitDealController:
-        ctrl = SuitDealController(saved.rules, saved.seed, level, think=h.think,
-                                  pause=h.pause, on_change=h.on_change, save=h.save,
-                                  game=saved.game, number=saved.number, tally=saved.tally,
-                                  draws=saved.draws)
-        ctrl.finished = list(saved.finished)  # the record screen's earlier games
-        return ctrl
-
-    return Saved(saved.rules, saved.seed, resume), ""
+def _suit_deal_resume(saved: SavedGame, h: Hooks, level: str) -> SuitDealController:
+    assert isinstance(saved.rules, Rules)
+    ctrl = SuitDealController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
+                              on_change=h.on_change, save=h.save, game=saved.game,
+                              number=saved.number, results=saved.results)
+    ctrl.finished = list(saved.finished)  # the record screen's earlier games
+    return ctrl
 
 
 def _suit_deal_finished(ctrl: SuitDealController) -> list[tuple[Any, int]]:
@@ -382,7 +348,7 @@ def review_suit_deal(ctrl: Any, computers: Any) -> None:
 KINDS: Final[dict[str, GameKind]] = {
     KIND_DURAK: GameKind(
         name=KIND_DURAK, export="durak_decide_json", decide_here=decide_durak, new=_durak_new,
-        draw=table.draw, save=_durak_save, load=_durak_load, backup_key=persist.BACKUP_KEY,
+        draw=table.draw, snapshot=_durak_snapshot, resume=_durak_resume,
         in_progress=_durak_in_progress, already_said=announce.already_said,
         rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
         selection=lambda ctrl: ctrl.sel, write=_durak_write, finished_facts=_durak_facts,
@@ -391,8 +357,8 @@ KINDS: Final[dict[str, GameKind]] = {
     ),
     KIND_PILE: GameKind(
         name=KIND_PILE, export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
-        draw=pile_table.draw, save=_pile_save, load=_pile_load,
-        backup_key=pile_persist.BACKUP_KEY, in_progress=_pile_in_progress,
+        draw=pile_table.draw, snapshot=_pile_snapshot, resume=_pile_resume,
+        in_progress=_pile_in_progress,
         already_said=pile_table.already_said,
         # Nothing is ever selected: a card is laid at once.
         rules_of=lambda ctrl: ctrl.rules, finished_games=_pile_finished,
@@ -404,8 +370,8 @@ KINDS: Final[dict[str, GameKind]] = {
     # two parts, the dealing's and the play's.
     KIND_SUIT_DEAL: GameKind(
         name=KIND_SUIT_DEAL, export="durak_suit_deal_decide_json", decide_here=decide_suit_deal,
-        new=_suit_deal_new, draw=suit_deal_table.draw, save=_suit_deal_save,
-        load=_suit_deal_load, backup_key=suit_deal_persist.BACKUP_KEY,
+        new=_suit_deal_new, draw=suit_deal_table.draw, snapshot=_suit_deal_snapshot,
+        resume=_suit_deal_resume,
         in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,
         rules_of=lambda ctrl: ctrl.rules, finished_games=_suit_deal_finished,
         selection=lambda ctrl: ctrl.table.sel if ctrl.table is not None else 0,
@@ -433,40 +399,16 @@ def count_over(ctrl: Ctrl) -> None:
         stats_view.count_finished(kind.rules_of(ctrl), *finished)
 
 
-#: The kind of the game last saved on the table (``durak``, ``pile``, ``suit_deal``): each kind
-#: keeps its own save, and the settings may name one kind while the player kept a
-#: game of the other on the table (「このまま続ける」), so a reload must know which
-#: of the two saves was on the table.
-TABLE_KEY: Final = "durak.table"
-
-
 def save_on_table(store: Storage, ctrl: Ctrl) -> None:
-    """Save ``ctrl``'s game and note its kind as the one on the table."""
-    kind_of_ctrl(ctrl).save(store, ctrl)
-    if store.get(TABLE_KEY) != ctrl.kind:
-        store.set(TABLE_KEY, ctrl.kind)
+    """Save ``ctrl``'s series in the family's one save (:mod:`durak.ui_dom.persist`)."""
+    persist.save_game(store, kind_of_ctrl(ctrl).snapshot(ctrl))
 
 
-def kind_to_restore(store: Storage, asked: str, address_names_game: bool) -> GameKind:
-    """The kind whose saved game a page load continues: the one last on the table
-    (:data:`TABLE_KEY`), unless the address names a game (a seed or rules: a link
-    reproduces its own) or nothing valid is noted; then ``asked``, the settings'."""
-    noted = store.get(TABLE_KEY)
-    if address_names_game or noted not in KINDS:
-        return KINDS[asked]
-    return KINDS[str(noted)]
+def kind_of_saved(saved: SavedGame) -> GameKind:
+    """The kind that continues a saved series: its game's registry entry's."""
+    return KINDS[find_game(saved.mode).kind]
 
 
-def kind_on_table(store: Storage, asked: str) -> GameKind:
-    """The kind whose save holds the game on the table (:data:`TABLE_KEY`), whatever
-    the address names: only that game can be in progress (the other kinds' saves
-    are games left earlier, finished or given up), so only it is continued or asked
-    about; ``asked`` (the settings') when nothing valid is noted."""
-    noted = store.get(TABLE_KEY)
-    return KINDS[str(noted)] if noted in KINDS else KINDS[asked]
-
-
-__all__ = ["KINDS", "TABLE_KEY", "Ctrl", "GameKind", "Hooks", "Saved", "decide_durak",
-           "decide_pile", "decide_suit_deal", "count_over", "hint_durak", "hint_pile",
-           "hint_suit_deal", "kind_of_ctrl", "kind_on_table", "kind_to_restore", "review_pile",
-           "review_suit_deal", "save_on_table"]
+__all__ = ["KINDS", "Ctrl", "GameKind", "Hooks", "decide_durak", "decide_pile",
+           "decide_suit_deal", "count_over", "hint_durak", "hint_pile", "hint_suit_deal",
+           "kind_of_ctrl", "kind_of_saved", "review_pile", "review_suit_deal", "save_on_table"]

@@ -46,6 +46,7 @@ from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from durak.actions import ActionTextError
 from durak.cards import Card, Hand, cards_of, parse_card
 from durak.family.modes import KIND_PILE
+from durak.family.series import deal_pile, deal_seed
 from durak.pile.actions import FROM_TALON, TAKE, FromTalon, PileAction, lay, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
@@ -56,19 +57,8 @@ from durak.pile.view import PileView
 HUMAN = 0
 
 
-def deal_seed(match_seed: int, number: int) -> int:
-    """The seed game ``number`` of a series is dealt from.
-
-    >>> deal_seed(7, 1) == 7, deal_seed(7, 2) != deal_seed(7, 1)
-    (True, True)
-    """
-    return match_seed if number == 1 else (match_seed * 1_000_033 + number) % (1 << 32)
-
-
-def deal(rules: PileRules, match_seed: int, number: int = 1,
-         dealer: int | None = None) -> PileGame:
-    """Game ``number`` of the series of ``match_seed`` (game 1's dealer drawn from the seed)."""
-    return PileGame.new(rules, deal_seed(match_seed, number), dealer, number)
+#: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
+deal = deal_pile
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,19 +48,16 @@ from collections.abc import Awaitable, Callable
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from durak.cards import Card, parse_card
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
+from durak.family.series import deal_suit_deal, durak_of
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.pile_controller import deal_seed
 
-
-def deal(rules: Rules, match_seed: int, number: int = 1,
-         dealer: int | None = None) -> SuitDealGame:
-    """Game ``number`` of the series of ``match_seed`` (game 1's dealer drawn from the seed)."""
-    return SuitDealGame.new(rules, deal_seed(match_seed, number), dealer)
+#: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
+deal = deal_suit_deal
 
 
 class SuitDealController(TurnLoop):
@@ -86,6 +83,7 @@ class SuitDealController(TurnLoop):
         tally: tuple[int, ...] = (),
         draws: int = 0,
         hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        results: tuple[tuple[int, ...], ...] | None = None,
     ) -> None:
         super().__init__(match_seed, level, think, pause, on_change, hold)
         self.rules = rules
@@ -93,6 +91,12 @@ class SuitDealController(TurnLoop):
         #: How often each seat was the durak in the games before this one, and the draws.
         self.tally = list(tally) if tally else [0] * rules.players
         self.draws = draws
+        #: The durak seats of every game before this one, in order (``()``: a draw), as
+        #: the save keeps them; given, they make the tally and the draws.
+        self.results: list[tuple[int, ...]] = list(results or ())
+        if results is not None:
+            self.tally = [sum(s in r for r in results) for s in range(rules.players)]
+            self.draws = sum(not r for r in results)
         self.game = game if game is not None else deal(rules, match_seed, number)
         self.save = save
         #: The dealing's steps shown so far: a restored game's all at once (seen before
@@ -343,6 +347,7 @@ class SuitDealController(TurnLoop):
         res = g.result
         assert res is not None
         self.finished.append((g, self.number))
+        self.results.append(durak_of(g))
         dealer = g.deal.dealer
         if res.draw:
             self.draws += 1

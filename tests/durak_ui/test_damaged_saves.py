@@ -13,20 +13,18 @@ import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage, set_aside
 from durak.match import Match
-from durak.rules import Rules
 from durak.ui_dom import persist
 from durak.ui_dom import prefs as durak_prefs
 from napoleon.ui_dom import persist as napoleon_persist
 from napoleon.ui_dom import prefs as napoleon_prefs
 from napoleon.ui_dom import stats_view
+from tests.durak_family.test_save import OLD_MATCH
 
 
 def good_save() -> dict[str, object]:
-    m = Match(Rules(players=3), seed=4)
-    for _ in range(7):
-        m.game.apply(m.game.legal_actions()[0])
-    data = json.loads(persist.encode_match(m, 4))
-    assert persist.decode_match(json.dumps(data))[1] == 4
+    """A save in the ordinary game's earlier form (its key is the one save's now)."""
+    data = json.loads(OLD_MATCH)
+    assert persist.decode_match(json.dumps(data))[1] == 7
     return dict(data)
 
 
@@ -46,7 +44,7 @@ def with_seat(seat: str) -> str:
     (with_seat("²"), "seat: expected digits 0-9"),  # isdigit() is true, int() fails
     (with_seat("9" * 5000), "5010 characters"),  # int() refuses past 4,300 digits
     (with_seat("9" * 50), "seat: 50 digits"),
-    (damaged(version=True), "version: expected the whole number 1, not bool"),
+    (damaged(version=True), "version: expected the whole number 2, not bool"),
     (damaged(version="1"), "version"),
     (damaged(seed=True), "seed: expected a whole number"),
     (damaged(seed=2**64), "seed"),
@@ -73,7 +71,7 @@ def test_the_loader_sets_aside_whatever_a_reader_raises(monkeypatch: pytest.Monk
         raise IndexError("a bug")
 
     store = MemoryStorage({persist.SAVE_KEY: json.dumps(good_save())})
-    monkeypatch.setattr(persist, "decode_match", broken)
+    monkeypatch.setattr(persist, "decode", broken)
     assert persist.load_match(store) == (None, None, "IndexError")
     assert store.get(persist.SAVE_KEY) is None and store.get(persist.BACKUP_KEY)
 

@@ -21,21 +21,25 @@ import pytest
 from cardkit.share_link import decode_link_text, encode_link
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.cards import card_text
+from durak.family.save import MAX_FINISHED, SavedGame, SaveError, decode, encode
 from durak.game import Game
+from durak.pile.actions import parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.record import json_record
 from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
-from durak.ui_dom import pile_persist, suit_deal_persist
+from durak.ui_dom import persist
 from durak.ui_dom.family_share import SharedLinkError, read_link
-from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl, save_on_table
+from durak.ui_dom.pile_controller import PileController, deal
 from durak.ui_dom.review_view import game_link
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_table import NO_REVIEW
+from tests.durak_family.test_save import OLD_PILE, OLD_SUIT_DEAL
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
+from tests.durak_ui.save_steps import load, resume
 from tests.durak_ui.test_review_view import finished as finished_durak
 
 SUIT2 = Rules(mode="suit_deal", players=2)
@@ -187,10 +191,10 @@ def test_a_reloaded_pile_series_keeps_its_finished_games_for_the_record_screen()
     store = MemoryStorage()
     ctrl = pile_series("heap", 3, store=store)
     assert ctrl.next_game()  # game 4 on the table; 1-3 finished
-    KINDS["pile"].save(store, ctrl)
-    saved, why = KINDS["pile"].load(store)
+    save_on_table(store, ctrl)
+    saved, why = load(store)
     assert saved is not None and why == ""
-    back = saved.resume(_hooks(), "easy")
+    back = resume(saved, _hooks(), "easy")
     listed = KINDS["pile"].finished_games(back)
     assert [n for _g, n in listed] == [1, 2, 3]
     assert [g.state.history for g, _n in listed] == \
@@ -201,10 +205,10 @@ def test_a_reloaded_suit_deal_series_keeps_its_finished_games() -> None:
     store = MemoryStorage()
     ctrl = suit_series(2, store=store)
     assert ctrl.next_game()
-    KINDS["suit_deal"].save(store, ctrl)
-    saved, why = KINDS["suit_deal"].load(store)
+    save_on_table(store, ctrl)
+    saved, why = load(store)
     assert saved is not None and why == ""
-    back = saved.resume(_hooks(), "easy")
+    back = resume(saved, _hooks(), "easy")
     listed = KINDS["suit_deal"].finished_games(back)
     assert [n for _g, n in listed] == [1, 2]
     assert [g.result for g, _n in listed] == [g.result for g, _n in ctrl.finished]
@@ -214,38 +218,40 @@ def test_a_save_keeps_only_the_last_twenty_finished_games() -> None:
     ctrl = pile_series("heap", 1)
     game = ctrl.game
     many = tuple((game, 1) for _ in range(25))
-    text = pile_persist.encode(pile_persist.SavedPile(
-        ctrl.rules, ctrl.match_seed, 1, None, (), game, many))
-    assert len(json.loads(text)["finished"]) == pile_persist.MAX_FINISHED == 20
+    text = encode(SavedGame(ctrl.rules, ctrl.match_seed, 1, None, (), many, game))
+    assert len(json.loads(text)["finished"]) == MAX_FINISHED == 20
     too_many = json.loads(text)
     too_many["finished"] = too_many["finished"] * 2
-    with pytest.raises(pile_persist.PileSaveError, match=r"^finished: 40 entries"):
-        pile_persist.decode(json.dumps(too_many))
+    with pytest.raises(SaveError, match=r"^finished: 40 games"):
+        decode(json.dumps(too_many))
 
 
 def test_a_pile_save_of_the_earlier_form_still_loads_with_no_finished_games() -> None:
     store = MemoryStorage()
     ctrl = pile_series("heap", 2, store=store)
-    data = json.loads(pile_persist.encode(pile_persist.SavedPile(
-        ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer, tuple(ctrl.results),
-        ctrl.game, tuple(ctrl.finished))))
+    data = json.loads(OLD_PILE)
     del data["finished"]  # as saves were written before the series' games were kept
-    store.set(pile_persist.SAVE_KEY, json.dumps(data))
-    saved, why = pile_persist.load_pile(store)
+    store.set("durak.pile", json.dumps(data))
+    store.set("durak.table", "pile")  # where the earlier page noted its pile game
+    ctrl.game = deal(PileRules.from_text(data["rules"]), data["seed"], data["game"],
+                     data["dealer"])
+    for line in data["actions"]:
+        seat, _, text = line.partition(" ")
+        ctrl.game.apply(parse_action(text), int(seat))
+    saved, why = load(store)
     assert why == "" and saved is not None and saved.finished == ()
     assert saved.game.state.history == ctrl.game.state.history
 
 
 def test_a_suit_deal_save_of_the_earlier_form_still_loads() -> None:
     store = MemoryStorage()
-    ctrl = suit_series(2, store=store)
-    data = json.loads(store.get(suit_deal_persist.SAVE_KEY) or "{}")
-    assert "finished" in data
-    del data["finished"]
-    store.set(suit_deal_persist.SAVE_KEY, json.dumps(data))
-    saved, why = suit_deal_persist.load_suit_deal(store)
+    data = json.loads(OLD_SUIT_DEAL)
+    del data["finished"]  # as saves were written before the series' games were kept
+    store.set("durak.suit_deal", json.dumps(data))
+    store.set("durak.table", "suit_deal")  # where the earlier page noted its game
+    saved, why = load(store)
     assert why == "" and saved is not None and saved.finished == ()
-    assert saved.game.result == ctrl.play_now().result
+    assert saved.number == data["game"] and saved.game.play is not None
 
 
 @pytest.mark.parametrize(("damage", "field"), [
@@ -253,8 +259,8 @@ def test_a_suit_deal_save_of_the_earlier_form_still_loads() -> None:
     (lambda f: [1], "finished[0]"),
     (lambda f: "x", "finished"),
     (lambda f: None, "finished"),
-    (lambda f: [f[0], f[0]], "finished[1]"),   # out of the series' order
-    (lambda f: f[::-1], "finished[1]"),
+    (lambda f: [f[0], f[0]], "finished[0].dealer"),   # out of the series' order
+    (lambda f: f[::-1], "finished[0].dealer"),
 ])
 def test_a_damaged_pile_save_is_set_aside_with_its_notice(damage: Any, field: str) -> None:
     """Nothing is lost: the text is kept under the backup key the notice names, as a
@@ -262,27 +268,27 @@ def test_a_damaged_pile_save_is_set_aside_with_its_notice(damage: Any, field: st
     store = MemoryStorage()
     ctrl = pile_series("heap", 3, store=store)
     assert ctrl.next_game()
-    KINDS["pile"].save(store, ctrl)
-    data = json.loads(store.get(pile_persist.SAVE_KEY) or "{}")
+    save_on_table(store, ctrl)
+    data = json.loads(store.get(persist.SAVE_KEY) or "{}")
     data["finished"] = damage(data["finished"])
     bad = json.dumps(data)
-    store.set(pile_persist.SAVE_KEY, bad)
-    saved, why = pile_persist.load_pile(store)
+    store.set(persist.SAVE_KEY, bad)
+    saved, why = load(store)
     assert saved is None and why.startswith(field), why
-    assert store.get(pile_persist.BACKUP_KEY) == bad
+    assert store.get(persist.BACKUP_KEY) == bad
 
 
 def test_a_damaged_suit_deal_save_is_set_aside_with_its_notice() -> None:
     store = MemoryStorage()
     ctrl = suit_series(2, store=store)
     assert ctrl.next_game()
-    data = json.loads(store.get(suit_deal_persist.SAVE_KEY) or "{}")
+    data = json.loads(store.get(persist.SAVE_KEY) or "{}")
     data["finished"] = ['{"format": "durak-suit-deal/1"}']
     bad = json.dumps(data)
-    store.set(suit_deal_persist.SAVE_KEY, bad)
-    saved, why = suit_deal_persist.load_suit_deal(store)
+    store.set(persist.SAVE_KEY, bad)
+    saved, why = load(store)
     assert saved is None and why.startswith("finished[0]"), why
-    assert store.get(suit_deal_persist.BACKUP_KEY) == bad
+    assert store.get(persist.BACKUP_KEY) == bad
 
 
 def test_the_controllers_save_their_finished_games_as_they_play() -> None:
@@ -293,7 +299,7 @@ def test_the_controllers_save_their_finished_games_as_they_play() -> None:
     asyncio.run(ctrl.start())
     act, arg = pile_page.click_first(ctrl)
     asyncio.run(ctrl.handle(act, arg))
-    data = json.loads(store.get(pile_persist.SAVE_KEY) or "{}")
+    data = json.loads(store.get(persist.SAVE_KEY) or "{}")
     assert data["game"] == 3 and len(data["finished"]) == 2
 
 

@@ -16,9 +16,10 @@ from durak.ai.pile_levels import decide_json
 from durak.pile.actions import action_text
 from durak.pile.options import MODES, PileRules
 from durak.pile.state import copy_state
-from durak.ui_dom import pile_persist
-from durak.ui_dom.kinds import KINDS
+from durak.ui_dom import persist
+from durak.ui_dom.kinds import save_on_table
 from durak.ui_dom.pile_controller import HUMAN, PileController
+from tests.durak_ui.save_steps import load
 
 
 async def _think(view_json: str, level: str, seed: int) -> str:
@@ -31,7 +32,7 @@ async def _no_pause() -> None:
 
 def make(rules: PileRules, seed: int, store: MemoryStorage) -> PileController:
     def save(ctrl: PileController) -> None:
-        KINDS["pile"].save(store, ctrl)
+        save_on_table(store, ctrl)
 
     return PileController(rules, seed, "easy", _think, _no_pause, lambda: None, save=save)
 
@@ -71,7 +72,7 @@ def test_undo_restores_the_exact_state_and_every_seats_view_over_random_position
         assert ctrl.human_to_act()
         state = copy_state(ctrl.game.state)
         views = [ctrl.game.view(s) for s in range(rules.players)]
-        saved = store.get(pile_persist.SAVE_KEY)
+        saved = store.get(persist.SAVE_KEY)
         click(ctrl, rng)
         if finished(ctrl):
             break
@@ -81,7 +82,7 @@ def test_undo_restores_the_exact_state_and_every_seats_view_over_random_position
         assert ctrl.game.state == state, f"{mode} seed {seed}: the state differs after undo"
         assert [ctrl.game.view(s) for s in range(rules.players)] == views
         assert ctrl.human_to_act() and ctrl.undo_note == "done"
-        assert store.get(pile_persist.SAVE_KEY) == saved
+        assert store.get(persist.SAVE_KEY) == saved
         undone += 1
         click(ctrl, rng)  # and play on from the restored position
     assert undone or ctrl.over
@@ -180,7 +181,7 @@ def test_the_save_after_an_undo_replays_to_the_same_game() -> None:
     for _ in range(6):
         click(ctrl, rng)
     ctrl.undo()
-    saved, why = pile_persist.load_pile(store)
+    saved, why = load(store)
     assert why == "" and saved is not None
     assert saved.game.state == ctrl.game.state
-    assert json.loads(store.get(pile_persist.SAVE_KEY) or "{}")["actions"]
+    assert json.loads(store.get(persist.SAVE_KEY) or "{}")["actions"]

@@ -18,18 +18,20 @@ from durak.actions import parse_action
 from durak.ai.suit_deal import decide_json
 from durak.cards import card_text, parse_cards
 from durak.family.options import kind_of, row_shown, rules_from_options
+from durak.family.save import SavedGame, SaveError, decode, encode
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, start
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, DealViewError, deal_view, view_after
-from durak.ui_dom import i18n, suit_deal_persist
+from durak.ui_dom import i18n, persist
 from durak.ui_dom.controller import HUMAN
-from durak.ui_dom.kinds import KINDS, TABLE_KEY, Hooks, kind_to_restore, save_on_table
+from durak.ui_dom.kinds import Hooks, kind_of_saved, save_on_table
 from durak.ui_dom.prefs import PREFS_KEY, load_prefs
 from durak.ui_dom.suit_deal_controller import SuitDealController, deal
 from durak.ui_dom.suit_deal_table import NO_REVIEW, ListPlace, scroll_to, step_text
 from durak.ui_dom.table import undo_offered
+from tests.durak_ui.save_steps import load, resume
 
 SUIT3 = Rules(players=3, mode="suit_deal")
 
@@ -348,12 +350,10 @@ def test_a_reload_mid_dealing_and_mid_play_continues_the_same_game() -> None:
         if ctrl.over or (checked_deal and checked_play):
             break
         save_on_table(store, ctrl)
-        assert store.get(TABLE_KEY) == "suit_deal"
-        kind = kind_to_restore(store, "durak", False)
-        assert kind.name == "suit_deal"
-        saved, why = kind.load(store)
+        saved, why = load(store)
+        assert saved is not None and kind_of_saved(saved).name == "suit_deal"
         assert why == "" and saved is not None
-        again = saved.resume(_hooks(), "easy")
+        again = resume(saved, _hooks(), "easy")
         assert isinstance(again, SuitDealController)
         assert again.game.deal.steps == ctrl.game.deal.steps
         assert again.markers()["to-act"] == ctrl.markers()["to-act"]
@@ -377,16 +377,16 @@ def _hooks() -> Hooks:
 
 
 @pytest.mark.parametrize(("change", "field"), [
-    ({"version": 2}, "version"),
+    ({"version": 3}, "version"),
     ({"seed": -1}, "seed"),
     ({"seed": True}, "seed"),
     ({"rules": "mode=heap"}, "rules"),
     ({"game": "1"}, "game"),
-    ({"tally": [0, 0]}, "tally"),
-    ({"tally": [5, 0, 0]}, "tally"),
-    ({"draws": None}, "draws"),
-    ({"record": "{}"}, "record"),
-    ({"record": {"format": "durak-suit-deal/1"}}, "record"),
+    ({"results": [[0]]}, "results"),
+    ({"dealer": 1}, "dealer"),
+    ({"actions": "{}"}, "actions"),
+    ({"actions": ["0 =ZZ"]}, "actions[0]"),
+    ({"mode": "heap"}, "rules"),
 ])
 def test_a_damaged_save_is_set_aside_naming_the_field(change: dict[str, object],
                                                       field: str) -> None:
@@ -394,24 +394,19 @@ def test_a_damaged_save_is_set_aside_naming_the_field(change: dict[str, object],
     ctrl = make(seed=9, store=store)
     asyncio.run(ctrl.start())
     save_on_table(store, ctrl)
-    store.set("durak.match", "the ordinary game's save, untouched")
-    data = json.loads(str(store.get(suit_deal_persist.SAVE_KEY)))
-    store.set(suit_deal_persist.SAVE_KEY, json.dumps({**data, **change}))
-    saved, why = KINDS["suit_deal"].load(store)
+    data = json.loads(str(store.get(persist.SAVE_KEY)))
+    store.set(persist.SAVE_KEY, json.dumps({**data, **change}))
+    saved, why = load(store)
     assert saved is None and field in why
-    assert store.get(suit_deal_persist.BACKUP_KEY) is not None
-    assert store.get(suit_deal_persist.SAVE_KEY) is None
-    assert store.get("durak.match") == "the ordinary game's save, untouched"
+    assert store.get(persist.BACKUP_KEY) is not None
+    assert store.get(persist.SAVE_KEY) is None
 
 
 def test_a_record_that_does_not_replay_is_refused() -> None:
-    """The save's record goes through the checked replay: a choice the dealing has no
+    """The save's actions go through the checked replay: a choice the dealing has no
     place for is refused, not played."""
     ctrl = make(seed=9)
-    text = suit_deal_persist.encode(suit_deal_persist.SavedSuitDeal(
-        SUIT3, 9, 1, (0, 0, 0), 0, ctrl.game))
-    data = json.loads(text)
-    record = json.loads(data["record"])
-    record["choices"] = [*record["choices"], "0 =AS"] * 2
-    with pytest.raises(suit_deal_persist.SuitDealSaveError, match="record"):
-        suit_deal_persist.decode(json.dumps({**data, "record": json.dumps(record)}))
+    data = json.loads(encode(SavedGame(SUIT3, 9, 1, None, (), (), ctrl.game)))
+    data["actions"] = [*data["actions"], "0 =AS"] * 2
+    with pytest.raises(SaveError, match="actions"):
+        decode(json.dumps(data))

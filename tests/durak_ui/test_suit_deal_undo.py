@@ -14,9 +14,9 @@ import pytest
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import DealState
-from durak.ui_dom import suit_deal_persist
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.suit_deal_controller import SuitDealController
+from tests.durak_ui.save_steps import load
 from tests.durak_ui.test_suit_deal_page import make
 
 
@@ -50,7 +50,7 @@ def test_a_dealing_undo_restores_the_dealing_exactly(players: int) -> None:
     assert fields(ctrl.game.deal) == before
     assert [ctrl.game.view(s) for s in range(players)] == views
     assert ctrl.shown == shown and ctrl.human_to_act() and ctrl.table is None
-    saved, why = suit_deal_persist.load_suit_deal(store)  # a reload continues the same
+    saved, why = load(store)  # a reload continues the same
     assert why == "" and saved is not None and fields(saved.game.deal) == before
 
 

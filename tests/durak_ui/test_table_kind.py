@@ -1,7 +1,7 @@
-"""Which saved game a reload continues: the ordinary game and the pile games
-keep separate saves, and the settings may name one kind while the player kept a game
-of the other on the table (「このまま続ける」); a reload continues the game that was
-on the table, unless the address names a game (a link reproduces its own)."""
+"""Which saved game a reload continues: the one save holds the game last on the table,
+whatever game the settings name, and it names its game (``mode``), so the kind that
+continues it is its registry entry's; the earlier page's note of the kind on the table
+(``durak.table``) is read only to find that page's pile and suit_deal saves."""
 
 from __future__ import annotations
 
@@ -10,39 +10,47 @@ import asyncio
 import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage
+from durak.family.save import of_match
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.ui_dom import persist
 from durak.ui_dom.controller import Controller
-from durak.ui_dom.kinds import TABLE_KEY, kind_to_restore, save_on_table
+from durak.ui_dom.kinds import kind_of_saved, save_on_table
+from tests.durak_ui.save_steps import load
 from tests.durak_ui.test_pile_controller import _no_pause, _think, make
 
 
-def test_a_kept_pile_game_is_continued_though_the_settings_chose_the_ordinary_game() -> None:
+def test_the_game_last_on_the_table_is_continued_whatever_its_kind() -> None:
     store = MemoryStorage()
     ordinary = Controller(Rules(), 3, "easy", _think, _no_pause, lambda: None)
-    save_on_table(store, ordinary)  # an ordinary game earlier, still saved
+    save_on_table(store, ordinary)  # an ordinary game earlier
     pile = make(PileRules(mode="kurukuru", players=3), 5)
     asyncio.run(pile.start())
     save_on_table(store, pile)  # the pile game on the table, kept
-    kind = kind_to_restore(store, "durak", address_names_game=False)
-    assert kind.name == "pile"
-    saved, why = kind.load(store)
+    saved, why = load(store)
     assert why == "" and saved is not None and saved.seed == 5
     assert saved.rules == PileRules(mode="kurukuru", players=3)
-    # the other way round: an ordinary game kept when the settings chose a pile mode
+    assert kind_of_saved(saved).name == "pile"
+    # the other way round: an ordinary game kept after a pile game
     save_on_table(store, ordinary)
-    assert kind_to_restore(store, "pile", address_names_game=False).name == "durak"
+    saved, why = load(store)
+    assert saved is not None and kind_of_saved(saved).name == "durak"
 
 
-def test_an_address_naming_a_game_restores_the_kind_it_asks_for() -> None:
-    store = MemoryStorage()
+def test_a_new_save_drops_the_earlier_pages_note() -> None:
+    store = MemoryStorage({persist.TABLE_KEY: "pile", "durak.pile": "kept, not read again"})
     save_on_table(store, make(PileRules(mode="heap", players=3), 5))
-    assert kind_to_restore(store, "durak", address_names_game=True).name == "durak"
+    assert store.get(persist.TABLE_KEY) is None
+    assert store.get("durak.pile") == "kept, not read again"  # nothing lost
+    saved, _why = load(store)
+    assert saved is not None and saved.rules.mode == "heap"
 
 
 @pytest.mark.parametrize("noted", [None, "", "zzz", "pile ", "DURAK", "x" * 10_000])
-def test_a_missing_or_foreign_note_falls_back_to_the_settings_kind(noted: str | None) -> None:
+def test_a_missing_or_foreign_note_reads_the_one_save(noted: str | None) -> None:
     """Imported data is hostile: anything but a kind's exact name is ignored."""
-    store = MemoryStorage({} if noted is None else {TABLE_KEY: noted})
-    assert kind_to_restore(store, "pile", address_names_game=False).name == "pile"
-    assert kind_to_restore(store, "durak", address_names_game=False).name == "durak"
+    store = MemoryStorage({} if noted is None else {persist.TABLE_KEY: noted})
+    ordinary = Controller(Rules(), 3, "easy", _think, _no_pause, lambda: None)
+    persist.STORE.save(of_match(ordinary.match, 3), store)
+    saved, why = load(store)
+    assert why == "" and saved is not None and saved.seed == 3

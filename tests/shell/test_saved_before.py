@@ -8,6 +8,8 @@ change of the saved or shared form, or of how it is read, fails here.
 
 from __future__ import annotations
 
+import json
+
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules as DurakRules
 from durak.ui_dom import persist as durak_persist
@@ -84,10 +86,14 @@ def test_a_napoleon_match_saved_before_continues_and_is_saved_the_same() -> None
 
 
 def test_a_durak_match_saved_before_continues_and_is_saved_the_same() -> None:
-    """The save (version 1) replays to the same moves and is written again as it was."""
+    """The save (version 1) replays to the same moves; it is written again in the
+    family's one form (version 2), which holds the same moves."""
     store = MemoryStorage({durak_persist.SAVE_KEY: DURAK_SAVE})
     match, seed, why = durak_persist.load_match(store)
     assert match is not None and (seed, why) == (11, "")
     assert len(match.game.actions()) == 6
     durak_persist.save_match(store, match, 11)
-    assert store.get(durak_persist.SAVE_KEY) == DURAK_SAVE
+    again = json.loads(store.get(durak_persist.SAVE_KEY) or "{}")
+    old = json.loads(DURAK_SAVE)
+    assert (again["version"], again["rules"], again["seed"]) == (2, old["rules"], old["seed"])
+    assert again["actions"] == old["games"][0]

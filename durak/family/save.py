@@ -1,0 +1,492 @@
+"""One save for every game of the family: a series on the table, so a reload continues it.
+
+The form (version 2; the page keeps it under ``durak.match``)::
+
+    {"version": 2, "mode": "heap", "rules": "mode=heap&heap_take=last&players=3",
+     "seed": 11, "game": 3, "dealer": 2, "results": [[0], [2]],
+     "finished": [{"dealer": null, "actions": ["0 AC", "1 !", ...]}, ...],
+     "actions": ["0 AC", "1 !", "2 JH"]}
+
+``mode`` names the registry's entry (:func:`durak.family.find_game`) and
+``rules`` is its rules text (:func:`durak.family.rules_from_text` reads it back
+to the same record); ``game`` is the number of the game on the table,
+``dealer`` its dealer (``null``: game 1's, drawn from the seed, and always for
+the ordinary game, whose :class:`~durak.match.Match` deals every game);
+``results`` the durak seats of every finished game before it (``[]``: a draw);
+``finished`` the actions of the last finished games, with their dealers (the
+ordinary game keeps every one, as its match deals each game from the one before;
+the others the last :data:`MAX_FINISHED`, which the record screen lists);
+``actions`` the game on the table's, each ``seat action`` in the engine's own
+text.  ``scored`` (the ordinary game's ``match=cube15`` only): the game on the
+table was the match's last and is scored.
+
+Reading deals every game again through the entry's engine (a series' game
+``k`` from :mod:`durak.family.series`) and replays its actions, each checked by
+the engine; every field's type is checked, never coerced (``"seed": "7"`` is no
+seed), every size bounded before it is read, and a finished game's replayed
+result must be the one saved.  Anything else is a :class:`SaveError` naming the
+field.  The page's three earlier forms (``version`` 1 of ``durak.match``,
+``durak.pile`` and ``durak.suit_deal``) are read by :func:`decode_v1`,
+:func:`decode_pile_v1` and :func:`decode_suit_deal_v1` into the same
+:class:`SavedGame`, and saved in this form from then on.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from cardkit import fields
+from cardkit.saved_entry import saved_object
+from durak import actions as ordinary_actions
+from durak.actions import ActionTextError, IllegalActionError
+from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL, SUIT_DEAL
+from durak.family.options import FamilyRules, rules_from_text
+from durak.family.registry import GameEntry, UnknownGameError, find_game
+from durak.family.series import deal_game, deal_pile, dealer_of, durak_of, next_dealer
+from durak.game import Phase
+from durak.match import Match, MatchError
+from durak.pile import actions as pile_actions
+from durak.pile.options import PileRules, PileRulesError
+from durak.pile.record import MAX_RECORD_CHARS as PILE_RECORD_CHARS
+from durak.pile.record import PileRecordError
+from durak.pile.record import replay_json as replay_pile_json
+from durak.record import MAX_RECORD_CHARS, RecordError
+from durak.rules import Rules, RulesError
+from durak.suit_deal.deal_phase import TakeWith, parse_take
+from durak.suit_deal.record import replay_json as replay_suit_deal_json
+
+VERSION: Final = 2
+#: Bounds checked before parsing (a long tally match is ~100 games of ~100 actions).
+MAX_CHARS: Final = 4_000_000
+MAX_DEPTH: Final = 5
+SEED_LIMIT: Final = 1 << 64
+#: A rules text (every option written out is under 1,000 characters), a mode's name.
+MAX_RULES_CHARS: Final = 2_000
+MAX_MODE_CHARS: Final = 40
+#: The games of a series, one game's actions (far above any real game), one action.
+MAX_GAMES: Final = 10_000
+MAX_ACTIONS: Final = 100_000
+MAX_ACTION_CHARS: Final = 200
+#: The finished games a save replays: all of the ordinary game's (its match deals
+#: each from the one before), the last of the others' (the record screen's).
+MAX_MATCH_GAMES: Final = 1000
+MAX_FINISHED: Final = 20
+
+
+class SaveError(ValueError):
+    """A save that cannot be rebuilt; the message names the field and says why."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A series of one game of the family as the table holds it."""
+
+    rules: FamilyRules
+    seed: int
+    #: The number of the game on the table and its dealer (``None``: game 1's, drawn
+    #: from the seed, or the ordinary game's, dealt by its match).
+    number: int
+    dealer: int | None
+    #: The durak seats of every finished game before the one on the table (``()``: a draw).
+    results: tuple[tuple[int, ...], ...]
+    #: The last finished games before it, with their numbers (the record screen's).
+    finished: tuple[tuple[Any, int], ...]
+    #: The game on the table (the ordinary game's: its match's current game).
+    game: Any
+    #: The ordinary game's match (its tally, its cube's points, its next deals).
+    match: Match | None = None
+
+    @property
+    def mode(self) -> str:
+        return self.rules.mode
+
+
+def of_match(match: Match, seed: int) -> SavedGame:
+    """The ordinary game's match as a :class:`SavedGame`."""
+    scored = match.game in match.games  # cube15: the match's last game, scored
+    done = match.games[:-1] if scored else match.games
+    return SavedGame(match.rules, seed, match.number, None,
+                     tuple(durak_of(g) for g in done),
+                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, match)
+
+
+# ---- each kind's actions as text ------------------------------------------------------
+
+
+def _history(kind: str, game: Any) -> list[tuple[int, str]]:
+    """The actions of ``game`` so far, each with its seat, as the engine writes them."""
+    if kind == KIND_PILE:
+        return [(s, pile_actions.action_text(a)) for s, a in game.state.history]
+    if kind == KIND_SUIT_DEAL:
+        deal = [(s, TakeWith(c).text()) for s, c in game.deal.choices]
+        play = game.play.actions() if game.play is not None else []
+        return [*deal, *((s, ordinary_actions.action_text(a)) for s, a in play)]
+    return [(s, ordinary_actions.action_text(a)) for s, a in game.actions()]
+
+
+def _parse_suit_deal(text: str) -> Any:
+    return parse_take(text) if text.startswith("=") else ordinary_actions.parse_action(text)
+
+
+_PARSE: Final[dict[str, Callable[[str], Any]]] = {
+    KIND_DURAK: ordinary_actions.parse_action,
+    KIND_PILE: pile_actions.parse_action,
+    KIND_SUIT_DEAL: _parse_suit_deal,
+}
+
+
+def _lines(kind: str, game: Any) -> list[str]:
+    return [f"{s} {a}" for s, a in _history(kind, game)]
+
+
+# ---- writing ----------------------------------------------------------------------------
+
+
+def encode(saved: SavedGame) -> str:
+    """The save's text of ``saved``."""
+    kind = find_game(saved.mode).kind
+    if saved.match is not None:
+        m = saved.match
+        scored = m.game in m.games
+        done = m.games[:-1] if scored else m.games
+        finished: list[dict[str, Any]] = [{"dealer": None, "actions": _lines(kind, g)}
+                                          for g in done]
+        results = [list(durak_of(g)) for g in done]
+        extra: dict[str, Any] = {"scored": True} if scored else {}
+    else:
+        kept = saved.finished[-MAX_FINISHED:]
+        finished = [{"dealer": None if n == 1 else dealer_of(g), "actions": _lines(kind, g)}
+                    for g, n in kept]
+        results = [list(r) for r in saved.results]
+        extra = {}
+    return json.dumps({
+        "version": VERSION, "mode": saved.mode, "rules": saved.rules.to_text(),
+        "seed": saved.seed, "game": saved.number, "dealer": saved.dealer,
+        "results": results, "finished": finished,
+        "actions": _lines(kind, saved.game), **extra,
+    }, separators=(",", ":"))
+
+
+# ---- reading ------------------------------------------------------------------------------
+
+
+def decode(text: str) -> SavedGame:
+    """The series a save holds (this form, or the ordinary game's earlier one, which
+    shares its key); :class:`SaveError` naming the field if it does not replay."""
+    data = saved_object(text, version=None, max_chars=MAX_CHARS, max_depth=MAX_DEPTH,
+                        err=SaveError)
+    if data.get("version") == 1 and type(data.get("version")) is int:
+        return decode_v1(text)
+    saved_object(text, version=VERSION, max_chars=MAX_CHARS, max_depth=MAX_DEPTH,
+                 err=SaveError)
+    try:
+        entry = find_game(fields.text(data.get("mode"), "mode", MAX_MODE_CHARS, SaveError))
+    except UnknownGameError as e:
+        raise SaveError(f"mode: {str(e)[:200]}") from None
+    rules = _rules(fields.text(data.get("rules"), "rules", MAX_RULES_CHARS, SaveError))
+    if rules.mode != entry.mode:
+        raise SaveError(f"rules: mode={rules.mode}, not the save's mode={entry.mode}")
+    seed = fields.whole(data.get("seed"), "seed", 0, SEED_LIMIT - 1, SaveError)
+    number = fields.whole(data.get("game"), "game", 1, MAX_GAMES, SaveError)
+    n = rules.players
+    results = tuple(_result(r, f"results[{i}]", n) for i, r in enumerate(
+        fields.listed(data.get("results"), "results", MAX_GAMES, SaveError)))
+    if len(results) != number - 1:
+        raise SaveError(f"results: {len(results)} results before game {number}")
+    raw_dealer = data.get("dealer")
+    dealer = None if raw_dealer is None else fields.whole(raw_dealer, "dealer", 0, n - 1,
+                                                          SaveError)
+    finished = fields.listed(data.get("finished"), "finished", MAX_MATCH_GAMES, SaveError)
+    actions = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
+    scored = fields.flag(data.get("scored", False), "scored", SaveError)
+    if entry.kind == KIND_DURAK:
+        if dealer is not None:
+            raise SaveError("dealer: the ordinary game's match deals every game")
+        assert isinstance(rules, Rules)
+        return _match(rules, seed, number, results, finished, actions, scored)
+    if scored:
+        raise SaveError(f"scored: mode={entry.mode} has no cube to score")
+    return _series(entry, rules, seed, number, dealer, results, finished, actions)
+
+
+def _rules(text: str) -> FamilyRules:
+    try:
+        return rules_from_text(text)
+    except RulesError as e:
+        raise SaveError(f"rules: {str(e)[:200]}") from None
+
+
+def _result(raw: object, where: str, players: int) -> tuple[int, ...]:
+    seats = tuple(fields.whole(s, f"{where}[]", 0, players - 1, SaveError)
+                  for s in fields.listed(raw, where, players, SaveError))
+    if len(set(seats)) != len(seats):
+        raise SaveError(f"{where}: a seat twice")
+    return seats
+
+
+def _replay(kind: str, entry: GameEntry, game: Any, raw: list[object], where: str) -> None:
+    """Apply the saved actions ``raw`` to ``game`` through the entry's engine."""
+    parse = _PARSE[kind]
+    for k, line in enumerate(raw):
+        at = f"{where}[{k}]"
+        seat_text, _, body = fields.text(line, at, MAX_ACTION_CHARS, SaveError).partition(" ")
+        seat = fields.digits(seat_text, f"{at} seat", 2, SaveError)
+        try:
+            entry.engine.apply(game, parse(body), seat)
+        except (ActionTextError, IllegalActionError, ValueError) as e:
+            raise SaveError(f"{at}: {str(e)[:200]}") from None
+
+
+def _entry_of(raw: object, where: str) -> tuple[object, list[object]]:
+    data = fields.mapping(raw, where, SaveError)
+    return data.get("dealer"), fields.listed(data.get("actions"), f"{where}.actions",
+                                             MAX_ACTIONS, SaveError)
+
+
+def _match(rules: Rules, seed: int, number: int, results: tuple[tuple[int, ...], ...],
+           finished: list[object], actions: list[object], scored: bool) -> SavedGame:
+    """The ordinary game's match: dealt again and every game replayed in order."""
+    entry = find_game(rules.mode)
+    if len(finished) != number - 1:
+        raise SaveError(f"finished: {len(finished)} games before game {number}")
+    match = Match(rules, seed=seed)
+    for i, raw in enumerate(finished):
+        dealer, moves = _entry_of(raw, f"finished[{i}]")
+        if dealer is not None:
+            raise SaveError(f"finished[{i}].dealer: the ordinary game's match deals")
+        _replay(KIND_DURAK, entry, match.game, moves, f"finished[{i}].actions")
+        if match.game.phase is not Phase.OVER:
+            raise SaveError(f"finished[{i}]: the game is not finished but another follows")
+        if durak_of(match.game) != results[i]:
+            raise SaveError(f"results[{i}]: not the replayed game's result")
+        try:
+            match.next_game()
+        except MatchError as e:
+            raise SaveError(f"finished[{i}]: {e}") from None
+    _replay(KIND_DURAK, entry, match.game, actions, "actions")
+    if scored:
+        try:
+            match.next_game()
+        except MatchError as e:
+            raise SaveError(f"scored: {e}") from None
+        if match.game not in match.games:
+            raise SaveError("scored: the last game was scored but the match goes on")
+    return of_match(match, seed)
+
+
+def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer: int | None,
+            results: tuple[tuple[int, ...], ...], finished: list[object],
+            actions: list[object]) -> SavedGame:
+    """A series of the pile games or of ``suit_deal``: its last finished games and the
+    one on the table, each dealt again and replayed; each game's dealer follows from
+    the game before (:func:`durak.family.series.next_dealer`)."""
+    assert isinstance(rules, (PileRules, Rules))
+    if (dealer is None) != (number == 1):
+        raise SaveError("dealer: game 1's dealer is drawn from the seed, a later game's is saved")
+    if len(finished) > min(MAX_FINISHED, number - 1):
+        raise SaveError(f"finished: {len(finished)} games kept before game {number}")
+    kept: list[tuple[Any, int]] = []
+    first = number - len(finished)
+    for i, raw in enumerate(finished):
+        k = first + i
+        raw_dealer, moves = _entry_of(raw, f"finished[{i}]")
+        d = None if raw_dealer is None else fields.whole(
+            raw_dealer, f"finished[{i}].dealer", 0, rules.players - 1, SaveError)
+        if (d is None) != (k == 1) or (kept and d != next_dealer(kept[-1][0])):
+            raise SaveError(f"finished[{i}].dealer: not who deals game {k}")
+        game = _deal(rules, seed, k, d, f"finished[{i}]")
+        _replay(entry.kind, entry, game, moves, f"finished[{i}].actions")
+        if not game.is_over:
+            raise SaveError(f"finished[{i}]: the game is not finished but another follows")
+        if durak_of(game) != results[k - 1]:
+            raise SaveError(f"results[{k - 1}]: not the replayed game's result")
+        kept.append((game, k))
+    if kept and dealer != next_dealer(kept[-1][0]):
+        raise SaveError(f"dealer: not who deals game {number}")
+    game = _deal(rules, seed, number, dealer, "game")
+    _replay(entry.kind, entry, game, actions, "actions")
+    return SavedGame(rules, seed, number, dealer, results, tuple(kept), game)
+
+
+def _deal(rules: PileRules | Rules, seed: int, number: int, dealer: int | None,
+          where: str) -> Any:
+    try:
+        return deal_game(rules, seed, number, dealer)
+    except (RulesError, ValueError) as e:
+        raise SaveError(f"{where}: {str(e)[:200]}") from None
+
+
+# ---- the page's earlier forms (version 1) -------------------------------------------
+
+
+def decode_v1(text: str) -> SavedGame:
+    """The ordinary game's earlier save (``durak.match``, version 1)::
+
+        {"version": 1, "rules": "preset=perevodnoy&players=3", "seed": 7,
+         "games": [["0 attack 7C", "1 cover 9C 7C", ...], [...]], "scored": false}
+
+    every game's actions, the one on the table last."""
+    data = saved_object(text, version=1, max_chars=MAX_CHARS, max_depth=4, err=SaveError)
+    seed = fields.whole(data.get("seed"), "seed", 0, SEED_LIMIT - 1, SaveError)
+    rules_text = fields.text(data.get("rules"), "rules", MAX_RULES_CHARS, SaveError)
+    games = fields.listed(data.get("games"), "games", MAX_MATCH_GAMES, SaveError)
+    if not games:
+        raise SaveError("games: the save holds no game")
+    scored = fields.flag(data.get("scored", False), "scored", SaveError)
+    try:
+        rules = Rules.from_text(rules_text)
+    except RulesError as e:
+        raise SaveError(f"rules: {str(e)[:200]}") from None
+    entry = find_game(rules.mode)
+    match = Match(rules, seed=seed)
+    for i, moves in enumerate(games):
+        if i:
+            try:
+                match.next_game()
+            except MatchError as e:
+                raise SaveError(f"games[{i}]: {e}") from None
+        raw = fields.listed(moves, f"games[{i}]", MAX_ACTIONS, SaveError)
+        _replay(KIND_DURAK, entry, match.game, raw, f"games[{i}]")
+        if i < len(games) - 1 and match.game.phase is not Phase.OVER:
+            raise SaveError(f"games[{i}]: the game is not finished but another follows")
+    if scored:
+        try:
+            match.next_game()
+        except MatchError as e:
+            raise SaveError(f"scored: {e}") from None
+        if match.game not in match.games:
+            raise SaveError("scored: the last game was scored but the match goes on")
+    return of_match(match, seed)
+
+
+def _finished_v1(raw: object, rules: FamilyRules, number: int,
+                 read: Callable[[str], tuple[Any, int]], limit: int
+                 ) -> tuple[tuple[Any, int], ...]:
+    """An earlier save's finished games, each a JSON record's text (``read`` replays it
+    and gives its number): finished games of the series' rules, in order."""
+    out: list[tuple[Any, int]] = []
+    for i, entry in enumerate(fields.listed(raw, "finished", MAX_FINISHED, SaveError)):
+        where = f"finished[{i}]"
+        try:
+            game, n = read(fields.text(entry, where, limit, SaveError))
+        except (PileRecordError, RecordError) as e:
+            raise SaveError(f"{where}: {str(e)[:200]}") from None
+        if game.rules != rules or not game.is_over:
+            raise SaveError(f"{where}: not a finished game of the series' rules")
+        if n >= number or (out and n <= out[-1][1]):
+            raise SaveError(f"{where}: game {n} is out of the series' order")
+        out.append((game, n))
+    return tuple(out)
+
+
+def _read_pile(text: str) -> tuple[Any, int]:
+    game = replay_pile_json(text)
+    return game, game.state.game
+
+
+def _read_suit_deal(text: str) -> tuple[Any, int]:
+    game = replay_suit_deal_json(text)
+    n = json.loads(text).get("game", 1)  # read and checked by replay_json
+    return game, n if type(n) is int else 1
+
+
+def decode_pile_v1(text: str) -> SavedGame:
+    """The pile games' earlier save (``durak.pile``, version 1)::
+
+        {"version": 1, "rules": "mode=kurukuru&players=3", "seed": 7, "game": 2,
+         "dealer": 1, "results": [1], "actions": ["0 9S", "1 !", ...],
+         "finished": ["{\\"format\\":\\"durak-pile/1\\",...}"]}
+    """
+    data = saved_object(text, version=1, max_chars=2_000_000, max_depth=3, err=SaveError)
+    seed = fields.whole(data.get("seed"), "seed", 0, SEED_LIMIT - 1, SaveError)
+    try:
+        rules = PileRules.from_text(fields.text(data.get("rules"), "rules", 400, SaveError))
+    except PileRulesError as e:
+        raise SaveError(f"rules: {str(e)[:200]}") from None
+    n = rules.players
+    number = fields.whole(data.get("game"), "game", 1, MAX_GAMES, SaveError)
+    raw_dealer = data.get("dealer")
+    dealer = None if raw_dealer is None else fields.whole(raw_dealer, "dealer", 0, n - 1,
+                                                          SaveError)
+    if (dealer is None) != (number == 1):
+        raise SaveError("dealer: game 1's dealer is drawn from the seed, a later game's is saved")
+    results = tuple(() if r is None else (fields.whole(r, "results[]", 0, n - 1, SaveError),)
+                    for r in fields.listed(data.get("results"), "results", MAX_GAMES, SaveError))
+    if len(results) != number - 1:
+        raise SaveError(f"results: {len(results)} results before game {number}")
+    game = deal_pile(rules, seed, number, dealer)
+    raw = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
+    _replay(KIND_PILE, find_game(rules.mode), game, raw, "actions")
+    finished = (_finished_v1(data["finished"], rules, number, _read_pile, PILE_RECORD_CHARS)
+                if "finished" in data else ())
+    return SavedGame(rules, seed, number, dealer, results, finished, game)
+
+
+def decode_suit_deal_v1(text: str) -> SavedGame:
+    """``suit_deal``'s earlier save (``durak.suit_deal``, version 1)::
+
+        {"version": 1, "rules": "preset=podkidnoy&players=3&mode=suit_deal", "seed": 7,
+         "game": 2, "tally": [1, 0, 0], "draws": 0, "record": "{\\"format\\": ...}",
+         "finished": ["{\\"format\\": ...}"]}
+
+    It kept the series' tally and draws, not each game's result: the results are
+    the finished games' kept, last, after the rest of the tally in seat order (the
+    statistics and the next deal read only the counts and the last game)."""
+    data = saved_object(text, version=1, max_chars=2 * MAX_RECORD_CHARS, max_depth=2,
+                        err=SaveError)
+    seed = fields.whole(data.get("seed"), "seed", 0, SEED_LIMIT - 1, SaveError)
+    try:
+        rules = Rules.from_text(fields.text(data.get("rules"), "rules", 400, SaveError))
+    except RulesError as e:
+        raise SaveError(f"rules: {str(e)[:200]}") from None
+    if rules.mode != SUIT_DEAL:
+        raise SaveError(f"rules: mode={rules.mode}, not suit_deal")
+    n = rules.players
+    number = fields.whole(data.get("game"), "game", 1, MAX_GAMES, SaveError)
+    tally = tuple(fields.whole(v, "tally[]", 0, MAX_GAMES, SaveError)
+                  for v in fields.listed(data.get("tally"), "tally", n, SaveError))
+    if len(tally) != n:
+        raise SaveError(f"tally: {len(tally)} entries for {n} players")
+    draws = fields.whole(data.get("draws"), "draws", 0, MAX_GAMES, SaveError)
+    if sum(tally) + draws > number - 1:
+        raise SaveError(f"tally: more results than the {number - 1} games before game {number}")
+    record = fields.text(data.get("record"), "record", MAX_RECORD_CHARS, SaveError)
+    try:
+        game = replay_suit_deal_json(record)
+    except RecordError as e:
+        raise SaveError(f"record: {str(e)[:300]}") from None
+    if game.rules != rules:
+        raise SaveError("record: its rules are not the series'")
+    finished = (_finished_v1(data["finished"], rules, number, _read_suit_deal,
+                             MAX_RECORD_CHARS) if "finished" in data else ())
+    results = _results_of_tally(tally, draws, number, finished)
+    dealer = None if number == 1 else int(game.deal.dealer)
+    return SavedGame(rules, seed, number, dealer, results, finished, game)
+
+
+def _results_of_tally(tally: tuple[int, ...], draws: int, number: int,
+                      finished: tuple[tuple[Any, int], ...]) -> tuple[tuple[int, ...], ...]:
+    """One result per game before ``number`` from a tally: the kept games' own last."""
+    left = Counter(dict(enumerate(tally)))
+    left[-1] = number - 1 - sum(tally)  # the draws, and games the save kept no result of
+    tail = [durak_of(g) for g, _n in finished]
+    for r in tail:
+        for key in (r or (-1,)):
+            left[key] -= 1
+    if any(v < 0 for v in left.values()):
+        raise SaveError("tally: fewer results than the finished games kept")
+    head: list[tuple[int, ...]] = [(s,) for s in sorted(k for k in left if k >= 0)
+                                   for _ in range(left[s])]
+    head += [()] * left[-1]
+    results = (*head, *tail)
+    if len(results) != number - 1:
+        raise SaveError(f"tally: {len(results)} results before game {number}")
+    return tuple(results)
+
+
+__all__ = ["MAX_FINISHED", "VERSION", "SaveError", "SavedGame", "decode", "decode_pile_v1",
+           "decode_suit_deal_v1", "decode_v1", "encode", "of_match"]

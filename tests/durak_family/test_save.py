@@ -1,0 +1,155 @@
+"""The family's one save (:mod:`durak.family.save`): every game of the family written
+in one form and read back to the same table, every field checked (types never
+coerced, sizes bounded, a wrong field named), and saves in the page's three earlier
+forms (written by the page before this form, ``tests/data/saves``) still loading."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from durak.actions import action_text
+from durak.family import GAMES, new_game
+from durak.family.save import (
+    SavedGame,
+    SaveError,
+    decode,
+    decode_pile_v1,
+    decode_suit_deal_v1,
+    encode,
+    of_match,
+)
+from durak.family.series import deal_game, next_dealer
+from durak.match import Match
+from durak.rules import Rules
+
+DATA = Path(__file__).parents[1] / "data" / "saves"
+OLD_MATCH = (DATA / "durak_match_v1.json").read_text().strip()
+OLD_PILE = (DATA / "durak_pile_v1.json").read_text().strip()
+OLD_SUIT_DEAL = (DATA / "durak_suit_deal_v1.json").read_text().strip()
+
+
+def _play(g: Any, rng: random.Random, moves: int | None = None) -> None:
+    k = 0
+    while not g.is_over and (moves is None or k < moves):
+        g.apply(rng.choice(list(g.legal_actions())))
+        k += 1
+
+
+def _series(mode: str, seed: int = 3) -> SavedGame:
+    """Two finished games and a third in progress of ``mode`` (3 players)."""
+    rng = random.Random(seed)
+    text = f"mode={mode}&players=3"
+    if mode == "durak":
+        m = Match(Rules.from_text(text), seed=seed)
+        for _ in range(2):
+            _play(m.game, rng)
+            m.next_game()
+        _play(m.game, rng, 5)
+        return of_match(m, seed)
+    game = new_game(text, seed)
+    rules = game.rules  # type: ignore[attr-defined]
+    finished: list[tuple[Any, int]] = []
+    results: list[tuple[int, ...]] = []
+    dealer: int | None = None
+    for number in (1, 2):
+        g = deal_game(rules, seed, number, dealer)
+        _play(g, rng)
+        finished.append((g, number))
+        results.append(GAMES[mode].series.durak_of(g) or ())
+        dealer = next_dealer(g)
+    g = deal_game(rules, seed, 3, dealer)
+    _play(g, rng, 5)
+    return SavedGame(rules, seed, 3, dealer, tuple(results), tuple(finished), g)
+
+
+@pytest.mark.parametrize("mode", list(GAMES))
+def test_every_game_of_the_family_round_trips_through_one_form(mode: str) -> None:
+    saved = _series(mode)
+    text = encode(saved)
+    data = json.loads(text)
+    assert (data["version"], data["mode"], data["seed"], data["game"]) == (2, mode, 3, 3)
+    back = decode(text)
+    assert back.rules == saved.rules and back.results == saved.results
+    assert back.game.view(0) == saved.game.view(0)
+    assert [n for _g, n in back.finished] == [1, 2]
+    assert encode(back) == text
+
+
+def test_the_ordinary_games_earlier_save_loads_to_the_same_match() -> None:
+    saved = decode(OLD_MATCH)
+    old = json.loads(OLD_MATCH)
+    assert saved.match is not None and saved.seed == old["seed"] == 7
+    assert [[f"{s} {action_text(a)}" for s, a in g.actions()] for g in saved.match.games] \
+        == old["games"][:-1]
+    assert saved.number == len(old["games"]) and len(saved.match.game.actions()) == 9
+    assert decode(encode(saved)).match.game.view(0) == saved.match.game.view(0)  # type: ignore[union-attr]
+
+
+def test_the_pile_games_earlier_save_loads_to_the_same_series() -> None:
+    saved = decode_pile_v1(OLD_PILE)
+    old = json.loads(OLD_PILE)
+    assert (saved.number, saved.dealer) == (old["game"], old["dealer"])
+    assert saved.results == tuple((r,) for r in old["results"])
+    assert len(saved.game.state.history) == len(old["actions"])
+    assert [n for _g, n in saved.finished] == [1, 2]
+    assert decode(encode(saved)).game.state == saved.game.state
+
+
+def test_suit_deals_earlier_save_loads_to_the_same_series() -> None:
+    saved = decode_suit_deal_v1(OLD_SUIT_DEAL)
+    old = json.loads(OLD_SUIT_DEAL)
+    assert saved.number == old["game"] == 2
+    assert [sum(s in r for r in saved.results) for s in range(3)] == old["tally"]
+    assert saved.game.play is not None
+    again = decode(encode(saved))
+    assert again.game.play.view(0) == saved.game.play.view(0)
+
+
+@pytest.mark.parametrize(("change", "named"), [
+    ({"version": True}, "version"),
+    ({"version": 3}, "version"),
+    ({"mode": "Heap"}, "mode"),
+    ({"mode": 7}, "mode"),
+    ({"rules": "mode=chinese&players=3"}, "rules"),
+    ({"rules": "mode=heap&heap_take=sideways"}, "rules"),
+    ({"seed": "3"}, "seed"),
+    ({"seed": -1}, "seed"),
+    ({"game": 2.0}, "game"),
+    ({"game": 4}, "results"),
+    ({"dealer": None}, "dealer"),
+    ({"dealer": 9}, "dealer"),
+    ({"results": [[0], [0, 0]]}, "results[1]"),
+    ({"results": [[0], ["1"]]}, "results[1][]"),
+    ({"results": [[7], [1]]}, "results[0][]"),
+    ({"finished": "x"}, "finished"),
+    ({"finished": [{"dealer": None, "actions": []}] * 3}, "finished"),
+    ({"finished": [[], []]}, "finished[0]"),
+    ({"actions": ["0 ZZ"]}, "actions[0]"),
+    ({"actions": ["²" + " !"]}, "actions[0] seat"),
+    ({"actions": ["0 " + "!" * 5000]}, "actions[0]"),
+    ({"scored": True}, "scored"),
+])
+def test_a_wrong_field_is_refused_naming_it(change: dict[str, object], named: str) -> None:
+    data = json.loads(encode(_series("heap")))
+    with pytest.raises(SaveError) as e:
+        decode(json.dumps({**data, **change}))
+    assert str(e.value).startswith(named), str(e.value)
+
+
+def test_a_finished_games_result_must_be_the_replayed_one() -> None:
+    data = json.loads(encode(_series("kurukuru")))
+    first = data["results"][0]
+    data["results"][0] = [1] if first != [1] else [2]
+    with pytest.raises(SaveError, match=r"^results\[0\]"):
+        decode(json.dumps(data))
+
+
+@pytest.mark.parametrize("text", ["", "[]", "null", "{" * 100 + "}" * 100, "x" * 5_000_000])
+def test_what_is_no_save_object_is_refused(text: str) -> None:
+    with pytest.raises(SaveError):
+        decode(text)
