@@ -33,6 +33,7 @@ from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.prefs import query_rules
 from durak.ui_dom.rules_book import rule_book
 from durak.ui_dom.stats_view import variant_label
+from tests.durak_ui import save_steps
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui.test_family_share import link_text
 from tests.toy_durak import ENTRY, MODE
@@ -133,10 +134,10 @@ def test_undo_and_the_save_reload_the_same_table(toy: None) -> None:
     asyncio.run(ctrl.handle("undo"))
     assert ctrl.undo_note == "done" and ctrl.game.state.history == before
     asyncio.run(ctrl.handle(*pile_page.click_first(ctrl)))
-    saved, why = KINDS["pile"].load(store)
-    assert saved is not None and why == "" and saved.rules == ctrl.rules
-    again = saved.resume(Hooks(ctrl.think, ctrl.pause, lambda: None,
-                                         lambda _c: None), "easy")
+    saved, why = save_steps.load(store)
+    assert saved is not None and why == "" and saved.mode == MODE
+    again = save_steps.resume(saved, Hooks(ctrl.think, ctrl.pause, lambda: None,
+                                           lambda _c: None), "easy")
     assert isinstance(again, PileController)
     assert again.game.state.history == ctrl.game.state.history
 

@@ -137,7 +137,7 @@ def _pile_record() -> dict[str, Any]:
 @pytest.mark.parametrize(("tamper", "field"), [
     (lambda r: {**r, "dealer": "1"}, "dealer"),          # a number as text: never coerced
     (lambda r: {**r, "dealer": True}, "dealer"),
-    (lambda r: {**r, "moves": r["moves"][:-1]}, "the record says"),  # not its moves' end
+    (lambda r: {**r, "moves": r["moves"][:-1]}, "result: the record says"),  # not its moves' end
     (lambda r: {**r, "moves": r["moves"][:-1], "result": "unfinished"}, "result"),
     (lambda r: {**r, "moves": [[0, "9S"]] + r["moves"]}, "moves\\[0\\]"),
     (lambda r: {**r, "names": "P1"}, "names"),
