@@ -3,7 +3,9 @@
 have, with no module of ``durak/`` naming it: rules read from an address, the engine,
 the record (text, JSON, in words in ja and en), the computers, the hint and the
 review, undo, the save and its reload, the shared link, the rules dialog naming it
-and the statistics counting it.  Unregistered, its mode is refused like any typo."""
+and listing it, the settings choosing it by its name (and a registered game's own
+options as rows) and the statistics counting it.  Unregistered, its mode is refused
+like any typo and offered nowhere."""
 
 from __future__ import annotations
 
