@@ -13,7 +13,8 @@ dealt (the second test).
 On the way: Hint shows the strong search's move for this view and seed; Undo takes a
 move back to exactly the table before it; a reload mid-game finds the same table; at
 the end the record in words in ja and en, the menu's Record screen, Statistics
-counting the game under its name and the rules dialog naming it.
+counting the game under its name and the rules dialog naming it.  From the ordinary
+game, Settings offer the toy by its name in ja and en and deal it when it is chosen.
 """
 
 from __future__ import annotations
@@ -127,3 +128,28 @@ def test_without_the_toy_module_its_address_is_refused_with_a_notice(
     notice = page.locator("#notices .notice-text")
     expect(notice.first).to_contain_text(MODE)
     expect(page.locator(f"#table.mode-{MODE}")).to_have_count(0)
+
+
+def test_the_settings_offer_the_toy_by_its_name_and_deal_it_when_chosen(
+        open_table: OpenTable, page: Page, toy: None) -> None:
+    page.set_viewport_size(PHONE)
+    add_toy(page)
+    open_table("?game=durak&seed=3&level=easy&anim=instant&lang=ja")
+    expect(page.locator("#table.dk-table #hand")).to_be_attached()  # the ordinary game
+    page.locator("#btn-settings").click()
+    choice = page.locator(f'#set-mode option[value="{MODE}"]')
+    expect(choice).to_have_text(NAMES["ja"])
+    expect(choice).to_be_enabled()
+    page.locator("#set-mode").select_option(MODE)
+    expect(page.locator("#set-transfer")).to_be_hidden()  # the ordinary game's rows go
+    page.locator("#set-players").select_option("2")
+    page.locator("#settings-apply").click()
+    expect(page.locator("#table")).to_have_attribute("data-mode", MODE)
+    expect(page.locator("#table .dk-seat")).to_have_count(2)
+    expect(page.locator("#hand button")).to_have_count(6)  # six cards each
+    expect(page.locator("#notices .notice")).to_have_count(0)
+    # In English the chooser names it in English, the toy chosen.
+    page.locator("#btn-lang").click()
+    page.locator("#btn-settings").click()
+    expect(page.locator("#set-mode")).to_have_value(MODE)
+    expect(page.locator(f'#set-mode option[value="{MODE}"]')).to_have_text(NAMES["en"])

@@ -85,10 +85,18 @@ class OptionsModel(Generic[R, S]):
     #: preset they change, or a game of their own), and whether they change it;
     #: ``None``: nothing is said but "custom".
     origin: Callable[[R], tuple[str, bool] | None] | None = None
+    #: The options as they are when the panel is drawn, where a game's options can
+    #: grow after its modules load (Durak's family: a game registered as the page
+    #: opens); ``None``: :attr:`options` always.
+    options_now: Callable[[], tuple[S, ...]] | None = None
+
+    def specs(self) -> tuple[S, ...]:
+        """The options now (:attr:`options_now`, else :attr:`options`), in order."""
+        return self.options if self.options_now is None else self.options_now()
 
     def option_keys(self) -> tuple[str, ...]:
         """The options' keys, in order (the form's selects are ``#set-<key>``)."""
-        return tuple(spec.key for spec in self.options)
+        return tuple(spec.key for spec in self.specs())
 
     def value_label(self, spec: S, value: str) -> str:
         """The text shown for ``value`` of option ``spec`` in the current language."""
@@ -112,7 +120,7 @@ class OptionsModel(Generic[R, S]):
                       tuple(self._choice(v, self.value_label(spec, v),
                                          self.playable is None or self.playable(spec, v))
                             for v in spec.values))
-            for spec in self.options
+            for spec in self.specs()
         ]
 
     def preset_rules(self, name: str) -> R | None:

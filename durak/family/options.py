@@ -24,16 +24,21 @@ chinese_clear='five', chuk_first='left', heap_take='all')
 >>> game_rules(Rules(mode="heap", players=4))
 PileRules(mode='heap', players=4, d9=False, chinese_deal_all=False, chinese_ten=False, \
 chinese_clear='five', chuk_first='left', heap_take='all')
+
+The lists of games and options here (:data:`MODE_OPTIONS`, :data:`RULE_OPTIONS`,
+:func:`mode_spec`) are read from the registry when they are used, not when this
+module loads: the page registers a game beside the post's eight as it opens, after
+its modules were imported (or restored from the build's memory snapshot).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import astuple, dataclass
-from typing import Final
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
+from typing import Final, TypeVar
 
-from durak.family.modes import DURAK, PILE_MODES, REGISTERED, SUIT_DEAL, is_pile_mode
-from durak.family.registry import GAMES, find_game
+from durak.family.modes import DURAK, SUIT_DEAL, is_pile_mode
+from durak.family.registry import GAMES, GameEntry, find_game
 from durak.pile.options import PileRules, PileRulesError
 from durak.rules import (
     OPTION_BY_KEY,
@@ -47,26 +52,63 @@ from durak.rules import (
 #: The rules of a game of the family, as its engine reads them.
 FamilyRules = Rules | PileRules
 
-#: Every mode's own option (a pile game's sub-options), by key, with the mode it
-#: belongs to.
-MODE_OPTIONS: Final[dict[str, tuple[OptionSpec, str]]] = {
-    o.key: (o.spec, mode) for mode in PILE_MODES for o in GAMES[mode].options
-}
+V = TypeVar("V")
 
 
-@dataclass(frozen=True)
-class _FamilyMode(OptionSpec):
-    """The option ``mode`` as the address and the settings read it: the post's eight
-    (the ordinary game's spec) or a game registered beside them."""
+class FromRegistry(Mapping[str, V]):
+    """A mapping built from the registry's entries, built again whenever a game was
+    registered (or taken out) since it was last read."""
 
-    def from_text(self, text: str) -> object:
-        return text if text in REGISTERED else super().from_text(text)
+    def __init__(self, build: Callable[[tuple[GameEntry, ...]], dict[str, V]]) -> None:
+        self._build = build
+        self._games: tuple[GameEntry, ...] = ()
+        self._now: dict[str, V] = {}
+
+    def _read(self) -> dict[str, V]:
+        games = tuple(GAMES.values())
+        if len(games) != len(self._games) or any(
+                a is not b for a, b in zip(games, self._games, strict=True)):
+            self._games, self._now = games, self._build(games)
+        return self._now
+
+    def __getitem__(self, key: str) -> V:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+
+def _mode_options(games: tuple[GameEntry, ...]) -> dict[str, tuple[OptionSpec, str]]:
+    return {o.key: (o.spec, e.mode) for e in games if is_pile_mode(e.mode) for o in e.options}
+
+
+#: Every mode's own option (a pile game's sub-options, a registered game's own), by
+#: key, with the mode it belongs to.
+MODE_OPTIONS: Final[Mapping[str, tuple[OptionSpec, str]]] = FromRegistry(_mode_options)
+
+
+def mode_spec() -> OptionSpec:
+    """The option ``mode`` as the address and the settings read it: every game of the
+    registry, the post's eight and any registered beside them, in its order.
+
+    >>> mode_spec() == OPTION_BY_KEY["mode"]
+    True
+    """
+    values = tuple(GAMES)
+    ordinary = OPTION_BY_KEY["mode"]
+    return ordinary if values == ordinary.values else replace(ordinary, values=values)
+
+
+def _rule_options(_games: tuple[GameEntry, ...]) -> dict[str, OptionSpec]:
+    return {**OPTION_BY_KEY, "mode": mode_spec(),
+            **{k: spec for k, (spec, _m) in MODE_OPTIONS.items()}}
 
 
 #: Every key a rules text of the family may hold: the ordinary game's, then the modes'.
-RULE_OPTIONS: Final[Mapping[str, OptionSpec]] = {
-    **OPTION_BY_KEY, "mode": _FamilyMode(*astuple(OPTION_BY_KEY["mode"])),
-    **{k: spec for k, (spec, _m) in MODE_OPTIONS.items()}}
+RULE_OPTIONS: Final[Mapping[str, OptionSpec]] = FromRegistry(_rule_options)
 #: The options every mode shares with the ordinary game.
 SHARED: Final = ("mode", "players")
 
@@ -85,6 +127,10 @@ def game_rules(rules: FamilyRules) -> FamilyRules:
     return rules
 
 
+#: The options a pile game's record holds (:class:`PileRules`' fields).
+_HELD: Final = frozenset(PileRules.__dataclass_fields__)
+
+
 def _mode_rules(mode: str, players: int, changes: Mapping[str, object]) -> PileRules:
     for key in changes:
         if key in SHARED:
@@ -96,6 +142,13 @@ def _mode_rules(mode: str, players: int, changes: Mapping[str, object]) -> PileR
         if owner != mode:
             raise RulesError(f"option {key} belongs to mode={owner}, not mode={mode}")
     values = {k: v for k, v in changes.items() if k not in SHARED}
+    for key in [k for k in values if k not in _HELD]:
+        # A registered game's own option: its record (PileRules) holds the post's
+        # options only, so its game is played at the option's default.
+        spec = MODE_OPTIONS[key][0]
+        if values.pop(key) != spec.from_text(spec.values[0]):
+            raise RulesError(f"option {key} of mode={mode} is played at its default "
+                             f"({spec.values[0]}) only")
     try:
         return PileRules(mode=mode, players=players, **values)  # type: ignore[arg-type]
     except PileRulesError as e:
@@ -114,7 +167,8 @@ def make_rules(base: FamilyRules, preset: str | None,
     if is_pile_mode(mode):
         kept: dict[str, object] = {}
         if isinstance(base, PileRules) and base.mode == mode:
-            kept = {o.key: getattr(base, o.key) for o in GAMES[mode].options}
+            kept = {o.key: getattr(base, o.key) for o in GAMES[mode].options
+                    if o.key in _HELD}
         # A mode's text leaves out its default players (3, the rule book's usual
         # table), so ``mode=heap`` alone is 3 players whatever the ordinary game had.
         players = changes.get("players", base.players if isinstance(base, PileRules)
@@ -186,5 +240,6 @@ def row_shown(options: Mapping[str, str], key: str) -> bool:
     return not is_pile_mode(mode)
 
 
-__all__ = ["MODE_OPTIONS", "RULE_OPTIONS", "SHARED", "FamilyRules", "game_rules", "kind_of",
-           "make_rules", "row_shown", "rules_from_options", "rules_from_text"]
+__all__ = ["MODE_OPTIONS", "RULE_OPTIONS", "SHARED", "FamilyRules", "FromRegistry",
+           "game_rules", "kind_of", "make_rules", "mode_spec", "row_shown", "rules_from_options",
+           "rules_from_text"]

@@ -352,6 +352,11 @@ def register(entry: GameEntry) -> None:
     and saved like theirs.  A mode already registered is a :class:`ValueError`."""
     if entry.mode in _GAMES:
         raise ValueError(f"mode {entry.mode} is registered already")
+    # An option is named by its key alone in a rules text and in the settings.
+    taken = {"mode", *(o.key for e in _GAMES.values() for o in e.options)}
+    for o in entry.options:
+        if o.key in taken:
+            raise ValueError(f"option {o.key} of mode {entry.mode} is another game's already")
     if entry.kind == KIND_PILE:
         if entry.play is None:
             raise ValueError(f"the pile game {entry.mode} brings no mode module")

@@ -33,11 +33,15 @@ t = _translator.t
 
 def add_registered_words() -> None:
     """The words of the games registered beside the post's eight (their registry
-    entries': the name, how to play, what a take picks up), in both languages, where
-    the catalogs hold the post's; the page adds them as it opens."""
+    entries': the name, how to play, what a take picks up, and each own option's
+    label, its help, and the rule book's section as its note), in both languages,
+    where the catalogs hold the post's; the page adds them as it opens."""
     words = catalog()
     for e in GAMES.values():
         if f"val.mode.{e.mode}" not in words:
             for key, (ja, en) in (("val.mode", (e.name_ja, e.name_en)), ("pile.rules", e.how_to),
                                   ("pile.take", e.take)):
                 words[f"{key}.{e.mode}"] = {"ja": ja, "en": en}
+            for o in e.options:
+                words[f"opt.{o.key}"] = {"ja": o.help_ja, "en": o.help_en}
+                words[f"help.{o.key}"] = {"ja": o.spec.section, "en": o.spec.section}

@@ -14,14 +14,16 @@ A new kind of engine also needs one entry of :data:`durak.ui_dom.kinds.KINDS`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from durak.family.modes import PILE_MODES, SUIT_DEAL
+from durak.family.modes import SUIT_DEAL, is_pile_mode
 from durak.family.options import (
     MODE_OPTIONS,
     RULE_OPTIONS,
     SHARED,
+    FromRegistry,
     kind_of,
     make_rules,
     row_shown,
@@ -29,7 +31,6 @@ from durak.family.options import (
     rules_from_text,
 )
 from durak.family.options import FamilyRules as TableRules
-from durak.family.registry import GAMES
 from durak.rules import OptionSpec, Rules
 from durak.ui_dom.page_rules import page_refusal
 
@@ -45,11 +46,12 @@ class PageMode:
 
 
 #: The modes the page plays from their own record (the pile games), in the post's
-#: order (§3.6), as the registry describes them.
-PAGE_MODES: Final[dict[str, PageMode]] = {
-    mode: PageMode(GAMES[mode].kind, tuple(o.spec for o in GAMES[mode].options))
-    for mode in PILE_MODES
-}
+#: order (§3.6), then any registered beside them, as the registry describes them
+#: when read (a game registered as the page opens is among them).
+PAGE_MODES: Final[Mapping[str, PageMode]] = FromRegistry(lambda games: {
+    e.mode: PageMode(e.kind, tuple(o.spec for o in e.options))
+    for e in games if is_pile_mode(e.mode)
+})
 
 
 def table_refusal(rules: TableRules) -> str | None:

@@ -13,8 +13,8 @@ into the sections the shell's rules dialog draws
    describes, so only a change is news);
 3. ``presets``: every preset in a sentence (``preset-<name>``), the one the
    rules equal marked in force;
-4. ``modes``: a paragraph per game of §3.6 (``mode-<name>``), the one played
-   marked in force.
+4. ``modes``: a paragraph per game of the registry (``mode-<name>``: §3.6's,
+   then any registered beside them), the one played marked in force.
 
 A game of the family other than the ordinary one (a
 :class:`~durak.pile.options.PileRules`, or ``mode=suit_deal``) opens the book on
@@ -119,8 +119,10 @@ def _presets(rules: Rules, lang: str) -> Section:
 
 def _modes(playing: str, lang: str) -> Section:
     say = _say(lang)
-    items = tuple(Item(say(MODE_SENTENCES[name]), anchor=f"mode-{name}",
-                       in_force=name == playing) for name in OPTION_BY_KEY["mode"].values)
+    # Every game of the registry, a game registered beside the post's eight by the
+    # sentences of its entry.
+    items = tuple(Item(say(MODE_SENTENCES.get(name) or GAMES[name].how_to),
+                       anchor=f"mode-{name}", in_force=name == playing) for name in GAMES)
     return Section("modes", say(WORDS["modes"]), items, lead=say(WORDS["modes.lead"]))
 
 
@@ -142,8 +144,10 @@ def _playing(rules: TableRules, lang: str, label: ValueLabel) -> Section:
     items: list[str | Item] = [Item(say(sentence), anchor="playing-mode",
                                     in_force=True, option="mode",
                                     detail=say(WORDS["now"]).format(value=name))]
+    now = rules.options()
     for spec in _own_options(rules):
-        value = rules.option_text(spec.key)
+        # A registered game's own option its record does not hold is played at its default.
+        value = now.get(spec.key, spec.values[0])
         text = say(OPTION_SENTENCES[spec.key]) if spec.key in OPTION_SENTENCES else \
             f"{tr(lang, f'opt.{spec.key}')}: {tr(lang, f'help.{spec.key}')}"
         items.append(Item(text, anchor=f"playing-{spec.key}", in_force=True, option=spec.key,

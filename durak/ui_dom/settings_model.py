@@ -1,7 +1,8 @@
 """What the Durak settings panel shows, generated from the options' metadata (pure).
 
 :func:`option_rows` lists every option of :data:`durak.rules.OPTIONS` and of the
-modes the page plays (:data:`durak.ui_dom.modes.PAGE_MODES`) with its label, help
+modes the page plays (:data:`durak.ui_dom.modes.PAGE_MODES`, read from the registry
+as the panel is drawn: :func:`page_options`) with its label, help
 and labelled values; a value the engine does not play yet
 (:data:`durak.rules.NOT_YET`) is listed but marked, so the panel shows every
 option of docs/rules/durak.md and offers only what can be played.  :func:`preset_choices`
@@ -30,6 +31,7 @@ from __future__ import annotations
 from typing import Final
 
 from cardkit.ui_dom.options_model import OptionsModel
+from durak.family.options import mode_spec
 from durak.pile.options import PileRules
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
 from durak.ui_dom import i18n
@@ -42,9 +44,17 @@ from durak.ui_dom.modes import (
 )
 from durak.ui_dom.page_rules import NOT_ON_PAGE
 
-#: The settings' rows: the ordinary game's options, then every mode's own (the game's
-#: choice, ``mode``, is drawn first: :data:`durak.ui_dom.settings.GAME`'s ``lead``).
-PAGE_OPTIONS: Final = OPTIONS + tuple(s for m in PAGE_MODES.values() for s in m.options)
+
+def page_options() -> tuple[OptionSpec, ...]:
+    """The settings' rows as the registry says when they are drawn: the ordinary game's
+    options, its ``mode`` choosing among every game registered (the game's choice is
+    drawn first: :data:`durak.ui_dom.settings.GAME`'s ``lead``), then every mode's own.
+
+    >>> [s.key for s in page_options()][-2:]
+    ['chuk_first', 'heap_take']
+    """
+    return (tuple(mode_spec() if s.key == "mode" else s for s in OPTIONS)
+            + tuple(s for m in PAGE_MODES.values() for s in m.options))
 
 
 def origin(rules: TableRules) -> tuple[str, bool]:
@@ -78,7 +88,8 @@ def playable(spec: OptionSpec, value: str) -> bool:
 
 
 MODEL: Final = OptionsModel[TableRules, OptionSpec](
-    options=PAGE_OPTIONS, preset_names=PRESET_NAMES, preset=Rules.preset,
+    options=page_options(), options_now=page_options, preset_names=PRESET_NAMES,
+    preset=Rules.preset,
     from_options=rules_from_options, error=RulesError, t=i18n.t, catalog=i18n.catalog,
     playable=playable, refusal=table_refusal, origin=origin,
 )

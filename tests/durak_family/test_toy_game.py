@@ -3,27 +3,31 @@
 have, with no module of ``durak/`` naming it: rules read from an address, the engine,
 the record (text, JSON, in words in ja and en), the computers, the hint and the
 review, undo, the save and its reload, the shared link, the rules dialog naming it
-and the statistics counting it.  Unregistered, its mode is refused like any typo."""
+and listing it, the settings choosing it by its name (and a registered game's own
+options as rows) and the statistics counting it.  Unregistered, its mode is refused
+like any typo and offered nowhere."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from cardkit.rule_sections import Item
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.ai.pile_hint import hint_json
 from durak.ai.pile_review import review_plan_json, review_step_json
 from durak.family import find_game, new_game, rules_from_text
-from durak.family.options import kind_of, make_rules
-from durak.family.registry import GAMES, UnknownGameError, registered
+from durak.family.options import kind_of, make_rules, row_shown
+from durak.family.registry import GAMES, GameOption, UnknownGameError, register, registered
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules, PileRulesError
 from durak.pile.record import json_record, to_json
-from durak.rules import Rules, RulesError
+from durak.rules import OptionSpec, Rules, RulesError
 from durak.stats import Stats, count_game, pile_facts, variant_of
 from durak.ui_dom import i18n
 from durak.ui_dom.family_share import read_link
@@ -32,6 +36,7 @@ from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.prefs import query_rules
 from durak.ui_dom.rules_book import rule_book
+from durak.ui_dom.settings_model import option_rows, rules_from_form
 from durak.ui_dom.stats_view import variant_label
 from tests.durak_ui import save_steps
 from tests.durak_ui import test_pile_controller as pile_page
@@ -147,3 +152,81 @@ def test_the_rules_dialog_names_it_in_force_in_both_languages(toy: None) -> None
         playing = rule_book(PileRules(mode=MODE, players=2), lang)[0]
         assert playing.short == name and name in playing.title
         assert ENTRY.how_to[lang == "en"] in str(playing.items[0])
+
+
+def mode_choices() -> dict[str, tuple[str, bool]]:
+    row = next(r for r in option_rows() if r.key == "mode")
+    return {c.value: (c.label, c.enabled) for c in row.choices}
+
+
+def test_the_settings_offer_it_by_its_name_only_while_it_is_registered() -> None:
+    assert MODE not in mode_choices()
+    with registered(ENTRY):
+        i18n.add_registered_words()
+        try:
+            for lang, name in (("ja", "六枚くるくる"), ("en", "Six-card kurukuru")):
+                i18n.set_language(lang)
+                assert mode_choices()[MODE] == (name, True)
+            # Chosen in the form, its rules are the toy's, at the players chosen.
+            form = {**PileRules(mode=MODE).options(), "players": "2"}
+            assert rules_from_form(form) == PileRules(mode=MODE, players=2)
+        finally:
+            i18n.set_language("ja")
+            for key in ("val.mode", "pile.rules", "pile.take"):
+                del i18n.catalog()[f"{key}.{MODE}"]
+    assert MODE not in mode_choices()
+
+
+def test_the_rules_dialog_lists_it_among_the_family_only_while_it_is_registered() -> None:
+    def listed() -> list[str]:
+        modes = next(s for s in rule_book(Rules(), "en") if s.key == "modes")
+        return [i.anchor for i in modes.items if isinstance(i, Item)]
+
+    assert f"mode-{MODE}" not in listed()
+    with registered(ENTRY):
+        assert listed()[-1] == f"mode-{MODE}"
+        modes = next(s for s in rule_book(PileRules(mode=MODE), "en") if s.key == "modes")
+        toy = modes.items[-1]
+        assert isinstance(toy, Item) and toy.in_force and toy.text == ENTRY.how_to[1]
+    assert f"mode-{MODE}" not in listed()
+
+
+#: A registered game with an option of its own (the toy with one more entry field).
+SPEC = OptionSpec("toy_reverse", ("off", "on"), "bool", "play to the right", "§3.6")
+WITH_OPTION = replace(ENTRY, options=(GameOption(SPEC, "右回り", "Play to the right"),))
+
+
+def test_a_registered_game_s_own_options_are_rows_shown_while_it_is_chosen() -> None:
+    assert SPEC.key not in [r.key for r in option_rows()]
+    with registered(WITH_OPTION):
+        i18n.add_registered_words()
+        try:
+            i18n.set_language("en")
+            row = next(r for r in option_rows() if r.key == SPEC.key)
+            assert row.label == "Play to the right" and row.help == "§3.6"
+            assert [c.value for c in row.choices] == ["off", "on"]
+            assert row_shown({"mode": MODE}, SPEC.key)
+            assert not row_shown({"mode": "heap"}, SPEC.key)
+            assert not row_shown({"mode": MODE}, "heap_take")
+            # At its default it is the game its record plays; another value is refused
+            # with a reason (its record holds the post's options only).
+            form = {**PileRules(mode=MODE).options(), SPEC.key: "off"}
+            assert rules_from_form(form) == PileRules(mode=MODE)
+            refused = rules_from_form({**form, SPEC.key: "on"})
+            assert isinstance(refused, str) and SPEC.key in refused
+            book = rule_book(PileRules(mode=MODE), "en")[0]
+            assert "playing-toy_reverse" in [getattr(i, "anchor", "") for i in book.items]
+        finally:
+            i18n.set_language("ja")
+            for key in ("val.mode", "pile.rules", "pile.take"):
+                del i18n.catalog()[f"{key}.{MODE}"]
+            for key in ("opt", "help"):
+                del i18n.catalog()[f"{key}.{SPEC.key}"]
+    assert SPEC.key not in [r.key for r in option_rows()]
+
+
+def test_a_game_is_not_registered_with_an_option_key_another_game_has() -> None:
+    taken = replace(ENTRY, options=(GameOption(replace(SPEC, key="heap_take"), "", ""),))
+    with pytest.raises(ValueError, match="heap_take"):
+        register(taken)
+    assert MODE not in GAMES

@@ -14,7 +14,12 @@ from durak.pile.options import MODES, PileRules, all_mixes
 from durak.rules import Rules
 from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, share_url
-from durak.ui_dom.settings_model import PAGE_OPTIONS, option_rows, preset_of, rules_from_form
+from durak.ui_dom.settings_model import (
+    option_rows,
+    page_options,
+    preset_of,
+    rules_from_form,
+)
 
 
 def load(query: str, saved: Mapping[str, object] | None = None) -> tuple[Prefs, list[str]]:
@@ -103,7 +108,7 @@ def test_the_settings_form_makes_a_pile_game_and_shows_only_its_rows() -> None:
     rows = {r.key: r for r in option_rows()}
     offered = {c.value for c in rows["mode"].choices if c.enabled}
     assert offered == {"durak", *PAGE_MODES, "suit_deal"}
-    form = {**Rules(players=3).options(), **{s.key: s.values[0] for s in PAGE_OPTIONS
+    form = {**Rules(players=3).options(), **{s.key: s.values[0] for s in page_options()
                                               if s.key in RULE_OPTIONS and s.key not in
                                               Rules().options()}}
     form.update(mode="heap", heap_take="last", d9="on", transfer="on")  # d9, transfer hidden

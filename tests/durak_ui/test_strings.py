@@ -17,8 +17,8 @@ from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.page_rules import NOT_ON_PAGE
 from durak.ui_dom.prefs import ANIMS, LEVELS
 from durak.ui_dom.settings_model import (
-    PAGE_OPTIONS,
     option_rows,
+    page_options,
     preset_choices,
     preset_of,
     rules_from_form,
@@ -43,9 +43,9 @@ def test_every_option_and_value_has_a_label_in_the_panel(lang: str) -> None:
     try:
         rows = option_rows()
         # The ordinary game's options, then the modes' own.
-        assert [r.key for r in rows] == [s.key for s in PAGE_OPTIONS]
-        assert PAGE_OPTIONS[:len(OPTIONS)] == OPTIONS
-        for row, spec in zip(rows, PAGE_OPTIONS, strict=True):
+        assert [r.key for r in rows] == [s.key for s in page_options()]
+        assert page_options()[:len(OPTIONS)] == OPTIONS
+        for row, spec in zip(rows, page_options(), strict=True):
             assert row.label != f"opt.{spec.key}" and row.help != f"help.{spec.key}"
             assert [c.value for c in row.choices] == list(spec.values)
             for choice in row.choices:
