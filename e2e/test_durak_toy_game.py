@@ -138,7 +138,7 @@ def test_the_settings_offer_the_toy_by_its_name_and_deal_it_when_chosen(
     expect(page.locator("#table.dk-table #hand")).to_be_attached()  # the ordinary game
     page.locator("#btn-settings").click()
     choice = page.locator(f'#set-mode option[value="{MODE}"]')
-    expect(choice).to_have_text(NAMES["ja"])
+    expect(choice).to_have_text(ENTRY.name_ja)
     expect(choice).to_be_enabled()
     page.locator("#set-mode").select_option(MODE)
     expect(page.locator("#set-transfer")).to_be_hidden()  # the ordinary game's rows go
@@ -152,4 +152,4 @@ def test_the_settings_offer_the_toy_by_its_name_and_deal_it_when_chosen(
     page.locator("#btn-lang").click()
     page.locator("#btn-settings").click()
     expect(page.locator("#set-mode")).to_have_value(MODE)
-    expect(page.locator(f'#set-mode option[value="{MODE}"]')).to_have_text(NAMES["en"])
+    expect(page.locator(f'#set-mode option[value="{MODE}"]')).to_have_text(ENTRY.name_en)
