@@ -21,6 +21,7 @@ _SHELL: dict[str, _ja_en] = {
     "anim.fast": ("速い", "Fast"),
     "anim.instant": ("なし (即時)", "Instant"),
     "anim.normal": ("普通", "Normal"),
+    "btn.pass_play": ("みんなで1台", "Pass and play"),
     "btn.rules": ("ルール", "Rules"),
     "btn.settings": ("設定", "Settings"),
     # The hint frame (cardkit.ui_dom.hint_frame).
@@ -36,6 +37,10 @@ _SHELL: dict[str, _ja_en] = {
     "level.normal": ("普通", "Normal"),
     "level.strong": ("強い", "Strong"),
     "notice.dismiss": ("閉じる", "Dismiss"),
+    # Pass-and-play's privacy screen (cardkit.ui_dom.pass_play).
+    "pass.player": ("プレイヤー{n}", "Player {n}"),
+    "pass.show": ("タップして手札を表示", "Tap to show your hand"),
+    "pass.to": ("{name} に渡してください", "Pass the phone to {name}"),
     "notice.query_bad_combo": (
         "URL のルールは組み合わせが遊べないので無視しました: {error}",
         "Ignored the rules in the address, they cannot be played together: {error}",

@@ -37,6 +37,7 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
+from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
@@ -146,7 +147,10 @@ class App(PageApp[Ctrl, Prefs]):
     # ---- statistics (imported only when something is counted or the menu mounts) ----
 
     def count_game(self, ctrl: Ctrl) -> None:
-        """A game of the family ended: its kind reads the facts counted."""
+        """A game of the family ended: its kind reads the facts counted (not a game
+        of pass-and-play: the statistics are one player's against the computers)."""
+        if isinstance(ctrl, Controller) and ctrl.handover.active:
+            return
         if ctrl is self.ctrl and not ctrl.closed:
             count_over(ctrl)
 
@@ -299,10 +303,49 @@ class App(PageApp[Ctrl, Prefs]):
         self.replace_match(self._controller(self.prefs, fresh_seed()))
         self.follow_address()
 
+    # ---- pass-and-play (cardkit.ui_dom.pass_play) ------------------------------------
+
+    def mount_pass_play(self) -> None:
+        """The menu's 「みんなで1台」: a new match of the ordinary game where every seat
+        is a person sharing this device (mounted once the page is ready: the first
+        screen has none of it)."""
+        menu = document().querySelector("nav.menu")
+        if menu is None or by_id("btn-pass-play"):
+            return
+        button = el("button", "btn", t("btn.pass_play"), type="button", id="btn-pass-play")
+        on(button, "click", lambda _e: self.pass_play_clicked())
+        menu.insertBefore(button, by_id("btn-record"))
+        self.show_pass_play()
+
+    def show_pass_play(self) -> None:
+        button = by_id("btn-pass-play")
+        if button:
+            button.hidden = not isinstance(self.ctrl, Controller)
+
+    def pass_play_clicked(self) -> None:
+        if self.game_in_progress():
+            spawn(self._confirm_pass_play())
+        else:
+            self.pass_play()
+
+    async def _confirm_pass_play(self) -> None:
+        if await confirm_new_game(t):
+            self.pass_play()
+
+    def pass_play(self) -> None:
+        # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
+        seed = self.prefs.seed if self.prefs.seed is not None else fresh_seed()
+        ctrl = self._controller(self.prefs, seed)
+        if not isinstance(ctrl, Controller):
+            return
+        ctrl.handover = Handover(tuple(range(ctrl.match.rules.players)))
+        self.replace_match(ctrl)
+
     # ---- drawing -------------------------------------------------------------------
 
     def draw(self) -> None:
         self.kind.draw(self.ctrl)
+        self.show_pass_play()
         BADGE.show(self.playing_rules(), language())
         self.offer_finish()
         if self.hints is not None:  # every kind's (its entry's ``hint`` side)
@@ -383,6 +426,9 @@ class App(PageApp[Ctrl, Prefs]):
         menu_settings = by_id("btn-settings")
         if menu_settings:
             menu_settings.textContent = t("btn.settings")
+        pass_play = by_id("btn-pass-play")
+        if pass_play:
+            pass_play.textContent = t("btn.pass_play")
 
     # ---- events ----------------------------------------------------------------------
 
@@ -528,6 +574,7 @@ class App(PageApp[Ctrl, Prefs]):
             # Before the computers' moves: a click on 「成績」 acts at once, not after
             # them (or after the worker's boot, which a strong computer may wait for).
             self.mount_stats()
+            self.mount_pass_play()
             held.release()
             if self.link_prefs is not None:
                 link, self.link_prefs = self.link_prefs, None

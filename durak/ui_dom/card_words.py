@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardkit.ui_dom.nodes import el
+from cardkit.ui_dom.pass_play import Handover
 from durak.cards import RANK_LABELS, SUIT_SYMBOLS, Card, card_text, cards_of, rank_of, suit_of
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import language, t
@@ -33,9 +34,22 @@ def set_dummy(seat: int | None) -> None:
     _dummy = seat
 
 
+#: Pass-and-play (:class:`cardkit.ui_dom.pass_play.Handover`): the people at the
+#: table, and the one holding the device ("you"); set by the table's drawing.
+_people: Handover | None = None
+
+
+def set_people(handover: Handover | None) -> None:
+    global _people
+    _people = handover if handover is not None and handover.active else None
+
+
 def seat_name(seat: int) -> str:
     if seat == _dummy:
         return t("seat.dummy")
+    if _people is not None and _people.is_human(seat):
+        return t("seat.you") if seat == _people.holder else t(
+            "pass.player", n=_people.number(seat))
     return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
 
 

@@ -49,6 +49,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
+from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
@@ -177,11 +178,15 @@ class Controller(TurnLoop):
         save: Callable[[Controller], None] | None = None,
         match: Match | None = None,
         hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        humans: tuple[int, ...] = (HUMAN,),
     ) -> None:
         # ``hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
         super().__init__(match_seed, level, think, pause, on_change, hold)
         self.match = match if match is not None else Match(rules, seed=match_seed)
+        #: The people at the table (pass-and-play: several share the device) and who
+        #: holds it: the table is drawn from the holder's seat.
+        self.handover = Handover(humans)
         self.save = save
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
@@ -210,8 +215,9 @@ class Controller(TurnLoop):
     # ---- what to draw --------------------------------------------------------
 
     def view(self) -> PlayerView:
-        """The human's view of the current game: the only game data drawn."""
-        return self.match.game.view(HUMAN)
+        """The human's view of the current game (the one holding the device, at
+        pass-and-play): the only game data drawn."""
+        return self.match.game.view(self.handover.holder)
 
     @property
     def over(self) -> bool:
@@ -221,7 +227,7 @@ class Controller(TurnLoop):
         """The seat the human decides for now: their own, or (``dummy``) the dummy
         hand they play (§3.4); ``None`` while a computer acts or the game is over."""
         g = self.match.game
-        if g.phase is Phase.OVER or g.player_of(g.to_act) != HUMAN:
+        if g.phase is Phase.OVER or not self.handover.is_human(g.player_of(g.to_act)):
             return None
         return g.to_act
 
@@ -229,7 +235,8 @@ class Controller(TurnLoop):
         """The view the human decides from: the dummy's when playing it (its hand and,
         as ``second_hand``, the human's own), else the human's."""
         seat = self.deciding_seat()
-        return self.match.game.view(seat) if seat not in (None, HUMAN) else self.view()
+        return self.match.game.view(seat) if seat not in (None, self.handover.holder) \
+            else self.view()
 
     def human_to_act(self) -> bool:
         return self.deciding_seat() is not None
@@ -239,11 +246,12 @@ class Controller(TurnLoop):
         of theirs playing on) while the others play on ("Finish the game")."""
         g = self.match.game
         return g.phase is not Phase.OVER and not any(
-            g.in_game[s] and g.player_of(s) == HUMAN for s in range(len(g.in_game)))
+            g.in_game[s] and self.handover.is_human(g.player_of(s))
+            for s in range(len(g.in_game)))
 
     def current_turn(self) -> Turn | None:
         g = self.match.game
-        if g.phase is Phase.OVER or g.player_of(g.to_act) == HUMAN:
+        if g.phase is Phase.OVER or self.handover.is_human(g.player_of(g.to_act)):
             return None
         return Turn(g, self.match.number, g.to_act, len(g.actions()))
 
@@ -286,7 +294,14 @@ class Controller(TurnLoop):
         all the same, so no other seat learns it (docs/rules/durak.md §6.15); the human knows their
         own hand."""
         g = self.match.game
-        return g.player_of(g.to_act) == HUMAN and forced_pass(g)
+        return self.handover.is_human(g.player_of(g.to_act)) and forced_pass(g)
+
+    def handover_due(self) -> bool:
+        """Pass-and-play: another person is to decide than the one holding the
+        device, so the page shows the privacy screen, not the table."""
+        g = self.match.game
+        return (self.human_to_act() and not self.auto_pass()
+                and self.handover.due(g.player_of(g.to_act)))
 
     def legal(self) -> tuple[Action, ...]:
         return self.acting_view().legal_actions if self.human_to_act() else ()
@@ -391,6 +406,13 @@ class Controller(TurnLoop):
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool:
+        if act == SHOW_ACT or self.handover_due():
+            # Behind the privacy screen only its button acts: it hands the device over.
+            if act == SHOW_ACT and self.handover_due():
+                g = self.match.game
+                self.handover.hand_to(g.player_of(g.to_act))
+                self.sel, self.slot = 0, -1
+            return False
         if act == "undo":
             self.undo()
             return False  # the human is to act (or nothing changed): no computer starts

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from cardkit.ui_dom.nodes import by_id, el
+from cardkit.ui_dom.pass_play import screen_el
 from durak.actions import (
     DOUBLE,
     Action,
@@ -45,8 +46,9 @@ from durak.ui_dom.card_words import (
     hand_order,
     seat_name,
     set_dummy,
+    set_people,
 )
-from durak.ui_dom.controller import HUMAN, Controller, in_any_action
+from durak.ui_dom.controller import Controller, in_any_action
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
 
@@ -345,7 +347,7 @@ def hand_el(ctrl: Controller, v: PlayerView) -> Any:
     playing = ctrl.acting_view()
     if playing.rules.inverted:
         return blind_hand_el(ctrl, playing)
-    label = t("hand.label") if playing.seat == HUMAN else t("hand.dummy")
+    label = t("hand.label") if playing.seat == v.seat else t("hand.dummy")
     cards = hand_order(playing.hand, v.trump)
     box = el("div", "hand" + (" can-play" if legal else ""), id="hand", role="group",
              aria_label=label, data_seat=playing.seat)
@@ -405,7 +407,7 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
         return t("status.over_durak", names=names)
     if not ctrl.human_to_act():
         name = seat_name(v.to_act if v.to_act is not None else 0)
-        if not v.in_game[HUMAN]:
+        if not v.in_game[v.seat]:
             # A suit deal can leave the human nothing to play with (§3.6): say so at
             # once, not only by the hand's absence; later, going out is worth saying too.
             dealt_out = v.rules.mode == SUIT_DEAL and v.bout <= 1 and not v.discard
@@ -461,7 +463,7 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
     else:
         names = "、".join(seat_name(s) for s in res.durak) if language() == "ja" else \
             ", ".join(seat_name(s) for s in res.durak)
-        mine = HUMAN in res.durak
+        mine = v.seat in res.durak
         box.append(el("h2", "outcome", t("result.you_lose" if mine else "result.you_win")))
         box.append(el("p", "durak-names", t("result.durak", names=names), id="durak-names"))
         if res.shame:
@@ -628,18 +630,42 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     table.replaceChildren(seats, middle, lower, *below)
 
 
+def draw_handover(ctrl: Controller) -> None:
+    """Pass-and-play: the privacy screen alone, no card of anybody's in the page."""
+    g = ctrl.match.game
+    name = seat_name(g.player_of(g.to_act))
+    table = by_id("table")
+    if table:
+        for key, value in ctrl.markers().items():
+            table.setAttribute(f"data-{key}", value)
+        table.setAttribute("data-handover", "1")
+        table.replaceChildren(screen_el(t, name))
+    status = by_id("status")
+    text = t("pass.to", name=name)
+    if status:
+        status.textContent = text
+    announce(ctrl, text)
+
+
 def draw(ctrl: Controller) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
+    set_people(ctrl.handover)
+    if ctrl.handover_due():
+        draw_handover(ctrl)
+        return
     v = ctrl.view()
     set_dummy(v.dummy)
     n = len(v.hand_sizes)
+    table = by_id("table")
+    if table:
+        table.removeAttribute("data-handover")
     tally = tally_now(ctrl)
     ended = v.result is not None
     lay_out(f"table dk-table suits-symbols players-{n}"
             + (" teams" if v.rules.teams != "none" else ""), ctrl.markers(),
-            [seat_panel(ctrl, v, s, tally) for s in range(1, n)], deck_el(v),
+            [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)], deck_el(v),
             result_el(ctrl, v) if ended else play_el(ctrl, v), ended,
-            [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
+            [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
             hand_el(ctrl, v), account=account_el(durak_account(ctrl)))
     status = by_id("status")
     text = status_text(ctrl, v)

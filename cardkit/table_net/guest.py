@@ -1,0 +1,119 @@
+"""A guest's side of a table: the host's messages read without trust.
+
+A guest's page draws only what :class:`GuestTable` accepted: its seat and token
+(kept in the guest's storage, to take the seat back after a reload), the seats'
+names, and its own seat's view, read by the game's own view reader.  A view for
+another seat, a view the reader refuses, a message of a kind or shape the
+protocol does not know: each is dropped with a reason (:class:`GuestEvent`),
+never an exception, and the table as drawn stays as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from cardkit.table_net.messages import (
+    End,
+    MessageError,
+    Refused,
+    SeatInfo,
+    Seats,
+    View,
+    Welcome,
+    act_text,
+    hello_text,
+    parse_host,
+)
+
+__all__ = ["GuestEvent", "GuestTable", "VIEW_ERRORS"]
+
+#: What a game's view reader raises on a view it cannot read (the engines'
+#: ``from_dict`` over a parsed JSON object): a bad view is refused with these.
+VIEW_ERRORS: Final = (KeyError, TypeError, ValueError, AttributeError, IndexError)
+
+
+@dataclass(frozen=True)
+class GuestEvent:
+    """What one host message did: ``kind`` is the message's kind, or ``bad`` with
+    ``reason`` for a message dropped."""
+
+    kind: str
+    reason: str = ""
+
+
+class GuestTable:
+    """The guest's state: ``read(view_dict)`` is the game's view reader and
+    ``seat_of(view)`` the seat a view it read belongs to."""
+
+    def __init__(
+        self,
+        read: Callable[[dict[str, object]], object],
+        seat_of: Callable[[object], int],
+        name: str,
+        lang: str,
+        token: str | None = None,
+    ) -> None:
+        self.read = read
+        self.view_seat = seat_of
+        self.name = name
+        self.lang = lang
+        self.token = token
+        self.seat: int | None = None
+        self.players = 0
+        self.game = ""
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.started = False
+        self.view: object | None = None
+        self.turn = 0
+        self.refused: str | None = None
+        self.ended: End | None = None
+
+    def hello(self) -> str:
+        return hello_text(self.name, self.lang, self.token)
+
+    def act(self, action: str) -> str:
+        """The message choosing ``action`` at the moment of the view drawn."""
+        return act_text(self.turn, action)
+
+    def receive(self, text: object) -> GuestEvent:
+        try:
+            msg = parse_host(text)
+        except MessageError as e:
+            return GuestEvent("bad", e.reason)
+        if self.ended is not None:
+            return GuestEvent("bad", "over")
+        if isinstance(msg, Welcome):
+            if self.seat is not None and msg.seat != self.seat:
+                return GuestEvent("bad", "seat")
+            if msg.seat >= msg.players:
+                return GuestEvent("bad", "seat")
+            self.seat, self.token, self.players, self.game = (
+                msg.seat, msg.token, msg.players, msg.game)
+            return GuestEvent("welcome")
+        if isinstance(msg, View):
+            return self._view(msg)
+        if isinstance(msg, Seats):
+            if self.players and len(msg.seats) != self.players:
+                return GuestEvent("bad", "seats")
+            self.seats, self.started = msg.seats, msg.started
+            return GuestEvent("seats")
+        if isinstance(msg, Refused):
+            self.refused = msg.reason
+            return GuestEvent("refused", msg.reason)
+        self.ended = msg
+        return GuestEvent("end", msg.reason)
+
+    def _view(self, msg: View) -> GuestEvent:
+        if self.seat is None:
+            return GuestEvent("bad", "not-seated")
+        try:
+            view = self.read(dict(msg.view))
+            seat = self.view_seat(view)
+        except VIEW_ERRORS:
+            return GuestEvent("bad", "view")
+        if seat != self.seat:
+            return GuestEvent("bad", "seat")
+        self.view, self.turn, self.refused = view, msg.turn, None
+        return GuestEvent("view")
