@@ -7,6 +7,9 @@
 * Back at the bare address after a preset link's match, the badge and the settings
   name the rules the match plays (not "(custom)" with the saved settings' values),
   and 【変更】 pressed at once replaces nothing.
+* The address follows the match in force: after a link's match was started, a rule
+  changed in the settings, the next game or the next match, a reload of the page's
+  own address finds the same match with no question.
 * A shared game link's game is in the Record screen once its review is closed.
 * axe finds no serious violation with the badge, on a phone and a desktop
   (screenshots into ``$NAPOLEON_SHOTS`` when set).
@@ -24,7 +27,15 @@ from playwright.sync_api import Page, expect
 
 from e2e.axe_audit import audit_at_sizes
 from e2e.conftest import wait_until_ready
-from e2e.table_steps import notices, open_settings, play_to_mid_trick, wait_human
+from e2e.table_steps import (
+    click_and_wait,
+    notices,
+    open_settings,
+    phase,
+    play_to_mid_trick,
+    trick_cards,
+    wait_human,
+)
 from napoleon.game import Game
 from napoleon.playout import play_random_game
 from napoleon.record import game_record
@@ -141,6 +152,91 @@ def test_after_a_preset_links_match_the_bare_address_shows_its_rules_everywhere(
     page.wait_for_function(f"() => JSON.parse(({SAVED_JS})() || '{{}}').match_seed !== 3")
     wait_human(page)
     assert saved_match(page)["rules"].startswith("preset=mixi")
+
+
+def play_into_game(page: Page, game: int, max_steps: int = 200) -> None:
+    """Pass in the bidding, play the first card allowed, NEXT when asked, until the
+    table deals game ``game`` and the human plays into a trick holding cards."""
+    for _ in range(max_steps):
+        wait_human(page)
+        table = page.locator("#table")
+        now = phase(page)
+        if table.get_attribute("data-game") == str(game) and now == "play" and trick_cards(page) \
+                and table.get_attribute("data-to-act") == "0":
+            return
+        if page.locator("#btn-next").count():
+            click_and_wait(page, "#btn-next")
+        elif now == "play" and table.get_attribute("data-to-act") == "0":
+            click_and_wait(page, "#hand button:not([disabled])")
+        elif now == "bid":
+            click_and_wait(page, "#btn-drop")
+        elif now == "match-over":
+            raise AssertionError(f"the match ended before game {game}")
+        else:
+            raise AssertionError(f"the human must act in phase {now!r}: not scripted here")
+    raise AssertionError(f"never reached the middle of a trick of game {game}")
+
+
+def reload_finds_the_same_match(page: Page) -> None:
+    """A reload of the page's own address: the same position, no question, no notice."""
+    before, rules = where(page), saved_match(page)["rules"]
+    assert "seed=" not in page.url
+    page.reload()
+    wait_until_ready(page)
+    wait_human(page)
+    expect(page.locator("#ask")).to_have_count(0)
+    assert where(page) == before and saved_match(page)["rules"] == rules
+    assert notices(page) == []
+
+
+def test_after_a_links_match_and_a_rule_changed_in_the_settings_a_reload_continues(
+    open_table: Callable[[str], Page],
+) -> None:
+    """A mixi link's match is started over the match in progress, then the settings
+    change a rule (three games, not five): the address names mixi with three games,
+    so a reload continues that match, and still after the next game."""
+    page = open_table(f"?seed=3&{QUIET}")
+    play_to_mid_trick(page)
+    page = open_table(f"?preset=mixi&{QUIET}")
+    page.locator("#ask-start").click()
+    expect(page.locator("#ask")).to_have_count(0)
+    expect(page.locator("#table.players-5")).to_have_count(1)
+    play_to_mid_trick(page)
+    open_settings(page)
+    page.locator("#set-match_games").select_option("3")
+    page.locator("#settings-apply").click()
+    page.locator("#ask-new").click()
+    page.wait_for_function(f"() => JSON.parse(({SAVED_JS})() || '{{}}').rules"
+                           " === 'preset=mixi&match_games=3'")
+    play_to_mid_trick(page)
+    assert "match_games=3" in page.url and "lang=en" in page.url
+    badge = page.locator("#rules-badge").inner_text()
+    reload_finds_the_same_match(page)
+    expect(page.locator("#rules-badge")).to_have_text(badge)
+    play_into_game(page, 2)
+    reload_finds_the_same_match(page)
+
+
+def test_a_links_seed_does_not_ask_again_after_the_next_match(
+    open_table: Callable[[str], Page],
+) -> None:
+    """A one-game mixi link with a seed: its match played out, the next match deals
+    another seed; a reload continues that one, not the link's seed."""
+    page = open_table(f"?preset=mixi&match_games=1&seed=5&{QUIET}")
+    play_into_game(page, 1)
+    reload_finds_the_same_match(page)
+    for _ in range(40):
+        wait_human(page)
+        if phase(page) == "match-over":
+            break
+        if page.locator("#btn-next").count():
+            click_and_wait(page, "#btn-next")
+        else:
+            click_and_wait(page, "#hand button:not([disabled])")
+    page.locator("#btn-new-match").click()
+    page.wait_for_function(f"() => JSON.parse(({SAVED_JS})() || '{{}}').match_seed !== 5")
+    play_to_mid_trick(page)
+    reload_finds_the_same_match(page)
 
 
 def test_a_shared_games_record_is_in_the_record_screen_after_its_review(

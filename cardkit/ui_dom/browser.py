@@ -8,6 +8,7 @@ on CPython, and ``mypy --strict`` passes without Pyodide's stubs.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any
 
 #: The class set on ``<html>`` once Python has drawn the first screen; tests wait for it.
@@ -53,6 +54,15 @@ def replace_query(search: str) -> None:
     js = window()
     location = js.location
     js.history.replaceState(js.history.state, "", f"{location.pathname}{search}{location.hash}")
+
+
+def follow_query(wanted: Callable[[str], str]) -> None:
+    """Make the address's query string ``wanted(query)`` in place
+    (:func:`replace_query`), when that changes it."""
+    search = query()
+    changed = wanted(search)
+    if changed != search:
+        replace_query(changed)
 
 
 def offer_install() -> None:

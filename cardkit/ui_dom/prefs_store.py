@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 from cardkit.problems import Problems
-from cardkit.query import parse_fields
+from cardkit.query import parse_fields, with_fields
 from cardkit.saved_prefs import (
     MAX_PREFS_CHARS,
     Choices,
@@ -285,6 +285,20 @@ class PrefsStore(Generic[R, P]):
         problems = Problems()
         rules = self.rules.apply_fields(base, fields, problems, "query")
         return None if problems.items else rules
+
+    def address_in_force(self, search: str, rules: R) -> str:
+        """The address ``search`` naming the game in force: the text of ``rules`` in
+        place of the rule fields and the seed it held, the other fields (language,
+        level, animation, a field the page does not know) kept as they were written.
+
+        A reload of this address continues the game on the table without a
+        question (its rules are the table's), and no rules or seed of an earlier
+        link linger to ask again about a game no longer on the table.  The seed is
+        left out: the save holds it, and a seed in the address would ask for that
+        match again after the next new one.
+        """
+        return with_fields(search, lambda k: k == "seed" or self.rules.is_rule_key(k),
+                           rules.to_text())
 
     def with_language(self, raw: str | None, lang: str) -> str:
         """The saved settings ``raw`` (possibly absent or corrupt) with ``language`` set."""

@@ -32,7 +32,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from cardkit.query import with_fields
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
@@ -241,16 +240,10 @@ class App(PageApp[Ctrl, Prefs]):
         self.follow_address()
 
     def follow_address(self) -> None:
-        """The address names the game in force: its rules' text in place of the rules
-        and seed it held (language, level, animation kept as written), with no
-        reload and no history entry, so a reload continues this game.  The seed is
-        left out: the save holds it, and a seed in the address would ask for that
-        match again after the next new game."""
-        search = browser.query()
-        wanted = with_fields(search, lambda k: k == "seed" or STORE.rules.is_rule_key(k),
-                             self.playing_rules().to_text())
-        if wanted != search:
-            browser.replace_query(wanted)
+        """The address names the game in force
+        (:meth:`~cardkit.ui_dom.prefs_store.PrefsStore.address_in_force`), with no
+        reload and no history entry, so a reload continues this game."""
+        browser.follow_query(lambda search: STORE.address_in_force(search, self.playing_rules()))
 
     def decides_first_screen(self) -> bool:
         """Not while a link's question waits: the game in progress is shown as it is."""

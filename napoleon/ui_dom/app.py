@@ -22,7 +22,6 @@ import importlib
 from dataclasses import replace
 from typing import Any
 
-from cardkit.query import unquote_plus
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
@@ -35,7 +34,7 @@ from napoleon.ui_dom.ai_client import AiClient
 from napoleon.ui_dom.controller import Controller, human_has_played
 from napoleon.ui_dom.dom import by_id
 from napoleon.ui_dom.i18n import language, t
-from napoleon.ui_dom.prefs import Prefs, query_sets_rules
+from napoleon.ui_dom.prefs import STORE, Prefs, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
 from napoleon.ui_dom.settings_model import MODEL
 from napoleon.ui_dom.table import draw
@@ -206,10 +205,11 @@ class App(PageApp[Controller, Prefs]):
     async def ask_link(self, link: Prefs) -> None:
         """The link names another match than the saved one: which one to play?
 
-        Continuing takes the link's match keys out of the address (a reload then
-        continues without asking again); the settings keep showing the rules in
-        force (the link's are one click away: the link itself, or the settings'
-        【呼出】).  Esc continues (it loses nothing)."""
+        Either way the address then names the match on the table
+        (:meth:`follow_address`): a reload continues it without asking again.
+        Continuing, the settings keep showing the rules in force (the link's are
+        one click away: the link itself, or the settings' 【呼出】).  Esc continues
+        (it loses nothing)."""
         saved = self.ctrl.match
         choice = await ask(
             t("ask.link.title"),
@@ -225,7 +225,15 @@ class App(PageApp[Controller, Prefs]):
         if choice == "start":
             self.start_match(link, link.seed)
         else:
-            browser.replace_query(without_match_keys(browser.query()))
+            self.follow_address()
+
+    def follow_address(self) -> None:
+        """The address names the match on the table (its rules' text in place of the
+        rules and seed it held: :meth:`~cardkit.ui_dom.prefs_store.PrefsStore.address_in_force`),
+        with no reload and no history entry: a reload of the page's own address
+        continues this match, whatever link opened the page or rules the settings
+        changed since."""
+        browser.follow_query(lambda search: STORE.address_in_force(search, self.ctrl.match.rules))
 
     def new_match(self, prefs: Prefs, *, rules_changed: bool = False) -> None:
         """The menu's new-match button and the settings' 【変更】: start a new match
@@ -250,6 +258,7 @@ class App(PageApp[Controller, Prefs]):
                     kept = replace(prefs, rules=self.ctrl.match.rules)
                     settings.save_prefs(kept)
                     self.apply_display(kept)
+                    self.follow_address()
                 return
         self.start_match(prefs)
 
@@ -258,8 +267,10 @@ class App(PageApp[Controller, Prefs]):
         old controller is closed, so its computer's late answer is ignored."""
         self.prefs = prefs
         fresh = seed if seed is not None else fresh_seed()
-        # Saved at once: a reload right after 「新しいマッチ」 shows this deal.
+        # Saved at once, and named by the address: a reload right after
+        # 「新しいマッチ」 shows this deal, with no question about the link's.
         self.replace_match(self._controller(prefs, fresh))
+        self.follow_address()
 
     # ---- start-up ----------------------------------------------------------------
 
@@ -334,6 +345,8 @@ class App(PageApp[Controller, Prefs]):
                 self._mount_menu()
                 self.ai.connect()  # the player reads the question meanwhile
                 await self.ask_link(link)
+            else:
+                self.follow_address()
             await self.ctrl.start()
         finally:  # whatever happened, the menu works
             self._mount_menu()
@@ -454,31 +467,6 @@ def apply_display(ctrl: Controller, prefs: Prefs) -> None:
     ctrl.level = prefs.level
     ctrl.undo_on = prefs.undo == "on"
     ctrl.auto_next = prefs.auto_next == "on"
-
-
-#: The query keys that name a match (besides the rule options): see ``without_match_keys``.
-MATCH_KEYS = frozenset({"preset", "seed"})
-
-
-def without_match_keys(search: str) -> str:
-    """``search`` without the keys that name a match (preset, rule options, seed),
-    the others (language, level, animation, suits) kept as they were written.
-
-    >>> without_match_keys("?preset=four&level=easy&seed=3&anim=instant&players=4")
-    '?level=easy&anim=instant'
-    >>> without_match_keys("?preset=four")
-    ''
-    """
-    from napoleon.rules import OPTION_BY_KEY
-
-    kept = [
-        part
-        for part in search.removeprefix("?").split("&")
-        if part
-        and unquote_plus(part.split("=", 1)[0]) not in MATCH_KEYS
-        and unquote_plus(part.split("=", 1)[0]) not in OPTION_BY_KEY
-    ]
-    return "?" + "&".join(kept) if kept else ""
 
 
 def describe(rules: Rules) -> str:

@@ -15,7 +15,6 @@ from napoleon.ai.levels import decide_json
 from napoleon.match import Match
 from napoleon.rules import PRESETS
 from napoleon.ui_dom.ai_client import decide_here, needs_worker
-from napoleon.ui_dom.app import without_match_keys
 from napoleon.ui_dom.controller import HUMAN, Controller, human_has_played
 
 
@@ -155,12 +154,6 @@ def test_a_match_is_the_players_once_they_moved_or_a_game_ended() -> None:
     assert not human_has_played(match)
     g.apply(json_action(decide_json(g.view(HUMAN).to_json(), "easy", 1)), HUMAN)
     assert human_has_played(match)
-
-
-def test_continuing_a_saved_match_drops_only_the_links_match_keys() -> None:
-    assert without_match_keys("?preset=four&lang=en&siberia=on&level=easy") == "?lang=en&level=easy"
-    assert without_match_keys("?seed=3") == ""
-    assert without_match_keys("") == ""
 
 
 def _first_decisions(level: str, hash_seed: str) -> list[str]:
