@@ -96,6 +96,8 @@ def _app_in_progress(monkeypatch: pytest.MonkeyPatch, answer: str = "keep") -> t
     app = App(Prefs(level="strong", anim="normal"))
     monkeypatch.setattr(app, "rerender", lambda **_kw: events.append("drawn"))
     monkeypatch.setattr(app, "replace_match", lambda _ctrl: events.append("new match"))
+    # The address is the browser's (tests/ui/test_ui_address.py checks what it becomes).
+    monkeypatch.setattr(app, "follow_address", lambda: events.append("address"))
     g = app.ctrl.match.game
     while g.to_act != HUMAN:
         g.apply(g.legal_actions()[0])
@@ -138,7 +140,7 @@ def test_new_rules_ask_and_kept_match_still_takes_the_display_settings(
     prefs = replace(app.prefs, rules=Rules.preset("mixi"), anim="slow",  # type: ignore[attr-defined]
                     level="easy")
     app.on_settings(prefs, True)  # type: ignore[attr-defined]
-    assert events == ["asked", "drawn"]
+    assert events == ["asked", "drawn", "address"]  # the address names the kept match
     assert app.ctrl.match.rules == rules and app.ctrl.level == "easy"  # type: ignore[attr-defined]
     assert app.prefs.anim == "slow" and app.prefs.rules == rules  # type: ignore[attr-defined]
     assert saved == [app.prefs]  # type: ignore[attr-defined]
