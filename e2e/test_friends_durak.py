@@ -76,7 +76,7 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     assert guest.locator('#table[data-friends="guest"]').count() == 1
 
 
-def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back(
+def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then_the_host_leaves(
         relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest, link = seat_guest(open_table, browser, guard)
     host.locator("#friends-start").click()
@@ -109,6 +109,10 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back(
     expect(back.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
     expect(seats).not_to_contain_text("代打ち中")
+    # The host gone, the table ends for the guest with a clear message.
+    host.close()
+    expect(back.locator("#friends-note")).to_contain_text("The host is gone",
+                                                         timeout=CONNECT_TIMEOUT_MS)
 
 
 FORGER = """async ({room, host, relays}) => {

@@ -399,8 +399,8 @@ class Controller(TurnLoop):
 
     def undo_refusal(self) -> str | None:
         """Why the human's last decision cannot be taken back now, or ``None``."""
-        if self.guest is not None:
-            return "closed"
+        if self.guest is not None or self.seat_reply is not None:
+            return "closed"  # a table with friends: nobody takes a move back
         return "closed" if self.closed else self.match.undo_refusal(HUMAN)
 
     def can_undo(self) -> bool:
