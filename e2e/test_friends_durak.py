@@ -35,7 +35,10 @@ def relay() -> Iterator[None]:
 def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
                rules: str = "") -> tuple[Page, Page, str]:
     host = open_table(query(SEED, rules))
+    # Nothing of it is fetched before the player opens it; then the bridge is.
+    assert not [u for u in guard.local_requests if "friends.mjs" in u or "/net/" in u]
     link = host_link(host)
+    assert [u for u in guard.local_requests if u.endswith("/net/trystero-nostr.mjs")]
     assert "#table=" in link and "relays=ws%3A%2F%2F127.0.0.1%3A7447" in link
     guest = friend_page(browser, guard)
     guest.goto(link)
