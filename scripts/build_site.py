@@ -22,6 +22,8 @@ is relative and nothing is fetched from a CDN.
                                          gzip-compressed, and the standard library's first part
                                          (scripts/stdlib_first.py)
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
+      friends.mjs, net/                  "Play with friends" only, loaded when opened
+                                         (scripts/friends_net.py)
 
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
 It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``).
@@ -50,6 +52,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 from scripts.bytecode import BytecodeError, add_bytecode, drop_sources, record_line
+from scripts.friends_net import NetBuildError, copy_network, relays, write_policy
 from scripts.offline import write_service_worker
 from scripts.snapshot import IMPORTS, RUNTIME_MODULE, SnapshotError, make_snapshot
 from scripts.stdlib_first import (
@@ -335,6 +338,11 @@ def _build_rest(dest: Path, sources: Path, snapshot: bool) -> Path:
     wheel with its sources, which the standard library's first part is read from."""
     wheel = dest / sources.name
     _copy_runtimes(dest)
+    try:  # "Play with friends": its modules and the relays the policy allows
+        copy_network(NODE_MODULES, dest)
+        write_policy(dest / "index.html", relays())
+    except NetBuildError as err:
+        raise SiteBuildError(str(err)) from err
     pack_runtime(dest)
     _write_configs(dest, wheel.name)
     write_prefetch(dest, wheel.name)

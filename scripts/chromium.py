@@ -17,4 +17,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Two pages of one browser connect by WebRTC ("Play with friends"): their host
+    # candidates are plain local addresses, not mDNS names nobody here resolves.
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]

@@ -21,6 +21,8 @@ import sys
 from pathlib import Path
 from urllib.parse import quote
 
+from scripts.friends_net import on_demand
+
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "web" / "sw.js"
 SERVICE_WORKER = "sw.js"
@@ -55,6 +57,8 @@ def site_files(site: Path) -> list[tuple[str, str]]:
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         rel = path.relative_to(site).as_posix()
         if rel == SERVICE_WORKER or any(part.startswith(".") for part in rel.split("/")):
+            continue
+        if on_demand(rel):  # "Play with friends" needs the network anyway
             continue
         files.append(("./" + quote(rel), integrity(path)))
     for needed in ("./index.html", RUNTIME):

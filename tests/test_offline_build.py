@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from napoleon.ui_dom.browser import MANIFEST_HREF
+from scripts.friends_net import RELAYS, on_demand
 from scripts.icons import ICON_FILES, png, png_size, render
 from scripts.offline import (
     BUILD_TOKEN,
@@ -41,6 +42,8 @@ EXPECTED_POLICY = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     "worker-src": ["'self'", "blob:"],
+    # The relays "Play with friends" may reach, and nothing else (scripts/friends_net.py).
+    "connect-src": ["'self'", *RELAYS],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'none'"],
@@ -318,7 +321,9 @@ def test_the_built_worker_precaches_the_whole_site(site: Path) -> None:
         for p in site.rglob("*")
         if p.is_file() and p.name != "sw.js" and not p.name.startswith(".")
     }
-    assert listed == on_disk
+    # "Play with friends" is not kept for offline play: it needs the network anyway.
+    assert listed == {f for f in on_disk if not on_demand(f)}
+    assert any(on_demand(f) for f in on_disk)
     # What the page and its worker load, every PyScript chunk (loaded lazily) included.
     for needed in (
         "index.html",

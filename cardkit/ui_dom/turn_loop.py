@@ -35,6 +35,11 @@ Think = Callable[[str, str, int], Awaitable[str]]
 #: that must wait (for the worker).
 DecideNow = Callable[[str, str, int], "str | None"]
 
+#: ``seat_reply(seat, computer) -> reply``: at a table with friends, the reply for a
+#: seat a person plays on another device (their action, checked by the host's
+#: referee), or ``computer()``'s when a computer plays the seat.
+SeatReply = Callable[[int, Callable[[], Awaitable[str]]], Awaitable[str]]
+
 
 def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
     """The seed of a computer's decision: the same match and moves, the same choice.
@@ -102,6 +107,9 @@ class TurnLoop:
         #: pause, drawing nor saving between their moves (the game is drawn and saved
         #: once, at its end); cleared when the loop stops.
         self.finishing = False
+        #: A table with friends (:mod:`cardkit.ui_dom.friends`): the replies of the
+        #: seats people play on other devices come through here, as a computer's do.
+        self.seat_reply: SeatReply | None = None
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -263,7 +271,15 @@ class TurnLoop:
         """A computer's decision through ``think``, held to its minimum time."""
         least = 0.0 if self.finishing else self.min_decision_time(turn)
         started = time.monotonic()
-        reply = await self.think(self.seat_view_json(turn), self.level, self.seed_of(turn))
+        view, seed = self.seat_view_json(turn), self.seed_of(turn)
+
+        def computer() -> Awaitable[str]:
+            return self.think(view, self.level, seed)
+
+        if self.seat_reply is not None:
+            reply = await self.seat_reply(turn.seat, computer)
+        else:
+            reply = await computer()
         if least:
             rest = least - (time.monotonic() - started)
             if rest > 0:

@@ -102,6 +102,8 @@ class App(PageApp[Ctrl, Prefs]):
         self.hints: Any = None
         #: A link naming another game than the one in progress, asked about once ready.
         self.link_prefs: Prefs | None = None
+        #: The table with friends (durak.ui_dom.friends_table), mounted once ready.
+        self.friends: Any = None
 
     @property
     def kind(self) -> GameKind:
@@ -148,7 +150,8 @@ class App(PageApp[Ctrl, Prefs]):
     def count_game(self, ctrl: Ctrl) -> None:
         """A game of the family ended: its kind reads the facts counted (not a game
         of pass-and-play: the statistics are one player's against the computers)."""
-        if isinstance(ctrl, Controller) and ctrl.handover.active:
+        if isinstance(ctrl, Controller) and (ctrl.handover.active or ctrl.seat_reply
+                                             or getattr(ctrl, "guest", False)):
             return
         if ctrl is self.ctrl and not ctrl.closed:
             count_over(ctrl)
@@ -181,6 +184,8 @@ class App(PageApp[Ctrl, Prefs]):
         encoding the match and writing it to localStorage (3-12 ms in the page, two
         saves) no longer comes before the human's first decision.
         """
+        if getattr(ctrl, "guest", False):
+            return  # a guest's table is the host's game: the host saves it
         if ctrl is self.ctrl and not ctrl.closed:
             if self.defer_save():
                 return
@@ -338,6 +343,10 @@ class App(PageApp[Ctrl, Prefs]):
 
     def draw(self) -> None:
         self.kind.draw(self.ctrl)
+        if self.friends is not None:
+            self.friends.changed()
+            if getattr(self.ctrl, "guest", False):
+                return
         self.show_pass_play()
         BADGE.show(self.playing_rules(), language())
         self.offer_finish()
@@ -422,6 +431,9 @@ class App(PageApp[Ctrl, Prefs]):
         pass_play = by_id("btn-pass-play")
         if pass_play:
             pass_play.textContent = t("btn.pass_play")
+        if self.friends is not None:
+            self.friends.label()
+            self.friends.draw_panel()
 
     # ---- events ----------------------------------------------------------------------
 
@@ -568,6 +580,14 @@ class App(PageApp[Ctrl, Prefs]):
             # them (or after the worker's boot, which a strong computer may wait for).
             self.mount_stats()
             self.mount_pass_play()
+            from durak.ui_dom.friends_table import Friends
+
+            self.friends = Friends(self)
+            self.friends.mount()
+            if self.friends.joining():  # a table's link: this page plays the host's game
+                held.release()
+                await self.friends.join()
+                return
             held.release()
             if self.link_prefs is not None:
                 link, self.link_prefs = self.link_prefs, None

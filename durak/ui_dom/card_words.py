@@ -44,9 +44,20 @@ def set_people(handover: Handover | None) -> None:
     _people = handover if handover is not None and handover.active else None
 
 
+#: A table with friends: the names of the seats people play (durak.ui_dom.friends_table).
+_names: dict[int, str] = {}
+
+
+def set_names(names: dict[int, str]) -> None:
+    global _names
+    _names = dict(names)
+
+
 def seat_name(seat: int) -> str:
     if seat == _dummy:
         return t("seat.dummy")
+    if seat in _names:
+        return _names[seat]
     if _people is not None and _people.is_human(seat):
         return t("seat.you") if seat == _people.holder else t(
             "pass.player", n=_people.number(seat))

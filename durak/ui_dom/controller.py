@@ -49,6 +49,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
+from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
@@ -72,6 +73,7 @@ from durak.actions import (
     Throw,
     Transfer,
     TryTalon,
+    action_text,
     parse_action,
 )
 from durak.cards import Card, parse_card
@@ -187,6 +189,9 @@ class Controller(TurnLoop):
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover(humans)
+        #: A guest's page at a table with friends (durak.ui_dom.friends_table): the
+        #: view the host sent is drawn, and the action chosen is sent, not played.
+        self.guest: GuestSeat | None = None
         self.save = save
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
@@ -215,6 +220,8 @@ class Controller(TurnLoop):
     # ---- what to draw --------------------------------------------------------
 
     def view(self) -> PlayerView:
+        if self.guest is not None:
+            return self.guest.view  # type: ignore[no-any-return]
         """The human's view of the current game (the one holding the device, at
         pass-and-play): the only game data drawn."""
         return self.match.game.view(self.handover.holder)
@@ -232,6 +239,8 @@ class Controller(TurnLoop):
         return g.to_act
 
     def acting_view(self) -> PlayerView:
+        if self.guest is not None:
+            return self.guest.view  # type: ignore[no-any-return]
         """The view the human decides from: the dummy's when playing it (its hand and,
         as ``second_hand``, the human's own), else the human's."""
         seat = self.deciding_seat()
@@ -239,6 +248,8 @@ class Controller(TurnLoop):
             else self.view()
 
     def human_to_act(self) -> bool:
+        if self.guest is not None and self.guest.waiting:
+            return False
         return self.deciding_seat() is not None
 
     def human_out(self) -> bool:
@@ -250,6 +261,8 @@ class Controller(TurnLoop):
             for s in range(len(g.in_game)))
 
     def current_turn(self) -> Turn | None:
+        if self.guest is not None:
+            return None  # a guest's page decides for no seat
         g = self.match.game
         if g.phase is Phase.OVER or self.handover.is_human(g.player_of(g.to_act)):
             return None
@@ -274,6 +287,8 @@ class Controller(TurnLoop):
         return self.readers
 
     def forced_move_due(self) -> bool:
+        if self.guest is not None and self.guest.waiting:
+            return False
         return self.auto_pass()
 
     def play_forced_move(self) -> None:
@@ -318,7 +333,8 @@ class Controller(TurnLoop):
             "actions": str(len(g.actions())),
             "sel": str(self.sel),
             "slot": str(self.slot),
-        }
+        } | ({} if self.guest is None else {"actions": str(self.guest.turn),
+                                             "friends": "guest"})
 
     def cover_targets(self) -> list[Card]:
         """The attack cards the selection may cover: one card, or (``baltic``) a
@@ -358,6 +374,9 @@ class Controller(TurnLoop):
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
+        if self.guest is not None:
+            self.guest.choose(action_text(action))
+            return
         g = self.match.game
         if self.level == "strong":  # only strong's 2-player tree uses the reading
             for seat, reader in self._readers().items():
@@ -371,6 +390,8 @@ class Controller(TurnLoop):
         self.apply(parse_action(str(json.loads(reply)["action"])))
 
     def save_now(self) -> None:
+        if self.guest is not None:
+            return  # the host's game: the host saves it
         if self.save is not None:
             self.save(self)
 
@@ -378,6 +399,8 @@ class Controller(TurnLoop):
 
     def undo_refusal(self) -> str | None:
         """Why the human's last decision cannot be taken back now, or ``None``."""
+        if self.guest is not None or self.seat_reply is not None:
+            return "closed"  # a table with friends: nobody takes a move back
         return "closed" if self.closed else self.match.undo_refusal(HUMAN)
 
     def can_undo(self) -> bool:

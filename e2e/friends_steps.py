@@ -1,0 +1,60 @@
+"""Helpers of the table-with-friends browser tests: the local relay, a friend's
+browser context, and waiting for a page to show the mirror's table."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from durak.ui_dom.controller import Controller
+from e2e.durak_driver import STEP_TIMEOUT_MS
+from e2e.guard import PageGuard
+
+RELAY_SCRIPT = Path(__file__).parent / "nostr_relay.mjs"
+#: The build's local relay (scripts/friends_net.py's RELAYS): the policy allows it.
+RELAY_PORT = 7447
+#: Finding the host through the relay and connecting takes a few seconds.
+CONNECT_TIMEOUT_MS = 30_000
+
+
+@contextmanager
+def local_relay() -> Iterator[None]:
+    proc = subprocess.Popen(["node", str(RELAY_SCRIPT), str(RELAY_PORT)],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert line.startswith("listening"), line
+        yield
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def friend_page(browser: Browser, guard: PageGuard, locale: str = "en-US") -> Page:
+    """A friend's device: its own context (storage), language and guard."""
+    context = browser.new_context(service_workers="block", locale=locale)
+    guard.watch_context(context)
+    page = context.new_page()
+    guard.watch_page(page)
+    return page
+
+
+def host_link(page: Page) -> str:
+    page.locator("#btn-friends").click()
+    field = page.locator("#friends-link")
+    expect(field).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    return field.input_value()
+
+
+def wait_at(page: Page, c: Controller) -> None:
+    """Wait until ``page`` shows the mirror's table: the same number of actions, the
+    same seat to act, the same selection, no loop running."""
+    m = c.markers()
+    parts = "".join(f'[data-{k}="{m[k]}"]' for k in ("phase", "to-act", "actions", "sel", "slot"))
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)

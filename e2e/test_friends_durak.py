@@ -1,0 +1,172 @@
+"""Durak with friends, each on their own device: two browser contexts through a
+Nostr relay the test starts on 127.0.0.1, WebRTC between them, no STUN.
+
+The host's page referees; the guest's page (in English, its own language) draws
+only its own seat's view and sends its clicks' actions. A whole game is played by
+clicks and compared with a CPython mirror of the same seed; a guest who leaves is
+replaced by a computer after the wait everyone is shown and takes the seat back by
+reopening the link; a third party with the link forging messages is refused, each
+with its reason, and the game does not move."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from durak.rules import Rules
+from durak.ui_dom.controller import Controller
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, host_link, local_relay, wait_at
+from e2e.guard import PageGuard
+
+OpenTable = Callable[[str], Page]
+SEED = 7
+
+
+@pytest.fixture(scope="module")
+def relay() -> Iterator[None]:
+    with local_relay():
+        yield
+
+
+def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
+               rules: str = "") -> tuple[Page, Page, str]:
+    host = open_table(query(SEED, rules))
+    # Nothing of it is fetched before the player opens it; then the bridge is.
+    assert not [u for u in guard.local_requests if "friends.mjs" in u or "/net/" in u]
+    link = host_link(host)
+    assert [u for u in guard.local_requests if u.endswith("/net/trystero-nostr.mjs")]
+    assert "#table=" in link and "relays=ws%3A%2F%2F127.0.0.1%3A7447" in link
+    guest = friend_page(browser, guard)
+    guest.goto(link)
+    wait_until_ready(guest)
+    # The guest's own language (English); the host's page is in Japanese.
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    return host, guest, link
+
+
+def test_two_friends_play_a_whole_game_of_durak_by_clicks(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest, _ = seat_guest(open_table, browser, guard)
+    expect(host.locator("#friends-qr")).to_be_visible()
+    host.locator("#friends-start").click()
+    c = Controller(Rules(), SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    run_now(c.start())
+    pages = {0: host, 1: guest}
+    policy = Policy()
+    moves = {0: 0, 1: 0}
+    while not c.over:
+        g = c.match.game
+        seat = g.player_of(g.to_act)
+        c.handover.hand_to(seat)
+        page = pages[seat]
+        wait_at(page, c)
+        step = policy.next_step(c)
+        page.locator(control(step)).click()
+        moves[seat] += 1
+        act(c, step)
+    assert min(moves.values()) >= 5
+    for page in pages.values():
+        expect(page.locator("#result")).to_be_visible()
+    # The finished game's record goes to the guest too.
+    expect(guest.locator("#friends-note")).to_contain_text("DURAK")
+    # The guest's page never held a card of the host's hand the view hides.
+    assert guest.locator('#table[data-friends="guest"]').count() == 1
+
+
+def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then_the_host_leaves(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest, link = seat_guest(open_table, browser, guard)
+    host.locator("#friends-start").click()
+    expect(guest.locator('#table[data-friends="guest"]')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    c = Controller(Rules(), SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    run_now(c.start())
+    policy = Policy()
+    while c.match.game.to_act != 1:  # the host plays until the guest is to act
+        wait_at(host, c)
+        step = policy.next_step(c)
+        host.locator(control(step)).click()
+        act(c, step)
+    waited_at = c.markers()["actions"]
+    wait_at(guest, c)
+    context = guest.context
+    guest.close()
+    seats = host.locator("#friends-seats")
+    expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    # After the wait a computer plays the seat: the game goes on.
+    expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator(f'#table:not([data-actions="{waited_at}"])')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    back = context.new_page()
+    guard.watch_page(back)
+    back.goto(link)
+    wait_until_ready(back)
+    expect(back.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                          timeout=CONNECT_TIMEOUT_MS)
+    expect(back.locator('#table[data-friends="guest"]')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    expect(seats).not_to_contain_text("代打ち中")
+    # The host gone, the table ends for the guest with a clear message.
+    host.close()
+    expect(back.locator("#friends-note")).to_contain_text("The host is gone",
+                                                         timeout=CONNECT_TIMEOUT_MS)
+
+
+FORGER = """async ({room, host, relays}) => {
+  const m = await import(new URL('./friends.mjs', document.baseURI).href);
+  window.__got = [];
+  const r = m.open(room, '', relays, true, {
+    message: (peer, text) => { if (peer === host) window.__got.push(JSON.parse(text)); },
+    join: (peer) => { if (peer === host) window.__host = true; },
+    leave: () => {},
+  });
+  window.__send = (text) => r.send(text, host);
+}"""
+
+
+def test_forged_messages_from_a_guest_are_refused_and_the_game_does_not_move(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard,
+        base_url: str) -> None:
+    host = open_table(query(SEED, "&players=3"))
+    link = host_link(host)
+    fragment = dict(p.split("=", 1) for p in link.split("#", 1)[1].split("&"))
+    forger = friend_page(browser, guard)
+    forger.goto(base_url + "?game=durak")
+    wait_until_ready(forger)
+    forger.evaluate(FORGER, {"room": fragment["table"], "host": fragment["host"],
+                             "relays": ["ws://127.0.0.1:7447"]})
+    forger.wait_for_function("window.__host === true", timeout=CONNECT_TIMEOUT_MS)
+    forger.evaluate("""window.__send(JSON.stringify(
+        {t: 'hello', v: 1, name: 'Mallory', lang: 'en', token: null}))""")
+    forger.wait_for_function("window.__got.some(m => m.t === 'welcome')",
+                             timeout=CONNECT_TIMEOUT_MS)
+    host.locator("#friends-start").click()
+    forger.wait_for_function("window.__got.some(m => m.t === 'view')",
+                             timeout=CONNECT_TIMEOUT_MS)
+    before = host.locator("#table").get_attribute("data-actions")
+    forged = [
+        '{"t": "act", "v": 1, "turn": 0, "action": "attack 2S"}',  # not its turn, no 2S
+        '{"t": "act", "v": 1, "turn": true, "action": "pass"}',    # malformed
+        '{"t": "act", "v": 1, "turn": 0, "action": "pass", "seat": 0}',  # another seat
+        "[" * 5000,                                                # too long
+        '{"t": "act", "v": 2, "turn": 0, "action": "pass"}',       # another protocol
+    ]
+    for text in forged:
+        forger.evaluate("t => window.__send(t)", text)
+    forger.wait_for_function(f"window.__got.filter(m => m.t === 'refused').length >= {len(forged)}",
+                             timeout=CONNECT_TIMEOUT_MS)
+    reasons = forger.evaluate(
+        "window.__got.filter(m => m.t === 'refused').map(m => m.reason)")
+    assert set(reasons) <= {"not-your-turn", "stale", "illegal", "malformed", "too-long",
+                            "version"}
+    assert "malformed" in reasons and "too-long" in reasons and "version" in reasons
+    # No view the forger got names a card of another seat's hand: its own only.
+    views = forger.evaluate("window.__got.filter(m => m.t === 'view').map(m => m.view.seat)")
+    assert set(views) == {1}
+    assert host.locator("#table").get_attribute("data-actions") == before

@@ -1,0 +1,120 @@
+"""The site build's network part, for "Play with friends" only.
+
+It vendors the npm packages the table with friends loads (Trystero's Nostr
+strategy, its core, ``@noble/secp256k1``; ``uqr`` for the link's QR code) into
+``site/net/`` as they are, their bare imports (``"@trystero-p2p/core"``) rewritten
+to relative paths, so the browser loads them from the site and from no CDN.
+Nothing of it is on a first visit's path: ``web/friends.mjs`` imports them, and
+the page imports that only when the player opens "Play with friends".
+
+It also writes the relays the page may reach into the page's
+Content-Security-Policy (``connect-src``): the build's list (:data:`RELAYS`, or
+the comma-separated ``NAPOLEON_RELAYS``), and nothing else.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+#: Public Nostr relays (from Trystero's own list) and the relay a developer runs on
+#: their machine (``node e2e/nostr_relay.mjs``, the browser tests' relay).
+RELAYS = (
+    "wss://nos.lol",
+    "wss://relay.mostr.pub",
+    "wss://yabu.me/v2",
+    "wss://purplerelay.com",
+    "ws://127.0.0.1:7447",
+)
+#: What the table with friends loads, beside ``friends.mjs``: npm file → site file.
+NET_FILES = {
+    "@trystero-p2p/nostr/dist/index.mjs": "net/trystero-nostr.mjs",
+    "@noble/secp256k1/index.js": "net/secp256k1.mjs",
+    "uqr/dist/index.mjs": "net/uqr.mjs",
+}
+CORE_DIST = "@trystero-p2p/core/dist"
+#: Bare imports → the vendored file, relative to the importing file (all in net/).
+BARE = {
+    "@trystero-p2p/core": "./trystero-core/index.mjs",
+    "@noble/secp256k1": "./secp256k1.mjs",
+}
+LICENSED = ("trystero", "@trystero-p2p/core", "@trystero-p2p/nostr", "@noble/secp256k1", "uqr")
+#: Files the service worker does not pre-cache: a visit that never plays with friends
+#: downloads none of them, not even once the page is ready.
+ON_DEMAND = ("friends.mjs", "net/")
+POLICY_TOKEN = "connect-src 'self'"
+#: A static import or re-export at a line's start (not one quoted in a comment).
+_IMPORT = re.compile(
+    r"""^(\s*(?:import|export)\b[^'"]*?\bfrom\s*)(["'])([^"'./][^"']*)\2""", re.M)
+_RELAY = re.compile(r"wss?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?")
+
+
+class NetBuildError(RuntimeError):
+    """A vendored file imports what the site does not hold, or a relay is no URL."""
+
+
+def relays() -> tuple[str, ...]:
+    given = os.environ.get("NAPOLEON_RELAYS")
+    found = RELAYS if not given else tuple(r.strip() for r in given.split(",") if r.strip())
+    bad = [r for r in found if _RELAY.fullmatch(r) is None]
+    if bad or not found:
+        raise NetBuildError(f"relays must be ws:// or wss:// URLs: {bad or 'none given'}")
+    return found
+
+
+def rewrite(text: str, bare: dict[str, str]) -> str:
+    """``text`` with its bare imports made relative and no source-map comment."""
+
+    def one(m: re.Match[str]) -> str:
+        name = m.group(3)
+        if name not in bare:
+            raise NetBuildError(f"a vendored module imports {name!r}, which the site does not hold")
+        return f"{m.group(1)}{m.group(2)}{bare[name]}{m.group(2)}"
+
+    text = re.sub(r"^//# sourceMappingURL=.*$", "", text, flags=re.M)
+    return _IMPORT.sub(one, text)
+
+
+def copy_network(node_modules: Path, dest: Path) -> list[Path]:
+    """Write ``dest/net/`` from ``node_modules``; return the files written."""
+    out = []
+    core = node_modules / CORE_DIST
+    if not core.is_dir():
+        raise NetBuildError(f"missing {core}: run `npm ci` first")
+    (dest / "net" / "trystero-core").mkdir(parents=True, exist_ok=True)
+    for src in sorted(core.glob("*.mjs")):
+        target = dest / "net" / "trystero-core" / src.name
+        target.write_text(rewrite(src.read_text("utf-8"), {}), "utf-8")
+        out.append(target)
+    for name, site_name in NET_FILES.items():
+        src = node_modules / name
+        if not src.is_file():
+            raise NetBuildError(f"missing {src}: run `npm ci` first")
+        target = dest / site_name
+        target.write_text(rewrite(src.read_text("utf-8"), BARE), "utf-8")
+        out.append(target)
+    notices = []
+    for package in LICENSED:
+        lic = node_modules / package / "LICENSE"
+        if lic.is_file():
+            notices.append(f"== {package}\n\n{lic.read_text('utf-8')}\n")
+    licenses = dest / "net" / "LICENSES.txt"
+    licenses.write_text("\n".join(notices), "utf-8")
+    out.append(licenses)
+    return out
+
+
+def write_policy(index: Path, allowed: tuple[str, ...]) -> str:
+    """Put ``allowed`` after ``connect-src 'self'`` in the page's policy; return it."""
+    html = index.read_text("utf-8")
+    if html.count(POLICY_TOKEN) != 1:
+        raise NetBuildError(f"web/index.html must hold {POLICY_TOKEN!r} exactly once")
+    html = html.replace(POLICY_TOKEN, " ".join((POLICY_TOKEN, *allowed)))
+    index.write_text(html, "utf-8")
+    return html
+
+
+def on_demand(rel: str) -> bool:
+    """Whether the site file ``rel`` (relative path) is left out of the pre-cache."""
+    return any(rel == p or (p.endswith("/") and rel.startswith(p)) for p in ON_DEMAND)

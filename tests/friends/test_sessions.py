@@ -1,0 +1,163 @@
+"""The table with friends' sessions on CPython: the host's referee answers the turn
+loop for a remote seat with the guest's accepted action (as a computer's reply), a
+guest who leaves is waited for and then played by a computer, and a guest's page
+reads only its host's texts."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.messages import act_text, hello_text, welcome_text
+from cardkit.table_net.referee import Referee
+from cardkit.ui_dom import friends
+from cardkit.ui_dom.friends import GuestSession, HostSession
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak import table_net
+from durak.actions import action_text
+from durak.game import Game
+from durak.rules import Rules
+
+
+def table(players: int = 2) -> tuple[Game, Referee, HostSession, list[tuple[str, str]]]:
+    game = Game.new(Rules(players=players), 7)
+    ref = Referee(table_net.seat_game(lambda: game), players, 0, range(1, players), "durak")
+    sent: list[tuple[str, str]] = []
+    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None,
+                       now=lambda: 0.0)
+    return game, ref, host, sent
+
+
+async def computer() -> str:
+    return json.dumps({"action": "computer"})
+
+
+def test_a_remote_seat_replies_with_its_guests_accepted_action() -> None:
+    async def run() -> tuple[str, str]:
+        game, _ref, host, sent = table()
+        host.message("p1", hello_text("Aki", "en", None))
+        host.start()
+        seat = game.to_act
+        if seat == 0:  # the host's own move first: then the guest is to act
+            game.apply(game.legal_actions()[0], 0)
+            seat = game.to_act
+        assert seat == 1
+        waiting = asyncio.ensure_future(host.reply(1, computer))
+        await asyncio.sleep(0)
+        assert any(json.loads(t)["t"] == "view" for p, t in sent if p == "p1")
+        move = action_text(game.legal_actions()[0])
+        host.message("p1", act_text(len(game.actions()), move))
+        return await waiting, move
+
+    reply, move = asyncio.run(run())
+    assert json.loads(reply) == {"action": move}
+
+
+def test_an_action_chosen_before_the_loop_asks_is_kept_not_lost() -> None:
+    async def run() -> tuple[str, str]:
+        game, _ref, host, _ = table()
+        host.message("p1", hello_text("Aki", "en", None))
+        host.start()
+        if game.to_act == 0:
+            game.apply(game.legal_actions()[0], 0)
+        move = action_text(game.legal_actions()[0])
+        host.message("p1", act_text(len(game.actions()), move))  # during the pause
+        return await host.reply(1, computer), move
+
+    reply, move = asyncio.run(run())
+    assert json.loads(reply) == {"action": move}
+
+
+def test_a_computer_seat_and_an_open_one_started_reply_by_the_computer() -> None:
+    _, _, host, _ = table(3)
+    host.start()
+    assert json.loads(asyncio.run(host.reply(2, computer))) == {"action": "computer"}
+
+
+def test_a_guest_who_leaves_is_played_by_a_computer_after_the_wait_and_comes_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+
+    async def run() -> None:
+        _game, ref, host, sent = table()
+        host.message("p1", hello_text("Aki", "en", None))
+        token = ref.seats[1].token
+        host.start()
+        host.left("p1")
+        assert ref.seats[1].kind == "away" and 1 not in host.replaced
+        reply = await asyncio.wait_for(host.reply(1, computer), 1.0)
+        assert json.loads(reply) == {"action": "computer"} and 1 in host.replaced
+        host.message("p2", hello_text("Aki", "en", token))  # the link reopened
+        assert ref.seats[1].kind == "guest" and 1 not in host.replaced
+        assert any(json.loads(t)["t"] == "welcome" for p, t in sent if p == "p2")
+
+    asyncio.run(run())
+
+
+def test_forged_and_malformed_messages_are_refused_and_counted() -> None:
+    _, _, host, sent = table()
+    host.message("p1", hello_text("Aki", "en", None))
+    host.start()
+    host.message("p1", '{"t": "act", "v": 1, "turn": true, "action": "pass"}')
+    host.message("p9", act_text(0, "pass"))
+    assert host.refusals == {"malformed": 1, "not-seated": 1}
+    assert [json.loads(t)["reason"] for p, t in sent if json.loads(t)["t"] == "refused"] == [
+        "malformed", "not-seated"]
+
+
+def test_a_guest_reads_only_its_hosts_texts_and_says_hello_once() -> None:
+    events: list[GuestEvent] = []
+    out: list[tuple[str, str]] = []
+    g = GuestSession(GuestTable(table_net.read_view, table_net.view_seat, "", "en"), "H",
+                     lambda text, peer: out.append((peer, text)), events.append)
+    g.joined("X")
+    g.joined("H")
+    g.joined("H")
+    assert [p for p, _ in out] == ["H"] and json.loads(out[0][1])["t"] == "hello"
+    g.message("X", welcome_text(1, "A" * 22, 2, "durak"))  # another peer posing as host
+    assert g.ignored == 1 and events == []
+    g.message("H", welcome_text(1, "A" * 22, 2, "durak"))
+    assert events == [GuestEvent("welcome")]
+    g.left("X")
+    g.left("H")
+    assert events[-1] == GuestEvent("host-left")
+
+
+class Loop(TurnLoop):
+    """One seat (1) is a computer's turn; the reply played is recorded."""
+
+    def __init__(self) -> None:
+        async def think(_v: str, _l: str, _s: int) -> str:
+            return "computer"
+
+        async def pause() -> None:
+            return None
+
+        super().__init__(1, "easy", think, pause, lambda: None)
+        self.played: list[str] = []
+
+    def current_turn(self) -> Turn | None:
+        return None if self.played else Turn(self, 1, 1, 0)
+
+    def seat_view_json(self, turn: Turn) -> str:
+        return "{}"
+
+    def apply_reply(self, reply: str) -> None:
+        self.played.append(reply)
+
+
+def test_the_turn_loop_plays_a_seats_reply_as_it_plays_a_computers() -> None:
+    loop = Loop()
+    asyncio.run(loop.run_computers())
+    assert loop.played == ["computer"]
+
+    async def remote(seat: int, _computer: object) -> str:
+        return f"person at {seat}"
+
+    loop = Loop()
+    loop.seat_reply = remote
+    asyncio.run(loop.run_computers())
+    assert loop.played == ["person at 1"]

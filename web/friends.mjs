@@ -1,0 +1,35 @@
+// "Play with friends": the page's one bridge to the network, loaded only when the
+// player opens it (cardkit/ui_dom/friends_net.py imports it; index.html names it
+// nowhere, so a visit that never opens it fetches none of it). It carries texts and
+// holds no logic: the page's Python reads, checks and answers every text.
+//
+// Trystero finds the other devices through the Nostr relays given (signaling only:
+// the offers are encrypted with the room's password) and then connects them
+// directly by WebRTC. `local`: every relay is on this machine, so no STUN server is
+// asked either (nothing leaves the machine).
+import { joinRoom, selfId } from "./net/trystero-nostr.mjs";
+import { encode } from "./net/uqr.mjs";
+
+export function open(room, password, relays, local, on) {
+  const config = { appId: "napoleon-cards-table", relayConfig: { urls: [...relays], redundancy: relays.length } };
+  if (password) config.password = password;
+  if (local) config.rtcConfig = { iceServers: [] };
+  const r = joinRoom(config, room);
+  const text = r.makeAction("t");
+  text.onMessage = (data, meta) => {
+    if (typeof data === "string") on.message(meta.peerId, data);
+    else on.message(meta.peerId, "");
+  };
+  r.onPeerJoin = (peer) => on.join(peer);
+  r.onPeerLeave = (peer) => on.leave(peer);
+  return {
+    self: selfId,
+    send: (data, peer) => text.send(data, { target: peer }).catch(() => on.leave(peer)),
+    leave: () => r.leave(),
+  };
+}
+
+// The link as a QR code's modules: rows of 0/1 (the page draws them).
+export function qr(link) {
+  return encode(link, { ecc: "M", border: 2 }).data.map((row) => row.map((m) => (m ? 1 : 0)));
+}
