@@ -49,7 +49,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
-from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import Think, Turn
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
     PASS,
@@ -78,6 +78,7 @@ from durak.family.modes import KIND_DURAK
 from durak.game import Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
+from durak.ui_dom.family_controller import FamilyLoop
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
@@ -158,11 +159,9 @@ def throw_in_time(level: str) -> float:
 UNDO_NOTES = ("done", "over", "cube", "none", "closed")
 
 
-class Controller(TurnLoop):
+class Controller(FamilyLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
-    #: Undo acts at once, even while a computer thinks (its answer is dropped).
-    acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_DURAK
 
@@ -180,25 +179,12 @@ class Controller(TurnLoop):
     ) -> None:
         # ``hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
-        super().__init__(match_seed, level, think, pause, on_change, hold)
+        super().__init__(match_seed, level, think, pause, on_change, save, hold)
         self.match = match if match is not None else Match(rules, seed=match_seed)
-        self.save = save
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
         self.slot = -1
-        #: What the last undo did: ``done``, or why it was refused (``over``,
-        #: ``cube``, ``none``); ``""`` once anything else happens.
-        self.undo_note = ""
-        #: Undos asked for so far (each one's note is said once: :mod:`announce`).
-        self.undo_tries = 0
-        #: Called when a game ends (its last move, whoever made it) and when an undo is
-        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over: Callable[[Controller], None] | None = None
-        self.on_undo: Callable[[Controller], None] | None = None
-        #: Hints asked for in this match (:mod:`durak.ui_dom.hint_view`; the statistics'
-        #: "hints used").
-        self.hints_used = 0
         #: At 2 players, the computer's reading of the human (:mod:`durak.ai.reader`):
         #: fed every action made while the level is ``strong`` (the only level that
         #: uses it; the default ``normal`` pays nothing per click) with the computer's
@@ -349,15 +335,10 @@ class Controller(TurnLoop):
                 reader.observe(g.view(seat), g.to_act, action)  # its own are skipped
         g.apply(action)
         self.save_after_move()
-        if self.over and self.on_game_over is not None:
-            self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」
+        self.tell_game_over()
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
-
-    def save_now(self) -> None:
-        if self.save is not None:
-            self.save(self)
 
     # ---- undo ----------------------------------------------------------------------
 
@@ -365,27 +346,13 @@ class Controller(TurnLoop):
         """Why the human's last decision cannot be taken back now, or ``None``."""
         return "closed" if self.closed else self.match.undo_refusal(HUMAN)
 
-    def can_undo(self) -> bool:
-        return self.undo_refusal() is None
-
-    def undo(self) -> bool:
-        """Take back the human's last decision and the computers' replies since: the
-        game is dealt again and replayed up to it (:meth:`Match.take_back`), a
-        computer's pending answer is dropped, and the human is to act.  Refused
-        (``False``, with :attr:`undo_note` saying why) where :meth:`undo_refusal`
-        says so."""
-        self.undo_tries += 1
-        why = self.undo_refusal()
-        if why is not None or not self.match.take_back(HUMAN):
-            self.undo_note = why or "none"
+    def take_back(self) -> bool:
+        """The game is dealt again and replayed up to the human's last decision
+        (:meth:`Match.take_back`): the human is to act, nothing selected."""
+        if not self.match.take_back(HUMAN):
             return False
-        self.drop_pending()
         self.sel = 0
         self.slot = -1
-        self.undo_note = "done"
-        self.save_now()
-        if self.on_undo is not None:
-            self.on_undo(self)
         return True
 
     # ---- the human's clicks ------------------------------------------------------

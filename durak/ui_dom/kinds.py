@@ -30,6 +30,7 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import announce, persist, pile_table, suit_deal_table, table
 from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.family_controller import FamilyController
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -38,8 +39,8 @@ if TYPE_CHECKING:
     from durak.stats import GameFacts
     from durak.ui_dom.family_words import Written
 
-#: The controllers of the kinds.
-Ctrl = Controller | PileController | SuitDealController
+#: The controller on the table, whichever game's: the family's one protocol.
+Ctrl = FamilyController
 
 
 @dataclass(frozen=True)
