@@ -24,7 +24,7 @@ from durak.stats import choice_key, variant_of
 from durak.ui_dom import i18n
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_words import Written, write_durak, write_pile, write_suit_deal
-from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, kind_of_ctrl
+from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, decide_here, kind_of_ctrl
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.stats_view import variant_label
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -49,7 +49,7 @@ def mirror(rules: FamilyRules, seed: int) -> Ctrl:
     kind = KINDS[kind_of(rules)]
 
     async def think(view_json: str, level: str, seed: int) -> str:
-        return kind.decide_here(view_json, level, seed)
+        return decide_here(rules.mode)(view_json, level, seed)
 
     ctrl: Ctrl = kind.new(rules, seed, LEVEL, Hooks(think, _no_pause, lambda: None,
                                                    lambda _c: None))

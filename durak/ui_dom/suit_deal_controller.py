@@ -13,8 +13,8 @@ moves (the animation's), and the timing says nothing of who turns what.  The
 table drawn is the view as it stood after the steps shown
 (:func:`durak.suit_deal.view.view_after`).  A choice is the human's click on a
 table card (``data-act="take"``, ``data-arg`` the card) or a computer's
-decision (:func:`durak.ai.suit_deal.decide_json`, the worker's
-``durak_suit_deal_decide_json``).
+decision (:func:`durak.ai.suit_deal.decide_json`, through the worker's one
+request of the family).
 
 **The play.**  Once every step is shown, the ordinary driver
 (:class:`~durak.ui_dom.controller.Controller`, :attr:`table`) takes over, with
