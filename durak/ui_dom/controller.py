@@ -49,7 +49,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
-from cardkit.ui_dom.turn_loop import Think, Turn
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
     PASS,
@@ -159,7 +159,7 @@ def throw_in_time(level: str) -> float:
 UNDO_NOTES = ("done", "over", "cube", "none", "closed")
 
 
-class Controller(FamilyLoop):
+class Controller(FamilyLoop, TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
@@ -179,7 +179,8 @@ class Controller(FamilyLoop):
     ) -> None:
         # ``hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
-        super().__init__(match_seed, level, think, pause, on_change, save, hold)
+        super().__init__(match_seed, level, think, pause, on_change, hold)
+        self.family_init(save)
         self.match = match if match is not None else Match(rules, seed=match_seed)
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0

@@ -8,7 +8,8 @@ pile games) and :class:`~durak.ui_dom.suit_deal_controller.SuitDealController`
 :mod:`~durak.ui_dom.kinds` and the hint, statistics and save helpers ask any of
 them the same questions, :class:`FamilyController`; what the three would each
 write again — the page's hooks (the save, a game's end, an undo), the undo's
-notes and count, the hints used — is :class:`FamilyLoop`, which they stand on.
+notes and count, the hints used — is :class:`FamilyLoop`, mixed into each beside
+the shell's loop (:class:`~cardkit.ui_dom.turn_loop.TurnLoop`).
 
 **Undo** (:meth:`FamilyLoop.undo`): every undo asked for is counted; one the
 controller refuses (:meth:`FamilyLoop.undo_refusal`, its reason: ``closed``,
@@ -20,11 +21,10 @@ pending answer, notes ``done``, is saved and told to the page (the statistics'
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
-from cardkit.ui_dom.turn_loop import Loop, Think, TurnLoop
+from cardkit.ui_dom.turn_loop import Loop
 
 
 class FamilyController(Loop, Protocol):
@@ -66,27 +66,34 @@ class FamilyController(Loop, Protocol):
     def save_now(self) -> None: ...
 
 
-class FamilyLoop(TurnLoop):
-    """The computers' loop (:class:`~cardkit.ui_dom.turn_loop.TurnLoop`) with what every
-    controller of the family holds for the page: its hooks and its undo's frame."""
+class FamilyLoop:
+    """What every controller of the family holds for the page beside the shell's loop:
+    its hooks and its undo's frame.  A mixin, first among the bases, before the loop:
+    ``class Controller(FamilyLoop, TurnLoop)`` (its :meth:`save_now` is the page's);
+    :meth:`family_init` sets its fields once the loop's are set."""
 
     #: Undo acts at once, even while a computer thinks (its answer is dropped).
     acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`): each controller's own.
     kind = ""
 
-    def __init__(
-        self,
-        match_seed: int,
-        level: str,
-        think: Think,
-        pause: Callable[[], Awaitable[None]],
-        on_change: Callable[[], None],
-        save: Callable[[Any], None] | None = None,
-        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
-    ) -> None:
-        super().__init__(match_seed, level, think, pause, on_change, hold)
-        #: The page's save of the series (none in tests).
+    save: Callable[[Any], None] | None
+    undo_note: str
+    undo_tries: int
+    on_game_over: Callable[[Any], None] | None
+    on_undo: Callable[[Any], None] | None
+    hints_used: int
+    closed: bool  # the loop's
+
+    if TYPE_CHECKING:  # the loop's, which the controller stands on beside this
+
+        @property
+        def over(self) -> bool: ...
+
+        def drop_pending(self) -> None: ...
+
+    def family_init(self, save: Callable[[Any], None] | None) -> None:
+        """The page's save of the series (none in tests), and the fields below."""
         self.save = save
         #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
         #: ``cube``, ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the
@@ -96,18 +103,11 @@ class FamilyLoop(TurnLoop):
         self.undo_tries = 0
         #: Called when a game ends (its last move, whoever made it) and when an undo is
         #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over: Callable[[Any], None] | None = None
-        self.on_undo: Callable[[Any], None] | None = None
+        self.on_game_over = None
+        self.on_undo = None
         #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`; the
         #: statistics' "hints used").
         self.hints_used = 0
-
-    @property
-    def over(self) -> bool:
-        raise NotImplementedError
-
-    def markers(self) -> dict[str, str]:
-        raise NotImplementedError
 
     def save_now(self) -> None:
         if self.save is not None:

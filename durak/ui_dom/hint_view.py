@@ -34,21 +34,13 @@ from typing import Any, Protocol
 from cardkit.ui_dom.hint_frame import HINT_SALT, HintFrame, hinted
 from cardkit.ui_dom.nodes import by_id, document, el
 from durak.actions import (
-    Accept,
     Action,
     Attack,
     Baltic,
-    Challenge,
     Cover,
     CoverSlot,
-    Double,
-    Fold,
-    FromTalon,
-    Pass,
     PlaySlot,
     PokerSwap,
-    SwapSix,
-    Take,
     Throw,
     Transfer,
     TryTalon,
@@ -56,7 +48,7 @@ from durak.actions import (
 from durak.cards import card_text, cards_of
 from durak.ui_dom import strings_hint
 from durak.ui_dom.announce import LOG
-from durak.ui_dom.controller import Controller, ai_seed
+from durak.ui_dom.controller import PLAIN_ACTS, Controller, ai_seed
 from durak.ui_dom.hint_words import action_of, action_words, ranked_words, reason_words
 from durak.ui_dom.i18n import t
 
@@ -64,11 +56,9 @@ from durak.ui_dom.i18n import t
 #: the acting view's JSON and the seed in, the game's registry entry's hint out.
 HINT_EXPORT = "durak_family_hint_json"
 
-#: Buttons of the actions without cards (``#btn-<act>``, the table's controls).
-BUTTONS: dict[type, str] = {
-    Take: "take", Pass: "pass", SwapSix: "swap-six", FromTalon: "talon", Double: "double",
-    Accept: "accept", Fold: "fold", Challenge: "challenge",
-}
+#: Buttons of the actions without cards (``#btn-<act>``, the table's controls): the
+#: controller's own buttons, by the action each makes.
+BUTTONS: dict[type, str] = {kind: act for act, kind in PLAIN_ACTS.items()}
 
 
 def position_key(ctrl: Controller) -> str:

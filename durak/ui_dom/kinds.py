@@ -55,6 +55,11 @@ class Hooks:
     on_change: Callable[[], None]
     save: Callable[[Any], None]
 
+    def given(self) -> dict[str, Any]:
+        """What every controller of the family is given of them (its keyword arguments)."""
+        return {"think": self.think, "pause": self.pause, "on_change": self.on_change,
+                "save": self.save}
+
 
 #: The worker's one request of the family's computers (``web/worker.py``): the game's
 #: ``mode`` first, then the view, the level and the seed; its hint is asked alike
@@ -157,8 +162,7 @@ class GameKind:
 
 
 def _durak_new(rules: Rules, seed: int, level: str, h: Hooks) -> Controller:
-    return Controller(rules, seed, level, think=h.think, pause=h.pause,
-                      on_change=h.on_change, save=h.save)
+    return Controller(rules, seed, level, **h.given())
 
 
 def _durak_snapshot(ctrl: Controller) -> SavedGame:
@@ -167,8 +171,7 @@ def _durak_snapshot(ctrl: Controller) -> SavedGame:
 
 def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
     assert isinstance(saved.rules, Rules) and saved.match is not None
-    return Controller(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                      on_change=h.on_change, save=h.save, match=saved.match)
+    return Controller(saved.rules, saved.seed, level, **h.given(), match=saved.match)
 
 
 def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
@@ -212,8 +215,7 @@ def _durak_read(text: str) -> Game:
 
 
 def _pile_new(rules: PileRules, seed: int, level: str, h: Hooks) -> PileController:
-    return PileController(rules, seed, level, think=h.think, pause=h.pause,
-                          on_change=h.on_change, save=h.save)
+    return PileController(rules, seed, level, **h.given())
 
 
 def _pile_snapshot(ctrl: PileController) -> SavedGame:
@@ -224,8 +226,7 @@ def _pile_snapshot(ctrl: PileController) -> SavedGame:
 
 def _pile_resume(saved: SavedGame, h: Hooks, level: str) -> PileController:
     assert isinstance(saved.rules, PileRules)
-    ctrl = PileController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                          on_change=h.on_change, save=h.save, game=saved.game,
+    ctrl = PileController(saved.rules, saved.seed, level, **h.given(), game=saved.game,
                           number=saved.number, dealer=saved.dealer,
                           results=tuple(r[0] if r else None for r in saved.results))
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
@@ -271,8 +272,7 @@ def _pile_read(text: str) -> Any:
 
 
 def _suit_deal_new(rules: Rules, seed: int, level: str, h: Hooks) -> SuitDealController:
-    return SuitDealController(rules, seed, level, think=h.think, pause=h.pause,
-                              on_change=h.on_change, save=h.save)
+    return SuitDealController(rules, seed, level, **h.given())
 
 
 def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
@@ -284,8 +284,7 @@ def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
 
 def _suit_deal_resume(saved: SavedGame, h: Hooks, level: str) -> SuitDealController:
     assert isinstance(saved.rules, Rules)
-    ctrl = SuitDealController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                              on_change=h.on_change, save=h.save, game=saved.game,
+    ctrl = SuitDealController(saved.rules, saved.seed, level, **h.given(), game=saved.game,
                               number=saved.number, results=saved.results)
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
     return ctrl

@@ -42,7 +42,7 @@ import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from cardkit.ui_dom.turn_loop import Think, Turn
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from durak.actions import ActionTextError
 from durak.cards import Card, Hand, cards_of, parse_card
 from durak.family.modes import KIND_PILE
@@ -96,7 +96,7 @@ def talon_turn(pile: tuple[Card, ...], must_beat: bool, hand: Hand, after: PileS
     return TalonTurn(faced, drawn, False, added[0] if added else None)
 
 
-class PileController(FamilyLoop):
+class PileController(FamilyLoop, TurnLoop):
     """One series of a pile game at the table, driven by clicks and computers."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
@@ -117,7 +117,8 @@ class PileController(FamilyLoop):
         results: tuple[int | None, ...] = (),
         hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
-        super().__init__(match_seed, level, think, pause, on_change, save, hold)
+        super().__init__(match_seed, level, think, pause, on_change, hold)
+        self.family_init(save)
         self.rules = rules
         #: The game's number in the series, and the dealer it was dealt with
         #: (``None``: game 1's, drawn from the seed).

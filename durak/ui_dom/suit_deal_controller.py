@@ -45,7 +45,7 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable
 
-from cardkit.ui_dom.turn_loop import Think, Turn
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from durak.cards import Card, parse_card
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.series import deal_suit_deal, durak_of
@@ -61,7 +61,7 @@ from durak.ui_dom.family_controller import FamilyLoop
 deal = deal_suit_deal
 
 
-class SuitDealController(FamilyLoop):
+class SuitDealController(FamilyLoop, TurnLoop):
     """One series of ``mode=suit_deal`` at the table: its dealings here, its plays
     through the ordinary driver (:attr:`table`)."""
 
@@ -84,7 +84,8 @@ class SuitDealController(FamilyLoop):
         hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
         results: tuple[tuple[int, ...], ...] | None = None,
     ) -> None:
-        super().__init__(match_seed, level, think, pause, on_change, save, hold)
+        super().__init__(match_seed, level, think, pause, on_change, hold)
+        self.family_init(save)
         self.rules = rules
         self.number = number
         #: How often each seat was the durak in the games before this one, and the draws.
