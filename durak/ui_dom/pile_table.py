@@ -50,6 +50,7 @@ from durak.ui_dom.table import (
     lay_out,
     mode_rules_el,
     score_table,
+    seat_frame,
     undo_el,
     unfolded,
 )
@@ -139,20 +140,9 @@ def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -
     acting = not v.over and v.to_act == seat
     durak = v.over and v.durak == seat
     role = "durak" if durak else "out" if out else "attacker" if acting else "waiting"
-    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
-    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
-    node.append(el("h2", "panel-name", seat_name(seat)))
-    body = el("div", "panel-body")
-    if durak:
-        body.append(el("span", "role role-durak", t("pile.durak")))
-    elif out:
-        body.append(el("span", "role role-out", t("pile.out")))
-    elif acting:
-        body.append(el("span", "role role-attacker", t("pile.turn")))
-    held = v.counts[seat]
-    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
-    node.append(body)
-    extra = el("div", "seat-extra")
+    words = {"durak": "pile.durak", "out": "pile.out", "attacker": "pile.turn"}.get(role)
+    tags = [(role, t(words))] if words else []
+    node, extra = seat_frame(seat, role, acting, tags, v.counts[seat])
     known = v.known[seat] if seat != v.seat else 0
     if known:  # taken from the face-up pile (or the shown trump card): everybody saw it
         names = " ".join(card_label(c) for c in hand_order(known, v.trump))
