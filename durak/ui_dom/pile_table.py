@@ -47,6 +47,7 @@ from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.table import (
     end_actions,
+    face_down_talon,
     lay_out,
     mode_rules_el,
     score_table,
@@ -167,11 +168,7 @@ def deck_el(ctrl: PileController, v: PileView) -> Any:
     """The talon (if the mode has one), the trump, the discard count (in the modes
     that discard), the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
-    if v.talon:
-        stack = el("div", "talon")
-        stack.append(el("span", "card back", None, aria_hidden="true"))
-        box.append(stack)
-        box.append(el("p", "talon-count", t("talon.count", n=v.talon), id="talon-count"))
+    face_down_talon(box, v.talon)
     badge = el("p", "trump-badge", None, id="trump-badge", data_trump=SUIT_KEYS[v.trump])
     badge.append(el("span", "", t("trump.label") + " "))
     badge.append(el("span", f"chip {SUIT_CLASSES[v.trump]}", SUIT_SYMBOLS[v.trump], role="img",

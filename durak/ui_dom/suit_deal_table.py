@@ -153,11 +153,7 @@ def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int
 def deck_el(ctrl: SuitDealController, v: DealView) -> Any:
     """The talon (face down: its order is the dealing's only secret) and the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
-    if v.talon_count:
-        stack = el("div", "talon")
-        stack.append(el("span", "card back", None, aria_hidden="true"))
-        box.append(stack)
-        box.append(el("p", "talon-count", t("talon.count", n=v.talon_count), id="talon-count"))
+    ordinary.face_down_talon(box, v.talon_count)
     box.append(el("p", "game-no", t("pile.game_no", n=ctrl.number), id="game-no"))
     return box
 

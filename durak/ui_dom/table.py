@@ -163,6 +163,17 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
     return node
 
 
+def face_down_talon(box: Any, count: int) -> None:
+    """A talon of ``count`` cards face down, and its count, drawn into ``box`` (nothing
+    for none): the pile games' and the dealing's (the ordinary one shows its trump
+    card under it, :func:`deck_el`)."""
+    if count:
+        stack = el("div", "talon")
+        stack.append(el("span", "card back", None, aria_hidden="true"))
+        box.append(stack)
+        box.append(el("p", "talon-count", t("talon.count", n=count), id="talon-count"))
+
+
 def deck_el(v: PlayerView) -> Any:
     """The talon with the trump card under it, the trump badge, the discard count."""
     box = el("div", "dk-deck", id="dk-deck")
