@@ -254,18 +254,32 @@ def _suit_deal_record() -> Record:
                   record.replay_json, ordinary.RecordError)
 
 
+def _durak_hint(view_json: str, seed: int) -> str:
+    """The ordinary game's hint, imported when first asked (a decision never loads it)."""
+    from durak.ai.hint import hint_json
+
+    return hint_json(view_json, seed)
+
+
+def _pile_hint(view_json: str, seed: int) -> str:
+    """The pile games' hint, imported when first asked (a decision never loads it)."""
+    from durak.ai.pile_hint import hint_json
+
+    return hint_json(view_json, seed)
+
+
 @functools.cache
 def _durak_computers() -> Computers:
-    from durak.ai import hint, levels
+    from durak.ai import levels
 
-    return Computers(levels.LEVELS, levels.decide_json, hint.hint_json)
+    return Computers(levels.LEVELS, levels.decide_json, _durak_hint)
 
 
 @functools.cache
 def _pile_computers() -> Computers:
-    from durak.ai import pile_hint, pile_levels
+    from durak.ai import pile_levels
 
-    return Computers(pile_levels.LEVELS, pile_levels.decide_json, pile_hint.hint_json)
+    return Computers(pile_levels.LEVELS, pile_levels.decide_json, _pile_hint)
 
 
 @functools.cache
