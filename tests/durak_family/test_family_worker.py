@@ -78,3 +78,22 @@ def test_a_registered_game_is_served_by_its_entry_alone() -> None:
         assert "action" in reply
         answer = json.loads(_worker_function(HINT_EXPORT)(MODE, view, 2))
         assert "error" not in answer
+
+
+@pytest.mark.parametrize("mode", [DURAK, HEAP])
+def test_a_decision_loads_no_hint_search(mode: str) -> None:
+    """The computers' first decision (the page's thread decides ``easy`` itself) imports
+    the game's computers only: its hint search waits until a hint is asked for."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from durak.ui_dom.kinds import decide_here\n"
+        f"decide_here({mode!r})({_first_view(mode, 5)!r}, 'easy', 1)\n"
+        "print(sorted(m for m in sys.modules if m.endswith(('.hint', '.pile_hint'))))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip() == "[]"
