@@ -317,7 +317,7 @@ def test_a_damaged_save_gives_a_notice_and_a_fresh_dealing(open_table: OpenTable
 
 def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable, page: Page) -> None:
     """At ``normal`` the computers (the dealing's choices, then the play's) think in the
-    shared worker (``durak_suit_deal_decide_json``) once it is up; the game goes on by
+    shared worker (``durak_family_decide_json``) once it is up; the game goes on by
     clicks meanwhile (as e2e/test_durak_table.py for the ordinary game)."""
     open_table("?game=durak&mode=suit_deal&players=3&seed=5&anim=instant")
     playable = ("#dk-play button.target, #hand button:not([disabled]), "

@@ -20,8 +20,8 @@ differs between them — the controller, the drawing, the computers' entry point
 the save — is one entry of :data:`durak.ui_dom.kinds.KINDS`, picked from the
 rules dealt (:func:`durak.ui_dom.modes.kind_of`) or the controller on the table.
 
-The computers think in the shared worker (:mod:`cardkit.ui_dom.worker`,
-``durak_decide_json``, ``durak_pile_decide_json``) once it is up; before that,
+The computers think in the shared worker (:mod:`cardkit.ui_dom.worker`, its one
+request of the family that names the game, ``durak_family_decide_json``) once it is up; before that,
 and always at the ``easy`` level, on this thread with the same player and seed,
 one decision per turn of the event loop, so the human's first decision never
 waits for the worker's boot.
@@ -46,11 +46,13 @@ from durak.ui_dom import persist, settings
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import add_registered_words, language, t
 from durak.ui_dom.kinds import (
+    DECIDE_EXPORT,
     KINDS,
     Ctrl,
     GameKind,
     Hooks,
     count_over,
+    decide_here,
     kind_of_ctrl,
     kind_of_saved,
     save_on_table,
@@ -87,8 +89,7 @@ class App(PageApp[Ctrl, Prefs]):
 
     def __init__(self, prefs: Prefs) -> None:
         # Easy decides here even once the worker is up; the others here until it is.
-        first = KINDS[kind_of(prefs.rules)]
-        super().__init__(prefs, Computers(first.export, first.decide_here,
+        super().__init__(prefs, Computers(DECIDE_EXPORT, decide_here(prefs.rules.mode),
                                           here_levels=frozenset({"easy"}), marks_worker=True))
         self.store = page_storage()
         self.hooks = Hooks(think=self.computers.think, pause=self.pause,
@@ -113,9 +114,9 @@ class App(PageApp[Ctrl, Prefs]):
     def _answer_for(self, ctrl: Ctrl) -> None:
         """The computers answer for ``ctrl``'s kind from now on; every game's end and
         undos are counted in the statistics (its kind reads the facts)."""
-        kind = kind_of_ctrl(ctrl)
-        self.computers.export = kind.export
-        self.computers.decide_here = kind.decide_here
+        mode = kind_of_ctrl(ctrl).rules_of(ctrl).mode
+        self.computers.lead = (mode,)  # the worker's one request names the game
+        self.computers.decide_here = decide_here(mode)
         ctrl.on_game_over = self.count_game
         ctrl.on_undo = self.count_undo
 

@@ -81,6 +81,7 @@ from durak.family.modes import KIND_DURAK
 from durak.game import Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
+from durak.ui_dom.family_controller import FamilyLoop
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
@@ -161,11 +162,9 @@ def throw_in_time(level: str) -> float:
 UNDO_NOTES = ("done", "over", "cube", "none", "closed")
 
 
-class Controller(TurnLoop):
+class Controller(FamilyLoop, TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
-    #: Undo acts at once, even while a computer thinks (its answer is dropped).
-    acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_DURAK
 
@@ -185,6 +184,7 @@ class Controller(TurnLoop):
         # ``hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
         super().__init__(match_seed, level, think, pause, on_change, hold)
+        self.family_init(save)
         self.match = match if match is not None else Match(rules, seed=match_seed)
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
@@ -192,23 +192,10 @@ class Controller(TurnLoop):
         #: A guest's page at a table with friends (durak.ui_dom.friends_table): the
         #: view the host sent is drawn, and the action chosen is sent, not played.
         self.guest: GuestSeat | None = None
-        self.save = save
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
         self.slot = -1
-        #: What the last undo did: ``done``, or why it was refused (``over``,
-        #: ``cube``, ``none``); ``""`` once anything else happens.
-        self.undo_note = ""
-        #: Undos asked for so far (each one's note is said once: :mod:`announce`).
-        self.undo_tries = 0
-        #: Called when a game ends (its last move, whoever made it) and when an undo is
-        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over: Callable[[Controller], None] | None = None
-        self.on_undo: Callable[[Controller], None] | None = None
-        #: Hints asked for in this match (:mod:`durak.ui_dom.hint_view`; the statistics'
-        #: "hints used").
-        self.hints_used = 0
         #: At 2 players, the computer's reading of the human (:mod:`durak.ai.reader`):
         #: fed every action made while the level is ``strong`` (the only level that
         #: uses it; the default ``normal`` pays nothing per click) with the computer's
@@ -383,17 +370,14 @@ class Controller(TurnLoop):
                 reader.observe(g.view(seat), g.to_act, action)  # its own are skipped
         g.apply(action)
         self.save_after_move()
-        if self.over and self.on_game_over is not None:
-            self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」
+        self.tell_game_over()
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
 
     def save_now(self) -> None:
-        if self.guest is not None:
-            return  # the host's game: the host saves it
-        if self.save is not None:
-            self.save(self)
+        if self.guest is None:  # a guest's table is the host's game: the host saves it
+            super().save_now()
 
     # ---- undo ----------------------------------------------------------------------
 
@@ -403,27 +387,13 @@ class Controller(TurnLoop):
             return "closed"  # a table with friends: nobody takes a move back
         return "closed" if self.closed else self.match.undo_refusal(HUMAN)
 
-    def can_undo(self) -> bool:
-        return self.undo_refusal() is None
-
-    def undo(self) -> bool:
-        """Take back the human's last decision and the computers' replies since: the
-        game is dealt again and replayed up to it (:meth:`Match.take_back`), a
-        computer's pending answer is dropped, and the human is to act.  Refused
-        (``False``, with :attr:`undo_note` saying why) where :meth:`undo_refusal`
-        says so."""
-        self.undo_tries += 1
-        why = self.undo_refusal()
-        if why is not None or not self.match.take_back(HUMAN):
-            self.undo_note = why or "none"
+    def take_back(self) -> bool:
+        """The game is dealt again and replayed up to the human's last decision
+        (:meth:`Match.take_back`): the human is to act, nothing selected."""
+        if not self.match.take_back(HUMAN):
             return False
-        self.drop_pending()
         self.sel = 0
         self.slot = -1
-        self.undo_note = "done"
-        self.save_now()
-        if self.on_undo is not None:
-            self.on_undo(self)
         return True
 
     # ---- the human's clicks ------------------------------------------------------

@@ -47,9 +47,11 @@ from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.table import (
     end_actions,
+    face_down_talon,
     lay_out,
     mode_rules_el,
     score_table,
+    seat_frame,
     undo_el,
     unfolded,
 )
@@ -139,20 +141,9 @@ def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -
     acting = not v.over and v.to_act == seat
     durak = v.over and v.durak == seat
     role = "durak" if durak else "out" if out else "attacker" if acting else "waiting"
-    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
-    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
-    node.append(el("h2", "panel-name", seat_name(seat)))
-    body = el("div", "panel-body")
-    if durak:
-        body.append(el("span", "role role-durak", t("pile.durak")))
-    elif out:
-        body.append(el("span", "role role-out", t("pile.out")))
-    elif acting:
-        body.append(el("span", "role role-attacker", t("pile.turn")))
-    held = v.counts[seat]
-    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
-    node.append(body)
-    extra = el("div", "seat-extra")
+    words = {"durak": "pile.durak", "out": "pile.out", "attacker": "pile.turn"}.get(role)
+    tags = [(role, t(words))] if words else []
+    node, extra = seat_frame(seat, role, acting, tags, v.counts[seat])
     known = v.known[seat] if seat != v.seat else 0
     if known:  # taken from the face-up pile (or the shown trump card): everybody saw it
         names = " ".join(card_label(c) for c in hand_order(known, v.trump))
@@ -177,11 +168,7 @@ def deck_el(ctrl: PileController, v: PileView) -> Any:
     """The talon (if the mode has one), the trump, the discard count (in the modes
     that discard), the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
-    if v.talon:
-        stack = el("div", "talon")
-        stack.append(el("span", "card back", None, aria_hidden="true"))
-        box.append(stack)
-        box.append(el("p", "talon-count", t("talon.count", n=v.talon), id="talon-count"))
+    face_down_talon(box, v.talon)
     badge = el("p", "trump-badge", None, id="trump-badge", data_trump=SUIT_KEYS[v.trump])
     badge.append(el("span", "", t("trump.label") + " "))
     badge.append(el("span", f"chip {SUIT_CLASSES[v.trump]}", SUIT_SYMBOLS[v.trump], role="img",
