@@ -29,7 +29,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from e2e.axe_audit import audit_at_sizes
 from e2e.conftest import wait_until_ready
@@ -70,13 +70,19 @@ def where(page: Page) -> str:
         "t => [t.dataset.game, t.dataset.phase, t.dataset.actions].join('/')"))
 
 
+def badge_says(page: Page, name: str) -> Locator:
+    """The header's badge, once it shows ``name`` (English) and is named by it."""
+    badge = page.locator("header.bar #rules-badge")
+    expect(badge).to_have_text(name)
+    expect(badge).to_have_accessible_name(f"{name} — open the rules in force")
+    return badge
+
+
 def test_the_badge_names_napoleons_preset_and_opens_the_rules(
     open_table: Callable[[str], Page],
 ) -> None:
     page = open_table(f"?preset=mixi&{QUIET}")
-    badge = page.locator("header.bar #rules-badge")
-    expect(badge).to_have_text("mixi")
-    expect(badge).to_have_accessible_name("mixi — open the rules in force")
+    badge = badge_says(page, "mixi")
     wait_human(page)
     badge.click()
     rules = page.locator("#rules")
@@ -289,10 +295,8 @@ def test_a_changed_preset_is_named_by_that_preset_and_survives_a_reload(
     open_table: Callable[[str], Page],
 ) -> None:
     page = open_table(f"?{CHANGED}&{QUIET}")
-    badge = page.locator("header.bar #rules-badge")
-    expect(badge).to_have_text("mixi (changed)")
-    expect(badge).to_have_accessible_name("mixi (changed) — open the rules in force")
     wait_human(page)
+    badge = badge_says(page, "mixi (changed)")
     open_settings(page)
     chooser = page.locator("#set-preset")
     expect(chooser).to_have_value("custom")
