@@ -29,6 +29,7 @@ waits for the worker's boot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -287,16 +288,21 @@ class App(PageApp[Ctrl, Prefs]):
         return rules
 
     def new_match_clicked(self) -> None:
-        """The menu's 「新しいゲーム」: asks first when a game is in progress (as the
-        settings' 【変更】 does); kept, nothing changes."""
-        if self.game_in_progress():
-            spawn(self._confirm_new_match())
-        else:
-            self.new_match()
+        """The menu's 「新しいゲーム」."""
+        self.replace_asking(self.new_match)
 
-    async def _confirm_new_match(self) -> None:
+    def replace_asking(self, deal: Callable[[], None]) -> None:
+        """A menu button that replaces the match on the table (「新しいゲーム」,
+        「みんなで1台」): asks first when a game is in progress (as the settings'
+        【変更】 does); kept, nothing changes."""
+        if self.game_in_progress():
+            spawn(self._confirm_replace(deal))
+        else:
+            deal()
+
+    async def _confirm_replace(self, deal: Callable[[], None]) -> None:
         if await confirm_new_game(t):
-            self.new_match()
+            deal()
 
     def new_match(self) -> None:
         self.replace_match(self._controller(self.prefs, fresh_seed()))
@@ -312,7 +318,7 @@ class App(PageApp[Ctrl, Prefs]):
         if menu is None or by_id("btn-pass-play"):
             return
         button = el("button", "btn", t("btn.pass_play"), type="button", id="btn-pass-play")
-        on(button, "click", lambda _e: self.pass_play_clicked())
+        on(button, "click", lambda _e: self.replace_asking(self.pass_play))
         menu.insertBefore(button, by_id("btn-record"))
         self.show_pass_play()
 
@@ -320,16 +326,6 @@ class App(PageApp[Ctrl, Prefs]):
         button = by_id("btn-pass-play")
         if button:
             button.hidden = not isinstance(self.ctrl, Controller)
-
-    def pass_play_clicked(self) -> None:
-        if self.game_in_progress():
-            spawn(self._confirm_pass_play())
-        else:
-            self.pass_play()
-
-    async def _confirm_pass_play(self) -> None:
-        if await confirm_new_game(t):
-            self.pass_play()
 
     def pass_play(self) -> None:
         # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
