@@ -65,6 +65,16 @@ from durak.ui_dom.settings_model import MODEL
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU: tuple[str, ...] = ()
+#: The menu's buttons in the page's words: id, word, and whether labelling shows it
+#: (the record and rules buttons; the others are shown or hidden where they are used).
+MENU_WORDS: tuple[tuple[str, str, bool], ...] = (
+    ("btn-record", "btn.record", True),
+    ("btn-stats", "btn.stats", False),
+    ("btn-rules", "btn.rules", True),
+    ("btn-new", "btn.new_match", False),
+    ("btn-settings", "btn.settings", False),
+    ("btn-pass-play", "btn.pass_play", False),
+)
 
 
 #: The header's badge naming the rules of the game on the table (it opens the rules).
@@ -404,30 +414,16 @@ class App(PageApp[Ctrl, Prefs]):
             node = by_id(node_id)
             if node:
                 node.hidden = True
-        record = by_id("btn-record")
-        if record:
-            record.hidden = False
-            record.textContent = t("btn.record")
-        stats = by_id("btn-stats")
-        if stats:
-            stats.textContent = t("btn.stats")
-        rules = by_id("btn-rules")
-        if rules:
-            rules.hidden = False
-            rules.textContent = t("btn.rules")
-        new = by_id("btn-new")
-        if new:
-            new.textContent = t("btn.new_match")
+        for node_id, word, shown in MENU_WORDS:
+            node = by_id(node_id)
+            if node:
+                if shown:
+                    node.hidden = False
+                node.textContent = t(word)
         lang = by_id("btn-lang")
         if lang:
             lang.textContent = "English" if language() == "ja" else "日本語"
         settings.show_game_menu()
-        menu_settings = by_id("btn-settings")
-        if menu_settings:
-            menu_settings.textContent = t("btn.settings")
-        pass_play = by_id("btn-pass-play")
-        if pass_play:
-            pass_play.textContent = t("btn.pass_play")
         if self.friends is not None:
             self.friends.label()
             self.friends.draw_panel()
