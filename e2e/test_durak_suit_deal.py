@@ -25,6 +25,7 @@ from durak.rules import Rules
 from durak.suit_deal.record import deal_lines
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_table import record_text
 from e2e.axe_audit import SIZES, Violation, audit, failing
@@ -61,7 +62,7 @@ async def _no_pause() -> None:
 
 
 def mirror(seed: int, rules: Rules = RULES) -> SuitDealController:
-    ctrl = SuitDealController(rules, seed, LEVEL, _think, _no_pause, lambda: None)
+    ctrl = SuitDealController(rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
     run_now(ctrl.start())
     return ctrl
 

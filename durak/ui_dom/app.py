@@ -29,6 +29,7 @@ waits for the worker's boot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -64,6 +65,16 @@ from durak.ui_dom.settings_model import MODEL
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU: tuple[str, ...] = ()
+#: The menu's buttons in the page's words: id, word, and whether labelling shows it
+#: (the record and rules buttons; the others are shown or hidden where they are used).
+MENU_WORDS: tuple[tuple[str, str, bool], ...] = (
+    ("btn-record", "btn.record", True),
+    ("btn-stats", "btn.stats", False),
+    ("btn-rules", "btn.rules", True),
+    ("btn-new", "btn.new_match", False),
+    ("btn-settings", "btn.settings", False),
+    ("btn-pass-play", "btn.pass_play", False),
+)
 
 
 #: The header's badge naming the rules of the game on the table (it opens the rules).
@@ -287,16 +298,21 @@ class App(PageApp[Ctrl, Prefs]):
         return rules
 
     def new_match_clicked(self) -> None:
-        """The menu's 「新しいゲーム」: asks first when a game is in progress (as the
-        settings' 【変更】 does); kept, nothing changes."""
-        if self.game_in_progress():
-            spawn(self._confirm_new_match())
-        else:
-            self.new_match()
+        """The menu's 「新しいゲーム」."""
+        self.replace_asking(self.new_match)
 
-    async def _confirm_new_match(self) -> None:
+    def replace_asking(self, deal: Callable[[], None]) -> None:
+        """A menu button that replaces the match on the table (「新しいゲーム」,
+        「みんなで1台」): asks first when a game is in progress (as the settings'
+        【変更】 does); kept, nothing changes."""
+        if self.game_in_progress():
+            spawn(self._confirm_replace(deal))
+        else:
+            deal()
+
+    async def _confirm_replace(self, deal: Callable[[], None]) -> None:
         if await confirm_new_game(t):
-            self.new_match()
+            deal()
 
     def new_match(self) -> None:
         self.replace_match(self._controller(self.prefs, fresh_seed()))
@@ -312,7 +328,7 @@ class App(PageApp[Ctrl, Prefs]):
         if menu is None or by_id("btn-pass-play"):
             return
         button = el("button", "btn", t("btn.pass_play"), type="button", id="btn-pass-play")
-        on(button, "click", lambda _e: self.pass_play_clicked())
+        on(button, "click", lambda _e: self.replace_asking(self.pass_play))
         menu.insertBefore(button, by_id("btn-record"))
         self.show_pass_play()
 
@@ -320,16 +336,6 @@ class App(PageApp[Ctrl, Prefs]):
         button = by_id("btn-pass-play")
         if button:
             button.hidden = not isinstance(self.ctrl, Controller)
-
-    def pass_play_clicked(self) -> None:
-        if self.game_in_progress():
-            spawn(self._confirm_pass_play())
-        else:
-            self.pass_play()
-
-    async def _confirm_pass_play(self) -> None:
-        if await confirm_new_game(t):
-            self.pass_play()
 
     def pass_play(self) -> None:
         # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
@@ -408,30 +414,16 @@ class App(PageApp[Ctrl, Prefs]):
             node = by_id(node_id)
             if node:
                 node.hidden = True
-        record = by_id("btn-record")
-        if record:
-            record.hidden = False
-            record.textContent = t("btn.record")
-        stats = by_id("btn-stats")
-        if stats:
-            stats.textContent = t("btn.stats")
-        rules = by_id("btn-rules")
-        if rules:
-            rules.hidden = False
-            rules.textContent = t("btn.rules")
-        new = by_id("btn-new")
-        if new:
-            new.textContent = t("btn.new_match")
+        for node_id, word, shown in MENU_WORDS:
+            node = by_id(node_id)
+            if node:
+                if shown:
+                    node.hidden = False
+                node.textContent = t(word)
         lang = by_id("btn-lang")
         if lang:
             lang.textContent = "English" if language() == "ja" else "日本語"
         settings.show_game_menu()
-        menu_settings = by_id("btn-settings")
-        if menu_settings:
-            menu_settings.textContent = t("btn.settings")
-        pass_play = by_id("btn-pass-play")
-        if pass_play:
-            pass_play.textContent = t("btn.pass_play")
         if self.friends is not None:
             self.friends.label()
             self.friends.draw_panel()

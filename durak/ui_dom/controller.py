@@ -46,12 +46,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
-from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
     PASS,
@@ -76,12 +75,12 @@ from durak.actions import (
     action_text,
     parse_action,
 )
-from durak.cards import Card, parse_card
+from durak.cards import CARD_SPACE, Card
 from durak.family.modes import KIND_DURAK
 from durak.game import Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
-from durak.ui_dom.family_controller import FamilyLoop
+from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
@@ -168,23 +167,13 @@ class Controller(FamilyLoop, TurnLoop):
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_DURAK
 
-    def __init__(
-        self,
-        rules: Rules,
-        match_seed: int,
-        level: str,
-        think: Think,
-        pause: Callable[[], Awaitable[None]],
-        on_change: Callable[[], None],
-        save: Callable[[Controller], None] | None = None,
-        match: Match | None = None,
-        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
-        humans: tuple[int, ...] = (HUMAN,),
-    ) -> None:
-        # ``hold`` waits out the rest of a throw-in decision's fixed time
+    def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
+                 match: Match | None = None, humans: tuple[int, ...] = (HUMAN,)) -> None:
+        # ``hooks.hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
-        super().__init__(match_seed, level, think, pause, on_change, hold)
-        self.family_init(save)
+        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
+                         hooks.hold or asyncio.sleep)
+        self.family_init(hooks.save)
         self.match = match if match is not None else Match(rules, seed=match_seed)
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
@@ -406,10 +395,8 @@ class Controller(FamilyLoop, TurnLoop):
                 self.handover.hand_to(g.player_of(g.to_act))
                 self.sel, self.slot = 0, -1
             return False
-        if act == "undo":
-            self.undo()
-            return False  # the human is to act (or nothing changed): no computer starts
-        self.undo_note = ""
+        if self.undo_clicked(act):
+            return False
         if act == "next-game":
             return self._next_game()
         if not self.human_to_act():
@@ -421,7 +408,7 @@ class Controller(FamilyLoop, TurnLoop):
         if act == "cover":
             return self._cover(arg)
         if act == "try":
-            target = _card(arg)
+            target = clicked_card(arg, CARD_SPACE)
             return target is not None and self._try(TryTalon(target))
         if act == "clear":
             self.sel = 0
@@ -461,7 +448,7 @@ class Controller(FamilyLoop, TurnLoop):
         return False
 
     def _card(self, arg: str | None) -> bool:
-        c = _card(arg)
+        c = clicked_card(arg, CARD_SPACE)
         legal = self.legal()
         if c is None or not (self.acting_view().hand >> c) & 1 or not in_any_action(legal, c):
             return False
@@ -489,7 +476,7 @@ class Controller(FamilyLoop, TurnLoop):
         return any(set_of(a) & mask == mask for a in self.legal())
 
     def _cover(self, arg: str | None) -> bool:
-        target = _card(arg)
+        target = clicked_card(arg, CARD_SPACE)
         if target is not None and self.slot >= 0:
             return self._try(CoverSlot(self.slot, target))
         if target is None or not self.sel:
@@ -508,12 +495,3 @@ class Controller(FamilyLoop, TurnLoop):
         self.slot = -1
         self.save_now()
         return True
-
-
-def _card(arg: str | None) -> Card | None:
-    if not arg:
-        return None
-    try:
-        return parse_card(arg)
-    except ValueError:
-        return None

@@ -6,7 +6,8 @@ Every game of the family is driven at the table by a controller of its kind
 pile games) and :class:`~durak.ui_dom.suit_deal_controller.SuitDealController`
 (the dealing, then the ordinary driver).  The page (:mod:`durak.ui_dom.app`),
 :mod:`~durak.ui_dom.kinds` and the hint, statistics and save helpers ask any of
-them the same questions, :class:`FamilyController`; what the three would each
+them the same questions, :class:`FamilyController`; what the page gives each
+is one :class:`Hooks`; what the three would each
 write again — the page's hooks (the save, a game's end, an undo), the undo's
 notes and count, the hints used — is :class:`FamilyLoop`, mixed into each beside
 the shell's loop (:class:`~cardkit.ui_dom.turn_loop.TurnLoop`).
@@ -21,10 +22,26 @@ pending answer, notes ``done``, is saved and told to the page (the statistics'
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from cardkit.ui_dom.turn_loop import Loop
+from cardkit.ui_dom.turn_loop import Loop, Think
+from durak.cards import Card, parse_card
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """What a controller of the family is given by the page (a test gives its own):
+    the computers, the animation's pause, the redraw, the save of the series (none in
+    tests) and the wait that gives a throw-in decision its fixed time (``None``:
+    :func:`asyncio.sleep`)."""
+
+    think: Think
+    pause: Callable[[], Awaitable[None]]
+    on_change: Callable[[], None]
+    save: Callable[[Any], None] | None = None
+    hold: Callable[[float], Awaitable[None]] | None = None
 
 
 class FamilyController(Loop, Protocol):
@@ -146,6 +163,16 @@ class FamilyLoop:
         self.undone()
         return True
 
+    def undo_clicked(self, act: str) -> bool:
+        """Whether the click ``act`` is the undo button's, done or refused here (the
+        human is to act, or nothing changed: no computer starts after it); any other
+        click clears the last undo's note first."""
+        if act == "undo":
+            self.undo()  # a pending computer's answer is dropped
+            return True
+        self.undo_note = ""
+        return False
+
     def undone(self) -> None:
         """An undo done: a computer's pending answer dropped, noted, saved and told."""
         self.drop_pending()
@@ -155,4 +182,17 @@ class FamilyLoop:
             self.on_undo(self)
 
 
-__all__ = ["FamilyController", "FamilyLoop"]
+def clicked_card(arg: str | None, below: int) -> Card | None:
+    """The card a click's ``data-arg`` names, or ``None`` where it names none (no
+    argument, or a page tampered with): a card number below ``below`` (one deck's:
+    :data:`durak.cards.TWIN`; with the twins: :data:`durak.cards.CARD_SPACE`)."""
+    if not arg:
+        return None
+    try:
+        c = parse_card(arg)
+    except ValueError:
+        return None
+    return c if 0 <= c < below else None
+
+
+__all__ = ["FamilyController", "FamilyLoop", "Hooks", "clicked_card"]

@@ -33,18 +33,7 @@ from typing import Any, Protocol
 
 from cardkit.ui_dom.hint_frame import HINT_SALT, HintFrame, hinted
 from cardkit.ui_dom.nodes import by_id, document, el
-from durak.actions import (
-    Action,
-    Attack,
-    Baltic,
-    Cover,
-    CoverSlot,
-    PlaySlot,
-    PokerSwap,
-    Throw,
-    Transfer,
-    TryTalon,
-)
+from durak import actions
 from durak.cards import card_text, cards_of
 from durak.ui_dom import strings_hint
 from durak.ui_dom.announce import LOG
@@ -252,7 +241,7 @@ class Hints:
         self.frame.decorate()
 
 
-def targets(a: Action) -> list[Any]:
+def targets(a: actions.Action) -> list[Any]:
     """The table's nodes that make ``a``: its cards in the hand, the attack card it
     covers (once the selection offers it), its button."""
     doc = document()
@@ -263,22 +252,22 @@ def targets(a: Action) -> list[Any]:
     def pair(act: str, target: int) -> Any:
         return doc.querySelector(f'#dk-play [data-act="{act}"][data-arg="{card_text(target)}"]')
 
-    if isinstance(a, Cover):
+    if isinstance(a, actions.Cover):
         return [*hand(1 << a.card), pair("cover", a.target)]
-    if isinstance(a, Baltic):
+    if isinstance(a, actions.Baltic):
         return [*hand(1 << a.card | a.extra), pair("cover", a.target)]
-    if isinstance(a, Throw):
+    if isinstance(a, actions.Throw):
         return hand(1 << a.card)
-    if isinstance(a, Transfer):
+    if isinstance(a, actions.Transfer):
         return [*hand(a.cards), by_id("btn-show" if a.shown else "btn-transfer")]
-    if isinstance(a, Attack):
+    if isinstance(a, actions.Attack):
         return [*hand(a.cards), by_id("btn-attack")] if a.cards.bit_count() > 1 else hand(a.cards)
-    if isinstance(a, PokerSwap):
+    if isinstance(a, actions.PokerSwap):
         return [*hand(a.cards), by_id("btn-poker")]
-    if isinstance(a, TryTalon):
+    if isinstance(a, actions.TryTalon):
         return [pair("try", a.target)]
-    if isinstance(a, PlaySlot | CoverSlot):
+    if isinstance(a, actions.PlaySlot | actions.CoverSlot):
         slot = doc.querySelector(f'#hand [data-act="slot"][data-arg="{a.slot}"]')
-        return [slot, pair("cover", a.target)] if isinstance(a, CoverSlot) else [slot]
+        return [slot, pair("cover", a.target)] if isinstance(a, actions.CoverSlot) else [slot]
     act = BUTTONS.get(type(a))
     return [by_id(f"btn-{act}")] if act else []

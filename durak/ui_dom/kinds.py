@@ -18,12 +18,11 @@ engine is one more entry.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from cardkit.ui_dom.storage import Storage
-from cardkit.ui_dom.turn_loop import Think
 from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.registry import find_game
 from durak.family.save import MAX_FINISHED, SavedGame, of_match
@@ -32,7 +31,7 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import announce, persist, pile_table, suit_deal_table, table
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.family_controller import FamilyController
+from durak.ui_dom.family_controller import FamilyController, Hooks
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -43,22 +42,6 @@ if TYPE_CHECKING:
 
 #: The controller on the table, whichever game's: the family's one protocol.
 Ctrl = FamilyController
-
-
-@dataclass(frozen=True)
-class Hooks:
-    """What a controller is given by the page: the computers, the animation's pause,
-    the redraw and the save."""
-
-    think: Think
-    pause: Callable[[], Awaitable[None]]
-    on_change: Callable[[], None]
-    save: Callable[[Any], None]
-
-    def given(self) -> dict[str, Any]:
-        """What every controller of the family is given of them (its keyword arguments)."""
-        return {"think": self.think, "pause": self.pause, "on_change": self.on_change,
-                "save": self.save}
 
 
 #: The worker's one request of the family's computers (``web/worker.py``): the game's
@@ -162,7 +145,7 @@ class GameKind:
 
 
 def _durak_new(rules: Rules, seed: int, level: str, h: Hooks) -> Controller:
-    return Controller(rules, seed, level, **h.given())
+    return Controller(rules, seed, level, h)
 
 
 def _durak_snapshot(ctrl: Controller) -> SavedGame:
@@ -171,7 +154,7 @@ def _durak_snapshot(ctrl: Controller) -> SavedGame:
 
 def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
     assert isinstance(saved.rules, Rules) and saved.match is not None
-    return Controller(saved.rules, saved.seed, level, **h.given(), match=saved.match)
+    return Controller(saved.rules, saved.seed, level, h, match=saved.match)
 
 
 def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
@@ -215,7 +198,7 @@ def _durak_read(text: str) -> Game:
 
 
 def _pile_new(rules: PileRules, seed: int, level: str, h: Hooks) -> PileController:
-    return PileController(rules, seed, level, **h.given())
+    return PileController(rules, seed, level, h)
 
 
 def _pile_snapshot(ctrl: PileController) -> SavedGame:
@@ -226,7 +209,7 @@ def _pile_snapshot(ctrl: PileController) -> SavedGame:
 
 def _pile_resume(saved: SavedGame, h: Hooks, level: str) -> PileController:
     assert isinstance(saved.rules, PileRules)
-    ctrl = PileController(saved.rules, saved.seed, level, **h.given(), game=saved.game,
+    ctrl = PileController(saved.rules, saved.seed, level, h, game=saved.game,
                           number=saved.number, dealer=saved.dealer,
                           results=tuple(r[0] if r else None for r in saved.results))
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
@@ -272,7 +255,7 @@ def _pile_read(text: str) -> Any:
 
 
 def _suit_deal_new(rules: Rules, seed: int, level: str, h: Hooks) -> SuitDealController:
-    return SuitDealController(rules, seed, level, **h.given())
+    return SuitDealController(rules, seed, level, h)
 
 
 def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
@@ -284,7 +267,7 @@ def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
 
 def _suit_deal_resume(saved: SavedGame, h: Hooks, level: str) -> SuitDealController:
     assert isinstance(saved.rules, Rules)
-    ctrl = SuitDealController(saved.rules, saved.seed, level, **h.given(), game=saved.game,
+    ctrl = SuitDealController(saved.rules, saved.seed, level, h, game=saved.game,
                               number=saved.number, results=saved.results)
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
     return ctrl

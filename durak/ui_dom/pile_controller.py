@@ -39,12 +39,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
-from durak.actions import ActionTextError
-from durak.cards import Card, Hand, cards_of, parse_card
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
 from durak.family.series import deal_pile, deal_seed
 from durak.pile.actions import FROM_TALON, TAKE, FromTalon, PileAction, lay, parse_action
@@ -52,7 +50,7 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
 from durak.pile.view import PileView
-from durak.ui_dom.family_controller import FamilyLoop
+from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
 #: The human always sits at seat 0 (as in the ordinary game).
 HUMAN = 0
@@ -102,23 +100,12 @@ class PileController(FamilyLoop, TurnLoop):
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_PILE
 
-    def __init__(
-        self,
-        rules: PileRules,
-        match_seed: int,
-        level: str,
-        think: Think,
-        pause: Callable[[], Awaitable[None]],
-        on_change: Callable[[], None],
-        save: Callable[[PileController], None] | None = None,
-        game: PileGame | None = None,
-        number: int = 1,
-        dealer: int | None = None,
-        results: tuple[int | None, ...] = (),
-        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
-    ) -> None:
-        super().__init__(match_seed, level, think, pause, on_change, hold)
-        self.family_init(save)
+    def __init__(self, rules: PileRules, match_seed: int, level: str, hooks: Hooks,
+                 game: PileGame | None = None, number: int = 1, dealer: int | None = None,
+                 results: tuple[int | None, ...] = ()) -> None:
+        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
+                         hooks.hold or asyncio.sleep)
+        self.family_init(hooks.save)
         self.rules = rules
         #: The game's number in the series, and the dealer it was dealt with
         #: (``None``: game 1's, drawn from the seed).
@@ -238,10 +225,8 @@ class PileController(FamilyLoop, TurnLoop):
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool | None:
-        if act == "undo":
-            self.undo()
-            return False  # the human is to act (or nothing changed): no computer starts
-        self.undo_note = ""
+        if self.undo_clicked(act):
+            return False
         if act == "next-game":
             return self.next_game()
         if act not in ("card", "take", "talon"):
@@ -273,13 +258,8 @@ class PileController(FamilyLoop, TurnLoop):
 
 
 def _lay(arg: str | None) -> PileAction | None:
-    if not arg:
-        return None
-    try:
-        c: Card = parse_card(arg)
-    except (ValueError, ActionTextError):
-        return None
-    return lay(c) if 0 <= c < 36 else None
+    c = clicked_card(arg, TWIN)
+    return None if c is None else lay(c)
 
 
 __all__ = ["HUMAN", "PileController", "TalonTurn", "deal", "deal_seed", "talon_turn"]

@@ -43,10 +43,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
 
-from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
-from durak.cards import Card, parse_card
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.series import deal_suit_deal, durak_of
 from durak.match import Match
@@ -55,7 +54,7 @@ from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.family_controller import FamilyLoop
+from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
 #: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
 deal = deal_suit_deal
@@ -68,24 +67,12 @@ class SuitDealController(FamilyLoop, TurnLoop):
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_SUIT_DEAL
 
-    def __init__(
-        self,
-        rules: Rules,
-        match_seed: int,
-        level: str,
-        think: Think,
-        pause: Callable[[], Awaitable[None]],
-        on_change: Callable[[], None],
-        save: Callable[[SuitDealController], None] | None = None,
-        game: SuitDealGame | None = None,
-        number: int = 1,
-        tally: tuple[int, ...] = (),
-        draws: int = 0,
-        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
-        results: tuple[tuple[int, ...], ...] | None = None,
-    ) -> None:
-        super().__init__(match_seed, level, think, pause, on_change, hold)
-        self.family_init(save)
+    def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
+                 game: SuitDealGame | None = None, number: int = 1, tally: tuple[int, ...] = (),
+                 draws: int = 0, results: tuple[tuple[int, ...], ...] | None = None) -> None:
+        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
+                         hooks.hold or asyncio.sleep)
+        self.family_init(hooks.save)
         self.rules = rules
         self.number = number
         #: How often each seat was the durak in the games before this one, and the draws.
@@ -128,10 +115,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
         if self.table is not None or g.play is None or self.shown < len(g.deal.steps):
             return
         match = Match.of_game(g.dealt_play(), g.play, self.number, self.tally, self.draws)
-        self.table = Controller(self.rules, self.match_seed, self.level, think=self.think,
-                                pause=self.pause, on_change=self.on_change,
-                                save=lambda _c: self.save_after_move(), match=match,
-                                hold=self.hold)
+        hooks = Hooks(self.think, self.pause, self.on_change,
+                      lambda _c: self.save_after_move(), self.hold)
+        self.table = Controller(self.rules, self.match_seed, self.level, hooks, match=match)
         self.table.on_game_over = lambda _c: self.tell_game_over()
         self.table.on_undo = lambda _c: self.on_undo(self) if self.on_undo else None
 
@@ -297,17 +283,15 @@ class SuitDealController(FamilyLoop, TurnLoop):
     def act(self, act: str, arg: str | None) -> bool | None:
         if act == "next-game":
             return self.next_game()
-        if act == "undo":
-            self.undo()  # a pending computer's answer is dropped: this loop waits for it
+        if self.undo_clicked(act):  # this loop waits for the dropped answer
             return False
-        self.undo_note = ""
         if self.table is not None:
             return self.table.act(act, arg)
         if act != "take":
             return None
         if not self.human_to_act():
             return False
-        target = _card(arg)
+        target = clicked_card(arg, TWIN)
         if target is None or TakeWith(target) not in self.legal():
             return False
         self.apply(TakeWith(target))
@@ -338,16 +322,6 @@ class SuitDealController(FamilyLoop, TurnLoop):
         self._hand_over()
         self.save_now()
         return True
-
-
-def _card(arg: str | None) -> Card | None:
-    if not arg:
-        return None
-    try:
-        c = parse_card(arg)
-    except ValueError:
-        return None
-    return c if 0 <= c < 36 else None
 
 
 __all__ = ["SuitDealController", "deal"]
