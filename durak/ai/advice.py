@@ -186,12 +186,14 @@ class HintPlayer(StrongPlayer):
     arena's generator is not used: the hint draws its worlds from the position)
     and the seat's reading of the other player in this game only, as the page sends
     the hint (:func:`durak.ai.reader.game_reading`): :meth:`new_game` forgets the
-    reading, where ``strong`` carries it through the match.  The duel counters count
-    the decisions the tree chose and those it made reading the other player as the
-    baseline, as ``strong``'s do."""
+    reading, where ``strong`` carries it through the match.  ``per_game`` False
+    (``hint-match``) carries it as ``strong`` does, to tell what the fresh reading
+    costs.  The duel counters count the decisions the tree chose and those it made
+    reading the other player as the baseline, as ``strong``'s do."""
 
-    def __init__(self, name: str = "hint") -> None:
+    def __init__(self, name: str = "hint", per_game: bool = True) -> None:
         super().__init__(name=name, duel=STRONG_DUEL)
+        self.per_game = per_game
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         reading = self.reader.log_odds
@@ -205,8 +207,10 @@ class HintPlayer(StrongPlayer):
         return found.options[0].action
 
     def new_game(self) -> None:
-        """A new game of the match: the hint reads the other player afresh."""
-        self.reader = BaselineReader()
+        """A new game of the match: the hint reads the other player afresh (unless it
+        carries the match's reading, ``per_game`` False)."""
+        if self.per_game:
+            self.reader = BaselineReader()
 
 
 def _tree_options(root: Node[Action], cands: Sequence[Action]) -> tuple[Option, ...]:

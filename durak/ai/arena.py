@@ -61,8 +61,9 @@ Contestant = ViewPlayer | OraclePlayer
 
 def contestant(level: str) -> Contestant:
     """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``), ``oracle``,
-    ``mcts`` (:mod:`durak.ai.mcts`, the search reference) or ``hint`` (the hint's best at
-    every decision, :class:`durak.ai.advice.HintPlayer`); ``strong:64`` / ``oracle:8``
+    ``mcts`` (:mod:`durak.ai.mcts`, the search reference), ``hint`` (the hint's best at
+    every decision, :class:`durak.ai.advice.HintPlayer`) or ``hint-match`` (the same with
+    the reading carried through the match, as ``strong`` does); ``strong:64`` / ``oracle:8``
     set the number of worlds (playouts) per candidate, on any searching level
     (``strong-ismcts:64``, ``strong-mix:96``: :func:`durak.ai.levels.split_worlds`)."""
     name, worlds = split_worlds(level)
@@ -74,6 +75,8 @@ def contestant(level: str) -> Contestant:
         return MctsPlayer()
     if level == "hint":
         return HintPlayer()
+    if level == "hint-match":
+        return HintPlayer(level, per_game=False)
     return player_for(level)
 
 

@@ -154,3 +154,15 @@ def test_the_hint_level_plays_the_page_s_hint_with_this_game_s_reading(
         assert reading == game_reading(g, g.to_act)
     for g, reading, action in second[:6]:
         assert hint(g.view(g.to_act), reading=reading).action == action
+
+
+def test_hint_match_carries_the_reading_into_the_next_game_as_strong_does() -> None:
+    """``hint-match`` differs from ``hint`` only in keeping the match's reading."""
+    from durak.ai.advice import HintPlayer
+
+    for name, kept in (("hint", False), ("hint-match", True)):
+        p = arena.contestant(name)
+        assert isinstance(p, HintPlayer)
+        p.reader.log_odds = 3.0
+        p.new_game()
+        assert (p.reader.log_odds == 3.0) is kept
