@@ -214,7 +214,7 @@ class Friends:
             self.qr = bridge.qr(self.link())
         except Exception:
             self.qr = None  # the link and its copy button still work
-        if first:
+        if first:  # leaving as the page goes lets a reloaded host be found again at once
             on_unload = proxy(lambda _e: self.bridge.leave() if self.bridge else None)
             browser.window().addEventListener("pagehide", on_unload)
         return True
@@ -359,7 +359,8 @@ class Friends:
             app.store.set(TOKEN_KEY + self.invite.room, table.token)
             if table.seat is not None:
                 app.store.set(SEAT_KEY + self.invite.room, str(table.seat))
-            self.note = t("friends.waiting")
+            if not table.started:  # (back at a started table, its view comes next)
+                self.note = t("friends.waiting")
         elif event.kind == "view" and isinstance(table.view, PlayerView):
             self.note = ""
             self.saw(table.view)
