@@ -9,7 +9,10 @@ the family is counted the same way: a pile game's variant is its own rules text
 (``mode=heap``, ``mode=chinese&chinese_ten=on``: :class:`~durak.pile.options.PileRules`),
 ``mode=suit_deal``'s the ordinary text that names its mode
 (``preset=podkidnoy&mode=suit_deal``); their facts come from :func:`pile_facts`
-and :func:`suit_deal_facts`.  A stored tally of the ordinary game reads as before.  Each tally
+and :func:`suit_deal_facts`.  A stored tally of the ordinary game reads as before.  Games
+played with friends (people on other devices at the table) are counted apart, in a
+tally of their own whose variant ends in :data:`WITH_FRIENDS`
+(``preset=podkidnoy&with=friends``): the figures against computers stay theirs.  Each tally
 holds:
 
 * games, and the games in which the human was the durak (with teams: their
@@ -139,6 +142,10 @@ def variant_of(rules: FamilyRules) -> str:
     return "&".join(p for p in text.split("&") if not p.startswith("players="))
 
 
+#: The variant's last part for a game played with friends (:func:`count_game`'s ``friends``).
+WITH_FRIENDS: Final = "with=friends"
+
+
 def choice_key(variant: str, players: int) -> str:
     """One tally's name in the dialog's choice: ``2:preset=podkidnoy``."""
     return f"{players}:{variant}"
@@ -214,9 +221,11 @@ def suit_deal_facts(game: SuitDealGame, player: int) -> GameFacts:
     return GameFacts(player in result.durak, result.draw, 0, 0)
 
 
-def tally_of(stats: Stats, rules: FamilyRules) -> Tally:
-    """The tally of ``rules`` (new if need be), moved to the end: the last counted."""
-    key = (variant_of(rules), rules.players)
+def tally_of(stats: Stats, rules: FamilyRules, friends: bool = False) -> Tally:
+    """The tally of ``rules`` (new if need be), moved to the end: the last counted;
+    with ``friends``, the tally of those rules' games with friends."""
+    variant = variant_of(rules)
+    key = (f"{variant}&{WITH_FRIENDS}" if friends else variant, rules.players)
     tally = stats.tallies.pop(key, None) or Tally()
     stats.tallies[key] = tally
     while len(stats.tallies) > MAX_TALLIES:
@@ -224,9 +233,11 @@ def tally_of(stats: Stats, rules: FamilyRules) -> Tally:
     return tally
 
 
-def count_game(stats: Stats, rules: FamilyRules, facts: GameFacts, game_id: str) -> bool:
+def count_game(stats: Stats, rules: FamilyRules, facts: GameFacts, game_id: str,
+               friends: bool = False) -> bool:
     """Count one finished game under ``rules``; ``game_id`` names it, and the game
-    counted just before with the same id is not counted again (``False``).
+    counted just before with the same id is not counted again (``False``).  A game
+    with friends (``friends``) is counted in its own tally.
 
     >>> s = Stats()
     >>> facts = GameFacts(durak=True, draw=False, taken=7, transfers=1)
@@ -234,11 +245,13 @@ def count_game(stats: Stats, rules: FamilyRules, facts: GameFacts, game_id: str)
     (True, False)
     >>> s.tallies[("preset=podkidnoy", 2)]
     Tally(games=1, durak=1, draws=0, taken=7, transfers=1, hints=0, undos=0)
+    >>> count_game(s, Rules(), facts, "8:1:9", friends=True), sorted(s.tallies)
+    (True, [('preset=podkidnoy', 2), ('preset=podkidnoy&with=friends', 2)])
     """
     if game_id and game_id == stats.last:
         return False
     stats.last = game_id[:MAX_ID_CHARS]
-    tally = tally_of(stats, rules)
+    tally = tally_of(stats, rules, friends)
     tally.games += 1
     tally.durak += facts.durak
     tally.draws += facts.draw

@@ -1,6 +1,7 @@
 """The ordinary game of Durak at a table with friends: the engine as the host's
-referee reads it (:class:`cardkit.table_net.referee.EngineSeats`) and a guest's
-view reader."""
+referee reads it (:class:`cardkit.table_net.referee.EngineSeats`), a guest's
+view reader, and the line a guest's record keeps of each view it was sent
+(:func:`seen_line`: what that seat saw, built from its view alone)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Callable
 
 from cardkit.table_net.referee import EngineSeats
 from durak.actions import ActionTextError, IllegalActionError, parse_action
+from durak.cards import card_text, hand_text
 from durak.game import Game
 from durak.view import PlayerView
 
@@ -32,3 +34,19 @@ def view_seat(view: object) -> int:
     if not isinstance(view, PlayerView):
         raise TypeError("not a Durak view")
     return view.seat
+
+
+def seen_line(view: PlayerView) -> str:
+    """One line of a guest's record: the bout, who attacks whom (seats from 1), the
+    table (attack/cover), the seat's own hand and the talon, as its view shows them
+    and nothing else (another seat's cards are not in the view).
+
+    >>> from durak.game import Game
+    >>> from durak.rules import Rules
+    >>> seen_line(Game.new(Rules(), seed=3).view(1))[:22]
+    'bout 1: 2→1, table [] '
+    """
+    table = " ".join(f"{card_text(a)}/{'-' if c is None else card_text(c)}"
+                     for a, c in view.table)
+    return (f"bout {view.bout}: {view.attacker + 1}→{view.defender + 1}, table [{table}] "
+            f"hand [{hand_text(view.hand)}] talon {view.talon_count}")

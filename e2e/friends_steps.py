@@ -3,6 +3,7 @@ browser context, and waiting for a page to show the mirror's table."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -16,7 +17,10 @@ from e2e.guard import PageGuard
 
 RELAY_SCRIPT = Path(__file__).parent / "nostr_relay.mjs"
 #: The build's local relay (scripts/friends_net.py's RELAYS): the policy allows it.
-RELAY_PORT = 7447
+#: Another port (``NAPOLEON_TEST_RELAY_PORT``) for a site built with that relay in its
+#: list (``NAPOLEON_RELAYS``), so that two runs of these tests do not share one port.
+RELAY_PORT = int(os.environ.get("NAPOLEON_TEST_RELAY_PORT", "7447"))
+RELAY = f"ws://127.0.0.1:{RELAY_PORT}"
 #: Finding the host through the relay and connecting takes a few seconds.
 CONNECT_TIMEOUT_MS = 30_000
 

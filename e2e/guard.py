@@ -80,5 +80,5 @@ class PageGuard:
         crashed = self.crashed_pages
         assert crashed == [], f"Page crashed: Chromium's renderer, at {crashed}"
         assert self.outside_requests == [], "requests left the local server"
-        assert self.console_errors == [], "console errors"
+        assert self.console_errors == [], f"console errors {self.console_errors}"
         assert self.page_errors == [], "page errors"

@@ -5,22 +5,34 @@ The host's page referees; the guest's page (in English, its own language) draws
 only its own seat's view and sends its clicks' actions. A whole game is played by
 clicks and compared with a CPython mirror of the same seed; a guest who leaves is
 replaced by a computer after the wait everyone is shown and takes the seat back by
-reopening the link; a third party with the link forging messages is refused, each
+reopening the link; the host's page reloads mid-game and its guest comes back by
+itself to finish the game; a lost host ends the table on the guest's page with
+what its seat saw; a third party with the link forging messages is refused, each
 with its reason, and the game does not move."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from cardkit.ui_dom.friends import HOST_WAIT
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, host_link, local_relay, wait_at
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    RELAY,
+    RELAY_PORT,
+    friend_page,
+    host_link,
+    local_relay,
+    wait_at,
+)
 from e2e.guard import PageGuard
 
 OpenTable = Callable[[str], Page]
@@ -40,7 +52,7 @@ def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
     assert not [u for u in guard.local_requests if "friends.mjs" in u or "/net/" in u]
     link = host_link(host)
     assert [u for u in guard.local_requests if u.endswith("/net/trystero-nostr.mjs")]
-    assert "#table=" in link and "relays=ws%3A%2F%2F127.0.0.1%3A7447" in link
+    assert "#table=" in link and f"relays=ws%3A%2F%2F127.0.0.1%3A{RELAY_PORT}" in link
     guest = friend_page(browser, guard)
     guest.goto(link)
     wait_until_ready(guest)
@@ -113,10 +125,70 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     expect(back.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
     expect(seats).not_to_contain_text("代打ち中")
-    # The host gone, the table ends for the guest with a clear message.
+    # The host gone (and not back within the wait), the table ends for the guest with
+    # a clear message and what its seat saw so far: its own hand, no other card.
     host.close()
-    expect(back.locator("#friends-note")).to_contain_text("The host is gone",
-                                                         timeout=CONNECT_TIMEOUT_MS)
+    note = back.locator("#friends-note")
+    expect(note).to_contain_text("Lost the host", timeout=CONNECT_TIMEOUT_MS)
+    expect(note).to_contain_text("The host is gone",
+                                 timeout=int(HOST_WAIT * 1000) + CONNECT_TIMEOUT_MS)
+    expect(note).to_contain_text("What your seat saw so far")
+    expect(note).to_contain_text("hand [")
+    expect(back.locator('#friends[data-ended="1"]')).to_have_count(1)
+
+
+def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to_finish(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = open_table(query(SEED))
+    first = host_link(host)
+    # A password (in the link's fragment only) and the relays, applied before sharing.
+    host.locator("#friends-password").fill("tea at five")
+    host.locator("#friends-relays").fill(RELAY)
+    host.locator("#friends-apply").click()
+    field = host.locator("#friends-link")
+    expect(field).to_have_value(re.compile(r"&pw=tea%20at%20five$"), timeout=CONNECT_TIMEOUT_MS)
+    link = field.input_value()
+    assert link.split("#")[1].split("&")[0] != first.split("#")[1].split("&")[0]  # a new room
+    # A relay the page's policy does not allow is refused with a notice, nothing changed.
+    host.locator("#friends-relays").fill("wss://relay.example")
+    host.locator("#friends-apply").click()
+    expect(host.locator("#notices")).to_contain_text("CSP")
+    expect(field).to_have_value(link)
+    guest = friend_page(browser, guard)
+    guest.goto(link)
+    wait_until_ready(guest)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    host.locator("#friends-start").click()
+    c = Controller(Rules(), SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    run_now(c.start())
+    pages = {0: host, 1: guest}
+    policy = Policy()
+    reloaded = False
+    while not c.over:
+        g = c.match.game
+        seat = g.player_of(g.to_act)
+        c.handover.hand_to(seat)
+        page = pages[seat]
+        wait_at(page, c)
+        if not reloaded and seat == 0 and int(c.markers()["actions"]) >= 4:
+            # The host's page reloads: the saved game and the kept table come back, the
+            # guest's page finds the host again and takes its seat by itself.
+            reloaded = True
+            host.reload()
+            wait_until_ready(host)
+            seats = host.locator("#friends-seats")
+            expect(seats).to_contain_text("参加中", timeout=CONNECT_TIMEOUT_MS)
+            expect(seats).not_to_contain_text("代打ち中")
+            expect(guest.locator('#friends[data-ended="1"]')).to_have_count(0)
+            wait_at(page, c)
+        step = policy.next_step(c)
+        page.locator(control(step)).click()
+        act(c, step)
+    assert reloaded
+    for page in pages.values():
+        expect(page.locator("#result")).to_be_visible()
+    expect(guest.locator("#friends-note")).to_contain_text("DURAK")
 
 
 FORGER = """async ({room, host, relays}) => {
@@ -141,7 +213,7 @@ def test_forged_messages_from_a_guest_are_refused_and_the_game_does_not_move(
     forger.goto(base_url + "?game=durak")
     wait_until_ready(forger)
     forger.evaluate(FORGER, {"room": fragment["table"], "host": fragment["host"],
-                             "relays": ["ws://127.0.0.1:7447"]})
+                             "relays": [RELAY]})
     forger.wait_for_function("window.__host === true", timeout=CONNECT_TIMEOUT_MS)
     forger.evaluate("""window.__send(JSON.stringify(
         {t: 'hello', v: 1, name: 'Mallory', lang: 'en', token: null}))""")

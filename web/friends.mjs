@@ -10,7 +10,23 @@
 import { joinRoom, selfId } from "./net/trystero-nostr.mjs";
 import { encode } from "./net/uqr.mjs";
 
+// Trystero reports each connection closed on this side (its own leave(), a peer it
+// gives up on) as a "peer error" (Chromium's "User-Initiated Abort, reason=Close
+// called"): no fault, and not worth a console error; every other error still shows.
+function quietCloses() {
+  if (console.error.quietCloses) return;
+  const report = console.error;
+  const quiet = (...args) => {
+    const closed = typeof args[0] === "string" && args[0].endsWith("peer error:") &&
+      String(args[1]).includes("Close called");
+    if (!closed) report.apply(console, args);
+  };
+  quiet.quietCloses = true;
+  console.error = quiet;
+}
+
 export function open(room, password, relays, local, on) {
+  quietCloses();
   const config = { appId: "napoleon-cards-table", relayConfig: { urls: [...relays], redundancy: relays.length } };
   if (password) config.password = password;
   if (local) config.rtcConfig = { iceServers: [] };

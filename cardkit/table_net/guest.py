@@ -17,6 +17,7 @@ from typing import Final
 from cardkit.table_net.messages import (
     End,
     MessageError,
+    Proof,
     Refused,
     SeatInfo,
     Seats,
@@ -102,6 +103,8 @@ class GuestTable:
         if isinstance(msg, Refused):
             self.refused = msg.reason
             return GuestEvent("refused", msg.reason)
+        if isinstance(msg, Proof):  # asked of a peer that joined; never of the host
+            return GuestEvent("bad", "unknown")
         self.ended = msg
         return GuestEvent("end", msg.reason)
 

@@ -10,6 +10,13 @@ The host sends five (:func:`parse_host`): ``welcome`` (the seat and its token),
 kinds, no cards), ``refused`` (a reason code, :data:`REASONS`) and ``end`` (the
 table is over; the record only once the game is).
 
+A host whose page reloaded comes back under another peer id; its seated guests
+know it again by a challenge only it can answer: the guest sends ``who`` (its
+seat and a fresh nonce) to a peer that joins, and the host answers ``proof``, an
+HMAC of the nonce and both peers' ids keyed by that seat's token
+(:func:`host_proof`), which only the host and that guest hold. A guest sends its
+token to no peer before it proved to be the host.
+
 Every text is measured before ``json.loads`` sees it
 (:func:`cardkit.bounded_json.loads_bounded`: length and nesting), then every
 field is checked: the exact set of keys, each value's type (``True`` is no
@@ -27,6 +34,8 @@ cardkit.table_net.messages.MessageError: malformed: turn is not an integer
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import re
 import secrets
@@ -42,6 +51,7 @@ __all__ = [
     "MessageError", "Refused", "SeatInfo", "Seats", "View", "Welcome",
     "act_text", "end_text", "hello_text", "new_token", "parse_guest", "parse_host",
     "refused_text", "seats_text", "view_text", "welcome_text",
+    "Proof", "Who", "host_proof", "proof_text", "who_text",
 ]
 
 #: The protocol's version: a peer speaking another is refused (``version``).
@@ -164,8 +174,36 @@ class End:
     record: str | None
 
 
-GuestMessage = Hello | Act
-HostMessage = Welcome | View | Seats | Refused | End
+@dataclass(frozen=True)
+class Who:
+    """A seated guest asks a peer to prove it is the host (after the host's reload)."""
+
+    seat: int
+    nonce: str
+
+
+@dataclass(frozen=True)
+class Proof:
+    """The host's answer to :class:`Who`: :func:`host_proof` of the nonce."""
+
+    seat: int
+    proof: str
+
+
+GuestMessage = Hello | Act | Who
+HostMessage = Welcome | View | Seats | Refused | End | Proof
+
+
+def host_proof(token: str, nonce: str, host: str, guest: str) -> str:
+    """The proof that the peer ``host`` holds the seat's ``token``, for the peer
+    ``guest`` that asked with ``nonce`` (bound to both ids: a peer that relays the
+    challenge to the host gets a proof for itself, which the guest refuses).
+
+    >>> len(host_proof(new_token(), new_token(), "peerA1", "peerB1"))
+    64
+    """
+    message = f"{nonce}|{host}|{guest}".encode()
+    return hmac.new(token.encode(), message, hashlib.sha256).hexdigest()
 
 
 # ---- checking fields ------------------------------------------------------------
@@ -233,6 +271,9 @@ def _kind(data: dict[str, object]) -> str:
 
 _HELLO_KEYS: Final = frozenset({"t", "v", "name", "lang", "token"})
 _ACT_KEYS: Final = frozenset({"t", "v", "turn", "action"})
+_WHO_KEYS: Final = frozenset({"t", "v", "seat", "nonce"})
+_PROOF_KEYS: Final = frozenset({"t", "v", "seat", "proof"})
+_PROOF: Final = re.compile(r"[0-9a-f]{64}")
 
 
 def parse_guest(text: object) -> GuestMessage:
@@ -249,7 +290,10 @@ def parse_guest(text: object) -> GuestMessage:
             raise MessageError("malformed", "lang is not a language of the page")
         token = None if data["token"] is None else _text(data, "token", _TOKEN)
         return Hello(_name(data, "name"), str(lang), token)
-    raise MessageError("unknown", "a guest sends hello or act")
+    if kind == "who":
+        _keys(data, _WHO_KEYS)
+        return Who(_int(data, "seat", 0, MAX_SEATS - 1), _text(data, "nonce", _TOKEN))
+    raise MessageError("unknown", "a guest sends hello, act or who")
 
 
 def hello_text(name: str, lang: str, token: str | None) -> str:
@@ -258,6 +302,14 @@ def hello_text(name: str, lang: str, token: str | None) -> str:
 
 def act_text(turn: int, action: str) -> str:
     return json.dumps({"t": "act", "v": PROTOCOL, "turn": turn, "action": action})
+
+
+def who_text(seat: int, nonce: str) -> str:
+    return json.dumps({"t": "who", "v": PROTOCOL, "seat": seat, "nonce": nonce})
+
+
+def proof_text(seat: int, proof: str) -> str:
+    return json.dumps({"t": "proof", "v": PROTOCOL, "seat": seat, "proof": proof})
 
 
 # ---- the host's messages, read by a guest ------------------------------------------
@@ -320,7 +372,10 @@ def parse_host(text: object) -> HostMessage:
         if record is not None and (not isinstance(record, str) or len(record) > MAX_RECORD_CHARS):
             raise MessageError("malformed", "record is not a record's text")
         return End(_text(data, "reason", _REASON), record)
-    raise MessageError("unknown", "a host sends welcome, view, seats, refused or end")
+    if kind == "proof":
+        _keys(data, _PROOF_KEYS)
+        return Proof(_int(data, "seat", 0, MAX_SEATS - 1), _text(data, "proof", _PROOF))
+    raise MessageError("unknown", "a host sends welcome, view, seats, refused, end or proof")
 
 
 def welcome_text(seat: int, token: str, players: int, game: str) -> str:

@@ -30,8 +30,11 @@ from cardkit.table_net.messages import (
     Hello,
     MessageError,
     SeatInfo,
+    Who,
+    host_proof,
     new_token,
     parse_guest,
+    proof_text,
     refused_text,
     seats_text,
     view_text,
@@ -215,6 +218,8 @@ class Referee:
         self.started = False
         self.new_rate = rate
         self.new_token = token
+        #: The host's own peer id (the bridge's), which its proofs name.
+        self.self_id = ""
 
     # ---- seats ------------------------------------------------------------------
 
@@ -233,6 +238,20 @@ class Referee:
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         return tuple(SeatInfo(s.kind, s.name) for s in self.seats)
+
+    def seat_tokens(self) -> list[tuple[str, str, str | None]]:
+        """Each seat's kind, name and token: what the host keeps over a reload."""
+        return [(s.kind, s.name, s.token) for s in self.seats]
+
+    def restore(self, seats: Sequence[tuple[str, str, str | None]], started: bool) -> None:
+        """The table as it was before the host's page reloaded: every guest away
+        (no peer yet) until it comes back with its token."""
+        self.started = started
+        for s, (kind, name, token) in zip(self.seats, seats, strict=False):
+            if s.kind == "host":
+                continue
+            s.kind = "away" if kind in ("guest", "away") else kind
+            s.name, s.token, s.peer, s.sent = name, token, None, None
 
     def start(self) -> list[Outgoing]:
         """The host starts: open seats become computers; everyone hears."""
@@ -292,7 +311,20 @@ class Referee:
             return self._refuse(peer, p, e.reason)
         if isinstance(msg, Hello):
             return self._hello(peer, p, msg)
+        if isinstance(msg, Who):
+            return self._who(peer, p, msg)
         return self._act(peer, p, msg)
+
+    def _who(self, peer: str, p: _Peer, msg: Who) -> Reply:
+        """A guest asks this page to prove it is the host: a proof keyed by that
+        seat's token (a seat with none, or a guest's seat, gets a refusal)."""
+        if msg.seat >= self.players:
+            return self._refuse(peer, p, "bad-token")
+        token = self.seats[msg.seat].token
+        if token is None:
+            return self._refuse(peer, p, "bad-token")
+        proof = host_proof(token, msg.nonce, self.self_id, peer)
+        return Reply((Outgoing(peer, proof_text(msg.seat, proof)),))
 
     def _cut(self, peer: str, p: _Peer) -> Reply:
         p.cut = True

@@ -12,27 +12,53 @@ seat token.
 
 :class:`GuestSession` reads only the host's texts (by the host's peer id, from
 the link), with :class:`cardkit.table_net.guest.GuestTable`, and sends the
-actions its person chooses. The host gone, the table ends with a notice.
+actions its person chooses. The host gone, the guest waits :data:`HOST_WAIT`
+seconds for it to come back (a reload of the host's page): a seated guest asks
+every peer that joins to prove it is the host (``who``/``proof``, keyed by the
+seat's token, :func:`cardkit.table_net.messages.host_proof`) and takes its seat
+again from the one that does. Past the wait the table ends with a notice.
+
+:class:`HostSave` is what the host's page keeps of its table (the room, its
+password and relays, the seats and their tokens), so that a reload of the
+host's page opens the same room and the guests come back to the same seats.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any, Final
 
+from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.table_net.guest import GuestEvent, GuestTable
-from cardkit.table_net.messages import end_text
+from cardkit.table_net.messages import (
+    SEAT_KINDS,
+    MessageError,
+    Proof,
+    end_text,
+    host_proof,
+    new_token,
+    parse_host,
+    who_text,
+)
 from cardkit.table_net.referee import Outgoing, Referee
 from cardkit.ui_dom.nodes import by_id, el
 
-__all__ = ["AWAY_WAIT", "GuestSeat", "GuestSession", "HostSession", "Send", "panel_el"]
+__all__ = ["AWAY_WAIT", "HOST_WAIT", "GuestSeat", "GuestSession", "HostSave", "HostSession",
+           "Send", "panel_el", "room_form_el"]
 
 #: Seconds a dropped guest's seat waits (shown to everyone) before the host's
 #: computers play it; the guest takes it back whenever they reopen the link.
 AWAY_WAIT: Final = 10.0
+#: Seconds a guest waits for a host whose connection was lost (a reload of the
+#: host's page, on a phone, takes a few) before the table ends.
+HOST_WAIT: Final = 60.0
+#: The longest saved host's table read (a room, its relays, eight seats).
+HOST_SAVE_CHARS: Final = 4000
 
 Send = Callable[[str, str], None]
 """``send(text, peer)``: the bridge's."""
@@ -174,7 +200,7 @@ class GuestSession:
     """A guest's side: the host's texts read without trust, the person's actions sent."""
 
     def __init__(self, table: GuestTable, host: str, send: Send,
-                 on_event: Callable[[GuestEvent], None]) -> None:
+                 on_event: Callable[[GuestEvent], None], seat: int | None = None) -> None:
         self.table = table
         self.host = host
         self.send = send
@@ -182,24 +208,112 @@ class GuestSession:
         self.helloed = False
         #: Texts from other peers than the host, dropped unread.
         self.ignored = 0
+        #: This page's own peer id (the bridge's): a host's proof names it.
+        self.self_id = ""
+        #: The seat this guest held before its page reloaded (kept with its token).
+        self.known_seat = seat
+        #: Peers asked to prove they are the host: peer → the nonce sent.
+        self.asked: dict[str, str] = {}
+
+    def seat(self) -> int | None:
+        return self.table.seat if self.table.seat is not None else self.known_seat
 
     def joined(self, peer: str) -> None:
         if peer == self.host and not self.helloed:
             self.helloed = True
             self.send(self.table.hello(), self.host)
+            return
+        seat = self.seat()
+        if (peer != self.host and seat is not None and self.table.token
+                and self.table.ended is None and peer not in self.asked):
+            # Perhaps the host, back under a new id after a reload: ask it to prove it.
+            nonce = new_token()
+            self.asked[peer] = nonce
+            self.send(who_text(seat, nonce), peer)
 
     def message(self, peer: str, text: str) -> None:
         if peer != self.host:
+            nonce = self.asked.pop(peer, None)
+            if nonce is not None and self._proved(peer, nonce, text):
+                self.host, self.helloed = peer, True
+                self.send(self.table.hello(), peer)
+                self.on_event(GuestEvent("host-back"))
+                return
             self.ignored += 1
             return
         self.on_event(self.table.receive(text))
 
+    def _proved(self, peer: str, nonce: str, text: str) -> bool:
+        token, seat = self.table.token, self.seat()
+        try:
+            msg = parse_host(text)
+        except MessageError:
+            return False
+        if not isinstance(msg, Proof) or token is None or msg.seat != seat:
+            return False
+        return hmac.compare_digest(msg.proof, host_proof(token, nonce, peer, self.self_id))
+
     def left(self, peer: str) -> None:
+        self.asked.pop(peer, None)
         if peer == self.host and self.table.ended is None:
+            self.helloed = False
             self.on_event(GuestEvent("host-left"))
 
     def act(self, action: str) -> None:
         self.send(self.table.act(action), self.host)
+
+
+@dataclass(frozen=True)
+class HostSave:
+    """What the host's page keeps of its table to reopen it after a reload.
+
+    ``game`` names the game the table plays (its match's seed: a save for another
+    match is not the table's). :meth:`read` takes a stored text without trust:
+    bounded, every field checked, ``None`` for anything else.
+
+    >>> s = HostSave("abcdefghijklmnop", "", ("ws://127.0.0.1:7447",), "7",
+    ...              (("host", "", None), ("guest", "Aki", "A" * 22)))
+    >>> HostSave.read(s.text()) == s, HostSave.read('{"room": 1}')
+    (True, None)
+    """
+
+    room: str
+    password: str
+    relays: tuple[str, ...]
+    game: str
+    seats: tuple[tuple[str, str, str | None], ...]
+
+    def text(self) -> str:
+        return json.dumps({"room": self.room, "password": self.password,
+                           "relays": list(self.relays), "game": self.game,
+                           "seats": [list(s) for s in self.seats]})
+
+    @classmethod
+    def read(cls, text: object) -> HostSave | None:
+        if not isinstance(text, str) or len(text) > HOST_SAVE_CHARS:
+            return None
+        try:
+            data = loads_bounded(text, max_chars=HOST_SAVE_CHARS, max_depth=3)
+        except JsonShapeError:
+            return None
+        if not isinstance(data, dict) or set(data) != {"room", "password", "relays", "game",
+                                                        "seats"}:
+            return None
+        room, password, relays, game, seats = (data[k] for k in (
+            "room", "password", "relays", "game", "seats"))
+        if not (isinstance(room, str) and isinstance(password, str) and isinstance(game, str)
+                and isinstance(relays, list) and all(isinstance(r, str) for r in relays)
+                and isinstance(seats, list) and 2 <= len(seats) <= 8):
+            return None
+        out: list[tuple[str, str, str | None]] = []
+        for seat in seats:
+            if not (isinstance(seat, list) and len(seat) == 3 and seat[0] in SEAT_KINDS
+                    and isinstance(seat[1], str) and len(seat[1]) <= 24
+                    and (seat[2] is None or isinstance(seat[2], str))):
+                return None
+            out.append((seat[0], seat[1], seat[2]))
+        return cls(room, password, tuple(relays), game, tuple(out))
+
 
 
 # ---- the panel ----------------------------------------------------------------------
@@ -243,6 +357,23 @@ def panel_el(t: Callable[..., str], title: str, lines: list[str], link: str | No
     if can_start:
         box.append(el("button", "btn primary", t("friends.start"), type="button",
                       id="friends-start", data_act="friends-start"))
+    return box
+
+
+def room_form_el(t: Callable[..., str], password: str, relays: tuple[str, ...]) -> Any:
+    """The host's room before the start: a password (it travels in the link's
+    fragment only) and the relays (one a line), applied together."""
+    box = el("div", "friends-room", id="friends-room")
+    box.append(el("label", "friends-label", t("friends.password"), for_="friends-password"))
+    field = el("input", "friends-password", id="friends-password", type="text",
+               autocomplete="off", maxlength="64")
+    field.value = password
+    box.append(field)
+    box.append(el("label", "friends-label", t("friends.relays"), for_="friends-relays"))
+    area = el("textarea", "friends-relays", id="friends-relays", rows="2", spellcheck="false")
+    area.value = "\n".join(relays)
+    box.append(area)
+    box.append(el("button", "btn", t("friends.apply"), type="button", id="friends-apply"))
     return box
 
 

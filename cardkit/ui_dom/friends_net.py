@@ -27,7 +27,7 @@ from urllib.parse import parse_qsl, quote
 
 __all__ = [
     "BRIDGE", "Bridge", "Invite", "InviteError", "is_local", "new_invite", "read_invite",
-    "relays_in_policy", "invite_fragment",
+    "relays_in_policy", "invite_fragment", "read_relays", "valid_password",
 ]
 
 #: The bridge module, relative to the page.
@@ -138,6 +138,39 @@ def default_relays(allowed: tuple[str, ...], page_host: str) -> tuple[str, ...]:
     local = page_host in ("127.0.0.1", "localhost")
     chosen = tuple(r for r in allowed if is_local(r) == local)
     return chosen or allowed
+
+
+def read_relays(text: str, allowed: tuple[str, ...]
+                ) -> tuple[tuple[str, ...], list[tuple[str, str]]]:
+    """The relay list a host typed (one a line, or separated by commas or spaces):
+    the relays kept, and each refused one with why (``url``: no ``ws://``/``wss://``
+    address; ``policy``: the page's Content-Security-Policy does not allow it, so
+    the browser would refuse to connect).
+
+    >>> read_relays("wss://a ftp://b, wss://c", ("wss://a",))
+    (('wss://a',), [('ftp://b', 'url'), ('wss://c', 'policy')])
+    """
+    kept: list[str] = []
+    refused: list[tuple[str, str]] = []
+    for word in re.split(r"[\s,]+", text[:MAX_FRAGMENT].strip()):
+        if not word or word in kept:
+            continue
+        if _RELAY.fullmatch(word) is None:
+            refused.append((word[:60], "url"))
+        elif word not in allowed:
+            refused.append((word, "policy"))
+        elif len(kept) < MAX_RELAYS:
+            kept.append(word)
+    return tuple(kept), refused
+
+
+def valid_password(password: str) -> bool:
+    """Whether ``password`` may travel in a table's link (:func:`read_invite` reads it).
+
+    >>> valid_password("tea at five"), valid_password("a" + chr(10) + "b"), valid_password("x" * 65)
+    (True, False, False)
+    """
+    return _PASSWORD.fullmatch(password) is not None
 
 
 class Bridge:

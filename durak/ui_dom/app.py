@@ -161,12 +161,13 @@ class App(PageApp[Ctrl, Prefs]):
 
     def count_game(self, ctrl: Ctrl) -> None:
         """A game of the family ended: its kind reads the facts counted (not a game
-        of pass-and-play: the statistics are one player's against the computers)."""
-        if isinstance(ctrl, Controller) and (ctrl.handover.active or ctrl.seat_reply
+        of pass-and-play: the statistics are one player's; a game with friends in a
+        tally of its own, the host's here, a guest's from the record it is sent)."""
+        if isinstance(ctrl, Controller) and (ctrl.handover.active
                                              or getattr(ctrl, "guest", False)):
             return
         if ctrl is self.ctrl and not ctrl.closed:
-            count_over(ctrl)
+            count_over(ctrl, friends=isinstance(ctrl, Controller) and ctrl.seat_reply is not None)
 
     def count_undo(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:
@@ -587,6 +588,7 @@ class App(PageApp[Ctrl, Prefs]):
                 await self.ask_link(link)
             else:
                 self.follow_address()
+            await self.friends.resume()  # the host's table with friends, after a reload
             await self.ctrl.start()
         finally:
             held.release()

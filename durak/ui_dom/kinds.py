@@ -366,16 +366,16 @@ def kind_of_ctrl(ctrl: Ctrl) -> GameKind:
     return KINDS[ctrl.kind]
 
 
-def count_over(ctrl: Ctrl) -> None:
+def count_over(ctrl: Ctrl, friends: bool = False) -> None:
     """Count the game on ``ctrl``'s table, which has just ended, in the statistics: its
     kind reads the facts (:attr:`GameKind.finished_facts`); a game counted already
-    (its id) is not counted again."""
+    (its id) is not counted again; a game with friends in its own tally."""
     kind = kind_of_ctrl(ctrl)
     finished = kind.finished_facts(ctrl)
     if finished is not None:
         from durak.ui_dom import stats_view
 
-        stats_view.count_finished(kind.rules_of(ctrl), *finished)
+        stats_view.count_finished(kind.rules_of(ctrl), *finished, friends=friends)
 
 
 def save_on_table(store: Storage, ctrl: Ctrl) -> None:

@@ -60,6 +60,11 @@ def variant_label(variant: str, players: int) -> str:
     """A tally's name: the preset's (and the options changed from it) and the players;
     a game of the family other than the ordinary one is named by its ``mode``."""
     first, *changes = variant.split("&")
+    friends = pure.WITH_FRIENDS in changes
+    if friends:
+        changes.remove(pure.WITH_FRIENDS)
+        name = variant_label("&".join([first, *changes]), players)
+        return t("stats.with_friends", variant=name)
     mode = next((c.removeprefix("mode=") for c in [first, *changes] if c.startswith("mode=")),
                 DURAK)
     if mode != DURAK:
@@ -116,10 +121,11 @@ def durak_facts(match: Match, match_seed: int) -> tuple[GameFacts, str] | None:
     return pure.game_facts(game, HUMAN), f"{match_seed}:{match.number}:{match.seeds[-1]}"
 
 
-def count_finished(rules: FamilyRules, facts: GameFacts, game_id: str) -> bool:
+def count_finished(rules: FamilyRules, facts: GameFacts, game_id: str,
+                   friends: bool = False) -> bool:
     """Count one finished game of the family under ``rules`` (never twice: ``game_id``
-    names it)."""
-    return FRAME.count(lambda s: pure.count_game(s, rules, facts, game_id))
+    names it); a game with friends in that tally of its own."""
+    return FRAME.count(lambda s: pure.count_game(s, rules, facts, game_id, friends))
 
 
 def count_undo(rules: FamilyRules) -> None:

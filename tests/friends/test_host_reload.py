@@ -1,0 +1,143 @@
+"""The host's page reloads and its guests come back; a lost host; games with friends
+counted apart: the host's kept table is read without trust, a reloaded host proves
+to each guest that it is the host (keyed by that guest's seat token) before the
+guest sends its token, and a peer without the token cannot."""
+
+from __future__ import annotations
+
+import json
+
+from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.messages import (
+    host_proof,
+    parse_guest,
+    parse_host,
+    proof_text,
+    who_text,
+)
+from cardkit.table_net.referee import Referee
+from cardkit.ui_dom.friends import GuestSession, HostSave
+from cardkit.ui_dom.friends_net import read_relays, valid_password
+from durak import stats, table_net
+from durak.game import Game
+from durak.rules import Rules
+from durak.ui_dom.stats_view import variant_label
+
+NONCE = "N" * 22
+
+
+def seated(players: int = 3) -> tuple[Game, Referee, dict[int, str]]:
+    """A started table with guests at seats 1 and 2 (peers p1, p2): their tokens."""
+    game = Game.new(Rules(players=players), 7)
+    ref = Referee(table_net.seat_game(lambda: game), players, 0, range(1, players), "durak")
+    ref.self_id = "hostA1"
+    tokens = {}
+    for seat in range(1, players):
+        out = ref.receive(f"p{seat}", json.dumps({"t": "hello", "v": 1, "name": f"G{seat}",
+                                                  "lang": "en", "token": None}), 0.0).out
+        tokens[seat] = json.loads(out[0].text)["token"]
+    ref.start()
+    return game, ref, tokens
+
+
+def test_the_reloaded_hosts_referee_takes_each_guest_back_by_its_token_only() -> None:
+    game, ref, tokens = seated()
+    kept = HostSave("abcdefghijklmnop", "pw", ("ws://127.0.0.1:7447",), "7:1:1",
+                    tuple(ref.seat_tokens()))
+    read = HostSave.read(kept.text())
+    assert read == kept
+    fresh = Referee(table_net.seat_game(lambda: game), 3, 0, (), "durak")
+    fresh.restore(read.seats, started=True)
+    assert [s.kind for s in fresh.seat_infos()] == ["host", "away", "away"]
+    # A stranger without a token gets no seat at a started table.
+    stranger = fresh.receive("x", json.dumps({"t": "hello", "v": 1, "name": "M", "lang": "en",
+                                              "token": None}), 0.0)
+    assert stranger.refused == "full"
+    back = fresh.receive("q2", json.dumps({"t": "hello", "v": 1, "name": "G2", "lang": "en",
+                                           "token": tokens[2]}), 0.0)
+    assert back.seated == 2
+    assert [s.kind for s in fresh.seat_infos()] == ["host", "away", "guest"]
+
+
+def test_a_kept_table_that_is_not_one_is_dropped_not_read() -> None:
+    for text in ("", "[]", '{"room": 1}', "x" * 5000, json.dumps(
+            {"room": "r", "password": "", "relays": [], "game": "g",
+             "seats": [["host", "", None], ["king", "", None]]})):
+        assert HostSave.read(text) is None
+
+
+def test_the_host_proves_itself_with_the_seats_token_and_a_relay_of_it_fails() -> None:
+    _game, ref, tokens = seated()
+    reply = ref.receive("guest1", who_text(1, NONCE), 0.0)
+    proof = parse_host(reply.out[0].text)
+    assert proof.proof == host_proof(tokens[1], NONCE, "hostA1", "guest1")  # type: ignore[union-attr]
+    # The same proof, relayed by another peer, names that peer: the guest refuses it.
+    assert proof.proof != host_proof(tokens[1], NONCE, "mallory", "guest1")  # type: ignore[union-attr]
+    assert isinstance(parse_guest(who_text(1, NONCE)), type(parse_guest(who_text(2, NONCE))))
+
+
+def test_a_guest_waits_for_its_host_and_sends_its_token_only_to_the_peer_that_proves() -> None:
+    sent: list[tuple[str, str]] = []
+    events: list[GuestEvent] = []
+    token = "T" * 22
+    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", token)
+    session = GuestSession(table, "oldhost", lambda text, peer: sent.append((peer, text)),
+                           events.append, seat=1)
+    session.self_id = "guest1"
+    session.left("oldhost")
+    assert events[-1].kind == "host-left"
+    # Two peers join; each is asked to prove it is the host; neither gets the token yet.
+    session.joined("mallory")
+    session.joined("newhost")
+    whos = {peer: json.loads(text) for peer, text in sent}
+    assert {w["t"] for w in whos.values()} == {"who"}
+    assert all(token not in text for _peer, text in sent)
+    # Mallory answers with a proof it cannot make (the token is not its own).
+    session.message("mallory", proof_text(1, "0" * 64))
+    assert all(token not in text for _peer, text in sent)
+    assert session.host == "oldhost"
+    good = host_proof(token, whos["newhost"]["nonce"], "newhost", "guest1")
+    session.message("newhost", proof_text(1, good))
+    assert events[-1].kind == "host-back" and session.host == "newhost"
+    assert json.loads(sent[-1][1]) == {"t": "hello", "v": 1, "name": "", "lang": "en",
+                                       "token": token}
+    assert sent[-1][0] == "newhost"
+
+
+def test_a_guest_without_a_seat_asks_no_one() -> None:
+    sent: list[tuple[str, str]] = []
+    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", None)
+    session = GuestSession(table, "host", lambda text, peer: sent.append((peer, text)),
+                           lambda _e: None)
+    session.joined("other")
+    assert sent == []
+
+
+def test_a_guests_record_line_holds_its_own_hand_and_no_other_seats_card() -> None:
+    game = Game.new(Rules(players=2), 7)
+    line = table_net.seen_line(game.view(1))
+    own = set(line.split("hand [")[1].split("]")[0].split(","))
+    other = set(table_net.seen_line(game.view(0)).split("hand [")[1].split("]")[0].split(","))
+    assert own and not own & other
+    for card in other:
+        assert card not in line
+
+
+def test_games_with_friends_are_counted_in_their_own_tally() -> None:
+    s = stats.Stats()
+    facts = stats.GameFacts(durak=False, draw=False, taken=3, transfers=0)
+    stats.count_game(s, Rules(), facts, "a")
+    stats.count_game(s, Rules(), facts, "b", friends=True)
+    assert s.tallies[("preset=podkidnoy", 2)].games == 1
+    assert s.tallies[("preset=podkidnoy&with=friends", 2)].games == 1
+    assert stats.decode_stats(stats.encode_stats(s)) == s
+    assert "with friends" in variant_label("preset=podkidnoy&with=friends", 2) or \
+        "友だちと" in variant_label("preset=podkidnoy&with=friends", 2)
+
+
+def test_the_relay_setting_keeps_only_relays_the_policy_allows() -> None:
+    allowed = ("wss://nos.lol", "ws://127.0.0.1:7447")
+    assert read_relays("wss://nos.lol\nws://127.0.0.1:7447", allowed) == (allowed, [])
+    kept, refused = read_relays("wss://evil.example javascript:alert(1)", allowed)
+    assert kept == () and [why for _r, why in refused] == ["policy", "url"]
+    assert valid_password("") and not valid_password("\x00")
