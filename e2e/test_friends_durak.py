@@ -160,7 +160,7 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     policy = Policy()
