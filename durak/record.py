@@ -286,10 +286,16 @@ def seat_names(game: Game, names: Sequence[str] | None) -> list[str]:
 
 
 def json_record(
-    game: Game, names: Sequence[str] | None = None, seed: int | None = None, number: int = 1
+    game: Game, names: Sequence[str] | None = None, seed: int | None = None, number: int = 1,
+    reading: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The JSON record of ``game``: enough to replay it exactly."""
+    """The JSON record of ``game``: enough to replay it exactly.  ``reading``: the
+    human's reading of the other player when the game began, as the match had it
+    (:meth:`durak.ai.reader.MatchStart.to_dict`), so that the game's review weighs
+    each decision as the hint did; a record without it (the first game, or one
+    written before records held it) is reviewed from nothing read."""
     deal = game.deal
+    extra = {} if reading is None else {"reading": reading}
     return {
         "format": GAME_FORMAT,
         "rules": game.rules.to_text(),
@@ -312,6 +318,7 @@ def json_record(
         },
         "actions": [f"{s} {actions.action_text(a)}" for s, a in game.actions()],
         "result": None if game.result is None else game.result.text(),
+        **extra,
     }
 
 
@@ -337,7 +344,8 @@ MAX_NUMBER_DIGITS: Final = 20
 SEED_LIMIT: Final = 1 << 64
 MAX_GAME_NUMBER: Final = 10**9
 _JSON_KEYS: Final = frozenset(
-    ("format", "rules", "seed", "game", "names", "dealer", "first", "deal", "actions", "result"))
+    ("format", "rules", "seed", "game", "names", "dealer", "first", "deal", "actions", "result",
+     "reading"))
 _DEAL_KEYS: Final = frozenset(("hands", "talon", "trump_card", "trump_shown", "removed", "own",
                                "piles", "reshuffle", "slots", "opener_shown"))
 

@@ -184,14 +184,15 @@ class HintPlayer(StrongPlayer):
 
     Each decision is :func:`analyse` at the view with its position's seed (the
     arena's generator is not used: the hint draws its worlds from the position)
-    and the seat's reading of the other player in this game only, as the page sends
-    the hint (:func:`durak.ai.reader.game_reading`): :meth:`new_game` forgets the
-    reading, where ``strong`` carries it through the match.  ``per_game`` False
-    (``hint-match``) carries it as ``strong`` does, to tell what the fresh reading
-    costs.  The duel counters count the decisions the tree chose and those it made
-    reading the other player as the baseline, as ``strong``'s do."""
+    and the seat's reading of the other player carried through the match as
+    ``strong`` carries it, as the page sends the hint (the match's reading at the
+    game's start, :meth:`durak.ui_dom.controller.Controller.match_start`, read on
+    through the game).  ``per_game`` (``hint-game``) forgets it at each
+    :meth:`new_game`, to tell what the match's reading is worth.  The duel counters
+    count the decisions the tree chose and those it made reading the other player as
+    the baseline, as ``strong``'s do."""
 
-    def __init__(self, name: str = "hint", per_game: bool = True) -> None:
+    def __init__(self, name: str = "hint", per_game: bool = False) -> None:
         super().__init__(name=name, duel=STRONG_DUEL)
         self.per_game = per_game
 
@@ -207,8 +208,8 @@ class HintPlayer(StrongPlayer):
         return found.options[0].action
 
     def new_game(self) -> None:
-        """A new game of the match: the hint reads the other player afresh (unless it
-        carries the match's reading, ``per_game`` False)."""
+        """A new game of the match: ``hint-game`` reads the other player afresh; the
+        page's hint carries the reading on."""
         if self.per_game:
             self.reader = BaselineReader()
 

@@ -62,8 +62,9 @@ Contestant = ViewPlayer | OraclePlayer
 def contestant(level: str) -> Contestant:
     """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``), ``oracle``,
     ``mcts`` (:mod:`durak.ai.mcts`, the search reference), ``hint`` (the hint's best at
-    every decision, :class:`durak.ai.advice.HintPlayer`) or ``hint-match`` (the same with
-    the reading carried through the match, as ``strong`` does); ``strong:64`` / ``oracle:8``
+    every decision, :class:`durak.ai.advice.HintPlayer`, its reading of the other player
+    carried through the match as the page's hint and ``strong`` carry it) or ``hint-game``
+    (the same reading afresh in each game); ``strong:64`` / ``oracle:8``
     set the number of worlds (playouts) per candidate, on any searching level
     (``strong-ismcts:64``, ``strong-mix:96``: :func:`durak.ai.levels.split_worlds`)."""
     name, worlds = split_worlds(level)
@@ -75,8 +76,8 @@ def contestant(level: str) -> Contestant:
         return MctsPlayer()
     if level == "hint":
         return HintPlayer()
-    if level == "hint-match":
-        return HintPlayer(level, per_game=False)
+    if level == "hint-game":
+        return HintPlayer(level, per_game=True)
     return player_for(level)
 
 
@@ -91,8 +92,8 @@ def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) ->
 
     A player that reads its opponents (:meth:`StrongPlayer.observe`, at 2 players) is
     shown every other seat's action with its own view just before it, as the page
-    shows it the human's.  The hint's player reads afresh in each game
-    (:meth:`durak.ai.advice.HintPlayer.new_game`), as the page's hint does."""
+    shows it the human's.  ``hint-game`` reads afresh in each game
+    (:meth:`durak.ai.advice.HintPlayer.new_game`)."""
     for c in seats:
         if isinstance(c, HintPlayer):
             c.new_game()

@@ -28,6 +28,10 @@ comes next).  A forced move tells nothing and is skipped.  The reader says
 evidence.  Every draw comes from a generator seeded by the number of actions read,
 so a reading depends only on the game's public actions and the seat's views.
 
+The reading lasts the whole match (the other player is the same one game after
+game): :class:`MatchStart` is where it stood when a game began, which the hint
+and the review of that game start from (:func:`match_start`, :func:`game_readings`).
+
 Nothing here is hidden from a player at a real table: every Durak move is laid face
 up (a ``doubt`` cover face down is read as "some cover": its card is not used).
 """
@@ -37,7 +41,8 @@ from __future__ import annotations
 import json
 import math
 import random
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from durak.actions import Action, Attack, Baltic, Cover, Throw, Transfer
@@ -78,7 +83,8 @@ def with_cards_shown(view: PlayerView, seat: int, cards: Hand) -> PlayerView:
 
 
 class ReadingError(ValueError):
-    """A decision request whose ``reading`` is not a number within ±:data:`MAX_LOG_ODDS`."""
+    """A decision request whose ``reading`` is not a number within ±:data:`MAX_LOG_ODDS`
+    (or a record's ``"reading"`` that is not a :class:`MatchStart`)."""
 
 
 class BaselineReader:
@@ -131,13 +137,77 @@ class BaselineReader:
             self.log_odds = max(-MAX_LOG_ODDS, min(MAX_LOG_ODDS, self.log_odds + step))
 
 
-def game_readings(game: Game, seat: int) -> list[float]:
-    """Before each action of ``game`` (and after its last), ``seat``'s reading of the
-    other player from that player's actions in this game so far: the figure the hint
-    and the review of a decision both use (:mod:`durak.ai.advice`), which the record
-    alone gives.  0 throughout at 3 or more players, where no search reads it."""
+@dataclass(frozen=True)
+class MatchStart:
+    """Where a seat's reading of the other player stood when a game of a match began:
+    the log-odds and the number of actions read (the seed of the next reading), what
+    the strong level carries from game to game (:meth:`durak.ai.search.StrongPlayer.
+    observe` until :meth:`~durak.ai.search.StrongPlayer.new_match`).  A match's first
+    game starts from :data:`FRESH`."""
+
+    log_odds: float = 0.0
+    read: int = 0
+
+    def reader(self) -> BaselineReader:
+        """A reader standing where this says."""
+        r = BaselineReader()
+        r.log_odds, r.read = self.log_odds, self.read
+        return r
+
+    def to_dict(self) -> dict[str, Any]:
+        """As a game's JSON record holds it (``"reading"``, :func:`match_start_of`)."""
+        return {"log_odds": self.log_odds, "read": self.read}
+
+
+#: A match's first game: nothing read yet.
+FRESH: Final = MatchStart()
+#: The most actions a match's reading may have read (a game has a few hundred; a
+#: match of thousands of games is far inside).
+MAX_READ: Final = 10**9
+
+
+def start_of(reader: BaselineReader) -> MatchStart:
+    """Where ``reader`` stands, to start the next game from."""
+    return MatchStart(reader.log_odds, reader.read)
+
+
+def match_start(games: Sequence[Game], seat: int, start: MatchStart = FRESH) -> MatchStart:
+    """``seat``'s reading at the start of the game after ``games`` (the match's earlier
+    games, in order, from ``start``): every other player's action in them read as the
+    strong level reads it at the table, so the figure equals strong's own in that seat
+    (what the seat saw: every Durak move is laid face up)."""
+    for game in games:
+        if game.rules.players == 2:
+            start = start_of(_read_game(game, seat, start)[1])
+    return start
+
+
+def match_start_of(value: object) -> MatchStart:
+    """A record's or a request's ``"reading"`` (``None``: :data:`FRESH`, a record written
+    before records carried it).  An object ``{"log_odds": x, "read": n}``, ``x`` a JSON
+    number within ±:data:`MAX_LOG_ODDS` and ``n`` a whole number 0..:data:`MAX_READ`;
+    anything else is a :class:`ReadingError` naming the field, never coerced.
+
+    >>> match_start_of({"log_odds": -1.5, "read": 40})
+    MatchStart(log_odds=-1.5, read=40)
+    >>> match_start_of(None) == FRESH
+    True
+    """
+    if value is None:
+        return FRESH
+    if not isinstance(value, dict) or set(value) != {"log_odds", "read"}:
+        raise ReadingError(f"'reading': expected {{\"log_odds\": number, \"read\": n}}, "
+                           f"not {str(value)[:60]!r}")
+    n = value["read"]
+    if type(n) is not int or not 0 <= n <= MAX_READ:
+        raise ReadingError(f"'reading.read': expected a whole number 0..{MAX_READ:,}, "
+                           f"not {str(n)[:40]!r}")
+    return MatchStart(reading_of({"reading": value["log_odds"]}), n)
+
+
+def _read_game(game: Game, seat: int, start: MatchStart) -> tuple[list[float], BaselineReader]:
     out: list[float] = []
-    reader = BaselineReader()
+    reader = start.reader()
     g = Game.from_deal(game.rules, game.deal, game.dealer, game.first_attacker)
     two = game.rules.players == 2
     for s, a in game.actions():
@@ -146,12 +216,22 @@ def game_readings(game: Game, seat: int) -> list[float]:
             reader.observe(g.view(seat), s, a)
         g.apply(a, s)
     out.append(reader.log_odds)
-    return out
+    return out, reader
 
 
-def game_reading(game: Game, seat: int) -> float:
+def game_readings(game: Game, seat: int, start: MatchStart = FRESH) -> list[float]:
+    """Before each action of ``game`` (and after its last), ``seat``'s reading of the
+    other player: where the match's earlier games left it (``start``,
+    :func:`match_start`) and that player's actions in this game so far.  The figure
+    the hint and the review of a decision both use (:mod:`durak.ai.advice`), which the
+    record gives (its ``"reading"``, the match's at the game's start).  Nothing is read
+    at 3 or more players, where no search uses it."""
+    return _read_game(game, seat, start)[0]
+
+
+def game_reading(game: Game, seat: int, start: MatchStart = FRESH) -> float:
     """``seat``'s reading of the other player now (:func:`game_readings`' last)."""
-    return game_readings(game, seat)[-1] if game.rules.players == 2 else 0.0
+    return game_readings(game, seat, start)[-1] if game.rules.players == 2 else 0.0
 
 
 def decision_request(view: PlayerView, reader: BaselineReader) -> str:
@@ -183,6 +263,7 @@ def reading_of(request: dict[str, Any]) -> float:
     return float(x)
 
 
-__all__ = ["AGREE", "FOLLOW_AT", "MAX_LOG_ODDS", "READ_WORLDS", "SLIP", "BaselineReader",
-           "ReadingError", "decision_request", "game_reading", "game_readings", "laid",
-           "reading_of", "with_cards_shown"]
+__all__ = ["AGREE", "FOLLOW_AT", "FRESH", "MAX_LOG_ODDS", "MAX_READ", "READ_WORLDS", "SLIP",
+           "BaselineReader", "MatchStart", "ReadingError", "decision_request", "game_reading",
+           "game_readings", "laid", "match_start", "match_start_of", "reading_of", "start_of",
+           "with_cards_shown"]

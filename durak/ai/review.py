@@ -9,7 +9,8 @@ the page can show its progress:
 * :func:`review_decision`: at one of them, from the seat's own view only (never a
   hidden card), the hint's own evaluator (:func:`durak.ai.advice.analyse`: the
   strong level's search as it plays, at 2 players the tree with the seat's reading
-  of the other player as the game had shown it,
+  of the other player as the match had shown it: the record's ``"reading"`` (where
+  the match's earlier games left it) and the game's actions before the decision,
   :func:`durak.ai.reader.game_readings`) gives the strong
   computer's choice and the chance of *not* being the durak after the action taken
   and after that choice.
@@ -57,7 +58,7 @@ from typing import Any, Final
 from durak.actions import Action, action_text
 from durak.ai.advice import Option, analyse, exact_value, position_seed
 from durak.ai.playouts import playout
-from durak.ai.reader import game_readings
+from durak.ai.reader import FRESH, MatchStart, ReadingError, game_readings, match_start_of
 from durak.game import Game
 from durak.record import RecordError, replay_json
 
@@ -139,8 +140,11 @@ def decision_points(game: Game, seat: int) -> list[int]:
 
 
 def review_decision(game: Game, seat: int, index: int, seed: int = 0,
-                    reading: float | None = None) -> Moment:
-    """Review ``seat``'s action number ``index`` of ``game`` (see the module doc)."""
+                    reading: float | None = None, start: MatchStart = FRESH) -> Moment:
+    """Review ``seat``'s action number ``index`` of ``game`` (see the module doc).
+    ``reading``: the seat's reading of the other player at that decision; by default
+    the one the game gives from ``start``, the match's when the game began (its
+    record's ``"reading"``)."""
     actions = game.actions()
     if not 0 <= index < len(actions):
         raise ReviewError(f"no action {index}: the game has {len(actions)}")
@@ -153,7 +157,7 @@ def review_decision(game: Game, seat: int, index: int, seed: int = 0,
     if len(legal) < 2:
         return Moment(index, before.bout, played, played, 1.0, 1.0, ((played, 1.0),))
     if reading is None:
-        reading = _readings(game, seat)[index]
+        reading = _readings(game, seat, start)[index]
     wseed = position_seed(view) + seed * 1_000_003
     found = analyse(view, reading, wseed)
     strong = found.best
@@ -225,33 +229,49 @@ def moment_dict(m: Moment) -> dict[str, Any]:
 
 
 _cache: dict[str, Game] = {}
-_read: dict[int, tuple[Game, int, list[float]]] = {}
+_read: dict[int, tuple[Game, int, MatchStart, list[float]]] = {}
+_starts: dict[str, MatchStart] = {}
 
 
-def _readings(game: Game, seat: int) -> list[float]:
+def _readings(game: Game, seat: int, start: MatchStart) -> list[float]:
     """:func:`durak.ai.reader.game_readings`, kept for the next step of the same review."""
     kept = _read.get(id(game))
-    if kept is None or kept[0] is not game or kept[1] != seat:
+    if kept is None or kept[0] is not game or kept[1] != seat or kept[2] != start:
         _read.clear()
-        kept = _read[id(game)] = (game, seat, game_readings(game, seat))
-    return kept[2]
+        kept = _read[id(game)] = (game, seat, start, game_readings(game, seat, start))
+    return kept[3]
 
 
-def _game_of(record_json: str) -> Game:
-    """The replayed game of a record, kept for the next step of the same review."""
+def record_start(record: object) -> MatchStart:
+    """The reading a game's JSON record says the match had when the game began (its
+    ``"reading"``; :data:`durak.ai.reader.FRESH` without one); a bad one is a
+    :class:`ReviewError` naming it."""
+    try:
+        d = json.loads(record) if isinstance(record, str) else record
+        return match_start_of(d.get("reading") if isinstance(d, dict) else None)
+    except (ReadingError, ValueError) as e:
+        raise ReviewError(f"the record's {str(e)[:200]}") from None
+
+
+def _game_of(record_json: str) -> tuple[Game, MatchStart]:
+    """The replayed game of a record and its match's reading at its start, kept for the
+    next step of the same review."""
     game = _cache.get(record_json)
     if game is None:
         game = replay_finished(record_json)
+        start = record_start(record_json)
         _cache.clear()
+        _starts.clear()
         _cache[record_json] = game
-    return game
+        _starts[record_json] = start
+    return game, _starts[record_json]
 
 
 def review_plan_json(record_json: str, seat: int = SEAT) -> str:
     """``{"decisions": [i, ...]}``: the seat's decisions in a finished game's record;
     ``{"error": why}`` for a record the engine refuses."""
     try:
-        game = _game_of(record_json)
+        game, _start = _game_of(record_json)
         _check_seat(game, seat)
         return json.dumps({"decisions": decision_points(game, seat)})
     except (RecordError, ReviewError) as e:
@@ -261,11 +281,11 @@ def review_plan_json(record_json: str, seat: int = SEAT) -> str:
 def review_step_json(record_json: str, seat: int, index: int, seed: int = 0) -> str:
     """One decision reviewed (:func:`review_decision`) as JSON, or ``{"error": why}``."""
     try:
-        game = _game_of(record_json)
+        game, start = _game_of(record_json)
         _check_seat(game, seat)
         if type(index) is not int:
             raise ReviewError(f"index: expected a whole number, not {type(index).__name__}")
-        return json.dumps(moment_dict(review_decision(game, seat, index, seed)))
+        return json.dumps(moment_dict(review_decision(game, seat, index, seed, start=start)))
     except (RecordError, ReviewError) as e:
         return json.dumps({"error": str(e)[:300]})
 
@@ -278,6 +298,6 @@ def _check_seat(game: Game, seat: object) -> None:
 __all__ = [
     "COSTLY", "MAX_REVIEW_ACTIONS", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError",
     "decision_points", "moment_dict", "paired_se", "playouts", "position_seed",
-    "replay_finished", "review_decision", "review_plan_json", "review_step_json",
+    "record_start", "replay_finished", "review_decision", "review_plan_json", "review_step_json",
     "state_before",
 ]

@@ -398,7 +398,7 @@ class App(PageApp[Ctrl, Prefs]):
         from durak.ui_dom import review_view
 
         review_view.mount(self.computers)
-        review_view.prepare_review(game)
+        review_view.prepare_review(game, self.ctrl.match_start(game))
 
     def language(self) -> str:
         return language()
@@ -471,18 +471,26 @@ class App(PageApp[Ctrl, Prefs]):
 
         review_view.mount(self.computers)  # the page's own worker, never a second one
         if isinstance(game, Game):
-            review_view.review_game(game)
+            review_view.review_game(game, self._match_start(game))
             return
         from durak.ui_dom import family_share
 
         family_share.review_record(game, self.computers, settings.show_notices,
                                    t("share.no_play"))
 
+    def _match_start(self, game: Game) -> Any:
+        """The human's reading when ``game`` began, for its record (the ordinary game's
+        match; another kind's: nothing read)."""
+        from durak.ai.reader import FRESH
+
+        return self.ctrl.match_start(game) if isinstance(self.ctrl, Controller) else FRESH
+
     def share_one(self, game: Game | dict[str, Any], url_id: str, status_id: str) -> None:
         from durak.ui_dom import review_view
 
         if isinstance(game, Game):
-            review_view.share_game(game, url_id, status_id, settings.show_notices)
+            review_view.share_game(game, url_id, status_id, settings.show_notices,
+                                   self._match_start(game))
         else:
             review_view.share_record(game, url_id, status_id, settings.show_notices)
 

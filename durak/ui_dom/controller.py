@@ -84,7 +84,8 @@ from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
-    from durak.ai.reader import BaselineReader
+    from durak.ai.reader import BaselineReader, MatchStart
+    from durak.game import Game
 
 #: The human always sits at seat 0.
 HUMAN = 0
@@ -192,6 +193,10 @@ class Controller(FamilyLoop, TurnLoop):
         #: reload starts it afresh).  Made at the first action read, so the first
         #: screen does not import the computers' modules.
         self.readers: dict[int, BaselineReader] | None = None
+        #: The human's reading of the other player at the start of each game of the
+        #: match (index ``j``: after the first ``j`` finished games), made as the hint or
+        #: a review first asks (:meth:`match_start`), each finished game read once.
+        self.match_starts: list[MatchStart] = []
 
     # ---- what to draw --------------------------------------------------------
 
@@ -252,6 +257,28 @@ class Controller(FamilyLoop, TurnLoop):
         from durak.ai.reader import decision_request
 
         return decision_request(view, reader)
+
+    def match_start(self, game: Game | None = None) -> MatchStart:
+        """The human's reading of the other player when ``game`` (a game of this match;
+        by default the one on the table) began: every action the other player made in
+        the match's earlier games, read as the strong computer reads them through a
+        match (:func:`durak.ai.reader.match_start`; what the human saw at the table).
+        The hint of a decision reads on from it through the game's actions, and the
+        game's record carries it, so its review weighs the decision as the hint did."""
+        from durak.ai.reader import FRESH, match_start
+
+        m = self.match
+        games = m.games
+        k = next((i for i, g in enumerate(games) if g is game), len(games))
+        if m.rules.players != 2 or self.guest is not None:
+            return FRESH
+        starts = self.match_starts
+        if not starts:
+            starts.append(FRESH)
+        while len(starts) <= k:
+            j = len(starts) - 1
+            starts.append(match_start(games[j:j + 1], HUMAN, starts[j]))
+        return starts[k]
 
     def _readers(self) -> dict[int, BaselineReader]:
         if self.readers is None:

@@ -5,9 +5,9 @@ which holds the button, the progress, the late answers dropped and the count):
 the decision's key (the match, the game, its actions), the worker's one hint request
 naming the game (:data:`HINT_EXPORT`; the ordinary game's
 :func:`durak.ai.hint.hint_json`: the strong level's own search
-on the acting seat's view, with the seat's reading of the other player at 2 players,
-:func:`durak.ai.reader.game_reading`; its worlds are the position's, so the review
-weighs the same), the answer's box (the action, the reason in the player's language,
+on the acting seat's view, with the seat's reading of the other player at 2 players
+carried through the match, :func:`hint_request`; its worlds are the position's, so
+the review weighs the same), the answer's box (the action, the reason in the player's language,
 the figure the search ranked by first, "about … ±" where options are within its
 noise, the other options) and the hinted cards or button on the table (``.hinted``, described
 by the box).  The reason is said once in the screen-reader log
@@ -66,9 +66,12 @@ def hint_seed(ctrl: Controller) -> int:
 
 def hint_request(ctrl: Controller) -> str:
     """The acting view's JSON, at 2 players with the seat's reading of the other player
-    in this game (``"reading"``, :func:`durak.ai.reader.game_reading`: what the strong
-    level's tree models it by; the review reads the same figure from the record).
-    Unrounded, so the worker's search and the review's are the same."""
+    (``"reading"``: what the strong level's tree models it by), carried through the
+    match as the strong computer carries its own: where the match's earlier games left
+    it (:meth:`Controller.match_start`, each finished game read once) and this game's
+    actions (:func:`durak.ai.reader.game_reading`).  The game's record carries the
+    start, so its review reads the same figure.  Unrounded, so the worker's search and
+    the review's are the same."""
     view = ctrl.acting_view()
     g = ctrl.match.game
     if g.rules.players != 2:
@@ -76,7 +79,7 @@ def hint_request(ctrl: Controller) -> str:
     from durak.ai.reader import game_reading
 
     d = view.to_dict()
-    d["reading"] = game_reading(g, view.seat)
+    d["reading"] = game_reading(g, view.seat, ctrl.match_start())
     return json.dumps(d, ensure_ascii=False)
 
 

@@ -28,7 +28,8 @@ from cardkit.ui_dom import browser, share
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.page_shell import Computers
 from cardkit.ui_dom.review_frame import ReviewFrame, ask_computers
-from durak.ai.review import SEAT, replay_finished
+from durak.ai.reader import FRESH, MatchStart
+from durak.ai.review import SEAT, record_start, replay_finished
 from durak.game import Game
 from durak.record import MAX_RECORD_CHARS, json_record, text_record
 from durak.ui_dom.card_words import card_el, hand_order, seat_names
@@ -72,9 +73,10 @@ class DurakReview:
         if len(record) > MAX_RECORD_CHARS:
             raise ValueError(f"{len(record):,} characters is too long")
         game = replay_finished(record)
+        start = record_start(record)  # a bad "reading" is refused with the record
         self.hands = bout_starts(game)
         self.record_text = text_record(game, None, None, 1)
-        return game, json.dumps(json_record(game))
+        return game, json.dumps(json_record(game, reading=_reading(start)))
 
     def plan(self, record_json: str) -> Awaitable[str]:
         return ask_computers(self.computers, "durak_review_plan_json", record_json, SEAT)
@@ -197,25 +199,37 @@ def open_review(record: dict[str, Any] | str) -> None:
     _frame.open(record)
 
 
-def prepare_review(game: Game) -> None:
-    """Start the review of a game just finished, without opening it (the end screen)."""
+def _reading(start: MatchStart) -> dict[str, Any] | None:
+    """A record's ``"reading"``: none for a fresh one (as records were before)."""
+    return None if start == FRESH else start.to_dict()
+
+
+def prepare_review(game: Game, start: MatchStart = FRESH) -> None:
+    """Start the review of a game just finished, without opening it (the end screen).
+    ``start``: the human's reading of the other player when the game began
+    (:meth:`durak.ui_dom.controller.Controller.match_start`), which the hint read on
+    from, carried by the record so that the review weighs as the hint did."""
     if _frame is not None:
-        _frame.prepare(json_record(game))
+        _frame.prepare(json_record(game, reading=_reading(start)))
 
 
-def review_game(game: Game) -> None:
-    """Open the review of a finished :class:`Game` (the end screen, the record screen)."""
-    open_review(json_record(game))
+def review_game(game: Game, start: MatchStart = FRESH) -> None:
+    """Open the review of a finished :class:`Game` (the end screen, the record screen);
+    ``start`` as :func:`prepare_review`'s."""
+    open_review(json_record(game, reading=_reading(start)))
 
 
-def game_link(page_url: str, game: Game) -> str:
+def game_link(page_url: str, game: Game, start: MatchStart = FRESH) -> str:
     """The link that opens ``game``'s review on another device (``?game=durak#game=…``)."""
-    return share.game_link(page_url, encode_link(json_record(game)), QUERY)
+    return share.game_link(page_url, encode_link(json_record(game, reading=_reading(start))),
+                           QUERY)
 
 
-def share_game(game: Game, url_id: str, status_id: str, notify: Any) -> None:
-    """Show the link of ``game`` in ``#url_id`` and copy it (too long: a notice)."""
-    share_record(json_record(game), url_id, status_id, notify)
+def share_game(game: Game, url_id: str, status_id: str, notify: Any,
+               start: MatchStart = FRESH) -> None:
+    """Show the link of ``game`` in ``#url_id`` and copy it (too long: a notice); the
+    record carries ``start`` so the review there weighs as here."""
+    share_record(json_record(game, reading=_reading(start)), url_id, status_id, notify)
 
 
 def share_record(record: dict[str, Any], url_id: str, status_id: str, notify: Any) -> None:

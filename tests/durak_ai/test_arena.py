@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -119,19 +120,21 @@ def test_take_count_script(capsys: pytest.CaptureFixture[str]) -> None:
     assert "error" in capsys.readouterr().err
 
 
-def test_the_hint_level_plays_the_page_s_hint_with_this_game_s_reading(
+def test_the_hint_level_plays_the_page_s_hint_with_the_match_s_reading(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The arena's ``hint`` plays, at each of its decisions, what the page's hint shows
     there: :func:`durak.ai.hint.hint` on the seat's view with the seat's reading of the
-    other player in this game (:func:`durak.ai.reader.game_reading`), so a reading
-    from the match's earlier game does not carry into the next, as ``strong``'s does."""
+    other player carried through the match, as ``strong`` carries its own: the match's
+    second game reads on from where the first left it
+    (:func:`durak.ai.reader.match_start`), not from nothing."""
     from durak.ai import advice
     from durak.ai.hint import hint
-    from durak.ai.reader import game_reading
+    from durak.ai.reader import game_reading, match_start
 
     asked: list[tuple[Game, float, object]] = []
-    real_act, real_analyse = arena.act, advice.analyse
+    real_act, real_analyse, real_play = arena.act, advice.analyse, arena.play
     pending: list[Game] = []
+    played: list[Game] = []
 
     def act(p: arena.Contestant, g: Game, rng: random.Random) -> Action:
         if isinstance(p, advice.HintPlayer):
@@ -144,23 +147,31 @@ def test_the_hint_level_plays_the_page_s_hint_with_this_game_s_reading(
         asked.append((pending[-1], reading, found.options[0].action))
         return found
 
+    def play(*args: Any) -> Game:
+        played.append(real_play(*args))
+        return played[-1]
+
     monkeypatch.setattr(arena, "act", act)
     monkeypatch.setattr(advice, "analyse", analyse)
+    monkeypatch.setattr(arena, "play", play)
     res = arena.run(Rules(players=2), "hint", "baseline", deals=1, seed=1)
     assert res.games == 2 and res.followed is not None and res.followed[1] > 0
+    start = match_start(played[:1], 0)  # the hint sat at seat 0, then at seat 1
+    assert start.log_odds != 0.0
     second = [a for a in asked if a[0].to_act == 1]  # the match's second game: seat 1
-    assert second and second[0][1] == 0.0
+    assert second and second[0][1] == start.log_odds
     for g, reading, _ in asked:
-        assert reading == game_reading(g, g.to_act)
+        s = g.to_act
+        assert reading == game_reading(g, s, start if s == 1 else match_start([], 0))
     for g, reading, action in second[:6]:
         assert hint(g.view(g.to_act), reading=reading).action == action
 
 
-def test_hint_match_carries_the_reading_into_the_next_game_as_strong_does() -> None:
-    """``hint-match`` differs from ``hint`` only in keeping the match's reading."""
+def test_hint_game_reads_afresh_in_each_game_where_hint_carries_the_match_s_reading() -> None:
+    """``hint-game`` differs from ``hint`` only in forgetting the reading at a new game."""
     from durak.ai.advice import HintPlayer
 
-    for name, kept in (("hint", False), ("hint-match", True)):
+    for name, kept in (("hint", True), ("hint-game", False)):
         p = arena.contestant(name)
         assert isinstance(p, HintPlayer)
         p.reader.log_odds = 3.0

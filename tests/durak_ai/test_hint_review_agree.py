@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -167,3 +168,54 @@ def test_where_take_and_the_beat_are_within_the_searchs_noise_the_hint_says_so()
     g.apply(parse_action("attack KC"))
     out = json.loads(hint_json(g.view(1).to_json(), 0))
     assert len(out["options"]) == 2 and out["options"][1]["close"] is True
+
+
+def test_in_a_match_s_second_game_hint_and_review_weigh_with_the_match_s_reading() -> None:
+    """The other player's play in the match's first game carries into the second (as
+    the strong computer carries it): the hint of each decision reads on from where the
+    first game left the reading, the game's record carries that start, and its review
+    gives the hint's best and figures there — where a reading from this game alone
+    would model the other player otherwise."""
+    from durak.ai.reader import FOLLOW_AT, match_start
+    from durak.ai.review import review_step_json
+    from durak.match import Match
+
+    m = Match(Rules(players=2), seed=1)
+    base, rng = BaselinePlayer(), random.Random(1)
+    while not m.game.is_over:  # game 1: the other player plays as the baseline
+        m.game.apply(base.decide(m.game.view(m.game.to_act), rng))
+    m.next_game()
+    start = match_start(m.games, 0)
+    assert start.log_odds >= FOLLOW_AT  # read as the baseline by the first game's end
+    g = m.game
+    hinted: dict[int, tuple[float, dict[str, Any]]] = {}
+    while not g.is_over:
+        s = g.to_act
+        v = g.view(s)
+        if s == 0 and len(v.legal_actions) > 1 and len(hinted) < 8:
+            request = v.to_dict()
+            request["reading"] = game_reading(g, 0, start)  # as the page sends it
+            out = json.loads(hint_json(json.dumps(request), 0))
+            hinted[len(g.actions())] = (request["reading"], out)
+            a = parse_action(out["action"])
+        else:
+            a = base.decide(v, rng)
+        g.apply(a, s)
+    record = json.dumps(json_record(g, reading=start.to_dict()))
+    fresh = game_readings(g, 0)
+    differs = 0
+    for i, (reading, out) in hinted.items():
+        step = json.loads(review_step_json(record, 0, i))
+        assert step["played"] == step["strong"] == out["action"], i
+        assert not step["costly"]
+        hint_figures = [(o["action"], o["chance"] or 0.0, o["share"]) for o in out["options"]]
+        review_figures = [(a, c, sh) for (a, c), sh in zip(step["options"], step["shares"],
+                                                          strict=True)]
+        assert len(hint_figures) == len(review_figures)
+        for h, r in zip(hint_figures, review_figures, strict=True):
+            # The hint's answer holds 3 places, the review's 4: equal up to their rounding.
+            assert h[0] == r[0] and abs(r[1] - h[1]) <= 0.00051, i
+            assert (h[2] is None) == (r[2] is None)
+            assert h[2] is None or r[2] is None or abs(r[2] - h[2]) <= 0.00051
+        differs += (reading >= FOLLOW_AT) != (fresh[i] >= FOLLOW_AT)
+    assert len(hinted) == 8 and differs > 0  # the carried reading changed the model

@@ -218,3 +218,51 @@ def test_strong_stays_legal_over_random_two_player_mixes() -> None:
         g = arena.play(rules, 100 + i, [p, player_for("baseline")], 0)
         assert g.phase is Phase.OVER or g.result is not None
 
+
+
+# ---- the match's reading, carried into a game ------------------------------------------
+
+
+@pytest.mark.parametrize("bad", [9.0, -8.5, "2", True, None, 1e300])
+def test_the_hint_refuses_a_carried_reading_out_of_range(bad: object) -> None:
+    from durak.ai.hint import HintInputError, hint_json
+
+    g = Game.new(Rules.preset("podkidnoy").replace(players=2), seed=2)
+    d = g.view(g.to_act).to_dict()
+    d["reading"] = bad
+    with pytest.raises(HintInputError, match="'reading'"):
+        hint_json(json.dumps(d), 1)
+
+
+@pytest.mark.parametrize("bad", [
+    3.0, [1.0, 2], {"log_odds": 1.0}, {"log_odds": 1.0, "read": 2, "x": 0},
+    {"log_odds": 9.0, "read": 2}, {"log_odds": "1", "read": 2}, {"log_odds": 1.0, "read": -1},
+    {"log_odds": 1.0, "read": 2.0}, {"log_odds": 1.0, "read": True},
+    {"log_odds": 1.0, "read": 10**12}])
+def test_a_bad_match_start_is_refused_by_name(bad: object) -> None:
+    from durak.ai.reader import match_start_of
+
+    with pytest.raises(ReadingError, match="'reading"):
+        match_start_of(bad)
+
+
+@pytest.mark.parametrize("bad", [{"log_odds": 9.0, "read": 2}, "high"])
+def test_a_record_with_a_bad_reading_is_refused_with_a_notice_not_reviewed_from_zero(
+        bad: object) -> None:
+    """A game's record carries the match's reading at its start for the review; a bad
+    one is the review's error (the page's notice), never read as nothing."""
+    from durak.ai.review import review_plan_json, review_step_json
+    from durak.record import json_record, replay_json
+    from durak.ui_dom.review_view import DurakReview
+
+    g = Game.new(Rules(players=2), seed=4)
+    while g.result is None:
+        g.apply(g.legal_actions()[0])
+    good = json_record(g, reading={"log_odds": 2.5, "read": 30})
+    assert replay_json(json.dumps(good)).actions() == g.actions()
+    assert json.loads(DurakReview(None).load(json.dumps(good))[1])["reading"] == good["reading"]
+    rec = json.dumps({**good, "reading": bad})
+    assert "reading" in json.loads(review_plan_json(rec, 0))["error"]
+    assert "reading" in json.loads(review_step_json(rec, 0, 0))["error"]
+    with pytest.raises(ValueError, match="reading"):
+        DurakReview(None).load(rec)

@@ -128,3 +128,39 @@ def test_the_hints_seed_is_the_computers_salted() -> None:
     before = hint_seed(ctrl)
     asyncio.run(ctrl.handle(*click_first(ctrl)))
     assert hint_seed(ctrl) != before
+
+
+def test_the_hint_carries_the_match_s_reading_as_the_strong_computer_does() -> None:
+    """In the match's second game the hint is sent the strong computer's own reading of
+    the other player at that point (a strong player fed the whole match, every action of
+    the other player with seat 0's view before it, reads the same figure), not one from
+    this game alone; the game's start (which its record carries for the review) is
+    strong's at the game's start, and the first game's is nothing read."""
+    from durak.ai.baseline import decide_view
+    from durak.ai.levels import player_for
+    from durak.ai.reader import FRESH, start_of
+    from durak.ai.search import StrongPlayer
+
+    ctrl = make(Rules(), 1)
+    strong = player_for("strong")
+    assert isinstance(strong, StrongPlayer)
+    m = ctrl.match
+
+    def step() -> None:
+        g = m.game
+        a = decide_view(g.view(g.to_act))
+        strong.observe(g.view(0), g.to_act, a)
+        g.apply(a)
+
+    while not m.game.is_over:
+        step()
+    first = m.game
+    m.next_game()
+    at_start = start_of(strong.reader)
+    while not (m.game.to_act == 0 and len(m.game.legal_actions()) > 1
+               and len(m.game.actions()) >= 10):
+        step()
+    sent = json.loads(hint_view.hint_request(ctrl))
+    assert sent["reading"] == strong.reader.log_odds
+    assert sent["reading"] != game_reading(m.game, 0)  # this game's alone differs
+    assert ctrl.match_start() == at_start and ctrl.match_start(first) == FRESH
