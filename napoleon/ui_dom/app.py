@@ -25,19 +25,21 @@ from typing import Any
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
+from cardkit.ui_dom.pass_play import menu_button
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.tasks import name_errors, spawn
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.ui_dom import announce, settings
 from napoleon.ui_dom.ai_client import AiClient
-from napoleon.ui_dom.controller import Controller, human_has_played
+from napoleon.ui_dom.card_words import set_seats
+from napoleon.ui_dom.controller import HUMAN, Controller, human_has_played
 from napoleon.ui_dom.dom import by_id
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import STORE, Prefs, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
 from napoleon.ui_dom.settings_model import MODEL
-from napoleon.ui_dom.table import draw
+from napoleon.ui_dom.table import draw, draw_handover
 
 #: Static labels of the menu bar (ids in web/index.html) and their strings.
 MENU = {
@@ -49,6 +51,7 @@ MENU = {
     "btn-lang": "btn.lang",
     "btn-last-trick": "btn.last_trick",
     "btn-game": "btn.game",
+    "btn-pass-play": "btn.pass_play",
 }
 
 #: The game switch's target (``#btn-game``): Durak's page of this site, in ``lang``.
@@ -115,7 +118,8 @@ class App(PageApp[Controller, Prefs]):
             return prefs.seed
         return fresh_seed()
 
-    def _controller(self, prefs: Prefs, seed: int, match: Match | None = None) -> Controller:
+    def _controller(self, prefs: Prefs, seed: int, match: Match | None = None,
+                    humans: tuple[int, ...] = (HUMAN,)) -> Controller:
         ctrl = Controller(
             prefs.rules,
             seed,
@@ -125,6 +129,7 @@ class App(PageApp[Controller, Prefs]):
             on_change=self.rerender,
             save=self._save,
             match=match,
+            humans=humans,
         )
         apply_display(ctrl, prefs)
         ctrl.hold_next = self.hold_next
@@ -137,7 +142,10 @@ class App(PageApp[Controller, Prefs]):
         await asyncio.sleep(AUTO_NEXT_S.get(self.prefs.anim, 1.0) * (2 if between_games else 1))
 
     def _count_scored(self, ctrl: Controller, match: Match) -> None:
-        """A game was scored: count it in the statistics (imported only now)."""
+        """A game was scored: count it in the statistics (imported only now), not a
+        game of several people (the statistics are one player's against the computers)."""
+        if not ctrl.alone():
+            return
         from napoleon.ui_dom import stats_view
 
         stats_view.count_scored(match, ctrl.match_seed)
@@ -235,12 +243,15 @@ class App(PageApp[Controller, Prefs]):
         changed since."""
         browser.follow_query(lambda search: STORE.address_in_force(search, self.ctrl.match.rules))
 
-    def new_match(self, prefs: Prefs, *, rules_changed: bool = False) -> None:
-        """The menu's new-match button and the settings' 【変更】: start a new match
-        at once, after asking if that throws away a match in progress."""
-        spawn(self._new_match(prefs, rules_changed))
+    def new_match(self, prefs: Prefs, *, rules_changed: bool = False,
+                  humans: tuple[int, ...] = (HUMAN,)) -> None:
+        """The menu's new-match button and the settings' 【変更】 (and 「みんなで1台」,
+        every seat a person): start a new match at once, after asking if that
+        throws away a match in progress."""
+        spawn(self._new_match(prefs, rules_changed, humans))
 
-    async def _new_match(self, prefs: Prefs, rules_changed: bool) -> None:
+    async def _new_match(self, prefs: Prefs, rules_changed: bool,
+                         humans: tuple[int, ...] = (HUMAN,)) -> None:
         match = self.ctrl.match
         if human_has_played(match) and not match.is_over:
             text = "ask.new.text_rules" if rules_changed else "ask.new.text"
@@ -260,16 +271,18 @@ class App(PageApp[Controller, Prefs]):
                     self.apply_display(kept)
                     self.follow_address()
                 return
-        self.start_match(prefs)
+        # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
+        self.start_match(prefs, prefs.seed if len(humans) > 1 else None, humans)
 
-    def start_match(self, prefs: Prefs, seed: int | None = None) -> None:
+    def start_match(self, prefs: Prefs, seed: int | None = None,
+                    humans: tuple[int, ...] = (HUMAN,)) -> None:
         """Replace the match by a new one now, even while a computer thinks: the
         old controller is closed, so its computer's late answer is ignored."""
         self.prefs = prefs
         fresh = seed if seed is not None else fresh_seed()
         # Saved at once, and named by the address: a reload right after
         # 「新しいマッチ」 shows this deal, with no question about the link's.
-        self.replace_match(self._controller(prefs, fresh))
+        self.replace_match(self._controller(prefs, fresh, humans=humans))
         self.follow_address()
 
     # ---- start-up ----------------------------------------------------------------
@@ -296,6 +309,10 @@ class App(PageApp[Controller, Prefs]):
         switch = by_id("btn-game")
         if switch:
             switch.setAttribute("href", GAME_SWITCH.format(lang=language()))
+        if self.ctrl.handover_due():
+            draw_handover(self.ctrl)
+            return
+        set_seats(self.ctrl.me, self.ctrl.handover)
         draw(scene_of(self.ctrl, self.prefs.suit_style))
         BADGE.show(self.ctrl.match.rules, language())
         if self.hints is not None:
@@ -378,9 +395,15 @@ class App(PageApp[Controller, Prefs]):
         if self.record_view is not None:  # a shared game stays browsable in the record
             share_view.KEEPERS.append(self.record_view.show_shared)
         share_view.listen_for_links()
+        menu_button("btn-pass-play", t("btn.pass_play"), self.pass_play_clicked)
         self.rerender(focus_now=False)
         if self._held is not None:
             self._held.release()
+
+    def pass_play_clicked(self) -> None:
+        """The menu's 「みんなで1台」: a new match where every seat is a person
+        sharing this device (:mod:`cardkit.ui_dom.pass_play`)."""
+        self.new_match(self.prefs, humans=tuple(range(self.prefs.rules.players)))
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
