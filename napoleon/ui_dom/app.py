@@ -52,6 +52,7 @@ MENU = {
     "btn-last-trick": "btn.last_trick",
     "btn-game": "btn.game",
     "btn-pass-play": "btn.pass_play",
+    "btn-friends": "btn.friends",
 }
 
 #: The game switch's target (``#btn-game``): Durak's page of this site, in ``lang``.
@@ -111,6 +112,8 @@ class App(PageApp[Controller, Prefs]):
         self._held: HeldClicks | None = None
         #: The hint button (:mod:`hint_view`), mounted with the menu's screens.
         self.hints: Any = None
+        #: The table with friends (:mod:`napoleon.ui_dom.friends_table`), once opened.
+        self.friends: Any = None
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
 
     def _first_seed(self, prefs: Prefs) -> int:
@@ -173,7 +176,8 @@ class App(PageApp[Controller, Prefs]):
             self.persist.save_match(match, extra)
 
     def save_current(self) -> None:
-        self._save(self.ctrl.match, self.ctrl.extra())
+        if self.ctrl.guest is None:  # a guest's table is the host's game: the host saves it
+            self._save(self.ctrl.match, self.ctrl.extra())
 
     def restore(self) -> list[str]:
         """Continue a saved match, or note the question a link raises about it.
@@ -314,6 +318,10 @@ class App(PageApp[Controller, Prefs]):
             return
         set_seats(self.ctrl.me, self.ctrl.handover)
         draw(scene_of(self.ctrl, self.prefs.suit_style))
+        if self.friends is not None:
+            self.friends.changed()
+            if self.friends.drawn_in != language():
+                self.friends.draw_panel()
         BADGE.show(self.ctrl.match.rules, language())
         if self.hints is not None:
             self.hints.decorate()
@@ -351,6 +359,11 @@ class App(PageApp[Controller, Prefs]):
         # waiting for the worker's boot and the computers' moves.
         self._held = held
         try:
+            if str(browser.window().location.hash).startswith("#table="):
+                # A table's link: this page plays the host's game (nothing of its own).
+                self._mount_menu()
+                await self.open_friends().join()
+                return
             # #game=…: a shared game, shown at once (its module imported only then).
             if str(browser.window().location.hash).startswith("#game="):
                 from napoleon.ui_dom import share_view
@@ -396,9 +409,19 @@ class App(PageApp[Controller, Prefs]):
             share_view.KEEPERS.append(self.record_view.show_shared)
         share_view.listen_for_links()
         menu_button("btn-pass-play", t("btn.pass_play"), self.pass_play_clicked)
+        menu_button("btn-friends", t("btn.friends"),
+                    lambda: spawn(self.open_friends().open_host()))
         self.rerender(focus_now=False)
         if self._held is not None:
             self._held.release()
+
+    def open_friends(self) -> Any:
+        """The table with friends (its modules imported only now)."""
+        if self.friends is None:
+            from napoleon.ui_dom.friends_table import Friends
+
+            self.friends = Friends(self)
+        return self.friends
 
     def pass_play_clicked(self) -> None:
         """The menu's 「みんなで1台」: a new match where every seat is a person

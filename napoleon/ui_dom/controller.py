@@ -314,9 +314,12 @@ class Controller(TurnLoop):
     # ---- going on by itself ----------------------------------------------------
 
     def forced_move_due(self) -> bool:
-        """With ``auto_next`` on, NEXT is pressed for the human wherever the table
-        waits for it (a finished trick, the result, the standings)."""
-        return self.auto_next and not self.closed and self.waiting_for_next() \
+        """With ``auto_next`` on (and at a table with friends), NEXT is pressed for
+        the human wherever the table waits for it (a finished trick, the result,
+        the standings)."""
+        # At a table with friends it always does: the guests have no NEXT to press.
+        by_itself = self.auto_next or self.seat_reply is not None
+        return by_itself and not self.closed and self.waiting_for_next() \
             and not self.handover_due()
 
     def play_forced_move(self) -> None:
