@@ -12,9 +12,10 @@ own: its controller (the game's :meth:`FriendsPage.guest_controller`) draws the
 view the host sent, through the same drawing and clicks as a game here, and sends
 the action chosen instead of playing it.
 
-A game fills in what is its own (a subclass): which match may be hosted, the
-engine as the referee reads it, the view reader, the guest's controller, the
-record at the end, the seats' names on its table.
+A game brings its engine as the referee reads it and its view reader (its
+``table_net`` module, :class:`TableNet`) and fills in what is its own (a
+subclass): which match may be hosted, the guest's controller, the record at the
+end, the seats' names on its table.
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
 from cardkit.table_net.referee import Referee, SeatGame
 from cardkit.ui_dom import browser
+from cardkit.ui_dom import friends_net as net
 from cardkit.ui_dom.friends import (
     GuestSeat,
     GuestSession,
@@ -36,43 +38,46 @@ from cardkit.ui_dom.friends import (
     seat_line,
     show_panel,
 )
-from cardkit.ui_dom.friends_net import (
-    Bridge,
-    Invite,
-    InviteError,
-    default_relays,
-    invite_fragment,
-    read_invite,
-    relays_in_policy,
-)
 from cardkit.ui_dom.nodes import by_id, document, on, proxy
 from cardkit.ui_dom.page_shell import fresh_seed
 from cardkit.ui_dom.pass_play import menu_button
 from cardkit.ui_dom.tasks import spawn
 
-__all__ = ["FriendsPage"]
+__all__ = ["FriendsPage", "TableNet"]
+
+
+class TableNet(Protocol):
+    """A game's ``table_net`` module (``napoleon.table_net``, ``durak.table_net``)."""
+
+    GAME_NAME: str
+
+    def seat_game(self, current: Callable[[], Any]) -> SeatGame: ...
+
+    def read_view(self, data: dict[str, object]) -> object: ...
+
+    def view_seat(self, view: object) -> int: ...
 
 
 class FriendsPage:
     """The page's table with friends, as host or guest (at most one of the two).
 
     ``app`` is the game's page (its ``prefs``, ``store``, ``ctrl``, ``rerender``,
-    ``replace_match``, ``show_notices``); ``t`` and ``language`` its translator's.
+    ``replace_match``, ``show_notices``), whose controllers hold ``match.game``
+    and ``match.rules.players``; ``t`` and ``language`` are its translator's.
     """
 
-    #: The game's name in the link (``?game=…``) and in the protocol's welcome.
-    game_name = ""
-    #: The storage key's prefix of a guest's seat token (one a room).
-    token_key = ""
-
-    def __init__(self, app: Any, t: Callable[..., str], language: Callable[[], str]) -> None:
+    def __init__(self, app: Any, game: TableNet, t: Callable[..., str],
+                 language: Callable[[], str]) -> None:
         self.app = app
+        self.game = game
+        #: The storage key's prefix of a guest's seat token (one a room).
+        self.token_key = f"{game.GAME_NAME}.friends.token."
         self.t = t
         self.language = language
         self.host: HostSession | None = None
         self.guest: GuestSession | None = None
-        self.bridge: Bridge | None = None
-        self.invite: Invite | None = None
+        self.bridge: net.Bridge | None = None
+        self.invite: net.Invite | None = None
         self.ctrl: Any = None
         self.qr: list[list[int]] | None = None
         self.note = ""
@@ -83,18 +88,6 @@ class FriendsPage:
     def host_controller(self, seed: int) -> Any:
         """The new match the host offers (seat 0 the host's), or ``None`` after a
         notice saying why this table cannot be hosted."""
-        raise NotImplementedError
-
-    def seat_game(self, ctrl: Any) -> SeatGame:
-        raise NotImplementedError
-
-    def players(self, ctrl: Any) -> int:
-        raise NotImplementedError
-
-    def read_view(self, data: dict[str, object]) -> object:
-        raise NotImplementedError
-
-    def view_seat(self, view: object) -> int:
         raise NotImplementedError
 
     def guest_controller(self, view: Any, turn: int, send: Callable[[str], None],
@@ -133,7 +126,7 @@ class FriendsPage:
     def relays(self) -> tuple[str, ...]:
         meta = document().querySelector('meta[http-equiv="Content-Security-Policy"]')
         policy = str(meta.getAttribute("content")) if meta else ""
-        return relays_in_policy(policy)
+        return net.relays_in_policy(policy)
 
     # ---- the host ---------------------------------------------------------------
 
@@ -146,19 +139,20 @@ class FriendsPage:
         ctrl = self.host_controller(seed)
         if ctrl is None:
             return
-        players = self.players(ctrl)
-        referee = Referee(self.seat_game(ctrl), players, 0, range(1, players), self.game_name)
-        relays = default_relays(self.relays(), str(browser.window().location.hostname))
+        players = int(ctrl.match.rules.players)
+        referee = Referee(self.game.seat_game(lambda: ctrl.match.game), players, 0,
+                          range(1, players), self.game.GAME_NAME)
+        relays = net.default_relays(self.relays(), str(browser.window().location.hostname))
         room = secrets.token_urlsafe(16)
         host = HostSession(referee, self._send, self.draw_panel)
         try:
-            self.bridge = await Bridge.open(room, "", relays, host.message, host.joined,
+            self.bridge = await net.Bridge.open(room, "", relays, host.message, host.joined,
                                             host.left)
         except Exception as e:  # the bridge's import or the relays failed
             app.show_notices([t("friends.no_relay", error=str(e)[:120])])
             return
         self.host, self.ctrl = host, ctrl
-        self.invite = Invite(room, self.bridge.self_id, relays)
+        self.invite = net.Invite(room, self.bridge.self_id, relays)
         try:
             self.qr = self.bridge.qr(self.link())
         except Exception:
@@ -170,7 +164,8 @@ class FriendsPage:
     def link(self) -> str:
         loc = browser.window().location
         assert self.invite is not None
-        return f"{loc.origin}{loc.pathname}?game={self.game_name}{invite_fragment(self.invite)}"
+        fragment = net.invite_fragment(self.invite)
+        return f"{loc.origin}{loc.pathname}?game={self.game.GAME_NAME}{fragment}"
 
     def start(self) -> None:
         if self.host is None or self.ctrl is None or self.host.referee.started:
@@ -191,21 +186,21 @@ class FriendsPage:
     async def join(self) -> None:
         app, t = self.app, self.t
         try:
-            invite = read_invite(str(browser.window().location.hash), self.relays())
-        except InviteError as e:
+            invite = net.read_invite(str(browser.window().location.hash), self.relays())
+        except net.InviteError as e:
             app.show_notices([t("friends.bad_link", error=str(e))])
             return
         if invite is None:
             return
         self.invite = invite
         token = app.store.get(self.token_key + invite.room)
-        table = GuestTable(self.read_view, self.view_seat, "", self.language(), token)
+        table = GuestTable(self.game.read_view, self.game.view_seat, "", self.language(), token)
         self.guest = GuestSession(table, invite.host, self._send, self.on_guest_event)
         self.note = t("friends.joining")
         self.draw_panel()
         guest = self.guest
         try:
-            self.bridge = await Bridge.open(invite.room, invite.password, invite.relays,
+            self.bridge = await net.Bridge.open(invite.room, invite.password, invite.relays,
                                             guest.message, guest.joined, guest.left)
         except Exception as e:
             app.show_notices([t("friends.no_relay", error=str(e)[:120])])

@@ -1,17 +1,10 @@
-"""Durak's table with friends: the host's lobby and game, a guest's table.
+"""Durak's table with friends: what is Durak's in the page shell's
+(:class:`cardkit.ui_dom.friends_page.FriendsPage`, every game's lobby, link,
+panel and sessions).
 
-The host opens "Play with friends" (:meth:`FriendsPage.open_host`, the page
-shell's, as every game's): the table takes
-the rules in force, opens a room on the relays, shows the link (and its QR code)
-and who sits where; seats nobody takes are computers at the host's level. Start
-deals a new match whose remote seats reply through the referee
-(:class:`cardkit.ui_dom.friends.HostSession`), every guest being sent its own
-seat's view after every move.
-
-A guest's page opened on the link (:meth:`FriendsPage.join`) plays no game of its
-own: its controller (:func:`guest_controller`) draws the view the host sent, through the same
-drawing and clicks as a game here, and sends the action chosen instead of
-playing it. The table under the view is one deal consistent with it
+Only the ordinary game is hosted.  A guest's controller (:func:`guest_controller`)
+draws the view the host sent and sends the action chosen instead of playing it.
+The table under the view is one deal consistent with it
 (:func:`durak.ai.worlds.sample_world`, as the computers imagine one): the
 drawing reads only the guest's own view, which holds no other seat's card.
 """
@@ -23,20 +16,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from cardkit.table_net.referee import SeatGame
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
+from durak import table_net
 from durak.ai.worlds import sample_world
 from durak.family.modes import DURAK
 from durak.match import Match
 from durak.record import text_record
-from durak.table_net import GAME_NAME, read_view, seat_game, view_seat
 from durak.ui_dom import card_words
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
-
-TOKEN_KEY = "durak.friends.token."
 
 
 async def _never(_view: str, _level: str, _seed: int) -> str:
@@ -71,11 +61,8 @@ def update_guest(ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int)
 class Friends(FriendsPage):
     """Durak's table with friends (the ordinary game's)."""
 
-    game_name = GAME_NAME
-    token_key = TOKEN_KEY
-
     def __init__(self, app: Any) -> None:
-        super().__init__(app, t, language)
+        super().__init__(app, table_net, t, language)
 
     def host_controller(self, seed: int) -> Controller | None:
         app = self.app
@@ -84,18 +71,6 @@ class Friends(FriendsPage):
             app.show_notices([t("friends.ordinary_only")])
             return None
         return ctrl
-
-    def seat_game(self, ctrl: Any) -> SeatGame:
-        return seat_game(lambda: ctrl.match.game)
-
-    def players(self, ctrl: Any) -> int:
-        return int(ctrl.match.rules.players)
-
-    def read_view(self, data: dict[str, object]) -> object:
-        return read_view(data)
-
-    def view_seat(self, view: object) -> int:
-        return view_seat(view)
 
     def guest_controller(self, view: Any, turn: int, send: Callable[[str], None],
                          on_change: Callable[[], None]) -> Controller:

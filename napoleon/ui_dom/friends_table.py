@@ -20,16 +20,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardkit.table_net.referee import SeatGame
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
-from napoleon.table_net import GAME_NAME, read_view, seat_game, view_seat
+from napoleon import table_net
 from napoleon.ui_dom.card_words import set_seats
 from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.i18n import language, t
 from napoleon.view import PlayerView
-
-TOKEN_KEY = "napoleon.friends.token."
 
 
 async def _never(_view: str, _level: str, _seed: int) -> str:
@@ -69,29 +66,14 @@ def table_record(ctrl: Controller) -> str | None:
 class Friends(FriendsPage):
     """Napoleon's table with friends."""
 
-    game_name = GAME_NAME
-    token_key = TOKEN_KEY
-
     def __init__(self, app: Any) -> None:
-        super().__init__(app, t, language)
+        super().__init__(app, table_net, t, language)
         #: The language the panel was drawn in (redrawn when the page's changes).
         self.drawn_in = ""
 
     def host_controller(self, seed: int) -> Controller:
         ctrl: Controller = self.app._controller(self.app.prefs, seed)
         return ctrl
-
-    def seat_game(self, ctrl: Any) -> SeatGame:
-        return seat_game(lambda: ctrl.match.game)
-
-    def players(self, ctrl: Any) -> int:
-        return int(ctrl.match.rules.players)
-
-    def read_view(self, data: dict[str, object]) -> object:
-        return read_view(data)
-
-    def view_seat(self, view: object) -> int:
-        return view_seat(view)
 
     def guest_controller(self, view: Any, turn: int, send: Callable[[str], None],
                          on_change: Callable[[], None]) -> Controller:
