@@ -34,8 +34,10 @@ from e2e.table_driver import (
     run_now,
 )
 from napoleon.game import Game
+from napoleon.record_text import text_record
 from napoleon.rules import Rules
 from napoleon.ui_dom.controller import Controller, Selection
+from napoleon.ui_dom.i18n import tr
 
 OpenTable = Callable[[str], Page]
 SEED = 7
@@ -121,9 +123,13 @@ def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks
     assert min(moves.values()) >= 5
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
-    # The finished game's record goes to the guest too (seats named neutrally).
-    expect(guest.locator("#friends-note")).to_contain_text("Seat 1",
-                                                           timeout=CONNECT_TIMEOUT_MS)
+    # The finished game's record goes to the guest too: the host's 譜 (in the host's
+    # language, its seats named neutrally), the one the mirror writes.
+    note = guest.locator("#friends-note")
+    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    names = [tr("ja", "friends.seat", n=i + 1) for i in range(RULES.players)]
+    record = text_record(c.match.game, names, "cards", "ja", 0)
+    assert str(note.text_content()).endswith(record)
 
     # Every message the guest's page received: its views are its seat's, exactly.
     got = [json.loads(text) for text in guest.evaluate("window.__got")]

@@ -41,6 +41,7 @@ from cardkit.ui_dom.friends import (
 from cardkit.ui_dom.nodes import by_id, document, on, proxy
 from cardkit.ui_dom.page_shell import fresh_seed
 from cardkit.ui_dom.pass_play import menu_button
+from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 
 __all__ = ["FriendsPage", "TableNet"]
@@ -61,7 +62,7 @@ class TableNet(Protocol):
 class FriendsPage:
     """The page's table with friends, as host or guest (at most one of the two).
 
-    ``app`` is the game's page (its ``prefs``, ``store``, ``ctrl``, ``rerender``,
+    ``app`` is the game's page (its ``prefs``, ``ctrl``, ``rerender``,
     ``replace_match``, ``show_notices``), whose controllers hold ``match.game``
     and ``match.rules.players``; ``t`` and ``language`` are its translator's.
     """
@@ -193,7 +194,7 @@ class FriendsPage:
         if invite is None:
             return
         self.invite = invite
-        token = app.store.get(self.token_key + invite.room)
+        token = page_storage().get(self.token_key + invite.room)
         table = GuestTable(self.game.read_view, self.game.view_seat, "", self.language(), token)
         self.guest = GuestSession(table, invite.host, self._send, self.on_guest_event)
         self.note = t("friends.joining")
@@ -212,7 +213,7 @@ class FriendsPage:
         table = guest.table
         seat = self.guest_seat(app.ctrl)
         if event.kind == "welcome" and table.token:
-            app.store.set(self.token_key + self.invite.room, table.token)
+            page_storage().set(self.token_key + self.invite.room, table.token)
             self.note = t("friends.waiting")
         elif event.kind == "view" and table.view is not None:
             self.note = ""
