@@ -90,9 +90,16 @@ def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks
                                                            timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
     expect(host.locator("#friends-qr")).to_be_visible()
+    # The lobby is the panel alone: no table of another game under it.
+    expect(host.locator("#table")).to_be_hidden()
+    expect(guest.locator("#table")).to_be_hidden()
     host.locator("#friends-start").click()
-    expect(guest.locator('#table[data-friends="guest"]')).to_have_count(
-        1, timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
+        timeout=CONNECT_TIMEOUT_MS)
+    # The guest's chair is at the bottom; a computer is named by the panel's seat.
+    expect(guest.locator("#panel-you .panel").first).to_have_attribute("data-seat", "1")
+    expect(guest.locator('#seats-top [data-seat="2"] .panel-name')).to_have_text("CPU 3")
+    expect(guest.locator('#seats-top [data-seat="0"] .panel-name')).to_have_text("Seat 1")
 
     c = Controller(RULES, SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
     run_now(c.start())

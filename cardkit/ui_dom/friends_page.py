@@ -254,6 +254,14 @@ class FriendsPage:
         if self.bridge is not None:
             self.bridge.send(text, peer)
 
+    def waiting(self) -> bool:
+        """The lobby: the host has not started, or a guest has no view yet.  The page
+        then shows the panel alone (the table under it would be another game's: the
+        host's or the guest's own match on this device)."""
+        if self.host is not None:
+            return not self.host.referee.started
+        return self.guest is not None and self.guest_seat(self.app.ctrl) is None
+
     def names(self) -> dict[int, str]:
         t = self.t
         if self.host is not None:
@@ -296,6 +304,11 @@ class FriendsPage:
         if self.ended:
             panel.setAttribute("data-ended", "1")
         show_panel(panel)
+        table, status = by_id("table"), by_id("status")
+        if table:
+            table.hidden = self.waiting()
+        if status and self.waiting():
+            status.textContent = title
         start = panel.querySelector("#friends-start")
         if start:
             on(start, "click", lambda _e: self.start())

@@ -313,6 +313,10 @@ class App(PageApp[Controller, Prefs]):
         switch = by_id("btn-game")
         if switch:
             switch.setAttribute("href", GAME_SWITCH.format(lang=language()))
+        if self.friends is not None and self.friends.waiting():
+            if self.friends.drawn_in != language():  # the lobby: the panel alone
+                self.friends.draw_panel()
+            return
         if self.ctrl.handover_due():
             draw_handover(self.ctrl)
             return

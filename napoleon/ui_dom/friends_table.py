@@ -87,8 +87,13 @@ class Friends(FriendsPage):
         return table_record(ctrl)
 
     def set_names(self, names: dict[int, str]) -> None:
+        """People by the panel's names, computers by its seat numbers ("CPU3" sits
+        in the panel's "Seat 3", whichever chair the table is drawn from)."""
+        seats = self.host.referee.seat_infos() if self.host is not None else (
+            self.guest.table.seats if self.guest is not None else ())
+        computers = {i: t("seat.cpu", n=i + 1) for i in range(len(seats))}
         mine = next((s for s, n in names.items() if n == t("seat.you")), 0)
-        set_seats(mine, None, names)
+        set_seats(mine, None, computers | names)
 
     def draw_panel(self) -> None:
         self.drawn_in = language()
