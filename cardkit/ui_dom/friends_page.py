@@ -308,7 +308,7 @@ class FriendsPage:
         if table:
             table.hidden = self.waiting()
         if status and self.waiting():
-            status.textContent = title
+            status.textContent = ""  # the panel says it (the line spoke of the table)
         start = panel.querySelector("#friends-start")
         if start:
             on(start, "click", lambda _e: self.start())
