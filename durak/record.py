@@ -57,41 +57,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from cardkit import fields
-from durak.actions import (
-    ACCEPT,
-    CHALLENGE,
-    DOUBLE,
-    FOLD,
-    FROM_TALON,
-    PASS,
-    SWAP_SIX,
-    TAKE,
-    Accept,
-    Action,
-    ActionTextError,
-    Attack,
-    Baltic,
-    Challenge,
-    Cover,
-    CoverSlot,
-    Double,
-    Fold,
-    FromTalon,
-    IllegalActionError,
-    Pass,
-    PlaySlot,
-    PokerSwap,
-    SwapSix,
-    Throw,
-    Transfer,
-    TryTalon,
-    action_text,
-    attack,
-    cover,
-    parse_action,
-    throw,
-    transfer,
-)
+from durak import actions
 from durak.cards import (
     RANK_6,
     RANKS,
@@ -165,7 +131,8 @@ def text_record(
         lines.append(f"removed {hand_text(deal.removed)}")
     bout: list[str] = []
     last: tuple[int, str] | None = None  # (seat, kind) of the last + token, to merge throws
-    pending: tuple[int, Action] = (0, TAKE)  # the move a following "@"/"x" event belongs to
+    # the move a following "@"/"x" event belongs to
+    pending: tuple[int, actions.Action] = (0, actions.TAKE)
     turned = deal.trump_card  # the trump card of the moment: a "trump" event changes it
     passed: list[int] = []  # seats that passed since the last throw-in token
     thrown = (-1, -1)  # (lines, tokens) right after the last throw-in token
@@ -190,7 +157,7 @@ def text_record(
         tag = e[0]
         if tag == "trump":
             turned = e[1]
-        elif tag == "a" and isinstance(e[2], Pass) and (len(lines), len(bout)) == thrown:
+        elif tag == "a" and isinstance(e[2], actions.Pass) and (len(lines), len(bout)) == thrown:
             passed.append(e[1])
         if tag == "b":
             if bout:
@@ -201,10 +168,10 @@ def text_record(
             took = False
         elif tag == "a":
             seat, a = e[1], e[2]
-            if isinstance(a, Attack):
+            if isinstance(a, actions.Attack):
                 bout.append(f"+{seat}:{hand_text(a.cards)}")
                 last = None
-            elif isinstance(a, Throw):
+            elif isinstance(a, actions.Throw):
                 thrower[a.card] = seat
                 if last is not None and last[0] == seat and bout[-1].startswith("+"):
                     bout[-1] += "," + card_text(a.card)
@@ -214,7 +181,7 @@ def text_record(
                 last = (seat, "+")
                 thrown = (len(lines), len(bout))
                 passed.clear()
-            elif isinstance(a, Cover):
+            elif isinstance(a, actions.Cover):
                 if game.rules.sly != "off":  # a sly cover is offered like a throw-in
                     unwritten_passes(seat, split=False)
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}")
@@ -227,28 +194,28 @@ def text_record(
                     # to defend, and a doubt round follows that cover.)
                     thrown = (len(lines), len(bout))
                     passed.clear()
-            elif isinstance(a, Baltic):
+            elif isinstance(a, actions.Baltic):
                 bout.append(f"/{seat}:{card_text(a.card)}={card_text(a.target)}"
                             f"^{hand_text(a.extra)}")
                 last = None
-            elif isinstance(a, Transfer):
+            elif isinstance(a, actions.Transfer):
                 star = "*" if a.shown else ""
                 bout.append(f">{seat}:{star}{hand_text(a.cards)}")
                 last = None
-            elif isinstance(a, Double):
+            elif isinstance(a, actions.Double):
                 bout.append(f"d{seat}")  # both players may double (§7)
                 last = None
-            elif isinstance(a, (Accept, Fold)):
-                bout.append({Accept: "a", Fold: "f"}[type(a)])
+            elif isinstance(a, (actions.Accept, actions.Fold)):
+                bout.append({actions.Accept: "a", actions.Fold: "f"}[type(a)])
                 last = None
-            elif isinstance(a, SwapSix):  # the trump 6 of the suit turned at the time
+            elif isinstance(a, actions.SwapSix):  # the trump 6 of the suit turned at the time
                 assert turned is not None  # (trump=changing may turn another suit later)
                 bout.append(f"w{seat}:{card_text(turned % TWIN // RANKS * RANKS + RANK_6)}")
                 last = None
-            elif isinstance(a, Challenge):
+            elif isinstance(a, actions.Challenge):
                 bout.append(f"?{seat}")  # doubt (§3.5)
                 last = None
-            elif isinstance(a, (PlaySlot, CoverSlot)):
+            elif isinstance(a, (actions.PlaySlot, actions.CoverSlot)):
                 pending = (seat, a)  # its card follows in a "slot" event
             else:  # take, pass (ends a run of throws), or a move whose card follows
                 pending = (seat, a)
@@ -256,9 +223,9 @@ def text_record(
         elif tag == "@":
             seat, a = pending
             c = e[1]
-            if isinstance(a, FromTalon):
+            if isinstance(a, actions.FromTalon):
                 bout.append(f"+{seat}:@{card_text(c)}")
-            elif isinstance(a, TryTalon):
+            elif isinstance(a, actions.TryTalon):
                 t = card_text(a.target)
                 covered = len(e) > 2
                 bout.append(f"/{seat}:@{card_text(c)}={t}" if covered
@@ -268,7 +235,7 @@ def text_record(
         elif tag == "slot":  # inverted: the card a position turned out to be
             seat, a = pending
             c, kind = e[1], e[2]
-            if kind == "cover" and isinstance(a, CoverSlot):
+            if kind == "cover" and isinstance(a, actions.CoverSlot):
                 bout.append(f"/{seat}:{card_text(c)}={card_text(a.target)}")
                 last = None
             elif kind == "throw" and last is not None and last[0] == seat and \
@@ -343,7 +310,7 @@ def json_record(
             "slots": [cards_text(o) for o in deal.slots],
             "opener_shown": None if deal.opener_shown is None else card_text(deal.opener_shown),
         },
-        "actions": [f"{s} {action_text(a)}" for s, a in game.actions()],
+        "actions": [f"{s} {actions.action_text(a)}" for s, a in game.actions()],
         "result": None if game.result is None else game.result.text(),
     }
 
@@ -498,24 +465,24 @@ def replay_json(record: object) -> Game:
     first = _seat(fields.get(rec, "first", "", RecordError), n, "first")
     deal = json_deal(rules, fields.get(rec, "deal", "", RecordError))
     _check_deal(rules, deal, first)
-    actions = fields.listed(fields.get(rec, "actions", "", RecordError), "actions",
-                            MAX_RECORD_ACTIONS, RecordError)
+    moves = fields.listed(fields.get(rec, "actions", "", RecordError), "actions",
+                          MAX_RECORD_ACTIONS, RecordError)
     result = fields.get(rec, "result", "", RecordError)
     if result is not None:
         fields.text(result, "result", 200, RecordError)
     g = Game.from_deal(rules, deal, dealer, first)
-    for i, line in enumerate(actions):
+    for i, line in enumerate(moves):
         text = fields.text(line, f"actions[{i}]", MAX_CARDS_CHARS, RecordError)
         seat_text, _, rest = text.partition(" ")
         seat = _number(seat_text, f"actions[{i}] seat")
         _need(str(seat) == seat_text, f"actions[{i}] seat: {fields.short(seat_text)} is not "
               f"written as a record writes it ({seat})")
         try:
-            action = parse_action(rest)
-            _need(action_text(action) == rest, f"actions[{i}]: {fields.short(rest)} is not "
-                  f"written as a record writes it ({action_text(action)!r})")
+            action = actions.parse_action(rest)
+            _need(actions.action_text(action) == rest, f"actions[{i}]: {fields.short(rest)} is not "
+                  f"written as a record writes it ({actions.action_text(action)!r})")
             g.apply(action, seat)
-        except (ActionTextError, IllegalActionError) as e:
+        except (actions.ActionTextError, actions.IllegalActionError) as e:
             raise RecordError(f"actions[{i}] {fields.short(text)}: {e}") from None
     check_result(result, None if g.result is None else g.result.text(), RecordError)
     return g
@@ -639,7 +606,7 @@ def replay_text(text: object) -> Game:
     text = fields.text(text, "text record", MAX_RECORD_CHARS, RecordError)
     try:
         return _replay_text(text)
-    except (CardTextError, ActionTextError, IllegalActionError) as e:
+    except (CardTextError, actions.ActionTextError, actions.IllegalActionError) as e:
         raise RecordError(str(e)[:300]) from None
 
 
@@ -831,7 +798,7 @@ def _pass_until(g: Game, ok: Any, what: str) -> None:
         if ok():
             return
         _need(g.phase in (Phase.THROW, Phase.DOUBT), f"{what}: not possible now ({g!r})")
-        g.apply(PASS)
+        g.apply(actions.PASS)
     raise RecordError(f"{what}: the throw-in window does not close")
 
 
@@ -849,11 +816,11 @@ def _play_bout(g: Game, words: list[str]) -> None:
             who = _number(tok[1:], tok) if tok[:1] == "?" else -1
             _pass_until(g, lambda w=who: g.phase is not Phase.DOUBT or g.to_act == w, tok)
         if tok[:1] == "?":
-            g.apply(CHALLENGE, _number(tok[1:], tok))
+            g.apply(actions.CHALLENGE, _number(tok[1:], tok))
             continue
         if (g.phase is Phase.CUBE and not g.cube_offered and g.bout == bout
                 and tok != f"d{g.to_act}"):
-            g.apply(PASS)  # the defender did not double (cube15: nothing is written)
+            g.apply(actions.PASS)  # the defender did not double (cube15: nothing is written)
         if tok in ("beaten", "taken", "recycled"):
             _pass_until(g, lambda: g.bout != bout or g.phase is Phase.OVER, tok)
             ends = [e[0] for e in g.events[start:] if e[0] in ("beaten", "taken", "recycle")]
@@ -861,11 +828,12 @@ def _play_bout(g: Game, words: list[str]) -> None:
             _need(end == tok, f"the bout was {end}, not {tok}")
             continue
         if tok in ("a", "f") or (tok[:1] == "d" and tok[1:] in ("", *map(str, range(g.n)))):
-            g.apply(DOUBLE if tok[0] == "d" else ACCEPT if tok == "a" else FOLD)
+            g.apply(actions.DOUBLE if tok[0] == "d"
+                    else actions.ACCEPT if tok == "a" else actions.FOLD)
             continue
         if tok == "!":
             _pass_until(g, lambda: g.phase is Phase.DEFEND, "!")
-            g.apply(TAKE)
+            g.apply(actions.TAKE)
             continue
         if tok[:1] == "~":  # inverted: the last card played was wrong
             _need(any(e == ("wrong", _number(tok[1:], tok)) for e in g.events[start:]),
@@ -874,7 +842,7 @@ def _play_bout(g: Game, words: list[str]) -> None:
         if tok[:1] == "-":  # a pass the replay could not infer (``unwritten_passes``)
             seat = _number(tok[1:], tok)
             _pass_until(g, lambda s=seat: g.phase is Phase.THROW and g.to_act == s, tok)
-            g.apply(PASS, seat)
+            g.apply(actions.PASS, seat)
             continue
         kind, body = tok[0], tok[1:]
         seat_text, sep, cards = body.partition(":")
@@ -882,7 +850,7 @@ def _play_bout(g: Game, words: list[str]) -> None:
         seat = _number(seat_text, tok)
         if kind == "w":
             _pass_until(g, lambda s=seat: g.phase is not Phase.THROW or g.to_act == s, tok)
-            g.apply(SWAP_SIX, seat)
+            g.apply(actions.SWAP_SIX, seat)
             continue
         if cards.startswith("@") or kind in "@x":
             _play_talon_token(g, kind, seat, cards.lstrip("@"), tok)
@@ -892,9 +860,9 @@ def _play_bout(g: Game, words: list[str]) -> None:
             continue
         if kind == "+":
             if g.phase is Phase.ATTACK:
-                g.apply(attack(parse_hand(cards)), seat)
+                g.apply(actions.attack(parse_hand(cards)), seat)
                 continue
-            _throw_run(g, seat, cards, tok, after, throw)
+            _throw_run(g, seat, cards, tok, after, actions.throw)
         elif kind == "/":
             covering, _, target = cards.partition("=")
             target, baltic, extra = target.partition("^")
@@ -904,13 +872,14 @@ def _play_bout(g: Game, words: list[str]) -> None:
             else:
                 _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
             if baltic:
-                g.apply(Baltic(parse_card(covering), parse_card(target), parse_hand(extra)), seat)
+                g.apply(actions.Baltic(parse_card(covering), parse_card(target),
+                                       parse_hand(extra)), seat)
             else:
-                g.apply(cover(parse_card(covering), parse_card(target)), seat)
+                g.apply(actions.cover(parse_card(covering), parse_card(target)), seat)
         else:
             _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
             shown = cards.startswith("*")
-            g.apply(transfer(parse_hand(cards.lstrip("*")), shown), seat)
+            g.apply(actions.transfer(parse_hand(cards.lstrip("*")), shown), seat)
 
 
 def _play_slot_token(g: Game, kind: str, seat: int, cards: str, tok: str, after: str) -> None:
@@ -919,19 +888,20 @@ def _play_slot_token(g: Game, kind: str, seat: int, cards: str, tok: str, after:
     if kind == "/":
         covering, _, target = cards.partition("=")
         _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
-        g.apply(CoverSlot(_slot(g, seat, parse_card(covering), tok), parse_card(target)), seat)
+        g.apply(actions.CoverSlot(_slot(g, seat, parse_card(covering), tok), parse_card(target)),
+                seat)
         return
     if g.phase is Phase.ATTACK:
-        g.apply(PlaySlot(_slot(g, seat, parse_card(cards), tok)), seat)
+        g.apply(actions.PlaySlot(_slot(g, seat, parse_card(cards), tok)), seat)
         return
-    _throw_run(g, seat, cards, tok, after, lambda c: PlaySlot(_slot(g, seat, c, tok)))
+    _throw_run(g, seat, cards, tok, after, lambda c: actions.PlaySlot(_slot(g, seat, c, tok)))
 
 
 def _throw_run(g: Game, seat: int, cards: str, tok: str, after: str,
-               play: Callable[[Card], Action]) -> None:
+               play: Callable[[Card], actions.Action]) -> None:
     """``+s:C,D``: ``seat`` throws in each card in turn (``play``: the action of a card)."""
     if after.startswith(f"+{seat}:") and g.phase is Phase.THROW and g.to_act == seat:
-        g.apply(PASS)  # a split run of throws means the thrower passed in between
+        g.apply(actions.PASS)  # a split run of throws means the thrower passed in between
     for c in parse_cards(cards):
         _pass_until(g, lambda s=seat: (g.phase is Phase.THROW and g.to_act == s)
                     or g.phase is not Phase.THROW, tok)
@@ -947,13 +917,13 @@ def _play_talon_token(g: Game, kind: str, seat: int, body: str, tok: str) -> Non
     """``+s:@C`` (armenian), ``/s:@C=X`` / ``@s:C=X`` (second chance), ``xs:A,B/C,D``."""
     top = g.talon[-1] if g.talon else None
     if kind == "+":
-        g.apply(FROM_TALON, seat)
+        g.apply(actions.FROM_TALON, seat)
         _need(parse_card(body) == top, f"{tok}: the talon's top card was not that")
         return
     _pass_until(g, lambda: g.phase is not Phase.THROW, tok)
     if kind == "x":
         gone, _, drawn = body.partition("/")
-        g.apply(PokerSwap(parse_hand(gone)), seat)
+        g.apply(actions.PokerSwap(parse_hand(gone)), seat)
         last_x = next(e for e in reversed(g.events) if e[0] == "x")
         _need(last_x == ("x", parse_hand(gone), tuple(parse_cards(drawn))),
               f"{tok}: the draws do not match the talon")
@@ -962,7 +932,7 @@ def _play_talon_token(g: Game, kind: str, seat: int, body: str, tok: str) -> Non
     target = parse_card(x)
     top = g.talon[-1] if g.talon else None  # (after the passes: the same card)
     seen = len(g.events)
-    g.apply(TryTalon(target), seat)
+    g.apply(actions.TryTalon(target), seat)
     # Covered or taken into the hand, as the turn's own event says (the hand cannot
     # tell: a recycled bout may bring the card straight back in the refill).
     turned = [e for e in g.events[seen:] if e[0] == "@"]
@@ -971,5 +941,5 @@ def _play_talon_token(g: Game, kind: str, seat: int, body: str, tok: str) -> Non
           f"{tok}: the turned card does not match the replay")
 
 
-def game_actions(g: Game) -> list[tuple[int, Action]]:
+def game_actions(g: Game) -> list[tuple[int, actions.Action]]:
     return g.actions()

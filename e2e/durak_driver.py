@@ -27,6 +27,7 @@ from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom.card_words import SUIT_KEYS, SUIT_WORDS, hand_order
 from durak.ui_dom.controller import HUMAN, Controller, card_uses
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.persist import encode_match
 from durak.ui_dom.table import role_of
 
@@ -55,7 +56,7 @@ def run_now(coro: Coroutine[Any, Any, None]) -> None:
 
 
 def mirror(seed: int, rules: Rules | None = None) -> Controller:
-    ctrl = Controller(rules or Rules(), seed, LEVEL, _think, _no_pause, lambda: None)
+    ctrl = Controller(rules or Rules(), seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
     run_now(ctrl.start())
     return ctrl
 
@@ -63,7 +64,7 @@ def mirror(seed: int, rules: Rules | None = None) -> Controller:
 def mirror_of(match: Match, seed: int) -> Controller:
     """The mirror of a match set up on CPython (e.g. a computer's move the AI would
     not make yet), as the page continues it from its save."""
-    ctrl = Controller(match.rules, seed, LEVEL, _think, _no_pause, lambda: None, match=match)
+    ctrl = Controller(match.rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None), match=match)
     run_now(ctrl.start())
     return ctrl
 

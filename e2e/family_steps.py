@@ -24,9 +24,10 @@ from durak.stats import choice_key, variant_of
 from durak.ui_dom import i18n
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_words import Written, write_durak, write_pile, write_suit_deal
-from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, kind_of_ctrl
+from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, decide_here, kind_of_ctrl
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.stats_view import variant_label
+from durak.ui_dom.suit_deal_controller import SuitDealController
 from e2e.axe_audit import Violation, audit
 from e2e.durak_driver import LEVEL, Policy, run_now
 from e2e.mode_steps import Step, shoot
@@ -48,7 +49,7 @@ def mirror(rules: FamilyRules, seed: int) -> Ctrl:
     kind = KINDS[kind_of(rules)]
 
     async def think(view_json: str, level: str, seed: int) -> str:
-        return kind.decide_here(view_json, level, seed)
+        return decide_here(rules.mode)(view_json, level, seed)
 
     ctrl: Ctrl = kind.new(rules, seed, LEVEL, Hooks(think, _no_pause, lambda: None,
                                                    lambda _c: None))
@@ -64,6 +65,7 @@ def next_step(c: Ctrl) -> Step:
         return pile_step(c)
     if isinstance(c, Controller):
         return Policy().next_step(c)
+    assert isinstance(c, SuitDealController)
     return suit_deal_step(c)
 
 
@@ -73,6 +75,7 @@ def end_written(c: Ctrl) -> Written:
         return write_pile(c.game, c.match_seed, c.number)
     if isinstance(c, Controller):
         return write_durak(c.match.game, c.match_seed, c.match.number)
+    assert isinstance(c, SuitDealController)
     return write_suit_deal(c.play_now(), c.match_seed, c.number)
 
 

@@ -33,6 +33,7 @@ from durak.pile.actions import FROM_TALON, Lay, PileAction, action_text
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import i18n, strings_hint
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_hint_view import hint_seed, move_words, reason_words
@@ -61,7 +62,7 @@ async def _no_pause() -> None:
 
 
 def pile_mirror(rules: PileRules, seed: int) -> PileController:
-    ctrl = PileController(rules, seed, LEVEL, _pile_think, _no_pause, lambda: None)
+    ctrl = PileController(rules, seed, LEVEL, Hooks(_pile_think, _no_pause, lambda: None))
     run_now(ctrl.start())
     return ctrl
 
@@ -204,7 +205,7 @@ RULES = Rules(players=3, mode="suit_deal")
 
 
 def deal_mirror(seed: int) -> SuitDealController:
-    ctrl = SuitDealController(RULES, seed, LEVEL, _deal_think, _no_pause, lambda: None)
+    ctrl = SuitDealController(RULES, seed, LEVEL, Hooks(_deal_think, _no_pause, lambda: None))
     run_now(ctrl.start())
     return ctrl
 

@@ -24,6 +24,7 @@ from durak.pile.options import MODES, PileRules
 from durak.pile.record import text_record
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import SUIT_KEYS, seat_names
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_table import shows_discards
@@ -59,7 +60,7 @@ async def _no_pause() -> None:
 
 
 def mirror(rules: PileRules, seed: int) -> PileController:
-    ctrl = PileController(rules, seed, LEVEL, _think, _no_pause, lambda: None)
+    ctrl = PileController(rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
     run_now(ctrl.start())
     return ctrl
 

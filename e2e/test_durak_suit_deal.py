@@ -25,6 +25,7 @@ from durak.rules import Rules
 from durak.suit_deal.record import deal_lines
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_table import record_text
 from e2e.axe_audit import SIZES, Violation, audit, failing
@@ -61,7 +62,7 @@ async def _no_pause() -> None:
 
 
 def mirror(seed: int, rules: Rules = RULES) -> SuitDealController:
-    ctrl = SuitDealController(rules, seed, LEVEL, _think, _no_pause, lambda: None)
+    ctrl = SuitDealController(rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
     run_now(ctrl.start())
     return ctrl
 
@@ -317,7 +318,7 @@ def test_a_damaged_save_gives_a_notice_and_a_fresh_dealing(open_table: OpenTable
 
 def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable, page: Page) -> None:
     """At ``normal`` the computers (the dealing's choices, then the play's) think in the
-    shared worker (``durak_suit_deal_decide_json``) once it is up; the game goes on by
+    shared worker (``durak_family_decide_json``) once it is up; the game goes on by
     clicks meanwhile (as e2e/test_durak_table.py for the ordinary game)."""
     open_table("?game=durak&mode=suit_deal&players=3&seed=5&anim=instant")
     playable = ("#dk-play button.target, #hand button:not([disabled]), "

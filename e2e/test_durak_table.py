@@ -243,7 +243,7 @@ def test_a_corrupt_save_gives_a_notice_and_a_fresh_table(open_table: OpenTable) 
 
 def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable) -> None:
     """At the default level the computers' search runs in the shared worker
-    (``durak_decide_json``) once it is up; the game goes on by clicks meanwhile."""
+    (``durak_family_decide_json``) once it is up; the game goes on by clicks meanwhile."""
     page = open_table("?game=durak&seed=5&anim=instant&players=3")
     playable = ("#dk-play button.target, #hand button:not([disabled]), "
                 "#controls button:not([disabled]):not(#btn-hint)")  # a move, not the hint

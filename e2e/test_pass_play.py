@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from cardkit.ui_dom.pass_play import SHOW_ACT
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
 from e2e.durak_driver import (
     LEVEL,
     Policy,
@@ -30,7 +31,7 @@ SEED = 7
 def test_two_people_pass_the_phone_through_a_whole_game(open_table: OpenTable) -> None:
     page = open_table(query(SEED))
     page.locator("#btn-pass-play").click()
-    c = Controller(Rules(), SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     policy = Policy()
     screens = 0

@@ -10,6 +10,12 @@
 * The address follows the match in force: after a link's match was started, a rule
   changed in the settings, the next game or the next match, a reload of the page's
   own address finds the same match with no question.
+* A preset with a rule changed is named by that preset ("mixi (changed)", in the
+  words Durak's page uses) on the badge and in the settings' preset chooser, and
+  still after a reload.
+* On a phone (390 x 844) the title, the badge and the menu take at most two rows,
+  in Japanese and in English, with the badge whole (screenshots into
+  ``$NAPOLEON_SHOTS`` when set).
 * A shared game link's game is in the Record screen once its review is closed.
 * axe finds no serious violation with the badge, on a phone and a desktop
   (screenshots into ``$NAPOLEON_SHOTS`` when set).
@@ -23,7 +29,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from e2e.axe_audit import audit_at_sizes
 from e2e.conftest import wait_until_ready
@@ -64,13 +70,19 @@ def where(page: Page) -> str:
         "t => [t.dataset.game, t.dataset.phase, t.dataset.actions].join('/')"))
 
 
+def badge_says(page: Page, name: str) -> Locator:
+    """The header's badge, once it shows ``name`` (English) and is named by it."""
+    badge = page.locator("header.bar #rules-badge")
+    expect(badge).to_have_text(name)
+    expect(badge).to_have_accessible_name(f"{name} — open the rules in force")
+    return badge
+
+
 def test_the_badge_names_napoleons_preset_and_opens_the_rules(
     open_table: Callable[[str], Page],
 ) -> None:
     page = open_table(f"?preset=mixi&{QUIET}")
-    badge = page.locator("header.bar #rules-badge")
-    expect(badge).to_have_text("mixi")
-    expect(badge).to_have_accessible_name("mixi — open the rules in force")
+    badge = badge_says(page, "mixi")
     wait_human(page)
     badge.click()
     rules = page.locator("#rules")
@@ -274,3 +286,95 @@ def test_axe_finds_nothing_serious_with_the_badge_on_a_phone_and_a_desktop(
     page = open_table("?game=durak&players=3&lang=ja&level=easy&anim=instant")
     expect(page.locator("#rules-badge")).to_be_visible()
     audit_at_sizes(page, "badge-durak", sizes, shots)
+
+
+CHANGED = "preset=mixi&match_games=3"
+
+
+def test_a_changed_preset_is_named_by_that_preset_and_survives_a_reload(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(f"?{CHANGED}&{QUIET}")
+    wait_human(page)
+    badge = badge_says(page, "mixi (changed)")
+    open_settings(page)
+    chooser = page.locator("#set-preset")
+    expect(chooser).to_have_value("custom")
+    expect(chooser.locator("option[value=custom]")).to_have_text("mixi (changed)")
+    page.keyboard.press("Escape")
+    expect(page.locator("#settings")).to_be_hidden()
+    play_to_mid_trick(page)
+    page.goto(page.url.replace("lang=en", "lang=ja"))
+    wait_until_ready(page)
+    wait_human(page)
+    expect(badge).to_have_text("mixi (変更あり)")
+    expect(page.locator("#ask")).to_have_count(0)
+    assert notices(page) == []
+
+
+#: Every box of the header a player sees: the title, the badge, the menu's entries.
+HEADER_BOXES_JS = """() => [...document.querySelectorAll(
+    'header.bar h1, header.bar #rules-badge, header.bar .menu > .btn')]
+  .filter(n => n.offsetParent !== null)
+  .map(n => { const r = n.getBoundingClientRect();
+              return {id: n.id || n.tagName, top: r.top, bottom: r.bottom, left: r.left,
+                      right: r.right, whole: n.scrollWidth <= n.clientWidth + 1}; })"""
+
+
+def header_rows(page: Page) -> list[list[str]]:
+    """The header's entries by row (boxes whose vertical middles are within a few
+    pixels of one another share a row)."""
+    rows: list[tuple[float, list[str]]] = []
+    for box in sorted(page.evaluate(HEADER_BOXES_JS), key=lambda b: b["top"]):
+        middle = (box["top"] + box["bottom"]) / 2
+        for row_middle, names in rows:
+            if abs(row_middle - middle) < 8:
+                names.append(box["id"])
+                break
+        else:
+            rows.append((middle, [box["id"]]))
+    return [names for _m, names in rows]
+
+
+def test_on_a_phone_the_title_badge_and_menu_take_two_rows_in_both_languages(
+    open_table: Callable[[str], Page],
+) -> None:
+    page = open_table(f"?{CHANGED}&{QUIET}")
+    page.set_viewport_size({"width": 390, "height": 844})
+    shots = os.environ.get("NAPOLEON_SHOTS")
+    for lang, name in (("en", "mixi (changed)"), ("ja", "mixi (変更あり)")):
+        page = open_table(f"?{CHANGED}&lang={lang}&level=easy&anim=instant")
+        wait_human(page)
+        badge = page.locator("#rules-badge")
+        expect(badge).to_have_text(name)
+        if shots:
+            page.screenshot(path=f"{shots}/phone-napoleon-{lang}.png")
+        rows = header_rows(page)
+        assert len(rows) <= 2, rows
+        header_fits(page)
+    # The longest of Napoleon's preset names, changed, stays beside the title too.
+    for lang in ("en", "ja"):
+        page = open_table(f"?preset=sdc&match_games=3&lang={lang}&level=easy&anim=instant")
+        expect(page.locator("#rules-badge")).to_contain_text("SdC")
+        assert len(header_rows(page)) <= 2, header_rows(page)
+        header_fits(page)
+    # Durak's page (seven menu entries, longer names) keeps its badge whole and clear
+    # of the game switch ("Play Napoleon" is wider than "Play Durak").
+    for lang in ("en", "ja"):
+        page = open_table(f"?game=durak&players=3&lang={lang}&level=easy&anim=instant")
+        expect(page.locator("#rules-badge")).to_be_visible()
+        if shots:
+            page.screenshot(path=f"{shots}/phone-durak-{lang}.png")
+        header_fits(page)
+
+
+def header_fits(page: Page) -> None:
+    """No label of the header cut, none outside the screen, none over another."""
+    boxes = page.evaluate(HEADER_BOXES_JS)
+    assert all(b["whole"] for b in boxes), boxes
+    assert max(b["right"] for b in boxes) <= 390 and min(b["left"] for b in boxes) >= 0
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            apart = (a["right"] <= b["left"] or b["right"] <= a["left"]
+                     or a["bottom"] <= b["top"] or b["bottom"] <= a["top"])
+            assert apart, (a, b)

@@ -322,13 +322,24 @@ class Rules:
                 return name
         return None
 
+    def base_preset(self) -> tuple[str, dict[str, str]]:
+        """The preset needing the fewest changes (the first listed on a tie), and
+        those changes: what the text form starts from, so what the page says the
+        rules came from ("mixi (changed)") is what the saved settings and the
+        address carry.
+
+        >>> Rules.preset("mixi").replace(match_games=3).base_preset()
+        ('mixi', {'match_games': '3'})
+        """
+        best = min(PRESET_NAMES, key=lambda n: len(self.differences(PRESETS[n])))
+        return best, self.differences(PRESETS[best])
+
     def to_text(self) -> str:
         """The stable query-string form (see the module docs)."""
         return _text_of(self)
 
     def _compute_text(self) -> str:
-        best = min(PRESET_NAMES, key=lambda n: len(self.differences(PRESETS[n])))
-        diffs = self.differences(PRESETS[best])
+        best, diffs = self.base_preset()
         return "&".join([f"preset={best}"] + [f"{k}={v}" for k, v in diffs.items()])
 
     @staticmethod

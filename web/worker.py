@@ -2,20 +2,19 @@
 :func:`cardkit.ui_dom.worker.worker_config`).
 
 One worker serves both games: it exports :func:`napoleon.ai.decide_json` (as
-``decide_json``), :func:`durak.ai.decide_json` (as ``durak_decide_json``) and
-:func:`durak.ai.pile_levels.decide_json` (as ``durak_pile_decide_json``) and
-:func:`durak.ai.suit_deal.decide_json` (as ``durak_suit_deal_decide_json``) to
-the page's main thread, which awaits them with JSON strings, so a computer
-thinking never freezes the screen.  Each game's engine is imported on its first
-decision, so a Durak page's worker never loads Napoleon's engine, nor the reverse
+``decide_json``) and, for every game of the Durak family, one request that names
+the game (:func:`durak_family_decide_json`: its registry entry's computers,
+:mod:`durak.family.registry`) to the page's main thread, which awaits them with
+JSON strings, so a computer thinking never freezes the screen.  Each game's engine
+is imported on its first decision, so a Durak page's worker never loads Napoleon's
+engine, nor the reverse
 (the import moves from the worker's boot to its first answer: the same wait).
 
 Napoleon's hint and review searches (:mod:`napoleon.ai.review`) are exported too,
 imported only when first asked for (a game without a hint never loads them); a
-hint is thought about one slice per call (see :func:`hint_more_json`).  Durak's hint
-(:func:`durak.ai.hint.hint_json`, as ``durak_hint_json``) is one call: a strong
-decision, a few hundred milliseconds; so are the pile games' (``durak_pile_hint_json``)
-and ``mode=suit_deal``'s (``durak_suit_deal_hint_json``).  Durak's review
+hint is thought about one slice per call (see :func:`hint_more_json`).  A hint of
+the Durak family (:func:`durak_family_hint_json`, the game's entry's hint search)
+is one call: a strong decision, a few hundred milliseconds.  Durak's review
 (:mod:`durak.ai.review`) is exported as ``durak_review_plan_json`` and
 ``durak_review_step_json``, imported on its first call too.
 Like ``main.py``, it imports the games straight from the wheel (zipimport), with
@@ -50,44 +49,28 @@ def decide_json(view_json: str, level: str, seed: int) -> str:
     return napoleon_decide(view_json, level, seed)
 
 
-def durak_decide_json(view_json: str, level: str, seed: int) -> str:
-    from durak.ai import decide_json as durak_decide
+def durak_family_decide_json(mode: str, view_json: str, level: str, seed: int) -> str:
+    """A computer's decision in the game of the Durak family named ``mode``: its
+    registry entry's ``decide_json`` (:class:`durak.family.registry.Computers`)."""
+    from durak.family.registry import find_game
 
-    return durak_decide(view_json, level, seed)
+    return find_game(mode).computers.decide_json(view_json, level, seed)
 
 
-def durak_hint_json(view_json: str, seed: int) -> str:
-    """Durak's hint: the strong computer's action and why (:func:`durak.ai.hint.hint_json`);
-    a view it refuses answers ``{"error": ...}``."""
+def durak_family_hint_json(mode: str, view_json: str, seed: int) -> str:
+    """The hint in the game of the Durak family named ``mode``: the strong search's move
+    and why (its registry entry's ``hint_json``); an unknown game, a game without a
+    hint or a request the search refuses answers ``{"error": ...}``."""
     import json
 
-    from durak.ai.hint import HintInputError
-    from durak.ai.hint import hint_json as run
+    from durak.family.registry import find_game
 
     try:
-        return run(view_json, seed)  # a whole JS number arrives as an int
-    except HintInputError as e:
-        return json.dumps({"error": str(e)[:300]})
-
-
-def durak_pile_decide_json(view_json: str, level: str, seed: int) -> str:
-    """Durak's pile games (every mode of :mod:`durak.pile`)."""
-    from durak.ai.pile_levels import decide_json as pile_decide
-
-    return pile_decide(view_json, level, seed)
-
-
-def durak_pile_hint_json(view_json: str, seed: int) -> str:
-    """The pile games' hint: the strong search's ranked moves, the best one's figure and
-    why (:func:`durak.ai.pile_hint.hint_json`); a refused request answers ``{"error": ...}``."""
-    import json
-
-    from durak.ai.pile_hint import PileHintError
-    from durak.ai.pile_hint import hint_json as run
-
-    try:
-        return run(view_json, seed)
-    except PileHintError as e:
+        hint = find_game(mode).computers.hint_json
+        if hint is None:
+            return json.dumps({"error": f"mode {mode} has no hint"})
+        return hint(view_json, seed)  # a whole JS number arrives as an int
+    except ValueError as e:  # the entry's refusals, and UnknownGameError
         return json.dumps({"error": str(e)[:300]})
 
 
@@ -105,29 +88,6 @@ def durak_pile_review_step_json(record_json: str, index: int, seed: int) -> str:
     from durak.ai.pile_review import review_step_json as run
 
     return run(record_json, int(index), int(seed))  # JS numbers
-
-
-def durak_suit_deal_hint_json(view_json: str, seed: int) -> str:
-    """``mode=suit_deal``'s hint: the dealing's choice ranked, or (a play's view) the
-    ordinary game's hint (:func:`durak.ai.suit_deal.hint_json`); a refused request
-    answers ``{"error": ...}``."""
-    import json
-
-    from durak.ai.hint import HintInputError
-    from durak.ai.suit_deal import hint_json as run
-
-    try:
-        return run(view_json, seed)
-    except HintInputError as e:
-        return json.dumps({"error": str(e)[:300]})
-
-
-def durak_suit_deal_decide_json(view_json: str, level: str, seed: int) -> str:
-    """Durak's ``mode=suit_deal``: the dealing's choice, then the ordinary play
-    (:func:`durak.ai.suit_deal.decide_json`)."""
-    from durak.ai.suit_deal import decide_json as suit_deal_decide
-
-    return suit_deal_decide(view_json, level, seed)
 
 
 def hint_start_json(view_json: str, seed: int) -> str:
@@ -183,8 +143,7 @@ def durak_review_step_json(record_json: str, seat: int, index: int) -> str:
 
 
 __export__ = [
-    "decide_json", "durak_decide_json", "durak_hint_json", "durak_pile_decide_json",
-    "durak_suit_deal_decide_json", "durak_pile_hint_json", "durak_suit_deal_hint_json",
+    "decide_json", "durak_family_decide_json", "durak_family_hint_json",
     "durak_pile_review_plan_json", "durak_pile_review_step_json",
     "hint_more_json", "hint_start_json",
     "review_plan_json", "review_step_json",

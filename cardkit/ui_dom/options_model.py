@@ -59,6 +59,19 @@ class NamedRules(Protocol):
     def preset_name(self) -> str | None: ...
 
 
+class PresetBased(Protocol):
+    def base_preset(self) -> tuple[str, Mapping[str, str]]: ...
+
+
+def preset_origin(t: Callable[..., str], rules: PresetBased) -> tuple[str, bool]:
+    """The :attr:`OptionsModel.origin` of rules whose text form starts from a preset
+    (``preset=mixi&match_games=3``): that preset, named by ``t`` (``preset.<name>``),
+    and whether they change it.  The saved settings and the address carry that text,
+    so the name survives a reload, and the rules page names the same preset."""
+    name, changes = rules.base_preset()
+    return t(f"preset.{name}"), bool(changes)
+
+
 R = TypeVar("R", bound=NamedRules)
 S = TypeVar("S", bound=OptionSpecLike)
 

@@ -41,7 +41,7 @@ from cardkit.ui_dom.announce_log import label_log
 from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.nodes import by_id, document, on, proxy
 from cardkit.ui_dom.tasks import spawn
-from cardkit.ui_dom.turn_loop import TurnLoop
+from cardkit.ui_dom.turn_loop import Loop
 from cardkit.ui_dom.worker import Worker
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
@@ -127,6 +127,9 @@ class Computers:
         self.here_levels = here_levels
         self.slice_s = slice_s
         self.marks_worker = marks_worker
+        #: What the worker's ``export`` is given before the view, the level and the
+        #: seed (a game family's one export names the game here; ``()``: nothing).
+        self.lead: tuple[object, ...] = ()
         self._yielded = 0.0
         #: Called before a decision waits for the worker (the page mounts its menu).
         self.before_wait: Callable[[], None] = lambda: None
@@ -156,7 +159,7 @@ class Computers:
                 self._yielded = time.perf_counter()
             return self.decide_here(view_json, level, seed)
         exports = await self.exports()
-        reply = str(await getattr(exports, self.export)(view_json, level, seed))
+        reply = str(await getattr(exports, self.export)(*self.lead, view_json, level, seed))
         if self.marks_worker:
             document().documentElement.setAttribute("data-ai", "worker")
         return reply
@@ -194,7 +197,7 @@ class PlainPrefs:
     lang: str = "ja"
 
 
-CtrlT = TypeVar("CtrlT", bound=TurnLoop)
+CtrlT = TypeVar("CtrlT", bound=Loop)
 PrefsT = TypeVar("PrefsT", bound=PagePrefs)
 
 

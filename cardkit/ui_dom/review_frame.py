@@ -30,16 +30,27 @@ from __future__ import annotations
 import json
 from collections.abc import Awaitable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardkit.ui_dom.dialogs import is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, document, el, on
 from cardkit.ui_dom.tasks import spawn
 
+if TYPE_CHECKING:
+    from cardkit.ui_dom.page_shell import Computers
+
 #: How many costly moments the list shows (the rest are in the steps).
 SHOWN_COSTLY = 8
 #: Longest error text shown (an engine's message about a hostile record is cut).
 MAX_ERROR_CHARS = 300
+
+
+async def ask_computers(computers: Computers | None, export: str, *args: object) -> str:
+    """A review's worker call (its ``plan`` and ``step``): ``export``'s answer for
+    ``args``; a page without computers is refused (the dialog shows why)."""
+    if computers is None:
+        raise ValueError("no computers on this page")
+    return await computers.call(export, *args)
 
 
 class ReviewGame(Protocol):

@@ -117,6 +117,8 @@ _SHELL: dict[str, _ja_en] = {
     "pref.anim": ("アニメーション", "Animation"),
     "pref.language": ("言語", "Language"),
     "pref.level": ("コンピュータの強さ", "Computers' level"),
+    # Rules that change a preset, named by it (OptionsModel.custom_label).
+    "preset.changed": ("{name} (変更あり)", "{name} (changed)"),
     "preset.custom": ("(個別変更)", "(custom)"),
     "preset.remembered": ("記憶", "Remembered"),
     # The badge naming the rules in force (cardkit.ui_dom.rules_badge).

@@ -24,6 +24,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 #: The ``data-act`` of the "Finish the game" control (:meth:`TurnLoop.finish`).
 FINISH_ACT = "finish"
@@ -52,6 +53,25 @@ def ai_seed(match_seed: int, game_number: int, action_count: int) -> int:
     (True, True)
     """
     return (match_seed * 1_000_003 + game_number * 10_007 + action_count) % (1 << 32)
+
+
+class Loop(Protocol):
+    """What a page's frame (:class:`cardkit.ui_dom.page_shell.PageApp`) asks of the
+    controller on its table; :class:`TurnLoop` answers all of it, and a game's own
+    protocol of its controllers (Durak's family) extends it."""
+
+    busy: bool
+    closed: bool
+
+    async def start(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def human_to_act(self) -> bool: ...
+
+    async def handle(self, act: str, arg: str | None = None) -> None: ...
+
+    def decide_at_once(self, decide: DecideNow, more: Callable[[], bool]) -> None: ...
 
 
 @dataclass(frozen=True, eq=False)

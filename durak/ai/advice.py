@@ -53,6 +53,7 @@ from durak.ai.endgame import known_world, solve
 from durak.ai.ismcts import tree_search
 from durak.ai.levels import STRONG_DUEL, player_for
 from durak.ai.playouts import outcome
+from durak.ai.reader import BaselineReader
 from durak.ai.search import MAX_CANDIDATES, NOT_SEARCHED, Searcher, StrongPlayer, candidates, search
 from durak.game import Game, Phase
 from durak.view import PlayerView
@@ -176,6 +177,42 @@ def analyse(view: PlayerView, reading: float = 0.0, seed: int | None = None,
     return Analysis("only", "none", (Option(action),))
 
 
+class HintPlayer(StrongPlayer):
+    """The arena's ``hint`` level: plays the hint's best at every decision, so the
+    hint's strength is measured as a computer's (against the same references as
+    ``strong``).
+
+    Each decision is :func:`analyse` at the view with its position's seed (the
+    arena's generator is not used: the hint draws its worlds from the position)
+    and the seat's reading of the other player in this game only, as the page sends
+    the hint (:func:`durak.ai.reader.game_reading`): :meth:`new_game` forgets the
+    reading, where ``strong`` carries it through the match.  ``per_game`` False
+    (``hint-match``) carries it as ``strong`` does, to tell what the fresh reading
+    costs.  The duel counters count the decisions the tree chose and those it made
+    reading the other player as the baseline, as ``strong``'s do."""
+
+    def __init__(self, name: str = "hint", per_game: bool = True) -> None:
+        super().__init__(name=name, duel=STRONG_DUEL)
+        self.per_game = per_game
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        reading = self.reader.log_odds
+        found = analyse(view, reading)
+        self.last_source = found.source
+        self.last_averages = [(o.action, o.chance) for o in found.options
+                              if o.chance is not None]
+        if found.source == "tree":
+            self.duel_decisions += 1
+            self.followed += self.reader.follows
+        return found.options[0].action
+
+    def new_game(self) -> None:
+        """A new game of the match: the hint reads the other player afresh (unless it
+        carries the match's reading, ``per_game`` False)."""
+        if self.per_game:
+            self.reader = BaselineReader()
+
+
 def _tree_options(root: Node[Action], cands: Sequence[Action]) -> tuple[Option, ...]:
     stats = []
     for i, a in enumerate(cands):
@@ -229,5 +266,5 @@ def _value(g: Game, seat: int, nodes: int) -> float | None:
     return None if sol is None else 1.0 - sol.value
 
 
-__all__ = ["NOISE_Z", "Analysis", "Option", "analyse", "exact_value", "mean_se",
+__all__ = ["NOISE_Z", "Analysis", "HintPlayer", "Option", "analyse", "exact_value", "mean_se",
            "position_seed", "strong_player", "visits_se"]

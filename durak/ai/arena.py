@@ -39,6 +39,7 @@ from typing import Protocol
 
 from cardkit.stats import Estimate, estimate
 from durak.actions import Action
+from durak.ai.advice import HintPlayer
 from durak.ai.levels import UnknownLevelError, player_for, split_worlds
 from durak.ai.mcts import MctsPlayer
 from durak.ai.search import OraclePlayer, StrongPlayer
@@ -59,8 +60,10 @@ Contestant = ViewPlayer | OraclePlayer
 
 
 def contestant(level: str) -> Contestant:
-    """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``), ``oracle``
-    or ``mcts`` (:mod:`durak.ai.mcts`, the search reference); ``strong:64`` / ``oracle:8``
+    """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``), ``oracle``,
+    ``mcts`` (:mod:`durak.ai.mcts`, the search reference), ``hint`` (the hint's best at
+    every decision, :class:`durak.ai.advice.HintPlayer`) or ``hint-match`` (the same with
+    the reading carried through the match, as ``strong`` does); ``strong:64`` / ``oracle:8``
     set the number of worlds (playouts) per candidate, on any searching level
     (``strong-ismcts:64``, ``strong-mix:96``: :func:`durak.ai.levels.split_worlds`)."""
     name, worlds = split_worlds(level)
@@ -70,6 +73,10 @@ def contestant(level: str) -> Contestant:
         return OraclePlayer()
     if level == "mcts":
         return MctsPlayer()
+    if level == "hint":
+        return HintPlayer()
+    if level == "hint-match":
+        return HintPlayer(level, per_game=False)
     return player_for(level)
 
 
@@ -84,7 +91,11 @@ def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) ->
 
     A player that reads its opponents (:meth:`StrongPlayer.observe`, at 2 players) is
     shown every other seat's action with its own view just before it, as the page
-    shows it the human's."""
+    shows it the human's.  The hint's player reads afresh in each game
+    (:meth:`durak.ai.advice.HintPlayer.new_game`), as the page's hint does."""
+    for c in seats:
+        if isinstance(c, HintPlayer):
+            c.new_game()
     g = Game.new(rules, seed=deal_seed)
     rngs = [random.Random(deal_seed * 1_000_003 + rot * 101 + s) for s in range(len(seats))]
     readers = [q for q, c in enumerate(seats)

@@ -35,7 +35,7 @@ The reasons are computed from the position, not from the search's inside:
 :attr:`Hint.chance` is the search's estimate of not being the durak after the
 hinted action (``None`` when no search ran); :attr:`Hint.options` every candidate
 it weighed, the hinted one first.  :func:`hint_json` is the worker's
-entry (``durak_hint_json`` in ``web/worker.py``): the view's JSON is checked
+entry (``durak_family_hint_json`` in ``web/worker.py``): the view's JSON is checked
 before anything reads it (:func:`check_view_dict`: types, sizes, seats), and a
 view that fails raises :class:`HintInputError`; so does a well-formed view that
 no game makes, once the search meets its contradiction.

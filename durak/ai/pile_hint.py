@@ -30,7 +30,7 @@ says it, else it is what the search found:
   world): the strong level's own pick among them;
 * ``search``: the best figure over the worlds played out, and the next best.
 
-:func:`hint_json` is the worker's entry (``durak_pile_hint_json`` in
+:func:`hint_json` is the worker's entry (``durak_family_hint_json`` in
 ``web/worker.py``): the view's JSON is read by :meth:`PileView.from_dict` (types,
 bounds, one deck) and the seat must be to act; anything else raises
 :class:`PileHintError` naming the field.

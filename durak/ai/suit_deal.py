@@ -14,7 +14,7 @@ The play is the ordinary game, so each level plays it as the ordinary level
 of its name (:mod:`durak.ai.levels`); every card is known to all there, so the
 searching levels' worlds are all the one true position.
 
-The hint (:func:`hint_json`, the worker's ``durak_suit_deal_hint_json``): in the
+The hint (:func:`hint_json`, the worker's ``durak_family_hint_json``): in the
 dealing, the choices ranked as the strong level ranks them (by the rank of the
 table card taken, its figure) with the reason in a phrase key
 (``deal_highest``, ``only``); in the play, the ordinary game's hint
@@ -65,7 +65,7 @@ def decide(view: DealView | PlayerView, level: str, seed: int,
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:
-    """The worker boundary (the page's ``durak_suit_deal_decide_json``): a view's JSON
+    """The worker boundary (the worker's ``durak_family_decide_json``): a view's JSON
     in, ``{"action": ..., "level": ...}`` out.  A dealing view (``"phase":
     "suit_deal"``, :meth:`DealView.to_dict`) gets the dealing's choice; any other is
     the play's, the ordinary game's (:func:`durak.ai.levels.decide_json`).  A

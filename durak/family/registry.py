@@ -124,10 +124,16 @@ class Record:
 @dataclass(frozen=True)
 class Computers:
     """A game's computers: the level names and the worker's entry point (a view's JSON,
-    a level and a seed in; ``{"action": …}`` out)."""
+    a level and a seed in; ``{"action": …}`` out), and the hint's search (the acting
+    view's JSON and a seed in; the move, its reason and figures out; a request it
+    refuses raises a :class:`ValueError` naming the field).  The worker's one request
+    of the family (``durak_family_decide_json``, ``durak_family_hint_json`` in
+    ``web/worker.py``) names the game and is answered by its entry's computers."""
 
     levels: tuple[str, ...]
     decide_json: Callable[[str, str, int], str]
+    #: ``None``: the game has no hint of its own (the worker says so).
+    hint_json: Callable[[str, int], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -161,8 +167,6 @@ class GameEntry:
     #: The rules record the engine reads: :class:`durak.rules.Rules` or
     #: :class:`durak.pile.options.PileRules`.
     rules_type: str
-    #: The worker's export of the computers (``web/worker.py``).
-    worker_export: str
     _engine: Callable[[], Engine]
     _record: Callable[[], Record]
     _computers: Callable[[], Computers]
@@ -250,25 +254,39 @@ def _suit_deal_record() -> Record:
                   record.replay_json, ordinary.RecordError)
 
 
+def _durak_hint(view_json: str, seed: int) -> str:
+    """The ordinary game's hint, imported when first asked (a decision never loads it)."""
+    from durak.ai.hint import hint_json
+
+    return hint_json(view_json, seed)
+
+
+def _pile_hint(view_json: str, seed: int) -> str:
+    """The pile games' hint, imported when first asked (a decision never loads it)."""
+    from durak.ai.pile_hint import hint_json
+
+    return hint_json(view_json, seed)
+
+
 @functools.cache
 def _durak_computers() -> Computers:
     from durak.ai import levels
 
-    return Computers(levels.LEVELS, levels.decide_json)
+    return Computers(levels.LEVELS, levels.decide_json, _durak_hint)
 
 
 @functools.cache
 def _pile_computers() -> Computers:
     from durak.ai import pile_levels
 
-    return Computers(pile_levels.LEVELS, pile_levels.decide_json)
+    return Computers(pile_levels.LEVELS, pile_levels.decide_json, _pile_hint)
 
 
 @functools.cache
 def _suit_deal_computers() -> Computers:
     from durak.ai import levels, suit_deal
 
-    return Computers(levels.LEVELS, suit_deal.decide_json)
+    return Computers(levels.LEVELS, suit_deal.decide_json, suit_deal.hint_json)
 
 
 # ---- series scoring ----------------------------------------------------------------
@@ -293,7 +311,7 @@ _PLAYERS: Final = (2, 3, 4, 5, 6)
 
 def _pile(mode: str, ja: str, en: str, *specs: OptionSpec) -> GameEntry:
     return GameEntry(mode, ja, en, KIND_PILE, tuple(_option(s) for s in specs), (), _PLAYERS,
-                     "PileRules", "durak_pile_decide_json", _pile_engine, _pile_record,
+                     "PileRules", _pile_engine, _pile_record,
                      _pile_computers, _TALLY)
 
 
@@ -303,7 +321,7 @@ _GAMES: Final[dict[str, GameEntry]] = {
     DURAK: GameEntry(
         DURAK, "ドゥラーク", "Durak", KIND_DURAK,
         tuple(_option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, _PLAYERS,
-        "Rules", "durak_decide_json", _durak_engine, _durak_record, _durak_computers,
+        "Rules", _durak_engine, _durak_record, _durak_computers,
         Series("tally or cube15 (match, §7)", durak_of)),
     KURUKURU: _pile(KURUKURU, "くるくる", "Kurukuru", OptionSpec(
         "d9", _OFF_ON, "bool", "the 9 of diamonds leads and clears the pile", "§3.6")),
@@ -323,7 +341,7 @@ _GAMES: Final[dict[str, GameEntry]] = {
         SUIT_DEAL, "印合わせ", "Suit deal", KIND_SUIT_DEAL,
         tuple(_option(s) for s in OPTIONS if s.key in SUIT_DEAL_OPTIONS
               and s.key not in ("players", "mode")),
-        (), _PLAYERS, "Rules", "durak_suit_deal_decide_json", _suit_deal_engine,
+        (), _PLAYERS, "Rules", _suit_deal_engine,
         _suit_deal_record, _suit_deal_computers, _TALLY),
     # No options of their own: crusaders is always ♦ trump with no trump card, polish
     # always a face-up trump card and a shuffled talon.

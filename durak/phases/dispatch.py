@@ -32,27 +32,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Final, Protocol
 
-from durak.actions import (
-    Accept,
-    Action,
-    Attack,
-    Baltic,
-    Challenge,
-    Cover,
-    CoverSlot,
-    Double,
-    Fold,
-    FromTalon,
-    IllegalActionError,
-    NotYourTurnError,
-    Pass,
-    PlaySlot,
-    PokerSwap,
-    Take,
-    Throw,
-    Transfer,
-    TryTalon,
-)
+from durak import actions
 from durak.cards import card_text
 from durak.phases import cube, defence, doubt, inverted, opening, talon_moves, throw_in
 from durak.phases.throw_in import throws_allowed
@@ -63,12 +43,12 @@ from durak.state import UNCOVERED, GameState, Move, Phase
 class PhaseRules(Protocol):
     """What every phase module offers (see :mod:`durak.phases`)."""
 
-    def legal(self, state: GameState) -> list[Action]: ...
+    def legal(self, state: GameState) -> list[actions.Action]: ...
 
-    def apply(self, state: GameState, action: Action) -> None: ...
+    def apply(self, state: GameState, action: actions.Action) -> None: ...
 
     @property
-    def MOVES(self) -> Mapping[type[Action], Move]:  # the action kinds and their moves
+    def MOVES(self) -> Mapping[type[actions.Action], Move]:  # the action kinds and their moves
         ...
 
 
@@ -86,44 +66,46 @@ _OVER: Final = Phase.OVER
 #: moves beside the phase's own are offered.
 _BLIND_PHASES: Final = (Phase.ATTACK, Phase.DEFEND, Phase.THROW)
 
-BESIDE: Final[Mapping[type[Action], Move]] = MappingProxyType({
+BESIDE: Final[Mapping[type[actions.Action], Move]] = MappingProxyType({
     **talon_moves.MOVES,
-    Double: cube.double,
-    PlaySlot: inverted.apply,
-    CoverSlot: inverted.apply,
+    actions.Double: cube.double,
+    actions.PlaySlot: inverted.apply,
+    actions.CoverSlot: inverted.apply,
 })
 """The moves that stand beside the phases' own in ``ATTACK``, ``DEFEND`` and ``THROW``."""
 
 # The tables as plain dictionaries of functions: one look-up and one call a move.
-_LEGAL: Final[dict[Phase, Callable[[GameState], list[Action]]]] = {
+_LEGAL: Final[dict[Phase, Callable[[GameState], list[actions.Action]]]] = {
     phase: rules.legal for phase, rules in PHASE_RULES.items()}
-_MOVES: Final[dict[Phase, dict[type[Action], Move]]] = {
+_MOVES: Final[dict[Phase, dict[type[actions.Action], Move]]] = {
     phase: {**rules.MOVES, **(BESIDE if phase in _BLIND_PHASES else {})}
     for phase, rules in PHASE_RULES.items()}
 #: The phase of each kind of action (to tell a move of another phase from one
 #: made out of turn).
 _PHASE_OF: Final = {
-    Attack: Phase.ATTACK, Cover: Phase.DEFEND, Take: Phase.DEFEND, Transfer: Phase.DEFEND,
-    Throw: Phase.THROW, Pass: Phase.THROW, FromTalon: Phase.ATTACK, TryTalon: Phase.DEFEND,
-    PokerSwap: Phase.DEFEND, Baltic: Phase.DEFEND, Double: Phase.ATTACK, Accept: Phase.CUBE,
-    Fold: Phase.CUBE, Challenge: Phase.DOUBT, PlaySlot: Phase.ATTACK, CoverSlot: Phase.DEFEND,
+    actions.Attack: Phase.ATTACK, actions.Cover: Phase.DEFEND, actions.Take: Phase.DEFEND,
+    actions.Transfer: Phase.DEFEND, actions.Throw: Phase.THROW, actions.Pass: Phase.THROW,
+    actions.FromTalon: Phase.ATTACK, actions.TryTalon: Phase.DEFEND,
+    actions.PokerSwap: Phase.DEFEND, actions.Baltic: Phase.DEFEND, actions.Double: Phase.ATTACK,
+    actions.Accept: Phase.CUBE, actions.Fold: Phase.CUBE, actions.Challenge: Phase.DOUBT,
+    actions.PlaySlot: Phase.ATTACK, actions.CoverSlot: Phase.DEFEND,
 }
 
-LegalOf = dict[Phase, Callable[[GameState], list[Action]]]
+LegalOf = dict[Phase, Callable[[GameState], list[actions.Action]]]
 """Per phase, the function listing a game's legal actions in it (``OVER``: none)."""
-MovesOf = dict[Phase, dict[type[Action], Move]]
+MovesOf = dict[Phase, dict[type[actions.Action], Move]]
 """Per phase, a game's moves by the kind of action."""
 
 
-def _nothing(_state: GameState) -> list[Action]:
+def _nothing(_state: GameState) -> list[actions.Action]:
     return []
 
 
-def _with_beside(legal: Callable[[GameState], list[Action]]
-                 ) -> Callable[[GameState], list[Action]]:
+def _with_beside(legal: Callable[[GameState], list[actions.Action]]
+                 ) -> Callable[[GameState], list[actions.Action]]:
     """``legal`` followed by the moves beside the phase's own: the attacker's double
     (``match=cube15``), then the talon moves."""
-    def with_beside(state: GameState) -> list[Action]:
+    def with_beside(state: GameState) -> list[actions.Action]:
         out = legal(state)
         if state.rules.match == "cube15":
             out += cube.double_actions(state)
@@ -134,7 +116,7 @@ def _with_beside(legal: Callable[[GameState], list[Action]]
 
 def _then_sync(move: Move) -> Move:
     """``inverted``: ``move``, then every hand's positions brought up to date."""
-    def then_sync(state: GameState, action: Action) -> None:
+    def then_sync(state: GameState, action: actions.Action) -> None:
         move(state, action)
         inverted.sync_slots(state)
     return then_sync
@@ -173,18 +155,18 @@ def tables_for(flags: tuple[bool, ...]) -> tuple[LegalOf, MovesOf]:
     return _TABLES[flags[13], flags[6], flags[3], flags[15]]
 
 
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: GameState) -> list[actions.Action]:
     """Every legal action of ``state.to_act`` (empty once the game is over)."""
     return state.tables[0][state.phase](state)
 
 
-def apply_unchecked(state: GameState, action: Action) -> None:
+def apply_unchecked(state: GameState, action: actions.Action) -> None:
     """Perform a legal action without checking it (search, playouts)."""
     state.events.append(("a", state.to_act, action))
     state.tables[1][state.phase][type(action)](state, action)
 
 
-def apply(state: GameState, action: Action, seat: int | None = None) -> None:
+def apply(state: GameState, action: actions.Action, seat: int | None = None) -> None:
     """Perform ``action`` for ``state.to_act`` (or first check it is ``seat``'s turn).
 
     Refused with :class:`IllegalActionError` saying why: anything once the game
@@ -194,25 +176,26 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     """
     phase = state.phase
     if phase is Phase.OVER:
-        raise IllegalActionError("the game is over")
+        raise actions.IllegalActionError("the game is over")
     if seat is not None and seat != state.to_act:
         if _PHASE_OF.get(type(action)) is not phase and not (
-                type(action) is PlaySlot and phase is Phase.THROW):
-            raise IllegalActionError(why_illegal(state, action))
-        raise NotYourTurnError(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
+                type(action) is actions.PlaySlot and phase is Phase.THROW):
+            raise actions.IllegalActionError(why_illegal(state, action))
+        raise actions.NotYourTurnError(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
     if action not in legal_actions(state):
-        raise IllegalActionError(why_illegal(state, action))
+        raise actions.IllegalActionError(why_illegal(state, action))
     apply_unchecked(state, action)
 
 
-def why_illegal(state: GameState, action: Action) -> str:
+def why_illegal(state: GameState, action: actions.Action) -> str:
     """Why ``action`` is not legal now, in words for the player."""
     phase = state.phase
     who = f"seat {state.to_act}"
-    if isinstance(action, (PlaySlot, CoverSlot)) or (
-            state._flags[13] and isinstance(action, (Attack, Cover, Throw))):
+    if isinstance(action, (actions.PlaySlot, actions.CoverSlot)) or (
+            state._flags[13]
+            and isinstance(action, (actions.Attack, actions.Cover, actions.Throw))):
         return _why_no_slot(state, action)
-    if isinstance(action, Attack):
+    if isinstance(action, actions.Attack):
         if phase is not Phase.ATTACK:
             return f"no opening attack now: the game is in the {phase.value} phase"
         if action.cards & ~state.hands[state.to_act]:
@@ -222,11 +205,11 @@ def why_illegal(state: GameState, action: Action) -> str:
                     f"is {state.limit}")
         return f"attack_set={state.rules.attack_set} does not allow this attack" + (
             " (coward: a strongest card must open)" if state.rules.coward else "")
-    if isinstance(action, (Cover, Take, Transfer)):
+    if isinstance(action, (actions.Cover, actions.Take, actions.Transfer)):
         if phase is not Phase.DEFEND:
             return f"only the defender covers, takes or transfers, in the defend phase " \
                    f"(the game is in the {phase.value} phase)"
-        if isinstance(action, Cover):
+        if isinstance(action, actions.Cover):
             if not state.hands[state.to_act] >> action.card & 1:
                 return f"{who} does not hold {card_text(action.card)}"
             if action.target not in state.attacks:
@@ -235,29 +218,29 @@ def why_illegal(state: GameState, action: Action) -> str:
             if state.covers[i] != UNCOVERED:
                 return f"{card_text(action.target)} is already covered"
             return f"{card_text(action.card)} does not beat {card_text(action.target)}"
-        if isinstance(action, Transfer):
+        if isinstance(action, actions.Transfer):
             return why_no_transfer(state, action)
-    if isinstance(action, (Throw, Pass)):
+    if isinstance(action, (actions.Throw, actions.Pass)):
         if phase is not Phase.THROW:
             return (f"no throw-in window is open (the game is in the {phase.value} "
                     f"phase): throw-ins wait until every attack card is covered")
-        if isinstance(action, Throw):
+        if isinstance(action, actions.Throw):
             if not state.hands[state.to_act] >> action.card & 1:
                 return f"{who} does not hold {card_text(action.card)}"
             return f"{card_text(action.card)} matches no card on the table"
     return f"{action!r} is not legal now"
 
 
-def _why_no_slot(state: GameState, action: Action) -> str:
+def _why_no_slot(state: GameState, action: actions.Action) -> str:
     """Why a play by position (``inverted``, docs/rules/durak.md §3.5) is not legal now."""
     if not state._flags[13]:
         return "cards are played by position only with inverted=on"
-    if not isinstance(action, (PlaySlot, CoverSlot)):
+    if not isinstance(action, (actions.PlaySlot, actions.CoverSlot)):
         return ("inverted=on: nobody sees their own cards, so a card is played by its "
                 "position in the hand ('slot N', 'cover slot N on 7C')")
     held = len(state.slots[state.to_act])
     phase = state.phase
-    if isinstance(action, CoverSlot):
+    if isinstance(action, actions.CoverSlot):
         if phase is not Phase.DEFEND:
             return f"only the defender covers, in the defend phase (the game is in " \
                    f"the {phase.value} phase)"

@@ -17,22 +17,7 @@ so the same moves made again are said again.
 from __future__ import annotations
 
 from cardkit.ui_dom.announce_log import AnnounceLog
-from durak.actions import (
-    Accept,
-    Action,
-    Attack,
-    Challenge,
-    Cover,
-    Double,
-    Fold,
-    FromTalon,
-    PokerSwap,
-    SwapSix,
-    Take,
-    Throw,
-    Transfer,
-    TryTalon,
-)
+from durak import actions
 from durak.cards import cards_of
 from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import HUMAN, Controller
@@ -47,36 +32,37 @@ LOG = AnnounceLog(keep=16)
 _UNDO_SAID: list[tuple[int, int]] = []
 
 
-def move_text(name: str, action: Action, face_down: bool = False) -> str:
+def move_text(name: str, action: actions.Action, face_down: bool = False) -> str:
     """One move in words, e.g. 「CPU1: ハートの7で攻撃」; ``face_down``: a cover the
     human did not see (``doubt``), said without its card."""
     def names(mask: int) -> str:
         return "、".join(card_name(c) for c in cards_of(mask))
 
-    if isinstance(action, Attack):
+    if isinstance(action, actions.Attack):
         return t("announce.attack", name=name, cards=names(action.cards))
-    if isinstance(action, Cover) and face_down:
+    if isinstance(action, actions.Cover) and face_down:
         return t("announce.cover_down", name=name, target=card_name(action.target))
-    if isinstance(action, Cover):
+    if isinstance(action, actions.Cover):
         return t("announce.cover", name=name, card=card_name(action.card),
                  target=card_name(action.target))
-    if isinstance(action, Throw):
+    if isinstance(action, actions.Throw):
         return t("announce.throw", name=name, card=card_name(action.card))
-    if isinstance(action, Transfer) and action.shown:
+    if isinstance(action, actions.Transfer) and action.shown:
         return t("announce.show", name=name, cards=names(action.cards))
-    if isinstance(action, Transfer):
+    if isinstance(action, actions.Transfer):
         return t("announce.transfer", name=name, cards=names(action.cards))
-    if isinstance(action, TryTalon):
+    if isinstance(action, actions.TryTalon):
         return t("announce.try", name=name, card=card_name(action.target))
-    simple = {Take: "take", SwapSix: "swap_six", FromTalon: "talon", PokerSwap: "poker",
-              Double: "double", Accept: "accept", Fold: "fold"}
+    simple = {actions.Take: "take", actions.SwapSix: "swap_six", actions.FromTalon: "talon",
+              actions.PokerSwap: "poker", actions.Double: "double", actions.Accept: "accept",
+              actions.Fold: "fold"}
     return t(f"announce.{simple.get(type(action), 'pass')}", name=name)
 
 
 def announce(ctrl: Controller, status: str) -> None:
     """Append to ``#announce`` the moves made since the last drawing, then the status
     line if it changed."""
-    actions = ctrl.match.game.actions()
+    moves = ctrl.match.game.actions()
 
     def quiet(before: object) -> bool:
         # The next game of the same match: its moves from the first one; a new page
@@ -91,14 +77,14 @@ def announce(ctrl: Controller, status: str) -> None:
     if ctrl.undo_note and ctrl.undo_tries and _UNDO_SAID[-1:] != [undo]:
         _UNDO_SAID[:] = [undo]
         if ctrl.undo_note == "done" and LOG.scope == scope:
-            LOG.mark_said(scope, range(len(actions)))
+            LOG.mark_said(scope, range(len(moves)))
         lines.append(t(f"undo.{ctrl.undo_note}"))
-    for i in LOG.fresh(scope, range(len(actions)), quiet):
-        seat, action = actions[i]
-        if isinstance(action, Challenge):
-            lines.append(challenge_text(ctrl, seat, actions[:i]))
+    for i in LOG.fresh(scope, range(len(moves)), quiet):
+        seat, action = moves[i]
+        if isinstance(action, actions.Challenge):
+            lines.append(challenge_text(ctrl, seat, moves[:i]))
             continue
-        face_down = g.rules.doubt and isinstance(action, Cover) and seat not in mine
+        face_down = g.rules.doubt and isinstance(action, actions.Cover) and seat not in mine
         lines.append(move_text(seat_name(seat), action, face_down))
     LOG.write(lines, status)
 
@@ -114,14 +100,14 @@ def already_said(ctrl: Controller) -> None:
     LOG.mark_said((ctrl.match_seed, ctrl.match.number), range(len(ctrl.match.game.actions())))
 
 
-def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, Action]]) -> str:
+def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, actions.Action]]) -> str:
     """``doubt`` (§3.5): the challenge, the cover it turned up (face up now, seen by
     all) and who takes, read from the game's log of turned-up covers."""
-    last = next(((s, a) for s, a in reversed(before) if isinstance(a, Cover)), None)
+    last = next(((s, a) for s, a in reversed(before) if isinstance(a, actions.Cover)), None)
     if last is None:  # cannot happen: a challenge always follows a face-down cover
         return t("announce.challenge_plain", name=seat_name(seat))
     defender, cover = last
-    assert isinstance(cover, Cover)
+    assert isinstance(cover, actions.Cover)
     beat = next((bool(e[3]) for e in ctrl.match.game.events
                  if e[0] == "?" and e[1] == seat and e[2] == cover.card), False)
     outcome = t("announce.doubt_beat" if beat else "announce.doubt_cheat",
@@ -138,6 +124,6 @@ def last_challenge_text(ctrl: Controller) -> str:
     at = next((i for i in range(len(events) - 1, -1, -1) if events[i][0] == "?"), None)
     if at is None or sum(1 for e in events[at + 1:] if e[0] == "b") > 1:
         return ""
-    actions = g.actions()
-    i = next(i for i in range(len(actions) - 1, -1, -1) if isinstance(actions[i][1], Challenge))
-    return challenge_text(ctrl, actions[i][0], list(actions[:i]))
+    moves = g.actions()
+    i = next(i for i in range(len(moves) - 1, -1, -1) if isinstance(moves[i][1], actions.Challenge))
+    return challenge_text(ctrl, moves[i][0], list(moves[:i]))

@@ -20,8 +20,8 @@ differs between them — the controller, the drawing, the computers' entry point
 the save — is one entry of :data:`durak.ui_dom.kinds.KINDS`, picked from the
 rules dealt (:func:`durak.ui_dom.modes.kind_of`) or the controller on the table.
 
-The computers think in the shared worker (:mod:`cardkit.ui_dom.worker`,
-``durak_decide_json``, ``durak_pile_decide_json``) once it is up; before that,
+The computers think in the shared worker (:mod:`cardkit.ui_dom.worker`, its one
+request of the family that names the game, ``durak_family_decide_json``) once it is up; before that,
 and always at the ``easy`` level, on this thread with the same player and seed,
 one decision per turn of the event loop, so the human's first decision never
 waits for the worker's boot.
@@ -29,6 +29,7 @@ waits for the worker's boot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -46,11 +47,13 @@ from durak.ui_dom import persist, settings
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import add_registered_words, language, t
 from durak.ui_dom.kinds import (
+    DECIDE_EXPORT,
     KINDS,
     Ctrl,
     GameKind,
     Hooks,
     count_over,
+    decide_here,
     kind_of_ctrl,
     kind_of_saved,
     save_on_table,
@@ -62,6 +65,16 @@ from durak.ui_dom.settings_model import MODEL
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU: tuple[str, ...] = ()
+#: The menu's buttons in the page's words: id, word, and whether labelling shows it
+#: (the record and rules buttons; the others are shown or hidden where they are used).
+MENU_WORDS: tuple[tuple[str, str, bool], ...] = (
+    ("btn-record", "btn.record", True),
+    ("btn-stats", "btn.stats", False),
+    ("btn-rules", "btn.rules", True),
+    ("btn-new", "btn.new_match", False),
+    ("btn-settings", "btn.settings", False),
+    ("btn-pass-play", "btn.pass_play", False),
+)
 
 
 #: The header's badge naming the rules of the game on the table (it opens the rules).
@@ -87,8 +100,7 @@ class App(PageApp[Ctrl, Prefs]):
 
     def __init__(self, prefs: Prefs) -> None:
         # Easy decides here even once the worker is up; the others here until it is.
-        first = KINDS[kind_of(prefs.rules)]
-        super().__init__(prefs, Computers(first.export, first.decide_here,
+        super().__init__(prefs, Computers(DECIDE_EXPORT, decide_here(prefs.rules.mode),
                                           here_levels=frozenset({"easy"}), marks_worker=True))
         self.store = page_storage()
         self.hooks = Hooks(think=self.computers.think, pause=self.pause,
@@ -113,9 +125,9 @@ class App(PageApp[Ctrl, Prefs]):
     def _answer_for(self, ctrl: Ctrl) -> None:
         """The computers answer for ``ctrl``'s kind from now on; every game's end and
         undos are counted in the statistics (its kind reads the facts)."""
-        kind = kind_of_ctrl(ctrl)
-        self.computers.export = kind.export
-        self.computers.decide_here = kind.decide_here
+        mode = kind_of_ctrl(ctrl).rules_of(ctrl).mode
+        self.computers.lead = (mode,)  # the worker's one request names the game
+        self.computers.decide_here = decide_here(mode)
         ctrl.on_game_over = self.count_game
         ctrl.on_undo = self.count_undo
 
@@ -286,16 +298,21 @@ class App(PageApp[Ctrl, Prefs]):
         return rules
 
     def new_match_clicked(self) -> None:
-        """The menu's 「新しいゲーム」: asks first when a game is in progress (as the
-        settings' 【変更】 does); kept, nothing changes."""
-        if self.game_in_progress():
-            spawn(self._confirm_new_match())
-        else:
-            self.new_match()
+        """The menu's 「新しいゲーム」."""
+        self.replace_asking(self.new_match)
 
-    async def _confirm_new_match(self) -> None:
+    def replace_asking(self, deal: Callable[[], None]) -> None:
+        """A menu button that replaces the match on the table (「新しいゲーム」,
+        「みんなで1台」): asks first when a game is in progress (as the settings'
+        【変更】 does); kept, nothing changes."""
+        if self.game_in_progress():
+            spawn(self._confirm_replace(deal))
+        else:
+            deal()
+
+    async def _confirm_replace(self, deal: Callable[[], None]) -> None:
         if await confirm_new_game(t):
-            self.new_match()
+            deal()
 
     def new_match(self) -> None:
         self.replace_match(self._controller(self.prefs, fresh_seed()))
@@ -307,23 +324,14 @@ class App(PageApp[Ctrl, Prefs]):
         """The menu's 「みんなで1台」: a new match of the ordinary game where every seat
         is a person sharing this device (mounted once the page is ready: the first
         screen has none of it)."""
-        menu_button("btn-pass-play", t("btn.pass_play"), self.pass_play_clicked)
+        menu_button("btn-pass-play", t("btn.pass_play"),
+                    lambda: self.replace_asking(self.pass_play))
         self.show_pass_play()
 
     def show_pass_play(self) -> None:
         button = by_id("btn-pass-play")
         if button:
             button.hidden = not isinstance(self.ctrl, Controller)
-
-    def pass_play_clicked(self) -> None:
-        if self.game_in_progress():
-            spawn(self._confirm_pass_play())
-        else:
-            self.pass_play()
-
-    async def _confirm_pass_play(self) -> None:
-        if await confirm_new_game(t):
-            self.pass_play()
 
     def pass_play(self) -> None:
         # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
@@ -402,30 +410,16 @@ class App(PageApp[Ctrl, Prefs]):
             node = by_id(node_id)
             if node:
                 node.hidden = True
-        record = by_id("btn-record")
-        if record:
-            record.hidden = False
-            record.textContent = t("btn.record")
-        stats = by_id("btn-stats")
-        if stats:
-            stats.textContent = t("btn.stats")
-        rules = by_id("btn-rules")
-        if rules:
-            rules.hidden = False
-            rules.textContent = t("btn.rules")
-        new = by_id("btn-new")
-        if new:
-            new.textContent = t("btn.new_match")
+        for node_id, word, shown in MENU_WORDS:
+            node = by_id(node_id)
+            if node:
+                if shown:
+                    node.hidden = False
+                node.textContent = t(word)
         lang = by_id("btn-lang")
         if lang:
             lang.textContent = "English" if language() == "ja" else "日本語"
         settings.show_game_menu()
-        menu_settings = by_id("btn-settings")
-        if menu_settings:
-            menu_settings.textContent = t("btn.settings")
-        pass_play = by_id("btn-pass-play")
-        if pass_play:
-            pass_play.textContent = t("btn.pass_play")
         if self.friends is not None:
             self.friends.label()
             self.friends.draw_panel()

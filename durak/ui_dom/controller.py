@@ -46,12 +46,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
-from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
     PASS,
@@ -76,11 +75,12 @@ from durak.actions import (
     action_text,
     parse_action,
 )
-from durak.cards import Card, parse_card
+from durak.cards import CARD_SPACE, Card
 from durak.family.modes import KIND_DURAK
 from durak.game import Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
+from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
@@ -161,30 +161,19 @@ def throw_in_time(level: str) -> float:
 UNDO_NOTES = ("done", "over", "cube", "none", "closed")
 
 
-class Controller(TurnLoop):
+class Controller(FamilyLoop, TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
-    #: Undo acts at once, even while a computer thinks (its answer is dropped).
-    acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_DURAK
 
-    def __init__(
-        self,
-        rules: Rules,
-        match_seed: int,
-        level: str,
-        think: Think,
-        pause: Callable[[], Awaitable[None]],
-        on_change: Callable[[], None],
-        save: Callable[[Controller], None] | None = None,
-        match: Match | None = None,
-        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
-        humans: tuple[int, ...] = (HUMAN,),
-    ) -> None:
-        # ``hold`` waits out the rest of a throw-in decision's fixed time
+    def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
+                 match: Match | None = None, humans: tuple[int, ...] = (HUMAN,)) -> None:
+        # ``hooks.hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
-        super().__init__(match_seed, level, think, pause, on_change, hold)
+        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
+                         hooks.hold or asyncio.sleep)
+        self.family_init(hooks.save)
         self.match = match if match is not None else Match(rules, seed=match_seed)
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
@@ -192,23 +181,10 @@ class Controller(TurnLoop):
         #: A guest's page at a table with friends (durak.ui_dom.friends_table): the
         #: view the host sent is drawn, and the action chosen is sent, not played.
         self.guest: GuestSeat | None = None
-        self.save = save
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
         self.slot = -1
-        #: What the last undo did: ``done``, or why it was refused (``over``,
-        #: ``cube``, ``none``); ``""`` once anything else happens.
-        self.undo_note = ""
-        #: Undos asked for so far (each one's note is said once: :mod:`announce`).
-        self.undo_tries = 0
-        #: Called when a game ends (its last move, whoever made it) and when an undo is
-        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over: Callable[[Controller], None] | None = None
-        self.on_undo: Callable[[Controller], None] | None = None
-        #: Hints asked for in this match (:mod:`durak.ui_dom.hint_view`; the statistics'
-        #: "hints used").
-        self.hints_used = 0
         #: At 2 players, the computer's reading of the human (:mod:`durak.ai.reader`):
         #: fed every action made while the level is ``strong`` (the only level that
         #: uses it; the default ``normal`` pays nothing per click) with the computer's
@@ -383,17 +359,14 @@ class Controller(TurnLoop):
                 reader.observe(g.view(seat), g.to_act, action)  # its own are skipped
         g.apply(action)
         self.save_after_move()
-        if self.over and self.on_game_over is not None:
-            self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」
+        self.tell_game_over()
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
 
     def save_now(self) -> None:
-        if self.guest is not None:
-            return  # the host's game: the host saves it
-        if self.save is not None:
-            self.save(self)
+        if self.guest is None:  # a guest's table is the host's game: the host saves it
+            super().save_now()
 
     # ---- undo ----------------------------------------------------------------------
 
@@ -403,27 +376,13 @@ class Controller(TurnLoop):
             return "closed"  # a table with friends: nobody takes a move back
         return "closed" if self.closed else self.match.undo_refusal(HUMAN)
 
-    def can_undo(self) -> bool:
-        return self.undo_refusal() is None
-
-    def undo(self) -> bool:
-        """Take back the human's last decision and the computers' replies since: the
-        game is dealt again and replayed up to it (:meth:`Match.take_back`), a
-        computer's pending answer is dropped, and the human is to act.  Refused
-        (``False``, with :attr:`undo_note` saying why) where :meth:`undo_refusal`
-        says so."""
-        self.undo_tries += 1
-        why = self.undo_refusal()
-        if why is not None or not self.match.take_back(HUMAN):
-            self.undo_note = why or "none"
+    def take_back(self) -> bool:
+        """The game is dealt again and replayed up to the human's last decision
+        (:meth:`Match.take_back`): the human is to act, nothing selected."""
+        if not self.match.take_back(HUMAN):
             return False
-        self.drop_pending()
         self.sel = 0
         self.slot = -1
-        self.undo_note = "done"
-        self.save_now()
-        if self.on_undo is not None:
-            self.on_undo(self)
         return True
 
     # ---- the human's clicks ------------------------------------------------------
@@ -436,10 +395,8 @@ class Controller(TurnLoop):
                 self.handover.hand_to(g.player_of(g.to_act))
                 self.sel, self.slot = 0, -1
             return False
-        if act == "undo":
-            self.undo()
-            return False  # the human is to act (or nothing changed): no computer starts
-        self.undo_note = ""
+        if self.undo_clicked(act):
+            return False
         if act == "next-game":
             return self._next_game()
         if not self.human_to_act():
@@ -451,7 +408,7 @@ class Controller(TurnLoop):
         if act == "cover":
             return self._cover(arg)
         if act == "try":
-            target = _card(arg)
+            target = clicked_card(arg, CARD_SPACE)
             return target is not None and self._try(TryTalon(target))
         if act == "clear":
             self.sel = 0
@@ -491,7 +448,7 @@ class Controller(TurnLoop):
         return False
 
     def _card(self, arg: str | None) -> bool:
-        c = _card(arg)
+        c = clicked_card(arg, CARD_SPACE)
         legal = self.legal()
         if c is None or not (self.acting_view().hand >> c) & 1 or not in_any_action(legal, c):
             return False
@@ -519,7 +476,7 @@ class Controller(TurnLoop):
         return any(set_of(a) & mask == mask for a in self.legal())
 
     def _cover(self, arg: str | None) -> bool:
-        target = _card(arg)
+        target = clicked_card(arg, CARD_SPACE)
         if target is not None and self.slot >= 0:
             return self._try(CoverSlot(self.slot, target))
         if target is None or not self.sel:
@@ -538,12 +495,3 @@ class Controller(TurnLoop):
         self.slot = -1
         self.save_now()
         return True
-
-
-def _card(arg: str | None) -> Card | None:
-    if not arg:
-        return None
-    try:
-        return parse_card(arg)
-    except ValueError:
-        return None

@@ -25,6 +25,7 @@ from durak.match import Match
 from durak.record import text_record
 from durak.ui_dom import card_words
 from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
 
@@ -44,7 +45,7 @@ def _world(view: PlayerView) -> Match:
 def guest_controller(view: PlayerView, turn: int, send: Callable[[str], None],
                      on_change: Callable[[], None]) -> Controller:
     """A guest's table: the host's view drawn, the action chosen sent, not played."""
-    ctrl = Controller(view.rules, 0, "easy", _never, _no_pause, on_change,
+    ctrl = Controller(view.rules, 0, "easy", Hooks(_never, _no_pause, on_change),
                       match=_world(view), humans=(view.seat,))
     ctrl.guest = GuestSeat(view, turn, send)
     return ctrl

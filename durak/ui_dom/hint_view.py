@@ -2,8 +2,9 @@
 
 Durak's share of the page shell's hint frame (:mod:`cardkit.ui_dom.hint_frame`,
 which holds the button, the progress, the late answers dropped and the count):
-the decision's key (the match, the game, its actions), the worker's
-``durak_hint_json`` (:func:`durak.ai.hint.hint_json`: the strong level's own search
+the decision's key (the match, the game, its actions), the worker's one hint request
+naming the game (:data:`HINT_EXPORT`; the ordinary game's
+:func:`durak.ai.hint.hint_json`: the strong level's own search
 on the acting seat's view, with the seat's reading of the other player at 2 players,
 :func:`durak.ai.reader.game_reading`; its worlds are the position's, so the review
 weighs the same), the answer's box (the action, the reason in the player's language,
@@ -32,38 +33,21 @@ from typing import Any, Protocol
 
 from cardkit.ui_dom.hint_frame import HINT_SALT, HintFrame, hinted
 from cardkit.ui_dom.nodes import by_id, document, el
-from durak.actions import (
-    Accept,
-    Action,
-    Attack,
-    Baltic,
-    Challenge,
-    Cover,
-    CoverSlot,
-    Double,
-    Fold,
-    FromTalon,
-    Pass,
-    PlaySlot,
-    PokerSwap,
-    SwapSix,
-    Take,
-    Throw,
-    Transfer,
-    TryTalon,
-)
+from durak import actions
 from durak.cards import card_text, cards_of
 from durak.ui_dom import strings_hint
 from durak.ui_dom.announce import LOG
-from durak.ui_dom.controller import Controller, ai_seed
+from durak.ui_dom.controller import PLAIN_ACTS, Controller, ai_seed
 from durak.ui_dom.hint_words import action_of, action_words, ranked_words, reason_words
 from durak.ui_dom.i18n import t
 
-#: Buttons of the actions without cards (``#btn-<act>``, the table's controls).
-BUTTONS: dict[type, str] = {
-    Take: "take", Pass: "pass", SwapSix: "swap-six", FromTalon: "talon", Double: "double",
-    Accept: "accept", Fold: "fold", Challenge: "challenge",
-}
+#: The worker's one hint request of the family (``web/worker.py``): the game's ``mode``,
+#: the acting view's JSON and the seed in, the game's registry entry's hint out.
+HINT_EXPORT = "durak_family_hint_json"
+
+#: Buttons of the actions without cards (``#btn-<act>``, the table's controls): the
+#: controller's own buttons, by the action each makes.
+BUTTONS: dict[type, str] = {kind: act for act, kind in PLAIN_ACTS.items()}
 
 
 def position_key(ctrl: Controller) -> str:
@@ -106,7 +90,8 @@ class HintSide(Protocol):
         ...
 
     def request(self, ctrl: Any) -> tuple[str, str, int]:
-        """The worker's export to ask, the acting seat's view JSON and the seed."""
+        """The game's ``mode`` (the worker's one request names it), the acting seat's
+        view JSON and the seed."""
         ...
 
     def line(self, answer: dict[str, Any]) -> str:
@@ -123,13 +108,13 @@ class HintSide(Protocol):
 
 
 class OrdinaryHint:
-    """The ordinary game's side of the hint (``durak_hint_json``)."""
+    """The ordinary game's side of the hint (its play, a suit deal's too)."""
 
     def position_key(self, ctrl: Controller) -> str:
         return position_key(ctrl)
 
     def request(self, ctrl: Controller) -> tuple[str, str, int]:
-        return "durak_hint_json", hint_request(ctrl), hint_seed(ctrl)
+        return ctrl.match.rules.mode, hint_request(ctrl), hint_seed(ctrl)
 
     def line(self, answer: dict[str, Any]) -> str:
         a = action_of(answer)
@@ -213,15 +198,15 @@ class Hints:
         return self.side.position_key(self.app.ctrl)
 
     def ask(self, wanted: Callable[[], bool]) -> Awaitable[str | None]:
-        export, view_json, seed = self.side.request(self.app.ctrl)
-        return self._ask(export, view_json, seed, wanted)
+        mode, view_json, seed = self.side.request(self.app.ctrl)
+        return self._ask(mode, view_json, seed, wanted)
 
-    async def _ask(self, export: str, view_json: str, seed: int,
+    async def _ask(self, mode: str, view_json: str, seed: int,
                    wanted: Callable[[], bool]) -> str | None:
         worker = await self.app.computers.exports()
         if not wanted():
             return None  # the table moved on while the worker started
-        return str(await getattr(worker, export)(view_json, seed))
+        return str(await getattr(worker, HINT_EXPORT)(mode, view_json, seed))
 
     def on_answer(self, answer: dict[str, Any]) -> None:
         """Nothing to set: the hinted cards and buttons are marked where they are."""
@@ -256,7 +241,7 @@ class Hints:
         self.frame.decorate()
 
 
-def targets(a: Action) -> list[Any]:
+def targets(a: actions.Action) -> list[Any]:
     """The table's nodes that make ``a``: its cards in the hand, the attack card it
     covers (once the selection offers it), its button."""
     doc = document()
@@ -267,22 +252,22 @@ def targets(a: Action) -> list[Any]:
     def pair(act: str, target: int) -> Any:
         return doc.querySelector(f'#dk-play [data-act="{act}"][data-arg="{card_text(target)}"]')
 
-    if isinstance(a, Cover):
+    if isinstance(a, actions.Cover):
         return [*hand(1 << a.card), pair("cover", a.target)]
-    if isinstance(a, Baltic):
+    if isinstance(a, actions.Baltic):
         return [*hand(1 << a.card | a.extra), pair("cover", a.target)]
-    if isinstance(a, Throw):
+    if isinstance(a, actions.Throw):
         return hand(1 << a.card)
-    if isinstance(a, Transfer):
+    if isinstance(a, actions.Transfer):
         return [*hand(a.cards), by_id("btn-show" if a.shown else "btn-transfer")]
-    if isinstance(a, Attack):
+    if isinstance(a, actions.Attack):
         return [*hand(a.cards), by_id("btn-attack")] if a.cards.bit_count() > 1 else hand(a.cards)
-    if isinstance(a, PokerSwap):
+    if isinstance(a, actions.PokerSwap):
         return [*hand(a.cards), by_id("btn-poker")]
-    if isinstance(a, TryTalon):
+    if isinstance(a, actions.TryTalon):
         return [pair("try", a.target)]
-    if isinstance(a, PlaySlot | CoverSlot):
+    if isinstance(a, actions.PlaySlot | actions.CoverSlot):
         slot = doc.querySelector(f'#hand [data-act="slot"][data-arg="{a.slot}"]')
-        return [slot, pair("cover", a.target)] if isinstance(a, CoverSlot) else [slot]
+        return [slot, pair("cover", a.target)] if isinstance(a, actions.CoverSlot) else [slot]
     act = BUTTONS.get(type(a))
     return [by_id(f"btn-{act}")] if act else []

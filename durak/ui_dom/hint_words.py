@@ -11,20 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from durak.actions import (
-    Action,
-    ActionTextError,
-    Attack,
-    Baltic,
-    Cover,
-    CoverSlot,
-    PlaySlot,
-    PokerSwap,
-    Throw,
-    Transfer,
-    TryTalon,
-    parse_action,
-)
+from durak import actions
 from durak.ai.hint import KINDS
 from durak.cards import CardTextError, cards_of, parse_card, parse_hand
 from durak.ui_dom.card_words import card_name
@@ -43,37 +30,37 @@ def names(mask: int) -> str:
     return t("hint.sep").join(card_name(c) for c in cards_of(mask))
 
 
-def action_of(answer: dict[str, Any]) -> Action | None:
+def action_of(answer: dict[str, Any]) -> actions.Action | None:
     """The answer's action, or ``None`` when it names none."""
     text = answer.get("action")
     if type(text) is not str or len(text) > 500:
         return None
     try:
-        return parse_action(text)
-    except ActionTextError:
+        return actions.parse_action(text)
+    except actions.ActionTextError:
         return None
 
 
-def action_words(a: Action) -> str:
+def action_words(a: actions.Action) -> str:
     """The hinted action in the imperative: 「ハートの7で攻撃」, "attack with 7 of hearts"."""
-    if isinstance(a, Cover):
+    if isinstance(a, actions.Cover):
         return t("hact.cover", card=card_name(a.card), target=card_name(a.target))
-    if isinstance(a, Baltic):
+    if isinstance(a, actions.Baltic):
         return t("hact.baltic", card=card_name(a.card), target=card_name(a.target),
                  extra=names(a.extra))
-    if isinstance(a, Throw):
+    if isinstance(a, actions.Throw):
         return t("hact.throw", card=card_name(a.card))
-    if isinstance(a, Transfer):
+    if isinstance(a, actions.Transfer):
         return t("hact.show" if a.shown else "hact.transfer", cards=names(a.cards))
-    if isinstance(a, TryTalon):
+    if isinstance(a, actions.TryTalon):
         return t("hact.try", card=card_name(a.target))
-    if isinstance(a, PlaySlot):
+    if isinstance(a, actions.PlaySlot):
         return t("hact.slot", n=a.slot + 1)
-    if isinstance(a, CoverSlot):
+    if isinstance(a, actions.CoverSlot):
         return t("hact.cover_slot", n=a.slot + 1, target=card_name(a.target))
-    if isinstance(a, PokerSwap):
+    if isinstance(a, actions.PokerSwap):
         return t("hact.poker", cards=names(a.cards))
-    if isinstance(a, Attack):
+    if isinstance(a, actions.Attack):
         return t("hact.attack", cards=names(a.cards))
     return t(f"hact.{PLAIN.get(type(a).__name__, 'pass')}")
 

@@ -10,18 +10,19 @@ driver and table; :func:`durak.ai.suit_deal.decide_json`).
 The page (:mod:`durak.ui_dom.app`) picks the entry of the rules it deals
 (:func:`durak.ui_dom.modes.kind_of`), or of the controller on the table
 (its ``kind``), and asks it for everything that differs: the controller, the
-drawing, the computers' entry point in the worker and on the page's thread,
-the save and its restoring.  A new kind of engine is one more entry.
+drawing, the save and its restoring; the computers are the game's registry
+entry's, asked by the worker's one request that names the game
+(:data:`DECIDE_EXPORT`, :func:`decide_here` on the page's thread).  A new kind of
+engine is one more entry.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from cardkit.ui_dom.storage import Storage
-from cardkit.ui_dom.turn_loop import Think
 from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.registry import find_game
 from durak.family.save import MAX_FINISHED, SavedGame, of_match
@@ -30,6 +31,7 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import announce, persist, pile_table, suit_deal_table, table
 from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.family_controller import FamilyController, Hooks
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -38,40 +40,26 @@ if TYPE_CHECKING:
     from durak.stats import GameFacts
     from durak.ui_dom.family_words import Written
 
-#: The controllers of the kinds.
-Ctrl = Controller | PileController | SuitDealController
+#: The controller on the table, whichever game's: the family's one protocol.
+Ctrl = FamilyController
 
 
-@dataclass(frozen=True)
-class Hooks:
-    """What a controller is given by the page: the computers, the animation's pause,
-    the redraw and the save."""
-
-    think: Think
-    pause: Callable[[], Awaitable[None]]
-    on_change: Callable[[], None]
-    save: Callable[[Any], None]
+#: The worker's one request of the family's computers (``web/worker.py``): the game's
+#: ``mode`` first, then the view, the level and the seed; its hint is asked alike
+#: (:data:`durak.ui_dom.hint_view.HINT_EXPORT`).  The worker answers by the game's
+#: registry entry (:class:`durak.family.registry.Computers`), so a game has computers
+#: and a hint on the page by its entry alone.
+DECIDE_EXPORT: Final = "durak_family_decide_json"
 
 
-def decide_durak(view_json: str, level: str, seed: int) -> str:
-    """The ordinary game's computer on the page's thread (the worker's, same seed)."""
-    from durak.ai import decide_json
+def decide_here(mode: str) -> Callable[[str, str, int], str]:
+    """The computers of the game ``mode`` on the page's thread: the worker's very player
+    (its entry's, same seed), imported at the first decision, not before."""
 
-    return decide_json(view_json, level, seed)
+    def decide(view_json: str, level: str, seed: int) -> str:
+        return find_game(mode).computers.decide_json(view_json, level, seed)
 
-
-def decide_pile(view_json: str, level: str, seed: int) -> str:
-    """The pile games' computer on the page's thread (the worker's, same seed)."""
-    from durak.ai.pile_levels import decide_json
-
-    return decide_json(view_json, level, seed)
-
-
-def decide_suit_deal(view_json: str, level: str, seed: int) -> str:
-    """``mode=suit_deal``'s computer on the page's thread (the worker's, same seed)."""
-    from durak.ai.suit_deal import decide_json
-
-    return decide_json(view_json, level, seed)
+    return decide
 
 
 def hint_durak() -> Any:
@@ -107,9 +95,6 @@ class GameKind:
     """One kind of game: everything the page does differently for it."""
 
     name: str
-    #: The worker's export (``web/worker.py``) and the same function on this thread.
-    export: str
-    decide_here: Callable[[str, str, int], str]
     #: A new series' controller: ``new(rules, seed, level, hooks)``.
     new: Callable[[Any, int, str, Hooks], Any]
     draw: Callable[[Any], None]
@@ -160,8 +145,7 @@ class GameKind:
 
 
 def _durak_new(rules: Rules, seed: int, level: str, h: Hooks) -> Controller:
-    return Controller(rules, seed, level, think=h.think, pause=h.pause,
-                      on_change=h.on_change, save=h.save)
+    return Controller(rules, seed, level, h)
 
 
 def _durak_snapshot(ctrl: Controller) -> SavedGame:
@@ -170,8 +154,7 @@ def _durak_snapshot(ctrl: Controller) -> SavedGame:
 
 def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
     assert isinstance(saved.rules, Rules) and saved.match is not None
-    return Controller(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                      on_change=h.on_change, save=h.save, match=saved.match)
+    return Controller(saved.rules, saved.seed, level, h, match=saved.match)
 
 
 def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
@@ -215,8 +198,7 @@ def _durak_read(text: str) -> Game:
 
 
 def _pile_new(rules: PileRules, seed: int, level: str, h: Hooks) -> PileController:
-    return PileController(rules, seed, level, think=h.think, pause=h.pause,
-                          on_change=h.on_change, save=h.save)
+    return PileController(rules, seed, level, h)
 
 
 def _pile_snapshot(ctrl: PileController) -> SavedGame:
@@ -227,8 +209,7 @@ def _pile_snapshot(ctrl: PileController) -> SavedGame:
 
 def _pile_resume(saved: SavedGame, h: Hooks, level: str) -> PileController:
     assert isinstance(saved.rules, PileRules)
-    ctrl = PileController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                          on_change=h.on_change, save=h.save, game=saved.game,
+    ctrl = PileController(saved.rules, saved.seed, level, h, game=saved.game,
                           number=saved.number, dealer=saved.dealer,
                           results=tuple(r[0] if r else None for r in saved.results))
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
@@ -274,8 +255,7 @@ def _pile_read(text: str) -> Any:
 
 
 def _suit_deal_new(rules: Rules, seed: int, level: str, h: Hooks) -> SuitDealController:
-    return SuitDealController(rules, seed, level, think=h.think, pause=h.pause,
-                              on_change=h.on_change, save=h.save)
+    return SuitDealController(rules, seed, level, h)
 
 
 def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
@@ -287,8 +267,7 @@ def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
 
 def _suit_deal_resume(saved: SavedGame, h: Hooks, level: str) -> SuitDealController:
     assert isinstance(saved.rules, Rules)
-    ctrl = SuitDealController(saved.rules, saved.seed, level, think=h.think, pause=h.pause,
-                              on_change=h.on_change, save=h.save, game=saved.game,
+    ctrl = SuitDealController(saved.rules, saved.seed, level, h, game=saved.game,
                               number=saved.number, results=saved.results)
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
     return ctrl
@@ -347,7 +326,7 @@ def review_suit_deal(ctrl: Any, computers: Any) -> None:
 #: Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`).
 KINDS: Final[dict[str, GameKind]] = {
     KIND_DURAK: GameKind(
-        name=KIND_DURAK, export="durak_decide_json", decide_here=decide_durak, new=_durak_new,
+        name=KIND_DURAK, new=_durak_new,
         draw=table.draw, snapshot=_durak_snapshot, resume=_durak_resume,
         in_progress=_durak_in_progress, already_said=announce.already_said,
         rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
@@ -356,7 +335,7 @@ KINDS: Final[dict[str, GameKind]] = {
         record_format="durak-game/1", share=_durak_share, read_shared=_durak_read,
     ),
     KIND_PILE: GameKind(
-        name=KIND_PILE, export="durak_pile_decide_json", decide_here=decide_pile, new=_pile_new,
+        name=KIND_PILE, new=_pile_new,
         draw=pile_table.draw, snapshot=_pile_snapshot, resume=_pile_resume,
         in_progress=_pile_in_progress,
         already_said=pile_table.already_said,
@@ -369,7 +348,7 @@ KINDS: Final[dict[str, GameKind]] = {
     # The dealing, then the ordinary table (its selection, its Escape).  Its record has
     # two parts, the dealing's and the play's.
     KIND_SUIT_DEAL: GameKind(
-        name=KIND_SUIT_DEAL, export="durak_suit_deal_decide_json", decide_here=decide_suit_deal,
+        name=KIND_SUIT_DEAL,
         new=_suit_deal_new, draw=suit_deal_table.draw, snapshot=_suit_deal_snapshot,
         resume=_suit_deal_resume,
         in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,
@@ -409,6 +388,6 @@ def kind_of_saved(saved: SavedGame) -> GameKind:
     return KINDS[find_game(saved.mode).kind]
 
 
-__all__ = ["KINDS", "Ctrl", "GameKind", "Hooks", "decide_durak", "decide_pile",
-           "decide_suit_deal", "count_over", "hint_durak", "hint_pile", "hint_suit_deal",
+__all__ = ["DECIDE_EXPORT", "KINDS", "Ctrl", "GameKind", "Hooks", "decide_here",
+           "count_over", "hint_durak", "hint_pile", "hint_suit_deal",
            "kind_of_ctrl", "kind_of_saved", "review_pile", "review_suit_deal", "save_on_table"]

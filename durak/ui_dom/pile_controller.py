@@ -39,12 +39,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
-from durak.actions import ActionTextError
-from durak.cards import Card, Hand, cards_of, parse_card
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
 from durak.family.series import deal_pile, deal_seed
 from durak.pile.actions import FROM_TALON, TAKE, FromTalon, PileAction, lay, parse_action
@@ -52,6 +50,7 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
 from durak.pile.view import PileView
+from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
 #: The human always sits at seat 0 (as in the ordinary game).
 HUMAN = 0
@@ -95,37 +94,24 @@ def talon_turn(pile: tuple[Card, ...], must_beat: bool, hand: Hand, after: PileS
     return TalonTurn(faced, drawn, False, added[0] if added else None)
 
 
-class PileController(TurnLoop):
+class PileController(FamilyLoop, TurnLoop):
     """One series of a pile game at the table, driven by clicks and computers."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_PILE
-    #: Undo acts at once, even while a computer thinks (its answer is dropped).
-    acts_while_busy = frozenset({"undo"})
 
-    def __init__(
-        self,
-        rules: PileRules,
-        match_seed: int,
-        level: str,
-        think: Think,
-        pause: Callable[[], Awaitable[None]],
-        on_change: Callable[[], None],
-        save: Callable[[PileController], None] | None = None,
-        game: PileGame | None = None,
-        number: int = 1,
-        dealer: int | None = None,
-        results: tuple[int | None, ...] = (),
-        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
-    ) -> None:
-        super().__init__(match_seed, level, think, pause, on_change, hold)
+    def __init__(self, rules: PileRules, match_seed: int, level: str, hooks: Hooks,
+                 game: PileGame | None = None, number: int = 1, dealer: int | None = None,
+                 results: tuple[int | None, ...] = ()) -> None:
+        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
+                         hooks.hold or asyncio.sleep)
+        self.family_init(hooks.save)
         self.rules = rules
         #: The game's number in the series, and the dealer it was dealt with
         #: (``None``: game 1's, drawn from the seed).
         self.number = number
         self.dealer = dealer
         self.game = game if game is not None else deal(rules, match_seed, number, dealer)
-        self.save = save
         #: The durak of every finished game so far (``None``: a draw), for the tally.
         self.results: list[int | None] = list(results)
         #: Per move of the game on the table (its index), what a turn from the talon
@@ -134,23 +120,11 @@ class PileController(TurnLoop):
         #: Whether the log has still to say the game's deal (crusaders' dealing
         #: phase): a game dealt here, not a restored one (said already before).
         self.deal_unsaid = game is None
-        #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
-        #: ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the next
-        #: click; ``""`` otherwise.
-        self.undo_note = ""
-        #: How many undos were asked for, and how many of them the log has said
-        #: (each is said once).
-        self.undo_tries = 0
+        #: How many of the undos asked for the log has said (each is said once).
         self.undo_said = 0
-        #: Called when a game ends (its last move, whoever made it) and when an undo is
-        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over: Callable[[PileController], None] | None = None
-        self.on_undo: Callable[[PileController], None] | None = None
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[PileGame, int]] = []
-        #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`).
-        self.hints_used = 0
 
     # ---- what to draw --------------------------------------------------------
 
@@ -217,15 +191,10 @@ class PileController(TurnLoop):
         else:
             self.game.apply(action)
         self.save_after_move()
-        if self.over and self.on_game_over is not None:
-            self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」
+        self.tell_game_over()
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
-
-    def save_now(self) -> None:
-        if self.save is not None:
-            self.save(self)
 
     # ---- undo ----------------------------------------------------------------------
 
@@ -242,37 +211,22 @@ class PileController(TurnLoop):
             return "over"
         return None if self.human_moves() else "none"
 
-    def can_undo(self) -> bool:
-        return self.undo_refusal() is None
-
-    def undo(self) -> bool:
-        """Take back the human's last move and every move after it (see the module's
-        docstring); ``False``, with :attr:`undo_note` saying why, when refused."""
-        self.undo_tries += 1
-        why = self.undo_refusal()
-        if why is not None:
-            self.undo_note = why
-            return False
+    def take_back(self) -> bool:
+        """The game dealt again and its moves before the human's last one replayed
+        (see the module's docstring)."""
         keep = self.game.state.history[: self.human_moves()[-1]]
         fresh = deal(self.rules, self.match_seed, self.number, self.dealer)
         for seat, action in keep:
             fresh.apply(action, seat)
         self.game = fresh
         self.talon_turns = {i: turn for i, turn in self.talon_turns.items() if i < len(keep)}
-        self.drop_pending()
-        self.undo_note = "done"
-        self.save_now()
-        if self.on_undo is not None:
-            self.on_undo(self)
         return True
 
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool | None:
-        if act == "undo":
-            self.undo()
-            return False  # the human is to act (or nothing changed): no computer starts
-        self.undo_note = ""
+        if self.undo_clicked(act):
+            return False
         if act == "next-game":
             return self.next_game()
         if act not in ("card", "take", "talon"):
@@ -304,13 +258,8 @@ class PileController(TurnLoop):
 
 
 def _lay(arg: str | None) -> PileAction | None:
-    if not arg:
-        return None
-    try:
-        c: Card = parse_card(arg)
-    except (ValueError, ActionTextError):
-        return None
-    return lay(c) if 0 <= c < 36 else None
+    c = clicked_card(arg, TWIN)
+    return None if c is None else lay(c)
 
 
 __all__ = ["HUMAN", "PileController", "TalonTurn", "deal", "deal_seed", "talon_turn"]

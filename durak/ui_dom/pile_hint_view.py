@@ -1,6 +1,7 @@
 """The pile games' side of the hint (:class:`durak.ui_dom.hint_view.HintSide`).
 
-The worker's ``durak_pile_hint_json`` (:func:`durak.ai.pile_hint.hint_json`: the
+The worker's hint of the game (:data:`~durak.ui_dom.hint_view.HINT_EXPORT`, the mode's
+entry's :func:`durak.ai.pile_hint.hint_json`: the
 strong level's search over the human's view, seeded from the series as the
 computers are, salted) answers the move, its figure, every legal move's figure
 and the reason; the answer is read as data nobody vouches for
@@ -78,13 +79,13 @@ def figures_words(answer: PileHintAnswer) -> str:
 
 
 class PileHintSide:
-    """The pile games' hint: ``durak_pile_hint_json``, worded and marked here."""
+    """The pile games' hint (:func:`durak.ai.pile_hint.hint_json`), worded and marked here."""
 
     def position_key(self, ctrl: PileController) -> str:
         return position_key(ctrl)
 
     def request(self, ctrl: PileController) -> tuple[str, str, int]:
-        return "durak_pile_hint_json", ctrl.seat_view_json_of_human(), hint_seed(ctrl)
+        return ctrl.rules.mode, ctrl.seat_view_json_of_human(), hint_seed(ctrl)
 
     def read(self, answer: dict[str, Any]) -> PileHintAnswer | None:
         try:

@@ -19,7 +19,7 @@ from typing import Any, Final
 from cardkit.ui_dom.hint_frame import HINT_SALT
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import ReviewFrame
+from cardkit.ui_dom.review_frame import ReviewFrame, ask_computers
 from cardkit.ui_dom.turn_loop import ai_seed
 from durak.ai.pile_review import SEAT, before, decisions
 from durak.cards import card_label
@@ -78,18 +78,14 @@ class PileReview:
         self.game = game
         return game, to_json(json_record(game, None, self.seed))
 
-    async def _ask(self, name: str, *args: object) -> str:
-        if self.computers is None:
-            raise ValueError("no computers on this page")
-        return await self.computers.call(name, *args)
-
     def plan(self, record_json: str) -> Awaitable[str]:
-        return self._ask("durak_pile_review_plan_json", record_json, SEAT)
+        return ask_computers(self.computers, "durak_pile_review_plan_json", record_json, SEAT)
 
     def step(self, record_json: str, index: int) -> Awaitable[str]:
         number = self.game.state.game if self.game is not None else 1
         seed = ai_seed(self.seed, number, index) ^ HINT_SALT  # the hint's, there
-        return self._ask("durak_pile_review_step_json", record_json, index, seed)
+        return ask_computers(self.computers, "durak_pile_review_step_json", record_json, index,
+                             seed)
 
     def last_step(self, game: PileGame) -> int:
         return max(0, len(self.plan_here) - 1)

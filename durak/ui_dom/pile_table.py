@@ -30,26 +30,19 @@ from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
 from durak.pile.view import PileView
+from durak.ui_dom import card_words
 from durak.ui_dom.account import account_el, pile_account
 from durak.ui_dom.announce import LOG
-from durak.ui_dom.card_words import (
-    SUIT_CLASSES,
-    SUIT_KEYS,
-    SUIT_WORDS,
-    card_el,
-    card_name,
-    hand_order,
-    seat_name,
-    set_dummy,
-)
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.table import (
     end_actions,
+    face_down_talon,
     lay_out,
     mode_rules_el,
     score_table,
+    seat_frame,
     undo_el,
     unfolded,
 )
@@ -90,38 +83,43 @@ def deal_lines(st: PileState) -> list[str]:
     faceup = [next(cards_of(h)) for h in st.dealt_hands]
     done = crusade(faceup, list(st.dealt_talon), st.dealer)
     sep = _sep()
-    cards = sep.join(t("pile.deal.seat_card", name=seat_name(s), card=card_name(c))
+    cards = sep.join(t("pile.deal.seat_card", name=card_words.seat_name(s),
+                       card=card_words.card_name(c))
                      for s, c in enumerate(faceup))
-    lines = [t("pile.deal.faceup", cards=cards, name=seat_name(done.first))]
+    lines = [t("pile.deal.faceup", cards=cards, name=card_words.seat_name(done.first))]
     drawn: list[list[str]] = [[] for _ in faceup]
     for seat, c, onto in done.draws:
         if onto is None:
-            word = (t("pile.deal.hand", card=card_name(c)) if seat == HUMAN
+            word = (t("pile.deal.hand", card=card_words.card_name(c)) if seat == HUMAN
                     else t("pile.deal.hidden"))
         elif onto == seat:
-            word = t("pile.deal.own", card=card_name(c))
+            word = t("pile.deal.own", card=card_words.card_name(c))
         else:
-            word = t("pile.deal.onto", card=card_name(c), owner=seat_name(onto))
+            word = t("pile.deal.onto", card=card_words.card_name(c),
+                     owner=card_words.seat_name(onto))
         drawn[seat].append(word)
     n = len(faceup)
     for seat in ((done.first + i) % n for i in range(n)):
         if drawn[seat]:
-            lines.append(t("pile.deal.draws", name=seat_name(seat), draws=sep.join(drawn[seat])))
+            lines.append(t("pile.deal.draws", name=card_words.seat_name(seat),
+                           draws=sep.join(drawn[seat])))
     return lines
 
 
 def status_text(ctrl: PileController, v: PileView) -> str:
     if v.over:
         if v.durak is None:
-            names = _sep().join(seat_name(s) for s in range(len(v.counts)) if v.counts[s])
+            names = _sep().join(card_words.seat_name(s)
+                                for s in range(len(v.counts)) if v.counts[s])
             return t("pile.status.draw", names=names or "-")
-        return t("pile.status.over", name=seat_name(v.durak))
+        return t("pile.status.over", name=card_words.seat_name(v.durak))
     if not ctrl.human_to_act():
-        return t("status.out_wait" if HUMAN in v.out else "status.wait", name=seat_name(v.to_act))
+        return t("status.out_wait" if HUMAN in v.out else "status.wait",
+                 name=card_words.seat_name(v.to_act))
     legal = v.legal
     if any(isinstance(a, FromTalon) for a in legal):  # polish: an empty hand
         if v.must_beat:
-            return t("pile.status.talon_draw", card=card_name(v.pile[-1]))
+            return t("pile.status.talon_draw", card=card_words.card_name(v.pile[-1]))
         return t("pile.status.talon_attack")
     if ctrl.rules.mode == POLISH and not v.must_beat:
         return t("pile.status.attack")
@@ -131,7 +129,7 @@ def status_text(ctrl: PileController, v: PileView) -> str:
         return t("pile.status.attack")
     if not any(isinstance(a, Lay) for a in legal):
         return t("pile.status.take_only")
-    return t("pile.status.beat", card=card_name(v.pile[-1]))
+    return t("pile.status.beat", card=card_words.card_name(v.pile[-1]))
 
 
 def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -> Any:
@@ -139,23 +137,12 @@ def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -
     acting = not v.over and v.to_act == seat
     durak = v.over and v.durak == seat
     role = "durak" if durak else "out" if out else "attacker" if acting else "waiting"
-    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
-    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
-    node.append(el("h2", "panel-name", seat_name(seat)))
-    body = el("div", "panel-body")
-    if durak:
-        body.append(el("span", "role role-durak", t("pile.durak")))
-    elif out:
-        body.append(el("span", "role role-out", t("pile.out")))
-    elif acting:
-        body.append(el("span", "role role-attacker", t("pile.turn")))
-    held = v.counts[seat]
-    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
-    node.append(body)
-    extra = el("div", "seat-extra")
+    words = {"durak": "pile.durak", "out": "pile.out", "attacker": "pile.turn"}.get(role)
+    tags = [(role, t(words))] if words else []
+    node, extra = seat_frame(seat, role, acting, tags, v.counts[seat])
     known = v.known[seat] if seat != v.seat else 0
     if known:  # taken from the face-up pile (or the shown trump card): everybody saw it
-        names = " ".join(card_label(c) for c in hand_order(known, v.trump))
+        names = " ".join(card_label(c) for c in card_words.hand_order(known, v.trump))
         extra.append(el("span", "known", t("seat.known", cards=names)))
     extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
     node.append(extra)
@@ -177,15 +164,11 @@ def deck_el(ctrl: PileController, v: PileView) -> Any:
     """The talon (if the mode has one), the trump, the discard count (in the modes
     that discard), the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
-    if v.talon:
-        stack = el("div", "talon")
-        stack.append(el("span", "card back", None, aria_hidden="true"))
-        box.append(stack)
-        box.append(el("p", "talon-count", t("talon.count", n=v.talon), id="talon-count"))
-    badge = el("p", "trump-badge", None, id="trump-badge", data_trump=SUIT_KEYS[v.trump])
+    face_down_talon(box, v.talon)
+    badge = el("p", "trump-badge", None, id="trump-badge", data_trump=card_words.SUIT_KEYS[v.trump])
     badge.append(el("span", "", t("trump.label") + " "))
-    badge.append(el("span", f"chip {SUIT_CLASSES[v.trump]}", SUIT_SYMBOLS[v.trump], role="img",
-                    aria_label=SUIT_WORDS[language()][v.trump]))
+    badge.append(el("span", f"chip {card_words.SUIT_CLASSES[v.trump]}", SUIT_SYMBOLS[v.trump],
+                    role="img", aria_label=card_words.SUIT_WORDS[language()][v.trump]))
     box.append(badge)
     if v.trump_card is not None:
         box.append(el("p", "trump-card-note",
@@ -216,16 +199,16 @@ def pile_el(v: PileView, mode: str) -> Any:
     first = len(v.pile) - len(shown)
     for i, c in enumerate(shown):
         top = first + i == len(v.pile) - 1
-        label = (t("pile.top", card=card_name(c)) if top
-                 else t("pile.bottom", card=card_name(c)) if first + i == 0
-                 else t("pile.card", n=first + i + 1, card=card_name(c)))
-        row.append(card_el(c, cls="pile-top" if top else "", label=label))
+        label = (t("pile.top", card=card_words.card_name(c)) if top
+                 else t("pile.bottom", card=card_words.card_name(c)) if first + i == 0
+                 else t("pile.card", n=first + i + 1, card=card_words.card_name(c)))
+        row.append(card_words.card_el(c, cls="pile-top" if top else "", label=label))
     box.append(row)
     info = el("p", "allowed", id="allowed")
     if v.pile and v.must_beat:  # heap, polish: the top card is an attack to answer
-        info.textContent = t("pile.attack", card=card_name(v.pile[-1]))
+        info.textContent = t("pile.attack", card=card_words.card_name(v.pile[-1]))
     elif v.pile and mode in TAKES_BOTTOM:  # what a take would pick up
-        info.textContent = t("pile.bottom", card=card_name(v.pile[0]))
+        info.textContent = t("pile.bottom", card=card_words.card_name(v.pile[0]))
     box.append(info)
     return box
 
@@ -246,7 +229,7 @@ def controls_el(ctrl: PileController, v: PileView) -> Any:
 def hand_el(ctrl: PileController, v: PileView) -> Any:
     moves = ctrl.legal()
     legal = {a.card for a in moves if isinstance(a, Lay)}
-    cards = hand_order(v.hand, v.trump)
+    cards = card_words.hand_order(v.hand, v.trump)
     # ``can-play`` while the human is to act (a take too): the cards that cannot be
     # laid are then dimmed, as in the ordinary game.
     box = el("div", "hand" + (" can-play" if moves else ""), id="hand", role="group",
@@ -255,7 +238,7 @@ def hand_el(ctrl: PileController, v: PileView) -> Any:
     for c in cards:
         playable = c in legal
         cls = ("playable" if playable else "") + (" trump" if suit_of(c) == v.trump else "")
-        box.append(card_el(c, "card", cls=cls.strip(), label=card_name(c),
+        box.append(card_words.card_el(c, "card", cls=cls.strip(), label=card_words.card_name(c),
                            disabled=not playable))
     return box
 
@@ -269,7 +252,8 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
     else:
         box.append(el("h2", "outcome",
                       t("result.you_lose" if v.durak == HUMAN else "result.you_win")))
-        box.append(el("p", "durak-names", t("pile.result.durak", name=seat_name(v.durak)),
+        box.append(el("p", "durak-names",
+                      t("pile.result.durak", name=card_words.seat_name(v.durak)),
                       id="durak-names"))
     box.append(score_table(t("result.tally"), ctrl.tally()))
     from durak.ui_dom.family_words import write_pile
@@ -292,7 +276,7 @@ def fresh_lines(ctrl: PileController) -> list[str]:
     lines = deal_lines(ctrl.game.state) if ctrl.deal_unsaid else []
     ctrl.deal_unsaid = False
     scope = ("pile", ctrl.match_seed, ctrl.number)
-    lines += [move_text(seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
+    lines += [move_text(card_words.seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
               for i in LOG.fresh(scope, range(len(history)), quiet)]
     return lines
 
@@ -321,7 +305,7 @@ def draw(ctrl: PileController) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     v = ctrl.view()
     rules_open = unfolded("mode-rules")  # as the reader left it, across every redraw
-    set_dummy(None)
+    card_words.set_dummy(None)
     n = len(v.counts)
     tally = ctrl.tally()
     lay_out(f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} players-{n}",

@@ -27,7 +27,7 @@ from cardkit.share_link import MAX_LINK_CHARS, encode_link
 from cardkit.ui_dom import browser, share
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import ReviewFrame
+from cardkit.ui_dom.review_frame import ReviewFrame, ask_computers
 from durak.ai.review import SEAT, replay_finished
 from durak.game import Game
 from durak.record import MAX_RECORD_CHARS, json_record, text_record
@@ -76,16 +76,11 @@ class DurakReview:
         self.record_text = text_record(game, None, None, 1)
         return game, json.dumps(json_record(game))
 
-    async def _ask(self, name: str, *args: object) -> str:
-        if self.computers is None:
-            raise ValueError("no computers on this page")
-        return await self.computers.call(name, *args)
-
     def plan(self, record_json: str) -> Awaitable[str]:
-        return self._ask("durak_review_plan_json", record_json, SEAT)
+        return ask_computers(self.computers, "durak_review_plan_json", record_json, SEAT)
 
     def step(self, record_json: str, index: int) -> Awaitable[str]:
-        return self._ask("durak_review_step_json", record_json, SEAT, index)
+        return ask_computers(self.computers, "durak_review_step_json", record_json, SEAT, index)
 
     def last_step(self, game: Game) -> int:
         return max(0, len(self.hands) - 1)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from cardkit.ui_dom.options_model import OptionsModel
+from cardkit.ui_dom.options_model import OptionsModel, preset_origin
 from durak.family.options import mode_spec
 from durak.pile.options import PileRules
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
@@ -73,8 +73,7 @@ def origin(rules: TableRules) -> tuple[str, bool]:
     if rules.mode == SUIT_DEAL:
         return (i18n.t(f"val.mode.{SUIT_DEAL}"),
                 rules != Rules().replace(mode=SUIT_DEAL, players=rules.players))
-    name, diffs = rules.base_preset()
-    return i18n.t(f"preset.{name}"), bool(diffs)
+    return preset_origin(i18n.t, rules)
 
 
 def playable(spec: OptionSpec, value: str) -> bool:

@@ -258,7 +258,6 @@ _SETTINGS: dict[str, _ja_en] = {
     "ask.link.rules": ("{game}・{n}人", "{game}, {n} players"),
     "ask.link.keep": ("進行中のゲームを続ける", "Keep the game in progress"),
     "ask.link.start": ("アドレスのゲームを始める", "Start the address's game"),
-    "preset.changed": ("{name} (変更あり)", "{name} (changed)"),
 }
 
 _MENU: dict[str, _ja_en] = {

@@ -13,8 +13,8 @@ moves (the animation's), and the timing says nothing of who turns what.  The
 table drawn is the view as it stood after the steps shown
 (:func:`durak.suit_deal.view.view_after`).  A choice is the human's click on a
 table card (``data-act="take"``, ``data-arg`` the card) or a computer's
-decision (:func:`durak.ai.suit_deal.decide_json`, the worker's
-``durak_suit_deal_decide_json``).
+decision (:func:`durak.ai.suit_deal.decide_json`, through the worker's one
+request of the family).
 
 **The play.**  Once every step is shown, the ordinary driver
 (:class:`~durak.ui_dom.controller.Controller`, :attr:`table`) takes over, with
@@ -43,10 +43,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
 
-from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
-from durak.cards import Card, parse_card
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.series import deal_suit_deal, durak_of
 from durak.match import Match
@@ -55,37 +54,25 @@ from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
 from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
 #: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
 deal = deal_suit_deal
 
 
-class SuitDealController(TurnLoop):
+class SuitDealController(FamilyLoop, TurnLoop):
     """One series of ``mode=suit_deal`` at the table: its dealings here, its plays
     through the ordinary driver (:attr:`table`)."""
 
-    #: Undo acts at once in the play, as in the ordinary game.
-    acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_SUIT_DEAL
 
-    def __init__(
-        self,
-        rules: Rules,
-        match_seed: int,
-        level: str,
-        think: Think,
-        pause: Callable[[], Awaitable[None]],
-        on_change: Callable[[], None],
-        save: Callable[[SuitDealController], None] | None = None,
-        game: SuitDealGame | None = None,
-        number: int = 1,
-        tally: tuple[int, ...] = (),
-        draws: int = 0,
-        hold: Callable[[float], Awaitable[None]] = asyncio.sleep,
-        results: tuple[tuple[int, ...], ...] | None = None,
-    ) -> None:
-        super().__init__(match_seed, level, think, pause, on_change, hold)
+    def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
+                 game: SuitDealGame | None = None, number: int = 1, tally: tuple[int, ...] = (),
+                 draws: int = 0, results: tuple[tuple[int, ...], ...] | None = None) -> None:
+        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
+                         hooks.hold or asyncio.sleep)
+        self.family_init(hooks.save)
         self.rules = rules
         self.number = number
         #: How often each seat was the durak in the games before this one, and the draws.
@@ -98,7 +85,6 @@ class SuitDealController(TurnLoop):
             self.tally = [sum(s in r for r in results) for s in range(rules.players)]
             self.draws = sum(not r for r in results)
         self.game = game if game is not None else deal(rules, match_seed, number)
-        self.save = save
         #: The dealing's steps shown so far: a restored game's all at once (seen before
         #: the reload), a new game's one at a time.
         self.shown = len(self.game.deal.steps) if game is not None else 0
@@ -109,20 +95,9 @@ class SuitDealController(TurnLoop):
         self.said = self.shown
         #: Whether the log said how the play starts (the trump, the first attacker).
         self.summary_said = game is not None and game.play is not None
-        #: Called when a game ends (in its dealing or its play) and when an undo is done:
-        #: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over: Callable[[SuitDealController], None] | None = None
-        self.on_undo: Callable[[SuitDealController], None] | None = None
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[SuitDealGame, int]] = []
-        #: Hints asked for in this series, the dealing's and the play's
-        #: (:mod:`durak.ui_dom.hint_view`).
-        self.hints_used = 0
-        #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
-        #: ``cube``, ``closed``), until the next click; and the undos asked for.
-        self.undo_note = ""
-        self.undo_tries = 0
         #: How many of the undos the dealing's log has said (each is said once).
         self.undo_said = 0
         self._hand_over()
@@ -140,17 +115,11 @@ class SuitDealController(TurnLoop):
         if self.table is not None or g.play is None or self.shown < len(g.deal.steps):
             return
         match = Match.of_game(g.dealt_play(), g.play, self.number, self.tally, self.draws)
-        self.table = Controller(self.rules, self.match_seed, self.level, think=self.think,
-                                pause=self.pause, on_change=self.on_change,
-                                save=lambda _c: self.save_after_move(), match=match,
-                                hold=self.hold)
-        self.table.on_game_over = lambda _c: self._ended()
+        hooks = Hooks(self.think, self.pause, self.on_change,
+                      lambda _c: self.save_after_move(), self.hold)
+        self.table = Controller(self.rules, self.match_seed, self.level, hooks, match=match)
+        self.table.on_game_over = lambda _c: self.tell_game_over()
         self.table.on_undo = lambda _c: self.on_undo(self) if self.on_undo else None
-
-    def _ended(self) -> None:
-        """Tell the page the game is over (the statistics count it)."""
-        if self.over and self.on_game_over is not None:
-            self.on_game_over(self)
 
     def play_now(self) -> SuitDealGame:
         """The game on the table, its play the ordinary driver's (an undo replaces it)."""
@@ -246,7 +215,7 @@ class SuitDealController(TurnLoop):
             return
         self.shown += 1
         self._hand_over()
-        self._ended()
+        self.tell_game_over()
 
     def min_decision_time(self, turn: Turn) -> float:
         if self.table is not None:
@@ -257,10 +226,6 @@ class SuitDealController(TurnLoop):
     def sync(self) -> None:
         if self.table is not None:
             self.table.sync()
-
-    def save_now(self) -> None:
-        if self.save is not None:
-            self.save(self)
 
     # ---- undo ----------------------------------------------------------------------
 
@@ -281,36 +246,31 @@ class SuitDealController(TurnLoop):
                 return why
         return None if self.human_choices() else "none"
 
-    def can_undo(self) -> bool:
-        return self.undo_refusal() is None
-
     def undo(self) -> bool:
-        """Take back the human's last decision (see the module's docstring); ``False``,
-        with :attr:`undo_note` saying why, when refused."""
-        self.undo_tries += 1
-        why = self.undo_refusal()
-        if why is not None:
-            self.undo_note = why
-            return False
-        in_play = self.table is not None and self.table.can_undo()
-        if self.table is not None and in_play:
-            self.table.undo()  # the play's own hook tells the page (set with the table)
-        else:
-            keep = self.game.deal.choices[: self.human_choices()[-1]]
-            d = self.game.deal
-            fresh = SuitDealGame.from_order(self.rules, d.order, d.dealer)
-            for seat, target in keep:
-                fresh.apply(TakeWith(target), seat)
-            self.game = fresh
-            self.table = None
-            self.shown = len(fresh.deal.steps)
-            self.said = min(self.said, self.shown)
-            self.summary_said = False
-            self.save_now()
-        self.drop_pending()
-        self.undo_note = "done"
-        if not in_play and self.on_undo is not None:
-            self.on_undo(self)
+        """Take back the human's last decision (see the module's docstring): in the
+        play, the ordinary driver's undo (which saves, and tells the page by the hook
+        set with the table); else the dealing's (:meth:`take_back`)."""
+        if self.table is not None and self.undo_refusal() is None and self.table.can_undo():
+            self.undo_tries += 1
+            self.table.undo()
+            self.drop_pending()
+            self.undo_note = "done"
+            return True
+        return super().undo()
+
+    def take_back(self) -> bool:
+        """The dealing started again from its turning order and the human's choices
+        before the last one replayed (the play it led to, if any, is gone)."""
+        keep = self.game.deal.choices[: self.human_choices()[-1]]
+        d = self.game.deal
+        fresh = SuitDealGame.from_order(self.rules, d.order, d.dealer)
+        for seat, target in keep:
+            fresh.apply(TakeWith(target), seat)
+        self.game = fresh
+        self.table = None
+        self.shown = len(fresh.deal.steps)
+        self.said = min(self.said, self.shown)
+        self.summary_said = False
         return True
 
     # ---- moves ----------------------------------------------------------------------
@@ -318,22 +278,20 @@ class SuitDealController(TurnLoop):
     def apply(self, action: TakeWith) -> None:
         self.game.apply(action)
         self.save_after_move()
-        self._ended()
+        self.tell_game_over()
 
     def act(self, act: str, arg: str | None) -> bool | None:
         if act == "next-game":
             return self.next_game()
-        if act == "undo":
-            self.undo()  # a pending computer's answer is dropped: this loop waits for it
+        if self.undo_clicked(act):  # this loop waits for the dropped answer
             return False
-        self.undo_note = ""
         if self.table is not None:
             return self.table.act(act, arg)
         if act != "take":
             return None
         if not self.human_to_act():
             return False
-        target = _card(arg)
+        target = clicked_card(arg, TWIN)
         if target is None or TakeWith(target) not in self.legal():
             return False
         self.apply(TakeWith(target))
@@ -364,16 +322,6 @@ class SuitDealController(TurnLoop):
         self._hand_over()
         self.save_now()
         return True
-
-
-def _card(arg: str | None) -> Card | None:
-    if not arg:
-        return None
-    try:
-        c = parse_card(arg)
-    except ValueError:
-        return None
-    return c if 0 <= c < 36 else None
 
 
 __all__ = ["SuitDealController", "deal"]

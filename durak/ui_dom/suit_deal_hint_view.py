@@ -1,7 +1,8 @@
 """``mode=suit_deal``'s side of the hint (:class:`durak.ui_dom.hint_view.HintSide`).
 
-In the dealing, the worker's ``durak_suit_deal_hint_json``
-(:func:`durak.ai.suit_deal.deal_hint`) ranks the human's choices — which table
+In the dealing, the worker's hint of the game
+(:data:`~durak.ui_dom.hint_view.HINT_EXPORT`: :func:`durak.ai.suit_deal.deal_hint`)
+ranks the human's choices — which table
 card the turned card takes — as the strong level does (the higher card taken,
 its rank the figure), and the table card to click is marked ``.hinted``.  Once
 the play is on the table, the hint is the ordinary game's
@@ -61,7 +62,7 @@ class SuitDealHintSide:
             return self.play.request(ctrl.table)
         seed = ai_seed(ctrl.match_seed, ctrl.number, ctrl.shown) ^ HINT_SALT
         view = json.dumps(ctrl.deal_view().to_dict(), separators=(",", ":"))
-        return "durak_suit_deal_hint_json", view, seed
+        return ctrl.rules.mode, view, seed
 
     @staticmethod
     def dealing(answer: dict[str, Any]) -> bool:

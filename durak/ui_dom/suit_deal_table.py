@@ -133,20 +133,12 @@ def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int
     acting = v.to_act == seat and not ctrl.over
     durak = ctrl.over and ctrl.game.result is not None and seat in ctrl.game.result.durak
     role = "durak" if durak else "attacker" if acting else "waiting"
-    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
-    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
-    node.append(el("h2", "panel-name", seat_name(seat)))
-    body = el("div", "panel-body")
-    if durak:
-        body.append(el("span", "role role-durak", t("pile.durak")))
-    elif acting:
-        body.append(el("span", "role role-attacker", t("sd.turn")))
+    words = {"durak": "pile.durak", "attacker": "sd.turn"}.get(role)
+    tags = [(role, t(words))] if words else []
     if seat == v.dealer:
-        body.append(el("span", "role role-dealer", t("sd.dealer")))
+        tags.append(("dealer", t("sd.dealer")))
     held = v.hands[seat].bit_count()
-    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
-    node.append(body)
-    extra = el("div", "seat-extra")
+    node, extra = ordinary.seat_frame(seat, role, acting, tags, held)
     if seat != HUMAN:  # the human's own taken cards are the hand under the table
         if held:
             names = " ".join(card_label(c) for c in hand_order(v.hands[seat], None))
@@ -161,11 +153,7 @@ def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int
 def deck_el(ctrl: SuitDealController, v: DealView) -> Any:
     """The talon (face down: its order is the dealing's only secret) and the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
-    if v.talon_count:
-        stack = el("div", "talon")
-        stack.append(el("span", "card back", None, aria_hidden="true"))
-        box.append(stack)
-        box.append(el("p", "talon-count", t("talon.count", n=v.talon_count), id="talon-count"))
+    ordinary.face_down_talon(box, v.talon_count)
     box.append(el("p", "game-no", t("pile.game_no", n=ctrl.number), id="game-no"))
     return box
 

@@ -94,40 +94,51 @@ def _neighbours(v: PlayerView, seat: int) -> set[int]:
     return out
 
 
+def unscored_durak(ctrl: Controller) -> tuple[tuple[int, ...], int] | None:
+    """The durak seats of a finished game the match has not scored yet (the end
+    screen) and its stake; ``None`` while it is played, after a draw or once scored."""
+    m = ctrl.match
+    res = m.game.result
+    if res is None or m.game in m.games or res.draw:
+        return None
+    return tuple(res.durak), res.stake
+
+
 def tally_now(ctrl: Controller) -> list[int]:
     """The durak tally including a finished game not yet scored (the end screen)."""
-    m = ctrl.match
-    tally = list(m.tally)
-    res = m.game.result
-    if res is not None and m.game not in m.games and not res.draw:
-        for s in res.durak:
-            tally[s] += 1
-    return tally
+    durak, _stake = unscored_durak(ctrl) or ((), 0)
+    return [n + (s in durak) for s, n in enumerate(ctrl.match.tally)]
 
 
 def points_now(ctrl: Controller) -> list[int]:
-    m = ctrl.match
-    points = list(m.points)
-    res = m.game.result
-    if res is not None and m.game not in m.games and not res.draw:
-        for s in range(len(points)):
-            if s not in res.durak:
-                points[s] += res.stake
-    return points
+    """The cube's points (§7) including a finished game not yet scored: every seat but
+    the durak gains its stake."""
+    durak, stake = unscored_durak(ctrl) or ((), 0)
+    return [p + (0 if s in durak else stake) for s, p in enumerate(ctrl.match.points)]
+
+
+def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
+               held: int) -> tuple[Any, Any]:
+    """A seat's panel as every table of the family frames it: its name, its role
+    (``role-is-…``, ``to-act`` while it acts), its role tags (``(role, words)``) and
+    the count of cards it holds; the panel and its empty ``seat-extra`` box, which the
+    table fills and appends."""
+    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
+    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
+    node.append(el("h2", "panel-name", seat_name(seat)))
+    body = el("div", "panel-body")
+    for tag, words in tags:
+        body.append(el("span", f"role role-{tag}", words))
+    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
+    node.append(body)
+    return node, el("div", "seat-extra")
 
 
 def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> Any:
     role = role_of(v, seat)
     acting = v.to_act == seat and v.result is None
-    classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
-    node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
-    node.append(el("h2", "panel-name", seat_name(seat)))
-    body = el("div", "panel-body")
-    body.append(el("span", f"role role-{role}", t(f"role.{role}")))
-    held = v.hand_sizes[seat]
-    body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
-    node.append(body)
-    extra = el("div", "seat-extra")
+    node, extra = seat_frame(seat, role, acting, [(role, t(f"role.{role}"))],
+                             v.hand_sizes[seat])
     known = v.known[seat] & ~v.hand if seat != v.seat else 0
     if v.seen_hands and seat != v.seat:  # inverted (§3.5): the others' hands are seen
         names = " ".join(card_label(c) for c in hand_order(v.seen_hands[seat], v.trump))
@@ -152,6 +163,17 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
         extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
     node.append(extra)
     return node
+
+
+def face_down_talon(box: Any, count: int) -> None:
+    """A talon of ``count`` cards face down, and its count, drawn into ``box`` (nothing
+    for none): the pile games' and the dealing's (the ordinary one shows its trump
+    card under it, :func:`deck_el`)."""
+    if count:
+        stack = el("div", "talon")
+        stack.append(el("span", "card back", None, aria_hidden="true"))
+        box.append(stack)
+        box.append(el("p", "talon-count", t("talon.count", n=count), id="talon-count"))
 
 
 def deck_el(v: PlayerView) -> Any:

@@ -520,11 +520,11 @@ def apply_display(ctrl: Controller, prefs: Prefs) -> None:
 
 
 def describe(rules: Rules) -> str:
-    """A match's rules in a few words: the preset's name (or custom) and the players."""
-    preset = rules.preset_name() or "custom"
-    if preset == "four":  # its name says it: not 「4人用, 4人」
+    """A match's rules in a few words: as the badge names them ("mixi", "mixi
+    (changed)") and the players."""
+    if rules.preset_name() == "four":  # its name says it: not 「4人用, 4人」
         return t("preset.four")
-    return f"{t(f'preset.{preset}')}, {t('ask.players', n=rules.players)}"
+    return f"{MODEL.rules_name(rules)}, {t('ask.players', n=rules.players)}"
 
 
 def main() -> None:

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
 
+from durak.actions import Action
 from durak.ai import arena
 from durak.ai.levels import UnknownLevelError
 from durak.ai.search import OraclePlayer
 from durak.cli import main as durak_main
 from durak.game import Game
 from durak.rules import Rules
+from durak.view import PlayerView
 
 
 def test_each_deal_is_played_once_per_seat(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -114,3 +117,52 @@ def test_take_count_script(capsys: pytest.CaptureFixture[str]) -> None:
     assert takes_main(["--level", "oracle"]) == 2
     assert takes_main(["--level", "hard"]) == 2
     assert "error" in capsys.readouterr().err
+
+
+def test_the_hint_level_plays_the_page_s_hint_with_this_game_s_reading(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The arena's ``hint`` plays, at each of its decisions, what the page's hint shows
+    there: :func:`durak.ai.hint.hint` on the seat's view with the seat's reading of the
+    other player in this game (:func:`durak.ai.reader.game_reading`), so a reading
+    from the match's earlier game does not carry into the next, as ``strong``'s does."""
+    from durak.ai import advice
+    from durak.ai.hint import hint
+    from durak.ai.reader import game_reading
+
+    asked: list[tuple[Game, float, object]] = []
+    real_act, real_analyse = arena.act, advice.analyse
+    pending: list[Game] = []
+
+    def act(p: arena.Contestant, g: Game, rng: random.Random) -> Action:
+        if isinstance(p, advice.HintPlayer):
+            pending.append(g.clone())
+        return real_act(p, g, rng)
+
+    def analyse(view: PlayerView, reading: float = 0.0, seed: int | None = None,
+                extra: Action | None = None) -> advice.Analysis:
+        found = real_analyse(view, reading, seed, extra)
+        asked.append((pending[-1], reading, found.options[0].action))
+        return found
+
+    monkeypatch.setattr(arena, "act", act)
+    monkeypatch.setattr(advice, "analyse", analyse)
+    res = arena.run(Rules(players=2), "hint", "baseline", deals=1, seed=1)
+    assert res.games == 2 and res.followed is not None and res.followed[1] > 0
+    second = [a for a in asked if a[0].to_act == 1]  # the match's second game: seat 1
+    assert second and second[0][1] == 0.0
+    for g, reading, _ in asked:
+        assert reading == game_reading(g, g.to_act)
+    for g, reading, action in second[:6]:
+        assert hint(g.view(g.to_act), reading=reading).action == action
+
+
+def test_hint_match_carries_the_reading_into_the_next_game_as_strong_does() -> None:
+    """``hint-match`` differs from ``hint`` only in keeping the match's reading."""
+    from durak.ai.advice import HintPlayer
+
+    for name, kept in (("hint", False), ("hint-match", True)):
+        p = arena.contestant(name)
+        assert isinstance(p, HintPlayer)
+        p.reader.log_odds = 3.0
+        p.new_game()
+        assert (p.reader.log_odds == 3.0) is kept

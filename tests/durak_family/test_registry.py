@@ -14,7 +14,8 @@ from durak.family.registry import GameEntry, tally
 from durak.pile.options import PileRules
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom import strings_pile, strings_settings
-from durak.ui_dom.kinds import KINDS as PAGE_KINDS
+from durak.ui_dom.hint_view import HINT_EXPORT
+from durak.ui_dom.kinds import DECIDE_EXPORT
 from durak.ui_dom.modes import PAGE_MODES
 
 PAGE_STRINGS = {**strings_settings.STRINGS, **strings_pile.STRINGS}
@@ -80,13 +81,16 @@ def _worker_exports() -> list[str]:
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_computers_levels_and_worker_export(mode: str) -> None:
-    """Every game has computers at the page's three levels, exported by the worker under
-    the name the page's adapter for its kind calls."""
+def test_computers_levels_hint_and_the_workers_one_request(mode: str) -> None:
+    """Every game has computers at the page's three levels and a hint, reached through
+    the worker's one request that names the game (the page asks nothing else)."""
     entry = find_game(mode)
     assert entry.computers.levels == ("easy", "normal", "strong")
-    assert entry.worker_export in _worker_exports()
-    assert PAGE_KINDS[entry.kind].export == entry.worker_export
+    assert entry.computers.hint_json is not None
+    assert {DECIDE_EXPORT, HINT_EXPORT} <= set(_worker_exports())
+    assert not [name for name in _worker_exports()
+                if name.startswith("durak_") and name.endswith(("decide_json", "hint_json"))
+                and name not in (DECIDE_EXPORT, HINT_EXPORT)]
 
 
 def test_series_tallies_the_durak_of_each_finished_game() -> None:

@@ -22,6 +22,7 @@ from durak.ui_dom.account import durak_account, pile_account
 from durak.ui_dom.announce import move_text
 from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
 from tests.durak_ui.test_pile_controller import click_first
@@ -62,7 +63,7 @@ def test_a_computers_take_throw_in_transfer_and_beat_are_listed(lang: str) -> No
     each such move of a computer is a line of the account, a take with the cards it
     picked up, and a bout beaten off says so."""
     ctrl = played(Controller(Rules.preset("perevodnoy").replace(players=3), 4, "easy",
-                             _think, _no_pause, lambda: None), 40)
+                             Hooks(_think, _no_pause, lambda: None)), 40)
     lines = durak_account(ctrl).lines
     g = ctrl.match.game
     kinds: set[str] = set()
@@ -99,8 +100,8 @@ def test_a_computers_take_throw_in_transfer_and_beat_are_listed(lang: str) -> No
 
 def test_the_last_bout_is_kept_with_how_it_ended(lang: str) -> None:
     """The last bout: its heading, the pairs as they lay, taken by whom or beaten off."""
-    ctrl = Controller(Rules.preset("perevodnoy").replace(players=3), 4, "easy", _think,
-                      _no_pause, lambda: None)
+    ctrl = Controller(Rules.preset("perevodnoy").replace(players=3), 4, "easy",
+                      Hooks(_think, _no_pause, lambda: None))
     asyncio.run(ctrl.start())
     assert durak_account(ctrl).last is None
     played(ctrl, 40)
@@ -134,7 +135,7 @@ def test_a_pile_computers_take_and_clear_are_listed(lang: str, mode: str) -> Non
     it picked up (the pile's cards that left it), every lay a line, and in a mode that
     discards, each cleared pile a line; the last pile is the last taken or cleared."""
     rules = PileRules(mode=mode, players=3)
-    ctrl = PileController(rules, 5, "easy", _pile_think, _no_pause, lambda: None)
+    ctrl = PileController(rules, 5, "easy", Hooks(_pile_think, _no_pause, lambda: None))
     asyncio.run(ctrl.start())
     for _ in range(400):
         if ctrl.over:
@@ -161,7 +162,7 @@ def test_the_pile_account_after_an_undo_is_the_replayed_one(lang: str) -> None:
     """The kept replay is dropped when the game goes back (an undo): the account is
     then the one of the moves left, as a fresh replay gives."""
     rules = PileRules(mode="kurukuru", players=3)
-    ctrl = PileController(rules, 5, "easy", _pile_think, _no_pause, lambda: None)
+    ctrl = PileController(rules, 5, "easy", Hooks(_pile_think, _no_pause, lambda: None))
     asyncio.run(ctrl.start())
     for _ in range(6):
         asyncio.run(ctrl.handle(*click_first(ctrl)))
@@ -187,8 +188,8 @@ def test_the_folded_summary_names_a_take_not_the_refill_after_it() -> None:
     empty and the refill follows at once, so the line must still say who took what (a
     refill only counts cards; the take is what changed the table).  perevodnoy, seed 27:
     the human attacks with the J of spades and CPU1 takes it."""
-    ctrl = Controller(Rules.preset("perevodnoy").replace(players=2), 27, "easy", _think,
-                      _no_pause, lambda: None)
+    ctrl = Controller(Rules.preset("perevodnoy").replace(players=2), 27, "easy",
+                      Hooks(_think, _no_pause, lambda: None))
     asyncio.run(ctrl.start())
     ctrl.apply(next(a for a in ctrl.legal() if not isinstance(a, Take)))
     asyncio.run(ctrl.run_computers())

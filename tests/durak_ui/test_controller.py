@@ -30,6 +30,7 @@ from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom import persist
 from durak.ui_dom.controller import HUMAN, Controller, card_uses
+from durak.ui_dom.family_controller import Hooks
 
 
 async def _think(view_json: str, level: str, seed: int) -> str:
@@ -45,7 +46,7 @@ def make(rules: Rules, seed: int, store: MemoryStorage | None = None) -> Control
         if store is not None:
             persist.save_match(store, ctrl.match, ctrl.match_seed)
 
-    return Controller(rules, seed, "easy", _think, _no_pause, lambda: None, save=save)
+    return Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None, save))
 
 
 def click_first(ctrl: Controller) -> tuple[str, str | None]:
@@ -221,7 +222,7 @@ def test_accept_or_fold_answers_a_double(answer: str, stake: int) -> None:
         if match.game.to_act != HUMAN and DOUBLE in match.game.legal_actions():
             break
     match.game.apply(DOUBLE)
-    ctrl = Controller(rules, seed, "easy", _think, _no_pause, lambda: None, match=match)
+    ctrl = Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None), match=match)
     assert ctrl.plain_action("accept") is not None and ctrl.plain_action("fold") is not None
     asyncio.run(ctrl.handle(answer))
     g = ctrl.match.game
@@ -240,8 +241,8 @@ def test_a_computer_doubles_and_the_human_gets_accept_and_fold(level: str) -> No
     the human, defending, has the first chance to double and clicks Pass; the computer
     doubles at once — at every cut of its playouts by the page's time cap (8, 16, 24,
     32 and 96 playouts all estimate 0.75) — and the human's buttons are Accept and Fold."""
-    ctrl = Controller(Rules.preset("championship"), 1122, level, _think, _no_pause,
-                      lambda: None)
+    ctrl = Controller(Rules.preset("championship"), 1122, level,
+                      Hooks(_think, _no_pause, lambda: None))
     asyncio.run(ctrl.start())
     assert ctrl.plain_action("pass") is not None and ctrl.plain_action("double") is not None
     asyncio.run(ctrl.handle("pass"))
@@ -401,7 +402,7 @@ def test_moves_made_at_once_are_the_computers_loops_own_and_saved_once() -> None
         def save(ctrl: Controller, saved: list[int] = saved) -> None:
             saved.append(len(ctrl.match.game.actions()))
 
-        at_once = Controller(rules, seed, "easy", _think, _no_pause, draw, save=save)
+        at_once = Controller(rules, seed, "easy", Hooks(_think, _no_pause, draw, save))
         at_once.decide_at_once(_decide_here, lambda: True)
         done = at_once.match.game.actions()
         assert done == looped.match.game.actions()
@@ -459,7 +460,7 @@ def test_6_15_a_human_with_nothing_to_add_is_passed_with_a_pause_like_a_computer
     async def pause() -> None:
         log.append(("pause", -1, False))
 
-    ctrl = Controller(Rules(players=3), 4, "easy", _think, pause, lambda: None)
+    ctrl = Controller(Rules(players=3), 4, "easy", Hooks(_think, pause, lambda: None))
     engine_apply = ctrl.apply
 
     def apply(action: Action) -> None:
@@ -503,7 +504,8 @@ def test_6_15_every_computer_throw_in_decision_takes_the_levels_whole_time() -> 
     async def hold(seconds: float) -> None:
         holds.append((*asked[-1], seconds))
 
-    ctrl = Controller(Rules(players=3), 4, "normal", think, _no_pause, lambda: None, hold=hold)
+    ctrl = Controller(Rules(players=3), 4, "normal",
+                      Hooks(think, _no_pause, lambda: None, hold=hold))
     rng = random.Random(4)
     for _ in range(400):
         asyncio.run(ctrl.run_computers())
@@ -531,8 +533,8 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
         sent.append(json.loads(view_json))
         return decide_json(view_json, "easy", seed)
 
-    ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "strong", think,
-                      _no_pause, lambda: None)
+    ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "strong",
+                      Hooks(think, _no_pause, lambda: None))
     click_through(ctrl, 60)
     assert ctrl.readers is not None and set(ctrl.readers) == {1}
     assert ctrl.readers[1].read > 0  # the human's actions were read
@@ -541,8 +543,8 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
     assert len(set(readings)) > 1  # it moved as the human played
 
     sent.clear()
-    three = Controller(Rules.preset("podkidnoy").replace(players=3), 5, "strong", think,
-                       _no_pause, lambda: None)
+    three = Controller(Rules.preset("podkidnoy").replace(players=3), 5, "strong",
+                       Hooks(think, _no_pause, lambda: None))
     click_through(three, 10)
     assert three.readers == {} and sent and not any("reading" in d for d in sent)
 
@@ -550,7 +552,7 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
 def test_below_strong_the_page_reads_nothing() -> None:
     """The reading costs the page's main thread a few ms a move; only strong uses it, so the
     default level (normal) and easy read nothing."""
-    ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "normal", _think,
-                      _no_pause, lambda: None)
+    ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "normal",
+                      Hooks(_think, _no_pause, lambda: None))
     click_through(ctrl, 10)
     assert ctrl.readers is None

@@ -10,6 +10,7 @@ from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules
 from durak.ui_dom import persist
 from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.table import undo_offered
 from tests.durak_ui.test_controller import click_first, make
 
@@ -107,7 +108,7 @@ def test_a_reload_keeps_what_can_be_undone() -> None:
     match, seed, why = persist.load_match(store)
     assert why == "" and match is not None and seed == 9
     assert match.game.actions() == before[-1]
-    again = Controller(match.rules, seed, "easy", ctrl.think, ctrl.pause, lambda: None,
+    again = Controller(match.rules, seed, "easy", Hooks(ctrl.think, ctrl.pause, lambda: None),
                        match=match)
     asyncio.run(again.handle("undo"))
     assert again.match.game.actions() == before[-2]

@@ -1,8 +1,8 @@
 """The hint reaches every game of the family through the page's kinds table
 (:data:`durak.ui_dom.kinds.KINDS`' ``hint`` hook): a pile game's decision goes to the
-worker's ``durak_pile_hint_json`` with the human's view and the salted seed, the
-suit deal's dealing to ``durak_suit_deal_hint_json`` and its play to the ordinary
-``durak_hint_json``; the answer is worded in the player's language, said once,
+worker's one hint request naming the game (its mode) with the human's view and the
+salted seed, the suit deal's dealing and its play alike (the play's answer the
+ordinary game's hint); the answer is worded in the player's language, said once,
 counted on the controller and through the page's hook; one overtaken by a move or
 an undo is dropped."""
 
@@ -18,7 +18,8 @@ import pytest
 from durak.ai.hint import hint_json as ordinary_hint_json
 from durak.ai.pile_hint import hint_json as pile_hint_json
 from durak.ai.pile_hint import read_answer
-from durak.ai.suit_deal import hint_json as suit_deal_hint_json
+from durak.family.modes import SUIT_DEAL
+from durak.family.registry import find_game
 from durak.pile.options import MODES, PileRules
 from durak.ui_dom import hint_view, i18n, pile_hint_view
 from durak.ui_dom.hint_view import Hints
@@ -29,25 +30,18 @@ from tests.durak_ui.test_suit_deal_page import make as make_suit_deal
 
 
 class Worker:
-    """The worker's hint exports, run here; ``asked`` says which, with what."""
+    """The worker's one hint request, answered here by the named game's registry entry
+    (as ``web/worker.py`` does); ``asked`` says for which game, with what."""
 
     def __init__(self) -> None:
         self.asked: list[tuple[str, str, int]] = []
 
-    async def _run(self, name: str, fn: Any, view_json: str, seed: int) -> str:
-        self.asked.append((name, view_json, seed))
+    async def durak_family_hint_json(self, mode: str, view_json: str, seed: int) -> str:
+        self.asked.append((mode, view_json, seed))
         await asyncio.sleep(0)
-        return str(fn(view_json, seed))
-
-    async def durak_pile_hint_json(self, view_json: str, seed: int) -> str:
-        return await self._run("durak_pile_hint_json", pile_hint_json, view_json, seed)
-
-    async def durak_suit_deal_hint_json(self, view_json: str, seed: int) -> str:
-        return await self._run("durak_suit_deal_hint_json", suit_deal_hint_json,
-                               view_json, seed)
-
-    async def durak_hint_json(self, view_json: str, seed: int) -> str:
-        return await self._run("durak_hint_json", ordinary_hint_json, view_json, seed)
+        hint = find_game(mode).computers.hint_json
+        assert hint is not None
+        return hint(view_json, seed)
 
 
 class App:
@@ -123,7 +117,7 @@ def test_a_pile_games_hint_asks_the_pile_export_and_is_said_once_and_counted(
     i18n.set_language("en")
     asyncio.run(scene())
     view_json = json.dumps(ctrl.view().to_dict(), separators=(",", ":"))
-    assert app.worker.asked == [("durak_pile_hint_json", view_json, hint_seed(ctrl))]
+    assert app.worker.asked == [(ctrl.rules.mode, view_json, hint_seed(ctrl))]
     answer = hints.frame.answer
     assert answer == json.loads(pile_hint_json(view_json, hint_seed(ctrl)))
     assert ctrl.hints_used == 1 and app.counted == [ctrl]
@@ -170,8 +164,8 @@ def test_the_pile_hints_words_read_in_both_languages() -> None:
 
 
 def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: Log) -> None:
-    """The dealing's choice: ``durak_suit_deal_hint_json`` with the dealing view; once
-    the play is on the table, the ordinary game's hint on the play's view."""
+    """The dealing's choice: the game's hint with the dealing view; once the play is on
+    the table, the ordinary game's hint on the play's view."""
     for seed in range(200):
         ctrl = make_suit_deal(seed=seed)
         asyncio.run(ctrl.start())
@@ -189,7 +183,7 @@ def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: 
 
     asyncio.run(ask())
     name, view_json, _seed = app.worker.asked[0]
-    assert name == "durak_suit_deal_hint_json" and view_json.startswith('{"phase":"suit_deal"')
+    assert name == SUIT_DEAL and view_json.startswith('{"phase":"suit_deal"')
     best = max(ctrl.legal(), key=lambda a: a.target)
     assert hints.frame.answer["action"] == best.text()
     assert log.lines[-1].startswith("Hint: take ")
@@ -199,8 +193,10 @@ def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: 
     if table is None:
         pytest.skip("the play did not reach the human")
     asyncio.run(ask())
-    assert app.worker.asked[-1][0] == "durak_hint_json"
-    assert app.worker.asked[-1][1] == table.acting_view().to_json()
+    mode, view_json, seed = app.worker.asked[-1]
+    assert view_json == table.acting_view().to_json()
+    assert hints.frame.answer == json.loads(ordinary_hint_json(view_json, seed))
+    assert mode in (SUIT_DEAL, table.match.rules.mode)
     assert ctrl.hints_used == 2
 
 

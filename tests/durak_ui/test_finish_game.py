@@ -20,7 +20,7 @@ from cardkit.ui_dom.storage import MemoryStorage
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, save_on_table
+from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, decide_here, save_on_table
 from durak.ui_dom.modes import TableRules, kind_of
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -69,7 +69,7 @@ class Table:
         kind = KINDS[kind_of(self.rules)]
 
         async def think(view: str, level: str, seed: int) -> str:
-            return kind.decide_here(view, level, seed)
+            return decide_here(self.rules.mode)(view, level, seed)
 
         self.ctrl = kind.new(self.rules, self.seed, "easy",
                              Hooks(think=think, pause=self.pause, on_change=self.redraw,

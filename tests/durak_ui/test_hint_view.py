@@ -1,5 +1,6 @@
 """Durak's plug of the shell's hint frame on CPython: a hint asked at the
-human's decision goes to the worker's ``durak_hint_json`` with the acting seat's view
+human's decision goes to the worker's one hint request naming the game (``durak``) with
+the acting seat's view
 and the salted seed, comes back as the strong computer's action, is said once in
 the log and counted on the controller; one overtaken by a move is dropped."""
 
@@ -13,6 +14,7 @@ import pytest
 
 from durak.ai.hint import hint, hint_json
 from durak.ai.reader import game_reading
+from durak.family.modes import DURAK
 from durak.rules import Rules
 from durak.ui_dom import hint_view
 from durak.ui_dom.controller import Controller
@@ -26,7 +28,8 @@ class Worker:
     def __init__(self) -> None:
         self.asked: list[tuple[str, int]] = []
 
-    async def durak_hint_json(self, view_json: str, seed: int) -> str:
+    async def durak_family_hint_json(self, mode: str, view_json: str, seed: int) -> str:
+        assert mode == DURAK
         self.asked.append((view_json, seed))
         await asyncio.sleep(0)
         return hint_json(view_json, seed)

@@ -9,6 +9,7 @@ import asyncio
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
 from tests.durak_ui.test_controller import _no_pause, click_first
 
 
@@ -19,7 +20,7 @@ def test_two_people_play_a_whole_game_on_one_device() -> None:
         asked.append(view_json)  # no computer at this table: never called
         raise AssertionError("a computer was asked at a table of people")
 
-    ctrl = Controller(Rules(players=2), 11, "easy", think, _no_pause, lambda: None,
+    ctrl = Controller(Rules(players=2), 11, "easy", Hooks(think, _no_pause, lambda: None),
                       humans=(0, 1))
     asyncio.run(ctrl.start())
     screens = 0

@@ -37,7 +37,7 @@ def make(rules: PileRules, seed: int, store: MemoryStorage | None = None) -> Pil
         if store is not None:
             save_on_table(store, ctrl)
 
-    return PileController(rules, seed, "easy", _think, _no_pause, lambda: None, save=save)
+    return PileController(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None, save))
 
 
 def click_first(ctrl: PileController) -> tuple[str, str | None]:
@@ -212,8 +212,8 @@ def polish_deal(draws: str, trump: str = "9S") -> PileGame:
 def test_polish_an_empty_hand_turns_the_talon_by_its_button_case_35() -> None:
     """§3.6 polish (§9 case 35): with no cards the only move is the talon's (``@``); the
     page's ``talon`` click makes it, and only while it is legal."""
-    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
-                          lambda: None, game=polish_deal("7H,6C,KD,8D"))
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy",
+                          Hooks(_think, _no_pause, lambda: None), game=polish_deal("7H,6C,KD,8D"))
     assert ctrl.legal() == (FROM_TALON,)
     assert ctrl.act("take", None) is False and ctrl.act("card", "7H") is False
     assert ctrl.act("talon", None) is True  # A turns 7♥ against B
@@ -228,8 +228,8 @@ def test_polish_an_empty_hand_turns_the_talon_by_its_button_case_35() -> None:
 
 
 def test_polish_a_drawn_card_that_beats_is_laid_and_the_next_attacks_case_35() -> None:
-    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
-                          lambda: None, game=polish_deal("7H,8H,QC"))
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy",
+                          Hooks(_think, _no_pause, lambda: None), game=polish_deal("7H,8H,QC"))
     ctrl.apply(FROM_TALON)
     ctrl.apply(FROM_TALON)  # B draws 8♥: beats 7♥, laid; Q♣ turned against C
     assert ctrl.talon_turns[1] == TalonTurn(parse_card("7H"), parse_card("8H"), True,

@@ -17,6 +17,7 @@ from durak.pile.actions import action_text
 from durak.pile.options import MODES, PileRules
 from durak.pile.state import copy_state
 from durak.ui_dom import persist
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.kinds import save_on_table
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from tests.durak_ui.save_steps import load
@@ -34,7 +35,7 @@ def make(rules: PileRules, seed: int, store: MemoryStorage) -> PileController:
     def save(ctrl: PileController) -> None:
         save_on_table(store, ctrl)
 
-    return PileController(rules, seed, "easy", _think, _no_pause, lambda: None, save=save)
+    return PileController(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None, save))
 
 
 def click(ctrl: PileController, rng: random.Random) -> None:

@@ -16,6 +16,7 @@ from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules, all_mixes
 from durak.pile.playout import play_random_game
 from durak.ui_dom.card_words import card_name, seat_name
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.move_words import move_text
@@ -62,8 +63,9 @@ def test_a_move_in_words(lang: str) -> None:
 
 def test_polish_talon_turns_in_words(lang: str) -> None:
     """§3.6 polish (§9 case 35): the log says which cards a turn from the talon showed."""
-    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
-                          lambda: None, game=polish_deal("7H,6C,KD,8H,9H,QC"))
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy",
+                          Hooks(_think, _no_pause, lambda: None),
+                          game=polish_deal("7H,6C,KD,8H,9H,QC"))
     for _ in range(3):  # A turns 7♥; B draws 6♣ (fails), turns K♦; C draws 8♥ (fails)
         ctrl.apply(FROM_TALON)
     said = [move_text(f"CPU{i}", FROM_TALON, ctrl.talon_turns[i]) for i in range(3)]
@@ -92,8 +94,9 @@ def test_polish_talon_turns_in_words(lang: str) -> None:
 def test_polish_status_and_talon_button_say_what_an_empty_hand_does(lang: str) -> None:
     """§3.6 polish: an empty hand turns the talon; at the start (a lead) it attacks the
     left neighbour, facing an attack it draws against the top card."""
-    ctrl = PileController(PileRules(mode="polish"), 1, "easy", _think, _no_pause,
-                          lambda: None, game=polish_deal("7H,6C,KD,8H,9H,QC"))
+    ctrl = PileController(PileRules(mode="polish"), 1, "easy",
+                          Hooks(_think, _no_pause, lambda: None),
+                          game=polish_deal("7H,6C,KD,8H,9H,QC"))
     v = ctrl.view()
     attack = {"ja": ("山札をめくって", "左の人を攻撃"), "en": ("Turn a talon card", "attack")}
     assert attack[lang][0] in talon_label(v) and attack[lang][1] in status_text(ctrl, v)
@@ -175,7 +178,7 @@ def test_crusaders_deal_is_said_in_the_log_hiding_others_hand_draws(
     assert said.count(hidden) == sum(1 for s, _c, o in done.draws if o is None and s != 0)
     # said once; a reload of the same game (restored, not dealt here) says no deal
     assert all(not x.startswith(deal[0][:6]) for x in fresh_lines(ctrl))
-    again = PileController(ctrl.rules, 11, "easy", _think, _no_pause, lambda: None,
+    again = PileController(ctrl.rules, 11, "easy", Hooks(_think, _no_pause, lambda: None),
                            game=ctrl.game)
     assert fresh_lines(again) == []
 

@@ -61,8 +61,8 @@ def make(rules: Rules = SUIT3, seed: int = 5, store: MemoryStorage | None = None
     async def no_pause() -> None:
         return None
 
-    ctrl = SuitDealController(rules, seed, level, _think, pause or no_pause, lambda: None,
-                              save=save)
+    ctrl = SuitDealController(rules, seed, level,
+                              Hooks(_think, pause or no_pause, lambda: None, save))
     if pause is not None:
         pause.ctrl = ctrl
     return ctrl

@@ -15,6 +15,7 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import persist
 from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.kinds import kind_of_saved, save_on_table
 from tests.durak_ui.save_steps import load
 from tests.durak_ui.test_pile_controller import _no_pause, _think, make
@@ -22,7 +23,7 @@ from tests.durak_ui.test_pile_controller import _no_pause, _think, make
 
 def test_the_game_last_on_the_table_is_continued_whatever_its_kind() -> None:
     store = MemoryStorage()
-    ordinary = Controller(Rules(), 3, "easy", _think, _no_pause, lambda: None)
+    ordinary = Controller(Rules(), 3, "easy", Hooks(_think, _no_pause, lambda: None))
     save_on_table(store, ordinary)  # an ordinary game earlier
     pile = make(PileRules(mode="kurukuru", players=3), 5)
     asyncio.run(pile.start())
@@ -50,7 +51,7 @@ def test_a_new_save_drops_the_earlier_pages_note() -> None:
 def test_a_missing_or_foreign_note_reads_the_one_save(noted: str | None) -> None:
     """Imported data is hostile: anything but a kind's exact name is ignored."""
     store = MemoryStorage({} if noted is None else {persist.TABLE_KEY: noted})
-    ordinary = Controller(Rules(), 3, "easy", _think, _no_pause, lambda: None)
+    ordinary = Controller(Rules(), 3, "easy", Hooks(_think, _no_pause, lambda: None))
     persist.STORE.save(of_match(ordinary.match, 3), store)
     saved, why = load(store)
     assert why == "" and saved is not None and saved.seed == 3

@@ -15,6 +15,7 @@ from durak.rules import Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name
 from durak.ui_dom.controller import Controller, card_uses
+from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.table import control_acts, status_text
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
@@ -32,8 +33,8 @@ def test_a_card_that_may_cover_or_transfer_names_both_in_the_status(lang: str) -
     says both ways (not "Choose the card 6 of hearts covers" alone)."""
     i18n.set_language(lang)
     for seed in range(300):
-        ctrl = Controller(Rules.preset("perevodnoy"), seed, "easy", _think, _no_pause,
-                          lambda: None)
+        ctrl = Controller(Rules.preset("perevodnoy"), seed, "easy",
+                          Hooks(_think, _no_pause, lambda: None))
         asyncio.run(ctrl.start())
         for _ in range(40):
             if ctrl.over:
@@ -60,7 +61,7 @@ def test_a_pass_the_page_makes_draws_no_pass_button_nor_asks_for_one() -> None:
     the table drawn meanwhile shows no Pass button and does not ask "play a card or
     pass"."""
     i18n.set_language("ja")
-    ctrl = Controller(Rules(players=3), 4, "easy", _think, _no_pause, lambda: None)
+    ctrl = Controller(Rules(players=3), 4, "easy", Hooks(_think, _no_pause, lambda: None))
     rng = random.Random(4)
     seen = 0
     for _ in range(2000):

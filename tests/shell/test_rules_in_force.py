@@ -151,10 +151,61 @@ def badge(doc: Doc) -> Node:
 
 
 @pytest.mark.usefixtures("english")
-def test_the_badge_names_napoleons_preset_or_says_the_rules_are_custom() -> None:
+def test_the_badge_names_napoleons_preset_or_the_preset_its_rules_change() -> None:
+    """A changed preset reads "mixi (changed)" (the preset the rules' text starts
+    from), as Durak's page says "Podkidnoy … (changed)", not "Custom rules"."""
     assert MODEL.rules_name(Rules.preset("mixi")) == "mixi"
     assert MODEL.rules_name(Rules()) == "SdC Standard"
-    assert MODEL.rules_name(Rules.preset("mixi").replace(players=4)) == "Custom rules"
+    assert MODEL.rules_name(Rules.preset("mixi").replace(match_games=3)) == "mixi (changed)"
+    assert MODEL.rules_name(Rules.preset("four").replace(match_games=3)) == (
+        "Four players (changed)")
+    assert MODEL.rules_name(Rules(siberia=True)) == "SdC Standard (changed)"
+
+
+def test_napoleons_changed_preset_is_named_in_japanese_too() -> None:
+    assert MODEL.rules_name(Rules.preset("mixi").replace(match_games=3)) == "mixi (変更あり)"
+
+
+def test_both_games_say_changed_in_the_same_shared_words() -> None:
+    """One entry of the shell's words, not a copy in each game's catalog."""
+    from cardkit.ui_dom.strings_shell import STRINGS
+    from durak.ui_dom import strings_settings as durak_words
+    from napoleon.ui_dom import strings_settings as napoleon_words
+
+    assert "preset.changed" in STRINGS
+    for words in (durak_words, napoleon_words):
+        assert "preset.changed" not in words.STRINGS
+    assert napoleon_i18n.tr("en", "preset.changed", name="x") == durak_i18n.tr(
+        "en", "preset.changed", name="x") == "x (changed)"
+
+
+@pytest.mark.usefixtures("english")
+def test_napoleons_preset_chooser_names_the_preset_changed() -> None:
+    """Settings' 【呼出】 names the rules in force that change mixi as "mixi
+    (changed)" (selected as custom), not a bare "(custom)"."""
+    rules = Rules.preset("mixi").replace(match_games=3)
+    choices = MODEL.preset_choices(rules)
+    assert choices[-1].value == "custom" and choices[-1].label == "mixi (changed)"
+    assert MODEL.preset_of(rules) == "custom"
+
+
+def test_the_changed_presets_name_survives_the_saved_settings_and_the_address() -> None:
+    """The preset travels in the rules' text form (saved settings, the address in
+    force), so a reload names the same preset; a bad field in the saved rules is
+    reported and the rest kept."""
+    from napoleon.ui_dom.prefs import STORE, load_prefs
+
+    rules = Rules.preset("mixi").replace(match_games=3)
+    saved = Prefs(rules).to_json()
+    again, notices = load_prefs("", {"napoleon.prefs": saved}.get)
+    assert notices == [] and MODEL.rules_name(again.rules) == "mixi (変更あり)"
+    address = STORE.address_in_force("?lang=en", rules)
+    by_link, notices = load_prefs(address, lambda _k: None)
+    assert notices == [] and by_link.rules == rules
+    bad = saved.replace("match_games=3", "match_games=3&siberia=maybe")
+    kept, notices = load_prefs("", {"napoleon.prefs": bad}.get)
+    assert len(notices) == 1 and "siberia=maybe" in notices[0]
+    assert kept.rules == rules and MODEL.rules_name(kept.rules) == "mixi (変更あり)"
 
 
 @pytest.mark.usefixtures("english")

@@ -1,0 +1,198 @@
+"""The one controller protocol of the Durak family's page, and what its controllers share.
+
+Every game of the family is driven at the table by a controller of its kind
+(:data:`durak.ui_dom.kinds.KINDS`): :class:`~durak.ui_dom.controller.Controller`
+(the ordinary game), :class:`~durak.ui_dom.pile_controller.PileController` (the
+pile games) and :class:`~durak.ui_dom.suit_deal_controller.SuitDealController`
+(the dealing, then the ordinary driver).  The page (:mod:`durak.ui_dom.app`),
+:mod:`~durak.ui_dom.kinds` and the hint, statistics and save helpers ask any of
+them the same questions, :class:`FamilyController`; what the page gives each
+is one :class:`Hooks`; what the three would each
+write again — the page's hooks (the save, a game's end, an undo), the undo's
+notes and count, the hints used — is :class:`FamilyLoop`, mixed into each beside
+the shell's loop (:class:`~cardkit.ui_dom.turn_loop.TurnLoop`).
+
+**Undo** (:meth:`FamilyLoop.undo`): every undo asked for is counted; one the
+controller refuses (:meth:`FamilyLoop.undo_refusal`, its reason: ``closed``,
+``over``, ``none``, ``cube``) leaves the reason in :attr:`FamilyLoop.undo_note`;
+one done (:meth:`FamilyLoop.take_back`, the controller's own) drops a computer's
+pending answer, notes ``done``, is saved and told to the page (the statistics'
+"undos used").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from cardkit.ui_dom.turn_loop import Loop, Think
+from durak.cards import Card, parse_card
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """What a controller of the family is given by the page (a test gives its own):
+    the computers, the animation's pause, the redraw, the save of the series (none in
+    tests) and the wait that gives a throw-in decision its fixed time (``None``:
+    :func:`asyncio.sleep`)."""
+
+    think: Think
+    pause: Callable[[], Awaitable[None]]
+    on_change: Callable[[], None]
+    save: Callable[[Any], None] | None = None
+    hold: Callable[[float], Awaitable[None]] | None = None
+
+
+class FamilyController(Loop, Protocol):
+    """What the family's page asks of the controller on its table, whichever game."""
+
+    #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
+    kind: str
+    match_seed: int
+    level: str
+    #: Hints asked for in this series (the statistics' "hints used").
+    hints_used: int
+    #: What the last undo did (``done``) or why it was refused; ``""`` otherwise.
+    undo_note: str
+    #: Undos asked for so far (each one's note is said once).
+    undo_tries: int
+    #: The page's hooks: a game's end (its last move) and an undo done.
+    on_game_over: Callable[[Any], None] | None
+    on_undo: Callable[[Any], None] | None
+
+    @property
+    def over(self) -> bool: ...
+
+    def human_out(self) -> bool: ...
+
+    def legal(self) -> tuple[Any, ...]:
+        """The human's legal moves now (none while they are not to act)."""
+        ...
+
+    def finish_offered(self) -> bool: ...
+
+    def markers(self) -> dict[str, str]: ...
+
+    def undo_refusal(self) -> str | None: ...
+
+    def can_undo(self) -> bool: ...
+
+    def undo(self) -> bool: ...
+
+    def save_now(self) -> None: ...
+
+
+class FamilyLoop:
+    """What every controller of the family holds for the page beside the shell's loop:
+    its hooks and its undo's frame.  A mixin, first among the bases, before the loop:
+    ``class Controller(FamilyLoop, TurnLoop)`` (its :meth:`save_now` is the page's);
+    :meth:`family_init` sets its fields once the loop's are set."""
+
+    #: Undo acts at once, even while a computer thinks (its answer is dropped).
+    acts_while_busy = frozenset({"undo"})
+    #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`): each controller's own.
+    kind = ""
+
+    save: Callable[[Any], None] | None
+    undo_note: str
+    undo_tries: int
+    on_game_over: Callable[[Any], None] | None
+    on_undo: Callable[[Any], None] | None
+    hints_used: int
+    closed: bool  # the loop's
+
+    if TYPE_CHECKING:  # the loop's, which the controller stands on beside this
+
+        @property
+        def over(self) -> bool: ...
+
+        def drop_pending(self) -> None: ...
+
+    def family_init(self, save: Callable[[Any], None] | None) -> None:
+        """The page's save of the series (none in tests), and the fields below."""
+        self.save = save
+        #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
+        #: ``cube``, ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the
+        #: next click; ``""`` otherwise.
+        self.undo_note = ""
+        #: Undos asked for so far (each one's note is said once).
+        self.undo_tries = 0
+        #: Called when a game ends (its last move, whoever made it) and when an undo is
+        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
+        self.on_game_over = None
+        self.on_undo = None
+        #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`; the
+        #: statistics' "hints used").
+        self.hints_used = 0
+
+    def save_now(self) -> None:
+        if self.save is not None:
+            self.save(self)
+
+    def tell_game_over(self) -> None:
+        """Tell the page the game on the table is over (the statistics count it)."""
+        if self.over and self.on_game_over is not None:
+            self.on_game_over(self)  # counted when the game ends, not at 「次のゲーム」
+
+    # ---- undo ----------------------------------------------------------------------
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last decision cannot be taken back now, or ``None``."""
+        raise NotImplementedError
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def take_back(self) -> bool:
+        """Take back the human's last decision and every move after it (the
+        controller's own way); ``False``: there was nothing to take back."""
+        raise NotImplementedError
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the computers' replies since
+        (:meth:`take_back`); ``False``, with :attr:`undo_note` saying why, when
+        refused (:meth:`undo_refusal`)."""
+        self.undo_tries += 1
+        why = self.undo_refusal()
+        if why is None and not self.take_back():
+            why = "none"
+        if why is not None:
+            self.undo_note = why
+            return False
+        self.undone()
+        return True
+
+    def undo_clicked(self, act: str) -> bool:
+        """Whether the click ``act`` is the undo button's, done or refused here (the
+        human is to act, or nothing changed: no computer starts after it); any other
+        click clears the last undo's note first."""
+        if act == "undo":
+            self.undo()  # a pending computer's answer is dropped
+            return True
+        self.undo_note = ""
+        return False
+
+    def undone(self) -> None:
+        """An undo done: a computer's pending answer dropped, noted, saved and told."""
+        self.drop_pending()
+        self.undo_note = "done"
+        self.save_now()
+        if self.on_undo is not None:
+            self.on_undo(self)
+
+
+def clicked_card(arg: str | None, below: int) -> Card | None:
+    """The card a click's ``data-arg`` names, or ``None`` where it names none (no
+    argument, or a page tampered with): a card number below ``below`` (one deck's:
+    :data:`durak.cards.TWIN`; with the twins: :data:`durak.cards.CARD_SPACE`)."""
+    if not arg:
+        return None
+    try:
+        c = parse_card(arg)
+    except ValueError:
+        return None
+    return c if 0 <= c < below else None
+
+
+__all__ = ["FamilyController", "FamilyLoop", "Hooks", "clicked_card"]
