@@ -6,7 +6,9 @@ CPython mirror of the same seed: the host at seat 0 (its page in Japanese), a
 guest at seat 1 (in English, its own language).  Every message that reaches the
 guest's page is captured at its bridge and checked: each view it carries is
 exactly its seat's view at that moment (the same JSON the computers get), so no
-message carries a card that seat cannot see."""
+message carries a card that seat cannot see.  The host's page reloads mid-game:
+the saved game and the kept table come back, and the guest's page finds the host
+again and takes its seat back by itself to finish the game."""
 
 from __future__ import annotations
 
@@ -76,31 +78,29 @@ def seat_views(c: Controller, seat: int) -> dict[int, Any]:
     return views
 
 
-def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
+               capture: bool = False) -> tuple[Page, Page]:
     host = open_table(query(SEED, "&match_games=1"))
     link = host_link(host)
     assert "?game=napoleon#table=" in link
     guest = friend_page(browser, guard)
-    capture_messages(guest)
+    if capture:
+        capture_messages(guest)
     guest.goto(link)
     wait_until_ready(guest)
     # The guest's own language (English); the host's page is in Japanese.
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
-    expect(host.locator("#friends-qr")).to_be_visible()
-    # The lobby is the panel alone: no table of another game under it.
-    expect(host.locator("#table")).to_be_hidden()
-    expect(guest.locator("#table")).to_be_hidden()
-    host.locator("#friends-start").click()
-    expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
-        timeout=CONNECT_TIMEOUT_MS)
-    # The guest's chair is at the bottom; a computer is named by the panel's seat.
-    expect(guest.locator("#panel-you .panel").first).to_have_attribute("data-seat", "1")
-    expect(guest.locator('#seats-top [data-seat="2"] .panel-name')).to_have_text("CPU 3")
-    expect(guest.locator('#seats-top [data-seat="0"] .panel-name')).to_have_text("Seat 1")
+    return host, guest
 
+
+def play_to_result(host: Page, guest: Page, reload_after: int | None = None,
+                   ) -> tuple[Controller, dict[int, int]]:
+    """The game played by clicks on the seat's page, each step checked against the
+    mirror's, to the result on both pages; with ``reload_after``, the host's page
+    reloads once at its first turn past that many actions (the mirror unchanged).
+    The mirror and each person's count of moves."""
     c = Controller(RULES, SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
@@ -120,6 +120,13 @@ def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks
             c.sync()
         page = pages[seat]
         expect_in_step(page, c)
+        if (reload_after is not None and seat == 0
+                and len(c.match.game.actions()) >= reload_after):
+            reload_after = None
+            host_reloads(host, guest)
+            c.sel = sels[0] = Selection()  # a reloaded page's controls start afresh
+            c.sync()
+            expect_in_step(page, c)
         check_hand(page, c)
         check_nothing_hidden_shown(page, c)
         step = policy.next_step(c)
@@ -127,9 +134,42 @@ def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks
         before = len(c.match.game.actions())
         act(c, step)
         moves[seat] += len(c.match.game.actions()) > before
-    assert min(moves.values()) >= 5
+    assert reload_after is None, "the host's page was never reloaded"
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    return c, moves
+
+
+def host_reloads(host: Page, guest: Page) -> None:
+    """The host's page reloads: its saved game and its kept table come back, and the
+    guest's page finds the host again and takes its seat back by itself (no
+    computer plays it, the guest's table does not end)."""
+    host.reload()
+    wait_until_ready(host)
+    seats = host.locator("#friends-seats")
+    expect(seats).to_contain_text("参加中", timeout=CONNECT_TIMEOUT_MS)
+    expect(seats).not_to_contain_text("代打ち中")
+    expect(guest.locator('#friends[data-ended="1"]')).to_have_count(0)
+    expect(guest.locator("#friends")).not_to_contain_text("Lost the host")
+
+
+def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = seat_guest(open_table, browser, guard, capture=True)
+    expect(host.locator("#friends-qr")).to_be_visible()
+    # The lobby is the panel alone: no table of another game under it.
+    expect(host.locator("#table")).to_be_hidden()
+    expect(guest.locator("#table")).to_be_hidden()
+    host.locator("#friends-start").click()
+    expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
+        timeout=CONNECT_TIMEOUT_MS)
+    # The guest's chair is at the bottom; a computer is named by the panel's seat.
+    expect(guest.locator("#panel-you .panel").first).to_have_attribute("data-seat", "1")
+    expect(guest.locator('#seats-top [data-seat="2"] .panel-name')).to_have_text("CPU 3")
+    expect(guest.locator('#seats-top [data-seat="0"] .panel-name')).to_have_text("Seat 1")
+
+    c, moves = play_to_result(host, guest)
+    assert min(moves.values()) >= 5
     # The finished game's record goes to the guest too: the host's 譜 (in the host's
     # language, its seats named neutrally), the one the mirror writes.
     note = guest.locator("#friends-note")
@@ -148,3 +188,15 @@ def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks
         assert m["view"] == views[m["turn"]], f"view at action {m['turn']}"
     assert {m["t"] for m in got} <= {"welcome", "seats", "view", "end"}
 
+
+
+def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = seat_guest(open_table, browser, guard)
+    host.locator("#friends-start").click()
+    expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
+        timeout=CONNECT_TIMEOUT_MS)
+    # Past the auction: the reloaded host's page must bring back the game mid-play.
+    play_to_result(host, guest, reload_after=12)
+    note = guest.locator("#friends-note")
+    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
