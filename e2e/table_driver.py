@@ -239,13 +239,15 @@ def click(page: Page, c: Controller, step: Step) -> None:
 
 
 def hidden_cards(c: Controller) -> list[str]:
-    """Cards the human may not see now: the computers' hands, and the kitty or the
-    discards unless the human is Napoleon."""
+    """Cards the human may not see now: the other seats' hands, and the kitty or
+    the discards unless the human is Napoleon (the human: the one the table is
+    drawn for, at whichever seat)."""
     g = c.match.game
-    mask = 0
-    for seat in range(1, g.rules.players):
-        mask |= g.hands[seat]
     v = c.view()
+    mask = 0
+    for seat in range(g.rules.players):
+        if seat != v.seat:
+            mask |= g.hands[seat]
     if g.phase in (Phase.BID, Phase.CALL) and not g.discards:
         mask |= g.kitty  # not yet taken into Napoleon's hand
     if v.discards is None:

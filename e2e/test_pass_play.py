@@ -54,3 +54,37 @@ def test_two_people_pass_the_phone_through_a_whole_game(open_table: OpenTable) -
     expect_in_step(page, c)
     expect(page.locator("#result")).to_be_visible()
     assert screens >= 4
+
+
+def test_five_people_pass_the_phone_through_a_game_of_napoleon(open_table: OpenTable) -> None:
+    """Napoleon's 「みんなで1台」: every seat a person; before each one's decision the
+    privacy screen names them and nothing of any hand is in the page behind it."""
+    from e2e import table_driver as nd
+    from napoleon.rules import Rules as NapoleonRules
+    from napoleon.ui_dom.controller import Controller as NapoleonController
+
+    page = open_table(nd.query(SEED))
+    page.locator("#btn-pass-play").click()
+    c = NapoleonController(NapoleonRules(), SEED, nd.LEVEL, nd._think, nd._no_pause,
+                           lambda: None, humans=tuple(range(5)))
+    nd.run_now(c.start())
+    policy = nd.Policy(bid_to=13)
+    screens = 0
+    nd.expect_in_step(page, c)
+    while c.phase_name() != "result":
+        if c.handover_due():
+            screens += 1
+            seat = c.person_to_act()
+            assert seat is not None
+            expect(page.locator("#table[data-handover] #pass-screen")).to_contain_text(
+                f"プレイヤー{seat + 1}")
+            # No card of anybody's in the page behind the screen.
+            assert page.locator("#table [data-card], #table .card").count() == 0
+            nd.click(page, c, (SHOW_ACT, None))
+            continue
+        expect(page.locator("#pass-screen")).to_have_count(0)
+        nd.check_hand(page, c)  # the hand of the person holding the phone, only theirs
+        nd.check_nothing_hidden_shown(page, c)
+        nd.click(page, c, ("next", None) if c.waiting_for_next() else policy.next_step(c))
+    expect(page.locator("#result")).to_be_visible()
+    assert screens >= 20

@@ -37,7 +37,7 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.pass_play import Handover, menu_button
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
@@ -325,12 +325,8 @@ class App(PageApp[Ctrl, Prefs]):
         """The menu's 「みんなで1台」: a new match of the ordinary game where every seat
         is a person sharing this device (mounted once the page is ready: the first
         screen has none of it)."""
-        menu = document().querySelector("nav.menu")
-        if menu is None or by_id("btn-pass-play"):
-            return
-        button = el("button", "btn", t("btn.pass_play"), type="button", id="btn-pass-play")
-        on(button, "click", lambda _e: self.replace_asking(self.pass_play))
-        menu.insertBefore(button, by_id("btn-record"))
+        menu_button("btn-pass-play", t("btn.pass_play"),
+                    lambda: self.replace_asking(self.pass_play))
         self.show_pass_play()
 
     def show_pass_play(self) -> None:

@@ -25,19 +25,21 @@ from typing import Any
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
+from cardkit.ui_dom.pass_play import menu_button
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.tasks import name_errors, spawn
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.ui_dom import announce, settings
 from napoleon.ui_dom.ai_client import AiClient
-from napoleon.ui_dom.controller import Controller, human_has_played
+from napoleon.ui_dom.card_words import set_seats
+from napoleon.ui_dom.controller import HUMAN, Controller, human_has_played
 from napoleon.ui_dom.dom import by_id
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import STORE, Prefs, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
 from napoleon.ui_dom.settings_model import MODEL
-from napoleon.ui_dom.table import draw
+from napoleon.ui_dom.table import draw, draw_handover
 
 #: Static labels of the menu bar (ids in web/index.html) and their strings.
 MENU = {
@@ -49,6 +51,8 @@ MENU = {
     "btn-lang": "btn.lang",
     "btn-last-trick": "btn.last_trick",
     "btn-game": "btn.game",
+    "btn-pass-play": "btn.pass_play",
+    "btn-friends": "btn.friends",
 }
 
 #: The game switch's target (``#btn-game``): Durak's page of this site, in ``lang``.
@@ -66,6 +70,10 @@ BADGE: RulesBadge[Rules] = RulesBadge(MODEL)
 AUTO_NEXT_S = {"normal": 1.6, "fast": 1.0, "instant": 0.7}
 
 #: The menu buttons whose screens are mounted after the first screen (``begin``).
+#: Where the page shell keeps the host's table with friends
+#: (:attr:`cardkit.ui_dom.friends_page.FriendsPage.host_key`).
+FRIENDS_HOST_KEY = "napoleon.friends.host"
+
 MENU_SCREENS = ("btn-settings", "btn-record", "btn-rules", "btn-stats")
 
 
@@ -108,6 +116,8 @@ class App(PageApp[Controller, Prefs]):
         self._held: HeldClicks | None = None
         #: The hint button (:mod:`hint_view`), mounted with the menu's screens.
         self.hints: Any = None
+        #: The table with friends (:mod:`napoleon.ui_dom.friends_table`), once opened.
+        self.friends: Any = None
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
 
     def _first_seed(self, prefs: Prefs) -> int:
@@ -115,7 +125,8 @@ class App(PageApp[Controller, Prefs]):
             return prefs.seed
         return fresh_seed()
 
-    def _controller(self, prefs: Prefs, seed: int, match: Match | None = None) -> Controller:
+    def _controller(self, prefs: Prefs, seed: int, match: Match | None = None,
+                    humans: tuple[int, ...] = (HUMAN,)) -> Controller:
         ctrl = Controller(
             prefs.rules,
             seed,
@@ -125,6 +136,7 @@ class App(PageApp[Controller, Prefs]):
             on_change=self.rerender,
             save=self._save,
             match=match,
+            humans=humans,
         )
         apply_display(ctrl, prefs)
         ctrl.hold_next = self.hold_next
@@ -137,7 +149,10 @@ class App(PageApp[Controller, Prefs]):
         await asyncio.sleep(AUTO_NEXT_S.get(self.prefs.anim, 1.0) * (2 if between_games else 1))
 
     def _count_scored(self, ctrl: Controller, match: Match) -> None:
-        """A game was scored: count it in the statistics (imported only now)."""
+        """A game was scored: count it in the statistics (imported only now), not a
+        game of several people (the statistics are one player's against the computers)."""
+        if not ctrl.alone():
+            return
         from napoleon.ui_dom import stats_view
 
         stats_view.count_scored(match, ctrl.match_seed)
@@ -165,7 +180,8 @@ class App(PageApp[Controller, Prefs]):
             self.persist.save_match(match, extra)
 
     def save_current(self) -> None:
-        self._save(self.ctrl.match, self.ctrl.extra())
+        if self.ctrl.guest is None:  # a guest's table is the host's game: the host saves it
+            self._save(self.ctrl.match, self.ctrl.extra())
 
     def restore(self) -> list[str]:
         """Continue a saved match, or note the question a link raises about it.
@@ -235,12 +251,15 @@ class App(PageApp[Controller, Prefs]):
         changed since."""
         browser.follow_query(lambda search: STORE.address_in_force(search, self.ctrl.match.rules))
 
-    def new_match(self, prefs: Prefs, *, rules_changed: bool = False) -> None:
-        """The menu's new-match button and the settings' 【変更】: start a new match
-        at once, after asking if that throws away a match in progress."""
-        spawn(self._new_match(prefs, rules_changed))
+    def new_match(self, prefs: Prefs, *, rules_changed: bool = False,
+                  humans: tuple[int, ...] = (HUMAN,)) -> None:
+        """The menu's new-match button and the settings' 【変更】 (and 「みんなで1台」,
+        every seat a person): start a new match at once, after asking if that
+        throws away a match in progress."""
+        spawn(self._new_match(prefs, rules_changed, humans))
 
-    async def _new_match(self, prefs: Prefs, rules_changed: bool) -> None:
+    async def _new_match(self, prefs: Prefs, rules_changed: bool,
+                         humans: tuple[int, ...] = (HUMAN,)) -> None:
         match = self.ctrl.match
         if human_has_played(match) and not match.is_over:
             text = "ask.new.text_rules" if rules_changed else "ask.new.text"
@@ -260,16 +279,18 @@ class App(PageApp[Controller, Prefs]):
                     self.apply_display(kept)
                     self.follow_address()
                 return
-        self.start_match(prefs)
+        # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
+        self.start_match(prefs, prefs.seed if len(humans) > 1 else None, humans)
 
-    def start_match(self, prefs: Prefs, seed: int | None = None) -> None:
+    def start_match(self, prefs: Prefs, seed: int | None = None,
+                    humans: tuple[int, ...] = (HUMAN,)) -> None:
         """Replace the match by a new one now, even while a computer thinks: the
         old controller is closed, so its computer's late answer is ignored."""
         self.prefs = prefs
         fresh = seed if seed is not None else fresh_seed()
         # Saved at once, and named by the address: a reload right after
         # 「新しいマッチ」 shows this deal, with no question about the link's.
-        self.replace_match(self._controller(prefs, fresh))
+        self.replace_match(self._controller(prefs, fresh, humans=humans))
         self.follow_address()
 
     # ---- start-up ----------------------------------------------------------------
@@ -296,7 +317,19 @@ class App(PageApp[Controller, Prefs]):
         switch = by_id("btn-game")
         if switch:
             switch.setAttribute("href", GAME_SWITCH.format(lang=language()))
+        if self.friends is not None and self.friends.waiting():
+            if self.friends.drawn_in != language():  # the lobby: the panel alone
+                self.friends.draw_panel()
+            return
+        if self.ctrl.handover_due():
+            draw_handover(self.ctrl)
+            return
+        set_seats(self.ctrl.me, self.ctrl.handover)
         draw(scene_of(self.ctrl, self.prefs.suit_style))
+        if self.friends is not None:
+            self.friends.changed()
+            if self.friends.drawn_in != language():
+                self.friends.draw_panel()
         BADGE.show(self.ctrl.match.rules, language())
         if self.hints is not None:
             self.hints.decorate()
@@ -334,6 +367,11 @@ class App(PageApp[Controller, Prefs]):
         # waiting for the worker's boot and the computers' moves.
         self._held = held
         try:
+            if str(browser.window().location.hash).startswith("#table="):
+                # A table's link: this page plays the host's game (nothing of its own).
+                self._mount_menu()
+                await self.open_friends().join()
+                return
             # #game=…: a shared game, shown at once (its module imported only then).
             if str(browser.window().location.hash).startswith("#game="):
                 from napoleon.ui_dom import share_view
@@ -347,6 +385,7 @@ class App(PageApp[Controller, Prefs]):
                 await self.ask_link(link)
             else:
                 self.follow_address()
+            await self.resume_friends()
             await self.ctrl.start()
         finally:  # whatever happened, the menu works
             self._mount_menu()
@@ -378,9 +417,33 @@ class App(PageApp[Controller, Prefs]):
         if self.record_view is not None:  # a shared game stays browsable in the record
             share_view.KEEPERS.append(self.record_view.show_shared)
         share_view.listen_for_links()
+        menu_button("btn-pass-play", t("btn.pass_play"), self.pass_play_clicked)
+        menu_button("btn-friends", t("btn.friends"),
+                    lambda: spawn(self.open_friends().open_host()))
         self.rerender(focus_now=False)
         if self._held is not None:
             self._held.release()
+
+    async def resume_friends(self) -> None:
+        """The host's table with friends after a reload of its page (its modules
+        imported only when one is kept: :attr:`FRIENDS_HOST_KEY`)."""
+        from cardkit.ui_dom.storage import page_storage
+
+        if page_storage().get(FRIENDS_HOST_KEY) is not None:
+            await self.open_friends().resume()
+
+    def open_friends(self) -> Any:
+        """The table with friends (its modules imported only now)."""
+        if self.friends is None:
+            from napoleon.ui_dom.friends_table import Friends
+
+            self.friends = Friends(self)
+        return self.friends
+
+    def pass_play_clicked(self) -> None:
+        """The menu's 「みんなで1台」: a new match where every seat is a person
+        sharing this device (:mod:`cardkit.ui_dom.pass_play`)."""
+        self.new_match(self.prefs, humans=tuple(range(self.prefs.rules.players)))
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""

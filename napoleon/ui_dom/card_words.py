@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.ui_dom.pass_play import Handover
 from napoleon.actions import Bid, Pass
 from napoleon.cards import (
     RANK_TEXTS,
@@ -26,9 +27,40 @@ from napoleon.ui_dom.controller import HUMAN
 from napoleon.ui_dom.dom import add, button, el
 from napoleon.ui_dom.i18n import language, t
 
+#: The seat the table is drawn from ("You"), the people sharing the device
+#: (pass-and-play) and the names of the seats people play at a table with friends.
+_me = HUMAN
+_people: Handover | None = None
+_names: dict[int, str] = {}
+
+
+def set_seats(me: int, people: Handover | None = None,
+              names: dict[int, str] | None = None) -> None:
+    global _me, _people, _names
+    _me = me
+    _people = people if people is not None and people.active else None
+    if names is not None:
+        _names = dict(names)
+
 
 def seat_name(seat: int) -> str:
-    return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
+    if seat == _me:
+        return t("seat.you")
+    if seat in _names:
+        return _names[seat]
+    if _people is not None and _people.is_human(seat):
+        return t("pass.player", n=_people.number(seat))
+    return t("seat.cpu", n=seat)
+
+
+def seat_order(me: int, n: int) -> list[int]:
+    """The seats around the table from the one after ``me`` (across the top) to
+    ``me`` (at the bottom): everyone sees the table from their own chair.
+
+    >>> seat_order(0, 5), seat_order(2, 5)
+    ([1, 2, 3, 4, 0], [3, 4, 0, 1, 2])
+    """
+    return [(me + k) % n for k in range(1, n + 1)]
 
 
 def suit_glyph(suit: Suit | None, style: str) -> str:

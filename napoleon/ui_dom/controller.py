@@ -29,7 +29,9 @@ import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
+from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from napoleon.actions import (
@@ -41,6 +43,7 @@ from napoleon.actions import (
     IllegalActionError,
     Pass,
     Play,
+    action_text,
     parse_action,
 )
 from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
@@ -50,7 +53,12 @@ from napoleon.rules import Rules
 from napoleon.ui_dom import controls
 from napoleon.view import PlayerView
 
-#: The human always sits at seat 0 (SdC: one person against the computers).
+if TYPE_CHECKING:  # a lone player's page imports nothing of the table with friends
+    from cardkit.ui_dom.friends import GuestSeat
+
+#: A lone player sits at seat 0 (SdC: one person against the computers); at
+#: pass-and-play and at a table with friends the people's seats are the
+#: controller's ``humans``.
 HUMAN = 0
 
 #: Controls that stay enabled while a computer thinks: the last trick never moves
@@ -112,9 +120,16 @@ class Controller(TurnLoop):
         on_change: Callable[[], None],
         save: Callable[[Match, dict[str, object]], None] | None = None,
         match: Match | None = None,
+        humans: tuple[int, ...] = (HUMAN,),
     ) -> None:
         super().__init__(match_seed, level, think, pause, on_change)
         self.match = match if match is not None else Match(rules, seed=match_seed)
+        #: The people at the table (pass-and-play: several share the device) and who
+        #: holds it: the table is drawn from the holder's seat.
+        self.handover = Handover(humans)
+        #: A guest's page at a table with friends (napoleon.ui_dom.friends_table): the
+        #: view the host sent is drawn, and the action chosen is sent, not played.
+        self.guest: GuestSeat | None = None
         self.save = save
         self.stage = Stage.GAME
         self.trick_pause = False
@@ -138,31 +153,60 @@ class Controller(TurnLoop):
     # ---- what to draw ------------------------------------------------------
 
     def view(self) -> PlayerView:
-        """The human's view of the current game: the only game data drawn."""
-        return self.match.game.view(HUMAN)
+        """The human's view of the current game (the one holding the device, at
+        pass-and-play; the one the host sent, at a guest's page): the only game
+        data drawn."""
+        if self.guest is not None:
+            return self.guest.view  # type: ignore[no-any-return]
+        return self.match.game.view(self.handover.holder)
+
+    @property
+    def me(self) -> int:
+        """The seat the table is drawn from (at the bottom, named "You")."""
+        return self.view().seat
+
+    def alone(self) -> bool:
+        """One person against the computers: only then are 待った, the one-tap
+        take-back and the statistics offered (they speak of one player)."""
+        return not self.handover.active and self.guest is None and self.seat_reply is None
 
     def phase_name(self) -> str:
         """``#table[data-phase]``: bid, call, exchange, change, play, result,
         standings, match-over (a finished last trick still shows as play)."""
         if self.stage is not Stage.GAME:
             return str(self.stage.value)
-        phase = self.match.game.phase
+        phase = self.view().phase if self.guest is not None else self.match.game.phase
         if self.trick_pause or phase is Phase.DEAL:
             return "play" if self.trick_pause else "bid"
         return str(phase.value)
 
-    def human_to_act(self) -> bool:
+    def person_to_act(self) -> int | None:
+        """The person's seat to decide now (whoever holds the device), else ``None``."""
+        if self.guest is not None:
+            v = self.guest.view
+            mine = not self.guest.waiting and v.to_act == v.seat
+            return v.seat if mine and v.phase is not Phase.RESULT else None
         g = self.match.game
-        return (
-            self.stage is Stage.GAME
-            and not self.trick_pause
-            and g.phase is not Phase.RESULT
-            and g.to_act == HUMAN
-        )
+        if (self.stage is Stage.GAME and not self.trick_pause and g.phase is not Phase.RESULT
+                and self.handover.is_human(g.to_act)):
+            return g.to_act
+        return None
+
+    def human_to_act(self) -> bool:
+        """The one holding the device decides now (at pass-and-play, after the
+        privacy screen handed it over)."""
+        seat = self.person_to_act()
+        return seat is not None and (self.guest is not None or seat == self.handover.holder)
+
+    def handover_due(self) -> bool:
+        """Pass-and-play: another person is to decide than the one holding the
+        device, so the page shows the privacy screen, not the table."""
+        return self.handover.due(self.person_to_act())
 
     def waiting_for_next(self) -> bool:
-        """Whether NEXT is what the table waits for."""
-        return self.stage is not Stage.MATCH_OVER and (
+        """Whether NEXT is what the table waits for (never at a guest's page: the
+        host's table goes on by itself)."""
+        return self.guest is None and self.stage is not Stage.MATCH_OVER and (
             self.trick_pause
             or self.stage is Stage.STANDINGS
             or self.match.game.phase is Phase.RESULT
@@ -181,6 +225,11 @@ class Controller(TurnLoop):
             f"{'.'.join(map(str, sel.discards))}:{sel.joker}:{sel.joker_suit}:{int(self.show_last)}"
         )
         acting = self.stage is Stage.GAME and not self.trick_pause and g.to_act is not None
+        if self.guest is not None:
+            v = self.guest.view
+            return {"phase": self.phase_name(), "to-act": "" if v.to_act is None else str(v.to_act),
+                    "game": "1", "trick": str(len(v.tricks) + 1), "actions": str(self.guest.turn),
+                    "sel": token, "friends": "guest"}
         return {
             "phase": self.phase_name(),
             "to-act": str(g.to_act) if acting and g.phase is not Phase.RESULT else "",
@@ -196,7 +245,7 @@ class Controller(TurnLoop):
             "match_seed": self.match_seed,
             "stage": self.stage.value,
             "trick_pause": self.trick_pause,
-        }
+        } | ({"humans": list(self.handover.humans)} if self.handover.active else {})
 
     def restore_extra(self, extra: dict[str, object]) -> None:
         stage = extra.get("stage")
@@ -211,6 +260,10 @@ class Controller(TurnLoop):
         elif self.stage is Stage.MATCH_OVER and not self.match.is_over:
             self.stage = Stage.GAME
         self.trick_pause = extra.get("trick_pause") is True
+        humans = extra.get("humans")
+        if (isinstance(humans, list) and len(humans) > 1
+                and all(type(h) is int and 0 <= h < self.match.rules.players for h in humans)):
+            self.handover = Handover(tuple(humans))  # pass-and-play goes on after a reload
         self.sync()
 
     # ---- the selection follows the view --------------------------------------
@@ -238,7 +291,11 @@ class Controller(TurnLoop):
     # ---- applying actions ----------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        """Apply one action for the seat to act; a finished trick waits for NEXT."""
+        """Apply one action for the seat to act; a finished trick waits for NEXT (a
+        guest's page sends it to the host instead)."""
+        if self.guest is not None:
+            self.guest.choose(action_text(action))
+            return
         g = self.match.game
         tricks = len(g.tricks)
         g.apply(action)
@@ -251,15 +308,19 @@ class Controller(TurnLoop):
         self.save_after_move()
 
     def save_now(self) -> None:
-        if self.save is not None:
+        if self.save is not None and self.guest is None:  # the host saves its game
             self.save(self.match, self.extra())
 
     # ---- going on by itself ----------------------------------------------------
 
     def forced_move_due(self) -> bool:
-        """With ``auto_next`` on, NEXT is pressed for the human wherever the table
-        waits for it (a finished trick, the result, the standings)."""
-        return self.auto_next and not self.closed and self.waiting_for_next()
+        """With ``auto_next`` on (and at a table with friends), NEXT is pressed for
+        the human wherever the table waits for it (a finished trick, the result,
+        the standings)."""
+        # At a table with friends it always does: the guests have no NEXT to press.
+        by_itself = self.auto_next or self.seat_reply is not None
+        return by_itself and not self.closed and self.waiting_for_next() \
+            and not self.handover_due()
 
     def play_forced_move(self) -> None:
         self._next(None)
@@ -286,7 +347,8 @@ class Controller(TurnLoop):
             or self.trick_pause
             or g.phase is Phase.RESULT
             or seat is None
-            or seat == HUMAN
+            or self.guest is not None
+            or self.handover.is_human(seat)
         ):
             return None
         return Turn(g, self.match.game_number, seat, len(g.actions()))
@@ -306,6 +368,7 @@ class Controller(TurnLoop):
         may be thinking meanwhile)."""
         return (
             self.undo_on
+            and self.alone()
             and not self.closed
             and self.stage is Stage.GAME
             and bool(self.match.decisions_of(HUMAN))
@@ -334,6 +397,14 @@ class Controller(TurnLoop):
     # ---- the human's clicks --------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool | None:
+        if act == SHOW_ACT or self.handover_due():
+            # Behind the privacy screen only its button acts: it hands the device over.
+            seat = self.person_to_act()
+            if act == SHOW_ACT and seat is not None and self.handover_due():
+                self.handover.hand_to(seat)
+                self.sel = Selection()
+                self.sync()
+            return False
         handler = self._handlers().get(act)
         return None if handler is None else handler(arg)
 
@@ -517,7 +588,7 @@ class Controller(TurnLoop):
         """Whether the table offers to take back :attr:`net`: the human is to act
         again right after it (Napoleon calls, discards and leads in turn), so no
         computer has answered it and nothing hidden has been shown since."""
-        return self.net is not None and self.human_to_act() and not self.busy
+        return self.net is not None and self.alone() and self.human_to_act() and not self.busy
 
     def take_back_net(self, _: str | None = None) -> bool:
         """The one-tap take-back of :attr:`net`, whatever the undo setting: the

@@ -63,12 +63,12 @@ class Hints:
         return position_key(self.app.ctrl)
 
     def ask(self, wanted: Callable[[], bool]) -> Awaitable[str | None]:
-        from napoleon.ui_dom.controller import HUMAN, ai_seed
+        from napoleon.ui_dom.controller import ai_seed
 
         ctrl: Controller = self.app.ctrl
         m = ctrl.match
         seed = ai_seed(ctrl.match_seed, m.game_number, len(m.game.actions())) ^ HINT_SALT
-        return self.app.ai.hint(m.game.view(HUMAN).to_json(), seed,  # type: ignore[no-any-return]
+        return self.app.ai.hint(ctrl.view().to_json(), seed,  # type: ignore[no-any-return]
                                 lambda: self.app.ctrl is ctrl and wanted())
 
     def on_answer(self, answer: dict[str, Any]) -> None:

@@ -92,7 +92,8 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
         suit_style=suit_style,
         markers=ctrl.markers(),
         record_text=finished_record(ctrl, suit_style),
-        deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().redeals}",
+        # (A guest's page learns a new deal from its view alone: its first bidder.)
+        deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().first_bidder}.{ctrl.view().redeals}",
         can_undo=ctrl.can_undo(),
         undo_on=ctrl.undo_on,
         net=ctrl.net if ctrl.net_offered() else None,

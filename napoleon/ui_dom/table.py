@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.ui_dom.pass_play import screen_el
 from napoleon.actions import Bid, Change, Pass
 from napoleon.cards import (
     SUIT_LETTERS,
@@ -29,11 +30,13 @@ from napoleon.ui_dom.card_words import (
     card_label,
     card_name,
     seat_name,
+    seat_order,
+    set_seats,
     suit_class,
     suit_glyph,
     suit_word,
 )
-from napoleon.ui_dom.controller import HUMAN, Stage
+from napoleon.ui_dom.controller import Controller, Stage
 from napoleon.ui_dom.dom import add, button, by_id, document, el, fill
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.scene import Scene
@@ -51,7 +54,7 @@ def role_of(v: PlayerView, seat: int) -> str:
     if v.adjutant_known:
         return "adjutant" if seat == v.adjutant else "ally"
     # The human knows his own side: holding the called card would make him known.
-    return "ally" if seat == HUMAN else "unknown"
+    return "ally" if seat == v.seat else "unknown"
 
 
 def standings_panel(s: Scene, seat: int) -> Any:
@@ -130,7 +133,7 @@ def trick_el(s: Scene, trick: Trick, label: str, node_id: str) -> Any:
     box = el("div", "trick", id=node_id, role="group", aria_label=label)
     add(box, el("p", "trick-label", label))
     row = el("div", "trick-row")
-    for seat in [*range(1, n), HUMAN]:
+    for seat in seat_order(v.seat, n):
         slot = el("div", "slot", data_seat=seat)
         if seat == trick.leader:
             slot.classList.add("led")
@@ -273,7 +276,8 @@ def undo_note(s: Scene) -> list[Any]:
 
 def match_over_el(s: Scene) -> Any:
     box = el("div", "match-over", id="match-over")
-    mine = next((st for st in s.standings if st.seat == HUMAN), None)
+    me = s.view.seat
+    mine = next((st for st in s.standings if st.seat == me), None)
     add(box, el("h2", "", t("match.title")))
     if mine is not None:
         final = el("p", "final", t("match.final", rank=mine.rank, points=mine.points))
@@ -281,14 +285,14 @@ def match_over_el(s: Scene) -> Any:
         add(box, final)
     rows = []
     for g in s.games:
-        won = g.french_won == (HUMAN in (g.napoleon, g.adjutant))
+        won = g.french_won == (me in (g.napoleon, g.adjutant))
         rows.append(
             [
                 t("match.game_undo", n=g.number) if g.undos else str(g.number),
-                role_name(HUMAN, g.napoleon, g.adjutant),
+                role_name(me, g.napoleon, g.adjutant),
                 f"{seat_name(g.napoleon)} {suit_glyph(g.trump, s.suit_style)}{g.bid}",
                 t("match.win") if won else t("match.loss"),
-                f"{g.points[HUMAN]:+d}",
+                f"{g.points[me]:+d}",
             ]
         )
     head = [t("col.game"), t("col.role"), t("col.bid"), t("col.outcome"), t("col.points")]
@@ -624,10 +628,34 @@ def record_box(s: Scene) -> Any:
 # ---- putting it on the page ----------------------------------------------------
 
 
+def draw_handover(ctrl: Controller) -> None:
+    """Pass-and-play: the privacy screen alone, every area of the table emptied
+    (no card of anybody's in the page until the next person taps)."""
+    seat = ctrl.person_to_act()
+    set_seats(ctrl.handover.holder, ctrl.handover)
+    name = t("pass.player", n=ctrl.handover.number(seat if seat is not None else 0))
+    table = by_id("table")
+    for key, value in ctrl.markers().items():
+        table.setAttribute(f"data-{key}", value)
+    table.setAttribute("data-handover", "1")
+    for node_id in ("seats-top", "panel-you", "controls", "hand", "result-record"):
+        node = by_id(node_id)
+        if node:
+            fill(node)
+    fill(by_id("centre"), screen_el(t, name))
+    for node_id in ("btn-undo", "btn-last-trick"):
+        node = by_id(node_id)
+        if node:
+            node.disabled = True
+    status = by_id("status")
+    status.textContent = t("pass.to", name=name)
+
+
 def draw(s: Scene) -> None:
     """Redraw every area of the table from ``s`` (cheap: about 60 nodes)."""
     v = s.view
     table = by_id("table")
+    table.removeAttribute("data-handover")
     for name, value in s.markers.items():
         if value:
             table.setAttribute(f"data-{name}", value)
@@ -644,8 +672,9 @@ def draw(s: Scene) -> None:
     if menu:
         menu.setAttribute("aria-label", t("label.menu"))
     table.classList.toggle("has-record", bool(s.record_text))
-    fill(by_id("seats-top"), *[panel(s, seat) for seat in range(1, v.players)])
-    fill(by_id("panel-you"), panel(s, HUMAN))
+    *others, me = seat_order(v.seat, v.players)
+    fill(by_id("seats-top"), *[panel(s, seat) for seat in others])
+    fill(by_id("panel-you"), panel(s, me))
     fill(by_id("centre"), *centre_children(s))
     fill(by_id("controls"), *controls_children(s))
     hand = by_id("hand")

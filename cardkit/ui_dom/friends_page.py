@@ -1,0 +1,549 @@
+"""A game's page at a table with friends, as host or guest: what every game shares.
+
+The host opens "Play with friends" (:meth:`FriendsPage.open_host`): the table takes
+the rules in force, opens a room on the relays, shows the link (and its QR code)
+and who sits where; seats nobody takes are computers at the host's level. Start
+deals a new match whose remote seats reply through the referee
+(:class:`cardkit.ui_dom.friends.HostSession`), every guest being sent its own
+seat's view after every move.
+
+A guest's page opened on the link (:meth:`FriendsPage.join`) plays no game of its
+own: its controller (the game's :meth:`FriendsPage.guest_controller`) draws the
+view the host sent, through the same drawing and clicks as a game here, and sends
+the action chosen instead of playing it.
+
+A game brings its engine as the referee reads it and its view reader (its
+``table_net`` module, :class:`TableNet`) and fills in what is its own (a
+subclass): which match may be hosted, the guest's controller, the record at the
+end, the seats' names on its table.
+
+Faults: the host's table (room, password, relays, seats and their tokens) is
+kept in the host's storage once started (``<game>.friends.host``); a reload of
+the host's page continues the saved game (as any game) and :meth:`FriendsPage.resume`
+reopens the same room, every guest's seat away until that guest's page, which
+waited for the host, proves the new peer is the host (``who``/``proof``) and
+takes its seat back with its token. A host that does not come back within
+:data:`cardkit.ui_dom.friends.HOST_WAIT` ends the table on the guest's page,
+which then shows what its seat saw so far (the game's ``seen_line`` of each
+view it was sent). A finished game's record goes to every guest, whose page may
+count it (:meth:`FriendsPage.count`) in a tally of games with friends.
+
+The host may set a password before sharing the link (it travels in the link's
+fragment) and the relays (a saved setting, ``<game>.friends.relays``, each
+checked against the page's Content-Security-Policy, which is the build's list).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+from collections.abc import Callable
+from typing import Any, Final, Protocol
+
+from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.referee import Referee, SeatGame
+from cardkit.ui_dom import browser
+from cardkit.ui_dom import friends_net as net
+from cardkit.ui_dom.friends import (
+    AWAY_WAIT,
+    HOST_WAIT,
+    GuestSeat,
+    GuestSession,
+    HostSave,
+    HostSession,
+    panel_el,
+    remove_panel,
+    room_form_el,
+    seat_line,
+    show_panel,
+)
+from cardkit.ui_dom.nodes import by_id, document, on, proxy
+from cardkit.ui_dom.page_shell import fresh_seed
+from cardkit.ui_dom.pass_play import menu_button
+from cardkit.ui_dom.storage import page_storage
+from cardkit.ui_dom.tasks import spawn
+
+__all__ = ["MAX_SEEN", "RESUMED_WAIT", "FriendsPage", "TableNet"]
+
+#: Seconds a guest's seat waits after the host's page reloaded before a computer
+#: plays it: longer than a dropped guest's wait (AWAY_WAIT), for each guest's page
+#: must first notice the host gone, then find it again through the relays.
+RESUMED_WAIT: Final = 3 * AWAY_WAIT
+#: The lines of a guest's record kept (a long game's first lines go first).
+MAX_SEEN: Final = 400
+
+
+class TableNet(Protocol):
+    """A game's ``table_net`` module (``napoleon.table_net``, ``durak.table_net``)."""
+
+    GAME_NAME: str
+
+    def seat_game(self, current: Callable[[], Any]) -> SeatGame: ...
+
+    def read_view(self, data: dict[str, object]) -> object: ...
+
+    def view_seat(self, view: object) -> int: ...
+
+    def seen_line(self, view: Any) -> str: ...
+
+
+class FriendsPage:
+    """The page's table with friends, as host or guest (at most one of the two).
+
+    ``app`` is the game's page (its ``prefs``, ``ctrl``, ``rerender``,
+    ``replace_match``, ``show_notices``), whose controllers hold ``match.game``
+    and ``match.rules.players``; ``t`` and ``language`` are its translator's.
+    """
+
+    def __init__(self, app: Any, game: TableNet, t: Callable[..., str],
+                 language: Callable[[], str]) -> None:
+        self.app = app
+        self.game = game
+        keys = f"{game.GAME_NAME}.friends."
+        #: The storage key's prefix of a guest's seat token (one a room).
+        self.token_key = keys + "token."
+        #: ... and of a guest's seat at a table (by room), kept with its token.
+        self.seat_key = keys + "seat."
+        #: The host's table in play (:class:`cardkit.ui_dom.friends.HostSave`).
+        self.host_key = keys + "host"
+        #: The relays the host chose (one a line), a saved setting.
+        self.relays_key = keys + "relays"
+        self.t = t
+        self.language = language
+        self.host: HostSession | None = None
+        self.guest: GuestSession | None = None
+        self.bridge: net.Bridge | None = None
+        self.invite: net.Invite | None = None
+        self.ctrl: Any = None
+        self.qr: list[list[int]] | None = None
+        self.note = ""
+        self.ended = False
+        #: A guest's record: one line per view its seat was sent (what it saw).
+        self.seen: list[str] = []
+        #: A guest's wait for a host whose connection was lost.
+        self.host_wait: asyncio.TimerHandle | None = None
+
+    # ---- what a game fills in ---------------------------------------------------
+
+    def host_controller(self, seed: int) -> Any:
+        """The new match the host offers (seat 0 the host's), or ``None`` after a
+        notice saying why this table cannot be hosted."""
+        raise NotImplementedError
+
+    def guest_controller(self, view: Any, turn: int, send: Callable[[str], None],
+                         on_change: Callable[[], None]) -> Any:
+        """A guest's table: the host's view drawn, the action chosen sent, not played."""
+        raise NotImplementedError
+
+    def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
+        """A new view from the host: the guest's table follows it, the wait over."""
+        seat.view, seat.turn, seat.waiting = view, turn, False
+
+    def record(self, ctrl: Any) -> str | None:
+        """The finished table's record sent to every guest, or ``None`` while it goes on."""
+        raise NotImplementedError
+
+    def set_names(self, names: dict[int, str]) -> None:
+        """The names of the seats people play, on the game's table."""
+
+    def game_id(self, ctrl: Any) -> str:
+        """The game a kept table plays: its match's seed, number and deal."""
+        raise NotImplementedError
+
+    def resumable(self, ctrl: Any) -> bool:
+        """Whether ``ctrl`` (the page's game after a reload) is a table this page may
+        host again: one the page hosts at all, not over."""
+        return False
+
+    def count(self, record: str, seat: int, room: str) -> None:
+        """A guest's finished game (the record the host sent, ``seat`` its own): the
+        game's statistics may count it with friends (by default nothing is counted)."""
+
+    def guest_seat(self, ctrl: Any) -> GuestSeat | None:
+        guest = getattr(ctrl, "guest", None)
+        return guest if isinstance(guest, GuestSeat) else None
+
+    # ---- the menu ---------------------------------------------------------------
+
+    def mount(self) -> None:
+        menu_button("btn-friends", self.t("btn.friends"), lambda: spawn(self.open_host()))
+
+    def label(self) -> None:
+        button = by_id("btn-friends")
+        if button:
+            button.textContent = self.t("btn.friends")
+
+    def joining(self) -> bool:
+        return str(browser.window().location.hash).startswith("#table=")
+
+    def relays(self) -> tuple[str, ...]:
+        meta = document().querySelector('meta[http-equiv="Content-Security-Policy"]')
+        policy = str(meta.getAttribute("content")) if meta else ""
+        return net.relays_in_policy(policy)
+
+    # ---- the host ---------------------------------------------------------------
+
+    async def open_host(self) -> None:
+        if self.host is not None or self.guest is not None:
+            return
+        app = self.app
+        # ``?seed=N`` reproduces a table with friends too (the browser tests' mirror).
+        seed = app.prefs.seed if app.prefs.seed is not None else fresh_seed()
+        ctrl = self.host_controller(seed)
+        if ctrl is None:
+            return
+        players = int(ctrl.match.rules.players)
+        referee = Referee(self.game.seat_game(lambda: ctrl.match.game), players, 0,
+                          range(1, players), self.game.GAME_NAME)
+        host = HostSession(referee, self._send, self.draw_panel)
+        if not await self._open_room(host, secrets.token_urlsafe(16), "", self.chosen_relays()):
+            return
+        self.host, self.ctrl = host, ctrl
+        self.draw_panel()
+
+    def chosen_relays(self) -> tuple[str, ...]:
+        """The relays a new table uses: the saved setting's (those the policy allows),
+        else the build's default for this page."""
+        allowed = self.relays()
+        saved = page_storage().get(self.relays_key)
+        if saved:
+            kept, _ = net.read_relays(saved, allowed)
+            if kept:
+                return kept
+        return net.default_relays(allowed, str(browser.window().location.hostname))
+
+    async def _open_room(self, host: HostSession, room: str, password: str,
+                         relays: tuple[str, ...]) -> bool:
+        """The host's room on the relays (its link and QR code); ``False`` with a
+        notice if the bridge or the relays failed."""
+        try:
+            bridge = await net.Bridge.open(room, password, relays, host.message, host.joined,
+                                           host.left)
+        except Exception as e:  # the bridge's import or the relays failed
+            self.app.show_notices([self.t("friends.no_relay", error=str(e)[:120])])
+            return False
+        first = self.bridge is None
+        self.bridge = bridge
+        host.referee.self_id = bridge.self_id
+        self.invite = net.Invite(room, bridge.self_id, relays, password)
+        try:
+            self.qr = bridge.qr(self.link())
+        except Exception:
+            self.qr = None  # the link and its copy button still work
+        if first:  # leaving as the page goes lets a reloaded host be found again at once
+            on_unload = proxy(lambda _e: self.bridge.leave() if self.bridge else None)
+            browser.window().addEventListener("pagehide", on_unload)
+        return True
+
+    async def apply_room(self) -> None:
+        """The host's password and relays (before the start): checked, the relays saved
+        as a setting, and the room opened again under a new id (the old link no
+        longer finds it: send the new one)."""
+        host, t = self.host, self.t
+        if host is None or host.referee.started or self.bridge is None:
+            return
+        password_field, relays_field = by_id("friends-password"), by_id("friends-relays")
+        password = str(password_field.value) if password_field else ""
+        typed = str(relays_field.value) if relays_field else ""
+        if not net.valid_password(password):
+            self.app.show_notices([t("friends.bad_password")])
+            return
+        relays, refused = net.read_relays(typed, self.relays())
+        if refused or not relays:
+            self.app.show_notices([
+                t("friends.bad_relay", relay=r or "—", why=t(f"friends.why.{why}"))
+                for r, why in refused or [("", "url")]])
+            return  # nothing changed, nothing lost: the field keeps what was typed
+        page_storage().set(self.relays_key, "\n".join(relays))
+        for peer in list(host.referee.guest_seats().values()):
+            host.referee.drop(peer)
+        self.bridge.leave()
+        if await self._open_room(host, secrets.token_urlsafe(16), password, relays):
+            self.draw_panel()
+
+    def link(self) -> str:
+        loc = browser.window().location
+        assert self.invite is not None
+        fragment = net.invite_fragment(self.invite)
+        return f"{loc.origin}{loc.pathname}?game={self.game.GAME_NAME}{fragment}"
+
+    def start(self) -> None:
+        if self.host is None or self.ctrl is None or self.host.referee.started:
+            return
+        self.ctrl.seat_reply = self.host.reply
+        self.host.start()
+        self.app.replace_match(self.ctrl)
+        self.keep_table()
+
+    def keep_table(self) -> None:
+        """Keep the host's started table (its seats' tokens change as guests come)."""
+        host, ctrl, invite = self.host, self.ctrl, self.invite
+        if host is None or ctrl is None or invite is None or not host.referee.started:
+            return
+        store = page_storage()
+        if self.ended:
+            store.remove(self.host_key)
+            return
+        save = HostSave(invite.room, invite.password, invite.relays, self.game_id(ctrl),
+                        tuple(host.referee.seat_tokens()))
+        store.set(self.host_key, save.text())
+
+    def kept(self) -> bool:
+        """Whether a host's table is kept (a reload may resume it): cheap, so that a
+        page may look before importing the rest."""
+        return page_storage().get(self.host_key) is not None
+
+    async def resume(self) -> bool:
+        """After a reload of the host's page: the table kept with the game on the table
+        (the same game, not over) is opened again, its guests' seats away until they
+        come back; anything else kept is dropped."""
+        store = page_storage()
+        save = HostSave.read(store.get(self.host_key))
+        ctrl = self.app.ctrl
+        if save is None:
+            if store.get(self.host_key) is not None:
+                store.remove(self.host_key)
+            return False
+        if (not self.resumable(ctrl) or save.game != self.game_id(ctrl)
+                or len(save.seats) != int(ctrl.match.rules.players)):
+            store.remove(self.host_key)
+            return False
+        try:  # the kept room, password and relays read as a link's are
+            invite = net.read_invite(net.invite_fragment(net.Invite(
+                save.room, "kept00", save.relays, save.password)), self.relays())
+        except net.InviteError:
+            invite = None
+        if invite is None:
+            store.remove(self.host_key)
+            return False
+        players = int(ctrl.match.rules.players)
+        referee = Referee(self.game.seat_game(lambda: ctrl.match.game), players, 0, (),
+                          self.game.GAME_NAME)
+        referee.restore(save.seats, started=True)
+        host = HostSession(referee, self._send, self.draw_panel)
+        if not await self._open_room(host, invite.room, invite.password, invite.relays):
+            return False
+        self.host, self.ctrl = host, ctrl
+        ctrl.seat_reply = host.reply
+        loop = asyncio.get_running_loop()
+        for seat, s in enumerate(referee.seats):
+            if s.kind == "away":  # a computer plays it if its guest does not come back
+                loop.call_later(RESUMED_WAIT, host._away_over, seat)
+        self.note = self.t("friends.resumed")
+        self.draw_panel()
+        return True
+
+    def copy_link(self) -> None:
+        field = by_id("friends-link")
+        if field:
+            field.select()
+            with contextlib.suppress(Exception):  # selected: the person copies it
+                browser.window().navigator.clipboard.writeText(self.link())
+
+    # ---- a guest ----------------------------------------------------------------
+
+    async def join(self) -> None:
+        app, t = self.app, self.t
+        try:
+            invite = net.read_invite(str(browser.window().location.hash), self.relays())
+        except net.InviteError as e:
+            app.show_notices([t("friends.bad_link", error=str(e))])
+            return
+        if invite is None:
+            return
+        self.invite = invite
+        store = page_storage()
+        token = store.get(self.token_key + invite.room)
+        kept_seat = store.get(self.seat_key + invite.room) or ""
+        seat = int(kept_seat) if kept_seat.isdigit() and len(kept_seat) == 1 else None
+        table = GuestTable(self.game.read_view, self.game.view_seat, "", self.language(), token)
+        self.guest = GuestSession(table, invite.host, self._send, self.on_guest_event,
+                                  seat=seat if token else None)
+        self.note = t("friends.joining")
+        self.draw_panel()
+        guest = self.guest
+        try:
+            self.bridge = await net.Bridge.open(invite.room, invite.password, invite.relays,
+                                                guest.message, guest.joined, guest.left)
+        except Exception as e:
+            app.show_notices([t("friends.no_relay", error=str(e)[:120])])
+            return
+        guest.self_id = self.bridge.self_id
+
+    def on_guest_event(self, event: GuestEvent) -> None:
+        guest, app, t = self.guest, self.app, self.t
+        if guest is None or self.invite is None:
+            return
+        table = guest.table
+        seat = self.guest_seat(app.ctrl)
+        if event.kind == "welcome" and table.token:
+            store = page_storage()
+            store.set(self.token_key + self.invite.room, table.token)
+            if table.seat is not None:
+                store.set(self.seat_key + self.invite.room, str(table.seat))
+            if not table.started:  # (back at a started table, its view comes next)
+                self.note = t("friends.waiting")
+        elif event.kind == "view" and table.view is not None:
+            self.note = ""
+            self.saw(table.view)
+            if seat is not None:
+                self.update_guest(app.ctrl, seat, table.view, table.turn)
+            else:
+                app.ctrl.close()
+                app.ctrl = self.guest_controller(table.view, table.turn, guest.act,
+                                                 app.rerender)
+            app.rerender()
+            # A forced move (Durak's lone Pass, docs/rules/durak.md §6.15) is made for
+            # the guest as for anyone.
+            spawn(app.ctrl.run_computers())
+        elif event.kind == "refused":
+            if seat is not None:
+                seat.waiting = False
+            if event.reason == "full":
+                self.note = t("friends.full")
+            app.show_notices([t("friends.refused", reason=event.reason)])
+            app.rerender()
+        elif event.kind == "end":
+            self.ended = True
+            self._stop_host_wait()
+            ended = table.ended
+            self.note = t("friends.ended")
+            if ended is not None and ended.record:
+                self.note += "\n" + ended.record
+                mine = guest.seat()
+                if mine is not None:
+                    self.count(ended.record, mine, self.invite.room)
+            else:
+                self.note += self.seen_so_far()
+        elif event.kind == "host-left":
+            # Perhaps a reload of the host's page: wait for it (it proves who it is).
+            self._stop_host_wait()
+            self.host_wait = asyncio.get_running_loop().call_later(HOST_WAIT, self.host_gone)
+            self.note = t("friends.host_lost", s=int(HOST_WAIT))
+            if seat is not None:
+                seat.waiting = True  # nobody to send a move to
+                app.rerender()
+        elif event.kind == "host-back":
+            self._stop_host_wait()
+            self.note = t("friends.host_back")
+        self.draw_panel()
+
+    def _stop_host_wait(self) -> None:
+        if self.host_wait is not None:
+            self.host_wait.cancel()
+            self.host_wait = None
+
+    def host_gone(self) -> None:
+        """The host did not come back: the table is over, with what this seat saw."""
+        self.host_wait = None
+        if self.ended or self.guest is None:
+            return
+        self.ended = True
+        self.note = self.t("friends.host_left") + self.seen_so_far()
+        seat = self.guest_seat(self.app.ctrl)
+        if seat is not None:
+            seat.waiting = True
+            self.app.rerender()
+        self.draw_panel()
+
+    def saw(self, view: Any) -> None:
+        """One line of the guest's record, when what the seat sees changed."""
+        line = self.game.seen_line(view)
+        if not self.seen or self.seen[-1] != line:
+            self.seen.append(line)
+            del self.seen[:-MAX_SEEN]
+
+    def seen_so_far(self) -> str:
+        if not self.seen:
+            return ""
+        return "\n" + self.t("friends.seen") + "\n" + "\n".join(self.seen)
+
+    # ---- both -------------------------------------------------------------------
+
+    def _send(self, text: str, peer: str) -> None:
+        if self.bridge is not None:
+            self.bridge.send(text, peer)
+
+    def waiting(self) -> bool:
+        """The lobby: the host has not started, or a guest has no view yet.  The page
+        then shows the panel alone (the table under it would be another game's: the
+        host's or the guest's own match on this device)."""
+        if self.host is not None:
+            return not self.host.referee.started
+        return self.guest is not None and self.guest_seat(self.app.ctrl) is None
+
+    def names(self) -> dict[int, str]:
+        t = self.t
+        if self.host is not None:
+            seats = self.host.referee.seat_infos()
+        elif self.guest is not None:
+            seats = self.guest.table.seats
+        else:
+            return {}
+        mine = 0 if self.host is not None else (self.guest.table.seat if self.guest else None)
+        names = {i: s.name or t("friends.seat", n=i + 1) for i, s in enumerate(seats)
+                 if s.kind in ("host", "guest", "away")}
+        if mine is not None:
+            names[mine] = t("seat.you")
+        return names
+
+    def draw_panel(self) -> None:
+        t = self.t
+        if self.host is None and self.guest is None:
+            remove_panel()
+            return
+        if self.host is not None:
+            ref = self.host.referee
+            seats, mine, started = ref.seat_infos(), 0, ref.started
+            replaced = self.host.replaced
+        else:
+            assert self.guest is not None
+            table = self.guest.table
+            seats, started = table.seats, table.started
+            mine = -1 if table.seat is None else table.seat
+            replaced = set()
+        lines = [seat_line(t, i, s.kind, s.name, i == mine, i in replaced)
+                 for i, s in enumerate(seats)]
+        title = t("friends.playing") if started else (
+            t("friends.hosting") if self.host is not None else t("friends.title"))
+        hosting = self.host is not None and not started
+        panel = panel_el(t, title, lines, self.link() if hosting else None,
+                         self.qr if hosting else None, can_start=hosting, note=self.note)
+        panel.setAttribute("data-role", "host" if self.host is not None else "guest")
+        panel.setAttribute("data-started", "1" if started else "0")
+        if self.ended:
+            panel.setAttribute("data-ended", "1")
+        if hosting and self.invite is not None:
+            panel.append(room_form_el(t, self.invite.password, self.invite.relays))
+        show_panel(panel)
+        apply = panel.querySelector("#friends-apply")
+        if apply:
+            on(apply, "click", lambda _e: spawn(self.apply_room()))
+        if self.host is not None:
+            self.keep_table()
+        table, status = by_id("table"), by_id("status")
+        if table:
+            table.hidden = self.waiting()
+        if status and self.waiting():
+            status.textContent = ""  # the panel says it (the line spoke of the table)
+        start = panel.querySelector("#friends-start")
+        if start:
+            on(start, "click", lambda _e: self.start())
+        copy = panel.querySelector("#friends-copy")
+        if copy:
+            on(copy, "click", lambda _e: self.copy_link())
+        self.set_names(self.names())
+
+    def changed(self) -> None:
+        """After every redraw of the host's table: the guests' views, the record at
+        the table's end."""
+        host, ctrl = self.host, self.ctrl
+        if host is None or ctrl is None or not host.referee.started or self.app.ctrl is not ctrl:
+            return
+        host.changed()
+        record = None if self.ended else self.record(ctrl)
+        if record is not None:
+            self.ended = True
+            host.end("over", record)
+            self.draw_panel()  # and the kept table is dropped: the game is over

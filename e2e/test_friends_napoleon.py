@@ -1,0 +1,202 @@
+"""Napoleon with friends, each on their own device: two browser contexts through a
+Nostr relay the test starts on 127.0.0.1, WebRTC between them, no STUN.
+
+Two people and three computers play a whole game by clicks, compared with a
+CPython mirror of the same seed: the host at seat 0 (its page in Japanese), a
+guest at seat 1 (in English, its own language).  Every message that reaches the
+guest's page is captured at its bridge and checked: each view it carries is
+exactly its seat's view at that moment (the same JSON the computers get), so no
+message carries a card that seat cannot see.  The host's page reloads mid-game:
+the saved game and the kept table come back, and the guest's page finds the host
+again and takes its seat back by itself to finish the game."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+from e2e.conftest import wait_until_ready
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, host_link, local_relay
+from e2e.guard import PageGuard
+from e2e.table_driver import (
+    LEVEL,
+    Policy,
+    _no_pause,
+    _think,
+    act,
+    check_hand,
+    check_nothing_hidden_shown,
+    control,
+    expect_in_step,
+    query,
+    run_now,
+)
+from napoleon.game import Game
+from napoleon.record_text import text_record
+from napoleon.rules import Rules
+from napoleon.ui_dom.controller import Controller, Selection
+from napoleon.ui_dom.i18n import tr
+
+OpenTable = Callable[[str], Page]
+SEED = 7
+#: One game makes the match: the table ends with it (and its record goes to the guest).
+RULES = Rules(match_games=1)
+
+#: The guest's bridge, with every text it receives kept in ``window.__got`` too.
+CAPTURE = ("if (typeof data === \"string\") on.message(meta.peerId, data);",
+           "if (typeof data === \"string\") { (window.__got ||= []).push(data);"
+           " on.message(meta.peerId, data); }")
+
+
+@pytest.fixture(scope="module")
+def relay() -> Iterator[None]:
+    with local_relay():
+        yield
+
+
+def capture_messages(page: Page) -> None:
+    def patch(route: Route) -> None:
+        body = route.fetch().text()
+        assert CAPTURE[0] in body
+        route.fulfill(body=body.replace(*CAPTURE), content_type="text/javascript")
+
+    page.route("**/friends.mjs", patch)
+
+
+def seat_views(c: Controller, seat: int) -> dict[int, Any]:
+    """The seat's view after each number of actions of the mirror's game, replayed."""
+    game = c.match.game
+    g = Game.from_deal(game.rules, game.deals[0], game.first_bidder, more_deals=game.deals[1:])
+    views = {0: json.loads(g.view(seat).to_json())}
+    for i, (who, action) in enumerate(game.actions(), 1):
+        g.apply(action, who)
+        views[i] = json.loads(g.view(seat).to_json())
+    return views
+
+
+def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
+               capture: bool = False) -> tuple[Page, Page]:
+    host = open_table(query(SEED, "&match_games=1"))
+    link = host_link(host)
+    assert "?game=napoleon#table=" in link
+    guest = friend_page(browser, guard)
+    if capture:
+        capture_messages(guest)
+    guest.goto(link)
+    wait_until_ready(guest)
+    # The guest's own language (English); the host's page is in Japanese.
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    return host, guest
+
+
+def play_to_result(host: Page, guest: Page, reload_after: int | None = None,
+                   ) -> tuple[Controller, dict[int, int]]:
+    """The game played by clicks on the seat's page, each step checked against the
+    mirror's, to the result on both pages; with ``reload_after``, the host's page
+    reloads once at its first turn past that many actions (the mirror unchanged).
+    The mirror and each person's count of moves."""
+    c = Controller(RULES, SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    run_now(c.start())
+    pages = {0: host, 1: guest}
+    sels = {0: Selection(), 1: Selection()}  # each page keeps its own controls
+    policy = Policy(bid_to=13)
+    moves = {0: 0, 1: 0}
+    while c.phase_name() != "result":
+        if c.waiting_for_next():  # the host's table goes on by itself
+            act(c, ("next", None))
+            continue
+        seat = c.person_to_act()
+        assert seat is not None
+        if seat != c.handover.holder:
+            sels[c.handover.holder] = c.sel
+            c.handover.hand_to(seat)
+            c.sel = sels[seat]
+            c.sync()
+        page = pages[seat]
+        expect_in_step(page, c)
+        if (reload_after is not None and seat == 0
+                and len(c.match.game.actions()) >= reload_after):
+            reload_after = None
+            host_reloads(host, guest)
+            c.sel = sels[0] = Selection()  # a reloaded page's controls start afresh
+            c.sync()
+            expect_in_step(page, c)
+        check_hand(page, c)
+        check_nothing_hidden_shown(page, c)
+        step = policy.next_step(c)
+        page.locator(control(page, step)).click()
+        before = len(c.match.game.actions())
+        act(c, step)
+        moves[seat] += len(c.match.game.actions()) > before
+    assert reload_after is None, "the host's page was never reloaded"
+    for page in pages.values():
+        expect(page.locator("#result")).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    return c, moves
+
+
+def host_reloads(host: Page, guest: Page) -> None:
+    """The host's page reloads: its saved game and its kept table come back, and the
+    guest's page finds the host again and takes its seat back by itself (no
+    computer plays it, the guest's table does not end)."""
+    host.reload()
+    wait_until_ready(host)
+    seats = host.locator("#friends-seats")
+    expect(seats).to_contain_text("参加中", timeout=CONNECT_TIMEOUT_MS)
+    expect(seats).not_to_contain_text("代打ち中")
+    expect(guest.locator('#friends[data-ended="1"]')).to_have_count(0)
+    expect(guest.locator("#friends")).not_to_contain_text("Lost the host")
+
+
+def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = seat_guest(open_table, browser, guard, capture=True)
+    expect(host.locator("#friends-qr")).to_be_visible()
+    # The lobby is the panel alone: no table of another game under it.
+    expect(host.locator("#table")).to_be_hidden()
+    expect(guest.locator("#table")).to_be_hidden()
+    host.locator("#friends-start").click()
+    expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
+        timeout=CONNECT_TIMEOUT_MS)
+    # The guest's chair is at the bottom; a computer is named by the panel's seat.
+    expect(guest.locator("#panel-you .panel").first).to_have_attribute("data-seat", "1")
+    expect(guest.locator('#seats-top [data-seat="2"] .panel-name')).to_have_text("CPU 3")
+    expect(guest.locator('#seats-top [data-seat="0"] .panel-name')).to_have_text("Seat 1")
+
+    c, moves = play_to_result(host, guest)
+    assert min(moves.values()) >= 5
+    # The finished game's record goes to the guest too: the host's 譜 (in the host's
+    # language, its seats named neutrally), the one the mirror writes.
+    note = guest.locator("#friends-note")
+    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    names = [tr("ja", "friends.seat", n=i + 1) for i in range(RULES.players)]
+    record = text_record(c.match.game, names, "cards", "ja", 0)
+    assert str(note.text_content()).endswith(record)
+
+    # Every message the guest's page received: its views are its seat's, exactly.
+    got = [json.loads(text) for text in guest.evaluate("window.__got")]
+    views = seat_views(c, 1)
+    sent = [m for m in got if m["t"] == "view"]
+    assert len(sent) >= 20
+    for m in sent:
+        assert m["view"]["seat"] == 1
+        assert m["view"] == views[m["turn"]], f"view at action {m['turn']}"
+    assert {m["t"] for m in got} <= {"welcome", "seats", "view", "end"}
+
+
+
+def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = seat_guest(open_table, browser, guard)
+    host.locator("#friends-start").click()
+    expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
+        timeout=CONNECT_TIMEOUT_MS)
+    # Past the auction: the reloaded host's page must bring back the game mid-play.
+    play_to_result(host, guest, reload_after=12)
+    note = guest.locator("#friends-note")
+    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)

@@ -1,0 +1,85 @@
+"""Napoleon's table for people at any seat: a lone player at another seat than 0,
+pass-and-play (several people, one device), a guest's page at a table with friends."""
+
+from __future__ import annotations
+
+import asyncio
+
+from cardkit.ui_dom.friends import GuestSeat
+from cardkit.ui_dom.pass_play import SHOW_ACT
+from napoleon.actions import Pass
+from napoleon.ai.levels import decide_json
+from napoleon.game import Phase
+from napoleon.rules import PRESETS
+from napoleon.ui_dom.card_words import seat_order
+from napoleon.ui_dom.controller import Controller
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    await asyncio.sleep(0)
+    return decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def _ctrl(seed: int, humans: tuple[int, ...]) -> Controller:
+    return Controller(PRESETS["sdc"], seed, "easy", _think, _no_pause, lambda: None,
+                      humans=humans)
+
+
+def test_the_table_is_drawn_from_the_humans_seat_whichever_it_is() -> None:
+    ctrl = _ctrl(3, (2,))
+    asyncio.run(ctrl.start())
+    assert ctrl.view().seat == 2 == ctrl.me
+    g = ctrl.match.game
+    # The computers stopped at seat 2's decision and at no other seat's.
+    assert g.phase is Phase.BID and g.to_act == 2 and ctrl.human_to_act()
+    assert seat_order(2, 5)[-1] == 2  # the human's chair is at the bottom
+
+
+def test_pass_and_play_shows_the_privacy_screen_before_another_persons_turn() -> None:
+    ctrl = _ctrl(5, (0, 1, 2, 3, 4))
+    asyncio.run(ctrl.start())
+    g = ctrl.match.game
+    assert ctrl.current_turn() is None  # nobody's seat is a computer's
+    first = g.to_act
+    assert first is not None
+    if first != 0:  # the device starts with seat 0's person: handed over first
+        assert ctrl.handover_due() and not ctrl.human_to_act()
+        assert ctrl.act("drop", None) is False and g.to_act == first  # nothing acts behind it
+        ctrl.act(SHOW_ACT, None)
+    assert ctrl.handover.holder == first and ctrl.human_to_act()
+    assert ctrl.view().seat == first
+    ctrl.act("drop", None)
+    assert isinstance(g.actions()[-1][1], Pass)
+    assert ctrl.handover_due()  # the next person's turn: the screen, not this hand
+    assert ctrl.view().seat == first
+    assert not ctrl.can_undo()  # nobody takes back another person's move
+
+
+def test_pass_and_play_survives_a_reload_and_a_tampered_list_is_ignored() -> None:
+    ctrl = _ctrl(5, (0, 1, 2, 3, 4))
+    extra = ctrl.extra()
+    assert extra["humans"] == [0, 1, 2, 3, 4]
+    again = _ctrl(5, (0,))
+    again.restore_extra(extra)
+    assert again.handover.humans == (0, 1, 2, 3, 4)
+    bad = _ctrl(5, (0,))
+    bad.restore_extra(extra | {"humans": [0, 9]})
+    assert bad.handover.humans == (0,)
+
+
+def test_a_guests_page_draws_the_view_it_was_sent_and_sends_its_action() -> None:
+    host = _ctrl(3, (2,))
+    asyncio.run(host.start())
+    view = host.match.game.view(2)
+    sent: list[str] = []
+    guest = _ctrl(0, (2,))
+    guest.guest = GuestSeat(view, 7, sent.append)
+    assert guest.view() is view and guest.human_to_act()
+    assert guest.current_turn() is None and guest.markers()["actions"] == "7"
+    guest.act("drop", None)
+    assert sent == ["pass"] and not guest.human_to_act()  # waits for the host
+    assert guest.match.game.actions() == []  # nothing played on the guest's page
