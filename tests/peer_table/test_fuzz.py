@@ -24,7 +24,7 @@ from cardkit.table_net.messages import (
     welcome_text,
 )
 from cardkit.table_net.referee import RateLimit, Referee
-from tests.table_net.harness import Game, durak_game, napoleon_game
+from tests.peer_table.harness import Game, durak_game, napoleon_game
 
 N = 1000
 JUNK = ["", " ", "null", "[]", "{}", "true", "1e999", "NaN", '"\\ud800"', "\x00",

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tests.table_net.harness import Table, durak_game, napoleon_game, new_table, play_out
+from tests.peer_table.harness import Table, durak_game, napoleon_game, new_table, play_out
 
 ALLOWED = {
     "welcome": {"t", "v", "seat", "token", "players", "game"},

@@ -9,7 +9,7 @@ import random
 
 from cardkit.table_net.messages import act_text, hello_text
 from cardkit.table_net.referee import RateLimit, Referee
-from tests.table_net.harness import Table, durak_game, napoleon_game, new_table
+from tests.peer_table.harness import Table, durak_game, napoleon_game, new_table
 
 
 def started_durak(seed: int = 3) -> Table:
