@@ -5,10 +5,13 @@ view reader, and the line a guest's record keeps of each view it was sent
 
 from __future__ import annotations
 
+import contextlib
+import random
 from collections.abc import Callable
 
 from cardkit.table_net.referee import EngineSeats
 from durak.actions import ActionTextError, IllegalActionError, parse_action
+from durak.ai.worlds import InconsistentViewError, sample_world
 from durak.cards import card_text, hand_text
 from durak.game import Game
 from durak.view import PlayerView
@@ -26,8 +29,24 @@ def seat_game(current: Callable[[], Game]) -> EngineSeats:
 
 
 def read_view(data: dict[str, object]) -> PlayerView:
-    """A guest reads its seat's view with the computers' reader."""
-    return PlayerView.from_dict(data)
+    """A guest reads its seat's view with the computers' reader, and deals a table
+    under it as the guest's page does to draw it: a field of the wrong type fails
+    here (the guest refuses the view) rather than in the drawing.  A view whose counts
+    deal no table (a finished one) is drawn from the view alone.
+
+    >>> from durak.rules import Rules
+    >>> v = Game.new(Rules(), seed=3).view(1).to_dict()
+    >>> read_view(v).seat
+    1
+    >>> read_view(v | {"hand_sizes": ["6", 6]})
+    Traceback (most recent call last):
+    ...
+    TypeError: unsupported operand type(s) for -: 'str' and 'int'
+    """
+    view = PlayerView.from_dict(data)
+    with contextlib.suppress(InconsistentViewError):
+        sample_world(view, random.Random(0))
+    return view
 
 
 def view_seat(view: object) -> int:

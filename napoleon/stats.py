@@ -10,6 +10,9 @@ one :class:`Tally` each, updated once per scored game (:func:`count_game`):
   (a French triumph as Napoleon or adjutant, an Allied one as an ally);
 * Siberia (docs/rules/napoleon.md §4 ``siberia=on``): the human's French side took all 20
   with a bid under 20 and so lost;
+* games played with friends (people on other devices at the table) are counted
+  apart, in a tally of their own named :func:`with_friends` (``sdc&with=friends``):
+  the figures against computers stay theirs;
 * games in which the human used undo (待った) — they count like any other
   game (the player chose to play on), and how many is shown beside them.
 
@@ -47,6 +50,19 @@ MAX_COUNT: Final = 10**9
 MAX_NAME: Final = 100
 #: Bids are 10..20 (10: everybody passed, SdC's forced no-trump 10).
 BIDS: Final = range(10, 21)
+
+
+#: The tally name's last part for games played with friends (:func:`with_friends`).
+WITH_FRIENDS: Final = "&with=friends"
+
+
+def with_friends(preset: str) -> str:
+    """The tally of ``preset``'s games with friends.
+
+    >>> with_friends("sdc")
+    'sdc&with=friends'
+    """
+    return preset + WITH_FRIENDS
 
 
 class StatsError(ValueError):
@@ -214,5 +230,6 @@ def decode_stats(text: str) -> Stats:
 
 
 __all__ = [
-    "STATS_FORMAT", "Stats", "StatsError", "Tally", "count_game", "decode_stats", "encode_stats",
+    "STATS_FORMAT", "WITH_FRIENDS", "Stats", "StatsError", "Tally", "count_game", "decode_stats",
+    "encode_stats", "with_friends",
 ]

@@ -20,6 +20,8 @@ _FRAME: dict[str, _ja_en] = {
         "Nothing yet: every game you finish is counted.",
     ),
     "stats.choice": ("ルール", "Rules"),
+    # A tally of games with friends (kept apart from those against the computers).
+    "stats.with_friends": ("{variant}・友だちと", "{variant}, with friends"),
     "stats.item": ("項目", "Item"),
     "stats.value": ("値", "Value"),
     "stats.export": ("JSONで書き出す", "Export JSON"),

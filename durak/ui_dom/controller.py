@@ -159,7 +159,7 @@ def throw_in_time(level: str) -> float:
 
 #: What :attr:`Controller.undo_note` may say: an undo done, or why it was refused
 #: (:meth:`durak.match.Match.undo_refusal`'s reasons, and a match left).
-UNDO_NOTES = ("done", "over", "cube", "none", "closed")
+UNDO_NOTES = ("done", "over", "cube", "none", "closed", "people")
 
 
 class Controller(FamilyLoop, TurnLoop):
@@ -399,8 +399,10 @@ class Controller(FamilyLoop, TurnLoop):
 
     def undo_refusal(self) -> str | None:
         """Why the human's last decision cannot be taken back now, or ``None``."""
-        if self.guest is not None or self.seat_reply is not None:
-            return "closed"  # a table with friends: nobody takes a move back
+        if self.guest is not None or self.seat_reply is not None or self.handover.active:
+            # A table of several people (with friends, or pass-and-play): a take-back
+            # would undo another person's move too, so nobody takes one back.
+            return "people"
         return "closed" if self.closed else self.match.undo_refusal(HUMAN)
 
     def take_back(self) -> bool:

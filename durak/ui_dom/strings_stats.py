@@ -15,7 +15,6 @@ _STATS: dict[str, _ja_en] = {
     "stats.choice": ("ルールと人数", "Rules and players"),
     "stats.variant": ("{rules}・{n}人", "{rules}, {n} players"),
     "stats.changes": ("{preset} + {changes}", "{preset} + {changes}"),
-    "stats.with_friends": ("{variant}・友だちと", "{variant}, with friends"),
     "stats.summary": ("{variant}の成績", "Your games: {variant}"),
     "stats.games": ("ゲーム数", "Games"),
     "stats.durak": ("ドゥラーク（負け）", "Times you were the durak"),

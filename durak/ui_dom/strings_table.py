@@ -78,6 +78,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "undo.none": {"ja": "このゲームで取り消せる手はまだありません",
                   "en": "You have no decision in this game to take back yet"},
     "undo.closed": {"ja": "取り消せません", "en": "Nothing to take back"},
+    "undo.people": {"ja": "複数人で遊ぶ卓では待ったはできません",
+                    "en": "No undo at a table of several people"},
     "copy.done": {"ja": "コピーしました", "en": "Copied"},
     "copy.failed": {"ja": "コピーできませんでした。記録を選択してコピーしてください",
                     "en": "Could not copy: select the record and copy it"},

@@ -309,13 +309,14 @@ def undo_offered(why: str | None) -> bool:
     while refused; left out once the game is over (``over``), on every Durak page the
     same: an undo never crosses a game's end, so the button could only be
     disabled there, its reason a tooltip a phone never shows, while the end offers the
-    next game.  Ctrl+Z at the end still says why
-    in the undo's note and the log.
+    next game.  Left out too at a table of several people (``people``: with friends
+    or pass-and-play), where no move is ever taken back: a control the page shows as
+    available always acts.  Ctrl+Z there still says why in the undo's note and the log.
 
-    >>> undo_offered(None), undo_offered("none"), undo_offered("over")
-    (True, True, False)
+    >>> undo_offered(None), undo_offered("none"), undo_offered("over"), undo_offered("people")
+    (True, True, False, False)
     """
-    return why != "over"
+    return why not in ("over", "people")
 
 
 class Undoable(Protocol):

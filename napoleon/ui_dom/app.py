@@ -150,12 +150,14 @@ class App(PageApp[Controller, Prefs]):
 
     def _count_scored(self, ctrl: Controller, match: Match) -> None:
         """A game was scored: count it in the statistics (imported only now), not a
-        game of several people (the statistics are one player's against the computers)."""
-        if not ctrl.alone():
+        game of pass-and-play (the statistics are one player's); the host's game with
+        friends in the preset's tally with friends (a guest's: the view it is sent)."""
+        friends = ctrl.seat_reply is not None and not ctrl.handover.active
+        if not (ctrl.alone() or friends):
             return
         from napoleon.ui_dom import stats_view
 
-        stats_view.count_scored(match, ctrl.match_seed)
+        stats_view.count_scored(match, ctrl.match_seed, friends)
 
     @property
     def persist(self) -> Any:

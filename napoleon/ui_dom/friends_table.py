@@ -16,8 +16,11 @@ played.  No game is held on the guest's page at all.
 
 The shell keeps the host's table (``napoleon.friends.*``): a reload of the host's
 page reopens it on the match it kept, not over; a guest's record line is
-:func:`napoleon.table_net.seen_line`.  A game with friends is not counted in the
-statistics (they are one player's against the computers), on either side.
+:func:`napoleon.table_net.seen_line`.  A game with friends is counted in the
+statistics apart, in the preset's tally with friends: the host's as its match
+scores it, a guest's from the scored view the host sends at each game's end (its
+``result``: the 譜 the host sends at the match's end is a text to read, not to
+replay, and covers the last game only).
 """
 
 from __future__ import annotations
@@ -87,6 +90,13 @@ class Friends(FriendsPage):
     def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
         super().update_guest(ctrl, seat, view, turn)
         ctrl.sync()
+        if view.result is not None and self.invite is not None:
+            from napoleon.ui_dom import stats_view
+
+            # The same scored view sent again (a reconnection) has the same turn: the
+            # statistics count one id once.
+            stats_view.count_with_friends(view.rules.preset_name() or "custom", view.result,
+                                          view.seat, f"friends:{self.invite.room}:{turn}")
 
     def game_id(self, ctrl: Any) -> str:
         m = ctrl.match

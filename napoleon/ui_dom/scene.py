@@ -61,6 +61,9 @@ class Scene:
     """Whether 「待った」 acts now (``Controller.can_undo``)."""
     undo_on: bool = True
     """The undo setting: off hides the button."""
+    alone: bool = True
+    """One person at the table (``Controller.alone``): not pass-and-play, not with
+    friends; else the undo button is hidden."""
     net: tuple[str, int] | None = None
     """The decision the table offers to take back in one tap (``Controller.net``)."""
 
@@ -96,6 +99,7 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
         deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().first_bidder}.{ctrl.view().redeals}",
         can_undo=ctrl.can_undo(),
         undo_on=ctrl.undo_on,
+        alone=ctrl.alone(),
         net=ctrl.net if ctrl.net_offered() else None,
     )
 

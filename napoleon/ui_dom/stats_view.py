@@ -21,7 +21,17 @@ from typing import Any, Final
 from cardkit.ui_dom.stats_frame import DIALOG_ID, StatsBook, StatsFrame, StatsTable, percent
 from cardkit.ui_dom.storage import Storage
 from napoleon.match import Match
-from napoleon.stats import Stats, StatsError, Tally, count_game, decode_stats, encode_stats
+from napoleon.state import GameResult
+from napoleon.stats import (
+    WITH_FRIENDS,
+    Stats,
+    StatsError,
+    Tally,
+    count_game,
+    decode_stats,
+    encode_stats,
+    with_friends,
+)
 from napoleon.ui_dom.controller import HUMAN
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.settings import show_notices
@@ -34,6 +44,8 @@ def preset_key(match: Match) -> str:
 
 
 def _preset_label(name: str) -> str:
+    if name.endswith(WITH_FRIENDS):
+        return t("stats.with_friends", variant=_preset_label(name[: -len(WITH_FRIENDS)]))
     return t(f"preset.{name}")
 
 
@@ -87,18 +99,25 @@ def load_stats() -> tuple[Stats, list[str]]:
     return FRAME.load()
 
 
-def count_scored(match: Match, match_seed: int) -> None:
+def count_scored(match: Match, match_seed: int, friends: bool = False) -> None:
     """Count the match's game that ended last, as soon as it ends: its result screen
     already shows it in the statistics, not only once NEXT is pressed.
-    The same game is never counted twice (its id: match seed, number and deal)."""
+    The same game is never counted twice (its id: match seed, number and deal).
+    A game with friends (the host's) goes to the preset's tally with friends."""
     number = len(match.games) if match.game.result is not None else len(match.results)
     result = match.games[number - 1].result if number else None
     if result is None:
         return
     game_id = f"{match_seed}:{number}:{match.seeds[number - 1]}"
     undos = match.undos[number - 1] if number <= len(match.undos) else 0
-    FRAME.count(lambda stats: count_game(stats, preset_key(match), result, HUMAN, game_id,
-                                         undos))
+    preset = with_friends(preset_key(match)) if friends else preset_key(match)
+    FRAME.count(lambda stats: count_game(stats, preset, result, HUMAN, game_id, undos))
+
+
+def count_with_friends(preset: str, result: GameResult, seat: int, game_id: str) -> None:
+    """A guest's game with friends, scored as the host's view says (its ``result``),
+    counted for the guest's ``seat`` in ``preset``'s tally with friends."""
+    FRAME.count(lambda stats: count_game(stats, with_friends(preset), result, seat, game_id))
 
 
 def render_stats() -> None:
@@ -118,5 +137,5 @@ def mount_stats(preset_of: Callable[[], str]) -> None:
 
 __all__ = [
     "DIALOG_ID", "STATS_KEY", "count_scored", "load_stats", "mount_stats", "open_stats",
-    "preset_key", "render_stats", "use_storage",
+    "count_with_friends", "preset_key", "render_stats", "use_storage",
 ]

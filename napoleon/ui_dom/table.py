@@ -691,7 +691,9 @@ def draw(s: Scene) -> None:
     undo = by_id("btn-undo")
     if undo:
         undo.textContent = t("btn.undo")
-        undo.hidden = not s.undo_on
+        # Not offered at a table of several people (with friends, pass-and-play): no
+        # move is taken back there, and a control shown as available always acts.
+        undo.hidden = not (s.undo_on and s.alone)
         undo.disabled = not s.can_undo
         undo.setAttribute("title", t("btn.undo_title"))
     record_box(s)

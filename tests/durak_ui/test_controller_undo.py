@@ -142,3 +142,21 @@ def test_the_undo_button_is_shown_in_play_and_left_out_at_the_end() -> None:
         asyncio.run(ctrl.handle(act, arg))
     assert seen >= {None}
     assert not undo_offered(ctrl.undo_refusal())
+
+
+def test_no_undo_is_offered_at_pass_and_play_and_ctrl_z_says_why() -> None:
+    """A table of several people takes no move back (it would undo another person's
+    too): the Undo button is left out, since a control shown as available always acts,
+    and Ctrl+Z's note says why (``people``)."""
+    from durak.ui_dom.controller import Controller as Ctrl
+    from tests.durak_ui.test_controller import _no_pause, _think
+
+    ctrl = Ctrl(Rules(players=2), 2, "easy", Hooks(_think, _no_pause, lambda: None),
+                humans=(0, 1))
+    asyncio.run(ctrl.start())
+    for _ in range(3):
+        click_first(ctrl)
+    assert ctrl.undo_refusal() == "people" and not undo_offered(ctrl.undo_refusal())
+    before = list(ctrl.match.game.actions())
+    assert not ctrl.undo()  # what Ctrl+Z does
+    assert ctrl.undo_note == "people" and list(ctrl.match.game.actions()) == before

@@ -124,3 +124,15 @@ def test_the_game_just_ended_is_counted_once_before_and_after_next() -> None:
         assert stats_view.load_stats()[0].presets["sdc"].games == 1
     finally:
         stats_view.use_storage(None)
+
+
+def test_no_undo_button_at_pass_and_play() -> None:
+    """A table of several people takes no move back: the scene hides 「待った」
+    (a control shown as available always acts); alone it shows."""
+    from napoleon.ui_dom.scene import scene_of
+
+    alone = _controller(3)
+    people = Controller(PRESETS["sdc"], 3, "easy", _think, _no_pause, lambda: None,
+                        humans=(0, 1))
+    assert scene_of(alone, "letters").alone
+    assert not scene_of(people, "letters").alone and not people.can_undo()

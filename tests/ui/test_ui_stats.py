@@ -124,3 +124,23 @@ def test_scored_games_of_a_whole_match_are_counted_once_each(storage: MemoryStor
         record.napoleon_games, record.adjutant_games, record.ally_games)
     assert t.wins == record.wins
     assert PRESETS["guruguru"].preset_name() == "guruguru"
+
+
+def test_games_with_friends_are_counted_apart_for_the_host_and_for_a_guest(
+        storage: MemoryStorage) -> None:
+    """A game with friends goes to the preset's tally with friends (the host's as its
+    match scores it, a guest's from the scored view it is sent), never to the tally
+    against the computers, and is named so in the dialog's choice."""
+    match = Match(PRESETS["sdc"], seed=5)
+    play_random_game(match.game, random.Random(2))
+    match.next_game()
+    stats_view.count_scored(match, 5, friends=True)
+    r = _result(Outcome.FRENCH_WIN, napoleon=1, adjutant=3)
+    stats_view.count_with_friends("sdc", r, 3, "friends:room:40")
+    stats_view.count_with_friends("sdc", r, 3, "friends:room:40")  # the same view again
+    stats, _ = stats_view.load_stats()
+    assert sorted(stats.presets) == ["sdc&with=friends"]
+    assert stats.presets["sdc&with=friends"].games == 2
+    assert stats.presets["sdc&with=friends"].adjutant_wins == 1
+    assert stats_view._preset_label("sdc&with=friends") in (
+        "SdC標準・友だちと", "SdC Standard, with friends")
