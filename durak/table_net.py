@@ -113,9 +113,10 @@ def seen_moves(history: list[tuple[int, PileAction]], before: int | None,
     shown (as while it came back to its seat) is not guessed; the log goes on from
     what it sees.
 
+    >>> from durak.pile.actions import action_text
     >>> g = PileGame.new(PileRules(mode="kurukuru", players=3), seed=3)
     >>> g.apply(g.legal_actions()[0])
-    >>> [(s, pile_action_text(a)) for s, a in seen_moves([], 0, g.view(0))]
+    >>> [(s, action_text(a)) for s, a in seen_moves([], 0, g.view(0))]
     [(1, '7S')]
     """
     if view.last is not None and before is not None and view.moves == before + 1:
