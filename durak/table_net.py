@@ -1,7 +1,15 @@
-"""The ordinary game of Durak at a table with friends: the engine as the host's
-referee reads it (:class:`cardkit.table_net.referee.EngineSeats`), a guest's
-view reader, and the line a guest's record keeps of each view it was sent
-(:func:`seen_line`: what that seat saw, built from its view alone)."""
+"""The Durak family at a table with friends: the engine as the host's referee reads
+it (:class:`cardkit.table_net.referee.EngineSeats`), a guest's view reader, and the
+line a guest's record keeps of each view it was sent (:func:`seen_line`: what that
+seat saw, built from its view alone).
+
+The ordinary game and the pile games (:data:`durak.family.modes.KIND_PILE`) are
+hosted: the game on the table says which engine's action text, move count and
+view are read (the ordinary :class:`~durak.game.Game` or a
+:class:`~durak.pile.game.PileGame`), and a view's own fields which reader reads
+it.  A guest's page holds no pile game: :func:`public_pile` is the game-like
+record its table draws from, built from its views alone.
+"""
 
 from __future__ import annotations
 
@@ -14,25 +22,39 @@ from durak.actions import ActionTextError, IllegalActionError, parse_action
 from durak.ai.worlds import InconsistentViewError, sample_world
 from durak.cards import card_text, hand_text
 from durak.game import Game
+from durak.pile.actions import PileAction
+from durak.pile.actions import parse_action as parse_pile_action
+from durak.pile.game import PileGame
+from durak.pile.options import PileRules
+from durak.pile.state import PileState
+from durak.pile.view import PileView
 from durak.view import PlayerView
 
 GAME_NAME = "durak"
 
+#: The keys only a pile game's view has (:meth:`durak.pile.view.PileView.to_dict`).
+PILE_KEYS = frozenset({"pile", "counts", "must_beat"})
 
-def _count(game: Game) -> int:
-    return len(game.actions())
+
+def _count(game: Game | PileGame) -> int:
+    return len(game.state.history) if isinstance(game, PileGame) else len(game.actions())
 
 
-def seat_game(current: Callable[[], Game]) -> EngineSeats:
+def seat_game(current: Callable[[], Game | PileGame]) -> EngineSeats:
     """The game ``current()`` returns, as the referee checks it."""
-    return EngineSeats(current, parse_action, (ActionTextError, IllegalActionError), _count)
+
+    def parse(text: str) -> object:
+        return (parse_pile_action if isinstance(current(), PileGame) else parse_action)(text)
+
+    return EngineSeats(current, parse, (ActionTextError, IllegalActionError), _count)
 
 
-def read_view(data: dict[str, object]) -> PlayerView:
-    """A guest reads its seat's view with the computers' reader, and deals a table
-    under it as the guest's page does to draw it: a field of the wrong type fails
-    here (the guest refuses the view) rather than in the drawing.  A view whose counts
-    deal no table (a finished one) is drawn from the view alone.
+def read_view(data: dict[str, object]) -> PlayerView | PileView:
+    """A guest reads its seat's view with the computers' reader of its game (a pile
+    view by its own fields); an ordinary view has a table dealt under it as the
+    guest's page does to draw it: a field of the wrong type fails here (the guest
+    refuses the view) rather than in the drawing.  A view whose counts deal no table
+    (a finished one) is drawn from the view alone.
 
     >>> from durak.rules import Rules
     >>> v = Game.new(Rules(), seed=3).view(1).to_dict()
@@ -43,6 +65,8 @@ def read_view(data: dict[str, object]) -> PlayerView:
     ...
     TypeError: unsupported operand type(s) for -: 'str' and 'int'
     """
+    if data.keys() >= PILE_KEYS:
+        return PileView.from_dict(data)
     view = PlayerView.from_dict(data)
     with contextlib.suppress(InconsistentViewError):
         sample_world(view, random.Random(0))
@@ -50,22 +74,71 @@ def read_view(data: dict[str, object]) -> PlayerView:
 
 
 def view_seat(view: object) -> int:
-    if not isinstance(view, PlayerView):
+    if not isinstance(view, PlayerView | PileView):
         raise TypeError("not a Durak view")
     return view.seat
 
 
-def seen_line(view: PlayerView) -> str:
+def seen_line(view: PlayerView | PileView) -> str:
     """One line of a guest's record: the bout, who attacks whom (seats from 1), the
     table (attack/cover), the seat's own hand and the talon, as its view shows them
-    and nothing else (another seat's cards are not in the view).
+    and nothing else (another seat's cards are not in the view); in a pile game, the
+    move, whose turn, the pile, the hand and the talon.
 
     >>> from durak.game import Game
     >>> from durak.rules import Rules
     >>> seen_line(Game.new(Rules(), seed=3).view(1))[:22]
     'bout 1: 2→1, table [] '
+    >>> seen_line(PileGame.new(PileRules(mode="kurukuru", players=3), seed=3).view(1))[:22]
+    'move 0: 2 to act, pile'
     """
+    if isinstance(view, PileView):
+        pile = " ".join(card_text(c) for c in view.pile)
+        return (f"move {view.moves}: {view.to_act + 1} to act, pile [{pile}] "
+                f"hand [{hand_text(view.hand)}] talon {view.talon}")
     table = " ".join(f"{card_text(a)}/{'-' if c is None else card_text(c)}"
                      for a, c in view.table)
     return (f"bout {view.bout}: {view.attacker + 1}→{view.defender + 1}, table [{table}] "
             f"hand [{hand_text(view.hand)}] talon {view.talon_count}")
+
+
+def public_pile(view: PileView, history: list[tuple[int, PileAction]]) -> PileGame:
+    """The game a guest's pile table draws from: what ``view`` shows and nothing
+    more (its own hand; of another seat only the cards all saw it take; no talon's
+    order), with the moves it saw (``history``).  Only drawn, never played.
+
+    >>> g = PileGame.new(PileRules(mode="kurukuru", players=3), seed=3)
+    >>> p = public_pile(g.view(2), [])
+    >>> p.state.hands[2] == g.state.hands[2], p.state.hands[0] == g.view(2).known[0]
+    (True, True)
+    """
+    n = len(view.counts)
+    hands = [view.hand if s == view.seat else view.known[s] for s in range(n)]
+    in_game = sum(1 << s for s in range(n) if s not in view.out and view.counts[s])
+    st = PileState(
+        rules=PileRules.from_text(view.rules_text), dealer=view.dealer, game=view.game,
+        hands=hands, talon=[], trump=view.trump, trump_card=view.trump_card, beaters=(),
+        first=view.leader, to_act=view.to_act, leader=view.leader, pile=list(view.pile),
+        must_beat=view.must_beat, discard=view.gone, in_game=in_game, out=list(view.out),
+        over=view.over, durak=view.durak, repetition=view.repetition, history=list(history),
+        known=list(view.known))
+    return PileGame(st)
+
+
+def seen_moves(history: list[tuple[int, PileAction]], before: int | None,
+               view: PileView) -> list[tuple[int, PileAction]]:
+    """The moves a guest saw, ``view`` being the next one it was sent and ``before``
+    the number of moves of the one before it (``None``: none, or another game's):
+    its last move added where it is the one made since.  A move the guest was not
+    shown (as while it came back to its seat) is not guessed; the log goes on from
+    what it sees.
+
+    >>> from durak.pile.actions import action_text
+    >>> g = PileGame.new(PileRules(mode="kurukuru", players=3), seed=3)
+    >>> g.apply(g.legal_actions()[0])
+    >>> [(s, action_text(a)) for s, a in seen_moves([], 0, g.view(0))]
+    [(1, '7S')]
+    """
+    if view.last is not None and before is not None and view.moves == before + 1:
+        return [*history, view.last]
+    return history

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from durak.ui_dom.controller import Controller
 from e2e.durak_driver import STEP_TIMEOUT_MS
@@ -23,6 +23,20 @@ RELAY_PORT = int(os.environ.get("NAPOLEON_TEST_RELAY_PORT", "7447"))
 RELAY = f"ws://127.0.0.1:{RELAY_PORT}"
 #: Finding the host through the relay and connecting takes a few seconds.
 CONNECT_TIMEOUT_MS = 30_000
+
+#: The guest's bridge, with every text it receives kept in ``window.__got`` too.
+CAPTURE = ("if (typeof data === \"string\") on.message(meta.peerId, data);",
+           "if (typeof data === \"string\") { (window.__got ||= []).push(data);"
+           " on.message(meta.peerId, data); }")
+
+
+def capture_messages(page: Page) -> None:
+    def patch(route: Route) -> None:
+        body = route.fetch().text()
+        assert CAPTURE[0] in body
+        route.fulfill(body=body.replace(*CAPTURE), content_type="text/javascript")
+
+    page.route("**/friends.mjs", patch)
 
 
 @contextmanager

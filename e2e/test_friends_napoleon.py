@@ -17,10 +17,16 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Page, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, host_link, local_relay
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    capture_messages,
+    friend_page,
+    host_link,
+    local_relay,
+)
 from e2e.guard import PageGuard
 from e2e.table_driver import (
     LEVEL,
@@ -46,25 +52,11 @@ SEED = 7
 #: One game makes the match: the table ends with it (and its record goes to the guest).
 RULES = Rules(match_games=1)
 
-#: The guest's bridge, with every text it receives kept in ``window.__got`` too.
-CAPTURE = ("if (typeof data === \"string\") on.message(meta.peerId, data);",
-           "if (typeof data === \"string\") { (window.__got ||= []).push(data);"
-           " on.message(meta.peerId, data); }")
-
 
 @pytest.fixture(scope="module")
 def relay() -> Iterator[None]:
     with local_relay():
         yield
-
-
-def capture_messages(page: Page) -> None:
-    def patch(route: Route) -> None:
-        body = route.fetch().text()
-        assert CAPTURE[0] in body
-        route.fulfill(body=body.replace(*CAPTURE), content_type="text/javascript")
-
-    page.route("**/friends.mjs", patch)
 
 
 def seat_views(c: Controller, seat: int) -> dict[int, Any]:

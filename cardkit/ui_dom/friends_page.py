@@ -93,7 +93,8 @@ class FriendsPage:
 
     ``app`` is the game's page (its ``prefs``, ``ctrl``, ``rerender``,
     ``replace_match``, ``show_notices``), whose controllers hold ``match.game``
-    and ``match.rules.players``; ``t`` and ``language`` are its translator's.
+    and ``match.rules.players`` (or a game says where its are: :meth:`table_game`,
+    :meth:`players`); ``t`` and ``language`` are its translator's.
     """
 
     def __init__(self, app: Any, game: TableNet, t: Callable[..., str],
@@ -139,6 +140,14 @@ class FriendsPage:
     def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
         """A new view from the host: the guest's table follows it, the wait over."""
         seat.view, seat.turn, seat.waiting = view, turn, False
+
+    def table_game(self, ctrl: Any) -> Any:
+        """The game on ``ctrl``'s table, as the referee reads it (by default its match's)."""
+        return ctrl.match.game
+
+    def players(self, ctrl: Any) -> int:
+        """The seats at ``ctrl``'s table (by default its match's rules say)."""
+        return int(ctrl.match.rules.players)
 
     def record(self, ctrl: Any) -> str | None:
         """The finished table's record sent to every guest, or ``None`` while it goes on."""
@@ -193,8 +202,8 @@ class FriendsPage:
         ctrl = self.host_controller(seed)
         if ctrl is None:
             return
-        players = int(ctrl.match.rules.players)
-        referee = Referee(self.game.seat_game(lambda: ctrl.match.game), players, 0,
+        players = self.players(ctrl)
+        referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0,
                           range(1, players), self.game.GAME_NAME)
         host = HostSession(referee, self._send, self.draw_panel)
         if not await self._open_room(host, secrets.token_urlsafe(16), "", self.chosen_relays()):
@@ -306,7 +315,7 @@ class FriendsPage:
                 store.remove(self.host_key)
             return False
         if (not self.resumable(ctrl) or save.game != self.game_id(ctrl)
-                or len(save.seats) != int(ctrl.match.rules.players)):
+                or len(save.seats) != self.players(ctrl)):
             store.remove(self.host_key)
             return False
         try:  # the kept room, password and relays read as a link's are
@@ -317,8 +326,8 @@ class FriendsPage:
         if invite is None:
             store.remove(self.host_key)
             return False
-        players = int(ctrl.match.rules.players)
-        referee = Referee(self.game.seat_game(lambda: ctrl.match.game), players, 0, (),
+        players = self.players(ctrl)
+        referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0, (),
                           self.game.GAME_NAME)
         referee.restore(save.seats, started=True)
         host = HostSession(referee, self._send, self.draw_panel)

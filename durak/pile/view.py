@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -99,6 +100,10 @@ class PileView:
             "known": [hand_text(k) for k in self.known], "gone": hand_text(self.gone),
             "game": self.game,
         }
+
+    def to_json(self) -> str:
+        """The JSON text of :meth:`to_dict` (what a guest at a table with friends is sent)."""
+        return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @staticmethod
     def from_dict(data: object) -> PileView:

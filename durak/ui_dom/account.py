@@ -239,9 +239,14 @@ def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line
 
 def pile_account(ctrl: PileController) -> Account:
     """The account of the pile game on the table, replayed from its deal (every move
-    was made face up); the replay is kept and extended as the game goes on."""
+    was made face up); the replay is kept and extended as the game goes on.  A guest's
+    page at a table with friends holds no deal to replay: its account is empty (its
+    log says each move it was shown)."""
     from durak.ui_dom.move_words import talon_text
     from durak.ui_dom.pile_controller import deal
+
+    if ctrl.guest is not None:
+        return Account()
 
     history = ctrl.game.state.history
     key = (ctrl.match_seed, ctrl.number, ctrl.dealer, ctrl.game.state.rules, language())

@@ -167,7 +167,7 @@ class App(PageApp[Ctrl, Prefs]):
                                              or getattr(ctrl, "guest", False)):
             return
         if ctrl is self.ctrl and not ctrl.closed:
-            count_over(ctrl, friends=isinstance(ctrl, Controller) and ctrl.seat_reply is not None)
+            count_over(ctrl, friends=getattr(ctrl, "seat_reply", None) is not None)
 
     def count_undo(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:

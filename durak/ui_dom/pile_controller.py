@@ -41,11 +41,20 @@ import asyncio
 import json
 from dataclasses import dataclass
 
+from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
 from durak.family.series import deal_pile, deal_seed
-from durak.pile.actions import FROM_TALON, TAKE, FromTalon, PileAction, lay, parse_action
+from durak.pile.actions import (
+    FROM_TALON,
+    TAKE,
+    FromTalon,
+    PileAction,
+    action_text,
+    lay,
+    parse_action,
+)
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
@@ -125,28 +134,44 @@ class PileController(FamilyLoop, TurnLoop):
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[PileGame, int]] = []
+        #: A guest's page at a table with friends (:mod:`durak.ui_dom.friends_table`):
+        #: the view the host sent is drawn, the move chosen is sent, not played, and
+        #: ``game`` holds only what that view shows (:func:`durak.table_net.public_pile`).
+        self.guest: GuestSeat | None = None
 
     # ---- what to draw --------------------------------------------------------
 
     def view(self) -> PileView:
         """The human's view: the only game data drawn."""
+        if self.guest is not None:
+            return self.guest.view  # type: ignore[no-any-return]
         return self.game.view(HUMAN)
+
+    @property
+    def seat(self) -> int:
+        """The seat this page plays (a guest's is the host's choice, not seat 0)."""
+        return HUMAN if self.guest is None else self.view().seat
 
     @property
     def over(self) -> bool:
         return self.game.over
 
     def human_to_act(self) -> bool:
+        if self.guest is not None:
+            v = self.view()
+            return not self.guest.waiting and not v.over and v.to_act == v.seat
         return not self.game.over and self.game.to_act == HUMAN
 
     def human_out(self) -> bool:
         """The human has gone out while the others play on ("Finish the game")."""
-        return not self.game.over and not self.game.state.in_game >> HUMAN & 1
+        return not self.game.over and not self.game.state.in_game >> self.seat & 1
 
     def legal(self) -> tuple[PileAction, ...]:
         return self.view().legal if self.human_to_act() else ()
 
     def current_turn(self) -> Turn | None:
+        if self.guest is not None:
+            return None  # a guest's page decides for no seat
         g = self.game
         if g.over or g.to_act == HUMAN:
             return None
@@ -168,7 +193,8 @@ class PileController(FamilyLoop, TurnLoop):
             "to-act": "" if self.over else str(self.game.to_act),
             "game": str(self.number),
             "actions": str(len(self.game.state.history)),
-        }
+        } | ({} if self.guest is None else {"actions": str(self.guest.turn),
+                                             "friends": "guest"})
 
     def tally(self) -> list[int]:
         """How often each seat was the durak in this series, the game on the table too."""
@@ -205,7 +231,7 @@ class PileController(FamilyLoop, TurnLoop):
     def undo_refusal(self) -> str | None:
         """Why the human's last move cannot be taken back now (``closed``, ``over``,
         ``none``), or ``None`` when it can."""
-        if self.closed:
+        if self.closed or self.guest is not None:  # a guest's moves are the host's game's
             return "closed"
         if self.game.over:
             return "over"
@@ -228,7 +254,7 @@ class PileController(FamilyLoop, TurnLoop):
         if self.undo_clicked(act):
             return False
         if act == "next-game":
-            return self.next_game()
+            return self.guest is None and self.next_game()
         if act not in ("card", "take", "talon"):
             return None
         if not self.human_to_act():
@@ -237,6 +263,9 @@ class PileController(FamilyLoop, TurnLoop):
                                      else _lay(arg))
         if action is None or action not in self.legal():
             return False
+        if self.guest is not None:
+            self.guest.choose(action_text(action))
+            return True
         self.apply(action)
         return True
 

@@ -114,7 +114,7 @@ def status_text(ctrl: PileController, v: PileView) -> str:
             return t("pile.status.draw", names=names or "-")
         return t("pile.status.over", name=card_words.seat_name(v.durak))
     if not ctrl.human_to_act():
-        return t("status.out_wait" if HUMAN in v.out else "status.wait",
+        return t("status.out_wait" if v.seat in v.out else "status.wait",
                  name=card_words.seat_name(v.to_act))
     legal = v.legal
     if any(isinstance(a, FromTalon) for a in legal):  # polish: an empty hand
@@ -251,11 +251,13 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
         box.append(el("p", "repetition", status_text(ctrl, v), id="repetition"))
     else:
         box.append(el("h2", "outcome",
-                      t("result.you_lose" if v.durak == HUMAN else "result.you_win")))
+                      t("result.you_lose" if v.durak == v.seat else "result.you_win")))
         box.append(el("p", "durak-names",
                       t("pile.result.durak", name=card_words.seat_name(v.durak)),
                       id="durak-names"))
     box.append(score_table(t("result.tally"), ctrl.tally()))
+    if ctrl.guest is not None:
+        return box  # the host's game: its record comes with the table's end
     from durak.ui_dom.family_words import write_pile
 
     # The review (the hint's evaluator: durak.ui_dom.pile_review_view) and the game's link.
@@ -309,9 +311,9 @@ def draw(ctrl: PileController) -> None:
     n = len(v.counts)
     tally = ctrl.tally()
     lay_out(f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} players-{n}",
-            ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
+            ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
             deck_el(ctrl, v), result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode),
-            v.over, [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, HUMAN, tally),
+            v.over, [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
             hand_el(ctrl, v),
             mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"pile.rules.{ctrl.rules.mode}"),
                           rules_open), account=account_el(pile_account(ctrl), pile=True))

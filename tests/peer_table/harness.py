@@ -48,6 +48,17 @@ def durak_game(seed: int, players: int = 2) -> Game:
                 table_net.read_view, table_net.view_seat, table_net.GAME_NAME)
 
 
+def pile_game(mode: str, seed: int, players: int = 3) -> Game:
+    from durak import table_net
+    from durak.pile.actions import action_text
+    from durak.pile.game import PileGame
+    from durak.pile.options import PileRules
+
+    box: dict[str, Any] = {"g": PileGame.new(PileRules(mode=mode, players=players), seed)}
+    return Game(box["g"], table_net.seat_game(lambda: box["g"]), action_text,
+                table_net.read_view, table_net.view_seat, table_net.GAME_NAME)
+
+
 @dataclass
 class Sent:
     """One text to a guest, with what its seat could see when it was sent."""

@@ -1,0 +1,107 @@
+"""The pile games of the Durak family at a table with friends: the host's referee
+over a :class:`~durak.pile.game.PileGame` sends each guest only its own seat's
+view (docs/rules/durak.md §3.6: other hands and the talon's order are hidden),
+refuses what that seat may not do, and a guest's pile controller draws the view
+it was sent and sends the move clicked instead of playing it."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardkit.table_net.messages import act_text
+from cardkit.ui_dom.friends import GuestSeat
+from durak import table_net
+from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KURUKURU, POLISH
+from durak.pile.actions import action_text
+from durak.pile.view import PileView, PileViewError
+from durak.ui_dom import friends_table
+from durak.ui_dom.pile_controller import PileController
+from tests.peer_table.harness import new_table, pile_game, play_out
+from tests.peer_table.test_privacy import check_every_message
+
+PILE_MODES = [KURUKURU, CHINESE, CHUKHONSKY, HEAP, CRUSADERS, POLISH]
+
+
+@pytest.mark.parametrize("mode", PILE_MODES)
+def test_pile_guests_receive_only_their_seats_view(mode: str) -> None:
+    t = new_table(pile_game(mode, 5), 3, [1, 2])
+    t.join("a", "Aki")
+    t.join("b", "Ben")
+    t.deliver(t.referee.start())
+    assert play_out(t, random.Random(5)) > 0
+    assert check_every_message(t) > 10
+    assert {s.seat for s in t.sent if json.loads(s.text)["t"] == "view"} == {1, 2}
+
+
+def test_a_pile_move_of_another_seat_or_not_in_hand_is_refused() -> None:
+    """Out of turn, a card the seat does not hold, a move that is no move: refused,
+    and the game is as it was."""
+    from durak.cards import card_text
+
+    t = new_table(pile_game(KURUKURU, 3), 3, [1, 2])
+    t.join("a", "Aki")
+    t.join("b", "Ben")
+    t.deliver(t.referee.start())
+    g = t.g.game
+    while g.to_act == 0:  # until a guest is to act
+        g.apply(g.legal_actions()[0], 0)
+    turn = len(g.state.history)
+    mover = next(p for p in "ab" if t.referee.seat_of(p) == g.to_act)
+    idle = "b" if mover == "a" else "a"
+    before = g.view(g.to_act)
+    assert t.send(idle, act_text(turn, action_text(g.legal_actions()[0]))).refused \
+        == "not-your-turn"
+    foreign = next(c for c in range(36) if not g.state.hands[g.to_act] >> c & 1)
+    assert t.send(mover, act_text(turn, card_text(foreign))).refused == "illegal"
+    assert t.send(mover, act_text(turn, "Z9")).refused == "illegal"
+    assert t.send(mover, act_text(turn, "<p>")).refused == "malformed"
+    assert g.view(g.to_act) == before
+
+
+def test_a_guests_pile_controller_draws_its_view_and_sends_its_click() -> None:
+    """The guest's seat acts from the view the host sent; its click is sent (once),
+    not played; the moves it saw are the host's, one view after each."""
+    g = pile_game(CHUKHONSKY, 2).game
+    while g.to_act == 1:  # a moment where seat 1 is not to act first
+        g.apply(g.legal_actions()[0])
+    sent: list[str] = []
+    first = g.view(1)
+    ctrl = friends_table.guest_controller(first, 0, sent.append, lambda: None)
+    assert isinstance(ctrl, PileController) and ctrl.seat == 1
+    assert ctrl.current_turn() is None and ctrl.undo_refusal() == "closed"
+    for _ in range(400):
+        if g.over:
+            break
+        if g.to_act == 1:
+            assert ctrl.human_to_act() and ctrl.legal() == tuple(g.legal_actions())
+            move = g.legal_actions()[-1]
+            arg = None if not hasattr(move, "card") else action_text(move)
+            act = "card" if arg else ("talon" if action_text(move) == "@" else "take")
+            assert ctrl.act(act, arg) is True
+            assert sent[-1] == action_text(move) and not ctrl.human_to_act()
+            count = len(sent)
+            assert ctrl.act(act, arg) is False and len(sent) == count  # sent once
+            g.apply(move, 1)
+        else:
+            assert not ctrl.human_to_act()
+            g.apply(g.legal_actions()[0])
+        assert isinstance(ctrl.guest, GuestSeat)
+        friends_table.update_guest(ctrl, ctrl.guest, g.view(1), len(g.state.history))
+        assert ctrl.game.state.history == g.state.history[-len(ctrl.game.state.history):]
+        assert ctrl.markers()["actions"] == str(len(g.state.history))
+    assert g.over and ctrl.over and ctrl.view() == g.view(1)
+    # What the guest's table holds of another seat is what everybody saw.
+    for s in (0, 2):
+        assert ctrl.game.state.hands[s] == g.view(1).known[s]
+
+
+def test_a_guest_reads_a_pile_view_and_refuses_a_broken_one() -> None:
+    g = pile_game(HEAP, 4).game
+    d = g.view(2).to_dict()
+    assert isinstance(table_net.read_view(d), PileView)
+    d["counts"] = [0, 0, 0]
+    with pytest.raises(PileViewError):
+        table_net.read_view(d)
