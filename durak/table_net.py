@@ -29,10 +29,10 @@ def seat_game(current: Callable[[], Game]) -> EngineSeats:
 
 
 def read_view(data: dict[str, object]) -> PlayerView:
-    """A guest reads its seat's view with the computers' reader, and deals a table
-    under it as the guest's page does to draw it: a field of the wrong type fails
-    here (the guest refuses the view) rather than in the drawing.  A view whose counts
-    deal no table (a finished one) is drawn from the view alone.
+    """A guest reads its seat's view with the computers' strict reader (every field
+    of its exact type and range, :class:`durak.view.ViewError` naming the first that
+    is not), and deals a table under it as the guest's page does to draw it.  A view
+    whose counts deal no table (a finished one) is drawn from the view alone.
 
     >>> from durak.rules import Rules
     >>> v = Game.new(Rules(), seed=3).view(1).to_dict()
@@ -41,7 +41,11 @@ def read_view(data: dict[str, object]) -> PlayerView:
     >>> read_view(v | {"hand_sizes": ["6", 6]})
     Traceback (most recent call last):
     ...
-    TypeError: unsupported operand type(s) for -: 'str' and 'int'
+    durak.view.ViewError: hand_sizes[]: expected a whole number, not str
+    >>> read_view(v | {"attacker": "0"})
+    Traceback (most recent call last):
+    ...
+    durak.view.ViewError: attacker: expected a whole number, not str
     """
     view = PlayerView.from_dict(data)
     with contextlib.suppress(InconsistentViewError):
