@@ -213,10 +213,13 @@ def _read(d: dict[str, Any]) -> PlayerView:
     missing = VIEW_KEYS.difference(d)
     if missing:
         raise ViewError(f"view.{min(missing)}: missing")
+    text = fields.text(d["rules"], "rules", MAX_RULES_TEXT, err)
     try:
-        rules = Rules.from_text(fields.text(d["rules"], "rules", MAX_RULES_TEXT, err))
+        rules = Rules.from_text(text)
     except RulesError as e:
         raise ViewError(f"rules: {e}") from e
+    if rules.to_text() != text:  # a view writes its rules one way only
+        raise ViewError(f"rules: {fields.short(text)} is not the rules' own text")
     n = rules.seats
     deck = rules.deck_mask
     size = deck.bit_count()

@@ -219,10 +219,13 @@ def _keys(d: dict[str, Any], keys: frozenset[str], where: str) -> None:
 def _read(d: dict[str, Any]) -> PlayerView:
     err = ViewError
     _keys(d, VIEW_KEYS, "")
+    text = fields.text(d["rules"], "rules", MAX_RULES_TEXT, err)
     try:
-        rules = Rules.from_text(fields.text(d["rules"], "rules", MAX_RULES_TEXT, err))
+        rules = Rules.from_text(text)
     except RulesError as e:
         raise ViewError(f"rules: {e}") from e
+    if rules.to_text() != text:  # a view writes its rules one way only
+        raise ViewError(f"rules: {fields.short(text)} is not the rules' own text")
     n = rules.players
     deck = deck_mask(rules.jokers)
     size = deck.bit_count()

@@ -72,7 +72,7 @@ def _view() -> dict[str, Any]:
 #: Each field and values it must refuse: the wrong type (no coercion: ``true`` is no
 #: number, ``"1"`` no seat, ``1`` no flag), out of range, not a card of the deck.
 BAD: dict[str, list[object]] = {
-    "rules": [None, 1, "players=9", "x" * 2000],
+    "rules": [None, 1, "players=9", "x" * 2000, "", "players=3 "],
     "seat": [True, "1", 1.0, -1, 3, None],
     "phase": [None, 1, "ATTACK", "bid"],
     "to_act": [True, "0", 3, -1],

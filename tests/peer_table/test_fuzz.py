@@ -164,6 +164,10 @@ def fuzz_guest(seed: int, new_game: Callable[[int], Game]) -> dict[str, int]:
             drawn: Any = guest.view
             if g.view_seat(drawn) != seat or json.loads(text)["view"].get("seat") != seat:
                 counts["accepted_invalid"] += 1
+            # A view drawn is the very view sent: no field taken of the wrong type
+            # and coerced, nor left to fail later in the drawing.
+            elif drawn.to_dict() != json.loads(text)["view"]:
+                counts["accepted_invalid"] += 1
         elif own:
             counts["own_refused"] += 1
         elif guest.view is not before:
