@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Page, Route, expect
@@ -29,7 +29,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import query
 from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, host_link, local_relay
 from e2e.guard import PageGuard
-from tests.peer_table.harness import durak_game, napoleon_game
+from tests.peer_table.harness import Game, durak_game, napoleon_game
 from tests.peer_table.test_fuzz import JUNK, hostile_guest_text, hostile_host_text
 
 N = 1000
@@ -132,7 +132,8 @@ def test_a_thousand_hostile_messages_into_the_host_move_nothing(
 
 
 #: The guest pages fuzzed: the game's name in the address, a deal of it, its seats.
-GUESTS = {"durak": (lambda: durak_game(SEED, 2), 2), "napoleon": (lambda: napoleon_game(SEED), 5)}
+GUESTS: dict[str, tuple[Callable[[], Game], int]] = {
+    "durak": (lambda: durak_game(SEED, 2), 2), "napoleon": (lambda: napoleon_game(SEED), 5)}
 
 
 @pytest.mark.parametrize("game", list(GUESTS))
