@@ -387,6 +387,13 @@ def _read(d: dict[str, Any]) -> PlayerView:
     )
 
 
+def request_view(request: dict[str, Any]) -> PlayerView:
+    """The view of a decision request (:func:`napoleon.match.decision_request`): the
+    match's finished games ride beside the view's keys under ``"finished"``, which the
+    view's reader, taking no key of another, does not read."""
+    return PlayerView.from_dict({k: v for k, v in request.items() if k != "finished"})
+
+
 def role_cards(trump: Suit | None) -> Hand:
     """The cards ``role_cards_free`` frees: Mighty, trump jack, back jack.
 
@@ -514,5 +521,5 @@ def view_of(game: GameState, seat: int) -> PlayerView:
     )
 
 
-__all__ = ["VIEW_KEYS", "PlayerView", "ViewError", "adjutant_known_to", "hand_text", "role_cards",
-           "view_of"]
+__all__ = ["VIEW_KEYS", "PlayerView", "ViewError", "adjutant_known_to", "hand_text",
+           "request_view", "role_cards", "view_of"]

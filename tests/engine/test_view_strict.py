@@ -121,3 +121,19 @@ def test_a_missing_key_is_refused_by_name(field: str) -> None:
 def test_an_unknown_key_is_refused(key: str) -> None:
     with pytest.raises(ViewError, match="unknown keys"):
         PlayerView.from_dict(_view() | {key: 0})
+
+
+def test_a_decision_request_is_read_with_its_finished_games_beside_the_view() -> None:
+    """The page's easy computer and the worker read the match's request: the view's
+    reader takes the view, the finished games ride beside it under ``finished``."""
+    from napoleon.ai import decide_json
+    from napoleon.match import Match, decision_request
+    from napoleon.view import request_view
+
+    m = Match(Rules(), seed=1)
+    seat = m.game.to_act
+    assert seat is not None
+    text = decision_request(m, seat)
+    assert request_view(json.loads(text)) == m.game.view(seat)
+    for level in ("easy", "normal"):
+        assert json.loads(decide_json(text, level, 0))["action"]
