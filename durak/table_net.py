@@ -50,11 +50,11 @@ def seat_game(current: Callable[[], Game | PileGame]) -> EngineSeats:
 
 
 def read_view(data: dict[str, object]) -> PlayerView | PileView:
-    """A guest reads its seat's view with the computers' reader of its game (a pile
-    view by its own fields); an ordinary view has a table dealt under it as the
-    guest's page does to draw it: a field of the wrong type fails here (the guest
-    refuses the view) rather than in the drawing.  A view whose counts deal no table
-    (a finished one) is drawn from the view alone.
+    """A guest reads its seat's view with the computers' strict reader of its game (a
+    pile view by its own fields; every field of its exact type and range,
+    :class:`durak.view.ViewError` naming the first that is not); an ordinary view has
+    a table dealt under it as the guest's page does to draw it.  A view whose counts
+    deal no table (a finished one) is drawn from the view alone.
 
     >>> from durak.rules import Rules
     >>> v = Game.new(Rules(), seed=3).view(1).to_dict()
@@ -63,7 +63,11 @@ def read_view(data: dict[str, object]) -> PlayerView | PileView:
     >>> read_view(v | {"hand_sizes": ["6", 6]})
     Traceback (most recent call last):
     ...
-    TypeError: unsupported operand type(s) for -: 'str' and 'int'
+    durak.view.ViewError: hand_sizes[]: expected a whole number, not str
+    >>> read_view(v | {"attacker": "0"})
+    Traceback (most recent call last):
+    ...
+    durak.view.ViewError: attacker: expected a whole number, not str
     """
     if data.keys() >= PILE_KEYS:
         return PileView.from_dict(data)

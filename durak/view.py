@@ -19,7 +19,7 @@ own hand by position (a card where it is known, else None), and
 :attr:`PlayerView.seen_hands` every other seat's whole hand.
 
 >>> from durak.game import Game
->>> from durak.rules import Rules
+>>> from durak.rules import Rules, RulesError
 >>> v = Game.new(Rules(), seed=3).view(0)
 >>> v.hand_sizes, v.talon_count
 ((6, 6), 24)
@@ -31,12 +31,22 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from durak.actions import Action, action_text, parse_action
-from durak.cards import Card, Hand, card_text, hand_text, parse_card, parse_hand
+from cardkit import fields
+from durak.actions import Action, ActionTextError, action_text, parse_action
+from durak.cards import (
+    CARD_SPACE,
+    Card,
+    CardTextError,
+    Hand,
+    card_text,
+    hand_text,
+    parse_card,
+    parse_hand,
+)
 from durak.phases.dispatch import legal_actions
-from durak.rules import Rules
+from durak.rules import Rules, RulesError
 from durak.state import ANSWERED, UNCOVERED, GameState, Phase, Result
 
 
@@ -162,53 +172,176 @@ class PlayerView:
         return json.dumps(self.to_dict(), ensure_ascii=False)
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> PlayerView:
-        res = d["result"]
-        return PlayerView(
-            rules=Rules.from_text(d["rules"]),
-            seat=d["seat"],
-            phase=Phase(d["phase"]),
-            to_act=d["to_act"],
-            dealer=d["dealer"],
-            bout=d["bout"],
-            attacker=d["attacker"],
-            defender=d["defender"],
-            hand=parse_hand(d["hand"]),
-            hand_sizes=tuple(d["hand_sizes"]),
-            known=tuple(parse_hand(k) for k in d["known"]),
-            in_game=tuple(d["in_game"]),
-            trump=d["trump"],
-            trump_card=None if d["trump_card"] is None else parse_card(d["trump_card"]),
-            talon_count=d["talon_count"],
-            removed_count=d["removed_count"],
-            discard=parse_hand(d["discard"]),
-            table=tuple((parse_card(a), None if c is None else parse_card(c))
-                        for a, c in d["table"]),
-            limit=d["limit"],
-            taking=d["taking"],
-            shown=parse_hand(d["shown"]),
-            result=None if res is None else Result(tuple(res["durak"]), res["draw"],
-                                                   res["shame"], res["folded"], res["stake"],
-                                                   res.get("repetition", False) is True),
-            legal_actions=tuple(parse_action(a) for a in d["legal_actions"]),
-            cube=d["cube"],
-            cube_owner=d["cube_owner"],
-            own_suits=tuple(d["own_suits"]),
-            american=d["american"],
-            table_layers=tuple(d["table_layers"]),
-            answered=parse_hand(d.get("answered", "")),
-            pile_sizes=tuple(d.get("pile_sizes", ())),
-            dummy=d.get("dummy"),
-            controller=d.get("controller"),
-            second_seat=d.get("second_seat"),
-            second_hand=parse_hand(d.get("second_hand", "")),
-            sly_covers=parse_hand(d.get("sly_covers", "")),
-            covered_face_down=parse_hand(d.get("covered_face_down", "")),
-            doubt_target=None if d.get("doubt_target") is None
-            else parse_card(d["doubt_target"]),
-            slots=tuple(None if c is None else parse_card(c) for c in d.get("slots", ())),
-            seen_hands=tuple(parse_hand(h) for h in d.get("seen_hands", ())),
-        )
+    def from_dict(d: object) -> PlayerView:
+        """The view :meth:`to_dict` wrote, read as hostile data (a guest reads the
+        host's, a computer the page's): every key present and no other, each field of
+        its exact type (never coerced: ``true`` is no seat, ``"6"`` no count), seats
+        within the table, counts within the deck, cards canonical codes of the deck,
+        lists bounded.  Anything else is a :class:`ViewError` naming the field."""
+        return _read(fields.mapping(d, "view", ViewError))
+
+
+class ViewError(ValueError):
+    """A view's JSON form that is malformed: the message names the field."""
+
+
+#: The keys :meth:`PlayerView.to_dict` writes, all of them always.
+VIEW_KEYS: Final = frozenset((
+    "rules", "seat", "phase", "to_act", "dealer", "bout", "attacker", "defender", "hand",
+    "hand_sizes", "known", "in_game", "trump", "trump_card", "talon_count", "removed_count",
+    "discard", "table", "limit", "taking", "shown", "result", "legal_actions", "cube",
+    "cube_owner", "own_suits", "american", "table_layers", "answered", "pile_sizes", "dummy",
+    "controller", "second_seat", "second_hand", "sly_covers", "covered_face_down",
+    "doubt_target", "slots", "seen_hands"))
+_RESULT_KEYS: Final = frozenset(("durak", "draw", "shame", "folded", "stake", "repetition"))
+_PHASES: Final = {p.value: p for p in Phase}
+#: Longest rules text read; longest card list (72 cards of 3 characters and commas).
+MAX_RULES_TEXT: Final = 1000
+MAX_CARDS_TEXT: Final = 4 * CARD_SPACE
+#: Bounds no game reaches: bouts, the cube's stake, legal actions in one position.
+MAX_BOUTS: Final = 100_000
+MAX_STAKE: Final = 1 << 20
+MAX_ACTIONS: Final = 100_000
+MAX_ACTION_TEXT: Final = 4 * CARD_SPACE + 20
+
+
+def _read(d: dict[str, Any]) -> PlayerView:
+    err = ViewError
+    extra = [k for k in d if k not in VIEW_KEYS]
+    if extra:
+        raise ViewError(f"view: unknown keys {', '.join(map(fields.short, extra[:5]))}")
+    missing = VIEW_KEYS.difference(d)
+    if missing:
+        raise ViewError(f"view.{min(missing)}: missing")
+    text = fields.text(d["rules"], "rules", MAX_RULES_TEXT, err)
+    try:
+        rules = Rules.from_text(text)
+    except RulesError as e:
+        raise ViewError(f"rules: {e}") from e
+    if rules.to_text() != text:  # a view writes its rules one way only
+        raise ViewError(f"rules: {fields.short(text)} is not the rules' own text")
+    n = rules.seats
+    deck = rules.deck_mask
+    size = deck.bit_count()
+
+    def seat(value: object, field: str) -> int:
+        return fields.whole(value, field, 0, n - 1, err)
+
+    def maybe_seat(key: str) -> int | None:
+        value = d[key]
+        return None if value is None else seat(value, key)
+
+    def count(value: object, field: str) -> int:
+        return fields.whole(value, field, 0, size, err)
+
+    def cards(value: object, field: str) -> Hand:
+        text = fields.text(value, field, MAX_CARDS_TEXT, err)
+        try:
+            hand = parse_hand(text)
+        except CardTextError as e:
+            raise ViewError(f"{field}: {e}") from e
+        if hand & ~deck or hand_text(hand) != text:
+            raise ViewError(f"{field}: {fields.short(text)} is not cards of this deck "
+                            "in card order")
+        return hand
+
+    def card(value: object, field: str) -> Card:
+        text = fields.text(value, field, 3, err)
+        try:
+            c = parse_card(text)
+        except CardTextError as e:
+            raise ViewError(f"{field}: {e}") from e
+        if not deck >> c & 1 or card_text(c) != text:
+            raise ViewError(f"{field}: {fields.short(text)} is not a card of this deck")
+        return c
+
+    def maybe_card(key: str) -> Card | None:
+        value = d[key]
+        return None if value is None else card(value, key)
+
+    def per_seat(key: str, optional: bool = False) -> list[Any]:
+        items = fields.listed(d[key], key, n, err)
+        if len(items) != n and not (optional and not items):
+            raise ViewError(f"{key}: {len(items)} entries for {n} seats")
+        return items
+
+    def action(value: object, field: str) -> Action:
+        try:
+            return parse_action(fields.text(value, field, MAX_ACTION_TEXT, err))
+        except (ActionTextError, CardTextError) as e:
+            raise ViewError(f"{field}: {e}") from e
+
+    def table_row(value: object) -> tuple[Card, Card | None]:
+        pair = fields.listed(value, "table[]", 2, err)
+        if len(pair) != 2:
+            raise ViewError("table[]: expected [attack card, cover or null]")
+        return card(pair[0], "table[][0]"), None if pair[1] is None else card(
+            pair[1], "table[][1]")
+
+    phase = _PHASES.get(fields.text(d["phase"], "phase", 10, err))
+    if phase is None:
+        raise ViewError(f"phase: {fields.short(d['phase'])} is not a phase")
+    trump = d["trump"]
+    res = d["result"]
+    result = None
+    if res is not None:
+        res = fields.mapping(res, "result", err)
+        if set(res) != _RESULT_KEYS:
+            raise ViewError("result: expected the keys " + ", ".join(sorted(_RESULT_KEYS)))
+        result = Result(
+            tuple(seat(s, "result.durak[]")
+                  for s in fields.listed(res["durak"], "result.durak", n, err)),
+            fields.flag(res["draw"], "result.draw", err),
+            fields.flag(res["shame"], "result.shame", err),
+            fields.flag(res["folded"], "result.folded", err),
+            fields.whole(res["stake"], "result.stake", 1, MAX_STAKE, err),
+            fields.flag(res["repetition"], "result.repetition", err))
+    return PlayerView(
+        rules=rules,
+        seat=seat(d["seat"], "seat"),
+        phase=phase,
+        to_act=maybe_seat("to_act"),
+        dealer=seat(d["dealer"], "dealer"),
+        bout=fields.whole(d["bout"], "bout", 0, MAX_BOUTS, err),
+        attacker=seat(d["attacker"], "attacker"),
+        defender=seat(d["defender"], "defender"),
+        hand=cards(d["hand"], "hand"),
+        hand_sizes=tuple(count(v, "hand_sizes[]") for v in per_seat("hand_sizes")),
+        known=tuple(cards(v, "known[]") for v in per_seat("known")),
+        in_game=tuple(fields.flag(v, "in_game[]", err) for v in per_seat("in_game")),
+        trump=None if trump is None else fields.whole(trump, "trump", 0, 3, err),
+        trump_card=maybe_card("trump_card"),
+        talon_count=count(d["talon_count"], "talon_count"),
+        removed_count=count(d["removed_count"], "removed_count"),
+        discard=cards(d["discard"], "discard"),
+        table=tuple(table_row(v) for v in fields.listed(d["table"], "table", size, err)),
+        limit=fields.whole(d["limit"], "limit", 0, 2 * size, err),
+        taking=fields.flag(d["taking"], "taking", err),
+        shown=cards(d["shown"], "shown"),
+        result=result,
+        legal_actions=tuple(action(v, "legal_actions[]") for v in fields.listed(
+            d["legal_actions"], "legal_actions", MAX_ACTIONS, err)),
+        cube=fields.whole(d["cube"], "cube", 1, MAX_STAKE, err),
+        cube_owner=maybe_seat("cube_owner"),
+        own_suits=tuple(fields.whole(v, "own_suits[]", 0, 3, err)
+                        for v in per_seat("own_suits", optional=True)),
+        american=fields.whole(d["american"], "american", 0, 2, err),
+        table_layers=tuple(seat(v, "table_layers[]")
+                           for v in fields.listed(d["table_layers"], "table_layers", size, err)),
+        answered=cards(d["answered"], "answered"),
+        pile_sizes=tuple(count(v, "pile_sizes[]")
+                         for v in per_seat("pile_sizes", optional=True)),
+        dummy=maybe_seat("dummy"),
+        controller=maybe_seat("controller"),
+        second_seat=maybe_seat("second_seat"),
+        second_hand=cards(d["second_hand"], "second_hand"),
+        sly_covers=cards(d["sly_covers"], "sly_covers"),
+        covered_face_down=cards(d["covered_face_down"], "covered_face_down"),
+        doubt_target=maybe_card("doubt_target"),
+        slots=tuple(None if v is None else card(v, "slots[]")
+                    for v in fields.listed(d["slots"], "slots", size, err)),
+        seen_hands=tuple(cards(v, "seen_hands[]") for v in per_seat("seen_hands", optional=True)),
+    )
 
 
 def view_of(game: GameState, seat: int) -> PlayerView:

@@ -1,7 +1,8 @@
 """A seeded fuzz in the browser: 1,000 hostile peer messages into a host's page and
-1,000 into a guest's page, through the bridge's own entry point (the handlers
-``web/friends.mjs`` calls with every text a peer sends), so each one runs through
-the page's Python exactly as one from the network would.
+1,000 into a guest's page of each game (Durak's and Napoleon's), through the bridge's
+own entry point (the handlers ``web/friends.mjs`` calls with every text a peer
+sends), so each one runs through the page's Python exactly as one from the network
+would.
 
 The test serves the site's bridge with a thin wrapper: it keeps the page's handlers
 for the test to call with forged peers' texts, and records what the page sends to
@@ -18,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Page, Route, expect
@@ -28,7 +29,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import query
 from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, host_link, local_relay
 from e2e.guard import PageGuard
-from tests.peer_table.harness import durak_game
+from tests.peer_table.harness import Game, durak_game, napoleon_game
 from tests.peer_table.test_fuzz import JUNK, hostile_guest_text, hostile_host_text
 
 N = 1000
@@ -130,21 +131,24 @@ def test_a_thousand_hostile_messages_into_the_host_move_nothing(
     expect(page.locator("#friends-seats")).not_to_contain_text("参加中")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Durak's PlayerView.from_dict checks no field's type: a view of the guest's own seat "
-    "with one field of the wrong type (an attacker given as text) is taken and fails later "
-    "(durak.table_net.seen_line), an exception in the page"))
+#: The guest pages fuzzed: the game's name in the address, a deal of it, its seats.
+GUESTS: dict[str, tuple[Callable[[], Game], int]] = {
+    "durak": (lambda: durak_game(SEED, 2), 2), "napoleon": (lambda: napoleon_game(SEED), 5)}
+
+
+@pytest.mark.parametrize("game", list(GUESTS))
 def test_a_thousand_hostile_messages_into_a_guest_draw_nothing_but_its_own_view(
-        relay: None, page: Page, base_url: str, guard: PageGuard) -> None:
+        relay: None, page: Page, base_url: str, guard: PageGuard, game: str) -> None:
+    new_game, players = GUESTS[game]
     wrap_bridge(page)
     host = f"{FORGED}host01"
-    page.goto(base_url + f"?game=durak#table=fuzzroom0123456&host={host}"
+    page.goto(base_url + f"?game={game}#table=fuzzroom0123456&host={host}"
               f"&relays={RELAY.replace(':', '%3A').replace('/', '%2F')}")
     wait_until_ready(page)
     page.wait_for_function("window.__fuzzOn !== undefined", timeout=CONNECT_TIMEOUT_MS)
-    g = durak_game(SEED, 2)
+    g = new_game()
     page.evaluate("h => window.__fuzzOn.join(h)", host)
-    inject(page, [(host, welcome_text(1, "A" * 22, 2, g.name)),
+    inject(page, [(host, welcome_text(1, "A" * 22, players, g.name)),
                   (host, view_text(g.seats.turn, g.game.view(1).to_json()))])
     expect(page.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
@@ -159,6 +163,6 @@ def test_a_thousand_hostile_messages_into_a_guest_draw_nothing_but_its_own_view(
         if not own:
             texts.append((host, text))
     inject(page, texts)
-    print(f"\nguest fuzz: {N} messages, the table drawn {markers(page)}")
+    print(f"\n{game} guest fuzz: {N} messages, the table drawn {markers(page)}")
     assert markers(page) == before
     expect(page.locator('#table[data-friends="guest"]')).to_have_count(1)

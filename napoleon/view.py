@@ -28,22 +28,25 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from napoleon.actions import Action, Bid, Pass, action_text, parse_action
+from cardkit import fields
+from napoleon.actions import Action, ActionTextError, Bid, Pass, action_text, parse_action
 from napoleon.cards import (
     HONORS_MASK,
     Card,
+    CardTextError,
     Hand,
     Suit,
     card_text,
+    deck_mask,
     hand_text,
+    mask_of,
     parse_card,
-    parse_hand,
     sorted_cards,
 )
 from napoleon.phases.dispatch import legal_actions
-from napoleon.rules import Rules
+from napoleon.rules import Rules, RulesError
 from napoleon.scoring import Outcome
 from napoleon.state import GameResult, GameState, Phase, Trick
 
@@ -165,60 +168,230 @@ class PlayerView:
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> PlayerView:
-        """Read back :meth:`to_dict` (missing keys read as ``None``)."""
-        g = d.get
-
-        def opt_cards(v: Any) -> Hand | None:
-            return None if v is None else _mask(v)
-
-        auction: list[tuple[int, Bid | Pass]] = []
-        for s, a in g("auction") or []:
-            act = parse_action(a)
-            assert isinstance(act, (Bid, Pass))
-            auction.append((int(s), act))
-        high = g("high_bid")
-        high_bid = parse_action(high) if high is not None else None
-        assert high_bid is None or isinstance(high_bid, Bid)
-        trump = g("trump")
-        called = g("called")
-        res = g("result")
-        return PlayerView(
-            rules=Rules.from_text(d["rules"]),
-            seat=int(d["seat"]),
-            phase=Phase(d["phase"]),
-            to_act=g("to_act"),
-            first_bidder=int(g("first_bidder") or 0),
-            redeals=int(g("redeals") or 0),
-            hand=_mask(d["hand"]),
-            hand_sizes=tuple(d["hand_sizes"]),
-            auction=tuple(auction),
-            high_bid=high_bid,
-            high_bidder=g("high_bidder"),
-            napoleon=g("napoleon"),
-            bid=int(g("bid") or 0),
-            trump=None if trump is None else "SHDC".index(trump),
-            called=None if called is None else parse_card(called),
-            changes=int(g("changes") or 0),
-            adjutant=g("adjutant"),
-            adjutant_known=bool(g("adjutant_known")),
-            kitty=opt_cards(g("kitty")),
-            discards=opt_cards(g("discards")),
-            face_up_discards=_mask(g("face_up_discards") or []),
-            trick_index=int(g("trick_index") or 0),
-            current_trick=_trick_from(d["current_trick"]),
-            tricks=tuple(_trick_from(t) for t in g("tricks") or []),
-            captured=tuple(_mask(m) for m in d["captured"]),
-            held=_mask(g("held") or []),
-            played=tuple(_mask(m) for m in d["played"]),
-            result=None if res is None else _result_from(res),
-            legal_actions=tuple(parse_action(a) for a in g("legal_actions") or []),
-            discard_count=int(g("discard_count") or 0),
-        )
+    def from_dict(d: object) -> PlayerView:
+        """Read back :meth:`to_dict` as hostile data (a guest reads the host's, a
+        computer the page's): every key present and no other, each field of its exact
+        type (never coerced: ``true`` is no seat, ``"10"`` no count), seats within the
+        table, counts within the deck, cards canonical codes of the deck, lists
+        bounded.  Anything else is a :class:`ViewError` naming the field."""
+        return _read(fields.mapping(d, "view", ViewError))
 
     @staticmethod
     def from_json(text: str) -> PlayerView:
         return PlayerView.from_dict(json.loads(text))
+
+
+class ViewError(ValueError):
+    """A view's JSON form that is malformed: the message names the field."""
+
+
+#: The keys :meth:`PlayerView.to_dict` writes, all of them always.
+VIEW_KEYS: Final = frozenset((
+    "rules", "players", "hand_size", "kitty_size", "seat", "phase", "to_act", "first_bidder",
+    "redeals", "hand", "hand_sizes", "auction", "high_bid", "high_bidder", "napoleon", "bid",
+    "trump", "called", "changes", "adjutant", "adjutant_known", "kitty", "discards",
+    "face_up_discards", "trick_index", "current_trick", "tricks", "captured", "honors",
+    "held", "played", "result", "legal_actions", "discard_count"))
+_TRICK_KEYS: Final = frozenset(("index", "leader", "seats", "cards", "named_suit", "winner",
+                                "taken"))
+_RESULT_KEYS: Final = frozenset(("napoleon", "adjutant", "bid", "trump", "french_honors",
+                                 "allied_honors", "outcome", "french_won", "siberia",
+                                 "points"))
+_PHASES: Final = {p.value: p for p in Phase}
+_OUTCOMES: Final = {o.name.lower(): o for o in Outcome}
+MAX_RULES_TEXT: Final = 1000
+#: Bounds no game reaches: redeals, changes, the auction's length, points, actions.
+MAX_COUNT: Final = 10_000
+MAX_POINTS: Final = 1_000_000
+MAX_ACTIONS: Final = 100_000
+
+
+def _keys(d: dict[str, Any], keys: frozenset[str], where: str) -> None:
+    extra = [k for k in d if k not in keys]
+    if extra:
+        raise ViewError(f"{where or 'view'}: unknown keys "
+                        f"{', '.join(map(fields.short, extra[:5]))}")
+    missing = keys.difference(d)
+    if missing:
+        raise ViewError(f"{where or 'view'}.{min(missing)}: missing")
+
+
+def _read(d: dict[str, Any]) -> PlayerView:
+    err = ViewError
+    _keys(d, VIEW_KEYS, "")
+    text = fields.text(d["rules"], "rules", MAX_RULES_TEXT, err)
+    try:
+        rules = Rules.from_text(text)
+    except RulesError as e:
+        raise ViewError(f"rules: {e}") from e
+    if rules.to_text() != text:  # a view writes its rules one way only
+        raise ViewError(f"rules: {fields.short(text)} is not the rules' own text")
+    n = rules.players
+    deck = deck_mask(rules.jokers)
+    size = deck.bit_count()
+    for key, want in (("players", n), ("hand_size", rules.hand_size),
+                      ("kitty_size", rules.kitty_size)):
+        if fields.whole(d[key], key, 0, size, err) != want:
+            raise ViewError(f"{key}: {d[key]} but the rules say {want}")
+
+    def seat(value: object, field: str) -> int:
+        return fields.whole(value, field, 0, n - 1, err)
+
+    def maybe_seat(value: object, field: str) -> int | None:
+        return None if value is None else seat(value, field)
+
+    def count(value: object, field: str) -> int:
+        return fields.whole(value, field, 0, size, err)
+
+    def card(value: object, field: str) -> Card:
+        text = fields.text(value, field, 3, err)
+        try:
+            c = parse_card(text)
+        except CardTextError as e:
+            raise ViewError(f"{field}: {e}") from e
+        if not deck >> c & 1 or card_text(c) != text:
+            raise ViewError(f"{field}: {fields.short(text)} is not a card of this deck")
+        return c
+
+    def card_list(value: object, field: str) -> list[Card]:
+        out = [card(v, f"{field}[]") for v in fields.listed(value, field, size, err)]
+        if len(set(out)) != len(out):
+            raise ViewError(f"{field}: a card twice")
+        return out
+
+    def cards(value: object, field: str) -> Hand:
+        mask = mask_of(card_list(value, field))
+        if _cards(mask) != value:
+            raise ViewError(f"{field}: the cards are not in the hand's order")
+        return mask
+
+    def per_seat(value: object, field: str) -> list[Any]:
+        items = fields.listed(value, field, n, err)
+        if len(items) != n:
+            raise ViewError(f"{field}: {len(items)} entries for {n} seats")
+        return items
+
+    def suit(value: object, field: str) -> Suit | None:
+        if value is None:
+            return None
+        text = fields.text(value, field, 1, err)
+        if text not in ("S", "H", "D", "C"):
+            raise ViewError(f"{field}: {fields.short(text)} is not a suit (S, H, D, C)")
+        return "SHDC".index(text)
+
+    def action(value: object, field: str) -> Action:
+        try:
+            return parse_action(fields.text(value, field, 200, err))
+        except (ActionTextError, CardTextError) as e:
+            raise ViewError(f"{field}: {e}") from e
+
+    def bid_or_pass(value: object, field: str) -> Bid | Pass:
+        a = action(value, field)
+        if not isinstance(a, (Bid, Pass)):
+            raise ViewError(f"{field}: not a bid or a pass")
+        return a
+
+    def trick(value: object, field: str) -> Trick:
+        t = fields.mapping(value, field, err)
+        _keys(t, _TRICK_KEYS, field)
+        played = tuple(card_list(t["cards"], f"{field}.cards"))
+        if len(played) > n:
+            raise ViewError(f"{field}.cards: more cards than seats")
+        leader = seat(t["leader"], f"{field}.leader")
+        out = Trick(count(t["index"], f"{field}.index"), leader, played,
+                    suit(t["named_suit"], f"{field}.named_suit"),
+                    maybe_seat(t["winner"], f"{field}.winner"),
+                    cards(t["taken"], f"{field}.taken"))
+        if t["seats"] != [out.seat_of(i, n) for i in range(len(played))]:
+            raise ViewError(f"{field}.seats: not the seats from the leader on")
+        return out
+
+    def result(value: object) -> GameResult | None:
+        if value is None:
+            return None
+        r = fields.mapping(value, "result", err)
+        _keys(r, _RESULT_KEYS, "result")
+        outcome = _OUTCOMES.get(fields.text(r["outcome"], "result.outcome", 20, err))
+        if outcome is None:
+            raise ViewError(f"result.outcome: {fields.short(r['outcome'])} is no outcome")
+        out = GameResult(
+            seat(r["napoleon"], "result.napoleon"),
+            maybe_seat(r["adjutant"], "result.adjutant"),
+            count(r["bid"], "result.bid"),
+            suit(r["trump"], "result.trump"),
+            count(r["french_honors"], "result.french_honors"),
+            count(r["allied_honors"], "result.allied_honors"),
+            outcome,
+            fields.flag(r["siberia"], "result.siberia", err),
+            tuple(fields.whole(p, "result.points[]", -MAX_POINTS, MAX_POINTS, err)
+                  for p in per_seat(r["points"], "result.points")))
+        if fields.flag(r["french_won"], "result.french_won", err) != out.french_won:
+            raise ViewError("result.french_won: not what the outcome says")
+        return out
+
+    auction = []
+    for item in fields.listed(d["auction"], "auction", MAX_COUNT, err):
+        pair = fields.listed(item, "auction[]", 2, err)
+        if len(pair) != 2:
+            raise ViewError("auction[]: expected [seat, bid or pass]")
+        auction.append((seat(pair[0], "auction[][0]"), bid_or_pass(pair[1], "auction[][1]")))
+    high = d["high_bid"]
+    high_bid = None
+    if high is not None:
+        high_action = action(high, "high_bid")
+        if not isinstance(high_action, Bid):
+            raise ViewError("high_bid: not a bid")
+        high_bid = high_action
+    captured = tuple(cards(m, "captured[]") for m in per_seat(d["captured"], "captured"))
+    honors = [fields.whole(h, "honors[]", 0, size, err) for h in per_seat(d["honors"], "honors")]
+    if honors != [m.bit_count() for m in captured]:
+        raise ViewError("honors: not the counts of the captured cards")
+    phase = _PHASES.get(fields.text(d["phase"], "phase", 10, err))
+    if phase is None:
+        raise ViewError(f"phase: {fields.short(d['phase'])} is not a phase")
+    kitty, discards, called = d["kitty"], d["discards"], d["called"]
+    return PlayerView(
+        rules=rules,
+        seat=seat(d["seat"], "seat"),
+        phase=phase,
+        to_act=maybe_seat(d["to_act"], "to_act"),
+        first_bidder=seat(d["first_bidder"], "first_bidder"),
+        redeals=fields.whole(d["redeals"], "redeals", 0, MAX_COUNT, err),
+        hand=cards(d["hand"], "hand"),
+        hand_sizes=tuple(count(v, "hand_sizes[]") for v in per_seat(d["hand_sizes"],
+                                                                     "hand_sizes")),
+        auction=tuple(auction),
+        high_bid=high_bid,
+        high_bidder=maybe_seat(d["high_bidder"], "high_bidder"),
+        napoleon=maybe_seat(d["napoleon"], "napoleon"),
+        bid=count(d["bid"], "bid"),
+        trump=suit(d["trump"], "trump"),
+        called=None if called is None else card(called, "called"),
+        changes=fields.whole(d["changes"], "changes", 0, MAX_COUNT, err),
+        adjutant=maybe_seat(d["adjutant"], "adjutant"),
+        adjutant_known=fields.flag(d["adjutant_known"], "adjutant_known", err),
+        kitty=None if kitty is None else cards(kitty, "kitty"),
+        discards=None if discards is None else cards(discards, "discards"),
+        face_up_discards=cards(d["face_up_discards"], "face_up_discards"),
+        trick_index=count(d["trick_index"], "trick_index"),
+        current_trick=trick(d["current_trick"], "current_trick"),
+        tricks=tuple(trick(t, "tricks[]") for t in fields.listed(d["tricks"], "tricks", size,
+                                                                  err)),
+        captured=captured,
+        held=cards(d["held"], "held"),
+        played=tuple(cards(m, "played[]") for m in per_seat(d["played"], "played")),
+        result=result(d["result"]),
+        legal_actions=tuple(action(a, "legal_actions[]") for a in fields.listed(
+            d["legal_actions"], "legal_actions", MAX_ACTIONS, err)),
+        discard_count=count(d["discard_count"], "discard_count"),
+    )
+
+
+def request_view(request: dict[str, Any]) -> PlayerView:
+    """The view of a decision request (:func:`napoleon.match.decision_request`): the
+    match's finished games ride beside the view's keys under ``"finished"``, which the
+    view's reader, taking no key of another, does not read."""
+    return PlayerView.from_dict({k: v for k, v in request.items() if k != "finished"})
 
 
 def role_cards(trump: Suit | None) -> Hand:
@@ -242,10 +415,6 @@ def _cards(mask: Hand) -> list[str]:
     return [card_text(c) for c in sorted_cards(mask)]
 
 
-def _mask(texts: list[str]) -> Hand:
-    return parse_hand(" ".join(texts))
-
-
 def _trick_dict(t: Trick, players: int) -> dict[str, Any]:
     return {
         "index": t.index,
@@ -256,18 +425,6 @@ def _trick_dict(t: Trick, players: int) -> dict[str, Any]:
         "winner": t.winner,
         "taken": _cards(t.taken),
     }
-
-
-def _trick_from(d: dict[str, Any]) -> Trick:
-    named = d.get("named_suit")
-    return Trick(
-        int(d["index"]),
-        int(d["leader"]),
-        tuple(parse_card(c) for c in d["cards"]),
-        None if named is None else "SHDC".index(named),
-        d.get("winner"),
-        _mask(d.get("taken") or []),
-    )
 
 
 def _result_dict(r: GameResult) -> dict[str, Any]:
@@ -283,21 +440,6 @@ def _result_dict(r: GameResult) -> dict[str, Any]:
         "siberia": r.siberia,
         "points": list(r.points),
     }
-
-
-def _result_from(d: dict[str, Any]) -> GameResult:
-    trump = d.get("trump")
-    return GameResult(
-        int(d["napoleon"]),
-        d.get("adjutant"),
-        int(d["bid"]),
-        None if trump is None else "SHDC".index(trump),
-        int(d["french_honors"]),
-        int(d["allied_honors"]),
-        Outcome[str(d["outcome"]).upper()],
-        bool(d.get("siberia")),
-        tuple(d["points"]),
-    )
 
 
 def adjutant_known_to(game: GameState, seat: int) -> bool:
@@ -379,4 +521,5 @@ def view_of(game: GameState, seat: int) -> PlayerView:
     )
 
 
-__all__ = ["PlayerView", "adjutant_known_to", "hand_text", "role_cards", "view_of"]
+__all__ = ["VIEW_KEYS", "PlayerView", "ViewError", "adjutant_known_to", "hand_text",
+           "request_view", "role_cards", "view_of"]

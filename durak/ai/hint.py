@@ -390,7 +390,8 @@ def check_view_dict(data: object) -> PlayerView:
         if not _fits(data[key], kind):
             raise HintInputError(f"the view's {key!r} is not {kind.rstrip('?')}")
     try:
-        view = PlayerView.from_dict(data)
+        # The reading rides beside the view's keys; the view's reader refuses any other.
+        view = PlayerView.from_dict({k: v for k, v in data.items() if k != "reading"})
     except (ValueError, KeyError, TypeError) as e:
         raise HintInputError(f"the view does not read: {e}") from e
     players = view.rules.seats

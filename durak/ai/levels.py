@@ -178,6 +178,7 @@ def decide_json(view_json: str, level: str, seed: int) -> str:
     if not isinstance(d, dict):
         raise ValueError("the request is not a view (a JSON object)")
     reading = reading_of(d)
-    view = PlayerView.from_dict(d)
+    # The reading rides beside the view's keys; the view's reader refuses any other.
+    view = PlayerView.from_dict({k: v for k, v in d.items() if k != "reading"})
     action = decide(view, level, seed, time_limits=True, reading=reading)
     return json.dumps({"action": action_text(action), "level": level})

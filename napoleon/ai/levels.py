@@ -22,7 +22,7 @@ from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.opponents import OpponentModel, model_of_request
 from napoleon.ai.strong import StrongPlayer
-from napoleon.view import PlayerView
+from napoleon.view import PlayerView, request_view
 
 #: Budgets are counts of sampled worlds (card play) and of simulated deals
 #: per trump (bidding), chosen so that each level meets its time target inside
@@ -150,6 +150,6 @@ def decide_json(view_json: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> st
     d = json.loads(view_json)
     if not isinstance(d, dict):
         raise ValueError("the request is not a view (a JSON object)")
-    view = PlayerView.from_dict(d)
+    view = request_view(d)
     action = decide(view, level, seed, model_of_request(d, view))
     return json.dumps({"action": action_text(action), "level": level})

@@ -110,7 +110,7 @@ def decide_here(view_json: str, level: str, seed: int) -> str:
         return decide_json(view_json, level, seed)
     from napoleon.actions import action_text
     from napoleon.ai.baseline import BaselinePlayer
-    from napoleon.view import PlayerView
+    from napoleon.view import request_view
 
-    action = BaselinePlayer().decide(PlayerView.from_json(view_json), random.Random(seed))
+    action = BaselinePlayer().decide(request_view(json.loads(view_json)), random.Random(seed))
     return json.dumps({"action": action_text(action), "level": level})

@@ -120,7 +120,9 @@ def test_the_request_carries_the_reading_and_reads_it_back() -> None:
     r.log_odds = -3.5
     d = json.loads(decision_request(v, r))
     assert reading_of(d) == -3.5
-    assert PlayerView.from_dict(d).to_dict() == v.to_dict()
+    # The reading rides beside the view's keys: the view's reader refuses it as one.
+    view = {k: x for k, x in d.items() if k != "reading"}
+    assert PlayerView.from_dict(view).to_dict() == v.to_dict()
     assert reading_of(v.to_dict()) == 0.0  # nothing read yet
 
 

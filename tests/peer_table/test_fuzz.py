@@ -162,7 +162,11 @@ def fuzz_guest(seed: int, new_game: Callable[[int], Game]) -> dict[str, int]:
         if event.kind == "view":
             counts["views_drawn"] += 1
             drawn: Any = guest.view
-            if g.view_seat(drawn) != seat or json.loads(text)["view"].get("seat") != seat:
+            sent = json.loads(text)["view"]
+            # Its own seat's, and the very view sent: no field taken of the wrong type
+            # and coerced, nor left to fail later in the drawing.
+            if g.view_seat(drawn) != seat or sent.get("seat") != seat or (
+                    drawn.to_dict() != sent):
                 counts["accepted_invalid"] += 1
         elif own:
             counts["own_refused"] += 1
