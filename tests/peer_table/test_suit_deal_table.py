@@ -79,7 +79,9 @@ def test_public_game_shows_the_view_and_no_more() -> None:
     """The guest's dealing is the view's (same view for its seat), its talon in card
     order, not the host's."""
     g = _game_with_choice(1)
-    p = public_game(g.view(1))
+    view = g.view(1)
+    assert isinstance(view, DealView)
+    p = public_game(view)
     assert p.view(1) == g.view(1) and p.view(2) == g.view(2)
     assert p.deal.order[p.deal.next_card:] == tuple(sorted(g.deal.order[g.deal.next_card:]))
 
@@ -185,3 +187,30 @@ def test_every_game_of_the_family_is_hosted() -> None:
     from durak.ui_dom.kinds import KINDS
 
     assert set(friends_table.TABLE_KINDS) == set(KINDS)
+
+
+def test_a_guests_finished_suit_deal_game_counts_with_friends(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The two-part record the host sends is read by suit_deal's replay and counted
+    from the guest's seat in the tally with friends; a record that does not replay
+    counts for nothing."""
+    from durak import stats as pure
+    from durak.suit_deal.playout import play_random_game
+    from durak.suit_deal.record import text_record
+    from durak.ui_dom import stats_view
+
+    counted: list[tuple[object, ...]] = []
+
+    def count(*a: object, **k: object) -> bool:
+        counted.append((*a, k))
+        return True
+
+    monkeypatch.setattr(stats_view, "count_finished", count)
+    g = play_random_game(SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), 2),
+                         random.Random(2))
+    friends = friends_table.Friends.__new__(friends_table.Friends)
+    friends.count(text_record(g, None, 2), 1, "room")
+    assert counted == [(g.rules, pure.suit_deal_facts(g, 1), "friends:room",
+                        {"friends": True})]
+    friends.count(text_record(g, None, 2).replace("table", "tabel"), 1, "room")
+    assert len(counted) == 1
