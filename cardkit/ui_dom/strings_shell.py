@@ -77,10 +77,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.why.policy": ("このサイトのCSPが許していません", "this site's CSP does not allow it"),
     "friends.bad_password": ("合言葉は64文字までの、制御文字のない文字列です",
                              "A password is up to 64 characters, no control characters"),
-    "friends.ordinary_only": ("友だちと遊べるのは、いまは通常のドゥラークと場札を積むゲーム"
-                              "(くるくる・中国式・チュホンスキー・山積み・十字軍・ポーランド式)です",
-                              "Play with friends takes the ordinary game of Durak and the pile "
-                              "games for now"),
+    "friends.not_hosted": ("このゲームは、まだ友だちと遊べません",
+                           "This game cannot be played with friends yet"),
     "label.notices_clear": ("すべて閉じる", "Dismiss all"),
     "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
     "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),
