@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import hashlib
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -48,13 +49,18 @@ async def load() -> Any:
 
 
 def table_of(room: str) -> bytes:
-    """The table's id in an offer: the room's 128 bits (``secrets.token_urlsafe(16)``)."""
-    return base64.urlsafe_b64decode(room + "=" * (-len(room) % 4))
+    """The table's id in an offer: 128 bits of the room's hash, the same for every
+    offer of one table (so a guest's seat token, kept by it, finds its seat again)."""
+    return hashlib.sha256(room.encode("utf-8")).digest()[:manual_code.TABLE_BYTES]
 
 
 def room_of(table: bytes) -> str:
-    """>>> room_of(table_of("abcdefghijklmnopqrstuv"))
-    'abcdefghijklmnopqrstuv'
+    """The name a guest keeps its seat token under: the table's id as text.
+
+    >>> room_of(table_of("abcdefghijklmnopqrstuv")) == room_of(table_of("abcdefghijklmnopqrstuv"))
+    True
+    >>> len(room_of(bytes(16)))
+    22
     """
     return base64.urlsafe_b64encode(table).decode("ascii").rstrip("=")
 
