@@ -377,12 +377,13 @@ def room_form_el(t: Callable[..., str], password: str, relays: tuple[str, ...]) 
     return box
 
 
-def qr_el(t: Callable[..., str], rows: list[list[int]]) -> Any:
-    """The link's QR code as a canvas (drawn module by module: no markup from text)."""
+def qr_el(t: Callable[..., str], rows: list[list[int]], id_: str = "friends-qr",
+          label: str = "friends.qr") -> Any:
+    """A link's QR code as a canvas (drawn module by module: no markup from text)."""
     scale = 4
     size = len(rows) * scale
-    canvas = el("canvas", "friends-qr", id="friends-qr", width=size, height=size,
-                role="img", aria_label=t("friends.qr"))
+    canvas = el("canvas", "friends-qr", id=id_, width=size, height=size,
+                role="img", aria_label=t(label))
     ctx = canvas.getContext("2d")
     ctx.fillStyle = "#fff"
     ctx.fillRect(0, 0, size, size)
