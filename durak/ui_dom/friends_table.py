@@ -31,6 +31,8 @@ from durak import table_net
 from durak.ai.worlds import sample_world
 from durak.family.modes import DURAK, KIND_PILE
 from durak.match import Match
+from durak.pile.actions import FromTalon
+from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.record import RecordError, replay_text, text_record
@@ -38,7 +40,7 @@ from durak.ui_dom import card_words
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_controller import PileController, talon_turn
 from durak.view import PlayerView
 
 #: The controllers a table with friends is hosted with (the ordinary game's, the
@@ -78,14 +80,32 @@ def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView,
     it shows, its move added to those seen), the wait over."""
     if isinstance(ctrl, PileController) and isinstance(view, PileView):
         before = seat.view.moves if seat.view.game == view.game else None
+        old = ctrl.game
         ctrl.game = table_net.public_pile(
-            view, table_net.seen_moves(ctrl.game.state.history, before, view))
+            view, table_net.seen_moves(old.state.history, before, view))
         ctrl.number = view.game
+        if before is None:
+            ctrl.shown = []
+        elif len(ctrl.game.state.history) > len(old.state.history):
+            saw_pile_move(ctrl, old, seat.view, view)
     elif isinstance(ctrl, Controller):
         with contextlib.suppress(ValueError):  # a finished table: the view says all
             ctrl.match = _world(view)  # type: ignore[arg-type]
         ctrl.sel, ctrl.slot = 0, -1
     seat.view, seat.turn, seat.waiting = view, turn, False
+
+
+def saw_pile_move(ctrl: PileController, old: PileGame, shown: PileView, view: PileView) -> None:
+    """The move a guest was shown (``view``'s last, made after ``shown``), kept for its
+    account of the recent moves; what a turn from the talon showed (polish) read as
+    the host's page reads it, from the public table before it (``old``) and after it."""
+    assert view.last is not None
+    mover, action = view.last
+    if isinstance(action, FromTalon):
+        with contextlib.suppress(StopIteration, IndexError):  # a turn its views cannot say
+            ctrl.talon_turns[len(ctrl.game.state.history) - 1] = talon_turn(
+                shown.pile, shown.must_beat, old.state.hands[mover], ctrl.game.state, mover)
+    ctrl.shown.append((shown, view))
 
 
 class Friends(FriendsPage):
