@@ -71,7 +71,9 @@ MAX_ACTION_CHARS: Final = 120
 MAX_NAME_CHARS: Final = 24
 MAX_SEATS: Final = 8
 LANGS: Final = ("ja", "en")
-SEAT_KINDS: Final = ("host", "guest", "computer", "open", "away")
+#: ``replaced``: a guest away past its wait, whose seat the host's computers play
+#: until it comes back (every guest's panel says so, as the host's does).
+SEAT_KINDS: Final = ("host", "guest", "computer", "open", "away", "replaced")
 
 #: Why the host refused a message; the guest's page words each in its language.
 REASONS: Final = (

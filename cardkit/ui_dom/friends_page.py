@@ -516,7 +516,7 @@ class FriendsPage:
             return {}
         mine = 0 if self.host is not None else (self.guest.table.seat if self.guest else None)
         names = {i: s.name or t("friends.seat", n=i + 1) for i, s in enumerate(seats)
-                 if s.kind in ("host", "guest", "away")}
+                 if s.kind in ("host", "guest", "away", "replaced")}
         if mine is not None:
             names[mine] = t("seat.you")
         return names

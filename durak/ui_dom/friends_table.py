@@ -37,6 +37,8 @@ from durak import table_net
 from durak.ai.worlds import sample_world
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.match import Match
+from durak.pile.actions import FromTalon
+from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.record import RecordError, replay_text, text_record
@@ -46,7 +48,7 @@ from durak.ui_dom import card_words
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_controller import PileController, talon_turn
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.view import PlayerView
 
@@ -98,9 +100,14 @@ def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | De
         ctrl.said = min(ctrl.said, ctrl.shown)
     elif isinstance(ctrl, PileController) and isinstance(view, PileView):
         before = seat.view.moves if seat.view.game == view.game else None
+        old = ctrl.game
         ctrl.game = table_net.public_pile(
-            view, table_net.seen_moves(ctrl.game.state.history, before, view))
+            view, table_net.seen_moves(old.state.history, before, view))
         ctrl.number = view.game
+        if before is None:
+            ctrl.shown = []
+        elif len(ctrl.game.state.history) > len(old.state.history):
+            saw_pile_move(ctrl, old, seat.view, view)
     elif isinstance(ctrl, Controller):
         with contextlib.suppress(ValueError):  # a finished table: the view says all
             ctrl.match = _world(view)  # type: ignore[arg-type]
@@ -152,6 +159,19 @@ TABLE_KINDS: dict[str, TableKind] = {
         players=lambda c: int(c.rules.players),
         game_id=lambda c: f"{c.kind}:{c.match_seed}:{c.number}", record=_suit_deal_record),
 }
+
+
+def saw_pile_move(ctrl: PileController, old: PileGame, shown: PileView, view: PileView) -> None:
+    """The move a guest was shown (``view``'s last, made after ``shown``), kept for its
+    account of the recent moves; what a turn from the talon showed (polish) read as
+    the host's page reads it, from the public table before it (``old``) and after it."""
+    assert view.last is not None
+    mover, action = view.last
+    if isinstance(action, FromTalon):
+        with contextlib.suppress(StopIteration, IndexError):  # a turn its views cannot say
+            ctrl.talon_turns[len(ctrl.game.state.history) - 1] = talon_turn(
+                shown.pile, shown.must_beat, old.state.hands[mover], ctrl.game.state, mover)
+    ctrl.shown.append((shown, view))
 
 
 class Friends(FriendsPage):
