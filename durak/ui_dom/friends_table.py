@@ -213,18 +213,13 @@ class Friends(FriendsPage):
         return hosted(ctrl) and not ctrl.over
 
     def count(self, record: str, seat: int, room: str) -> None:
-        from durak import stats as pure
         from durak.ui_dom import stats_view
 
+        reader = _RECORD_FACTS.get(record.split(" ", 1)[0])
+        if reader is None:
+            return  # no game of the family writes such a record: it counts for nothing
         try:
-            if record.startswith(SUIT_DEAL_HEADER):
-                from durak.suit_deal.record import replay_text as replay_suit_deal
-
-                dealt = replay_suit_deal(record)
-                rules, facts = dealt.rules, pure.suit_deal_facts(dealt, seat)
-            else:
-                game = replay_text(record)
-                rules, facts = game.rules, pure.game_facts(game, seat)
+            rules, facts = reader(record, seat)
         except (RecordError, ValueError, IndexError):
             return  # a record that does not replay counts for nothing
         stats_view.count_finished(rules, facts, f"friends:{room}", friends=True)
@@ -238,8 +233,34 @@ class Friends(FriendsPage):
         card_words.set_names(names)
 
 
-#: The first word of suit_deal's two-part text record (:mod:`durak.suit_deal.record`).
-SUIT_DEAL_HEADER = "DURAK-SUIT-DEAL "
+def _ordinary_facts(record: str, seat: int) -> tuple[Any, Any]:
+    from durak import stats as pure
+
+    game = replay_text(record)
+    return game.rules, pure.game_facts(game, seat)
+
+
+def _pile_facts(record: str, seat: int) -> tuple[Any, Any]:
+    from durak import stats as pure
+    from durak.pile.record import replay_text as replay_pile
+
+    game = replay_pile(record)
+    return game.rules, pure.pile_facts(game, seat)
+
+
+def _suit_deal_facts(record: str, seat: int) -> tuple[Any, Any]:
+    from durak import stats as pure
+    from durak.suit_deal.record import replay_text as replay_suit_deal
+
+    dealt = replay_suit_deal(record)
+    return dealt.rules, pure.suit_deal_facts(dealt, seat)
+
+
+#: A guest's finished game counted from the record it is sent, read by the record's
+#: first word (each kind's text record names itself): the rules and the seat's facts.
+_RECORD_FACTS: dict[str, Callable[[str, int], tuple[Any, Any]]] = {
+    "DURAK": _ordinary_facts, "DURAK-PILE": _pile_facts, "DURAK-SUIT-DEAL": _suit_deal_facts,
+}
 
 
 def hosted(ctrl: object) -> bool:

@@ -147,3 +147,34 @@ def test_a_pile_guests_recent_moves_are_the_tables_from_its_views_alone(mode: st
     theirs = pile_account(host)
     assert len(mine.lines) >= len(g.state.history) and mine.lines == theirs.lines
     assert mine.last == theirs.last and mine.last is not None
+
+
+@pytest.mark.parametrize("mode", [CHUKHONSKY, POLISH])
+def test_a_guests_finished_pile_game_counts_with_friends(
+        mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pile guest's finished game is counted from the record the host sends (the
+    pile record's replay, the guest's seat's facts) in the tally with friends, as the
+    ordinary game's and suit_deal's are; a record that does not replay, or that no
+    game of the family writes, counts for nothing."""
+    from durak import stats as pure
+    from durak.pile.game import PileGame
+    from durak.pile.options import PileRules
+    from durak.pile.playout import play_random_game
+    from durak.pile.record import text_record
+    from durak.ui_dom import stats_view
+
+    counted: list[tuple[object, ...]] = []
+
+    def count(*a: object, **k: object) -> bool:
+        counted.append((*a, k))
+        return True
+
+    monkeypatch.setattr(stats_view, "count_finished", count)
+    g = play_random_game(PileGame.new(PileRules(mode=mode, players=3), 4), random.Random(4))
+    friends = friends_table.Friends.__new__(friends_table.Friends)
+    record = text_record(g, None, 4)
+    friends.count(record, 2, "room")
+    assert counted == [(g.rules, pure.pile_facts(g, 2), "friends:room", {"friends": True})]
+    friends.count(record.replace("deal ", "dael "), 2, "room")
+    friends.count("NAPOLEON " + record, 2, "room")
+    assert len(counted) == 1
