@@ -15,6 +15,7 @@ import json
 import re
 import shutil
 import subprocess
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -125,11 +126,12 @@ def run_worker(
     site: Path,
     path: str,
     event: str,
-    caches: dict[str, list[str]],
+    caches: Mapping[str, list[str] | dict[str, str]],
     failing: str = "",
 ) -> dict[str, Any]:
     """What the built worker of ``site``, served at ``ORIGIN + path``, left after
-    ``event`` (comma-separated events in turn; run in Node with in-memory caches):
+    ``event`` (comma-separated events in turn; run in Node with in-memory caches;
+    ``caches`` before: name -> its URLs, or URL -> body):
     ``caches`` (name -> the URLs in it), ``replies`` to the page, ``claimed`` (how
     many times it took charge of the pages), ``fetched``."""
     node = shutil.which("node")
