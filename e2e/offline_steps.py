@@ -32,9 +32,22 @@ def site_build(site: Path) -> str:
     return match.group(1)
 
 
+def _listed(site: Path, name: str) -> list[str]:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    block = re.search(rf"^const {name} = \[\n(.*?)^\];$", text, re.M | re.S)
+    assert block is not None, f"site/sw.js lists no {name}"
+    return re.findall(r'^  \["(\./[^"]+)", "sha256-[^"]+"\],$', block.group(1), re.M)
+
+
 def site_file_urls(site: Path) -> list[str]:
     """The relative URLs the service worker of ``site`` precaches."""
-    return re.findall(r'^  \["(\./[^"]+)", "sha256-[^"]+"\],$', (site / "sw.js").read_text(), re.M)
+    return _listed(site, "FILES")
+
+
+def on_demand_urls(site: Path) -> list[str]:
+    """The relative URLs the service worker of ``site`` caches on first use only
+    ("Play with friends")."""
+    return _listed(site, "ON_DEMAND")
 
 
 @contextmanager

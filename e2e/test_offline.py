@@ -6,6 +6,7 @@ server stopped; and Chromium finds nothing that keeps it from being installed.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,18 +14,23 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from cardkit.ui_dom.worker import WORKER_MARKER
 from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
+from e2e.durak_driver import query as durak_query
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY
 from e2e.guard import PageGuard
 from e2e.offline_steps import (
     PLAIN,
+    cache_name,
     cache_names,
     cached_urls,
     expected_caches,
+    on_demand_urls,
     site_build,
     wait_cached,
     watched_page,
     worker_context,
 )
 from e2e.table_driver import Policy, mirror, play_in_page, query
+from scripts.friends_net import on_demand
 from scripts.serve import start_server
 
 SEED = 11
@@ -112,4 +118,57 @@ def test_a_first_visit_already_compiles_the_runtime_from_the_service_workers_cop
         assert second.evaluate(RUNTIME_DELIVERY_JS) == ["cache-storage"]
         assert second.evaluate("'napoleonRuntimeServed' in window") is False
         wait_cached(second, build)
+        guard.assert_clean()
+
+
+def open_exchange_of_codes(page: Page) -> None:
+    """"Play with friends", then "Connect without a relay": its code is shown."""
+    page.locator("#btn-friends").click()
+    page.locator("#friends-manual").click()
+    offer = page.locator("#friends-manual-offer")
+    expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    assert re.search(r"\?game=durak#manual=[A-Za-z0-9_-]{40,200}$", offer.input_value())
+
+
+def test_after_one_use_the_exchange_of_codes_opens_with_the_network_off(
+    browser: Browser, site_dir: Path
+) -> None:
+    """A first visit fetches nothing of "Play with friends", not even once the build
+    is cached; opened once online, each of its files is kept by the service worker
+    as the page asks for it (checked against the build's hashes), so with the server
+    stopped and the network off a reloaded page still opens "Connect without a
+    relay" and shows its code (devices on one network, no relay: web/sw.js)."""
+    build = site_build(site_dir)
+    with worker_context(browser) as context:
+        with start_server(site_dir) as url:
+            root = url.rstrip("/") + "/"
+            asked: list[str] = []
+            context.on("request", lambda r: asked.append(r.url))  # the worker's own too
+            guard = PageGuard(url)
+            page = watched_page(context, guard)
+            page.on("request", lambda r: asked.append(r.url))
+            page.goto(url + durak_query(SEED, ""))
+            wait_until_ready(page)
+            wait_cached(page, build)
+
+            def friends_files(urls: list[str]) -> set[str]:
+                rels = (u.split("?")[0].removeprefix(root) for u in urls if u.startswith(root))
+                return {rel for rel in rels if on_demand(rel)}
+
+            assert friends_files(asked) == set()
+            assert friends_files(cached_urls(page, cache_name(build))) == set()
+            open_exchange_of_codes(page)
+            assert "friends_manual.mjs" in friends_files(asked), "the requests are seen"
+            kept = friends_files(cached_urls(page, cache_name(build)))
+            assert {"friends.mjs", "friends_manual.mjs", "net/uqr.mjs"} <= kept
+            assert kept <= {u[2:] for u in on_demand_urls(site_dir)}
+        context.set_offline(True)
+        page.goto(url + durak_query(SEED, ""))
+        wait_until_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        open_exchange_of_codes(page)
+        # The relay the build names is unreachable (the only console error allowed).
+        guard.console_errors[:] = [
+            e for e in guard.console_errors if not (RELAY in e and "WebSocket" in e)
+        ]
         guard.assert_clean()

@@ -41,7 +41,9 @@ BARE = {
 }
 LICENSED = ("trystero", "@trystero-p2p/core", "@trystero-p2p/nostr", "@noble/secp256k1", "uqr")
 #: Files the service worker does not pre-cache: a visit that never plays with friends
-#: downloads none of them, not even once the page is ready.
+#: downloads none of them, not even once the page is ready. It caches each the first
+#: time the page asks for it (web/sw.js), so a page that has opened them once opens
+#: them offline too (the exchange of codes needs no relay).
 ON_DEMAND = ("friends.mjs", "friends_manual.mjs", "net/")
 POLICY_TOKEN = "connect-src 'self'"
 #: A static import or re-export at a line's start (not one quoted in a comment).

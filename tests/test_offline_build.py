@@ -15,6 +15,7 @@ import json
 import re
 import shutil
 import subprocess
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -56,8 +57,8 @@ def sw_build(text: str) -> str:
     return match.group(1)
 
 
-def sw_files(text: str) -> list[list[str]]:
-    match = re.search(r"^const FILES = (\[.*?\n\]);$", text, re.M | re.S)
+def sw_files(text: str, name: str = "FILES") -> list[list[str]]:
+    match = re.search(rf"^const {name} = (\[.*?\n?\]);$", text, re.M | re.S)
     assert match is not None
     files: list[list[str]] = json.loads(match.group(1).replace(",\n]", "\n]"))
     return files
@@ -125,11 +126,12 @@ def run_worker(
     site: Path,
     path: str,
     event: str,
-    caches: dict[str, list[str]],
+    caches: Mapping[str, list[str] | dict[str, str]],
     failing: str = "",
 ) -> dict[str, Any]:
     """What the built worker of ``site``, served at ``ORIGIN + path``, left after
-    ``event`` (comma-separated events in turn; run in Node with in-memory caches):
+    ``event`` (comma-separated events in turn; run in Node with in-memory caches;
+    ``caches`` before: name -> its URLs, or URL -> body):
     ``caches`` (name -> the URLs in it), ``replies`` to the page, ``claimed`` (how
     many times it took charge of the pages), ``fetched``."""
     node = shutil.which("node")
@@ -249,6 +251,85 @@ def test_only_a_first_install_takes_charge_of_the_page_that_registered_it(
     assert run_worker(small_site, "/napoleon/", "install-update,activate", {})["claimed"] == 0
 
 
+# ---- "Play with friends": cached on its first use -------------------------------
+
+FRIENDS = "export const friends = 1;"
+
+
+@pytest.fixture
+def friends_site(small_site: Path) -> Path:
+    (small_site / "friends.mjs").write_text(FRIENDS)
+    (small_site / "net").mkdir()
+    (small_site / "net" / "uqr.mjs").write_text("export const encode = 1;")
+    return small_site
+
+
+def test_play_with_friends_is_listed_apart_and_counts_in_the_version(friends_site: Path) -> None:
+    """Not cached up front (a visit that never opens it downloads none of it), but
+    listed with its hash; a change to it is a new build (the worker keeps it in the
+    build's cache, so a changed one needs a new cache)."""
+    first = write_service_worker(friends_site)
+    text = (friends_site / "sw.js").read_text()
+    assert "./friends.mjs" not in [url for url, _ in sw_files(text)]
+    assert sw_files(text, "ON_DEMAND") == [
+        ["./friends.mjs", sri(FRIENDS.encode())],
+        ["./net/uqr.mjs", sri((friends_site / "net" / "uqr.mjs").read_bytes())],
+    ]
+    (friends_site / "friends.mjs").write_text(FRIENDS + "\n")
+    assert write_service_worker(friends_site) != first
+
+
+def test_a_friends_file_is_cached_on_first_use_and_then_served_offline(
+        friends_site: Path) -> None:
+    """The page's first request for it is fetched, checked and kept in the build's
+    cache; offline, the next is answered from there. Completing the build fetches
+    none of it, and what the page never asked for is never fetched."""
+    version = write_service_worker(friends_site)
+    friends = f"{ORIGIN}/napoleon/friends.mjs"
+    left = run_worker(friends_site, "/napoleon/", "install,activate,complete", {})
+    assert not [u for u in left["fetched"] if "friends" in u or "/net/" in u]
+    left = run_worker(friends_site, "/napoleon/",
+                      "fetch:./friends.mjs,offline,fetch:./friends.mjs", left["caches"])
+    assert left["answers"] == [FRIENDS, FRIENDS]
+    assert left["fetched"] == [friends], "once, before the network went off"
+    assert friends in left["caches"][f"napoleon /napoleon/ {version}"]
+    assert not [u for c in left["caches"].values() for u in c if "/net/" in u]
+
+
+def test_a_friends_file_that_fails_its_hash_is_answered_from_the_network_and_not_kept(
+        friends_site: Path) -> None:
+    """Another deployment's file (the server changed under this build): the page
+    gets it as before, but the build's cache never holds it."""
+    version = write_service_worker(friends_site)
+    (friends_site / "friends.mjs").write_text("export const friends = 2;")
+    left = run_worker(friends_site, "/napoleon/", "fetch:./friends.mjs", {})
+    assert left["answers"] == ["export const friends = 2;"]
+    assert not left["caches"].get(f"napoleon /napoleon/ {version}")
+    left = run_worker(friends_site, "/napoleon/", "offline,fetch:./friends.mjs", left["caches"])
+    assert left["answers"][0].startswith("error: ")
+
+
+def test_an_update_carries_over_the_friends_files_whose_bytes_are_its_own(
+        friends_site: Path) -> None:
+    """An older build of this site cached them on first use: the new build copies
+    each whose bytes hash to its own recorded hash (still offline after an update
+    that did not change it), not one whose bytes differ (fetched again on its next
+    use), and never from another site's caches; then the older cache is gone."""
+    version = write_service_worker(friends_site)
+    older = "napoleon /napoleon/ 00000000000000aa"
+    fork = "napoleon /fork/ 00000000000000bb"
+    friends, uqr = (f"{ORIGIN}/napoleon/{f}" for f in ("friends.mjs", "net/uqr.mjs"))
+    before = {
+        older: {friends: FRIENDS, uqr: "export const encode = 0;"},
+        fork: {f"{ORIGIN}/fork/net/uqr.mjs": "export const encode = 1;"},
+    }
+    left = run_worker(friends_site, "/napoleon/", "install-update,activate", before)
+    assert older not in left["caches"] and fork in left["caches"]
+    ours = left["caches"][f"napoleon /napoleon/ {version}"]
+    assert friends in ours and uqr not in ours
+    assert not [u for u in left["fetched"] if "friends" in u or "/net/" in u]
+
+
 def test_a_site_without_index_or_a_broken_template_is_refused(tmp_path: Path) -> None:
     (tmp_path / "style.css").write_text("")
     with pytest.raises(OfflineBuildError, match=r"index\.html"):
@@ -321,9 +402,11 @@ def test_the_built_worker_precaches_the_whole_site(site: Path) -> None:
         for p in site.rglob("*")
         if p.is_file() and p.name != "sw.js" and not p.name.startswith(".")
     }
-    # "Play with friends" is not kept for offline play: it needs the network anyway.
+    # "Play with friends" is listed apart: cached on its first use only.
     assert listed == {f for f in on_disk if not on_demand(f)}
-    assert any(on_demand(f) for f in on_disk)
+    later = sw_files((site / "sw.js").read_text(), "ON_DEMAND")
+    assert {url[2:] for url, _ in later} == {f for f in on_disk if on_demand(f)}
+    assert {"friends.mjs", "friends_manual.mjs", "net/uqr.mjs"} <= {url[2:] for url, _ in later}
     # What the page and its worker load, every PyScript chunk (loaded lazily) included.
     for needed in (
         "index.html",

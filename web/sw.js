@@ -3,8 +3,9 @@
 // AI worker) start and play with the network off afterwards.
 //
 // This file is a template: the site build (scripts/offline.py) writes BUILD (a
-// hash of every file of the build) and FILES (every file, with its SHA-256 as
-// a Subresource Integrity string) into site/sw.js.
+// hash of every file of the build), FILES (every file cached up front, with its
+// SHA-256 as a Subresource Integrity string) and ON_DEMAND (the files of "Play
+// with friends", the same way) into site/sw.js.
 //
 // Two caches: the build's, "napoleon <site path> <BUILD>" ("napoleon /napoleon/
 // 1a2b…"), holds every file but the runtime's WebAssembly, which has one of its
@@ -26,17 +27,24 @@
 // * fetch    answers from this build's caches only (never from another cache), and
 //            any navigation to the site (whatever the query string: ?seed=...)
 //            with this build's index.html; what is not cached yet, from the network.
+//            A file of ON_DEMAND is cached on its first use: fetched, checked
+//            against its hash, kept in the build's cache (then it opens offline);
+//            one that fails the check is answered from the network, not kept.
+//            Nothing of it is fetched before the page asks.
 // * update   a new build waits while a page of the old one is open (that page
 //            keeps getting the old build's files, e.g. when it starts its AI
 //            worker). At the next navigation with no other tab open, the old
 //            worker answers with an empty page that reloads itself and lets the
 //            new one take over (web/handover.js loads the game again once the new
 //            one is active); the new one deletes every older cache of this
-//            site when it activates (never another site's). (A new tab opened beside one old page looks like a
+//            site when it activates (never another site's), having first copied
+//            from them the ON_DEMAND files whose bytes match its own hashes (a
+//            changed one is fetched again on its next use). (A new tab opened beside one old page looks like a
 //            reload here: that old page then reloads itself, register-sw.js.)
 
 const BUILD = "@BUILD@";
 const FILES = [/* @FILES@ */];
+const ON_DEMAND = [/* @ON_DEMAND@ */];
 
 const SCOPE_PATH = new URL("./", self.location).pathname;
 const PREFIX = "napoleon " + SCOPE_PATH + " ";
@@ -71,6 +79,8 @@ const PATHS = new Set(FILES.map(([path]) => path));
 const isCopy = (path) =>
   (path.endsWith(".gz") && PATHS.has(path.slice(0, -3))) || path === "./pyodide/python_stdlib_first.zip";
 const BUILD_FILES = FILES.filter(([path]) => path !== RUNTIME_PATH && !isCopy(path));
+// "Play with friends": absolute URL -> its hash, cached on first use (never before).
+const ON_DEMAND_URLS = new Map(ON_DEMAND.map(([path, integrity]) => [new URL(path, self.location).href, integrity]));
 // Put last into the build's cache: the build is complete (offline) once it is there.
 const COMPLETE = new URL("./.complete", self.location).href;
 
@@ -109,9 +119,14 @@ async function fetchPacked() {
   if (!packed.ok) return null;
   const stream = packed.body.pipeThrough(new DecompressionStream("gzip"));
   const body = await new Response(stream).arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  if ("sha256-" + btoa(String.fromCharCode(...digest)) !== RUNTIME_INTEGRITY) return null;
+  if ((await sri(body)) !== RUNTIME_INTEGRITY) return null;
   return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+}
+
+// The Subresource Integrity string of these bytes ("sha256-<base64>").
+async function sri(body) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return "sha256-" + btoa(String.fromCharCode(...digest));
 }
 
 // One filling of the build's cache at a time (two tabs may ask at once).
@@ -159,8 +174,37 @@ async function fill(cache) {
 // from another build (there was none). An update never claims: its pages come to
 // it by the handover (below).
 self.addEventListener("activate", (event) => {
-  event.waitUntil(dropOtherBuilds().then(() => firstInstall && self.clients.claim()));
+  event.waitUntil(
+    carryOver()
+      .catch(() => {}) // what is not copied is fetched again on its next use
+      .then(dropOtherBuilds)
+      .then(() => firstInstall && self.clients.claim()),
+  );
 });
+
+// The ON_DEMAND files an older build of this site cached on their first use, copied
+// into this build's cache when their bytes are this build's (its recorded hash):
+// a page that opened "Play with friends" once still opens it offline after an
+// update that did not change it. The bytes are checked, not the older build's
+// list: a copy never holds another build's file.
+async function carryOver() {
+  const older = (await caches.keys()).filter(
+    (name) => name.startsWith(PREFIX) && name !== CACHE && name !== RUNTIME_CACHE && name !== HANDOVER,
+  );
+  if (older.length === 0) return;
+  const cache = await caches.open(CACHE);
+  for (const [url, integrity] of ON_DEMAND_URLS) {
+    if (await cache.match(url)) continue;
+    for (const name of older) {
+      const kept = await (await caches.open(name)).match(url);
+      if (!kept) continue;
+      const body = await kept.arrayBuffer();
+      if ((await sri(body)) !== integrity) continue;
+      await cache.put(url, new Response(body, { headers: kept.headers }));
+      break;
+    }
+  }
+}
 
 async function dropOtherBuilds() {
   const names = await caches.keys();
@@ -218,7 +262,24 @@ async function answer(request) {
   const path = new URL(request.url).pathname;
   const key = navigation && (path === SCOPE_PATH || path === SCOPE_PATH + "index.html") ? INDEX : request;
   const cached = await cache.match(key);
-  return cached || fetch(request);
+  if (cached) return cached;
+  const integrity = ON_DEMAND_URLS.get(request.url);
+  return integrity ? firstUse(cache, request, integrity) : fetch(request);
+}
+
+// A "Play with friends" file the page asks for the first time: fetched, checked
+// against the build's hash (through the HTTP cache; if that holds another build's
+// copy, the server's), kept in this build's cache, and answered. One that fails
+// the check (a file of another deployment) is answered from the network as it is
+// and not kept; offline, the page's import fails as any request would.
+async function firstUse(cache, request, integrity) {
+  const url = request.url;
+  const checked = await fetch(new Request(url, { integrity }))
+    .catch(() => fetch(new Request(url, { cache: "no-cache", integrity })))
+    .catch(() => null);
+  if (!checked || !checked.ok) return fetch(request);
+  await cache.put(url, checked.clone()).catch(() => {}); // kept next time, then
+  return checked;
 }
 
 // Kept once this (old) worker has asked the new one to take over: from then on
