@@ -21,9 +21,10 @@ ValueError: seat: expected digits 0-9, not '²'
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["digits", "flag", "get", "kind", "listed", "mapping", "short", "text", "whole"]
+__all__ = ["card", "digits", "flag", "get", "kind", "listed", "mapping", "short", "text", "whole"]
 
 
 def kind(value: object) -> str:
@@ -111,3 +112,33 @@ def digits(value: str, field: str, max_digits: int, err: type[Exception]) -> int
     if len(value) > max_digits:
         raise err(f"{field}: {len(value)} digits, more than the limit of {max_digits}")
     return int(value)
+
+
+def card(value: object, field: str, deck: int, parse: Callable[[str], int],
+         write: Callable[[int], str], err: type[Exception], *, limit: int = 3,
+         deck_name: str = "this deck") -> int:
+    """The card a game wrote as ``value``: text of at most ``limit`` characters
+    that ``parse`` reads as a card of ``deck`` (a mask of card numbers) and
+    that ``write`` writes back letter for letter.
+
+    The games' parsers are lenient for people (any case, ``10D`` for ``TD``);
+    a view or a message is text a game wrote, so it is read only in the one
+    form the game writes.  ``parse`` raises a ``ValueError`` for text that
+    names no card; it is ``err`` here, as is a card outside ``deck``.
+
+    >>> write = "ABCD".__getitem__
+    >>> card("B", "top", 0b0111, "ABCD".index, write, ValueError)
+    1
+    >>> card("D", "top", 0b0111, "ABCD".index, write, ValueError)
+    Traceback (most recent call last):
+    ...
+    ValueError: top: 'D' is not a card of this deck
+    """
+    text_ = text(value, field, limit, err)
+    try:
+        c = parse(text_)
+    except ValueError as e:
+        raise err(f"{field}: {e}") from e
+    if c < 0 or not deck >> c & 1 or write(c) != text_:
+        raise err(f"{field}: {short(text_)} is not a card of {deck_name}")
+    return c

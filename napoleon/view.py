@@ -244,14 +244,7 @@ def _read(d: dict[str, Any]) -> PlayerView:
         return fields.whole(value, field, 0, size, err)
 
     def card(value: object, field: str) -> Card:
-        text = fields.text(value, field, 3, err)
-        try:
-            c = parse_card(text)
-        except CardTextError as e:
-            raise ViewError(f"{field}: {e}") from e
-        if not deck >> c & 1 or card_text(c) != text:
-            raise ViewError(f"{field}: {fields.short(text)} is not a card of this deck")
-        return c
+        return fields.card(value, field, deck, parse_card, card_text, err)
 
     def card_list(value: object, field: str) -> list[Card]:
         out = [card(v, f"{field}[]") for v in fields.listed(value, field, size, err)]

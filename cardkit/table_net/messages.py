@@ -20,7 +20,9 @@ token to no peer before it proved to be the host.
 Every text is measured before ``json.loads`` sees it
 (:func:`cardkit.bounded_json.loads_bounded`: length and nesting), then every
 field is checked: the exact set of keys, each value's type (``True`` is no
-number), its range and its characters.  A failure is one
+number), its range and its characters.  Each kind's fields are one table (the
+field's name and its check, :data:`Check`), read by one function, so a new kind
+or field is a line of a table rather than a copy of the checking.  A failure is one
 :class:`MessageError` carrying a reason code, so the referee refuses it with
 that reason.
 
@@ -41,7 +43,7 @@ import re
 import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, TypeVar
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 
@@ -69,6 +71,7 @@ HOST_MAX_DEPTH: Final = 8
 MAX_TURN: Final = 100_000
 MAX_ACTION_CHARS: Final = 120
 MAX_NAME_CHARS: Final = 24
+MAX_RECORD_CHARS: Final = 60000
 MAX_SEATS: Final = 8
 LANGS: Final = ("ja", "en")
 #: ``replaced``: a guest away past its wait, whose seat the host's computers play
@@ -212,6 +215,9 @@ def host_proof(token: str, nonce: str, host: str, guest: str) -> str:
 # ---- checking fields ------------------------------------------------------------
 
 
+_T = TypeVar("_T")
+
+
 def _load(text: object, max_chars: int, max_depth: int) -> dict[str, object]:
     if not isinstance(text, str):
         raise MessageError("malformed", "a message is a text")
@@ -234,24 +240,30 @@ def _keys(data: Mapping[str, object], keys: frozenset[str]) -> None:
         raise MessageError("malformed", f"keys: extra {extra}, missing {missing}")
 
 
-def _int(data: Mapping[str, object], key: str, low: int, high: int) -> int:
-    value = data[key]
-    if type(value) is not int:
-        raise MessageError("malformed", f"{key} is not an integer")
-    if not low <= value <= high:
-        raise MessageError("malformed", f"{key} is out of range")
-    return value
+#: ``check(value, key)``: the field ``key``'s value as the message holds it, or a
+#: :class:`MessageError` naming ``key``.
+Check = Callable[[object, str], object]
 
 
-def _text(data: Mapping[str, object], key: str, pattern: re.Pattern[str]) -> str:
-    value = data[key]
-    if not isinstance(value, str) or pattern.fullmatch(value) is None:
-        raise MessageError("malformed", f"{key} is not a valid text")
-    return value
+def _int(low: int, high: int) -> Check:
+    def check(value: object, key: str) -> int:
+        if type(value) is not int:
+            raise MessageError("malformed", f"{key} is not an integer")
+        if not low <= value <= high:
+            raise MessageError("malformed", f"{key} is out of range")
+        return value
+    return check
 
 
-def _name(data: Mapping[str, object], key: str) -> str:
-    value = data[key]
+def _text(pattern: re.Pattern[str]) -> Check:
+    def check(value: object, key: str) -> str:
+        if not isinstance(value, str) or pattern.fullmatch(value) is None:
+            raise MessageError("malformed", f"{key} is not a valid text")
+        return value
+    return check
+
+
+def _name(value: object, key: str) -> str:
     if not isinstance(value, str) or len(value) > MAX_NAME_CHARS:
         raise MessageError("malformed", f"{key} is not a name")
     # No control or format characters (bidirectional overrides, zero-width...):
@@ -259,6 +271,64 @@ def _name(data: Mapping[str, object], key: str) -> str:
     if any(not c.isprintable() for c in value):
         raise MessageError("malformed", f"{key} holds a character that is not printable")
     return value.strip()
+
+
+def _one_of(choices: tuple[str, ...], then: Check | None = None) -> Check:
+    """A value of ``choices`` (checked by ``then`` first, when given)."""
+    def check(value: object, key: str) -> str:
+        if then is not None:
+            then(value, key)
+        if value not in choices:
+            raise MessageError("malformed", f"{key} is none of {', '.join(choices)}")
+        return str(value)
+    return check
+
+
+def _or_none(then: Check) -> Check:
+    def check(value: object, key: str) -> object:
+        return None if value is None else then(value, key)
+    return check
+
+
+def _flag(value: object, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise MessageError("malformed", f"{key} is not true or false")
+    return value
+
+
+def _object(value: object, key: str) -> dict[str, object]:
+    if not isinstance(value, dict):
+        raise MessageError("malformed", f"{key} is not an object")
+    return value
+
+
+def _record(value: object, key: str) -> str:
+    if not isinstance(value, str) or len(value) > MAX_RECORD_CHARS:
+        raise MessageError("malformed", f"{key} is not a record's text")
+    return value
+
+
+def _fields(data: Mapping[str, object], make: Callable[..., _T],
+            checks: Mapping[str, Check], framing: frozenset[str] = frozenset()) -> _T:
+    """``make`` of ``data``'s fields, each read by its check in the table's order;
+    ``data`` holds those keys and the ``framing`` keys, none else."""
+    _keys(data, framing | checks.keys())
+    return make(**{key: check(data[key], key) for key, check in checks.items()})
+
+
+#: Every message's own keys beside its fields.
+_FRAMING: Final = frozenset({"t", "v"})
+
+
+def _message(data: dict[str, object], kinds: Mapping[str, tuple[Callable[..., _T],
+                                                                Mapping[str, Check]]],
+             sender: str) -> _T:
+    """The message of the kind ``data`` names, read by that kind's field table."""
+    kind = _kind(data)
+    if kind not in kinds:
+        raise MessageError("unknown", f"{sender} sends {', '.join(kinds)}")
+    make, checks = kinds[kind]
+    return _fields(data, make, checks, _FRAMING)
 
 
 def _kind(data: dict[str, object]) -> str:
@@ -272,31 +342,20 @@ def _kind(data: dict[str, object]) -> str:
 
 # ---- a guest's messages, read by the host ------------------------------------------
 
-_HELLO_KEYS: Final = frozenset({"t", "v", "name", "lang", "token"})
-_ACT_KEYS: Final = frozenset({"t", "v", "turn", "action"})
-_WHO_KEYS: Final = frozenset({"t", "v", "seat", "nonce"})
-_PROOF_KEYS: Final = frozenset({"t", "v", "seat", "proof"})
 _PROOF: Final = re.compile(r"[0-9a-f]{64}")
+
+#: A guest's messages: each kind's maker and its fields' checks, in the order read.
+_GUEST_KINDS: Final[Mapping[str, tuple[Callable[..., GuestMessage], Mapping[str, Check]]]] = {
+    "hello": (Hello, {"lang": _one_of(LANGS), "token": _or_none(_text(_TOKEN)),
+                      "name": _name}),
+    "act": (Act, {"turn": _int(0, MAX_TURN), "action": _text(_ACTION)}),
+    "who": (Who, {"seat": _int(0, MAX_SEATS - 1), "nonce": _text(_TOKEN)}),
+}
 
 
 def parse_guest(text: object) -> GuestMessage:
     """A guest's message, checked to its last field (else :class:`MessageError`)."""
-    data = _load(text, GUEST_MAX_CHARS, GUEST_MAX_DEPTH)
-    kind = _kind(data)
-    if kind == "act":
-        _keys(data, _ACT_KEYS)
-        return Act(_int(data, "turn", 0, MAX_TURN), _text(data, "action", _ACTION))
-    if kind == "hello":
-        _keys(data, _HELLO_KEYS)
-        lang = data["lang"]
-        if lang not in LANGS:
-            raise MessageError("malformed", "lang is not a language of the page")
-        token = None if data["token"] is None else _text(data, "token", _TOKEN)
-        return Hello(_name(data, "name"), str(lang), token)
-    if kind == "who":
-        _keys(data, _WHO_KEYS)
-        return Who(_int(data, "seat", 0, MAX_SEATS - 1), _text(data, "nonce", _TOKEN))
-    raise MessageError("unknown", "a guest sends hello, act or who")
+    return _message(_load(text, GUEST_MAX_CHARS, GUEST_MAX_DEPTH), _GUEST_KINDS, "a guest")
 
 
 def hello_text(name: str, lang: str, token: str | None) -> str:
@@ -317,68 +376,36 @@ def proof_text(seat: int, proof: str) -> str:
 
 # ---- the host's messages, read by a guest ------------------------------------------
 
-_WELCOME_KEYS: Final = frozenset({"t", "v", "seat", "token", "players", "game"})
-_VIEW_KEYS: Final = frozenset({"t", "v", "turn", "view"})
-_SEATS_KEYS: Final = frozenset({"t", "v", "seats", "started"})
-_REFUSED_KEYS: Final = frozenset({"t", "v", "reason", "turn"})
-_END_KEYS: Final = frozenset({"t", "v", "reason", "record"})
 _GAME: Final = re.compile(r"[a-z_]{1,20}")
-MAX_RECORD_CHARS: Final = 60000
+
+#: A seat in ``seats``: its kind and its person's name.
+_SEAT: Final[Mapping[str, Check]] = {"kind": _one_of(SEAT_KINDS), "name": _name}
 
 
-def _seat_list(value: object) -> tuple[SeatInfo, ...]:
+def _seat_list(value: object, key: str) -> tuple[SeatInfo, ...]:
     if not isinstance(value, list) or not 2 <= len(value) <= MAX_SEATS:
-        raise MessageError("malformed", "seats is not a list of seats")
-    out = []
-    for item in value:
-        if not isinstance(item, dict):
-            raise MessageError("malformed", "a seat is an object")
-        _keys(item, frozenset({"kind", "name"}))
-        if item["kind"] not in SEAT_KINDS:
-            raise MessageError("malformed", "a seat's kind is unknown")
-        out.append(SeatInfo(str(item["kind"]), _name(item, "name")))
-    return tuple(out)
+        raise MessageError("malformed", f"{key} is not a list of seats")
+    return tuple(_fields(_object(item, f"{key}[]"), SeatInfo, _SEAT) for item in value)
+
+
+#: The host's messages: each kind's maker and its fields' checks, in the order read
+#: (a view's own fields are the game's reader's to check,
+#: :class:`cardkit.table_net.guest.GuestTable`).
+_HOST_KINDS: Final[Mapping[str, tuple[Callable[..., HostMessage], Mapping[str, Check]]]] = {
+    "welcome": (Welcome, {"seat": _int(0, MAX_SEATS - 1), "token": _text(_TOKEN),
+                          "players": _int(2, MAX_SEATS), "game": _text(_GAME)}),
+    "view": (View, {"view": _object, "turn": _int(0, MAX_TURN)}),
+    "seats": (Seats, {"started": _flag, "seats": _seat_list}),
+    "refused": (Refused, {"reason": _one_of(REASONS, _text(_REASON)),
+                          "turn": _int(0, MAX_TURN)}),
+    "end": (End, {"record": _or_none(_record), "reason": _text(_REASON)}),
+    "proof": (Proof, {"seat": _int(0, MAX_SEATS - 1), "proof": _text(_PROOF)}),
+}
 
 
 def parse_host(text: object) -> HostMessage:
-    """A host's message, checked field by field (a view's own fields are the
-    game's reader's to check, :class:`cardkit.table_net.guest.GuestTable`)."""
-    data = _load(text, HOST_MAX_CHARS, HOST_MAX_DEPTH)
-    kind = _kind(data)
-    if kind == "view":
-        _keys(data, _VIEW_KEYS)
-        view = data["view"]
-        if not isinstance(view, dict):
-            raise MessageError("malformed", "view is not an object")
-        return View(_int(data, "turn", 0, MAX_TURN), view)
-    if kind == "welcome":
-        _keys(data, _WELCOME_KEYS)
-        return Welcome(
-            _int(data, "seat", 0, MAX_SEATS - 1), _text(data, "token", _TOKEN),
-            _int(data, "players", 2, MAX_SEATS), _text(data, "game", _GAME),
-        )
-    if kind == "seats":
-        _keys(data, _SEATS_KEYS)
-        started = data["started"]
-        if not isinstance(started, bool):
-            raise MessageError("malformed", "started is not true or false")
-        return Seats(_seat_list(data["seats"]), started)
-    if kind == "refused":
-        _keys(data, _REFUSED_KEYS)
-        reason = _text(data, "reason", _REASON)
-        if reason not in REASONS:
-            raise MessageError("malformed", "an unknown reason")
-        return Refused(reason, _int(data, "turn", 0, MAX_TURN))
-    if kind == "end":
-        _keys(data, _END_KEYS)
-        record = data["record"]
-        if record is not None and (not isinstance(record, str) or len(record) > MAX_RECORD_CHARS):
-            raise MessageError("malformed", "record is not a record's text")
-        return End(_text(data, "reason", _REASON), record)
-    if kind == "proof":
-        _keys(data, _PROOF_KEYS)
-        return Proof(_int(data, "seat", 0, MAX_SEATS - 1), _text(data, "proof", _PROOF))
-    raise MessageError("unknown", "a host sends welcome, view, seats, refused, end or proof")
+    """A host's message, checked field by field (else :class:`MessageError`)."""
+    return _message(_load(text, HOST_MAX_CHARS, HOST_MAX_DEPTH), _HOST_KINDS, "a host")
 
 
 def welcome_text(seat: int, token: str, players: int, game: str) -> str:

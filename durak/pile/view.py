@@ -140,14 +140,8 @@ def _cards(value: object, field: str) -> Hand:
 
 
 def _card(value: object, field: str) -> Card:
-    text = fields.text(value, field, 4, PileViewError)
-    try:
-        c = parse_card(text)
-    except CardTextError as e:
-        raise PileViewError(f"{field}: {e}") from e
-    if not 0 <= c < 36:
-        raise PileViewError(f"{field}: {text!r} is not a card of the 36-card deck")
-    return c
+    return fields.card(value, field, DECK_36, parse_card, card_text, PileViewError,
+                       limit=4, deck_name="the 36-card deck")
 
 
 def _action(value: object, field: str) -> PileAction:

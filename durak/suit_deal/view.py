@@ -80,14 +80,8 @@ class DealView:
 
 
 def _card(value: object, field: str) -> Card:
-    text = fields.text(value, field, 4, DealViewError)
-    try:
-        c = parse_card(text)
-    except CardTextError as e:
-        raise DealViewError(f"{field}: {e}") from None
-    if not 0 <= c < DECK_SIZE or card_text(c) != text:
-        raise DealViewError(f"{field}: {fields.short(text)} is not a card of the 36-card deck")
-    return c
+    return fields.card(value, field, DECK_36, parse_card, card_text, DealViewError,
+                       limit=4, deck_name="the 36-card deck")
 
 
 def _hand(value: object, field: str) -> Hand:

@@ -282,6 +282,32 @@ def test_hint_json_refuses_a_seed_that_is_not_a_whole_number() -> None:
         hint_json(json.dumps(real_view()), "1")  # type: ignore[arg-type]
 
 
+def test_an_inverted_games_view_with_hidden_slots_is_hinted() -> None:
+    """The inverted game (docs/rules/durak.md §3.5): the slots a seat has not seen are null in
+    its view; the check takes them (an older shape check refused every such view)."""
+    from durak.ai.hint import check_view_dict
+
+    g = Game.new(Rules.from_text("preset=podkidnoy&talon=deal_all&inverted=on"), 3)
+    v = g.view(g.to_act)
+    assert None in v.slots
+    assert check_view_dict(json.loads(v.to_json())) == v
+    assert parse_action(json.loads(hint_json(v.to_json(), 1))["action"]) in g.legal_actions()
+
+
+def test_the_hints_own_bounds_past_the_readers_are_kept() -> None:
+    """The view's reader takes up to 100,000 legal actions and a cube of 2**20; the
+    hint weighs at most 4,096 actions and no cube past a million."""
+    from durak.ai.hint import check_view_dict
+
+    d = real_view()
+    PlayerView.from_dict(d | {"legal_actions": ["pass"] * 5000})
+    PlayerView.from_dict(d | {"cube": 1 << 20})
+    with pytest.raises(HintInputError, match="legal_actions"):
+        check_view_dict(d | {"legal_actions": ["pass"] * 5000})
+    with pytest.raises(HintInputError, match="cube"):
+        check_view_dict(d | {"cube": 1 << 20})
+
+
 def test_every_real_view_passes_the_check() -> None:
     """The check refuses no view the engine makes (many option mixes, 2-4 players)."""
     from durak.ai.hint import check_view_dict

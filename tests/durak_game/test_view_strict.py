@@ -17,6 +17,7 @@ from durak.rules import Rules, buildable_presets
 from durak.suit_deal.game import SuitDealGame
 from durak.view import VIEW_KEYS, PlayerView, ViewError
 from scripts.durak_fuzz_games import random_rules
+from tests.view_strict_cases import strict_view_suite
 
 #: The ordinary game's presets and random mixes of its options (every mode the
 #: ordinary engine plays; the suit-dealing game's play is checked apart).
@@ -121,36 +122,7 @@ BAD: dict[str, list[object]] = {
 }
 
 
-def test_every_field_is_named_by_the_table_of_bad_values() -> None:
-    assert set(BAD) == VIEW_KEYS
-
-
-@pytest.mark.parametrize(("field", "value"),
-                         [(k, v) for k, vs in BAD.items() for v in vs],
-                         ids=lambda x: repr(x)[:30])
-def test_a_bad_field_is_refused_by_name(field: str, value: object) -> None:
-    d = _view()
-    d[field] = value
-    with pytest.raises(ViewError, match=rf"^(view\.)?{field}\b"):
-        PlayerView.from_dict(d)
-
-
-@pytest.mark.parametrize("field", sorted(VIEW_KEYS))
-def test_a_missing_key_is_refused_by_name(field: str) -> None:
-    d = _view()
-    del d[field]
-    with pytest.raises(ViewError, match=rf"view\.{field}: missing"):
-        PlayerView.from_dict(d)
-
-
-@pytest.mark.parametrize("key", ["reading", "__proto__", "Seat", ""])
-def test_an_unknown_key_is_refused(key: str) -> None:
-    d = _view() | {key: 0}
-    with pytest.raises(ViewError, match="unknown keys"):
-        PlayerView.from_dict(d)
-
-
-@pytest.mark.parametrize("data", [None, [], "view", 1, True])
-def test_a_view_that_is_no_object_is_refused(data: object) -> None:
-    with pytest.raises(ViewError, match=r"^view: expected an object"):
-        PlayerView.from_dict(data)
+#: The reader's cases shared with Napoleon's: a bad field, a missing or unknown key,
+#: no object at all.
+TestStrictReader = strict_view_suite(PlayerView.from_dict, ViewError, VIEW_KEYS, BAD, _view,
+                                     unknown=["reading", "__proto__", "Seat", ""])

@@ -50,3 +50,18 @@ def test_hostile_view_json_text_is_refused() -> None:
         decide_json("[" * 50 + "]" * 50, "easy", 1)
     with pytest.raises(PileViewError, match="expected an object"):
         decide_json("[]", "easy", 1)
+
+
+def test_a_pile_card_is_read_only_as_the_game_writes_it() -> None:
+    """A view is text the game wrote: a pile card in a person's spelling (``td``,
+    ``10D``) is no card the host sent, as both games' view readers hold."""
+    g = PileGame.new(PileRules(mode="kurukuru", players=3), 2)
+    while not g.view(g.to_act).pile:
+        g.apply(g.legal_actions()[0])
+    d = g.view(g.to_act).to_dict()
+    top = d["pile"][-1]
+    for spelling in (top.lower(), top.replace("T", "10")):
+        if spelling == top:
+            continue
+        with pytest.raises(PileViewError, match=r"pile\[\]: .* is not a card of the 36-card"):
+            PileView.from_dict({**d, "pile": [*d["pile"][:-1], spelling]})

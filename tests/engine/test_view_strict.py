@@ -14,6 +14,7 @@ import pytest
 from napoleon.game import Game
 from napoleon.rules import PRESET_NAMES, Rules
 from napoleon.view import VIEW_KEYS, PlayerView, ViewError
+from tests.view_strict_cases import strict_view_suite
 
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
@@ -84,18 +85,10 @@ BAD: dict[str, list[object]] = {
 }
 
 
-def test_every_field_is_named_by_the_table_of_bad_values() -> None:
-    assert set(BAD) == VIEW_KEYS
-
-
-@pytest.mark.parametrize(("field", "value"),
-                         [(k, v) for k, vs in BAD.items() for v in vs],
-                         ids=lambda x: repr(x)[:30])
-def test_a_bad_field_is_refused_by_name(field: str, value: object) -> None:
-    d = _view()
-    d[field] = value
-    with pytest.raises(ViewError, match=rf"^(view\.)?{field}\b"):
-        PlayerView.from_dict(d)
+#: The reader's cases shared with Durak's: a bad field, a missing or unknown key, no
+#: object at all.
+TestStrictReader = strict_view_suite(PlayerView.from_dict, ViewError, VIEW_KEYS, BAD, _view,
+                                     unknown=["finished", "__proto__", "Seat"])
 
 
 @pytest.mark.parametrize(("field", "value"), [
@@ -107,20 +100,6 @@ def test_a_bad_field_of_a_trick_is_refused_by_name(field: str, value: object) ->
     d["current_trick"] = d["current_trick"] | {field: value}
     with pytest.raises(ViewError, match=rf"^current_trick\.{field}\b"):
         PlayerView.from_dict(d)
-
-
-@pytest.mark.parametrize("field", sorted(VIEW_KEYS))
-def test_a_missing_key_is_refused_by_name(field: str) -> None:
-    d = _view()
-    del d[field]
-    with pytest.raises(ViewError, match=rf"view\.{field}: missing"):
-        PlayerView.from_dict(d)
-
-
-@pytest.mark.parametrize("key", ["finished", "__proto__", "Seat"])
-def test_an_unknown_key_is_refused(key: str) -> None:
-    with pytest.raises(ViewError, match="unknown keys"):
-        PlayerView.from_dict(_view() | {key: 0})
 
 
 def test_a_decision_request_is_read_with_its_finished_games_beside_the_view() -> None:

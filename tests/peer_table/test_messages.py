@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cardkit.table_net.messages import (
@@ -59,3 +61,47 @@ def test_a_host_message_too_deep_is_refused() -> None:
     with pytest.raises(MessageError) as e:
         parse_host(view_text(1, "[" * 20 + "]" * 20))
     assert e.value.reason in ("too-deep", "malformed")
+
+
+def _good_messages() -> list[tuple[str, dict[str, object]]]:
+    """One well-formed message of every kind, with the parser that reads it."""
+    token = "A" * 22
+    return [
+        ("guest", {"t": "hello", "v": 1, "name": "a", "lang": "en", "token": token}),
+        ("guest", {"t": "act", "v": 1, "turn": 1, "action": "pass"}),
+        ("guest", {"t": "who", "v": 1, "seat": 1, "nonce": token}),
+        ("host", {"t": "welcome", "v": 1, "seat": 1, "token": token, "players": 3,
+                  "game": "durak"}),
+        ("host", {"t": "view", "v": 1, "turn": 1, "view": {}}),
+        ("host", {"t": "seats", "v": 1, "started": True,
+                  "seats": [{"kind": "host", "name": "a"}, {"kind": "open", "name": ""}]}),
+        ("host", {"t": "refused", "v": 1, "reason": "stale", "turn": 1}),
+        ("host", {"t": "end", "v": 1, "reason": "over", "record": None}),
+        ("host", {"t": "proof", "v": 1, "seat": 1, "proof": "0" * 64}),
+    ]
+
+
+@pytest.mark.parametrize(("side", "message", "field"), [
+    pytest.param(side, m, k, id=f"{m['t']}.{k}")
+    for side, m in _good_messages() for k in m if k not in ("t", "v")
+])
+def test_a_field_of_the_wrong_kind_is_refused_by_its_name(
+        side: str, message: dict[str, object], field: str) -> None:
+    """Every field of every kind is checked, and the refusal names it (the host's
+    log and a guest's notice say which field was wrong)."""
+    parse = parse_guest if side == "guest" else parse_host
+    parse(json.dumps(message))
+    with pytest.raises(MessageError) as e:
+        parse(json.dumps(message | {field: 1.5}))
+    assert e.value.reason == "malformed" and e.value.detail.startswith(field), e.value.detail
+
+
+@pytest.mark.parametrize("seat", [1, None, {"kind": "dealer", "name": "a"},
+                                  {"kind": "host", "name": "\u202e"}, {"kind": "host"}])
+def test_a_bad_seat_of_the_seats_message_is_refused_by_its_field(seat: object) -> None:
+    message = {"t": "seats", "v": 1, "started": False,
+               "seats": [{"kind": "host", "name": "a"}, seat]}
+    with pytest.raises(MessageError) as e:
+        parse_host(json.dumps(message))
+    assert e.value.reason == "malformed"
+    assert e.value.detail.split()[0] in ("seats[]", "kind", "name", "keys:"), e.value.detail

@@ -11,19 +11,19 @@ last); a take that empties the pile makes the taker's left lead.  No cards left:
 out.  The last player holding cards is the durak.
 
 This file is all the game is: the four functions of a pile game's mode module
-and :data:`ENTRY`.  No module of the site names it; the page plays it only where
-its file is among the page's own (``web/main.py``, ``web/worker.py``: the e2e
-test adds it), and the Python tests register it for a block
-(:func:`durak.family.registry.registered`).
+(its legal moves chukhonsky's) and :data:`ENTRY`.  No module of the site names
+it; the page plays it only where its file is among the page's own
+(``web/main.py``, ``web/worker.py``: the e2e test adds it), and the Python tests
+register it for a block (:func:`durak.family.registry.registered`).
 """
 
 from __future__ import annotations
 
 import sys
 
-from durak.cards import DECK_36, Card, Hand, suit_of
+from durak.cards import Card, Hand, suit_of
 from durak.family.registry import GameEntry, pile_game
-from durak.pile import table
+from durak.pile import chukhonsky, table
 from durak.pile.actions import Lay, PileAction
 from durak.pile.options import PileRules
 from durak.pile.state import DealError, PileState, deal_with_talon, standard_beaters
@@ -56,12 +56,10 @@ def deal(rules: PileRules, deck: list[Card], dealer: int, game: int) -> PileStat
     return start(rules, dealer, game, hands, rest, rest[0])
 
 
-def allowed(st: PileState) -> Hand:
-    return st.beaters[st.pile[-1]] if st.pile else DECK_36
-
-
-def legal(st: PileState) -> list[PileAction]:
-    return table.legal(st, allowed(st))
+#: What may be laid, and so the legal moves, are chukhonsky's: a beater of the top card,
+#: any card on an empty pile, or a take.
+allowed = chukhonsky.allowed
+legal = chukhonsky.legal
 
 
 def apply(st: PileState, action: PileAction) -> None:
