@@ -5,10 +5,12 @@ and, to take its seat back, the seat token it was given) and ``act`` (the text
 of the action it chooses and the number of actions the game had when it chose,
 so that an answer for a table that has moved on is refused, not played late).
 
-The host sends five (:func:`parse_host`): ``welcome`` (the seat and its token),
+The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token),
 ``view`` (that seat's view, nothing else), ``seats`` (who sits where: names and
-kinds, no cards), ``refused`` (a reason code, :data:`REASONS`) and ``end`` (the
-table is over; the record only once the game is).
+kinds, no cards), ``refused`` (a reason code, :data:`REASONS`), ``record`` (a
+finished game's record, its number in the match: sent to every player at that
+game's end, when every card of it may be shown) and ``end`` (the table is over;
+the record only once the game is).
 
 A host whose page reloaded comes back under another peer id; its seated guests
 know it again by a challenge only it can answer: the guest sends ``who`` (its
@@ -47,9 +49,10 @@ from cardkit.bounded_json import JsonShapeError, loads_bounded
 
 __all__ = [
     "GUEST_MAX_CHARS", "GUEST_MAX_DEPTH", "HOST_MAX_CHARS", "HOST_MAX_DEPTH",
-    "LANGS", "PROTOCOL", "REASONS", "SEAT_KINDS", "Act", "End", "Hello",
-    "MessageError", "Refused", "SeatInfo", "Seats", "View", "Welcome",
-    "act_text", "end_text", "hello_text", "new_token", "parse_guest", "parse_host",
+    "LANGS", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "PROTOCOL", "REASONS", "SEAT_KINDS",
+    "Act", "End", "Hello", "MessageError", "Record", "Refused", "SeatInfo", "Seats", "View",
+    "Welcome", "act_text", "end_text", "game_record_text", "hello_text", "new_token",
+    "parse_guest", "parse_host",
     "refused_text", "seats_text", "view_text", "welcome_text",
     "Proof", "Who", "host_proof", "proof_text", "who_text",
 ]
@@ -176,6 +179,15 @@ class End:
 
 
 @dataclass(frozen=True)
+class Record:
+    """A finished game's record (the game's own text: its reader checks it), the
+    ``number``-th game of the match."""
+
+    number: int
+    record: str
+
+
+@dataclass(frozen=True)
 class Who:
     """A seated guest asks a peer to prove it is the host (after the host's reload)."""
 
@@ -192,7 +204,7 @@ class Proof:
 
 
 GuestMessage = Hello | Act | Who
-HostMessage = Welcome | View | Seats | Refused | End | Proof
+HostMessage = Welcome | View | Seats | Refused | Record | End | Proof
 
 
 def host_proof(token: str, nonce: str, host: str, guest: str) -> str:
@@ -320,8 +332,11 @@ _VIEW_KEYS: Final = frozenset({"t", "v", "turn", "view"})
 _SEATS_KEYS: Final = frozenset({"t", "v", "seats", "started"})
 _REFUSED_KEYS: Final = frozenset({"t", "v", "reason", "turn"})
 _END_KEYS: Final = frozenset({"t", "v", "reason", "record"})
+_RECORD_KEYS: Final = frozenset({"t", "v", "game", "record"})
 _GAME: Final = re.compile(r"[a-z_]{1,20}")
 MAX_RECORD_CHARS: Final = 60000
+#: The games of a match a guest keeps the records of (a match has fewer).
+MAX_RECORD_GAMES: Final = 100
 
 
 def _seat_list(value: object) -> tuple[SeatInfo, ...]:
@@ -373,10 +388,17 @@ def parse_host(text: object) -> HostMessage:
         if record is not None and (not isinstance(record, str) or len(record) > MAX_RECORD_CHARS):
             raise MessageError("malformed", "record is not a record's text")
         return End(_text(data, "reason", _REASON), record)
+    if kind == "record":
+        _keys(data, _RECORD_KEYS)
+        record = data["record"]
+        if not isinstance(record, str) or not 0 < len(record) <= MAX_RECORD_CHARS:
+            raise MessageError("malformed", "record is not a record's text")
+        return Record(_int(data, "game", 1, MAX_RECORD_GAMES), record)
     if kind == "proof":
         _keys(data, _PROOF_KEYS)
         return Proof(_int(data, "seat", 0, MAX_SEATS - 1), _text(data, "proof", _PROOF))
-    raise MessageError("unknown", "a host sends welcome, view, seats, refused, end or proof")
+    raise MessageError("unknown",
+                       "a host sends welcome, view, seats, refused, record, end or proof")
 
 
 def welcome_text(seat: int, token: str, players: int, game: str) -> str:
@@ -396,6 +418,10 @@ def seats_text(seats: tuple[SeatInfo, ...], started: bool) -> str:
 
 def refused_text(reason: str, turn: int) -> str:
     return json.dumps({"t": "refused", "v": PROTOCOL, "reason": reason, "turn": turn})
+
+
+def game_record_text(number: int, record: str) -> str:
+    return json.dumps({"t": "record", "v": PROTOCOL, "game": number, "record": record})
 
 
 def end_text(reason: str, record: str | None) -> str:
