@@ -35,8 +35,9 @@ from typing import Any
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
+from napoleon.game import Phase
 from napoleon.ui_dom.card_words import set_seats
-from napoleon.ui_dom.controller import Controller
+from napoleon.ui_dom.controller import Controller, Selection
 from napoleon.ui_dom.i18n import language, t
 from napoleon.view import PlayerView
 
@@ -102,7 +103,11 @@ class Friends(FriendsPage):
         return guest_controller(view, turn, send, on_change)
 
     def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
+        # The next game's deal: its controls start afresh, as at this page's own next game.
+        new_game = seat.view.phase is Phase.RESULT and view.phase is not Phase.RESULT
         super().update_guest(ctrl, seat, view, turn)
+        if new_game:
+            ctrl.sel = Selection()
         ctrl.sync()
         if view.result is not None and self.invite is not None:
             from napoleon.ui_dom import stats_view
