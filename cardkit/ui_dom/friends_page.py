@@ -73,7 +73,8 @@ from cardkit.ui_dom.pass_play import menu_button
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 
-__all__ = ["DROPPED_NOTICE", "MAX_SEEN", "RESUMED_WAIT", "FriendsPage", "TableNet"]
+__all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
+           "TableNet"]
 
 #: Seconds a guest's seat waits after the host's page reloaded before a computer
 #: plays it: longer than a dropped guest's wait (AWAY_WAIT), for each guest's page
@@ -83,6 +84,8 @@ RESUMED_WAIT: Final = 3 * AWAY_WAIT
 MAX_SEEN: Final = 400
 #: The id of the one notice that says a guest's page dropped the host's messages.
 DROPPED_NOTICE: Final = "notice-friends-dropped"
+#: The id of the one notice that says the host refused this guest's move.
+REFUSED_NOTICE: Final = "notice-friends-refused"
 #: What a game's record reader raises on a record it refuses.
 RECORD_ERRORS: Final = (ValueError, KeyError, TypeError, IndexError)
 #: The longest detail a dropped message's notice quotes (the field a reader named).
@@ -449,7 +452,8 @@ class FriendsPage:
                 seat.waiting = False
             if event.reason == "full":
                 self.note = t("friends.full")
-            app.show_notices([t("friends.refused", reason=event.reason)])
+            # One notice, the latest refusal's (a host that refuses on and on stacks none).
+            show_notice(REFUSED_NOTICE, t("friends.refused", reason=event.reason), t)
             app.rerender()
         elif event.kind == "end":
             self.ended = True
