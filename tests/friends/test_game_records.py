@@ -187,7 +187,7 @@ def test_a_guest_keeps_each_record_once_and_drops_a_bad_one_with_the_notice(
     game = finished(3)
     page = Page(game.view(1))
     table = GuestTable(table_net.read_view, table_net.view_seat, "", "en")
-    page.guest = type("G", (), {"table": table})()  # type: ignore[assignment]
+    page.guest = type("G", (), {"table": table})()
     table.receive(welcome_text(1, "A" * 22, 5, "napoleon"))
     table.receive(game_record_text(1, table_net.record_message(game)))
     page.take_record()
