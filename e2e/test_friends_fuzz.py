@@ -24,7 +24,9 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from cardkit.table_net.messages import hello_text, view_text, welcome_text
+from cardkit.table_net.messages import game_record_text, hello_text, view_text, welcome_text
+from cardkit.ui_dom.friends_page import DROPPED_NOTICE as DROPPED
+from cardkit.ui_dom.friends_page import REFUSED_NOTICE as REFUSED
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import query
 from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, host_link, local_relay
@@ -166,3 +168,41 @@ def test_a_thousand_hostile_messages_into_a_guest_draw_nothing_but_its_own_view(
     print(f"\n{game} guest fuzz: {N} messages, the table drawn {markers(page)}")
     assert markers(page) == before
     expect(page.locator('#table[data-friends="guest"]')).to_have_count(1)
+    # What was dropped is said in one notice, counting them, and the host's refusals
+    # in one more (the latest): not hundreds of notices.
+    expect(page.locator("#notices .notice")).to_have_count(2)
+    assert page.locator("#notices .notice").evaluate_all("ns => ns.map(n => n.id).sort()") \
+        == sorted([DROPPED, REFUSED])
+    expect(page.locator(f"#{DROPPED}")).to_contain_text("件無視しました (最後: ")
+
+
+def test_a_forged_bad_view_from_the_host_is_dropped_with_a_notice_naming_it(
+        relay: None, page: Page, base_url: str, guard: PageGuard) -> None:
+    """A view the guest's strict reader refuses leaves its table as drawn, and one
+    notice says so in its language, naming the field; more bad messages update that
+    notice (a count), they do not stack."""
+    wrap_bridge(page)
+    host = f"{FORGED}host02"
+    page.goto(base_url + f"?game=napoleon&lang=ja#table=fuzzroom0123457&host={host}"
+              f"&relays={RELAY.replace(':', '%3A').replace('/', '%2F')}")
+    wait_until_ready(page)
+    page.wait_for_function("window.__fuzzOn !== undefined", timeout=CONNECT_TIMEOUT_MS)
+    g = napoleon_game(SEED)
+    page.evaluate("h => window.__fuzzOn.join(h)", host)
+    inject(page, [(host, welcome_text(1, "A" * 22, 5, g.name)),
+                  (host, view_text(g.seats.turn, g.game.view(1).to_json()))])
+    expect(page.locator('#table[data-friends="guest"]')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    before = markers(page)
+    hand = page.locator("#hand").inner_text()
+    forged = json.loads(g.game.view(1).to_json()) | {"hand": "SA SK SQ"}
+    inject(page, [(host, view_text(g.seats.turn, json.dumps(forged)))])
+    notice = page.locator(f"#{DROPPED}")
+    expect(notice).to_contain_text("ホストからのメッセージが読めないので無視しました (view: hand")
+    expect(notice).to_contain_text("テーブルはそのままです")
+    assert markers(page) == before and page.locator("#hand").inner_text() == hand
+    inject(page, [(host, view_text(g.seats.turn, json.dumps(forged)))] * 150
+           + [(host, game_record_text(1, '{"format": "napoleon-game/1"}'))])
+    expect(notice).to_contain_text("152件無視しました (最後: record: rules: missing)")
+    expect(page.locator("#notices .notice")).to_have_count(1)
+    assert markers(page) == before

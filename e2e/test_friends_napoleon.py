@@ -1,9 +1,11 @@
 """Napoleon with friends, each on their own device: two browser contexts through a
 Nostr relay the test starts on 127.0.0.1, WebRTC between them, no STUN.
 
-Two people and three computers play a whole game by clicks, compared with a
-CPython mirror of the same seed: the host at seat 0 (its page in Japanese), a
-guest at seat 1 (in English, its own language).  Every message that reaches the
+Two people and three computers play a whole match of two games by clicks,
+compared with a CPython mirror of the same seed: the host at seat 0 (its page in
+Japanese), a guest at seat 1 (in English, its own language).  At each game's end
+the guest's page is sent that game's record: it shows the 譜 in its own language
+and keeps every game's for its Record button.  Every message that reaches the
 guest's page is captured at its bridge and checked: each view it carries is
 exactly its seat's view at that moment (the same JSON the computers get), so no
 message carries a card that seat cannot see.  The host's page reloads mid-game:
@@ -41,6 +43,7 @@ from e2e.table_driver import (
     query,
     run_now,
 )
+from napoleon import table_net
 from napoleon.game import Game
 from napoleon.record_text import text_record
 from napoleon.rules import Rules
@@ -51,6 +54,8 @@ OpenTable = Callable[[str], Page]
 SEED = 7
 #: One game makes the match: the table ends with it (and its record goes to the guest).
 RULES = Rules(match_games=1)
+#: Two games: each game's record goes to the guest at that game's end.
+TWO = Rules(match_games=2)
 
 
 @pytest.fixture(scope="module")
@@ -59,9 +64,8 @@ def relay() -> Iterator[None]:
         yield
 
 
-def seat_views(c: Controller, seat: int) -> dict[int, Any]:
+def seat_views(game: Game, seat: int) -> dict[int, Any]:
     """The seat's view after each number of actions of the mirror's game, replayed."""
-    game = c.match.game
     g = Game.from_deal(game.rules, game.deals[0], game.first_bidder, more_deals=game.deals[1:])
     views = {0: json.loads(g.view(seat).to_json())}
     for i, (who, action) in enumerate(game.actions(), 1):
@@ -71,8 +75,8 @@ def seat_views(c: Controller, seat: int) -> dict[int, Any]:
 
 
 def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
-               capture: bool = False) -> tuple[Page, Page]:
-    host = open_table(query(SEED, "&match_games=1"))
+               capture: bool = False, games: int = 1) -> tuple[Page, Page]:
+    host = open_table(query(SEED, f"&match_games={games}"))
     link = host_link(host)
     assert "?game=napoleon#table=" in link
     guest = friend_page(browser, guard)
@@ -87,19 +91,49 @@ def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
     return host, guest
 
 
+#: The seats' names in the guest's 譜: as its table names them (English).
+GUEST_NAMES = ["Seat 1", "You", "CPU 3", "CPU 4", "CPU 5"]
+
+
+def guest_record(game: Game) -> str:
+    """The 譜 the guest's page writes from the record the host sent: its language,
+    its table's seat names, the default suits (♠♥♦♣), no undo at a table of several."""
+    return text_record(game, GUEST_NAMES, "cards", "en", 0)
+
+
+def expect_seat_in_step(page: Page, c: Controller, seat: int) -> None:
+    """:func:`expect_in_step`, but a guest's table does not number the match's
+    games (its view does not say which game it is): every other marker."""
+    if seat == 0:
+        expect_in_step(page, c)
+        return
+    parts = [f'[data-{name}="{value}"]' if value else f":not([data-{name}])"
+             for name, value in c.markers().items() if name != "game"]
+    expect(page.locator("html:not([data-busy]) #table" + "".join(parts))).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+
+
 def play_to_result(host: Page, guest: Page, reload_after: int | None = None,
-                   ) -> tuple[Controller, dict[int, int]]:
-    """The game played by clicks on the seat's page, each step checked against the
-    mirror's, to the result on both pages; with ``reload_after``, the host's page
-    reloads once at its first turn past that many actions (the mirror unchanged).
+                   rules: Rules = RULES) -> tuple[Controller, dict[int, int]]:
+    """The match played by clicks on the seat's page, each step checked against the
+    mirror's, to its last game's result on both pages; with ``reload_after``, the
+    host's page reloads once at its first turn past that many actions (the mirror
+    unchanged).  At each game's end the guest's Record button counts that game.
     The mirror and each person's count of moves."""
-    c = Controller(RULES, SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    c = Controller(rules, SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     sels = {0: Selection(), 1: Selection()}  # each page keeps its own controls
     policy = Policy(bid_to=13)
     moves = {0: 0, 1: 0}
-    while c.phase_name() != "result":
+    number = 1
+    while c.phase_name() != "result" or c.match.game_number < rules.match_games:
+        if c.match.game_number != number:  # a new deal: each page's controls afresh
+            number = c.match.game_number
+            sels = {0: Selection(), 1: Selection()}
+        if c.phase_name() == "result":  # that game's record reached the guest
+            expect(guest.locator("#friends-records")).to_have_text(
+                f"Record ({c.match.game_number} game(s))", timeout=CONNECT_TIMEOUT_MS)
         if c.waiting_for_next():  # the host's table goes on by itself
             act(c, ("next", None))
             continue
@@ -111,14 +145,14 @@ def play_to_result(host: Page, guest: Page, reload_after: int | None = None,
             c.sel = sels[seat]
             c.sync()
         page = pages[seat]
-        expect_in_step(page, c)
+        expect_seat_in_step(page, c, seat)
         if (reload_after is not None and seat == 0
                 and len(c.match.game.actions()) >= reload_after):
             reload_after = None
             host_reloads(host, guest)
             c.sel = sels[0] = Selection()  # a reloaded page's controls start afresh
             c.sync()
-            expect_in_step(page, c)
+            expect_seat_in_step(page, c, seat)
         check_hand(page, c)
         check_nothing_hidden_shown(page, c)
         step = policy.next_step(c)
@@ -145,9 +179,9 @@ def host_reloads(host: Page, guest: Page) -> None:
     expect(guest.locator("#friends")).not_to_contain_text("Lost the host")
 
 
-def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks(
+def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_clicks(
         relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest = seat_guest(open_table, browser, guard, capture=True)
+    host, guest = seat_guest(open_table, browser, guard, capture=True, games=2)
     expect(host.locator("#friends-qr")).to_be_visible()
     # The lobby is the panel alone: no table of another game under it.
     expect(host.locator("#table")).to_be_hidden()
@@ -160,25 +194,38 @@ def test_two_friends_and_three_computers_play_a_whole_game_of_napoleon_by_clicks
     expect(guest.locator('#seats-top [data-seat="2"] .panel-name')).to_have_text("CPU 3")
     expect(guest.locator('#seats-top [data-seat="0"] .panel-name')).to_have_text("Seat 1")
 
-    c, moves = play_to_result(host, guest)
-    assert min(moves.values()) >= 5
-    # The finished game's record goes to the guest too: the host's 譜 (in the host's
-    # language, its seats named neutrally), the one the mirror writes.
+    c, moves = play_to_result(host, guest, rules=TWO)
+    assert min(moves.values()) >= 10
+    first, last = c.match.games
+    # The last game's 譜 on the guest's table at its result, in the guest's language,
+    # as this page writes it at a game's end; the table over, both games' kept.
+    expect(guest.locator("#result-record-text")).to_have_text(guest_record(last),
+                                                             timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#btn-copy-record")).to_be_visible()
     note = guest.locator("#friends-note")
     expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
-    names = [tr("ja", "friends.seat", n=i + 1) for i in range(RULES.players)]
-    record = text_record(c.match.game, names, "cards", "ja", 0)
-    assert str(note.text_content()).endswith(record)
+    expect(note).to_contain_text(tr("en", "friends.records_kept"))
+    guest.locator("#friends-records").click()
+    expect(guest.locator("#record-text")).to_have_text(guest_record(last))
+    guest.locator("#record-game").select_option("0")
+    expect(guest.locator("#record-text")).to_have_text(guest_record(first))
+    expect(guest.locator("#notices .notice")).to_have_count(0)  # nothing was dropped
 
-    # Every message the guest's page received: its views are its seat's, exactly.
+    # Every message the guest's page received: its views are its seat's, exactly, and
+    # each game's record, sent after its last view, is the host's game.
     got = [json.loads(text) for text in guest.evaluate("window.__got")]
-    views = seat_views(c, 1)
-    sent = [m for m in got if m["t"] == "view"]
-    assert len(sent) >= 20
-    for m in sent:
-        assert m["view"]["seat"] == 1
-        assert m["view"] == views[m["turn"]], f"view at action {m['turn']}"
-    assert {m["t"] for m in got} <= {"welcome", "seats", "view", "end"}
+    records = [i for i, m in enumerate(got) if m["t"] == "record"]
+    assert [got[i]["game"] for i in records] == [1, 2]
+    for number, (game, end) in enumerate(zip((first, last), records, strict=True), 1):
+        assert got[end]["record"] == table_net.record_message(game)
+        start = records[number - 2] if number > 1 else 0
+        views = seat_views(game, 1)
+        sent = [m for m in got[start:end] if m["t"] == "view"]
+        assert len(sent) >= 20
+        for m in sent:
+            assert m["view"]["seat"] == 1
+            assert m["view"] == views[m["turn"]], f"game {number}, view at action {m['turn']}"
+    assert {m["t"] for m in got} <= {"welcome", "seats", "view", "record", "end"}
 
 
 
@@ -189,6 +236,8 @@ def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
     expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
         timeout=CONNECT_TIMEOUT_MS)
     # Past the auction: the reloaded host's page must bring back the game mid-play.
-    play_to_result(host, guest, reload_after=12)
+    c, _ = play_to_result(host, guest, reload_after=12)
     note = guest.locator("#friends-note")
     expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    # The reloaded host sends the game's record all the same.
+    expect(guest.locator("#result-record-text")).to_have_text(guest_record(c.match.game))

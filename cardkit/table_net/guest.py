@@ -2,10 +2,12 @@
 
 A guest's page draws only what :class:`GuestTable` accepted: its seat and token
 (kept in the guest's storage, to take the seat back after a reload), the seats'
-names, and its own seat's view, read by the game's own view reader.  A view for
+names, its own seat's view, read by the game's own view reader, and the records
+of the games finished (their text, for the game's record reader).  A view for
 another seat, a view the reader refuses, a message of a kind or shape the
-protocol does not know: each is dropped with a reason (:class:`GuestEvent`),
-never an exception, and the table as drawn stays as it was.
+protocol does not know: each is dropped with a reason and a short detail
+(:class:`GuestEvent`, which the page words in a notice), never an exception,
+and the table as drawn stays as it was.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from cardkit.table_net.messages import (
     End,
     MessageError,
     Proof,
+    Record,
     Refused,
     SeatInfo,
     Seats,
@@ -38,10 +41,12 @@ VIEW_ERRORS: Final = (KeyError, TypeError, ValueError, AttributeError, IndexErro
 @dataclass(frozen=True)
 class GuestEvent:
     """What one host message did: ``kind`` is the message's kind, or ``bad`` with
-    ``reason`` for a message dropped."""
+    ``reason`` (a code) and ``detail`` (what was wrong, short: the field a reader
+    named) for a message dropped."""
 
     kind: str
     reason: str = ""
+    detail: str = ""
 
 
 class GuestTable:
@@ -70,6 +75,8 @@ class GuestTable:
         self.turn = 0
         self.refused: str | None = None
         self.ended: End | None = None
+        #: The last finished game's record received (the page reads and keeps it).
+        self.record: Record | None = None
 
     def hello(self) -> str:
         return hello_text(self.name, self.lang, self.token)
@@ -82,7 +89,7 @@ class GuestTable:
         try:
             msg = parse_host(text)
         except MessageError as e:
-            return GuestEvent("bad", e.reason)
+            return GuestEvent("bad", e.reason, e.detail)
         if self.ended is not None:
             return GuestEvent("bad", "over")
         if isinstance(msg, Welcome):
@@ -103,8 +110,13 @@ class GuestTable:
         if isinstance(msg, Refused):
             self.refused = msg.reason
             return GuestEvent("refused", msg.reason)
+        if isinstance(msg, Record):
+            if self.seat is None:
+                return GuestEvent("bad", "not-seated")
+            self.record = msg
+            return GuestEvent("record")
         if isinstance(msg, Proof):  # asked of a peer that joined; never of the host
-            return GuestEvent("bad", "unknown")
+            return GuestEvent("bad", "unknown", "proof")
         self.ended = msg
         return GuestEvent("end", msg.reason)
 
@@ -114,9 +126,9 @@ class GuestTable:
         try:
             view = self.read(dict(msg.view))
             seat = self.view_seat(view)
-        except VIEW_ERRORS:
-            return GuestEvent("bad", "view")
+        except VIEW_ERRORS as e:
+            return GuestEvent("bad", "view", str(e))
         if seat != self.seat:
-            return GuestEvent("bad", "seat")
+            return GuestEvent("bad", "seat", f"a view of seat {seat + 1}")
         self.view, self.turn, self.refused = view, msg.turn, None
         return GuestEvent("view")

@@ -5,10 +5,12 @@ and, to take its seat back, the seat token it was given) and ``act`` (the text
 of the action it chooses and the number of actions the game had when it chose,
 so that an answer for a table that has moved on is refused, not played late).
 
-The host sends five (:func:`parse_host`): ``welcome`` (the seat and its token),
+The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token),
 ``view`` (that seat's view, nothing else), ``seats`` (who sits where: names and
-kinds, no cards), ``refused`` (a reason code, :data:`REASONS`) and ``end`` (the
-table is over; the record only once the game is).
+kinds, no cards), ``refused`` (a reason code, :data:`REASONS`), ``record`` (a
+finished game's record, its number in the match: sent to every player at that
+game's end, when every card of it may be shown) and ``end`` (the table is over;
+the record only once the game is).
 
 A host whose page reloaded comes back under another peer id; its seated guests
 know it again by a challenge only it can answer: the guest sends ``who`` (its
@@ -49,9 +51,10 @@ from cardkit.bounded_json import JsonShapeError, loads_bounded
 
 __all__ = [
     "GUEST_MAX_CHARS", "GUEST_MAX_DEPTH", "HOST_MAX_CHARS", "HOST_MAX_DEPTH",
-    "LANGS", "PROTOCOL", "REASONS", "SEAT_KINDS", "Act", "End", "Hello",
-    "MessageError", "Refused", "SeatInfo", "Seats", "View", "Welcome",
-    "act_text", "end_text", "hello_text", "new_token", "parse_guest", "parse_host",
+    "LANGS", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "PROTOCOL", "REASONS", "SEAT_KINDS",
+    "Act", "End", "Hello", "MessageError", "Record", "Refused", "SeatInfo", "Seats", "View",
+    "Welcome", "act_text", "end_text", "game_record_text", "hello_text", "new_token",
+    "parse_guest", "parse_host",
     "refused_text", "seats_text", "view_text", "welcome_text",
     "Proof", "Who", "host_proof", "proof_text", "who_text",
 ]
@@ -181,6 +184,15 @@ class End:
 
 
 @dataclass(frozen=True)
+class Record:
+    """A finished game's record (the game's own text: its reader checks it), the
+    ``number``-th game of the match."""
+
+    number: int
+    record: str
+
+
+@dataclass(frozen=True)
 class Who:
     """A seated guest asks a peer to prove it is the host (after the host's reload)."""
 
@@ -197,7 +209,7 @@ class Proof:
 
 
 GuestMessage = Hello | Act | Who
-HostMessage = Welcome | View | Seats | Refused | End | Proof
+HostMessage = Welcome | View | Seats | Refused | Record | End | Proof
 
 
 def host_proof(token: str, nonce: str, host: str, guest: str) -> str:
@@ -308,6 +320,13 @@ def _record(value: object, key: str) -> str:
     return value
 
 
+def _game_record(value: object, key: str) -> str:
+    """A finished game's record: a text, never empty."""
+    if not _record(value, key):
+        raise MessageError("malformed", f"{key} is not a record's text")
+    return str(value)
+
+
 def _fields(data: Mapping[str, object], make: Callable[..., _T],
             checks: Mapping[str, Check], framing: frozenset[str] = frozenset()) -> _T:
     """``make`` of ``data``'s fields, each read by its check in the table's order;
@@ -380,6 +399,8 @@ _GAME: Final = re.compile(r"[a-z_]{1,20}")
 
 #: A seat in ``seats``: its kind and its person's name.
 _SEAT: Final[Mapping[str, Check]] = {"kind": _one_of(SEAT_KINDS), "name": _name}
+#: The games of a match a guest keeps the records of (a match has fewer).
+MAX_RECORD_GAMES: Final = 100
 
 
 def _seat_list(value: object, key: str) -> tuple[SeatInfo, ...]:
@@ -399,6 +420,8 @@ _HOST_KINDS: Final[Mapping[str, tuple[Callable[..., HostMessage], Mapping[str, C
     "refused": (Refused, {"reason": _one_of(REASONS, _text(_REASON)),
                           "turn": _int(0, MAX_TURN)}),
     "end": (End, {"record": _or_none(_record), "reason": _text(_REASON)}),
+    "record": (lambda game, record: Record(game, record),
+               {"game": _int(1, MAX_RECORD_GAMES), "record": _game_record}),
     "proof": (Proof, {"seat": _int(0, MAX_SEATS - 1), "proof": _text(_PROOF)}),
 }
 
@@ -425,6 +448,10 @@ def seats_text(seats: tuple[SeatInfo, ...], started: bool) -> str:
 
 def refused_text(reason: str, turn: int) -> str:
     return json.dumps({"t": "refused", "v": PROTOCOL, "reason": reason, "turn": turn})
+
+
+def game_record_text(number: int, record: str) -> str:
+    return json.dumps({"t": "record", "v": PROTOCOL, "game": number, "record": record})
 
 
 def end_text(reason: str, record: str | None) -> str:

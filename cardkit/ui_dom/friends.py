@@ -40,6 +40,7 @@ from cardkit.table_net.messages import (
     MessageError,
     Proof,
     end_text,
+    game_record_text,
     host_proof,
     new_token,
     parse_host,
@@ -84,6 +85,9 @@ class HostSession:
         self.replaced: set[int] = referee.replaced
         #: Refusals sent, by reason (the host's log, the tests' check).
         self.refusals: dict[str, int] = {}
+        #: The finished games' records sent (their messages, game 1 first): a guest
+        #: who takes its seat (back) is sent them all.
+        self.records: list[str] = []
         self.closed = False
 
     def _out(self, out: tuple[Outgoing, ...] | list[Outgoing]) -> None:
@@ -102,6 +106,9 @@ class HostSession:
         if reply.seated is not None:
             self.replaced.discard(reply.seated)
             self._seats_changed()
+            if self.referee.seat_of(peer) == reply.seated:
+                for text in self.records:
+                    self.send(text, peer)
         if reply.accepted is not None:
             answer = json.dumps({"action": reply.accepted.action})
             waiting = self.pending.pop(reply.accepted.seat, None)
@@ -147,6 +154,14 @@ class HostSession:
         """After every move: each guest its own view, where it changed."""
         if not self.closed:
             self._out(self.referee.views())
+
+    def record(self, record: str) -> None:
+        """The next finished game's record, to every guest at its end (and to any
+        who takes its seat later)."""
+        text = game_record_text(len(self.records) + 1, record)
+        self.records.append(text)
+        for peer in self.referee.guest_seats().values():
+            self.send(text, peer)
 
     def end(self, reason: str, record: str | None) -> None:
         """The table is over (``over`` with the record, or ``closed``)."""

@@ -26,7 +26,15 @@ takes its seat back with its token. A host that does not come back within
 :data:`cardkit.ui_dom.friends.HOST_WAIT` ends the table on the guest's page,
 which then shows what its seat saw so far (the game's ``seen_line`` of each
 view it was sent). A finished game's record goes to every guest, whose page may
-count it (:meth:`FriendsPage.count`) in a tally of games with friends.
+count it (:meth:`FriendsPage.count`) in a tally of games with friends; a game
+whose match goes on sends each game's record at that game's end
+(:meth:`FriendsPage.game_records`), which the guest's page reads strictly
+(:meth:`FriendsPage.read_record`) and keeps for the match, its "Record" button
+showing them (after the table's end too, and when the host is lost).
+
+A host's message the guest's page drops (a view its reader refuses, a record
+that does not read, a message of no known shape) leaves its table as drawn and
+says so in one notice, updated as more come (:meth:`FriendsPage.dropped`).
 
 The host may set a password before sharing the link (it travels in the link's
 fragment) and the relays (a saved setting, ``<game>.friends.relays``, each
@@ -58,13 +66,15 @@ from cardkit.ui_dom.friends import (
     seat_line,
     show_panel,
 )
-from cardkit.ui_dom.nodes import by_id, document, on, proxy
+from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
+from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
 from cardkit.ui_dom.pass_play import menu_button
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 
-__all__ = ["MAX_SEEN", "RESUMED_WAIT", "FriendsPage", "TableNet"]
+__all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
+           "TableNet"]
 
 #: Seconds a guest's seat waits after the host's page reloaded before a computer
 #: plays it: longer than a dropped guest's wait (AWAY_WAIT), for each guest's page
@@ -72,6 +82,14 @@ __all__ = ["MAX_SEEN", "RESUMED_WAIT", "FriendsPage", "TableNet"]
 RESUMED_WAIT: Final = 3 * AWAY_WAIT
 #: The lines of a guest's record kept (a long game's first lines go first).
 MAX_SEEN: Final = 400
+#: The id of the one notice that says a guest's page dropped the host's messages.
+DROPPED_NOTICE: Final = "notice-friends-dropped"
+#: The id of the one notice that says the host refused this guest's move.
+REFUSED_NOTICE: Final = "notice-friends-refused"
+#: What a game's record reader raises on a record it refuses.
+RECORD_ERRORS: Final = (ValueError, KeyError, TypeError, IndexError)
+#: The longest detail a dropped message's notice quotes (the field a reader named).
+DETAIL_CHARS: Final = 80
 
 
 class TableNet(Protocol):
@@ -126,6 +144,11 @@ class FriendsPage:
         self.host_wait: asyncio.TimerHandle | None = None
         #: The exchange by hand, without a relay (imported when first used).
         self.manual: Any = None
+        #: A guest's records of the match's finished games (by number, as its
+        #: :meth:`read_record` read them).
+        self.records: dict[int, Any] = {}
+        #: The host's messages a guest's page dropped (its notice counts them).
+        self.drops = 0
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -170,6 +193,24 @@ class FriendsPage:
     def count(self, record: str, seat: int, room: str) -> None:
         """A guest's finished game (the record the host sent, ``seat`` its own): the
         game's statistics may count it with friends (by default nothing is counted)."""
+
+    def game_records(self, ctrl: Any, start: int) -> list[str]:
+        """The host's finished games' records past the first ``start`` (game
+        ``start + 1`` first), each sent to every guest at that game's end (by
+        default none: the table's one record goes at its end, :meth:`record`)."""
+        return []
+
+    def read_record(self, text: str, number: int) -> Any:
+        """A guest reads the record of the match's ``number``-th game the host sent:
+        strictly, raising ``ValueError`` (or another of :data:`RECORD_ERRORS`) with
+        a short reason for one it refuses (by default every one: the game sends none)."""
+        raise ValueError("this game sends no record of each game")
+
+    def records_changed(self) -> None:
+        """A guest's page kept a new record (:attr:`records`): the game shows it."""
+
+    def show_records(self) -> None:
+        """The guest's "Record" button: the records kept, on the game's record screen."""
 
     def guest_seat(self, ctrl: Any) -> GuestSeat | None:
         guest = getattr(ctrl, "guest", None)
@@ -431,7 +472,8 @@ class FriendsPage:
                 seat.waiting = False
             if event.reason == "full":
                 self.note = t("friends.full")
-            app.show_notices([t("friends.refused", reason=event.reason)])
+            # One notice, the latest refusal's (a host that refuses on and on stacks none).
+            show_notice(REFUSED_NOTICE, t("friends.refused", reason=event.reason), t)
             app.rerender()
         elif event.kind == "end":
             self.ended = True
@@ -443,8 +485,14 @@ class FriendsPage:
                 mine = guest.seat()
                 if mine is not None:
                     self.count(ended.record, mine, self.invite.room)
+            elif self.records:  # each game's record came at its end: they are kept
+                self.note += "\n" + t("friends.records_kept")
             else:
                 self.note += self.seen_so_far()
+        elif event.kind == "record":
+            self.take_record()
+        elif event.kind == "bad":
+            self.dropped(event.reason, event.detail)
         elif event.kind == "host-left":
             # Perhaps a reload of the host's page: wait for it (it proves who it is).
             self._stop_host_wait()
@@ -459,6 +507,31 @@ class FriendsPage:
             self._stop_host_wait()
             self.note = t("friends.host_back")
         self.draw_panel()
+
+    def take_record(self) -> None:
+        """A finished game's record from the host: read by the game, kept once (the
+        same game sent again, as to a guest who takes its seat back, is kept as it
+        was); one the game refuses is dropped with the notice."""
+        msg = self.guest.table.record if self.guest is not None else None
+        if msg is None or msg.number in self.records:
+            return
+        try:
+            self.records[msg.number] = self.read_record(msg.record, msg.number)
+        except RECORD_ERRORS as e:
+            self.dropped("record", str(e))
+            return
+        self.records_changed()
+
+    def dropped(self, reason: str, detail: str) -> None:
+        """A host's message dropped (the table as drawn stays): one notice says what
+        was wrong, in short, and how many were dropped, updated in place."""
+        if reason == "over":  # the table is over: nothing the host sends matters now
+            return
+        self.drops += 1
+        detail = "".join(c for c in detail if c.isprintable())[:DETAIL_CHARS]
+        what = f"{reason}: {detail}" if detail else reason
+        key = "friends.dropped" if self.drops == 1 else "friends.dropped_more"
+        show_notice(DROPPED_NOTICE, self.t(key, what=what, n=self.drops), self.t)
 
     def _stop_host_wait(self) -> None:
         if self.host_wait is not None:
@@ -551,6 +624,9 @@ class FriendsPage:
             panel.append(room_form_el(t, self.invite.password, self.invite.relays))
         if self.host is not None or self.manual is not None:
             self.manual_exchange().decorate(panel, hosting)
+        if self.host is None and self.records:
+            panel.append(el("button", "btn", t("friends.records", n=len(self.records)),
+                            type="button", id="friends-records"))
         show_panel(panel)
         apply = panel.querySelector("#friends-apply")
         if apply:
@@ -568,6 +644,9 @@ class FriendsPage:
         copy = panel.querySelector("#friends-copy")
         if copy:
             on(copy, "click", lambda _e: self.copy_link())
+        records = panel.querySelector("#friends-records")
+        if records:
+            on(records, "click", lambda _e: self.show_records())
         self.set_names(self.names())
 
     def changed(self) -> None:
@@ -577,6 +656,8 @@ class FriendsPage:
         if host is None or ctrl is None or not host.referee.started or self.app.ctrl is not ctrl:
             return
         host.changed()
+        for text in self.game_records(ctrl, len(host.records)):
+            host.record(text)
         record = None if self.ended else self.record(ctrl)
         if record is not None:
             self.ended = True

@@ -53,17 +53,41 @@ def show_notices(notices: list[str], t: Translate) -> None:
     if not box:
         return
     for text in notices:
-        item = el("p", "notice", None, role="alert")
-        item.append(el("span", "notice-text", shorten(text)))
-        close = el("button", "notice-close", "×", type="button", title=t("notice.dismiss"))
-        close.setAttribute("aria-label", t("notice.dismiss"))
-        on(close, "click", _remover(item))
-        item.append(close)
-        bar = by_id("notices-bar")
-        if bar:
-            box.insertBefore(item, bar)
-        else:
-            box.append(item)
+        _add_notice(box, text, t)
+    _sync_notices()
+
+
+def _add_notice(box: Any, text: str, t: Translate) -> Any:
+    item = el("p", "notice", None, role="alert")
+    item.append(el("span", "notice-text", shorten(text)))
+    close = el("button", "notice-close", "×", type="button", title=t("notice.dismiss"))
+    close.setAttribute("aria-label", t("notice.dismiss"))
+    on(close, "click", _remover(item))
+    item.append(close)
+    bar = by_id("notices-bar")
+    if bar:
+        box.insertBefore(item, bar)
+    else:
+        box.append(item)
+    return item
+
+
+def show_notice(key: str, text: str, t: Translate) -> None:
+    """One notice under the id ``key``, shown once and updated in place: what keeps
+    happening (a peer's bad messages) says so in one notice, however often.  Once
+    dismissed, the next time shows it again."""
+    global _t
+    _t = t
+    old = by_id(key)
+    if old:
+        span = old.querySelector(".notice-text")
+        if span:
+            span.textContent = shorten(text)
+        return
+    box = by_id("notices")
+    if not box:
+        return
+    _add_notice(box, text, t).id = key
     _sync_notices()
 
 

@@ -60,6 +60,17 @@ _SHELL: dict[str, _ja_en] = {
     "friends.record": ("このゲームの譜", "This game's record"),
     "friends.refused": ("ホストがその手を受け付けませんでした ({reason})",
                         "The host refused that move ({reason})"),
+    "friends.records": ("譜 ({n}ゲーム)", "Record ({n} game(s))"),
+    "friends.records_kept": ("各ゲームの譜は「譜」ボタンで見られます",
+                             "Each game's record stays under the Record button"),
+    "friends.dropped": ("ホストからのメッセージが読めないので無視しました ({what})。"
+                        "テーブルはそのままです",
+                        "A message from the host could not be read and was dropped "
+                        "({what}); your table is unchanged"),
+    "friends.dropped_more": ("ホストからのメッセージが読めないので{n}件無視しました "
+                             "(最後: {what})。テーブルはそのままです",
+                             "{n} messages from the host could not be read and were "
+                             "dropped (last: {what}); your table is unchanged"),
     "friends.full": ("このテーブルに空席はありません", "This table has no free seat"),
     "friends.host_lost": ("ホストとの接続が切れました。戻るのを{s}秒まで待っています…",
                           "Lost the host: waiting up to {s} s for it to come back…"),

@@ -47,7 +47,7 @@ from napoleon.actions import (
     parse_action,
 )
 from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
-from napoleon.game import Phase
+from napoleon.game import Game, Phase
 from napoleon.match import Match, decision_request
 from napoleon.rules import Rules
 from napoleon.ui_dom import controls
@@ -130,6 +130,9 @@ class Controller(TurnLoop):
         #: A guest's page at a table with friends (napoleon.ui_dom.friends_table): the
         #: view the host sent is drawn, and the action chosen is sent, not played.
         self.guest: GuestSeat | None = None
+        #: A guest's page: the match's finished games, replayed from the records
+        #: the host sent (the table shows the 譜 of the one whose result it shows).
+        self.guest_games: list[Game] = []
         self.save = save
         self.stage = Stage.GAME
         self.trick_pause = False

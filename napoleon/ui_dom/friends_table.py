@@ -6,8 +6,13 @@ part.  The host's match is a new one with the rules in force (any number of
 seats Napoleon has); the seats nobody takes are the host's computers, at the
 host's level.  The table goes on by itself after a trick and between games
 (:meth:`napoleon.ui_dom.controller.Controller.forced_move_due`): a guest has no
-NEXT to press on the host's page.  When the match is over every guest gets the
-last game's record (譜), its seats named neutrally ("Seat 1"…), one text for all.
+NEXT to press on the host's page.  At each game's end every guest gets that
+game's record (:func:`napoleon.table_net.record_message`, the JSON record a
+record screen imports): its page replays it (:func:`napoleon.table_net.read_record`)
+and writes the 譜 as this page writes it at a game's end, in its own language and
+suits, its seats named as its table names them: on its table at the game's
+result, and every game of the match so far on the record screen (the panel's
+"Record" button, the menu's 譜), after the table's end too.
 
 A guest's page draws only the :class:`~napoleon.view.PlayerView` it was sent (the
 same JSON the computers decide from), through the table's own drawing and
@@ -19,8 +24,7 @@ page reopens it on the match it kept, not over; a guest's record line is
 :func:`napoleon.table_net.seen_line`.  A game with friends is counted in the
 statistics apart, in the preset's tally with friends: the host's as its match
 scores it, a guest's from the scored view the host sends at each game's end (its
-``result``: the 譜 the host sends at the match's end is a text to read, not to
-replay, and covers the last game only).
+``result``, which the record sent after it repeats).
 """
 
 from __future__ import annotations
@@ -31,8 +35,9 @@ from typing import Any
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
+from napoleon.game import Phase
 from napoleon.ui_dom.card_words import set_seats
-from napoleon.ui_dom.controller import Controller
+from napoleon.ui_dom.controller import Controller, Selection
 from napoleon.ui_dom.i18n import language, t
 from napoleon.view import PlayerView
 
@@ -57,18 +62,28 @@ def guest_controller(view: PlayerView, turn: int, send: Callable[[str], None],
     return ctrl
 
 
-def table_record(ctrl: Controller) -> str | None:
-    """The last game's 譜 once the host's match is over (its last game scored), else
-    ``None``."""
+def match_over(ctrl: Controller) -> bool:
+    """Whether the host's match is over (its last game finished)."""
     m = ctrl.match
-    game = m.game
-    if game.result is None or m.game_number < m.rules.match_games:
-        return None
-    from napoleon.record_text import text_record
-    from napoleon.ui_dom.record_words import record_lang
+    return m.game.result is not None and m.game_number >= m.rules.match_games
 
-    names = [t("friends.seat", n=i + 1) for i in range(game.n)]
-    return text_record(game, names, "cards", record_lang(), 0)
+
+def finished_records(ctrl: Controller, start: int) -> list[str]:
+    """The records of the match's finished games past the first ``start``."""
+    out = []
+    for game in ctrl.match.games[start:]:
+        if game.result is None:
+            break
+        out.append(table_net.record_message(game))
+    return out
+
+
+def guest_seat_names(n: int) -> list[str]:
+    """The seats' names in a guest's 譜: as its table names them ("You", the
+    friends' names, the computers by the panel's seat numbers)."""
+    from napoleon.ui_dom.card_words import seat_name
+
+    return [seat_name(i) for i in range(n)]
 
 
 class Friends(FriendsPage):
@@ -88,7 +103,11 @@ class Friends(FriendsPage):
         return guest_controller(view, turn, send, on_change)
 
     def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
+        # The next game's deal: its controls start afresh, as at this page's own next game.
+        new_game = seat.view.phase is Phase.RESULT and view.phase is not Phase.RESULT
         super().update_guest(ctrl, seat, view, turn)
+        if new_game:
+            ctrl.sel = Selection()
         ctrl.sync()
         if view.result is not None and self.invite is not None:
             from napoleon.ui_dom import stats_view
@@ -104,10 +123,37 @@ class Friends(FriendsPage):
 
     def resumable(self, ctrl: Any) -> bool:
         return (isinstance(ctrl, Controller) and ctrl.guest is None
-                and not ctrl.handover.active and table_record(ctrl) is None)
+                and not ctrl.handover.active and not match_over(ctrl))
 
     def record(self, ctrl: Any) -> str | None:
-        return table_record(ctrl)
+        # Over: each game's record went at that game's end (game_records).
+        return "" if match_over(ctrl) else None
+
+    def game_records(self, ctrl: Any, start: int) -> list[str]:
+        return finished_records(ctrl, start)
+
+    def read_record(self, text: str, number: int) -> Any:
+        view = self.guest.table.view if self.guest is not None else None
+        return table_net.read_record(text, view if isinstance(view, PlayerView) else None,
+                                     number)
+
+    def records_changed(self) -> None:
+        ctrl = self.app.ctrl
+        games = [self.records[n] for n in sorted(self.records)]
+        if isinstance(ctrl, Controller) and ctrl.guest is not None:
+            ctrl.guest_games = games
+        self.show_games(open_panel=False)
+        self.app.rerender()
+
+    def show_records(self) -> None:
+        self.show_games(open_panel=True)
+
+    def show_games(self, open_panel: bool) -> None:
+        record_view = self.app.record_view
+        if record_view is None or not self.records:
+            return
+        games = [self.records[n] for n in sorted(self.records)]
+        record_view.show_games(games, guest_seat_names, open_panel)
 
     def set_names(self, names: dict[int, str]) -> None:
         """People by the panel's names, computers by its seat numbers ("CPU3" sits

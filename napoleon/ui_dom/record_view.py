@@ -15,6 +15,7 @@ count and the cards it still holds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
@@ -94,6 +95,9 @@ class RecordState:
     shared: bool = False
     export: dict[str, Any] | None = None
     replays: dict[int, Replay] = field(default_factory=dict)
+    #: The seats' names (by the number of seats), where they are not this page's own
+    #: match's ("You" and the computers): a guest's at a table with friends.
+    names: Callable[[int], list[str]] | None = None
 
     def replay(self) -> Replay:
         if self.index not in self.replays:
@@ -126,6 +130,26 @@ def show_record(
     _state.shared = False
     _state.export = canonical_record(games, match is not None, _state.undos) if games else None
     _state.replays = {}
+    _state.names = None
+    render_record()
+    if open_panel:
+        _panel_open(True)
+
+
+def show_games(games: list[Game], names: Callable[[int], list[str]],
+               open_panel: bool = True) -> None:
+    """A guest's record at a table with friends: the match's finished games (the
+    records the host sent, replayed), the seats named as its table names them."""
+    _state.games = list(games)
+    _state.undos = [0] * len(games)
+    _state.index = len(games) - 1
+    _state.step = 0
+    _state.symbols = symbols_for(current_prefs())
+    _state.imported = False
+    _state.shared = False
+    _state.export = canonical_record(_state.games, len(games) > 1, _state.undos)
+    _state.replays = {}
+    _state.names = names
     render_record()
     if open_panel:
         _panel_open(True)
@@ -145,6 +169,7 @@ def show_shared(game: Game, undos: int) -> None:
     _state.shared = True
     _state.export = canonical_record([game], False, [undos])
     _state.replays = {}
+    _state.names = None
     render_record()
 
 
@@ -217,6 +242,7 @@ def import_text(text: str) -> list[str]:
     _state.shared = False
     _state.export = rec
     _state.replays = {}
+    _state.names = None
     render_record()
     _panel_open(True)
     return []
@@ -294,7 +320,7 @@ def render_record() -> None:
 
 def _record_body() -> list[Any]:
     game = _state.games[_state.index]
-    names = seat_names(game.n)
+    names = (_state.names or seat_names)(game.n)
     out: list[Any] = []
     if _state.imported:
         out.append(el("p", "record-imported", t("record.imported")))
@@ -533,7 +559,8 @@ def mount_record() -> None:
 
 __all__ = [
     "Replay", "import_text", "mount_record", "open_record", "read_record", "render_record",
-    "copy_text", "record_lang", "record_text_el", "seat_names", "show_record", "show_shared",
+    "copy_text", "record_lang", "record_text_el", "seat_names", "show_games", "show_record",
+    "show_shared",
     "symbols_for",
     "symbols_of_style",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from napoleon.cards import Suit
-from napoleon.game import Game
+from napoleon.game import Game, Phase
 from napoleon.match import Standing
 from napoleon.ui_dom.controller import Controller, Selection, Stage
 from napoleon.view import PlayerView
@@ -106,7 +106,14 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
 
 def finished_game(ctrl: Controller) -> Game | None:
     """The game whose result or standings the table shows, else ``None``: a game in
-    progress has no 譜 on the table (it would show the hidden hands and the kitty)."""
+    progress has no 譜 on the table (it would show the hidden hands and the kitty).
+    A guest's page shows the record the host sent of the game whose result its view
+    shows (that game's final view from its seat is the view it holds)."""
+    if ctrl.guest is not None:
+        view = ctrl.guest.view
+        if view.phase is not Phase.RESULT:
+            return None
+        return next((g for g in reversed(ctrl.guest_games) if g.view(view.seat) == view), None)
     m = ctrl.match
     if ctrl.stage is Stage.STANDINGS and m.results:
         return m.games[len(m.results) - 1]
@@ -126,7 +133,10 @@ def finished_record(ctrl: Controller, suit_style: str) -> str:
     from napoleon.record_text import text_record
     from napoleon.ui_dom.record_words import record_lang, seat_names, symbols_of_style
 
-    undos = ctrl.match.undos[ctrl.match.games.index(game)]
-    return text_record(
-        game, seat_names(game.n), symbols_of_style(suit_style), record_lang(), undos
-    )
+    if ctrl.guest is not None:  # no undo at a table of several; seats as drawn here
+        from napoleon.ui_dom.card_words import seat_name
+
+        names, undos = [seat_name(i) for i in range(game.n)], 0
+    else:
+        names, undos = seat_names(game.n), ctrl.match.undos[ctrl.match.games.index(game)]
+    return text_record(game, names, symbols_of_style(suit_style), record_lang(), undos)

@@ -17,6 +17,7 @@ from cardkit.table_net.messages import (
     SeatInfo,
     act_text,
     end_text,
+    game_record_text,
     hello_text,
     refused_text,
     seats_text,
@@ -132,8 +133,12 @@ def hostile_host_text(rng: random.Random, g: Game, seat: int, turn: int) -> tupl
         infos = tuple(SeatInfo(rng.choice(kinds), "x") for _ in range(rng.randint(2, 8)))
         return seats_text(infos, rng.random() < 0.5), False
     if kind == 5:
+        # A finished game's record that is none (the page's record reader refuses it).
+        record = game_record_text(rng.choice([1, 2, 3]), rng.choice(
+            [*JUNK[1:9], '{"format": "napoleon-game/1"}', '{"format": "durak/1"}']))
         return rng.choice([refused_text("illegal", turn), '{"t": "refused", "v": 1, '
-                           '"reason": "<script>", "turn": 1}', end_text("x" * 30, None)]), False
+                           '"reason": "<script>", "turn": 1}', end_text("x" * 30, None),
+                           record]), False
     if kind == 6:
         d = {"t": "view", "v": 1, "turn": rng.choice(VALUES), "view": rng.choice(VALUES)}
         return json.dumps(d), False
