@@ -5,11 +5,13 @@ the bridge's patches that keep what a guest's page receives and let it forge."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page, Route, expect
 
@@ -20,6 +22,7 @@ from durak.ui_dom.controller import Controller
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.guard import PageGuard
+from napoleon.game import Game as NapoleonGame
 
 RELAY_SCRIPT = Path(__file__).parent / "nostr_relay.mjs"
 #: The build's local relay (scripts/friends_net.py's RELAYS): the policy allows it.
@@ -128,3 +131,16 @@ def wait_pile(page: Page, g: PileGame) -> None:
     parts = "".join(f'[data-{k}="{v}"]' for k, v in marks.items())
     expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
         1, timeout=STEP_TIMEOUT_MS)
+
+
+def napoleon_seat_views(game: NapoleonGame, seat: int) -> dict[int, Any]:
+    """A Napoleon seat's view (as JSON) after each number of actions of ``game``,
+    replayed from its deal: what every message to that seat must equal."""
+    g = NapoleonGame.from_deal(game.rules, game.deals[0], game.first_bidder,
+                               more_deals=game.deals[1:])
+    views = {0: json.loads(g.view(seat).to_json())}
+    for i, (who, action) in enumerate(game.actions(), 1):
+        g.apply(action, who)
+        views[i] = json.loads(g.view(seat).to_json())
+    return views
+

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -28,6 +27,7 @@ from e2e.friends_steps import (
     friend_page,
     host_link,
     local_relay,
+    napoleon_seat_views,
 )
 from e2e.guard import PageGuard
 from e2e.table_driver import (
@@ -62,16 +62,6 @@ TWO = Rules(match_games=2)
 def relay() -> Iterator[None]:
     with local_relay():
         yield
-
-
-def seat_views(game: Game, seat: int) -> dict[int, Any]:
-    """The seat's view after each number of actions of the mirror's game, replayed."""
-    g = Game.from_deal(game.rules, game.deals[0], game.first_bidder, more_deals=game.deals[1:])
-    views = {0: json.loads(g.view(seat).to_json())}
-    for i, (who, action) in enumerate(game.actions(), 1):
-        g.apply(action, who)
-        views[i] = json.loads(g.view(seat).to_json())
-    return views
 
 
 def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
@@ -219,7 +209,7 @@ def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_click
     for number, (game, end) in enumerate(zip((first, last), records, strict=True), 1):
         assert got[end]["record"] == table_net.record_message(game)
         start = records[number - 2] if number > 1 else 0
-        views = seat_views(game, 1)
+        views = napoleon_seat_views(game, 1)
         sent = [m for m in got[start:end] if m["t"] == "view"]
         assert len(sent) >= 20
         for m in sent:
