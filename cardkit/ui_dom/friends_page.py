@@ -60,9 +60,9 @@ from cardkit.ui_dom.friends import (
 )
 from cardkit.ui_dom.nodes import by_id, document, on, proxy
 from cardkit.ui_dom.page_shell import fresh_seed
-from cardkit.ui_dom.pass_play import menu_button
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
+from cardkit.ui_dom.together import add_option
 
 __all__ = ["MAX_SEEN", "RESUMED_WAIT", "FriendsPage", "TableNet"]
 
@@ -176,7 +176,8 @@ class FriendsPage:
     # ---- the menu ---------------------------------------------------------------
 
     def mount(self) -> None:
-        menu_button("btn-friends", self.t("btn.friends"), lambda: spawn(self.open_host()))
+        add_option(self.t, "btn-friends", "btn.friends", "together.friends",
+                   lambda: spawn(self.open_host()))
 
     def label(self) -> None:
         button = by_id("btn-friends")

@@ -94,6 +94,27 @@ _SHELL: dict[str, _ja_en] = {
     "pass.player": ("プレイヤー{n}", "Player {n}"),
     "pass.show": ("タップして手札を表示", "Tap to show your hand"),
     "pass.to": ("{name} に渡してください", "Pass the phone to {name}"),
+    # Its names form (cardkit.ui_dom.pass_play.NamesForm) and their saved copy.
+    "pass.setup.title": ("みんなの名前", "Who is playing?"),
+    "pass.setup.text": ("1台を順番に回して遊びます。名前は{n}文字まで(空欄なら「プレイヤーN」)",
+                        "One device, passed around. Names are up to {n} characters "
+                        "(blank: “Player N”)."),
+    "pass.setup.seat": ("席{n}", "Seat {n}"),
+    "pass.setup.start": ("開始", "Start"),
+    "pass.setup.cancel": ("キャンセル", "Cancel"),
+    "pass.setup.bad": ("席{n}の名前は{max}文字までの、制御文字のない文字列にしてください",
+                       "Seat {n}'s name: up to {max} characters, no control characters"),
+    "pass.names_corrupt": ("保存された名前が読めないので既定の名前を使います",
+                           "The saved names could not be read: using the default names"),
+    "pass.name_bad": ("保存された名前 (席 {seat}) は使えないので既定の名前にしました",
+                      "A saved name (seat {seat}) cannot be used: it is back to its default"),
+    # The menu's one play-together entry and its choice (cardkit.ui_dom.together).
+    "btn.together": ("みんなで遊ぶ", "Play together"),
+    "together.title": ("みんなで遊ぶ", "Play together"),
+    "together.pass_play": ("1台の端末を順番に回して遊びます", "One device, passed around"),
+    "together.friends": ("それぞれの端末で、リンクから参加します",
+                         "Each on their own device, by a link"),
+    "together.close": ("閉じる", "Close"),
     "notice.query_bad_combo": (
         "URL のルールは組み合わせが遊べないので無視しました: {error}",
         "Ignored the rules in the address, they cannot be played together: {error}",

@@ -128,5 +128,5 @@ def finished_record(ctrl: Controller, suit_style: str) -> str:
 
     undos = ctrl.match.undos[ctrl.match.games.index(game)]
     return text_record(
-        game, seat_names(game.n), symbols_of_style(suit_style), record_lang(), undos
+        game, seat_names(game.n, ctrl.handover), symbols_of_style(suit_style), record_lang(), undos
     )
