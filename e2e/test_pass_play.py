@@ -162,3 +162,27 @@ def test_the_names_form_refuses_a_bad_name_and_passes_axe(open_table: OpenTable)
     expect(page.locator("#pass-name-1")).to_have_value("Bo")
     page.locator("#pass-setup-cancel").click()
     expect(form).to_have_count(0)
+    # A bad saved name: a notice, its seat's default; the other name is kept.
+    page.evaluate("""() => localStorage.setItem(
+        location.pathname.replace(/[^/]*$/, '') + 'durak.pass.names',
+        JSON.stringify({"0": "Aki", "1": "B\\u0007o"}))""")
+    play_together(page, "btn-pass-play")
+    expect(page.locator("#notices")).to_contain_text("A saved name (seat 1) cannot be used")
+    expect(page.locator("#pass-name-0")).to_have_value("Aki")
+    expect(page.locator("#pass-name-1")).to_have_value("")
+
+
+def test_napoleons_people_keep_their_names_after_a_reload(open_table: OpenTable) -> None:
+    """Napoleon's pass-and-play goes on after a reload, the names with it (kept in
+    the page's storage beside the match)."""
+    from e2e import table_driver as nd
+
+    page = open_table(nd.query(SEED) + "&lang=en")
+    name_people(page, {1: "Aki", 2: "Bo"})
+    # This deal's first to bid is seat 2: the screen names Bo.
+    screen = page.locator("#table[data-handover] #pass-screen")
+    expect(screen).to_contain_text("Pass the phone to Bo")
+    page = open_table(nd.query(SEED) + "&lang=en")  # the page again: a reload
+    expect(screen).to_contain_text("Pass the phone to Bo")
+    page.locator("#pass-show").click()
+    expect(page.locator("#seats-top")).to_contain_text("Aki")
