@@ -3,11 +3,12 @@ it (:class:`cardkit.table_net.referee.EngineSeats`), a guest's view reader, and 
 line a guest's record keeps of each view it was sent (:func:`seen_line`: what that
 seat saw, built from its view alone).
 
-The ordinary game and the pile games (:data:`durak.family.modes.KIND_PILE`) are
-hosted: the game on the table says which engine's action text, move count and
-view are read (the ordinary :class:`~durak.game.Game` or a
-:class:`~durak.pile.game.PileGame`), and a view's own fields which reader reads
-it.  A guest's page holds no pile game: :func:`public_pile` is the game-like
+The ordinary game, the pile games (:data:`durak.family.modes.KIND_PILE`) and
+``suit_deal`` are hosted: the game on the table says which engine's action text
+and move count are read (:data:`ENGINES`, by the game's class: the ordinary
+:class:`~durak.game.Game`, a :class:`~durak.pile.game.PileGame`, a
+:class:`~durak.suit_deal.game.SuitDealGame`), and a view's own fields which
+reader reads it.  A guest's page holds no pile game: :func:`public_pile` is the game-like
 record its table draws from, built from its views alone.
 """
 
@@ -16,11 +17,13 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
+from typing import Any
 
 from cardkit.table_net.referee import EngineSeats
 from durak.actions import ActionTextError, IllegalActionError, parse_action
 from durak.ai.worlds import InconsistentViewError, sample_world
 from durak.cards import card_text, hand_text
+from durak.family.modes import SUIT_DEAL
 from durak.game import Game
 from durak.pile.actions import PileAction
 from durak.pile.actions import parse_action as parse_pile_action
@@ -28,6 +31,10 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
 from durak.pile.view import PileView
+from durak.suit_deal.deal_phase import parse_take
+from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.public import public_game
+from durak.suit_deal.view import DealView
 from durak.view import PlayerView
 
 GAME_NAME = "durak"
@@ -36,25 +43,51 @@ GAME_NAME = "durak"
 PILE_KEYS = frozenset({"pile", "counts", "must_beat"})
 
 
-def _count(game: Game | PileGame) -> int:
-    return len(game.state.history) if isinstance(game, PileGame) else len(game.actions())
+def _suit_deal_parse(text: str) -> object:
+    """A dealing choice (``=7H``) or an action of the play, by its text."""
+    if not text.startswith("="):
+        return parse_action(text)
+    try:
+        return parse_take(text)
+    except ValueError as e:
+        raise ActionTextError(str(e)[:200]) from None
 
 
-def seat_game(current: Callable[[], Game | PileGame]) -> EngineSeats:
+def _suit_deal_count(game: SuitDealGame) -> int:
+    """The choices of the dealing (its forced steps are no one's action), then the play's."""
+    return len(game.deal.choices) + (0 if game.play is None else len(game.play.actions()))
+
+
+#: What the referee reads differently by engine (the game's class): an action's
+#: text, and the number of actions made so far (the moment an action answers).
+ENGINES: dict[type, tuple[Callable[[str], object], Callable[[Any], int]]] = {
+    Game: (parse_action, lambda g: len(g.actions())),
+    PileGame: (parse_pile_action, lambda g: len(g.state.history)),
+    SuitDealGame: (_suit_deal_parse, _suit_deal_count),
+}
+
+
+def _count(game: Game | PileGame | SuitDealGame) -> int:
+    return ENGINES[type(game)][1](game)
+
+
+def seat_game(current: Callable[[], Game | PileGame | SuitDealGame]) -> EngineSeats:
     """The game ``current()`` returns, as the referee checks it."""
 
     def parse(text: str) -> object:
-        return (parse_pile_action if isinstance(current(), PileGame) else parse_action)(text)
+        return ENGINES[type(current())][0](text)
 
     return EngineSeats(current, parse, (ActionTextError, IllegalActionError), _count)
 
 
-def read_view(data: dict[str, object]) -> PlayerView | PileView:
+def read_view(data: dict[str, object]) -> PlayerView | PileView | DealView:
     """A guest reads its seat's view with the computers' strict reader of its game (a
     pile view by its own fields; every field of its exact type and range,
     :class:`durak.view.ViewError` naming the first that is not); an ordinary view has
     a table dealt under it as the guest's page does to draw it.  A view whose counts
-    deal no table (a finished one) is drawn from the view alone.
+    deal no table (a finished one) is drawn from the view alone.  A view of
+    ``suit_deal``'s dealing (its ``phase``) must replay to its own table
+    (:func:`durak.suit_deal.public.public_game`, which the guest's page draws from).
 
     >>> from durak.rules import Rules
     >>> v = Game.new(Rules(), seed=3).view(1).to_dict()
@@ -71,6 +104,10 @@ def read_view(data: dict[str, object]) -> PlayerView | PileView:
     """
     if data.keys() >= PILE_KEYS:
         return PileView.from_dict(data)
+    if data.get("phase") == SUIT_DEAL:
+        deal = DealView.from_dict(data)
+        public_game(deal)
+        return deal
     view = PlayerView.from_dict(data)
     with contextlib.suppress(InconsistentViewError):
         sample_world(view, random.Random(0))
@@ -78,16 +115,17 @@ def read_view(data: dict[str, object]) -> PlayerView | PileView:
 
 
 def view_seat(view: object) -> int:
-    if not isinstance(view, PlayerView | PileView):
+    if not isinstance(view, PlayerView | PileView | DealView):
         raise TypeError("not a Durak view")
     return view.seat
 
 
-def seen_line(view: PlayerView | PileView) -> str:
+def seen_line(view: PlayerView | PileView | DealView) -> str:
     """One line of a guest's record: the bout, who attacks whom (seats from 1), the
     table (attack/cover), the seat's own hand and the talon, as its view shows them
     and nothing else (another seat's cards are not in the view); in a pile game, the
-    move, whose turn, the pile, the hand and the talon.
+    move, whose turn, the pile, the hand and the talon; in ``suit_deal``'s dealing,
+    the steps, whose turn, the table, the card turned and the talon.
 
     >>> from durak.game import Game
     >>> from durak.rules import Rules
@@ -95,7 +133,16 @@ def seen_line(view: PlayerView | PileView) -> str:
     'bout 1: 2→1, table [] '
     >>> seen_line(PileGame.new(PileRules(mode="kurukuru", players=3), seed=3).view(1))[:22]
     'move 0: 2 to act, pile'
+    >>> from durak.suit_deal.game import SuitDealGame
+    >>> seen_line(SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), seed=1).view(1))
+    'deal step 6: 1 to act, table [8S 6H QD 7S 9D] turned AD talon 28'
     """
+    if isinstance(view, DealView):
+        table = " ".join(card_text(c) for c in view.table)
+        turned = "-" if view.turned is None else card_text(view.turned)
+        to_act = "-" if view.to_act is None else view.to_act + 1
+        return (f"deal step {len(view.steps)}: {to_act} to act, table [{table}] "
+                f"turned {turned} talon {view.talon_count}")
     if isinstance(view, PileView):
         pile = " ".join(card_text(c) for c in view.pile)
         return (f"move {view.moves}: {view.to_act + 1} to act, pile [{pile}] "

@@ -1,5 +1,7 @@
 """Helpers of the table-with-friends browser tests: the local relay, a friend's
-browser context, and waiting for a page to show the mirror's table."""
+browser context (joining by the link), waiting for a page to show the mirror's
+table (the ordinary game's, a pile game's), a pile game's person's choice, and
+the bridge's patches that keep what a guest's page receives and let it forge."""
 
 from __future__ import annotations
 
@@ -11,7 +13,11 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, Route, expect
 
+from durak.cards import card_text
+from durak.pile.actions import FROM_TALON, Lay, PileAction
+from durak.pile.game import PileGame
 from durak.ui_dom.controller import Controller
+from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.guard import PageGuard
 
@@ -30,11 +36,21 @@ CAPTURE = ("if (typeof data === \"string\") on.message(meta.peerId, data);",
            " on.message(meta.peerId, data); }")
 
 
-def capture_messages(page: Page) -> None:
+#: ... and ``window.__forge(text, peer)``, which sends a text of the test's own
+#: through the page's room (as a guest whose page was tampered with would).
+FORGE = ("  return {\n    self: selfId,",
+         "  window.__forge = (data, peer) => text.send(data, { target: peer });\n"
+         "  return {\n    self: selfId,")
+
+
+def capture_messages(page: Page, forge: bool = False) -> None:
     def patch(route: Route) -> None:
         body = route.fetch().text()
-        assert CAPTURE[0] in body
-        route.fulfill(body=body.replace(*CAPTURE), content_type="text/javascript")
+        assert CAPTURE[0] in body and FORGE[0] in body
+        body = body.replace(*CAPTURE)
+        if forge:
+            body = body.replace(*FORGE)
+        route.fulfill(body=body, content_type="text/javascript")
 
     page.route("**/friends.mjs", patch)
 
@@ -71,6 +87,19 @@ def play_together(page: Page, option: str) -> None:
     expect(page.locator("#together")).to_be_hidden()
 
 
+def join(browser: Browser, guard: PageGuard, link: str, seat: int,
+         forge: bool = False) -> Page:
+    """A friend opens the link in a context of its own (its messages kept) and is
+    seated at ``seat``."""
+    guest = friend_page(browser, guard)
+    capture_messages(guest, forge)
+    guest.goto(link)
+    wait_until_ready(guest)
+    expect(guest.locator("#friends-seats")).to_contain_text(f"Seat {seat + 1} (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    return guest
+
+
 def host_link(page: Page) -> str:
     play_together(page, "btn-friends")
     field = page.locator("#friends-link")
@@ -83,5 +112,28 @@ def wait_at(page: Page, c: Controller) -> None:
     same seat to act, the same selection, no loop running."""
     m = c.markers()
     parts = "".join(f'[data-{k}="{m[k]}"]' for k in ("phase", "to-act", "actions", "sel", "slot"))
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+
+
+def pile_step(g: PileGame) -> tuple[tuple[str, str | None], PileAction]:
+    """A pile game's person's choice: the turn from the talon when it is the move, else
+    the lowest card that may go, else Take."""
+    legal = g.legal_actions()
+    if FROM_TALON in legal:
+        return ("talon", None), FROM_TALON
+    lays = sorted((a for a in legal if isinstance(a, Lay)), key=lambda a: a.card)
+    if lays:
+        return ("card", card_text(lays[0].card)), lays[0]
+    take = next(a for a in legal if not isinstance(a, Lay))
+    return ("take", None), take
+
+
+def wait_pile(page: Page, g: PileGame) -> None:
+    """Wait until ``page`` shows the mirror's pile game: its moves, whose turn, no loop."""
+    marks = {"mode": g.state.rules.mode, "phase": "over" if g.over else "play",
+             "to-act": "" if g.over else str(g.to_act),
+             "actions": str(len(g.state.history))}
+    parts = "".join(f'[data-{k}="{v}"]' for k, v in marks.items())
     expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
         1, timeout=STEP_TIMEOUT_MS)

@@ -20,20 +20,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from durak.cards import card_text
 from durak.family.modes import CHUKHONSKY
 from durak.family.series import deal_pile
-from durak.pile.actions import FROM_TALON, Lay, PileAction
-from durak.pile.game import PileGame
 from durak.pile.options import PileRules
-from e2e.conftest import wait_until_ready
-from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
-    capture_messages,
-    friend_page,
     host_link,
+    join,
     local_relay,
+    pile_step,
+    wait_pile,
 )
 from e2e.guard import PageGuard
 from e2e.mode_steps import control
@@ -48,39 +44,6 @@ SEED = 3
 def relay() -> Iterator[None]:
     with local_relay():
         yield
-
-
-def step_of(g: PileGame) -> tuple[tuple[str, str | None], PileAction]:
-    """The person's choice: the turn from the talon when it is the move, else the
-    lowest card that may go, else Take."""
-    legal = g.legal_actions()
-    if FROM_TALON in legal:
-        return ("talon", None), FROM_TALON
-    lays = sorted((a for a in legal if isinstance(a, Lay)), key=lambda a: a.card)
-    if lays:
-        return ("card", card_text(lays[0].card)), lays[0]
-    take = next(a for a in legal if not isinstance(a, Lay))
-    return ("take", None), take
-
-
-def wait_for(page: Page, g: PileGame) -> None:
-    """Wait until ``page`` shows the mirror's moment: its moves, whose turn, no loop."""
-    marks = {"mode": RULES.mode, "phase": "over" if g.over else "play",
-             "to-act": "" if g.over else str(g.to_act),
-             "actions": str(len(g.state.history))}
-    parts = "".join(f'[data-{k}="{v}"]' for k, v in marks.items())
-    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
-        1, timeout=STEP_TIMEOUT_MS)
-
-
-def join(browser: Browser, guard: PageGuard, link: str, seat: int) -> Page:
-    guest = friend_page(browser, guard)
-    capture_messages(guest)
-    guest.goto(link)
-    wait_until_ready(guest)
-    expect(guest.locator("#friends-seats")).to_contain_text(f"Seat {seat + 1} (you)",
-                                                           timeout=CONNECT_TIMEOUT_MS)
-    return guest
 
 
 def test_three_friends_play_a_whole_pile_game_by_clicks(
@@ -103,14 +66,14 @@ def test_three_friends_play_a_whole_pile_game_by_clicks(
             break
         seat = g.to_act
         page = pages[seat]
-        wait_for(page, g)
-        step, action = step_of(g)
+        wait_pile(page, g)
+        step, action = pile_step(g)
         page.locator(control(step)).click()
         g.apply(action, seat)
         moves[seat] += 1
     assert g.over and min(moves.values()) >= 5, moves
     for page in pages.values():
-        wait_for(page, g)
+        wait_pile(page, g)
         expect(page.locator("#result")).to_be_visible()
     for seat, guest in guests.items():
         # The finished game's record goes to every guest; its table drew its seat.

@@ -22,7 +22,8 @@ is relative and nothing is fetched from a CDN.
                                          gzip-compressed, and the standard library's first part
                                          (scripts/stdlib_first.py)
       pyscript/                          dist/ of the npm package @pyscript/core, without .map files
-      friends.mjs, net/                  "Play with friends" only, loaded when opened
+      friends.mjs, friends_manual.mjs,   "Play with friends" only, loaded when opened
+      net/
                                          (scripts/friends_net.py)
 
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).

@@ -42,7 +42,7 @@ BARE = {
 LICENSED = ("trystero", "@trystero-p2p/core", "@trystero-p2p/nostr", "@noble/secp256k1", "uqr")
 #: Files the service worker does not pre-cache: a visit that never plays with friends
 #: downloads none of them, not even once the page is ready.
-ON_DEMAND = ("friends.mjs", "net/")
+ON_DEMAND = ("friends.mjs", "friends_manual.mjs", "net/")
 POLICY_TOKEN = "connect-src 'self'"
 #: A static import or re-export at a line's start (not one quoted in a comment).
 _IMPORT = re.compile(

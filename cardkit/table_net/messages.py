@@ -71,7 +71,9 @@ MAX_ACTION_CHARS: Final = 120
 MAX_NAME_CHARS: Final = 24
 MAX_SEATS: Final = 8
 LANGS: Final = ("ja", "en")
-SEAT_KINDS: Final = ("host", "guest", "computer", "open", "away")
+#: ``replaced``: a guest away past its wait, whose seat the host's computers play
+#: until it comes back (every guest's panel says so, as the host's does).
+SEAT_KINDS: Final = ("host", "guest", "computer", "open", "away", "replaced")
 
 #: Why the host refused a message; the guest's page words each in its language.
 REASONS: Final = (
@@ -93,8 +95,8 @@ REASONS: Final = (
 _TOKEN: Final = re.compile(r"[A-Za-z0-9_-]{22}")
 #: An action's text: the engines' notations use letters, digits, spaces and a few
 #: signs (``bid 13 S``, ``play JK H``, ``attack 7S,7H``; the pile games' take ``!``
-#: and turn from the talon ``@``).
-_ACTION: Final = re.compile(r"[A-Za-z0-9 ,+\-_.:/!@]{1,120}")  # MAX_ACTION_CHARS
+#: and turn from the talon ``@``; suit_deal's dealing choice ``=7H``).
+_ACTION: Final = re.compile(r"[A-Za-z0-9 ,+\-_.:/!@=]{1,120}")  # MAX_ACTION_CHARS
 _REASON: Final = re.compile(r"[a-z-]{1,20}")
 
 

@@ -220,6 +220,9 @@ class Referee:
         self.new_token = token
         #: The host's own peer id (the bridge's), which its proofs name.
         self.self_id = ""
+        #: Away seats a computer plays since their guest's wait ran out (until the guest
+        #: comes back): told to everyone as ``replaced``.
+        self.replaced: set[int] = set()
 
     # ---- seats ------------------------------------------------------------------
 
@@ -237,7 +240,8 @@ class Referee:
         return self.seats[seat].kind == "guest"
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
-        return tuple(SeatInfo(s.kind, s.name) for s in self.seats)
+        return tuple(SeatInfo("replaced" if s.kind == "away" and i in self.replaced else s.kind,
+                              s.name) for i, s in enumerate(self.seats))
 
     def seat_tokens(self) -> list[tuple[str, str, str | None]]:
         """Each seat's kind, name and token: what the host keeps over a reload."""
@@ -351,6 +355,7 @@ class Referee:
         if s.peer is not None and s.peer != peer:
             self.peers.pop(s.peer, None)  # the same guest, reconnected
         s.kind, s.name, s.peer, s.sent = "guest", msg.name, peer, None
+        self.replaced.discard(seat)
         if s.token is None:
             s.token = self.new_token()
         p.seat = seat

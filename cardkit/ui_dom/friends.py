@@ -79,8 +79,9 @@ class HostSession:
         self.seat_change = asyncio.Event()
         #: An action accepted before the turn loop asked for it: (turn, reply).
         self.early: dict[int, tuple[int, str]] = {}
-        #: Seats a computer plays since their guest's wait ran out (until they return).
-        self.replaced: set[int] = set()
+        #: Seats a computer plays since their guest's wait ran out (until they return):
+        #: the referee's, which tells every guest.
+        self.replaced: set[int] = referee.replaced
         #: Refusals sent, by reason (the host's log, the tests' check).
         self.refusals: dict[str, int] = {}
         self.closed = False
@@ -125,6 +126,7 @@ class HostSession:
     def _away_over(self, seat: int) -> None:
         if self.kind(seat) == "away" and seat not in self.replaced:
             self.replaced.add(seat)
+            self._out(self.referee.broadcast_seats())  # every guest sees it too
             self._seats_changed()
 
     def joined(self, peer: str) -> None:
@@ -324,8 +326,8 @@ def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool
     who = name or t("friends.seat", n=seat + 1)
     if mine:
         who = t("friends.you", name=who)
-    if kind == "away":
-        word = t("friends.kind.computer_now") if replaced else t(
+    if kind in ("away", "replaced"):
+        word = t("friends.kind.computer_now") if replaced or kind == "replaced" else t(
             "friends.kind.away", s=int(AWAY_WAIT))
     else:
         word = t(f"friends.kind.{kind}")
@@ -377,12 +379,13 @@ def room_form_el(t: Callable[..., str], password: str, relays: tuple[str, ...]) 
     return box
 
 
-def qr_el(t: Callable[..., str], rows: list[list[int]]) -> Any:
-    """The link's QR code as a canvas (drawn module by module: no markup from text)."""
+def qr_el(t: Callable[..., str], rows: list[list[int]], id_: str = "friends-qr",
+          label: str = "friends.qr") -> Any:
+    """A link's QR code as a canvas (drawn module by module: no markup from text)."""
     scale = 4
     size = len(rows) * scale
-    canvas = el("canvas", "friends-qr", id="friends-qr", width=size, height=size,
-                role="img", aria_label=t("friends.qr"))
+    canvas = el("canvas", "friends-qr", id=id_, width=size, height=size,
+                role="img", aria_label=t(label))
     ctx = canvas.getContext("2d")
     ctx.fillStyle = "#fff"
     ctx.fillRect(0, 0, size, size)

@@ -124,6 +124,8 @@ class FriendsPage:
         self.seen: list[str] = []
         #: A guest's wait for a host whose connection was lost.
         self.host_wait: asyncio.TimerHandle | None = None
+        #: The exchange by hand, without a relay (imported when first used).
+        self.manual: Any = None
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -185,7 +187,15 @@ class FriendsPage:
             button.textContent = self.t("btn.friends")
 
     def joining(self) -> bool:
-        return str(browser.window().location.hash).startswith("#table=")
+        return str(browser.window().location.hash).startswith(("#table=", "#manual=", "#answer="))
+
+    def manual_exchange(self) -> Any:
+        """The exchange of codes by hand (:mod:`cardkit.ui_dom.friends_manual`)."""
+        if self.manual is None:
+            from cardkit.ui_dom.friends_manual import ManualExchange
+
+            self.manual = ManualExchange(self)
+        return self.manual
 
     def relays(self) -> tuple[str, ...]:
         meta = document().querySelector('meta[http-equiv="Content-Security-Policy"]')
@@ -266,6 +276,8 @@ class FriendsPage:
                 for r, why in refused or [("", "url")]])
             return  # nothing changed, nothing lost: the field keeps what was typed
         page_storage().set(self.relays_key, "\n".join(relays))
+        if self.manual is not None:
+            self.manual.drop_all()
         for peer in list(host.referee.guest_seats().values()):
             host.referee.drop(peer)
         self.bridge.leave()
@@ -355,24 +367,19 @@ class FriendsPage:
 
     async def join(self) -> None:
         app, t = self.app, self.t
+        fragment = str(browser.window().location.hash)
+        if fragment.startswith(("#manual=", "#answer=")):
+            await self.manual_exchange().opened(fragment)
+            return
         try:
-            invite = net.read_invite(str(browser.window().location.hash), self.relays())
+            invite = net.read_invite(fragment, self.relays())
         except net.InviteError as e:
             app.show_notices([t("friends.bad_link", error=str(e))])
             return
         if invite is None:
             return
         self.invite = invite
-        store = page_storage()
-        token = store.get(self.token_key + invite.room)
-        kept_seat = store.get(self.seat_key + invite.room) or ""
-        seat = int(kept_seat) if kept_seat.isdigit() and len(kept_seat) == 1 else None
-        table = GuestTable(self.game.read_view, self.game.view_seat, "", self.language(), token)
-        self.guest = GuestSession(table, invite.host, self._send, self.on_guest_event,
-                                  seat=seat if token else None)
-        self.note = t("friends.joining")
-        self.draw_panel()
-        guest = self.guest
+        guest = self.guest_session(invite)
         try:
             self.bridge = await net.Bridge.open(invite.room, invite.password, invite.relays,
                                                 guest.message, guest.joined, guest.left)
@@ -380,6 +387,19 @@ class FriendsPage:
             app.show_notices([t("friends.no_relay", error=str(e)[:120])])
             return
         guest.self_id = self.bridge.self_id
+
+    def guest_session(self, invite: net.Invite) -> GuestSession:
+        """This page as a guest of ``invite``'s table (with the seat token kept for it)."""
+        store = page_storage()
+        token = store.get(self.token_key + invite.room)
+        kept_seat = store.get(self.seat_key + invite.room) or ""
+        seat = int(kept_seat) if kept_seat.isdigit() and len(kept_seat) == 1 else None
+        table = GuestTable(self.game.read_view, self.game.view_seat, "", self.language(), token)
+        self.guest = GuestSession(table, invite.host, self._send, self.on_guest_event,
+                                  seat=seat if token else None)
+        self.note = self.t("friends.joining")
+        self.draw_panel()
+        return self.guest
 
     def on_guest_event(self, event: GuestEvent) -> None:
         guest, app, t = self.guest, self.app, self.t
@@ -431,6 +451,8 @@ class FriendsPage:
             self._stop_host_wait()
             self.host_wait = asyncio.get_running_loop().call_later(HOST_WAIT, self.host_gone)
             self.note = t("friends.host_lost", s=int(HOST_WAIT))
+            if self.manual is not None and self.manual.guest is not None:
+                self.note = t("friends.manual.lost")  # nothing finds the host again
             if seat is not None:
                 seat.waiting = True  # nobody to send a move to
                 app.rerender()
@@ -472,6 +494,8 @@ class FriendsPage:
     # ---- both -------------------------------------------------------------------
 
     def _send(self, text: str, peer: str) -> None:
+        if self.manual is not None and self.manual.send(text, peer):
+            return
         if self.bridge is not None:
             self.bridge.send(text, peer)
 
@@ -493,7 +517,7 @@ class FriendsPage:
             return {}
         mine = 0 if self.host is not None else (self.guest.table.seat if self.guest else None)
         names = {i: s.name or t("friends.seat", n=i + 1) for i, s in enumerate(seats)
-                 if s.kind in ("host", "guest", "away")}
+                 if s.kind in ("host", "guest", "away", "replaced")}
         if mine is not None:
             names[mine] = t("seat.you")
         return names
@@ -526,6 +550,8 @@ class FriendsPage:
             panel.setAttribute("data-ended", "1")
         if hosting and self.invite is not None:
             panel.append(room_form_el(t, self.invite.password, self.invite.relays))
+        if self.host is not None or self.manual is not None:
+            self.manual_exchange().decorate(panel, hosting)
         show_panel(panel)
         apply = panel.querySelector("#friends-apply")
         if apply:

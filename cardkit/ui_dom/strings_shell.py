@@ -77,10 +77,48 @@ _SHELL: dict[str, _ja_en] = {
     "friends.why.policy": ("このサイトのCSPが許していません", "this site's CSP does not allow it"),
     "friends.bad_password": ("合言葉は64文字までの、制御文字のない文字列です",
                              "A password is up to 64 characters, no control characters"),
-    "friends.ordinary_only": ("友だちと遊べるのは、いまは通常のドゥラークと場札を積むゲーム"
-                              "(くるくる・中国式・チュホンスキー・山積み・十字軍・ポーランド式)です",
-                              "Play with friends takes the ordinary game of Durak and the pile "
-                              "games for now"),
+    "friends.not_hosted": ("このゲームは、まだ友だちと遊べません",
+                           "This game cannot be played with friends yet"),
+    # The exchange by hand, without a relay (cardkit.ui_dom.friends_manual).
+    "friends.manual.offer": ("中継なしで接続", "Connect without a relay"),
+    "friends.manual.offer_note": (
+        "同じネットワークにいる友だちにこのQRコードを読んでもらうか、リンクを送って、"
+        "返ってきた応答コードを下に貼ってください。この方法でつないだ参加者は、"
+        "このページを再読み込みすると自動では戻れません(新しいコードが要ります)",
+        "Let your friend on the same network scan this QR code, or send the link, then paste "
+        "the answer code they get below. A guest connected this way cannot come back by itself "
+        "after this page reloads (it takes a new code)"),
+    "friends.manual.qr": ("友だちに渡すコードのQRコード", "The code for your friend as a QR code"),
+    "friends.manual.offer_link": ("友だちに渡すリンク (コード入り)",
+                                  "Link for your friend (holds the code)"),
+    "friends.manual.answer": ("友だちの応答コード", "Your friend's answer code"),
+    "friends.manual.connect": ("接続", "Connect"),
+    "friends.manual.join": ("コードで参加 (ホストのコードかリンク)",
+                            "Join by code (the host's code or link)"),
+    "friends.manual.join_go": ("参加", "Join"),
+    "friends.manual.reply_note": ("この応答をホストに渡してください: QRコードを読んでもらうか、"
+                                  "コードをコピーして送ります。つながると席に着きます",
+                                  "Give this answer to the host: let them scan the QR code, or "
+                                  "copy the code to them. You take your seat once connected"),
+    "friends.manual.reply_qr": ("応答コードのQRコード", "Your answer as a QR code"),
+    "friends.manual.reply": ("あなたの応答コード", "Your answer code"),
+    "friends.manual.copy": ("コピー", "Copy"),
+    "friends.manual.bad_code": ("コードが読めません: {error}", "This code cannot be read: {error}"),
+    "friends.manual.failed": ("中継なしの接続ができませんでした: {error}",
+                              "The connection without a relay failed: {error}"),
+    "friends.manual.connecting": ("友だちに接続しています…", "Connecting to your friend…"),
+    "friends.manual.reply_wait": ("ホストが応答コードを入れるのを待っています…",
+                                  "Waiting for the host to take your answer…"),
+    "friends.manual.handed": ("あなたのテーブルに渡しました。テーブルのタブに戻ってください",
+                              "Given to your table; return to it"),
+    "friends.manual.not_handed": (
+        "この端末に応答を待つテーブルがありません。ホストの画面に貼ってください",
+                                  "No table on this device waits for this answer: paste it in "
+                                  "the host's panel"),
+    "friends.manual.lost": ("ホストとの接続が切れました。中継なしでは自動で戻れません。"
+                            "ホストに新しいコードをもらってください",
+                            "The connection to the host is lost. Without a relay it cannot come "
+                            "back by itself: ask the host for a new code"),
     "label.notices_clear": ("すべて閉じる", "Dismiss all"),
     "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
     "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),

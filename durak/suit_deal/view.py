@@ -13,6 +13,7 @@ page shows the forced steps at the computers' pace).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -67,6 +68,10 @@ class DealView:
                          if len(s) > 3 else []) for s in self.steps],
             "legal_actions": [a.text() for a in self.legal_actions],
         }
+
+    def to_json(self) -> str:
+        """The JSON text of :meth:`to_dict` (what a guest at a table with friends is sent)."""
+        return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @staticmethod
     def from_dict(data: object) -> DealView:

@@ -39,6 +39,7 @@ from durak.ui_dom.i18n import language, t
 
 if TYPE_CHECKING:
     from durak.pile.game import PileGame
+    from durak.pile.view import PileView
     from durak.ui_dom.controller import Controller
     from durak.ui_dom.pile_controller import PileController
 
@@ -240,13 +241,13 @@ def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line
 def pile_account(ctrl: PileController) -> Account:
     """The account of the pile game on the table, replayed from its deal (every move
     was made face up); the replay is kept and extended as the game goes on.  A guest's
-    page at a table with friends holds no deal to replay: its account is empty (its
-    log says each move it was shown)."""
+    page at a table with friends holds no deal to replay: its account is read from
+    the moves it was shown, each between the two views around it (:func:`shown_account`)."""
     from durak.ui_dom.move_words import talon_text
     from durak.ui_dom.pile_controller import deal
 
     if ctrl.guest is not None:
-        return Account()
+        return shown_account(ctrl)
 
     history = ctrl.game.state.history
     key = (ctrl.match_seed, ctrl.number, ctrl.dealer, ctrl.game.state.rules, language())
@@ -264,6 +265,29 @@ def pile_account(ctrl: PileController) -> Account:
         pile_step(seat, action, before, _snap(rep.game), talon_line, rep.account)
         rep.done.append((seat, action))
     return rep.account
+
+
+def _view_snap(view: PileView) -> _Snap:
+    return _Snap(view.counts, view.pile, view.discarded, view.talon, view.out)
+
+
+def shown_account(ctrl: PileController) -> Account:
+    """A guest's account: each move it was shown (:attr:`PileController.shown`) in the
+    host's words, from its own views before and after the move alone (the counts,
+    the face-up pile, the discard's and the talon's sizes, who is out), which carry
+    no card its seat could not see; a move it was not shown (while it came back to
+    its seat) is not guessed.  Read again at each drawing (a game's few hundred moves)."""
+    from durak.ui_dom.move_words import talon_text
+
+    out = Account()
+    start = len(ctrl.game.state.history) - len(ctrl.shown)
+    for i, (before, after) in enumerate(ctrl.shown):
+        if after.last is None:
+            continue
+        seat, action = after.last
+        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(start + i))
+        pile_step(seat, action, _view_snap(before), _view_snap(after), talon_line, out)
+    return out
 
 
 # ---- drawing ---------------------------------------------------------------------------
@@ -343,4 +367,5 @@ def _wide() -> bool:
     return not bool(browser.window().matchMedia("(max-width: 560px)").matches)
 
 
-__all__ = ["Account", "LastBout", "account_el", "durak_account", "pile_account"]
+__all__ = ["Account", "LastBout", "account_el", "durak_account", "pile_account",
+           "shown_account"]

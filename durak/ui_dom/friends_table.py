@@ -2,13 +2,18 @@
 (:class:`cardkit.ui_dom.friends_page.FriendsPage`, every game's lobby, link,
 panel and sessions).
 
-The ordinary game and the pile games are hosted (:mod:`durak.table_net`).  A
-guest's controller (:func:`guest_controller`) draws the view the host sent and
-sends the action chosen instead of playing it.  The ordinary game's table under
-the view is one deal consistent with it (:func:`durak.ai.worlds.sample_world`,
-as the computers imagine one); a pile game's is what the view shows and the
-moves the guest saw (:func:`durak.table_net.public_pile`): the drawing reads
-only the guest's own view, which holds no other seat's card.
+Every game of the family is hosted (:mod:`durak.table_net`): what the host's
+table reads differently by the page's game kind is its entry in
+:data:`TABLE_KINDS`.  A guest's controller (:func:`guest_controller`) draws the
+view the host sent and sends the action chosen instead of playing it.  The
+ordinary game's table under the view is one deal consistent with it
+(:func:`durak.ai.worlds.sample_world`, as the computers imagine one); a pile
+game's is what the view shows and the moves the guest saw
+(:func:`durak.table_net.public_pile`); ``suit_deal``'s dealing is the one its
+view shows (:func:`durak.suit_deal.public.public_game`: everything in it is
+face up but the talon's order), and once its play starts the guest's page
+holds the ordinary guest's controller.  The drawing reads only the guest's own
+view, which holds no other seat's card.
 
 After a reload of the host's page the table goes on (the shell's
 :meth:`~cardkit.ui_dom.friends_page.FriendsPage.resume`) if the game on the
@@ -23,27 +28,34 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
 from durak import table_net
 from durak.ai.worlds import sample_world
-from durak.family.modes import DURAK, KIND_PILE
+from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.match import Match
+from durak.pile.actions import FromTalon
+from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.record import RecordError, replay_text, text_record
+from durak.suit_deal.public import public_game
+from durak.suit_deal.view import DealView
 from durak.ui_dom import card_words
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_controller import PileController, talon_turn
+from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.view import PlayerView
 
 #: The controllers a table with friends is hosted with (the ordinary game's, the
-#: pile games'); the page's other modes get a notice.
-Hosted = Controller | PileController
+#: pile games', suit_deal's); a kind without an entry in :data:`TABLE_KINDS` gets
+#: a notice.
+Hosted = Controller | PileController | SuitDealController
 
 
 async def _never(_view: str, _level: str, _seed: int) -> str:
@@ -58,10 +70,15 @@ def _world(view: PlayerView) -> Match:
     return Match.of_game(sample_world(view, random.Random(0)))
 
 
-def guest_controller(view: PlayerView | PileView, turn: int, send: Callable[[str], None],
-                     on_change: Callable[[], None]) -> Hosted:
+def guest_controller(view: PlayerView | PileView | DealView, turn: int,
+                     send: Callable[[str], None], on_change: Callable[[], None]) -> Hosted:
     """A guest's table: the host's view drawn, the action chosen sent, not played."""
     hooks = Hooks(_never, _no_pause, on_change)
+    if isinstance(view, DealView):  # suit_deal's dealing: its steps shown as they come
+        deal = SuitDealController(view.rules, 0, "easy", hooks, game=public_game(view))
+        deal.guest = GuestSeat(view, turn, send)
+        deal.shown = deal.said = 0
+        return deal
     if isinstance(view, PileView):
         pile = PileController(PileRules.from_text(view.rules_text), 0, "easy", hooks,
                               game=table_net.public_pile(view, []), number=view.game)
@@ -72,15 +89,25 @@ def guest_controller(view: PlayerView | PileView, turn: int, send: Callable[[str
     return ctrl
 
 
-def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView,
+def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | DealView,
                  turn: int) -> None:
     """A new view from the host: the table under it dealt again (a pile game's: what
-    it shows, its move added to those seen), the wait over."""
-    if isinstance(ctrl, PileController) and isinstance(view, PileView):
+    it shows, its move added to those seen; suit_deal's dealing: what it shows, the
+    steps shown so far kept), the wait over."""
+    if isinstance(ctrl, SuitDealController) and isinstance(view, DealView):
+        ctrl.game = public_game(view)
+        ctrl.shown = min(ctrl.shown, len(view.steps))
+        ctrl.said = min(ctrl.said, ctrl.shown)
+    elif isinstance(ctrl, PileController) and isinstance(view, PileView):
         before = seat.view.moves if seat.view.game == view.game else None
+        old = ctrl.game
         ctrl.game = table_net.public_pile(
-            view, table_net.seen_moves(ctrl.game.state.history, before, view))
+            view, table_net.seen_moves(old.state.history, before, view))
         ctrl.number = view.game
+        if before is None:
+            ctrl.shown = []
+        elif len(ctrl.game.state.history) > len(old.state.history):
+            saw_pile_move(ctrl, old, seat.view, view)
     elif isinstance(ctrl, Controller):
         with contextlib.suppress(ValueError):  # a finished table: the view says all
             ctrl.match = _world(view)  # type: ignore[arg-type]
@@ -88,8 +115,67 @@ def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView,
     seat.view, seat.turn, seat.waiting = view, turn, False
 
 
+def _pile_record(ctrl: PileController) -> str:
+    from durak.pile.record import text_record as pile_record
+
+    return pile_record(ctrl.game, None, ctrl.match_seed)
+
+
+def _suit_deal_record(ctrl: SuitDealController) -> str:
+    from durak.suit_deal.record import text_record as suit_deal_record
+
+    return suit_deal_record(ctrl.play_now(), None, ctrl.match_seed)
+
+
+@dataclass(frozen=True)
+class TableKind:
+    """What the host's table with friends reads differently by the page's game kind
+    (the controller's ``kind``, :data:`durak.ui_dom.kinds.KINDS`)."""
+
+    #: Whether a table is hosted with this controller of the kind.
+    hosted: Callable[[Any], bool]
+    #: The game on the table, as the referee reads it (:func:`durak.table_net.seat_game`).
+    game: Callable[[Any], Any]
+    players: Callable[[Any], int]
+    #: The game a kept table plays (a reload resumes only that one).
+    game_id: Callable[[Any], str]
+    #: The finished game's record sent to every guest.
+    record: Callable[[Any], str]
+
+
+#: Every kind of game the table with friends hosts: a new kind is one more entry.
+TABLE_KINDS: dict[str, TableKind] = {
+    KIND_DURAK: TableKind(
+        hosted=lambda c: isinstance(c, Controller) and c.match.rules.mode == DURAK,
+        game=lambda c: c.match.game, players=lambda c: int(c.match.rules.players),
+        game_id=lambda c: f"{c.match_seed}:{c.match.number}:{c.match.seeds[-1]}",
+        record=lambda c: text_record(c.match.game)),
+    KIND_PILE: TableKind(
+        hosted=lambda c: isinstance(c, PileController), game=lambda c: c.game,
+        players=lambda c: int(c.rules.players),
+        game_id=lambda c: f"{c.rules.mode}:{c.match_seed}:{c.number}", record=_pile_record),
+    KIND_SUIT_DEAL: TableKind(
+        hosted=lambda c: isinstance(c, SuitDealController), game=lambda c: c.play_now(),
+        players=lambda c: int(c.rules.players),
+        game_id=lambda c: f"{c.kind}:{c.match_seed}:{c.number}", record=_suit_deal_record),
+}
+
+
+def saw_pile_move(ctrl: PileController, old: PileGame, shown: PileView, view: PileView) -> None:
+    """The move a guest was shown (``view``'s last, made after ``shown``), kept for its
+    account of the recent moves; what a turn from the talon showed (polish) read as
+    the host's page reads it, from the public table before it (``old``) and after it."""
+    assert view.last is not None
+    mover, action = view.last
+    if isinstance(action, FromTalon):
+        with contextlib.suppress(StopIteration, IndexError):  # a turn its views cannot say
+            ctrl.talon_turns[len(ctrl.game.state.history) - 1] = talon_turn(
+                shown.pile, shown.must_beat, old.state.hands[mover], ctrl.game.state, mover)
+    ctrl.shown.append((shown, view))
+
+
 class Friends(FriendsPage):
-    """Durak's table with friends (the ordinary game's and the pile games')."""
+    """Durak's table with friends (every game of the family: :data:`TABLE_KINDS`)."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app, table_net, t, language)
@@ -98,60 +184,88 @@ class Friends(FriendsPage):
         app = self.app
         ctrl = app._controller(app.prefs, seed)
         if not hosted(ctrl):
-            app.show_notices([t("friends.ordinary_only")])
+            app.show_notices([t("friends.not_hosted")])
             return None
         return ctrl  # type: ignore[no-any-return]
 
     def table_game(self, ctrl: Any) -> Any:
-        return ctrl.game if isinstance(ctrl, PileController) else ctrl.match.game
+        return TABLE_KINDS[ctrl.kind].game(ctrl)
 
     def players(self, ctrl: Any) -> int:
-        if isinstance(ctrl, PileController):
-            return int(ctrl.rules.players)
-        return int(ctrl.match.rules.players)
+        return TABLE_KINDS[ctrl.kind].players(ctrl)
 
     def guest_controller(self, view: Any, turn: int, send: Callable[[str], None],
                          on_change: Callable[[], None]) -> Hosted:
         return guest_controller(view, turn, send, on_change)
 
     def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
+        if isinstance(ctrl, SuitDealController) and not isinstance(view, DealView):
+            # suit_deal's play has begun: the ordinary guest's table takes over.
+            ctrl.close()
+            self.app.ctrl = guest_controller(view, turn, seat.send, self.app.rerender)
+            return
         update_guest(ctrl, seat, view, turn)
 
     def game_id(self, ctrl: Any) -> str:
-        if isinstance(ctrl, PileController):
-            return f"{ctrl.rules.mode}:{ctrl.match_seed}:{ctrl.number}"
-        return f"{ctrl.match_seed}:{ctrl.match.number}:{ctrl.match.seeds[-1]}"
+        return TABLE_KINDS[ctrl.kind].game_id(ctrl)
 
     def resumable(self, ctrl: Any) -> bool:
         return hosted(ctrl) and not ctrl.over
 
     def count(self, record: str, seat: int, room: str) -> None:
-        try:
-            game = replay_text(record)
-            from durak import stats as pure
-            from durak.ui_dom import stats_view
+        from durak.ui_dom import stats_view
 
-            facts = pure.game_facts(game, seat)
+        reader = _RECORD_FACTS.get(record.split(" ", 1)[0])
+        if reader is None:
+            return  # no game of the family writes such a record: it counts for nothing
+        try:
+            rules, facts = reader(record, seat)
         except (RecordError, ValueError, IndexError):
             return  # a record that does not replay counts for nothing
-        stats_view.count_finished(game.rules, facts, f"friends:{room}", friends=True)
+        stats_view.count_finished(rules, facts, f"friends:{room}", friends=True)
 
     def record(self, ctrl: Any) -> str | None:
         if not ctrl.over:
             return None
-        if isinstance(ctrl, PileController):
-            from durak.pile.record import text_record as pile_record
-
-            return pile_record(ctrl.game, None, ctrl.match_seed)
-        return text_record(ctrl.match.game)
+        return TABLE_KINDS[ctrl.kind].record(ctrl)
 
     def set_names(self, names: dict[int, str]) -> None:
         card_words.set_names(names)
 
 
+def _ordinary_facts(record: str, seat: int) -> tuple[Any, Any]:
+    from durak import stats as pure
+
+    game = replay_text(record)
+    return game.rules, pure.game_facts(game, seat)
+
+
+def _pile_facts(record: str, seat: int) -> tuple[Any, Any]:
+    from durak import stats as pure
+    from durak.pile.record import replay_text as replay_pile
+
+    game = replay_pile(record)
+    return game.rules, pure.pile_facts(game, seat)
+
+
+def _suit_deal_facts(record: str, seat: int) -> tuple[Any, Any]:
+    from durak import stats as pure
+    from durak.suit_deal.record import replay_text as replay_suit_deal
+
+    dealt = replay_suit_deal(record)
+    return dealt.rules, pure.suit_deal_facts(dealt, seat)
+
+
+#: A guest's finished game counted from the record it is sent, read by the record's
+#: first word (each kind's text record names itself): the rules and the seat's facts.
+_RECORD_FACTS: dict[str, Callable[[str, int], tuple[Any, Any]]] = {
+    "DURAK": _ordinary_facts, "DURAK-PILE": _pile_facts, "DURAK-SUIT-DEAL": _suit_deal_facts,
+}
+
+
 def hosted(ctrl: object) -> bool:
-    """Whether a table with friends is hosted with ``ctrl``: the ordinary game, or a
-    pile game (a remote human is one more kind of seat in its turn loop)."""
-    if isinstance(ctrl, PileController):
-        return ctrl.kind == KIND_PILE
-    return isinstance(ctrl, Controller) and ctrl.match.rules.mode == DURAK
+    """Whether a table with friends is hosted with ``ctrl``: its kind has an entry in
+    :data:`TABLE_KINDS` that takes it (a remote human is one more kind of seat in its
+    turn loop)."""
+    entry = TABLE_KINDS.get(str(getattr(ctrl, "kind", "")))
+    return entry is not None and entry.hosted(ctrl)

@@ -138,6 +138,9 @@ class PileController(FamilyLoop, TurnLoop):
         #: the view the host sent is drawn, the move chosen is sent, not played, and
         #: ``game`` holds only what that view shows (:func:`durak.table_net.public_pile`).
         self.guest: GuestSeat | None = None
+        #: A guest's page: each move it was shown, with its views before and after it
+        #: (its account of the recent moves reads them: :func:`durak.ui_dom.account.pile_account`).
+        self.shown: list[tuple[PileView, PileView]] = []
 
     # ---- what to draw --------------------------------------------------------
 

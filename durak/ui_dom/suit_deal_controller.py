@@ -33,6 +33,12 @@ and the choices before that one are replayed, so it is exactly as it stood
 (``none``: no choice of the human's yet, the dealing's steps are forced;
 ``over``: an undo never crosses a game's end).
 
+**A guest's page at a table with friends** (:mod:`durak.ui_dom.friends_table`):
+:attr:`guest` holds the view the host sent; :attr:`game` is only the dealing that
+view shows (:func:`durak.suit_deal.public.public_game`), drawn from the guest's
+seat; a choice clicked is sent, not played, and the steps are shown as they come.
+Once the play starts the guest's page holds the ordinary guest's controller.
+
 Seeds: game ``k`` is dealt from :func:`~durak.ui_dom.pile_controller.deal_seed`
 of the match seed, the decisions seeded by
 :func:`~cardkit.ui_dom.turn_loop.ai_seed`, so ``?seed=N`` replays the series for
@@ -44,6 +50,7 @@ from __future__ import annotations
 import asyncio
 import json
 
+from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
@@ -100,6 +107,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
         self.finished: list[tuple[SuitDealGame, int]] = []
         #: How many of the undos the dealing's log has said (each is said once).
         self.undo_said = 0
+        #: A guest's page at a table with friends: the view the host sent (see the
+        #: module's docstring).
+        self.guest: GuestSeat | None = None
         self._hand_over()
 
     # ---- the two parts -------------------------------------------------------------
@@ -127,9 +137,14 @@ class SuitDealController(FamilyLoop, TurnLoop):
             self.game.play = self.table.match.game
         return self.game
 
+    @property
+    def seat(self) -> int:
+        """The seat this page plays (a guest's is the host's choice, not seat 0)."""
+        return HUMAN if self.guest is None else int(self.guest.view.seat)
+
     def deal_view(self) -> DealView:
         """The human's view of the dealing as shown so far (the only dealing data drawn)."""
-        return view_after(deal_view(self.game.deal, HUMAN), self.shown)
+        return view_after(deal_view(self.game.deal, self.seat), self.shown)
 
     @property
     def over(self) -> bool:
@@ -167,7 +182,8 @@ class SuitDealController(FamilyLoop, TurnLoop):
             "actions": str(self.shown + len(self.game.deal.choices)),
             "steps": str(self.shown),
             "sel": "0",
-        }
+        } | ({} if self.guest is None else {"actions": str(self.guest.turn),
+                                             "friends": "guest"})
 
     # ---- the loop's questions -------------------------------------------------------
 
@@ -175,8 +191,10 @@ class SuitDealController(FamilyLoop, TurnLoop):
         if self.table is not None:
             return self.table.human_to_act()
         g = self.game
+        if self.guest is not None and self.guest.waiting:
+            return False
         return (self.shown == len(g.deal.steps) and g.dealing
-                and g.deal.to_act == HUMAN and bool(g.legal_actions()))
+                and g.deal.to_act == self.seat and bool(g.legal_actions()))
 
     def human_out(self) -> bool:
         """In the play (the dealing has no one out), the human holds no card while the
@@ -184,6 +202,8 @@ class SuitDealController(FamilyLoop, TurnLoop):
         return self.table is not None and self.table.human_out()
 
     def current_turn(self) -> Turn | None:
+        if self.guest is not None:
+            return None  # a guest's page decides for no seat
         if self.table is not None:
             return self.table.current_turn()
         g = self.game
@@ -236,6 +256,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
     def undo_refusal(self) -> str | None:
         """Why nothing of the human's can be taken back now, or ``None``: the play's
         undo first, then (where the play has nothing of theirs) the dealing's."""
+        if self.guest is not None or self.seat_reply is not None:
+            # A table of several people: a take-back would undo another person's move too.
+            return "people"
         if self.closed:
             return "closed"
         if self.over:
@@ -294,12 +317,19 @@ class SuitDealController(FamilyLoop, TurnLoop):
         target = clicked_card(arg, TWIN)
         if target is None or TakeWith(target) not in self.legal():
             return False
+        if self.guest is not None:
+            self.guest.choose(TakeWith(target).text())
+            return True
         self.apply(TakeWith(target))
         return True
 
+    def save_now(self) -> None:
+        if self.guest is None:  # a guest's table is the host's game: the host saves it
+            super().save_now()
+
     def next_game(self) -> bool:
         """Deal the series' next game: the durak deals, after a draw the same dealer."""
-        if not self.over:
+        if not self.over or self.guest is not None:
             return False
         g = self.play_now()
         res = g.result

@@ -139,7 +139,7 @@ def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int
         tags.append(("dealer", t("sd.dealer")))
     held = v.hands[seat].bit_count()
     node, extra = ordinary.seat_frame(seat, role, acting, tags, held)
-    if seat != HUMAN:  # the human's own taken cards are the hand under the table
+    if seat != v.seat:  # the human's own taken cards are the hand under the table
         if held:
             names = " ".join(card_label(c) for c in hand_order(v.hands[seat], None))
             extra.append(el("span", "known", t("sd.taken", cards=names)))
@@ -195,9 +195,9 @@ def _table_card(c: Card, turned: Card | None, target: bool) -> Any:
 
 def hand_el(v: DealView) -> Any:
     """The human's taken cards: the hand they will play, not played during the dealing."""
-    cards = hand_order(v.hands[HUMAN], None)
+    cards = hand_order(v.hands[v.seat], None)
     box = el("div", "hand", id="hand", role="group", aria_label=t("hand.label"),
-             data_seat=HUMAN)
+             data_seat=v.seat)
     box.style.setProperty("--n", str(max(len(cards), 6)))
     for c in cards:
         box.append(card_el(c, label=card_name(c)))
@@ -209,11 +209,13 @@ def result_el(ctrl: SuitDealController) -> Any:
     res = ctrl.game.result
     assert res is not None
     box = el("div", "result", id="result")
-    box.append(el("h2", "outcome", t("result.you_lose" if HUMAN in res.durak
+    box.append(el("h2", "outcome", t("result.you_lose" if ctrl.seat in res.durak
                                      else "result.you_win")))
     names = _sep().join(seat_name(s) for s in res.durak)
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
     box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
+    if ctrl.guest is not None:
+        return box  # the host's game: its record comes with the table's end
     ordinary.end_actions(box, written(ctrl), next_game=True)
     box.append(deal_review_el(ctrl))
     return box
@@ -333,10 +335,10 @@ def draw(ctrl: SuitDealController) -> None:
     tally = ctrl.results_tally()
     ordinary.lay_out(
         f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}",
-        ctrl.markers(), [seat_panel(ctrl, v, s, tally) for s in range(1, n)],
+        ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
         deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
         [el("div", "controls", id="controls"), ordinary.undo_el(ctrl)],
-        seat_panel(ctrl, v, HUMAN, tally),
+        seat_panel(ctrl, v, v.seat, tally),
         hand_el(v), steps_el(v, open_=True, part="deal"), rules_el(rules_open))
     keep_place("deal", before)
     text = status_text(ctrl, v)

@@ -379,7 +379,7 @@ class App(PageApp[Controller, Prefs]):
         # waiting for the worker's boot and the computers' moves.
         self._held = held
         try:
-            if str(browser.window().location.hash).startswith("#table="):
+            if str(browser.window().location.hash).startswith(("#table=", "#manual=", "#answer=")):
                 # A table's link: this page plays the host's game (nothing of its own).
                 self._mount_menu()
                 await self.open_friends().join()

@@ -97,6 +97,36 @@ def test_a_guest_who_leaves_is_played_by_a_computer_after_the_wait_and_comes_bac
     asyncio.run(run())
 
 
+def test_every_guest_is_told_when_a_computer_takes_over_a_dropped_seat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The wait's end is shown to everyone: the other guests' panels hear that a
+    computer plays the seat now (``replaced``), not only the host's; and that it is a
+    guest's again once it comes back."""
+    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+
+    def kinds(sent: list[tuple[str, str]], peer: str) -> list[list[str]]:
+        return [[s["kind"] for s in json.loads(t)["seats"]] for p, t in sent
+                if p == peer and json.loads(t)["t"] == "seats"]
+
+    async def run() -> None:
+        _game, ref, host, sent = table(3)
+        host.message("p1", hello_text("Aki", "en", None))
+        host.message("p2", hello_text("Ben", "en", None))
+        token = ref.seats[1].token
+        host.start()
+        host.left("p1")
+        assert kinds(sent, "p2")[-1] == ["host", "away", "guest"]
+        await asyncio.wait_for(host.reply(1, computer), 1.0)
+        assert kinds(sent, "p2")[-1] == ["host", "replaced", "guest"]
+        assert ref.seats[1].kind == "away"  # its token still takes it back
+        host.message("p3", hello_text("Aki", "en", token))
+        assert kinds(sent, "p2")[-1] == ["host", "guest", "guest"] and not host.replaced
+        await asyncio.sleep(0.03)  # the first wait's timer, run out since, changes nothing
+        assert kinds(sent, "p2")[-1] == ["host", "guest", "guest"]
+
+    asyncio.run(run())
+
+
 def test_forged_and_malformed_messages_are_refused_and_counted() -> None:
     _, _, host, sent = table()
     host.message("p1", hello_text("Aki", "en", None))

@@ -59,6 +59,22 @@ def pile_game(mode: str, seed: int, players: int = 3) -> Game:
                 table_net.read_view, table_net.view_seat, table_net.GAME_NAME)
 
 
+def suit_deal_game(seed: int, players: int = 3) -> Game:
+    from durak import table_net
+    from durak.actions import action_text
+    from durak.family.modes import SUIT_DEAL
+    from durak.rules import Rules
+    from durak.suit_deal.deal_phase import TakeWith
+    from durak.suit_deal.game import SuitDealGame
+
+    def text(action: Any) -> str:
+        return action.text() if isinstance(action, TakeWith) else action_text(action)
+
+    box: dict[str, Any] = {"g": SuitDealGame.new(Rules(mode=SUIT_DEAL, players=players), seed)}
+    return Game(box["g"], table_net.seat_game(lambda: box["g"]), text,
+                table_net.read_view, table_net.view_seat, table_net.GAME_NAME)
+
+
 @dataclass
 class Sent:
     """One text to a guest, with what its seat could see when it was sent."""

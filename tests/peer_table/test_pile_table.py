@@ -105,3 +105,76 @@ def test_a_guest_reads_a_pile_view_and_refuses_a_broken_one() -> None:
     d["counts"] = [0, 0, 0]
     with pytest.raises(PileViewError):
         table_net.read_view(d)
+
+
+@pytest.mark.parametrize("mode", PILE_MODES)
+def test_a_pile_guests_recent_moves_are_the_tables_from_its_views_alone(mode: str) -> None:
+    """A guest's page holds no deal to replay, yet lists what every other seat did
+    (people and computers: a lay, a take and its cards, a cleared pile, the draws,
+    polish's turns from the talon) in the very words the host's own table uses, read
+    from the views it was sent alone; the last pile taken or cleared is kept too."""
+    import asyncio
+
+    from durak.ai.pile_levels import decide_json
+    from durak.family.series import deal_pile
+    from durak.pile.options import PileRules
+    from durak.ui_dom.account import pile_account, shown_account
+    from durak.ui_dom.family_controller import Hooks
+    from tests.durak_ui.test_pile_controller import click_first
+
+    async def think(view_json: str, level: str, seed: int) -> str:
+        return decide_json(view_json, level, seed)
+
+    async def no_pause() -> None:
+        return None
+
+    rules = PileRules(mode=mode, players=3)
+    host = PileController(rules, 5, "easy", Hooks(think, no_pause, lambda: None))
+    asyncio.run(host.start())
+    for _ in range(400):
+        if host.over:
+            break
+        asyncio.run(host.handle(*click_first(host)))
+    assert host.over
+    g = deal_pile(rules, 5, 1, None)
+    guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
+    assert isinstance(guest, PileController) and isinstance(guest.guest, GuestSeat)
+    assert shown_account(guest).lines == []
+    for seat, action in host.game.state.history:
+        g.apply(action, seat)
+        friends_table.update_guest(guest, guest.guest, g.view(1), len(g.state.history))
+    mine = pile_account(guest)
+    theirs = pile_account(host)
+    assert len(mine.lines) >= len(g.state.history) and mine.lines == theirs.lines
+    assert mine.last == theirs.last and mine.last is not None
+
+
+@pytest.mark.parametrize("mode", [CHUKHONSKY, POLISH])
+def test_a_guests_finished_pile_game_counts_with_friends(
+        mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pile guest's finished game is counted from the record the host sends (the
+    pile record's replay, the guest's seat's facts) in the tally with friends, as the
+    ordinary game's and suit_deal's are; a record that does not replay, or that no
+    game of the family writes, counts for nothing."""
+    from durak import stats as pure
+    from durak.pile.game import PileGame
+    from durak.pile.options import PileRules
+    from durak.pile.playout import play_random_game
+    from durak.pile.record import text_record
+    from durak.ui_dom import stats_view
+
+    counted: list[tuple[object, ...]] = []
+
+    def count(*a: object, **k: object) -> bool:
+        counted.append((*a, k))
+        return True
+
+    monkeypatch.setattr(stats_view, "count_finished", count)
+    g = play_random_game(PileGame.new(PileRules(mode=mode, players=3), 4), random.Random(4))
+    friends = friends_table.Friends.__new__(friends_table.Friends)
+    record = text_record(g, None, 4)
+    friends.count(record, 2, "room")
+    assert counted == [(g.rules, pure.pile_facts(g, 2), "friends:room", {"friends": True})]
+    friends.count(record.replace("deal ", "dael "), 2, "room")
+    friends.count("NAPOLEON " + record, 2, "room")
+    assert len(counted) == 1

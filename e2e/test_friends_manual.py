@@ -1,0 +1,126 @@
+"""Durak with friends and no relay: the offer and the answer copied by hand.
+
+No relay runs: the host's page cannot reach the one its build names (the
+browser's refused connection is the only console error allowed). The host asks
+for a code ("Connect without a relay"); the guest's page, in another browser
+context, takes the host's link (the text shown, which the QR code also holds) in
+"Join by code" and shows its answer; the host pastes it; one data channel then
+carries the same texts a relay's room does, and a whole game is played by clicks
+against a CPython mirror of the same seed. The new panels pass axe."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from playwright.sync_api import Browser, Page, expect
+
+from durak.rules import Rules
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
+from e2e.axe_audit import audit, failing
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, friend_page, play_together, wait_at
+from e2e.guard import PageGuard
+
+OpenTable = Callable[[str], Page]
+SEED = 7
+
+
+def allow_no_relay(guard: PageGuard) -> None:
+    """The relay the build names is not running: the browser reports each refused
+    connection (and only that is allowed to be an error here)."""
+    guard.console_errors[:] = [e for e in guard.console_errors
+                               if not (RELAY in e and "WebSocket" in e)]
+
+
+def exchange(open_table: OpenTable, browser: Browser, guard: PageGuard) -> tuple[Page, Page]:
+    host = open_table(query(SEED, ""))
+    assert not [u for u in guard.local_requests if "friends_manual.mjs" in u]
+    play_together(host, "btn-friends")
+    host.locator("#friends-manual").click()
+    offer = host.locator("#friends-manual-offer")
+    expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-manual-qr")).to_be_visible()
+    link = offer.input_value()
+    assert re.search(r"\?game=durak#manual=[A-Za-z0-9_-]{100,200}$", link), link
+    bad = failing(audit(host, "friends-manual-offer"))
+    assert not bad, "\n".join(map(str, bad))
+
+    guest = friend_page(browser, guard)
+    guest.goto(link.split("#", 1)[0])
+    wait_until_ready(guest)
+    play_together(guest, "btn-friends")
+    # A hostile code is refused with a notice naming what is wrong; nothing changes.
+    guest.locator("#friends-join-code").fill("AQAE" + "!" * 20)
+    guest.locator("#friends-join-go").click()
+    expect(guest.locator("#notices")).to_contain_text("base64url")
+    guest.locator("#friends-join-code").fill(link)
+    guest.locator("#friends-join-go").click()  # the page reloads as that table's guest
+    reply = guest.locator("#friends-manual-reply")
+    expect(reply).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#friends-reply-qr")).to_be_visible()
+    bad = failing(audit(guest, "friends-manual-reply"))
+    assert not bad, "\n".join(map(str, bad))
+    answer = reply.input_value()
+    assert re.fullmatch(r"[A-Za-z0-9_-]{80,200}", answer), answer
+
+    host.locator("#friends-manual-answer").fill(answer)
+    host.locator("#friends-manual-connect").click()
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    expect(guest.locator("#friends-reply-box")).to_have_count(0)
+    return host, guest
+
+
+def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
+        open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = exchange(open_table, browser, guard)
+    host.locator("#friends-start").click()
+    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    run_now(c.start())
+    pages = {0: host, 1: guest}
+    policy = Policy()
+    moves = {0: 0, 1: 0}
+    while not c.over:
+        g = c.match.game
+        seat = g.player_of(g.to_act)
+        c.handover.hand_to(seat)
+        page = pages[seat]
+        wait_at(page, c)
+        step = policy.next_step(c)
+        page.locator(control(step)).click()
+        moves[seat] += 1
+        act(c, step)
+    assert min(moves.values()) >= 5
+    for page in pages.values():
+        expect(page.locator("#result")).to_be_visible()
+    expect(guest.locator("#friends-note")).to_contain_text("DURAK")
+    allow_no_relay(guard)
+
+
+def test_an_answer_opened_in_another_tab_of_the_host_reaches_its_table(
+        open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = open_table(query(SEED, ""))
+    play_together(host, "btn-friends")
+    host.locator("#friends-manual").click()
+    offer = host.locator("#friends-manual-offer")
+    expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    guest = friend_page(browser, guard)
+    guest.goto(offer.input_value())
+    wait_until_ready(guest)
+    reply = guest.locator("#friends-manual-reply")
+    expect(reply).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    answer_link = offer.input_value().split("#", 1)[0] + "#answer=" + reply.input_value()
+    # The answer's QR code's link, opened on the host's device in another tab.
+    tab = host.context.new_page()
+    guard.watch_page(tab)
+    tab.goto(answer_link)
+    wait_until_ready(tab)
+    expect(tab.locator("#friends-note")).to_contain_text("テーブルに渡しました",
+                                                         timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    allow_no_relay(guard)

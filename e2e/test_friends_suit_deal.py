@@ -1,0 +1,160 @@
+"""``mode=suit_deal`` (印合わせ, docs/rules/durak.md §3.6) with a friend: two people,
+each in their own browser context at phone size, through a Nostr relay the test
+starts on 127.0.0.1.
+
+The host's page (Japanese) referees a :class:`~durak.suit_deal.game.SuitDealGame`;
+the guest's page (English) draws only its own seat's view: the dealing as its view
+shows it (its steps one at a time, its choice a click on the table card the turned
+card takes), then the ordinary table of the play.  The whole game is played by
+clicks on the page of the seat to act, in lockstep with a CPython mirror of the same
+deal; every message the guest's page received is captured at its bridge, and each
+view in it is exactly its seat's view at that moment (the JSON the computers get),
+so no message carries a card that seat cannot see (in the dealing: no card still in
+the talon).  The finished game's two-part record goes to the guest; axe audits the
+guest's dealing table once.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from durak.cards import card_text
+from durak.family.modes import SUIT_DEAL
+from durak.family.series import deal_suit_deal
+from durak.match import Match
+from durak.rules import Rules
+from durak.suit_deal.deal_phase import TakeWith
+from durak.suit_deal.game import SuitDealGame
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
+from e2e.axe_audit import audit, failing
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, _no_pause, _think, act
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    capture_messages,
+    friend_page,
+    host_link,
+    local_relay,
+)
+from e2e.guard import PageGuard
+from e2e.mode_steps import PHONE, control
+
+OpenTable = Callable[[str], Page]
+RULES = Rules(players=2, mode=SUIT_DEAL)
+#: A deal whose dealing asks both seats to choose, then a play of a few dozen moves.
+SEED = 0
+
+
+@pytest.fixture(scope="module")
+def relay() -> Iterator[None]:
+    with local_relay():
+        yield
+
+
+def turn_of(g: SuitDealGame) -> int:
+    """The referee's moment: the dealing's choices, then the play's actions."""
+    return len(g.deal.choices) + (0 if g.play is None else len(g.play.actions()))
+
+
+def wait_dealing(page: Page, g: SuitDealGame, seat: int) -> None:
+    """Wait until ``page`` shows every step of the mirror's dealing, ``seat`` choosing."""
+    marks = {"mode": SUIT_DEAL, "deal": "shown", "steps": str(len(g.deal.steps)),
+             "to-act": str(seat)}
+    parts = "".join(f'[data-{k}="{v}"]' for k, v in marks.items())
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+
+
+def wait_play(page: Page, c: Controller, actions: int) -> None:
+    """Wait until ``page`` shows the mirror's play: whose turn, the selection, its
+    moment (``actions``: the host counts the play's, the guest the referee's)."""
+    m = c.markers() | {"actions": str(actions)}
+    parts = "".join(f'[data-{k}="{m[k]}"]' for k in ("phase", "to-act", "actions", "sel",
+                                                        "slot"))
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+
+
+def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = open_table(f"?game=durak&mode=suit_deal&players=2&seed={SEED}&level={LEVEL}"
+                      f"&anim=instant")
+    host.set_viewport_size(PHONE)
+    link = host_link(host)
+    guest = friend_page(browser, guard)
+    guest.set_viewport_size(PHONE)
+    capture_messages(guest)
+    guest.goto(link)
+    wait_until_ready(guest)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    host.locator("#friends-start").click()
+    pages = {0: host, 1: guest}
+    g = deal_suit_deal(RULES, SEED, 1)
+    # The guest's view at each moment, as the mirror's game had it.
+    views: dict[int, Any] = {}
+    choices = {0: 0, 1: 0}
+    audited = False
+    while g.dealing:
+        views[turn_of(g)] = json.loads(g.view(1).to_json())
+        seat = g.to_act
+        assert seat is not None
+        page = pages[seat]
+        wait_dealing(page, g, seat)
+        if seat == 1 and not audited:  # the guest's dealing table, its choice offered
+            found = failing(audit(guest, "friends-suit-deal-guest-phone"))
+            assert found == [], "\n".join(map(str, found))
+            audited = True
+        target = g.legal_actions()[0]
+        assert isinstance(target, TakeWith)
+        page.locator(control(("take", card_text(target.target)))).click()
+        g.apply(target, seat)
+        choices[seat] += 1
+    assert audited and min(choices.values()) >= 1, choices
+    assert g.play is not None, "the deal leaves both seats cards to play"
+    c = Controller(RULES, SEED, LEVEL, Hooks(_think, _no_pause, lambda: None),
+                   match=Match.of_game(g.dealt_play()), humans=(0, 1))
+    policy = Policy()
+    moves = {0: 0, 1: 0}
+    for _ in range(1000):
+        game = c.match.game
+        if c.over:
+            break
+        seat = game.player_of(game.to_act)
+        c.handover.hand_to(seat)
+        page = pages[seat]
+        plays = len(game.actions())
+        wait_play(page, c, plays if seat == 0 else plays + len(g.deal.choices))
+        step = policy.next_step(c)
+        page.locator(control(step)).click()
+        moves[seat] += 1
+        act(c, step)
+    assert c.over and min(moves.values()) >= 3, moves
+    # The guest's view after each action of the play (a click may make several: the
+    # forced passes the page makes for a seat that holds nothing to add).
+    replay = g.dealt_play()
+    views[len(g.deal.choices)] = json.loads(replay.view(1).to_json())
+    for k, (_seat, action) in enumerate(c.match.game.actions(), 1):
+        replay.apply(action)
+        views[len(g.deal.choices) + k] = json.loads(replay.view(1).to_json())
+    for page in pages.values():
+        expect(page.locator("#result")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    # The finished game's two-part record goes to the guest.
+    expect(guest.locator('#friends[data-ended="1"]')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#friends-note")).to_contain_text("DURAK-SUIT-DEAL")
+    expect(guest.locator('#table[data-friends="guest"]')).to_have_count(1)
+    got = [json.loads(text) for text in guest.evaluate("window.__got")]
+    assert {m["t"] for m in got} <= {"welcome", "seats", "view", "end", "who"}
+    sent = [m for m in got if m["t"] == "view"]
+    assert any(m["view"].get("phase") == SUIT_DEAL for m in sent)
+    assert len(sent) >= 10
+    for m in sent:
+        assert m["view"]["seat"] == 1
+        assert m["view"] == views[m["turn"]], f"the guest's view at moment {m['turn']}"
