@@ -182,6 +182,7 @@ def save_names(storage: Storage, game: str, names: Mapping[int, str]) -> None:
 FORM_ID = "pass-setup"
 FORM_TITLE_ID = "pass-setup-title"
 FORM_ERROR_ID = "pass-setup-error"
+FORM_RULE_ID = "pass-setup-rule"
 FORM_START_ID = "pass-setup-start"
 
 
@@ -241,13 +242,15 @@ class NamesForm:
         dialog = el("dialog", "ask pass-setup", id=FORM_ID, aria_labelledby=FORM_TITLE_ID)
         form = el("form", "pass-setup-form", method="dialog", novalidate=True)
         form.append(el("h2", "ask-title", t("pass.setup.title"), id=FORM_TITLE_ID))
-        form.append(el("p", "ask-text", t("pass.setup.text", n=NAME_MAX)))
+        form.append(el("p", "ask-text", t("pass.setup.text")))
+        form.append(el("p", "pass-setup-rule", t("pass.setup.rule", n=NAME_MAX), id=FORM_RULE_ID))
         for number, seat in enumerate(seats, 1):
             row = el("div", "pass-setup-row")
             row.append(el("label", "", t("pass.setup.seat", n=number), for_=field_id(seat)))
             field = el("input", "pass-setup-name", type="text", id=field_id(seat),
                        maxlength=str(NAME_MAX), autocomplete="off", spellcheck="false",
-                       placeholder=t("pass.player", n=number), data_seat=seat)
+                       placeholder=t("pass.player", n=number), data_seat=seat,
+                       aria_describedby=FORM_RULE_ID)
             field.value = names.get(seat, "")
             row.append(field)
             form.append(row)
@@ -270,7 +273,7 @@ class NamesForm:
             if bad is not None:
                 field = by_id(field_id(bad))
                 field.setAttribute("aria-invalid", "true")
-                field.setAttribute("aria-describedby", FORM_ERROR_ID)
+                field.setAttribute("aria-describedby", f"{FORM_RULE_ID} {FORM_ERROR_ID}")
                 by_id(FORM_ERROR_ID).textContent = t(
                     "pass.setup.bad", n=seats.index(bad) + 1, max=NAME_MAX)
                 field.focus()

@@ -134,9 +134,9 @@ _SHELL: dict[str, _ja_en] = {
     "pass.to": ("{name} に渡してください", "Pass the phone to {name}"),
     # Its names form (cardkit.ui_dom.pass_play.NamesForm) and their saved copy.
     "pass.setup.title": ("みんなの名前", "Who is playing?"),
-    "pass.setup.text": ("1台を順番に回して遊びます。名前は{n}文字まで(空欄なら「プレイヤーN」)",
-                        "One device, passed around. Names are up to {n} characters "
-                        "(blank: “Player N”)."),
+    "pass.setup.text": ("1台を順番に回して遊びます。", "One device, passed around."),
+    "pass.setup.rule": ("名前は{n}文字まで。空欄なら「プレイヤーN」",
+                        "Up to {n} characters; blank is “Player N”."),
     "pass.setup.seat": ("席{n}", "Seat {n}"),
     "pass.setup.start": ("開始", "Start"),
     "pass.setup.cancel": ("キャンセル", "Cancel"),

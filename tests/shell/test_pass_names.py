@@ -78,9 +78,9 @@ def test_the_form_reads_the_names_typed_and_stops_at_a_refused_one() -> None:
 
 
 def test_both_languages_have_the_names_words() -> None:
-    for key in ("pass.setup.title", "pass.setup.text", "pass.setup.seat", "pass.setup.bad",
-                "pass.names_corrupt", "pass.name_bad", "btn.together", "together.title",
-                "together.pass_play", "together.friends"):
+    for key in ("pass.setup.title", "pass.setup.text", "pass.setup.rule", "pass.setup.seat",
+                "pass.setup.bad", "pass.names_corrupt", "pass.name_bad", "btn.together",
+                "together.title", "together.pass_play", "together.friends"):
         assert STRINGS[key]["ja"] and STRINGS[key]["en"]
     assert _t("pass.to", name="Aki") == "Pass the phone to Aki"
 
