@@ -81,6 +81,15 @@ def friend_page(browser: Browser, guard: PageGuard, locale: str = "en-US") -> Pa
     return page
 
 
+def play_together(page: Page, option: str) -> None:
+    """The menu's one 「みんなで遊ぶ」/"Play together" entry, then one way in the
+    choice it opens: ``"btn-pass-play"`` (one device) or ``"btn-friends"`` (a link)."""
+    page.locator("#btn-together").click()
+    expect(page.locator("#together")).to_be_visible()
+    page.locator(f"#together #{option}").click()
+    expect(page.locator("#together")).to_be_hidden()
+
+
 def join(browser: Browser, guard: PageGuard, link: str, seat: int,
          forge: bool = False) -> Page:
     """A friend opens the link in a context of its own (its messages kept) and is
@@ -95,7 +104,7 @@ def join(browser: Browser, guard: PageGuard, link: str, seat: int,
 
 
 def host_link(page: Page) -> str:
-    page.locator("#btn-friends").click()
+    play_together(page, "btn-friends")
     field = page.locator("#friends-link")
     expect(field).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
     return field.input_value()

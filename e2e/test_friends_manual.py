@@ -21,7 +21,7 @@ from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, friend_page, wait_at
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, friend_page, play_together, wait_at
 from e2e.guard import PageGuard
 
 OpenTable = Callable[[str], Page]
@@ -38,7 +38,7 @@ def allow_no_relay(guard: PageGuard) -> None:
 def exchange(open_table: OpenTable, browser: Browser, guard: PageGuard) -> tuple[Page, Page]:
     host = open_table(query(SEED, ""))
     assert not [u for u in guard.local_requests if "friends_manual.mjs" in u]
-    host.locator("#btn-friends").click()
+    play_together(host, "btn-friends")
     host.locator("#friends-manual").click()
     offer = host.locator("#friends-manual-offer")
     expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
@@ -51,7 +51,7 @@ def exchange(open_table: OpenTable, browser: Browser, guard: PageGuard) -> tuple
     guest = friend_page(browser, guard)
     guest.goto(link.split("#", 1)[0])
     wait_until_ready(guest)
-    guest.locator("#btn-friends").click()
+    play_together(guest, "btn-friends")
     # A hostile code is refused with a notice naming what is wrong; nothing changes.
     guest.locator("#friends-join-code").fill("AQAE" + "!" * 20)
     guest.locator("#friends-join-go").click()
@@ -104,7 +104,7 @@ def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
 def test_an_answer_opened_in_another_tab_of_the_host_reaches_its_table(
         open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(query(SEED, ""))
-    host.locator("#btn-friends").click()
+    play_together(host, "btn-friends")
     host.locator("#friends-manual").click()
     offer = host.locator("#friends-manual-offer")
     expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)

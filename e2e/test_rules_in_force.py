@@ -13,9 +13,10 @@
 * A preset with a rule changed is named by that preset ("mixi (changed)", in the
   words Durak's page uses) on the badge and in the settings' preset chooser, and
   still after a reload.
-* On a phone (390 x 844) the title, the badge and the menu take at most two rows,
-  in Japanese and in English, with the badge whole (screenshots into
-  ``$NAPOLEON_SHOTS`` when set).
+* On a phone (390 x 844) Napoleon's title and badge share a row, and the menu (one
+  play-together entry) takes one row in Japanese, two at most in English's longer
+  words, in both games, with the badge whole (screenshots into ``$NAPOLEON_SHOTS``
+  when set).
 * A shared game link's game is in the Record screen once its review is closed.
 * axe finds no serious violation with the badge, on a phone and a desktop
   (screenshots into ``$NAPOLEON_SHOTS`` when set).
@@ -336,7 +337,7 @@ def header_rows(page: Page) -> list[list[str]]:
     return [names for _m, names in rows]
 
 
-def test_on_a_phone_the_badge_shares_the_titles_row_and_the_menu_two_rows(
+def test_on_a_phone_the_badge_shares_the_titles_row_and_the_menu_one_row_in_japanese(
     open_table: Callable[[str], Page],
 ) -> None:
     page = open_table(f"?{CHANGED}&{QUIET}")
@@ -350,6 +351,7 @@ def test_on_a_phone_the_badge_shares_the_titles_row_and_the_menu_two_rows(
         if shots:
             page.screenshot(path=f"{shots}/phone-napoleon-{lang}.png")
         beside_the_title(header_rows(page))
+        menu_rows(header_rows(page), lang)
         header_fits(page)
     # The longest of Napoleon's preset names, changed, stays beside the title too.
     for lang in ("en", "ja"):
@@ -364,14 +366,27 @@ def test_on_a_phone_the_badge_shares_the_titles_row_and_the_menu_two_rows(
         expect(page.locator("#rules-badge")).to_be_visible()
         if shots:
             page.screenshot(path=f"{shots}/phone-durak-{lang}.png")
+        expect(page.locator("#btn-together")).to_be_visible()
+        menu_rows(header_rows(page), lang)
         header_fits(page)
 
 
 def beside_the_title(rows: list[list[str]]) -> None:
-    """The badge shares the title's row (never a row of its own), and the menu (its
-    play-together entries included) wraps into two rows at most."""
+    """The badge shares the title's row (never a row of its own), and the menu
+    wraps into two rows at most."""
     assert {"H1", "rules-badge"} <= set(rows[0]), rows
     assert len(rows) <= 3, rows
+
+
+def menu_rows(rows: list[list[str]], lang: str) -> None:
+    """The menu (the game switch aside) has one play-together entry, and takes one row
+    in Japanese (where two entries pushed 「English」 onto a row of its own) and two
+    at most in English."""
+    menu = [[n for n in row if n.startswith("btn-") and n != "btn-game"] for row in rows]
+    menu = [row for row in menu if row]
+    assert "btn-together" in menu[0] and not any(
+        n in ("btn-pass-play", "btn-friends") for row in menu for n in row), rows
+    assert len(menu) <= (1 if lang == "ja" else 2), rows
 
 
 def header_fits(page: Page) -> None:

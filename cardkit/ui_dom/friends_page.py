@@ -69,9 +69,9 @@ from cardkit.ui_dom.friends import (
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
-from cardkit.ui_dom.pass_play import menu_button
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
+from cardkit.ui_dom.together import add_option
 
 __all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
            "TableNet"]
@@ -219,7 +219,8 @@ class FriendsPage:
     # ---- the menu ---------------------------------------------------------------
 
     def mount(self) -> None:
-        menu_button("btn-friends", self.t("btn.friends"), lambda: spawn(self.open_host()))
+        add_option(self.t, "btn-friends", "btn.friends", "together.friends",
+                   lambda: spawn(self.open_host()))
 
     def label(self) -> None:
         button = by_id("btn-friends")

@@ -11,19 +11,53 @@ person's, not even for a moment, nor in the page's DOM.  The tap
 A game's controller holds one :class:`Handover` (a lone player's is
 ``Handover((0,))``: never due, nothing changes) and asks it whose view to
 draw and whether the screen is due.
+
+The one who sets the table up names each person first (:class:`NamesForm`, a
+short modal form: seat → name, the default 「プレイヤー2」/"Player 2"); the names
+are checked (:func:`check_name`: trimmed, at most :data:`NAME_MAX` characters, no
+control characters, an empty one meaning the default), kept in the page's
+storage (``<game>.pass.names``, :func:`load_names`: a bad saved name gets a notice
+and its default, the others are kept) and held by the :class:`Handover`, which
+says them (:meth:`Handover.name`) on the privacy screen, the seats and the end.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import json
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardkit.ui_dom.nodes import by_id, document, el, on
+from cardkit.ui_dom.storage import Storage
 
-__all__ = ["SHOW_ACT", "Handover", "menu_button", "screen_el"]
+__all__ = ["NAME_MAX", "SHOW_ACT", "Handover", "NamesForm", "check_name", "load_names",
+           "menu_button", "save_names", "screen_el"]
 
 #: The ``data-act`` of the privacy screen's button.
 SHOW_ACT = "pass-show"
+#: The longest name a person may give (a seat's label on a phone stays one line).
+NAME_MAX = 16
+
+
+def check_name(text: str) -> str:
+    """A person's name as typed, trimmed; ``""`` (the seat's default) when blank.
+    Refused (:class:`ValueError`) when longer than :data:`NAME_MAX` characters or
+    holding a control character (a line break would break the seat's label, and
+    the name is said by screen readers and copied into the record).
+
+    >>> check_name("  Aki "), check_name("   "), check_name("アキ")
+    ('Aki', '', 'アキ')
+    >>> check_name("A\\nB")
+    Traceback (most recent call last):
+    ValueError: control
+    """
+    name = text.strip()
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in name):
+        raise ValueError("control")
+    if len(name) > NAME_MAX:
+        raise ValueError("long")
+    return name
 
 
 class Handover:
@@ -37,11 +71,18 @@ class Handover:
     (2, False, True)
     """
 
-    def __init__(self, humans: Sequence[int]) -> None:
+    def __init__(self, humans: Sequence[int], names: Mapping[int, str] | None = None) -> None:
         if not humans:
             raise ValueError("a table needs one person at least")
         self.humans = tuple(dict.fromkeys(humans))
         self.holder = self.humans[0]
+        #: The names the people gave (a seat without one is called by its default).
+        self.names: dict[int, str] = {}
+        self.name_people(names or {})
+
+    def name_people(self, names: Mapping[int, str]) -> None:
+        """The people's names from now on (a seat that is no person's is left out)."""
+        self.names = {s: n for s, n in names.items() if s in self.humans and n}
 
     @property
     def active(self) -> bool:
@@ -64,6 +105,15 @@ class Handover:
         """A person's number at the table, from 1 (their name on the screen)."""
         return self.humans.index(seat) + 1
 
+    def name(self, seat: int, t: Callable[..., str]) -> str:
+        """What the page calls a person: their own name, else 「プレイヤーN」/"Player N".
+
+        >>> h = Handover((0, 1, 2), {1: "Aki", 5: "nobody"})
+        >>> [h.name(s, lambda key, n: f"Player {n}") for s in (0, 1, 2)]
+        ['Player 1', 'Aki', 'Player 3']
+        """
+        return self.names.get(seat) or t("pass.player", n=self.number(seat))
+
 
 def screen_el(t: Callable[..., str], name: str) -> Any:
     """The privacy screen: who takes the device, and the one button that shows
@@ -84,3 +134,158 @@ def menu_button(node_id: str, label: str, click: Callable[[], None]) -> None:
     button = el("button", "btn", label, type="button", id=node_id)
     on(button, "click", lambda _e: click())
     menu.insertBefore(button, by_id("btn-record"))
+
+
+# ---- the people's names ---------------------------------------------------------
+
+
+def names_key(game: str) -> str:
+    """The storage key of the names at ``game``'s pass-and-play table."""
+    return f"{game}.pass.names"
+
+
+def load_names(storage: Storage, game: str,
+               t: Callable[..., str]) -> tuple[dict[int, str], list[str]]:
+    """The names saved for ``game``'s table (seat → name) and a notice for each bad
+    one (unreadable data, a seat that is no number, a name :func:`check_name`
+    refuses): a bad name's seat takes its default, every good name is kept."""
+    raw = storage.get(names_key(game))
+    if raw is None:
+        return {}, []
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        return {}, [t("pass.names_corrupt")]
+    names: dict[int, str] = {}
+    notices: list[str] = []
+    for key, value in data.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() and len(key) <= 2 else None
+        try:
+            name = check_name(value) if isinstance(value, str) else None
+        except ValueError:
+            name = None
+        if seat is None or name is None:
+            notices.append(t("pass.name_bad", seat=str(key)[:8]))
+        elif name:
+            names[seat] = name
+    return names, notices
+
+
+def save_names(storage: Storage, game: str, names: Mapping[int, str]) -> None:
+    storage.set(names_key(game), json.dumps({str(s): n for s, n in sorted(names.items()) if n},
+                                            ensure_ascii=False))
+
+
+#: The names form's dialog, its parts' ids (tests find them).
+FORM_ID = "pass-setup"
+FORM_TITLE_ID = "pass-setup-title"
+FORM_ERROR_ID = "pass-setup-error"
+FORM_RULE_ID = "pass-setup-rule"
+FORM_START_ID = "pass-setup-start"
+
+
+def field_id(seat: int) -> str:
+    return f"pass-name-{seat}"
+
+
+class NamesForm:
+    """The modal form that names the people before a pass-and-play table starts:
+    one text field a seat (its label 「席N」/"Seat N", its placeholder the default),
+    the saved names filled in; 【開始】 checks them all (a refused one is marked,
+    said in the form, and focused: nothing starts), saves them and calls ``start``
+    with seat → name (blank seats left out: they keep their defaults).  Esc or
+    【キャンセル】 starts nothing."""
+
+    def __init__(self, game: str, storage: Storage, t: Callable[..., str],
+                 notices: Callable[[list[str]], None]) -> None:
+        self.game = game
+        self.storage = storage
+        self.t = t
+        self.notices = notices
+
+    def saved(self) -> dict[int, str]:
+        """The saved names (their notices shown)."""
+        notices: list[str] = []
+        names = self.saved_names(notices)
+        if notices:
+            self.notices(notices)
+        return names
+
+    def saved_names(self, notices: list[str]) -> dict[int, str]:
+        """The saved names, their notices added to ``notices`` (a reloaded table's,
+        shown with the page's other notices)."""
+        names, more = load_names(self.storage, self.game, self.t)
+        notices += more
+        return names
+
+    def read(self, values: Mapping[int, str]) -> tuple[dict[int, str], int | None]:
+        """The names typed (seat → text), checked: the names, and the first seat
+        whose name is refused (``None`` when all are good)."""
+        names: dict[int, str] = {}
+        for seat, text in sorted(values.items()):
+            try:
+                name = check_name(text)
+            except ValueError:
+                return names, seat
+            if name:
+                names[seat] = name
+        return names, None
+
+    def open(self, seats: Sequence[int], start: Callable[[dict[int, str]], None]) -> None:
+        t = self.t
+        old = by_id(FORM_ID)
+        if old:
+            old.remove()
+        names = self.saved()
+        dialog = el("dialog", "ask pass-setup", id=FORM_ID, aria_labelledby=FORM_TITLE_ID)
+        form = el("form", "pass-setup-form", method="dialog", novalidate=True)
+        form.append(el("h2", "ask-title", t("pass.setup.title"), id=FORM_TITLE_ID))
+        form.append(el("p", "ask-text", t("pass.setup.text")))
+        form.append(el("p", "pass-setup-rule", t("pass.setup.rule", n=NAME_MAX), id=FORM_RULE_ID))
+        for number, seat in enumerate(seats, 1):
+            row = el("div", "pass-setup-row")
+            row.append(el("label", "", t("pass.setup.seat", n=number), for_=field_id(seat)))
+            field = el("input", "pass-setup-name", type="text", id=field_id(seat),
+                       maxlength=str(NAME_MAX), autocomplete="off", spellcheck="false",
+                       placeholder=t("pass.player", n=number), data_seat=seat,
+                       aria_describedby=FORM_RULE_ID)
+            field.value = names.get(seat, "")
+            row.append(field)
+            form.append(row)
+        form.append(el("p", "pass-setup-error", "", id=FORM_ERROR_ID, role="alert"))
+        row = el("div", "ask-buttons")
+        cancel = el("button", "btn", t("pass.setup.cancel"), type="button", id="pass-setup-cancel")
+        on(cancel, "click", lambda _e: dialog.close())
+        row.append(cancel)
+        row.append(el("button", "btn primary", t("pass.setup.start"), type="submit",
+                      id=FORM_START_ID))
+        form.append(row)
+        dialog.append(form)
+
+        def submit(event: Any) -> None:
+            event.preventDefault()
+            values = {seat: str(by_id(field_id(seat)).value) for seat in seats}
+            chosen, bad = self.read(values)
+            for seat in seats:
+                by_id(field_id(seat)).removeAttribute("aria-invalid")
+            if bad is not None:
+                field = by_id(field_id(bad))
+                field.setAttribute("aria-invalid", "true")
+                field.setAttribute("aria-describedby", f"{FORM_RULE_ID} {FORM_ERROR_ID}")
+                by_id(FORM_ERROR_ID).textContent = t(
+                    "pass.setup.bad", n=seats.index(bad) + 1, max=NAME_MAX)
+                field.focus()
+                return
+            save_names(self.storage, self.game, chosen)
+            dialog.close()
+            start(chosen)
+
+        on(form, "submit", submit)
+        on(dialog, "close", lambda _e: dialog.remove())
+        document().body.append(dialog)
+        dialog.showModal()
+        first = by_id(field_id(seats[0])) if seats else None
+        if first:
+            first.focus()

@@ -37,10 +37,11 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import Handover, menu_button
+from cardkit.ui_dom.pass_play import Handover, NamesForm
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
+from cardkit.ui_dom.together import add_option, show_option
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.game import Game
 from durak.ui_dom import persist, settings
@@ -74,6 +75,7 @@ MENU_WORDS: tuple[tuple[str, str, bool], ...] = (
     ("btn-new", "btn.new_match", False),
     ("btn-settings", "btn.settings", False),
     ("btn-pass-play", "btn.pass_play", False),
+    ("btn-together", "btn.together", False),
 )
 
 
@@ -116,6 +118,8 @@ class App(PageApp[Ctrl, Prefs]):
         self.link_prefs: Prefs | None = None
         #: The table with friends (durak.ui_dom.friends_table), mounted once ready.
         self.friends: Any = None
+        #: The names of the people at the next pass-and-play table (its names form).
+        self.pass_names: dict[int, str] = {}
 
     @property
     def kind(self) -> GameKind:
@@ -325,14 +329,24 @@ class App(PageApp[Ctrl, Prefs]):
         """The menu's 「みんなで1台」: a new match of the ordinary game where every seat
         is a person sharing this device (mounted once the page is ready: the first
         screen has none of it)."""
-        menu_button("btn-pass-play", t("btn.pass_play"),
-                    lambda: self.replace_asking(self.pass_play))
+        add_option(t, "btn-pass-play", "btn.pass_play", "together.pass_play",
+                   self.pass_play_clicked)
         self.show_pass_play()
 
     def show_pass_play(self) -> None:
-        button = by_id("btn-pass-play")
-        if button:
-            button.hidden = not isinstance(self.ctrl, Controller)
+        show_option("btn-pass-play", isinstance(self.ctrl, Controller))
+
+    def pass_play_clicked(self) -> None:
+        """The people name themselves (the shell's names form), then the table."""
+        if not isinstance(self.ctrl, Controller):
+            return
+        seats = tuple(range(self.ctrl.match.rules.players))
+
+        def start(names: dict[int, str]) -> None:
+            self.pass_names = names
+            self.replace_asking(self.pass_play)
+
+        NamesForm("durak", page_storage(), t, self.show_notices).open(seats, start)
 
     def pass_play(self) -> None:
         # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
@@ -340,7 +354,7 @@ class App(PageApp[Ctrl, Prefs]):
         ctrl = self._controller(self.prefs, seed)
         if not isinstance(ctrl, Controller):
             return
-        ctrl.handover = Handover(tuple(range(ctrl.match.rules.players)))
+        ctrl.handover = Handover(tuple(range(ctrl.match.rules.players)), self.pass_names)
         self.replace_match(ctrl)
 
     # ---- drawing -------------------------------------------------------------------

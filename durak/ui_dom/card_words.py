@@ -59,8 +59,7 @@ def seat_name(seat: int) -> str:
     if seat in _names:
         return _names[seat]
     if _people is not None and _people.is_human(seat):
-        return t("seat.you") if seat == _people.holder else t(
-            "pass.player", n=_people.number(seat))
+        return t("seat.you") if seat == _people.holder else _people.name(seat, t)
     return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
 
 

@@ -25,9 +25,10 @@ from typing import Any
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import menu_button
+from cardkit.ui_dom.pass_play import NamesForm
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.tasks import name_errors, spawn
+from cardkit.ui_dom.together import add_option
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.ui_dom import announce, settings
@@ -53,6 +54,7 @@ MENU = {
     "btn-game": "btn.game",
     "btn-pass-play": "btn.pass_play",
     "btn-friends": "btn.friends",
+    "btn-together": "btn.together",
 }
 
 #: The game switch's target (``#btn-game``): Durak's page of this site, in ``lang``.
@@ -118,6 +120,8 @@ class App(PageApp[Controller, Prefs]):
         self.hints: Any = None
         #: The table with friends (:mod:`napoleon.ui_dom.friends_table`), once opened.
         self.friends: Any = None
+        #: The names of the people at the next pass-and-play table (its names form).
+        self.pass_names: dict[int, str] = {}
         self.ctrl = self._controller(prefs, self._first_seed(prefs))
 
     def _first_seed(self, prefs: Prefs) -> int:
@@ -138,6 +142,8 @@ class App(PageApp[Controller, Prefs]):
             match=match,
             humans=humans,
         )
+        if ctrl.handover.active:
+            ctrl.handover.name_people(self.pass_names)
         apply_display(ctrl, prefs)
         ctrl.hold_next = self.hold_next
         ctrl.on_scored = lambda match: self._count_scored(ctrl, match)
@@ -214,11 +220,15 @@ class App(PageApp[Controller, Prefs]):
             self.link_prefs = self.prefs
         self.ctrl = self._controller(self.prefs, seed, match)
         self.ctrl.restore_extra(extra)
+        said = list(notices)
+        if self.ctrl.handover.active:  # the people's names, kept beside the match
+            self.pass_names = self.names_form().saved_names(said)
+            self.ctrl.handover.name_people(self.pass_names)
         # From here on the preferences hold the rules in force, whatever the saved
         # settings or the address said: the settings open on them, 【変更】 pressed
         # without a change keeps them, and the next new match deals them.
         self.prefs = replace(self.prefs, rules=match.rules)
-        return list(notices)
+        return said
 
     async def ask_link(self, link: Prefs) -> None:
         """The link names another match than the saved one: which one to play?
@@ -419,9 +429,10 @@ class App(PageApp[Controller, Prefs]):
         if self.record_view is not None:  # a shared game stays browsable in the record
             share_view.KEEPERS.append(self.record_view.show_shared)
         share_view.listen_for_links()
-        menu_button("btn-pass-play", t("btn.pass_play"), self.pass_play_clicked)
-        menu_button("btn-friends", t("btn.friends"),
-                    lambda: spawn(self.open_friends().open_host()))
+        add_option(t, "btn-pass-play", "btn.pass_play", "together.pass_play",
+                   self.pass_play_clicked)
+        add_option(t, "btn-friends", "btn.friends", "together.friends",
+                   lambda: spawn(self.open_friends().open_host()))
         self.rerender(focus_now=False)
         if self._held is not None:
             self._held.release()
@@ -442,10 +453,21 @@ class App(PageApp[Controller, Prefs]):
             self.friends = Friends(self)
         return self.friends
 
+    def names_form(self) -> NamesForm:
+        from cardkit.ui_dom.storage import page_storage
+
+        return NamesForm("napoleon", page_storage(), t, self.show_notices)
+
     def pass_play_clicked(self) -> None:
-        """The menu's 「みんなで1台」: a new match where every seat is a person
-        sharing this device (:mod:`cardkit.ui_dom.pass_play`)."""
-        self.new_match(self.prefs, humans=tuple(range(self.prefs.rules.players)))
+        """The menu's 「みんなで1台」: the people name themselves, then a new match
+        where every seat is a person sharing this device (:mod:`cardkit.ui_dom.pass_play`)."""
+        seats = tuple(range(self.prefs.rules.players))
+
+        def start(names: dict[int, str]) -> None:
+            self.pass_names = names
+            self.new_match(self.prefs, humans=seats)
+
+        self.names_form().open(seats, start)
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""

@@ -49,7 +49,7 @@ def seat_name(seat: int) -> str:
     if seat in _names:
         return _names[seat]
     if _people is not None and _people.is_human(seat):
-        return t("pass.player", n=_people.number(seat))
+        return _people.name(seat, t)
     return t("seat.cpu", n=seat)
 
 

@@ -11,14 +11,20 @@ from typing import Any
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.nodes import by_id, el
+from cardkit.ui_dom.pass_play import Handover
 from napoleon.record import Symbols
 from napoleon.record_text import AMBIGUOUS_CELLS, Lang, cell_runs
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import Prefs
 
 
-def seat_names(players: int) -> list[str]:
-    """Seat 0 is the human; the others are the computers."""
+def seat_names(players: int, people: Handover | None = None) -> list[str]:
+    """Seat 0 is the human; the others are the computers.  At pass-and-play
+    (``people``) every person is called by their name, whoever holds the device
+    when the game ends."""
+    if people is not None and people.active:
+        return [people.name(s, t) if people.is_human(s) else t("record.cpu", n=s)
+                for s in range(players)]
     return [t("record.you")] + [t("record.cpu", n=i) for i in range(1, players)]
 
 

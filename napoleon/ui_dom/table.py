@@ -633,7 +633,7 @@ def draw_handover(ctrl: Controller) -> None:
     (no card of anybody's in the page until the next person taps)."""
     seat = ctrl.person_to_act()
     set_seats(ctrl.handover.holder, ctrl.handover)
-    name = t("pass.player", n=ctrl.handover.number(seat if seat is not None else 0))
+    name = ctrl.handover.name(seat if seat is not None else ctrl.handover.humans[0], t)
     table = by_id("table")
     for key, value in ctrl.markers().items():
         table.setAttribute(f"data-{key}", value)
