@@ -138,5 +138,6 @@ def finished_record(ctrl: Controller, suit_style: str) -> str:
 
         names, undos = [seat_name(i) for i in range(game.n)], 0
     else:
-        names, undos = seat_names(game.n, ctrl.handover), ctrl.match.undos[ctrl.match.games.index(game)]
+        names = seat_names(game.n, ctrl.handover)
+        undos = ctrl.match.undos[ctrl.match.games.index(game)]
     return text_record(game, names, symbols_of_style(suit_style), record_lang(), undos)
