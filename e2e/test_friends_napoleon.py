@@ -92,13 +92,13 @@ def guest_record(game: Game) -> str:
 
 
 def expect_seat_in_step(page: Page, c: Controller, seat: int) -> None:
-    """:func:`expect_in_step`, but a guest's table does not number the match's
-    games (its view does not say which game it is): every other marker."""
+    """:func:`expect_in_step` on the seat's page: a guest's table numbers the match's
+    games from the records the host sent (its view does not say which it is)."""
     if seat == 0:
         expect_in_step(page, c)
         return
     parts = [f'[data-{name}="{value}"]' if value else f":not([data-{name}])"
-             for name, value in c.markers().items() if name != "game"]
+             for name, value in c.markers().items()]
     expect(page.locator("html:not([data-busy]) #table" + "".join(parts))).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
 

@@ -119,6 +119,16 @@ def test_five_people_pass_the_phone_through_a_game_of_napoleon(open_table: OpenT
     for seat in range(5):
         if seat != c.handover.holder:
             expect(result).to_contain_text(names.get(seat, f"プレイヤー{seat + 1}"))
+    # The menu's 譜 names them as the table does too, never "あなた" and "CPUn".
+    page.locator("#btn-record").click()
+    record = page.locator("#record")
+    expect(record).to_be_visible()
+    for seat in range(5):
+        expect(record.locator("#record-trick")).to_contain_text(
+            names.get(seat, f"プレイヤー{seat + 1}"))
+        expect(record.locator("pre")).to_contain_text(names.get(seat, f"プレイヤー{seat + 1}"))
+    expect(record).not_to_contain_text("CPU")
+    expect(record).not_to_contain_text("あなた")
 
 
 def test_the_names_form_refuses_a_bad_name_and_passes_axe(open_table: OpenTable) -> None:
@@ -186,3 +196,55 @@ def test_napoleons_people_keep_their_names_after_a_reload(open_table: OpenTable)
     expect(screen).to_contain_text("Pass the phone to Bo")
     page.locator("#pass-show").click()
     expect(page.locator("#seats-top")).to_contain_text("Aki")
+
+
+def test_durak_pass_and_play_goes_on_after_a_reload_behind_the_screen(
+        open_table: OpenTable) -> None:
+    """A reload of a pass-and-play table keeps its people, by their names, not
+    computers in their seats.  The page cannot know who holds the device then: it is
+    its owner's (seat 0) again, so while another person is to act the privacy
+    screen comes first and no card of anybody's is in the page; a tap shows that
+    person's hand, and the game goes on to its end."""
+    page = open_table(query(SEED))
+    name_people(page, {1: "Aki"})
+    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c.handover.name_people({1: "Aki"})
+    run_now(c.start())
+    policy = Policy()
+    expect_in_step(page, c)
+    # On until Aki (seat 1) holds the phone, her hand on the screen, to decide.
+    for _ in range(200):
+        if c.handover_due():
+            click(page, c, (SHOW_ACT, None))
+            expect(page.locator(f'#hand[data-seat="{c.handover.holder}"]')).to_have_count(1)
+        g = c.match.game
+        if c.handover.holder == 1 and g.player_of(g.to_act) == 1 and not c.handover_due():
+            break
+        click(page, c, policy.next_step(c))
+    assert c.handover.holder == 1
+    expect(page.locator('#hand[data-seat="1"]')).to_have_count(1)
+    page = open_table(query(SEED))  # the page again: a reload
+    c.handover.holder = 0  # the device is its owner's again
+    assert c.handover_due()
+    expect_in_step(page, c)
+    expect(page.locator("#table[data-handover] #pass-screen")).to_have_text(
+        re.compile("^Aki に渡して"))
+    assert page.locator("#table .card, #hand").count() == 0
+    click(page, c, (SHOW_ACT, None))
+    expect(page.locator('#hand[data-seat="1"]')).to_have_count(1)
+    expect(page.locator("#seats-top")).to_contain_text("プレイヤー1")
+    check_hand(page, c)
+    screens = 0
+    while not c.over:
+        if c.handover_due():
+            screens += 1
+            expect(page.locator("#pass-screen")).to_be_visible()
+            click(page, c, (SHOW_ACT, None))
+            continue
+        # The screen's tap changes no marker: wait for the hand it shows.
+        expect(page.locator("#pass-screen")).to_have_count(0)
+        expect(page.locator(f'#hand[data-seat="{c.handover.holder}"]')).to_have_count(1)
+        check_hand(page, c)
+        click(page, c, policy.next_step(c))
+    expect(page.locator("#result")).to_be_visible()
+    assert screens >= 1

@@ -32,7 +32,7 @@ from cardkit.ui_dom.nodes import by_id, document, el, on
 from cardkit.ui_dom.storage import Storage
 
 __all__ = ["NAME_MAX", "SHOW_ACT", "Handover", "NamesForm", "check_name", "load_names",
-           "menu_button", "save_names", "screen_el"]
+           "save_names", "screen_el"]
 
 #: The ``data-act`` of the privacy screen's button.
 SHOW_ACT = "pass-show"
@@ -123,17 +123,6 @@ def screen_el(t: Callable[..., str], name: str) -> Any:
     box.append(el("button", "btn pass-screen-show", t("pass.show"), type="button",
                   data_act=SHOW_ACT, id="pass-show"))
     return box
-
-
-def menu_button(node_id: str, label: str, click: Callable[[], None]) -> None:
-    """A button of the page's menu (before the record's), added once: the menu's
-    entries that come after the first screen (pass-and-play, the table with friends)."""
-    menu = document().querySelector("nav.menu")
-    if menu is None or by_id(node_id):
-        return
-    button = el("button", "btn", label, type="button", id=node_id)
-    on(button, "click", lambda _e: click())
-    menu.insertBefore(button, by_id("btn-record"))
 
 
 # ---- the people's names ---------------------------------------------------------

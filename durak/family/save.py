@@ -18,7 +18,10 @@ ordinary game keeps every one, as its match deals each game from the one before;
 the others the last :data:`MAX_FINISHED`, which the record screen lists);
 ``actions`` the game on the table's, each ``seat action`` in the engine's own
 text.  ``scored`` (the ordinary game's ``match=cube15`` only): the game on the
-table was the match's last and is scored.
+table was the match's last and is scored.  ``humans`` (only at a table of several
+people, pass-and-play): the seats the people sharing the device hold, the device's
+owner's (seat 0) first; the others are computers.  A save without it is one
+person's, at seat 0, against the computers (every save before the field was).
 
 Reading deals every game again through the entry's engine (a series' game
 ``k`` from :mod:`durak.family.series`) and replays its actions, each checked by
@@ -36,7 +39,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from cardkit import fields
@@ -99,19 +102,23 @@ class SavedGame:
     game: Any
     #: The ordinary game's match (its tally, its cube's points, its next deals).
     match: Match | None = None
+    #: The seats of the people at the table, the device's owner's (seat 0) first: one
+    #: person against the computers, or several sharing the device (pass-and-play).
+    humans: tuple[int, ...] = (0,)
 
     @property
     def mode(self) -> str:
         return self.rules.mode
 
 
-def of_match(match: Match, seed: int) -> SavedGame:
-    """The ordinary game's match as a :class:`SavedGame`."""
+def of_match(match: Match, seed: int, humans: tuple[int, ...] = (0,)) -> SavedGame:
+    """The ordinary game's match as a :class:`SavedGame` (``humans``: the people's seats)."""
     scored = match.game in match.games  # cube15: the match's last game, scored
     done = match.games[:-1] if scored else match.games
     return SavedGame(match.rules, seed, match.number, None,
                      tuple(durak_of(g) for g in done),
-                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, match)
+                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, match,
+                     humans)
 
 
 # ---- each kind's actions as text ------------------------------------------------------
@@ -163,6 +170,8 @@ def encode(saved: SavedGame) -> str:
                     for g, n in kept]
         results = [list(r) for r in saved.results]
         extra = {}
+    if len(saved.humans) > 1:  # a lone player's save is written as before the field
+        extra["humans"] = list(saved.humans)
     return json.dumps({
         "version": VERSION, "mode": saved.mode, "rules": saved.rules.to_text(),
         "seed": saved.seed, "game": saved.number, "dealer": saved.dealer,
@@ -203,14 +212,35 @@ def decode(text: str) -> SavedGame:
     finished = fields.listed(data.get("finished"), "finished", MAX_MATCH_GAMES, SaveError)
     actions = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
     scored = fields.flag(data.get("scored", False), "scored", SaveError)
+    humans = _humans(data.get("humans", [0]), n)
     if entry.kind == KIND_DURAK:
         if dealer is not None:
             raise SaveError("dealer: the ordinary game's match deals every game")
         assert isinstance(rules, Rules)
-        return _match(rules, seed, number, results, finished, actions, scored)
-    if scored:
+        saved = _match(rules, seed, number, results, finished, actions, scored)
+    elif scored:
         raise SaveError(f"scored: mode={entry.mode} has no cube to score")
-    return _series(entry, rules, seed, number, dealer, results, finished, actions)
+    else:
+        saved = _series(entry, rules, seed, number, dealer, results, finished, actions)
+    return replace(saved, humans=humans)
+
+
+def _humans(raw: object, players: int) -> tuple[int, ...]:
+    """The people's seats: distinct seats of the table, the device's owner's (0) first.
+
+    >>> _humans([0, 2], 3)
+    (0, 2)
+    >>> _humans([1, 0], 3)  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    SaveError: humans: the device's owner (seat 0) comes first
+    """
+    seats = tuple(fields.whole(s, "humans[]", 0, players - 1, SaveError)
+                  for s in fields.listed(raw, "humans", players, SaveError))
+    if not seats or seats[0] != 0:
+        raise SaveError("humans: the device's owner (seat 0) comes first")
+    if len(set(seats)) != len(seats):
+        raise SaveError("humans: a seat twice")
+    return seats
 
 
 def _rules(text: str) -> FamilyRules:

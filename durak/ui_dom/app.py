@@ -240,9 +240,13 @@ class App(PageApp[Ctrl, Prefs]):
             return []  # the address's game, dealt already, replaces nothing of the player's
         if other:
             self.link_prefs = self.prefs
+        said: list[str] = []
+        if len(saved.humans) > 1:  # pass-and-play goes on: its people, by their names
+            self.pass_names = self.names_form().saved_names(said)
+            ctrl.seat_people(saved.humans, self.pass_names)
         self.use(ctrl)
         self.prefs = replace(self.prefs, rules=saved.rules, seed=None)
-        return []
+        return said
 
     async def ask_link(self, link: Prefs) -> None:
         """The address names another game than the one in progress: which to play?
@@ -346,7 +350,11 @@ class App(PageApp[Ctrl, Prefs]):
             self.pass_names = names
             self.replace_asking(self.pass_play)
 
-        NamesForm("durak", page_storage(), t, self.show_notices).open(seats, start)
+        self.names_form().open(seats, start)
+
+    def names_form(self) -> NamesForm:
+        """The names of the people at pass-and-play, as they gave them (the page's storage)."""
+        return NamesForm("durak", page_storage(), t, self.show_notices)
 
     def pass_play(self) -> None:
         # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).

@@ -167,6 +167,8 @@ class Controller(FamilyLoop, TurnLoop):
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_DURAK
+    #: Pass-and-play is offered at the ordinary game's table.
+    handover: Handover
 
     def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
                  match: Match | None = None, humans: tuple[int, ...] = (HUMAN,)) -> None:

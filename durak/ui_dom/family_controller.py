@@ -26,6 +26,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Loop, Think
 from durak.cards import Card, parse_card
 
@@ -62,6 +63,13 @@ class FamilyController(Loop, Protocol):
     on_undo: Callable[[Any], None] | None
 
     @property
+    def handover(self) -> Handover | None: ...
+
+    def people(self) -> tuple[int, ...]: ...
+
+    def seat_people(self, humans: tuple[int, ...], names: dict[int, str]) -> None: ...
+
+    @property
     def over(self) -> bool: ...
 
     def human_out(self) -> bool: ...
@@ -93,6 +101,13 @@ class FamilyLoop:
     acts_while_busy = frozenset({"undo"})
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`): each controller's own.
     kind = ""
+    #: The people at the table and who holds the device, for a controller that seats
+    #: several people on one device (pass-and-play: its own :class:`Handover`);
+    #: ``None`` for one that seats one person against the computers only.  The
+    #: family's save keeps the people's seats (:meth:`people`), and a reload seats
+    #: them again (:meth:`seat_people`), so every game that offers pass-and-play
+    #: goes on after a reload as it was.
+    handover: Handover | None = None
 
     save: Callable[[Any], None] | None
     undo_note: str
@@ -129,6 +144,20 @@ class FamilyLoop:
     def save_now(self) -> None:
         if self.save is not None:
             self.save(self)
+
+    def people(self) -> tuple[int, ...]:
+        """The seats of the people at the table (the save's ``humans``): seat 0's alone
+        but at pass-and-play."""
+        people = self.handover
+        return people.humans if people is not None and people.active else (0,)
+
+    def seat_people(self, humans: tuple[int, ...], names: dict[int, str]) -> None:
+        """A reloaded table's people (its save's ``humans``), called by their names.
+        The device is the owner's (seat 0) again: whoever else is to act is behind
+        the privacy screen first, since the page cannot know who holds the device.
+        A controller that seats one person only keeps its one (``handover`` None)."""
+        if self.handover is not None and len(humans) > 1:
+            self.handover = Handover(humans, names)
 
     def tell_game_over(self) -> None:
         """Tell the page the game on the table is over (the statistics count it)."""

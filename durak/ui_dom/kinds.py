@@ -19,7 +19,7 @@ engine is one more entry.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from cardkit.ui_dom.storage import Storage
@@ -379,8 +379,9 @@ def count_over(ctrl: Ctrl, friends: bool = False) -> None:
 
 
 def save_on_table(store: Storage, ctrl: Ctrl) -> None:
-    """Save ``ctrl``'s series in the family's one save (:mod:`durak.ui_dom.persist`)."""
-    persist.save_game(store, kind_of_ctrl(ctrl).snapshot(ctrl))
+    """Save ``ctrl``'s series in the family's one save (:mod:`durak.ui_dom.persist`),
+    with the people at its table (pass-and-play's, whichever kind offers it)."""
+    persist.save_game(store, replace(kind_of_ctrl(ctrl).snapshot(ctrl), humans=ctrl.people()))
 
 
 def kind_of_saved(saved: SavedGame) -> GameKind:

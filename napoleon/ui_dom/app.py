@@ -478,12 +478,14 @@ class App(PageApp[Controller, Prefs]):
         if game is None or game is self._recorded or self.record_view is None:
             return
         self._recorded = game
-        self.record_view.show_record(game, self.prefs, self.ctrl.match, open_panel=False)
+        self.record_view.show_record(game, self.prefs, self.ctrl.match, open_panel=False,
+                                     people=self.ctrl.handover)
 
     def open_record(self) -> None:
         game = self.finished_game()
         if self.record_view is not None and game is not None:
-            self.record_view.show_record(game, self.prefs, self.ctrl.match)
+            self.record_view.show_record(game, self.prefs, self.ctrl.match,
+                                         people=self.ctrl.handover)
 
     def open_review(self) -> None:
         """The end screen's 「レビュー」: the review of the game just finished."""

@@ -231,7 +231,8 @@ class Controller(TurnLoop):
         if self.guest is not None:
             v = self.guest.view
             return {"phase": self.phase_name(), "to-act": "" if v.to_act is None else str(v.to_act),
-                    "game": "1", "trick": str(len(v.tricks) + 1), "actions": str(self.guest.turn),
+                    "game": str(self.guest_game_number()), "trick": str(len(v.tricks) + 1),
+                    "actions": str(self.guest.turn),
                     "sel": token, "friends": "guest"}
         return {
             "phase": self.phase_name(),
@@ -241,6 +242,26 @@ class Controller(TurnLoop):
             "actions": str(len(g.actions())),
             "sel": token,
         }
+
+    def guest_finished(self) -> Game | None:
+        """A guest's page: the finished game whose result its view shows (the record
+        the host sent of it, whose final view from this seat is the view held), else
+        ``None`` (a game in progress, or its record not come yet)."""
+        if self.guest is None:
+            return None
+        view = self.guest.view
+        if view.phase is not Phase.RESULT:
+            return None
+        return next((g for g in reversed(self.guest_games) if g.view(view.seat) == view), None)
+
+    def guest_game_number(self) -> int:
+        """A guest's page: the number of the game on the host's table, which its view
+        does not say: the game after the records kept (each game's comes at its end),
+        or, at a result, the game whose record it is."""
+        done = self.guest_finished()
+        if done is not None:
+            return next(i for i, g in enumerate(self.guest_games, 1) if g is done)
+        return len(self.guest_games) + 1
 
     def extra(self) -> dict[str, object]:
         """What the table shows besides the match itself (saved with it)."""

@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
+from cardkit.ui_dom.pass_play import Handover
 from napoleon.cards import count, sorted_cards
 from napoleon.game import Game, Phase
 from napoleon.match import Match
@@ -96,7 +97,8 @@ class RecordState:
     export: dict[str, Any] | None = None
     replays: dict[int, Replay] = field(default_factory=dict)
     #: The seats' names (by the number of seats), where they are not this page's own
-    #: match's ("You" and the computers): a guest's at a table with friends.
+    #: match's ("You" and the computers): a guest's at a table with friends, the
+    #: people's at pass-and-play.
     names: Callable[[int], list[str]] | None = None
 
     def replay(self) -> Replay:
@@ -109,12 +111,15 @@ _state = RecordState()
 
 
 def show_record(
-    game: Game, prefs: Prefs, match: Match | None = None, open_panel: bool = True
+    game: Game, prefs: Prefs, match: Match | None = None, open_panel: bool = True,
+    people: Handover | None = None,
 ) -> None:
     """Show the 譜 of ``game`` (and, with ``match``, of every finished game of the match).
 
     Only finished games are shown or exported: the record of a game in
-    progress would show the other hands and the kitty.
+    progress would show the other hands and the kitty.  At pass-and-play
+    (``people``) the seats are named as the table names them, each person by
+    their name (:func:`~napoleon.ui_dom.record_words.seat_names`).
     """
     pool = list(match.games) if match is not None else [game]
     counts = list(match.undos) if match is not None else [0]
@@ -130,7 +135,8 @@ def show_record(
     _state.shared = False
     _state.export = canonical_record(games, match is not None, _state.undos) if games else None
     _state.replays = {}
-    _state.names = None
+    _state.names = (lambda n: seat_names(n, people)) if people is not None \
+        and people.active else None
     render_record()
     if open_panel:
         _panel_open(True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from napoleon.cards import Suit
-from napoleon.game import Game, Phase
+from napoleon.game import Game
 from napoleon.match import Standing
 from napoleon.ui_dom.controller import Controller, Selection, Stage
 from napoleon.view import PlayerView
@@ -110,10 +110,7 @@ def finished_game(ctrl: Controller) -> Game | None:
     A guest's page shows the record the host sent of the game whose result its view
     shows (that game's final view from its seat is the view it holds)."""
     if ctrl.guest is not None:
-        view = ctrl.guest.view
-        if view.phase is not Phase.RESULT:
-            return None
-        return next((g for g in reversed(ctrl.guest_games) if g.view(view.seat) == view), None)
+        return ctrl.guest_finished()
     m = ctrl.match
     if ctrl.stage is Stage.STANDINGS and m.results:
         return m.games[len(m.results) - 1]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -153,3 +154,50 @@ def test_a_finished_games_result_must_be_the_replayed_one() -> None:
 def test_what_is_no_save_object_is_refused(text: str) -> None:
     with pytest.raises(SaveError):
         decode(text)
+
+
+# ---- the people at the table (pass-and-play) ------------------------------------------
+
+
+@pytest.mark.parametrize("mode", list(GAMES))
+def test_the_people_at_a_pass_and_play_table_are_saved_and_read_back(mode: str) -> None:
+    """Several people sharing the device: their seats are a field of the save (any
+    game of the family), so a reload seats them again instead of computers."""
+    saved = replace(_series(mode), humans=(0, 1, 2))
+    text = encode(saved)
+    assert json.loads(text)["humans"] == [0, 1, 2]
+    back = decode(text)
+    assert back.humans == (0, 1, 2)
+    assert encode(back) == text
+
+
+def test_the_ordinary_matchs_people_ride_with_its_match() -> None:
+    m = Match(Rules.from_text("players=3"), seed=5)
+    assert decode(encode(of_match(m, 5, (0, 2)))).humans == (0, 2)
+
+
+@pytest.mark.parametrize("saved", [
+    lambda: _series("durak"), lambda: _series("heap"),
+    lambda: decode(OLD_MATCH), lambda: decode_pile_v1(OLD_PILE),
+    lambda: decode_suit_deal_v1(OLD_SUIT_DEAL),
+], ids=["durak", "heap", "match-v1", "pile-v1", "suit-deal-v1"])
+def test_a_save_without_people_is_one_persons_against_the_computers(saved: Any) -> None:
+    """Every save written before the field (and a lone player's, which omits it)
+    loads as seat 0's person against the computers."""
+    one = saved()
+    text = encode(one)
+    assert "humans" not in json.loads(text)
+    assert one.humans == (0,) and decode(text).humans == (0,)
+
+
+@pytest.mark.parametrize("humans", [
+    None, "0,1", {"0": 1}, [], [1], [1, 0], [0, 0], [0, "1"], [0, True], [0, 1.0],
+    [0, -1], [0, 3], [0, 1, 2, 0], [[0, 1]],
+])
+def test_hostile_people_are_refused_naming_the_field(humans: object) -> None:
+    """The field is checked like every other (never coerced): a list of distinct seats
+    of the table, the device's owner's (seat 0) first, at most one per seat."""
+    for mode in ("durak", "heap"):
+        data = json.loads(encode(_series(mode)))
+        with pytest.raises(SaveError, match=r"^humans"):
+            decode(json.dumps({**data, "humans": humans}))

@@ -49,3 +49,64 @@ def test_a_lone_player_never_sees_the_screen() -> None:
     """One person (the default) against a computer: the screen is never due."""
     h = Handover((0,))
     assert not h.active and not h.due(0) and not h.due(1)
+
+
+def test_a_reloaded_pass_and_play_table_seats_its_people_behind_the_screen() -> None:
+    """The save keeps the people (its ``humans``): a reload seats them again, not
+    computers, and the device is its owner's again, so a person other than seat 0
+    to act is behind the privacy screen first (whoever holds the device after a
+    reload sees no other person's hand); the game then goes on."""
+    from cardkit.ui_dom.storage import MemoryStorage
+    from durak.ui_dom.kinds import save_on_table
+    from tests.durak_ui import save_steps
+
+    hooks = Hooks(_never, _no_pause, lambda: None)
+    ctrl = Controller(Rules(players=3), 4, "easy", hooks, humans=(0, 1, 2))
+    asyncio.run(ctrl.start())
+    for _ in range(50):  # on until a person other than the device's owner is to act
+        g = ctrl.match.game
+        if ctrl.handover_due():
+            asyncio.run(ctrl.handle(SHOW_ACT))
+        if g.player_of(g.to_act) != 0 and not ctrl.auto_pass():
+            break
+        asyncio.run(ctrl.handle(*click_first(ctrl)))
+    acting = ctrl.match.game.player_of(ctrl.match.game.to_act)
+    assert acting != 0 and ctrl.handover.holder == acting
+    store = MemoryStorage()
+    save_on_table(store, ctrl)
+    saved, why = save_steps.load(store)
+    assert saved is not None and not why and saved.humans == (0, 1, 2)
+    again = save_steps.resume(saved, hooks, "easy")
+    again.seat_people(saved.humans, {1: "Aki"})
+    assert again.handover.humans == (0, 1, 2) and again.handover.name(1, _say) == "Aki"
+    assert again.handover.holder == 0 and again.handover_due()
+    assert again.view().seat == 0  # the owner's, drawn under the screen: not the decider's
+    asyncio.run(again.start())  # no computer is asked: every seat is a person's
+    asyncio.run(again.handle(SHOW_ACT))
+    assert not again.handover_due() and again.view().seat == acting
+    before = len(again.match.game.actions())
+    asyncio.run(again.handle(*click_first(again)))
+    assert len(again.match.game.actions()) > before
+
+
+def test_a_lone_players_save_reloads_one_person_against_the_computers() -> None:
+    from cardkit.ui_dom.storage import MemoryStorage
+    from durak.ui_dom.kinds import save_on_table
+    from tests.durak_ui import save_steps
+
+    hooks = Hooks(_never, _no_pause, lambda: None)
+    store = MemoryStorage()
+    save_on_table(store, Controller(Rules(players=3), 4, "easy", hooks))
+    saved, _why = save_steps.load(store)
+    assert saved is not None and saved.humans == (0,)
+    again = save_steps.resume(saved, hooks, "easy")
+    again.seat_people(saved.humans, {})
+    assert not again.handover.active
+
+
+async def _never(view_json: str, level: str, seed: int) -> str:
+    raise AssertionError("a computer was asked at a table of people")
+
+
+def _say(key: str, n: int) -> str:
+    return f"Player {n}"

@@ -135,3 +135,29 @@ def test_the_record_screen_shows_and_exports_only_finished_games(
     assert state.export is not None
     assert [g["deals"] for g in state.export["games"]] == [game_record(match.games[0])["deals"]]
     assert drawn == [1]
+
+
+def test_the_record_screen_names_the_people_at_pass_and_play(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At pass-and-play the record screen (the menu's 譜) names each person as the
+    table does, by their name or 「プレイヤーN」/"Player N", never "You" and "CPU n";
+    one person's match keeps "You" and the computers."""
+    from cardkit.ui_dom.pass_play import Handover
+    from napoleon.ui_dom import record_view
+    from napoleon.ui_dom.prefs import Prefs
+
+    monkeypatch.setattr(record_view, "render_record", lambda: None)
+    match = Match(Rules(match_games=3), 5)
+    play_random_game(match.game, random.Random(2))
+    people = Handover(tuple(range(match.game.n)), {1: "Aki"})
+    record_view.show_record(match.game, Prefs(), match, open_panel=False, people=people)
+    names = record_view._state.names
+    assert names is not None
+    said = names(match.game.n)
+    assert said[1] == "Aki"
+    assert said == record_view.seat_names(match.game.n, people)
+    assert not any("CPU" in n for n in said) and said[0] != record_view.seat_names(5)[0]
+    record_view.show_record(match.game, Prefs(), match, open_panel=False,
+                            people=Handover((0,)))
+    assert record_view._state.names is None  # "You" and the computers
