@@ -50,6 +50,7 @@ from collections.abc import Callable
 from typing import Any, Final, Protocol
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.messages import REASONS
 from cardkit.table_net.referee import Referee, SeatGame
 from cardkit.ui_dom import browser
 from cardkit.ui_dom import friends_net as net
@@ -74,7 +75,7 @@ from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.together import add_option
 
 __all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
-           "TableNet"]
+           "TableNet", "refused_text"]
 
 #: Seconds a guest's seat waits after the host's page reloaded before a computer
 #: plays it: longer than a dropped guest's wait (AWAY_WAIT), for each guest's page
@@ -90,6 +91,14 @@ REFUSED_NOTICE: Final = "notice-friends-refused"
 RECORD_ERRORS: Final = (ValueError, KeyError, TypeError, IndexError)
 #: The longest detail a dropped message's notice quotes (the field a reader named).
 DETAIL_CHARS: Final = 80
+
+
+def refused_text(t: Callable[..., str], reason: str) -> str:
+    """The guest's notice of a refused move, its reason in the page's words (a
+    reason the protocol does not name is quoted as sent: the reader let it through
+    only as a short code of letters and hyphens)."""
+    why = t(f"friends.reason.{reason}") if reason in REASONS else reason
+    return t("friends.refused", reason=why)
 
 
 class TableNet(Protocol):
@@ -474,7 +483,7 @@ class FriendsPage:
             if event.reason == "full":
                 self.note = t("friends.full")
             # One notice, the latest refusal's (a host that refuses on and on stacks none).
-            show_notice(REFUSED_NOTICE, t("friends.refused", reason=event.reason), t)
+            show_notice(REFUSED_NOTICE, refused_text(t, event.reason), t)
             app.rerender()
         elif event.kind == "end":
             self.ended = True
