@@ -75,7 +75,7 @@ from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.together import add_option
 
 __all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
-           "TableNet", "refused_text"]
+           "TableNet", "records_label", "refused_text"]
 
 #: Seconds a guest's seat waits after the host's page reloaded before a computer
 #: plays it: longer than a dropped guest's wait (AWAY_WAIT), for each guest's page
@@ -91,6 +91,12 @@ REFUSED_NOTICE: Final = "notice-friends-refused"
 RECORD_ERRORS: Final = (ValueError, KeyError, TypeError, IndexError)
 #: The longest detail a dropped message's notice quotes (the field a reader named).
 DETAIL_CHARS: Final = 80
+
+
+def records_label(t: Callable[..., str], n: int) -> str:
+    """The guest's Record button, its count of games said as a count is ("1 game",
+    "2 games"; not "1 game(s)")."""
+    return t("friends.records_one") if n == 1 else t("friends.records", n=n)
 
 
 def refused_text(t: Callable[..., str], reason: str) -> str:
@@ -635,7 +641,7 @@ class FriendsPage:
         if self.host is not None or self.manual is not None:
             self.manual_exchange().decorate(panel, hosting)
         if self.host is None and self.records:
-            panel.append(el("button", "btn", t("friends.records", n=len(self.records)),
+            panel.append(el("button", "btn", records_label(t, len(self.records)),
                             type="button", id="friends-records"))
         show_panel(panel)
         apply = panel.querySelector("#friends-apply")

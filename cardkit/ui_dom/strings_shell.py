@@ -81,7 +81,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.reason.full": ("空席がありません", "no seat is free"),
     "friends.reason.flood": ("メッセージが多すぎます", "too many messages"),
     "friends.reason.over": ("ゲームはもう終わっています", "the game is already over"),
-    "friends.records": ("譜 ({n}ゲーム)", "Record ({n} game(s))"),
+    "friends.records": ("譜 ({n}ゲーム)", "Records ({n} games)"),
+    "friends.records_one": ("譜 (1ゲーム)", "Record (1 game)"),
     "friends.records_kept": ("各ゲームの譜は「譜」ボタンで見られます",
                              "Each game's record stays under the Record button"),
     "friends.dropped": ("ホストからのメッセージが読めないので無視しました ({what})。"

@@ -5,7 +5,7 @@ words of a refused move's notice."""
 from __future__ import annotations
 
 from cardkit.table_net.messages import REASONS
-from cardkit.ui_dom.friends_page import FriendsPage, refused_text
+from cardkit.ui_dom.friends_page import FriendsPage, records_label, refused_text
 from durak import table_net as durak_net
 from napoleon import table_net as napoleon_net
 from napoleon.game import Game
@@ -60,3 +60,15 @@ def test_a_refused_moves_notice_says_its_reason_in_words_in_both_languages() -> 
         "The host refused that move (the table had already moved on)")
     assert refused_text(lambda k, **kw: tr("ja", k, **kw), "not-your-turn") == (
         "ホストがその手を受け付けませんでした (あなたの番ではありません)")
+
+
+def test_the_guests_record_button_counts_its_games_as_english_says_a_count() -> None:
+    """One game is "1 game", more are "games": no "game(s)" on the button."""
+    def en(key: str, **kw: object) -> str:
+        return tr("en", key, **kw)
+
+    def ja(key: str, **kw: object) -> str:
+        return tr("ja", key, **kw)
+
+    assert [records_label(en, n) for n in (1, 2)] == ["Record (1 game)", "Records (2 games)"]
+    assert [records_label(ja, n) for n in (1, 2)] == ["譜 (1ゲーム)", "譜 (2ゲーム)"]
