@@ -94,7 +94,7 @@ _SHELL: dict[str, _ja_en] = {
                              "{n} messages from the host could not be read and were "
                              "dropped (last: {what}); your table is unchanged"),
     "friends.full": ("このテーブルに空席はありません", "This table has no free seat"),
-    "friends.host_lost": ("ホストとの接続が切れました。戻るのを{s}秒まで待っています…",
+    "friends.host_lost": ("ホストとの接続が切れました。戻ってくるのを最大{s}秒待ちます…",
                           "Lost the host: waiting up to {s} s for it to come back…"),
     "friends.host_back": ("ホストが戻りました", "The host is back"),
     "friends.seen": ("あなたの席から見えたこれまでの経過", "What your seat saw so far"),
