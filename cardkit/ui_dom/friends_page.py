@@ -153,6 +153,8 @@ class FriendsPage:
         self.qr: list[list[int]] | None = None
         self.note = ""
         self.ended = False
+        #: The host did not come back (:meth:`host_gone`): the table is over mid-game.
+        self.host_lost = False
         #: A guest's record: one line per view its seat was sent (what it saw).
         self.seen: list[str] = []
         #: A guest's wait for a host whose connection was lost.
@@ -559,7 +561,7 @@ class FriendsPage:
         self.host_wait = None
         if self.ended or self.guest is None:
             return
-        self.ended = True
+        self.ended = self.host_lost = True
         self.note = self.t("friends.host_left") + self.seen_so_far()
         seat = self.guest_seat(self.app.ctrl)
         if seat is not None:
@@ -654,6 +656,12 @@ class FriendsPage:
             table.hidden = self.waiting()
         if status and self.waiting():
             status.textContent = ""  # the panel says it (the line spoke of the table)
+        if table and self.host_lost:
+            # No move can go anywhere: the line says the table is over, not "your
+            # turn…", and the hand is drawn put away (style.css), not to be clicked.
+            table.setAttribute("data-friends-over", "1")
+            if status:
+                status.textContent = t("friends.ended")
         start = panel.querySelector("#friends-start")
         if start:
             on(start, "click", lambda _e: self.start())
