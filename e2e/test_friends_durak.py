@@ -135,6 +135,10 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     expect(note).to_contain_text("What your seat saw so far")
     expect(note).to_contain_text("hand [")
     expect(back.locator('#friends[data-ended="1"]')).to_have_count(1)
+    # Nothing can be played any more: the line says so (not "Your turn…"), and the
+    # table is drawn put away.
+    expect(back.locator("#status")).to_have_text("The table is over.")
+    expect(back.locator("#table[data-friends-over]")).to_have_count(1)
 
 
 def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to_finish(

@@ -6,7 +6,8 @@ for a code ("Connect without a relay"); the guest's page, in another browser
 context, takes the host's link (the text shown, which the QR code also holds) in
 "Join by code" and shows its answer; the host pastes it; one data channel then
 carries the same texts a relay's room does, and a whole game is played by clicks
-against a CPython mirror of the same seed. The new panels pass axe."""
+against a CPython mirror of the same seed. The new panels pass axe, and on a
+phone each reads in rows, its note whole, its labels above their fields."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
 from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, friend_page, play_together, wait_at
 from e2e.guard import PageGuard
+from e2e.mode_steps import PHONE
 
 OpenTable = Callable[[str], Page]
 SEED = 7
@@ -101,18 +103,45 @@ def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
     allow_no_relay(guard)
 
 
+#: Each of a manual box's notes read whole (not cut to a scroll), each label above
+#: its field, and no two of its parts drawn over each other: [problems].
+LAID_OUT = """box => {
+  const bad = [];
+  for (const note of box.querySelectorAll('.friends-note'))
+    if (note.scrollHeight > note.clientHeight + 1) bad.push('note cut: ' + note.textContent);
+  for (const label of box.querySelectorAll('label')) {
+    const field = document.getElementById(label.htmlFor);
+    if (label.getBoundingClientRect().bottom > field.getBoundingClientRect().top + 1)
+      bad.push('label beside its field: ' + label.textContent);
+  }
+  const parts = [...box.children].map(c => [c, c.getBoundingClientRect()]);
+  for (const [i, [a, r]] of parts.entries())
+    for (const [b, q] of parts.slice(i + 1))
+      if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1
+          && q.top < r.bottom - 1)
+        bad.push('overlap: ' + (a.id || a.textContent) + ' / ' + (b.id || b.textContent));
+  if (box.scrollWidth > box.clientWidth + 1) bad.push('wider than the panel');
+  return bad;
+}"""
+
+
 def test_an_answer_opened_in_another_tab_of_the_host_reaches_its_table(
         open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(query(SEED, ""))
+    host.set_viewport_size(PHONE)
     play_together(host, "btn-friends")
     host.locator("#friends-manual").click()
     offer = host.locator("#friends-manual-offer")
     expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    # On a phone the host's panel reads in rows (its long Japanese note whole).
+    assert host.locator("#friends-manual-box").evaluate(LAID_OUT) == []
     guest = friend_page(browser, guard)
+    guest.set_viewport_size(PHONE)
     guest.goto(offer.input_value())
     wait_until_ready(guest)
     reply = guest.locator("#friends-manual-reply")
     expect(reply).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    assert guest.locator("#friends-reply-box").evaluate(LAID_OUT) == []
     answer_link = offer.input_value().split("#", 1)[0] + "#answer=" + reply.input_value()
     # The answer's QR code's link, opened on the host's device in another tab.
     tab = host.context.new_page()

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from cardkit.ui_dom.friends_page import records_label
 from e2e.conftest import wait_until_ready
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
@@ -123,7 +124,8 @@ def play_to_result(host: Page, guest: Page, reload_after: int | None = None,
             sels = {0: Selection(), 1: Selection()}
         if c.phase_name() == "result":  # that game's record reached the guest
             expect(guest.locator("#friends-records")).to_have_text(
-                f"Record ({c.match.game_number} game(s))", timeout=CONNECT_TIMEOUT_MS)
+                records_label(lambda k, **kw: tr("en", k, **kw), c.match.game_number),
+                timeout=CONNECT_TIMEOUT_MS)
         if c.waiting_for_next():  # the host's table goes on by itself
             act(c, ("next", None))
             continue

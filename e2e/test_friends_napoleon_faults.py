@@ -25,6 +25,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
+from cardkit.ui_dom.friends_page import refused_text
 from cardkit.ui_dom.pass_play import Handover
 from e2e.conftest import wait_until_ready
 from e2e.friends_steps import (
@@ -55,6 +56,7 @@ from napoleon.game import Phase
 from napoleon.record_text import text_record
 from napoleon.rules import Rules
 from napoleon.ui_dom.controller import Controller, Selection
+from napoleon.ui_dom.i18n import tr
 
 OpenTable = Callable[[str], Page]
 #: The auction opens with three passes, the host bids 13 and the guest answers it;
@@ -163,7 +165,7 @@ class Forger:
         assert len(refused) == self.refusals
         assert refused[-1]["reason"] == reason, (text, refused[-1])
         expect(self.page.locator("#notices")).to_contain_text(
-            f"The host refused that move ({reason})", timeout=CONNECT_TIMEOUT_MS)
+            refused_text(lambda k, **kw: tr("en", k, **kw), reason), timeout=CONNECT_TIMEOUT_MS)
 
 
 def unmoved(t: Table, waiting: int) -> None:

@@ -22,6 +22,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
+from cardkit.ui_dom.friends_page import refused_text
 from durak.cards import RANK_LABELS, card_text, rank_of, suit_of
 from durak.family.modes import CHUKHONSKY
 from durak.family.series import deal_pile
@@ -29,6 +30,7 @@ from durak.pile.actions import Lay, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.ui_dom.card_words import SUIT_WORDS
+from durak.ui_dom.i18n import tr
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.friends_steps import (
@@ -124,7 +126,7 @@ def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_l
     def forge(text: str, reason: str) -> None:
         forger.evaluate("([t, p]) => window.__forge(t, p)", [text, peer])
         expect(forger.locator("#notices")).to_contain_text(
-            f"The host refused that move ({reason})", timeout=CONNECT_TIMEOUT_MS)
+            refused_text(lambda k, **kw: tr("en", k, **kw), reason), timeout=CONNECT_TIMEOUT_MS)
 
     # Seat 3, not to act, forges: the game does not move, each refusal is a notice.
     play(pages, g, lambda g: g.to_act != 2 and len(g.state.history) >= 2)

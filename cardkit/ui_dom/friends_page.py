@@ -50,6 +50,7 @@ from collections.abc import Callable
 from typing import Any, Final, Protocol
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.messages import REASONS
 from cardkit.table_net.referee import Referee, SeatGame
 from cardkit.ui_dom import browser
 from cardkit.ui_dom import friends_net as net
@@ -74,7 +75,7 @@ from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.together import add_option
 
 __all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
-           "TableNet"]
+           "TableNet", "records_label", "refused_text"]
 
 #: Seconds a guest's seat waits after the host's page reloaded before a computer
 #: plays it: longer than a dropped guest's wait (AWAY_WAIT), for each guest's page
@@ -90,6 +91,20 @@ REFUSED_NOTICE: Final = "notice-friends-refused"
 RECORD_ERRORS: Final = (ValueError, KeyError, TypeError, IndexError)
 #: The longest detail a dropped message's notice quotes (the field a reader named).
 DETAIL_CHARS: Final = 80
+
+
+def records_label(t: Callable[..., str], n: int) -> str:
+    """The guest's Record button, its count of games said as a count is ("1 game",
+    "2 games"; not "1 game(s)")."""
+    return t("friends.records_one") if n == 1 else t("friends.records", n=n)
+
+
+def refused_text(t: Callable[..., str], reason: str) -> str:
+    """The guest's notice of a refused move, its reason in the page's words (a
+    reason the protocol does not name is quoted as sent: the reader let it through
+    only as a short code of letters and hyphens)."""
+    why = t(f"friends.reason.{reason}") if reason in REASONS else reason
+    return t("friends.refused", reason=why)
 
 
 class TableNet(Protocol):
@@ -138,6 +153,8 @@ class FriendsPage:
         self.qr: list[list[int]] | None = None
         self.note = ""
         self.ended = False
+        #: The host did not come back (:meth:`host_gone`): the table is over mid-game.
+        self.host_lost = False
         #: A guest's record: one line per view its seat was sent (what it saw).
         self.seen: list[str] = []
         #: A guest's wait for a host whose connection was lost.
@@ -474,7 +491,7 @@ class FriendsPage:
             if event.reason == "full":
                 self.note = t("friends.full")
             # One notice, the latest refusal's (a host that refuses on and on stacks none).
-            show_notice(REFUSED_NOTICE, t("friends.refused", reason=event.reason), t)
+            show_notice(REFUSED_NOTICE, refused_text(t, event.reason), t)
             app.rerender()
         elif event.kind == "end":
             self.ended = True
@@ -544,7 +561,7 @@ class FriendsPage:
         self.host_wait = None
         if self.ended or self.guest is None:
             return
-        self.ended = True
+        self.ended = self.host_lost = True
         self.note = self.t("friends.host_left") + self.seen_so_far()
         seat = self.guest_seat(self.app.ctrl)
         if seat is not None:
@@ -626,7 +643,7 @@ class FriendsPage:
         if self.host is not None or self.manual is not None:
             self.manual_exchange().decorate(panel, hosting)
         if self.host is None and self.records:
-            panel.append(el("button", "btn", t("friends.records", n=len(self.records)),
+            panel.append(el("button", "btn", records_label(t, len(self.records)),
                             type="button", id="friends-records"))
         show_panel(panel)
         apply = panel.querySelector("#friends-apply")
@@ -639,6 +656,12 @@ class FriendsPage:
             table.hidden = self.waiting()
         if status and self.waiting():
             status.textContent = ""  # the panel says it (the line spoke of the table)
+        if table and self.host_lost:
+            # No move can go anywhere: the line says the table is over, not "your
+            # turn…", and the hand is drawn put away (style.css), not to be clicked.
+            table.setAttribute("data-friends-over", "1")
+            if status:
+                status.textContent = t("friends.ended")
         start = panel.querySelector("#friends-start")
         if start:
             on(start, "click", lambda _e: self.start())

@@ -1,13 +1,16 @@
 """The page shell's table with friends, every game's: its storage keys per game
-(Durak's the ones its pages already kept) and a Napoleon guest's record line."""
+(Durak's the ones its pages already kept), a Napoleon guest's record line and the
+words of a refused move's notice."""
 
 from __future__ import annotations
 
-from cardkit.ui_dom.friends_page import FriendsPage
+from cardkit.table_net.messages import REASONS
+from cardkit.ui_dom.friends_page import FriendsPage, records_label, refused_text
 from durak import table_net as durak_net
 from napoleon import table_net as napoleon_net
 from napoleon.game import Game
 from napoleon.rules import Rules
+from napoleon.ui_dom.i18n import tr
 
 
 def _page(game: object) -> FriendsPage:
@@ -41,3 +44,31 @@ def test_a_napoleon_guests_record_line_holds_its_own_hand_and_no_other_seats_car
     assert own and other and not set(own) & set(other)
     for card in other:
         assert f" {card} " not in f" {line.split('hand [')[1]} ".replace("]", " ")
+
+
+def test_a_refused_moves_notice_says_its_reason_in_words_in_both_languages() -> None:
+    """The guest is told why the host refused its move in its own language, never
+    by the protocol's bare code ("stale", "not-your-turn")."""
+    for lang in ("ja", "en"):
+        def t(key: str, lang: str = lang, **kw: object) -> str:
+            return tr(lang, key, **kw)
+        for reason in REASONS:
+            text = refused_text(t, reason)
+            assert f"({reason})" not in text and "friends." not in text, (lang, text)
+            assert text != refused_text(t, "stale") or reason == "stale"
+    assert refused_text(lambda k, **kw: tr("en", k, **kw), "stale") == (
+        "The host refused that move (the table had already moved on)")
+    assert refused_text(lambda k, **kw: tr("ja", k, **kw), "not-your-turn") == (
+        "ホストがその手を受け付けませんでした (あなたの番ではありません)")
+
+
+def test_the_guests_record_button_counts_its_games_as_english_says_a_count() -> None:
+    """One game is "1 game", more are "games": no "game(s)" on the button."""
+    def en(key: str, **kw: object) -> str:
+        return tr("en", key, **kw)
+
+    def ja(key: str, **kw: object) -> str:
+        return tr("ja", key, **kw)
+
+    assert [records_label(en, n) for n in (1, 2)] == ["Record (1 game)", "Records (2 games)"]
+    assert [records_label(ja, n) for n in (1, 2)] == ["譜 (1ゲーム)", "譜 (2ゲーム)"]
