@@ -250,7 +250,9 @@ def pile_account(ctrl: PileController) -> Account:
         return shown_account(ctrl)
 
     history = ctrl.game.state.history
-    key = (ctrl.match_seed, ctrl.number, ctrl.dealer, ctrl.game.state.rules, language())
+    # The holder too: at pass-and-play "you" is whoever holds the device.
+    key = (ctrl.match_seed, ctrl.number, ctrl.dealer, ctrl.game.state.rules, language(),
+           ctrl.handover.holder)
     rep = _REPLAY[0] if _REPLAY else None
     if (rep is None or rep.key != key or len(rep.done) > len(history)
             or rep.done != history[:len(rep.done)]):

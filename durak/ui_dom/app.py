@@ -37,7 +37,7 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import Handover, NamesForm
+from cardkit.ui_dom.pass_play import NamesForm
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
@@ -167,8 +167,8 @@ class App(PageApp[Ctrl, Prefs]):
         """A game of the family ended: its kind reads the facts counted (not a game
         of pass-and-play: the statistics are one player's; a game with friends in a
         tally of its own, the host's here, a guest's from the record it is sent)."""
-        if isinstance(ctrl, Controller) and (ctrl.handover.active
-                                             or getattr(ctrl, "guest", False)):
+        people = ctrl.handover
+        if (people is not None and people.active) or getattr(ctrl, "guest", False):
             return
         if ctrl is self.ctrl and not ctrl.closed:
             count_over(ctrl, friends=getattr(ctrl, "seat_reply", None) is not None)
@@ -330,21 +330,22 @@ class App(PageApp[Ctrl, Prefs]):
     # ---- pass-and-play (cardkit.ui_dom.pass_play) ------------------------------------
 
     def mount_pass_play(self) -> None:
-        """The menu's 「みんなで1台」: a new match of the ordinary game where every seat
-        is a person sharing this device (mounted once the page is ready: the first
-        screen has none of it)."""
+        """The menu's 「みんなで1台」: a new match of the game in force (every game of
+        the family: its controller seats the people, :meth:`FamilyLoop.seat_people`)
+        where every seat is a person sharing this device (mounted once the page is
+        ready: the first screen has none of it)."""
         add_option(t, "btn-pass-play", "btn.pass_play", "together.pass_play",
                    self.pass_play_clicked)
         self.show_pass_play()
 
     def show_pass_play(self) -> None:
-        show_option("btn-pass-play", isinstance(self.ctrl, Controller))
+        show_option("btn-pass-play", self.ctrl.handover is not None)
 
     def pass_play_clicked(self) -> None:
         """The people name themselves (the shell's names form), then the table."""
-        if not isinstance(self.ctrl, Controller):
+        if self.ctrl.handover is None:
             return
-        seats = tuple(range(self.ctrl.match.rules.players))
+        seats = tuple(range(self.playing_rules().players))
 
         def start(names: dict[int, str]) -> None:
             self.pass_names = names
@@ -360,9 +361,9 @@ class App(PageApp[Ctrl, Prefs]):
         # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
         seed = self.prefs.seed if self.prefs.seed is not None else fresh_seed()
         ctrl = self._controller(self.prefs, seed)
-        if not isinstance(ctrl, Controller):
+        if ctrl.handover is None:
             return
-        ctrl.handover = Handover(tuple(range(ctrl.match.rules.players)), self.pass_names)
+        ctrl.seat_people(tuple(range(self.prefs.rules.players)), self.pass_names)
         self.replace_match(ctrl)
 
     # ---- drawing -------------------------------------------------------------------

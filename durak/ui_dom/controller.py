@@ -49,7 +49,7 @@ import json
 from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.friends import GuestSeat
-from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
+from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
@@ -316,12 +316,14 @@ class Controller(FamilyLoop, TurnLoop):
         g = self.match.game
         return self.handover.is_human(g.player_of(g.to_act)) and forced_pass(g)
 
-    def handover_due(self) -> bool:
-        """Pass-and-play: another person is to decide than the one holding the
-        device, so the page shows the privacy screen, not the table."""
+    def screen_seat(self) -> int | None:
+        """Pass-and-play: the person to decide now when not the one holding the device
+        (a lone Pass is played for them: no screen for it)."""
         g = self.match.game
-        return (self.human_to_act() and not self.auto_pass()
-                and self.handover.due(g.player_of(g.to_act)))
+        if not self.human_to_act() or self.auto_pass():
+            return None
+        person = g.player_of(g.to_act)
+        return person if self.handover.due(person) else None
 
     def legal(self) -> tuple[Action, ...]:
         return self.acting_view().legal_actions if self.human_to_act() else ()
@@ -419,12 +421,9 @@ class Controller(FamilyLoop, TurnLoop):
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool:
-        if act == SHOW_ACT or self.handover_due():
+        if self.screen_clicked(act):
             # Behind the privacy screen only its button acts: it hands the device over.
-            if act == SHOW_ACT and self.handover_due():
-                g = self.match.game
-                self.handover.hand_to(g.player_of(g.to_act))
-                self.sel, self.slot = 0, -1
+            self.sel, self.slot = 0, -1
             return False
         if self.undo_clicked(act):
             return False

@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from cardkit.ui_dom.turn_loop import Loop, Think
 from durak.cards import Card, parse_card
 
@@ -68,6 +68,8 @@ class FamilyController(Loop, Protocol):
     def people(self) -> tuple[int, ...]: ...
 
     def seat_people(self, humans: tuple[int, ...], names: dict[int, str]) -> None: ...
+
+    def handover_due(self) -> bool: ...
 
     @property
     def over(self) -> bool: ...
@@ -158,6 +160,36 @@ class FamilyLoop:
         A controller that seats one person only keeps its one (``handover`` None)."""
         if self.handover is not None and len(humans) > 1:
             self.handover = Handover(humans, names)
+
+    # ---- pass-and-play ---------------------------------------------------------------
+
+    def is_person(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played by a person on this device (seat 0's alone but at
+        pass-and-play): the computers play every other seat."""
+        people = self.handover
+        return seat == 0 if people is None else people.is_human(seat)
+
+    def screen_seat(self) -> int | None:
+        """The person the privacy screen waits for: one other than the device's holder
+        is to decide now (the controller's own reading of whose turn it is); ``None``
+        when the table is drawn as it is."""
+        return None
+
+    def handover_due(self) -> bool:
+        """Pass-and-play: another person is to decide than the one holding the
+        device, so the page shows the privacy screen, not the table."""
+        return self.screen_seat() is not None
+
+    def screen_clicked(self, act: str) -> bool:
+        """Whether the click ``act`` is the privacy screen's: behind the screen only its
+        button acts (it hands the device over; every other click is refused, so no
+        move is made for a person who has not taken the device)."""
+        seat = self.screen_seat()
+        if act != SHOW_ACT and seat is None:
+            return False
+        if act == SHOW_ACT and seat is not None and self.handover is not None:
+            self.handover.hand_to(seat)
+        return True
 
     def tell_game_over(self) -> None:
         """Tell the page the game on the table is over (the statistics count it)."""

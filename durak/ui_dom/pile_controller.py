@@ -42,6 +42,7 @@ import json
 from dataclasses import dataclass
 
 from cardkit.ui_dom.friends import GuestSeat
+from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
@@ -61,7 +62,8 @@ from durak.pile.state import PileState
 from durak.pile.view import PileView
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
-#: The human always sits at seat 0 (as in the ordinary game).
+#: The device's owner always sits at seat 0 (as in the ordinary game); at
+#: pass-and-play the other people sit at the seats its :class:`Handover` names.
 HUMAN = 0
 
 
@@ -108,6 +110,8 @@ class PileController(FamilyLoop, TurnLoop):
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_PILE
+    #: Pass-and-play is offered at every pile game's table.
+    handover: Handover
 
     def __init__(self, rules: PileRules, match_seed: int, level: str, hooks: Hooks,
                  game: PileGame | None = None, number: int = 1, dealer: int | None = None,
@@ -115,6 +119,9 @@ class PileController(FamilyLoop, TurnLoop):
         super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
                          hooks.hold or asyncio.sleep)
         self.family_init(hooks.save)
+        #: The people at the table (pass-and-play: several share the device) and who
+        #: holds it: the table is drawn from the holder's seat.
+        self.handover = Handover((HUMAN,))
         self.rules = rules
         #: The game's number in the series, and the dealer it was dealt with
         #: (``None``: game 1's, drawn from the seed).
@@ -145,15 +152,15 @@ class PileController(FamilyLoop, TurnLoop):
     # ---- what to draw --------------------------------------------------------
 
     def view(self) -> PileView:
-        """The human's view: the only game data drawn."""
+        """The view of the person holding the device: the only game data drawn."""
         if self.guest is not None:
             return self.guest.view  # type: ignore[no-any-return]
-        return self.game.view(HUMAN)
+        return self.game.view(self.handover.holder)
 
     @property
     def seat(self) -> int:
         """The seat this page plays (a guest's is the host's choice, not seat 0)."""
-        return HUMAN if self.guest is None else self.view().seat
+        return self.handover.holder if self.guest is None else self.view().seat
 
     @property
     def over(self) -> bool:
@@ -163,20 +170,29 @@ class PileController(FamilyLoop, TurnLoop):
         if self.guest is not None:
             v = self.view()
             return not self.guest.waiting and not v.over and v.to_act == v.seat
-        return not self.game.over and self.game.to_act == HUMAN
+        return not self.game.over and self.handover.is_human(self.game.to_act)
+
+    def screen_seat(self) -> int | None:
+        """Pass-and-play: the person to move now when not the one holding the device."""
+        g = self.game
+        if self.guest is not None or g.over or not self.handover.due(g.to_act):
+            return None
+        return g.to_act
 
     def human_out(self) -> bool:
-        """The human has gone out while the others play on ("Finish the game")."""
-        return not self.game.over and not self.game.state.in_game >> self.seat & 1
+        """Every person at the table has gone out while the others play on ("Finish
+        the game")."""
+        people = self.handover.humans if self.guest is None else (self.seat,)
+        return not self.game.over and not any(self.game.state.in_game >> s & 1 for s in people)
 
     def legal(self) -> tuple[PileAction, ...]:
-        return self.view().legal if self.human_to_act() else ()
+        return self.view().legal if self.human_to_act() and not self.handover_due() else ()
 
     def current_turn(self) -> Turn | None:
         if self.guest is not None:
             return None  # a guest's page decides for no seat
         g = self.game
-        if g.over or g.to_act == HUMAN:
+        if g.over or self.handover.is_human(g.to_act):
             return None
         return Turn(g, self.number, g.to_act, len(g.state.history))
 
@@ -234,6 +250,9 @@ class PileController(FamilyLoop, TurnLoop):
     def undo_refusal(self) -> str | None:
         """Why the human's last move cannot be taken back now (``closed``, ``over``,
         ``none``), or ``None`` when it can."""
+        if self.handover.active:
+            # Pass-and-play: a take-back would undo another person's move too.
+            return "people"
         if self.closed or self.guest is not None:  # a guest's moves are the host's game's
             return "closed"
         if self.game.over:
@@ -254,6 +273,8 @@ class PileController(FamilyLoop, TurnLoop):
     # ---- the human's clicks ------------------------------------------------------
 
     def act(self, act: str, arg: str | None) -> bool | None:
+        if self.screen_clicked(act):
+            return False
         if self.undo_clicked(act):
             return False
         if act == "next-game":

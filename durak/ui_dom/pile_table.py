@@ -37,6 +37,7 @@ from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.table import (
+    draw_screen,
     end_actions,
     face_down_talon,
     lay_out,
@@ -71,13 +72,14 @@ def _sep() -> str:
     return "、" if language() == "ja" else ", "
 
 
-def deal_lines(st: PileState) -> list[str]:
+def deal_lines(st: PileState, own: int | None = HUMAN) -> list[str]:
     """crusaders' dealing phase in words (the engine plays it out at once: nobody has a
     choice), replayed from the deal (:func:`durak.pile.crusaders.crusade`): the face-up
     cards and who draws first, then per seat the cards it drew in order and where each
     went.  A card drawn into another seat's hand stays hidden (the mode's [I]); the
-    human's own are named.  One line per seat keeps the deal within the log's lines
-    (:data:`durak.ui_dom.announce.LOG`).  Other modes: nothing."""
+    ones drawn into seat ``own``'s are named (none at pass-and-play: the log stays
+    on the page as the device changes hands).  One line per seat keeps the deal within
+    the log's lines (:data:`durak.ui_dom.announce.LOG`).  Other modes: nothing."""
     if st.rules.mode != CRUSADERS:
         return []
     faceup = [next(cards_of(h)) for h in st.dealt_hands]
@@ -90,7 +92,7 @@ def deal_lines(st: PileState) -> list[str]:
     drawn: list[list[str]] = [[] for _ in faceup]
     for seat, c, onto in done.draws:
         if onto is None:
-            word = (t("pile.deal.hand", card=card_words.card_name(c)) if seat == HUMAN
+            word = (t("pile.deal.hand", card=card_words.card_name(c)) if seat == own
                     else t("pile.deal.hidden"))
         elif onto == seat:
             word = t("pile.deal.own", card=card_words.card_name(c))
@@ -275,7 +277,8 @@ def fresh_lines(ctrl: PileController) -> list[str]:
     def quiet(before: object) -> bool:
         return not (isinstance(before, tuple) and before[:2] == ("pile", ctrl.match_seed))
 
-    lines = deal_lines(ctrl.game.state) if ctrl.deal_unsaid else []
+    own = None if ctrl.handover.active else HUMAN
+    lines = deal_lines(ctrl.game.state, own) if ctrl.deal_unsaid else []
     ctrl.deal_unsaid = False
     scope = ("pile", ctrl.match_seed, ctrl.number)
     lines += [move_text(card_words.seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
@@ -304,10 +307,16 @@ def already_said(ctrl: PileController) -> None:
 
 
 def draw(ctrl: PileController) -> None:
-    """Rebuild ``#table`` and the status line from the controller."""
+    """Rebuild ``#table`` and the status line from the controller (at pass-and-play,
+    the privacy screen alone while another person is to move)."""
+    card_words.set_people(ctrl.handover)
+    card_words.set_dummy(None)
+    seat = ctrl.screen_seat()
+    if seat is not None:
+        announce(ctrl, draw_screen(ctrl.markers(), seat))
+        return
     v = ctrl.view()
     rules_open = unfolded("mode-rules")  # as the reader left it, across every redraw
-    card_words.set_dummy(None)
     n = len(v.counts)
     tally = ctrl.tally()
     lay_out(f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} players-{n}",

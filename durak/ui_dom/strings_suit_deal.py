@@ -35,6 +35,10 @@ _PAIRS: dict[str, _ja_en] = {
     "sd.status.turning": ("めくる番: {name}", "Turning: {name}"),
     "sd.status.choose": ("{card}をめくりました。一緒に取る場の札を選んでください",
                          "You turned the {card}: choose the table card it takes"),
+    # Pass-and-play's dealing: the device goes round with no privacy screen.
+    "sd.status.choose_person": (
+        "{name}の番: {card}をめくりました。一緒に取る場の札を選んでください",
+        "{name}'s turn: the {card} was turned. Choose the table card it takes"),
     "sd.status.choosing": ("{name}が{card}で取る札を選んでいます",
                            "Choosing the card the {card} takes: {name}"),
     "sd.status.over": ("配り終わり: 札を持つのは{name}だけ。{name}がドゥラーク",

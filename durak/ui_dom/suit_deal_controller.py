@@ -51,6 +51,7 @@ import asyncio
 import json
 
 from cardkit.ui_dom.friends import GuestSeat
+from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
@@ -73,6 +74,8 @@ class SuitDealController(FamilyLoop, TurnLoop):
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_SUIT_DEAL
+    #: Pass-and-play is offered here too; the play's driver shares this one.
+    handover: Handover
 
     def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
                  game: SuitDealGame | None = None, number: int = 1, tally: tuple[int, ...] = (),
@@ -80,6 +83,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
         super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
                          hooks.hold or asyncio.sleep)
         self.family_init(hooks.save)
+        #: The people at the table (pass-and-play: several share the device) and who
+        #: holds it (see :meth:`sync` for the dealing, the ordinary driver for the play).
+        self.handover = Handover((HUMAN,))
         self.rules = rules
         self.number = number
         #: How often each seat was the durak in the games before this one, and the draws.
@@ -128,6 +134,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
         hooks = Hooks(self.think, self.pause, self.on_change,
                       lambda _c: self.save_after_move(), self.hold)
         self.table = Controller(self.rules, self.match_seed, self.level, hooks, match=match)
+        self.table.handover = self.handover  # the same people, the same holder
         self.table.on_game_over = lambda _c: self.tell_game_over()
         self.table.on_undo = lambda _c: self.on_undo(self) if self.on_undo else None
 
@@ -140,7 +147,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
     @property
     def seat(self) -> int:
         """The seat this page plays (a guest's is the host's choice, not seat 0)."""
-        return HUMAN if self.guest is None else int(self.guest.view.seat)
+        return self.handover.holder if self.guest is None else int(self.guest.view.seat)
 
     def deal_view(self) -> DealView:
         """The human's view of the dealing as shown so far (the only dealing data drawn)."""
@@ -193,8 +200,10 @@ class SuitDealController(FamilyLoop, TurnLoop):
         g = self.game
         if self.guest is not None and self.guest.waiting:
             return False
-        return (self.shown == len(g.deal.steps) and g.dealing
-                and g.deal.to_act == self.seat and bool(g.legal_actions()))
+        to_act = g.deal.to_act
+        person = to_act == self.seat if self.guest is not None else self.handover.is_human(to_act)
+        return (self.shown == len(g.deal.steps) and g.dealing and person
+                and bool(g.legal_actions()))
 
     def human_out(self) -> bool:
         """In the play (the dealing has no one out), the human holds no card while the
@@ -207,7 +216,8 @@ class SuitDealController(FamilyLoop, TurnLoop):
         if self.table is not None:
             return self.table.current_turn()
         g = self.game
-        if self.shown < len(g.deal.steps) or not g.dealing or g.deal.to_act == HUMAN:
+        if (self.shown < len(g.deal.steps) or not g.dealing
+                or self.handover.is_human(g.deal.to_act)):
             return None
         return Turn(g, self.number, g.deal.to_act, len(g.deal.steps))
 
@@ -244,8 +254,26 @@ class SuitDealController(FamilyLoop, TurnLoop):
         return 0.0
 
     def sync(self) -> None:
+        """In the play, the ordinary driver's.  In the dealing at pass-and-play, the
+        device goes to the person who chooses now, with no privacy screen: every card
+        a seat takes is face up, and the talon's order, the dealing's one secret, is
+        hidden from everybody alike, so no person's view shows anything another's
+        does not (the status names who chooses).  The screen comes with the play,
+        whose hands are secret: before its first move if another person is to act."""
         if self.table is not None:
             self.table.sync()
+        elif self.guest is None and self.human_to_act():
+            self.handover.hand_to(self.game.deal.to_act)
+
+    def screen_seat(self) -> int | None:
+        """The play's privacy screen (the dealing has none: :meth:`sync`)."""
+        return self.table.screen_seat() if self.table is not None else None
+
+    def seat_people(self, humans: tuple[int, ...], names: dict[int, str]) -> None:
+        """The people seated again, the play's driver sharing them."""
+        super().seat_people(humans, names)
+        if self.table is not None:
+            self.table.handover = self.handover
 
     # ---- undo ----------------------------------------------------------------------
 
@@ -256,8 +284,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
     def undo_refusal(self) -> str | None:
         """Why nothing of the human's can be taken back now, or ``None``: the play's
         undo first, then (where the play has nothing of theirs) the dealing's."""
-        if self.guest is not None or self.seat_reply is not None:
-            # A table of several people: a take-back would undo another person's move too.
+        if self.guest is not None or self.seat_reply is not None or self.handover.active:
+            # A table of several people (with friends, or pass-and-play): a take-back
+            # would undo another person's move too.
             return "people"
         if self.closed:
             return "closed"
@@ -314,6 +343,8 @@ class SuitDealController(FamilyLoop, TurnLoop):
             return None
         if not self.human_to_act():
             return False
+        if self.guest is None:  # the one choosing holds the device (:meth:`sync`)
+            self.handover.hand_to(self.game.deal.to_act)
         target = clicked_card(arg, TWIN)
         if target is None or TakeWith(target) not in self.legal():
             return False

@@ -37,6 +37,7 @@ from durak.ui_dom.card_words import (
     seat_name,
     seat_names,
     set_dummy,
+    set_people,
 )
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import language, t
@@ -122,6 +123,9 @@ def status_text(ctrl: SuitDealController, v: DealView) -> str:
     if v.to_act is None:
         return t("sd.phase")
     if ctrl.human_to_act() and v.turned is not None:
+        if ctrl.handover.active:  # the device goes round with no screen: say whose choice
+            return t("sd.status.choose_person", name=ctrl.handover.name(v.to_act, t),
+                     card=card_name(v.turned))
         return t("sd.status.choose", card=card_name(v.turned))
     if v.turned is not None:
         return t("sd.status.choosing", name=seat_name(v.to_act), card=card_name(v.turned))
@@ -307,6 +311,10 @@ def draw(ctrl: SuitDealController) -> None:
             LOG.write([*fresh_lines(ctrl, v), _deal_summary(ctrl)], "")
             ctrl.summary_said = True
         ordinary.draw(ctrl.table)
+        if ctrl.table.handover_due():  # the privacy screen alone (the ordinary table's)
+            for key, value in ctrl.markers().items():
+                table.setAttribute(f"data-{key}", value)
+            return
         row = by_id("undo-row")
         if row:  # the series' undo: where the play has nothing to take back, the dealing
             row.replaceWith(ordinary.undo_el(ctrl))
@@ -331,6 +339,7 @@ def draw(ctrl: SuitDealController) -> None:
                 node.remove()
         return
     set_dummy(None)
+    set_people(ctrl.handover)
     n = ctrl.rules.players
     tally = ctrl.results_tally()
     ordinary.lay_out(

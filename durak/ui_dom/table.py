@@ -653,13 +653,14 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     table.replaceChildren(seats, middle, lower, *below)
 
 
-def draw_handover(ctrl: Controller) -> None:
-    """Pass-and-play: the privacy screen alone, no card of anybody's in the page."""
-    g = ctrl.match.game
-    name = seat_name(g.player_of(g.to_act))
+def draw_screen(markers: dict[str, str], seat: int) -> str:
+    """Pass-and-play's privacy screen alone in ``#table`` (every kind's: no card of
+    anybody's in the page), for the person at ``seat``; the status says it too and is
+    returned (the kind's log says it after the moves made)."""
+    name = seat_name(seat)
     table = by_id("table")
     if table:
-        for key, value in ctrl.markers().items():
+        for key, value in markers.items():
             table.setAttribute(f"data-{key}", value)
         table.setAttribute("data-handover", "1")
         table.replaceChildren(screen_el(t, name))
@@ -667,7 +668,13 @@ def draw_handover(ctrl: Controller) -> None:
     text = t("pass.to", name=name)
     if status:
         status.textContent = text
-    announce(ctrl, text)
+    return text
+
+
+def draw_handover(ctrl: Controller) -> None:
+    """Pass-and-play: the privacy screen alone, no card of anybody's in the page."""
+    g = ctrl.match.game
+    announce(ctrl, draw_screen(ctrl.markers(), g.player_of(g.to_act)))
 
 
 def draw(ctrl: Controller) -> None:
