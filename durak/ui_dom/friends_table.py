@@ -86,14 +86,16 @@ def guest_controller(view: PlayerView | PileView | DealView, turn: int,
         return pile
     ctrl = Controller(view.rules, 0, "easy", hooks, match=_world(view), humans=(view.seat,))
     ctrl.guest = GuestSeat(view, turn, send)
+    ctrl.seen = table_net.opening_events(view)
     return ctrl
 
 
 def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | DealView,
                  turn: int) -> None:
-    """A new view from the host: the table under it dealt again (a pile game's: what
-    it shows, its move added to those seen; suit_deal's dealing: what it shows, the
-    steps shown so far kept), the wait over."""
+    """A new view from the host: the table under it dealt again (the ordinary game's:
+    the move since the last view added to those seen; a pile game's: what it shows,
+    its move added to those seen; suit_deal's dealing: what it shows, the steps shown
+    so far kept), the wait over."""
     if isinstance(ctrl, SuitDealController) and isinstance(view, DealView):
         ctrl.game = public_game(view)
         ctrl.shown = min(ctrl.shown, len(view.steps))
@@ -108,11 +110,27 @@ def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | De
             ctrl.shown = []
         elif len(ctrl.game.state.history) > len(old.state.history):
             saw_pile_move(ctrl, old, seat.view, view)
-    elif isinstance(ctrl, Controller):
+    elif isinstance(ctrl, Controller) and isinstance(view, PlayerView):
+        saw_move(ctrl, seat, view, turn)
         with contextlib.suppress(ValueError):  # a finished table: the view says all
-            ctrl.match = _world(view)  # type: ignore[arg-type]
+            ctrl.match = _world(view)
         ctrl.sel, ctrl.slot = 0, -1
     seat.view, seat.turn, seat.waiting = view, turn, False
+
+
+def saw_move(ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int) -> None:
+    """The ordinary guest's account (:attr:`Controller.seen`) after ``view``: the move
+    made since the view before, read from the two (:func:`durak.table_net.seen_events`);
+    a view of an earlier moment (the match's next game) starts it again; moves it was
+    not shown (while it came back to its seat) are not guessed, the bout on the table
+    told."""
+    old = seat.view
+    if not isinstance(old, PlayerView) or turn < seat.turn:
+        ctrl.seen = table_net.opening_events(view)
+    elif turn == seat.turn + 1:
+        ctrl.seen += table_net.seen_events(old, view)
+    elif turn > seat.turn and view.bout != old.bout:
+        ctrl.seen += table_net.opening_events(view)
 
 
 def _pile_record(ctrl: PileController) -> str:
