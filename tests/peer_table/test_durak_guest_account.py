@@ -105,3 +105,57 @@ def test_moves_under_options_the_views_do_not_say_are_not_guessed() -> None:
         g.apply(action, seat)
         friends_table.update_guest(guest, guest.guest, g.view(1), turn)
     assert guest.seen and {e[0] for e in guest.seen} == {"b"}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_what_a_guests_seat_saw_is_worded_in_the_pages_language(lang: str) -> None:
+    """A lost host leaves the guest what its seat saw: each line in the page's words
+    (the bout, who attacks whom, the table, the hand in card names, the talon), not in
+    the record's notation, and with no other seat's card."""
+    from durak.cards import card_text
+    from durak.family.modes import KURUKURU, SUIT_DEAL
+    from durak.pile.game import PileGame
+    from durak.pile.options import PileRules
+    from durak.suit_deal.game import SuitDealGame
+    from durak.ui_dom import i18n
+    from durak.ui_dom.card_words import card_name
+
+    i18n.set_language(lang)
+    try:
+        g = Game.new(Rules(), seed=3)
+        g.apply(g.legal_actions()[0])
+        line = friends_table.seen_words(g.view(1))
+        assert ("1回戦" if lang == "ja" else "Bout 1") in line
+        for c in cards_of(g.view(1).hand):
+            assert card_name(c) in line and card_text(c) not in line.split()
+        for c in cards_of(g.view(0).hand):
+            assert card_name(c) not in line
+        assert "[" not in line and "→1" not in line
+        pile = friends_table.seen_words(
+            PileGame.new(PileRules(mode=KURUKURU, players=3), seed=3).view(1))
+        deal = friends_table.seen_words(
+            SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), seed=1).view(1))
+        for text in (pile, deal):
+            assert "[" not in text and ("山札" in text) == (lang == "ja")
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_napoleon_guests_seen_line_is_worded_in_the_pages_language(lang: str) -> None:
+    from napoleon.cards import cards_of as napoleon_cards
+    from napoleon.game import Game as NapoleonGame
+    from napoleon.rules import Rules as NapoleonRules
+    from napoleon.ui_dom import friends_table as napoleon_friends
+    from napoleon.ui_dom import i18n as napoleon_i18n
+    from napoleon.ui_dom.card_words import card_name
+
+    napoleon_i18n.set_language(lang)
+    try:
+        game = NapoleonGame.new(NapoleonRules(), 7)
+        line = napoleon_friends.seen_words(game.view(1))
+        assert ("宣言" if lang == "ja" else "Bidding") in line and "hand [" not in line
+        assert all(card_name(c) in line for c in napoleon_cards(game.view(1).hand))
+        assert not any(card_name(c) in line for c in napoleon_cards(game.view(0).hand))
+    finally:
+        napoleon_i18n.set_language(napoleon_i18n.DEFAULT_LANGUAGE)
