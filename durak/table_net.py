@@ -20,10 +20,22 @@ from collections.abc import Callable
 from typing import Any
 
 from cardkit.table_net.referee import EngineSeats
-from durak.actions import ActionTextError, IllegalActionError, parse_action
+from durak.actions import (
+    Action,
+    ActionTextError,
+    Attack,
+    Cover,
+    IllegalActionError,
+    Pass,
+    Take,
+    Throw,
+    Transfer,
+    parse_action,
+)
 from durak.ai.worlds import InconsistentViewError, sample_world
-from durak.cards import card_text, hand_text
+from durak.cards import Card, card_text, hand_text
 from durak.family.modes import SUIT_DEAL
+from durak.family.seats import clockwise, seat_order
 from durak.game import Game
 from durak.pile.actions import PileAction
 from durak.pile.actions import parse_action as parse_pile_action
@@ -31,6 +43,7 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.state import PileState
 from durak.pile.view import PileView
+from durak.rules import Rules
 from durak.suit_deal.deal_phase import parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
@@ -193,3 +206,148 @@ def seen_moves(history: list[tuple[int, PileAction]], before: int | None,
     if view.last is not None and before is not None and view.moves == before + 1:
         return [*history, view.last]
     return history
+
+
+#: The options under which an ordinary view does not say the move made since the one
+#: before (:func:`seen_events`): a partial take, covers by the attacker's own side, a
+#: pass of hands, cards in front of a seat, a talon away or reshuffled, a dummy, a
+#: face-down cover, an inverted hand, the cube's offers, a six swapped, a trump
+#: changed by a cover.  At their default value each reads as the plain game does.
+UNREAD_OPTIONS: tuple[str, ...] = (
+    "take", "sly", "american", "baltic", "pass_hands", "magadan", "poker", "armenian",
+    "second_chance", "talon", "recycle", "dummy", "doubt", "inverted", "match", "six_swap",
+    "coward", "twin_stop", "transfer_new_only")
+
+
+def reads_moves(rules: Rules) -> bool:
+    """Whether a guest reads the moves of ``rules``' game from its views alone."""
+    plain = Rules()
+    return rules.trump != "changing" and all(
+        getattr(rules, k) == getattr(plain, k) for k in UNREAD_OPTIONS)
+
+
+def opening_events(view: PlayerView) -> list[tuple[Any, ...]]:
+    """The start of the account of a game a guest joins at ``view``: the bout on the
+    table (its number, attacker and defender, which everybody sees)."""
+    return [("b", view.bout, view.attacker, view.defender)]
+
+
+def seen_events(before: PlayerView, after: PlayerView) -> list[tuple[Any, ...]]:
+    """What happened between two views of one seat one action apart, as the engine's
+    events say it (:attr:`durak.game.Game.events`: the action, a bout beaten off or
+    taken, the draws, who went out, the next bout), read from the two views alone:
+    the table, the discard, the cards everybody knows are in a hand (a take's), the
+    hand sizes and the talon's count.  No card the seat did not see is in them: a
+    card drawn into another hand is counted, never named (:data:`HIDDEN_DRAW` each).
+    A move the views do not say for certain (the options :func:`reads_moves` names,
+    or views that do not follow one from the other) is not guessed: only the next
+    bout is told, if one began.
+
+    >>> g = Game.new(Rules(), seed=3)
+    >>> before = g.view(1)
+    >>> g.apply(g.legal_actions()[0])
+    >>> [(e[0], e[1]) for e in seen_events(before, g.view(1))]
+    [('a', 1)]
+    """
+    out: list[tuple[Any, ...]] = []
+    mover = before.to_act
+    if mover is not None and reads_moves(after.rules):
+        out = _action_events(before, after, mover)
+    if after.bout != before.bout:
+        out += opening_events(after)
+    return out
+
+
+#: A card drawn into a hand the seat does not see, in a draw's event.
+HIDDEN_DRAW = -1
+
+
+def _table_cards(view: PlayerView) -> int:
+    cards = 0
+    for a, c in view.table:
+        cards |= 1 << a | (0 if c is None else 1 << c)
+    return cards
+
+
+def _one(mask: int) -> Card | None:
+    return mask.bit_length() - 1 if mask and not mask & (mask - 1) else None
+
+
+def _action_events(v0: PlayerView, v1: PlayerView, mover: int) -> list[tuple[Any, ...]]:
+    t0, t1 = v0.table, v1.table
+    ended = v1.bout != v0.bout or (bool(t0) and not t1)
+    if not ended:
+        move = _move_in_bout(v0, v1, mover)
+        return [] if move is None else [("a", mover, move)]
+    if not t0:
+        return []
+    on_table = _table_cards(v0)
+    uncovered = [a for a, c in t0 if c is None]
+    gone = v1.discard & ~v0.discard
+    action: Action
+    if gone:  # beaten off: the last cover, or a pass
+        extra = gone & ~on_table
+        card = _one(extra)
+        if extra and (card is None or len(uncovered) != 1):
+            return []
+        action = Pass() if card is None else Cover(card, uncovered[0])
+        taker = None
+        played = 0 if card is None else 1
+    else:  # taken: the last throw-in, the take itself, or a pass
+        taker = v0.defender
+        trump = 0 if v0.trump_card is None else 1 << v0.trump_card
+        extra = v1.known[taker] & ~v0.known[taker] & ~on_table & ~trump
+        card = _one(extra)
+        if extra and card is None:
+            return []
+        if card is not None:
+            action, played = Throw(card), 1
+        else:
+            action = Take() if mover == taker and not v0.taking else Pass()
+            played = 0
+        on_table |= 0 if card is None else 1 << card
+    events: list[tuple[Any, ...]] = [("a", mover, action),
+                                        ("beaten",) if taker is None else ("taken",)]
+    n = len(v0.hand_sizes)
+    drawn = []
+    for s in range(n):
+        held = v0.hand_sizes[s] - (played if s == mover else 0)
+        if s == taker:
+            held += on_table.bit_count()
+        drawn.append(v1.hand_sizes[s] - held)
+    if min(drawn) < 0 or sum(drawn) != v0.talon_count - v1.talon_count:
+        return events[:2]  # counts that do not add up are not told
+    a, d = v0.attacker, v0.defender
+    order = (a, d) if n == 2 else seat_order(a, clockwise(n, False, v0.dealer), d)
+    draws = tuple((s, (HIDDEN_DRAW,) * drawn[s]) for s in order if drawn[s])
+    if draws:
+        events.append(("r", draws))
+    out = tuple(s for s in range(n) if v0.in_game[s] and not v1.in_game[s])
+    if out:
+        events.append(("out", out))
+    return events
+
+
+def _move_in_bout(v0: PlayerView, v1: PlayerView, mover: int) -> Action | None:
+    t0, t1 = v0.table, v1.table
+    if [a for a, _ in t1[:len(t0)]] != [a for a, _ in t0]:
+        return None
+    new = 0
+    for a, _ in t1[len(t0):]:
+        new |= 1 << a
+    if v1.defender != v0.defender:
+        if new:
+            return Transfer(new)
+        shown = v1.shown & ~v0.shown
+        return Transfer(shown, shown=True) if shown else None
+    if new:
+        if not t0:
+            return Attack(new)
+        card = _one(new)
+        return None if card is None else Throw(card)
+    for (a, c0), (_, c1) in zip(t0, t1, strict=False):
+        if c0 is None and c1 is not None:
+            return Cover(c1, a)
+    if v1.taking and not v0.taking:
+        return Take()
+    return Pass()

@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.ui_dom.friends import HOST_WAIT
+from durak.actions import Action
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
@@ -63,6 +64,19 @@ def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
     return host, guest, link
 
 
+def host_move_words(action: Action) -> str:
+    """The host's move as the guest's page (in English) words it in its account."""
+    from durak.ui_dom import i18n
+    from durak.ui_dom.announce import move_text
+
+    was = i18n.language()
+    i18n.set_language("en")
+    try:
+        return move_text("Seat 1", action)
+    finally:
+        i18n.set_language(was)
+
+
 def test_two_friends_play_a_whole_game_of_durak_by_clicks(
         relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest, _ = seat_guest(open_table, browser, guard)
@@ -73,17 +87,23 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     pages = {0: host, 1: guest}
     policy = Policy()
     moves = {0: 0, 1: 0}
+    told = 0
     while not c.over:
         g = c.match.game
         seat = g.player_of(g.to_act)
         c.handover.hand_to(seat)
         page = pages[seat]
         wait_at(page, c)
+        if seat == 1 and told < 3 and g.actions() and g.actions()[-1][0] == 0:
+            # The guest's "Recent moves" says what the host just did, in its words.
+            expect(guest.locator("#account-list")).to_contain_text(
+                host_move_words(g.actions()[-1][1]))
+            told += 1
         step = policy.next_step(c)
         page.locator(control(step)).click()
         moves[seat] += 1
         act(c, step)
-    assert min(moves.values()) >= 5
+    assert min(moves.values()) >= 5 and told == 3
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
     # The finished game's record goes to the guest too.
@@ -133,8 +153,12 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     expect(note).to_contain_text("The host is gone",
                                  timeout=int(HOST_WAIT * 1000) + CONNECT_TIMEOUT_MS)
     expect(note).to_contain_text("What your seat saw so far")
-    expect(note).to_contain_text("hand [")
+    # In the page's words (its language, cards by name), not the record's notation.
+    expect(note).to_contain_text(re.compile(r"Bout \d+ \(.+ → .+\): table .*; hand .+ of "))
+    expect(note).not_to_contain_text("hand [")
     expect(back.locator('#friends[data-ended="1"]')).to_have_count(1)
+    expect(back.locator("#friends .friends-title")).to_have_text(
+        "The table with friends is over")
     # Nothing can be played any more: the line says so (not "Your turn…"), and the
     # table is drawn put away.
     expect(back.locator("#status")).to_have_text("The table is over.")

@@ -24,8 +24,9 @@ reopens the same room, every guest's seat away until that guest's page, which
 waited for the host, proves the new peer is the host (``who``/``proof``) and
 takes its seat back with its token. A host that does not come back within
 :data:`cardkit.ui_dom.friends.HOST_WAIT` ends the table on the guest's page,
-which then shows what its seat saw so far (the game's ``seen_line`` of each
-view it was sent). A finished game's record goes to every guest, whose page may
+which then shows what its seat saw so far (each view it was sent that the game's
+``seen_line`` tells apart, worded in the page's language by
+:meth:`FriendsPage.seen_words`). A finished game's record goes to every guest, whose page may
 count it (:meth:`FriendsPage.count`) in a tally of games with friends; a game
 whose match goes on sends each game's record at that game's end
 (:meth:`FriendsPage.game_records`), which the guest's page reads strictly
@@ -156,7 +157,9 @@ class FriendsPage:
         #: The host did not come back (:meth:`host_gone`): the table is over mid-game.
         self.host_lost = False
         #: A guest's record: one line per view its seat was sent (what it saw).
-        self.seen: list[str] = []
+        #: The views this seat was sent that differ in what it saw (the game's
+        #: ``seen_line``, a fact in notation, tells them apart), each with its line.
+        self.seen: list[tuple[str, Any]] = []
         #: A guest's wait for a host whose connection was lost.
         self.host_wait: asyncio.TimerHandle | None = None
         #: The exchange by hand, without a relay (imported when first used).
@@ -572,14 +575,20 @@ class FriendsPage:
     def saw(self, view: Any) -> None:
         """One line of the guest's record, when what the seat sees changed."""
         line = self.game.seen_line(view)
-        if not self.seen or self.seen[-1] != line:
-            self.seen.append(line)
+        if not self.seen or self.seen[-1][0] != line:
+            self.seen.append((line, view))
             del self.seen[:-MAX_SEEN]
+
+    def seen_words(self, view: Any) -> str:
+        """One line of what the seat saw, in the page's language and card words: a
+        game words its views (the game's ``seen_line`` is the fact in notation)."""
+        return self.game.seen_line(view)
 
     def seen_so_far(self) -> str:
         if not self.seen:
             return ""
-        return "\n" + self.t("friends.seen") + "\n" + "\n".join(self.seen)
+        lines = [self.seen_words(view) for _line, view in self.seen]
+        return "\n" + self.t("friends.seen") + "\n" + "\n".join(lines)
 
     # ---- both -------------------------------------------------------------------
 
@@ -629,7 +638,7 @@ class FriendsPage:
             replaced = set()
         lines = [seat_line(t, i, s.kind, s.name, i == mine, i in replaced)
                  for i, s in enumerate(seats)]
-        title = t("friends.playing") if started else (
+        title = t("friends.over") if self.ended else t("friends.playing") if started else (
             t("friends.hosting") if self.host is not None else t("friends.title"))
         hosting = self.host is not None and not started
         panel = panel_el(t, title, lines, self.link() if hosting else None,

@@ -36,6 +36,7 @@ _SHELL: dict[str, _ja_en] = {
     "friends.joining": ("テーブルに接続しています…", "Joining the table…"),
     "friends.waiting": ("ホストが始めるのを待っています", "Waiting for the host to start"),
     "friends.playing": ("友だちと対戦中", "Playing with friends"),
+    "friends.over": ("友だちとの対戦は終わりました", "The table with friends is over"),
     "friends.link": ("招待リンク", "Invitation link"),
     "friends.copy": ("リンクをコピー", "Copy the link"),
     "friends.qr": ("招待リンクのQRコード", "The invitation link as a QR code"),

@@ -105,7 +105,10 @@ def _picked_up(name: str, cards: list[Card], key: str = "account.taken") -> str:
 
 
 def durak_account(ctrl: Controller) -> Account:
-    """The account of the game on the table, from its events (docs/rules/durak.md §7)."""
+    """The account of the game on the table, from its events (docs/rules/durak.md §7);
+    a guest's page at a table with friends holds a sampled game, with no moves: its
+    account is read from the events of the moves it saw, each between the two views
+    around it (:attr:`durak.ui_dom.controller.Controller.seen`)."""
     from durak.ui_dom.announce import challenge_text, move_text
     from durak.ui_dom.controller import HUMAN
 
@@ -116,7 +119,7 @@ def durak_account(ctrl: Controller) -> Account:
     pairs: list[list[int | None]] = []
     head = ""
     defender = taker = None
-    for e in g.events:
+    for e in g.events if ctrl.guest is None else ctrl.seen:
         kind = e[0]
         if kind == "b":
             pairs, taker, defender = [], None, e[3]

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
@@ -184,6 +184,9 @@ class Controller(FamilyLoop, TurnLoop):
         #: A guest's page at a table with friends (durak.ui_dom.friends_table): the
         #: view the host sent is drawn, and the action chosen is sent, not played.
         self.guest: GuestSeat | None = None
+        #: A guest's account of the moves it saw, as the engine's events say them
+        #: (:func:`durak.table_net.seen_events`): its table is a sampled one, with none.
+        self.seen: list[tuple[Any, ...]] = []
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).

@@ -18,9 +18,9 @@ view, which holds no other seat's card.
 After a reload of the host's page the table goes on (the shell's
 :meth:`~cardkit.ui_dom.friends_page.FriendsPage.resume`) if the game on the
 table is the one it kept, not over.  A guest's record line is
-:func:`durak.table_net.seen_line`; a finished game's record, sent by the host,
-counts in the guest's statistics in the rules' tally with friends (its seat's
-facts read from the record's replay).
+:func:`durak.table_net.seen_line`, worded on its page by :func:`seen_words`; a
+finished game's record, sent by the host, counts in the guest's statistics in
+the rules' tally with friends (its seat's facts read from the record's replay).
 """
 
 from __future__ import annotations
@@ -86,14 +86,16 @@ def guest_controller(view: PlayerView | PileView | DealView, turn: int,
         return pile
     ctrl = Controller(view.rules, 0, "easy", hooks, match=_world(view), humans=(view.seat,))
     ctrl.guest = GuestSeat(view, turn, send)
+    ctrl.seen = table_net.opening_events(view)
     return ctrl
 
 
 def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | DealView,
                  turn: int) -> None:
-    """A new view from the host: the table under it dealt again (a pile game's: what
-    it shows, its move added to those seen; suit_deal's dealing: what it shows, the
-    steps shown so far kept), the wait over."""
+    """A new view from the host: the table under it dealt again (the ordinary game's:
+    the move since the last view added to those seen; a pile game's: what it shows,
+    its move added to those seen; suit_deal's dealing: what it shows, the steps shown
+    so far kept), the wait over."""
     if isinstance(ctrl, SuitDealController) and isinstance(view, DealView):
         ctrl.game = public_game(view)
         ctrl.shown = min(ctrl.shown, len(view.steps))
@@ -108,11 +110,58 @@ def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | De
             ctrl.shown = []
         elif len(ctrl.game.state.history) > len(old.state.history):
             saw_pile_move(ctrl, old, seat.view, view)
-    elif isinstance(ctrl, Controller):
+    elif isinstance(ctrl, Controller) and isinstance(view, PlayerView):
+        saw_move(ctrl, seat, view, turn)
         with contextlib.suppress(ValueError):  # a finished table: the view says all
-            ctrl.match = _world(view)  # type: ignore[arg-type]
+            ctrl.match = _world(view)
         ctrl.sel, ctrl.slot = 0, -1
     seat.view, seat.turn, seat.waiting = view, turn, False
+
+
+def saw_move(ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int) -> None:
+    """The ordinary guest's account (:attr:`Controller.seen`) after ``view``: the move
+    made since the view before, read from the two (:func:`durak.table_net.seen_events`);
+    a view of an earlier moment (the match's next game) starts it again; moves it was
+    not shown (while it came back to its seat) are not guessed, the bout on the table
+    told."""
+    old = seat.view
+    if not isinstance(old, PlayerView) or turn < seat.turn:
+        ctrl.seen = table_net.opening_events(view)
+    elif turn == seat.turn + 1:
+        ctrl.seen += table_net.seen_events(old, view)
+    elif turn > seat.turn and view.bout != old.bout:
+        ctrl.seen += table_net.opening_events(view)
+
+
+def seen_words(view: PlayerView | PileView | DealView) -> str:
+    """One line of what a guest's seat saw, in the page's language and card words:
+    what :func:`durak.table_net.seen_line` says in notation (the bout, who attacks
+    whom, the table, the own hand, the talon; a pile game's move, pile and hand;
+    suit_deal's dealing), from the view alone."""
+    from durak.cards import cards_of
+    from durak.ui_dom.card_words import card_name, seat_name
+
+    sep = "、" if language() == "ja" else ", "
+
+    def names(cards: list[int]) -> str:
+        return sep.join(card_name(c) for c in cards) or t("seen.nothing")
+
+    def name(seat: int | None) -> str:
+        return "-" if seat is None else seat_name(seat)
+
+    if isinstance(view, DealView):
+        turned = "-" if view.turned is None else card_name(view.turned)
+        return t("seen.deal", n=len(view.steps), name=name(view.to_act),
+                 table=names(list(view.table)), turned=turned, talon=view.talon_count)
+    hand = names(list(cards_of(view.hand)))
+    if isinstance(view, PileView):
+        return t("seen.pile", n=view.moves, name=name(view.to_act), pile=names(list(view.pile)),
+                 hand=hand, talon=view.talon)
+    table = sep.join(card_name(a) if c is None else
+                        t("seen.pair", attack=card_name(a), cover=card_name(c))
+                        for a, c in view.table) or t("seen.nothing")
+    return t("seen.bout", n=view.bout, attacker=name(view.attacker),
+             defender=name(view.defender), table=table, hand=hand, talon=view.talon_count)
 
 
 def _pile_record(ctrl: PileController) -> str:
@@ -205,6 +254,9 @@ class Friends(FriendsPage):
             self.app.ctrl = guest_controller(view, turn, seat.send, self.app.rerender)
             return
         update_guest(ctrl, seat, view, turn)
+
+    def seen_words(self, view: Any) -> str:
+        return seen_words(view)
 
     def game_id(self, ctrl: Any) -> str:
         return TABLE_KINDS[ctrl.kind].game_id(ctrl)

@@ -12,6 +12,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "seat.you": {"ja": "あなた", "en": "You"},
     "seat.known": {"ja": "判明: {cards}", "en": "Known: {cards}"},
     "seat.seen": {"ja": "手札: {cards}", "en": "Holds: {cards}"},
+    # A guest's record of what its seat saw at a table with friends, a line a view.
+    "seen.bout": {"ja": "{n}回戦（{attacker}→{defender}）場: {table}／手札: {hand}／山札{talon}枚",
+                  "en": "Bout {n} ({attacker} → {defender}): table {table}; hand {hand}; "
+                        "talon {talon}"},
+    "seen.pair": {"ja": "{attack}を{cover}で返し", "en": "{attack} beaten by {cover}"},
+    "seen.pile": {"ja": "{n}手目（{name}の番）山: {pile}／手札: {hand}／山札{talon}枚",
+                  "en": "Move {n} ({name} to play): pile {pile}; hand {hand}; talon {talon}"},
+    "seen.deal": {"ja": "配り{n}手目（{name}の番）場: {table}／めくり札: {turned}／山札{talon}枚",
+                  "en": "Dealing, step {n} ({name} to act): table {table}; turned {turned}; "
+                        "talon {talon}"},
+    "seen.nothing": {"ja": "なし", "en": "nothing"},
     "hand.blind": {"ja": "あなたの手札（自分には見えない）",
                    "en": "Your hand (its faces are turned away from you)"},
     "hand.slot": {"ja": "{n}枚目（見えない）", "en": "card {n} (unseen)"},

@@ -21,10 +21,11 @@ played.  No game is held on the guest's page at all.
 
 The shell keeps the host's table (``napoleon.friends.*``): a reload of the host's
 page reopens it on the match it kept, not over; a guest's record line is
-:func:`napoleon.table_net.seen_line`.  A game with friends is counted in the
-statistics apart, in the preset's tally with friends: the host's as its match
-scores it, a guest's from the scored view the host sends at each game's end (its
-``result``, which the record sent after it repeats).
+:func:`napoleon.table_net.seen_line` (worded on its page by :func:`seen_words`).
+A game with friends is counted in the statistics apart, in the preset's tally
+with friends: the host's as its match scores it, a guest's from the scored view
+the host sends at each game's end (its ``result``, which the record sent after it
+repeats).
 """
 
 from __future__ import annotations
@@ -86,6 +87,26 @@ def guest_seat_names(n: int) -> list[str]:
     return [seat_name(i) for i in range(n)]
 
 
+def seen_words(view: PlayerView) -> str:
+    """One line of what a guest's seat saw, in the page's language and card words:
+    what :func:`napoleon.table_net.seen_line` says in notation (the phase, the trick,
+    who led it and its cards so far, the own hand, the honours taken), from the view
+    alone."""
+    from napoleon.cards import cards_of
+    from napoleon.ui_dom.card_words import card_name, seat_name
+
+    sep = "、" if language() == "ja" else ", "
+
+    def names(cards: list[int]) -> str:
+        return sep.join(card_name(c) for c in cards) or t("seen.nothing")
+
+    trick = view.current_trick
+    return t("seen.line", phase=t(f"seen.phase.{view.phase.value}"), n=view.trick_index + 1,
+             leader=seat_name(trick.leader), played=names(list(trick.cards)),
+             hand=names(list(cards_of(view.hand))),
+             honours=view.captured[view.seat].bit_count())
+
+
 class Friends(FriendsPage):
     """Napoleon's table with friends."""
 
@@ -116,6 +137,9 @@ class Friends(FriendsPage):
             # statistics count one id once.
             stats_view.count_with_friends(view.rules.preset_name() or "custom", view.result,
                                           view.seat, f"friends:{self.invite.room}:{turn}")
+
+    def seen_words(self, view: Any) -> str:
+        return seen_words(view)
 
     def game_id(self, ctrl: Any) -> str:
         m = ctrl.match

@@ -29,6 +29,19 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "suit.C": {"ja": "クラブ", "en": "Clubs"},
     "card.joker": {"ja": "ジョーカー", "en": "Joker"},
     "card.label": {"ja": "{suit}の{rank}", "en": "{rank} of {suit}"},
+    # A guest's record of what its seat saw at a table with friends, a line a view.
+    "seen.line": {"ja": "{phase}・第{n}トリック（{leader}のリード）出た札: {played}／手札: {hand}"
+                        "／絵札{honours}枚",
+                  "en": "{phase}, trick {n} led by {leader}: played {played}; hand {hand}; "
+                        "honours {honours}"},
+    "seen.phase.deal": {"ja": "配り", "en": "Dealing"},
+    "seen.phase.bid": {"ja": "宣言", "en": "Bidding"},
+    "seen.phase.call": {"ja": "副官指名", "en": "Calling"},
+    "seen.phase.exchange": {"ja": "札の交換", "en": "Exchange"},
+    "seen.phase.change": {"ja": "切札の変更", "en": "Trump change"},
+    "seen.phase.play": {"ja": "プレイ", "en": "Play"},
+    "seen.phase.result": {"ja": "結果", "en": "Result"},
+    "seen.nothing": {"ja": "なし", "en": "nothing"},
     "card.back": {"ja": "伏せ札", "en": "face down"},
     "card.joker_face": {"ja": "{face}（{name}）", "en": "{face} ({name})"},
     "btn.raise": {"ja": "RAISE", "en": "RAISE"},

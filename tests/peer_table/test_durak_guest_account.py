@@ -1,0 +1,161 @@
+"""An ordinary Durak guest's "Recent moves" at a table with friends: its page holds a
+table sampled from its view, with no moves in it, yet lists what every other seat
+did (attacks, covers, throw-ins, takes and their cards, bouts beaten off, transfers,
+the draws, who went out) in the very words the host's own table uses, read from the
+views it was sent alone (docs/rules/durak.md §7 "Screen")."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from cardkit.ui_dom.friends import GuestSeat
+from durak import table_net
+from durak.actions import Pass, Take, Throw, Transfer
+from durak.cards import cards_of
+from durak.game import Game
+from durak.rules import Rules
+from durak.ui_dom import friends_table
+from durak.ui_dom.account import durak_account
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
+from tests.durak_ui.test_controller import _no_pause, _think, click_first
+
+
+def _host_game(rules: Rules, seed: int) -> tuple[Controller, Game]:
+    """A whole game on the host's table (its human clicking the first offer, the
+    computers thinking), and the game as it was dealt."""
+    host = Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None))
+    dealt = host.match.game.clone()
+    asyncio.run(host.start())
+    for _ in range(600):
+        if host.over:
+            break
+        asyncio.run(host.handle(*click_first(host)))
+    assert host.over
+    return host, dealt
+
+
+CASES = [(Rules(), 3), (Rules(), 8), (Rules(players=3), 5), (Rules(players=3), 11),
+         (Rules.preset("perevodnoy"), 4), (Rules.preset("perevodnoy").replace(players=3), 4),
+         (Rules.preset("perevodnoy").replace(players=3, transfer_show=True), 9)]
+
+
+@pytest.mark.parametrize(("rules", "seed"), CASES)
+def test_an_ordinary_guests_recent_moves_are_the_tables_from_its_views_alone(
+        rules: Rules, seed: int) -> None:
+    host, dealt = _host_game(rules, seed)
+    g = dealt
+    guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
+    assert isinstance(guest, Controller) and isinstance(guest.guest, GuestSeat)
+    assert durak_account(guest).lines == []
+    moves = host.match.game.actions()
+    for turn, (seat, action) in enumerate(moves, 1):
+        g.apply(action, seat)
+        friends_table.update_guest(guest, guest.guest, g.view(1), turn)
+    mine, theirs = durak_account(guest), durak_account(host)
+    assert len(mine.lines) >= len(moves) and mine.lines == theirs.lines
+    assert mine.last == theirs.last and mine.last is not None
+    kinds = {type(a) for _s, a in moves}
+    assert kinds >= {Take, Pass}
+    if rules.transfer:
+        assert Transfer in kinds
+    if rules.players > 2:
+        assert Throw in kinds or any(len(list(cards_of(getattr(a, "cards", 0)))) > 1
+                                     for _s, a in moves)
+
+
+def test_a_guests_events_name_no_card_its_seat_did_not_see() -> None:
+    """Every card in the guest's account is one its seat saw on the table or in its
+    own hand: a card drawn into another hand is counted, never named."""
+    rules = Rules.preset("perevodnoy").replace(players=3)
+    host, g = _host_game(rules, 4)
+    guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
+    assert isinstance(guest, Controller) and guest.guest is not None
+    seen_cards = 0
+    for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
+        g.apply(action, seat)
+        v = g.view(1)
+        seen_cards |= v.hand
+        for a, c in v.table:
+            seen_cards |= 1 << a | (0 if c is None else 1 << c)
+        seen_cards |= v.discard
+        for k in v.known:
+            seen_cards |= k
+        friends_table.update_guest(guest, guest.guest, v, turn)
+    for e in guest.seen:
+        if e[0] == "r":
+            assert all(c == table_net.HIDDEN_DRAW for _s, cs in e[1] for c in cs)
+        elif e[0] == "a":
+            for field in ("cards", "card", "target"):
+                value = getattr(e[2], field, None)
+                if isinstance(value, int):
+                    named = value if field == "cards" else 1 << value
+                    assert named & ~seen_cards == 0, e
+
+
+def test_moves_under_options_the_views_do_not_say_are_not_guessed() -> None:
+    """``doubt`` lays covers face down (docs/rules/durak.md §3.5): the guest's account
+    tells the bouts and guesses no move."""
+    host, g = _host_game(Rules(doubt=True), 3)
+    guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
+    assert isinstance(guest, Controller) and guest.guest is not None
+    for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
+        g.apply(action, seat)
+        friends_table.update_guest(guest, guest.guest, g.view(1), turn)
+    assert guest.seen and {e[0] for e in guest.seen} == {"b"}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_what_a_guests_seat_saw_is_worded_in_the_pages_language(lang: str) -> None:
+    """A lost host leaves the guest what its seat saw: each line in the page's words
+    (the bout, who attacks whom, the table, the hand in card names, the talon), not in
+    the record's notation, and with no other seat's card."""
+    from durak.cards import card_text
+    from durak.family.modes import KURUKURU, SUIT_DEAL
+    from durak.pile.game import PileGame
+    from durak.pile.options import PileRules
+    from durak.suit_deal.game import SuitDealGame
+    from durak.ui_dom import i18n
+    from durak.ui_dom.card_words import card_name
+
+    i18n.set_language(lang)
+    try:
+        g = Game.new(Rules(), seed=3)
+        g.apply(g.legal_actions()[0])
+        line = friends_table.seen_words(g.view(1))
+        assert ("1回戦" if lang == "ja" else "Bout 1") in line
+        for c in cards_of(g.view(1).hand):
+            assert card_name(c) in line and card_text(c) not in line.split()
+        for c in cards_of(g.view(0).hand):
+            assert card_name(c) not in line
+        assert "[" not in line and "→1" not in line
+        pile = friends_table.seen_words(
+            PileGame.new(PileRules(mode=KURUKURU, players=3), seed=3).view(1))
+        deal = friends_table.seen_words(
+            SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), seed=1).view(1))
+        for text in (pile, deal):
+            assert "[" not in text and ("山札" in text) == (lang == "ja")
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_napoleon_guests_seen_line_is_worded_in_the_pages_language(lang: str) -> None:
+    from napoleon.cards import cards_of as napoleon_cards
+    from napoleon.game import Game as NapoleonGame
+    from napoleon.rules import Rules as NapoleonRules
+    from napoleon.ui_dom import friends_table as napoleon_friends
+    from napoleon.ui_dom import i18n as napoleon_i18n
+    from napoleon.ui_dom.card_words import card_name
+
+    napoleon_i18n.set_language(lang)
+    try:
+        game = NapoleonGame.new(NapoleonRules(), 7)
+        line = napoleon_friends.seen_words(game.view(1))
+        assert ("宣言" if lang == "ja" else "Bidding") in line and "hand [" not in line
+        assert all(card_name(c) in line for c in napoleon_cards(game.view(1).hand))
+        assert not any(card_name(c) in line for c in napoleon_cards(game.view(0).hand))
+    finally:
+        napoleon_i18n.set_language(napoleon_i18n.DEFAULT_LANGUAGE)
