@@ -254,9 +254,9 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
     # A table card it does not take (of another suit, or higher), else any such card.
     others = [c for c in [*st.table, *range(36)] if c not in fits(st.table, st.turned)]
     forger.send(act_text(t.turn, f"={card_text(others[0])}"), "illegal")
-    mine = t.g.legal_actions()[0]
-    assert isinstance(mine, TakeWith)
-    forger.send(act_text(t.turn - 1, f"={card_text(mine.target)}"), "stale")
+    own = t.g.legal_actions()[0]
+    assert isinstance(own, TakeWith)
+    forger.send(act_text(t.turn - 1, f"={card_text(own.target)}"), "stale")
     wait_dealing(guest, t.g, GUEST)
     # (the host's page, busy while a guest decides, waits at the same moment)
     for name, value in (("steps", len(t.g.deal.steps)), ("to-act", GUEST)):
