@@ -1,14 +1,15 @@
 """Helpers of the table-with-friends browser tests: the local relay, a friend's
 browser context (joining by the link), waiting for a page to show the mirror's
-table (the ordinary game's, a pile game's), a pile game's person's choice, and
-the bridge's patches that keep what a guest's page receives and let it forge."""
+table (the ordinary game's, a pile game's, suit_deal's), a pile game's person's
+choice, a Napoleon table played by clicks against its mirror, and the bridge's
+patches that keep what a guest's page receives and let it forge."""
 
 from __future__ import annotations
 
 import json
 import os
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -16,13 +17,30 @@ from typing import Any
 from playwright.sync_api import Browser, Page, Route, expect
 
 from durak.cards import card_text
+from durak.family.modes import SUIT_DEAL
 from durak.pile.actions import FROM_TALON, Lay, PileAction
 from durak.pile.game import PileGame
+from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom.controller import Controller
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.guard import PageGuard
+from e2e.table_driver import (
+    LEVEL,
+    Policy,
+    _no_pause,
+    _think,
+    act,
+    check_hand,
+    check_nothing_hidden_shown,
+    expect_in_step,
+    run_now,
+)
+from e2e.table_driver import control as napoleon_control
 from napoleon.game import Game as NapoleonGame
+from napoleon.rules import Rules as NapoleonRules
+from napoleon.ui_dom.controller import Controller as NapoleonController
+from napoleon.ui_dom.controller import Selection
 
 RELAY_SCRIPT = Path(__file__).parent / "nostr_relay.mjs"
 #: The build's local relay (scripts/friends_net.py's RELAYS): the policy allows it.
@@ -91,10 +109,13 @@ def play_together(page: Page, option: str) -> None:
 
 
 def join(browser: Browser, guard: PageGuard, link: str, seat: int,
-         forge: bool = False) -> Page:
+         forge: bool = False, clock: bool = False) -> Page:
     """A friend opens the link in a context of its own (its messages kept) and is
-    seated at ``seat``."""
+    seated at ``seat``; with ``clock``, the page's timers run on Playwright's clock
+    (in real time until the test moves it on, as past a wait of the page's)."""
     guest = friend_page(browser, guard)
+    if clock:
+        guest.clock.install()
     capture_messages(guest, forge)
     guest.goto(link)
     wait_until_ready(guest)
@@ -142,6 +163,31 @@ def wait_pile(page: Page, g: PileGame) -> None:
         1, timeout=STEP_TIMEOUT_MS)
 
 
+def turn_of(g: SuitDealGame) -> int:
+    """suit_deal's referee's moment: the dealing's choices, then the play's actions."""
+    return len(g.deal.choices) + (0 if g.play is None else len(g.play.actions()))
+
+
+def wait_dealing(page: Page, g: SuitDealGame, seat: int) -> None:
+    """Wait until ``page`` shows every step of the mirror's dealing, ``seat`` choosing."""
+    marks = {"mode": SUIT_DEAL, "deal": "shown", "steps": str(len(g.deal.steps)),
+             "to-act": str(seat)}
+    parts = "".join(f'[data-{k}="{v}"]' for k, v in marks.items())
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+
+
+def wait_play(page: Page, c: Controller, actions: int) -> None:
+    """Wait until ``page`` shows the mirror's play of suit_deal: whose turn, the
+    selection, its moment (``actions``: the host counts the play's, a guest the
+    referee's)."""
+    m = c.markers() | {"actions": str(actions)}
+    parts = "".join(f'[data-{k}="{m[k]}"]' for k in ("phase", "to-act", "actions", "sel",
+                                                        "slot"))
+    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
+
+
 def napoleon_seat_views(game: NapoleonGame, seat: int) -> dict[int, Any]:
     """A Napoleon seat's view (as JSON) after each number of actions of ``game``,
     replayed from its deal: what every message to that seat must equal."""
@@ -153,3 +199,72 @@ def napoleon_seat_views(game: NapoleonGame, seat: int) -> dict[int, Any]:
         views[i] = json.loads(g.view(seat).to_json())
     return views
 
+
+
+def got(page: Page) -> list[dict[str, Any]]:
+    """Every message the page's bridge received (:func:`capture_messages`)."""
+    return [json.loads(text) for text in page.evaluate("window.__got || []")]
+
+
+class NapoleonTable:
+    """A Napoleon table with friends: the mirror and the people's pages (whose page
+    shows the table, and each page's own controls: a person's selection is kept on
+    their page, and starts afresh with each deal)."""
+
+    def __init__(self, rules: NapoleonRules, seed: int, pages: dict[int, Page]) -> None:
+        self.rules = rules
+        self.c = NapoleonController(rules, seed, LEVEL, _think, _no_pause, lambda: None,
+                                    humans=tuple(sorted(pages)))
+        run_now(self.c.start())
+        self.pages = pages
+        self.sels = {seat: Selection() for seat in pages}
+        self.number = self.c.match.game_number
+        self.policy = Policy(bid_to=13)
+
+    @property
+    def turn(self) -> int:
+        return len(self.c.match.game.actions())
+
+    def over(self) -> bool:
+        """The match's last game at its result."""
+        c = self.c
+        return c.phase_name() == "result" and c.match.game_number >= self.rules.match_games
+
+    def person(self) -> int | None:
+        """The person to act next in the mirror (the table's own NEXTs pressed, as
+        the host's page does by itself, on to the match's next game), the mirror
+        handed to them; ``None`` at the match's last result."""
+        c = self.c
+        while not self.over() and c.waiting_for_next():
+            act(c, ("next", None))
+        if self.over():
+            return None
+        if c.match.game_number != self.number:  # a new deal: each page's controls afresh
+            self.number = c.match.game_number
+            self.sels = {seat: Selection() for seat in self.pages}
+            c.sel = self.sels[c.handover.holder]
+            c.sync()
+        seat = c.person_to_act()
+        assert seat is not None
+        if seat != c.handover.holder:
+            self.sels[c.handover.holder] = c.sel
+            c.handover.hand_to(seat)
+            c.sel = self.sels[seat]
+            c.sync()
+        return seat
+
+    def play(self, stop: Callable[[int], bool]) -> int | None:
+        """Click the mirror's steps on the page of the person to act until
+        ``stop(seat)`` holds at a person's turn (that seat's page in step) or the
+        match's last result; the seat to act then."""
+        while (seat := self.person()) is not None:
+            page = self.pages[seat]
+            expect_in_step(page, self.c)
+            if stop(seat):
+                return seat
+            check_hand(page, self.c)
+            check_nothing_hidden_shown(page, self.c)
+            step = self.policy.next_step(self.c)
+            page.locator(napoleon_control(page, step)).click()
+            act(self.c, step)
+        return None

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -30,7 +29,9 @@ from cardkit.ui_dom.pass_play import Handover
 from e2e.conftest import wait_until_ready
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
+    NapoleonTable,
     capture_messages,
+    got,
     host_link,
     join,
     local_relay,
@@ -38,14 +39,7 @@ from e2e.friends_steps import (
 )
 from e2e.guard import PageGuard
 from e2e.table_driver import (
-    LEVEL,
-    Policy,
-    _no_pause,
-    _think,
     act,
-    check_hand,
-    check_nothing_hidden_shown,
-    control,
     expect_in_step,
     query,
     run_now,
@@ -55,7 +49,7 @@ from napoleon.cards import SUIT_MASKS, card_text, deck_mask, is_joker, sorted_ca
 from napoleon.game import Phase
 from napoleon.record_text import text_record
 from napoleon.rules import Rules
-from napoleon.ui_dom.controller import Controller, Selection
+from napoleon.ui_dom.controller import Selection
 from napoleon.ui_dom.i18n import tr
 
 OpenTable = Callable[[str], Page]
@@ -73,77 +67,22 @@ def relay() -> Iterator[None]:
         yield
 
 
-class Table:
-    """The mirror and the people's pages: whose page shows the table, and each
-    page's own controls (a person's selection is kept on their page)."""
-
-    def __init__(self, pages: dict[int, Page]) -> None:
-        self.c = Controller(RULES, SEED, LEVEL, _think, _no_pause, lambda: None,
-                            humans=(HOST, GUEST))
-        run_now(self.c.start())
-        self.pages = pages
-        self.sels = {HOST: Selection(), GUEST: Selection()}
-        self.policy = Policy(bid_to=13)
-
-    @property
-    def turn(self) -> int:
-        return len(self.c.match.game.actions())
-
-    def person(self) -> int | None:
-        """The person to act next in the mirror (the table's own NEXTs pressed, as
-        the host's page does by itself), the mirror handed to them; ``None`` at the
-        result."""
-        c = self.c
+def computer_plays_guest(t: NapoleonTable) -> None:
+    """The mirror's computers play the guest's seat too (as the host's page does
+    once its wait is over) until the host is to act."""
+    c = t.c
+    t.sels[GUEST] = c.sel
+    c.handover = Handover((HOST,))
+    c.sel = t.sels[HOST]
+    for _ in range(50):
         while c.phase_name() != "result" and c.waiting_for_next():
             act(c, ("next", None))
-        if c.phase_name() == "result":
-            return None
-        seat = c.person_to_act()
-        assert seat is not None
-        if seat != c.handover.holder:
-            self.sels[c.handover.holder] = c.sel
-            c.handover.hand_to(seat)
-            c.sel = self.sels[seat]
-            c.sync()
-        return seat
-
-    def play(self, stop: Callable[[int], bool]) -> int | None:
-        """Click the mirror's steps on the page of the person to act until
-        ``stop(seat)`` holds at a person's turn (that seat's page in step) or the
-        result; the seat to act then."""
-        while (seat := self.person()) is not None:
-            page = self.pages[seat]
-            expect_in_step(page, self.c)
-            if stop(seat):
-                return seat
-            check_hand(page, self.c)
-            check_nothing_hidden_shown(page, self.c)
-            step = self.policy.next_step(self.c)
-            page.locator(control(page, step)).click()
-            act(self.c, step)
-        return None
-
-    def computer_plays_guest(self) -> None:
-        """The mirror's computers play the guest's seat too (as the host's page does
-        once its wait is over) until the host is to act."""
-        c = self.c
-        self.sels[GUEST] = c.sel
-        c.handover = Handover((HOST,))
-        c.sel = self.sels[HOST]
-        for _ in range(50):
-            while c.phase_name() != "result" and c.waiting_for_next():
-                act(c, ("next", None))
-            if c.phase_name() == "result" or c.person_to_act() == HOST:
-                break
-            run_now(c.run_computers())
-        assert c.person_to_act() == HOST, "the host's turn never came"
-        c.handover = Handover((HOST, GUEST))
-        self.sels[GUEST] = Selection()  # the guest's reopened page starts afresh
-
-
-def got(page: Page) -> list[dict[str, Any]]:
-    """Every message the page's bridge received."""
-    return [json.loads(text) for text in page.evaluate("window.__got || []")]
+        if c.phase_name() == "result" or c.person_to_act() == HOST:
+            break
+        run_now(c.run_computers())
+    assert c.person_to_act() == HOST, "the host's turn never came"
+    c.handover = Handover((HOST, GUEST))
+    t.sels[GUEST] = Selection()  # the guest's reopened page starts afresh
 
 
 class Forger:
@@ -168,7 +107,7 @@ class Forger:
             refused_text(lambda k, **kw: tr("en", k, **kw), reason), timeout=CONNECT_TIMEOUT_MS)
 
 
-def unmoved(t: Table, waiting: int) -> None:
+def unmoved(t: NapoleonTable, waiting: int) -> None:
     """Neither page moved: the page of the person to act (``waiting``) shows the
     mirror's moment; the other page the same moment (its own controls aside, and
     the host's page busy while it waits for a guest)."""
@@ -192,7 +131,7 @@ def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_
     host.locator("#friends-start").click()
     expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
         timeout=CONNECT_TIMEOUT_MS)
-    t = Table({HOST: host, GUEST: guest})
+    t = NapoleonTable(RULES, SEED, {HOST: host, GUEST: guest})
     forger = Forger(guest, link)
 
     # The auction, the host to bid: the guest may not act, nor speak for the host,
@@ -249,7 +188,7 @@ def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     waited_at = t.turn
-    t.computer_plays_guest()
+    computer_plays_guest(t)
     assert t.turn > waited_at
     expect_in_step(host, t.c)
     expect(seats).to_contain_text("代打ち中")

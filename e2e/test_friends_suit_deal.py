@@ -29,7 +29,6 @@ from durak.family.series import deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith
-from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
@@ -41,6 +40,9 @@ from e2e.friends_steps import (
     friend_page,
     host_link,
     local_relay,
+    turn_of,
+    wait_dealing,
+    wait_play,
 )
 from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE, control
@@ -55,30 +57,6 @@ SEED = 0
 def relay() -> Iterator[None]:
     with local_relay():
         yield
-
-
-def turn_of(g: SuitDealGame) -> int:
-    """The referee's moment: the dealing's choices, then the play's actions."""
-    return len(g.deal.choices) + (0 if g.play is None else len(g.play.actions()))
-
-
-def wait_dealing(page: Page, g: SuitDealGame, seat: int) -> None:
-    """Wait until ``page`` shows every step of the mirror's dealing, ``seat`` choosing."""
-    marks = {"mode": SUIT_DEAL, "deal": "shown", "steps": str(len(g.deal.steps)),
-             "to-act": str(seat)}
-    parts = "".join(f'[data-{k}="{v}"]' for k, v in marks.items())
-    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
-        1, timeout=STEP_TIMEOUT_MS)
-
-
-def wait_play(page: Page, c: Controller, actions: int) -> None:
-    """Wait until ``page`` shows the mirror's play: whose turn, the selection, its
-    moment (``actions``: the host counts the play's, the guest the referee's)."""
-    m = c.markers() | {"actions": str(actions)}
-    parts = "".join(f'[data-{k}="{m[k]}"]' for k in ("phase", "to-act", "actions", "sel",
-                                                        "slot"))
-    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
-        1, timeout=STEP_TIMEOUT_MS)
 
 
 def test_two_friends_play_a_whole_suit_deal_game_by_clicks(

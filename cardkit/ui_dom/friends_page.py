@@ -565,12 +565,21 @@ class FriendsPage:
         if self.ended or self.guest is None:
             return
         self.ended = self.host_lost = True
-        self.note = self.t("friends.host_left") + self.seen_so_far()
+        self.note = self.lost_note()
         seat = self.guest_seat(self.app.ctrl)
         if seat is not None:
             seat.waiting = True
             self.app.rerender()
         self.draw_panel()
+
+    def lost_note(self) -> str:
+        """A guest's note when its host is gone for good: the table is over, where the
+        match's finished games' records are (its Record button, as at a match's end),
+        then what its seat saw of the game in progress."""
+        note = self.t("friends.host_left")
+        if self.records:
+            note += "\n" + self.t("friends.records_kept")
+        return note + self.seen_so_far()
 
     def saw(self, view: Any) -> None:
         """One line of the guest's record, when what the seat sees changed."""

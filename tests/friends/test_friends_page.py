@@ -1,6 +1,6 @@
 """The page shell's table with friends, every game's: its storage keys per game
-(Durak's the ones its pages already kept), a Napoleon guest's record line and the
-words of a refused move's notice."""
+(Durak's the ones its pages already kept), a Napoleon guest's record line, what a
+guest left by its host is told, and the words of a refused move's notice."""
 
 from __future__ import annotations
 
@@ -44,6 +44,21 @@ def test_a_napoleon_guests_record_line_holds_its_own_hand_and_no_other_seats_car
     assert own and other and not set(own) & set(other)
     for card in other:
         assert f" {card} " not in f" {line.split('hand [')[1]} ".replace("]", " ")
+
+
+def test_a_guest_left_by_its_host_is_told_where_the_finished_games_records_are() -> None:
+    """A lost host ends the table with the record so far: past a match's first game,
+    the note says the finished games' records stay under the Record button (as the
+    match's end says), before what the seat saw of the game in progress."""
+    page = _page(napoleon_net)
+    game = Game.new(Rules(match_games=2), 7)
+    page.saw(game.view(1))
+    alone = page.lost_note()
+    assert alone.startswith("friends.host_left") and "friends.records_kept" not in alone
+    page.records[1] = object()
+    note = page.lost_note().splitlines()
+    assert note[:3] == ["friends.host_left", "friends.records_kept", "friends.seen"]
+    assert note[3] == napoleon_net.seen_line(game.view(1))
 
 
 def test_a_refused_moves_notice_says_its_reason_in_words_in_both_languages() -> None:
