@@ -163,12 +163,6 @@ class FamilyLoop:
 
     # ---- pass-and-play ---------------------------------------------------------------
 
-    def is_person(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played by a person on this device (seat 0's alone but at
-        pass-and-play): the computers play every other seat."""
-        people = self.handover
-        return seat == 0 if people is None else people.is_human(seat)
-
     def screen_seat(self) -> int | None:
         """The person the privacy screen waits for: one other than the device's holder
         is to decide now (the controller's own reading of whose turn it is); ``None``
