@@ -35,6 +35,7 @@ from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
 from durak import table_net
 from durak.ai.worlds import sample_world
+from durak.cards import cards_of
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.match import Match
 from durak.pile.actions import FromTalon
@@ -45,6 +46,7 @@ from durak.record import RecordError, replay_text, text_record
 from durak.suit_deal.public import public_game
 from durak.suit_deal.view import DealView
 from durak.ui_dom import card_words
+from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import language, t
@@ -138,10 +140,7 @@ def seen_words(view: PlayerView | PileView | DealView) -> str:
     what :func:`durak.table_net.seen_line` says in notation (the bout, who attacks
     whom, the table, the own hand, the talon; a pile game's move, pile and hand;
     suit_deal's dealing), from the view alone."""
-    from durak.cards import cards_of
-    from durak.ui_dom.card_words import card_name, seat_name
-
-    sep = "、" if language() == "ja" else ", "
+    sep = t("list.sep")
 
     def names(cards: list[int]) -> str:
         return sep.join(card_name(c) for c in cards) or t("seen.nothing")

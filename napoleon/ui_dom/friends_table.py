@@ -36,8 +36,9 @@ from typing import Any
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
+from napoleon.cards import cards_of
 from napoleon.game import Phase
-from napoleon.ui_dom.card_words import set_seats
+from napoleon.ui_dom.card_words import card_name, seat_name, set_seats
 from napoleon.ui_dom.controller import Controller, Selection
 from napoleon.ui_dom.i18n import language, t
 from napoleon.view import PlayerView
@@ -82,8 +83,6 @@ def finished_records(ctrl: Controller, start: int) -> list[str]:
 def guest_seat_names(n: int) -> list[str]:
     """The seats' names in a guest's 譜: as its table names them ("You", the
     friends' names, the computers by the panel's seat numbers)."""
-    from napoleon.ui_dom.card_words import seat_name
-
     return [seat_name(i) for i in range(n)]
 
 
@@ -92,10 +91,7 @@ def seen_words(view: PlayerView) -> str:
     what :func:`napoleon.table_net.seen_line` says in notation (the phase, the trick,
     who led it and its cards so far, the own hand, the honours taken), from the view
     alone."""
-    from napoleon.cards import cards_of
-    from napoleon.ui_dom.card_words import card_name, seat_name
-
-    sep = "、" if language() == "ja" else ", "
+    sep = t("list.sep")
 
     def names(cards: list[int]) -> str:
         return sep.join(card_name(c) for c in cards) or t("seen.nothing")
