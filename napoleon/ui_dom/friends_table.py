@@ -37,7 +37,7 @@ from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
 from napoleon.cards import cards_of
-from napoleon.game import Phase
+from napoleon.game import Game, Phase
 from napoleon.ui_dom.card_words import card_name, seat_name, set_seats
 from napoleon.ui_dom.controller import Controller, Selection
 from napoleon.ui_dom.i18n import language, t
@@ -159,9 +159,8 @@ class Friends(FriendsPage):
 
     def records_changed(self) -> None:
         ctrl = self.app.ctrl
-        games = [self.records[n] for n in sorted(self.records)]
         if isinstance(ctrl, Controller) and ctrl.guest is not None:
-            ctrl.guest_games = games
+            ctrl.guest_games = self.games()
         self.show_games(open_panel=False)
         self.app.rerender()
 
@@ -172,8 +171,11 @@ class Friends(FriendsPage):
         record_view = self.app.record_view
         if record_view is None or not self.records:
             return
-        games = [self.records[n] for n in sorted(self.records)]
-        record_view.show_games(games, guest_seat_names, open_panel)
+        record_view.show_games(self.games(), guest_seat_names, open_panel)
+
+    def games(self) -> list[Game]:
+        """The match's finished games kept (:attr:`records`), game 1 first."""
+        return [self.records[n] for n in sorted(self.records)]
 
     def set_names(self, names: dict[int, str]) -> None:
         """People by the panel's names, computers by its seat numbers ("CPU3" sits
