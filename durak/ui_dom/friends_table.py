@@ -29,7 +29,7 @@ import contextlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.friends_page import FriendsPage
@@ -53,6 +53,9 @@ from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import PileController, talon_turn
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.view import PlayerView
+
+if TYPE_CHECKING:
+    from durak.stats import FamilyRules, GameFacts
 
 #: The controllers a table with friends is hosted with (the ordinary game's, the
 #: pile games', suit_deal's); a kind without an entry in :data:`TABLE_KINDS` gets
@@ -284,14 +287,14 @@ class Friends(FriendsPage):
         card_words.set_names(names)
 
 
-def _ordinary_facts(record: str, seat: int) -> tuple[Any, Any]:
+def _ordinary_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
     from durak import stats as pure
 
     game = replay_text(record)
     return game.rules, pure.game_facts(game, seat)
 
 
-def _pile_facts(record: str, seat: int) -> tuple[Any, Any]:
+def _pile_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
     from durak import stats as pure
     from durak.pile.record import replay_text as replay_pile
 
@@ -299,7 +302,7 @@ def _pile_facts(record: str, seat: int) -> tuple[Any, Any]:
     return game.rules, pure.pile_facts(game, seat)
 
 
-def _suit_deal_facts(record: str, seat: int) -> tuple[Any, Any]:
+def _suit_deal_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
     from durak import stats as pure
     from durak.suit_deal.record import replay_text as replay_suit_deal
 
@@ -309,7 +312,7 @@ def _suit_deal_facts(record: str, seat: int) -> tuple[Any, Any]:
 
 #: A guest's finished game counted from the record it is sent, read by the record's
 #: first word (each kind's text record names itself): the rules and the seat's facts.
-_RECORD_FACTS: dict[str, Callable[[str, int], tuple[Any, Any]]] = {
+_RECORD_FACTS: dict[str, Callable[[str, int], tuple[FamilyRules, GameFacts]]] = {
     "DURAK": _ordinary_facts, "DURAK-PILE": _pile_facts, "DURAK-SUIT-DEAL": _suit_deal_facts,
 }
 
