@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.ui_dom.friends import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.friends_page import FriendsPage
 from durak import table_net
 from durak.ai.worlds import sample_world
@@ -63,14 +63,6 @@ if TYPE_CHECKING:
 Hosted = Controller | PileController | SuitDealController
 
 
-async def _never(_view: str, _level: str, _seed: int) -> str:
-    raise RuntimeError("a guest's page decides for no seat")
-
-
-async def _no_pause() -> None:
-    return None
-
-
 def _world(view: PlayerView) -> Match:
     return Match.of_game(sample_world(view, random.Random(0)))
 
@@ -78,7 +70,7 @@ def _world(view: PlayerView) -> Match:
 def guest_controller(view: PlayerView | PileView | DealView, turn: int,
                      send: Callable[[str], None], on_change: Callable[[], None]) -> Hosted:
     """A guest's table: the host's view drawn, the action chosen sent, not played."""
-    hooks = Hooks(_never, _no_pause, on_change)
+    hooks = Hooks(guest_think, guest_pause, on_change)
     if isinstance(view, DealView):  # suit_deal's dealing: its steps shown as they come
         deal = SuitDealController(view.rules, 0, "easy", hooks, game=public_game(view))
         deal.guest = GuestSeat(view, turn, send)

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.ui_dom.friends import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
 from napoleon.cards import cards_of
@@ -44,20 +44,12 @@ from napoleon.ui_dom.i18n import language, t
 from napoleon.view import PlayerView
 
 
-async def _never(_view: str, _level: str, _seed: int) -> str:
-    raise RuntimeError("a guest's page decides for no seat")
-
-
-async def _no_pause() -> None:
-    return None
-
-
 def guest_controller(view: PlayerView, turn: int, send: Callable[[str], None],
                      on_change: Callable[[], None]) -> Controller:
     """A guest's table: the host's view drawn from the guest's chair, the action
     chosen sent, not played (the controller's match is an empty one of the same
     rules, never drawn: every drawing reads the view)."""
-    ctrl = Controller(view.rules, 0, "easy", _never, _no_pause, on_change,
+    ctrl = Controller(view.rules, 0, "easy", guest_think, guest_pause, on_change,
                       humans=(view.seat,))
     ctrl.guest = GuestSeat(view, turn, send)
     ctrl.sync()
