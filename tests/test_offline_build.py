@@ -299,7 +299,7 @@ def test_a_friends_file_is_cached_on_first_use_and_then_served_offline(
 def test_a_friends_file_that_fails_its_hash_is_answered_from_the_network_and_not_kept(
         friends_site: Path) -> None:
     """Another deployment's file (the server changed under this build): the page
-    gets it as before, but the build's cache never holds it."""
+    gets it from the network, but the build's cache never holds it."""
     version = write_service_worker(friends_site)
     (friends_site / "friends.mjs").write_text("export const friends = 2;")
     left = run_worker(friends_site, "/napoleon/", "fetch:./friends.mjs", {})

@@ -50,7 +50,7 @@ from cardkit.table_net.referee import Outgoing, Referee
 from cardkit.ui_dom.nodes import by_id, el
 
 __all__ = ["AWAY_WAIT", "HOST_WAIT", "GuestSeat", "GuestSession", "HostSave", "HostSession",
-           "Send", "panel_el", "room_form_el"]
+           "Send", "guest_pause", "guest_think", "panel_el", "room_form_el"]
 
 #: Seconds a dropped guest's seat waits (shown to everyone) before the host's
 #: computers play it; the guest takes it back whenever they reopen the link.
@@ -194,6 +194,17 @@ class HostSession:
             moved.cancel()
             if future in done:
                 return future.result()
+
+
+async def guest_think(_view: str, _level: str, _seed: int) -> str:
+    """A guest's controller's ``think``: its page decides for no seat (the host's
+    computers play every seat no person holds)."""
+    raise RuntimeError("a guest's page decides for no seat")
+
+
+async def guest_pause() -> None:
+    """A guest's controller's ``pause``: the host's page keeps the table's pace."""
+    return None
 
 
 class GuestSeat:

@@ -88,8 +88,6 @@ MAX_SEEN: Final = 400
 DROPPED_NOTICE: Final = "notice-friends-dropped"
 #: The id of the one notice that says the host refused this guest's move.
 REFUSED_NOTICE: Final = "notice-friends-refused"
-#: What a game's record reader raises on a record it refuses.
-RECORD_ERRORS: Final = (ValueError, KeyError, TypeError, IndexError)
 #: The longest detail a dropped message's notice quotes (the field a reader named).
 DETAIL_CHARS: Final = 80
 
@@ -222,8 +220,8 @@ class FriendsPage:
 
     def read_record(self, text: str, number: int) -> Any:
         """A guest reads the record of the match's ``number``-th game the host sent:
-        strictly, raising ``ValueError`` (or another of :data:`RECORD_ERRORS`) with
-        a short reason for one it refuses (by default every one: the game sends none)."""
+        strictly, raising ``ValueError`` (the game's record error) with a short
+        reason for one it refuses (by default every one: the game sends none)."""
         raise ValueError("this game sends no record of each game")
 
     def records_changed(self) -> None:
@@ -538,7 +536,7 @@ class FriendsPage:
             return
         try:
             self.records[msg.number] = self.read_record(msg.record, msg.number)
-        except RECORD_ERRORS as e:
+        except ValueError as e:  # anything else is a fault of the reader's, not the host's
             self.dropped("record", str(e))
             return
         self.records_changed()

@@ -28,6 +28,8 @@ _SHELL: dict[str, _ja_en] = {
     "hint.button": ("ヒント", "Hint"),
     "hint.failed": ("ヒントを出せませんでした: {error}", "No hint: {error}"),
     "hint.thinking": ("強いCPUが考えています…", "The strong computer is thinking…"),
+    # A list's separator in running text (cards, seats), every game's.
+    "list.sep": ("、", ", "),
     # The table with friends (cardkit.ui_dom.friends).
     "btn.friends": ("友だちと遊ぶ", "Play with friends"),
     "friends.title": ("友だちと遊ぶ", "Play with friends"),

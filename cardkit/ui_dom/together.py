@@ -2,17 +2,17 @@
 
 Playing with other people comes two ways (pass-and-play on one device,
 :mod:`cardkit.ui_dom.pass_play`; a table with friends, each on their own device,
-:mod:`cardkit.ui_dom.friends_page`).  Two menu entries for them pushed the last
-entry of a phone's menu onto a row of its own, so the menu has one entry,
+:mod:`cardkit.ui_dom.friends_page`).  The menu has one entry for both (two would
+push the last entry of a phone's menu onto a row of its own),
 ``#btn-together`` (「みんなで遊ぶ」/"Play together"), which opens a modal
 ``<dialog id="together">``: one button a way to play, each with a line saying
 what it is (the button's ``aria-describedby``), and a close button.  Esc closes
 it and the focus goes back to the menu entry (:mod:`cardkit.ui_dom.dialogs`).
 
 A game adds its ways with :func:`add_option` once the page is ready (nothing of
-it is on the first screen); an option keeps its id (``#btn-pass-play``,
-``#btn-friends``), so a game may relabel or hide it (:func:`show_option`) as
-before.  The texts follow the page's language each time the choice opens.
+it is on the first screen); an option has its own id (``#btn-pass-play``,
+``#btn-friends``), so a game may relabel or hide it (:func:`show_option`).
+The texts follow the page's language each time the choice opens.
 """
 
 from __future__ import annotations

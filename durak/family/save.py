@@ -20,8 +20,8 @@ the others the last :data:`MAX_FINISHED`, which the record screen lists);
 text.  ``scored`` (the ordinary game's ``match=cube15`` only): the game on the
 table was the match's last and is scored.  ``humans`` (only at a table of several
 people, pass-and-play): the seats the people sharing the device hold, the device's
-owner's (seat 0) first; the others are computers.  A save without it is one
-person's, at seat 0, against the computers (every save before the field was).
+owner's (seat 0) first; the others are computers.  A save without it (a lone
+player's is written so) is one person's, at seat 0, against the computers.
 
 Reading deals every game again through the entry's engine (a series' game
 ``k`` from :mod:`durak.family.series`) and replays its actions, each checked by
@@ -170,7 +170,7 @@ def encode(saved: SavedGame) -> str:
                     for g, n in kept]
         results = [list(r) for r in saved.results]
         extra = {}
-    if len(saved.humans) > 1:  # a lone player's save is written as before the field
+    if len(saved.humans) > 1:  # a lone player's save leaves it out
         extra["humans"] = list(saved.humans)
     return json.dumps({
         "version": VERSION, "mode": saved.mode, "rules": saved.rules.to_text(),

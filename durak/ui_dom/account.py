@@ -87,12 +87,8 @@ class Account:
         return self.lines[i] if self.lines else ""
 
 
-def _sep() -> str:
-    return "、" if language() == "ja" else ", "
-
-
 def _names(cards: list[Card]) -> str:
-    return _sep().join(card_name(c) for c in cards)
+    return t("list.sep").join(card_name(c) for c in cards)
 
 
 def _picked_up(name: str, cards: list[Card], key: str = "account.taken") -> str:
@@ -167,7 +163,7 @@ def durak_account(ctrl: Controller) -> Account:
         elif kind == "r":
             draws = [t("account.drew_one", name=seat_name(s), n=len(cs)) for s, cs in e[1] if cs]
             if draws:
-                out.lines.append(t("account.drew", draws=_sep().join(draws)))
+                out.lines.append(t("account.drew", draws=t("list.sep").join(draws)))
                 out.quiet.add(len(out.lines) - 1)
         elif kind == "out":
             out.lines += [t("account.out", name=seat_name(s)) for s in e[1]]

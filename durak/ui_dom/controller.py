@@ -406,9 +406,7 @@ class Controller(FamilyLoop, TurnLoop):
 
     def undo_refusal(self) -> str | None:
         """Why the human's last decision cannot be taken back now, or ``None``."""
-        if self.guest is not None or self.seat_reply is not None or self.handover.active:
-            # A table of several people (with friends, or pass-and-play): a take-back
-            # would undo another person's move too, so nobody takes one back.
+        if self.several_people():
             return "people"
         return "closed" if self.closed else self.match.undo_refusal(HUMAN)
 

@@ -26,8 +26,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cardkit.ui_dom.friends import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
-from cardkit.ui_dom.turn_loop import Loop, Think
+from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think
 from durak.cards import Card, parse_card
 
 
@@ -118,6 +119,10 @@ class FamilyLoop:
     on_undo: Callable[[Any], None] | None
     hints_used: int
     closed: bool  # the loop's
+    #: At a table with friends: a guest's seat (each controller's own), and the
+    #: host's reply for a seat (the loop's).
+    guest: GuestSeat | None
+    seat_reply: SeatReply | None
 
     if TYPE_CHECKING:  # the loop's, which the controller stands on beside this
 
@@ -161,13 +166,15 @@ class FamilyLoop:
         if self.handover is not None and len(humans) > 1:
             self.handover = Handover(humans, names)
 
-    # ---- pass-and-play ---------------------------------------------------------------
-
-    def is_person(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played by a person on this device (seat 0's alone but at
-        pass-and-play): the computers play every other seat."""
+    def several_people(self) -> bool:
+        """A table of several people (with friends, the host's or a guest's, or
+        pass-and-play): no move is taken back there (its undo's refusal ``people``),
+        since a take-back would undo another person's move too."""
         people = self.handover
-        return seat == 0 if people is None else people.is_human(seat)
+        return (self.guest is not None or self.seat_reply is not None
+                or (people is not None and people.active))
+
+    # ---- pass-and-play ---------------------------------------------------------------
 
     def screen_seat(self) -> int | None:
         """The person the privacy screen waits for: one other than the device's holder

@@ -29,12 +29,13 @@ import contextlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.ui_dom.friends import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.friends_page import FriendsPage
 from durak import table_net
 from durak.ai.worlds import sample_world
+from durak.cards import cards_of
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.match import Match
 from durak.pile.actions import FromTalon
@@ -45,6 +46,7 @@ from durak.record import RecordError, replay_text, text_record
 from durak.suit_deal.public import public_game
 from durak.suit_deal.view import DealView
 from durak.ui_dom import card_words
+from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import language, t
@@ -52,18 +54,13 @@ from durak.ui_dom.pile_controller import PileController, talon_turn
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.view import PlayerView
 
+if TYPE_CHECKING:
+    from durak.stats import FamilyRules, GameFacts
+
 #: The controllers a table with friends is hosted with (the ordinary game's, the
 #: pile games', suit_deal's); a kind without an entry in :data:`TABLE_KINDS` gets
 #: a notice.
 Hosted = Controller | PileController | SuitDealController
-
-
-async def _never(_view: str, _level: str, _seed: int) -> str:
-    raise RuntimeError("a guest's page decides for no seat")
-
-
-async def _no_pause() -> None:
-    return None
 
 
 def _world(view: PlayerView) -> Match:
@@ -73,7 +70,7 @@ def _world(view: PlayerView) -> Match:
 def guest_controller(view: PlayerView | PileView | DealView, turn: int,
                      send: Callable[[str], None], on_change: Callable[[], None]) -> Hosted:
     """A guest's table: the host's view drawn, the action chosen sent, not played."""
-    hooks = Hooks(_never, _no_pause, on_change)
+    hooks = Hooks(guest_think, guest_pause, on_change)
     if isinstance(view, DealView):  # suit_deal's dealing: its steps shown as they come
         deal = SuitDealController(view.rules, 0, "easy", hooks, game=public_game(view))
         deal.guest = GuestSeat(view, turn, send)
@@ -138,10 +135,7 @@ def seen_words(view: PlayerView | PileView | DealView) -> str:
     what :func:`durak.table_net.seen_line` says in notation (the bout, who attacks
     whom, the table, the own hand, the talon; a pile game's move, pile and hand;
     suit_deal's dealing), from the view alone."""
-    from durak.cards import cards_of
-    from durak.ui_dom.card_words import card_name, seat_name
-
-    sep = "、" if language() == "ja" else ", "
+    sep = t("list.sep")
 
     def names(cards: list[int]) -> str:
         return sep.join(card_name(c) for c in cards) or t("seen.nothing")
@@ -285,14 +279,14 @@ class Friends(FriendsPage):
         card_words.set_names(names)
 
 
-def _ordinary_facts(record: str, seat: int) -> tuple[Any, Any]:
+def _ordinary_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
     from durak import stats as pure
 
     game = replay_text(record)
     return game.rules, pure.game_facts(game, seat)
 
 
-def _pile_facts(record: str, seat: int) -> tuple[Any, Any]:
+def _pile_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
     from durak import stats as pure
     from durak.pile.record import replay_text as replay_pile
 
@@ -300,7 +294,7 @@ def _pile_facts(record: str, seat: int) -> tuple[Any, Any]:
     return game.rules, pure.pile_facts(game, seat)
 
 
-def _suit_deal_facts(record: str, seat: int) -> tuple[Any, Any]:
+def _suit_deal_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
     from durak import stats as pure
     from durak.suit_deal.record import replay_text as replay_suit_deal
 
@@ -310,7 +304,7 @@ def _suit_deal_facts(record: str, seat: int) -> tuple[Any, Any]:
 
 #: A guest's finished game counted from the record it is sent, read by the record's
 #: first word (each kind's text record names itself): the rules and the seat's facts.
-_RECORD_FACTS: dict[str, Callable[[str, int], tuple[Any, Any]]] = {
+_RECORD_FACTS: dict[str, Callable[[str, int], tuple[FamilyRules, GameFacts]]] = {
     "DURAK": _ordinary_facts, "DURAK-PILE": _pile_facts, "DURAK-SUIT-DEAL": _suit_deal_facts,
 }
 

@@ -17,10 +17,6 @@ from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import TalonTurn
 
 
-def _sep() -> str:
-    return "、" if language() == "ja" else ", "
-
-
 def talon_text(name: str, turn: TalonTurn | None) -> str:
     """A turn from the talon in words: the cards it turned, which everybody saw."""
     if turn is None or turn.faced is None or turn.drawn is None:
@@ -59,7 +55,7 @@ def step_text(step: Step) -> str:
     taken = step[-1]
     if not taken:
         return t("sd.step.last_alone", name=name, card=card_name(c), suit=suit)
-    cards = _sep().join(card_name(x) for x in cards_of(taken))
+    cards = t("list.sep").join(card_name(x) for x in cards_of(taken))
     return t("sd.step.last", name=name, card=card_name(c), suit=suit, cards=cards)
 
 

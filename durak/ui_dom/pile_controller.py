@@ -248,12 +248,11 @@ class PileController(FamilyLoop, TurnLoop):
         return [i for i, (seat, _a) in enumerate(self.game.state.history) if seat == HUMAN]
 
     def undo_refusal(self) -> str | None:
-        """Why the human's last move cannot be taken back now (``closed``, ``over``,
-        ``none``), or ``None`` when it can."""
-        if self.handover.active:
-            # Pass-and-play: a take-back would undo another person's move too.
+        """Why the human's last move cannot be taken back now (``people``, ``closed``,
+        ``over``, ``none``), or ``None`` when it can."""
+        if self.several_people():
             return "people"
-        if self.closed or self.guest is not None:  # a guest's moves are the host's game's
+        if self.closed:
             return "closed"
         if self.game.over:
             return "over"

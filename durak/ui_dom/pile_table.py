@@ -68,10 +68,6 @@ def talon_label(v: PileView) -> str:
     return t("pile.talon.draw" if v.must_beat else "pile.talon.attack")
 
 
-def _sep() -> str:
-    return "、" if language() == "ja" else ", "
-
-
 def deal_lines(st: PileState, own: int | None = HUMAN) -> list[str]:
     """crusaders' dealing phase in words (the engine plays it out at once: nobody has a
     choice), replayed from the deal (:func:`durak.pile.crusaders.crusade`): the face-up
@@ -84,7 +80,7 @@ def deal_lines(st: PileState, own: int | None = HUMAN) -> list[str]:
         return []
     faceup = [next(cards_of(h)) for h in st.dealt_hands]
     done = crusade(faceup, list(st.dealt_talon), st.dealer)
-    sep = _sep()
+    sep = t("list.sep")
     cards = sep.join(t("pile.deal.seat_card", name=card_words.seat_name(s),
                        card=card_words.card_name(c))
                      for s, c in enumerate(faceup))
@@ -111,7 +107,7 @@ def deal_lines(st: PileState, own: int | None = HUMAN) -> list[str]:
 def status_text(ctrl: PileController, v: PileView) -> str:
     if v.over:
         if v.durak is None:
-            names = _sep().join(card_words.seat_name(s)
+            names = t("list.sep").join(card_words.seat_name(s)
                                 for s in range(len(v.counts)) if v.counts[s])
             return t("pile.status.draw", names=names or "-")
         return t("pile.status.over", name=card_words.seat_name(v.durak))

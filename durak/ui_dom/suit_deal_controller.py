@@ -284,9 +284,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
     def undo_refusal(self) -> str | None:
         """Why nothing of the human's can be taken back now, or ``None``: the play's
         undo first, then (where the play has nothing of theirs) the dealing's."""
-        if self.guest is not None or self.seat_reply is not None or self.handover.active:
-            # A table of several people (with friends, or pass-and-play): a take-back
-            # would undo another person's move too.
+        if self.several_people():
             return "people"
         if self.closed:
             return "closed"

@@ -81,10 +81,6 @@ def scroll_to(part: str, before: ListPlace | None, scroll_height: float) -> floa
     return before.top if before is not None and before.part == "play" else 0.0
 
 
-def _sep() -> str:
-    return "、" if language() == "ja" else ", "
-
-
 def first_text(v: DealView) -> str:
     """The dealing's first line: the card laid face up before anybody turned."""
     return t("sd.step.first", card=card_name(first_card(v)))
@@ -119,7 +115,7 @@ def status_text(ctrl: SuitDealController, v: DealView) -> str:
     if ctrl.over:
         res = ctrl.game.result
         assert res is not None
-        return t("sd.status.over", name=_sep().join(seat_name(s) for s in res.durak))
+        return t("sd.status.over", name=t("list.sep").join(seat_name(s) for s in res.durak))
     if v.to_act is None:
         return t("sd.phase")
     if ctrl.human_to_act() and v.turned is not None:
@@ -215,7 +211,7 @@ def result_el(ctrl: SuitDealController) -> Any:
     box = el("div", "result", id="result")
     box.append(el("h2", "outcome", t("result.you_lose" if ctrl.seat in res.durak
                                      else "result.you_win")))
-    names = _sep().join(seat_name(s) for s in res.durak)
+    names = t("list.sep").join(seat_name(s) for s in res.durak)
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
     box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
     if ctrl.guest is not None:

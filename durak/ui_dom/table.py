@@ -416,8 +416,7 @@ def blind_hand_el(ctrl: Controller, v: PlayerView) -> Any:
 
 def drawn_names(v: PlayerView) -> str:
     """The players in a draw by repetition (§6.14): those still in the game."""
-    sep = "、" if language() == "ja" else ", "
-    return sep.join(seat_name(s) for s in range(len(v.in_game)) if v.in_game[s])
+    return t("list.sep").join(seat_name(s) for s in range(len(v.in_game)) if v.in_game[s])
 
 
 def status_text(ctrl: Controller, v: PlayerView) -> str:

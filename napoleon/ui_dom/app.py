@@ -27,6 +27,7 @@ from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
 from cardkit.ui_dom.pass_play import NamesForm
 from cardkit.ui_dom.rules_badge import RulesBadge
+from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
 from cardkit.ui_dom.together import add_option
 from napoleon.match import Match
@@ -440,8 +441,6 @@ class App(PageApp[Controller, Prefs]):
     async def resume_friends(self) -> None:
         """The host's table with friends after a reload of its page (its modules
         imported only when one is kept: :attr:`FRIENDS_HOST_KEY`)."""
-        from cardkit.ui_dom.storage import page_storage
-
         if page_storage().get(FRIENDS_HOST_KEY) is not None:
             await self.open_friends().resume()
 
@@ -454,8 +453,7 @@ class App(PageApp[Controller, Prefs]):
         return self.friends
 
     def names_form(self) -> NamesForm:
-        from cardkit.ui_dom.storage import page_storage
-
+        """The names of the people at pass-and-play, as they gave them (the page's storage)."""
         return NamesForm("napoleon", page_storage(), t, self.show_notices)
 
     def pass_play_clicked(self) -> None:

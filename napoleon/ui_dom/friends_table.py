@@ -33,22 +33,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.ui_dom.friends import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
-from napoleon.game import Phase
-from napoleon.ui_dom.card_words import set_seats
+from napoleon.cards import cards_of
+from napoleon.game import Game, Phase
+from napoleon.ui_dom.card_words import card_name, seat_name, set_seats
 from napoleon.ui_dom.controller import Controller, Selection
 from napoleon.ui_dom.i18n import language, t
 from napoleon.view import PlayerView
-
-
-async def _never(_view: str, _level: str, _seed: int) -> str:
-    raise RuntimeError("a guest's page decides for no seat")
-
-
-async def _no_pause() -> None:
-    return None
 
 
 def guest_controller(view: PlayerView, turn: int, send: Callable[[str], None],
@@ -56,7 +49,7 @@ def guest_controller(view: PlayerView, turn: int, send: Callable[[str], None],
     """A guest's table: the host's view drawn from the guest's chair, the action
     chosen sent, not played (the controller's match is an empty one of the same
     rules, never drawn: every drawing reads the view)."""
-    ctrl = Controller(view.rules, 0, "easy", _never, _no_pause, on_change,
+    ctrl = Controller(view.rules, 0, "easy", guest_think, guest_pause, on_change,
                       humans=(view.seat,))
     ctrl.guest = GuestSeat(view, turn, send)
     ctrl.sync()
@@ -82,8 +75,6 @@ def finished_records(ctrl: Controller, start: int) -> list[str]:
 def guest_seat_names(n: int) -> list[str]:
     """The seats' names in a guest's 譜: as its table names them ("You", the
     friends' names, the computers by the panel's seat numbers)."""
-    from napoleon.ui_dom.card_words import seat_name
-
     return [seat_name(i) for i in range(n)]
 
 
@@ -92,10 +83,7 @@ def seen_words(view: PlayerView) -> str:
     what :func:`napoleon.table_net.seen_line` says in notation (the phase, the trick,
     who led it and its cards so far, the own hand, the honours taken), from the view
     alone."""
-    from napoleon.cards import cards_of
-    from napoleon.ui_dom.card_words import card_name, seat_name
-
-    sep = "、" if language() == "ja" else ", "
+    sep = t("list.sep")
 
     def names(cards: list[int]) -> str:
         return sep.join(card_name(c) for c in cards) or t("seen.nothing")
@@ -163,9 +151,8 @@ class Friends(FriendsPage):
 
     def records_changed(self) -> None:
         ctrl = self.app.ctrl
-        games = [self.records[n] for n in sorted(self.records)]
         if isinstance(ctrl, Controller) and ctrl.guest is not None:
-            ctrl.guest_games = games
+            ctrl.guest_games = self.games()
         self.show_games(open_panel=False)
         self.app.rerender()
 
@@ -176,8 +163,11 @@ class Friends(FriendsPage):
         record_view = self.app.record_view
         if record_view is None or not self.records:
             return
-        games = [self.records[n] for n in sorted(self.records)]
-        record_view.show_games(games, guest_seat_names, open_panel)
+        record_view.show_games(self.games(), guest_seat_names, open_panel)
+
+    def games(self) -> list[Game]:
+        """The match's finished games kept (:attr:`records`), game 1 first."""
+        return [self.records[n] for n in sorted(self.records)]
 
     def set_names(self, names: dict[int, str]) -> None:
         """People by the panel's names, computers by its seat numbers ("CPU3" sits

@@ -198,3 +198,24 @@ def test_a_guest_keeps_each_record_once_and_drops_a_bad_one_with_the_notice(
     page.take_record()
     assert list(page.records) == [1]
     assert "record: " in notices[DROPPED_NOTICE][0]
+
+
+def test_a_record_readers_own_fault_is_not_hidden_as_a_dropped_record(
+        notices: dict[str, list[str]]) -> None:
+    """A game's record reader refuses a bad record with a ``ValueError`` (its
+    ``RecordError``); anything else it raises is a fault of the reader, which a
+    notice about the host's record would hide."""
+    game = finished(3)
+
+    class Faulty(Page):
+        def read_record(self, text: str, number: int) -> Any:
+            raise KeyError("rules")
+
+    page = Faulty(game.view(1))
+    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en")
+    page.guest = type("G", (), {"table": table})()
+    table.receive(welcome_text(1, "A" * 22, 5, "napoleon"))
+    table.receive(game_record_text(1, table_net.record_message(game)))
+    with pytest.raises(KeyError):
+        page.take_record()
+    assert not notices and not page.records

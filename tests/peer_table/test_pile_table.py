@@ -71,7 +71,7 @@ def test_a_guests_pile_controller_draws_its_view_and_sends_its_click() -> None:
     first = g.view(1)
     ctrl = friends_table.guest_controller(first, 0, sent.append, lambda: None)
     assert isinstance(ctrl, PileController) and ctrl.seat == 1
-    assert ctrl.current_turn() is None and ctrl.undo_refusal() == "closed"
+    assert ctrl.current_turn() is None and ctrl.undo_refusal() == "people"
     for _ in range(400):
         if g.over:
             break
@@ -178,3 +178,37 @@ def test_a_guests_finished_pile_game_counts_with_friends(
     friends.count(record.replace("deal ", "dael "), 2, "room")
     friends.count("NAPOLEON " + record, 2, "room")
     assert len(counted) == 1
+
+
+def test_a_pile_table_with_friends_takes_no_move_back() -> None:
+    """No undo at a table of several people: the host's take-back would undo a
+    guest's move too, and a guest's move is the host's game's, so both are refused
+    as ``people`` (the Undo button left out, Ctrl+Z's note saying why), as at the
+    ordinary game's and suit_deal's tables with friends."""
+    import asyncio
+
+    from durak.ai.pile_levels import decide_json
+    from durak.pile.options import PileRules
+    from durak.ui_dom.family_controller import Hooks
+    from durak.ui_dom.table import undo_offered
+    from tests.durak_ui.test_pile_controller import click_first
+
+    async def think(view_json: str, level: str, seed: int) -> str:
+        return decide_json(view_json, level, seed)
+
+    async def no_pause() -> None:
+        return None
+
+    async def reply(_seat: int, computer: object) -> str:
+        return await computer()  # type: ignore[operator, no-any-return]
+
+    host = PileController(PileRules(mode=CHUKHONSKY, players=3), 5, "easy",
+                          Hooks(think, no_pause, lambda: None))
+    host.seat_reply = reply
+    asyncio.run(host.start())
+    for _ in range(3):
+        asyncio.run(host.handle(*click_first(host)))
+    assert host.human_moves() and not host.over
+    assert host.undo_refusal() == "people" and not undo_offered(host.undo_refusal())
+    guest = friends_table.guest_controller(host.game.view(1), 0, lambda _a: None, lambda: None)
+    assert guest.undo_refusal() == "people"

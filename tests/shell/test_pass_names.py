@@ -106,6 +106,6 @@ def test_napoleons_record_of_a_shared_game_names_every_person() -> None:
         people = Handover((0, 1, 2, 3, 4), {0: "Aki", 3: "Bo"})
         names = seat_names(5, people)
         assert names[0] == "Aki" and names[3] == "Bo" and names[1] == "Player 2"
-        assert seat_names(5)[1:] != names[1:]  # a lone player's record is as before
+        assert seat_names(5)[1:] != names[1:]  # a lone player's record names the computers
     finally:
         i18n.set_language("ja")
