@@ -349,9 +349,10 @@ class FriendsPage:
             loc = browser.window().location
             browser.window().history.replaceState(None, "", f"{loc.pathname}{loc.search}")
         table = by_id("table")
-        if table:  # the lobby hid it; a table over was drawn put away
+        if table:  # the lobby hid it; a table over was drawn put away; a guest's marked
             table.hidden = False
             table.removeAttribute("data-friends-over")
+            table.removeAttribute("data-friends")
         self.draw_panel()  # the panel goes
         self.own_table()
 
