@@ -55,6 +55,7 @@ from cardkit.table_net.messages import REASONS
 from cardkit.table_net.referee import Referee, SeatGame
 from cardkit.ui_dom import browser
 from cardkit.ui_dom import friends_net as net
+from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.friends import (
     AWAY_WAIT,
     HOST_WAIT,
@@ -73,7 +74,7 @@ from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
-from cardkit.ui_dom.together import add_option
+from cardkit.ui_dom.together import add_option, guard_options
 
 __all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
            "TableNet", "records_label", "refused_text"]
@@ -90,6 +91,10 @@ DROPPED_NOTICE: Final = "notice-friends-dropped"
 REFUSED_NOTICE: Final = "notice-friends-refused"
 #: The longest detail a dropped message's notice quotes (the field a reader named).
 DETAIL_CHARS: Final = 80
+#: Seconds the host's room stays open after it ended the table, so that the end
+#: (and what each guest saw so far, its own) reaches every guest before the
+#: connections close: closing at once may drop what is still being sent.
+END_GRACE: Final = 1.0
 
 
 def records_label(t: Callable[..., str], n: int) -> str:
@@ -152,7 +157,8 @@ class FriendsPage:
         self.qr: list[list[int]] | None = None
         self.note = ""
         self.ended = False
-        #: The host did not come back (:meth:`host_gone`): the table is over mid-game.
+        #: The host did not come back (:meth:`host_gone`), or ended the table: the
+        #: table is over mid-game.
         self.host_lost = False
         #: A guest's record: one line per view its seat was sent (what it saw).
         #: The views this seat was sent that differ in what it saw (the game's
@@ -167,6 +173,8 @@ class FriendsPage:
         self.records: dict[int, Any] = {}
         #: The host's messages a guest's page dropped (its notice counts them).
         self.drops = 0
+        #: Whether the menu's controls that would leave a table ask first (:meth:`guard_menu`).
+        self.guarded = False
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -261,11 +269,129 @@ class FriendsPage:
         policy = str(meta.getAttribute("content")) if meta else ""
         return net.relays_in_policy(policy)
 
+    def own_table(self) -> None:
+        """This page left its table with friends: its own table again (a game deals a
+        new match of its rules in force; the menu's control asked for comes after)."""
+        raise NotImplementedError
+
+    # ---- the menu's controls that put another game on this page ---------------
+
+    def has_table(self) -> bool:
+        """Whether this page holds a table with friends (going on or over)."""
+        return self.host is not None or self.guest is not None
+
+    def at_table(self) -> bool:
+        """Whether this page sits at a table with friends that goes on (its host's
+        lobby or play, or a guest's): leaving it is asked first."""
+        return (self.host is not None or self.guest is not None) and not self.ended
+
+    def leave_first(self, then: Callable[[], None],
+                    stay: Callable[[], None] | None = None) -> None:
+        """A menu control that would put another game on this page (a new game, other
+        rules, another way to play): at a table that goes on, the person is asked
+        first (a guest: leave it? the host: end it for everyone?); leaving, the table
+        is left cleanly (:meth:`leave`) and the page's own table comes back, then
+        ``then``; staying, ``stay`` (by default nothing changes).  At a table that is
+        over the page leaves it without asking (nothing is lost)."""
+        if self.host is None and self.guest is None:
+            then()
+            return
+        spawn(self._leave_first(then, stay))
+
+    async def _leave_first(self, then: Callable[[], None],
+                           stay: Callable[[], None] | None) -> None:
+        if self.at_table() and not await self.ask_leave():
+            if stay is not None:
+                stay()
+            return
+        self.leave()
+        then()
+
+    async def ask_leave(self) -> bool:
+        """Whether the person leaves the table (the host: ends it for everyone); Esc stays."""
+        t = self.t
+        key = "friends.end" if self.host is not None else "friends.leave"
+        choice = await ask(t(f"{key}.title"), t(f"{key}.text"),
+                           [Answer("stay", t(f"{key}.no")), Answer("leave", t(f"{key}.yes"), True)],
+                           cancel="stay")
+        return choice == "leave"
+
+    def leave(self) -> None:
+        """Leave the table: the host ends it for everyone (each guest told, with what
+        its seat saw so far) and closes its room a moment later; a guest leaves the
+        room at once (the host's panel shows its seat away, then a computer plays it;
+        its token is kept, so the link takes the seat back).  Nothing of the table is
+        kept on this page afterwards (no view from the host redraws it, no reload
+        reopens it), and its own table comes back (:meth:`own_table`)."""
+        host, bridge, manual = self.host, self.bridge, self.manual
+        self._stop_host_wait()
+        if host is not None:
+            if not self.ended:
+                host.end("closed", None)
+            host.closed = True
+            page_storage().remove(self.host_key)
+
+            def close() -> None:
+                if manual is not None:
+                    manual.drop_all()
+                if bridge is not None:
+                    bridge.leave()
+
+            asyncio.get_running_loop().call_later(END_GRACE, close)
+        elif bridge is not None:
+            bridge.leave()
+        self.host = self.guest = None
+        self.bridge = self.invite = self.ctrl = self.qr = self.manual = None
+        self.note = ""
+        self.ended = self.host_lost = False
+        self.seen, self.records, self.drops = [], {}, 0
+        if self.joining():  # a reload no longer joins the table left
+            loc = browser.window().location
+            browser.window().history.replaceState(None, "", f"{loc.pathname}{loc.search}")
+        table = by_id("table")
+        if table:  # the lobby hid it; a table over was drawn put away; a guest's marked
+            table.hidden = False
+            table.removeAttribute("data-friends-over")
+            table.removeAttribute("data-friends")
+        self.draw_panel()  # the panel goes
+        self.own_table()
+
+    def guard_menu(self) -> None:
+        """Once this page sits at a table: a way to play together chosen, or the
+        switch to the site's other game, leaves the table first (:meth:`leave_first`)."""
+        if self.guarded:
+            return
+        self.guarded = True
+        guard_options(self.leave_first)
+        switch = by_id("btn-game")
+        if switch:
+            on(switch, "click", self._switch_clicked)
+
+    def _switch_clicked(self, event: Any) -> None:
+        """The switch to the site's other game (a plain link): at a table that goes on,
+        asked first; leaving, the table is left (a host's guests told) before the
+        page goes."""
+        if not self.at_table():
+            return
+        event.preventDefault()
+        href = str(event.currentTarget.href)
+        spawn(self._switch(href))
+
+    async def _switch(self, href: str) -> None:
+        if not await self.ask_leave():
+            return
+        hosting = self.host is not None
+        self.leave()
+        if hosting:
+            await asyncio.sleep(END_GRACE)  # the end reaches the guests first
+        browser.window().location.assign(href)
+
     # ---- the host ---------------------------------------------------------------
 
     async def open_host(self) -> None:
         if self.host is not None or self.guest is not None:
             return
+        self.guard_menu()
         app = self.app
         # ``?seed=N`` reproduces a table with friends too (the browser tests' mirror).
         seed = app.prefs.seed if app.prefs.seed is not None else fresh_seed()
@@ -412,6 +538,7 @@ class FriendsPage:
             if s.kind == "away":  # a computer plays it if its guest does not come back
                 loop.call_later(RESUMED_WAIT, host._away_over, seat)
         self.note = self.t("friends.resumed")
+        self.guard_menu()
         self.draw_panel()
         return True
 
@@ -426,6 +553,7 @@ class FriendsPage:
 
     async def join(self) -> None:
         app, t = self.app, self.t
+        self.guard_menu()
         fragment = str(browser.window().location.hash)
         if fragment.startswith(("#manual=", "#answer=")):
             await self.manual_exchange().opened(fragment)
@@ -440,12 +568,16 @@ class FriendsPage:
         self.invite = invite
         guest = self.guest_session(invite)
         try:
-            self.bridge = await net.Bridge.open(invite.room, invite.password, invite.relays,
-                                                guest.message, guest.joined, guest.left)
+            bridge = await net.Bridge.open(invite.room, invite.password, invite.relays,
+                                           guest.message, guest.joined, guest.left)
         except Exception as e:
             app.show_notices([t("friends.no_relay", error=str(e)[:120])])
             return
-        guest.self_id = self.bridge.self_id
+        if self.guest is not guest:  # the person left the table meanwhile
+            bridge.leave()
+            return
+        self.bridge = bridge
+        guest.self_id = bridge.self_id
 
     def guest_session(self, invite: net.Invite) -> GuestSession:
         """This page as a guest of ``invite``'s table (with the seat token kept for it)."""
@@ -498,7 +630,14 @@ class FriendsPage:
             self.ended = True
             self._stop_host_wait()
             ended = table.ended
-            self.note = t("friends.ended")
+            closed = ended is not None and ended.reason == "closed"
+            self.note = t("friends.closed") if closed else t("friends.ended")
+            if closed and seat is not None:
+                # The host ended the table mid-game: no move goes anywhere now, and the
+                # table says so (drawn as after a lost host).
+                self.host_lost = True
+                seat.waiting = True
+                app.rerender()
             if ended is not None and ended.record:
                 self.note += "\n" + ended.record
                 mine = guest.seat()

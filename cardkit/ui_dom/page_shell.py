@@ -214,6 +214,9 @@ class PageApp(Generic[CtrlT, PrefsT]):
     undo_act: str | None = None
 
     ctrl: CtrlT
+    #: The page's table with friends (:class:`cardkit.ui_dom.friends_page.FriendsPage`),
+    #: once the page has one.
+    friends: Any = None
 
     def __init__(self, prefs: PrefsT, computers: Computers) -> None:
         self.prefs = prefs
@@ -245,6 +248,15 @@ class PageApp(Generic[CtrlT, PrefsT]):
     def new_match_clicked(self) -> None:
         """The menu's new-match button: a new match at once."""
         self.replace_match(self.deal())
+
+    def leave_table_first(self, then: Callable[[], None],
+                          stay: Callable[[], None] | None = None) -> None:
+        """A menu control that puts another game on this page: at a table with
+        friends, the table is left first (asked: :meth:`FriendsPage.leave_first`)."""
+        if self.friends is None:
+            then()
+        else:
+            self.friends.leave_first(then, stay)
 
     def save_current(self) -> None:
         """Save the match on the table (called once the page is ready)."""
@@ -374,7 +386,7 @@ class PageApp(Generic[CtrlT, PrefsT]):
         on(by_id("table"), "click", self._on_click)
         on(document(), "keydown", self._on_key)
         for node_id, handler in (
-            ("btn-new", lambda _e: self.new_match_clicked()),
+            ("btn-new", lambda _e: self.leave_table_first(self.new_match_clicked)),
             ("btn-lang", self._on_lang),
         ):
             node = by_id(node_id)

@@ -23,7 +23,7 @@ from typing import Any
 from cardkit.ui_dom.dialogs import close_dialog, open_dialog
 from cardkit.ui_dom.nodes import by_id, document, el, on
 
-__all__ = ["DIALOG_ID", "ENTRY_ID", "add_option", "show_option"]
+__all__ = ["DIALOG_ID", "ENTRY_ID", "add_option", "guard_options", "show_option"]
 
 #: The menu's entry and the dialog it opens (tests find them).
 ENTRY_ID = "btn-together"
@@ -33,6 +33,8 @@ TITLE_ID = "together-title"
 #: Each text of the choice and its key, so an opening says them in the page's language.
 _words: dict[str, str] = {}
 _t: list[Callable[..., str]] = []
+#: What runs a chosen way (:func:`guard_options`): by default, the way at once.
+_guard: list[Callable[[Callable[[], None]], None]] = []
 
 
 def _mount(t: Callable[..., str]) -> Any:
@@ -76,13 +78,22 @@ def add_option(t: Callable[..., str], node_id: str, label_key: str, note_key: st
 
     def chosen(_e: Any) -> None:
         close_dialog(DIALOG_ID)
-        click()
+        if _guard:
+            _guard[0](click)
+        else:
+            click()
 
     on(button, "click", chosen)
     option.append(button)
     option.append(el("p", "together-note", t(note_key), id=note_id))
     by_id("together-options").append(option)
     _words.update({node_id: label_key, note_id: note_key})
+
+
+def guard_options(guard: Callable[[Callable[[], None]], None]) -> None:
+    """Every way chosen from now on runs through ``guard(way)`` (a page at a table
+    with friends asks first whether to leave it, then plays the way or not)."""
+    _guard[:] = [guard]
 
 
 def show_option(node_id: str, shown: bool) -> None:

@@ -277,6 +277,8 @@ class App(PageApp[Ctrl, Prefs]):
 
     def game_in_progress(self) -> bool:
         """Whether a new deal would throw away a game the human has played in."""
+        if self.friends is not None and self.friends.at_table():
+            return False  # leaving the table is asked instead (FriendsPage.leave_first)
         return self.kind.in_progress(self.ctrl)
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
@@ -288,6 +290,11 @@ class App(PageApp[Ctrl, Prefs]):
         own, and they are what the settings show and save, what the next
         「新しいゲーム」 deals and what the address names (one game in force, never a
         choice shown that was not applied); choosing them again asks again."""
+        if new_game and self.friends is not None and self.friends.has_table():
+            # New rules deal a new game: the table with friends is left first (asked).
+            self.friends.leave_first(lambda: self.on_settings(prefs, True),
+                                     lambda: self.on_settings(prefs, False))
+            return
         if not new_game and prefs.rules != self.playing_rules():
             prefs = replace(prefs, rules=self.playing_rules())
             settings.save_prefs(prefs)

@@ -278,6 +278,9 @@ class Friends(FriendsPage):
     def set_names(self, names: dict[int, str]) -> None:
         card_words.set_names(names)
 
+    def own_table(self) -> None:
+        self.app.new_match()
+
 
 def _ordinary_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
     from durak import stats as pure

@@ -508,7 +508,7 @@ class App(PageApp[Controller, Prefs]):
 
     def on_act(self, act: str, arg: str | None) -> bool:
         if act == "new-match":
-            self.new_match(self.prefs)
+            self.leave_table_first(lambda: self.new_match(self.prefs))
         elif act == "record":
             self.open_record()
         elif act == "hint" and self.hints is not None:
@@ -531,6 +531,13 @@ class App(PageApp[Controller, Prefs]):
         (after asking, when the human has played in this one); display settings
         alone (animation, suits, language, level, undo, going on by itself) apply to
         the match on the table at once, with no question: nothing is lost."""
+        if new_game and self.friends is not None and self.friends.has_table():
+            # New rules start a new match: the table with friends is left first (asked);
+            # staying, the table's rules stay in force, what is only display applies.
+            self.friends.leave_first(
+                lambda: self.on_settings(prefs, True),
+                lambda: self.apply_display(replace(prefs, rules=self.ctrl.match.rules)))
+            return
         if new_game:
             self.new_match(prefs, rules_changed=True)
         else:

@@ -181,3 +181,6 @@ class Friends(FriendsPage):
     def draw_panel(self) -> None:
         self.drawn_in = language()
         super().draw_panel()
+
+    def own_table(self) -> None:
+        self.app.start_match(self.app.prefs)

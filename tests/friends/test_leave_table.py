@@ -1,0 +1,189 @@
+"""Leaving a table with friends by a menu control that puts another game on the page
+(a new game, other rules, another way to play, the site's other game): the host
+ends the table for everyone, each guest told with its seat's view only (no record
+of the unfinished deal), the room closed only after the end went out; nothing of
+the table is kept on the page, which gets its own table back; a page with no
+table plays the control at once."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.messages import end_text
+from cardkit.table_net.referee import Referee
+from cardkit.ui_dom import friends_page
+from cardkit.ui_dom.friends import GuestSession, HostSession
+from cardkit.ui_dom.friends_net import Invite
+from cardkit.ui_dom.friends_page import END_GRACE, FriendsPage
+from durak import table_net
+from durak.game import Game
+from durak.rules import Rules
+
+
+class Store:
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+class Bridge:
+    def __init__(self) -> None:
+        self.left = False
+
+    def leave(self) -> None:
+        self.left = True
+
+
+class Page(FriendsPage):
+    """The shell's table without a browser: its own table counted, not dealt."""
+
+    def __init__(self) -> None:
+        super().__init__(None, table_net, lambda key, **_kw: key, lambda: "en")
+        self.own = 0
+
+    def own_table(self) -> None:
+        self.own += 1
+
+    def joining(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def store(monkeypatch: pytest.MonkeyPatch) -> Store:
+    kept = Store()
+    monkeypatch.setattr(friends_page, "page_storage", lambda: kept)
+    monkeypatch.setattr(friends_page, "by_id", lambda _id: None)
+    monkeypatch.setattr(friends_page, "remove_panel", lambda: None)
+    return kept
+
+
+def hosting(page: Page, sent: list[tuple[str, str]]) -> tuple[Game, HostSession]:
+    """``page`` hosts a started two-seat table, its guest (peer ``p1``) at seat 1."""
+    game = Game.new(Rules(), 7)
+    ref = Referee(table_net.seat_game(lambda: game), 2, 0, range(1, 2), "durak")
+    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
+    host.message("p1", json.dumps({"t": "hello", "v": 1, "name": "G", "lang": "en",
+                                   "token": None}))
+    host.start()
+    page.host = host
+    return game, host
+
+
+def test_a_page_with_no_table_plays_the_control_at_once() -> None:
+    """A new game on a page at no table is not delayed by any question."""
+    page = Page()
+    played: list[str] = []
+    page.leave_first(lambda: played.append("new"))
+    assert played == ["new"] and not page.has_table() and not page.at_table()
+
+
+def test_the_host_leaving_ends_the_table_for_everyone_then_closes_the_room(
+        store: Store) -> None:
+    """Each guest is told the table was ended (``closed``), with no record: the deal
+    unfinished holds every hand, and a guest keeps only what its seat saw; the room
+    closes only after a grace (closing at once may drop the end on its way); the
+    page's kept table goes (a reload does not reopen it) and its own table comes."""
+    page = Page()
+    sent: list[tuple[str, str]] = []
+    _game, host = hosting(page, sent)
+    bridge = Bridge()
+    page.bridge = bridge  # type: ignore[assignment]
+    store.set(page.host_key, "kept")
+    page.note = "Playing"
+    sent.clear()
+
+    async def run() -> None:
+        page.leave()
+        assert not bridge.left  # the end is still on its way
+        await asyncio.sleep(END_GRACE + 0.05)
+
+    asyncio.run(run())
+    assert [(p, json.loads(t)) for p, t in sent] == [
+        ("p1", json.loads(end_text("closed", None)))]
+    assert bridge.left and host.closed
+    assert page.host is None and page.bridge is None and page.invite is None
+    assert not page.has_table() and page.note == "" and not page.ended
+    assert store.get(page.host_key) is None
+    assert page.own == 1
+    # A guest's late move reaches nothing: the session is closed.
+    host.message("p1", json.dumps({"t": "act", "v": 1, "turn": 0, "action": "x"}))
+    assert len(sent) == 1
+
+
+def test_a_guest_leaving_leaves_the_room_at_once_and_keeps_no_view(store: Store) -> None:
+    """The host sees the seat go at once (its bridge reports the peer gone); a view
+    arriving after would redraw nothing: the page holds no guest any more."""
+    page = Page()
+    invite = Invite("r" * 16, "hostA1", ("ws://127.0.0.1:7447",), "")
+    page.invite = invite
+    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", None)
+    page.guest = GuestSession(table, "hostA1", lambda _t, _p: None, page.on_guest_event)
+    bridge = Bridge()
+    page.bridge = bridge  # type: ignore[assignment]
+    page.seen = [("line", object())]
+    page.leave()
+    assert bridge.left and not page.has_table() and page.own == 1
+    assert page.seen == [] and not page.has_table()
+    page.on_guest_event(GuestEvent("view"))  # nothing to redraw: no error
+
+
+def test_a_table_that_is_over_is_left_without_asking(store: Store) -> None:
+    """Nothing is lost leaving a table that is over: the control plays at once after."""
+    page = Page()
+    sent: list[tuple[str, str]] = []
+    hosting(page, sent)
+    page.ended = True
+    played: list[str] = []
+
+    def asked() -> Any:
+        raise AssertionError("a table that is over asks nothing")
+
+    page.ask_leave = asked  # type: ignore[method-assign]
+
+    async def run() -> None:
+        page.leave_first(lambda: played.append("new"))
+        await asyncio.sleep(0)
+
+    asyncio.run(run())
+    assert played == ["new"] and page.own == 1 and not page.has_table()
+    # Ended already: no second end is sent.
+    assert all(json.loads(t)["t"] != "end" for _p, t in sent)
+
+
+@pytest.mark.parametrize("choice", ["stay", "leave"])
+def test_at_a_table_that_goes_on_the_person_is_asked_first(store: Store, choice: str) -> None:
+    """Staying changes nothing (the control's ``stay`` runs, the table goes on);
+    leaving leaves, then plays the control."""
+    page = Page()
+    sent: list[tuple[str, str]] = []
+    hosting(page, sent)
+    played: list[str] = []
+
+    async def answer() -> bool:
+        return choice == "leave"
+
+    page.ask_leave = answer  # type: ignore[method-assign]
+
+    async def run() -> None:
+        page.leave_first(lambda: played.append("new"), lambda: played.append("stay"))
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+
+    asyncio.run(run())
+    if choice == "stay":
+        assert played == ["stay"] and page.has_table() and page.own == 0
+    else:
+        assert played == ["new"] and not page.has_table() and page.own == 1
