@@ -10,7 +10,8 @@ host and waits for it (a reload of the host's page would come back); the wait ov
 waited for), the table is over for the guest with a clear message: what its seat saw
 so far, in its own language and card words, each game's lines under its number (its
 last line the mirror's last view of that seat, worded), and the finished game's
-record under its Record button.  Nothing can be played any more.  Every view the guest received was its seat's view."""
+record under its Record button.  Nothing can be played any more.  Every view the
+guest received was its seat's view."""
 
 from __future__ import annotations
 

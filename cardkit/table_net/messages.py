@@ -6,7 +6,8 @@ of the action it chooses and the number of actions the game had when it chose,
 so that an answer for a table that has moved on is refused, not played late).
 
 The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token),
-``view`` (that seat's view, nothing else), ``seats`` (who sits where: names and
+``view`` (that seat's view, nothing else, and the number of the match's game it
+is of), ``seats`` (who sits where: names and
 kinds, no cards), ``refused`` (a reason code, :data:`REASONS`), ``record`` (a
 finished game's record, its number in the match: sent to every player at that
 game's end, when every card of it may be shown) and ``end`` (the table is over;
