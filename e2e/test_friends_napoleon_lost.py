@@ -8,9 +8,10 @@ of the second.  The host's browser goes away.  The guest's page says it lost the
 host and waits for it (a reload of the host's page would come back); the wait over
 (the guest's timers run on Playwright's clock, moved on past the wait rather than
 waited for), the table is over for the guest with a clear message: what its seat saw
-so far, in its own language and card words (its last line the mirror's last view of
-that seat, worded), and the finished game's record under its Record button.  Nothing
-can be played any more.  Every view the guest received was its seat's view."""
+so far, in its own language and card words, each game's lines under its number (its
+last line the mirror's last view of that seat, worded), and the finished game's
+record under its Record button.  Nothing can be played any more.  Every view the
+guest received was its seat's view."""
 
 from __future__ import annotations
 
@@ -36,9 +37,11 @@ from e2e.table_driver import expect_in_step, query
 from napoleon.game import Game
 from napoleon.record_text import text_record
 from napoleon.rules import Rules
+from napoleon.table_net import seen_line
 from napoleon.ui_dom.card_words import set_seats
 from napoleon.ui_dom.friends_table import seen_words
 from napoleon.ui_dom.i18n import language, set_language, tr
+from napoleon.view import PlayerView
 
 OpenTable = Callable[[str], Page]
 SEED = 7
@@ -67,6 +70,23 @@ def guest_words(t: NapoleonTable) -> str:
     set_seats(GUEST, None, {s: name for s, name in enumerate(GUEST_NAMES) if s != GUEST})
     try:
         return seen_words(t.c.match.game.view(GUEST))
+    finally:
+        set_language(was)
+
+
+def seen_lines(views: list[PlayerView]) -> list[str]:
+    """The lines a guest's page keeps of these views: one where what the seat saw
+    changed (its notation), worded as :func:`guest_words` words them."""
+    was = language()
+    set_language("en")
+    set_seats(GUEST, None, {s: name for s, name in enumerate(GUEST_NAMES) if s != GUEST})
+    try:
+        out, last = [], ""
+        for view in views:
+            if seen_line(view) != last:
+                last = seen_line(view)
+                out.append(seen_words(view))
+        return out
     finally:
         set_language(was)
 
@@ -113,7 +133,11 @@ def test_a_lost_host_ends_the_napoleon_table_with_a_message_and_the_record_so_fa
     text = note.inner_text()
     seen = text.split(en("friends.seen"), 1)[1].strip().splitlines()
     assert seen[-1] == line, (seen[-1], line)
-    assert all(re.match(r"\w[\w ]*, trick \d+ led by ", s) for s in seen), seen
+    # Each game's lines under its number, in the page's words for a game of the match.
+    heads = [en("record.game", n=1), en("record.game", n=2)]
+    assert [s for s in seen if s.startswith("Game ")] == heads and seen[0] == heads[0]
+    lines = [s for s in seen if s not in heads]
+    assert all(re.match(r"\w[\w ]*, trick \d+ led by ", s) for s in lines), seen
     assert "[" not in text  # no record notation: cards by name
     # The finished game's record stays under its Record button, and the note says so.
     expect(note).to_contain_text(en("friends.records_kept"))
@@ -124,12 +148,17 @@ def test_a_lost_host_ends_the_napoleon_table_with_a_message_and_the_record_so_fa
     expect(guest.locator("#status")).to_have_text(en("friends.ended"))
     expect(guest.locator("#table[data-friends-over]")).to_have_count(1)
 
-    # Every view the guest received was its seat's, in both games.
+    # Every view the guest received was its seat's, in both games, each saying its
+    # game; the lines under a game's number are what that game's views showed.
     messages = got(guest)
     cut = next(i for i, m in enumerate(messages) if m["t"] == "record")
-    for game, part in ((first, messages[:cut]), (t.c.match.game, messages[cut:])):
+    at = seen.index(heads[1])
+    for number, game, part, under in ((1, first, messages[:cut], seen[1:at]),
+                                      (2, t.c.match.game, messages[cut:], seen[at + 1:])):
         views = napoleon_seat_views(game, GUEST)
         sent = [m for m in part if m["t"] == "view"]
         assert len(sent) >= 10
         for m in sent:
             assert m["view"] == views[m["turn"]], f"view at action {m['turn']}"
+            assert m["game"] == number, f"view at action {m['turn']}"
+        assert under == seen_lines([PlayerView.from_dict(m["view"]) for m in sent])

@@ -73,6 +73,8 @@ class GuestTable:
         self.started = False
         self.view: object | None = None
         self.turn = 0
+        #: The number of the match's game the view drawn is of (the host says it).
+        self.number = 1
         self.refused: str | None = None
         self.ended: End | None = None
         #: The last finished game's record received (the page reads and keeps it).
@@ -131,4 +133,5 @@ class GuestTable:
         if seat != self.seat:
             return GuestEvent("bad", "seat", f"a view of seat {seat + 1}")
         self.view, self.turn, self.refused = view, msg.turn, None
+        self.number = msg.game
         return GuestEvent("view")

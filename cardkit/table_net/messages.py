@@ -6,7 +6,8 @@ of the action it chooses and the number of actions the game had when it chose,
 so that an answer for a table that has moved on is refused, not played late).
 
 The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token),
-``view`` (that seat's view, nothing else), ``seats`` (who sits where: names and
+``view`` (that seat's view, nothing else, and the number of the match's game it
+is of), ``seats`` (who sits where: names and
 kinds, no cards), ``refused`` (a reason code, :data:`REASONS`), ``record`` (a
 finished game's record, its number in the match: sent to every player at that
 game's end, when every card of it may be shown) and ``end`` (the table is over;
@@ -51,7 +52,8 @@ from cardkit.bounded_json import JsonShapeError, loads_bounded
 
 __all__ = [
     "GUEST_MAX_CHARS", "GUEST_MAX_DEPTH", "HOST_MAX_CHARS", "HOST_MAX_DEPTH",
-    "LANGS", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "PROTOCOL", "REASONS", "SEAT_KINDS",
+    "LANGS", "MAX_MATCH_GAMES", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "PROTOCOL", "REASONS",
+    "SEAT_KINDS",
     "Act", "End", "Hello", "MessageError", "Record", "Refused", "SeatInfo", "Seats", "View",
     "Welcome", "act_text", "end_text", "game_record_text", "hello_text", "new_token",
     "parse_guest", "parse_host",
@@ -150,10 +152,12 @@ class Welcome:
 
 @dataclass(frozen=True)
 class View:
-    """The seat's view (its JSON object as parsed, checked by the game's reader)."""
+    """The seat's view (its JSON object as parsed, checked by the game's reader), of
+    the ``game``-th game of the match (a guest's account of what it saw says which)."""
 
     turn: int
     view: Mapping[str, object]
+    game: int = 1
 
 
 @dataclass(frozen=True)
@@ -401,6 +405,8 @@ _GAME: Final = re.compile(r"[a-z_]{1,20}")
 _SEAT: Final[Mapping[str, Check]] = {"kind": _one_of(SEAT_KINDS), "name": _name}
 #: The games of a match a guest keeps the records of (a match has fewer).
 MAX_RECORD_GAMES: Final = 100
+#: The highest game number a view may be of (a match played to a score may run long).
+MAX_MATCH_GAMES: Final = 100_000
 
 
 def _seat_list(value: object, key: str) -> tuple[SeatInfo, ...]:
@@ -415,7 +421,8 @@ def _seat_list(value: object, key: str) -> tuple[SeatInfo, ...]:
 _HOST_KINDS: Final[Mapping[str, tuple[Callable[..., HostMessage], Mapping[str, Check]]]] = {
     "welcome": (Welcome, {"seat": _int(0, MAX_SEATS - 1), "token": _text(_TOKEN),
                           "players": _int(2, MAX_SEATS), "game": _text(_GAME)}),
-    "view": (View, {"view": _object, "turn": _int(0, MAX_TURN)}),
+    "view": (View, {"view": _object, "turn": _int(0, MAX_TURN),
+                    "game": _int(1, MAX_MATCH_GAMES)}),
     "seats": (Seats, {"started": _flag, "seats": _seat_list}),
     "refused": (Refused, {"reason": _one_of(REASONS, _text(_REASON)),
                           "turn": _int(0, MAX_TURN)}),
@@ -436,9 +443,10 @@ def welcome_text(seat: int, token: str, players: int, game: str) -> str:
                        "players": players, "game": game})
 
 
-def view_text(turn: int, view_json: str) -> str:
+def view_text(turn: int, view_json: str, game: int = 1) -> str:
     # The view's JSON is embedded as it is: the very text the computers get.
-    return f'{{"t": "view", "v": {PROTOCOL}, "turn": {turn}, "view": {view_json}}}'
+    return (f'{{"t": "view", "v": {PROTOCOL}, "turn": {turn}, "game": {game}, '
+            f'"view": {view_json}}}')
 
 
 def seats_text(seats: tuple[SeatInfo, ...], started: bool) -> str:

@@ -205,8 +205,12 @@ class Referee:
         host_name: str = "",
         rate: Callable[[], RateLimit] = RateLimit,
         token: Callable[[], str] = new_token,
+        number: Callable[[], int] | None = None,
     ) -> None:
         self.game = game
+        #: The number of the match's game on the table (each view says it: a guest's
+        #: account of what it saw tells one game from the next); one game by default.
+        self.number: Callable[[], int] = number or (lambda: 1)
         self.players = players
         self.game_name = game_name
         self.seats = [_Seat("computer") for _ in range(players)]
@@ -290,9 +294,9 @@ class Referee:
         if not self.started:
             return []
         out = []
-        turn = self.game.turn
+        turn, number = self.game.turn, self.number()
         for seat, peer in self.guest_seats().items():
-            text = view_text(turn, self.game.view_json(seat))
+            text = view_text(turn, self.game.view_json(seat), number)
             if text != self.seats[seat].sent:
                 self.seats[seat].sent = text
                 out.append(Outgoing(peer, text))

@@ -26,9 +26,11 @@ takes its seat back with its token. A host that does not come back within
 :data:`cardkit.ui_dom.friends.HOST_WAIT` ends the table on the guest's page,
 which then shows what its seat saw so far (each view it was sent that the game's
 ``seen_line`` tells apart, worded in the page's language by
-:meth:`FriendsPage.seen_words`). A finished game's record goes to every guest, whose page may
-count it (:meth:`FriendsPage.count`) in a tally of games with friends; a game
-whose match goes on sends each game's record at that game's end
+:meth:`FriendsPage.seen_words`, under the number of the match's game it is of,
+which the host sends with every view: :meth:`FriendsPage.game_number`). A
+finished game's record goes to every guest, whose page may count it
+(:meth:`FriendsPage.count`) in a tally of games with friends; a game whose match
+goes on sends each game's record at that game's end
 (:meth:`FriendsPage.game_records`), which the guest's page reads strictly
 (:meth:`FriendsPage.read_record`) and keeps for the match, its "Record" button
 showing them (after the table's end too, and when the host is lost).
@@ -162,8 +164,9 @@ class FriendsPage:
         self.host_lost = False
         #: A guest's record: one line per view its seat was sent (what it saw).
         #: The views this seat was sent that differ in what it saw (the game's
-        #: ``seen_line``, a fact in notation, tells them apart), each with its line.
-        self.seen: list[tuple[str, Any]] = []
+        #: ``seen_line``, a fact in notation, tells them apart), each with its line
+        #: and the number of the match's game it is of (the host's view says it).
+        self.seen: list[tuple[str, Any, int]] = []
         #: A guest's wait for a host whose connection was lost.
         self.host_wait: asyncio.TimerHandle | None = None
         #: The exchange by hand, without a relay (imported when first used).
@@ -195,6 +198,11 @@ class FriendsPage:
     def table_game(self, ctrl: Any) -> Any:
         """The game on ``ctrl``'s table, as the referee reads it (by default its match's)."""
         return ctrl.match.game
+
+    def game_number(self, ctrl: Any) -> int:
+        """The number of the match's game on ``ctrl``'s table, from 1 (each view
+        sent says it); by default 1, a game whose match has more says which."""
+        return 1
 
     def players(self, ctrl: Any) -> int:
         """The seats at ``ctrl``'s table (by default its match's rules say)."""
@@ -400,7 +408,8 @@ class FriendsPage:
             return
         players = self.players(ctrl)
         referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0,
-                          range(1, players), self.game.GAME_NAME)
+                          range(1, players), self.game.GAME_NAME,
+                          number=lambda: self.game_number(ctrl))
         host = HostSession(referee, self._send, self.draw_panel)
         if not await self._open_room(host, secrets.token_urlsafe(16), "", self.chosen_relays()):
             return
@@ -526,7 +535,8 @@ class FriendsPage:
             return False
         players = self.players(ctrl)
         referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0, (),
-                          self.game.GAME_NAME)
+                          self.game.GAME_NAME,
+                          number=lambda: self.game_number(ctrl))
         referee.restore(save.seats, started=True)
         host = HostSession(referee, self._send, self.draw_panel)
         if not await self._open_room(host, invite.room, invite.password, invite.relays):
@@ -607,7 +617,7 @@ class FriendsPage:
                 self.note = t("friends.waiting")
         elif event.kind == "view" and table.view is not None:
             self.note = ""
-            self.saw(table.view)
+            self.saw(table.view, table.number)
             if seat is not None:
                 self.update_guest(app.ctrl, seat, table.view, table.turn)
             else:
@@ -718,11 +728,12 @@ class FriendsPage:
             note += "\n" + self.t("friends.records_kept")
         return note + self.seen_so_far()
 
-    def saw(self, view: Any) -> None:
-        """One line of the guest's record, when what the seat sees changed."""
+    def saw(self, view: Any, number: int = 1) -> None:
+        """One line of the guest's record, when what the seat sees changed (the next
+        game's first view is a line of its own, though it may read as the last)."""
         line = self.game.seen_line(view)
-        if not self.seen or self.seen[-1][0] != line:
-            self.seen.append((line, view))
+        if not self.seen or self.seen[-1][0] != line or self.seen[-1][2] != number:
+            self.seen.append((line, view, number))
             del self.seen[:-MAX_SEEN]
 
     def seen_words(self, view: Any) -> str:
@@ -731,10 +742,18 @@ class FriendsPage:
         return self.game.seen_line(view)
 
     def seen_so_far(self) -> str:
+        """What the seat saw, game by game: each game's lines under its number, in
+        the words the game's record screen names a game of the match with
+        (``record.game``: "Game 2", 「第2ゲーム」); a heading adds no card."""
         if not self.seen:
             return ""
-        lines = [self.seen_words(view) for _line, view in self.seen]
-        return "\n" + self.t("friends.seen") + "\n" + "\n".join(lines)
+        lines, game = [self.t("friends.seen")], 0
+        for _line, view, number in self.seen:
+            if number != game:
+                game = number
+                lines.append(self.t("record.game", n=number))
+            lines.append(self.seen_words(view))
+        return "\n" + "\n".join(lines)
 
     # ---- both -------------------------------------------------------------------
 

@@ -184,6 +184,8 @@ class TableKind:
     game_id: Callable[[Any], str]
     #: The finished game's record sent to every guest.
     record: Callable[[Any], str]
+    #: The number of the match's game on the table, from 1 (each view sent says it).
+    number: Callable[[Any], int]
 
 
 #: Every kind of game the table with friends hosts: a new kind is one more entry.
@@ -192,15 +194,17 @@ TABLE_KINDS: dict[str, TableKind] = {
         hosted=lambda c: isinstance(c, Controller) and c.match.rules.mode == DURAK,
         game=lambda c: c.match.game, players=lambda c: int(c.match.rules.players),
         game_id=lambda c: f"{c.match_seed}:{c.match.number}:{c.match.seeds[-1]}",
-        record=lambda c: text_record(c.match.game)),
+        record=lambda c: text_record(c.match.game), number=lambda c: int(c.match.number)),
     KIND_PILE: TableKind(
         hosted=lambda c: isinstance(c, PileController), game=lambda c: c.game,
         players=lambda c: int(c.rules.players),
-        game_id=lambda c: f"{c.rules.mode}:{c.match_seed}:{c.number}", record=_pile_record),
+        game_id=lambda c: f"{c.rules.mode}:{c.match_seed}:{c.number}", record=_pile_record,
+        number=lambda c: int(c.number)),
     KIND_SUIT_DEAL: TableKind(
         hosted=lambda c: isinstance(c, SuitDealController), game=lambda c: c.play_now(),
         players=lambda c: int(c.rules.players),
-        game_id=lambda c: f"{c.kind}:{c.match_seed}:{c.number}", record=_suit_deal_record),
+        game_id=lambda c: f"{c.kind}:{c.match_seed}:{c.number}", record=_suit_deal_record,
+        number=lambda c: int(c.number)),
 }
 
 
@@ -254,6 +258,9 @@ class Friends(FriendsPage):
 
     def game_id(self, ctrl: Any) -> str:
         return TABLE_KINDS[ctrl.kind].game_id(ctrl)
+
+    def game_number(self, ctrl: Any) -> int:
+        return TABLE_KINDS[ctrl.kind].number(ctrl)
 
     def resumable(self, ctrl: Any) -> bool:
         return hosted(ctrl) and not ctrl.over

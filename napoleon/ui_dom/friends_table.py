@@ -129,6 +129,9 @@ class Friends(FriendsPage):
     def seen_words(self, view: Any) -> str:
         return seen_words(view)
 
+    def game_number(self, ctrl: Any) -> int:
+        return int(ctrl.match.game_number)
+
     def game_id(self, ctrl: Any) -> str:
         m = ctrl.match
         return f"{ctrl.match_seed}:{m.game_number}:{m.seeds[-1]}"

@@ -57,8 +57,9 @@ def test_a_guest_left_by_its_host_is_told_where_the_finished_games_records_are()
     assert alone.startswith("friends.host_left") and "friends.records_kept" not in alone
     page.records[1] = object()
     note = page.lost_note().splitlines()
-    assert note[:3] == ["friends.host_left", "friends.records_kept", "friends.seen"]
-    assert note[3] == napoleon_net.seen_line(game.view(1))
+    assert note[:4] == ["friends.host_left", "friends.records_kept", "friends.seen",
+                        "record.game"]
+    assert note[4] == napoleon_net.seen_line(game.view(1))
 
 
 def test_a_refused_moves_notice_says_its_reason_in_words_in_both_languages() -> None:

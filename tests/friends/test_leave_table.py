@@ -133,7 +133,7 @@ def test_a_guest_leaving_leaves_the_room_at_once_and_keeps_no_view(store: Store)
     page.guest = GuestSession(table, "hostA1", lambda _t, _p: None, page.on_guest_event)
     bridge = Bridge()
     page.bridge = bridge  # type: ignore[assignment]
-    page.seen = [("line", object())]
+    page.seen = [("line", object(), 1)]
     page.leave()
     assert bridge.left and not page.has_table() and page.own == 1
     assert page.seen == [] and not page.has_table()

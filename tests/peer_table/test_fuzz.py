@@ -140,7 +140,8 @@ def hostile_host_text(rng: random.Random, g: Game, seat: int, turn: int) -> tupl
                            '"reason": "<script>", "turn": 1}', end_text("x" * 30, None),
                            record]), False
     if kind == 6:
-        d = {"t": "view", "v": 1, "turn": rng.choice(VALUES), "view": rng.choice(VALUES)}
+        d = {"t": "view", "v": 1, "turn": rng.choice(VALUES), "game": rng.choice(VALUES),
+             "view": rng.choice(VALUES)}
         return json.dumps(d), False
     return view_text(turn, game.view(seat).to_json()), True
 

@@ -72,7 +72,7 @@ def _good_messages() -> list[tuple[str, dict[str, object]]]:
         ("guest", {"t": "who", "v": 1, "seat": 1, "nonce": token}),
         ("host", {"t": "welcome", "v": 1, "seat": 1, "token": token, "players": 3,
                   "game": "durak"}),
-        ("host", {"t": "view", "v": 1, "turn": 1, "view": {}}),
+        ("host", {"t": "view", "v": 1, "turn": 1, "game": 1, "view": {}}),
         ("host", {"t": "seats", "v": 1, "started": True,
                   "seats": [{"kind": "host", "name": "a"}, {"kind": "open", "name": ""}]}),
         ("host", {"t": "refused", "v": 1, "reason": "stale", "turn": 1}),

@@ -13,7 +13,7 @@ from tests.peer_table.harness import Table, durak_game, napoleon_game, new_table
 
 ALLOWED = {
     "welcome": {"t", "v", "seat", "token", "players", "game"},
-    "view": {"t", "v", "turn", "view"},
+    "view": {"t", "v", "turn", "game", "view"},  # game: which of the match, a number
     "seats": {"t", "v", "seats", "started"},
     "refused": {"t", "v", "reason", "turn"},
     "end": {"t", "v", "reason", "record"},
