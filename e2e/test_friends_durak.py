@@ -252,11 +252,11 @@ def test_forged_messages_from_a_guest_are_refused_and_the_game_does_not_move(
                              timeout=CONNECT_TIMEOUT_MS)
     before = host.locator("#table").get_attribute("data-actions")
     forged = [
-        '{"t": "act", "v": 1, "turn": 0, "action": "attack 2S"}',  # not its turn, no 2S
-        '{"t": "act", "v": 1, "turn": true, "action": "pass"}',    # malformed
-        '{"t": "act", "v": 1, "turn": 0, "action": "pass", "seat": 0}',  # another seat
+        '{"t": "act", "v": 2, "turn": 0, "action": "attack 2S"}',  # not its turn, no 2S
+        '{"t": "act", "v": 2, "turn": true, "action": "pass"}',    # malformed
+        '{"t": "act", "v": 2, "turn": 0, "action": "pass", "seat": 0}',  # another seat
         "[" * 5000,                                                # too long
-        '{"t": "act", "v": 2, "turn": 0, "action": "pass"}',       # another protocol
+        '{"t": "act", "v": 1, "turn": 0, "action": "pass"}',       # another protocol
     ]
     for text in forged:
         forger.evaluate("t => window.__send(t)", text)

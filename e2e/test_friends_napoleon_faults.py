@@ -140,9 +140,9 @@ def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_
     assert t.c.match.game.phase is Phase.BID
     turn = t.turn
     forger.send(act_text(turn, "pass"), "not-your-turn")
-    forger.send(json.dumps({"t": "act", "v": 1, "turn": turn, "action": "pass",
+    forger.send(json.dumps({"t": "act", "v": 2, "turn": turn, "action": "pass",
                             "seat": HOST}), "malformed")  # an act names no seat
-    forger.send('{"t": "act", "v": 1, "turn": true, "action": "pass"}', "malformed")
+    forger.send('{"t": "act", "v": 2, "turn": true, "action": "pass"}', "malformed")
     forger.send("pass", "malformed")
     unmoved(t, HOST)
 

@@ -134,9 +134,9 @@ def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_l
     turn = len(g.state.history)
     mine = card_text(min(c for c in range(36) if g.state.hands[2] >> c & 1))
     forge(act_text(turn, mine), "not-your-turn")
-    forge(json.dumps({"t": "act", "v": 1, "turn": turn, "action": mine, "seat": g.to_act}),
+    forge(json.dumps({"t": "act", "v": 2, "turn": turn, "action": mine, "seat": g.to_act}),
           "malformed")  # another seat's move: a message names no seat
-    forge('{"t": "act", "v": 1, "turn": true, "action": "T"}', "malformed")
+    forge('{"t": "act", "v": 2, "turn": true, "action": "T"}', "malformed")
     # Its turn: a moment gone by, a card it does not hold.
     play(pages, g, lambda g: g.to_act == 2)
     wait_pile(forger, g)

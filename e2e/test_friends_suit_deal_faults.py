@@ -239,10 +239,10 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
     assert isinstance(choice, TakeWith)
     turn = t.turn
     forger.send(act_text(turn, f"={card_text(choice.target)}"), "not-your-turn")
-    forger.send(json.dumps({"t": "act", "v": 1, "turn": turn,
+    forger.send(json.dumps({"t": "act", "v": 2, "turn": turn,
                             "action": f"={card_text(choice.target)}", "seat": HOST}),
                 "malformed")  # an act names no seat
-    forger.send('{"t": "act", "v": 1, "turn": "2", "action": "=7H"}', "malformed")
+    forger.send('{"t": "act", "v": 2, "turn": "2", "action": "=7H"}', "malformed")
     forger.send("=7H", "malformed")
     for page in (host, guest):
         wait_dealing(page, t.g, HOST)

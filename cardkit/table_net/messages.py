@@ -29,9 +29,9 @@ or field is a line of a table rather than a copy of the checking.  A failure is 
 :class:`MessageError` carrying a reason code, so the referee refuses it with
 that reason.
 
->>> parse_guest('{"t": "act", "v": 1, "turn": 3, "action": "play SA"}')
+>>> parse_guest('{"t": "act", "v": 2, "turn": 3, "action": "play SA"}')
 Act(turn=3, action='play SA')
->>> parse_guest('{"t": "act", "v": 1, "turn": true, "action": "pass"}')
+>>> parse_guest('{"t": "act", "v": 2, "turn": true, "action": "pass"}')
 Traceback (most recent call last):
 ...
 cardkit.table_net.messages.MessageError: malformed: turn is not an integer
@@ -62,7 +62,7 @@ __all__ = [
 ]
 
 #: The protocol's version: a peer speaking another is refused (``version``).
-PROTOCOL: Final = 1
+PROTOCOL: Final = 2
 
 #: A guest's message is short (an action's text is at most a discard of a few
 #: cards) and flat: a longer or deeper text is refused before it is parsed.

@@ -46,12 +46,12 @@ def finished(seed: int, rules: Rules | None = None) -> Game:
 def test_a_record_message_round_trips_and_a_bad_one_is_refused() -> None:
     assert parse_host(game_record_text(2, '{"a": 1}')) == Record(2, '{"a": 1}')
     bad = [
-        '{"t": "record", "v": 1, "game": 0, "record": "x"}',  # games count from 1
-        '{"t": "record", "v": 1, "game": 101, "record": "x"}',
-        '{"t": "record", "v": 1, "game": true, "record": "x"}',
-        '{"t": "record", "v": 1, "game": 1, "record": ""}',
-        '{"t": "record", "v": 1, "game": 1, "record": {"format": 1}}',
-        '{"t": "record", "v": 1, "game": 1, "record": "x", "more": 1}',
+        '{"t": "record", "v": 2, "game": 0, "record": "x"}',  # games count from 1
+        '{"t": "record", "v": 2, "game": 101, "record": "x"}',
+        '{"t": "record", "v": 2, "game": true, "record": "x"}',
+        '{"t": "record", "v": 2, "game": 1, "record": ""}',
+        '{"t": "record", "v": 2, "game": 1, "record": {"format": 1}}',
+        '{"t": "record", "v": 2, "game": 1, "record": "x", "more": 1}',
         game_record_text(1, "x" * (MAX_RECORD_CHARS + 1)),
     ]
     for text in bad:

@@ -33,7 +33,7 @@ def seated(players: int = 3) -> tuple[Game, Referee, dict[int, str]]:
     ref.self_id = "hostA1"
     tokens = {}
     for seat in range(1, players):
-        out = ref.receive(f"p{seat}", json.dumps({"t": "hello", "v": 1, "name": f"G{seat}",
+        out = ref.receive(f"p{seat}", json.dumps({"t": "hello", "v": 2, "name": f"G{seat}",
                                                   "lang": "en", "token": None}), 0.0).out
         tokens[seat] = json.loads(out[0].text)["token"]
     ref.start()
@@ -50,10 +50,10 @@ def test_the_reloaded_hosts_referee_takes_each_guest_back_by_its_token_only() ->
     fresh.restore(read.seats, started=True)
     assert [s.kind for s in fresh.seat_infos()] == ["host", "away", "away"]
     # A stranger without a token gets no seat at a started table.
-    stranger = fresh.receive("x", json.dumps({"t": "hello", "v": 1, "name": "M", "lang": "en",
+    stranger = fresh.receive("x", json.dumps({"t": "hello", "v": 2, "name": "M", "lang": "en",
                                               "token": None}), 0.0)
     assert stranger.refused == "full"
-    back = fresh.receive("q2", json.dumps({"t": "hello", "v": 1, "name": "G2", "lang": "en",
+    back = fresh.receive("q2", json.dumps({"t": "hello", "v": 2, "name": "G2", "lang": "en",
                                            "token": tokens[2]}), 0.0)
     assert back.seated == 2
     assert [s.kind for s in fresh.seat_infos()] == ["host", "away", "guest"]
@@ -99,7 +99,7 @@ def test_a_guest_waits_for_its_host_and_sends_its_token_only_to_the_peer_that_pr
     good = host_proof(token, whos["newhost"]["nonce"], "newhost", "guest1")
     session.message("newhost", proof_text(1, good))
     assert events[-1].kind == "host-back" and session.host == "newhost"
-    assert json.loads(sent[-1][1]) == {"t": "hello", "v": 1, "name": "", "lang": "en",
+    assert json.loads(sent[-1][1]) == {"t": "hello", "v": 2, "name": "", "lang": "en",
                                        "token": token}
     assert sent[-1][0] == "newhost"
 

@@ -75,7 +75,7 @@ def hosting(page: Page, sent: list[tuple[str, str]]) -> tuple[Game, HostSession]
     game = Game.new(Rules(), 7)
     ref = Referee(table_net.seat_game(lambda: game), 2, 0, range(1, 2), "durak")
     host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
-    host.message("p1", json.dumps({"t": "hello", "v": 1, "name": "G", "lang": "en",
+    host.message("p1", json.dumps({"t": "hello", "v": 2, "name": "G", "lang": "en",
                                    "token": None}))
     host.start()
     page.host = host
@@ -119,7 +119,7 @@ def test_the_host_leaving_ends_the_table_for_everyone_then_closes_the_room(
     assert store.get(page.host_key) is None
     assert page.own == 1
     # A guest's late move reaches nothing: the session is closed.
-    host.message("p1", json.dumps({"t": "act", "v": 1, "turn": 0, "action": "x"}))
+    host.message("p1", json.dumps({"t": "act", "v": 2, "turn": 0, "action": "x"}))
     assert len(sent) == 1
 
 

@@ -33,7 +33,7 @@ def test_a_view_message_says_which_game_of_the_match_its_view_is_of() -> None:
     assert parse_host(view_text(7, '{"seat": 2}', 3)) == View(7, {"seat": 2}, 3)
     for game in ("0", "true", '"2"', "2.5", "-1"):
         with pytest.raises(MessageError):
-            parse_host(f'{{"t": "view", "v": 1, "turn": 1, "view": {{}}, "game": {game}}}')
+            parse_host(f'{{"t": "view", "v": 2, "turn": 1, "view": {{}}, "game": {game}}}')
 
 
 def test_the_referee_sends_each_view_with_the_number_of_the_game_it_is_of() -> None:
@@ -41,7 +41,7 @@ def test_the_referee_sends_each_view_with_the_number_of_the_game_it_is_of() -> N
     game = Game.new(Rules(match_games=3), 7)
     ref = Referee(napoleon_net.seat_game(lambda: game), 5, 0, range(1, 5), "napoleon",
                   number=lambda: number[0])
-    ref.receive("p1", '{"t": "hello", "v": 1, "name": "a", "lang": "en", "token": null}', 0.0)
+    ref.receive("p1", '{"t": "hello", "v": 2, "name": "a", "lang": "en", "token": null}', 0.0)
     first = [parse_host(o.text) for o in ref.start() if '"view"' in o.text]
     assert [m.game for m in first if isinstance(m, View)] == [1]
     number[0], game = 2, Game.new(Rules(match_games=3), 8)

@@ -131,7 +131,7 @@ def test_forged_and_malformed_messages_are_refused_and_counted() -> None:
     _, _, host, sent = table()
     host.message("p1", hello_text("Aki", "en", None))
     host.start()
-    host.message("p1", '{"t": "act", "v": 1, "turn": true, "action": "pass"}')
+    host.message("p1", '{"t": "act", "v": 2, "turn": true, "action": "pass"}')
     host.message("p9", act_text(0, "pass"))
     assert host.refusals == {"malformed": 1, "not-seated": 1}
     assert [json.loads(t)["reason"] for p, t in sent if json.loads(t)["t"] == "refused"] == [

@@ -49,11 +49,11 @@ def hostile_guest_text(rng: random.Random, g: Game, turn: int) -> str:
         verb = rng.choice(["attack", "cover", "play", "bid", "discard", "throw", "call"])
         return act_text(turn, verb + " " + " ".join(rng.sample(cards, rng.randint(0, 4))))
     if kind == 4:  # type confusion in every field
-        d: dict[str, object] = {"t": "act", "v": 1, "turn": turn, "action": rng.choice(legal)}
+        d: dict[str, object] = {"t": "act", "v": 2, "turn": turn, "action": rng.choice(legal)}
         d[rng.choice(list(d))] = rng.choice(VALUES)
         return json.dumps(d)
     if kind == 5:  # extra fields
-        d = {"t": "act", "v": 1, "turn": turn, "action": rng.choice(legal),
+        d = {"t": "act", "v": 2, "turn": turn, "action": rng.choice(legal),
              rng.choice(["seat", "token", "view", "__proto__"]): rng.choice(VALUES)}
         return json.dumps(d)
     if kind == 6:
@@ -62,7 +62,7 @@ def hostile_guest_text(rng: random.Random, g: Game, turn: int) -> str:
         return hello_text(name, rng.choice(["en", "ja", "xx"]), token)
     if kind == 7:
         return "[" * rng.randint(2, 3000) + "]" * rng.randint(0, 10)
-    return json.dumps({"t": rng.choice(["act", "hello", "view", "end"]), "v": 1,
+    return json.dumps({"t": rng.choice(["act", "hello", "view", "end"]), "v": 2,
                        "turn": turn, "action": rng.choice(legal)})[: rng.randint(1, 120)]
 
 
@@ -136,11 +136,11 @@ def hostile_host_text(rng: random.Random, g: Game, seat: int, turn: int) -> tupl
         # A finished game's record that is none (the page's record reader refuses it).
         record = game_record_text(rng.choice([1, 2, 3]), rng.choice(
             [*JUNK[1:9], '{"format": "napoleon-game/1"}', '{"format": "durak/1"}']))
-        return rng.choice([refused_text("illegal", turn), '{"t": "refused", "v": 1, '
+        return rng.choice([refused_text("illegal", turn), '{"t": "refused", "v": 2, '
                            '"reason": "<script>", "turn": 1}', end_text("x" * 30, None),
                            record]), False
     if kind == 6:
-        d = {"t": "view", "v": 1, "turn": rng.choice(VALUES), "game": rng.choice(VALUES),
+        d = {"t": "view", "v": 2, "turn": rng.choice(VALUES), "game": rng.choice(VALUES),
              "view": rng.choice(VALUES)}
         return json.dumps(d), False
     return view_text(turn, game.view(seat).to_json()), True

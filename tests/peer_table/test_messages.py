@@ -24,13 +24,13 @@ from cardkit.table_net.messages import (
     ('"' + "x" * 2000 + '"', "too-long"),
     ("[1]", "malformed"),
     ('{"t": "act", "v": true, "turn": 1, "action": "pass"}', "version"),
-    ('{"t": "act", "v": 1, "turn": -1, "action": "pass"}', "malformed"),
-    ('{"t": "act", "v": 1, "turn": 1.0, "action": "pass"}', "malformed"),
-    ('{"t": "act", "v": 1, "turn": 1, "action": ""}', "malformed"),
-    ('{"t": "hello", "v": 1, "name": "a", "lang": "fr", "token": null}', "malformed"),
-    ('{"t": "hello", "v": 1, "name": "a\\u0000", "lang": "en", "token": null}', "malformed"),
-    ('{"t": "hello", "v": 1, "name": "a", "lang": "en", "token": "short"}', "malformed"),
-    ('{"t": "hello", "v": 1, "name": "' + "n" * 30 + '", "lang": "en", "token": null}',
+    ('{"t": "act", "v": 2, "turn": -1, "action": "pass"}', "malformed"),
+    ('{"t": "act", "v": 2, "turn": 1.0, "action": "pass"}', "malformed"),
+    ('{"t": "act", "v": 2, "turn": 1, "action": ""}', "malformed"),
+    ('{"t": "hello", "v": 2, "name": "a", "lang": "fr", "token": null}', "malformed"),
+    ('{"t": "hello", "v": 2, "name": "a\\u0000", "lang": "en", "token": null}', "malformed"),
+    ('{"t": "hello", "v": 2, "name": "a", "lang": "en", "token": "short"}', "malformed"),
+    ('{"t": "hello", "v": 2, "name": "' + "n" * 30 + '", "lang": "en", "token": null}',
      "malformed"),
 ])
 def test_a_bad_guest_message_is_refused_with_its_reason(text: str, reason: str) -> None:
@@ -40,9 +40,9 @@ def test_a_bad_guest_message_is_refused_with_its_reason(text: str, reason: str) 
 
 
 def test_good_guest_messages() -> None:
-    act = '{"t": "act", "v": 1, "turn": 0, "action": "bid 13 S"}'
+    act = '{"t": "act", "v": 2, "turn": 0, "action": "bid 13 S"}'
     assert parse_guest(act) == Act(0, "bid 13 S")
-    assert parse_guest('{"t": "hello", "v": 1, "name": " 明 ", "lang": "ja", "token": null}') \
+    assert parse_guest('{"t": "hello", "v": 2, "name": " 明 ", "lang": "ja", "token": null}') \
         == Hello("明", "ja", None)
 
 
@@ -67,17 +67,17 @@ def _good_messages() -> list[tuple[str, dict[str, object]]]:
     """One well-formed message of every kind, with the parser that reads it."""
     token = "A" * 22
     return [
-        ("guest", {"t": "hello", "v": 1, "name": "a", "lang": "en", "token": token}),
-        ("guest", {"t": "act", "v": 1, "turn": 1, "action": "pass"}),
-        ("guest", {"t": "who", "v": 1, "seat": 1, "nonce": token}),
-        ("host", {"t": "welcome", "v": 1, "seat": 1, "token": token, "players": 3,
+        ("guest", {"t": "hello", "v": 2, "name": "a", "lang": "en", "token": token}),
+        ("guest", {"t": "act", "v": 2, "turn": 1, "action": "pass"}),
+        ("guest", {"t": "who", "v": 2, "seat": 1, "nonce": token}),
+        ("host", {"t": "welcome", "v": 2, "seat": 1, "token": token, "players": 3,
                   "game": "durak"}),
-        ("host", {"t": "view", "v": 1, "turn": 1, "game": 1, "view": {}}),
-        ("host", {"t": "seats", "v": 1, "started": True,
+        ("host", {"t": "view", "v": 2, "turn": 1, "game": 1, "view": {}}),
+        ("host", {"t": "seats", "v": 2, "started": True,
                   "seats": [{"kind": "host", "name": "a"}, {"kind": "open", "name": ""}]}),
-        ("host", {"t": "refused", "v": 1, "reason": "stale", "turn": 1}),
-        ("host", {"t": "end", "v": 1, "reason": "over", "record": None}),
-        ("host", {"t": "proof", "v": 1, "seat": 1, "proof": "0" * 64}),
+        ("host", {"t": "refused", "v": 2, "reason": "stale", "turn": 1}),
+        ("host", {"t": "end", "v": 2, "reason": "over", "record": None}),
+        ("host", {"t": "proof", "v": 2, "seat": 1, "proof": "0" * 64}),
     ]
 
 
@@ -99,7 +99,7 @@ def test_a_field_of_the_wrong_kind_is_refused_by_its_name(
 @pytest.mark.parametrize("seat", [1, None, {"kind": "dealer", "name": "a"},
                                   {"kind": "host", "name": "\u202e"}, {"kind": "host"}])
 def test_a_bad_seat_of_the_seats_message_is_refused_by_its_field(seat: object) -> None:
-    message = {"t": "seats", "v": 1, "started": False,
+    message = {"t": "seats", "v": 2, "started": False,
                "seats": [{"kind": "host", "name": "a"}, seat]}
     with pytest.raises(MessageError) as e:
         parse_host(json.dumps(message))

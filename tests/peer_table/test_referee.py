@@ -95,10 +95,10 @@ def test_malformed_messages_are_refused_with_a_reason() -> None:
         ("x" * 5000, "too-long"),
         ("[" * 50 + "]" * 50, "too-deep"),
         ("{not json", "malformed"),
-        ('{"t": "act", "v": 2, "turn": 0, "action": "take"}', "version"),
-        ('{"t": "act", "v": 1, "turn": 0, "action": "take", "seat": 0}', "malformed"),
-        ('{"t": "hack", "v": 1}', "unknown"),
-        ('{"t": "act", "v": 1, "turn": 0, "action": "take\\u202e"}', "malformed"),
+        ('{"t": "act", "v": 1, "turn": 0, "action": "take"}', "version"),
+        ('{"t": "act", "v": 2, "turn": 0, "action": "take", "seat": 0}', "malformed"),
+        ('{"t": "hack", "v": 2}', "unknown"),
+        ('{"t": "act", "v": 2, "turn": 0, "action": "take\\u202e"}', "malformed"),
     ]:
         reply = t.send(peer, text)
         assert reply.refused == reason, text[:40]
