@@ -205,8 +205,11 @@ class Referee:
         host_name: str = "",
         rate: Callable[[], RateLimit] = RateLimit,
         token: Callable[[], str] = new_token,
+        rules: str = "",
     ) -> None:
         self.game = game
+        #: The table's rules as their text, told to every guest seated (``welcome``).
+        self.rules = rules
         self.players = players
         self.game_name = game_name
         self.seats = [_Seat("computer") for _ in range(players)]
@@ -359,7 +362,8 @@ class Referee:
         if s.token is None:
             s.token = self.new_token()
         p.seat = seat
-        out = [Outgoing(peer, welcome_text(seat, s.token, self.players, self.game_name))]
+        out = [Outgoing(peer, welcome_text(seat, s.token, self.players, self.game_name,
+                                          self.rules))]
         out += self.broadcast_seats() + self.views()
         return Reply(tuple(out), seated=seat)
 
