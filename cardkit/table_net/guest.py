@@ -69,6 +69,9 @@ class GuestTable:
         self.seat: int | None = None
         self.players = 0
         self.game = ""
+        #: The table's rules as the host's welcome says them (their text; ``""``: none
+        #: said): the game's page reads them (the guest sees them before any view).
+        self.rules = ""
         self.seats: tuple[SeatInfo, ...] = ()
         self.started = False
         self.view: object | None = None
@@ -99,8 +102,8 @@ class GuestTable:
                 return GuestEvent("bad", "seat")
             if msg.seat >= msg.players:
                 return GuestEvent("bad", "seat")
-            self.seat, self.token, self.players, self.game = (
-                msg.seat, msg.token, msg.players, msg.game)
+            self.seat, self.token, self.players, self.game, self.rules = (
+                msg.seat, msg.token, msg.players, msg.game, msg.rules)
             return GuestEvent("welcome")
         if isinstance(msg, View):
             return self._view(msg)

@@ -5,7 +5,9 @@ and, to take its seat back, the seat token it was given) and ``act`` (the text
 of the action it chooses and the number of actions the game had when it chose,
 so that an answer for a table that has moved on is refused, not played late).
 
-The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token),
+The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token, and the
+table's rules as their text, so that a guest shows the rules it sits at from the
+moment it is seated, before any view comes),
 ``view`` (that seat's view, nothing else, and the number of the match's game it
 is of), ``seats`` (who sits where: names and
 kinds, no cards), ``refused`` (a reason code, :data:`REASONS`), ``record`` (a
@@ -52,7 +54,8 @@ from cardkit.bounded_json import JsonShapeError, loads_bounded
 
 __all__ = [
     "GUEST_MAX_CHARS", "GUEST_MAX_DEPTH", "HOST_MAX_CHARS", "HOST_MAX_DEPTH",
-    "LANGS", "MAX_MATCH_GAMES", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "PROTOCOL", "REASONS",
+    "LANGS", "MAX_MATCH_GAMES", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "MAX_RULES_CHARS",
+    "PROTOCOL", "REASONS",
     "SEAT_KINDS",
     "Act", "End", "Hello", "MessageError", "Record", "Refused", "SeatInfo", "Seats", "View",
     "Welcome", "act_text", "end_text", "game_record_text", "hello_text", "new_token",
@@ -106,6 +109,11 @@ _TOKEN: Final = re.compile(r"[A-Za-z0-9_-]{22}")
 #: and turn from the talon ``@``; suit_deal's dealing choice ``=7H``).
 _ACTION: Final = re.compile(r"[A-Za-z0-9 ,+\-_.:/!@=]{1,120}")  # MAX_ACTION_CHARS
 _REASON: Final = re.compile(r"[a-z-]{1,20}")
+#: A table's rules in the text form the games write them (``preset=mixi&match_games=3``,
+#: ``mode=heap&players=4``); empty when the host names none.  The game's own rules
+#: reader then reads it as strictly as a view's.
+MAX_RULES_CHARS: Final = 1000
+_RULES: Final = re.compile(r"[A-Za-z0-9_=&.,+-]{0,1000}")  # MAX_RULES_CHARS
 
 
 class MessageError(ValueError):
@@ -148,6 +156,8 @@ class Welcome:
     token: str
     players: int
     game: str
+    #: The table's rules (their text form; ``""``: none said).
+    rules: str = ""
 
 
 @dataclass(frozen=True)
@@ -420,7 +430,8 @@ def _seat_list(value: object, key: str) -> tuple[SeatInfo, ...]:
 #: :class:`cardkit.table_net.guest.GuestTable`).
 _HOST_KINDS: Final[Mapping[str, tuple[Callable[..., HostMessage], Mapping[str, Check]]]] = {
     "welcome": (Welcome, {"seat": _int(0, MAX_SEATS - 1), "token": _text(_TOKEN),
-                          "players": _int(2, MAX_SEATS), "game": _text(_GAME)}),
+                          "players": _int(2, MAX_SEATS), "game": _text(_GAME),
+                          "rules": _text(_RULES)}),
     "view": (View, {"view": _object, "turn": _int(0, MAX_TURN),
                     "game": _int(1, MAX_MATCH_GAMES)}),
     "seats": (Seats, {"started": _flag, "seats": _seat_list}),
@@ -438,9 +449,9 @@ def parse_host(text: object) -> HostMessage:
     return _message(_load(text, HOST_MAX_CHARS, HOST_MAX_DEPTH), _HOST_KINDS, "a host")
 
 
-def welcome_text(seat: int, token: str, players: int, game: str) -> str:
+def welcome_text(seat: int, token: str, players: int, game: str, rules: str = "") -> str:
     return json.dumps({"t": "welcome", "v": PROTOCOL, "seat": seat, "token": token,
-                       "players": players, "game": game})
+                       "players": players, "game": game, "rules": rules})
 
 
 def view_text(turn: int, view_json: str, game: int = 1) -> str:

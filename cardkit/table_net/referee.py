@@ -206,11 +206,14 @@ class Referee:
         rate: Callable[[], RateLimit] = RateLimit,
         token: Callable[[], str] = new_token,
         number: Callable[[], int] | None = None,
+        rules: str = "",
     ) -> None:
         self.game = game
         #: The number of the match's game on the table (each view says it: a guest's
         #: account of what it saw tells one game from the next); one game by default.
         self.number: Callable[[], int] = number or (lambda: 1)
+        #: The table's rules as their text, told to every guest seated (``welcome``).
+        self.rules = rules
         self.players = players
         self.game_name = game_name
         self.seats = [_Seat("computer") for _ in range(players)]
@@ -363,7 +366,8 @@ class Referee:
         if s.token is None:
             s.token = self.new_token()
         p.seat = seat
-        out = [Outgoing(peer, welcome_text(seat, s.token, self.players, self.game_name))]
+        out = [Outgoing(peer, welcome_text(seat, s.token, self.players, self.game_name,
+                                          self.rules))]
         out += self.broadcast_seats() + self.views()
         return Reply(tuple(out), seated=seat)
 

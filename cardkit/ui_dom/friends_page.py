@@ -35,6 +35,12 @@ goes on sends each game's record at that game's end
 (:meth:`FriendsPage.read_record`) and keeps for the match, its "Record" button
 showing them (after the table's end too, and when the host is lost).
 
+A guest sees the rules of the table it sits at from the moment it is seated: the
+host's welcome carries them as their text (:meth:`FriendsPage.rules_text`), which
+the game reads strictly (:meth:`FriendsPage.read_rules`) into :attr:`FriendsPage.table_rules`;
+the page's rules badge and settings show those, not the guest's own (which stay its
+preferences, for its own table after this one).
+
 A host's message the guest's page drops (a view its reader refuses, a record
 that does not read, a message of no known shape) leaves its table as drawn and
 says so in one notice, updated as more come (:meth:`FriendsPage.dropped`).
@@ -178,6 +184,9 @@ class FriendsPage:
         self.drops = 0
         #: Whether the menu's controls that would leave a table ask first (:meth:`guard_menu`).
         self.guarded = False
+        #: A guest's table's rules, as the host's welcome said them (read by the game's
+        #: :meth:`read_rules`); ``None`` until then.
+        self.table_rules: Any = None
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -207,6 +216,22 @@ class FriendsPage:
     def players(self, ctrl: Any) -> int:
         """The seats at ``ctrl``'s table (by default its match's rules say)."""
         return int(ctrl.match.rules.players)
+
+    def rules_text(self, ctrl: Any) -> str:
+        """The rules of ``ctrl``'s table as their text, told to every guest seated (by
+        default none: ``""``)."""
+        return ""
+
+    def read_rules(self, text: str) -> Any:
+        """A guest reads the table's rules the host's welcome said (their text):
+        strictly, raising ``ValueError`` with a short reason for a text that is not
+        the rules' own (by default every one: the game says none)."""
+        raise ValueError("this game names no rules")
+
+    def guest_rules(self) -> Any:
+        """The rules of the table this page sits at as a guest (``None``: no such
+        table, or its host said none): what the page shows as the rules in force."""
+        return self.table_rules if self.guest is not None else None
 
     def record(self, ctrl: Any) -> str | None:
         """The finished table's record sent to every guest, or ``None`` while it goes on."""
@@ -348,7 +373,7 @@ class FriendsPage:
             asyncio.get_running_loop().call_later(END_GRACE, close)
         elif bridge is not None:
             bridge.leave()
-        self.host = self.guest = None
+        self.host = self.guest = self.table_rules = None
         self.bridge = self.invite = self.ctrl = self.qr = self.manual = None
         self.note = ""
         self.ended = self.host_lost = False
@@ -408,7 +433,7 @@ class FriendsPage:
             return
         players = self.players(ctrl)
         referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0,
-                          range(1, players), self.game.GAME_NAME,
+                          range(1, players), self.game.GAME_NAME, rules=self.rules_text(ctrl),
                           number=lambda: self.game_number(ctrl))
         host = HostSession(referee, self._send, self.draw_panel)
         if not await self._open_room(host, secrets.token_urlsafe(16), "", self.chosen_relays()):
@@ -535,7 +560,7 @@ class FriendsPage:
             return False
         players = self.players(ctrl)
         referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0, (),
-                          self.game.GAME_NAME,
+                          self.game.GAME_NAME, rules=self.rules_text(ctrl),
                           number=lambda: self.game_number(ctrl))
         referee.restore(save.seats, started=True)
         host = HostSession(referee, self._send, self.draw_panel)
@@ -608,6 +633,8 @@ class FriendsPage:
             return
         table = guest.table
         seat = self.guest_seat(app.ctrl)
+        if event.kind == "welcome":
+            self.take_rules(table.rules)
         if event.kind == "welcome" and table.token:
             store = page_storage()
             store.set(self.token_key + self.invite.room, table.token)
@@ -675,6 +702,21 @@ class FriendsPage:
             self._stop_host_wait()
             self.note = t("friends.host_back")
         self.draw_panel()
+
+    def take_rules(self, text: str) -> None:
+        """The table's rules from the host's welcome: read by the game and shown at once
+        (the badge, the settings); a text the game refuses is dropped with the notice
+        and the page shows its own rules until the host's views say the table's."""
+        if not text:
+            return
+        try:
+            rules = self.read_rules(text)
+        except ValueError as e:
+            self.dropped("rules", str(e))
+            return
+        if rules != self.table_rules:
+            self.table_rules = rules
+            self.app.rerender()
 
     def take_record(self) -> None:
         """A finished game's record from the host: read by the game, kept once (the

@@ -290,10 +290,14 @@ class App(PageApp[Ctrl, Prefs]):
         own, and they are what the settings show and save, what the next
         「新しいゲーム」 deals and what the address names (one game in force, never a
         choice shown that was not applied); choosing them again asks again."""
-        if new_game and self.friends is not None and self.friends.has_table():
-            # New rules deal a new game: the table with friends is left first (asked).
-            self.friends.leave_first(lambda: self.on_settings(prefs, True),
-                                     lambda: self.on_settings(prefs, False))
+        if self.friends is not None and self.friends.has_table():
+            # New rules deal a new game: the table with friends is left first (asked);
+            # staying (and whatever applies at the table) keeps this page's own rules.
+            if new_game:
+                self.friends.leave_first(lambda: self.on_settings(prefs, True),
+                                         lambda: self.keep_own_rules(prefs))
+            else:
+                self.keep_own_rules(prefs)
             return
         if not new_game and prefs.rules != self.playing_rules():
             prefs = replace(prefs, rules=self.playing_rules())
@@ -308,9 +312,27 @@ class App(PageApp[Ctrl, Prefs]):
         else:
             self.rerender()
 
+    def keep_own_rules(self, prefs: Prefs) -> None:
+        """At a table with friends, what the settings apply without leaving it: the
+        level, the animation, the language, never rules.  The preferences keep this
+        page's own rules as they were (saved so too): a guest's are not the table's it
+        was shown, and rules it chose then stayed for are not kept, so its next new
+        game after the table deals its own."""
+        prefs = replace(prefs, rules=self.prefs.rules)
+        settings.save_prefs(prefs)
+        self.prefs = prefs
+        self.ctrl.level = prefs.level  # the host's computers play the seats nobody took
+        if prefs.level != "easy":
+            self.computers.connect()
+        self.label_page()
+        self.rerender()
+
     def playing_rules(self) -> TableRules:
-        """The rules of the game on the table (the settings compare theirs with them)."""
-        rules: TableRules = self.kind.rules_of(self.ctrl)
+        """The rules of the game on the table (the settings compare theirs with them);
+        a guest's, its table's from the moment it is seated (the host's welcome says
+        them), before the host's first view."""
+        table = self.friends.guest_rules() if self.friends is not None else None
+        rules: TableRules = table if table is not None else self.kind.rules_of(self.ctrl)
         return rules
 
     def new_match_clicked(self) -> None:
@@ -380,6 +402,7 @@ class App(PageApp[Ctrl, Prefs]):
         if self.friends is not None:
             self.friends.changed()
             if getattr(self.ctrl, "guest", False):
+                BADGE.show(self.playing_rules(), language())  # its table's
                 return
         self.show_pass_play()
         BADGE.show(self.playing_rules(), language())

@@ -37,6 +37,7 @@ from durak import table_net
 from durak.ai.worlds import sample_world
 from durak.cards import cards_of
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
+from durak.family.options import FamilyRules, rules_from_text
 from durak.match import Match
 from durak.pile.actions import FromTalon
 from durak.pile.game import PileGame
@@ -55,12 +56,21 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
-    from durak.stats import FamilyRules, GameFacts
+    from durak.stats import GameFacts
 
 #: The controllers a table with friends is hosted with (the ordinary game's, the
 #: pile games', suit_deal's); a kind without an entry in :data:`TABLE_KINDS` gets
 #: a notice.
 Hosted = Controller | PileController | SuitDealController
+
+
+def read_rules(text: str) -> FamilyRules:
+    """The table's rules the host's welcome says, as strictly as a view's: a game of
+    the family's own rules text only (``RulesError``, a ``ValueError``, else)."""
+    rules = rules_from_text(text)
+    if rules.to_text() != text:
+        raise ValueError(f"rules: {text[:40]} is not the rules' own text")
+    return rules
 
 
 def _world(view: PlayerView) -> Match:
@@ -255,6 +265,14 @@ class Friends(FriendsPage):
 
     def seen_words(self, view: Any) -> str:
         return seen_words(view)
+
+    def rules_text(self, ctrl: Any) -> str:
+        from durak.ui_dom.kinds import kind_of_ctrl
+
+        return str(kind_of_ctrl(ctrl).rules_of(ctrl).to_text())
+
+    def read_rules(self, text: str) -> FamilyRules:
+        return read_rules(text)
 
     def game_id(self, ctrl: Any) -> str:
         return TABLE_KINDS[ctrl.kind].game_id(ctrl)

@@ -333,6 +333,7 @@ class App(PageApp[Controller, Prefs]):
         if self.friends is not None and self.friends.waiting():
             if self.friends.drawn_in != language():  # the lobby: the panel alone
                 self.friends.draw_panel()
+            BADGE.show(self.playing_rules(), language())  # a guest's: its table's
             return
         if self.ctrl.handover_due():
             draw_handover(self.ctrl)
@@ -343,13 +344,19 @@ class App(PageApp[Controller, Prefs]):
             self.friends.changed()
             if self.friends.drawn_in != language():
                 self.friends.draw_panel()
-        BADGE.show(self.ctrl.match.rules, language())
+        BADGE.show(self.playing_rules(), language())
         if self.hints is not None:
             self.hints.decorate()
         self._prepare_record()
 
     def language(self) -> str:
         return language()
+
+    def playing_rules(self) -> Rules:
+        """The rules in force on this page: a guest's, its table's from the moment it
+        is seated (the host's welcome says them); else the match's on the table."""
+        table = self.friends.guest_rules() if self.friends is not None else None
+        return table if isinstance(table, Rules) else self.ctrl.match.rules
 
     def keeps_focus(self, active: Any, key: str, table: Any) -> bool:
         """The focus stays on the table where the redraw left it, and anywhere when
@@ -411,13 +418,13 @@ class App(PageApp[Controller, Prefs]):
             return
         self.menu_mounted = True
         browser.offer_install()
-        settings.mount_settings(self.on_settings, self.prefs, lambda: self.ctrl.match.rules)
+        settings.mount_settings(self.on_settings, self.prefs, self.playing_rules)
         self.record_view = _optional("record_view")
         if self.record_view is not None:
             self.record_view.mount_record()
         from napoleon.ui_dom import rules_page
 
-        rules_page.mount_rules(lambda: self.ctrl.match.rules)
+        rules_page.mount_rules(self.playing_rules)
         from napoleon.ui_dom import hint_view, review_view
 
         review_view.mount_review(self.ai)
@@ -531,17 +538,29 @@ class App(PageApp[Controller, Prefs]):
         (after asking, when the human has played in this one); display settings
         alone (animation, suits, language, level, undo, going on by itself) apply to
         the match on the table at once, with no question: nothing is lost."""
-        if new_game and self.friends is not None and self.friends.has_table():
-            # New rules start a new match: the table with friends is left first (asked);
-            # staying, the table's rules stay in force, what is only display applies.
-            self.friends.leave_first(
-                lambda: self.on_settings(prefs, True),
-                lambda: self.apply_display(replace(prefs, rules=self.ctrl.match.rules)))
+        if self.friends is not None and self.friends.has_table():
+            if new_game:
+                # New rules start a new match: the table with friends is left first
+                # (asked); staying, the table's rules stay in force.
+                self.friends.leave_first(lambda: self.on_settings(prefs, True),
+                                         lambda: self.keep_own_rules(prefs))
+            else:
+                self.keep_own_rules(prefs)
             return
         if new_game:
             self.new_match(prefs, rules_changed=True)
         else:
             self.apply_display(prefs)
+
+    def keep_own_rules(self, prefs: Prefs) -> None:
+        """At a table with friends, what the settings apply without leaving it: the
+        display settings, never rules.  The preferences keep this page's own rules as
+        they were (saved so too): a guest's are not the table's it was shown, and rules
+        it chose then stayed for are not kept, so its next new match after the table
+        deals its own."""
+        kept = replace(prefs, rules=self.prefs.rules)
+        settings.save_prefs(kept)
+        self.apply_display(kept)
 
     def apply_display(self, prefs: Prefs) -> None:
         """Take ``prefs``' display settings for the match on the table (its rules and

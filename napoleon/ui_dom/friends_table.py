@@ -38,6 +38,7 @@ from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
 from napoleon.cards import cards_of
 from napoleon.game import Game, Phase
+from napoleon.rules import Rules
 from napoleon.ui_dom.card_words import card_name, seat_name, set_seats
 from napoleon.ui_dom.controller import Controller, Selection
 from napoleon.ui_dom.i18n import language, t
@@ -54,6 +55,15 @@ def guest_controller(view: PlayerView, turn: int, send: Callable[[str], None],
     ctrl.guest = GuestSeat(view, turn, send)
     ctrl.sync()
     return ctrl
+
+
+def read_rules(text: str) -> Rules:
+    """The table's rules the host's welcome says, as strictly as a view's: the rules'
+    own text only (:class:`~napoleon.rules.RulesError`, a ``ValueError``, else)."""
+    rules = Rules.from_text(text)
+    if rules.to_text() != text:
+        raise ValueError(f"rules: {text[:40]} is not the rules' own text")
+    return rules
 
 
 def match_over(ctrl: Controller) -> bool:
@@ -131,6 +141,12 @@ class Friends(FriendsPage):
 
     def game_number(self, ctrl: Any) -> int:
         return int(ctrl.match.game_number)
+
+    def rules_text(self, ctrl: Any) -> str:
+        return str(ctrl.match.rules.to_text())
+
+    def read_rules(self, text: str) -> Rules:
+        return read_rules(text)
 
     def game_id(self, ctrl: Any) -> str:
         m = ctrl.match

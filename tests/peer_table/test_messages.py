@@ -57,6 +57,18 @@ def test_the_host_messages_round_trip() -> None:
     assert parse_host(view_text(7, '{"seat": 2}')) == View(7, {"seat": 2})
 
 
+def test_the_welcome_tells_the_tables_rules_as_their_text() -> None:
+    """A guest sees the rules it sits at before any view: the welcome carries them,
+    read as a short text of the rules' own characters (the game reads it after)."""
+    welcome = welcome_text(1, "A" * 22, 5, "napoleon", "preset=mixi&match_games=3")
+    assert parse_host(welcome) == Welcome(1, "A" * 22, 5, "napoleon", "preset=mixi&match_games=3")
+    for bad in ("<b>", "x" * 1001, 3, None):
+        text = welcome.replace('"preset=mixi&match_games=3"', json.dumps(bad))
+        with pytest.raises(MessageError) as e:
+            parse_host(text)
+        assert e.value.reason == "malformed" and "rules" in e.value.detail
+
+
 def test_a_host_message_too_deep_is_refused() -> None:
     with pytest.raises(MessageError) as e:
         parse_host(view_text(1, "[" * 20 + "]" * 20))
@@ -71,7 +83,7 @@ def _good_messages() -> list[tuple[str, dict[str, object]]]:
         ("guest", {"t": "act", "v": 2, "turn": 1, "action": "pass"}),
         ("guest", {"t": "who", "v": 2, "seat": 1, "nonce": token}),
         ("host", {"t": "welcome", "v": 2, "seat": 1, "token": token, "players": 3,
-                  "game": "durak"}),
+                  "game": "durak", "rules": "preset=podkidnoy&players=3"}),
         ("host", {"t": "view", "v": 2, "turn": 1, "game": 1, "view": {}}),
         ("host", {"t": "seats", "v": 2, "started": True,
                   "seats": [{"kind": "host", "name": "a"}, {"kind": "open", "name": ""}]}),

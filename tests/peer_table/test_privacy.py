@@ -12,7 +12,8 @@ import pytest
 from tests.peer_table.harness import Table, durak_game, napoleon_game, new_table, play_out
 
 ALLOWED = {
-    "welcome": {"t", "v", "seat", "token", "players", "game"},
+    # The table's rules are no card: every seat plays them.
+    "welcome": {"t", "v", "seat", "token", "players", "game", "rules"},
     "view": {"t", "v", "turn", "game", "view"},  # game: which of the match, a number
     "seats": {"t", "v", "seats", "started"},
     "refused": {"t", "v", "reason", "turn"},
