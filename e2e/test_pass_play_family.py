@@ -168,3 +168,15 @@ def test_two_people_deal_and_play_suit_deal_and_a_reload_keeps_them(
         click(page, c, suit_deal_step(c))
     assert c.over
     expect(page.locator("#result")).to_be_visible()
+    # The end's reviews are both people's, each under their name, never seat 0's
+    # alone: the dealing's choices, one part per person (when the dealing had any) …
+    judged = page.locator("#deal-review .deal-review-person")
+    expect(judged).to_have_count(2)
+    for k, seat in enumerate((0, 1)):
+        expect(judged.nth(k)).to_have_attribute("data-seat", str(seat))
+        expect(judged.nth(k).locator("h4")).to_have_text(NAMES[seat])
+    # … and the play's review names whose decisions it judges.
+    if c.play_now().play is not None:
+        page.locator("#btn-review").click()
+        expect(page.locator("dialog#review[open] #review-people")).to_contain_text(NAMES[0])
+        expect(page.locator("#review-people")).to_contain_text(NAMES[1])

@@ -32,7 +32,7 @@ from cardkit.ui_dom.nodes import by_id, document, el, on
 from cardkit.ui_dom.storage import Storage
 
 __all__ = ["NAME_MAX", "SHOW_ACT", "Handover", "NamesForm", "check_name", "load_names",
-           "save_names", "screen_el"]
+           "reviewed", "save_names", "screen_el"]
 
 #: The ``data-act`` of the privacy screen's button.
 SHOW_ACT = "pass-show"
@@ -113,6 +113,22 @@ class Handover:
         ['Player 1', 'Aki', 'Player 3']
         """
         return self.names.get(seat) or t("pass.player", n=self.number(seat))
+
+
+def reviewed(people: Handover | None, t: Callable[..., str]) -> tuple[tuple[int, str], ...]:
+    """Whose decisions a finished game's review judges, each with the name it says
+    (:data:`cardkit.ui_dom.review_frame.People`): at pass-and-play every person at the
+    table under their own name (never "you": the device has changed hands, and never a
+    computer's seat); otherwise the one player, seat 0, with no name ("you").
+
+    >>> reviewed(Handover((0, 2), {2: "Aki"}), lambda key, n: f"Player {n}")
+    ((0, 'Player 1'), (2, 'Aki'))
+    >>> reviewed(Handover((0,)), str), reviewed(None, str)
+    (((0, ''),), ((0, ''),))
+    """
+    if people is None or not people.active:
+        return ((0, ""),)
+    return tuple((seat, people.name(seat, t)) for seat in people.humans)
 
 
 def screen_el(t: Callable[..., str], name: str) -> Any:

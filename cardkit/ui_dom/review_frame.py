@@ -18,6 +18,16 @@ belongs, whether it is costly and how it reads, and the two worker calls.  The
 decisions cross as the worker's JSON dicts; each holds an ``index`` (its place
 in the record's actions).
 
+Whose decisions are reviewed is the page's to say (:data:`People`, seat and name):
+the one player's (seat 0, said "you", :data:`LONE`), or at pass-and-play every
+person's at the table (:func:`cardkit.ui_dom.pass_play.reviewed`), each under their
+own name, never a computer's seat.  The frame asks the worker for each person's
+decisions, reviews them all in the record's order and stamps each with its
+``seat`` and its person's name (``who``, empty for the one player), which
+:func:`said_by` words ("Aki: …" rather than "You: …").  A review is opened at a
+game's end only, when every hand is open anyway, so no person sees another's
+hidden cards through it.
+
 The dialog's ids are the frame's: ``#review``, ``#review-title``,
 ``#review-close``, ``#review-progress`` (``data-done``), ``#review-costly``
 (``button.costly`` with ``data-index``/``data-step``), ``#review-step``
@@ -28,9 +38,9 @@ The dialog's ids are the frame's: ``#review``, ``#review-title``,
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from cardkit.ui_dom.dialogs import is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, document, el, on
@@ -43,6 +53,22 @@ if TYPE_CHECKING:
 SHOWN_COSTLY = 8
 #: Longest error text shown (an engine's message about a hostile record is cut).
 MAX_ERROR_CHARS = 300
+
+#: Whose decisions a review judges: (seat, name) in the table's order; a name is
+#: empty for the one player of a page against computers (said "you").
+People = tuple[tuple[int, str], ...]
+#: The one player against computers: the page's seat 0.
+LONE: Final[People] = ((0, ""),)
+
+
+def said_by(t: Callable[..., str], decision: dict[str, Any], you_key: str, person_key: str,
+            **fmt: object) -> str:
+    """A reviewed decision's line for the person who took it: ``you_key`` ("You: …")
+    for the one player, ``person_key`` with ``name`` ("Aki: …") at pass-and-play."""
+    who = decision.get("who")
+    if isinstance(who, str) and who:
+        return t(person_key, name=who, **fmt)
+    return t(you_key, **fmt)
 
 
 async def ask_computers(computers: Computers | None, export: str, *args: object) -> str:
@@ -89,12 +115,14 @@ class ReviewGame(Protocol):
         """What step ``step`` shows, given its reviewed decisions (in the record's order)."""
         ...
 
-    def plan(self, record_json: str) -> Awaitable[str]:
-        """The worker's ``{"decisions": [index, ...]}`` (or ``{"error": ...}``)."""
+    def plan(self, record_json: str, seat: int) -> Awaitable[str]:
+        """The worker's ``{"decisions": [index, ...]}`` of ``seat``'s decisions (or
+        ``{"error": ...}``)."""
         ...
 
-    def step(self, record_json: str, index: int) -> Awaitable[str]:
-        """The worker's review of decision ``index`` (a dict with ``index``, or ``error``)."""
+    def step(self, record_json: str, seat: int, index: int) -> Awaitable[str]:
+        """The worker's review of ``seat``'s decision ``index`` (a dict with ``index``,
+        or ``error``)."""
         ...
 
 
@@ -108,6 +136,9 @@ class ReviewState:
     done: dict[int, dict[str, Any]] = field(default_factory=dict)
     step: int = 0
     error: str = ""
+    #: Whose decisions are reviewed (:data:`People`) and each decision's seat.
+    people: People = LONE
+    seat_of: dict[int, int] = field(default_factory=dict)
     run: int = 0  #: bumped by each open: an older computation stops
 
 
@@ -120,19 +151,21 @@ class ReviewFrame:
 
     # ---- opening and computing -------------------------------------------------------
 
-    def open(self, record: dict[str, Any] | str) -> None:
-        """Open the review of a finished game's record (a dict or JSON text); safe with
-        any input: a record the engine refuses shows a notice in the dialog.  The record
-        :meth:`prepare` began (or the one shown last) is not computed again."""
-        self._start(record, show=True)
+    def open(self, record: dict[str, Any] | str, people: People = LONE) -> None:
+        """Open the review of a finished game's record (a dict or JSON text) judging
+        ``people``'s decisions; safe with any input: a record the engine refuses shows a
+        notice in the dialog.  The record :meth:`prepare` began (or the one shown
+        last), for the same people, is not computed again."""
+        self._start(record, show=True, people=people)
 
-    def prepare(self, record: dict[str, Any] | str) -> None:
+    def prepare(self, record: dict[str, Any] | str, people: People = LONE) -> None:
         """Start reviewing a record without opening the dialog (a game's end), so that
         opening it later finds the review done or under way."""
-        self._start(record, show=False)
+        self._start(record, show=False, people=people)
 
-    def _start(self, record: dict[str, Any] | str, show: bool) -> None:
+    def _start(self, record: dict[str, Any] | str, show: bool, people: People) -> None:
         s = self.state
+        people = tuple(dict.fromkeys(people)) or LONE
         game: Any = None
         record_json = error = ""
         try:
@@ -141,11 +174,11 @@ class ReviewFrame:
         except (ValueError, TypeError) as e:
             error = str(e)[:MAX_ERROR_CHARS]
         again = game is not None and s.game is not None and not s.error \
-            and record_json == s.record_json
+            and record_json == s.record_json and people == s.people
         if not again:
             s.run += 1
-            s.plan, s.done, s.error = [], {}, error
-            s.game, s.record_json = game, record_json
+            s.plan, s.done, s.error, s.seat_of = [], {}, error, {}
+            s.game, s.record_json, s.people = game, record_json, people
         if show:
             s.step = 0
             self.render()
@@ -156,22 +189,29 @@ class ReviewFrame:
     async def _compute(self, run: int) -> None:
         s = self.state
         try:
-            plan = json.loads(await self.game.plan(s.record_json))
-            if run != s.run:
-                return
-            if not isinstance(plan, dict) or "error" in plan:
-                s.error = str(plan.get("error") if isinstance(plan, dict) else plan)
-                s.error = s.error[:MAX_ERROR_CHARS]
-                self._redraw()
-                return
-            s.plan = [int(i) for i in plan["decisions"]]
+            seat_of: dict[int, int] = {}
+            for seat, _name in s.people:
+                plan = json.loads(await self.game.plan(s.record_json, seat))
+                if run != s.run:
+                    return
+                if not isinstance(plan, dict) or "error" in plan:
+                    s.error = str(plan.get("error") if isinstance(plan, dict) else plan)
+                    s.error = s.error[:MAX_ERROR_CHARS]
+                    self._redraw()
+                    return
+                seat_of.update((int(i), seat) for i in plan["decisions"])
+            s.plan, s.seat_of = sorted(seat_of), seat_of  # the record's order
+            names = dict(s.people) if len(s.people) > 1 else {}
             self._redraw()
             for i in s.plan:
-                reply = json.loads(await self.game.step(s.record_json, i))
+                seat = seat_of[i]
+                reply = json.loads(await self.game.step(s.record_json, seat, i))
                 if run != s.run:
                     return  # another review was opened meanwhile: its answer is late
                 if isinstance(reply, dict) and "error" in reply:
                     raise ValueError(str(reply["error"]))
+                if isinstance(reply, dict):  # whose decision it is, for its words
+                    reply["seat"], reply["who"] = seat, names.get(seat, "")
                 s.done[i] = reply
                 self._redraw()
         except Exception as e:  # a worker error arrives as a JS error
@@ -209,6 +249,10 @@ class ReviewFrame:
             children.append(el("p", "review-error notice", t("review.error", error=s.error),
                                role="alert"))
         if s.game is not None:
+            if len(s.people) > 1:  # pass-and-play: whose decisions these are
+                names = t("review.sep").join(name for _seat, name in s.people)
+                children.append(el("p", "review-people", t("review.people", names=names),
+                                   id="review-people"))
             children += [self._progress(), self._costly(), self._step_box()]
         active = document().activeElement
         focus_id = str(active.id) if active and box.contains(active) and active.id else ""
@@ -224,7 +268,8 @@ class ReviewFrame:
         finished = bool(total) and done == total
         node.setAttribute("data-done", "true" if finished else "false")
         if finished:
-            node.append(el("span", "", t("review.done", n=total)))
+            done_key = "review.done_people" if len(self.state.people) > 1 else "review.done"
+            node.append(el("span", "", t(done_key, n=total)))
             return node
         said = t("review.progress", done=done, total=total or "…")
         bar = el("progress", "", None, max=max(total, 1), value=done)
@@ -289,4 +334,5 @@ class ReviewFrame:
         return box
 
 
-__all__ = ["MAX_ERROR_CHARS", "SHOWN_COSTLY", "ReviewFrame", "ReviewGame", "ReviewState"]
+__all__ = ["LONE", "MAX_ERROR_CHARS", "SHOWN_COSTLY", "People", "ReviewFrame", "ReviewGame",
+           "ReviewState", "said_by"]

@@ -14,6 +14,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "review.close": {"ja": "閉じる", "en": "Close"},
     "review.progress": {"ja": "分析中… {done}/{total}", "en": "Analysing… {done}/{total}"},
     "review.done": {"ja": "分析完了: あなたの判断{n}回", "en": "Done: {n} decisions of yours"},
+    # Pass-and-play: every person's decisions, each under their own name.
+    "review.people": {"ja": "判断した人: {names}", "en": "Decisions of {names}"},
+    "review.sep": {"ja": "、", "en": ", "},
+    "review.done_people": {"ja": "分析完了: {n}回の判断", "en": "Done: {n} decisions"},
+    "review.person": {"ja": "{name}: {action}", "en": "{name}: {action}"},
     "review.costly": {"ja": "損の大きかった判断", "en": "The decisions that cost the most"},
     "review.none_costly": {"ja": "強いCPUと比べて損をした判断はありません",
                            "en": "No decision cost anything against the strong computer"},

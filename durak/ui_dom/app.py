@@ -447,7 +447,7 @@ class App(PageApp[Ctrl, Prefs]):
         from durak.ui_dom import review_view
 
         review_view.mount(self.computers)
-        review_view.prepare_review(game, self.ctrl.match_start(game))
+        review_view.prepare_review(game, self.ctrl.match_start(game), self.ctrl.reviewed(t))
 
     def language(self) -> str:
         return language()
@@ -519,13 +519,28 @@ class App(PageApp[Ctrl, Prefs]):
         from durak.ui_dom import review_view
 
         review_view.mount(self.computers)  # the page's own worker, never a second one
+        people = self.reviewed_people(game)
         if isinstance(game, Game):
-            review_view.review_game(game, self._match_start(game))
+            review_view.review_game(game, self._match_start(game), people)
             return
         from durak.ui_dom import family_share
 
         family_share.review_record(game, self.computers, settings.show_notices,
-                                   t("share.no_play"))
+                                   t("share.no_play"), people)
+
+    def reviewed_people(self, game: Game | dict[str, Any]) -> Any:
+        """Whose decisions the review of ``game`` judges: a game of the table's
+        series, its people's (at pass-and-play every person's, under their names:
+        :meth:`FamilyLoop.reviewed`); a game imported or opened from a link, the one
+        player's (seat 0), as its record was made."""
+        from cardkit.ui_dom.review_frame import LONE
+
+        for g, number in self.finished_games():
+            if g is game or (isinstance(game, dict) and self.kind.share is not None
+                             and not isinstance(g, Game)
+                             and self.kind.share(self.ctrl, g, number) == game):
+                return self.ctrl.reviewed(t)
+        return LONE
 
     def _match_start(self, game: Game) -> Any:
         """The human's reading when ``game`` began, for its record (the ordinary game's

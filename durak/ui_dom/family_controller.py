@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from cardkit.ui_dom.friends import GuestSeat
-from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
+from cardkit.ui_dom.pass_play import SHOW_ACT, Handover, reviewed
 from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think
 from durak.cards import Card, parse_card
 
@@ -71,6 +71,8 @@ class FamilyController(Loop, Protocol):
     def seat_people(self, humans: tuple[int, ...], names: dict[int, str]) -> None: ...
 
     def handover_due(self) -> bool: ...
+
+    def reviewed(self, t: Callable[..., str]) -> tuple[tuple[int, str], ...]: ...
 
     @property
     def over(self) -> bool: ...
@@ -165,6 +167,14 @@ class FamilyLoop:
         A controller that seats one person only keeps its one (``handover`` None)."""
         if self.handover is not None and len(humans) > 1:
             self.handover = Handover(humans, names)
+
+    def reviewed(self, t: Callable[..., str]) -> tuple[tuple[int, str], ...]:
+        """Whose decisions a finished game's review judges, with the names it says
+        them by (:func:`cardkit.ui_dom.pass_play.reviewed`): at pass-and-play every
+        person at the table, never a computer's seat; otherwise the one player's.
+        Every review of the family (the ordinary game's, the pile games', the suit
+        deal's dealing and play) asks this one question."""
+        return reviewed(self.handover, t)
 
     def several_people(self) -> bool:
         """A table of several people (with friends, the host's or a guest's, or

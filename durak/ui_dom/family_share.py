@@ -86,15 +86,17 @@ def read_link(text: str) -> Shared:
 
 
 def review_record(record: dict[str, Any], computers: Any,
-                  notify: Callable[[list[str]], None], no_play: str) -> None:
+                  notify: Callable[[list[str]], None], no_play: str,
+                  people: tuple[tuple[int, str], ...] = ((0, ""),)) -> None:
     """Open the review of a shared (or listed) game of a kind other than the ordinary:
     a pile game's (:mod:`durak.ui_dom.pile_review_view`), a suit deal's play part (the
-    ordinary review; ``no_play``, the notice when the dealing ended the game)."""
+    ordinary review; ``no_play``, the notice when the dealing ended the game), judging
+    ``people``'s decisions (:data:`cardkit.ui_dom.review_frame.People`)."""
     form = record.get("format")
     if form == pile_record.FORMAT:
         from durak.ui_dom import pile_review_view
 
-        pile_review_view.open_record(pile_record.to_json(record), computers)
+        pile_review_view.open_record(pile_record.to_json(record), computers, people)
     elif form == suit_deal_record.FORMAT:
         play = record.get("play")
         if not isinstance(play, dict):
@@ -103,7 +105,7 @@ def review_record(record: dict[str, Any], computers: Any,
         from durak.ui_dom import review_view
 
         review_view.mount(computers)
-        review_view.open_review(play)
+        review_view.open_review(play, people)
 
 
 __all__ = ["MAX_DEPTH", "Shared", "SharedLinkError", "kind_of_record", "read_link",

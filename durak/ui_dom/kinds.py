@@ -84,10 +84,12 @@ def hint_suit_deal() -> Any:
 
 
 def review_pile(ctrl: Any, computers: Any) -> None:
-    """The pile games' review of the game just finished (the hint's evaluator)."""
+    """The pile games' review of the game just finished (the hint's evaluator): the
+    table's people's decisions (:meth:`FamilyLoop.reviewed`)."""
+    from durak.ui_dom.i18n import t
     from durak.ui_dom.pile_review_view import review
 
-    review(ctrl, computers)
+    review(ctrl, computers, ctrl.reviewed(t))
 
 
 @dataclass(frozen=True)
@@ -314,13 +316,15 @@ def _suit_deal_read(text: str) -> Any:
 
 def review_suit_deal(ctrl: Any, computers: Any) -> None:
     """``mode=suit_deal``'s review of the game just finished: its play part, an
-    ordinary game, by the ordinary review (:mod:`durak.ui_dom.review_view`)."""
+    ordinary game, by the ordinary review (:mod:`durak.ui_dom.review_view`), of the
+    table's people's decisions (:meth:`FamilyLoop.reviewed`)."""
     from durak.ui_dom import review_view
+    from durak.ui_dom.i18n import t
 
     play = ctrl.play_now().play
     if play is not None and play.result is not None:
         review_view.mount(computers)
-        review_view.review_game(play)
+        review_view.review_game(play, people=ctrl.reviewed(t))
 
 
 #: Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`).

@@ -7,7 +7,9 @@ with the hint's evaluator and, per decision, the seed the hint used there
 (:func:`durak.ui_dom.pile_hint_view.hint_seed`'s formula), so a hinted decision
 shows the same figures in the review.  Step ``k`` is the human's ``k``-th such
 decision: the hand and the pile's top card as they stood, the move played and the
-strong search's best, with their figures; the costliest decisions come first.
+strong search's best, with their figures; the costliest decisions come first.  At
+pass-and-play the steps are every person's decisions in the game's order, each with
+that person's hand, under their name (:func:`cardkit.ui_dom.pass_play.reviewed`).
 """
 
 from __future__ import annotations
@@ -19,9 +21,9 @@ from typing import Any, Final
 from cardkit.ui_dom.hint_frame import HINT_SALT
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import ReviewFrame, ask_computers
+from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
 from cardkit.ui_dom.turn_loop import ai_seed
-from durak.ai.pile_review import SEAT, before, decisions
+from durak.ai.pile_review import before, decisions
 from durak.cards import card_label
 from durak.pile.actions import parse_action
 from durak.pile.game import PileGame
@@ -64,6 +66,8 @@ class PileReview:
         self.plan_here: list[int] = []
         self.seed = 0
         self.game: PileGame | None = None
+        #: Whose decisions are reviewed: the steps are theirs, in the game's order.
+        self.people: People = LONE
 
     def t(self, key: str, **fmt: object) -> str:
         return t(key, **fmt)
@@ -74,14 +78,15 @@ class PileReview:
             raise ValueError("the game is not over")
         seed = json.loads(record).get("seed")
         self.seed = seed if type(seed) is int else 0
-        self.plan_here = decisions(game, SEAT)
+        self.plan_here = sorted(i for seat, _name in self.people
+                                for i in decisions(game, seat))
         self.game = game
         return game, to_json(json_record(game, None, self.seed))
 
-    def plan(self, record_json: str) -> Awaitable[str]:
-        return ask_computers(self.computers, "durak_pile_review_plan_json", record_json, SEAT)
+    def plan(self, record_json: str, seat: int) -> Awaitable[str]:
+        return ask_computers(self.computers, "durak_pile_review_plan_json", record_json, seat)
 
-    def step(self, record_json: str, index: int) -> Awaitable[str]:
+    def step(self, record_json: str, seat: int, index: int) -> Awaitable[str]:
         number = self.game.state.game if self.game is not None else 1
         seed = ai_seed(self.seed, number, index) ^ HINT_SALT  # the hint's, there
         return ask_computers(self.computers, "durak_pile_review_step_json", record_json, index,
@@ -109,8 +114,9 @@ class PileReview:
                                       total=len(self.plan_here))),
                 el("span", "cost", f"{_pct(_figure(d, 'played_figure'))} → "
                                    f"{_pct(_figure(d, 'best_figure'))}"),
-                el("span", "what", t("prev.you", move=_move(d.get("played")),
-                                     pct=_pct(_figure(d, "played_figure")))),
+                el("span", "what", said_by(t, d, "prev.you", "prev.person",
+                                           move=_move(d.get("played")),
+                                           pct=_pct(_figure(d, "played_figure")))),
                 el("span", "what", t("prev.strong", move=_move(d.get("best")),
                                      pct=_pct(_figure(d, "best_figure"))))]
 
@@ -120,16 +126,18 @@ class PileReview:
     def step_parts(self, game: PileGame, step: int, decisions: list[dict[str, Any]]) -> list[Any]:
         parts: list[Any] = []
         if step < len(self.plan_here):
-            g = before(game, self.plan_here[step])
-            v = g.view(SEAT)
+            index = self.plan_here[step]
+            g = before(game, index)
+            v = g.view(game.state.history[index][0])  # the deciding person's hand
             cards = " ".join(card_label(c) for c in hand_order(v.hand, v.trump))
             parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
             parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
                             if v.pile else t("prev.empty")))
         for d in decisions:
             box = el("div", "review-decision")
-            box.append(el("p", "", t("prev.you", move=_move(d.get("played")),
-                                     pct=_pct(_figure(d, "played_figure")))))
+            box.append(el("p", "", said_by(t, d, "prev.you", "prev.person",
+                                           move=_move(d.get("played")),
+                                           pct=_pct(_figure(d, "played_figure")))))
             if d.get("best") == d.get("played"):
                 box.append(el("p", "", t("prev.same")))
             else:
@@ -143,19 +151,21 @@ _frame: ReviewFrame | None = None
 _plug: PileReview | None = None
 
 
-def open_record(record_json: str, computers: Computers) -> None:
+def open_record(record_json: str, computers: Computers, people: People = LONE) -> None:
     """Open the review of a finished pile game's JSON record (untrusted: a shared
-    link's or the record screen's; a refused one is a notice in the dialog)."""
+    link's or the record screen's; a refused one is a notice in the dialog), judging
+    ``people``'s decisions (the one player's by default)."""
     global _frame, _plug
     if _frame is None or _plug is None or _plug.computers is not computers:
         _plug = PileReview(computers)
         _frame = ReviewFrame(_plug)
-    _frame.open(record_json)
+    _plug.people = people
+    _frame.open(record_json, people)
 
 
-def review(ctrl: Any, computers: Computers) -> None:
+def review(ctrl: Any, computers: Computers, people: People = LONE) -> None:
     """Open the review of the pile game just finished on the table (``ctrl``'s)."""
-    open_record(to_json(json_record(ctrl.game, None, ctrl.match_seed)), computers)
+    open_record(to_json(json_record(ctrl.game, None, ctrl.match_seed)), computers, people)
 
 
 __all__ = ["COSTLY", "PileReview", "open_record", "review"]

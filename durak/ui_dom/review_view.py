@@ -4,11 +4,12 @@
 engine replays it; a refused one is a notice in the dialog) opens the ``#review``
 dialog of :mod:`cardkit.ui_dom.review_frame`, which asks the worker to review the
 human's decisions one per call (:func:`durak.ai.review.review_step_json`, exported by
-``web/worker.py`` as ``durak_review_step_json``).  This module plugs in Durak's part
-(:class:`DurakReview`): one step per bout, each with every hand as it stood before the
-bout, the bout in words (:mod:`durak.ui_dom.record_words`), and at each of the human's
-decisions the action taken, the strong computer's choice and the chance of not being
-the durak after each (``40% → 55%``).
+``web/worker.py`` as ``durak_review_step_json``) — at pass-and-play every person's,
+each under their name (:func:`cardkit.ui_dom.pass_play.reviewed`).  This module plugs
+in Durak's part (:class:`DurakReview`): one step per bout, each with every hand as it
+stood before the bout, the bout in words (:mod:`durak.ui_dom.record_words`), and at
+each of the human's decisions the action taken, the strong computer's choice and the
+chance of not being the durak after each (``40% → 55%``).
 
 Computed from the game's end (:func:`prepare_review`, before the player asks), and
 opened from the end screen (``data-act="review"``) and from the record screen for
@@ -27,9 +28,9 @@ from cardkit.share_link import MAX_LINK_CHARS, encode_link
 from cardkit.ui_dom import browser, share
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import ReviewFrame, ask_computers
+from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
 from durak.ai.reader import FRESH, MatchStart
-from durak.ai.review import SEAT, record_start, replay_finished
+from durak.ai.review import record_start, replay_finished
 from durak.game import Game
 from durak.record import MAX_RECORD_CHARS, json_record, text_record
 from durak.ui_dom.card_words import card_el, hand_order, seat_names
@@ -65,6 +66,8 @@ class DurakReview:
         self.computers = computers
         self.hands: list[list[int]] = []
         self.record_text = ""
+        #: The people whose decisions are reviewed (their rows marked, by their names).
+        self.people: People = LONE
 
     def t(self, key: str, **fmt: object) -> str:
         return t(key, **fmt)
@@ -78,11 +81,11 @@ class DurakReview:
         self.record_text = text_record(game, None, None, 1)
         return game, json.dumps(json_record(game, reading=_reading(start)))
 
-    def plan(self, record_json: str) -> Awaitable[str]:
-        return ask_computers(self.computers, "durak_review_plan_json", record_json, SEAT)
+    def plan(self, record_json: str, seat: int) -> Awaitable[str]:
+        return ask_computers(self.computers, "durak_review_plan_json", record_json, seat)
 
-    def step(self, record_json: str, index: int) -> Awaitable[str]:
-        return ask_computers(self.computers, "durak_review_step_json", record_json, SEAT, index)
+    def step(self, record_json: str, seat: int, index: int) -> Awaitable[str]:
+        return ask_computers(self.computers, "durak_review_step_json", record_json, seat, index)
 
     def last_step(self, game: Game) -> int:
         return max(0, len(self.hands) - 1)
@@ -101,7 +104,8 @@ class DurakReview:
         lang = language()
         return [el("span", "where", t("review.at", n=self.step_of(d) + 1)),
                 el("span", "cost", chance_words(d, lang)),
-                el("span", "what", t("review.you", action=action_words(d.get("played"), lang))),
+                el("span", "what", said_by(t, d, "review.you", "review.person",
+                                           action=action_words(d.get("played"), lang))),
                 el("span", "what", t("review.strong",
                                      action=action_words(d.get("strong"), lang)))]
 
@@ -125,8 +129,11 @@ class DurakReview:
         table.append(el("caption", "", t("review.hands")))
         hands = self.hands[step] if step < len(self.hands) else []
         names = seat_names(game.rules.players)
+        people = dict(self.people)
         for seat, hand in enumerate(hands):
-            row = el("tr", "you" if seat == SEAT else "", None, data_seat=seat)
+            row = el("tr", "you" if seat in people else "", None, data_seat=seat)
+            if people.get(seat) and seat < len(names):  # pass-and-play: by their names
+                names[seat] = people[seat]
             row.append(el("th", "", names[seat] if seat < len(names) else str(seat),
                           scope="row"))
             cell = el("td", "review-hand")
@@ -142,7 +149,8 @@ class DurakReview:
         node = el("div", "review-decision" + (" costly" if costly else ""), None,
                   data_index=d.get("index"), data_played=d.get("played"),
                   data_strong=d.get("strong"))
-        node.append(el("p", "you", t("review.you", action=action_words(d.get("played"), lang))))
+        node.append(el("p", "you", said_by(t, d, "review.you", "review.person",
+                                           action=action_words(d.get("played"), lang))))
         if d.get("strong") == d.get("played"):
             node.append(el("p", "strong", t("review.same")))
         else:
@@ -191,12 +199,18 @@ def _set(plug: DurakReview) -> None:
     _frame = ReviewFrame(plug)
 
 
-def open_review(record: dict[str, Any] | str) -> None:
-    """Open the review of a finished game's record (see the module doc)."""
-    if _frame is None:
+def _frame_for(people: People) -> ReviewFrame:
+    if _frame is None or _plug is None:
         _set(DurakReview(None))  # not mounted: a notice in the dialog, not a crash
-    assert _frame is not None
-    _frame.open(record)
+    assert _frame is not None and _plug is not None
+    _plug.people = people
+    return _frame
+
+
+def open_review(record: dict[str, Any] | str, people: People = LONE) -> None:
+    """Open the review of a finished game's record judging ``people``'s decisions (the
+    one player's by default; see the module doc)."""
+    _frame_for(people).open(record, people)
 
 
 def _reading(start: MatchStart) -> dict[str, Any] | None:
@@ -204,19 +218,20 @@ def _reading(start: MatchStart) -> dict[str, Any] | None:
     return None if start == FRESH else start.to_dict()
 
 
-def prepare_review(game: Game, start: MatchStart = FRESH) -> None:
+def prepare_review(game: Game, start: MatchStart = FRESH, people: People = LONE) -> None:
     """Start the review of a game just finished, without opening it (the end screen).
     ``start``: the human's reading of the other player when the game began
     (:meth:`durak.ui_dom.controller.Controller.match_start`), which the hint read on
-    from, carried by the record so that the review weighs as the hint did."""
+    from, carried by the record so that the review weighs as the hint did.
+    ``people``: whose decisions (:func:`cardkit.ui_dom.pass_play.reviewed`)."""
     if _frame is not None:
-        _frame.prepare(json_record(game, reading=_reading(start)))
+        _frame_for(people).prepare(json_record(game, reading=_reading(start)), people)
 
 
-def review_game(game: Game, start: MatchStart = FRESH) -> None:
+def review_game(game: Game, start: MatchStart = FRESH, people: People = LONE) -> None:
     """Open the review of a finished :class:`Game` (the end screen, the record screen);
-    ``start`` as :func:`prepare_review`'s."""
-    open_review(json_record(game, reading=_reading(start)))
+    ``start`` and ``people`` as :func:`prepare_review`'s."""
+    open_review(json_record(game, reading=_reading(start)), people)
 
 
 def game_link(page_url: str, game: Game, start: MatchStart = FRESH) -> str:

@@ -140,6 +140,7 @@ _HINT: dict[str, _ja_en] = {
     # The pile games' review (durak.ui_dom.pile_review_view).
     "prev.step": ("あなたの{n}手目 (全{total}手)", "Your decision {n} of {total}"),
     "prev.you": ("あなた: {move} ({pct})", "You: {move} ({pct})"),
+    "prev.person": ("{name}: {move} ({pct})", "{name}: {move} ({pct})"),
     "prev.strong": ("強いCPU: {move} ({pct})", "Strong computer: {move} ({pct})"),
     "prev.same": ("強いCPUも同じ手です", "The strong computer's move too"),
     "prev.hand": ("手札: {cards}", "Your hand: {cards}"),

@@ -78,6 +78,13 @@ _PAIRS: dict[str, _ja_en] = {
     "sd.review.other": ("{k}回目: {turned}で{played}を取りました。ヒントは{best}",
                         "Choice {k}: you took the {played} with the {turned}; the hint "
                         "takes the {best}"),
+    # At pass-and-play: every person's choices, each under their own name.
+    "sd.review.title_people": ("配りでの選択", "Choices in the dealing"),
+    "sd.review.none_person": ("{name}には選べる場面がありませんでした",
+                              "{name} had no choice to make"),
+    "sd.review.other_person": ("{k}回目: {name}は{turned}で{played}を取りました。ヒントは{best}",
+                               "Choice {k}: {name} took the {played} with the {turned}; "
+                               "the hint takes the {best}"),
 }
 
 STRINGS: Final[dict[str, dict[str, str]]] = {

@@ -39,7 +39,6 @@ from durak.ui_dom.card_words import (
     set_dummy,
     set_people,
 )
-from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import step_text
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -222,18 +221,37 @@ def result_el(ctrl: SuitDealController) -> Any:
 
 
 def deal_review_el(ctrl: SuitDealController) -> Any:
-    """The end's judgement of the human's dealing choices: how many were the dealing
-    hint's, and each that was not, with the hint's (:func:`durak.ai.suit_deal.deal_review`,
-    the hint's own evaluator).  The play's review is the ordinary one, a button away."""
-    from durak.ai.suit_deal import deal_review
-
-    decisions = deal_review(ctrl.play_now(), HUMAN)
+    """The end's judgement of the dealing choices: how many were the dealing hint's,
+    and each that was not, with the hint's (:func:`durak.ai.suit_deal.deal_review`,
+    the hint's own evaluator) — the one player's, or at pass-and-play every person's
+    under their own name (never a computer's: :meth:`FamilyLoop.reviewed`), drawn at
+    the game's end only, when every hand is open.  The play's review is the ordinary
+    one, a button away."""
+    people = ctrl.reviewed(t)
     box = el("section", "deal-review", None, id="deal-review",
              aria_labelledby="deal-review-title")
-    box.append(el("h3", "", t("sd.review.title"), id="deal-review-title"))
+    several = len(people) > 1
+    box.append(el("h3", "", t("sd.review.title_people" if several else "sd.review.title"),
+                  id="deal-review-title"))
+    for seat, name in people:
+        part = box
+        if several:
+            part = el("div", "deal-review-person", None, data_seat=seat)
+            part.append(el("h4", "", name))
+            box.append(part)
+        _deal_review_of(ctrl, part, seat, name)
+    return box
+
+
+def _deal_review_of(ctrl: SuitDealController, box: Any, seat: int, name: str) -> None:
+    """One person's dealing choices judged, into ``box`` (``name``: "" for "you")."""
+    from durak.ai.suit_deal import deal_review
+
+    decisions = deal_review(ctrl.play_now(), seat)
     if not decisions:
-        box.append(el("p", "", t("sd.review.none")))
-        return box
+        box.append(el("p", "", t("sd.review.none_person", name=name) if name
+                      else t("sd.review.none")))
+        return
     same = sum(1 for d in decisions if d["played"] == d["best"])
     box.append(el("p", "", t("sd.review.summary", same=same, n=len(decisions))))
     others = el("ul", "deal-review-list")
@@ -242,13 +260,13 @@ def deal_review_el(ctrl: SuitDealController) -> Any:
             continue
         turned = str(d["turned"])
         others.append(el("li", "", t(
-            "sd.review.other", k=k, played=card_name(parse_card(str(d["played"])[1:])),
+            "sd.review.other_person" if name else "sd.review.other", k=k, name=name,
+            played=card_name(parse_card(str(d["played"])[1:])),
             best=card_name(parse_card(str(d["best"])[1:])),
             turned=card_name(parse_card(turned)) if turned else "?"),
-            data_played=d["played"], data_best=d["best"]))
+            data_played=d["played"], data_best=d["best"], data_seat=seat))
     if same < len(decisions):
         box.append(others)
-    return box
 
 
 def record_text(ctrl: SuitDealController) -> str:

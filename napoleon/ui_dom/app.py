@@ -25,7 +25,7 @@ from typing import Any
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import NamesForm
+from cardkit.ui_dom.pass_play import NamesForm, reviewed
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
@@ -498,7 +498,7 @@ class App(PageApp[Controller, Prefs]):
         if game is not None and self.hints is not None:
             from napoleon.ui_dom.review_view import review_game
 
-            review_game(game, self.prefs.suit_style)
+            review_game(game, self.prefs.suit_style, reviewed(self.ctrl.handover, t))
 
     def finished_game(self) -> Any:
         m = self.ctrl.match

@@ -22,7 +22,7 @@ from urllib.parse import quote
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
-from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.pass_play import Handover, reviewed
 from napoleon.cards import count, sorted_cards
 from napoleon.game import Game, Phase
 from napoleon.match import Match
@@ -100,6 +100,9 @@ class RecordState:
     #: match's ("You" and the computers): a guest's at a table with friends, the
     #: people's at pass-and-play.
     names: Callable[[int], list[str]] | None = None
+    #: Whose decisions the review of a game shown judges (seat, name): this page's
+    #: match's people at pass-and-play, each under their name; else seat 0's.
+    people: tuple[tuple[int, str], ...] = ((0, ""),)
 
     def replay(self) -> Replay:
         if self.index not in self.replays:
@@ -137,6 +140,7 @@ def show_record(
     _state.replays = {}
     _state.names = (lambda n: seat_names(n, people)) if people is not None \
         and people.active else None
+    _state.people = reviewed(people, t)
     render_record()
     if open_panel:
         _panel_open(True)
@@ -156,6 +160,7 @@ def show_games(games: list[Game], names: Callable[[int], list[str]],
     _state.export = canonical_record(_state.games, len(games) > 1, _state.undos)
     _state.replays = {}
     _state.names = names
+    _state.people = ((0, ""),)
     render_record()
     if open_panel:
         _panel_open(True)
@@ -176,6 +181,7 @@ def show_shared(game: Game, undos: int) -> None:
     _state.export = canonical_record([game], False, [undos])
     _state.replays = {}
     _state.names = None
+    _state.people = ((0, ""),)
     render_record()
 
 
@@ -249,6 +255,7 @@ def import_text(text: str) -> list[str]:
     _state.export = rec
     _state.replays = {}
     _state.names = None
+    _state.people = ((0, ""),)
     render_record()
     _panel_open(True)
     return []
@@ -492,7 +499,7 @@ def _on_review(_event: Any) -> None:
     from napoleon.ui_dom.review_view import review_game
     game = _state.games[_state.index]
     _panel_open(False)
-    review_game(game, current_prefs().suit_style)
+    review_game(game, current_prefs().suit_style, _state.people)
 
 
 def _on_share(_event: Any) -> None:

@@ -15,7 +15,9 @@ shell's review frame (:mod:`cardkit.ui_dom.review_frame`); this module plugs in
 Napoleon's own part (:class:`NapoleonReview`).  ``record`` is a ``napoleon-game/1`` record of a
 *finished* game (:func:`napoleon.record.game_record`); it is untrusted: the
 engine replays and checks it, and a record it refuses shows a notice in the
-dialog (never a broken page).  The human's seat is 0 (the page's seat).
+dialog (never a broken page).  The human's seat is 0 (the page's seat); at
+pass-and-play every person's decisions are reviewed, each under their own name
+(:func:`cardkit.ui_dom.pass_play.reviewed`), never a computer's.
 
 What the dialog shows: the decisions that cost the most first (expected points
 lost against the strong computer, each a button that jumps to its step), then
@@ -31,7 +33,7 @@ import json
 from collections.abc import Awaitable
 from typing import Any
 
-from cardkit.ui_dom.review_frame import ReviewFrame
+from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, said_by
 from napoleon.cards import sorted_cards
 from napoleon.game import Game, Phase
 from napoleon.record import RecordError, game_record, load_record, replay_game
@@ -62,6 +64,8 @@ class NapoleonReview:
         self.client: Any = None
         self.style = "symbols"
         self.starts: list[Game] = []  #: the game before each trick
+        #: Whose decisions are reviewed (their rows marked, by their names).
+        self.people: People = LONE
 
     def t(self, key: str, **fmt: object) -> str:
         return t(key, **fmt)
@@ -82,11 +86,11 @@ class NapoleonReview:
             self.client = shared_client()
         return self.client
 
-    def plan(self, record_json: str) -> Awaitable[str]:
-        return self._client().review_plan(record_json, SEAT)  # type: ignore[no-any-return]
+    def plan(self, record_json: str, seat: int) -> Awaitable[str]:
+        return self._client().review_plan(record_json, seat)  # type: ignore[no-any-return]
 
-    def step(self, record_json: str, index: int) -> Awaitable[str]:
-        return self._client().review_step(record_json, SEAT, index)  # type: ignore[no-any-return]
+    def step(self, record_json: str, seat: int, index: int) -> Awaitable[str]:
+        return self._client().review_step(record_json, seat, index)  # type: ignore[no-any-return]
 
     def last_step(self, game: Game) -> int:
         return len(self.starts)
@@ -102,7 +106,8 @@ class NapoleonReview:
 
     def costly_parts(self, d: dict[str, Any]) -> list[Any]:
         return [el("span", "where", where_words(d)), el("span", "cost", cost_words(d)),
-                el("span", "what", t("review.you", action=action_words(d["played"], self.style))),
+                el("span", "what", said_by(t, d, "review.you", "review.person",
+                                           action=action_words(d["played"], self.style))),
                 el("span", "what", t("review.strong",
                                      action=action_words(d["strong"], self.style)))]
 
@@ -133,11 +138,15 @@ class NapoleonReview:
         before = self.starts[index]
         trick = game.tricks[index]
         names = _names(game.n)
+        people = dict(self.people)
+        for seat, name in people.items():
+            if name and seat < len(names):  # pass-and-play: each by their own name
+                names[seat] = name
         table = el("table", "review-hands")
         table.append(el("caption", "", t("review.hands")))
         played = {trick.seat_of(i, game.n): c for i, c in enumerate(trick.cards)}
         for seat in range(game.n):
-            row = el("tr", "you" if seat == SEAT else "", None, data_seat=seat)
+            row = el("tr", "you" if seat in people else "", None, data_seat=seat)
             row.append(el("th", "", names[seat], scope="row"))
             cell = el("td", "review-played")
             c = played.get(seat)
@@ -160,7 +169,8 @@ class NapoleonReview:
         node = el("div", "review-decision" + (" costly" if costly else ""), None,
                   data_index=d["index"], data_played=d["played"], data_strong=d["strong"])
         node.append(el("h4", "", where_words(d)))
-        add(node, el("p", "you", t("review.you", action=action_words(d["played"], style))))
+        add(node, el("p", "you", said_by(t, d, "review.you", "review.person",
+                                         action=action_words(d["played"], style))))
         add(node, el("p", "strong", t("review.strong", action=action_words(d["strong"], style))))
         if d.get("oracle"):
             add(node, el("p", "oracle", t("review.oracle",
@@ -190,17 +200,22 @@ def mount_review(client: Any) -> None:
     register()
 
 
-def open_review(record: dict[str, Any] | str, style: str = "symbols") -> None:
-    """Open the review of a finished game's record (a dict or JSON text); see the module
-    doc.  Safe with any input: a bad record shows a notice in the dialog."""
+def open_review(record: dict[str, Any] | str, style: str = "symbols",
+                people: People = LONE) -> None:
+    """Open the review of a finished game's record (a dict or JSON text) judging
+    ``people``'s decisions (the one player's by default); see the module doc.  Safe
+    with any input: a bad record shows a notice in the dialog."""
     register()
     _plug.style = style
-    _frame.open(record)
+    _plug.people = people
+    _frame.open(record, people)
 
 
-def review_game(game: Game, style: str = "symbols") -> None:
-    """Open the review of a finished :class:`Game` (the table's end screen)."""
-    open_review(game_record(game), style)
+def review_game(game: Game, style: str = "symbols", people: People = LONE) -> None:
+    """Open the review of a finished :class:`Game` (the table's end screen, the record
+    screen): ``people``'s decisions, at pass-and-play every person's
+    (:func:`cardkit.ui_dom.pass_play.reviewed`)."""
+    open_review(game_record(game), style, people)
 
 
 def trick_starts(game: Game) -> list[Game]:

@@ -152,13 +152,19 @@ class Toy:
     def step_parts(self, game: Any, step: int, decisions: list[dict[str, Any]]) -> list[Any]:
         return []
 
-    async def plan(self, record_json: str) -> str:
+    async def plan(self, record_json: str, seat: int) -> str:
+        """The seat's moves (a record's ``seats``, each move's; by default seat 0's)."""
         self.plans += 1
-        return json.dumps({"decisions": list(range(len(json.loads(record_json)["moves"])))})
+        rec = json.loads(record_json)
+        seats = rec.get("seats") or [0] * len(rec["moves"])
+        return json.dumps({"decisions": [i for i, s in enumerate(seats) if s == seat]})
 
-    async def step(self, record_json: str, index: int) -> str:
-        lost = json.loads(record_json)["moves"][index]
-        return json.dumps({"index": index, "lost": lost})
+    async def step(self, record_json: str, seat: int, index: int) -> str:
+        rec = json.loads(record_json)
+        seats = rec.get("seats") or [0] * len(rec["moves"])
+        if seats[index] != seat:
+            return json.dumps({"error": f"move {index} is not seat {seat}'s"})
+        return json.dumps({"index": index, "lost": rec["moves"][index]})
 
 
 def run(coro_maker: Callable[[], Any]) -> None:
@@ -220,11 +226,11 @@ def test_a_late_answer_of_an_older_review_is_dropped(doc: Doc) -> None:
     gate: asyncio.Event | None = None
     slow_step = toy.step
 
-    async def held(record_json: str, index: int) -> str:
+    async def held(record_json: str, seat: int, index: int) -> str:
         assert gate is not None
         if json.loads(record_json)["moves"][0] == 8:  # the first review's game
             await gate.wait()
-        return await slow_step(record_json, index)
+        return await slow_step(record_json, seat, index)
 
     toy.step = held  # type: ignore[method-assign]
 
@@ -248,7 +254,7 @@ def test_a_late_answer_of_an_older_review_is_dropped(doc: Doc) -> None:
 def test_a_worker_error_is_shown_not_raised(doc: Doc) -> None:
     toy = Toy()
 
-    async def broken(record_json: str, index: int) -> str:
+    async def broken(record_json: str, seat: int, index: int) -> str:
         return json.dumps({"error": "the engine refused it"})
 
     toy.step = broken  # type: ignore[method-assign]
@@ -274,3 +280,54 @@ def test_a_review_prepared_at_the_games_end_is_not_computed_again_when_opened(
     assert toy.plans == 1
     run(lambda: frame.open({"moves": [2]}))
     assert toy.plans == 2 and sorted(frame.state.done) == [0]
+
+
+def test_at_pass_and_play_the_review_judges_every_persons_decisions_under_their_name(
+    doc: Doc,
+) -> None:
+    """Several people at one device (seats 0 and 2; seat 1 a computer): every
+    person's decisions are reviewed, in the record's order, each stamped with its seat
+    and its person's name; the computer's are not; the dialog names the people."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    record = {"moves": [0, 3, 5, 1, 2, 4], "seats": [0, 1, 2, 0, 1, 2]}
+    run(lambda: frame.open(record, people=((0, "Aki"), (2, "Ben"))))
+    done = frame.state.done
+    assert sorted(done) == [0, 2, 3, 5]  # never seat 1's, the computer's
+    assert {i: (d["seat"], d["who"]) for i, d in done.items()} == {
+        0: (0, "Aki"), 2: (2, "Ben"), 3: (0, "Aki"), 5: (2, "Ben")}
+    people = doc.getElementById("review-people")
+    assert people is not None and "Aki" in people.textContent and "Ben" in people.textContent
+    progress = doc.getElementById("review-progress")
+    assert progress is not None and progress.attrs["data-done"] == "true"
+    assert "of yours" not in progress.textContent
+
+
+def test_the_one_player_against_computers_is_reviewed_as_you(doc: Doc) -> None:
+    """No people named: seat 0's decisions only, said "You", no names line."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    run(lambda: frame.open({"moves": [1, 2, 3], "seats": [0, 1, 0]}))
+    assert sorted(frame.state.done) == [0, 2]
+    assert all(d["who"] == "" for d in frame.state.done.values())
+    assert doc.getElementById("review-people") is None
+    said = review_frame.said_by(toy.t, frame.state.done[0], "review.you", "review.person",
+                                action="6♠")
+    assert said == "You: 6♠"
+
+
+def test_a_decision_is_said_under_its_persons_name() -> None:
+    t = Toy().t
+    d = {"index": 4, "seat": 2, "who": "Ben"}
+    assert review_frame.said_by(t, d, "review.you", "review.person", action="6♠") == "Ben: 6♠"
+
+
+def test_the_same_record_for_other_people_is_reviewed_again(doc: Doc) -> None:
+    """A prepared review of seat 0 alone is not the review of the table's people."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    record = {"moves": [1, 2], "seats": [0, 1]}
+    run(lambda: frame.prepare(record))
+    assert sorted(frame.state.done) == [0]
+    run(lambda: frame.open(record, people=((0, "Aki"), (1, "Ben"))))
+    assert sorted(frame.state.done) == [0, 1]
