@@ -244,7 +244,7 @@ def test_forged_messages_from_a_guest_are_refused_and_the_game_does_not_move(
                              "relays": [RELAY]})
     forger.wait_for_function("window.__host === true", timeout=CONNECT_TIMEOUT_MS)
     forger.evaluate("""window.__send(JSON.stringify(
-        {t: 'hello', v: 1, name: 'Mallory', lang: 'en', token: null}))""")
+        {t: 'hello', v: 2, name: 'Mallory', lang: 'en', token: null}))""")
     forger.wait_for_function("window.__got.some(m => m.t === 'welcome')",
                              timeout=CONNECT_TIMEOUT_MS)
     host.locator("#friends-start").click()
