@@ -32,6 +32,7 @@ from e2e.friends_steps import (
     friend_page,
     host_link,
     local_relay,
+    take_seat_back,
     wait_at,
 )
 from e2e.guard import PageGuard
@@ -136,15 +137,9 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator(f'#table:not([data-actions="{waited_at}"])')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    back = context.new_page()
-    guard.watch_page(back)
-    back.goto(link)
-    wait_until_ready(back)
-    expect(back.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                          timeout=CONNECT_TIMEOUT_MS)
+    back = take_seat_back(context, guard, link, 1, host)
     expect(back.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    expect(seats).not_to_contain_text("代打ち中")
     # The host gone (and not back within the wait), the table ends for the guest with
     # a clear message and what its seat saw so far: its own hand, no other card.
     host.close()
