@@ -16,7 +16,9 @@ A guest's change of rules in Settings asks the same: staying keeps the table, wh
 game goes on by clicks on both pages in lockstep with a CPython mirror (the host's
 views keep coming). The switch to the site's other game asks too: staying keeps
 the table; leaving, the guest's page goes to the other game with no table and the
-host's panel shows the seat away, then a computer playing it."""
+host's panel shows the seat away, then a computer playing it. A Napoleon guest's
+change of rules (Siberia) and its choice to play together on one device ask as
+well; staying, its match with the host goes on by clicks against a mirror."""
 
 from __future__ import annotations
 
@@ -32,9 +34,18 @@ from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, run_now
 from e2e.durak_driver import query as durak_query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, join, local_relay, wait_at
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    NapoleonTable,
+    host_link,
+    join,
+    local_relay,
+    play_together,
+    wait_at,
+)
 from e2e.guard import PageGuard
 from e2e.table_driver import query as napoleon_query
+from napoleon.rules import Rules as NapoleonRules
 
 OpenTable = Callable[[str], Page]
 SEED = 7
@@ -218,3 +229,34 @@ def test_a_durak_guests_switch_to_napoleon_asks_then_leaves_and_the_host_sees_th
     seats = host.locator("#friends-seats")
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
+
+
+def stayed(host: Page, guest: Page) -> None:
+    """The guest asked whether to leave, and stays: its table and seat are kept."""
+    expect(guest.locator("dialog#ask[open]")).to_have_count(1)
+    expect(guest.locator("#ask-title")).to_have_text("Leave the table with friends?")
+    guest.locator("#ask-stay").click()
+    expect(guest.locator("dialog#ask[open]")).to_have_count(0)
+    expect(guest.locator(GUEST_TABLE)).to_be_visible()
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)")
+    assert "#table=" in guest.url
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+
+
+def test_a_napoleon_guests_change_of_rules_and_way_to_play_ask_and_staying_plays_on(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = started(open_table, browser, guard, napoleon_query(SEED))
+    t = NapoleonTable(NapoleonRules(), SEED, {0: host, 1: guest})
+    # Other rules would start another match on the guest's page: asked first.
+    guest.locator("#btn-settings").click()
+    expect(guest.locator("#settings")).to_be_visible()
+    guest.locator("#set-siberia").select_option("on")
+    guest.locator("#settings-apply").click()
+    stayed(host, guest)
+    expect(guest.locator("#settings")).to_be_hidden()
+    # Playing together on one device would too.
+    play_together(guest, "btn-pass-play")
+    stayed(host, guest)
+    # The match goes on by clicks on both pages, the host's views reaching the guest.
+    assert t.play(lambda seat: seat == 1 and t.turn >= 8) == 1
+    expect(host.locator("#friends-seats")).not_to_contain_text("代打ち中")
