@@ -1,8 +1,9 @@
 """Helpers of the table-with-friends browser tests: the local relay, a friend's
 browser context (joining by the link), waiting for a page to show the mirror's
 table (the ordinary game's, a pile game's, suit_deal's), a pile game's person's
-choice, a Napoleon table played by clicks against its mirror, and the bridge's
-patches that keep what a guest's page receives and let it forge."""
+choice, a Napoleon table played by clicks against its mirror, the bridge's
+patches that keep what a guest's page receives and let it forge, a forging
+guest's refused texts, and a guest taking its seat back by reopening the link."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
+from cardkit.ui_dom.friends_page import refused_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
 from durak.pile.actions import FROM_TALON, Lay, PileAction
@@ -124,6 +126,23 @@ def join(browser: Browser, guard: PageGuard, link: str, seat: int,
     return guest
 
 
+def take_seat_back(context: BrowserContext, guard: PageGuard, link: str, seat: int,
+                   host: Page, forge: bool = False) -> Page:
+    """A guest who dropped reopens the link in its own context: the seat's token kept
+    in its storage gives it ``seat`` back (its messages kept, as :func:`join`), and
+    the host's page (in Japanese) no longer shows a computer playing for it."""
+    back = context.new_page()
+    guard.watch_page(back)
+    capture_messages(back, forge)
+    back.goto(link)
+    wait_until_ready(back)
+    expect(back.locator("#friends-seats")).to_contain_text(f"Seat {seat + 1} (you)",
+                                                          timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-seats")).not_to_contain_text("代打ち中",
+                                                              timeout=CONNECT_TIMEOUT_MS)
+    return back
+
+
 def host_link(page: Page) -> str:
     play_together(page, "btn-friends")
     field = page.locator("#friends-link")
@@ -200,10 +219,33 @@ def napoleon_seat_views(game: NapoleonGame, seat: int) -> dict[int, Any]:
     return views
 
 
-
 def got(page: Page) -> list[dict[str, Any]]:
     """Every message the page's bridge received (:func:`capture_messages`)."""
     return [json.loads(text) for text in page.evaluate("window.__got || []")]
+
+
+class Forger:
+    """A guest's tampered page (joined with ``forge``) sends texts of its own to the
+    host; each must be refused, for its reason, with a notice on that page in its
+    words (``words``: its game's translator, in the page's language)."""
+
+    def __init__(self, page: Page, link: str, words: Callable[..., str]) -> None:
+        self.page = page
+        self.host = dict(p.split("=", 1) for p in link.split("#", 1)[1].split("&"))["host"]
+        self.words = words
+        self.refusals = 0
+
+    def send(self, text: str, reason: str) -> None:
+        self.page.evaluate("([t, p]) => window.__forge(t, p)", [text, self.host])
+        self.refusals += 1
+        self.page.wait_for_function(
+            "n => (window.__got || []).filter(t => JSON.parse(t).t === 'refused').length >= n",
+            arg=self.refusals, timeout=CONNECT_TIMEOUT_MS)
+        refused = [m for m in got(self.page) if m["t"] == "refused"]
+        assert len(refused) == self.refusals
+        assert refused[-1]["reason"] == reason, (text, refused[-1])
+        expect(self.page.locator("#notices")).to_contain_text(
+            refused_text(self.words, reason), timeout=CONNECT_TIMEOUT_MS)
 
 
 class NapoleonTable:

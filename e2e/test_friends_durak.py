@@ -32,6 +32,7 @@ from e2e.friends_steps import (
     friend_page,
     host_link,
     local_relay,
+    take_seat_back,
     wait_at,
 )
 from e2e.guard import PageGuard
@@ -47,7 +48,10 @@ def relay() -> Iterator[None]:
 
 
 def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
-               rules: str = "") -> tuple[Page, Page, str]:
+               rules: str = "", clock: bool = False) -> tuple[Page, Page, str]:
+    """The host's page (in Japanese) and its guest's (in English), seated; with
+    ``clock``, the guest's context's timers run on Playwright's clock (in real time
+    until the test moves it on past a wait of the page's)."""
     host = open_table(query(SEED, rules))
     # Nothing of it is fetched before the player opens it; then the bridge is.
     assert not [u for u in guard.local_requests if "friends.mjs" in u or "/net/" in u]
@@ -55,6 +59,8 @@ def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
     assert [u for u in guard.local_requests if u.endswith("/net/trystero-nostr.mjs")]
     assert "#table=" in link and f"relays=ws%3A%2F%2F127.0.0.1%3A{RELAY_PORT}" in link
     guest = friend_page(browser, guard)
+    if clock:
+        guest.clock.install()
     guest.goto(link)
     wait_until_ready(guest)
     # The guest's own language (English); the host's page is in Japanese.
@@ -114,7 +120,7 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
 
 def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then_the_host_leaves(
         relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest, link = seat_guest(open_table, browser, guard)
+    host, guest, link = seat_guest(open_table, browser, guard, clock=True)
     host.locator("#friends-start").click()
     expect(guest.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
@@ -136,22 +142,18 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator(f'#table:not([data-actions="{waited_at}"])')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    back = context.new_page()
-    guard.watch_page(back)
-    back.goto(link)
-    wait_until_ready(back)
-    expect(back.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                          timeout=CONNECT_TIMEOUT_MS)
+    back = take_seat_back(context, guard, link, 1, host)
     expect(back.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    expect(seats).not_to_contain_text("代打ち中")
     # The host gone (and not back within the wait), the table ends for the guest with
-    # a clear message and what its seat saw so far: its own hand, no other card.
+    # a clear message and what its seat saw so far: its own hand, no other card. (The
+    # guest's context runs on Playwright's clock: the wait is moved past, not waited.)
     host.close()
     note = back.locator("#friends-note")
     expect(note).to_contain_text("Lost the host", timeout=CONNECT_TIMEOUT_MS)
-    expect(note).to_contain_text("The host is gone",
-                                 timeout=int(HOST_WAIT * 1000) + CONNECT_TIMEOUT_MS)
+    expect(back.locator('#friends[data-ended="1"]')).to_have_count(0)
+    back.clock.fast_forward(int(HOST_WAIT * 1000) + 1000)
+    expect(note).to_contain_text("The host is gone", timeout=CONNECT_TIMEOUT_MS)
     expect(note).to_contain_text("What your seat saw so far")
     # In the page's words (its language, cards by name), not the record's notation.
     expect(note).to_contain_text(re.compile(r"Bout \d+ \(.+ → .+\): table .*; hand .+ of "))

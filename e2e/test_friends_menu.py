@@ -10,19 +10,42 @@ is out of its address. On the host's page, New game mid-table asks "End the tabl
 for everyone?": ending it, the guest is told the host ended it, with what its seat
 saw so far, and can play nothing more; its own New game then asks nothing. The
 language switch keeps a guest's table; Record, Rules and Statistics on a guest's
-page open its own screens without a fault. A Napoleon guest's New game asks too."""
+page open its own screens without a fault. A Napoleon guest's New game asks too.
+
+A guest's change of rules in Settings asks the same: staying keeps the table, whose
+game goes on by clicks on both pages in lockstep with a CPython mirror (the host's
+views keep coming). The switch to the site's other game asks too: staying keeps
+the table; leaving, the guest's page goes to the other game with no table and the
+host's panel shows the seat away, then a computer playing it. A Napoleon guest's
+change of rules (Siberia) and its choice to play together on one device ask as
+well; staying, its match with the host goes on by clicks against a mirror."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from durak.rules import Rules
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, run_now
 from e2e.durak_driver import query as durak_query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, join, local_relay
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    NapoleonTable,
+    host_link,
+    join,
+    local_relay,
+    play_together,
+    wait_at,
+)
 from e2e.guard import PageGuard
 from e2e.table_driver import query as napoleon_query
+from napoleon.rules import Rules as NapoleonRules
 
 OpenTable = Callable[[str], Page]
 SEED = 7
@@ -126,3 +149,114 @@ def test_a_napoleon_guests_new_game_asks_then_leaves_the_table(
     expect(guest.locator("#table:not([data-friends])")).to_be_visible()
     expect(host.locator("#friends-seats")).to_contain_text("接続が切れました",
                                                            timeout=CONNECT_TIMEOUT_MS)
+
+
+def play_until(c: Controller, pages: dict[int, Page], stop: Callable[[Controller], bool]) -> int:
+    """Click the mirror's steps on the page of the seat to act (its page in step
+    first) until ``stop`` holds; the number of steps clicked."""
+    policy = Policy()
+    for steps in range(200):
+        assert not c.over, "the game ended before the stop"
+        g = c.match.game
+        seat = g.player_of(g.to_act)
+        c.handover.hand_to(seat)
+        wait_at(pages[seat], c)
+        if stop(c):
+            return steps
+        step = policy.next_step(c)
+        pages[seat].locator(control(step)).click()
+        act(c, step)
+    raise AssertionError("the stop never came")
+
+
+def test_a_durak_guests_change_of_rules_asks_and_staying_keeps_the_table_going(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = started(open_table, browser, guard, durak_query(SEED))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    run_now(c.start())
+    # Other rules would deal another game on the guest's page: it is asked first.
+    guest.locator("#btn-settings").click()
+    expect(guest.locator("#settings")).to_be_visible()
+    guest.locator("#set-preset").select_option("perevodnoy")
+    guest.locator("#settings-apply").click()
+    expect(guest.locator("dialog#ask[open]")).to_have_count(1)
+    expect(guest.locator("#ask-title")).to_have_text("Leave the table with friends?")
+    guest.locator("#ask-stay").click()
+    # Staying keeps the table: still seated, the host still sees the seat playing.
+    expect(guest.locator("dialog#ask[open]")).to_have_count(0)
+    expect(guest.locator("#settings")).to_be_hidden()
+    expect(guest.locator(GUEST_TABLE)).to_be_visible()
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)")
+    assert "#table=" in guest.url
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    # The game goes on on both pages: the host's moves reach the guest's page (its
+    # views keep coming), the guest's clicks reach the host's.
+    def both_moved(c: Controller) -> bool:
+        g = c.match.game
+        by = [seat for seat, _ in g.actions()]
+        return by.count(0) >= 2 and by.count(1) >= 2 and g.player_of(g.to_act) == 1
+
+    assert play_until(c, {0: host, 1: guest}, both_moved) >= 4
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    expect(host.locator("#friends-seats")).not_to_contain_text("代打ち中")
+
+
+def test_a_durak_guests_switch_to_napoleon_asks_then_leaves_and_the_host_sees_the_seat_away(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = started(open_table, browser, guard, durak_query(SEED))
+    switch = guest.locator("#btn-game")
+    expect(switch).to_have_text("Play Napoleon")
+    # Staying keeps the table and the page.
+    switch.click()
+    expect(guest.locator("dialog#ask[open]")).to_have_count(1)
+    expect(guest.locator("#ask-title")).to_have_text("Leave the table with friends?")
+    guest.locator("#ask-stay").click()
+    expect(guest.locator("dialog#ask[open]")).to_have_count(0)
+    expect(guest.locator(GUEST_TABLE)).to_be_visible()
+    assert "#table=" in guest.url and "game=durak" in guest.url
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    # Leaving: the page goes to Napoleon, with no table and the link out of its address.
+    switch.click()
+    expect(guest.locator("#ask-title")).to_have_text("Leave the table with friends?")
+    guest.locator("#ask-leave").click()
+    expect(guest).not_to_have_url(re.compile(r"game=durak"), timeout=CONNECT_TIMEOUT_MS)
+    wait_until_ready(guest)
+    expect(switch).to_have_text("Play Durak")
+    assert "#table=" not in guest.url
+    expect(guest.locator("#friends")).to_have_count(0)
+    expect(guest.locator("#table:not([data-friends])")).to_be_visible()
+    # The host sees the seat away at once, then a computer playing it.
+    seats = host.locator("#friends-seats")
+    expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
+
+
+def stayed(host: Page, guest: Page) -> None:
+    """The guest asked whether to leave, and stays: its table and seat are kept."""
+    expect(guest.locator("dialog#ask[open]")).to_have_count(1)
+    expect(guest.locator("#ask-title")).to_have_text("Leave the table with friends?")
+    guest.locator("#ask-stay").click()
+    expect(guest.locator("dialog#ask[open]")).to_have_count(0)
+    expect(guest.locator(GUEST_TABLE)).to_be_visible()
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)")
+    assert "#table=" in guest.url
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+
+
+def test_a_napoleon_guests_change_of_rules_and_way_to_play_ask_and_staying_plays_on(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = started(open_table, browser, guard, napoleon_query(SEED))
+    t = NapoleonTable(NapoleonRules(), SEED, {0: host, 1: guest})
+    # Other rules would start another match on the guest's page: asked first.
+    guest.locator("#btn-settings").click()
+    expect(guest.locator("#settings")).to_be_visible()
+    guest.locator("#set-siberia").select_option("on")
+    guest.locator("#settings-apply").click()
+    stayed(host, guest)
+    expect(guest.locator("#settings")).to_be_hidden()
+    # Playing together on one device would too.
+    play_together(guest, "btn-pass-play")
+    stayed(host, guest)
+    # The match goes on by clicks on both pages, the host's views reaching the guest.
+    assert t.play(lambda seat: seat == 1 and t.turn >= 8) == 1
+    expect(host.locator("#friends-seats")).not_to_contain_text("代打ち中")

@@ -24,18 +24,17 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
-from cardkit.ui_dom.friends_page import refused_text
 from cardkit.ui_dom.pass_play import Handover
-from e2e.conftest import wait_until_ready
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
+    Forger,
     NapoleonTable,
-    capture_messages,
     got,
     host_link,
     join,
     local_relay,
     napoleon_seat_views,
+    take_seat_back,
 )
 from e2e.guard import PageGuard
 from e2e.table_driver import (
@@ -85,28 +84,6 @@ def computer_plays_guest(t: NapoleonTable) -> None:
     t.sels[GUEST] = Selection()  # the guest's reopened page starts afresh
 
 
-class Forger:
-    """The guest's tampered page sends texts of its own to the host; each must be
-    refused, for its reason, with a notice on the guest's page."""
-
-    def __init__(self, page: Page, link: str) -> None:
-        self.page = page
-        self.host = dict(p.split("=", 1) for p in link.split("#", 1)[1].split("&"))["host"]
-        self.refusals = 0
-
-    def send(self, text: str, reason: str) -> None:
-        self.page.evaluate("([t, p]) => window.__forge(t, p)", [text, self.host])
-        self.refusals += 1
-        self.page.wait_for_function(
-            "n => (window.__got || []).filter(t => JSON.parse(t).t === 'refused').length >= n",
-            arg=self.refusals, timeout=CONNECT_TIMEOUT_MS)
-        refused = [m for m in got(self.page) if m["t"] == "refused"]
-        assert len(refused) == self.refusals
-        assert refused[-1]["reason"] == reason, (text, refused[-1])
-        expect(self.page.locator("#notices")).to_contain_text(
-            refused_text(lambda k, **kw: tr("en", k, **kw), reason), timeout=CONNECT_TIMEOUT_MS)
-
-
 def unmoved(t: NapoleonTable, waiting: int) -> None:
     """Neither page moved: the page of the person to act (``waiting``) shows the
     mirror's moment; the other page the same moment (its own controls aside, and
@@ -132,7 +109,7 @@ def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_
     expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(
         timeout=CONNECT_TIMEOUT_MS)
     t = NapoleonTable(RULES, SEED, {HOST: host, GUEST: guest})
-    forger = Forger(guest, link)
+    forger = Forger(guest, link, lambda k, **kw: tr("en", k, **kw))
 
     # The auction, the host to bid: the guest may not act, nor speak for the host,
     # nor send what is no message.
@@ -195,14 +172,7 @@ def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_
 
     # The guest reopens the link: its seat's token (kept in its storage) gives it its
     # seat back, which the host's page shows, and the game goes on to its result.
-    back = context.new_page()
-    guard.watch_page(back)
-    capture_messages(back)
-    back.goto(link)
-    wait_until_ready(back)
-    expect(back.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                          timeout=CONNECT_TIMEOUT_MS)
-    expect(seats).not_to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
+    back = take_seat_back(context, guard, link, GUEST, host)
     expect(back.locator('#table[data-friends="guest"]')).to_be_visible(
         timeout=CONNECT_TIMEOUT_MS)
     t.pages[GUEST] = back

@@ -22,7 +22,6 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
-from cardkit.ui_dom.friends_page import refused_text
 from durak.cards import RANK_LABELS, card_text, rank_of, suit_of
 from durak.family.modes import CHUKHONSKY
 from durak.family.series import deal_pile
@@ -35,11 +34,12 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
-    capture_messages,
+    Forger,
     host_link,
     join,
     local_relay,
     pile_step,
+    take_seat_back,
     wait_pile,
 )
 from e2e.guard import PageGuard
@@ -121,12 +121,7 @@ def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_l
         relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     pages, link, g = seat_friends(open_table, browser, guard, forge=True)
     host, forger = pages[0], pages[2]
-    peer = dict(p.split("=", 1) for p in link.split("#", 1)[1].split("&"))["host"]
-
-    def forge(text: str, reason: str) -> None:
-        forger.evaluate("([t, p]) => window.__forge(t, p)", [text, peer])
-        expect(forger.locator("#notices")).to_contain_text(
-            refused_text(lambda k, **kw: tr("en", k, **kw), reason), timeout=CONNECT_TIMEOUT_MS)
+    forge = Forger(forger, link, lambda k, **kw: tr("en", k, **kw)).send
 
     # Seat 3, not to act, forges: the game does not move, each refusal is a notice.
     play(pages, g, lambda g: g.to_act != 2 and len(g.state.history) >= 2)
@@ -176,15 +171,8 @@ def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_l
     catch_up(g, forger, 2, int(moved.get_attribute("data-actions") or 0))
     assert not g.over and g.to_act != 1
     # It reopens the link (its seat's token kept in its storage): its seat is its own.
-    back = context.new_page()
-    guard.watch_page(back)
-    capture_messages(back)
-    back.goto(link)
-    wait_until_ready(back)
-    expect(back.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                          timeout=CONNECT_TIMEOUT_MS)
+    back = take_seat_back(context, guard, link, 1, host)
     wait_pile(back, g)
-    expect(seats).not_to_contain_text("代打ち中")
     expect(forger.locator("#friends-seats")).to_contain_text("Seat 2: playing")
     finish({**pages, 1: back}, g)
 

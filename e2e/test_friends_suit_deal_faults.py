@@ -25,7 +25,6 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
-from cardkit.ui_dom.friends_page import refused_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
 from durak.family.series import deal_suit_deal
@@ -40,11 +39,12 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, _no_pause, _think, act
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
-    capture_messages,
+    Forger,
     got,
     host_link,
     join,
     local_relay,
+    take_seat_back,
     turn_of,
     wait_dealing,
     wait_play,
@@ -58,6 +58,11 @@ RULES = Rules(players=2, mode=SUIT_DEAL)
 #: the host leads the play.
 SEED = 2
 HOST, GUEST = 0, 1
+
+
+def en(key: str, **kw: object) -> str:
+    """The guest's page's words (English)."""
+    return tr("en", key, **kw)
 
 
 @pytest.fixture(scope="module")
@@ -192,28 +197,6 @@ def catch_up_dealing(t: Table, view: dict[str, Any]) -> None:
     t.g = found
 
 
-class Forger:
-    """The guest's tampered page sends texts of its own to the host; each is refused,
-    for its reason, with a notice on the guest's page."""
-
-    def __init__(self, page: Page, link: str) -> None:
-        self.page = page
-        self.host = dict(p.split("=", 1) for p in link.split("#", 1)[1].split("&"))["host"]
-        self.refusals = 0
-
-    def send(self, text: str, reason: str) -> None:
-        self.page.evaluate("([t, p]) => window.__forge(t, p)", [text, self.host])
-        self.refusals += 1
-        self.page.wait_for_function(
-            "n => (window.__got || []).filter(t => JSON.parse(t).t === 'refused').length >= n",
-            arg=self.refusals, timeout=CONNECT_TIMEOUT_MS)
-        refused = [m for m in got(self.page) if m["t"] == "refused"]
-        assert len(refused) == self.refusals
-        assert refused[-1]["reason"] == reason, (text, refused[-1])
-        expect(self.page.locator("#notices")).to_contain_text(
-            refused_text(lambda k, **kw: tr("en", k, **kw), reason), timeout=CONNECT_TIMEOUT_MS)
-
-
 def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
                forge: bool = False) -> tuple[Table, str]:
     host = open_table(f"?game=durak&mode=suit_deal&players=2&seed={SEED}&level={LEVEL}"
@@ -229,7 +212,7 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
         relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     t, link = seat_guest(open_table, browser, guard, forge=True)
     host, guest = t.pages[HOST], t.pages[GUEST]
-    forger = Forger(guest, link)
+    forger = Forger(guest, link, en)
 
     # The dealing, the host to choose: the guest may not choose for it, nor send what
     # is no message.
@@ -277,14 +260,7 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
 
     # It reopens the link: its seat's token gives it its seat back, and its new page
     # shows the dealing where the host's page is, the computer's choice made.
-    back = context.new_page()
-    guard.watch_page(back)
-    capture_messages(back, forge=True)
-    back.goto(link)
-    wait_until_ready(back)
-    expect(back.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                          timeout=CONNECT_TIMEOUT_MS)
-    expect(seats).not_to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
+    back = take_seat_back(context, guard, link, GUEST, host, forge=True)
     back.wait_for_function("(window.__got || []).some(t => JSON.parse(t).t === 'view')",
                            timeout=CONNECT_TIMEOUT_MS)
     catch_up_dealing(t, [m for m in got(back) if m["t"] == "view"][-1])
@@ -295,7 +271,7 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
 
     # The play: a move while the host is to act, a card it does not hold.
     t.deal(lambda _g: False)
-    forger = Forger(back, link)
+    forger = Forger(back, link, en)
     assert t.play(lambda _c, seat: seat == HOST) == HOST
     t.in_step(GUEST)
     mine = card_text(lowest(t.mirror().match.game.view(GUEST).hand))

@@ -366,7 +366,8 @@ class PageApp(Generic[CtrlT, PrefsT]):
         doc = document()
         if key:
             node = doc.querySelector(key)
-            if node and not node.disabled:
+            # (a link, as the switch to the other game, has no ``disabled``)
+            if node and not getattr(node, "disabled", False):
                 node.focus()
                 return
         active = doc.activeElement

@@ -20,23 +20,10 @@ from cardkit.ui_dom import friends_page
 from cardkit.ui_dom.friends import GuestSession, HostSession
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.friends_page import END_GRACE, FriendsPage
+from cardkit.ui_dom.storage import MemoryStorage
 from durak import table_net
 from durak.game import Game
 from durak.rules import Rules
-
-
-class Store:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def get(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        self.items[key] = value
-
-    def remove(self, key: str) -> None:
-        self.items.pop(key, None)
 
 
 class Bridge:
@@ -62,8 +49,8 @@ class Page(FriendsPage):
 
 
 @pytest.fixture
-def store(monkeypatch: pytest.MonkeyPatch) -> Store:
-    kept = Store()
+def store(monkeypatch: pytest.MonkeyPatch) -> MemoryStorage:
+    kept = MemoryStorage()
     monkeypatch.setattr(friends_page, "page_storage", lambda: kept)
     monkeypatch.setattr(friends_page, "by_id", lambda _id: None)
     monkeypatch.setattr(friends_page, "remove_panel", lambda: None)
@@ -91,7 +78,7 @@ def test_a_page_with_no_table_plays_the_control_at_once() -> None:
 
 
 def test_the_host_leaving_ends_the_table_for_everyone_then_closes_the_room(
-        store: Store) -> None:
+        store: MemoryStorage) -> None:
     """Each guest is told the table was ended (``closed``), with no record: the deal
     unfinished holds every hand, and a guest keeps only what its seat saw; the room
     closes only after a grace (closing at once may drop the end on its way); the
@@ -123,7 +110,7 @@ def test_the_host_leaving_ends_the_table_for_everyone_then_closes_the_room(
     assert len(sent) == 1
 
 
-def test_a_guest_leaving_leaves_the_room_at_once_and_keeps_no_view(store: Store) -> None:
+def test_a_guest_leaving_leaves_the_room_at_once_and_keeps_no_view(store: MemoryStorage) -> None:
     """The host sees the seat go at once (its bridge reports the peer gone); a view
     arriving after would redraw nothing: the page holds no guest any more."""
     page = Page()
@@ -140,7 +127,7 @@ def test_a_guest_leaving_leaves_the_room_at_once_and_keeps_no_view(store: Store)
     page.on_guest_event(GuestEvent("view"))  # nothing to redraw: no error
 
 
-def test_a_table_that_is_over_is_left_without_asking(store: Store) -> None:
+def test_a_table_that_is_over_is_left_without_asking(store: MemoryStorage) -> None:
     """Nothing is lost leaving a table that is over: the control plays at once after."""
     page = Page()
     sent: list[tuple[str, str]] = []
@@ -164,7 +151,8 @@ def test_a_table_that_is_over_is_left_without_asking(store: Store) -> None:
 
 
 @pytest.mark.parametrize("choice", ["stay", "leave"])
-def test_at_a_table_that_goes_on_the_person_is_asked_first(store: Store, choice: str) -> None:
+def test_at_a_table_that_goes_on_the_person_is_asked_first(store: MemoryStorage,
+                                                            choice: str) -> None:
     """Staying changes nothing (the control's ``stay`` runs, the table goes on);
     leaving leaves, then plays the control."""
     page = Page()

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Any, cast
 
 import pytest
 
-from cardkit.ui_dom.page_shell import Computers, HeldClicks
+from cardkit.ui_dom import page_shell
+from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp
 from cardkit.ui_dom.turn_loop import Turn, ai_seed
 from tests.toy_game.engine import ROUNDS, HighCard, decide_json
 from tests.toy_game.page import Controller
@@ -144,3 +146,24 @@ def test_a_page_with_no_menu_screens_holds_no_clicks() -> None:
     held = HeldClicks(())  # no listener installed (no browser needed)
     held.release()
     assert held.listener is None and held.held == []
+
+
+def test_the_focus_goes_back_to_a_link_after_a_redraw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A control with no ``disabled`` (a link: the menu's switch to the other game,
+    which leaves a table with friends and redraws the page's own table before it
+    goes) takes the focus back; reading its ``disabled`` failed the redraw."""
+    class Link:
+        focused = False
+
+        def focus(self) -> None:
+            self.focused = True
+
+    link = Link()
+
+    class Doc:
+        def querySelector(self, selector: str) -> Link | None:
+            return link if selector == "#btn-game" else None
+
+    monkeypatch.setattr(page_shell, "document", Doc)
+    PageApp.restore_focus(cast(PageApp[Any, Any], object()), "#btn-game")
+    assert link.focused
