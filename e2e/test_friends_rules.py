@@ -27,11 +27,17 @@ OpenTable = Callable[[str], Page]
 SEED = 7
 GUEST_TABLE = '#table[data-friends="guest"]'
 #: The saved preferences' rules (the page's storage, under the site's scope).
-SAVED_RULES = """key => {
+SAVED_RULES = """([key, wanted]) => {
   const scope = location.pathname.replace(/[^/]*$/, '');
   const raw = localStorage.getItem(scope + key);
-  return raw === null ? null : JSON.parse(raw).rules;
+  return (raw === null ? null : JSON.parse(raw).rules) === wanted;
 }"""
+
+
+def expect_saved_rules(page: Page, key: str, wanted: str) -> None:
+    """The page's saved preferences come to hold ``wanted`` as their rules: the page
+    saves them again after the dialog closes, one turn of its event loop later."""
+    page.wait_for_function(SAVED_RULES, arg=[key, wanted])
 
 
 @pytest.fixture(scope="module")
@@ -88,11 +94,11 @@ def test_a_durak_guest_names_its_tables_rules_and_keeps_its_own(
     apply_and_stay(guest)
     expect(badge).to_have_text("Heap")
     expect(guest.locator(GUEST_TABLE)).to_be_visible()
-    assert guest.evaluate(SAVED_RULES, "durak.prefs") == "preset=podkidnoy"
+    expect_saved_rules(guest, "durak.prefs", "preset=podkidnoy")
 
     leave_by_new_game(guest)
     expect(badge).to_have_text("Podkidnoy (throw-in)")
-    assert guest.evaluate(SAVED_RULES, "durak.prefs") == "preset=podkidnoy"
+    expect_saved_rules(guest, "durak.prefs", "preset=podkidnoy")
     assert json.loads(guest.evaluate(
         "localStorage.getItem(location.pathname.replace(/[^/]*$/, '') + 'durak.match')")
     )["rules"] == "preset=podkidnoy"
@@ -113,8 +119,8 @@ def test_a_napoleon_guest_names_its_tables_rules_and_keeps_its_own(
     guest.locator("#set-preset").select_option("four")
     apply_and_stay(guest)
     expect(badge).to_have_text("mixi")
-    assert guest.evaluate(SAVED_RULES, "napoleon.prefs") == "preset=sdc"
+    expect_saved_rules(guest, "napoleon.prefs", "preset=sdc")
 
     leave_by_new_game(guest)
     expect(badge).to_have_text("SdC Standard")
-    assert guest.evaluate(SAVED_RULES, "napoleon.prefs") == "preset=sdc"
+    expect_saved_rules(guest, "napoleon.prefs", "preset=sdc")
