@@ -196,7 +196,9 @@ _SHELL: dict[str, _ja_en] = {
     "pass.name_bad": ("保存された名前 (席 {seat}) は使えないので既定の名前にしました",
                       "A saved name (seat {seat}) cannot be used: it is back to its default"),
     # The menu's one play-together entry and its choice (cardkit.ui_dom.together).
-    "btn.together": ("みんなで遊ぶ", "Play together"),
+    # The entry's English is one word so that the English menu fits one row of a
+    # phone, as the Japanese does; the dialog it opens says it whole.
+    "btn.together": ("みんなで遊ぶ", "Together"),
     "together.title": ("みんなで遊ぶ", "Play together"),
     "together.pass_play": ("1台の端末を順番に回して遊びます", "One device, passed around"),
     "together.friends": ("それぞれの端末で、リンクから参加します",

@@ -12,7 +12,9 @@ from typing import Final
 _ja_en = tuple[str, str]
 
 _FRAME: dict[str, _ja_en] = {
-    "btn.stats": ("成績", "Statistics"),
+    # The menu entry's English is short so that the English menu fits one row of a
+    # phone; the dialog's heading says it whole.
+    "btn.stats": ("成績", "Stats"),
     "stats.title": ("成績", "Statistics"),
     "stats.close": ("閉じる", "Close"),
     "stats.none": (
