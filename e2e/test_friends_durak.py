@@ -7,7 +7,8 @@ clicks and compared with a CPython mirror of the same seed; a guest who leaves i
 replaced by a computer after the wait everyone is shown and takes the seat back by
 reopening the link; the host's page reloads mid-game and its guest comes back by
 itself to finish the game; a lost host ends the table on the guest's page with
-what its seat saw; a third party with the link forging messages is refused, each
+what its seat saw; the guest's review of the finished game judges its own seat,
+not the host's; a third party with the link forging messages is refused, each
 with its reason, and the game does not move."""
 
 from __future__ import annotations
@@ -116,6 +117,15 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     expect(guest.locator("#friends-note")).to_contain_text("DURAK")
     # The guest's page never held a card of the host's hand the view hides.
     assert guest.locator('#table[data-friends="guest"]').count() == 1
+    # Its review is of that record (every hand open now), judging the guest's own
+    # seat as "you", never the host's seat 0; the host's judges seat 0.
+    for page, seat in ((guest, 1), (host, 0)):
+        page.locator("#btn-review").click()
+        expect(page.locator("#review")).to_be_visible()
+        mine = page.locator("#review-step tr.you")
+        expect(mine).to_have_count(1)
+        expect(mine).to_have_attribute("data-seat", str(seat))
+        page.locator("#review-close").click()
 
 
 def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then_the_host_leaves(

@@ -5,7 +5,8 @@ Two people and three computers play a whole match of two games by clicks,
 compared with a CPython mirror of the same seed: the host at seat 0 (its page in
 Japanese), a guest at seat 1 (in English, its own language).  At each game's end
 the guest's page is sent that game's record: it shows the 譜 in its own language
-and keeps every game's for its Record button.  Every message that reaches the
+and keeps every game's for its Record button, whose review judges the guest's
+own seat, not the host's.  Every message that reaches the
 guest's page is captured at its bridge and checked: each view it carries is
 exactly its seat's view at that moment (the same JSON the computers get), so no
 message carries a card that seat cannot see.  The host's page reloads mid-game:
@@ -201,6 +202,15 @@ def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_click
     expect(guest.locator("#record-text")).to_have_text(guest_record(last))
     guest.locator("#record-game").select_option("0")
     expect(guest.locator("#record-text")).to_have_text(guest_record(first))
+    # The review of a game the host sent judges the guest's own seat ("you"), never
+    # the host's seat 0: its first trick marks the guest's row alone.
+    guest.locator("#record-review").click()
+    expect(guest.locator("#review")).to_be_visible()
+    guest.locator("#review-next").click()
+    mine = guest.locator('#review-step[data-step="1"] tr.you')
+    expect(mine).to_have_count(1)
+    expect(mine).to_have_attribute("data-seat", "1")
+    guest.locator("#review-close").click()
     expect(guest.locator("#notices .notice")).to_have_count(0)  # nothing was dropped
 
     # Every message the guest's page received: its views are its seat's, exactly, and

@@ -253,6 +253,11 @@ class FriendsPage:
         """A guest's finished game (the record the host sent, ``seat`` its own): the
         game's statistics may count it with friends (by default nothing is counted)."""
 
+    def table_record(self, record: str) -> None:
+        """A guest's table ended with its finished game's record (the host's, every
+        hand open): the game may keep it for its end, record and review (by default
+        nothing is kept).  A record the game refuses is dropped (:meth:`dropped`)."""
+
     def game_records(self, ctrl: Any, start: int) -> list[str]:
         """The host's finished games' records past the first ``start`` (game
         ``start + 1`` first), each sent to every guest at that game's end (by
@@ -680,6 +685,7 @@ class FriendsPage:
                 mine = guest.seat()
                 if mine is not None:
                     self.count(ended.record, mine, self.invite.room)
+                self.table_record(ended.record)
             elif self.records:  # each game's record came at its end: they are kept
                 self.note += "\n" + t("friends.records_kept")
             else:

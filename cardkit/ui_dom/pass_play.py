@@ -115,19 +115,29 @@ class Handover:
         return self.names.get(seat) or t("pass.player", n=self.number(seat))
 
 
-def reviewed(people: Handover | None, t: Callable[..., str]) -> tuple[tuple[int, str], ...]:
+def reviewed(people: Handover | None, t: Callable[..., str],
+             guest: int | None = None) -> tuple[tuple[int, str], ...]:
     """Whose decisions a finished game's review judges, each with the name it says
     (:data:`cardkit.ui_dom.review_frame.People`): at pass-and-play every person at the
     table under their own name (never "you": the device has changed hands, and never a
-    computer's seat); otherwise the one player, seat 0, with no name ("you").
+    computer's seat); a guest's page at a table with friends (``guest``, the seat the
+    host's welcome gave it) that seat's, said "you" (the guest's own decisions, never
+    the host's seat 0); otherwise the one person's seat (seat 0 but on a guest's
+    table), with no name ("you").
 
     >>> reviewed(Handover((0, 2), {2: "Aki"}), lambda key, n: f"Player {n}")
     ((0, 'Player 1'), (2, 'Aki'))
     >>> reviewed(Handover((0,)), str), reviewed(None, str)
     (((0, ''),), ((0, ''),))
+    >>> reviewed(None, str, guest=2), reviewed(Handover((3,)), str)
+    (((2, ''),), ((3, ''),))
     """
-    if people is None or not people.active:
+    if guest is not None:
+        return ((guest, ""),)
+    if people is None:
         return ((0, ""),)
+    if not people.active:
+        return ((people.humans[0], ""),)
     return tuple((seat, people.name(seat, t)) for seat in people.humans)
 
 

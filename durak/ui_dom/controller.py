@@ -77,7 +77,7 @@ from durak.actions import (
 )
 from durak.cards import CARD_SPACE, Card
 from durak.family.modes import KIND_DURAK
-from durak.game import Phase
+from durak.game import Game, Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
@@ -187,6 +187,10 @@ class Controller(FamilyLoop, TurnLoop):
         #: A guest's account of the moves it saw, as the engine's events say them
         #: (:func:`durak.table_net.seen_events`): its table is a sampled one, with none.
         self.seen: list[tuple[Any, ...]] = []
+        #: A guest's page: the finished game the host's record holds (every hand open),
+        #: the one its end, record and review show; ``None`` until it comes.  Its
+        #: table under the view is sampled (invented hands), never reviewed.
+        self.guest_game: Game | None = None
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).

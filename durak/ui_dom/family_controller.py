@@ -171,10 +171,12 @@ class FamilyLoop:
     def reviewed(self, t: Callable[..., str]) -> tuple[tuple[int, str], ...]:
         """Whose decisions a finished game's review judges, with the names it says
         them by (:func:`cardkit.ui_dom.pass_play.reviewed`): at pass-and-play every
-        person at the table, never a computer's seat; otherwise the one player's.
-        Every review of the family (the ordinary game's, the pile games', the suit
-        deal's dealing and play) asks this one question."""
-        return reviewed(self.handover, t)
+        person at the table, never a computer's seat; on a guest's page at a table with
+        friends the guest's own seat (its view's), never the host's; otherwise the one
+        player's.  Every review of the family (the ordinary game's, the pile games', the
+        suit deal's dealing and play) asks this one question."""
+        guest = self.guest
+        return reviewed(self.handover, t, None if guest is None else int(guest.view.seat))
 
     def several_people(self) -> bool:
         """A table of several people (with friends, the host's or a guest's, or

@@ -38,6 +38,7 @@ from durak.ai.worlds import sample_world
 from durak.cards import cards_of
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.options import FamilyRules, rules_from_text
+from durak.game import Game
 from durak.match import Match
 from durak.pile.actions import FromTalon
 from durak.pile.game import PileGame
@@ -138,6 +139,31 @@ def saw_move(ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int) -> 
         ctrl.seen += table_net.seen_events(old, view)
     elif turn > seat.turn and view.bout != old.bout:
         ctrl.seen += table_net.opening_events(view)
+
+
+def guest_game(record: str, view: object) -> Game:
+    """The finished ordinary game a guest's page shows and reviews, from the record
+    the host sent at the table's end (the ordinary game's, or suit_deal's play, its
+    second part): never the table its page sampled from its views, whose other hands
+    are invented.  Refused (``ValueError``, saying why) unless it replays, is over and
+    is the game on the table (its final ``view`` from the guest's seat)."""
+    kind = record.split(" ", 1)[0]
+    if kind == "DURAK":
+        game = replay_text(record)
+    elif kind == "DURAK-SUIT-DEAL":
+        from durak.suit_deal.record import replay_text as replay_suit_deal
+
+        play = replay_suit_deal(record).play
+        if play is None:
+            raise ValueError("the dealing ended the game: it has no play")
+        game = play
+    else:
+        raise ValueError(f"not an ordinary game's record: {kind[:20]}")
+    if game.result is None:
+        raise ValueError("the game is not over")
+    if not isinstance(view, PlayerView) or game.view(view.seat) != view:
+        raise ValueError("not the game on the table")
+    return game
 
 
 def seen_words(view: PlayerView | PileView | DealView) -> str:
@@ -294,6 +320,19 @@ class Friends(FriendsPage):
         except (RecordError, ValueError, IndexError):
             return  # a record that does not replay counts for nothing
         stats_view.count_finished(rules, facts, f"friends:{room}", friends=True)
+
+    def table_record(self, record: str) -> None:
+        # The ordinary guest's end, record and review show the host's game (a pile
+        # game's guest counts its record only: Friends.count).
+        ctrl = self.app.ctrl
+        if not isinstance(ctrl, Controller) or ctrl.guest is None:
+            return
+        try:
+            ctrl.guest_game = guest_game(record, ctrl.guest.view)
+        except (RecordError, ValueError, IndexError) as e:
+            self.dropped("record", str(e))
+            return
+        self.app.rerender()
 
     def record(self, ctrl: Any) -> str | None:
         if not ctrl.over:

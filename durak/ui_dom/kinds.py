@@ -161,6 +161,8 @@ def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
 
 def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
     m = ctrl.match
+    if ctrl.guest is not None:  # the host's game as its record says, once it came
+        return [] if ctrl.guest_game is None else [(ctrl.guest_game, m.number)]
     games = [(g, i + 1) for i, g in enumerate(m.games)]
     if ctrl.over and not (m.games and m.games[-1] is m.game):
         games.append((m.game, m.number))

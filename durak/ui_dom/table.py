@@ -501,9 +501,12 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
     over = cube and (m.is_over or max(score) >= 15)
     if over:
         box.append(el("p", "final", t("result.match_over")))
+    game = m.game if ctrl.guest is None else ctrl.guest_game
+    if game is None:
+        return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_durak
 
-    end_actions(box, write_durak(m.game, ctrl.match_seed, m.number), next_game=not over,
+    end_actions(box, write_durak(game, ctrl.match_seed, m.number), next_game=not over,
                 review=True)
     return box
 

@@ -182,7 +182,16 @@ class Friends(FriendsPage):
         record_view = self.app.record_view
         if record_view is None or not self.records:
             return
-        record_view.show_games(self.games(), guest_seat_names, open_panel)
+        record_view.show_games(self.games(), guest_seat_names, open_panel, self.my_seat())
+
+    def my_seat(self) -> int:
+        """A guest's seat (the host's welcome gave it; its view says it too): the one
+        whose decisions the review of the match's games judges."""
+        guest = self.guest
+        seat = guest.seat() if guest is not None else None
+        if seat is None and guest is not None and isinstance(guest.table.view, PlayerView):
+            seat = guest.table.view.seat
+        return 0 if seat is None else seat
 
     def games(self) -> list[Game]:
         """The match's finished games kept (:attr:`records`), game 1 first."""

@@ -147,9 +147,10 @@ def show_record(
 
 
 def show_games(games: list[Game], names: Callable[[int], list[str]],
-               open_panel: bool = True) -> None:
+               open_panel: bool = True, seat: int = 0) -> None:
     """A guest's record at a table with friends: the match's finished games (the
-    records the host sent, replayed), the seats named as its table names them."""
+    records the host sent, replayed), the seats named as its table names them; their
+    review judges the guest's own ``seat`` ("you"), never the host's."""
     _state.games = list(games)
     _state.undos = [0] * len(games)
     _state.index = len(games) - 1
@@ -160,7 +161,7 @@ def show_games(games: list[Game], names: Callable[[int], list[str]],
     _state.export = canonical_record(_state.games, len(games) > 1, _state.undos)
     _state.replays = {}
     _state.names = names
-    _state.people = ((0, ""),)
+    _state.people = reviewed(None, t, guest=seat)
     render_record()
     if open_panel:
         _panel_open(True)

@@ -1,0 +1,189 @@
+"""A guest's review at a table with friends judges the guest's own seat's decisions,
+said "you", never the host's (seat 0), in Napoleon and every game of the Durak family;
+the host's page reviews seat 0 as before.  Only a finished game is reviewed on a
+guest's page, the host's record of it (every hand open then): never the table its page
+sampled from its views, and nothing of a game in progress."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import pytest
+
+from cardkit.ui_dom.pass_play import Handover, reviewed
+from cardkit.ui_dom.review_frame import LONE
+from durak import table_net
+from durak.family.modes import CHUKHONSKY, SUIT_DEAL
+from durak.game import Game
+from durak.pile.options import PileRules
+from durak.record import text_record
+from durak.rules import Rules
+from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.playout import play_random_game as play_suit_deal
+from durak.suit_deal.record import text_record as suit_deal_record
+from durak.ui_dom import friends_table
+from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.i18n import t
+from durak.ui_dom.kinds import KINDS
+from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.suit_deal_controller import SuitDealController
+from tests.durak_ui.test_controller import _no_pause, _think, click_first
+
+
+def test_a_guests_review_judges_its_own_seats_decisions_not_the_hosts() -> None:
+    """The one question every review asks (``reviewed``): a guest's seat is the one
+    reviewed, said "you"; the host's page, and a page alone, seat 0 as before."""
+    assert reviewed(None, t, guest=2) == ((2, ""),)
+    assert reviewed(Handover((0,)), t, guest=1) == ((1, ""),)
+    assert reviewed(Handover((3,)), t) == ((3, ""),)  # a table drawn from seat 3 alone
+    assert reviewed(None, t) == reviewed(Handover((0,)), t) == LONE
+
+
+def _host_durak(rules: Rules, seed: int) -> tuple[Controller, Game]:
+    """A whole ordinary game on the host's table, and the game as it was dealt."""
+    host = Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None))
+    dealt = host.match.game.clone()
+    asyncio.run(host.start())
+    for _ in range(600):
+        if host.over:
+            break
+        asyncio.run(host.handle(*click_first(host)))
+    assert host.over
+    return host, dealt
+
+
+def _guest_at_end(rules: Rules, seed: int, seat: int = 1) -> tuple[Controller, Game]:
+    """An ordinary guest's page (``seat``) that was sent every view of a host's game
+    to its end; the host's finished game."""
+    host, g = _host_durak(rules, seed)
+    guest = friends_table.guest_controller(g.view(seat), 0, lambda _a: None, lambda: None)
+    assert isinstance(guest, Controller) and guest.guest is not None
+    for turn, (who, action) in enumerate(host.match.game.actions(), 1):
+        g.apply(action, who)
+        friends_table.update_guest(guest, guest.guest, g.view(seat), turn)
+    return guest, host.match.game
+
+
+def test_every_kind_of_guest_table_reviews_the_guests_seat_and_the_host_seat_0() -> None:
+    """The ordinary game's, a pile game's and suit_deal's guest controllers (each as
+    its view arrives) all answer the guest's seat; the host's controllers seat 0."""
+    hooks = Hooks(_think, _no_pause, lambda: None)
+    durak = Game.new(Rules(players=3), 4)
+    pile = table_net.public_pile(
+        PileController(PileRules.from_text(f"mode={CHUKHONSKY}&players=3"), 4, "easy",
+                       hooks).game.view(2), [])
+    dealing = SuitDealGame.new(Rules(players=3, mode=SUIT_DEAL), 4)
+    for view, seat in ((durak.view(2), 2), (pile.view(2), 2), (dealing.view(1), 1)):
+        guest = friends_table.guest_controller(view, 0, lambda _a: None, lambda: None)
+        assert guest.reviewed(t) == ((seat, ""),), guest.kind
+    hosts = [Controller(Rules(players=3), 1, "easy", hooks),
+             PileController(PileRules.from_text(f"mode={CHUKHONSKY}&players=3"), 1, "easy",
+                            hooks),
+             SuitDealController(Rules(players=3, mode=SUIT_DEAL), 1, "easy", hooks)]
+    for host in hosts:
+        assert host.reviewed(t) == LONE, host.kind
+
+
+class _App:
+    def __init__(self, ctrl: Any) -> None:
+        self.ctrl = ctrl
+        self.drawn = 0
+
+    def rerender(self) -> None:
+        self.drawn += 1
+
+
+def _friends(ctrl: Any) -> tuple[friends_table.Friends, list[str]]:
+    friends = friends_table.Friends.__new__(friends_table.Friends)
+    friends.app = _App(ctrl)
+    dropped: list[str] = []
+    friends.dropped = lambda reason, detail: dropped.append(f"{reason}: {detail}")  # type: ignore[method-assign]
+    return friends, dropped
+
+
+@pytest.mark.parametrize(("rules", "seed"), [(Rules(), 3), (Rules(players=3), 5)])
+def test_a_guest_reviews_the_hosts_finished_game_from_its_record_never_its_sampled_table(
+        rules: Rules, seed: int) -> None:
+    """At the end the guest's page holds a table sampled from its view (invented hands,
+    no moves): nothing is offered for review from it.  The record the host sends at
+    the table's end is the game its end and review show, judged as the guest's seat."""
+    guest, game = _guest_at_end(rules, seed)
+    assert guest.over  # the sampled table's game is over too
+    durak = KINDS[guest.kind]
+    assert durak.finished_games(guest) == []
+    friends, dropped = _friends(guest)
+    friends.table_record(text_record(game))
+    assert dropped == [] and friends.app.drawn == 1
+    ((reviewed_game, _number),) = durak.finished_games(guest)
+    assert reviewed_game.actions() == game.actions()
+    assert guest.reviewed(t) == ((1, ""),)
+
+
+def test_a_guest_refuses_a_record_that_is_not_the_finished_game_on_its_table() -> None:
+    """A record of a game in progress, of another deal, or that does not replay is
+    dropped with its notice: nothing is reviewed."""
+    guest, game = _guest_at_end(Rules(), 3)
+    friends, dropped = _friends(guest)
+    unfinished_text = text_record(Game.new(Rules(), 3))
+    other, _ = _host_durak(Rules(), 8)
+    for record in (unfinished_text, text_record(other.match.game), "DURAK nonsense",
+                   "CHESS 1. e4"):
+        friends.table_record(record)
+    assert len(dropped) == 4 and guest.guest_game is None
+    assert KINDS[guest.kind].finished_games(guest) == []
+    friends.table_record(text_record(game))  # the host's own record is taken
+    assert len(dropped) == 4 and KINDS[guest.kind].finished_games(guest) != []
+
+
+def test_a_suit_deal_guest_reviews_the_play_of_the_hosts_record() -> None:
+    """suit_deal's play runs on the ordinary guest's table: its review is the play part
+    of the two-part record the host sends, judged as the guest's seat."""
+    for seed in range(1, 30):
+        g = play_suit_deal(SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), seed),
+                           random.Random(seed))
+        if g.play is not None:
+            break
+    assert g.play is not None and g.play.result is not None
+    guest = friends_table.guest_controller(g.play.view(2), 0, lambda _a: None, lambda: None)
+    assert isinstance(guest, Controller)
+    friends, dropped = _friends(guest)
+    friends.table_record(suit_deal_record(g, None, 2))
+    assert dropped == []
+    assert guest.guest_game is not None
+    assert guest.guest_game.actions() == g.play.actions()
+    assert guest.reviewed(t) == ((2, ""),)
+
+
+def test_a_napoleon_guests_record_screen_reviews_its_own_seat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guest's Record button shows the match's games the host sent; their review
+    judges the guest's seat (its welcome's), not seat 0; the guest's table too."""
+    from napoleon.match import Match
+    from napoleon.rules import Rules as NapoleonRules
+    from napoleon.ui_dom import friends_table as napoleon_friends
+    from napoleon.ui_dom import record_view
+
+    monkeypatch.setattr(record_view, "render_record", lambda: None)
+    match = Match(NapoleonRules(), 5)
+    ctrl = napoleon_friends.guest_controller(match.game.view(3), 0, lambda _a: None,
+                                             lambda: None)
+    assert reviewed(ctrl.handover, t) == ((3, ""),)
+
+    class Guest:
+        def seat(self) -> int:
+            return 3
+
+    class App:
+        pass
+
+    app = App()
+    app.record_view = record_view  # type: ignore[attr-defined]
+    friends = napoleon_friends.Friends.__new__(napoleon_friends.Friends)
+    friends.app = app
+    friends.guest = Guest()  # type: ignore[assignment]
+    friends.records = {1: match.game}
+    friends.show_games(open_panel=False)
+    assert record_view._state.people == ((3, ""),)
