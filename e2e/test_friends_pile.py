@@ -8,7 +8,9 @@ clicked.  The whole game is played by clicks on the page of the seat to act, in
 lockstep with a CPython mirror of the same deal; every message each guest's page
 received is captured at its bridge, and each view in it is exactly its seat's
 view at that moment (the JSON the computers get), so no message carries a card
-that seat cannot see.  The finished game's record goes to both guests.
+that seat cannot see.  The finished game's record goes to both guests, and each
+guest's end screen then reviews that game as its own seat's decisions (its hand at
+them), not the host's seat 0, and offers its link.
 """
 
 from __future__ import annotations
@@ -20,9 +22,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from durak.ai.pile_review import before, decisions
+from durak.cards import card_label
 from durak.family.modes import CHUKHONSKY
 from durak.family.series import deal_pile
+from durak.pile.game import PileGame
 from durak.pile.options import PileRules
+from durak.ui_dom import i18n, strings_hint
+from durak.ui_dom.card_words import hand_order
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     host_link,
@@ -92,3 +99,29 @@ def test_three_friends_play_a_whole_pile_game_by_clicks(
             assert m["view"] == views[seat][m["turn"]], f"seat {seat} at move {m['turn']}"
         end = next(m for m in got if m["t"] == "end")
         assert end["record"] and g.state.over
+    for seat, guest in guests.items():
+        review_as_own_seat(guest, g, seat)
+
+
+def review_as_own_seat(guest: Page, g: PileGame, seat: int) -> None:
+    """The guest's end offers the review and the link of the host's record of the game
+    (once it came); the review's first step is the guest's seat's first decision, its
+    hand then, out of that seat's decisions (never the host's seat 0's)."""
+    mine = decisions(g, seat)
+    assert mine
+    v = before(g, mine[0]).view(seat)
+    strings_hint.register()
+    was = i18n.language()
+    i18n.set_language("en")  # the guests' pages are English
+    try:
+        hand = i18n.t("prev.hand",
+                      cards=" ".join(card_label(c) for c in hand_order(v.hand, v.trump)))
+        title = i18n.t("prev.step", n=1, total=len(mine))
+    finally:
+        i18n.set_language(was)
+    expect(guest.locator("#btn-share-game")).to_be_visible()
+    guest.locator("#btn-review").click()
+    expect(guest.locator("#review")).to_be_visible()
+    expect(guest.locator("#review-step .review-step-title")).to_have_text(title)
+    expect(guest.locator("#review-step .review-hand")).to_have_text(hand)
+    guest.locator("#review-close").click()

@@ -20,7 +20,8 @@ After a reload of the host's page the table goes on (the shell's
 table is the one it kept, not over.  A guest's record line is
 :func:`durak.table_net.seen_line`, worded on its page by :func:`seen_words`; a
 finished game's record, sent by the host, counts in the guest's statistics in
-the rules' tally with friends (its seat's facts read from the record's replay).
+the rules' tally with friends (its seat's facts read from the record's replay)
+and is the game its end, record screen and review show (:func:`guest_game`).
 """
 
 from __future__ import annotations
@@ -141,27 +142,45 @@ def saw_move(ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int) -> 
         ctrl.seen += table_net.opening_events(view)
 
 
-def guest_game(record: str, view: object) -> Game:
-    """The finished ordinary game a guest's page shows and reviews, from the record
-    the host sent at the table's end (the ordinary game's, or suit_deal's play, its
-    second part): never the table its page sampled from its views, whose other hands
-    are invented.  Refused (``ValueError``, saying why) unless it replays, is over and
-    is the game on the table (its final ``view`` from the guest's seat)."""
-    kind = record.split(" ", 1)[0]
-    if kind == "DURAK":
-        game = replay_text(record)
-    elif kind == "DURAK-SUIT-DEAL":
-        from durak.suit_deal.record import replay_text as replay_suit_deal
+def _suit_deal_play(record: str) -> Game:
+    from durak.suit_deal.record import replay_text as replay_suit_deal
 
-        play = replay_suit_deal(record).play
-        if play is None:
-            raise ValueError("the dealing ended the game: it has no play")
-        game = play
-    else:
-        raise ValueError(f"not an ordinary game's record: {kind[:20]}")
+    play = replay_suit_deal(record).play
+    if play is None:
+        raise ValueError("the dealing ended the game: it has no play")
+    return play
+
+
+def _pile_game(record: str) -> PileGame:
+    from durak.pile.record import replay_text as replay_pile
+
+    return replay_pile(record)
+
+
+#: The finished game a guest's page reviews, read from the record the host sent by the
+#: record's first word: the ordinary game's, suit_deal's play (its second part: the
+#: ordinary guest's table plays it), a pile game's.
+_FINISHED_GAMES: dict[str, Callable[[str], Game | PileGame]] = {
+    "DURAK": replay_text, "DURAK-SUIT-DEAL": _suit_deal_play, "DURAK-PILE": _pile_game,
+}
+
+
+def guest_game(record: str, view: object) -> Game | PileGame:
+    """The finished game a guest's page shows and reviews, from the record the host
+    sent at the table's end (:data:`_FINISHED_GAMES`): never the table its page holds
+    (the ordinary guest's is sampled from its views, whose other hands are invented; a
+    pile guest's holds only what its views showed).  Refused (``ValueError``, saying
+    why) unless it replays, is over and is the game on the table: its final view of the
+    guest's seat is the guest's last ``view`` (so a pile record never passes for an
+    ordinary game's, nor the other way round)."""
+    kind = record.split(" ", 1)[0]
+    read = _FINISHED_GAMES.get(kind)
+    if read is None:
+        raise ValueError(f"not a record of the family's games: {kind[:20]}")
+    game = read(record)
     if game.result is None:
         raise ValueError("the game is not over")
-    if not isinstance(view, PlayerView) or game.view(view.seat) != view:
+    if not isinstance(view, PlayerView | PileView) or game.view(view.seat) != view:
         raise ValueError("not the game on the table")
     return game
 
@@ -322,16 +341,21 @@ class Friends(FriendsPage):
         stats_view.count_finished(rules, facts, f"friends:{room}", friends=True)
 
     def table_record(self, record: str) -> None:
-        # The ordinary guest's end, record and review show the host's game (a pile
-        # game's guest counts its record only: Friends.count).
+        # A guest's end, record and review show the host's game (the ordinary game's
+        # and a pile game's guest: guest_game).
         ctrl = self.app.ctrl
-        if not isinstance(ctrl, Controller) or ctrl.guest is None:
+        if not isinstance(ctrl, Controller | PileController) or ctrl.guest is None:
             return
         try:
-            ctrl.guest_game = guest_game(record, ctrl.guest.view)
+            game = guest_game(record, ctrl.guest.view)
         except (RecordError, ValueError, IndexError) as e:
             self.dropped("record", str(e))
             return
+        # Its kind is the table's: its final view is the seat's last (guest_game).
+        if isinstance(ctrl, PileController):
+            ctrl.guest_game = game if isinstance(game, PileGame) else None
+        else:
+            ctrl.guest_game = game if isinstance(game, Game) else None
         self.app.rerender()
 
     def record(self, ctrl: Any) -> str | None:

@@ -221,7 +221,8 @@ def _pile_resume(saved: SavedGame, h: Hooks, level: str) -> PileController:
 
 
 def _pile_finished(ctrl: PileController) -> list[tuple[Any, int]]:
-    return [*ctrl.finished, *([(ctrl.game, ctrl.number)] if ctrl.over else [])]
+    game = ctrl.finished_game()  # a guest's: the host's game as its record says, once it came
+    return [*ctrl.finished, *([] if game is None else [(game, ctrl.number)])]
 
 
 def _pile_write(ctrl: PileController, game: Any, number: int) -> Written:

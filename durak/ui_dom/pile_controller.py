@@ -148,6 +148,10 @@ class PileController(FamilyLoop, TurnLoop):
         #: A guest's page: each move it was shown, with its views before and after it
         #: (its account of the recent moves reads them: :func:`durak.ui_dom.account.pile_account`).
         self.shown: list[tuple[PileView, PileView]] = []
+        #: A guest's page: the finished game the host's record holds (every hand open),
+        #: the one its end, record screen and review show; ``None`` until it comes.
+        #: ``game`` holds only what its views showed, never reviewed.
+        self.guest_game: PileGame | None = None
 
     # ---- what to draw --------------------------------------------------------
 
@@ -165,6 +169,14 @@ class PileController(FamilyLoop, TurnLoop):
     @property
     def over(self) -> bool:
         return self.game.over
+
+    def finished_game(self) -> PileGame | None:
+        """The game on the table once it is over, as its end, record screen, review and
+        link show it: on a guest's page the host's record of it (``None`` until it
+        comes: the page's own table holds only what its views showed)."""
+        if self.guest is not None:
+            return self.guest_game
+        return self.game if self.game.over else None
 
     def human_to_act(self) -> bool:
         if self.guest is not None:

@@ -164,8 +164,11 @@ def open_record(record_json: str, computers: Computers, people: People = LONE) -
 
 
 def review(ctrl: Any, computers: Computers, people: People = LONE) -> None:
-    """Open the review of the pile game just finished on the table (``ctrl``'s)."""
-    open_record(to_json(json_record(ctrl.game, None, ctrl.match_seed)), computers, people)
+    """Open the review of the pile game just finished on the table (``ctrl``'s; a
+    guest's: the host's record of it, once it came)."""
+    game = ctrl.finished_game()
+    if game is not None:
+        open_record(to_json(json_record(game, None, ctrl.match_seed)), computers, people)
 
 
 __all__ = ["COSTLY", "PileReview", "open_record", "review"]

@@ -12,7 +12,8 @@ polish's talon button (an empty hand's turn, ``@``), the ordinary game's Undo ro
 folded paragraph.  The log (``#announce``) says each move in words (polish's
 ``@``: the cards it turned, :class:`~durak.ui_dom.pile_controller.TalonTurn`);
 the end says who is the durak, the series' tally and the game's record, and
-offers the next game.
+offers the next game, the review and the game's link (a guest's page: the review and
+link of the host's record of the game, once it came, and no next game).
 
 The layout is the ordinary game's (:mod:`durak.ui_dom.table`: the same frame
 and classes), the pile in place of the pairs.
@@ -254,13 +255,15 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
                       t("pile.result.durak", name=card_words.seat_name(v.durak)),
                       id="durak-names"))
     box.append(score_table(t("result.tally"), ctrl.tally()))
-    if ctrl.guest is not None:
-        return box  # the host's game: its record comes with the table's end
+    game = ctrl.finished_game()
+    if game is None:
+        return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_pile
 
-    # The review (the hint's evaluator: durak.ui_dom.pile_review_view) and the game's link.
-    end_actions(box, write_pile(ctrl.game, ctrl.match_seed, ctrl.number), next_game=True,
-                review=True)
+    # The review (the hint's evaluator: durak.ui_dom.pile_review_view) and the game's link;
+    # a guest's next game is the host's to deal.
+    end_actions(box, write_pile(game, ctrl.match_seed, ctrl.number),
+                next_game=ctrl.guest is None, review=True)
     return box
 
 
