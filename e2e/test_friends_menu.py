@@ -18,7 +18,12 @@ views keep coming). The switch to the site's other game asks too: staying keeps
 the table; leaving, the guest's page goes to the other game with no table and the
 host's panel shows the seat away, then a computer playing it. A Napoleon guest's
 change of rules (Siberia) and its choice to play together on one device ask as
-well; staying, its match with the host goes on by clicks against a mirror."""
+well; staying, its match with the host goes on by clicks against a mirror.
+
+A Napoleon match played to its end by clicks ends the table for everyone: the
+host's new match on its final standings then asks nothing and is its own, and the
+guest, already told the table is over, is not told the host ended it; the guest's
+result screen offers the review of that game, its own seat's."""
 
 from __future__ import annotations
 
@@ -260,3 +265,41 @@ def test_a_napoleon_guests_change_of_rules_and_way_to_play_ask_and_staying_plays
     # The match goes on by clicks on both pages, the host's views reaching the guest.
     assert t.play(lambda seat: seat == 1 and t.turn >= 8) == 1
     expect(host.locator("#friends-seats")).not_to_contain_text("代打ち中")
+
+
+def test_the_napoleon_hosts_end_screen_new_match_after_the_match_asks_nothing_the_table_over(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    """The match's end is the table's, for everyone (each guest told "The table is
+    over.", the records kept): the host's new match on the final standings then asks
+    nothing (a table that is over loses nothing) and brings its own match, and no guest
+    is told the host ended a table that was over already.  The guest's result screen
+    meanwhile offers the review of the game just finished, its own seat's."""
+    host, guest = started(open_table, browser, guard, napoleon_query(SEED, "&match_games=1"))
+    t = NapoleonTable(NapoleonRules(match_games=1), SEED, {0: host, 1: guest})
+    assert t.play(lambda _seat: False) is None  # the match's last result
+    note = guest.locator("#friends-note")
+    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    # The guest's result: the review of that game from the host's record, judging the
+    # guest's seat (its row in the first trick), as a player alone's result offers it.
+    expect(guest.locator("#result-record-text")).to_be_visible()
+    guest.locator("#btn-review").click()
+    expect(guest.locator("#review")).to_be_visible()
+    guest.locator("#review-next").click()
+    mine = guest.locator('#review-step[data-step="1"] tr.you')
+    expect(mine).to_have_count(1)
+    expect(mine).to_have_attribute("data-seat", "1")
+    guest.locator("#review-close").click()
+
+    # The host's final standings: its new match asks nothing and is its own.
+    again = host.locator("#btn-new-match")
+    expect(host.locator('#table[data-phase="match-over"]')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    again.click()
+    expect(host.locator("#friends")).to_have_count(0)
+    expect(host.locator("dialog#ask[open]")).to_have_count(0)
+    expect(host.locator('#table:not([data-friends]):not([data-friends-over])')).to_be_visible()
+    expect(host.locator('#table[data-game="1"][data-phase="bid"]')).to_have_count(1)
+    # The guest's note still says the table is over, its records kept.
+    expect(note).to_contain_text("The table is over.")
+    expect(note).not_to_contain_text("The host ended the table.")
+    expect(guest.locator("#friends-records")).to_be_visible()

@@ -25,7 +25,7 @@ from typing import Any
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import NamesForm, reviewed
+from cardkit.ui_dom.pass_play import NamesForm
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
@@ -493,12 +493,17 @@ class App(PageApp[Controller, Prefs]):
                                          people=self.ctrl.handover)
 
     def open_review(self) -> None:
-        """The end screen's 「レビュー」: the review of the game just finished."""
-        game = self.finished_game()
-        if game is not None and self.hints is not None:
+        """The end screen's 「レビュー」: the review of the game just finished (a
+        guest's: of the host's record of it, its own seat's decisions)."""
+        if self.hints is None:
+            return
+        from napoleon.ui_dom.hint_view import review_subject
+
+        subject = review_subject(self)
+        if subject is not None:
             from napoleon.ui_dom.review_view import review_game
 
-            review_game(game, self.prefs.suit_style, reviewed(self.ctrl.handover, t))
+            review_game(subject[0], self.prefs.suit_style, subject[1])
 
     def finished_game(self) -> Any:
         m = self.ctrl.match

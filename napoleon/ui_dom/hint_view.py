@@ -20,8 +20,11 @@ from typing import Any
 
 from cardkit.ui_dom.hint_frame import HINT_SALT as HINT_SALT
 from cardkit.ui_dom.hint_frame import HintFrame, hinted
+from cardkit.ui_dom.pass_play import reviewed
+from cardkit.ui_dom.review_frame import People
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import card_text, cards_of
+from napoleon.game import Game
 from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.dom import add, button, by_id, document, el
 from napoleon.ui_dom.i18n import t
@@ -109,8 +112,11 @@ class Hints:
         controls = by_id("controls")
         if not controls:
             return
-        if by_id("btn-show-record") and self.app.finished_game() is not None:
-            # The game's end screen: its review, next to its record (譜).
+        subject = review_subject(self.app)
+        # The game's end screen: its review, next to its record (譜); a guest's result
+        # has no controls of its own (the host's table goes on by itself), and offers
+        # it once the host's record of that game has come (a redraw when it does).
+        if subject is not None and (self.app.ctrl.guest is not None or by_id("btn-show-record")):
             controls.append(button(t("review.button"), "review", id="btn-review"))
         self.frame.decorate()
 
@@ -135,6 +141,20 @@ class Hints:
         if about:
             add(box, el("p", "hint-note", t("hint.near_note")))
         return box
+
+
+def review_subject(app: Any) -> tuple[Game, People] | None:
+    """The game the end screen's 「レビュー」 reviews, with whose decisions it judges:
+    this page's game just finished, its person's (or, at pass-and-play, every
+    person's); on a guest's page at a table with friends, the record the host sent of
+    the game whose result its table shows, judging the guest's own seat (none before
+    that record comes, none of a game in progress: the guest's page holds no game)."""
+    ctrl: Controller = app.ctrl
+    if ctrl.guest is not None:
+        done = ctrl.guest_finished()
+        return None if done is None else (done, reviewed(None, t, guest=ctrl.guest.view.seat))
+    game = app.finished_game()
+    return None if game is None else (game, reviewed(ctrl.handover, t))
 
 
 def _top_action(answer: dict[str, Any]) -> Any:

@@ -1,0 +1,81 @@
+"""A Napoleon table with friends whose match ended: the match's end is the table's,
+for everyone (each guest is sent the end, ``over``); the host's new match on its final
+standings then asks nothing (a table that is over loses nothing, and the question
+"End the table for everyone?" would ask about a table no longer there), sends no
+second end (no guest is told the host ended it), and brings the host's own match."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+import pytest
+
+from cardkit.table_net.referee import Referee
+from cardkit.ui_dom import friends_page
+from cardkit.ui_dom.friends import HostSession, guest_pause, guest_think
+from cardkit.ui_dom.storage import MemoryStorage
+from napoleon import table_net
+from napoleon.playout import play_random_game
+from napoleon.rules import Rules
+from napoleon.ui_dom.controller import Controller
+from napoleon.ui_dom.friends_table import Friends
+
+
+class App:
+    """The page as the table sees it: the host's match, its own match counted."""
+
+    def __init__(self, ctrl: Controller) -> None:
+        self.ctrl = ctrl
+        self.own = 0
+
+    def start_match(self, _prefs: object) -> None:
+        self.own += 1
+
+    prefs = None
+
+
+@pytest.fixture(autouse=True)
+def no_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(friends_page, "page_storage", MemoryStorage)
+    monkeypatch.setattr(friends_page, "by_id", lambda _id: None)
+    monkeypatch.setattr(friends_page, "remove_panel", lambda: None)
+    monkeypatch.setattr(Friends, "draw_panel", lambda _self: None)
+    monkeypatch.setattr(Friends, "joining", lambda _self: False)  # no address to tidy
+
+
+def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_ends_nothing_again(
+) -> None:
+    ctrl = Controller(Rules(match_games=1), 7, "easy", guest_think, guest_pause,
+                      lambda: None, humans=(0, 1))
+    app = App(ctrl)
+    page = Friends(app)
+    sent: list[tuple[str, str]] = []
+    ref = Referee(table_net.seat_game(lambda: ctrl.match.game), 5, 0, range(1, 2), "napoleon")
+    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
+    host.message("p1", json.dumps({"t": "hello", "v": 2, "name": "G", "lang": "en",
+                                   "token": None}))
+    host.start()
+    page.host, page.ctrl = host, ctrl
+    play_random_game(ctrl.match.game, random.Random(3))
+    sent.clear()
+    page.changed()  # the redraw at the match's last result
+    ends = [json.loads(text) for _p, text in sent if json.loads(text)["t"] == "end"]
+    assert [e["reason"] for e in ends] == ["over"] and page.ended and not page.at_table()
+
+    def asked() -> Any:
+        raise AssertionError("a table over at the match's end asks nothing")
+
+    page.ask_leave = asked  # type: ignore[method-assign]
+    played: list[str] = []
+    sent.clear()
+
+    async def run() -> None:
+        page.leave_first(lambda: played.append("new match"))
+        await asyncio.sleep(0)
+
+    asyncio.run(run())
+    assert played == ["new match"] and app.own == 1 and not page.has_table()
+    assert all(json.loads(text)["t"] != "end" for _p, text in sent)
