@@ -258,6 +258,29 @@ class PageApp(Generic[CtrlT, PrefsT]):
         else:
             self.friends.leave_first(then, stay)
 
+    def settings_at_table(self, prefs: PrefsT, new_game: bool) -> bool:
+        """The settings applied at a table with friends (false with none): new rules
+        deal another game, so the table is left first (asked) and the settings are
+        applied again once it is; staying, and whatever applies at the table, keeps
+        this page's own rules (:meth:`keep_own_rules`)."""
+        if self.friends is None or not self.friends.has_table():
+            return False
+        if new_game:
+            self.friends.leave_first(lambda: self.on_settings(prefs, True),
+                                     lambda: self.keep_own_rules(prefs))
+        else:
+            self.keep_own_rules(prefs)
+        return True
+
+    def on_settings(self, prefs: PrefsT, new_game: bool) -> None:
+        """The settings' apply: ``new_game`` when the rules chosen deal another game."""
+        raise NotImplementedError
+
+    def keep_own_rules(self, prefs: PrefsT) -> None:
+        """At a table with friends, what the settings apply without leaving it: never
+        the rules (a guest's own are not the table's it was shown)."""
+        raise NotImplementedError
+
     def save_current(self) -> None:
         """Save the match on the table (called once the page is ready)."""
         raise NotImplementedError

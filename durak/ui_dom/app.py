@@ -290,14 +290,7 @@ class App(PageApp[Ctrl, Prefs]):
         own, and they are what the settings show and save, what the next
         「新しいゲーム」 deals and what the address names (one game in force, never a
         choice shown that was not applied); choosing them again asks again."""
-        if self.friends is not None and self.friends.has_table():
-            # New rules deal a new game: the table with friends is left first (asked);
-            # staying (and whatever applies at the table) keeps this page's own rules.
-            if new_game:
-                self.friends.leave_first(lambda: self.on_settings(prefs, True),
-                                         lambda: self.keep_own_rules(prefs))
-            else:
-                self.keep_own_rules(prefs)
+        if self.settings_at_table(prefs, new_game):
             return
         if not new_game and prefs.rules != self.playing_rules():
             prefs = replace(prefs, rules=self.playing_rules())

@@ -543,14 +543,7 @@ class App(PageApp[Controller, Prefs]):
         (after asking, when the human has played in this one); display settings
         alone (animation, suits, language, level, undo, going on by itself) apply to
         the match on the table at once, with no question: nothing is lost."""
-        if self.friends is not None and self.friends.has_table():
-            if new_game:
-                # New rules start a new match: the table with friends is left first
-                # (asked); staying, the table's rules stay in force.
-                self.friends.leave_first(lambda: self.on_settings(prefs, True),
-                                         lambda: self.keep_own_rules(prefs))
-            else:
-                self.keep_own_rules(prefs)
+        if self.settings_at_table(prefs, new_game):
             return
         if new_game:
             self.new_match(prefs, rules_changed=True)

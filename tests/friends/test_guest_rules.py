@@ -26,6 +26,7 @@ from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_page, page_shell
 from cardkit.ui_dom.friends import GuestSession
 from cardkit.ui_dom.friends_net import Invite
+from cardkit.ui_dom.storage import MemoryStorage
 from durak import table_net as durak_net
 from durak.family.options import rules_from_text
 from durak.game import Game as DurakGame
@@ -34,20 +35,6 @@ from napoleon.rules import Rules as NapoleonRules
 
 HOST = "hostA1"
 TOKEN = "A" * 22
-
-
-class Store:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def get(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        self.items[key] = value
-
-    def remove(self, key: str) -> None:
-        self.items.pop(key, None)
 
 
 class Location:
@@ -77,14 +64,14 @@ class Badge:
 
 
 @pytest.fixture
-def page(monkeypatch: pytest.MonkeyPatch) -> Store:
+def page(monkeypatch: pytest.MonkeyPatch) -> MemoryStorage:
     """A page with no browser: its storage, its location; no drawing of the panel."""
     js = types.ModuleType("js")
     where = Location()
     js.location = where  # type: ignore[attr-defined]
     js.history = History(where)  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "js", js)
-    kept = Store()
+    kept = MemoryStorage()
     monkeypatch.setattr(friends_page, "page_storage", lambda: kept)
     monkeypatch.setattr(friends_page.FriendsPage, "draw_panel", lambda _self: None)
     monkeypatch.setattr(friends_page, "show_notice", lambda *_a: None)
@@ -177,7 +164,7 @@ def napoleon_app(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
 
 
 def test_a_napoleon_guest_shows_its_tables_rules_from_the_moment_it_is_seated(
-        page: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        page: MemoryStorage, monkeypatch: pytest.MonkeyPatch) -> None:
     """Before the host starts: the badge and the settings (their rules in force) name
     the host's rules, not the guest's saved ones."""
     from napoleon.ui_dom import app as app_module
@@ -196,7 +183,7 @@ def test_a_napoleon_guest_shows_its_tables_rules_from_the_moment_it_is_seated(
 
 
 def test_a_napoleon_guest_drops_rules_its_game_does_not_read(
-        page: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        page: MemoryStorage, monkeypatch: pytest.MonkeyPatch) -> None:
     """Rules that are not the game's own text are dropped with the notice (the host's
     messages a guest drops), and the page shows no rules it could not read."""
     app, _saved = napoleon_app(monkeypatch)
@@ -210,7 +197,7 @@ def test_a_napoleon_guest_drops_rules_its_game_does_not_read(
 
 @pytest.mark.parametrize("choice", ["stay", "display"])
 def test_a_napoleon_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
-        page: Store, monkeypatch: pytest.MonkeyPatch, choice: str) -> None:
+        page: MemoryStorage, monkeypatch: pytest.MonkeyPatch, choice: str) -> None:
     """Other rules, and "stay" at the table: neither kept nor saved (the settings'
     【変更】 saved them before the page took them: the page saves the guest's own
     again); display settings alone (applied at once): saved with the guest's own
@@ -269,7 +256,7 @@ def durak_app(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
 
 
 def test_a_durak_guest_shows_its_tables_rules_from_the_moment_it_is_seated(
-        page: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        page: MemoryStorage, monkeypatch: pytest.MonkeyPatch) -> None:
     """Before the host starts: the rules in force (the badge's, the settings', the
     rules book's, the statistics') are the host's game, not the guest's own."""
     app, _saved = durak_app(monkeypatch)
@@ -281,7 +268,7 @@ def test_a_durak_guest_shows_its_tables_rules_from_the_moment_it_is_seated(
 
 @pytest.mark.parametrize("choice", ["stay", "display"])
 def test_a_durak_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
-        page: Store, monkeypatch: pytest.MonkeyPatch, choice: str) -> None:
+        page: MemoryStorage, monkeypatch: pytest.MonkeyPatch, choice: str) -> None:
     """Other rules, and "stay" at the table: neither kept nor saved (the settings'
     【変更】 saved them before the page took them: the page saves the guest's own
     again); the level applies and is saved with them, not with the table's rules
