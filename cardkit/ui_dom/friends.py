@@ -360,12 +360,41 @@ def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool
     return f"{who}: {word}"
 
 
+def seat_items(t: Callable[..., str], seats: list[tuple[str, str]], mine: int,
+               replaced: set[int]) -> list[tuple[str, bool]]:
+    """A started table's seats (each its kind and name), short: each seat a person
+    plays, or played, said as in the lobby (:func:`seat_line`); a run of seats the
+    computers play from the start in one item ("Seats 3–5: computers"), which the
+    table's own seat panels name one by one.  Each item with whether its person
+    dropped (away, or a computer playing for them now): that stays said at once."""
+    items: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(seats):
+        kind, name = seats[i]
+        end = i
+        while (kind == "computer" and end + 1 < len(seats)
+               and seats[end + 1][0] == "computer" and not seats[end + 1][1]):
+            end += 1
+        if end > i and not name:
+            items.append((f'{t("friends.seats", a=i + 1, b=end + 1)}: '
+                          f'{t("friends.kind.computers")}', False))
+        else:
+            end = i
+            dropped = kind in ("away", "replaced") or i in replaced
+            items.append((seat_line(t, i, kind, name, i == mine, i in replaced), dropped))
+        i = end + 1
+    return items
+
+
 def panel_el(t: Callable[..., str], title: str, lines: list[str], link: str | None = None,
              qr: list[list[int]] | None = None, can_start: bool = False,
-             note: str = "") -> Any:
+             note: str = "", compact: bool = False, dropped: frozenset[int] = frozenset()) -> Any:
     """The table's panel: who sits where, the link (and QR code) while seats are
-    open, and the host's Start button."""
-    box = el("section", "friends", id="friends", aria_label=t("friends.title"))
+    open, and the host's Start button.  ``compact`` (a started table): the title and
+    the seats run on as one wrapped line above the table (style.css), the lines
+    numbered in ``dropped`` marked (a person who dropped stands out)."""
+    box = el("section", "friends compact" if compact else "friends", id="friends",
+             aria_label=t("friends.title"))
     box.append(el("h2", "friends-title", title))
     if link is not None:
         box.append(el("label", "friends-link-label", t("friends.link"), for_="friends-link"))
@@ -377,8 +406,8 @@ def panel_el(t: Callable[..., str], title: str, lines: list[str], link: str | No
         if qr:
             box.append(qr_el(t, qr))
     seats = el("ul", "friends-seats", id="friends-seats")
-    for line in lines:
-        seats.append(el("li", "", line))
+    for n, line in enumerate(lines):
+        seats.append(el("li", "friends-dropped" if n in dropped else "", line))
     box.append(seats)
     if note:
         box.append(el("p", "friends-note", note, id="friends-note", role="status"))

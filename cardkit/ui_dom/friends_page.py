@@ -74,6 +74,7 @@ from cardkit.ui_dom.friends import (
     panel_el,
     remove_panel,
     room_form_el,
+    seat_items,
     seat_line,
     show_panel,
 )
@@ -849,13 +850,20 @@ class FriendsPage:
             seats, started = table.seats, table.started
             mine = -1 if table.seat is None else table.seat
             replaced = set()
-        lines = [seat_line(t, i, s.kind, s.name, i == mine, i in replaced)
-                 for i, s in enumerate(seats)]
+        dropped: frozenset[int] = frozenset()
+        if started:  # short: the table's seat panels under it say the rest
+            items = seat_items(t, [(s.kind, s.name) for s in seats], mine, set(replaced))
+            lines = [line for line, _ in items]
+            dropped = frozenset(n for n, (_, away) in enumerate(items) if away)
+        else:
+            lines = [seat_line(t, i, s.kind, s.name, i == mine, i in replaced)
+                     for i, s in enumerate(seats)]
         title = t("friends.over") if self.ended else t("friends.playing") if started else (
             t("friends.hosting") if self.host is not None else t("friends.title"))
         hosting = self.host is not None and not started
         panel = panel_el(t, title, lines, self.link() if hosting else None,
-                         self.qr if hosting else None, can_start=hosting, note=self.note)
+                         self.qr if hosting else None, can_start=hosting, note=self.note,
+                         compact=started, dropped=dropped)
         panel.setAttribute("data-role", "host" if self.host is not None else "guest")
         panel.setAttribute("data-started", "1" if started else "0")
         if self.ended:

@@ -88,3 +88,24 @@ def test_the_guests_record_button_counts_its_games_as_english_says_a_count() -> 
 
     assert [records_label(en, n) for n in (1, 2)] == ["Record (1 game)", "Records (2 games)"]
     assert [records_label(ja, n) for n in (1, 2)] == ["譜 (1ゲーム)", "譜 (2ゲーム)"]
+
+
+def test_a_started_tables_seats_are_short_but_each_dropped_person_is_named() -> None:
+    """Once the game is on, the panel above the table is one line: seats the computers
+    play from the start run together, while a person (playing, away, or replaced by
+    a computer) keeps an item of their own, marked when they dropped."""
+    from cardkit.ui_dom.friends import seat_items
+    from cardkit.ui_dom.strings_shell import STRINGS
+
+    def t(key: str, **kw: object) -> str:
+        return STRINGS[key]["en"].format(**kw)
+
+    five = [("host", ""), ("guest", ""), ("computer", ""), ("computer", ""), ("computer", "")]
+    assert seat_items(t, five, 1, set()) == [
+        ("Seat 1: host", False), ("Seat 2 (you): playing", False),
+        ("Seats 3–5: computers", False)]
+    dropped = [("host", ""), ("away", ""), ("computer", ""), ("away", ""), ("computer", "")]
+    items = seat_items(t, dropped, 0, {3})
+    assert [away for _, away in items] == [False, True, False, True, False]
+    assert items[1][0].startswith("Seat 2: disconnected: a computer takes over")
+    assert items[3][0] == "Seat 4: disconnected: a computer plays for them"

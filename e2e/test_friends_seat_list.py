@@ -1,0 +1,90 @@
+"""The panel above a table with friends on a phone (390×844): once the game is on it
+is one short line, for the table's own seat panels say who sits where.
+
+A Napoleon host (its page in Japanese) and one guest (in English) with three
+computers: in the lobby each seat has its own line; once started, the panel on
+both pages is at most 70 px above the table, still says this is a table with
+friends and runs the computers' seats together ("Seats 3–5: computers").  The
+guest's page closes: the host's panel names that seat as disconnected at once,
+without a tap, marked apart from the others, then the computer playing for it.
+axe finds nothing serious in the short panel.  With ``FRIENDS_SHOTS=DIR`` the
+pages are saved there at phone and desktop size."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.axe_audit import audit, failing
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, join, local_relay
+from e2e.guard import PageGuard
+from e2e.mode_steps import DESKTOP, PHONE
+from e2e.table_driver import query as napoleon_query
+
+OpenTable = Callable[[str], Page]
+SEED = 7
+GUEST_TABLE = '#table[data-friends="guest"]'
+#: The most the panel may take above the table on a phone once the game is on.
+MAX_ABOVE_PX = 70
+
+#: From the panel's top to the table's (what it takes above the table).
+ABOVE_JS = """() => document.getElementById('table').getBoundingClientRect().top
+    - document.getElementById('friends').getBoundingClientRect().top"""
+
+
+@pytest.fixture(scope="module")
+def relay() -> Iterator[None]:
+    with local_relay():
+        yield
+
+
+def shoot(page: Page, name: str) -> None:
+    shots = os.environ.get("FRIENDS_SHOTS")
+    if not shots:
+        return
+    Path(shots).mkdir(parents=True, exist_ok=True)
+    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(view)
+        page.screenshot(path=f"{shots}/{name}-{size}.png")
+    page.set_viewport_size(PHONE)
+
+
+def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropped(
+        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = open_table(napoleon_query(SEED))
+    host.set_viewport_size(PHONE)
+    guest = join(browser, guard, host_link(host), 1)
+    guest.set_viewport_size(PHONE)
+    # The lobby keeps the full list: one line a seat.
+    seats = host.locator("#friends-seats li")
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    expect(seats).to_have_count(5)
+    host.locator("#friends-start").click()
+    expect(guest.locator(GUEST_TABLE)).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator('#friends[data-started="1"]')).to_have_count(1)
+    for page, title in ((host, "友だちと対戦中"), (guest, "Playing with friends")):
+        expect(page.locator("#friends h2")).to_have_text(title)
+        expect(page.locator("#friends h2")).to_be_visible()
+        above = page.evaluate(ABOVE_JS)
+        assert 0 < above <= MAX_ABOVE_PX, f"the panel takes {above} px above the table"
+        bad = failing(audit(page, "friends-started-phone"))
+        assert not bad, "\n".join(map(str, bad))
+    expect(guest.locator("#friends-seats li")).to_have_text(
+        ["Seat 1: host", "Seat 2 (you): playing", "Seats 3–5: computers"])
+    expect(host.locator("#friends-seats li")).to_have_count(3)
+    shoot(guest, "friends-started-guest")
+    shoot(host, "friends-started-host")
+    # The guest drops: the host sees it at once, on the panel, no tap needed.
+    guest.close()
+    dropped = host.locator("#friends-seats li.friends-dropped")
+    expect(dropped).to_contain_text("席2: 接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    expect(dropped).to_be_visible()
+    expect(host.locator("#friends-seats li")).to_have_count(3)
+    shoot(host, "friends-away-host")
+    expect(dropped).to_contain_text("席2: 接続が切れたのでコンピュータが代打ち中",
+                                    timeout=CONNECT_TIMEOUT_MS)
+    expect(dropped).to_be_visible()
