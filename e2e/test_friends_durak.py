@@ -148,6 +148,9 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     guest.close()
     seats = host.locator("#friends-seats")
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    # ... and said once in the screen reader's log (the panel is redrawn, not live).
+    said = host.locator("#announce")
+    expect(said).to_contain_text("接続が切れました")
     # After the wait a computer plays the seat: the game goes on.
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator(f'#table:not([data-actions="{waited_at}"])')).to_have_count(
@@ -155,6 +158,7 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     back = take_seat_back(context, guard, link, 1, host)
     expect(back.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
+    expect(said).to_contain_text("が戻りました", timeout=CONNECT_TIMEOUT_MS)
     # The host gone (and not back within the wait), the table ends for the guest with
     # a clear message and what its seat saw so far: its own hand, no other card. (The
     # guest's context runs on Playwright's clock: the wait is moved past, not waited.)

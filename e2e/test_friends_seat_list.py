@@ -63,6 +63,8 @@ def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropp
     seats = host.locator("#friends-seats li")
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
     expect(seats).to_have_count(5)
+    shoot(host, "friends-lobby-host")
+    shoot(guest, "friends-lobby-guest")
     host.locator("#friends-start").click()
     expect(guest.locator(GUEST_TABLE)).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator('#friends[data-started="1"]')).to_have_count(1)

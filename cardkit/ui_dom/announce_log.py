@@ -94,7 +94,17 @@ class AnnounceLog:
         if prompt and prompt != self.last_prompt:
             lines = [*lines, prompt]
         self.last_prompt = prompt
-        for text in lines:
-            box.append(el("p", "", text))
-        while box.childElementCount > self.keep:
-            box.firstElementChild.remove()
+        say(lines, self.box_id, self.keep)
+
+
+def say(lines: list[str], box_id: str = "announce", keep: int = KEEP) -> None:
+    """Append ``lines`` to the log region, keeping its last ``keep`` (a page without
+    the region: nothing): what happens beside the game (a seat at a table with
+    friends dropped, say) is said in the same log as the game's own events."""
+    box = by_id(box_id)
+    if not box:  # Pyodide answers a missing element with a falsy JsNull
+        return
+    for text in lines:
+        box.append(el("p", "", text))
+    while box.childElementCount > keep:
+        box.firstElementChild.remove()

@@ -386,6 +386,36 @@ def seat_items(t: Callable[..., str], seats: list[tuple[str, str]], mine: int,
     return items
 
 
+#: A seat's state at a table with friends, as the news about it tells it.
+SeatState = tuple[str, str, bool]  # its kind, its person's name, a computer playing for them
+
+#: The states of a seat a person holds or held (the rest: open, a computer's from the start).
+_PEOPLE: Final = frozenset({"host", "guest", "away", "replaced"})
+
+
+def seat_news(t: Callable[..., str], before: list[SeatState] | None,
+              after: list[SeatState], mine: int) -> list[str]:
+    """What changed at the table's seats between two drawings of its panel, a line a
+    seat, for the screen reader's log: a person who took a seat, dropped, was
+    replaced by a computer, came back or left the lobby.  The page's own seat, a
+    seat the computers take at the start and a first drawing (``before`` None, or
+    another table's seats) say nothing; a name changing alone is no news."""
+    if before is None or len(before) != len(after):
+        return []
+    lines = []
+    for seat, ((was, _, was_replaced), (kind, name, replaced)) in enumerate(
+            zip(before, after, strict=True)):
+        old = "replaced" if was_replaced else was
+        new = "replaced" if replaced else kind
+        if seat == mine or old == new or not {old, new} & _PEOPLE:
+            continue
+        if new in ("host", "guest") and old in ("away", "replaced"):
+            lines.append(t("friends.back", who=name or t("friends.seat", n=seat + 1)))
+        else:
+            lines.append(seat_line(t, seat, kind, name, False, replaced))
+    return lines
+
+
 def panel_el(t: Callable[..., str], title: str, lines: list[str], link: str | None = None,
              qr: list[list[int]] | None = None, can_start: bool = False,
              note: str = "", compact: bool = False, dropped: frozenset[int] = frozenset()) -> Any:

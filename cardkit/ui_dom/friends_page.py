@@ -76,8 +76,10 @@ from cardkit.ui_dom.friends import (
     room_form_el,
     seat_items,
     seat_line,
+    seat_news,
     show_panel,
 )
+from cardkit.ui_dom.announce_log import say
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
@@ -188,6 +190,8 @@ class FriendsPage:
         #: A guest's table's rules, as the host's welcome said them (read by the game's
         #: :meth:`read_rules`); ``None`` until then.
         self.table_rules: Any = None
+        #: The seats as the panel last showed them (:func:`seat_news` says what changed).
+        self.seats_said: list[tuple[str, str, bool]] | None = None
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -384,6 +388,7 @@ class FriendsPage:
         self.note = ""
         self.ended = self.host_lost = False
         self.seen, self.records, self.drops = [], {}, 0
+        self.seats_said = None
         if self.joining():  # a reload no longer joins the table left
             loc = browser.window().location
             browser.window().history.replaceState(None, "", f"{loc.pathname}{loc.search}")
@@ -839,6 +844,7 @@ class FriendsPage:
         t = self.t
         if self.host is None and self.guest is None:
             remove_panel()
+            self.seats_said = None
             return
         if self.host is not None:
             ref = self.host.referee
@@ -850,6 +856,9 @@ class FriendsPage:
             seats, started = table.seats, table.started
             mine = -1 if table.seat is None else table.seat
             replaced = set()
+        now = [(s.kind, s.name, i in replaced) for i, s in enumerate(seats)]
+        say(seat_news(t, self.seats_said, now, mine))  # dropped, back: said as it happens
+        self.seats_said = now
         dropped: frozenset[int] = frozenset()
         if started:  # short: the table's seat panels under it say the rest
             items = seat_items(t, [(s.kind, s.name) for s in seats], mine, set(replaced))

@@ -55,6 +55,7 @@ _SHELL: dict[str, _ja_en] = {
                           "disconnected: a computer takes over in {s} s"),
     "friends.kind.computer_now": ("接続が切れたのでコンピュータが代打ち中",
                                   "disconnected: a computer plays for them"),
+    "friends.back": ("{who}が戻りました", "{who} is back"),
     "friends.no_relay": ("中継サーバーに接続できませんでした: {error}",
                          "Could not reach the relays: {error}"),
     "friends.bad_link": ("テーブルのリンクが読めません: {error}",

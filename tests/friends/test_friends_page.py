@@ -109,3 +109,38 @@ def test_a_started_tables_seats_are_short_but_each_dropped_person_is_named() -> 
     assert [away for _, away in items] == [False, True, False, True, False]
     assert items[1][0].startswith("Seat 2: disconnected: a computer takes over")
     assert items[3][0] == "Seat 4: disconnected: a computer plays for them"
+
+
+def test_a_seat_that_drops_or_comes_back_is_said_in_the_screen_readers_log() -> None:
+    """Who dropped, who a computer now plays for, who came back and who took or left
+    a seat in the lobby are each said once, as it happens (the panel is redrawn, not
+    a live region); the page's own seat, the computers taking the free seats at the
+    start, a name alone changing and a first drawing say nothing."""
+    from cardkit.ui_dom.friends import seat_news
+    from cardkit.ui_dom.strings_shell import STRINGS
+
+    def t(key: str, **kw: object) -> str:
+        return STRINGS[key]["en"].format(**kw)
+
+    lobby = [("host", "Aki", False), ("open", "", False), ("open", "", False)]
+    joined = [("host", "Aki", False), ("guest", "Ben", False), ("open", "", False)]
+    started = [("host", "Aki", False), ("guest", "Ben", False), ("computer", "", False)]
+    away = [("host", "Aki", False), ("away", "Ben", False), ("computer", "", False)]
+    replaced = [("host", "Aki", False), ("away", "Ben", True), ("computer", "", False)]
+    assert seat_news(t, None, lobby, 0) == []
+    assert seat_news(t, lobby, joined, 0) == ["Ben: playing"]
+    assert seat_news(t, joined, started, 0) == []
+    assert seat_news(t, started, away, 0) == ["Ben: disconnected: a computer takes over in 10 s"]
+    assert seat_news(t, away, replaced, 0) == ["Ben: disconnected: a computer plays for them"]
+    assert seat_news(t, replaced, started, 0) == ["Ben is back"]
+    assert seat_news(t, away, started, 0) == ["Ben is back"]
+    assert seat_news(t, started, away, 1) == []  # Ben's own page: not news to Ben
+    renamed = [("host", "Aki", False), ("guest", "Bo", False), ("computer", "", False)]
+    assert seat_news(t, started, renamed, 0) == []
+    assert seat_news(t, joined, lobby, 0) == ["Seat 2: open (a computer if nobody comes)"]
+    assert seat_news(t, lobby, lobby[:2], 0) == []  # another table
+    # A guest's page sees the host's seats, its dropped one as the kind "replaced".
+    assert seat_news(t, started, [("host", "Aki", False), ("replaced", "Ben", False),
+                                  ("computer", "", False)], 2) == [
+        "Ben: disconnected: a computer plays for them"]
+    assert tr("ja", "friends.back", who="Ben") == "Benが戻りました"
