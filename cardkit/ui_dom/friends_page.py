@@ -63,6 +63,7 @@ from cardkit.table_net.messages import REASONS
 from cardkit.table_net.referee import Referee, SeatGame
 from cardkit.ui_dom import browser
 from cardkit.ui_dom import friends_net as net
+from cardkit.ui_dom.announce_log import say
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.friends import (
     AWAY_WAIT,
@@ -79,7 +80,6 @@ from cardkit.ui_dom.friends import (
     seat_news,
     show_panel,
 )
-from cardkit.ui_dom.announce_log import say
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
