@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from cardkit.ui_dom import browser, dialogs, review_frame
 from cardkit.ui_dom.review_frame import LONE
 from durak.ai.pile_levels import decide_json as pile_decide
 from durak.ai.pile_review import decisions as pile_decisions
@@ -34,7 +33,7 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_table import deal_review_el
 from tests.durak_ui import test_pass_play_family as family
 from tests.durak_ui.test_review_view import finished
-from tests.shell.test_review_frame import Doc, Node, Window, run
+from tests.shell.test_review_frame import Doc, Node, english_page, run
 
 
 async def _no_pause() -> None:
@@ -45,18 +44,7 @@ async def _no_pause() -> None:
 def dom(monkeypatch: pytest.MonkeyPatch) -> Iterator[Doc]:
     """The stand-in page the review dialog is drawn in (the shell's test's), in
     English (the language the page had is restored after)."""
-    window = Window()
-    monkeypatch.setattr(browser, "window", lambda: window)
-
-    def on(node: Node, event: str, handler: Callable[[Any], None]) -> None:
-        node.handlers[event] = handler
-
-    monkeypatch.setattr(review_frame, "on", on)
-    monkeypatch.setattr(dialogs, "on", on)
-    before = i18n.language()
-    i18n.set_language("en")
-    yield window.document
-    i18n.set_language(before)
+    yield from english_page(monkeypatch, i18n)
 
 
 def _hooks() -> Hooks:

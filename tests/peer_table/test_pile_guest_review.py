@@ -8,12 +8,10 @@ A record that is not the finished game on its table is dropped with the notice."
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
 
-from cardkit.ui_dom import browser, dialogs, review_frame
 from durak.ai.pile_review import decisions
 from durak.family.modes import CHUKHONSKY, KURUKURU
 from durak.pile.game import PileGame
@@ -29,7 +27,7 @@ from durak.ui_dom.pile_controller import PileController
 from tests.durak_ui.test_pass_play_review import Worker
 from tests.peer_table.test_guest_review import _friends
 from tests.peer_table.test_guest_review import _guest_at_end as _durak_guest_at_end
-from tests.shell.test_review_frame import Doc, Node, Window, run
+from tests.shell.test_review_frame import Doc, Node, english_page, run
 
 RULES = PileRules(mode=CHUKHONSKY, players=3)
 SEED = 4
@@ -40,18 +38,7 @@ SEAT = 2
 @pytest.fixture
 def doc(monkeypatch: pytest.MonkeyPatch) -> Iterator[Doc]:
     """The stand-in page the end screen and the review are drawn in, in English."""
-    window = Window()
-    monkeypatch.setattr(browser, "window", lambda: window)
-
-    def on(node: Node, event: str, handler: Callable[[Any], None]) -> None:
-        node.handlers[event] = handler
-
-    monkeypatch.setattr(review_frame, "on", on)
-    monkeypatch.setattr(dialogs, "on", on)
-    before = i18n.language()
-    i18n.set_language("en")
-    yield window.document
-    i18n.set_language(before)
+    yield from english_page(monkeypatch, i18n)
 
 
 def _host_game(seed: int = SEED, rules: PileRules = RULES) -> PileGame:

@@ -101,8 +101,9 @@ class Window:
         self.document = Doc()
 
 
-@pytest.fixture
-def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
+def stand_in_page(monkeypatch: pytest.MonkeyPatch) -> Doc:
+    """A stand-in page the review dialog (and the dialogs it opens) is drawn in: the
+    browser's window is the stand-in's and a click handler is kept on its node."""
     window = Window()
     monkeypatch.setattr(browser, "window", lambda: window)
 
@@ -112,6 +113,21 @@ def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
     monkeypatch.setattr(review_frame, "on", on)
     monkeypatch.setattr(dialogs, "on", on)
     return window.document
+
+
+def english_page(monkeypatch: pytest.MonkeyPatch, i18n: Any) -> Iterator[Doc]:
+    """:func:`stand_in_page` with a game's page in English (``i18n``: the game's
+    language module), the language the page had restored after."""
+    doc = stand_in_page(monkeypatch)
+    before = i18n.language()
+    i18n.set_language("en")
+    yield doc
+    i18n.set_language(before)
+
+
+@pytest.fixture
+def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
+    return stand_in_page(monkeypatch)
 
 
 class Toy:

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
 
-from cardkit.ui_dom import browser, dialogs, review_frame
 from cardkit.ui_dom.pass_play import Handover, reviewed
 from napoleon.actions import action_text
 from napoleon.ai.review import decision_points
@@ -21,25 +19,14 @@ from napoleon.record import game_record, load_record, replay_game
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n, review_view
 from napoleon.ui_dom.i18n import t
-from tests.shell.test_review_frame import Doc, Node, Window, run
+from tests.shell.test_review_frame import Doc, english_page, run
 
 
 @pytest.fixture
 def dom(monkeypatch: pytest.MonkeyPatch) -> Iterator[Doc]:
     """The stand-in page the review dialog is drawn in (the shell's test's), in
     English (the language the page had is restored after)."""
-    window = Window()
-    monkeypatch.setattr(browser, "window", lambda: window)
-
-    def on(node: Node, event: str, handler: Callable[[Any], None]) -> None:
-        node.handlers[event] = handler
-
-    monkeypatch.setattr(review_frame, "on", on)
-    monkeypatch.setattr(dialogs, "on", on)
-    before = i18n.language()
-    i18n.set_language("en")
-    yield window.document
-    i18n.set_language(before)
+    yield from english_page(monkeypatch, i18n)
 
 
 def finished_game(seed: int) -> Game:
