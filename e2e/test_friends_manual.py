@@ -4,7 +4,7 @@ No relay runs: the host's page cannot reach the one its build names (the
 browser's refused connection is the only console error allowed). The host asks
 for a code ("Connect without a relay"); the guest's page, in another browser
 context, takes the host's link (the text shown, which the QR code also holds) in
-"Join by code" and shows its answer; the host pastes it; one data channel then
+"Join another table by code" and shows its answer; the host pastes it; one data channel then
 carries the same texts a relay's room does, and a whole game is played by clicks
 against a CPython mirror of the same seed. The new panels pass axe, and on a
 phone each reads in rows, its note whole, its labels above their fields."""

@@ -3,8 +3,8 @@
 Where no relay is reachable but the devices share a network, the host makes an
 offer for one seat ("Connect without a relay"): a QR code whose link opens the
 page at ``#manual=<code>``, and the same link as text to copy. The guest's page
-opened on it (or the code pasted in "Join by code") answers with its own code,
-shown the same way (its QR code's link is ``#answer=<code>``: opened on the
+opened on it (or the code pasted in "Join another table by code") answers with its
+own code, shown the same way (its QR code's link is ``#answer=<code>``: opened on the
 host's device, that tab hands it to the table's tab by a same-origin
 ``BroadcastChannel``); the host pastes it, and one data channel a guest carries
 the same texts a relay's room does, so the referee and the guest's session are
@@ -235,7 +235,8 @@ def host_el(t: Callable[..., str], links: HostLinks | None) -> Any:
 
 
 def join_el(t: Callable[..., str]) -> Any:
-    """"Join by code": a code (or its link) pasted on this device makes it a guest."""
+    """"Join another table by code": a code (or its link) pasted on this device makes
+    it a guest."""
     box = el("div", "friends-manual", id="friends-join-box")
     box.append(el("label", "friends-label", t("friends.manual.join"), for_="friends-join-code"))
     box.append(el("input", "friends-link", id="friends-join-code", type="text",
@@ -404,7 +405,8 @@ class ManualExchange:
             table.hidden = True
 
     def go_join(self) -> None:
-        """"Join by code" in the host's lobby: this page becomes that table's guest."""
+        """"Join another table by code" in the host's lobby: this page becomes that
+        table's guest."""
         field = browser.window().document.getElementById("friends-join-code")
         text = str(field.value) if field else ""
         try:

@@ -145,8 +145,8 @@ _SHELL: dict[str, _ja_en] = {
                                   "Link for your friend (holds the code)"),
     "friends.manual.answer": ("友だちの応答コード", "Your friend's answer code"),
     "friends.manual.connect": ("接続", "Connect"),
-    "friends.manual.join": ("コードで参加 (ホストのコードかリンク)",
-                            "Join by code (the host's code or link)"),
+    "friends.manual.join": ("コードでほかのテーブルに参加 (そのホストのコードかリンク)",
+                            "Join another table by code (its host's code or link)"),
     "friends.manual.join_go": ("参加", "Join"),
     "friends.manual.reply_note": ("この応答をホストに渡してください: QRコードを読んでもらうか、"
                                   "コードをコピーして送ります。つながると席に着きます",
