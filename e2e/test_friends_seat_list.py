@@ -2,7 +2,8 @@
 is one short line, for the table's own seat panels say who sits where.
 
 A Napoleon host (its page in Japanese) and one guest (in English) with three
-computers: in the lobby each seat has its own line; once started, the panel on
+computers: in the lobby each seat has its own line, and each person names
+themselves there (every panel and the table's seats then say the name); once started, the panel on
 both pages is at most 70 px above the table, still says this is a table with
 friends and runs the computers' seats together ("Seats 3–5: computers").  The
 guest's page closes: the host's panel names that seat as disconnected at once,
@@ -63,6 +64,17 @@ def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropp
     seats = host.locator("#friends-seats li")
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
     expect(seats).to_have_count(5)
+    # Each person names themselves in the lobby: every panel, and then the table's
+    # seats, say the name instead of the seat's number.
+    guest.locator("#friends-name").fill("Ben")
+    guest.locator("#friends-name-save").click()
+    expect(host.locator("#friends-seats")).to_contain_text("Ben: 参加中",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    host.locator("#friends-name").fill("アキ")
+    host.locator("#friends-name-save").click()
+    expect(guest.locator("#friends-seats li").first).to_have_text(
+        "アキ: host", timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-seats li").first).to_have_text("アキ (あなた): ホスト")
     shoot(host, "friends-lobby-host")
     shoot(guest, "friends-lobby-guest")
     host.locator("#friends-start").click()
@@ -76,17 +88,20 @@ def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropp
         bad = failing(audit(page, "friends-started-phone"))
         assert not bad, "\n".join(map(str, bad))
     expect(guest.locator("#friends-seats li")).to_have_text(
-        ["Seat 1: host", "Seat 2 (you): playing", "Seats 3–5: computers"])
+        ["アキ: host", "Ben (you): playing", "Seats 3–5: computers"])
+    expect(guest.locator("#friends-name")).to_have_count(0)  # named before the start only
+    expect(host.locator("#table")).to_contain_text("Ben")
+    expect(guest.locator("#table")).to_contain_text("アキ")
     expect(host.locator("#friends-seats li")).to_have_count(3)
     shoot(guest, "friends-started-guest")
     shoot(host, "friends-started-host")
     # The guest drops: the host sees it at once, on the panel, no tap needed.
     guest.close()
     dropped = host.locator("#friends-seats li.friends-dropped")
-    expect(dropped).to_contain_text("席2: 接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    expect(dropped).to_contain_text("Ben: 接続が切れました", timeout=CONNECT_TIMEOUT_MS)
     expect(dropped).to_be_visible()
     expect(host.locator("#friends-seats li")).to_have_count(3)
     shoot(host, "friends-away-host")
-    expect(dropped).to_contain_text("席2: 接続が切れたのでコンピュータが代打ち中",
+    expect(dropped).to_contain_text("Ben: 接続が切れたのでコンピュータが代打ち中",
                                     timeout=CONNECT_TIMEOUT_MS)
     expect(dropped).to_be_visible()

@@ -1,9 +1,11 @@
 """The messages of a table with friends, and their parsing without trust.
 
-A guest sends two kinds (:func:`parse_guest`): ``hello`` (its name, language
-and, to take its seat back, the seat token it was given) and ``act`` (the text
-of the action it chooses and the number of actions the game had when it chose,
-so that an answer for a table that has moved on is refused, not played late).
+A guest sends three kinds (:func:`parse_guest`): ``hello`` (its name, language
+and, to take its seat back, the seat token it was given), ``name`` (the name its
+person gave once seated, which every player's panel then shows) and ``act`` (the
+text of the action it chooses and the number of actions the game had when it
+chose, so that an answer for a table that has moved on is refused, not played
+late).
 
 The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token, and the
 table's rules as their text, so that a guest shows the rules it sits at from the
@@ -57,9 +59,9 @@ __all__ = [
     "LANGS", "MAX_MATCH_GAMES", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "MAX_RULES_CHARS",
     "PROTOCOL", "REASONS",
     "SEAT_KINDS",
-    "Act", "End", "Hello", "MessageError", "Record", "Refused", "SeatInfo", "Seats", "View",
+    "Act", "End", "Hello", "MessageError", "Name", "Record", "Refused", "SeatInfo", "Seats", "View",
     "Welcome", "act_text", "end_text", "game_record_text", "hello_text", "new_token",
-    "parse_guest", "parse_host",
+    "name_text", "parse_guest", "parse_host",
     "refused_text", "seats_text", "view_text", "welcome_text",
     "Proof", "Who", "host_proof", "proof_text", "who_text",
 ]
@@ -207,6 +209,13 @@ class Record:
 
 
 @dataclass(frozen=True)
+class Name:
+    """A seated guest's person names themselves (every panel shows it)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class Who:
     """A seated guest asks a peer to prove it is the host (after the host's reload)."""
 
@@ -222,7 +231,7 @@ class Proof:
     proof: str
 
 
-GuestMessage = Hello | Act | Who
+GuestMessage = Hello | Act | Name | Who
 HostMessage = Welcome | View | Seats | Refused | Record | End | Proof
 
 
@@ -382,6 +391,7 @@ _GUEST_KINDS: Final[Mapping[str, tuple[Callable[..., GuestMessage], Mapping[str,
     "hello": (Hello, {"lang": _one_of(LANGS), "token": _or_none(_text(_TOKEN)),
                       "name": _name}),
     "act": (Act, {"turn": _int(0, MAX_TURN), "action": _text(_ACTION)}),
+    "name": (Name, {"name": _name}),
     "who": (Who, {"seat": _int(0, MAX_SEATS - 1), "nonce": _text(_TOKEN)}),
 }
 
@@ -393,6 +403,10 @@ def parse_guest(text: object) -> GuestMessage:
 
 def hello_text(name: str, lang: str, token: str | None) -> str:
     return json.dumps({"t": "hello", "v": PROTOCOL, "name": name, "lang": lang, "token": token})
+
+
+def name_text(name: str) -> str:
+    return json.dumps({"t": "name", "v": PROTOCOL, "name": name})
 
 
 def act_text(turn: int, action: str) -> str:

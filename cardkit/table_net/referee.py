@@ -29,6 +29,7 @@ from cardkit.table_net.messages import (
     Act,
     Hello,
     MessageError,
+    Name,
     SeatInfo,
     Who,
     host_proof,
@@ -171,6 +172,8 @@ class Reply:
     refused: str | None = None
     cut: bool = False
     seated: int | None = None
+    #: The seat whose person gave a new name (every panel redrawn).
+    renamed: int | None = None
 
 
 @dataclass
@@ -324,7 +327,24 @@ class Referee:
             return self._hello(peer, p, msg)
         if isinstance(msg, Who):
             return self._who(peer, p, msg)
+        if isinstance(msg, Name):
+            return self._rename(peer, p, msg)
         return self._act(peer, p, msg)
+
+    def _rename(self, peer: str, p: _Peer, msg: Name) -> Reply:
+        """A seated guest's person gives their name: their own seat's, nobody else's."""
+        if p.seat is None or self.seats[p.seat].peer != peer:
+            return self._refuse(peer, p, "not-seated")
+        seat = p.seat
+        self.seats[seat].name = msg.name
+        return Reply(tuple(self.broadcast_seats()), renamed=seat)
+
+    def rename_host(self, name: str) -> list[Outgoing]:
+        """The host's person gives their name: every guest's panel shows it."""
+        for s in self.seats:
+            if s.kind == "host":
+                s.name = name
+        return self.broadcast_seats()
 
     def _who(self, peer: str, p: _Peer, msg: Who) -> Reply:
         """A guest asks this page to prove it is the host: a proof keyed by that

@@ -42,12 +42,14 @@ from cardkit.table_net.messages import (
     end_text,
     game_record_text,
     host_proof,
+    name_text,
     new_token,
     parse_host,
     who_text,
 )
 from cardkit.table_net.referee import Outgoing, Referee
 from cardkit.ui_dom.nodes import by_id, el
+from cardkit.ui_dom.pass_play import NAME_MAX
 
 __all__ = ["AWAY_WAIT", "HOST_WAIT", "GuestSeat", "GuestSession", "HostSave", "HostSession",
            "Send", "guest_pause", "guest_think", "panel_el", "room_form_el"]
@@ -109,6 +111,8 @@ class HostSession:
             if self.referee.seat_of(peer) == reply.seated:
                 for text in self.records:
                     self.send(text, peer)
+        if reply.renamed is not None:
+            self._seats_changed()
         if reply.accepted is not None:
             answer = json.dumps({"action": reply.accepted.action})
             waiting = self.pending.pop(reply.accepted.seat, None)
@@ -138,6 +142,11 @@ class HostSession:
 
     def joined(self, peer: str) -> None:
         """A peer connected: it says hello (nothing to do until then)."""
+
+    def rename(self, name: str) -> None:
+        """The host's person gives their name: every panel shows it."""
+        self._out(self.referee.rename_host(name))
+        self._seats_changed()
 
     def _seats_changed(self) -> None:
         self.seat_change.set()
@@ -289,6 +298,12 @@ class GuestSession:
 
     def act(self, action: str) -> None:
         self.send(self.table.act(action), self.host)
+
+    def rename(self, name: str) -> None:
+        """The person's name, said to the host once seated (else in the next hello)."""
+        self.table.name = name
+        if self.helloed and self.table.seat is not None:
+            self.send(name_text(name), self.host)
 
 
 @dataclass(frozen=True)
@@ -444,6 +459,19 @@ def panel_el(t: Callable[..., str], title: str, lines: list[str], link: str | No
     if can_start:
         box.append(el("button", "btn primary", t("friends.start"), type="button",
                       id="friends-start", data_act="friends-start"))
+    return box
+
+
+def name_form_el(t: Callable[..., str], name: str) -> Any:
+    """The person's name at the table, before the start: every seat's panel (and the
+    table's seat labels) show it in place of "Seat N"."""
+    box = el("div", "friends-room", id="friends-name-box")
+    box.append(el("label", "friends-label", t("friends.name"), for_="friends-name"))
+    field = el("input", "friends-name", id="friends-name", type="text", autocomplete="nickname",
+               maxlength=str(NAME_MAX))
+    field.value = name
+    box.append(field)
+    box.append(el("button", "btn", t("friends.name_save"), type="button", id="friends-name-save"))
     return box
 
 

@@ -72,6 +72,7 @@ from cardkit.ui_dom.friends import (
     GuestSession,
     HostSave,
     HostSession,
+    name_form_el,
     panel_el,
     remove_panel,
     room_form_el,
@@ -83,6 +84,7 @@ from cardkit.ui_dom.friends import (
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
+from cardkit.ui_dom.pass_play import NAME_MAX, check_name
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.together import add_option, guard_options
@@ -158,6 +160,8 @@ class FriendsPage:
         self.host_key = keys + "host"
         #: The relays the host chose (one a line), a saved setting.
         self.relays_key = keys + "relays"
+        #: The person's name at a table with friends, a saved setting.
+        self.name_key = keys + "name"
         self.t = t
         self.language = language
         self.host: HostSession | None = None
@@ -445,12 +449,41 @@ class FriendsPage:
         players = self.players(ctrl)
         referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0,
                           range(1, players), self.game.GAME_NAME, rules=self.rules_text(ctrl),
-                          number=lambda: self.game_number(ctrl))
+                          number=lambda: self.game_number(ctrl), host_name=self.saved_name())
         host = HostSession(referee, self._send, self.draw_panel)
         if not await self._open_room(host, secrets.token_urlsafe(16), "", self.chosen_relays()):
             return
         self.host, self.ctrl = host, ctrl
         self.draw_panel()
+
+    def saved_name(self) -> str:
+        """The name this person gave at a table with friends (``""``: none); a saved
+        one the names' check refuses is dropped with a notice."""
+        store = page_storage()
+        saved = store.get(self.name_key)
+        if saved is None:
+            return ""
+        try:
+            return check_name(saved)
+        except ValueError:
+            store.remove(self.name_key)
+            self.app.show_notices([self.t("friends.name_saved_bad")])
+            return ""
+
+    def set_name(self) -> None:
+        """The name typed in the lobby: checked, saved, and told to the table."""
+        field = by_id("friends-name")
+        try:
+            name = check_name(str(field.value) if field else "")
+        except ValueError:
+            self.app.show_notices([self.t("friends.name_bad", max=NAME_MAX)])
+            return  # the field keeps what was typed
+        page_storage().set(self.name_key, name)
+        if self.host is not None:
+            self.host.rename(name)
+        elif self.guest is not None:
+            self.guest.rename(name)
+            self.draw_panel()
 
     def chosen_relays(self) -> tuple[str, ...]:
         """The relays a new table uses: the saved setting's (those the policy allows),
@@ -572,7 +605,7 @@ class FriendsPage:
         players = self.players(ctrl)
         referee = Referee(self.game.seat_game(lambda: self.table_game(ctrl)), players, 0, (),
                           self.game.GAME_NAME, rules=self.rules_text(ctrl),
-                          number=lambda: self.game_number(ctrl))
+                          number=lambda: self.game_number(ctrl), host_name=self.saved_name())
         referee.restore(save.seats, started=True)
         host = HostSession(referee, self._send, self.draw_panel)
         if not await self._open_room(host, invite.room, invite.password, invite.relays):
@@ -631,7 +664,8 @@ class FriendsPage:
         token = store.get(self.token_key + invite.room)
         kept_seat = store.get(self.seat_key + invite.room) or ""
         seat = int(kept_seat) if kept_seat.isdigit() and len(kept_seat) == 1 else None
-        table = GuestTable(self.game.read_view, self.game.view_seat, "", self.language(), token)
+        table = GuestTable(self.game.read_view, self.game.view_seat, self.saved_name(),
+                           self.language(), token)
         self.guest = GuestSession(table, invite.host, self._send, self.on_guest_event,
                                   seat=seat if token else None)
         self.note = self.t("friends.joining")
@@ -877,6 +911,13 @@ class FriendsPage:
         panel.setAttribute("data-started", "1" if started else "0")
         if self.ended:
             panel.setAttribute("data-ended", "1")
+        typing = by_id("friends-name")  # a redraw (a friend came) keeps what is typed
+        active = document().activeElement
+        typing_focused = bool(typing) and str(getattr(active, "id", "")) == "friends-name"
+        if not started and not self.ended:
+            panel.append(name_form_el(t, str(typing.value) if typing else (
+                self.host.referee.seats[0].name if self.host else
+                self.guest.table.name if self.guest else "")))
         if hosting and self.invite is not None:
             panel.append(room_form_el(t, self.invite.password, self.invite.relays))
         if self.host is not None or self.manual is not None:
@@ -885,6 +926,11 @@ class FriendsPage:
             panel.append(el("button", "btn", records_label(t, len(self.records)),
                             type="button", id="friends-records"))
         show_panel(panel)
+        name = panel.querySelector("#friends-name-save")
+        if name:
+            on(name, "click", lambda _e: self.set_name())
+            if typing_focused:
+                panel.querySelector("#friends-name").focus()
         apply = panel.querySelector("#friends-apply")
         if apply:
             on(apply, "click", lambda _e: spawn(self.apply_room()))

@@ -156,6 +156,23 @@ def test_a_guest_reads_only_its_hosts_texts_and_says_hello_once() -> None:
     assert events[-1] == GuestEvent("host-left")
 
 
+
+def test_a_guests_name_goes_in_its_hello_before_it_is_seated_and_as_a_name_after() -> None:
+    """A name given before the guest holds a seat travels in its hello; given once
+    seated it is its own message to the host, and to no other peer."""
+    out: list[tuple[str, str]] = []
+    g = GuestSession(GuestTable(table_net.read_view, table_net.view_seat, "", "en"), "H",
+                     lambda text, peer: out.append((peer, text)), lambda _e: None)
+    g.rename("Aki")
+    assert out == []
+    g.joined("H")
+    assert json.loads(out[-1][1])["name"] == "Aki"
+    g.message("H", welcome_text(1, "A" * 22, 2, "durak"))
+    g.rename("Aki T")
+    assert out[-1][0] == "H" and json.loads(out[-1][1]) == {"t": "name", "v": 2,
+                                                            "name": "Aki T"}
+    assert len(out) == 2
+
 class Loop(TurnLoop):
     """One seat (1) is a computer's turn; the reply played is recorded."""
 

@@ -19,6 +19,7 @@ from cardkit.table_net.messages import (
     end_text,
     game_record_text,
     hello_text,
+    name_text,
     refused_text,
     seats_text,
     view_text,
@@ -58,6 +59,8 @@ def hostile_guest_text(rng: random.Random, g: Game, turn: int) -> str:
         return json.dumps(d)
     if kind == 6:
         name = rng.choice(["Eve", "\u202eevE", "x" * 40, "a\nb", ""])
+        if rng.random() < 0.3:  # a name: a seated peer's own seat's, printable, short
+            return name_text(name)
         token = rng.choice([None, "A" * 22, "B" * 21, "../../etc"])
         return hello_text(name, rng.choice(["en", "ja", "xx"]), token)
     if kind == 7:
@@ -97,6 +100,9 @@ def fuzz_host(seed: int, new_game: Callable[[int], Game], players: int) -> dict[
             counts["exceptions"] += 1
             continue
         counts["cut"] += reply.cut
+        if reply.renamed is not None and (reply.renamed != seat or not all(
+                c.isprintable() for c in ref.seat_infos()[reply.renamed].name)):
+            counts["accepted_invalid"] += 1
         if reply.accepted is not None:
             counts["accepted"] += 1
             a = reply.accepted

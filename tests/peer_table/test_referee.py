@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from cardkit.table_net.messages import act_text, hello_text
+from cardkit.table_net.messages import act_text, hello_text, name_text
 from cardkit.table_net.referee import RateLimit, Referee
 from tests.peer_table.harness import Table, durak_game, napoleon_game, new_table
 
@@ -136,3 +136,31 @@ def test_garbage_however_slow_is_cut_off_in_the_end() -> None:
     for i in range(60):
         reply = t.referee.receive("a", "garbage", 10.0 * i)
     assert reply.cut
+
+
+def test_a_seated_guest_names_its_own_seat_and_every_guest_sees_it() -> None:
+    """A person at a table with friends gives their name once seated (``name``): it
+    renames their own seat, never another, and every guest's seats say it; the host
+    names itself the same way.  A peer with no seat is refused, and a name too long
+    or holding a control character is refused as malformed, the seat unchanged."""
+    t = started_durak()
+    reply = t.send("a", name_text("Aki Tanaka"))
+    assert reply.renamed == 1 and reply.refused is None
+    assert [s.name for s in t.guests["b"].seats] == ["Host", "Aki Tanaka", "Ben"]
+    assert [s.name for s in t.guests["a"].seats] == ["Host", "Aki Tanaka", "Ben"]
+    assert t.send("stranger", name_text("Eve")).refused == "not-seated"
+    for bad in ("x" * 25, "a\nb", "\u202eevE"):
+        reply = t.send("b", name_text(bad))
+        assert reply.refused == "malformed" and reply.renamed is None, bad
+    assert [s.name for s in t.referee.seat_infos()] == ["Host", "Aki Tanaka", "Ben"]
+    t.deliver(t.referee.rename_host("Hana"))
+    assert [s.name for s in t.guests["b"].seats] == ["Hana", "Aki Tanaka", "Ben"]
+
+
+def test_a_dropped_guest_cannot_rename_the_seat_it_left() -> None:
+    """Once a guest's connection dropped its seat is no longer its peer's: a name from
+    that old connection renames nothing."""
+    t = started_durak()
+    t.deliver(t.referee.drop("a"))
+    assert t.send("a", name_text("Eve")).refused == "not-seated"
+    assert t.referee.seat_infos()[1].name == "Aki"
