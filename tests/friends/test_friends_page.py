@@ -4,6 +4,8 @@ guest left by its host is told, and the words of a refused move's notice."""
 
 from __future__ import annotations
 
+import pytest
+
 from cardkit.table_net.messages import REASONS
 from cardkit.ui_dom.friends_page import FriendsPage, records_label, refused_text
 from durak import table_net as durak_net
@@ -144,3 +146,33 @@ def test_a_seat_that_drops_or_comes_back_is_said_in_the_screen_readers_log() -> 
                                   ("computer", "", False)], 2) == [
         "Ben: disconnected: a computer plays for them"]
     assert tr("ja", "friends.back", who="Ben") == "Benが戻りました"
+
+
+class _Notices:
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+
+    def show_notices(self, notices: list[str]) -> None:
+        self.shown += notices
+
+
+def test_a_saved_name_is_read_as_hostile_and_a_bad_one_dropped_with_a_notice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The person's name at a table with friends is a saved setting: read back through
+    the names' check (trimmed; at most 16 characters, no control character), a bad
+    one (edited storage) is dropped with a notice, and the person sits unnamed."""
+    from cardkit.ui_dom import friends_page
+    from cardkit.ui_dom.storage import MemoryStorage
+
+    store = MemoryStorage()
+    monkeypatch.setattr(friends_page, "page_storage", lambda: store)
+    app = _Notices()
+    page = FriendsPage(app, durak_net, lambda key, **_kw: key, lambda: "en")
+    assert page.saved_name() == "" and app.shown == []
+    store.set(page.name_key, "  Aki ")
+    assert page.saved_name() == "Aki"
+    for bad in ("x" * 17, "A\u202eB", "a\nb"):
+        store.set(page.name_key, bad)
+        assert page.saved_name() == ""
+        assert store.get(page.name_key) is None
+    assert app.shown == ["friends.name_saved_bad"] * 3
