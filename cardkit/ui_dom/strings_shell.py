@@ -55,7 +55,7 @@ _SHELL: dict[str, _ja_en] = {
                           "disconnected: a computer takes over in {s} s"),
     "friends.kind.computer_now": ("接続が切れたのでコンピュータが代打ち中",
                                   "disconnected: a computer plays for them"),
-    "friends.back": ("{who}が戻りました", "{who} is back"),
+    "friends.back": ("{who}が戻りました", "{who} came back"),
     "friends.name": ("あなたの名前 (みんなに表示)", "Your name (everyone sees it)"),
     "friends.name_save": ("名前を決定", "Set name"),
     "friends.name_bad": ("名前は{max}文字までの、制御文字のない文字列にしてください",

@@ -134,8 +134,8 @@ def test_a_seat_that_drops_or_comes_back_is_said_in_the_screen_readers_log() -> 
     assert seat_news(t, joined, started, 0) == []
     assert seat_news(t, started, away, 0) == ["Ben: disconnected: a computer takes over in 10 s"]
     assert seat_news(t, away, replaced, 0) == ["Ben: disconnected: a computer plays for them"]
-    assert seat_news(t, replaced, started, 0) == ["Ben is back"]
-    assert seat_news(t, away, started, 0) == ["Ben is back"]
+    assert seat_news(t, replaced, started, 0) == ["Ben came back"]
+    assert seat_news(t, away, started, 0) == ["Ben came back"]
     assert seat_news(t, started, away, 1) == []  # Ben's own page: not news to Ben
     renamed = [("host", "Aki", False), ("guest", "Bo", False), ("computer", "", False)]
     assert seat_news(t, started, renamed, 0) == []
