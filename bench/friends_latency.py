@@ -2,10 +2,11 @@
 that never opens it.
 
 ``python3 -m bench.friends_latency [SITE] [--games N]`` (default ``site/``, 1 game)
-starts the tests' Nostr relay on 127.0.0.1 (``e2e/nostr_relay.mjs``), serves the
-built site, and has two Chromium contexts (the host, a guest) play whole games of
-Durak for two by clicks, the choices of ``e2e.durak_driver.Policy`` (the host's
-page with ``?seed=N``, mirrored on CPython). Each click that makes a move is
+starts the tests' Nostr relay on a free port of 127.0.0.1 (``e2e/nostr_relay.mjs``),
+serves a copy of the built site whose policy also names it, and has two Chromium
+contexts (the host, a guest) play whole games of Durak for two by clicks, the
+choices of ``e2e.durak_driver.Policy`` (the host's page with ``?seed=N``, mirrored
+on CPython). Each click that makes a move is
 timed from the moment it is dispatched on one page (``performance.timeOrigin +
 performance.now()``, one clock for both pages of one browser) to the moment the
 other page's table shows it (its ``#table`` ``data-actions`` attribute counts the
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +37,10 @@ from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
-from e2e.friends_steps import friend_page, host_link, local_relay, wait_at
+from e2e.friends_steps import friend_page, host_link, wait_at
 from e2e.guard import PageGuard
+from e2e.relay import local_relay
+from scripts.build_site import copy_with_relays
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.friends_net import on_demand
 from scripts.serve import start_server
@@ -151,7 +155,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     index = (args.site / "index.html").read_text("utf-8")
     policy = index.split("connect-src", 1)[1].split(";", 1)[0]
-    with local_relay(), start_server(args.site) as base_url, sync_playwright() as p:
+    with (local_relay() as relay, tempfile.TemporaryDirectory() as tmp,
+          start_server(copy_with_relays(args.site, Path(tmp) / "site", (relay,))) as base_url,
+          sync_playwright() as p):
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         to_host: list[float] = []
         to_guest: list[float] = []

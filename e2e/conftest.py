@@ -4,8 +4,11 @@ on 127.0.0.1 under a sub-path, and guards against outside requests and errors.
 Every e2e test gets, automatically:
 
 * a fresh build of the site (from the current source) served at
-  ``http://127.0.0.1:PORT/napoleon/`` — ``base_url``; set ``NAPOLEON_TEST_SITE`` to
-  test an already-built folder instead;
+  ``http://127.0.0.1:PORT/napoleon/`` — ``base_url``, on a free port; set
+  ``NAPOLEON_TEST_SITE`` to test an already-built folder instead. What is served is
+  a copy whose policy also names ``relay``: the tests' Nostr relay, started on a
+  free port for the session (the published build names public relays only), so two
+  checkouts run their suites side by side;
 * ``guard``: the test's browser context routes every request; any request to a
   host other than the local server is aborted and recorded, and so is every
   console error and page error; the test fails at teardown if any was seen.
@@ -24,16 +27,17 @@ Tests that open their own context or page (e.g. offline mode) call
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.guard import BROWSER_FAULTS, PageGuard
+from e2e.relay import local_relay
 from napoleon.ui_dom.browser import READY_CLASS
-from scripts.build_site import site_under_test
+from scripts.build_site import copy_with_relays, site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 
@@ -64,9 +68,18 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site under test: built now from the current source (or NAPOLEON_TEST_SITE)."""
-    return site_under_test(tmp_path_factory.mktemp("e2e"))
+def relay() -> Iterator[str]:
+    """The URL of the session's local Nostr relay (``e2e/nostr_relay.mjs``)."""
+    with local_relay() as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory, relay: str) -> Path:
+    """The site under test (built now from the current source, or NAPOLEON_TEST_SITE),
+    as a copy whose policy also allows the session's relay."""
+    scratch = tmp_path_factory.mktemp("e2e")
+    return copy_with_relays(site_under_test(scratch), scratch / "served", (relay,))
 
 
 @pytest.fixture(scope="session")
@@ -93,11 +106,19 @@ def wait_until_ready(page: Page) -> None:
     )
 
 
-@pytest.fixture
-def open_table(page: Page, base_url: str) -> Callable[[str], Page]:
-    """``open_table("?seed=7")`` loads the page and waits until Python has drawn it."""
+class OpenTable(Protocol):
+    def __call__(self, query: str = "", *, clock: bool = False) -> Page: ...
 
-    def open_(query: str = "") -> Page:
+
+@pytest.fixture
+def open_table(page: Page, base_url: str) -> OpenTable:
+    """``open_table("?seed=7")`` loads the page and waits until Python has drawn it;
+    with ``clock=True`` the page's timers run on Playwright's clock (in real time until
+    the test moves it on past a wait of the page's, as ``page.clock.fast_forward``)."""
+
+    def open_(query: str = "", *, clock: bool = False) -> Page:
+        if clock:
+            page.clock.install()
         page.goto(base_url + query)
         wait_until_ready(page)
         return page

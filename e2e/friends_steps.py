@@ -8,15 +8,12 @@ guest's refused texts, and a guest taking its seat back by reopening the link.""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
+from cardkit.ui_dom.friends import AWAY_WAIT
 from cardkit.ui_dom.friends_page import refused_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
@@ -44,12 +41,6 @@ from napoleon.rules import Rules as NapoleonRules
 from napoleon.ui_dom.controller import Controller as NapoleonController
 from napoleon.ui_dom.controller import Selection
 
-RELAY_SCRIPT = Path(__file__).parent / "nostr_relay.mjs"
-#: The build's local relay (scripts/friends_net.py's RELAYS): the policy allows it.
-#: Another port (``NAPOLEON_TEST_RELAY_PORT``) for a site built with that relay in its
-#: list (``NAPOLEON_RELAYS``), so that two runs of these tests do not share one port.
-RELAY_PORT = int(os.environ.get("NAPOLEON_TEST_RELAY_PORT", "7447"))
-RELAY = f"ws://127.0.0.1:{RELAY_PORT}"
 #: Finding the host through the relay and connecting takes a few seconds.
 CONNECT_TIMEOUT_MS = 30_000
 
@@ -78,18 +69,11 @@ def capture_messages(page: Page, forge: bool = False) -> None:
     page.route("**/friends.mjs", patch)
 
 
-@contextmanager
-def local_relay() -> Iterator[None]:
-    proc = subprocess.Popen(["node", str(RELAY_SCRIPT), str(RELAY_PORT)],
-                            stdout=subprocess.PIPE, text=True)
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        assert line.startswith("listening"), line
-        yield
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+def away_wait_passes(host: Page) -> None:
+    """The host's wait for a dropped person (:data:`AWAY_WAIT`) moved past on its
+    page's clock (opened with ``clock=True``), not waited in real time: call it once
+    the seat shows as away, then expect a computer to play it."""
+    host.clock.fast_forward(int(AWAY_WAIT * 1000) + 1000)
 
 
 def friend_page(browser: Browser, guard: PageGuard, locale: str = "en-US") -> Page:

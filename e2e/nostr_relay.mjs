@@ -1,12 +1,13 @@
 // A tiny Nostr relay for the tests and for local play: `node e2e/nostr_relay.mjs [PORT]`
-// (default 7447, 127.0.0.1 only). It keeps events in memory and speaks the part of
-// NIP-01 that signaling needs: EVENT (stored, answered with OK, sent to every
-// matching subscription), REQ (filters with kinds, #x tags and since; the stored
-// matches, then EOSE), CLOSE. It checks no signature: it serves one machine's tests.
-// Prints "listening <port>" once it accepts connections.
+// (127.0.0.1 only; without PORT, or with 0, on a free port the system chooses). It
+// keeps events in memory and speaks the part of NIP-01 that signaling needs: EVENT
+// (stored, answered with OK, sent to every matching subscription), REQ (filters with
+// kinds, #x tags and since; the stored matches, then EOSE), CLOSE. It checks no
+// signature: it serves one machine's tests. Prints "listening <port>" once it accepts
+// connections.
 import { WebSocketServer } from "ws";
 
-const port = Number(process.argv[2] ?? 7447);
+const port = Number(process.argv[2] ?? 0);
 const events = [];
 const MAX_EVENTS = 5000;
 const wss = new WebSocketServer({ host: "127.0.0.1", port, maxPayload: 256 * 1024 });

@@ -19,7 +19,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, Route, expect
@@ -29,7 +30,7 @@ from cardkit.ui_dom.friends_page import DROPPED_NOTICE as DROPPED
 from cardkit.ui_dom.friends_page import REFUSED_NOTICE as REFUSED
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, host_link, local_relay
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link
 from e2e.guard import PageGuard
 from tests.peer_table.harness import Game, durak_game, napoleon_game
 from tests.peer_table.test_fuzz import JUNK, hostile_guest_text, hostile_host_text
@@ -53,11 +54,6 @@ export function open(room, password, relays, local, on) {
 }
 """.replace("FORGED", FORGED)
 
-
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
 
 def wrap_bridge(page: Page) -> None:
@@ -87,13 +83,13 @@ def sent_to(page: Page) -> list[dict[str, object]]:
 
 
 def test_a_thousand_hostile_messages_into_the_host_move_nothing(
-        relay: None, page: Page, base_url: str, guard: PageGuard) -> None:
+        relay: str, page: Page, base_url: str, guard: PageGuard) -> None:
     wrap_bridge(page)
     page.goto(base_url + query(SEED, "&players=3"))
     wait_until_ready(page)
     first = host_link(page)
     # This run's relay alone (the site may list another local one for other runs).
-    page.locator("#friends-relays").fill(RELAY)
+    page.locator("#friends-relays").fill(relay)
     page.locator("#friends-apply").click()
     expect(page.locator("#friends-link")).not_to_have_value(first, timeout=CONNECT_TIMEOUT_MS)
     # Two forged guests take seats 2 and 3; the host starts.
@@ -140,12 +136,12 @@ GUESTS: dict[str, tuple[Callable[[], Game], int]] = {
 
 @pytest.mark.parametrize("game", list(GUESTS))
 def test_a_thousand_hostile_messages_into_a_guest_draw_nothing_but_its_own_view(
-        relay: None, page: Page, base_url: str, guard: PageGuard, game: str) -> None:
+        relay: str, page: Page, base_url: str, guard: PageGuard, game: str) -> None:
     new_game, players = GUESTS[game]
     wrap_bridge(page)
     host = f"{FORGED}host01"
     page.goto(base_url + f"?game={game}#table=fuzzroom0123456&host={host}"
-              f"&relays={RELAY.replace(':', '%3A').replace('/', '%2F')}")
+              f"&relays={quote(relay, safe='')}")
     wait_until_ready(page)
     page.wait_for_function("window.__fuzzOn !== undefined", timeout=CONNECT_TIMEOUT_MS)
     g = new_game()
@@ -177,14 +173,14 @@ def test_a_thousand_hostile_messages_into_a_guest_draw_nothing_but_its_own_view(
 
 
 def test_a_forged_bad_view_from_the_host_is_dropped_with_a_notice_naming_it(
-        relay: None, page: Page, base_url: str, guard: PageGuard) -> None:
+        relay: str, page: Page, base_url: str, guard: PageGuard) -> None:
     """A view the guest's strict reader refuses leaves its table as drawn, and one
     notice says so in its language, naming the field; more bad messages update that
     notice (a count), they do not stack."""
     wrap_bridge(page)
     host = f"{FORGED}host02"
     page.goto(base_url + f"?game=napoleon&lang=ja#table=fuzzroom0123457&host={host}"
-              f"&relays={RELAY.replace(':', '%3A').replace('/', '%2F')}")
+              f"&relays={quote(relay, safe='')}")
     wait_until_ready(page)
     page.wait_for_function("window.__fuzzOn !== undefined", timeout=CONNECT_TIMEOUT_MS)
     g = napoleon_game(SEED)

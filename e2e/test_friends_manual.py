@@ -1,7 +1,8 @@
 """Durak with friends and no relay: the offer and the answer copied by hand.
 
-No relay runs: the host's page cannot reach the one its build names (the
-browser's refused connection is the only console error allowed). The host asks
+No relay is reachable: both devices' connections to the relay the page names are
+closed at once (Playwright's WebSocket route; a refused connection is the only
+console error allowed). The host asks
 for a code ("Connect without a relay"); the guest's page, in another browser
 context, takes the host's link (the text shown, which the QR code also holds) in
 "Join another table by code" and shows its answer; the host pastes it; one data channel then
@@ -22,7 +23,7 @@ from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, friend_page, play_together, wait_at
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, play_together, wait_at
 from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE
 
@@ -30,15 +31,22 @@ OpenTable = Callable[[str], Page]
 SEED = 7
 
 
-def allow_no_relay(guard: PageGuard) -> None:
-    """The relay the build names is not running: the browser reports each refused
-    connection (and only that is allowed to be an error here)."""
+def cut_off(page: Page, relay: str) -> Page:
+    """``page``'s device reaches no relay: each connection to it is closed at once."""
+    page.context.route_web_socket(re.compile("^" + re.escape(relay)), lambda ws: ws.close())
+    return page
+
+
+def allow_no_relay(guard: PageGuard, relay: str) -> None:
+    """The browser may report each connection to the relay that failed (and only that
+    is allowed to be an error here)."""
     guard.console_errors[:] = [e for e in guard.console_errors
-                               if not (RELAY in e and "WebSocket" in e)]
+                               if not (relay in e and "WebSocket" in e)]
 
 
-def exchange(open_table: OpenTable, browser: Browser, guard: PageGuard) -> tuple[Page, Page]:
-    host = open_table(query(SEED, ""))
+def exchange(relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard
+             ) -> tuple[Page, Page]:
+    host = cut_off(open_table(query(SEED, "")), relay)
     assert not [u for u in guard.local_requests if "friends_manual.mjs" in u]
     play_together(host, "btn-friends")
     host.locator("#friends-manual").click()
@@ -50,7 +58,7 @@ def exchange(open_table: OpenTable, browser: Browser, guard: PageGuard) -> tuple
     bad = failing(audit(host, "friends-manual-offer"))
     assert not bad, "\n".join(map(str, bad))
 
-    guest = friend_page(browser, guard)
+    guest = cut_off(friend_page(browser, guard), relay)
     guest.goto(link.split("#", 1)[0])
     wait_until_ready(guest)
     play_together(guest, "btn-friends")
@@ -78,8 +86,8 @@ def exchange(open_table: OpenTable, browser: Browser, guard: PageGuard) -> tuple
 
 
 def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
-        open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest = exchange(open_table, browser, guard)
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = exchange(relay, open_table, browser, guard)
     host.locator("#friends-start").click()
     c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
@@ -100,7 +108,7 @@ def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
     expect(guest.locator("#friends-note")).to_contain_text("DURAK")
-    allow_no_relay(guard)
+    allow_no_relay(guard, relay)
 
 
 #: Each of a manual box's notes read whole (not cut to a scroll), each label above
@@ -126,8 +134,8 @@ LAID_OUT = """box => {
 
 
 def test_an_answer_opened_in_another_tab_of_the_host_reaches_its_table(
-        open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host = open_table(query(SEED, ""))
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = cut_off(open_table(query(SEED, "")), relay)
     host.set_viewport_size(PHONE)
     play_together(host, "btn-friends")
     host.locator("#friends-manual").click()
@@ -135,7 +143,7 @@ def test_an_answer_opened_in_another_tab_of_the_host_reaches_its_table(
     expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
     # On a phone the host's panel reads in rows (its long Japanese note whole).
     assert host.locator("#friends-manual-box").evaluate(LAID_OUT) == []
-    guest = friend_page(browser, guard)
+    guest = cut_off(friend_page(browser, guard), relay)
     guest.set_viewport_size(PHONE)
     guest.goto(offer.input_value())
     wait_until_ready(guest)
@@ -152,4 +160,4 @@ def test_an_answer_opened_in_another_tab_of_the_host_reaches_its_table(
                                                          timeout=CONNECT_TIMEOUT_MS)
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
-    allow_no_relay(guard)
+    allow_no_relay(guard, relay)

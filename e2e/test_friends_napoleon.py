@@ -16,9 +16,8 @@ again and takes its seat back by itself to finish the game."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.ui_dom.friends_page import records_label
@@ -28,7 +27,6 @@ from e2e.friends_steps import (
     capture_messages,
     friend_page,
     host_link,
-    local_relay,
     napoleon_seat_views,
 )
 from e2e.guard import PageGuard
@@ -59,11 +57,6 @@ RULES = Rules(match_games=1)
 #: Two games: each game's record goes to the guest at that game's end.
 TWO = Rules(match_games=2)
 
-
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
 
 def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
@@ -173,7 +166,7 @@ def host_reloads(host: Page, guest: Page) -> None:
 
 
 def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_clicks(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = seat_guest(open_table, browser, guard, capture=True, games=2)
     expect(host.locator("#friends-qr")).to_be_visible()
     # The lobby is the panel alone: no table of another game under it.
@@ -232,7 +225,7 @@ def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_click
 
 
 def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = seat_guest(open_table, browser, guard)
     host.locator("#friends-start").click()
     expect(guest.locator('#table[data-friends="guest"]')).to_be_visible(

@@ -16,9 +16,8 @@ guest received was its seat's view."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.ui_dom.friends import HOST_WAIT
@@ -29,7 +28,6 @@ from e2e.friends_steps import (
     got,
     host_link,
     join,
-    local_relay,
     napoleon_seat_views,
 )
 from e2e.guard import PageGuard
@@ -51,11 +49,6 @@ HOST, GUEST = 0, 1
 #: The seats' names on the guest's page (English): the host's seat, its own, computers.
 GUEST_NAMES = ["Seat 1", "You", "CPU 3", "CPU 4", "CPU 5"]
 
-
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
 
 def en(key: str, **kw: object) -> str:
@@ -96,7 +89,7 @@ def guest_record(game: Game) -> str:
 
 
 def test_a_lost_host_ends_the_napoleon_table_with_a_message_and_the_record_so_far(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(query(SEED, f"&match_games={RULES.match_games}"))
     link = host_link(host)
     guest = join(browser, guard, link, GUEST, clock=True)

@@ -16,10 +16,9 @@ them), not the host's seat 0, and offers its link.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from durak.ai.pile_review import before, decisions
@@ -34,7 +33,6 @@ from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     host_link,
     join,
-    local_relay,
     pile_step,
     wait_pile,
 )
@@ -47,14 +45,9 @@ RULES = PileRules(mode=CHUKHONSKY, players=3)
 SEED = 3
 
 
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
-
 
 def test_three_friends_play_a_whole_pile_game_by_clicks(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(f"?game=durak&{RULES.to_text()}&seed={SEED}&level=easy&anim=instant")
     link = host_link(host)
     guests = {1: join(browser, guard, link, 1), 2: join(browser, guard, link, 2)}

@@ -13,13 +13,12 @@ nor the ones it refused.  Durak (a pile game at the table) and Napoleon alike.""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.durak_driver import query as durak_query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, join, local_relay
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, join
 from e2e.guard import PageGuard
 from e2e.table_driver import query as napoleon_query
 
@@ -39,11 +38,6 @@ def expect_saved_rules(page: Page, key: str, wanted: str) -> None:
     saves them again after the dialog closes, one turn of its event loop later."""
     page.wait_for_function(SAVED_RULES, arg=[key, wanted])
 
-
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
 
 def seated(open_table: OpenTable, browser: Browser, guard: PageGuard,
@@ -76,7 +70,7 @@ def leave_by_new_game(guest: Page) -> None:
 
 
 def test_a_durak_guest_names_its_tables_rules_and_keeps_its_own(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = seated(open_table, browser, guard, durak_query(SEED, "&mode=heap&players=3"))
     badge = guest.locator("#rules-badge")
     # Seated, before the host starts: the table's rules, not the guest's own.
@@ -105,7 +99,7 @@ def test_a_durak_guest_names_its_tables_rules_and_keeps_its_own(
 
 
 def test_a_napoleon_guest_names_its_tables_rules_and_keeps_its_own(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = seated(open_table, browser, guard, napoleon_query(SEED, "&preset=mixi"))
     badge = guest.locator("#rules-badge")
     expect(badge).to_have_text("mixi")

@@ -17,10 +17,9 @@ guest's dealing table once.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from durak.cards import card_text
@@ -39,7 +38,6 @@ from e2e.friends_steps import (
     capture_messages,
     friend_page,
     host_link,
-    local_relay,
     turn_of,
     wait_dealing,
     wait_play,
@@ -53,14 +51,9 @@ RULES = Rules(players=2, mode=SUIT_DEAL)
 SEED = 0
 
 
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
-
 
 def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(f"?game=durak&mode=suit_deal&players=2&seed={SEED}&level={LEVEL}"
                       f"&anim=instant")
     host.set_viewport_size(PHONE)

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from cardkit.ui_dom.worker import WORKER_MARKER
 from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
 from e2e.durak_driver import query as durak_query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, RELAY, play_together
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, play_together
 from e2e.guard import PageGuard
 from e2e.offline_steps import (
     PLAIN,
@@ -132,7 +132,7 @@ def open_exchange_of_codes(page: Page) -> None:
 
 
 def test_after_one_use_the_exchange_of_codes_opens_with_the_network_off(
-    browser: Browser, site_dir: Path
+    browser: Browser, site_dir: Path, relay: str
 ) -> None:
     """A first visit fetches nothing of "Play with friends", not even once the build
     is cached; opened once online, each of its files is kept by the service worker
@@ -168,8 +168,8 @@ def test_after_one_use_the_exchange_of_codes_opens_with_the_network_off(
         wait_until_ready(page)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         open_exchange_of_codes(page)
-        # The relay the build names is unreachable (the only console error allowed).
+        # The relay the page names is unreachable (the only console error allowed).
         guard.console_errors[:] = [
-            e for e in guard.console_errors if not (RELAY in e and "WebSocket" in e)
+            e for e in guard.console_errors if not (relay in e and "WebSocket" in e)
         ]
         guard.assert_clean()

@@ -53,7 +53,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 from scripts.bytecode import BytecodeError, add_bytecode, drop_sources, record_line
-from scripts.friends_net import NetBuildError, copy_network, relays, write_policy
+from scripts.friends_net import NetBuildError, copy_network, is_relay, relays, write_policy
 from scripts.offline import write_service_worker
 from scripts.snapshot import IMPORTS, RUNTIME_MODULE, SnapshotError, make_snapshot
 from scripts.stdlib_first import (
@@ -304,6 +304,31 @@ def site_under_test(scratch: Path) -> Path:
         return Path(given).resolve()
     dest = scratch / "site"
     build_site(dest)
+    return dest
+
+
+def copy_with_relays(site: Path, dest: Path, extra: tuple[str, ...]) -> Path:
+    """A copy of the built ``site`` in ``dest`` whose policy also allows ``extra``
+    (the tests' local relay, on the port it was given), its service worker's list
+    hashed anew. Every other file is a hard link (a copy across file systems): the
+    two files rewritten are unlinked first, so ``site`` itself is never touched."""
+    bad = [r for r in extra if not is_relay(r)]
+    if bad:
+        raise NetBuildError(f"relays must be ws:// or wss:// URLs: {bad}")
+
+    def link(src: str, dst: str) -> None:
+        try:
+            os.link(src, dst)
+        except OSError:
+            shutil.copy2(src, dst)
+
+    shutil.copytree(site, dest, copy_function=link)
+    for name in ("index.html", "sw.js"):
+        text = (dest / name).read_bytes()
+        (dest / name).unlink()
+        (dest / name).write_bytes(text)
+    write_policy(dest / "index.html", extra)
+    write_service_worker(dest)
     return dest
 
 

@@ -9,7 +9,9 @@ the page imports that only when the player opens "Play with friends".
 
 It also writes the relays the page may reach into the page's
 Content-Security-Policy (``connect-src``): the build's list (:data:`RELAYS`, or
-the comma-separated ``NAPOLEON_RELAYS``), and nothing else.
+the comma-separated ``NAPOLEON_RELAYS``), and nothing else. The published build
+names public relays only; the browser tests serve a copy of the built site whose
+policy also names the relay they started on a free port (``scripts.build_site.copy_with_relays``).
 """
 
 from __future__ import annotations
@@ -18,14 +20,14 @@ import os
 import re
 from pathlib import Path
 
-#: Public Nostr relays (from Trystero's own list) and the relay a developer runs on
-#: their machine (``node e2e/nostr_relay.mjs``, the browser tests' relay).
+#: Public Nostr relays (from Trystero's own list). A relay on this machine
+#: (``node e2e/nostr_relay.mjs``) is for tests: a page served by ``make play`` must
+#: not default to a relay nobody started, so no local one is in the published list.
 RELAYS = (
     "wss://nos.lol",
     "wss://relay.mostr.pub",
     "wss://yabu.me/v2",
     "wss://purplerelay.com",
-    "ws://127.0.0.1:7447",
 )
 #: What the table with friends loads, beside ``friends.mjs``: npm file → site file.
 NET_FILES = {
@@ -56,10 +58,15 @@ class NetBuildError(RuntimeError):
     """A vendored file imports what the site does not hold, or a relay is no URL."""
 
 
+def is_relay(text: str) -> bool:
+    """Whether ``text`` is a relay's URL as the policy may name it (ws:// or wss://)."""
+    return _RELAY.fullmatch(text) is not None
+
+
 def relays() -> tuple[str, ...]:
     given = os.environ.get("NAPOLEON_RELAYS")
     found = RELAYS if not given else tuple(r.strip() for r in given.split(",") if r.strip())
-    bad = [r for r in found if _RELAY.fullmatch(r) is None]
+    bad = [r for r in found if not is_relay(r)]
     if bad or not found:
         raise NetBuildError(f"relays must be ws:// or wss:// URLs: {bad or 'none given'}")
     return found

@@ -13,11 +13,20 @@ from cardkit.ui_dom.friends_net import (
     InviteError,
     default_relays,
     invite_fragment,
+    is_local,
     read_invite,
     relays_in_policy,
 )
-from scripts.friends_net import NetBuildError, copy_network, on_demand, rewrite, write_policy
-from scripts.offline import site_files
+from scripts.build_site import copy_with_relays
+from scripts.friends_net import (
+    RELAYS,
+    NetBuildError,
+    copy_network,
+    on_demand,
+    rewrite,
+    write_policy,
+)
+from scripts.offline import site_files, write_service_worker
 
 LOCAL = ("ws://127.0.0.1:7447",)
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,6 +58,35 @@ def test_the_relays_are_the_policys_and_a_served_page_uses_the_public_ones() -> 
     assert default_relays(allowed, "someone.github.io") == ("wss://nos.lol",)
     assert default_relays(allowed, "127.0.0.1") == LOCAL
     assert relays_in_policy("default-src 'self'") == ()
+
+
+def test_the_published_build_names_public_relays_only_so_a_local_page_uses_them() -> None:
+    """``make play`` serves the published build on 127.0.0.1: with no local relay in
+    its policy, its table defaults to the public relays, not to one nobody started."""
+    assert RELAYS and not any(is_local(r) for r in RELAYS)
+    assert default_relays(RELAYS, "127.0.0.1") == RELAYS
+
+
+def test_the_tests_copy_of_a_site_names_their_relay_and_leaves_the_site_as_built(
+        tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<meta content=\"default-src 'self'; connect-src 'self'; x\">")
+    (site / "a.js").write_text("a")
+    (site / "pyodide").mkdir()
+    (site / "pyodide" / "pyodide.asm.wasm").write_bytes(b"w")
+    write_policy(site / "index.html", ("wss://nos.lol",))
+    version = write_service_worker(site)
+    built = {p: p.read_bytes() for p in site.rglob("*") if p.is_file()}
+    copy = copy_with_relays(site, tmp_path / "served", ("ws://127.0.0.1:40123",))
+    assert {p: p.read_bytes() for p in site.rglob("*") if p.is_file()} == built
+    assert relays_in_policy((copy / "index.html").read_text()) == (
+        "ws://127.0.0.1:40123", "wss://nos.lol")
+    # Its service worker lists the copy's own index.html: another build version.
+    assert version not in (copy / "sw.js").read_text()
+    assert (copy / "pyodide" / "pyodide.asm.wasm").samefile(site / "pyodide" / "pyodide.asm.wasm")
+    with pytest.raises(NetBuildError, match="ftp://x"):
+        copy_with_relays(site, tmp_path / "bad", ("ftp://x",))
 
 
 def test_bare_imports_become_relative_and_quoted_ones_in_comments_stay() -> None:
