@@ -14,9 +14,8 @@ with its reason, and the game does not move."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from urllib.parse import quote
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.ui_dom.friends import HOST_WAIT
@@ -24,41 +23,33 @@ from durak.actions import Action
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
-from e2e.conftest import wait_until_ready
+from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
-    RELAY,
-    RELAY_PORT,
+    away_wait_passes,
     friend_page,
     host_link,
-    local_relay,
     take_seat_back,
     wait_at,
 )
 from e2e.guard import PageGuard
 
-OpenTable = Callable[[str], Page]
 SEED = 7
 
 
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
-
-def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
+def seat_guest(relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard,
                rules: str = "", clock: bool = False) -> tuple[Page, Page, str]:
     """The host's page (in Japanese) and its guest's (in English), seated; with
-    ``clock``, the guest's context's timers run on Playwright's clock (in real time
-    until the test moves it on past a wait of the page's)."""
-    host = open_table(query(SEED, rules))
+    ``clock``, both pages' timers run on Playwright's clock (in real time until the
+    test moves it on past a wait of the page's)."""
+    host = open_table(query(SEED, rules), clock=clock)
     # Nothing of it is fetched before the player opens it; then the bridge is.
     assert not [u for u in guard.local_requests if "friends.mjs" in u or "/net/" in u]
     link = host_link(host)
     assert [u for u in guard.local_requests if u.endswith("/net/trystero-nostr.mjs")]
-    assert "#table=" in link and f"relays=ws%3A%2F%2F127.0.0.1%3A{RELAY_PORT}" in link
+    assert "#table=" in link and f"relays={quote(relay, safe='')}" in link
     guest = friend_page(browser, guard)
     if clock:
         guest.clock.install()
@@ -85,8 +76,8 @@ def host_move_words(action: Action) -> str:
 
 
 def test_two_friends_play_a_whole_game_of_durak_by_clicks(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest, _ = seat_guest(open_table, browser, guard)
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest, _ = seat_guest(relay, open_table, browser, guard)
     expect(host.locator("#friends-qr")).to_be_visible()
     host.locator("#friends-start").click()
     c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
@@ -129,8 +120,8 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
 
 
 def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then_the_host_leaves(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest, link = seat_guest(open_table, browser, guard, clock=True)
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest, link = seat_guest(relay, open_table, browser, guard, clock=True)
     host.locator("#friends-start").click()
     expect(guest.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
@@ -151,7 +142,9 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     # ... and said once in the screen reader's log (the panel is redrawn, not live).
     said = host.locator("#announce")
     expect(said).to_contain_text("接続が切れました")
-    # After the wait a computer plays the seat: the game goes on.
+    # After the wait (moved past on the host's clock) a computer plays the seat: the
+    # game goes on.
+    away_wait_passes(host)
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator(f'#table:not([data-actions="{waited_at}"])')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
@@ -182,12 +175,12 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
 
 
 def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to_finish(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(query(SEED))
     first = host_link(host)
     # A password (in the link's fragment only) and the relays, applied before sharing.
     host.locator("#friends-password").fill("tea at five")
-    host.locator("#friends-relays").fill(RELAY)
+    host.locator("#friends-relays").fill(relay)
     host.locator("#friends-apply").click()
     field = host.locator("#friends-link")
     expect(field).to_have_value(re.compile(r"&pw=tea%20at%20five$"), timeout=CONNECT_TIMEOUT_MS)
@@ -248,7 +241,7 @@ FORGER = """async ({room, host, relays}) => {
 
 
 def test_forged_messages_from_a_guest_are_refused_and_the_game_does_not_move(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard,
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard,
         base_url: str) -> None:
     host = open_table(query(SEED, "&players=3"))
     link = host_link(host)
@@ -257,7 +250,7 @@ def test_forged_messages_from_a_guest_are_refused_and_the_game_does_not_move(
     forger.goto(base_url + "?game=durak")
     wait_until_ready(forger)
     forger.evaluate(FORGER, {"room": fragment["table"], "host": fragment["host"],
-                             "relays": [RELAY]})
+                             "relays": [relay]})
     forger.wait_for_function("window.__host === true", timeout=CONNECT_TIMEOUT_MS)
     forger.evaluate("""window.__send(JSON.stringify(
         {t: 'hello', v: 2, name: 'Mallory', lang: 'en', token: null}))""")

@@ -28,23 +28,22 @@ result screen offers the review of that game, its own seat's."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
-from e2e.conftest import wait_until_ready
+from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, run_now
 from e2e.durak_driver import query as durak_query
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     NapoleonTable,
+    away_wait_passes,
     host_link,
     join,
-    local_relay,
     play_together,
     wait_at,
 )
@@ -52,21 +51,16 @@ from e2e.guard import PageGuard
 from e2e.table_driver import query as napoleon_query
 from napoleon.rules import Rules as NapoleonRules
 
-OpenTable = Callable[[str], Page]
 SEED = 7
 GUEST_TABLE = '#table[data-friends="guest"]'
 
 
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
-
 
 def started(open_table: OpenTable, browser: Browser, guard: PageGuard,
-            address: str) -> tuple[Page, Page]:
-    """A host (in Japanese) and its guest (in English) at a started table of two."""
-    host = open_table(address)
+            address: str, clock: bool = False) -> tuple[Page, Page]:
+    """A host (in Japanese) and its guest (in English) at a started table of two;
+    with ``clock``, the host's timers run on Playwright's clock."""
+    host = open_table(address, clock=clock)
     guest = join(browser, guard, host_link(host), 1)
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
     host.locator("#friends-start").click()
@@ -81,8 +75,8 @@ def asked(page: Page, title: str) -> None:
 
 
 def test_a_durak_guests_new_game_asks_then_leaves_the_table_and_the_host_sees_the_seat_gone(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest = started(open_table, browser, guard, durak_query(SEED))
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = started(open_table, browser, guard, durak_query(SEED), clock=True)
     # The language switch keeps the table (its panel in the page's new language).
     guest.locator("#btn-lang").click()
     expect(guest.locator("#friends-seats")).to_contain_text("席2 (あなた)")
@@ -110,9 +104,11 @@ def test_a_durak_guests_new_game_asks_then_leaves_the_table_and_the_host_sees_th
     expect(guest.locator("#friends")).to_have_count(0)
     expect(guest.locator("#table:not([data-friends])")).to_be_visible()
     assert "#table=" not in guest.url
-    # The host sees the seat gone at once, then a computer playing it.
+    # The host sees the seat gone at once, then, after the wait (moved past on its
+    # clock), a computer playing it.
     seats = host.locator("#friends-seats")
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    away_wait_passes(host)
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     # The table went on without it: no view of the host's came back to the guest.
     expect(guest.locator("#friends")).to_have_count(0)
@@ -120,7 +116,7 @@ def test_a_durak_guests_new_game_asks_then_leaves_the_table_and_the_host_sees_th
 
 
 def test_the_durak_hosts_new_game_mid_table_asks_then_ends_the_table_for_everyone(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = started(open_table, browser, guard, durak_query(SEED))
     asked(host, "全員のテーブルを終わりにしますか?")
     host.locator("#ask-stay").click()
@@ -146,7 +142,7 @@ def test_the_durak_hosts_new_game_mid_table_asks_then_ends_the_table_for_everyon
 
 
 def test_a_napoleon_guests_new_game_asks_then_leaves_the_table(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = started(open_table, browser, guard, napoleon_query(SEED))
     asked(guest, "Leave the table with friends?")
     guest.locator("#ask-leave").click()
@@ -175,7 +171,7 @@ def play_until(c: Controller, pages: dict[int, Page], stop: Callable[[Controller
 
 
 def test_a_durak_guests_change_of_rules_asks_and_staying_keeps_the_table_going(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = started(open_table, browser, guard, durak_query(SEED))
     c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
@@ -207,8 +203,8 @@ def test_a_durak_guests_change_of_rules_asks_and_staying_keeps_the_table_going(
 
 
 def test_a_durak_guests_switch_to_napoleon_asks_then_leaves_and_the_host_sees_the_seat_away(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest = started(open_table, browser, guard, durak_query(SEED))
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host, guest = started(open_table, browser, guard, durak_query(SEED), clock=True)
     switch = guest.locator("#btn-game")
     expect(switch).to_have_text("Play Napoleon")
     # Staying keeps the table and the page.
@@ -230,9 +226,11 @@ def test_a_durak_guests_switch_to_napoleon_asks_then_leaves_and_the_host_sees_th
     assert "#table=" not in guest.url
     expect(guest.locator("#friends")).to_have_count(0)
     expect(guest.locator("#table:not([data-friends])")).to_be_visible()
-    # The host sees the seat away at once, then a computer playing it.
+    # The host sees the seat away at once, then, after the wait (moved past on its
+    # clock), a computer playing it.
     seats = host.locator("#friends-seats")
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    away_wait_passes(host)
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
 
 
@@ -249,7 +247,7 @@ def stayed(host: Page, guest: Page) -> None:
 
 
 def test_a_napoleon_guests_change_of_rules_and_way_to_play_ask_and_staying_plays_on(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = started(open_table, browser, guard, napoleon_query(SEED))
     t = NapoleonTable(NapoleonRules(), SEED, {0: host, 1: guest})
     # Other rules would start another match on the guest's page: asked first.
@@ -268,7 +266,7 @@ def test_a_napoleon_guests_change_of_rules_and_way_to_play_ask_and_staying_plays
 
 
 def test_the_napoleon_hosts_end_screen_new_match_after_the_match_asks_nothing_the_table_over(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     """The match's end is the table's, for everyone (each guest told "The table is
     over.", the records kept): the host's new match on the final standings then asks
     nothing (a table that is over loses nothing) and brings its own match, and no guest

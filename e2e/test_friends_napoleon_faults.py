@@ -18,21 +18,20 @@ received, before the drop and after it, is its seat's view at that moment."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
 
-import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
 from cardkit.table_net.messages import act_text
 from cardkit.ui_dom.pass_play import Handover
+from e2e.conftest import OpenTable
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     Forger,
     NapoleonTable,
+    away_wait_passes,
     got,
     host_link,
     join,
-    local_relay,
     napoleon_seat_views,
     take_seat_back,
 )
@@ -51,7 +50,6 @@ from napoleon.rules import Rules
 from napoleon.ui_dom.controller import Selection
 from napoleon.ui_dom.i18n import tr
 
-OpenTable = Callable[[str], Page]
 #: The auction opens with three passes, the host bids 13 and the guest answers it;
 #: the host leads the first trick and the guest can follow suit.
 SEED = 7
@@ -59,11 +57,6 @@ SEED = 7
 RULES = Rules(match_games=1)
 HOST, GUEST = 0, 1
 
-
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
 
 def computer_plays_guest(t: NapoleonTable) -> None:
@@ -100,8 +93,8 @@ def off_suit(hand: int, led: int) -> int:
 
 
 def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_back(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host = open_table(query(SEED, "&match_games=1"))
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = open_table(query(SEED, "&match_games=1"), clock=True)
     link = host_link(host)
     guest = join(browser, guard, link, GUEST, forge=True)
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
@@ -163,6 +156,7 @@ def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_
     guest.close()
     seats = host.locator("#friends-seats")
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    away_wait_passes(host)  # on the host's clock, not waited
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     waited_at = t.turn
     computer_plays_guest(t)

@@ -16,9 +16,8 @@ its end, the record going to both.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
@@ -30,14 +29,14 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.ui_dom.card_words import SUIT_WORDS
 from durak.ui_dom.i18n import tr
-from e2e.conftest import wait_until_ready
+from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     Forger,
+    away_wait_passes,
     host_link,
     join,
-    local_relay,
     pile_step,
     take_seat_back,
     wait_pile,
@@ -45,23 +44,18 @@ from e2e.friends_steps import (
 from e2e.guard import PageGuard
 from e2e.mode_steps import control
 
-OpenTable = Callable[[str], Page]
 RULES = PileRules(mode=CHUKHONSKY, players=3)
 #: A short game (45 moves with the lowest card first).
 SEED = 3
 
 
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
-
 
 def seat_friends(open_table: OpenTable, browser: Browser, guard: PageGuard,
                  forge: bool = False) -> tuple[dict[int, Page], str, PileGame]:
-    """The host's page and two guests' (seats 2 and 3; the second may forge), started;
-    the mirror's game."""
-    host = open_table(f"?game=durak&{RULES.to_text()}&seed={SEED}&level=easy&anim=instant")
+    """The host's page (its timers on Playwright's clock) and two guests' (seats 2
+    and 3; the second may forge), started; the mirror's game."""
+    host = open_table(f"?game=durak&{RULES.to_text()}&seed={SEED}&level=easy&anim=instant",
+                      clock=True)
     link = host_link(host)
     guests = {1: join(browser, guard, link, 1), 2: join(browser, guard, link, 2, forge)}
     expect(host.locator("#friends-seats")).not_to_contain_text("空席")
@@ -118,7 +112,7 @@ def finish(pages: dict[int, Page], g: PileGame) -> None:
 
 
 def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_listed(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     pages, link, g = seat_friends(open_table, browser, guard, forge=True)
     host, forger = pages[0], pages[2]
     forge = Forger(forger, link, lambda k, **kw: tr("en", k, **kw)).send
@@ -161,6 +155,7 @@ def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_l
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
     expect(forger.locator("#friends-seats")).to_contain_text(
         "Seat 2: disconnected: a computer takes over", timeout=CONNECT_TIMEOUT_MS)
+    away_wait_passes(host)  # on the host's clock, not waited
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     expect(forger.locator("#friends-seats")).to_contain_text(
         "Seat 2: disconnected: a computer plays for them", timeout=CONNECT_TIMEOUT_MS)
@@ -178,7 +173,7 @@ def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_l
 
 
 def test_the_host_reloads_mid_pile_game_and_both_guests_come_back_to_finish(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     pages, _, g = seat_friends(open_table, browser, guard)
     host = pages[0]
     play(pages, g, lambda g: g.to_act == 0 and len(g.state.history) >= 6)

@@ -14,19 +14,22 @@ pages are saved there at phone and desktop size."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.axe_audit import audit, failing
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, join, local_relay
+from e2e.conftest import OpenTable
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    away_wait_passes,
+    host_link,
+    join,
+)
 from e2e.guard import PageGuard
 from e2e.mode_steps import DESKTOP, PHONE
 from e2e.table_driver import query as napoleon_query
 
-OpenTable = Callable[[str], Page]
 SEED = 7
 GUEST_TABLE = '#table[data-friends="guest"]'
 #: The most the panel may take above the table on a phone once the game is on.
@@ -36,11 +39,6 @@ MAX_ABOVE_PX = 70
 ABOVE_JS = """() => document.getElementById('table').getBoundingClientRect().top
     - document.getElementById('friends').getBoundingClientRect().top"""
 
-
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
 
 def shoot(page: Page, name: str) -> None:
@@ -55,8 +53,8 @@ def shoot(page: Page, name: str) -> None:
 
 
 def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropped(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host = open_table(napoleon_query(SEED))
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = open_table(napoleon_query(SEED), clock=True)
     host.set_viewport_size(PHONE)
     guest = join(browser, guard, host_link(host), 1)
     guest.set_viewport_size(PHONE)
@@ -102,6 +100,7 @@ def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropp
     expect(dropped).to_be_visible()
     expect(host.locator("#friends-seats li")).to_have_count(3)
     shoot(host, "friends-away-host")
+    away_wait_passes(host)  # on the host's clock, not waited
     expect(dropped).to_contain_text("Ben: 接続が切れたのでコンピュータが代打ち中",
                                     timeout=CONNECT_TIMEOUT_MS)
     expect(dropped).to_be_visible()

@@ -18,10 +18,9 @@ seat's view at that moment."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
@@ -35,15 +34,15 @@ from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import tr
-from e2e.conftest import wait_until_ready
+from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, _no_pause, _think, act
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     Forger,
+    away_wait_passes,
     got,
     host_link,
     join,
-    local_relay,
     take_seat_back,
     turn_of,
     wait_dealing,
@@ -52,7 +51,6 @@ from e2e.friends_steps import (
 from e2e.guard import PageGuard
 from e2e.mode_steps import control
 
-OpenTable = Callable[[str], Page]
 RULES = Rules(players=2, mode=SUIT_DEAL)
 #: A dealing of four choices: the host's, the host's, the guest's, the host's; then
 #: the host leads the play.
@@ -64,11 +62,6 @@ def en(key: str, **kw: object) -> str:
     """The guest's page's words (English)."""
     return tr("en", key, **kw)
 
-
-@pytest.fixture(scope="module")
-def relay() -> Iterator[None]:
-    with local_relay():
-        yield
 
 
 class Table:
@@ -200,7 +193,7 @@ def catch_up_dealing(t: Table, view: dict[str, Any]) -> None:
 def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
                forge: bool = False) -> tuple[Table, str]:
     host = open_table(f"?game=durak&mode=suit_deal&players=2&seed={SEED}&level={LEVEL}"
-                      f"&anim=instant")
+                      f"&anim=instant", clock=True)
     link = host_link(host)
     guest = join(browser, guard, link, GUEST, forge)
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
@@ -209,7 +202,7 @@ def seat_guest(open_table: OpenTable, browser: Browser, guard: PageGuard,
 
 
 def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the_dealing(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     t, link = seat_guest(open_table, browser, guard, forge=True)
     host, guest = t.pages[HOST], t.pages[GUEST]
     forger = Forger(guest, link, en)
@@ -253,6 +246,7 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
     guest.close()
     seats = host.locator("#friends-seats")
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
+    away_wait_passes(host)  # on the host's clock, not waited
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator(f'html:not([data-busy]) #table[data-deal="shown"][data-to-act="{HOST}"]'
                         f':not([data-steps="{len(t.g.deal.steps)}"])')).to_have_count(
@@ -288,7 +282,7 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
 
 
 def test_the_host_reloads_mid_suit_deal_play_and_the_guest_comes_back_to_finish(
-        relay: None, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     t, _ = seat_guest(open_table, browser, guard)
     host, guest = t.pages[HOST], t.pages[GUEST]
     t.deal(lambda _g: False)
