@@ -4,15 +4,23 @@
 
 PYTHON ?= python3
 PORT ?= 8000
+# pytest-xdist workers: one per core (`make test JOBS=1` runs in one process).
+JOBS ?= auto
+# `make e2e K=friends`: the browser tests whose names match (pytest's -k).
+K ?=
 CHROMIUM ?= /usr/bin/chromium
 STAMPS := build/stamps
 
 .DEFAULT_GOAL := help
-.PHONY: help play test site bench-page bench-table deps chromium japanese-font hatchling clean
+.PHONY: help play test check e2e coverage site bench-page bench-table deps chromium japanese-font \
+	hatchling clean
 
 help:
 	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"
 	@echo "make test        install what the tests need, then ruff, mypy and the whole pytest suite"
+	@echo "make check       the development loop: ruff, mypy and every test without a browser"
+	@echo "make e2e K=word  the browser tests whose names match 'word' (all without K)"
+	@echo "make coverage    the whole suite under coverage: napoleon/, durak/, cardkit/ lines and branches"
 	@echo "make site        build the static site into site/ (publish this folder)"
 	@echo "make bench-page  time navigation -> playable screen in headless Chromium (cold and warm)"
 	@echo "make bench-table the table vs a bare PyScript page, side by side (target: ratio <= 1.1)"
@@ -24,9 +32,30 @@ play: site
 test: deps site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS)
 
-site: $(STAMPS)/npm hatchling
+# The development loop: no browser (the site's build tests read site/).
+check: $(STAMPS)/pip site
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m mypy
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) napoleon durak cardkit tests
+
+e2e: deps site
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) e2e $(if $(K),-k '$(K)')
+
+# Line and branch coverage of the product packages under the whole suite.
+coverage: deps site
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --cov=napoleon --cov=durak \
+	  --cov=cardkit --cov-branch --cov-report=term:skip-covered --cov-report=json:build/coverage.json
+
+# Built again only when a file it is made from changed (the service worker, written
+# last, stands for the whole build): a second `make test` or `make check` skips it.
+SITE_SOURCES := $(shell find napoleon durak cardkit web scripts -type f \
+	-not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null) pyproject.toml package-lock.json
+
+site: site/sw.js
+
+site/sw.js: $(SITE_SOURCES) $(STAMPS)/npm | hatchling
 	$(PYTHON) -m scripts.build_site site
 
 bench-page: deps site
