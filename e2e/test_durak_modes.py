@@ -122,22 +122,39 @@ def play_to_end(page: Page, c: PileController,
     mode_steps.play_to_end(page, c, next_step, before)
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
+#: Each game is played in one language, the two in turn over the modes, and its end
+#: is checked in both (the page's language button, no reload).
+PLAYED_IN = {mode: ("ja", "en")[i % 2] for i, mode in enumerate(MODES)}
+
+
+def other(lang: str) -> str:
+    return "en" if lang == "ja" else "ja"
+
+
+def switch_language(page: Page, lang: str) -> None:
+    """The page's language button, from the other language to ``lang``; the tests'
+    catalog follows."""
+    page.locator("#btn-lang").click()
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    i18n.set_language(lang)
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_a_whole_pile_game_by_clicks_at_phone_size(
-    open_table: OpenTable, page: Page, mode: str, lang: str
+    open_table: OpenTable, page: Page, mode: str
 ) -> None:
     page.set_viewport_size(PHONE)
-    i18n.set_language(lang)
+    i18n.set_language(PLAYED_IN[mode])
     try:
-        whole_game(open_table, page, mode, lang)
+        whole_game(open_table, page, mode, PLAYED_IN[mode])
     finally:
         i18n.set_language("ja")
 
 
 def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
     """One game of ``mode`` by clicks at phone size in ``lang``, checked at every step
-    (:func:`check_table`), audited, then the series' next game."""
+    (:func:`check_table`), audited; its end checked and audited in ``lang``, then in
+    the other language; then the series' next game."""
     rules, seed = PileRules(mode=mode, players=3), 5
     open_table(query(rules, seed, lang))
     c = mirror(rules, seed)
@@ -166,6 +183,28 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
 
     play_to_end(page, c, first_pile)
     assert audited, "no pile was ever on the table"
+    for shown in (lang, other(lang)):
+        if shown != lang:
+            switch_language(page, shown)
+        found.extend(game_end(page, c, mode, shown, seed))
+    assert failing(found) == [], "\n".join(map(str, failing(found)))
+    # Ctrl+Z: an undo never crosses a game's end, and the note says so (as on every
+    # Durak page); the result stays.
+    page.keyboard.press("Control+z")
+    expect(page.locator("#undo-note")).to_have_text(t("undo.over"))
+    expect(page.locator("#announce")).to_contain_text(t("undo.over"))
+    expect(page.locator("#result")).to_be_visible()
+    # The next game of the series: dealt by the durak, numbered 2.
+    click(page, c, ("next-game", None))
+    expect(page.locator("#game-no")).to_have_text(t("pile.game_no", n=2))
+    expect(page.locator("#undo-note")).to_be_hidden()
+
+
+def game_end(page: Page, c: PileController, mode: str, lang: str, seed: int
+             ) -> list[Violation]:
+    """The end of ``c``'s game as the page shows it in ``lang``: the result, the record,
+    the layout at both sizes; what axe found at every size."""
+    found: list[Violation] = []
     v = c.view()
     assert v.over
     expect(page.locator("#result")).to_be_visible()
@@ -203,17 +242,7 @@ def whole_game(open_table: OpenTable, page: Page, mode: str, lang: str) -> None:
         found.extend(audit(page, f"{mode}-{lang}-end-{size}"))
     page.set_viewport_size(PHONE)
     shoot(page, f"{mode}-{lang}-end")
-    assert failing(found) == [], "\n".join(map(str, failing(found)))
-    # Ctrl+Z: an undo never crosses a game's end, and the note says so (as on every
-    # Durak page); the result stays.
-    page.keyboard.press("Control+z")
-    expect(page.locator("#undo-note")).to_have_text(t("undo.over"))
-    expect(page.locator("#announce")).to_contain_text(t("undo.over"))
-    expect(page.locator("#result")).to_be_visible()
-    # The next game of the series: dealt by the durak, numbered 2.
-    click(page, c, ("next-game", None))
-    expect(page.locator("#game-no")).to_have_text(t("pile.game_no", n=2))
-    expect(page.locator("#undo-note")).to_be_hidden()
+    return found
 
 
 def test_the_keyboard_plays_a_pile_game(open_table: OpenTable, page: Page) -> None:
@@ -415,27 +444,33 @@ def test_a_kept_pile_game_survives_a_reload_after_choosing_the_ordinary_game(
     expect(page.locator("#table.dk-pile-table")).to_have_attribute("data-mode", "kurukuru")
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("mode", MODES)
 def test_six_players_on_a_phone_lay_the_seats_out_evenly_and_pass_axe(
-    open_table: OpenTable, page: Page, mode: str, lang: str
+    open_table: OpenTable, page: Page, mode: str
 ) -> None:
     """At 6 players on a phone (390×844) the five computer panels lie three over two
     (not four and one, the fifth stretched across the row), every panel the same width, none
-    past the table's edge; axe finds nothing serious there."""
+    past the table's edge; axe finds nothing serious there: in both languages (the
+    page's language button between the two)."""
     page.set_viewport_size(PHONE)
     rules, seed = PileRules(mode=mode, players=6), 5
-    open_table(query(rules, seed) + f"&lang={lang}")
+    first = PLAYED_IN[mode]
+    open_table(query(rules, seed) + f"&lang={first}")
     expect_in_step(page, mirror(rules, seed))
-    boxes = page.locator("#seats-top .dk-seat").evaluate_all(
-        "ps => ps.map(p => { const r = p.getBoundingClientRect();"
-        " return [r.left, r.top, r.width]; })")
-    table = page.locator("#table").bounding_box()
-    assert table is not None and len(boxes) == 5
-    widths = [w for _x, _y, w in boxes]
-    assert max(widths) - min(widths) < 1, widths
-    rows = sorted({round(y) for _x, y, _w in boxes})
-    assert [sum(1 for _x, y, _w in boxes if round(y) == r) for r in rows] == [3, 2], boxes
-    assert all(table["x"] <= x and x + w <= table["x"] + table["width"] for x, _y, w in boxes)
-    found = audit(page, f"{mode}-6-players-{lang}-phone")
-    assert failing(found) == [], "\n".join(map(str, failing(found)))
+    for lang in (first, other(first)):
+        if lang != first:
+            page.locator("#btn-lang").click()
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        boxes = page.locator("#seats-top .dk-seat").evaluate_all(
+            "ps => ps.map(p => { const r = p.getBoundingClientRect();"
+            " return [r.left, r.top, r.width]; })")
+        table = page.locator("#table").bounding_box()
+        assert table is not None and len(boxes) == 5
+        widths = [w for _x, _y, w in boxes]
+        assert max(widths) - min(widths) < 1, widths
+        rows = sorted({round(y) for _x, y, _w in boxes})
+        assert [sum(1 for _x, y, _w in boxes if round(y) == r) for r in rows] == [3, 2], boxes
+        assert all(table["x"] <= x and x + w <= table["x"] + table["width"]
+                   for x, _y, w in boxes)
+        found = audit(page, f"{mode}-6-players-{lang}-phone")
+        assert failing(found) == [], "\n".join(map(str, failing(found)))

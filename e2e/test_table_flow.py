@@ -49,19 +49,21 @@ def last_card_was_a_computers(c: Controller) -> bool:
     return (last.leader + g.rules.players - 1) % g.rules.players != HUMAN
 
 
-def test_next_right_after_a_computers_last_card_acts_ten_times_in_a_row(
+def test_next_right_after_a_computers_last_card_acts_four_times_in_a_row(
     open_table: Callable[[str], Page],
 ) -> None:
     """At the default animation, a computer's move stays 0.6 s before the next
     one's; NEXT, shown as soon as a computer completes the trick, must act at
-    once (it was ignored during those 0.6 s: 4 of 6 immediate clicks lost)."""
+    once (it was ignored during those 0.6 s: 4 of 6 immediate clicks lost, so four
+    in a row, two clicks and two Enter presses, all acting is ~99% sure to catch it;
+    each trick plays in real time at the default animation)."""
     c = mirror(HUMAN_BIDS_LAST)
     page = open_table(f"?seed={HUMAN_BIDS_LAST}&level=easy")
     policy = Policy()
     expect_in_step(page, c)
     acted = 0
-    while acted < 10:
-        assert c.match.game_number <= 3, "ten tricks ended by a computer within three games"
+    while acted < 4:
+        assert c.match.game_number <= 2, "four tricks ended by a computer within two games"
         if c.waiting_for_next():
             click(page, c, ("next", None))
             continue
