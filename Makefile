@@ -10,6 +10,8 @@ JOBS ?= auto
 K ?=
 CHROMIUM ?= /usr/bin/chromium
 STAMPS := build/stamps
+# The machine-wide installs (apt, pip) of two checkouts' `make test` run one at a time.
+INSTALL_LOCK := flock /tmp/napoleon-install.lock
 
 .DEFAULT_GOAL := help
 .PHONY: help play test check e2e coverage site bench-page bench-table deps chromium japanese-font \
@@ -69,20 +71,20 @@ deps: chromium japanese-font $(STAMPS)/pip $(STAMPS)/npm
 
 # Debian's Chromium (Playwright's own browser download does not work here).
 chromium:
-	@test -x $(CHROMIUM) || { \
-	  echo "installing Debian's chromium"; \
-	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; }
+	@test -x $(CHROMIUM) || $(INSTALL_LOCK) sh -c 'test -x $(CHROMIUM) || { \
+	  echo "installing chromium (the Debian package)"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; }'
 
 # A Japanese font, as on a player's machine: without one every Japanese character is
 # an empty box in the e2e screenshots, and the benchmarks would skip the font's cost.
 japanese-font:
-	@fc-list :lang=ja family | grep -q . || { \
+	@fc-list :lang=ja family | grep -q . || $(INSTALL_LOCK) sh -c 'fc-list :lang=ja family | grep -q . || { \
 	  echo "installing a Japanese font (fonts-noto-cjk)"; \
-	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-noto-cjk; }
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-noto-cjk; }'
 
 # The Python dev dependencies (pytest, playwright, mypy, ruff, hatchling, ...).
 $(STAMPS)/pip: pyproject.toml
-	$(PYTHON) -m pip install -q --disable-pip-version-check --root-user-action=ignore -e '.[dev]'
+	$(INSTALL_LOCK) $(PYTHON) -m pip install -q --disable-pip-version-check --root-user-action=ignore -e '.[dev]'
 	@mkdir -p $(STAMPS) && touch $@
 
 # Pyodide and PyScript, pinned by package-lock.json.
@@ -93,7 +95,7 @@ $(STAMPS)/npm: package.json package-lock.json
 # `make play` needs only hatchling (to build the wheel), not the test tools.
 hatchling:
 	@$(PYTHON) -c 'import hatchling' 2>/dev/null || \
-	  $(PYTHON) -m pip install -q --disable-pip-version-check --root-user-action=ignore hatchling
+	  $(INSTALL_LOCK) $(PYTHON) -m pip install -q --disable-pip-version-check --root-user-action=ignore hatchling
 
 clean:
 	rm -rf site build
