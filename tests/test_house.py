@@ -10,6 +10,7 @@ names the modules of each circle and one import line of every arrow in it.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,6 +30,13 @@ def module_files() -> dict[str, Path]:
                 parts.pop()
             out[".".join(parts)] = path
     return out
+
+
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """A module's syntax tree, read once for every test of the house (each package's
+    class chains and the import graph read the same files)."""
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
 
 
 def _imported(node: ast.AST, module: str, is_package: bool) -> Iterator[str]:
@@ -51,7 +59,7 @@ def import_graph() -> dict[str, dict[str, int]]:
     files = module_files()
     graph: dict[str, dict[str, int]] = {m: {} for m in files}
     for module, path in files.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = _tree(path)
         is_package = path.name == "__init__.py"
         for node in ast.walk(tree):
             for name in _imported(node, module, is_package):
@@ -145,12 +153,14 @@ def test_no_import_circles() -> None:
     assert not gone, f"untangled: delete from NOT_YET_UNTANGLED: {gone}"
 
 
+@functools.cache
 def class_chains() -> dict[str, int]:
     """``module.Class -> length`` of the longest chain of our own classes it stands on
-    (the class itself counts 1; bases from outside the packages count 0)."""
+    (the class itself counts 1; bases from outside the packages count 0).  Found once
+    for the three packages' tests: the walk over every module took a second each."""
     bases: dict[str, list[str]] = {}
     for module, path in module_files().items():
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = _tree(path)
         imported: dict[str, str] = {}
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module and not node.level:

@@ -31,11 +31,16 @@ def test_the_spy_sees_every_weighing_and_restores_the_bidding() -> None:
     assert seen and all(w.me == 0 for w in seen)  # bold weighs nothing
 
 
+#: Deals, the test seat moving round the table: 5, each seat once (the normal level is
+#: Napoleon in one, another seat in four: both sides of "only when"); 12 took 2.9 s.
+DEALS = 5
+
+
 def test_a_contract_is_reported_only_when_the_test_seat_is_napoleon() -> None:
     rules = Rules()
     normal, bold = LEVELS["normal"], BoldPlayer()
     found = 0
-    for d in range(12):
+    for d in range(DEALS):
         seat = d % 5
         c = contract_of(rules, 1 + d, seat, normal, bold)
         players: list[Player] = [bold] * 5

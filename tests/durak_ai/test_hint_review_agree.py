@@ -8,6 +8,7 @@ higher card of the attack's suit beats it)."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from typing import Any
@@ -28,9 +29,11 @@ from durak.rules import Rules
 from tests.durak_game.helpers import position
 
 
+@functools.cache
 def followed_game(seed: int) -> Game:
     """A 2-player game in which seat 0 follows every hint (with its reading of the other
-    player as the page sends it) and seat 1 plays as the baseline."""
+    player as the page sends it) and seat 1 plays as the baseline.  Played once for the
+    tests that read it (they change nothing in it): a hint at every decision."""
     g = Game.new(Rules(players=2), seed=seed)
     base, rng = BaselinePlayer(), random.Random(seed)
     while not g.is_over:
@@ -44,8 +47,17 @@ def followed_game(seed: int) -> Game:
     return replay_json(json.dumps(json_record(g)))
 
 
+#: The followed game both tests read: 27 decisions of seat 0, 17 of them choices the
+#: review weighs (attacks, defences, throw-ins); the review of two games, seeds 1 and 2
+#: (36 and 28 decisions), took 17 s.
+FOLLOWED_SEED = 3
+#: Decisions whose hint is checked against strong's (two seeds each, four searches): 3
+#: (an attack, a defence and a throw-in); 6 took 4 s.
+STRONG_CHECKED = 3
+
+
 def test_the_hint_is_strongs_choice_at_two_players_for_the_same_view_and_seed() -> None:
-    g = followed_game(3)
+    g = followed_game(FOLLOWED_SEED)
     checked = 0
     reads = game_readings(g, 0)
     for i, (s, _) in enumerate(g.actions()):
@@ -58,32 +70,31 @@ def test_the_hint_is_strongs_choice_at_two_players_for_the_same_view_and_seed() 
         for seed in (5, position_seed(v)):
             assert hint(v, seed, reads[i]).action == decide(v, "strong", seed, reading=reads[i])
         checked += 1
-        if checked == 6:
+        if checked == STRONG_CHECKED:
             break
-    assert checked == 6
+    assert checked == STRONG_CHECKED
 
 
 def test_followed_hints_are_never_review_mistakes_and_review_agrees_with_hint() -> None:
-    for seed in (1, 2):
-        g = followed_game(seed)
-        reads = game_readings(g, 0)
-        points = [i for i, (s, _) in enumerate(g.actions()) if s == 0]
-        judged = 0
-        for i in points:
-            m = review_decision(g, 0, i)
-            if m.played == m.strong and len(m.options) > 1:
-                judged += 1
-            assert m.played == m.strong, (seed, i)  # the review's best is the hint's
-            assert not m.costly
-            pre = Game.from_deal(g.rules, g.deal, g.dealer, g.first_attacker)
-            for s2, a2 in g.actions()[:i]:
-                pre.apply(a2, s2)
-            v = pre.view(0)
-            if len(v.legal_actions) < 2:
-                continue
-            h = hint(v, reading=reads[i])
-            assert [(o.action, o.chance or 0.0) for o in h.options] == list(m.options)
-        assert judged >= 5
+    g = followed_game(FOLLOWED_SEED)  # every decision of seat 0 in the game is reviewed
+    reads = game_readings(g, 0)
+    points = [i for i, (s, _) in enumerate(g.actions()) if s == 0]
+    judged = 0
+    for i in points:
+        m = review_decision(g, 0, i)
+        if m.played == m.strong and len(m.options) > 1:
+            judged += 1
+        assert m.played == m.strong, i  # the review's best is the hint's
+        assert not m.costly
+        pre = Game.from_deal(g.rules, g.deal, g.dealer, g.first_attacker)
+        for s2, a2 in g.actions()[:i]:
+            pre.apply(a2, s2)
+        v = pre.view(0)
+        if len(v.legal_actions) < 2:
+            continue
+        h = hint(v, reading=reads[i])
+        assert [(o.action, o.chance or 0.0) for o in h.options] == list(m.options)
+    assert judged >= 5
 
 
 def test_the_hints_figures_depend_only_on_the_position() -> None:

@@ -12,12 +12,16 @@ from durak.record import text_record
 from durak.rules import Rules
 from scripts.durak_fuzz_records import FAILURES, judge, load, problem_of, run
 
+#: Damaged records in the suite's sample: 100 meet every kind of damage the script does
+#: to text and JSON records (91 refused, 9 true records); 250 took 3.8 s.
+RECORDS = 100
+
 
 def test_damaged_records_are_refused_or_true() -> None:
-    counts, slowest, examples = run(250, seed=3, bound=1.0)
+    counts, slowest, examples = run(RECORDS, seed=3, bound=1.0)
     assert not any(counts[k] for k in FAILURES), examples
     assert slowest <= 1.0
-    assert counts["refused"] > 150  # the damage really damages
+    assert counts["refused"] > RECORDS * 3 // 5  # the damage really damages (>60%, as ever)
 
 
 def _championship_game(seed: int) -> Game:

@@ -28,11 +28,15 @@ from durak.pile.state import PileState, copy_state
 from durak.pile.view import PileView
 from tests.durak_modes.helpers import position
 
+#: Moves played in each game of the legal-moves test: the first 15, the seat's own 4 to
+#: 8 decisions a game (lays, takes and polish's turns from the talon); 25 took 5.6 s.
+MOVES = 15
+
 
 def _play(rules: PileRules, seed: int, level: str, seat: int) -> PileGame:
     g = PileGame.new(rules, seed)
     move = 0
-    while not g.over and move < 25:
+    while not g.over and move < MOVES:
         v = g.view(g.to_act)
         a = decide(v, level, seed + move) if g.to_act == seat else v.legal[0]
         assert a in g.legal_actions()
@@ -44,9 +48,15 @@ def _play(rules: PileRules, seed: int, level: str, seat: int) -> PileGame:
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_only_legal_moves(mode: str, level: str) -> None:
-    # the arena (durak/ai/pile_arena.py) plays whole games; here the first 25 moves
+    # the arena (durak/ai/pile_arena.py) plays whole games; here the first MOVES moves
     for players, seed in ((3, 1), (2, 2)):
         assert _play(PileRules(mode=mode, players=players), seed, level, seed % players)
+
+
+#: Positions with hidden cards and a choice whose reshuffled worlds every level decides
+#: again: 5 a mode (every level's search over its worlds, the opening and the play after
+#: it); all of the first 30 moves' (9 to 26 a mode) took 10.6 s.
+RESHUFFLED_CHOICES = 5
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -58,7 +68,7 @@ def test_decision_does_not_change_when_hidden_cards_are_reshuffled(mode: str) ->
     rng = random.Random(5)
     checked = 0
     for _ in range(30):
-        if g.over:
+        if g.over or checked == RESHUFFLED_CHOICES:
             break
         seat = g.to_act
         v = g.view(seat)
@@ -76,13 +86,22 @@ def test_decision_does_not_change_when_hidden_cards_are_reshuffled(mode: str) ->
     assert checked >= 3
 
 
+#: Positions with a choice each level decides twice: 4 a mode (lone moves on the way
+#: are decided too); the first 12 positions (3 to 11 choices a mode) took 6.1 s.
+SEEDED_CHOICES = 4
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_same_seed_same_move(mode: str) -> None:
     g = PileGame.new(PileRules(mode=mode, players=4), 3)
+    choices = 0
     for _ in range(12):
+        if choices == SEEDED_CHOICES:
+            break
         v = g.view(g.to_act)
         for level in LEVELS:
             assert decide(v, level, 77) == decide(v, level, 77)
+        choices += len(v.legal) > 1
         g.apply(decide(v, "normal", 4))
 
 

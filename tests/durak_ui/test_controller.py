@@ -41,6 +41,12 @@ async def _no_pause() -> None:
     return None
 
 
+async def _no_hold(seconds: float) -> None:
+    """A throw-in decision's fixed time, not waited out: the loop still asks for it
+    (the searching levels' hold), the test does not sleep through it."""
+    return None
+
+
 def make(rules: Rules, seed: int, store: MemoryStorage | None = None) -> Controller:
     def save(ctrl: Controller) -> None:
         if store is not None:
@@ -534,7 +540,7 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
         return decide_json(view_json, "easy", seed)
 
     ctrl = Controller(Rules.preset("podkidnoy").replace(players=2), 5, "strong",
-                      Hooks(think, _no_pause, lambda: None))
+                      Hooks(think, _no_pause, lambda: None, hold=_no_hold))
     click_through(ctrl, 60)
     assert ctrl.readers is not None and set(ctrl.readers) == {1}
     assert ctrl.readers[1].read > 0  # the human's actions were read
@@ -544,7 +550,7 @@ def test_at_two_players_the_computer_is_sent_its_reading_of_the_human() -> None:
 
     sent.clear()
     three = Controller(Rules.preset("podkidnoy").replace(players=3), 5, "strong",
-                       Hooks(think, _no_pause, lambda: None))
+                       Hooks(think, _no_pause, lambda: None, hold=_no_hold))
     click_through(three, 10)
     assert three.readers == {} and sent and not any("reading" in d for d in sent)
 

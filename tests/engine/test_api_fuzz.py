@@ -48,7 +48,9 @@ def _state(g: Game) -> tuple[Any, ...]:
             g.bid, g.trump, g.called, g.discards, g.high_bid)
 
 
-@settings(max_examples=400, deadline=None)
+# 150 actions, every kind with values of every size, in every phase of the presets;
+# 400 took 1.5 s.
+@settings(max_examples=150, deadline=None)
 @given(st.sampled_from(PRESET_NAMES), st.integers(0, 2**16), st.integers(0, 80), actions)
 def test_any_action_is_applied_or_refused_cleanly(
     preset: str, seed: int, steps: int, action: Any

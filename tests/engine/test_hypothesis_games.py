@@ -16,7 +16,9 @@ from napoleon.rules import OPTIONS, Rules, RulesError
 rules_options = st.fixed_dictionaries({o.key: st.sampled_from(o.values) for o in OPTIONS})
 
 
-@settings(max_examples=150, deadline=None)
+# 60 games of random options and choices, through every phase (the many random games
+# are test_invariants.py's); 150 took 2 s.
+@settings(max_examples=60, deadline=None)
 @given(rules_options, st.integers(0, 2**32), st.lists(st.integers(0, 10_000), max_size=120))
 def test_any_legal_action_sequence_keeps_the_game_sound(
     opts: dict[str, str], seed: int, picks: list[int]
