@@ -25,18 +25,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     grouping would do: Playwright's sync API leaves an event loop running in the
     main thread, and a unit test's ``asyncio.run`` after it fails.  (A unit test
     parametrized on an argument named ``page``, Playwright's fixture, once pulled
-    every e2e test in front of ``tests/ui``.)
-
-    Among the browser tests, the tables with friends come first: each drives two or
-    three browser contexts for tens of seconds, so that when the suite runs on
-    several workers (pytest-xdist hands items out in this order) none of them is
-    left alone at the end while the others wait."""
-
-    def order(item: pytest.Item) -> tuple[bool, bool]:
-        e2e = item.path.is_relative_to(E2E)
-        return e2e, not (e2e and item.path.name.startswith("test_friends_"))
-
-    items.sort(key=order)
+    every e2e test in front of ``tests/ui``.)"""
+    items.sort(key=lambda item: item.path.is_relative_to(E2E))
 
 
 @pytest.fixture(scope="session")
