@@ -16,7 +16,8 @@ guest received was its seat's view."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -37,6 +38,7 @@ from napoleon.record_text import text_record
 from napoleon.rules import Rules
 from napoleon.table_net import seen_line
 from napoleon.ui_dom.card_words import set_seats
+from napoleon.ui_dom.controller import HUMAN
 from napoleon.ui_dom.friends_table import seen_words
 from napoleon.ui_dom.i18n import language, set_language, tr
 from napoleon.view import PlayerView
@@ -55,33 +57,39 @@ def en(key: str, **kw: object) -> str:
     return tr("en", key, **kw)
 
 
-def guest_words(t: NapoleonTable) -> str:
-    """The mirror's view of the guest's seat now, worded as the guest's page words
-    what its seat saw (English, the seats named as its table names them)."""
+@contextmanager
+def worded_as_guest() -> Iterator[None]:
+    """Word views as the guest's page does (English, the seats named as its table
+    names them), then give back the test process's language and seats: the page
+    modules' seat names are module state, and the next test in this process (say
+    one reading a solo table's log) must find "You" at the human's seat again."""
     was = language()
     set_language("en")
     set_seats(GUEST, None, {s: name for s, name in enumerate(GUEST_NAMES) if s != GUEST})
     try:
-        return seen_words(t.c.match.game.view(GUEST))
+        yield
     finally:
         set_language(was)
+        set_seats(HUMAN, None, {})
+
+
+def guest_words(t: NapoleonTable) -> str:
+    """The mirror's view of the guest's seat now, worded as the guest's page words
+    what its seat saw."""
+    with worded_as_guest():
+        return seen_words(t.c.match.game.view(GUEST))
 
 
 def seen_lines(views: list[PlayerView]) -> list[str]:
     """The lines a guest's page keeps of these views: one where what the seat saw
     changed (its notation), worded as :func:`guest_words` words them."""
-    was = language()
-    set_language("en")
-    set_seats(GUEST, None, {s: name for s, name in enumerate(GUEST_NAMES) if s != GUEST})
-    try:
+    with worded_as_guest():
         out, last = [], ""
         for view in views:
             if seen_line(view) != last:
                 last = seen_line(view)
                 out.append(seen_words(view))
         return out
-    finally:
-        set_language(was)
 
 
 def guest_record(game: Game) -> str:
