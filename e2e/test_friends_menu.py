@@ -220,16 +220,18 @@ def test_a_durak_guests_switch_to_napoleon_asks_then_leaves_and_the_host_sees_th
     switch.click()
     expect(guest.locator("#ask-title")).to_have_text("Leave the table with friends?")
     guest.locator("#ask-leave").click()
+    # The host sees the seat away at once (looked at before the guest's page has
+    # started Napoleon: the host's clock runs in real time until the test moves it on,
+    # and a slow start must not outlast the wait), then, after the wait (moved past on
+    # its clock), a computer playing it.
+    seats = host.locator("#friends-seats")
+    expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
     expect(guest).not_to_have_url(re.compile(r"game=durak"), timeout=CONNECT_TIMEOUT_MS)
     wait_until_ready(guest)
     expect(switch).to_have_text("Play Durak")
     assert "#table=" not in guest.url
     expect(guest.locator("#friends")).to_have_count(0)
     expect(guest.locator("#table:not([data-friends])")).to_be_visible()
-    # The host sees the seat away at once, then, after the wait (moved past on its
-    # clock), a computer playing it.
-    seats = host.locator("#friends-seats")
-    expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
     away_wait_passes(host)
     expect(seats).to_contain_text("代打ち中", timeout=CONNECT_TIMEOUT_MS)
 
