@@ -32,7 +32,7 @@ def test_the_spy_sees_every_weighing_and_restores_the_bidding() -> None:
 
 
 #: Deals, the test seat moving round the table: 5, each seat once (the normal level is
-#: Napoleon in one, another seat in four: both sides of "only when"); 12 took 2.9 s.
+#: Napoleon in one, another seat in four: both sides of "only when").
 DEALS = 5
 
 

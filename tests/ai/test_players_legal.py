@@ -31,9 +31,10 @@ def test_baseline_plays_only_legal_moves(rules: Rules) -> None:
     assert len(napoleons) > 1
 
 
-#: Games per rules with two search seats and the oracle: 3 (the seats move round the
-#: table with the seed); 6 took 3.2 s.
-SEARCH_GAMES = 3
+#: Games per rules with two search seats and the oracle: 4 (the seats move round the
+#: table with the seed), as many lines of the search as 6 (the bidding's weighing of a
+#: forced all-pass contract among them); 6 also meet a no-trump contract's role cards.
+SEARCH_GAMES = 4
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)

@@ -214,10 +214,11 @@ def decisions(seed: int, players: int = 2, rules: Rules | None = None) -> list[P
 def test_the_hint_is_the_strong_computers_action_and_reproducible() -> None:
     """The hint is strong's own search: at 2 players its tree (not the flat search),
     at 3 the flat search, with the same seed the same action."""
-    # Two decisions at each table (an attack and a defence) and three hints twice (two
-    # searched, one with a reason read off the table); 4 and 6 took 4.2 s.
+    # Four decisions at each table (attacks, a defence and throw-ins: every line of the
+    # hint's reasons that more decisions meet) and three hints twice (two searched, one
+    # with a reason read off the table).
     for players in (2, 3):
-        for v in decisions(5, players)[:2]:
+        for v in decisions(5, players)[:4]:
             assert hint(v, 11).action == decide(v, "strong", 11)
     for v in decisions(5)[:3]:
         h = hint(v, 11)

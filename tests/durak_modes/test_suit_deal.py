@@ -202,7 +202,7 @@ def test_rules_allow_players_and_transfer_only() -> None:
 BOUND = 2_000
 MIXES = [(n, t) for n in range(2, 7) for t in (False, True)]
 #: 3 games a mix (every 11th step's record replayed) reach the dealing's choices and
-#: the play to its end at every table; 8 a mix took 3.8 s.
+#: the play to its end at every table.
 GAMES_PER_MIX = 3
 
 

@@ -82,8 +82,7 @@ def test_a_reason_names_its_cards_in_the_players_language(lang: str) -> None:
 
 
 #: Positions with a choice hinted per preset: the first 5 of each game meet four
-#: reason kinds (attack, cover, throw-in and the search's), as the first 10 did at
-#: twice the time.
+#: reason kinds (attack, cover, throw-in and the search's), the same four as the first 10.
 HINTED = 5
 
 

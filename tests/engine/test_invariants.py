@@ -28,15 +28,15 @@ from napoleon.view import PlayerView
 from .helpers import random_rules
 
 #: 600 games per preset reach every phase of each preset's game, and every 20th game
-#: (30 a preset) is checked after every card as well; 2000 took 5 s.
+#: (30 a preset) is checked after every card as well.
 GAMES_PER_PRESET = 600
 #: Games per preset whose every view is checked: 8 games meet every phase, seat and
 #: role (Napoleon, adjutant, the others, before and after the adjutant is revealed) and
 #: read back one seat's views in each, every seat of a preset's table in turn
-#: (``seed % players``); 25 took 20 s.
+#: (``seed % players``).
 VIEW_GAMES_PER_PRESET = 8
 #: Random option mixes whose every view is checked: 5 mixes (every seat's view at every
-#: step) meet the views' option-dependent parts; 15 took 4 s.
+#: step) meet the views' option-dependent parts.
 VIEW_MIXES = 5
 
 

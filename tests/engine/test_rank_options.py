@@ -71,7 +71,7 @@ def test_rank_value_against_a_rival_special_at_rank_3(kind: str, value: int) -> 
 
 
 # 150 tricks with random ranks of the specials: every rank of each kind many times
-# (the random tricks of test_trick_reference.py cover the rest); 400 took 2 s.
+# (the random tricks of test_trick_reference.py meet the rest, yoromeki among it).
 @settings(max_examples=150, deadline=None)
 @given(
     st.fixed_dictionaries({k: st.sampled_from(VALUES) for k in KINDS}),
