@@ -26,7 +26,7 @@
 // says so), "lock": the package list it handed over.
 // With a snapshot, "memory" is the text Pyodide was given as the snapshot's memory
 // (decompressed), "warnings" what the console was warned of.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -36,6 +36,8 @@ import { gzipSync } from "node:zlib";
 const [runtimePath, kind] = process.argv.slice(2);
 const withSnapshot = kind.startsWith("snapshot");
 const dir = mkdtempSync(join(tmpdir(), "runtime-mjs-"));
+// The scratch folder goes when the harness ends, however it ends.
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 mkdirSync(join(dir, "pyodide"));
 const template = readFileSync(runtimePath, "utf-8");
 // "-stdlib-first": the build made the standard library's first part, and the

@@ -3,13 +3,15 @@
 // tests/test_runtime_module.py.
 //
 //   node sparse_restore.mjs RUNTIME_MJS
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [runtimePath] = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), "runtime-sparse-"));
+// The scratch folder goes when the harness ends, however it ends.
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 mkdirSync(join(dir, "pyodide"));
 writeFileSync(join(dir, "runtime.mjs"), readFileSync(runtimePath, "utf-8"));
 writeFileSync(join(dir, "pyodide", "pyodide.mjs"), 'export const version = "314.0.test";\nexport async function loadPyodide() {}\n');
