@@ -14,10 +14,9 @@ Every e2e test gets, automatically:
   fresh pair would be; a test that changes what cannot be undone, or fails, leaves
   a new pair to the next), so a test's page load reuses the renderer and Pyodide's
   compiled WebAssembly of the test before;
-* ``guard``: every request of the test's browser context is recorded (the browser
-  resolves no host but the local server's, so a request that leaves fails), and
-  so is every console error and page error; the test fails at teardown if a
-  request left or an error was seen.
+* ``guard``: the test's browser context routes every request; any request to a
+  host other than the local server is aborted and recorded, and so is every
+  console error and page error; the test fails at teardown if any was seen.
 
 Every e2e test also runs at most once more, only for a fault of the browser's
 (``BROWSER_FAULTS`` in ``e2e/guard.py``): Chromium's renderer crashed under it, or
@@ -40,7 +39,7 @@ from typing import Any, Protocol
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.guard import BLOCK_OUTSIDE_HOSTS, BROWSER_FAULTS, PageGuard
+from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
 from e2e.relay import local_relay
 from napoleon.ui_dom.browser import READY_CLASS
@@ -63,8 +62,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    return {**browser_type_launch_args, "executable_path": CHROMIUM,
-            "args": [*CHROMIUM_ARGS, BLOCK_OUTSIDE_HOSTS]}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Request
+from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Route
 
 #: How Playwright words a crashed renderer, in the page's calls, in ``expect``'s call
 #: log, and in the guard's own check. Chromium's renderer has crashed during a page's
@@ -30,19 +30,9 @@ FRAMES_STALLED = (
 BROWSER_FAULTS = (RENDERER_CRASHED, FRAMES_STALLED)
 
 
-#: Chromium's switch for the browser the e2e tests launch: every host name but the
-#: local server's resolves to nothing, so no request leaves this machine.
-BLOCK_OUTSIDE_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
-
-
-#: Playwright's ``Request.failure`` for a request the page's policy refused to send.
-BLOCKED_BY_POLICY = "csp"
-
-
 @dataclass
 class PageGuard:
-    """Records requests (local or not, in the order the page made them, whether or not
-    an answer came), console errors, page errors and crashes."""
+    """Records requests (local or not), console errors, page errors and crashes."""
 
     base_url: str
     local_requests: list[str] = field(default_factory=list)
@@ -58,14 +48,14 @@ class PageGuard:
             return True
         return (parts.scheme, parts.netloc) == (server.scheme, server.netloc)
 
-    def _request(self, request: Request) -> None:
-        url = request.url
-        (self.local_requests if self.is_local(url) else self.outside_requests).append(url)
-
-    def _failed(self, request: Request) -> None:
-        """A request the page's Content-Security-Policy stopped never left the browser."""
-        if request.failure == BLOCKED_BY_POLICY and request.url in self.outside_requests:
-            self.outside_requests.remove(request.url)
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if self.is_local(url):
+            self.local_requests.append(url)
+            route.continue_()
+        else:
+            self.outside_requests.append(url)
+            route.abort("blockedbyclient")
 
     def _console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
@@ -78,11 +68,7 @@ class PageGuard:
         self.crashed_pages.append(page.url)
 
     def watch_context(self, context: BrowserContext) -> None:
-        """Record the context's requests. They are not routed (Playwright would turn
-        the HTTP cache off): the browser itself resolves no host but the local
-        server's (:data:`BLOCK_OUTSIDE_HOSTS`), so a request that leaves fails at once."""
-        context.on("request", self._request)
-        context.on("requestfailed", self._failed)
+        context.route("**/*", self._route)
 
     def watch_page(self, page: Page) -> None:
         page.on("console", self._console)

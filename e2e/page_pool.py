@@ -10,12 +10,15 @@ would be in:
   saves on leaving is saved), then the site's origin forgets everything it
   stored (Chromium's ``Storage.clearDataForOrigin``);
 * the viewport goes back to the context's size, pages the test opened beside the
-  tab close, and listeners the test added are removed.
+  tab close, and the routes and listeners the test added are removed (the guard's
+  among them: each test's guard routes anew, which keeps the HTTP cache off as in
+  a fresh context).
 
 What a test may change that cannot be undone this way *spoils* the pool, and the
-next test gets a new context and tab: a clock installed, routes, init scripts,
-exposed functions, permissions, cookies, offline mode, extra headers, emulated
-media, the tab closed or crashed, or the test failing (a rerun starts afresh).
+next test gets a new context and tab: a clock installed, WebSocket routes, init
+scripts, exposed functions, permissions, cookies, offline mode, extra headers,
+emulated media, a DevTools session of its own (network conditions), the tab
+closed or crashed, or the test failing (a rerun starts afresh).
 The pool sees those changes as the calls Playwright sends to the browser for
 the context and the tab (:data:`SPOILING`), so a helper deep in a driver is
 seen as well as the test itself.
@@ -34,7 +37,7 @@ from playwright.sync_api import Browser, BrowserContext, Error, Page, ViewportSi
 SPOILING: Final = frozenset({
     "addCookies", "addInitScript", "exposeBinding", "grantPermissions",
     "setExtraHTTPHeaders", "setGeolocation", "setHTTPCredentials",
-    "setNetworkInterceptionPatterns", "setWebSocketInterceptionPatterns", "setOffline",
+    "setWebSocketInterceptionPatterns", "setOffline", "newCDPSession",
     "setStorageState", "registerSelectorEngine", "setTestIdAttributeName",
     "clockInstall", "clockFastForward", "clockPauseAt", "clockResume", "clockRunFor",
     "clockSetFixedTime", "clockSetSystemTime", "emulateMedia", "registerLocatorHandler",
@@ -59,6 +62,7 @@ class PagePool:
         self._page: Page | None = None
         self._spoiled = False
         self._resized = False
+        self._resetting = False
         self._listeners: dict[int, dict[str, list[Callable[..., Any]]]] = {}
         self.lent = 0
         self.fresh = 0
@@ -102,7 +106,7 @@ class PagePool:
         call = channel._call
 
         def watched(method: str, *args: Any, **kwargs: Any) -> Any:
-            if method in SPOILING:
+            if method in SPOILING and not self._resetting:
                 self._spoiled = True
             elif method == RESIZE:
                 self._resized = True
@@ -114,11 +118,13 @@ class PagePool:
         context, page = self._context, self._page
         if context is None or page is None or page.is_closed():
             return False
+        self._resetting = True
         try:
             for other in context.pages:
                 if other is not page:
                     other.close()
             for owner in (context, page):
+                owner.unroute_all(behavior="ignoreErrors")
                 _drop_listeners_since(owner, self._listeners.get(id(owner), {}))
             page.goto("about:blank", timeout=GIVE_BACK_TIMEOUT_MS)
             if self._resized:
@@ -131,7 +137,9 @@ class PagePool:
                 cdp.detach()
         except Error:
             return False
-        return not self._spoiled  # closing a page beside the tab is no spoil; the rest is
+        finally:
+            self._resetting = False
+        return True
 
     def _drop(self) -> None:
         context, self._context, self._page = self._context, None, None
