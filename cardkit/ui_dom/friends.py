@@ -105,6 +105,10 @@ class HostSession:
         self._out(reply.out)
         if reply.refused:
             self.refusals[reply.refused] = self.refusals.get(reply.refused, 0) + 1
+        if reply.cut:  # cut off: its seat (if it held one) is left, as by a dropped line
+            if reply.seated is not None:
+                self._seat_left(reply.seated)
+            return
         if reply.seated is not None:
             self.replaced.discard(reply.seated)
             self._seats_changed()
@@ -127,8 +131,12 @@ class HostSession:
         seat = self.referee.seat_of(peer)
         out = self.referee.drop(peer)
         self._out(out)
-        if seat is None:
-            return
+        if seat is not None:
+            self._seat_left(seat)
+
+    def _seat_left(self, seat: int) -> None:
+        """A seat's person is gone (its line dropped, or the referee cut it off): it is
+        away, and once the away wait ends a computer plays it until they come back."""
         self._seats_changed()
         if self.referee.started:
             # The wait runs whether or not the seat is to act: everyone sees it end.

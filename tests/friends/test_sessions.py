@@ -12,7 +12,7 @@ import pytest
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
 from cardkit.table_net.messages import act_text, hello_text, welcome_text
-from cardkit.table_net.referee import Referee
+from cardkit.table_net.referee import MAX_REFUSALS, Referee
 from cardkit.ui_dom import friends
 from cardkit.ui_dom.friends import GuestSession, HostSession
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
@@ -123,6 +123,30 @@ def test_every_guest_is_told_when_a_computer_takes_over_a_dropped_seat(
         assert kinds(sent, "p2")[-1] == ["host", "guest", "guest"] and not host.replaced
         await asyncio.sleep(0.03)  # the first wait's timer, run out since, changes nothing
         assert kinds(sent, "p2")[-1] == ["host", "guest", "guest"]
+
+    asyncio.run(run())
+
+
+def test_a_guest_cut_off_for_flooding_is_played_by_a_computer_after_the_wait(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A guest the referee cuts off (too many messages, or refusals) has left
+    the table as surely as one whose connection dropped: its seat is away, and after
+    the away wait a computer plays it; the table never waits on it for ever."""
+    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+
+    async def run() -> None:
+        _game, ref, host, sent = table(3)
+        host.message("p1", hello_text("Aki", "en", None))
+        host.message("p2", hello_text("Ben", "en", None))
+        host.start()
+        for _ in range(MAX_REFUSALS + 1):  # the rate, or the refusals, cut it off
+            host.message("p1", "{")
+        assert host.refusals.get("flood")
+        assert ref.seats[1].kind == "away" and ref.seat_of("p1") is None
+        reply = await asyncio.wait_for(host.reply(1, computer), 1.0)
+        assert json.loads(reply) == {"action": "computer"} and 1 in host.replaced
+        assert [json.loads(t)["seats"][1]["kind"] for p, t in sent  # the other guest's
+                if p == "p2" and json.loads(t)["t"] == "seats"][-1] == "replaced"
 
     asyncio.run(run())
 
