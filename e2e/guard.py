@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -40,6 +41,8 @@ class PageGuard:
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
     crashed_pages: list[str] = field(default_factory=list)
+    #: The contexts it watched: a friend's device, another language's browser.
+    contexts: list[BrowserContext] = field(default_factory=list)
 
     def is_local(self, url: str) -> bool:
         """Only the test server's origin, and URLs with no host (blob:, data:)."""
@@ -69,6 +72,16 @@ class PageGuard:
 
     def watch_context(self, context: BrowserContext) -> None:
         context.route("**/*", self._route)
+        self.contexts.append(context)
+
+    def close_others(self, keep: BrowserContext) -> None:
+        """Close every context it watched but ``keep`` (the test's own): a friend's
+        page left open goes on talking to the relay, and its renderer lives on, for
+        the rest of the run."""
+        for context in self.contexts:
+            if context is not keep:
+                with suppress(Error):  # closed by the test, or lost with a crash
+                    context.close()
 
     def watch_page(self, page: Page) -> None:
         page.on("console", self._console)
