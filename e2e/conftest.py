@@ -9,6 +9,12 @@ Every e2e test gets, automatically:
   a copy whose policy also names ``relay``: the tests' Nostr relay, started on a
   free port for the session (the published build names public relays only), so two
   checkouts run their suites side by side;
+* ``context`` and ``page``: lent from the process's :class:`~e2e.page_pool.PagePool`
+  (one context and tab, on ``about:blank`` with nothing stored for the site, as a
+  fresh pair would be; a test that changes what cannot be undone, or fails, leaves
+  a new pair to the next), so a test's page load reuses the renderer and Pyodide's
+  compiled WebAssembly of the test before; a test with friends (``relay``) gets a
+  new pair of its own;
 * ``guard``: the test's browser context routes every request; any request to a
   host other than the local server is aborted and recorded, and so is every
   console error and page error; the test fails at teardown if any was seen.
@@ -32,9 +38,10 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.guard import BROWSER_FAULTS, PageGuard
+from e2e.page_pool import PagePool, origin_of
 from e2e.relay import local_relay
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import copy_with_relays, site_under_test
@@ -89,6 +96,31 @@ def base_url(site_dir: Path) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="session")
+def page_pool(browser: Browser, browser_context_args: dict[str, Any],
+              base_url: str) -> Iterator[PagePool]:
+    """This process's context and tab, lent to one test after another (``e2e/page_pool.py``)."""
+    pool = PagePool(browser, browser_context_args, origin_of(base_url))
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    """The pool's context, as a fresh one would be; the test's failure (or a change it
+    made that cannot be undone) gives the next test a new one. A test with friends
+    (it asks for the ``relay``) gets a new pair, lent to no other test."""
+    yield page_pool.lend(fresh="relay" in request.fixturenames)
+    report = getattr(request.node, "rep_call", None)
+    page_pool.give_back(ok=report is not None and report.passed)
+
+
+@pytest.fixture
+def page(context: BrowserContext, page_pool: PagePool) -> Page:
+    """The pool's tab, on ``about:blank`` with nothing stored for the site."""
+    return page_pool.page
+
+
 @pytest.fixture(autouse=True)
 def guard(context: BrowserContext, page: Page, base_url: str) -> Iterator[PageGuard]:
     """Applied to every e2e test: fails it on outside requests or errors in the page."""
@@ -96,7 +128,10 @@ def guard(context: BrowserContext, page: Page, base_url: str) -> Iterator[PageGu
     watcher.watch_context(context)
     watcher.watch_page(page)
     yield watcher
-    watcher.assert_clean()
+    try:
+        watcher.assert_clean()
+    finally:
+        watcher.close_others(keep=context)
 
 
 def wait_until_ready(page: Page) -> None:
