@@ -63,7 +63,7 @@ __all__ = [
     "Welcome", "act_text", "end_text", "game_record_text", "hello_text", "new_token",
     "name_text", "parse_guest", "parse_host",
     "refused_text", "seats_text", "view_text", "welcome_text",
-    "Proof", "Who", "host_proof", "proof_text", "who_text",
+    "Beat", "Proof", "Who", "beat_text", "host_proof", "proof_text", "who_text",
 ]
 
 #: The protocol's version: a peer speaking another is refused (``version``).
@@ -102,6 +102,7 @@ REASONS: Final = (
     "bad-token",      # a seat token that is no seat's
     "full",           # no free seat for a new guest
     "flood",          # too many messages: the peer is cut off
+    "silent",         # nothing heard for a while: the seat went to away (say hello again)
     "over",           # the game is over
 )
 
@@ -224,6 +225,12 @@ class Who:
 
 
 @dataclass(frozen=True)
+class Beat:
+    """A seated guest's "still here", every :data:`cardkit.ui_dom.friends.BEAT`
+    seconds: a page that died without a goodbye falls silent, and the host notices."""
+
+
+@dataclass(frozen=True)
 class Proof:
     """The host's answer to :class:`Who`: :func:`host_proof` of the nonce."""
 
@@ -231,7 +238,7 @@ class Proof:
     proof: str
 
 
-GuestMessage = Hello | Act | Name | Who
+GuestMessage = Hello | Act | Name | Who | Beat
 HostMessage = Welcome | View | Seats | Refused | Record | End | Proof
 
 
@@ -393,6 +400,7 @@ _GUEST_KINDS: Final[Mapping[str, tuple[Callable[..., GuestMessage], Mapping[str,
     "act": (Act, {"turn": _int(0, MAX_TURN), "action": _text(_ACTION)}),
     "name": (Name, {"name": _name}),
     "who": (Who, {"seat": _int(0, MAX_SEATS - 1), "nonce": _text(_TOKEN)}),
+    "beat": (Beat, {}),
 }
 
 
@@ -411,6 +419,10 @@ def name_text(name: str) -> str:
 
 def act_text(turn: int, action: str) -> str:
     return json.dumps({"t": "act", "v": PROTOCOL, "turn": turn, "action": action})
+
+
+def beat_text() -> str:
+    return json.dumps({"t": "beat", "v": PROTOCOL})
 
 
 def who_text(seat: int, nonce: str) -> str:

@@ -27,6 +27,7 @@ from typing import Any, Final, Protocol
 
 from cardkit.table_net.messages import (
     Act,
+    Beat,
     Hello,
     MessageError,
     Name,
@@ -329,6 +330,8 @@ class Referee:
             return self._who(peer, p, msg)
         if isinstance(msg, Name):
             return self._rename(peer, p, msg)
+        if isinstance(msg, Beat):  # heard: nothing else to do (HostSession counts it)
+            return Reply()
         return self._act(peer, p, msg)
 
     def _rename(self, peer: str, p: _Peer, msg: Name) -> Reply:

@@ -8,7 +8,11 @@ turn loop (:attr:`cardkit.ui_dom.turn_loop.TurnLoop.seat_reply`), played as a
 computer's is. After every move each guest gets its own seat's view (:meth:`HostSession.changed`).
 A guest who drops is waited for :data:`AWAY_WAIT` seconds (everyone is told),
 then the host's computers play the seat until the guest comes back with its
-seat token.
+seat token. A guest's page that dies without a goodbye (a crash, a dead line, a
+phone put away) is noticed by its silence: every seated guest says ``beat``
+each :data:`BEAT` seconds, and a seat whose guest the host has not heard for
+:data:`SILENT_CHECKS` of its checks in a row is treated as dropped
+(:meth:`HostSession.check_silence`).
 
 :class:`GuestSession` reads only the host's texts (by the host's peer id, from
 the link), with :class:`cardkit.table_net.guest.GuestTable`, and sends the
@@ -39,24 +43,35 @@ from cardkit.table_net.messages import (
     SEAT_KINDS,
     MessageError,
     Proof,
+    beat_text,
     end_text,
     game_record_text,
     host_proof,
     name_text,
     new_token,
     parse_host,
+    refused_text,
     who_text,
 )
 from cardkit.table_net.referee import Outgoing, Referee
 from cardkit.ui_dom.nodes import by_id, el
 from cardkit.ui_dom.pass_play import NAME_MAX
 
-__all__ = ["AWAY_WAIT", "HOST_WAIT", "GuestSeat", "GuestSession", "HostSave", "HostSession",
-           "Send", "guest_pause", "guest_think", "panel_el", "room_form_el"]
+__all__ = ["AWAY_WAIT", "BEAT", "HOST_WAIT", "SILENT_CHECKS", "GuestSeat", "GuestSession",
+           "HostSave", "HostSession", "Send", "guest_pause", "guest_think", "panel_el",
+           "room_form_el"]
 
 #: Seconds a dropped guest's seat waits (shown to everyone) before the host's
 #: computers play it; the guest takes it back whenever they reopen the link.
 AWAY_WAIT: Final = 10.0
+#: Seconds between a seated guest's beats, and between the host's checks of them.
+BEAT: Final = 1.0
+#: The host's checks in a row a seated guest may pass unheard (no text at all)
+#: before its seat is treated as dropped: a page gone without a goodbye is noticed
+#: within about five seconds. Counted in the host's checks, not in seconds: a host
+#: whose own page stood still (a busy or throttled tab, a test's clock moved on)
+#: checks once when it wakes, and drops nobody for its own pause.
+SILENT_CHECKS: Final = 4
 #: Seconds a guest waits for a host whose connection was lost (a reload of the
 #: host's page, on a phone, takes a few) before the table ends.
 HOST_WAIT: Final = 60.0
@@ -91,6 +106,9 @@ class HostSession:
         #: who takes its seat (back) is sent them all.
         self.records: list[str] = []
         self.closed = False
+        #: The host's silence checks so far, and the check each peer was last heard at.
+        self.checks = 0
+        self.heard: dict[str, int] = {}
 
     def _out(self, out: tuple[Outgoing, ...] | list[Outgoing]) -> None:
         for o in out:
@@ -101,6 +119,7 @@ class HostSession:
     def message(self, peer: str, text: str) -> None:
         if self.closed:
             return
+        self.heard[peer] = self.checks
         reply = self.referee.receive(peer, text, self.now())
         self._out(reply.out)
         if reply.refused:
@@ -141,6 +160,20 @@ class HostSession:
         if self.referee.started:
             # The wait runs whether or not the seat is to act: everyone sees it end.
             asyncio.get_running_loop().call_later(AWAY_WAIT, self._away_over, seat)
+
+    def check_silence(self) -> None:
+        """The host's check, every :data:`BEAT` seconds once the game started: a
+        seated guest unheard for :data:`SILENT_CHECKS` checks has dropped, as if its
+        line had. Should its page still hear, it is told (``silent``) and says hello
+        again with its token, which gives it its seat back."""
+        if self.closed or not self.referee.started:
+            return
+        self.checks += 1
+        for peer in list(self.referee.guest_seats().values()):
+            if self.checks - self.heard.setdefault(peer, self.checks) >= SILENT_CHECKS:
+                del self.heard[peer]
+                self.send(refused_text("silent", self.referee.game.turn), peer)
+                self.left(peer)
 
     def _away_over(self, seat: int) -> None:
         if self.kind(seat) == "away" and seat not in self.replaced:
@@ -286,7 +319,19 @@ class GuestSession:
                 return
             self.ignored += 1
             return
-        self.on_event(self.table.receive(text))
+        event = self.table.receive(text)
+        if event.kind == "refused" and event.reason == "silent":
+            # The host heard nothing from this page for a while and counts its seat as
+            # dropped: this page is here, so it takes the seat back with its token.
+            self.send(self.table.hello(), self.host)
+            return
+        self.on_event(event)
+
+    def beat(self) -> None:
+        """This page's "still here" to the host, every :data:`BEAT` seconds while it
+        holds a seat at a table that goes on."""
+        if self.helloed and self.table.seat is not None and self.table.ended is None:
+            self.send(beat_text(), self.host)
 
     def _proved(self, peer: str, nonce: str, text: str) -> bool:
         token, seat = self.table.token, self.seat()

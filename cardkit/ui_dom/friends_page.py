@@ -67,6 +67,7 @@ from cardkit.ui_dom.announce_log import say
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.friends import (
     AWAY_WAIT,
+    BEAT,
     HOST_WAIT,
     GuestSeat,
     GuestSession,
@@ -166,6 +167,8 @@ class FriendsPage:
         self.language = language
         self.host: HostSession | None = None
         self.guest: GuestSession | None = None
+        #: The page's beat runs (:meth:`keep_beating`).
+        self.beating = False
         self.bridge: net.Bridge | None = None
         self.invite: net.Invite | None = None
         self.ctrl: Any = None
@@ -454,7 +457,26 @@ class FriendsPage:
         if not await self._open_room(host, secrets.token_urlsafe(16), "", self.chosen_relays()):
             return
         self.host, self.ctrl = host, ctrl
+        self.keep_beating()
         self.draw_panel()
+
+    def keep_beating(self) -> None:
+        """The page's beat, started once while a table lasts: every :data:`BEAT`
+        seconds a host checks which guests went silent, and a guest says it is here."""
+        if not self.beating:
+            self.beating = True
+            spawn(self._beat())
+
+    async def _beat(self) -> None:
+        try:
+            while self.host is not None or self.guest is not None:
+                await asyncio.sleep(BEAT)
+                if self.host is not None:
+                    self.host.check_silence()
+                elif self.guest is not None:
+                    self.guest.beat()
+        finally:
+            self.beating = False
 
     def saved_name(self) -> str:
         """The name this person gave at a table with friends (``""``: none); a saved
@@ -612,6 +634,7 @@ class FriendsPage:
             return False
         self.host, self.ctrl = host, ctrl
         ctrl.seat_reply = host.reply
+        self.keep_beating()
         loop = asyncio.get_running_loop()
         for seat, s in enumerate(referee.seats):
             if s.kind == "away":  # a computer plays it if its guest does not come back
@@ -669,6 +692,7 @@ class FriendsPage:
         self.guest = GuestSession(table, invite.host, self._send, self.on_guest_event,
                                   seat=seat if token else None)
         self.note = self.t("friends.joining")
+        self.keep_beating()
         self.draw_panel()
         return self.guest
 

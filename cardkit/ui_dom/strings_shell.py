@@ -106,6 +106,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.reason.full": ("空席がありません", "no seat is free"),
     "friends.reason.flood": ("メッセージが多すぎます", "too many messages"),
     "friends.reason.over": ("ゲームはもう終わっています", "the game is already over"),
+    "friends.reason.silent": ("しばらく応答がなかったので席を取り直します",
+                              "nothing was heard from you for a while: taking your seat again"),
     "friends.records": ("譜 ({n}ゲーム)", "Records ({n} games)"),
     "friends.records_one": ("譜 (1ゲーム)", "Record (1 game)"),
     "friends.records_kept": ("各ゲームの譜は「譜」ボタンで見られます",

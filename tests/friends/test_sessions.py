@@ -11,7 +11,7 @@ import json
 import pytest
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
-from cardkit.table_net.messages import act_text, hello_text, welcome_text
+from cardkit.table_net.messages import act_text, beat_text, hello_text, welcome_text
 from cardkit.table_net.referee import MAX_REFUSALS, Referee
 from cardkit.ui_dom import friends
 from cardkit.ui_dom.friends import GuestSession, HostSession
@@ -232,3 +232,86 @@ def test_the_turn_loop_plays_a_seats_reply_as_it_plays_a_computers() -> None:
     loop.seat_reply = remote
     asyncio.run(loop.run_computers())
     assert loop.played == ["person at 1"]
+
+
+def test_a_guest_whose_page_falls_silent_is_dropped_after_the_hosts_checks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A guest's page that dies without a goodbye sends no more beats: after
+    SILENT_CHECKS of the host's checks unheard its seat is away (as a dropped line's),
+    it is told why, and after the away wait a computer plays it; a guest that beats
+    keeps its seat."""
+    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+
+    async def run() -> None:
+        _game, ref, host, sent = table(3)
+        host.message("p1", hello_text("Aki", "en", None))
+        host.message("p2", hello_text("Ben", "en", None))
+        host.start()
+        for _ in range(friends.SILENT_CHECKS - 1):
+            host.message("p2", beat_text())
+            host.check_silence()
+        assert ref.seats[1].kind == "guest" and ref.seats[2].kind == "guest"
+        host.message("p2", beat_text())
+        host.check_silence()
+        assert ref.seats[1].kind == "away" and ref.seat_of("p1") is None
+        assert ref.seats[2].kind == "guest"
+        assert [json.loads(t)["reason"] for p, t in sent
+                if p == "p1" and json.loads(t)["t"] == "refused"] == ["silent"]
+        reply = await asyncio.wait_for(host.reply(1, computer), 1.0)
+        assert json.loads(reply) == {"action": "computer"} and 1 in host.replaced
+
+    asyncio.run(run())
+
+
+def test_before_the_start_no_seat_is_dropped_for_silence() -> None:
+    """The lobby drops nobody for silence (a seat freed there loses its token): the
+    checks count once the game started."""
+    _game, ref, host, _sent = table(2)
+    host.message("p1", hello_text("Aki", "en", None))
+    for _ in range(3 * friends.SILENT_CHECKS):
+        host.check_silence()
+    assert ref.seats[1].kind == "guest" and host.checks == 0
+
+
+def test_a_guest_dropped_for_silence_that_still_hears_takes_its_seat_back() -> None:
+    """A guest whose beats were lost for a while (not its page) is told ``silent``
+    and says hello again with its token: the same seat, a guest's again; it beats
+    only while seated at a table that goes on."""
+    asyncio.run(_silent_guest_comes_back())
+
+
+async def _silent_guest_comes_back() -> None:
+    _game, ref, host, _ = table(2)
+    events: list[GuestEvent] = []
+    wire: list[tuple[str, str, str]] = []  # (to, from, text)
+    guest = GuestSession(GuestTable(table_net.read_view, table_net.view_seat, "Aki", "en"),
+                         "H", lambda text, peer: wire.append((peer, "p1", text)), events.append)
+    host.send = lambda text, peer: wire.append((peer, "H", text))
+
+    def deliver() -> None:
+        while wire:
+            to, sender, text = wire.pop(0)
+            if to == "H":
+                host.message(sender, text)
+            else:
+                guest.message(sender, text)
+
+    guest.beat()
+    assert wire == []  # not seated yet: no beat
+    guest.joined("H")
+    deliver()
+    assert ref.seats[1].kind == "guest" and guest.seat() == 1
+    host.start()
+    deliver()
+    guest.beat()
+    assert [json.loads(t)["t"] for _, _, t in wire] == ["beat"]
+    deliver()
+    for _ in range(friends.SILENT_CHECKS):
+        host.check_silence()
+    assert ref.seats[1].kind == "away"
+    deliver()  # "silent" reaches the guest, its hello the host
+    assert ref.seats[1].kind == "guest" and ref.seat_of("p1") == 1
+    assert not [e for e in events if e.kind == "refused"]
+    guest.left("H")
+    guest.beat()
+    assert wire == []  # the host gone: nothing to beat to
