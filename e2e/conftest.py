@@ -43,7 +43,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
-from e2e.relay import local_relay
+from e2e.relay import free_port, local_relay
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import copy_with_relays, site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -97,11 +97,19 @@ def relay() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory, relay: str) -> Path:
+def spare_relay() -> str:
+    """A relay address the served page's policy allows, on a port nothing listens on
+    unless a test starts a relay there (``local_relay(port_of(spare_relay))``): a
+    relay that is down, or one the test stops mid-lobby."""
+    return f"ws://127.0.0.1:{free_port()}"
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory, relay: str, spare_relay: str) -> Path:
     """The site under test (built now from the current source, or NAPOLEON_TEST_SITE),
-    as a copy whose policy also allows the session's relay."""
+    as a copy whose policy also allows the session's relay and the spare one."""
     scratch = tmp_path_factory.mktemp("e2e")
-    return copy_with_relays(site_under_test(scratch), scratch / "served", (relay,))
+    return copy_with_relays(site_under_test(scratch), scratch / "served", (relay, spare_relay))
 
 
 @pytest.fixture(scope="session")

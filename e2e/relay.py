@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -10,10 +11,20 @@ from pathlib import Path
 RELAY_SCRIPT = Path(__file__).parent / "nostr_relay.mjs"
 
 
+def free_port() -> int:
+    """A port of 127.0.0.1 nothing listens on now (the system's choice)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
 @contextmanager
-def local_relay() -> Iterator[str]:
-    """The relay on a free port of 127.0.0.1 (the system's choice): yields its URL."""
-    proc = subprocess.Popen(["node", str(RELAY_SCRIPT), "0"], stdout=subprocess.PIPE, text=True)
+def local_relay(port: int = 0) -> Iterator[str]:
+    """The relay on ``port`` of 127.0.0.1 (``0``: a free one, the system's choice):
+    yields its URL; it stops when the block ends."""
+    proc = subprocess.Popen(["node", str(RELAY_SCRIPT), str(port)], stdout=subprocess.PIPE,
+                            text=True)
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()

@@ -7,7 +7,7 @@
 // the offers are encrypted with the room's password) and then connects them
 // directly by WebRTC. `local`: every relay is on this machine, so no STUN server is
 // asked either (nothing leaves the machine).
-import { joinRoom, selfId } from "./net/trystero-nostr.mjs";
+import { getRelaySockets, joinRoom, selfId } from "./net/trystero-nostr.mjs";
 import { encode } from "./net/uqr.mjs";
 
 // Trystero reports each connection closed on this side (its own leave(), a peer it
@@ -30,7 +30,11 @@ export function open(room, password, relays, local, on) {
   const config = { appId: "napoleon-cards-table", relayConfig: { urls: [...relays], redundancy: relays.length } };
   if (password) config.password = password;
   if (local) config.rtcConfig = { iceServers: [] };
-  const r = joinRoom(config, room);
+  // A peer whose offers came but with whom no connection could be made (a strict
+  // NAT both sides, a wrong password): said on the page, not only in the console.
+  const r = joinRoom(config, room, {
+    onJoinError: (d) => on.joinError(String(d?.peerId ?? ""), String(d?.error ?? "")),
+  });
   const text = r.makeAction("t");
   text.onMessage = (data, meta) => {
     if (typeof data === "string") on.message(meta.peerId, data);
@@ -43,6 +47,25 @@ export function open(room, password, relays, local, on) {
     send: (data, peer) => text.send(data, { target: peer }).catch(() => on.leave(peer)),
     leave: () => r.leave(),
   };
+}
+
+// Each relay's socket as this page sees it now: [url, "connecting" | "reached" |
+// "failed", the close code the browser gave]. A socket is watched from the first
+// report on (Trystero opens a new one on each retry).
+const closeCodes = new WeakMap();
+export function relayStates(relays) {
+  const sockets = getRelaySockets();
+  return [...relays].map((url) => {
+    const ws = sockets[url];
+    if (!ws) return [url, "connecting", ""];
+    if (!closeCodes.has(ws)) {
+      closeCodes.set(ws, "");
+      ws.addEventListener("close", (e) => closeCodes.set(ws, String(e.code)));
+    }
+    if (ws.readyState === 1) return [url, "reached", ""];
+    if (ws.readyState === 0) return [url, "connecting", ""];
+    return [url, "failed", closeCodes.get(ws) || ""];
+  });
 }
 
 // The link as a QR code's modules: rows of 0/1 (the page draws them).

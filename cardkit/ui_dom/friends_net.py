@@ -127,17 +127,18 @@ def is_local(relay: str) -> bool:
 
 
 def default_relays(allowed: tuple[str, ...], page_host: str) -> tuple[str, ...]:
-    """The relays a table uses unless the host chose: the local ones for a page
-    served from this machine, else the public ones.
+    """The relays a table uses unless the host chose: for a page served from this
+    machine the first local one (the tests' relay; another local address in the
+    policy may be one nobody runs), else the public ones.
 
     >>> default_relays(("wss://a", "ws://127.0.0.1:7447"), "example.github.io")
     ('wss://a',)
-    >>> default_relays(("wss://a", "ws://127.0.0.1:7447"), "127.0.0.1")
+    >>> default_relays(("wss://a", "ws://127.0.0.1:7447", "ws://127.0.0.1:9"), "127.0.0.1")
     ('ws://127.0.0.1:7447',)
     """
     local = page_host in ("127.0.0.1", "localhost")
     chosen = tuple(r for r in allowed if is_local(r) == local)
-    return chosen or allowed
+    return (chosen[:1] if local else chosen) or allowed
 
 
 def read_relays(text: str, allowed: tuple[str, ...]
@@ -180,6 +181,7 @@ class Bridge:
         self.module = module
         self.room = room
         self.self_id = str(room.self)
+        self.relays: tuple[str, ...] = ()
 
     @classmethod
     async def open(
@@ -190,6 +192,7 @@ class Bridge:
         on_message: Callable[[str, str], None],
         on_join: Callable[[str], None],
         on_leave: Callable[[str], None],
+        on_join_error: Callable[[str, str], None] = lambda _peer, _error: None,
     ) -> Bridge:
         from cardkit.ui_dom import browser
         from cardkit.ui_dom.nodes import proxy
@@ -203,18 +206,38 @@ class Bridge:
         handlers.message = proxy(lambda peer, text: on_message(str(peer), str(text)))
         handlers.join = proxy(lambda peer: on_join(str(peer)))
         handlers.leave = proxy(lambda peer: on_leave(str(peer)))
+        handlers.joinError = proxy(lambda peer, error: on_join_error(str(peer), str(error)))
         js_relays = window.Array.new()
         for relay in relays:
             js_relays.push(relay)
         local = all(is_local(r) for r in relays)
         room = module.open(invite_room, password, js_relays, local, handlers)
-        return cls(module, room)
+        bridge = cls(module, room)
+        bridge.relays = relays
+        return bridge
 
     def send(self, text: str, peer: str) -> None:
         self.room.send(text, peer)
+
+    def relay_states(self) -> object:
+        """Each relay's state now, as ``web/friends.mjs`` reports it (a list of
+        ``[relay, state, why]``, read by :func:`cardkit.ui_dom.relay_health.read_states`)."""
+        from cardkit.ui_dom import browser
+
+        js_relays = browser.window().Array.new()
+        for relay in self.relays:
+            js_relays.push(relay)
+        report: object = self.module.relayStates(js_relays).to_py()
+        return report
 
     def qr(self, link: str) -> list[list[int]]:
         return [[int(m) for m in row] for row in self.module.qr(link).to_py()]
 
     def leave(self) -> None:
         self.room.leave()
+
+    async def close(self) -> None:
+        """Leave the room and wait until it is left. Trystero starts its relays once
+        for all the page's rooms: a room opened before the last one is quite left
+        would run on the old relays, whatever relays the new link names."""
+        await self.room.leave()

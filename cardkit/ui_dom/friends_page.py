@@ -86,6 +86,15 @@ from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
 from cardkit.ui_dom.pass_play import NAME_MAX, check_name
+from cardkit.ui_dom.relay_health import (
+    GUEST_WAIT_CHECKS,
+    RelayState,
+    RelayStateError,
+    guest_trouble,
+    host_trouble,
+    read_states,
+    relay_lines,
+)
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.together import add_option, guard_options
@@ -167,8 +176,15 @@ class FriendsPage:
         self.language = language
         self.host: HostSession | None = None
         self.guest: GuestSession | None = None
-        #: The page's beat runs (:meth:`keep_beating`).
+        #: The page's beat runs (:meth:`keep_beating`), and its beats since the room
+        #: opened (the relays' waits count them).
         self.beating = False
+        self.beats = 0
+        #: The relays' states while nobody is seated yet, and what is wrong, if
+        #: anything (:mod:`cardkit.ui_dom.relay_health`: the host's ``"none"``, a
+        #: guest's ``"no-relay"`` or ``"no-host"``).
+        self.relay_states: list[RelayState] = []
+        self.trouble: str | None = None
         self.bridge: net.Bridge | None = None
         self.invite: net.Invite | None = None
         self.ctrl: Any = None
@@ -394,6 +410,7 @@ class FriendsPage:
         self.bridge = self.invite = self.ctrl = self.qr = self.manual = None
         self.note = ""
         self.ended = self.host_lost = False
+        self.relay_states, self.trouble, self.beats = [], None, 0
         self.seen, self.records, self.drops = [], {}, 0
         self.seats_said = None
         if self.joining():  # a reload no longer joins the table left
@@ -475,8 +492,43 @@ class FriendsPage:
                     self.host.check_silence()
                 elif self.guest is not None:
                     self.guest.beat()
+                self.watch_relays()
         finally:
             self.beating = False
+
+    def in_lobby(self) -> bool:
+        """Nobody found yet: a host's table not started, a guest not seated."""
+        if self.host is not None:
+            return not self.host.referee.started and not self.ended
+        return self.guest is not None and self.guest.table.seat is None and not self.ended
+
+    def watch_relays(self) -> None:
+        """Each beat in the lobby: the relays' states, and whether the host is to be
+        told that no relay is reached, or a guest why no host was found."""
+        self.beats += 1
+        bridge = self.bridge
+        states: list[RelayState] = []
+        if self.in_lobby() and isinstance(bridge, net.Bridge):
+            try:
+                states = read_states(bridge.relay_states())
+            except RelayStateError:
+                states = []
+            except Exception:  # the bridge's JavaScript failed: nothing to tell
+                states = []
+        trouble = None
+        if states and self.host is not None:
+            trouble = "none" if host_trouble(states, self.beats) else None
+        elif states:
+            trouble = guest_trouble(states, self.beats, seated=False)
+        if states != self.relay_states or trouble != self.trouble:
+            self.relay_states, self.trouble = states, trouble
+            self.draw_panel()
+
+    def route_failed(self, _peer: str, error: str) -> None:
+        """Trystero could not connect to a peer whose offers came (no route between
+        the two networks, a wrong password): said on the page, with what to try."""
+        self.note = self.t("friends.route_failed", error=error[:120] or "?")
+        self.draw_panel()
 
     def saved_name(self) -> str:
         """The name this person gave at a table with friends (``""``: none); a saved
@@ -524,12 +576,13 @@ class FriendsPage:
         notice if the bridge or the relays failed."""
         try:
             bridge = await net.Bridge.open(room, password, relays, host.message, host.joined,
-                                           host.left)
+                                           host.left, self.route_failed)
         except Exception as e:  # the bridge's import or the relays failed
             self.app.show_notices([self.t("friends.no_relay", error=str(e)[:120])])
             return False
         first = self.bridge is None
         self.bridge = bridge
+        self.beats = 0
         host.referee.self_id = bridge.self_id
         self.invite = net.Invite(room, bridge.self_id, relays, password)
         try:
@@ -565,7 +618,11 @@ class FriendsPage:
             self.manual.drop_all()
         for peer in list(host.referee.guest_seats().values()):
             host.referee.drop(peer)
-        self.bridge.leave()
+        bridge = self.bridge
+        try:
+            await bridge.close()
+        except Exception:  # the goodbye did not go out: the room is left all the same
+            bridge.leave()
         if await self._open_room(host, secrets.token_urlsafe(16), password, relays):
             self.draw_panel()
 
@@ -671,7 +728,8 @@ class FriendsPage:
         guest = self.guest_session(invite)
         try:
             bridge = await net.Bridge.open(invite.room, invite.password, invite.relays,
-                                           guest.message, guest.joined, guest.left)
+                                           guest.message, guest.joined, guest.left,
+                                           self.route_failed)
         except Exception as e:
             app.show_notices([t("friends.no_relay", error=str(e)[:120])])
             return
@@ -679,6 +737,7 @@ class FriendsPage:
             bridge.leave()
             return
         self.bridge = bridge
+        self.beats = 0
         guest.self_id = bridge.self_id
 
     def guest_session(self, invite: net.Invite) -> GuestSession:
@@ -928,9 +987,18 @@ class FriendsPage:
         title = t("friends.over") if self.ended else t("friends.playing") if started else (
             t("friends.hosting") if self.host is not None else t("friends.title"))
         hosting = self.host is not None and not started
+        note = self.note
+        if self.trouble == "none":
+            title = t("friends.relay.none")  # not "ready": nobody can find the table
+        elif self.trouble == "no-relay":
+            note = t("friends.relay.no_relay")
+        elif self.trouble == "no-host":
+            note = t("friends.relay.no_host", s=GUEST_WAIT_CHECKS)
         panel = panel_el(t, title, lines, self.link() if hosting else None,
-                         self.qr if hosting else None, can_start=hosting, note=self.note,
+                         self.qr if hosting else None, can_start=hosting, note=note,
                          compact=started, dropped=dropped)
+        if self.relay_states:
+            panel.append(relays_el(t, self.relay_states))
         panel.setAttribute("data-role", "host" if self.host is not None else "guest")
         panel.setAttribute("data-started", "1" if started else "0")
         if self.ended:
@@ -996,3 +1064,14 @@ class FriendsPage:
             self.ended = True
             host.end("over", record)
             self.draw_panel()  # and the kept table is dropped: the game is over
+
+
+def relays_el(t: Callable[..., str], states: list[RelayState]) -> Any:
+    """The lobby's list of the relays, each with its state (reached, failed…)."""
+    box = el("div", "friends-relay-health", id="friends-relay-health")
+    box.append(el("p", "friends-label", t("friends.relay.list")))
+    items = el("ul", "friends-relay-states", id="friends-relay-states")
+    for (_, state, _), line in zip(states, relay_lines(t, states), strict=True):
+        items.append(el("li", "", line, data_state=state))
+    box.append(items)
+    return box

@@ -106,6 +106,34 @@ _SHELL: dict[str, _ja_en] = {
     "friends.reason.full": ("空席がありません", "no seat is free"),
     "friends.reason.flood": ("メッセージが多すぎます", "too many messages"),
     "friends.reason.over": ("ゲームはもう終わっています", "the game is already over"),
+    # Each relay's state in the lobby, and what to do when none is reached
+    # (cardkit.ui_dom.relay_health).
+    "friends.relay.line": ("{relay}: {state}", "{relay}: {state}"),
+    "friends.relay.connecting": ("接続中…", "connecting…"),
+    "friends.relay.reached": ("つながりました", "reached"),
+    "friends.relay.failed": ("つながりません", "failed"),
+    "friends.relay.code": ("(コード {code})", "(code {code})"),
+    "friends.relay.list": ("中継サーバー", "Relays"),
+    "friends.relay.none": (
+        "どの中継サーバーにもつながらないので、友だちはこのテーブルを見つけられません。"
+        "下の「中継なしで接続」を使うか、別の中継サーバーを選んでください",
+        "No relay can be reached, so your friends cannot find this table: use "
+        "“Connect without a relay” below, or choose other relays"),
+    "friends.relay.no_relay": (
+        "どの中継サーバーにもつながらないので、ホストを探せません。"
+        "ホストに「中継なしで接続」のリンクを送ってもらってください",
+        "No relay can be reached, so the host cannot be found: ask the host for a link "
+        "from “Connect without a relay”"),
+    "friends.relay.no_host": (
+        "{s} 秒たってもホストが見つかりません。リンクが古いか、ホストのページが閉じています。"
+        "新しいリンクか、「中継なしで接続」のリンクを送ってもらってください",
+        "The host was not found in {s} s: the link may be old, or the host's page closed. "
+        "Ask the host for a new link, or one from “Connect without a relay”"),
+    "friends.route_failed": (
+        "友だちの端末と直接つながりませんでした ({error})。同じWi-Fiにするか、"
+        "「中継なしで接続」を試してください",
+        "Could not connect directly to a friend's device ({error}): try the same "
+        "Wi-Fi, or “Connect without a relay”"),
     "friends.reason.silent": ("しばらく応答がなかったので席を取り直します",
                               "nothing was heard from you for a while: taking your seat again"),
     "friends.records": ("譜 ({n}ゲーム)", "Records ({n} games)"),

@@ -1,0 +1,66 @@
+"""Relay health (cardkit.ui_dom.relay_health): the bridge's report read without
+trust, and when the host or a guest is told that nobody can be found."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardkit.ui_dom.relay_health import (
+    GUEST_WAIT_CHECKS,
+    HOST_WAIT_CHECKS,
+    MAX_REPORTED,
+    RelayStateError,
+    guest_trouble,
+    host_trouble,
+    read_states,
+    relay_lines,
+)
+from cardkit.ui_dom.strings_shell import STRINGS
+
+UP, DOWN, WAITING = ("wss://a", "reached", ""), ("wss://b", "failed", "1006"), (
+    "wss://c", "connecting", "")
+
+
+@pytest.mark.parametrize("report", [
+    None, "reached", {"wss://a": "reached"}, [["wss://a", "reached"]],
+    [["wss://a", "reached", "", ""]], [["wss://a", 1, ""]], [["wss://a", "open", ""]],
+    [("wss://a", "reached", "")], [["wss://a", "reached", None]],
+    [["wss://a", "reached", ""]] * (MAX_REPORTED + 1),
+])
+def test_a_report_of_another_shape_is_refused_not_coerced(report: object) -> None:
+    with pytest.raises(RelayStateError):
+        read_states(report)
+
+
+def test_a_reports_texts_are_cut_to_their_bound() -> None:
+    [(relay, state, why)] = read_states([["wss://" + "a" * 500, "failed", "x" * 500]])
+    assert len(relay) == 200 and state == "failed" and len(why) == 200
+
+
+def test_the_host_is_told_at_once_when_every_relay_failed_and_after_the_wait_if_none_answered(
+) -> None:
+    assert host_trouble([DOWN], 1)
+    assert not host_trouble([WAITING, DOWN], HOST_WAIT_CHECKS - 1)
+    assert host_trouble([WAITING, DOWN], HOST_WAIT_CHECKS)
+    assert not host_trouble([UP, DOWN], 100)  # one relay is enough to be found
+    assert not host_trouble([], 100)  # nothing reported: nothing to say
+
+
+def test_a_guest_is_told_why_no_host_was_found() -> None:
+    assert guest_trouble([DOWN], 1, seated=False) == "no-relay"
+    assert guest_trouble([WAITING], GUEST_WAIT_CHECKS - 1, seated=False) is None
+    assert guest_trouble([WAITING], GUEST_WAIT_CHECKS, seated=False) == "no-relay"
+    assert guest_trouble([UP], GUEST_WAIT_CHECKS - 1, seated=False) is None
+    assert guest_trouble([UP, DOWN], GUEST_WAIT_CHECKS, seated=False) == "no-host"
+    assert guest_trouble([DOWN], 100, seated=True) is None
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_each_relays_line_names_it_and_its_state_in_the_pages_words(lang: str) -> None:
+    def t(key: str, **kw: object) -> str:
+        return STRINGS[key][lang].format(**kw)
+
+    lines = relay_lines(t, [UP, DOWN, WAITING])
+    assert [line.split(": ")[0] for line in lines] == ["wss://a", "wss://b", "wss://c"]
+    assert "1006" in lines[1] and "1006" not in lines[0]
+    assert len(set(lines)) == 3
