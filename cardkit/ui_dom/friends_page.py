@@ -988,16 +988,17 @@ class FriendsPage:
             t("friends.hosting") if self.host is not None else t("friends.title"))
         hosting = self.host is not None and not started
         note = self.note
-        if self.trouble == "none":
+        trouble = self.trouble if self.in_lobby() else None
+        if trouble == "none":
             title = t("friends.relay.none")  # not "ready": nobody can find the table
-        elif self.trouble == "no-relay":
+        elif trouble == "no-relay":
             note = t("friends.relay.no_relay")
-        elif self.trouble == "no-host":
+        elif trouble == "no-host":
             note = t("friends.relay.no_host", s=GUEST_WAIT_CHECKS)
         panel = panel_el(t, title, lines, self.link() if hosting else None,
                          self.qr if hosting else None, can_start=hosting, note=note,
                          compact=started, dropped=dropped)
-        if self.relay_states:
+        if self.relay_states and self.in_lobby():  # (once started, the panel is one line)
             panel.append(relays_el(t, self.relay_states))
         panel.setAttribute("data-role", "host" if self.host is not None else "guest")
         panel.setAttribute("data-started", "1" if started else "0")
