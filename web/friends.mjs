@@ -35,6 +35,7 @@ export function open(room, password, relays, local, on) {
   const r = joinRoom(config, room, {
     onJoinError: (d) => on.joinError(String(d?.peerId ?? ""), String(d?.error ?? "")),
   });
+  watch(relays); // the first sockets are opened by now: their close codes are kept
   const text = r.makeAction("t");
   text.onMessage = (data, meta) => {
     if (typeof data === "string") on.message(meta.peerId, data);
@@ -50,21 +51,28 @@ export function open(room, password, relays, local, on) {
 }
 
 // Each relay's socket as this page sees it now: [url, "connecting" | "reached" |
-// "failed", the close code the browser gave]. A socket is watched from the first
-// report on (Trystero opens a new one on each retry).
-const closeCodes = new WeakMap();
-export function relayStates(relays) {
+// "failed", the close code the browser last gave for that relay]. Trystero opens a
+// new socket on each retry: each is watched as soon as it is seen.
+const watched = new WeakSet();
+const closeCodes = new Map();
+function watch(relays) {
   const sockets = getRelaySockets();
+  for (const url of relays) {
+    const ws = sockets[url];
+    if (ws && !watched.has(ws)) {
+      watched.add(ws);
+      ws.addEventListener("close", (e) => closeCodes.set(url, String(e.code)));
+    }
+  }
+  return sockets;
+}
+export function relayStates(relays) {
+  const sockets = watch(relays);
   return [...relays].map((url) => {
     const ws = sockets[url];
-    if (!ws) return [url, "connecting", ""];
-    if (!closeCodes.has(ws)) {
-      closeCodes.set(ws, "");
-      ws.addEventListener("close", (e) => closeCodes.set(ws, String(e.code)));
-    }
+    if (!ws || ws.readyState === 0) return [url, "connecting", ""];
     if (ws.readyState === 1) return [url, "reached", ""];
-    if (ws.readyState === 0) return [url, "connecting", ""];
-    return [url, "failed", closeCodes.get(ws) || ""];
+    return [url, "failed", closeCodes.get(url) || ""];
   });
 }
 
