@@ -416,13 +416,17 @@ class HostSave:
 
 
 def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool,
-              replaced: bool) -> str:
+              replaced: bool, started: bool = True) -> str:
+    """A seat's line: who (its name, or "Seat N"; "(you)") and what it is now (a
+    guest's seat in the lobby waits for the start: nobody plays yet)."""
     who = name or t("friends.seat", n=seat + 1)
     if mine:
         who = t("friends.you", name=who)
     if kind in ("away", "replaced"):
         word = t("friends.kind.computer_now") if replaced or kind == "replaced" else t(
             "friends.kind.away", s=int(AWAY_WAIT))
+    elif kind == "guest" and not started:
+        word = t("friends.kind.guest_waiting")
     else:
         word = t(f"friends.kind.{kind}")
     return f"{who}: {word}"

@@ -982,7 +982,7 @@ class FriendsPage:
             lines = [line for line, _ in items]
             dropped = frozenset(n for n, (_, away) in enumerate(items) if away)
         else:
-            lines = [seat_line(t, i, s.kind, s.name, i == mine, i in replaced)
+            lines = [seat_line(t, i, s.kind, s.name, i == mine, i in replaced, started=False)
                      for i, s in enumerate(seats)]
         title = t("friends.over") if self.ended else t("friends.playing") if started else (
             t("friends.hosting") if self.host is not None else t("friends.title"))
@@ -1007,10 +1007,11 @@ class FriendsPage:
         typing = by_id("friends-name")  # a redraw (a friend came) keeps what is typed
         active = document().activeElement
         typing_focused = bool(typing) and str(getattr(active, "id", "")) == "friends-name"
-        if not started and not self.ended:
-            panel.append(name_form_el(t, str(typing.value) if typing else (
+        if not started and not self.ended:  # names first, then Start
+            panel.insertBefore(name_form_el(t, str(typing.value) if typing else (
                 self.host.referee.seats[0].name if self.host else
-                self.guest.table.name if self.guest else "")))
+                self.guest.table.name if self.guest else "")),
+                panel.querySelector("#friends-start"))
         if hosting and self.invite is not None:
             panel.append(room_form_el(t, self.invite.password, self.invite.relays))
         if self.host is not None or self.manual is not None:

@@ -48,6 +48,7 @@ _SHELL: dict[str, _ja_en] = {
     "friends.you": ("{name} (あなた)", "{name} (you)"),
     "friends.kind.host": ("ホスト", "host"),
     "friends.kind.guest": ("参加中", "playing"),
+    "friends.kind.guest_waiting": ("参加中 (開始待ち)", "joined, waiting for the start"),
     "friends.kind.computer": ("コンピュータ", "computer"),
     "friends.kind.computers": ("コンピュータ", "computers"),
     "friends.kind.open": ("空席 (開始時はコンピュータ)", "open (a computer if nobody comes)"),

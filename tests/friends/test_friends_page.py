@@ -113,6 +113,23 @@ def test_a_started_tables_seats_are_short_but_each_dropped_person_is_named() -> 
     assert items[3][0] == "Seat 4: disconnected: a computer plays for them"
 
 
+def test_before_the_start_a_guests_seat_reads_as_waiting_not_playing() -> None:
+    """In the lobby nobody plays yet: a guest's seat (its own too) waits for the start;
+    once started, the same seat is playing."""
+    from cardkit.ui_dom.friends import seat_line
+    from cardkit.ui_dom.strings_shell import STRINGS
+
+    for lang in ("ja", "en"):
+        def t(key: str, lang: str = lang, **kw: object) -> str:
+            return STRINGS[key][lang].format(**kw)
+
+        lobby = seat_line(t, 1, "guest", "", True, False, started=False)
+        assert lobby.endswith(t("friends.kind.guest_waiting"))
+        assert seat_line(t, 1, "guest", "", True, False).endswith(t("friends.kind.guest"))
+    assert seat_line(lambda key, **kw: STRINGS[key]["en"].format(**kw), 1, "guest", "Ben",
+                     True, False, started=False) == "Ben (you): joined, waiting for the start"
+
+
 def test_a_seat_that_drops_or_comes_back_is_said_in_the_screen_readers_log() -> None:
     """Who dropped, who a computer now plays for, who came back and who took or left
     a seat in the lobby are each said once, as it happens (the panel is redrawn, not
