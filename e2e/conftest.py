@@ -15,10 +15,9 @@ Every e2e test gets, automatically:
   a new pair to the next), so a test's page load reuses the renderer and Pyodide's
   compiled WebAssembly of the test before; a test with friends (``relay``) gets a
   new pair of its own;
-* ``guard``: every request of the test's browser context is recorded; one to a
-  host other than the local server fails in the browser (the tests' Chromium
-  resolves no other name) and fails the test at teardown, as does every console
-  error and page error.
+* ``guard``: the test's browser context routes every request; any request to a
+  host other than the local server is aborted and recorded, and so is every
+  console error and page error; the test fails at teardown if any was seen.
 
 Every e2e test also runs at most once more, only for a fault of the browser's
 (``BROWSER_FAULTS`` in ``e2e/guard.py``): Chromium's renderer crashed under it, or
@@ -62,10 +61,7 @@ BOOT_TIMEOUT_MS = 60_000
 #: and, the CPU being the suite's bound on 2 cores, groups of browser tests run
 #: 11-14% faster at ``-n 2`` (measured back to back). What the page does is the same;
 #: its speed as players meet it is measured by ``bench/``, with V8's defaults.
-#: It also resolves no host name but the local ones: a request meant for another host
-#: fails in the browser (the guard records it, and the test fails), none leaves the machine.
-E2E_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only",
-                     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"]
+E2E_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
