@@ -177,11 +177,11 @@ def valid_password(password: str) -> bool:
 class Bridge:
     """The network, through ``web/friends.mjs``: one room, texts to and from peers."""
 
-    def __init__(self, module: Any, room: Any) -> None:
+    def __init__(self, module: Any, room: Any, relays: tuple[str, ...]) -> None:
         self.module = module
         self.room = room
         self.self_id = str(room.self)
-        self.relays: tuple[str, ...] = ()
+        self.relays = relays
 
     @classmethod
     async def open(
@@ -212,9 +212,7 @@ class Bridge:
             js_relays.push(relay)
         local = all(is_local(r) for r in relays)
         room = module.open(invite_room, password, js_relays, local, handlers)
-        bridge = cls(module, room)
-        bridge.relays = relays
-        return bridge
+        return cls(module, room, relays)
 
     def send(self, text: str, peer: str) -> None:
         self.room.send(text, peer)

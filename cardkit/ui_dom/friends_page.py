@@ -89,7 +89,6 @@ from cardkit.ui_dom.pass_play import NAME_MAX, check_name
 from cardkit.ui_dom.relay_health import (
     GUEST_WAIT_CHECKS,
     RelayState,
-    RelayStateError,
     guest_trouble,
     host_trouble,
     read_states,
@@ -511,10 +510,8 @@ class FriendsPage:
         if self.in_lobby() and isinstance(bridge, net.Bridge):
             try:
                 states = read_states(bridge.relay_states())
-            except RelayStateError:
-                states = []
-            except Exception:  # the bridge's JavaScript failed: nothing to tell
-                states = []
+            except Exception:  # a report read_states refuses, or the bridge's JavaScript
+                states = []    # failed (a JsException, unknown to CPython): nothing to tell
         trouble = None
         if states and self.host is not None:
             trouble = "none" if host_trouble(states, self.beats) else None
