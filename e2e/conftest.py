@@ -13,11 +13,13 @@ Every e2e test gets, automatically:
   (one context and tab, on ``about:blank`` with nothing stored for the site, as a
   fresh pair would be; a test that changes what cannot be undone, or fails, leaves
   a new pair to the next), so a test's page load reuses the renderer and Pyodide's
-  compiled WebAssembly of the test before; a test with friends (``relay``) gets a
-  new pair of its own;
-* ``guard``: the test's browser context routes every request; any request to a
-  host other than the local server is aborted and recorded, and so is every
-  console error and page error; the test fails at teardown if any was seen.
+  compiled WebAssembly of the test before, and its HTTP cache as a returning
+  player's browser would; a test with friends (``relay``), and one marked
+  ``cold_cache`` (it lists what a first visit downloads), gets a new pair of its own;
+* ``guard``: every request of the test's browser context is recorded; one to a
+  host other than the local server fails in the browser (the tests' Chromium
+  resolves no other name) and fails the test at teardown, as does every console
+  error and page error.
 
 Every e2e test also runs at most once more, only for a fault of the browser's
 (``BROWSER_FAULTS`` in ``e2e/guard.py``): Chromium's renderer crashed under it, or
@@ -61,7 +63,16 @@ BOOT_TIMEOUT_MS = 60_000
 #: and, the CPU being the suite's bound on 2 cores, groups of browser tests run
 #: 11-14% faster at ``-n 2`` (measured back to back). What the page does is the same;
 #: its speed as players meet it is measured by ``bench/``, with V8's defaults.
-E2E_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
+#: It also resolves no host name but the local ones: a request meant for another host
+#: fails in the browser (the guard records it, and the test fails), none leaves the machine.
+E2E_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only",
+                     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "cold_cache: the test lists what the page downloads, so it gets a new "
+        "context and tab, whose HTTP cache holds nothing yet (a pooled one keeps its cache)")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -128,8 +139,10 @@ def page_pool(browser: Browser, browser_context_args: dict[str, Any],
 def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """The pool's context, as a fresh one would be; the test's failure (or a change it
     made that cannot be undone) gives the next test a new one. A test with friends
-    (it asks for the ``relay``) gets a new pair, lent to no other test."""
-    yield page_pool.lend(fresh="relay" in request.fixturenames)
+    (it asks for the ``relay``) or one marked ``cold_cache`` gets a new pair, lent to
+    no other test."""
+    fresh = "relay" in request.fixturenames or request.node.get_closest_marker("cold_cache")
+    yield page_pool.lend(fresh=bool(fresh))
     report = getattr(request.node, "rep_call", None)
     page_pool.give_back(ok=report is not None and report.passed)
 

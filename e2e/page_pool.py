@@ -11,8 +11,11 @@ would be in:
   stored (Chromium's ``Storage.clearDataForOrigin``);
 * the viewport goes back to the context's size, pages the test opened beside the
   tab close, and the routes and listeners the test added are removed (the guard's
-  among them: each test's guard routes anew, which keeps the HTTP cache off as in
-  a fresh context).
+  among them: each test's guard listens anew). Chromium's HTTP cache is kept: the
+  files of the one build under test do not change during a run, so a test's
+  page load may come from the cache as a returning player's does (the guard still
+  hears every request, cached or not; a test that lists a first visit's downloads
+  asks for a new pair, whose cache is empty).
 
 What a test may change that cannot be undone this way *spoils* the pool, and the
 next test gets a new context and tab: a clock installed, WebSocket routes, init

@@ -66,3 +66,7 @@ def test_the_page_and_its_ai_worker_run_under_the_policy_and_injected_script_doe
     assert len(guard.console_errors) == 3
     assert all("Content Security Policy" in e for e in guard.console_errors)
     guard.console_errors.clear()
+    # The guard hears the far script's attempt, which the policy refused before any
+    # request was made: that one, and nothing else, went for another host.
+    assert guard.outside_requests == ["https://attacker.example/x.js"]
+    guard.outside_requests.clear()

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
+
+#: What these tests list is a first visit's downloads: a pooled tab's warm cache would hide them.
+pytestmark = pytest.mark.cold_cache
 
 #: Slow enough that the ~15 MB of a first visit take seconds, not minutes.
 MBIT = 40

@@ -12,10 +12,14 @@ import re
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.guard import PageGuard
 from napoleon.ui_dom.browser import READY_CLASS
+
+#: What these tests list is a first visit's downloads: a pooled tab's warm cache would hide them.
+pytestmark = pytest.mark.cold_cache
 
 
 def test_everything_comes_from_the_local_server_under_the_sub_path(

@@ -25,6 +25,9 @@ from napoleon.cards import card_text, sorted_cards
 from napoleon.match import Match
 from napoleon.rules import Rules
 
+#: What these tests list is a first visit's downloads: a pooled tab's warm cache would hide them.
+pytestmark = pytest.mark.cold_cache
+
 
 def snapshot_file(site_dir: Path) -> str:
     (path,) = site_dir.glob("snapshot-*.gz")

@@ -9,11 +9,15 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, Route, expect
 
 from e2e.conftest import BOOT_TIMEOUT_MS
 from e2e.guard import PageGuard
 from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
+
+#: What these tests list is a first visit's downloads: a pooled tab's warm cache would hide them.
+pytestmark = pytest.mark.cold_cache
 
 #: A module of the rest (not imported by the first screen), and one of its packages'.
 PROBE = (
