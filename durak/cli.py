@@ -30,8 +30,6 @@ from durak.pile.options import MODES, PileRules, PileRulesError
 from durak.pile.playout import pile_play
 from durak.playout import play_random_game
 from durak.record import (
-    MAX_RECORD_CHARS,
-    MAX_RECORD_DEPTH,
     RecordError,
     json_record,
     replay_json,
@@ -39,6 +37,7 @@ from durak.record import (
     text_record,
     to_json,
 )
+from durak.record_check import MAX_RECORD_CHARS, MAX_RECORD_DEPTH
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
 from durak.suit_deal import playout as suit_playout
 from durak.suit_deal import record as suit_record

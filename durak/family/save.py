@@ -57,7 +57,7 @@ from durak.pile.options import PileRules, PileRulesError
 from durak.pile.record import MAX_RECORD_CHARS as PILE_RECORD_CHARS
 from durak.pile.record import PileRecordError
 from durak.pile.record import replay_json as replay_pile_json
-from durak.record import MAX_RECORD_CHARS, RecordError
+from durak.record_check import MAX_RECORD_CHARS, RecordError
 from durak.rules import Rules, RulesError
 from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.record import replay_json as replay_suit_deal_json

@@ -31,7 +31,7 @@ order, the choices made (``"seat =CARD"``) and the ordinary JSON record as
 Replays rebuild the dealing from the cards and choices, write it again and
 compare line by line, then replay the ordinary part and check that its deal,
 dealer and first attacker are the dealing's; anything else is a
-:class:`~durak.record.RecordError`.
+:class:`~durak.record_check.RecordError`.
 """
 
 from __future__ import annotations
@@ -46,7 +46,17 @@ from durak.cards import Card, CardTextError, card_text, cards_text, parse_card, 
 from durak.family.framing import check_result, default_names, head_line, seats_line
 from durak.family.modes import SUIT_DEAL
 from durak.game import Game
-from durak.record import RecordError
+from durak.record_check import (
+    MAX_CARDS_CHARS,
+    MAX_RECORD_CHARS,
+    MAX_RECORD_DEPTH,
+    MAX_RULES_CHARS,
+    RecordError,
+    json_frame,
+    json_object,
+)
+from durak.record_text import rules_header
+from durak.record_text_replay import parse_header
 from durak.rules import Rules, RulesError
 from durak.suit_deal.deal_phase import DECK_SIZE, Step, parse_take
 from durak.suit_deal.game import SuitDealGame
@@ -56,7 +66,7 @@ HEAD: Final = "DURAK-SUIT-DEAL"
 _KEYS: Final = frozenset(("format", "rules", "seed", "game", "names", "dealer", "order",
                           "choices", "play", "result"))
 #: JSON nesting: this record, then the ordinary record inside it (``play``).
-MAX_DEPTH: Final = ordinary.MAX_RECORD_DEPTH + 1
+MAX_DEPTH: Final = MAX_RECORD_DEPTH + 1
 
 
 def _need(cond: bool, why: str) -> None:
@@ -96,7 +106,7 @@ def text_record(game: SuitDealGame, names: Sequence[str] | None = None,
     """The two-part text record of ``game`` (the dealing so far, then the play)."""
     rules, st = game.rules, game.deal
     names = names_of(rules, names)
-    lines = [head_line(HEAD, ordinary.rules_header(rules),
+    lines = [head_line(HEAD, rules_header(rules),
                        None if seed is None else f"{seed:x}", number),
              seats_line(names, f"dealer={st.dealer}")]
     lines += deal_lines(st.steps, st.order[0])
@@ -174,15 +184,15 @@ def _join(g: SuitDealGame, play: Game) -> None:
 
 def replay_json(record: object) -> SuitDealGame:
     """Rebuild the game of a JSON record (a dict or its text), checking every field."""
-    rec = ordinary.json_object(record, _KEYS, FORMAT, MAX_DEPTH)
+    rec = json_object(record, _KEYS, FORMAT, MAX_DEPTH)
     rules = _rules(fields.text(fields.get(rec, "rules", "", RecordError), "rules",
-                               ordinary.MAX_RULES_CHARS, RecordError))
+                               MAX_RULES_CHARS, RecordError))
     n = rules.players
-    ordinary.json_frame(rec, n)
+    json_frame(rec, n)
     dealer = fields.whole(fields.get(rec, "dealer", "", RecordError), "dealer", 0, n - 1,
                           RecordError)
     order_text = fields.text(fields.get(rec, "order", "", RecordError), "order",
-                             ordinary.MAX_CARDS_CHARS, RecordError)
+                             MAX_CARDS_CHARS, RecordError)
     try:
         order = parse_cards(order_text)
     except CardTextError as e:
@@ -219,8 +229,8 @@ def replay_json(record: object) -> SuitDealGame:
 
 def replay_text(text: object) -> SuitDealGame:
     """Rebuild the game of a two-part text record (its dealing over), checking every
-    line; anything wrong is a :class:`~durak.record.RecordError`."""
-    text = fields.text(text, "text record", ordinary.MAX_RECORD_CHARS, RecordError)
+    line; anything wrong is a :class:`~durak.record_check.RecordError`."""
+    text = fields.text(text, "text record", MAX_RECORD_CHARS, RecordError)
     try:
         return _replay_text(text)
     except (CardTextError, IllegalActionError) as e:
@@ -232,7 +242,7 @@ def _replay_text(text: str) -> SuitDealGame:
     _need(len(lines) >= 4, f"a {HEAD} record needs its header, seats, table and turn lines")
     head = lines[0].split()
     _need(head[0] == HEAD, f"the record must start with {HEAD!r}")
-    rules, seed, number = ordinary.parse_header(" ".join(["DURAK", *head[1:]]))
+    rules, seed, number = parse_header(" ".join(["DURAK", *head[1:]]))
     _need(rules.mode == SUIT_DEAL, f"a {HEAD} record is of mode=suit_deal")
     n = rules.players
     seats = lines[1].split()

@@ -28,6 +28,7 @@ from durak.pile import record as pile_record
 from durak.pile.actions import FromTalon, Take
 from durak.pile.game import PileGame
 from durak.pile.record import text_record as pile_text_record
+from durak.record_check import MAX_RECORD_CHARS
 from durak.suit_deal import record as suit_deal_record
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.record import text_record as suit_deal_text_record
@@ -166,7 +167,7 @@ def read_record(text: str) -> Written:
     :class:`RecordReadError` whose words are the reader's (naming the field)."""
     try:
         if text.lstrip().startswith("{"):
-            data = loads_bounded(text, max_chars=ordinary.MAX_RECORD_CHARS,
+            data = loads_bounded(text, max_chars=MAX_RECORD_CHARS,
                                  max_depth=suit_deal_record.MAX_DEPTH)
             form = data.get("format") if isinstance(data, dict) else None
             # Each reader parses the text again under its own bounds.

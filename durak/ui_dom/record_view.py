@@ -19,7 +19,7 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.dialogs import is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
 from durak.game import Game
-from durak.record import MAX_RECORD_CHARS
+from durak.record_check import MAX_RECORD_CHARS
 from durak.ui_dom.family_words import RecordReadError, Written, read_record
 from durak.ui_dom.i18n import language, t
 

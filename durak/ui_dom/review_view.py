@@ -32,7 +32,8 @@ from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers
 from durak.ai.reader import FRESH, MatchStart
 from durak.ai.review import record_start, replay_finished
 from durak.game import Game
-from durak.record import MAX_RECORD_CHARS, json_record, text_record
+from durak.record import json_record, text_record
+from durak.record_check import MAX_RECORD_CHARS
 from durak.ui_dom.card_words import card_el, hand_order, seat_names
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.review_words import (

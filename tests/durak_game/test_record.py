@@ -12,8 +12,6 @@ from durak.cli import main as cli_main
 from durak.game import Game
 from durak.playout import play_random_game
 from durak.record import (
-    MAX_RECORD_ACTIONS,
-    MAX_RECORD_CHARS,
     RecordError,
     json_record,
     replay_json,
@@ -21,6 +19,7 @@ from durak.record import (
     text_record,
     to_json,
 )
+from durak.record_check import MAX_RECORD_ACTIONS, MAX_RECORD_CHARS
 from durak.rules import Rules
 
 
