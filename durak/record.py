@@ -37,13 +37,13 @@ from durak.record_check import (
     json_frame,
     json_object,
     need,
+    record_rules,
     seat_field,
     text_number,
 )
 from durak.record_json import GAME_FORMAT, json_record, to_json
 from durak.record_text import text_record
 from durak.record_text_replay import replay_text
-from durak.rules import Rules, RulesError
 
 _KEYS: Final = frozenset(
     ("format", "rules", "seed", "game", "names", "dealer", "first", "deal", "actions", "result",
@@ -60,10 +60,7 @@ def replay_json(record: object) -> Game:
     rec = json_object(record, _KEYS, GAME_FORMAT, MAX_RECORD_DEPTH)
     rules_text = fields.text(fields.get(rec, "rules", "", RecordError), "rules",
                              MAX_RULES_CHARS, RecordError)
-    try:
-        rules = Rules.from_text(rules_text)
-    except RulesError as e:
-        raise RecordError(f"rules: {str(e)[:300]}") from None
+    rules = record_rules(rules_text, "rules")
     n = rules.seats
     json_frame(rec, n)
     dealer = seat_field(fields.get(rec, "dealer", "", RecordError), n, "dealer")

@@ -30,9 +30,9 @@ from durak.cards import (
 from durak.deal import deal_size
 from durak.family.framing import json_object as framed_json
 from durak.family.framing import json_seed
-from durak.family.modes import SUIT_DEAL
+from durak.family.modes import DURAK, SUIT_DEAL
 from durak.game import Deal
-from durak.rules import Rules
+from durak.rules import Rules, RulesError
 
 #: Replays refuse records longer than this many actions (a hostile record cannot hang).
 #: Random play has made a 105,463-action game (a coward + pass_hands mix, found by the
@@ -54,6 +54,10 @@ MAX_NUMBER_DIGITS: Final = 20
 #: Seeds (match and deal) are below 2**64; a game number below a billion.
 SEED_LIMIT: Final = 1 << 64
 MAX_GAME_NUMBER: Final = 10**9
+#: The games a record of the ordinary game holds: the ordinary game, and suit_deal's
+#: play (docs/rules/durak.md §3.6: the ordinary game dealt from the hands its dealing
+#: phase left; its record and the review's record of it are ordinary records).
+ORDINARY_MODES: Final = (DURAK, SUIT_DEAL)
 _DEAL_KEYS: Final = frozenset(("hands", "talon", "trump_card", "trump_shown", "removed", "own",
                                "piles", "reshuffle", "slots", "opener_shown"))
 
@@ -65,6 +69,22 @@ class RecordError(ValueError):
 def need(cond: bool, why: str) -> None:
     if not cond:
         raise RecordError(why)
+
+
+def record_rules(text: str, field: str) -> Rules:
+    """The rules of a record of the ordinary game, read from ``text``.  Rules the rules
+    record refuses, and rules of a game the ordinary engine does not play (a pile game,
+    §3.6, whose records are :mod:`durak.pile.record`'s), are a :class:`RecordError`
+    naming ``field`` (``rules`` in JSON, ``line 1`` in a text record)."""
+    try:
+        rules = Rules.from_text(text)
+    except RulesError as e:
+        raise RecordError(f"{field}: {str(e)[:300]}") from None
+    need(rules.mode in ORDINARY_MODES,
+         f"{field}: mode={rules.mode} is a pile game, with records of its own "
+         f"(durak.pile.record); a record of the ordinary game holds mode={DURAK} or the "
+         f"play of mode={SUIT_DEAL}")
+    return rules
 
 
 def seat_field(value: object, n: int, what: str) -> int:
@@ -241,5 +261,6 @@ def check_deal(rules: Rules, deal: Deal, first: int) -> None:
 
 __all__ = ["MAX_CARDS_CHARS", "MAX_GAME_NUMBER", "MAX_NAME_CHARS", "MAX_NUMBER_DIGITS",
            "MAX_RECORD_ACTIONS", "MAX_RECORD_CHARS", "MAX_RECORD_DEPTH", "MAX_RULES_CHARS",
-           "SEED_LIMIT", "RecordError", "check_deal", "check_names", "json_deal", "json_frame",
-           "json_object", "need", "own_suits", "seat_field", "text_number"]
+           "ORDINARY_MODES", "SEED_LIMIT", "RecordError", "check_deal", "check_names", "json_deal",
+           "json_frame", "json_object", "need", "own_suits", "record_rules", "seat_field",
+           "text_number"]

@@ -36,10 +36,11 @@ from durak.record_check import (
     check_deal,
     need,
     own_suits,
+    record_rules,
     text_number,
 )
 from durak.record_text import text_record
-from durak.rules import Rules, RulesError
+from durak.rules import Rules
 
 
 def _kv(words: Sequence[str]) -> dict[str, str]:
@@ -66,10 +67,7 @@ def parse_header(line: str) -> tuple[Rules, int | None, int]:
         k, sep, v = part.partition(":")
         need(bool(sep), f"bad option {part!r} in opts (expected key:value)")
         text += f"&{k}={v}"
-    try:
-        rules = Rules.from_text(text)
-    except RulesError as e:
-        raise RecordError(str(e)) from None
+    rules = record_rules(text, "line 1")
     seed = text_number(kv["seed"], "seed", 16) if "seed" in kv else None
     number = text_number(kv.get("game", "1"), "game")
     return rules, seed, number

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from durak.cli import main as cli_main
+from durak.family.modes import PILE_MODES, SUIT_DEAL
 from durak.game import Game
 from durak.playout import play_random_game
 from durak.record import (
@@ -21,6 +22,8 @@ from durak.record import (
 )
 from durak.record_check import MAX_RECORD_ACTIONS, MAX_RECORD_CHARS
 from durak.rules import Rules
+from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.playout import play_random_game as play_suit_deal
 
 
 def finished(rules: Rules, seed: int) -> Game:
@@ -246,3 +249,44 @@ def test_a_text_record_of_three_million_characters_is_read_not_refused_for_its_l
     assert MAX_RECORD_CHARS >= 3_000_000
     with pytest.raises(RecordError, match="more than the limit"):
         replay_text(text + "\n" * MAX_RECORD_CHARS)
+
+
+# ---- a record of the ordinary game names the ordinary game ---------------------------
+
+
+#: Every game the ordinary engine does not play (docs/rules/durak.md §3.6: the pile
+#: games have their own engine and record, ``durak-pile/1``), and a game of no family.
+OTHER_GAMES = (*PILE_MODES, "chess")
+
+
+@pytest.mark.parametrize("mode", OTHER_GAMES)
+def test_a_json_record_naming_another_game_is_refused_naming_the_rules(mode: str) -> None:
+    """Hostile input gets the record's own error naming the field: a ``durak-game/1``
+    record whose rules name a pile game (or no game) is a RecordError on ``rules``,
+    not the engine's RulesError (seed 2, three players)."""
+    rec = _record()
+    rec["rules"] = f"mode={mode}&players=3"
+    with pytest.raises(RecordError, match=f"^rules: .*{mode}"):
+        replay_json(to_json(rec))
+
+
+@pytest.mark.parametrize("mode", OTHER_GAMES)
+def test_a_text_record_naming_another_game_is_refused_naming_the_header(mode: str) -> None:
+    """The same for a §7 text record: its rules stand on line 1, the header (seed 4,
+    three players)."""
+    text = text_record(finished(Rules(players=3), 4))
+    head = "DURAK preset=podkidnoy opts=players:3"
+    assert text.startswith(head + " ")
+    with pytest.raises(RecordError, match=f"^line 1: .*{mode}"):
+        replay_text(text.replace(head, f"{head},mode:{mode}", 1))
+
+
+def test_the_play_of_a_suit_deal_game_is_still_an_ordinary_record() -> None:
+    """§3.6: suit_deal's play is the ordinary game dealt from the dealing's hands; its
+    part of the two-part record, and the review's record of it, are ordinary records
+    of mode=suit_deal, which both readers take (seed 3, three players)."""
+    dealt = play_suit_deal(SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), 3),
+                           random.Random(3))
+    assert dealt.play is not None
+    assert replay_json(to_json(json_record(dealt.play))).events == dealt.play.events
+    assert replay_text(text_record(dealt.play)).events == dealt.play.events
