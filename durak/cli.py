@@ -1,7 +1,10 @@
 """Command line: ``python -m durak play|replay|bench|rules|arena``.
 
-* ``play`` — play seeded games with random legal players and print each
-  record (``--json FILE`` saves the last game's JSON record).
+* ``play`` — play seeded games of any game of the family (docs/rules/durak.md §3.6)
+  with random legal players and print each record (``--json FILE`` saves the last
+  game's JSON record).  The ordinary game plays a :class:`~durak.match.Match`; the
+  others a series dealt as the page deals it (:mod:`durak.family.series`), each
+  game played and written through its registry entry (:mod:`durak.family.registry`).
 * ``replay FILE`` — replay a text or JSON record, check it, print the text record
   (also the pile games' records, :mod:`durak.pile.record`, and ``suit_deal``'s,
   :mod:`durak.suit_deal.record`).
@@ -22,7 +25,10 @@ from collections.abc import Sequence
 
 from cardkit.bench import games_per_second
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from durak.family.modes import SUIT_DEAL
+from durak.family.modes import DURAK, KIND_PILE, SUIT_DEAL
+from durak.family.options import FamilyRules, rules_from_text
+from durak.family.registry import GameEntry, find_game
+from durak.family.series import deal_game, next_dealer
 from durak.game import Game
 from durak.match import Match
 from durak.pile import record as pile_record
@@ -37,11 +43,10 @@ from durak.record import (
     text_record,
     to_json,
 )
-from durak.record_check import MAX_RECORD_CHARS, MAX_RECORD_DEPTH
+from durak.record_check import MAX_RECORD_ACTIONS, MAX_RECORD_CHARS, MAX_RECORD_DEPTH
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
 from durak.suit_deal import playout as suit_playout
 from durak.suit_deal import record as suit_record
-from durak.suit_deal.game import SuitDealGame
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -50,10 +55,23 @@ def _rules(args: argparse.Namespace) -> Rules:
     return Rules.preset(args.preset)
 
 
+def _family_rules(args: argparse.Namespace) -> FamilyRules:
+    """The rules of any game of the family: ``--rules`` as a rules text of any mode
+    (a pile game's own options too), else the ``--preset``."""
+    if args.rules:
+        return rules_from_text(args.rules)
+    return Rules.preset(args.preset)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    rules = _rules(args)
-    if rules.mode == SUIT_DEAL:
-        return _play_suit_deal(rules, args)
+    rules = _family_rules(args)
+    if isinstance(rules, Rules) and rules.mode == DURAK:
+        return _play_match(rules, args)
+    return _play_series(find_game(rules.mode), rules, args)
+
+
+def _play_match(rules: Rules, args: argparse.Namespace) -> int:
+    """The ordinary game: a :class:`Match` (its tally or §7's cube) with random players."""
     m = Match(rules, seed=args.seed)
     players = random.Random(args.seed)
     for i in range(args.games):
@@ -73,30 +91,35 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_suit_deal(rules: Rules, args: argparse.Namespace) -> int:
-    """``mode=suit_deal`` (§3.6): games with random legal players, each printed as its
-    two-part record.  Game 1's dealer is random; later the durak deals, after a draw
-    the same dealer (§2.2); the lowest trump always attacks first (§3.6)."""
+def _play_series(entry: GameEntry, rules: FamilyRules, args: argparse.Namespace) -> int:
+    """Any other game of the family (§3.6): game ``k`` of the series of seed ``--seed``
+    dealt as the page deals it (:mod:`durak.family.series`: game 1's dealer from the
+    seed, later the durak deals), played with random legal players through the
+    registry entry's engine and printed with its record, which holds the series'
+    seed and the game's number."""
     players = random.Random(args.seed)
     tally, draws, dealer = [0] * rules.players, 0, None
-    g: SuitDealGame | None = None
-    for i in range(args.games):
-        seed = args.seed + i
-        g = suit_playout.play_random_game(SuitDealGame.new(rules, seed, dealer), players)
-        print(suit_record.text_record(g, seed=seed, number=i + 1))
-        res = g.result
-        assert res is not None
-        dealer = g.deal.dealer
-        if res.draw:
-            draws += 1
+    for number in range(1, args.games + 1):
+        game = deal_game(rules, args.seed, number, dealer)
+        for _ in range(MAX_RECORD_ACTIONS):
+            if game.is_over:
+                break
+            acts = entry.engine.legal_actions(game)
+            entry.engine.apply(game, acts[players.randrange(len(acts))])
         else:
-            for s in res.durak:
-                tally[s] += 1
-            dealer = res.durak[0]
-    if args.json and g is not None:
-        with open(args.json, "w", encoding="utf-8") as f:
-            f.write(to_json(suit_record.json_record(g, seed=args.seed + args.games - 1,
-                                                    number=args.games)))
+            raise RuntimeError(f"game {number} did not end within {MAX_RECORD_ACTIONS} moves")
+        # A pile game's record takes its number from the game (it deals by it).
+        written = (game, None, args.seed) + (() if entry.kind == KIND_PILE else (number,))
+        print(entry.record.write_text(*written))
+        if args.json and number == args.games:
+            with open(args.json, "w", encoding="utf-8") as f:
+                f.write(entry.record.to_json(entry.record.write_json(*written)))
+        durak = entry.series.durak_of(game) or ()
+        if not durak:
+            draws += 1
+        for s in durak:
+            tally[s] += 1
+        dealer = next_dealer(game)
     print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(tally))
           + f" draws={draws}")
     return 0
@@ -188,7 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         q.add_argument("--preset", default="podkidnoy", choices=PRESET_NAMES)
         q.add_argument("--rules", help="rules text, e.g. 'preset=perevodnoy&players=4'")
 
-    q = sub.add_parser("play", help="play seeded games with random legal players")
+    q = sub.add_parser("play", help="play seeded games of any game of the family (--rules "
+                       "'mode=heap&heap_take=last') with random legal players")
     rules_args(q)
     q.add_argument("--seed", type=int, default=1)
     q.add_argument("--games", type=int, default=1)

@@ -1,4 +1,5 @@
-"""``python -m durak bench --mode M``: the pile games' benchmark command."""
+"""``python -m durak``: every game of the family played and replayed at the command
+line, and the pile games' benchmark command."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from durak.cli import main
+from durak.family.modes import DURAK, MODES
+from durak.family.series import deal_pile
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.playout import play_random_game
@@ -40,3 +43,39 @@ def test_replay_reads_pile_records(tmp_path: Path, capsys: pytest.CaptureFixture
     path.write_text(text.replace("end ", "end x"), encoding="utf-8")
     assert main(["replay", str(path)]) == 2
     assert "the moves give" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("mode", [m for m in MODES if m != DURAK])
+def test_play_plays_every_other_game_of_the_family_and_replay_reads_it(
+        mode: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/rules/durak.md §3.6: the post's seven other games play at the command line
+    as the page deals them (durak.family.series), each game printed as its record, and
+    the last game's JSON record replays to the same text (seed 3, three players)."""
+    path = tmp_path / "last.json"
+    assert main(["play", "--rules", f"mode={mode}&players=3", "--seed", "3", "--games", "2",
+                 "--json", str(path)]) == 0
+    out = capsys.readouterr().out
+    heads = [ln for ln in out.splitlines() if ln.startswith("DURAK") and "game=" in ln]
+    assert [h.split()[0] for h in heads].count(heads[0].split()[0]) == 2
+    assert "seed=3 game=1" in heads[0] and "seed=3 game=2" in out
+    assert out.splitlines()[-1].startswith("durak tally: P1=")
+    assert main(["replay", str(path)]) == 0
+    replayed = capsys.readouterr().out
+    assert replayed.strip() in out
+
+
+def test_play_deals_the_series_the_page_deals(capsys: pytest.CaptureFixture[str]) -> None:
+    """The same seed gives the same games at the command line and on the page: game 1 of
+    seed 7 is durak.family.series' game 1, whose hands its record's deal line writes."""
+    assert main(["play", "--rules", "mode=heap&heap_take=last&players=4", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    game = deal_pile(PileRules(mode="heap", players=4, heap_take="last"), 7)
+    assert text_record(game, seed=7).splitlines()[:4] == out.splitlines()[:4]
+    assert out.splitlines()[0] == "DURAK-PILE mode=heap&players=4&heap_take=last seed=7 game=1"
+
+
+def test_play_with_a_pile_games_option_of_another_game_says_why(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--rules", "mode=heap&chinese_ten=on"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "chinese_ten" in err and "Traceback" not in err

@@ -409,7 +409,7 @@ def test_cli_plays_replays_and_benches_suit_deal(tmp_path: Path,
     assert out.count("DURAK-SUIT-DEAL ") == 2 and "durak tally: " in out
     assert main(["replay", str(path)]) == 0
     replayed = capsys.readouterr().out
-    assert replayed.startswith("DURAK-SUIT-DEAL ") and "seed=2 game=2" in replayed
+    assert replayed.startswith("DURAK-SUIT-DEAL ") and "seed=1 game=2" in replayed
     text = tmp_path / "game.txt"
     text.write_text(replayed, encoding="utf-8")
     assert main(["replay", str(text)]) == 0
