@@ -17,15 +17,15 @@ _ja_en = tuple[str, str]
 
 _HINT: dict[str, _ja_en] = {
     "hint.title": ("ヒント: {action}", "Hint: {action}"),
-    "hint.figures": ("強いCPUの試算: ドゥラクにならない見込み {pct}%",
+    "hint.figures": ("強いCPUの試算: ドゥラークにならない見込み {pct}%",
                      "The strong computer's estimate: {pct}% not to be the durak"),
     # The figure the strong search ranks by comes first: the tree's share of its
     # look-ahead, or (the flat search) the chance of not being the durak; "about … ±"
     # where another option is within the search's noise of it.
-    "hint.share": ("強いCPUの読み: この手に探索の{share}%、ドゥラクにならない見込み {chance}",
+    "hint.share": ("強いCPUの読み: この手に探索の{share}%、ドゥラークにならない見込み {chance}",
                    "The strong computer's search: {share}% of its look-ahead on this move; "
                    "not the durak {chance}"),
-    "hint.chance_first": ("強いCPUの試算: ドゥラクにならない見込み {chance}",
+    "hint.chance_first": ("強いCPUの試算: ドゥラークにならない見込み {chance}",
                           "The strong computer's estimate: not the durak {chance}"),
     "hint.pct": ("{pct}%", "{pct}%"),
     "hint.pct_near": ("約{pct}±{se}%", "about {pct}% ± {se}"),
@@ -111,12 +111,12 @@ _HINT: dict[str, _ja_en] = {
     "phact.lay": ("{card}を出す", "lay {card}"),
     "phact.take": ("場札を取る", "take from the pile"),
     "phact.talon": ("山札をめくる", "turn the talon's card"),
-    "phint.figures": ("強いCPUの試算: ドゥラクにならない見込み {pct}% "
+    "phint.figures": ("強いCPUの試算: ドゥラークにならない見込み {pct}% "
                       "({worlds}通りの配りで最後まで)",
                       "The strong computer's figure: {pct}% not to be the durak "
                       "({worlds} deals played to the end)"),
     "phint.next": ("次点 {move}: {pct}%", "next best, {move}: {pct}%"),
-    "phint.one_world": ("強いCPUの試算: ドゥラクにならない見込み {pct}% "
+    "phint.one_world": ("強いCPUの試算: ドゥラークにならない見込み {pct}% "
                         "(札の場所はすべて分かっています)",
                         "The strong computer's figure: {pct}% not to be the durak "
                         "(every card's place is known)"),
