@@ -51,7 +51,7 @@ def test_the_record_in_words_both_languages_copy_import_and_reload(
     lines = page.locator("#record-words li").all_text_contents()
     assert lines == words(machine, NAMES["ja"], "ja")
     assert any("バウト" in line and "で攻撃" in line for line in lines)
-    assert lines[-1].startswith("ドゥラーク（負け）") or lines[-1].startswith("引き分け")
+    assert lines[-1].startswith("ドゥラーク: ") or lines[-1].startswith("引き分け")
     page.locator("#record-copy").click()
     expect(page.locator("#record-status")).to_have_text("コピーしました。")
     assert page.evaluate("navigator.clipboard.readText()") == machine

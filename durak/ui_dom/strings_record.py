@@ -71,7 +71,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.refill": {"ja": "補充: {draws}", "en": "Refill: {draws}"},
     "words.draws": {"ja": "{who}が{cards}", "en": "{who} drew {cards}"},
     "words.out": {"ja": "{who}があがり", "en": "{who} went out"},
-    "words.durak": {"ja": "ドゥラーク（負け）: {who}", "en": "The durak (loser): {who}"},
+    "words.durak": {"ja": "ドゥラーク: {who}", "en": "The durak: {who}"},
     "words.shame": {"ja": "（恥ずかしい負け）", "en": " (a disgraceful loss)"},
     "words.folded": {"ja": "（ダブルを降りた）", "en": " (declined a double)"},
     "words.stake": {"ja": "（キューブ {n}）", "en": " (cube {n})"},

@@ -17,7 +17,7 @@ _STATS: dict[str, _ja_en] = {
     "stats.changes": ("{preset} + {changes}", "{preset} + {changes}"),
     "stats.summary": ("{variant}の成績", "Your games: {variant}"),
     "stats.games": ("ゲーム数", "Games"),
-    "stats.durak": ("ドゥラーク（負け）", "Times you were the durak"),
+    "stats.durak": ("ドゥラークになった回数", "Times you were the durak"),
     "stats.draws": ("引き分け", "Draws"),
     "stats.taken": ("引き取った札（1ゲーム平均）", "Cards taken (average a game)"),
     "stats.transfers": ("回した回数", "Transfers made"),

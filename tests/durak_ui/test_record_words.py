@@ -33,7 +33,7 @@ def test_a_take_a_refill_an_out_and_the_durak_read_in_japanese() -> None:
         "CPU2が場の札を引き取り。",
         "補充: あなたがQ♠・CPU2がA♣",
         "CPU1があがり",
-        "ドゥラーク（負け）: CPU2",
+        "ドゥラーク: CPU2",
     ]
 
 
