@@ -51,11 +51,12 @@ from typing import Any, Final
 from cardkit import fields as check
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.actions import Transfer
+from durak.family.options import rules_from_text
 from durak.game import Game
 from durak.pile.actions import Take
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
-from durak.rules import Rules
+from durak.rules import Rules, RulesError
 from durak.suit_deal.game import SuitDealGame
 
 STATS_VERSION: Final = 1
@@ -144,6 +145,26 @@ def variant_of(rules: FamilyRules) -> str:
 
 #: The variant's last part for a game played with friends (:func:`count_game`'s ``friends``).
 WITH_FRIENDS: Final = "with=friends"
+
+
+def has_transfers(variant: str) -> bool:
+    """Whether the rules a tally counts (its ``variant``) let a player transfer, as their
+    rules record says: §3.3 ``transfer`` of the ordinary game and of ``mode=suit_deal``;
+    a pile game's :class:`~durak.pile.options.PileRules` has no transfers.  The
+    statistics list the transfers made only then (a variant this version cannot read
+    keeps the line).
+
+    >>> has_transfers("preset=perevodnoy"), has_transfers("preset=podkidnoy")
+    (True, False)
+    >>> has_transfers("mode=heap"), has_transfers("preset=perevodnoy&mode=suit_deal&with=friends")
+    (False, True)
+    """
+    text = "&".join(p for p in variant.split("&") if p != WITH_FRIENDS)
+    try:
+        rules = rules_from_text(text)
+    except RulesError:
+        return True
+    return isinstance(rules, Rules) and rules.transfer
 
 
 def choice_key(variant: str, players: int) -> str:

@@ -28,7 +28,7 @@ from durak.ai.reader import reading_of
 from durak.ai.review import decision_points, review_decision
 from durak.record import text_record
 from durak.rules import Rules
-from durak.stats import Stats, count_game, count_hint, count_undo, game_facts
+from durak.stats import Stats, count_game, count_hint, count_undo, game_facts, variant_of
 from durak.ui_dom import i18n, stats_view
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.hint_view import hint_request
@@ -181,7 +181,7 @@ def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
     open_stats(page)
     i18n.set_language("en")
     try:
-        expected = {key: value for key, _label, value in stats_view.rows(tally)}
+        expected = {key: value for key, _label, value in stats_view.rows(tally, variant_of(rules))}
     finally:
         i18n.set_language("ja")
     assert shown_rows(page) == expected

@@ -37,6 +37,7 @@ from durak.stats import (
     choice_key,
     decode_stats,
     encode_stats,
+    has_transfers,
 )
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import t
@@ -79,14 +80,18 @@ def variant_label(variant: str, players: int) -> str:
     return t("stats.variant", rules=name, n=players)
 
 
-def rows(tally: Tally) -> list[tuple[str, str, str]]:
-    """``(key, label, value)`` per line (the key is ``data-key``: tests find lines by it)."""
+def rows(tally: Tally, variant: str) -> list[tuple[str, str, str]]:
+    """``(key, label, value)`` per line (the key is ``data-key``: tests find lines by it)
+    of the tally of ``variant``; the transfers made only where its rules have transfers
+    (:func:`durak.stats.has_transfers`)."""
+    transfers = [("transfers", t("stats.transfers"), str(tally.transfers))
+                 ] if has_transfers(variant) else []
     return [
         ("games", t("stats.games"), str(tally.games)),
         ("durak", t("stats.durak"), percent(tally.durak, tally.games)),
         ("draws", t("stats.draws"), str(tally.draws)),
         ("taken", t("stats.taken"), f"{tally.average_taken:.1f}" if tally.games else "—"),
-        ("transfers", t("stats.transfers"), str(tally.transfers)),
+        *transfers,
         ("hints", t("stats.hints"), str(tally.hints)),
         ("undos", t("stats.undos"), str(tally.undos)),
     ]
@@ -101,7 +106,7 @@ def _tables(stats: Stats, shown: str) -> list[StatsTable]:
         if choice_key(variant, players) == shown:
             caption = t("stats.summary", variant=variant_label(variant, players))
             return [StatsTable("stats-summary", caption, (t("stats.item"), t("stats.value")),
-                               tuple(rows(tally)))]
+                               tuple(rows(tally, variant)))]
     return []
 
 

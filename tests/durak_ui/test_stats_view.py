@@ -12,8 +12,10 @@ from collections.abc import Iterator
 import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage
-from durak.rules import Rules
-from durak.stats import Stats, game_facts, variant_of
+from durak.pile.options import MODES as PILE_MODES
+from durak.pile.options import PileRules
+from durak.rules import PRESET_NAMES, Rules
+from durak.stats import Stats, Tally, game_facts, variant_of
 from durak.ui_dom import i18n, stats_view
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.kinds import count_over
@@ -121,12 +123,38 @@ def test_the_dialogs_rows_in_both_languages(store: MemoryStorage) -> None:
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)
         try:
-            rows = {key: (label, value) for key, label, value in stats_view.rows(tally)}
+            rows = {key: (label, value)
+                    for key, label, value in stats_view.rows(tally, PODKIDNOY_2[0])}
         finally:
             i18n.set_language(i18n.DEFAULT_LANGUAGE)
-        assert set(rows) == {"games", "durak", "draws", "taken", "transfers", "hints", "undos"}
+        # Podkidnoy has no transfers: no line of transfers made.
+        assert set(rows) == {"games", "durak", "draws", "taken", "hints", "undos"}
         assert all(not label.startswith("stats.") for label, _ in rows.values())
         assert rows["games"][1] == "1" and rows["hints"][1] == "1"
         assert rows["durak"][1] == f"{tally.durak}/1 ({100 * tally.durak}%)"
         assert rows["taken"][1] == f"{tally.taken:.1f}"
 
+
+
+@pytest.mark.parametrize(
+    ("variant", "listed"),
+    [
+        *((variant_of(Rules.preset(name)), Rules.preset(name).transfer)
+          for name in PRESET_NAMES),
+        ("preset=podkidnoy&transfer=on", True),
+        ("preset=perevodnoy&with=friends", True),
+        ("preset=podkidnoy&mode=suit_deal", False),
+        ("preset=perevodnoy&mode=suit_deal", True),
+        *((variant_of(PileRules(mode=mode)), False) for mode in PILE_MODES),
+    ],
+)
+def test_transfers_made_are_listed_only_where_the_rules_have_transfers(
+    variant: str, listed: bool
+) -> None:
+    """§3.3: only a game with ``transfer=on`` (the ordinary game's presets that set it,
+    the suit deal with it) has transfers; "Transfers made 0" would say nothing of
+    Podkidnoy or of a pile game."""
+    keys = [key for key, _label, _value in stats_view.rows(Tally(games=1), variant)]
+    assert ("transfers" in keys) == listed
+    assert [k for k in keys if k != "transfers"] == [
+        "games", "durak", "draws", "taken", "hints", "undos"]
