@@ -102,6 +102,10 @@ class OptionsModel(Generic[R, S]):
     #: grow after its modules load (Durak's family: a game registered as the page
     #: opens); ``None``: :attr:`options` always.
     options_now: Callable[[], tuple[S, ...]] | None = None
+    #: The presets of the game ``rules`` are of, where one page plays several games
+    #: each with presets of its own (Durak's family: only the ordinary game has
+    #: any); ``None``: :attr:`preset_names`, whatever the rules.
+    presets_of: Callable[[R], tuple[str, ...]] | None = None
 
     def specs(self) -> tuple[S, ...]:
         """The options now (:attr:`options_now`, else :attr:`options`), in order."""
@@ -146,21 +150,25 @@ class OptionsModel(Generic[R, S]):
             return None
 
     def preset_choices(self, rules: R | None = None) -> list[Choice]:
-        """記憶 (the saved rules), every preset (those not built yet disabled), and the
-        choice standing for ``rules`` when they are no preset (:meth:`custom_label`)."""
+        """記憶 (the saved rules), every preset of the game ``rules`` are of
+        (:attr:`presets_of`; those not built yet disabled), and the choice standing for
+        rules that are no preset (:meth:`custom_label`)."""
+        names = (self.preset_names if rules is None or self.presets_of is None
+                 else self.presets_of(rules))
         return [
             Choice(REMEMBERED, self.t("preset.remembered")),
             *(self._choice(name, self.t(f"preset.{name}"), self.preset_rules(name) is not None)
-              for name in self.preset_names),
+              for name in names),
             Choice(CUSTOM, self.custom_label(rules)),
         ]
 
     def custom_label(self, rules: R | None) -> str:
         """How the selector names rules that are no preset: the preset (or game) they
         came from, "(changed)" when they change it (``preset.changed``), else
-        "(custom)"."""
+        "(custom)" (and for rules that are a preset: that preset has its own entry,
+        which the list must not show twice)."""
         came = self.origin(rules) if self.origin is not None and rules is not None else None
-        if came is None:
+        if came is None or (rules is not None and rules.preset_name() is not None):
             return self.t("preset.custom")
         name, changed = came
         return self.t("preset.changed", name=name) if changed else name

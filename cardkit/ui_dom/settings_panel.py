@@ -7,8 +7,9 @@ engine's reason they cannot), its display preferences
 (language, level, animation, …) and its saved-preferences resolver.  The
 panel (``<dialog id="settings">``) then works the same for every game:
 
-* 【呼出】 loads a preset into the form (記憶 = the saved rules); an option
-  changed by hand makes the selector name the preset the form now equals;
+* 【呼出】 loads a preset into the form (記憶 = the saved rules); it lists the
+  presets of the game the form shows, each once, and an option changed by hand
+  makes it name the preset the form now equals;
 * 【変更】 checks the whole set with the engine — an unplayable combination is
   refused with a notice naming the options, nothing is half applied — saves
   the preferences and acts at once: rules that differ from the game on the
@@ -205,6 +206,15 @@ class SettingsPanel(Generic[P, R]):
             if node is not None:
                 node.value = value
         self._show_rows(self._form_options())
+        self._show_presets(rules)
+
+    def _show_presets(self, rules: R) -> None:
+        """The selector lists the presets of the game ``rules`` are of (the form may
+        have switched games) and names the one they equal."""
+        model = self.game.options
+        select = by_id("set-preset")
+        select.replaceChildren(*_options(model.preset_choices(rules)))
+        select.value = model.preset_of(rules)
 
     def _show_rows(self, form: dict[str, str]) -> None:
         """Hide the rows of the options that do not apply to what ``form`` says
@@ -223,11 +233,14 @@ class SettingsPanel(Generic[P, R]):
         self._show_rows(form)
         model = self.game.options
         rules = model.rules_from_form(form)
+        if not isinstance(rules, str):  # "podkidnoy (changed)", not a bare "(custom)"
+            self._show_presets(rules)
+            return
         select = by_id("set-preset")
         custom = select.querySelector(f'option[value="{CUSTOM}"]')
-        if custom:  # "podkidnoy (changed)", not a bare "(custom)"
-            custom.textContent = model.custom_label(None if isinstance(rules, str) else rules)
-        select.value = CUSTOM if isinstance(rules, str) else model.preset_of(rules)
+        if custom:
+            custom.textContent = model.custom_label(None)
+        select.value = CUSTOM
 
     def _on_preset(self, _event: Any) -> None:
         name = str(by_id("set-preset").value)
@@ -405,11 +418,14 @@ class SettingsPanel(Generic[P, R]):
 
 def _select(name: str, choices: list[Choice], current: str) -> Any:
     node = el("select", "setting-select", None, id=f"set-{name}", name=name)
-    for choice in choices:
-        node.append(el("option", "", choice.label, value=choice.value,
-                       disabled=not choice.enabled))
+    node.append(*_options(choices))
     node.value = current
     return node
+
+
+def _options(choices: list[Choice]) -> list[Any]:
+    return [el("option", "", choice.label, value=choice.value, disabled=not choice.enabled)
+            for choice in choices]
 
 
 def _row(label: str, control: Any, help_text: str = "", extra: Any = None) -> Any:

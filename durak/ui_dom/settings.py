@@ -72,7 +72,7 @@ GAME: PanelGame[Prefs, TableRules] = PanelGame(
     on_language=show_game_menu,
     explain=explain,
     row_shown=row_shown,
-    # The family's game first: the panel opens on it (the presets are the ordinary game's).
+    # The family's game first: the panel opens on it (the presets listed are its own).
     lead=("mode",),
 )
 

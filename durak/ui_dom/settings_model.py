@@ -32,6 +32,7 @@ from typing import Final
 
 from cardkit.ui_dom.options_model import OptionsModel, preset_origin
 from durak.family.options import mode_spec
+from durak.family.registry import find_game
 from durak.pile.options import PileRules
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
 from durak.ui_dom import i18n
@@ -76,6 +77,16 @@ def origin(rules: TableRules) -> tuple[str, bool]:
     return preset_origin(i18n.t, rules)
 
 
+def presets_of(rules: TableRules) -> tuple[str, ...]:
+    """The presets of the game ``rules`` are of, as the registry says: the ordinary
+    game's of §5, none for the other games (a pile game, suit_deal).
+
+    >>> presets_of(Rules())[:2], presets_of(PileRules(mode="heap"))
+    (('podkidnoy', 'perevodnoy'), ())
+    """
+    return find_game(rules.mode).presets
+
+
 def playable(spec: OptionSpec, value: str) -> bool:
     """Whether the engine and the page play ``value`` of ``spec`` (else "not implemented
     yet"; :data:`~durak.ui_dom.page_rules.NOT_ON_PAGE`); a mode of
@@ -90,7 +101,7 @@ MODEL: Final = OptionsModel[TableRules, OptionSpec](
     options=page_options(), options_now=page_options, preset_names=PRESET_NAMES,
     preset=Rules.preset,
     from_options=rules_from_options, error=RulesError, t=i18n.t, catalog=i18n.catalog,
-    playable=playable, refusal=table_refusal, origin=origin,
+    playable=playable, refusal=table_refusal, origin=origin, presets_of=presets_of,
 )
 
 #: The model's lists, named for the tests of Durak's words.
