@@ -116,7 +116,7 @@ def pile_kinds(lines: list[str]) -> set[str]:
     cpu = [line for line in lines if line.startswith("CPU")]
     said = {"lay": t("pile.announce.lay", name="@", card="@"),
             "take": t("account.pile_taken", name="@", cards="@"),
-            "draw": t("account.pile_drew", name="@", n="@")}
+            "draw": t("account.drew", draws=t("account.drew_first", name="@", cards="@"))}
     out = {kind for kind, words in said.items()
            if any(all(part in line for part in words.split("@") if part) for line in cpu)}
     talon = t("pile.announce.talon", name="@").split("@")[-1]

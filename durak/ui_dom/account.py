@@ -97,6 +97,17 @@ def _picked_up(name: str, cards: list[Card], key: str = "account.taken") -> str:
     return t(key, name=name, cards=_names(cards))
 
 
+def drew_line(draws: list[tuple[int, int]]) -> str:
+    """A refill in one sentence: who drew how many cards from the talon (``(seat, n)``
+    in the order they drew), "CPU1 drew 2 cards and You drew 1 card from the talon"."""
+    said = [t("account.drew_first" if i == 0 else "account.drew_next", name=seat_name(s),
+              cards=t("seat.card" if n == 1 else "seat.cards", n=n))
+            for i, (s, n) in enumerate(draws)]
+    if len(said) > 1:
+        said = [t("account.drew_and", first=t("list.sep").join(said[:-1]), last=said[-1])]
+    return t("account.drew", draws=said[0])
+
+
 # ---- the ordinary game (and suit_deal's play) -------------------------------------
 
 
@@ -161,9 +172,9 @@ def durak_account(ctrl: Controller) -> Account:
             out.last = LastBout(head, [(p[0], p[1]) for p in pairs if p[0] is not None],
                                 outcome)
         elif kind == "r":
-            draws = [t("account.drew_one", name=seat_name(s), n=len(cs)) for s, cs in e[1] if cs]
+            draws = [(s, len(cs)) for s, cs in e[1] if cs]
             if draws:
-                out.lines.append(t("account.drew", draws=t("list.sep").join(draws)))
+                out.lines.append(drew_line(draws))
                 out.quiet.add(len(out.lines) - 1)
         elif kind == "out":
             out.lines += [t("account.out", name=seat_name(s)) for s in e[1]]
@@ -232,7 +243,7 @@ def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line
         for s in range(len(after.counts)):
             extra = after.counts[s] - before.counts[s] - (actor_change if s == seat else 0)
             if extra > 0:
-                out.lines.append(t("account.pile_drew", name=seat_name(s), n=extra))
+                out.lines.append(drew_line([(s, extra)]))
                 out.quiet.add(len(out.lines) - 1)
     out.lines += [t("account.out", name=seat_name(s)) for s in after.out if s not in before.out]
 

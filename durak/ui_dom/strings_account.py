@@ -13,14 +13,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
                            "en": "{name} picked up {cards} and more, {n} cards"},
     "account.beaten": {"ja": "{name}が守り切り、{n}枚を捨て札へ",
                        "en": "{name} beat off the attack: {n} cards to the discard pile"},
-    "account.drew": {"ja": "補充: {draws}", "en": "Drew from the talon: {draws}"},
-    "account.drew_one": {"ja": "{name} {n}枚", "en": "{name} {n}"},
+    # A refill, one sentence in the order they drew ("CPU1 drew 2 cards and You drew 1
+    # card from the talon"): the first drawer's words, the others', and the last joined.
+    "account.drew": {"ja": "{draws}引いた", "en": "{draws} from the talon"},
+    "account.drew_first": {"ja": "{name}が山札から{cards}", "en": "{name} drew {cards}"},
+    "account.drew_next": {"ja": "{name}が{cards}", "en": "{name} drew {cards}"},
+    "account.drew_and": {"ja": "{first}、{last}", "en": "{first} and {last}"},
     "account.out": {"ja": "{name}: 上がり", "en": "{name} went out"},
     "account.cleared": {"ja": "場の{n}枚を捨て札へ（場が流れた）",
                         "en": "The pile was cleared: {n} cards to the discard pile"},
     "account.pile_taken": {"ja": "{name}: {cards}を引き取った", "en": "{name} picked up {cards}"},
-    "account.pile_drew": {"ja": "{name}: 山札から{n}枚補充",
-                          "en": "{name} drew {n} from the talon"},
     # The last bout (the pile games: the last pile taken or cleared), like Napoleon's
     # last trick: what lay on the table when it ended, and how it ended.
     "last.title": {"ja": "前の攻防", "en": "Last bout"},

@@ -6,6 +6,7 @@ it lay when it ended, with how it ended (docs/rules/durak.md §7 "Screen")."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
@@ -17,7 +18,7 @@ from durak.pile.actions import Lay
 from durak.pile.actions import Take as PileTake
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.ui_dom import account
+from durak.ui_dom import account, i18n
 from durak.ui_dom.account import durak_account, pile_account
 from durak.ui_dom.announce import move_text
 from durak.ui_dom.card_words import card_name, seat_name
@@ -196,6 +197,51 @@ def test_the_folded_summary_names_a_take_not_the_refill_after_it() -> None:
     attack = next(a for s, a in ctrl.match.game.actions() if s == HUMAN)
     assert isinstance(attack, Attack)
     acc = durak_account(ctrl)
-    assert acc.lines[-1].startswith(t("account.drew", draws="")), acc.lines
+    assert acc.lines[-1].endswith(t("account.drew", draws="")), acc.lines
     assert acc.headline() == t("account.taken", name=seat_name(1),
                                cards=card_name(attack.cards.bit_length() - 1))
+
+
+@pytest.mark.parametrize(
+    ("draws", "ja", "en"),
+    [
+        ([(1, 1)], "CPU1が山札から1枚引いた", "CPU1 drew 1 card from the talon"),
+        ([(1, 2), (HUMAN, 1)], "CPU1が山札から2枚、あなたが1枚引いた",
+         "CPU1 drew 2 cards and You drew 1 card from the talon"),
+        ([(HUMAN, 3), (2, 1), (1, 2)], "あなたが山札から3枚、CPU2が1枚、CPU1が2枚引いた",
+         "You drew 3 cards, CPU2 drew 1 card and CPU1 drew 2 cards from the talon"),
+    ],
+)
+def test_a_refill_reads_as_a_sentence(draws: list[tuple[int, int]], ja: str, en: str) -> None:
+    """A refill says who drew how many cards from the talon, in the order they drew
+    (§2: the attacker first, the defender last), as a player would say it: not a
+    heading with a list of names and numbers ("Drew from the talon: CPU1 1")."""
+    assert account.drew_line(draws) == ja
+    i18n.set_language("en")
+    try:
+        assert account.drew_line(draws) == en
+    finally:
+        i18n.set_language("ja")
+
+
+def test_the_refills_line_is_the_sentence_of_who_drew() -> None:
+    """The ordinary game's refill and a pile game's draw are worded by that sentence
+    (perevodnoy at 2 players, seed 27: CPU1 takes the human's attack, the human draws;
+    Heap at 3 players, seed 5, played to its end: §3.6, those with 2 cards or fewer
+    draw up to 3)."""
+    said = re.compile(r"^(あなた|CPU\d)が山札から\d+枚(、(あなた|CPU\d)が\d+枚)*引いた$")
+    ctrl = Controller(Rules.preset("perevodnoy").replace(players=2), 27, "easy",
+                      Hooks(_think, _no_pause, lambda: None))
+    asyncio.run(ctrl.start())
+    ctrl.apply(next(a for a in ctrl.legal() if not isinstance(a, Take)))
+    asyncio.run(ctrl.run_computers())
+    assert said.match(durak_account(ctrl).lines[-1]), durak_account(ctrl).lines
+    pile = PileController(PileRules(mode="heap", players=3), 5, "easy",
+                          Hooks(_pile_think, _no_pause, lambda: None))
+    asyncio.run(pile.start())
+    for _ in range(400):
+        if pile.over:
+            break
+        asyncio.run(pile.handle(*click_first(pile)))
+    drew = [line for line in pile_account(pile).lines if "山札" in line]
+    assert drew and all(said.match(line) for line in drew), drew
