@@ -150,7 +150,7 @@ class RulesFrame:
         on(close, "click", lambda _e: dialog.close())
         head.append(close)
         sections = list(self.game.sections())
-        children = [head, el("p", "rules-hint", t("rules.shortcut"))]
+        children = [head, el("p", "rules-hint", t("rules.hint"))]
         if self.game.contents:
             children.append(self._contents(sections))
         badge = t("rules.in_force")

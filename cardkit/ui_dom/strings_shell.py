@@ -295,8 +295,8 @@ _SHELL: dict[str, _ja_en] = {
     "rules.close": ("閉じる", "Close"),
     "rules.contents": ("目次", "Contents"),
     "rules.in_force": ("【適用中】", "[In force]"),
-    "rules.shortcut": ("Escキーで閉じる。マッチはそのまま続く。",
-                       "Escape closes it; the match goes on as it was."),
+    # True on a phone as on a keyboard (Escape closes any dialog where there is one).
+    "rules.hint": ("閉じても、マッチはそのまま続く。", "Close it and the match goes on as it was."),
     "rules.title": ("いまのルール", "The rules in force"),
     "settings.apply": ("【変更】", "Change"),
     "settings.call": ("【呼出】", "Load preset"),

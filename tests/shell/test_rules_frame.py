@@ -111,7 +111,7 @@ def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
     return document
 
 
-WORDS = {"rules.title": "Rules", "rules.close": "Close", "rules.shortcut": "Esc closes",
+WORDS = {"rules.title": "Rules", "rules.close": "Close", "rules.hint": "Close it and play on",
          "rules.in_force": "[In force]", "rules.contents": "Contents"}
 
 
@@ -225,3 +225,18 @@ def test_without_contents_nothing_is_added_for_them(doc: Doc) -> None:
     toy_frame(contents=False).open()
     assert doc.getElementById("rules-contents") is None
     assert "tabindex" not in by_id(doc, "rules-sec-play").attrs
+
+
+@pytest.mark.parametrize("game", ["napoleon", "durak"])
+def test_no_line_asks_for_a_key_a_phone_has_not(game: str) -> None:
+    """The rules dialog's note (and every line of both pages) is true on a phone too:
+    it names no Esc key; the dialog's own Close button closes it on every device, and
+    Escape closes any dialog where there is a keyboard."""
+    from durak.ui_dom import i18n as durak_i18n
+    from napoleon.ui_dom import i18n as napoleon_i18n
+
+    catalog = (napoleon_i18n if game == "napoleon" else durak_i18n).catalog()
+    keyed = {key: text for key, entry in catalog.items() for text in entry.values()
+             if "Esc" in text}
+    assert keyed == {}
+    assert "rules.hint" in catalog
