@@ -163,3 +163,15 @@ def test_the_readmes_stay_short_enough_to_read(doc: str, most: int) -> None:
     Figures go to docs/benchmarks.md, rules to docs/rules/, the rest to ARCHITECTURE.md."""
     lines = len((ROOT / doc).read_text("utf-8").splitlines())
     assert lines <= most, f"{doc}: {lines} lines, at most {most}"
+
+
+def test_the_readme_says_what_its_shorthand_means() -> None:
+    """A newcomer reads the README once, top to bottom: "SdC" is said to be the
+    JavaScript Napoleon page this project is modelled on where it first appears, and
+    Play with friends' cost to a visit that never opens it is said in words, not as
+    "Unopened: 0 bytes"."""
+    text = (ROOT / "README.md").read_text("utf-8")
+    first = next(p for p in re.split(r"\n\s*\n", text) if "SdC" in p)
+    assert "JavaScript" in first and "modelled on" in first, first
+    friends = next(p for p in re.split(r"\n\s*\n", text) if "**Play with friends**" in p)
+    assert "Unopened" not in friends and "downloads nothing" in friends, friends
