@@ -1,5 +1,7 @@
-// A tiny Nostr relay for the tests and for local play: `node e2e/nostr_relay.mjs [PORT]`
-// (127.0.0.1 only; without PORT, or with 0, on a free port the system chooses). It
+// A tiny Nostr relay for the tests and for local play: `node e2e/nostr_relay.mjs [PORT]
+// [REFUSAL]` (127.0.0.1 only; without PORT, or with 0, on a free port the system
+// chooses; with REFUSAL, it answers every EVENT with ["OK", id, false, REFUSAL] and
+// keeps or sends none, as a relay that is up but refuses a table's events). It
 // keeps events in memory and speaks the part of NIP-01 that signaling needs: EVENT
 // (stored, answered with OK, sent to every matching subscription), REQ (filters with
 // kinds, #x tags and since; the stored matches, then EOSE), CLOSE. It checks no
@@ -8,6 +10,7 @@
 import { WebSocketServer } from "ws";
 
 const port = Number(process.argv[2] ?? 0);
+const refusal = process.argv[3];
 const events = [];
 const MAX_EVENTS = 5000;
 const wss = new WebSocketServer({ host: "127.0.0.1", port, maxPayload: 256 * 1024 });
@@ -40,6 +43,10 @@ wss.on("connection", (ws) => {
     if (type === "EVENT") {
       const ev = rest[0];
       if (!ev || typeof ev !== "object" || !Array.isArray(ev.tags)) return;
+      if (refusal !== undefined) {
+        ws.send(JSON.stringify(["OK", ev.id, false, refusal]));
+        return;
+      }
       events.push(ev);
       if (events.length > MAX_EVENTS) events.shift();
       ws.send(JSON.stringify(["OK", ev.id, true, ""]));

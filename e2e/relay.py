@@ -20,11 +20,12 @@ def free_port() -> int:
 
 
 @contextmanager
-def local_relay(port: int = 0) -> Iterator[str]:
+def local_relay(port: int = 0, refusal: str | None = None) -> Iterator[str]:
     """The relay on ``port`` of 127.0.0.1 (``0``: a free one, the system's choice):
-    yields its URL; it stops when the block ends."""
-    proc = subprocess.Popen(["node", str(RELAY_SCRIPT), str(port)], stdout=subprocess.PIPE,
-                            text=True)
+    yields its URL; it stops when the block ends. With a ``refusal``, the relay is up
+    but refuses every event, giving that reason (NIP-01's ``OK`` false)."""
+    args = ["node", str(RELAY_SCRIPT), str(port), *([refusal] if refusal is not None else [])]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()

@@ -66,3 +66,38 @@ def test_a_relay_that_stops_mid_lobby_is_said_at_once_and_a_guest_is_told_why(
     refused = [e for e in guard.console_errors if f"127.0.0.1:{port}" in e]
     assert refused and all("WebSocket" in e for e in refused)
     guard.console_errors = [e for e in guard.console_errors if e not in refused]
+
+
+#: What the refusing relay says (a relay's own words, as public relays word theirs).
+REFUSAL = "blocked: this relay does not carry such events"
+
+
+def test_a_relay_that_refuses_the_tables_events_is_said_with_its_reason(
+        spare_relay: str, relay: str, open_table: Callable[[str], Page], browser: Browser,
+        guard: PageGuard) -> None:
+    """A relay that is up but refuses every event carries nothing of the table's: the
+    lobby says so with the relay's reason at once, the host's title is not "ready",
+    and a guest with the link is told there is no relay (not left joining)."""
+    host = open_table(query(3))
+    host_link(host)
+    states = host.locator("#friends-relay-states li")
+    title = host.locator("#friends .friends-title")
+    expect(states.first).to_have_attribute("data-state", "reached", timeout=CONNECT_TIMEOUT_MS)
+    port = spare_relay.rsplit(":", 1)[1]
+    with local_relay(int(port), refusal=REFUSAL):
+        host.locator("#friends-relays").fill(spare_relay)
+        host.locator("#friends-apply").click()
+        expect(states.first).to_have_attribute("data-state", "refused",
+                                               timeout=CONNECT_TIMEOUT_MS)
+        expect(states.first).to_contain_text(f"{spare_relay}: ")
+        expect(states.first).to_contain_text(f"「{REFUSAL}」")
+        expect(title).to_have_text(words("friends.relay.none", "ja"), timeout=TOLD_WITHIN_MS)
+        expect(host.locator("#friends-manual")).to_be_visible()
+        link = host.locator("#friends-link").input_value()
+        guest = friend_page(browser, guard)
+        guest.goto(link)
+        wait_until_ready(guest)
+        expect(guest.locator("#friends-note")).to_have_text(
+            words("friends.relay.no_relay", "en"), timeout=CONNECT_TIMEOUT_MS)
+        expect(guest.locator("#friends-relay-states li").first).to_contain_text(
+            f'refused our messages ("{REFUSAL}")')

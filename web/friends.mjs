@@ -51,17 +51,38 @@ export function open(room, password, relays, local, on) {
 }
 
 // Each relay's socket as this page sees it now: [url, "connecting" | "reached" |
-// "failed", the close code the browser last gave for that relay]. Trystero opens a
-// new socket on each retry: each is watched as soon as it is seen.
+// "refused" | "failed", why]: the close code the browser last gave for that relay,
+// or the reason a reached relay gave for refusing this page's last event or
+// subscription (NIP-01's ["OK", id, false, reason] and ["CLOSED", sub, reason]:
+// a relay that is up but carries nothing of ours; one that rate-limits is refused
+// until it next accepts). Trystero opens a new socket on each retry: each is
+// watched as soon as it is seen.
 const watched = new WeakSet();
 const closeCodes = new Map();
+const refusals = new Map();
+const ANSWER = /^\s*\[\s*"(OK|CLOSED)"/;
+function heard(url, event) {
+  if (typeof event.data !== "string" || !ANSWER.test(event.data)) return; // not parsed twice
+  let msg;
+  try {
+    msg = JSON.parse(event.data);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(msg)) return;
+  if (msg[0] === "OK" && msg[2] === true) refusals.delete(url);
+  else if (msg[0] === "OK" && msg[2] === false) refusals.set(url, String(msg[3] ?? ""));
+  else if (msg[0] === "CLOSED") refusals.set(url, String(msg[2] ?? ""));
+}
 function watch(relays) {
   const sockets = getRelaySockets();
   for (const url of relays) {
     const ws = sockets[url];
     if (ws && !watched.has(ws)) {
       watched.add(ws);
+      refusals.delete(url);
       ws.addEventListener("close", (e) => closeCodes.set(url, String(e.code)));
+      ws.addEventListener("message", (e) => heard(url, e));
     }
   }
   return sockets;
@@ -71,6 +92,8 @@ export function relayStates(relays) {
   return [...relays].map((url) => {
     const ws = sockets[url];
     if (!ws || ws.readyState === 0) return [url, "connecting", ""];
+    // (Trystero closes a relay that refused for good: it stays "refused", with why.)
+    if (refusals.has(url)) return [url, "refused", refusals.get(url)];
     if (ws.readyState === 1) return [url, "reached", ""];
     return [url, "failed", closeCodes.get(url) || ""];
   });

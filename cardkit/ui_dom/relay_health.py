@@ -3,11 +3,13 @@
 A table is found through Nostr relays (signaling only); when none can be reached,
 nobody finds the table, and the page says so instead of "ready". The bridge
 (``web/friends.mjs``'s ``relayStates``) reports each relay's socket as the page
-sees it: ``connecting``, ``reached`` (open), or ``failed`` (closed, with the code
-the browser gave). :func:`read_states` reads that report without trust, and the
+sees it: ``connecting``, ``reached`` (open), ``refused`` (open, but it refused the
+page's last event or subscription, with the reason it gave: a relay that is up
+and carries nothing of the table's), or ``failed`` (closed, with the code the
+browser gave). :func:`read_states` reads that report without trust, and the
 lobby lists each relay with its state (:func:`relay_lines`).
 
-The host is told that no relay is reached once every relay failed, or none was
+The host is told that no relay is reached once every relay failed or refused, or none was
 reached after :data:`HOST_WAIT_CHECKS` of the page's beats (about 5 s); a guest
 not seated after :data:`GUEST_WAIT_CHECKS` beats (about 15 s) is told why: no
 relay reached, or a host that none of them knows (an old link, a closed page). Both
@@ -31,7 +33,9 @@ __all__ = [
 ]
 
 #: A relay's states as the bridge reports them.
-RELAY_STATES: Final = ("connecting", "reached", "failed")
+RELAY_STATES: Final = ("connecting", "reached", "refused", "failed")
+#: The states of a relay that carries nothing of the table's, whatever the wait.
+LOST_STATES: Final = ("refused", "failed")
 #: The page's beats (one a second) before a host with no relay reached is told.
 HOST_WAIT_CHECKS: Final = 5
 #: The page's beats before a guest that found no host is told why.
@@ -40,6 +44,8 @@ GUEST_WAIT_CHECKS: Final = 15
 MAX_REPORTED: Final = 16
 #: The longest relay address and close reason read.
 MAX_TEXT: Final = 200
+#: The longest reason of a relay's said in the lobby (a relay's words, not ours).
+MAX_SAID: Final = 80
 
 RelayState = tuple[str, str, str]
 """A relay's address, its state (:data:`RELAY_STATES`) and why it failed (or ``""``)."""
@@ -77,12 +83,16 @@ def reached(states: list[RelayState]) -> bool:
 
 
 def _all_failed(states: list[RelayState]) -> bool:
-    return bool(states) and all(state == "failed" for _, state, _ in states)
+    return bool(states) and all(state in LOST_STATES for _, state, _ in states)
 
 
 def host_trouble(states: list[RelayState], beats: int) -> bool:
-    """Whether the host is to be told that no relay is reached: every relay failed,
-    or none was reached after :data:`HOST_WAIT_CHECKS` beats."""
+    """Whether the host is to be told that no relay is reached: every relay failed or
+    refused the table's events, or none was reached after :data:`HOST_WAIT_CHECKS` beats.
+
+    >>> host_trouble([("wss://a", "refused", "blocked: no ephemeral events")], 1)
+    True
+    """
     if not states:  # nothing reported: nothing to say
         return False
     return not reached(states) and (_all_failed(states) or beats >= HOST_WAIT_CHECKS)
@@ -90,7 +100,7 @@ def host_trouble(states: list[RelayState], beats: int) -> bool:
 
 def guest_trouble(states: list[RelayState], beats: int, seated: bool) -> str | None:
     """What a guest is told, if anything: ``"no-relay"`` (none reached, every one
-    failed or :data:`GUEST_WAIT_CHECKS` beats passed) or ``"no-host"`` (a relay
+    failed or refused, or :data:`GUEST_WAIT_CHECKS` beats passed) or ``"no-host"`` (a relay
     reached, but no host answered within the beats).
 
     >>> guest_trouble([("wss://a", "reached", "")], 15, False)
@@ -114,11 +124,15 @@ def relay_lines(t: Callable[..., str], states: list[RelayState]) -> list[str]:
     >>> def t(key: str, **kw: object) -> str: return STRINGS[key]["en"].format(**kw)
     >>> relay_lines(t, [("wss://a", "failed", "1006"), ("wss://b", "reached", "")])
     ['wss://a: failed (code 1006)', 'wss://b: reached']
+    >>> relay_lines(t, [("wss://c", "refused", "rate-limited")])
+    ['wss://c: refused our messages ("rate-limited")']
     """
     lines = []
     for relay, state, why in states:
         said = t(f"friends.relay.{state}")
         if state == "failed" and why:
             said += " " + t("friends.relay.code", code=why)
+        elif state == "refused" and why:
+            said += " " + t("friends.relay.reason", why=why[:MAX_SAID])
         lines.append(t("friends.relay.line", relay=relay, state=said))
     return lines

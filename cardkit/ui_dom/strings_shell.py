@@ -113,6 +113,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.relay.connecting": ("接続中…", "connecting…"),
     "friends.relay.reached": ("つながりました", "reached"),
     "friends.relay.failed": ("つながりません", "failed"),
+    "friends.relay.refused": ("つながりましたが、送信を断られました", "refused our messages"),
+    "friends.relay.reason": ("「{why}」", '("{why}")'),
     "friends.relay.code": ("(コード {code})", "(code {code})"),
     "friends.relay.list": ("中継サーバー", "Relays"),
     "friends.relay.none": (
