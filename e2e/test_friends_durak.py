@@ -19,6 +19,7 @@ from urllib.parse import quote
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.ui_dom.friends import HOST_WAIT
+from cardkit.ui_dom.strings_shell import STRINGS
 from durak.actions import Action
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
@@ -193,6 +194,26 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     expect(field).to_have_value(link)
     guest = friend_page(browser, guard)
     guest.goto(link)
+    wait_until_ready(guest)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    # With a friend seated, another password asks first: keeping it changes nothing.
+    host.locator("#friends-password").fill("tea at six")
+    host.locator("#friends-apply").click()
+    expect(host.locator("dialog#ask[open] h2")).to_have_text(
+        STRINGS["friends.room_change.title"]["ja"])
+    host.locator("#ask-keep").click()
+    expect(host.locator("dialog#ask[open]")).to_have_count(0)
+    expect(field).to_have_value(link)
+    # Changing it tells the friend why they left (not "the host is lost"), and the new
+    # link seats them again.
+    host.locator("#friends-apply").click()
+    host.locator("#ask-change").click()
+    expect(guest.locator("#friends-note")).to_have_text(STRINGS["friends.moved"]["en"],
+                                                        timeout=CONNECT_TIMEOUT_MS)
+    expect(field).to_have_value(re.compile(r"&pw=tea%20at%20six$"), timeout=CONNECT_TIMEOUT_MS)
+    guest = friend_page(browser, guard)
+    guest.goto(field.input_value())
     wait_until_ready(guest)
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)

@@ -193,7 +193,8 @@ class Refused:
 
 @dataclass(frozen=True)
 class End:
-    """The table is over: ``reason`` (``over``, ``host-left``, ``closed``) and, once
+    """The table is over: ``reason`` (``over``, ``host-left``, ``closed``, ``moved``: the
+    host opened it anew with another password or relays, before the start) and, once
     the game is over, its record for every player."""
 
     reason: str

@@ -381,6 +381,16 @@ class FriendsPage:
                            cancel="stay")
         return choice == "leave"
 
+    async def ask_room_change(self) -> bool:
+        """Whether the host opens the table anew (a new password or relays) although
+        friends are seated: they leave it and need the new link; Esc keeps it as is."""
+        t = self.t
+        choice = await ask(t("friends.room_change.title"), t("friends.room_change.text"),
+                           [Answer("keep", t("friends.room_change.no")),
+                            Answer("change", t("friends.room_change.yes"), True)],
+                           cancel="keep")
+        return choice == "change"
+
     def leave(self) -> None:
         """Leave the table: the host ends it for everyone (each guest told, with what
         its seat saw so far) and closes its room a moment later; a guest leaves the
@@ -594,7 +604,9 @@ class FriendsPage:
     async def apply_room(self) -> None:
         """The host's password and relays (before the start): checked, the relays saved
         as a setting, and the room opened again under a new id (the old link no
-        longer finds it: send the new one)."""
+        longer finds it: send the new one). With friends seated, the host is asked
+        first; they are then told why they leave the table (``moved``), not left to
+        find the host lost."""
         host, t = self.host, self.t
         if host is None or host.referee.started or self.bridge is None:
             return
@@ -610,10 +622,16 @@ class FriendsPage:
                 t("friends.bad_relay", relay=r or "—", why=t(f"friends.why.{why}"))
                 for r, why in refused or [("", "url")]])
             return  # nothing changed, nothing lost: the field keeps what was typed
+        seated = list(host.referee.guest_seats().values())
+        if seated and not await self.ask_room_change():
+            return  # the friends stay seated; the fields keep what was typed
         page_storage().set(self.relays_key, "\n".join(relays))
+        if seated:
+            host.end("moved", None)
+            await asyncio.sleep(END_GRACE)  # closing at once may drop the word on its way
         if self.manual is not None:
             self.manual.drop_all()
-        for peer in list(host.referee.guest_seats().values()):
+        for peer in seated:
             host.referee.drop(peer)
         bridge = self.bridge
         try:
@@ -793,7 +811,9 @@ class FriendsPage:
             self._stop_host_wait()
             ended = table.ended
             closed = ended is not None and ended.reason == "closed"
-            self.note = t("friends.closed") if closed else t("friends.ended")
+            moved = ended is not None and ended.reason == "moved"
+            self.note = (t("friends.closed") if closed else t("friends.moved") if moved
+                         else t("friends.ended"))
             if closed and seat is not None:
                 # The host ended the table mid-game: no move goes anywhere now, and the
                 # table says so (drawn as after a lost host).

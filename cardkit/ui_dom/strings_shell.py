@@ -71,6 +71,19 @@ _SHELL: dict[str, _ja_en] = {
                           "The host is gone: the table is over."),
     "friends.ended": ("テーブルは終わりました。", "The table is over."),
     "friends.closed": ("ホストがテーブルを終わりにしました。", "The host ended the table."),
+    "friends.moved": ("ホストが合言葉か中継サーバーを変えたので、このテーブルからは外れました。"
+                      "新しい招待リンクをもらって入り直してください。",
+                      "The host changed the table's password or relays, so you left it: "
+                      "ask for the new link and join again."),
+    # The host changes the password or relays with friends seated.
+    "friends.room_change.title": ("合言葉と中継サーバーを変えますか?",
+                                  "Change the password and relays?"),
+    "friends.room_change.text": ("席に着いた友だちはテーブルから外れます(そのことは伝わります)。"
+                                 "新しい招待リンクを送り直してください。",
+                                 "The friends already seated leave the table (they are told "
+                                 "why): send them the new link."),
+    "friends.room_change.no": ("変えない", "Keep them"),
+    "friends.room_change.yes": ("変える", "Change them"),
     # Leaving the table by a menu control that puts another game on the page.
     "friends.leave.title": ("友だちとのテーブルを離れますか?", "Leave the table with friends?"),
     "friends.leave.text": ("あなたの席はコンピュータが代わりに打ちます。"
