@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Browser, Page, expect
 
+from cardkit.ui_dom.strings_shell import STRINGS
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
@@ -82,6 +83,9 @@ def exchange(relay: str, open_table: OpenTable, browser: Browser, guard: PageGua
                                                            timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
     expect(guest.locator("#friends-reply-box")).to_have_count(0)
+    # Connected: the host's line no longer says it is connecting.
+    expect(host.locator("#friends")).not_to_contain_text(
+        STRINGS["friends.manual.connecting"]["ja"])
     return host, guest
 
 

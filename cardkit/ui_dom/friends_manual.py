@@ -309,7 +309,8 @@ class ManualExchange:
             module = await self._load()
             if self.host is None:
                 session = page.host
-                self.host = HostLinks(module, session.message, session.joined, session.left)
+                self.host = HostLinks(module, session.message, self._joined(session.joined),
+                                      self._left(session.left))
                 self.host.listen(self.game, self.take_answer)
             await self.host.offer(page.invite.room, self.game)
         except Exception as e:  # no WebRTC here, or no candidate gathered
@@ -330,6 +331,23 @@ class ManualExchange:
             return
         self.page.note = self.page.t("friends.manual.connecting")
         self.page.draw_panel()
+
+    def _joined(self, joined: Callable[[str], None]) -> Callable[[str], None]:
+        """A friend connected by hand: the host's "connecting" line is over."""
+        def on_join(peer: str) -> None:
+            if self.page.note == self.page.t("friends.manual.connecting"):
+                self.page.note = ""
+            joined(peer)
+        return on_join
+
+    def _left(self, left: Callable[[str], None]) -> Callable[[str], None]:
+        """A connection closed while the host's line still said "connecting": it failed."""
+        def on_leave(peer: str) -> None:
+            if self.page.note == self.page.t("friends.manual.connecting"):
+                self.page.note = self.page.t("friends.manual.failed",
+                                             error=self.page.t("friends.manual.closed"))
+            left(peer)
+        return on_leave
 
     def take_answer(self, text: str) -> bool:
         """An answer another tab of this device hands over: taken if an offer waits."""

@@ -211,6 +211,7 @@ _SHELL: dict[str, _ja_en] = {
     "friends.manual.failed": ("中継なしの接続ができませんでした: {error}",
                               "The connection without a relay failed: {error}"),
     "friends.manual.connecting": ("友だちに接続しています…", "Connecting to your friend…"),
+    "friends.manual.closed": ("接続が閉じられました", "the connection closed"),
     "friends.manual.reply_wait": ("ホストが応答コードを入れるのを待っています…",
                                   "Waiting for the host to take your answer…"),
     "friends.manual.handed": ("あなたのテーブルに渡しました。テーブルのタブに戻ってください",
