@@ -127,6 +127,16 @@ def take_seat_back(context: BrowserContext, guard: PageGuard, link: str, seat: i
     return back
 
 
+def other_ways(page: Page) -> None:
+    """Open the host's "Other ways to connect" (folded in the lobby: the password, the
+    relays, the exchange of codes without a relay), if it is closed."""
+    more = page.locator("#friends-more")
+    expect(more).to_be_visible()
+    if more.get_attribute("open") is None:
+        more.locator("summary").click()
+    expect(more).to_have_attribute("open", "")
+
+
 def host_link(page: Page) -> str:
     play_together(page, "btn-friends")
     field = page.locator("#friends-link")

@@ -31,6 +31,7 @@ from e2e.friends_steps import (
     away_wait_passes,
     friend_page,
     host_link,
+    other_ways,
     take_seat_back,
     wait_at,
 )
@@ -180,6 +181,7 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     host = open_table(query(SEED))
     first = host_link(host)
     # A password (in the link's fragment only) and the relays, applied before sharing.
+    other_ways(host)
     host.locator("#friends-password").fill("tea at five")
     host.locator("#friends-relays").fill(relay)
     host.locator("#friends-apply").click()

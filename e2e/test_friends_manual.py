@@ -24,7 +24,13 @@ from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, play_together, wait_at
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    friend_page,
+    other_ways,
+    play_together,
+    wait_at,
+)
 from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE
 
@@ -50,6 +56,9 @@ def exchange(relay: str, open_table: OpenTable, browser: Browser, guard: PageGua
     host = cut_off(open_table(query(SEED, "")), relay)
     assert not [u for u in guard.local_requests if "friends_manual.mjs" in u]
     play_together(host, "btn-friends")
+    # No relay reached: "Other ways to connect" opens by itself, the way without one in it.
+    expect(host.locator("#friends-more")).to_have_attribute("open", "",
+                                                            timeout=CONNECT_TIMEOUT_MS)
     host.locator("#friends-manual").click()
     offer = host.locator("#friends-manual-offer")
     expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
@@ -64,6 +73,7 @@ def exchange(relay: str, open_table: OpenTable, browser: Browser, guard: PageGua
     wait_until_ready(guest)
     play_together(guest, "btn-friends")
     # A hostile code is refused with a notice naming what is wrong; nothing changes.
+    other_ways(guest)
     guest.locator("#friends-join-code").fill("AQAE" + "!" * 20)
     guest.locator("#friends-join-go").click()
     expect(guest.locator("#notices")).to_contain_text("base64url")
@@ -142,6 +152,7 @@ def test_an_answer_opened_in_another_tab_of_the_host_reaches_its_table(
     host = cut_off(open_table(query(SEED, "")), relay)
     host.set_viewport_size(PHONE)
     play_together(host, "btn-friends")
+    other_ways(host)
     host.locator("#friends-manual").click()
     offer = host.locator("#friends-manual-offer")
     expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)

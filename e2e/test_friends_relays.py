@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from cardkit.ui_dom.strings_shell import STRINGS
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, host_link
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, host_link, other_ways
 from e2e.guard import PageGuard
 from e2e.relay import local_relay
 
@@ -38,9 +38,14 @@ def test_a_relay_that_stops_mid_lobby_is_said_at_once_and_a_guest_is_told_why(
     expect(states.first).to_have_attribute("data-state", "reached", timeout=CONNECT_TIMEOUT_MS)
     expect(states.first).to_contain_text(relay)
     expect(title).to_have_text(words("friends.hosting", "ja"))
+    # The invitation in front; the password, relays and codes folded under one line.
+    expect(host.locator("#friends-more")).not_to_have_attribute("open", "")
+    expect(host.locator("#friends-more > summary")).to_have_text(words("friends.more", "ja"))
+    expect(host.locator("#friends-relays")).to_be_hidden()
     # Another relay, running now: the table moves to it, and it is reached.
     port = spare_relay.rsplit(":", 1)[1]
     with local_relay(int(port)):
+        other_ways(host)
         host.locator("#friends-relays").fill(spare_relay)
         host.locator("#friends-apply").click()
         expect(states.first).to_contain_text(spare_relay, timeout=CONNECT_TIMEOUT_MS)
@@ -85,6 +90,7 @@ def test_a_relay_that_refuses_the_tables_events_is_said_with_its_reason(
     expect(states.first).to_have_attribute("data-state", "reached", timeout=CONNECT_TIMEOUT_MS)
     port = spare_relay.rsplit(":", 1)[1]
     with local_relay(int(port), refusal=REFUSAL):
+        other_ways(host)
         host.locator("#friends-relays").fill(spare_relay)
         host.locator("#friends-apply").click()
         expect(states.first).to_have_attribute("data-state", "refused",

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from cardkit.ui_dom.worker import WORKER_MARKER
 from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
 from e2e.durak_driver import query as durak_query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, play_together
+from e2e.friends_steps import CONNECT_TIMEOUT_MS, other_ways, play_together
 from e2e.guard import PageGuard
 from e2e.offline_steps import (
     PLAIN,
@@ -125,6 +125,7 @@ def open_exchange_of_codes(page: Page) -> None:
     """"Play together", "Play with friends", then "Connect without a relay": its code
     is shown."""
     play_together(page, "btn-friends")
+    other_ways(page)
     page.locator("#friends-manual").click()
     offer = page.locator("#friends-manual-offer")
     expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)

@@ -532,6 +532,15 @@ def name_form_el(t: Callable[..., str], name: str) -> Any:
     return box
 
 
+def other_ways_el(t: Callable[..., str], open_: bool) -> Any:
+    """The host's lobby folds what most tables never need (a password, the relays, the
+    exchange of codes without a relay) under one "Other ways to connect"."""
+    box = el("details", "friends-more", id="friends-more")
+    box.open = open_
+    box.append(el("summary", "friends-more-title", t("friends.more")))
+    return box
+
+
 def room_form_el(t: Callable[..., str], password: str, relays: tuple[str, ...]) -> Any:
     """The host's room before the start: a password (it travels in the link's
     fragment only) and the relays (one a line), applied together."""

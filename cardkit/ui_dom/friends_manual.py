@@ -438,16 +438,18 @@ class ManualExchange:
 
     # ---- the panel -----------------------------------------------------------------------
 
-    def decorate(self, panel: Any, hosting: bool) -> None:
-        """The manual exchange's parts of the table's panel, with their clicks."""
+    def decorate(self, panel: Any, hosting: bool, more: Any = None) -> None:
+        """The manual exchange's parts of the table's panel, with their clicks; in the
+        host's lobby they go into ``more`` (the panel's "Other ways to connect")."""
         from cardkit.ui_dom.nodes import on
         from cardkit.ui_dom.tasks import spawn
 
         page, t = self.page, self.page.t
+        ways = more if hosting and more is not None else panel
         if page.host is not None and not page.ended:
-            panel.append(host_el(t, self.host))
+            ways.append(host_el(t, self.host))
         if hosting:
-            panel.append(join_el(t))
+            ways.append(join_el(t))
         if page.guest is not None and self.guest is not None and not self.guest.open:
             panel.append(reply_el(t, self.guest))
 

@@ -74,6 +74,7 @@ from cardkit.ui_dom.friends import (
     HostSave,
     HostSession,
     name_form_el,
+    other_ways_el,
     panel_el,
     remove_panel,
     room_form_el,
@@ -202,6 +203,8 @@ class FriendsPage:
         self.host_wait: asyncio.TimerHandle | None = None
         #: The exchange by hand, without a relay (imported when first used).
         self.manual: Any = None
+        #: Whether the lobby's "Other ways to connect" is open (kept over redraws).
+        self.more_open = False
         #: A guest's records of the match's finished games (by number, as its
         #: :meth:`read_record` read them).
         self.records: dict[int, Any] = {}
@@ -1029,10 +1032,15 @@ class FriendsPage:
                 self.host.referee.seats[0].name if self.host else
                 self.guest.table.name if self.guest else "")),
                 panel.querySelector("#friends-start"))
+        more = None
         if hosting and self.invite is not None:
-            panel.append(room_form_el(t, self.invite.password, self.invite.relays))
+            # Open when the way without a relay is what to try, or is under way.
+            more = other_ways_el(t, self.more_open or trouble == "none" or self.exchanging())
+            more.append(room_form_el(t, self.invite.password, self.invite.relays))
+            panel.append(more)
+            on(more, "toggle", lambda _e: setattr(self, "more_open", bool(more.open)))
         if self.host is not None or self.manual is not None:
-            self.manual_exchange().decorate(panel, hosting)
+            self.manual_exchange().decorate(panel, hosting, more)
         if self.host is None and self.records:
             panel.append(el("button", "btn", records_label(t, len(self.records)),
                             type="button", id="friends-records"))
@@ -1068,6 +1076,12 @@ class FriendsPage:
         if records:
             on(records, "click", lambda _e: self.show_records())
         self.set_names(self.names())
+
+    def exchanging(self) -> bool:
+        """Whether the host's exchange of codes without a relay is under way (an offer
+        waits for its answer)."""
+        links = getattr(self.manual, "host", None)
+        return links is not None and links.pending is not None
 
     def changed(self) -> None:
         """After every redraw of the host's table: the guests' views, the record at
