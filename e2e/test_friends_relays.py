@@ -18,6 +18,12 @@ from e2e.friends_steps import CONNECT_TIMEOUT_MS, friend_page, host_link, other_
 from e2e.guard import PageGuard
 from e2e.relay import local_relay
 
+#: A share sheet that notes what it was given.
+SHARE_SHEET = """navigator.share = (data) => {
+  document.documentElement.dataset.shared = data.url;
+  return Promise.resolve();
+};"""
+
 #: How soon the lobby says a relay went down (the page's beats: one a second).
 TOLD_WITHIN_MS = 5_000
 
@@ -27,10 +33,16 @@ def words(key: str, lang: str) -> str:
 
 
 def test_a_relay_that_stops_mid_lobby_is_said_at_once_and_a_guest_is_told_why(
-        relay: str, spare_relay: str, open_table: Callable[[str], Page], browser: Browser,
-        guard: PageGuard) -> None:
+        relay: str, spare_relay: str, page: Page, open_table: Callable[[str], Page],
+        browser: Browser, guard: PageGuard) -> None:
+    # A phone's share sheet, as the page sees it (the tests' Chromium has none).
+    page.add_init_script(SHARE_SHEET)
     host = open_table(query(3))
-    host_link(host)
+    link = host_link(host)
+    # The invitation: the link, Copy, Share (a phone's sheet gets the link) and a QR code.
+    host.locator("#friends-share").click()
+    expect(host.locator("html")).to_have_attribute("data-shared", link)
+    expect(host.locator("#friends-qr")).to_have_count(1)
     states = host.locator("#friends-relay-states li")
     title = host.locator("#friends .friends-title")
     # The session's relay: reached, and the table is ready.
@@ -88,6 +100,7 @@ def test_a_relay_that_refuses_the_tables_events_is_said_with_its_reason(
     states = host.locator("#friends-relay-states li")
     title = host.locator("#friends .friends-title")
     expect(states.first).to_have_attribute("data-state", "reached", timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-share")).to_have_count(0)  # no share sheet: no Share
     port = spare_relay.rsplit(":", 1)[1]
     with local_relay(int(port), refusal=REFUSAL):
         other_ways(host)

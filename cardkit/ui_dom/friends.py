@@ -490,9 +490,11 @@ def seat_news(t: Callable[..., str], before: list[SeatState] | None,
 
 def panel_el(t: Callable[..., str], title: str, lines: list[str], link: str | None = None,
              qr: list[list[int]] | None = None, can_start: bool = False,
-             note: str = "", compact: bool = False, dropped: frozenset[int] = frozenset()) -> Any:
-    """The table's panel: who sits where, the link (and QR code) while seats are
-    open, and the host's Start button.  ``compact`` (a started table): the title and
+             note: str = "", compact: bool = False, dropped: frozenset[int] = frozenset(),
+             can_share: bool = False) -> Any:
+    """The table's panel: who sits where, the link (its Copy, its Share where the
+    browser has a share sheet, and its QR code) while seats are open, and the host's
+    Start button.  ``compact`` (a started table): the title and
     the seats run on as one wrapped line above the table (style.css), the lines
     numbered in ``dropped`` marked (a person who dropped stands out)."""
     box = el("section", "friends compact" if compact else "friends", id="friends",
@@ -505,6 +507,9 @@ def panel_el(t: Callable[..., str], title: str, lines: list[str], link: str | No
         box.append(field)
         box.append(el("button", "btn", t("friends.copy"), type="button", id="friends-copy",
                       data_act="friends-copy"))
+        if can_share:
+            box.append(el("button", "btn", t("friends.share"), type="button",
+                          id="friends-share", data_act="friends-share"))
         if qr:
             box.append(qr_el(t, qr))
     seats = el("ul", "friends-seats", id="friends-seats")

@@ -726,6 +726,14 @@ class FriendsPage:
             with contextlib.suppress(Exception):  # selected: the person copies it
                 browser.window().navigator.clipboard.writeText(self.link())
 
+    async def share_link(self) -> None:
+        """The link through the browser's share sheet (a phone's messengers)."""
+        data = browser.window().Object.new()
+        data.title = self.t("friends.share_title")
+        data.url = self.link()
+        with contextlib.suppress(Exception):  # closed without sharing: nothing to say
+            await browser.window().navigator.share(data)
+
     # ---- a guest ----------------------------------------------------------------
 
     async def join(self) -> None:
@@ -1017,7 +1025,7 @@ class FriendsPage:
             note = t("friends.relay.no_host", s=GUEST_WAIT_CHECKS)
         panel = panel_el(t, title, lines, self.link() if hosting else None,
                          self.qr if hosting else None, can_start=hosting, note=note,
-                         compact=started, dropped=dropped)
+                         compact=started, dropped=dropped, can_share=hosting and can_share())
         if self.relay_states and self.in_lobby():  # (once started, the panel is one line)
             panel.append(relays_el(t, self.relay_states))
         panel.setAttribute("data-role", "host" if self.host is not None else "guest")
@@ -1072,6 +1080,9 @@ class FriendsPage:
         copy = panel.querySelector("#friends-copy")
         if copy:
             on(copy, "click", lambda _e: self.copy_link())
+        share = panel.querySelector("#friends-share")
+        if share:
+            on(share, "click", lambda _e: spawn(self.share_link()))
         records = panel.querySelector("#friends-records")
         if records:
             on(records, "click", lambda _e: self.show_records())
@@ -1097,6 +1108,14 @@ class FriendsPage:
             self.ended = True
             host.end("over", record)
             self.draw_panel()  # and the kept table is dropped: the game is over
+
+
+def can_share() -> bool:
+    """Whether the browser has a share sheet (phones; desktop Chromium on Linux has none)."""
+    try:
+        return bool(browser.window().navigator.share)
+    except AttributeError:
+        return False
 
 
 def relays_el(t: Callable[..., str], states: list[RelayState]) -> Any:

@@ -210,6 +210,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.manual.bad_code": ("コードが読めません: {error}", "This code cannot be read: {error}"),
     "friends.manual.failed": ("中継なしの接続ができませんでした: {error}",
                               "The connection without a relay failed: {error}"),
+    "friends.share": ("共有…", "Share…"),
+    "friends.share_title": ("トランプのテーブルへの招待", "An invitation to a card table"),
     "friends.more": ("ほかの接続方法 (合言葉・中継サーバー・中継なし)",
                      "Other ways to connect (password, relays, no relay)"),
     "friends.manual.connecting": ("友だちに接続しています…", "Connecting to your friend…"),
