@@ -3,14 +3,15 @@ always acts, and one that would put another game on the page leaves the table
 first, asked.
 
 Two browser contexts through a Nostr relay the test starts on 127.0.0.1. On a
-guest's page, New game asks "Leave the table with friends?": staying keeps the
-table; leaving, the host's panel shows the seat gone (then a computer plays it),
-the guest's own table comes back and no view of the host's redraws it, the link
-is out of its address. On the host's page, New game mid-table asks "End the table
-for everyone?": ending it, the guest is told the host ended it, with what its seat
-saw so far, and can play nothing more; its own New game then asks nothing. The
-language switch keeps a guest's table; Record, Rules and Statistics on a guest's
-page open its own screens without a fault. A Napoleon guest's New game asks too.
+guest's page, New game asks "Leave the table with friends?", and so does the panel's
+own Leave: staying keeps the table; leaving, the host's panel shows the seat gone
+(then a computer plays it), the guest's own table comes back and no view of the
+host's redraws it, the link is out of its address. On the host's page, New game mid-
+table asks "End the table for everyone?": ending it, the guest is told the host
+ended it, with what its seat saw so far, and can play nothing more; its own New game
+then asks nothing. The language switch keeps a guest's table; Record, Rules and
+Statistics on a guest's page open its own screens without a fault. A Napoleon
+guest's New game asks too.
 
 A guest's change of rules in Settings asks the same: staying keeps the table, whose
 game goes on by clicks on both pages in lockstep with a CPython mirror (the host's
@@ -98,7 +99,9 @@ def test_a_durak_guests_new_game_asks_then_leaves_the_table_and_the_host_sees_th
     expect(guest.locator(GUEST_TABLE)).to_be_visible()
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
 
-    asked(guest, "Leave the table with friends?")
+    # The panel's own Leave asks the same, and leaves.
+    guest.locator("#friends-leave").click()
+    expect(guest.locator("#ask-title")).to_have_text("Leave the table with friends?")
     guest.locator("#ask-leave").click()
     # The guest's own table, no panel, the link out of its address.
     expect(guest.locator("#friends")).to_have_count(0)
@@ -118,6 +121,11 @@ def test_a_durak_guests_new_game_asks_then_leaves_the_table_and_the_host_sees_th
 def test_the_durak_hosts_new_game_mid_table_asks_then_ends_the_table_for_everyone(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = started(open_table, browser, guard, durak_query(SEED))
+    # The panel's End asks first; staying changes nothing.
+    host.locator("#friends-leave").click()
+    expect(host.locator("#ask-title")).to_have_text("全員のテーブルを終わりにしますか?")
+    host.locator("#ask-stay").click()
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
     asked(host, "全員のテーブルを終わりにしますか?")
     host.locator("#ask-stay").click()
     expect(host.locator("#friends-seats")).to_contain_text("参加中")
@@ -135,7 +143,9 @@ def test_the_durak_hosts_new_game_mid_table_asks_then_ends_the_table_for_everyon
     expect(guest.locator('#friends[data-ended="1"]')).to_have_count(1)
     expect(guest.locator("#table[data-friends-over]")).to_have_count(1)
     expect(guest.locator("#status")).to_have_text("The table is over.")
-    # Its own New game then asks nothing (nothing is lost) and brings its own table.
+    # Its panel offers the way back to its own table; its own New game asks nothing
+    # (nothing is lost) and brings its own table.
+    expect(guest.locator("#friends-leave")).to_have_text("Back to my own table")
     guest.locator("#btn-new").click()
     expect(guest.locator("#friends")).to_have_count(0)
     expect(guest.locator("#table:not([data-friends]):not([data-friends-over])")).to_be_visible()

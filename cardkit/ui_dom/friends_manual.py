@@ -438,15 +438,19 @@ class ManualExchange:
 
     # ---- the panel -----------------------------------------------------------------------
 
-    def decorate(self, panel: Any, hosting: bool, more: Any = None) -> None:
+    def decorate(self, panel: Any, hosting: bool, more: Any = None, away: bool = False) -> None:
         """The manual exchange's parts of the table's panel, with their clicks; in the
-        host's lobby they go into ``more`` (the panel's "Other ways to connect")."""
+        host's lobby they go into ``more`` (the panel's "Other ways to connect"). Once
+        the table is started, the host's offer is there only while a friend's seat is
+        ``away`` or an offer waits (nobody new joins a started table: the code brings
+        back a friend who dropped), so the line above the table stays short."""
         from cardkit.ui_dom.nodes import on
         from cardkit.ui_dom.tasks import spawn
 
         page, t = self.page, self.page.t
         ways = more if hosting and more is not None else panel
-        if page.host is not None and not page.ended:
+        waiting = self.host is not None and self.host.pending is not None
+        if page.host is not None and not page.ended and (hosting or away or waiting):
             ways.append(host_el(t, self.host))
         if hosting:
             ways.append(join_el(t))

@@ -394,6 +394,13 @@ class FriendsPage:
                            cancel="keep")
         return choice == "change"
 
+    async def leave_by_button(self) -> None:
+        """The panel's Leave: asked first at a table that goes on (a guest's seat goes
+        to a computer; the host ends the table for everyone), at once after its end."""
+        if self.at_table() and not await self.ask_leave():
+            return
+        self.leave()
+
     def leave(self) -> None:
         """Leave the table: the host ends it for everyone (each guest told, with what
         its seat saw so far) and closes its room a moment later; a guest leaves the
@@ -1048,10 +1055,21 @@ class FriendsPage:
             panel.append(more)
             on(more, "toggle", lambda _e: setattr(self, "more_open", bool(more.open)))
         if self.host is not None or self.manual is not None:
-            self.manual_exchange().decorate(panel, hosting, more)
+            self.manual_exchange().decorate(panel, hosting, more, away=bool(dropped))
         if self.host is None and self.records:
             panel.append(el("button", "btn", records_label(t, len(self.records)),
                             type="button", id="friends-records"))
+        leave_key = leave_label(self.host is not None, self.ended)
+        if leave_key is not None:  # (short, at the right of a started table's one line)
+            # (a started table's one line has room for a mark, named for screen readers)
+            mark = started and not self.ended
+            leave_button = el("button", "btn", "×" if mark else t(leave_key),
+                              type="button", id="friends-leave", aria_label=t(leave_key),
+                              title=t(leave_key))
+            if mark:
+                panel.insertBefore(leave_button, panel.querySelector(".friends-seats"))
+            else:
+                panel.append(leave_button)
         show_panel(panel)
         name = panel.querySelector("#friends-name-save")
         if name:
@@ -1086,6 +1104,9 @@ class FriendsPage:
         records = panel.querySelector("#friends-records")
         if records:
             on(records, "click", lambda _e: self.show_records())
+        leave = panel.querySelector("#friends-leave")
+        if leave:
+            on(leave, "click", lambda _e: spawn(self.leave_by_button()))
         self.set_names(self.names())
 
     def exchanging(self) -> bool:
@@ -1108,6 +1129,21 @@ class FriendsPage:
             self.ended = True
             host.end("over", record)
             self.draw_panel()  # and the kept table is dropped: the game is over
+
+
+def leave_label(hosting: bool, ended: bool) -> str | None:
+    """The panel's Leave button's words: a guest leaves (its seat to a computer) or,
+    once the table is over, goes back to its own table; the host ends the table for
+    everyone (once over, the menu's New game is the way on: no button).
+
+    >>> leave_label(False, False), leave_label(False, True), leave_label(True, False)
+    ('friends.leave.button', 'friends.leave.back', 'friends.end.button')
+    >>> leave_label(True, True) is None
+    True
+    """
+    if hosting:
+        return None if ended else "friends.end.button"
+    return "friends.leave.back" if ended else "friends.leave.button"
 
 
 def can_share() -> bool:
