@@ -23,10 +23,10 @@ import sys
 from collections.abc import Sequence
 
 from bench.decision_timing import level_line, time_decisions
+from lab.napoleon.variants import parse_variant
 from napoleon.actions import action_text
 from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.variants import parse_variant
 from napoleon.game import Game
 from napoleon.rules import Rules
 from napoleon.view import PlayerView, view_of
@@ -58,7 +58,7 @@ def time_level(
     """Wall and CPU seconds per decision, by phase and ``all``.
 
     ``level`` may be a version of a search level (``strong:ismcts=adjutant``,
-    :mod:`napoleon.ai.variants`): it decides as :func:`decide_json` would, from
+    :mod:`lab.napoleon.variants`): it decides as :func:`decide_json` would, from
     the view parsed out of the same JSON, with the same seed.
     """
     if ":" not in level:

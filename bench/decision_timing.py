@@ -11,7 +11,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from cardkit.stats import percentile
+from lab.stats import percentile
 
 
 def cpu_clock() -> Callable[[], float]:

@@ -7,7 +7,7 @@
 import { runBenchInPyodide } from "./pyodide_node.mjs";
 
 await runBenchInPyodide({
-  packages: ["durak", "cardkit"],
+  packages: ["durak", "cardkit", "lab"],
   benchFiles: ["decision_timing.py", "durak_review_timing.py"],
   module: "durak_review_timing",
   argv: process.argv.slice(2),

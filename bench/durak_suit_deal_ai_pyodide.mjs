@@ -2,13 +2,13 @@
 //
 //   node bench/durak_suit_deal_ai_pyodide.mjs [--players 3] [--games 4] [--levels normal,strong]
 //
-// Like bench/durak_pile_ai_pyodide.mjs: copies the durak and cardkit packages and
-// bench/durak_suit_deal_ai_timing.py into Pyodide's file system and runs
-// `python -m bench.durak_suit_deal_ai_timing` there: the same positions as on CPython.
+// Like bench/durak_pile_ai_pyodide.mjs: copies the durak and cardkit packages,
+// lab/ (its statistics) and bench/durak_suit_deal_ai_timing.py into Pyodide's file system
+// and runs `python -m bench.durak_suit_deal_ai_timing` there: the same positions as on CPython.
 import { runBenchInPyodide } from "./pyodide_node.mjs";
 
 await runBenchInPyodide({
-  packages: ["durak", "cardkit"],
+  packages: ["durak", "cardkit", "lab"],
   benchFiles: ["decision_timing.py", "durak_suit_deal_ai_timing.py"],
   module: "durak_suit_deal_ai_timing",
   argv: process.argv.slice(2),

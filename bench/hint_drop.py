@@ -23,8 +23,8 @@ import time
 from collections.abc import Sequence
 
 from bench.review_timing import play
-from cardkit.stats import percentile
 from cardkit.steps import Resumable
+from lab.stats import percentile
 from napoleon.ai.review import (
     HINT_SLICE_S,
     hint_json,

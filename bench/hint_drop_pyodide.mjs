@@ -7,7 +7,7 @@
 import { runBenchInPyodide } from "./pyodide_node.mjs";
 
 await runBenchInPyodide({
-  packages: ["napoleon", "cardkit"],
+  packages: ["napoleon", "cardkit", "lab"],
   benchFiles: ["decision_timing.py", "review_timing.py", "hint_drop.py"],
   module: "hint_drop",
   argv: process.argv.slice(2),

@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from bench.decision_timing import cpu_clock
-from cardkit.stats import percentile
+from lab.stats import percentile
 from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.opponents import model_of_request

@@ -6,7 +6,7 @@
 import { runBenchInPyodide } from "./pyodide_node.mjs";
 
 await runBenchInPyodide({
-  packages: ["napoleon", "cardkit"],
+  packages: ["napoleon", "cardkit", "lab"],
   benchFiles: ["decision_timing.py", "opponent_model_cost.py"],
   module: "opponent_model_cost",
   argv: process.argv.slice(2),

@@ -8,7 +8,7 @@
 import { runBenchInPyodide } from "./pyodide_node.mjs";
 
 await runBenchInPyodide({
-  packages: ["napoleon", "cardkit"],
+  packages: ["napoleon", "cardkit", "lab"],
   benchFiles: ["decision_timing.py", "review_timing.py"],
   module: "review_timing",
   argv: process.argv.slice(2),

@@ -1,6 +1,5 @@
 """What Napoleon and Durak genuinely share: small, game-free helpers both import.
 
-* :mod:`cardkit.stats` — means with 95% intervals and percentiles for the arenas.
 * :mod:`cardkit.bench` — full random games per second, both CLIs' ``bench``.
 * :mod:`cardkit.suits` — the suits' numbers, letters and symbols (both ``cards`` modules).
 * :mod:`cardkit.bounded_json` — JSON from outside (saves, records) parsed within bounds.

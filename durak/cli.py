@@ -1,4 +1,4 @@
-"""Command line: ``python -m durak play|replay|bench|rules|arena``.
+"""Command line: ``python -m durak play|replay|bench|rules``.
 
 * ``play`` — play seeded games of any game of the family (docs/rules/durak.md §3.6)
   with random legal players and print each record (``--json FILE`` saves the last
@@ -12,7 +12,9 @@
   (``--mode M``: a game of docs/rules/durak.md §3.6: a pile game, :mod:`durak.pile`, or
   ``suit_deal``, :mod:`durak.suit_deal`).
 * ``rules`` — print every option of a rules text (``--rules``/``--preset``).
-* ``arena`` — computer players over duplicate deals (:mod:`durak.ai.arena`).
+
+The computers' arena is no command of the game's: it is the lab's,
+``python -m lab.durak.arena`` (lab/, never in the page's wheel).
 """
 
 from __future__ import annotations
@@ -234,12 +236,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     q = sub.add_parser("rules", help="print the options of a rules text")
     rules_args(q)
     q.set_defaults(func=cmd_rules)
-
-    from durak.ai import arena
-
-    q = sub.add_parser("arena", help="computers against each other over duplicate deals")
-    arena.add_arguments(q)
-    q.set_defaults(func=arena.cmd_arena)
 
     args = p.parse_args(argv)
     try:

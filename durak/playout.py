@@ -16,7 +16,7 @@ from durak.game import Game, Phase
 #: at a bout's start is a draw), but in a few mixes random play wanders long among
 #: the positions before one comes back a third time: ``coward`` + ``pass_hands`` +
 #: ``attack_set=groups`` + ``refill=progression`` (game 11261 of
-#: ``python3 -m scripts.durak_fuzz_games --seed 2``) took 115,544 actions there.
+#: ``python3 -m lab.durak.fuzz_games --seed 2``) took 115,544 actions there.
 MAX_ACTIONS = 1_000_000
 
 

@@ -24,7 +24,7 @@ from durak.ui_dom.persist import encode_match
 from e2e.conftest import wait_until_ready
 from e2e.table_steps import PLAY_TIMEOUT_MS
 from e2e.test_hostile_input import play_one_move
-from scripts.hostile_inputs import real_save
+from lab.napoleon.hostile_inputs import real_save
 
 NAPOLEON = "?seed=1&level=easy&anim=instant"
 DURAK = "?game=durak&seed=2&level=easy&anim=instant"

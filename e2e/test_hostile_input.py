@@ -19,7 +19,7 @@ from playwright.sync_api import FilePayload, Page, expect
 from cardkit.ui_dom.notices import NOTICE_LIMIT
 from e2e.conftest import wait_until_ready
 from e2e.table_steps import PLAY_TIMEOUT_MS, click_and_wait, notices, phase, wait_human
-from scripts.hostile_inputs import real_game_record, real_save
+from lab.napoleon.hostile_inputs import real_game_record, real_save
 
 #: A seeded deal where the human bids last (as in bench.table_vs_bare): the human's first
 #: decision is always a bid, never the call of a forced all-pass Napoleon. Without a seed a

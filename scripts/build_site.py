@@ -30,8 +30,8 @@ Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site`
 It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``).
 
 The page's wheel is not the package a developer installs: hatchling builds the
-whole package (``pip install -e .`` and ``pip install .`` keep the command lines,
-the arenas, the benches and the READMEs), and :func:`slim_wheel` then leaves out of
+whole package (``pip install -e .`` and ``pip install .`` keep the command lines
+and the READMEs; the lab, ``lab/``, is no part of it), and :func:`slim_wheel` then leaves out of
 the page's copy every module that no import reachable from the page's two scripts
 (``web/main.py``, ``web/worker.py``) names, the packages' READMEs and typing
 markers, and the long description of its METADATA: bytes a first visit would

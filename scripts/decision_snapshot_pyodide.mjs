@@ -24,7 +24,7 @@ function copyTree(src, dst, keep) {
     }
   }
 }
-for (const pkg of ["napoleon", "cardkit"]) {
+for (const pkg of ["napoleon", "cardkit", "lab"]) {  // lab: the decision streams
   copyTree(path.join(root, pkg), `${work}/${pkg}`, (n) => n.endsWith(".py"));
 }
 py.FS.mkdirTree(`${work}/bench`);

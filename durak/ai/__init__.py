@@ -7,8 +7,8 @@
   (``normal``, ``strong``) and the all-seeing :class:`~durak.ai.search.OraclePlayer`
   (arena only).
 * :mod:`~durak.ai.levels` — the levels and :func:`decide_json`, the page's entry.
-* :mod:`~durak.ai.arena` — duplicate-deal matches with 95% intervals
-  (``python -m durak arena --help``).
+
+The arena that measures them is the lab's (``python -m lab.durak.arena --help``).
 """
 
 from durak.ai.levels import LEVELS, UnknownLevelError, decide, decide_json, player_for

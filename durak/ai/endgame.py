@@ -23,7 +23,7 @@ scores a draw; values that rest on such a draw are not stored
 another path.  :func:`brute_force`, the check's yardstick, scores cycles the
 same way with plain minimax and nothing else: the solver must agree with it on
 every position
-(``scripts/durak_endgame_check.py``, ``tests/durak_ai/test_endgame.py``).
+(``lab/durak/endgame_check.py``, ``tests/durak_ai/test_endgame.py``).
 
 The position key is every field of the game but the ones that never change
 within a game or only record its past (:data:`NOT_KEYED`), so a field a rule

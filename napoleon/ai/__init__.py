@@ -13,16 +13,17 @@ a real table).  The page's worker calls :func:`decide_json`:
 
 Modules: :mod:`~napoleon.ai.baseline` (rules of thumb), :mod:`~napoleon.ai.strong`
 (search), :mod:`~napoleon.ai.oracle`, :mod:`~napoleon.ai.levels`,
-:mod:`~napoleon.ai.arena` (``python -m napoleon.ai.arena --help``; its mixed
-matches: :mod:`~napoleon.ai.arena_match`), :mod:`~napoleon.ai.opponents` (what
-each seat showed over a match, read by strong's bidding), and the
-parts they share: :mod:`~napoleon.ai.sampler` (hidden hands),
+:mod:`~napoleon.ai.opponents` (what each seat showed over a match, read by
+strong's bidding), and the parts they share: :mod:`~napoleon.ai.sampler` (hidden hands),
 :mod:`~napoleon.ai.worlds` (view → worlds), :mod:`~napoleon.ai.playout`
 (search table), :mod:`~napoleon.ai.policy` (card-play rules),
 :mod:`~napoleon.ai.search` (PIMC + exact endgame), :mod:`~napoleon.ai.bidding`;
 for hints and the post-game review: :mod:`~napoleon.ai.analysis` (the strong
 search's figures per option), :mod:`~napoleon.ai.reasons` (why, from the
 position), :mod:`~napoleon.ai.review`.
+
+The arena and the A/B runners that measure them are the lab's
+(``python -m lab.napoleon.arena --help``), never in the page's wheel.
 """
 
 from napoleon.ai.levels import LEVELS, UnknownLevelError, decide, decide_json, player_for

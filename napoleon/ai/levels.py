@@ -65,7 +65,7 @@ from napoleon.view import PlayerView, request_view
 #: is chosen per information set (``StrongPlayer.second_ply``).  Against bold,
 #: role-fixed as Napoleon, seeds 1-2000: +0.31 ± 0.19 over plain strong (449
 #: deals differ) for 1.72 times the CPU of Napoleon's games (``python -m
-#: napoleon.ai.role_ab --reference bold --a strong:second_ply= --b strong
+#: lab.napoleon.role_ab --reference bold --a strong:second_ply= --b strong
 #: --roles napoleon --deals 1000 [--start 1001]``).  The narrower cap tried
 #: before (2 candidates within 1 point, 12 worlds) gained +0.12 ± 0.17 on the
 #: same seeds; wider still (5 within 4 points) added +0.00 ± 0.26 (599 deals);
@@ -74,7 +74,7 @@ from napoleon.view import PlayerView, request_view
 #:
 #: The opponent model (:mod:`napoleon.ai.opponents`) is read by strong's
 #: bidding only: its worth was measured for strong in mixed matches (``python -m
-#: napoleon.ai.arena --match --test strong,strong:read_opponents=false``; figures in
+#: lab.napoleon.arena --match --test strong,strong:read_opponents=false``; figures in
 #: napoleon/README.md), not for normal, so normal keeps its bids until it is.
 LEVELS: Final[dict[str, Player]] = {
     "easy": BaselinePlayer(),

@@ -15,7 +15,7 @@ replays the play), a probability for each legal card:
 * :class:`LearnedModel`: a softmax over the legal cards of a linear score of
   a few features of each card (:data:`FEATURES`: the baseline's card, cost,
   trump, honor, leading or following, winning the trick now, a partner
-  winning), its weights fitted on games (:mod:`napoleon.ai.predict_check`
+  winning), its weights fitted on games (:mod:`lab.napoleon.predict_check`
   fits them; :mod:`napoleon.ai.predict_weights` holds the ones committed).
 
 Pure Python, no dependency: it runs in Pyodide as everywhere else.

@@ -3,7 +3,7 @@
 Written by this command (one line, wrapped here), which writes the same file
 again (the games and the fitting are seeded)::
 
-    python -m napoleon.ai.predict_check --train 400 --test 400 --iterations
+    python -m lab.napoleon.predict_check --train 400 --test 400 --iterations
         150 --write-weights napoleon/ai/predict_weights.py
 """
 

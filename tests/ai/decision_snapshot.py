@@ -54,12 +54,12 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from pathlib import Path
 
+from lab.napoleon.streams import DecisionStreams
 from napoleon.actions import action_text
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import play_out
 from napoleon.ai.search import hidden_sides_of, sides_of
-from napoleon.ai.streams import DecisionStreams
 from napoleon.cards import HONORS_MASK, Card, Suit, cards_of
 from napoleon.game import Game, Phase
 from napoleon.rules import Rules

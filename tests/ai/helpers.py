@@ -21,7 +21,7 @@ VARIANTS = (
     "preset=mixi&exchange_first=on&change_after_kitty=on&bid_suit_order=off&joker_holds=on",
 )
 
-#: A spec of the normal level with the smallest budgets (``napoleon.ai.variants``):
+#: A spec of the normal level with the smallest budgets (``lab.napoleon.variants``):
 #: the measuring tools' tests play it for whole deals in a fraction of a second.
 TINY_SPEC = "normal:worlds=2,bid_samples=2,contract_worlds=2,infer_factor=1"
 

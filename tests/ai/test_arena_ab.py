@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from napoleon.ai.arena_ab import DifferentReference, compare
+from lab.napoleon.arena_ab import DifferentReference, compare
 
 
 def _row(deal: int, test: float, ref: float) -> dict[str, object]:

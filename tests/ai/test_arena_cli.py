@@ -1,4 +1,4 @@
-"""The arena's command line (napoleon/ai/arena.py): what its summary claims."""
+"""The arena's command line (lab/napoleon/arena.py): what its summary claims."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from napoleon.ai.arena import main
+from lab.napoleon.arena import main
 from tests.ai.helpers import TINY_SPEC
 
 

@@ -1,4 +1,4 @@
-"""The arena's mixed matches (napoleon/ai/arena_match.py): each seat a
+"""The arena's mixed matches (lab/napoleon/arena_match.py): each seat a
 different reference, 5-game matches, the opponent model carried across the
 match, points per match with 95% intervals."""
 
@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from napoleon.ai.arena import main
-from napoleon.ai.arena_match import MatchConfig, lineup, play_match, run_match
+from lab.napoleon.arena import main
+from lab.napoleon.arena_match import MatchConfig, lineup, play_match, run_match
+from lab.napoleon.contestants import ArenaConfig, Contestant
+from lab.napoleon.references import BoldPlayer
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.contestants import ArenaConfig, Contestant
-from napoleon.ai.references import BoldPlayer
 from napoleon.rules import Rules
 from tests.ai.helpers import TINY_SPEC
 

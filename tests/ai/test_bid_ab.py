@@ -1,14 +1,12 @@
-"""The bidding A/B (napoleon/ai/bid_ab.py): deals bid the same are not played."""
+"""The bidding A/B (lab/napoleon/bid_ab.py): deals bid the same are not played."""
 
 from __future__ import annotations
 
 import pytest
 
 import napoleon.ai.bidding as bidding
-from napoleon.ai.arena import play_game
-from napoleon.ai.base import Player
-from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.bid_ab import (
+from lab.napoleon.arena import play_game
+from lab.napoleon.bid_ab import (
     Setting,
     SettingError,
     ab_deal,
@@ -16,9 +14,11 @@ from napoleon.ai.bid_ab import (
     parse_setting,
     setting_to,
 )
+from lab.napoleon.references import BoldPlayer
+from lab.napoleon.report import seat_result
+from napoleon.ai.base import Player
+from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS
-from napoleon.ai.references import BoldPlayer
-from napoleon.ai.report import seat_result
 from napoleon.ai.strong import StrongPlayer
 from napoleon.rules import Rules
 

@@ -1,15 +1,15 @@
-"""The bid calibration (napoleon/ai/bid_calibration.py): a level's predicted
+"""The bid calibration (lab/napoleon/bid_calibration.py): a level's predicted
 chance of making its contract set beside the contracts it played."""
 
 from __future__ import annotations
 
 import napoleon.ai.bidding as bidding
-from napoleon.ai.arena import play_game
+from lab.napoleon.arena import play_game
+from lab.napoleon.bid_calibration import Contract, contract_of, recording, share_made, table
+from lab.napoleon.references import BoldPlayer
 from napoleon.ai.base import Player
-from napoleon.ai.bid_calibration import Contract, contract_of, recording, share_made, table
 from napoleon.ai.bidding import ContractResult, Weighing
 from napoleon.ai.levels import LEVELS
-from napoleon.ai.references import BoldPlayer
 from napoleon.rules import Rules
 
 

@@ -1,10 +1,10 @@
-"""Per-decision random streams (napoleon/ai/streams.py): A/B runs compare play, not noise."""
+"""Per-decision random streams (lab/napoleon/streams.py): A/B runs compare play, not noise."""
 
 from __future__ import annotations
 
-from napoleon.ai.arena import play_game
+from lab.napoleon.arena import play_game
+from lab.napoleon.streams import DecisionStreams, decision_rng
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.streams import DecisionStreams, decision_rng
 from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Phase
 from napoleon.rules import Rules

@@ -16,16 +16,16 @@ import pytest
 from bench.ai_timing import positions, time_level
 from cardkit.steps import finish
 from cardkit.tree import Node, most_visited, paths
+from lab.napoleon.report import ROLES
+from lab.napoleon.variants import VariantError, parse_variant
 from napoleon.actions import Play, action_text
 from napoleon.ai import decide_json
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.ismcts import Points, tree_search
 from napoleon.ai.playout import Table
 from napoleon.ai.policy import choose_play
-from napoleon.ai.report import ROLES
 from napoleon.ai.search import Candidate, sides_of
 from napoleon.ai.strong import StrongPlayer, role_of
-from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.ai.worlds import lost_honors, public_table
 from napoleon.cards import HEARTS, parse_card
 from napoleon.game import Game, Phase

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from lab.napoleon.references import BoldPlayer
 from napoleon.actions import Bid
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS, decide_json
@@ -21,7 +22,6 @@ from napoleon.ai.opponents import (
     SeatHabits,
     dealt_hand,
 )
-from napoleon.ai.references import BoldPlayer
 from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Game, Phase
 from napoleon.match import Match, decision_request

@@ -16,6 +16,18 @@ from math import isclose, log
 
 import pytest
 
+from lab.napoleon.predict_check import (
+    Tally,
+    decisions,
+    evaluate,
+    fit,
+    fit_slip,
+    main,
+    play_games,
+    training_set,
+    weights_module,
+)
+from lab.napoleon.variants import VariantError, parse_variant
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.infer import LEARNED, log_likelihood, resample_log, start_table
 from napoleon.ai.opponents import SeatHabits
@@ -31,20 +43,8 @@ from napoleon.ai.predict import (
     softmax,
     summed_habits,
 )
-from napoleon.ai.predict_check import (
-    Tally,
-    decisions,
-    evaluate,
-    fit,
-    fit_slip,
-    main,
-    play_games,
-    training_set,
-    weights_module,
-)
 from napoleon.ai.predict_weights import WEIGHTS
 from napoleon.ai.strong import StrongPlayer
-from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.ai.worlds import hidden_cards, public_table, sample_world
 from napoleon.rules import Rules
 from napoleon.view import view_of
@@ -202,7 +202,7 @@ def test_a_tally_counts_top_one_and_log_likelihood() -> None:
 def test_the_weights_module_reads_back() -> None:
     model = LearnedModel(tuple(float(i) / 10 for i in range(len(FEATURES))))
     space: dict[str, object] = {}
-    exec(weights_module(model, "python -m napoleon.ai.predict_check"), space)
+    exec(weights_module(model, "python -m lab.napoleon.predict_check"), space)
     assert space["WEIGHTS"] == model.weights
 
 

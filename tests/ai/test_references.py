@@ -1,4 +1,4 @@
-"""The arena's reference opponents (napoleon/ai/references.py).
+"""The arena's reference opponents (lab/napoleon/references.py).
 
 Each must be legal under every preset and option mix, deterministic, blind
 to cards its seat cannot see, and play the style it is named for: the bold
@@ -12,13 +12,9 @@ import random
 
 import pytest
 
-from napoleon.actions import Action, Bid
-from napoleon.ai.arena import format_references, run_deal
-from napoleon.ai.base import Player
-from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.contestants import ArenaConfig, UnknownPlayerError, make_player
-from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.references import (
+from lab.napoleon.arena import format_references, run_deal
+from lab.napoleon.contestants import ArenaConfig, UnknownPlayerError, make_player
+from lab.napoleon.references import (
     BOOK_REDEALS,
     STYLE_HOPE,
     STYLE_SLIP,
@@ -29,6 +25,10 @@ from napoleon.ai.references import (
     Style,
     draw_style,
 )
+from napoleon.actions import Action, Bid
+from napoleon.ai.base import Player
+from napoleon.ai.baseline import BaselinePlayer
+from napoleon.ai.oracle import OraclePlayer
 from napoleon.ai.strong import StrongPlayer
 from napoleon.determinize import determinize, sample_hidden
 from napoleon.game import Game, Phase

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from napoleon.ai.report import DealResult, SeatResult, format_summary, summarize
+from lab.napoleon.report import DealResult, SeatResult, format_summary, summarize
 
 
 def _seat(points: float, role: str, bid: int = 11) -> SeatResult:

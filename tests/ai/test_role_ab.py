@@ -1,4 +1,4 @@
-"""The role-fixed A/B tool (napoleon/ai/role_ab.py): two versions of a search
+"""The role-fixed A/B tool (lab/napoleon/role_ab.py): two versions of a search
 player replayed in the same seat of the same reference game.
 
 Changing nothing must give a difference of exactly zero in every role (the
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from lab.napoleon.role_ab import main, run_deal, summarize
+from lab.napoleon.variants import VariantError, parse_variant
 from napoleon.ai.levels import LEVELS
-from napoleon.ai.role_ab import main, run_deal, summarize
 from napoleon.ai.strong import StrongPlayer
-from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.rules import Rules
 from tests.ai.helpers import TINY_SPEC
 

@@ -1,4 +1,4 @@
-"""Role-fixed replays (napoleon/ai/role_fixed.py): same contract, one seat changed.
+"""Role-fixed replays (lab/napoleon/role_fixed.py): same contract, one seat changed.
 
 The arena's per-role question (is a player better in each role separately?)
 needs the role held fixed: the replay must reproduce the reference game's
@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.role_fixed import (
+from lab.napoleon.role_fixed import (
     REPLAYED,
     act_with,
     reference_game,
@@ -19,6 +18,7 @@ from napoleon.ai.role_fixed import (
     run_role_fixed_deal,
     summarize_role_fixed,
 )
+from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.strong import StrongPlayer
 from napoleon.rules import Rules
 

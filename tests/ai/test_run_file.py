@@ -1,10 +1,10 @@
-"""napoleon.ai.run_file: the arenas' --out files, one deal per line, kept as each ends."""
+"""lab.napoleon.run_file: the arenas' --out files, one deal per line, kept as each ends."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from napoleon.ai.run_file import appending, play_jobs, read_rows
+from lab.napoleon.run_file import appending, play_jobs, read_rows
 
 
 def test_each_row_is_on_disk_as_soon_as_it_is_written(tmp_path: Path) -> None:

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
+from lab.stats import difference_of_means, estimate, paired_difference, percentile
 from napoleon.ai.sampler import HiddenCards, ImpossibleDealError, sample_hidden
-from napoleon.ai.stats import difference_of_means, estimate, paired_difference, percentile
 from napoleon.cards import SUIT_MASKS, deck_mask
 
 
@@ -122,3 +122,13 @@ def test_the_backtracking_deal_prunes_a_place_that_can_no_longer_be_filled(
     for seed in range(20):
         hands = sample_hidden(hidden, random.Random(seed), tries=0)
         assert hands[1] == 0b1111 and [h.bit_count() for h in hands] == [4] * 5
+
+
+def test_an_interval_is_cut_to_the_values_the_mean_can_take() -> None:
+    """A rate's normal interval near 0 reaches below it; ``within`` cuts it there and
+    leaves an interval inside the bounds as it is."""
+    near_zero = estimate([0.0] * 11 + [0.5])
+    assert near_zero.low < 0
+    assert near_zero.within(0.0, 1.0) == (0.0, near_zero.high)
+    middle = estimate([0.0, 1.0] * 20)
+    assert middle.within(0.0, 1.0) == (middle.low, middle.high)

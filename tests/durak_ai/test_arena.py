@@ -1,4 +1,5 @@
-"""The arena: duplicate deals with seats rotated, reproducible figures, the CLI entry."""
+"""The lab's arena (lab/durak/arena.py): duplicate deals with seats rotated,
+reproducible figures, its command line."""
 
 from __future__ import annotations
 
@@ -9,13 +10,12 @@ from typing import Any
 import pytest
 
 from durak.actions import Action
-from durak.ai import arena
 from durak.ai.levels import UnknownLevelError
 from durak.ai.search import OraclePlayer
-from durak.cli import main as durak_main
 from durak.game import Game
 from durak.rules import Rules
 from durak.view import PlayerView
+from lab.durak import arena
 
 
 def test_each_deal_is_played_once_per_seat(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -56,12 +56,13 @@ def test_the_oracle_is_the_only_player_handed_the_full_game() -> None:
 
 
 def test_arena_cli(capsys: pytest.CaptureFixture[str]) -> None:
-    assert durak_main(["arena", "--players", "2", "--games", "2", "--preset", "podkidnoy",
+    """``python -m lab.durak.arena`` (once ``python -m durak arena``)."""
+    assert arena.main(["--players", "2", "--games", "2", "--preset", "podkidnoy",
                        "--test", "strong:1", "--reference", "baseline"]) == 0
     out = capsys.readouterr().out
     assert "2 duplicate deals = 4 games" in out
     assert "strong:1 score" in out and "durak rate" in out
-    assert durak_main(["arena", "--test", "strong:x"]) == 2
+    assert arena.main(["--test", "strong:x"]) == 2
     assert "bad player" in capsys.readouterr().err
 
 
@@ -77,7 +78,7 @@ def test_a_bad_worlds_count_is_the_arena_s_own_error(name: str) -> None:
 def test_a_clean_sweep_gets_the_exact_bound_not_a_zero_width_interval() -> None:
     """60 games all won: the normal interval has no width; 0.025^(1/60) = 94.0% is the
     exact 95% lower bound."""
-    from cardkit.stats import estimate
+    from lab.stats import estimate
 
     assert arena.percent(estimate([1.0] * 30), 60) == "100.0% [94.0, 100.0] (all 60 games alike)"
     assert arena.percent(estimate([0.0] * 30), 60).startswith("0.0% [0.0, 6.0]")
@@ -87,7 +88,7 @@ def test_a_clean_sweep_gets_the_exact_bound_not_a_zero_width_interval() -> None:
 def test_a_rate_near_a_bound_keeps_its_interval_within_0_to_100() -> None:
     """A rate cannot fall below 0% or rise above 100%: the normal interval of one deal in
     12 half lost (4.2% ± 9.2) is printed from 0.0, and its mirror up to 100.0."""
-    from cardkit.stats import estimate
+    from lab.stats import estimate
 
     assert arena.percent(estimate([0.0] * 11 + [0.5])) == "4.2% [0.0, 13.3]"
     assert arena.percent(estimate([1.0] * 11 + [0.5])) == "95.8% [86.7, 100.0]"
@@ -103,11 +104,11 @@ def test_per_deal_lines_give_each_deals_mean_over_its_seats(
 
 
 def test_take_count_script(capsys: pytest.CaptureFixture[str]) -> None:
-    """scripts/durak_takes.py: its counts hang together, and a player that cannot play
+    """lab/durak/takes.py: its counts hang together, and a player that cannot play
     from a view (the oracle) or an unknown one is refused."""
     import re
 
-    from scripts.durak_takes import main as takes_main
+    from lab.durak.takes import main as takes_main
 
     assert takes_main(["--level", "strong:2", "--games", "2"]) == 0
     out = capsys.readouterr().out

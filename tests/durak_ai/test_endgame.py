@@ -1,6 +1,6 @@
 """The exact endgame (durak/ai/endgame.py): equal to plain minimax over the engine.
 
-The full check is ``python -m scripts.durak_endgame_check SEED COUNT``; this is its
+The full check is ``python -m lab.durak.endgame_check SEED COUNT``; this is its
 fast sample, over random option mixes (tests/durak_ai/helpers.py:small_endgame).
 """
 

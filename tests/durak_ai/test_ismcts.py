@@ -8,7 +8,6 @@ from functools import partial
 import pytest
 
 from durak.actions import Action, Attack
-from durak.ai import arena
 from durak.ai.baseline import BaselinePlayer, decide_game
 from durak.ai.ismcts import Node, iterate, tree_search
 from durak.ai.levels import (
@@ -25,6 +24,7 @@ from durak.ai.worlds import sample_world
 from durak.cards import parse_hand
 from durak.game import Game, Phase
 from durak.rules import Rules
+from lab.durak import arena
 from tests.durak_ai.helpers import only_winning_attack, play_with, random_rules
 
 BASE = BaselinePlayer()

@@ -1,15 +1,15 @@
-"""The arena's search reference (durak/ai/mcts.py): plain determinized UCT, seeded."""
+"""The arena's search reference (lab/durak/mcts.py): plain determinized UCT, seeded."""
 
 from __future__ import annotations
 
 import random
 
 from durak.actions import Attack
-from durak.ai import arena
-from durak.ai.mcts import DETERMINIZATIONS, ROLLOUTS, MctsPlayer
 from durak.cards import parse_hand
 from durak.game import Game
 from durak.rules import Rules
+from lab.durak import arena
+from lab.durak.mcts import DETERMINIZATIONS, ROLLOUTS, MctsPlayer
 from tests.durak_ai.helpers import only_winning_attack, play_with, random_rules
 
 

@@ -1,4 +1,4 @@
-"""scripts/durak_paired.py: two arena players compared deal by deal."""
+"""lab/durak/paired.py: two arena players compared deal by deal."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts.durak_paired import PerDealError, main, read_side
+from lab.durak.paired import PerDealError, main, read_side
 
 
 def write(tmp_path: Path, name: str, text: str) -> str:

@@ -9,7 +9,6 @@ import random
 import pytest
 
 from durak.actions import Attack, Baltic, Cover, Take, Throw, Transfer
-from durak.ai import arena
 from durak.ai.baseline import decide_game, decide_view
 from durak.ai.levels import (
     STRONG_DUEL_WORLDS,
@@ -33,6 +32,7 @@ from durak.cards import parse_card, parse_hand
 from durak.game import Game, Phase
 from durak.rules import Rules
 from durak.view import PlayerView
+from lab.durak import arena
 from tests.durak_ai.helpers import random_rules
 
 

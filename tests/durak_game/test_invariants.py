@@ -4,7 +4,7 @@ Checked after every action: every card in exactly one place, the table is the
 attack cards and their covers, known cards are really held, the result is
 decided only right after a bout's refill; at the end: both records replay
 exactly; at random moments: no view shows a card its seat cannot see.  The
-checks live in ``scripts/durak_fuzz_games.py``, whose big runs are the issue's
+checks live in ``lab/durak/fuzz_games.py``, whose big runs are the issue's
 figures; here a fast sample.
 """
 
@@ -22,19 +22,19 @@ import pytest
 from durak.game import Game, Phase
 from durak.record import json_record, replay_json, replay_text, text_record, to_json
 from durak.rules import Rules, RulesError, buildable_presets
-from scripts.durak_fuzz_games import (
+from lab.durak.fuzz_games import (
     check_places,
     game_rules,
     random_rules,
     run,
 )
-from scripts.durak_fuzz_games import (
+from lab.durak.fuzz_games import (
     play_checked as play_and_check,
 )
 
 
 def play_checked(rules: Rules, seed: int, leak_checks: bool = True) -> Game:
-    """A seeded random game checked after every action (scripts.durak_fuzz_games), which
+    """A seeded random game checked after every action (lab.durak.fuzz_games), which
     must end within the bound; then both records replay to the same game."""
     g = play_and_check(rules, seed, leak_checks)
     assert g is not None, "the random game did not end"
@@ -142,7 +142,7 @@ def test_an_interrupted_shared_fuzz_run_prints_its_figures_so_far() -> None:
     """``timeout -s INT`` signals the run's whole process group (workers and main,
     the main one twice): the run still stops cleanly and prints what it played."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "scripts.durak_fuzz_games", "--games", "100000",
+        [sys.executable, "-m", "lab.durak.fuzz_games", "--games", "100000",
          "--procs", "2", "--no-replays"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         start_new_session=True, cwd=Path(__file__).resolve().parents[2])

@@ -13,7 +13,7 @@ from durak.phases import cube, defence, doubt, opening, throw_in
 from durak.phases.dispatch import BESIDE, PHASE_RULES, legal_actions
 from durak.rules import PRESET_NAMES, Rules, RulesError
 from durak.state import Phase
-from scripts.durak_fuzz_games import game_rules
+from lab.durak.fuzz_games import game_rules
 
 
 def test_every_phase_but_over_has_its_module() -> None:

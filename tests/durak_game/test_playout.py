@@ -11,7 +11,7 @@ import pytest
 from durak.game import Game, Phase
 from durak.playout import play_random_game
 from durak.rules import Rules, buildable_presets
-from scripts.durak_fuzz_games import random_rules
+from lab.durak.fuzz_games import random_rules
 
 
 def play_by_the_api(game: Game, rng: random.Random) -> Game:

@@ -1,4 +1,4 @@
-"""Damaged records: a sample of ``scripts.durak_fuzz_records`` in the suite —
+"""Damaged records: a sample of ``lab.durak.fuzz_records`` in the suite —
 every damaged record is refused with the record error or is a true record of a legal
 game; none raises anything else, none is accepted although invalid, none hangs.  The
 big run (10,000 records) is the script's."""
@@ -10,7 +10,7 @@ import random
 from durak.game import Game, Phase
 from durak.record import text_record
 from durak.rules import Rules
-from scripts.durak_fuzz_records import FAILURES, judge, load, problem_of, run
+from lab.durak.fuzz_records import FAILURES, judge, load, problem_of, run
 
 #: Damaged records in the suite's sample: 100 (91 refused, 9 true records) meet every
 #: kind of damage the script does to text and JSON records, not every variant of each:

@@ -27,7 +27,7 @@ from durak.record import (
     to_json,
 )
 from durak.rules import Rules, RulesError, buildable_presets
-from scripts.durak_fuzz_games import game_rules, play_checked, random_rules, replay_views
+from lab.durak.fuzz_games import game_rules, play_checked, random_rules, replay_views
 
 #: Actions a sampled game may take before its record is checked as it stands.
 MAX_ACTIONS = 1500

@@ -16,7 +16,7 @@ import pytest
 from durak.actions import Cover, CoverSlot, PlaySlot, Throw, TryTalon
 from durak.game import UNCOVERED, Game, Phase
 from durak.rules import Rules, buildable_presets
-from scripts.durak_fuzz_games import random_rules
+from lab.durak.fuzz_games import random_rules
 
 RANK_ORDER = "6789TJQKA"
 

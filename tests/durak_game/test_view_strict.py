@@ -16,7 +16,7 @@ from durak.game import Game
 from durak.rules import Rules, buildable_presets
 from durak.suit_deal.game import SuitDealGame
 from durak.view import VIEW_KEYS, PlayerView, ViewError
-from scripts.durak_fuzz_games import random_rules
+from lab.durak.fuzz_games import random_rules
 from tests.view_strict_cases import strict_view_suite
 
 #: The ordinary game's presets and random mixes of its options (every mode the

@@ -48,7 +48,7 @@ def _play(rules: PileRules, seed: int, level: str, seat: int) -> PileGame:
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_only_legal_moves(mode: str, level: str) -> None:
-    # the arena (durak/ai/pile_arena.py) plays whole games; here the first MOVES moves
+    # the arena (lab/durak/pile_arena.py) plays whole games; here the first MOVES moves
     for players, seed in ((3, 1), (2, 2)):
         assert _play(PileRules(mode=mode, players=players), seed, level, seed % players)
 

@@ -1,4 +1,4 @@
-"""The pile games' arena (durak/ai/pile_arena.py): a run split
+"""The pile games' arena (lab/durak/pile_arena.py): a run split
 by deals (``--per-deal``) and put together again (``--combine``) gives the one run's
 table; two runs compared deal by deal (``--paired``) give the per-deal difference; the
 per-deal lines are read as hostile input."""
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from durak.ai.pile_arena import PerDealError, combine, main, paired, run
 from durak.pile.options import PileRules
+from lab.durak.pile_arena import PerDealError, combine, main, paired, run
 
 RULES = PileRules(mode="chukhonsky", players=2)
 

@@ -4,7 +4,7 @@ Seeded mutation of real records (type swaps, truncation,
 out-of-range numbers, huge lists and strings, deep nesting, a wrong
 ``first_bidder``, unknown options, damaged JSON text…) fails on any other
 exception type, on any accepted invalid record, and on any replay slower than
-a bound.  The generator and the judge are :mod:`scripts.record_fuzz` (its
+a bound.  The generator and the judge are :mod:`lab.napoleon.record_fuzz` (its
 command line runs tens of thousands); here a few hundred per seed keep the
 suite fast.  The bound is generous (2 s of CPU; real replays take
 milliseconds) so the test never flakes on a loaded machine.
@@ -16,11 +16,11 @@ import random
 
 import pytest
 
+from lab.napoleon.record_fuzz import MUTATIONS, cases, corpus, game_problem, judge, run
 from napoleon.game import Game
 from napoleon.playout import play_random_game
 from napoleon.record import game_record
 from napoleon.rules import Rules
-from scripts.record_fuzz import MUTATIONS, cases, corpus, game_problem, judge, run
 
 BOUND_SECONDS = 2.0
 

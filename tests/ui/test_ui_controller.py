@@ -77,7 +77,7 @@ def _finished_match(seed: int) -> Match:
 
 
 def test_a_saved_screen_that_contradicts_the_match_is_reconciled_so_next_still_acts() -> None:
-    """A tampered save (scripts.hostile_page, seed 17, save #46): the match is over and
+    """A tampered save (lab.hostile_page, seed 17, save #46): the match is over and
     scored, yet its ``extra`` says the table shows the game. NEXT then scored the last
     game again, raised, and the page never moved on. The screen follows the match."""
     match = _finished_match(3)

@@ -1,7 +1,7 @@
 """Hostile page inputs never break the page's Python.
 
 Seeded mutation of real links, saved settings, saves and records
-(:mod:`scripts.hostile_inputs`), each run through the function the page calls for
+(:mod:`lab.napoleon.hostile_inputs`), each run through the function the page calls for
 it with a time bound: the only outcomes allowed are a notice / the module's own
 error (``refused``) or a valid input (``accepted``).  Any other exception type
 (a page error), a run past the bound (a frozen tab) or an accepted record that
@@ -15,18 +15,18 @@ import json
 import pytest
 
 from cardkit.ui_dom.notices import NOTICE_LIMIT, shorten
-from napoleon.ui_dom.persist import SAVE_KEY, SaveError, decode_match, load_match
-from napoleon.ui_dom.prefs import PREFS_KEY, load_prefs
-from napoleon.ui_dom.storage import MemoryStorage
-from scripts.hostile_inputs import (
+from lab.napoleon.hostile_inputs import (
     HostileInput,
     hostile_inputs,
     named_cases,
     real_save,
     run_one,
 )
+from napoleon.ui_dom.persist import SAVE_KEY, SaveError, decode_match, load_match
+from napoleon.ui_dom.prefs import PREFS_KEY, load_prefs
+from napoleon.ui_dom.storage import MemoryStorage
 
-#: Inputs per run of the suite (seconds on CPython); scripts.hostile_inputs runs more.
+#: Inputs per run of the suite (seconds on CPython); lab.napoleon.hostile_inputs runs more.
 SAMPLE = 400
 
 

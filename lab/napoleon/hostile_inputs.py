@@ -20,10 +20,10 @@ it reads; a refused saved entry must be set aside and silent at the next start.)
 * ``slow`` — over the time bound (in the page: a frozen tab);
 * ``invalid-accepted`` — a record accepted whose replay is not what it says.
 
-``python3 -m scripts.hostile_inputs [--count 1200] [--seed 15]`` prints the counts per
+``python3 -m lab.napoleon.hostile_inputs [--count 1200] [--seed 15]`` prints the counts per
 kind and outcome; the suite's ``tests/ui/test_ui_hostile_inputs.py`` runs a
 smaller sample and fails on anything but ``refused``/``accepted``.
-``scripts/hostile_page.py`` loads some of them in the real page.
+``lab/hostile_page.py`` loads some of them in the real page.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Role-fixed replays: is the test player better *in a given role*?
 
-The duplicate arena (:mod:`napoleon.ai.arena`) seats the test player and lets
+The duplicate arena (:mod:`lab.napoleon.arena`) seats the test player and lets
 it bid, so in the same deal it often ends up in a different role, with a
 different contract, than the reference did.  Its same-role figures keep only
 the deals where both held the role, which are few for the adjutant (about
@@ -24,7 +24,7 @@ The paired difference (test's points in the replay minus the reference's
 points in the reference game, same seat) measures only that seat's later
 decisions; most deals end the same, so the interval is narrow.  A deal with
 a lone Napoleon has no adjutant replay.  Every decision draws from its own
-stream (:mod:`napoleon.ai.streams`, keyed by seat, phase and count), and a
+stream (:mod:`lab.napoleon.streams`, keyed by seat, phase and count), and a
 replayed action takes its key as the played one did, so replaying the
 reference as the test player gives a difference of exactly zero in every
 deal, for the seeded search players as for the rule-based ones — the tests
@@ -38,11 +38,11 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 
+from lab.napoleon.report import ROLES, SeatResult, seat_result
+from lab.napoleon.streams import DecisionStreams
+from lab.stats import Estimate, paired_difference
 from napoleon.actions import Action
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.report import ROLES, SeatResult, seat_result
-from napoleon.ai.stats import Estimate, paired_difference
-from napoleon.ai.streams import DecisionStreams
 from napoleon.game import Game, GameResult, Phase
 from napoleon.rules import Rules
 from napoleon.view import view_of

@@ -1,10 +1,10 @@
 """``mode=suit_deal``'s arena: one level against the baseline over duplicate deals.
 
-``python -m durak.ai.suit_deal_arena --players 3 --deals 134 --test strong``
+``python -m lab.durak.suit_deal_arena --players 3 --deals 134 --test strong``
 
 Each deck (seed ``seed + i``, the same dealer) is played once with the test
 level at every seat in turn and ``baseline`` at the others, as the other
-arenas do (:mod:`durak.ai.arena`, :mod:`durak.ai.pile_arena`); a deck's figure
+arenas do (:mod:`lab.durak.arena`, :mod:`lab.durak.pile_arena`); a deck's figure
 is the mean over its rotations, the 95% interval is over decks.  The baseline
 makes the dealing's choice as ``normal`` and ``strong`` do (the highest card,
 :mod:`durak.ai.suit_deal`), so the figure measures the play.  No time caps:
@@ -18,12 +18,12 @@ import sys
 import time
 from collections.abc import Sequence
 
-from cardkit.stats import estimate
-from durak.ai.arena import percent
 from durak.ai.levels import LEVELS
 from durak.ai.suit_deal import decide
 from durak.rules import Rules, RulesError
 from durak.suit_deal.game import SuitDealGame
+from lab.durak.arena import percent
+from lab.stats import estimate
 
 #: Games under the levels are far shorter (random play: under 500 actions).
 MAX_ACTIONS = 5_000
@@ -68,7 +68,7 @@ def run(rules: Rules, test: str, deals: int, seed: int = 1, raw: bool = False) -
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m durak.ai.suit_deal_arena",
+    p = argparse.ArgumentParser(prog="python -m lab.durak.suit_deal_arena",
                                 description=__doc__)
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--transfer", choices=("off", "on"), default="off")

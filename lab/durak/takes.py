@@ -1,6 +1,6 @@
 """How often a Durak level takes when it could have covered every attacking card.
 
-``python -m scripts.durak_takes [--level strong] [--games 10] [--seed 1]
+``python -m lab.durak.takes [--level strong] [--games 10] [--seed 1]
 [--preset perevodnoy]``
 
 A level that takes while it could cover every attacking card picks up cards it
@@ -20,16 +20,16 @@ import sys
 from collections.abc import Sequence
 
 from durak.actions import TAKE
-from durak.ai.arena import MAX_GAME_ACTIONS, contestant
 from durak.ai.baseline import BaselinePlayer
 from durak.ai.levels import UnknownLevelError
 from durak.ai.search import OraclePlayer, can_cover_all
 from durak.game import Game, Phase
 from durak.rules import PRESET_NAMES, Rules
+from lab.durak.arena import MAX_GAME_ACTIONS, contestant
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m scripts.durak_takes", description=__doc__,
+    p = argparse.ArgumentParser(prog="python -m lab.durak.takes", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--level", default="strong")
     p.add_argument("--games", type=int, default=10)

@@ -1,6 +1,6 @@
 """Tampered game and match records against the record reader.
 
-``python3 -m scripts.record_fuzz --records 20000 [--seed 1] [--bound 2.0]``
+``python3 -m lab.napoleon.record_fuzz --records 20000 [--seed 1] [--bound 2.0]``
 
 Real records (every preset; finished, unfinished, with redeals; single games
 and matches) are mutated the way a hostile user would — type swaps,
@@ -641,7 +641,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     start = time.perf_counter()
     tally = run(args.records, args.seed, args.bound)
-    print(f"python3 -m scripts.record_fuzz --records {args.records} --seed {args.seed} "
+    print(f"python3 -m lab.napoleon.record_fuzz --records {args.records} --seed {args.seed} "
           f"--bound {args.bound}")
     print(tally.report())
     print(f"({time.perf_counter() - start:.0f} s wall)")

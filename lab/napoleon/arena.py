@@ -1,6 +1,6 @@
 """The arena: duplicate matches between computer players.
 
-``python -m napoleon.ai.arena --test strong --deals 2000 --procs 2``
+``python -m lab.napoleon.arena --test strong --deals 2000 --procs 2``
 
 Deal ``d`` (seed ``start + d``) is played once with the reference player (the
 baseline) in every seat, then once per test player with that player in seat
@@ -16,11 +16,11 @@ oracle among the test players, the share of the baseline-to-oracle gap each
 other player closes.  Deals are spread over ``--procs`` processes; each
 deal's outcome depends only on its seed, so the numbers do not depend on
 the number of processes.  Every decision draws from its own random stream
-(seed, seat, phase, count: :mod:`napoleon.ai.streams`), so two versions of a
+(seed, seat, phase, count: :mod:`lab.napoleon.streams`), so two versions of a
 player that differ in one phase get the same numbers in every other one: an
 A/B difference is play, not a reshuffled generator.
 
-``--role-fixed`` measures each role separately instead (:mod:`napoleon.ai.role_fixed`):
+``--role-fixed`` measures each role separately instead (:mod:`lab.napoleon.role_fixed`):
 per deal the all-reference game fixes the contract and the roles, then the
 deal is replayed once per role with the test player only in the seat that
 held that role, everything before its own decisions in the role replayed
@@ -30,17 +30,17 @@ seat's play in that role.  The duplicate figures above stay the headline
 gain; the role-fixed ones answer "is it better as adjutant?" with far less
 noise.
 
-``--match`` plays mixed matches instead (:mod:`napoleon.ai.arena_match`): 5-game
+``--match`` plays mixed matches instead (:mod:`lab.napoleon.arena_match`): 5-game
 matches (the rules' ``match_games``), the test seat among references from
 ``--mix`` (a different one in each other seat), the opponent model carried
 across the match, points per match reported with 95% intervals.
 
 A test player may be a version of a search level, ``--test
-strong:second_ply=`` (:mod:`napoleon.ai.variants`); the ``--worlds``-style
+strong:second_ply=`` (:mod:`lab.napoleon.variants`); the ``--worlds``-style
 overrides still apply on top.
 
 Reference players (``--reference``): ``baseline`` (alias ``timid``), ``bold``,
-``book`` and ``random`` (:mod:`napoleon.ai.references`; ``random`` draws its
+``book`` and ``random`` (:mod:`lab.napoleon.references`; ``random`` draws its
 style from each deal's seed, the same for every reference seat of that deal),
 any level, or ``oracle``.
 ``--references baseline,bold,book,normal,strong`` plays the same deals
@@ -57,15 +57,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, replace
 
-from napoleon.ai.arena_match import DEFAULT_MIX, MatchConfig, format_matches, play_matches
-from napoleon.ai.contestants import (
+from lab.napoleon.arena_match import DEFAULT_MIX, MatchConfig, format_matches, play_matches
+from lab.napoleon.contestants import (
     PLAYER_NAMES,
     ArenaConfig,
     Contestant,
     make_player,
 )
-from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.report import (
+from lab.napoleon.report import (
     ROLES,
     DealResult,
     SeatResult,
@@ -73,17 +72,18 @@ from napoleon.ai.report import (
     seat_result,
     summarize,
 )
-from napoleon.ai.role_fixed import (
+from lab.napoleon.role_fixed import (
     act_with,
     format_role_fixed,
     reference_game,
     run_role_fixed_deal,
     summarize_role_fixed,
 )
-from napoleon.ai.run_file import play_jobs, read_rows
-from napoleon.ai.stats import percentile
-from napoleon.ai.streams import DecisionStreams
-from napoleon.ai.variants import VariantError, parse_variant, split_specs
+from lab.napoleon.run_file import play_jobs, read_rows
+from lab.napoleon.streams import DecisionStreams
+from lab.napoleon.variants import VariantError, parse_variant, split_specs
+from lab.stats import percentile
+from napoleon.ai.oracle import OraclePlayer
 from napoleon.game import Game, GameResult
 from napoleon.rules import Rules
 from napoleon.view import view_of
@@ -207,7 +207,7 @@ def format_references(rows: Sequence[dict[str, object]], tests: Sequence[str]) -
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
-        prog="python -m napoleon.ai.arena",
+        prog="python -m lab.napoleon.arena",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -216,7 +216,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="strong",
         help="comma-separated test players: " + ", ".join(PLAYER_NAMES)
         + "; a search level may have fields set, LEVEL:field=value,field=value "
-        "(napoleon.ai.variants), e.g. strong:second_ply=",
+        "(lab.napoleon.variants), e.g. strong:second_ply=",
     )
     ap.add_argument(
         "--reference",
@@ -262,7 +262,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--match",
         action="store_true",
-        help="play mixed matches (napoleon.ai.arena_match): --matches of them, the "
+        help="play mixed matches (lab.napoleon.arena_match): --matches of them, the "
         "other seats from --mix, --reference in the test seat for the paired gain",
     )
     ap.add_argument("--matches", type=int, default=100, help="with --match: how many")

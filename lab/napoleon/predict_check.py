@@ -1,6 +1,6 @@
 """How well each model of a seat's card play predicts the card it played.
 
-``python -m napoleon.ai.predict_check --train 400 --test 400 [--preset P]``
+``python -m lab.napoleon.predict_check --train 400 --test 400 [--preset P]``
 
 Games are played with each reference style in every seat (``--styles``,
 default baseline, bold, book and random; the random style drawn from each
@@ -40,8 +40,10 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from math import log, sqrt
 
+from lab.napoleon.contestants import RULE_BASED
+from lab.napoleon.references import RandomStylePlayer, draw_style
+from lab.napoleon.role_fixed import act_with, reference_game
 from napoleon.actions import Action
-from napoleon.ai.contestants import RULE_BASED
 from napoleon.ai.infer import replay, start_table
 from napoleon.ai.opponents import OpponentModel
 from napoleon.ai.playout import Table
@@ -58,8 +60,6 @@ from napoleon.ai.predict import (
     softmax,
     summed_habits,
 )
-from napoleon.ai.references import RandomStylePlayer, draw_style
-from napoleon.ai.role_fixed import act_with, reference_game
 from napoleon.ai.worlds import public_table
 from napoleon.cards import Card
 from napoleon.game import Game
@@ -270,7 +270,7 @@ def _bounded(ap: argparse.ArgumentParser, name: str, value: int, top: int) -> in
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m napoleon.ai.predict_check", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m lab.napoleon.predict_check", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--styles", default=",".join(STYLES))
     ap.add_argument("--train", type=int, default=400, help="training seeds")
@@ -320,7 +320,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                          zip(FEATURES, pooled.weights, strict=True)))
     print(f"CPU {time.process_time() - t0:.1f} s")
     if args.write_weights:
-        command = "python -m napoleon.ai.predict_check " + " ".join(
+        command = "python -m lab.napoleon.predict_check " + " ".join(
             sys.argv[1:] if argv is None else argv)
         with open(args.write_weights, "w", encoding="utf-8") as f:
             f.write(weights_module(pooled, command))

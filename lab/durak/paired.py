@@ -1,14 +1,14 @@
 """Two Durak arena players compared deal by deal from their ``--per-deal`` lines.
 
-``python -m scripts.durak_paired A.txt[,A2.txt...] B.txt[,B2.txt...]``
+``python -m lab.durak.paired A.txt[,A2.txt...] B.txt[,B2.txt...]``
 
 Each side is one or more files (comma-separated) holding the output of
-``python -m durak arena ... --per-deal`` for one test player; pieces of a run
+``python -m lab.durak.arena ... --per-deal`` for one test player; pieces of a run
 cut over different seeds pool into one side.  Only the deals both sides played
 are compared.  Printed: each side's score and durak rate with 95% intervals over
 those deals, and the paired difference A - B of each (duplicate deals: the same
 deal's two results are correlated, which narrows the interval;
-:func:`cardkit.stats.paired_difference`).
+:func:`lab.stats.paired_difference`).
 
 A line that is not a deal line is skipped; a deal line that does not parse, or a
 deal seen twice in one side with different figures, is an error.
@@ -22,7 +22,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cardkit.stats import estimate, paired_difference
+from lab.stats import estimate, paired_difference
 
 DEAL_LINE = re.compile(r"deal (-?\d{1,9}): score (\S{1,12}) durak (\S{1,12})")
 #: A per-deal file larger than this is not an arena output.

@@ -1,6 +1,6 @@
 """How well a level's bids predict its own contracts.
 
-``python -m napoleon.ai.bid_calibration --test normal --reference bold --deals 300``
+``python -m lab.napoleon.bid_calibration --test normal --reference bold --deals 300``
 
 Deal ``d`` (seed ``start + d``) is played with the test level in seat
 ``d % players`` and the reference everywhere else, as in the arena.  Every
@@ -22,10 +22,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import napoleon.ai.bidding as bidding
-from napoleon.ai.arena import play_game
+from lab.napoleon.arena import play_game
+from lab.napoleon.contestants import ArenaConfig, make_player
 from napoleon.ai.base import Player
 from napoleon.ai.bidding import ContractResult, Weighing
-from napoleon.ai.contestants import ArenaConfig, make_player
 from napoleon.ai.oracle import OraclePlayer
 from napoleon.ai.strong import made
 from napoleon.rules import Rules

@@ -1,6 +1,6 @@
 """Durak's exact endgame solver against brute force on random small endgames.
 
-``python -m scripts.durak_endgame_check SEED COUNT [--cards 5] [--limit 5000]``
+``python -m lab.durak.endgame_check SEED COUNT [--cards 5] [--limit 5000]``
 
 Each endgame is a two-player game under a random option mix
 (:func:`tests.durak_ai.helpers.random_rules`), played at random until the talon
@@ -28,7 +28,7 @@ SOLVER_NODES = 1_000_000
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m scripts.durak_endgame_check",
+    p = argparse.ArgumentParser(prog="python -m lab.durak.endgame_check",
                                 description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("seed", type=int)

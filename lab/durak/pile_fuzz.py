@@ -1,7 +1,7 @@
 """Random pile games (kurukuru, chukhonsky, chinese, heap, crusaders, polish) over every
 mix, checked hard.
 
-``python3 -m scripts.durak_pile_fuzz --games 300 --seed 0`` plays that many
+``python3 -m lab.durak.pile_fuzz --games 300 --seed 0`` plays that many
 games per mix of :func:`durak.pile.options.all_mixes` (80 mixes: every
 option value and player count 2-6; ``--mode M`` keeps one mode's) with
 uniformly random legal players,

@@ -2,22 +2,22 @@
 
 :func:`make_player` turns a name (``baseline``/``timid``, ``bold``, ``book``,
 ``random``, a level, a level's version ``strong:field=value``, ``oracle``)
-into a player; :mod:`napoleon.ai.arena` (duplicate deals) and
-:mod:`napoleon.ai.arena_match` (mixed matches) both build their players here.
+into a player; :mod:`lab.napoleon.arena` (duplicate deals) and
+:mod:`lab.napoleon.arena_match` (mixed matches) both build their players here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from lab.napoleon.references import BoldPlayer, BookPlayer, RandomStylePlayer, draw_style
+from lab.napoleon.report import ROLES
+from lab.napoleon.variants import parse_variant
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
 from napoleon.ai.levels import LEVELS
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.references import BoldPlayer, BookPlayer, RandomStylePlayer, draw_style
-from napoleon.ai.report import ROLES
 from napoleon.ai.strong import StrongPlayer
-from napoleon.ai.variants import parse_variant
 
 Contestant = Player | OraclePlayer
 

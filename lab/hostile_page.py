@@ -1,6 +1,6 @@
 """Hostile page inputs in the real page: page errors, never-ready, frozen.
 
-:mod:`scripts.hostile_inputs` runs thousands of bad inputs through the page's
+:mod:`lab.napoleon.hostile_inputs` runs thousands of bad inputs through the page's
 Python on CPython; this runs a part of them in headless Chromium with the built
 site, as a player's browser would meet them:
 
@@ -8,7 +8,7 @@ site, as a player's browser would meet them:
   localStorage, then the page loaded twice (this visit and the next one);
 * queries: each loaded as the page's address;
 * records: all imported in one page through the 譜 screen's paste box;
-* Durak (``--durak N``, :mod:`scripts.durak_hostile`): bad ``?game=durak&...``
+* Durak (``--durak N``, :mod:`lab.durak.hostile_inputs`): bad ``?game=durak&...``
   values, each loaded as the address, and corrupt ``durak.prefs`` /
   ``durak.match`` entries, each written then loaded twice; the Durak table must
   come up (``#table.dk-table``), the computers reach the human's decision and
@@ -20,7 +20,7 @@ taken (else *frozen*), with no error in the page (*page error*: an uncaught
 error or a console error, e.g. Pyodide's fatal error).  A bad input should show
 a notice (*notice*); a valid one may not (*no notice*).
 
-``nice -n 10 python3 -m scripts.hostile_page [--saves 24] [--queries 12]
+``nice -n 10 python3 -m lab.hostile_page [--saves 24] [--queries 12]
 [--records 60] [--durak 36] [--site site]`` prints the counts (it measures outcomes, not wall
 time: its waits are generous, so it needs no benchmark lock).  Page loads are
 expensive (10-20 s each on 2 busy cores): the defaults take about ten minutes.
@@ -38,10 +38,10 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, syn
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from e2e.table_steps import HUMAN_TURN_JS, MOVED_JS, phase
+from lab.durak.hostile_inputs import durak_inputs
+from lab.napoleon.hostile_inputs import HostileInput, hostile_inputs
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
-from scripts.durak_hostile import durak_inputs
-from scripts.hostile_inputs import HostileInput, hostile_inputs
 from scripts.serve import start_server
 
 #: The page's keys for the site at /napoleon/ (napoleon.ui_dom.storage scopes them).
@@ -245,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=12)
     parser.add_argument("--records", type=int, default=60)
     parser.add_argument("--durak", type=int, default=36,
-                        help="Durak queries, saves and settings (scripts.durak_hostile)")
+                        help="Durak queries, saves and settings (lab.durak.hostile_inputs)")
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--site", type=Path, default=Path("site"))
     args = parser.parse_args(argv)

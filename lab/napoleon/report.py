@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from napoleon.ai.stats import Estimate, difference_of_means, estimate, paired_difference
+from lab.stats import Estimate, difference_of_means, estimate, paired_difference
 from napoleon.game import GameResult
 
 ROLES = ("napoleon", "adjutant", "ally")
@@ -69,7 +69,7 @@ class RoleSummary:
     the eventual Napoleon pays (in SdC a strong bidder that is outbid and
     then called as adjutant leaves a higher contract to make), so for the
     adjutant it mixes bidding with play.  ``--role-fixed``
-    (:mod:`napoleon.ai.role_fixed`) measures play in a role alone.
+    (:mod:`lab.napoleon.role_fixed`) measures play in a role alone.
     """
 
     role: str

@@ -1,6 +1,6 @@
 """Random Durak games over every preset and random option mixes, checked hard.
 
-``python3 -m scripts.durak_fuzz_games --games 100000 --seed 1 --procs 2`` plays that many
+``python3 -m lab.durak.fuzz_games --games 100000 --seed 1 --procs 2`` plays that many
 seeded games with uniformly random legal players and prints: games played,
 option mixes refused by :class:`~durak.rules.Rules` (skipped, counted), endless
 games (no end within :data:`BOUND` actions), draws by repetition (docs/rules/durak.md
@@ -407,7 +407,7 @@ def run(games: int, seed: int, replays: bool = True, procs: int = 1,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python3 -m scripts.durak_fuzz_games",
+    p = argparse.ArgumentParser(prog="python3 -m lab.durak.fuzz_games",
                                 description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")

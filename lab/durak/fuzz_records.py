@@ -1,6 +1,6 @@
 """Damaged Durak records against the record loaders.
 
-``python3 -m scripts.durak_fuzz_records --records 10000 --seed 1 [--bound 1.0]``
+``python3 -m lab.durak.fuzz_records --records 10000 --seed 1 [--bound 1.0]``
 
 Real records — text (docs/rules/durak.md §7) and JSON, finished and unfinished games, every preset
 and random option mixes — are damaged the way a hostile file would be: types
@@ -43,7 +43,7 @@ from typing import Any
 from durak.game import Game, Phase
 from durak.record import RecordError, json_record, replay_json, replay_text, text_record
 from durak.rules import OPTIONS, PRESET_NAMES, Rules, RulesError, buildable_presets
-from scripts.record_fuzz import Watchdog, _alarm, deep, odd_value, slots
+from lab.napoleon.record_fuzz import Watchdog, _alarm, deep, odd_value, slots
 
 Json = Any
 #: The JSON record's optional fields and the value their absence stands for.
@@ -407,7 +407,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     start = time.perf_counter()
     counts, slowest, examples = run(args.records, args.seed, args.bound)
-    print(f"python3 -m scripts.durak_fuzz_records --records {args.records} --seed {args.seed} "
+    print(f"python3 -m lab.durak.fuzz_records --records {args.records} --seed {args.seed} "
           f"--bound {args.bound}")
     print(f"damaged records:           {args.records} (presets {len(PRESET_NAMES)} and mixes)")
     print(f"refused (RecordError):     {counts['refused']}")

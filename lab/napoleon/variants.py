@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from lab.napoleon.report import ROLES
 from napoleon.ai.infer import INFER_MODELS
 from napoleon.ai.levels import LEVELS
-from napoleon.ai.report import ROLES
 from napoleon.ai.strong import StrongPlayer
 
 #: The text fields a spec may set, each to one of these values.

@@ -1,10 +1,10 @@
 """The pile games' arena: one level against the baseline over duplicate deals.
 
-``python -m durak.ai.pile_arena --mode kurukuru --players 3 --deals 100 --test strong``
+``python -m lab.durak.pile_arena --mode kurukuru --players 3 --deals 100 --test strong``
 
 Each deal (seed ``seed + i``) is played once with the test player at every
 seat in turn, the baseline (:mod:`durak.ai.pile_baseline`) at the others, as
-:mod:`durak.ai.arena` does for the default game; a deal's figure is the mean
+:mod:`lab.durak.arena` does for the default game; a deal's figure is the mean
 over its rotations and the 95% interval is over deals.  Figures: the test
 player's durak rate (fair share 1/players) and score (not the durak = 1, a
 draw = ½).  A long run can be split by deals: ``--seed 1 --deals 50 --per-deal
@@ -27,12 +27,12 @@ from dataclasses import dataclass
 from typing import Final, TextIO
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from cardkit.stats import estimate, paired_difference
-from durak.ai.arena import percent
 from durak.ai.pile_baseline import decide as baseline_decide
 from durak.ai.pile_levels import LEVELS, decide
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
+from lab.durak.arena import percent
+from lab.stats import estimate, paired_difference
 
 #: A game under the levels is far shorter (docs/benchmarks.md); a longer one is a bug.
 MAX_GAME_MOVES = 20_000
@@ -172,7 +172,7 @@ def paired(before: Sequence[str], after: Sequence[str]) -> str:
     """Two versions of a player compared deal by deal: the per-deal lines of a run
     ``before`` a change and one ``after`` it (the same rules), over the deals both
     played.  The score's difference and its 95% interval come from the per-deal
-    differences (:func:`cardkit.stats.paired_difference`), far narrower than the two
+    differences (:func:`lab.stats.paired_difference`), far narrower than the two
     intervals side by side, as both played the same cards against the same baseline."""
     rules_a, test_a, a = read_per_deal(before)
     rules_b, test_b, b = read_per_deal(after)
@@ -203,7 +203,7 @@ def _read_files(names: Sequence[str]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m durak.ai.pile_arena", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m lab.durak.pile_arena", description=__doc__)
     p.add_argument("--mode", choices=MODES)
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--rules", default="", help="more options, e.g. chinese_ten=on")

@@ -1,7 +1,7 @@
 """The arena: one test player against reference players over duplicate deals.
 
-``python -m durak arena --players 2 --games 200 --preset podkidnoy --test strong
---reference baseline`` (or ``python -m durak.ai.arena ...``).
+``python -m lab.durak.arena --players 2 --games 200 --preset podkidnoy --test strong
+--reference baseline``.
 
 **Duplicate deals.** Each deal (seed ``seed + i``: the same shuffle, dealer
 and first attacker) is played once per seat with the test player moved
@@ -37,15 +37,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from cardkit.stats import Estimate, estimate
 from durak.actions import Action
 from durak.ai.advice import HintPlayer
 from durak.ai.levels import UnknownLevelError, player_for, split_worlds
-from durak.ai.mcts import MctsPlayer
 from durak.ai.search import OraclePlayer, StrongPlayer
 from durak.game import Game, Phase
 from durak.rules import PRESET_NAMES, Rules
 from durak.view import PlayerView
+from lab.durak.mcts import MctsPlayer
+from lab.stats import Estimate, estimate
 
 MAX_GAME_ACTIONS = 20_000
 
@@ -61,7 +61,7 @@ Contestant = ViewPlayer | OraclePlayer
 
 def contestant(level: str) -> Contestant:
     """A player by name: a level (``easy``/``baseline``, ``normal``, ``strong``), ``oracle``,
-    ``mcts`` (:mod:`durak.ai.mcts`, the search reference), ``hint`` (the hint's best at
+    ``mcts`` (:mod:`lab.durak.mcts`, the search reference), ``hint`` (the hint's best at
     every decision, :class:`durak.ai.advice.HintPlayer`, its reading of the other player
     carried through the match as the page's hint and ``strong`` carry it) or ``hint-game``
     (the same reading afresh in each game); ``strong:64`` / ``oracle:8``
@@ -118,7 +118,7 @@ def play(rules: Rules, deal_seed: int, seats: Sequence[Contestant], rot: int) ->
 
 def percent(e: Estimate, games: int = 0) -> str:
     """``67.5% [63.1, 71.9]``: a rate and its 95% interval in percent, cut to 0–100
-    (:meth:`~cardkit.stats.Estimate.within`).
+    (:meth:`~lab.stats.Estimate.within`).
 
     When every deal gave the same figure (an oracle winning every game) the normal
     interval has no width; the exact (Clopper–Pearson) bound over the ``games`` is
@@ -266,7 +266,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m durak.ai.arena", description=__doc__,
+    p = argparse.ArgumentParser(prog="python -m lab.durak.arena", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     add_arguments(p)
     return cmd_arena(p.parse_args(argv))

@@ -1,9 +1,9 @@
 """A/B of a bidding constant, playing out only the deals whose auctions differ.
 
-``python -m napoleon.ai.bid_ab --preset four --test normal,strong --set NOISE_Z=1.0,0.5``
-``python -m napoleon.ai.bid_ab --test normal --reference bold --set bid_samples=6,12``
+``python -m lab.napoleon.bid_ab --preset four --test normal,strong --set NOISE_Z=1.0,0.5``
+``python -m lab.napoleon.bid_ab --test normal --reference bold --set bid_samples=6,12``
 
-Every decision draws from its own random stream (:mod:`napoleon.ai.streams`),
+Every decision draws from its own random stream (:mod:`lab.napoleon.streams`),
 so when the two settings of a constant of :mod:`napoleon.ai.bidding` lead to
 the same auction in a deal (every bid and pass, throw-ins included), the
 rest of the game is the same too and the paired difference there is 0: the
@@ -28,15 +28,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 import napoleon.ai.bidding as bidding
+from lab.napoleon.arena import play_game
+from lab.napoleon.contestants import RULE_BASED
+from lab.napoleon.report import seat_result
+from lab.napoleon.run_file import appending
+from lab.napoleon.streams import DecisionStreams
 from napoleon.actions import action_text
-from napoleon.ai.arena import play_game
 from napoleon.ai.base import Player
 from napoleon.ai.baseline import BaselinePlayer
-from napoleon.ai.contestants import RULE_BASED
 from napoleon.ai.levels import LEVELS
-from napoleon.ai.report import seat_result
-from napoleon.ai.run_file import appending
-from napoleon.ai.streams import DecisionStreams
 from napoleon.ai.strong import StrongPlayer
 from napoleon.game import Game, Phase
 from napoleon.rules import Rules

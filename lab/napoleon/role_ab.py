@@ -1,18 +1,18 @@
 """A/B of two versions of a search player, role-fixed and paired.
 
-``python -m napoleon.ai.role_ab --reference bold --a strong --b strong:exact_tricks=3``
-``python -m napoleon.ai.role_ab --roles napoleon --a strong --b strong:slip=0.1,infer_factor=6``
+``python -m lab.napoleon.role_ab --reference bold --a strong --b strong:exact_tricks=3``
+``python -m lab.napoleon.role_ab --roles napoleon --a strong --b strong:slip=0.1,infer_factor=6``
 
 Each deal is played once with the reference in every seat; then, per role,
 the deal is replayed with A and with B in the seat that held the role
-(:func:`napoleon.ai.role_fixed.replay`: Napoleon's bidding, or everything
+(:func:`lab.napoleon.role_fixed.replay`: Napoleon's bidding, or everything
 before the first lead, replayed from the reference game).  The same cards,
 the same contract, the same seat and the same decision streams: where A and
 B choose alike the game is the same and the difference is exactly zero, so
 B - A is the change a setting makes in that role, with the interval of the
 deals it changes.  A player is a level, optionally with some of
 :class:`napoleon.ai.strong.StrongPlayer`'s numeric or yes/no fields set
-(``LEVEL:field=value,field=value``, :mod:`napoleon.ai.variants`).  This
+(``LEVEL:field=value,field=value``, :mod:`lab.napoleon.variants`).  This
 is the paired comparison earlier sessions wrote throwaway scripts for
 (napoleon/README.md).
 """
@@ -23,13 +23,13 @@ import argparse
 import time
 from collections.abc import Sequence
 
-from napoleon.ai.contestants import RULE_BASED
-from napoleon.ai.report import ROLES
-from napoleon.ai.role_fixed import REPLAYED, act_with, reference_game, replay, role_seats
-from napoleon.ai.run_file import appending, read_rows
-from napoleon.ai.stats import Estimate, paired_difference
+from lab.napoleon.contestants import RULE_BASED
+from lab.napoleon.report import ROLES
+from lab.napoleon.role_fixed import REPLAYED, act_with, reference_game, replay, role_seats
+from lab.napoleon.run_file import appending, read_rows
+from lab.napoleon.variants import VariantError, parse_variant
+from lab.stats import Estimate, paired_difference
 from napoleon.ai.strong import StrongPlayer
-from napoleon.ai.variants import VariantError, parse_variant
 from napoleon.rules import Rules
 
 
@@ -72,7 +72,7 @@ def summarize(rows: Sequence[dict[str, object]]) -> list[Summary]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m napoleon.ai.role_ab", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m lab.napoleon.role_ab", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--a", default="strong", help="LEVEL[:field=value,...]")
     ap.add_argument("--b", required=True, help="LEVEL[:field=value,...]")

@@ -1,6 +1,6 @@
 """Before/after on the same deals: two arena ``--out`` files, one gain change.
 
-``python -m napoleon.ai.arena_ab before.jsonl after.jsonl``
+``python -m lab.napoleon.arena_ab before.jsonl after.jsonl``
 
 Both files must come from arena runs with the same rules, ``--start`` and
 reference (say, ``--test normal,strong --preset four --deals 300``) at two
@@ -17,8 +17,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Mapping, Sequence
 
-from napoleon.ai.run_file import read_rows
-from napoleon.ai.stats import Estimate, estimate, paired_difference
+from lab.napoleon.run_file import read_rows
+from lab.stats import Estimate, estimate, paired_difference
 
 Row = Mapping[str, object]
 
@@ -56,7 +56,7 @@ def _read(path: str) -> list[Row]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m napoleon.ai.arena_ab", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m lab.napoleon.arena_ab", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("before")
     ap.add_argument("after")

@@ -1,6 +1,6 @@
 """Mixed matches: the arena's ``--match`` mode.
 
-``python -m napoleon.ai.arena --match --test strong --mix baseline,bold,book,random``
+``python -m lab.napoleon.arena --match --test strong --mix baseline,bold,book,random``
 
 Match ``m`` (seed ``start + m``) is a :class:`napoleon.match.Match` of the
 rules' ``match_games`` games (5 unless the rules say otherwise).  The test
@@ -16,7 +16,7 @@ seed whatever happens) and the same references, so luck cancels in the
 paired difference of the test seat's points per match.  Who deals each game
 follows the previous game's roles (docs/rules/napoleon.md §2.1), so it may differ between
 the two.  Every decision draws from its own stream of its game's seed
-(:mod:`napoleon.ai.streams`).
+(:mod:`lab.napoleon.streams`).
 
 The search levels read the match's opponent model (:mod:`napoleon.ai.opponents`),
 rebuilt from the finished games' ends before each game, as the page does;
@@ -33,13 +33,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from napoleon.ai.contestants import ArenaConfig, Contestant, make_player
+from lab.napoleon.contestants import ArenaConfig, Contestant, make_player
+from lab.napoleon.run_file import play_jobs
+from lab.napoleon.streams import DecisionStreams
+from lab.stats import Estimate, estimate, paired_difference
 from napoleon.ai.levels import with_opponents
 from napoleon.ai.opponents import OpponentModel
 from napoleon.ai.oracle import OraclePlayer
-from napoleon.ai.run_file import play_jobs
-from napoleon.ai.stats import Estimate, estimate, paired_difference
-from napoleon.ai.streams import DecisionStreams
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.view import view_of

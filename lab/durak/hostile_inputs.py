@@ -1,6 +1,6 @@
 """Hostile inputs for the Durak page (bad query values and corrupt storage handled
 as on Napoleon's): bad ``?game=durak&...`` values and corrupt ``durak.prefs`` /
-``durak.match`` entries, for :mod:`scripts.hostile_page` to load in the real page.
+``durak.match`` entries, for :mod:`lab.hostile_page` to load in the real page.
 
 A fixed list (no randomness but the seeded games the saves come from): every option
 key with a value it does not take, unplayable combinations, markup, repeated keys,
@@ -23,7 +23,7 @@ from durak.game import Phase
 from durak.match import Match
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom.persist import encode_match
-from scripts.hostile_inputs import HostileInput
+from lab.napoleon.hostile_inputs import HostileInput
 
 
 def real_save(seed: int, steps: int) -> str:
