@@ -63,29 +63,31 @@ def bad_queries() -> list[tuple[str, str]]:
 
 
 def bad_saves() -> list[tuple[str, str]]:
+    """(label, save): the family's save (durak/family/save.py, ``version`` 2) of a real
+    match, good, then damaged field by field."""
     good = real_save(5, 60)
     data = json.loads(good)
-    games = data["games"]
+    actions = data["actions"]
 
     def edited(**change: object) -> str:
         return json.dumps({**data, **change})
 
-    swapped = [list(g) for g in games]
-    if swapped and len(swapped[-1]) > 3:
-        swapped[-1][1], swapped[-1][2] = swapped[-1][2], swapped[-1][1]
+    swapped = list(actions)
+    if len(swapped) > 3:
+        swapped[1], swapped[2] = swapped[2], swapped[1]
     return [
         ("save a good one", good),
         ("save truncated", good[: len(good) // 2]),
-        ("save moves swapped", edited(games=swapped)),
-        ("save a move made up", edited(games=[*games[:-1], [*games[-1], "0 attack ZZ"]])),
-        ("save version 2", edited(version=2)),
+        ("save moves swapped", edited(actions=swapped)),
+        ("save a move made up", edited(actions=[*actions, "0 attack ZZ"])),
+        ("save version 3", edited(version=3)),
         ("save seed -5", edited(seed=-5)),
         ("save seed 2**70", edited(seed=2**70)),
         ("save rules players=9", edited(rules="players=9")),
         ("save rules markup", edited(rules="<b>x</b>")),
-        ("save games a dict", edited(games={"a": 1})),
-        ("save 2000 games", edited(games=[[]] * 2000)),
-        ("save too deep", edited(games=[[[[[["0 take"]]]]]])),
+        ("save actions a dict", edited(actions={"a": 1})),
+        ("save 2000 finished games", edited(finished=[{"dealer": None, "actions": []}] * 2000)),
+        ("save too deep", edited(actions=[[[[[["0 take"]]]]]])),
         ("save null", "null"),
         ("save not JSON", "{version: 1"),
         ("save huge", "[" * 2_000_000),

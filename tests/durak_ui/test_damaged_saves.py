@@ -15,6 +15,7 @@ from cardkit.ui_dom.storage import MemoryStorage, set_aside
 from durak.match import Match
 from durak.ui_dom import persist
 from durak.ui_dom import prefs as durak_prefs
+from lab.durak.hostile_inputs import bad_saves
 from napoleon.ui_dom import persist as napoleon_persist
 from napoleon.ui_dom import prefs as napoleon_prefs
 from napoleon.ui_dom import stats_view
@@ -64,6 +65,17 @@ def test_a_damaged_durak_save_is_set_aside_naming_the_field(text: str, field: st
     assert store.get(persist.BACKUP_KEY) == text
     assert persist.load_match(store) == (None, None, "")  # the next visit is clean
 
+
+def test_the_lab_s_hostile_durak_saves_are_of_today_s_form_and_each_refused() -> None:
+    """lab/durak/hostile_inputs.py (which lab/hostile_page.py loads in the page) damages
+    a save of the family's form, version 2: its good save loads, and the page's reader
+    refuses every damaged one."""
+    (good_label, good), *bad = bad_saves()
+    assert good_label == "save a good one"
+    assert persist.decode(good).mode == "durak"
+    for _label, text in bad:
+        with pytest.raises(persist.SaveError):
+            persist.decode(text)
 
 def test_the_loader_sets_aside_whatever_a_reader_raises(monkeypatch: pytest.MonkeyPatch) -> None:
     """The last line: a bug of ours (any exception) still never stops the page."""
