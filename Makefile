@@ -44,7 +44,7 @@ test: deps site
 check: $(STAMPS)/pip site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) napoleon durak cardkit tests
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) napoleon durak cardkit lab tests
 
 e2e: deps site
 	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) e2e $(if $(K),-k '$(K)')

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"
 #: The folders whose files may cite the rule books or carry history.
 CODE_DIRS = (
-    "napoleon", "durak", "cardkit", "web", "scripts", "bench", "tests", "e2e", "diagnostics",
+    "napoleon", "durak", "cardkit", "lab", "web", "scripts", "bench", "tests", "e2e", "diagnostics",
 )
 CODE_SUFFIXES = {".py", ".js", ".mjs", ".html", ".toml", ".css"}
 #: Docs read by people: every Markdown file of the repository but the figures' table.
