@@ -3,8 +3,9 @@
 The site build leaves out of the page's copy of the wheel every module that no
 import reachable from the page's two scripts names, the packages' READMEs and
 typing markers and the METADATA's long description, and compiles what is left
-without docstrings.  A developer's install keeps everything (the command lines,
-the arenas): only the page's copy is slimmed.
+without docstrings.  A developer's install keeps the command lines: only the
+page's copy is slimmed.  The arenas and fuzzers are in neither: they are the lab's
+(lab/, tests/test_lab.py).
 """
 
 from __future__ import annotations
@@ -36,22 +37,14 @@ from scripts.stdlib_first import module_name
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("napoleon", "durak", "cardkit")
-#: Modules for the command line and the arenas, which the page must never import:
-#: if one of these is reached from the page, the page's wheel grows by its whole
-#: tooling (and a test here says so).
+#: Modules for the command lines, which the page must never import: if one of
+#: these is reached from the page, the page's wheel grows by the command lines
+#: (and a test here says so).
 DEV_ONLY = (
     "napoleon.__main__",
     "napoleon.cli",
-    "napoleon.ai.arena",
-    "napoleon.ai.arena_ab",
-    "napoleon.ai.bid_ab",
-    "napoleon.ai.role_ab",
-    "napoleon.ai.predict_check",
     "durak.__main__",
     "durak.cli",
-    "durak.ai.arena",
-    "durak.ai.pile_arena",
-    "durak.ai.suit_deal_arena",
     "cardkit.bench",
 )
 
@@ -119,7 +112,7 @@ def test_the_walk_follows_modules_and_their_packages_and_stops_at_the_rest() -> 
     }
 
 
-def test_the_page_imports_no_module_for_the_command_line_or_the_arenas() -> None:
+def test_the_page_imports_no_module_for_the_command_lines() -> None:
     page = the_page_modules()
     assert [m for m in DEV_ONLY if m in page] == []
     # And the walk does reach both games and the computers' late imports.
