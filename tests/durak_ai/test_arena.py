@@ -56,7 +56,7 @@ def test_the_oracle_is_the_only_player_handed_the_full_game() -> None:
 
 
 def test_arena_cli(capsys: pytest.CaptureFixture[str]) -> None:
-    """``python -m lab.durak.arena`` (once ``python -m durak arena``)."""
+    """The arena's command line, ``python -m lab.durak.arena``."""
     assert arena.main(["--players", "2", "--games", "2", "--preset", "podkidnoy",
                        "--test", "strong:1", "--reference", "baseline"]) == 0
     out = capsys.readouterr().out
