@@ -13,7 +13,7 @@ B - A is the change a setting makes in that role, with the interval of the
 deals it changes.  A player is a level, optionally with some of
 :class:`napoleon.ai.strong.StrongPlayer`'s numeric or yes/no fields set
 (``LEVEL:field=value,field=value``, :mod:`lab.napoleon.variants`).  This
-is the paired comparison earlier sessions wrote throwaway scripts for
+is the paired comparison of a setting, one role at a time
 (napoleon/README.md).
 """
 
