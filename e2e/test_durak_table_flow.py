@@ -23,13 +23,14 @@ from durak.pile.options import PileRules
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
-from e2e.mode_steps import PHONE, control, expect_in_step
+from e2e.mode_steps import DESKTOP, PHONE, control, expect_in_step
 from e2e.test_durak_modes import mirror, next_step
 
 OpenTable = Callable[[str], Page]
 START = "?game=durak&mode=chinese&players=2&lang=en&level=easy&anim=instant"
 HEAP_URL = re.compile(r"[?&]mode=heap(&|$)")
 IDLE = 'html:not([data-busy]) #table[data-to-act="0"]'
+PRIMARY = re.compile(r"(^|\s)primary(\s|$)")
 
 
 def _shot(page: Page, name: str) -> None:
@@ -81,7 +82,14 @@ def test_a_stale_mode_in_the_address_asks_and_keep_restores_the_game_in_force(
     open_table(START)
     actions = _switch_to_heap(page)
     open_table(START)  # the old address, with mode=chinese
+    # The default is keeping the game: focused, and the one drawn as the primary button.
     expect(page.locator("#ask-keep")).to_be_focused()
+    expect(page.locator("#ask-keep")).to_have_class(PRIMARY)
+    expect(page.locator("#ask-start")).not_to_have_class(PRIMARY)
+    _shot(page, "ask-link-phone")
+    page.set_viewport_size(DESKTOP)
+    _shot(page, "ask-link-desktop")
+    page.set_viewport_size(PHONE)
     expect(page.locator("#ask-text")).to_contain_text("Heap")
     expect(page.locator("#table")).to_have_attribute("data-mode", "heap")  # behind it
     page.locator("#ask-keep").click()

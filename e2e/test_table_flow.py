@@ -198,7 +198,10 @@ def test_a_link_with_other_rules_asks_and_continuing_keeps_the_saved_match(
     page.goto(page.url.split("?")[0] + LINK)
     wait_until_ready(page)
     dialog_asks(page, "ask.link.title")
+    # Keeping the match is the default: focused, and drawn as the primary button.
     expect(page.locator("#ask-keep")).to_be_focused()
+    expect(page.locator("#ask-keep")).to_have_class(re.compile(r"(^|\s)primary(\s|$)"))
+    expect(page.locator("#ask-start")).not_to_have_class(re.compile(r"(^|\s)primary(\s|$)"))
     page.locator("#ask-keep").click()
     expect(page.locator("#ask")).to_have_count(0)
     expect_in_step(page, c)

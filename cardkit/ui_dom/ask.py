@@ -5,8 +5,11 @@ is inert while it is open, the focus moves into it, Esc cancels it) with a
 title that names it (``aria-labelledby``), a sentence that describes it
 (``aria-describedby``) and one button per answer.  It returns the answer
 chosen; Esc, or a second question replacing this one, gives the ``cancel``
-answer, which is always the choice that loses nothing.  The focus then goes
-back where it was.
+answer, which is always the choice that loses nothing.  That answer is the
+question's default twice over: its button has the focus (Enter chooses it) and
+is the one drawn as the primary button, so what looks like the default is the
+default, and the choice that throws something away is never the one that
+stands out.  The focus then goes back where it was.
 
 Used for: a new match while one is in progress (the menu's 「新しいマッチ」 and
 the settings' 【変更】), and a shared link naming another match while one is
@@ -34,14 +37,13 @@ class Answer:
 
     value: str
     label: str
-    primary: bool = False
 
 
 async def ask(title: str, text: str, answers: list[Answer], cancel: str) -> str:
     """Ask in a modal dialog and return the chosen :attr:`Answer.value`.
 
-    The focus starts on the ``cancel`` answer's button (Enter then loses
-    nothing); Esc returns ``cancel``.
+    The ``cancel`` answer's button is the primary one and starts with the focus
+    (Enter then loses nothing); Esc returns ``cancel``.
     """
     old = by_id(ASK_ID)
     if old:  # JsNull when absent
@@ -53,15 +55,15 @@ async def ask(title: str, text: str, answers: list[Answer], cancel: str) -> str:
     dialog.append(el("p", "ask-text", text, id=TEXT_ID))
     row = el("div", "ask-buttons")
     for answer in answers:
-        cls = "btn primary" if answer.primary else "btn"
+        safe = answer.value == cancel
         node = el(
             "button",
-            cls,
+            "btn primary" if safe else "btn",
             answer.label,
             type="button",
             id=f"ask-{answer.value}",
             data_answer=answer.value,
-            autofocus=answer.value == cancel,
+            autofocus=safe,
         )
         on(node, "click", _closer(dialog, answer.value))
         row.append(node)
@@ -87,7 +89,7 @@ async def confirm_new_game(t: Callable[..., str]) -> bool:
     new game, the settings' 【変更】): the game's ``ask.new.*`` words; Esc keeps it."""
     choice = await ask(
         t("ask.new.title"), t("ask.new.text"),
-        [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"), True)],
+        [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"))],
         cancel="keep",
     )
     return choice == "new"

@@ -380,7 +380,7 @@ class FriendsPage:
         t = self.t
         key = "friends.end" if self.host is not None else "friends.leave"
         choice = await ask(t(f"{key}.title"), t(f"{key}.text"),
-                           [Answer("stay", t(f"{key}.no")), Answer("leave", t(f"{key}.yes"), True)],
+                           [Answer("stay", t(f"{key}.no")), Answer("leave", t(f"{key}.yes"))],
                            cancel="stay")
         return choice == "leave"
 

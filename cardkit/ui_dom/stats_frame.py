@@ -219,7 +219,7 @@ class StatsFrame(Generic[S]):
         choice = await ask(
             t("stats.reset_title"),
             t("stats.reset_text"),
-            [Answer("keep", t("stats.reset_no")), Answer("reset", t("stats.reset_yes"), True)],
+            [Answer("keep", t("stats.reset_no")), Answer("reset", t("stats.reset_yes"))],
             cancel="keep",
         )
         if choice != "reset":

@@ -255,7 +255,7 @@ class App(PageApp[Ctrl, Prefs]):
         choice = await ask(
             t("ask.link.title"),
             t("ask.link.text", rules=describe(link.rules), saved=describe(self.playing_rules())),
-            [Answer("keep", t("ask.link.keep")), Answer("start", t("ask.link.start"), True)],
+            [Answer("keep", t("ask.link.keep")), Answer("start", t("ask.link.start"))],
             cancel="keep",
         )
         if choice == "start":

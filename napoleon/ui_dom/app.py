@@ -248,7 +248,7 @@ class App(PageApp[Controller, Prefs]):
                 saved=describe(saved.rules),
                 game=saved.game_number,
             ),
-            [Answer("keep", t("ask.link.keep")), Answer("start", t("ask.link.start"), True)],
+            [Answer("keep", t("ask.link.keep")), Answer("start", t("ask.link.start"))],
             cancel="keep",
         )
         if choice == "start":
@@ -279,7 +279,7 @@ class App(PageApp[Controller, Prefs]):
             choice = await ask(
                 t("ask.new.title"),
                 t(text, game=match.game_number),
-                [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"), True)],
+                [Answer("keep", t("ask.new.no")), Answer("new", t("ask.new.yes"))],
                 cancel="keep",
             )
             if choice != "new":
