@@ -519,7 +519,7 @@ class Controller(TurnLoop):
 
     def _net_if_alone(self, card: Card) -> None:
         """Calling a card of one's own hand plays alone (docs/rules/napoleon.md §2.3):
-        legal, but one NEXT too many while cycling does it by accident."""
+        legal, but one 「次の札」 too many while cycling does it by accident."""
         if (self.view().hand >> card) & 1:
             self.net = ("alone", card)
 

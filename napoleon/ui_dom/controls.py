@@ -3,7 +3,8 @@
 Nothing here decides a rule: which bids, calls and plays are allowed always
 comes from ``PlayerView.legal_actions``.  These helpers only move a
 selection around (the bid slot's UP/DOWN, the suit card, the call card's
-NEXT cycle Mighty → Joker → trump J → back J) as SdC's screen does.
+cycle Mighty → Joker → trump J → back J, SdC's NEXT, 「次の札」 here) as SdC's
+screen does.
 
 >>> from napoleon.actions import Bid
 >>> opts = bid_options((Bid(11, 3), Bid(11, 0), Bid(12, 3), Bid(12, 0)))
@@ -80,7 +81,8 @@ def fit_number(numbers: list[int], current: int) -> int:
 
 
 def quick_picks(trump: Suit | None, jokers: int) -> list[Card]:
-    """SdC's NEXT cycle: Mighty → Joker(s) → trump J → back J (those that exist)."""
+    """The call's 「次の札」 cycle (SdC's NEXT): Mighty → Joker(s) → trump J → back J
+    (those that exist)."""
     picks = [MIGHTY]
     if jokers >= 1:
         picks.append(JOKER)

@@ -1,7 +1,9 @@
 """Every string the card table shows, in Japanese and English (merged by :mod:`i18n`).
 
 SdC Napoleon labels its buttons in English capitals (RAISE, DROP, UP, DOWN,
-NEXT, CALL) even on its Japanese page; both languages keep them.
+NEXT, CALL) even on its Japanese page; both languages keep them, but for the
+call's cycle through the role cards: SdC's second NEXT, here 「次の札」/"Next card"
+(NEXT is the page's "go on", after a trick and a result).
 """
 
 from __future__ import annotations
@@ -49,6 +51,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "btn.up": {"ja": "UP", "en": "UP"},
     "btn.down": {"ja": "DOWN", "en": "DOWN"},
     "btn.next": {"ja": "NEXT", "en": "NEXT"},
+    # The adjutant call's cycle through the usual picks (Mighty, Joker, trump J, back J):
+    # it changes the card named, so it says so; NEXT on this page means "go on".
+    "btn.call_next": {"ja": "次の札", "en": "Next card"},
     "btn.call": {"ja": "CALL", "en": "CALL"},
     "btn.cancel": {"ja": "キャンセル", "en": "Cancel"},
     "btn.change": {"ja": "変更して開始", "en": "Change and play"},
@@ -119,8 +124,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "en": "Choose a suit and number, then RAISE, or DROP to pass",
     },
     "prompt.call": {
-        "ja": "副官のカードを選んで CALL（NEXT で役札を順に）",
-        "en": "Choose the adjutant's card and CALL (NEXT cycles the role cards)",
+        "ja": "副官のカードを選んで CALL（「次の札」で役札を順に）",
+        "en": "Choose the adjutant's card and CALL (Next card cycles the role cards)",
     },
     "prompt.exchange": {
         "ja": "捨てるカードをあと{n}枚選んでください",

@@ -410,7 +410,7 @@ def call_card_controls(s: Scene) -> list[Any]:
         button(t("btn.up"), "call-up", id="btn-up", disabled=is_joker(c)),
         button(t("btn.down"), "call-down", id="btn-down", disabled=is_joker(c)),
     )
-    return [button(t("btn.next"), "call-next", id="btn-call-next"), card, ups]
+    return [button(t("btn.call_next"), "call-next", id="btn-call-next"), card, ups]
 
 
 def call_controls(s: Scene) -> list[Any]:
