@@ -47,14 +47,26 @@ state, so the same decision brings the same answers.  What it refuses
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
-from durak.actions import PASS, Accept
+from durak.actions import PASS, Accept, Action
 from durak.game import Game, Phase
 from durak.rules import Rules
 
 
 class MatchError(ValueError):
     """A match asked to go on before its game is over."""
+
+
+@dataclass
+class _Forced:
+    """What :meth:`Match.forced_passes` read of ``game``: its ``moves`` so far, replayed
+    into ``replay``, and the indexes of the ``forced`` passes among them."""
+
+    game: Game
+    replay: Game
+    moves: list[tuple[int, Action]]
+    forced: set[int]
 
 
 CUBE_TARGET = 15
@@ -88,6 +100,7 @@ class Match:
         self._deal_args: tuple[int | None, int | None] = (None, None)
         #: The game as dealt elsewhere (:meth:`of_game`), which an undo replays from.
         self._start: Game | None = None
+        self._forced: _Forced | None = None
         if rules.match == "cube15":
             first = self._cut_for_first()
             self.game = self._deal(self.seeds[0], 1 - first, first)
@@ -116,6 +129,7 @@ class Match:
         m.undos = 0
         m._deal_args = (None, None)
         m._start = start.clone()
+        m._forced = None
         m.game = game
         return m
 
@@ -180,13 +194,42 @@ class Match:
         g = self.game
         if not any(g.player_of(s) == player for s, _ in g.actions()):
             return []
-        out: list[int] = []
-        replay = self._fresh()
-        for i, (s, a) in enumerate(g.actions()):
-            if g.player_of(s) == player and not forced_pass(replay):
-                out.append(i)
-            replay.apply(a, s)
-        return out
+        forced = self.forced_passes()
+        return [i for i, (s, _) in enumerate(g.actions())
+                if g.player_of(s) == player and i not in forced]
+
+    def forced_passes(self) -> frozenset[int]:
+        """The passes of the current game made where Pass was the only legal action
+        (:func:`forced_pass`: nothing to throw in): indexes into ``game.actions()``,
+        every seat's.  Only a seat's own player may be told which of its passes these
+        were: to everybody else, a pass with nothing to add looks like one by choice
+        (docs/rules/durak.md §6.15).  The game is replayed from its deal once; each
+        call after that reads only the actions made since.
+
+        >>> from durak.playout import play_random_game
+        >>> m = Match(Rules(players=3), seed=5)
+        >>> _ = play_random_game(m.game, m.rng)
+        >>> replay, moves = m._fresh(), m.game.actions()
+        >>> lone = set()
+        >>> for i, (s, a) in enumerate(moves):
+        ...     if replay.legal_actions() == [PASS]:
+        ...         lone.add(i)
+        ...     replay.apply(a, s)
+        >>> m.forced_passes() == lone and len(lone) > 0
+        True
+        """
+        g = self.game
+        moves = g.actions()
+        memo = self._forced
+        if memo is None or memo.game is not g or len(memo.moves) > len(moves) \
+                or memo.moves != moves[:len(memo.moves)]:
+            memo = self._forced = _Forced(g, self._fresh(), [], set())
+        for s, a in moves[len(memo.moves):]:
+            if forced_pass(memo.replay):
+                memo.forced.add(len(memo.moves))
+            memo.replay.apply(a, s)
+            memo.moves.append((s, a))
+        return frozenset(memo.forced)
 
     def undo_refusal(self, player: int) -> str | None:
         """Why ``player``'s last decision cannot be taken back (``over``, ``cube``,

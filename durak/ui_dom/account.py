@@ -8,7 +8,9 @@ newest first, and the last bout (the pile games: the last pile taken or cleared)
 it lay when it ended and how it ended, as Napoleon's table keeps its last trick.
 Both are read from the game's moves, which everybody saw: a card drawn into
 another hand is counted, never named, and a cover laid face down (``doubt``,
-docs/rules/durak.md §3.5) stays unnamed.
+docs/rules/durak.md §3.5) stays unnamed.  A pass the page made for the reader, who
+had nothing to throw in, says so ("You had nothing to throw in"), not "You passed";
+anybody else's reads as a pass, whatever it was (§6.15).
 
 The list is drawn in the same drawing as the table it explains (a take is listed
 in the drawing that empties the table).  It is not a live region: the screen
@@ -116,7 +118,7 @@ def durak_account(ctrl: Controller) -> Account:
     a guest's page at a table with friends holds a sampled game, with no moves: its
     account is read from the events of the moves it saw, each between the two views
     around it (:attr:`durak.ui_dom.controller.Controller.seen`)."""
-    from durak.ui_dom.announce import challenge_text, move_text
+    from durak.ui_dom.announce import challenge_text, move_text, own_forced_passes
     from durak.ui_dom.controller import HUMAN
 
     g = ctrl.match.game
@@ -126,7 +128,10 @@ def durak_account(ctrl: Controller) -> Account:
     pairs: list[list[int | None]] = []
     head = ""
     defender = taker = None
-    for e in g.events if ctrl.guest is None else ctrl.seen:
+    # The reader's own passes with nothing to throw in say so, not "passed": by the
+    # action's index (the game's events), or by the event's (a guest's, as seen).
+    forced, guest = own_forced_passes(ctrl), ctrl.guest is not None
+    for j, e in enumerate(g.events if not guest else ctrl.seen):
         kind = e[0]
         if kind == "b":
             pairs, taker, defender = [], None, e[3]
@@ -134,10 +139,11 @@ def durak_account(ctrl: Controller) -> Account:
         elif kind == "a":
             seat, action = e[1], e[2]
             face_down = bool(g.rules.doubt) and isinstance(action, Cover) and seat not in mine
+            lone = j in ctrl.seen_forced if guest else len(actions) in forced
             if isinstance(action, Challenge):
                 out.lines.append(challenge_text(ctrl, seat, list(actions)))
             else:
-                out.lines.append(move_text(seat_name(seat), action, face_down))
+                out.lines.append(move_text(seat_name(seat), action, face_down, lone))
             if isinstance(action, Pass):
                 out.quiet.add(len(out.lines) - 1)
             actions.append((seat, action))

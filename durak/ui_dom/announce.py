@@ -32,9 +32,13 @@ LOG = AnnounceLog(keep=16)
 _UNDO_SAID: list[tuple[int, int]] = []
 
 
-def move_text(name: str, action: actions.Action, face_down: bool = False) -> str:
+def move_text(name: str, action: actions.Action, face_down: bool = False,
+              forced: bool = False) -> str:
     """One move in words, e.g. 「CPU1: ハートの7で攻撃」; ``face_down``: a cover the
-    human did not see (``doubt``), said without its card."""
+    human did not see (``doubt``), said without its card; ``forced``: a pass the page
+    made for the reader, who had nothing to throw in (:func:`own_forced_passes`)."""
+    if forced and isinstance(action, actions.Pass):
+        return t("announce.pass_forced", name=name)
     def names(mask: int) -> str:
         return "、".join(card_name(c) for c in cards_of(mask))
 
@@ -71,6 +75,7 @@ def announce(ctrl: Controller, status: str) -> None:
 
     g = ctrl.match.game
     mine = (HUMAN, ctrl.view().second_seat)  # the seats whose cards the human sees
+    forced = own_forced_passes(ctrl)
     lines: list[str] = []
     scope = (ctrl.match_seed, ctrl.match.number)
     undo = (ctrl.match_seed, ctrl.undo_tries)
@@ -85,8 +90,23 @@ def announce(ctrl: Controller, status: str) -> None:
             lines.append(challenge_text(ctrl, seat, moves[:i]))
             continue
         face_down = g.rules.doubt and isinstance(action, actions.Cover) and seat not in mine
-        lines.append(move_text(seat_name(seat), action, face_down))
+        lines.append(move_text(seat_name(seat), action, face_down, i in forced))
     LOG.write(lines, status)
+
+
+def own_forced_passes(ctrl: Controller) -> frozenset[int]:
+    """The passes the page made for the one holding the device (their own seat, or the
+    dummy they play), who had nothing to throw in: indexes into the game's actions.
+    Another seat's are not among them: to the reader they must look like passes by
+    choice (docs/rules/durak.md §6.15).  None at a guest's page, whose game is a
+    sampled one (its account reads :attr:`Controller.seen_forced`)."""
+    if ctrl.guest is not None:
+        return frozenset()
+    g = ctrl.match.game
+    moves = g.actions()
+    holder = ctrl.handover.holder
+    return frozenset(i for i in ctrl.match.forced_passes()
+                     if g.player_of(moves[i][0]) == holder)
 
 
 def already_said(ctrl: Controller) -> None:

@@ -187,6 +187,9 @@ class Controller(FamilyLoop, TurnLoop):
         #: A guest's account of the moves it saw, as the engine's events say them
         #: (:func:`durak.table_net.seen_events`): its table is a sampled one, with none.
         self.seen: list[tuple[Any, ...]] = []
+        #: Which of :attr:`seen` (their indexes) are the guest's own passes made where
+        #: Pass was its only legal action: the account says it had nothing to add.
+        self.seen_forced: set[int] = set()
         #: A guest's page: the finished game the host's record holds (every hand open),
         #: the one its end, record and review show; ``None`` until it comes.  Its
         #: table under the view is sampled (invented hands), never reviewed.

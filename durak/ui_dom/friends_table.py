@@ -35,11 +35,12 @@ from typing import TYPE_CHECKING, Any
 from cardkit.ui_dom.friends import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.friends_page import FriendsPage
 from durak import table_net
+from durak.actions import PASS, Pass
 from durak.ai.worlds import sample_world
 from durak.cards import cards_of
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.options import FamilyRules, rules_from_text
-from durak.game import Game
+from durak.game import Game, Phase
 from durak.match import Match
 from durak.pile.actions import FromTalon
 from durak.pile.game import PileGame
@@ -132,14 +133,27 @@ def saw_move(ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int) -> 
     made since the view before, read from the two (:func:`durak.table_net.seen_events`);
     a view of an earlier moment (the match's next game) starts it again; moves it was
     not shown (while it came back to its seat) are not guessed, the bout on the table
-    told."""
+    told.  The guest's own pass where Pass was all it could do is marked
+    (:attr:`Controller.seen_forced`): its account says it had nothing to add."""
     old = seat.view
     if not isinstance(old, PlayerView) or turn < seat.turn:
         ctrl.seen = table_net.opening_events(view)
+        ctrl.seen_forced = set()
     elif turn == seat.turn + 1:
-        ctrl.seen += table_net.seen_events(old, view)
+        new = table_net.seen_events(old, view)
+        if lone_pass(old):
+            ctrl.seen_forced |= {len(ctrl.seen) + i for i, e in enumerate(new)
+                                 if e[0] == "a" and e[1] == old.seat and isinstance(e[2], Pass)}
+        ctrl.seen += new
     elif turn > seat.turn and view.bout != old.bout:
         ctrl.seen += table_net.opening_events(view)
+
+
+def lone_pass(view: PlayerView) -> bool:
+    """Whether ``view``'s seat is to act in a throw-in window where it can only pass
+    (:func:`durak.match.forced_pass`, read from its own view)."""
+    return (view.phase is Phase.THROW and view.to_act == view.seat
+            and view.legal_actions == (PASS,))
 
 
 def _suit_deal_play(record: str) -> Game:

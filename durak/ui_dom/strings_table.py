@@ -169,6 +169,10 @@ STRINGS: dict[str, dict[str, str]] = {
                      "en": "{name} tried the talon on {card}"},
     "announce.take": {"ja": "{name}: 引き取る", "en": "{name} took"},
     "announce.pass": {"ja": "{name}: パス", "en": "{name} passed"},
+    # A pass the page made for the one reading (only Pass was legal): no choice of
+    # theirs, so not "passed"; said to them alone (docs/rules/durak.md §6.15).
+    "announce.pass_forced": {"ja": "{name}: 追加できる札がなかった",
+                             "en": "{name} had nothing to throw in"},
     "announce.swap_six": {"ja": "{name}: 6と交換", "en": "{name} swapped the trump 6"},
     "announce.talon": {"ja": "{name}: 山札から攻撃", "en": "{name} attacked from the talon"},
     "announce.poker": {"ja": "{name}: 2枚交換", "en": "{name} swapped two cards"},

@@ -18,8 +18,10 @@ from durak.game import Game
 from durak.rules import Rules
 from durak.ui_dom import friends_table
 from durak.ui_dom.account import durak_account
+from durak.ui_dom.card_words import seat_name
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.i18n import t
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
 
@@ -35,6 +37,19 @@ def _host_game(rules: Rules, seed: int) -> tuple[Controller, Game]:
         asyncio.run(host.handle(*click_first(host)))
     assert host.over
     return host, dealt
+
+
+def forced_of(lines: list[str]) -> set[str]:
+    """Who the lines say had nothing to throw in."""
+    return {seat_name(s) for s in range(6) for line in lines
+            if line == t("announce.pass_forced", name=seat_name(s))}
+
+
+def as_passes(lines: list[str]) -> list[str]:
+    """``lines`` with every "had nothing to throw in" said as a plain pass."""
+    plain = {t("announce.pass_forced", name=seat_name(s)): t("announce.pass", name=seat_name(s))
+             for s in range(6)}
+    return [plain.get(line, line) for line in lines]
 
 
 CASES = [(Rules(), 3), (Rules(), 8), (Rules(players=3), 5), (Rules(players=3), 11),
@@ -55,7 +70,10 @@ def test_an_ordinary_guests_recent_moves_are_the_tables_from_its_views_alone(
         g.apply(action, seat)
         friends_table.update_guest(guest, guest.guest, g.view(1), turn)
     mine, theirs = durak_account(guest), durak_account(host)
-    assert len(mine.lines) >= len(moves) and mine.lines == theirs.lines
+    # Each page says its own reader's lone passes as such, and everybody else's as
+    # passes (docs/rules/durak.md §6.15): word for word the same lines besides.
+    assert len(mine.lines) >= len(moves) and as_passes(mine.lines) == as_passes(theirs.lines)
+    assert forced_of(mine.lines) <= {seat_name(1)} and forced_of(theirs.lines) <= {seat_name(0)}
     assert mine.last == theirs.last and mine.last is not None
     kinds = {type(a) for _s, a in moves}
     assert kinds >= {Take, Pass}
@@ -64,6 +82,25 @@ def test_an_ordinary_guests_recent_moves_are_the_tables_from_its_views_alone(
     if rules.players > 2:
         assert Throw in kinds or any(len(list(cards_of(getattr(a, "cards", 0)))) > 1
                                      for _s, a in moves)
+
+
+def test_a_guests_own_lone_pass_says_it_had_nothing_to_throw_in() -> None:
+    """The guest's page passes for it where Pass is all it can do; its account says it
+    had nothing to add, as the host's own page says of the host's."""
+    for rules, seed in CASES:
+        host, g = _host_game(rules, seed)
+        guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
+        assert isinstance(guest, Controller) and guest.guest is not None
+        lone = 0
+        for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
+            lone += seat == 1 and friends_table.lone_pass(g.view(1))
+            g.apply(action, seat)
+            friends_table.update_guest(guest, guest.guest, g.view(1), turn)
+        said = durak_account(guest).lines.count(t("announce.pass_forced", name=seat_name(1)))
+        assert said == lone
+        if lone:
+            return
+    raise AssertionError("no case where the guest had nothing to throw in")
 
 
 def test_a_guests_events_name_no_card_its_seat_did_not_see() -> None:
