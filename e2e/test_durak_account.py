@@ -152,3 +152,52 @@ def test_a_pile_game_shows_a_computers_take_and_a_cleared_pile(
     expect(page.locator("#last-outcome")).to_have_text(last.outcome)
     if size == "phone":
         shoot(page, f"account-kurukuru-{lang}")
+
+
+#: The marker drawn before the summary's title (the browser's own is gone from a flex
+#: summary): its content, with the empty alt text that keeps it from being read.
+MARKER_JS = "() => getComputedStyle(document.getElementById('account-summary'), '::before').content"
+MARKERS = {True: '"▶" / ""', False: '"▼" / ""'}
+
+
+def expanded(page: Page) -> bool:
+    """The summary's expanded state in the browser's accessibility tree."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": "#account-summary"})
+        ax = cdp.send("Accessibility.getPartialAXTree",
+                      {"nodeId": node["nodeId"], "fetchRelatives": False})["nodes"][0]
+    finally:
+        cdp.detach()
+    state = {p["name"]: p["value"]["value"] for p in ax.get("properties", [])}
+    return bool(state["expanded"])
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_recent_moves_shows_that_it_opens_and_whether_it_is_open(
+    open_table: OpenTable, page: Page, size: str
+) -> None:
+    """Folded on a phone, "Recent moves" showed its newest line and no sign that it
+    opens: a ▶ before its title says it does (▼ once open), on the title's own line,
+    and its open state is in the accessibility tree (the marker itself is not read)."""
+    page.set_viewport_size(SIZES[size])
+    open_table(durak_driver.query(SEED, f"&{RULES.to_text()}&lang=ja"))
+    details = page.locator("#dk-account")
+    summary, title = page.locator("#account-summary"), page.locator("#account-title")
+    folded = size == "phone"
+    for _ in range(2):
+        if folded:
+            expect(details).not_to_have_attribute("open", "")
+        else:
+            expect(details).to_have_attribute("open", "")
+        assert page.evaluate(MARKER_JS) == MARKERS[folded]
+        assert expanded(page) is not folded
+        box, head = summary.bounding_box(), title.bounding_box()
+        assert box is not None and head is not None
+        assert head["y"] - box["y"] < 4 and head["x"] - box["x"] >= 8, (box, head)
+        expect(summary).to_have_accessible_name("最近の手")
+        if folded:
+            shoot(page, f"account-marker-{size}")
+        summary.click()
+        folded = not folded
