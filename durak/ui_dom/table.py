@@ -627,7 +627,8 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     """Rebuild ``#table`` in the frame every kind of Durak's table shares: class
     ``cls`` and the ``markers`` (``data-*``, what tests wait for), the computers'
     panels ``others`` along the top, the ``deck`` beside the ``centre`` (the pairs, a
-    pile, a dealing, or the end), the ``controls`` and the human's panel ``you``,
+    pile, a dealing, or the end), the ``controls`` (the moves' box, then the Undo
+    row) and the human's panel ``you``,
     then ``below`` (the hand, folded paragraphs).  The ``account`` of the recent moves
     (:mod:`durak.ui_dom.account`) stands beside the centre, drawn with the table it
     explains."""
@@ -647,8 +648,13 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     if account is not None:
         middle.append(account)
     lower = el("div", "lower")
+    # The controls and the Undo row share a box that wraps: side by side where they
+    # fit, the Undo row under the controls where they do not (a phone's long Take),
+    # so 「待った」 is never squeezed onto two lines (web/style.css, ``.dk-acts``).
+    acts = el("div", "dk-acts")
     for control in controls:
-        lower.append(control)
+        acts.append(control)
+    lower.append(acts)
     mine = el("div", "seat-you", id="panel-you")
     mine.append(you)
     lower.append(mine)
