@@ -390,7 +390,7 @@ class FriendsPage:
         t = self.t
         choice = await ask(t("friends.room_change.title"), t("friends.room_change.text"),
                            [Answer("keep", t("friends.room_change.no")),
-                            Answer("change", t("friends.room_change.yes"), True)],
+                            Answer("change", t("friends.room_change.yes"))],
                            cancel="keep")
         return choice == "change"
 
