@@ -6,7 +6,9 @@ rules in one language (Napoleon's :func:`napoleon.rule_book.rule_book`, Durak's
 (:mod:`cardkit.ui_dom.rules_frame`) draws them the same way for every game.
 An item is a plain sentence, or an :class:`Item` that also carries small card
 pictures, a place the settings' "?" buttons open the dialog at, and whether
-the rule it describes is in force.
+the rule it describes is in force.  A section may also hold links (:class:`Link`) to
+another book of the same dialog: a rule of another game that applies is linked,
+not pasted in.
 """
 
 from __future__ import annotations
@@ -35,6 +37,16 @@ class Item:
 
 
 @dataclass(frozen=True)
+class Link:
+    """A button that shows another book in the same rules dialog (the game draws the
+    book ``book`` names: Durak's family links a game's page to the ordinary game's
+    book and back)."""
+
+    text: str
+    book: str
+
+
+@dataclass(frozen=True)
 class Section:
     """One part of the rule book: a stable ``key``, a title, sentences, maybe a table
     (its first row is the header)."""
@@ -53,6 +65,8 @@ class Section:
     """The id of the items' list element (``""``: none)."""
     short: str = ""
     """The title in the dialog's contents (``""``: the title)."""
+    links: tuple[Link, ...] = ()
+    """Buttons to other books, after the lead (a section may hold nothing else)."""
 
     def sentences(self) -> tuple[str, ...]:
         """The items' sentences, without their pictures and marks.

@@ -14,7 +14,11 @@ every game:
   "?" beside an option), the item focused so a screen reader reads it;
 * Escape or the close button closes it, and the focus goes back to the control
   that opened it (:mod:`cardkit.ui_dom.dialogs`); the match is left as it was,
-  the dialog only reads the rules.
+  the dialog only reads the rules;
+* a section's links (:class:`cardkit.rule_sections.Link`) are buttons: one shows
+  the book it names in the same dialog (the game's ``follow`` points its book
+  there), at its top with the title focused, so a screen reader reads the new
+  book's name; Escape still closes the dialog back to its opener.
 
 Its own words (close, the shortcut, contents, "in force") are the shell's
 (:mod:`cardkit.ui_dom.strings_shell`); ``rules.title`` may be worded by a game.
@@ -26,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardkit.rule_sections import Item, Section
+from cardkit.rule_sections import Item, Link, Section
 from cardkit.ui_dom.dialogs import open_dialog
 from cardkit.ui_dom.nodes import by_id, document, el, on
 
@@ -51,21 +55,32 @@ class RulesGame:
     contents: bool = False
     #: The dialog's title (``None``: the words ``rules.title``).
     title: Callable[[], str] | None = None
+    #: A link followed: the game's book is now the one ``book`` names (``None``: the
+    #: game's books hold no links).
+    follow: Callable[[str], None] | None = None
 
 
 def section_el(s: Section, card: Callable[[str], Any] | None = None,
-               focusable: bool = False, badge: str = "") -> Any:
-    """One section: its heading, lead, items (numbered when ordered), notes, table;
-    ``badge`` marks an item in force, ``focusable`` lets the contents focus the heading."""
+               focusable: bool = False, badge: str = "",
+               follow: Callable[[str], None] | None = None) -> Any:
+    """One section: its heading, lead, links, items (numbered when ordered), notes,
+    table; ``badge`` marks an item in force, ``focusable`` lets the contents focus the
+    heading, ``follow`` is called with a link's book (no links are drawn without it)."""
     box = el("section", "rules-section", None, data_section=s.key)
     box.append(el("h3", "", s.title, id=f"rules-sec-{s.key}",
                   tabindex="-1" if focusable else None))
     if s.lead:
         box.append(el("p", "", s.lead))
-    items = el("ol" if s.ordered else "ul", "rules-items", None, id=s.list_id or None)
-    for item in s.items:
-        items.append(item_el(item, card, badge))
-    box.append(items)
+    if s.links and follow is not None:
+        row = el("p", "rules-links")
+        for link in s.links:
+            row.append(_link_el(link, follow))
+        box.append(row)
+    if s.items:
+        items = el("ol" if s.ordered else "ul", "rules-items", None, id=s.list_id or None)
+        for item in s.items:
+            items.append(item_el(item, card, badge))
+        box.append(items)
     for text in s.notes:
         box.append(el("p", "rules-note", text))
     if s.table:
@@ -95,6 +110,12 @@ def item_el(item: str | Item, card: Callable[[str], Any] | None = None,
             row.append(card(code))
         node.append(row)
     return node
+
+
+def _link_el(link: Link, follow: Callable[[str], None]) -> Any:
+    button = el("button", "btn rules-link", link.text, type="button", data_book=link.book)
+    on(button, "click", lambda _e: follow(link.book))
+    return button
 
 
 def _table(s: Section) -> Any:
@@ -145,7 +166,8 @@ class RulesFrame:
         dialog.setAttribute("lang", self.game.language())
         head = el("div", "rules-head")
         heading = self.game.title() if self.game.title is not None else t("rules.title")
-        head.append(el("h2", "rules-title", heading, id="rules-title"))
+        # Focusable by script: a link followed puts the focus on the new book's title.
+        head.append(el("h2", "rules-title", heading, id="rules-title", tabindex="-1"))
         close = el("button", "btn", t("rules.close"), type="button", id="rules-close")
         on(close, "click", lambda _e: dialog.close())
         head.append(close)
@@ -154,7 +176,8 @@ class RulesFrame:
         if self.game.contents:
             children.append(self._contents(sections))
         badge = t("rules.in_force")
-        children.extend(section_el(s, self.game.card, self.game.contents, badge)
+        follow = self.follow if self.game.follow is not None else None
+        children.extend(section_el(s, self.game.card, self.game.contents, badge, follow)
                         for s in sections)
         if self.game.extra is not None:
             children.extend(self.game.extra())
@@ -171,6 +194,17 @@ class RulesFrame:
             target.focus()
         else:
             dialog.scrollTop = 0
+
+    def follow(self, book: str) -> None:
+        """A link: the book ``book`` in the same dialog, at its top, its title focused."""
+        if self.game.follow is None:
+            return
+        self.game.follow(book)
+        dialog = self.render()
+        dialog.scrollTop = 0
+        title = by_id("rules-title")
+        if title:
+            title.focus()
 
     def mount(self) -> None:
         """Wire the menu's ``#btn-rules`` to open the dialog at its top."""

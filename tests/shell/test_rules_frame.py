@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from cardkit.rule_sections import Item, Section
+from cardkit.rule_sections import Item, Link, Section
 from cardkit.ui_dom import dialogs
 from cardkit.ui_dom.rules_frame import RulesFrame, RulesGame
 
@@ -240,3 +240,52 @@ def test_no_line_asks_for_a_key_a_phone_has_not(game: str) -> None:
              if "Esc" in text}
     assert keyed == {}
     assert "rules.hint" in catalog
+
+
+def test_a_link_shows_the_other_book_in_the_same_dialog_and_back(doc: Doc) -> None:
+    """A rule of another game that applies is linked, not pasted in: the link's button
+    shows the book it names in the same dialog, at its top with its title focused (a
+    screen reader reads the new book's name); its own link leads back, and Escape
+    still gives the focus to what opened the dialog."""
+    books = {
+        "own": [Section("own", "Toy", ("Play your highest card.",),
+                        links=(Link("The other game's rules", "other"),))],
+        "other": [Section("back", "From Toy", (), links=(Link("Back to Toy", "own"),)),
+                  Section("other", "Other", ("Beat it.",))],
+    }
+    shown = ["own"]
+    frame = RulesFrame(RulesGame(t=lambda key, **_: WORDS[key], language=lambda: "en",
+                                 sections=lambda: books[shown[0]],
+                                 title=lambda: shown[0].title(),
+                                 follow=lambda book: shown.__setitem__(0, book)))
+    frame.mount()
+    menu = by_id(doc, "btn-rules")
+    menu.focus()
+    menu.fire("click")
+
+    def link() -> Node:
+        return next(n for n in by_id(doc, "rules").walk() if n.attrs.get("data-book"))
+
+    assert link().textContent == "The other game's rules" and link().tag == "button"
+    dialog = by_id(doc, "rules")
+    dialog.scrollTop = 300
+    link().fire("click")
+    title = by_id(doc, "rules-title")
+    assert dialog.open and title.textContent == "Other" and doc.activeElement is title
+    assert dialog.scrollTop == 0 and "Beat it." in dialog.text()
+    assert "Play your highest card." not in dialog.text()
+    # A section of links alone draws no empty list.
+    back = next(n for n in dialog.walk() if n.attrs.get("data-section") == "back")
+    assert not any(n.tag in ("ul", "ol") for n in back.walk())
+    link().fire("click")
+    assert by_id(doc, "rules-title").textContent == "Own" and "Play your" in dialog.text()
+    dialog.close()
+    assert doc.activeElement is menu
+
+
+def test_without_follow_no_link_is_drawn(doc: Doc) -> None:
+    """A game whose dialog cannot follow a link draws none (a button must act)."""
+    book = [Section("own", "Toy", ("One.",), links=(Link("Elsewhere", "x"),))]
+    RulesFrame(RulesGame(t=lambda key, **_: WORDS[key], language=lambda: "en",
+                         sections=lambda: book)).open()
+    assert not any(n.attrs.get("data-book") for n in by_id(doc, "rules").walk())
