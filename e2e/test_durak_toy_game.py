@@ -68,7 +68,7 @@ def toy() -> Iterator[None]:
     with registered(ENTRY):
         i18n.add_registered_words()
         yield
-    for key in ("val.mode", "pile.rules", "pile.take"):
+    for key in ("val.mode", "howto", "pile.take"):
         del i18n.catalog()[f"{key}.{MODE}"]
 
 

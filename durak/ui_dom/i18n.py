@@ -39,7 +39,7 @@ def add_registered_words() -> None:
     words = catalog()
     for e in GAMES.values():
         if f"val.mode.{e.mode}" not in words:
-            for key, (ja, en) in (("val.mode", (e.name_ja, e.name_en)), ("pile.rules", e.how_to),
+            for key, (ja, en) in (("val.mode", (e.name_ja, e.name_en)), ("howto", e.how_to),
                                   ("pile.take", e.take)):
                 words[f"{key}.{e.mode}"] = {"ja": ja, "en": en}
             for o in e.options:

@@ -323,7 +323,7 @@ def draw(ctrl: PileController) -> None:
             deck_el(ctrl, v), result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode),
             v.over, [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
             hand_el(ctrl, v),
-            mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"pile.rules.{ctrl.rules.mode}"),
+            mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"howto.{ctrl.rules.mode}"),
                           rules_open), account=account_el(pile_account(ctrl), pile=True))
     text = status_text(ctrl, v)
     status = by_id("status")

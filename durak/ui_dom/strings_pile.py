@@ -2,7 +2,10 @@
 
 ``pile.*`` are the table's words (the pile, whose turn, what a click does, the
 log of moves, the end); ``opt.``/``help.``/``val.`` the settings' rows of the
-modes' own options (:data:`durak.ui_dom.modes.PAGE_MODES`).  The terms follow
+modes' own options (:data:`durak.ui_dom.modes.PAGE_MODES`); ``howto.<mode>`` a
+game's how-to in short paragraphs, one a line, folded under the hand and opening
+the game's rules page (every game of the family but the ordinary one has one: a
+game registered later brings its own, ``GameEntry.how_to``).  The terms follow
 docs/rules/durak.md §3.6 and the post it names as its source.
 """
 
@@ -118,14 +121,14 @@ _TABLE: dict[str, _ja_en] = {
     "pile.deal.hidden": ("1枚を手札へ (見えない)", "an unseen card into the hand"),
     "pile.result.durak": ("ドゥラーク: {name}", "Durak: {name}"),
     "pile.result.draw": ("引き分け", "Draw"),
-    "pile.rules.title": ("遊び方: {name}", "How to play: {name}"),
-    "pile.rules.kurukuru": (
+    "howto.title": ("遊び方: {name}", "How to play: {name}"),
+    "howto.kurukuru": (
         "くるくる: 全部配り、親の札が切札。順に場の一番上の札より強い札を出すか、一番下の札を"
         "引き取る。場が残りの人数と同じ枚数になったら流し、最後に出した人から。手札がなくなったら上がり。",
         "Kurukuru: all cards are dealt, the dealer's last card sets trump. In turn each beats "
         "the pile's top card or takes its bottom card; once the pile holds as many cards as "
         "players are left it is discarded and the last card's player leads. No cards: out."),
-    "pile.rules.chinese": (
+    "howto.chinese": (
         "中国式: スペードが切札、クラブはより高いクラブでしか返せない。6枚ずつ配り、攻撃の札に順に"
         "返していく。5枚で場を流す。返せない人は一番下の札を引き取り、残りは捨てる。"
         "山札があるうちは、場が流れるか引き取られるたびに、攻めた人から順に6枚まで補充する。",
@@ -133,12 +136,12 @@ _TABLE: dict[str, _ja_en] = {
         "in turn beats the top card; at 5 cards the pile is discarded. One who does not beat "
         "takes the bottom card and the rest is discarded. While the talon lasts, each time a "
         "pile is discarded or taken, everyone refills to 6, the pile's attacker first."),
-    "pile.rules.chukhonsky": (
+    "howto.chukhonsky": (
         "チュホンスキー: 全部配り、順に一番上の札より強い札を出すか、一番上の札を引き取る "
         "(残りは捨てる)。エースを出すと場が流れ、もう一度出せる。",
         "Chukhonsky: all cards are dealt; in turn each beats the top card or takes it (the "
         "rest is discarded). An ace clears the pile and its player plays again."),
-    "pile.rules.heap": (
+    "howto.heap": (
         "山積み: 3枚ずつ。攻撃された人はその札に勝つ札を重ね、手札からもう1枚出して左の人を"
         "攻撃するか、場の札を引き取る。山札があるうちは、攻守が済むたびに (返すか引き取るたびに) "
         "2枚以下の人が3枚まで補充する。札は捨てられず、場に積み上がる。",
@@ -146,7 +149,7 @@ _TABLE: dict[str, _ja_en] = {
         "neighbour with another card from their hand, or takes the table. While the talon "
         "lasts, each time an attack is beaten or taken, everyone holding 2 or fewer refills "
         "to 3. Nothing is discarded: the cards pile up."),
-    "pile.rules.crusaders": (
+    "howto.crusaders": (
         "十字軍: 1枚ずつ表向きに配り、一番強い札の人から順に山札を1枚ずつ引く。引いた札は、"
         "1つ小さい札が一番上にある表向きの山 (自分の山、次に左回り) に置き、置けなければ手札に"
         "入れる (Aの上には6)。選ぶことがないので、配りはすぐに済む。山札がなくなったら各自の"
@@ -161,7 +164,7 @@ _TABLE: dict[str, _ja_en] = {
         "diamonds' holder, ♦ trump and only a higher ♣ beating a ♣: each beats the top card "
         "or takes the bottom card; a pile of as many cards as players left is discarded. "
         "No cards: out."),
-    "pile.rules.polish": (
+    "howto.polish": (
         "ポーランド式: 手札なしで始まり、表向きの1枚が切札を決める。手札がない人は山札から1枚"
         "引き、一番上の札に勝てば重ねて、もう1枚めくって左の人を攻撃する。勝てなければ一番上の"
         "札と引いた札を取り、1枚めくって攻撃する (山札のボタン)。手札がある人は手札で返して"

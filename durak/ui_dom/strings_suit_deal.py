@@ -2,11 +2,12 @@
 
 ``sd.*`` are the dealing's words (the table cards, the turned card, whose turn,
 what a click takes, each step of the dealing in the log and the record's words,
-the end of a dealing that leaves one hand); the play is the ordinary game's,
-with its own words.  The terms follow docs/rules/durak.md §3.6 (印合わせ) and the rules
-page's paragraph (:mod:`durak.ui_dom.strings_rules`).  The English lines that
-name a seat are in the past tense or name it first with a colon, so they read
-the same after "You" and after "CPU1".
+the end of a dealing that leaves one hand); ``howto.suit_deal`` is its how-to (as
+every game's of the family, :mod:`durak.ui_dom.strings_pile`); the play is the
+ordinary game's, with its own words.  The terms follow docs/rules/durak.md §3.6
+(印合わせ) and the rules page's paragraph (:mod:`durak.ui_dom.strings_rules`).  The
+English lines that name a seat are in the past tense or name it first with a
+colon, so they read the same after "You" and after "CPU1".
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ _PAIRS: dict[str, _ja_en] = {
                            "{name}: turned and took the last card, the {card} ({suit} trump)"),
     "sd.played": ("配り終わり。切札は{suit}、一番小さい切札を持つ{name}から攻める",
                   "Dealt: {suit} trump; {name}, holding the lowest trump, attacked first"),
-    "sd.rules": ("手札なしで、場に1枚表向きに置きます。配り手の左隣から順に山札を1枚めくり、"
+    "howto.suit_deal": ("手札なしで、場に1枚表向きに置きます。配り手の左隣から順に山札を1枚めくり、"
                  "場の札と同じスートでより大きければ両方を取り、次の札を場にめくります "
                  "(複数合えば取る札を選ぶ)。合わなければ場に置きます。最後の札のスートが切札で、"
                  "めくった人がその札と場の札を全部取ります。そのあと山札なしの普通のドゥラークを、"

@@ -107,7 +107,7 @@ def steps_el(v: DealView, open_: bool, part: str) -> Any:
 
 def rules_el(open_: bool) -> Any:
     """The mode's rules, folded unless the reader unfolded them (:func:`ordinary.unfolded`)."""
-    return ordinary.mode_rules_el(t("val.mode.suit_deal"), t("sd.rules"), open_)
+    return ordinary.mode_rules_el(t("val.mode.suit_deal"), t("howto.suit_deal"), open_)
 
 
 def status_text(ctrl: SuitDealController, v: DealView) -> str:

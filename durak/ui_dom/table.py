@@ -600,13 +600,15 @@ def unfolded(node_id: str) -> bool:
 
 
 def mode_rules_el(name: str, text: str, open_: bool) -> Any:
-    """A mode's rules in a paragraph folded under the hand (``#mode-rules``; docs/rules/durak.md
-    §3.6), unfolded when ``open_`` (:func:`unfolded`, read before the redraw)."""
+    """A mode's how-to (``howto.<mode>``: short paragraphs, one a line) folded under the
+    hand (``#mode-rules``; docs/rules/durak.md §3.6), unfolded when ``open_``
+    (:func:`unfolded`, read before the redraw)."""
     box = el("details", "mode-rules", id="mode-rules")
     if open_:
         box.setAttribute("open", "")
-    box.append(el("summary", "", t("pile.rules.title", name=name)))
-    box.append(el("p", "", text))
+    box.append(el("summary", "", t("howto.title", name=name)))
+    for paragraph in text.splitlines():
+        box.append(el("p", "", paragraph))
     return box
 
 

@@ -53,7 +53,7 @@ def toy() -> Iterator[None]:
         i18n.add_registered_words()
         yield
     i18n.set_language("ja")
-    for key in ("val.mode", "pile.rules", "pile.take"):
+    for key in ("val.mode", "howto", "pile.take"):
         del i18n.catalog()[f"{key}.{MODE}"]
 
 
@@ -172,7 +172,7 @@ def test_the_settings_offer_it_by_its_name_only_while_it_is_registered() -> None
             assert rules_from_form(form) == PileRules(mode=MODE, players=2)
         finally:
             i18n.set_language("ja")
-            for key in ("val.mode", "pile.rules", "pile.take"):
+            for key in ("val.mode", "howto", "pile.take"):
                 del i18n.catalog()[f"{key}.{MODE}"]
     assert MODE not in mode_choices()
 
@@ -218,7 +218,7 @@ def test_a_registered_game_s_own_options_are_rows_shown_while_it_is_chosen() -> 
             assert "playing-toy_reverse" in [getattr(i, "anchor", "") for i in book.items]
         finally:
             i18n.set_language("ja")
-            for key in ("val.mode", "pile.rules", "pile.take"):
+            for key in ("val.mode", "howto", "pile.take"):
                 del i18n.catalog()[f"{key}.{MODE}"]
             for key in ("opt", "help"):
                 del i18n.catalog()[f"{key}.{SPEC.key}"]

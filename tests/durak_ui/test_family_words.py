@@ -22,7 +22,7 @@ from tests.durak_ui.test_controller import make
 def test_heaps_how_to_attacks_with_another_card_not_the_beating_one(lang: str) -> None:
     """§3.6 heap: the defender beats, then attacks the left with a card from the hand."""
     ja, en = MODE_SENTENCES["heap"]
-    for text in (t("pile.rules.heap"), {"ja": ja, "en": en}[lang]):
+    for text in (t("howto.heap"), {"ja": ja, "en": en}[lang]):
         assert "その札で" not in text
         assert {"ja": "手札", "en": "from their hand"}[lang] in text, text
 
@@ -30,7 +30,7 @@ def test_heaps_how_to_attacks_with_another_card_not_the_beating_one(lang: str) -
 def test_heap_and_chinese_how_tos_say_when_hands_refill(lang: str) -> None:
     """§3.6: heap refills to 3 once an attack is beaten or taken; chinese to 6 after a
     pile ends, while the talon lasts."""
-    heap, chinese = t("pile.rules.heap"), t("pile.rules.chinese")
+    heap, chinese = t("howto.heap"), t("howto.chinese")
     assert {"ja": "攻守が済むたびに", "en": "each time an attack is beaten or taken"}[lang] in heap
     assert {"ja": "3枚まで補充", "en": "refills to 3"}[lang] in heap
     assert {"ja": "6枚まで補充", "en": "refills to 6"}[lang] in chinese

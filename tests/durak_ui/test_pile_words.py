@@ -10,6 +10,8 @@ import random
 import pytest
 
 from durak.cards import cards_of, parse_card
+from durak.family.modes import DURAK
+from durak.family.registry import GAMES
 from durak.pile.actions import FROM_TALON, TAKE, lay
 from durak.pile.crusaders import crusade
 from durak.pile.game import PileGame
@@ -109,11 +111,13 @@ def test_polish_status_and_talon_button_say_what_an_empty_hand_does(lang: str) -
     assert card_name(v.pile[-1]) in status_text(ctrl, v)
 
 
-def test_every_page_mode_has_its_rules_paragraph_in_both_languages(lang: str) -> None:
-    """The folded paragraph under the hand (``pile.rules.<mode>``) for every mode of the
-    page: crusaders says its trump is always ♦, polish names the talon button."""
-    texts = {m: t(f"pile.rules.{m}") for m in PAGE_MODES}
-    assert all(text and not text.startswith("pile.") for text in texts.values())
+def test_every_family_game_has_its_how_to_in_both_languages(lang: str) -> None:
+    """The how-to folded under the hand and opening the game's rules page
+    (``howto.<mode>``) for every game of the family but the ordinary one, whose page is
+    its rule book: crusaders says its trump is always ♦, polish names the talon button."""
+    texts = {m: t(f"howto.{m}") for m in GAMES if m != DURAK}
+    assert set(PAGE_MODES) < set(texts)
+    assert all(text and not text.startswith("howto.") for text in texts.values())
     assert len(set(texts.values())) == len(texts)
     assert "♦" in texts["crusaders"]
     assert {"ja": "山札のボタン", "en": "talon button"}[lang] in texts["polish"]
