@@ -125,8 +125,9 @@ def check_end(page: Page, lang: str, want: list[str], notation: str, mode: str,
 def check_menu(page: Page, lang: str, rules: FamilyRules, want: list[str],
                found: list[Violation]) -> dict[str, str]:
     """The menu's Record screen lists the game in words; Statistics open on the game's
-    own tally (its name and player count) and count it once; the rules dialog names
-    the game; axe audits the record screen and the statistics.  The statistics' lines."""
+    own tally (its name and player count) and count it once; the rules dialog is the
+    game's (its own page, by its name, for a game other than the ordinary one); axe
+    audits the record screen and the statistics.  The statistics' lines."""
     mode = rules.mode
     name = game_name(mode, lang)
     page.locator("#btn-record").click()
@@ -156,13 +157,15 @@ def check_menu(page: Page, lang: str, rules: FamilyRules, want: list[str],
     page.locator("#stats-close").click()
 
     page.locator("#btn-rules").click()
-    # Of the post's games, this one is marked in force; a game other than the
-    # ordinary one opens the book on it, by its name.
-    expect(page.locator('#rules [id^="rules-mode-"].rules-in-force')).to_have_attribute(
-        "id", f"rules-mode-{mode}")
-    if mode != DURAK:
-        expect(page.locator("#rules-sec-playing")).to_contain_text(name)
-        expect(page.locator("#rules-opt-mode")).to_contain_text(name)
+    # The ordinary game's book marks it in force among the post's games; any other game
+    # has its own page, titled by its name, its how-to first.
+    if mode == DURAK:
+        expect(page.locator('#rules [id^="rules-mode-"].rules-in-force')).to_have_attribute(
+            "id", f"rules-mode-{mode}")
+    else:
+        expect(page.locator("#rules-title")).to_contain_text(name)
+        expect(page.locator("#rules section").first).to_have_attribute("data-section", "howto")
+        expect(page.locator("#rules-sec-game")).to_have_count(0)
     page.locator("#rules-close").click()
     return shown
 

@@ -172,13 +172,25 @@ class GameEntry:
     _computers: Callable[[], Computers]
     series: Series
     #: A game registered beside the post's eight (:func:`register`) brings what the
-    #: page's catalogs hold for those: its rules in a few sentences (ja, en: the
-    #: table's "how to play" and the rules dialog) and what a take picks up (ja, en) …
+    #: page's catalogs hold for those: its rules in a few sentences (ja, en; short
+    #: paragraphs, one a line: the table's "how to play" and its rules page) and what a
+    #: take picks up (ja, en) …
     how_to: tuple[str, str] = ("", "")
     take: tuple[str, str] = ("", "")
     #: … and, of the pile kind, its mode module (``start``, ``deal``, ``legal``,
     #: ``apply``: :class:`durak.pile.dispatch.ModeRules`), loaded on registering.
     play: Callable[[], Any] | None = None
+
+    @property
+    def plays_ordinary(self) -> bool:
+        """Whether the ordinary game's rules (docs/rules/durak.md §2) are played in it: its
+        kind plays on the ordinary engine (suit_deal's play after its dealing is §2's).
+        Its rules page links to the ordinary game's.
+
+        >>> [m for m, e in GAMES.items() if e.plays_ordinary]
+        ['durak', 'suit_deal']
+        """
+        return self.kind != KIND_PILE
 
     @property
     def engine(self) -> Engine:

@@ -17,11 +17,11 @@ into the sections the shell's rules dialog draws
    then any registered beside them), the one played marked in force.
 
 A game of the family other than the ordinary one (a
-:class:`~durak.pile.options.PileRules`, or ``mode=suit_deal``) opens the book on
-``playing``: the game on the table by its name, its paragraph and its own options
-with their values now (``playing-<key>``); the option ``mode`` says its name, and
-the ordinary game's other options, which it does not play, are described without
-a value now and never marked in force.
+:class:`~durak.pile.options.PileRules`, or ``mode=suit_deal``) has a page of its own
+(:func:`durak.ui_dom.family_book.family_book`), titled by its name; a game that plays
+the ordinary game's rules (suit_deal) links from it to this book, which then opens
+on ``from`` (the way back to the game's page) and describes the ordinary game's
+options without a value now, the option ``mode`` naming the game on the table.
 
 The sentences are in :mod:`durak.ui_dom.strings_rules`; the values' labels are
 the settings panel's (:data:`durak.ui_dom.settings_model.MODEL`, in the page's
@@ -34,10 +34,10 @@ current language).
 ...  if not isinstance(i, str) and i.in_force]
 ['opt-transfer', 'preset-perevodnoy', 'mode-durak']
 >>> from durak.pile.options import PileRules
->>> book = rule_book(PileRules(mode="chukhonsky"), "en")
->>> book[0].title, [i.anchor for s in book for i in s.items
-...                 if not isinstance(i, str) and i.in_force][:3]
-('Now playing: Chukhonsky', ['playing-mode', 'playing-players', 'playing-chuk_first'])
+>>> [s.key for s in rule_book(PileRules(mode="chukhonsky"), "en")]
+['howto', 'pile', 'settings']
+>>> title("en", PileRules(mode="chukhonsky")), title("en", PileRules(mode="chukhonsky"), "durak")
+('The rules of Chukhonsky', "Durak's rules")
 """
 
 from __future__ import annotations
@@ -45,11 +45,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.rule_sections import Item, Section
+from durak.family import rules_from_text
 from durak.family.modes import DURAK
 from durak.family.registry import GAMES
-from durak.pile.options import PileRules
-from durak.rules import OPTION_BY_KEY, PRESET_NAMES, SUIT_DEAL_OPTIONS, OptionSpec, Rules
-from durak.ui_dom.i18n import tr
+from durak.rules import OPTION_BY_KEY, PRESET_NAMES, OptionSpec, Rules
+from durak.ui_dom.family_book import ORDINARY, OWN, back_section, family_book, page_title
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.settings_model import MODEL
 from durak.ui_dom.strings_rules import (
@@ -72,8 +72,11 @@ def _say(lang: str) -> Callable[[tuple[str, str]], str]:
     return lambda pair: pair[0] if ja else pair[1]
 
 
-def title(lang: str) -> str:
-    """The dialog's title in ``lang``."""
+def title(lang: str, rules: TableRules | None = None, book: str = OWN) -> str:
+    """The dialog's title in ``lang``: Durak's rules, or the page of ``rules``' game
+    when it is another game of the family (``book`` :data:`OWN`)."""
+    if rules is not None and rules.mode != DURAK and book == OWN:
+        return page_title(rules, lang)
     return _say(lang)(WORDS["title"])
 
 
@@ -126,47 +129,41 @@ def _modes(playing: str, lang: str) -> Section:
     return Section("modes", say(WORDS["modes"]), items, lead=say(WORDS["modes.lead"]))
 
 
-def _own_options(rules: TableRules) -> tuple[OptionSpec, ...]:
-    """The options a game other than the ordinary one plays (its mode's own, the
-    players; ``mode=suit_deal``'s of the ordinary game)."""
-    if isinstance(rules, PileRules):
-        return (OPTION_BY_KEY["players"], *(o.spec for o in GAMES[rules.mode].options))
-    return tuple(OPTION_BY_KEY[k] for k in SUIT_DEAL_OPTIONS if k != "mode")
-
-
-def _playing(rules: TableRules, lang: str, label: ValueLabel) -> Section:
-    """The game on the table, named, with its paragraph and its own options now."""
-    say = _say(lang)
-    mode = rules.mode
-    name = tr(lang, f"val.mode.{mode}")
-    # A game registered beside the post's eight says how it is played by its entry.
-    sentence = MODE_SENTENCES.get(mode) or GAMES[mode].how_to
-    items: list[str | Item] = [Item(say(sentence), anchor="playing-mode",
-                                    in_force=True, option="mode",
-                                    detail=say(WORDS["now"]).format(value=name))]
-    now = rules.options()
-    for spec in _own_options(rules):
-        # A registered game's own option its record does not hold is played at its default.
-        value = now.get(spec.key, spec.values[0])
-        text = say(OPTION_SENTENCES[spec.key]) if spec.key in OPTION_SENTENCES else \
-            f"{tr(lang, f'opt.{spec.key}')}: {tr(lang, f'help.{spec.key}')}"
-        items.append(Item(text, anchor=f"playing-{spec.key}", in_force=True, option=spec.key,
-                          detail=say(WORDS["now"]).format(value=label(spec, value))))
-    return Section("playing", say(WORDS["playing"]).format(game=name), tuple(items),
-                   lead=say(WORDS["playing.lead"]), short=name)
-
-
-def rule_book(rules: TableRules, lang: str,
-              label: ValueLabel = MODEL.value_label) -> list[Section]:
-    """The rule book of ``rules`` in ``lang`` (values labelled by ``label``): the game on
-    the table first when it is not the ordinary one (module docs)."""
+def rule_book(rules: TableRules, lang: str, label: ValueLabel = MODEL.value_label,
+              book: str = OWN) -> list[Section]:
+    """The rule book of ``rules`` in ``lang`` (values labelled by ``label``): the ordinary
+    game's, or another game's own page; ``book`` :data:`ORDINARY` is the ordinary game's
+    book opened from that page (module docs)."""
     if rules.mode == DURAK:
         assert isinstance(rules, Rules)
         return [_game(lang), *_options(rules, lang, label), _presets(rules, lang),
                 _modes("durak", lang)]
+    if book != ORDINARY:
+        return family_book(rules, lang, label)
     ordinary = rules if isinstance(rules, Rules) else Rules(players=rules.players)
-    return [_playing(rules, lang, label), _game(lang),
+    return [back_section(rules, lang), _game(lang),
             *_options(ordinary, lang, label, rules.mode), _modes(rules.mode, lang)]
+
+
+def explained_by(playing: TableRules, option: str) -> TableRules:
+    """The rules whose book explains the settings row ``option``: those of the game on
+    the table when it plays the option (``mode`` and ``players`` always), else those of
+    the first game of the family that has it, at their first values.
+
+    >>> from durak.pile.options import PileRules
+    >>> explained_by(PileRules(mode="heap", players=4), "heap_take").to_text()
+    'mode=heap&players=4'
+    >>> explained_by(Rules(), "heap_take") == PileRules(mode="heap")
+    True
+    >>> explained_by(PileRules(mode="heap"), "deck") == Rules()
+    True
+    """
+    if option in ("mode", "players") or any(o.key == option
+                                            for o in GAMES[playing.mode].options):
+        return playing
+    owner = next((e.mode for e in GAMES.values() if any(o.key == option for o in e.options)),
+                 DURAK)
+    return rules_from_text(f"mode={owner}")
 
 
 def grouped_options() -> list[str]:

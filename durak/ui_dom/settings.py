@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 from cardkit.ui_dom.nodes import by_id
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
-from durak.rules import Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import TableRules, row_shown
@@ -53,9 +52,7 @@ def explain(option: str) -> None:
     game on the table (:mod:`durak.ui_dom.rules_view`, imported at the first "?")."""
     from durak.ui_dom import rules_view
 
-    playing = PANEL.playing_rules()
-    # A pile game has no Rules of the ordinary game: the default game's.
-    rules_view.explain(playing if isinstance(playing, Rules) else Rules(), option)
+    rules_view.explain(PANEL.playing_rules(), option)
 
 
 GAME: PanelGame[Prefs, TableRules] = PanelGame(

@@ -39,12 +39,6 @@ WORDS: Final[dict[str, _ja_en]] = {
         "the game on the table.",
     ),
     "now": ("いまの値: {value}", "Now: {value}"),
-    "playing": ("いま遊んでいるゲーム: {game}", "Now playing: {game}"),
-    "playing.lead": (
-        "テーブルのゲームとその設定。下の基本のゲームとオプションは、ふつうのドゥラークのもの。",
-        "The game on the table and its settings. The default game and the options below are "
-        "the ordinary Durak's.",
-    ),
     "presets": ("プリセット", "Presets"),
     "presets.lead": ("設定の【呼出】で選べる組み合わせ。",
                      "The combinations the settings' “Load preset” offers."),

@@ -35,7 +35,7 @@ from durak.ui_dom.family_words import write_pile
 from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.prefs import query_rules
-from durak.ui_dom.rules_book import rule_book
+from durak.ui_dom.rules_book import rule_book, title
 from durak.ui_dom.settings_model import option_rows, rules_from_form
 from durak.ui_dom.stats_view import variant_label
 from tests.durak_ui import save_steps
@@ -147,11 +147,21 @@ def test_undo_and_the_save_reload_the_same_table(toy: None) -> None:
     assert again.game.state.history == ctrl.game.state.history
 
 
-def test_the_rules_dialog_names_it_in_force_in_both_languages(toy: None) -> None:
+def test_its_rules_page_is_its_own_by_its_entry_in_both_languages(toy: None) -> None:
+    """Titled by its name, its how-to its entry's, what every pile game shares, its
+    settings; no paragraph of the ordinary game's book (it plays none of §2)."""
     for lang, name in (("ja", "六枚くるくる"), ("en", "Six-card kurukuru")):
-        playing = rule_book(PileRules(mode=MODE, players=2), lang)[0]
-        assert playing.short == name and name in playing.title
-        assert ENTRY.how_to[lang == "en"] in str(playing.items[0])
+        rules = PileRules(mode=MODE, players=2)
+        book = rule_book(rules, lang)
+        assert name in title(lang, rules) and title(lang, rules) != title(lang, Rules())
+        assert [s.key for s in book] == ["howto", "pile", "settings"]
+        assert book[0].sentences() == (ENTRY.how_to[lang == "en"],)
+        # The ordinary book's own paragraphs (its list of the family's games names this
+        # one by its own how-to).
+        ordinary = {x for s in rule_book(Rules(), lang) if s.key != "modes"
+                    for x in s.sentences()}
+        assert not {x for s in book for x in s.sentences()} & ordinary
+        assert not [link for s in book for link in s.links]
 
 
 def mode_choices() -> dict[str, tuple[str, bool]]:
@@ -185,9 +195,9 @@ def test_the_rules_dialog_lists_it_among_the_family_only_while_it_is_registered(
     assert f"mode-{MODE}" not in listed()
     with registered(ENTRY):
         assert listed()[-1] == f"mode-{MODE}"
-        modes = next(s for s in rule_book(PileRules(mode=MODE), "en") if s.key == "modes")
+        modes = next(s for s in rule_book(Rules(), "en") if s.key == "modes")
         toy = modes.items[-1]
-        assert isinstance(toy, Item) and toy.in_force and toy.text == ENTRY.how_to[1]
+        assert isinstance(toy, Item) and not toy.in_force and toy.text == ENTRY.how_to[1]
     assert f"mode-{MODE}" not in listed()
 
 
@@ -214,8 +224,10 @@ def test_a_registered_game_s_own_options_are_rows_shown_while_it_is_chosen() -> 
             assert rules_from_form(form) == PileRules(mode=MODE)
             refused = rules_from_form({**form, SPEC.key: "on"})
             assert isinstance(refused, str) and SPEC.key in refused
-            book = rule_book(PileRules(mode=MODE), "en")[0]
-            assert "playing-toy_reverse" in [getattr(i, "anchor", "") for i in book.items]
+            settings = rule_book(PileRules(mode=MODE), "en")[-1]
+            toy = settings.items[-1]
+            assert isinstance(toy, Item) and toy.anchor == "opt-toy_reverse"
+            assert toy.text == "Play to the right" and toy.detail == "Now: Off"
         finally:
             i18n.set_language("ja")
             for key in ("val.mode", "howto", "pile.take"):

@@ -4,8 +4,8 @@ suit deal when they end (per game and player count, named in the page's language
 today's stored statistics still load, bad ones are set aside with a notice), the
 record in words of any game (the end screen's and the record screen's, with the
 notation's key in both languages), a pasted record of any game read by its own
-checker (hostile ones give the reader's error naming the field), and the rules
-dialog naming the game on the table (docs/rules/durak.md §3.6)."""
+checker (hostile ones give the reader's error naming the field).  Each game's rules
+page: ``tests/durak_ui/test_family_rules_book.py``."""
 
 from __future__ import annotations
 
@@ -41,7 +41,6 @@ from durak.ui_dom.family_words import (
     suit_deal_lines,
 )
 from durak.ui_dom.kinds import KINDS, count_over, kind_of_ctrl
-from durak.ui_dom.rules_book import rule_book
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
@@ -310,31 +309,3 @@ def test_a_hostile_pile_record_gives_its_readers_error_naming_the_field(change: 
 def test_hostile_records_of_the_family_are_refused_not_crashed(text: str) -> None:
     with pytest.raises(RecordReadError):
         read_record(text)
-
-
-# ---- the rules dialog names the game on the table ----------------------------------------
-
-
-@pytest.mark.parametrize("rules", [*(PileRules(mode=m) for m in MODES), Rules(mode="suit_deal")])
-def test_the_rules_dialog_names_the_game_on_the_table(lang: str, rules: Rules | PileRules) -> None:
-    """During Chukhonsky the book said "[In force] Durak … Now: Durak": it opens on the
-    game on the table by its name, its options with their values now, and the option
-    ``mode`` names it; nothing marks the ordinary game in force."""
-    book = rule_book(rules, lang)
-    name = i18n.tr(lang, f"val.mode.{rules.mode}")
-    assert book[0].key == "playing" and name in book[0].title
-    in_force = [i for s in book for i in s.items if not isinstance(i, str) and i.in_force]
-    assert {i.anchor for i in in_force} >= {"playing-mode", "opt-mode", f"mode-{rules.mode}"}
-    assert "mode-durak" not in {i.anchor for i in in_force}
-    mode_item = next(i for s in book for i in s.items
-                     if not isinstance(i, str) and i.anchor == "opt-mode")
-    assert name in mode_item.detail and i18n.tr(lang, "val.mode.durak") not in mode_item.detail
-    if isinstance(rules, PileRules):
-        for spec_key in ("players",):
-            assert any(not isinstance(i, str) and i.anchor == f"playing-{spec_key}"
-                       for i in book[0].items)
-
-
-def test_the_rules_dialog_of_the_ordinary_game_is_unchanged() -> None:
-    book = rule_book(Rules(), "en")
-    assert book[0].key == "game"

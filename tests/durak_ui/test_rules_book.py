@@ -160,5 +160,6 @@ def test_the_rules_page_is_not_loaded_on_the_way_to_the_first_decision() -> None
     modules = set(json.loads(done.stdout))
     assert "durak.ui_dom.settings" in modules  # the "?" buttons' panel is there
     later = {"durak.ui_dom.rules_view", "durak.ui_dom.rules_book", "durak.ui_dom.strings_rules",
+             "durak.ui_dom.family_book", "durak.ui_dom.strings_family_rules",
              "cardkit.ui_dom.rules_frame"}
     assert not modules & later
