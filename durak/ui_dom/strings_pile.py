@@ -123,40 +123,48 @@ _TABLE: dict[str, _ja_en] = {
     "pile.result.draw": ("引き分け", "Draw"),
     "howto.title": ("遊び方: {name}", "How to play: {name}"),
     "howto.kurukuru": (
-        "くるくる: 全部配り、親の札が切札。順に場の一番上の札より強い札を出すか、一番下の札を"
+        "全部配り、親の札が切札。順に場の一番上の札より強い札を出すか、一番下の札を"
         "引き取る。場が残りの人数と同じ枚数になったら流し、最後に出した人から。手札がなくなったら上がり。",
-        "Kurukuru: all cards are dealt, the dealer's last card sets trump. In turn each beats "
+        "All cards are dealt, the dealer's last card sets trump. In turn each beats "
         "the pile's top card or takes its bottom card; once the pile holds as many cards as "
         "players are left it is discarded and the last card's player leads. No cards: out."),
     "howto.chinese": (
-        "中国式: スペードが切札、クラブはより高いクラブでしか返せない。6枚ずつ配り、攻撃の札に順に"
+        "スペードが切札、クラブはより高いクラブでしか返せない。6枚ずつ配り、攻撃の札に順に"
         "返していく。5枚で場を流す。返せない人は一番下の札を引き取り、残りは捨てる。"
         "山札があるうちは、場が流れるか引き取られるたびに、攻めた人から順に6枚まで補充する。",
-        "Chinese: spades are trump and only a higher club beats a club. Six cards each; each "
+        "Spades are trump and only a higher club beats a club. Six cards each; each "
         "in turn beats the top card; at 5 cards the pile is discarded. One who does not beat "
         "takes the bottom card and the rest is discarded. While the talon lasts, each time a "
         "pile is discarded or taken, everyone refills to 6, the pile's attacker first."),
     "howto.chukhonsky": (
-        "チュホンスキー: 全部配り、順に一番上の札より強い札を出すか、一番上の札を引き取る "
+        "全部配り、順に一番上の札より強い札を出すか、一番上の札を引き取る "
         "(残りは捨てる)。エースを出すと場が流れ、もう一度出せる。",
-        "Chukhonsky: all cards are dealt; in turn each beats the top card or takes it (the "
+        "All cards are dealt; in turn each beats the top card or takes it (the "
         "rest is discarded). An ace clears the pile and its player plays again."),
+    # Short paragraphs, one a line; "the next player" is matched to the table's seats
+    # by the pile games' shared words (durak.ui_dom.strings_family_rules.PILE).
     "howto.heap": (
-        "山積み: 3枚ずつ。攻撃された人はその札に勝つ札を重ね、手札からもう1枚出して左の人を"
-        "攻撃するか、場の札を引き取る。山札があるうちは、攻守が済むたびに (返すか引き取るたびに) "
-        "2枚以下の人が3枚まで補充する。札は捨てられず、場に積み上がる。",
-        "Heap: three cards each. The defender beats the attack card, then attacks their left "
-        "neighbour with another card from their hand, or takes the table. While the talon "
-        "lasts, each time an attack is beaten or taken, everyone holding 2 or fewer refills "
-        "to 3. Nothing is discarded: the cards pile up."),
+        "3枚ずつ配り、次の1枚を山札の下に表向きに置く。その印が切札。\n"
+        "攻め手が場に1枚出す。攻撃された人はその札に勝つ札を重ね、手札からもう1枚出して"
+        "次の人 (あなたの次はCPU1) を攻撃する。または場の札を引き取り、その次の人が攻める。\n"
+        "山札があるうちは、攻守が済むたびに (返すか引き取るたびに) 2枚以下の人が3枚まで"
+        "補充する。\n"
+        "札は捨てられず、場に積み上がる。",
+        "Three cards each; the next card lies face up under the talon and sets trump.\n"
+        "The attacker lays a card on the pile. The defender beats it, then attacks the next "
+        "player (CPU1 after You) with another card from their hand; or takes the table, and "
+        "the player after them attacks.\n"
+        "While the talon lasts, each time an attack is beaten or taken, everyone holding 2 "
+        "or fewer refills to 3.\n"
+        "Nothing is discarded: the cards pile up."),
     "howto.crusaders": (
-        "十字軍: 1枚ずつ表向きに配り、一番強い札の人から順に山札を1枚ずつ引く。引いた札は、"
+        "1枚ずつ表向きに配り、一番強い札の人から順に山札を1枚ずつ引く。引いた札は、"
         "1つ小さい札が一番上にある表向きの山 (自分の山、次に左回り) に置き、置けなければ手札に"
         "入れる (Aの上には6)。選ぶことがないので、配りはすぐに済む。山札がなくなったら各自の"
         "山を手札に入れ (山の札は皆が見ている)、♦が切札、♣は強い♣でしか返せないくるくるを♦6を"
         "持つ人から遊ぶ。一番上の札より強い札を出すか一番下の札を引き取り、場が残りの人数と"
         "同じ枚数になったら流す。手札がなくなったら上がり。",
-        "Crusaders: one card face up to each; from the highest card each in turn draws the "
+        "One card face up to each; from the highest card each in turn draws the "
         "talon's top card and lays it on the nearest face-up pile topped one rank lower (own "
         "pile first, then clockwise; a 6 goes on an ace), else into the hand. That dealing "
         "holds no choice, so it is done at once. With the talon gone each puts their pile "
@@ -165,18 +173,31 @@ _TABLE: dict[str, _ja_en] = {
         "or takes the bottom card; a pile of as many cards as players left is discarded. "
         "No cards: out."),
     "howto.polish": (
-        "ポーランド式: 手札なしで始まり、表向きの1枚が切札を決める。手札がない人は山札から1枚"
-        "引き、一番上の札に勝てば重ねて、もう1枚めくって左の人を攻撃する。勝てなければ一番上の"
-        "札と引いた札を取り、1枚めくって攻撃する (山札のボタン)。手札がある人は手札で返して"
-        "手札から攻撃するか、一番上の札を引き取って手札から攻撃する。山札がなくなったら、返さない"
-        "人は上から3枚を引き取り、次の人が新しい一番上の札に向かう。札は捨てられない。",
-        "Polish: no hands at first; a face-up card sets trump. With an empty hand you draw "
-        "from the talon (the talon button): a card that beats the top card is laid on it and "
-        "another talon card is turned to attack your left neighbour; one that does not is "
-        "taken with the top card and a talon card is turned to attack. Holding cards, you "
-        "beat the top card and attack from your hand, or take the top card and attack from "
-        "your hand. With the talon gone, one who does not beat takes the top 3 cards and the "
-        "next player faces the new top card. Nothing is discarded."),
+        "最初は誰も手札がない。場の表向きの札 (「切札を決めた札」) の印が切札で、残りが山札。\n"
+        "最初の人は「山札をめくって攻撃する」を押す。山札の一番上の札が場に重なり、次の人 "
+        "(あなたの次はCPU1) への攻撃になる。返すのはこの札で、下の切札の札ではない。\n"
+        "手札がないときに攻撃されたら「山札から1枚引いて返す」を押す。引いた札が一番上の札に"
+        "勝てば重ねて、もう1枚めくって次の人を攻撃する。勝てなければ2枚とも手札に取り、"
+        "1枚めくって攻撃する。\n"
+        "手札があるうちは山札から引けない。手札の札で一番上の札に返してから、手札の1枚で次の人を"
+        "攻撃する。または「一番上の札を引き取る」を押して、手札から攻撃する。\n"
+        "山札がなくなったら、返さない人は「上から3枚引き取る」で3枚を取り、攻撃しない。次の人が"
+        "新しい一番上の札に向かう。手札がなくなった人は上がり。札は捨てられない。",
+        "Nobody holds cards at first. The face-up card on the pile (“The card that set "
+        "trump”) sets trump; the rest is the talon.\n"
+        "The first player presses “Turn a talon card to attack”: the talon's top card goes "
+        "on the pile and attacks the next player (CPU1 after You). That card is the one to "
+        "beat, not the trump card under it.\n"
+        "Attacked with an empty hand, press “Draw from the talon to beat it”. A drawn card "
+        "that beats the top card is laid on it, and another talon card is turned to attack "
+        "the next player; one that does not is taken into your hand with the top card, and "
+        "a talon card is turned to attack.\n"
+        "Holding cards, you cannot draw: beat the top card from your hand, then choose a "
+        "card of your hand to attack the next player; or press “Take the top card” and "
+        "attack from your hand.\n"
+        "Once the talon is gone, one who does not beat presses “Take the top 3 cards” and "
+        "does not attack: the next player faces the new top card. A player with no cards "
+        "goes out. Nothing is discarded."),
 }
 
 STRINGS: Final = _cat({

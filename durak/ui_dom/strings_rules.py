@@ -336,11 +336,12 @@ MODE_SENTENCES: Final[dict[str, _ja_en]] = {
                    "Chukhonsky: all cards dealt; each beats the top card, with no limit. An ace "
                    "clears the pile and its player goes on; one who cannot takes the top card "
                    "and the rest is discarded."),
-    "heap": ("山積み: 3枚ずつ。攻め手が1枚出し、守り手はそれに勝つ札を重ねて左隣を手札の1枚で"
+    "heap": ("山積み: 3枚ずつ。攻め手が1枚出し、守り手はそれに勝つ札を重ねて次の人を手札の1枚で"
              "攻めるか、山を引き取る。山札があるうちは、攻守が済むたびに2枚以下の人が3枚まで補充する。",
              "Heap: 3 cards each. The attacker lays one card; the defender beats it and attacks "
-             "their left with another card from their hand, or takes the pile. While the talon "
-             "lasts, each time an attack is beaten or taken, players with 2 or fewer refill to 3."),
+             "the next player with another card from their hand, or takes the pile. While the "
+             "talon lasts, each time an attack is beaten or taken, players with 2 or fewer "
+             "refill to 3."),
     "suit_deal": ("印合わせ: 手札なしで、場に1枚表向きに置く。配り手の左隣から順に山札を1枚めくり、"
                   "同じ印で小さい札が場にあれば両方取って (何枚かあれば1枚選ぶ) 次の札を場に置き、"
                   "なければめくった札を場に置く。最後の札が切札を決め、その人が場の札を全部取る。"
@@ -358,9 +359,11 @@ MODE_SENTENCES: Final[dict[str, _ja_en]] = {
                   "Crusaders: one card face up to each; a drawn card goes on a pile topped one "
                   "rank lower, else into hand. With the talon gone the piles go into hands and "
                   "Kurukuru is played with ♦ trump."),
-    "polish": ("ポーランド式: 手札なし。表向きの1枚が切札を決め、山札をめくって左隣を攻める。"
-               "めくった札が勝てば重ねて次の1枚で攻め、勝てなければ一番上の札と引いた札を取る。",
-               "Polish: no hands; a face-up card sets trump. Each turns a talon card onto the "
-               "pile to attack their left; a drawn card that beats the top card is laid and "
-               "another drawn card attacks, else the top and drawn cards are taken."),
+    "polish": ("ポーランド式: 手札なし。表向きの1枚が切札を決め、最初の人が山札をめくって重ね、"
+               "次の人を攻める。手札がなければ山札から引き、一番上の札に勝てば重ねて次の1枚で攻め、"
+               "勝てなければ一番上の札と引いた札を取る。手札があれば手札で返して攻める。",
+               "Polish: no hands; a face-up card sets trump, and the first player turns a talon "
+               "card onto it to attack the next player. With no cards one draws: a card that "
+               "beats the top card is laid and another drawn card attacks, else the top and "
+               "drawn cards are taken. Holding cards, one beats and attacks from the hand."),
 }
