@@ -37,6 +37,7 @@ from durak.cards import (
     parse_card,
     parse_hand,
 )
+from durak.family.seats import RINGS, next_in
 from durak.pile import dispatch
 from durak.pile.actions import PileAction, action_text, parse_action
 from durak.pile.options import PileRules, PileRulesError
@@ -100,6 +101,19 @@ class PileView:
             "known": [hand_text(k) for k in self.known], "gone": hand_text(self.gone),
             "game": self.game,
         }
+
+    def next_player(self) -> int:
+        """The seat after this one in turn, still in the game: whom its attack goes to
+        (docs/rules/durak.md §1's left neighbour; the page lists the seats in this order).
+
+        >>> from durak.pile.game import PileGame
+        >>> from durak.pile.options import PileRules
+        >>> g = PileGame.new(PileRules(mode="heap", players=3), seed=4)
+        >>> g.view(0).next_player(), g.view(2).next_player()
+        (1, 0)
+        """
+        n = len(self.counts)
+        return next_in(self.seat, RINGS[n], sum(1 << s for s in range(n) if s not in self.out))
 
     def to_json(self) -> str:
         """The JSON text of :meth:`to_dict` (what a guest at a table with friends is sent)."""

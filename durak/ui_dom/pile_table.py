@@ -116,16 +116,18 @@ def status_text(ctrl: PileController, v: PileView) -> str:
         return t("status.out_wait" if v.seat in v.out else "status.wait",
                  name=card_words.seat_name(v.to_act))
     legal = v.legal
+    # Whom an attack goes to, by the name the table shows (the seats are listed in turn).
+    target = card_words.seat_name(v.next_player())
     if any(isinstance(a, FromTalon) for a in legal):  # polish: an empty hand
         if v.must_beat:
             return t("pile.status.talon_draw", card=card_words.card_name(v.pile[-1]))
-        return t("pile.status.talon_attack")
+        return t("pile.status.talon_attack", name=target)
     if ctrl.rules.mode == POLISH and not v.must_beat:
-        return t("pile.status.attack")
+        return t("pile.status.attack", name=target)
     if not v.pile:
         return t("pile.status.lead")
     if ctrl.rules.mode == HEAP and not v.must_beat:
-        return t("pile.status.attack")
+        return t("pile.status.attack", name=target)
     if not any(isinstance(a, Lay) for a in legal):
         return t("pile.status.take_only")
     return t("pile.status.beat", card=card_words.card_name(v.pile[-1]))

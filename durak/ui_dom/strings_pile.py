@@ -78,14 +78,14 @@ _TABLE: dict[str, _ja_en] = {
                          "Your turn: beat the {card} or take"),
     "pile.status.take_only": ("あなたの番です。出せる札がないので引き取ってください",
                               "Your turn: nothing beats it, so take"),
-    "pile.status.attack": ("あなたの番です。左の人に攻撃する札を選んでください",
-                           "Your turn: choose a card to attack your left neighbour"),
+    "pile.status.attack": ("あなたの番です。{name}を攻撃する札を選んでください",
+                           "Your turn: choose a card to attack {name}"),
     "pile.status.talon_draw": (
         "あなたの番です。手札がないので、山札から1枚引いて{card}に返してください",
         "Your turn: your hand is empty, so draw from the talon against the {card}"),
     "pile.status.talon_attack": (
-        "あなたの番です。手札がないので、山札をめくって左の人を攻撃してください",
-        "Your turn: your hand is empty, so turn a talon card to attack your left neighbour"),
+        "あなたの番です。手札がないので、山札をめくって{name}を攻撃してください",
+        "Your turn: your hand is empty, so turn a talon card to attack {name}"),
     "pile.status.over": ("ゲーム終了: ドゥラークは{name}", "Game over: the durak is {name}"),
     "pile.status.draw": ("ゲーム終了: 同じ局面が3回で引き分け ({names})",
                          "Game over: a draw by repetition ({names})"),

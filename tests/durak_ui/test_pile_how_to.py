@@ -1,7 +1,8 @@
 """The how-tos of heap and polish say what their table shows (docs/rules/durak.md §3.6), in
 both languages: polish's first move is a talon card turned onto the face-up trump card
 as an attack, and each button is named as the table labels it, in short paragraphs;
-"the next player" is said in words the table's seats can be matched to."""
+"the next player" is said in words the table's seats can be matched to, and the status
+names whom the human's attack goes to."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from durak.pile.options import PileRules
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_table import take_label, talon_label
+from durak.ui_dom.pile_table import status_text, take_label, talon_label
 from durak.ui_dom.rules_book import rule_book
+from tests.durak_modes.helpers import position
 from tests.durak_ui.test_pile_controller import _no_pause, _think, polish_deal
 
 QUOTE = {"ja": "「{}」", "en": "“{}”"}
@@ -62,3 +64,17 @@ def test_heap_and_polish_say_the_next_player_as_the_table_lists_the_seats(
     order = {"ja": "あなた、上に並ぶ席を左から", "en": "You, then the seats above from the left"}
     assert any(order[lang] in x for x in shared.sentences())
 
+
+def test_the_status_names_whom_the_humans_attack_goes_to_skipping_players_out(
+        lang: str) -> None:
+    """§3.6 heap: the defender attacks their left neighbour, the next seat still in:
+    with CPU1 out, the human's attack goes to CPU2, and the status says so by name."""
+    g = position(PileRules(mode="heap", players=4), ["8H,AC", "", "6C,7C", "6D"],
+                 pile="9D,TD", trump="6S", to_act=0)
+    g.state.in_game &= ~0b10
+    g.state.out.append(1)
+    ctrl = PileController(g.state.rules, 1, "easy", HOOKS, game=g)
+    v = ctrl.view()
+    assert v.next_player() == 2 and not v.must_beat
+    assert status_text(ctrl, v) == {"ja": "あなたの番です。CPU2を攻撃する札を選んでください",
+                                    "en": "Your turn: choose a card to attack CPU2"}[lang]

@@ -95,12 +95,12 @@ def test_polish_talon_turns_in_words(lang: str) -> None:
 
 def test_polish_status_and_talon_button_say_what_an_empty_hand_does(lang: str) -> None:
     """§3.6 polish: an empty hand turns the talon; at the start (a lead) it attacks the
-    left neighbour, facing an attack it draws against the top card."""
+    next player, named, facing an attack it draws against the top card."""
     ctrl = PileController(PileRules(mode="polish"), 1, "easy",
                           Hooks(_think, _no_pause, lambda: None),
                           game=polish_deal("7H,6C,KD,8H,9H,QC"))
     v = ctrl.view()
-    attack = {"ja": ("山札をめくって", "左の人を攻撃"), "en": ("Turn a talon card", "attack")}
+    attack = {"ja": ("山札をめくって", "CPU1を攻撃"), "en": ("Turn a talon card", "attack CPU1")}
     assert attack[lang][0] in talon_label(v) and attack[lang][1] in status_text(ctrl, v)
     for _ in range(3):  # ... back to A (seat 0), facing C's attack with an empty hand
         ctrl.apply(FROM_TALON)
