@@ -107,6 +107,8 @@ def deal_lines(st: PileState, own: int | None = HUMAN) -> list[str]:
 
 def status_text(ctrl: PileController, v: PileView) -> str:
     if v.over:
+        if v.durak is None and not v.repetition:  # §2.12: nobody left holding cards
+            return t("pile.status.draw_out")
         if v.durak is None:
             names = t("list.sep").join(card_words.seat_name(s)
                                 for s in range(len(v.counts)) if v.counts[s])
@@ -245,11 +247,13 @@ def hand_el(ctrl: PileController, v: PileView) -> Any:
 
 
 def result_el(ctrl: PileController, v: PileView) -> Any:
-    """The end: the durak (or a draw), the series' tally, the next game, the record."""
+    """The end: the durak (or a draw, and why), the series' tally, the next game, the record."""
     box = el("div", "result", id="result")
     if v.durak is None:
         box.append(el("h2", "outcome", t("pile.result.draw")))
         box.append(el("p", "repetition", status_text(ctrl, v), id="repetition"))
+        if v.repetition:  # §6.14: why a game nobody lost is over
+            box.append(el("p", "draw-why", t("pile.result.repetition_why"), id="draw-why"))
     else:
         box.append(el("h2", "outcome",
                       t("result.you_lose" if v.durak == v.seat else "result.you_win")))

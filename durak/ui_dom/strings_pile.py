@@ -89,6 +89,8 @@ _TABLE: dict[str, _ja_en] = {
     "pile.status.over": ("ゲーム終了: ドゥラークは{name}", "Game over: the durak is {name}"),
     "pile.status.draw": ("ゲーム終了: 同じ局面が3回で引き分け ({names})",
                          "Game over: a draw by repetition ({names})"),
+    "pile.status.draw_out": ("ゲーム終了: 全員が同時に上がって引き分け",
+                             "Game over: everyone went out together, a draw"),
     "pile.announce.lay": ("{name}: {card}を出す", "{name} laid the {card}"),
     "pile.announce.take": ("{name}: 引き取る", "{name} took"),
     "pile.announce.talon": ("{name}: 山札をめくる", "{name} turned a talon card"),
@@ -121,6 +123,11 @@ _TABLE: dict[str, _ja_en] = {
     "pile.deal.hidden": ("1枚を手札へ (見えない)", "an unseen card into the hand"),
     "pile.result.durak": ("ドゥラーク: {name}", "Durak: {name}"),
     "pile.result.draw": ("引き分け", "Draw"),
+    "pile.result.repetition_why": (
+        "全員の手札、場の山、手番がまったく同じ局面が3回目になり、いつまでも終わらないので"
+        "引き分けです (誰もドゥラークになりません)。",
+        "The same position (every hand, the pile, whose turn) came round a third time, so "
+        "the game could have gone on for ever: it is a draw and nobody is the durak."),
     "howto.title": ("遊び方: {name}", "How to play: {name}"),
     "howto.kurukuru": (
         "全部配り、親の札が切札。順に場の一番上の札より強い札を出すか、一番下の札を"
