@@ -58,18 +58,20 @@ _PAIRS: dict[str, _ja_en] = {
                            "{name}: turned and took the last card, the {card} ({suit} trump)"),
     "sd.played": ("配り終わり。切札は{suit}、一番小さい切札を持つ{name}から攻める",
                   "Dealt: {suit} trump; {name}, holding the lowest trump, attacked first"),
-    "howto.suit_deal": ("手札なしで、場に1枚表向きに置きます。配り手の左隣から順に山札を1枚めくり、"
-                 "場の札と同じスートでより大きければ両方を取り、次の札を場にめくります "
-                 "(複数合えば取る札を選ぶ)。合わなければ場に置きます。最後の札のスートが切札で、"
-                 "めくった人がその札と場の札を全部取ります。そのあと山札なしの普通のドゥラークを、"
-                 "一番小さい切札を持つ人から始めます。取った札はすべて表向きだったので、"
-                 "全員の手札が分かっています。",
-                 "No hands: one card is laid face up. From the dealer's left, each in turn "
-                 "turns the talon's top card: of a table card's suit and higher, it takes "
-                 "both (choosing if several fit) and turns the next card onto the table; "
-                 "else the card stays there. The last card's suit is trump, and its player "
-                 "takes it and every table card. Then ordinary Durak with no talon, the "
-                 "lowest trump first. Every card was taken face up, so all hands are known."),
+    "howto.suit_deal": (
+        "手札なしで、場に1枚表向きに置きます。\n"
+        "配り手の左隣から順に山札を1枚めくり、場の札と同じスートでより大きければ両方を取り、"
+        "次の札を場にめくります (複数合えば取る札を選ぶ)。合わなければ場に置きます。\n"
+        "最後の札のスートが切札で、めくった人がその札と場の札を全部取ります。\n"
+        "そのあと山札なしの普通のドゥラークを、一番小さい切札を持つ人から始めます。取った札は"
+        "すべて表向きだったので、全員の手札が分かっています。",
+        "No hands: one card is laid face up.\n"
+        "From the dealer's left, each in turn turns the talon's top card: of a table card's "
+        "suit and higher, it takes both (choosing if several fit) and turns the next card "
+        "onto the table; else the card stays there.\n"
+        "The last card's suit is trump, and its player takes it and every table card.\n"
+        "Then ordinary Durak with no talon, the lowest trump first. Every card was taken "
+        "face up, so all hands are known."),
     # The end's judgement of the human's dealing choices (durak.ai.suit_deal.deal_review:
     # the dealing hint's choice, the higher card of the suit).
     "sd.review.title": ("配りでの選択", "Your choices in the dealing"),
