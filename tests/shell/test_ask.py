@@ -16,7 +16,6 @@ browser (``e2e/test_durak_table_flow.py``).
 from __future__ import annotations
 
 import asyncio
-import sys
 import types
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -24,6 +23,7 @@ from typing import Any
 import pytest
 
 from cardkit.ui_dom.ask import ASK_ID, Answer, ask
+from tests.shell.stand_in import install_document
 
 
 class Node:
@@ -91,11 +91,7 @@ class Doc:
 @pytest.fixture
 def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
     document = Doc()
-    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(document=document))
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda fn: fn  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    install_document(monkeypatch, document)
     return document
 
 

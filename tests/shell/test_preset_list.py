@@ -13,7 +13,6 @@ Run on CPython with the small stand-in for the DOM of
 
 from __future__ import annotations
 
-import sys
 import types
 from collections.abc import Iterator
 from typing import Any
@@ -33,6 +32,7 @@ from napoleon.rules import Rules as NapoleonRules
 from napoleon.ui_dom import i18n as napoleon_i18n
 from napoleon.ui_dom.settings_model import MODEL as NAPOLEON_MODEL
 from napoleon.ui_dom.storage import MemoryStorage
+from tests.shell.stand_in import install_document
 from tests.shell.test_rules_in_force import Doc, Node
 
 
@@ -83,11 +83,7 @@ def test_the_rules_in_force_are_listed_once() -> None:
 @pytest.fixture
 def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
     document = Doc()
-    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(document=document))
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda fn: fn  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    install_document(monkeypatch, document)
     dialog = document.createElement("dialog")
     dialog.setAttribute("id", "settings")
     document.body.append(dialog)

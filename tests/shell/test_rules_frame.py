@@ -20,6 +20,7 @@ import pytest
 from cardkit.rule_sections import Item, Link, Section
 from cardkit.ui_dom import dialogs
 from cardkit.ui_dom.rules_frame import RulesFrame, RulesGame
+from tests.shell.stand_in import install_document
 
 
 class Node:
@@ -98,11 +99,7 @@ class Doc:
 @pytest.fixture
 def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
     document = Doc()
-    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(document=document))
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda fn: fn  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    install_document(monkeypatch, document)
     monkeypatch.setattr(dialogs, "_wired", set())
     monkeypatch.setattr(dialogs, "_openers", {})
     menu = document.createElement("button")

@@ -9,7 +9,6 @@ browser (``js``, ``pyodide.ffi``); the pages themselves are checked in the brows
 
 from __future__ import annotations
 
-import sys
 import types
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -28,6 +27,7 @@ from napoleon.ui_dom import settings as napoleon_settings
 from napoleon.ui_dom.prefs import Prefs
 from napoleon.ui_dom.settings_model import MODEL
 from napoleon.ui_dom.storage import MemoryStorage
+from tests.shell.stand_in import install_document
 
 
 class Node:
@@ -121,11 +121,7 @@ class Doc:
 @pytest.fixture
 def doc(monkeypatch: pytest.MonkeyPatch) -> Doc:
     document = Doc()
-    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(document=document))
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda fn: fn  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    install_document(monkeypatch, document)
     menu = document.createElement("button")
     menu.setAttribute("id", "btn-rules")
     document.body.append(menu)
