@@ -321,15 +321,19 @@ class ManualExchange:
     async def answer(self, text: str) -> None:
         if self.host is None:
             return
+        # Said before the answer is given: the friend's connection may open (and
+        # :meth:`_joined` end this line) before the answer's await returns.
+        before, self.page.note = self.page.note, self.page.t("friends.manual.connecting")
         try:
             await self.host.answer(text)
         except manual_code.CodeError as e:
+            self.page.note = before
             self.notice("friends.manual.bad_code", error=str(e))
             return  # the field keeps what was pasted
         except Exception as e:  # the browser refused the description
+            self.page.note = before
             self.notice("friends.manual.failed", error=str(e)[:120])
             return
-        self.page.note = self.page.t("friends.manual.connecting")
         self.page.draw_panel()
 
     def _joined(self, joined: Callable[[str], None]) -> Callable[[str], None]:
