@@ -80,7 +80,7 @@ def test_the_review_of_a_finished_game_its_link_and_a_tampered_link(
         "bs => bs.map(b => b.dataset.index)"))
     assert shown == marked[:8]
     first = page.locator("#review-costly button.costly").first
-    expect(first).to_contain_text("ドゥラークにならない確率")
+    expect(first).to_contain_text("ドゥラークにならない見込み: あなたの手で")
     step = first.get_attribute("data-step")
     first.click()
     expect(page.locator("#review-step")).to_have_attribute("data-step", str(step))
@@ -107,7 +107,7 @@ def test_the_review_of_a_finished_game_its_link_and_a_tampered_link(
     expect(page.locator("#review-title")).to_have_text("Review")
     expect(page.locator("#review-step h3")).to_have_text("Bout 1")
     expect(page.locator("#review-costly button.costly").first).to_contain_text(
-        "Not the durak: ")
+        "Chance of not being the durak: ")
     shot(page, "en-desktop")
     page.locator("#review-close").click()
 

@@ -111,6 +111,11 @@ def test_the_phone_english_hint_shows_whole_words(open_table: Callable[[str], Pa
     play_until(page, c, policy, playing)
     page.locator("#btn-hint").click()
     expect(page.locator("#hint[data-action]")).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    # The figures are one tap away: the player's words come first.
+    expect(page.locator("#hint .hint-plain")).to_be_visible()
+    expect(page.locator("#hint .hint-plain")).not_to_contain_text("%")
+    expect(page.locator("#hint .hint-options")).to_be_hidden()
+    page.locator("#hint .hint-more > summary").click()
     names = page.locator("#hint .hint-options .opt-action")
     expect(names.first).to_be_visible()
     cut = names.evaluate_all(

@@ -624,7 +624,7 @@ class App(PageApp[Ctrl, Prefs]):
         if self.hints is None:
             from durak.ui_dom.hint_view import Hints
 
-            self.hints = Hints(self, lambda ctrl: kind_of_ctrl(ctrl).hint())
+            self.hints = Hints(self, lambda ctrl: kind_of_ctrl(ctrl).hint(ctrl))
             self.rerender(focus_now=False)
 
     async def begin(self, held: HeldClicks) -> None:

@@ -38,7 +38,14 @@ from durak.cards import card_text, cards_of
 from durak.ui_dom import strings_hint
 from durak.ui_dom.announce import LOG
 from durak.ui_dom.controller import PLAIN_ACTS, Controller, ai_seed
-from durak.ui_dom.hint_words import action_of, action_words, ranked_words, reason_words
+from durak.ui_dom.hint_words import (
+    action_of,
+    action_words,
+    best_chance,
+    plain_chance,
+    ranked_words,
+    reason_words,
+)
 from durak.ui_dom.i18n import t
 
 #: The worker's one hint request of the family (``web/worker.py``): the game's ``mode``,
@@ -123,7 +130,9 @@ class OrdinaryHint:
         a = action_of(answer)
         title = t("hint.title", action=action_words(a) if a is not None else "?")
         why = reason_words(answer.get("reason"))
-        return f"{title}: {why}" if why else title
+        head = f"{title}: {why}" if why else title
+        plain = plain_chance(best_chance(answer))
+        return t("hint.line", head=head, plain=plain) if plain else head
 
     def answer_box(self, answer: dict[str, Any]) -> Any:
         a = action_of(answer)
@@ -132,7 +141,8 @@ class OrdinaryHint:
         kind = reason.get("kind") if type(reason) is dict else None
         head, others, close = ranked_words(answer)
         return hint_box(title, reason_words(reason), head, answer.get("action"), kind,
-                        others, t("hint.noise") if close else "")
+                        others, t("hint.noise") if close else "",
+                        plain_chance(best_chance(answer)))
 
     def highlight(self, answer: dict[str, Any]) -> None:
         a = action_of(answer)
@@ -142,25 +152,34 @@ class OrdinaryHint:
 
 
 def hint_box(title: str, why: str, figures: str, action: object, kind: object,
-             others: Sequence[str] = (), note: str = "") -> Any:
-    """The hint's box, the same for every game of the family: the move, the reason, the
-    figure; the other options the search weighed with theirs, and the key of "about"
-    when some are within its noise; ``data-action`` and ``data-reason`` for tests."""
+             others: Sequence[str] = (), note: str = "", plain: str = "") -> Any:
+    """The hint's box, the same for every game of the family: what to do (the title),
+    why in one sentence, and the chance in a player's words (``plain``); the search's
+    own figures — the one it ranked by, the other options it weighed and the key of
+    "about" when some are within its noise — one tap away, folded under
+    :data:`hint.more <durak.ui_dom.strings_hint>`; ``data-action`` and
+    ``data-reason`` for tests."""
     box = el("section", "hint dk-hint", id="hint", aria_labelledby="hint-title")
     box.append(el("h2", "hint-title", title, id="hint-title"))
     if why:
         box.append(el("p", "hint-why", why))
-    if figures:
-        box.append(el("p", "hint-figures", figures))
-    if others:
-        box.append(el("p", "hint-others-title", t("hint.others")))
-        ul = el("ul", "hint-options")
-        ul.setAttribute("aria-label", t("hint.others"))
-        for line in others:
-            ul.append(el("li", "", line))
-        box.append(ul)
-    if note:
-        box.append(el("p", "hint-noise", note))
+    if plain:
+        box.append(el("p", "hint-plain", plain))
+    if figures or others or note:
+        more = el("details", "hint-more")
+        more.append(el("summary", "", t("hint.more")))
+        if figures:
+            more.append(el("p", "hint-figures", figures))
+        if others:
+            more.append(el("p", "hint-others-title", t("hint.others")))
+            ul = el("ul", "hint-options")
+            ul.setAttribute("aria-label", t("hint.others"))
+            for line in others:
+                ul.append(el("li", "", line))
+            more.append(ul)
+        if note:
+            more.append(el("p", "hint-noise", note))
+        box.append(more)
     box.setAttribute("data-action", action if type(action) is str else "")
     box.setAttribute("data-reason", kind if type(kind) is str else "")
     return box

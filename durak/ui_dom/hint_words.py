@@ -21,9 +21,12 @@ from durak.ui_dom.i18n import t
 CARD_ARGS = ("card", "target", "keeps")
 CARDS_ARG = "cards"
 
-#: Actions without cards: the action's type name → its phrase (``hact.*``).
-PLAIN = {"Take": "take", "Pass": "pass", "SwapSix": "swap_six", "FromTalon": "talon",
-         "Double": "double", "Accept": "accept", "Fold": "fold", "Challenge": "challenge"}
+#: Actions without cards: the action's type name → the label of the button that makes
+#: it (:data:`durak.ui_dom.table.CONTROL_LABELS`).  The hint names such a move by the
+#: very words on its button, so "Hint: Take" points at the button reading "Take".
+PLAIN = {"Take": "btn.take", "Pass": "btn.pass", "SwapSix": "btn.swap_six",
+         "FromTalon": "btn.talon", "Double": "btn.double", "Accept": "btn.accept",
+         "Fold": "btn.fold", "Challenge": "btn.challenge"}
 
 
 def names(mask: int) -> str:
@@ -62,7 +65,7 @@ def action_words(a: actions.Action) -> str:
         return t("hact.poker", cards=names(a.cards))
     if isinstance(a, actions.Attack):
         return t("hact.attack", cards=names(a.cards))
-    return t(f"hact.{PLAIN.get(type(a).__name__, 'pass')}")
+    return t(PLAIN.get(type(a).__name__, "btn.pass"))
 
 
 def reason_words(reason: object) -> str:
@@ -94,6 +97,21 @@ def figures_words(chance: object) -> str:
     return t("hint.figures", pct=round(100 * chance))
 
 
+def plain_chance(chance: object) -> str:
+    """The chance of not being the durak as a player says it: "about 6 times in 10",
+    "almost every time", or the best of a bad position; ``""`` without a chance.
+    Tenths are what a player can weigh; the percentages stay behind a tap."""
+    share = _share(chance)
+    if share is None:
+        return ""
+    tenths = round(10 * share)
+    if tenths >= 10:
+        return t("hint.plain_all")
+    if tenths <= 0:
+        return t("hint.plain_none")
+    return t("hint.plain", n=tenths)
+
+
 def _share(x: object) -> float | None:
     """A figure in [0, 1] from the worker's answer, or ``None`` (anything else)."""
     if isinstance(x, bool) or not isinstance(x, int | float) or not 0 <= x <= 1:
@@ -119,6 +137,13 @@ def options_of(answer: dict[str, Any]) -> list[dict[str, Any]]:
     if type(opts) is not list:
         return []
     return [o for o in opts if type(o) is dict and type(o.get("action")) is str]
+
+
+def best_chance(answer: dict[str, Any]) -> object:
+    """The hinted move's chance of not being the durak (the first option's, or the
+    answer's own estimate when it lists no options)."""
+    opts = options_of(answer)
+    return opts[0].get("chance") if opts else answer.get("chance")
 
 
 def ranked_words(answer: dict[str, Any]) -> tuple[str, list[str], bool]:

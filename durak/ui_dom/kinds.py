@@ -62,21 +62,22 @@ def decide_here(mode: str) -> Callable[[str, str, int], str]:
     return decide
 
 
-def hint_durak() -> Any:
+def hint_durak(_ctrl: Any) -> Any:
     """The ordinary game's side of the hint (imported when the hint is first mounted)."""
     from durak.ui_dom.hint_view import OrdinaryHint
 
     return OrdinaryHint()
 
 
-def hint_pile() -> Any:
-    """The pile games' side of the hint: the strong search's ranked moves."""
+def hint_pile(ctrl: Any) -> Any:
+    """The pile games' side of the hint: the strong search's ranked moves (a take or a
+    turn of the talon named by its button on ``ctrl``'s table)."""
     from durak.ui_dom.pile_hint_view import PileHintSide
 
-    return PileHintSide()
+    return PileHintSide(ctrl)
 
 
-def hint_suit_deal() -> Any:
+def hint_suit_deal(_ctrl: Any) -> Any:
     """``mode=suit_deal``'s side of the hint: the dealing's choice, then the ordinary."""
     from durak.ui_dom.suit_deal_hint_view import SuitDealHintSide
 
@@ -122,12 +123,13 @@ class GameKind:
     #: The statistics' facts of the game on the table, which has just ended, and its id
     #: (the same game is never counted twice); ``None`` before its end.
     finished_facts: Callable[[Any], tuple[GameFacts, str] | None]
-    #: The kind's side of the hint (:class:`durak.ui_dom.hint_view.HintSide`): every
+    #: The kind's side of the hint (:class:`durak.ui_dom.hint_view.HintSide`) for a
+    #: controller, ``hint(ctrl)`` (its words name the buttons of that table): every
     #: game of the family has the hint, and its undo (the controller's ``undo``,
     #: ``undo_refusal`` and ``on_undo``), by its entry here.
     #: (Required: a function as a dataclass default would give the generated
     #: ``__init__`` defaults that the page's precompiled dataclass code cannot match.)
-    hint: Callable[[], Any]
+    hint: Callable[[Any], Any]
     #: The end's review of the game on the table, ``review(ctrl, computers)`` (``None``:
     #: the page's own, :mod:`durak.ui_dom.review_view`, for the ordinary game's records).
     review: Callable[[Any, Any], None] | None = None

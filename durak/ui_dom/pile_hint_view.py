@@ -22,6 +22,7 @@ from durak.cards import card_text, parse_card
 from durak.pile.actions import FromTalon, Lay, PileAction
 from durak.ui_dom.card_words import card_name
 from durak.ui_dom.hint_view import hint_box
+from durak.ui_dom.hint_words import plain_chance
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
 
@@ -38,13 +39,23 @@ def hint_seed(ctrl: PileController) -> int:
     return ai_seed(ctrl.match_seed, ctrl.number, len(ctrl.game.state.history)) ^ HINT_SALT
 
 
-def move_words(a: PileAction) -> str:
-    """A pile move in the imperative: 「ハートの7を出す」, "take from the pile"."""
+def move_words(a: PileAction, labels: tuple[str, str] | None = None) -> str:
+    """A pile move in the imperative: 「ハートの7を出す」; a take or a turn of the talon by
+    the words on its button (``labels``: the Take button's and the talon button's, as
+    :func:`button_labels` reads them off the table; without a table, the plain ones)."""
     if isinstance(a, Lay):
         return t("phact.lay", card=card_name(a.card))
-    if isinstance(a, FromTalon):
-        return t("phact.talon")
-    return t("phact.take")
+    take, talon = labels if labels is not None else (t("btn.take"), t("pile.talon.attack"))
+    return talon if isinstance(a, FromTalon) else take
+
+
+def button_labels(ctrl: PileController) -> tuple[str, str]:
+    """The Take button's and the talon button's labels at ``ctrl``'s decision, as the
+    table draws them (:func:`durak.ui_dom.pile_table.take_label`, ``talon_label``)."""
+    from durak.ui_dom.pile_table import take_label, talon_label
+
+    v = ctrl.view()
+    return take_label(ctrl.rules, v.talon), talon_label(v)
 
 
 def reason_words(kind: str, args: dict[str, str | int]) -> str:
@@ -65,7 +76,7 @@ def reason_words(kind: str, args: dict[str, str | int]) -> str:
     return text[:1].upper() + text[1:]
 
 
-def figures_words(answer: PileHintAnswer) -> str:
+def figures_words(answer: PileHintAnswer, labels: tuple[str, str] | None = None) -> str:
     """The hinted move's figure, and the next best move's."""
     if answer.figure is None:
         return ""
@@ -74,12 +85,20 @@ def figures_words(answer: PileHintAnswer) -> str:
     text = t(key, pct=pct, worlds=answer.worlds)
     if len(answer.ranked) > 1:
         move, figure = answer.ranked[1]
-        text += t("hint.sep") + t("phint.next", move=move_words(move), pct=round(100 * figure))
+        text += t("hint.sep") + t("phint.next", move=move_words(move, labels),
+                                  pct=round(100 * figure))
     return text
 
 
 class PileHintSide:
-    """The pile games' hint (:func:`durak.ai.pile_hint.hint_json`), worded and marked here."""
+    """The pile games' hint (:func:`durak.ai.pile_hint.hint_json`), worded and marked here;
+    a take or a turn of the talon is named by its button on ``ctrl``'s table."""
+
+    def __init__(self, ctrl: PileController | None = None) -> None:
+        self.ctrl = ctrl
+
+    def labels(self) -> tuple[str, str] | None:
+        return button_labels(self.ctrl) if self.ctrl is not None else None
 
     def position_key(self, ctrl: PileController) -> str:
         return position_key(ctrl)
@@ -97,9 +116,11 @@ class PileHintSide:
         got = self.read(answer)
         if got is None:
             return t("hint.title", action="?")
-        title = t("hint.title", action=move_words(got.action))
+        title = t("hint.title", action=move_words(got.action, self.labels()))
         why = reason_words(got.kind, got.args)
-        return f"{title}: {why}" if why else title
+        head = f"{title}: {why}" if why else title
+        plain = plain_chance(got.figure)
+        return t("hint.line", head=head, plain=plain) if plain else head
 
     def answer_box(self, answer: dict[str, Any]) -> Any:
         try:
@@ -107,9 +128,10 @@ class PileHintSide:
         except PileHintError as e:
             return el("p", "hint error", t("hint.failed", error=str(e)[:200]), id="hint",
                       role="status")
-        return hint_box(t("hint.title", action=move_words(got.action)),
-                        reason_words(got.kind, got.args), figures_words(got),
-                        answer.get("action"), got.kind)
+        labels = self.labels()
+        return hint_box(t("hint.title", action=move_words(got.action, labels)),
+                        reason_words(got.kind, got.args), figures_words(got, labels),
+                        answer.get("action"), got.kind, plain=plain_chance(got.figure))
 
     def highlight(self, answer: dict[str, Any]) -> None:
         got = self.read(answer)
@@ -123,5 +145,5 @@ class PileHintSide:
             hinted(by_id("btn-talon" if isinstance(a, FromTalon) else "btn-take"))
 
 
-__all__ = ["PileHintSide", "figures_words", "hint_seed", "move_words", "position_key",
-           "reason_words"]
+__all__ = ["PileHintSide", "button_labels", "figures_words", "hint_seed", "move_words",
+           "position_key", "reason_words"]

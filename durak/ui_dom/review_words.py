@@ -9,7 +9,7 @@ these do not know is shown as written, never a crash.
 >>> action_words("cover 9C 7C", "en")
 'cover 7♣ with 9♣'
 >>> chance_words({"before": 0.4, "after": 0.55}, "en")
-'Not the durak: 40% → 55%'
+"Chance of not being the durak: 40% after your move, 55% after the strong computer's"
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ def percent(value: object) -> int:
 
 
 def chance_words(d: dict[str, Any], lang: str) -> str:
-    """``Not the durak: 40% → 55%``: after the action taken, after the strong choice."""
+    """``Chance of not being the durak: 40% after your move, 55% after the strong
+    computer's``: what is measured, after the action taken and after the strong choice."""
     return tr(lang, "review.chance", before=percent(d.get("before")),
               after=percent(d.get("after")))
 

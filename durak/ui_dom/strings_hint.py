@@ -36,6 +36,16 @@ _HINT: dict[str, _ja_en] = {
                    "about: within the search's noise of the best (±: the standard error "
                    "of the chance)"),
     "hint.sep": ("、", ", "),
+    # The chance in a player's words, in front; the search's figures behind a tap.
+    "hint.plain": ("10回やれば{n}回ほどはドゥラークにならずに済む手です",
+                   "Keeps you out of the durak's seat about {n} times in 10"),
+    "hint.plain_all": ("ほぼ確実にドゥラークにならずに済む手です",
+                       "Keeps you out of the durak's seat almost every time"),
+    "hint.plain_none": ("ドゥラークになりそうな局面ですが、いちばん望みのある手です",
+                        "You are likely to be the durak from here: this move gives you "
+                        "the best chance left"),
+    "hint.line": ("{head}。{plain}", "{head}. {plain}"),
+    "hint.more": ("強いCPUの計算を見る", "How the strong computer weighed it"),
     # The hinted action, in the imperative.
     "hact.attack": ("{cards}で攻撃", "attack with {cards}"),
     "hact.cover": ("{target}を{card}で返す", "cover {target} with {card}"),
@@ -44,16 +54,8 @@ _HINT: dict[str, _ja_en] = {
     "hact.throw": ("{card}を追加", "throw in {card}"),
     "hact.transfer": ("{cards}で回す", "transfer with {cards}"),
     "hact.show": ("{cards}を見せて回す", "show {cards} and transfer"),
-    "hact.take": ("引き取る", "take"),
-    "hact.pass": ("パス", "pass"),
-    "hact.swap_six": ("切札の6と交換", "swap the trump 6"),
-    "hact.talon": ("山札から攻撃", "attack from the talon"),
     "hact.try": ("山札の札を{card}に試す", "try the talon's card on {card}"),
     "hact.poker": ("{cards}を交換", "swap {cards}"),
-    "hact.double": ("ダブル", "double"),
-    "hact.accept": ("受ける", "accept"),
-    "hact.fold": ("降りる", "fold"),
-    "hact.challenge": ("疑う", "challenge"),
     "hact.slot": ("{n}枚目を出す", "play card {n}"),
     "hact.cover_slot": ("{target}を{n}枚目で返す", "cover {target} with card {n}"),
     # Why (durak.ai.hint.KINDS).
@@ -109,8 +111,6 @@ _HINT: dict[str, _ja_en] = {
                       "your chance of winning is under {pct}%: folding loses less"),
     # The pile games' hint (durak.ai.pile_hint.KINDS; "only" is why.only).
     "phact.lay": ("{card}を出す", "lay {card}"),
-    "phact.take": ("場札を取る", "take from the pile"),
-    "phact.talon": ("山札をめくる", "turn the talon's card"),
     "phint.figures": ("強いCPUの試算: ドゥラークにならない見込み {pct}% "
                       "({worlds}通りの配りで最後まで)",
                       "The strong computer's figure: {pct}% not to be the durak "

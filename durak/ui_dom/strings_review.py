@@ -10,8 +10,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "btn.share_game": {"ja": "このゲームを共有", "en": "Share this game"},
     "review.bout": {"ja": "第{n}バウト", "en": "Bout {n}"},
     "review.at": {"ja": "第{n}バウト", "en": "Bout {n}"},
-    "review.chance": {"ja": "ドゥラークにならない確率: {before}% → {after}%",
-                      "en": "Not the durak: {before}% → {after}%"},
+    # What is measured, said: the chance of not ending as the durak after the move
+    # made, and after the strong computer's choice.
+    "review.chance": {"ja": "ドゥラークにならない見込み: あなたの手で{before}%、"
+                            "強いCPUの手なら{after}%",
+                      "en": "Chance of not being the durak: {before}% after your move, "
+                            "{after}% after the strong computer's"},
     "review.near": {"ja": "差は探索の誤差の範囲（±{se}%）: 間違いとはしません",
                     "en": "within the search's noise (± {se}%): not counted as a mistake"},
     "review.share_option": {"ja": "{action} — 探索の{share}%・{pct}%",

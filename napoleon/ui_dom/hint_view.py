@@ -33,6 +33,7 @@ from napoleon.ui_dom.review_words import (
     action_short,
     action_words,
     figures_words,
+    plain_words,
     reason_words,
 )
 from napoleon.ui_dom.strings_review import register
@@ -128,6 +129,12 @@ class Hints:
         title = t("hint.title", action=action_words(str(top.get("action", "")), style))
         add(box, el("h2", "hint-title", title, id="hint-title"))
         add(box, el("p", "hint-why", reason_words(answer.get("reason") or {})))
+        plain = plain_words(top) if type(top) is dict else ""
+        if plain:
+            add(box, el("p", "hint-plain", plain))
+        # The search's figures, one tap away (a player's words come first).
+        more = el("details", "hint-more")
+        add(more, el("summary", "", t("hint.more")))
         items = el("ol", "hint-options", aria_label=t("hint.options"))
         shown = options[:3]
         about = about_best(shown)
@@ -137,9 +144,10 @@ class Hints:
                 el("span", "opt-figures", figures_words(o, about and n == 0)))
             items.append(li)
         box.setAttribute("data-action", str(top.get("action", "")))
-        add(box, items)
+        add(more, items)
         if about:
-            add(box, el("p", "hint-note", t("hint.near_note")))
+            add(more, el("p", "hint-note", t("hint.near_note")))
+        add(box, more)
         return box
 
 

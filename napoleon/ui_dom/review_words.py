@@ -111,6 +111,21 @@ def figures_words(option: dict[str, Any], about: bool = False) -> str:
     return t("hint.sep").join(parts)
 
 
+def plain_words(option: dict[str, Any]) -> str:
+    """The option's chance of winning as a player says it: "about 6 times in 10",
+    "almost every time", or the points saved where winning is unlikely; ``""``
+    without a chance.  Tenths are what a player weighs; the figures stay a tap away."""
+    win = option.get("win")
+    if isinstance(win, bool) or not isinstance(win, (int, float)) or not 0 <= win <= 1:
+        return ""
+    tenths = round(10 * win)
+    if tenths >= 10:
+        return t("hint.plain_all")
+    if tenths <= 0:
+        return t("hint.plain_none")
+    return t("hint.plain", n=tenths)
+
+
 def cost_key(decision: dict[str, Any]) -> tuple[float, float, int]:
     """How the page ranks reviewed decisions: as :func:`napoleon.ai.review.costliest`.
 

@@ -91,7 +91,7 @@ async def settle() -> None:
 
 def test_every_kind_of_the_page_has_a_hint_side() -> None:
     for kind in KINDS.values():
-        side = kind.hint()
+        side = kind.hint(None)
         for method in ("position_key", "request", "line", "answer_box", "highlight"):
             assert callable(getattr(side, method)), (kind.name, method)
 
@@ -107,7 +107,7 @@ def test_a_pile_games_hint_asks_the_pile_export_and_is_said_once_and_counted(
     while len(ctrl.legal()) < 2 and not ctrl.over:
         click(ctrl, rng)
     app = App(ctrl)
-    hints: Any = Hints(app, lambda c: KINDS[c.kind].hint())
+    hints: Any = Hints(app, lambda c: KINDS[c.kind].hint(c))
 
     async def scene() -> None:
         hints.ask_hint()
@@ -132,7 +132,7 @@ def test_a_pile_hint_overtaken_by_an_undo_is_dropped(log: Log) -> None:
     ctrl = make(PileRules(mode="kurukuru", players=3), 5, MemoryStorage())
     asyncio.run(ctrl.start())
     click(ctrl, random.Random(5))
-    hints: Any = Hints(App(ctrl), lambda c: KINDS[c.kind].hint())
+    hints: Any = Hints(App(ctrl), lambda c: KINDS[c.kind].hint(c))
 
     async def scene() -> None:
         hints.ask_hint()
@@ -145,6 +145,8 @@ def test_a_pile_hint_overtaken_by_an_undo_is_dropped(log: Log) -> None:
 
 
 def test_the_pile_hints_words_read_in_both_languages() -> None:
+    """What to do, why, and the chance in a player's words (tenths); the search's figure
+    is the box's fold, and a take is named by the Take button's words."""
     answer = {"action": "9S", "reason": {"kind": "beat_lowest",
                                          "args": {"card": "9S", "target": "7S", "keeps": "AS"}},
               "figure": 0.65, "worlds": 32, "ranked": [["9S", 0.65], ["!", 0.5]]}
@@ -152,14 +154,16 @@ def test_the_pile_hints_words_read_in_both_languages() -> None:
     i18n.set_language("ja")
     assert side.line(answer) == ("ヒント: スペードの9を出す: "
                                  "スペードの7に出せるいちばん弱い札です: "
-                                 "スペードのAは後に取っておけます")
+                                 "スペードのAは後に取っておけます。"
+                                 "10回やれば6回ほどはドゥラークにならずに済む手です")
     i18n.set_language("en")
     assert side.line(answer) == ("Hint: lay 9 of spades: The weakest card you can lay on 7 of "
-                                 "spades: keeps A of spades for later")
+                                 "spades: keeps A of spades for later. Keeps you out of the "
+                                 "durak's seat about 6 times in 10")
     got = read_answer(answer)
-    assert pile_hint_view.figures_words(got) == (
+    assert pile_hint_view.figures_words(got, ("Take the whole table", "x")) == (
         "The strong computer's figure: 65% not to be the durak (32 deals played to the end), "
-        "next best, take from the pile: 50%")
+        "next best, Take the whole table: 50%")
     assert side.line(answer | {"figure": 7}) == "Hint: ?"  # an answer that does not read
 
 
@@ -174,7 +178,7 @@ def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: 
     else:
         raise AssertionError("no seed gives the human a dealing choice")
     app = App(ctrl)
-    hints: Any = Hints(app, lambda c: KINDS[c.kind].hint())
+    hints: Any = Hints(app, lambda c: KINDS[c.kind].hint(c))
     i18n.set_language("en")
 
     async def ask() -> None:

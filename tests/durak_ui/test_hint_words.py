@@ -40,7 +40,9 @@ from durak.ui_dom.hint_view import position_key
 from durak.ui_dom.hint_words import (
     action_of,
     action_words,
+    best_chance,
     figures_words,
+    plain_chance,
     ranked_words,
     reason_words,
 )
@@ -184,3 +186,33 @@ def test_options_within_the_noise_say_about_and_the_error(lang: str) -> None:
 def test_options_that_do_not_read_fall_back_to_the_estimate(options: object) -> None:
     head, others, close = ranked_words({"chance": 0.5, "figure": "share", "options": options})
     assert "50%" in head and others == [] and not close
+
+
+@pytest.mark.parametrize(("chance", "ja", "en"), [
+    (0.56, "10回やれば6回ほどはドゥラークにならずに済む手です",
+     "Keeps you out of the durak's seat about 6 times in 10"),
+    (0.97, "ほぼ確実にドゥラークにならずに済む手です",
+     "Keeps you out of the durak's seat almost every time"),
+    (0.02, "ドゥラークになりそうな局面ですが、いちばん望みのある手です",
+     "You are likely to be the durak from here: this move gives you the best chance left"),
+])
+def test_the_chance_is_said_in_a_players_words_not_percentages(
+        chance: float, ja: str, en: str) -> None:
+    """The hint said "44% of its look-ahead …; not the durak about 56% ± 4": in front a
+    player reads the chance as tenths, with no percentage and no search word."""
+    for lang, want in (("ja", ja), ("en", en)):
+        i18n.set_language(lang)
+        got = plain_chance(chance)
+        assert got == want
+        assert "%" not in got and "±" not in got and "探索" not in got and "search" not in got
+    i18n.set_language("ja")
+
+
+@pytest.mark.parametrize("chance", [None, "0.5", True, -0.1, 1.5])
+def test_a_chance_that_does_not_read_is_said_as_nothing(chance: object) -> None:
+    assert plain_chance(chance) == ""
+
+
+def test_the_hinted_moves_chance_is_its_options_or_the_estimate() -> None:
+    assert best_chance(_answer(False)) == 0.55
+    assert best_chance({"action": "take", "chance": 0.4, "options": []}) == 0.4

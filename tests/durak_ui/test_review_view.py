@@ -44,11 +44,13 @@ def test_what_the_review_does_not_know_is_shown_as_written_never_a_crash() -> No
 
 
 def test_the_chances_read_as_percentages_clamped_and_typed() -> None:
-    """``Not the durak: 40% → 55%``: after the action taken, after the strong choice;
-    a value that is no number (or a bool) reads 0, a value out of 0..1 is clamped."""
-    assert chance_words({"before": 0.4, "after": 0.55}, "en") == "Not the durak: 40% → 55%"
+    """A costly decision says what its figures measure: the chance of not being the
+    durak after the move made and after the strong choice; a value that is no number
+    (or a bool) reads 0, a value out of 0..1 is clamped."""
+    assert chance_words({"before": 0.4, "after": 0.55}, "en") == (
+        "Chance of not being the durak: 40% after your move, 55% after the strong computer's")
     assert chance_words({"before": 0.4, "after": 0.55}, "ja") == \
-        "ドゥラークにならない確率: 40% → 55%"
+        "ドゥラークにならない見込み: あなたの手で40%、強いCPUの手なら55%"
     assert [percent(v) for v in (True, "0.5", 3.0, -1, None)] == [0, 0, 100, 0, 0]
     costly = [{"index": 3, "before": 0.5, "after": 0.6}, {"index": 9, "before": 0.0,
                                                           "after": 0.9}]

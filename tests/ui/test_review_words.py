@@ -19,6 +19,7 @@ from napoleon.ui_dom.review_words import (
     cost_words,
     figures_words,
     is_costly,
+    plain_words,
     points_words,
     reason_words,
     where_words,
@@ -55,7 +56,7 @@ def test_every_reason_the_ai_gives_has_a_phrase() -> None:
 
 def test_actions_and_reasons_in_words(english: None) -> None:
     assert action_words("bid 13 S") == "bid ♠13"
-    assert action_words("pass") == "pass"
+    assert action_words("pass") == "DROP (pass)"  # named by its DROP button
     assert action_words("call SA") == "call the A of Spades"
     assert action_words("play JK H") == "Joker, naming Hearts"
     assert action_words("no such action") == "no such action"
@@ -121,3 +122,13 @@ def test_a_bid_above_the_expected_honors_says_why_it_is_still_the_choice(
     assert "about 9 honors" in words and "makes 12 in 25% of games" in words
     covered = reason_of(g.view(seat), Option(Bid(12, 3), 0.5, 0.6, 12.4))
     assert covered.code == "bid"
+
+
+def test_the_hints_chance_is_said_in_tenths_without_figures(english: None) -> None:
+    """The hint put "+9.5 pts, wins 83%, 14.5 honors" in front: a player reads the
+    chance of winning in tenths first, the figures one tap away."""
+    assert plain_words({"win": 0.83}) == "Your side wins about 8 times in 10 with it"
+    assert plain_words({"win": 0.99}) == "Your side wins almost every time"
+    assert plain_words({"win": 0.01}).startswith("Winning is unlikely")
+    for bad in (None, "0.5", True, 1.5):
+        assert plain_words({"win": bad}) == ""
