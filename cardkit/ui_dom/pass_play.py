@@ -26,13 +26,13 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardkit.ui_dom.nodes import by_id, document, el, on
 from cardkit.ui_dom.storage import Storage
 
-__all__ = ["NAME_MAX", "SHOW_ACT", "Handover", "NamesForm", "check_name", "load_names",
-           "reviewed", "save_names", "screen_el"]
+__all__ = ["NAME_MAX", "SHOW_ACT", "Handover", "NamesForm", "Seating", "check_name",
+           "load_names", "reviewed", "save_names", "screen_el"]
 
 #: The ``data-act`` of the privacy screen's button.
 SHOW_ACT = "pass-show"
@@ -58,6 +58,16 @@ def check_name(text: str) -> str:
     if len(name) > NAME_MAX:
         raise ValueError("long")
     return name
+
+
+class Seating(NamedTuple):
+    """The table the names form sets: its size (``players``), the seats people play
+    (``people``, seat 0 — the device's owner — always one of them; the others are
+    computers) and the names they gave (seat → name)."""
+
+    players: int
+    people: tuple[int, ...]
+    names: dict[int, str]
 
 
 class Handover:
@@ -102,8 +112,10 @@ class Handover:
             self.holder = seat
 
     def number(self, seat: int) -> int:
-        """A person's number at the table, from 1 (their name on the screen)."""
-        return self.humans.index(seat) + 1
+        """A person's number at the table, from 1: their seat's, as the names form
+        numbers the seats (「席3」's default name is 「プレイヤー3」 even where seat 2
+        is a computer's)."""
+        return seat + 1
 
     def name(self, seat: int, t: Callable[..., str]) -> str:
         """What the page calls a person: their own name, else 「プレイヤーN」/"Player N".
@@ -201,17 +213,48 @@ FORM_RULE_ID = "pass-setup-rule"
 FORM_START_ID = "pass-setup-start"
 
 
+FORM_PLAYERS_ID = "pass-setup-players"
+
+
 def field_id(seat: int) -> str:
     return f"pass-name-{seat}"
 
 
+def computer_id(seat: int) -> str:
+    return f"pass-cpu-{seat}"
+
+
+def row_id(seat: int) -> str:
+    return f"pass-row-{seat}"
+
+
+def seating(players: int, values: Mapping[int, str], computers: Sequence[int],
+            read: Callable[[Mapping[int, str]], tuple[dict[int, str], int | None]]
+            ) -> tuple[Seating | None, int | None]:
+    """The table the form's fields set: the first ``players`` seats, those not marked
+    ``computers`` played by people (seat 0 always), their names read by ``read``;
+    or ``None`` and the first seat whose name is refused.
+
+    >>> def read(v): return {s: n for s, n in v.items() if n}, None
+    >>> seating(3, {0: "Aki", 1: "", 2: "Ben", 3: "Cy"}, [1], read)[0]
+    Seating(players=3, people=(0, 2), names={0: 'Aki', 2: 'Ben'})
+    """
+    people = tuple(s for s in range(players) if s == 0 or s not in computers)
+    names, bad = read({s: values.get(s, "") for s in people})
+    if bad is not None:
+        return None, bad
+    return Seating(players, people, names), None
+
+
 class NamesForm:
-    """The modal form that names the people before a pass-and-play table starts:
-    one text field a seat (its label 「席N」/"Seat N", its placeholder the default),
-    the saved names filled in; 【開始】 checks them all (a refused one is marked,
-    said in the form, and focused: nothing starts), saves them and calls ``start``
-    with seat → name (blank seats left out: they keep their defaults).  Esc or
-    【キャンセル】 starts nothing."""
+    """The modal form that sets a pass-and-play table up: how many play (where the
+    game allows more than one size, ``counts``), and one row a seat — its name field
+    (its label 「席N」/"Seat N", its placeholder the default, the saved name filled in)
+    and, from the second seat on, a 「CPU」/"Computer" box that gives the seat to a
+    computer (its name field then disabled).  【開始】 checks the people's names (a
+    refused one is marked, said in the form, and focused: nothing starts), saves
+    them and calls ``start`` with the :class:`Seating` (blank names left out: they
+    keep their defaults).  Esc or 【キャンセル】 starts nothing."""
 
     def __init__(self, game: str, storage: Storage, t: Callable[..., str],
                  notices: Callable[[list[str]], None]) -> None:
@@ -248,19 +291,36 @@ class NamesForm:
                 names[seat] = name
         return names, None
 
-    def open(self, seats: Sequence[int], start: Callable[[dict[int, str]], None]) -> None:
+    def open(self, players: int, start: Callable[[Seating], None],
+             counts: Sequence[int] = ()) -> None:
+        """The form for a table of ``players`` seats (or any size of ``counts``)."""
         t = self.t
         old = by_id(FORM_ID)
         if old:
             old.remove()
         names = self.saved()
+        sizes = sorted({*counts, players})
+        seats = range(max(sizes))
         dialog = el("dialog", "ask pass-setup", id=FORM_ID, aria_labelledby=FORM_TITLE_ID)
         form = el("form", "pass-setup-form", method="dialog", novalidate=True)
         form.append(el("h2", "ask-title", t("pass.setup.title"), id=FORM_TITLE_ID))
         form.append(el("p", "ask-text", t("pass.setup.text")))
-        form.append(el("p", "pass-setup-rule", t("pass.setup.rule", n=NAME_MAX), id=FORM_RULE_ID))
-        for number, seat in enumerate(seats, 1):
+        if len(sizes) > 1:
             row = el("div", "pass-setup-row")
+            row.append(el("label", "", t("pass.setup.players"), for_=FORM_PLAYERS_ID))
+            select = el("select", "pass-setup-players", id=FORM_PLAYERS_ID)
+            for n in sizes:
+                option = el("option", "", t("pass.setup.count", n=n), value=str(n))
+                if n == players:
+                    option.setAttribute("selected", "")
+                select.append(option)
+            on(select, "change", lambda _e: show_rows())
+            row.append(select)
+            form.append(row)
+        form.append(el("p", "pass-setup-rule", t("pass.setup.rule", n=NAME_MAX), id=FORM_RULE_ID))
+        for seat in seats:
+            number = seat + 1
+            row = el("div", "pass-setup-row", id=row_id(seat))
             row.append(el("label", "", t("pass.setup.seat", n=number), for_=field_id(seat)))
             field = el("input", "pass-setup-name", type="text", id=field_id(seat),
                        maxlength=str(NAME_MAX), autocomplete="off", spellcheck="false",
@@ -268,6 +328,14 @@ class NamesForm:
                        aria_describedby=FORM_RULE_ID)
             field.value = names.get(seat, "")
             row.append(field)
+            if seat > 0:  # the device's owner is a person; any other seat may be a computer
+                box = el("label", "pass-setup-cpu")
+                check = el("input", "", type="checkbox", id=computer_id(seat), data_seat=seat,
+                           aria_label=t("pass.setup.computer_of", n=number))
+                on(check, "change", lambda _e: computers_changed())
+                box.append(check)
+                box.append(el("span", "", t("pass.setup.computer")))
+                row.append(box)
             form.append(row)
         form.append(el("p", "pass-setup-error", "", id=FORM_ERROR_ID, role="alert"))
         row = el("div", "ask-buttons")
@@ -279,28 +347,52 @@ class NamesForm:
         form.append(row)
         dialog.append(form)
 
+        def chosen_size() -> int:
+            select = by_id(FORM_PLAYERS_ID)
+            value = str(select.value) if select else ""
+            return int(value) if value.isdigit() and int(value) in sizes else players
+
+        def show_rows() -> None:
+            size = chosen_size()
+            for seat in seats:
+                by_id(row_id(seat)).hidden = seat >= size
+
+        def computers() -> list[int]:
+            return [seat for seat in seats if seat > 0 and by_id(computer_id(seat)).checked]
+
+        def computers_changed() -> None:
+            for seat in seats[1:]:
+                computer = bool(by_id(computer_id(seat)).checked)
+                name = by_id(field_id(seat))
+                name.disabled = computer
+                name.placeholder = (t("pass.setup.computer") if computer
+                                    else t("pass.player", n=seat + 1))
+
         def submit(event: Any) -> None:
             event.preventDefault()
             values = {seat: str(by_id(field_id(seat)).value) for seat in seats}
-            chosen, bad = self.read(values)
+            table, bad = seating(chosen_size(), values, computers(), self.read)
             for seat in seats:
                 by_id(field_id(seat)).removeAttribute("aria-invalid")
-            if bad is not None:
+            if table is None:
+                assert bad is not None
                 field = by_id(field_id(bad))
                 field.setAttribute("aria-invalid", "true")
                 field.setAttribute("aria-describedby", f"{FORM_RULE_ID} {FORM_ERROR_ID}")
-                by_id(FORM_ERROR_ID).textContent = t(
-                    "pass.setup.bad", n=seats.index(bad) + 1, max=NAME_MAX)
+                by_id(FORM_ERROR_ID).textContent = t("pass.setup.bad", n=bad + 1, max=NAME_MAX)
                 field.focus()
                 return
-            save_names(self.storage, self.game, chosen)
+            # A computer's seat keeps the name saved for it (a person may take it again).
+            kept = {s: n for s, n in names.items() if s not in table.people}
+            save_names(self.storage, self.game, {**kept, **table.names})
             dialog.close()
-            start(chosen)
+            start(table)
 
         on(form, "submit", submit)
         on(dialog, "close", lambda _e: dialog.remove())
         document().body.append(dialog)
+        show_rows()
         dialog.showModal()
-        first = by_id(field_id(seats[0])) if seats else None
+        first = by_id(field_id(0))
         if first:
             first.focus()

@@ -193,6 +193,24 @@ def make_rules(base: FamilyRules, preset: str | None,
     return ordinary.replace(**changes)
 
 
+#: Every table size of the family's option ``players`` (docs/rules/durak.md §2.1).
+TABLE_SIZES: Final = (2, 3, 4, 5, 6)
+
+
+def player_counts(rules: FamilyRules) -> tuple[int, ...]:
+    """The table sizes ``rules``' game is played at, its other options kept (the
+    pass-and-play form offers these): a size :func:`make_rules` refuses is left out
+    (``team2`` is four players, a pile game's option may need more than two)."""
+    counts = []
+    for n in TABLE_SIZES:
+        try:
+            make_rules(rules, None, {"players": n})
+        except RulesError:
+            continue
+        counts.append(n)
+    return tuple(counts)
+
+
 def rules_from_text(text: str) -> FamilyRules:
     """The game's own rules record of a rules text: what :meth:`Rules.to_text` or
     :meth:`PileRules.to_text` writes (a ``Rules`` text of a pile mode gives that
@@ -240,6 +258,6 @@ def row_shown(options: Mapping[str, str], key: str) -> bool:
     return not is_pile_mode(mode)
 
 
-__all__ = ["MODE_OPTIONS", "RULE_OPTIONS", "SHARED", "FamilyRules", "FromRegistry",
-           "game_rules", "kind_of", "make_rules", "mode_spec", "row_shown", "rules_from_options",
-           "rules_from_text"]
+__all__ = ["MODE_OPTIONS", "RULE_OPTIONS", "SHARED", "TABLE_SIZES", "FamilyRules",
+           "FromRegistry", "game_rules", "kind_of", "make_rules", "mode_spec", "player_counts",
+           "row_shown", "rules_from_options", "rules_from_text"]

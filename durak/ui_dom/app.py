@@ -37,12 +37,13 @@ from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import NamesForm
+from cardkit.ui_dom.pass_play import NamesForm, Seating
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
 from cardkit.ui_dom.together import add_option, show_option
 from cardkit.ui_dom.turn_loop import FINISH_ACT
+from durak.family.options import make_rules, player_counts
 from durak.game import Game
 from durak.ui_dom import persist, settings
 from durak.ui_dom.controller import Controller
@@ -120,6 +121,8 @@ class App(PageApp[Ctrl, Prefs]):
         self.friends: Any = None
         #: The names of the people at the next pass-and-play table (its names form).
         self.pass_names: dict[int, str] = {}
+        #: The table the pass-and-play form set last (its size and its people).
+        self.pass_table: Seating | None = None
 
     @property
     def kind(self) -> GameKind:
@@ -367,13 +370,14 @@ class App(PageApp[Ctrl, Prefs]):
         """The people name themselves (the shell's names form), then the table."""
         if self.ctrl.handover is None:
             return
-        seats = tuple(range(self.playing_rules().players))
 
-        def start(names: dict[int, str]) -> None:
-            self.pass_names = names
+        def start(table: Seating) -> None:
+            self.pass_names = table.names
+            self.pass_table = table
             self.replace_asking(self.pass_play)
 
-        self.names_form().open(seats, start)
+        rules = self.prefs.rules
+        self.names_form().open(rules.players, start, player_counts(rules))
 
     def names_form(self) -> NamesForm:
         """The names of the people at pass-and-play, as they gave them (the page's storage)."""
@@ -381,11 +385,22 @@ class App(PageApp[Ctrl, Prefs]):
 
     def pass_play(self) -> None:
         # ``?seed=N`` reproduces a table of people too (the browser tests' mirror).
+        table = self.pass_table
+        if table is None:
+            return
+        if table.players != self.prefs.rules.players:
+            # The form's size is the game's own player count from now on, as if chosen
+            # in the settings (saved, and what the badge and the next game say).
+            prefs = replace(self.prefs, rules=make_rules(self.prefs.rules, None,
+                                                         {"players": table.players}))
+            settings.save_prefs(prefs)
+            self.prefs = prefs
+            self.label_page()
         seed = self.prefs.seed if self.prefs.seed is not None else fresh_seed()
         ctrl = self._controller(self.prefs, seed)
         if ctrl.handover is None:
             return
-        ctrl.seat_people(tuple(range(self.prefs.rules.players)), self.pass_names)
+        ctrl.seat_people(table.people, self.pass_names)
         self.replace_match(ctrl)
 
     # ---- drawing -------------------------------------------------------------------

@@ -25,7 +25,7 @@ from typing import Any
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.page_shell import HeldClicks, PageApp, fresh_seed, open_page
-from cardkit.ui_dom.pass_play import NamesForm
+from cardkit.ui_dom.pass_play import NamesForm, Seating
 from cardkit.ui_dom.rules_badge import RulesBadge
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import name_errors, spawn
@@ -466,13 +466,13 @@ class App(PageApp[Controller, Prefs]):
     def pass_play_clicked(self) -> None:
         """The menu's 「みんなで1台」: the people name themselves, then a new match
         where every seat is a person sharing this device (:mod:`cardkit.ui_dom.pass_play`)."""
-        seats = tuple(range(self.prefs.rules.players))
+        def start(table: Seating) -> None:
+            self.pass_names = table.names
+            self.new_match(self.prefs, humans=table.people)
 
-        def start(names: dict[int, str]) -> None:
-            self.pass_names = names
-            self.new_match(self.prefs, humans=seats)
-
-        self.names_form().open(seats, start)
+        # The table's size is the rules' (Napoleon is five, or the 4-player sheet's
+        # four, chosen in the settings); any seat but the first may be a computer.
+        self.names_form().open(self.prefs.rules.players, start)
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""

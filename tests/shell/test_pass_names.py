@@ -6,6 +6,7 @@ where the games say them (the privacy screen's name, the seats, the end's record
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 import pytest
 
@@ -13,10 +14,12 @@ from cardkit.ui_dom.pass_play import (
     NAME_MAX,
     Handover,
     NamesForm,
+    Seating,
     check_name,
     load_names,
     names_key,
     save_names,
+    seating,
 )
 from cardkit.ui_dom.storage import MemoryStorage
 from cardkit.ui_dom.strings_shell import STRINGS
@@ -109,3 +112,22 @@ def test_napoleons_record_of_a_shared_game_names_every_person() -> None:
         assert seat_names(5)[1:] != names[1:]  # a lone player's record names the computers
     finally:
         i18n.set_language("ja")
+
+
+def test_the_setup_seats_people_and_computers_at_the_size_chosen() -> None:
+    """Pass-and-play's setup had no size and no computer seat: the table is the first
+    ``players`` seats, those marked computers left out of the people (never seat 0,
+    the device's owner), only the people's names read."""
+    def read(values: Mapping[int, str]) -> tuple[dict[int, str], int | None]:
+        return NamesForm("toy", MemoryStorage(), _t, lambda _n: None).read(values)
+
+    table, bad = seating(4, {0: "", 1: "Aki", 2: "x" * (NAME_MAX + 1), 3: "Bo", 4: "Cy"},
+                         [0, 2], read)
+    assert bad is None and table == Seating(4, (0, 1, 3), {1: "Aki", 3: "Bo"})
+    table, bad = seating(4, {1: "x" * (NAME_MAX + 1)}, [], read)
+    assert table is None and bad == 1  # a person's bad name is refused, as before
+
+
+def test_a_persons_default_name_is_their_seats_number() -> None:
+    """With seat 1 a computer's, seat 2's default is 「プレイヤー3」, as its row in the form."""
+    assert Handover((0, 2)).name(2, lambda _key, n: f"Player {n}") == "Player 3"
