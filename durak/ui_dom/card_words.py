@@ -59,7 +59,10 @@ def seat_name(seat: int) -> str:
     if seat in _names:
         return _names[seat]
     if _people is not None and _people.is_human(seat):
-        return t("seat.you") if seat == _people.holder else _people.name(seat, t)
+        # The one holding the device is called by their name too: the device goes
+        # round, and 「あなた」 alone does not say whose turn the screen shows.
+        name = _people.name(seat, t)
+        return t("seat.you_named", name=name) if seat == _people.holder else name
     return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
 
 

@@ -10,6 +10,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # Shown once the human is out: the rest of the game at once, then the result.
     "btn.finish": {"ja": "最後まで進める", "en": "Finish the game"},
     "seat.you": {"ja": "あなた", "en": "You"},
+    "seat.you_named": {"ja": "{name}（あなた）", "en": "{name} (you)"},
     "seat.known": {"ja": "判明: {cards}", "en": "Known: {cards}"},
     "seat.seen": {"ja": "手札: {cards}", "en": "Holds: {cards}"},
     # A guest's record of what its seat saw at a table with friends, a line a view.

@@ -45,6 +45,9 @@ def set_seats(me: int, people: Handover | None = None,
 
 def seat_name(seat: int) -> str:
     if seat == _me:
+        if _people is not None and _people.is_human(seat):
+            # Pass-and-play: the one holding the device is called by their name too.
+            return t("seat.you_named", name=_people.name(seat, t))
         return t("seat.you")
     if seat in _names:
         return _names[seat]

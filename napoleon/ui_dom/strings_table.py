@@ -13,6 +13,7 @@ from typing import Final
 STRINGS: Final[dict[str, dict[str, str]]] = {
     "title": {"ja": "ナポレオン", "en": "Napoleon"},
     "seat.you": {"ja": "あなた", "en": "You"},
+    "seat.you_named": {"ja": "{name}（あなた）", "en": "{name} (you)"},
     "seat.cpu": {"ja": "CPU{n}", "en": "CPU {n}"},
     "seat.cards": {"ja": "手札{n}枚", "en": "{n} cards"},
     "seat.card": {"ja": "手札{n}枚", "en": "{n} card"},  # English singular: "1 card"
