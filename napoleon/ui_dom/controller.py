@@ -428,9 +428,17 @@ class Controller(TurnLoop):
                 self.handover.hand_to(seat)
                 self.sel = Selection()
                 self.sync()
+                self.show_last = self.trick_unseen()
             return False
         handler = self._handlers().get(act)
         return None if handler is None else handler(arg)
+
+    def trick_unseen(self) -> bool:
+        """Whether the person just handed the device leads a new trick: only the last
+        to play saw the trick before end, so the table opens with it beside the empty
+        one (「前の巡」, closed by its button as ever)."""
+        v = self.view()
+        return v.phase is Phase.PLAY and bool(v.tricks) and not v.current_trick.cards
 
     def _handlers(self) -> dict[str, Callable[[str | None], bool]]:
         return {
@@ -611,14 +619,17 @@ class Controller(TurnLoop):
     def net_offered(self) -> bool:
         """Whether the table offers to take back :attr:`net`: the human is to act
         again right after it (Napoleon calls, discards and leads in turn), so no
-        computer has answered it and nothing hidden has been shown since."""
-        return self.net is not None and self.alone() and self.human_to_act() and not self.busy
+        computer has answered it and nothing hidden has been shown since.  At
+        pass-and-play too: the one holding the device made it and acts again, before
+        anyone else saw it (never a guest's, whose moves are the host's to judge)."""
+        return (self.net is not None and self.guest is None and self.seat_reply is None
+                and self.human_to_act() and not self.busy)
 
     def take_back_net(self, _: str | None = None) -> bool:
         """The one-tap take-back of :attr:`net`, whatever the undo setting: the
         decision is taken back before anyone saw its consequence, and it is counted
         as a 待った in the record like any other (undo is not a secret)."""
-        if not self.net_offered() or not self.match.take_back(HUMAN):
+        if not self.net_offered() or not self.match.take_back(self.handover.holder):
             return False
         kind, cards = self.net or ("", 0)
         self.net = None

@@ -83,3 +83,66 @@ def test_a_guests_page_draws_the_view_it_was_sent_and_sends_its_action() -> None
     guest.act("drop", None)
     assert sent == ["pass"] and not guest.human_to_act()  # waits for the host
     assert guest.match.game.actions() == []  # nothing played on the guest's page
+
+
+def test_a_person_handed_the_device_for_a_new_trick_sees_the_trick_before() -> None:
+    """At pass-and-play only the last player of a trick saw it end; the next person
+    met an empty 「第2巡」.  Handed the device with a new trick to lead, the table
+    opens with the finished trick beside it (「前の巡」); mid-trick it does not."""
+    from e2e.table_driver import Policy, act
+
+    ctrl = _ctrl(5, (0, 1))
+    asyncio.run(ctrl.start())
+    policy = Policy(bid_to=13)
+    opened = mid_trick = 0
+    for _ in range(400):
+        v = ctrl.view()
+        if v.phase is Phase.RESULT:
+            break
+        if ctrl.handover_due():
+            act(ctrl, (SHOW_ACT, None))
+            v = ctrl.view()
+            if v.phase is Phase.PLAY and v.tricks and not v.current_trick.cards:
+                assert ctrl.show_last
+                opened += 1
+            else:
+                assert not ctrl.show_last
+                mid_trick += v.phase is Phase.PLAY
+            continue
+        act(ctrl, ("next", None) if ctrl.waiting_for_next() else policy.next_step(ctrl))
+    assert opened >= 1 and mid_trick >= 1
+
+
+def test_at_pass_and_play_napoleons_third_discard_can_be_taken_back_in_one_tap() -> None:
+    """The third card put out discards at once: alone at the table a slip is taken back
+    in one tap (「取り消す」); at pass-and-play it was not offered at all.  Napoleon acts
+    again right after discarding, before anyone else saw it, so it is offered there
+    too, and takes back the holder's own discard, whatever their seat."""
+    from e2e.table_driver import Policy, act
+
+    for seed in range(1, 40):
+        ctrl = _ctrl(seed, (0, 1))
+        asyncio.run(ctrl.start())
+        policy = Policy(bid_to=16)
+        for _ in range(200):
+            v = ctrl.view()
+            if v.phase is not Phase.BID and v.phase is not Phase.CALL:
+                break
+            if ctrl.handover_due():
+                act(ctrl, (SHOW_ACT, None))
+            else:
+                act(ctrl, policy.next_step(ctrl))
+        if ctrl.view().phase is not Phase.EXCHANGE or not ctrl.human_to_act():
+            continue  # a computer is Napoleon in this deal
+        holder = ctrl.handover.holder
+        before = len(ctrl.match.game.actions())
+        for _ in range(3):
+            act(ctrl, policy.next_step(ctrl))
+        assert len(ctrl.match.game.actions()) == before + 1
+        assert ctrl.net_offered()
+        ctrl.take_back_net()
+        assert len(ctrl.match.game.actions()) == before
+        assert ctrl.view().phase is Phase.EXCHANGE and ctrl.handover.holder == holder
+        assert len(ctrl.sel.discards) == 2  # the cards come back put out, but the last
+        return
+    raise AssertionError("no seed of 1..39 made a person Napoleon")
