@@ -84,6 +84,8 @@ def test_a_hint_is_shown_highlighted_and_followed(open_table: Callable[[str], Pa
     assert box.get_attribute("data-action") == action_text(want.action)
     card = page.locator("#hand .hinted")
     expect(card).to_have_count(1)
+    # Its ring is dashed: the solid orange ring is a card put out at the exchange.
+    expect(card).to_have_css("outline-style", "dashed")
     expect(page.locator("#hint .hint-why")).not_to_be_empty()
     first_option = page.locator("#hint .hint-options li").first
     expect(first_option).to_contain_text("%")

@@ -84,6 +84,11 @@ def test_the_badge_names_napoleons_preset_and_opens_the_rules(
 ) -> None:
     page = open_table(f"?preset=mixi&{QUIET}")
     badge = badge_says(page, "mixi")
+    # It shows it can be tapped: an info mark before the name (not read aloud; the
+    # name says it opens the rules) and a pointer.
+    mark = badge.evaluate("b => getComputedStyle(b, '::before').content")
+    assert "ⓘ" in mark, mark
+    expect(badge).to_have_css("cursor", "pointer")
     wait_human(page)
     badge.click()
     rules = page.locator("#rules")
