@@ -11,7 +11,16 @@ from typing import Any
 
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.pass_play import Handover
-from durak.cards import RANK_LABELS, SUIT_SYMBOLS, Card, card_text, cards_of, rank_of, suit_of
+from durak.cards import (
+    RANK_LABELS,
+    SUIT_SYMBOLS,
+    Card,
+    card_label,
+    card_text,
+    cards_of,
+    rank_of,
+    suit_of,
+)
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import language, t
 
@@ -74,6 +83,12 @@ def card_name(c: Card) -> str:
     """``10♦`` with the suit's word for screen readers: 「ダイヤの10」/"10 of diamonds"."""
     rank, suit = RANK_LABELS[rank_of(c)], SUIT_WORDS[language()][suit_of(c)]
     return f"{suit}の{rank}" if language() == "ja" else f"{rank} of {suit}"
+
+
+def card_symbol(c: Card) -> str:
+    """A card as the screen writes it in records and recent moves, ``10♦``
+    (:mod:`durak.ui_dom.move_words` says why)."""
+    return card_label(c)
 
 
 def card_el(c: Card, act: str = "", arg: str = "", cls: str = "", label: str = "",

@@ -21,8 +21,8 @@ from typing import Any, Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak import record as ordinary
-from durak.cards import card_label
-from durak.family.modes import KIND_SUIT_DEAL, KINDS
+from durak.cards import Card, card_label
+from durak.family.modes import HEAP, KIND_SUIT_DEAL, KINDS, POLISH
 from durak.game import Game
 from durak.pile import record as pile_record
 from durak.pile.actions import FromTalon, Take
@@ -32,11 +32,11 @@ from durak.record_check import MAX_RECORD_CHARS
 from durak.suit_deal import record as suit_deal_record
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.record import text_record as suit_deal_text_record
-from durak.ui_dom.card_words import SUIT_WORDS, card_name, seat_name, seat_names
+from durak.ui_dom.card_words import SUIT_WORDS, seat_name, seat_names
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.move_words import move_text, step_text
+from durak.ui_dom.move_words import card_symbol, faced_card, move_text, step_text
 from durak.ui_dom.pile_controller import talon_turn
-from durak.ui_dom.record_words import MAX_LINES
+from durak.ui_dom.record_words import MAX_LINES, sentences
 from durak.ui_dom.record_words import lines as ordinary_lines
 
 #: A line of words and its kind (``bout``, ``note``, ``end``).
@@ -81,42 +81,62 @@ def _end(durak: int | None) -> str:
 
 
 def pile_lines(game: PileGame) -> list[Line]:
-    """A finished (or unfinished) pile game in words: the trump, then one line per pile
-    as the text record writes them (until it is cleared, discarded or taken), then the
-    end."""
+    """A finished (or unfinished) pile game in words: the trump, then one pile at a time
+    as the text record writes them (until it is cleared, discarded or taken; a long one
+    in several sentences, :func:`~durak.ui_dom.record_words.sentences`), then the end.
+    Each move says what it did to the pile before it: the card a lay beat, a lay that
+    attacked, the cards a take picked up (:func:`~durak.ui_dom.move_words.move_text`)."""
     st = game.state
     replay = PileGame.from_deal(st.rules, st.dealer, list(st.dealt_hands), list(st.dealt_talon),
                                 st.trump_card, st.game)
     out: list[Line] = [("note", _trump(game))]
     moves: list[str] = []
+    piles = 0
+
+    def close() -> None:
+        nonlocal moves, piles
+        piles += 1
+        said = sentences(t("pile.words.pile", n=piles), moves, language())
+        out.extend([("bout", said[0]), *(("more", more) for more in said[1:])])
+        moves = []
+
     for seat, action in st.history:
         r = replay.state
         pile, must_beat, hand = tuple(r.pile), r.must_beat, r.hands[seat]
         replay.apply(action, seat)
         turn = talon_turn(pile, must_beat, hand, r, seat) if isinstance(action, FromTalon) \
             else None
-        moves.append(move_text(seat_name(seat), action, turn))
+        taken = _taken(pile, hand, r.hands[seat]) if isinstance(action, Take) else []
+        faced = faced_card(st.rules.mode, pile, must_beat)
+        moves.append(move_text(seat_name(seat), action, turn, card_symbol, faced,
+                               faced is None and st.rules.mode in (HEAP, POLISH), taken))
         if not r.pile or isinstance(action, Take):
-            n = sum(1 for kind, _ in out if kind == "bout") + 1
-            out.append(("bout", t("pile.words.pile", n=n) + _sep().join(moves) + t("words.stop")))
-            moves = []
+            close()
         if len(out) >= MAX_LINES:
             out.append(("note", t("words.cut", n=MAX_LINES)))
             return out
     if moves:
-        n = sum(1 for kind, _ in out if kind == "bout") + 1
-        out.append(("bout", t("pile.words.pile", n=n) + _sep().join(moves) + t("words.stop")))
+        close()
     if st.over:
         out.append(("end", _end(st.durak)))
     return out
+
+
+def _taken(pile: tuple[Card, ...], hand: int, after: int) -> list[Card]:
+    """The cards of ``pile`` a take picked up: those now in the taker's hand (``hand``
+    before it, ``after`` it), in the pile's order; those discarded with them (chinese
+    and chukhonsky discard the rest of the pile) are not the taker's, nor the cards a
+    refill drew after it."""
+    new = after & ~hand
+    return [c for c in pile if new >> c & 1]
 
 
 def suit_deal_lines(game: SuitDealGame, seed: int | None, number: int) -> list[Line]:
     """A ``mode=suit_deal`` game in words: the card laid face up, each step of the
     dealing, then the play bout by bout (or the dealing's end)."""
     st = game.deal
-    out: list[Line] = [("note", t("sd.step.first", card=card_name(st.order[0])))]
-    out += [("note", step_text(step)) for step in st.steps]
+    out: list[Line] = [("note", t("sd.step.first", card=card_symbol(st.order[0])))]
+    out += [("note", step_text(step, card_symbol)) for step in st.steps]
     names = seat_names(game.rules.players)
     if game.play is not None:
         record = ordinary.text_record(game.play, names, seed, number)

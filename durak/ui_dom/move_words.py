@@ -5,58 +5,102 @@ talon, :func:`talon_text`) and a step of the suit deal (:func:`step_text`).
 They stand apart from the tables that draw them so that the record's words
 (:mod:`durak.ui_dom.family_words`) read them without importing a table, which
 imports the record's words for its end screen.
+
+**One way of writing a card across the family.**  What is read on the screen (the
+record in words and the table's recent moves, of every game) writes a card as its
+symbol, ``7♣`` (:func:`card_symbol`): as the ordinary game's record always has, and
+short on a phone.  What a screen reader hears (the hidden log,
+:mod:`durak.ui_dom.announce`) keeps the full words, 「クラブの7」 / "7 of clubs"
+(:func:`~durak.ui_dom.card_words.card_name`, the default here), which it says better
+than a symbol.  Each function takes the way as ``card``.
 """
 
 from __future__ import annotations
 
-from durak.cards import cards_of, suit_of
+from collections.abc import Callable, Sequence
+
+from durak.cards import Card, cards_of, suit_of
+from durak.family.modes import HEAP, POLISH
 from durak.pile.actions import FromTalon, Lay, PileAction
 from durak.suit_deal.deal_phase import Step
-from durak.ui_dom.card_words import SUIT_WORDS, card_name, seat_name
+from durak.ui_dom.card_words import SUIT_WORDS, card_name, card_symbol, seat_name
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import TalonTurn
 
+#: How a card is written in words: :func:`card_name` (the log) or :func:`card_symbol`.
+CardWords = Callable[[Card], str]
 
-def talon_text(name: str, turn: TalonTurn | None) -> str:
+
+def cards_list(cards: Sequence[Card], card: CardWords = card_symbol) -> str:
+    """Cards as a list a player would say: 「6♣・9♦・K♠」, "6♣, 9♦ and K♠"."""
+    said = [card(c) for c in cards]
+    if language() == "en" and len(said) > 1:
+        return ", ".join(said[:-1]) + " and " + said[-1]
+    return t("words.list_sep").join(said)
+
+
+def faced_card(mode: str, pile: Sequence[Card], must_beat: bool) -> Card | None:
+    """The card a lay on ``pile`` beats (the top one), or ``None``: the lay leads an
+    empty pile or, in heap and polish (where the defender beats, then attacks the
+    next player with another card; §3.6), attacks.  The same reading as the status
+    line's (:func:`durak.ui_dom.pile_table.status_text`)."""
+    if not pile or (mode in (HEAP, POLISH) and not must_beat):
+        return None
+    return pile[-1]
+
+
+def talon_text(name: str, turn: TalonTurn | None, card: CardWords = card_name) -> str:
     """A turn from the talon in words: the cards it turned, which everybody saw."""
     if turn is None or turn.faced is None or turn.drawn is None:
         if turn is None or turn.attack is None:
             return t("pile.announce.talon", name=name)
-        return t("pile.announce.talon_attack", name=name, card=card_name(turn.attack))
-    cards = {"drawn": card_name(turn.drawn), "faced": card_name(turn.faced)}
+        return t("pile.announce.talon_attack", name=name, card=card(turn.attack))
+    cards = {"drawn": card(turn.drawn), "faced": card(turn.faced)}
     key = "pile.announce.talon_" + ("beat" if turn.beat else "fail")
     if turn.attack is None:
         return t(key, name=name, **cards)
-    return t(key + "_attack", name=name, attack=card_name(turn.attack), **cards)
+    return t(key + "_attack", name=name, attack=card(turn.attack), **cards)
 
 
-def move_text(name: str, action: PileAction, turn: TalonTurn | None = None) -> str:
+def move_text(name: str, action: PileAction, turn: TalonTurn | None = None,
+              card: CardWords = card_name, faced: Card | None = None, attack: bool = False,
+              taken: Sequence[Card] = ()) -> str:
     """One move in words, e.g. 「CPU1: ハートの7を出す」; ``turn`` is what a turn from
-    the talon showed."""
+    the talon showed.  What the caller knows of the pile before the move says more:
+    ``faced``, the card a lay beat (:func:`faced_card`: "beat the 9♥ with the Q♣");
+    ``attack``, a lay that attacked the next player; ``taken``, the cards a take
+    picked up ("took 6♣ and 9♦")."""
     if isinstance(action, Lay):
-        return t("pile.announce.lay", name=name, card=card_name(action.card))
+        if faced is not None:
+            return t("pile.announce.beat", name=name, card=card(action.card),
+                     target=card(faced))
+        key = "pile.announce.attack" if attack else "pile.announce.lay"
+        return t(key, name=name, card=card(action.card))
     if isinstance(action, FromTalon):
-        return talon_text(name, turn)
+        return talon_text(name, turn, card)
+    if taken:
+        return t("pile.announce.took", name=name, cards=cards_list(taken, card))
     return t("pile.announce.take", name=name)
 
 
-def step_text(step: Step) -> str:
+def step_text(step: Step, card: CardWords = card_name) -> str:
     """One step of the dealing in words (the log's and the folded list's), e.g.
     「CPU1: クラブの10をめくり、クラブの7と一緒に取る」."""
     kind, seat, c = step[0], step[1], step[2]
     name = seat_name(seat)
     if kind == "lay":
-        return t("sd.step.lay", name=name, card=card_name(c))
+        return t("sd.step.lay", name=name, card=card(c))
     if kind == "turn":
-        return t("sd.step.turn", name=name, card=card_name(c))
+        return t("sd.step.turn", name=name, card=card(c))
     if kind == "take":
-        return t("sd.step.take", name=name, card=card_name(c), target=card_name(step[-1]))
+        return t("sd.step.take", name=name, card=card(c), target=card(step[-1]))
     suit = SUIT_WORDS[language()][suit_of(c)]
     taken = step[-1]
     if not taken:
-        return t("sd.step.last_alone", name=name, card=card_name(c), suit=suit)
-    cards = t("list.sep").join(card_name(x) for x in cards_of(taken))
-    return t("sd.step.last", name=name, card=card_name(c), suit=suit, cards=cards)
+        return t("sd.step.last_alone", name=name, card=card(c), suit=suit)
+    cards = t("list.sep").join(card(x) for x in cards_of(taken))
+    return t("sd.step.last", name=name, card=card(c), suit=suit, cards=cards)
 
 
-__all__ = ["move_text", "step_text", "talon_text"]
+__all__ = ["CardWords", "card_symbol", "cards_list", "faced_card", "move_text", "step_text",
+           "talon_text"]

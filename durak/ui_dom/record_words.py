@@ -25,6 +25,34 @@ from durak.ui_dom.i18n import tr
 MAX_LINES = 2_000
 
 
+#: The longest line of words, in characters: a pile game's pile with more moves than
+#: that (polish's can hold dozens: nothing is discarded) goes on in further lines of
+#: kind ``more``, each a sentence of whole moves (:func:`sentences`), so no line runs
+#: to a wall of text on a phone (about five rows of a phone's dialog in Japanese, three
+#: in English).  A single move longer than this (a take naming many cards) stays
+#: whole, alone on its line.  An ordinary bout stays one line: it holds at most six
+#: attacks and their covers, and its outcome reads with them.
+LINE_CHARS = 120
+
+
+def sentences(head: str, parts: Sequence[str], lang: str) -> list[str]:
+    """``head`` and the moves ``parts`` as one sentence (``Bout 3: a; b; c.``), or as
+    several of at most :data:`LINE_CHARS` characters each, every move whole: the first
+    starts with ``head``, the next ones with a move (its first letter capital)."""
+    sep, stop = tr(lang, "words.sep"), tr(lang, "words.stop")
+    out: list[str] = []
+    line, held = head, 0
+    for part in parts:
+        if held and len(line) + len(sep) + len(part) + len(stop) > LINE_CHARS:
+            out.append(line + stop)
+            line, held = part[:1].upper() + part[1:], 1
+            continue
+        line += (sep if held else "") + part
+        held += 1
+    out.append(line + stop)
+    return out
+
+
 def _cards(text: str) -> str:
     """``7C,KH`` as ``7♣ K♥``; text that is not cards stays as written."""
     try:
@@ -157,8 +185,9 @@ def words(text: str, names: Sequence[str], lang: str) -> list[str]:
 
 def lines(text: str, names: Sequence[str], lang: str) -> list[tuple[str, str]]:
     """The record ``text`` in words, one line per bout, refill, player out and end,
-    each with its kind (``bout``, ``end``, or ``note`` for the others, which the page draws
-    smaller and indented so the bouts stand out).
+    each with its kind (``bout``, ``end``, or ``note`` for the others, which the page
+    draws smaller and indented so the bouts stand out; the pile games add ``more``,
+    a long pile's further sentences, :func:`sentences`).
 
     ``names``: the seats' names in the page's words (seat 0 first).  The deal, the
     seats and the header lines are left out (the record screen shows them apart);

@@ -93,6 +93,12 @@ _TABLE: dict[str, _ja_en] = {
                              "Game over: everyone went out together, a draw"),
     "pile.announce.lay": ("{name}: {card}を出す", "{name} laid the {card}"),
     "pile.announce.take": ("{name}: 引き取る", "{name} took"),
+    # What the record and the recent moves know of the pile before a move (§3.6): the
+    # card a lay beat, a lay that attacked the next player, the cards a take picked up.
+    "pile.announce.beat": ("{name}: {card}を{target}に返す",
+                           "{name} beat the {target} with the {card}"),
+    "pile.announce.attack": ("{name}: {card}で攻撃", "{name} attacked with the {card}"),
+    "pile.announce.took": ("{name}: {cards}を引き取る", "{name} took {cards}"),
     "pile.announce.talon": ("{name}: 山札をめくる", "{name} turned a talon card"),
     "pile.announce.talon_attack": ("{name}: 山札から{card}をめくって攻撃",
                                    "{name} turned the {card} from the talon to attack"),
