@@ -36,7 +36,7 @@ from durak.actions import Attack, Challenge, Cover, Pass, Take, Throw, Transfer
 from durak.cards import Card, cards_of
 from durak.pile.actions import Lay
 from durak.pile.actions import Take as PileTake
-from durak.ui_dom.card_words import card_name, seat_name
+from durak.ui_dom.card_words import card_symbol, seat_name
 from durak.ui_dom.i18n import language, t
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ class Account:
 
 
 def _names(cards: list[Card]) -> str:
-    return t("list.sep").join(card_name(c) for c in cards)
+    return t("list.sep").join(card_symbol(c) for c in cards)
 
 
 def _picked_up(name: str, cards: list[Card], key: str = "account.taken") -> str:
@@ -143,7 +143,8 @@ def durak_account(ctrl: Controller) -> Account:
             if isinstance(action, Challenge):
                 out.lines.append(challenge_text(ctrl, seat, list(actions)))
             else:
-                out.lines.append(move_text(seat_name(seat), action, face_down, lone))
+                out.lines.append(move_text(seat_name(seat), action, face_down, lone,
+                                           card_symbol))
             if isinstance(action, Pass):
                 out.quiet.add(len(out.lines) - 1)
             actions.append((seat, action))
@@ -197,12 +198,13 @@ class _Snap:
     discard: int
     talon: int
     out: tuple[int, ...]
+    must_beat: bool = False
 
 
 def _snap(game: PileGame) -> _Snap:
     st = game.state
     return _Snap(tuple(h.bit_count() for h in st.hands), tuple(st.pile),
-                 st.discard.bit_count(), len(st.talon), tuple(st.out))
+                 st.discard.bit_count(), len(st.talon), tuple(st.out), st.must_beat)
 
 
 @dataclass
@@ -221,10 +223,12 @@ _REPLAY: list[_Replay] = []
 
 
 def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line: str,
-              out: Account) -> None:
-    """The words of one pile move (:func:`move_words.move_text`'s, a take's cards, a
-    clear, the draws and who went out), and the last pile when it was taken or cleared."""
-    from durak.ui_dom.move_words import move_text
+              out: Account, mode: str = "") -> None:
+    """The words of one pile move (:func:`move_words.move_text`'s: the card a lay beat
+    or that it attacked, in ``mode``; a take's cards, a clear, the draws and who went
+    out), and the last pile when it was taken or cleared."""
+    from durak.family.modes import HEAP, POLISH
+    from durak.ui_dom.move_words import faced_card, move_text
 
     name = seat_name(seat)
     actor_change = 0
@@ -235,7 +239,9 @@ def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line
         out.last = LastBout("", [(c, None) for c in before.pile], t("last.pile_taken", name=name))
         actor_change = len(taken)
     elif isinstance(action, Lay):
-        out.lines.append(move_text(name, action))
+        faced = faced_card(mode, before.pile, before.must_beat)
+        out.lines.append(move_text(name, action, None, card_symbol, faced,
+                                   faced is None and mode in (HEAP, POLISH)))
         actor_change = -1
         if after.discard > before.discard:
             laid = [*before.pile, action.card]
@@ -259,8 +265,9 @@ def pile_account(ctrl: PileController) -> Account:
     was made face up); the replay is kept and extended as the game goes on.  A guest's
     page at a table with friends holds no deal to replay: its account is read from
     the moves it was shown, each between the two views around it (:func:`shown_account`)."""
+    from durak.pile.actions import FromTalon
     from durak.ui_dom.move_words import talon_text
-    from durak.ui_dom.pile_controller import deal
+    from durak.ui_dom.pile_controller import deal, talon_turn
 
     if ctrl.guest is not None:
         return shown_account(ctrl)
@@ -278,15 +285,23 @@ def pile_account(ctrl: PileController) -> Account:
     for i in range(len(rep.done), len(history)):
         seat, action = history[i]
         before = _snap(rep.game)
+        st = rep.game.state
+        hand = st.hands[seat]
         rep.game.apply(action, seat)
-        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(i))
-        pile_step(seat, action, before, _snap(rep.game), talon_line, rep.account)
+        # What a turn from the talon showed, read from the replay itself: the whole
+        # story ("drew the 8♣, which did not beat the J♣, took both…") even for the
+        # moves made before a reload, which the controller never saw turned.
+        turn = talon_turn(before.pile, before.must_beat, hand, st, seat) \
+            if isinstance(action, FromTalon) else None
+        talon_line = talon_text(seat_name(seat), turn, card_symbol)
+        pile_step(seat, action, before, _snap(rep.game), talon_line, rep.account,
+                  ctrl.rules.mode)
         rep.done.append((seat, action))
     return rep.account
 
 
 def _view_snap(view: PileView) -> _Snap:
-    return _Snap(view.counts, view.pile, view.discarded, view.talon, view.out)
+    return _Snap(view.counts, view.pile, view.discarded, view.talon, view.out, view.must_beat)
 
 
 def shown_account(ctrl: PileController) -> Account:
@@ -303,8 +318,9 @@ def shown_account(ctrl: PileController) -> Account:
         if after.last is None:
             continue
         seat, action = after.last
-        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(start + i))
-        pile_step(seat, action, _view_snap(before), _view_snap(after), talon_line, out)
+        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(start + i), card_symbol)
+        pile_step(seat, action, _view_snap(before), _view_snap(after), talon_line, out,
+                  ctrl.rules.mode)
     return out
 
 

@@ -16,9 +16,11 @@ so the same moves made again are said again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardkit.ui_dom.announce_log import AnnounceLog
 from durak import actions
-from durak.cards import cards_of
+from durak.cards import Card, cards_of
 from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.i18n import t
@@ -33,30 +35,32 @@ _UNDO_SAID: list[tuple[int, int]] = []
 
 
 def move_text(name: str, action: actions.Action, face_down: bool = False,
-              forced: bool = False) -> str:
+              forced: bool = False, card: Callable[[Card], str] = card_name) -> str:
     """One move in words, e.g. 「CPU1: ハートの7で攻撃」; ``face_down``: a cover the
     human did not see (``doubt``), said without its card; ``forced``: a pass the page
-    made for the reader, who had nothing to throw in (:func:`own_forced_passes`)."""
+    made for the reader, who had nothing to throw in (:func:`own_forced_passes`);
+    ``card``: how a card is written (the log's full words by default; the recent
+    moves' symbols, :func:`durak.ui_dom.card_words.card_symbol`)."""
     if forced and isinstance(action, actions.Pass):
         return t("announce.pass_forced", name=name)
     def names(mask: int) -> str:
-        return "、".join(card_name(c) for c in cards_of(mask))
+        return "、".join(card(c) for c in cards_of(mask))
 
     if isinstance(action, actions.Attack):
         return t("announce.attack", name=name, cards=names(action.cards))
     if isinstance(action, actions.Cover) and face_down:
-        return t("announce.cover_down", name=name, target=card_name(action.target))
+        return t("announce.cover_down", name=name, target=card(action.target))
     if isinstance(action, actions.Cover):
-        return t("announce.cover", name=name, card=card_name(action.card),
-                 target=card_name(action.target))
+        return t("announce.cover", name=name, card=card(action.card),
+                 target=card(action.target))
     if isinstance(action, actions.Throw):
-        return t("announce.throw", name=name, card=card_name(action.card))
+        return t("announce.throw", name=name, card=card(action.card))
     if isinstance(action, actions.Transfer) and action.shown:
         return t("announce.show", name=name, cards=names(action.cards))
     if isinstance(action, actions.Transfer):
         return t("announce.transfer", name=name, cards=names(action.cards))
     if isinstance(action, actions.TryTalon):
-        return t("announce.try", name=name, card=card_name(action.target))
+        return t("announce.try", name=name, card=card(action.target))
     simple = {actions.Take: "take", actions.SwapSix: "swap_six", actions.FromTalon: "talon",
               actions.PokerSwap: "poker", actions.Double: "double", actions.Accept: "accept",
               actions.Fold: "fold"}
