@@ -191,7 +191,12 @@ def _durak_in_progress(ctrl: Controller) -> bool:
 def _durak_share(ctrl: Any, game: Game, number: int) -> dict[str, Any]:
     from durak.record import json_record
 
-    return json_record(game)  # today's links: no seed
+    # The match's seed and the game's number, as the other games' links carry theirs:
+    # ``Match(rules, seed)`` deals game 1 again (a guest's page holds no seed of the
+    # host's: none; a link without one still opens, as links always have).
+    seed = None if ctrl is None or getattr(ctrl, "guest", None) is not None \
+        else getattr(ctrl, "match_seed", None)
+    return json_record(game, None, seed, number)
 
 
 def _durak_read(text: str) -> Game:

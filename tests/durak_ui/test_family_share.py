@@ -127,6 +127,28 @@ def test_todays_ordinary_game_links_still_open_as_the_ordinary_game() -> None:
     assert KINDS["durak"].share(None, game, 1) == json_record(game)
 
 
+def test_an_ordinary_games_link_carries_its_seed_and_replays_the_same_deal() -> None:
+    """The ordinary game's link carries the match's seed and the game's number, as the
+    other seven games' links do: dealing that seed again (``Match(rules, seed)``, the
+    page's ``?seed=``) gives the very deal the link replays.  Two players, seed 9."""
+    from durak.match import Match
+    from durak.ui_dom.controller import Controller
+    from tests.durak_ui.test_account import _no_pause, _think, played
+
+    ctrl = played(Controller(Rules(players=2), 9, "easy", Hooks(_think, _no_pause,
+                                                                lambda: None)), 400)
+    assert ctrl.over
+    kind = kind_of_ctrl(ctrl)
+    game, number = kind.finished_games(ctrl)[-1]
+    assert kind.share is not None and number == 1
+    record = kind.share(ctrl, game, number)
+    assert record["seed"] == 9 and record["game"] == 1
+    shared = read_link(link_text(record))
+    assert shared.kind is KINDS["durak"] and shared.game.actions() == game.actions()
+    again = Match(Rules.from_text(record["rules"]), seed=record["seed"]).game
+    assert json_record(again)["deal"] == json_record(shared.game)["deal"]
+
+
 def _pile_record() -> dict[str, Any]:
     ctrl = pile_series("heap", 1)
     kind = kind_of_ctrl(ctrl)
