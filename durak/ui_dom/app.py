@@ -560,7 +560,12 @@ class App(PageApp[Ctrl, Prefs]):
     def share_one(self, game: Game | dict[str, Any], url_id: str, status_id: str) -> None:
         from durak.ui_dom import review_view
 
-        if isinstance(game, Game):
+        number = next((n for g, n in self.finished_games() if g is game), None)
+        if isinstance(game, Game) and number is not None and self.kind.share is not None:
+            # A game of the table's match: its kind's record, with the match's seed.
+            review_view.share_record(self.kind.share(self.ctrl, game, number), url_id,
+                                     status_id, settings.show_notices)
+        elif isinstance(game, Game):  # an imported one: its record as it came
             review_view.share_game(game, url_id, status_id, settings.show_notices,
                                    self._match_start(game))
         else:

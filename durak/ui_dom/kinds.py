@@ -189,14 +189,19 @@ def _durak_in_progress(ctrl: Controller) -> bool:
 
 
 def _durak_share(ctrl: Any, game: Game, number: int) -> dict[str, Any]:
+    """The link's record (the end's and the record screen's, for a game of the match):
+    the match's seed and the game's number, as the other games' links carry theirs,
+    so ``Match(rules, seed)`` deals game 1 again (a guest's page holds no seed of the
+    host's: none; a link without one still opens, as links always have); and the
+    human's reading when the game began, as the end's link always carried (its review
+    then weighs each decision as the hint did)."""
+    from durak.ai.reader import FRESH
     from durak.record import json_record
 
-    # The match's seed and the game's number, as the other games' links carry theirs:
-    # ``Match(rules, seed)`` deals game 1 again (a guest's page holds no seed of the
-    # host's: none; a link without one still opens, as links always have).
     seed = None if ctrl is None or getattr(ctrl, "guest", None) is not None \
         else getattr(ctrl, "match_seed", None)
-    return json_record(game, None, seed, number)
+    start = ctrl.match_start(game) if hasattr(ctrl, "match_start") else FRESH
+    return json_record(game, None, seed, number, None if start == FRESH else start.to_dict())
 
 
 def _durak_read(text: str) -> Game:
