@@ -96,7 +96,7 @@ def pile_lines(game: PileGame) -> list[Line]:
     def close() -> None:
         nonlocal moves, piles
         piles += 1
-        said = sentences(t("pile.words.pile", n=piles), moves, language())
+        said = sentences(t("pile.words.pile", n=piles), moves, language(), "pile.words.sep")
         out.extend([("bout", said[0]), *(("more", more) for more in said[1:])])
         moves = []
 

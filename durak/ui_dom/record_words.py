@@ -35,11 +35,12 @@ MAX_LINES = 2_000
 LINE_CHARS = 120
 
 
-def sentences(head: str, parts: Sequence[str], lang: str) -> list[str]:
-    """``head`` and the moves ``parts`` as one sentence (``Bout 3: a; b; c.``), or as
-    several of at most :data:`LINE_CHARS` characters each, every move whole: the first
-    starts with ``head``, the next ones with a move (its first letter capital)."""
-    sep, stop = tr(lang, "words.sep"), tr(lang, "words.stop")
+def sentences(head: str, parts: Sequence[str], lang: str,
+              sep_key: str = "words.sep") -> list[str]:
+    """``head`` and the moves ``parts`` joined by ``sep_key``'s words (``Pile 3: a; b;
+    c.``), in lines of at most :data:`LINE_CHARS` characters each, every move whole: the
+    first starts with ``head``, the next ones with a move (its first letter capital)."""
+    sep, stop = tr(lang, sep_key), tr(lang, "words.stop")
     out: list[str] = []
     line, held = head, 0
     for part in parts:

@@ -124,6 +124,9 @@ STRINGS: dict[str, dict[str, str]] = {
               "record (b1 0>1 = bout 1, seat 0 attacks seat 1; +0:7C = leads; "
               "/1:9C=7C = covers; ! = takes)."},
     "pile.words.pile": {"ja": "{n}山目: ", "en": "Pile {n}: "},
+    # Between a pile's moves: in Japanese each move is a sentence, as a turn from the
+    # talon holds a 「、」 of its own (「…に勝てず、2枚を引き取って…」).
+    "pile.words.sep": {"ja": "。", "en": "; "},
     "pile.words.trump": {"ja": "切り札は{card}", "en": "Trump: {card}"},
     "pile.words.trump_suit": {"ja": "切り札は{suit}（札は見せない）",
                               "en": "Trump: {suit} (no card shown)"},

@@ -96,10 +96,18 @@ def test_polish_says_which_card_beat_which(lang: str) -> None:
         assert w in said, (w, said[:600])
 
 
+def test_a_japanese_pile_says_each_move_as_a_sentence() -> None:
+    """A turn from the talon holds a 「、」 of its own, so in Japanese a pile's moves are
+    sentences apart (「。」), never run together with 「、」 (polish, seed 4, 3 players)."""
+    said = _said("polish", 4)
+    assert "CPU2: 10♦を8♦に返す。CPU2: 6♣で攻撃。" in said, said[:600]
+    assert "攻撃、" not in said
+
+
 # ---- bounded lines -----------------------------------------------------------------------
 
 
-_LONE_TAKE = {"ja": re.compile(r"^(\d+山目: )?[^、]+を引き取る。$"),
+_LONE_TAKE = {"ja": re.compile(r"^(\d+山目: )?[^、。]+を引き取る。$"),
               "en": re.compile(r"^(Pile \d+: )?[^;]+ took [^;]+\.$")}
 
 
