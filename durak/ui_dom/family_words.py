@@ -2,14 +2,18 @@
 
 The ordinary game's record is told bout by bout from its text record
 (:mod:`durak.ui_dom.record_words`).  A pile game is told pile by pile, each move
-in the log's words (:func:`durak.ui_dom.pile_table.move_text`: polish's turns
-from the talon with the cards they showed, replayed from the deal as
-:class:`~durak.ui_dom.pile_controller.PileController` saw them), and a suit deal
-step by step (:func:`durak.ui_dom.suit_deal_table.step_text`), then its play
-as the ordinary game's.  The lines are ``(kind, text)`` as
-:func:`durak.ui_dom.record_words.lines` gives them (``bout``, ``note``, ``end``), so the
-end screen and the record screen draw every game alike; the machine form (the
-text record) stays beside them behind its key (:data:`NOTATION_KEYS`).
+as :func:`durak.ui_dom.move_words.move_text` says it, with what the replay from the
+deal knows of the pile before it: the card a lay beat, a lay that attacked, the
+cards a take picked up, and polish's turns from the talon with the cards they
+showed; a long pile goes on in further sentences (``more``,
+:func:`durak.ui_dom.record_words.sentences`).  A suit deal is told step by step
+(:func:`durak.ui_dom.move_words.step_text`), then its play as the ordinary game's.
+Cards are written as symbols, ``7♣``, as in the ordinary game's record
+(:mod:`durak.ui_dom.move_words` says why).  The lines are ``(kind, text)`` as
+:func:`durak.ui_dom.record_words.lines` gives them (``bout``, ``more``, ``note``,
+``end``), so the end screen and the record screen draw every game alike; the
+machine form (the text record) stays beside them behind its key
+(:data:`NOTATION_KEYS`).
 
 Read from the finished game, never from a page's state, in the page's language.
 """
