@@ -43,7 +43,7 @@ from durak.ui_dom.pile_controller import talon_turn
 from durak.ui_dom.record_words import MAX_LINES, sentences
 from durak.ui_dom.record_words import lines as ordinary_lines
 
-#: A line of words and its kind (``bout``, ``note``, ``end``).
+#: A line of words and its kind (``bout``, ``more``, ``note``, ``end``).
 Line = tuple[str, str]
 
 #: The key to each kind's notation (what ``0:``, ``!``, ``@``, ``>`` mean), by the
@@ -66,10 +66,6 @@ class Written:
     #: Another game of the family's JSON record, for its review and its shared link
     #: (:mod:`durak.ui_dom.family_share`; ``None``: an ordinary game, or none).
     shared: dict[str, Any] | None = None
-
-
-def _sep() -> str:
-    return t("words.sep")
 
 
 def _trump(game: PileGame) -> str:
