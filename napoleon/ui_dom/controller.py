@@ -338,13 +338,23 @@ class Controller(TurnLoop):
     # ---- going on by itself ----------------------------------------------------
 
     def forced_move_due(self) -> bool:
-        """With ``auto_next`` on (and at a table with friends), NEXT is pressed for
-        the human wherever the table waits for it (a finished trick, the result,
-        the standings)."""
+        """With ``auto_next`` on, NEXT is pressed for the human after a finished trick
+        and the standings, not at a game's result; at a table with friends wherever
+        the table waits for it."""
         # At a table with friends it always does: the guests have no NEXT to press.
-        by_itself = self.auto_next or self.seat_reply is not None
-        return by_itself and not self.closed and self.waiting_for_next() \
-            and not self.handover_due()
+        friends = self.seat_reply is not None
+        if not (self.auto_next or friends) or self.closed or not self.waiting_for_next() \
+                or self.handover_due():
+            return False
+        # Alone, a game's result waits for NEXT even so: its 「レビュー」 and its 譜 are
+        # offered there, and a screen that left by itself after two seconds would
+        # leave them only through the record.  The tricks and the standings go on.
+        return friends or not self.at_result()
+
+    def at_result(self) -> bool:
+        """Whether the table shows a game's result (its last trick taken away)."""
+        return (self.stage is Stage.GAME and not self.trick_pause
+                and self.match.game.phase is Phase.RESULT)
 
     def play_forced_move(self) -> None:
         self._next(None)

@@ -240,10 +240,11 @@ _PREFS: dict[str, _ja_en] = {
     "pref.undo": ("待った (取り消し)", "Undo"),
     "undo.on": ("使える", "Allowed"),
     "undo.off": ("使わない", "Off"),
-    "pref.auto_next": ("巡の後・ゲームの間に自動で進む",
-                       "Go on by itself after a trick and between games"),
+    # A game's result waits for NEXT either way (its review is offered there).
+    "pref.auto_next": ("巡の後・通算成績で自動で進む",
+                       "Go on by itself after a trick and the standings"),
     "auto.off": ("しない (NEXTを押す)", "No (press NEXT)"),
-    "auto.on": ("する", "Yes"),
+    "auto.on": ("する (結果画面ではNEXTを待つ)", "Yes (a game's result waits for NEXT)"),
 }
 
 _SETTINGS: dict[str, _ja_en] = {

@@ -228,19 +228,56 @@ def _play_first_game(ctrl: object) -> list[str]:
     raise AssertionError("the second game did not begin")
 
 
-def test_with_going_on_by_itself_no_next_click_is_needed() -> None:
-    """On: after every trick, the result and the standings the table goes on by itself,
-    each after the page's readable pause (longer between games); off (the default):
-    the table waits for NEXT there."""
+def test_going_on_by_itself_passes_tricks_and_standings_but_waits_at_the_result() -> None:
+    """On: after every trick and the standings the table goes on by itself, each after
+    the page's readable pause (longer between games), but a game's result waits for
+    NEXT: its review (「レビュー」) and its 譜 are offered there, and a result that
+    left by itself would leave them only through the record.  Off (the default): the
+    table waits for NEXT everywhere.  Seed 4."""
     held: list[tuple[bool, str]] = []
     ctrl = _auto_controller(4, True, held)
-    assert _play_first_game(ctrl) == []
+    assert _play_first_game(ctrl) == ["result"]
     tricks = [h for h in held if not h[0]]
     assert len(tricks) == 10 and all(phase == "play" for _, phase in tricks)
-    assert [phase for between, phase in held if between] == ["result", "standings"]
+    assert [phase for between, phase in held if between] == ["standings"]
 
     waited = _play_first_game(_auto_controller(4, False, []))
     assert waited.count("play") == 10 and waited[-2:] == ["result", "standings"]
+
+
+def test_at_a_table_with_friends_the_result_goes_on_by_itself() -> None:
+    """The guests have no NEXT to press: the host's table goes on at the result too."""
+    from napoleon.ui_dom.controller import Controller
+
+    ctrl = _auto_controller(4, False, [])
+    assert isinstance(ctrl, Controller)
+    _play_to_result(ctrl)
+    assert ctrl.at_result() and not ctrl.forced_move_due()
+    ctrl.auto_next = True
+    assert not ctrl.forced_move_due()
+    ctrl.seat_reply = lambda *_a: None  # type: ignore[assignment]
+    assert ctrl.forced_move_due()
+
+
+def _play_to_result(ctrl: object) -> None:
+    """Play the first game (the easy computer's choices for the human) to its result."""
+    import asyncio
+    import json
+
+    from napoleon.actions import parse_action
+    from napoleon.ai.levels import decide_json
+    from napoleon.match import decision_request
+    from napoleon.ui_dom.controller import HUMAN, Controller
+
+    assert isinstance(ctrl, Controller)
+    asyncio.run(ctrl.start())
+    while not ctrl.at_result():
+        if ctrl.waiting_for_next():
+            asyncio.run(ctrl.handle("next"))
+            continue
+        reply = decide_json(decision_request(ctrl.match, HUMAN), "easy", 1)
+        ctrl.apply(parse_action(str(json.loads(reply)["action"])))
+        asyncio.run(ctrl.run_computers())
 
 
 def test_a_next_click_during_the_pause_goes_on_once() -> None:
@@ -248,14 +285,14 @@ def test_a_next_click_during_the_pause_goes_on_once() -> None:
     the table does not go on a second time for it."""
     held: list[tuple[bool, str]] = []
     ctrl = _auto_controller(4, True, held, click_while_held=True)
-    assert _play_first_game(ctrl) == []
+    assert _play_first_game(ctrl) == ["result"]
     from napoleon.ui_dom.controller import Controller
 
     assert isinstance(ctrl, Controller)
     assert len(ctrl.match.results) == 1 and ctrl.match.game_number == 2
     assert len(ctrl.match.game.tricks) == 0  # the new game was not skipped into
     # The standings were not skipped: each screen had its own pause (and click).
-    assert [phase for between, phase in held if between] == ["result", "standings"]
+    assert [phase for between, phase in held if between] == ["standings"]
 
 
 def test_going_on_by_itself_is_a_saved_display_setting_off_by_default() -> None:
