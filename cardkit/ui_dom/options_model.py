@@ -187,6 +187,14 @@ class OptionsModel(Generic[R, S]):
         """The preset the selector shows for ``rules``: its name, or ``custom``."""
         return rules.preset_name() or CUSTOM
 
+    def differs(self, form: dict[str, str], in_force: R) -> bool:
+        """Whether the form's values are a change of the rules ``in_force`` not applied
+        yet: other rules, or values the engine (or the page) refuses.  The form is
+        compared as rules, not value by value: a hidden row (another mode's option)
+        or a value that makes the same rules is no change."""
+        rules = self.rules_from_form(form)
+        return isinstance(rules, str) or rules != in_force
+
     def rules_from_form(self, options: dict[str, str]) -> R | str:
         """The rules the form's values make, or the engine's (or the page's) reason
         they cannot be played."""

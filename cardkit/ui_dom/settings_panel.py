@@ -5,8 +5,14 @@ A game plugs in a :class:`PanelGame`: its options model
 from their metadata, its presets, how the form's values become rules or the
 engine's reason they cannot), its display preferences
 (language, level, animation, …) and its saved-preferences resolver.  The
-panel (``<dialog id="settings">``) then works the same for every game:
+panel (``<dialog id="settings">``) then works the same for every game, in two
+groups (:func:`panel_sections`):
 
+* the display group comes first and applies each choice at once (saved, and the
+  table follows): a player who opens the settings to turn the animation down or
+  switch the language finds it at the top, and Close never loses it;
+* the rules group follows, with its own apply step, since new rules deal a new
+  game;
 * 【呼出】 loads a preset into the form (記憶 = the saved rules); it lists the
   presets of the game the form shows, each once, and an option changed by hand
   makes it name the preset the form now equals;
@@ -17,7 +23,11 @@ panel (``<dialog id="settings">``) then works the same for every game:
   (Esc keeps it; the saved rules then wait for the next new game);
 * the share button offers a link that reproduces what the form shows;
 * when the game has a rules page (``PanelGame.explain``), a "?" beside each
-  option opens it at that option's paragraph.
+  option opens it at that option's paragraph;
+* Close (either button, or Esc) with rule changes not applied asks first
+  (:func:`close_question`): keep editing (the safe answer: primary, focused,
+  Esc), apply them now, or discard them.  Asking, not applying: a rule change
+  deals a new game, which a Close must never do unasked.
 
 The form (dozens of selects) is drawn only when the dialog opens, never on the
 way to the human's first decision.  Everything reaches the page through
@@ -34,7 +44,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from cardkit.query import without_key
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.announce_log import label_log
-from cardkit.ui_dom.ask import confirm_new_game
+from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
 from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
@@ -103,13 +113,45 @@ class PanelGame(Generic[P, R]):
     #: the form's values are ``form`` (a game whose options depend on another, e.g.
     #: Durak's modes); ``None``: every row always.
     row_shown: Callable[[dict[str, str], str], bool] | None = None
-    #: The rule options drawn first, before the preset selector (the game's choice
-    #: among a family of games: the panel opens on it, its select has the focus).
+    #: The rule options drawn first among the rules, before the preset selector (the
+    #: game's choice among a family of games).
     lead: tuple[str, ...] = ()
 
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
 OnApply = Callable[[Any, bool], None]
+
+#: The two groups of the dialog, in their order, by their legends' string keys.
+DISPLAY_GROUP = "settings.group.display"
+RULES_GROUP = "settings.group.rules"
+#: The preset selector's row among the rule rows of :func:`panel_sections`.
+PRESET_ROW = "preset"
+
+#: Close's question's answers: the safe one first (it is the question's default).
+KEEP_EDITING, APPLY_NOW, DISCARD = "edit", "apply", "discard"
+
+
+def panel_sections(game: PanelGame[Any, Any]) -> list[tuple[str, list[str]]]:
+    """The dialog's groups and their rows' names (``#set-<name>``), top to bottom:
+    the display preferences first (they apply at once, and are what a player most
+    often opens the settings for), then the rules: the game's choice among a family
+    (:attr:`PanelGame.lead`), the preset selector, every other option in order."""
+    keys = game.options.option_keys()
+    lead = [k for k in keys if k in game.lead]
+    return [
+        (DISPLAY_GROUP, [d.name for d in game.display]),
+        (RULES_GROUP, [*lead, PRESET_ROW, *(k for k in keys if k not in game.lead)]),
+    ]
+
+
+def close_question(t: Translate) -> tuple[str, str, list[Answer], str]:
+    """What Close asks when rule changes are not applied: title, text, answers and
+    the safe answer (keep editing: nothing is lost, and Esc gives it)."""
+    return (t("settings.pending.title"), t("settings.pending.text"),
+            [Answer(KEEP_EDITING, t("settings.pending.edit")),
+             Answer(APPLY_NOW, t("settings.pending.apply")),
+             Answer(DISCARD, t("settings.pending.discard"))],
+            KEEP_EDITING)
 
 
 class SettingsPanel(Generic[P, R]):
@@ -198,6 +240,22 @@ class SettingsPanel(Generic[P, R]):
 
     def _form_options(self) -> dict[str, str]:
         return {key: str(by_id(f"set-{key}").value) for key in self.game.options.option_keys()}
+
+    def pending(self) -> bool:
+        """Whether the rules the form shows are not the rules in force (a change not
+        applied yet, a form the engine refuses included); ``False`` when no form is drawn."""
+        if by_id("settings-form") is None:
+            return False
+        return self.game.options.differs(self._form_options(), self.playing_rules())
+
+    def _fill_form(self, form: dict[str, str]) -> None:
+        """Put the form's values back after a redraw (a language switched while rule
+        changes wait): they are the player's, not yet applied, never dropped unasked."""
+        for key, value in form.items():
+            node = by_id(f"set-{key}")
+            if node is not None:
+                node.value = value
+        self._on_option(None)
 
     def _fill_rules(self, rules: R) -> None:
         """Put ``rules`` into the option selects (nothing is applied yet)."""
@@ -302,15 +360,60 @@ class SettingsPanel(Generic[P, R]):
             href = str(browser.window().location.href)
             offer_link(self.game.prefs.share_url(href, shown), self.game.t)
 
+    def _on_display(self, name: str) -> Callable[[Any], None]:
+        """A display select's change: applied at once, the rules in the form untouched.
+
+        Saved like 【変更】 saves (the rules saved stay as they were) and handed to the
+        table as 【変更】 without a rule change would (``on_apply(prefs, False)``); a
+        language redraws the dialog in it, the focus kept on its select."""
+
+        def changed(_event: Any) -> None:
+            value = str(by_id(f"set-{name}").value)
+            prefs = replace(self.current, **{name: value})  # type: ignore[type-var]
+            self.save_prefs(prefs)
+            if name == "language":
+                self.save_language(value)
+            if self.on_apply is not None:
+                self.on_apply(self.current, False)
+            node = by_id(f"set-{name}")
+            if node is not None:
+                node.focus()
+
+        return changed
+
     def close(self) -> None:
         """Close the dialog; the focus goes back to what opened it."""
         close_dialog("settings")
 
+    def _on_close_request(self, event: Any = None) -> None:
+        """Close, Esc: with rule changes not applied, ask first (:func:`close_question`);
+        else close (the display choices are applied already)."""
+        if event is not None and not event.cancelable:
+            return  # the browser closes it whatever is done (a second Esc in a row)
+        if not self.pending():
+            if event is None:
+                self.close()
+            return  # Esc closes it by itself
+        if event is not None:
+            event.preventDefault()
+        spawn(self._ask_close())
+
+    async def _ask_close(self) -> None:
+        title, text, answers, safe = close_question(self.game.t)
+        choice = await ask(title, text, answers, cancel=safe)
+        if choice == APPLY_NOW:
+            self._on_apply_click(None)
+        elif choice == DISCARD:
+            self.close()
+
     def _toggle(self, _event: Any) -> None:
         if not is_open("settings"):
             self.render()
-        first = f"set-{self.game.lead[0]}" if self.game.lead else "set-preset"
-        toggle_dialog("settings", first)
+            # The focus starts on the dialog's first choice (the language, at the top
+            # of the display group), where a keyboard reads the dialog from.
+            toggle_dialog("settings", f"set-{panel_sections(self.game)[0][1][0]}")
+        else:
+            self._on_close_request()
 
     def render(self) -> None:
         """Draw the panel from the current preferences, in the current language.
@@ -322,49 +425,57 @@ class SettingsPanel(Generic[P, R]):
         if panel is None:
             return
         t, prefs = self.game.t, self.current
+        # Redrawn while open (a language switched): the rule changes not applied stay.
+        kept = (self._form_options() if is_open("settings") and by_id("settings-form")
+                else None)
         rules = self.playing_rules()
         form = el("div", "settings-form", None, id="settings-form")
-        rules_box = el("fieldset", "settings-group")
-        rules_box.append(el("legend", "", t("settings.group.rules")))
         model = self.game.options
-        preset = _select("preset", model.preset_choices(rules), model.preset_of(rules))
-        on(preset, "change", self._on_preset)
-        preset_row = _row(t("settings.call"), preset)
+        rows = {r.key: r for r in model.option_rows()}
+        displays = {d.name: d for d in self.game.display}
         values = rules.options()
         shown = self.game.row_shown
-        lead = [r for r in model.option_rows() if r.key in self.game.lead]
-        for row in [*lead, None, *(r for r in model.option_rows() if r.key not in self.game.lead)]:
-            if row is None:  # the preset selector, after the game's choice
-                rules_box.append(preset_row)
-                continue
-            # An option the rules do not hold (another mode's) shows its default.
-            select = _select(row.key, list(row.choices),
-                             values.get(row.key, row.choices[0].value))
-            on(select, "change", self._on_option)
-            node = _row(row.label, select, row.help, self._explain_button(row.key, row.label))
-            node.hidden = shown is not None and not shown(values, row.key)
-            rules_box.append(node)
-        form.append(rules_box)
-
-        display = el("fieldset", "settings-group")
-        display.append(el("legend", "", t("settings.group.display")))
-        for d in self.game.display:
-            choices = [Choice(v, t(f"{d.prefix}.{v}")) for v in d.values]
-            current = str(getattr(prefs, d.name))
-            display.append(_row(t(f"pref.{d.name}"), _select(d.name, choices, current)))
-        form.append(display)
+        for group, names in panel_sections(self.game):
+            box = el("fieldset", "settings-group")
+            box.append(el("legend", "", t(group)))
+            if group == DISPLAY_GROUP:
+                box.append(el("p", "settings-note", t("settings.display_note")))
+            for name in names:
+                if name in displays:
+                    d = displays[name]
+                    choices = [Choice(v, t(f"{d.prefix}.{v}")) for v in d.values]
+                    select = _select(name, choices, str(getattr(prefs, name)))
+                    on(select, "change", self._on_display(name))
+                    box.append(_row(t(f"pref.{name}"), select))
+                elif name == PRESET_ROW:
+                    preset = _select(PRESET_ROW, model.preset_choices(rules),
+                                     model.preset_of(rules))
+                    on(preset, "change", self._on_preset)
+                    box.append(_row(t("settings.call"), preset))
+                else:
+                    row = rows[name]
+                    # An option the rules do not hold (another mode's) shows its default.
+                    select = _select(name, list(row.choices),
+                                     values.get(name, row.choices[0].value))
+                    on(select, "change", self._on_option)
+                    node = _row(row.label, select, row.help,
+                                self._explain_button(name, row.label))
+                    node.hidden = shown is not None and not shown(values, name)
+                    box.append(node)
+            if group == RULES_GROUP:
+                box.append(el("p", "settings-note", t("settings.apply_note")))
+            form.append(box)
 
         buttons = el("div", "settings-buttons")
         for node_id, key, handler, cls in (
             ("settings-apply", "settings.apply", self._on_apply_click, "btn btn-apply"),
             ("settings-share", "settings.share", self._on_share, "btn"),
-            ("settings-close", "settings.close", lambda _e: self.close(), "btn"),
+            ("settings-close", "settings.close", lambda _e: self._on_close_request(), "btn"),
         ):
             button = el("button", cls, t(key), type="button", id=node_id)
             on(button, "click", handler)
             buttons.append(button)
         form.append(buttons)
-        form.append(el("p", "settings-note", t("settings.apply_note")))
         url = el("input", "settings-share-url", None, id="settings-share-url", type="text",
                  readonly=True, hidden=True)
         url.setAttribute("aria-label", t("settings.share_label"))
@@ -376,9 +487,11 @@ class SettingsPanel(Generic[P, R]):
         head = el("div", "dialog-head")
         head.append(el("h2", "settings-title", t("settings.title"), id="settings-title"))
         top = el("button", "btn", t("settings.close"), type="button", id="settings-close-top")
-        on(top, "click", lambda _e: self.close())
+        on(top, "click", lambda _e: self._on_close_request())
         head.append(top)
         panel.replaceChildren(head, form)
+        if kept is not None and model.differs(kept, rules):
+            self._fill_form(kept)
 
     def _explain_button(self, key: str, label: str) -> Any:
         """The row's "?" (``None`` when the game has no rules page to open)."""
@@ -414,6 +527,9 @@ class SettingsPanel(Generic[P, R]):
         button = by_id("btn-settings")
         if button is not None:
             on(button, "click", self._toggle)
+        panel = by_id("settings")
+        if panel is not None:
+            on(panel, "cancel", self._on_close_request)  # Esc
 
 
 def _select(name: str, choices: list[Choice], current: str) -> Any:

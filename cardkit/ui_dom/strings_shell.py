@@ -334,8 +334,20 @@ _SHELL: dict[str, _ja_en] = {
         "Could not copy: select the link and copy it",
     ),
     "settings.explain": ("「{option}」の説明 (ルール)", "“{option}” in the rules"),
-    "settings.group.display": ("表示と相手", "Display and opponents"),
+    # The dialog's first group: every choice there applies at once.
+    "settings.group.display": ("表示と対戦", "Display and play"),
+    "settings.display_note": ("ここの設定は選ぶとすぐに反映されます。",
+                              "These apply as soon as you choose them."),
     "settings.group.rules": ("ルール", "Rules"),
+    # Close with rule changes not applied (cardkit.ui_dom.settings_panel.close_question).
+    "settings.pending.title": ("ルールの変更が未適用です", "Rule changes not applied"),
+    "settings.pending.text": (
+        "変えたルールはまだ適用されていません。どうしますか?",
+        "The rules you changed are not applied yet. What should happen to them?",
+    ),
+    "settings.pending.edit": ("編集を続ける", "Keep editing"),
+    "settings.pending.apply": ("いま適用する", "Apply them now"),
+    "settings.pending.discard": ("変更を捨てる", "Discard the changes"),
     "settings.share": ("共有URLをコピー", "Copy a share link"),
     "settings.share_label": ("このルールのURL", "Link to these rules"),
     "val.allow": ("許可", "Allow"),

@@ -1,6 +1,7 @@
 """Durak's settings: its registration with the shared panel, and the game menu.
 
-The panel itself — 【呼出】, one select per option of docs/rules/durak.md (values not built
+The panel itself — the display choices at its top, applied as they are chosen,
+【呼出】, one select per option of docs/rules/durak.md (values not built
 yet shown but disabled), 【変更】 checked by the engine and applied at once
 after asking when a game is in progress, the share link, the notices — is the
 page shell's (:mod:`cardkit.ui_dom.settings_panel`); what is Durak's is said
@@ -61,15 +62,16 @@ GAME: PanelGame[Prefs, TableRules] = PanelGame(
     set_language=i18n.set_language,
     options=MODEL,
     display=(
+        # At the dialog's top, applied at once: the look, then the opponents.
         DisplayRow("language", "lang", i18n.LANGUAGES),
-        DisplayRow("level", "level", LEVELS),
         DisplayRow("anim", "anim", ANIMS),
+        DisplayRow("level", "level", LEVELS),
     ),
     prefs=STORE,
     on_language=show_game_menu,
     explain=explain,
     row_shown=row_shown,
-    # The family's game first: the panel opens on it (the presets listed are its own).
+    # The family's game first among the rules (the presets listed are its own).
     lead=("mode",),
 )
 

@@ -231,11 +231,11 @@ _PREFS: dict[str, _ja_en] = {
 _SETTINGS: dict[str, _ja_en] = {
     "settings.title": ("ドゥラークの設定", "Durak settings"),
     "settings.apply_note": (
-        "ルールを変えると【変更】で新しいゲームが始まります"
+        "ルールの変更は【変更】で適用され、新しいゲームが始まります"
         " (進行中のゲームがあれば先に確認します)。"
-        "強さとアニメーションは今のゲームにすぐ反映されます。",
-        "Changed rules start a new game (you are asked first if a game is in progress); "
-        "the level and the animation apply to this game at once.",
+        "適用せずに閉じようとすると確認します。",
+        "Rule changes apply with “Change” and start a new game (you are asked first "
+        "if a game is in progress); closing with changes not applied asks first.",
     ),
     "settings.no_remembered": (
         "記憶されたルールはありません (ポドキドノイを表示します)",

@@ -1,12 +1,14 @@
-"""Napoleon's settings (SdC's ルール変更): its registration with the shared panel.
+"""Napoleon's settings (設定: the display group, then SdC's ルール変更): its
+registration with the shared panel.
 
-The panel itself — 【呼出】 loads a preset (記憶 = the saved rules), one select
-per rule option, 【変更】 checked by the engine and applied at once (new rules
-start a new match), the share link, the notices — is the page shell's
-(:mod:`cardkit.ui_dom.settings_panel`); what is Napoleon's is said here: its
-options' rows and presets (:mod:`napoleon.ui_dom.settings_model`), its display
-preferences (suits and undo besides the shell's), its saved-preferences
-resolver (:mod:`napoleon.ui_dom.prefs`).
+The panel itself — the display choices applied as they are chosen, 【呼出】 loads
+a preset (記憶 = the saved rules), one select per rule option, 【変更】 checked by
+the engine and applied at once (new rules start a new match), the share link,
+the notices — is the page shell's (:mod:`cardkit.ui_dom.settings_panel`); what is
+Napoleon's is said here: its options' rows and presets
+(:mod:`napoleon.ui_dom.settings_model`), its display preferences (suits, undo and
+going on by itself besides the shell's), its saved-preferences resolver
+(:mod:`napoleon.ui_dom.prefs`).
 """
 
 from __future__ import annotations
@@ -40,13 +42,16 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
     languages=i18n.LANGUAGES,
     set_language=i18n.set_language,
     options=MODEL,
+    # At the dialog's top, applied at once: how the table looks and moves first
+    # (going on by itself beside the animation's pace), then the opponents' level
+    # and whether undo is offered.
     display=(
         DisplayRow("language", "lang", i18n.LANGUAGES),
+        DisplayRow("anim", "anim", ANIMS),
+        DisplayRow("auto_next", "auto", AUTO_NEXTS),
         DisplayRow("suit_style", "suits", SUIT_STYLES),
         DisplayRow("level", "level", LEVELS),
-        DisplayRow("anim", "anim", ANIMS),
         DisplayRow("undo", "undo", UNDOS),
-        DisplayRow("auto_next", "auto", AUTO_NEXTS),
     ),
     prefs=STORE,
     explain=explain,
@@ -77,9 +82,10 @@ def mount_settings(
 
     Napoleon mounts its menu after the human's first decision, so the form is
     drawn at once there (a test, or a quick player, finds it ready).
-    ``on_apply(prefs, new_game)`` after 【変更】 saved valid preferences; the panel
-    never asks first: the table does, only when new rules would replace a match the
-    human has played in (display settings apply at once, ``App.on_settings``).
+    ``on_apply(prefs, new_game)`` after 【変更】 saved valid preferences, and after each
+    display choice (``new_game`` false); the panel never asks first: the table does,
+    only when new rules would replace a match the human has played in
+    (``App.on_settings``).
     """
     PANEL.mount(on_apply, prefs, playing_rules=playing_rules)
     PANEL.render()

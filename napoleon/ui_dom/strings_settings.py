@@ -248,14 +248,12 @@ _PREFS: dict[str, _ja_en] = {
 }
 
 _SETTINGS: dict[str, _ja_en] = {
-    "settings.title": ("ルール変更", "Rule settings"),
+    "settings.title": ("設定", "Settings"),
     "settings.apply_note": (
-        "ルールを変えると【変更】で新しい試合が始まります (対戦中なら先に確認します)。"
-        "表示の設定 (アニメーション、スート、言語、強さ、待った、自動で進む) は"
-        "すぐに反映されます。",
-        "Changed rules start a new match (you are asked first if one is in progress); "
-        "the display settings (animation, suits, language, level, undo, going on by "
-        "itself) apply at once.",
+        "ルールの変更は【変更】で適用され、新しい試合が始まります (対戦中なら先に確認します)。"
+        "適用せずに閉じようとすると確認します。",
+        "Rule changes apply with “Change” and start a new match (you are asked first "
+        "if one is in progress); closing with changes not applied asks first.",
     ),
     "settings.applied": ("ルールを変更しました: {rules}", "Rules changed: {rules}"),
     "settings.no_remembered": (

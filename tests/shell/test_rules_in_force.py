@@ -42,6 +42,7 @@ class Node:
         self.value = ""
         self.hidden = False
         self.disabled = False
+        self.open = False  # a <dialog>'s
         self.clicks = 0
 
     @property
