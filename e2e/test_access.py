@@ -135,7 +135,7 @@ def test_settings_and_record_are_labelled_modal_dialogs(open_table: OpenTable) -
     page = open_table("?anim=instant&level=easy")
     wait_human(page)
     expect(page.locator("#settings #set-preset")).to_have_count(1, timeout=60_000)
-    check_dialog(page, "#btn-settings", "settings", "ルール変更")
+    check_dialog(page, "#btn-settings", "settings", "設定")
     expect(page.locator("#record #record-import")).to_have_count(1, timeout=60_000)
     check_dialog(page, "#btn-record", "record", "譜")
     # The file picker: a label in the page's language for a visually hidden input.

@@ -8,8 +8,11 @@ menu entry switches games, the share button copies a link reproducing them, Japa
 and English, and the axe audit of the settings dialog at both sizes.  Deals are
 seeded; waits are on the page's markers (``napoleon-first-decision``, ``#table[data-*]``).
 
-``NAPOLEON_SHOTS=DIR`` saves screenshots of the settings dialog at 375×667 and
-1280×800 into DIR.
+The display choices (language, animation, level) are the dialog's first group and
+apply as they are chosen; Close with rule changes not applied asks first.
+
+``NAPOLEON_SHOTS=DIR`` saves screenshots of the settings dialog at 390×844 and
+1280×800 into DIR (the axe audit runs at those sizes and the shared 375×667).
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
 from scripts.serve import start_server
 
 KEY = "/napoleon/durak.prefs"
+#: The screenshots' sizes: a phone and a desktop (besides the audit's own).
+SHOT_SIZES = {"phone-tall": (390, 844), "desktop": (1280, 800)}
 #: A seeded two-player deal at the easy level with no pauses.
 QUERY = "?game=durak&seed=3&level=easy&anim=instant"
 
@@ -51,9 +56,10 @@ def open_durak(page: Page, base_url: str, query: str = QUERY) -> Page:
 
 
 def open_settings(page: Page) -> None:
+    """Open the settings: the focus starts on the display group's first choice."""
     page.locator("#btn-settings").click()
     expect(page.locator("#settings")).to_be_visible()
-    expect(page.locator("#set-mode")).to_be_focused()
+    expect(page.locator("#set-language")).to_be_focused()
 
 
 def notices(page: Page) -> list[str]:
@@ -274,15 +280,69 @@ def test_the_settings_dialog_passes_axe_on_a_phone_and_a_desktop(
     found = []
     for lang in ("ja", "en"):
         open_durak(page, base_url, f"{QUERY}&lang={lang}")
-        for size, (width, height) in SIZES.items():
+        for size, (width, height) in {**SIZES, **SHOT_SIZES}.items():
             page.set_viewport_size({"width": width, "height": height})
             open_settings(page)
             found += audit(page, f"durak settings {lang} {size}")
             shoot(page, f"durak-settings-{lang}-{size}")
-            page.keyboard.press("Escape")
+            page.locator("#set-transfer").select_option("on")
+            page.locator("#settings-close").click()
+            expect(page.locator("#ask-edit")).to_be_focused()
+            found += audit(page, f"durak settings close question {lang} {size}")
+            shoot(page, f"durak-settings-ask-{lang}-{size}")
+            page.locator("#ask-discard").click()
             expect(page.locator("#settings")).to_be_hidden()
             shoot(page, f"durak-table-{lang}-{size}")
     assert failing(found) == []
+
+
+def test_the_display_group_is_at_the_top_in_both_languages(page: Page, base_url: str) -> None:
+    """The language, the animation and the level come first, in their own group
+    above the rules (the family's game first among them)."""
+    for lang, legends in (("ja", ["表示と対戦", "ルール"]), ("en", ["Display and play", "Rules"])):
+        open_durak(page, base_url, f"{QUERY}&lang={lang}")
+        open_settings(page)
+        expect(page.locator("#settings legend")).to_have_text(legends)
+        order = page.locator("#settings select").evaluate_all("ss => ss.map(s => s.name)")
+        assert order[:5] == ["language", "anim", "level", "mode", "preset"]
+
+
+def test_a_display_choice_applies_at_once_and_close_keeps_it(page: Page, base_url: str) -> None:
+    open_durak(page, base_url)
+    open_settings(page)
+    page.locator("#set-level").select_option("normal")
+    page.locator("#settings-close").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    expect(page.locator("#ask")).to_have_count(0)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["level"] == "normal"
+    assert saved_match_rules(page) == "preset=podkidnoy"  # the game on the table goes on
+
+
+def test_close_with_a_pending_rule_change_asks(page: Page, base_url: str) -> None:
+    """A rule chosen but not applied: Close asks (keep editing, the safe answer, is
+    primary and focused); discard drops it; apply now applies it (a new game, as
+    nothing of the human's was played)."""
+    open_durak(page, base_url)
+    open_settings(page)
+    page.locator("#set-transfer").select_option("on")
+    page.locator("#settings-close").click()
+    expect(page.locator("#ask")).to_be_visible()
+    expect(page.locator("#ask-edit")).to_be_focused()
+    expect(page.locator("#ask-edit")).to_have_class("btn primary")
+    page.locator("#ask-edit").click()
+    expect(page.locator("#ask")).to_have_count(0)
+    expect(page.locator("#set-transfer")).to_have_value("on")
+    page.locator("#settings-close-top").click()
+    page.locator("#ask-discard").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    open_settings(page)
+    expect(page.locator("#set-transfer")).to_have_value("off")
+    page.locator("#set-transfer").select_option("on")
+    page.locator("#settings-close").click()
+    page.locator("#ask-apply").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    wait_human(page)
+    assert saved_match_rules(page) == "preset=perevodnoy"
 
 
 def test_a_bare_visit_opens_napoleon_with_a_link_to_durak(

@@ -140,10 +140,11 @@ def test_the_settings_open_on_the_game_and_show_the_rules_in_force_after_keep(
     page.set_viewport_size(PHONE)
     _move(page)
     page.locator("#btn-settings").click()
-    first = page.locator("#settings .setting-row").first
+    # The rules group (after the display choices) starts with the game.
+    first = page.locator("#settings .settings-group").nth(1).locator(".setting-row").first
     expect(first.locator("#set-mode")).to_have_count(1)
     expect(page.locator("#set-preset option:checked")).to_have_text("Chinese")
-    expect(page.locator("#set-mode")).to_be_focused()
+    expect(page.locator("#set-language")).to_be_focused()
     _shot(page, "settings-first-rows")
     page.locator("#set-mode").select_option("chukhonsky")
     page.locator("#set-players").select_option("3")

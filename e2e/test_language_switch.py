@@ -21,7 +21,7 @@ def test_japanese_by_default(open_table: Callable[[str], Page]) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     assert "無視しました" in notices(page)[0]
     open_settings(page)
-    expect(page.locator("#settings h2")).to_have_text("ルール変更")
+    expect(page.locator("#settings h2")).to_have_text("設定")
     expect(page.locator("#settings-apply")).to_have_text("【変更】")
 
 
@@ -35,7 +35,7 @@ def test_the_language_button_switches_saves_and_survives_a_reload(
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#btn-settings")).not_to_have_text(japanese_menu)
     open_settings(page)
-    expect(page.locator("#settings h2")).to_have_text("Rule settings")
+    expect(page.locator("#settings h2")).to_have_text("Settings")
     expect(page.locator("#set-language")).to_have_value("en")
     expect(page.locator("label[for='set-siberia']")).to_have_text("Siberia")
     assert '"language": "en"' in page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs')")

@@ -22,6 +22,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 from e2e.table_driver import (
     Controller,
     Policy,
+    at_result,
     click,
     expect_in_step,
     find_seed,
@@ -106,6 +107,27 @@ def test_the_table_goes_on_by_itself_when_asked_to(open_table: Callable[[str], P
     play_in_page(page, c, Policy(), games=1)
     assert c.match.game_number == 2
     expect(page.locator("#btn-next")).to_have_count(0)
+
+
+def test_with_going_on_by_itself_the_result_waits_and_its_review_opens(
+    open_table: Callable[[str], Page],
+) -> None:
+    """``auto=on``: the tricks go on by themselves, but a game's result waits for NEXT,
+    so its 「レビュー」 is there to press (it used to leave after about two seconds,
+    and the review with it).  Seed 3."""
+    c = mirror(3)
+    c.auto_next = True
+    page = open_table(query(3) + "&auto=on")
+    play_until(page, c, Policy(), at_result)
+    expect(page.locator("#table")).to_have_attribute("data-phase", "result")
+    page.locator("#btn-review").click()
+    expect(page.locator("dialog#review")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog#review")).to_be_hidden()
+    # Still the result: nothing went on while the review was open, nor after.
+    expect(page.locator("#table")).to_have_attribute("data-phase", "result")
+    expect(page.locator("#btn-next")).to_be_visible()
+    click(page, c, ("next", None))
 
 
 def _napoleon_seed() -> int:

@@ -409,6 +409,7 @@ class SettingsPanel(Generic[P, R]):
     def _toggle(self, _event: Any) -> None:
         if not is_open("settings"):
             self.render()
+            by_id("settings").scrollTop = 0  # opened at its top, the display group
             # The focus starts on the dialog's first choice (the language, at the top
             # of the display group), where a keyboard reads the dialog from.
             toggle_dialog("settings", f"set-{panel_sections(self.game)[0][1][0]}")
@@ -438,8 +439,9 @@ class SettingsPanel(Generic[P, R]):
         for group, names in panel_sections(self.game):
             box = el("fieldset", "settings-group")
             box.append(el("legend", "", t(group)))
-            if group == DISPLAY_GROUP:
-                box.append(el("p", "settings-note", t("settings.display_note")))
+            # Each group first says when its choices apply.
+            note = "settings.display_note" if group == DISPLAY_GROUP else "settings.apply_note"
+            box.append(el("p", "settings-note", t(note)))
             for name in names:
                 if name in displays:
                     d = displays[name]
@@ -462,8 +464,6 @@ class SettingsPanel(Generic[P, R]):
                                 self._explain_button(name, row.label))
                     node.hidden = shown is not None and not shown(values, name)
                     box.append(node)
-            if group == RULES_GROUP:
-                box.append(el("p", "settings-note", t("settings.apply_note")))
             form.append(box)
 
         buttons = el("div", "settings-buttons")
