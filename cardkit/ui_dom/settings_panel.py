@@ -409,10 +409,11 @@ class SettingsPanel(Generic[P, R]):
     def _toggle(self, _event: Any) -> None:
         if not is_open("settings"):
             self.render()
-            by_id("settings").scrollTop = 0  # opened at its top, the display group
             # The focus starts on the dialog's first choice (the language, at the top
-            # of the display group), where a keyboard reads the dialog from.
+            # of the display group), where a keyboard reads the dialog from; the dialog
+            # opens at its top (a closed dialog keeps its last scroll).
             toggle_dialog("settings", f"set-{panel_sections(self.game)[0][1][0]}")
+            by_id("settings").scrollTop = 0
         else:
             self._on_close_request()
 
