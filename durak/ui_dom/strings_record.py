@@ -36,6 +36,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.list_sep": {"ja": "・", "en": ", "},
     "words.bout": {"ja": "第{n}バウト（{attacker}→{defender}）: ",
                    "en": "Bout {n}, {attacker} attacked {defender}: "},
+    # An action made by a button is said with the button's word (its label,
+    # durak.ui_dom.table.CONTROL_LABELS): 【回す】 is 回し here; a bout's header says who
+    # attacked, so its first card is "led" after it.
     "words.lead": {"ja": "{who}が{cards}で攻撃", "en": "{who} led {cards}"},
     "words.throw": {"ja": "{who}が{cards}を追加", "en": "{who} threw in {cards}"},
     "words.from_talon": {"ja": "{who}が山札から{cards}で攻撃",
@@ -47,8 +50,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.try_talon": {"ja": "{who}が山札から{card}を引いたが{target}を受けられず",
                         "en": "{who} tried the talon: {card} did not beat {target}"},
     "words.baltic": {"ja": "（{cards}を添えて）", "en": " (laying {cards} beside it)"},
-    "words.transfer": {"ja": "{who}が{cards}で転嫁", "en": "{who} transferred with {cards}"},
-    "words.transfer_shown": {"ja": "{who}が{cards}を見せて転嫁",
+    "words.transfer": {"ja": "{who}が{cards}で回し", "en": "{who} transferred with {cards}"},
+    "words.transfer_shown": {"ja": "{who}が{cards}を見せて回し",
                              "en": "{who} transferred by showing {cards}"},
     "words.swap_six": {"ja": "{who}が{cards}と切り札を交換",
                        "en": "{who} swapped {cards} for the turned trump"},
@@ -62,9 +65,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.defender": {"ja": "守備側", "en": "the defender"},
     "words.attacker": {"ja": "攻撃側", "en": "the attacker"},
     "words.accept": {"ja": "ダブルを受けた", "en": "the double was accepted"},
-    "words.fold": {"ja": "ダブルを降りた", "en": "the double was declined"},
-    "words.challenge": {"ja": "{who}が伏せた受け札を疑った",
-                        "en": "{who} challenged the face-down cover"},
+    "words.fold": {"ja": "ダブルを降りた", "en": "folded at the double"},
+    "words.challenge": {"ja": "{who}がダウト（伏せた受け札を疑った）",
+                        "en": "{who} called doubt on the face-down cover"},
     "words.wrong": {"ja": "{who}の札は間違いで引き取り",
                     "en": "{who}'s card was wrong, so they took"},
     "words.token": {"ja": "（記録: {token}）", "en": "(record: {token})"},
@@ -92,7 +95,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "record.key.durak": {
         "ja": "席の番号は0から（0＝あなた、1＝CPU1…）。札はランク＋スート（T＝10、"
               "S♠・H♥・D♦・C♣）。b1 0>1＝第1バウト、0が1を攻撃。+0:7C＝0が♣7を出す（追加も）。"
-              "/1:9C=7C＝1が♣7を♣9で受ける。>0:7D＝0が♦7で転嫁。!＝引き取ると宣言。"
+              "/1:9C=7C＝1が♣7を♣9で受ける。>0:7D＝0が♦7で回す。!＝引き取ると宣言。"
               "beaten＝防ぎきり、taken＝引き取り。r 0:…＝補充。end durak=1＝1がドゥラーク。",
         "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
               "(T = 10; S♠, H♥, D♦, C♣). b1 0>1 = bout 1, seat 0 attacks seat 1. "

@@ -11,6 +11,7 @@ its DROP button.  The catalog is the table's own: the ordinary game's buttons
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -106,3 +107,52 @@ def test_napoleons_pass_is_named_by_its_drop_button(lang: str) -> None:
     register_napoleon_review()
     napoleon_i18n.set_language(lang)
     assert napoleon_action_words("pass").startswith(napoleon_i18n.t("btn.drop"))
+
+
+#: Each button's word, as every text that names its action must say it: the table's
+#: button (``CONTROL_LABELS``), the hint, the record in words and the review.  A word
+#: here is a regular expression per language (the record says 引き取り for 引き取る,
+#: "took" for "Take").
+WORDS: dict[str, dict[str, str]] = {
+    "take": {"ja": "引き取", "en": r"(?i)\b(take|took)\b"},
+    "pass": {"ja": "パス", "en": r"(?i)\bpass"},
+    "attack": {"ja": "攻撃", "en": r"(?i)\battack"},
+    "transfer": {"ja": "回", "en": r"(?i)\btransfer"},
+    "show": {"ja": "見せて回", "en": r"(?i)\b(show|transfer)"},
+    "swap-six": {"ja": "交換", "en": r"(?i)\bswap"},
+    "talon": {"ja": "山札から", "en": r"(?i)\btalon\b"},
+    "double": {"ja": "ダブル", "en": r"(?i)\bdoubl"},
+    "accept": {"ja": "受け", "en": r"(?i)\baccept"},
+    "fold": {"ja": "降り", "en": r"(?i)\bfold"},
+    "challenge": {"ja": "ダウト", "en": r"(?i)\bdoubt"},
+}
+#: The record's phrase of each button's action (``strings_record``; an attack's is the
+#: bout's header and its lead) and the review's (``strings_review``).
+RECORD_KEYS = {"take": "words.taken", "pass": "words.pass", "attack": "words.bout words.lead",
+               "transfer": "words.transfer", "show": "words.transfer_shown",
+               "swap-six": "words.swap_six", "talon": "words.from_talon",
+               "double": "words.double", "accept": "words.accept", "fold": "words.fold",
+               "challenge": "words.challenge"}
+REVIEW_KEYS = {"take": "act.take", "pass": "act.pass", "attack": "act.attack",
+               "transfer": "act.transfer", "show": "act.show"}
+
+
+def test_the_catalog_covers_every_button() -> None:
+    assert set(WORDS) == {act for act, _ in CONTROL_LABELS} - {"poker"} == set(RECORD_KEYS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("act", sorted(WORDS))
+def test_a_buttons_word_is_the_records_and_the_reviews(act: str, lang: str) -> None:
+    """回す on the button was 転嫁 in the record and the review, ダウト was 疑った."""
+    from durak.ui_dom.strings_record import STRINGS as RECORD
+    from durak.ui_dom.strings_review import STRINGS as REVIEW
+
+    word = WORDS[act][lang]
+    i18n.set_language(lang)
+    record = " ".join(RECORD[key][lang] for key in RECORD_KEYS[act].split())
+    texts = {"button": t(dict(CONTROL_LABELS)[act]), "record": record}
+    if act in REVIEW_KEYS:
+        texts["review"] = REVIEW[REVIEW_KEYS[act]][lang]
+    for where, text in texts.items():
+        assert re.search(word, text), (act, where, text)

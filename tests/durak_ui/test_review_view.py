@@ -28,7 +28,7 @@ def finished(seed: int, players: int = 2) -> Game:
     ("cover 9C 7C", "cover 7♣ with 9♣", "7♣を9♣で受ける"),
     ("attack 7S,7H", "attack with 7♠ 7♥", "7♠ 7♥で攻撃"),
     ("take", "take", "引き取る"),
-    ("transfer 8H", "transfer with 8♥", "8♥で転嫁"),
+    ("transfer 8H", "transfer with 8♥", "8♥で回す"),
     ("throw 7H", "throw in 7♥", "7♥を追加"),
     ("pass", "pass", "パス"),
 ])
