@@ -102,6 +102,12 @@ def test_a_hint_is_highlighted_explained_in_both_languages_and_followed(
     # The figure the search ranks by comes first; every other option it weighed after.
     expect(page.locator("#hint .hint-figures")).to_contain_text("%")
     expect(page.locator("#hint .hint-options li")).to_have_count(len(want.options) - 1)
+    # In front, the chance in a player's words; the search's figures one tap away.
+    expect(page.locator("#hint .hint-plain")).to_be_visible()
+    expect(page.locator("#hint .hint-plain")).not_to_contain_text("%")
+    expect(page.locator("#hint .hint-figures")).to_be_hidden()
+    page.locator("#hint .hint-more > summary").click()
+    expect(page.locator("#hint .hint-figures")).to_be_visible()
     # Read once in the screen-reader log.
     expect(page.locator("#announce p", has_text=words("ja", want))).to_have_count(1)
     shot(page, "hint-ja")

@@ -114,10 +114,14 @@ def durak_kinds(lines: list[str], lang: str) -> set[str]:
 def pile_kinds(lines: list[str]) -> set[str]:
     """What the computers' lines (the mirror's words) say they did."""
     cpu = [line for line in lines if line.startswith("CPU")]
-    said = {"lay": t("pile.announce.lay", name="@", card="@"),
-            "take": t("account.pile_taken", name="@", cards="@"),
-            "draw": t("account.drew", draws=t("account.drew_first", name="@", cards="@"))}
-    out = {kind for kind, words in said.items()
+    # A lay is said as what it did where the pile tells (beat a card, attacked).
+    said = {"lay": [t("pile.announce.lay", name="@", card="@"),
+                    t("pile.announce.beat", name="@", card="@", target="@"),
+                    t("pile.announce.attack", name="@", card="@")],
+            "take": [t("account.pile_taken", name="@", cards="@"),
+                     t("pile.announce.took", name="@", cards="@")],
+            "draw": [t("account.drew", draws=t("account.drew_first", name="@", cards="@"))]}
+    out = {kind for kind, phrasings in said.items() for words in phrasings
            if any(all(part in line for part in words.split("@") if part) for line in cpu)}
     talon = t("pile.announce.talon", name="@").split("@")[-1]
     out |= {"draw" for line in cpu if "山札から" in line or "from the talon" in line

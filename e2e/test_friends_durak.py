@@ -65,14 +65,16 @@ def seat_guest(relay: str, open_table: OpenTable, browser: Browser, guard: PageG
 
 
 def host_move_words(action: Action) -> str:
-    """The host's move as the guest's page (in English) words it in its account."""
+    """The host's move as the guest's page (in English) words it in its account (cards
+    as symbols, as the recent moves write them)."""
     from durak.ui_dom import i18n
     from durak.ui_dom.announce import move_text
+    from durak.ui_dom.card_words import card_symbol
 
     was = i18n.language()
     i18n.set_language("en")
     try:
-        return move_text("Seat 1", action)
+        return move_text("Seat 1", action, card=card_symbol)
     finally:
         i18n.set_language(was)
 

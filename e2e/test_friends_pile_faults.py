@@ -21,13 +21,12 @@ from collections.abc import Callable
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
-from durak.cards import RANK_LABELS, card_text, rank_of, suit_of
+from durak.cards import card_label, card_text
 from durak.family.modes import CHUKHONSKY
 from durak.family.series import deal_pile
 from durak.pile.actions import Lay, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
-from durak.ui_dom.card_words import SUIT_WORDS
 from durak.ui_dom.i18n import tr
 from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
@@ -76,11 +75,11 @@ def play(pages: dict[int, Page], g: PileGame, until: Callable[[PileGame], bool])
 
 
 def lay_line(name: str, g: PileGame) -> str:
-    """The English words of the last move, a lay (the host's own table's words)."""
+    """The English words of the last move, a lay (the host's own table's words; the
+    recent moves write cards as symbols)."""
     action = g.state.history[-1][1]
     assert isinstance(action, Lay)
-    c = action.card
-    return f"{name} laid the {RANK_LABELS[rank_of(c)]} of {SUIT_WORDS['en'][suit_of(c)]}"
+    return f"{name} laid the {card_label(action.card)}"
 
 
 def catch_up(g: PileGame, witness: Page, seat: int, moves: int) -> None:

@@ -91,6 +91,8 @@ def test_a_hint_is_shown_highlighted_and_followed(open_table: Callable[[str], Pa
     expect(first_option).to_contain_text("%")
     # the expected points come first: the figure the options are ranked by
     expect(first_option.locator(".opt-figures")).to_contain_text("点")
+    page.locator("#hint .hint-more > summary").click()  # the figures, open, audited too
+    expect(first_option).to_be_visible()
     shot(page, "hint")
     # Following it: the hinted card is played, and the hint is gone with the position.
     card_arg = card.get_attribute("data-arg")
