@@ -25,11 +25,47 @@ function quietCloses() {
   console.error = quiet;
 }
 
-export function open(room, password, relays, local, on) {
+// Trystero's RTCPeerConnection, each one's course told to the page: `on.ice(n, what)`
+// with the connection's number and "seen" (the other device's description came),
+// "connected", "failed" (ICE found no path) or "closed". The page decides what that
+// means (cardkit/ui_dom/friends_page.py: a connection seen that never connects is
+// said, with what to try); a connection with no candidate at all never "fails".
+let connections = 0;
+function watchedConnection(on) {
+  return class extends RTCPeerConnection {
+    constructor(config) {
+      super(config);
+      const n = ++connections;
+      this.n = n;
+      this.addEventListener("iceconnectionstatechange", () => {
+        const s = this.iceConnectionState;
+        if (s === "connected" || s === "completed") on.ice(n, "connected");
+        else if (s === "failed") on.ice(n, "failed");
+      });
+    }
+    async setRemoteDescription(description) {
+      const done = await super.setRemoteDescription(description);
+      on.ice(this.n, "seen");
+      return done;
+    }
+    close() {
+      super.close();
+      on.ice(this.n, "closed");
+    }
+  };
+}
+
+// `turn`: the player's TURN server (an RTCIceServer: urls, username, credential) or
+// null. It goes into this browser's ICE configuration and nowhere else: after the
+// public STUN servers (Trystero's turnConfig), or alone when every relay is local.
+export function open(room, password, relays, local, on, turn) {
   quietCloses();
   const config = { appId: "napoleon-cards-table", relayConfig: { urls: [...relays], redundancy: relays.length } };
   if (password) config.password = password;
-  if (local) config.rtcConfig = { iceServers: [] };
+  const turns = turn ? [{ urls: turn.urls, username: turn.username, credential: turn.credential }] : [];
+  if (local) config.rtcConfig = { iceServers: turns };
+  else if (turns.length) config.turnConfig = turns;
+  config.rtcPolyfill = watchedConnection(on);
   // A peer whose offers came but with whom no connection could be made (a strict
   // NAT both sides, a wrong password): said on the page, not only in the console.
   const r = joinRoom(config, room, {

@@ -537,12 +537,13 @@ def name_form_el(t: Callable[..., str], name: str) -> Any:
     return box
 
 
-def other_ways_el(t: Callable[..., str], open_: bool) -> Any:
-    """The host's lobby folds what most tables never need (a password, the relays, the
-    exchange of codes without a relay) under one "Other ways to connect"."""
+def other_ways_el(t: Callable[..., str], open_: bool, key: str = "friends.more") -> Any:
+    """The lobby folds what most tables never need (the host's password, relays and
+    exchange of codes without a relay; anyone's TURN server) under one "Other ways to
+    connect" (``key``: its words, a guest's fold holding only the TURN server)."""
     box = el("details", "friends-more", id="friends-more")
     box.open = open_
-    box.append(el("summary", "friends-more-title", t("friends.more")))
+    box.append(el("summary", "friends-more-title", t(key)))
     return box
 
 

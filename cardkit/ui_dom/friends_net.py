@@ -193,7 +193,13 @@ class Bridge:
         on_join: Callable[[str], None],
         on_leave: Callable[[str], None],
         on_join_error: Callable[[str, str], None] = lambda _peer, _error: None,
+        on_ice: Callable[[int, str], None] = lambda _n, _what: None,
+        turn: dict[str, str] | None = None,
     ) -> Bridge:
+        """The room joined. ``on_ice`` hears each connection's course (its number and
+        ``seen``, ``connected``, ``failed`` or ``closed``); ``turn`` is the player's TURN
+        server as an ``RTCIceServer`` (:meth:`cardkit.ui_dom.turn_server.TurnServer.ice_server`),
+        which goes into this browser's ICE configuration only."""
         from cardkit.ui_dom import browser
         from cardkit.ui_dom.nodes import proxy
 
@@ -207,11 +213,17 @@ class Bridge:
         handlers.join = proxy(lambda peer: on_join(str(peer)))
         handlers.leave = proxy(lambda peer: on_leave(str(peer)))
         handlers.joinError = proxy(lambda peer, error: on_join_error(str(peer), str(error)))
+        handlers.ice = proxy(lambda n, what: on_ice(int(n), str(what)))
+        js_turn = None
+        if turn is not None:
+            js_turn = window.Object.new()
+            for key, value in turn.items():
+                setattr(js_turn, key, value)
         js_relays = window.Array.new()
         for relay in relays:
             js_relays.push(relay)
         local = all(is_local(r) for r in relays)
-        room = module.open(invite_room, password, js_relays, local, handlers)
+        room = module.open(invite_room, password, js_relays, local, handlers, js_turn)
         return cls(module, room, relays)
 
     def send(self, text: str, peer: str) -> None:

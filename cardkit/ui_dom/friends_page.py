@@ -83,6 +83,13 @@ from cardkit.ui_dom.friends import (
     seat_news,
     show_panel,
 )
+from cardkit.ui_dom.friends_route import (
+    RouteWatch,
+    route_note,
+    route_reason,
+    turn_form_el,
+    turn_values,
+)
 from cardkit.ui_dom.nodes import by_id, document, el, on, proxy
 from cardkit.ui_dom.notices import show_notice
 from cardkit.ui_dom.page_shell import fresh_seed
@@ -98,6 +105,7 @@ from cardkit.ui_dom.relay_health import (
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.together import add_option, guard_options
+from cardkit.ui_dom.turn_server import TURN_KEY, TurnError, read_turn, saved_turn, turn_text
 
 __all__ = ["DROPPED_NOTICE", "MAX_SEEN", "REFUSED_NOTICE", "RESUMED_WAIT", "FriendsPage",
            "TableNet", "records_label", "refused_text"]
@@ -217,6 +225,12 @@ class FriendsPage:
         self.table_rules: Any = None
         #: The seats as the panel last showed them (:func:`seat_news` says what changed).
         self.seats_said: list[tuple[str, str, bool]] | None = None
+        #: The connections of the room's bridge being made (:mod:`cardkit.ui_dom.friends_route`),
+        #: and why the last one failed while nobody was seated (``None``: none failed).
+        self.route: RouteWatch | None = None
+        self.route_trouble: str | None = None
+        #: The TURN form's line after a save ("saved", "removed"; ``""``: none).
+        self.turn_said = ""
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -430,6 +444,9 @@ class FriendsPage:
         self.note = ""
         self.ended = self.host_lost = False
         self.relay_states, self.trouble, self.beats = [], None, 0
+        if self.route is not None:
+            self.route.stop()
+        self.route, self.route_trouble, self.turn_said = None, None, ""
         self.seen, self.records, self.drops = [], {}, 0
         self.seats_said = None
         if self.joining():  # a reload no longer joins the table left
@@ -544,8 +561,99 @@ class FriendsPage:
     def route_failed(self, _peer: str, error: str) -> None:
         """Trystero could not connect to a peer whose offers came (no route between
         the two networks, a wrong password): said on the page, with what to try."""
-        self.note = self.t("friends.route_failed", error=error[:120] or "?")
+        self.lost_route(route_reason(error))
+
+    def lost_route(self, reason: str) -> None:
+        """A connection to a device that answered failed (:class:`RouteWatch`): while
+        nobody is seated (the host's lobby, a guest not seated) the panel says why and
+        what to try, "Other ways to connect" open on the TURN server's form. A seated
+        guest's other connections (to other guests) are none of the table's."""
+        if not self.in_lobby():
+            return
+        self.route_trouble = reason
         self.draw_panel()
+
+    def on_ice(self, n: int, what: str) -> None:
+        if self.route is not None:
+            self.route.ice(n, what)
+        panel = by_id("friends")
+        if panel:  # (the tests' marker: the other device answered, no connection yet)
+            panel.setAttribute("data-connecting", str(len(self.route.pending) if self.route else 0))
+
+    def joined(self, join: Callable[[str], None]) -> Callable[[str], None]:
+        """A peer's connection is made (``join``, the session's): a failure said before
+        is over."""
+        def joined(peer: str) -> None:
+            if self.route_trouble is not None:
+                self.route_trouble = None
+                self.draw_panel()
+            join(peer)
+        return joined
+
+    def new_route(self) -> RouteWatch:
+        """A new bridge's watch (the last one's timers stopped)."""
+        if self.route is not None:
+            self.route.stop()
+        self.route = RouteWatch(self.lost_route, asyncio.get_running_loop().call_later)
+        self.route_trouble = None
+        return self.route
+
+    def turn_server(self) -> dict[str, str] | None:
+        """The TURN server this browser adds to its ICE configuration (``None``: none);
+        a kept one that does not read is dropped with a notice."""
+        turn, refused = saved_turn(page_storage())
+        if refused:
+            self.app.show_notices([self.t("friends.turn.saved_bad")])
+        return turn.ice_server() if turn is not None else None
+
+    async def save_turn(self) -> None:
+        """The TURN server typed under "Other ways to connect": checked (a field at fault
+        is named in a notice; the form keeps what was typed), kept (all empty: removed),
+        and used at once while nobody is seated (the room joined again, the link the
+        same), else from the next connection."""
+        t = self.t
+        values = self.typed_turn() or ("", "", "")
+        try:
+            turn = read_turn(*values)
+        except TurnError as e:
+            self.app.show_notices([t("friends.turn.bad", field=t(f"friends.turn.{e.field}"),
+                                     why=t(f"friends.turn.why.{e.why}"))])
+            return
+        store = page_storage()
+        if turn is None:
+            store.remove(TURN_KEY)
+        else:
+            store.set(TURN_KEY, turn_text(turn))
+        self.turn_said = t("friends.turn.saved" if turn is not None else "friends.turn.cleared")
+        say([self.turn_said])
+        await self.rejoin()
+        self.draw_panel()
+
+    async def rejoin(self) -> None:
+        """The room joined again with the settings now kept, while nobody is seated:
+        the host's lobby with no guest (the same room: its link still finds it), a
+        guest not seated."""
+        bridge, invite, host, guest = self.bridge, self.invite, self.host, self.guest
+        if bridge is None or invite is None or not self.in_lobby():
+            return
+        if host is not None and host.referee.guest_seats():
+            return
+        try:
+            await bridge.close()
+        except Exception:  # the goodbye did not go out: the room is left all the same
+            bridge.leave()
+        if host is not None:
+            await self._open_room(host, invite.room, invite.password, invite.relays)
+        elif guest is not None:
+            await self._join_bridge(invite, guest)
+
+    def typed_turn(self) -> tuple[str, str, str] | None:
+        """What the TURN form holds now (``None``: no form)."""
+        fields = [by_id(f"friends-turn-{name}") for name in ("url", "user", "credential")]
+        if not all(fields):
+            return None
+        url, user, credential = (str(f.value) for f in fields)
+        return url, user, credential
 
     def saved_name(self) -> str:
         """The name this person gave at a table with friends (``""``: none); a saved
@@ -592,13 +700,15 @@ class FriendsPage:
         """The host's room on the relays (its link and QR code); ``False`` with a
         notice if the bridge or the relays failed."""
         try:
-            bridge = await net.Bridge.open(room, password, relays, host.message, host.joined,
-                                           host.left, self.route_failed)
+            bridge = await net.Bridge.open(room, password, relays, host.message,
+                                           self.joined(host.joined), host.left,
+                                           self.route_failed, self.on_ice, self.turn_server())
         except Exception as e:  # the bridge's import or the relays failed
             self.app.show_notices([self.t("friends.no_relay", error=str(e)[:120])])
             return False
         first = self.bridge is None
         self.bridge = bridge
+        self.new_route()
         self.beats = 0
         host.referee.self_id = bridge.self_id
         self.invite = net.Invite(room, bridge.self_id, relays, password)
@@ -758,19 +868,24 @@ class FriendsPage:
         if invite is None:
             return
         self.invite = invite
-        guest = self.guest_session(invite)
+        await self._join_bridge(invite, self.guest_session(invite))
+
+    async def _join_bridge(self, invite: net.Invite, guest: GuestSession) -> None:
+        """A guest's room joined (again, after its TURN server changed)."""
         try:
             bridge = await net.Bridge.open(invite.room, invite.password, invite.relays,
-                                           guest.message, guest.joined, guest.left,
-                                           self.route_failed)
+                                           guest.message, self.joined(guest.joined),
+                                           guest.left, self.route_failed, self.on_ice,
+                                           self.turn_server())
         except Exception as e:
-            app.show_notices([t("friends.no_relay", error=str(e)[:120])])
+            self.app.show_notices([self.t("friends.no_relay", error=str(e)[:120])])
             return
         if self.guest is not guest:  # the person left the table meanwhile
             bridge.leave()
             return
         self.bridge = bridge
         self.beats = 0
+        self.new_route()
         guest.self_id = bridge.self_id
 
     def guest_session(self, invite: net.Invite) -> GuestSession:
@@ -1030,6 +1145,9 @@ class FriendsPage:
             note = t("friends.relay.no_relay")
         elif trouble == "no-host":
             note = t("friends.relay.no_host", s=GUEST_WAIT_CHECKS)
+        route = self.route_trouble if self.in_lobby() else None
+        if route is not None:  # the other device was found: the relays did their part
+            note = route_note(t, route, hosting=self.host is not None)
         panel = panel_el(t, title, lines, self.link() if hosting else None,
                          self.qr if hosting else None, can_start=hosting, note=note,
                          compact=started, dropped=dropped, can_share=hosting and can_share())
@@ -1037,6 +1155,7 @@ class FriendsPage:
             panel.append(relays_el(t, self.relay_states))
         panel.setAttribute("data-role", "host" if self.host is not None else "guest")
         panel.setAttribute("data-started", "1" if started else "0")
+        panel.setAttribute("data-connecting", str(len(self.route.pending) if self.route else 0))
         if self.ended:
             panel.setAttribute("data-ended", "1")
         typing = by_id("friends-name")  # a redraw (a friend came) keeps what is typed
@@ -1048,10 +1167,17 @@ class FriendsPage:
                 self.guest.table.name if self.guest else "")),
                 panel.querySelector("#friends-start"))
         more = None
-        if hosting and self.invite is not None:
-            # Open when the way without a relay is what to try, or is under way.
-            more = other_ways_el(t, self.more_open or trouble == "none" or self.exchanging())
-            more.append(room_form_el(t, self.invite.password, self.invite.relays))
+        turn_typed, turn_focus = self.typed_turn(), str(getattr(active, "id", ""))
+        if self.in_lobby() and self.invite is not None:
+            # Open when another way is what to try (the way without a relay, a TURN
+            # server), or is under way.
+            opened = (self.more_open or trouble == "none" or route is not None
+                      or self.exchanging())
+            more = other_ways_el(t, opened, "friends.more" if hosting else "friends.more.guest")
+            if hosting:
+                more.append(room_form_el(t, self.invite.password, self.invite.relays))
+            kept, _ = saved_turn(page_storage())
+            more.append(turn_form_el(t, turn_typed or turn_values(kept), self.turn_said))
             panel.append(more)
             on(more, "toggle", lambda _e: setattr(self, "more_open", bool(more.open)))
         if self.host is not None or self.manual is not None:
@@ -1079,6 +1205,13 @@ class FriendsPage:
         apply = panel.querySelector("#friends-apply")
         if apply:
             on(apply, "click", lambda _e: spawn(self.apply_room()))
+        turn_save = panel.querySelector("#friends-turn-save")
+        if turn_save:
+            on(turn_save, "click", lambda _e: spawn(self.save_turn()))
+            if turn_focus.startswith("friends-turn-"):  # a redraw keeps the place typed in
+                focused = panel.querySelector(f"#{turn_focus}")
+                if focused:
+                    focused.focus()
         if self.host is not None:
             self.keep_table()
         table, status = by_id("table"), by_id("status")

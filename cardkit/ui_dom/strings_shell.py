@@ -148,11 +148,50 @@ _SHELL: dict[str, _ja_en] = {
         "新しいリンクか、「中継なしで接続」のリンクを送ってもらってください",
         "The host was not found in {s} s: the link may be old, or the host's page closed. "
         "Ask the host for a new link, or one from “Connect without a relay”"),
-    "friends.route_failed": (
-        "友だちの端末と直接つながりませんでした ({error})。同じWi-Fiにするか、"
-        "「中継なしで接続」を試してください",
-        "Could not connect directly to a friend's device ({error}): try the same "
-        "Wi-Fi, or “Connect without a relay”"),
+    "friends.route_failed.host": (
+        "友だちの端末とつながりませんでした ({why})。試せること: 両方を同じWi-Fiにつなぐ、"
+        "下の「ほかの接続方法」でTURNサーバーを設定する、または「中継なしで接続」",
+        "Could not connect to your friend’s device ({why}). Try: both devices on the same "
+        "Wi-Fi; a TURN server under “Other ways to connect” below; or "
+        "“Connect without a relay”"),
+    "friends.route_failed.guest": (
+        "ホストの端末とつながりませんでした ({why})。試せること: 両方を同じWi-Fiにつなぐ、"
+        "下の「ほかの接続方法」でTURNサーバーを設定する、またはホストに「中継なしで接続」の"
+        "リンクを送ってもらう",
+        "Could not connect to the host’s device ({why}). Try: both devices on the same "
+        "Wi-Fi; a TURN server under “Other ways to connect” below; or ask the host "
+        "for a link from “Connect without a relay”"),
+    "friends.route.ice": ("端末の間に通り道が見つかりません",
+                          "no network path between the two devices"),
+    "friends.route.wait": ("{s}秒たっても接続できません", "no connection after {s} s"),
+    "friends.route.password": ("合言葉が一致しません", "the password does not match"),
+    "friends.turn.title": ("TURNサーバー (直接つながらないネットワークのとき)",
+                           "TURN server (for networks where devices cannot connect directly)"),
+    "friends.turn.url": ("アドレス (turn: か turns:)", "Address (turn: or turns:)"),
+    "friends.turn.user": ("ユーザー名", "User name"),
+    "friends.turn.credential": ("パスワード (クレデンシャル)", "Credential"),
+    "friends.turn.note": ("この端末にだけ保存し、このブラウザーの接続にだけ使います。"
+                          "友だちにも中継サーバーにも送りません",
+                          "Kept on this device and used only by this browser to connect: "
+                          "never sent to friends or relays"),
+    "friends.turn.save": ("TURNサーバーを保存", "Save the TURN server"),
+    "friends.turn.saved": ("TURNサーバーを保存しました。これからの接続に使います",
+                           "TURN server saved: new connections use it"),
+    "friends.turn.cleared": ("TURNサーバーの設定を消しました", "TURN server removed"),
+    "friends.turn.bad": ("TURNサーバーの「{field}」が使えません: {why}。入力はそのままです",
+                         "The TURN server’s “{field}” cannot be used: {why}. "
+                         "What you typed is kept"),
+    "friends.turn.why.scheme": ("turn: か turns: で始めてください (例: turn:turn.example.org:3478)",
+                                "it must start with turn: or turns: "
+                                "(e.g. turn:turn.example.org:3478)"),
+    "friends.turn.why.address": ("ホスト名かポートの形が正しくありません",
+                                 "the host name or port is not valid"),
+    "friends.turn.why.port": ("ポート番号は1〜65535です", "the port must be 1 to 65535"),
+    "friends.turn.why.empty": ("空です", "it is empty"),
+    "friends.turn.why.long": ("長すぎます", "it is too long"),
+    "friends.turn.why.control": ("制御文字が入っています", "it holds control characters"),
+    "friends.turn.saved_bad": ("保存されたTURNサーバーの設定が読めないので消しました",
+                               "The saved TURN server could not be read and was removed"),
     "friends.reason.silent": ("しばらく応答がなかったので席を取り直します",
                               "nothing was heard from you for a while: taking your seat again"),
     "friends.records": ("譜 ({n}ゲーム)", "Records ({n} games)"),
@@ -215,8 +254,9 @@ _SHELL: dict[str, _ja_en] = {
                               "The connection without a relay failed: {error}"),
     "friends.share": ("共有…", "Share…"),
     "friends.share_title": ("トランプのテーブルへの招待", "An invitation to a card table"),
-    "friends.more": ("ほかの接続方法 (合言葉・中継サーバー・中継なし)",
-                     "Other ways to connect (password, relays, no relay)"),
+    "friends.more": ("ほかの接続方法 (合言葉・中継サーバー・TURN・中継なし)",
+                     "Other ways to connect (password, relays, TURN, no relay)"),
+    "friends.more.guest": ("ほかの接続方法 (TURNサーバー)", "Other ways to connect (TURN server)"),
     "friends.manual.connecting": ("友だちに接続しています…", "Connecting to your friend…"),
     "friends.manual.closed": ("接続が閉じられました", "the connection closed"),
     "friends.manual.reply_wait": ("ホストが応答コードを入れるのを待っています…",

@@ -1,0 +1,150 @@
+"""A TURN server in the lobby, and a connection that cannot be made, at a table with
+friends: the setting is checked in place (a bad address named, nothing typed lost)
+and goes to no relay and no friend; two devices that find each other but cannot
+connect are told so on both pages, with what to try, within the wait
+(:data:`cardkit.ui_dom.friends_route.ROUTE_WAIT`, moved on with Playwright's clock)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Browser, Page, Route, WebSocket, expect
+
+from cardkit.ui_dom.friends_route import ROUTE_REASONS, ROUTE_WAIT, route_note
+from cardkit.ui_dom.strings_shell import STRINGS
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import query
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    capture_messages,
+    friend_page,
+    host_link,
+    other_ways,
+)
+from e2e.guard import PageGuard
+from e2e.relay import free_port
+
+#: The bridge's ICE configuration made one that cannot work on this machine: relayed
+#: candidates only, and the only TURN server one nothing answers on. The two pages
+#: then find each other through the relay and never connect (no candidate at all).
+RELAY_ONLY = ("config.rtcPolyfill = watchedConnection(on);",
+              "config.rtcPolyfill = watchedConnection(on);\n"
+              "  config.rtcConfig = { ...config.rtcConfig, iceTransportPolicy: \"relay\" };")
+
+
+def t_of(lang: str) -> Callable[..., str]:
+    def t(key: str, **kw: object) -> str:
+        return STRINGS[key][lang].format(**kw)
+    return t
+
+
+def relay_only(page: Page) -> None:
+    def patch(route: Route) -> None:
+        body = route.fetch().text()
+        assert RELAY_ONLY[0] in body
+        route.fulfill(body=body.replace(*RELAY_ONLY), content_type="text/javascript")
+
+    page.route("**/friends.mjs", patch)
+
+
+def set_turn(page: Page, url: str, user: str, credential: str) -> None:
+    other_ways(page)
+    page.locator("#friends-turn-url").fill(url)
+    page.locator("#friends-turn-user").fill(user)
+    page.locator("#friends-turn-credential").fill(credential)
+    page.locator("#friends-turn-save").click()
+
+
+def failed_note(lang: str, hosting: bool) -> re.Pattern[str]:
+    """The note of a failed connection, whichever reason came first (ICE's, Trystero's
+    own report, or the wait)."""
+    notes = [route_note(t_of(lang), r, hosting) for r in ROUTE_REASONS if r != "password"]
+    return re.compile("^(" + "|".join(re.escape(n) for n in notes) + ")$")
+
+
+def test_devices_that_find_each_other_but_cannot_connect_are_told_on_both_pages(
+        open_table: Callable[..., Page], browser: Browser, guard: PageGuard) -> None:
+    """Rule: a connection seen and never made (here no candidate at all: ICE never even
+    fails) is said on the host's page and the guest's within the wait, with what to
+    try, "Other ways to connect" open on the TURN server's form."""
+    nobody = f"turn:127.0.0.1:{free_port()}"
+    page = open_table(query(3), clock=True)
+    relay_only(page)
+    link = host_link(page)
+    set_turn(page, nobody, "ann", "secret")  # the real setting (the same room)
+    expect(page.locator("#friends-turn-saved")).to_have_text(STRINGS["friends.turn.saved"]["ja"])
+    expect(page.locator("#friends-link")).to_have_value(link)
+    guest = friend_page(browser, guard)
+    guest.clock.install()
+    relay_only(guest)
+    guest.goto(link)
+    wait_until_ready(guest)
+    # Both found the other through the relay: an answer came, no connection yet.
+    for p in (page, guest):
+        expect(p.locator("#friends:not([data-connecting='0'])")).to_have_count(
+            1, timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#friends-note")).to_have_text(STRINGS["friends.joining"]["en"])
+    for p in (page, guest):  # the wait passes on the pages' clocks
+        p.clock.fast_forward(int(ROUTE_WAIT * 1000) + 1000)
+    expect(guest.locator("#friends-note")).to_have_text(failed_note("en", hosting=False),
+                                                        timeout=CONNECT_TIMEOUT_MS)
+    expect(page.locator("#friends-note")).to_have_text(failed_note("ja", hosting=True),
+                                                       timeout=CONNECT_TIMEOUT_MS)
+    for p in (page, guest):  # the setting it points at is open, in view
+        expect(p.locator("#friends-more")).to_have_attribute("open", "")
+        expect(p.locator("#friends-turn-url")).to_be_visible()
+    expect(page.locator("#friends-seats")).to_contain_text("空席")  # nobody sat down
+
+
+#: A TURN server's user and credential the test looks for in everything sent.
+USER, CREDENTIAL = "ann-turn-user-7f3", "cred-9d1e-secret"
+
+
+def frames_sent(page: Page) -> list[str]:
+    """Every text the page sends on a WebSocket (to the relays), kept as it goes."""
+    sent: list[str] = []
+
+    def opened(ws: WebSocket) -> None:
+        def frame(payload: Any) -> None:
+            sent.append(payload if isinstance(payload, str) else payload.decode("latin-1"))
+        ws.on("framesent", frame)
+
+    page.on("websocket", opened)
+    return sent
+
+
+def test_a_turn_server_is_checked_kept_and_sent_to_no_relay_and_no_friend(
+        open_table: Callable[..., Page], browser: Browser, guard: PageGuard) -> None:
+    """Rule: the TURN server goes into the browser's ICE configuration only: no event to
+    a relay and no message to a friend holds its address, user or credential."""
+    url = f"turn:127.0.0.1:{free_port()}"
+    page = open_table(query(3))
+    to_relays = frames_sent(page)
+    link = host_link(page)
+    # A bad address: a notice names the field; what was typed stays, the page goes on.
+    set_turn(page, "https://turn.example.org", USER, CREDENTIAL)
+    t = t_of("ja")
+    expect(page.locator(".notice")).to_contain_text(t("friends.turn.url"))
+    expect(page.locator("#friends-turn-url")).to_have_value("https://turn.example.org")
+    expect(page.locator("#friends-turn-credential")).to_have_value(CREDENTIAL)
+    page.locator("#friends-turn-url").fill(url)
+    page.locator("#friends-turn-save").click()
+    expect(page.locator("#friends-turn-saved")).to_have_text(t("friends.turn.saved"))
+    expect(page.locator("#friends-link")).to_have_value(link)  # the same room
+    # A friend joins and is seated (the host's candidates on this machine still work).
+    guest_frames: list[str] = []
+    guest = friend_page(browser, guard)
+    guest.on("websocket", lambda ws: ws.on("framesent", lambda p: guest_frames.append(str(p))))
+    capture_messages(guest)
+    guest.goto(link)
+    wait_until_ready(guest)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    got: list[str] = guest.evaluate("window.__got || []")
+    assert got, "the guest heard the host"
+    secrets = (USER, CREDENTIAL, url.split(":", 1)[1])
+    assert to_relays, "the host spoke to the relay"
+    for text in [*to_relays, *got, *guest_frames]:
+        assert not any(s in text for s in secrets), text[:200]
