@@ -19,7 +19,7 @@ INSTALL_LOCK := flock /tmp/napoleon-install.lock
 
 .DEFAULT_GOAL := help
 .PHONY: help play test check e2e coverage site bench-page bench-table deps chromium japanese-font \
-	hatchling clean
+	coturn hatchling clean
 
 help:
 	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"
@@ -71,13 +71,20 @@ bench-page: deps site
 bench-table: deps site
 	$(PYTHON) -m bench.table_vs_bare
 
-deps: chromium japanese-font $(STAMPS)/pip $(STAMPS)/npm
+deps: chromium japanese-font coturn $(STAMPS)/pip $(STAMPS)/npm
 
 # Debian's Chromium (Playwright's own browser download does not work here).
 chromium:
 	@test -x $(CHROMIUM) || $(INSTALL_LOCK) sh -c 'test -x $(CHROMIUM) || { \
 	  echo "installing chromium (the Debian package)"; \
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; }'
+
+# Debian's TURN server, for the browser test of a table with friends connected through
+# one (e2e/test_friends_turn.py; it skips without it). Its service stays off.
+coturn:
+	@command -v turnserver >/dev/null || $(INSTALL_LOCK) sh -c 'command -v turnserver >/dev/null || { \
+	  echo "installing coturn (the Debian package)"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q coturn; }'
 
 # A Japanese font, as on a player's machine: without one every Japanese character is
 # an empty box in the e2e screenshots, and the benchmarks would skip the font's cost.

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, Route, WebSocket, expect
 
 from cardkit.ui_dom.friends_route import ROUTE_REASONS, ROUTE_WAIT, route_note
@@ -25,6 +26,9 @@ from e2e.friends_steps import (
 )
 from e2e.guard import PageGuard
 from e2e.relay import free_port
+from e2e.turn_server import CREDENTIAL as TURN_CREDENTIAL
+from e2e.turn_server import USER as TURN_USER
+from e2e.turn_server import local_turn, turnserver
 
 #: The bridge's ICE configuration made one that cannot work on this machine: relayed
 #: candidates only, and the only TURN server one nothing answers on. The two pages
@@ -148,3 +152,36 @@ def test_a_turn_server_is_checked_kept_and_sent_to_no_relay_and_no_friend(
     assert to_relays, "the host spoke to the relay"
     for text in [*to_relays, *got, *guest_frames]:
         assert not any(s in text for s in secrets), text[:200]
+
+
+@pytest.mark.skipif(turnserver() is None, reason="no turnserver: `make deps` installs coturn")
+def test_devices_with_relayed_candidates_only_connect_through_the_turn_server_set(
+        open_table: Callable[..., Page], browser: Browser, guard: PageGuard) -> None:
+    """Rule: the TURN server set under "Other ways to connect" (the host's, and the
+    guest's in its own lobby) is what the browsers connect through; the page's
+    Content-Security-Policy needs nothing for it (ICE is no fetch). Only relayed
+    candidates are allowed here, so no other path exists."""
+    with local_turn() as url:
+        page = open_table(query(3))
+        relay_only(page)
+        link = host_link(page)
+        set_turn(page, url, TURN_USER, TURN_CREDENTIAL)
+        expect(page.locator("#friends-turn-saved")).to_be_visible()
+        # The friend set it on their own device first (a table of their own's lobby),
+        # then opens the link: the page joins with it.
+        guest = friend_page(browser, guard)
+        relay_only(guest)
+        guest.goto(link.split("#", 1)[0])
+        wait_until_ready(guest)
+        host_link(guest)
+        set_turn(guest, url, TURN_USER, TURN_CREDENTIAL)
+        expect(guest.locator("#friends-turn-saved")).to_be_visible()
+        guest.goto("about:blank")
+        guest.goto(link)
+        wait_until_ready(guest)
+        expect(guest.locator("#friends-more > summary")).to_have_text(
+            STRINGS["friends.more.guest"]["en"])
+        expect(guest.locator("#friends-turn-url")).to_have_value(url)  # kept
+        expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                               timeout=CONNECT_TIMEOUT_MS)
+        expect(page.locator("#friends-seats")).not_to_contain_text("空席")
