@@ -6,8 +6,10 @@ connect are told so on both pages, with what to try, within the wait
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +17,7 @@ from playwright.sync_api import Browser, Page, Route, WebSocket, expect
 
 from cardkit.ui_dom.friends_route import ROUTE_REASONS, ROUTE_WAIT, route_note
 from cardkit.ui_dom.strings_shell import STRINGS
+from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import query
 from e2e.friends_steps import (
@@ -25,6 +28,7 @@ from e2e.friends_steps import (
     other_ways,
 )
 from e2e.guard import PageGuard
+from e2e.mode_steps import DESKTOP, PHONE
 from e2e.relay import free_port
 from e2e.turn_server import CREDENTIAL as TURN_CREDENTIAL
 from e2e.turn_server import USER as TURN_USER
@@ -59,6 +63,17 @@ def set_turn(page: Page, url: str, user: str, credential: str) -> None:
     page.locator("#friends-turn-user").fill(user)
     page.locator("#friends-turn-credential").fill(credential)
     page.locator("#friends-turn-save").click()
+
+
+def shoot(page: Page, name: str) -> None:
+    """With ``FRIENDS_SHOTS=DIR``, the page at phone and desktop size, saved there."""
+    shots = os.environ.get("FRIENDS_SHOTS")
+    if not shots:
+        return
+    Path(shots).mkdir(parents=True, exist_ok=True)
+    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(view)
+        page.screenshot(path=f"{shots}/{name}-{size}.png", full_page=True)
 
 
 def failed_note(lang: str, hosting: bool) -> re.Pattern[str]:
@@ -96,9 +111,12 @@ def test_devices_that_find_each_other_but_cannot_connect_are_told_on_both_pages(
                                                         timeout=CONNECT_TIMEOUT_MS)
     expect(page.locator("#friends-note")).to_have_text(failed_note("ja", hosting=True),
                                                        timeout=CONNECT_TIMEOUT_MS)
-    for p in (page, guest):  # the setting it points at is open, in view
+    for p, name in ((page, "host"), (guest, "guest")):  # the setting it points at, open
         expect(p.locator("#friends-more")).to_have_attribute("open", "")
         expect(p.locator("#friends-turn-url")).to_be_visible()
+        bad = failing(audit(p, f"friends-route-failed-{name}"))
+        assert not bad, "\n".join(map(str, bad))
+        shoot(p, f"friends-route-failed-{name}")
     expect(page.locator("#friends-seats")).to_contain_text("空席")  # nobody sat down
 
 

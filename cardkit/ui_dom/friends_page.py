@@ -1151,6 +1151,10 @@ class FriendsPage:
         panel = panel_el(t, title, lines, self.link() if hosting else None,
                          self.qr if hosting else None, can_start=hosting, note=note,
                          compact=started, dropped=dropped, can_share=hosting and can_share())
+        if route is not None:  # what to try, whole (the note's scroll is for long records)
+            said = panel.querySelector("#friends-note")
+            if said:
+                said.classList.add("friends-note-whole")
         if self.relay_states and self.in_lobby():  # (once started, the panel is one line)
             panel.append(relays_el(t, self.relay_states))
         panel.setAttribute("data-role", "host" if self.host is not None else "guest")
