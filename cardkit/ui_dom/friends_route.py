@@ -54,7 +54,7 @@ def route_note(t: Callable[..., str], reason: str, hosting: bool) -> str:
 
     >>> from cardkit.ui_dom.strings_shell import STRINGS
     >>> def t(key: str, **kw: object) -> str: return STRINGS[key]["en"].format(**kw)
-    >>> route_note(t, "wait", hosting=False)  # doctest: +ELLIPSIS
+    >>> route_note(t, "wait", hosting=True)  # doctest: +ELLIPSIS
     'Could not connect to your friend’s device (no connection after 30 s). Try: ...'
     """
     why = t(f"friends.route.{reason if reason in ROUTE_REASONS else 'ice'}", s=int(ROUTE_WAIT))
