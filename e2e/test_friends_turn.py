@@ -84,7 +84,8 @@ def failed_note(lang: str, hosting: bool) -> re.Pattern[str]:
 
 
 def test_devices_that_find_each_other_but_cannot_connect_are_told_on_both_pages(
-        open_table: Callable[..., Page], browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: Callable[..., Page], browser: Browser,
+        guard: PageGuard) -> None:
     """Rule: a connection seen and never made (here no candidate at all: ICE never even
     fails) is said on the host's page and the guest's within the wait, with what to
     try, "Other ways to connect" open on the TURN server's form."""
@@ -138,7 +139,8 @@ def frames_sent(page: Page) -> list[str]:
 
 
 def test_a_turn_server_is_checked_kept_and_sent_to_no_relay_and_no_friend(
-        open_table: Callable[..., Page], browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: Callable[..., Page], browser: Browser,
+        guard: PageGuard) -> None:
     """Rule: the TURN server goes into the browser's ICE configuration only: no event to
     a relay and no message to a friend holds its address, user or credential."""
     url = f"turn:127.0.0.1:{free_port()}"
@@ -174,7 +176,8 @@ def test_a_turn_server_is_checked_kept_and_sent_to_no_relay_and_no_friend(
 
 @pytest.mark.skipif(turnserver() is None, reason="no turnserver: `make deps` installs coturn")
 def test_devices_with_relayed_candidates_only_connect_through_the_turn_server_set(
-        open_table: Callable[..., Page], browser: Browser, guard: PageGuard) -> None:
+        relay: str, open_table: Callable[..., Page], browser: Browser,
+        guard: PageGuard) -> None:
     """Rule: the TURN server set under "Other ways to connect" (the host's, and the
     guest's in its own lobby) is what the browsers connect through; the page's
     Content-Security-Policy needs nothing for it (ICE is no fetch). Only relayed

@@ -32,6 +32,7 @@ function quietCloses() {
 // said, with what to try); a connection with no candidate at all never "fails".
 let connections = 0;
 function watchedConnection(on) {
+  const tell = (n, what) => on.ice?.(n, what); // (a caller that does not listen: none told)
   return class extends RTCPeerConnection {
     constructor(config) {
       super(config);
@@ -39,18 +40,18 @@ function watchedConnection(on) {
       this.n = n;
       this.addEventListener("iceconnectionstatechange", () => {
         const s = this.iceConnectionState;
-        if (s === "connected" || s === "completed") on.ice(n, "connected");
-        else if (s === "failed") on.ice(n, "failed");
+        if (s === "connected" || s === "completed") tell(n, "connected");
+        else if (s === "failed") tell(n, "failed");
       });
     }
     async setRemoteDescription(description) {
       const done = await super.setRemoteDescription(description);
-      on.ice(this.n, "seen");
+      tell(this.n, "seen");
       return done;
     }
     close() {
       super.close();
-      on.ice(this.n, "closed");
+      tell(this.n, "closed");
     }
   };
 }
