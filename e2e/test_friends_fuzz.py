@@ -41,10 +41,10 @@ SEED = 7
 FORGED = "fuzz"
 
 SHIM = """
-export function open(room, password, relays, local, on) {
+export function open(room, password, relays, local, on, turn) {
   window.__fuzzOn = on;
   window.__fuzzOut = [];
-  const r = realOpen(room, password, relays, local, on);
+  const r = realOpen(room, password, relays, local, on, turn);
   const send = r.send;
   r.send = (data, peer) => {
     if (String(peer).startsWith("FORGED")) { window.__fuzzOut.push([peer, data]); return; }
