@@ -135,6 +135,8 @@ RECORD_KEYS = {"take": "words.taken", "pass": "words.pass", "attack": "words.bou
                "challenge": "words.challenge"}
 REVIEW_KEYS = {"take": "act.take", "pass": "act.pass", "attack": "act.attack",
                "transfer": "act.transfer", "show": "act.show"}
+#: The recent moves' and the screen reader's line of each (``strings_table``).
+ANNOUNCE_KEYS = {act: f"announce.{act.replace('-', '_')}" for act in WORDS}
 
 
 def test_the_catalog_covers_every_button() -> None:
@@ -144,14 +146,17 @@ def test_the_catalog_covers_every_button() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("act", sorted(WORDS))
 def test_a_buttons_word_is_the_records_and_the_reviews(act: str, lang: str) -> None:
-    """回す on the button was 転嫁 in the record and the review, ダウト was 疑った."""
+    """回す on the button was 転嫁 in the record and the review, ダウト was 疑った; the
+    recent moves and the screen reader say it as the button too."""
     from durak.ui_dom.strings_record import STRINGS as RECORD
     from durak.ui_dom.strings_review import STRINGS as REVIEW
 
     word = WORDS[act][lang]
     i18n.set_language(lang)
     record = " ".join(RECORD[key][lang] for key in RECORD_KEYS[act].split())
-    texts = {"button": t(dict(CONTROL_LABELS)[act]), "record": record}
+    texts = {"button": t(dict(CONTROL_LABELS)[act]), "record": record,
+             "recent moves": t(ANNOUNCE_KEYS[act], name="@", cards="@", card="@",
+                               target="@", outcome="@")}
     if act in REVIEW_KEYS:
         texts["review"] = REVIEW[REVIEW_KEYS[act]][lang]
     for where, text in texts.items():
