@@ -94,20 +94,22 @@ def test_three_at_a_durak_table_two_people_and_a_computer_by_clicks(
     expect(page.locator("#table")).to_contain_text("CPU")
 
 
-def test_napoleon_two_people_and_three_computers(open_table: OpenTable) -> None:
-    """Napoleon is five at the table: no size to choose; three seats given to
-    computers, the privacy screen names only the two people."""
+def test_napoleon_at_four_two_people_and_two_computers(open_table: OpenTable) -> None:
+    """Napoleon is played at four, five or six: four chosen, two seats given to
+    computers, the privacy screen names only the two people; the size is the
+    settings' from then on."""
     from e2e import table_driver as nd
     from napoleon.rules import Rules as NapoleonRules
     from napoleon.ui_dom.controller import Controller as NapoleonController
 
     page = open_table(nd.query(SEED))
     play_together(page, "btn-pass-play")
-    expect(page.locator("#pass-setup-players")).to_have_count(0)
+    expect(page.locator("#pass-setup-players option")).to_have_count(3)
+    expect(page.locator("#pass-setup-players")).to_have_value("5")
     page.keyboard.press("Escape")
-    set_table(page, {0: "アキ", 1: "Bo"}, computers=(2, 3, 4))
-    c = NapoleonController(NapoleonRules(), SEED, nd.LEVEL, nd._think, nd._no_pause,
-                           lambda: None, humans=(0, 1))
+    set_table(page, {0: "アキ", 1: "Bo"}, computers=(2, 3), players=4)
+    c = NapoleonController(NapoleonRules().replace(players=4), SEED, nd.LEVEL, nd._think,
+                           nd._no_pause, lambda: None, humans=(0, 1))
     nd.run_now(c.start())
     policy = nd.Policy(bid_to=13)
     screens = 0
@@ -126,3 +128,5 @@ def test_napoleon_two_people_and_three_computers(open_table: OpenTable) -> None:
         nd.click(page, c, ("next", None) if c.waiting_for_next() else policy.next_step(c))
     expect(page.locator("#result")).to_be_visible()
     assert screens >= 4
+    page.locator("#btn-settings").click()
+    expect(page.locator("#set-players")).to_have_value("4")

@@ -301,6 +301,23 @@ class Rules:
         """A copy with some fields changed (validated again)."""
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
+    def table_sizes(self) -> tuple[int, ...]:
+        """The numbers of players these rules can be played at, their other options
+        kept (pass-and-play's setup offers them): a size that does not fit them (too
+        few cards left for the kitty) is left out.
+
+        >>> Rules().table_sizes()
+        (4, 5, 6)
+        """
+        sizes = []
+        for n in (4, 5, 6):
+            try:
+                self.replace(players=n)
+            except RulesError:
+                continue
+            sizes.append(n)
+        return tuple(sizes)
+
     def option_text(self, key: str) -> str:
         """The text value of the option ``key`` (e.g. ``"pass"`` → ``"once"``)."""
         spec = OPTION_BY_KEY[key]

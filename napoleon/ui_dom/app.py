@@ -466,13 +466,20 @@ class App(PageApp[Controller, Prefs]):
     def pass_play_clicked(self) -> None:
         """The menu's 「みんなで1台」: the people name themselves, then a new match
         where every seat is a person sharing this device (:mod:`cardkit.ui_dom.pass_play`)."""
+        rules = self.prefs.rules
+
         def start(table: Seating) -> None:
             self.pass_names = table.names
-            self.new_match(self.prefs, humans=table.people)
+            prefs, resized = self.prefs, table.players != rules.players
+            if resized:
+                # The size chosen is the rules' from now on, as if chosen in the
+                # settings (kept with the match's own if the player keeps that match).
+                prefs = replace(prefs, rules=rules.replace(players=table.players))
+                settings.save_prefs(prefs)
+            self.new_match(prefs, rules_changed=resized, humans=table.people)
 
-        # The table's size is the rules' (Napoleon is five, or the 4-player sheet's
-        # four, chosen in the settings); any seat but the first may be a computer.
-        self.names_form().open(self.prefs.rules.players, start)
+        # Any size the rules can be played at; any seat but the first a computer.
+        self.names_form().open(rules.players, start, rules.table_sizes())
 
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
