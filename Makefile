@@ -35,10 +35,11 @@ play: site
 	$(PYTHON) -m scripts.serve --port $(PORT)
 
 # The site tests and the e2e tests run against site/, the very folder that gets published.
+# The 20 slowest tests are listed at the end: where the suite's time goes.
 test: deps site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS)
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --durations=20
 
 # The development loop: no browser (the site's build tests read site/).
 check: $(STAMPS)/pip site
