@@ -134,14 +134,20 @@ const plainFetch = async (input) => {
       return new Response(body, { headers: { "Content-Length": String(gz.length) } });
     }
     if (kind === "snapshot-uneven-download") {
-      // 3.2 MB: 50 KB every 10 ms for 300 ms, then 100 KB every 100 ms (~2 s in all).
+      // 3.2 MB: 50 KB every 10 ms for 300 ms, then 100 KB every 100 ms (~2 s in all),
+      // on a clock of its own: the runtime's performance.now() reads the time the
+      // bytes "arrived", so a busy machine cannot make the first 300 ms look slow.
       const gz = gzipSync(randomBytes(3_200_000), { level: 0 });
-      const started = Date.now();
+      let clock = 0;
+      Object.defineProperty(globalThis, "performance", {
+        value: { now: () => clock }, configurable: true, writable: true,
+      });
       let sent = 0;
       const body = new ReadableStream({
         async pull(controller) {
-          const fast = Date.now() - started < 300;
-          await new Promise((resolve) => setTimeout(resolve, fast ? 10 : 100));
+          const fast = clock < 300;
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          clock += fast ? 10 : 100;
           controller.enqueue(gz.subarray(sent, (sent += fast ? 50_000 : 100_000)));
           if (sent >= gz.length) controller.close();
         },
