@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import shutil
 import socket
 import subprocess
@@ -24,6 +25,44 @@ def turnserver() -> str | None:
     return shutil.which("turnserver")
 
 
+#: Where the system picks its own ports when none is asked for (Linux's default).
+EPHEMERAL: tuple[int, int] = (32768, 60999)
+
+
+def ephemeral_ports() -> tuple[int, int]:
+    """The system's range of ports it hands out by itself (``bind`` to port 0)."""
+    try:
+        low, high = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()
+        return int(low), int(high)
+    except (OSError, ValueError):
+        return EPHEMERAL
+
+
+def free_udp_ports(count: int, rng: random.Random | None = None) -> int:
+    """The first of ``count`` consecutive UDP ports of 127.0.0.1 that are free now,
+    each checked by binding it, the run chosen below the system's own range (so
+    no port the system hands out meanwhile falls in it): the relayed ports of the
+    TURN server, which takes a range, not port 0.  Two checkouts' tests pick
+    different runs (random starts, each checked)."""
+    rng = rng or random.Random()
+    low = ephemeral_ports()[0]
+    for _ in range(100):
+        start = rng.randrange(10_000, low - count)
+        held: list[socket.socket] = []
+        try:
+            for port in range(start, start + count):
+                s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+                held.append(s)
+                s.bind(("127.0.0.1", port))
+        except OSError:
+            continue
+        finally:
+            for s in held:
+                s.close()
+        return start
+    raise AssertionError(f"no {count} consecutive free UDP ports below {low}")
+
+
 def _listening(port: int) -> bool:
     with socket.socket() as s:
         return s.connect_ex(("127.0.0.1", port)) == 0
@@ -37,11 +76,11 @@ def local_turn() -> Iterator[str]:
     program = turnserver()
     assert program is not None
     port = free_port()
-    low = free_port()  # (a start the system had free; the range above it is a guess)
+    low = free_udp_ports(RELAY_PORTS)
     with tempfile.TemporaryDirectory() as tmp:
         args = [program, "-n", "--listening-ip=127.0.0.1", "--relay-ip=127.0.0.1",
                 f"--listening-port={port}", f"--min-port={low}",
-                f"--max-port={min(low + RELAY_PORTS, 65535)}", "--lt-cred-mech",
+                f"--max-port={low + RELAY_PORTS - 1}", "--lt-cred-mech",
                 "--realm=cards.test", f"--user={USER}:{CREDENTIAL}", "--allow-loopback-peers",
                 "--no-tls", "--no-dtls", "--no-cli", "--no-stdout-log",
                 f"--log-file={Path(tmp) / 'turn.log'}", f"--pidfile={Path(tmp) / 'turn.pid'}",
