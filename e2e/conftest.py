@@ -135,13 +135,32 @@ def page_pool(browser: Browser, browser_context_args: dict[str, Any],
     pool.close()
 
 
+def wants_own_pair(asked: tuple[str, ...], module: str, cold_cache: bool) -> bool:
+    """Whether a test gets a new context and tab of its own: a test with friends (it
+    asks for a relay itself, or is one of the friends' modules) or one marked
+    ``cold_cache``.  Every test depends on the relay through the site it is served
+    (the policy names it), so what counts is the test function's own fixtures
+    (``asked``), not all it depends on: else no test would share the pool's tab.
+
+    >>> wants_own_pair(("open_table", "base_url"), "test_table_flow.py", False)
+    False
+    >>> wants_own_pair(("relay", "open_table"), "test_offline.py", False)
+    True
+    >>> wants_own_pair(("open_table",), "test_friends_menu.py", False)
+    True
+    """
+    return (cold_cache or "relay" in asked or "spare_relay" in asked
+            or module.startswith("test_friends"))
+
+
 @pytest.fixture
 def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """The pool's context, as a fresh one would be; the test's failure (or a change it
     made that cannot be undone) gives the next test a new one. A test with friends
     (it asks for the ``relay``) or one marked ``cold_cache`` gets a new pair, lent to
     no other test."""
-    fresh = "relay" in request.fixturenames or request.node.get_closest_marker("cold_cache")
+    fresh = wants_own_pair(request.node._fixtureinfo.argnames, request.node.path.name,
+                           request.node.get_closest_marker("cold_cache") is not None)
     yield page_pool.lend(fresh=bool(fresh))
     report = getattr(request.node, "rep_call", None)
     page_pool.give_back(ok=report is not None and report.passed)
