@@ -14,8 +14,9 @@ Every e2e test gets, automatically:
   fresh pair would be; a test that changes what cannot be undone, or fails, leaves
   a new pair to the next), so a test's page load reuses the renderer and Pyodide's
   compiled WebAssembly of the test before, and its HTTP cache as a returning
-  player's browser would; a test with friends (``relay``), and one marked
-  ``cold_cache`` (it lists what a first visit downloads), gets a new pair of its own;
+  player's browser would; a test with friends (:func:`wants_own_pair`), and one
+  marked ``cold_cache`` (it lists what a first visit downloads), gets a new pair of
+  its own;
 * ``guard``: every request of the test's browser context is recorded; one to a
   host other than the local server fails in the browser (the tests' Chromium
   resolves no other name) and fails the test at teardown, as does every console
@@ -156,9 +157,9 @@ def wants_own_pair(asked: tuple[str, ...], module: str, cold_cache: bool) -> boo
 @pytest.fixture
 def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """The pool's context, as a fresh one would be; the test's failure (or a change it
-    made that cannot be undone) gives the next test a new one. A test with friends
-    (it asks for the ``relay``) or one marked ``cold_cache`` gets a new pair, lent to
-    no other test."""
+    made that cannot be undone) gives the next test a new one. A test with friends or
+    one marked ``cold_cache`` (:func:`wants_own_pair`) gets a new pair, lent to no
+    other test."""
     fresh = wants_own_pair(request.node._fixtureinfo.argnames, request.node.path.name,
                            request.node.get_closest_marker("cold_cache") is not None)
     yield page_pool.lend(fresh=bool(fresh))
