@@ -30,6 +30,11 @@ classes, the match), yet their allocations set off collections that traverse
 them all (two in Pyodide under Node, 6-10 ms of the ~45 ms the imports take;
 diagnostics/cold_profile.mjs).  It runs again as soon as the table is ready, in the
 same task; reference counting frees everything else meanwhile as usual.
+
+Before the game opens, the page's static frame is kept and ``window.napoleonStop``
+and ``window.napoleonRestart(url)`` are offered (:func:`offer_restart`): a table
+started afresh in place, as a load would start it (the browser tests' pool of tabs
+does so between two tests, :mod:`cardkit.ui_dom.page_reset`).
 """
 
 import gc
@@ -50,6 +55,84 @@ TOY_DURAK = "toy_durak"
 WHEEL = os.path.abspath("napoleon.whl")
 if WHEEL not in sys.path:  # restored from the snapshot, it is there already
     sys.path.insert(0, WHEEL)
+
+
+def open_game() -> None:
+    """The game the address names, on the static frame."""
+    from cardkit.query import parse_qsl
+    from cardkit.ui_dom.browser import query
+
+    asked = parse_qsl(query().removeprefix("?"))
+    page = next((PAGES[v] for k, v in asked if k == "game" and v in PAGES), NAPOLEON)
+    if importlib.util.find_spec(page.split(".")[0]) is None:
+        page = NAPOLEON  # the toy game, where no test has put it
+    if page == PAGES["toy"]:
+        hold_toy()
+    if page == PAGES["durak"] and importlib.util.find_spec(TOY_DURAK) is not None:
+        from durak.family.registry import register
+
+        hold_toy()
+        register(importlib.import_module(TOY_DURAK).ENTRY)
+    main = importlib.import_module(page).main
+    main()
+
+
+def hold_toy() -> None:
+    """A page a test gave a toy game is never started afresh in place: the game's
+    module and its registration stay as long as the page."""
+    from cardkit.ui_dom import page_reset
+
+    page_reset.hold("a test's toy game")
+
+
+def offer_restart() -> None:
+    """``window.napoleonStop()`` and ``window.napoleonRestart(url)``: the table ended,
+    and the game of ``url`` (same origin and path) opened in place as a load would,
+    with Python and the computers' worker already up (:mod:`cardkit.ui_dom.page_reset`;
+    the browser tests' pool of tabs starts each test's table so).  ``napoleonStop``
+    answers (a promise, once every task of the table has ended) whether a restart may
+    follow: not after a table with friends; ``window.napoleonStopped`` is then true
+    until the restart."""
+    import asyncio
+
+    from cardkit.ui_dom import page_reset
+    from cardkit.ui_dom.browser import window
+    from cardkit.ui_dom.nodes import proxy
+
+    frame = page_reset.Frame()
+
+    async def settled() -> bool:
+        await page_reset.settle()
+        return page_reset.restartable()
+
+    def stop() -> object:
+        page_reset.stop()
+        window().napoleonStopped = True
+        return asyncio.ensure_future(settled())
+
+    def restart(url: str) -> None:
+        page_reset.stop()
+        if not page_reset.restartable():
+            raise RuntimeError("this page held a table with friends or a toy: load it instead")
+        win = window()
+        win.napoleonStopped = False
+        win.history.replaceState(None, "", url)
+        frame.put_back()
+        win.scrollTo(0, 0)
+        win.performance.clearMarks()  # (the marks a page load starts without)
+        win.performance.clearMeasures()
+        page_reset.start()
+        gc.disable()
+        try:
+            open_game()
+        finally:
+            gc.enable()
+
+    win = window()
+    win.napoleonStop = proxy(stop)
+    win.napoleonRestart = proxy(restart)
+
+
 gc.disable()
 try:
     # Restored from the build's memory snapshot (web/runtime.mjs), the modules are
@@ -59,18 +142,7 @@ try:
     from cardkit.snapshot import start
 
     start(WHEEL)
-    from cardkit.query import parse_qsl
-    from cardkit.ui_dom.browser import query
-
-    asked = parse_qsl(query().removeprefix("?"))
-    page = next((PAGES[v] for k, v in asked if k == "game" and v in PAGES), NAPOLEON)
-    if importlib.util.find_spec(page.split(".")[0]) is None:
-        page = NAPOLEON  # the toy game, where no test has put it
-    if page == PAGES["durak"] and importlib.util.find_spec(TOY_DURAK) is not None:
-        from durak.family.registry import register
-
-        register(importlib.import_module(TOY_DURAK).ENTRY)
-    main = importlib.import_module(page).main
-    main()
+    offer_restart()
+    open_game()
 finally:
     gc.enable()

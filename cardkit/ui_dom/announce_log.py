@@ -62,6 +62,10 @@ class AnnounceLog:
         self.said: set[Hashable] = set()
         self.last_prompt = ""
 
+    def forget(self) -> None:
+        """Nothing said yet (the page starts afresh in place)."""
+        self.scope, self.said, self.last_prompt = None, set(), ""
+
     def mark_said(self, scope: Hashable, keys: Iterable[Hashable]) -> None:
         """Enter ``scope`` with every event ``keys`` names taken as said."""
         self.scope = scope

@@ -13,10 +13,17 @@ from __future__ import annotations
 from typing import Any
 
 from cardkit.ui_dom.nodes import by_id, document, on
+from cardkit.ui_dom.page_reset import on_reset
 
 #: The element that had the focus when each dialog opened (by dialog id).
 _openers: dict[str, Any] = {}
 _wired: set[str] = set()
+
+
+@on_reset
+def _forget() -> None:
+    _openers.clear()
+    _wired.clear()
 
 
 def is_open(dialog_id: str) -> bool:

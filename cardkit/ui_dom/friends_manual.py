@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from cardkit.table_net import manual_code
-from cardkit.ui_dom import browser
+from cardkit.ui_dom import browser, page_reset
 from cardkit.ui_dom.friends import qr_el
 from cardkit.ui_dom.nodes import el, proxy
 
@@ -42,6 +42,7 @@ GUEST_HOST: Final = "manual-host"
 
 
 async def load() -> Any:
+    page_reset.hold("a table with friends")
     window = browser.window()
     url = window.URL.new(MODULE, window.document.baseURI).href
     # The bridge's way (friends_net.Bridge.open): a dynamic import of the site's own file.

@@ -200,9 +200,10 @@ class Bridge:
         ``seen``, ``connected``, ``failed`` or ``closed``); ``turn`` is the player's TURN
         server as an ``RTCIceServer`` (:meth:`cardkit.ui_dom.turn_server.TurnServer.ice_server`),
         which goes into this browser's ICE configuration only."""
-        from cardkit.ui_dom import browser
+        from cardkit.ui_dom import browser, page_reset
         from cardkit.ui_dom.nodes import proxy
 
+        page_reset.hold("a table with friends")
         window = browser.window()
         url = window.URL.new(BRIDGE, window.document.baseURI).href
         # A dynamic import() through the Function constructor (the policy's

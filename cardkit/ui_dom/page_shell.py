@@ -36,10 +36,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from cardkit.ui_dom import browser
+from cardkit.ui_dom import browser, page_reset
 from cardkit.ui_dom.announce_log import label_log
 from cardkit.ui_dom.focus import focus_key
-from cardkit.ui_dom.nodes import by_id, document, on, proxy
+from cardkit.ui_dom.nodes import by_id, document, on
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.turn_loop import Loop
 from cardkit.ui_dom.worker import Worker
@@ -74,8 +74,7 @@ class HeldClicks:
         self.held: list[Any] = []
         self.listener: Any = None
         if ids:
-            self.listener = proxy(self._hold)
-            document().addEventListener("click", self.listener, True)
+            self.listener = page_reset.listen(document(), "click", self._hold, True)
 
     def _hold(self, event: Any) -> None:
         target = event.target.closest(self.selector) if event.target else None
@@ -89,6 +88,7 @@ class HeldClicks:
         again, to be sure, when its start-up ends)."""
         if self.listener is not None:
             document().removeEventListener("click", self.listener, True)
+            page_reset.forget_listener(self.listener)
             self.listener = None
         held, self.held = self.held, []
         if held:
@@ -408,7 +408,7 @@ class PageApp(Generic[CtrlT, PrefsT]):
 
     def install(self) -> None:
         on(by_id("table"), "click", self._on_click)
-        on(document(), "keydown", self._on_key)
+        page_reset.listen(document(), "keydown", self._on_key)
         for node_id, handler in (
             ("btn-new", lambda _e: self.leave_table_first(self.new_match_clicked)),
             ("btn-lang", self._on_lang),

@@ -165,6 +165,10 @@ class SettingsPanel(Generic[P, R]):
         self.playing_rules: Callable[[], R] = game.prefs.rules.default
         self.redraws: list[Callable[[], None]] = []
 
+    def forget(self, prefs: P) -> None:
+        """As made with ``prefs``: no page's callbacks (the page starts afresh in place)."""
+        self.__init__(self.game, prefs)  # type: ignore[misc]
+
     # ---- preferences --------------------------------------------------------------
 
     def load_page_prefs(self, storage: Storage | None = None) -> tuple[P, list[str]]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardkit.share_link import decode_link_text, is_game_link
-from cardkit.ui_dom import browser
+from cardkit.ui_dom import browser, page_reset
 from cardkit.ui_dom.nodes import by_id, proxy
 
 
@@ -102,4 +102,4 @@ def open_game_link(open_text: Callable[[str], list[str]], bad: Callable[[str], s
 
 def listen_for_links(opener: Callable[[], None]) -> None:
     """Open a shared game link pasted into the address bar of the open page."""
-    browser.window().addEventListener("hashchange", proxy(lambda _e: opener()))
+    page_reset.listen(browser.window(), "hashchange", lambda _e: opener())

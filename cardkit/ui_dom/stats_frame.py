@@ -38,6 +38,7 @@ from cardkit.saved_entry import load_saved
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, el, on
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.storage import Storage, page_storage
 from cardkit.ui_dom.tasks import spawn
 
@@ -94,6 +95,12 @@ class StatsFrame(Generic[S]):
 
     def __init__(self, book: StatsBook[S]) -> None:
         self.book = book
+        self.forget()
+        on_reset(self.forget)  # (a page's frame: what it read is the table's)
+
+    def forget(self) -> None:
+        """Nothing read, nothing mounted (a new frame, or the page started afresh in
+        place: :mod:`cardkit.ui_dom.page_reset`)."""
         self._storage: Storage | None = None
         self._stats: S | None = None
         #: The choice the dialog shows (the current match's when it opens).

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any, Final, Protocol
 
 from cardkit.ui_dom import browser
+from cardkit.ui_dom.page_reset import on_reset
 
 
 class Storage(Protocol):
@@ -159,6 +160,16 @@ def set_aside(storage: Storage, key: str) -> str:
 
 
 _page: ScopedStorage | None = None
+
+
+def forget_page_storage() -> None:
+    """The page starts afresh in place (:mod:`cardkit.ui_dom.page_reset`): its
+    storage is looked up (and migrated) again."""
+    global _page
+    _page = None
+
+
+on_reset(forget_page_storage)
 
 
 def page_storage() -> ScopedStorage:

@@ -25,11 +25,37 @@ def name_errors(name: str) -> None:
     _name[0] = name
 
 
+#: Whether tasks may start: not between a table's stop and the next table's start
+#: (:mod:`cardkit.ui_dom.page_reset`).
+_open = [True]
+
+
 def spawn(coro: Coroutine[Any, Any, None]) -> None:
-    """Run ``coro`` on the page's event loop, keeping a reference until it ends."""
+    """Run ``coro`` on the page's event loop, keeping a reference until it ends (a
+    stopped page's: never run)."""
+    if not _open[0]:
+        coro.close()
+        return
     task = asyncio.ensure_future(coro)
     _tasks.add(task)
     task.add_done_callback(_done)
+
+
+def reopen() -> None:
+    """Tasks may start again (the next table)."""
+    _open[0] = True
+
+
+def cancel_all() -> list[asyncio.Future[None]]:
+    """Cancel every spawned task still running, and start none until :func:`reopen`
+    (the page starts afresh in place: :mod:`cardkit.ui_dom.page_reset`); the tasks
+    cancelled."""
+    _open[0] = False
+    cancelled = list(_tasks)
+    for task in cancelled:
+        task.cancel()
+    _tasks.clear()
+    return cancelled
 
 
 def _done(task: asyncio.Future[None]) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 
 from cardkit.ui_dom.dialogs import close_dialog, open_dialog
 from cardkit.ui_dom.nodes import by_id, document, el, on
+from cardkit.ui_dom.page_reset import on_reset
 
 __all__ = ["DIALOG_ID", "ENTRY_ID", "add_option", "guard_options", "show_option"]
 
@@ -35,6 +36,13 @@ _words: dict[str, str] = {}
 _t: list[Callable[..., str]] = []
 #: What runs a chosen way (:func:`guard_options`): by default, the way at once.
 _guard: list[Callable[[Callable[[], None]], None]] = []
+
+
+@on_reset
+def _forget() -> None:
+    _words.clear()
+    _t.clear()
+    _guard.clear()
 
 
 def _mount(t: Callable[..., str]) -> Any:

@@ -55,24 +55,36 @@ def worker_config(page_config: object) -> dict[str, object]:
     }
 
 
+#: The page's worker once started: PyScript's ``PyWorker(...).ready`` (a promise of it).
+_started: list[Any] = []
+
+
 class Worker:
-    """``worker.connect()`` starts it; ``await worker.exports()`` once it is up."""
+    """``worker.connect()`` starts it; ``await worker.exports()`` once it is up.
+
+    A page has one worker: a table started afresh in place
+    (:mod:`cardkit.ui_dom.page_reset`) connects to the one already up, and hears it
+    is ready on a later turn of the event loop, as a table whose worker booted
+    quickly would."""
 
     def __init__(self) -> None:
         self._pending: Any = None
         self.ready: Any = None
 
     def connect(self) -> None:
-        """Start the worker aside; once is enough."""
+        """Start the worker aside (or join the page's); once is enough."""
         if self._pending is not None:
             return
-        js = importlib.import_module("js")
-        pyscript = importlib.import_module("pyscript")
-        config = worker_config(pyscript.config)
-        # The interpreter as the page's own was resolved (next to the config).
-        version = js.URL.new(config["interpreter"], js.document.baseURI).href
-        xworker = pyscript.PyWorker(WORKER_SRC, type="pyodide", version=version, config=config)
-        self._pending = xworker.ready
+        if not _started:
+            js = importlib.import_module("js")
+            pyscript = importlib.import_module("pyscript")
+            config = worker_config(pyscript.config)
+            # The interpreter as the page's own was resolved (next to the config).
+            version = js.URL.new(config["interpreter"], js.document.baseURI).href
+            xworker = pyscript.PyWorker(WORKER_SRC, type="pyodide", version=version,
+                                        config=config)
+            _started.append(xworker.ready)
+        self._pending = _started[0]
         self._pending.then(self._ready)
 
     def _ready(self, xworker: Any) -> None:

@@ -32,6 +32,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
+from cardkit.ui_dom.page_reset import on_reset
 from durak.actions import Attack, Challenge, Cover, Pass, Take, Throw, Transfer
 from durak.cards import Card, cards_of
 from durak.pile.actions import Lay
@@ -220,6 +221,7 @@ class _Replay:
 #: The last replay (one table at a time): extended move by move as the game goes on,
 #: rebuilt after an undo, a new game or a change of language.
 _REPLAY: list[_Replay] = []
+on_reset(_REPLAY.clear)
 
 
 def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line: str,

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.ui_dom.announce_log import AnnounceLog
+from cardkit.ui_dom.page_reset import on_reset
 from durak import actions
 from durak.cards import Card, cards_of
 from durak.ui_dom.card_words import card_name, seat_name
@@ -32,6 +33,12 @@ from durak.ui_dom.i18n import t
 LOG = AnnounceLog(keep=16)
 #: The last undo said: (match seed, the controller's count of undos asked for).
 _UNDO_SAID: list[tuple[int, int]] = []
+
+
+@on_reset
+def _forget() -> None:
+    LOG.forget()
+    _UNDO_SAID.clear()
 
 
 def move_text(name: str, action: actions.Action, face_down: bool = False,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardkit.ui_dom.nodes import el
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.pass_play import Handover
 from durak.cards import (
     RANK_LABELS,
@@ -60,6 +61,13 @@ _names: dict[int, str] = {}
 def set_names(names: dict[int, str]) -> None:
     global _names
     _names = dict(names)
+
+
+@on_reset
+def _forget() -> None:
+    set_dummy(None)
+    set_people(None)
+    set_names({})
 
 
 def seat_name(seat: int) -> str:

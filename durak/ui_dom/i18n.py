@@ -9,6 +9,7 @@ test checks that every key has both languages.
 from __future__ import annotations
 
 from cardkit.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, Translator
+from cardkit.ui_dom.page_reset import on_reset
 from durak.family.registry import GAMES
 
 __all__ = [
@@ -25,6 +26,7 @@ _translator = Translator(
 )
 
 catalog = _translator.catalog
+on_reset(lambda: _translator.set_language(DEFAULT_LANGUAGE))
 language = _translator.language
 set_language = _translator.set_language
 tr = _translator.tr

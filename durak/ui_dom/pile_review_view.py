@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from cardkit.ui_dom.hint_frame import HINT_SALT
 from cardkit.ui_dom.nodes import el
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
 from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
 from cardkit.ui_dom.turn_loop import ai_seed
@@ -149,6 +150,12 @@ class PileReview:
 
 _frame: ReviewFrame | None = None
 _plug: PileReview | None = None
+
+
+@on_reset
+def _forget() -> None:
+    global _frame, _plug
+    _frame = _plug = None
 
 
 def open_record(record_json: str, computers: Computers, people: People = LONE) -> None:

@@ -27,6 +27,7 @@ from typing import Any
 from cardkit.share_link import MAX_LINK_CHARS, encode_link
 from cardkit.ui_dom import browser, share
 from cardkit.ui_dom.nodes import el
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
 from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
 from durak.ai.reader import FRESH, MatchStart
@@ -184,6 +185,12 @@ class DurakReview:
 
 _frame: ReviewFrame | None = None
 _plug: DurakReview | None = None
+
+
+@on_reset
+def _forget() -> None:
+    global _frame, _plug
+    _frame = _plug = None
 
 
 def mount(computers: Computers) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.ui_dom.nodes import by_id
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
@@ -76,6 +77,7 @@ GAME: PanelGame[Prefs, TableRules] = PanelGame(
 )
 
 PANEL = SettingsPanel(GAME, Prefs())
+on_reset(lambda: PANEL.forget(Prefs()))
 
 #: The page's preferences and what changes them (the panel's, named for the table).
 load_page_prefs = PANEL.load_page_prefs

@@ -29,6 +29,7 @@ import json
 import random
 from collections.abc import Callable
 
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
 
 #: Decisions made here run back to back for at most this long (a bid takes ~10-40
@@ -81,6 +82,12 @@ class AiClient(Computers):
 
 
 _first: AiClient | None = None
+
+
+@on_reset
+def _forget() -> None:
+    global _first
+    _first = None
 
 
 def shared_client() -> AiClient:

@@ -15,6 +15,7 @@ the events and their words are Napoleon's.
 from __future__ import annotations
 
 from cardkit.ui_dom.announce_log import AnnounceLog
+from cardkit.ui_dom.page_reset import on_reset
 from napoleon.actions import Bid, Pass
 from napoleon.game import Phase, Trick
 from napoleon.ui_dom.card_words import bid_word, card_label, seat_name, suit_word
@@ -24,6 +25,7 @@ from napoleon.ui_dom.scene import Scene
 
 #: The page's log; its scope is the deal shown (``Scene.deal_key``).
 LOG = AnnounceLog()
+on_reset(LOG.forget)
 
 
 def _trick_events(trick: Trick, players: int, names: list[str]) -> list[tuple[str, str]]:

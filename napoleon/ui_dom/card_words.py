@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.pass_play import Handover
 from napoleon.actions import Bid, Pass
 from napoleon.cards import (
@@ -32,6 +33,11 @@ from napoleon.ui_dom.i18n import language, t
 _me = HUMAN
 _people: Handover | None = None
 _names: dict[int, str] = {}
+
+
+@on_reset
+def _forget() -> None:
+    set_seats(HUMAN)
 
 
 def set_seats(me: int, people: Handover | None = None,

@@ -14,6 +14,7 @@ Pure Python: no browser here.  Putting ``<html lang>`` right is the caller's job
 from __future__ import annotations
 
 from cardkit.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, Translator
+from cardkit.ui_dom.page_reset import on_reset
 
 __all__ = [
     "DEFAULT_LANGUAGE", "LANGUAGES", "Catalog", "catalog", "language", "set_language", "t", "tr",
@@ -28,6 +29,7 @@ _translator = Translator(
 )
 
 catalog = _translator.catalog
+on_reset(lambda: _translator.set_language(DEFAULT_LANGUAGE))
 language = _translator.language
 set_language = _translator.set_language
 tr = _translator.tr

@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.pass_play import Handover, reviewed
 from napoleon.cards import count, sorted_cards
 from napoleon.game import Game, Phase
@@ -111,6 +112,12 @@ class RecordState:
 
 
 _state = RecordState()
+
+
+@on_reset
+def _forget() -> None:
+    global _state
+    _state = RecordState()
 
 
 def show_record(

@@ -33,6 +33,7 @@ import json
 from collections.abc import Awaitable
 from typing import Any
 
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, said_by
 from napoleon.cards import sorted_cards
 from napoleon.game import Game, Phase
@@ -192,6 +193,13 @@ class NapoleonReview:
 
 _plug = NapoleonReview()
 _frame = ReviewFrame(_plug)
+
+
+@on_reset
+def _forget() -> None:
+    global _plug, _frame
+    _plug = NapoleonReview()
+    _frame = ReviewFrame(_plug)
 
 
 def mount_review(client: Any) -> None:

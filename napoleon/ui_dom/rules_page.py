@@ -17,6 +17,7 @@ from typing import Any
 
 from cardkit.rule_sections import Section
 from cardkit.ui_dom.nodes import el
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.rules_frame import RulesFrame, RulesGame
 from napoleon.rule_book import rule_book
 from napoleon.rules import OPTION_BY_KEY, OPTIONS, PRESETS, Rules
@@ -24,6 +25,12 @@ from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.settings_model import value_label
 
 _rules_of: Callable[[], Rules] = Rules
+
+
+@on_reset
+def _forget() -> None:
+    global _rules_of
+    _rules_of = Rules
 
 
 def _options() -> list[Any]:

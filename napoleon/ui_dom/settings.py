@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n
@@ -58,6 +59,7 @@ GAME: PanelGame[Prefs, Rules] = PanelGame(
 )
 
 PANEL = SettingsPanel(GAME, Prefs())
+on_reset(lambda: PANEL.forget(Prefs()))
 
 #: The page's preferences and what changes them (the panel's, named for the table).
 load_page_prefs = PANEL.load_page_prefs
