@@ -198,15 +198,18 @@ class OpenTable(Protocol):
 
 
 @pytest.fixture
-def open_table(page: Page, base_url: str) -> OpenTable:
-    """``open_table("?seed=7")`` loads the page and waits until Python has drawn it;
-    with ``clock=True`` the page's timers run on Playwright's clock (in real time until
-    the test moves it on past a wait of the page's, as ``page.clock.fast_forward``)."""
+def open_table(page: Page, base_url: str, page_pool: PagePool) -> OpenTable:
+    """``open_table("?seed=7")`` opens the page and waits until Python has drawn it:
+    in the lent tab, started in place as a load would start it where the last test
+    left the site's page (:meth:`e2e.page_pool.PagePool.open`), else loaded; with
+    ``clock=True`` (always a load) the page's timers run on Playwright's clock (in
+    real time until the test moves it on past a wait of the page's, as
+    ``page.clock.fast_forward``)."""
 
     def open_(query: str = "", *, clock: bool = False) -> Page:
         if clock:
             page.clock.install()
-        page.goto(base_url + query)
+        page_pool.open(base_url + query)
         wait_until_ready(page)
         return page
 

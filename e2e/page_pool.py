@@ -6,9 +6,11 @@ the same tab reuses both (about 0.8 s). So the ``context`` and ``page`` every
 e2e test gets are lent from this pool, and given back in the state a fresh one
 would be in:
 
-* the tab goes to ``about:blank`` (the table's document unloads, and whatever it
-  saves on leaving is saved), then the site's origin forgets everything it
-  stored (Chromium's ``Storage.clearDataForOrigin``);
+* the table in the tab stops (``napoleonStop()``, :mod:`cardkit.ui_dom.page_reset`:
+  no task of it runs on, nothing it listened to is heard), or the tab goes to
+  ``about:blank`` where it holds no table that can stop (a table with friends,
+  another page); then the site's origin forgets everything it stored
+  (Chromium's ``Storage.clearDataForOrigin``);
 * the viewport goes back to the context's size, pages the test opened beside the
   tab close, and the routes and listeners the test added are removed (the guard's
   among them: each test's guard listens anew). Chromium's HTTP cache is kept: the
@@ -30,10 +32,18 @@ watch, nothing is lent twice: every test gets a new pair.
 A test may also ask for a new pair of its own (``lend(fresh=True)``): the tests
 of play with friends do, so a friend's first join is always to a table in a
 renderer nothing ran in before.
+
+The next test's table (``open_table``, :meth:`PagePool.open`) starts in place in
+the stopped page (``napoleonRestart(url)``): Python and the computers' worker are
+up already, so the test skips a page's boot (about 2 s of CPU: Pyodide restored
+from its snapshot, the page's first screen, the worker's boot). A test that
+spoiled the pair, or routed requests, gets a load; ``e2e/test_page_restart.py``
+checks that a table started in place is the one a load draws.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from contextlib import suppress
 from typing import Any, Final
@@ -51,10 +61,18 @@ SPOILING: Final = frozenset({
     "clockSetFixedTime", "clockSetSystemTime", "emulateMedia", "registerLocatorHandler",
     "close",
 })
+#: Protocol calls after which the next table is loaded, not started in place: what
+#: they change (the requests routed) applies to a page's load.
+ROUTING: Final = frozenset({"setNetworkInterceptionPatterns"})
 #: A call that changes the viewport, which the pool sets back.
 RESIZE: Final = "setViewportSize"
 #: Playwright's viewport for a context that names none.
 DEFAULT_VIEWPORT: Final = ViewportSize(width=1280, height=720)
+#: How long a table may take to stop (its tasks to end) before the tab is emptied.
+STOP_MS: Final = 5_000
+#: The table in the tab stopped, if it can be (``web/main.py``): whether it was.
+STOP_TABLE: Final = """ms => typeof window.napoleonStop === 'function' && Promise.race([
+  window.napoleonStop(), new Promise(done => setTimeout(() => done(false), ms))])"""
 #: How long giving the tab back may take before the pool starts afresh instead.
 GIVE_BACK_TIMEOUT_MS: Final = 10_000
 
@@ -72,9 +90,14 @@ class PagePool:
         self._watching = True
         self._resized = False
         self._resetting = False
+        self._routed = False
+        #: The tab holds the site's page, its table stopped (``napoleonStop``): the
+        #: next table may start in place (:meth:`open`).
+        self._stopped = False
         self._listeners: dict[int, dict[str, list[Callable[..., Any]]]] = {}
         self.lent = 0
         self.fresh = 0
+        self.in_place = 0
 
     @property
     def page(self) -> Page:
@@ -90,7 +113,7 @@ class PagePool:
             self._open()
         assert self._context is not None and self._page is not None
         self._spoiled = fresh or not self._watching
-        self._resized = False
+        self._resized = self._routed = False
         if self._watching:
             self._listeners = {id(o): _listeners(o) for o in (self._context, self._page)}
         self.lent += 1
@@ -103,6 +126,10 @@ class PagePool:
 
     def close(self) -> None:
         self._drop()
+        if os.environ.get("PAGE_POOL_REPORT"):  # (a file the counts are added to)
+            with open(os.environ["PAGE_POOL_REPORT"], "a") as out:
+                out.write(f"lent {self.lent}, fresh pairs {self.fresh}, "
+                          f"tables started in place {self.in_place}\n")
 
     # -- the pair's life --------------------------------------------------------
 
@@ -127,6 +154,8 @@ class PagePool:
                 self._spoiled = True
             elif method == RESIZE:
                 self._resized = True
+            elif method in ROUTING:
+                self._routed = True
             return call(method, *args, **kwargs)
 
         channel._call = watched
@@ -143,7 +172,10 @@ class PagePool:
             for owner in (context, page):
                 owner.unroute_all(behavior="ignoreErrors")
                 _drop_listeners_since(owner, self._listeners.get(id(owner), {}))
-            page.goto("about:blank", timeout=GIVE_BACK_TIMEOUT_MS)
+            self._stopped = page.url.startswith(self.origin + "/") and bool(page.evaluate(
+                STOP_TABLE, STOP_MS))
+            if not self._stopped:
+                page.goto("about:blank", timeout=GIVE_BACK_TIMEOUT_MS)
             if self._resized:
                 page.set_viewport_size(self.context_args.get("viewport") or DEFAULT_VIEWPORT)
             cdp = context.new_cdp_session(page)
@@ -158,7 +190,25 @@ class PagePool:
             self._resetting = False
         return True
 
+    def open(self, url: str) -> None:
+        """Open ``url``'s table in the lent tab: started in place in the page the
+        last test stopped (``web/main.py``'s ``napoleonRestart``: Python and the
+        computers' worker are up already), else loaded.  A test that changed what a
+        load would see (a route, a clock, an init script: the pair is spoiled) gets
+        a load."""
+        page = self.page
+        if (self._stopped and not self._spoiled and not self._routed
+                and url.startswith(self.origin + "/") and page.url.startswith(self.origin + "/")
+                and page.evaluate("() => window.napoleonStopped === true")):
+            self._stopped = False
+            page.evaluate("u => window.napoleonRestart(u)", url)
+            self.in_place += 1
+        else:
+            self._stopped = False
+            page.goto(url)
+
     def _drop(self) -> None:
+        self._stopped = False
         context, self._context, self._page = self._context, None, None
         if context is not None:
             with suppress(Error):  # else the browser lost it already (a crash)
