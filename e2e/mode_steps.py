@@ -110,10 +110,11 @@ def gap_under_you(page: Page) -> float:
     return gap
 
 
-def shoot(page: Page, name: str) -> None:
-    """With ``DURAK_SHOTS=DIR``, save ``DIR/{name}-phone.png`` and ``-desktop.png``
-    (whole page), then return to the phone's size."""
-    shots = os.environ.get("DURAK_SHOTS")
+def shoot(page: Page, name: str, env: str = "DURAK_SHOTS") -> None:
+    """With ``DURAK_SHOTS=DIR`` (or the variable ``env`` names), save
+    ``DIR/{name}-phone.png`` and ``-desktop.png`` (whole page), then return to the
+    phone's size."""
+    shots = os.environ.get(env)
     if not shots:
         return
     Path(shots).mkdir(parents=True, exist_ok=True)

@@ -13,10 +13,7 @@ pages are saved there at phone and desktop size."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
 from e2e.axe_audit import audit, failing
 from e2e.conftest import OpenTable
@@ -27,7 +24,7 @@ from e2e.friends_steps import (
     join,
 )
 from e2e.guard import PageGuard
-from e2e.mode_steps import DESKTOP, PHONE
+from e2e.mode_steps import PHONE, shoot
 from e2e.table_driver import query as napoleon_query
 
 SEED = 7
@@ -41,15 +38,6 @@ ABOVE_JS = """() => document.getElementById('table').getBoundingClientRect().top
 
 
 
-def shoot(page: Page, name: str) -> None:
-    shots = os.environ.get("FRIENDS_SHOTS")
-    if not shots:
-        return
-    Path(shots).mkdir(parents=True, exist_ok=True)
-    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
-        page.set_viewport_size(view)
-        page.screenshot(path=f"{shots}/{name}-{size}.png")
-    page.set_viewport_size(PHONE)
 
 
 def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropped(
@@ -73,8 +61,8 @@ def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropp
     expect(guest.locator("#friends-seats li").first).to_have_text(
         "アキ: host", timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator("#friends-seats li").first).to_have_text("アキ (あなた): ホスト")
-    shoot(host, "friends-lobby-host")
-    shoot(guest, "friends-lobby-guest")
+    shoot(host, "friends-lobby-host", env="FRIENDS_SHOTS")
+    shoot(guest, "friends-lobby-guest", env="FRIENDS_SHOTS")
     host.locator("#friends-start").click()
     expect(guest.locator(GUEST_TABLE)).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
     expect(host.locator('#friends[data-started="1"]')).to_have_count(1)
@@ -91,15 +79,15 @@ def test_a_started_tables_panel_is_one_short_line_on_a_phone_and_names_who_dropp
     expect(host.locator("#table")).to_contain_text("Ben")
     expect(guest.locator("#table")).to_contain_text("アキ")
     expect(host.locator("#friends-seats li")).to_have_count(3)
-    shoot(guest, "friends-started-guest")
-    shoot(host, "friends-started-host")
+    shoot(guest, "friends-started-guest", env="FRIENDS_SHOTS")
+    shoot(host, "friends-started-host", env="FRIENDS_SHOTS")
     # The guest drops: the host sees it at once, on the panel, no tap needed.
     guest.close()
     dropped = host.locator("#friends-seats li.friends-dropped")
     expect(dropped).to_contain_text("Ben: 接続が切れました", timeout=CONNECT_TIMEOUT_MS)
     expect(dropped).to_be_visible()
     expect(host.locator("#friends-seats li")).to_have_count(3)
-    shoot(host, "friends-away-host")
+    shoot(host, "friends-away-host", env="FRIENDS_SHOTS")
     away_wait_passes(host)  # on the host's clock, not waited
     expect(dropped).to_contain_text("Ben: 接続が切れたのでコンピュータが代打ち中",
                                     timeout=CONNECT_TIMEOUT_MS)

@@ -6,10 +6,8 @@ connect are told so on both pages, with what to try, within the wait
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,7 +26,7 @@ from e2e.friends_steps import (
     other_ways,
 )
 from e2e.guard import PageGuard
-from e2e.mode_steps import DESKTOP, PHONE
+from e2e.mode_steps import shoot
 from e2e.relay import free_port
 from e2e.turn_server import CREDENTIAL as TURN_CREDENTIAL
 from e2e.turn_server import USER as TURN_USER
@@ -65,15 +63,6 @@ def set_turn(page: Page, url: str, user: str, credential: str) -> None:
     page.locator("#friends-turn-save").click()
 
 
-def shoot(page: Page, name: str) -> None:
-    """With ``FRIENDS_SHOTS=DIR``, the page at phone and desktop size, saved there."""
-    shots = os.environ.get("FRIENDS_SHOTS")
-    if not shots:
-        return
-    Path(shots).mkdir(parents=True, exist_ok=True)
-    for size, view in (("phone", PHONE), ("desktop", DESKTOP)):
-        page.set_viewport_size(view)
-        page.screenshot(path=f"{shots}/{name}-{size}.png", full_page=True)
 
 
 def failed_note(lang: str, hosting: bool) -> re.Pattern[str]:
@@ -120,7 +109,7 @@ def test_devices_that_find_each_other_but_cannot_connect_are_told_on_both_pages(
         expect(p.locator("#friends-turn-url")).to_be_visible()
         bad = failing(audit(p, f"friends-route-failed-{name}"))
         assert not bad, "\n".join(map(str, bad))
-        shoot(p, f"friends-route-failed-{name}")
+        shoot(p, f"friends-route-failed-{name}", env="FRIENDS_SHOTS")
     expect(page.locator("#friends-seats")).to_contain_text("空席")  # nobody sat down
 
 
