@@ -31,7 +31,9 @@ watch, nothing is lent twice: every test gets a new pair.
 
 A test may also ask for a new pair of its own (``lend(fresh=True)``): the tests
 of play with friends do, so a friend's first join is always to a table in a
-renderer nothing ran in before.
+renderer nothing ran in before. The pool's own pair waits aside meanwhile (its
+table stopped, nothing stored) and is lent to the next test, so a new pair is
+made for the test that asked, not also for the one after it.
 
 The next test's table (``open_table``, :meth:`PagePool.open`) starts in place in
 the stopped page (``napoleonRestart(url)``): Python and the computers' worker are
@@ -95,6 +97,8 @@ class PagePool:
         #: next table may start in place (:meth:`open`).
         self._stopped = False
         self._listeners: dict[int, dict[str, list[Callable[..., Any]]]] = {}
+        #: The pool's pair (context, tab, table stopped) while a new one is lent.
+        self._aside: tuple[BrowserContext, Page, bool] | None = None
         self.lent = 0
         self.fresh = 0
         self.in_place = 0
@@ -108,7 +112,7 @@ class PagePool:
         """The context for a test, with its tab ready (a new pair if none, or if the
         test asks for one; that pair is not lent again)."""
         if fresh:
-            self._drop()
+            self._set_aside()
         if self._context is None:
             self._open()
         assert self._context is not None and self._page is not None
@@ -123,9 +127,22 @@ class PagePool:
         """Make the context and tab as a fresh pair would be, or drop them."""
         if not ok or self._spoiled or not self._reset():
             self._drop()
+        if self._aside is not None:
+            self._drop()
+            context, page, stopped = self._aside
+            self._aside = None
+            if page.is_closed():
+                with suppress(Error):
+                    context.close()
+            else:
+                self._context, self._page, self._stopped = context, page, stopped
 
     def close(self) -> None:
         self._drop()
+        if self._aside is not None:
+            with suppress(Error):
+                self._aside[0].close()
+            self._aside = None
         if os.environ.get("PAGE_POOL_REPORT"):  # (a file the counts are added to)
             with open(os.environ["PAGE_POOL_REPORT"], "a") as out:
                 out.write(f"lent {self.lent}, fresh pairs {self.fresh}, "
@@ -206,6 +223,15 @@ class PagePool:
         else:
             self._stopped = False
             page.goto(url)
+
+    def _set_aside(self) -> None:
+        """Keep the pool's pair for the test after this one (a new pair is lent)."""
+        if self._context is None or self._page is None or self._aside is not None:
+            self._drop()
+            return
+        self._aside = (self._context, self._page, self._stopped)
+        self._context = self._page = None
+        self._stopped = False
 
     def _drop(self) -> None:
         self._stopped = False
