@@ -45,6 +45,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
+from e2e.quick_expect import install as poll_quickly
 from e2e.relay import free_port, local_relay
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import copy_with_relays, site_under_test
@@ -71,6 +72,7 @@ E2E_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only",
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    poll_quickly()
     config.addinivalue_line(
         "markers", "cold_cache: the test lists what the page downloads, so it gets a new "
         "context and tab, whose HTTP cache holds nothing yet (a pooled one keeps its cache)")
