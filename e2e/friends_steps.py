@@ -13,7 +13,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from cardkit.ui_dom.friends import AWAY_WAIT
+from cardkit.table_net.host_session import AWAY_WAIT
 from cardkit.ui_dom.friends_page import refused_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL

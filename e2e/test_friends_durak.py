@@ -18,7 +18,7 @@ from urllib.parse import quote
 
 from playwright.sync_api import Browser, Page, expect
 
-from cardkit.ui_dom.friends import HOST_WAIT
+from cardkit.table_net.guest_session import HOST_WAIT
 from cardkit.ui_dom.strings_shell import STRINGS
 from durak.actions import Action
 from durak.rules import Rules

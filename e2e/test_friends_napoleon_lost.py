@@ -21,7 +21,7 @@ from contextlib import contextmanager
 
 from playwright.sync_api import Browser, Page, expect
 
-from cardkit.ui_dom.friends import HOST_WAIT
+from cardkit.table_net.guest_session import HOST_WAIT
 from cardkit.ui_dom.friends_page import records_label
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 """A table shared with friends: the messages between the host's page and its
-guests, the host's referee, and a guest's side — pure Python, no transport.
+guests, the host's referee, a guest's table, and the two sides' sessions
+(:mod:`.host_session`, :mod:`.guest_session`) — pure Python, no transport, no page.
 
 The host's page holds the game and is its referee (:mod:`.referee`): a guest is
 sent only its own seat's view (the same view JSON the computers get), sends back

@@ -227,7 +227,7 @@ class Who:
 
 @dataclass(frozen=True)
 class Beat:
-    """A seated guest's "still here", every :data:`cardkit.ui_dom.friends.BEAT`
+    """A seated guest's "still here", every :data:`cardkit.table_net.host_session.BEAT`
     seconds: a page that died without a goodbye falls silent, and the host notices."""
 
 

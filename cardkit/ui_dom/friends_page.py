@@ -4,7 +4,7 @@ The host opens "Play with friends" (:meth:`FriendsPage.open_host`): the table ta
 the rules in force, opens a room on the relays, shows the link (and its QR code)
 and who sits where; seats nobody takes are computers at the host's level. Start
 deals a new match whose remote seats reply through the referee
-(:class:`cardkit.ui_dom.friends.HostSession`), every guest being sent its own
+(:class:`cardkit.table_net.host_session.HostSession`), every guest being sent its own
 seat's view after every move.
 
 A guest's page opened on the link (:meth:`FriendsPage.join`) plays no game of its
@@ -23,7 +23,7 @@ the host's page continues the saved game (as any game) and :meth:`FriendsPage.re
 reopens the same room, every guest's seat away until that guest's page, which
 waited for the host, proves the new peer is the host (``who``/``proof``) and
 takes its seat back with its token. A host that does not come back within
-:data:`cardkit.ui_dom.friends.HOST_WAIT` ends the table on the guest's page,
+:data:`cardkit.table_net.guest_session.HOST_WAIT` ends the table on the guest's page,
 which then shows what its seat saw so far (each view it was sent that the game's
 ``seen_line`` tells apart, worded in the page's language by
 :meth:`FriendsPage.seen_words`, under the number of the match's game it is of,
@@ -59,6 +59,8 @@ from collections.abc import Callable
 from typing import Any, Final, Protocol
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.guest_session import HOST_WAIT, GuestSeat, GuestSession
+from cardkit.table_net.host_session import AWAY_WAIT, BEAT, HostSave, HostSession
 from cardkit.table_net.messages import REASONS
 from cardkit.table_net.referee import Referee, SeatGame
 from cardkit.ui_dom import browser
@@ -66,13 +68,6 @@ from cardkit.ui_dom import friends_net as net
 from cardkit.ui_dom.announce_log import say
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.friends import (
-    AWAY_WAIT,
-    BEAT,
-    HOST_WAIT,
-    GuestSeat,
-    GuestSession,
-    HostSave,
-    HostSession,
     name_form_el,
     other_ways_el,
     panel_el,
@@ -174,7 +169,7 @@ class FriendsPage:
         self.token_key = keys + "token."
         #: ... and of a guest's seat at a table (by room), kept with its token.
         self.seat_key = keys + "seat."
-        #: The host's table in play (:class:`cardkit.ui_dom.friends.HostSave`).
+        #: The host's table in play (:class:`cardkit.table_net.host_session.HostSave`).
         self.host_key = keys + "host"
         #: The relays the host chose (one a line), a saved setting.
         self.relays_key = keys + "relays"

@@ -127,8 +127,9 @@ class TurnLoop:
         #: pause, drawing nor saving between their moves (the game is drawn and saved
         #: once, at its end); cleared when the loop stops.
         self.finishing = False
-        #: A table with friends (:mod:`cardkit.ui_dom.friends`): the replies of the
-        #: seats people play on other devices come through here, as a computer's do.
+        #: A table with friends (:class:`cardkit.table_net.host_session.HostSession`):
+        #: the replies of the seats people play on other devices come through here, as
+        #: a computer's do.
         self.seat_reply: SeatReply | None = None
 
     # ---- what a game fills in ---------------------------------------------------

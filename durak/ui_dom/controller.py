@@ -48,7 +48,7 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed

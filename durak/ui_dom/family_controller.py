@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover, reviewed
 from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think
 from durak.cards import Card, parse_card

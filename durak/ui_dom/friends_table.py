@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardkit.ui_dom.friends import GuestSeat, guest_pause, guest_think
+from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.friends_page import FriendsPage
 from durak import table_net
 from durak.actions import PASS, Pass

@@ -50,7 +50,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN

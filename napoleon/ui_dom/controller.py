@@ -54,7 +54,7 @@ from napoleon.ui_dom import controls
 from napoleon.view import PlayerView
 
 if TYPE_CHECKING:  # a lone player's page imports nothing of the table with friends
-    from cardkit.ui_dom.friends import GuestSeat
+    from cardkit.table_net.guest_session import GuestSeat
 
 #: A lone player sits at seat 0 (SdC: one person against the computers); at
 #: pass-and-play and at a table with friends the people's seats are the

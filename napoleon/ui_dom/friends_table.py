@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardkit.ui_dom.friends import GuestSeat, guest_pause, guest_think
+from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.friends_page import FriendsPage
 from napoleon import table_net
 from napoleon.cards import cards_of

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import (
     MAX_RECORD_CHARS,
     MessageError,
@@ -27,7 +28,6 @@ from cardkit.table_net.messages import (
 )
 from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_page
-from cardkit.ui_dom.friends import HostSession
 from cardkit.ui_dom.friends_page import DROPPED_NOTICE, FriendsPage
 from napoleon import table_net
 from napoleon.game import Game

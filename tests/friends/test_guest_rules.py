@@ -21,10 +21,10 @@ from typing import Any
 import pytest
 
 from cardkit.table_net.guest import GuestTable
+from cardkit.table_net.guest_session import GuestSession
 from cardkit.table_net.messages import hello_text, parse_host, welcome_text
 from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_page, page_shell
-from cardkit.ui_dom.friends import GuestSession
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.storage import MemoryStorage
 from durak import table_net as durak_net

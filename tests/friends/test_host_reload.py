@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.guest_session import GuestSession
+from cardkit.table_net.host_session import HostSave
 from cardkit.table_net.messages import (
     host_proof,
     parse_guest,
@@ -16,7 +18,6 @@ from cardkit.table_net.messages import (
     who_text,
 )
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom.friends import GuestSession, HostSave
 from cardkit.ui_dom.friends_net import read_relays, valid_password
 from durak import stats, table_net
 from durak.game import Game

@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.guest_session import GuestSession
+from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import end_text
 from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_page
-from cardkit.ui_dom.friends import GuestSession, HostSession
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.friends_page import END_GRACE, FriendsPage
 from cardkit.ui_dom.storage import MemoryStorage

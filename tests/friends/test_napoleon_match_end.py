@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
+from cardkit.table_net.guest_session import guest_pause, guest_think
+from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_page
-from cardkit.ui_dom.friends import HostSession, guest_pause, guest_think
 from cardkit.ui_dom.storage import MemoryStorage
 from napoleon import table_net
 from napoleon.playout import play_random_game

@@ -12,10 +12,11 @@ from types import SimpleNamespace
 import pytest
 
 from cardkit.table_net.guest import GuestTable
+from cardkit.table_net.guest_session import GuestSession
+from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import end_text
 from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_page
-from cardkit.ui_dom.friends import GuestSession, HostSession
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.storage import MemoryStorage

@@ -11,11 +11,12 @@ import random
 
 import pytest
 
+from cardkit.table_net import host_session
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.guest_session import GuestSession
+from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import act_text, beat_text, hello_text, welcome_text
 from cardkit.table_net.referee import MAX_REFUSALS, Referee
-from cardkit.ui_dom import friends
-from cardkit.ui_dom.friends import GuestSession, HostSession
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak import table_net
 from durak.actions import action_text
@@ -80,7 +81,7 @@ def test_a_computer_seat_and_an_open_one_started_reply_by_the_computer() -> None
 
 def test_a_guest_who_leaves_is_played_by_a_computer_after_the_wait_and_comes_back(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+    monkeypatch.setattr(host_session, "AWAY_WAIT", 0.01)
 
     async def run() -> None:
         _game, ref, host, sent = table()
@@ -103,7 +104,7 @@ def test_every_guest_is_told_when_a_computer_takes_over_a_dropped_seat(
     """The wait's end is shown to everyone: the other guests' panels hear that a
     computer plays the seat now (``replaced``), not only the host's; and that it is a
     guest's again once it comes back."""
-    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+    monkeypatch.setattr(host_session, "AWAY_WAIT", 0.01)
 
     def kinds(sent: list[tuple[str, str]], peer: str) -> list[list[str]]:
         return [[s["kind"] for s in json.loads(t)["seats"]] for p, t in sent
@@ -133,7 +134,7 @@ def test_a_guest_cut_off_for_flooding_is_played_by_a_computer_after_the_wait(
     """A guest the referee cuts off (too many messages, or refusals) has left
     the table as surely as one whose connection dropped: its seat is away, and after
     the away wait a computer plays it; the table never waits on it for ever."""
-    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+    monkeypatch.setattr(host_session, "AWAY_WAIT", 0.01)
 
     async def run() -> None:
         _game, ref, host, sent = table(3)
@@ -241,14 +242,14 @@ def test_a_guest_whose_page_falls_silent_is_dropped_after_the_hosts_checks(
     SILENT_CHECKS of the host's checks unheard its seat is away (as a dropped line's),
     it is told why, and after the away wait a computer plays it; a guest that beats
     keeps its seat."""
-    monkeypatch.setattr(friends, "AWAY_WAIT", 0.01)
+    monkeypatch.setattr(host_session, "AWAY_WAIT", 0.01)
 
     async def run() -> None:
         _game, ref, host, sent = table(3)
         host.message("p1", hello_text("Aki", "en", None))
         host.message("p2", hello_text("Ben", "en", None))
         host.start()
-        for _ in range(friends.SILENT_CHECKS - 1):
+        for _ in range(host_session.SILENT_CHECKS - 1):
             host.message("p2", beat_text())
             host.check_silence()
         assert ref.seats[1].kind == "guest" and ref.seats[2].kind == "guest"
@@ -269,7 +270,7 @@ def test_before_the_start_no_seat_is_dropped_for_silence() -> None:
     checks count once the game started."""
     _game, ref, host, _sent = table(2)
     host.message("p1", hello_text("Aki", "en", None))
-    for _ in range(3 * friends.SILENT_CHECKS):
+    for _ in range(3 * host_session.SILENT_CHECKS):
         host.check_silence()
     assert ref.seats[1].kind == "guest" and host.checks == 0
 
@@ -307,7 +308,7 @@ async def _silent_guest_comes_back() -> None:
     guest.beat()
     assert [json.loads(t)["t"] for _, _, t in wire] == ["beat"]
     deliver()
-    for _ in range(friends.SILENT_CHECKS):
+    for _ in range(host_session.SILENT_CHECKS):
         host.check_silence()
     assert ref.seats[1].kind == "away"
     deliver()  # "silent" reaches the guest, its hello the host
@@ -323,7 +324,7 @@ async def _silent_guest_comes_back() -> None:
 #: before each of its moves, then plays.
 BEHAVIOURS = ("plays", "falls-silent", "floods", "garbage-then-plays")
 #: The host's checks a single turn may take before the table counts as frozen.
-TURN_BOUND = 3 * friends.SILENT_CHECKS
+TURN_BOUND = 3 * host_session.SILENT_CHECKS
 
 
 def test_no_table_freezes_on_a_guest_whatever_it_does_and_no_invalid_action_is_applied(
@@ -333,7 +334,7 @@ def test_no_table_freezes_on_a_guest_whatever_it_does_and_no_invalid_action_is_a
     that plays is waited for; one that falls silent or floods is dropped and, after the
     away wait, played by a computer), every game ends, and every action applied is one
     of the engine's legal actions at that moment."""
-    monkeypatch.setattr(friends, "AWAY_WAIT", 0.0)
+    monkeypatch.setattr(host_session, "AWAY_WAIT", 0.0)
     seen: set[str] = set()
     for seed in range(16):
         seen |= set(asyncio.run(_one_game(seed)))
@@ -389,7 +390,7 @@ async def _one_game(seed: int) -> tuple[str, ...]:
                     await asyncio.sleep(0)
                 if reply.done():
                     break
-                clock[0] += friends.BEAT
+                clock[0] += host_session.BEAT
                 for guest in (1, 2):
                     guest_tick(guest, move, acted)
                 host.check_silence()

@@ -13,9 +13,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_page
-from cardkit.ui_dom.friends import HostSession
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.friends_route import (

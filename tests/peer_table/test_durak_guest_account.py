@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.table_net.guest_session import GuestSeat
 from durak import table_net
 from durak.actions import Pass, Take, Throw, Transfer
 from durak.cards import cards_of

@@ -11,8 +11,8 @@ import random
 
 import pytest
 
+from cardkit.table_net.guest_session import GuestSeat
 from cardkit.table_net.messages import act_text
-from cardkit.ui_dom.friends import GuestSeat
 from durak import table_net
 from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KURUKURU, POLISH
 from durak.pile.actions import action_text

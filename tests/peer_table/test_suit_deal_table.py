@@ -12,8 +12,8 @@ import random
 
 import pytest
 
+from cardkit.table_net.guest_session import GuestSeat
 from cardkit.table_net.messages import act_text
-from cardkit.ui_dom.friends import GuestSeat
 from durak import table_net
 from durak.actions import action_text
 from durak.cards import card_text, parse_card, parse_hand

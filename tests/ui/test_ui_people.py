@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from cardkit.ui_dom.friends import GuestSeat
+from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT
 from napoleon.actions import Pass
 from napoleon.ai.levels import decide_json

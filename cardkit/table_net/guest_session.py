@@ -1,0 +1,154 @@
+"""A table with friends, a guest's side: its session with the host, and its seat.
+
+:class:`GuestSession` reads only the host's texts (by the host's peer id, from
+the link), with :class:`cardkit.table_net.guest.GuestTable`, and sends the
+actions its person chooses. The host gone, the guest waits :data:`HOST_WAIT`
+seconds for it to come back (a reload of the host's page): a seated guest asks
+every peer that joins to prove it is the host (``who``/``proof``, keyed by the
+seat's token, :func:`cardkit.table_net.messages.host_proof`) and takes its seat
+again from the one that does. Past the wait the table ends with a notice.
+
+:class:`GuestSeat` is a guest's page's controller side (the view the host sent and
+the action chosen, sent once); :func:`guest_think` and :func:`guest_pause` are that
+controller's, for the host's page plays every seat no person holds.
+
+Pure Python: no page, no transport (the page's ``send`` carries the texts).
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Callable
+from typing import Any, Final
+
+from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.host_session import Send
+from cardkit.table_net.messages import (
+    MessageError,
+    Proof,
+    beat_text,
+    host_proof,
+    name_text,
+    new_token,
+    parse_host,
+    who_text,
+)
+
+__all__ = ["HOST_WAIT", "GuestSeat", "GuestSession", "guest_pause", "guest_think"]
+
+#: Seconds a guest waits for a host whose connection was lost (a reload of the
+#: host's page, on a phone, takes a few) before the table ends.
+HOST_WAIT: Final = 60.0
+
+
+async def guest_think(_view: str, _level: str, _seed: int) -> str:
+    """A guest's controller's ``think``: its page decides for no seat (the host's
+    computers play every seat no person holds)."""
+    raise RuntimeError("a guest's page decides for no seat")
+
+
+async def guest_pause() -> None:
+    """A guest's controller's ``pause``: the host's page keeps the table's pace."""
+    return None
+
+
+class GuestSeat:
+    """A guest's page's controller side: the view the host sent (``view``, the game's
+    view object), its moment (``turn``), and the action chosen, sent once (``send``);
+    until the host answers (a new view or a refusal) the page waits."""
+
+    def __init__(self, view: Any, turn: int, send: Callable[[str], None]) -> None:
+        self.view = view
+        self.turn = turn
+        self.send = send
+        self.waiting = False
+
+    def choose(self, action: str) -> None:
+        if not self.waiting:
+            self.waiting = True
+            self.send(action)
+
+
+class GuestSession:
+    """A guest's side: the host's texts read without trust, the person's actions sent."""
+
+    def __init__(self, table: GuestTable, host: str, send: Send,
+                 on_event: Callable[[GuestEvent], None], seat: int | None = None) -> None:
+        self.table = table
+        self.host = host
+        self.send = send
+        self.on_event = on_event
+        self.helloed = False
+        #: Texts from other peers than the host, dropped unread.
+        self.ignored = 0
+        #: This page's own peer id (the bridge's): a host's proof names it.
+        self.self_id = ""
+        #: The seat this guest held before its page reloaded (kept with its token).
+        self.known_seat = seat
+        #: Peers asked to prove they are the host: peer → the nonce sent.
+        self.asked: dict[str, str] = {}
+
+    def seat(self) -> int | None:
+        return self.table.seat if self.table.seat is not None else self.known_seat
+
+    def joined(self, peer: str) -> None:
+        if peer == self.host and not self.helloed:
+            self.helloed = True
+            self.send(self.table.hello(), self.host)
+            return
+        seat = self.seat()
+        if (peer != self.host and seat is not None and self.table.token
+                and self.table.ended is None and peer not in self.asked):
+            # Perhaps the host, back under a new id after a reload: ask it to prove it.
+            nonce = new_token()
+            self.asked[peer] = nonce
+            self.send(who_text(seat, nonce), peer)
+
+    def message(self, peer: str, text: str) -> None:
+        if peer != self.host:
+            nonce = self.asked.pop(peer, None)
+            if nonce is not None and self._proved(peer, nonce, text):
+                self.host, self.helloed = peer, True
+                self.send(self.table.hello(), peer)
+                self.on_event(GuestEvent("host-back"))
+                return
+            self.ignored += 1
+            return
+        event = self.table.receive(text)
+        if event.kind == "refused" and event.reason == "silent":
+            # The host heard nothing from this page for a while and counts its seat as
+            # dropped: this page is here, so it takes the seat back with its token.
+            self.send(self.table.hello(), self.host)
+            return
+        self.on_event(event)
+
+    def beat(self) -> None:
+        """This page's "still here" to the host, every :data:`BEAT` seconds while it
+        holds a seat at a table that goes on."""
+        if self.helloed and self.table.seat is not None and self.table.ended is None:
+            self.send(beat_text(), self.host)
+
+    def _proved(self, peer: str, nonce: str, text: str) -> bool:
+        token, seat = self.table.token, self.seat()
+        try:
+            msg = parse_host(text)
+        except MessageError:
+            return False
+        if not isinstance(msg, Proof) or token is None or msg.seat != seat:
+            return False
+        return hmac.compare_digest(msg.proof, host_proof(token, nonce, peer, self.self_id))
+
+    def left(self, peer: str) -> None:
+        self.asked.pop(peer, None)
+        if peer == self.host and self.table.ended is None:
+            self.helloed = False
+            self.on_event(GuestEvent("host-left"))
+
+    def act(self, action: str) -> None:
+        self.send(self.table.act(action), self.host)
+
+    def rename(self, name: str) -> None:
+        """The person's name, said to the host once seated (else in the next hello)."""
+        self.table.name = name
+        if self.helloed and self.table.seat is not None:
+            self.send(name_text(name), self.host)
