@@ -1,5 +1,9 @@
-"""bench/ and diagnostics/: what they may lean on.
+"""bench/ and diagnostics/ hold only what docs/benchmarks.md tells a reader how to run.
 
+- Every file there is cited by docs/benchmarks.md: by its path
+  (``bench/page_load.py``), as the module ``python -m`` runs (``bench.page_load``),
+  or as a module of the Pyodide runner (``bench/pyodide_node.mjs ai_timing``).
+  A file nobody cites is either undocumented or dead.
 - They borrow the browser tests' drivers only through public names: a private
   helper of e2e/ or tests/ may be renamed or dropped by its module without notice.
 """
@@ -7,11 +11,13 @@
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ("bench", "diagnostics")
+DOC = ROOT / "docs" / "benchmarks.md"
 #: Packages of the test drivers: what they keep private stays theirs.
 DRIVERS = ("e2e", "tests")
 
@@ -21,6 +27,25 @@ def _files() -> Iterator[Path]:
         for path in sorted((ROOT / folder).iterdir()):
             if path.is_file() and path.suffix in {".py", ".mjs"} and path.name != "__init__.py":
                 yield path
+
+
+def _citation(path: Path) -> re.Pattern[str]:
+    """The path, the dotted module, or the Pyodide runner's module name."""
+    rel = path.relative_to(ROOT)
+    module = ".".join((*rel.parent.parts, rel.stem))
+    return re.compile(
+        rf"(?<![\w./]){re.escape(rel.as_posix())}(?!\w)"
+        rf"|(?<![\w./]){re.escape(module)}(?![\w.])"
+        rf"|bench/pyodide_node\.mjs {re.escape(rel.stem)}(?!\w)"
+    )
+
+
+def test_every_file_of_bench_and_diagnostics_is_cited_by_the_benchmarks_doc() -> None:
+    doc = DOC.read_text(encoding="utf-8")
+    uncited = [
+        path.relative_to(ROOT).as_posix() for path in _files() if not _citation(path).search(doc)
+    ]
+    assert not uncited, f"not cited by docs/benchmarks.md: {uncited}"
 
 
 def _private_driver_names(path: Path) -> list[str]:
