@@ -6,7 +6,7 @@
 The positions are every decision with a real choice (more than one legal
 action) met by every seat in ``--games`` games played by the baseline, from
 seeds 1.. — the same positions on every run and in every interpreter, so
-CPython's figures and Pyodide's (``node bench/ai_pyodide.mjs``, which runs
+CPython's figures and Pyodide's (``node bench/pyodide_node.mjs ai_timing``, which runs
 this same module inside Pyodide) compare directly.  Each decision goes
 through :func:`napoleon.ai.decide_json`, the page's worker boundary, so the
 JSON parsing is counted too.

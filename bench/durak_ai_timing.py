@@ -6,14 +6,14 @@
 The positions are every decision with a real choice (more than one legal
 action) met by every seat in ``--games`` games played by the baseline from
 seeds 1.. — the same positions on every run and in every interpreter, so
-CPython's figures and Pyodide's (``node bench/durak_ai_pyodide.mjs``, which
+CPython's figures and Pyodide's (``node bench/pyodide_node.mjs durak_ai_timing``, which
 runs this module inside Pyodide) compare directly.  Each decision starts from
 the view's JSON (the worker boundary), so parsing is counted.
 
 ``--levels hint`` times the hint (:func:`durak.ai.hint.hint_json`: the strong
 level's own search at full budget, at 2 players its tree, with the view's check,
 every option's figures and the reason; the target is p95 <= 800 ms in Pyodide at
-2 players): ``node bench/durak_ai_pyodide.mjs --levels hint``.
+2 players): ``node bench/pyodide_node.mjs durak_ai_timing --levels hint``.
 
 By default the levels run on their full budget of worlds (no wall-clock cap),
 which is what the targets are about; ``--caps`` adds the page's caps

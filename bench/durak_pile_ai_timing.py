@@ -7,7 +7,7 @@ Like :mod:`bench.durak_ai_timing` for the default game: the positions are
 every decision with a real choice (more than one legal move) met by every seat
 in ``--games`` games of the mode played by the baseline from seeds 1.. — the
 same positions in every interpreter, so CPython's figures and Pyodide's
-(``node bench/durak_pile_ai_pyodide.mjs --mode polish``, which runs this
+(``node bench/pyodide_node.mjs durak_pile_ai_timing --mode polish``, which runs this
 module inside Pyodide) compare directly.  Each decision starts from the view's
 JSON (the worker boundary), so parsing is counted.  By default the levels run
 on their full budget of worlds; ``--caps`` adds the page's wall-clock caps

@@ -1,7 +1,7 @@
 """Durak: what reading the other player costs the page per action.
 
 ``python -m bench.durak_reader_timing [--games 10] [--preset podkidnoy]``; in
-Pyodide ``node bench/durak_reader_pyodide.mjs [same arguments]``.
+Pyodide ``node bench/pyodide_node.mjs durak_reader_timing [same arguments]``.
 
 At 2 players the page feeds the computer's :class:`durak.ai.reader.BaselineReader`
 every action of the human, in the main thread, before the table is drawn again

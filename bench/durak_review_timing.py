@@ -1,7 +1,7 @@
 """Durak: a whole finished game's review time, as the page's worker computes it.
 
 ``python -m bench.durak_review_timing [--games 6] [--players 2] [--preset podkidnoy]``
-(CPython), or inside Pyodide under Node: ``node bench/durak_review_pyodide.mjs``.
+(CPython), or inside Pyodide under Node: ``node bench/pyodide_node.mjs durak_review_timing``.
 
 The games are played from seeds 1.. with seat 0 at ``normal`` (a player who
 makes the mistakes a review is for) and the others at ``easy``, without time

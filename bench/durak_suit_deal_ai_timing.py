@@ -8,7 +8,7 @@ every decision with a real choice met by every seat in ``--games`` games played
 by the baseline from seeds 1.. — the dealing's choices (``deal``: a turned card
 fitting several table cards) and the play's (``play``: more than one legal
 action) — the same positions in every interpreter, so CPython's figures and
-Pyodide's (``node bench/durak_suit_deal_ai_pyodide.mjs``, which runs this module
+Pyodide's (``node bench/pyodide_node.mjs durak_suit_deal_ai_timing``, which runs this module
 inside Pyodide) compare directly.  Each decision goes through the worker's entry
 (:func:`durak.ai.suit_deal.decide_json`, from the view's JSON), which plays with
 the page's wall-clock caps; ``--caps`` is accepted for the other benches'

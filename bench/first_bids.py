@@ -10,7 +10,7 @@ each through :func:`napoleon.ai.decide_json`.  The first line is the import of
 :mod:`napoleon.ai` in this fresh interpreter (the engine already imported, as
 in the page, and, as in the page's wheel, with bytecode beside each module:
 the sources are compiled first); then each seat's decision, CPU and wall milliseconds, the
-median over ``--repeat`` runs.  ``node bench/first_bids_pyodide.mjs`` runs this
+median over ``--repeat`` runs.  ``node bench/pyodide_node.mjs first_bids`` runs this
 same module inside Pyodide, the browser's interpreter.
 """
 

@@ -36,7 +36,7 @@ from playwright.sync_api import Page, sync_playwright
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
-from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
+from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import friend_page, host_link, wait_at
 from e2e.guard import PageGuard
 from e2e.relay import local_relay
@@ -82,7 +82,7 @@ def play(browser: Any, base_url: str, seed: int) -> tuple[list[float], list[floa
     guest.wait_for_selector("html.napoleon-ready", timeout=60_000)
     guest.wait_for_selector("#friends-seats:has-text('(you)')", timeout=60_000)
     host.locator("#friends-start").click()
-    c = Controller(Rules(), seed, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), seed, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     wait_at(guest, c)

@@ -1,7 +1,7 @@
 """How long a hint the player stopped waiting for keeps the worker from the computers.
 
 ``python -m bench.hint_drop [--games 6]`` (CPython), or inside Pyodide under
-Node: ``node bench/hint_drop_pyodide.mjs [--games 6]``.
+Node: ``node bench/pyodide_node.mjs hint_drop [--games 6]``.
 
 The player asks a hint and plays at once: the computers' next decision goes to
 the same worker, which answers one call at a time.  Before (one call,

@@ -1,7 +1,7 @@
 """What the opponent model costs a decision (its budget: at most 10% of its time).
 
 ``python -m bench.opponent_model_cost [--matches 4] [--level strong]``
-(inside Pyodide: ``node bench/opponent_model_pyodide.mjs``)
+(inside Pyodide: ``node bench/pyodide_node.mjs opponent_model_cost``)
 
 Positions: every real choice (more than one legal action) of the fifth game
 of ``--matches`` matches played by the baseline (seeds 1..), so each request

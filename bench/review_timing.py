@@ -1,7 +1,7 @@
 """Hint and review time: the hint per decision (median, p95) and a whole game's review.
 
 ``python -m bench.review_timing [--games 6]`` (CPython), or inside Pyodide under
-Node: ``node bench/review_pyodide.mjs [--games 6]``.
+Node: ``node bench/pyodide_node.mjs review_timing [--games 6]``.
 
 The hint positions are every decision with a real choice (more than one legal
 action) met by seat 0, and every call and exchange (whoever is Napoleon), in

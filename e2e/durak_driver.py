@@ -37,11 +37,13 @@ STEP_TIMEOUT_MS = 30_000
 Step = tuple[str, str | None]
 
 
-async def _think(view_json: str, level: str, seed: int) -> str:
+async def think(view_json: str, level: str, seed: int) -> str:
+    """The controller's ``think`` hook on CPython: the computers' decision at once."""
     return decide_json(view_json, level, seed)
 
 
-async def _no_pause() -> None:
+async def no_pause() -> None:
+    """The controller's ``pause`` hook: no pause between the computers' moves."""
     return None
 
 
@@ -56,7 +58,7 @@ def run_now(coro: Coroutine[Any, Any, None]) -> None:
 
 
 def mirror(seed: int, rules: Rules | None = None) -> Controller:
-    ctrl = Controller(rules or Rules(), seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
+    ctrl = Controller(rules or Rules(), seed, LEVEL, Hooks(think, no_pause, lambda: None))
     run_now(ctrl.start())
     return ctrl
 
@@ -64,7 +66,7 @@ def mirror(seed: int, rules: Rules | None = None) -> Controller:
 def mirror_of(match: Match, seed: int) -> Controller:
     """The mirror of a match set up on CPython (e.g. a computer's move the AI would
     not make yet), as the page continues it from its save."""
-    ctrl = Controller(match.rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None), match=match)
+    ctrl = Controller(match.rules, seed, LEVEL, Hooks(think, no_pause, lambda: None), match=match)
     run_now(ctrl.start())
     return ctrl
 

@@ -27,13 +27,13 @@ from e2e.guard import PageGuard
 from e2e.table_driver import (
     LEVEL,
     Policy,
-    _no_pause,
-    _think,
     act,
     check_hand,
     check_nothing_hidden_shown,
     expect_in_step,
+    no_pause,
     run_now,
+    think,
 )
 from e2e.table_driver import control as napoleon_control
 from napoleon.game import Game as NapoleonGame
@@ -249,7 +249,7 @@ class NapoleonTable:
 
     def __init__(self, rules: NapoleonRules, seed: int, pages: dict[int, Page]) -> None:
         self.rules = rules
-        self.c = NapoleonController(rules, seed, LEVEL, _think, _no_pause, lambda: None,
+        self.c = NapoleonController(rules, seed, LEVEL, think, no_pause, lambda: None,
                                     humans=tuple(sorted(pages)))
         run_now(self.c.start())
         self.pages = pages

@@ -43,7 +43,7 @@ from napoleon.ui_dom.i18n import tr
 
 __all__ = [
     "Controller", "Policy", "at_result", "check_record_at_result", "find_seed", "mirror",
-    "play_in_page", "play_until", "query", "shown_record",
+    "no_pause", "play_in_page", "play_until", "query", "shown_record", "think",
 ]
 
 LEVEL = "easy"
@@ -53,11 +53,13 @@ STEP_TIMEOUT_MS = 30_000
 Step = tuple[str, str | None]
 
 
-async def _think(view_json: str, level: str, seed: int) -> str:
+async def think(view_json: str, level: str, seed: int) -> str:
+    """The controller's ``think`` hook on CPython: the computers' decision at once."""
     return decide_json(view_json, level, seed)
 
 
-async def _no_pause() -> None:
+async def no_pause() -> None:
+    """The controller's ``pause`` hook: no pause between the computers' moves."""
     return None
 
 
@@ -73,7 +75,7 @@ def run_now(coro: Coroutine[Any, Any, None]) -> None:
 
 def mirror(seed: int, rules: Rules | None = None) -> Controller:
     """The page's match on CPython: same rules, seed and level as ``?seed=N&level=easy``."""
-    ctrl = Controller(rules or Rules(), seed, LEVEL, _think, _no_pause, lambda: None)
+    ctrl = Controller(rules or Rules(), seed, LEVEL, think, no_pause, lambda: None)
     run_now(ctrl.start())
     return ctrl
 

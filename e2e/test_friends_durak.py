@@ -25,7 +25,7 @@ from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import OpenTable, wait_until_ready
-from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
+from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     away_wait_passes,
@@ -84,7 +84,7 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     host, guest, _ = seat_guest(relay, open_table, browser, guard)
     expect(host.locator("#friends-qr")).to_be_visible()
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     policy = Policy()
@@ -129,7 +129,7 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     host.locator("#friends-start").click()
     expect(guest.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     policy = Policy()
     while c.match.game.to_act != 1:  # the host plays until the guest is to act
@@ -222,7 +222,7 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     policy = Policy()

@@ -23,7 +23,7 @@ from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
-from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, query, run_now
+from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     friend_page,
@@ -103,7 +103,7 @@ def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = exchange(relay, open_table, browser, guard)
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     policy = Policy()

@@ -37,7 +37,7 @@ from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import OpenTable, wait_until_ready
-from e2e.durak_driver import LEVEL, Policy, _no_pause, _think, act, control, run_now
+from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, run_now, think
 from e2e.durak_driver import query as durak_query
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
@@ -183,7 +183,7 @@ def play_until(c: Controller, pages: dict[int, Page], stop: Callable[[Controller
 def test_a_durak_guests_change_of_rules_asks_and_staying_keeps_the_table_going(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = started(open_table, browser, guard, durak_query(SEED))
-    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     # Other rules would deal another game on the guest's page: it is asked first.
     guest.locator("#btn-settings").click()

@@ -33,15 +33,15 @@ from e2e.guard import PageGuard
 from e2e.table_driver import (
     LEVEL,
     Policy,
-    _no_pause,
-    _think,
     act,
     check_hand,
     check_nothing_hidden_shown,
     control,
     expect_in_step,
+    no_pause,
     query,
     run_now,
+    think,
 )
 from napoleon import table_net
 from napoleon.game import Game
@@ -105,7 +105,7 @@ def play_to_result(host: Page, guest: Page, reload_after: int | None = None,
     host's page reloads once at its first turn past that many actions (the mirror
     unchanged).  At each game's end the guest's Record button counts that game.
     The mirror and each person's count of moves."""
-    c = Controller(rules, SEED, LEVEL, _think, _no_pause, lambda: None, humans=(0, 1))
+    c = Controller(rules, SEED, LEVEL, think, no_pause, lambda: None, humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     sels = {0: Selection(), 1: Selection()}  # each page keeps its own controls

@@ -32,7 +32,7 @@ from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
-from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, _no_pause, _think, act
+from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, act, no_pause, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     capture_messages,
@@ -89,7 +89,7 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
         choices[seat] += 1
     assert audited and min(choices.values()) >= 1, choices
     assert g.play is not None, "the deal leaves both seats cards to play"
-    c = Controller(RULES, SEED, LEVEL, Hooks(_think, _no_pause, lambda: None),
+    c = Controller(RULES, SEED, LEVEL, Hooks(think, no_pause, lambda: None),
                    match=Match.of_game(g.dealt_play()), humans=(0, 1))
     policy = Policy()
     moves = {0: 0, 1: 0}

@@ -35,7 +35,7 @@ from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import tr
 from e2e.conftest import OpenTable, wait_until_ready
-from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, _no_pause, _think, act
+from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, act, no_pause, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     Forger,
@@ -92,7 +92,7 @@ class Table:
         """The play's mirror, once the dealing is over."""
         if self.c is None:
             assert not self.g.dealing and self.g.play is not None
-            self.c = Controller(RULES, SEED, LEVEL, Hooks(_think, _no_pause, lambda: None),
+            self.c = Controller(RULES, SEED, LEVEL, Hooks(think, no_pause, lambda: None),
                                 match=Match.of_game(self.g.dealt_play()), humans=(HOST, GUEST))
         return self.c
 

@@ -22,13 +22,13 @@ from durak.ui_dom.family_controller import Hooks
 from e2e.durak_driver import (
     LEVEL,
     Policy,
-    _no_pause,
-    _think,
     check_hand,
     click,
     expect_in_step,
+    no_pause,
     query,
     run_now,
+    think,
 )
 from e2e.friends_steps import play_together
 
@@ -50,7 +50,7 @@ def name_people(page: Page, names: dict[int, str]) -> None:
 def test_two_people_pass_the_phone_through_a_whole_game(open_table: OpenTable) -> None:
     page = open_table(query(SEED))
     name_people(page, {1: "  Aki "})
-    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     policy = Policy()
     screens = 0
@@ -91,7 +91,7 @@ def test_five_people_pass_the_phone_through_a_game_of_napoleon(open_table: OpenT
     page = open_table(nd.query(SEED))
     names = {0: "アキ", 2: "Bo", 3: "Z" * NAME_MAX}
     name_people(page, names)
-    c = NapoleonController(NapoleonRules(), SEED, nd.LEVEL, nd._think, nd._no_pause,
+    c = NapoleonController(NapoleonRules(), SEED, nd.LEVEL, nd.think, nd.no_pause,
                            lambda: None, humans=tuple(range(5)))
     nd.run_now(c.start())
     policy = nd.Policy(bid_to=13)
@@ -207,7 +207,7 @@ def test_durak_pass_and_play_goes_on_after_a_reload_behind_the_screen(
     person's hand, and the game goes on to its end."""
     page = open_table(query(SEED))
     name_people(page, {1: "Aki"})
-    c = Controller(Rules(), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None), humans=(0, 1))
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     c.handover.name_people({1: "Aki"})
     run_now(c.start())
     policy = Policy()

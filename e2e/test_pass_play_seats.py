@@ -22,13 +22,13 @@ from e2e.axe_audit import audit, failing
 from e2e.durak_driver import (
     LEVEL,
     Policy,
-    _no_pause,
-    _think,
     check_hand,
     click,
     expect_in_step,
+    no_pause,
     query,
     run_now,
+    think,
 )
 from e2e.friends_steps import play_together
 
@@ -69,7 +69,7 @@ def test_three_at_a_durak_table_two_people_and_a_computer_by_clicks(
     expect(page.locator("#pass-setup")).to_have_count(0)
 
     set_table(page, {1: "Aki"}, computers=(2,), players=3)
-    c = Controller(Rules(players=3), SEED, LEVEL, Hooks(_think, _no_pause, lambda: None),
+    c = Controller(Rules(players=3), SEED, LEVEL, Hooks(think, no_pause, lambda: None),
                    humans=(0, 1))
     c.handover.name_people({1: "Aki"})
     run_now(c.start())
@@ -108,8 +108,8 @@ def test_napoleon_at_four_two_people_and_two_computers(open_table: OpenTable) ->
     expect(page.locator("#pass-setup-players")).to_have_value("5")
     page.keyboard.press("Escape")
     set_table(page, {0: "アキ", 1: "Bo"}, computers=(2, 3), players=4)
-    c = NapoleonController(NapoleonRules().replace(players=4), SEED, nd.LEVEL, nd._think,
-                           nd._no_pause, lambda: None, humans=(0, 1))
+    c = NapoleonController(NapoleonRules().replace(players=4), SEED, nd.LEVEL, nd.think,
+                           nd.no_pause, lambda: None, humans=(0, 1))
     nd.run_now(c.start())
     policy = nd.Policy(bid_to=13)
     screens = 0

@@ -26,7 +26,7 @@ from napoleon.view import PlayerView, request_view
 
 #: Budgets are counts of sampled worlds (card play) and of simulated deals
 #: per trump (bidding), chosen so that each level meets its time target inside
-#: Pyodide (normal ≤ 300 ms, strong ≤ 1 s at p95; ``bench/ai_pyodide.mjs``).
+#: Pyodide (normal ≤ 300 ms, strong ≤ 1 s at p95; ``bench/pyodide_node.mjs ai_timing``).
 #:
 #: Strong's p95 is a fraction of its budget, but spending more time on the
 #: same search did not buy measurable strength: against the
@@ -54,7 +54,7 @@ from napoleon.view import PlayerView, request_view
 #: honor more) changed nothing (+0.05 ± 0.13, 1,000).  The new budgets gain
 #: +0.75 ± 0.23 over bold, +2.24 ± 0.30 over the baseline and +3.17 ± 0.32
 #: over book (1,000 deals each; were +0.28, +1.56 and +2.40).  They cost 2.2 times the CPU:
-#: Pyodide p95 over all decisions (``bench/ai_pyodide.mjs --games 12``, both
+#: Pyodide p95 over all decisions (``bench/pyodide_node.mjs ai_timing --games 12``, both
 #: in one run, load 9-10) 144 -> 328 ms wall, 52 -> 113 ms CPU; another run
 #: (load 8) 201 ms wall, 91 ms CPU.  On a quiet machine (wall about CPU) that
 #: is well inside the default level's 300 ms; on this loaded one it is at it.
@@ -92,7 +92,7 @@ LEVELS: Final[dict[str, Player]] = {
 #: The table's default (``napoleon.ui_dom.prefs.Prefs.level``): the strongest level
 #: whose decisions keep p95 <= 300 ms in Pyodide.  With its second ply
 #: as Napoleon, strong: p95 243-248 ms wall, max 594-724 ms; normal p95
-#: 104 ms, max 157 (``node bench/ai_pyodide.mjs --games 12 --levels
+#: 104 ms, max 157 (``node bench/pyodide_node.mjs ai_timing --games 12 --levels
 #: normal,strong``, 535 decisions each, load 1-2; strong without the
 #: second ply in the same run as one of them: p95 159 ms, max 300).  Strong gains
 #: more than normal over every reference on the same 1,000 deals (baseline +2.45

@@ -190,7 +190,7 @@ def test_a_spec_names_the_roles_and_refuses_a_bad_one() -> None:
 
 
 def test_the_decision_bench_times_a_spec_as_the_worker_decides() -> None:
-    # bench/ai_timing.py (and bench/ai_pyodide.mjs) take a spec in --levels: the
+    # bench/ai_timing.py (and bench/pyodide_node.mjs ai_timing) take a spec in --levels: the
     # same positions and seeds as a level name, so strong:ismcts=... is timed
     # beside strong; a spec that changes nothing decides as the level does
     pos = [p for p in positions(1, Rules()) if p[0] == Phase.PLAY.value][:4]

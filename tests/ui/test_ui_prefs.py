@@ -48,7 +48,7 @@ def test_defaults_are_sdc_standard_in_japanese() -> None:
 
 def test_the_default_level_is_the_strongest_and_its_first_screen_costs_normals() -> None:
     """The default level is the strongest whose decisions keep p95 <= 300 ms
-    in Pyodide (strong: 71 ms, bench/ai_pyodide.mjs).  Only bids, the call and the
+    in Pyodide (strong: 71 ms, bench/pyodide_node.mjs ai_timing).  Only bids, the call and the
     discards are decided on the page before the player's first decision (card plays
     go to the worker), and strong's budgets for those are normal's: the default's
     first screen is no slower than it was at normal."""
