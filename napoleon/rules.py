@@ -12,7 +12,9 @@ the preset that needs the fewest differences, so the text is short and
 stable; :meth:`Rules.from_text` accepts the options in any order (with or
 without ``preset``; a missing preset means ``sdc``) and raises
 :class:`RulesTextError` naming every unknown key or bad value.  Nothing is
-silently dropped.
+silently dropped.  The schema of one option and the reading and writing of
+the text form are :mod:`cardkit.options`' (Durak's rules share them); this
+module keeps the options table, the presets and the checks of a playable deck.
 
 >>> Rules.preset("guruguru").to_text()
 'preset=guruguru'
@@ -30,6 +32,17 @@ import functools
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from cardkit.options import (
+    Kind,
+    OptionsError,
+    OptionSpec,
+    check_values,
+    nearest_preset,
+    option_texts,
+    problems_text,
+    read_text,
+    write_text,
+)
 from napoleon.cards import (
     CLUBS,
     DIAMONDS,
@@ -62,50 +75,20 @@ TRIMMED_KITTY: Final = 3
 TRIM_SUIT_ORDER: Final = (DIAMONDS, HEARTS, SPADES, CLUBS)
 
 
-def _shown(text: str, limit: int = 40) -> str:
-    """``repr(text)``, cut after ``limit`` characters: rules texts come from links
-    and saves, and a message must not carry a megabyte of them onto the page."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
-
-
-class RulesError(ValueError):
+class RulesError(OptionsError):
     """A rules object that cannot be played, or an option value out of range."""
+
+    # Rules texts come from links and saves: a message must not carry a megabyte of
+    # them onto the page.
+    clip = 40
 
 
 class RulesTextError(RulesError):
     """A rules text with unknown keys, repeated keys or bad values."""
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """One option: its query-string key, record field and allowed text values."""
-
-    key: str
-    field: str
-    values: tuple[str, ...]
-    kind: Literal["bool", "int", "rank", "choice"]
-    help: str
-
-    def to_text(self, value: object) -> str:
-        if self.kind == "bool":
-            return "on" if value else "off"
-        if self.kind == "rank":
-            return "normal" if value is None else str(value)
-        return str(value)
-
-    def from_text(self, text: str) -> object:
-        if text not in self.values:
-            raise RulesTextError(
-                f"bad value {_shown(text)} for option {self.key!r}: "
-                f"expected one of {', '.join(self.values)}"
-            )
-        if self.kind == "bool":
-            return text == "on"
-        if self.kind == "int":
-            return int(text)
-        if self.kind == "rank":
-            return None if text == "normal" else int(text)
-        return text
+def _o(key: str, values: tuple[str, ...], kind: Kind, help: str, field: str = "") -> OptionSpec:
+    return OptionSpec(key, values, kind, help, field=field, error=RulesTextError)
 
 
 _ONOFF = ("off", "on")
@@ -118,63 +101,48 @@ def _ints(lo: int, hi: int) -> tuple[str, ...]:
 
 #: Every option, in the order the text form writes them.
 OPTIONS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("players", "players", ("5", "4", "6"), "int", "number of players"),
-    OptionSpec("jokers", "jokers", ("1", "0", "2"), "int", "jokers in the deck"),
-    OptionSpec("trim_deck", "trim_deck", _ONOFF, "bool",
-               "mixi: remove 2s (3s with same-2) so the kitty is 3"),
-    OptionSpec("scoring", "scoring", ("sdc", "guruguru", "zerosum", "bid"), "choice",
-               "scoring table"),
-    OptionSpec("pass", "pass_rule", ("once", "unlimited"), "choice",
-               "may a passed player bid again"),
-    OptionSpec("siberia", "siberia", _ONOFF, "bool",
-               "all 20 honors with a bid below 20 loses"),
-    OptionSpec("discard_honors", "discard_honors", ("first_trick", "allies", "nobody"),
-               "choice", "who gets the honors Napoleon discards"),
-    OptionSpec("yoromeki", "yoromeki", ("on", "off", "mighty_only"), "choice",
-               "♥Q beats the Mighty"),
-    OptionSpec("yoromeki_counter", "yoromeki_counter", _ONOFF, "bool",
-               "under yoromeki ♥K beats ♥Q and then ♥A beats ♥K"),
-    OptionSpec("joker_call", "joker_call", ("on", "off"), "bool", "♣3 lead calls the joker"),
-    OptionSpec("rank_lead_joker", "rank_lead_joker", _RANKS, "rank", "led joker strength"),
-    OptionSpec("rank_follow_joker", "rank_follow_joker", _RANKS, "rank",
-               "followed joker strength"),
-    OptionSpec("rank_trump_jack", "rank_trump_jack", _RANKS, "rank", "trump jack strength"),
-    OptionSpec("rank_back_jack", "rank_back_jack", _RANKS, "rank", "back jack strength"),
-    OptionSpec("rank_same_two", "rank_same_two", _RANKS, "rank", "same-2 strength"),
-    OptionSpec("same_two_first_trick", "same_two_first_trick", _ONOFF, "bool",
-               "same-2 in trick 1"),
-    OptionSpec("same_two_with_joker", "same_two_with_joker", _ONOFF, "bool",
-               "a joker counts as the suit for same-2"),
-    OptionSpec("joker_lead_first_trick", "joker_lead_first_trick", ("allow", "forbid"),
-               "choice", "may the joker be led in trick 1"),
-    OptionSpec("min_bid", "min_bid", _ints(10, 16), "int", "lowest bid"),
-    OptionSpec("bid_suit_order", "bid_suit_order", ("on", "off"), "bool",
-               "same number with a higher suit outbids"),
-    OptionSpec("no_trump_bid", "no_trump_bid", _ONOFF, "bool", "no-trump may be bid"),
-    OptionSpec("all_pass", "all_pass", ("sdc", "redeal"), "choice",
-               "everybody passed: forced no-trump 10, or deal again"),
-    OptionSpec("exchange_first", "exchange_first", _ONOFF, "bool",
-               "the kitty exchange comes before the adjutant call"),
-    OptionSpec("joker_lead", "joker_lead", ("any_suit", "trump"), "choice",
-               "what suit a led joker calls"),
-    OptionSpec("joker_holds", "joker_holds", _ONOFF, "bool",
-               "a joker's trick honors go to the next trick's winner"),
-    OptionSpec("role_cards_free", "role_cards_free", _ONOFF, "bool",
-               "Mighty, trump jack and back jack may be played regardless of following"),
-    OptionSpec("opening_lead_trump", "opening_lead_trump", ("allow", "forbid"), "choice",
-               "may the first lead be trump"),
-    OptionSpec("same_two_trump", "same_two_trump", ("on", "off"), "bool",
-               "same-2 also in the trump suit"),
-    OptionSpec("jack_hunt", "jack_hunt", _ONOFF, "bool",
-               "the J paired with the trump jack beats it"),
-    OptionSpec("plain_jack_low", "plain_jack_low", _ONOFF, "bool",
-               "a J that is neither trump nor back jack is the lowest of its suit"),
-    OptionSpec("change_after_kitty", "change_after_kitty", _ONOFF, "bool",
-               "after the kitty Napoleon may change trump/called card, +1 each"),
-    OptionSpec("match_games", "match_games", _ints(1, 20), "int", "games in a match"),
-    OptionSpec("next_dealer", "next_dealer", ("adjutant", "rotate", "napoleon"), "choice",
-               "who deals next: the previous adjutant (else Napoleon), the next seat, "
-               "or the previous Napoleon (mixi)"),
+    _o("players", ("5", "4", "6"), "int", "number of players"),
+    _o("jokers", ("1", "0", "2"), "int", "jokers in the deck"),
+    _o("trim_deck", _ONOFF, "bool", "mixi: remove 2s (3s with same-2) so the kitty is 3"),
+    _o("scoring", ("sdc", "guruguru", "zerosum", "bid"), "choice", "scoring table"),
+    _o("pass", ("once", "unlimited"), "choice", "may a passed player bid again",
+       field="pass_rule"),
+    _o("siberia", _ONOFF, "bool", "all 20 honors with a bid below 20 loses"),
+    _o("discard_honors", ("first_trick", "allies", "nobody"),
+       "choice", "who gets the honors Napoleon discards"),
+    _o("yoromeki", ("on", "off", "mighty_only"), "choice", "♥Q beats the Mighty"),
+    _o("yoromeki_counter", _ONOFF, "bool", "under yoromeki ♥K beats ♥Q and then ♥A beats ♥K"),
+    _o("joker_call", ("on", "off"), "bool", "♣3 lead calls the joker"),
+    _o("rank_lead_joker", _RANKS, "rank", "led joker strength"),
+    _o("rank_follow_joker", _RANKS, "rank", "followed joker strength"),
+    _o("rank_trump_jack", _RANKS, "rank", "trump jack strength"),
+    _o("rank_back_jack", _RANKS, "rank", "back jack strength"),
+    _o("rank_same_two", _RANKS, "rank", "same-2 strength"),
+    _o("same_two_first_trick", _ONOFF, "bool", "same-2 in trick 1"),
+    _o("same_two_with_joker", _ONOFF, "bool", "a joker counts as the suit for same-2"),
+    _o("joker_lead_first_trick", ("allow", "forbid"),
+       "choice", "may the joker be led in trick 1"),
+    _o("min_bid", _ints(10, 16), "int", "lowest bid"),
+    _o("bid_suit_order", ("on", "off"), "bool", "same number with a higher suit outbids"),
+    _o("no_trump_bid", _ONOFF, "bool", "no-trump may be bid"),
+    _o("all_pass", ("sdc", "redeal"), "choice",
+       "everybody passed: forced no-trump 10, or deal again"),
+    _o("exchange_first", _ONOFF, "bool", "the kitty exchange comes before the adjutant call"),
+    _o("joker_lead", ("any_suit", "trump"), "choice", "what suit a led joker calls"),
+    _o("joker_holds", _ONOFF, "bool", "a joker's trick honors go to the next trick's winner"),
+    _o("role_cards_free", _ONOFF, "bool",
+       "Mighty, trump jack and back jack may be played regardless of following"),
+    _o("opening_lead_trump", ("allow", "forbid"), "choice", "may the first lead be trump"),
+    _o("same_two_trump", ("on", "off"), "bool", "same-2 also in the trump suit"),
+    _o("jack_hunt", _ONOFF, "bool", "the J paired with the trump jack beats it"),
+    _o("plain_jack_low", _ONOFF, "bool",
+       "a J that is neither trump nor back jack is the lowest of its suit"),
+    _o("change_after_kitty", _ONOFF, "bool",
+       "after the kitty Napoleon may change trump/called card, +1 each"),
+    _o("match_games", _ints(1, 20), "int", "games in a match"),
+    _o("next_dealer", ("adjutant", "rotate", "napoleon"), "choice",
+       "who deals next: the previous adjutant (else Napoleon), the next seat, "
+       "or the previous Napoleon (mixi)"),
 )
 OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 
@@ -226,22 +194,7 @@ class Rules:
     next_dealer: NextDealer = "adjutant"
 
     def __post_init__(self) -> None:
-        for spec in OPTIONS:
-            value = getattr(self, spec.field)
-            ok = (
-                isinstance(value, bool)
-                if spec.kind == "bool"
-                else (value is None or (type(value) is int and 1 <= value <= 5))
-                if spec.kind == "rank"
-                else (type(value) is int and str(value) in spec.values)
-                if spec.kind == "int"
-                else value in spec.values
-            )
-            if not ok:
-                raise RulesError(
-                    f"bad value {value!r} for option {spec.key!r}: "
-                    f"expected one of {', '.join(spec.values)}"
-                )
+        check_values(self, OPTIONS, RulesError)
         deck = 52 + self.jokers
         hands = self.players * self.hand_size
         if self.trim_deck:
@@ -348,8 +301,7 @@ class Rules:
         >>> Rules.preset("mixi").replace(match_games=3).base_preset()
         ('mixi', {'match_games': '3'})
         """
-        best = min(PRESET_NAMES, key=lambda n: len(self.differences(PRESETS[n])))
-        return best, self.differences(PRESETS[best])
+        return nearest_preset(self.options(), ((n, PRESETS[n].options()) for n in PRESET_NAMES))
 
     def to_text(self) -> str:
         """The stable query-string form (see the module docs)."""
@@ -357,52 +309,20 @@ class Rules:
 
     def _compute_text(self) -> str:
         best, diffs = self.base_preset()
-        return "&".join([f"preset={best}"] + [f"{k}={v}" for k, v in diffs.items()])
+        return write_text({"preset": best, **diffs})
 
     @staticmethod
     def from_text(text: str) -> Rules:
         """Parse a query string written by :meth:`to_text` (or by hand)."""
-        pairs: dict[str, str] = {}
-        problems: list[str] = []
-        body = text.strip().lstrip("?")
-        for part in body.split("&") if body else []:
-            if not part:
-                continue
-            key, sep, value = part.partition("=")
-            key, value = key.strip(), value.strip()
-            if not sep:
-                problems.append(f"{_shown(key)} has no value")
-            elif key in pairs:
-                problems.append(f"option {_shown(key)} given twice")
-            elif key != "preset" and key not in OPTION_BY_KEY:
-                problems.append(f"unknown option {_shown(key)}")
-            else:
-                pairs[key] = value
-        base = PRESETS["sdc"]
-        if "preset" in pairs:
-            name = pairs.pop("preset")
-            if name in PRESETS:
-                base = PRESETS[name]
-            else:
-                problems.append(
-                    f"unknown preset {_shown(name)}: expected one of {', '.join(PRESET_NAMES)}"
-                )
-        changes: dict[str, object] = {}
-        for key, value in pairs.items():
-            spec = OPTION_BY_KEY[key]
-            try:
-                changes[spec.field] = spec.from_text(value)
-            except RulesTextError as e:
-                problems.append(str(e))
-        if problems:
-            more = f"; and {len(problems) - 5} more" if len(problems) > 5 else ""
-            raise RulesTextError("; ".join(problems[:5]) + more)
-        return base.replace(**changes)
+        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesTextError)
+        if read.problems:
+            raise RulesTextError(problems_text(read.problems, most=5))
+        return PRESETS[read.preset or "sdc"].replace(**read.values)
 
     @staticmethod
     def from_options(options: dict[str, str]) -> Rules:
         """Parse ``key → text value`` pairs (``preset`` allowed), like from_text."""
-        return Rules.from_text("&".join(f"{k}={v}" for k, v in options.items()))
+        return Rules.from_text(write_text(options))
 
     def __str__(self) -> str:
         return self.to_text()
@@ -410,7 +330,7 @@ class Rules:
 
 @functools.lru_cache(maxsize=256)
 def _options_of(rules: Rules) -> tuple[tuple[str, str], ...]:
-    return tuple((o.key, o.to_text(getattr(rules, o.field))) for o in OPTIONS)
+    return tuple(option_texts(rules, OPTIONS).items())
 
 
 @functools.lru_cache(maxsize=256)

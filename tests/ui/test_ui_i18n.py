@@ -50,7 +50,7 @@ def test_missing_key_returns_the_key_and_fields_are_filled_as_text() -> None:
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize("spec", OPTIONS, ids=lambda s: s.key)
 def test_every_option_and_value_has_a_label(spec: object, lang: str) -> None:
-    from napoleon.rules import OptionSpec
+    from cardkit.options import OptionSpec
 
     assert isinstance(spec, OptionSpec)
     assert f"opt.{spec.key}" in i18n.catalog()

@@ -76,7 +76,7 @@ def test_query_preset_and_options_as_in_the_issue() -> None:
 
 @pytest.mark.parametrize("spec", OPTIONS, ids=lambda s: s.key)
 def test_every_option_value_is_accepted_in_the_query(spec: object) -> None:
-    from napoleon.rules import OptionSpec
+    from cardkit.options import OptionSpec
 
     assert isinstance(spec, OptionSpec)
     for value in spec.values:
