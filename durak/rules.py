@@ -17,6 +17,10 @@ differ from it, ``&``-separated (spaces are accepted too when reading)::
 >>> Rules.from_text(r.to_text()) == r
 True
 
+The schema of one option and the reading and writing of the text form are
+:mod:`cardkit.options`' (Napoleon's rules share them); this module keeps the
+options table, the presets and the checks of which options fit together.
+
 Unknown keys, bad values and unplayable combinations raise
 :class:`RulesError` naming the options.  Options (or values) that the engine
 does not play yet are refused with "not implemented yet" — never silently
@@ -28,13 +32,24 @@ from __future__ import annotations
 import dataclasses
 import functools
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 
+from cardkit.options import (
+    Kind,
+    OptionsError,
+    OptionSpec,
+    check_values,
+    nearest_preset,
+    option_texts,
+    problems_text,
+    read_text,
+    write_text,
+)
 from durak.cards import DECK_32, DECK_36, DECK_72, Hand
 from durak.family.modes import DURAK, MODES, PILE_MODES, SUIT_DEAL
 
 
-class RulesError(ValueError):
+class RulesError(OptionsError):
     """Rules that cannot be played (or not yet), or an option value out of range."""
 
 
@@ -42,54 +57,32 @@ class RulesTextError(RulesError):
     """A rules text with unknown keys, repeated keys or bad values."""
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """One option: key (= field name), text values (default first), kind, help, and
-    ``section``: where docs/rules/durak.md states it (e.g. ``§3.1``)."""
-
-    key: str
-    values: tuple[str, ...]
-    kind: Literal["bool", "int", "choice"]
-    help: str
-    section: str
-
-    def to_text(self, value: object) -> str:
-        if self.kind == "bool":
-            return "on" if value else "off"
-        return str(value)
-
-    def from_text(self, text: str) -> object:
-        if text not in self.values:
-            raise RulesTextError(
-                f"bad value {text!r} for option {self.key!r}: "
-                f"expected one of {', '.join(self.values)}"
-            )
-        if self.kind == "bool":
-            return text == "on"
-        if self.kind == "int":
-            return int(text)
-        return text
+def option(key: str, values: tuple[str, ...], kind: Kind, help: str,
+           section: str) -> OptionSpec:
+    """An option of Durak's family: ``section`` is where docs/rules/durak.md states it
+    (e.g. ``§3.1``); a bad text value is a :class:`RulesTextError`."""
+    return OptionSpec(key, values, kind, help, section, error=RulesTextError)
 
 
 _OFF_ON = ("off", "on")
 
 
 def _b(key: str, help: str, section: str) -> OptionSpec:
-    return OptionSpec(key, _OFF_ON, "bool", help, section)
+    return option(key, _OFF_ON, "bool", help, section)
 
 
 def _c(key: str, values: tuple[str, ...], help: str, section: str) -> OptionSpec:
-    return OptionSpec(key, values, "choice", help, section)
+    return option(key, values, "choice", help, section)
 
 
 #: Every option in the order the text form writes them (docs/rules/durak.md §3 order).
 OPTIONS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("players", ("2", "3", "4", "5", "6"), "int", "players at the table", "§2.1"),
+    option("players", ("2", "3", "4", "5", "6"), "int", "players at the table", "§2.1"),
     # §3.1 deck, deal, strength
-    OptionSpec("deck", ("36", "32", "72"), "int", "36 cards; 32 without 6s; 72 two decks",
-               "§3.1"),
+    option("deck", ("36", "32", "72"), "int", "36 cards; 32 without 6s; 72 two decks",
+           "§3.1"),
     _b("twin_stop", "72 cards: a card may cover its twin, ending throw-ins", "§3.1"),
-    OptionSpec("hand_size", ("6", "5"), "int", "deal and refill size (L keeps 6)", "§3.1"),
+    option("hand_size", ("6", "5"), "int", "deal and refill size (L keeps 6)", "§3.1"),
     _b("redeal_suit", "a hand with 5+ cards of one suit is dealt again", "§3.1"),
     _b("redeal_ace", "a turned-up ace is dealt again", "§3.1"),
     _b("six_swap", "the trump 6 may be swapped for the trump card", "§3.1"),
@@ -103,7 +96,7 @@ OPTIONS: Final[tuple[OptionSpec, ...]] = (
     # §3.2 attack, throw-in, take
     _c("attack_set", ("single", "same_rank", "simple", "pairs", "groups", "all_of_rank"),
        "what an opening attack may be", "§3.2"),
-    OptionSpec("throw_in", ("on", "off"), "bool", "others may add attack cards", "§3.2"),
+    option("throw_in", ("on", "off"), "bool", "others may add attack cards", "§3.2"),
     _c("throw_match", ("rank", "rank_or_suit"), "what a thrown-in card must match", "§3.2"),
     _c("throw_order", ("free", "clockwise", "attacker_first", "attacker_priority"),
        "order of throw-ins", "§3.2"),
@@ -257,19 +250,7 @@ class Rules:
     mode: str = DURAK
 
     def __post_init__(self) -> None:
-        for spec in OPTIONS:
-            value = getattr(self, spec.key)
-            if spec.kind == "bool":
-                ok = isinstance(value, bool)
-            elif spec.kind == "int":
-                ok = type(value) is int and str(value) in spec.values
-            else:
-                ok = value in spec.values
-            if not ok:
-                raise RulesError(
-                    f"bad value {value!r} for option {spec.key!r}: "
-                    f"expected one of {', '.join(spec.values)}"
-                )
+        check_values(self, OPTIONS, RulesError)
         problems = list(_not_yet(self)) + _unplayable(self)
         if problems:
             raise RulesError("; ".join(problems))
@@ -332,7 +313,7 @@ class Rules:
 
     def options(self) -> dict[str, str]:
         """Every option as ``key → text value``, in declared order."""
-        return {o.key: o.to_text(getattr(self, o.key)) for o in OPTIONS}
+        return option_texts(self, OPTIONS)
 
     def differences(self, other: Rules) -> dict[str, str]:
         mine, theirs = self.options(), other.options()
@@ -351,49 +332,24 @@ class Rules:
 
     def to_text(self) -> str:
         name, diffs = self.base_preset()
-        return "&".join([f"preset={name}"] + [f"{k}={v}" for k, v in diffs.items()])
+        return write_text({"preset": name, **diffs})
 
     @staticmethod
     def from_text(text: str) -> Rules:
         """Parse ``preset=NAME&key=value…`` (``&``, spaces or both separate)."""
-        pairs: dict[str, str] = {}
-        problems: list[str] = []
-        body = text.strip().lstrip("?").replace("&", " ")
-        for part in body.split():
-            key, sep, value = part.partition("=")
-            if not sep:
-                problems.append(f"{key!r} has no value")
-            elif key in pairs:
-                problems.append(f"option {key!r} given twice")
-            elif key != "preset" and key not in OPTION_BY_KEY:
-                problems.append(f"unknown option {key!r}")
-            else:
-                pairs[key] = value
-        base_changes: dict[str, object] = {}
-        if "preset" in pairs:
-            name = pairs.pop("preset")
-            if name in PRESET_CHANGES:
-                base_changes = dict(PRESET_CHANGES[name])
-            else:
-                problems.append(
-                    f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
-                )
-        for key, value in pairs.items():
-            try:
-                base_changes[key] = OPTION_BY_KEY[key].from_text(value)
-            except RulesTextError as e:
-                problems.append(str(e))
-        if problems and pairs.get("mode") in PILE_MODES:
+        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesTextError, spaces=True)
+        if read.problems and read.texts.get("mode") in PILE_MODES:
             # A pile game's sub-options are its own record's (§3.6), not this one's.
-            problems.append(f"mode={pairs['mode']}'s own options are read by "
-                            "durak.family.rules_from_text")
-        if problems:
-            raise RulesTextError("; ".join(problems))
-        return Rules(**base_changes)  # type: ignore[arg-type]
+            read.problems.append(f"mode={read.texts['mode']}'s own options are read by "
+                                 "durak.family.rules_from_text")
+        if read.problems:
+            raise RulesTextError(problems_text(read.problems))
+        changes = PRESET_CHANGES[read.preset] if read.preset is not None else {}
+        return Rules(**{**changes, **read.values})  # type: ignore[arg-type]
 
     @staticmethod
     def from_options(options: dict[str, str]) -> Rules:
-        return Rules.from_text("&".join(f"{k}={v}" for k, v in options.items()))
+        return Rules.from_text(write_text(options))
 
     def __str__(self) -> str:
         return self.to_text()
@@ -543,16 +499,9 @@ def _maybe_preset(name: str) -> Rules | None:
 
 @functools.lru_cache(maxsize=256)
 def _base_of(r: Rules) -> tuple[str, dict[str, str]]:
-    best: tuple[str, dict[str, str]] | None = None
-    for name in PRESET_NAMES:
-        base = _maybe_preset(name)
-        if base is None:
-            continue
-        diffs = r.differences(base)
-        if best is None or len(diffs) < len(best[1]):
-            best = (name, diffs)
-    assert best is not None  # podkidnoy is always buildable
-    return best
+    # Of the buildable presets only (podkidnoy always is).
+    return nearest_preset(r.options(), ((n, base.options()) for n in PRESET_NAMES
+                                        if (base := _maybe_preset(n)) is not None))
 
 
 def buildable_presets() -> tuple[str, ...]:

@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from typing import Final, TypeVar
 
+from cardkit.options import OptionSpec
 from durak.family.modes import DURAK, SUIT_DEAL, is_pile_mode
 from durak.family.registry import GAMES, GameEntry, find_game
 from durak.pile.options import PileRules, PileRulesError
@@ -44,7 +45,6 @@ from durak.rules import (
     OPTION_BY_KEY,
     PRESET_CHANGES,
     SUIT_DEAL_OPTIONS,
-    OptionSpec,
     Rules,
     RulesError,
 )

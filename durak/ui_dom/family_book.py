@@ -31,11 +31,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardkit.options import OptionSpec
 from cardkit.rule_sections import Item, Link, Section
 from durak.family import rules_from_text
 from durak.family.modes import KIND_PILE
 from durak.family.registry import GAMES, GameOption
-from durak.rules import OPTION_BY_KEY, OptionSpec
+from durak.rules import OPTION_BY_KEY
 from durak.ui_dom.i18n import tr
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.strings_family_rules import PILE, WORDS

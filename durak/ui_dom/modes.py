@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from cardkit.options import OptionSpec
 from durak.family.modes import SUIT_DEAL, is_pile_mode
 from durak.family.options import (
     MODE_OPTIONS,
@@ -31,7 +32,7 @@ from durak.family.options import (
     rules_from_text,
 )
 from durak.family.options import FamilyRules as TableRules
-from durak.rules import OptionSpec, Rules
+from durak.rules import Rules
 from durak.ui_dom.page_rules import page_refusal
 
 

@@ -44,11 +44,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardkit.options import OptionSpec
 from cardkit.rule_sections import Item, Section
 from durak.family import rules_from_text
 from durak.family.modes import DURAK
 from durak.family.registry import GAMES
-from durak.rules import OPTION_BY_KEY, PRESET_NAMES, OptionSpec, Rules
+from durak.rules import OPTION_BY_KEY, PRESET_NAMES, Rules
 from durak.ui_dom.family_book import ORDINARY, OWN, back_section, family_book, page_title
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.settings_model import MODEL

@@ -30,11 +30,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from cardkit.options import OptionSpec
 from cardkit.ui_dom.options_model import OptionsModel, preset_origin
 from durak.family.options import mode_spec
 from durak.family.registry import find_game
 from durak.pile.options import PileRules
-from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, OptionSpec, Rules, RulesError
+from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
 from durak.ui_dom import i18n
 from durak.ui_dom.modes import (
     PAGE_MODES,

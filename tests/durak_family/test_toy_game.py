@@ -27,7 +27,7 @@ from durak.family.registry import GAMES, GameOption, UnknownGameError, register,
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules, PileRulesError
 from durak.pile.record import json_record, to_json
-from durak.rules import OptionSpec, Rules, RulesError
+from durak.rules import Rules, RulesError, option
 from durak.stats import Stats, count_game, pile_facts, variant_of
 from durak.ui_dom import i18n
 from durak.ui_dom.family_share import read_link
@@ -202,7 +202,7 @@ def test_the_rules_dialog_lists_it_among_the_family_only_while_it_is_registered(
 
 
 #: A registered game with an option of its own (the toy with one more entry field).
-SPEC = OptionSpec("toy_reverse", ("off", "on"), "bool", "play to the right", "§3.6")
+SPEC = option("toy_reverse", ("off", "on"), "bool", "play to the right", "§3.6")
 WITH_OPTION = replace(ENTRY, options=(GameOption(SPEC, "右回り", "Play to the right"),))
 
 

@@ -16,7 +16,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from durak.rules import OPTIONS, PRESET_NAMES, OptionSpec, Rules
+from cardkit.options import OptionSpec
+from durak.rules import OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom.prefs import (
     ANIMS,
     LEVELS,
