@@ -50,18 +50,15 @@ from durak.family.modes import DURAK, MODES, PILE_MODES, SUIT_DEAL
 
 
 class RulesError(OptionsError):
-    """Rules that cannot be played (or not yet), or an option value out of range."""
-
-
-class RulesTextError(RulesError):
-    """A rules text with unknown keys, repeated keys or bad values."""
+    """Rules that cannot be played (or not yet), or an option value out of range.,
+    or a rules text with unknown keys, repeated keys or bad values."""
 
 
 def option(key: str, values: tuple[str, ...], kind: Kind, help: str,
            section: str) -> OptionSpec:
     """An option of Durak's family: ``section`` is where docs/rules/durak.md states it
-    (e.g. ``§3.1``); a bad text value is a :class:`RulesTextError`."""
-    return OptionSpec(key, values, kind, help, section, error=RulesTextError)
+    (e.g. ``§3.1``); a bad text value is a :class:`RulesError`."""
+    return OptionSpec(key, values, kind, help, section, error=RulesError)
 
 
 _OFF_ON = ("off", "on")
@@ -299,7 +296,7 @@ class Rules:
     def preset(name: str) -> Rules:
         """The preset ``name`` (one of :data:`PRESET_NAMES`); may be refused as not yet built."""
         if name not in PRESET_CHANGES:
-            raise RulesTextError(
+            raise RulesError(
                 f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
             )
         return _preset(name)
@@ -337,13 +334,13 @@ class Rules:
     @staticmethod
     def from_text(text: str) -> Rules:
         """Parse ``preset=NAME&key=value…`` (``&``, spaces or both separate)."""
-        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesTextError, spaces=True)
+        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError, spaces=True)
         if read.problems and read.texts.get("mode") in PILE_MODES:
             # A pile game's sub-options are its own record's (§3.6), not this one's.
             read.problems.append(f"mode={read.texts['mode']}'s own options are read by "
                                  "durak.family.rules_from_text")
         if read.problems:
-            raise RulesTextError(problems_text(read.problems))
+            raise RulesError(problems_text(read.problems))
         changes = PRESET_CHANGES[read.preset] if read.preset is not None else {}
         return Rules(**{**changes, **read.values})  # type: ignore[arg-type]
 

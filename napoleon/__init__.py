@@ -24,7 +24,7 @@ from napoleon.actions import (
 )
 from napoleon.cards import CLUBS, DIAMONDS, HEARTS, JOKER, JOKER2, SPADES
 from napoleon.game import Game, GameResult, Phase, Trick
-from napoleon.rules import PRESET_NAMES, PRESETS, Rules, RulesError, RulesTextError
+from napoleon.rules import PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.scoring import Outcome
 from napoleon.tricks import trick_winner
 from napoleon.view import PlayerView, view_of
@@ -33,6 +33,6 @@ __all__ = [
     "CLUBS", "DIAMONDS", "HEARTS", "JOKER", "JOKER2", "SPADES",
     "PRESETS", "PRESET_NAMES", "Action", "ActionTextError", "Bid", "Call", "Change",
     "Discard", "Game", "GameResult", "IllegalActionError", "NotYourTurnError", "Outcome",
-    "Pass", "Phase", "Play", "PlayerView", "Rules", "RulesError", "RulesTextError", "Trick",
+    "Pass", "Phase", "Play", "PlayerView", "Rules", "RulesError", "Trick",
     "WrongPhaseError", "action_text", "parse_action", "trick_winner", "view_of",
 ]

@@ -11,7 +11,7 @@ differ from that preset, in the declared order, e.g.
 the preset that needs the fewest differences, so the text is short and
 stable; :meth:`Rules.from_text` accepts the options in any order (with or
 without ``preset``; a missing preset means ``sdc``) and raises
-:class:`RulesTextError` naming every unknown key or bad value.  Nothing is
+:class:`RulesError` naming every unknown key or bad value.  Nothing is
 silently dropped.  The schema of one option and the reading and writing of
 the text form are :mod:`cardkit.options`' (Durak's rules share them); this
 module keeps the options table, the presets and the checks of a playable deck.
@@ -76,19 +76,16 @@ TRIM_SUIT_ORDER: Final = (DIAMONDS, HEARTS, SPADES, CLUBS)
 
 
 class RulesError(OptionsError):
-    """A rules object that cannot be played, or an option value out of range."""
+    """A rules object that cannot be played, or an option value out of range.,
+    or a rules text with unknown keys, repeated keys or bad values."""
 
     # Rules texts come from links and saves: a message must not carry a megabyte of
     # them onto the page.
     clip = 40
 
 
-class RulesTextError(RulesError):
-    """A rules text with unknown keys, repeated keys or bad values."""
-
-
 def _o(key: str, values: tuple[str, ...], kind: Kind, help: str, field: str = "") -> OptionSpec:
-    return OptionSpec(key, values, kind, help, field=field, error=RulesTextError)
+    return OptionSpec(key, values, kind, help, field=field, error=RulesError)
 
 
 _ONOFF = ("off", "on")
@@ -246,7 +243,7 @@ class Rules:
         try:
             return PRESETS[name]
         except KeyError:
-            raise RulesTextError(
+            raise RulesError(
                 f"unknown preset {name!r}: expected one of {', '.join(PRESET_NAMES)}"
             ) from None
 
@@ -314,9 +311,9 @@ class Rules:
     @staticmethod
     def from_text(text: str) -> Rules:
         """Parse a query string written by :meth:`to_text` (or by hand)."""
-        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesTextError)
+        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError)
         if read.problems:
-            raise RulesTextError(problems_text(read.problems, most=5))
+            raise RulesError(problems_text(read.problems, most=5))
         return PRESETS[read.preset or "sdc"].replace(**read.values)
 
     @staticmethod

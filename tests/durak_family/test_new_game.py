@@ -10,7 +10,7 @@ from durak.family import find_game, new_game, rules_from_text
 from durak.family.modes import MODES, PILE_MODES
 from durak.game import Game
 from durak.pile.options import PileRules
-from durak.rules import Rules, RulesError, RulesTextError
+from durak.rules import Rules, RulesError
 
 
 def _cases() -> list[tuple[str, int]]:
@@ -85,7 +85,7 @@ def test_rules_refuses_an_ordinary_option_in_a_pile_mode_by_name(mode: str) -> N
 
 
 def test_rules_refuses_a_pile_sub_option_by_name_and_says_who_reads_it() -> None:
-    with pytest.raises(RulesTextError, match=r"unknown option 'heap_take'.*rules_from_text"):
+    with pytest.raises(RulesError, match=r"unknown option 'heap_take'.*rules_from_text"):
         Rules.from_text("mode=heap&heap_take=last")
 
 

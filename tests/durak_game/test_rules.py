@@ -11,7 +11,6 @@ from durak.rules import (
     PRESET_NAMES,
     Rules,
     RulesError,
-    RulesTextError,
     buildable_presets,
 )
 
@@ -62,7 +61,7 @@ def test_text_picks_the_closest_preset() -> None:
 
 
 def test_unknown_keys_and_values_are_named() -> None:
-    with pytest.raises(RulesTextError) as e:
+    with pytest.raises(RulesError) as e:
         Rules.from_text("preset=nope&colour=red&transfer=maybe&players=9")
     msg = str(e.value)
     for part in ("'nope'", "'colour'", "'transfer'", "'players'"):
@@ -70,7 +69,7 @@ def test_unknown_keys_and_values_are_named() -> None:
 
 
 def test_repeated_keys_are_refused() -> None:
-    with pytest.raises(RulesTextError, match="twice"):
+    with pytest.raises(RulesError, match="twice"):
         Rules.from_text("players=3 players=4")
 
 
