@@ -22,6 +22,10 @@ Every e2e test gets, automatically:
   resolves no other name) and fails the test at teardown, as does every console
   error and page error.
 
+Every ``expect(...)`` polls the page every 50 ms for as long as it waits
+(:mod:`e2e.quick_expect`), not every 500 ms as Playwright's driver does after
+its first steps.
+
 Every e2e test also runs at most once more, only for a fault of the browser's
 (``BROWSER_FAULTS`` in ``e2e/guard.py``): Chromium's renderer crashed under it, or
 a click's check waited the whole timeout for an animation frame headless Chromium
