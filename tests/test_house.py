@@ -1,5 +1,4 @@
-"""The house's shape: no import circles, no deep class chains, a table with
-friends' logic apart from its page.
+"""The house's shape: no import circles, no deep class chains.
 
 Every module of ``napoleon/``, ``durak/``, ``cardkit/`` and ``lab/`` is read as text
 (``ast``); every ``import`` counts, also one inside a function or under
@@ -200,75 +199,3 @@ def test_class_chains_are_shallow(package: str) -> None:
         if n > limit and name.split(".")[0] == package
     }
     assert not deep, f"class chains deeper than {limit}: {deep}"
-
-
-# ---- a table with friends' logic, apart from its page ------------------------------
-
-#: What ``cardkit/table_net/`` never loads: only a ``ui_dom/`` touches the page, and
-#: what decides nothing on it (the messages, the referee, the host's and a guest's
-#: sides, their waits) runs and is tested on plain CPython.
-PAGE_ONLY: tuple[str, ...] = ("cardkit.ui_dom", "js", "pyodide", "pyscript")
-TABLE_NET = "cardkit.table_net"
-DYNAMIC_IMPORTERS = frozenset({"import_module", "__import__"})
-
-
-def _page_only(name: str) -> bool:
-    return any(name == p or name.startswith(p + ".") for p in PAGE_ONLY)
-
-
-def page_imports(source: str, module: str, is_package: bool = False) -> list[str]:
-    """``line N: name`` for each page module ``source`` loads: an import anywhere
-    (in a function, under ``TYPE_CHECKING``, relative), or one by name."""
-    found: list[str] = []
-    for node in ast.walk(ast.parse(source)):
-        hits = [n for n in _imported(node, module, is_package) if _page_only(n)]
-        if isinstance(node, ast.Call) and node.args:
-            func = node.func
-            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            arg = node.args[0]
-            if (name in DYNAMIC_IMPORTERS and isinstance(arg, ast.Constant)
-                    and isinstance(arg.value, str) and _page_only(arg.value)):
-                hits.append(arg.value)
-        # ``from a.b import c`` names a.b and a.b.c: the import is a.b's.
-        hits = [h for h in hits if not any(h.startswith(o + ".") for o in hits)]
-        found += [f"line {getattr(node, 'lineno', 0)}: {h}" for h in dict.fromkeys(hits)]
-    return found
-
-
-@pytest.mark.parametrize(
-    ("source", "expected"),
-    [
-        ("from cardkit.ui_dom.nodes import by_id, el", ["line 1: cardkit.ui_dom.nodes"]),
-        ("from cardkit import ui_dom", ["line 1: cardkit.ui_dom"]),
-        ("import os, js", ["line 1: js"]),
-        ("def f():\n    from pyodide.ffi import to_js\n", ["line 2: pyodide.ffi"]),
-        ("from ..ui_dom import friends", ["line 1: cardkit.ui_dom"]),
-        ("import importlib\nimportlib.import_module('cardkit.ui_dom.nodes')",
-         ["line 2: cardkit.ui_dom.nodes"]),
-        ("from cardkit.table_net.referee import Referee\nimport jsonschema\nx = 'js'", []),
-    ],
-)
-def test_the_page_import_finder_names_each_import(source: str, expected: list[str]) -> None:
-    assert page_imports(source, "cardkit.table_net.host_session") == expected
-
-
-def table_net_modules() -> dict[str, Path]:
-    return {m: p for m, p in module_files().items()
-            if m == TABLE_NET or m.startswith(TABLE_NET + ".")}
-
-
-def test_the_table_nets_modules_are_found_the_sessions_among_them() -> None:
-    """The host's and a guest's sides live in table_net, not in the page's ui_dom."""
-    found = set(table_net_modules())
-    assert {f"{TABLE_NET}.host_session", f"{TABLE_NET}.guest_session",
-            f"{TABLE_NET}.referee", f"{TABLE_NET}.messages"} <= found
-
-
-@pytest.mark.parametrize("module", sorted(table_net_modules()))
-def test_table_net_loads_no_page_module(module: str) -> None:
-    """No module under cardkit/table_net imports cardkit.ui_dom, js, pyodide or
-    pyscript: the page stands above it and hands it a ``send``."""
-    path = table_net_modules()[module]
-    found = page_imports(path.read_text(encoding="utf-8"), module,
-                         path.name == "__init__.py")
-    assert not found, f"{module} loads the page:\n" + "\n".join(found)

@@ -2,7 +2,10 @@
 
 Everything under ``napoleon/`` except ``napoleon/ui_dom/`` must run on plain
 CPython: no ``import js``/``pyodide``/``pyscript``, not even hidden behind
-``importlib.import_module("js")`` or ``__import__``. Parsed with ``ast``.
+``importlib.import_module("js")`` or ``__import__``. Parsed with ``ast``. The
+same holds for ``cardkit/table_net/`` (a table with friends: the messages, the
+referee, the host's and a guest's sides), which also never loads the page's
+``cardkit.ui_dom``: the page stands above it and hands it a ``send``.
 """
 
 from __future__ import annotations
@@ -18,19 +21,39 @@ BROWSER_MODULES = frozenset({"js", "pyodide", "pyscript"})
 DYNAMIC_IMPORTERS = frozenset({"import_module", "__import__"})
 
 
-def _top(module: str) -> str:
-    return module.split(".")[0]
+def _forbidden(name: str, forbidden: frozenset[str]) -> bool:
+    return any(name == f or name.startswith(f + ".") for f in forbidden)
 
 
-def browser_imports(source: str) -> list[str]:
-    """The browser modules ``source`` imports, statically or by name, in order."""
+def _absolute(node: ast.ImportFrom, package: str) -> str | None:
+    """The module a ``from`` import names, a relative one resolved in ``package``
+    (None: relative with no package given, or above the top)."""
+    if node.level == 0:
+        return node.module
+    parts = package.split(".") if package else []
+    if node.level > len(parts):
+        return None
+    base = ".".join(parts[: len(parts) - node.level + 1])
+    return f"{base}.{node.module}" if node.module else base
+
+
+def browser_imports(source: str, forbidden: frozenset[str] = BROWSER_MODULES,
+                    package: str = "") -> list[str]:
+    """The ``forbidden`` modules ``source`` imports, statically (relative ones
+    resolved in ``package``) or by name, in order."""
     found: list[str] = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
-            found += [a.name for a in node.names if _top(a.name) in BROWSER_MODULES]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            if _top(node.module) in BROWSER_MODULES:
-                found.append(node.module)
+            found += [a.name for a in node.names if _forbidden(a.name, forbidden)]
+        elif isinstance(node, ast.ImportFrom):
+            module = _absolute(node, package)
+            if module is None:
+                continue
+            if _forbidden(module, forbidden):
+                found.append(module)
+            else:
+                found += [f"{module}.{a.name}" for a in node.names
+                          if _forbidden(f"{module}.{a.name}", forbidden)]
         elif isinstance(node, ast.Call) and node.args:
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
@@ -39,7 +62,7 @@ def browser_imports(source: str) -> list[str]:
                 name in DYNAMIC_IMPORTERS
                 and isinstance(arg, ast.Constant)
                 and isinstance(arg.value, str)
-                and _top(arg.value) in BROWSER_MODULES
+                and _forbidden(arg.value, forbidden)
             ):
                 found.append(arg.value)
     return found
@@ -97,3 +120,42 @@ def test_durak_module_imports_no_browser_module_nor_napoleon(path: Path) -> None
     imported = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
     imported += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
     assert not [m for m in imported if m.split(".")[0] == "napoleon"]
+
+
+TABLE_NET = PACKAGE.parent / "cardkit" / "table_net"
+#: What ``cardkit/table_net/`` never loads: the browser, nor the page's DOM kit.
+PAGE_MODULES = BROWSER_MODULES | {"cardkit.ui_dom"}
+
+
+def table_net_files() -> list[Path]:
+    return sorted(TABLE_NET.rglob("*.py"))
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("from cardkit.ui_dom.nodes import by_id, el", ["cardkit.ui_dom.nodes"]),
+        ("from cardkit import ui_dom", ["cardkit.ui_dom"]),
+        ("import os, js", ["js"]),
+        ("def f():\n    from pyodide.ffi import to_js\n", ["pyodide.ffi"]),
+        ("from ..ui_dom import friends", ["cardkit.ui_dom"]),
+        ("import importlib\nimportlib.import_module('cardkit.ui_dom.nodes')",
+         ["cardkit.ui_dom.nodes"]),
+        ("from cardkit.table_net.referee import Referee\nimport jsonschema\nx = 'js'", []),
+    ],
+)
+def test_the_checker_finds_page_imports_also_relative_ones(
+        source: str, expected: list[str]) -> None:
+    assert browser_imports(source, PAGE_MODULES, "cardkit.table_net") == expected
+
+
+def test_the_table_nets_files_are_found_the_sessions_among_them() -> None:
+    """The host's and a guest's sides live in table_net, not in the page's ui_dom."""
+    names = {p.name for p in table_net_files()}
+    assert {"host_session.py", "guest_session.py", "referee.py", "messages.py"} <= names
+
+
+@pytest.mark.parametrize("path", table_net_files(), ids=lambda p: p.name)
+def test_table_net_module_loads_no_page_module(path: Path) -> None:
+    package = ".".join(path.relative_to(PACKAGE.parent).parent.parts)
+    assert browser_imports(path.read_text(encoding="utf-8"), PAGE_MODULES, package) == []
