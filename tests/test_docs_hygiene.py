@@ -156,11 +156,13 @@ def test_docs_hold_no_journal(doc: str) -> None:
 @pytest.mark.parametrize(
     ("doc", "most"),
     [("README.md", 250), ("napoleon/README.md", 300), ("durak/README.md", 300),
-     ("durak/pile/README.md", 300), ("durak/suit_deal/README.md", 300)],
+     ("durak/pile/README.md", 300), ("durak/suit_deal/README.md", 300),
+     ("ARCHITECTURE.md", 300)],
 )
 def test_the_readmes_stay_short_enough_to_read(doc: str, most: int) -> None:
-    """The README is for a player and a newcomer; the package READMEs are API guides.
-    Figures go to docs/benchmarks.md, rules to docs/rules/, the rest to ARCHITECTURE.md."""
+    """The README is for a player and a newcomer; the package READMEs are API guides;
+    ARCHITECTURE.md is the map. Figures go to docs/benchmarks.md, rules to docs/rules/,
+    a part's detail to docs/architecture/."""
     lines = len((ROOT / doc).read_text("utf-8").splitlines())
     assert lines <= most, f"{doc}: {lines} lines, at most {most}"
 
@@ -175,3 +177,21 @@ def test_the_readme_says_what_its_shorthand_means() -> None:
     assert "JavaScript" in first and "modelled on" in first, first
     friends = next(p for p in re.split(r"\n\s*\n", text) if "**Play with friends**" in p)
     assert "Unopened" not in friends and "downloads nothing" in friends, friends
+
+
+#: A repository path in a doc: a folder, a name, one of the sources' suffixes.
+REPO_PATH = re.compile(r"`((?:[a-z_]+/)+[a-z_]+\.(?:py|md|mjs|js|toml|css|html))`")
+
+
+@pytest.mark.parametrize(
+    "doc", ["ARCHITECTURE.md", *sorted(p.relative_to(ROOT).as_posix()
+                                       for p in (ROOT / "docs" / "architecture").glob("*.md"))],
+)
+def test_the_maps_name_files_that_exist(doc: str) -> None:
+    """A newcomer follows the map's paths: each names a file of the repository
+    (``mygame/`` is the example game of "How to add a game"; ``pyscript/`` a file of
+    the built site)."""
+    text = (ROOT / doc).read_text("utf-8")
+    missing = sorted({m for m in REPO_PATH.findall(text)
+                      if not m.startswith(("mygame/", "pyscript/")) and not (ROOT / m).exists()})
+    assert not missing, f"{doc} names files that are not there: {missing}"
