@@ -1,6 +1,6 @@
 """What the memory snapshot costs and saves a first visit, by the speed of the link.
 
-The snapshot (docs/architecture/page.md, "How the page boots") is ~6.5 MB more to
+The snapshot (web/README.md, "How the page boots") is ~6.5 MB more to
 download on a first visit and saves Python's start; ``web/runtime.mjs`` judges its download from its
 first 250 ms and lets it go on a slow link.  This loads the table cold
 (``?seed=1&anim=instant``, a fresh browser context per load, the service worker

@@ -37,7 +37,7 @@ after ``code-attached`` is what writes the code beside the service worker's copy
 (then two ``cachedModule`` at that chunk: one per response the module was compiled from).
 
 With it, service worker static routes (``event.addRoutes``) for the runtime can be
-tried: see docs/architecture/page.md, "Offline play and installing".
+tried: see web/README.md, "Offline play and installing".
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Content-Security-Policy of the page: it allows what Pyodide and PyScript
 need and nothing more (the policy and the reason for each directive are in
-docs/architecture/page.md, section "Content-Security-Policy").
+web/README.md, section "Content-Security-Policy").
 
 The page boots, and the computers think in the PyScript worker (level ``normal``
 runs only there), with no violation of the policy; markup injected into the page

@@ -99,7 +99,7 @@ def test_a_first_visit_already_compiles_the_runtime_from_the_service_workers_cop
     copy the next visits get (the service worker's, from Cache Storage) must be the
     one the first visit's boot compiles: its worker is registered as the page
     starts, caches the runtime alone, takes charge of the page, and only then does
-    web/runtime.mjs let the page ask for the runtime (docs/architecture/page.md, "Offline
+    web/runtime.mjs let the page ask for the runtime (web/README.md, "Offline
     play and installing"). The next visit, served by the worker from the start, waits for
     nothing."""
     build = site_build(site_dir)

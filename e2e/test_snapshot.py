@@ -1,5 +1,5 @@
 """Python restored from the build's memory snapshot, in Chromium (web/runtime.mjs,
-cardkit.snapshot; docs/architecture/page.md, "How the page boots").
+cardkit.snapshot; web/README.md, "How the page boots").
 
 Both pages and the computers' worker start from the snapshot; every visit still
 deals its own unseeded match (the snapshot's random generator is seeded again);

@@ -2,7 +2,7 @@
 given its folder (PyScript would take this module's), and, on a first visit in
 Chromium, holding only the request for the runtime's WebAssembly until the service
 worker serves the page (``napoleonRuntimeServed``, set by web/register-sw.js):
-docs/architecture/page.md, "Offline play and installing".  Run in Node beside a stand-in Pyodide
+web/README.md, "Offline play and installing".  Run in Node beside a stand-in Pyodide
 (tests/js/runtime_wait.mjs); the browser side is e2e/test_offline.py."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The page's Python restored from the build's memory snapshot (cardkit.snapshot):
-which wheel its modules came from, and what a restored page mends (docs/architecture/page.md,
+which wheel its modules came from, and what a restored page mends (web/README.md,
 "How the page boots").  The restore itself, in the site's own Pyodide under Node, is
 tests/test_snapshot_build.py."""
 

@@ -5,7 +5,7 @@
 // ./runtime.mjs holds the page's own request for the runtime until it has (or has
 // failed: window.napoleonRuntimeServed, below), so that the worker serves it from
 // its cache and Chrome keeps the code the boot optimizes beside that copy: the
-// next visit need not compile it again (docs/architecture/page.md, "Offline play and installing").
+// next visit need not compile it again (web/README.md, "Offline play and installing").
 // Every page, once Python has drawn the table (html.napoleon-ready), asks the
 // active worker to cache the rest of the build ("complete"): nothing else
 // competes with the page's boot, and a first visit downloads each file once for

@@ -16,7 +16,7 @@
 //    (pyodide.asm.wasm) waits until the service worker, which register-sw.js
 //    registers as the page starts, controls the page (or has failed): the worker
 //    then answers it from its Cache Storage copy, and Chrome writes the code the
-//    boot optimizes beside that copy, for the next visit (docs/architecture/page.md,
+//    boot optimizes beside that copy, for the next visit (web/README.md,
 //    "Offline play and installing"). Everything else loads at once.
 // 3. A page no service worker serves fetches the runtime's WebAssembly
 //    gzip-compressed (pyodide.asm.wasm.gz, a third of its bytes, on a server that
