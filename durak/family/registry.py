@@ -55,7 +55,8 @@ from durak.family.modes import (
 )
 from durak.family.option_help import HELP
 from durak.family.result import durak_of
-from durak.rules import OPTIONS, PRESET_NAMES, SUIT_DEAL_OPTIONS, option
+from durak.pile.options import MODE_SPECS
+from durak.rules import OPTIONS, PRESET_NAMES, SUIT_DEAL_OPTIONS
 
 
 class UnknownGameError(ValueError):
@@ -318,7 +319,6 @@ def _option(spec: OptionSpec) -> GameOption:
     return GameOption(spec, ja, en)
 
 
-_OFF_ON: Final = ("off", "on")
 _PLAYERS: Final = (2, 3, 4, 5, 6)
 
 
@@ -336,19 +336,10 @@ _GAMES: Final[dict[str, GameEntry]] = {
         tuple(_option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, _PLAYERS,
         "Rules", _durak_engine, _durak_record, _durak_computers,
         Series("tally or cube15 (match, §7)", durak_of)),
-    KURUKURU: _pile(KURUKURU, "くるくる", "Kurukuru", option(
-        "d9", _OFF_ON, "bool", "the 9 of diamonds leads and clears the pile", "§3.6")),
-    CHINESE: _pile(
-        CHINESE, "中国式", "Chinese",
-        option("chinese_deal_all", _OFF_ON, "bool", "deal every card, no talon", "§3.6"),
-        option("chinese_ten", _OFF_ON, "bool", "10 ranks between K and A", "§3.6"),
-        option("chinese_clear", ("five", "players"), "choice",
-                   "the pile is discarded at 5 cards or at the players left", "§3.6")),
-    CHUKHONSKY: _pile(CHUKHONSKY, "チュホンスキー", "Chukhonsky", option(
-        "chuk_first", ("left", "right"), "choice", "who plays first in later games", "§3.6")),
-    HEAP: _pile(HEAP, "山積み", "Heap", option(
-        "heap_take", ("all", "last"), "choice",
-        "a take picks up the whole table or its top cards", "§3.6")),
+    KURUKURU: _pile(KURUKURU, "くるくる", "Kurukuru", *MODE_SPECS[KURUKURU]),
+    CHINESE: _pile(CHINESE, "中国式", "Chinese", *MODE_SPECS[CHINESE]),
+    CHUKHONSKY: _pile(CHUKHONSKY, "チュホンスキー", "Chukhonsky", *MODE_SPECS[CHUKHONSKY]),
+    HEAP: _pile(HEAP, "山積み", "Heap", *MODE_SPECS[HEAP]),
     # §3.6: "then §2, transfer as set": of the ordinary game's options only transfer.
     SUIT_DEAL: GameEntry(
         SUIT_DEAL, "印合わせ", "Suit deal", KIND_SUIT_DEAL,

@@ -30,43 +30,70 @@ values are §3.6's).
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Final
 
+from cardkit.options import (
+    OptionsError,
+    OptionSpec,
+    check_values,
+    option_texts,
+    problems_text,
+    read_text,
+    write_text,
+)
 from durak.family.modes import (
     CHINESE,
     CHUKHONSKY,
     CRUSADERS,
     HEAP,
+    KIND_PILE,
     KURUKURU,
     PILE_MODES,
     POLISH,
+    REGISTERED,
     is_pile_mode,
 )
+from durak.rules import option
 
 
-class PileRulesError(ValueError):
+class PileRulesError(OptionsError):
     """Pile-game options that are unknown, badly written or do not fit together."""
 
 
 #: The modes built in this package (§3.6), in the post's order.
 MODES: Final = PILE_MODES
 
-#: Each option: its text values (default first) and the mode it belongs to (None: all).
-_OPTIONS: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {
-    "mode": (MODES, None),
-    "players": (("3", "2", "4", "5", "6"), None),
-    "d9": (("off", "on"), KURUKURU),
-    "chinese_deal_all": (("off", "on"), CHINESE),
-    "chinese_ten": (("off", "on"), CHINESE),
-    "chinese_clear": (("five", "players"), CHINESE),
-    "chuk_first": (("left", "right"), CHUKHONSKY),
-    "heap_take": (("all", "last"), HEAP),
+_OFF_ON: Final = ("off", "on")
+#: How many play: every pile game deals for 2 to 6 (the default first).
+PLAYERS: Final = option("players", ("3", "2", "4", "5", "6"), "int", "how many play", "§3.6")
+#: Each mode's own options (§3.6), declared once: the registry's entries list these.
+MODE_SPECS: Final[dict[str, tuple[OptionSpec, ...]]] = {
+    KURUKURU: (option("d9", _OFF_ON, "bool",
+                      "the 9 of diamonds leads and clears the pile", "§3.6"),),
+    CHINESE: (option("chinese_deal_all", _OFF_ON, "bool", "deal every card, no talon", "§3.6"),
+              option("chinese_ten", _OFF_ON, "bool", "10 ranks between K and A", "§3.6"),
+              option("chinese_clear", ("five", "players"), "choice",
+                     "the pile is discarded at 5 cards or at the players left", "§3.6")),
+    CHUKHONSKY: (option("chuk_first", ("left", "right"), "choice",
+                        "who plays first in later games", "§3.6"),),
+    HEAP: (option("heap_take", ("all", "last"), "choice",
+                  "a take picks up the whole table or its top cards", "§3.6"),),
 }
-_BOOLS: Final = frozenset({"d9", "chinese_deal_all", "chinese_ten"})
+#: Every option but the mode, in the record's order, with the mode it belongs to
+#: (``None``: every mode).
+_OWNED: Final[tuple[tuple[OptionSpec, str | None], ...]] = (
+    (PLAYERS, None), *((s, mode) for mode, specs in MODE_SPECS.items() for s in specs))
+_SPECS: Final = tuple(s for s, _ in _OWNED)
 #: A rules text longer than this is refused before it is split (hostile input).
 MAX_TEXT: Final = 400
+
+
+def _mode_spec() -> OptionSpec:
+    """The option ``mode``: the post's six and any pile game registered beside them."""
+    extra = tuple(m for m, kind in REGISTERED.items() if kind == KIND_PILE and m not in MODES)
+    return OptionSpec("mode", MODES + extra, "choice", "the pile game", "§3.6",
+                      error=PileRulesError)
 
 
 @dataclass(frozen=True)
@@ -89,33 +116,20 @@ class PileRules:
     heap_take: str = "all"
 
     def __post_init__(self) -> None:
-        defaults = PileRules.__dataclass_fields__
-        for key, (values, owner) in _OPTIONS.items():
-            value = getattr(self, key)
-            if key in _BOOLS:
-                ok = isinstance(value, bool)
-            elif key == "mode":  # the post's six, or a pile game registered beside them
-                ok = is_pile_mode(value)
-            elif key == "players":
-                ok = type(value) is int and 2 <= value <= 6
-            else:
-                ok = isinstance(value, str) and value in values
-            if not ok:
-                raise PileRulesError(
-                    f"bad value {value!r} for option {key}: expected one of {', '.join(values)}"
-                )
-            if owner is not None and owner != self.mode and value != defaults[key].default:
-                raise PileRulesError(f"option {key} belongs to mode {owner}, not {self.mode}")
+        if not is_pile_mode(self.mode):
+            raise PileRulesError(f"bad value {self.mode!r} for option 'mode': "
+                                 f"expected one of {', '.join(_mode_spec().values)}")
+        check_values(self, _SPECS, PileRulesError)
+        for spec, owner in _OWNED:
+            if owner not in (None, self.mode) and getattr(self, spec.field) != _default(spec):
+                raise PileRulesError(f"option {spec.key} belongs to mode {owner}, not {self.mode}")
 
     def option_text(self, key: str) -> str:
-        value = getattr(self, key)
-        if isinstance(value, bool):
-            return "on" if value else "off"
-        return str(value)
+        return self.options()[key]
 
     def options(self) -> dict[str, str]:
         """Every option as ``key → text value`` (the page's settings form reads these)."""
-        return {key: self.option_text(key) for key in _OPTIONS}
+        return {"mode": self.mode, **option_texts(self, _SPECS)}
 
     def preset_name(self) -> str | None:
         """No preset of §5 is a pile game (the page's preset selector says "custom")."""
@@ -123,11 +137,9 @@ class PileRules:
 
     def to_text(self) -> str:
         """``mode=M`` then every option that differs from its default, ``&``-separated."""
-        parts = [f"mode={self.mode}"]
-        for f in dataclasses.fields(self):
-            if f.name != "mode" and getattr(self, f.name) != f.default:
-                parts.append(f"{f.name}={self.option_text(f.name)}")
-        return "&".join(parts)
+        differ = {s.key: s.to_text(getattr(self, s.field)) for s in _SPECS
+                  if getattr(self, s.field) != _default(s)}
+        return write_text({"mode": self.mode, **differ})
 
     @staticmethod
     def from_text(text: str) -> PileRules:
@@ -136,27 +148,17 @@ class PileRules:
             raise PileRulesError(f"rules text must be text, not {type(text).__name__}")
         if len(text) > MAX_TEXT:
             raise PileRulesError(f"rules text of {len(text)} characters; the limit is {MAX_TEXT}")
-        values: dict[str, object] = {}
-        for part in text.replace("&", " ").split():
-            key, eq, value = part.partition("=")
-            if not eq:
-                raise PileRulesError(f"expected key=value, not {part!r}")
-            if key not in _OPTIONS:
-                raise PileRulesError(
-                    f"unknown option {key!r}: expected one of {', '.join(_OPTIONS)}"
-                )
-            if key in values:
-                raise PileRulesError(f"option {key} given twice")
-            choices = _OPTIONS[key][0]
-            if value not in choices and not (key == "mode" and is_pile_mode(value)):
-                raise PileRulesError(
-                    f"bad value {value!r} for option {key}: expected one of {', '.join(choices)}"
-                )
-            values[key] = (value == "on" if key in _BOOLS
-                           else int(value) if key == "players" else value)
-        if "mode" not in values:
+        specs = {s.key: s for s in (_mode_spec(), *_SPECS)}
+        reading = read_text(text, specs, (), PileRulesError, spaces=True)
+        if reading.problems:
+            raise PileRulesError(problems_text(reading.problems))
+        if "mode" not in reading.values:
             raise PileRulesError("the rules text names no mode (mode=kurukuru, …)")
-        return PileRules(**values)  # type: ignore[arg-type]
+        return PileRules(**reading.values)  # type: ignore[arg-type]
+
+
+def _default(spec: OptionSpec) -> object:
+    return spec.from_text(spec.values[0])
 
 
 def all_mixes() -> list[PileRules]:
