@@ -28,7 +28,7 @@ function quietCloses() {
 // Trystero's RTCPeerConnection, each one's course told to the page: `on.ice(n, what)`
 // with the connection's number and "seen" (the other device's description came),
 // "connected", "failed" (ICE found no path) or "closed". The page decides what that
-// means (cardkit/ui_dom/friends_page.py: a connection seen that never connects is
+// means (cardkit/ui_dom/friends_state.py: a connection seen that never connects is
 // said, with what to try); a connection with no candidate at all never "fails".
 let connections = 0;
 function watchedConnection(on) {

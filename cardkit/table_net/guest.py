@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Generic, TypeVar
 
 from cardkit.table_net.messages import (
     End,
@@ -49,13 +49,17 @@ class GuestEvent:
     detail: str = ""
 
 
-class GuestTable:
+#: A seat's view as the game's reader reads it.
+V = TypeVar("V")
+
+
+class GuestTable(Generic[V]):
     """The guest's state: ``read(view_dict)`` is the game's view reader and
     ``seat_of(view)`` the seat a view it read belongs to."""
 
     def __init__(
         self,
-        read: Callable[[dict[str, object]], object],
+        read: Callable[[dict[str, object]], V],
         seat_of: Callable[[object], int],
         name: str,
         lang: str,
@@ -74,7 +78,7 @@ class GuestTable:
         self.rules = ""
         self.seats: tuple[SeatInfo, ...] = ()
         self.started = False
-        self.view: object | None = None
+        self.view: V | None = None
         self.turn = 0
         #: The number of the match's game the view drawn is of (the host says it).
         self.number = 1

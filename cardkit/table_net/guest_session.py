@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, Generic
 
-from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.guest import GuestEvent, GuestTable, V
 from cardkit.table_net.host_session import Send
 from cardkit.table_net.messages import (
     MessageError,
@@ -69,10 +69,10 @@ class GuestSeat:
             self.send(action)
 
 
-class GuestSession:
+class GuestSession(Generic[V]):
     """A guest's side: the host's texts read without trust, the person's actions sent."""
 
-    def __init__(self, table: GuestTable, host: str, send: Send,
+    def __init__(self, table: GuestTable[V], host: str, send: Send,
                  on_event: Callable[[GuestEvent], None], seat: int | None = None) -> None:
         self.table = table
         self.host = host

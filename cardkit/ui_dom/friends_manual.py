@@ -290,7 +290,7 @@ class ManualExchange:
 
     @property
     def game(self) -> str:
-        return str(self.page.game.GAME_NAME)
+        return str(self.page.game.name)
 
     def notice(self, key: str, **kw: object) -> None:
         self.page.app.show_notices([self.page.t(key, **kw)])

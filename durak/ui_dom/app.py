@@ -659,9 +659,9 @@ class App(PageApp[Ctrl, Prefs]):
             # them (or after the worker's boot, which a strong computer may wait for).
             self.mount_stats()
             self.mount_pass_play()
-            from durak.ui_dom.friends_table import Friends
+            from durak.ui_dom.friends_table import friends_page
 
-            self.friends = Friends(self)
+            self.friends = friends_page(self)
             self.friends.mount()
             if self.friends.joining():  # a table's link: this page plays the host's game
                 held.release()

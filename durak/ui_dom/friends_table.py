@@ -1,4 +1,5 @@
-"""Durak's table with friends: what is Durak's in the page shell's
+"""Durak's table with friends: Durak's record (:class:`DurakFriends`, a
+:class:`cardkit.ui_dom.friends_game.FriendsGame`) for the page shell's
 (:class:`cardkit.ui_dom.friends_page.FriendsPage`, every game's lobby, link,
 panel and sessions).
 
@@ -30,10 +31,13 @@ import contextlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
+from cardkit.table_net.referee import SeatGame
+from cardkit.ui_dom.friends_game import FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
+from cardkit.ui_dom.turn_loop import Loop
 from durak import table_net
 from durak.actions import PASS, Pass
 from durak.ai.worlds import sample_world
@@ -54,7 +58,9 @@ from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.kinds import Ctrl
 from durak.ui_dom.pile_controller import PileController, talon_turn
+from durak.ui_dom.prefs import Prefs
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.view import PlayerView
 
@@ -290,57 +296,114 @@ def saw_pile_move(ctrl: PileController, old: PileGame, shown: PileView, view: Pi
     ctrl.shown.append((shown, view))
 
 
-class Friends(FriendsPage):
+class DurakPage(Protocol):
+    """What Durak's record reads of the game's page (:class:`durak.ui_dom.app.App`)."""
+
+    ctrl: Ctrl
+
+    @property
+    def prefs(self) -> Prefs: ...
+
+    def _controller(self, prefs: Prefs, seed: int) -> Ctrl: ...
+
+    def replace_match(self, ctrl: Ctrl) -> None: ...
+
+    def new_match(self) -> None: ...
+
+    def rerender(self, *, focus_now: bool = True) -> None: ...
+
+    def show_notices(self, notices: list[str]) -> None: ...
+
+
+#: A seat's view at a table of the family (the ordinary game's, a pile game's,
+#: suit_deal's dealing).
+View = PlayerView | PileView | DealView
+
+
+class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     """Durak's table with friends (every game of the family: :data:`TABLE_KINDS`)."""
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app, table_net, t, language)
+    name = table_net.GAME_NAME
+
+    def __init__(self, app: DurakPage) -> None:
+        self.app = app
+        self.t = t
+        self.language = language
+
+    def read_view(self, data: dict[str, object]) -> View:
+        return table_net.read_view(data)
+
+    def view_seat(self, view: object) -> int:
+        return table_net.view_seat(view)
+
+    def seen_line(self, view: View) -> str:
+        return table_net.seen_line(view)
+
+    def seen_words(self, view: View) -> str:
+        return seen_words(view)
+
+    def table(self, ctrl: Loop) -> Hosted | None:
+        return ctrl if isinstance(ctrl, Controller | PileController | SuitDealController) else None
+
+    def replace_match(self, ctrl: Hosted) -> None:
+        self.app.replace_match(ctrl)
+
+    def seat_guest(self, ctrl: Hosted) -> None:
+        self.app.ctrl.close()
+        self.app.ctrl = ctrl
+
+    def own_table(self) -> None:
+        self.app.new_match()
 
     def host_controller(self, seed: int) -> Hosted | None:
         app = self.app
         ctrl = app._controller(app.prefs, seed)
-        if not hosted(ctrl):
+        hosted_ctrl = self.table(ctrl)
+        if hosted_ctrl is None or not hosted(ctrl):
             app.show_notices([t("friends.not_hosted")])
             return None
-        return ctrl  # type: ignore[no-any-return]
+        return hosted_ctrl
 
-    def table_game(self, ctrl: Any) -> Any:
-        return TABLE_KINDS[ctrl.kind].game(ctrl)
+    def seat_game(self, ctrl: Hosted) -> SeatGame:
+        kind = TABLE_KINDS[ctrl.kind]
+        return table_net.seat_game(lambda: kind.game(ctrl))
 
-    def players(self, ctrl: Any) -> int:
+    def players(self, ctrl: Hosted) -> int:
         return TABLE_KINDS[ctrl.kind].players(ctrl)
 
-    def guest_controller(self, view: Any, turn: int, send: Callable[[str], None],
-                         on_change: Callable[[], None]) -> Hosted:
-        return guest_controller(view, turn, send, on_change)
+    def game_number(self, ctrl: Hosted) -> int:
+        return TABLE_KINDS[ctrl.kind].number(ctrl)
 
-    def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
-        if isinstance(ctrl, SuitDealController) and not isinstance(view, DealView):
-            # suit_deal's play has begun: the ordinary guest's table takes over.
-            ctrl.close()
-            self.app.ctrl = guest_controller(view, turn, seat.send, self.app.rerender)
-            return
-        update_guest(ctrl, seat, view, turn)
-
-    def seen_words(self, view: Any) -> str:
-        return seen_words(view)
-
-    def rules_text(self, ctrl: Any) -> str:
+    def rules_text(self, ctrl: Hosted) -> str:
         from durak.ui_dom.kinds import kind_of_ctrl
 
         return str(kind_of_ctrl(ctrl).rules_of(ctrl).to_text())
 
-    def read_rules(self, text: str) -> FamilyRules:
-        return read_rules(text)
-
-    def game_id(self, ctrl: Any) -> str:
+    def game_id(self, ctrl: Hosted) -> str:
         return TABLE_KINDS[ctrl.kind].game_id(ctrl)
 
-    def game_number(self, ctrl: Any) -> int:
-        return TABLE_KINDS[ctrl.kind].number(ctrl)
-
-    def resumable(self, ctrl: Any) -> bool:
+    def resumable(self, ctrl: Hosted) -> bool:
         return hosted(ctrl) and not ctrl.over
+
+    def record(self, ctrl: Hosted) -> str | None:
+        if not ctrl.over:
+            return None
+        return TABLE_KINDS[ctrl.kind].record(ctrl)
+
+    def guest_controller(self, view: View, turn: int, send: Callable[[str], None],
+                         on_change: Callable[[], None]) -> Hosted:
+        return guest_controller(view, turn, send, on_change)
+
+    def update_guest(self, ctrl: Hosted, seat: GuestSeat, view: View, turn: int,
+                     room: str) -> None:
+        if isinstance(ctrl, SuitDealController) and not isinstance(view, DealView):
+            # suit_deal's play has begun: the ordinary guest's table takes over.
+            self.seat_guest(guest_controller(view, turn, seat.send, self.app.rerender))
+            return
+        update_guest(ctrl, seat, view, turn)
+
+    def read_rules(self, text: str) -> FamilyRules:
+        return read_rules(text)
 
     def count(self, record: str, seat: int, room: str) -> None:
         from durak.ui_dom import stats_view
@@ -362,9 +425,8 @@ class Friends(FriendsPage):
             return
         try:
             game = guest_game(record, ctrl.guest.view)
-        except (RecordError, ValueError, IndexError) as e:
-            self.dropped("record", str(e))
-            return
+        except IndexError as e:  # a record that does not replay: refused as any other
+            raise ValueError(str(e)) from e
         # Its kind is the table's: its final view is the seat's last (guest_game).
         if isinstance(ctrl, PileController):
             ctrl.guest_game = game if isinstance(game, PileGame) else None
@@ -372,16 +434,13 @@ class Friends(FriendsPage):
             ctrl.guest_game = game if isinstance(game, Game) else None
         self.app.rerender()
 
-    def record(self, ctrl: Any) -> str | None:
-        if not ctrl.over:
-            return None
-        return TABLE_KINDS[ctrl.kind].record(ctrl)
-
-    def set_names(self, names: dict[int, str]) -> None:
+    def set_names(self, names: dict[int, str], seats: int) -> None:
         card_words.set_names(names)
 
-    def own_table(self) -> None:
-        self.app.new_match()
+
+def friends_page(app: DurakPage) -> FriendsPage[Hosted, View, FamilyRules]:
+    """The page's table with friends, Durak's record registered."""
+    return FriendsPage(app, DurakFriends(app))
 
 
 def _ordinary_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:

@@ -454,9 +454,9 @@ class App(PageApp[Controller, Prefs]):
     def open_friends(self) -> Any:
         """The table with friends (its modules imported only now)."""
         if self.friends is None:
-            from napoleon.ui_dom.friends_table import Friends
+            from napoleon.ui_dom.friends_table import friends_page
 
-            self.friends = Friends(self)
+            self.friends = friends_page(self)
         return self.friends
 
     def names_form(self) -> NamesForm:

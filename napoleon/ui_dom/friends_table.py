@@ -1,9 +1,10 @@
 """Napoleon's table with friends: 4–6 seats, the host's match, a guest's table.
 
 The lobby, the link, the panel and both sessions are the page shell's
-(:class:`cardkit.ui_dom.friends_page.FriendsPage`); this fills in Napoleon's
-part.  The host's match is a new one with the rules in force (any number of
-seats Napoleon has); the seats nobody takes are the host's computers, at the
+(:class:`cardkit.ui_dom.friends_page.FriendsPage`); this is Napoleon's record
+for it (:class:`NapoleonFriends`, a :class:`cardkit.ui_dom.friends_game.FriendsGame`).
+The host's match is a new one with the rules in force (any number of seats
+Napoleon has); the seats nobody takes are the host's computers, at the
 host's level.  The table goes on by itself after a trick and between games
 (:meth:`napoleon.ui_dom.controller.Controller.forced_move_due`): a guest has no
 NEXT to press on the host's page.  At each game's end every guest gets that
@@ -31,10 +32,13 @@ repeats).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
 from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
+from cardkit.table_net.referee import SeatGame
+from cardkit.ui_dom.friends_game import FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
+from cardkit.ui_dom.turn_loop import Loop
 from napoleon import table_net
 from napoleon.cards import cards_of
 from napoleon.game import Game, Phase
@@ -42,6 +46,7 @@ from napoleon.rules import Rules
 from napoleon.ui_dom.card_words import card_name, seat_name, set_seats
 from napoleon.ui_dom.controller import Controller, Selection
 from napoleon.ui_dom.i18n import language, t
+from napoleon.ui_dom.prefs import Prefs
 from napoleon.view import PlayerView
 
 
@@ -105,110 +110,155 @@ def seen_words(view: PlayerView) -> str:
              honours=view.captured[view.seat].bit_count())
 
 
-class Friends(FriendsPage):
+class NapoleonPage(Protocol):
+    """What Napoleon's record reads of the game's page (:class:`napoleon.ui_dom.app.App`)."""
+
+    ctrl: Controller
+
+    @property
+    def prefs(self) -> Prefs: ...
+
+    @property
+    def record_view(self) -> GamesScreen | None: ...
+
+    def _controller(self, prefs: Prefs, seed: int) -> Controller: ...
+
+    def replace_match(self, ctrl: Controller) -> None: ...
+
+    def start_match(self, prefs: Prefs) -> None: ...
+
+    def rerender(self, *, focus_now: bool = True) -> None: ...
+
+    def show_notices(self, notices: list[str]) -> None: ...
+
+
+class GamesScreen(Protocol):
+    """The record screen as a guest's page shows the match's games
+    (:mod:`napoleon.ui_dom.record_view`)."""
+
+    def show_games(self, games: list[Game], seat_names: Callable[[int], list[str]],
+                   open_panel: bool, seat: int) -> None: ...
+
+
+class NapoleonFriends(FriendsGame[Controller, PlayerView, Rules]):
     """Napoleon's table with friends."""
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app, table_net, t, language)
-        #: The language the panel was drawn in (redrawn when the page's changes).
-        self.drawn_in = ""
+    name = table_net.GAME_NAME
+
+    def __init__(self, app: NapoleonPage) -> None:
+        self.app = app
+        self.t = t
+        self.language = language
+
+    def read_view(self, data: dict[str, object]) -> PlayerView:
+        return table_net.read_view(data)
+
+    def view_seat(self, view: object) -> int:
+        return table_net.view_seat(view)
+
+    def seen_line(self, view: PlayerView) -> str:
+        return table_net.seen_line(view)
+
+    def seen_words(self, view: PlayerView) -> str:
+        return seen_words(view)
+
+    def table(self, ctrl: Loop) -> Controller | None:
+        return ctrl if isinstance(ctrl, Controller) else None
+
+    def replace_match(self, ctrl: Controller) -> None:
+        self.app.replace_match(ctrl)
+
+    def seat_guest(self, ctrl: Controller) -> None:
+        self.app.ctrl.close()
+        self.app.ctrl = ctrl
+
+    def own_table(self) -> None:
+        self.app.start_match(self.app.prefs)
 
     def host_controller(self, seed: int) -> Controller:
-        ctrl: Controller = self.app._controller(self.app.prefs, seed)
-        return ctrl
+        return self.app._controller(self.app.prefs, seed)
 
-    def guest_controller(self, view: Any, turn: int, send: Callable[[str], None],
+    def seat_game(self, ctrl: Controller) -> SeatGame:
+        return table_net.seat_game(lambda: ctrl.match.game)
+
+    def players(self, ctrl: Controller) -> int:
+        return int(ctrl.match.rules.players)
+
+    def game_number(self, ctrl: Controller) -> int:
+        return int(ctrl.match.game_number)
+
+    def rules_text(self, ctrl: Controller) -> str:
+        return str(ctrl.match.rules.to_text())
+
+    def game_id(self, ctrl: Controller) -> str:
+        m = ctrl.match
+        return f"{ctrl.match_seed}:{m.game_number}:{m.seeds[-1]}"
+
+    def resumable(self, ctrl: Controller) -> bool:
+        return ctrl.guest is None and not ctrl.handover.active and not match_over(ctrl)
+
+    def record(self, ctrl: Controller) -> str | None:
+        # Over: each game's record went at that game's end (game_records).
+        return "" if match_over(ctrl) else None
+
+    def game_records(self, ctrl: Controller, start: int) -> list[str]:
+        return finished_records(ctrl, start)
+
+    def guest_controller(self, view: PlayerView, turn: int, send: Callable[[str], None],
                          on_change: Callable[[], None]) -> Controller:
         return guest_controller(view, turn, send, on_change)
 
-    def update_guest(self, ctrl: Any, seat: GuestSeat, view: Any, turn: int) -> None:
+    def update_guest(self, ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int,
+                     room: str) -> None:
         # The next game's deal: its controls start afresh, as at this page's own next game.
         new_game = seat.view.phase is Phase.RESULT and view.phase is not Phase.RESULT
-        super().update_guest(ctrl, seat, view, turn)
+        seat.view, seat.turn, seat.waiting = view, turn, False
         if new_game:
             ctrl.sel = Selection()
         ctrl.sync()
-        if view.result is not None and self.invite is not None:
+        if view.result is not None:
             from napoleon.ui_dom import stats_view
 
             # The same scored view sent again (a reconnection) has the same turn: the
             # statistics count one id once.
             stats_view.count_with_friends(view.rules.preset_name() or "custom", view.result,
-                                          view.seat, f"friends:{self.invite.room}:{turn}")
-
-    def seen_words(self, view: Any) -> str:
-        return seen_words(view)
-
-    def game_number(self, ctrl: Any) -> int:
-        return int(ctrl.match.game_number)
-
-    def rules_text(self, ctrl: Any) -> str:
-        return str(ctrl.match.rules.to_text())
+                                          view.seat, f"friends:{room}:{turn}")
 
     def read_rules(self, text: str) -> Rules:
         return read_rules(text)
 
-    def game_id(self, ctrl: Any) -> str:
-        m = ctrl.match
-        return f"{ctrl.match_seed}:{m.game_number}:{m.seeds[-1]}"
+    def read_record(self, text: str, number: int, view: PlayerView | None) -> Game:
+        return table_net.read_record(text, view, number)
 
-    def resumable(self, ctrl: Any) -> bool:
-        return (isinstance(ctrl, Controller) and ctrl.guest is None
-                and not ctrl.handover.active and not match_over(ctrl))
-
-    def record(self, ctrl: Any) -> str | None:
-        # Over: each game's record went at that game's end (game_records).
-        return "" if match_over(ctrl) else None
-
-    def game_records(self, ctrl: Any, start: int) -> list[str]:
-        return finished_records(ctrl, start)
-
-    def read_record(self, text: str, number: int) -> Any:
-        view = self.guest.table.view if self.guest is not None else None
-        return table_net.read_record(text, view if isinstance(view, PlayerView) else None,
-                                     number)
-
-    def records_changed(self) -> None:
+    def records_changed(self, records: list[object], seat: int) -> None:
         ctrl = self.app.ctrl
-        if isinstance(ctrl, Controller) and ctrl.guest is not None:
-            ctrl.guest_games = self.games()
-        self.show_games(open_panel=False)
+        if ctrl.guest is not None:
+            ctrl.guest_games = games(records)
+        self.show_games(records, seat, open_panel=False)
         self.app.rerender()
 
-    def show_records(self) -> None:
-        self.show_games(open_panel=True)
+    def show_records(self, records: list[object], seat: int) -> None:
+        self.show_games(records, seat, open_panel=True)
 
-    def show_games(self, open_panel: bool) -> None:
+    def show_games(self, records: list[object], seat: int, open_panel: bool) -> None:
         record_view = self.app.record_view
-        if record_view is None or not self.records:
+        if record_view is None or not records:
             return
-        record_view.show_games(self.games(), guest_seat_names, open_panel, self.my_seat())
+        record_view.show_games(games(records), guest_seat_names, open_panel, seat)
 
-    def my_seat(self) -> int:
-        """A guest's seat (the host's welcome gave it; its view says it too): the one
-        whose decisions the review of the match's games judges."""
-        guest = self.guest
-        seat = guest.seat() if guest is not None else None
-        if seat is None and guest is not None and isinstance(guest.table.view, PlayerView):
-            seat = guest.table.view.seat
-        return 0 if seat is None else seat
-
-    def games(self) -> list[Game]:
-        """The match's finished games kept (:attr:`records`), game 1 first."""
-        return [self.records[n] for n in sorted(self.records)]
-
-    def set_names(self, names: dict[int, str]) -> None:
+    def set_names(self, names: dict[int, str], seats: int) -> None:
         """People by the panel's names, computers by its seat numbers ("CPU3" sits
         in the panel's "Seat 3", whichever chair the table is drawn from)."""
-        seats = self.host.referee.seat_infos() if self.host is not None else (
-            self.guest.table.seats if self.guest is not None else ())
-        computers = {i: t("seat.cpu", n=i + 1) for i in range(len(seats))}
+        computers = {i: t("seat.cpu", n=i + 1) for i in range(seats)}
         mine = next((s for s, n in names.items() if n == t("seat.you")), 0)
         set_seats(mine, None, computers | names)
 
-    def draw_panel(self) -> None:
-        self.drawn_in = language()
-        super().draw_panel()
 
-    def own_table(self) -> None:
-        self.app.start_match(self.app.prefs)
+def games(records: list[object]) -> list[Game]:
+    """The match's finished games a guest's page kept (each one :func:`read_record` read)."""
+    return [g for g in records if isinstance(g, Game)]
+
+
+def friends_page(app: NapoleonPage) -> FriendsPage[Controller, PlayerView, Rules]:
+    """The page's table with friends, Napoleon's record registered."""
+    return FriendsPage(app, NapoleonFriends(app))

@@ -4,6 +4,9 @@ guest left by its host is told, and the words of a refused move's notice."""
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import Any
+
 import pytest
 
 from cardkit.table_net.messages import REASONS
@@ -13,10 +16,11 @@ from napoleon import table_net as napoleon_net
 from napoleon.game import Game
 from napoleon.rules import Rules
 from napoleon.ui_dom.i18n import tr
+from tests.friends import shell
 
 
-def _page(game: object) -> FriendsPage:
-    return FriendsPage(None, game, lambda key, **_kw: key, lambda: "en")  # type: ignore[arg-type]
+def _page(net: ModuleType) -> FriendsPage[Any, Any, Any]:
+    return shell.page(net)
 
 
 def test_durak_keeps_the_keys_its_pages_already_wrote() -> None:
@@ -178,13 +182,12 @@ def test_a_saved_name_is_read_as_hostile_and_a_bad_one_dropped_with_a_notice(
     """The person's name at a table with friends is a saved setting: read back through
     the names' check (trimmed; at most 16 characters, no control character), a bad
     one (edited storage) is dropped with a notice, and the person sits unnamed."""
-    from cardkit.ui_dom import friends_page
     from cardkit.ui_dom.storage import MemoryStorage
 
     store = MemoryStorage()
-    monkeypatch.setattr(friends_page, "page_storage", lambda: store)
+    shell.patch(monkeypatch, "page_storage", lambda: store)
     app = _Notices()
-    page = FriendsPage(app, durak_net, lambda key, **_kw: key, lambda: "en")
+    page = shell.page(durak_net, app)
     assert page.saved_name() == "" and app.shown == []
     store.set(page.name_key, "  Aki ")
     assert page.saved_name() == "Aki"

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
+from cardkit.table_net.guest_session import GuestSession
 from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import (
     MAX_RECORD_CHARS,
@@ -27,13 +28,13 @@ from cardkit.table_net.messages import (
     welcome_text,
 )
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom import friends_page
 from cardkit.ui_dom.friends_page import DROPPED_NOTICE, FriendsPage
 from napoleon import table_net
 from napoleon.game import Game
 from napoleon.playout import play_random_game
 from napoleon.record_check import RecordError
 from napoleon.rules import Rules
+from tests.friends import shell
 
 
 def finished(seed: int, rules: Rules | None = None) -> Game:
@@ -145,26 +146,30 @@ def test_a_napoleon_record_that_is_not_this_tables_finished_game_is_refused() ->
 # ---- the guest's page: one notice, the record kept --------------------------------
 
 
-class Page(FriendsPage):
-    """The shell's page without a browser: records read by Napoleon's reader."""
+class Records(shell.NetGame):
+    """Napoleon's records read by its reader, of the seat's ``view``; each change counted."""
 
     def __init__(self, view: Any) -> None:
-        super().__init__(None, table_net, lambda key, **kw: f"{key}{sorted(kw.items())}",
-                         lambda: "en")
+        super().__init__(table_net, lambda key, **kw: f"{key}{sorted(kw.items())}")
         self.view = view
         self.changed_records = 0
 
-    def read_record(self, text: str, number: int) -> Any:
+    def read_record(self, text: str, number: int, view: Any) -> Any:
         return table_net.read_record(text, self.view, number)
 
-    def records_changed(self) -> None:
+    def records_changed(self, records: list[object], seat: int) -> None:
         self.changed_records += 1
+
+
+def Page(view: Any, game: Records | None = None) -> FriendsPage[Any, Any, Any]:
+    """The shell's page without a browser: records read by Napoleon's reader."""
+    return shell.page(table_net, game=game or Records(view))
 
 
 @pytest.fixture
 def notices(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     shown: dict[str, list[str]] = {}
-    monkeypatch.setattr(friends_page, "show_notice",
+    shell.patch(monkeypatch, "show_notice",
                         lambda key, text, _t: shown.setdefault(key, []).append(text))
     return shown
 
@@ -185,15 +190,17 @@ def test_a_flood_of_dropped_messages_is_one_notice_counting_them(
 def test_a_guest_keeps_each_record_once_and_drops_a_bad_one_with_the_notice(
         notices: dict[str, list[str]]) -> None:
     game = finished(3)
-    page = Page(game.view(1))
+    records = Records(game.view(1))
+    page = Page(game.view(1), records)
     table = GuestTable(table_net.read_view, table_net.view_seat, "", "en")
-    page.guest = type("G", (), {"table": table})()
+    page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
     table.receive(welcome_text(1, "A" * 22, 5, "napoleon"))
     table.receive(game_record_text(1, table_net.record_message(game)))
     page.take_record()
     page.take_record()  # the same game sent again: kept as it was
-    assert list(page.records) == [1] and page.changed_records == 1
-    assert page.records[1].result == game.result and not notices
+    assert list(page.records) == [1] and records.changed_records == 1
+    kept = page.records[1]
+    assert isinstance(kept, Game) and kept.result == game.result and not notices
     table.receive(game_record_text(2, '{"format": "napoleon-game/1"}'))
     page.take_record()
     assert list(page.records) == [1]
@@ -207,13 +214,13 @@ def test_a_record_readers_own_fault_is_not_hidden_as_a_dropped_record(
     notice about the host's record would hide."""
     game = finished(3)
 
-    class Faulty(Page):
-        def read_record(self, text: str, number: int) -> Any:
+    class Faulty(Records):
+        def read_record(self, text: str, number: int, view: Any) -> Any:
             raise KeyError("rules")
 
-    page = Faulty(game.view(1))
+    page = Page(game.view(1), Faulty(game.view(1)))
     table = GuestTable(table_net.read_view, table_net.view_seat, "", "en")
-    page.guest = type("G", (), {"table": table})()
+    page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
     table.receive(welcome_text(1, "A" * 22, 5, "napoleon"))
     table.receive(game_record_text(1, table_net.record_message(game)))
     with pytest.raises(KeyError):

@@ -16,6 +16,7 @@ import asyncio
 import sys
 import types
 from dataclasses import replace
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -24,14 +25,16 @@ from cardkit.table_net.guest import GuestTable
 from cardkit.table_net.guest_session import GuestSession
 from cardkit.table_net.messages import hello_text, parse_host, welcome_text
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom import friends_page, page_shell
+from cardkit.ui_dom import friends_guest, friends_lobby, friends_page, page_shell
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.storage import MemoryStorage
 from durak import table_net as durak_net
 from durak.family.options import rules_from_text
 from durak.game import Game as DurakGame
 from durak.rules import Rules as DurakRules
+from napoleon import table_net as napoleon_net
 from napoleon.rules import Rules as NapoleonRules
+from tests.friends import shell
 
 HOST = "hostA1"
 TOKEN = "A" * 22
@@ -72,11 +75,11 @@ def page(monkeypatch: pytest.MonkeyPatch) -> MemoryStorage:
     js.history = History(where)  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "js", js)
     kept = MemoryStorage()
-    monkeypatch.setattr(friends_page, "page_storage", lambda: kept)
+    shell.patch(monkeypatch, "page_storage", lambda: kept)
     monkeypatch.setattr(friends_page.FriendsPage, "draw_panel", lambda _self: None)
-    monkeypatch.setattr(friends_page, "show_notice", lambda *_a: None)
-    monkeypatch.setattr(friends_page, "by_id", lambda _id: None)
-    monkeypatch.setattr(friends_page, "remove_panel", lambda: None)
+    shell.patch(monkeypatch, "show_notice", lambda *_a: None)
+    shell.patch(monkeypatch, "by_id", lambda _id: None)
+    shell.patch(monkeypatch, "remove_panel", lambda: None)
     monkeypatch.setattr(page_shell, "spawn", lambda coro: coro.close())
     return kept
 
@@ -90,17 +93,17 @@ def seat_guest(friends: Any, welcome: str) -> None:
     friends.guest.message(HOST, welcome)
 
 
-def deal_guest(friends: Any, game: Any, rules: str, players: int) -> None:
-    """``friends`` joins the host's table of ``game`` (played by ``rules``), is seated,
-    and the host starts: the guest's page is sent its seat's view."""
-    ref = Referee(friends.game.seat_game(lambda: game), players, 0, range(1, players),
-                  friends.game.GAME_NAME, rules=rules)
+def deal_guest(friends: Any, net: ModuleType, game: Any, rules: str, players: int) -> None:
+    """``friends`` joins the host's table of ``game`` (its game's ``net``, played by
+    ``rules``), is seated, and the host starts: the guest's page is sent its seat's view."""
+    ref = Referee(net.seat_game(lambda: game), players, 0, range(1, players),
+                  friends.game.name, rules=rules)
     out = [*ref.receive("p1", hello_text("G", "en", None), 0.0).out, *ref.start()]
     texts = [o.text for o in out if o.peer == "p1"]
     seat_guest(friends, texts[0])
     for text in texts[1:]:
         friends.guest.message(HOST, text)
-    assert friends.guest_seat(friends.app.ctrl) is not None  # the host's view is drawn
+    assert friends.guest_seat() is not None  # the host's view is drawn
 
 
 # ---- the welcome ---------------------------------------------------------------------
@@ -189,7 +192,8 @@ def test_a_napoleon_guest_drops_rules_its_game_does_not_read(
     app, _saved = napoleon_app(monkeypatch)
     friends = app.open_friends()
     dropped: list[tuple[str, str]] = []
-    friends.dropped = lambda reason, detail: dropped.append((reason, detail))
+    monkeypatch.setattr(friends_guest, "dropped",
+                        lambda _page, reason, detail: dropped.append((reason, detail)))
     seat_guest(friends, welcome_text(1, TOKEN, 5, "napoleon", "preset=nope"))
     assert dropped and dropped[0][0] == "rules"
     assert app.playing_rules() == OWN_N and friends.guest is not None
@@ -212,10 +216,10 @@ def test_a_napoleon_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
     async def stay() -> bool:
         return False
 
-    friends.ask_leave = stay
+    monkeypatch.setattr(friends_lobby, "ask_leave", lambda _page: stay())
 
     async def run() -> None:
-        deal_guest(friends, Game.new(TABLE_N, 7), TABLE_N.to_text(), TABLE_N.players)
+        deal_guest(friends, napoleon_net, Game.new(TABLE_N, 7), TABLE_N.to_text(), TABLE_N.players)
         settings.save_prefs(chosen)  # the panel's 【変更】, before the page acts
         app.on_settings(chosen, choice == "stay")
         await asyncio.sleep(0)
@@ -243,13 +247,13 @@ TABLE_STARTED_D = DurakRules(players=3)
 def durak_app(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
     from durak.ui_dom import app as app_module
     from durak.ui_dom import settings
-    from durak.ui_dom.friends_table import Friends
+    from durak.ui_dom.friends_table import friends_page as durak_friends
     from durak.ui_dom.prefs import Prefs
 
     app = app_module.App(Prefs(OWN_D, language="en", level="easy", anim="instant"))
     app.rerender = lambda *, focus_now=True: None  # type: ignore[method-assign]
     app.label_page = lambda: None  # type: ignore[method-assign]
-    app.friends = Friends(app)
+    app.friends = durak_friends(app)
     saved: list[Any] = []
     monkeypatch.setattr(settings, "save_prefs", saved.append)
     return app, saved
@@ -283,11 +287,12 @@ def test_a_durak_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
     async def stay() -> bool:
         return False
 
-    friends.ask_leave = stay
+    monkeypatch.setattr(friends_lobby, "ask_leave", lambda _page: stay())
     monkeypatch.setattr(app.computers, "connect", lambda: None)
 
     async def run() -> None:
-        deal_guest(friends, DurakGame.new(TABLE_STARTED_D, 7), TABLE_STARTED_D.to_text(), 3)
+        deal_guest(friends, durak_net, DurakGame.new(TABLE_STARTED_D, 7),
+                   TABLE_STARTED_D.to_text(), 3)
         settings.save_prefs(chosen)  # the panel's 【変更】, before the page acts
         app.on_settings(chosen, choice == "stay")
         await asyncio.sleep(0)

@@ -18,13 +18,14 @@ from cardkit.table_net.guest_session import GuestSession
 from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import end_text
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom import friends_page
+from cardkit.ui_dom import friends_lobby
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.friends_page import END_GRACE, FriendsPage
 from cardkit.ui_dom.storage import MemoryStorage
 from durak import table_net
 from durak.game import Game
 from durak.rules import Rules
+from tests.friends import shell
 
 
 class Bridge:
@@ -35,30 +36,24 @@ class Bridge:
         self.left = True
 
 
-class Page(FriendsPage):
-    """The shell's table without a browser: its own table counted, not dealt."""
-
-    def __init__(self) -> None:
-        super().__init__(None, table_net, lambda key, **_kw: key, lambda: "en")
-        self.own = 0
-
-    def own_table(self) -> None:
-        self.own += 1
-
-    def joining(self) -> bool:
-        return False
+def Page() -> FriendsPage[Any, Any, Any]:
+    """The shell's table without a browser: its own table counted (the game's
+    ``own``), not dealt."""
+    return shell.page(table_net)
 
 
 @pytest.fixture
 def store(monkeypatch: pytest.MonkeyPatch) -> MemoryStorage:
     kept = MemoryStorage()
-    monkeypatch.setattr(friends_page, "page_storage", lambda: kept)
-    monkeypatch.setattr(friends_page, "by_id", lambda _id: None)
-    monkeypatch.setattr(friends_page, "remove_panel", lambda: None)
+    shell.patch(monkeypatch, "page_storage", lambda: kept)
+    shell.patch(monkeypatch, "by_id", lambda _id: None)
+    shell.patch(monkeypatch, "remove_panel", lambda: None)
+    shell.patch(monkeypatch, "joining", lambda: False)
     return kept
 
 
-def hosting(page: Page, sent: list[tuple[str, str]]) -> tuple[Game, HostSession]:
+def hosting(page: FriendsPage[Any, Any, Any],
+            sent: list[tuple[str, str]]) -> tuple[Game, HostSession]:
     """``page`` hosts a started two-seat table, its guest (peer ``p1``) at seat 1."""
     game = Game.new(Rules(), 7)
     ref = Referee(table_net.seat_game(lambda: game), 2, 0, range(1, 2), "durak")
@@ -105,7 +100,7 @@ def test_the_host_leaving_ends_the_table_for_everyone_then_closes_the_room(
     assert page.host is None and page.bridge is None and page.invite is None
     assert not page.has_table() and page.note == "" and not page.ended
     assert store.get(page.host_key) is None
-    assert page.own == 1
+    assert shell.own(page) == 1
     # A guest's late move reaches nothing: the session is closed.
     host.message("p1", json.dumps({"t": "act", "v": 2, "turn": 0, "action": "x"}))
     assert len(sent) == 1
@@ -123,12 +118,13 @@ def test_a_guest_leaving_leaves_the_room_at_once_and_keeps_no_view(store: Memory
     page.bridge = bridge  # type: ignore[assignment]
     page.seen = [("line", object(), 1)]
     page.leave()
-    assert bridge.left and not page.has_table() and page.own == 1
+    assert bridge.left and not page.has_table() and shell.own(page) == 1
     assert page.seen == [] and not page.has_table()
     page.on_guest_event(GuestEvent("view"))  # nothing to redraw: no error
 
 
-def test_a_table_that_is_over_is_left_without_asking(store: MemoryStorage) -> None:
+def test_a_table_that_is_over_is_left_without_asking(store: MemoryStorage,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """Nothing is lost leaving a table that is over: the control plays at once after."""
     page = Page()
     sent: list[tuple[str, str]] = []
@@ -139,21 +135,21 @@ def test_a_table_that_is_over_is_left_without_asking(store: MemoryStorage) -> No
     def asked() -> Any:
         raise AssertionError("a table that is over asks nothing")
 
-    page.ask_leave = asked  # type: ignore[method-assign]
+    monkeypatch.setattr(friends_lobby, "ask_leave", lambda _page: asked())
 
     async def run() -> None:
         page.leave_first(lambda: played.append("new"))
         await asyncio.sleep(0)
 
     asyncio.run(run())
-    assert played == ["new"] and page.own == 1 and not page.has_table()
+    assert played == ["new"] and shell.own(page) == 1 and not page.has_table()
     # Ended already: no second end is sent.
     assert all(json.loads(t)["t"] != "end" for _p, t in sent)
 
 
 @pytest.mark.parametrize("choice", ["stay", "leave"])
-def test_at_a_table_that_goes_on_the_person_is_asked_first(store: MemoryStorage,
-                                                            choice: str) -> None:
+def test_at_a_table_that_goes_on_the_person_is_asked_first(
+        store: MemoryStorage, choice: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Staying changes nothing (the control's ``stay`` runs, the table goes on);
     leaving leaves, then plays the control."""
     page = Page()
@@ -164,7 +160,7 @@ def test_at_a_table_that_goes_on_the_person_is_asked_first(store: MemoryStorage,
     async def answer() -> bool:
         return choice == "leave"
 
-    page.ask_leave = answer  # type: ignore[method-assign]
+    monkeypatch.setattr(friends_lobby, "ask_leave", lambda _page: answer())
 
     async def run() -> None:
         page.leave_first(lambda: played.append("new"), lambda: played.append("stay"))
@@ -173,6 +169,6 @@ def test_at_a_table_that_goes_on_the_person_is_asked_first(store: MemoryStorage,
 
     asyncio.run(run())
     if choice == "stay":
-        assert played == ["stay"] and page.has_table() and page.own == 0
+        assert played == ["stay"] and page.has_table() and shell.own(page) == 0
     else:
-        assert played == ["new"] and not page.has_table() and page.own == 1
+        assert played == ["new"] and not page.has_table() and shell.own(page) == 1

@@ -16,13 +16,15 @@ import pytest
 from cardkit.table_net.guest_session import guest_pause, guest_think
 from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom import friends_page
+from cardkit.ui_dom import friends_lobby
+from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.storage import MemoryStorage
 from napoleon import table_net
 from napoleon.playout import play_random_game
 from napoleon.rules import Rules
 from napoleon.ui_dom.controller import Controller
-from napoleon.ui_dom.friends_table import Friends
+from napoleon.ui_dom.friends_table import friends_page
+from tests.friends import shell
 
 
 class App:
@@ -40,19 +42,19 @@ class App:
 
 @pytest.fixture(autouse=True)
 def no_page(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(friends_page, "page_storage", MemoryStorage)
-    monkeypatch.setattr(friends_page, "by_id", lambda _id: None)
-    monkeypatch.setattr(friends_page, "remove_panel", lambda: None)
-    monkeypatch.setattr(Friends, "draw_panel", lambda _self: None)
-    monkeypatch.setattr(Friends, "joining", lambda _self: False)  # no address to tidy
+    shell.patch(monkeypatch, "page_storage", MemoryStorage)
+    shell.patch(monkeypatch, "by_id", lambda _id: None)
+    shell.patch(monkeypatch, "remove_panel", lambda: None)
+    monkeypatch.setattr(FriendsPage, "draw_panel", lambda _self: None)
+    shell.patch(monkeypatch, "joining", lambda: False)  # no address to tidy
 
 
 def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_ends_nothing_again(
-) -> None:
+        monkeypatch: pytest.MonkeyPatch) -> None:
     ctrl = Controller(Rules(match_games=1), 7, "easy", guest_think, guest_pause,
                       lambda: None, humans=(0, 1))
     app = App(ctrl)
-    page = Friends(app)
+    page = friends_page(app)  # type: ignore[arg-type]
     sent: list[tuple[str, str]] = []
     ref = Referee(table_net.seat_game(lambda: ctrl.match.game), 5, 0, range(1, 2), "napoleon")
     host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
@@ -69,7 +71,7 @@ def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_ends_nothing
     def asked() -> Any:
         raise AssertionError("a table over at the match's end asks nothing")
 
-    page.ask_leave = asked  # type: ignore[method-assign]
+    monkeypatch.setattr(friends_lobby, "ask_leave", lambda _page: asked())
     played: list[str] = []
     sent.clear()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -16,13 +17,13 @@ from cardkit.table_net.guest_session import GuestSession
 from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import end_text
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom import friends_page
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.storage import MemoryStorage
 from durak import table_net
 from durak.game import Game
 from durak.rules import Rules
+from tests.friends import shell
 
 RELAY = "ws://127.0.0.1:9"
 
@@ -41,9 +42,11 @@ class Bridge:
         self.closed_after = len(self.sent)  # what had gone out when the room closed
 
 
-class Page(FriendsPage):
+class Page(FriendsPage[Any, Any, Any]):
+    """The host's page asking nothing of a person (its answer set), opening no room."""
+
     def __init__(self) -> None:
-        super().__init__(None, table_net, lambda key, **_kw: key, lambda: "en")
+        super().__init__(shell.NO_APP, shell.NetGame(table_net))
         self.asked: list[str] = []
         self.answer = "keep"
         self.opened: list[tuple[str, tuple[str, ...]]] = []
@@ -65,9 +68,11 @@ class Page(FriendsPage):
 def lobby(monkeypatch: pytest.MonkeyPatch) -> tuple[Page, list[tuple[str, str]], Bridge]:
     """A host's lobby (not started), the password field holding a new password."""
     fields = {"friends-password": Field("newpass1"), "friends-relays": Field(RELAY)}
-    monkeypatch.setattr(friends_page, "page_storage", MemoryStorage)
-    monkeypatch.setattr(friends_page, "by_id", fields.get)
-    monkeypatch.setattr(friends_page, "END_GRACE", 0.01)
+    shell.patch(monkeypatch, "page_storage", MemoryStorage)
+    shell.patch(monkeypatch, "by_id", fields.get)
+    shell.patch(monkeypatch, "END_GRACE", 0.01)
+    shell.patch(monkeypatch, "ask_room_change", Page.ask_room_change)
+    shell.patch(monkeypatch, "open_room", Page._open_room)
     page = Page()
     sent: list[tuple[str, str]] = []
     game = Game.new(Rules(), 7)
@@ -119,9 +124,9 @@ def test_with_nobody_seated_the_room_is_opened_anew_without_asking(
 def test_a_guest_told_moved_reads_why_it_left_the_table(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The guest's note says the host changed the password or relays, not "over"."""
-    monkeypatch.setattr(friends_page, "page_storage", MemoryStorage)
-    monkeypatch.setattr(friends_page, "by_id", lambda _id: None)
-    monkeypatch.setattr(friends_page, "remove_panel", lambda: None)
+    shell.patch(monkeypatch, "page_storage", MemoryStorage)
+    shell.patch(monkeypatch, "by_id", lambda _id: None)
+    shell.patch(monkeypatch, "remove_panel", lambda: None)
     page = Page()
     monkeypatch.setattr(page, "draw_panel", lambda: None)  # (no document here)
     page.app = SimpleNamespace(ctrl=None, rerender=lambda: None)

@@ -6,6 +6,7 @@ the game's own words ("Game 2", 「第2ゲーム」), each line still only its o
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from napoleon import table_net as napoleon_net
 from napoleon.game import Game
 from napoleon.rules import Rules
 from napoleon.ui_dom.i18n import tr as napoleon_tr
+from tests.friends import shell
 
 # ---- the message and the referee -----------------------------------------------------
 
@@ -59,26 +61,26 @@ def test_a_guest_table_keeps_the_number_of_the_game_its_view_is_of() -> None:
 # ---- the lines of what the seat saw ----------------------------------------------------
 
 
-def _page(game: Any, lang: str, tr: Callable[..., str]) -> FriendsPage:
+def _page(net: ModuleType, lang: str, tr: Callable[..., str]) -> FriendsPage[Any, Any, Any]:
     def t(key: str, **kw: object) -> str:
         return tr(lang, key, **kw)
-    page = FriendsPage(None, game, t, lambda: lang)
+    page = shell.page(net, game=shell.NetGame(net, t, lambda: lang))
     page.records[1] = object()  # the first game's record came at its end
     return page
 
 
-def _seen(note: str, page: FriendsPage) -> list[str]:
+def _seen(note: str, page: FriendsPage[Any, Any, Any]) -> list[str]:
     lines = note.splitlines()
     return lines[lines.index(page.t("friends.seen")) + 1:]
 
 
-def _games_lines(page: FriendsPage, games: list[list[Any]]) -> list[str]:
+def _games_lines(page: FriendsPage[Any, Any, Any], games: list[list[Any]]) -> list[str]:
     """What the page says of these views (game 1's, game 2's, ...): each game's
     heading, then its lines, each the seat's own view's."""
     out = []
     for number, views in enumerate(games, 1):
         out.append(page.t("record.game", n=number))
-        out += [page.seen_words(v) for v in views]
+        out += [page.game.seen_words(v) for v in views]
     return out
 
 
@@ -131,7 +133,7 @@ def test_the_same_line_in_the_next_game_is_kept_under_that_games_heading() -> No
     page.saw(view, 1)
     page.saw(view, 1)
     page.saw(view, 2)
-    line = page.seen_words(view)
+    line = page.game.seen_words(view)
     assert _seen(page.lost_note(), page) == ["Game 1", line, "Game 2", line]
 
 

@@ -10,12 +10,12 @@ import asyncio
 import re
 from collections.abc import Callable
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom import friends_page
 from cardkit.ui_dom.friends_net import Invite
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.friends_route import (
@@ -39,6 +39,7 @@ from cardkit.ui_dom.turn_server import (
 from durak import table_net
 from durak.game import Game
 from durak.rules import Rules
+from tests.friends import shell
 
 GOOD = ("turn:turn.example.org:3478", "ann", "s3cret")
 
@@ -203,12 +204,14 @@ class Bridge:
         self.closed = True
 
 
-class Page(FriendsPage):
+class Page(FriendsPage[Any, Any, Any]):
+    """The host's page opening no room (the rooms opened counted), drawing nothing."""
+
     def __init__(self) -> None:
         notices: list[str] = []
         app = SimpleNamespace(show_notices=notices.extend)
-        super().__init__(app, table_net, lambda key, **kw: f"{key}{kw}" if kw else key,
-                         lambda: "en")
+        super().__init__(app, shell.NetGame(
+            table_net, lambda key, **kw: f"{key}{kw}" if kw else key))
         self.notices = notices
         self.opened: list[str] = []
         self.drawn = 0
@@ -227,9 +230,10 @@ def lobby(monkeypatch: pytest.MonkeyPatch) -> tuple[Page, dict[str, Field], Memo
     """A host's lobby (nobody seated), its TURN form holding what was typed."""
     fields = {f"friends-turn-{name}": Field(v) for name, v in zip(TURN_FIELDS, GOOD, strict=True)}
     store = MemoryStorage()
-    monkeypatch.setattr(friends_page, "page_storage", lambda: store)
-    monkeypatch.setattr(friends_page, "by_id", fields.get)
-    monkeypatch.setattr(friends_page, "say", lambda _lines: None)
+    shell.patch(monkeypatch, "page_storage", lambda: store)
+    shell.patch(monkeypatch, "by_id", fields.get)
+    shell.patch(monkeypatch, "say", lambda _lines: None)
+    shell.patch(monkeypatch, "open_room", Page._open_room)
     page = Page()
     game = Game.new(Rules(), 7)
     ref = Referee(table_net.seat_game(lambda: game), 2, 0, range(1, 2), "durak")

@@ -89,7 +89,7 @@ class Sent:
 class Table:
     g: Game
     referee: Referee
-    guests: dict[str, GuestTable] = field(default_factory=dict)
+    guests: dict[str, GuestTable[Any]] = field(default_factory=dict)
     sent: list[Sent] = field(default_factory=list)
     now: float = 0.0
 
@@ -103,7 +103,7 @@ class Table:
                 event = guest.receive(o.text)
                 assert event.kind != "bad", (event, o.text[:200])
 
-    def join(self, peer: str, name: str, token: str | None = None) -> GuestTable:
+    def join(self, peer: str, name: str, token: str | None = None) -> GuestTable[Any]:
         g = self.g
         guest = self.guests[peer] = GuestTable(g.read_view, g.view_seat, name, "en", token)
         self.send(peer, guest.hello())

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from cardkit.ui_dom import friends_guest, friends_page
 from cardkit.ui_dom.pass_play import Handover, reviewed
 from cardkit.ui_dom.review_frame import LONE
 from durak import table_net
@@ -96,17 +97,30 @@ class _App:
         self.drawn += 1
 
 
-def _friends(ctrl: Any) -> tuple[friends_table.Friends, list[str]]:
-    friends = friends_table.Friends.__new__(friends_table.Friends)
-    friends.app = _App(ctrl)
-    dropped: list[str] = []
-    friends.dropped = lambda reason, detail: dropped.append(f"{reason}: {detail}")  # type: ignore[method-assign]
-    return friends, dropped
+class _Friends:
+    """A guest's page's table with friends (Durak's record in the shell) whose dropped
+    messages are listed, not shown."""
+
+    def __init__(self, ctrl: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.app = _App(ctrl)
+        self.page = friends_page.FriendsPage(self.app, friends_table.DurakFriends(self.app))  # type: ignore[arg-type]
+        self.dropped: list[str] = []
+        monkeypatch.setattr(friends_guest, "dropped", lambda _page, reason, detail:
+                            self.dropped.append(f"{reason}: {detail}"))
+
+    def table_record(self, record: str) -> None:
+        """The host's record at the table's end, as the guest's page takes it."""
+        friends_guest.table_record(self.page, record)
+
+
+def _friends(ctrl: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[_Friends, list[str]]:
+    friends = _Friends(ctrl, monkeypatch)
+    return friends, friends.dropped
 
 
 @pytest.mark.parametrize(("rules", "seed"), [(Rules(), 3), (Rules(players=3), 5)])
 def test_a_guest_reviews_the_hosts_finished_game_from_its_record_never_its_sampled_table(
-        rules: Rules, seed: int) -> None:
+        rules: Rules, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """At the end the guest's page holds a table sampled from its view (invented hands,
     no moves): nothing is offered for review from it.  The record the host sends at
     the table's end is the game its end and review show, judged as the guest's seat."""
@@ -114,7 +128,7 @@ def test_a_guest_reviews_the_hosts_finished_game_from_its_record_never_its_sampl
     assert guest.over  # the sampled table's game is over too
     durak = KINDS[guest.kind]
     assert durak.finished_games(guest) == []
-    friends, dropped = _friends(guest)
+    friends, dropped = _friends(guest, monkeypatch)
     friends.table_record(text_record(game))
     assert dropped == [] and friends.app.drawn == 1
     ((reviewed_game, _number),) = durak.finished_games(guest)
@@ -122,11 +136,12 @@ def test_a_guest_reviews_the_hosts_finished_game_from_its_record_never_its_sampl
     assert guest.reviewed(t) == ((1, ""),)
 
 
-def test_a_guest_refuses_a_record_that_is_not_the_finished_game_on_its_table() -> None:
+def test_a_guest_refuses_a_record_that_is_not_the_finished_game_on_its_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """A record of a game in progress, of another deal, or that does not replay is
     dropped with its notice: nothing is reviewed."""
     guest, game = _guest_at_end(Rules(), 3)
-    friends, dropped = _friends(guest)
+    friends, dropped = _friends(guest, monkeypatch)
     unfinished_text = text_record(Game.new(Rules(), 3))
     other, _ = _host_durak(Rules(), 8)
     for record in (unfinished_text, text_record(other.match.game), "DURAK nonsense",
@@ -138,7 +153,8 @@ def test_a_guest_refuses_a_record_that_is_not_the_finished_game_on_its_table() -
     assert len(dropped) == 4 and KINDS[guest.kind].finished_games(guest) != []
 
 
-def test_a_suit_deal_guest_reviews_the_play_of_the_hosts_record() -> None:
+def test_a_suit_deal_guest_reviews_the_play_of_the_hosts_record(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """suit_deal's play runs on the ordinary guest's table: its review is the play part
     of the two-part record the host sends, judged as the guest's seat."""
     for seed in range(1, 30):
@@ -149,7 +165,7 @@ def test_a_suit_deal_guest_reviews_the_play_of_the_hosts_record() -> None:
     assert g.play is not None and g.play.result is not None
     guest = friends_table.guest_controller(g.play.view(2), 0, lambda _a: None, lambda: None)
     assert isinstance(guest, Controller)
-    friends, dropped = _friends(guest)
+    friends, dropped = _friends(guest, monkeypatch)
     friends.table_record(suit_deal_record(g, None, 2))
     assert dropped == []
     assert guest.guest_game is not None
@@ -181,9 +197,9 @@ def test_a_napoleon_guests_record_screen_reviews_its_own_seat(
 
     app = App()
     app.record_view = record_view  # type: ignore[attr-defined]
-    friends = napoleon_friends.Friends.__new__(napoleon_friends.Friends)
-    friends.app = app
-    friends.guest = Guest()  # type: ignore[assignment]
-    friends.records = {1: match.game}
-    friends.show_games(open_panel=False)
+    game = napoleon_friends.NapoleonFriends(app)  # type: ignore[arg-type]
+    page = friends_page.FriendsPage(app, game)  # type: ignore[arg-type]
+    page.guest = Guest()  # type: ignore[assignment]
+    page.records = {1: match.game}
+    game.show_games(friends_guest.records(page), friends_guest.my_seat(page), open_panel=False)
     assert record_view._state.people == ((3, ""),)

@@ -69,7 +69,7 @@ def _ids(box: Node) -> set[str]:
 
 
 def test_a_pile_guests_end_screen_reviews_the_hosts_finished_game_as_its_own_seat(
-        doc: Doc) -> None:
+        doc: Doc, monkeypatch: pytest.MonkeyPatch) -> None:
     """Until the host's record of the game comes, the guest's end screen offers no
     review, no link and no record (its table holds only what its views showed); with
     it, the review and the link of that game, whose review judges the guest's seat's
@@ -81,7 +81,7 @@ def test_a_pile_guests_end_screen_reviews_the_hosts_finished_game_as_its_own_sea
     assert not {"btn-review", "btn-share-game", "game-words"} & _ids(box)
     assert kind.finished_games(guest) == []
 
-    friends, dropped = _friends(guest)
+    friends, dropped = _friends(guest, monkeypatch)
     friends.table_record(text_record(game, None, 99))
     assert dropped == [] and friends.app.drawn == 1
     box = pile_table.result_el(guest, guest.view())
@@ -105,13 +105,13 @@ def test_a_pile_guests_end_screen_reviews_the_hosts_finished_game_as_its_own_sea
 
 
 def test_a_pile_guest_refuses_a_record_that_is_not_the_finished_game_on_its_table(
-        doc: Doc) -> None:
+        doc: Doc, monkeypatch: pytest.MonkeyPatch) -> None:
     """A record of the game in progress, of another deal, of another mode, with other
     moves, of an ordinary game, or that does not replay is dropped with the notice:
     the end screen offers nothing and nothing is reviewed; the host's own is taken."""
     game = _host_game()
     guest = _guest_at_end(game)
-    friends, dropped = _friends(guest)
+    friends, dropped = _friends(guest, monkeypatch)
     unfinished = _dealt(game)
     for who, action in game.state.history[:-1]:
         unfinished.apply(action, who)
@@ -135,11 +135,11 @@ def test_a_pile_guest_refuses_a_record_that_is_not_the_finished_game_on_its_tabl
     assert len(dropped) == len(hostile) and guest.guest_game is not None
 
 
-def test_an_ordinary_guest_refuses_a_pile_record() -> None:
+def test_an_ordinary_guest_refuses_a_pile_record(monkeypatch: pytest.MonkeyPatch) -> None:
     """The ordinary guest's table takes an ordinary game's record only: a pile game's
     (finished, replaying) is dropped with the notice."""
     guest, _game = _durak_guest_at_end(Rules(), 3)
-    friends, dropped = _friends(guest)
+    friends, dropped = _friends(guest, monkeypatch)
     friends.table_record(text_record(_host_game()))
     assert len(dropped) == 1 and guest.guest_game is None
 

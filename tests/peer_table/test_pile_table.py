@@ -171,7 +171,7 @@ def test_a_guests_finished_pile_game_counts_with_friends(
 
     monkeypatch.setattr(stats_view, "count_finished", count)
     g = play_random_game(PileGame.new(PileRules(mode=mode, players=3), 4), random.Random(4))
-    friends = friends_table.Friends.__new__(friends_table.Friends)
+    friends = friends_table.DurakFriends(None)  # type: ignore[arg-type]
     record = text_record(g, None, 4)
     friends.count(record, 2, "room")
     assert counted == [(g.rules, pure.pile_facts(g, 2), "friends:room", {"friends": True})]

@@ -208,7 +208,7 @@ def test_a_guests_finished_suit_deal_game_counts_with_friends(
     monkeypatch.setattr(stats_view, "count_finished", count)
     g = play_random_game(SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), 2),
                          random.Random(2))
-    friends = friends_table.Friends.__new__(friends_table.Friends)
+    friends = friends_table.DurakFriends(None)  # type: ignore[arg-type]
     friends.count(text_record(g, None, 2), 1, "room")
     assert counted == [(g.rules, pure.suit_deal_facts(g, 1), "friends:room",
                         {"friends": True})]
