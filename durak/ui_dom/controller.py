@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
@@ -72,7 +72,6 @@ from durak.actions import (
     Throw,
     Transfer,
     TryTalon,
-    action_text,
     parse_action,
 )
 from durak.cards import CARD_SPACE, Card
@@ -80,6 +79,7 @@ from durak.family.modes import KIND_DURAK
 from durak.game import Game, Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
+from durak.sight import Sight, Standing, match_sight
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 from durak.view import PlayerView
 
@@ -172,28 +172,24 @@ class Controller(FamilyLoop, TurnLoop):
 
     def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
                  match: Match | None = None, humans: tuple[int, ...] = (HUMAN,)) -> None:
+        self.table_init(match_seed, level, hooks, humans)
+        self.match = match if match is not None else Match(rules, seed=match_seed)
+
+    def table_init(self, match_seed: int, level: str, hooks: Hooks,
+                   humans: tuple[int, ...]) -> None:
+        """What every ordinary table holds beside the game it is drawn from (a guest's,
+        :class:`durak.ui_dom.guest_controller.GuestController`, holds no match)."""
         # ``hooks.hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
         super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
                          hooks.hold or asyncio.sleep)
         self.family_init(hooks.save)
-        self.match = match if match is not None else Match(rules, seed=match_seed)
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover(humans)
-        #: A guest's page at a table with friends (durak.ui_dom.friends_table): the
-        #: view the host sent is drawn, and the action chosen is sent, not played.
+        #: A guest's page at a table with friends: its seat (the view the host sent,
+        #: the action chosen sent, not played); ``None`` on the host's own page.
         self.guest: GuestSeat | None = None
-        #: A guest's account of the moves it saw, as the engine's events say them
-        #: (:func:`durak.table_net.seen_events`): its table is a sampled one, with none.
-        self.seen: list[tuple[Any, ...]] = []
-        #: Which of :attr:`seen` (their indexes) are the guest's own passes made where
-        #: Pass was its only legal action: the account says it had nothing to add.
-        self.seen_forced: set[int] = set()
-        #: A guest's page: the finished game the host's record holds (every hand open),
-        #: the one its end, record and review show; ``None`` until it comes.  Its
-        #: table under the view is sampled (invented hands), never reviewed.
-        self.guest_game: Game | None = None
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
@@ -213,11 +209,29 @@ class Controller(FamilyLoop, TurnLoop):
     # ---- what to draw --------------------------------------------------------
 
     def view(self) -> PlayerView:
-        if self.guest is not None:
-            return self.guest.view  # type: ignore[no-any-return]
         """The human's view of the current game (the one holding the device, at
         pass-and-play): the only game data drawn."""
         return self.match.game.view(self.handover.holder)
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game on the table."""
+        return self.match.rules
+
+    def standing(self) -> Standing:
+        """The match before the game on the table: its number, the tally, the points."""
+        return Standing.of_match(self.match)
+
+    def sight(self) -> Sight:
+        """What the table is drawn from (:class:`durak.sight.Sight`): the holder's view,
+        the standing, the game's public events, the holder's own lone passes."""
+        holder = self.handover.holder
+        return match_sight(self.match, holder, holder)
+
+    def ended_game(self) -> Game | None:
+        """The finished game the end shows (its record, its review): the one on the
+        table."""
+        return self.match.game
 
     @property
     def over(self) -> bool:
@@ -232,8 +246,6 @@ class Controller(FamilyLoop, TurnLoop):
         return g.to_act
 
     def acting_view(self) -> PlayerView:
-        if self.guest is not None:
-            return self.guest.view  # type: ignore[no-any-return]
         """The view the human decides from: the dummy's when playing it (its hand and,
         as ``second_hand``, the human's own), else the human's."""
         seat = self.deciding_seat()
@@ -241,8 +253,6 @@ class Controller(FamilyLoop, TurnLoop):
             else self.view()
 
     def human_to_act(self) -> bool:
-        if self.guest is not None and self.guest.waiting:
-            return False
         return self.deciding_seat() is not None
 
     def human_out(self) -> bool:
@@ -254,8 +264,6 @@ class Controller(FamilyLoop, TurnLoop):
             for s in range(len(g.in_game)))
 
     def current_turn(self) -> Turn | None:
-        if self.guest is not None:
-            return None  # a guest's page decides for no seat
         g = self.match.game
         if g.phase is Phase.OVER or self.handover.is_human(g.player_of(g.to_act)):
             return None
@@ -282,7 +290,7 @@ class Controller(FamilyLoop, TurnLoop):
         m = self.match
         games = m.games
         k = next((i for i, g in enumerate(games) if g is game), len(games))
-        if m.rules.players != 2 or self.guest is not None:
+        if m.rules.players != 2:
             return FRESH
         starts = self.match_starts
         if not starts:
@@ -302,8 +310,6 @@ class Controller(FamilyLoop, TurnLoop):
         return self.readers
 
     def forced_move_due(self) -> bool:
-        if self.guest is not None and self.guest.waiting:
-            return False
         return self.auto_pass()
 
     def play_forced_move(self) -> None:
@@ -341,17 +347,20 @@ class Controller(FamilyLoop, TurnLoop):
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say exactly where the table is;
         tests wait for these (never for time)."""
-        g = self.match.game
+        v = self.view()
         return {
-            "phase": g.phase.value,
-            "to-act": "" if self.over else str(g.to_act),
-            "game": str(self.match.number),
-            "bout": str(g.bout),
-            "actions": str(len(g.actions())),
+            "phase": v.phase.value,
+            "to-act": "" if v.to_act is None else str(v.to_act),
+            "game": str(self.standing().number),
+            "bout": str(v.bout),
+            "actions": str(self.moment()),
             "sel": str(self.sel),
             "slot": str(self.slot),
-        } | ({} if self.guest is None else {"actions": str(self.guest.turn),
-                                             "friends": "guest"})
+        }
+
+    def moment(self) -> int:
+        """The number of actions of the game on the table made so far."""
+        return len(self.match.game.actions())
 
     def cover_targets(self) -> list[Card]:
         """The attack cards the selection may cover: one card, or (``baltic``) a
@@ -391,9 +400,6 @@ class Controller(FamilyLoop, TurnLoop):
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        if self.guest is not None:
-            self.guest.choose(action_text(action))
-            return
         g = self.match.game
         if self.level == "strong":  # only strong's 2-player tree uses the reading
             for seat, reader in self._readers().items():
@@ -404,10 +410,6 @@ class Controller(FamilyLoop, TurnLoop):
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
-
-    def save_now(self) -> None:
-        if self.guest is None:  # a guest's table is the host's game: the host saves it
-            super().save_now()
 
     # ---- undo ----------------------------------------------------------------------
 

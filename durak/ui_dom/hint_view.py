@@ -61,14 +61,13 @@ def position_key(ctrl: Controller) -> str:
     """Which decision a hint belongs to: the controller (a new match is a new one), the
     game, and its actions (their number and what they were: after an undo and other
     moves the count may come back)."""
-    actions = ctrl.match.game.actions()
-    return f"{id(ctrl)}.{ctrl.match.number}.{len(actions)}.{hash(tuple(actions))}"
+    actions = ctrl.sight().moves
+    return f"{id(ctrl)}.{ctrl.standing().number}.{len(actions)}.{hash(tuple(actions))}"
 
 
 def hint_seed(ctrl: Controller) -> int:
     """The hint's seed: the computers' seed of this decision, salted (reproducible)."""
-    g = ctrl.match.game
-    return ai_seed(ctrl.match_seed, ctrl.match.number, len(g.actions())) ^ HINT_SALT
+    return ai_seed(ctrl.match_seed, ctrl.standing().number, ctrl.moment()) ^ HINT_SALT
 
 
 def hint_request(ctrl: Controller) -> str:
@@ -78,11 +77,12 @@ def hint_request(ctrl: Controller) -> str:
     it (:meth:`Controller.match_start`, each finished game read once) and this game's
     actions (:func:`durak.ai.reader.game_reading`).  The game's record carries the
     start, so its review reads the same figure.  Unrounded, so the worker's search and
-    the review's are the same."""
+    the review's are the same.  A guest's page at a table with friends holds no game to
+    read the other player from: its view alone."""
     view = ctrl.acting_view()
-    g = ctrl.match.game
-    if g.rules.players != 2:
+    if view.rules.players != 2 or ctrl.guest is not None:
         return view.to_json()
+    g = ctrl.match.game
     from durak.ai.reader import game_reading
 
     d = view.to_dict()
@@ -124,7 +124,7 @@ class OrdinaryHint:
         return position_key(ctrl)
 
     def request(self, ctrl: Controller) -> tuple[str, str, int]:
-        return ctrl.match.rules.mode, hint_request(ctrl), hint_seed(ctrl)
+        return ctrl.rules.mode, hint_request(ctrl), hint_seed(ctrl)
 
     def line(self, answer: dict[str, Any]) -> str:
         a = action_of(answer)

@@ -1,7 +1,8 @@
 """Drawing the Durak table (docs/rules/durak.md §7 "Screen") from the human's view alone.
 
-Everything drawn comes from :meth:`Controller.view` (the human's
-:class:`~durak.view.PlayerView`) and the match's public score: no other
+Everything drawn comes from :meth:`Controller.sight` (the human's
+:class:`~durak.view.PlayerView`, the match's standing and the public moves its
+seat saw: the host's page and a guest's read the same record): no other
 hand, no talon card but the face-up trump, no face-down card ever reaches
 the DOM.  The whole ``#table`` is rebuilt on every change (a few dozen
 nodes), with ``createElement``/``textContent`` only.
@@ -35,6 +36,8 @@ from durak.cards import (
     suit_of,
 )
 from durak.family.modes import SUIT_DEAL
+from durak.match import CUBE_TARGET
+from durak.sight import Sight
 from durak.ui_dom.account import account_el, durak_account
 from durak.ui_dom.announce import announce, last_challenge_text
 from durak.ui_dom.card_words import (
@@ -94,29 +97,6 @@ def _neighbours(v: PlayerView, seat: int) -> set[int]:
     return out
 
 
-def unscored_durak(ctrl: Controller) -> tuple[tuple[int, ...], int] | None:
-    """The durak seats of a finished game the match has not scored yet (the end
-    screen) and its stake; ``None`` while it is played, after a draw or once scored."""
-    m = ctrl.match
-    res = m.game.result
-    if res is None or m.game in m.games or res.draw:
-        return None
-    return tuple(res.durak), res.stake
-
-
-def tally_now(ctrl: Controller) -> list[int]:
-    """The durak tally including a finished game not yet scored (the end screen)."""
-    durak, _stake = unscored_durak(ctrl) or ((), 0)
-    return [n + (s in durak) for s, n in enumerate(ctrl.match.tally)]
-
-
-def points_now(ctrl: Controller) -> list[int]:
-    """The cube's points (§7) including a finished game not yet scored: every seat but
-    the durak gains its stake."""
-    durak, stake = unscored_durak(ctrl) or ((), 0)
-    return [p + (0 if s in durak else stake) for s, p in enumerate(ctrl.match.points)]
-
-
 def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
                held: int) -> tuple[Any, Any]:
     """A seat's panel as every table of the family frames it: its name, its role
@@ -134,7 +114,10 @@ def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
     return node, el("div", "seat-extra")
 
 
-def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> Any:
+def seat_panel(v: PlayerView, seat: int, score: tuple[tuple[int, ...], tuple[int, ...]]) -> Any:
+    """A seat's panel; ``score``: the tally and the cube's points with the game on the
+    table scored (:meth:`durak.sight.Sight.score_now`)."""
+    tally, points = score
     role = role_of(v, seat)
     acting = v.to_act == seat and v.result is None
     node, extra = seat_frame(seat, role, acting, [(role, t(f"role.{role}"))],
@@ -158,7 +141,7 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
     if seat >= len(tally):
         pass  # the dummy hand keeps no score
     elif v.rules.match == "cube15":
-        extra.append(el("span", "tally", t("seat.points", n=points_now(ctrl)[seat])))
+        extra.append(el("span", "tally", t("seat.points", n=points[seat])))
     else:
         extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
     node.append(extra)
@@ -472,8 +455,9 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
     return t("status.attack")
 
 
-def result_el(ctrl: Controller, v: PlayerView) -> Any:
+def result_el(ctrl: Controller, sight: Sight) -> Any:
     """The end: durak or draw, a disgraceful loss, the tally, the record and its copy."""
+    v = sight.view
     res = v.result
     assert res is not None
     box = el("div", "result", id="result")
@@ -494,20 +478,20 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
             box.append(el("p", "", t("result.folded")))
         if v.rules.match == "cube15":
             box.append(el("p", "", t("result.stake", n=res.stake)))
-    m = ctrl.match
     cube = v.rules.match == "cube15"
-    score = points_now(ctrl) if cube else tally_now(ctrl)
+    tally, points = sight.score_now()
+    score = list(points if cube else tally)
     box.append(score_table(t("result.points" if cube else "result.tally"), score))
-    over = cube and (m.is_over or max(score) >= 15)
+    over = cube and max(score) >= CUBE_TARGET
     if over:
         box.append(el("p", "final", t("result.match_over")))
-    game = m.game if ctrl.guest is None else ctrl.guest_game
+    game = ctrl.ended_game()
     if game is None:
         return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_durak
 
-    end_actions(box, write_durak(game, ctrl.match_seed, m.number), next_game=not over,
-                review=True)
+    end_actions(box, write_durak(game, ctrl.match_seed, sight.standing.number),
+                next_game=not over, review=True)
     return box
 
 
@@ -693,19 +677,20 @@ def draw(ctrl: Controller) -> None:
     if ctrl.handover_due():
         draw_handover(ctrl)
         return
-    v = ctrl.view()
+    sight = ctrl.sight()
+    v = sight.view
     set_dummy(v.dummy)
     n = len(v.hand_sizes)
     table = by_id("table")
     if table:
         table.removeAttribute("data-handover")
-    tally = tally_now(ctrl)
+    score = sight.score_now()
     ended = v.result is not None
     lay_out(f"table dk-table suits-symbols players-{n}"
             + (" teams" if v.rules.teams != "none" else ""), ctrl.markers(),
-            [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)], deck_el(v),
-            result_el(ctrl, v) if ended else play_el(ctrl, v), ended,
-            [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
+            [seat_panel(v, (v.seat + s) % n, score) for s in range(1, n)], deck_el(v),
+            result_el(ctrl, sight) if ended else play_el(ctrl, v), ended,
+            [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(v, v.seat, score),
             hand_el(ctrl, v), account=account_el(durak_account(ctrl)))
     status = by_id("status")
     text = status_text(ctrl, v)
