@@ -99,15 +99,16 @@ def guest_controller(view: PlayerView | TableView | PileView | DealView, turn: i
 
 
 def _standing(view: PlayerView | TableView) -> Standing:
-    """The match's standing the host sent with ``view`` (a view sent without one is of
-    a match's first game, nobody scored)."""
+    """The match's standing the host sent with ``view``; a view sent without one (the
+    play of ``suit_deal``, whose table keeps no tally) is read as nobody's scored."""
     return view.standing if isinstance(view, TableView) else Standing.fresh(len(view.hand_sizes))
 
 
 def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | TableView | PileView | DealView,
                  turn: int) -> None:
-    """A new view from the host: the table under it dealt again (the ordinary game's:
-    the move since the last view added to those seen; a pile game's: what it shows,
+    """A new view from the host: what the guest's table holds follows it (the ordinary
+    game's: its seat's sight, the move since the last view added to those seen,
+    :meth:`GuestController.follow`; a pile game's: what it shows,
     its move added to those seen; suit_deal's dealing: what it shows, the steps shown
     so far kept), the wait over."""
     if isinstance(ctrl, SuitDealController) and isinstance(view, DealView):
