@@ -43,7 +43,7 @@ from durak.ui_dom.i18n import language, t
 if TYPE_CHECKING:
     from durak.pile.game import PileGame
     from durak.pile.view import PileView
-    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.guest_controller import OrdinaryTable
     from durak.ui_dom.pile_controller import PileController
 
 #: How many moves the list shows (the newest first).
@@ -114,7 +114,7 @@ def drew_line(draws: list[tuple[int, int]]) -> str:
 # ---- the ordinary game (and suit_deal's play) -------------------------------------
 
 
-def durak_account(ctrl: Controller) -> Account:
+def durak_account(ctrl: OrdinaryTable) -> Account:
     """The account of the game on the table, from the public events its seat saw
     (:meth:`~durak.ui_dom.controller.Controller.sight`, docs/rules/durak.md §7): the
     host's page reads them from its game, a guest's from the views it was sent, each

@@ -17,6 +17,7 @@ so the same moves made again are said again.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.announce_log import AnnounceLog
 from cardkit.ui_dom.page_reset import on_reset
@@ -24,8 +25,10 @@ from durak import actions
 from durak.cards import Card, cards_of
 from durak.sight import Sight
 from durak.ui_dom.card_words import card_name, seat_name
-from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import t
+
+if TYPE_CHECKING:
+    from durak.ui_dom.guest_controller import OrdinaryTable
 
 #: The page's log; its scope is the game on the table (match seed, game number),
 #: its events the game's moves by their index.
@@ -75,7 +78,7 @@ def move_text(name: str, action: actions.Action, face_down: bool = False,
     return t(f"announce.{simple.get(type(action), 'pass')}", name=name)
 
 
-def announce(ctrl: Controller, status: str) -> None:
+def announce(ctrl: OrdinaryTable, status: str) -> None:
     """Append to ``#announce`` the moves made since the last drawing (those its seat
     saw: :meth:`Controller.sight`), then the status line if it changed."""
     sight = ctrl.sight()
@@ -107,7 +110,7 @@ def announce(ctrl: Controller, status: str) -> None:
     LOG.write(lines, status)
 
 
-def already_said(ctrl: Controller) -> None:
+def already_said(ctrl: OrdinaryTable) -> None:
     """Take every move of the game on the table now as said, so the next drawing
     says only what comes after.
 
@@ -135,7 +138,7 @@ def challenge_text(sight: Sight, seat: int, before: list[tuple[int, actions.Acti
              outcome=outcome)
 
 
-def last_challenge_text(ctrl: Controller) -> str:
+def last_challenge_text(ctrl: OrdinaryTable) -> str:
     """The challenge that ended the bout before this one, in words (shown on the table
     for the bout after it: the turned-up card is gone into a hand by then), or ""."""
     sight = ctrl.sight()

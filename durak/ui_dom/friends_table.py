@@ -66,10 +66,10 @@ from durak.view import PlayerView
 if TYPE_CHECKING:
     from durak.stats import GameFacts
 
-#: The controllers a table with friends is hosted with (the ordinary game's, the
-#: pile games', suit_deal's); a kind without an entry in :data:`TABLE_KINDS` gets
-#: a notice.
-Hosted = Controller | PileController | SuitDealController
+#: The controllers a table with friends is played with (the ordinary game's, the host's
+#: and a guest's, the pile games', suit_deal's); a kind without an entry in
+#: :data:`TABLE_KINDS` is not hosted: the host gets a notice.
+Hosted = Controller | GuestController | PileController | SuitDealController
 
 
 def read_rules(text: str) -> FamilyRules:
@@ -239,8 +239,7 @@ class TableKind:
 #: Every kind of game the table with friends hosts: a new kind is one more entry.
 TABLE_KINDS: dict[str, TableKind] = {
     KIND_DURAK: TableKind(
-        hosted=lambda c: isinstance(c, Controller) and c.guest is None
-        and c.match.rules.mode == DURAK,
+        hosted=lambda c: isinstance(c, Controller) and c.match.rules.mode == DURAK,
         game=lambda c: c.match, players=lambda c: int(c.match.rules.players),
         game_id=lambda c: f"{c.match_seed}:{c.match.number}:{c.match.seeds[-1]}",
         record=lambda c: text_record(c.match.game), number=lambda c: int(c.match.number)),

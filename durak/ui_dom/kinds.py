@@ -39,6 +39,7 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 if TYPE_CHECKING:
     from durak.stats import GameFacts
     from durak.ui_dom.family_words import Written
+    from durak.ui_dom.guest_controller import OrdinaryTable
 
 #: The controller on the table, whichever game's: the family's one protocol.
 Ctrl = FamilyController
@@ -161,9 +162,9 @@ def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
     return Controller(saved.rules, saved.seed, level, h, match=saved.match)
 
 
-def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
-    if ctrl.guest is not None:  # the host's game as its record says, once it came
-        game = ctrl.ended_game()
+def _durak_finished(ctrl: OrdinaryTable) -> list[tuple[Game, int]]:
+    if not isinstance(ctrl, Controller):  # a guest's: the host's game as its record says,
+        game = ctrl.ended_game()  # once it came
         return [] if game is None else [(game, ctrl.standing().number)]
     m = ctrl.match
     games = [(g, i + 1) for i, g in enumerate(m.games)]
@@ -184,8 +185,8 @@ def _durak_facts(ctrl: Controller) -> tuple[GameFacts, str] | None:
     return durak_facts(ctrl.match, ctrl.match_seed)
 
 
-def _durak_in_progress(ctrl: Controller) -> bool:
-    if ctrl.guest is not None:
+def _durak_in_progress(ctrl: OrdinaryTable) -> bool:
+    if not isinstance(ctrl, Controller):
         return False  # the host's game: a new deal loses nothing of the guest's
     game = ctrl.match.game
     return not ctrl.over and any(seat == HUMAN for seat, _a in game.actions())

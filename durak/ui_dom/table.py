@@ -51,12 +51,13 @@ from durak.ui_dom.card_words import (
     set_dummy,
     set_people,
 )
-from durak.ui_dom.controller import Controller, in_any_action
+from durak.ui_dom.clicks import in_any_action
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.ui_dom.family_words import Written
+    from durak.ui_dom.guest_controller import OrdinaryTable
 
 
 def role_of(v: PlayerView, seat: int) -> str:
@@ -186,7 +187,7 @@ def deck_el(v: PlayerView) -> Any:
     return box
 
 
-def play_el(ctrl: Controller, v: PlayerView) -> Any:
+def play_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """The pairs in play order; attack cards the selection may cover are buttons."""
     box = el("div", "dk-play", id="dk-play", role="group", aria_label=t("table.pairs"))
     targets = set(ctrl.cover_targets())
@@ -243,7 +244,7 @@ CONTROL_LABELS = (
 )
 
 
-def control_acts(ctrl: Controller, v: PlayerView) -> list[tuple[str, str, bool]]:
+def control_acts(ctrl: OrdinaryTable, v: PlayerView) -> list[tuple[str, str, bool]]:
     """The buttons the human may use now: ``(act, label key, enabled)`` each."""
     if v.result is not None:
         return []
@@ -271,7 +272,7 @@ def control_acts(ctrl: Controller, v: PlayerView) -> list[tuple[str, str, bool]]
     return acts
 
 
-def controls_el(ctrl: Controller, v: PlayerView) -> Any:
+def controls_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """The buttons the human may use now (only those; each one acts)."""
     box = el("div", "controls", id="controls")
     if v.result is not None or not ctrl.legal() or ctrl.auto_pass():
@@ -347,7 +348,7 @@ def _offers(a: Action, act: str) -> bool:
     return isinstance(a, Transfer) and a.shown == (act == "show")
 
 
-def hand_el(ctrl: Controller, v: PlayerView) -> Any:
+def hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """The hand the human plays now: their own, or the dummy's while they play it."""
     legal = ctrl.legal()
     playing = ctrl.acting_view()
@@ -371,7 +372,7 @@ def hand_el(ctrl: Controller, v: PlayerView) -> Any:
     return box
 
 
-def blind_hand_el(ctrl: Controller, v: PlayerView) -> Any:
+def blind_hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """``inverted`` (§3.5): the human's own hand by position, as card backs (a card
     everybody knows, e.g. one picked up, face up in its place); never sorted."""
     legal = ctrl.legal()
@@ -402,7 +403,7 @@ def drawn_names(v: PlayerView) -> str:
     return t("list.sep").join(seat_name(s) for s in range(len(v.in_game)) if v.in_game[s])
 
 
-def status_text(ctrl: Controller, v: PlayerView) -> str:
+def status_text(ctrl: OrdinaryTable, v: PlayerView) -> str:
     if v.result is not None:
         if v.result.repetition:
             return t("status.over_repetition", names=drawn_names(v))
@@ -455,7 +456,7 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
     return t("status.attack")
 
 
-def result_el(ctrl: Controller, sight: Sight) -> Any:
+def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
     """The end: durak or draw, a disgraceful loss, the tally, the record and its copy."""
     v = sight.view
     res = v.result
@@ -665,17 +666,18 @@ def draw_screen(markers: dict[str, str], seat: int) -> str:
     return text
 
 
-def draw_handover(ctrl: Controller) -> None:
-    """Pass-and-play: the privacy screen alone, no card of anybody's in the page."""
-    g = ctrl.match.game
-    announce(ctrl, draw_screen(ctrl.markers(), g.player_of(g.to_act)))
+def draw_handover(ctrl: OrdinaryTable, person: int) -> None:
+    """Pass-and-play: the privacy screen alone, for ``person``, no card of anybody's in
+    the page."""
+    announce(ctrl, draw_screen(ctrl.markers(), person))
 
 
-def draw(ctrl: Controller) -> None:
+def draw(ctrl: OrdinaryTable) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     set_people(ctrl.handover)
-    if ctrl.handover_due():
-        draw_handover(ctrl)
+    person = ctrl.screen_seat()
+    if person is not None:
+        draw_handover(ctrl, person)
         return
     sight = ctrl.sight()
     v = sight.view

@@ -29,7 +29,8 @@ from durak.cards import card_text
 from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom import persist
-from durak.ui_dom.controller import HUMAN, Controller, card_uses
+from durak.ui_dom.clicks import card_uses
+from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.family_controller import Hooks
 
 

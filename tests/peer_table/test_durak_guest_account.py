@@ -65,7 +65,7 @@ def test_an_ordinary_guests_recent_moves_are_the_tables_from_its_views_alone(
     host, dealt = _host_game(rules, seed)
     g = dealt
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller) and isinstance(guest.guest, GuestSeat)
+    assert isinstance(guest, GuestController) and isinstance(guest.guest, GuestSeat)
     assert durak_account(guest).lines == []
     moves = host.match.game.actions()
     for turn, (seat, action) in enumerate(moves, 1):
@@ -92,7 +92,7 @@ def test_a_guests_own_lone_pass_says_it_had_nothing_to_throw_in() -> None:
     for rules, seed in CASES:
         host, g = _host_game(rules, seed)
         guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-        assert isinstance(guest, Controller) and guest.guest is not None
+        assert isinstance(guest, GuestController) and guest.guest is not None
         lone = 0
         for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
             lone += seat == 1 and table_net.lone_pass(g.view(1))
@@ -111,7 +111,7 @@ def test_a_guests_events_name_no_card_its_seat_did_not_see() -> None:
     rules = Rules.preset("perevodnoy").replace(players=3)
     host, g = _host_game(rules, 4)
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller) and guest.guest is not None
+    assert isinstance(guest, GuestController) and guest.guest is not None
     seen_cards = 0
     for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
         g.apply(action, seat)
@@ -140,7 +140,7 @@ def test_moves_under_options_the_views_do_not_say_are_not_guessed() -> None:
     tells the bouts and guesses no move."""
     host, g = _host_game(Rules(doubt=True), 3)
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller) and guest.guest is not None
+    assert isinstance(guest, GuestController) and guest.guest is not None
     for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
         g.apply(action, seat)
         friends_table.update_guest(guest, guest.guest, g.view(1), turn)
