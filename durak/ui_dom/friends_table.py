@@ -288,9 +288,9 @@ class DurakPage(Protocol):
     def show_notices(self, notices: list[str]) -> None: ...
 
 
-#: A seat's view at a table of the family (the ordinary game's, a pile game's,
-#: suit_deal's dealing).
-View = PlayerView | PileView | DealView
+#: A seat's view at a table of the family (the ordinary game's, with the match's
+#: standing as the host sends it, a pile game's, suit_deal's dealing).
+View = PlayerView | TableView | PileView | DealView
 
 
 class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
@@ -316,7 +316,8 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return seen_words(view)
 
     def table(self, ctrl: Loop) -> Hosted | None:
-        return ctrl if isinstance(ctrl, Controller | PileController | SuitDealController) else None
+        return ctrl if isinstance(
+            ctrl, Controller | GuestController | PileController | SuitDealController) else None
 
     def replace_match(self, ctrl: Hosted) -> None:
         self.app.replace_match(ctrl)
