@@ -21,6 +21,7 @@ from typing import Any
 
 from cardkit.table_net.referee import EngineSeats
 from durak.actions import (
+    PASS,
     Action,
     ActionTextError,
     Attack,
@@ -36,7 +37,8 @@ from durak.ai.worlds import InconsistentViewError, sample_world
 from durak.cards import Card, card_text, hand_text
 from durak.family.modes import SUIT_DEAL
 from durak.family.seats import clockwise, seat_order
-from durak.game import Game
+from durak.game import Game, Phase
+from durak.match import Match
 from durak.pile.actions import PileAction
 from durak.pile.actions import parse_action as parse_pile_action
 from durak.pile.game import PileGame
@@ -44,6 +46,7 @@ from durak.pile.options import PileRules
 from durak.pile.state import PileState
 from durak.pile.view import PileView
 from durak.rules import Rules
+from durak.sight import HIDDEN_DRAW, Sight, Standing, TableView
 from durak.suit_deal.deal_phase import parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
@@ -84,21 +87,44 @@ def _count(game: Game | PileGame | SuitDealGame) -> int:
     return ENGINES[type(game)][1](game)
 
 
-def seat_game(current: Callable[[], Game | PileGame | SuitDealGame]) -> EngineSeats:
-    """The game ``current()`` returns, as the referee checks it."""
+class FamilySeats(EngineSeats):
+    """The game on a host's table as the referee checks it: ``current()`` returns the
+    game, or the ordinary game's :class:`~durak.match.Match`, whose game is checked
+    and whose views go with the match's standing (:func:`table_view_json`)."""
 
-    def parse(text: str) -> object:
-        return ENGINES[type(current())][0](text)
+    def __init__(self, current: Callable[[], Game | PileGame | SuitDealGame | Match]) -> None:
+        def game() -> Game | PileGame | SuitDealGame:
+            table = current()
+            return table.game if isinstance(table, Match) else table
 
-    return EngineSeats(current, parse, (ActionTextError, IllegalActionError), _count)
+        def parse(text: str) -> object:
+            return ENGINES[type(game())][0](text)
+
+        super().__init__(game, parse, (ActionTextError, IllegalActionError), _count)
+        self.table = current
+
+    def view_json(self, seat: int) -> str:
+        table = self.table()
+        if isinstance(table, Match):
+            return table_view_json(table, seat)
+        return super().view_json(seat)
 
 
-def read_view(data: dict[str, object]) -> PlayerView | PileView | DealView:
+def seat_game(current: Callable[[], Game | PileGame | SuitDealGame | Match]) -> EngineSeats:
+    """The game ``current()`` returns (or the match's whose game it is), as the referee
+    checks it (:class:`FamilySeats`)."""
+    return FamilySeats(current)
+
+
+def read_view(data: dict[str, object]) -> PlayerView | PileView | DealView | TableView:
     """A guest reads its seat's view with the computers' strict reader of its game (a
     pile view by its own fields; every field of its exact type and range,
-    :class:`durak.view.ViewError` naming the first that is not); an ordinary view has
-    a table dealt under it as the guest's page does to draw it.  A view whose counts
-    deal no table (a finished one) is drawn from the view alone.  A view of
+    :class:`durak.view.ViewError` naming the first that is not); an ordinary view
+    sent with the match's standing (:func:`table_view_json`) is a
+    :class:`~durak.sight.TableView`, the standing read as strictly (its field named:
+    ``standing.tally[]``).  An ordinary view the computers' sampler of deals cannot
+    read is refused (one whose counts deal no table, a finished one, is not: the
+    page draws from the view alone).  A view of
     ``suit_deal``'s dealing (its ``phase``) must replay to its own table
     (:func:`durak.suit_deal.public.public_game`, which the guest's page draws from).
 
@@ -114,6 +140,12 @@ def read_view(data: dict[str, object]) -> PlayerView | PileView | DealView:
     Traceback (most recent call last):
     ...
     durak.view.ViewError: attacker: expected a whole number, not str
+    >>> read_view(v | {"standing": {"game": 2, "tally": [0, 1], "points": [0, 0]}}).standing
+    Standing(number=2, tally=(0, 1), points=(0, 0))
+    >>> read_view(v | {"standing": {"game": 2, "tally": [0, 1.0], "points": [0, 0]}})
+    Traceback (most recent call last):
+    ...
+    durak.view.ViewError: standing.tally[]: expected a whole number, not float
     """
     if data.keys() >= PILE_KEYS:
         return PileView.from_dict(data)
@@ -121,19 +153,36 @@ def read_view(data: dict[str, object]) -> PlayerView | PileView | DealView:
         deal = DealView.from_dict(data)
         public_game(deal)
         return deal
-    view = PlayerView.from_dict(data)
+    standing = data.get("standing")
+    view = PlayerView.from_dict({k: v for k, v in data.items() if k != "standing"})
     with contextlib.suppress(InconsistentViewError):
         sample_world(view, random.Random(0))
-    return view
+    if "standing" not in data:
+        return view
+    return TableView(view, Standing.from_dict(standing, len(view.hand_sizes)))
+
+
+def table_view_json(m: Match, seat: int) -> str:
+    """What the host sends a guest's ``seat`` of the ordinary game's match ``m``: the
+    seat's view and the match's standing (:class:`~durak.sight.Standing`), which
+    the view of a game does not hold."""
+    return TableView(m.game.view(seat), Standing.of_match(m)).to_json()
+
+
+def plain_view(view: PlayerView | TableView) -> PlayerView:
+    """The seat's view of the game, without the standing it came with."""
+    return view.view if isinstance(view, TableView) else view
 
 
 def view_seat(view: object) -> int:
+    if isinstance(view, TableView):
+        return view.view.seat
     if not isinstance(view, PlayerView | PileView | DealView):
         raise TypeError("not a Durak view")
     return view.seat
 
 
-def seen_line(view: PlayerView | PileView | DealView) -> str:
+def seen_line(view: PlayerView | PileView | DealView | TableView) -> str:
     """One line of a guest's record: the bout, who attacks whom (seats from 1), the
     table (attack/cover), the seat's own hand and the talon, as its view shows them
     and nothing else (another seat's cards are not in the view); in a pile game, the
@@ -150,6 +199,8 @@ def seen_line(view: PlayerView | PileView | DealView) -> str:
     >>> seen_line(SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), seed=1).view(1))
     'deal step 6: 1 to act, table [8S 6H QD 7S 9D] turned AD talon 28'
     """
+    if isinstance(view, TableView):
+        view = view.view
     if isinstance(view, DealView):
         table = " ".join(card_text(c) for c in view.table)
         turned = "-" if view.turned is None else card_text(view.turned)
@@ -226,6 +277,44 @@ def reads_moves(rules: Rules) -> bool:
         getattr(rules, k) == getattr(plain, k) for k in UNREAD_OPTIONS)
 
 
+def lone_pass(view: PlayerView) -> bool:
+    """Whether ``view``'s seat is to act in a throw-in window where it can only pass
+    (:func:`durak.match.forced_pass`, read from its own view)."""
+    return (view.phase is Phase.THROW and view.to_act == view.seat
+            and view.legal_actions == (PASS,))
+
+
+def follow_sight(sight: Sight | None, turn_before: int, view: PlayerView, turn: int,
+                 standing: Standing) -> Sight:
+    """A guest's sight (:class:`~durak.sight.Sight`) after the host sent it ``view``
+    at moment ``turn``, ``sight`` being the one it had at ``turn_before`` (``None``:
+    none yet).  The move made since the view before is read from the two
+    (:func:`seen_events`); a view of an earlier moment or of another game of the
+    match starts the account again; moves it was not shown (while it came back to its
+    seat) are not guessed, the bout on the table told.  The seat's own pass where Pass
+    was all it could do is marked (:attr:`~durak.sight.Sight.forced`).
+
+    >>> g = Game.new(Rules(), seed=3)
+    >>> s = follow_sight(None, 0, g.view(1), 0, Standing.fresh(2))
+    >>> g.apply(g.legal_actions()[0])
+    >>> [e[0] for e in follow_sight(s, 0, g.view(1), 1, Standing.fresh(2)).events]
+    ['b', 'a']
+    """
+    if sight is None or turn < turn_before or standing.number != sight.standing.number:
+        return Sight(view, standing, tuple(opening_events(view)))
+    old, events, forced = sight.view, sight.events, sight.forced
+    if turn == turn_before + 1:
+        new = seen_events(old, view)
+        if lone_pass(old):
+            moves = len(sight.moves)
+            forced |= {moves + i for i, (s, a) in enumerate(
+                (e[1], e[2]) for e in new if e[0] == "a") if s == old.seat and isinstance(a, Pass)}
+        events += tuple(new)
+    elif turn > turn_before and view.bout != old.bout:
+        events += tuple(opening_events(view))
+    return Sight(view, standing, events, forced)
+
+
 def opening_events(view: PlayerView) -> list[tuple[Any, ...]]:
     """The start of the account of a game a guest joins at ``view``: the bout on the
     table (its number, attacker and defender, which everybody sees)."""
@@ -257,9 +346,6 @@ def seen_events(before: PlayerView, after: PlayerView) -> list[tuple[Any, ...]]:
         out += opening_events(after)
     return out
 
-
-#: A card drawn into a hand the seat does not see, in a draw's event.
-HIDDEN_DRAW = -1
 
 
 def _table_cards(view: PlayerView) -> int:

@@ -26,7 +26,8 @@ from durak.game import Phase
 from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom.card_words import SUIT_KEYS, SUIT_WORDS, hand_order
-from durak.ui_dom.controller import HUMAN, Controller, card_uses
+from durak.ui_dom.clicks import card_uses
+from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.persist import encode_match
 from durak.ui_dom.table import role_of

@@ -23,7 +23,8 @@ from durak.ai.hint import Hint, hint
 from durak.ai.reader import reading_of
 from durak.cards import card_text
 from durak.ui_dom import i18n, strings_hint
-from durak.ui_dom.controller import HUMAN, Controller, card_uses, set_of
+from durak.ui_dom.clicks import card_uses, set_of
+from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.hint_view import hint_request
 from durak.ui_dom.hint_words import reason_words
 from e2e.axe_audit import audit_at_sizes

@@ -18,7 +18,6 @@ from durak.record import text_record
 from durak.rules import Rules
 from durak.ui_dom.card_words import seat_names
 from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.table import points_now, tally_now
 from e2e.durak_driver import (
     Policy,
     act,
@@ -52,7 +51,8 @@ def check_end(page: Page, c: Controller) -> None:
     expect(page.locator("#btn-copy")).to_be_enabled()
     # the tally (cube15: the points), this game counted in
     rows = page.locator("#result .tally-table td").all_text_contents()
-    score = points_now(c) if c.match.rules.match == "cube15" else tally_now(c)
+    tally, points = c.sight().score_now()
+    score = points if c.match.rules.match == "cube15" else tally
     assert rows == [str(n) for n in score]
     if res.shame:
         expect(page.locator("#shame")).to_have_text(

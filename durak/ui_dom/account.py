@@ -43,7 +43,7 @@ from durak.ui_dom.i18n import language, t
 if TYPE_CHECKING:
     from durak.pile.game import PileGame
     from durak.pile.view import PileView
-    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.guest_controller import OrdinaryTable
     from durak.ui_dom.pile_controller import PileController
 
 #: How many moves the list shows (the newest first).
@@ -114,35 +114,33 @@ def drew_line(draws: list[tuple[int, int]]) -> str:
 # ---- the ordinary game (and suit_deal's play) -------------------------------------
 
 
-def durak_account(ctrl: Controller) -> Account:
-    """The account of the game on the table, from its events (docs/rules/durak.md §7);
-    a guest's page at a table with friends holds a sampled game, with no moves: its
-    account is read from the events of the moves it saw, each between the two views
-    around it (:attr:`durak.ui_dom.controller.Controller.seen`)."""
-    from durak.ui_dom.announce import challenge_text, move_text, own_forced_passes
-    from durak.ui_dom.controller import HUMAN
+def durak_account(ctrl: OrdinaryTable) -> Account:
+    """The account of the game on the table, from the public events its seat saw
+    (:meth:`~durak.ui_dom.controller.Controller.sight`, docs/rules/durak.md §7): the
+    host's page reads them from its game, a guest's from the views it was sent, each
+    move between the two views around it."""
+    from durak.ui_dom.announce import challenge_text, move_text
 
-    g = ctrl.match.game
-    mine = (HUMAN, ctrl.view().second_seat)
+    sight = ctrl.sight()
+    v = sight.view
+    mine = (v.seat, v.second_seat)
     out = Account()
     actions: list[tuple[int, Any]] = []
     pairs: list[list[int | None]] = []
     head = ""
     defender = taker = None
-    # The reader's own passes with nothing to throw in say so, not "passed": by the
-    # action's index (the game's events), or by the event's (a guest's, as seen).
-    forced, guest = own_forced_passes(ctrl), ctrl.guest is not None
-    for j, e in enumerate(g.events if not guest else ctrl.seen):
+    # The reader's own passes with nothing to throw in say so, not "passed".
+    for e in sight.events:
         kind = e[0]
         if kind == "b":
             pairs, taker, defender = [], None, e[3]
             head = t("last.bout", n=e[1], attacker=seat_name(e[2]), defender=seat_name(e[3]))
         elif kind == "a":
             seat, action = e[1], e[2]
-            face_down = bool(g.rules.doubt) and isinstance(action, Cover) and seat not in mine
-            lone = j in ctrl.seen_forced if guest else len(actions) in forced
+            face_down = bool(v.rules.doubt) and isinstance(action, Cover) and seat not in mine
+            lone = len(actions) in sight.forced
             if isinstance(action, Challenge):
-                out.lines.append(challenge_text(ctrl, seat, list(actions)))
+                out.lines.append(challenge_text(sight, seat, list(actions)))
             else:
                 out.lines.append(move_text(seat_name(seat), action, face_down, lone,
                                            card_symbol))

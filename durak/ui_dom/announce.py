@@ -17,14 +17,18 @@ so the same moves made again are said again.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.announce_log import AnnounceLog
 from cardkit.ui_dom.page_reset import on_reset
 from durak import actions
 from durak.cards import Card, cards_of
+from durak.sight import Sight
 from durak.ui_dom.card_words import card_name, seat_name
-from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.i18n import t
+
+if TYPE_CHECKING:
+    from durak.ui_dom.guest_controller import OrdinaryTable
 
 #: The page's log; its scope is the game on the table (match seed, game number),
 #: its events the game's moves by their index.
@@ -74,21 +78,22 @@ def move_text(name: str, action: actions.Action, face_down: bool = False,
     return t(f"announce.{simple.get(type(action), 'pass')}", name=name)
 
 
-def announce(ctrl: Controller, status: str) -> None:
-    """Append to ``#announce`` the moves made since the last drawing, then the status
-    line if it changed."""
-    moves = ctrl.match.game.actions()
+def announce(ctrl: OrdinaryTable, status: str) -> None:
+    """Append to ``#announce`` the moves made since the last drawing (those its seat
+    saw: :meth:`Controller.sight`), then the status line if it changed."""
+    sight = ctrl.sight()
+    moves = sight.moves
 
     def quiet(before: object) -> bool:
         # The next game of the same match: its moves from the first one; a new page
         # or match: only what happens from now on.
         return not (isinstance(before, tuple) and before[0] == ctrl.match_seed)
 
-    g = ctrl.match.game
-    mine = (HUMAN, ctrl.view().second_seat)  # the seats whose cards the human sees
-    forced = own_forced_passes(ctrl)
+    v = sight.view
+    mine = (v.seat, v.second_seat)  # the seats whose cards it sees
+    forced = sight.forced
     lines: list[str] = []
-    scope = (ctrl.match_seed, ctrl.match.number)
+    scope = (ctrl.match_seed, sight.standing.number)
     undo = (ctrl.match_seed, ctrl.undo_tries)
     if ctrl.undo_note and ctrl.undo_tries and _UNDO_SAID[-1:] != [undo]:
         _UNDO_SAID[:] = [undo]
@@ -98,29 +103,14 @@ def announce(ctrl: Controller, status: str) -> None:
     for i in LOG.fresh(scope, range(len(moves)), quiet):
         seat, action = moves[i]
         if isinstance(action, actions.Challenge):
-            lines.append(challenge_text(ctrl, seat, moves[:i]))
+            lines.append(challenge_text(sight, seat, moves[:i]))
             continue
-        face_down = g.rules.doubt and isinstance(action, actions.Cover) and seat not in mine
+        face_down = v.rules.doubt and isinstance(action, actions.Cover) and seat not in mine
         lines.append(move_text(seat_name(seat), action, face_down, i in forced))
     LOG.write(lines, status)
 
 
-def own_forced_passes(ctrl: Controller) -> frozenset[int]:
-    """The passes the page made for the one holding the device (their own seat, or the
-    dummy they play), who had nothing to throw in: indexes into the game's actions.
-    Another seat's are not among them: to the reader they must look like passes by
-    choice (docs/rules/durak.md §6.15).  None at a guest's page, whose game is a
-    sampled one (its account reads :attr:`Controller.seen_forced`)."""
-    if ctrl.guest is not None:
-        return frozenset()
-    g = ctrl.match.game
-    moves = g.actions()
-    holder = ctrl.handover.holder
-    return frozenset(i for i in ctrl.match.forced_passes()
-                     if g.player_of(moves[i][0]) == holder)
-
-
-def already_said(ctrl: Controller) -> None:
+def already_said(ctrl: OrdinaryTable) -> None:
     """Take every move of the game on the table now as said, so the next drawing
     says only what comes after.
 
@@ -128,18 +118,19 @@ def already_said(ctrl: Controller) -> None:
     at once (``Controller.decide_at_once``): called before them, this keeps a
     restored game's past unsaid (as at any reload) while those moves are said.
     """
-    LOG.mark_said((ctrl.match_seed, ctrl.match.number), range(len(ctrl.match.game.actions())))
+    sight = ctrl.sight()
+    LOG.mark_said((ctrl.match_seed, sight.standing.number), range(len(sight.moves)))
 
 
-def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, actions.Action]]) -> str:
+def challenge_text(sight: Sight, seat: int, before: list[tuple[int, actions.Action]]) -> str:
     """``doubt`` (§3.5): the challenge, the cover it turned up (face up now, seen by
-    all) and who takes, read from the game's log of turned-up covers."""
+    all) and who takes, read from the events of turned-up covers its seat saw."""
     last = next(((s, a) for s, a in reversed(before) if isinstance(a, actions.Cover)), None)
     if last is None:  # cannot happen: a challenge always follows a face-down cover
         return t("announce.challenge_plain", name=seat_name(seat))
     defender, cover = last
     assert isinstance(cover, actions.Cover)
-    beat = next((bool(e[3]) for e in ctrl.match.game.events
+    beat = next((bool(e[3]) for e in sight.events
                  if e[0] == "?" and e[1] == seat and e[2] == cover.card), False)
     outcome = t("announce.doubt_beat" if beat else "announce.doubt_cheat",
                 name=seat_name(seat if beat else defender))
@@ -147,14 +138,14 @@ def challenge_text(ctrl: Controller, seat: int, before: list[tuple[int, actions.
              outcome=outcome)
 
 
-def last_challenge_text(ctrl: Controller) -> str:
+def last_challenge_text(ctrl: OrdinaryTable) -> str:
     """The challenge that ended the bout before this one, in words (shown on the table
     for the bout after it: the turned-up card is gone into a hand by then), or ""."""
-    g = ctrl.match.game
-    events = g.events
+    sight = ctrl.sight()
+    events = sight.events
     at = next((i for i in range(len(events) - 1, -1, -1) if events[i][0] == "?"), None)
     if at is None or sum(1 for e in events[at + 1:] if e[0] == "b") > 1:
         return ""
-    moves = g.actions()
+    moves = sight.moves
     i = next(i for i in range(len(moves) - 1, -1, -1) if isinstance(moves[i][1], actions.Challenge))
-    return challenge_text(ctrl, moves[i][0], list(moves[:i]))
+    return challenge_text(sight, moves[i][0], list(moves[:i]))

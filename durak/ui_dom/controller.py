@@ -1,27 +1,12 @@
 """The Durak match driver: holds the :class:`~durak.match.Match`, lets the computers
-act, turns the human's clicks and keys into engine actions, and says what to draw.
+act, plays the actions the human's clicks and keys make (:mod:`durak.ui_dom.clicks`),
+and says what to draw (:meth:`Controller.sight`).
 
 It knows no rules: every action it sends is one of the human's view's
 ``legal_actions``; the computers' come from :func:`durak.ai.decide_json`
 through an injected ``think`` coroutine (the worker in the page, a direct call
 in tests).  No browser here either, so the whole driver runs on CPython
 (``asyncio.run``), which the tests use as the page's mirror.
-
-**Clicks.**  A hand card with exactly one use (one attack, one throw-in, one
-cover target, one transfer) is played at once.  A card with several uses (it
-covers either of two attack cards, or it may cover or transfer), with none on
-its own (a pair of an attack set), or that may also go in a set of two or more
-(``attack_set`` pairs, a ``poker`` swap) is *selected* instead; the table then offers
-what the selection allows: the attack cards it may cover become buttons, and
-Attack / Transfer / Show trump / Swap act on the selected cards.  Clicking a
-selected card again takes it back.  Keys reach the same buttons (Tab, arrows,
-Enter/Space), so the keyboard plays exactly as the mouse.
-
-**Inverted** (``inverted``, docs/rules/durak.md §3.5): the human's own cards are backs chosen by
-position (``data-act="slot"``, ``data-arg`` the position).  A position that
-opens or throws in is played at once; a position that may cover is played at
-once when one attack card is uncovered, else it is selected (:attr:`slot`) and
-the attack cards become buttons, as with a face-up card.
 
 The computers' loop (one at a time, the pause between moves, late answers
 dropped, the first screen's moves made at once) is the page shell's
@@ -46,7 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
@@ -54,33 +39,16 @@ from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from durak.actions import (
     PASS,
-    Accept,
     Action,
-    Attack,
-    Baltic,
-    Challenge,
-    Cover,
-    CoverSlot,
-    Double,
-    Fold,
-    FromTalon,
-    Pass,
-    PlaySlot,
-    PokerSwap,
-    SwapSix,
-    Take,
-    Throw,
-    Transfer,
-    TryTalon,
-    action_text,
     parse_action,
 )
-from durak.cards import CARD_SPACE, Card
 from durak.family.modes import KIND_DURAK
 from durak.game import Game, Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
-from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
+from durak.sight import Sight, Standing, match_sight
+from durak.ui_dom.clicks import Clicks
+from durak.ui_dom.family_controller import FamilyLoop, Hooks
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
@@ -89,58 +57,6 @@ if TYPE_CHECKING:
 
 #: The human always sits at seat 0.
 HUMAN = 0
-
-def card_uses(legal: tuple[Action, ...], c: Card) -> list[Action]:
-    """The legal actions that play the card ``c`` alone.
-
-    >>> from durak.actions import cover, throw, TAKE
-    >>> card_uses((TAKE, cover(3, 1), cover(3, 2), throw(5)), 3)
-    [Cover(parse_card('9S'), parse_card('7S')), Cover(parse_card('9S'), parse_card('8S'))]
-    """
-    bit = 1 << c
-    out: list[Action] = []
-    for a in legal:
-        if (
-            (isinstance(a, Attack | Transfer) and a.cards == bit)
-            or (isinstance(a, Throw | Cover) and a.card == c)
-        ):
-            out.append(a)
-    return out
-
-
-def in_any_action(legal: tuple[Action, ...], c: Card) -> bool:
-    """Whether ``c`` takes part in some legal action (alone or in a set): playable."""
-    bit = 1 << c
-    for a in legal:
-        if isinstance(a, Attack | Transfer | PokerSwap) and a.cards & bit:
-            return True
-        if isinstance(a, Throw | Cover) and a.card == c:
-            return True
-        if isinstance(a, Baltic) and (a.card == c or a.extra & bit):
-            return True
-    return False
-
-
-def set_of(a: Action) -> int:
-    """The cards a set action lays (0 for actions of one card or none)."""
-    if isinstance(a, Attack | Transfer | PokerSwap):
-        return a.cards
-    if isinstance(a, Baltic):
-        return 1 << a.card | a.extra
-    return 0
-
-
-#: Buttons that act on the whole game (no card): ``data-act`` → the action's type.
-PLAIN_ACTS: dict[str, type] = {
-    "take": Take,
-    "pass": Pass,
-    "swap-six": SwapSix,
-    "talon": FromTalon,
-    "double": Double,
-    "accept": Accept,
-    "fold": Fold,
-    "challenge": Challenge,
-}
 
 
 def throw_in_time(level: str) -> float:
@@ -162,7 +78,23 @@ def throw_in_time(level: str) -> float:
 UNDO_NOTES = ("done", "over", "cube", "none", "closed", "people")
 
 
-class Controller(FamilyLoop, TurnLoop):
+def table_markers(v: PlayerView, number: int, moment: int, sel: int,
+                  slot: int) -> dict[str, str]:
+    """The ordinary table's ``data-*`` markers: where the game of ``v`` is (its phase,
+    who acts, the match's game ``number``, the bout, the actions made so far:
+    ``moment``), and the selection (``sel``, ``slot``)."""
+    return {
+        "phase": v.phase.value,
+        "to-act": "" if v.to_act is None else str(v.to_act),
+        "game": str(number),
+        "bout": str(v.bout),
+        "actions": str(moment),
+        "sel": str(sel),
+        "slot": str(slot),
+    }
+
+
+class Controller(Clicks, FamilyLoop, TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
@@ -181,19 +113,9 @@ class Controller(FamilyLoop, TurnLoop):
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover(humans)
-        #: A guest's page at a table with friends (durak.ui_dom.friends_table): the
-        #: view the host sent is drawn, and the action chosen is sent, not played.
+        #: The host's own page: no guest's seat (a guest's page holds a
+        #: :class:`durak.ui_dom.guest_controller.GuestController`).
         self.guest: GuestSeat | None = None
-        #: A guest's account of the moves it saw, as the engine's events say them
-        #: (:func:`durak.table_net.seen_events`): its table is a sampled one, with none.
-        self.seen: list[tuple[Any, ...]] = []
-        #: Which of :attr:`seen` (their indexes) are the guest's own passes made where
-        #: Pass was its only legal action: the account says it had nothing to add.
-        self.seen_forced: set[int] = set()
-        #: A guest's page: the finished game the host's record holds (every hand open),
-        #: the one its end, record and review show; ``None`` until it comes.  Its
-        #: table under the view is sampled (invented hands), never reviewed.
-        self.guest_game: Game | None = None
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
@@ -213,11 +135,29 @@ class Controller(FamilyLoop, TurnLoop):
     # ---- what to draw --------------------------------------------------------
 
     def view(self) -> PlayerView:
-        if self.guest is not None:
-            return self.guest.view  # type: ignore[no-any-return]
         """The human's view of the current game (the one holding the device, at
         pass-and-play): the only game data drawn."""
         return self.match.game.view(self.handover.holder)
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game on the table."""
+        return self.match.rules
+
+    def standing(self) -> Standing:
+        """The match before the game on the table: its number, the tally, the points."""
+        return Standing.of_match(self.match)
+
+    def sight(self) -> Sight:
+        """What the table is drawn from (:class:`durak.sight.Sight`): the holder's view,
+        the standing, the game's public events, the holder's own lone passes."""
+        holder = self.handover.holder
+        return match_sight(self.match, holder, holder)
+
+    def ended_game(self) -> Game | None:
+        """The finished game the end shows (its record, its review): the one on the
+        table."""
+        return self.match.game
 
     @property
     def over(self) -> bool:
@@ -232,8 +172,6 @@ class Controller(FamilyLoop, TurnLoop):
         return g.to_act
 
     def acting_view(self) -> PlayerView:
-        if self.guest is not None:
-            return self.guest.view  # type: ignore[no-any-return]
         """The view the human decides from: the dummy's when playing it (its hand and,
         as ``second_hand``, the human's own), else the human's."""
         seat = self.deciding_seat()
@@ -241,8 +179,6 @@ class Controller(FamilyLoop, TurnLoop):
             else self.view()
 
     def human_to_act(self) -> bool:
-        if self.guest is not None and self.guest.waiting:
-            return False
         return self.deciding_seat() is not None
 
     def human_out(self) -> bool:
@@ -254,8 +190,6 @@ class Controller(FamilyLoop, TurnLoop):
             for s in range(len(g.in_game)))
 
     def current_turn(self) -> Turn | None:
-        if self.guest is not None:
-            return None  # a guest's page decides for no seat
         g = self.match.game
         if g.phase is Phase.OVER or self.handover.is_human(g.player_of(g.to_act)):
             return None
@@ -282,7 +216,7 @@ class Controller(FamilyLoop, TurnLoop):
         m = self.match
         games = m.games
         k = next((i for i, g in enumerate(games) if g is game), len(games))
-        if m.rules.players != 2 or self.guest is not None:
+        if m.rules.players != 2:
             return FRESH
         starts = self.match_starts
         if not starts:
@@ -302,8 +236,6 @@ class Controller(FamilyLoop, TurnLoop):
         return self.readers
 
     def forced_move_due(self) -> bool:
-        if self.guest is not None and self.guest.waiting:
-            return False
         return self.auto_pass()
 
     def play_forced_move(self) -> None:
@@ -335,65 +267,15 @@ class Controller(FamilyLoop, TurnLoop):
         person = g.player_of(g.to_act)
         return person if self.handover.due(person) else None
 
-    def legal(self) -> tuple[Action, ...]:
-        return self.acting_view().legal_actions if self.human_to_act() else ()
-
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say exactly where the table is;
         tests wait for these (never for time)."""
-        g = self.match.game
-        return {
-            "phase": g.phase.value,
-            "to-act": "" if self.over else str(g.to_act),
-            "game": str(self.match.number),
-            "bout": str(g.bout),
-            "actions": str(len(g.actions())),
-            "sel": str(self.sel),
-            "slot": str(self.slot),
-        } | ({} if self.guest is None else {"actions": str(self.guest.turn),
-                                             "friends": "guest"})
-
-    def cover_targets(self) -> list[Card]:
-        """The attack cards the selection may cover: one card, or (``baltic``) a
-        cover with the extra cards of its rank, or (``inverted``) a position."""
-        if self.slot >= 0:
-            return [a.target for a in self.legal()
-                    if isinstance(a, CoverSlot) and a.slot == self.slot]
-        if self.sel.bit_count() == 1:
-            c = self.sel.bit_length() - 1
-            return [a.target for a in self.legal() if isinstance(a, Cover) and a.card == c]
-        out: list[Card] = []
-        for a in self.legal():
-            if isinstance(a, Baltic) and set_of(a) == self.sel and a.target not in out:
-                out.append(a.target)
-        return out
-
-    def selection_action(self, act: str) -> Action | None:
-        """The legal action the selection makes with button ``act``, if any."""
-        for a in self.legal():
-            if act == "attack" and isinstance(a, Attack) and a.cards == self.sel:
-                return a
-            if act in ("transfer", "show") and isinstance(a, Transfer) and a.cards == self.sel \
-                    and a.shown == (act == "show"):
-                return a
-            if act == "poker" and isinstance(a, PokerSwap) and a.cards == self.sel:
-                return a
-        return None
-
-    def plain_action(self, act: str) -> Action | None:
-        kind = PLAIN_ACTS.get(act)
-        return next((a for a in self.legal() if kind is not None and type(a) is kind), None)
-
-    def try_targets(self) -> list[Card]:
-        """``second_chance``: the attack cards the talon's top card may be tried on."""
-        return [a.target for a in self.legal() if isinstance(a, TryTalon)]
+        return table_markers(self.view(), self.match.number, len(self.match.game.actions()),
+                             self.sel, self.slot)
 
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        if self.guest is not None:
-            self.guest.choose(action_text(action))
-            return
         g = self.match.game
         if self.level == "strong":  # only strong's 2-player tree uses the reading
             for seat, reader in self._readers().items():
@@ -404,10 +286,6 @@ class Controller(FamilyLoop, TurnLoop):
 
     def apply_reply(self, reply: str) -> None:
         self.apply(parse_action(str(json.loads(reply)["action"])))
-
-    def save_now(self) -> None:
-        if self.guest is None:  # a guest's table is the host's game: the host saves it
-            super().save_now()
 
     # ---- undo ----------------------------------------------------------------------
 
@@ -425,105 +303,6 @@ class Controller(FamilyLoop, TurnLoop):
         self.sel = 0
         self.slot = -1
         return True
-
-    # ---- the human's clicks ------------------------------------------------------
-
-    def act(self, act: str, arg: str | None) -> bool:
-        if self.screen_clicked(act):
-            # Behind the privacy screen only its button acts: it hands the device over.
-            self.sel, self.slot = 0, -1
-            return False
-        if self.undo_clicked(act):
-            return False
-        if act == "next-game":
-            return self._next_game()
-        if not self.human_to_act():
-            return False
-        if act == "card":
-            return self._card(arg)
-        if act == "slot":
-            return self._slot(arg)
-        if act == "cover":
-            return self._cover(arg)
-        if act == "try":
-            target = clicked_card(arg, CARD_SPACE)
-            return target is not None and self._try(TryTalon(target))
-        if act == "clear":
-            self.sel = 0
-            self.slot = -1
-            return False
-        if act in ("attack", "transfer", "show", "poker"):
-            action = self.selection_action(act)
-            return action is not None and self._try(action)
-        action = self.plain_action(act)
-        return action is not None and self._try(action)
-
-    def _try(self, action: Action) -> bool:
-        if action not in self.legal():
-            return False
-        self.sel = 0
-        self.slot = -1
-        self.apply(action)
-        return True
-
-    def _slot(self, arg: str | None) -> bool:
-        """``inverted``: a click on the hand's position ``arg``."""
-        if not arg or not arg.isdigit():
-            return False
-        i = int(arg)
-        legal = self.legal()
-        if PlaySlot(i) in legal:
-            return self._try(PlaySlot(i))
-        covers = [a for a in legal if isinstance(a, CoverSlot) and a.slot == i]
-        if not covers:
-            return False
-        if self.slot == i:
-            self.slot = -1  # a second click takes the selection back
-            return False
-        if len(covers) == 1:
-            return self._try(covers[0])
-        self.slot = i
-        return False
-
-    def _card(self, arg: str | None) -> bool:
-        c = clicked_card(arg, CARD_SPACE)
-        legal = self.legal()
-        if c is None or not (self.acting_view().hand >> c) & 1 or not in_any_action(legal, c):
-            return False
-        bit = 1 << c
-        if self.sel & bit:
-            self.sel ^= bit
-            return False
-        uses = card_uses(legal, c)
-        # One use alone plays at once, unless the card may also go in a set of 2+
-        # (a pair of same-rank attacks, a poker swap): then it is selected, or the
-        # set could never be made by clicks.
-        at_once = len(uses) == 1 and not any(
-            set_of(a) & bit and set_of(a) != bit for a in legal)
-        if not self.sel and at_once:
-            return self._try(uses[0])
-        if self.sel and not self._grows(self.sel | bit):
-            self.sel = 0  # a card that cannot join the selection starts a new one
-            if at_once:
-                return self._try(uses[0])
-        self.sel |= bit
-        return False
-
-    def _grows(self, mask: int) -> bool:
-        """Whether some legal set action contains all of ``mask``."""
-        return any(set_of(a) & mask == mask for a in self.legal())
-
-    def _cover(self, arg: str | None) -> bool:
-        target = clicked_card(arg, CARD_SPACE)
-        if target is not None and self.slot >= 0:
-            return self._try(CoverSlot(self.slot, target))
-        if target is None or not self.sel:
-            return False
-        if self.sel.bit_count() == 1:
-            return self._try(Cover(self.sel.bit_length() - 1, target))
-        baltic = next((a for a in self.legal() if isinstance(a, Baltic)
-                       and set_of(a) == self.sel and a.target == target), None)
-        return baltic is not None and self._try(baltic)
 
     def _next_game(self) -> bool:
         if not self.over or self.match.is_over:

@@ -7,8 +7,9 @@ Every game of the family is hosted (:mod:`durak.table_net`): what the host's
 table reads differently by the page's game kind is its entry in
 :data:`TABLE_KINDS`.  A guest's controller (:func:`guest_controller`) draws the
 view the host sent and sends the action chosen instead of playing it.  The
-ordinary game's table under the view is one deal consistent with it
-(:func:`durak.ai.worlds.sample_world`, as the computers imagine one); a pile
+ordinary game's holds no game under the view: it draws what its seat saw
+(:class:`durak.ui_dom.guest_controller.GuestController`: the views, the match's
+standing the host sends with each, the moves read from them); a pile
 game's is what the view shows and the moves the guest saw
 (:func:`durak.table_net.public_pile`); ``suit_deal``'s dealing is the one its
 view shows (:func:`durak.suit_deal.public.public_game`: everything in it is
@@ -28,7 +29,6 @@ and is the game its end, record screen and review show (:func:`guest_game`).
 from __future__ import annotations
 
 import contextlib
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -39,24 +39,23 @@ from cardkit.ui_dom.friends_game import FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
 from durak import table_net
-from durak.actions import PASS, Pass
-from durak.ai.worlds import sample_world
 from durak.cards import cards_of
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.options import FamilyRules, rules_from_text
-from durak.game import Game, Phase
-from durak.match import Match
+from durak.game import Game
 from durak.pile.actions import FromTalon
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.record import RecordError, replay_text, text_record
+from durak.sight import Standing, TableView
 from durak.suit_deal.public import public_game
 from durak.suit_deal.view import DealView
 from durak.ui_dom import card_words
 from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.kinds import Ctrl
 from durak.ui_dom.pile_controller import PileController, talon_turn
@@ -67,10 +66,10 @@ from durak.view import PlayerView
 if TYPE_CHECKING:
     from durak.stats import GameFacts
 
-#: The controllers a table with friends is hosted with (the ordinary game's, the
-#: pile games', suit_deal's); a kind without an entry in :data:`TABLE_KINDS` gets
-#: a notice.
-Hosted = Controller | PileController | SuitDealController
+#: The controllers a table with friends is played with (the ordinary game's, the host's
+#: and a guest's, the pile games', suit_deal's); a kind without an entry in
+#: :data:`TABLE_KINDS` is not hosted: the host gets a notice.
+Hosted = Controller | GuestController | PileController | SuitDealController
 
 
 def read_rules(text: str) -> FamilyRules:
@@ -82,11 +81,7 @@ def read_rules(text: str) -> FamilyRules:
     return rules
 
 
-def _world(view: PlayerView) -> Match:
-    return Match.of_game(sample_world(view, random.Random(0)))
-
-
-def guest_controller(view: PlayerView | PileView | DealView, turn: int,
+def guest_controller(view: PlayerView | TableView | PileView | DealView, turn: int,
                      send: Callable[[str], None], on_change: Callable[[], None]) -> Hosted:
     """A guest's table: the host's view drawn, the action chosen sent, not played."""
     hooks = Hooks(guest_think, guest_pause, on_change)
@@ -100,16 +95,20 @@ def guest_controller(view: PlayerView | PileView | DealView, turn: int,
                               game=table_net.public_pile(view, []), number=view.game)
         pile.guest = GuestSeat(view, turn, send)
         return pile
-    ctrl = Controller(view.rules, 0, "easy", hooks, match=_world(view), humans=(view.seat,))
-    ctrl.guest = GuestSeat(view, turn, send)
-    ctrl.seen = table_net.opening_events(view)
-    return ctrl
+    return GuestController(table_net.plain_view(view), _standing(view), turn, send, hooks)
 
 
-def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | DealView,
+def _standing(view: PlayerView | TableView) -> Standing:
+    """The match's standing the host sent with ``view``; a view sent without one (the
+    play of ``suit_deal``, whose table keeps no tally) is read as nobody's scored."""
+    return view.standing if isinstance(view, TableView) else Standing.fresh(len(view.hand_sizes))
+
+
+def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | TableView | PileView | DealView,
                  turn: int) -> None:
-    """A new view from the host: the table under it dealt again (the ordinary game's:
-    the move since the last view added to those seen; a pile game's: what it shows,
+    """A new view from the host: what the guest's table holds follows it (the ordinary
+    game's: its seat's sight, the move since the last view added to those seen,
+    :meth:`GuestController.follow`; a pile game's: what it shows,
     its move added to those seen; suit_deal's dealing: what it shows, the steps shown
     so far kept), the wait over."""
     if isinstance(ctrl, SuitDealController) and isinstance(view, DealView):
@@ -126,40 +125,10 @@ def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | PileView | De
             ctrl.shown = []
         elif len(ctrl.game.state.history) > len(old.state.history):
             saw_pile_move(ctrl, old, seat.view, view)
-    elif isinstance(ctrl, Controller) and isinstance(view, PlayerView):
-        saw_move(ctrl, seat, view, turn)
-        with contextlib.suppress(ValueError):  # a finished table: the view says all
-            ctrl.match = _world(view)
-        ctrl.sel, ctrl.slot = 0, -1
+    elif isinstance(ctrl, GuestController) and isinstance(view, PlayerView | TableView):
+        ctrl.follow(table_net.plain_view(view), _standing(view), turn)
+        return
     seat.view, seat.turn, seat.waiting = view, turn, False
-
-
-def saw_move(ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int) -> None:
-    """The ordinary guest's account (:attr:`Controller.seen`) after ``view``: the move
-    made since the view before, read from the two (:func:`durak.table_net.seen_events`);
-    a view of an earlier moment (the match's next game) starts it again; moves it was
-    not shown (while it came back to its seat) are not guessed, the bout on the table
-    told.  The guest's own pass where Pass was all it could do is marked
-    (:attr:`Controller.seen_forced`): its account says it had nothing to add."""
-    old = seat.view
-    if not isinstance(old, PlayerView) or turn < seat.turn:
-        ctrl.seen = table_net.opening_events(view)
-        ctrl.seen_forced = set()
-    elif turn == seat.turn + 1:
-        new = table_net.seen_events(old, view)
-        if lone_pass(old):
-            ctrl.seen_forced |= {len(ctrl.seen) + i for i, e in enumerate(new)
-                                 if e[0] == "a" and e[1] == old.seat and isinstance(e[2], Pass)}
-        ctrl.seen += new
-    elif turn > seat.turn and view.bout != old.bout:
-        ctrl.seen += table_net.opening_events(view)
-
-
-def lone_pass(view: PlayerView) -> bool:
-    """Whether ``view``'s seat is to act in a throw-in window where it can only pass
-    (:func:`durak.match.forced_pass`, read from its own view)."""
-    return (view.phase is Phase.THROW and view.to_act == view.seat
-            and view.legal_actions == (PASS,))
 
 
 def _suit_deal_play(record: str) -> Game:
@@ -187,9 +156,9 @@ _FINISHED_GAMES: dict[str, Callable[[str], Game | PileGame]] = {
 
 def guest_game(record: str, view: object) -> Game | PileGame:
     """The finished game a guest's page shows and reviews, from the record the host
-    sent at the table's end (:data:`_FINISHED_GAMES`): never the table its page holds
-    (the ordinary guest's is sampled from its views, whose other hands are invented; a
-    pile guest's holds only what its views showed).  Refused (``ValueError``, saying
+    sent at the table's end (:data:`_FINISHED_GAMES`): never what its page holds (the
+    ordinary guest's holds its seat's views and no game; a pile guest's holds only what
+    its views showed).  Refused (``ValueError``, saying
     why) unless it replays, is over and is the game on the table: its final view of the
     guest's seat is the guest's last ``view`` (so a pile record never passes for an
     ordinary game's, nor the other way round)."""
@@ -205,7 +174,7 @@ def guest_game(record: str, view: object) -> Game | PileGame:
     return game
 
 
-def seen_words(view: PlayerView | PileView | DealView) -> str:
+def seen_words(view: PlayerView | TableView | PileView | DealView) -> str:
     """One line of what a guest's seat saw, in the page's language and card words:
     what :func:`durak.table_net.seen_line` says in notation (the bout, who attacks
     whom, the table, the own hand, the talon; a pile game's move, pile and hand;
@@ -217,6 +186,9 @@ def seen_words(view: PlayerView | PileView | DealView) -> str:
 
     def name(seat: int | None) -> str:
         return "-" if seat is None else seat_name(seat)
+
+    if isinstance(view, TableView):
+        view = view.view
 
     if isinstance(view, DealView):
         turned = "-" if view.turned is None else card_name(view.turned)
@@ -252,7 +224,8 @@ class TableKind:
 
     #: Whether a table is hosted with this controller of the kind.
     hosted: Callable[[Any], bool]
-    #: The game on the table, as the referee reads it (:func:`durak.table_net.seat_game`).
+    #: The game on the table, as the referee reads it (:func:`durak.table_net.seat_game`;
+    #: the ordinary game's match, whose standing goes with every view).
     game: Callable[[Any], Any]
     players: Callable[[Any], int]
     #: The game a kept table plays (a reload resumes only that one).
@@ -267,7 +240,7 @@ class TableKind:
 TABLE_KINDS: dict[str, TableKind] = {
     KIND_DURAK: TableKind(
         hosted=lambda c: isinstance(c, Controller) and c.match.rules.mode == DURAK,
-        game=lambda c: c.match.game, players=lambda c: int(c.match.rules.players),
+        game=lambda c: c.match, players=lambda c: int(c.match.rules.players),
         game_id=lambda c: f"{c.match_seed}:{c.match.number}:{c.match.seeds[-1]}",
         record=lambda c: text_record(c.match.game), number=lambda c: int(c.match.number)),
     KIND_PILE: TableKind(
@@ -315,9 +288,9 @@ class DurakPage(Protocol):
     def show_notices(self, notices: list[str]) -> None: ...
 
 
-#: A seat's view at a table of the family (the ordinary game's, a pile game's,
-#: suit_deal's dealing).
-View = PlayerView | PileView | DealView
+#: A seat's view at a table of the family (the ordinary game's, with the match's
+#: standing as the host sends it, a pile game's, suit_deal's dealing).
+View = PlayerView | TableView | PileView | DealView
 
 
 class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
@@ -343,7 +316,8 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return seen_words(view)
 
     def table(self, ctrl: Loop) -> Hosted | None:
-        return ctrl if isinstance(ctrl, Controller | PileController | SuitDealController) else None
+        return ctrl if isinstance(
+            ctrl, Controller | GuestController | PileController | SuitDealController) else None
 
     def replace_match(self, ctrl: Hosted) -> None:
         self.app.replace_match(ctrl)
@@ -421,7 +395,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         # A guest's end, record and review show the host's game (the ordinary game's
         # and a pile game's guest: guest_game).
         ctrl = self.app.ctrl
-        if not isinstance(ctrl, Controller | PileController) or ctrl.guest is None:
+        if not isinstance(ctrl, GuestController | PileController) or ctrl.guest is None:
             return
         try:
             game = guest_game(record, ctrl.guest.view)

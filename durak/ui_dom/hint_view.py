@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardkit.ui_dom.hint_frame import HINT_SALT, HintFrame, hinted
 from cardkit.ui_dom.nodes import by_id, document, el
@@ -37,7 +37,8 @@ from durak import actions
 from durak.cards import card_text, cards_of
 from durak.ui_dom import strings_hint
 from durak.ui_dom.announce import LOG
-from durak.ui_dom.controller import PLAIN_ACTS, Controller, ai_seed
+from durak.ui_dom.clicks import PLAIN_ACTS
+from durak.ui_dom.controller import Controller, ai_seed
 from durak.ui_dom.hint_words import (
     action_of,
     action_words,
@@ -48,6 +49,9 @@ from durak.ui_dom.hint_words import (
 )
 from durak.ui_dom.i18n import t
 
+if TYPE_CHECKING:
+    from durak.ui_dom.guest_controller import OrdinaryTable
+
 #: The worker's one hint request of the family (``web/worker.py``): the game's ``mode``,
 #: the acting view's JSON and the seed in, the game's registry entry's hint out.
 HINT_EXPORT = "durak_family_hint_json"
@@ -57,32 +61,32 @@ HINT_EXPORT = "durak_family_hint_json"
 BUTTONS: dict[type, str] = {kind: act for act, kind in PLAIN_ACTS.items()}
 
 
-def position_key(ctrl: Controller) -> str:
+def position_key(ctrl: OrdinaryTable) -> str:
     """Which decision a hint belongs to: the controller (a new match is a new one), the
     game, and its actions (their number and what they were: after an undo and other
     moves the count may come back)."""
-    actions = ctrl.match.game.actions()
-    return f"{id(ctrl)}.{ctrl.match.number}.{len(actions)}.{hash(tuple(actions))}"
+    actions = ctrl.sight().moves
+    return f"{id(ctrl)}.{ctrl.standing().number}.{len(actions)}.{hash(tuple(actions))}"
 
 
-def hint_seed(ctrl: Controller) -> int:
+def hint_seed(ctrl: OrdinaryTable) -> int:
     """The hint's seed: the computers' seed of this decision, salted (reproducible)."""
-    g = ctrl.match.game
-    return ai_seed(ctrl.match_seed, ctrl.match.number, len(g.actions())) ^ HINT_SALT
+    return ai_seed(ctrl.match_seed, ctrl.standing().number, len(ctrl.sight().moves)) ^ HINT_SALT
 
 
-def hint_request(ctrl: Controller) -> str:
+def hint_request(ctrl: OrdinaryTable) -> str:
     """The acting view's JSON, at 2 players with the seat's reading of the other player
     (``"reading"``: what the strong level's tree models it by), carried through the
     match as the strong computer carries its own: where the match's earlier games left
     it (:meth:`Controller.match_start`, each finished game read once) and this game's
     actions (:func:`durak.ai.reader.game_reading`).  The game's record carries the
     start, so its review reads the same figure.  Unrounded, so the worker's search and
-    the review's are the same."""
+    the review's are the same.  A guest's page at a table with friends holds no game to
+    read the other player from: its view alone."""
     view = ctrl.acting_view()
-    g = ctrl.match.game
-    if g.rules.players != 2:
+    if view.rules.players != 2 or not isinstance(ctrl, Controller):
         return view.to_json()
+    g = ctrl.match.game
     from durak.ai.reader import game_reading
 
     d = view.to_dict()
@@ -120,11 +124,11 @@ class HintSide(Protocol):
 class OrdinaryHint:
     """The ordinary game's side of the hint (its play, a suit deal's too)."""
 
-    def position_key(self, ctrl: Controller) -> str:
+    def position_key(self, ctrl: OrdinaryTable) -> str:
         return position_key(ctrl)
 
-    def request(self, ctrl: Controller) -> tuple[str, str, int]:
-        return ctrl.match.rules.mode, hint_request(ctrl), hint_seed(ctrl)
+    def request(self, ctrl: OrdinaryTable) -> tuple[str, str, int]:
+        return ctrl.rules.mode, hint_request(ctrl), hint_seed(ctrl)
 
     def line(self, answer: dict[str, Any]) -> str:
         a = action_of(answer)

@@ -39,6 +39,7 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 if TYPE_CHECKING:
     from durak.stats import GameFacts
     from durak.ui_dom.family_words import Written
+    from durak.ui_dom.guest_controller import OrdinaryTable
 
 #: The controller on the table, whichever game's: the family's one protocol.
 Ctrl = FamilyController
@@ -161,10 +162,11 @@ def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
     return Controller(saved.rules, saved.seed, level, h, match=saved.match)
 
 
-def _durak_finished(ctrl: Controller) -> list[tuple[Game, int]]:
+def _durak_finished(ctrl: OrdinaryTable) -> list[tuple[Game, int]]:
+    if not isinstance(ctrl, Controller):  # a guest's: the host's game as its record says,
+        game = ctrl.ended_game()  # once it came
+        return [] if game is None else [(game, ctrl.standing().number)]
     m = ctrl.match
-    if ctrl.guest is not None:  # the host's game as its record says, once it came
-        return [] if ctrl.guest_game is None else [(ctrl.guest_game, m.number)]
     games = [(g, i + 1) for i, g in enumerate(m.games)]
     if ctrl.over and not (m.games and m.games[-1] is m.game):
         games.append((m.game, m.number))
@@ -183,7 +185,9 @@ def _durak_facts(ctrl: Controller) -> tuple[GameFacts, str] | None:
     return durak_facts(ctrl.match, ctrl.match_seed)
 
 
-def _durak_in_progress(ctrl: Controller) -> bool:
+def _durak_in_progress(ctrl: OrdinaryTable) -> bool:
+    if not isinstance(ctrl, Controller):
+        return False  # the host's game: a new deal loses nothing of the guest's
     game = ctrl.match.game
     return not ctrl.over and any(seat == HUMAN for seat, _a in game.actions())
 
@@ -348,7 +352,7 @@ KINDS: Final[dict[str, GameKind]] = {
         name=KIND_DURAK, new=_durak_new,
         draw=table.draw, snapshot=_durak_snapshot, resume=_durak_resume,
         in_progress=_durak_in_progress, already_said=announce.already_said,
-        rules_of=lambda ctrl: ctrl.match.rules, finished_games=_durak_finished,
+        rules_of=lambda ctrl: ctrl.rules, finished_games=_durak_finished,
         selection=lambda ctrl: ctrl.sel, write=_durak_write, finished_facts=_durak_facts,
         hint=hint_durak,
         record_format="durak-game/1", share=_durak_share, read_shared=_durak_read,

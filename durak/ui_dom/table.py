@@ -1,7 +1,8 @@
 """Drawing the Durak table (docs/rules/durak.md §7 "Screen") from the human's view alone.
 
-Everything drawn comes from :meth:`Controller.view` (the human's
-:class:`~durak.view.PlayerView`) and the match's public score: no other
+Everything drawn comes from :meth:`Controller.sight` (the human's
+:class:`~durak.view.PlayerView`, the match's standing and the public moves its
+seat saw: the host's page and a guest's read the same record): no other
 hand, no talon card but the face-up trump, no face-down card ever reaches
 the DOM.  The whole ``#table`` is rebuilt on every change (a few dozen
 nodes), with ``createElement``/``textContent`` only.
@@ -35,6 +36,8 @@ from durak.cards import (
     suit_of,
 )
 from durak.family.modes import SUIT_DEAL
+from durak.match import CUBE_TARGET
+from durak.sight import Sight
 from durak.ui_dom.account import account_el, durak_account
 from durak.ui_dom.announce import announce, last_challenge_text
 from durak.ui_dom.card_words import (
@@ -48,12 +51,13 @@ from durak.ui_dom.card_words import (
     set_dummy,
     set_people,
 )
-from durak.ui_dom.controller import Controller, in_any_action
+from durak.ui_dom.clicks import in_any_action
 from durak.ui_dom.i18n import language, t
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.ui_dom.family_words import Written
+    from durak.ui_dom.guest_controller import OrdinaryTable
 
 
 def role_of(v: PlayerView, seat: int) -> str:
@@ -94,29 +98,6 @@ def _neighbours(v: PlayerView, seat: int) -> set[int]:
     return out
 
 
-def unscored_durak(ctrl: Controller) -> tuple[tuple[int, ...], int] | None:
-    """The durak seats of a finished game the match has not scored yet (the end
-    screen) and its stake; ``None`` while it is played, after a draw or once scored."""
-    m = ctrl.match
-    res = m.game.result
-    if res is None or m.game in m.games or res.draw:
-        return None
-    return tuple(res.durak), res.stake
-
-
-def tally_now(ctrl: Controller) -> list[int]:
-    """The durak tally including a finished game not yet scored (the end screen)."""
-    durak, _stake = unscored_durak(ctrl) or ((), 0)
-    return [n + (s in durak) for s, n in enumerate(ctrl.match.tally)]
-
-
-def points_now(ctrl: Controller) -> list[int]:
-    """The cube's points (§7) including a finished game not yet scored: every seat but
-    the durak gains its stake."""
-    durak, stake = unscored_durak(ctrl) or ((), 0)
-    return [p + (0 if s in durak else stake) for s, p in enumerate(ctrl.match.points)]
-
-
 def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
                held: int) -> tuple[Any, Any]:
     """A seat's panel as every table of the family frames it: its name, its role
@@ -134,7 +115,10 @@ def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
     return node, el("div", "seat-extra")
 
 
-def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> Any:
+def seat_panel(v: PlayerView, seat: int, score: tuple[tuple[int, ...], tuple[int, ...]]) -> Any:
+    """A seat's panel; ``score``: the tally and the cube's points with the game on the
+    table scored (:meth:`durak.sight.Sight.score_now`)."""
+    tally, points = score
     role = role_of(v, seat)
     acting = v.to_act == seat and v.result is None
     node, extra = seat_frame(seat, role, acting, [(role, t(f"role.{role}"))],
@@ -158,7 +142,7 @@ def seat_panel(ctrl: Controller, v: PlayerView, seat: int, tally: list[int]) -> 
     if seat >= len(tally):
         pass  # the dummy hand keeps no score
     elif v.rules.match == "cube15":
-        extra.append(el("span", "tally", t("seat.points", n=points_now(ctrl)[seat])))
+        extra.append(el("span", "tally", t("seat.points", n=points[seat])))
     else:
         extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
     node.append(extra)
@@ -203,7 +187,7 @@ def deck_el(v: PlayerView) -> Any:
     return box
 
 
-def play_el(ctrl: Controller, v: PlayerView) -> Any:
+def play_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """The pairs in play order; attack cards the selection may cover are buttons."""
     box = el("div", "dk-play", id="dk-play", role="group", aria_label=t("table.pairs"))
     targets = set(ctrl.cover_targets())
@@ -260,7 +244,7 @@ CONTROL_LABELS = (
 )
 
 
-def control_acts(ctrl: Controller, v: PlayerView) -> list[tuple[str, str, bool]]:
+def control_acts(ctrl: OrdinaryTable, v: PlayerView) -> list[tuple[str, str, bool]]:
     """The buttons the human may use now: ``(act, label key, enabled)`` each."""
     if v.result is not None:
         return []
@@ -288,7 +272,7 @@ def control_acts(ctrl: Controller, v: PlayerView) -> list[tuple[str, str, bool]]
     return acts
 
 
-def controls_el(ctrl: Controller, v: PlayerView) -> Any:
+def controls_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """The buttons the human may use now (only those; each one acts)."""
     box = el("div", "controls", id="controls")
     if v.result is not None or not ctrl.legal() or ctrl.auto_pass():
@@ -364,7 +348,7 @@ def _offers(a: Action, act: str) -> bool:
     return isinstance(a, Transfer) and a.shown == (act == "show")
 
 
-def hand_el(ctrl: Controller, v: PlayerView) -> Any:
+def hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """The hand the human plays now: their own, or the dummy's while they play it."""
     legal = ctrl.legal()
     playing = ctrl.acting_view()
@@ -388,7 +372,7 @@ def hand_el(ctrl: Controller, v: PlayerView) -> Any:
     return box
 
 
-def blind_hand_el(ctrl: Controller, v: PlayerView) -> Any:
+def blind_hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     """``inverted`` (§3.5): the human's own hand by position, as card backs (a card
     everybody knows, e.g. one picked up, face up in its place); never sorted."""
     legal = ctrl.legal()
@@ -419,7 +403,7 @@ def drawn_names(v: PlayerView) -> str:
     return t("list.sep").join(seat_name(s) for s in range(len(v.in_game)) if v.in_game[s])
 
 
-def status_text(ctrl: Controller, v: PlayerView) -> str:
+def status_text(ctrl: OrdinaryTable, v: PlayerView) -> str:
     if v.result is not None:
         if v.result.repetition:
             return t("status.over_repetition", names=drawn_names(v))
@@ -472,8 +456,9 @@ def status_text(ctrl: Controller, v: PlayerView) -> str:
     return t("status.attack")
 
 
-def result_el(ctrl: Controller, v: PlayerView) -> Any:
+def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
     """The end: durak or draw, a disgraceful loss, the tally, the record and its copy."""
+    v = sight.view
     res = v.result
     assert res is not None
     box = el("div", "result", id="result")
@@ -494,20 +479,20 @@ def result_el(ctrl: Controller, v: PlayerView) -> Any:
             box.append(el("p", "", t("result.folded")))
         if v.rules.match == "cube15":
             box.append(el("p", "", t("result.stake", n=res.stake)))
-    m = ctrl.match
     cube = v.rules.match == "cube15"
-    score = points_now(ctrl) if cube else tally_now(ctrl)
+    tally, points = sight.score_now()
+    score = list(points if cube else tally)
     box.append(score_table(t("result.points" if cube else "result.tally"), score))
-    over = cube and (m.is_over or max(score) >= 15)
+    over = cube and max(score) >= CUBE_TARGET
     if over:
         box.append(el("p", "final", t("result.match_over")))
-    game = m.game if ctrl.guest is None else ctrl.guest_game
+    game = ctrl.ended_game()
     if game is None:
         return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_durak
 
-    end_actions(box, write_durak(game, ctrl.match_seed, m.number), next_game=not over,
-                review=True)
+    end_actions(box, write_durak(game, ctrl.match_seed, sight.standing.number),
+                next_game=not over, review=True)
     return box
 
 
@@ -681,31 +666,33 @@ def draw_screen(markers: dict[str, str], seat: int) -> str:
     return text
 
 
-def draw_handover(ctrl: Controller) -> None:
-    """Pass-and-play: the privacy screen alone, no card of anybody's in the page."""
-    g = ctrl.match.game
-    announce(ctrl, draw_screen(ctrl.markers(), g.player_of(g.to_act)))
+def draw_handover(ctrl: OrdinaryTable, person: int) -> None:
+    """Pass-and-play: the privacy screen alone, for ``person``, no card of anybody's in
+    the page."""
+    announce(ctrl, draw_screen(ctrl.markers(), person))
 
 
-def draw(ctrl: Controller) -> None:
+def draw(ctrl: OrdinaryTable) -> None:
     """Rebuild ``#table`` and the status line from the controller."""
     set_people(ctrl.handover)
-    if ctrl.handover_due():
-        draw_handover(ctrl)
+    person = ctrl.screen_seat()
+    if person is not None:
+        draw_handover(ctrl, person)
         return
-    v = ctrl.view()
+    sight = ctrl.sight()
+    v = sight.view
     set_dummy(v.dummy)
     n = len(v.hand_sizes)
     table = by_id("table")
     if table:
         table.removeAttribute("data-handover")
-    tally = tally_now(ctrl)
+    score = sight.score_now()
     ended = v.result is not None
     lay_out(f"table dk-table suits-symbols players-{n}"
             + (" teams" if v.rules.teams != "none" else ""), ctrl.markers(),
-            [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)], deck_el(v),
-            result_el(ctrl, v) if ended else play_el(ctrl, v), ended,
-            [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
+            [seat_panel(v, (v.seat + s) % n, score) for s in range(1, n)], deck_el(v),
+            result_el(ctrl, sight) if ended else play_el(ctrl, v), ended,
+            [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(v, v.seat, score),
             hand_el(ctrl, v), account=account_el(durak_account(ctrl)))
     status = by_id("status")
     text = status_text(ctrl, v)

@@ -21,7 +21,7 @@ from durak.pile.actions import FromTalon as PileTalon
 from durak.pile.actions import Take as PileTake
 from durak.pile.options import MODES, PileRules
 from durak.ui_dom import i18n, pile_hint_view, strings_hint
-from durak.ui_dom.controller import PLAIN_ACTS
+from durak.ui_dom.clicks import PLAIN_ACTS
 from durak.ui_dom.hint_words import action_words
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController

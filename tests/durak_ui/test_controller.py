@@ -29,7 +29,8 @@ from durak.cards import card_text
 from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom import persist
-from durak.ui_dom.controller import HUMAN, Controller, card_uses
+from durak.ui_dom.clicks import card_uses
+from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.family_controller import Hooks
 
 
@@ -378,7 +379,7 @@ def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_i
     asyncio.run(ctrl.handle("challenge"))
     g = ctrl.match.game
     i = next(i for i, (s, a) in enumerate(g.actions()) if isinstance(a, Challenge))
-    text = challenge_text(ctrl, HUMAN, list(g.actions()[:i]))
+    text = challenge_text(ctrl.sight(), HUMAN, list(g.actions()[:i]))
     beat = bool(g.beat[down.target] >> down.card & 1)
     taker = "あなた" if beat else f"CPU{seat}"
     assert text == (f"あなた: ダウト。伏せ札は{card_name(down.card)}、"

@@ -33,7 +33,6 @@ from durak.actions import (
 )
 from durak.ai.hint import KINDS, Hint, Reason, hint
 from durak.cards import parse_card, parse_hand
-from durak.game import Game
 from durak.rules import Rules
 from durak.ui_dom import i18n, strings_hint
 from durak.ui_dom.hint_view import position_key
@@ -145,16 +144,21 @@ def test_every_action_kind_has_words(lang: str) -> None:
 
 
 def test_the_decision_key_changes_with_every_move_and_match() -> None:
-    class Ctrl:
-        def __init__(self, game: Game) -> None:
-            self.match = type("M", (), {"game": game, "number": 1})()
+    from durak.match import Match
+    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.family_controller import Hooks
+    from tests.durak_ui.test_controller import _no_pause, _think
 
-    g = Game.new(Rules(), seed=3)
-    ctrl = Ctrl(g)
-    before = position_key(ctrl)  # type: ignore[arg-type]
+    def ctrl_of(m: Match) -> Controller:
+        return Controller(m.rules, 3, "easy", Hooks(_think, _no_pause, lambda: None), match=m)
+
+    m = Match(Rules(), seed=3)
+    ctrl = ctrl_of(m)
+    before = position_key(ctrl)
+    g = m.game
     g.apply(g.legal_actions()[0])
-    assert position_key(ctrl) != before  # type: ignore[arg-type]
-    assert position_key(Ctrl(g)) != position_key(ctrl)  # type: ignore[arg-type]
+    assert position_key(ctrl) != before
+    assert position_key(ctrl_of(m)) != position_key(ctrl)
 
 
 def test_the_answer_is_what_the_page_reads() -> None:

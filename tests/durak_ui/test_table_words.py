@@ -14,7 +14,8 @@ from durak.cards import card_text
 from durak.rules import Rules
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name
-from durak.ui_dom.controller import Controller, card_uses
+from durak.ui_dom.clicks import card_uses
+from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.table import control_acts, status_text

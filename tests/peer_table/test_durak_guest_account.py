@@ -1,5 +1,5 @@
-"""An ordinary Durak guest's "Recent moves" at a table with friends: its page holds a
-table sampled from its view, with no moves in it, yet lists what every other seat
+"""An ordinary Durak guest's "Recent moves" at a table with friends: its page holds no
+game, only what its seat saw (:class:`durak.sight.Sight`), yet lists what every other seat
 did (attacks, covers, throw-ins, takes and their cards, bouts beaten off, transfers,
 the draws, who went out) in the very words the host's own table uses, read from the
 views it was sent alone (docs/rules/durak.md §7 "Screen")."""
@@ -16,11 +16,13 @@ from durak.actions import Pass, Take, Throw, Transfer
 from durak.cards import cards_of
 from durak.game import Game
 from durak.rules import Rules
+from durak.sight import HIDDEN_DRAW
 from durak.ui_dom import friends_table
 from durak.ui_dom.account import durak_account
 from durak.ui_dom.card_words import seat_name
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import t
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
@@ -63,7 +65,7 @@ def test_an_ordinary_guests_recent_moves_are_the_tables_from_its_views_alone(
     host, dealt = _host_game(rules, seed)
     g = dealt
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller) and isinstance(guest.guest, GuestSeat)
+    assert isinstance(guest, GuestController) and isinstance(guest.guest, GuestSeat)
     assert durak_account(guest).lines == []
     moves = host.match.game.actions()
     for turn, (seat, action) in enumerate(moves, 1):
@@ -90,10 +92,10 @@ def test_a_guests_own_lone_pass_says_it_had_nothing_to_throw_in() -> None:
     for rules, seed in CASES:
         host, g = _host_game(rules, seed)
         guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-        assert isinstance(guest, Controller) and guest.guest is not None
+        assert isinstance(guest, GuestController) and guest.guest is not None
         lone = 0
         for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
-            lone += seat == 1 and friends_table.lone_pass(g.view(1))
+            lone += seat == 1 and table_net.lone_pass(g.view(1))
             g.apply(action, seat)
             friends_table.update_guest(guest, guest.guest, g.view(1), turn)
         said = durak_account(guest).lines.count(t("announce.pass_forced", name=seat_name(1)))
@@ -109,7 +111,7 @@ def test_a_guests_events_name_no_card_its_seat_did_not_see() -> None:
     rules = Rules.preset("perevodnoy").replace(players=3)
     host, g = _host_game(rules, 4)
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller) and guest.guest is not None
+    assert isinstance(guest, GuestController) and guest.guest is not None
     seen_cards = 0
     for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
         g.apply(action, seat)
@@ -121,9 +123,10 @@ def test_a_guests_events_name_no_card_its_seat_did_not_see() -> None:
         for k in v.known:
             seen_cards |= k
         friends_table.update_guest(guest, guest.guest, v, turn)
-    for e in guest.seen:
+    assert isinstance(guest, GuestController)
+    for e in guest.sight().events:
         if e[0] == "r":
-            assert all(c == table_net.HIDDEN_DRAW for _s, cs in e[1] for c in cs)
+            assert all(c == HIDDEN_DRAW for _s, cs in e[1] for c in cs)
         elif e[0] == "a":
             for field in ("cards", "card", "target"):
                 value = getattr(e[2], field, None)
@@ -137,11 +140,13 @@ def test_moves_under_options_the_views_do_not_say_are_not_guessed() -> None:
     tells the bouts and guesses no move."""
     host, g = _host_game(Rules(doubt=True), 3)
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller) and guest.guest is not None
+    assert isinstance(guest, GuestController) and guest.guest is not None
     for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
         g.apply(action, seat)
         friends_table.update_guest(guest, guest.guest, g.view(1), turn)
-    assert guest.seen and {e[0] for e in guest.seen} == {"b"}
+    assert isinstance(guest, GuestController)
+    events = guest.sight().events
+    assert events and {e[0] for e in events} == {"b"}
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

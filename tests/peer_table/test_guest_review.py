@@ -1,8 +1,8 @@
 """A guest's review at a table with friends judges the guest's own seat's decisions,
 said "you", never the host's (seat 0), in Napoleon and every game of the Durak family;
 the host's page reviews seat 0 as before.  Only a finished game is reviewed on a
-guest's page, the host's record of it (every hand open then): never the table its page
-sampled from its views, and nothing of a game in progress."""
+guest's page, the host's record of it (every hand open then): never what its page drew
+from its views, and nothing of a game in progress."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from durak.suit_deal.record import text_record as suit_deal_record
 from durak.ui_dom import friends_table
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import t
 from durak.ui_dom.kinds import KINDS
 from durak.ui_dom.pile_controller import PileController
@@ -56,12 +57,12 @@ def _host_durak(rules: Rules, seed: int) -> tuple[Controller, Game]:
     return host, dealt
 
 
-def _guest_at_end(rules: Rules, seed: int, seat: int = 1) -> tuple[Controller, Game]:
+def _guest_at_end(rules: Rules, seed: int, seat: int = 1) -> tuple[GuestController, Game]:
     """An ordinary guest's page (``seat``) that was sent every view of a host's game
     to its end; the host's finished game."""
     host, g = _host_durak(rules, seed)
     guest = friends_table.guest_controller(g.view(seat), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller) and guest.guest is not None
+    assert isinstance(guest, GuestController) and guest.guest is not None
     for turn, (who, action) in enumerate(host.match.game.actions(), 1):
         g.apply(action, who)
         friends_table.update_guest(guest, guest.guest, g.view(seat), turn)
@@ -119,13 +120,13 @@ def _friends(ctrl: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[_Friends, list
 
 
 @pytest.mark.parametrize(("rules", "seed"), [(Rules(), 3), (Rules(players=3), 5)])
-def test_a_guest_reviews_the_hosts_finished_game_from_its_record_never_its_sampled_table(
+def test_a_guest_reviews_the_hosts_finished_game_from_its_record_never_its_views(
         rules: Rules, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """At the end the guest's page holds a table sampled from its view (invented hands,
-    no moves): nothing is offered for review from it.  The record the host sends at
+    """At the end the guest's page holds what its seat saw (its views, no game): nothing
+    is offered for review from it.  The record the host sends at
     the table's end is the game its end and review show, judged as the guest's seat."""
     guest, game = _guest_at_end(rules, seed)
-    assert guest.over  # the sampled table's game is over too
+    assert guest.over  # its last view says so
     durak = KINDS[guest.kind]
     assert durak.finished_games(guest) == []
     friends, dropped = _friends(guest, monkeypatch)
@@ -164,7 +165,7 @@ def test_a_suit_deal_guest_reviews_the_play_of_the_hosts_record(
             break
     assert g.play is not None and g.play.result is not None
     guest = friends_table.guest_controller(g.play.view(2), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, Controller)
+    assert isinstance(guest, GuestController)
     friends, dropped = _friends(guest, monkeypatch)
     friends.table_record(suit_deal_record(g, None, 2))
     assert dropped == []

@@ -24,7 +24,7 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
 from durak.suit_deal.view import DealView, DealViewError
 from durak.ui_dom import friends_table
-from durak.ui_dom.controller import Controller
+from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from tests.peer_table.harness import new_table, play_out, suit_deal_game
 from tests.peer_table.test_privacy import check_every_message
@@ -179,7 +179,7 @@ def test_the_guests_table_follows_the_dealing_then_the_play() -> None:
     assert not isinstance(play, DealView)
     guest = friends_table.guest_controller(play, len(g.deal.choices), seat.send,
                                            lambda: None)
-    assert isinstance(guest, Controller) and guest.view() == play
+    assert isinstance(guest, GuestController) and guest.view() == play
 
 
 def test_every_game_of_the_family_is_hosted() -> None:

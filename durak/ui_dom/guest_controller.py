@@ -1,0 +1,150 @@
+"""An ordinary Durak guest's table at a table with friends: drawn from what its seat
+saw, with no game under it.
+
+The host's page holds the match; a guest's holds its seat's
+:class:`~durak.sight.Sight` only: the view the host sent last, the match's standing
+the host sent with it, and the public events read from the views one after the
+other (:func:`durak.table_net.follow_sight`).  The table, the account of recent
+moves and the log read the same record on the host's page
+(:meth:`Controller.sight`), so both draw the same thing for the same seat.  A
+click reaches the same legal actions (the view's own, :mod:`durak.ui_dom.clicks`);
+the action chosen is sent to the host, not played; while the host has not
+answered, the page waits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from cardkit.table_net.guest_session import GuestSeat
+from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak.actions import PASS, Action, action_text
+from durak.family.modes import KIND_DURAK
+from durak.rules import Rules
+from durak.sight import Sight, Standing
+from durak.table_net import follow_sight, lone_pass
+from durak.ui_dom.clicks import Clicks
+from durak.ui_dom.controller import Controller, table_markers
+from durak.ui_dom.family_controller import FamilyLoop, Hooks
+from durak.view import PlayerView
+
+if TYPE_CHECKING:
+    from durak.game import Game
+
+
+class GuestController(Clicks, FamilyLoop, TurnLoop):
+    """A guest's seat at the ordinary game's table (its :attr:`guest`), drawn from its
+    :attr:`seen` sight; it decides for no seat, saves nothing and takes nothing back
+    (a table of several people: :meth:`FamilyLoop.several_people`)."""
+
+    #: The page's game kind: the ordinary game's, drawn by its table.
+    kind = KIND_DURAK
+    handover: Handover
+
+    def __init__(self, view: PlayerView, standing: Standing, turn: int,
+                 send: Callable[[str], None], hooks: Hooks) -> None:
+        super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
+        self.family_init(None)
+        #: The one person at this page: the guest, at its seat.
+        self.handover = Handover((view.seat,))
+        self.guest: GuestSeat | None = GuestSeat(view, turn, send)
+        #: What the seat saw: the last view, the standing, the moves read from the views.
+        self.seen: Sight = follow_sight(None, turn, view, turn, standing)
+        #: The finished game the host's record holds (every hand open), the one its end,
+        #: record and review show; ``None`` until it comes.
+        self.guest_game: Game | None = None
+        self.sel = 0
+        self.slot = -1
+
+    @property
+    def seat(self) -> GuestSeat:
+        assert self.guest is not None
+        return self.guest
+
+    def follow(self, view: PlayerView, standing: Standing, turn: int) -> None:
+        """The host's next view (at moment ``turn``): what the seat saw goes on."""
+        seat = self.seat
+        self.seen = follow_sight(self.seen, seat.turn, view, turn, standing)
+        seat.view, seat.turn, seat.waiting = view, turn, False
+        self.sel, self.slot = 0, -1
+
+    # ---- what to draw: the seat's sight -------------------------------------------
+
+    def view(self) -> PlayerView:
+        return self.seen.view
+
+    def acting_view(self) -> PlayerView:
+        return self.seen.view
+
+    @property
+    def rules(self) -> Rules:
+        return self.seen.view.rules
+
+    def standing(self) -> Standing:
+        return self.seen.standing
+
+    def sight(self) -> Sight:
+        return self.seen
+
+    def ended_game(self) -> Game | None:
+        return self.guest_game
+
+    def markers(self) -> dict[str, str]:
+        return table_markers(self.seen.view, self.seen.standing.number, self.seat.turn,
+                             self.sel, self.slot) | {"friends": "guest"}
+
+    @property
+    def over(self) -> bool:
+        return self.seen.view.result is not None
+
+    def deciding_seat(self) -> int | None:
+        """The guest's own seat while the view says it is to act (the host decides
+        every other seat, a dummy's too)."""
+        v = self.seen.view
+        return v.seat if v.result is None and v.to_act == v.seat else None
+
+    def human_to_act(self) -> bool:
+        return not self.seat.waiting and self.deciding_seat() is not None
+
+    def human_out(self) -> bool:
+        return False  # the host's page plays the game on: a guest finishes nothing
+
+    def auto_pass(self) -> bool:
+        return lone_pass(self.seen.view)
+
+    def forced_move_due(self) -> bool:
+        return self.human_to_act() and self.auto_pass()
+
+    def play_forced_move(self) -> None:
+        self.apply(PASS)
+
+    def current_turn(self) -> Turn | None:
+        return None  # the host's computers play every seat no person holds
+
+    def seat_view_json(self, turn: Turn) -> str:
+        raise RuntimeError("a guest's page decides for no seat")
+
+    def apply_reply(self, reply: str) -> None:
+        raise RuntimeError("a guest's page decides for no seat")
+
+    # ---- acting: sent, not played -----------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        self.seat.choose(action_text(action))
+
+    def undo_refusal(self) -> str | None:
+        return "people"  # another person's move would be taken back too
+
+    def take_back(self) -> bool:
+        return False
+
+    def _next_game(self) -> bool:
+        return False  # the host deals the next game
+
+
+#: The ordinary game's tables a page draws (:mod:`durak.ui_dom.table`): the host's, and
+#: a guest's at a table with friends.
+OrdinaryTable = Controller | GuestController
