@@ -327,3 +327,29 @@ def play_in_page(page: Page, c: Controller, policy: Policy,
             on_step(page, c)
         click(page, c, policy.next_step(c))
     expect_in_step(page, c)
+
+
+#: A move, not the hint: what :func:`click_until_the_worker_answers` clicks.
+PLAYABLE = ("#dk-play button.target, #hand button:not([disabled]), "
+            "#controls button:not([disabled]):not(#btn-hint)")
+
+
+def click_until_the_worker_answers(page: Page, most: int = 3000) -> None:
+    """Play by clicks (a move, or a card selected for a target; the next game at a
+    game's end) until a computer's decision came from the shared worker
+    (``<html data-ai="worker">``).  The bound is in moves, not time: on a loaded
+    machine the worker's boot takes more of the game's moves, and each step still
+    waits at most a minute."""
+    for _ in range(most):
+        if page.locator("html[data-ai='worker']").count():
+            return
+        expect(page.locator("html:not([data-busy])")).to_have_count(1, timeout=60_000)
+        if page.locator("#result").count():
+            page.locator("#btn-next-game").click()
+            continue
+        table = page.locator("#table")
+        actions, sel = table.get_attribute("data-actions"), table.get_attribute("data-sel")
+        page.locator(PLAYABLE).first.click()
+        expect(page.locator(f'#table:not([data-actions="{actions}"][data-sel="{sel}"])')
+               ).to_have_count(1, timeout=60_000)
+    expect(page.locator("html[data-ai='worker']")).to_have_count(1)

@@ -30,7 +30,7 @@ from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_table import record_text
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
-from e2e.durak_driver import Policy, run_now
+from e2e.durak_driver import Policy, click_until_the_worker_answers, run_now
 from e2e.guard import PageGuard
 from e2e.mode_steps import (
     DESKTOP,
@@ -321,21 +321,7 @@ def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable, page: Page
     shared worker (``durak_family_decide_json``) once it is up; the game goes on by
     clicks meanwhile (as e2e/test_durak_table.py for the ordinary game)."""
     open_table("?game=durak&mode=suit_deal&players=3&seed=5&anim=instant")
-    playable = ("#dk-play button.target, #hand button:not([disabled]), "
-                "#controls button:not([disabled]):not(#btn-hint)")  # a move, not the hint
-    for _ in range(300):
-        if page.locator("html[data-ai='worker']").count():
-            break
-        expect(page.locator("html:not([data-busy])")).to_have_count(1, timeout=60_000)
-        if page.locator("#result").count():
-            page.locator("#btn-next-game").click()
-            continue
-        table = page.locator("#table")
-        actions, sel = table.get_attribute("data-actions"), table.get_attribute("data-sel")
-        page.locator(playable).first.click()
-        expect(page.locator(f'#table:not([data-actions="{actions}"][data-sel="{sel}"])')
-               ).to_have_count(1, timeout=60_000)
-    expect(page.locator("html[data-ai='worker']")).to_have_count(1)
+    click_until_the_worker_answers(page)
 
 
 def test_a_suit_deal_game_plays_offline_after_one_visit(browser: Browser,

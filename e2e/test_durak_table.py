@@ -24,6 +24,7 @@ from e2e.durak_driver import (
     check_hand,
     check_nothing_hidden_shown,
     click,
+    click_until_the_worker_answers,
     expect_in_step,
     find_seed,
     human_did,
@@ -245,21 +246,7 @@ def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable) -> None:
     """At the default level the computers' search runs in the shared worker
     (``durak_family_decide_json``) once it is up; the game goes on by clicks meanwhile."""
     page = open_table("?game=durak&seed=5&anim=instant&players=3")
-    playable = ("#dk-play button.target, #hand button:not([disabled]), "
-                "#controls button:not([disabled]):not(#btn-hint)")  # a move, not the hint
-    for _ in range(200):
-        if page.locator("html[data-ai='worker']").count():
-            break
-        expect(page.locator("html:not([data-busy])")).to_have_count(1, timeout=60_000)
-        if page.locator("#result").count():
-            page.locator("#btn-next-game").click()
-            continue
-        table = page.locator("#table")
-        actions, sel = table.get_attribute("data-actions"), table.get_attribute("data-sel")
-        page.locator(playable).first.click()  # a move, or a card selected for a target
-        expect(page.locator(f'#table:not([data-actions="{actions}"][data-sel="{sel}"])')
-               ).to_have_count(1, timeout=60_000)
-    expect(page.locator("html[data-ai='worker']")).to_have_count(1)
+    click_until_the_worker_answers(page)
 
 
 def test_the_first_screens_save_follows_the_first_decision(open_table: OpenTable) -> None:
