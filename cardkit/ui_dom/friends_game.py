@@ -16,13 +16,13 @@ name has no default.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.table_net.referee import SeatGame
 from cardkit.ui_dom.turn_loop import Loop, SeatReply
 
-__all__ = ["FriendsApp", "FriendsGame", "TableCtrl"]
+__all__ = ["FriendsApp", "FriendsGame", "TableCtrl", "ViewReader"]
 
 
 class TableCtrl(Protocol):
@@ -61,6 +61,18 @@ class FriendsApp(Protocol):
 
 C = TypeVar("C", bound=TableCtrl)
 V = TypeVar("V")
+V_view = TypeVar("V_view", covariant=True)
+
+
+class ViewReader(Protocol[V_view]):
+    """A game's ``table_net`` module as the shell reads views with it."""
+
+    def read_view(self, data: dict[str, object]) -> V_view: ...
+
+    def view_seat(self, view: object) -> int: ...
+
+    def seen_line(self, view: Any) -> str: ...
+
 R = TypeVar("R")
 #: (the record only gives rules: a record of narrower rules serves where wider are read)
 R_co = TypeVar("R_co", covariant=True)
@@ -78,17 +90,20 @@ class FriendsGame(Protocol[C, V, R_co]):
 
     # ---- views --------------------------------------------------------------------
 
+    #: The game's ``table_net`` module: how it reads the views the host sends.
+    views: ViewReader[V]
+
     def read_view(self, data: dict[str, object]) -> V:
         """A view the host sent, read strictly (the game's ``table_net.read_view``)."""
-        ...
+        return self.views.read_view(data)
 
     def view_seat(self, view: object) -> int:
         """The seat a view read by :meth:`read_view` belongs to."""
-        ...
+        return self.views.view_seat(view)
 
     def seen_line(self, view: V) -> str:
         """What a guest's seat saw in a view, a fact in notation (its record's line)."""
-        ...
+        return self.views.seen_line(view)
 
     def seen_words(self, view: V) -> str:
         """That line in the page's language and card words (by default the notation)."""

@@ -173,21 +173,17 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         table.setAttribute("data-friends-over", "1")
         if status:
             status.textContent = t("friends.ended")
-    start_button = panel.querySelector("#friends-start")
-    if start_button:
-        on(start_button, "click", lambda _e: start(page))
-    copy = panel.querySelector("#friends-copy")
-    if copy:
-        on(copy, "click", lambda _e: copy_link(page))
-    share = panel.querySelector("#friends-share")
-    if share:
-        on(share, "click", lambda _e: spawn(share_link(page)))
-    records = panel.querySelector("#friends-records")
-    if records:
-        on(records, "click", lambda _e: show_records(page))
-    leave = panel.querySelector("#friends-leave")
-    if leave:
-        on(leave, "click", lambda _e: spawn(leave_by_button(page)))
+    buttons: tuple[tuple[str, Callable[[], object]], ...] = (
+        ("#friends-start", lambda: start(page)),
+        ("#friends-copy", lambda: copy_link(page)),
+        ("#friends-share", lambda: spawn(share_link(page))),
+        ("#friends-records", lambda: show_records(page)),
+        ("#friends-leave", lambda: spawn(leave_by_button(page))),
+    )
+    for selector, press in buttons:
+        button = panel.querySelector(selector)
+        if button:
+            on(button, "click", _pressed(press))
     page.game.set_names(page.names(), len(seats))
 
 
@@ -265,3 +261,12 @@ def relays_el(t: Callable[..., str], states: list[RelayState]) -> Any:
         items.append(el("li", "", line, data_state=state))
     box.append(items)
     return box
+
+
+def _pressed(press: Callable[[], object]) -> Callable[[Any], None]:
+    """A click's listener doing ``press`` (the event unread)."""
+
+    def listener(_event: Any) -> None:
+        press()
+
+    return listener

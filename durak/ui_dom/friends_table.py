@@ -297,20 +297,12 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     """Durak's table with friends (every game of the family: :data:`TABLE_KINDS`)."""
 
     name = table_net.GAME_NAME
+    views = table_net
 
     def __init__(self, app: DurakPage) -> None:
         self.app = app
         self.t = t
         self.language = language
-
-    def read_view(self, data: dict[str, object]) -> View:
-        return table_net.read_view(data)
-
-    def view_seat(self, view: object) -> int:
-        return table_net.view_seat(view)
-
-    def seen_line(self, view: View) -> str:
-        return table_net.seen_line(view)
 
     def seen_words(self, view: View) -> str:
         return seen_words(view)

@@ -144,20 +144,12 @@ class NapoleonFriends(FriendsGame[Controller, PlayerView, Rules]):
     """Napoleon's table with friends."""
 
     name = table_net.GAME_NAME
+    views = table_net
 
     def __init__(self, app: NapoleonPage) -> None:
         self.app = app
         self.t = t
         self.language = language
-
-    def read_view(self, data: dict[str, object]) -> PlayerView:
-        return table_net.read_view(data)
-
-    def view_seat(self, view: object) -> int:
-        return table_net.view_seat(view)
-
-    def seen_line(self, view: PlayerView) -> str:
-        return table_net.seen_line(view)
 
     def seen_words(self, view: PlayerView) -> str:
         return seen_words(view)

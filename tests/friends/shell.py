@@ -45,19 +45,11 @@ class NetGame(FriendsGame[Any, Any, Any]):
     def __init__(self, net: ModuleType, t: Callable[..., str] = lambda key, **_kw: key,
                  language: Callable[[], str] = lambda: "en") -> None:
         self.net = net
+        self.views = net
         self.name = str(net.GAME_NAME)
         self.t = t
         self.language = language
         self.own = 0
-
-    def read_view(self, data: dict[str, object]) -> Any:
-        return self.net.read_view(data)
-
-    def view_seat(self, view: object) -> int:
-        return int(self.net.view_seat(view))
-
-    def seen_line(self, view: Any) -> str:
-        return str(self.net.seen_line(view))
 
     def table(self, ctrl: Loop) -> Any:
         return ctrl
