@@ -14,9 +14,10 @@ Every e2e test gets, automatically:
   fresh pair would be; a test that changes what cannot be undone, or fails, leaves
   a new pair to the next), so a test's page load reuses the renderer and Pyodide's
   compiled WebAssembly of the test before, and its HTTP cache as a returning
-  player's browser would; a test with friends (:func:`wants_own_pair`), and one
-  marked ``cold_cache`` (it lists what a first visit downloads), gets a new pair of
-  its own;
+  player's browser would; a test with friends (:func:`wants_own_pair`), one
+  marked ``cold_cache`` (it lists what a first visit downloads) and one marked
+  ``own_page`` (it checks the computers' worker a page load starts) gets a new pair
+  of its own;
 * ``guard``: every request of the test's browser context is recorded; one to a
   host other than the local server fails in the browser (the tests' Chromium
   resolves no other name) and fails the test at teardown, as does every console
@@ -80,6 +81,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "cold_cache: the test lists what the page downloads, so it gets a new "
         "context and tab, whose HTTP cache holds nothing yet (a pooled one keeps its cache)")
+    config.addinivalue_line(
+        "markers", "own_page: the test checks where the computers think, so it gets a new "
+        "context and tab: a table started in place joins the worker the last test's table "
+        "started (and may have left busy), a page load starts its own")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -142,12 +147,13 @@ def page_pool(browser: Browser, browser_context_args: dict[str, Any],
     pool.close()
 
 
-def wants_own_pair(asked: tuple[str, ...], module: str, cold_cache: bool) -> bool:
+def wants_own_pair(asked: tuple[str, ...], module: str, marked: bool) -> bool:
     """Whether a test gets a new context and tab of its own: a test with friends (it
-    asks for a relay itself, or is one of the friends' modules) or one marked
-    ``cold_cache``.  Every test depends on the relay through the site it is served
-    (the policy names it), so what counts is the test function's own fixtures
-    (``asked``), not all it depends on: else no test would share the pool's tab.
+    asks for a relay itself, or is one of the friends' modules) or one ``marked``
+    ``cold_cache`` or ``own_page``.  Every test depends on the relay through the site
+    it is served (the policy names it), so what counts is the test function's own
+    fixtures (``asked``), not all it depends on: else no test would share the pool's
+    tab.
 
     >>> wants_own_pair(("open_table", "base_url"), "test_table_flow.py", False)
     False
@@ -156,7 +162,7 @@ def wants_own_pair(asked: tuple[str, ...], module: str, cold_cache: bool) -> boo
     >>> wants_own_pair(("open_table",), "test_friends_menu.py", False)
     True
     """
-    return (cold_cache or "relay" in asked or "spare_relay" in asked
+    return (marked or "relay" in asked or "spare_relay" in asked
             or module.startswith("test_friends"))
 
 
@@ -167,7 +173,8 @@ def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[Bro
     one marked ``cold_cache`` (:func:`wants_own_pair`) gets a new pair, lent to no
     other test."""
     fresh = wants_own_pair(request.node._fixtureinfo.argnames, request.node.path.name,
-                           request.node.get_closest_marker("cold_cache") is not None)
+                           any(request.node.get_closest_marker(m) is not None
+                               for m in ("cold_cache", "own_page")))
     yield page_pool.lend(fresh=bool(fresh))
     report = getattr(request.node, "rep_call", None)
     page_pool.give_back(ok=report is not None and report.passed)

@@ -334,17 +334,20 @@ PLAYABLE = ("#dk-play button.target, #hand button:not([disabled]), "
             "#controls button:not([disabled]):not(#btn-hint)")
 
 
-def click_until_the_worker_answers(page: Page, most: int = 3000) -> None:
+def click_until_the_worker_answers(page: Page, most: int = 600) -> None:
     """Play by clicks (a move, or a card selected for a target; the next game at a
     game's end) until a computer's decision came from the shared worker
     (``<html data-ai="worker">``).  The bound is in moves, not time: on a loaded
     machine the worker's boot takes more of the game's moves, and each step still
-    waits at most a minute."""
+    waits at most a minute.  A failure says where the worker stood (its readiness
+    mark, ``data-worker``) and how many moves and games were played."""
+    games = 0
     for _ in range(most):
         if page.locator("html[data-ai='worker']").count():
             return
         expect(page.locator("html:not([data-busy])")).to_have_count(1, timeout=60_000)
         if page.locator("#result").count():
+            games += 1
             page.locator("#btn-next-game").click()
             continue
         table = page.locator("#table")
@@ -352,4 +355,8 @@ def click_until_the_worker_answers(page: Page, most: int = 3000) -> None:
         page.locator(PLAYABLE).first.click()
         expect(page.locator(f'#table:not([data-actions="{actions}"][data-sel="{sel}"])')
                ).to_have_count(1, timeout=60_000)
-    expect(page.locator("html[data-ai='worker']")).to_have_count(1)
+    html = page.locator("html")
+    raise AssertionError(
+        f"no computer's decision came from the worker in {most} moves ({games} games "
+        f"ended): data-worker={html.get_attribute('data-worker')!r}, "
+        f"data-ai={html.get_attribute('data-ai')!r}, address {page.url}")

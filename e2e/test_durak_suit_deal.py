@@ -316,6 +316,7 @@ def test_a_damaged_save_gives_a_notice_and_a_fresh_dealing(open_table: OpenTable
     expect(page.locator("#table #hand")).to_be_attached()
 
 
+@pytest.mark.own_page  # a page load starts the worker this test checks
 def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable, page: Page) -> None:
     """At ``normal`` the computers (the dealing's choices, then the play's) think in the
     shared worker (``durak_family_decide_json``) once it is up; the game goes on by

@@ -242,6 +242,7 @@ def test_a_corrupt_save_gives_a_notice_and_a_fresh_table(open_table: OpenTable) 
     assert HUMAN == 0
 
 
+@pytest.mark.own_page  # a page load starts the worker this test checks
 def test_the_normal_level_thinks_in_the_worker(open_table: OpenTable) -> None:
     """At the default level the computers' search runs in the shared worker
     (``durak_family_decide_json``) once it is up; the game goes on by clicks meanwhile."""
