@@ -7,12 +7,12 @@ back.  The host's match here is seed 3, 5 seats (``sdc``), the guest at seat 2."
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
 from napoleon.ai.levels import decide_json
 from napoleon.game import Phase
+from napoleon.match import Match
 from napoleon.rules import PRESETS, Rules
 from napoleon.ui_dom.clicks import Selection
 from napoleon.ui_dom.controller import Controller
@@ -74,10 +74,10 @@ def test_a_guest_saves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     from napoleon.ui_dom.app import App
     from napoleon.ui_dom.prefs import Prefs
 
-    saved: list[Any] = []
+    saved: list[Match] = []
 
     class Persist:
-        def save_match(self, match: Any, extra: dict[str, object]) -> None:
+        def save_match(self, match: Match, extra: dict[str, object]) -> None:
             saved.append(match)
 
     app = App(Prefs(Rules(), language="en", level="easy", anim="instant"))
