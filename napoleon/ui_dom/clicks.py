@@ -1,5 +1,5 @@
 """Napoleon's clicks: what a click on the table makes of the view's legal actions,
-on the host's page and a guest's alike (the base of both controllers:
+on the host's page and a guest's alike (a mixin of both controllers:
 :class:`~napoleon.ui_dom.controller.Controller`, which plays the action chosen, and
 :class:`~napoleon.ui_dom.guest_controller.GuestController`, which sends it to the host).
 
@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.pass_play import Handover
-from cardkit.ui_dom.turn_loop import TurnLoop
 from napoleon.actions import Action, Bid, Call, Change, Discard, IllegalActionError, Pass, Play
 from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
 from napoleon.game import Phase
@@ -48,7 +47,7 @@ class Selection:
                          call_rank=self.call_rank)
 
 
-class Clicks(TurnLoop):
+class Clicks:
     """The table's controls over the drawn view's legal actions; the controller says
     whose view that is, whether its person is to decide, and what making an action
     does (:meth:`apply`)."""
@@ -66,6 +65,8 @@ class Clicks(TurnLoop):
     if TYPE_CHECKING:  # the controller's
 
         def view(self) -> PlayerView: ...
+
+        def human_to_act(self) -> bool: ...
 
         def person_to_act(self) -> int | None: ...
 

@@ -31,7 +31,7 @@ from collections.abc import Awaitable, Callable
 from enum import Enum
 
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
-from cardkit.ui_dom.turn_loop import Think, Turn
+from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from napoleon.actions import Action, parse_action
 from napoleon.cards import Card
@@ -75,7 +75,7 @@ class Stage(Enum):
     MATCH_OVER = "match-over"
 
 
-class Controller(Clicks):
+class Controller(Clicks, TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
     acts_while_busy = WHILE_COMPUTERS_ACT

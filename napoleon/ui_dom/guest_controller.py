@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
 from cardkit.ui_dom.pass_play import Handover
-from cardkit.ui_dom.turn_loop import Turn
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from napoleon.actions import Action, action_text
 from napoleon.game import Game, Phase
 from napoleon.rules import Rules
@@ -27,7 +27,7 @@ from napoleon.ui_dom.controller import Controller, Stage
 from napoleon.view import PlayerView
 
 
-class GuestController(Clicks):
+class GuestController(Clicks, TurnLoop):
     """A guest's seat at the table (its :attr:`guest`), drawn from the view the host
     sent last."""
 
