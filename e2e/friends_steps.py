@@ -38,8 +38,8 @@ from e2e.table_driver import (
 from e2e.table_driver import control as napoleon_control
 from napoleon.game import Game as NapoleonGame
 from napoleon.rules import Rules as NapoleonRules
+from napoleon.ui_dom.clicks import Selection
 from napoleon.ui_dom.controller import Controller as NapoleonController
-from napoleon.ui_dom.controller import Selection
 
 #: Finding the host through the relay and connecting takes a few seconds.
 CONNECT_TIMEOUT_MS = 30_000

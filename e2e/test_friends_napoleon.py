@@ -47,7 +47,8 @@ from napoleon import table_net
 from napoleon.game import Game
 from napoleon.record_text import text_record
 from napoleon.rules import Rules
-from napoleon.ui_dom.controller import Controller, Selection
+from napoleon.ui_dom.clicks import Selection
+from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.i18n import tr
 
 OpenTable = Callable[[str], Page]

@@ -47,7 +47,7 @@ from napoleon.cards import SUIT_MASKS, card_text, deck_mask, is_joker, sorted_ca
 from napoleon.game import Phase
 from napoleon.record_text import text_record
 from napoleon.rules import Rules
-from napoleon.ui_dom.controller import Selection
+from napoleon.ui_dom.clicks import Selection
 from napoleon.ui_dom.i18n import tr
 
 #: The auction opens with three passes, the host bids 13 and the guest answers it;

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.ask import Answer, ask
@@ -42,6 +42,9 @@ from napoleon.ui_dom.prefs import STORE, Prefs, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
 from napoleon.ui_dom.settings_model import MODEL
 from napoleon.ui_dom.table import draw, draw_handover
+
+if TYPE_CHECKING:  # a lone player's page imports nothing of the table with friends
+    from napoleon.ui_dom.guest_controller import Table
 
 #: Static labels of the menu bar (ids in web/index.html) and their strings.
 MENU = {
@@ -88,9 +91,11 @@ def _optional(name: str) -> Any:
         return None
 
 
-class App(PageApp[Controller, Prefs]):
+class App(PageApp["Table", Prefs]):
     """The page: one controller at a time, redrawn after every change."""
 
+    #: The table on the page: its own match's, or a guest's at a table with friends.
+    ctrl: Table
     held_menu = MENU_SCREENS
     #: Where the focus goes when the human must act and nothing sensible had it.
     primary = (
@@ -189,8 +194,7 @@ class App(PageApp[Controller, Prefs]):
             self.persist.save_match(match, extra)
 
     def save_current(self) -> None:
-        if self.ctrl.guest is None:  # a guest's table is the host's game: the host saves it
-            self._save(self.ctrl.match, self.ctrl.extra())
+        self.ctrl.save_now()  # (a guest's table is the host's game: the host saves it)
 
     def restore(self) -> list[str]:
         """Continue a saved match, or note the question a link raises about it.
@@ -239,6 +243,8 @@ class App(PageApp[Controller, Prefs]):
         Continuing, the settings keep showing the rules in force (the link's are
         one click away: the link itself, or the settings' 【呼出】).  Esc continues
         (it loses nothing)."""
+        if not isinstance(self.ctrl, Controller):
+            return  # (asked of the page's own match, before any table with friends)
         saved = self.ctrl.match
         choice = await ask(
             t("ask.link.title"),
@@ -262,7 +268,7 @@ class App(PageApp[Controller, Prefs]):
         with no reload and no history entry: a reload of the page's own address
         continues this match, whatever link opened the page or rules the settings
         changed since."""
-        browser.follow_query(lambda search: STORE.address_in_force(search, self.ctrl.match.rules))
+        browser.follow_query(lambda search: STORE.address_in_force(search, self.ctrl.rules))
 
     def new_match(self, prefs: Prefs, *, rules_changed: bool = False,
                   humans: tuple[int, ...] = (HUMAN,)) -> None:
@@ -273,8 +279,8 @@ class App(PageApp[Controller, Prefs]):
 
     async def _new_match(self, prefs: Prefs, rules_changed: bool,
                          humans: tuple[int, ...] = (HUMAN,)) -> None:
-        match = self.ctrl.match
-        if human_has_played(match) and not match.is_over:
+        match = self.ctrl.match if isinstance(self.ctrl, Controller) else None
+        if match is not None and human_has_played(match) and not match.is_over:
             text = "ask.new.text_rules" if rules_changed else "ask.new.text"
             choice = await ask(
                 t("ask.new.title"),
@@ -287,7 +293,7 @@ class App(PageApp[Controller, Prefs]):
                     # The match is kept with its rules, and they are what the settings
                     # show and save (one set of rules in force, never a choice shown
                     # that was not applied); what is only display still applies.
-                    kept = replace(prefs, rules=self.ctrl.match.rules)
+                    kept = replace(prefs, rules=match.rules)
                     settings.save_prefs(kept)
                     self.apply_display(kept)
                     self.follow_address()
@@ -335,7 +341,7 @@ class App(PageApp[Controller, Prefs]):
                 self.friends.draw_panel()
             BADGE.show(self.playing_rules(), language())  # a guest's: its table's
             return
-        if self.ctrl.handover_due():
+        if isinstance(self.ctrl, Controller) and self.ctrl.handover_due():
             draw_handover(self.ctrl)
             return
         set_seats(self.ctrl.me, self.ctrl.handover)
@@ -356,7 +362,7 @@ class App(PageApp[Controller, Prefs]):
         """The rules in force on this page: a guest's, its table's from the moment it
         is seated (the host's welcome says them); else the match's on the table."""
         table = self.friends.guest_rules() if self.friends is not None else None
-        return table if isinstance(table, Rules) else self.ctrl.match.rules
+        return table if isinstance(table, Rules) else self.ctrl.rules
 
     def keeps_focus(self, active: Any, key: str, table: Any) -> bool:
         """The focus stays on the table where the redraw left it, and anywhere when
@@ -431,7 +437,7 @@ class App(PageApp[Controller, Prefs]):
         self.hints = hint_view.Hints(self)
         from napoleon.ui_dom import stats_view
 
-        stats_view.mount_stats(lambda: stats_view.preset_key(self.ctrl.match))
+        stats_view.mount_stats(lambda: stats_view.preset_key(self.ctrl.rules))
         from napoleon.ui_dom import share_view
 
         if self.record_view is not None:  # a shared game stays browsable in the record
@@ -484,20 +490,21 @@ class App(PageApp[Controller, Prefs]):
     def _prepare_record(self) -> None:
         """Hand each finished game's 譜 to the record screen once (``#btn-record``)."""
         game = self.finished_game()
+        ctrl = self.ctrl
         # Not before the record screen is mounted (after the first decision): a
         # reloaded match's finished games would otherwise be marked handed over
         # while nothing took them, and a reload would lose the match's records.
-        if game is None or game is self._recorded or self.record_view is None:
+        if (game is None or game is self._recorded or self.record_view is None
+                or not isinstance(ctrl, Controller)):
             return
         self._recorded = game
-        self.record_view.show_record(game, self.prefs, self.ctrl.match, open_panel=False,
-                                     people=self.ctrl.handover)
+        self.record_view.show_record(game, self.prefs, ctrl.match, open_panel=False,
+                                     people=ctrl.handover)
 
     def open_record(self) -> None:
-        game = self.finished_game()
-        if self.record_view is not None and game is not None:
-            self.record_view.show_record(game, self.prefs, self.ctrl.match,
-                                         people=self.ctrl.handover)
+        game, ctrl = self.finished_game(), self.ctrl
+        if self.record_view is not None and game is not None and isinstance(ctrl, Controller):
+            self.record_view.show_record(game, self.prefs, ctrl.match, people=ctrl.handover)
 
     def open_review(self) -> None:
         """The end screen's 「レビュー」: the review of the game just finished (a
@@ -513,6 +520,9 @@ class App(PageApp[Controller, Prefs]):
             review_game(subject[0], self.prefs.suit_style, subject[1])
 
     def finished_game(self) -> Any:
+        """The match's game last finished (none on a guest's page: it holds no match)."""
+        if not isinstance(self.ctrl, Controller):
+            return None
         m = self.ctrl.match
         if m.game.result is not None:
             return m.game
@@ -572,7 +582,8 @@ class App(PageApp[Controller, Prefs]):
         deal stay): the computers' next decisions use the level, the next pause the
         animation, the next drawing the suits and the undo button."""
         self.prefs = replace(prefs, seed=self.prefs.seed)
-        apply_display(self.ctrl, prefs)
+        if isinstance(self.ctrl, Controller):  # (a guest's table is the host's to run)
+            apply_display(self.ctrl, prefs)
         self.rerender()
         if self.ctrl.forced_move_due():  # going on by itself, turned on while NEXT waits
             spawn(self.ctrl.run_computers())

@@ -14,7 +14,8 @@ find seeds for their scenarios.
 The computers' loop (one at a time, the pause between moves, late answers
 dropped, the first screen's decisions made at once) is the page shell's
 :class:`cardkit.ui_dom.turn_loop.TurnLoop`; this module fills in Napoleon's turn,
-its clicks, its stages and 待った.
+its stages and 待った; the clicks are :class:`napoleon.ui_dom.clicks.Clicks`, shared
+with a guest's page at a table with friends (its own controller).
 
 Seeds: the computers' decisions are seeded by :func:`ai_seed` from the
 match seed, the game number and the number of actions so far — a function of
@@ -27,34 +28,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
-from napoleon.actions import (
-    Action,
-    Bid,
-    Call,
-    Change,
-    Discard,
-    IllegalActionError,
-    Pass,
-    Play,
-    action_text,
-    parse_action,
-)
-from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
+from napoleon.actions import Action, parse_action
+from napoleon.cards import Card
 from napoleon.game import Game, Phase
 from napoleon.match import Match, decision_request
 from napoleon.rules import Rules
-from napoleon.ui_dom import controls
+from napoleon.ui_dom.clicks import Clicks, Selection
 from napoleon.view import PlayerView
-
-if TYPE_CHECKING:  # a lone player's page imports nothing of the table with friends
-    from cardkit.table_net.guest_session import GuestSeat
 
 #: A lone player sits at seat 0 (SdC: one person against the computers); at
 #: pass-and-play and at a table with friends the people's seats are the
@@ -90,22 +75,7 @@ class Stage(Enum):
     MATCH_OVER = "match-over"
 
 
-@dataclass
-class Selection:
-    """The human's controls: the bid slot, the call card, put-out cards, a led joker."""
-
-    bid_suit: Suit | None = 0
-    bid_number: int = 0
-    call_card: Card = MIGHTY
-    call_rank: int = RANK_A
-    change_trump: Suit | None = None
-    change_ready: bool = False
-    discards: list[Card] = field(default_factory=list)
-    joker: Card | None = None
-    joker_suit: Suit | None = None
-
-
-class Controller(TurnLoop):
+class Controller(Clicks, TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
     acts_while_busy = WHILE_COMPUTERS_ACT
@@ -127,12 +97,6 @@ class Controller(TurnLoop):
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover(humans)
-        #: A guest's page at a table with friends (napoleon.ui_dom.friends_table): the
-        #: view the host sent is drawn, and the action chosen is sent, not played.
-        self.guest: GuestSeat | None = None
-        #: A guest's page: the match's finished games, replayed from the records
-        #: the host sent (the table shows the 譜 of the one whose result it shows).
-        self.guest_games: list[Game] = []
         self.save = save
         self.stage = Stage.GAME
         self.trick_pause = False
@@ -157,38 +121,45 @@ class Controller(TurnLoop):
 
     def view(self) -> PlayerView:
         """The human's view of the current game (the one holding the device, at
-        pass-and-play; the one the host sent, at a guest's page): the only game
-        data drawn."""
-        if self.guest is not None:
-            return self.guest.view  # type: ignore[no-any-return]
+        pass-and-play): the only game data drawn."""
         return self.match.game.view(self.handover.holder)
 
     @property
-    def me(self) -> int:
-        """The seat the table is drawn from (at the bottom, named "You")."""
-        return self.view().seat
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    def game_number(self) -> int:
+        return self.match.game_number
+
+    def moment(self) -> tuple[int, int]:
+        """The game's number and the number of its actions so far (a hint's seed)."""
+        return self.match.game_number, len(self.match.game.actions())
+
+    def decision_key(self) -> str:
+        """Which decision a hint belongs to: the match, the game, the actions so far
+        (their number and what they were: after an undo and other moves the count may
+        come back)."""
+        m = self.match
+        actions = m.game.actions()
+        return f"{id(m)}.{m.game_number}.{len(actions)}.{hash(tuple(actions))}"
 
     def alone(self) -> bool:
         """One person against the computers: only then are 待った, the one-tap
         take-back and the statistics offered (they speak of one player)."""
-        return not self.handover.active and self.guest is None and self.seat_reply is None
+        return not self.handover.active and self.seat_reply is None
 
     def phase_name(self) -> str:
         """``#table[data-phase]``: bid, call, exchange, change, play, result,
         standings, match-over (a finished last trick still shows as play)."""
         if self.stage is not Stage.GAME:
             return str(self.stage.value)
-        phase = self.view().phase if self.guest is not None else self.match.game.phase
+        phase = self.match.game.phase
         if self.trick_pause or phase is Phase.DEAL:
             return "play" if self.trick_pause else "bid"
         return str(phase.value)
 
     def person_to_act(self) -> int | None:
         """The person's seat to decide now (whoever holds the device), else ``None``."""
-        if self.guest is not None:
-            v = self.guest.view
-            mine = not self.guest.waiting and v.to_act == v.seat
-            return v.seat if mine and v.phase is not Phase.RESULT else None
         g = self.match.game
         if (self.stage is Stage.GAME and not self.trick_pause and g.phase is not Phase.RESULT
                 and self.handover.is_human(g.to_act)):
@@ -199,17 +170,11 @@ class Controller(TurnLoop):
         """The one holding the device decides now (at pass-and-play, after the
         privacy screen handed it over)."""
         seat = self.person_to_act()
-        return seat is not None and (self.guest is not None or seat == self.handover.holder)
-
-    def handover_due(self) -> bool:
-        """Pass-and-play: another person is to decide than the one holding the
-        device, so the page shows the privacy screen, not the table."""
-        return self.handover.due(self.person_to_act())
+        return seat is not None and seat == self.handover.holder
 
     def waiting_for_next(self) -> bool:
-        """Whether NEXT is what the table waits for (never at a guest's page: the
-        host's table goes on by itself)."""
-        return self.guest is None and self.stage is not Stage.MATCH_OVER and (
+        """Whether NEXT is what the table waits for."""
+        return self.stage is not Stage.MATCH_OVER and (
             self.trick_pause
             or self.stage is Stage.STANDINGS
             or self.match.game.phase is Phase.RESULT
@@ -222,46 +187,26 @@ class Controller(TurnLoop):
         game and trick, the number of actions so far and the controls' selection.
         """
         g = self.match.game
-        sel = self.sel
-        token = (
-            f"{sel.bid_suit}:{sel.bid_number}:{sel.call_card}:{sel.change_trump}:"
-            f"{'.'.join(map(str, sel.discards))}:{sel.joker}:{sel.joker_suit}:{int(self.show_last)}"
-        )
         acting = self.stage is Stage.GAME and not self.trick_pause and g.to_act is not None
-        if self.guest is not None:
-            v = self.guest.view
-            return {"phase": self.phase_name(), "to-act": "" if v.to_act is None else str(v.to_act),
-                    "game": str(self.guest_game_number()), "trick": str(len(v.tricks) + 1),
-                    "actions": str(self.guest.turn),
-                    "sel": token, "friends": "guest"}
         return {
             "phase": self.phase_name(),
             "to-act": str(g.to_act) if acting and g.phase is not Phase.RESULT else "",
             "game": str(self.match.game_number),
             "trick": str(len(g.tricks) + (0 if self.trick_pause else 1)),
             "actions": str(len(g.actions())),
-            "sel": token,
+            "sel": self.controls_token(),
         }
 
-    def guest_finished(self) -> Game | None:
-        """A guest's page: the finished game whose result its view shows (the record
-        the host sent of it, whose final view from this seat is the view held), else
-        ``None`` (a game in progress, or its record not come yet)."""
-        if self.guest is None:
-            return None
-        view = self.guest.view
-        if view.phase is not Phase.RESULT:
-            return None
-        return next((g for g in reversed(self.guest_games) if g.view(view.seat) == view), None)
-
-    def guest_game_number(self) -> int:
-        """A guest's page: the number of the game on the host's table, which its view
-        does not say: the game after the records kept (each game's comes at its end),
-        or, at a result, the game whose record it is."""
-        done = self.guest_finished()
-        if done is not None:
-            return next(i for i, g in enumerate(self.guest_games, 1) if g is done)
-        return len(self.guest_games) + 1
+    def shown_game(self) -> Game | None:
+        """The game whose result or standings the table shows, else ``None``: a game
+        in progress has no 譜 on the table (it would show the hidden hands and the
+        kitty)."""
+        m = self.match
+        if self.stage is Stage.STANDINGS and m.results:
+            return m.games[len(m.results) - 1]
+        if self.stage is Stage.GAME and not self.trick_pause and m.game.result is not None:
+            return m.game
+        return None
 
     def extra(self) -> dict[str, object]:
         """What the table shows besides the match itself (saved with it)."""
@@ -290,36 +235,10 @@ class Controller(TurnLoop):
             self.handover = Handover(tuple(humans))  # pass-and-play goes on after a reload
         self.sync()
 
-    # ---- the selection follows the view --------------------------------------
-
-    def sync(self) -> None:
-        """Keep the controls' selection valid for the current legal actions."""
-        if not self.human_to_act():
-            return
-        v = self.view()
-        sel = self.sel
-        if v.phase is Phase.BID:
-            opts = controls.bid_options(v.legal_actions)
-            suits = controls.bid_suits(opts, v.rules.no_trump_bid)
-            if sel.bid_suit not in suits:
-                sel.bid_suit = suits[0]
-            numbers = opts.get(sel.bid_suit, [])
-            if not sel.bid_number and numbers:
-                sel.bid_number = numbers[0]
-            sel.bid_number = controls.fit_number(numbers, sel.bid_number)
-        elif v.phase is Phase.CHANGE and not sel.change_ready:
-            sel.change_trump = v.trump
-            sel.call_card = v.called if v.called is not None else MIGHTY
-            sel.change_ready = True
-
     # ---- applying actions ----------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        """Apply one action for the seat to act; a finished trick waits for NEXT (a
-        guest's page sends it to the host instead)."""
-        if self.guest is not None:
-            self.guest.choose(action_text(action))
-            return
+        """Apply one action for the seat to act; a finished trick waits for NEXT."""
         g = self.match.game
         tricks = len(g.tricks)
         g.apply(action)
@@ -332,7 +251,7 @@ class Controller(TurnLoop):
         self.save_after_move()
 
     def save_now(self) -> None:
-        if self.save is not None and self.guest is None:  # the host saves its game
+        if self.save is not None:
             self.save(self.match, self.extra())
 
     # ---- going on by itself ----------------------------------------------------
@@ -341,7 +260,7 @@ class Controller(TurnLoop):
         """With ``auto_next`` on, NEXT is pressed for the human after a finished trick
         and the standings, not at a game's result; at a table with friends wherever
         the table waits for it."""
-        # At a table with friends it always does: the guests have no NEXT to press.
+        # At a table with friends it always does: the friends have no NEXT to press.
         friends = self.seat_reply is not None
         if not (self.auto_next or friends) or self.closed or not self.waiting_for_next() \
                 or self.handover_due():
@@ -381,7 +300,6 @@ class Controller(TurnLoop):
             or self.trick_pause
             or g.phase is Phase.RESULT
             or seat is None
-            or self.guest is not None
             or self.handover.is_human(seat)
         ):
             return None
@@ -423,8 +341,7 @@ class Controller(TurnLoop):
         self.net = None
         self.trick_pause = False
         self.show_last = False
-        self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card,
-                             call_rank=self.sel.call_rank)
+        self.sel = self.sel.kept()
         self.save_now()
         return True
 
@@ -440,8 +357,18 @@ class Controller(TurnLoop):
                 self.sync()
                 self.show_last = self.trick_unseen()
             return False
-        handler = self._handlers().get(act)
-        return None if handler is None else handler(arg)
+        return super().act(act, arg)
+
+    def _handlers(self) -> dict[str, Callable[[str | None], bool]]:
+        return super()._handlers() | {
+            "next": self._next,
+            "undo": self._undo,
+            "net-undo": self.take_back_net,
+        }
+
+    def slipped(self, kind: str, cards: int, put_out: list[Card]) -> None:
+        self.net = (kind, cards)
+        self._net_put_out = put_out
 
     def trick_unseen(self) -> bool:
         """Whether the person just handed the device leads a new trick: only the last
@@ -450,189 +377,13 @@ class Controller(TurnLoop):
         v = self.view()
         return v.phase is Phase.PLAY and bool(v.tricks) and not v.current_trick.cards
 
-    def _handlers(self) -> dict[str, Callable[[str | None], bool]]:
-        return {
-            "bid-suit": self._bid_suit,
-            "bid-up": lambda _: self._bid_step(+1),
-            "bid-down": lambda _: self._bid_step(-1),
-            "raise": self._raise,
-            "drop": self._drop,
-            "call-next": self._call_next,
-            "call-up": lambda _: self._call_step(+1),
-            "call-down": lambda _: self._call_step(-1),
-            "call-suit": self._call_suit,
-            "call": self._call,
-            "change-suit": self._change_suit,
-            "change": self._change,
-            "put-out": self._put_out,
-            "take-back": self._take_back,
-            "discard-cancel": self._discard_cancel,
-            "play": self._play,
-            "name-suit": self._name_suit,
-            "joker-call": self._joker_call,
-            "joker-cancel": self._joker_cancel,
-            "next": self._next,
-            "last-trick": self._toggle_last,
-            "undo": self._undo,
-            "net-undo": self.take_back_net,
-        }
-
-    def _legal(self) -> tuple[Action, ...]:
-        return self.view().legal_actions if self.human_to_act() else ()
-
-    def _try(self, action: Action) -> bool:
-        if action not in self._legal():
-            return False
-        self.apply(action)
-        self.sel = Selection(
-            bid_suit=self.sel.bid_suit, call_card=self.sel.call_card, call_rank=self.sel.call_rank
-        )
-        return True
-
-    def _bid_suit(self, _: str | None) -> bool:
-        v = self.view()
-        suits = controls.bid_suits(controls.bid_options(v.legal_actions), v.rules.no_trump_bid)
-        if suits:
-            i = suits.index(self.sel.bid_suit) if self.sel.bid_suit in suits else -1
-            self.sel.bid_suit = suits[(i + 1) % len(suits)]
-        return False
-
-    def _bid_step(self, delta: int) -> bool:
-        numbers = controls.bid_options(self._legal()).get(self.sel.bid_suit, [])
-        self.sel.bid_number = controls.step_number(numbers, self.sel.bid_number, delta)
-        return False
-
-    def _raise(self, _: str | None) -> bool:
-        return self._try(Bid(self.sel.bid_number, self.sel.bid_suit))
-
-    def _drop(self, _: str | None) -> bool:
-        return self._try(Pass())
-
-    def _call_next(self, _: str | None) -> bool:
-        v = self.view()
-        trump = self.sel.change_trump if v.phase is Phase.CHANGE else v.trump
-        picks = controls.quick_picks(trump, v.rules.jokers)
-        self.sel.call_card = controls.next_pick(self.sel.call_card, picks)
-        return False
-
-    def _call_step(self, delta: int) -> bool:
-        self.sel.call_card = controls.step_rank(self.sel.call_card, delta)
-        if self.sel.call_card < 52:
-            self.sel.call_rank = rank_of(self.sel.call_card)
-        return False
-
-    def _call_suit(self, _: str | None) -> bool:
-        jokers = self.view().rules.jokers
-        (self.sel.call_card,) = controls.suit_cycle_of(
-            self.sel.call_card, jokers, self.sel.call_rank
-        )
-        return False
-
-    def _call(self, _: str | None) -> bool:
-        card = self.sel.call_card
-        if not self._try(Call(card)):
-            return False
-        self._net_if_alone(card)
-        return True
-
-    def _net_if_alone(self, card: Card) -> None:
-        """Calling a card of one's own hand plays alone (docs/rules/napoleon.md §2.3):
-        legal, but one 「次の札」 too many while cycling does it by accident."""
-        if (self.view().hand >> card) & 1:
-            self.net = ("alone", card)
-
-    def _change_suit(self, _: str | None) -> bool:
-        v = self.view()
-        choices = [a.trump for a in v.legal_actions if isinstance(a, Change)]
-        order = [s for s in controls.SUIT_ORDER if s in choices]
-        if order:
-            i = order.index(self.sel.change_trump) if self.sel.change_trump in order else -1
-            self.sel.change_trump = order[(i + 1) % len(order)]
-        return False
-
-    def _change(self, _: str | None) -> bool:
-        v = self.view()
-        card = self.sel.call_card
-        if not self._try(Change(self.sel.change_trump, card)):
-            return False
-        if card != v.called:
-            self._net_if_alone(card)
-        return True
-
-    def _card_arg(self, arg: str | None) -> Card | None:
-        return int(arg) if arg is not None and arg.isdigit() else None
-
-    def _put_out(self, arg: str | None) -> bool:
-        c = self._card_arg(arg)
-        v = self.view()
-        if c is None or v.phase is not Phase.EXCHANGE or not (v.hand >> c) & 1:
-            return False
-        if c not in self.sel.discards:
-            self.sel.discards.append(c)
-        if len(self.sel.discards) == (v.discard_count or v.rules.kitty_size):
-            if self._discard(Discard(self.sel.discards)):
-                return True
-            self.sel.discards.pop()
-        return False
-
-    def _discard(self, action: Discard) -> bool:
-        """The view lists no discards (any ``discard_count`` cards of the hand are
-        legal): the engine checks this one and says no by raising."""
-        if not self.human_to_act():
-            return False
-        try:
-            self.apply(action)
-        except IllegalActionError:
-            return False
-        put_out = list(self.sel.discards)
-        self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card)
-        # The third card put out discards at once (no extra tap every game); a slip
-        # is taken back in one tap instead (:meth:`take_back_net`).
-        self.net = ("discard", action.cards)
-        self._net_put_out = put_out
-        return True
-
-    def _take_back(self, arg: str | None) -> bool:
-        c = self._card_arg(arg)
-        if c in self.sel.discards:
-            self.sel.discards.remove(c)
-        return False
-
-    def _discard_cancel(self, _: str | None) -> bool:
-        self.sel.discards.clear()
-        return False
-
-    def _play(self, arg: str | None) -> bool:
-        c = self._card_arg(arg)
-        if c is None:
-            return False
-        names = controls.joker_names(self._legal(), c)
-        if len(names) > 1:
-            self.sel.joker, self.sel.joker_suit = c, names[0]
-            return False
-        return self._try(Play(c, names[0] if names else None))
-
-    def _name_suit(self, arg: str | None) -> bool:
-        if self.sel.joker is not None and arg is not None and arg.isdigit():
-            self.sel.joker_suit = int(arg)
-        return False
-
-    def _joker_call(self, _: str | None) -> bool:
-        if self.sel.joker is None:
-            return False
-        return self._try(Play(self.sel.joker, self.sel.joker_suit))
-
-    def _joker_cancel(self, _: str | None) -> bool:
-        self.sel.joker = None
-        return False
-
     def net_offered(self) -> bool:
         """Whether the table offers to take back :attr:`net`: the human is to act
         again right after it (Napoleon calls, discards and leads in turn), so no
         computer has answered it and nothing hidden has been shown since.  At
         pass-and-play too: the one holding the device made it and acts again, before
-        anyone else saw it (never a guest's, whose moves are the host's to judge)."""
-        return (self.net is not None and self.guest is None and self.seat_reply is None
+        anyone else saw it."""
+        return (self.net is not None and self.seat_reply is None
                 and self.human_to_act() and not self.busy)
 
     def take_back_net(self, _: str | None = None) -> bool:
@@ -644,8 +395,7 @@ class Controller(TurnLoop):
         kind, cards = self.net or ("", 0)
         self.net = None
         self.drop_pending()
-        self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card,
-                             call_rank=self.sel.call_rank)
+        self.sel = self.sel.kept()
         if kind == "discard":  # the cards come back put out, but for the last one
             self.sel.discards = [c for c in self._net_put_out[:-1] if (cards >> c) & 1]
         self.sync()
@@ -655,10 +405,6 @@ class Controller(TurnLoop):
     def _undo(self, _: str | None) -> bool:
         self.undo()
         return False  # the human is to act: no computer needs to start
-
-    def _toggle_last(self, _: str | None) -> bool:
-        self.show_last = not self.show_last and bool(self.view().tricks)
-        return False
 
     def _next(self, _: str | None) -> bool:
         if self.trick_pause:

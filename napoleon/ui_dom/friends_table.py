@@ -17,8 +17,8 @@ result, and every game of the match so far on the record screen (the panel's
 
 A guest's page draws only the :class:`~napoleon.view.PlayerView` it was sent (the
 same JSON the computers decide from), through the table's own drawing and
-clicks (:func:`guest_controller`); the action chosen is sent to the host, not
-played.  No game is held on the guest's page at all.
+clicks (:class:`napoleon.ui_dom.guest_controller.GuestController`); the action
+chosen is sent to the host, not played.  No game is held on the guest's page at all.
 
 The shell keeps the host's table (``napoleon.friends.*``): a reload of the host's
 page reopens it on the match it kept, not over; a guest's record line is
@@ -34,32 +34,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
+from cardkit.table_net.guest_session import GuestSeat
 from cardkit.table_net.referee import SeatGame
 from cardkit.ui_dom.friends_game import FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
 from napoleon import table_net
 from napoleon.cards import cards_of
-from napoleon.game import Game, Phase
+from napoleon.game import Game
 from napoleon.rules import Rules
 from napoleon.ui_dom.card_words import card_name, seat_name, set_seats
-from napoleon.ui_dom.controller import Controller, Selection
+from napoleon.ui_dom.controller import Controller
+from napoleon.ui_dom.guest_controller import GuestController, Table
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.prefs import Prefs
 from napoleon.view import PlayerView
-
-
-def guest_controller(view: PlayerView, turn: int, send: Callable[[str], None],
-                     on_change: Callable[[], None]) -> Controller:
-    """A guest's table: the host's view drawn from the guest's chair, the action
-    chosen sent, not played (the controller's match is an empty one of the same
-    rules, never drawn: every drawing reads the view)."""
-    ctrl = Controller(view.rules, 0, "easy", guest_think, guest_pause, on_change,
-                      humans=(view.seat,))
-    ctrl.guest = GuestSeat(view, turn, send)
-    ctrl.sync()
-    return ctrl
 
 
 def read_rules(text: str) -> Rules:
@@ -71,14 +60,27 @@ def read_rules(text: str) -> Rules:
     return rules
 
 
-def match_over(ctrl: Controller) -> bool:
-    """Whether the host's match is over (its last game finished)."""
+def hosting(ctrl: Table) -> Controller:
+    """The host's table (what the shell asks of the host's page only)."""
+    if not isinstance(ctrl, Controller):
+        raise TypeError("a guest's page holds no match")
+    return ctrl
+
+
+def match_over(ctrl: Table) -> bool:
+    """Whether the host's match is over (its last game finished; never on a guest's
+    page, which holds no match)."""
+    if not isinstance(ctrl, Controller):
+        return False
     m = ctrl.match
     return m.game.result is not None and m.game_number >= m.rules.match_games
 
 
-def finished_records(ctrl: Controller, start: int) -> list[str]:
-    """The records of the match's finished games past the first ``start``."""
+def finished_records(ctrl: Table, start: int) -> list[str]:
+    """The records of the match's finished games past the first ``start`` (none on a
+    guest's page)."""
+    if not isinstance(ctrl, Controller):
+        return []
     out = []
     for game in ctrl.match.games[start:]:
         if game.result is None:
@@ -113,7 +115,7 @@ def seen_words(view: PlayerView) -> str:
 class NapoleonPage(Protocol):
     """What Napoleon's record reads of the game's page (:class:`napoleon.ui_dom.app.App`)."""
 
-    ctrl: Controller
+    ctrl: Table
 
     @property
     def prefs(self) -> Prefs: ...
@@ -123,7 +125,7 @@ class NapoleonPage(Protocol):
 
     def _controller(self, prefs: Prefs, seed: int) -> Controller: ...
 
-    def replace_match(self, ctrl: Controller) -> None: ...
+    def replace_match(self, ctrl: Table) -> None: ...
 
     def start_match(self, prefs: Prefs) -> None: ...
 
@@ -140,7 +142,7 @@ class GamesScreen(Protocol):
                    open_panel: bool, seat: int) -> None: ...
 
 
-class NapoleonFriends(FriendsGame[Controller, PlayerView, Rules]):
+class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
     """Napoleon's table with friends."""
 
     name = table_net.GAME_NAME
@@ -154,13 +156,13 @@ class NapoleonFriends(FriendsGame[Controller, PlayerView, Rules]):
     def seen_words(self, view: PlayerView) -> str:
         return seen_words(view)
 
-    def table(self, ctrl: Loop) -> Controller | None:
-        return ctrl if isinstance(ctrl, Controller) else None
+    def table(self, ctrl: Loop) -> Table | None:
+        return ctrl if isinstance(ctrl, Controller | GuestController) else None
 
-    def replace_match(self, ctrl: Controller) -> None:
+    def replace_match(self, ctrl: Table) -> None:
         self.app.replace_match(ctrl)
 
-    def seat_guest(self, ctrl: Controller) -> None:
+    def seat_guest(self, ctrl: Table) -> None:
         self.app.ctrl.close()
         self.app.ctrl = ctrl
 
@@ -170,50 +172,48 @@ class NapoleonFriends(FriendsGame[Controller, PlayerView, Rules]):
     def host_controller(self, seed: int) -> Controller:
         return self.app._controller(self.app.prefs, seed)
 
-    def seat_game(self, ctrl: Controller) -> SeatGame:
-        return table_net.seat_game(lambda: ctrl.match.game)
+    def seat_game(self, ctrl: Table) -> SeatGame:
+        host = hosting(ctrl)
+        return table_net.seat_game(lambda: host.match.game)
 
-    def players(self, ctrl: Controller) -> int:
-        return int(ctrl.match.rules.players)
+    def players(self, ctrl: Table) -> int:
+        return int(ctrl.rules.players)
 
-    def game_number(self, ctrl: Controller) -> int:
-        return int(ctrl.match.game_number)
+    def game_number(self, ctrl: Table) -> int:
+        return ctrl.game_number()
 
-    def rules_text(self, ctrl: Controller) -> str:
-        return str(ctrl.match.rules.to_text())
+    def rules_text(self, ctrl: Table) -> str:
+        return str(ctrl.rules.to_text())
 
-    def game_id(self, ctrl: Controller) -> str:
-        m = ctrl.match
+    def game_id(self, ctrl: Table) -> str:
+        m = hosting(ctrl).match
         return f"{ctrl.match_seed}:{m.game_number}:{m.seeds[-1]}"
 
-    def resumable(self, ctrl: Controller) -> bool:
-        return ctrl.guest is None and not ctrl.handover.active and not match_over(ctrl)
+    def resumable(self, ctrl: Table) -> bool:
+        return (isinstance(ctrl, Controller) and not ctrl.handover.active
+                and not match_over(ctrl))
 
-    def record(self, ctrl: Controller) -> str | None:
+    def record(self, ctrl: Table) -> str | None:
         # Over: each game's record went at that game's end (game_records).
         return "" if match_over(ctrl) else None
 
-    def game_records(self, ctrl: Controller, start: int) -> list[str]:
+    def game_records(self, ctrl: Table, start: int) -> list[str]:
         return finished_records(ctrl, start)
 
     def guest_controller(self, view: PlayerView, turn: int, send: Callable[[str], None],
-                         on_change: Callable[[], None]) -> Controller:
-        return guest_controller(view, turn, send, on_change)
+                         on_change: Callable[[], None]) -> Table:
+        return GuestController(view, turn, send, on_change)
 
-    def update_guest(self, ctrl: Controller, seat: GuestSeat, view: PlayerView, turn: int,
+    def update_guest(self, ctrl: Table, seat: GuestSeat, view: PlayerView, turn: int,
                      room: str) -> None:
-        # The next game's deal: its controls start afresh, as at this page's own next game.
-        new_game = seat.view.phase is Phase.RESULT and view.phase is not Phase.RESULT
-        seat.view, seat.turn, seat.waiting = view, turn, False
-        if new_game:
-            ctrl.sel = Selection()
-        ctrl.sync()
+        if isinstance(ctrl, GuestController):
+            ctrl.follow(view, turn)
         if view.result is not None:
             from napoleon.ui_dom import stats_view
 
             # The same scored view sent again (a reconnection) has the same turn: the
             # statistics count one id once.
-            stats_view.count_with_friends(view.rules.preset_name() or "custom", view.result,
+            stats_view.count_with_friends(stats_view.preset_key(view.rules), view.result,
                                           view.seat, f"friends:{room}:{turn}")
 
     def read_rules(self, text: str) -> Rules:
@@ -224,8 +224,8 @@ class NapoleonFriends(FriendsGame[Controller, PlayerView, Rules]):
 
     def records_changed(self, records: list[object], seat: int) -> None:
         ctrl = self.app.ctrl
-        if ctrl.guest is not None:
-            ctrl.guest_games = games(records)
+        if isinstance(ctrl, GuestController):
+            ctrl.take_games(games(records))
         self.show_games(records, seat, open_panel=False)
         self.app.rerender()
 
@@ -251,6 +251,6 @@ def games(records: list[object]) -> list[Game]:
     return [g for g in records if isinstance(g, Game)]
 
 
-def friends_page(app: NapoleonPage) -> FriendsPage[Controller, PlayerView, Rules]:
+def friends_page(app: NapoleonPage) -> FriendsPage[Table, PlayerView, Rules]:
     """The page's table with friends, Napoleon's record registered."""
     return FriendsPage(app, NapoleonFriends(app))

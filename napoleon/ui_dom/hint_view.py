@@ -16,7 +16,7 @@ match, the game and the number of actions.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.hint_frame import HINT_SALT as HINT_SALT
 from cardkit.ui_dom.hint_frame import HintFrame, hinted
@@ -25,7 +25,6 @@ from cardkit.ui_dom.review_frame import People
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import card_text, cards_of
 from napoleon.game import Game
-from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.dom import add, button, by_id, document, el
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.review_words import (
@@ -38,13 +37,8 @@ from napoleon.ui_dom.review_words import (
 )
 from napoleon.ui_dom.strings_review import register
 
-
-def position_key(ctrl: Controller) -> str:
-    """Which decision a hint belongs to: the match, the game, the actions so far (their
-    number and what they were: after an undo and other moves the count may come back)."""
-    m = ctrl.match
-    actions = m.game.actions()
-    return f"{id(m)}.{m.game_number}.{len(actions)}.{hash(tuple(actions))}"
+if TYPE_CHECKING:
+    from napoleon.ui_dom.guest_controller import Table
 
 
 class Hints:
@@ -60,18 +54,18 @@ class Hints:
     # ---- the frame's plug -------------------------------------------------------------
 
     def acting(self) -> bool:
-        ctrl: Controller = self.app.ctrl
+        ctrl: Table = self.app.ctrl
         return ctrl.human_to_act() and not ctrl.busy
 
     def position_key(self) -> str:
-        return position_key(self.app.ctrl)
+        ctrl: Table = self.app.ctrl
+        return ctrl.decision_key()
 
     def ask(self, wanted: Callable[[], bool]) -> Awaitable[str | None]:
         from napoleon.ui_dom.controller import ai_seed
 
-        ctrl: Controller = self.app.ctrl
-        m = ctrl.match
-        seed = ai_seed(ctrl.match_seed, m.game_number, len(m.game.actions())) ^ HINT_SALT
+        ctrl: Table = self.app.ctrl
+        seed = ai_seed(ctrl.match_seed, *ctrl.moment()) ^ HINT_SALT
         return self.app.ai.hint(ctrl.view().to_json(), seed,  # type: ignore[no-any-return]
                                 lambda: self.app.ctrl is ctrl and wanted())
 
@@ -157,10 +151,10 @@ def review_subject(app: Any) -> tuple[Game, People] | None:
     person's); on a guest's page at a table with friends, the record the host sent of
     the game whose result its table shows, judging the guest's own seat (none before
     that record comes, none of a game in progress: the guest's page holds no game)."""
-    ctrl: Controller = app.ctrl
+    ctrl: Table = app.ctrl
     if ctrl.guest is not None:
-        done = ctrl.guest_finished()
-        return None if done is None else (done, reviewed(None, t, guest=ctrl.guest.view.seat))
+        done = ctrl.shown_game()
+        return None if done is None else (done, reviewed(None, t, guest=ctrl.me))
     game = app.finished_game()
     return None if game is None else (game, reviewed(ctrl.handover, t))
 

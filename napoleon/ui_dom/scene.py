@@ -9,12 +9,16 @@ reads a hidden hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from napoleon.cards import Suit
-from napoleon.game import Game
 from napoleon.match import Standing
-from napoleon.ui_dom.controller import Controller, Selection, Stage
+from napoleon.ui_dom.clicks import Selection
+from napoleon.ui_dom.controller import Controller, Stage
 from napoleon.view import PlayerView
+
+if TYPE_CHECKING:  # a lone player's page imports nothing of the table with friends
+    from napoleon.ui_dom.guest_controller import Table
 
 
 @dataclass(frozen=True)
@@ -68,9 +72,10 @@ class Scene:
     """The decision the table offers to take back in one tap (``Controller.net``)."""
 
 
-def scene_of(ctrl: Controller, suit_style: str) -> Scene:
-    m = ctrl.match
-    lines = tuple(
+def scene_of(ctrl: Table, suit_style: str) -> Scene:
+    # The match's tallies: a guest's page holds no match (its table shows no standings).
+    m = ctrl.match if isinstance(ctrl, Controller) else None
+    lines = () if m is None else tuple(
         GameLine(
             i + 1, r.napoleon, r.adjutant, r.bid, r.trump, int(r.outcome), r.french_won, r.points,
             m.undos[i] if i < len(m.undos) else 0,
@@ -87,16 +92,17 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
         busy=ctrl.busy,
         human_to_act=ctrl.human_to_act() and not ctrl.busy,
         waiting_for_next=ctrl.waiting_for_next(),
-        game_number=m.game_number,
-        match_games=m.rules.match_games,
-        totals=tuple(m.totals),
-        standings=tuple(m.standings()),
+        game_number=ctrl.game_number(),
+        match_games=ctrl.rules.match_games,
+        totals=() if m is None else tuple(m.totals),
+        standings=() if m is None else tuple(m.standings()),
         games=lines,
         suit_style=suit_style,
         markers=ctrl.markers(),
         record_text=finished_record(ctrl, suit_style),
         # (A guest's page learns a new deal from its view alone: its first bidder.)
-        deal_key=f"{id(m)}.{m.game_number}.{ctrl.view().first_bidder}.{ctrl.view().redeals}",
+        deal_key=f"{id(ctrl)}.{ctrl.game_number()}.{ctrl.view().first_bidder}."
+                 f"{ctrl.view().redeals}",
         can_undo=ctrl.can_undo(),
         undo_on=ctrl.undo_on,
         alone=ctrl.alone(),
@@ -104,37 +110,22 @@ def scene_of(ctrl: Controller, suit_style: str) -> Scene:
     )
 
 
-def finished_game(ctrl: Controller) -> Game | None:
-    """The game whose result or standings the table shows, else ``None``: a game in
-    progress has no 譜 on the table (it would show the hidden hands and the kitty).
-    A guest's page shows the record the host sent of the game whose result its view
-    shows (that game's final view from its seat is the view it holds)."""
-    if ctrl.guest is not None:
-        return ctrl.guest_finished()
-    m = ctrl.match
-    if ctrl.stage is Stage.STANDINGS and m.results:
-        return m.games[len(m.results) - 1]
-    if ctrl.stage is Stage.GAME and not ctrl.trick_pause and m.game.result is not None:
-        return m.game
-    return None
-
-
-def finished_record(ctrl: Controller, suit_style: str) -> str:
+def finished_record(ctrl: Table, suit_style: str) -> str:
     """SdC shows the 譜 by itself after every game (docs/rules/napoleon.md §6):
     the engine's text, with the same seat names and symbols as the record
     screen (``#record``) opens with."""
-    game = finished_game(ctrl)
+    game = ctrl.shown_game()
     if game is None:
         return ""
     # Imported here: only a finished game needs them (the first screen does not).
     from napoleon.record_text import text_record
     from napoleon.ui_dom.record_words import record_lang, seat_names, symbols_of_style
 
-    if ctrl.guest is not None:  # no undo at a table of several; seats as drawn here
+    if isinstance(ctrl, Controller):
+        names = seat_names(game.n, ctrl.handover)
+        undos = ctrl.match.undos[ctrl.match.games.index(game)]
+    else:  # a guest's: no undo at a table of several; seats as drawn here
         from napoleon.ui_dom.card_words import seat_name
 
         names, undos = [seat_name(i) for i in range(game.n)], 0
-    else:
-        names = seat_names(game.n, ctrl.handover)
-        undos = ctrl.match.undos[ctrl.match.games.index(game)]
     return text_record(game, names, symbols_of_style(suit_style), record_lang(), undos)

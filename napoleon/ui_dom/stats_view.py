@@ -21,6 +21,7 @@ from typing import Any, Final
 from cardkit.ui_dom.stats_frame import DIALOG_ID, StatsBook, StatsFrame, StatsTable, percent
 from cardkit.ui_dom.storage import Storage
 from napoleon.match import Match
+from napoleon.rules import Rules
 from napoleon.state import GameResult
 from napoleon.stats import (
     WITH_FRIENDS,
@@ -39,8 +40,9 @@ from napoleon.ui_dom.settings import show_notices
 STATS_KEY: Final = "napoleon.stats"
 
 
-def preset_key(match: Match) -> str:
-    return match.rules.preset_name() or "custom"
+def preset_key(rules: Rules) -> str:
+    """The tally a game of these rules counts in: its preset's, else ``"custom"``."""
+    return rules.preset_name() or "custom"
 
 
 def _preset_label(name: str) -> str:
@@ -110,7 +112,7 @@ def count_scored(match: Match, match_seed: int, friends: bool = False) -> None:
         return
     game_id = f"{match_seed}:{number}:{match.seeds[number - 1]}"
     undos = match.undos[number - 1] if number <= len(match.undos) else 0
-    preset = with_friends(preset_key(match)) if friends else preset_key(match)
+    preset = with_friends(preset_key(match.rules)) if friends else preset_key(match.rules)
     FRAME.count(lambda stats: count_game(stats, preset, result, HUMAN, game_id, undos))
 
 

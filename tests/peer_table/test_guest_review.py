@@ -182,11 +182,11 @@ def test_a_napoleon_guests_record_screen_reviews_its_own_seat(
     from napoleon.rules import Rules as NapoleonRules
     from napoleon.ui_dom import friends_table as napoleon_friends
     from napoleon.ui_dom import record_view
+    from napoleon.ui_dom.guest_controller import GuestController
 
     monkeypatch.setattr(record_view, "render_record", lambda: None)
     match = Match(NapoleonRules(), 5)
-    ctrl = napoleon_friends.guest_controller(match.game.view(3), 0, lambda _a: None,
-                                             lambda: None)
+    ctrl = GuestController(match.game.view(3), 0, lambda _a: None, lambda: None)
     assert reviewed(ctrl.handover, t) == ((3, ""),)
 
     class Guest:

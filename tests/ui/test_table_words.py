@@ -82,7 +82,7 @@ def _app_in_progress(monkeypatch: pytest.MonkeyPatch, answer: str = "keep") -> t
 
     from napoleon.ui_dom import app as app_module
     from napoleon.ui_dom.app import App
-    from napoleon.ui_dom.controller import HUMAN, human_has_played
+    from napoleon.ui_dom.controller import HUMAN, Controller, human_has_played
     from napoleon.ui_dom.prefs import Prefs
 
     events: list[str] = []
@@ -98,11 +98,13 @@ def _app_in_progress(monkeypatch: pytest.MonkeyPatch, answer: str = "keep") -> t
     monkeypatch.setattr(app, "replace_match", lambda _ctrl: events.append("new match"))
     # The address is the browser's (tests/ui/test_ui_address.py checks what it becomes).
     monkeypatch.setattr(app, "follow_address", lambda: events.append("address"))
-    g = app.ctrl.match.game
+    host = app.ctrl
+    assert isinstance(host, Controller)
+    g = host.match.game
     while g.to_act != HUMAN:
         g.apply(g.legal_actions()[0])
     g.apply(g.legal_actions()[0])
-    assert human_has_played(app.ctrl.match)
+    assert human_has_played(host.match)
     return app, events
 
 

@@ -77,7 +77,7 @@ def page_app(rules: Rules, seed: int) -> App:
 def reload_finds(search: str, app: App) -> None:
     """What a reload of ``search`` would read: the rules of the match on the table
     (no question about another match) and no seed (which would ask for its match)."""
-    assert STORE.query_rules(search, Rules()) == app.ctrl.match.rules
+    assert STORE.query_rules(search, Rules()) == app.ctrl.rules
     assert "seed=" not in search
 
 
@@ -89,7 +89,7 @@ def test_new_rules_from_the_settings_are_named_by_the_address(
     monkeypatch.setattr(app_module, "spawn", spawned.append)
     app.on_settings(replace(app.prefs, rules=CHANGED, seed=None), True)
     asyncio.run(spawned.pop())  # nothing played yet: no question
-    assert app.ctrl.match.rules == CHANGED
+    assert app.ctrl.rules == CHANGED
     assert location.search == "?lang=en&level=easy&anim=instant&" + CHANGED.to_text()
     reload_finds(location.search, app)
 
@@ -108,7 +108,7 @@ def test_starting_a_links_match_names_it(location: Location, monkeypatch: pytest
     app = page_app(Rules.preset("sdc"), 9)
     monkeypatch.setattr(app_module, "ask", _answer("start"))
     asyncio.run(app.ask_link(Prefs(Rules.preset("mixi"), language="en", seed=5)))
-    assert app.ctrl.match.rules == Rules.preset("mixi") and app.ctrl.match_seed == 5
+    assert app.ctrl.rules == Rules.preset("mixi") and app.ctrl.match_seed == 5
     reload_finds(location.search, app)
 
 
@@ -118,7 +118,7 @@ def test_keeping_the_match_over_a_link_names_the_kept_match(
     app = page_app(Rules.preset("sdc"), 9)
     monkeypatch.setattr(app_module, "ask", _answer("keep"))
     asyncio.run(app.ask_link(Prefs(Rules.preset("mixi"), language="en", seed=5)))
-    assert app.ctrl.match.rules == Rules.preset("sdc") and app.ctrl.match_seed == 9
+    assert app.ctrl.rules == Rules.preset("sdc") and app.ctrl.match_seed == 9
     assert location.search == "?lang=en&level=easy&anim=instant&preset=sdc"
     reload_finds(location.search, app)
 

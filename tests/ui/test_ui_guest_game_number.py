@@ -10,20 +10,19 @@ import random
 from napoleon.match import Match
 from napoleon.playout import play_random_game
 from napoleon.rules import Rules
-from napoleon.ui_dom.friends_table import guest_controller
+from napoleon.ui_dom.guest_controller import GuestController
 
 
 def test_a_guests_table_names_each_game_of_the_match() -> None:
     match = Match(Rules(match_games=3), 5)
-    ctrl = guest_controller(match.game.view(1), 0, lambda _text: None, lambda: None)
+    ctrl = GuestController(match.game.view(1), 0, lambda _text: None, lambda: None)
     assert ctrl.markers()["game"] == "1"
     for number in (1, 2):
         play_random_game(match.game, random.Random(number))
-        assert ctrl.guest is not None
-        ctrl.guest.view = match.game.view(1)  # the result, before its record comes
+        ctrl.follow(match.game.view(1), number)  # the result, before its record comes
         assert ctrl.markers()["game"] == str(number)
-        ctrl.guest_games = [*ctrl.guest_games, match.game]  # its record came
+        ctrl.take_games([*ctrl.games, match.game])  # its record came
         assert ctrl.markers()["game"] == str(number)
         match.next_game()
-        ctrl.guest.view = match.game.view(1)  # the next deal
+        ctrl.follow(match.game.view(1), number)  # the next deal
         assert ctrl.markers()["game"] == str(number + 1)

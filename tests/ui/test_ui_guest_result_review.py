@@ -16,7 +16,7 @@ from napoleon.match import Match
 from napoleon.playout import play_random_game
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n, review_view
-from napoleon.ui_dom.friends_table import guest_controller
+from napoleon.ui_dom.guest_controller import GuestController
 from napoleon.ui_dom.hint_view import Hints
 from tests.shell.test_review_frame import Doc, Window
 
@@ -47,7 +47,7 @@ def guest_app(monkeypatch: pytest.MonkeyPatch, match: Match) -> tuple[Any, list[
     monkeypatch.setattr(review_view, "review_game",
                         lambda game, style="symbols", people=(): reviews.append((game, people)))
     app = App(Prefs(Rules(match_games=2), language="en", level="easy", anim="instant"))
-    app.ctrl = guest_controller(match.game.view(GUEST), 0, lambda _text: None, lambda: None)
+    app.ctrl = GuestController(match.game.view(GUEST), 0, lambda _text: None, lambda: None)
     app.hints = Hints(app)
     return app, reviews
 
@@ -72,13 +72,12 @@ def test_a_guests_result_offers_the_review_of_its_own_seat_once_the_record_came(
     redraw(app, dom)
     assert review_button(dom) is None  # the deal: a game in progress
     play_random_game(match.game, random.Random(1))
-    ctrl.guest.view = match.game.view(GUEST)  # the result, before its record comes
-    ctrl.sync()
+    ctrl.follow(match.game.view(GUEST), 1)  # the result, before its record comes
     redraw(app, dom)
     assert review_button(dom) is None
     app.on_act("review", None)
     assert reviews == []
-    ctrl.guest_games = [match.game]  # the host's record of it came
+    ctrl.take_games([match.game])  # the host's record of it came
     redraw(app, dom)
     button = review_button(dom)
     assert button is not None and button.getAttribute("data-act") == "review"
@@ -95,13 +94,12 @@ def test_nothing_of_a_game_in_progress_is_reviewed_on_a_guests_page(
     app, reviews = guest_app(monkeypatch, match)
     ctrl = app.ctrl
     play_random_game(match.game, random.Random(1))
-    ctrl.guest_games = [match.game]
+    ctrl.take_games([match.game])
     match.next_game()
     game = match.game
     while game.result is None and len(game.actions()) < 6:
         game.apply(game.legal_actions()[0])
-    ctrl.guest.view = game.view(GUEST)
-    ctrl.sync()
+    ctrl.follow(game.view(GUEST), 2)
     redraw(app, dom)
     assert review_button(dom) is None
     app.on_act("review", None)

@@ -1,11 +1,11 @@
 """Napoleon's table for people at any seat: a lone player at another seat than 0,
-pass-and-play (several people, one device), a guest's page at a table with friends."""
+pass-and-play (several people, one device); a guest's page at a table with friends:
+``tests/ui/test_ui_guest_controller.py``."""
 
 from __future__ import annotations
 
 import asyncio
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT
 from napoleon.actions import Pass
 from napoleon.ai.levels import decide_json
@@ -69,20 +69,6 @@ def test_pass_and_play_survives_a_reload_and_a_tampered_list_is_ignored() -> Non
     bad = _ctrl(5, (0,))
     bad.restore_extra(extra | {"humans": [0, 9]})
     assert bad.handover.humans == (0,)
-
-
-def test_a_guests_page_draws_the_view_it_was_sent_and_sends_its_action() -> None:
-    host = _ctrl(3, (2,))
-    asyncio.run(host.start())
-    view = host.match.game.view(2)
-    sent: list[str] = []
-    guest = _ctrl(0, (2,))
-    guest.guest = GuestSeat(view, 7, sent.append)
-    assert guest.view() is view and guest.human_to_act()
-    assert guest.current_turn() is None and guest.markers()["actions"] == "7"
-    guest.act("drop", None)
-    assert sent == ["pass"] and not guest.human_to_act()  # waits for the host
-    assert guest.match.game.actions() == []  # nothing played on the guest's page
 
 
 def test_a_person_handed_the_device_for_a_new_trick_sees_the_trick_before() -> None:
