@@ -41,8 +41,7 @@ def hand_seen(view: PileView, seat: int) -> Hand:
 
 class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
     """A guest's seat at a pile game's table (its :attr:`guest`), drawn from the view
-    the host sent; it decides for no seat, saves nothing, takes nothing back and
-    deals no game (the host does)."""
+    the host sent; it decides, saves, takes back and deals nothing."""
 
     #: The page's game kind: drawn by the pile games' table.
     kind = KIND_PILE
@@ -145,12 +144,6 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
     def current_turn(self) -> Turn | None:
         return None  # the host's computers play every seat no person holds
 
-    def seat_view_json(self, turn: Turn) -> str:
-        raise RuntimeError("a guest's page decides for no seat")
-
-    def apply_reply(self, reply: str) -> None:
-        raise RuntimeError("a guest's page decides for no seat")
-
     # ---- acting: sent, not played -----------------------------------------------------
 
     def apply(self, action: PileAction) -> None:
@@ -158,9 +151,6 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
 
     def undo_refusal(self) -> str | None:
         return "people"  # another person's move would be taken back too
-
-    def take_back(self) -> bool:
-        return False
 
     def next_game(self) -> bool:
         return False  # the host deals the next game

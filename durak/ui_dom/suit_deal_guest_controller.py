@@ -32,8 +32,7 @@ from durak.ui_dom.suit_deal_controller import SuitDealController, clicked_take
 
 class SuitDealGuestController(FamilyLoop, TurnLoop):
     """A guest's seat at suit_deal's dealing (its :attr:`guest`), drawn from the view
-    the host sent; it decides for no seat, saves nothing, takes nothing back and
-    deals no game (the host does)."""
+    the host sent; it decides, saves, takes back and deals nothing."""
 
     #: The page's game kind: drawn by suit_deal's table.
     kind = KIND_SUIT_DEAL
@@ -125,12 +124,6 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
     def current_turn(self) -> Turn | None:
         return None  # the host's computers play every seat no person holds
 
-    def seat_view_json(self, turn: Turn) -> str:
-        raise RuntimeError("a guest's page decides for no seat")
-
-    def apply_reply(self, reply: str) -> None:
-        raise RuntimeError("a guest's page decides for no seat")
-
     def forced_move_due(self) -> bool:
         """A step of the view not shown yet: the page shows it, like a move."""
         return self.shown < len(self.view().steps)
@@ -156,9 +149,6 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
 
     def undo_refusal(self) -> str | None:
         return "people"  # another person's move would be taken back too
-
-    def take_back(self) -> bool:
-        return False
 
 
 #: suit_deal's tables a page draws (:mod:`durak.ui_dom.suit_deal_table`): the host's,
