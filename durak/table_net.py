@@ -189,6 +189,7 @@ def seen_line(view: PlayerView | PileView | DealView | TableView) -> str:
     >>> from durak.rules import Rules
     >>> seen_line(Game.new(Rules(), seed=3).view(1))[:22]
     'bout 1: 2→1, table [] '
+    >>> from durak.pile.options import PileRules
     >>> seen_line(PileGame.new(PileRules(mode="kurukuru", players=3), seed=3).view(1))[:22]
     'move 0: 2 to act, pile'
     >>> from durak.suit_deal.game import SuitDealGame
