@@ -8,8 +8,7 @@ The ordinary game, the pile games (:data:`durak.family.modes.KIND_PILE`) and
 and move count are read (:data:`ENGINES`, by the game's class: the ordinary
 :class:`~durak.game.Game`, a :class:`~durak.pile.game.PileGame`, a
 :class:`~durak.suit_deal.game.SuitDealGame`), and a view's own fields which
-reader reads it.  A guest's page holds no pile game: :func:`public_pile` is the game-like
-record its table draws from, built from its views alone.
+reader reads it.  A guest's page holds no game: its table draws from its views alone.
 """
 
 from __future__ import annotations
@@ -39,11 +38,8 @@ from durak.family.modes import SUIT_DEAL
 from durak.family.seats import clockwise, seat_order
 from durak.game import Game, Phase
 from durak.match import Match
-from durak.pile.actions import PileAction
 from durak.pile.actions import parse_action as parse_pile_action
 from durak.pile.game import PileGame
-from durak.pile.options import PileRules
-from durak.pile.state import PileState
 from durak.pile.view import PileView
 from durak.rules import Rules
 from durak.sight import HIDDEN_DRAW, Sight, Standing, TableView
@@ -193,6 +189,7 @@ def seen_line(view: PlayerView | PileView | DealView | TableView) -> str:
     >>> from durak.rules import Rules
     >>> seen_line(Game.new(Rules(), seed=3).view(1))[:22]
     'bout 1: 2→1, table [] '
+    >>> from durak.pile.options import PileRules
     >>> seen_line(PileGame.new(PileRules(mode="kurukuru", players=3), seed=3).view(1))[:22]
     'move 0: 2 to act, pile'
     >>> from durak.suit_deal.game import SuitDealGame
@@ -215,48 +212,6 @@ def seen_line(view: PlayerView | PileView | DealView | TableView) -> str:
                      for a, c in view.table)
     return (f"bout {view.bout}: {view.attacker + 1}→{view.defender + 1}, table [{table}] "
             f"hand [{hand_text(view.hand)}] talon {view.talon_count}")
-
-
-def public_pile(view: PileView, history: list[tuple[int, PileAction]]) -> PileGame:
-    """The game a guest's pile table draws from: what ``view`` shows and nothing
-    more (its own hand; of another seat only the cards all saw it take; no talon's
-    order), with the moves it saw (``history``).  Only drawn, never played.
-
-    >>> g = PileGame.new(PileRules(mode="kurukuru", players=3), seed=3)
-    >>> p = public_pile(g.view(2), [])
-    >>> p.state.hands[2] == g.state.hands[2], p.state.hands[0] == g.view(2).known[0]
-    (True, True)
-    """
-    n = len(view.counts)
-    hands = [view.hand if s == view.seat else view.known[s] for s in range(n)]
-    in_game = sum(1 << s for s in range(n) if s not in view.out and view.counts[s])
-    st = PileState(
-        rules=PileRules.from_text(view.rules_text), dealer=view.dealer, game=view.game,
-        hands=hands, talon=[], trump=view.trump, trump_card=view.trump_card, beaters=(),
-        first=view.leader, to_act=view.to_act, leader=view.leader, pile=list(view.pile),
-        must_beat=view.must_beat, discard=view.gone, in_game=in_game, out=list(view.out),
-        over=view.over, durak=view.durak, repetition=view.repetition, history=list(history),
-        known=list(view.known))
-    return PileGame(st)
-
-
-def seen_moves(history: list[tuple[int, PileAction]], before: int | None,
-               view: PileView) -> list[tuple[int, PileAction]]:
-    """The moves a guest saw, ``view`` being the next one it was sent and ``before``
-    the number of moves of the one before it (``None``: none, or another game's):
-    its last move added where it is the one made since.  A move the guest was not
-    shown (as while it came back to its seat) is not guessed; the log goes on from
-    what it sees.
-
-    >>> from durak.pile.actions import action_text
-    >>> g = PileGame.new(PileRules(mode="kurukuru", players=3), seed=3)
-    >>> g.apply(g.legal_actions()[0])
-    >>> [(s, action_text(a)) for s, a in seen_moves([], 0, g.view(0))]
-    [(1, '7S')]
-    """
-    if view.last is not None and before is not None and view.moves == before + 1:
-        return [*history, view.last]
-    return history
 
 
 #: The options under which an ordinary view does not say the move made since the one

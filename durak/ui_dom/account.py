@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from durak.pile.game import PileGame
     from durak.pile.view import PileView
     from durak.ui_dom.guest_controller import OrdinaryTable
-    from durak.ui_dom.pile_controller import PileController
+    from durak.ui_dom.pile_guest_controller import PileGuestController, PileTable
 
 #: How many moves the list shows (the newest first).
 SHOWN: Final = 8
@@ -260,7 +260,7 @@ def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line
     out.lines += [t("account.out", name=seat_name(s)) for s in after.out if s not in before.out]
 
 
-def pile_account(ctrl: PileController) -> Account:
+def pile_account(ctrl: PileTable) -> Account:
     """The account of the pile game on the table, replayed from its deal (every move
     was made face up); the replay is kept and extended as the game goes on.  A guest's
     page at a table with friends holds no deal to replay: its account is read from
@@ -268,8 +268,9 @@ def pile_account(ctrl: PileController) -> Account:
     from durak.pile.actions import FromTalon
     from durak.ui_dom.move_words import talon_text
     from durak.ui_dom.pile_controller import deal, talon_turn
+    from durak.ui_dom.pile_guest_controller import PileGuestController
 
-    if ctrl.guest is not None:
+    if isinstance(ctrl, PileGuestController):
         return shown_account(ctrl)
 
     history = ctrl.game.state.history
@@ -291,7 +292,7 @@ def pile_account(ctrl: PileController) -> Account:
         # What a turn from the talon showed, read from the replay itself: the whole
         # story ("drew the 8♣, which did not beat the J♣, took both…") even for the
         # moves made before a reload, which the controller never saw turned.
-        turn = talon_turn(before.pile, before.must_beat, hand, st, seat) \
+        turn = talon_turn(before.pile, before.must_beat, hand, st.pile, st.hands[seat]) \
             if isinstance(action, FromTalon) else None
         talon_line = talon_text(seat_name(seat), turn, card_symbol)
         pile_step(seat, action, before, _snap(rep.game), talon_line, rep.account,
@@ -304,8 +305,8 @@ def _view_snap(view: PileView) -> _Snap:
     return _Snap(view.counts, view.pile, view.discarded, view.talon, view.out, view.must_beat)
 
 
-def shown_account(ctrl: PileController) -> Account:
-    """A guest's account: each move it was shown (:attr:`PileController.shown`) in the
+def shown_account(ctrl: PileGuestController) -> Account:
+    """A guest's account: each move it was shown (:attr:`PileGuestController.shown`) in the
     host's words, from its own views before and after the move alone (the counts,
     the face-up pile, the discard's and the talon's sizes, who is out), which carry
     no card its seat could not see; a move it was not shown (while it came back to
@@ -313,12 +314,11 @@ def shown_account(ctrl: PileController) -> Account:
     from durak.ui_dom.move_words import talon_text
 
     out = Account()
-    start = len(ctrl.game.state.history) - len(ctrl.shown)
     for i, (before, after) in enumerate(ctrl.shown):
         if after.last is None:
             continue
         seat, action = after.last
-        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(start + i), card_symbol)
+        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(i), card_symbol)
         pile_step(seat, action, _view_snap(before), _view_snap(after), talon_line, out,
                   ctrl.rules.mode)
     return out

@@ -121,9 +121,9 @@ class FamilyLoop:
     on_undo: Callable[[Any], None] | None
     hints_used: int
     closed: bool  # the loop's
-    #: At a table with friends: a guest's seat (each controller's own), and the
-    #: host's reply for a seat (the loop's).
-    guest: GuestSeat | None
+    #: At a table with friends: a guest's seat (a guest's controller's own; ``None``
+    #: on every other), and the host's reply for a seat (the loop's).
+    guest: GuestSeat | None = None
     seat_reply: SeatReply | None
 
     if TYPE_CHECKING:  # the loop's, which the controller stands on beside this

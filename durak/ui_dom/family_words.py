@@ -104,8 +104,8 @@ def pile_lines(game: PileGame) -> list[Line]:
         r = replay.state
         pile, must_beat, hand = tuple(r.pile), r.must_beat, r.hands[seat]
         replay.apply(action, seat)
-        turn = talon_turn(pile, must_beat, hand, r, seat) if isinstance(action, FromTalon) \
-            else None
+        turn = talon_turn(pile, must_beat, hand, r.pile, r.hands[seat]) \
+            if isinstance(action, FromTalon) else None
         taken = _taken(pile, hand, r.hands[seat]) if isinstance(action, Take) else []
         faced = faced_card(st.rules.mode, pile, must_beat)
         moves.append(move_text(seat_name(seat), action, turn, card_symbol, faced,

@@ -9,13 +9,13 @@ table reads differently by the page's game kind is its entry in
 view the host sent and sends the action chosen instead of playing it.  The
 ordinary game's holds no game under the view: it draws what its seat saw
 (:class:`durak.ui_dom.guest_controller.GuestController`: the views, the match's
-standing the host sends with each, the moves read from them); a pile
-game's is what the view shows and the moves the guest saw
-(:func:`durak.table_net.public_pile`); ``suit_deal``'s dealing is the one its
-view shows (:func:`durak.suit_deal.public.public_game`: everything in it is
-face up but the talon's order), and once its play starts the guest's page
-holds the ordinary guest's controller.  The drawing reads only the guest's own
-view, which holds no other seat's card.
+standing the host sends with each, the moves read from them); a pile game's
+draws the view and the moves read from the views
+(:class:`durak.ui_dom.pile_guest_controller.PileGuestController`);
+``suit_deal``'s draws its dealing view, its steps shown as they come
+(:class:`durak.ui_dom.suit_deal_guest_controller.SuitDealGuestController`), and
+once its play starts the guest's page holds the ordinary guest's controller.
+The drawing reads only the guest's own view, which holds no other seat's card.
 
 After a reload of the host's page the table goes on (the shell's
 :meth:`~cardkit.ui_dom.friends_page.FriendsPage.resume`) if the game on the
@@ -28,7 +28,6 @@ and is the game its end, record screen and review show (:func:`guest_game`).
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -43,13 +42,10 @@ from durak.cards import cards_of
 from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.options import FamilyRules, rules_from_text
 from durak.game import Game
-from durak.pile.actions import FromTalon
 from durak.pile.game import PileGame
-from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.record import RecordError, replay_text, text_record
 from durak.sight import Standing, TableView
-from durak.suit_deal.public import public_game
 from durak.suit_deal.view import DealView
 from durak.ui_dom import card_words
 from durak.ui_dom.card_words import card_name, seat_name
@@ -58,18 +54,21 @@ from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.kinds import Ctrl
-from durak.ui_dom.pile_controller import PileController, talon_turn
+from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_guest_controller import PileGuestController
 from durak.ui_dom.prefs import Prefs
 from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts
 
-#: The controllers a table with friends is played with (the ordinary game's, the host's
-#: and a guest's, the pile games', suit_deal's); a kind without an entry in
-#: :data:`TABLE_KINDS` is not hosted: the host gets a notice.
-Hosted = Controller | GuestController | PileController | SuitDealController
+#: The controllers a table with friends is played with (each kind's, the host's and a
+#: guest's); a kind without an entry in :data:`TABLE_KINDS` is not hosted: the host
+#: gets a notice.
+Hosted = (Controller | GuestController | PileController | PileGuestController
+          | SuitDealController | SuitDealGuestController)
 
 
 def read_rules(text: str) -> FamilyRules:
@@ -86,15 +85,9 @@ def guest_controller(view: PlayerView | TableView | PileView | DealView, turn: i
     """A guest's table: the host's view drawn, the action chosen sent, not played."""
     hooks = Hooks(guest_think, guest_pause, on_change)
     if isinstance(view, DealView):  # suit_deal's dealing: its steps shown as they come
-        deal = SuitDealController(view.rules, 0, "easy", hooks, game=public_game(view))
-        deal.guest = GuestSeat(view, turn, send)
-        deal.shown = deal.said = 0
-        return deal
+        return SuitDealGuestController(view, turn, send, hooks)
     if isinstance(view, PileView):
-        pile = PileController(PileRules.from_text(view.rules_text), 0, "easy", hooks,
-                              game=table_net.public_pile(view, []), number=view.game)
-        pile.guest = GuestSeat(view, turn, send)
-        return pile
+        return PileGuestController(view, turn, send, hooks)
     return GuestController(table_net.plain_view(view), _standing(view), turn, send, hooks)
 
 
@@ -106,27 +99,18 @@ def _standing(view: PlayerView | TableView) -> Standing:
 
 def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | TableView | PileView | DealView,
                  turn: int) -> None:
-    """A new view from the host: what the guest's table holds follows it (the ordinary
-    game's: its seat's sight, the move since the last view added to those seen,
-    :meth:`GuestController.follow`; a pile game's: what it shows,
-    its move added to those seen; suit_deal's dealing: what it shows, the steps shown
-    so far kept), the wait over."""
-    if isinstance(ctrl, SuitDealController) and isinstance(view, DealView):
-        ctrl.game = public_game(view)
-        ctrl.shown = min(ctrl.shown, len(view.steps))
-        ctrl.said = min(ctrl.said, ctrl.shown)
-    elif isinstance(ctrl, PileController) and isinstance(view, PileView):
-        before = seat.view.moves if seat.view.game == view.game else None
-        old = ctrl.game
-        ctrl.game = table_net.public_pile(
-            view, table_net.seen_moves(old.state.history, before, view))
-        ctrl.number = view.game
-        if before is None:
-            ctrl.shown = []
-        elif len(ctrl.game.state.history) > len(old.state.history):
-            saw_pile_move(ctrl, old, seat.view, view)
-    elif isinstance(ctrl, GuestController) and isinstance(view, PlayerView | TableView):
+    """A new view from the host: what the guest's table holds follows it (each guest
+    controller's ``follow``: the ordinary game's seat's sight, a pile game's moves
+    read from the views, suit_deal's dealing with the steps shown so far kept), the
+    wait over."""
+    if isinstance(ctrl, GuestController) and isinstance(view, PlayerView | TableView):
         ctrl.follow(table_net.plain_view(view), _standing(view), turn)
+        return
+    if isinstance(ctrl, PileGuestController) and isinstance(view, PileView):
+        ctrl.follow(view, turn)
+        return
+    if isinstance(ctrl, SuitDealGuestController) and isinstance(view, DealView):
+        ctrl.follow(view, turn)
         return
     seat.view, seat.turn, seat.waiting = view, turn, False
 
@@ -256,19 +240,6 @@ TABLE_KINDS: dict[str, TableKind] = {
 }
 
 
-def saw_pile_move(ctrl: PileController, old: PileGame, shown: PileView, view: PileView) -> None:
-    """The move a guest was shown (``view``'s last, made after ``shown``), kept for its
-    account of the recent moves; what a turn from the talon showed (polish) read as
-    the host's page reads it, from the public table before it (``old``) and after it."""
-    assert view.last is not None
-    mover, action = view.last
-    if isinstance(action, FromTalon):
-        with contextlib.suppress(StopIteration, IndexError):  # a turn its views cannot say
-            ctrl.talon_turns[len(ctrl.game.state.history) - 1] = talon_turn(
-                shown.pile, shown.must_beat, old.state.hands[mover], ctrl.game.state, mover)
-    ctrl.shown.append((shown, view))
-
-
 class DurakPage(Protocol):
     """What Durak's record reads of the game's page (:class:`durak.ui_dom.app.App`)."""
 
@@ -308,8 +279,9 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return seen_words(view)
 
     def table(self, ctrl: Loop) -> Hosted | None:
-        return ctrl if isinstance(
-            ctrl, Controller | GuestController | PileController | SuitDealController) else None
+        return ctrl if isinstance(ctrl, Controller | GuestController | PileController
+                                  | PileGuestController | SuitDealController
+                                  | SuitDealGuestController) else None
 
     def replace_match(self, ctrl: Hosted) -> None:
         self.app.replace_match(ctrl)
@@ -362,7 +334,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 
     def update_guest(self, ctrl: Hosted, seat: GuestSeat, view: View, turn: int,
                      room: str) -> None:
-        if isinstance(ctrl, SuitDealController) and not isinstance(view, DealView):
+        if isinstance(ctrl, SuitDealGuestController) and not isinstance(view, DealView):
             # suit_deal's play has begun: the ordinary guest's table takes over.
             self.seat_guest(guest_controller(view, turn, seat.send, self.app.rerender))
             return
@@ -387,14 +359,14 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         # A guest's end, record and review show the host's game (the ordinary game's
         # and a pile game's guest: guest_game).
         ctrl = self.app.ctrl
-        if not isinstance(ctrl, GuestController | PileController) or ctrl.guest is None:
+        if not isinstance(ctrl, GuestController | PileGuestController) or ctrl.guest is None:
             return
         try:
             game = guest_game(record, ctrl.guest.view)
         except IndexError as e:  # a record that does not replay: refused as any other
             raise ValueError(str(e)) from e
         # Its kind is the table's: its final view is the seat's last (guest_game).
-        if isinstance(ctrl, PileController):
+        if isinstance(ctrl, PileGuestController):
             ctrl.guest_game = game if isinstance(game, PileGame) else None
         else:
             ctrl.guest_game = game if isinstance(game, Game) else None

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
     from durak.stats import GameFacts
     from durak.ui_dom.family_words import Written
     from durak.ui_dom.guest_controller import OrdinaryTable
+    from durak.ui_dom.pile_guest_controller import PileTable
+    from durak.ui_dom.suit_deal_guest_controller import SuitDealTable
 
 #: The controller on the table, whichever game's: the family's one protocol.
 Ctrl = FamilyController
@@ -236,9 +238,10 @@ def _pile_resume(saved: SavedGame, h: Hooks, level: str) -> PileController:
     return ctrl
 
 
-def _pile_finished(ctrl: PileController) -> list[tuple[Any, int]]:
+def _pile_finished(ctrl: PileTable) -> list[tuple[Any, int]]:
     game = ctrl.finished_game()  # a guest's: the host's game as its record says, once it came
-    return [*ctrl.finished, *([] if game is None else [(game, ctrl.number)])]
+    earlier = ctrl.finished if isinstance(ctrl, PileController) else []
+    return [*earlier, *([] if game is None else [(game, ctrl.number)])]
 
 
 def _pile_write(ctrl: PileController, game: Any, number: int) -> Written:
@@ -255,7 +258,9 @@ def _pile_facts(ctrl: PileController) -> tuple[GameFacts, str] | None:
     return pile_facts(ctrl.game, HUMAN), f"{ctrl.rules.mode}:{ctrl.match_seed}:{ctrl.number}"
 
 
-def _pile_in_progress(ctrl: PileController) -> bool:
+def _pile_in_progress(ctrl: PileTable) -> bool:
+    if not isinstance(ctrl, PileController):
+        return False  # the host's game: a new deal loses nothing of the guest's
     return not ctrl.over and any(seat == HUMAN for seat, _a in ctrl.game.state.history)
 
 
@@ -294,8 +299,10 @@ def _suit_deal_resume(saved: SavedGame, h: Hooks, level: str) -> SuitDealControl
     return ctrl
 
 
-def _suit_deal_finished(ctrl: SuitDealController) -> list[tuple[Any, int]]:
-    return [*ctrl.finished, *([(ctrl.play_now(), ctrl.number)] if ctrl.over else [])]
+def _suit_deal_finished(ctrl: SuitDealTable) -> list[tuple[Any, int]]:
+    game = ctrl.finished_game()  # a guest's: the game its dealing ended, every card turned
+    earlier = ctrl.finished if isinstance(ctrl, SuitDealController) else []
+    return [*earlier, *([] if game is None else [(game, ctrl.number)])]
 
 
 def _suit_deal_write(ctrl: SuitDealController, game: Any, number: int) -> Written:
@@ -313,12 +320,18 @@ def _suit_deal_facts(ctrl: SuitDealController) -> tuple[GameFacts, str] | None:
             f"suit_deal:{ctrl.match_seed}:{ctrl.number}")
 
 
-def _suit_deal_in_progress(ctrl: SuitDealController) -> bool:
-    if ctrl.over:
-        return False
+def _suit_deal_in_progress(ctrl: SuitDealTable) -> bool:
+    if not isinstance(ctrl, SuitDealController) or ctrl.over:
+        return False  # a guest's: the host's game, a new deal loses nothing of the guest's
     g = ctrl.play_now()
     return any(seat == HUMAN for seat, _t in g.deal.choices) or (
         g.play is not None and any(seat == HUMAN for seat, _a in g.play.actions()))
+
+
+def _suit_deal_selection(ctrl: SuitDealTable) -> int:
+    """The play's selection (the dealing has none: a choice is one click)."""
+    table = ctrl.table if isinstance(ctrl, SuitDealController) else None
+    return table.sel if table is not None else 0
 
 
 def _suit_deal_share(ctrl: Any, game: Any, number: int) -> dict[str, Any]:
@@ -340,7 +353,8 @@ def review_suit_deal(ctrl: Any, computers: Any) -> None:
     from durak.ui_dom import review_view
     from durak.ui_dom.i18n import t
 
-    play = ctrl.play_now().play
+    game = ctrl.finished_game()
+    play = None if game is None else game.play
     if play is not None and play.result is not None:
         review_view.mount(computers)
         review_view.review_game(play, people=ctrl.reviewed(t))
@@ -376,7 +390,7 @@ KINDS: Final[dict[str, GameKind]] = {
         resume=_suit_deal_resume,
         in_progress=_suit_deal_in_progress, already_said=suit_deal_table.already_said,
         rules_of=lambda ctrl: ctrl.rules, finished_games=_suit_deal_finished,
-        selection=lambda ctrl: ctrl.table.sel if ctrl.table is not None else 0,
+        selection=_suit_deal_selection,
         write=_suit_deal_write, finished_facts=_suit_deal_facts, hint=hint_suit_deal,
         review=review_suit_deal, record_format="durak-suit-deal/1", share=_suit_deal_share,
         read_shared=_suit_deal_read,

@@ -30,6 +30,9 @@ series' next game once one is over: the durak deals it (§2.2) — after a draw
 the dealer's left — and its number counts (chukhonsky's ``chuk_first`` and the
 first attacker of chinese and heap look at it).
 
+A friend's seat at a table with friends has a controller of its own
+(:mod:`durak.ui_dom.friends_table`), which shares the clicks (:class:`PileClicks`).
+
 Seeds: the deal of game ``k`` is :func:`deal_seed` of the match seed, the
 computers' decisions :func:`~cardkit.ui_dom.turn_loop.ai_seed`'s, so ``?seed=N``
 replays the same series for the same clicks.
@@ -39,9 +42,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
@@ -52,13 +56,11 @@ from durak.pile.actions import (
     TAKE,
     FromTalon,
     PileAction,
-    action_text,
     lay,
     parse_action,
 )
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
-from durak.pile.state import PileState
 from durak.pile.view import PileView
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
@@ -86,26 +88,74 @@ class TalonTurn:
     attack: Card | None
 
 
-def talon_turn(pile: tuple[Card, ...], must_beat: bool, hand: Hand, after: PileState,
-               seat: int) -> TalonTurn:
-    """What ``seat``'s turn from the talon did, read from the pile, ``must_beat`` and
-    their hand before it and the position ``after`` it (the engine,
+def talon_turn(pile: Sequence[Card], must_beat: bool, hand: Hand, after_pile: Sequence[Card],
+               after_hand: Hand) -> TalonTurn:
+    """What a seat's turn from the talon did, read from the pile, ``must_beat`` and the
+    seat's hand before it and the pile and that hand after it (the engine,
     :mod:`durak.pile.polish`, decides; this only reads what everybody saw)."""
     k = 0
-    while k < min(len(pile), len(after.pile)) and pile[k] == after.pile[k]:
+    while k < min(len(pile), len(after_pile)) and pile[k] == after_pile[k]:
         k += 1
-    added = after.pile[k:]
+    added = after_pile[k:]
     if not must_beat:
         return TalonTurn(None, None, False, added[0] if added else None)
     faced = pile[-1]
-    taken = after.hands[seat] & ~hand
+    taken = after_hand & ~hand
     if not taken:  # the drawn card was laid on the faced one
         return TalonTurn(faced, added[0], True, added[1] if len(added) > 1 else None)
     drawn = next(c for c in cards_of(taken) if c != faced)
     return TalonTurn(faced, drawn, False, added[0] if added else None)
 
 
-class PileController(FamilyLoop, TurnLoop):
+class PileClicks:
+    """The pile table's clicks over the seat's legal moves, on every page that draws
+    a pile table (see the module's docstring); the controller says whose view that
+    is, whether its person is to act, and what applying a move does (plays it, or
+    sends it to the host)."""
+
+    if TYPE_CHECKING:  # the controller's
+
+        def view(self) -> PileView: ...
+
+        def human_to_act(self) -> bool: ...
+
+        def handover_due(self) -> bool: ...
+
+        def apply(self, action: PileAction) -> None: ...
+
+        def screen_clicked(self, act: str) -> bool: ...
+
+        def undo_clicked(self, act: str) -> bool: ...
+
+        def next_game(self) -> bool: ...
+
+    def legal(self) -> tuple[PileAction, ...]:
+        return self.view().legal if self.human_to_act() and not self.handover_due() else ()
+
+    def seat_view_json_of_human(self) -> str:
+        """The human's view as JSON (the hint's question to the worker)."""
+        return json.dumps(self.view().to_dict(), separators=(",", ":"))
+
+    def act(self, act: str, arg: str | None) -> bool | None:
+        if self.screen_clicked(act):
+            return False
+        if self.undo_clicked(act):
+            return False
+        if act == "next-game":
+            return self.next_game()
+        if act not in ("card", "take", "talon"):
+            return None
+        if not self.human_to_act():
+            return False
+        action: PileAction | None = (TAKE if act == "take" else FROM_TALON if act == "talon"
+                                     else _lay(arg))
+        if action is None or action not in self.legal():
+            return False
+        self.apply(action)
+        return True
+
+
+class PileController(PileClicks, FamilyLoop, TurnLoop):
     """One series of a pile game at the table, driven by clicks and computers."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
@@ -141,30 +191,17 @@ class PileController(FamilyLoop, TurnLoop):
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[PileGame, int]] = []
-        #: A guest's page at a table with friends (:mod:`durak.ui_dom.friends_table`):
-        #: the view the host sent is drawn, the move chosen is sent, not played, and
-        #: ``game`` holds only what that view shows (:func:`durak.table_net.public_pile`).
-        self.guest: GuestSeat | None = None
-        #: A guest's page: each move it was shown, with its views before and after it
-        #: (its account of the recent moves reads them: :func:`durak.ui_dom.account.pile_account`).
-        self.shown: list[tuple[PileView, PileView]] = []
-        #: A guest's page: the finished game the host's record holds (every hand open),
-        #: the one its end, record screen and review show; ``None`` until it comes.
-        #: ``game`` holds only what its views showed, never reviewed.
-        self.guest_game: PileGame | None = None
 
     # ---- what to draw --------------------------------------------------------
 
     def view(self) -> PileView:
         """The view of the person holding the device: the only game data drawn."""
-        if self.guest is not None:
-            return self.guest.view  # type: ignore[no-any-return]
         return self.game.view(self.handover.holder)
 
     @property
     def seat(self) -> int:
-        """The seat this page plays (a guest's is the host's choice, not seat 0)."""
-        return self.handover.holder if self.guest is None else self.view().seat
+        """The seat this page plays: the holder's."""
+        return self.handover.holder
 
     @property
     def over(self) -> bool:
@@ -172,37 +209,30 @@ class PileController(FamilyLoop, TurnLoop):
 
     def finished_game(self) -> PileGame | None:
         """The game on the table once it is over, as its end, record screen, review and
-        link show it: on a guest's page the host's record of it (``None`` until it
-        comes: the page's own table holds only what its views showed)."""
-        if self.guest is not None:
-            return self.guest_game
+        link show it."""
         return self.game if self.game.over else None
 
+    def moves(self) -> list[tuple[int, PileAction]]:
+        """The moves of the game on the table, in order (its log and hint read them)."""
+        return self.game.state.history
+
     def human_to_act(self) -> bool:
-        if self.guest is not None:
-            v = self.view()
-            return not self.guest.waiting and not v.over and v.to_act == v.seat
         return not self.game.over and self.handover.is_human(self.game.to_act)
 
     def screen_seat(self) -> int | None:
         """Pass-and-play: the person to move now when not the one holding the device."""
         g = self.game
-        if self.guest is not None or g.over or not self.handover.due(g.to_act):
+        if g.over or not self.handover.due(g.to_act):
             return None
         return g.to_act
 
     def human_out(self) -> bool:
         """Every person at the table has gone out while the others play on ("Finish
         the game")."""
-        people = self.handover.humans if self.guest is None else (self.seat,)
+        people = self.handover.humans
         return not self.game.over and not any(self.game.state.in_game >> s & 1 for s in people)
 
-    def legal(self) -> tuple[PileAction, ...]:
-        return self.view().legal if self.human_to_act() and not self.handover_due() else ()
-
     def current_turn(self) -> Turn | None:
-        if self.guest is not None:
-            return None  # a guest's page decides for no seat
         g = self.game
         if g.over or self.handover.is_human(g.to_act):
             return None
@@ -210,10 +240,6 @@ class PileController(FamilyLoop, TurnLoop):
 
     def seat_view_json(self, turn: Turn) -> str:
         return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
-
-    def seat_view_json_of_human(self) -> str:
-        """The human's view as JSON (the hint's question to the worker)."""
-        return json.dumps(self.view().to_dict(), separators=(",", ":"))
 
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say where the table is (tests wait
@@ -224,8 +250,7 @@ class PileController(FamilyLoop, TurnLoop):
             "to-act": "" if self.over else str(self.game.to_act),
             "game": str(self.number),
             "actions": str(len(self.game.state.history)),
-        } | ({} if self.guest is None else {"actions": str(self.guest.turn),
-                                             "friends": "guest"})
+        }
 
     def tally(self) -> list[int]:
         """How often each seat was the durak in this series, the game on the table too."""
@@ -244,7 +269,8 @@ class PileController(FamilyLoop, TurnLoop):
             seat, pile, must_beat = st.to_act, tuple(st.pile), st.must_beat
             hand = st.hands[seat]
             self.game.apply(action)
-            self.talon_turns[len(st.history) - 1] = talon_turn(pile, must_beat, hand, st, seat)
+            self.talon_turns[len(st.history) - 1] = talon_turn(pile, must_beat, hand, st.pile,
+                                                               st.hands[seat])
         else:
             self.game.apply(action)
         self.save_after_move()
@@ -281,28 +307,7 @@ class PileController(FamilyLoop, TurnLoop):
         self.talon_turns = {i: turn for i, turn in self.talon_turns.items() if i < len(keep)}
         return True
 
-    # ---- the human's clicks ------------------------------------------------------
-
-    def act(self, act: str, arg: str | None) -> bool | None:
-        if self.screen_clicked(act):
-            return False
-        if self.undo_clicked(act):
-            return False
-        if act == "next-game":
-            return self.guest is None and self.next_game()
-        if act not in ("card", "take", "talon"):
-            return None
-        if not self.human_to_act():
-            return False
-        action: PileAction | None = (TAKE if act == "take" else FROM_TALON if act == "talon"
-                                     else _lay(arg))
-        if action is None or action not in self.legal():
-            return False
-        if self.guest is not None:
-            self.guest.choose(action_text(action))
-            return True
-        self.apply(action)
-        return True
+    # ---- the next game ------------------------------------------------------------
 
     def next_game(self) -> bool:
         """Deal the series' next game (the durak deals; after a draw the dealer's left)."""
@@ -326,4 +331,4 @@ def _lay(arg: str | None) -> PileAction | None:
     return None if c is None else lay(c)
 
 
-__all__ = ["HUMAN", "PileController", "TalonTurn", "deal", "deal_seed", "talon_turn"]
+__all__ = ["HUMAN", "PileClicks", "PileController", "TalonTurn", "deal", "deal_seed", "talon_turn"]

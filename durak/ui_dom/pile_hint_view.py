@@ -24,19 +24,19 @@ from durak.ui_dom.card_words import card_name
 from durak.ui_dom.hint_view import hint_box
 from durak.ui_dom.hint_words import plain_chance
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_guest_controller import PileTable
 
 
-def position_key(ctrl: PileController) -> str:
+def position_key(ctrl: PileTable) -> str:
     """Which decision a hint belongs to: the controller, the game, and its moves (their
     number and what they were: after an undo and other moves the count may come back)."""
-    history = ctrl.game.state.history
+    history = ctrl.moves()
     return f"{id(ctrl)}.{ctrl.number}.{len(history)}.{hash(tuple(history))}"
 
 
-def hint_seed(ctrl: PileController) -> int:
+def hint_seed(ctrl: PileTable) -> int:
     """The hint's seed: the computers' seed of this decision, salted (reproducible)."""
-    return ai_seed(ctrl.match_seed, ctrl.number, len(ctrl.game.state.history)) ^ HINT_SALT
+    return ai_seed(ctrl.match_seed, ctrl.number, len(ctrl.moves())) ^ HINT_SALT
 
 
 def move_words(a: PileAction, labels: tuple[str, str] | None = None) -> str:
@@ -49,7 +49,7 @@ def move_words(a: PileAction, labels: tuple[str, str] | None = None) -> str:
     return talon if isinstance(a, FromTalon) else take
 
 
-def button_labels(ctrl: PileController) -> tuple[str, str]:
+def button_labels(ctrl: PileTable) -> tuple[str, str]:
     """The Take button's and the talon button's labels at ``ctrl``'s decision, as the
     table draws them (:func:`durak.ui_dom.pile_table.take_label`, ``talon_label``)."""
     from durak.ui_dom.pile_table import take_label, talon_label
@@ -94,16 +94,16 @@ class PileHintSide:
     """The pile games' hint (:func:`durak.ai.pile_hint.hint_json`), worded and marked here;
     a take or a turn of the talon is named by its button on ``ctrl``'s table."""
 
-    def __init__(self, ctrl: PileController | None = None) -> None:
+    def __init__(self, ctrl: PileTable | None = None) -> None:
         self.ctrl = ctrl
 
     def labels(self) -> tuple[str, str] | None:
         return button_labels(self.ctrl) if self.ctrl is not None else None
 
-    def position_key(self, ctrl: PileController) -> str:
+    def position_key(self, ctrl: PileTable) -> str:
         return position_key(ctrl)
 
-    def request(self, ctrl: PileController) -> tuple[str, str, int]:
+    def request(self, ctrl: PileTable) -> tuple[str, str, int]:
         return ctrl.rules.mode, ctrl.seat_view_json_of_human(), hint_seed(ctrl)
 
     def read(self, answer: dict[str, Any]) -> PileHintAnswer | None:

@@ -37,6 +37,7 @@ from durak.ui_dom.announce import LOG
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, PileController
+from durak.ui_dom.pile_guest_controller import PileTable
 from durak.ui_dom.table import (
     draw_screen,
     end_actions,
@@ -105,7 +106,7 @@ def deal_lines(st: PileState, own: int | None = HUMAN) -> list[str]:
     return lines
 
 
-def status_text(ctrl: PileController, v: PileView) -> str:
+def status_text(ctrl: PileTable, v: PileView) -> str:
     if v.over:
         if v.durak is None and not v.repetition:  # §2.12: nobody left holding cards
             return t("pile.status.draw_out")
@@ -135,7 +136,7 @@ def status_text(ctrl: PileController, v: PileView) -> str:
     return t("pile.status.beat", card=card_words.card_name(v.pile[-1]))
 
 
-def seat_panel(ctrl: PileController, v: PileView, seat: int, tally: list[int]) -> Any:
+def seat_panel(ctrl: PileTable, v: PileView, seat: int, tally: list[int]) -> Any:
     out = seat in v.out
     acting = not v.over and v.to_act == seat
     durak = v.over and v.durak == seat
@@ -163,7 +164,7 @@ def shows_discards(mode: str) -> bool:
     return mode not in NEVER_DISCARD
 
 
-def deck_el(ctrl: PileController, v: PileView) -> Any:
+def deck_el(ctrl: PileTable, v: PileView) -> Any:
     """The talon (if the mode has one), the trump, the discard count (in the modes
     that discard), the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
@@ -216,7 +217,7 @@ def pile_el(v: PileView, mode: str) -> Any:
     return box
 
 
-def controls_el(ctrl: PileController, v: PileView) -> Any:
+def controls_el(ctrl: PileTable, v: PileView) -> Any:
     """The Take button and polish's talon button, when legal (the cards lay themselves)."""
     box = el("div", "controls", id="controls")
     legal = ctrl.legal()
@@ -229,7 +230,7 @@ def controls_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
-def hand_el(ctrl: PileController, v: PileView) -> Any:
+def hand_el(ctrl: PileTable, v: PileView) -> Any:
     moves = ctrl.legal()
     legal = {a.card for a in moves if isinstance(a, Lay)}
     cards = card_words.hand_order(v.hand, v.trump)
@@ -246,7 +247,7 @@ def hand_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
-def result_el(ctrl: PileController, v: PileView) -> Any:
+def result_el(ctrl: PileTable, v: PileView) -> Any:
     """The end: the durak (or a draw, and why), the series' tally, the next game, the record."""
     box = el("div", "result", id="result")
     if v.durak is None:
@@ -273,25 +274,27 @@ def result_el(ctrl: PileController, v: PileView) -> Any:
     return box
 
 
-def fresh_lines(ctrl: PileController) -> list[str]:
+def fresh_lines(ctrl: PileTable) -> list[str]:
     """The log's lines not said yet: the deal of a game dealt on this page (crusaders':
     :func:`deal_lines`; never a restored game's), then the moves made since the last
     drawing."""
-    history = ctrl.game.state.history  # every move was made face up, in front of all
+    history = ctrl.moves()  # every move was made face up, in front of all
 
     def quiet(before: object) -> bool:
         return not (isinstance(before, tuple) and before[:2] == ("pile", ctrl.match_seed))
 
     own = None if ctrl.handover.active else HUMAN
-    lines = deal_lines(ctrl.game.state, own) if ctrl.deal_unsaid else []
-    ctrl.deal_unsaid = False
+    lines: list[str] = []
+    if isinstance(ctrl, PileController) and ctrl.deal_unsaid:
+        lines = deal_lines(ctrl.game.state, own)
+        ctrl.deal_unsaid = False
     scope = ("pile", ctrl.match_seed, ctrl.number)
     lines += [move_text(card_words.seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
               for i in LOG.fresh(scope, range(len(history)), quiet)]
     return lines
 
 
-def announce(ctrl: PileController, status: str) -> None:
+def announce(ctrl: PileTable, status: str) -> None:
     """Append to ``#announce`` what the last undo did (once; the moves it took back
     count as unsaid, so they are said again when made again), the lines not said yet
     (:func:`fresh_lines`), then the status."""
@@ -300,18 +303,18 @@ def announce(ctrl: PileController, status: str) -> None:
         ctrl.undo_said = ctrl.undo_tries
         scope = ("pile", ctrl.match_seed, ctrl.number)
         if ctrl.undo_note == "done" and LOG.scope == scope:
-            LOG.mark_said(scope, range(len(ctrl.game.state.history)))
+            LOG.mark_said(scope, range(len(ctrl.moves())))
         lines.append(t(f"undo.{ctrl.undo_note}"))
     LOG.write(lines + fresh_lines(ctrl), status)
 
 
-def already_said(ctrl: PileController) -> None:
+def already_said(ctrl: PileTable) -> None:
     """Take every move of the game on the table as said (see
     :func:`durak.ui_dom.announce.already_said`)."""
-    LOG.mark_said(("pile", ctrl.match_seed, ctrl.number), range(len(ctrl.game.state.history)))
+    LOG.mark_said(("pile", ctrl.match_seed, ctrl.number), range(len(ctrl.moves())))
 
 
-def draw(ctrl: PileController) -> None:
+def draw(ctrl: PileTable) -> None:
     """Rebuild ``#table`` and the status line from the controller (at pass-and-play,
     the privacy screen alone while another person is to move)."""
     card_words.set_people(ctrl.handover)

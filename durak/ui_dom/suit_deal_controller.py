@@ -33,11 +33,9 @@ and the choices before that one are replayed, so it is exactly as it stood
 (``none``: no choice of the human's yet, the dealing's steps are forced;
 ``over``: an undo never crosses a game's end).
 
-**A guest's page at a table with friends** (:mod:`durak.ui_dom.friends_table`):
-:attr:`guest` holds the view the host sent; :attr:`game` is only the dealing that
-view shows (:func:`durak.suit_deal.public.public_game`), drawn from the guest's
-seat; a choice clicked is sent, not played, and the steps are shown as they come.
-Once the play starts the guest's page holds the ordinary guest's controller.
+A friend's seat at a table with friends has a controller of its own
+(:mod:`durak.ui_dom.friends_table`), which reads a click as this one does
+(:func:`clicked_take`).
 
 Seeds: game ``k`` is dealt from :func:`~durak.ui_dom.pile_controller.deal_seed`
 of the match seed, the decisions seeded by
@@ -50,7 +48,6 @@ from __future__ import annotations
 import asyncio
 import json
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
@@ -66,6 +63,12 @@ from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
 #: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
 deal = deal_suit_deal
+
+
+def clicked_take(arg: str | None, legal: tuple[TakeWith, ...]) -> TakeWith | None:
+    """The dealing choice a click on the table card ``arg`` makes, if ``legal`` has it."""
+    target = clicked_card(arg, TWIN)
+    return None if target is None or TakeWith(target) not in legal else TakeWith(target)
 
 
 class SuitDealController(FamilyLoop, TurnLoop):
@@ -113,9 +116,6 @@ class SuitDealController(FamilyLoop, TurnLoop):
         self.finished: list[tuple[SuitDealGame, int]] = []
         #: How many of the undos the dealing's log has said (each is said once).
         self.undo_said = 0
-        #: A guest's page at a table with friends: the view the host sent (see the
-        #: module's docstring).
-        self.guest: GuestSeat | None = None
         self._hand_over()
 
     # ---- the two parts -------------------------------------------------------------
@@ -146,8 +146,12 @@ class SuitDealController(FamilyLoop, TurnLoop):
 
     @property
     def seat(self) -> int:
-        """The seat this page plays (a guest's is the host's choice, not seat 0)."""
-        return self.handover.holder if self.guest is None else int(self.guest.view.seat)
+        """The seat this page plays: the holder's."""
+        return self.handover.holder
+
+    def finished_game(self) -> SuitDealGame | None:
+        """The game on the table once it is over (its end and record screen show it)."""
+        return self.play_now() if self.over else None
 
     def deal_view(self) -> DealView:
         """The human's view of the dealing as shown so far (the only dealing data drawn)."""
@@ -189,8 +193,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
             "actions": str(self.shown + len(self.game.deal.choices)),
             "steps": str(self.shown),
             "sel": "0",
-        } | ({} if self.guest is None else {"actions": str(self.guest.turn),
-                                             "friends": "guest"})
+        }
 
     # ---- the loop's questions -------------------------------------------------------
 
@@ -198,12 +201,8 @@ class SuitDealController(FamilyLoop, TurnLoop):
         if self.table is not None:
             return self.table.human_to_act()
         g = self.game
-        if self.guest is not None and self.guest.waiting:
-            return False
-        to_act = g.deal.to_act
-        person = to_act == self.seat if self.guest is not None else self.handover.is_human(to_act)
-        return (self.shown == len(g.deal.steps) and g.dealing and person
-                and bool(g.legal_actions()))
+        return (self.shown == len(g.deal.steps) and g.dealing
+                and self.handover.is_human(g.deal.to_act) and bool(g.legal_actions()))
 
     def human_out(self) -> bool:
         """In the play (the dealing has no one out), the human holds no card while the
@@ -211,8 +210,6 @@ class SuitDealController(FamilyLoop, TurnLoop):
         return self.table is not None and self.table.human_out()
 
     def current_turn(self) -> Turn | None:
-        if self.guest is not None:
-            return None  # a guest's page decides for no seat
         if self.table is not None:
             return self.table.current_turn()
         g = self.game
@@ -262,7 +259,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
         whose hands are secret: before its first move if another person is to act."""
         if self.table is not None:
             self.table.sync()
-        elif self.guest is None and self.human_to_act():
+        elif self.human_to_act():
             self.handover.hand_to(self.game.deal.to_act)
 
     def screen_seat(self) -> int | None:
@@ -341,24 +338,16 @@ class SuitDealController(FamilyLoop, TurnLoop):
             return None
         if not self.human_to_act():
             return False
-        if self.guest is None:  # the one choosing holds the device (:meth:`sync`)
-            self.handover.hand_to(self.game.deal.to_act)
-        target = clicked_card(arg, TWIN)
-        if target is None or TakeWith(target) not in self.legal():
+        self.handover.hand_to(self.game.deal.to_act)  # the one choosing holds the device
+        take = clicked_take(arg, self.legal())
+        if take is None:
             return False
-        if self.guest is not None:
-            self.guest.choose(TakeWith(target).text())
-            return True
-        self.apply(TakeWith(target))
+        self.apply(take)
         return True
-
-    def save_now(self) -> None:
-        if self.guest is None:  # a guest's table is the host's game: the host saves it
-            super().save_now()
 
     def next_game(self) -> bool:
         """Deal the series' next game: the durak deals, after a draw the same dealer."""
-        if not self.over or self.guest is not None:
+        if not self.over:
             return False
         g = self.play_now()
         res = g.result
@@ -383,4 +372,4 @@ class SuitDealController(FamilyLoop, TurnLoop):
         return True
 
 
-__all__ = ["SuitDealController", "deal"]
+__all__ = ["SuitDealController", "clicked_take", "deal"]

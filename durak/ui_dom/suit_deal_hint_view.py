@@ -23,6 +23,7 @@ from durak.ui_dom.card_words import card_name
 from durak.ui_dom.hint_view import OrdinaryHint, hint_box
 from durak.ui_dom.i18n import t
 from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.ui_dom.suit_deal_guest_controller import SuitDealTable
 
 
 def read_deal_answer(answer: dict[str, Any]) -> tuple[TakeWith, str, dict[str, Card], int] | None:
@@ -52,13 +53,13 @@ class SuitDealHintSide:
     def __init__(self) -> None:
         self.play = OrdinaryHint()
 
-    def position_key(self, ctrl: SuitDealController) -> str:
-        if ctrl.table is not None:
+    def position_key(self, ctrl: SuitDealTable) -> str:
+        if isinstance(ctrl, SuitDealController) and ctrl.table is not None:
             return "play." + self.play.position_key(ctrl.table)
-        return f"{id(ctrl)}.{ctrl.number}.deal.{ctrl.shown}.{len(ctrl.game.deal.choices)}"
+        return f"{id(ctrl)}.{ctrl.number}.deal.{ctrl.shown}.{hash(ctrl.deal_view().steps)}"
 
-    def request(self, ctrl: SuitDealController) -> tuple[str, str, int]:
-        if ctrl.table is not None:
+    def request(self, ctrl: SuitDealTable) -> tuple[str, str, int]:
+        if isinstance(ctrl, SuitDealController) and ctrl.table is not None:
             return self.play.request(ctrl.table)
         seed = ai_seed(ctrl.match_seed, ctrl.number, ctrl.shown) ^ HINT_SALT
         view = json.dumps(ctrl.deal_view().to_dict(), separators=(",", ":"))

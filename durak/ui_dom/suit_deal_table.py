@@ -42,6 +42,7 @@ from durak.ui_dom.card_words import (
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import step_text
 from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.ui_dom.suit_deal_guest_controller import SuitDealTable
 
 if TYPE_CHECKING:
     from durak.ui_dom.family_words import Written
@@ -110,9 +111,10 @@ def rules_el(open_: bool) -> Any:
     return ordinary.mode_rules_el(t("val.mode.suit_deal"), t("howto.suit_deal"), open_)
 
 
-def status_text(ctrl: SuitDealController, v: DealView) -> str:
-    if ctrl.over:
-        res = ctrl.game.result
+def status_text(ctrl: SuitDealTable, v: DealView) -> str:
+    game = ctrl.finished_game()
+    if game is not None:
+        res = game.result
         assert res is not None
         return t("sd.status.over", name=t("list.sep").join(seat_name(s) for s in res.durak))
     if v.to_act is None:
@@ -127,10 +129,11 @@ def status_text(ctrl: SuitDealController, v: DealView) -> str:
     return t("sd.status.turning", name=seat_name(v.to_act))
 
 
-def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int]) -> Any:
+def seat_panel(ctrl: SuitDealTable, v: DealView, seat: int, tally: list[int]) -> Any:
     """A seat: its name, whether it turns now, its count and the cards it took (face up)."""
     acting = v.to_act == seat and not ctrl.over
-    durak = ctrl.over and ctrl.game.result is not None and seat in ctrl.game.result.durak
+    game = ctrl.finished_game()
+    durak = game is not None and game.result is not None and seat in game.result.durak
     role = "durak" if durak else "attacker" if acting else "waiting"
     words = {"durak": "pile.durak", "attacker": "sd.turn"}.get(role)
     tags = [(role, t(words))] if words else []
@@ -149,7 +152,7 @@ def seat_panel(ctrl: SuitDealController, v: DealView, seat: int, tally: list[int
     return node
 
 
-def deck_el(ctrl: SuitDealController, v: DealView) -> Any:
+def deck_el(ctrl: SuitDealTable, v: DealView) -> Any:
     """The talon (face down: its order is the dealing's only secret) and the game's number."""
     box = el("div", "dk-deck", id="dk-deck")
     ordinary.face_down_talon(box, v.talon_count)
@@ -157,7 +160,7 @@ def deck_el(ctrl: SuitDealController, v: DealView) -> Any:
     return box
 
 
-def table_el(ctrl: SuitDealController, v: DealView) -> Any:
+def table_el(ctrl: SuitDealTable, v: DealView) -> Any:
     """The table cards, in the order laid, and the turned card waiting for a choice;
     while the human chooses, the cards it may take are buttons saying so."""
     box = el("div", "dk-play dk-pile dk-deal", id="dk-play", role="group",
@@ -203,9 +206,10 @@ def hand_el(v: DealView) -> Any:
     return box
 
 
-def result_el(ctrl: SuitDealController) -> Any:
+def result_el(ctrl: SuitDealTable) -> Any:
     """A dealing that left one hand holding cards: its holder is the durak (§3.6 [I])."""
-    res = ctrl.game.result
+    game = ctrl.finished_game()
+    res = None if game is None else game.result
     assert res is not None
     box = el("div", "result", id="result")
     box.append(el("h2", "outcome", t("result.you_lose" if ctrl.seat in res.durak
@@ -213,8 +217,8 @@ def result_el(ctrl: SuitDealController) -> Any:
     names = t("list.sep").join(seat_name(s) for s in res.durak)
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
     box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
-    if ctrl.guest is not None:
-        return box  # the host's game: its record comes with the table's end
+    if not isinstance(ctrl, SuitDealController):
+        return box  # a guest's: the host's game, its record the host's
     ordinary.end_actions(box, written(ctrl), next_game=True)
     box.append(deal_review_el(ctrl))
     return box
@@ -282,7 +286,7 @@ def written(ctrl: SuitDealController) -> Written:
     return write_suit_deal(ctrl.play_now(), ctrl.match_seed, ctrl.number)
 
 
-def fresh_lines(ctrl: SuitDealController, v: DealView) -> list[str]:
+def fresh_lines(ctrl: SuitDealTable, v: DealView) -> list[str]:
     """The log's lines of the dealing not said yet (a restored game's were said)."""
     lines = [first_text(v)] if ctrl.said == 0 and v.steps else []
     lines += [step_text(s) for s in v.steps[ctrl.said:]]
@@ -314,13 +318,13 @@ def keep_place(part: str, before: ListPlace | None) -> None:
         items.scrollTop = scroll_to(part, before, items.scrollHeight)
 
 
-def draw(ctrl: SuitDealController) -> None:
+def draw(ctrl: SuitDealTable) -> None:
     """Rebuild ``#table`` and the status line: the dealing, or the ordinary table."""
     table = by_id("table")
     v = ctrl.deal_view()
     before = list_place()
     rules_open = ordinary.unfolded("mode-rules")  # read before the redraw rebuilds it
-    if ctrl.table is not None:
+    if isinstance(ctrl, SuitDealController) and ctrl.table is not None:
         if not ctrl.summary_said:  # the dealing's last steps and how the play starts
             LOG.write([*fresh_lines(ctrl, v), _deal_summary(ctrl)], "")
             ctrl.summary_said = True
@@ -374,11 +378,11 @@ def draw(ctrl: SuitDealController) -> None:
     LOG.write(said + fresh_lines(ctrl, v), text)
 
 
-def already_said(ctrl: SuitDealController) -> None:
+def already_said(ctrl: SuitDealTable) -> None:
     """The first screen says only the status: the steps shown so far count as said,
     and (in the play) its moves too (:func:`durak.ui_dom.announce.already_said`)."""
     ctrl.said = ctrl.shown
-    if ctrl.table is not None:
+    if isinstance(ctrl, SuitDealController) and ctrl.table is not None:
         ctrl.summary_said = True
         play_said(ctrl.table)
 

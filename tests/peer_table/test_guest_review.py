@@ -15,7 +15,6 @@ import pytest
 from cardkit.ui_dom import friends_guest, friends_page
 from cardkit.ui_dom.pass_play import Handover, reviewed
 from cardkit.ui_dom.review_frame import LONE
-from durak import table_net
 from durak.family.modes import CHUKHONSKY, SUIT_DEAL
 from durak.game import Game
 from durak.pile.options import PileRules
@@ -74,9 +73,8 @@ def test_every_kind_of_guest_table_reviews_the_guests_seat_and_the_host_seat_0()
     its view arrives) all answer the guest's seat; the host's controllers seat 0."""
     hooks = Hooks(_think, _no_pause, lambda: None)
     durak = Game.new(Rules(players=3), 4)
-    pile = table_net.public_pile(
-        PileController(PileRules.from_text(f"mode={CHUKHONSKY}&players=3"), 4, "easy",
-                       hooks).game.view(2), [])
+    pile = PileController(PileRules.from_text(f"mode={CHUKHONSKY}&players=3"), 4, "easy",
+                          hooks).game
     dealing = SuitDealGame.new(Rules(players=3, mode=SUIT_DEAL), 4)
     for view, seat in ((durak.view(2), 2), (pile.view(2), 2), (dealing.view(1), 1)):
         guest = friends_table.guest_controller(view, 0, lambda _a: None, lambda: None)

@@ -23,7 +23,7 @@ from durak.rules import Rules
 from durak.ui_dom import friends_table, i18n, pile_review_view, pile_table
 from durak.ui_dom.i18n import t
 from durak.ui_dom.kinds import KINDS
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_guest_controller import PileGuestController
 from tests.durak_ui.test_pass_play_review import Worker
 from tests.peer_table.test_guest_review import _friends
 from tests.peer_table.test_guest_review import _guest_at_end as _durak_guest_at_end
@@ -45,12 +45,12 @@ def _host_game(seed: int = SEED, rules: PileRules = RULES) -> PileGame:
     return play_random_game(PileGame.new(rules, seed), random.Random(seed))
 
 
-def _guest_at_end(game: PileGame, seat: int = SEAT) -> PileController:
+def _guest_at_end(game: PileGame, seat: int = SEAT) -> PileGuestController:
     """A pile guest's page (``seat``) that was sent each view of the host's ``game``,
     after every move, to its end."""
     g = _dealt(game)
     guest = friends_table.guest_controller(g.view(seat), 0, lambda _a: None, lambda: None)
-    assert isinstance(guest, PileController) and guest.guest is not None
+    assert isinstance(guest, PileGuestController) and guest.guest is not None
     for who, action in game.state.history:
         g.apply(action, who)
         friends_table.update_guest(guest, guest.guest, g.view(seat), len(g.state.history))

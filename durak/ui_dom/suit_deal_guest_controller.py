@@ -1,0 +1,158 @@
+"""``mode=suit_deal``'s guest at a table with friends, during the dealing: drawn from
+the dealing view its seat was sent, with no dealing under it.
+
+The host's page deals; a guest's holds the view the host sent last (read and
+checked by :func:`durak.table_net.read_view`) and shows its steps one at a time as
+they come, each after the pause between moves, as the host's page does
+(:func:`durak.suit_deal.view.view_after`).  A click on a table card reaches the
+same choices (the view's own, :func:`~durak.ui_dom.suit_deal_controller.clicked_take`);
+the choice is sent to the host, not played; while the host has not answered, the
+page waits.  Once the play starts the page holds the ordinary guest's controller
+(:class:`~durak.ui_dom.guest_controller.GuestController`).  A dealing that ends the
+game has turned every card: the view then shows the whole game
+(:func:`durak.suit_deal.public.public_game`), which its end and record screen show.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from cardkit.table_net.guest_session import GuestSeat
+from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
+from durak.suit_deal.deal_phase import TakeWith
+from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.public import public_game
+from durak.suit_deal.view import DealView, view_after
+from durak.ui_dom.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.suit_deal_controller import SuitDealController, clicked_take
+
+
+class SuitDealGuestController(FamilyLoop, TurnLoop):
+    """A guest's seat at suit_deal's dealing (its :attr:`guest`), drawn from the view
+    the host sent; it decides, saves, takes back and deals nothing."""
+
+    #: The page's game kind: drawn by suit_deal's table.
+    kind = KIND_SUIT_DEAL
+    handover: Handover
+
+    def __init__(self, view: DealView, turn: int, send: Callable[[str], None],
+                 hooks: Hooks) -> None:
+        super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
+        self.family_init(None)
+        #: The one person at this page: the guest, at its seat.
+        self.handover = Handover((view.seat,))
+        self.guest: GuestSeat | None = GuestSeat(view, turn, send)
+        self.rules = view.rules
+        #: The game's number as this page counts it (the host's series is the host's).
+        self.number = 1
+        #: The view's steps shown so far (one at a time as they come) and said by the log.
+        self.shown = 0
+        self.said = 0
+        self.undo_said = 0
+        #: The game the dealing ended (``None``: it has not), every card turned.
+        self.ended: SuitDealGame | None = None
+        self._read_end(view)
+
+    @property
+    def sent(self) -> GuestSeat:
+        """What the host sent last: the view, its moment, whether the page waits."""
+        assert self.guest is not None
+        return self.guest
+
+    def _read_end(self, view: DealView) -> None:
+        self.ended = public_game(view) if view.to_act is None else None
+
+    def follow(self, view: DealView, turn: int) -> None:
+        """The host's next view of the dealing (at moment ``turn``): the steps shown so
+        far stay shown, the new ones come one at a time."""
+        sent = self.sent
+        self._read_end(view)
+        self.shown = min(self.shown, len(view.steps))
+        self.said = min(self.said, self.shown)
+        sent.view, sent.turn, sent.waiting = view, turn, False
+
+    # ---- what to draw: the view sent, as far as its steps are shown --------------------
+
+    def view(self) -> DealView:
+        return self.sent.view  # type: ignore[no-any-return]
+
+    @property
+    def seat(self) -> int:
+        return self.view().seat
+
+    def deal_view(self) -> DealView:
+        return view_after(self.view(), self.shown)
+
+    @property
+    def over(self) -> bool:
+        return self.ended is not None and self.shown == len(self.view().steps)
+
+    def finished_game(self) -> SuitDealGame | None:
+        return self.ended if self.over else None
+
+    def legal(self) -> tuple[TakeWith, ...]:
+        return self.deal_view().legal_actions if self.human_to_act() else ()
+
+    def results_tally(self) -> list[int]:
+        """The game on the table's durak, once it is over (the series' is the host's)."""
+        out = [0] * self.rules.players
+        game = self.finished_game()
+        if game is not None and game.result is not None and not game.result.draw:
+            for s in game.result.durak:
+                out[s] += 1
+        return out
+
+    def markers(self) -> dict[str, str]:
+        v = self.view()
+        steps = len(v.steps)
+        return {"phase": "over" if self.over else "deal", "mode": SUIT_DEAL,
+                "deal": "shown" if self.shown == steps else "showing",
+                "to-act": "" if self.over or v.to_act is None else str(v.to_act),
+                "game": str(self.number), "actions": str(self.sent.turn),
+                "steps": str(self.shown), "sel": "0", "friends": "guest"}
+
+    # ---- the loop's questions -------------------------------------------------------
+
+    def human_to_act(self) -> bool:
+        v = self.view()
+        return (not self.sent.waiting and self.shown == len(v.steps) and v.to_act == v.seat
+                and bool(v.legal_actions))
+
+    def current_turn(self) -> Turn | None:
+        return None  # the host's computers play every seat no person holds
+
+    def forced_move_due(self) -> bool:
+        """A step of the view not shown yet: the page shows it, like a move."""
+        return self.shown < len(self.view().steps)
+
+    def play_forced_move(self) -> None:
+        self.shown += 1
+        self.tell_game_over()
+
+    # ---- acting: sent, not played -----------------------------------------------------
+
+    def act(self, act: str, arg: str | None) -> bool | None:
+        if act == "next-game" or self.undo_clicked(act):
+            return False  # the host deals the next game; no move is taken back here
+        if act != "take":
+            return None
+        if not self.human_to_act():
+            return False
+        take = clicked_take(arg, self.legal())
+        if take is None:
+            return False
+        self.sent.choose(take.text())
+        return True
+
+    def undo_refusal(self) -> str | None:
+        return "people"  # another person's move would be taken back too
+
+
+#: suit_deal's tables a page draws (:mod:`durak.ui_dom.suit_deal_table`): the host's,
+#: and a guest's during the dealing at a table with friends.
+SuitDealTable = SuitDealController | SuitDealGuestController
+
+__all__ = ["SuitDealGuestController", "SuitDealTable"]

@@ -1,0 +1,160 @@
+"""The pile games' and suit_deal's guest controllers at a table with friends: a guest's
+page draws the view the host sent and holds no game under it; a click sends the move
+chosen and plays nothing; it decides for no seat and deals no game."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from durak.ai.pile_levels import decide_json
+from durak.cards import card_text
+from durak.family.modes import CHUKHONSKY, POLISH, SUIT_DEAL
+from durak.family.series import deal_pile
+from durak.pile.actions import action_text
+from durak.pile.game import PileGame
+from durak.pile.options import PileRules
+from durak.rules import Rules
+from durak.suit_deal.deal_phase import TakeWith
+from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.view import DealView, view_after
+from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.pile_guest_controller import PileGuestController
+from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
+from tests.durak_ui.test_pile_controller import click_first
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    return decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+HOOKS = Hooks(_think, _no_pause, lambda: None)
+
+
+def _pile_guest(game: PileGame, seat: int, sent: list[str]) -> PileGuestController:
+    return PileGuestController(game.view(seat), len(game.state.history), sent.append, HOOKS)
+
+
+def test_a_pile_guests_click_sends_the_move_and_plays_nothing() -> None:
+    g = deal_pile(PileRules(mode=CHUKHONSKY, players=3), 7, 1, None)
+    while g.to_act != 1:
+        g.apply(g.legal_actions()[0])
+    sent: list[str] = []
+    guest = _pile_guest(g, 1, sent)
+    before = guest.view()
+    move = g.legal_actions()[0]
+    assert guest.human_to_act() and guest.legal() == tuple(g.legal_actions())
+    assert guest.act("card", action_text(move)) is True
+    assert sent == [action_text(move)] and guest.view() is before and guest.moves() == []
+    assert not guest.human_to_act() and guest.legal() == ()  # waiting for the host
+    assert guest.act("next-game", None) is False and sent == [action_text(move)]
+
+
+def test_a_pile_guest_decides_for_no_seat_and_takes_nothing_back() -> None:
+    g = deal_pile(PileRules(mode=CHUKHONSKY, players=3), 7, 1, None)
+    guest = _pile_guest(g, 2, [])
+    assert guest.current_turn() is None and guest.undo_refusal() == "people"
+    with pytest.raises(RuntimeError):
+        guest.apply_reply('{"action":"+"}')
+
+
+def test_a_pile_guest_draws_from_the_view_it_was_sent() -> None:
+    """Its seat, game number, who acts, whether it is over and the durak are the
+    view's own; a seat gone out is out by its view."""
+    g = deal_pile(PileRules(mode=CHUKHONSKY, players=3), 3, 2, None)
+    guest = _pile_guest(g, 1, [])
+    rng = random.Random(3)
+    while not g.over:
+        g.apply(rng.choice(g.legal_actions()))
+        guest.follow(g.view(1), len(g.state.history))
+        v = g.view(1)
+        assert guest.view() == v and guest.seat == 1 and guest.number == v.game
+        assert guest.markers() | {"friends": ""} == {
+            "phase": "over" if v.over else "play", "mode": CHUKHONSKY,
+            "to-act": "" if v.over else str(v.to_act), "game": str(v.game),
+            "actions": str(len(g.state.history)), "friends": ""}
+        assert guest.human_out() == (not v.over and not g.state.in_game >> 1 & 1)
+    assert guest.over and guest.moves() == g.state.history
+    durak = g.state.durak
+    assert guest.tally() == [int(s == durak) for s in range(3)]
+    assert guest.finished_game() is None  # the host's record of it has not come
+
+
+def test_a_pile_guest_reads_each_turn_from_the_talon_as_the_hosts_page_does() -> None:
+    """polish: what a turn from the talon showed (the card drawn, whether it beat, the
+    attack turned), read from the guest's two views around it, is the host's reading
+    from its game."""
+    rules = PileRules(mode=POLISH, players=3)
+    host = PileController(rules, 11, "easy", HOOKS)
+    asyncio.run(host.start())
+    for _ in range(600):
+        if host.over:
+            break
+        asyncio.run(host.handle(*click_first(host)))
+    assert host.over and host.talon_turns
+    g = deal_pile(rules, 11, 1, None)
+    guest = _pile_guest(g, 1, [])
+    for seat, action in host.game.state.history:
+        g.apply(action, seat)
+        guest.follow(g.view(1), len(g.state.history))
+    assert guest.talon_turns == host.talon_turns
+
+
+def test_a_pile_guest_starts_afresh_with_the_hosts_next_game() -> None:
+    rules = PileRules(mode=CHUKHONSKY, players=3)
+    g = deal_pile(rules, 5, 1, None)
+    guest = _pile_guest(g, 1, [])
+    g.apply(g.legal_actions()[0])
+    guest.follow(g.view(1), 1)
+    assert len(guest.moves()) == len(guest.shown) == 1
+    nxt = deal_pile(rules, 5, 2, 0)
+    guest.follow(nxt.view(1), 2)
+    assert guest.moves() == [] and guest.shown == [] and guest.number == 2
+
+
+def _dealing_with_choice(seat: int) -> SuitDealGame:
+    for seed in range(200):
+        g = SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), seed)
+        if g.dealing and g.to_act == seat and len(g.deal.steps) > 1:
+            return g
+    raise AssertionError("no such deal")
+
+
+def test_a_suit_deal_guest_shows_the_views_steps_one_at_a_time() -> None:
+    g = _dealing_with_choice(2)
+    view = g.view(2)
+    assert isinstance(view, DealView)
+    guest = SuitDealGuestController(view, 0, lambda _a: None, HOOKS)
+    for k in range(len(view.steps)):
+        assert guest.deal_view() == view_after(view, k) and not guest.human_to_act()
+        assert guest.forced_move_due() and guest.markers()["deal"] == "showing"
+        guest.play_forced_move()
+    assert not guest.forced_move_due() and guest.deal_view() == view
+    assert guest.human_to_act() and guest.markers()["deal"] == "shown"
+    assert not guest.over and guest.finished_game() is None
+
+
+def test_a_suit_deal_guests_click_sends_the_choice_and_plays_nothing() -> None:
+    g = _dealing_with_choice(2)
+    view = g.view(2)
+    assert isinstance(view, DealView)
+    sent: list[str] = []
+    guest = SuitDealGuestController(view, 0, sent.append, HOOKS)
+    while guest.forced_move_due():
+        guest.play_forced_move()
+    choice = g.legal_actions()[0]
+    assert isinstance(choice, TakeWith)
+    off = next(c for c in range(36) if TakeWith(c) not in g.legal_actions())
+    assert guest.act("take", card_text(off)) is False and sent == []
+    assert guest.act("take", card_text(choice.target)) is True
+    assert sent == [choice.text()] and guest.deal_view() == view  # sent, not played
+    assert not guest.human_to_act() and guest.legal() == ()
+    assert guest.act("next-game", None) is False and guest.current_turn() is None
+    assert guest.undo_refusal() == "people"
