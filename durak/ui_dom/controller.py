@@ -33,7 +33,6 @@ import asyncio
 import json
 from typing import TYPE_CHECKING
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
@@ -113,9 +112,6 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover(humans)
-        #: The host's own page: no guest's seat (a guest's page holds a
-        #: :class:`durak.ui_dom.guest_controller.GuestController`).
-        self.guest: GuestSeat | None = None
         #: The selected hand cards (a mask), see the module's docstring.
         self.sel = 0
         #: ``inverted``: the selected hand position (-1: none).
