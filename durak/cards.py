@@ -146,8 +146,3 @@ def parse_cards(text: str) -> list[Card]:
 
 def parse_hand(text: str) -> Hand:
     return mask_of(parse_cards(text))
-
-
-def lowest_card(mask: Hand) -> Card:
-    """The lowest-numbered card of a non-empty mask."""
-    return (mask & -mask).bit_length() - 1

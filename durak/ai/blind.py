@@ -36,11 +36,6 @@ from durak.cards import RANK_MASKS, RANKS, SUIT_MASKS, TWIN, Card, Hand
 THROW_CHANCE: Final = 0.6
 
 
-def pool_of(deck: Hand, seen: Hand) -> Hand:
-    """The cards a seat cannot place: the deck less every card it sees."""
-    return deck & ~seen
-
-
 def match_of(table: Sequence[Card], suits_too: bool) -> Hand:
     """What a throw-in must match: the ranks on the table (and suits, ``rank_or_suit``)."""
     m = 0

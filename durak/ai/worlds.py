@@ -297,8 +297,3 @@ def build(v: PlayerView, hands: list[Hand], talon: list[Card], removed: Hand,
     elif v.to_act is not None:
         g.to_act = v.to_act
     return g
-
-
-def true_world(game: Game) -> Game:
-    """The oracle's "world": the real game itself (a copy)."""
-    return game.clone()

@@ -137,11 +137,3 @@ def _wrong(g: GameState, s: int, c: Card) -> None:
     g.events.append(("wrong", s))
     g.events.append(("taken",))
     after_bout(g, beaten=False, taker=s)
-
-
-def slot_of(g: GameState, seat: int, c: Card) -> int:
-    """The position of ``c`` in ``seat``'s hand (records name cards; play names positions)."""
-    try:
-        return g.slots[seat].index(c)
-    except ValueError:
-        raise ValueError(f"seat {seat} does not hold that card") from None

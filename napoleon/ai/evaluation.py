@@ -93,14 +93,3 @@ def expected_honors(hand: Hand, trump: Suit | None, facts: BidFacts) -> float:
     # honors ≈ 7.06 + 1.41 × winners, correlation 0.66.
     base = 7.0 if facts.players == 5 else 8.0
     return base + 1.4 * winners(hand, trump, facts)
-
-
-def best_trump(hand: Hand, facts: BidFacts) -> tuple[Suit, float]:
-    """The trump suit that makes ``hand`` worth most, and that worth in honors."""
-    best: tuple[Suit, float] | None = None
-    for s in SUITS:
-        v = expected_honors(hand, s, facts)
-        if best is None or v > best[1]:
-            best = (s, v)
-    assert best is not None
-    return best

@@ -265,14 +265,9 @@ def _outstanding(t: Table) -> Hand:
     return t.rules.deck & ~t.played & ~t.hands[(t.leader + len(t.trick)) % t.players]
 
 
-def _safe(t: Table, c: Card, aware: bool = False) -> bool:
-    """Can no card still out beat ``c`` when it is led or already winning?"""
-    return _safe_from(t, c, _outstanding(t), beaters_of(t.judge, aware))
-
-
 def _safe_from(t: Table, c: Card, out: Hand, beat: list[Hand]) -> bool:
-    """:func:`_safe` with the outstanding cards (:func:`_outstanding`) and the
-    judge's beaters (:func:`beaters_of`) given."""
+    """Whether no card still out (``out``: :func:`_outstanding`) beats ``c`` when it is
+    led or already winning, by the judge's beaters (:func:`beaters_of`)."""
     b = beat[c]
     return b >= 0 and not out & b
 
