@@ -201,6 +201,9 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     wait_until_ready(guest)
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
+    # The panel redrew as the friend came: what was typed is kept, to be mended.
+    expect(host.locator("#friends-relays")).to_have_value("wss://relay.example")
+    host.locator("#friends-relays").fill(relay)
     # With a friend seated, another password asks first: keeping it changes nothing.
     host.locator("#friends-password").fill("tea at six")
     host.locator("#friends-apply").click()

@@ -155,9 +155,9 @@ def other_ways_el(t: Callable[..., str], open_: bool, key: str = "friends.more")
     return box
 
 
-def room_form_el(t: Callable[..., str], password: str, relays: tuple[str, ...]) -> Any:
+def room_form_el(t: Callable[..., str], password: str, relays: str) -> Any:
     """The host's room before the start: a password (it travels in the link's
-    fragment only) and the relays (one a line), applied together."""
+    fragment only) and the relays (``relays``: one a line), applied together."""
     box = el("div", "friends-room", id="friends-room")
     box.append(el("label", "friends-label", t("friends.password"), for_="friends-password"))
     field = el("input", "friends-password", id="friends-password", type="text",
@@ -166,7 +166,7 @@ def room_form_el(t: Callable[..., str], password: str, relays: tuple[str, ...]) 
     box.append(field)
     box.append(el("label", "friends-label", t("friends.relays"), for_="friends-relays"))
     area = el("textarea", "friends-relays", id="friends-relays", rows="2", spellcheck="false")
-    area.value = "\n".join(relays)
+    area.value = relays
     box.append(area)
     box.append(el("button", "btn", t("friends.apply"), type="button", id="friends-apply"))
     return box

@@ -133,6 +133,9 @@ async def apply_room(page: FriendsState[C, V, R]) -> None:
     except Exception:  # the goodbye did not go out: the room is left all the same
         bridge.leave()
     if await open_room(page, host, secrets.token_urlsafe(16), password, relays):
+        form = by_id("friends-room")
+        if form:  # the room's own values are shown now, not the text as typed
+            form.remove()
         page.redraw()
 
 

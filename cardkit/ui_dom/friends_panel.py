@@ -115,7 +115,8 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
             page.guest.table.name if page.guest else "")),
             panel.querySelector("#friends-start"))
     more = None
-    turn_typed, turn_focus = page.typed_turn(), str(getattr(active, "id", ""))
+    turn_typed, focus = page.typed_turn(), str(getattr(active, "id", ""))
+    room_typed = page.typed_room()
     if page.in_lobby() and page.invite is not None:
         # Open when another way is what to try (the way without a relay, a TURN
         # server), or is under way.
@@ -123,7 +124,8 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
                   or page.exchanging())
         more = other_ways_el(t, opened, "friends.more" if hosting else "friends.more.guest")
         if hosting:
-            more.append(room_form_el(t, page.invite.password, page.invite.relays))
+            more.append(room_form_el(t, *(room_typed or (
+                page.invite.password, "\n".join(page.invite.relays)))))
         kept, _ = saved_turn(page_storage())
         more.append(turn_form_el(t, turn_typed or turn_values(kept), page.turn_said))
         panel.append(more)
@@ -156,10 +158,10 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     turn_save = panel.querySelector("#friends-turn-save")
     if turn_save:
         on(turn_save, "click", lambda _e: spawn(save_turn(page)))
-        if turn_focus.startswith("friends-turn-"):  # a redraw keeps the place typed in
-            focused = panel.querySelector(f"#{turn_focus}")
-            if focused:
-                focused.focus()
+    if focus.startswith(("friends-turn-", "friends-password", "friends-relays")):
+        focused = panel.querySelector(f"#{focus}")  # a redraw keeps the place typed in
+        if focused:
+            focused.focus()
     if page.host is not None:
         keep_table(page)
     table, status = by_id("table"), by_id("status")

@@ -276,6 +276,14 @@ class FriendsState(Generic[C, V, R]):
             self.app.show_notices([self.t("friends.turn.saved_bad")])
         return turn.ice_server() if turn is not None else None
 
+    def typed_room(self) -> tuple[str, str] | None:
+        """What the host's room form holds now, the password and the relays' text
+        (``None``: no form): a redraw keeps what is typed, as a refused Apply does."""
+        password, relays = by_id("friends-password"), by_id("friends-relays")
+        if not password or not relays:
+            return None
+        return str(password.value), str(relays.value)
+
     def typed_turn(self) -> tuple[str, str, str] | None:
         """What the TURN form holds now (``None``: no form)."""
         fields = [by_id(f"friends-turn-{name}") for name in ("url", "user", "credential")]

@@ -135,3 +135,53 @@ def test_a_guest_told_moved_reads_why_it_left_the_table(
     page.guest = GuestSession(table, "hostA1", lambda _t, _p: None, page.on_guest_event)
     page.guest.message("hostA1", end_text("moved", None))
     assert page.ended and page.note == "friends.moved"
+
+
+class Form:
+    def __init__(self, fields: dict[str, Field]) -> None:
+        self.fields = fields
+
+    def remove(self) -> None:
+        self.fields.clear()
+
+
+def test_a_redraw_keeps_the_password_and_relays_as_typed(
+        lobby: tuple[Page, list[tuple[str, str]], Bridge]) -> None:
+    """What the host typed in the room form is drawn again as typed (a friend arriving
+    or a relay's state redraws the panel while the host types), not the room's."""
+    page, _sent, _bridge = lobby
+    assert page.typed_room() == ("newpass1", RELAY)
+
+
+def test_no_room_form_means_nothing_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    shell.patch(monkeypatch, "by_id", lambda _id: None)
+    assert Page().typed_room() is None
+
+
+def test_a_refused_relay_keeps_what_was_typed_and_an_applied_room_shows_its_own(
+        monkeypatch: pytest.MonkeyPatch,
+        lobby: tuple[Page, list[tuple[str, str]], Bridge]) -> None:
+    """A relay the policy refuses leaves the form as typed, with a notice; once a room
+    opens, the form typed in goes, so the redraw shows the room's own values."""
+    page, _sent, _bridge = lobby
+    fields = {"friends-password": Field(""), "friends-relays": Field("wss://relay.example")}
+    form = Form(fields)
+    shell.patch(monkeypatch, "by_id",
+                lambda key: form if key == "friends-room" else fields.get(key))
+    notices: list[str] = []
+    page.app = SimpleNamespace(show_notices=notices.extend)
+    asyncio.run(page.apply_room())
+    assert page.opened == [] and len(notices) == 1
+    assert page.typed_room() == ("", "wss://relay.example")
+
+    async def opened(_page: Page, _host: HostSession, _room: str, password: str,
+                     relays: tuple[str, ...]) -> bool:
+        page.opened.append((password, relays))
+        return True
+
+    shell.patch(monkeypatch, "open_room", opened)
+    monkeypatch.setattr(page, "redraw", lambda: None)
+    fields["friends-relays"].value = RELAY
+    asyncio.run(page.apply_room())
+    assert page.opened == [("", (RELAY,))]
+    assert page.typed_room() is None  # the redraw draws the room's password and relays
