@@ -13,7 +13,7 @@ buttons call the host's side (:mod:`cardkit.ui_dom.friends_host`), a guest's
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.announce_log import say
@@ -47,6 +47,16 @@ from cardkit.ui_dom.relay_health import GUEST_WAIT_CHECKS, RelayState, relay_lin
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.turn_server import TURN_KEY, TurnError, read_turn, saved_turn, turn_text
+
+#: The exchange of codes' fields a redraw keeps as typed: the code of another table
+#: to join, a guest's answer to connect.
+CODE_FIELDS: Final = ("friends-join-code", "friends-manual-answer")
+
+
+def typed_values(keys: tuple[str, ...]) -> dict[str, str]:
+    """What the fields ``keys`` on the page hold now (those there and not empty)."""
+    fields = ((key, by_id(key)) for key in keys)
+    return {key: str(field.value) for key, field in fields if field and str(field.value)}
 
 
 def draw_panel(page: FriendsState[C, V, R]) -> None:
@@ -117,6 +127,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     more = None
     turn_typed, focus = page.typed_turn(), str(getattr(active, "id", ""))
     room_typed = page.typed_room()
+    codes_typed = typed_values(CODE_FIELDS)
     if page.in_lobby() and page.invite is not None:
         # Open when another way is what to try (the way without a relay, a TURN
         # server), or is under way.
@@ -158,7 +169,11 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     turn_save = panel.querySelector("#friends-turn-save")
     if turn_save:
         on(turn_save, "click", lambda _e: spawn(save_turn(page)))
-    if focus.startswith(("friends-turn-", "friends-password", "friends-relays")):
+    for key, value in codes_typed.items():  # a code pasted, not yet used
+        field = panel.querySelector(f"#{key}")
+        if field:
+            field.value = value
+    if focus.startswith(("friends-turn-", "friends-password", "friends-relays", *CODE_FIELDS)):
         focused = panel.querySelector(f"#{focus}")  # a redraw keeps the place typed in
         if focused:
             focused.focus()

@@ -185,3 +185,16 @@ def test_a_refused_relay_keeps_what_was_typed_and_an_applied_room_shows_its_own(
     asyncio.run(page.apply_room())
     assert page.opened == [("", (RELAY,))]
     assert page.typed_room() is None  # the redraw draws the room's password and relays
+
+
+def test_a_code_pasted_and_not_yet_used_is_kept_across_a_redraw(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The exchange of codes' fields (another table's code, a guest's answer) are read
+    before the panel is drawn anew and put back in it: a relay's state redrawing the
+    panel does not empty a code being pasted."""
+    from cardkit.ui_dom import friends_panel
+
+    fields = {"friends-join-code": Field("AQAE-code"), "friends-manual-answer": Field("")}
+    shell.patch(monkeypatch, "by_id", fields.get)
+    assert friends_panel.typed_values(friends_panel.CODE_FIELDS) == {
+        "friends-join-code": "AQAE-code"}
