@@ -26,7 +26,11 @@ def test_everything_comes_from_the_local_server_under_the_sub_path(
     open_table: Callable[[str], Page], guard: PageGuard, base_url: str
 ) -> None:
     """The runtime and the wheel are fetched from the site itself, never a CDN."""
-    open_table("?seed=1")
+    page = open_table("?seed=1")
+    # The whole standard library comes in the background after the first decision is
+    # on screen (web/runtime.mjs): its download is waited for, not raced.
+    page.wait_for_function("""() => performance.getEntriesByType('resource').some(
+        e => new URL(e.name).pathname.endsWith('/pyodide/python_stdlib.zip'))""")
     assert urlsplit(base_url).path == "/napoleon/"
     paths = [urlsplit(u).path for u in guard.local_requests if u.startswith("http")]
     assert all(p.startswith("/napoleon/") for p in paths), paths
