@@ -335,6 +335,9 @@ class ManualExchange:
             self.page.note = before
             self.notice("friends.manual.failed", error=str(e)[:120])
             return
+        field = browser.window().document.getElementById("friends-manual-answer")
+        if field:  # the answer was taken: a redraw keeps no used code
+            field.value = ""
         self.page.draw_panel()
 
     def _joined(self, joined: Callable[[str], None]) -> Callable[[str], None]:
