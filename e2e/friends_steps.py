@@ -221,7 +221,13 @@ def got(page: Page) -> list[dict[str, Any]]:
 class Forger:
     """A guest's tampered page (joined with ``forge``) sends texts of its own to the
     host; each must be refused, for its reason, with a notice on that page in its
-    words (``words``: its game's translator, in the page's language)."""
+    words (``words``: its game's translator, in the page's language).
+
+    A ``silent`` refusal is no answer to a forged text: the host tells a page it has
+    not heard for a few beats (a page starved of CPU under load) that its seat counts
+    as dropped, and the page takes it back with its token
+    (:class:`cardkit.table_net.guest_session.GuestSession`).  Every other refusal on
+    the page must be one the forger asked for."""
 
     def __init__(self, page: Page, link: str, words: Callable[..., str]) -> None:
         self.page = page
@@ -233,10 +239,12 @@ class Forger:
         self.page.evaluate("([t, p]) => window.__forge(t, p)", [text, self.host])
         self.refusals += 1
         self.page.wait_for_function(
-            "n => (window.__got || []).filter(t => JSON.parse(t).t === 'refused').length >= n",
+            "n => (window.__got || []).map(t => JSON.parse(t))"
+            ".filter(m => m.t === 'refused' && m.reason !== 'silent').length >= n",
             arg=self.refusals, timeout=CONNECT_TIMEOUT_MS)
-        refused = [m for m in got(self.page) if m["t"] == "refused"]
-        assert len(refused) == self.refusals
+        refused = [m for m in got(self.page) if m["t"] == "refused" and m["reason"] != "silent"]
+        assert len(refused) == self.refusals, ("refusals the forger did not ask for", text,
+                                               refused)
         assert refused[-1]["reason"] == reason, (text, refused[-1])
         expect(self.page.locator("#notices")).to_contain_text(
             refused_text(self.words, reason), timeout=CONNECT_TIMEOUT_MS)
