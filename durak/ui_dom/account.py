@@ -39,6 +39,7 @@ from durak.pile.actions import Lay
 from durak.pile.actions import Take as PileTake
 from durak.ui_dom.card_words import card_symbol, seat_name
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.record_words import card_list
 
 if TYPE_CHECKING:
     from durak.pile.game import PileGame
@@ -91,7 +92,7 @@ class Account:
 
 
 def _names(cards: list[Card]) -> str:
-    return t("list.sep").join(card_symbol(c) for c in cards)
+    return card_list([card_symbol(c) for c in cards], language())
 
 
 def _picked_up(name: str, cards: list[Card], key: str = "account.taken") -> str:

@@ -26,17 +26,16 @@ from durak.suit_deal.deal_phase import Step
 from durak.ui_dom.card_words import SUIT_WORDS, card_name, card_symbol, seat_name
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import TalonTurn
+from durak.ui_dom.record_words import card_list
 
 #: How a card is written in words: :func:`card_name` (the log) or :func:`card_symbol`.
 CardWords = Callable[[Card], str]
 
 
 def cards_list(cards: Sequence[Card], card: CardWords = card_symbol) -> str:
-    """Cards as a list a player would say: 「6♣・9♦・K♠」, "6♣, 9♦ and K♠"."""
-    said = [card(c) for c in cards]
-    if language() == "en" and len(said) > 1:
-        return ", ".join(said[:-1]) + " and " + said[-1]
-    return t("words.list_sep").join(said)
+    """Cards as a list a player would say: 「6♣・9♦・K♠」, "6♣, 9♦ and K♠"
+    (:func:`~durak.ui_dom.record_words.card_list`, the ordinary record's lists too)."""
+    return card_list([card(c) for c in cards], language())
 
 
 def faced_card(mode: str, pile: Sequence[Card], must_beat: bool) -> Card | None:

@@ -56,6 +56,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.swap_six": {"ja": "{who}が{cards}と切り札を交換",
                        "en": "{who} swapped {cards} for the turned trump"},
     "words.take": {"ja": "{who}が引き取ると宣言", "en": "{who} chose to take"},
+    # A take names the cards it picked up; "the cards" only where the record alone
+    # does not say which (durak.ui_dom.record_words: a talon card, a doubt, Baltic).
+    "words.took": {"ja": "{who}が{cards}を引き取り", "en": "{who} took {cards}"},
     "words.taken": {"ja": "{who}が場の札を引き取り", "en": "{who} took the cards"},
     "words.beaten": {"ja": "防ぎきって捨て札へ", "en": "beaten, to the discard pile"},
     "words.recycled": {"ja": "防ぎきって札は山札へ戻る",

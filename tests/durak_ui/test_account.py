@@ -26,6 +26,7 @@ from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.record_words import card_list
 from tests.durak_ui.test_pile_controller import click_first
 
 
@@ -39,10 +40,6 @@ async def _pile_think(view_json: str, level: str, seed: int) -> str:
 
 async def _no_pause() -> None:
     return None
-
-
-def _sep(lang: str) -> str:
-    return "、" if lang == "ja" else ", "
 
 
 def played(ctrl: Controller, steps: int) -> Controller:
@@ -91,7 +88,7 @@ def test_a_computers_take_throw_in_transfer_and_beat_are_listed(lang: str) -> No
             elif hasattr(a, "cards"):
                 table += list(cards_of(a.cards))
         elif e[0] == "taken" and taker is not None and taker != HUMAN:
-            cards = _sep(lang).join(card_symbol(c) for c in table)
+            cards = card_list([card_symbol(c) for c in table], lang)
             assert t("account.taken", name=seat_name(taker), cards=cards) in lines
             kinds.add("Take")
     assert kinds >= {"Transfer", "Throw", "Take", "Cover"}, kinds
