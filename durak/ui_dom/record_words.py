@@ -4,8 +4,9 @@ Read from the text record (:func:`durak.record.text_record`), never from the eng
 state, so an imported or shared record reads the same as the game just played: who
 attacked whom with what, covers, transfers, throw-ins, takes and the cards they picked
 up, refills, who went out, in the page's language with card symbols (``10♦``), several
-cards as one list (:func:`card_list`: "7♠, 7♣ and 7♥", 「7♠・7♣・7♥」).  A token this module does not
-know (a rare option's) is shown as written, never dropped and never a crash.
+cards as one list (:func:`card_list`: "7♠, 7♣ and 7♥", 「7♠・7♣・7♥」).  A token this
+module does not know (a rare option's) is shown as written, never dropped and never a
+crash.
 
 Pure Python (no browser module): the record screen (:mod:`durak.ui_dom.record_view`)
 draws these lines, and the unit tests read them on CPython.
