@@ -244,3 +244,22 @@ def test_the_refills_line_is_the_sentence_of_who_drew() -> None:
         asyncio.run(pile.handle(*click_first(pile)))
     drew = [line for line in pile_account(pile).lines if "山札" in line]
     assert drew and all(said.match(line) for line in drew), drew
+
+
+@pytest.mark.parametrize(("moves", "ja", "en"), [
+    (0, "最近の手", "Recent moves"),
+    (3, "最近の手（3）", "Recent moves (3)"),
+    (20, f"最近の手（{account.SHOWN}）", f"Recent moves ({account.SHOWN})"),
+])
+def test_the_heading_says_how_many_moves_the_folded_box_lists(moves: int, ja: str,
+                                                              en: str) -> None:
+    """Folded on a phone, the box shows its heading and newest move: the heading says
+    how many moves it opens on (the list's, at most SHOWN), so it is seen to hold more;
+    before any move it is the bare title."""
+    acc = account.Account([f"move {i}" for i in range(moves)])
+    said = {}
+    for lang in ("ja", "en"):
+        i18n.set_language(lang)
+        said[lang] = acc.title()
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert said == {"ja": ja, "en": en}
