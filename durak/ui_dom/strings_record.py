@@ -77,7 +77,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.refill": {"ja": "補充: {draws}", "en": "Refill: {draws}"},
     "words.draws": {"ja": "{who}が{cards}", "en": "{who} drew {cards}"},
     "words.out": {"ja": "{who}があがり", "en": "{who} went out"},
-    "words.durak": {"ja": "ドゥラーク: {who}", "en": "The durak: {who}"},
+    # Every record of the family ends as the result says it (result.durak, pile.result.durak).
+    "words.durak": {"ja": "ドゥラーク: {who}", "en": "Durak: {who}"},
     "words.shame": {"ja": "（恥ずかしい負け）", "en": " (a disgraceful loss)"},
     "words.folded": {"ja": "（ダブルを降りた）", "en": " (declined a double)"},
     "words.stake": {"ja": "（キューブ {n}）", "en": " (cube {n})"},
