@@ -7,9 +7,10 @@ They stand apart from the tables that draw them so that the record's words
 imports the record's words for its end screen.
 
 **One way of writing a card across the family.**  What is read on the screen (the
-record in words and the table's recent moves, of every game) writes a card as its
-symbol, ``7♣`` (:func:`card_symbol`): as the ordinary game's record always has, and
-short on a phone.  What a screen reader hears (the hidden log,
+record in words and the table's recent moves, of every game, and the suit deal's
+folded list of its dealing) writes a card as its symbol, ``7♣`` (:func:`card_symbol`),
+several as one list (:func:`cards_list`, "6♣, 9♦ and K♠"): as the ordinary game's
+record always has, and short on a phone.  What a screen reader hears (the hidden log,
 :mod:`durak.ui_dom.announce`) keeps the full words, 「クラブの7」 / "7 of clubs"
 (:func:`~durak.ui_dom.card_words.card_name`, the default here), which it says better
 than a symbol.  Each function takes the way as ``card``.
