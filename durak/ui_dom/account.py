@@ -19,7 +19,9 @@ the list is there to be read, by anybody, when they look.
 
 It is a ``<details>``: open by default on a wide screen, folded on a phone (where
 it would push the hand below the fold), its summary showing the newest move even
-when folded, so a phone player sees what the last computer did without a tap.
+when folded, so a phone player sees what the last computer did without a tap, and
+a ▶ marker and how many moves it lists ("Recent moves (8)", :meth:`Account.title`),
+so it is seen to open.
 The reader's choice (folded or open) is kept across the table's redraws.
 
 The words are computed on CPython too (:func:`durak_account`, :func:`pile_account`):
@@ -39,6 +41,7 @@ from durak.pile.actions import Lay
 from durak.pile.actions import Take as PileTake
 from durak.ui_dom.card_words import card_symbol, seat_name
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.record_words import card_list
 
 if TYPE_CHECKING:
     from durak.pile.game import PileGame
@@ -82,6 +85,12 @@ class Account:
         """The last ``n`` moves, newest first (the list as drawn)."""
         return self.lines[-n:][::-1]
 
+    def title(self) -> str:
+        """The box's heading with how many moves it lists, 「最近の手（8）」, "Recent
+        moves (8)": with its ▶ marker it says the folded box opens, and to what."""
+        n = len(self.newest())
+        return t("account.title_n", n=n) if n else t("account.title")
+
     def headline(self) -> str:
         """The folded summary's line: the newest move but a pass or a refill ("" before
         any)."""
@@ -91,7 +100,7 @@ class Account:
 
 
 def _names(cards: list[Card]) -> str:
-    return t("list.sep").join(card_symbol(c) for c in cards)
+    return card_list([card_symbol(c) for c in cards], language())
 
 
 def _picked_up(name: str, cards: list[Card], key: str = "account.taken") -> str:
@@ -339,7 +348,7 @@ def account_el(account: Account, pile: bool = False) -> Any:
     if _open("dk-account", wide_default=True):
         box.setAttribute("open", "")
     summary = el("summary", "account-summary", id="account-summary")
-    summary.append(el("h2", "account-title", t("account.title"), id="account-title"))
+    summary.append(el("h2", "account-title", account.title(), id="account-title"))
     newest = account.newest()
     summary.append(el("span", "account-latest", account.headline() or t("account.none"),
                       id="account-latest", aria_hidden="true"))

@@ -7,9 +7,10 @@ They stand apart from the tables that draw them so that the record's words
 imports the record's words for its end screen.
 
 **One way of writing a card across the family.**  What is read on the screen (the
-record in words and the table's recent moves, of every game) writes a card as its
-symbol, ``7♣`` (:func:`card_symbol`): as the ordinary game's record always has, and
-short on a phone.  What a screen reader hears (the hidden log,
+record in words and the table's recent moves, of every game, and the suit deal's
+folded list of its dealing) writes a card as its symbol, ``7♣`` (:func:`card_symbol`),
+several as one list (:func:`cards_list`, "6♣, 9♦ and K♠"): as the ordinary game's
+record always has, and short on a phone.  What a screen reader hears (the hidden log,
 :mod:`durak.ui_dom.announce`) keeps the full words, 「クラブの7」 / "7 of clubs"
 (:func:`~durak.ui_dom.card_words.card_name`, the default here), which it says better
 than a symbol.  Each function takes the way as ``card``.
@@ -26,17 +27,16 @@ from durak.suit_deal.deal_phase import Step
 from durak.ui_dom.card_words import SUIT_WORDS, card_name, card_symbol, seat_name
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import TalonTurn
+from durak.ui_dom.record_words import card_list
 
 #: How a card is written in words: :func:`card_name` (the log) or :func:`card_symbol`.
 CardWords = Callable[[Card], str]
 
 
 def cards_list(cards: Sequence[Card], card: CardWords = card_symbol) -> str:
-    """Cards as a list a player would say: 「6♣・9♦・K♠」, "6♣, 9♦ and K♠"."""
-    said = [card(c) for c in cards]
-    if language() == "en" and len(said) > 1:
-        return ", ".join(said[:-1]) + " and " + said[-1]
-    return t("words.list_sep").join(said)
+    """Cards as a list a player would say: 「6♣・9♦・K♠」, "6♣, 9♦ and K♠"
+    (:func:`~durak.ui_dom.record_words.card_list`, the ordinary record's lists too)."""
+    return card_list([card(c) for c in cards], language())
 
 
 def faced_card(mode: str, pile: Sequence[Card], must_beat: bool) -> Card | None:

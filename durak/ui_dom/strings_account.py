@@ -6,6 +6,7 @@ from typing import Final
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
     "account.title": {"ja": "最近の手", "en": "Recent moves"},
+    "account.title_n": {"ja": "最近の手（{n}）", "en": "Recent moves ({n})"},
     "account.none": {"ja": "まだ誰も動いていません", "en": "Nobody has moved yet"},
     "account.list": {"ja": "最近の手（新しい順）", "en": "Recent moves, newest first"},
     "account.taken": {"ja": "{name}: {cards}を引き取った", "en": "{name} picked up {cards}"},

@@ -56,6 +56,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.swap_six": {"ja": "{who}が{cards}と切り札を交換",
                        "en": "{who} swapped {cards} for the turned trump"},
     "words.take": {"ja": "{who}が引き取ると宣言", "en": "{who} chose to take"},
+    # A take names the cards it picked up; "the cards" only where the record alone
+    # does not say which (durak.ui_dom.record_words: a talon card, a doubt, Baltic).
+    "words.took": {"ja": "{who}が{cards}を引き取り", "en": "{who} took {cards}"},
     "words.taken": {"ja": "{who}が場の札を引き取り", "en": "{who} took the cards"},
     "words.beaten": {"ja": "防ぎきって捨て札へ", "en": "beaten, to the discard pile"},
     "words.recycled": {"ja": "防ぎきって札は山札へ戻る",
@@ -74,7 +77,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "words.refill": {"ja": "補充: {draws}", "en": "Refill: {draws}"},
     "words.draws": {"ja": "{who}が{cards}", "en": "{who} drew {cards}"},
     "words.out": {"ja": "{who}があがり", "en": "{who} went out"},
-    "words.durak": {"ja": "ドゥラーク: {who}", "en": "The durak: {who}"},
+    # Every record of the family ends as the result says it (result.durak, pile.result.durak).
+    "words.durak": {"ja": "ドゥラーク: {who}", "en": "Durak: {who}"},
     "words.shame": {"ja": "（恥ずかしい負け）", "en": " (a disgraceful loss)"},
     "words.folded": {"ja": "（ダブルを降りた）", "en": " (declined a double)"},
     "words.stake": {"ja": "（キューブ {n}）", "en": " (cube {n})"},

@@ -8,7 +8,8 @@ the turned card waiting for a choice.  When the human chooses, each table card
 the turned card may take is a button saying what a click does ("Take the 10 of
 clubs with the 7 of clubs"); Tab, the arrows and Enter/Space reach them as the
 mouse does.  The log (``#announce``) and the folded list under the table say
-every step of the dealing in words (:func:`step_text`).
+every step of the dealing in words (:func:`step_text`), the list with cards as
+symbols (:func:`shown_steps`).
 
 Once the dealing is over and shown, the ordinary table draws the play
 (:func:`durak.ui_dom.table.draw` of the controller's :attr:`table`); this only
@@ -33,6 +34,7 @@ from durak.ui_dom.card_words import (
     SUIT_WORDS,
     card_el,
     card_name,
+    card_symbol,
     hand_order,
     seat_name,
     seat_names,
@@ -40,7 +42,7 @@ from durak.ui_dom.card_words import (
     set_people,
 )
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.move_words import step_text
+from durak.ui_dom.move_words import CardWords, step_text
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_guest_controller import SuitDealTable
 
@@ -81,9 +83,17 @@ def scroll_to(part: str, before: ListPlace | None, scroll_height: float) -> floa
     return before.top if before is not None and before.part == "play" else 0.0
 
 
-def first_text(v: DealView) -> str:
-    """The dealing's first line: the card laid face up before anybody turned."""
-    return t("sd.step.first", card=card_name(first_card(v)))
+def first_text(v: DealView, card: CardWords = card_name) -> str:
+    """The dealing's first line: the card laid face up before anybody turned (``card``:
+    how a card is written, :mod:`durak.ui_dom.move_words`)."""
+    return t("sd.step.first", card=card(first_card(v)))
+
+
+def shown_steps(v: DealView) -> list[str]:
+    """The dealing's steps as the folded list shows them, cards written as symbols
+    (``7♣``), as the record and the recent moves write them; the log keeps the words
+    a screen reader says best (:func:`fresh_lines`)."""
+    return [first_text(v, card_symbol), *(step_text(step, card_symbol) for step in v.steps)]
 
 
 def steps_el(v: DealView, open_: bool, part: str) -> Any:
@@ -99,9 +109,8 @@ def steps_el(v: DealView, open_: bool, part: str) -> Any:
     box.append(el("summary", "", t("sd.steps.title"), id="deal-steps-title"))
     items = el("ol", "deal-step-list", id=STEP_LIST, tabindex="0",
                aria_labelledby="deal-steps-title")
-    items.append(el("li", "", first_text(v)))
-    for step in v.steps:
-        items.append(el("li", "", step_text(step)))
+    for line in shown_steps(v):
+        items.append(el("li", "", line))
     box.append(items)
     return box
 
@@ -388,4 +397,4 @@ def already_said(ctrl: SuitDealTable) -> None:
 
 
 __all__ = ["NO_REVIEW", "ListPlace", "already_said", "draw", "record_text", "scroll_to",
-           "step_text"]
+           "shown_steps", "step_text"]

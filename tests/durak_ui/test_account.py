@@ -26,6 +26,7 @@ from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.record_words import card_list
 from tests.durak_ui.test_pile_controller import click_first
 
 
@@ -39,10 +40,6 @@ async def _pile_think(view_json: str, level: str, seed: int) -> str:
 
 async def _no_pause() -> None:
     return None
-
-
-def _sep(lang: str) -> str:
-    return "、" if lang == "ja" else ", "
 
 
 def played(ctrl: Controller, steps: int) -> Controller:
@@ -91,7 +88,7 @@ def test_a_computers_take_throw_in_transfer_and_beat_are_listed(lang: str) -> No
             elif hasattr(a, "cards"):
                 table += list(cards_of(a.cards))
         elif e[0] == "taken" and taker is not None and taker != HUMAN:
-            cards = _sep(lang).join(card_symbol(c) for c in table)
+            cards = card_list([card_symbol(c) for c in table], lang)
             assert t("account.taken", name=seat_name(taker), cards=cards) in lines
             kinds.add("Take")
     assert kinds >= {"Transfer", "Throw", "Take", "Cover"}, kinds
@@ -247,3 +244,22 @@ def test_the_refills_line_is_the_sentence_of_who_drew() -> None:
         asyncio.run(pile.handle(*click_first(pile)))
     drew = [line for line in pile_account(pile).lines if "山札" in line]
     assert drew and all(said.match(line) for line in drew), drew
+
+
+@pytest.mark.parametrize(("moves", "ja", "en"), [
+    (0, "最近の手", "Recent moves"),
+    (3, "最近の手（3）", "Recent moves (3)"),
+    (20, f"最近の手（{account.SHOWN}）", f"Recent moves ({account.SHOWN})"),
+])
+def test_the_heading_says_how_many_moves_the_folded_box_lists(moves: int, ja: str,
+                                                              en: str) -> None:
+    """Folded on a phone, the box shows its heading and newest move: the heading says
+    how many moves it opens on (the list's, at most SHOWN), so it is seen to hold more;
+    before any move it is the bare title."""
+    acc = account.Account([f"move {i}" for i in range(moves)])
+    said = {}
+    for lang in ("ja", "en"):
+        i18n.set_language(lang)
+        said[lang] = acc.title()
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert said == {"ja": ja, "en": en}

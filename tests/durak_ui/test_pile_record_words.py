@@ -218,3 +218,35 @@ def test_the_ordinary_games_recent_moves_write_symbols_too(lang: str) -> None:
     assert any(card_symbol(card) in line for line in lines), lines
     assert not any(card_name(card) in line for line in lines), lines
     assert card_name(card) in said_move(seat_name(HUMAN), attack)
+
+
+# ---- one end line ------------------------------------------------------------------------
+
+
+def test_every_games_record_ends_naming_the_durak_in_the_same_words(lang: str) -> None:
+    """The loser is named alike at the end of every game's record in words (the ordinary
+    game's, the pile games', the suit deal's), as the end's result names them:
+    「ドゥラーク: CPU1」, "Durak: CPU1" (seeds 0 to 5 at 3 players, the first game of
+    each that has a durak)."""
+    from durak.game import Game
+    from durak.playout import play_random_game as play_ordinary
+    from durak.rules import Rules
+    from durak.suit_deal.game import SuitDealGame
+    from durak.suit_deal.playout import play_random_game as play_suit_deal
+    from durak.ui_dom.family_words import write_durak, write_suit_deal
+
+    head = t("result.durak", names="").strip()
+    ends: dict[str, str] = {}
+    for seed in range(6):
+        ordinary = play_ordinary(Game.new(Rules(players=3), seed=seed), random.Random(seed))
+        dealt = play_suit_deal(SuitDealGame.new(Rules(players=3, mode="suit_deal"), seed),
+                               random.Random(seed))
+        written = {"durak": write_durak(ordinary, seed, 1).lines,
+                   "suit_deal": write_suit_deal(dealt, seed, 1).lines,
+                   **{mode: pile_lines(_game(mode, seed)) for mode in MODES}}
+        for game, lines in written.items():
+            kind, end = lines[-1]
+            if kind == "end" and any(seat_name(s) in end for s in range(3)):
+                ends.setdefault(game, end)
+    assert set(ends) == {"durak", "suit_deal", *MODES}, ends
+    assert [end for end in ends.values() if not end.startswith(head)] == [], (head, ends)

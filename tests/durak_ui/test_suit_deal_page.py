@@ -29,7 +29,14 @@ from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.kinds import Hooks, kind_of_saved, save_on_table
 from durak.ui_dom.prefs import PREFS_KEY, load_prefs
 from durak.ui_dom.suit_deal_controller import SuitDealController, deal
-from durak.ui_dom.suit_deal_table import NO_REVIEW, ListPlace, scroll_to, step_text
+from durak.ui_dom.suit_deal_table import (
+    NO_REVIEW,
+    ListPlace,
+    fresh_lines,
+    scroll_to,
+    shown_steps,
+    step_text,
+)
 from durak.ui_dom.table import undo_offered
 from tests.durak_ui.save_steps import load, resume
 
@@ -335,6 +342,30 @@ def test_the_dealings_steps_read_in_both_languages() -> None:
         assert step_text(step) == "CPU1: ハートの8をめくり、ハートの7と一緒に取る"
     finally:
         i18n.set_language("ja")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_folded_list_writes_cards_as_symbols_and_the_log_keeps_their_words(lang: str) -> None:
+    """One way of writing a card on the screen across the family (durak.ui_dom.move_words):
+    the dealing's folded list writes ``8♥`` as the record and the recent moves do; the
+    screen reader's log says 「ハートの8」 / "8 of hearts" (seed 1, 3 players, whole dealing)."""
+    from durak.ui_dom.card_words import SUIT_WORDS
+
+    ctrl = make(seed=1)
+    play_by_engine(ctrl, random.Random(1))
+    v = deal_view(ctrl.game.deal, HUMAN)
+    try:
+        i18n.set_language(lang)
+        shown = "\n".join(shown_steps(v))
+        ctrl.said = 0
+        said = "\n".join(fresh_lines(ctrl, v))
+    finally:
+        i18n.set_language("ja")
+    assert len(shown_steps(v)) == len(v.steps) + 1
+    assert any(symbol in shown for symbol in "♠♥♦♣")
+    words = [f"of {w}" if lang == "en" else f"{w}の" for w in SUIT_WORDS[lang]]
+    assert not any(w in shown for w in words), shown[:300]
+    assert any(w in said for w in words), said[:300]
 
 
 # ---- the save ----------------------------------------------------------------------
