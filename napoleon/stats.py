@@ -121,6 +121,16 @@ def siberia_applies(preset: str, tally: Tally) -> bool:
     return rules.siberia if rules is not None else tally.siberia > 0
 
 
+def undo_offered(preset: str) -> bool:
+    """Whether the games the tally of ``preset`` counts could use 待った: not those
+    with friends (undo is offered only to a human alone at the table).
+
+    >>> undo_offered("sdc"), undo_offered("sdc&with=friends")
+    (True, False)
+    """
+    return not preset.endswith(WITH_FRIENDS)
+
+
 def count_game(
     stats: Stats, preset: str, result: GameResult, seat: int, game_id: str, undos: int = 0
 ) -> bool:

@@ -33,6 +33,7 @@ from napoleon.stats import (
     decode_stats,
     encode_stats,
     siberia_applies,
+    undo_offered,
     with_friends,
 )
 from napoleon.ui_dom.controller import HUMAN
@@ -56,9 +57,12 @@ def _preset_label(name: str) -> str:
 def summary_rows(tally: Tally, preset: str) -> list[list[str]]:
     """``[key, label, value]`` per line (the key is ``data-key``: tests find lines by it)
     of the tally of ``preset``; Siberia only where it applies
-    (:func:`napoleon.stats.siberia_applies`)."""
+    (:func:`napoleon.stats.siberia_applies`), the games with undo only where undo is
+    offered (:func:`napoleon.stats.undo_offered`)."""
     siberia = [["siberia", t("stats.siberia"), str(tally.siberia)]
                ] if siberia_applies(preset, tally) else []
+    undo = [["undo", t("stats.undo_games"), str(tally.undo_games)]
+            ] if undo_offered(preset) else []
     return [
         ["games", t("stats.games"), str(tally.games)],
         ["wins", t("stats.wins"), percent(tally.wins, tally.games)],
@@ -69,7 +73,7 @@ def summary_rows(tally: Tally, preset: str) -> list[list[str]]:
         ["points", t("stats.points"), f"{tally.points:+d}"],
         ["triumphs", t("stats.triumphs"), str(tally.triumphs)],
         *siberia,
-        ["undo", t("stats.undo_games"), str(tally.undo_games)],
+        *undo,
     ]
 
 

@@ -160,9 +160,10 @@ def test_siberia_is_listed_only_for_a_preset_whose_rules_have_it(preset: str,
     of SdC Standard or any preset without it; every other line stays."""
     keys = [row[0] for row in stats_view.summary_rows(Tally(games=1), preset)]
     assert ("siberia" in keys) == listed
+    alone = [] if preset.endswith("&with=friends") else ["undo"]
     assert [k for k in keys if k != "siberia"] == [
         "games", "wins", "napoleon", "adjutant", "ally", "average", "points", "triumphs",
-        "undo"]
+        *alone]
 
 
 def test_the_custom_tally_lists_siberia_once_it_has_counted_one() -> None:
@@ -175,3 +176,14 @@ def test_the_custom_tally_lists_siberia_once_it_has_counted_one() -> None:
     count_game(s, "custom", _result(Outcome.ALLIED_WIN, bid=14, siberia=True), 0, "b")
     rows = {row[0]: row[2] for row in stats_view.summary_rows(s.presets["custom"], "custom")}
     assert rows["siberia"] == "1"
+
+
+@pytest.mark.parametrize(("preset", "listed"),
+                         [("sdc", True), ("custom", True), ("sdc&with=friends", False),
+                          ("custom&with=friends", False)])
+def test_games_with_undo_are_listed_only_where_undo_is_offered(preset: str,
+                                                               listed: bool) -> None:
+    """待った is offered only to a human alone at the table (``Controller.can_undo``):
+    a tally of games with friends has no "Games with undo 0"."""
+    keys = [row[0] for row in stats_view.summary_rows(Tally(games=1), preset)]
+    assert ("undo" in keys) == listed
