@@ -167,6 +167,17 @@ def has_transfers(variant: str) -> bool:
     return isinstance(rules, Rules) and rules.transfer
 
 
+def undo_offered(variant: str) -> bool:
+    """Whether the games a tally counts (its ``variant``) could take a decision back:
+    not those with friends (a table of several people refuses undo, since another
+    person's move would be taken back too).  The statistics list the undos only then.
+
+    >>> undo_offered("mode=heap"), undo_offered("preset=podkidnoy&with=friends")
+    (True, False)
+    """
+    return WITH_FRIENDS not in variant.split("&")
+
+
 def choice_key(variant: str, players: int) -> str:
     """One tally's name in the dialog's choice: ``2:preset=podkidnoy``."""
     return f"{players}:{variant}"

@@ -24,8 +24,11 @@ STATS_KEY = "/napoleon/napoleon.stats"
 
 
 def expected_rows(c_results: Stats) -> dict[str, str]:
-    tally = c_results.presets["sdc"]
-    return {key: value for key, _label, value in stats_view._rows(tally)}
+    """The summary's lines for SdC Standard, which has no Siberia (§4 ``siberia``)."""
+    rows = {key: value for key, _label, value in
+            stats_view.summary_rows(c_results.presets["sdc"], "sdc")}
+    assert "siberia" not in rows
+    return rows
 
 
 

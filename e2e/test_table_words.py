@@ -109,6 +109,25 @@ def test_the_table_goes_on_by_itself_when_asked_to(open_table: Callable[[str], P
     expect(page.locator("#btn-next")).to_have_count(0)
 
 
+def test_going_on_by_itself_chosen_in_the_dialog_is_in_force_after_close(
+    open_table: Callable[[str], Page],
+) -> None:
+    """The settings' 「自動で進む」 is a display choice: chosen, then 閉じる, it is in
+    force with no question (it used to be dropped by Close), so the tricks go on with
+    no NEXT click and the game's result waits for NEXT.  Seed 3."""
+    c = mirror(3)
+    c.auto_next = True
+    page = open_table(query(3))
+    open_settings(page)
+    page.locator("#set-auto_next").select_option("on")
+    page.locator("#settings-close").click()
+    expect(page.locator("#settings")).to_be_hidden()
+    expect(page.locator("#ask")).not_to_be_visible()
+    play_until(page, c, Policy(), at_result)
+    expect(page.locator("#table")).to_have_attribute("data-phase", "result")
+    expect(page.locator("#btn-next")).to_be_visible()
+
+
 def test_with_going_on_by_itself_the_result_waits_and_its_review_opens(
     open_table: Callable[[str], Page],
 ) -> None:

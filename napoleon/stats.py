@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
+from napoleon.rules import PRESETS
 from napoleon.scoring import Outcome
 from napoleon.state import GameResult
 
@@ -103,6 +104,31 @@ class Stats:
 
     presets: dict[str, Tally] = field(default_factory=dict)
     last: str = ""
+
+
+def siberia_applies(preset: str, tally: Tally) -> bool:
+    """Whether the tally of ``preset`` (with friends or not) lists Siberia: a preset's
+    when its rules have it (docs/rules/napoleon.md §4 ``siberia=on``, mixi's); the
+    ``custom`` tally, whose games may each have had other rules, once it has counted one.
+    "Siberia 0" under rules without it would say nothing.
+
+    >>> siberia_applies("mixi", Tally()), siberia_applies("sdc&with=friends", Tally())
+    (True, False)
+    >>> siberia_applies("custom", Tally()), siberia_applies("custom", Tally(siberia=1))
+    (False, True)
+    """
+    rules = PRESETS.get(preset.removesuffix(WITH_FRIENDS))
+    return rules.siberia if rules is not None else tally.siberia > 0
+
+
+def undo_offered(preset: str) -> bool:
+    """Whether the games the tally of ``preset`` counts could use 待った: not those
+    with friends (undo is offered only to a human alone at the table).
+
+    >>> undo_offered("sdc"), undo_offered("sdc&with=friends")
+    (True, False)
+    """
+    return not preset.endswith(WITH_FRIENDS)
 
 
 def count_game(

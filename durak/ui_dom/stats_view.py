@@ -38,6 +38,7 @@ from durak.stats import (
     decode_stats,
     encode_stats,
     has_transfers,
+    undo_offered,
 )
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import t
@@ -83,9 +84,11 @@ def variant_label(variant: str, players: int) -> str:
 def rows(tally: Tally, variant: str) -> list[tuple[str, str, str]]:
     """``(key, label, value)`` per line (the key is ``data-key``: tests find lines by it)
     of the tally of ``variant``; the transfers made only where its rules have transfers
-    (:func:`durak.stats.has_transfers`)."""
+    (:func:`durak.stats.has_transfers`), the undos only where undo is offered
+    (:func:`durak.stats.undo_offered`)."""
     transfers = [("transfers", t("stats.transfers"), str(tally.transfers))
                  ] if has_transfers(variant) else []
+    undos = [("undos", t("stats.undos"), str(tally.undos))] if undo_offered(variant) else []
     return [
         ("games", t("stats.games"), str(tally.games)),
         ("durak", t("stats.durak"), percent(tally.durak, tally.games)),
@@ -93,7 +96,7 @@ def rows(tally: Tally, variant: str) -> list[tuple[str, str, str]]:
         ("taken", t("stats.taken"), f"{tally.average_taken:.1f}" if tally.games else "—"),
         *transfers,
         ("hints", t("stats.hints"), str(tally.hints)),
-        ("undos", t("stats.undos"), str(tally.undos)),
+        *undos,
     ]
 
 

@@ -7,7 +7,8 @@ choice, reset and JSON export are the shell's
 (:mod:`cardkit.ui_dom.stats_frame`).  What is Napoleon's is here: each scored
 game is counted as it ends (:func:`count_scored`, called by the controller at
 the game's last card), one tally per rule preset, and the dialog's two tables
-(the summary and the contracts by bid).
+(the summary, its lines those that apply to the preset's rules, and the contracts
+by bid).
 
 The module is imported only once the menu is mounted (after the human's first
 decision) or a game is scored, so the page's start does no work for it.
@@ -31,6 +32,8 @@ from napoleon.stats import (
     count_game,
     decode_stats,
     encode_stats,
+    siberia_applies,
+    undo_offered,
     with_friends,
 )
 from napoleon.ui_dom.controller import HUMAN
@@ -51,8 +54,15 @@ def _preset_label(name: str) -> str:
     return t(f"preset.{name}")
 
 
-def _rows(tally: Tally) -> list[list[str]]:
-    """``[key, label, value]`` per line (the key is ``data-key``: tests find lines by it)."""
+def summary_rows(tally: Tally, preset: str) -> list[list[str]]:
+    """``[key, label, value]`` per line (the key is ``data-key``: tests find lines by it)
+    of the tally of ``preset``; Siberia only where it applies
+    (:func:`napoleon.stats.siberia_applies`), the games with undo only where undo is
+    offered (:func:`napoleon.stats.undo_offered`)."""
+    siberia = [["siberia", t("stats.siberia"), str(tally.siberia)]
+               ] if siberia_applies(preset, tally) else []
+    undo = [["undo", t("stats.undo_games"), str(tally.undo_games)]
+            ] if undo_offered(preset) else []
     return [
         ["games", t("stats.games"), str(tally.games)],
         ["wins", t("stats.wins"), percent(tally.wins, tally.games)],
@@ -62,8 +72,8 @@ def _rows(tally: Tally) -> list[list[str]]:
         ["average", t("stats.average"), f"{tally.average:+.2f}" if tally.games else "—"],
         ["points", t("stats.points"), f"{tally.points:+d}"],
         ["triumphs", t("stats.triumphs"), str(tally.triumphs)],
-        ["siberia", t("stats.siberia"), str(tally.siberia)],
-        ["undo", t("stats.undo_games"), str(tally.undo_games)],
+        *siberia,
+        *undo,
     ]
 
 
@@ -75,7 +85,7 @@ def _tables(stats: Stats, shown: str) -> list[StatsTable]:
     tally = stats.presets[shown]
     out = [StatsTable("stats-summary", t("stats.summary", preset=_preset_label(shown)),
                       (t("stats.item"), t("stats.value")),
-                      tuple(tuple(row) for row in _rows(tally)))]
+                      tuple(tuple(row) for row in summary_rows(tally, shown)))]
     bids = sorted(tally.bids.items(), key=lambda kv: int(kv[0]))
     if bids:
         rows = tuple((bid, bid, percent(made, played)) for bid, (made, played) in bids)
@@ -139,5 +149,5 @@ def mount_stats(preset_of: Callable[[], str]) -> None:
 
 __all__ = [
     "DIALOG_ID", "STATS_KEY", "count_scored", "load_stats", "mount_stats", "open_stats",
-    "count_with_friends", "preset_key", "render_stats", "use_storage",
+    "count_with_friends", "preset_key", "render_stats", "summary_rows", "use_storage",
 ]

@@ -156,5 +156,25 @@ def test_transfers_made_are_listed_only_where_the_rules_have_transfers(
     Podkidnoy or of a pile game."""
     keys = [key for key, _label, _value in stats_view.rows(Tally(games=1), variant)]
     assert ("transfers" in keys) == listed
+    alone = [] if variant.endswith("&with=friends") else ["undos"]
     assert [k for k in keys if k != "transfers"] == [
-        "games", "durak", "draws", "taken", "hints", "undos"]
+        "games", "durak", "draws", "taken", "hints", *alone]
+
+
+@pytest.mark.parametrize(
+    ("variant", "listed"),
+    [
+        ("preset=podkidnoy", True),
+        (variant_of(PileRules(mode="heap")), True),
+        ("preset=podkidnoy&with=friends", False),
+        ("mode=heap&with=friends", False),
+    ],
+)
+def test_undos_are_listed_only_where_a_decision_can_be_taken_back(
+    variant: str, listed: bool
+) -> None:
+    """Undo is refused at a table of several people (``undo_refusal``: "people"), so a
+    tally of games with friends has no "Undos used 0"; hints stay (a guest has them)."""
+    keys = [key for key, _label, _value in stats_view.rows(Tally(games=1), variant)]
+    assert ("undos" in keys) == listed
+    assert "hints" in keys

@@ -15,7 +15,7 @@ from napoleon.playout import play_random_game
 from napoleon.rules import PRESETS, Rules
 from napoleon.scoring import Outcome
 from napoleon.state import GameResult
-from napoleon.stats import Stats, StatsError, count_game, decode_stats, encode_stats
+from napoleon.stats import Stats, StatsError, Tally, count_game, decode_stats, encode_stats
 from napoleon.ui_dom import stats_view
 from napoleon.ui_dom.storage import MemoryStorage
 
@@ -144,3 +144,46 @@ def test_games_with_friends_are_counted_apart_for_the_host_and_for_a_guest(
     assert stats.presets["sdc&with=friends"].adjutant_wins == 1
     assert stats_view._preset_label("sdc&with=friends") in (
         "SdC標準・友だちと", "SdC Standard, with friends")
+
+
+@pytest.mark.parametrize(
+    ("preset", "listed"),
+    [
+        *((name, PRESETS[name].siberia) for name in PRESETS),
+        ("mixi&with=friends", True),
+        ("sdc&with=friends", False),
+    ],
+)
+def test_siberia_is_listed_only_for_a_preset_whose_rules_have_it(preset: str,
+                                                                 listed: bool) -> None:
+    """docs/rules/napoleon.md §4 ``siberia=on`` (mixi's): "Siberia 0" would say nothing
+    of SdC Standard or any preset without it; every other line stays."""
+    keys = [row[0] for row in stats_view.summary_rows(Tally(games=1), preset)]
+    assert ("siberia" in keys) == listed
+    alone = [] if preset.endswith("&with=friends") else ["undo"]
+    assert [k for k in keys if k != "siberia"] == [
+        "games", "wins", "napoleon", "adjutant", "ally", "average", "points", "triumphs",
+        *alone]
+
+
+def test_the_custom_tally_lists_siberia_once_it_has_counted_one() -> None:
+    """``custom`` counts games of any rules (which of them had §4 ``siberia=on`` is not
+    kept): the line shows a Siberia counted, and no bare 0."""
+    s = Stats()
+    count_game(s, "custom", _result(Outcome.FRENCH_WIN), 0, "a")
+    keys = [row[0] for row in stats_view.summary_rows(s.presets["custom"], "custom")]
+    assert "siberia" not in keys
+    count_game(s, "custom", _result(Outcome.ALLIED_WIN, bid=14, siberia=True), 0, "b")
+    rows = {row[0]: row[2] for row in stats_view.summary_rows(s.presets["custom"], "custom")}
+    assert rows["siberia"] == "1"
+
+
+@pytest.mark.parametrize(("preset", "listed"),
+                         [("sdc", True), ("custom", True), ("sdc&with=friends", False),
+                          ("custom&with=friends", False)])
+def test_games_with_undo_are_listed_only_where_undo_is_offered(preset: str,
+                                                               listed: bool) -> None:
+    """待った is offered only to a human alone at the table (``Controller.can_undo``):
+    a tally of games with friends has no "Games with undo 0"."""
+    keys = [row[0] for row in stats_view.summary_rows(Tally(games=1), preset)]
+    assert ("undo" in keys) == listed
