@@ -190,7 +190,7 @@ def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: 
     assert name == SUIT_DEAL and view_json.startswith('{"phase":"suit_deal"')
     best = max(ctrl.legal(), key=lambda a: a.target)
     assert hints.frame.answer["action"] == best.text()
-    assert log.lines[-1].startswith("Hint: take ")
+    assert log.lines[-1].startswith("Hint: Take the ")  # the table card's own label
     assert ctrl.hints_used == 1
     # On to the play: the human's first decision there.
     table = on_to_the_play(ctrl)
