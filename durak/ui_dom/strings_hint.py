@@ -134,9 +134,13 @@ _HINT: dict[str, _ja_en] = {
                     "it did best when the strong computer played the game out many ways"),
     # The pile games' review (durak.ui_dom.pile_review_view).
     "prev.step": ("あなたの{n}手目 (全{total}手)", "Your decision {n} of {total}"),
-    "prev.you": ("あなた: {move} ({pct})", "You: {move} ({pct})"),
-    "prev.person": ("{name}: {move} ({pct})", "{name}: {move} ({pct})"),
-    "prev.strong": ("強いCPU: {move} ({pct})", "Strong computer: {move} ({pct})"),
+    # {pct}: the chance of not being the durak after the move.
+    "prev.you": ("あなた: {move}（ドゥラークにならない見込み {pct}）",
+                 "You: {move} (chance not to be the durak: {pct})"),
+    "prev.person": ("{name}: {move}（ドゥラークにならない見込み {pct}）",
+                    "{name}: {move} (chance not to be the durak: {pct})"),
+    "prev.strong": ("強いCPU: {move}（ドゥラークにならない見込み {pct}）",
+                    "Strong computer: {move} (chance not to be the durak: {pct})"),
     "prev.same": ("強いCPUも同じ手です", "The strong computer's move too"),
     "prev.hand": ("手札: {cards}", "Your hand: {cards}"),
     "prev.top": ("場札の一番上: {card}", "Top of the pile: {card}"),
