@@ -111,9 +111,18 @@ def test_a_pile_hint_names_take_and_the_talon_by_their_buttons(
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_napoleons_pass_is_named_by_its_drop_button(lang: str) -> None:
+    """Napoleon's hint and review said DROP, the log, the auction and the seats パス."""
+    from napoleon.actions import Pass
+    from napoleon.ui_dom.card_words import bid_word
+
     register_napoleon_review()
     napoleon_i18n.set_language(lang)
-    assert napoleon_action_words("pass").startswith(napoleon_i18n.t("btn.drop"))
+    button = napoleon_i18n.t("btn.drop")
+    said = {"hint and review": napoleon_action_words("pass"),
+            "auction": bid_word(Pass(), "symbols"),
+            "log": napoleon_i18n.t("announce.bid", name="@", bid=bid_word(Pass(), "symbols"))}
+    for where, text in said.items():
+        assert button in text, (where, text)
 
 
 #: An action of each entry of the catalog, as the hint, the review and the recent moves
