@@ -80,7 +80,7 @@ ACTIONS: Final[tuple[ActionName, ...]] = (
                ("山札で{card}に挑む", "tried the talon on {card}")),
     ActionName("swap_six", ("交換", r"\bswap"), ("6と交換", "Swap 6"), ("6と交換", "Swap 6"),
                ("6と交換", "swapped the trump 6")),
-    ActionName("talon", ("山札から", r"\btalon\b"), ("山札から攻撃", "Attack from talon"),
+    ActionName("talon", ("山札", r"\btalon\b"), ("山札から攻撃", "Attack from talon"),
                ("山札から攻撃", "Attack from talon"), ("山札から攻撃", "attacked from the talon")),
     ActionName("poker", ("交換", r"\bswap"), ("2枚交換", "Swap 2 cards"),
                ("{cards}を交換", "swap {cards}"), ("2枚交換", "swapped two cards")),

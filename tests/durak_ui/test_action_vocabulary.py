@@ -29,6 +29,7 @@ from durak.ui_dom.card_words import card_name
 from durak.ui_dom.clicks import PLAIN_ACTS
 from durak.ui_dom.hint_words import PLAIN, action_words
 from durak.ui_dom.i18n import t
+from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_table import controls_el
 from durak.ui_dom.review_words import action_words as review_action_words
@@ -104,6 +105,11 @@ def test_a_pile_hint_names_take_and_the_talon_by_their_buttons(
                       "figure": 0.5, "worlds": 8, "ranked": [[action, 0.5]]}
             line = pile_hint_view.PileHintSide(ctrl).line(answer)
             assert line.startswith(t("hint.title", action=on_table)), (line, on_table)
+            # The recent moves and the record say it with the button's word.
+            stem = BY_KEY["take" if kind is PileTake else "talon"].stem[LANGS.index(lang)]
+            done = move_text("@", kind())
+            for text in (on_table, done):
+                assert re.search(stem, text, re.IGNORECASE), (mode, text)
             met += 1
             break
     assert met >= 1, mode  # every pile game has a Take; polish its talon too
