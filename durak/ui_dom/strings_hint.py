@@ -108,15 +108,13 @@ _HINT: dict[str, _ja_en] = {
                       "your chance of winning is under {pct}%: folding loses less"),
     # The pile games' hint (durak.ai.pile_hint.KINDS; "only" is why.only).
     "phact.lay": ("{card}を出す", "lay {card}"),
-    "phint.figures": ("強いCPUの試算: ドゥラークにならない見込み {pct}% "
-                      "({worlds}通りの配りで最後まで)",
-                      "The strong computer's figure: {pct}% not to be the durak "
-                      "({worlds} deals played to the end)"),
+    "phint.figures": ("ドゥラークにならない見込み {pct}%"
+                      "（強いCPUが{worlds}通りの配りで最後まで試した結果）",
+                      "Chance not to be the durak: {pct}% (the strong computer played "
+                      "{worlds} deals to the end)"),
     "phint.next": ("次点 {move}: {pct}%", "next best, {move}: {pct}%"),
-    "phint.one_world": ("強いCPUの試算: ドゥラークにならない見込み {pct}% "
-                        "(札の場所はすべて分かっています)",
-                        "The strong computer's figure: {pct}% not to be the durak "
-                        "(every card's place is known)"),
+    "phint.one_world": ("ドゥラークにならない見込み {pct}%（札の場所はすべて分かっています）",
+                        "Chance not to be the durak: {pct}% (every card's place is known)"),
     "pwhy.known": ("札の場所はすべて分かっています: 最後まで数えた手です",
                    "every card's place is known: this move is counted to the end"),
     "pwhy.beat_only": ("{target}に出せるのは{card}だけです: 出せば取らずに済みます",

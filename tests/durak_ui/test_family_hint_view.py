@@ -162,7 +162,7 @@ def test_the_pile_hints_words_read_in_both_languages() -> None:
                                  "durak's seat about 6 times in 10")
     got = read_answer(answer)
     assert pile_hint_view.figures_words(got, ("Take the whole table", "x")) == (
-        "The strong computer's figure: 65% not to be the durak (32 deals played to the end), "
+        "Chance not to be the durak: 65% (the strong computer played 32 deals to the end), "
         "next best, Take the whole table: 50%")
     assert side.line(answer | {"figure": 7}) == "Hint: ?"  # an answer that does not read
 
