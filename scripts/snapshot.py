@@ -44,6 +44,7 @@ PAGE_STRINGS = (
     "napoleon.ui_dom.strings_ask",
     "napoleon.ui_dom.strings_stats",
     "durak.ui_dom.strings_table",
+    "durak.ui_dom.strings_actions",
     "durak.ui_dom.strings_settings",
     "durak.ui_dom.strings_record",
     "durak.ui_dom.strings_stats",

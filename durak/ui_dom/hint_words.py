@@ -16,17 +16,17 @@ from durak.ai.hint import KINDS
 from durak.cards import CardTextError, cards_of, parse_card, parse_hand
 from durak.ui_dom.card_words import card_name
 from durak.ui_dom.i18n import t
+from durak.ui_dom.strings_actions import BY_KEY
 
 #: The reason's arguments that name one card, and the one that names several.
 CARD_ARGS = ("card", "target", "keeps")
 CARDS_ARG = "cards"
 
-#: Actions without cards: the action's type name → the label of the button that makes
-#: it (:data:`durak.ui_dom.table.CONTROL_LABELS`).  The hint names such a move by the
-#: very words on its button, so "Hint: Take" points at the button reading "Take".
-PLAIN = {"Take": "btn.take", "Pass": "btn.pass", "SwapSix": "btn.swap_six",
-         "FromTalon": "btn.talon", "Double": "btn.double", "Accept": "btn.accept",
-         "Fold": "btn.fold", "Challenge": "btn.challenge"}
+#: Actions without cards: the action's type name → its entry in the catalog of action
+#: names (:data:`durak.ui_dom.strings_actions.ACTIONS`).  The hint names such a move by
+#: the very words on its button, so "Hint: Take" points at the button reading "Take".
+PLAIN = {"Take": "take", "Pass": "pass", "SwapSix": "swap_six", "FromTalon": "talon",
+         "Double": "double", "Accept": "accept", "Fold": "fold", "Challenge": "challenge"}
 
 
 def names(mask: int) -> str:
@@ -65,7 +65,7 @@ def action_words(a: actions.Action) -> str:
         return t("hact.poker", cards=names(a.cards))
     if isinstance(a, actions.Attack):
         return t("hact.attack", cards=names(a.cards))
-    return t(PLAIN.get(type(a).__name__, "btn.pass"))
+    return t(BY_KEY[PLAIN.get(type(a).__name__, "pass")].button_key)
 
 
 def reason_words(reason: object) -> str:

@@ -19,7 +19,8 @@ __all__ = [
 
 _translator = Translator(
     "durak.ui_dom",
-    ("cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_record",
+    ("cardkit.ui_dom.strings_shell", "strings_table", "strings_actions", "strings_settings",
+     "strings_record",
      "cardkit.ui_dom.strings_stats", "strings_stats",
      "cardkit.ui_dom.strings_review_frame", "strings_review", "strings_pile",
      "strings_suit_deal", "strings_account"),

@@ -31,8 +31,9 @@ from durak.pile.game import PileGame
 from durak.pile.record import json_record, replay_json, to_json
 from durak.ui_dom import strings_hint
 from durak.ui_dom.card_words import card_name, hand_order
-from durak.ui_dom.i18n import t
+from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_hint_view import move_words
+from durak.ui_dom.review_words import chance_words
 
 #: A decision costs (is listed first) when the best move's figure is this much higher.
 COSTLY: Final = 0.1
@@ -111,15 +112,16 @@ class PileReview:
         return (-self.loss(decision), self.step_of(decision))
 
     def costly_parts(self, d: dict[str, Any]) -> list[Any]:
+        """Where, what is measured and its two figures (as the ordinary game's review
+        says them: :func:`durak.ui_dom.review_words.chance_words`), the two moves."""
         return [el("span", "where", t("prev.step", n=self.step_of(d) + 1,
                                       total=len(self.plan_here))),
-                el("span", "cost", f"{_pct(_figure(d, 'played_figure'))} → "
-                                   f"{_pct(_figure(d, 'best_figure'))}"),
-                el("span", "what", said_by(t, d, "prev.you", "prev.person",
-                                           move=_move(d.get("played")),
-                                           pct=_pct(_figure(d, "played_figure")))),
-                el("span", "what", t("prev.strong", move=_move(d.get("best")),
-                                     pct=_pct(_figure(d, "best_figure"))))]
+                el("span", "cost", chance_words({"before": _figure(d, "played_figure"),
+                                                 "after": _figure(d, "best_figure")},
+                                                language())),
+                el("span", "what", said_by(t, d, "review.you", "review.person",
+                                           action=_move(d.get("played")))),
+                el("span", "what", t("review.strong", action=_move(d.get("best"))))]
 
     def step_title(self, game: PileGame, step: int) -> str:
         return t("prev.step", n=step + 1, total=len(self.plan_here))

@@ -22,13 +22,14 @@ from durak.actions import (
     Attack,
     Baltic,
     Cover,
-    Pass,
-    Take,
+    PokerSwap,
     Throw,
     Transfer,
+    TryTalon,
     parse_action,
 )
 from durak.cards import card_label, cards_of
+from durak.ui_dom.hint_words import PLAIN
 from durak.ui_dom.i18n import tr
 from durak.ui_dom.record_words import lines
 
@@ -52,14 +53,17 @@ def action_words(text: object, lang: str) -> str:
     if isinstance(a, Baltic):
         return tr(lang, "act.baltic", card=card_label(a.card), target=card_label(a.target),
                   extra=_cards(a.extra))
-    if isinstance(a, Take):
-        return tr(lang, "act.take")
     if isinstance(a, Transfer):
         return tr(lang, "act.show" if a.shown else "act.transfer", cards=_cards(a.cards))
     if isinstance(a, Throw):
         return tr(lang, "act.throw", card=card_label(a.card))
-    if isinstance(a, Pass):
-        return tr(lang, "act.pass")
+    if isinstance(a, TryTalon):
+        return tr(lang, "act.try", card=card_label(a.target))
+    if isinstance(a, PokerSwap):
+        return tr(lang, "act.poker", cards=_cards(a.cards))
+    plain = PLAIN.get(type(a).__name__)
+    if plain is not None:  # a button's action: the catalog's words (strings_actions)
+        return tr(lang, f"act.{plain}")
     return tr(lang, "act.other", text=text[:60])
 
 

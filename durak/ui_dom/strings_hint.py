@@ -22,19 +22,23 @@ _HINT: dict[str, _ja_en] = {
     # The figure the strong search ranks by comes first: the tree's share of its
     # look-ahead, or (the flat search) the chance of not being the durak; "about … ±"
     # where another option is within the search's noise of it.
-    "hint.share": ("強いCPUの読み: この手に探索の{share}%、ドゥラークにならない見込み {chance}",
-                   "The strong computer's search: {share}% of its look-ahead on this move; "
-                   "not the durak {chance}"),
+    "hint.share": ("強いCPUはこの手をいちばん多く読みました（読みの{share}%）。"
+                   "ドゥラークにならない見込み: {chance}",
+                   "The strong computer looked hardest at this move ({share}% of its "
+                   "look-ahead); chance not to be the durak: {chance}"),
     "hint.chance_first": ("強いCPUの試算: ドゥラークにならない見込み {chance}",
-                          "The strong computer's estimate: not the durak {chance}"),
+                          "The strong computer's estimate of the chance not to be the "
+                          "durak: {chance}"),
     "hint.pct": ("{pct}%", "{pct}%"),
-    "hint.pct_near": ("約{pct}±{se}%", "about {pct}% ± {se}"),
-    "hint.opt_share": ("{action}: 探索の{share}%・{chance}", "{action}: {share}% · {chance}"),
+    "hint.pct_near": ("約{pct}%（±{se}）", "about {pct}% (± {se})"),
+    "hint.opt_share": ("{action}: 読みの{share}%・見込み{chance}",
+                       "{action}: {share}% of the look-ahead, chance {chance}"),
     "hint.opt_chance": ("{action}: {chance}", "{action}: {chance}"),
     "hint.others": ("ほかの手", "Other moves"),
-    "hint.noise": ("約: 最善との差が探索の誤差の範囲（±は見込みの標準誤差）",
-                   "about: within the search's noise of the best (±: the standard error "
-                   "of the chance)"),
+    "hint.noise": ("約: 最善の手との差が小さく、強いCPUが試した回数では見分けられません"
+                   "（±は数字のぶれの目安）",
+                   "about: too close to the best move for the computer's tries to tell "
+                   "apart (± is how far the figure may be off)"),
     "hint.sep": ("、", ", "),
     # The chance in a player's words, in front; the search's figures behind a tap.
     "hint.plain": ("10回やれば{n}回ほどはドゥラークにならずに済む手です",
@@ -47,15 +51,8 @@ _HINT: dict[str, _ja_en] = {
     "hint.line": ("{head}。{plain}", "{head}. {plain}"),
     "hint.more": ("強いCPUの計算を見る", "How the strong computer weighed it"),
     # The hinted action, in the imperative.
-    "hact.attack": ("{cards}で攻撃", "attack with {cards}"),
-    "hact.cover": ("{target}を{card}で返す", "cover {target} with {card}"),
     "hact.baltic": ("{target}を{card}で返し{extra}を足す",
                     "cover {target} with {card}, adding {extra}"),
-    "hact.throw": ("{card}を追加", "throw in {card}"),
-    "hact.transfer": ("{cards}で回す", "transfer with {cards}"),
-    "hact.show": ("{cards}を見せて回す", "show {cards} and transfer"),
-    "hact.try": ("山札の札を{card}に試す", "try the talon's card on {card}"),
-    "hact.poker": ("{cards}を交換", "swap {cards}"),
     "hact.slot": ("{n}枚目を出す", "play card {n}"),
     "hact.cover_slot": ("{target}を{n}枚目で返す", "cover {target} with card {n}"),
     # Why (durak.ai.hint.KINDS).
@@ -111,15 +108,13 @@ _HINT: dict[str, _ja_en] = {
                       "your chance of winning is under {pct}%: folding loses less"),
     # The pile games' hint (durak.ai.pile_hint.KINDS; "only" is why.only).
     "phact.lay": ("{card}を出す", "lay {card}"),
-    "phint.figures": ("強いCPUの試算: ドゥラークにならない見込み {pct}% "
-                      "({worlds}通りの配りで最後まで)",
-                      "The strong computer's figure: {pct}% not to be the durak "
-                      "({worlds} deals played to the end)"),
+    "phint.figures": ("ドゥラークにならない見込み {pct}%"
+                      "（強いCPUが{worlds}通りの配りで最後まで試した結果）",
+                      "Chance not to be the durak: {pct}% (the strong computer played "
+                      "{worlds} deals to the end)"),
     "phint.next": ("次点 {move}: {pct}%", "next best, {move}: {pct}%"),
-    "phint.one_world": ("強いCPUの試算: ドゥラークにならない見込み {pct}% "
-                        "(札の場所はすべて分かっています)",
-                        "The strong computer's figure: {pct}% not to be the durak "
-                        "(every card's place is known)"),
+    "phint.one_world": ("ドゥラークにならない見込み {pct}%（札の場所はすべて分かっています）",
+                        "Chance not to be the durak: {pct}% (every card's place is known)"),
     "pwhy.known": ("札の場所はすべて分かっています: 最後まで数えた手です",
                    "every card's place is known: this move is counted to the end"),
     "pwhy.beat_only": ("{target}に出せるのは{card}だけです: 出せば取らずに済みます",
@@ -128,26 +123,27 @@ _HINT: dict[str, _ja_en] = {
                          "the weakest card you can lay on {target}: keeps {keeps} for later"),
     "pwhy.lead_lowest": ("いちばん弱い{card}から出します: 強い札は残せます",
                          "your weakest card, {card}: keeps the stronger ones"),
-    "pwhy.take_better": ("どの札を出すより取るほうが良い結果でした ({pct}% 対 {lay}%)",
-                         "taking did better than any card you could lay "
-                         "({pct}% against {lay}%)"),
-    "pwhy.tie": ("どの手も同じ結果 ({pct}%) でした: 強いCPUならこれを選びます",
-                 "every move came out the same ({pct}%): this is the strong computer's pick"),
-    "pwhy.search": ("強いCPUが残りの札を何通りも試して、いちばん良かった手です "
-                    "({pct}% 対 次点 {next}%)",
-                    "it did best when the strong computer played the game out many ways "
-                    "({pct}% against {next}% for the next best)"),
+    # The figures behind these are the hint's fold's (phint.figures, phint.next).
+    "pwhy.take_better": ("どの札を出すより、取るほうが良い結果でした",
+                         "taking did better than any card you could lay"),
+    "pwhy.tie": ("どの手も同じ結果でした: 強いCPUならこれを選びます",
+                 "every move came out the same: this is the strong computer's pick"),
+    "pwhy.search": ("強いCPUが残りの札を何通りも試して、いちばん良かった手です",
+                    "it did best when the strong computer played the game out many ways"),
     # The pile games' review (durak.ui_dom.pile_review_view).
     "prev.step": ("あなたの{n}手目 (全{total}手)", "Your decision {n} of {total}"),
-    "prev.you": ("あなた: {move} ({pct})", "You: {move} ({pct})"),
-    "prev.person": ("{name}: {move} ({pct})", "{name}: {move} ({pct})"),
-    "prev.strong": ("強いCPU: {move} ({pct})", "Strong computer: {move} ({pct})"),
+    # {pct}: the chance of not being the durak after the move.
+    "prev.you": ("あなた: {move}（ドゥラークにならない見込み {pct}）",
+                 "You: {move} (chance not to be the durak: {pct})"),
+    "prev.person": ("{name}: {move}（ドゥラークにならない見込み {pct}）",
+                    "{name}: {move} (chance not to be the durak: {pct})"),
+    "prev.strong": ("強いCPU: {move}（ドゥラークにならない見込み {pct}）",
+                    "Strong computer: {move} (chance not to be the durak: {pct})"),
     "prev.same": ("強いCPUも同じ手です", "The strong computer's move too"),
     "prev.hand": ("手札: {cards}", "Your hand: {cards}"),
     "prev.top": ("場札の一番上: {card}", "Top of the pile: {card}"),
     "prev.empty": ("場札はありません", "The pile is empty"),
     # mode=suit_deal's dealing (durak.ai.suit_deal.deal_hint).
-    "sdhact.take": ("{turned}で{card}を取る", "take {card} with {turned}"),
     "sdhact.take_plain": ("{card}を取る", "take {card}"),
     "sdhint.figures": ("強いCPUは取る札の高さで選びます: {card}は合う{n}枚でいちばん高い札です",
                        "The strong computer ranks by the card taken: {card} is the highest "

@@ -74,8 +74,9 @@ class SuitDealHintSide:
         turned = cards.get("turned")
         if turned is None:
             return t("hint.title", action=t("sdhact.take_plain", card=card_name(move.target)))
-        return t("hint.title", action=t("sdhact.take", card=card_name(move.target),
-                                         turned=card_name(turned)))
+        # The table card's own label (durak.ui_dom.suit_deal_table): the hint points at it.
+        return t("hint.title", action=t("sd.take", card=card_name(turned),
+                                         target=card_name(move.target)))
 
     def why(self, kind: str, cards: dict[str, Card]) -> str:
         if kind == "only" or "low" not in cards:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from cardkit.ui_dom.strings_review_frame import STRINGS as FRAME_STRINGS
+from napoleon.ui_dom.strings_table import STRINGS as TABLE_STRINGS
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
     # The review frame's own words (cardkit.ui_dom.review_frame), then Napoleon's.
@@ -38,8 +39,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "hint.options": {"ja": "強いCPUの候補", "en": "The strong computer's options"},
     "hint.close": {"ja": "閉じる", "en": "Close"},
     "act.card_sep": {"ja": "・", "en": ", "},
-    # Passing is the DROP button (SdC's word, strings_table's btn.drop): named by it.
-    "act.pass": {"ja": "DROP（パス）", "en": "DROP (pass)"},
+    # Passing is the DROP button: named as the auction and the log name it.
+    "act.pass": TABLE_STRINGS["bid.pass"],
     "act.bid": {"ja": "{bid}でビッド", "en": "bid {bid}"},
     "act.call": {"ja": "{card}を指名", "en": "call the {card}"},
     "act.discard": {"ja": "{cards}を捨てる", "en": "discard {cards}"},

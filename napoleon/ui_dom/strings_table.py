@@ -23,7 +23,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "role.adjutant": {"ja": "副官", "en": "Adjutant"},
     "role.ally": {"ja": "連合", "en": "Allies"},
     "role.unknown": {"ja": "?", "en": "?"},
-    "bid.pass": {"ja": "パス", "en": "Pass"},
+    # Passing is made by the DROP button (SdC's word, btn.drop): every text names it so,
+    # with the common word beside it (the hint, the review, the auction, the log).
+    "bid.pass": {"ja": "DROP（パス）", "en": "DROP (pass)"},
     "bid.none": {"ja": "—", "en": "—"},
     "bid.nt": {"ja": "切札なし", "en": "No trump"},
     "suit.S": {"ja": "スペード", "en": "Spades"},

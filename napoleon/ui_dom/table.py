@@ -91,7 +91,8 @@ def panel(s: Scene, seat: int) -> Any:
             left = el("span", f"chip {suit_class(last.suit)}", suit_glyph(last.suit, s.suit_style))
             right = el("span", "count", str(last.number))
         else:
-            text = t("bid.pass") if isinstance(last, Pass) else t("bid.none")
+            # A pass says the DROP button's own short word (a narrow seat).
+            text = t("btn.drop") if isinstance(last, Pass) else t("bid.none")
             left = el("span", "chip chip-blank", "")
             right = el("span", "count muted", text)
         node.setAttribute("data-bid", "" if last is None else repr(last))

@@ -162,7 +162,7 @@ def test_the_pile_hints_words_read_in_both_languages() -> None:
                                  "durak's seat about 6 times in 10")
     got = read_answer(answer)
     assert pile_hint_view.figures_words(got, ("Take the whole table", "x")) == (
-        "The strong computer's figure: 65% not to be the durak (32 deals played to the end), "
+        "Chance not to be the durak: 65% (the strong computer played 32 deals to the end), "
         "next best, Take the whole table: 50%")
     assert side.line(answer | {"figure": 7}) == "Hint: ?"  # an answer that does not read
 
@@ -190,7 +190,7 @@ def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: 
     assert name == SUIT_DEAL and view_json.startswith('{"phase":"suit_deal"')
     best = max(ctrl.legal(), key=lambda a: a.target)
     assert hints.frame.answer["action"] == best.text()
-    assert log.lines[-1].startswith("Hint: take ")
+    assert log.lines[-1].startswith("Hint: Take the ")  # the table card's own label
     assert ctrl.hints_used == 1
     # On to the play: the human's first decision there.
     table = on_to_the_play(ctrl)

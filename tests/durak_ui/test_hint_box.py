@@ -51,3 +51,38 @@ def test_the_box_says_what_why_and_the_chance_and_folds_the_figures(doc: Doc, la
     # A button's move is named by the button: "Take", as the table's button reads.
     assert box.find("hint-title")[0].textContent.endswith(
         {"ja": "引き取る", "en": "Take"}[lang])
+
+
+def front_text(box: Node) -> str:
+    """What the box shows before a tap: everything but its fold."""
+    return "".join(c.textContent for c in box.children if "hint-more" not in c.className)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize(("kind", "args"), [
+    ("take_better", {"pct": 56, "lay": 40}), ("tie", {"pct": 50}),
+    ("search", {"pct": 56, "next": 44})])
+def test_a_pile_hints_reason_in_front_holds_no_figures(
+        doc: Doc, lang: str, kind: str, args: dict[str, int]) -> None:
+    """The pile games' reasons said "(56% against 40%)" before the tap: the figures are the
+    fold's, the reason in front is one sentence of words."""
+    from durak.ui_dom.pile_hint_view import PileHintSide
+
+    i18n.set_language(lang)
+    answer = {"action": "!", "reason": {"kind": kind, "args": args}, "figure": 0.56,
+              "worlds": 40, "ranked": [["!", 0.56], ["@", 0.44]]}
+    box = PileHintSide().answer_box(answer)
+    assert box.find("hint-why"), box.textContent
+    assert "%" not in front_text(box)
+    assert "%" in box.find("hint-more")[0].textContent
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_hints_figures_are_said_without_the_searchs_jargon(doc: Doc, lang: str) -> None:
+    """Behind the tap too: "standard error", "noise", 「探索」 and 「標準誤差」 were words
+    of the search, not of a player."""
+    i18n.set_language(lang)
+    more = OrdinaryHint().answer_box(ANSWER).find("hint-more")[0].textContent
+    for word in ("standard error", "noise", "search", "探索", "標準誤差", "誤差"):
+        assert word not in more
+    assert "%" in more

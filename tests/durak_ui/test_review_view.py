@@ -25,7 +25,7 @@ def finished(seed: int, players: int = 2) -> Game:
 
 
 @pytest.mark.parametrize(("text", "en", "ja"), [
-    ("cover 9C 7C", "cover 7♣ with 9♣", "7♣を9♣で受ける"),
+    ("cover 9C 7C", "cover 7♣ with 9♣", "7♣を9♣で返す"),
     ("attack 7S,7H", "attack with 7♠ 7♥", "7♠ 7♥で攻撃"),
     ("take", "take", "引き取る"),
     ("transfer 8H", "transfer with 8♥", "8♥で回す"),
