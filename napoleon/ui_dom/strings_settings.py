@@ -241,8 +241,7 @@ _PREFS: dict[str, _ja_en] = {
     "undo.on": ("使える", "Allowed"),
     "undo.off": ("使わない", "Off"),
     # A game's result waits for NEXT either way (its review is offered there).
-    "pref.auto_next": ("巡の後・通算成績で自動で進む",
-                       "Go on by itself after a trick and the standings"),
+    "pref.auto_next": ("巡の後・通算成績で自動で進む", "Go on by itself (tricks, standings)"),
     "auto.off": ("しない (NEXTを押す)", "No (press NEXT)"),
     "auto.on": ("する (結果画面ではNEXTを待つ)", "Yes (a game's result waits for NEXT)"),
 }
