@@ -34,7 +34,6 @@ from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from napoleon.actions import Action, parse_action
-from napoleon.cards import Card
 from napoleon.game import Game, Phase
 from napoleon.match import Match, decision_request
 from napoleon.rules import Rules
@@ -110,12 +109,11 @@ class Controller(Clicks, TurnLoop):
         #: ``auto_next`` setting), after ``hold_next`` (the page's: readable time).
         self.auto_next = False
         self.hold_next: HoldNext | None = None
-        #: The human's last decision when it was one easy to make by accident: the
-        #: third discard (``("discard", cards)``) or calling a card of their own hand
-        #: (``("alone", card)``).  The table says what it did and offers to take it
-        #: back in one tap (:meth:`take_back_net`) until the human's next decision.
+        #: The human's last decision when it was one easy to make by accident:
+        #: calling a card of their own hand (``("alone", card)``).  The table says what
+        #: it did and offers to take it back in one tap (:meth:`take_back_net`) until
+        #: the human's next decision.
         self.net: tuple[str, int] | None = None
-        self._net_put_out: list[Card] = []
 
     # ---- what to draw ------------------------------------------------------
 
@@ -366,9 +364,8 @@ class Controller(Clicks, TurnLoop):
             "net-undo": self.take_back_net,
         }
 
-    def slipped(self, kind: str, cards: int, put_out: list[Card]) -> None:
+    def slipped(self, kind: str, cards: int) -> None:
         self.net = (kind, cards)
-        self._net_put_out = put_out
 
     def trick_unseen(self) -> bool:
         """Whether the person just handed the device leads a new trick: only the last
@@ -379,7 +376,7 @@ class Controller(Clicks, TurnLoop):
 
     def net_offered(self) -> bool:
         """Whether the table offers to take back :attr:`net`: the human is to act
-        again right after it (Napoleon calls, discards and leads in turn), so no
+        again right after it (Napoleon calls, then discards), so no
         computer has answered it and nothing hidden has been shown since.  At
         pass-and-play too: the one holding the device made it and acts again, before
         anyone else saw it."""
@@ -392,12 +389,9 @@ class Controller(Clicks, TurnLoop):
         as a 待った in the record like any other (undo is not a secret)."""
         if not self.net_offered() or not self.match.take_back(self.handover.holder):
             return False
-        kind, cards = self.net or ("", 0)
         self.net = None
         self.drop_pending()
         self.sel = self.sel.kept()
-        if kind == "discard":  # the cards come back put out, but for the last one
-            self.sel.discards = [c for c in self._net_put_out[:-1] if (cards >> c) & 1]
         self.sync()
         self.save_now()
         return False  # the human is to act: no computer needs to start

@@ -57,6 +57,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "btn.call_next": {"ja": "次の札", "en": "Next card"},
     "btn.call": {"ja": "CALL", "en": "CALL"},
     "btn.cancel": {"ja": "キャンセル", "en": "Cancel"},
+    "btn.discard": {"ja": "捨てる", "en": "Discard"},
     "btn.change": {"ja": "変更して開始", "en": "Change and play"},
     "btn.keep": {"ja": "このまま開始", "en": "Keep and play"},
     "btn.last_trick": {"ja": "前の巡", "en": "Last trick"},
@@ -86,7 +87,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "ja": "{card}はあなたの手札です。指名すると副官なしで1人で戦います",
         "en": "The {card} is in your hand: calling it, you play alone (no adjutant)",
     },
-    "net.discarded": {"ja": "{cards}を捨てました。", "en": "You discarded {cards}."},
     "net.alone": {
         "ja": "自分の手札の{card}を指名しました。副官なしで1人で戦います。",
         "en": "You called the {card} from your own hand: you play alone, with no adjutant.",
@@ -112,7 +112,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "label.auction_none": {"ja": "まだ誰もビッドしていません", "en": "No bids yet"},
     "label.legend": {"ja": "枠の色", "en": "Outlines"},
     "legend.from_kitty": {"ja": "青枠：後引札から来た札", "en": "Blue: from the kitty"},
-    "legend.put_out": {"ja": "橙枠：捨てる札", "en": "Orange: to discard"},
+    "legend.put_out": {"ja": "✕印の橙枠：捨てる札", "en": "Orange with ✕: to discard"},
+    "legend.take_back": {"ja": "タップで手札に戻す", "en": "tap to take it back"},
     "label.announce": {"ja": "ゲームの進行", "en": "What happens"},
     "announce.play": {"ja": "{name}：{card}", "en": "{name}: {card}"},
     "announce.bid": {"ja": "{name}：{bid}", "en": "{name}: {bid}"},
@@ -131,6 +132,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "prompt.exchange": {
         "ja": "捨てるカードをあと{n}枚選んでください",
         "en": "Choose {n} more card(s) to discard",
+    },
+    "prompt.exchange_ready": {
+        "ja": "この札を捨てるなら【捨てる】。札をタップすると手札に戻せます",
+        "en": "Discard to confirm, or tap a card to take it back",
     },
     "prompt.change": {
         "ja": "切り札と副官指定を変えられます（1つにつきビッド+1）",

@@ -99,11 +99,10 @@ def test_a_person_handed_the_device_for_a_new_trick_sees_the_trick_before() -> N
     assert opened >= 1 and mid_trick >= 1
 
 
-def test_at_pass_and_play_napoleons_third_discard_can_be_taken_back_in_one_tap() -> None:
-    """The third card put out discards at once: alone at the table a slip is taken back
-    in one tap (「取り消す」); at pass-and-play it was not offered at all.  Napoleon acts
-    again right after discarding, before anyone else saw it, so it is offered there
-    too, and takes back the holder's own discard, whatever their seat."""
+def test_at_pass_and_play_napoleons_last_discard_waits_for_the_holders_discard() -> None:
+    """At pass-and-play the person who is Napoleon sees the whole discard before it
+    is made: the third card put out discards nothing, a tap takes a card back, and
+    【捨てる】 discards for the holder, whatever their seat."""
     from e2e.table_driver import Policy, act
 
     for seed in range(1, 40):
@@ -124,11 +123,15 @@ def test_at_pass_and_play_napoleons_third_discard_can_be_taken_back_in_one_tap()
         before = len(ctrl.match.game.actions())
         for _ in range(3):
             act(ctrl, policy.next_step(ctrl))
-        assert len(ctrl.match.game.actions()) == before + 1
-        assert ctrl.net_offered()
-        ctrl.take_back_net()
         assert len(ctrl.match.game.actions()) == before
-        assert ctrl.view().phase is Phase.EXCHANGE and ctrl.handover.holder == holder
-        assert len(ctrl.sel.discards) == 2  # the cards come back put out, but the last
+        assert policy.next_step(ctrl) == ("discard", None)
+        last = ctrl.sel.discards[-1]
+        act(ctrl, ("take-back", str(last)))
+        assert len(ctrl.sel.discards) == 2
+        act(ctrl, ("put-out", str(last)))
+        act(ctrl, ("discard", None))
+        assert len(ctrl.match.game.actions()) == before + 1
+        assert ctrl.match.game.actions()[-1][0] == holder
+        assert not ctrl.net_offered()
         return
     raise AssertionError("no seed of 1..39 made a person Napoleon")
