@@ -100,6 +100,10 @@ class Controller(Clicks, TurnLoop):
         self.stage = Stage.GAME
         self.trick_pause = False
         self.show_last = False
+        #: Pass-and-play: the last finished trick each person saw end (the game's
+        #: number and its count of tricks), to show it to a person handed the device
+        #: who did not (:meth:`trick_unseen`).
+        self.tricks_seen: dict[int, tuple[int, int]] = {}
         self.sel = Selection()
         #: Called as each game ends (its last card played): the statistics.
         self.on_scored: Callable[[Match], None] | None = None
@@ -244,6 +248,8 @@ class Controller(Clicks, TurnLoop):
         if len(g.tricks) > tricks:
             self.trick_pause = True
             self.show_last = False
+            # The one holding the device sees the trick end (the pause shows it).
+            self.tricks_seen[self.handover.holder] = self.tricks_now()
         if g.result is not None and self.on_scored is not None:
             self.on_scored(self.match)  # counted when the game ends, not at NEXT
         self.save_after_move()
@@ -354,6 +360,7 @@ class Controller(Clicks, TurnLoop):
                 self.sel = Selection()
                 self.sync()
                 self.show_last = self.trick_unseen()
+                self.tricks_seen[seat] = self.tricks_now()
             return False
         return super().act(act, arg)
 
@@ -367,12 +374,18 @@ class Controller(Clicks, TurnLoop):
     def slipped(self, kind: str, cards: int) -> None:
         self.net = (kind, cards)
 
+    def tricks_now(self) -> tuple[int, int]:
+        """The current game's number and its count of finished tricks."""
+        return self.match.game_number, len(self.match.game.tricks)
+
     def trick_unseen(self) -> bool:
-        """Whether the person just handed the device leads a new trick: only the last
-        to play saw the trick before end, so the table opens with it beside the empty
-        one (「前の巡」, closed by its button as ever)."""
+        """Whether the person just handed the device did not see the last finished
+        trick end (only the one holding the device when it ended did): the table then
+        opens with it beside the one in play (「前の巡」, closed by its button as
+        ever), whether they lead the new trick or follow in it."""
         v = self.view()
-        return v.phase is Phase.PLAY and bool(v.tricks) and not v.current_trick.cards
+        seen = self.tricks_seen.get(self.handover.holder, (0, 0))
+        return v.phase is Phase.PLAY and bool(v.tricks) and seen < self.tricks_now()
 
     def net_offered(self) -> bool:
         """Whether the table offers to take back :attr:`net`: the human is to act
