@@ -62,6 +62,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "pair.cover_on": {"ja": "{card}に返す", "en": "Cover {card}"},
     "pair.try_on": {"ja": "山札で{card}に挑む", "en": "Try the talon on {card}"},
     "hand.label": {"ja": "あなたの手札", "en": "Your hand"},
+    "hand.label_of": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "card.selected": {"ja": "選択中", "en": "selected"},
     "btn.take": {"ja": "引き取る", "en": "Take"},
     "btn.pass": {"ja": "パス", "en": "Pass"},
@@ -141,6 +142,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "result.durak": {"ja": "ドゥラーク: {names}", "en": "Durak: {names}"},
     "result.you_lose": {"ja": "あなたの負けです", "en": "You are the durak"},
     "result.you_win": {"ja": "あなたは負けを免れました", "en": "You got out: not the durak"},
+    "result.named_lose": {"ja": "{name}の負けです", "en": "{name}: the durak"},
+    "result.named_win": {"ja": "{name}は負けを免れました", "en": "{name}: got out, not the durak"},
     "result.draw": {"ja": "引き分け", "en": "A draw"},
     "result.repetition": {"ja": "同じ局面が3回目になったので引き分け（{names}）",
                           "en": "A draw by repetition: the same position a third time "

@@ -106,6 +106,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "label.led": {"ja": "親", "en": "led"},
     "label.won": {"ja": "取", "en": "won"},
     "label.hand": {"ja": "あなたの手札", "en": "Your hand"},
+    "label.hand_named": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "label.auction": {"ja": "競りの順", "en": "Bids so far"},
     "label.table": {"ja": "テーブル", "en": "Table"},
     "label.menu": {"ja": "メニュー", "en": "Menu"},
@@ -179,9 +180,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "en": "Standings after {n} of {total}",
     },
     "match.title": {"ja": "マッチの成績", "en": "Your match"},
+    "match.title_named": {"ja": "{name}のマッチの成績", "en": "{name}'s match"},
     "match.final": {
         "ja": "あなたは {rank} 位（{points} 点）",
         "en": "You finished #{rank} with {points} points",
+    },
+    "match.final_named": {
+        "ja": "{name}は {rank} 位（{points} 点）",
+        "en": "{name} finished #{rank} with {points} points",
     },
     "match.win": {"ja": "勝ち", "en": "won"},
     "match.loss": {"ja": "負け", "en": "lost"},

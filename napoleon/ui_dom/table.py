@@ -29,6 +29,7 @@ from napoleon.ui_dom.card_words import (
     card_el,
     card_label,
     card_name,
+    own_words,
     seat_name,
     seat_order,
     set_seats,
@@ -279,9 +280,9 @@ def match_over_el(s: Scene) -> Any:
     box = el("div", "match-over", id="match-over")
     me = s.view.seat
     mine = next((st for st in s.standings if st.seat == me), None)
-    add(box, el("h2", "", t("match.title")))
+    add(box, el("h2", "", own_words("match.title")))
     if mine is not None:
-        final = el("p", "final", t("match.final", rank=mine.rank, points=mine.points))
+        final = el("p", "final", own_words("match.final", rank=mine.rank, points=mine.points))
         final.setAttribute("data-rank", str(mine.rank))
         add(box, final)
     rows = []
@@ -554,7 +555,7 @@ def prompt(s: Scene) -> str:
     if s.waiting_for_next:
         return t("prompt.next")
     if s.stage is Stage.MATCH_OVER:
-        return t("match.title")
+        return own_words("match.title")
     if s.human_to_act:
         key = {
             Phase.BID: "prompt.bid",
@@ -684,7 +685,7 @@ def draw(s: Scene) -> None:
     hand.style.setProperty("--n", str(max(len(cards), 8)))
     playing = s.human_to_act and v.phase in (Phase.PLAY, Phase.EXCHANGE)
     hand.classList.toggle("can-play", playing)
-    hand.setAttribute("aria-label", t("label.hand"))
+    hand.setAttribute("aria-label", own_words("label.hand"))
     last = by_id("btn-last-trick")
     if last:
         last.textContent = t("btn.hide_last_trick") if s.show_last else t("btn.last_trick")
