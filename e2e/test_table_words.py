@@ -19,6 +19,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, ViewportSize, expect
 
+from e2e.axe_audit import audit, failing
 from e2e.table_driver import (
     Controller,
     Policy,
@@ -160,6 +161,7 @@ def test_the_last_card_put_out_waits_for_discard_and_is_marked_apart_from_a_hint
     assert "✕" in mark, mark
     expect(put_out.first).not_to_have_css("outline-style", "dashed")
     expect(page.locator("#exchange-legend")).to_contain_text("✕印")
+    assert not failing(audit(page, "exchange-full"))
     last = c.sel.discards[-1]
     click(page, c, ("take-back", str(last)))
     expect(put_out).to_have_count(2)
