@@ -112,6 +112,19 @@ def outcome(durak: Collection[int], seat: int) -> str:
 
 
 def seat_names(n: int) -> list[str]:
+    """The seats' names as a game's record and review write them: at pass-and-play
+    every person by their name alone, whoever holds the device when it is written
+    (no 「（あなた）」: the record is the table's, not the holder's).
+
+    >>> set_people(Handover((0, 1), {1: "Aki"})); seat_names(3)
+    ['プレイヤー1', 'Aki', 'CPU2']
+    >>> set_people(None); seat_names(2)
+    ['あなた', 'CPU1']
+    """
+    if _people is not None:
+        people = _people
+        return [people.name(s, t) if people.is_human(s) and s not in _names else seat_name(s)
+                for s in range(n)]
     return [seat_name(s) for s in range(n)]
 
 

@@ -83,3 +83,17 @@ def test_napoleon_names_the_holders_hand_and_final_rank(lang: str, hand: str, fi
     assert napoleon_words.own_words("match.final", rank=2, points=5) == final
     napoleon_words.set_seats(0, None)
     assert napoleon_words.own_words("label.hand") == {"ja": "あなたの手札", "en": "Your hand"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_durak_records_name_the_people_without_you(lang: str) -> None:
+    """A game's record and review at pass-and-play are the table's, not the holder's:
+    every person is written by their name alone (Napoleon's 譜 does the same), never
+    with "(you)" beside whoever held the device when it was written."""
+    durak_i18n.set_language(lang)
+    people = Handover((0, 1), {1: "Aki"})
+    people.hand_to(1)
+    durak_words.set_people(people)
+    assert durak_words.seat_names(3) == [
+        {"ja": "プレイヤー1", "en": "Player 1"}[lang], "Aki", "CPU2"]
+    assert durak_words.seat_name(1) != "Aki"  # the table's label keeps "(you)"
