@@ -135,7 +135,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "en": "Choose {n} more card(s) to discard",
     },
     "prompt.exchange_ready": {
-        "ja": "この札を捨てるなら【捨てる】。札をタップすると手札に戻せます",
+        "ja": "【捨てる】で確定。札をタップで手札に戻せます",
         "en": "Discard to confirm, or tap a card to take it back",
     },
     "prompt.change": {
