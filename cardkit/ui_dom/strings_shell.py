@@ -286,7 +286,8 @@ _SHELL: dict[str, _ja_en] = {
     "pass.to": ("{name} に渡してください", "Pass the phone to {name}"),
     # Its names form (cardkit.ui_dom.pass_play.NamesForm) and their saved copy.
     "pass.setup.title": ("みんなで1台：人数と席", "Pass and play: who sits where"),
-    "pass.setup.text": ("1台を順番に回して遊びます。人数を選び、席ごとに名前を入れるかCPUにします。",
+    "pass.setup.text": ("1台を順番に回して遊びます。"
+                        "人数を選び、席ごとに名前を入れるかCPUにします。",
                         "One device, passed around. Choose how many play, then name each "
                         "seat or give it to a computer."),
     "pass.setup.rule": ("名前は{n}文字まで。空欄なら「プレイヤーN」",
