@@ -38,6 +38,7 @@ from napoleon.game import Phase
 from napoleon.record_text import text_record
 from napoleon.rules import Rules
 from napoleon.ui_dom import controls
+from napoleon.ui_dom.clicks import discard_need
 from napoleon.ui_dom.controller import HUMAN, Controller, Stage
 from napoleon.ui_dom.i18n import tr
 
@@ -121,6 +122,8 @@ class Policy:
         if v.phase is Phase.CALL:
             return self._call_step(c)
         if v.phase is Phase.EXCHANGE:
+            if len(sel.discards) == discard_need(v):
+                return ("discard", None)
             return ("put-out", str(self._discard_choice(c)))
         if v.phase is Phase.CHANGE:
             return self._change_step(c)

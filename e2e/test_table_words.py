@@ -2,9 +2,9 @@
 
 Display settings apply at once (no new-match question); each option's "?" opens the
 rules at its paragraph, by a tap or a key; the table goes on by itself when asked
-to (no NEXT click); the third discard and a call of one's own card say what they
-did with a one-tap take-back; the phone's English hint shows its options' words
-whole.  The match is mirrored on CPython (:mod:`e2e.table_driver`).
+to (no NEXT click); the discard waits for 【捨てる】 after its last card; a call of
+one's own card says what it did with a one-tap take-back; the phone's English hint
+shows its options' words whole.  The match is mirrored on CPython (:mod:`e2e.table_driver`).
 
 Screenshots at phone size (390×844) are saved in ``NAPOLEON_SHOTS`` (a folder)
 when it is set.
@@ -19,6 +19,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, ViewportSize, expect
 
+from e2e.axe_audit import audit, failing
 from e2e.table_driver import (
     Controller,
     Policy,
@@ -153,25 +154,41 @@ def _napoleon_seed() -> int:
     return find_seed(lambda c: human_is(c, "napoleon"), Policy(bid_to=16))
 
 
-def test_the_third_discard_says_what_it_did_and_takes_it_back_in_one_tap(
+def test_the_last_card_put_out_waits_for_discard_and_is_marked_apart_from_a_hint(
     open_table: Callable[[str], Page],
 ) -> None:
+    """The discard is made by 【捨てる】, not by its last card: with three put out
+    the table still waits, says so, and a tap takes a card back; a card put out
+    wears a ✕ besides its orange ring (the hint's ring is a dashed gold one), and
+    the legend says so in words."""
     policy = Policy(bid_to=16)
     seed = _napoleon_seed()
     c = mirror(seed)
     page = open_table(query(seed))
     play_until(page, c, policy, lambda c: c.phase_name() == "exchange" and c.human_to_act())
     hand = c.view().hand
-    while c.phase_name() == "exchange":
+    expect(page.locator("#btn-discard")).to_be_disabled()
+    while policy.next_step(c)[0] == "put-out":
         click(page, c, policy.next_step(c))
-    note = page.locator("#net-note")
-    expect(note).to_be_visible()
-    assert c.net is not None
-    expect(note).to_contain_text("を捨てました")
-    click(page, c, ("net-undo", None))
+    assert c.phase_name() == "exchange" and c.view().hand == hand and c.net is None
+    expect(page.locator("#btn-discard")).to_be_enabled()
+    expect(page.locator("#btn-discard")).to_be_focused()
+    expect(page.locator("#status")).to_contain_text("【捨てる】")
+    put_out = page.locator("#discards .put-out")
+    expect(put_out).to_have_count(3)
+    mark = put_out.first.evaluate("n => getComputedStyle(n, '::after').content")
+    assert "✕" in mark, mark
+    expect(put_out.first).not_to_have_css("outline-style", "dashed")
+    expect(page.locator("#exchange-legend")).to_contain_text("✕印")
+    assert not failing(audit(page, "exchange-full"))
+    last = c.sel.discards[-1]
+    click(page, c, ("take-back", str(last)))
+    expect(put_out).to_have_count(2)
+    expect(page.locator("#btn-discard")).to_be_disabled()
+    click(page, c, ("put-out", str(last)))
+    click(page, c, ("discard", None))
+    assert c.phase_name() != "exchange"
     expect(page.locator("#net-note")).to_have_count(0)
-    assert c.phase_name() == "exchange" and c.view().hand == hand
-    expect(page.locator("#discards .put-out")).to_have_count(len(c.sel.discards))
 
 
 def test_calling_a_card_of_ones_own_hand_is_said_before_and_after(

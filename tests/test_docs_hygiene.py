@@ -180,6 +180,17 @@ def test_the_readme_says_what_its_shorthand_means() -> None:
     assert "Unopened" not in friends and "downloads nothing" in friends, friends
 
 
+def test_the_readme_says_how_a_pass_and_play_table_is_set_up() -> None:
+    """A newcomer learns from the README that pass-and-play's setup chooses the number
+    of players and which seats are computers, and that a privacy screen stands between
+    two people's turns."""
+    text = (ROOT / "README.md").read_text("utf-8")
+    para = next(" ".join(p.split()) for p in re.split(r"\n\s*\n", text)
+                if "**Pass and play**" in " ".join(p.split()))
+    assert "number of players" in para and "computers" in para, para
+    assert "privacy screen" in para, para
+
+
 #: A repository path in a doc: a folder, a name, one of the sources' suffixes.
 REPO_PATH = re.compile(r"`((?:[a-z_]+/)+[a-z_]+\.(?:py|md|mjs|js|toml|css|html))`")
 

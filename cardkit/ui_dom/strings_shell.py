@@ -285,8 +285,11 @@ _SHELL: dict[str, _ja_en] = {
     "pass.show": ("タップして手札を表示", "Tap to show your hand"),
     "pass.to": ("{name} に渡してください", "Pass the phone to {name}"),
     # Its names form (cardkit.ui_dom.pass_play.NamesForm) and their saved copy.
-    "pass.setup.title": ("みんなの名前", "Who is playing?"),
-    "pass.setup.text": ("1台を順番に回して遊びます。", "One device, passed around."),
+    "pass.setup.title": ("みんなで1台：人数と席", "Pass and play: who sits where"),
+    "pass.setup.text": ("1台を順番に回して遊びます。"
+                        "人数を選び、席ごとに名前を入れるかCPUにします。",
+                        "One device, passed around. Choose how many play, then name each "
+                        "seat or give it to a computer."),
     "pass.setup.rule": ("名前は{n}文字まで。空欄なら「プレイヤーN」",
                         "Up to {n} characters; blank is “Player N”."),
     "pass.setup.seat": ("席{n}", "Seat {n}"),

@@ -7,6 +7,7 @@ and the announcements both speak through these.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from cardkit.ui_dom.nodes import el
@@ -83,7 +84,47 @@ def seat_name(seat: int) -> str:
     return t("seat.you") if seat == HUMAN else t("seat.cpu", n=seat)
 
 
+def hand_label(seat: int) -> str:
+    """The hand's accessible name: 「あなたの手札」, or at pass-and-play its person's
+    name (「Akiの手札」: the device goes round)."""
+    if _people is not None and _people.is_human(seat):
+        return t("hand.label_of", name=_people.name(seat, t))
+    return t("hand.label")
+
+
+def outcome(durak: Collection[int], seat: int) -> str:
+    """A lost or escaped game's heading: for the one player whether they lost; at
+    pass-and-play, by their names, the people who lost, else that all of them got out
+    (the device has gone round: "you" would be whoever holds it last).
+
+    >>> set_people(Handover((0, 2), {2: "Aki"}))
+    >>> outcome({2}, 0), outcome({1}, 0)
+    ('Akiの負けです', 'プレイヤー1、Akiは負けを免れました')
+    >>> set_people(None); outcome({0}, 0)
+    'あなたの負けです'
+    """
+    if _people is None:
+        return t("result.you_lose" if seat in durak else "result.you_win")
+    lost = [s for s in _people.humans if s in durak]
+    sep = "、" if language() == "ja" else ", "
+    names = sep.join(_people.name(s, t) for s in (lost or _people.humans))
+    return t("result.named_lose" if lost else "result.named_win", name=names)
+
+
 def seat_names(n: int) -> list[str]:
+    """The seats' names as a game's record and review write them: at pass-and-play
+    every person by their name alone, whoever holds the device when it is written
+    (no 「（あなた）」: the record is the table's, not the holder's).
+
+    >>> set_people(Handover((0, 1), {1: "Aki"})); seat_names(3)
+    ['プレイヤー1', 'Aki', 'CPU2']
+    >>> set_people(None); seat_names(2)
+    ['あなた', 'CPU1']
+    """
+    if _people is not None:
+        people = _people
+        return [people.name(s, t) if people.is_human(s) and s not in _names else seat_name(s)
+                for s in range(n)]
     return [seat_name(s) for s in range(n)]
 
 

@@ -237,7 +237,7 @@ def hand_el(ctrl: PileTable, v: PileView) -> Any:
     # ``can-play`` while the human is to act (a take too): the cards that cannot be
     # laid are then dimmed, as in the ordinary game.
     box = el("div", "hand" + (" can-play" if moves else ""), id="hand", role="group",
-             aria_label=t("hand.label"), data_seat=v.seat)
+             aria_label=card_words.hand_label(v.seat), data_seat=v.seat)
     box.style.setProperty("--n", str(max(len(cards), 6)))
     for c in cards:
         playable = c in legal
@@ -256,8 +256,7 @@ def result_el(ctrl: PileTable, v: PileView) -> Any:
         if v.repetition:  # §6.14: why a game nobody lost is over
             box.append(el("p", "draw-why", t("pile.result.repetition_why"), id="draw-why"))
     else:
-        box.append(el("h2", "outcome",
-                      t("result.you_lose" if v.durak == v.seat else "result.you_win")))
+        box.append(el("h2", "outcome", card_words.outcome({v.durak}, v.seat)))
         box.append(el("p", "durak-names",
                       t("pile.result.durak", name=card_words.seat_name(v.durak)),
                       id="durak-names"))

@@ -60,6 +60,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "pair.face_down": {"ja": "{card}（伏せ札で返した）", "en": "{card} (covered face down)"},
     "pair.beaten": {"ja": "{card}を{cover}で返し", "en": "{card} beaten by {cover}"},
     "hand.label": {"ja": "あなたの手札", "en": "Your hand"},
+    "hand.label_of": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "card.selected": {"ja": "選択中", "en": "selected"},
     # The buttons of the actions are the one catalog's (strings_actions), as are the
     # labels of the attack cards to cover or try the talon on, and each action's line
@@ -130,6 +131,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "result.durak": {"ja": "ドゥラーク: {names}", "en": "Durak: {names}"},
     "result.you_lose": {"ja": "あなたの負けです", "en": "You are the durak"},
     "result.you_win": {"ja": "あなたは負けを免れました", "en": "You got out: not the durak"},
+    "result.named_lose": {"ja": "{name}の負けです", "en": "{name}: the durak"},
+    "result.named_win": {"ja": "{name}は負けを免れました", "en": "{name}: got out, not the durak"},
     "result.draw": {"ja": "引き分け", "en": "A draw"},
     "result.repetition": {"ja": "同じ局面が3回目になったので引き分け（{names}）",
                           "en": "A draw by repetition: the same position a third time "

@@ -35,7 +35,9 @@ from durak.ui_dom.card_words import (
     card_el,
     card_name,
     card_symbol,
+    hand_label,
     hand_order,
+    outcome,
     seat_name,
     seat_names,
     set_dummy,
@@ -207,7 +209,7 @@ def _table_card(c: Card, turned: Card | None, target: bool) -> Any:
 def hand_el(v: DealView) -> Any:
     """The human's taken cards: the hand they will play, not played during the dealing."""
     cards = hand_order(v.hands[v.seat], None)
-    box = el("div", "hand", id="hand", role="group", aria_label=t("hand.label"),
+    box = el("div", "hand", id="hand", role="group", aria_label=hand_label(v.seat),
              data_seat=v.seat)
     box.style.setProperty("--n", str(max(len(cards), 6)))
     for c in cards:
@@ -221,8 +223,7 @@ def result_el(ctrl: SuitDealTable) -> Any:
     res = None if game is None else game.result
     assert res is not None
     box = el("div", "result", id="result")
-    box.append(el("h2", "outcome", t("result.you_lose" if ctrl.seat in res.durak
-                                     else "result.you_win")))
+    box.append(el("h2", "outcome", outcome(res.durak, ctrl.seat)))
     names = t("list.sep").join(seat_name(s) for s in res.durak)
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
     box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))

@@ -46,7 +46,9 @@ from durak.ui_dom.card_words import (
     SUIT_WORDS,
     card_el,
     card_name,
+    hand_label,
     hand_order,
+    outcome,
     seat_name,
     set_dummy,
     set_people,
@@ -354,7 +356,7 @@ def hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
     playing = ctrl.acting_view()
     if playing.rules.inverted:
         return blind_hand_el(ctrl, playing)
-    label = t("hand.label") if playing.seat == v.seat else t("hand.dummy")
+    label = hand_label(v.seat) if playing.seat == v.seat else t("hand.dummy")
     cards = hand_order(playing.hand, v.trump)
     box = el("div", "hand" + (" can-play" if legal else ""), id="hand", role="group",
              aria_label=label, data_seat=playing.seat)
@@ -470,8 +472,7 @@ def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
     else:
         names = "、".join(seat_name(s) for s in res.durak) if language() == "ja" else \
             ", ".join(seat_name(s) for s in res.durak)
-        mine = v.seat in res.durak
-        box.append(el("h2", "outcome", t("result.you_lose" if mine else "result.you_win")))
+        box.append(el("h2", "outcome", outcome(res.durak, v.seat)))
         box.append(el("p", "durak-names", t("result.durak", names=names), id="durak-names"))
         if res.shame:
             box.append(el("p", "shame", t("result.shame"), id="shame"))

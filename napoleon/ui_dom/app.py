@@ -103,6 +103,7 @@ class App(PageApp["Table", Prefs]):
         "#btn-raise:not([disabled])",
         "#btn-call:not([disabled])",
         "#btn-change:not([disabled])",
+        "#btn-discard:not([disabled])",
         "#hand button:not([disabled])",
         "#controls button:not([disabled])",
         "#btn-new-match",

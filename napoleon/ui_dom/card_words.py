@@ -62,6 +62,21 @@ def seat_name(seat: int) -> str:
     return t("seat.cpu", n=seat)
 
 
+def own_words(key: str, **values: object) -> str:
+    """A line said to the seat the table is drawn from: ``key`` for the one player
+    (「あなたの手札」), ``key + "_named"`` with their name at pass-and-play (「アキの手札」:
+    the device goes round, and "you" does not say whose screen it is).
+
+    >>> set_seats(1, Handover((0, 1), {1: "Aki"})); own_words("label.hand")
+    'Akiの手札'
+    >>> set_seats(0); own_words("label.hand")
+    'あなたの手札'
+    """
+    if _people is not None and _people.is_human(_me):
+        return t(f"{key}_named", name=_people.name(_me, t), **values)
+    return t(key, **values)
+
+
 def seat_order(me: int, n: int) -> list[int]:
     """The seats around the table from the one after ``me`` (across the top) to
     ``me`` (at the bottom): everyone sees the table from their own chair.

@@ -47,6 +47,11 @@ class Selection:
                          call_rank=self.call_rank)
 
 
+def discard_need(v: PlayerView) -> int:
+    """How many cards the exchange's discard holds."""
+    return v.discard_count or v.rules.kitty_size
+
+
 class Clicks:
     """The table's controls over the drawn view's legal actions; the controller says
     whose view that is, whether its person is to decide, and what making an action
@@ -90,10 +95,9 @@ class Clicks:
             f"{'.'.join(map(str, sel.discards))}:{sel.joker}:{sel.joker_suit}:{int(self.show_last)}"
         )
 
-    def slipped(self, kind: str, cards: int, put_out: list[Card]) -> None:
-        """The decision just made is one easy to make by accident: the third card put
-        out (``"discard"``, its ``cards`` and the cards ``put_out`` in order) or a
-        card of one's own hand called (``"alone"``).  Nothing by default."""
+    def slipped(self, kind: str, cards: int) -> None:
+        """The decision just made is one easy to make by accident: a card of one's own
+        hand called (``"alone"``, the card).  Nothing by default."""
 
     # ---- the selection follows the view --------------------------------------
 
@@ -138,6 +142,7 @@ class Clicks:
             "change-suit": self._change_suit,
             "change": self._change,
             "put-out": self._put_out,
+            "discard": self._discard,
             "take-back": self._take_back,
             "discard-cancel": self._discard_cancel,
             "play": self._play,
@@ -207,7 +212,7 @@ class Clicks:
         """Calling a card of one's own hand plays alone (docs/rules/napoleon.md §2.3):
         legal, but one 「次の札」 too many while cycling does it by accident."""
         if (self.view().hand >> card) & 1:
-            self.slipped("alone", card, [])
+            self.slipped("alone", card)
 
     def _change_suit(self, _: str | None) -> bool:
         v = self.view()
@@ -235,28 +240,25 @@ class Clicks:
         v = self.view()
         if c is None or v.phase is not Phase.EXCHANGE or not (v.hand >> c) & 1:
             return False
-        if c not in self.sel.discards:
+        if c not in self.sel.discards and len(self.sel.discards) < discard_need(v):
             self.sel.discards.append(c)
-        if len(self.sel.discards) == (v.discard_count or v.rules.kitty_size):
-            if self._discard(Discard(self.sel.discards)):
-                return True
-            self.sel.discards.pop()
         return False
 
-    def _discard(self, action: Discard) -> bool:
-        """The view lists no discards (any ``discard_count`` cards of the hand are
-        legal): the engine checks this one and says no by raising."""
-        if not self.human_to_act():
+    def _discard(self, _: str | None) -> bool:
+        """【捨てる】: the cards put out are discarded, once there are as many as the
+        exchange asks (the last card put out is never discarded by its own tap: the
+        player sees the whole discard, and may take any card of it back, first).  The
+        view lists no discards (any ``discard_count`` cards of the hand are legal): the
+        engine checks this one and says no by raising."""
+        v = self.view()
+        if (not self.human_to_act() or v.phase is not Phase.EXCHANGE
+                or len(self.sel.discards) != discard_need(v)):
             return False
         try:
-            self.apply(action)
+            self.apply(Discard(self.sel.discards))
         except IllegalActionError:
             return False
-        put_out = list(self.sel.discards)
         self.sel = Selection(bid_suit=self.sel.bid_suit, call_card=self.sel.call_card)
-        # The third card put out discards at once (no extra tap every game); a slip
-        # is taken back in one tap instead (:meth:`Controller.take_back_net`).
-        self.slipped("discard", action.cards, put_out)
         return True
 
     def _take_back(self, arg: str | None) -> bool:

@@ -34,7 +34,6 @@ from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from cardkit.ui_dom.turn_loop import Think, Turn, TurnLoop
 from cardkit.ui_dom.turn_loop import ai_seed as ai_seed
 from napoleon.actions import Action, parse_action
-from napoleon.cards import Card
 from napoleon.game import Game, Phase
 from napoleon.match import Match, decision_request
 from napoleon.rules import Rules
@@ -101,6 +100,10 @@ class Controller(Clicks, TurnLoop):
         self.stage = Stage.GAME
         self.trick_pause = False
         self.show_last = False
+        #: Pass-and-play: the last finished trick each person saw end (the game's
+        #: number and its count of tricks), to show it to a person handed the device
+        #: who did not (:meth:`trick_unseen`).
+        self.tricks_seen: dict[int, tuple[int, int]] = {}
         self.sel = Selection()
         #: Called as each game ends (its last card played): the statistics.
         self.on_scored: Callable[[Match], None] | None = None
@@ -110,12 +113,11 @@ class Controller(Clicks, TurnLoop):
         #: ``auto_next`` setting), after ``hold_next`` (the page's: readable time).
         self.auto_next = False
         self.hold_next: HoldNext | None = None
-        #: The human's last decision when it was one easy to make by accident: the
-        #: third discard (``("discard", cards)``) or calling a card of their own hand
-        #: (``("alone", card)``).  The table says what it did and offers to take it
-        #: back in one tap (:meth:`take_back_net`) until the human's next decision.
+        #: The human's last decision when it was one easy to make by accident:
+        #: calling a card of their own hand (``("alone", card)``).  The table says what
+        #: it did and offers to take it back in one tap (:meth:`take_back_net`) until
+        #: the human's next decision.
         self.net: tuple[str, int] | None = None
-        self._net_put_out: list[Card] = []
 
     # ---- what to draw ------------------------------------------------------
 
@@ -246,6 +248,8 @@ class Controller(Clicks, TurnLoop):
         if len(g.tricks) > tricks:
             self.trick_pause = True
             self.show_last = False
+            # The one holding the device sees the trick end (the pause shows it).
+            self.tricks_seen[self.handover.holder] = self.tricks_now()
         if g.result is not None and self.on_scored is not None:
             self.on_scored(self.match)  # counted when the game ends, not at NEXT
         self.save_after_move()
@@ -356,6 +360,7 @@ class Controller(Clicks, TurnLoop):
                 self.sel = Selection()
                 self.sync()
                 self.show_last = self.trick_unseen()
+                self.tricks_seen[seat] = self.tricks_now()
             return False
         return super().act(act, arg)
 
@@ -366,20 +371,25 @@ class Controller(Clicks, TurnLoop):
             "net-undo": self.take_back_net,
         }
 
-    def slipped(self, kind: str, cards: int, put_out: list[Card]) -> None:
+    def slipped(self, kind: str, cards: int) -> None:
         self.net = (kind, cards)
-        self._net_put_out = put_out
+
+    def tricks_now(self) -> tuple[int, int]:
+        """The current game's number and its count of finished tricks."""
+        return self.match.game_number, len(self.match.game.tricks)
 
     def trick_unseen(self) -> bool:
-        """Whether the person just handed the device leads a new trick: only the last
-        to play saw the trick before end, so the table opens with it beside the empty
-        one (「前の巡」, closed by its button as ever)."""
+        """Whether the person just handed the device did not see the last finished
+        trick end (only the one holding the device when it ended did): the table then
+        opens with it beside the one in play (「前の巡」, closed by its button as
+        ever), whether they lead the new trick or follow in it."""
         v = self.view()
-        return v.phase is Phase.PLAY and bool(v.tricks) and not v.current_trick.cards
+        seen = self.tricks_seen.get(self.handover.holder, (0, 0))
+        return v.phase is Phase.PLAY and bool(v.tricks) and seen < self.tricks_now()
 
     def net_offered(self) -> bool:
         """Whether the table offers to take back :attr:`net`: the human is to act
-        again right after it (Napoleon calls, discards and leads in turn), so no
+        again right after it (Napoleon calls, then discards), so no
         computer has answered it and nothing hidden has been shown since.  At
         pass-and-play too: the one holding the device made it and acts again, before
         anyone else saw it."""
@@ -392,12 +402,9 @@ class Controller(Clicks, TurnLoop):
         as a 待った in the record like any other (undo is not a secret)."""
         if not self.net_offered() or not self.match.take_back(self.handover.holder):
             return False
-        kind, cards = self.net or ("", 0)
         self.net = None
         self.drop_pending()
         self.sel = self.sel.kept()
-        if kind == "discard":  # the cards come back put out, but for the last one
-            self.sel.discards = [c for c in self._net_put_out[:-1] if (cards >> c) & 1]
         self.sync()
         self.save_now()
         return False  # the human is to act: no computer needs to start

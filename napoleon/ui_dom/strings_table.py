@@ -59,6 +59,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "btn.call_next": {"ja": "次の札", "en": "Next card"},
     "btn.call": {"ja": "CALL", "en": "CALL"},
     "btn.cancel": {"ja": "キャンセル", "en": "Cancel"},
+    "btn.discard": {"ja": "捨てる", "en": "Discard"},
     "btn.change": {"ja": "変更して開始", "en": "Change and play"},
     "btn.keep": {"ja": "このまま開始", "en": "Keep and play"},
     "btn.last_trick": {"ja": "前の巡", "en": "Last trick"},
@@ -88,7 +89,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "ja": "{card}はあなたの手札です。指名すると副官なしで1人で戦います",
         "en": "The {card} is in your hand: calling it, you play alone (no adjutant)",
     },
-    "net.discarded": {"ja": "{cards}を捨てました。", "en": "You discarded {cards}."},
     "net.alone": {
         "ja": "自分の手札の{card}を指名しました。副官なしで1人で戦います。",
         "en": "You called the {card} from your own hand: you play alone, with no adjutant.",
@@ -108,13 +108,15 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "label.led": {"ja": "親", "en": "led"},
     "label.won": {"ja": "取", "en": "won"},
     "label.hand": {"ja": "あなたの手札", "en": "Your hand"},
+    "label.hand_named": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "label.auction": {"ja": "競りの順", "en": "Bids so far"},
     "label.table": {"ja": "テーブル", "en": "Table"},
     "label.menu": {"ja": "メニュー", "en": "Menu"},
     "label.auction_none": {"ja": "まだ誰もビッドしていません", "en": "No bids yet"},
     "label.legend": {"ja": "枠の色", "en": "Outlines"},
     "legend.from_kitty": {"ja": "青枠：後引札から来た札", "en": "Blue: from the kitty"},
-    "legend.put_out": {"ja": "橙枠：捨てる札", "en": "Orange: to discard"},
+    "legend.put_out": {"ja": "✕印の橙枠：捨てる札", "en": "Orange with ✕: to discard"},
+    "legend.take_back": {"ja": "タップで手札に戻す", "en": "tap to take it back"},
     "label.announce": {"ja": "ゲームの進行", "en": "What happens"},
     "announce.play": {"ja": "{name}：{card}", "en": "{name}: {card}"},
     "announce.bid": {"ja": "{name}：{bid}", "en": "{name}: {bid}"},
@@ -133,6 +135,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "prompt.exchange": {
         "ja": "捨てるカードをあと{n}枚選んでください",
         "en": "Choose {n} more card(s) to discard",
+    },
+    "prompt.exchange_ready": {
+        "ja": "【捨てる】で確定。札をタップで手札に戻せます",
+        "en": "Discard to confirm, or tap a card to take it back",
     },
     "prompt.change": {
         "ja": "切り札と副官指定を変えられます（1つにつきビッド+1）",
@@ -176,9 +182,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "en": "Standings after {n} of {total}",
     },
     "match.title": {"ja": "マッチの成績", "en": "Your match"},
+    "match.title_named": {"ja": "{name}のマッチの成績", "en": "{name}'s match"},
     "match.final": {
         "ja": "あなたは {rank} 位（{points} 点）",
         "en": "You finished #{rank} with {points} points",
+    },
+    "match.final_named": {
+        "ja": "{name}は {rank} 位（{points} 点）",
+        "en": "{name} finished #{rank} with {points} points",
     },
     "match.win": {"ja": "勝ち", "en": "won"},
     "match.loss": {"ja": "負け", "en": "lost"},

@@ -29,6 +29,7 @@ from napoleon.ui_dom.card_words import (
     card_el,
     card_label,
     card_name,
+    own_words,
     seat_name,
     seat_order,
     set_seats,
@@ -36,6 +37,7 @@ from napoleon.ui_dom.card_words import (
     suit_glyph,
     suit_word,
 )
+from napoleon.ui_dom.clicks import discard_need
 from napoleon.ui_dom.controller import Controller, Stage
 from napoleon.ui_dom.dom import add, button, by_id, document, el, fill
 from napoleon.ui_dom.i18n import t
@@ -279,9 +281,9 @@ def match_over_el(s: Scene) -> Any:
     box = el("div", "match-over", id="match-over")
     me = s.view.seat
     mine = next((st for st in s.standings if st.seat == me), None)
-    add(box, el("h2", "", t("match.title")))
+    add(box, el("h2", "", own_words("match.title")))
     if mine is not None:
-        final = el("p", "final", t("match.final", rank=mine.rank, points=mine.points))
+        final = el("p", "final", own_words("match.final", rank=mine.rank, points=mine.points))
         final.setAttribute("data-rank", str(mine.rank))
         add(box, final)
     rows = []
@@ -436,16 +438,11 @@ def alone_note(s: Scene) -> list[Any]:
 
 
 def net_note(s: Scene) -> list[Any]:
-    """After the third discard or a call of one's own card: what it did, and a
-    one-tap take-back (``Controller.take_back_net``) until the next decision."""
+    """After a call of one's own card: what it did, and a one-tap take-back
+    (``Controller.take_back_net``) until the next decision."""
     if s.net is None:
         return []
-    kind, cards = s.net
-    if kind == "discard":
-        text = t("net.discarded", cards=t("list.sep").join(card_label(c)
-                                                          for c in sorted_cards(cards)))
-    else:
-        text = t("net.alone", card=card_label(cards))
+    text = t("net.alone", card=card_label(s.net[1]))
     box = el("div", "net-note", None, id="net-note", role="status")
     return [add(box, el("span", "net-text", text),
                 button(t("net.undo"), "net-undo", id="btn-net-undo", cls="btn"))]
@@ -476,15 +473,20 @@ def change_controls(s: Scene) -> list[Any]:
 
 
 def exchange_controls(s: Scene) -> list[Any]:
-    need = (s.view.discard_count or s.view.rules.kitty_size) - len(s.sel.discards)
+    """The cards put out (a tap takes one back), 【捨てる】 once there are as many as
+    the discard holds (nothing is discarded before it), and 【キャンセル】."""
+    need = discard_need(s.view) - len(s.sel.discards)
     out = el("div", "cards-row discards", id="discards", role="group",
              aria_label=t("label.discards"))
     add(out, el("span", "row-label", t("label.discards")))
     for c in s.sel.discards:
-        out.append(card_el(c, s.suit_style, act="take-back", cls="put-out"))
+        out.append(card_el(c, s.suit_style, act="take-back", cls="put-out",
+                           note=t("legend.take_back")))
+    go = button(t("btn.discard"), "discard", id="btn-discard", cls="btn primary",
+                disabled=need > 0)
     cancel = button(t("btn.cancel"), "discard-cancel", id="btn-cancel", disabled=not s.sel.discards)
     out.setAttribute("data-need", str(need))
-    return [out, cancel]
+    return [out, go, cancel]
 
 
 def joker_controls(s: Scene) -> list[Any]:
@@ -554,7 +556,7 @@ def prompt(s: Scene) -> str:
     if s.waiting_for_next:
         return t("prompt.next")
     if s.stage is Stage.MATCH_OVER:
-        return t("match.title")
+        return own_words("match.title")
     if s.human_to_act:
         key = {
             Phase.BID: "prompt.bid",
@@ -563,8 +565,8 @@ def prompt(s: Scene) -> str:
             Phase.PLAY: "prompt.joker" if s.sel.joker is not None else "prompt.play",
         }.get(v.phase)
         if v.phase is Phase.EXCHANGE:
-            need = (v.discard_count or v.rules.kitty_size) - len(s.sel.discards)
-            return t("prompt.exchange", n=need)
+            need = discard_need(v) - len(s.sel.discards)
+            return t("prompt.exchange", n=need) if need else t("prompt.exchange_ready")
         text = t(key) if key else ""
         if v.redeals and v.phase is Phase.BID:
             text = f"{t('prompt.redeal', n=v.redeals)} — {text}"
@@ -684,7 +686,7 @@ def draw(s: Scene) -> None:
     hand.style.setProperty("--n", str(max(len(cards), 8)))
     playing = s.human_to_act and v.phase in (Phase.PLAY, Phase.EXCHANGE)
     hand.classList.toggle("can-play", playing)
-    hand.setAttribute("aria-label", t("label.hand"))
+    hand.setAttribute("aria-label", own_words("label.hand"))
     last = by_id("btn-last-trick")
     if last:
         last.textContent = t("btn.hide_last_trick") if s.show_last else t("btn.last_trick")

@@ -131,3 +131,14 @@ def test_the_setup_seats_people_and_computers_at_the_size_chosen() -> None:
 def test_a_persons_default_name_is_their_seats_number() -> None:
     """With seat 1 a computer's, seat 2's default is 「プレイヤー3」, as its row in the form."""
     assert Handover((0, 2)).name(2, lambda _key, n: f"Player {n}") == "Player 3"
+
+
+def test_the_setup_says_it_chooses_the_players_and_the_computers() -> None:
+    """The setup is no mere list of names: its title says it is pass-and-play's table,
+    and its text says that it chooses how many play and which seats are computers, in
+    both languages."""
+    title, text = STRINGS["pass.setup.title"], STRINGS["pass.setup.text"]
+    assert "1台" in title["ja"] and "席" in title["ja"]
+    assert "Pass and play" in title["en"]
+    assert "人数" in text["ja"] and "CPU" in text["ja"]
+    assert "how many" in text["en"] and "computer" in text["en"]

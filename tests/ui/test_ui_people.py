@@ -71,39 +71,46 @@ def test_pass_and_play_survives_a_reload_and_a_tampered_list_is_ignored() -> Non
     assert bad.handover.humans == (0,)
 
 
-def test_a_person_handed_the_device_for_a_new_trick_sees_the_trick_before() -> None:
-    """At pass-and-play only the last player of a trick saw it end; the next person
-    met an empty 「第2巡」.  Handed the device with a new trick to lead, the table
-    opens with the finished trick beside it (「前の巡」); mid-trick it does not."""
+def test_a_person_handed_the_device_sees_the_trick_they_did_not_see_end() -> None:
+    """At pass-and-play only the one holding the device when a trick ends sees it
+    end; the next person met an empty 「第2巡」, and one following in the new trick
+    never saw how the last one went.  Handed the device, a person who did not see
+    the last finished trick end finds it beside the trick in play (「前の巡」), whether
+    they lead or follow; one who saw it end does not."""
     from e2e.table_driver import Policy, act
 
-    ctrl = _ctrl(5, (0, 1))
+    ctrl = _ctrl(5, (0, 1, 2))
     asyncio.run(ctrl.start())
     policy = Policy(bid_to=13)
-    opened = mid_trick = 0
-    for _ in range(400):
+    saw: dict[int, tuple[int, int]] = {}  # seat → the last trick it saw end
+    opened = led = followed = 0
+    for _ in range(600):
         v = ctrl.view()
         if v.phase is Phase.RESULT:
             break
         if ctrl.handover_due():
             act(ctrl, (SHOW_ACT, None))
-            v = ctrl.view()
-            if v.phase is Phase.PLAY and v.tricks and not v.current_trick.cards:
-                assert ctrl.show_last
+            v, seat = ctrl.view(), ctrl.handover.holder
+            now = (ctrl.match.game_number, len(v.tricks))
+            if v.phase is Phase.PLAY and v.tricks and saw.get(seat, (0, 0)) < now:
+                assert ctrl.show_last, (seat, now)
                 opened += 1
+                led += not v.current_trick.cards
+                followed += bool(v.current_trick.cards)
             else:
                 assert not ctrl.show_last
-                mid_trick += v.phase is Phase.PLAY
+            saw[seat] = now
             continue
         act(ctrl, ("next", None) if ctrl.waiting_for_next() else policy.next_step(ctrl))
-    assert opened >= 1 and mid_trick >= 1
+        if ctrl.trick_pause:
+            saw[ctrl.handover.holder] = (ctrl.match.game_number, len(ctrl.view().tricks))
+    assert led >= 1 and followed >= 1 and opened == led + followed
 
 
-def test_at_pass_and_play_napoleons_third_discard_can_be_taken_back_in_one_tap() -> None:
-    """The third card put out discards at once: alone at the table a slip is taken back
-    in one tap (「取り消す」); at pass-and-play it was not offered at all.  Napoleon acts
-    again right after discarding, before anyone else saw it, so it is offered there
-    too, and takes back the holder's own discard, whatever their seat."""
+def test_at_pass_and_play_napoleons_last_discard_waits_for_the_holders_discard() -> None:
+    """At pass-and-play the person who is Napoleon sees the whole discard before it
+    is made: the third card put out discards nothing, a tap takes a card back, and
+    【捨てる】 discards for the holder, whatever their seat."""
     from e2e.table_driver import Policy, act
 
     for seed in range(1, 40):
@@ -124,11 +131,15 @@ def test_at_pass_and_play_napoleons_third_discard_can_be_taken_back_in_one_tap()
         before = len(ctrl.match.game.actions())
         for _ in range(3):
             act(ctrl, policy.next_step(ctrl))
-        assert len(ctrl.match.game.actions()) == before + 1
-        assert ctrl.net_offered()
-        ctrl.take_back_net()
         assert len(ctrl.match.game.actions()) == before
-        assert ctrl.view().phase is Phase.EXCHANGE and ctrl.handover.holder == holder
-        assert len(ctrl.sel.discards) == 2  # the cards come back put out, but the last
+        assert policy.next_step(ctrl) == ("discard", None)
+        last = ctrl.sel.discards[-1]
+        act(ctrl, ("take-back", str(last)))
+        assert len(ctrl.sel.discards) == 2
+        act(ctrl, ("put-out", str(last)))
+        act(ctrl, ("discard", None))
+        assert len(ctrl.match.game.actions()) == before + 1
+        assert ctrl.match.game.actions()[-1][0] == holder
+        assert not ctrl.net_offered()
         return
     raise AssertionError("no seed of 1..39 made a person Napoleon")
