@@ -275,9 +275,9 @@ def _deal_review_of(ctrl: SuitDealController, box: Any, seat: int, name: str) ->
         turned = str(d["turned"])
         others.append(el("li", "", t(
             "sd.review.other_person" if name else "sd.review.other", k=k, name=name,
-            played=card_name(parse_card(str(d["played"])[1:])),
-            best=card_name(parse_card(str(d["best"])[1:])),
-            turned=card_name(parse_card(turned)) if turned else "?"),
+            played=card_symbol(parse_card(str(d["played"])[1:])),
+            best=card_symbol(parse_card(str(d["best"])[1:])),
+            turned=card_symbol(parse_card(turned)) if turned else "?"),
             data_played=d["played"], data_best=d["best"], data_seat=seat))
     if same < len(decisions):
         box.append(others)

@@ -18,6 +18,7 @@ from durak.ai.pile_review import decisions as pile_decisions
 from durak.ai.review import decision_points, replay_finished, review_plan_json
 from durak.ai.suit_deal import deal_review
 from durak.ai.suit_deal import decide_json as suit_deal_decide
+from durak.cards import card_label, parse_card
 from durak.family.modes import CHUKHONSKY, SUIT_DEAL
 from durak.pile.options import PileRules
 from durak.pile.record import json_record as pile_json_record
@@ -224,6 +225,11 @@ def test_at_pass_and_play_the_suit_deals_dealing_review_names_each_persons_choic
         assert all(n.attrs["data-seat"] == str(seat) for n in lines)
         text = part.textContent
         assert "you took" not in text
+        # Cards as the records and the recent moves write them: 7♥, not the 7 of hearts.
+        for n, d in zip(lines, [d for d in judged if d["played"] != d["best"]], strict=True):
+            assert card_label(parse_card(str(d["played"])[1:])) in n.textContent
+            assert not any(w in n.textContent for w in ("of hearts", "of spades", "ハートの",
+                                                         "スペードの", "ダイヤの", "クラブの"))
 
 
 def test_alone_the_suit_deals_dealing_review_is_yours(dom: Doc) -> None:
