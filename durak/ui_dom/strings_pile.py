@@ -58,6 +58,11 @@ _TABLE: dict[str, _ja_en] = {
     "pile.hidden": ("下にあと{n}枚", "{n} more below"),
     "pile.trump_card": ("切札を決めた札 {card}", "The card that set trump: {card}"),
     "pile.attack": ("{card}で攻撃中", "{card} attacks"),
+    "pile.attack_by": ("{attacker}が{target}を{card}で攻撃中",
+                       "{attacker} attacked {target} with the {card}"),
+    # Heap and polish: every attack goes to the next seat in turn, drawn as a ring
+    # of the seats still in, from the human's seat back to it.
+    "pile.order": ("攻撃の向き", "Attacks go"),
     "pile.game_no": ("第{n}ゲーム", "Game {n}"),
     "pile.out": ("上がり", "Out"),
     "pile.turn": ("番", "To act"),
