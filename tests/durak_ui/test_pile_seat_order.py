@@ -95,3 +95,11 @@ def test_the_attack_on_the_pile_names_who_attacks_whom(doc: Doc, lang: str) -> N
     assert attack_text(v) == words[lang]
     box = order_el(v, HEAP)
     assert box is not None and acting(box) == [t("seat.cpu", n=1)]
+
+
+@pytest.mark.parametrize("mode", [HEAP, POLISH])
+def test_the_how_to_points_at_the_ring_by_its_label_on_the_table(lang: str, mode: str) -> None:
+    """"The next player" of the how-to is the next seat of the ring the table draws,
+    named as the table labels it."""
+    quote = {"ja": "「{}」", "en": "“{}”"}[lang]
+    assert quote.format(t("pile.order")) in t(f"howto.{mode}")
