@@ -8,8 +8,8 @@ whose turn it is, each seat's count of cards and the cards everybody saw it
 take (crusaders: its face-up pile of the dealing), the human's hand with the
 legal cards enabled, the Take button saying what a take picks up in this mode,
 polish's talon button (an empty hand's turn, ``@``), in heap and polish who attacks
-whom (the ring of seats an attack goes round, :func:`order_el`, and the attacker
-named on the pile), the ordinary game's Undo row
+whom (the ring of seats an attack goes round and the attacker named on the pile:
+:mod:`durak.ui_dom.pile_ring`), the ordinary game's Undo row
 (:func:`durak.ui_dom.table.undo_el`), and the mode's rules in a
 folded paragraph.  The log (``#announce``) says each move in words (polish's
 ``@``: the cards it turned, :class:`~durak.ui_dom.pile_controller.TalonTurn`);
@@ -28,7 +28,6 @@ from typing import Any, Final
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import SUIT_SYMBOLS, card_label, cards_of, suit_of
 from durak.family.modes import CHINESE, CRUSADERS, HEAP, KURUKURU, POLISH
-from durak.family.seats import RINGS, next_in
 from durak.pile.actions import FromTalon, Lay, Take
 from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
@@ -41,6 +40,7 @@ from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.pile_guest_controller import PileTable
+from durak.ui_dom.pile_ring import attack_text, order_el
 from durak.ui_dom.table import (
     draw_screen,
     end_actions,
@@ -190,59 +190,6 @@ def deck_el(ctrl: PileTable, v: PileView) -> Any:
 
 #: The modes whose take picks up the pile's bottom card: the pile says which it is.
 TAKES_BOTTOM: Final = frozenset({KURUKURU, CHINESE, CRUSADERS})
-
-#: The modes where a beaten attack is followed by an attack on the next seat in turn
-#: (docs/rules/durak.md §3.6 heap, polish): their table shows who attacks whom.
-ATTACKS_NEXT: Final = frozenset({HEAP, POLISH})
-
-
-def attack_ring(v: PileView) -> list[int]:
-    """The seats still in, in turn from the human's seat (the next one in, when the
-    human is out) round to it again: each seat's attack goes to the seat after it."""
-    n = len(v.counts)
-    in_game = sum(1 << s for s in range(n) if s not in v.out)
-    start = v.seat if v.seat not in v.out else next_in(v.seat, RINGS[n], in_game)
-    ring = [start]
-    seat = next_in(start, RINGS[n], in_game)
-    while seat != start:
-        ring.append(seat)
-        seat = next_in(seat, RINGS[n], in_game)
-    return [*ring, start]
-
-
-def attacker(v: PileView) -> int | None:
-    """The seat whose card on top of the pile attacks the seat to act (None when the
-    top card is no attack, or the view does not say who laid it)."""
-    return v.last[0] if v.must_beat and v.last is not None else None
-
-
-def order_el(v: PileView, mode: str) -> Any | None:
-    """In ``mode`` heap or polish while the game goes on, the ring of
-    :func:`attack_ring` as a list, "Attacks go: You → CPU1 → … → You", the seat to act
-    marked (the arrows are the style's, not read out); else None."""
-    if mode not in ATTACKS_NEXT or v.over:
-        return None
-    box = el("div", "seat-order", id="seat-order")
-    box.append(el("span", "seat-order-label", t("pile.order"), id="seat-order-label"))
-    ring = el("ol", "seat-order-ring", aria_labelledby="seat-order-label")
-    seats = attack_ring(v)
-    for i, seat in enumerate(seats):
-        acting = seat == v.to_act and i < len(seats) - 1
-        ring.append(el("li", "acting" if acting else "", card_words.seat_name(seat),
-                       data_seat=seat, aria_current="true" if acting else None))
-    box.append(ring)
-    return box
-
-
-def attack_text(v: PileView) -> str:
-    """The pile's line while its top card is an attack: who attacks whom with it."""
-    card = card_words.card_name(v.pile[-1])
-    by = attacker(v)
-    if by is None:
-        return t("pile.attack", card=card)
-    return t("pile.attack_by", attacker=card_words.seat_name(by),
-             target=card_words.seat_name(v.to_act), card=card)
-
 
 def pile_el(v: PileView, mode: str) -> Any:
     """The pile: its count and its top cards, bottom to top, the top one last."""
