@@ -7,7 +7,9 @@ up): the pile and its count, the trump, the talon's and discard pile's counts
 whose turn it is, each seat's count of cards and the cards everybody saw it
 take (crusaders: its face-up pile of the dealing), the human's hand with the
 legal cards enabled, the Take button saying what a take picks up in this mode,
-polish's talon button (an empty hand's turn, ``@``), the ordinary game's Undo row
+polish's talon button (an empty hand's turn, ``@``), in heap and polish who attacks
+whom (the ring of seats an attack goes round and the attacker named on the pile:
+:mod:`durak.ui_dom.pile_ring`), the ordinary game's Undo row
 (:func:`durak.ui_dom.table.undo_el`), and the mode's rules in a
 folded paragraph.  The log (``#announce``) says each move in words (polish's
 ``@``: the cards it turned, :class:`~durak.ui_dom.pile_controller.TalonTurn`);
@@ -38,6 +40,7 @@ from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import move_text
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.pile_guest_controller import PileTable
+from durak.ui_dom.pile_ring import attack_text, order_el
 from durak.ui_dom.table import (
     draw_screen,
     end_actions,
@@ -188,7 +191,6 @@ def deck_el(ctrl: PileTable, v: PileView) -> Any:
 #: The modes whose take picks up the pile's bottom card: the pile says which it is.
 TAKES_BOTTOM: Final = frozenset({KURUKURU, CHINESE, CRUSADERS})
 
-
 def pile_el(v: PileView, mode: str) -> Any:
     """The pile: its count and its top cards, bottom to top, the top one last."""
     box = el("div", "dk-play dk-pile", id="dk-pile", role="group", aria_label=t("pile.label"))
@@ -210,7 +212,7 @@ def pile_el(v: PileView, mode: str) -> Any:
     box.append(row)
     info = el("p", "allowed", id="allowed")
     if v.pile and v.must_beat:  # heap, polish: the top card is an attack to answer
-        info.textContent = t("pile.attack", card=card_words.card_name(v.pile[-1]))
+        info.textContent = attack_text(v)
     elif v.pile and mode in TAKES_BOTTOM:  # what a take would pick up
         info.textContent = t("pile.bottom", card=card_words.card_name(v.pile[0]))
     box.append(info)
@@ -332,7 +334,8 @@ def draw(ctrl: PileTable) -> None:
             v.over, [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
             hand_el(ctrl, v),
             mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"howto.{ctrl.rules.mode}"),
-                          rules_open), account=account_el(pile_account(ctrl), pile=True))
+                          rules_open), account=account_el(pile_account(ctrl), pile=True),
+            ring=order_el(v, ctrl.rules.mode))
     text = status_text(ctrl, v)
     status = by_id("status")
     if status:

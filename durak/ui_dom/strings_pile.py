@@ -58,6 +58,11 @@ _TABLE: dict[str, _ja_en] = {
     "pile.hidden": ("下にあと{n}枚", "{n} more below"),
     "pile.trump_card": ("切札を決めた札 {card}", "The card that set trump: {card}"),
     "pile.attack": ("{card}で攻撃中", "{card} attacks"),
+    "pile.attack_by": ("{attacker}が{target}を{card}で攻撃中",
+                       "{attacker} attacked {target} with the {card}"),
+    # Heap and polish: every attack goes to the next seat in turn, drawn as a ring
+    # of the seats still in, from the human's seat back to it.
+    "pile.order": ("攻撃の向き", "Attacks go"),
     "pile.game_no": ("第{n}ゲーム", "Game {n}"),
     "pile.out": ("上がり", "Out"),
     "pile.turn": ("番", "To act"),
@@ -159,15 +164,16 @@ _TABLE: dict[str, _ja_en] = {
     "howto.heap": (
         "3枚ずつ配り、次の1枚を山札の下に表向きに置く。その印が切札。\n"
         "攻め手が場に1枚出す。攻撃された人はその札に勝つ札を重ね、手札からもう1枚出して"
-        "次の人 (あなたの次はCPU1) を攻撃する。または場の札を引き取り、引き取った人の次の人が"
-        "攻める。\n"
+        "次の人 (テーブルの「攻撃の向き」で次の席。あなたの次はCPU1) を攻撃する。"
+        "または場の札を引き取り、引き取った人の次の人が攻める。\n"
         "山札があるうちは、攻守が済むたびに (返すか引き取るたびに) 2枚以下の人が3枚まで"
         "補充する。\n"
         "札は捨てられず、場に積み上がる。",
         "Three cards each; the next card lies face up under the talon and sets trump.\n"
         "The attacker lays a card on the pile. The defender beats it, then attacks the next "
-        "player (CPU1 after You) with another card from their hand; or takes the table, and "
-        "the player after them attacks.\n"
+        "player (the next seat on the table's “Attacks go” line: CPU1 after You) with "
+        "another card from their hand; or takes the table, and the player after them "
+        "attacks.\n"
         "While the talon lasts, each time an attack is beaten or taken, everyone holding 2 "
         "or fewer refills to 3.\n"
         "Nothing is discarded: the cards pile up."),
@@ -189,7 +195,8 @@ _TABLE: dict[str, _ja_en] = {
     "howto.polish": (
         "最初は誰も手札がない。場の表向きの札 (「切札を決めた札」) の印が切札で、残りが山札。\n"
         "最初の人は「山札をめくって攻撃する」を押す。山札の一番上の札が場に重なり、次の人 "
-        "(あなたの次はCPU1) への攻撃になる。返すのはこの札で、下の切札の札ではない。\n"
+        "(「攻撃の向き」で次の席。あなたの次はCPU1) への攻撃になる。\n"
+        "返すのはこの札で、下の切札の札ではない。\n"
         "手札がないときに攻撃されたら「山札から1枚引いて返す」を押す。引いた札が一番上の札に"
         "勝てば重ねて、もう1枚めくって次の人を攻撃する。勝てなければ2枚とも手札に取り、"
         "1枚めくって攻撃する。\n"
@@ -200,8 +207,9 @@ _TABLE: dict[str, _ja_en] = {
         "Nobody holds cards at first. The face-up card on the pile (“The card that set "
         "trump”) sets trump; the rest is the talon.\n"
         "The first player presses “Turn a talon card to attack”: the talon's top card goes "
-        "on the pile and attacks the next player (CPU1 after You). That card is the one to "
-        "beat, not the trump card under it.\n"
+        "on the pile and attacks the next player (the next seat on the “Attacks go” line: "
+        "CPU1 after You).\n"
+        "That card is the one to beat, not the trump card under it.\n"
         "Attacked with an empty hand, press “Draw from the talon to beat it”. A drawn card "
         "that beats the top card is laid on it, and another talon card is turned to attack "
         "the next player; one that does not is taken into your hand with the top card, and "

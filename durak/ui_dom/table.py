@@ -611,7 +611,7 @@ def stale_markers(names: list[str], markers: dict[str, str]) -> list[str]:
 
 def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, centre: Any,
             ended: bool, controls: list[Any], you: Any, *below: Any,
-            account: Any | None = None) -> None:
+            account: Any | None = None, ring: Any | None = None) -> None:
     """Rebuild ``#table`` in the frame every kind of Durak's table shares: class
     ``cls`` and the ``markers`` (``data-*``, what tests wait for), the computers'
     panels ``others`` along the top, the ``deck`` beside the ``centre`` (the pairs, a
@@ -619,7 +619,8 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     row) and the human's panel ``you``,
     then ``below`` (the hand, folded paragraphs).  The ``account`` of the recent moves
     (:mod:`durak.ui_dom.account`) stands beside the centre, drawn with the table it
-    explains."""
+    explains; a ``ring`` (who attacks whom, :func:`durak.ui_dom.pile_table.order_el`)
+    stands under the computers' panels, across the table."""
     table = by_id("table")
     table.className = cls
     table.setAttribute("aria-label", t("table.label"))
@@ -646,7 +647,8 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     mine = el("div", "seat-you", id="panel-you")
     mine.append(you)
     lower.append(mine)
-    table.replaceChildren(seats, middle, lower, *below)
+    top = [seats] if ring is None else [seats, ring]
+    table.replaceChildren(*top, middle, lower, *below)
 
 
 def draw_screen(markers: dict[str, str], seat: int) -> str:
