@@ -227,3 +227,15 @@ def open_table(page: Page, base_url: str, page_pool: PagePool) -> OpenTable:
         return page
 
     return open_
+
+
+@pytest.fixture
+def mirror_lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """A Durak mirror's words in the language a test is parametrized with
+    (``indirect=["mirror_lang"]``), then the default again."""
+    from durak.ui_dom import i18n
+
+    lang = str(request.param)
+    i18n.set_language(lang)
+    yield lang
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -14,7 +14,7 @@ keeps the steps deterministic; the list makes the trace permanent whatever the s
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
@@ -40,15 +40,6 @@ SIZES: dict[str, ViewportSize] = {"phone": PHONE, "desktop": DESKTOP}
 #: What each kind of move says (a computer's line, in either language).
 WORDS = {"ja": {"take": "を引き取った", "throw": "を追加", "transfer": "で回す"},
          "en": {"take": " picked up ", "throw": " threw in ", "transfer": " transferred with "}}
-
-
-@pytest.fixture
-def mirror_lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    """The mirror's words in the page's language, then the default again."""
-    lang = str(request.param)
-    i18n.set_language(lang)
-    yield lang
-    i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 def shown_lines(page: Page, size: str, want: list[str], headline: str) -> None:

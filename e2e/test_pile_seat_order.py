@@ -9,14 +9,14 @@ controller, rules and seed).  ``DURAK_SHOTS=DIR`` saves the table at both sizes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
 from durak.family.modes import HEAP, POLISH
 from durak.pile.options import PileRules
-from durak.ui_dom import card_words, i18n
+from durak.ui_dom import card_words
 from durak.ui_dom.pile_ring import attack_ring, attack_text
 from e2e import mode_steps
 from e2e.axe_audit import audit, failing
@@ -38,14 +38,6 @@ BESIDE_JS = """() => {
   const deck = document.getElementById('dk-deck').getBoundingClientRect();
   const pile = document.getElementById('dk-pile').getBoundingClientRect();
   return pile.left >= deck.right && pile.top < deck.bottom; }"""
-
-
-@pytest.fixture
-def mirror_lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    lang = str(request.param)
-    i18n.set_language(lang)
-    yield lang
-    i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 @pytest.mark.parametrize(("mode", "players", "mirror_lang"),

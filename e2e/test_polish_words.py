@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -22,7 +22,6 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.playout import play_random_game
 from durak.pile.record import text_record
-from durak.ui_dom import i18n
 from durak.ui_dom.account import pile_account
 from durak.ui_dom.family_words import read_record
 from durak.ui_dom.record_words import LINE_CHARS
@@ -38,14 +37,6 @@ RULES, SEED = PileRules(mode="polish", players=3), 7
 #: A turn from the talon that tells its story (drew a card against the top one).
 STORY = {"ja": re.compile(r"山札から(引いた)?\S+(を引いて|は)"),
          "en": re.compile(r" drew the \S+(, which did not beat| and beat| beat)")}
-
-
-@pytest.fixture
-def mirror_lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    lang = str(request.param)
-    i18n.set_language(lang)
-    yield lang
-    i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 @pytest.mark.parametrize("mirror_lang", ["ja", "en"], indirect=True)
