@@ -292,9 +292,10 @@ def count_game(stats: Stats, rules: FamilyRules, facts: GameFacts, game_id: str,
     return True
 
 
-def count_hint(stats: Stats, rules: FamilyRules) -> bool:
-    """Count one hint asked for in a game under ``rules``."""
-    tally_of(stats, rules).hints += 1
+def count_hint(stats: Stats, rules: FamilyRules, friends: bool = False) -> bool:
+    """Count one hint asked for in a game under ``rules``; at a table with friends
+    (``friends``, the host's or a guest's), in the tally its games count in."""
+    tally_of(stats, rules, friends).hints += 1
     return True
 
 

@@ -174,7 +174,7 @@ class App(PageApp[Ctrl, Prefs]):
         if (people is not None and people.active) or getattr(ctrl, "guest", False):
             return
         if ctrl is self.ctrl and not ctrl.closed:
-            count_over(ctrl, friends=getattr(ctrl, "seat_reply", None) is not None)
+            count_over(ctrl, friends=ctrl.with_friends())
 
     def count_undo(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:
@@ -186,7 +186,7 @@ class App(PageApp[Ctrl, Prefs]):
         if ctrl is self.ctrl and not ctrl.closed:
             from durak.ui_dom import stats_view
 
-            stats_view.count_hint(kind_of_ctrl(ctrl).rules_of(ctrl))
+            stats_view.count_hint(kind_of_ctrl(ctrl).rules_of(ctrl), ctrl.with_friends())
 
     def mount_stats(self) -> None:
         """The statistics open on the tally of the game on the table."""
@@ -411,6 +411,8 @@ class App(PageApp[Ctrl, Prefs]):
             self.friends.changed()
             if getattr(self.ctrl, "guest", False):
                 BADGE.show(self.playing_rules(), language())  # its table's
+                if self.hints is not None:  # its own seat's, asked of its own view
+                    self.hints.decorate()
                 return
         self.show_pass_play()
         BADGE.show(self.playing_rules(), language())

@@ -95,6 +95,10 @@ class FamilyController(Loop, Protocol):
 
     def save_now(self) -> None: ...
 
+    def with_friends(self) -> bool: ...
+
+    def record_seed(self) -> int | None: ...
+
 
 class FamilyLoop:
     """What every controller of the family holds for the page beside the shell's loop:
@@ -121,6 +125,7 @@ class FamilyLoop:
     on_undo: Callable[[Any], None] | None
     hints_used: int
     closed: bool  # the loop's
+    match_seed: int  # the loop's
     #: At a table with friends: a guest's seat (a guest's controller's own; ``None``
     #: on every other), and the host's reply for a seat (the loop's).
     guest: GuestSeat | None = None
@@ -185,6 +190,20 @@ class FamilyLoop:
         people = self.handover
         return (self.guest is not None or self.seat_reply is not None
                 or (people is not None and people.active))
+
+    def with_friends(self) -> bool:
+        """A table with friends, the host's or a guest's: what is counted of it (its
+        games, the hints asked for at it) goes to the tally with friends."""
+        return self.guest is not None or self.seat_reply is not None
+
+    def record_seed(self) -> int | None:
+        """The match's seed a record or link of this table's games names: the page's
+        own match's; none on a guest's page at a table with friends.  A guest's page
+        deals nothing (its :attr:`match_seed` is a placeholder): the seed is the
+        host's, which no view says and the ordinary game's record the host sends does
+        not carry, so a guest's record and link name no seed rather than one it was
+        never told (a record without a seed replays and opens as any other)."""
+        return None if self.guest is not None else self.match_seed
 
     # ---- pass-and-play ---------------------------------------------------------------
 

@@ -204,8 +204,7 @@ def _durak_share(ctrl: Any, game: Game, number: int) -> dict[str, Any]:
     from durak.ai.reader import FRESH
     from durak.record import json_record
 
-    seed = None if ctrl is None or getattr(ctrl, "guest", None) is not None \
-        else getattr(ctrl, "match_seed", None)
+    seed = None if ctrl is None else ctrl.record_seed()
     start = ctrl.match_start(game) if hasattr(ctrl, "match_start") else FRESH
     return json_record(game, None, seed, number, None if start == FRESH else start.to_dict())
 
@@ -267,8 +266,9 @@ def _pile_in_progress(ctrl: PileTable) -> bool:
 def _pile_share(ctrl: Any, game: Any, number: int) -> dict[str, Any]:
     from durak.pile.record import json_record
 
-    # The series' seed: the review on the other device uses the hint's seeds, as here.
-    return json_record(game, None, getattr(ctrl, "match_seed", None))
+    # The series' seed: the review on the other device uses the hint's seeds, as here
+    # (a guest's page names none: FamilyLoop.record_seed).
+    return json_record(game, None, None if ctrl is None else ctrl.record_seed())
 
 
 def _pile_read(text: str) -> Any:
@@ -337,7 +337,7 @@ def _suit_deal_selection(ctrl: SuitDealTable) -> int:
 def _suit_deal_share(ctrl: Any, game: Any, number: int) -> dict[str, Any]:
     from durak.suit_deal.record import json_record
 
-    return json_record(game, None, getattr(ctrl, "match_seed", None), number)
+    return json_record(game, None, None if ctrl is None else ctrl.record_seed(), number)
 
 
 def _suit_deal_read(text: str) -> Any:

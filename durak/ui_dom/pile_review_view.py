@@ -177,7 +177,7 @@ def review(ctrl: Any, computers: Computers, people: People = LONE) -> None:
     guest's: the host's record of it, once it came)."""
     game = ctrl.finished_game()
     if game is not None:
-        open_record(to_json(json_record(game, None, ctrl.match_seed)), computers, people)
+        open_record(to_json(json_record(game, None, ctrl.record_seed())), computers, people)
 
 
 __all__ = ["COSTLY", "PileReview", "open_record", "review"]

@@ -270,7 +270,7 @@ def result_el(ctrl: PileTable, v: PileView) -> Any:
 
     # The review (the hint's evaluator: durak.ui_dom.pile_review_view) and the game's link;
     # a guest's next game is the host's to deal.
-    end_actions(box, write_pile(game, ctrl.match_seed, ctrl.number),
+    end_actions(box, write_pile(game, ctrl.record_seed(), ctrl.number),
                 next_game=ctrl.guest is None, review=True)
     return box
 

@@ -141,9 +141,10 @@ def count_undo(rules: FamilyRules) -> None:
     FRAME.count(lambda s: pure.count_undo(s, rules))
 
 
-def count_hint(rules: FamilyRules) -> None:
-    """A hint was shown to the human in a game under ``rules`` (the hint feature's call)."""
-    FRAME.count(lambda s: pure.count_hint(s, rules))
+def count_hint(rules: FamilyRules, friends: bool = False) -> None:
+    """A hint was shown to the human in a game under ``rules`` (the hint feature's call);
+    at a table with friends in the tally with friends, where its games count."""
+    FRAME.count(lambda s: pure.count_hint(s, rules, friends))
 
 
 def mount_stats(rules_of: Callable[[], FamilyRules]) -> None:

@@ -492,7 +492,7 @@ def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
         return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_durak
 
-    end_actions(box, write_durak(game, ctrl.match_seed, sight.standing.number),
+    end_actions(box, write_durak(game, ctrl.record_seed(), sight.standing.number),
                 next_game=not over, review=True)
     return box
 
