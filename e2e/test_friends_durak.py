@@ -7,8 +7,9 @@ clicks and compared with a CPython mirror of the same seed; a guest who leaves i
 replaced by a computer after the wait everyone is shown and takes the seat back by
 reopening the link; the host's page reloads mid-game and its guest comes back by
 itself to finish the game; a lost host ends the table on the guest's page with
-what its seat saw; the guest's review of the finished game judges its own seat,
-not the host's; a third party with the link forging messages is refused, each
+what its seat saw; the guest asks a hint at its own decision and is shown a move
+of its seat's; the guest's review of the finished game judges its own seat, not
+the host's; a third party with the link forging messages is refused, each
 with its reason, and the game does not move."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.guest_session import HOST_WAIT
 from cardkit.ui_dom.strings_shell import STRINGS
-from durak.actions import Action
+from durak.actions import Action, parse_action
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
@@ -38,6 +39,8 @@ from e2e.friends_steps import (
 from e2e.guard import PageGuard
 
 SEED = 7
+#: The guest's worker boots (seconds), then the strong search thinks (under a second).
+THINK_TIMEOUT_MS = 90_000
 
 
 
@@ -90,6 +93,7 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     policy = Policy()
     moves = {0: 0, 1: 0}
     told = 0
+    hinted = False
     while not c.over:
         g = c.match.game
         seat = g.player_of(g.to_act)
@@ -101,11 +105,18 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
             expect(guest.locator("#account-list")).to_contain_text(
                 host_move_words(g.actions()[-1][1]))
             told += 1
+        if seat == 1 and not hinted and len(c.legal()) > 1:
+            # The guest's own hint, asked on its page of its seat's view: a move of its.
+            guest.locator("#btn-hint").click()
+            box = guest.locator("#hint[data-action]")
+            expect(box).to_have_count(1, timeout=THINK_TIMEOUT_MS)
+            assert parse_action(str(box.get_attribute("data-action"))) in c.legal()
+            hinted = True
         step = policy.next_step(c)
         page.locator(control(step)).click()
         moves[seat] += 1
         act(c, step)
-    assert min(moves.values()) >= 5 and told == 3
+    assert min(moves.values()) >= 5 and told == 3 and hinted
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
     # The finished game's record goes to the guest too.
