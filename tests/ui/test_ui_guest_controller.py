@@ -117,3 +117,48 @@ def test_a_guests_controls_start_afresh_at_the_next_deal_only() -> None:
     match.next_game()
     guest.follow(match.game.view(GUEST), 10)
     assert guest.sel.call_card == Selection().call_card != 5
+
+
+class _HintApp:
+    """The page as the hint reads it: the guest's table, the worker's hint asked with
+    which view (``asked``)."""
+
+    def __init__(self, ctrl: GuestController) -> None:
+        self.ctrl = ctrl
+        self.ai = self
+        self.asked: list[str] = []
+
+    async def hint(self, view_json: str, seed: int, wanted: object) -> str:
+        from napoleon.ai.review import hint_json
+
+        self.asked.append(view_json)
+        return hint_json(view_json, seed)
+
+    def rerender(self) -> None:
+        pass
+
+
+def test_a_guests_hint_is_asked_of_its_own_seats_view_and_is_its_move() -> None:
+    """At the guest's decision the page offers the hint and asks it of the view the host
+    sent (its seat's, the computers' JSON), never of the host's game; the answer is a
+    move of the guest's seat."""
+    from napoleon.actions import parse_action
+    from napoleon.ui_dom.hint_view import Hints
+
+    host = host_at_guests_turn()
+    view = host.match.game.view(GUEST)
+    guest = GuestController(view, 7, lambda _text: None, lambda: None)
+    app = _HintApp(guest)
+    hints = Hints(app)
+    assert hints.acting()
+
+    async def scene() -> None:
+        hints.ask_hint()
+        for _ in range(10):
+            await asyncio.sleep(0)
+
+    asyncio.run(scene())
+    assert app.asked == [view.to_json()]
+    answer = hints.frame.answer
+    assert answer is not None and hints.frame.error == ""
+    assert parse_action(answer["options"][0]["action"]) in view.legal_actions
