@@ -167,6 +167,14 @@ class FriendsGame(Protocol[C, V, R_co]):
         """The finished table's record sent to every guest, or ``None`` while it goes on."""
         ...
 
+    def play_again(self, ctrl: C) -> C | None:
+        """The host's "Play again" at the table whose game on ``ctrl`` is over: the
+        next game's controller, ``ctrl`` itself with the next game dealt (a series'
+        next game, as its own end's Next game deals it) or a new match's, of the same
+        rules, whose seat 0 is the host's; ``None``: the game plays no other (by
+        default, the table ends with its game)."""
+        return None
+
     def game_records(self, ctrl: C, start: int) -> list[str]:
         """The host's finished games' records past the first ``start`` (game
         ``start + 1`` first), each sent to every guest at that game's end (by
