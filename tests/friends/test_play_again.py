@@ -268,3 +268,74 @@ def test_napoleons_play_again_is_a_new_match_of_the_same_rules_to_the_same_seats
     assert json.loads(sent[0][1]) == json.loads(again_text(1))
     view = napoleon_net.read_view(json.loads(sent[-1][1])["view"])
     assert view.seat == 1 and view == after.match.game.view(1)
+
+
+# ---- the shell: the Durak family's series goes on at the same table ---------------------
+
+
+class DurakApp:
+    """A Durak host's page as the table sees it (the series on one controller)."""
+
+    def __init__(self, ctrl: Any) -> None:
+        self.ctrl = ctrl
+        self.prefs: Any = None
+
+    def rerender(self, *, focus_now: bool = True) -> None:
+        return None
+
+
+def table_state(page: FriendsPage[Any, Any, Any]) -> tuple[object, bool, object]:
+    """The host's table: its controller, whether it is over, the end it waits on."""
+    return page.ctrl, page.ended, page.host.over if page.host is not None else None
+
+
+def finish(game: Game) -> None:
+    """``game`` played to its end, each seat's first legal action."""
+    while not game.result:
+        game.apply(game.legal_actions()[0], game.player_of(game.to_act))
+
+
+@pytest.mark.usefixtures("no_page")
+def test_the_durak_hosts_next_game_on_its_end_plays_again_at_the_same_table() -> None:
+    """The family's play again is the series' next game on the same controller (the
+    standing and the records go on), whether the host presses the panel's Play again
+    or its end's own Next game: every guest is told game 2 is dealt and sent its view."""
+    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.family_controller import Hooks
+    from durak.ui_dom.friends_table import friends_page as durak_page
+
+    async def think(_view: str, _level: str, _seed: int) -> str:
+        raise AssertionError("no computer plays here")
+
+    async def pause() -> None:
+        return None
+
+    ctrl = Controller(Rules(), 7, "easy", Hooks(think, pause, lambda: None), humans=(0, 1))
+    page = durak_page(DurakApp(ctrl))  # type: ignore[arg-type]
+    game = page.game
+    sent: list[tuple[str, str]] = []
+    ref = Referee(game.seat_game(ctrl), 2, 0, range(1, 2), "durak",
+                  number=lambda: game.game_number(ctrl))
+    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
+    host.message("p1", hello_text("G", "en", None))
+    host.start()
+    page.host, page.ctrl = host, ctrl
+
+    async def run() -> None:
+        for press in ("panel", "end"):
+            finish(ctrl.match.game)
+            page.changed()  # the game's end: told, the table waits
+            assert page.ended and host.over is not None
+            sent.clear()
+            if press == "panel":
+                page.play_again()
+            else:
+                await ctrl.handle("next-game")  # its end's Next game, drawn: changed()
+                page.changed()
+            assert table_state(page) == (ctrl, False, None)
+            number = ctrl.match.number
+            assert kinds(sent, "p1") == ["again", "seats", "view"]
+            assert json.loads(sent[0][1])["game"] == number == (2 if press == "panel" else 3)
+            assert json.loads(sent[-1][1])["game"] == number
+
+    asyncio.run(run())
