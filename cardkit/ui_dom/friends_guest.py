@@ -144,7 +144,7 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         saw(page, table.view, table.number)
         ctrl = page.game.table(app.ctrl)
         if ctrl is not None and seat is not None and not page.next_game:
-            page.game.update_guest(ctrl, seat, table.view, table.turn, page.invite.room)
+            page.game.update_guest(ctrl, seat, table.view, table.turn, table_game(page))
         else:  # (the first view, or the first of the game the host played again)
             page.next_game = False
             page.game.seat_guest(page.game.guest_controller(table.view, table.turn, guest.act,
@@ -182,7 +182,7 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
             page.note += "\n" + ended.record
             mine = guest.seat()
             if mine is not None:
-                page.game.count(ended.record, mine, page.invite.room)
+                page.game.count(ended.record, mine, table_game(page))
             table_record(page, ended.record)
         elif page.records:  # each game's record came at its end: they are kept
             page.note += "\n" + t("friends.records_kept")
@@ -211,6 +211,16 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         page.stop_host_wait()
         page.note = t("friends.host_back")
     page.redraw()
+
+
+def table_game(page: FriendsState[C, V, R]) -> str:
+    """The game a guest's page plays now, named for its statistics: the table's room
+    and the game's number there (a Durak series' games go on from 1 at one table; a
+    Napoleon match played again numbers its games from 1 again, whose scored views
+    its statistics tell apart by their moment too)."""
+    room = page.invite.room if page.invite is not None else ""
+    number = page.guest.table.number if page.guest is not None else 1
+    return f"{room}:{number}"
 
 
 def again(page: FriendsState[C, V, R]) -> None:

@@ -350,7 +350,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return guest_controller(view, turn, send, on_change)
 
     def update_guest(self, ctrl: Hosted, seat: GuestSeat, view: View, turn: int,
-                     room: str) -> None:
+                     table_game: str) -> None:
         if isinstance(ctrl, SuitDealGuestController) and not isinstance(view, DealView):
             # suit_deal's play has begun: the ordinary guest's table takes over.
             self.seat_guest(guest_controller(view, turn, seat.send, self.app.rerender))
@@ -360,7 +360,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     def read_rules(self, text: str) -> FamilyRules:
         return read_rules(text)
 
-    def count(self, record: str, seat: int, room: str) -> None:
+    def count(self, record: str, seat: int, table_game: str) -> None:
         from durak.ui_dom import stats_view
 
         reader = _RECORD_FACTS.get(record.split(" ", 1)[0])
@@ -370,7 +370,8 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
             rules, facts = reader(record, seat)
         except (RecordError, ValueError, IndexError):
             return  # a record that does not replay counts for nothing
-        stats_view.count_finished(rules, facts, f"friends:{room}", friends=True)
+        stats_view.count_finished(rules, facts, f"friends:{table_game}",
+                                   friends=True)
 
     def table_record(self, record: str) -> None:
         # A guest's end, record and review show the host's game (the ordinary game's

@@ -218,7 +218,7 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
         return GuestController(view, turn, send, on_change)
 
     def update_guest(self, ctrl: Table, seat: GuestSeat, view: PlayerView, turn: int,
-                     room: str) -> None:
+                     table_game: str) -> None:
         if isinstance(ctrl, GuestController):
             ctrl.follow(view, turn)
         if view.result is not None:
@@ -227,7 +227,7 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
             # The same scored view sent again (a reconnection) has the same turn: the
             # statistics count one id once.
             stats_view.count_with_friends(stats_view.preset_key(view.rules), view.result,
-                                          view.seat, f"friends:{room}:{turn}")
+                                          view.seat, f"friends:{table_game}:{turn}")
 
     def read_rules(self, text: str) -> Rules:
         return read_rules(text)

@@ -339,3 +339,21 @@ def test_the_durak_hosts_next_game_on_its_end_plays_again_at_the_same_table() ->
             assert json.loads(sent[-1][1])["game"] == number
 
     asyncio.run(run())
+
+
+def test_a_guests_statistics_name_each_game_played_again_apart() -> None:
+    """A guest's statistics count a game once by its name (the same record sent again
+    counts once); at a table played again each game has a name of its own, the table's
+    room and the game's number there, so the series' second game counts too."""
+    from cardkit.ui_dom import friends_net as net
+    from cardkit.ui_dom.friends_guest import table_game
+
+    page = shell.page(table_net)
+    page.invite = net.Invite("roomroomroomroom", "hostA1", ("ws://127.0.0.1:1",), "")
+    table = seated_table()
+    page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
+    first = table_game(page)
+    table.receive(end_text("over", "DURAK ..."))
+    assert table_game(page) == first  # the end counted under the game's own name
+    table.receive(again_text(2))
+    assert first == "roomroomroomroom:1" and table_game(page) == "roomroomroomroom:2"
