@@ -73,10 +73,9 @@ _SHELL: dict[str, _ja_en] = {
     # After a game's end: the host may play again at the same table.
     "friends.game_over": ("ゲームが終わりました", "The game is over"),
     "friends.again": ("もう一度遊ぶ", "Play again"),
-    "friends.again_wait": ("ゲームが終わりました。ホストがもう一度遊ぶなら、"
-                           "このまま同じ席で次のゲームに参加できます。",
-                           "The game is over. If the host plays again, you play the "
-                           "next game in the same seat: stay here."),
+    "friends.again_wait": ("ホストがもう一度遊ぶなら、このまま同じ席で次のゲームに参加できます。",
+                           "If the host plays again, you play the next game in the same "
+                           "seat: stay here."),
     "friends.again_started": ("ホストが次のゲームを始めました。",
                               "The host started the next game."),
     "friends.closed": ("ホストがテーブルを終わりにしました。", "The host ended the table."),
