@@ -21,9 +21,10 @@ host's panel shows the seat away, then a computer playing it. A Napoleon guest's
 change of rules (Siberia) and its choice to play together on one device ask as
 well; staying, its match with the host goes on by clicks against a mirror.
 
-A Napoleon match played to its end by clicks ends the table for everyone: the
+A Napoleon match played to its end by clicks ends the game for everyone: the
 host's new match on its final standings then asks nothing and is its own, and the
-guest, already told the table is over, is not told the host ended it; the guest's
+guest, told the host may play again, is then told the table is over, not that the
+host ended it; the guest's
 result screen offers the review of that game, its own seat's."""
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Browser, Page, expect
 
+from cardkit.ui_dom.strings_shell import STRINGS as SHELL
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
@@ -279,16 +281,17 @@ def test_a_napoleon_guests_change_of_rules_and_way_to_play_ask_and_staying_plays
 
 def test_the_napoleon_hosts_end_screen_new_match_after_the_match_asks_nothing_the_table_over(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    """The match's end is the table's, for everyone (each guest told "The table is
-    over.", the records kept): the host's new match on the final standings then asks
-    nothing (a table that is over loses nothing) and brings its own match, and no guest
-    is told the host ended a table that was over already.  The guest's result screen
-    meanwhile offers the review of the game just finished, its own seat's."""
+    """The match's end is the game's, for everyone (each guest told the host may play
+    again, the records kept): the host's new match on the final standings then asks
+    nothing (a game that is over loses nothing) and brings its own match, and each
+    guest is told the table is over, not that the host ended it mid-game.  The guest's
+    result screen meanwhile offers the review of the game just finished, its own
+    seat's."""
     host, guest = started(open_table, browser, guard, napoleon_query(SEED, "&match_games=1"))
     t = NapoleonTable(NapoleonRules(match_games=1), SEED, {0: host, 1: guest})
     assert t.play(lambda _seat: False) is None  # the match's last result
     note = guest.locator("#friends-note")
-    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    expect(note).to_contain_text(SHELL["friends.again_wait"]["en"], timeout=CONNECT_TIMEOUT_MS)
     # The guest's result: the review of that game from the host's record, judging the
     # guest's seat (its row in the first trick), as a player alone's result offers it.
     expect(guest.locator("#result-record-text")).to_be_visible()
@@ -309,7 +312,8 @@ def test_the_napoleon_hosts_end_screen_new_match_after_the_match_asks_nothing_th
     expect(host.locator("dialog#ask[open]")).to_have_count(0)
     expect(host.locator('#table:not([data-friends]):not([data-friends-over])')).to_be_visible()
     expect(host.locator('#table[data-game="1"][data-phase="bid"]')).to_have_count(1)
-    # The guest's note still says the table is over, its records kept.
-    expect(note).to_contain_text("The table is over.")
+    # The guest's note says the table is over now, its records kept.
+    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    expect(note).not_to_contain_text(SHELL["friends.again_wait"]["en"])
     expect(note).not_to_contain_text("The host ended the table.")
     expect(guest.locator("#friends-records")).to_be_visible()

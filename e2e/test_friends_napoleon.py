@@ -6,7 +6,8 @@ compared with a CPython mirror of the same seed: the host at seat 0 (its page in
 Japanese), a guest at seat 1 (in English, its own language).  At each game's end
 the guest's page is sent that game's record: it shows the 譜 in its own language
 and keeps every game's for its Record button, whose review judges the guest's
-own seat, not the host's.  Every message that reaches the
+own seat, not the host's; the match over, the host plays again at the same table,
+a new match with the guest in its seat.  Every message that reaches the
 guest's page is captured at its bridge and checked: each view it carries is
 exactly its seat's view at that moment (the same JSON the computers get), so no
 message carries a card that seat cannot see.  The host's page reloads mid-game:
@@ -190,7 +191,7 @@ def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_click
                                                              timeout=CONNECT_TIMEOUT_MS)
     expect(guest.locator("#btn-copy-record")).to_be_visible()
     note = guest.locator("#friends-note")
-    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    expect(note).to_contain_text(tr("en", "friends.again_wait"), timeout=CONNECT_TIMEOUT_MS)
     expect(note).to_contain_text(tr("en", "friends.records_kept"))
     guest.locator("#friends-records").click()
     expect(guest.locator("#record-text")).to_have_text(guest_record(last))
@@ -223,6 +224,18 @@ def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_click
             assert m["view"] == views[m["turn"]], f"game {number}, view at action {m['turn']}"
     assert {m["t"] for m in got} <= {"welcome", "seats", "view", "record", "end"}
 
+    # The match is over, the table not: the host's Play again is a new match of the
+    # same rules at the same table, its first game, the guest in its seat.
+    host.locator("#friends-again").click()
+    expect(guest.locator('#table[data-friends="guest"][data-phase="bid"]')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator('#table[data-game="1"][data-phase="bid"]')).to_have_count(1)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)")
+    expect(host.locator("#friends-seats")).to_contain_text("参加中")
+    expect(host.locator("#friends-again")).to_have_count(0)
+    again = [json.loads(text) for text in guest.evaluate("window.__got")]
+    assert [m for m in again if m["t"] == "again"] == [{"t": "again", "v": 2, "game": 1}]
+
 
 
 def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
@@ -234,6 +247,6 @@ def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
     # Past the auction: the reloaded host's page must bring back the game mid-play.
     c, _ = play_to_result(host, guest, reload_after=12)
     note = guest.locator("#friends-note")
-    expect(note).to_contain_text("The table is over.", timeout=CONNECT_TIMEOUT_MS)
+    expect(note).to_contain_text(tr("en", "friends.again_wait"), timeout=CONNECT_TIMEOUT_MS)
     # The reloaded host sends the game's record all the same.
     expect(guest.locator("#result-record-text")).to_have_text(guest_record(c.match.game))

@@ -177,7 +177,7 @@ def test_forged_napoleon_moves_are_refused_and_a_guest_drops_and_takes_its_seat_
     # The record the guest is sent is the mirror's: the computer's moves for its seat
     # while it was away are the ones the mirror made. The guest's page writes its 譜
     # in its own language, naming the seats as its table does.
-    expect(back.locator("#friends-note")).to_contain_text("The table is over.",
+    expect(back.locator("#friends-note")).to_contain_text(tr("en", "friends.again_wait"),
                                                           timeout=CONNECT_TIMEOUT_MS)
     names = ["Seat 1", "You", "CPU 3", "CPU 4", "CPU 5"]
     expect(back.locator("#result-record-text")).to_have_text(

@@ -3,7 +3,10 @@
 A guest's page draws only what :class:`GuestTable` accepted: its seat and token
 (kept in the guest's storage, to take the seat back after a reload), the seats'
 names, its own seat's view, read by the game's own view reader, and the records
-of the games finished (their text, for the game's record reader).  A view for
+of the games finished (their text, for the game's record reader).  After a game's
+end (``end``, reason ``over``) the table waits for the host to play again
+(:attr:`GuestTable.may_again`): ``again`` deals the next game at the same seat, a
+later ``end`` (or the host gone) says it will not.  A view for
 another seat, a view the reader refuses, a message of a kind or shape the
 protocol does not know: each is dropped with a reason and a short detail
 (:class:`GuestEvent`, which the page words in a notice), never an exception,
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
 from cardkit.table_net.messages import (
+    Again,
     End,
     MessageError,
     Proof,
@@ -84,6 +88,8 @@ class GuestTable(Generic[V]):
         self.number = 1
         self.refused: str | None = None
         self.ended: End | None = None
+        #: Past a game's end (``over``): the host may still play again at this table.
+        self.may_again = False
         #: The last finished game's record received (the page reads and keeps it).
         self.record: Record | None = None
 
@@ -100,7 +106,9 @@ class GuestTable(Generic[V]):
         except MessageError as e:
             return GuestEvent("bad", e.reason, e.detail)
         if self.ended is not None:
-            return GuestEvent("bad", "over")
+            return self._after_end(msg)
+        if isinstance(msg, Again):
+            return GuestEvent("bad", "again", "no game ended")
         if isinstance(msg, Welcome):
             if self.seat is not None and msg.seat != self.seat:
                 return GuestEvent("bad", "seat")
@@ -112,10 +120,7 @@ class GuestTable(Generic[V]):
         if isinstance(msg, View):
             return self._view(msg)
         if isinstance(msg, Seats):
-            if self.players and len(msg.seats) != self.players:
-                return GuestEvent("bad", "seats")
-            self.seats, self.started = msg.seats, msg.started
-            return GuestEvent("seats")
+            return self._seats(msg)
         if isinstance(msg, Refused):
             self.refused = msg.reason
             return GuestEvent("refused", msg.reason)
@@ -127,7 +132,38 @@ class GuestTable(Generic[V]):
         if isinstance(msg, Proof):  # asked of a peer that joined; never of the host
             return GuestEvent("bad", "unknown", "proof")
         self.ended = msg
+        self.may_again = msg.reason == "over" and self.seat is not None
         return GuestEvent("end", msg.reason)
+
+    def _seats(self, msg: Seats) -> GuestEvent:
+        if self.players and len(msg.seats) != self.players:
+            return GuestEvent("bad", "seats")
+        self.seats, self.started = msg.seats, msg.started
+        return GuestEvent("seats")
+
+    def _after_end(self, msg: object) -> GuestEvent:
+        """A message past the end: while the host may play again, its ``again`` (the
+        next game: the seat's view of it comes next), its ``end`` (it will not:
+        ``done``) and the seats (a friend left or came back meanwhile); anything else,
+        and everything after the table's last end, is dropped as ``over``."""
+        if not self.may_again:
+            return GuestEvent("bad", "over")
+        if isinstance(msg, Again):
+            self.ended, self.may_again = None, False
+            self.view, self.turn, self.refused, self.number = None, 0, None, msg.game
+            return GuestEvent("again")
+        if isinstance(msg, End):
+            self.may_again = False
+            return GuestEvent("done", msg.reason)
+        if isinstance(msg, Seats):
+            return self._seats(msg)
+        return GuestEvent("bad", "over")
+
+    def host_gone(self) -> bool:
+        """The host left while this table waited for it to play again: it will not
+        (``True``: the wait is over now)."""
+        was, self.may_again = self.may_again, False
+        return was
 
     def _view(self, msg: View) -> GuestEvent:
         if self.seat is None:

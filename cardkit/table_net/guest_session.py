@@ -124,8 +124,9 @@ class GuestSession(Generic[V]):
 
     def beat(self) -> None:
         """This page's "still here" to the host, every :data:`BEAT` seconds while it
-        holds a seat at a table that goes on."""
-        if self.helloed and self.table.seat is not None and self.table.ended is None:
+        holds a seat at a table that goes on (or waits for the host to play again)."""
+        table = self.table
+        if self.helloed and table.seat is not None and (table.ended is None or table.may_again):
             self.send(beat_text(), self.host)
 
     def _proved(self, peer: str, nonce: str, text: str) -> bool:
@@ -143,6 +144,9 @@ class GuestSession(Generic[V]):
         if peer == self.host and self.table.ended is None:
             self.helloed = False
             self.on_event(GuestEvent("host-left"))
+        elif peer == self.host and self.table.host_gone():
+            # Between two games: a host gone now plays no other game here.
+            self.on_event(GuestEvent("done", "host-left"))
 
     def act(self, action: str) -> None:
         self.send(self.table.act(action), self.host)

@@ -8,7 +8,10 @@ that seat in the turn loop (:attr:`cardkit.ui_dom.turn_loop.TurnLoop.seat_reply`
 played as a computer's is. After every move each guest gets its own seat's view
 (:meth:`HostSession.changed`). A guest who drops is waited for :data:`AWAY_WAIT`
 seconds (everyone is told), then the host's computers play the seat until the guest
-comes back with its seat token. A guest's page that dies without a goodbye (a crash,
+comes back with its seat token. At a game's end (:meth:`HostSession.end`, ``over``) the
+table waits: the host may play again at it (:meth:`HostSession.again`: the same seats,
+names and link, the next game dealt), a guest away meanwhile being a computer from
+the next game's first move until it comes back. A guest's page that dies without a goodbye (a crash,
 a dead line, a phone put away) is noticed by its silence: every seated guest says
 ``beat`` each :data:`BEAT` seconds, and a seat whose guest the host has not heard for
 :data:`SILENT_CHECKS` of its checks in a row is treated as dropped
@@ -31,7 +34,13 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from cardkit.table_net.messages import SEAT_KINDS, end_text, game_record_text, refused_text
+from cardkit.table_net.messages import (
+    SEAT_KINDS,
+    again_text,
+    end_text,
+    game_record_text,
+    refused_text,
+)
 from cardkit.table_net.referee import Outgoing, Referee
 
 __all__ = ["AWAY_WAIT", "BEAT", "HOST_SAVE_CHARS", "SILENT_CHECKS", "HostSave", "HostSession",
@@ -78,6 +87,9 @@ class HostSession:
         #: The finished games' records sent (their messages, game 1 first): a guest
         #: who takes its seat (back) is sent them all.
         self.records: list[str] = []
+        #: The end said at the last game's end (``over``) while the host may play again
+        #: (no view goes out then; a guest who takes its seat meanwhile is told it too).
+        self.over: str | None = None
         self.closed = False
         #: The host's silence checks so far, and the check each peer was last heard at.
         self.checks = 0
@@ -105,7 +117,7 @@ class HostSession:
             self.replaced.discard(reply.seated)
             self._seats_changed()
             if self.referee.seat_of(peer) == reply.seated:
-                for text in self.records:
+                for text in self.records + ([self.over] if self.over else []):
                     self.send(text, peer)
         if reply.renamed is not None:
             self._seats_changed()
@@ -175,7 +187,7 @@ class HostSession:
 
     def changed(self) -> None:
         """After every move: each guest its own view, where it changed."""
-        if not self.closed:
+        if not self.closed and self.over is None:
             self._out(self.referee.views())
 
     def record(self, record: str) -> None:
@@ -187,10 +199,34 @@ class HostSession:
             self.send(text, peer)
 
     def end(self, reason: str, record: str | None) -> None:
-        """The table is over (``over`` with the record, or ``closed``)."""
+        """The game is over (``over`` with its record: the host may play again,
+        :meth:`again`) or the table is (``closed``, ``moved``)."""
         text = end_text(reason, record)
+        self.over = text if reason == "over" else None
         for peer in self.referee.guest_seats().values():
             self.send(text, peer)
+
+    def again(self, number: int) -> None:
+        """The host plays again at the table after a game's end: every guest seated is
+        told the ``number``-th game of the match is dealt (1: a new match, whose games'
+        records start afresh), then sent its view of it. A seat whose guest is away is
+        a computer's from the first move, until its guest comes back with its token."""
+        if self.closed or self.over is None:
+            return
+        self.over = None
+        if number == 1:
+            self.records = []
+        self.early.clear()
+        for seat, s in enumerate(self.referee.seats):
+            if s.kind == "away":
+                self.replaced.add(seat)
+        self.referee.forget_views()
+        text = again_text(number)
+        for peer in self.referee.guest_seats().values():
+            self.send(text, peer)
+        self._out(self.referee.broadcast_seats())
+        self._seats_changed()
+        self.changed()
 
     def kind(self, seat: int) -> str:
         return self.referee.seats[seat].kind

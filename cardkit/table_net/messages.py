@@ -7,15 +7,17 @@ text of the action it chooses and the number of actions the game had when it
 chose, so that an answer for a table that has moved on is refused, not played
 late).
 
-The host sends six (:func:`parse_host`): ``welcome`` (the seat and its token, and the
+The host sends seven (:func:`parse_host`): ``welcome`` (the seat and its token, and the
 table's rules as their text, so that a guest shows the rules it sits at from the
 moment it is seated, before any view comes),
 ``view`` (that seat's view, nothing else, and the number of the match's game it
 is of), ``seats`` (who sits where: names and
 kinds, no cards), ``refused`` (a reason code, :data:`REASONS`), ``record`` (a
 finished game's record, its number in the match: sent to every player at that
-game's end, when every card of it may be shown) and ``end`` (the table is over;
-the record only once the game is).
+game's end, when every card of it may be shown), ``end`` (the game or the table is
+over; the record only once the game is) and ``again`` (after an ``end`` of reason
+``over``: the host plays again at the same table, the game numbered ``game`` now
+dealt, its views to follow; ``game`` 1 is a new match).
 
 A host whose page reloaded comes back under another peer id; its seated guests
 know it again by a challenge only it can answer: the guest sends ``who`` (its
@@ -59,8 +61,9 @@ __all__ = [
     "LANGS", "MAX_MATCH_GAMES", "MAX_RECORD_CHARS", "MAX_RECORD_GAMES", "MAX_RULES_CHARS",
     "PROTOCOL", "REASONS",
     "SEAT_KINDS",
-    "Act", "End", "Hello", "MessageError", "Name", "Record", "Refused", "SeatInfo", "Seats", "View",
-    "Welcome", "act_text", "end_text", "game_record_text", "hello_text", "new_token",
+    "Act", "Again", "End", "Hello", "MessageError", "Name", "Record", "Refused", "SeatInfo",
+    "Seats", "View", "Welcome", "act_text", "again_text", "end_text", "game_record_text",
+    "hello_text", "new_token",
     "name_text", "parse_guest", "parse_host",
     "refused_text", "seats_text", "view_text", "welcome_text",
     "Beat", "Proof", "Who", "beat_text", "host_proof", "proof_text", "who_text",
@@ -195,10 +198,20 @@ class Refused:
 class End:
     """The table is over: ``reason`` (``over``, ``host-left``, ``closed``, ``moved``: the
     host opened it anew with another password or relays, before the start) and, once
-    the game is over, its record for every player."""
+    the game is over, its record for every player.  After ``over`` the host may still
+    play again at the same table (:class:`Again`) or end it (another ``end``)."""
 
     reason: str
     record: str | None
+
+
+@dataclass(frozen=True)
+class Again:
+    """After an ``end`` of reason ``over`` the host plays again at the same table (the
+    same seats, names and link): the ``game``-th game of the match is dealt, 1 for a
+    new match, and its views follow."""
+
+    game: int
 
 
 @dataclass(frozen=True)
@@ -240,7 +253,7 @@ class Proof:
 
 
 GuestMessage = Hello | Act | Name | Who | Beat
-HostMessage = Welcome | View | Seats | Refused | Record | End | Proof
+HostMessage = Welcome | View | Seats | Refused | Record | End | Again | Proof
 
 
 def host_proof(token: str, nonce: str, host: str, guest: str) -> str:
@@ -468,6 +481,7 @@ _HOST_KINDS: Final[Mapping[str, tuple[Callable[..., HostMessage], Mapping[str, C
     "record": (lambda game, record: Record(game, record),
                {"game": _int(1, MAX_RECORD_GAMES), "record": _game_record}),
     "proof": (Proof, {"seat": _int(0, MAX_SEATS - 1), "proof": _text(_PROOF)}),
+    "again": (Again, {"game": _int(1, MAX_MATCH_GAMES)}),
 }
 
 
@@ -502,6 +516,10 @@ def game_record_text(number: int, record: str) -> str:
 
 def end_text(reason: str, record: str | None) -> str:
     return json.dumps({"t": "end", "v": PROTOCOL, "reason": reason, "record": record})
+
+
+def again_text(game: int) -> str:
+    return json.dumps({"t": "again", "v": PROTOCOL, "game": game})
 
 
 #: ``read(view_object) -> view``: a game's view reader (``PlayerView.from_dict``).

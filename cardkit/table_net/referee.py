@@ -309,6 +309,12 @@ class Referee:
                 out.append(Outgoing(peer, text))
         return out
 
+    def forget_views(self) -> None:
+        """The views sent are forgotten: the next :meth:`views` sends each guest its
+        own again (the next game's, after one that ended)."""
+        for s in self.seats:
+            s.sent = None
+
     # ---- messages --------------------------------------------------------------
 
     def receive(self, peer: str, text: object, now: float) -> Reply:

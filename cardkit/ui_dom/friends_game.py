@@ -167,6 +167,14 @@ class FriendsGame(Protocol[C, V, R_co]):
         """The finished table's record sent to every guest, or ``None`` while it goes on."""
         ...
 
+    def play_again(self, ctrl: C) -> C | None:
+        """The host's "Play again" at the table whose game on ``ctrl`` is over: the
+        next game's controller, ``ctrl`` itself with the next game dealt (a series'
+        next game, as its own end's Next game deals it) or a new match's, of the same
+        rules, whose seat 0 is the host's; ``None``: the game plays no other (by
+        default, the table ends with its game)."""
+        return None
+
     def game_records(self, ctrl: C, start: int) -> list[str]:
         """The host's finished games' records past the first ``start`` (game
         ``start + 1`` first), each sent to every guest at that game's end (by
@@ -180,9 +188,12 @@ class FriendsGame(Protocol[C, V, R_co]):
         """A guest's table: the host's view drawn, the action chosen sent, not played."""
         ...
 
-    def update_guest(self, ctrl: C, seat: GuestSeat, view: V, turn: int, room: str) -> None:
-        """A new view from the host at ``room``'s table: the guest's table follows it,
-        the wait over (a game may put another table on the page: :meth:`seat_guest`)."""
+    def update_guest(self, ctrl: C, seat: GuestSeat, view: V, turn: int,
+                     table_game: str) -> None:
+        """A new view from the host: the guest's table follows it, the wait over (a game
+        may put another table on the page: :meth:`seat_guest`); ``table_game`` names the
+        game at its table (the room and the game's number there: the statistics count
+        a game once by its name)."""
         ...
 
     def read_rules(self, text: str) -> R_co:
@@ -207,9 +218,10 @@ class FriendsGame(Protocol[C, V, R_co]):
         """The guest's "Record" button: the records kept, on the game's record screen."""
         return None
 
-    def count(self, record: str, seat: int, room: str) -> None:
-        """A guest's finished game (the record the host sent, ``seat`` its own): the
-        game's statistics may count it with friends (by default nothing is counted)."""
+    def count(self, record: str, seat: int, table_game: str) -> None:
+        """A guest's finished game (the record the host sent, ``seat`` its own, named
+        ``table_game`` as :meth:`update_guest` names it): the game's statistics may
+        count it with friends (by default nothing is counted)."""
         return None
 
     def table_record(self, record: str) -> None:

@@ -16,7 +16,10 @@ the number of the match's game it is of: :func:`seen_so_far`).  A finished game'
 record goes to every guest, whose page may count it in a tally of games with
 friends; a game whose match goes on sends each game's record at that game's end,
 which the guest's page reads strictly and keeps for the match (:func:`take_record`),
-its "Record" button showing them (:func:`show_records`).
+its "Record" button showing them (:func:`show_records`).  After a game's end the
+guest waits at the table (its note says the host may play again): the host's
+``again`` brings the next game to the same seat (:func:`again`), and a host that
+ends the table or leaves instead leaves it over as at any end.
 
 A host's message the guest's page drops (a view its reader refuses, a record that
 does not read, a message of no known shape) leaves its table as drawn and says so
@@ -140,9 +143,10 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         page.note = ""
         saw(page, table.view, table.number)
         ctrl = page.game.table(app.ctrl)
-        if ctrl is not None and seat is not None:
-            page.game.update_guest(ctrl, seat, table.view, table.turn, page.invite.room)
-        else:
+        if ctrl is not None and seat is not None and not page.next_game:
+            page.game.update_guest(ctrl, seat, table.view, table.turn, table_game(page))
+        else:  # (the first view, or the first of the game the host played again)
+            page.next_game = False
             page.game.seat_guest(page.game.guest_controller(table.view, table.turn, guest.act,
                                                             app.rerender))
         app.rerender()
@@ -166,7 +170,8 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         closed = ended is not None and ended.reason == "closed"
         moved = ended is not None and ended.reason == "moved"
         page.note = (t("friends.closed") if closed else t("friends.moved") if moved
-                     else t("friends.ended"))
+                     else t("friends.again_wait") if table.may_again else t("friends.ended"))
+        head = page.note
         if closed and seat is not None:
             # The host ended the table mid-game: no move goes anywhere now, and the
             # table says so (drawn as after a lost host).
@@ -177,12 +182,17 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
             page.note += "\n" + ended.record
             mine = guest.seat()
             if mine is not None:
-                page.game.count(ended.record, mine, page.invite.room)
+                page.game.count(ended.record, mine, table_game(page))
             table_record(page, ended.record)
         elif page.records:  # each game's record came at its end: they are kept
             page.note += "\n" + t("friends.records_kept")
         else:
             page.note += seen_so_far(page)
+        page.end_note = page.note[len(head):]
+    elif event.kind == "done":  # the host plays no other game here: the table is over
+        page.note = t("friends.ended") + page.end_note
+    elif event.kind == "again":
+        again(page)
     elif event.kind == "record":
         take_record(page)
     elif event.kind == "bad":
@@ -201,6 +211,31 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         page.stop_host_wait()
         page.note = t("friends.host_back")
     page.redraw()
+
+
+def table_game(page: FriendsState[C, V, R]) -> str:
+    """The game a guest's page plays now, named for its statistics: the table's room
+    and the game's number there (a Durak series' games go on from 1 at one table; a
+    Napoleon match played again numbers its games from 1 again, whose scored views
+    its statistics tell apart by their moment too)."""
+    room = page.invite.room if page.invite is not None else ""
+    number = page.guest.table.number if page.guest is not None else 1
+    return f"{room}:{number}"
+
+
+def again(page: FriendsState[C, V, R]) -> None:
+    """The host plays again at this table: the next game (its first view comes next)
+    is drawn on a guest's table of its own, the last game's lines of what the seat saw
+    are over (its record came), and a new match's games' records start afresh."""
+    guest = page.guest
+    if guest is None:
+        return
+    page.ended = page.host_lost = False
+    page.next_game = True
+    page.seen, page.end_note = [], ""
+    if guest.table.number == 1:  # a new match: its games are numbered from 1 again
+        page.records = {}
+    page.note = page.t("friends.again_started")
 
 
 def take_rules(page: FriendsState[C, V, R], text: str) -> None:

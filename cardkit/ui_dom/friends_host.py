@@ -10,7 +10,11 @@ the host's table, with the record of each game finished and the table's at its
 end).
 
 The host's table (room, password, relays, seats and their tokens) is kept in the
-host's storage once started (``<game>.friends.host``, :func:`keep_table`); a
+host's storage once started (``<game>.friends.host``, :func:`keep_table`); at a
+game's end the host may play again at the same table (:func:`play_again`, the
+panel's "Play again", or a series' own Next game on its end: :func:`go_on`): the
+same seats, names, link and kept table, the game's next game (its
+``play_again``); a
 reload of the host's page continues the saved game (as any game) and
 :func:`resume` reopens the same room, every guest's seat away until that guest's
 page proves the new peer is the host and takes its seat back with its token.  The
@@ -38,6 +42,7 @@ from cardkit.ui_dom.friends_state import FriendsState
 from cardkit.ui_dom.nodes import by_id, proxy
 from cardkit.ui_dom.page_shell import fresh_seed
 from cardkit.ui_dom.storage import page_storage
+from cardkit.ui_dom.tasks import spawn
 
 #: Seconds a guest's seat waits after the host's page reloaded before a computer
 #: plays it: longer than a dropped guest's wait (AWAY_WAIT), for each guest's page
@@ -254,6 +259,8 @@ def changed(page: FriendsState[C, V, R]) -> None:
     if (host is None or ctrl is None or not host.referee.started
             or page.game.table(page.app.ctrl) is not ctrl):
         return
+    if page.ended and host.over is not None and page.game.record(ctrl) is None:
+        go_on(page, ctrl)  # the end's own Next game dealt the series' next game
     host.changed()
     for text in page.game.game_records(ctrl, len(host.records)):
         host.record(text)
@@ -262,3 +269,40 @@ def changed(page: FriendsState[C, V, R]) -> None:
         page.ended = True
         host.end("over", record)
         page.redraw()  # and the kept table is dropped: the game is over
+
+
+def play_again(page: FriendsState[C, V, R]) -> None:
+    """The host's "Play again" after a game's end: the game's next game (its
+    ``play_again``: the series' next game on the same controller, or a new match of
+    the same rules) at the same table, its loop run or the new match put on the page."""
+    host, ctrl = page.host, page.ctrl
+    if host is None or ctrl is None or not page.ended or host.over is None:
+        return
+    after = page.game.play_again(ctrl)
+    if after is None:
+        return
+    go_on(page, after)
+    if after is ctrl:
+        spawn(after.run_computers())  # as after the end's Next game (then drawn)
+    else:
+        page.game.replace_match(after)  # saved, drawn, started
+
+
+def go_on(page: FriendsState[C, V, R], ctrl: C) -> None:
+    """The table goes on with the next game on ``ctrl`` (the same controller, its next
+    game dealt, or a new match's): the referee follows it, every guest seated is told
+    and sent its view, a guest away is a computer until it comes back, and the kept
+    table names the new game (a reload resumes it)."""
+    host = page.host
+    if host is None:
+        return
+    if ctrl is not page.ctrl:
+        host.referee.game = page.game.seat_game(ctrl)
+        host.referee.number = lambda: page.game.game_number(ctrl)
+        ctrl.seat_reply = host.reply
+        page.ctrl = ctrl
+    page.ended = False
+    page.note = ""
+    host.again(page.game.game_number(ctrl))
+    keep_table(page)
+    page.redraw()

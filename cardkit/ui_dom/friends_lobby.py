@@ -98,7 +98,7 @@ def leave(page: FriendsState[C, V, R]) -> None:
     host, bridge, manual = page.host, page.bridge, page.manual
     page.stop_host_wait()
     if host is not None:
-        if not page.ended:
+        if not page.ended or host.over is not None:  # (a game over: no next one now)
             host.end("closed", None)
         host.closed = True
         page_storage().remove(page.host_key)
@@ -121,6 +121,7 @@ def leave(page: FriendsState[C, V, R]) -> None:
         page.route.stop()
     page.route, page.route_trouble, page.turn_said = None, None, ""
     page.seen, page.records, page.drops = [], {}, 0
+    page.next_game, page.end_note = False, ""
     page.seats_said = None
     if joining():  # a reload no longer joins the table left
         loc = browser.window().location

@@ -106,6 +106,9 @@ class FriendsPage(FriendsState[C, V, R]):
     def changed(self) -> None:
         friends_host.changed(self)
 
+    def play_again(self) -> None:
+        friends_host.play_again(self)
+
     # ---- a guest ------------------------------------------------------------------
 
     async def join(self) -> None:

@@ -4,7 +4,8 @@ Above the table (or alone, in the lobby: :meth:`FriendsState.waiting`) the panel
 says the table's state: in the lobby the seats one a line, the link and its QR
 code, the name form, Start, "Other ways to connect" (the room's password and
 relays, the TURN server, the exchange of codes by hand) and the relays' states;
-once started one wrapped line of the seats, a guest's "Record" and Leave.  Its
+once started one wrapped line of the seats, a guest's "Record" and Leave, and after
+a game's end the host's "Play again".  Its
 buttons call the host's side (:mod:`cardkit.ui_dom.friends_host`), a guest's
 (:mod:`cardkit.ui_dom.friends_guest`) and the menu's
 (:mod:`cardkit.ui_dom.friends_lobby`).
@@ -36,6 +37,7 @@ from cardkit.ui_dom.friends_host import (
     keep_table,
     link,
     open_room,
+    play_again,
     share_link,
     start,
 )
@@ -88,7 +90,8 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     else:
         lines = [seat_line(t, i, s.kind, s.name, i == mine, i in replaced, started=False)
                  for i, s in enumerate(seats)]
-    title = t("friends.over") if page.ended else t("friends.playing") if started else (
+    title = t("friends.game_over") if page.ended and may_again(page) else (
+        t("friends.over")) if page.ended else t("friends.playing") if started else (
         t("friends.hosting") if page.host is not None else t("friends.title"))
     hosting = page.host is not None and not started
     note = page.note
@@ -146,6 +149,11 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     if page.host is None and page.records:
         panel.append(el("button", "btn", records_label(t, len(page.records)),
                         type="button", id="friends-records"))
+    if page.host is not None and page.ended and may_again(page):
+        # The game is over, the table not: the host may deal the next one to the same
+        # seats (each guest's panel says so meanwhile).
+        panel.append(el("button", "btn primary", t("friends.again"), type="button",
+                        id="friends-again"))
     leave_key = leave_label(page.host is not None, page.ended)
     if leave_key is not None:  # (short, at the right of a started table's one line)
         # (a started table's one line has room for a mark, named for screen readers)
@@ -195,6 +203,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         ("#friends-copy", lambda: copy_link(page)),
         ("#friends-share", lambda: spawn(share_link(page))),
         ("#friends-records", lambda: show_records(page)),
+        ("#friends-again", lambda: play_again(page)),
         ("#friends-leave", lambda: spawn(leave_by_button(page))),
     )
     for selector, press in buttons:
@@ -245,6 +254,13 @@ async def rejoin(page: FriendsState[C, V, R]) -> None:
         await open_room(page, host, invite.room, invite.password, invite.relays)
     elif guest is not None:
         await join_bridge(page, invite, guest)
+
+def may_again(page: FriendsState[C, V, R]) -> bool:
+    """Whether the game at the table is over and the host may still play again."""
+    if page.host is not None:
+        return page.host.over is not None
+    return page.guest is not None and page.guest.table.may_again
+
 
 def leave_label(hosting: bool, ended: bool) -> str | None:
     """The panel's Leave button's words: a guest leaves (its seat to a computer) or,

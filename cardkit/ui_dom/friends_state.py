@@ -100,6 +100,12 @@ class FriendsState(Generic[C, V, R]):
         #: A guest's records of the match's finished games (by number, as its
         #: ``read_record`` read them).
         self.records: dict[int, object] = {}
+        #: A guest's next view is of the game the host played again: drawn on a guest's
+        #: table of its own, not followed from the last game's.
+        self.next_game = False
+        #: A guest's note at a game's end past its first line (the record, or what
+        #: its seat saw), kept for the line that replaces it when the table ends.
+        self.end_note = ""
         #: The host's messages a guest's page dropped (its notice counts them).
         self.drops = 0
         #: Whether the menu's controls that would leave a table ask first

@@ -70,6 +70,14 @@ _SHELL: dict[str, _ja_en] = {
     "friends.host_left": ("ホストとの接続が切れたため、テーブルは終わりました。",
                           "The host is gone: the table is over."),
     "friends.ended": ("テーブルは終わりました。", "The table is over."),
+    # After a game's end: the host may play again at the same table.
+    "friends.game_over": ("ゲームが終わりました", "The game is over"),
+    "friends.again": ("もう一度遊ぶ", "Play again"),
+    "friends.again_wait": ("ホストがもう一度遊ぶなら、このまま同じ席で次のゲームに参加できます。",
+                           "If the host plays again, you play the next game in the same "
+                           "seat: stay here."),
+    "friends.again_started": ("ホストが次のゲームを始めました。",
+                              "The host started the next game."),
     "friends.closed": ("ホストがテーブルを終わりにしました。", "The host ended the table."),
     "friends.moved": ("ホストが合言葉か中継サーバーを変えたので、このテーブルからは外れました。"
                       "新しい招待リンクをもらって入り直してください。",

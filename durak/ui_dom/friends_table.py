@@ -17,7 +17,8 @@ draws the view and the moves read from the views
 once its play starts the guest's page holds the ordinary guest's controller.
 The drawing reads only the guest's own view, which holds no other seat's card.
 
-After a reload of the host's page the table goes on (the shell's
+At a game's end the host may play again at the same table (:meth:`DurakFriends.play_again`:
+the series' next game).  After a reload of the host's page the table goes on (the shell's
 :meth:`~cardkit.ui_dom.friends_page.FriendsPage.resume`) if the game on the
 table is the one it kept, not over.  A guest's record line is
 :func:`durak.table_net.seen_line`, worded on its page by :func:`seen_words`; a
@@ -328,12 +329,28 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
             return None
         return TABLE_KINDS[ctrl.kind].record(ctrl)
 
+    def play_again(self, ctrl: Hosted) -> Hosted | None:
+        """The series' next game on the same controller, as its end's Next game deals
+        it (the standing, the records and the statistics go on); a match played to its
+        points that is over (no Next game) gives way to a new match of the table's
+        rules."""
+        if ctrl.act("next-game", None):
+            return ctrl
+        from dataclasses import replace
+
+        from cardkit.ui_dom.page_shell import fresh_seed
+        from durak.ui_dom.kinds import kind_of_ctrl
+
+        rules = kind_of_ctrl(ctrl).rules_of(ctrl)
+        return self.table(self.app._controller(replace(self.app.prefs, rules=rules),
+                                               fresh_seed()))
+
     def guest_controller(self, view: View, turn: int, send: Callable[[str], None],
                          on_change: Callable[[], None]) -> Hosted:
         return guest_controller(view, turn, send, on_change)
 
     def update_guest(self, ctrl: Hosted, seat: GuestSeat, view: View, turn: int,
-                     room: str) -> None:
+                     table_game: str) -> None:
         if isinstance(ctrl, SuitDealGuestController) and not isinstance(view, DealView):
             # suit_deal's play has begun: the ordinary guest's table takes over.
             self.seat_guest(guest_controller(view, turn, seat.send, self.app.rerender))
@@ -343,7 +360,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     def read_rules(self, text: str) -> FamilyRules:
         return read_rules(text)
 
-    def count(self, record: str, seat: int, room: str) -> None:
+    def count(self, record: str, seat: int, table_game: str) -> None:
         from durak.ui_dom import stats_view
 
         reader = _RECORD_FACTS.get(record.split(" ", 1)[0])
@@ -353,7 +370,8 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
             rules, facts = reader(record, seat)
         except (RecordError, ValueError, IndexError):
             return  # a record that does not replay counts for nothing
-        stats_view.count_finished(rules, facts, f"friends:{room}", friends=True)
+        stats_view.count_finished(rules, facts, f"friends:{table_game}",
+                                   friends=True)
 
     def table_record(self, record: str) -> None:
         # A guest's end, record and review show the host's game (the ordinary game's

@@ -492,8 +492,9 @@ def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
         return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_durak
 
+    # A guest's next game is the host's to deal (its panel says when it may).
     end_actions(box, write_durak(game, ctrl.record_seed(), sight.standing.number),
-                next_game=not over, review=True)
+                next_game=not over and ctrl.guest is None, review=True)
     return box
 
 

@@ -13,7 +13,9 @@ record screen imports): its page replays it (:func:`napoleon.table_net.read_reco
 and writes the 譜 as this page writes it at a game's end, in its own language and
 suits, its seats named as its table names them: on its table at the game's
 result, and every game of the match so far on the record screen (the panel's
-"Record" button, the menu's 譜), after the table's end too.
+"Record" button, the menu's 譜), after the table's end too.  At the match's end
+the host may play again at the same table (:meth:`NapoleonFriends.play_again`): a
+new match of the same rules, to the same seats.
 
 A guest's page draws only the :class:`~napoleon.view.PlayerView` it was sent (the
 same JSON the computers decide from), through the table's own drawing and
@@ -200,12 +202,23 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
     def game_records(self, ctrl: Table, start: int) -> list[str]:
         return finished_records(ctrl, start)
 
+    def play_again(self, ctrl: Table) -> Table | None:
+        """A new match of the table's rules, its games numbered from 1: the table ends
+        its games with its match (each game's record sent, each counted), so playing
+        again is what the host alone does after a match, a new match."""
+        from dataclasses import replace
+
+        from cardkit.ui_dom.page_shell import fresh_seed
+
+        rules = hosting(ctrl).rules
+        return self.app._controller(replace(self.app.prefs, rules=rules), fresh_seed())
+
     def guest_controller(self, view: PlayerView, turn: int, send: Callable[[str], None],
                          on_change: Callable[[], None]) -> Table:
         return GuestController(view, turn, send, on_change)
 
     def update_guest(self, ctrl: Table, seat: GuestSeat, view: PlayerView, turn: int,
-                     room: str) -> None:
+                     table_game: str) -> None:
         if isinstance(ctrl, GuestController):
             ctrl.follow(view, turn)
         if view.result is not None:
@@ -214,7 +227,7 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
             # The same scored view sent again (a reconnection) has the same turn: the
             # statistics count one id once.
             stats_view.count_with_friends(stats_view.preset_key(view.rules), view.result,
-                                          view.seat, f"friends:{room}:{turn}")
+                                          view.seat, f"friends:{table_game}:{turn}")
 
     def read_rules(self, text: str) -> Rules:
         return read_rules(text)

@@ -82,7 +82,8 @@ class NetGame(FriendsGame[Any, Any, Any]):
                          on_change: Callable[[], None]) -> Any:
         raise AssertionError("no guest's table is drawn here")
 
-    def update_guest(self, ctrl: Any, seat: Any, view: Any, turn: int, room: str) -> None:
+    def update_guest(self, ctrl: Any, seat: Any, view: Any, turn: int,
+                     table_game: str) -> None:
         seat.view, seat.turn, seat.waiting = view, turn, False
 
 

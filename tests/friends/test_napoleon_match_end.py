@@ -1,8 +1,9 @@
-"""A Napoleon table with friends whose match ended: the match's end is the table's,
-for everyone (each guest is sent the end, ``over``); the host's new match on its final
-standings then asks nothing (a table that is over loses nothing, and the question
-"End the table for everyone?" would ask about a table no longer there), sends no
-second end (no guest is told the host ended it), and brings the host's own match."""
+"""A Napoleon table with friends whose match ended: the match's end is the game's,
+for everyone (each guest is sent the end, ``over``, and waits for the host to play
+again); the host's new match on its final standings then asks nothing (a game that
+is over loses nothing, and the question "End the table for everyone?" would ask about
+a game no longer there), tells each guest only that no next game comes (its table
+reads it as ``done``, not as a table ended mid-game), and brings the host's own match."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from typing import Any
 
 import pytest
 
+from cardkit.table_net.guest import GuestEvent, GuestTable
 from cardkit.table_net.guest_session import guest_pause, guest_think
 from cardkit.table_net.host_session import HostSession
+from cardkit.table_net.messages import end_text, welcome_text
 from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_lobby
 from cardkit.ui_dom.friends_page import FriendsPage
@@ -49,7 +52,7 @@ def no_page(monkeypatch: pytest.MonkeyPatch) -> None:
     shell.patch(monkeypatch, "joining", lambda: False)  # no address to tidy
 
 
-def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_ends_nothing_again(
+def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_says_no_next_game(
         monkeypatch: pytest.MonkeyPatch) -> None:
     ctrl = Controller(Rules(match_games=1), 7, "easy", guest_think, guest_pause,
                       lambda: None, humans=(0, 1))
@@ -81,4 +84,9 @@ def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_ends_nothing
 
     asyncio.run(run())
     assert played == ["new match"] and app.own == 1 and not page.has_table()
-    assert all(json.loads(text)["t"] != "end" for _p, text in sent)
+    ends = [json.loads(text) for _p, text in sent if json.loads(text)["t"] == "end"]
+    assert [e["reason"] for e in ends] == ["closed"]
+    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en")
+    table.receive(welcome_text(1, "T" * 22, 5, "napoleon"))
+    table.receive(end_text("over", ""))
+    assert table.receive(end_text("closed", None)) == GuestEvent("done", "closed")
