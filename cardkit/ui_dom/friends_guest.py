@@ -214,12 +214,14 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
 
 
 def table_game(page: FriendsState[C, V, R]) -> str:
-    """The game a guest's page plays now, named for its statistics: the table's room
-    and the game's number there (a Durak series' games go on from 1 at one table; a
-    Napoleon match played again numbers its games from 1 again, whose scored views
-    its statistics tell apart by their moment too)."""
+    """The game a guest's page plays now, named for its statistics: the table's room,
+    the game's number there (a Durak series' games go on from 1 at one table) and,
+    once the host started a new match at the table (Napoleon's play again numbers its
+    games from 1 again), how many it started."""
     room = page.invite.room if page.invite is not None else ""
     number = page.guest.table.number if page.guest is not None else 1
+    if page.matches_again:
+        return f"{room}:{number}:again{page.matches_again}"
     return f"{room}:{number}"
 
 
@@ -235,6 +237,7 @@ def again(page: FriendsState[C, V, R]) -> None:
     page.seen, page.end_note = [], ""
     if guest.table.number == 1:  # a new match: its games are numbered from 1 again
         page.records = {}
+        page.matches_again += 1
     page.note = page.t("friends.again_started")
 
 

@@ -103,6 +103,9 @@ class FriendsState(Generic[C, V, R]):
         #: A guest's next view is of the game the host played again: drawn on a guest's
         #: table of its own, not followed from the last game's.
         self.next_game = False
+        #: How many new matches the host started at a guest's table after its first
+        #: (Napoleon's play again): a game's name for the statistics includes it.
+        self.matches_again = 0
         #: A guest's note at a game's end past its first line (the record, or what
         #: its seat saw), kept for the line that replaces it when the table ends.
         self.end_note = ""

@@ -357,3 +357,26 @@ def test_a_guests_statistics_name_each_game_played_again_apart() -> None:
     assert table_game(page) == first  # the end counted under the game's own name
     table.receive(again_text(2))
     assert first == "roomroomroomroom:1" and table_game(page) == "roomroomroomroom:2"
+
+
+def test_a_guests_statistics_name_a_new_matchs_games_apart_from_the_last_ones() -> None:
+    """A new match at the same table (Napoleon's play again) numbers its games from 1
+    again: its first game's name is not the last match's first game's, so a game that
+    ended at the same move as that one still counts."""
+    from cardkit.ui_dom import friends_net as net
+    from cardkit.ui_dom.friends_guest import again, table_game
+
+    page = shell.page(table_net)
+    page.invite = net.Invite("roomroomroomroom", "hostA1", ("ws://127.0.0.1:1",), "")
+    table = seated_table()
+    page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
+    first = table_game(page)
+    table.receive(end_text("over", "DURAK ..."))
+    table.receive(again_text(1))
+    again(page)
+    second = table_game(page)
+    table.receive(end_text("over", "DURAK ..."))
+    table.receive(again_text(1))
+    again(page)
+    assert len({first, second, table_game(page)}) == 3
+    assert all(name.startswith("roomroomroomroom:1") for name in (first, second))
