@@ -123,7 +123,7 @@ def guest_session(page: FriendsState[C, V, R], invite: net.Invite) -> GuestSessi
 
 def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
     guest, app, t = page.guest, page.app, page.t
-    if guest is None or page.invite is None:
+    if guest is None or page.invite is None or event.kind == "seen":
         return
     table = guest.table
     seat = page.guest_seat()
