@@ -121,6 +121,7 @@ def leave(page: FriendsState[C, V, R]) -> None:
         page.route.stop()
     page.route, page.route_trouble, page.turn_said = None, None, ""
     page.seen, page.records, page.drops = [], {}, 0
+    page.by_hand = set()
     page.seats_said = None
     if joining():  # a reload no longer joins the table left
         loc = browser.window().location

@@ -29,6 +29,7 @@ from typing import Any, Final
 from cardkit.table_net import manual_code
 from cardkit.ui_dom import browser, page_reset
 from cardkit.ui_dom.friends import qr_el
+from cardkit.ui_dom.friends_state import HAND_PEER
 from cardkit.ui_dom.nodes import el, proxy
 
 __all__ = ["ANSWER_KEY", "GUEST_HOST", "MODULE", "OFFER_KEY", "HostLinks", "GuestLink",
@@ -118,7 +119,7 @@ class HostLinks:
         if self.pending is not None:
             self.links.pop(self.pending).close()
         self.made += 1
-        peer = self.pending = f"manual-{self.made}"
+        peer = self.pending = f"{HAND_PEER}{self.made}"
         link = await self.module.offer(_handlers(
             lambda: self.on_join(peer), lambda text: self.on_message(peer, text),
             lambda: self._closed(peer)))

@@ -71,18 +71,20 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         ref = page.host.referee
         seats, mine, started = ref.seat_infos(), 0, ref.started
         replaced = page.host.replaced
+        left = {seat: n for seat in page.host.away_until
+                if (n := page.host.away_left(seat)) is not None}
     else:
         assert page.guest is not None
         table = page.guest.table
         seats, started = table.seats, table.started
         mine = -1 if table.seat is None else table.seat
-        replaced = set()
+        replaced, left = set(), {}
     now = [(s.kind, s.name, i in replaced) for i, s in enumerate(seats)]
     say(seat_news(t, page.seats_said, now, mine))  # dropped, back: said as it happens
     page.seats_said = now
     dropped: frozenset[int] = frozenset()
     if started:  # short: the table's seat panels under it say the rest
-        items = seat_items(t, [(s.kind, s.name) for s in seats], mine, set(replaced))
+        items = seat_items(t, [(s.kind, s.name) for s in seats], mine, set(replaced), left)
         lines = [line for line, _ in items]
         dropped = frozenset(n for n, (_, away) in enumerate(items) if away)
     else:

@@ -34,7 +34,11 @@ from cardkit.ui_dom.turn_server import saved_turn
 if TYPE_CHECKING:
     from cardkit.ui_dom.friends_manual import ManualExchange
 
-__all__ = ["FriendsState"]
+__all__ = ["HAND_PEER", "FriendsState"]
+
+#: How the host's page names a guest connected by the exchange of codes
+#: (:class:`cardkit.ui_dom.friends_manual.HostLinks`: this and a number).
+HAND_PEER = "manual-"
 
 
 class FriendsState(Generic[C, V, R]):
@@ -117,6 +121,11 @@ class FriendsState(Generic[C, V, R]):
         self.route_trouble: str | None = None
         #: The TURN form's line after a save ("saved", "removed"; ``""``: none).
         self.turn_said = ""
+        #: The host's seats whose guests connected by the exchange of codes (kept over
+        #: a reload: nothing but a new code brings them back).
+        self.by_hand: set[int] = set()
+        #: Whether the page follows a table's link opened in its own tab (``hashchange``).
+        self.listening = False
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -202,6 +211,8 @@ class FriendsState(Generic[C, V, R]):
                 await asyncio.sleep(BEAT)
                 if self.host is not None:
                     self.host.check_silence()
+                    if self.host.away_until:  # the panel counts the away wait down
+                        self.redraw()
                 elif self.guest is not None:
                     self.guest.beat()
                 self.watch_relays()

@@ -213,6 +213,13 @@ _SHELL: dict[str, _ja_en] = {
     "friends.seen": ("あなたの席から見えたこれまでの経過", "What your seat saw so far"),
     "friends.resumed": ("友だちとのテーブルを再開しました。参加者の再接続を待っています",
                         "Your table with friends is back: waiting for your friends to reconnect"),
+    "friends.resumed_by_hand": (
+        "友だちとのテーブルを再開しました。中継なしでつないだ友だちは自動では戻れません:"
+        "「中継なしで接続」で新しいコードを作って渡してください "
+        "(それまではコンピュータが代わります)",
+        "Your table with friends is back. A friend connected without a relay cannot come back "
+        "by itself: make a new code with “Connect without a relay” and give it to them (a "
+        "computer plays for them meanwhile)"),
     "friends.password": ("合言葉 (任意)", "Password (optional)"),
     "friends.relays": ("中継サーバー (1行に1つ)", "Relays (one a line)"),
     "friends.apply": ("合言葉と中継を反映", "Use this password and these relays"),
