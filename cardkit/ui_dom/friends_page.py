@@ -51,6 +51,7 @@ class FriendsPage(FriendsState[C, V, R]):
         """The menu's "Play with friends" (the host's side opens on it)."""
         add_option(self.t, "btn-friends", "btn.friends", "together.friends",
                    lambda: spawn(self.open_host()))
+        friends_lobby.follow_links(self)  # a table's link opened in this tab joins it
 
     def label(self) -> None:
         """The menu's entry in the page's language now."""

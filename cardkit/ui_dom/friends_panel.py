@@ -192,6 +192,16 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         table.setAttribute("data-friends-over", "1")
         if status:
             status.textContent = t("friends.ended")
+    elif table and page.host_away and page.guest_seat() is not None:
+        # The host is lost: no move can go to it, so the line says so, not "your
+        # turn…", and the table takes no click until the host is heard again.
+        table.setAttribute("data-friends-wait", "1")
+        if status:
+            by_code = page.manual is not None and page.manual.guest is not None
+            status.textContent = t("friends.manual.lost_status" if by_code
+                                   else "friends.wait_status")
+    elif table:
+        table.removeAttribute("data-friends-wait")
     buttons: tuple[tuple[str, Callable[[], object]], ...] = (
         ("#friends-start", lambda: start(page)),
         ("#friends-copy", lambda: copy_link(page)),

@@ -95,8 +95,10 @@ class FriendsState(Generic[C, V, R]):
         #: ``seen_line``, a fact in notation, tells them apart), each with its line
         #: and the number of the match's game it is of (the host's view says it).
         self.seen: list[tuple[str, V, int]] = []
-        #: A guest's wait for a host whose connection was lost.
+        #: A guest's wait for a host whose connection was lost (none for a host
+        #: reached by a code: only a new code brings it back), and whether it is lost.
         self.host_wait: asyncio.TimerHandle | None = None
+        self.host_away = False
         #: The exchange by hand, without a relay (imported when first used).
         self.manual: ManualExchange | None = None
         #: Whether the lobby's "Other ways to connect" is open (kept over redraws).

@@ -209,6 +209,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.full": ("このテーブルに空席はありません", "This table has no free seat"),
     "friends.host_lost": ("ホストとの接続が切れました。戻ってくるのを最大{s}秒待ちます…",
                           "Lost the host: waiting up to {s} s for it to come back…"),
+    "friends.wait_status": ("ホストを待っています。戻るまで手は打てません",
+                            "Waiting for the host: no move can be made until it is back"),
     "friends.host_back": ("ホストが戻りました", "The host is back"),
     "friends.seen": ("あなたの席から見えたこれまでの経過", "What your seat saw so far"),
     "friends.resumed": ("友だちとのテーブルを再開しました。参加者の再接続を待っています",
@@ -278,6 +280,8 @@ _SHELL: dict[str, _ja_en] = {
                             "ホストに新しいコードをもらってください",
                             "The connection to the host is lost. Without a relay it cannot come "
                             "back by itself: ask the host for a new code"),
+    "friends.manual.lost_status": ("ホストとの接続が切れました。ホストの新しいコードで戻れます",
+                                   "Lost the host: a new code from it brings you back"),
     "label.notices_clear": ("すべて閉じる", "Dismiss all"),
     "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
     "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),
