@@ -13,7 +13,6 @@ phone each reads in rows, its note whole, its labels above their fields."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -22,7 +21,7 @@ from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
-from e2e.conftest import wait_until_ready
+from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
@@ -35,7 +34,6 @@ from e2e.friends_steps import (
 from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE
 
-OpenTable = Callable[[str], Page]
 SEED = 7
 
 
