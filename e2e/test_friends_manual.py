@@ -153,6 +153,10 @@ def test_a_code_tables_host_reloads_and_its_guest_comes_back_by_a_new_code_in_it
     expect(guest.locator("#status")).to_have_text(
         STRINGS["friends.manual.lost_status"]["en"], timeout=CONNECT_TIMEOUT_MS)
     expect(guest.locator("#table")).to_have_attribute("data-friends-wait", "1")
+    guest.locator("#btn-lang").click()  # the table drawn anew says it still
+    expect(guest.locator("#status")).to_have_text(STRINGS["friends.manual.lost_status"]["ja"])
+    guest.locator("#btn-lang").click()
+    expect(guest.locator("#table")).to_have_attribute("data-friends-wait", "1")
     expect(host.locator("#friends-note")).to_have_text(STRINGS["friends.resumed_by_hand"]["ja"])
     # No computer played the guest's seat at the reload: it waits its away wait.
     expect(host.locator(f'#table[data-actions="{moves}"]')).to_have_count(1)

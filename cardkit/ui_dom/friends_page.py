@@ -105,7 +105,11 @@ class FriendsPage(FriendsState[C, V, R]):
         return await friends_host.resume(self)
 
     def changed(self) -> None:
+        """After every redraw of the page's table: the host's guests' views, a guest's
+        table marked while its host is lost."""
         friends_host.changed(self)
+        if self.guest is not None:
+            friends_panel.mark_table(self)
 
     # ---- a guest ------------------------------------------------------------------
 
