@@ -19,8 +19,12 @@ from cardkit.table_net.host_session import AWAY_WAIT
 from cardkit.ui_dom.nodes import by_id, el
 from cardkit.ui_dom.pass_play import NAME_MAX
 
-__all__ = ["SeatState", "name_form_el", "other_ways_el", "panel_el", "qr_el", "remove_panel",
-           "room_form_el", "seat_items", "seat_line", "seat_news", "show_panel"]
+#: How the host's page names a guest connected by the exchange of codes
+#: (:class:`cardkit.ui_dom.friends_manual.HostLinks`: this and a number).
+HAND_PEER: Final = "manual-"
+
+__all__ = ["HAND_PEER", "SeatState", "name_form_el", "other_ways_el", "panel_el", "qr_el",
+           "remove_panel", "room_form_el", "seat_items", "seat_line", "seat_news", "show_panel"]
 
 
 def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool,

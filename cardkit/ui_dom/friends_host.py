@@ -32,9 +32,10 @@ from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import browser
 from cardkit.ui_dom import friends_net as net
 from cardkit.ui_dom.ask import Answer, ask
+from cardkit.ui_dom.friends import HAND_PEER
 from cardkit.ui_dom.friends_game import C, R, V
 from cardkit.ui_dom.friends_lobby import END_GRACE, guard_menu
-from cardkit.ui_dom.friends_state import HAND_PEER, FriendsState
+from cardkit.ui_dom.friends_state import FriendsState
 from cardkit.ui_dom.nodes import by_id, proxy
 from cardkit.ui_dom.page_shell import fresh_seed
 from cardkit.ui_dom.storage import page_storage

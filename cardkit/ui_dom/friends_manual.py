@@ -38,8 +38,7 @@ from typing import Any, Final
 
 from cardkit.table_net import manual_code
 from cardkit.ui_dom import browser, page_reset
-from cardkit.ui_dom.friends import qr_el
-from cardkit.ui_dom.friends_state import HAND_PEER
+from cardkit.ui_dom.friends import HAND_PEER, qr_el
 from cardkit.ui_dom.nodes import el, proxy
 
 __all__ = ["ANSWER_KEY", "GUEST_HOST", "MODULE", "OFFER_KEY", "HostLinks", "GuestLink",

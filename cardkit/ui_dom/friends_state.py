@@ -34,11 +34,7 @@ from cardkit.ui_dom.turn_server import saved_turn
 if TYPE_CHECKING:
     from cardkit.ui_dom.friends_manual import ManualExchange
 
-__all__ = ["HAND_PEER", "FriendsState"]
-
-#: How the host's page names a guest connected by the exchange of codes
-#: (:class:`cardkit.ui_dom.friends_manual.HostLinks`: this and a number).
-HAND_PEER = "manual-"
+__all__ = ["FriendsState"]
 
 
 class FriendsState(Generic[C, V, R]):
