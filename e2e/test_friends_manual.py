@@ -13,7 +13,6 @@ phone each reads in rows, its note whole, its labels above their fields."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -22,10 +21,11 @@ from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from e2e.axe_audit import audit, failing
-from e2e.conftest import wait_until_ready
+from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
+    away_wait_passes,
     friend_page,
     other_ways,
     play_together,
@@ -34,7 +34,6 @@ from e2e.friends_steps import (
 from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE
 
-OpenTable = Callable[[str], Page]
 SEED = 7
 
 
@@ -51,9 +50,9 @@ def allow_no_relay(guard: PageGuard, relay: str) -> None:
                                if not (relay in e and "WebSocket" in e)]
 
 
-def exchange(relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard
-             ) -> tuple[Page, Page]:
-    host = cut_off(open_table(query(SEED, "")), relay)
+def exchange(relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard,
+             clock: bool = False) -> tuple[Page, Page]:
+    host = cut_off(open_table(query(SEED, ""), clock=clock), relay)
     assert not [u for u in guard.local_requests if "friends_manual.mjs" in u]
     play_together(host, "btn-friends")
     # No relay reached: "Other ways to connect" opens by itself, the way without one in it.
@@ -122,6 +121,65 @@ def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
     expect(guest.locator("#friends-note")).to_contain_text("DURAK")
+    allow_no_relay(guard, relay)
+
+
+def test_a_code_tables_host_reloads_and_its_guest_comes_back_by_a_new_code_in_its_tab(
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    """Nothing finds a guest connected by a code again after the host's page reloads:
+    the guest's table says so where it said whose turn it is, and takes no click; the
+    host's panel says a new code is needed and counts the seat's away wait down (on
+    the page's clock), then a computer plays it. The new code's link opened in the
+    guest's tab (only the fragment changes) takes the seat back, and the guest's
+    recent moves show the computer's move for it."""
+    host, guest = exchange(relay, open_table, browser, guard, clock=True)
+    host.locator("#friends-start").click()
+    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
+    run_now(c.start())
+    pages, policy = {0: host, 1: guest}, Policy()
+    while True:  # until the guest is to act, having moved once
+        g = c.match.game
+        seat = g.player_of(g.to_act)
+        c.handover.hand_to(seat)
+        wait_at(pages[seat], c)
+        if seat == 1 and len(g.actions()) > 2:
+            break
+        step = policy.next_step(c)
+        pages[seat].locator(control(step)).click()
+        act(c, step)
+    moves = len(c.match.game.actions())
+    host.reload()
+    wait_until_ready(host)
+    expect(guest.locator("#status")).to_have_text(
+        STRINGS["friends.manual.lost_status"]["en"], timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#table")).to_have_attribute("data-friends-wait", "1")
+    guest.locator("#btn-lang").click()  # the table drawn anew says it still
+    expect(guest.locator("#status")).to_have_text(STRINGS["friends.manual.lost_status"]["ja"])
+    guest.locator("#btn-lang").click()
+    expect(guest.locator("#table")).to_have_attribute("data-friends-wait", "1")
+    expect(host.locator("#friends-note")).to_have_text(STRINGS["friends.resumed_by_hand"]["ja"])
+    # No computer played the guest's seat at the reload: it waits its away wait.
+    expect(host.locator(f'#table[data-actions="{moves}"]')).to_have_count(1)
+    host.clock.fast_forward(4000)
+    expect(host.locator("#friends-seats")).to_contain_text(re.compile(r"[1-6]秒後"))
+    away_wait_passes(host)
+    expect(host.locator("#friends-seats")).to_contain_text("代打ち中")
+    expect(host.locator("html:not([data-busy]) #table[data-to-act]")).to_have_count(1)
+
+    host.locator("#friends-manual").click()
+    offer = host.locator("#friends-manual-offer")
+    expect(offer).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    code = offer.input_value().split("#", 1)[1]
+    guest.evaluate("fragment => { location.hash = fragment; }", code)
+    reply = guest.locator("#friends-manual-reply")
+    expect(reply).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    host.locator("#friends-manual-answer").fill(reply.input_value())
+    host.locator("#friends-manual-connect").click()
+    expect(host.locator("#friends-seats")).not_to_contain_text("代打ち中",
+                                                              timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#table")).not_to_have_attribute("data-friends-wait", "1")
+    # The computer's move for the guest's seat is the latest the guest is told of.
+    expect(guest.locator("#account-latest")).to_have_text(re.compile(r"^You "))
     allow_no_relay(guard, relay)
 
 

@@ -44,7 +44,8 @@ VIEW_ERRORS: Final = (KeyError, TypeError, ValueError, AttributeError, IndexErro
 
 @dataclass(frozen=True)
 class GuestEvent:
-    """What one host message did: ``kind`` is the message's kind, or ``bad`` with
+    """What one host message did: ``kind`` is the message's kind, ``seen`` for a view
+    older than the one drawn (nothing to do), or ``bad`` with
     ``reason`` (a code) and ``detail`` (what was wrong, short: the field a reader
     named) for a message dropped."""
 
@@ -175,6 +176,10 @@ class GuestTable(Generic[V]):
             return GuestEvent("bad", "view", str(e))
         if seat != self.seat:
             return GuestEvent("bad", "seat", f"a view of seat {seat + 1}")
+        if self.view is not None and msg.game == self.number and msg.turn < self.turn:
+            # A view this page drew already passed (a seat taken back is sent every
+            # view of the game kept for it): the view drawn stays.
+            return GuestEvent("seen")
         self.view, self.turn, self.refused = view, msg.turn, None
         self.number = msg.game
         return GuestEvent("view")

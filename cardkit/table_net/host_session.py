@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -94,6 +95,9 @@ class HostSession:
         #: The host's silence checks so far, and the check each peer was last heard at.
         self.checks = 0
         self.heard: dict[str, int] = {}
+        #: Each away seat's end of its wait (on :attr:`now`'s clock): the panel counts
+        #: down to it (:meth:`away_left`), and then a computer plays the seat.
+        self.away_until: dict[int, float] = {}
 
     def _out(self, out: tuple[Outgoing, ...] | list[Outgoing]) -> None:
         for o in out:
@@ -115,6 +119,7 @@ class HostSession:
             return
         if reply.seated is not None:
             self.replaced.discard(reply.seated)
+            self.away_until.pop(reply.seated, None)
             self._seats_changed()
             if self.referee.seat_of(peer) == reply.seated:
                 for text in self.records + ([self.over] if self.over else []):
@@ -141,10 +146,21 @@ class HostSession:
     def _seat_left(self, seat: int) -> None:
         """A seat's person is gone (its line dropped, or the referee cut it off): it is
         away, and once the away wait ends a computer plays it until they come back."""
-        self._seats_changed()
         if self.referee.started:
             # The wait runs whether or not the seat is to act: everyone sees it end.
-            asyncio.get_running_loop().call_later(AWAY_WAIT, self._away_over, seat)
+            self.wait_away(seat, AWAY_WAIT)
+        self._seats_changed()
+
+    def wait_away(self, seat: int, seconds: float) -> None:
+        """``seat``'s person is away: a computer plays it in ``seconds`` unless they
+        come back first (a later wait of the same seat replaces this one)."""
+        until = self.away_until[seat] = self.now() + seconds
+        asyncio.get_running_loop().call_later(seconds, self._away_over, seat, until)
+
+    def away_left(self, seat: int) -> int | None:
+        """Whole seconds left of ``seat``'s away wait (``None``: it waits none)."""
+        until = self.away_until.get(seat)
+        return None if until is None else max(0, math.ceil(until - self.now()))
 
     def check_silence(self) -> None:
         """The host's check, every :data:`BEAT` seconds once the game started: a
@@ -160,7 +176,10 @@ class HostSession:
                 self.send(refused_text("silent", self.referee.game.turn), peer)
                 self.left(peer)
 
-    def _away_over(self, seat: int) -> None:
+    def _away_over(self, seat: int, until: float) -> None:
+        if self.away_until.get(seat) != until:
+            return  # the person came back meanwhile (and perhaps dropped again)
+        del self.away_until[seat]
         if self.kind(seat) == "away" and seat not in self.replaced:
             self.replaced.add(seat)
             self._out(self.referee.broadcast_seats())  # every guest sees it too
@@ -260,11 +279,14 @@ class HostSave:
     """What the host's page keeps of its table to reopen it after a reload.
 
     ``game`` names the game the table plays (its match's seed: a save for another
-    match is not the table's). :meth:`read` takes a stored text without trust:
-    bounded, every field checked, ``None`` for anything else.
+    match is not the table's); ``by_hand`` the seats whose guests connected by the
+    exchange of codes, without a relay (nothing finds them again after the reload:
+    they wait the away wait, not a relay guest's longer one). :meth:`read` takes a
+    stored text without trust: bounded, every field checked, ``None`` for anything
+    else (a save kept before ``by_hand`` was kept reads with none).
 
     >>> s = HostSave("abcdefghijklmnop", "", ("ws://127.0.0.1:7447",), "7",
-    ...              (("host", "", None), ("guest", "Aki", "A" * 22)))
+    ...              (("host", "", None), ("guest", "Aki", "A" * 22)), (1,))
     >>> HostSave.read(s.text()) == s, HostSave.read('{"room": 1}')
     (True, None)
     """
@@ -274,11 +296,13 @@ class HostSave:
     relays: tuple[str, ...]
     game: str
     seats: tuple[tuple[str, str, str | None], ...]
+    by_hand: tuple[int, ...] = ()
 
     def text(self) -> str:
         return json.dumps({"room": self.room, "password": self.password,
                            "relays": list(self.relays), "game": self.game,
-                           "seats": [list(s) for s in self.seats]})
+                           "seats": [list(s) for s in self.seats],
+                           "by_hand": list(self.by_hand)})
 
     @classmethod
     def read(cls, text: object) -> HostSave | None:
@@ -288,14 +312,18 @@ class HostSave:
             data = loads_bounded(text, max_chars=HOST_SAVE_CHARS, max_depth=3)
         except JsonShapeError:
             return None
-        if not isinstance(data, dict) or set(data) != {"room", "password", "relays", "game",
-                                                        "seats"}:
+        keys = {"room", "password", "relays", "game", "seats"}
+        if not isinstance(data, dict) or set(data) not in (keys, keys | {"by_hand"}):
             return None
         room, password, relays, game, seats = (data[k] for k in (
             "room", "password", "relays", "game", "seats"))
+        by_hand = data.get("by_hand", [])
         if not (isinstance(room, str) and isinstance(password, str) and isinstance(game, str)
                 and isinstance(relays, list) and all(isinstance(r, str) for r in relays)
                 and isinstance(seats, list) and 2 <= len(seats) <= 8):
+            return None
+        if not (isinstance(by_hand, list) and len(set(by_hand)) == len(by_hand) and all(
+                type(n) is int and 0 < n < len(seats) for n in by_hand)):
             return None
         out: list[tuple[str, str, str | None]] = []
         for seat in seats:
@@ -304,4 +332,4 @@ class HostSave:
                     and (seat[2] is None or isinstance(seat[2], str))):
                 return None
             out.append((seat[0], seat[1], seat[2]))
-        return cls(room, password, tuple(relays), game, tuple(out))
+        return cls(room, password, tuple(relays), game, tuple(out), tuple(by_hand))

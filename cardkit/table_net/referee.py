@@ -13,6 +13,12 @@ refused with a reason code (:data:`cardkit.table_net.messages.REASONS`), sent
 to that peer only; a peer sending faster than :class:`RateLimit` allows is cut
 off.
 
+Each person's seat keeps the views of the game on the table it was shown, or
+would have been shown while its guest was away (:attr:`Referee.kept`): a guest who
+takes its seat back is sent them all, in order, so its page reads the moves it
+missed (a computer's for it among them) as it reads any move, from the views
+around it, and a page opened anew reads the game from its first view.
+
 The referee knows no engine: a game reaches it through :class:`SeatGame`, which
 :class:`EngineSeats` builds from any engine with ``to_act``, ``is_over``,
 ``legal_actions``, ``apply(action, seat)``, ``view(seat)`` and ``clone``.
@@ -44,7 +50,8 @@ from cardkit.table_net.messages import (
 )
 
 __all__ = [
-    "Accepted", "EngineSeats", "Outgoing", "RateLimit", "Referee", "Reply", "SeatGame",
+    "MAX_KEPT_VIEWS", "Accepted", "EngineSeats", "Outgoing", "RateLimit", "Referee", "Reply",
+    "SeatGame",
 ]
 
 
@@ -141,6 +148,9 @@ class RateLimit:
         return False
 
 
+#: The views one seat keeps of the game on the table (a longer game's first go first).
+MAX_KEPT_VIEWS: Final = 600
+
 #: Refusals in a row a peer may earn before it is cut off (a peer that keeps
 #: sending garbage is flooding too, however slowly).
 MAX_REFUSALS: Final = 50
@@ -234,6 +244,10 @@ class Referee:
         #: Away seats a computer plays since their guest's wait ran out (until the guest
         #: comes back): told to everyone as ``replaced``.
         self.replaced: set[int] = set()
+        #: Each person's seat's views of the game on the table, in order (their
+        #: texts as sent): what a guest taking its seat back is sent.
+        self.kept: dict[int, list[str]] = {}
+        self.kept_game: dict[int, int] = {}
 
     # ---- seats ------------------------------------------------------------------
 
@@ -297,23 +311,54 @@ class Referee:
         return [Outgoing(peer, text) for peer in self.guest_seats().values()]
 
     def views(self) -> list[Outgoing]:
-        """Each seated guest's own view, where it changed since last sent."""
+        """Each seated guest's own view, where it changed since last sent; each
+        person's seat (a guest's, or one away) keeps it (:meth:`keep`)."""
         if not self.started:
             return []
         out = []
         turn, number = self.game.turn, self.number()
-        for seat, peer in self.guest_seats().items():
+        for seat, s in enumerate(self.seats):
+            if s.kind not in ("guest", "away") or s.token is None:
+                continue
             text = view_text(turn, self.game.view_json(seat), number)
-            if text != self.seats[seat].sent:
-                self.seats[seat].sent = text
-                out.append(Outgoing(peer, text))
+            self.keep(seat, text, number)
+            if s.kind == "guest" and s.peer and text != s.sent:
+                s.sent = text
+                out.append(Outgoing(s.peer, text))
         return out
 
     def forget_views(self) -> None:
         """The views sent are forgotten: the next :meth:`views` sends each guest its
-        own again (the next game's, after one that ended)."""
+        own again (the next game's, after one that ended); the views kept for the
+        seats (the last game's) are dropped, so a guest taking its seat back is sent
+        only the next game's."""
         for s in self.seats:
             s.sent = None
+        self.kept.clear()
+        self.kept_game.clear()
+
+    def keep(self, seat: int, text: str, number: int) -> None:
+        """``text``, a view of game ``number`` for ``seat``, kept unless it is the last
+        kept; the views of an earlier game go (its record tells it whole)."""
+        kept = self.kept.setdefault(seat, [])
+        if kept and self.kept_game.get(seat) != number:
+            kept.clear()
+        self.kept_game[seat] = number
+        if not kept or kept[-1] != text:
+            kept.append(text)
+            del kept[:-MAX_KEPT_VIEWS]
+
+    def missed(self, seat: int) -> list[Outgoing]:
+        """The views of the game on the table a guest taking ``seat`` (back) is sent:
+        every one kept, the last the view now."""
+        s = self.seats[seat]
+        if not self.started or s.peer is None:
+            return []
+        self.views()  # the view now kept too
+        kept = self.kept.get(seat, [])
+        if kept:
+            s.sent = kept[-1]
+        return [Outgoing(s.peer, text) for text in kept]
 
     # ---- messages --------------------------------------------------------------
 
@@ -397,7 +442,7 @@ class Referee:
         p.seat = seat
         out = [Outgoing(peer, welcome_text(seat, s.token, self.players, self.game_name,
                                           self.rules))]
-        out += self.broadcast_seats() + self.views()
+        out += self.broadcast_seats() + self.missed(seat) + self.views()
         return Reply(tuple(out), seated=seat)
 
     def _seat_for(self, token: str | None) -> int | None:

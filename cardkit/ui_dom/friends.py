@@ -19,20 +19,30 @@ from cardkit.table_net.host_session import AWAY_WAIT
 from cardkit.ui_dom.nodes import by_id, el
 from cardkit.ui_dom.pass_play import NAME_MAX
 
-__all__ = ["SeatState", "name_form_el", "other_ways_el", "panel_el", "qr_el", "remove_panel",
-           "room_form_el", "seat_items", "seat_line", "seat_news", "show_panel"]
+#: How the host's page names a guest connected by the exchange of codes
+#: (:class:`cardkit.ui_dom.friends_manual.HostLinks`: this and a number).
+HAND_PEER: Final = "manual-"
+
+__all__ = ["HAND_PEER", "SeatState", "name_form_el", "other_ways_el", "panel_el", "qr_el",
+           "remove_panel", "room_form_el", "seat_items", "seat_line", "seat_news", "show_panel"]
 
 
 def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool,
-              replaced: bool, started: bool = True) -> str:
+              replaced: bool, started: bool = True, left: int | None = None) -> str:
     """A seat's line: who (its name, or "Seat N"; "(you)") and what it is now (a
-    guest's seat in the lobby waits for the start: nobody plays yet)."""
+    guest's seat in the lobby waits for the start: nobody plays yet; one away, the
+    seconds ``left`` before a computer plays it, where the page knows them).
+
+    >>> t = lambda key, **kw: f"{key}{kw}"
+    >>> seat_line(t, 1, "away", "Aki", False, False, left=4)
+    "Aki: friends.kind.away{'s': 4}"
+    """
     who = name or t("friends.seat", n=seat + 1)
     if mine:
         who = t("friends.you", name=who)
     if kind in ("away", "replaced"):
         word = t("friends.kind.computer_now") if replaced or kind == "replaced" else t(
-            "friends.kind.away", s=int(AWAY_WAIT))
+            "friends.kind.away", s=int(AWAY_WAIT) if left is None else left)
     elif kind == "guest" and not started:
         word = t("friends.kind.guest_waiting")
     else:
@@ -41,12 +51,14 @@ def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool
 
 
 def seat_items(t: Callable[..., str], seats: list[tuple[str, str]], mine: int,
-               replaced: set[int]) -> list[tuple[str, bool]]:
+               replaced: set[int], left: dict[int, int] | None = None
+               ) -> list[tuple[str, bool]]:
     """A started table's seats (each its kind and name), short: each seat a person
     plays, or played, said as in the lobby (:func:`seat_line`); a run of seats the
     computers play from the start in one item ("Seats 3–5: computers"), which the
     table's own seat panels name one by one.  Each item with whether its person
-    dropped (away, or a computer playing for them now): that stays said at once."""
+    dropped (away, or a computer playing for them now): that stays said at once;
+    ``left``: an away seat's seconds before a computer plays it, where known."""
     items: list[tuple[str, bool]] = []
     i = 0
     while i < len(seats):
@@ -61,7 +73,8 @@ def seat_items(t: Callable[..., str], seats: list[tuple[str, str]], mine: int,
         else:
             end = i
             dropped = kind in ("away", "replaced") or i in replaced
-            items.append((seat_line(t, i, kind, name, i == mine, i in replaced), dropped))
+            items.append((seat_line(t, i, kind, name, i == mine, i in replaced,
+                                    left=(left or {}).get(i)), dropped))
         i = end + 1
     return items
 

@@ -126,10 +126,12 @@ def guest_session(page: FriendsState[C, V, R], invite: net.Invite) -> GuestSessi
 
 def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
     guest, app, t = page.guest, page.app, page.t
-    if guest is None or page.invite is None:
+    if guest is None or page.invite is None or event.kind == "seen":
         return
     table = guest.table
     seat = page.guest_seat()
+    if event.kind in ("welcome", "view", "host-back", "end"):
+        page.host_away = False  # the host is heard again (or the table is over)
     if event.kind == "welcome":
         take_rules(page, table.rules)
     if event.kind == "welcome" and table.token:
@@ -198,12 +200,16 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
     elif event.kind == "bad":
         dropped(page, event.reason, event.detail)
     elif event.kind == "host-left":
-        # Perhaps a reload of the host's page: wait for it (it proves who it is).
         page.stop_host_wait()
-        page.host_wait = asyncio.get_running_loop().call_later(HOST_WAIT, lambda: host_gone(page))
-        page.note = t("friends.host_lost", s=int(HOST_WAIT))
+        page.host_away = True
         if page.manual is not None and page.manual.guest is not None:
-            page.note = t("friends.manual.lost")  # nothing finds the host again
+            # Nothing finds the host again but a new code (opened in this tab: the
+            # same seat's session answers it): no wait runs out meanwhile.
+            page.note = t("friends.manual.lost")
+        else:  # perhaps a reload of the host's page: wait for it (it proves who it is)
+            page.host_wait = asyncio.get_running_loop().call_later(
+                HOST_WAIT, lambda: host_gone(page))
+            page.note = t("friends.host_lost", s=int(HOST_WAIT))
         if seat is not None:
             seat.waiting = True  # nobody to send a move to
             app.rerender()

@@ -36,6 +36,7 @@ from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import browser
 from cardkit.ui_dom import friends_net as net
 from cardkit.ui_dom.ask import Answer, ask
+from cardkit.ui_dom.friends import HAND_PEER
 from cardkit.ui_dom.friends_game import C, R, V
 from cardkit.ui_dom.friends_lobby import END_GRACE, guard_menu
 from cardkit.ui_dom.friends_state import FriendsState
@@ -180,8 +181,11 @@ def keep_table(page: FriendsState[C, V, R]) -> None:
     if page.ended:
         store.remove(page.host_key)
         return
+    for seat, s in enumerate(host.referee.seats):
+        if s.peer is not None:  # (one away keeps how its guest last came)
+            (page.by_hand.add if s.peer.startswith(HAND_PEER) else page.by_hand.discard)(seat)
     save = HostSave(invite.room, invite.password, invite.relays, page.game.game_id(ctrl),
-                    tuple(host.referee.seat_tokens()))
+                    tuple(host.referee.seat_tokens()), tuple(sorted(page.by_hand)))
     store.set(page.host_key, save.text())
 
 
@@ -223,13 +227,15 @@ async def resume(page: FriendsState[C, V, R]) -> bool:
     if not await open_room(page, host, invite.room, invite.password, invite.relays):
         return False
     page.host, page.ctrl = host, ctrl
+    page.by_hand = set(save.by_hand)
     ctrl.seat_reply = host.reply
     page.keep_beating()
-    loop = asyncio.get_running_loop()
     for seat, s in enumerate(referee.seats):
         if s.kind == "away":  # a computer plays it if its guest does not come back
-            loop.call_later(RESUMED_WAIT, host._away_over, seat)
-    page.note = page.t("friends.resumed")
+            # (one connected by a code cannot by itself: no longer wait than for any)
+            host.wait_away(seat, AWAY_WAIT if seat in page.by_hand else RESUMED_WAIT)
+    by_hand = any(referee.seats[seat].kind == "away" for seat in page.by_hand)
+    page.note = page.t("friends.resumed_by_hand" if by_hand else "friends.resumed")
     guard_menu(page)
     page.redraw()
     return True

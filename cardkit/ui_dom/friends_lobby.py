@@ -4,8 +4,9 @@ A menu control that would put another game on the page (a new game, other rules,
 another way to play, the switch to the site's other game) asks first at a table
 that goes on (:func:`leave_first`); leaving, the host ends the table for everyone
 and a guest leaves its seat to a computer (:func:`leave`), and the page's own
-table comes back.  The name typed in the lobby is checked and told to the table
-(:func:`set_name`).
+table comes back.  A table's link opened in the page's own tab (only the
+fragment changes) is opened as a load would open it (:func:`follow_links`).  The
+name typed in the lobby is checked and told to the table (:func:`set_name`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any, Final
 
-from cardkit.ui_dom import browser
+from cardkit.ui_dom import browser, page_reset
 from cardkit.ui_dom.ask import Answer, ask
 from cardkit.ui_dom.friends_game import C, R, V
 from cardkit.ui_dom.friends_state import FriendsState
@@ -33,6 +34,39 @@ END_GRACE: Final = 1.0
 def joining() -> bool:
     """Whether the page was opened on a table's link (or a code of the exchange by hand)."""
     return str(browser.window().location.hash).startswith(("#table=", "#manual=", "#answer="))
+
+
+def follow_links(page: FriendsState[C, V, R]) -> None:
+    """A table's link, or a code of the exchange by hand, opened in this tab while
+    the page is on (only the fragment changes: ``hashchange``, no load) is opened as
+    a load would open it (:func:`link_opened`)."""
+    if not page.listening:
+        page.listening = True
+        page_reset.listen(browser.window(), "hashchange", lambda e: link_opened(page, e))
+
+
+def link_opened(page: FriendsState[C, V, R], event: Any) -> None:
+    """A table's link opened in this tab: a code this page's exchange takes as it is
+    (an answer to the host's offer, a new code of the table it sits at by a code);
+    else the page opens anew on it, having left its table, asked first at a table
+    that goes on (staying, the address is given back its old link)."""
+    fragment = str(browser.window().location.hash)
+    if not joining():
+        return
+    if fragment.startswith(("#manual=", "#answer=")) and page.manual_exchange().opened_here(
+            fragment):
+        return
+    window = browser.window()
+
+    def reopen() -> None:
+        loc = window.location
+        window.history.replaceState(None, "", f"{loc.pathname}{loc.search}{fragment}")
+        loc.reload()
+
+    def stay() -> None:
+        window.history.replaceState(None, "", str(event.oldURL))
+
+    leave_first(page, reopen, stay)
 
 
 def has_table(page: FriendsState[C, V, R]) -> bool:
@@ -115,13 +149,14 @@ def leave(page: FriendsState[C, V, R]) -> None:
     page.host = page.guest = page.table_rules = None
     page.bridge = page.invite = page.ctrl = page.qr = page.manual = None
     page.note = ""
-    page.ended = page.host_lost = False
+    page.ended = page.host_lost = page.host_away = False
     page.relay_states, page.trouble, page.beats = [], None, 0
     if page.route is not None:
         page.route.stop()
     page.route, page.route_trouble, page.turn_said = None, None, ""
     page.seen, page.records, page.drops = [], {}, 0
     page.next_game, page.end_note = False, ""
+    page.by_hand = set()
     page.seats_said = None
     if joining():  # a reload no longer joins the table left
         loc = browser.window().location
@@ -130,6 +165,7 @@ def leave(page: FriendsState[C, V, R]) -> None:
     if table:  # the lobby hid it; a table over was drawn put away; a guest's marked
         table.hidden = False
         table.removeAttribute("data-friends-over")
+        table.removeAttribute("data-friends-wait")
         table.removeAttribute("data-friends")
     page.redraw()  # the panel goes
     page.game.own_table()
@@ -138,6 +174,7 @@ def leave(page: FriendsState[C, V, R]) -> None:
 def guard_menu(page: FriendsState[C, V, R]) -> None:
     """Once this page sits at a table: a way to play together chosen, or the
     switch to the site's other game, leaves the table first (:func:`leave_first`)."""
+    follow_links(page)
     if page.guarded:
         return
     page.guarded = True

@@ -14,8 +14,18 @@ host candidates, so the devices must reach each other on their network) and is
 imported only when used.
 
 A guest connected this way keeps its seat token as any guest (its table's id is
-in the offer), but nothing finds it again: a dropped guest, or every such guest
-after a reload of the host's page, needs a new exchange.
+in the offer), but nothing finds it again: a bare data channel has no way to reach
+a page that was not there when it was made (no relay introduces the two pages
+anew, and a reloaded page's connection is a new one, with new ICE credentials and
+DTLS fingerprint that the other page must be given). So a dropped guest, or every
+such guest after a reload of the host's page, needs a new exchange, and both pages
+say so: the host's panel (its note, and the seat's countdown to a computer: such a
+seat waits no longer than any dropped guest's) and the guest's table, which takes
+no click and says where it said whose turn it is that a new code brings it back
+(no wait of the guest's runs out meanwhile). The new code's link opened in the
+guest's tab (only the fragment changes) is answered by the same seat's session
+(:meth:`ManualExchange.opened_here`): the seat and all its page saw are kept, and
+the host sends the views of the moves it missed.
 """
 
 from __future__ import annotations
@@ -28,7 +38,7 @@ from typing import Any, Final
 
 from cardkit.table_net import manual_code
 from cardkit.ui_dom import browser, page_reset
-from cardkit.ui_dom.friends import qr_el
+from cardkit.ui_dom.friends import HAND_PEER, qr_el
 from cardkit.ui_dom.nodes import el, proxy
 
 __all__ = ["ANSWER_KEY", "GUEST_HOST", "MODULE", "OFFER_KEY", "HostLinks", "GuestLink",
@@ -118,7 +128,7 @@ class HostLinks:
         if self.pending is not None:
             self.links.pop(self.pending).close()
         self.made += 1
-        peer = self.pending = f"manual-{self.made}"
+        peer = self.pending = f"{HAND_PEER}{self.made}"
         link = await self.module.offer(_handlers(
             lambda: self.on_join(peer), lambda text: self.on_message(peer, text),
             lambda: self._closed(peer)))
@@ -180,16 +190,28 @@ class GuestLink:
         self.code = ""
         self.qr: list[list[int]] | None = None
         self.open = False
+        #: Left (by the person, or for a new code): its connection's events are none
+        #: of the table's any more.
+        self.gone = False
 
     async def answer(self, offer: manual_code.Code, game: str,
                      on_message: Callable[[str, str], None], on_join: Callable[[str], None],
                      on_leave: Callable[[str], None]) -> None:
         def opened() -> None:
-            self.open = True
-            on_join(GUEST_HOST)
+            if not self.gone:
+                self.open = True
+                on_join(GUEST_HOST)
 
-        self.link = await self.module.answer(manual_code.sdp(offer), _handlers(
-            opened, lambda text: on_message(GUEST_HOST, text), lambda: on_leave(GUEST_HOST)))
+        def message(text: str) -> None:
+            if not self.gone:
+                on_message(GUEST_HOST, text)
+
+        def closed() -> None:
+            if not self.gone:
+                on_leave(GUEST_HOST)
+
+        self.link = await self.module.answer(manual_code.sdp(offer),
+                                             _handlers(opened, message, closed))
         self.code = manual_code.read_sdp("answer", str(self.link.sdp))
         try:
             link = page_link(ANSWER_KEY, self.code, game)
@@ -202,6 +224,7 @@ class GuestLink:
             self.link.send(text)
 
     def leave(self) -> None:
+        self.gone = True
         if self.link is not None:
             self.link.close()
 
@@ -397,7 +420,12 @@ class ManualExchange:
         from cardkit.ui_dom import friends_net as net
 
         page.invite = net.Invite(room_of(offer.table), GUEST_HOST, ())
-        guest = page.guest_session(page.invite)
+        await self.answer_offer(offer, page.guest_session(page.invite))
+
+    async def answer_offer(self, offer: manual_code.Code, guest: Any) -> None:
+        """``guest`` (the page's session) answers ``offer``: its answer shown for the
+        host, its seat taken once the host took the answer."""
+        page = self.page
         link = GuestLink(None)
         try:
             link.module = await self._load()
@@ -405,9 +433,34 @@ class ManualExchange:
         except Exception as e:
             self.notice("friends.manual.failed", error=str(e)[:120])
             return
+        if self.guest is not None:
+            self.guest.leave()  # (given up: its closing is no news)
         self.guest = page.bridge = link
         page.note = page.t("friends.manual.reply_wait")
         page.draw_panel()
+
+    def opened_here(self, fragment: str) -> bool:
+        """A code opened in this tab while the page is on (only the fragment changed):
+        taken here if it is an answer to this host's offer waiting, or a new code of
+        the table this page sits at by a code (its session answers it, the seat and
+        all its page saw kept; the host then sends the moves it missed). ``False``:
+        the page is to open it anew."""
+        page = self.page
+        if fragment.startswith(f"#{ANSWER_KEY}="):
+            return self.take_answer(code_in(fragment, ANSWER_KEY))
+        try:
+            offer = manual_code.decode(code_in(fragment, OFFER_KEY), "offer")
+        except manual_code.CodeError as e:
+            self.notice("friends.manual.bad_code", error=str(e))
+            return True  # nothing changes
+        guest = page.guest
+        if (guest is None or self.guest is None or page.invite is None or page.ended
+                or room_of(offer.table) != page.invite.room):
+            return False
+        from cardkit.ui_dom.tasks import spawn
+
+        spawn(self.answer_offer(offer, guest))
+        return True
 
     async def hand(self, fragment: str) -> None:
         t = self.page.t
@@ -440,8 +493,11 @@ class ManualExchange:
         except manual_code.CodeError as e:
             self.notice("friends.manual.bad_code", error=str(e))
             return
-        location = browser.window().location
-        location.hash = f"#{OFFER_KEY}={manual_code.encode(code)}"
+        window = browser.window()
+        location = window.location
+        # (no ``hashchange``: the page is opened anew on the code)
+        window.history.replaceState(None, "", f"{location.pathname}{location.search}"
+                                    f"#{OFFER_KEY}={manual_code.encode(code)}")
         location.reload()
 
     # ---- the panel -----------------------------------------------------------------------

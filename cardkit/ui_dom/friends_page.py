@@ -51,6 +51,7 @@ class FriendsPage(FriendsState[C, V, R]):
         """The menu's "Play with friends" (the host's side opens on it)."""
         add_option(self.t, "btn-friends", "btn.friends", "together.friends",
                    lambda: spawn(self.open_host()))
+        friends_lobby.follow_links(self)  # a table's link opened in this tab joins it
 
     def label(self) -> None:
         """The menu's entry in the page's language now."""
@@ -104,7 +105,11 @@ class FriendsPage(FriendsState[C, V, R]):
         return await friends_host.resume(self)
 
     def changed(self) -> None:
+        """After every redraw of the page's table: the host's guests' views, a guest's
+        table marked while its host is lost."""
         friends_host.changed(self)
+        if self.guest is not None:
+            friends_panel.mark_table(self)
 
     def play_again(self) -> None:
         friends_host.play_again(self)

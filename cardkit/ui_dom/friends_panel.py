@@ -73,18 +73,20 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         ref = page.host.referee
         seats, mine, started = ref.seat_infos(), 0, ref.started
         replaced = page.host.replaced
+        left = {seat: n for seat in page.host.away_until
+                if (n := page.host.away_left(seat)) is not None}
     else:
         assert page.guest is not None
         table = page.guest.table
         seats, started = table.seats, table.started
         mine = -1 if table.seat is None else table.seat
-        replaced = set()
+        replaced, left = set(), {}
     now = [(s.kind, s.name, i in replaced) for i, s in enumerate(seats)]
     say(seat_news(t, page.seats_said, now, mine))  # dropped, back: said as it happens
     page.seats_said = now
     dropped: frozenset[int] = frozenset()
     if started:  # short: the table's seat panels under it say the rest
-        items = seat_items(t, [(s.kind, s.name) for s in seats], mine, set(replaced))
+        items = seat_items(t, [(s.kind, s.name) for s in seats], mine, set(replaced), left)
         lines = [line for line, _ in items]
         dropped = frozenset(n for n, (_, away) in enumerate(items) if away)
     else:
@@ -192,12 +194,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         table.hidden = page.waiting()
     if status and page.waiting():
         status.textContent = ""  # the panel says it (the line spoke of the table)
-    if table and page.host_lost:
-        # No move can go anywhere: the line says the table is over, not "your
-        # turn…", and the hand is drawn put away (style.css), not to be clicked.
-        table.setAttribute("data-friends-over", "1")
-        if status:
-            status.textContent = t("friends.ended")
+    mark_table(page)
     buttons: tuple[tuple[str, Callable[[], object]], ...] = (
         ("#friends-start", lambda: start(page)),
         ("#friends-copy", lambda: copy_link(page)),
@@ -211,6 +208,29 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         if button:
             on(button, "click", _pressed(press))
     page.game.set_names(page.names(), len(seats))
+
+
+def mark_table(page: FriendsState[C, V, R]) -> None:
+    """A guest's table whose host is gone, or lost until it is heard again: its line
+    says so, not "your turn…", and its hand is drawn put away (style.css), not to be
+    clicked. After the panel's drawing and the table's (a redraw of the table, as
+    in another language, draws its line anew)."""
+    t = page.t
+    table, status = by_id("table"), by_id("status")
+    if not table:
+        return
+    if page.host_lost:
+        table.setAttribute("data-friends-over", "1")
+        if status:
+            status.textContent = t("friends.ended")
+    elif page.host_away and page.guest_seat() is not None:
+        table.setAttribute("data-friends-wait", "1")
+        if status:
+            by_code = page.manual is not None and page.manual.guest is not None
+            status.textContent = t("friends.manual.lost_status" if by_code
+                                   else "friends.wait_status")
+    else:
+        table.removeAttribute("data-friends-wait")
 
 
 async def save_turn(page: FriendsState[C, V, R]) -> None:

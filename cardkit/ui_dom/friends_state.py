@@ -91,8 +91,10 @@ class FriendsState(Generic[C, V, R]):
         #: ``seen_line``, a fact in notation, tells them apart), each with its line
         #: and the number of the match's game it is of (the host's view says it).
         self.seen: list[tuple[str, V, int]] = []
-        #: A guest's wait for a host whose connection was lost.
+        #: A guest's wait for a host whose connection was lost (none for a host
+        #: reached by a code: only a new code brings it back), and whether it is lost.
         self.host_wait: asyncio.TimerHandle | None = None
+        self.host_away = False
         #: The exchange by hand, without a relay (imported when first used).
         self.manual: ManualExchange | None = None
         #: Whether the lobby's "Other ways to connect" is open (kept over redraws).
@@ -126,6 +128,11 @@ class FriendsState(Generic[C, V, R]):
         self.route_trouble: str | None = None
         #: The TURN form's line after a save ("saved", "removed"; ``""``: none).
         self.turn_said = ""
+        #: The host's seats whose guests connected by the exchange of codes (kept over
+        #: a reload: nothing but a new code brings them back).
+        self.by_hand: set[int] = set()
+        #: Whether the page follows a table's link opened in its own tab (``hashchange``).
+        self.listening = False
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -211,6 +218,8 @@ class FriendsState(Generic[C, V, R]):
                 await asyncio.sleep(BEAT)
                 if self.host is not None:
                     self.host.check_silence()
+                    if self.host.away_until:  # the panel counts the away wait down
+                        self.redraw()
                 elif self.guest is not None:
                     self.guest.beat()
                 self.watch_relays()

@@ -217,10 +217,19 @@ _SHELL: dict[str, _ja_en] = {
     "friends.full": ("このテーブルに空席はありません", "This table has no free seat"),
     "friends.host_lost": ("ホストとの接続が切れました。戻ってくるのを最大{s}秒待ちます…",
                           "Lost the host: waiting up to {s} s for it to come back…"),
+    "friends.wait_status": ("ホストを待っています。戻るまで手は打てません",
+                            "Waiting for the host: no move can be made until it is back"),
     "friends.host_back": ("ホストが戻りました", "The host is back"),
     "friends.seen": ("あなたの席から見えたこれまでの経過", "What your seat saw so far"),
     "friends.resumed": ("友だちとのテーブルを再開しました。参加者の再接続を待っています",
                         "Your table with friends is back: waiting for your friends to reconnect"),
+    "friends.resumed_by_hand": (
+        "友だちとのテーブルを再開しました。中継なしでつないだ友だちは自動では戻れません:"
+        "「中継なしで接続」で新しいコードを作って渡してください "
+        "(それまではコンピュータが代わります)",
+        "Your table with friends is back. A friend connected without a relay cannot come back "
+        "by itself: make a new code with “Connect without a relay” and give it to them (a "
+        "computer plays for them meanwhile)"),
     "friends.password": ("合言葉 (任意)", "Password (optional)"),
     "friends.relays": ("中継サーバー (1行に1つ)", "Relays (one a line)"),
     "friends.apply": ("合言葉と中継を反映", "Use this password and these relays"),
@@ -279,6 +288,8 @@ _SHELL: dict[str, _ja_en] = {
                             "ホストに新しいコードをもらってください",
                             "The connection to the host is lost. Without a relay it cannot come "
                             "back by itself: ask the host for a new code"),
+    "friends.manual.lost_status": ("ホストとの接続が切れました。ホストの新しいコードで戻れます",
+                                   "Lost the host: a new code from it brings you back"),
     "label.notices_clear": ("すべて閉じる", "Dismiss all"),
     "label.notices_less": ("お知らせをたたむ", "Fewer notices"),
     "label.notices_more": ("ほかのお知らせ {n} 件", "{n} more notice(s)"),

@@ -79,6 +79,10 @@ MENU_WORDS: tuple[tuple[str, str, bool], ...] = (
     ("btn-together", "btn.together", False),
 )
 
+#: Where the page shell keeps the host's table with friends
+#: (:attr:`cardkit.ui_dom.friends_page.FriendsPage.host_key`).
+FRIENDS_HOST_KEY = "durak.friends.host"
+
 
 #: The header's badge naming the rules of the game on the table (it opens the rules).
 BADGE: RulesBadge[TableRules] = RulesBadge(MODEL)
@@ -275,8 +279,10 @@ class App(PageApp[Ctrl, Prefs]):
         browser.follow_query(lambda search: STORE.address_in_force(search, self.playing_rules()))
 
     def decides_first_screen(self) -> bool:
-        """Not while a link's question waits: the game in progress is shown as it is."""
-        return self.link_prefs is None
+        """Not while a link's question waits: the game in progress is shown as it is;
+        nor at the host's kept table with friends, whose guests' seats no computer
+        plays before the table is back and their away wait has run out."""
+        return self.link_prefs is None and page_storage().get(FRIENDS_HOST_KEY) is None
 
     def game_in_progress(self) -> bool:
         """Whether a new deal would throw away a game the human has played in."""

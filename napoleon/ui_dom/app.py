@@ -319,8 +319,10 @@ class App(PageApp["Table", Prefs]):
         settings.show_notices(notices)
 
     def decides_first_screen(self) -> bool:
-        """Not while a link's question waits: the saved match is shown as it is."""
-        return self.link_prefs is None
+        """Not while a link's question waits: the saved match is shown as it is; nor
+        at the host's kept table with friends, whose guests' seats no computer plays
+        before the table is back and their away wait has run out."""
+        return self.link_prefs is None and page_storage().get(FRIENDS_HOST_KEY) is None
 
     def first_screen_said(self) -> None:
         announce.already_said(scene_of(self.ctrl, self.prefs.suit_style))

@@ -196,3 +196,13 @@ def test_a_saved_name_is_read_as_hostile_and_a_bad_one_dropped_with_a_notice(
         assert page.saved_name() == ""
         assert store.get(page.name_key) is None
     assert app.shown == ["friends.name_saved_bad"] * 3
+
+
+def test_each_page_knows_the_key_of_its_kept_table_so_no_computer_moves_at_its_reload(
+) -> None:
+    """A page whose host's table with friends is kept decides no computer's move
+    before its first screen (a guest's seat among them): it reads the shell's key."""
+    from durak.ui_dom.app import FRIENDS_HOST_KEY as DURAK_KEY
+    from napoleon.ui_dom.app import FRIENDS_HOST_KEY as NAPOLEON_KEY
+
+    assert (_page(durak_net).host_key, _page(napoleon_net).host_key) == (DURAK_KEY, NAPOLEON_KEY)

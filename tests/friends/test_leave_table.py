@@ -172,3 +172,30 @@ def test_at_a_table_that_goes_on_the_person_is_asked_first(
         assert played == ["stay"] and page.has_table() and shell.own(page) == 0
     else:
         assert played == ["new"] and not page.has_table() and shell.own(page) == 1
+
+
+
+def test_a_guest_whose_host_came_by_a_code_waits_for_a_new_code_not_a_timer() -> None:
+    """A host reached by the exchange of codes cannot come back by itself: its guest's
+    page says a new code brings it back and runs no wait that would end the table;
+    a guest of a relay's room waits for its host as before. Either way the page
+    knows its host is lost (its table takes no click) until it is heard again."""
+    from types import SimpleNamespace
+
+    async def run(by_code: bool) -> tuple[str, bool, bool]:
+        page = shell.page(table_net, SimpleNamespace(ctrl=None, rerender=lambda: None))
+        page.redraw = lambda: None
+        page.guest = GuestSession(GuestTable(table_net.read_view, table_net.view_seat, "",
+                                             "en"), "H", lambda _t, _p: None,
+                                  page.on_guest_event)
+        page.invite = Invite("r" * 22, "H", ())
+        if by_code:
+            page.manual = SimpleNamespace(guest=object())  # type: ignore[assignment]
+        page.on_guest_event(GuestEvent("host-left"))
+        note, waits, lost = page.note, page.host_wait is not None, page.host_away
+        page.on_guest_event(GuestEvent("host-back"))
+        assert not page.host_away and page.host_wait is None
+        return note, waits, lost
+
+    assert asyncio.run(run(True)) == ("friends.manual.lost", False, True)
+    assert asyncio.run(run(False)) == ("friends.host_lost", True, True)

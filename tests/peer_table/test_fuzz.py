@@ -118,8 +118,10 @@ def fuzz_host(seed: int, new_game: Callable[[int], Game], players: int) -> dict[
     return counts
 
 
-def hostile_host_text(rng: random.Random, g: Game, seat: int, turn: int) -> tuple[str, bool]:
-    """A host message and whether it is one the guest may accept as its own view."""
+def hostile_host_text(rng: random.Random, g: Game, seat: int, turn: int,
+                      number: int = 1) -> tuple[str, bool]:
+    """A host message and whether it is one the guest may accept as its own view
+    (``number``: the match's game it is of, as the host's views say it)."""
     game = g.game
     players = len(json.loads(game.view(0).to_json()).get("hand_sizes", [0] * 5))
     other = rng.choice([s for s in range(players) if s != seat])
@@ -149,7 +151,7 @@ def hostile_host_text(rng: random.Random, g: Game, seat: int, turn: int) -> tupl
         d = {"t": "view", "v": 2, "turn": rng.choice(VALUES), "game": rng.choice(VALUES),
              "view": rng.choice(VALUES)}
         return json.dumps(d), False
-    return view_text(turn, game.view(seat).to_json()), True
+    return view_text(turn, game.view(seat).to_json(), number), True
 
 
 def fuzz_guest(seed: int, new_game: Callable[[int], Game]) -> dict[str, int]:
@@ -160,10 +162,11 @@ def fuzz_guest(seed: int, new_game: Callable[[int], Game]) -> dict[str, int]:
     seat = 1
     guest = GuestTable(g.read_view, g.view_seat, "Aki", "en")
     guest.receive(welcome_text(seat, "A" * 22, 5 if g.name == "napoleon" else 2, g.name))
+    number = 1
     while counts["messages"] < N:
-        if g.game.is_over:
-            g = new_game(rng.randrange(1 << 30))
-        text, own = hostile_host_text(rng, g, seat, g.seats.turn)
+        if g.game.is_over:  # the next game, under its number (its views start again)
+            g, number = new_game(rng.randrange(1 << 30)), number + 1
+        text, own = hostile_host_text(rng, g, seat, g.seats.turn, number)
         before = guest.view
         counts["messages"] += 1
         try:
