@@ -15,7 +15,10 @@ one), each with its own addresses and ports (so fixed ports collide with nothing
   (nftables ``masquerade random``: a new port for each destination, as mobile
   networks do, so a STUN server's answer is no address a friend can reach) and drops
   what comes from outside unasked, as home routers do;
-* ``public`` forwards between the routers (the internet) and runs the servers;
+* ``public`` forwards between the routers (the internet) and runs the servers; what
+  it would send anywhere else (a friend's private address, from a candidate) leaves
+  by a link where nothing answers and vanishes, as on the internet (with no route at
+  all, coturn's send to it failed at once and coturn ended that allocation);
 * a home's Chromium is started through a wrapper, ``ip netns exec <home>
   /usr/bin/chromium``; Playwright speaks to it over a pipe, which crosses namespaces;
 * the public STUN servers' names Trystero asks (Google's and Cloudflare's) are
