@@ -19,7 +19,7 @@ INSTALL_LOCK := flock /tmp/napoleon-install.lock
 
 .DEFAULT_GOAL := help
 .PHONY: help play test check e2e coverage site bench-page bench-table deps chromium japanese-font \
-	coturn hatchling clean
+	coturn nftables hatchling clean
 
 help:
 	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"
@@ -72,7 +72,7 @@ bench-page: deps site
 bench-table: deps site
 	$(PYTHON) -m bench.table_vs_bare
 
-deps: chromium japanese-font coturn $(STAMPS)/pip $(STAMPS)/npm
+deps: chromium japanese-font coturn nftables $(STAMPS)/pip $(STAMPS)/npm
 
 # Debian's Chromium (Playwright's own browser download does not work here).
 chromium:
@@ -80,12 +80,20 @@ chromium:
 	  echo "installing chromium (the Debian package)"; \
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; }'
 
-# Debian's TURN server, for the browser test of a table with friends connected through
-# one (e2e/test_friends_turn.py; it skips without it). Its service stays off.
+# Debian's TURN server, for the browser tests of a table with friends connected through
+# one (e2e/test_friends_turn.py, e2e/test_friends_netns.py; they skip without it). Its
+# service stays off.
 coturn:
 	@command -v turnserver >/dev/null || $(INSTALL_LOCK) sh -c 'command -v turnserver >/dev/null || { \
 	  echo "installing coturn (the Debian package)"; \
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q coturn; }'
+
+# nftables, for the routers' NAT of the browser test of friends behind strict NATs in
+# network namespaces (e2e/test_friends_netns.py, which also needs root; it skips without).
+nftables:
+	@command -v nft >/dev/null || $(INSTALL_LOCK) sh -c 'command -v nft >/dev/null || { \
+	  echo "installing nftables (the Debian package)"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nftables; }'
 
 # A Japanese font, as on a player's machine: without one every Japanese character is
 # an empty box in the e2e screenshots, and the benchmarks would skip the font's cost.

@@ -1,5 +1,5 @@
 // A tiny Nostr relay for the tests and for local play: `node e2e/nostr_relay.mjs [PORT]
-// [REFUSAL]` (127.0.0.1 only; without PORT, or with 0, on a free port the system
+// [REFUSAL]` (on 127.0.0.1, or the address in RELAY_HOST; without PORT, or with 0, on a free port the system
 // chooses; with REFUSAL, it answers every EVENT with ["OK", id, false, REFUSAL] and
 // keeps or sends none, as a relay that is up but refuses a table's events). It
 // keeps events in memory and speaks the part of NIP-01 that signaling needs: EVENT
@@ -13,7 +13,8 @@ const port = Number(process.argv[2] ?? 0);
 const refusal = process.argv[3];
 const events = [];
 const MAX_EVENTS = 5000;
-const wss = new WebSocketServer({ host: "127.0.0.1", port, maxPayload: 256 * 1024 });
+const host = process.env.RELAY_HOST || "127.0.0.1";
+const wss = new WebSocketServer({ host, port, maxPayload: 256 * 1024 });
 
 const matches = (filter, ev) => {
   if (filter.kinds && !filter.kinds.includes(ev.kind)) return false;

@@ -6,14 +6,13 @@ connect are told so on both pages, with what to try, within the wait
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, Route, WebSocket, expect
 
-from cardkit.ui_dom.friends_route import ROUTE_REASONS, ROUTE_WAIT, route_note
+from cardkit.ui_dom.friends_route import ROUTE_WAIT
 from cardkit.ui_dom.strings_shell import STRINGS
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
@@ -23,11 +22,11 @@ from e2e.friends_steps import (
     capture_messages,
     friend_page,
     host_link,
-    other_ways,
 )
 from e2e.guard import PageGuard
 from e2e.mode_steps import shoot
 from e2e.relay import free_port
+from e2e.route_steps import failed_note, set_turn, t_of
 from e2e.turn_server import CREDENTIAL as TURN_CREDENTIAL
 from e2e.turn_server import USER as TURN_USER
 from e2e.turn_server import local_turn, turnserver
@@ -40,12 +39,6 @@ RELAY_ONLY = ("config.rtcPolyfill = watchedConnection(on);",
               "  config.rtcConfig = { ...config.rtcConfig, iceTransportPolicy: \"relay\" };")
 
 
-def t_of(lang: str) -> Callable[..., str]:
-    def t(key: str, **kw: object) -> str:
-        return STRINGS[key][lang].format(**kw)
-    return t
-
-
 def relay_only(page: Page) -> None:
     def patch(route: Route) -> None:
         body = route.fetch().text()
@@ -53,23 +46,6 @@ def relay_only(page: Page) -> None:
         route.fulfill(body=body.replace(*RELAY_ONLY), content_type="text/javascript")
 
     page.route("**/friends.mjs", patch)
-
-
-def set_turn(page: Page, url: str, user: str, credential: str) -> None:
-    other_ways(page)
-    page.locator("#friends-turn-url").fill(url)
-    page.locator("#friends-turn-user").fill(user)
-    page.locator("#friends-turn-credential").fill(credential)
-    page.locator("#friends-turn-save").click()
-
-
-
-
-def failed_note(lang: str, hosting: bool) -> re.Pattern[str]:
-    """The note of a failed connection, whichever reason came first (ICE's, Trystero's
-    own report, or the wait)."""
-    notes = [route_note(t_of(lang), r, hosting) for r in ROUTE_REASONS if r != "password"]
-    return re.compile("^(" + "|".join(re.escape(n) for n in notes) + ")$")
 
 
 def test_devices_that_find_each_other_but_cannot_connect_are_told_on_both_pages(

@@ -1,7 +1,8 @@
 """Serve the built site on 127.0.0.1 under a sub-path, the way GitHub Pages hosts it.
 
 ``python3 -m scripts.serve`` (``make play``) serves ``site/`` at
-``http://127.0.0.1:8000/napoleon/`` and prints that URL. The e2e tests and the page
+``http://127.0.0.1:8000/napoleon/`` and prints that URL (``--host`` another address:
+the browser test across network namespaces serves on its "public" one). The e2e tests and the page
 benchmark use :func:`start_server` with port 0 (any free port) in a thread.
 """
 
@@ -42,11 +43,12 @@ class SiteServer(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def _make_server(site: Path, port: int, parent: Path) -> SiteServer:
-    """A server whose root is ``parent``, which holds a link ``SUB_PATH`` -> ``site``."""
+def _make_server(site: Path, port: int, parent: Path, host: str = "127.0.0.1") -> SiteServer:
+    """A server on ``host`` whose root is ``parent``, which holds a link ``SUB_PATH`` ->
+    ``site``."""
     (parent / SUB_PATH).symlink_to(site.resolve(), target_is_directory=True)
     handler = functools.partial(QuietHandler, directory=str(parent))
-    return SiteServer(("127.0.0.1", port), handler)
+    return SiteServer((host, port), handler)
 
 
 def site_url(server: SiteServer) -> str:
@@ -74,6 +76,8 @@ def start_server(site: Path = DEFAULT_DEST, port: int = 0) -> Iterator[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serve the built site under /napoleon/.")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to serve on (a test's own network namespace's)")
     parser.add_argument("--site", type=Path, default=DEFAULT_DEST)
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
@@ -81,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     with tempfile.TemporaryDirectory(prefix="napoleon-serve-") as parent:
         try:
-            server = _make_server(args.site, args.port, Path(parent))
+            server = _make_server(args.site, args.port, Path(parent), args.host)
         except OSError as err:
             hint = "another port: `make play PORT=8080`"
             print(f"cannot serve on port {args.port} ({err}); {hint}", file=sys.stderr)

@@ -255,8 +255,10 @@ class FriendsState(Generic[C, V, R]):
         """A connection to a device that answered failed (:class:`RouteWatch`): while
         nobody is seated (the host's lobby, a guest not seated) the panel says why and
         what to try, "Other ways to connect" open on the TURN server's form. A seated
-        guest's other connections (to other guests) are none of the table's."""
-        if not self.in_lobby():
+        guest's other connections (to other guests) are none of the table's. The same
+        reason again (Trystero tries many connections, and each fails) draws nothing:
+        the form stays in place to be filled and saved."""
+        if not self.in_lobby() or reason == self.route_trouble:
             return
         self.route_trouble = reason
         self.redraw()

@@ -292,3 +292,19 @@ def test_a_failure_is_said_in_the_lobby_only_and_a_connection_ends_it(
     page.lost_route("wait")  # a started table's other connections are not the lobby's
     said.append(page.route_trouble)
     assert said == ["ice", None, None] and joined == ["peer01"]
+
+
+def test_the_same_failure_again_draws_nothing_so_the_form_can_be_saved(
+        lobby: tuple[Page, dict[str, Field], MemoryStorage]) -> None:
+    """Rule: a failure already said is not drawn again for each further connection that
+    fails the same way (the panel redrawn would replace the TURN form's Save button
+    under the player's click); another reason is said."""
+    page, _, _ = lobby
+    page.lost_route("ice")
+    drawn = page.drawn
+    for _ in range(20):
+        page.lost_route("ice")
+        page.route_failed("peer01", "could not connect to peer peer01 after exchanging SDP")
+    assert page.drawn == drawn and page.route_trouble == "ice"
+    page.lost_route("wait")
+    assert page.drawn == drawn + 1 and page.route_trouble == "wait"
