@@ -64,7 +64,7 @@ def test_any_action_is_applied_or_refused_cleanly(
     assert repr(action)  # a bad action's repr never raises
     legal = not g.is_over and _exact(action) and action in g.legal_actions()
     before = _state(g)
-    start = time.perf_counter()
+    start = time.process_time()
     try:
         g.apply(action)
     except IllegalActionError:
@@ -72,7 +72,7 @@ def test_any_action_is_applied_or_refused_cleanly(
         assert _state(g) == before, "a refused action changed the game"
     else:
         assert legal, f"{action!r} is not legal but was applied"
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
 
 
 def test_a_bool_or_float_is_no_card_and_no_suit() -> None:

@@ -13,10 +13,10 @@ from cardkit.bounded_json import JsonShapeError, json_depth, loads_bounded
 def test_deep_nesting_100000_is_refused_promptly_without_recursion() -> None:
     """JSON nested 100,000 deep (it kills Pyodide's json.loads) is an error within a second."""
     for text in ("[" * 100_000 + "]" * 100_000, '{"a":' * 100_000 + "1" + "}" * 100_000):
-        start = time.perf_counter()
+        start = time.process_time()
         with pytest.raises(JsonShapeError, match="100000 levels deep; the limit is 64"):
             loads_bounded(text, max_chars=10_000_000, max_depth=64)
-        assert time.perf_counter() - start < 1.0
+        assert time.process_time() - start < 1.0
 
 
 def test_over_long_text_is_refused_before_scanning() -> None:

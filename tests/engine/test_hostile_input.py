@@ -100,10 +100,10 @@ def test_a_deal_with_cards_outside_the_deck_is_a_deal_error() -> None:
 def test_discard_of_a_negative_mask_is_illegal_and_returns_at_once() -> None:
     """``apply(Discard(-1))`` once looped forever listing the 'cards' of -1."""
     g = in_exchange()
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(IllegalActionError, match="a discard is a set of cards, not -1"):
         g.apply(Discard(-1))
-    assert time.perf_counter() - start < 0.5
+    assert time.process_time() - start < 0.5
     assert g.phase is Phase.EXCHANGE
 
 
@@ -165,10 +165,10 @@ def test_the_issue_record_with_first_bidder_7_is_refused_promptly() -> None:
     """first_bidder=7 of 5, six passes, no result: a record that must not hang the replay."""
     rec = game_record(Game.new(Rules(), 3))
     rec.update(first_bidder=7, actions=["pass"] * 6, result=None)
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(RecordError, match=r"^first_bidder: 7 is not a seat of the 5-player table"):
         replay_game(rec)
-    assert time.perf_counter() - start < 0.5
+    assert time.process_time() - start < 0.5
 
 
 def _set(path: str, value: object) -> Callable[[dict[str, Any]], None]:
@@ -249,10 +249,10 @@ def test_a_value_nested_100000_deep_in_any_field_is_a_record_error(path: str) ->
     """Found by the fuzz: a deep list as ``format`` made the error message's repr recurse."""
     rec = copy.deepcopy(game_record(finished(5)))
     _set(path, _deep(100_000))(rec)
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(RecordError):
         replay_game(rec)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
 
 
 def test_a_record_is_an_object() -> None:
@@ -293,10 +293,10 @@ def test_a_replayed_record_prints_its_text_record() -> None:
 
 
 def test_json_nested_deeper_than_a_record_is_refused_before_parsing() -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(RecordError, match="levels deep"):
         load_record("[" * 100_000 + "]" * 100_000)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
     with pytest.raises(RecordError, match=f"levels deep; the limit is {MAX_RECORD_DEPTH}"):
         load_record('{"a":' * 50 + "1" + "}" * 50)
     with pytest.raises(RecordError, match="a record is a JSON object, not list"):
