@@ -58,11 +58,15 @@ class GuestController(Clicks, TurnLoop):
 
     def follow(self, view: PlayerView, turn: int) -> None:
         """The host's next view (at moment ``turn``); the wait is over.  The next game's
-        deal starts the controls afresh, as at the host's own next game."""
+        deal starts the controls afresh, as at the host's own next game; so does a
+        moment past a decision of this seat's not made on this page (a computer's while
+        its guest was away, or the views a page taking the seat back is sent of the
+        moves it missed): what the controls held for it is gone."""
         seat = self.seat
         new_game = self.view().phase is Phase.RESULT and view.phase is not Phase.RESULT
+        decided_elsewhere = turn != seat.turn and self.human_to_act()
         seat.view, seat.turn, seat.waiting = view, turn, False
-        if new_game:
+        if new_game or decided_elsewhere:
             self.sel = Selection()
         self.sync()
 

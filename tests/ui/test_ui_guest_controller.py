@@ -108,15 +108,30 @@ def test_a_guests_controls_start_afresh_at_the_next_deal_only() -> None:
     match = host_at_guests_turn().match
     guest = GuestController(match.game.view(GUEST), 7, lambda _text: None, lambda: None)
     guest.sel.call_card = 5
+    guest.seat.waiting = True  # its decision sent from this page
     guest.follow(match.game.view(GUEST), 8)
     assert guest.sel.call_card == 5
     while match.game.phase is not Phase.RESULT:
         match.game.apply(match.game.legal_actions()[0])
+    guest.seat.waiting = True
     guest.follow(match.game.view(GUEST), 9)
     assert guest.sel.call_card == 5
     match.next_game()
     guest.follow(match.game.view(GUEST), 10)
     assert guest.sel.call_card == Selection().call_card != 5
+
+
+def test_a_guests_controls_start_afresh_past_a_decision_made_elsewhere() -> None:
+    """A moment past the seat's decision that this page did not send (a computer's
+    while its guest was away, or the missed views a page taking the seat back is sent)
+    starts the controls afresh, as a page joining at that moment would draw them."""
+    match = host_at_guests_turn().match
+    guest = GuestController(match.game.view(GUEST), 7, lambda _text: None, lambda: None)
+    assert guest.human_to_act() and guest.sel.bid_number != 0  # the auction's controls
+    match.game.apply(match.game.legal_actions()[0])
+    guest.follow(match.game.view(GUEST), 8)
+    fresh = GuestController(match.game.view(GUEST), 8, lambda _text: None, lambda: None)
+    assert guest.controls_token() == fresh.controls_token()
 
 
 class _HintApp:
