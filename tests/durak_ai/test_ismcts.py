@@ -52,6 +52,7 @@ def test_strong_ismcts_is_strong_with_the_tree_search() -> None:
 TREE_MIXES = 7
 
 
+@pytest.mark.sweep(quick=("0", "5", "6"))
 @pytest.mark.parametrize("mix", range(TREE_MIXES))
 def test_legal_under_random_option_mixes_and_2_to_6_players(mix: int) -> None:
     """Every move of the tree player (at seat 0 and the last seat) through Game.apply,
@@ -255,6 +256,7 @@ def test_follow_half_mixes_the_baselines_pick_with_ucb() -> None:
     assert any(len(kids) > 1 for _, kids in mixed)
 
 
+@pytest.mark.sweep(quick=("0", "1"))  # follow 1 and follow ½
 @pytest.mark.parametrize("mix", range(6))
 def test_strong_mix_legal_under_random_option_mixes(mix: int) -> None:
     """The -mix tree's every move through Game.apply, checked, under random option

@@ -34,6 +34,7 @@ from durak.rules import Rules
 from durak.view import PlayerView
 from lab.durak import arena
 from tests.durak_ai.helpers import random_rules
+from tests.sweep import sized
 
 
 def read_game(rules: Rules, seed: int, other: str, reader: BaselineReader | None = None
@@ -211,8 +212,9 @@ def test_the_arena_shows_strong_every_other_seats_action_and_keeps_one_match() -
 
 
 #: Random two-player mixes strong plays a whole game of, the reading fed at every
-#: move: 6 (fewer miss branches of the search's worlds and exact endgame).
-STRONG_MIXES = 6
+#: move: 6 (fewer miss branches of the search's worlds and exact endgame); ``make
+#: check`` plays the first 2.
+STRONG_MIXES = sized(6, 2)
 
 
 def test_strong_stays_legal_over_random_two_player_mixes() -> None:

@@ -99,6 +99,7 @@ def test_every_preset_replays_to_the_same_views(preset: str) -> None:
         check_records(rules, players)
 
 
+@pytest.mark.sweep(quick=8)
 @pytest.mark.parametrize("mix", range(24))
 def test_random_option_mixes_replay_to_the_same_views(mix: int) -> None:
     rules = random_rules(random.Random(5000 + mix))
@@ -187,6 +188,7 @@ def test_passes_after_a_sly_cover_are_written(seed: int, passes: str) -> None:
     check_records(rules, seed)
 
 
+@pytest.mark.sweep(quick=4)
 @pytest.mark.parametrize("seed", range(12))
 def test_the_fuzz_run_s_mix_replays_to_the_same_views(seed: int) -> None:
     """The mix of game 201130 (five players, sly, attacker_priority, american,

@@ -27,6 +27,7 @@ from durak.pile.options import MODES, PileRules
 from durak.pile.state import PileState, copy_state
 from durak.pile.view import PileView
 from tests.durak_modes.helpers import position
+from tests.sweep import sized
 
 #: Moves played in each game of the legal-moves test: the first 15, every line and branch
 #: of the levels that 25 meet (25 meet one more line of chinese's rules).
@@ -54,8 +55,9 @@ def test_every_level_plays_only_legal_moves(mode: str, level: str) -> None:
 
 
 #: Positions with hidden cards and a choice whose reshuffled worlds every level decides
-#: again: the first 5 of a mode's game (every level's search over its worlds).
-RESHUFFLED_CHOICES = 5
+#: again: the first 5 of a mode's game (every level's search over its worlds); ``make
+#: check`` the first 3.
+RESHUFFLED_CHOICES = sized(5, 3)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -86,8 +88,8 @@ def test_decision_does_not_change_when_hidden_cards_are_reshuffled(mode: str) ->
 
 
 #: Positions with a choice each level decides twice: the first 4 of a mode's game (lone
-#: moves on the way are decided too).
-SEEDED_CHOICES = 4
+#: moves on the way are decided too); ``make check`` the first 2.
+SEEDED_CHOICES = sized(4, 2)
 
 
 @pytest.mark.parametrize("mode", MODES)
