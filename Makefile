@@ -24,7 +24,7 @@ INSTALL_LOCK := flock /tmp/napoleon-install.lock
 help:
 	@echo "make play        build the site and serve it at http://127.0.0.1:$(PORT)/napoleon/"
 	@echo "make test        install what the tests need, then ruff, mypy and the whole pytest suite"
-	@echo "make check       the development loop: ruff, mypy and every test without a browser"
+	@echo "make check       the development loop: ruff, mypy and every test without a browser (sweeps quick)"
 	@echo "make e2e K=word  the browser tests whose names match 'word' (all without K)"
 	@echo "make coverage    the whole suite under coverage: napoleon/, durak/, cardkit/ lines and branches"
 	@echo "make site        build the static site into site/ (publish this folder)"
@@ -39,20 +39,24 @@ play: site
 test: deps site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --durations=20
+	NAPOLEON_SWEEPS=full NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --durations=20
 
-# The development loop: no browser (the site's build tests read site/).
+# The development loop: no browser (the site's build tests read site/). The heaviest
+# random-game sweeps run their fixed quick part (tests/sweep.py; `make test` runs them
+# whole); worksteal hands a worker's queued tests to the other when it runs dry, so a
+# few long tests do not hold up the end.
 check: $(STAMPS)/pip site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) napoleon durak cardkit lab tests
+	NAPOLEON_SWEEPS=quick NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) \
+	  --dist worksteal napoleon durak cardkit lab tests
 
 e2e: deps site
 	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) e2e $(if $(K),-k '$(K)')
 
 # Line and branch coverage of the product packages under the whole suite.
 coverage: deps site
-	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --cov=napoleon --cov=durak \
+	NAPOLEON_SWEEPS=full NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --cov=napoleon --cov=durak \
 	  --cov=cardkit --cov-branch --cov-report=term:skip-covered --cov-report=json:build/coverage.json
 
 # Built again only when a file it is made from changed (the service worker, written
