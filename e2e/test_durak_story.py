@@ -179,6 +179,7 @@ def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
     # axe at both sizes, then every bout with both hands, walked back by keyboard.
     plan, marked = marked_moments(c)
     assert marked, "seed 3's game has moments the review marks (two on CPython)"
+    assert game.bout > 1, "seed 3's game has more than one bout to step through"
     page.locator("#btn-review").click()
     wait_reviewed(page, len(plan))
     expect(page.locator("#review-title")).to_have_text("レビュー")
@@ -270,11 +271,16 @@ def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
         guard.watch_context(other)
         fresh = other.new_page()
         guard.watch_page(fresh)
+        errors: list[str] = []
+        fresh.on("pageerror", lambda e: errors.append(str(e)))
         fresh.goto(link)
         wait_until_ready(fresh)
         wait_reviewed(fresh, len(plan))
+        assert "#game=" not in fresh.url  # a reload shows the table, not the game again
         expect(fresh.locator("#review-title")).to_have_text("レビュー")
         assert shown_marks(fresh) == marked[:8]
+        expect(fresh.locator("#review-costly button.costly").first).to_contain_text(
+            "ドゥラークにならない見込み: あなたの手で")
         walk_steps(fresh, c.match.game.bout, 2)
         for width, height in ((1280, 800), (390, 844)):  # a marked moment: its step in view
             fresh.set_viewport_size({"width": width, "height": height})
@@ -297,5 +303,6 @@ def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
             "共有されたゲームを開けません")
         expect(fresh.locator("dialog#review[open]")).to_have_count(0)
         expect(fresh.locator("#hand [data-card]")).not_to_have_count(0)
+        assert errors == []
     finally:
         other.close()

@@ -86,6 +86,7 @@ def test_a_seeded_five_game_match_to_the_end_and_its_statistics(
     page.reload()
     wait_human(page)
     open_stats(page)
+    expect(page.locator("#stats-summary")).to_be_visible()
     assert shown_rows(page) == rows
     assert notices(page) == []
 
@@ -95,7 +96,11 @@ def test_a_seeded_five_game_match_to_the_end_and_its_statistics(
     page.locator("#stats-reset").click()
     page.locator("#ask-keep").click()  # kept
     expect(page.locator("#stats-summary")).to_be_visible()
+    assert shown_rows(page) == rows
     page.locator("#stats-reset").click()
     page.locator("#ask-reset").click()
     expect(page.locator("#stats-none")).to_be_visible()
     assert page.evaluate("k => localStorage.getItem(k)", STATS_KEY) is None
+    # A reset sets nothing aside and says nothing went wrong.
+    assert page.evaluate("k => localStorage.getItem(k + '.corrupt')", STATS_KEY) is None
+    assert notices(page) == []

@@ -94,6 +94,7 @@ def test_after_a_game_the_record_is_the_engines_text_and_a_reload_keeps_it(
     page.reload()
     wait_until_ready(page)
     open_record(page)
+    expect(page.locator("#record-symbols")).to_have_value("cards")
     assert page.locator("#record-text").text_content() == expected
     for node_id in ("record-copy", "record-review", "record-share"):
         expect(page.locator(f"#{node_id}")).to_be_visible()
@@ -131,6 +132,7 @@ def test_the_record_appears_by_itself_at_each_games_result_and_fits_a_phone(
     page.locator("#btn-show-record").click()
     expect(page.locator("#record")).to_be_visible()
     assert page.locator("#record-text").text_content() == expected
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
     page.locator("#record-close").click()
     # NEXT: the standings, with the 譜 of the game just played still there.
     play_until(page, c, Policy(), lambda c: c.phase_name() == "standings")
