@@ -93,4 +93,4 @@ class PageGuard:
         assert crashed == [], f"Page crashed: Chromium's renderer, at {crashed}"
         assert self.outside_requests == [], "requests left the local server"
         assert self.console_errors == [], f"console errors {self.console_errors}"
-        assert self.page_errors == [], "page errors"
+        assert self.page_errors == [], f"page errors {self.page_errors}"

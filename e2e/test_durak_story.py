@@ -1,24 +1,33 @@
 """One Durak game as a new player lives it, by clicks: it uses undo and
-hint, reads the record in both languages, opens the rules, the review and the
-statistics, shares the game and opens the link in a fresh browser context.
+hint, reads the review, the record in both languages, opens the rules, the review
+again from the record screen and the statistics, shares the game and opens the link,
+then a tampered link, in a fresh browser context.
 
 Seed 3, 2 players, podkidnoy (the default rules), ``anim=instant``.  The game runs in
 lockstep with its mirror on CPython (``e2e.durak_driver``): on the way the human asks
 for a hint twice (the worker's answer is the one CPython's strong computer gives for
 the same view and seed) and takes a decision back twice (the Undo button, then
 Ctrl+Z; the table is the mirror's again each time), then plays the game to its end.
-After the last card: the record in words in Japanese, the language button, the same
-record in English; the rules page; the review, whose marked moments are the ones
-:mod:`durak.ai.review` marks on CPython; the statistics, which count this game, its
-two hints and its two undos; the game's link, copied from the end screen and opened
-in a fresh browser context (nothing saved there), which shows the review of the same
-game.  Every wait is on a marker the page sets (``expect``), never a sleep.
-"""
+After the last card: the end screen's review, which the page's worker computes
+decision by decision: its marked moments are the ones :mod:`durak.ai.review` marks on
+CPython, a marked moment opens its step, every bout is a step with both hands (red
+and black suits as at the table), walked by keyboard too; axe at 1280×800 and
+390×844.  Then the record in words in Japanese, the language button, the same record
+in English; the rules page; the review in English from the record screen; the
+statistics, which count this game, its two hints and its two undos; the game's link,
+copied from the end screen and opened in a fresh browser context (nothing saved
+there, another device), which shows the review of the same game; a tampered link gets
+a notice and the normal table.  Every wait is on a marker the page sets (``expect``),
+never a sleep.
 
+``DURAK_SHOTS=DIR`` saves screenshots of the review at both sizes into DIR.
+"""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
+from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -33,16 +42,45 @@ from durak.ui_dom import i18n, stats_view
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.hint_view import hint_request
 from durak.ui_dom.record_words import words
+from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, act, expect_in_step, mirror, play_in_page, query
 from e2e.guard import PageGuard
 from e2e.stats_steps import open_stats, shown_rows
 from e2e.test_durak_hint import THINK_TIMEOUT_MS
 from e2e.test_durak_record import NAMES, close_record, open_record
-from e2e.test_durak_review import wait_reviewed, walk_steps
 
 OpenTable = Callable[[str], Page]
 SEED = 3
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+REVIEW_TIMEOUT_MS = 90_000
+
+
+def shot(page: Page, name: str) -> None:
+    folder = os.environ.get("DURAK_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"review-{name}.png"), full_page=True)
+
+
+def wait_reviewed(page: Page, decisions: int) -> None:
+    expect(page.locator("dialog#review[open]")).to_have_count(1)
+    expect(page.locator("#review-progress[data-done=true]")).to_have_count(
+        1, timeout=REVIEW_TIMEOUT_MS)
+    expect(page.locator("#review-progress")).to_contain_text(str(decisions))
+    expect(page.locator("#review .review-error")).to_have_count(0)
+
+
+def walk_steps(page: Page, bouts: int, players: int) -> None:
+    """Every bout is a step showing every hand; « next » stops at the last one."""
+    expect(page.locator("#review-prev")).to_be_disabled()
+    for n in range(1, bouts + 1):
+        expect(page.locator("#review-step")).to_have_attribute("data-step", str(n - 1))
+        expect(page.locator("#review .review-hands tr[data-seat]")).to_have_count(players)
+        expect(page.locator("#review .review-moves li.words-bout")).to_have_count(1)
+        if n < bouts:
+            page.locator("#review-next").click()
+    expect(page.locator("#review-next")).to_be_disabled()
 
 
 def at_decision(after: int) -> Callable[[Controller], bool]:
@@ -113,7 +151,7 @@ def shown_marks(page: Page) -> list[int]:
     return sorted(int(i) for i in found)
 
 
-def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
+def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
     open_table: OpenTable, page: Page, browser: Browser, base_url: str, guard: PageGuard
 ) -> None:
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -137,6 +175,35 @@ def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
     game = c.match.game
     assert game.result is not None
 
+    # The end screen's review: the moments CPython marks, a marked moment's step,
+    # axe at both sizes, then every bout with both hands, walked back by keyboard.
+    plan, marked = marked_moments(c)
+    assert marked, "seed 3's game has moments the review marks (two on CPython)"
+    assert game.bout > 1, "seed 3's game has more than one bout to step through"
+    page.locator("#btn-review").click()
+    wait_reviewed(page, len(plan))
+    expect(page.locator("#review-title")).to_have_text("レビュー")
+    assert shown_marks(page) == marked[:8]
+    assert red_and_black(page) == {"h": RED, "d": RED, "s": BLACK, "c": BLACK}
+    first = page.locator("#review-costly button.costly").first
+    expect(first).to_contain_text("ドゥラークにならない見込み: あなたの手で")
+    step = first.get_attribute("data-step")
+    first.click()
+    expect(page.locator("#review-step")).to_have_attribute("data-step", str(step))
+    expect(page.locator("#review-step")).to_be_focused()
+    expect(page.locator("#review-step .review-decision.costly")).not_to_have_count(0)
+    for name, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        shot(page, f"ja-{name}")
+        assert failing(audit(page, f"durak-review-{name}")) == []
+    page.set_viewport_size({"width": 1280, "height": 800})
+    while page.locator("#review-prev").is_enabled():
+        page.locator("#review-prev").focus()
+        page.keyboard.press("Enter")
+    walk_steps(page, game.bout, 2)
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog#review[open]")).to_have_count(0)
+
     # The record in words: Japanese, then English by the language button.
     machine = text_record(c.match.game, None, None, c.match.number)
     open_record(page)
@@ -158,15 +225,17 @@ def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
     page.keyboard.press("Escape")
     expect(page.locator("dialog#rules")).to_be_hidden()
 
-    # The review from the end screen: the moments CPython marks, every bout.
-    plan, marked = marked_moments(c)
-    page.locator("#btn-review").click()
+    # The review in English, from the record screen of any finished game.
+    page.locator("#btn-record").click()
+    page.locator("#record-review").click()
     wait_reviewed(page, len(plan))
     expect(page.locator("#review-title")).to_have_text("Review")
+    expect(page.locator("#review-step h3")).to_have_text("Bout 1")
     assert shown_marks(page) == marked[:8]
-    assert red_and_black(page) == {"h": RED, "d": RED, "s": BLACK, "c": BLACK}
-    walk_steps(page, c.match.game.bout, 2)
-    page.keyboard.press("Escape")
+    expect(page.locator("#review-costly button.costly").first).to_contain_text(
+        "Chance of not being the durak: ")
+    shot(page, "en-desktop")
+    page.locator("#review-close").click()
     expect(page.locator("dialog#review[open]")).to_have_count(0)
 
     # The statistics: this game, its two hints and its two undos, counted at its end.
@@ -202,11 +271,16 @@ def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
         guard.watch_context(other)
         fresh = other.new_page()
         guard.watch_page(fresh)
+        errors: list[str] = []
+        fresh.on("pageerror", lambda e: errors.append(str(e)))
         fresh.goto(link)
         wait_until_ready(fresh)
         wait_reviewed(fresh, len(plan))
+        assert "#game=" not in fresh.url  # a reload shows the table, not the game again
         expect(fresh.locator("#review-title")).to_have_text("レビュー")
         assert shown_marks(fresh) == marked[:8]
+        expect(fresh.locator("#review-costly button.costly").first).to_contain_text(
+            "ドゥラークにならない見込み: あなたの手で")
         walk_steps(fresh, c.match.game.bout, 2)
         for width, height in ((1280, 800), (390, 844)):  # a marked moment: its step in view
             fresh.set_viewport_size({"width": width, "height": height})
@@ -214,5 +288,21 @@ def test_one_game_with_hints_and_undos_then_record_rules_review_stats_and_link(
             expect(fresh.locator("#review-step")).to_be_focused()
             assert fresh.evaluate(STEP_TITLE_IN_VIEW_JS), (width, height)
         expect(fresh.locator("#notices .notice-text")).to_have_count(0)
+        fresh.keyboard.press("Escape")
+
+        # A tampered link: a notice, never an error (the guard hears every page
+        # error), and the normal table.
+        payload = link.split("#game=", 1)[1]
+        middle = len(payload) // 2
+        flipped = "A" if payload[middle] != "A" else "B"
+        fresh.goto(f"{base_url}?game=durak#game={payload[:middle]}{flipped}"
+                   f"{payload[middle + 1:]}")
+        wait_until_ready(fresh)
+        expect(fresh.locator("#notices .notice-text")).to_have_count(1, timeout=30_000)
+        expect(fresh.locator("#notices .notice-text")).to_contain_text(
+            "共有されたゲームを開けません")
+        expect(fresh.locator("dialog#review[open]")).to_have_count(0)
+        expect(fresh.locator("#hand [data-card]")).not_to_have_count(0)
+        assert errors == []
     finally:
         other.close()

@@ -1,7 +1,8 @@
 """A whole 5-game match from a seeded URL, by clicks only (docs/rules/napoleon.md
 §2.7, §4 ``match_games``: points after each game, then the standings with ranks, and
 after the 5th game the player's record of the match; §7: the 譜 shown after each
-game).
+game), then the statistics (成績) of the match: what the CPython mirror counts,
+also across a reload; their export offers the JSON, and their reset asks first.
 
 The page is played in lockstep with its own driver on CPython
 (``e2e.table_driver``): the same seed and clicks give the same match.
@@ -13,6 +14,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
+from e2e.stats_steps import open_stats, shown_rows
 from e2e.table_driver import (
     Controller,
     Policy,
@@ -21,12 +23,17 @@ from e2e.table_driver import (
     play_in_page,
     query,
 )
+from e2e.table_steps import notices, wait_human
+from e2e.test_stats import STATS_KEY, expected_rows
+from napoleon.stats import Stats, count_game
 from napoleon.ui_dom.controller import HUMAN, Stage
 
 SEED = 2026
 
 
-def test_a_seeded_five_game_match_to_the_end(open_table: Callable[[str], Page]) -> None:
+def test_a_seeded_five_game_match_to_the_end_and_its_statistics(
+    open_table: Callable[[str], Page],
+) -> None:
     page = open_table(query(SEED))
     c = mirror(SEED)
     standings_seen: list[int] = []
@@ -62,3 +69,38 @@ def test_a_seeded_five_game_match_to_the_end(open_table: Callable[[str], Page]) 
     expect(page.locator("#match-over .final")).to_have_attribute("data-rank", str(mine.rank))
     assert standings_seen == [1, 2, 3, 4, 5]
     assert results_seen == [1, 2, 3, 4, 5]
+
+    # The statistics of the match, as the mirror counts its five games.
+    want = Stats()
+    for number, result in enumerate(c.match.results, 1):
+        count_game(want, "sdc", result, HUMAN, f"{SEED}:{number}")
+    rows = expected_rows(want)
+    assert rows["games"] == "5"
+    open_stats(page)
+    assert shown_rows(page) == rows
+    assert rows["points"] == f"{c.match.record_of(HUMAN).points:+d}"
+    page.keyboard.press("Escape")
+    expect(page.locator("#stats")).to_be_hidden()
+
+    # Across a reload: the same statistics, no notice.
+    page.reload()
+    wait_human(page)
+    open_stats(page)
+    expect(page.locator("#stats-summary")).to_be_visible()
+    assert shown_rows(page) == rows
+    assert notices(page) == []
+
+    # The export offers the JSON; the reset asks first, then forgets them.
+    href = page.locator("#stats-export").get_attribute("href") or ""
+    assert href.startswith("data:application/json") and "napoleon-stats" in href
+    page.locator("#stats-reset").click()
+    page.locator("#ask-keep").click()  # kept
+    expect(page.locator("#stats-summary")).to_be_visible()
+    assert shown_rows(page) == rows
+    page.locator("#stats-reset").click()
+    page.locator("#ask-reset").click()
+    expect(page.locator("#stats-none")).to_be_visible()
+    assert page.evaluate("k => localStorage.getItem(k)", STATS_KEY) is None
+    # A reset sets nothing aside and says nothing went wrong.
+    assert page.evaluate("k => localStorage.getItem(k + '.corrupt')", STATS_KEY) is None
+    assert notices(page) == []

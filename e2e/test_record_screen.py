@@ -54,9 +54,12 @@ def paste_record(page: Page, text: str) -> None:
     page.locator("#record-load").click()
 
 
-def test_after_a_game_the_record_is_the_engines_text(
+def test_after_a_game_the_record_is_the_engines_text_and_a_reload_keeps_it(
     open_table: Callable[[str], Page], context: BrowserContext
 ) -> None:
+    """After a game, the record screen shows the engine's text, in either symbols,
+    copies it and exports the JSON; after NEXT and a reload it still lists the
+    game with Copy, Review and Share link."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     seed = 3
     c = mirror(seed)
@@ -84,66 +87,33 @@ def test_after_a_game_the_record_is_the_engines_text(
     exported = json.loads(path.read_text(encoding="utf-8"))
     assert exported["format"] == "napoleon-match/1"
     assert exported["games"][0] == game_record(game)
-
-
-def test_a_reload_keeps_the_matchs_records_for_review_and_sharing(
-    open_table: Callable[[str], Page],
-) -> None:
-    """Finish a game, press NEXT, reload: the
-    record screen still lists the game with Copy, Review and Share link."""
-    seed = 3
-    c = mirror(seed)
-    page = open_table(query(seed))
-    play_in_page(page, c, Policy(), games=1)
+    # Back to the card symbols (a choice that is kept), then a reload: the record
+    # screen still lists the game with Copy, Review and Share link.
+    page.locator("#record-symbols").select_option("cards")
+    assert page.locator("#record-text").text_content() == expected
     page.reload()
     wait_until_ready(page)
     open_record(page)
-    expected = text_record(c.match.games[0], NAMES_JA, "cards")
+    expect(page.locator("#record-symbols")).to_have_value("cards")
     assert page.locator("#record-text").text_content() == expected
     for node_id in ("record-copy", "record-review", "record-share"):
         expect(page.locator(f"#{node_id}")).to_be_visible()
 
 
-def test_the_record_appears_by_itself_at_each_games_result(
-    open_table: Callable[[str], Page], context: BrowserContext
+def test_the_record_appears_by_itself_at_each_games_result_and_fits_a_phone(
+    open_table: Callable[[str], Page], context: BrowserContext, page: Page
 ) -> None:
     """As in SdC (docs/rules/napoleon.md §7), the 譜 is shown after every game: it
     is on the table at the result without any click, with a copy button; it stays
-    through the standings and leaves when the next game is dealt."""
+    through the standings and leaves when the next game is dealt.  At phone size
+    (375×667) the outcome, the points and NEXT are on the first screen at the
+    result; the 譜 follows below NEXT, visible without a click."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
-    seed = 3
-    c = mirror(seed)
-    page = open_table(query(seed))
-    expect(page.locator("#result-record")).to_be_hidden()
-    play_until(page, c, Policy(), at_result)
-    check_record_at_result(page, c)
-    expected = shown_record(c)
-    page.locator("#btn-copy-record").click()
-    expect(page.locator("#result-record-status")).to_have_text("コピーしました")
-    assert page.evaluate("navigator.clipboard.readText()") == expected
-    # Still openable later from the button: the record screen shows the same game.
-    page.locator("#btn-show-record").click()
-    expect(page.locator("#record")).to_be_visible()
-    assert page.locator("#record-text").text_content() == expected
-    page.locator("#record-close").click()
-    # NEXT: the standings, with the 譜 of the game just played still there.
-    play_until(page, c, Policy(), lambda c: c.phase_name() == "standings")
-    assert page.locator("#result-record-text").text_content() == expected
-    # NEXT: the next game is dealt and the 譜 leaves the table.
-    play_until(page, c, Policy(), lambda c: c.phase_name() not in ("standings", "result"))
-    expect(page.locator("#result-record")).to_be_hidden()
-    expect(page.locator("#result-record-text")).to_have_count(0)
-
-
-def test_on_a_phone_the_result_and_next_stay_in_view_with_the_record(
-    open_table: Callable[[str], Page], page: Page
-) -> None:
-    """Phone size (375×667): at the result the outcome, the points and NEXT
-    are on the first screen; the 譜 follows below NEXT, visible without a click."""
     page.set_viewport_size({"width": 375, "height": 667})
     seed = 3
     c = mirror(seed)
     page = open_table(query(seed))
+    expect(page.locator("#result-record")).to_be_hidden()
     play_until(page, c, Policy(), at_result)
     check_record_at_result(page, c)
     for selector in ("#result .outcome", "#result table.points", "#btn-next"):
@@ -154,6 +124,23 @@ def test_on_a_phone_the_result_and_next_stay_in_view_with_the_record(
     assert record_box["y"] >= next_box["y"] + next_box["height"]
     # Nothing wider than the screen: the 譜 scrolls inside its own box.
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    expected = shown_record(c)
+    page.locator("#btn-copy-record").click()
+    expect(page.locator("#result-record-status")).to_have_text("コピーしました")
+    assert page.evaluate("navigator.clipboard.readText()") == expected
+    # Still openable later from the button: the record screen shows the same game.
+    page.locator("#btn-show-record").click()
+    expect(page.locator("#record")).to_be_visible()
+    assert page.locator("#record-text").text_content() == expected
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    page.locator("#record-close").click()
+    # NEXT: the standings, with the 譜 of the game just played still there.
+    play_until(page, c, Policy(), lambda c: c.phase_name() == "standings")
+    assert page.locator("#result-record-text").text_content() == expected
+    # NEXT: the next game is dealt and the 譜 leaves the table.
+    play_until(page, c, Policy(), lambda c: c.phase_name() not in ("standings", "result"))
+    expect(page.locator("#result-record")).to_be_hidden()
+    expect(page.locator("#result-record-text")).to_have_count(0)
 
 
 def test_an_imported_record_replays_trick_by_trick(open_table: Callable[[str], Page]) -> None:

@@ -330,12 +330,14 @@ def render_record() -> None:
     else:
         children.extend(_record_body())
     children.append(_import_box())
-    # A redraw replaces the controls: the one that had the focus (by id) gets it back.
+    # A redraw replaces the controls: the one that had the focus (by id) gets it back,
+    # unless disabled (``:disabled``, which a link such as the export, having no
+    # ``disabled`` property, never is).
     active = browser.window().document.activeElement
     focus_id = str(active.id) if active and panel.contains(active) and active.id else ""
     panel.replaceChildren(*children)
     again = by_id(focus_id) if focus_id else None
-    if again and not again.disabled:
+    if again and not again.matches(":disabled"):
         again.focus()
 
 
