@@ -130,7 +130,7 @@ class PileClicks:
         def next_game(self) -> bool: ...
 
     def legal(self) -> tuple[PileAction, ...]:
-        return self.view().legal if self.human_to_act() and not self.handover_due() else ()
+        return self.view().legal_actions if self.human_to_act() and not self.handover_due() else ()
 
     def seat_view_json_of_human(self) -> str:
         """The human's view as JSON (the hint's question to the worker)."""
@@ -205,24 +205,24 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
 
     @property
     def over(self) -> bool:
-        return self.game.over
+        return self.game.is_over
 
     def finished_game(self) -> PileGame | None:
         """The game on the table once it is over, as its end, record screen, review and
         link show it."""
-        return self.game if self.game.over else None
+        return self.game if self.game.is_over else None
 
     def moves(self) -> list[tuple[int, PileAction]]:
         """The moves of the game on the table, in order (its log and hint read them)."""
         return self.game.state.history
 
     def human_to_act(self) -> bool:
-        return not self.game.over and self.handover.is_human(self.game.to_act)
+        return not self.game.is_over and self.handover.is_human(self.game.to_act)
 
     def screen_seat(self) -> int | None:
         """Pass-and-play: the person to move now when not the one holding the device."""
         g = self.game
-        if g.over or not self.handover.due(g.to_act):
+        if g.is_over or not self.handover.due(g.to_act):
             return None
         return g.to_act
 
@@ -230,11 +230,11 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         """Every person at the table has gone out while the others play on ("Finish
         the game")."""
         people = self.handover.humans
-        return not self.game.over and not any(self.game.state.in_game >> s & 1 for s in people)
+        return not self.game.is_over and not any(self.game.state.in_game >> s & 1 for s in people)
 
     def current_turn(self) -> Turn | None:
         g = self.game
-        if g.over or self.handover.is_human(g.to_act):
+        if g.is_over or self.handover.is_human(g.to_act):
             return None
         return Turn(g, self.number, g.to_act, len(g.state.history))
 
@@ -292,7 +292,7 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
             return "people"
         if self.closed:
             return "closed"
-        if self.game.over:
+        if self.game.is_over:
             return "over"
         return None if self.human_moves() else "none"
 

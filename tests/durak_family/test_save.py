@@ -53,7 +53,7 @@ def _series(mode: str, seed: int = 3) -> SavedGame:
         _play(m.game, rng, 5)
         return of_match(m, seed)
     game = new_game(text, seed)
-    rules = game.rules  # type: ignore[attr-defined]
+    rules = game.rules
     finished: list[tuple[Any, int]] = []
     results: list[tuple[int, ...]] = []
     dealer: int | None = None
@@ -61,7 +61,7 @@ def _series(mode: str, seed: int = 3) -> SavedGame:
         g = deal_game(rules, seed, number, dealer)
         _play(g, rng)
         finished.append((g, number))
-        results.append(GAMES[mode].series.durak_of(g) or ())
+        results.append(GAMES[mode].scoring.durak_of(g) or ())
         dealer = next_dealer(g)
     g = deal_game(rules, seed, 3, dealer)
     _play(g, rng, 5)
