@@ -52,9 +52,9 @@ def pile_positions(games: int, cards: int) -> list[tuple[PileState, int]]:
     while len(out) < games and seed < 20 * games:
         seed += 1
         g = PileGame.new(rules, seed=seed)
-        while not g.over:
+        while not g.is_over:
             v = g.view(g.to_act)
-            if not v.talon and len(v.legal) > 1 and sum(v.counts) <= cards:
+            if not v.talon and len(v.legal_actions) > 1 and sum(v.counts) <= cards:
                 st = known_state(v)
                 if st is not None:
                     out.append((st, g.to_act))

@@ -41,10 +41,10 @@ def positions(games: int, rules: PileRules) -> list[tuple[str, str]]:
     for seed in range(1, games + 1):
         g = PileGame.new(rules, seed=seed)
         for _ in range(MAX_MOVES):
-            if g.over:
+            if g.is_over:
                 break
             v = g.view(g.to_act)
-            if len(v.legal) > 1:
+            if len(v.legal_actions) > 1:
                 out.append(("play", json.dumps(v.to_dict())))
             g.apply(baseline_decide(v), g.to_act)
     return out

@@ -116,7 +116,7 @@ def _play_series(entry: GameEntry, rules: FamilyRules, args: argparse.Namespace)
         if args.json and number == args.games:
             with open(args.json, "w", encoding="utf-8") as f:
                 f.write(entry.record.to_json(entry.record.write_json(*written)))
-        durak = entry.series.durak_of(game) or ()
+        durak = entry.scoring.durak_of(game) or ()
         if not durak:
             draws += 1
         for s in durak:

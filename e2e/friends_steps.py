@@ -168,8 +168,8 @@ def pile_step(g: PileGame) -> tuple[tuple[str, str | None], PileAction]:
 
 def wait_pile(page: Page, g: PileGame) -> None:
     """Wait until ``page`` shows the mirror's pile game: its moves, whose turn, no loop."""
-    marks = {"mode": g.state.rules.mode, "phase": "over" if g.over else "play",
-             "to-act": "" if g.over else str(g.to_act),
+    marks = {"mode": g.state.rules.mode, "phase": "over" if g.is_over else "play",
+             "to-act": "" if g.is_over else str(g.to_act),
              "actions": str(len(g.state.history))}
     parts = "".join(f'[data-{k}="{v}"]' for k, v in marks.items())
     expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(

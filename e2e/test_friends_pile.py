@@ -62,7 +62,7 @@ def test_three_friends_play_a_whole_pile_game_by_clicks(
     for _ in range(400):
         for s in guests:
             views[s][len(g.state.history)] = g.view(s).to_dict()
-        if g.over:
+        if g.is_over:
             break
         seat = g.to_act
         page = pages[seat]
@@ -71,7 +71,7 @@ def test_three_friends_play_a_whole_pile_game_by_clicks(
         page.locator(control(step)).click()
         g.apply(action, seat)
         moves[seat] += 1
-    assert g.over and min(moves.values()) >= 5, moves
+    assert g.is_over and min(moves.values()) >= 5, moves
     for page in pages.values():
         wait_pile(page, g)
         expect(page.locator("#result")).to_be_visible()

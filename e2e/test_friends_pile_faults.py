@@ -65,7 +65,7 @@ def seat_friends(open_table: OpenTable, browser: Browser, guard: PageGuard,
 def play(pages: dict[int, Page], g: PileGame, until: Callable[[PileGame], bool]) -> None:
     """Click the mirror's moves on the page of the seat to act until ``until``."""
     for _ in range(400):
-        if g.over or until(g):
+        if g.is_over or until(g):
             return
         page = pages[g.to_act]
         wait_pile(page, g)
@@ -101,7 +101,7 @@ def catch_up(g: PileGame, witness: Page, seat: int, moves: int) -> None:
 def finish(pages: dict[int, Page], g: PileGame) -> None:
     """The game played to its end; the record goes to every guest."""
     play(pages, g, lambda _g: False)
-    assert g.over
+    assert g.is_over
     for seat, page in pages.items():
         wait_pile(page, g)
         expect(page.locator("#result")).to_be_visible()
@@ -163,7 +163,7 @@ def test_forged_actions_refused_a_guest_drops_and_comes_back_and_the_moves_are_l
                          f':not([data-actions="{waited_at}"])')
     expect(moved).to_have_count(1, timeout=CONNECT_TIMEOUT_MS)
     catch_up(g, forger, 2, int(moved.get_attribute("data-actions") or 0))
-    assert not g.over and g.to_act != 1
+    assert not g.is_over and g.to_act != 1
     # It reopens the link (its seat's token kept in its storage): its seat is its own.
     back = take_seat_back(context, guard, link, 1, host)
     wait_pile(back, g)

@@ -14,9 +14,9 @@ Deterministic: the same view gives the same move.
 >>> from durak.pile.game import PileGame
 >>> from durak.pile.options import PileRules
 >>> g = PileGame.new(PileRules(mode="chukhonsky", players=3), seed=1)
->>> while not g.over:
+>>> while not g.is_over:
 ...     g.apply(decide(g.view(g.to_act)))
->>> g.over
+>>> g.is_over
 True
 """
 
@@ -97,7 +97,7 @@ def choose(rules: PileRules, trump: int, pile: int,
 
 def decide(view: PileView) -> PileAction:
     """The baseline's move for ``view.seat`` (which must be to act)."""
-    legal = view.legal
+    legal = view.legal_actions
     if not legal:
         raise ValueError(f"seat {view.seat} has no move now")
     return choose(_rules(view.rules_text), view.trump, len(view.pile), legal)

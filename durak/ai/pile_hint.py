@@ -108,7 +108,7 @@ def rank(view: PileView, seed: int) -> tuple[list[tuple[PileAction, float]], int
     """Every legal move of ``view`` with its figure, the hinted move first, then the rest
     by figure (best first; equal figures in legal order); and how many worlds were
     played out.  A lone legal move is not searched (its figure: ``nan``)."""
-    legal = view.legal
+    legal = view.legal_actions
     if len(legal) == 1:
         return [(legal[0], float("nan"))], 0
     worlds, tuned = worlds_of(PileRules.from_text(view.rules_text))
@@ -170,8 +170,8 @@ def _leads(view: PileView) -> bool:
 
 def hint(view: PileView, seed: int) -> PileHint:
     """The strong search's move at ``view`` (seeded: reproducible), its figure and why."""
-    if not view.legal:
-        raise PileHintError(f"legal: seat {view.seat} has no move to make in this view")
+    if not view.legal_actions:
+        raise PileHintError(f"legal_actions: seat {view.seat} has no move to make in this view")
     ranked, done = rank(view, seed)
     figure = None if done == 0 else ranked[0][1]
     shown = tuple(ranked) if done else ()

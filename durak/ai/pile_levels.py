@@ -175,11 +175,11 @@ def playout(st: PileState, seat: int) -> float:
 def search_totals(view: PileView, worlds: int, rng: random.Random,
                   time_limit: float | None = None) -> tuple[list[float], int]:
     """Flat Monte Carlo's sums (see the module's docstring): per legal move of ``view``
-    (in :attr:`PileView.legal`'s order) the sum of its playouts' results over the worlds
+    (in :attr:`PileView.legal_actions`'s order) the sum of its playouts' results over the worlds
     sampled, and how many worlds were (one when every card's place is known; fewer
     than ``worlds`` when ``time_limit`` stopped the sampling).  The hint
     (:mod:`durak.ai.pile_hint`) ranks the moves by these, as :func:`search` does."""
-    legal = view.legal
+    legal = view.legal_actions
     if not unplaced(view):
         worlds = 1  # every card's place is known: all worlds are this one
     start = time.perf_counter()
@@ -201,7 +201,7 @@ def search_totals(view: PileView, worlds: int, rng: random.Random,
 def best_index(view: PileView, totals: list[float], prefer_baseline: bool = False) -> int:
     """The move :func:`search` plays from ``totals``: the highest; of equal totals the
     first legal one, or (``prefer_baseline``) the baseline's choice if it is among them."""
-    legal = view.legal
+    legal = view.legal_actions
     if prefer_baseline:
         first = legal.index(baseline_decide(view))
         return max(range(len(legal)), key=lambda j: (totals[j], j == first))
@@ -213,7 +213,7 @@ def search(view: PileView, worlds: int, rng: random.Random,
     """Flat Monte Carlo over ``worlds`` sampled worlds (see the module's docstring); moves
     of equal totals go to the first legal one, or (``prefer_baseline``) to the baseline's
     choice if it is among them."""
-    legal = view.legal
+    legal = view.legal_actions
     if not legal:
         raise ValueError(f"seat {view.seat} has no move now")
     if len(legal) == 1:
@@ -226,10 +226,10 @@ def decide(view: PileView, level: str, seed: int, time_limits: bool = False) -> 
     """``level``'s move for ``view.seat`` (which must be to act), from ``seed``."""
     rng = random.Random(seed)
     if level == "easy":
-        if not view.legal:
+        if not view.legal_actions:
             raise ValueError(f"seat {view.seat} has no move now")
         if rng.random() < EASY_RANDOM:
-            return view.legal[rng.randrange(len(view.legal))]
+            return view.legal_actions[rng.randrange(len(view.legal_actions))]
         return baseline_decide(view)
     if level == "normal":
         return search(view, NORMAL_WORLDS, rng, NORMAL_TIME_LIMIT if time_limits else None)
@@ -237,13 +237,13 @@ def decide(view: PileView, level: str, seed: int, time_limits: bool = False) -> 
         limit = STRONG_TIME_LIMIT if time_limits else None
         rules = _rules(view.rules_text)
         tuned = (rules.mode, rules.players) in TUNED_GAMES
-        if tuned and len(view.legal) > 1:
+        if tuned and len(view.legal_actions) > 1:
             st = known_state(view)
             if st is not None:
                 t0 = time.perf_counter()
                 sol = solve(st, view.seat, STRONG_ENDGAME_NODES,
                             None if limit is None else limit / 2)
-                if sol is not None and sol[0] > 0 and sol[1] in view.legal:
+                if sol is not None and sol[0] > 0 and sol[1] in view.legal_actions:
                     return sol[1]
                 if limit is not None:
                     limit = max(0.0, limit - (time.perf_counter() - t0))

@@ -86,7 +86,7 @@ def _game(record_json: object) -> PileGame:
         game = replay_json(record_json)
     except PileRecordError as e:
         raise PileReviewError(f"record.{e}"[:300]) from None
-    if not game.over:
+    if not game.is_over:
         raise PileReviewError("record.result: the game is not over")
     return game
 

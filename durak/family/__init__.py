@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from durak.family.registry import (
         GAMES,
         FamilyGame,
+        FamilyView,
         GameEntry,
         UnknownGameError,
         find_game,
@@ -39,7 +40,8 @@ if TYPE_CHECKING:
 #: Each public name and the module that defines it.
 _WHERE = {
     "FamilyRules": "options", "game_rules": "options", "rules_from_text": "options",
-    "GAMES": "registry", "FamilyGame": "registry", "GameEntry": "registry",
+    "GAMES": "registry", "FamilyGame": "registry", "FamilyView": "registry",
+    "GameEntry": "registry",
     "UnknownGameError": "registry", "find_game": "registry", "new_game": "start",
 }
 
@@ -50,5 +52,5 @@ def __getattr__(name: str) -> Any:
     return getattr(importlib.import_module(f"durak.family.{_WHERE[name]}"), name)
 
 
-__all__ = ["GAMES", "FamilyGame", "FamilyRules", "GameEntry", "UnknownGameError", "find_game",
-           "game_rules", "new_game", "rules_from_text"]
+__all__ = ["GAMES", "FamilyGame", "FamilyRules", "FamilyView", "GameEntry", "UnknownGameError",
+           "find_game", "game_rules", "new_game", "rules_from_text"]

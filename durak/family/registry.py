@@ -54,7 +54,7 @@ from durak.family.modes import (
     SUIT_DEAL,
 )
 from durak.family.option_help import HELP
-from durak.family.result import durak_of
+from durak.family.result import Result, durak_of
 from durak.pile.options import MODE_SPECS
 from durak.rules import OPTIONS, PRESET_NAMES, SUIT_DEAL_OPTIONS
 
@@ -63,12 +63,41 @@ class UnknownGameError(ValueError):
     """A ``mode`` that names no game of the family (or is no text at all)."""
 
 
+class FamilyView(Protocol):
+    """What every seat's view of a game of the family offers, under one name each: the
+    seat, whose turn, the dealer, the seat's legal actions (empty when it is not its
+    turn) and the plain JSON-ready form a guest and the computers' worker are sent."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def to_json(self) -> str: ...
+
+
 class FamilyGame(Protocol):
-    """What every game of the family offers (OpenSpiel's State): whose turn, the legal
-    actions, apply one, a seat's view and an independent copy."""
+    """What every game of the family offers (OpenSpiel's State), under one name each: its
+    rules record, whether it is over and how it ended, whose turn, the legal actions,
+    apply one, a seat's view (:class:`FamilyView`) and an independent copy."""
+
+    @property
+    def rules(self) -> Any: ...
 
     @property
     def is_over(self) -> bool: ...
+
+    @property
+    def result(self) -> Result | None: ...
 
     @property
     def to_act(self) -> int | None: ...
@@ -77,7 +106,7 @@ class FamilyGame(Protocol):
 
     def apply(self, action: Any, seat: int | None = None) -> None: ...
 
-    def view(self, seat: int) -> Any: ...
+    def view(self, seat: int) -> FamilyView: ...
 
     def clone(self) -> FamilyGame: ...
 
@@ -139,7 +168,7 @@ class Computers:
 
 
 @dataclass(frozen=True)
-class Series:
+class Scoring:
     """How a series of the game's games is scored: ``name`` (``tally``: each game's
     durak counted, a draw counting for nobody; the ordinary game's ``match=cube15``
     scores the doubling cube, §7) and the durak seats of a finished game
@@ -172,7 +201,7 @@ class GameEntry:
     _engine: Callable[[], Engine]
     _record: Callable[[], Record]
     _computers: Callable[[], Computers]
-    series: Series
+    scoring: Scoring
     #: A game registered beside the post's eight (:func:`register`) brings what the
     #: page's catalogs hold for those: its rules in a few sentences (ja, en; short
     #: paragraphs, one a line: the table's "how to play" and its rules page) and what a
@@ -308,7 +337,7 @@ def _suit_deal_computers() -> Computers:
 
 #: Every engine's game ends with a :class:`~durak.family.result.Result`, so one
 #: reading of it scores every series.
-_TALLY: Final = Series("tally", durak_of)
+_TALLY: Final = Scoring("tally", durak_of)
 
 
 # ---- the entries ---------------------------------------------------------------------
@@ -335,7 +364,7 @@ _GAMES: Final[dict[str, GameEntry]] = {
         DURAK, "ドゥラーク", "Durak", KIND_DURAK,
         tuple(_option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, _PLAYERS,
         "Rules", _durak_engine, _durak_record, _durak_computers,
-        Series("tally or cube15 (match, §7)", durak_of)),
+        Scoring("tally or cube15 (match, §7)", durak_of)),
     KURUKURU: _pile(KURUKURU, "くるくる", "Kurukuru", *MODE_SPECS[KURUKURU]),
     CHINESE: _pile(CHINESE, "中国式", "Chinese", *MODE_SPECS[CHINESE]),
     CHUKHONSKY: _pile(CHUKHONSKY, "チュホンスキー", "Chukhonsky", *MODE_SPECS[CHUKHONSKY]),
@@ -421,14 +450,14 @@ def find_game(mode: object) -> GameEntry:
 
 def tally(entry: GameEntry, games: Sequence[Any], players: int) -> list[int]:
     """How often each seat was the durak in the finished ``games`` of one series
-    (:attr:`Series.durak_of`; the games still being played count for nobody)."""
+    (:attr:`Scoring.durak_of`; the games still being played count for nobody)."""
     out = [0] * players
     for g in games:
-        for seat in entry.series.durak_of(g) or ():
+        for seat in entry.scoring.durak_of(g) or ():
             out[seat] += 1
     return out
 
 
-__all__ = ["GAMES", "Computers", "Engine", "FamilyGame", "GameEntry", "GameOption", "Record",
-           "Series", "UnknownGameError", "find_game", "pile_game", "register", "registered",
-           "tally", "unregister"]
+__all__ = ["GAMES", "Computers", "Engine", "FamilyGame", "FamilyView", "GameEntry", "GameOption",
+           "Record", "Scoring", "UnknownGameError", "find_game", "pile_game", "register",
+           "registered", "tally", "unregister"]

@@ -7,11 +7,13 @@ The form (version 2; the page keeps it under ``durak.match``)::
      "finished": [{"dealer": null, "actions": ["0 AC", "1 !", ...]}, ...],
      "actions": ["0 AC", "1 !", "2 JH"]}
 
-``mode`` names the registry's entry (:func:`durak.family.find_game`) and
-``rules`` is its rules text (:func:`durak.family.rules_from_text` reads it back
-to the same record); ``game`` is the number of the game on the table,
-``dealer`` its dealer (``null``: game 1's, drawn from the seed, and always for
-the ordinary game, whose :class:`~durak.match.Match` deals every game);
+``rules``, ``seed``, ``game``, ``dealer`` and ``results`` are the series'
+record (:class:`~durak.family.series.Series`).  ``mode`` names the registry's
+entry (:func:`durak.family.find_game`) and ``rules`` is its rules text
+(:func:`durak.family.rules_from_text` reads it back to the same record);
+``game`` is the number of the game on the table, ``dealer`` its dealer
+(``null``: game 1's, drawn from the seed, and always for the ordinary game,
+whose :class:`~durak.match.Match` deals every game);
 ``results`` the durak seats of every finished game before it (``[]``: a draw);
 ``finished`` the actions of the last finished games, with their dealers (the
 ordinary game keeps every one, as its match deals each game from the one before;
@@ -49,7 +51,7 @@ from durak.actions import ActionTextError, IllegalActionError
 from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.options import FamilyRules, rules_from_text
 from durak.family.registry import GameEntry, UnknownGameError, find_game
-from durak.family.series import deal_game, deal_pile, dealer_of, durak_of, next_dealer
+from durak.family.series import Series, dealer_of, durak_of, next_dealer
 from durak.game import Phase
 from durak.match import Match, MatchError
 from durak.pile import actions as pile_actions
@@ -88,14 +90,9 @@ class SaveError(ValueError):
 class SavedGame:
     """A series of one game of the family as the table holds it."""
 
-    rules: FamilyRules
-    seed: int
-    #: The number of the game on the table and its dealer (``None``: game 1's, drawn
-    #: from the seed, or the ordinary game's, dealt by its match).
-    number: int
-    dealer: int | None
-    #: The durak seats of every finished game before the one on the table (``()``: a draw).
-    results: tuple[tuple[int, ...], ...]
+    #: The series: rules, seed, the number and dealer of the game on the table, the
+    #: finished games' results.
+    series: Series[Any]
     #: The last finished games before it, with their numbers (the record screen's).
     finished: tuple[tuple[Any, int], ...]
     #: The game on the table (the ordinary game's: its match's current game).
@@ -108,17 +105,14 @@ class SavedGame:
 
     @property
     def mode(self) -> str:
-        return self.rules.mode
+        return str(self.series.rules.mode)
 
 
 def of_match(match: Match, seed: int, humans: tuple[int, ...] = (0,)) -> SavedGame:
     """The ordinary game's match as a :class:`SavedGame` (``humans``: the people's seats)."""
-    scored = match.game in match.games  # cube15: the match's last game, scored
-    done = match.games[:-1] if scored else match.games
-    return SavedGame(match.rules, seed, match.number, None,
-                     tuple(durak_of(g) for g in done),
-                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, match,
-                     humans)
+    done = [g for g in match.games if g is not match.game]  # cube15: a scored last game stays
+    return SavedGame(Series.of_match(match, seed),
+                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, match, humans)
 
 
 # ---- each kind's actions as text ------------------------------------------------------
@@ -156,26 +150,18 @@ def _lines(kind: str, game: Any) -> list[str]:
 def encode(saved: SavedGame) -> str:
     """The save's text of ``saved``."""
     kind = find_game(saved.mode).kind
-    if saved.match is not None:
-        m = saved.match
-        scored = m.game in m.games
-        done = m.games[:-1] if scored else m.games
-        finished: list[dict[str, Any]] = [{"dealer": None, "actions": _lines(kind, g)}
-                                          for g in done]
-        results = [list(durak_of(g)) for g in done]
-        extra: dict[str, Any] = {"scored": True} if scored else {}
-    else:
-        kept = saved.finished[-MAX_FINISHED:]
-        finished = [{"dealer": None if n == 1 else dealer_of(g), "actions": _lines(kind, g)}
-                    for g, n in kept]
-        results = [list(r) for r in saved.results]
-        extra = {}
+    series, m = saved.series, saved.match
+    # The ordinary game's match deals each game from the one before: it keeps every one.
+    kept = saved.finished if m is not None else saved.finished[-MAX_FINISHED:]
+    finished = [{"dealer": None if m is not None or n == 1 else dealer_of(g),
+                 "actions": _lines(kind, g)} for g, n in kept]
+    extra: dict[str, Any] = {"scored": True} if m is not None and m.game in m.games else {}
     if len(saved.humans) > 1:  # a lone player's save leaves it out
         extra["humans"] = list(saved.humans)
     return json.dumps({
-        "version": VERSION, "mode": saved.mode, "rules": saved.rules.to_text(),
-        "seed": saved.seed, "game": saved.number, "dealer": saved.dealer,
-        "results": results, "finished": finished,
+        "version": VERSION, "mode": saved.mode, "rules": series.rules.to_text(),
+        "seed": series.seed, "game": series.number, "dealer": series.dealer,
+        "results": [list(r) for r in series.results], "finished": finished,
         "actions": _lines(kind, saved.game), **extra,
     }, separators=(",", ":"))
 
@@ -328,7 +314,7 @@ def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer
             raw_dealer, f"finished[{i}].dealer", 0, rules.players - 1, SaveError)
         if (d is None) != (k == 1) or (kept and d != next_dealer(kept[-1][0])):
             raise SaveError(f"finished[{i}].dealer: not who deals game {k}")
-        game = _deal(rules, seed, k, d, f"finished[{i}]")
+        game = _deal(Series(rules, seed, k, d), f"finished[{i}]")
         _replay(entry.kind, entry, game, moves, f"finished[{i}].actions")
         if not game.is_over:
             raise SaveError(f"finished[{i}]: the game is not finished but another follows")
@@ -337,15 +323,15 @@ def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer
         kept.append((game, k))
     if kept and dealer != next_dealer(kept[-1][0]):
         raise SaveError(f"dealer: not who deals game {number}")
-    game = _deal(rules, seed, number, dealer, "game")
+    series = Series(rules, seed, number, dealer, results)
+    game = _deal(series, "game")
     _replay(entry.kind, entry, game, actions, "actions")
-    return SavedGame(rules, seed, number, dealer, results, tuple(kept), game)
+    return SavedGame(series, tuple(kept), game)
 
 
-def _deal(rules: PileRules | Rules, seed: int, number: int, dealer: int | None,
-          where: str) -> Any:
+def _deal(series: Series[Any], where: str) -> Any:
     try:
-        return deal_game(rules, seed, number, dealer)
+        return series.deal()
     except (RulesError, ValueError) as e:
         raise SaveError(f"{where}: {str(e)[:200]}") from None
 
@@ -448,12 +434,13 @@ def decode_pile_v1(text: str) -> SavedGame:
                     for r in fields.listed(data.get("results"), "results", MAX_GAMES, SaveError))
     if len(results) != number - 1:
         raise SaveError(f"results: {len(results)} results before game {number}")
-    game = deal_pile(rules, seed, number, dealer)
+    series = Series(rules, seed, number, dealer, results)
+    game = series.deal()
     raw = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
     _replay(KIND_PILE, find_game(rules.mode), game, raw, "actions")
     finished = (_finished_v1(data["finished"], rules, number, _read_pile, PILE_RECORD_CHARS)
                 if "finished" in data else ())
-    return SavedGame(rules, seed, number, dealer, results, finished, game)
+    return SavedGame(series, finished, game)
 
 
 def decode_suit_deal_v1(text: str) -> SavedGame:
@@ -495,7 +482,7 @@ def decode_suit_deal_v1(text: str) -> SavedGame:
                              MAX_RECORD_CHARS) if "finished" in data else ())
     results = _results_of_tally(tally, draws, number, finished)
     dealer = None if number == 1 else int(game.deal.dealer)
-    return SavedGame(rules, seed, number, dealer, results, finished, game)
+    return SavedGame(Series(rules, seed, number, dealer, results), finished, game)
 
 
 def _results_of_tally(tally: tuple[int, ...], draws: int, number: int,

@@ -1,14 +1,27 @@
-"""How a series of the family's games is dealt, game after game (docs/rules/durak.md §2.2).
+"""A series of the family's games, game after game (docs/rules/durak.md §2.2).
 
-The ordinary game's series is its :class:`~durak.match.Match`.  A series of the
-pile games or of ``suit_deal`` deals game ``k`` from :func:`deal_seed` of the
-series' seed, its number and its dealer: game 1's dealer is drawn from the seed,
-a later game's is the durak of the game before (:func:`next_dealer`; after a
-draw the pile games pass the deal to the left, ``suit_deal`` keeps the dealer).
-The page's drivers and the one save (:mod:`durak.family.save`) deal through
-here, so a reload deals exactly what the table dealt.
+:class:`Series` is the one record of a series: its rules, its seed, the number
+and dealer of the game on the table and the durak seats of every finished game
+before it.  A series of the pile games or of ``suit_deal`` deals game ``k``
+(:meth:`Series.deal`) from :func:`deal_seed` of the series' seed, its number and
+its dealer: game 1's dealer is drawn from the seed, a later game's is the durak
+of the game before (:func:`next_dealer`; after a draw the pile games pass the
+deal to the left, ``suit_deal`` keeps the dealer).  :meth:`Series.scored` counts
+a finished game in and names the next; :meth:`Series.tally` counts each seat's
+games as durak.  That tally is one way of scoring a series; the ordinary game's
+:class:`~durak.match.Match` is the other (it deals each game from the one before
+and may score the doubling cube, §7), and :meth:`Series.of_match` reads a match
+as this record.  The page's drivers and the one save (:mod:`durak.family.save`)
+deal through here, so a reload deals exactly what the table dealt.
 
 >>> from durak.pile.options import PileRules
+>>> series = Series(PileRules(mode="heap", players=3), 7)
+>>> g = series.deal()
+>>> while not g.is_over:
+...     g.apply(g.legal_actions()[0])
+>>> after = series.scored(g)
+>>> after.number, after.dealer == next_dealer(g), after.results == (durak_of(g),)
+(2, True, True)
 >>> g = deal_game(PileRules(mode="heap", players=3), 7, 2, dealer=1)
 >>> type(g).__name__, dealer_of(g), g.state.game
 ('PileGame', 1, 2)
@@ -16,13 +29,20 @@ here, so a reload deals exactly what the table dealt.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from durak.family.modes import SUIT_DEAL
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
+
+if TYPE_CHECKING:
+    from durak.match import Match
+
+#: The rules record a series is played under: a pile game's or the ordinary one's.
+R = TypeVar("R", bound=PileRules | Rules)
 
 
 def deal_seed(match_seed: int, number: int) -> int:
@@ -81,5 +101,64 @@ def next_dealer(game: Any) -> int:
     return dealer_of(game)
 
 
-__all__ = ["deal_game", "deal_pile", "deal_seed", "deal_suit_deal", "dealer_of", "durak_of",
-           "next_dealer"]
+@dataclass(frozen=True)
+class Series(Generic[R]):
+    """One series of a game of the family: what a table, a reload and the statistics
+    need to deal its next game and score it."""
+
+    rules: R
+    #: The series' seed: game ``k`` is dealt from :func:`deal_seed` of it.
+    seed: int
+    #: The number of the game on the table (1 for the first).
+    number: int = 1
+    #: The dealer of the game on the table (``None``: game 1's, drawn from the seed,
+    #: and always the ordinary game's, whose match deals every game).
+    dealer: int | None = None
+    #: The durak seats of every finished game before the one on the table (``()``: a draw).
+    results: tuple[tuple[int, ...], ...] = ()
+
+    @overload
+    def deal(self: Series[PileRules]) -> PileGame: ...
+
+    @overload
+    def deal(self: Series[Rules]) -> SuitDealGame: ...
+
+    def deal(self) -> PileGame | SuitDealGame:
+        """The game on the table as it was dealt (the ordinary game's match deals its own:
+        a :class:`ValueError`)."""
+        return deal_game(self.rules, self.seed, self.number, self.dealer)
+
+    def scored(self, game: Any) -> Series[R]:
+        """The series after its finished game on the table ``game``: its durak seats
+        counted, the next game's number and dealer (:func:`next_dealer`)."""
+        if not game.is_over:
+            raise ValueError("a game is scored once it is over")
+        return replace(self, number=self.number + 1, dealer=next_dealer(game),
+                       results=(*self.results, durak_of(game)))
+
+    @property
+    def draws(self) -> int:
+        """The finished games that ended in a draw."""
+        return sum(not r for r in self.results)
+
+    def tally(self, game: Any = None) -> list[int]:
+        """How often each seat was the durak in the finished games, and in ``game`` (the
+        one on the table) too once it is over."""
+        out = [0] * self.rules.players
+        last: tuple[tuple[int, ...], ...] = (
+            (durak_of(game),) if game is not None and game.is_over else ())
+        for seats in (*self.results, *last):
+            for s in seats:
+                out[s] += 1
+        return out
+
+    @staticmethod
+    def of_match(match: Match, seed: int) -> Series[Rules]:
+        """The ordinary game's match as this record: the results of its games before the
+        one on the table (a ``match=cube15`` match's scored last game stays on the table)."""
+        done = [g for g in match.games if g is not match.game]
+        return Series(match.rules, seed, match.number, None, tuple(durak_of(g) for g in done))
+
+
+__all__ = ["Series", "deal_game", "deal_pile", "deal_seed", "deal_suit_deal", "dealer_of",
+           "durak_of", "next_dealer"]

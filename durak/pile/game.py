@@ -3,7 +3,7 @@
 >>> g = PileGame.new(PileRules(mode="kurukuru", players=3), seed=7)
 >>> sum(g.view(s).counts[s] for s in range(3))
 36
->>> while not g.over:
+>>> while not g.is_over:
 ...     g.apply(g.legal_actions()[0])
 >>> g.durak is not None or g.state.repetition
 True
@@ -59,12 +59,7 @@ class PileGame:
         return self.state.rules
 
     @property
-    def over(self) -> bool:
-        return self.state.over
-
-    @property
     def is_over(self) -> bool:
-        """The ordinary game's name for :attr:`over` (:class:`durak.family.FamilyGame`)."""
         return self.state.over
 
     @property

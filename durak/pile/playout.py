@@ -2,7 +2,7 @@
 
 >>> from durak.pile.options import PileRules
 >>> g = PileGame.new(PileRules(mode="chinese", players=4), seed=2)
->>> play_random_game(g, random.Random(2)).over
+>>> play_random_game(g, random.Random(2)).is_over
 True
 """
 

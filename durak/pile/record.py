@@ -34,7 +34,7 @@ impossible is a :class:`PileRecordError` naming what was wrong.
 
 >>> from durak.pile.options import PileRules
 >>> g = PileGame.new(PileRules(mode="chukhonsky", players=2), seed=3)
->>> while not g.over:
+>>> while not g.is_over:
 ...     g.apply(g.legal_actions()[-1])
 >>> replay_text(text_record(g)).view(0) == g.view(0)
 True

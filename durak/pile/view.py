@@ -77,7 +77,7 @@ class PileView:
     moves: int
     last: tuple[int, PileAction] | None
     #: The seat's legal actions (empty when it is not their turn).
-    legal: tuple[PileAction, ...]
+    legal_actions: tuple[PileAction, ...]
     #: Per seat, the cards all players know it holds (see the module's docstring).
     known: tuple[Hand, ...]
     #: The discarded cards (everyone saw them on the pile).
@@ -97,7 +97,7 @@ class PileView:
             "out": list(self.out), "over": self.over, "durak": self.durak,
             "repetition": self.repetition, "moves": self.moves,
             "last": None if self.last is None else [self.last[0], action_text(self.last[1])],
-            "legal": [action_text(a) for a in self.legal],
+            "legal_actions": [action_text(a) for a in self.legal_actions],
             "known": [hand_text(k) for k in self.known], "gone": hand_text(self.gone),
             "game": self.game,
         }
@@ -137,7 +137,7 @@ def view_of(st: PileState, seat: int) -> PileView:
         trump_card=st.trump_card, dealer=st.dealer, to_act=st.to_act, leader=st.leader,
         out=tuple(st.out), over=st.over, durak=st.durak, repetition=st.repetition,
         moves=len(st.history), last=st.history[-1] if st.history else None,
-        legal=tuple(dispatch.legal_actions(st)) if mine else (),
+        legal_actions=tuple(dispatch.legal_actions(st)) if mine else (),
         known=tuple(st.known), gone=st.discard, game=st.game,
     )
 
@@ -207,7 +207,8 @@ def _read(d: dict[str, Any]) -> PileView:
         durak=None if durak_raw is None else fields.whole(durak_raw, "durak", 0, n - 1, err),
         repetition=fields.flag(get("repetition"), "repetition", err),
         moves=fields.whole(get("moves"), "moves", 0, MAX_MOVES, err), last=last,
-        legal=tuple(_action(v, "legal[]") for v in fields.listed(get("legal"), "legal", 37, err)),
+        legal_actions=tuple(_action(v, "legal_actions[]")
+                            for v in fields.listed(get("legal_actions"), "legal_actions", 37, err)),
         known=known, gone=_cards(get("gone"), "gone"),
         game=fields.whole(get("game"), "game", 1, 1_000_000, err),
     )

@@ -276,7 +276,7 @@ def pile_account(ctrl: PileTable) -> Account:
     the moves it was shown, each between the two views around it (:func:`shown_account`)."""
     from durak.pile.actions import FromTalon
     from durak.ui_dom.move_words import talon_text
-    from durak.ui_dom.pile_controller import deal, talon_turn
+    from durak.ui_dom.pile_controller import talon_turn
     from durak.ui_dom.pile_guest_controller import PileGuestController
 
     if isinstance(ctrl, PileGuestController):
@@ -284,13 +284,11 @@ def pile_account(ctrl: PileTable) -> Account:
 
     history = ctrl.game.state.history
     # The holder too: at pass-and-play "you" is whoever holds the device.
-    key = (ctrl.match_seed, ctrl.number, ctrl.dealer, ctrl.game.state.rules, language(),
-           ctrl.handover.holder)
+    key = (ctrl.series, language(), ctrl.handover.holder)
     rep = _REPLAY[0] if _REPLAY else None
     if (rep is None or rep.key != key or len(rep.done) > len(history)
             or rep.done != history[:len(rep.done)]):
-        rep = _Replay(key, deal(ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer), [],
-                      Account())
+        rep = _Replay(key, ctrl.series.deal(), [], Account())
         _REPLAY[:] = [rep]
     for i in range(len(rep.done), len(history)):
         seat, action = history[i]

@@ -240,8 +240,9 @@ class App(PageApp[Ctrl, Prefs]):
         if saved is None:
             return []
         kind = kind_of_saved(saved)
-        other = (asked is not None and (asked != saved.seed or saved.rules != self.prefs.rules)
-                 ) or (link and saved.rules != self.prefs.rules)
+        series = saved.series
+        other = (asked is not None and (asked != series.seed or series.rules != self.prefs.rules)
+                 ) or (link and series.rules != self.prefs.rules)
         ctrl = kind.resume(saved, self.hooks, self.prefs.level)
         if other and not kind.in_progress(ctrl):
             return []  # the address's game, dealt already, replaces nothing of the player's
@@ -252,7 +253,7 @@ class App(PageApp[Ctrl, Prefs]):
             self.pass_names = self.names_form().saved_names(said)
             ctrl.seat_people(saved.humans, self.pass_names)
         self.use(ctrl)
-        self.prefs = replace(self.prefs, rules=saved.rules, seed=None)
+        self.prefs = replace(self.prefs, rules=saved.series.rules, seed=None)
         return said
 
     async def ask_link(self, link: Prefs) -> None:

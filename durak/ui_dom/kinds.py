@@ -160,8 +160,8 @@ def _durak_snapshot(ctrl: Controller) -> SavedGame:
 
 
 def _durak_resume(saved: SavedGame, h: Hooks, level: str) -> Controller:
-    assert isinstance(saved.rules, Rules) and saved.match is not None
-    return Controller(saved.rules, saved.seed, level, h, match=saved.match)
+    assert isinstance(saved.series.rules, Rules) and saved.match is not None
+    return Controller(saved.series.rules, saved.series.seed, level, h, match=saved.match)
 
 
 def _durak_finished(ctrl: OrdinaryTable) -> list[tuple[Game, int]]:
@@ -223,16 +223,13 @@ def _pile_new(rules: PileRules, seed: int, level: str, h: Hooks) -> PileControll
 
 
 def _pile_snapshot(ctrl: PileController) -> SavedGame:
-    results = tuple(() if d is None else (d,) for d in ctrl.results)
-    return SavedGame(ctrl.rules, ctrl.match_seed, ctrl.number, ctrl.dealer, results,
-                     tuple(ctrl.finished[-MAX_FINISHED:]), ctrl.game)
+    return SavedGame(ctrl.series, tuple(ctrl.finished[-MAX_FINISHED:]), ctrl.game)
 
 
 def _pile_resume(saved: SavedGame, h: Hooks, level: str) -> PileController:
-    assert isinstance(saved.rules, PileRules)
-    ctrl = PileController(saved.rules, saved.seed, level, h, game=saved.game,
-                          number=saved.number, dealer=saved.dealer,
-                          results=tuple(r[0] if r else None for r in saved.results))
+    series = saved.series
+    assert isinstance(series.rules, PileRules)
+    ctrl = PileController(series.rules, series.seed, level, h, game=saved.game, series=series)
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
     return ctrl
 
@@ -285,16 +282,14 @@ def _suit_deal_new(rules: Rules, seed: int, level: str, h: Hooks) -> SuitDealCon
 
 
 def _suit_deal_snapshot(ctrl: SuitDealController) -> SavedGame:
-    game = ctrl.play_now()
-    dealer = None if ctrl.number == 1 else game.deal.dealer
-    return SavedGame(ctrl.rules, ctrl.match_seed, ctrl.number, dealer, tuple(ctrl.results),
-                     tuple(ctrl.finished[-MAX_FINISHED:]), game)
+    return SavedGame(ctrl.series, tuple(ctrl.finished[-MAX_FINISHED:]), ctrl.play_now())
 
 
 def _suit_deal_resume(saved: SavedGame, h: Hooks, level: str) -> SuitDealController:
-    assert isinstance(saved.rules, Rules)
-    ctrl = SuitDealController(saved.rules, saved.seed, level, h, game=saved.game,
-                              number=saved.number, results=saved.results)
+    series = saved.series
+    assert isinstance(series.rules, Rules)
+    ctrl = SuitDealController(series.rules, series.seed, level, h, game=saved.game,
+                              series=series)
     ctrl.finished = list(saved.finished)  # the record screen's earlier games
     return ctrl
 

@@ -38,8 +38,8 @@ def decode(text: str) -> SavedGame:
     """The game a save holds, refused (:class:`SaveError`) if this page cannot deal
     its rules either."""
     saved = save.decode(text)  # the name read at each load (a test puts a broken one there)
-    if isinstance(saved.rules, Rules):
-        refusal = page_refusal(saved.rules)
+    if isinstance(saved.series.rules, Rules):
+        refusal = page_refusal(saved.series.rules)
         if refusal is not None:
             raise SaveError(f"rules: {refusal}")
     return saved
@@ -89,7 +89,7 @@ def load_match(store: Storage) -> tuple[Match | None, int | None, str]:
     saved, why, _backup = load_game(store)
     if saved is None or saved.match is None:
         return None, None, why
-    return saved.match, saved.seed, ""
+    return saved.match, saved.series.seed, ""
 
 
 def encode_match(match: Match, seed: int) -> str:
@@ -101,7 +101,7 @@ def decode_match(text: str) -> tuple[Match, int]:
     saved = decode(text)
     if saved.match is None:
         raise SaveError(f"mode: {saved.mode}, not the ordinary game")
-    return saved.match, saved.seed
+    return saved.match, saved.series.seed
 
 
 __all__ = ["BACKUP_KEY", "OLD_KEYS", "SAVE_KEY", "STORE", "TABLE_KEY", "SaveError", "decode",

@@ -15,7 +15,8 @@ mode says); polish has a third, an empty hand's turn of the talon
 
 **Undo** (:meth:`PileController.undo`, the Undo button or Ctrl+Z): the human's
 last move and the computers' moves after it are taken back, the game dealt
-again (:func:`deal`: the seed, its number, its dealer, as a reload does) and
+again (:meth:`~durak.family.series.Series.deal`: the seed, its number, its
+dealer, as a reload does) and
 its moves before that one replayed, so the game is exactly as it stood then
 (the same state, the same view for every seat) and the human is to act.
 Refused, with the reason in :attr:`PileController.undo_note` (the ordinary
@@ -26,8 +27,9 @@ ordinary game).  What such a turn
 showed (the card drawn, whether it beat, the card turned to attack) is kept
 per move in :attr:`PileController.talon_turns` for the log: the talon's order
 is hidden, but every card it turns is seen by all.  ``next-game`` deals the
-series' next game once one is over: the durak deals it (§2.2) — after a draw
-the dealer's left — and its number counts (chukhonsky's ``chuk_first`` and the
+series' next game once one is over (:attr:`PileController.series`, scored by
+:meth:`~durak.family.series.Series.scored`): the durak deals it (§2.2) — after
+a draw the dealer's left — and its number counts (chukhonsky's ``chuk_first`` and the
 first attacker of chinese and heap look at it).
 
 A friend's seat at a table with friends has a controller of its own
@@ -50,7 +52,7 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
-from durak.family.series import deal_pile, deal_seed
+from durak.family.series import Series, deal_pile, deal_seed
 from durak.pile.actions import (
     FROM_TALON,
     TAKE,
@@ -130,7 +132,7 @@ class PileClicks:
         def next_game(self) -> bool: ...
 
     def legal(self) -> tuple[PileAction, ...]:
-        return self.view().legal if self.human_to_act() and not self.handover_due() else ()
+        return self.view().legal_actions if self.human_to_act() and not self.handover_due() else ()
 
     def seat_view_json_of_human(self) -> str:
         """The human's view as JSON (the hint's question to the worker)."""
@@ -164,8 +166,8 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
     handover: Handover
 
     def __init__(self, rules: PileRules, match_seed: int, level: str, hooks: Hooks,
-                 game: PileGame | None = None, number: int = 1, dealer: int | None = None,
-                 results: tuple[int | None, ...] = ()) -> None:
+                 game: PileGame | None = None,
+                 series: Series[PileRules] | None = None) -> None:
         super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
                          hooks.hold or asyncio.sleep)
         self.family_init(hooks.save)
@@ -173,13 +175,10 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover((HUMAN,))
         self.rules = rules
-        #: The game's number in the series, and the dealer it was dealt with
-        #: (``None``: game 1's, drawn from the seed).
-        self.number = number
-        self.dealer = dealer
-        self.game = game if game is not None else deal(rules, match_seed, number, dealer)
-        #: The durak of every finished game so far (``None``: a draw), for the tally.
-        self.results: list[int | None] = list(results)
+        #: The series: the game on the table's number and dealer, the finished games'
+        #: results (a saved series' when restored).
+        self.series = series if series is not None else Series(rules, match_seed)
+        self.game = game if game is not None else self.series.deal()
         #: Per move of the game on the table (its index), what a turn from the talon
         #: showed; moves before a reload are said already and have none.
         self.talon_turns: dict[int, TalonTurn] = {}
@@ -205,24 +204,29 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
 
     @property
     def over(self) -> bool:
-        return self.game.over
+        return self.game.is_over
+
+    @property
+    def number(self) -> int:
+        """The game on the table's number in the series."""
+        return self.series.number
 
     def finished_game(self) -> PileGame | None:
         """The game on the table once it is over, as its end, record screen, review and
         link show it."""
-        return self.game if self.game.over else None
+        return self.game if self.game.is_over else None
 
     def moves(self) -> list[tuple[int, PileAction]]:
         """The moves of the game on the table, in order (its log and hint read them)."""
         return self.game.state.history
 
     def human_to_act(self) -> bool:
-        return not self.game.over and self.handover.is_human(self.game.to_act)
+        return not self.game.is_over and self.handover.is_human(self.game.to_act)
 
     def screen_seat(self) -> int | None:
         """Pass-and-play: the person to move now when not the one holding the device."""
         g = self.game
-        if g.over or not self.handover.due(g.to_act):
+        if g.is_over or not self.handover.due(g.to_act):
             return None
         return g.to_act
 
@@ -230,11 +234,11 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         """Every person at the table has gone out while the others play on ("Finish
         the game")."""
         people = self.handover.humans
-        return not self.game.over and not any(self.game.state.in_game >> s & 1 for s in people)
+        return not self.game.is_over and not any(self.game.state.in_game >> s & 1 for s in people)
 
     def current_turn(self) -> Turn | None:
         g = self.game
-        if g.over or self.handover.is_human(g.to_act):
+        if g.is_over or self.handover.is_human(g.to_act):
             return None
         return Turn(g, self.number, g.to_act, len(g.state.history))
 
@@ -254,12 +258,7 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
 
     def tally(self) -> list[int]:
         """How often each seat was the durak in this series, the game on the table too."""
-        out = [0] * self.rules.players
-        results = [*self.results, self.game.durak] if self.over else self.results
-        for d in results:
-            if d is not None:
-                out[d] += 1
-        return out
+        return self.series.tally(self.game)
 
     # ---- applying --------------------------------------------------------------
 
@@ -292,7 +291,7 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
             return "people"
         if self.closed:
             return "closed"
-        if self.game.over:
+        if self.game.is_over:
             return "over"
         return None if self.human_moves() else "none"
 
@@ -300,7 +299,7 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         """The game dealt again and its moves before the human's last one replayed
         (see the module's docstring)."""
         keep = self.game.state.history[: self.human_moves()[-1]]
-        fresh = deal(self.rules, self.match_seed, self.number, self.dealer)
+        fresh = self.series.deal()
         for seat, action in keep:
             fresh.apply(action, seat)
         self.game = fresh
@@ -313,13 +312,9 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         """Deal the series' next game (the durak deals; after a draw the dealer's left)."""
         if not self.over:
             return False
-        st = self.game.state
         self.finished.append((self.game, self.number))
-        self.results.append(st.durak)
-        dealer = st.durak if st.durak is not None else (st.dealer + 1) % st.n
-        self.number += 1
-        self.dealer = dealer
-        self.game = deal(self.rules, self.match_seed, self.number, dealer)
+        self.series = self.series.scored(self.game)
+        self.game = self.series.deal()
         self.talon_turns = {}
         self.deal_unsaid = True
         self.save_now()

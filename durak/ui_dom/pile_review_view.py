@@ -76,7 +76,7 @@ class PileReview:
 
     def load(self, record: str) -> tuple[PileGame, str]:
         game = replay_json(record)
-        if not game.over:
+        if not game.is_over:
             raise ValueError("the game is not over")
         seed = json.loads(record).get("seed")
         self.seed = seed if type(seed) is int else 0

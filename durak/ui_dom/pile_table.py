@@ -121,7 +121,7 @@ def status_text(ctrl: PileTable, v: PileView) -> str:
     if not ctrl.human_to_act():
         return t("status.out_wait" if v.seat in v.out else "status.wait",
                  name=card_words.seat_name(v.to_act))
-    legal = v.legal
+    legal = v.legal_actions
     # Whom an attack goes to, by the name the table shows (the seats are listed in turn).
     target = card_words.seat_name(v.next_player())
     if any(isinstance(a, FromTalon) for a in legal):  # polish: an empty hand

@@ -52,7 +52,7 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
-from durak.family.series import deal_suit_deal, durak_of
+from durak.family.series import Series, deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
@@ -81,8 +81,8 @@ class SuitDealController(FamilyLoop, TurnLoop):
     handover: Handover
 
     def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
-                 game: SuitDealGame | None = None, number: int = 1, tally: tuple[int, ...] = (),
-                 draws: int = 0, results: tuple[tuple[int, ...], ...] | None = None) -> None:
+                 game: SuitDealGame | None = None,
+                 series: Series[Rules] | None = None) -> None:
         super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
                          hooks.hold or asyncio.sleep)
         self.family_init(hooks.save)
@@ -90,17 +90,10 @@ class SuitDealController(FamilyLoop, TurnLoop):
         #: holds it (see :meth:`sync` for the dealing, the ordinary driver for the play).
         self.handover = Handover((HUMAN,))
         self.rules = rules
-        self.number = number
-        #: How often each seat was the durak in the games before this one, and the draws.
-        self.tally = list(tally) if tally else [0] * rules.players
-        self.draws = draws
-        #: The durak seats of every game before this one, in order (``()``: a draw), as
-        #: the save keeps them; given, they make the tally and the draws.
-        self.results: list[tuple[int, ...]] = list(results or ())
-        if results is not None:
-            self.tally = [sum(s in r for r in results) for s in range(rules.players)]
-            self.draws = sum(not r for r in results)
-        self.game = game if game is not None else deal(rules, match_seed, number)
+        #: The series: the game on the table's number and dealer, the finished games'
+        #: results (a saved series' when restored).
+        self.series = series if series is not None else Series(rules, match_seed)
+        self.game = game if game is not None else self.series.deal()
         #: The dealing's steps shown so far: a restored game's all at once (seen before
         #: the reload), a new game's one at a time.
         self.shown = len(self.game.deal.steps) if game is not None else 0
@@ -130,7 +123,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
         g = self.game
         if self.table is not None or g.play is None or self.shown < len(g.deal.steps):
             return
-        match = Match.of_game(g.dealt_play(), g.play, self.number, self.tally, self.draws)
+        series = self.series
+        match = Match.of_game(g.dealt_play(), g.play, series.number, series.tally(),
+                              series.draws)
         hooks = Hooks(self.think, self.pause, self.on_change,
                       lambda _c: self.save_after_move(), self.hold)
         self.table = Controller(self.rules, self.match_seed, self.level, hooks, match=match)
@@ -148,6 +143,11 @@ class SuitDealController(FamilyLoop, TurnLoop):
     def seat(self) -> int:
         """The seat this page plays: the holder's."""
         return self.handover.holder
+
+    @property
+    def number(self) -> int:
+        """The game on the table's number in the series."""
+        return self.series.number
 
     def finished_game(self) -> SuitDealGame | None:
         """The game on the table once it is over (its end and record screen show it)."""
@@ -169,12 +169,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
 
     def results_tally(self) -> list[int]:
         """The series' tally, the game on the table too once it is over."""
-        out = list(self.tally)
-        res = self.game.result
-        if self.over and res is not None and not res.draw:
-            for s in res.durak:
-                out[s] += 1
-        return out
+        return self.series.tally(self.game if self.over else None)
 
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say where the table is (tests wait
@@ -350,19 +345,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
         if not self.over:
             return False
         g = self.play_now()
-        res = g.result
-        assert res is not None
         self.finished.append((g, self.number))
-        self.results.append(durak_of(g))
-        dealer = g.deal.dealer
-        if res.draw:
-            self.draws += 1
-        else:
-            for s in res.durak:
-                self.tally[s] += 1
-            dealer = res.durak[0]
-        self.number += 1
-        self.game = deal(self.rules, self.match_seed, self.number, dealer)
+        self.series = self.series.scored(g)
+        self.game = self.series.deal()
         self.shown = 0
         self.said = 0
         self.summary_said = False

@@ -46,7 +46,7 @@ def play(rules: PileRules, deal_seed: int, test: str, test_seat: int) -> PileGam
     """Deal ``deal_seed`` with ``test`` at ``test_seat`` and the baseline elsewhere."""
     g = PileGame.new(rules, seed=deal_seed)
     for move in range(MAX_GAME_MOVES):
-        if g.over:
+        if g.is_over:
             return g
         v = g.view(g.to_act)
         if g.to_act == test_seat:

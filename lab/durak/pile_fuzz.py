@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             rng = random.Random(seed)
             where = f"{rules.to_text()} seed={seed}"
             moves = 0
-            while not g.over and moves < BOUND:
+            while not g.is_over and moves < BOUND:
                 acts = g.legal_actions()
                 g.apply(acts[int(rng.random() * len(acts))])
                 moves += 1
@@ -64,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if bad:
                     found.append(f"{where} move {moves}: {'; '.join(bad)}")
                     break
-            if not g.over:
+            if not g.is_over:
                 found.append(f"{where}: not over after {moves} moves")
                 continue
             played += 1

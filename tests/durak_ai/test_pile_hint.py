@@ -45,10 +45,10 @@ def choices(mode: str, seed: int, limit: int = 6) -> list[PileView]:
     out: list[PileView] = []
     rng = random.Random(seed)
     for _ in range(2000):
-        if g.over or len(out) >= limit:
+        if g.is_over or len(out) >= limit:
             break
         v = g.view(g.to_act)
-        if len(v.legal) > 1 and rng.random() < 0.3:
+        if len(v.legal_actions) > 1 and rng.random() < 0.3:
             out.append(v)
         g.apply(baseline_decide(v), g.to_act)
     return out
@@ -65,15 +65,15 @@ def test_the_hinted_move_is_legal_and_first_by_the_figure_it_shows(mode: str) ->
     seed = 1
     for v in choices(mode, seed, limit=4):
         h = hint(v, 40 + seed)
-        assert h.action in v.legal
+        assert h.action in v.legal_actions
         assert h.ranked[0][0] == h.action
         assert sorted(map(action_text, (a for a, _f in h.ranked))) == sorted(
-            map(action_text, v.legal))
+            map(action_text, v.legal_actions))
         assert h.figure is not None and all(f <= h.figure for _a, f in h.ranked)
         worlds, tuned = worlds_of(PileRules.from_text(v.rules_text))
         totals, done = search_totals(v, worlds, random.Random(40 + seed))
         assert done == h.worlds
-        assert h.action == v.legal[best_index(v, totals, tuned)]
+        assert h.action == v.legal_actions[best_index(v, totals, tuned)]
         assert math.isclose(h.figure, max(totals) / done)
         assert h.reason.kind in KINDS
 
@@ -89,7 +89,7 @@ def test_a_lone_move_is_not_searched_and_says_so() -> None:
     g = PileGame.new(PileRules(mode="kurukuru", players=2), seed=1)
     for _ in range(2000):
         v = g.view(g.to_act)
-        if len(v.legal) == 1:
+        if len(v.legal_actions) == 1:
             h = hint(v, 1)
             assert h.reason.kind == "only" and h.figure is None and h.worlds == 0
             assert h.ranked == ()
@@ -118,7 +118,7 @@ def _view_json(**change: object) -> str:
     ('{"seat": 0}', 1, "view."),
     (_view_json(counts="7"), 1, "counts"),
     (_view_json(hand="ZZ"), 1, "hand"),
-    (_view_json(legal=[]), 1, "legal"),
+    (_view_json(legal_actions=[]), 1, "legal_actions"),
     (_view_json(over=True), 1, "to_act"),
     (_view_json(), True, "seed"),
     (_view_json(), -1, "seed"),
@@ -231,7 +231,7 @@ def test_a_reason_names_only_cards_that_could_go_on_the_pile(mode: str) -> None:
     for seed in (2, 3):
         for v in choices(mode, seed, limit=9):
             h = hint(v, seed)
-            lays = {a.card for a in v.legal if isinstance(a, Lay)}
+            lays = {a.card for a in v.legal_actions if isinstance(a, Lay)}
             args = h.reason.args
             if h.reason.kind == "beat_lowest":
                 assert parse_card(str(args["keeps"])) in lays - {parse_card(str(args["card"]))}

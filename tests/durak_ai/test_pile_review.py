@@ -26,7 +26,7 @@ PLAYERS = {"kurukuru": 3, "chinese": 2, "chukhonsky": 3, "heap": 2, "crusaders":
 def finished(mode: str, seed: int) -> PileGame:
     g = PileGame.new(PileRules(mode=mode, players=PLAYERS[mode]), seed=seed)
     rng = random.Random(seed)
-    while not g.over:
+    while not g.is_over:
         g.apply(rng.choice(g.legal_actions()), g.to_act)
     return g
 

@@ -22,7 +22,7 @@ def test_new_game_from_rules_of_every_mode_and_player_count(mode: str, players: 
     entry = find_game(mode)
     g = new_game(Rules(mode=mode, players=players), seed=11)
     assert type(g) is entry.engine.game_class
-    assert g.rules.mode == mode and g.rules.players == players  # type: ignore[attr-defined]
+    assert g.rules.mode == mode and g.rules.players == players
     assert not g.is_over or mode == "suit_deal"
     assert g.legal_actions() or g.is_over
 
@@ -32,7 +32,7 @@ def test_new_game_from_text_of_every_mode_and_player_count(mode: str, players: i
     text = f"mode={mode}&players={players}"
     g = new_game(text, seed=5)
     assert type(g) is find_game(mode).engine.game_class
-    assert g.rules == rules_from_text(text)  # type: ignore[attr-defined]
+    assert g.rules == rules_from_text(text)
     # the same deal as from the rules record the text reads to
     assert g.view(0) == new_game(rules_from_text(text), seed=5).view(0)
 
@@ -42,14 +42,14 @@ def test_new_game_from_text_of_every_mode_and_player_count(mode: str, players: i
 def test_new_game_from_pile_rules(mode: str, players: int) -> None:
     rules = PileRules(mode=mode, players=players)
     g = new_game(rules, seed=3)
-    assert g.rules == rules  # type: ignore[attr-defined]
+    assert g.rules == rules
     # a Rules of the mode is that mode's PileRules with default sub-options
     assert new_game(Rules(mode=mode, players=players), 3).view(1) == g.view(1)
 
 
 def test_new_game_from_text_keeps_a_pile_games_own_options() -> None:
     g = new_game("mode=heap&heap_take=last&players=4", seed=1)
-    assert g.rules == PileRules(mode="heap", players=4, heap_take="last")  # type: ignore[attr-defined]
+    assert g.rules == PileRules(mode="heap", players=4, heap_take="last")
     assert rules_from_text(Rules(mode="heap", players=4).to_text()) == PileRules(
         mode="heap", players=4)
 

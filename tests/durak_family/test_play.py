@@ -47,7 +47,7 @@ def test_a_random_game_to_its_end_through_the_registry(mode: str, rules: object)
         g = entry.engine.new(rules, seed)
         before = entry.engine.clone(g)
         _play_out(entry, g, random.Random(seed))
-        assert g.is_over and entry.series.durak_of(g) is not None
+        assert g.is_over and entry.scoring.durak_of(g) is not None
         # the clone was independent of the game played out
         assert not before.is_over or mode == "suit_deal"
         n = rules.players  # type: ignore[attr-defined]

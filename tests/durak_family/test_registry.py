@@ -105,4 +105,4 @@ def test_series_tallies_the_durak_of_each_finished_game() -> None:
         games.append(g)
     counted = tally(entry, [*games, new_game(PileRules(), 9)], 3)
     assert counted == tally(entry, games, 3)
-    assert sum(counted) == sum(1 for g in games if entry.series.durak_of(g))
+    assert sum(counted) == sum(1 for g in games if entry.scoring.durak_of(g))

@@ -24,7 +24,7 @@ from durak.family.save import (
     encode,
     of_match,
 )
-from durak.family.series import deal_game, next_dealer
+from durak.family.series import Series, deal_game, next_dealer
 from durak.match import Match
 from durak.rules import Rules
 
@@ -32,6 +32,8 @@ DATA = Path(__file__).parents[1] / "data" / "saves"
 OLD_MATCH = (DATA / "durak_match_v1.json").read_text().strip()
 OLD_PILE = (DATA / "durak_pile_v1.json").read_text().strip()
 OLD_SUIT_DEAL = (DATA / "durak_suit_deal_v1.json").read_text().strip()
+#: Per mode, a save of the one form written before the series was one record.
+FAMILY_V2: dict[str, str] = json.loads((DATA / "family_v2.json").read_text())
 
 
 def _play(g: Any, rng: random.Random, moves: int | None = None) -> None:
@@ -53,7 +55,7 @@ def _series(mode: str, seed: int = 3) -> SavedGame:
         _play(m.game, rng, 5)
         return of_match(m, seed)
     game = new_game(text, seed)
-    rules = game.rules  # type: ignore[attr-defined]
+    rules = game.rules
     finished: list[tuple[Any, int]] = []
     results: list[tuple[int, ...]] = []
     dealer: int | None = None
@@ -61,11 +63,11 @@ def _series(mode: str, seed: int = 3) -> SavedGame:
         g = deal_game(rules, seed, number, dealer)
         _play(g, rng)
         finished.append((g, number))
-        results.append(GAMES[mode].series.durak_of(g) or ())
+        results.append(GAMES[mode].scoring.durak_of(g) or ())
         dealer = next_dealer(g)
     g = deal_game(rules, seed, 3, dealer)
     _play(g, rng, 5)
-    return SavedGame(rules, seed, 3, dealer, tuple(results), tuple(finished), g)
+    return SavedGame(Series(rules, seed, 3, dealer, tuple(results)), tuple(finished), g)
 
 
 @pytest.mark.parametrize("mode", list(GAMES))
@@ -75,27 +77,38 @@ def test_every_game_of_the_family_round_trips_through_one_form(mode: str) -> Non
     data = json.loads(text)
     assert (data["version"], data["mode"], data["seed"], data["game"]) == (2, mode, 3, 3)
     back = decode(text)
-    assert back.rules == saved.rules and back.results == saved.results
+    assert back.series.rules == saved.series.rules and back.series.results == saved.series.results
     assert back.game.view(0) == saved.game.view(0)
     assert [n for _g, n in back.finished] == [1, 2]
     assert encode(back) == text
 
 
+@pytest.mark.parametrize("mode", list(GAMES))
+def test_a_save_of_this_form_written_earlier_loads_and_writes_back_the_same(mode: str) -> None:
+    text = FAMILY_V2[mode]
+    saved = decode(text)
+    data = json.loads(text)
+    series = saved.series
+    assert (series.seed, series.number, series.dealer) == (5, data["game"], data["dealer"])
+    assert [list(r) for r in series.results] == data["results"]
+    assert encode(saved) == text
+
+
 def test_the_ordinary_games_earlier_save_loads_to_the_same_match() -> None:
     saved = decode(OLD_MATCH)
     old = json.loads(OLD_MATCH)
-    assert saved.match is not None and saved.seed == old["seed"] == 7
+    assert saved.match is not None and saved.series.seed == old["seed"] == 7
     assert [[f"{s} {action_text(a)}" for s, a in g.actions()] for g in saved.match.games] \
         == old["games"][:-1]
-    assert saved.number == len(old["games"]) and len(saved.match.game.actions()) == 9
+    assert saved.series.number == len(old["games"]) and len(saved.match.game.actions()) == 9
     assert decode(encode(saved)).match.game.view(0) == saved.match.game.view(0)  # type: ignore[union-attr]
 
 
 def test_the_pile_games_earlier_save_loads_to_the_same_series() -> None:
     saved = decode_pile_v1(OLD_PILE)
     old = json.loads(OLD_PILE)
-    assert (saved.number, saved.dealer) == (old["game"], old["dealer"])
-    assert saved.results == tuple((r,) for r in old["results"])
+    assert (saved.series.number, saved.series.dealer) == (old["game"], old["dealer"])
+    assert saved.series.results == tuple((r,) for r in old["results"])
     assert len(saved.game.state.history) == len(old["actions"])
     assert [n for _g, n in saved.finished] == [1, 2]
     assert decode(encode(saved)).game.state == saved.game.state
@@ -104,8 +117,8 @@ def test_the_pile_games_earlier_save_loads_to_the_same_series() -> None:
 def test_suit_deals_earlier_save_loads_to_the_same_series() -> None:
     saved = decode_suit_deal_v1(OLD_SUIT_DEAL)
     old = json.loads(OLD_SUIT_DEAL)
-    assert saved.number == old["game"] == 2
-    assert [sum(s in r for r in saved.results) for s in range(3)] == old["tally"]
+    assert saved.series.number == old["game"] == 2
+    assert [sum(s in r for r in saved.series.results) for s in range(3)] == old["tally"]
     assert saved.game.play is not None
     again = decode(encode(saved))
     assert again.game.play.view(0) == saved.game.play.view(0)

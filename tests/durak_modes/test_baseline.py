@@ -22,7 +22,7 @@ def test_baseline_is_durak_far_less_than_its_fair_share_against_random(mode: str
         seat = seed % 3
         g = PileGame.new(rules, seed)
         rng = random.Random(seed)
-        while not g.over:
+        while not g.is_over:
             if g.to_act == seat:
                 g.apply(decide(g.view(seat)))
             else:
@@ -38,12 +38,12 @@ def test_baseline_self_play_ends_in_every_mix(rules: PileRules) -> None:
     for seed in range(3):
         g = PileGame.new(rules, seed)
         for _ in range(50_000):
-            if g.over:
+            if g.is_over:
                 break
             action = decide(g.view(g.to_act))
             assert action in g.legal_actions()
             g.apply(action)
-        assert g.over
+        assert g.is_over
 
 
 def test_baseline_refuses_a_view_with_no_move() -> None:

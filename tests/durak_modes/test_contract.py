@@ -46,7 +46,7 @@ def test_clone_is_independent() -> None:
     before = [g.view(s) for s in range(4)]
     play_random_game(h, random.Random(3))
     assert [g.view(s) for s in range(4)] == before
-    assert h.over and not g.over
+    assert h.is_over and not g.is_over
     g2 = g.clone()
     play_random_game(g, random.Random(3))
     play_random_game(g2, random.Random(3))
@@ -61,7 +61,7 @@ def test_the_view_shows_counts_not_other_hands_nor_the_talon() -> None:
         assert v.hand == st.hands[seat]
         assert v.counts == tuple(h.bit_count() for h in st.hands)
         assert v.talon == len(st.talon)
-        assert v.legal == (tuple(g.legal_actions()) if seat == g.to_act else ())
+        assert v.legal_actions == (tuple(g.legal_actions()) if seat == g.to_act else ())
         # no field holds another seat's hand or a talon card
         values = dataclasses.asdict(v).values()
         for other in range(3):
@@ -78,7 +78,7 @@ def test_views_differ_only_in_the_seat_own_hand() -> None:
     g.apply(g.legal_actions()[0])
     a, b = g.view(0), g.view(1)
     same = {f.name for f in dataclasses.fields(a) if getattr(a, f.name) == getattr(b, f.name)}
-    assert {f.name for f in dataclasses.fields(a)} - same <= {"seat", "hand", "legal"}
+    assert {f.name for f in dataclasses.fields(a)} - same <= {"seat", "hand", "legal_actions"}
 
 
 def test_the_nine_of_diamonds_constant() -> None:

@@ -37,9 +37,9 @@ MOVES = 15
 def _play(rules: PileRules, seed: int, level: str, seat: int) -> PileGame:
     g = PileGame.new(rules, seed)
     move = 0
-    while not g.over and move < MOVES:
+    while not g.is_over and move < MOVES:
         v = g.view(g.to_act)
-        a = decide(v, level, seed + move) if g.to_act == seat else v.legal[0]
+        a = decide(v, level, seed + move) if g.to_act == seat else v.legal_actions[0]
         assert a in g.legal_actions()
         g.apply(a, g.to_act)  # checked: an illegal move raises
         move += 1
@@ -69,7 +69,7 @@ def test_decision_does_not_change_when_hidden_cards_are_reshuffled(mode: str) ->
     rng = random.Random(5)
     checked = 0
     for _ in range(30):
-        if g.over or checked == RESHUFFLED_CHOICES:
+        if g.is_over or checked == RESHUFFLED_CHOICES:
             break
         seat = g.to_act
         v = g.view(seat)
@@ -79,7 +79,7 @@ def test_decision_does_not_change_when_hidden_cards_are_reshuffled(mode: str) ->
         assert not problems(other)
         g2 = PileGame(other)
         assert g2.view(seat) == v
-        if unplaced(v) and len(v.legal) > 1:
+        if unplaced(v) and len(v.legal_actions) > 1:
             checked += 1
             for level in LEVELS:
                 assert decide(g2.view(seat), level, 9) == decide(v, level, 9)
@@ -102,7 +102,7 @@ def test_same_seed_same_move(mode: str) -> None:
         v = g.view(g.to_act)
         for level in LEVELS:
             assert decide(v, level, 77) == decide(v, level, 77)
-        choices += len(v.legal) > 1
+        choices += len(v.legal_actions) > 1
         g.apply(decide(v, "normal", 4))
 
 
@@ -111,7 +111,7 @@ def test_worlds_keep_the_view_and_the_public_cards(mode: str) -> None:
     g = PileGame.new(PileRules(mode=mode, players=3), 21)
     rng = random.Random(2)
     for _ in range(40):
-        if g.over:
+        if g.is_over:
             break
         v = g.view(g.to_act)
         for _ in range(3):
@@ -134,7 +134,7 @@ def test_cards_taken_from_the_pile_are_known_until_laid() -> None:
     g.apply(g.legal_actions()[-1])  # take
     taken = g.state.hands[0] & ~before
     assert taken and g.view(1).known[0] == taken
-    while not g.over and g.view(1).known[0]:
+    while not g.is_over and g.view(1).known[0]:
         seat = g.to_act
         acts = g.legal_actions()
         lay_taken = [a for a in acts if isinstance(a, Lay) and taken >> a.card & 1]
@@ -162,7 +162,7 @@ def test_timing_bench_positions_are_real_choices_of_the_mode(mode: str) -> None:
     assert pos
     for phase, text in pos:
         v = PileView.from_dict(json.loads(text))
-        assert phase == "play" and v.rules_text == f"mode={mode}" and len(v.legal) > 1
+        assert phase == "play" and v.rules_text == f"mode={mode}" and len(v.legal_actions) > 1
 
 
 @pytest.mark.parametrize(("players", "worlds"), [(2, STRONG_TUNED_WORLDS), (3, STRONG_WORLDS)])
@@ -183,5 +183,5 @@ def test_strong_samples_more_worlds_in_chinese_at_two_players(
         return world(view, rng)
 
     monkeypatch.setattr(pile_levels, "world", counted)
-    assert decide(v, "strong", 1) in v.legal
+    assert decide(v, "strong", 1) in v.legal_actions
     assert len(drawn) == worlds

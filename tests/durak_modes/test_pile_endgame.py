@@ -42,9 +42,9 @@ def _endgames(seeds: range, cards: int = 5) -> list[PileGame]:
     out = []
     for seed in seeds:
         g = PileGame.new(CHINESE_2, seed=seed)
-        while not g.over:
+        while not g.is_over:
             v = g.view(g.to_act)
-            if not v.talon and len(v.legal) > 1 and sum(v.counts) <= cards:
+            if not v.talon and len(v.legal_actions) > 1 and sum(v.counts) <= cards:
                 out.append(g)
                 break
             g.apply(baseline_decide(v), g.to_act)
@@ -131,9 +131,9 @@ def test_strong_plays_a_won_endgame_to_its_win() -> None:
             continue
         seat = g.to_act
         for move in range(500):
-            if g.over:
+            if g.is_over:
                 break
             v = g.view(g.to_act)
             g.apply(decide(v, "strong", move) if g.to_act == seat else baseline_decide(v),
                     g.to_act)
-        assert g.over and g.state.durak == 1 - seat
+        assert g.is_over and g.state.durak == 1 - seat

@@ -124,19 +124,19 @@ def test_polish_the_last_talon_card_drawn_and_laid_goes_out() -> None:
                  must_beat=True)
     g.apply(FROM_TALON)  # 8♥ beats 7♥; the talon is gone, B (and A) hold nothing
     assert not g.state.talon and set(g.state.out) == {A, B}
-    assert g.over and g.durak == C  # the last one holding cards
+    assert g.is_over and g.durak == C  # the last one holding cards
 
 
 def test_polish_everyone_out_together_is_a_draw() -> None:
     g = position(POLISH2, ["", ""], "9S", to_act=A, trump="9S", talon="7H")
     g.apply(FROM_TALON)
-    assert g.over and g.durak is None and not g.state.repetition
+    assert g.is_over and g.durak is None and not g.state.repetition
 
 
 def test_polish_the_last_one_holding_cards_is_the_durak_at_once() -> None:
     g = position(POLISH2, ["7H", "8H,6C"], "9S", to_act=A, trump="9S")
     lay(g, "7H")
-    assert g.over and g.durak == B
+    assert g.is_over and g.durak == B
 
 
 def test_polish_deal_has_no_hands_and_one_face_up_card() -> None:
@@ -154,7 +154,7 @@ def test_polish_every_held_card_is_public_and_the_talon_hidden() -> None:
         g = PileGame.new(POLISH3, seed)
         rng = random.Random(seed)
         for _ in range(300):
-            if g.over:
+            if g.is_over:
                 break
             acts = g.legal_actions()
             g.apply(acts[int(rng.random() * len(acts))])

@@ -47,13 +47,13 @@ def test_random_games_end_with_every_card_in_one_place(rules: PileRules) -> None
         rng = random.Random(seed)
         check_invariants(g.state)
         for _ in range(BOUND):
-            if g.over:
+            if g.is_over:
                 break
             acts = g.legal_actions()
             assert acts, f"seed {seed}: no legal move"
             g.apply(acts[int(rng.random() * len(acts))])
             check_invariants(g.state)
-        assert g.over, f"seed {seed}: not over after {BOUND} moves"
+        assert g.is_over, f"seed {seed}: not over after {BOUND} moves"
 
 
 @pytest.mark.sweep(quick=QUICK_MIXES)
@@ -63,7 +63,7 @@ def test_records_replay_to_the_same_views_after_every_move(rules: PileRules) -> 
     g = PileGame.new(rules, seed)
     rng = random.Random(seed)
     views = [[g.view(s) for s in range(rules.players)]]
-    while not g.over:
+    while not g.is_over:
         acts = g.legal_actions()
         g.apply(acts[int(rng.random() * len(acts))])
         views.append([g.view(s) for s in range(rules.players)])

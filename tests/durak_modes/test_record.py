@@ -43,7 +43,7 @@ def test_an_unfinished_game_replays_too() -> None:
     for _ in range(5):
         g.apply(g.legal_actions()[-1])
     for r in (replay_text(text_record(g)), replay_json(json_record(g))):
-        assert r.view(1) == g.view(1) and not r.over
+        assert r.view(1) == g.view(1) and not r.is_over
 
 
 def _damaged_text(g: PileGame, old: str, new: str) -> str:

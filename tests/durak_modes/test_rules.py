@@ -26,7 +26,7 @@ def test_turns_go_clockwise() -> None:
 def test_last_card_goes_out_and_the_last_holder_is_durak() -> None:
     g = position(KURU3, ["6S", "7S,8C", "9C,KC"], to_act=A)
     lay(g, "6S")
-    assert g.state.out == [A] and not g.over
+    assert g.state.out == [A] and not g.is_over
     lay(g, "7S")  # pile of 2 = the 2 players left: discarded, B leads
     assert g.state.pile == [] and g.to_act == B
     lay(g, "8C")
@@ -126,7 +126,7 @@ def test_repetition_third_time_is_a_draw_l6_14() -> None:
     # after 12 moves the position is back, after 24 it is there the third time.
     g = position(KURU3, ["6S,AC", "AD", "8S,AH"], to_act=A, trump="6H")
     moves = 0
-    while not g.over:
+    while not g.is_over:
         if g.state.pile:
             g.apply(TAKE)
         else:

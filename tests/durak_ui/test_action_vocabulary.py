@@ -78,7 +78,7 @@ def first_decision_with(rules: PileRules, kind: type, seed: int) -> PileControll
     ctrl = PileController(rules, seed, "easy", HOOKS)
     for _ in range(400):
         game = ctrl.game
-        if game.over:
+        if game.is_over:
             return None
         legal = game.legal_actions()
         if game.to_act == 0 and any(isinstance(a, kind) for a in legal):

@@ -22,6 +22,7 @@ from cardkit.share_link import decode_link_text, encode_link
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.cards import card_text
 from durak.family.save import MAX_FINISHED, SavedGame, SaveError, decode, encode
+from durak.family.series import Series
 from durak.game import Game
 from durak.pile.actions import parse_action
 from durak.pile.game import PileGame
@@ -240,7 +241,7 @@ def test_a_save_keeps_only_the_last_twenty_finished_games() -> None:
     ctrl = pile_series("heap", 1)
     game = ctrl.game
     many = tuple((game, 1) for _ in range(25))
-    text = encode(SavedGame(ctrl.rules, ctrl.match_seed, 1, None, (), many, game))
+    text = encode(SavedGame(Series(ctrl.rules, ctrl.match_seed), many, game))
     assert len(json.loads(text)["finished"]) == MAX_FINISHED == 20
     too_many = json.loads(text)
     too_many["finished"] = too_many["finished"] * 2
@@ -273,7 +274,7 @@ def test_a_suit_deal_save_of_the_earlier_form_still_loads() -> None:
     store.set("durak.table", "suit_deal")  # where the earlier page noted its game
     saved, why = load(store)
     assert why == "" and saved is not None and saved.finished == ()
-    assert saved.number == data["game"] and saved.game.play is not None
+    assert saved.series.number == data["game"] and saved.game.play is not None
 
 
 @pytest.mark.parametrize(("damage", "field"), [

@@ -14,6 +14,7 @@ from durak.ai.pile_levels import decide_json
 from durak.cards import card_text, parse_card, parse_cards
 from durak.family.options import kind_of
 from durak.family.save import SavedGame, decode, encode
+from durak.family.series import Series
 from durak.pile.actions import FROM_TALON, Lay, Take
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
@@ -123,7 +124,7 @@ def test_the_next_game_is_dealt_by_the_durak_and_numbered() -> None:
     durak = ctrl.game.durak
     assert ctrl.act("next-game", None) is True
     assert ctrl.number == 2 and ctrl.game.state.game == 2
-    assert ctrl.results == [durak]
+    assert ctrl.series.results == ((() if durak is None else (durak,)),)
     if durak is not None:
         assert ctrl.game.state.dealer == durak
     assert not ctrl.over and ctrl.act("next-game", None) is False
@@ -155,7 +156,7 @@ def test_a_saved_game_replays_to_the_same_table(mode: str) -> None:
             break
         asyncio.run(ctrl.handle(*click_first(ctrl)))
     saved, why = load(store)
-    assert why == "" and saved is not None and saved.seed == 21
+    assert why == "" and saved is not None and saved.series.seed == 21
     hooks = Hooks(think=_think, pause=_no_pause, on_change=lambda: None, save=lambda _c: None)
     again = resume(saved, hooks, "easy")
     assert isinstance(again, PileController) and kind_of_ctrl(again).name == "pile"
@@ -170,8 +171,8 @@ def test_a_later_game_of_a_series_replays_too() -> None:
     play_game(ctrl)
     ctrl.act("next-game", None)
     saved = decode(store.get(persist.SAVE_KEY) or "")
-    assert (saved.number, saved.dealer) == (2, ctrl.dealer)
-    assert saved.results == tuple(() if d is None else (d,) for d in ctrl.results)
+    assert (saved.series.number, saved.series.dealer) == (2, ctrl.series.dealer)
+    assert saved.series.results == ctrl.series.results
     assert saved.game.view(0) == ctrl.game.view(0)
 
 
@@ -191,7 +192,7 @@ def test_a_later_game_of_a_series_replays_too() -> None:
 def test_a_damaged_save_is_refused_naming_the_field(change: dict[str, object],
                                                     named: str) -> None:
     """Imported data is hostile: types checked, never coerced; the save is set aside."""
-    good = json.loads(encode(SavedGame(PileRules(), 7, 1, None, (), (), deal(PileRules(), 7))))
+    good = json.loads(encode(SavedGame(Series(PileRules(), 7), (), deal(PileRules(), 7))))
     store = MemoryStorage()
     store.set(persist.SAVE_KEY, json.dumps({**good, **change}))
     saved, why = load(store)

@@ -56,7 +56,7 @@ def test_a_draw_with_everyone_out_together_is_not_called_a_repetition(
     game = position(PileRules(mode="heap", players=2), ["8H", "9H"], trump="6S")
     lay(game, "8H")
     lay(game, "9H")
-    assert game.over and game.durak is None and not game.state.repetition
+    assert game.is_over and game.durak is None and not game.state.repetition
     ctrl = PileController(game.state.rules, 1, "easy", HOOKS, game=game)
     assert status_text(ctrl, ctrl.view()) == t("pile.status.draw_out")
     # A position set up by hand has no deal to replay into a record: the end without one.

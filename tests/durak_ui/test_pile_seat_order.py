@@ -59,7 +59,7 @@ def out_midgame(seed: int) -> PileView:
     """A 4-player heap view, by random moves, where a seat is out and the game goes on."""
     game = PileGame.new(PileRules(mode=HEAP, players=4), seed)
     rng = random.Random(seed)
-    while not game.over:
+    while not game.is_over:
         v = game.view(0)
         if v.out:
             return v

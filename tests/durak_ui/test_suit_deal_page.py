@@ -19,6 +19,7 @@ from durak.ai.suit_deal import decide_json
 from durak.cards import card_text, parse_cards
 from durak.family.options import kind_of, row_shown, rules_from_options
 from durak.family.save import SavedGame, SaveError, decode, encode
+from durak.family.series import Series
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, start
@@ -260,7 +261,7 @@ def test_the_next_game_is_dealt_by_the_durak_and_the_tally_counts() -> None:
     assert (ctrl.number == 2 and ctrl.table is None) or ctrl.game.deal.steps
     dealer = ctrl.game.deal.dealer
     if not res.draw:
-        assert dealer == res.durak[0] and ctrl.tally == tally
+        assert dealer == res.durak[0] and ctrl.series.tally() == tally
     assert ctrl.game.deal.order == deal(SUIT3, 2, 2, dealer).deal.order
 
 
@@ -437,7 +438,7 @@ def test_a_record_that_does_not_replay_is_refused() -> None:
     """The save's actions go through the checked replay: a choice the dealing has no
     place for is refused, not played."""
     ctrl = make(seed=9)
-    data = json.loads(encode(SavedGame(SUIT3, 9, 1, None, (), (), ctrl.game)))
+    data = json.loads(encode(SavedGame(Series(SUIT3, 9), (), ctrl.game)))
     data["actions"] = [*data["actions"], "0 =AS"] * 2
     with pytest.raises(SaveError, match="actions"):
         decode(json.dumps(data))

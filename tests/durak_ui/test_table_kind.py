@@ -29,8 +29,8 @@ def test_the_game_last_on_the_table_is_continued_whatever_its_kind() -> None:
     asyncio.run(pile.start())
     save_on_table(store, pile)  # the pile game on the table, kept
     saved, why = load(store)
-    assert why == "" and saved is not None and saved.seed == 5
-    assert saved.rules == PileRules(mode="kurukuru", players=3)
+    assert why == "" and saved is not None and saved.series.seed == 5
+    assert saved.series.rules == PileRules(mode="kurukuru", players=3)
     assert kind_of_saved(saved).name == "pile"
     # the other way round: an ordinary game kept after a pile game
     save_on_table(store, ordinary)
@@ -44,7 +44,7 @@ def test_a_new_save_drops_the_earlier_pages_note() -> None:
     assert store.get(persist.TABLE_KEY) is None
     assert store.get("durak.pile") == "kept, not read again"  # nothing lost
     saved, _why = load(store)
-    assert saved is not None and saved.rules.mode == "heap"
+    assert saved is not None and saved.series.rules.mode == "heap"
 
 
 @pytest.mark.parametrize("noted", [None, "", "zzz", "pile ", "DURAK", "x" * 10_000])
@@ -54,4 +54,4 @@ def test_a_missing_or_foreign_note_reads_the_one_save(noted: str | None) -> None
     ordinary = Controller(Rules(), 3, "easy", Hooks(_think, _no_pause, lambda: None))
     persist.STORE.save(of_match(ordinary.match, 3), store)
     saved, why = load(store)
-    assert why == "" and saved is not None and saved.seed == 3
+    assert why == "" and saved is not None and saved.series.seed == 3

@@ -71,7 +71,7 @@ def test_a_pile_guest_draws_from_the_view_it_was_sent() -> None:
     g = deal_pile(PileRules(mode=CHUKHONSKY, players=3), 3, 2, None)
     guest = _pile_guest(g, 1, [])
     rng = random.Random(3)
-    while not g.over:
+    while not g.is_over:
         g.apply(rng.choice(g.legal_actions()))
         guest.follow(g.view(1), len(g.state.history))
         v = g.view(1)

@@ -146,7 +146,7 @@ def _link_text(record: dict[str, Any]) -> str:
 def _finished_pile(seed: int) -> PileGame:
     g = deal_pile(PileRules(mode=HEAP, players=3), seed, 1, None)
     rng = random.Random(seed)
-    while not g.over:
+    while not g.is_over:
         g.apply(rng.choice(g.legal_actions()))
     return g
 

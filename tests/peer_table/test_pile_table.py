@@ -74,7 +74,7 @@ def test_a_guests_pile_controller_draws_its_view_and_sends_its_click() -> None:
     assert isinstance(ctrl, PileGuestController) and ctrl.seat == 1
     assert ctrl.current_turn() is None and ctrl.undo_refusal() == "people"
     for _ in range(400):
-        if g.over:
+        if g.is_over:
             break
         if g.to_act == 1:
             assert ctrl.human_to_act() and ctrl.legal() == tuple(g.legal_actions())
@@ -93,7 +93,7 @@ def test_a_guests_pile_controller_draws_its_view_and_sends_its_click() -> None:
         friends_table.update_guest(ctrl, ctrl.guest, g.view(1), len(g.state.history))
         assert ctrl.moves() == g.state.history[first.moves:]
         assert ctrl.markers()["actions"] == str(len(g.state.history))
-    assert g.over and ctrl.over and ctrl.view() == g.view(1)
+    assert g.is_over and ctrl.over and ctrl.view() == g.view(1)
 
 
 def test_a_guest_reads_a_pile_view_and_refuses_a_broken_one() -> None:

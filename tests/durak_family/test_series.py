@@ -1,0 +1,79 @@
+"""The one series record (:class:`durak.family.series.Series`, docs/rules/durak.md §2.2):
+game ``k`` dealt from the series' seed, number and dealer; a finished game scored
+(its durak counted, the durak dealing next); the ordinary game's match read as one."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from durak.family.series import Series, deal_game, dealer_of
+from durak.match import Match
+from durak.pile.options import PileRules
+from durak.rules import Rules
+
+SERIES: list[Series[Any]] = [
+    Series(PileRules(mode="heap", players=3), 11),
+    Series(PileRules(mode="chukhonsky", players=4), 12),
+    Series(Rules(mode="suit_deal", players=3), 13),
+]
+
+
+def _finish(g: Any, rng: random.Random) -> Any:
+    while not g.is_over:
+        g.apply(rng.choice(list(g.legal_actions())))
+    return g
+
+
+@pytest.mark.parametrize("series", SERIES, ids=lambda s: s.rules.mode)
+def test_the_durak_deals_the_next_game_and_each_result_is_counted(series: Series[Any]) -> None:
+    rng = random.Random(series.seed)
+    for number in range(1, 5):
+        g = series.deal()
+        assert series.number == number and dealer_of(g) == (
+            dealer_of(deal_game(series.rules, series.seed, 1, None)) if number == 1
+            else series.dealer)
+        result = _finish(g, rng).result
+        before = series.tally()
+        series = series.scored(g)
+        durak = () if result.draw else tuple(result.durak)
+        assert series.number == number + 1 and series.results[-1] == durak
+        if durak:
+            assert series.dealer == durak[0]
+        else:  # a draw: the pile games pass the deal left, suit_deal keeps the dealer
+            pile = isinstance(series.rules, PileRules)
+            assert series.dealer == ((dealer_of(g) + 1) % series.rules.players if pile
+                                     else dealer_of(g))
+        assert series.tally() == [n + (s in durak) for s, n in enumerate(before)]
+        assert series.draws == sum(not r for r in series.results)
+
+
+def test_a_game_still_being_played_is_not_scored() -> None:
+    series = SERIES[0]
+    g = series.deal()
+    with pytest.raises(ValueError, match="once it is over"):
+        series.scored(g)
+    assert series.tally(g) == [0, 0, 0]  # the game on the table counts once it is over
+
+
+def test_the_tally_counts_the_game_on_the_table_once_it_is_over() -> None:
+    series = SERIES[2]
+    g = _finish(series.deal(), random.Random(4))
+    durak = g.result.durak if not g.result.draw else ()
+    assert series.tally(g) == [int(s in durak) for s in range(3)]
+    assert series.tally(g) == series.scored(g).tally()
+
+
+def test_the_ordinary_match_read_as_a_series_holds_its_finished_games_results() -> None:
+    rng = random.Random(3)
+    m = Match(Rules(players=3), seed=9)
+    for _ in range(3):
+        _finish(m.game, rng)
+        m.next_game()
+    series = Series.of_match(m, 9)
+    assert (series.seed, series.number, series.dealer) == (9, 4, None)
+    assert series.tally() == m.tally and series.draws == m.draws
+    with pytest.raises(ValueError, match="dealt by its match"):
+        series.deal()
