@@ -80,7 +80,9 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         table = page.guest.table
         seats, started = table.seats, table.started
         mine = -1 if table.seat is None else table.seat
-        replaced, left = set(), {}
+        replaced = set()
+        left = {seat: n for seat in page.guest.away_since
+                if (n := page.guest.away_left(seat)) is not None}
     now = [(s.kind, s.name, i in replaced) for i, s in enumerate(seats)]
     say(seat_news(t, page.seats_said, now, mine))  # dropped, back: said as it happens
     page.seats_said = now
