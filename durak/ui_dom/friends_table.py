@@ -330,8 +330,9 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return TABLE_KINDS[ctrl.kind].record(ctrl)
 
     def play_again(self, ctrl: Hosted) -> Hosted | None:
-        """The series' next game on the same controller, as its end's Next game deals
-        it (the standing, the records and the statistics go on); a match played to its
+        """The series' next game on the same controller, as a lone player's end's Next
+        game deals it (at a table with friends the end offers none: this is the way on;
+        the standing, the records and the statistics go on); a match played to its
         points that is over (no Next game) gives way to a new match of the table's
         rules."""
         if ctrl.act("next-game", None):
