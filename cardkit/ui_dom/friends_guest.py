@@ -181,11 +181,14 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
             seat.waiting = True
             app.rerender()
         if ended is not None and ended.record:
-            page.note += "\n" + ended.record
             mine = guest.seat()
             if mine is not None:
                 page.game.count(ended.record, mine, table_game(page))
-            table_record(page, ended.record)
+            kept = table_record(page, ended.record)
+            if kept:  # its words and notation are on the end screen
+                page.note += "\n" + t("friends.record_on_end")
+            elif kept is not None:  # no end screen of the game's shows it: here, named
+                page.note += "\n" + t("friends.record") + ":\n" + ended.record
         elif page.records:  # each game's record came at its end: they are kept
             page.note += "\n" + t("friends.records_kept")
         else:
@@ -340,13 +343,15 @@ def seen_so_far(page: FriendsState[C, V, R]) -> str:
     return "\n" + "\n".join(lines)
 
 
-def table_record(page: FriendsState[C, V, R], record: str) -> None:
-    """A guest's table ended with its finished game's record: the game keeps it for
-    its end, record and review; one it refuses is dropped with the notice."""
+def table_record(page: FriendsState[C, V, R], record: str) -> bool | None:
+    """A guest's table ended with its finished game's record: whether the game kept
+    it for its end, record and review; ``None``: it refused it, and it is dropped
+    with the notice."""
     try:
-        page.game.table_record(record)
+        return page.game.table_record(record)
     except ValueError as e:
         dropped(page, "record", str(e))
+        return None
 
 
 def records(page: FriendsState[C, V, R]) -> list[object]:

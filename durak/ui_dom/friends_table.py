@@ -374,12 +374,12 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         stats_view.count_finished(rules, facts, f"friends:{table_game}",
                                    friends=True)
 
-    def table_record(self, record: str) -> None:
+    def table_record(self, record: str) -> bool:
         # A guest's end, record and review show the host's game (the ordinary game's
         # and a pile game's guest: guest_game).
         ctrl = self.app.ctrl
         if not isinstance(ctrl, GuestController | PileGuestController) or ctrl.guest is None:
-            return
+            return False  # (a suit deal's guest: its end shows the host's game, no record)
         try:
             game = guest_game(record, ctrl.guest.view)
         except IndexError as e:  # a record that does not replay: refused as any other
@@ -390,6 +390,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         else:
             ctrl.guest_game = game if isinstance(game, Game) else None
         self.app.rerender()
+        return ctrl.guest_game is not None
 
     def set_names(self, names: dict[int, str], seats: int) -> None:
         card_words.set_names(names)
