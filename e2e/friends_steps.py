@@ -8,6 +8,7 @@ guest's refused texts, and a guest taking its seat back by reopening the link.""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from cardkit.table_net.host_session import AWAY_WAIT
 from cardkit.ui_dom.friends_page import refused_text
+from cardkit.ui_dom.strings_shell import STRINGS
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
 from durak.pile.actions import FROM_TALON, Lay, PileAction
@@ -43,6 +45,9 @@ from napoleon.ui_dom.controller import Controller as NapoleonController
 
 #: Finding the host through the relay and connecting takes a few seconds.
 CONNECT_TIMEOUT_MS = 30_000
+#: A guest's note once its game's record came: the record is on its end screen.
+RECORD_ON_END = re.compile("|".join(re.escape(w)
+                                    for w in STRINGS["friends.record_on_end"].values()))
 
 #: The guest's bridge, with every text it receives kept in ``window.__got`` too.
 CAPTURE = ("if (typeof data === \"string\") on.message(meta.peerId, data);",

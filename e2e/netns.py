@@ -2,14 +2,15 @@
 devices can only meet through a TURN server (``e2e/test_friends_netns.py``).
 
 Five namespaces, named from the test process's id (two checkouts' runs never share
-one), each with its own addresses and ports (so fixed ports collide with nothing)::
+one), each with its own addresses; every server listens on a port chosen at run time
+(the system's choice inside the public namespace)::
 
     home-a (Chromium)                                   home-b (Chromium)
       192.168.1.2 -- router-a 203.0.113.2 ==\\   //== 203.0.113.6 router-b -- 192.168.2.2
                      192.168.1.1            public           192.168.2.1
-                                     198.51.100.10: the site (http :8000),
-                                     the Nostr relay (ws :7447), coturn (TURN
-                                     and STUN :3478; STUN :19302)
+                                     198.51.100.10: the site (http), the Nostr
+                                     relay (ws), coturn (TURN), coturn (STUN),
+                                     DNS for the STUN names
 
 * each router NATs every flow from its home to a port of its own choosing
   (nftables ``masquerade random``: a new port for each destination, as mobile
@@ -23,15 +24,17 @@ one), each with its own addresses and ports (so fixed ports collide with nothing
   /usr/bin/chromium``; Playwright speaks to it over a pipe, which crosses namespaces;
 * the public STUN servers' names Trystero asks (Google's and Cloudflare's) are
   answered with the public namespace's address by a small DNS server there
-  (``e2e/stun_dns.py``; each home's ``/etc/netns/<home>/resolv.conf`` names it),
-  and coturn answers STUN on both their ports (a second one, STUN only, on
-  Google's): the pages gather the same kinds of candidates as on the internet
-  (host, server-reflexive, and relayed with a TURN server set) and nothing leaves
-  the machine. (Chromium resolves STUN names by DNS, not from ``/etc/hosts``; a
-  ``--host-resolver-rules`` mapping of them to an address did not reach its STUN
-  lookups either, while its ``~NOTFOUND`` did. Leaving them unresolved would leave the
-  pages with host candidates only, and any NAT at all would stop them: the test
-  would not be of a symmetric one.)
+  (``e2e/stun_dns.py``; each home's ``/etc/netns/<home>/resolv.conf`` names it), and a
+  coturn, STUN only, answers on the ports those servers answer on: the ports the pages
+  ask are fixed by the resolver (53) and by Trystero's list of STUN servers (19302,
+  3478), so the public namespace's nftables rewrites them to the ports its servers
+  took (``dnat``, :data:`PUBLIC_RULES`): the pages gather the same kinds of candidates
+  as on the internet (host, server-reflexive, and relayed with a TURN server set) and
+  nothing leaves the machine. (Chromium resolves STUN names by DNS, not from
+  ``/etc/hosts``; a ``--host-resolver-rules`` mapping of them to an address did not
+  reach its STUN lookups either, while its ``~NOTFOUND`` did. Leaving them unresolved
+  would leave the pages with host candidates only, and any NAT at all would stop them:
+  the test would not be of a symmetric one.)
 * the site is plain http from a namespace address, which is no secure context (the
   room's encryption needs ``crypto.subtle``): the browsers are told to treat that
   one origin as secure.
@@ -44,6 +47,7 @@ both); :func:`unavailable` says what is missing, for the test's skip.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -60,20 +64,19 @@ from scripts.chromium import CHROMIUM
 from scripts.friends_net import relays
 from scripts.offline import write_service_worker
 
-#: The public namespace's server address, and its ports.
+#: The public namespace's server address.
 SERVER = "198.51.100.10"
-SITE_PORT, RELAY_PORT, TURN_PORT = 8000, 7447, 3478
-#: The relay's address, as the served site's policy names it.
-RELAY = f"ws://{SERVER}:{RELAY_PORT}"
-#: The ports of the public STUN servers Trystero asks (Google's; Cloudflare's is 3478).
-STUN_PORT = 19302
+#: The ports the pages ask that no server here takes: DNS's, and those of the public
+#: STUN servers Trystero asks (Google's, Cloudflare's); rewritten to the servers' own.
+DNS_ASKED, STUN_ASKED = 53, (19302, 3478)
 #: The names Trystero's default STUN servers go by, answered with :data:`SERVER`.
 STUN_NAMES = ("stun.l.google.com", "stun1.l.google.com", "stun2.l.google.com",
               "stun.cloudflare.com")
 #: Where ``ip netns exec`` finds a namespace's own files for /etc.
 NETNS_ETC = Path("/etc/netns")
-#: The TURN server's relayed ports: Trystero opens about twenty connections a page.
-RELAY_PORTS = (40000, 40999)
+#: How many relayed ports the TURN server has: Trystero opens about twenty connections
+#: a page.
+RELAY_PORTS = 1000
 #: The public namespace's way to the rest of the internet (a /30 of it).
 WORLD = "100.64.0"
 #: A router's outside address and its home's subnet, for each home.
@@ -96,6 +99,18 @@ table ip filter {
     iifname "out" ct state != established,related drop
   }
 }
+"""
+
+#: The public namespace: what the pages send to a port asked of the STUN names or to
+#: DNS goes to the port its server took.
+PUBLIC_RULES = """
+table ip nat {{
+  chain pre {{
+    type nat hook prerouting priority dstnat;
+    ip daddr {server} udp dport {{ {stun_asked} }} dnat to {server}:{stun}
+    ip daddr {server} udp dport {dns_asked} dnat to {server}:{dns}
+  }}
+}}
 """
 
 
@@ -165,6 +180,13 @@ def site_with_relay(site: Path, dest: Path, relay: str) -> Path:
     return dest
 
 
+def _nft(namespace: str, rules: str) -> None:
+    done = subprocess.run(["ip", "netns", "exec", namespace, "nft", "-f", "-"],
+                          input=rules, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise NetnsError(f"nft in {namespace}: {done.stderr.strip()}")
+
+
 def _namespaces(tag: str) -> dict[str, str]:
     return {role: f"cards{tag}-{role}"
             for role in ("public", "router-a", "router-b", "home-a", "home-b")}
@@ -201,10 +223,7 @@ def _link(ns: dict[str, str]) -> None:
             run("ip", "-n", router, "link", "set", dev, "up")
         run("ip", "-n", router, "route", "add", "default", "via", gateway)
         run("ip", "netns", "exec", router, "sysctl", "-qw", "net.ipv4.ip_forward=1")
-        done = subprocess.run(["ip", "netns", "exec", router, "nft", "-f", "-"],
-                              input=ROUTER_RULES, capture_output=True, text=True, check=False)
-        if done.returncode != 0:
-            raise NetnsError(f"nft in {router}: {done.stderr.strip()}")
+        _nft(router, ROUTER_RULES)
         run("ip", "-n", inside, "addr", "add", f"{subnet}.2/24", "dev", "eth0")
         for dev in ("lo", "eth0"):
             run("ip", "-n", inside, "link", "set", dev, "up")
@@ -225,9 +244,10 @@ def _until_listening(proc: subprocess.Popen[str], public: str, port: int, what: 
 
 
 def _serve(stack: ExitStack, public: str, args: list[str], port: int | None, what: str,
-           env: dict[str, str] | None = None) -> None:
+           env: dict[str, str] | None = None) -> str:
     """Start a server in ``public``, stopped when ``stack`` closes; wait until its TCP
-    ``port`` accepts, or (``None``) until it prints a line (``listening``)."""
+    ``port`` accepts (its line: ``""``), or (``None``) until it prints a line, which is
+    returned (a server told port 0 names the one it took there)."""
     proc = subprocess.Popen(["ip", "netns", "exec", public, *args], text=True,
                             stdout=subprocess.PIPE if port is None else subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, env={**os.environ, **(env or {})})
@@ -243,15 +263,26 @@ def _serve(stack: ExitStack, public: str, args: list[str], port: int | None, wha
     stack.callback(stop)
     if port is not None:
         _until_listening(proc, public, port, what)
-    elif proc.stdout is None or not proc.stdout.readline().startswith("listening"):
+        return ""
+    line = proc.stdout.readline() if proc.stdout is not None else ""
+    if not line.strip():
         raise NetnsError(f"{what} did not start in {public}")
+    return line.strip()
+
+
+def _last_port(line: str, what: str) -> int:
+    """The port a server's first line names (``listening 41234``, or its URL's)."""
+    found = re.search(r":(\d+)/|\s(\d+)$", line)
+    if found is None:
+        raise NetnsError(f"{what} named no port: {line!r}")
+    return int(found.group(1) or found.group(2))
 
 
 @contextmanager
-def internet(site: Path) -> Iterator[Internet]:
-    """The namespaces, links, NAT rules and servers, serving the built ``site`` (whose
-    policy must allow :data:`RELAY`: :func:`site_with_relay`); torn down when the block
-    ends."""
+def internet(built: Path, dest: Path) -> Iterator[Internet]:
+    """The namespaces, links, NAT rules and servers, serving a copy in ``dest`` of the
+    built site at ``built`` whose policy allows the namespace's relay
+    (:func:`site_with_relay`); torn down when the block ends."""
     ns = _namespaces(str(os.getpid()))
     program = turnserver()
     assert program is not None
@@ -262,33 +293,46 @@ def internet(site: Path) -> Iterator[Internet]:
                            check=False)
         _link(ns)
         public, repo = ns["public"], Path(__file__).resolve().parent.parent
+        pythonpath = {"PYTHONPATH": str(repo)}
         for home in HOMES:  # (ip netns exec mounts these over /etc/resolv.conf)
             etc = NETNS_ETC / ns[f"home-{home}"]
             etc.mkdir(parents=True, exist_ok=True)
             stack.callback(shutil.rmtree, etc, ignore_errors=True)
             (etc / "resolv.conf").write_text(f"nameserver {SERVER}\n")
-        _serve(stack, public, ["python3", "-m", "e2e.stun_dns", SERVER, *STUN_NAMES], None,
-               "the DNS server", env={"PYTHONPATH": str(repo)})
-        _serve(stack, public, ["python3", "-m", "scripts.serve", "--host", SERVER,
-                               "--port", str(SITE_PORT), "--site", str(site)],
-               SITE_PORT, "the site's server", env={"PYTHONPATH": str(repo)})
-        _serve(stack, public, ["node", str(RELAY_SCRIPT), str(RELAY_PORT)], RELAY_PORT,
-               "the Nostr relay", env={"RELAY_HOST": SERVER})
-        low, high = RELAY_PORTS
+        probe = subprocess.run(["ip", "netns", "exec", public, "python3", "-m",
+                                "e2e.turn_server", SERVER, "2", str(RELAY_PORTS)],
+                               capture_output=True, text=True, check=False,
+                               env={**os.environ, **pythonpath})
+        if probe.returncode != 0:
+            raise NetnsError(f"no free ports in {public}: {probe.stderr.strip()}")
+        turn_port, stun_port, low = (int(p) for p in probe.stdout.split())
+        dns = _serve(stack, public, ["python3", "-m", "e2e.stun_dns", SERVER, "0",
+                                     *STUN_NAMES], None, "the DNS server", env=pythonpath)
+        _nft(public, PUBLIC_RULES.format(
+            server=SERVER, stun=stun_port, dns=_last_port(dns, "the DNS server"),
+            stun_asked=", ".join(map(str, STUN_ASKED)), dns_asked=DNS_ASKED))
+        said = _serve(stack, public, ["node", str(RELAY_SCRIPT), "0"], None,
+                      "the Nostr relay", env={"RELAY_HOST": SERVER})
+        relay = f"ws://{SERVER}:{_last_port(said, 'the Nostr relay')}"
+        site_with_relay(built, dest, relay)
+        said = _serve(stack, public, ["python3", "-m", "scripts.serve", "--host", SERVER,
+                                      "--port", "0", "--site", str(dest)],
+                      None, "the site's server", env=pythonpath)
+        site = f"http://{SERVER}:{_last_port(said, 'the site server')}/napoleon/"
         quiet = ["-n", f"--listening-ip={SERVER}", "--no-tls", "--no-dtls", "--no-cli",
                  "--no-stdout-log"]
         _serve(stack, public,
-               [program, *quiet, f"--relay-ip={SERVER}", f"--listening-port={TURN_PORT}",
-                f"--min-port={low}", f"--max-port={high}", "--lt-cred-mech",
+               [program, *quiet, f"--relay-ip={SERVER}", f"--listening-port={turn_port}",
+                f"--min-port={low}", f"--max-port={low + RELAY_PORTS - 1}", "--lt-cred-mech",
                 "--realm=cards.test", f"--user={USER}:{CREDENTIAL}",
                 f"--log-file={Path(tmp) / 'turn.log'}", f"--pidfile={Path(tmp) / 'turn.pid'}",
                 f"--userdb={Path(tmp) / 'turndb'}"],
-               TURN_PORT, "coturn")
-        _serve(stack, public,  # (STUN only, on the port Google's servers answer on)
-               [program, *quiet, "--stun-only", f"--listening-port={STUN_PORT}",
+               turn_port, "coturn")
+        _serve(stack, public,  # (STUN only, where the pages' STUN requests are sent)
+               [program, *quiet, "--stun-only", f"--listening-port={stun_port}",
                 f"--log-file={Path(tmp) / 'stun.log'}", f"--pidfile={Path(tmp) / 'stun.pid'}",
                 f"--userdb={Path(tmp) / 'stundb'}"],
-               STUN_PORT, "coturn (STUN)")
+               stun_port, "coturn (STUN)")
         wrappers = {}
         for home in HOMES:
             wrapper = Path(tmp) / f"chromium-{home}"
@@ -296,6 +340,5 @@ def internet(site: Path) -> Iterator[Internet]:
                                f'{CHROMIUM} "$@"\n')
             wrapper.chmod(0o755)
             wrappers[home] = wrapper
-        yield Internet(site=f"http://{SERVER}:{SITE_PORT}/napoleon/",
-                       relay=RELAY, turn=f"turn:{SERVER}:{TURN_PORT}",
+        yield Internet(site=site, relay=relay, turn=f"turn:{SERVER}:{turn_port}",
                        chromium=wrappers)

@@ -4,8 +4,9 @@ STUN servers' names with one address and every other name with "no such name".
 Chromium resolves the STUN servers it is given by DNS (its resolver rules and
 ``/etc/hosts`` do not reach them), so the test's homes point their ``resolv.conf``
 at this server in the public namespace. Run as ``python3 -m e2e.stun_dns ADDRESS
-NAME...``: it listens on UDP port 53 of ``ADDRESS``, prints ``listening`` once it
-does, and answers until stopped. A query it cannot read is dropped.
+PORT NAME...``: it listens on UDP ``PORT`` of ``ADDRESS`` (``0``: a free one, the
+system's choice; the namespace forwards port 53 to it), prints ``listening <port>``
+once it does, and answers until stopped. A query it cannot read is dropped.
 """
 
 from __future__ import annotations
@@ -73,10 +74,11 @@ def answer(query: bytes, names: frozenset[str], address: str) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    address, names = argv[0], frozenset(n.lower() for n in argv[1:])
+    address, port = argv[0], int(argv[1])
+    names = frozenset(n.lower() for n in argv[2:])
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.bind((address, 53))
-        print("listening", flush=True)
+        sock.bind((address, port))
+        print("listening", sock.getsockname()[1], flush=True)
         while True:
             query, peer = sock.recvfrom(512)
             try:

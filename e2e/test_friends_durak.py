@@ -29,6 +29,7 @@ from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
+    RECORD_ON_END,
     away_wait_passes,
     friend_page,
     host_link,
@@ -119,8 +120,10 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     assert min(moves.values()) >= 5 and told == 3 and hinted
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
-    # The finished game's record goes to the guest too.
-    expect(guest.locator("#friends-note")).to_contain_text("DURAK")
+    # The finished game's record goes to the guest too: its end screen shows it, and
+    # its note says so (not the record's machine text).
+    expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
+    expect(guest.locator("#game-words")).to_be_visible()
     # The guest's page never held a card of the host's hand the view hides.
     assert guest.locator('#table[data-friends="guest"]').count() == 1
     # Its review is of that record (every hand open now), judging the guest's own
@@ -264,7 +267,8 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     assert reloaded
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
-    expect(guest.locator("#friends-note")).to_contain_text("DURAK")
+    expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
+    expect(guest.locator("#game-words")).to_be_visible()
 
 
 FORGER = """async ({room, host, relays}) => {

@@ -25,6 +25,7 @@ from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
+    RECORD_ON_END,
     away_wait_passes,
     friend_page,
     other_ways,
@@ -120,7 +121,8 @@ def test_two_friends_with_no_relay_exchange_codes_and_play_a_whole_game(
     assert min(moves.values()) >= 5
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
-    expect(guest.locator("#friends-note")).to_contain_text("DURAK")
+    expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
+    expect(guest.locator("#game-words")).to_be_visible()
     allow_no_relay(guard, relay)
 
 

@@ -37,7 +37,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, wait_at
 from e2e.guard import PageGuard
-from e2e.netns import RELAY, Internet, internet, site_with_relay, unavailable
+from e2e.netns import Internet, internet, unavailable
 from e2e.route_steps import failed_note, set_turn
 from scripts.chromium import CHROMIUM_ARGS
 
@@ -70,9 +70,7 @@ def net(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[In
     why = unavailable()
     if why is not None:
         pytest.skip(why)
-    site = site_with_relay(site_dir, tmp_path_factory.mktemp("netns") / "served",
-                           RELAY)
-    with internet(site) as built:
+    with internet(site_dir, tmp_path_factory.mktemp("netns") / "served") as built:
         yield built
 
 

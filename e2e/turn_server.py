@@ -6,6 +6,7 @@ import random
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -38,8 +39,9 @@ def ephemeral_ports() -> tuple[int, int]:
         return EPHEMERAL
 
 
-def free_udp_ports(count: int, rng: random.Random | None = None) -> int:
-    """The first of ``count`` consecutive UDP ports of 127.0.0.1 that are free now,
+def free_udp_ports(count: int, rng: random.Random | None = None,
+                   host: str = "127.0.0.1") -> int:
+    """The first of ``count`` consecutive UDP ports of ``host`` that are free now,
     each checked by binding it, the run chosen below the system's own range (so
     no port the system hands out meanwhile falls in it): the relayed ports of the
     TURN server, which takes a range, not port 0.  Two checkouts' tests pick
@@ -53,7 +55,7 @@ def free_udp_ports(count: int, rng: random.Random | None = None) -> int:
             for port in range(start, start + count):
                 s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
                 held.append(s)
-                s.bind(("127.0.0.1", port))
+                s.bind((host, port))
         except OSError:
             continue
         finally:
@@ -61,6 +63,30 @@ def free_udp_ports(count: int, rng: random.Random | None = None) -> int:
                 s.close()
         return start
     raise AssertionError(f"no {count} consecutive free UDP ports below {low}")
+
+
+def free_ports(host: str, count: int) -> list[int]:
+    """``count`` distinct ports of ``host`` each free now for both TCP and UDP (the
+    system's choices; a TURN or STUN server listens on both)."""
+    held: list[socket.socket] = []
+    ports: list[int] = []
+    try:
+        while len(ports) < count:
+            tcp = socket.socket()
+            held.append(tcp)
+            tcp.bind((host, 0))
+            port: int = tcp.getsockname()[1]
+            udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            held.append(udp)
+            try:
+                udp.bind((host, port))
+            except OSError:
+                continue
+            ports.append(port)
+    finally:
+        for s in held:
+            s.close()
+    return ports
 
 
 def _listening(port: int) -> bool:
@@ -95,3 +121,16 @@ def local_turn() -> Iterator[str]:
         finally:
             proc.terminate()
             proc.wait(timeout=10)
+
+
+def main(argv: list[str]) -> int:
+    """``python3 -m e2e.turn_server ADDRESS COUNT RUN`` prints ``COUNT`` ports of
+    ``ADDRESS`` free for TCP and UDP, then the first of ``RUN`` consecutive free UDP
+    ports (run inside a network namespace, it speaks of that namespace's ports)."""
+    host, count, run = argv[0], int(argv[1]), int(argv[2])
+    print(*free_ports(host, count), free_udp_ports(run, host=host), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -7,6 +7,10 @@ seconds for it to come back (a reload of the host's page): a seated guest asks
 every peer that joins to prove it is the host (``who``/``proof``, keyed by the
 seat's token, :func:`cardkit.table_net.messages.host_proof`) and takes its seat
 again from the one that does. Past the wait the table ends with a notice.
+A seat the host's seats say is away is counted down on the guest's own clock from
+the moment this page heard it (:meth:`GuestSession.away_left`), as the host counts
+its away wait: the host's message carries no time, so a page that joins while a
+seat is already away counts from its own first sight of it.
 
 :class:`GuestSeat` is a guest's page's controller side (the view the host sent and
 the action chosen, sent once); :func:`guest_think` and :func:`guest_pause` are that
@@ -18,11 +22,13 @@ Pure Python: no page, no transport (the page's ``send`` carries the texts).
 from __future__ import annotations
 
 import hmac
+import math
+import time
 from collections.abc import Callable
 from typing import Any, Final, Generic
 
 from cardkit.table_net.guest import GuestEvent, GuestTable, V
-from cardkit.table_net.host_session import Send
+from cardkit.table_net.host_session import AWAY_WAIT, Send
 from cardkit.table_net.messages import (
     MessageError,
     Proof,
@@ -73,8 +79,13 @@ class GuestSession(Generic[V]):
     """A guest's side: the host's texts read without trust, the person's actions sent."""
 
     def __init__(self, table: GuestTable[V], host: str, send: Send,
-                 on_event: Callable[[GuestEvent], None], seat: int | None = None) -> None:
+                 on_event: Callable[[GuestEvent], None], seat: int | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
         self.table = table
+        self.now = now
+        #: Each seat the host says is away, and when this page first heard it (on
+        #: :attr:`now`'s clock).
+        self.away_since: dict[int, float] = {}
         self.host = host
         self.send = send
         self.on_event = on_event
@@ -115,12 +126,28 @@ class GuestSession(Generic[V]):
             self.ignored += 1
             return
         event = self.table.receive(text)
+        self._note_away()
         if event.kind == "refused" and event.reason == "silent":
             # The host heard nothing from this page for a while and counts its seat as
             # dropped: this page is here, so it takes the seat back with its token.
             self.send(self.table.hello(), self.host)
             return
         self.on_event(event)
+
+    def _note_away(self) -> None:
+        away = {i for i, s in enumerate(self.table.seats) if s.kind == "away"}
+        for seat in set(self.away_since) - away:
+            del self.away_since[seat]
+        for seat in away - set(self.away_since):
+            self.away_since[seat] = self.now()
+
+    def away_left(self, seat: int) -> int | None:
+        """Whole seconds before a computer plays away ``seat``, as this page counts
+        the host's away wait (``None``: the seat is not away)."""
+        since = self.away_since.get(seat)
+        if since is None:
+            return None
+        return max(0, math.ceil(since + AWAY_WAIT - self.now()))
 
     def beat(self) -> None:
         """This page's "still here" to the host, every :data:`BEAT` seconds while it

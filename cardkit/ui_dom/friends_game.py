@@ -224,12 +224,12 @@ class FriendsGame(Protocol[C, V, R_co]):
         count it with friends (by default nothing is counted)."""
         return None
 
-    def table_record(self, record: str) -> None:
+    def table_record(self, record: str) -> bool:
         """A guest's table ended with its finished game's record (the host's, every
-        hand open): the game may keep it for its end, record and review (by default
-        nothing is kept); one it refuses raises ``ValueError`` (the shell drops it with
-        its notice)."""
-        return None
+        hand open): the game may keep it for its end, record and review, and says
+        whether it did (by default nothing is kept); one it refuses raises
+        ``ValueError`` (the shell drops it with its notice)."""
+        return False
 
     def set_names(self, names: dict[int, str], seats: int) -> None:
         """The names of the seats people play (of ``seats``), on the game's table."""

@@ -41,6 +41,7 @@ from cardkit.ui_dom.friends_game import C, R, V
 from cardkit.ui_dom.friends_lobby import guard_menu
 from cardkit.ui_dom.friends_state import FriendsState
 from cardkit.ui_dom.notices import show_notice
+from cardkit.ui_dom.said import saying
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 
@@ -118,7 +119,7 @@ def guest_session(page: FriendsState[C, V, R], invite: net.Invite) -> GuestSessi
     page.guest = GuestSession(table, invite.host, page.send,
                               lambda event: on_guest_event(page, event),
                               seat=seat if token else None)
-    page.note = page.t("friends.joining")
+    page.note = saying(page.t)("friends.joining")
     page.keep_beating()
     page.redraw()
     return page.guest
@@ -126,6 +127,7 @@ def guest_session(page: FriendsState[C, V, R], invite: net.Invite) -> GuestSessi
 
 def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
     guest, app, t = page.guest, page.app, page.t
+    say = saying(t)  # (the note is said again in a language chosen later)
     if guest is None or page.invite is None or event.kind == "seen":
         return
     table = guest.table
@@ -140,7 +142,7 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         if table.seat is not None:
             store.set(page.seat_key + page.invite.room, str(table.seat))
         if not table.started:  # (back at a started table, its view comes next)
-            page.note = t("friends.waiting")
+            page.note = say("friends.waiting")
     elif event.kind == "view" and table.view is not None:
         page.note = ""
         saw(page, table.view, table.number)
@@ -161,19 +163,19 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         if seat is not None:
             seat.waiting = False
         if event.reason == "full":
-            page.note = t("friends.full")
+            page.note = say("friends.full")
         # One notice, the latest refusal's (a host that refuses on and on stacks none).
         show_notice(REFUSED_NOTICE, refused_text(t, event.reason), t)
         app.rerender()
     elif event.kind == "end":
         page.ended = True
         page.stop_host_wait()
-        ended = table.ended
+        ended, end = table.ended, ""
         closed = ended is not None and ended.reason == "closed"
         moved = ended is not None and ended.reason == "moved"
-        page.note = (t("friends.closed") if closed else t("friends.moved") if moved
-                     else t("friends.again_wait") if table.may_again else t("friends.ended"))
-        head = page.note
+        head = (say("friends.closed") if closed else say("friends.moved") if moved
+                else say("friends.again_wait") if table.may_again else say("friends.ended"))
+        page.note = head
         if closed and seat is not None:
             # The host ended the table mid-game: no move goes anywhere now, and the
             # table says so (drawn as after a lost host).
@@ -181,18 +183,21 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
             seat.waiting = True
             app.rerender()
         if ended is not None and ended.record:
-            page.note += "\n" + ended.record
             mine = guest.seat()
             if mine is not None:
                 page.game.count(ended.record, mine, table_game(page))
-            table_record(page, ended.record)
+            kept = table_record(page, ended.record)
+            if kept:  # its words and notation are on the end screen
+                end = "\n" + say("friends.record_on_end")
+            elif kept is not None:  # no end screen of the game's shows it: here, named
+                end = "\n" + say("friends.record") + ":\n" + ended.record
         elif page.records:  # each game's record came at its end: they are kept
-            page.note += "\n" + t("friends.records_kept")
+            end = "\n" + say("friends.records_kept")
         else:
-            page.note += seen_so_far(page)
-        page.end_note = page.note[len(head):]
+            end = seen_so_far(page)
+        page.note, page.end_note = head + end, end
     elif event.kind == "done":  # the host plays no other game here: the table is over
-        page.note = t("friends.ended") + page.end_note
+        page.note = say("friends.ended") + page.end_note
     elif event.kind == "again":
         again(page)
     elif event.kind == "record":
@@ -205,17 +210,17 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         if page.manual is not None and page.manual.guest is not None:
             # Nothing finds the host again but a new code (opened in this tab: the
             # same seat's session answers it): no wait runs out meanwhile.
-            page.note = t("friends.manual.lost")
+            page.note = say("friends.manual.lost")
         else:  # perhaps a reload of the host's page: wait for it (it proves who it is)
             page.host_wait = asyncio.get_running_loop().call_later(
                 HOST_WAIT, lambda: host_gone(page))
-            page.note = t("friends.host_lost", s=int(HOST_WAIT))
+            page.note = say("friends.host_lost", s=int(HOST_WAIT))
         if seat is not None:
             seat.waiting = True  # nobody to send a move to
             app.rerender()
     elif event.kind == "host-back":
         page.stop_host_wait()
-        page.note = t("friends.host_back")
+        page.note = say("friends.host_back")
     page.redraw()
 
 
@@ -244,7 +249,7 @@ def again(page: FriendsState[C, V, R]) -> None:
     if guest.table.number == 1:  # a new match: its games are numbered from 1 again
         page.records = {}
         page.matches_again += 1
-    page.note = page.t("friends.again_started")
+    page.note = saying(page.t)("friends.again_started")
 
 
 def take_rules(page: FriendsState[C, V, R], text: str) -> None:
@@ -310,9 +315,10 @@ def lost_note(page: FriendsState[C, V, R]) -> str:
     """A guest's note when its host is gone for good: the table is over, where the
     match's finished games' records are (its Record button, as at a match's end),
     then what its seat saw of the game in progress."""
-    note = page.t("friends.host_left")
+    say = saying(page.t)  # (said again in a language chosen later)
+    note = say("friends.host_left")
     if page.records:
-        note += "\n" + page.t("friends.records_kept")
+        note += "\n" + say("friends.records_kept")
     return note + seen_so_far(page)
 
 
@@ -340,13 +346,15 @@ def seen_so_far(page: FriendsState[C, V, R]) -> str:
     return "\n" + "\n".join(lines)
 
 
-def table_record(page: FriendsState[C, V, R], record: str) -> None:
-    """A guest's table ended with its finished game's record: the game keeps it for
-    its end, record and review; one it refuses is dropped with the notice."""
+def table_record(page: FriendsState[C, V, R], record: str) -> bool | None:
+    """A guest's table ended with its finished game's record: whether the game kept
+    it for its end, record and review; ``None``: it refused it, and it is dropped
+    with the notice."""
     try:
-        page.game.table_record(record)
+        return page.game.table_record(record)
     except ValueError as e:
         dropped(page, "record", str(e))
+        return None
 
 
 def records(page: FriendsState[C, V, R]) -> list[object]:

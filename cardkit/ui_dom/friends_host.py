@@ -12,7 +12,8 @@ end).
 The host's table (room, password, relays, seats and their tokens) is kept in the
 host's storage once started (``<game>.friends.host``, :func:`keep_table`); at a
 game's end the host may play again at the same table (:func:`play_again`, the
-panel's "Play again", or a series' own Next game on its end: :func:`go_on`): the
+panel's "Play again", or a match's own Next on its end where it offers one, as
+Napoleon's does between a match's games: :func:`go_on`): the
 same seats, names, link and kept table, the game's next game (its
 ``play_again``); a
 reload of the host's page continues the saved game (as any game) and
@@ -266,7 +267,7 @@ def changed(page: FriendsState[C, V, R]) -> None:
             or page.game.table(page.app.ctrl) is not ctrl):
         return
     if page.ended and host.over is not None and page.game.record(ctrl) is None:
-        go_on(page, ctrl)  # the end's own Next game dealt the series' next game
+        go_on(page, ctrl)  # the end's own Next dealt the match's next game
     host.changed()
     for text in page.game.game_records(ctrl, len(host.records)):
         host.record(text)

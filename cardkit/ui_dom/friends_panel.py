@@ -46,6 +46,7 @@ from cardkit.ui_dom.friends_route import route_note, turn_form_el, turn_values
 from cardkit.ui_dom.friends_state import FriendsState
 from cardkit.ui_dom.nodes import by_id, document, el, on
 from cardkit.ui_dom.relay_health import GUEST_WAIT_CHECKS, RelayState, relay_lines
+from cardkit.ui_dom.said import again
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.turn_server import TURN_KEY, TurnError, read_turn, saved_turn, turn_text
@@ -80,7 +81,9 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         table = page.guest.table
         seats, started = table.seats, table.started
         mine = -1 if table.seat is None else table.seat
-        replaced, left = set(), {}
+        replaced = set()
+        left = {seat: n for seat in page.guest.away_since
+                if (n := page.guest.away_left(seat)) is not None}
     now = [(s.kind, s.name, i in replaced) for i, s in enumerate(seats)]
     say(seat_news(t, page.seats_said, now, mine))  # dropped, back: said as it happens
     page.seats_said = now
@@ -96,7 +99,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         t("friends.over")) if page.ended else t("friends.playing") if started else (
         t("friends.hosting") if page.host is not None else t("friends.title"))
     hosting = page.host is not None and not started
-    note = page.note
+    note = again(page.note, t)  # (in the language chosen since, if another)
     trouble = page.trouble if page.in_lobby() else None
     if trouble == "none":
         title = t("friends.relay.none")  # not "ready": nobody can find the table

@@ -222,6 +222,8 @@ class FriendsState(Generic[C, V, R]):
                         self.redraw()
                 elif self.guest is not None:
                     self.guest.beat()
+                    if self.guest.away_since:  # the panel counts the away wait down
+                        self.redraw()
                 self.watch_relays()
         finally:
             self.beating = False

@@ -108,6 +108,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.end.no": ("続ける", "Keep playing"),
     "friends.end.yes": ("終わりにする", "End the table"),
     "friends.record": ("このゲームの譜", "This game's record"),
+    "friends.record_on_end": ("このゲームの記録は終わりの画面にあります。",
+                              "This game's record is on the end screen."),
     "friends.refused": ("ホストがその手を受け付けませんでした ({reason})",
                         "The host refused that move ({reason})"),
     # Each refusal's reason (cardkit.table_net.messages.REASONS) in words: the

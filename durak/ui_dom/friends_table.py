@@ -330,8 +330,9 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return TABLE_KINDS[ctrl.kind].record(ctrl)
 
     def play_again(self, ctrl: Hosted) -> Hosted | None:
-        """The series' next game on the same controller, as its end's Next game deals
-        it (the standing, the records and the statistics go on); a match played to its
+        """The series' next game on the same controller, as a lone player's end's Next
+        game deals it (at a table with friends the end offers none: this is the way on;
+        the standing, the records and the statistics go on); a match played to its
         points that is over (no Next game) gives way to a new match of the table's
         rules."""
         if ctrl.act("next-game", None):
@@ -373,12 +374,12 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         stats_view.count_finished(rules, facts, f"friends:{table_game}",
                                    friends=True)
 
-    def table_record(self, record: str) -> None:
+    def table_record(self, record: str) -> bool:
         # A guest's end, record and review show the host's game (the ordinary game's
         # and a pile game's guest: guest_game).
         ctrl = self.app.ctrl
         if not isinstance(ctrl, GuestController | PileGuestController) or ctrl.guest is None:
-            return
+            return False  # (a suit deal's guest: its end shows the host's game, no record)
         try:
             game = guest_game(record, ctrl.guest.view)
         except IndexError as e:  # a record that does not replay: refused as any other
@@ -389,6 +390,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         else:
             ctrl.guest_game = game if isinstance(game, Game) else None
         self.app.rerender()
+        return ctrl.guest_game is not None
 
     def set_names(self, names: dict[int, str], seats: int) -> None:
         card_words.set_names(names)

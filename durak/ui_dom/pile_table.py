@@ -269,9 +269,9 @@ def result_el(ctrl: PileTable, v: PileView) -> Any:
     from durak.ui_dom.family_words import write_pile
 
     # The review (the hint's evaluator: durak.ui_dom.pile_review_view) and the game's link;
-    # a guest's next game is the host's to deal.
+    # at a table with friends the next game is the host's panel's Play again.
     end_actions(box, write_pile(game, ctrl.record_seed(), ctrl.number),
-                next_game=ctrl.guest is None, review=True)
+                next_game=not ctrl.with_friends(), review=True)
     return box
 
 

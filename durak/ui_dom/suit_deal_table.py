@@ -229,7 +229,8 @@ def result_el(ctrl: SuitDealTable) -> Any:
     box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
     if not isinstance(ctrl, SuitDealController):
         return box  # a guest's: the host's game, its record the host's
-    ordinary.end_actions(box, written(ctrl), next_game=True)
+    # (at a table with friends the next game is the host's panel's Play again)
+    ordinary.end_actions(box, written(ctrl), next_game=not ctrl.with_friends())
     box.append(deal_review_el(ctrl))
     return box
 

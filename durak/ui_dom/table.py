@@ -492,9 +492,10 @@ def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
         return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_durak
 
-    # A guest's next game is the host's to deal (its panel says when it may).
+    # At a table with friends the next game is the host's panel's Play again (a
+    # guest's panel says when the host may): the end offers no second way on.
     end_actions(box, write_durak(game, ctrl.record_seed(), sight.standing.number),
-                next_game=not over and ctrl.guest is None, review=True)
+                next_game=not over and not ctrl.with_friends(), review=True)
     return box
 
 

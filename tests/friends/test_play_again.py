@@ -380,3 +380,34 @@ def test_a_guests_statistics_name_a_new_matchs_games_apart_from_the_last_ones() 
     again(page)
     assert len({first, second, table_game(page)}) == 3
     assert all(name.startswith("roomroomroomroom:1") for name in (first, second))
+
+
+@pytest.mark.parametrize("kept", [True, False])
+def test_a_guests_end_note_points_to_the_record_on_the_end_screen_not_its_notation(
+        kept: bool) -> None:
+    """The record's machine text is the end screen's to show (in words, its notation
+    folded): the guest's note says where it is. A game whose guest's end shows no
+    record has it in the note, named."""
+    from types import SimpleNamespace
+
+    from cardkit.ui_dom import friends_net as net
+    from cardkit.ui_dom.friends_guest import on_guest_event
+
+    class Kept(shell.NetGame):
+        def table_record(self, record: str) -> bool:
+            return kept
+
+    page = shell.page(table_net, SimpleNamespace(ctrl=None, rerender=lambda: None),
+                      Kept(table_net))
+    page.redraw = lambda: None  # (the panel is not this test's)
+    page.invite = net.Invite("roomroomroomroom", "hostA1", ("ws://127.0.0.1:1",), "")
+    table = seated_table()
+    page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
+    record = "DURAK v1 seed=7 moves: 6S 7S"
+    table.receive(end_text("over", record))
+    on_guest_event(page, GuestEvent("end", "over"))
+    if kept:
+        assert "DURAK" not in page.note
+        assert page.note.endswith(page.t("friends.record_on_end"))
+    else:
+        assert page.note.endswith(page.t("friends.record") + ":\n" + record)

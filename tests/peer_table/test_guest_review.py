@@ -107,9 +107,9 @@ class _Friends:
         monkeypatch.setattr(friends_guest, "dropped", lambda _page, reason, detail:
                             self.dropped.append(f"{reason}: {detail}"))
 
-    def table_record(self, record: str) -> None:
+    def table_record(self, record: str) -> bool | None:
         """The host's record at the table's end, as the guest's page takes it."""
-        friends_guest.table_record(self.page, record)
+        return friends_guest.table_record(self.page, record)
 
 
 def _friends(ctrl: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[_Friends, list[str]]:
