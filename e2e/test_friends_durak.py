@@ -23,13 +23,14 @@ from cardkit.table_net.guest_session import HOST_WAIT
 from cardkit.ui_dom.strings_shell import STRINGS
 from durak.actions import Action, parse_action
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import OpenTable, wait_until_ready
-from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
+from e2e.durak_driver import Policy, query
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     away_wait_passes,
+    click_step,
+    durak_mirror,
+    durak_turns,
     friend_page,
     host_link,
     other_ways,
@@ -87,19 +88,14 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     host, guest, _ = seat_guest(relay, open_table, browser, guard)
     expect(host.locator("#friends-qr")).to_be_visible()
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(), SEED)
     pages = {0: host, 1: guest}
     policy = Policy()
     moves = {0: 0, 1: 0}
     told = 0
     hinted = False
-    while not c.over:
+    for seat, page in durak_turns(c, pages):
         g = c.match.game
-        seat = g.player_of(g.to_act)
-        c.handover.hand_to(seat)
-        page = pages[seat]
-        wait_at(page, c)
         if seat == 1 and told < 3 and g.actions() and g.actions()[-1][0] == 0:
             # The guest's "Recent moves" says what the host just did, in its words.
             expect(guest.locator("#account-list")).to_contain_text(
@@ -112,10 +108,8 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
             expect(box).to_have_count(1, timeout=THINK_TIMEOUT_MS)
             assert parse_action(str(box.get_attribute("data-action"))) in c.legal()
             hinted = True
-        step = policy.next_step(c)
-        page.locator(control(step)).click()
+        click_step(c, page, policy)
         moves[seat] += 1
-        act(c, step)
     assert min(moves.values()) >= 5 and told == 3 and hinted
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
@@ -140,14 +134,12 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     host.locator("#friends-start").click()
     expect(guest.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(), SEED)
     policy = Policy()
-    while c.match.game.to_act != 1:  # the host plays until the guest is to act
-        wait_at(host, c)
-        step = policy.next_step(c)
-        host.locator(control(step)).click()
-        act(c, step)
+    for seat, page in durak_turns(c, {0: host, 1: guest}):
+        if seat == 1:  # the host plays until the guest is to act
+            break
+        click_step(c, page, policy)
     waited_at = c.markers()["actions"]
     wait_at(guest, c)
     context = guest.context
@@ -236,17 +228,11 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(), SEED)
     pages = {0: host, 1: guest}
     policy = Policy()
     reloaded = False
-    while not c.over:
-        g = c.match.game
-        seat = g.player_of(g.to_act)
-        c.handover.hand_to(seat)
-        page = pages[seat]
-        wait_at(page, c)
+    for seat, page in durak_turns(c, pages):
         if not reloaded and seat == 0 and int(c.markers()["actions"]) >= 4:
             # The host's page reloads: the saved game and the kept table come back, the
             # guest's page finds the host again and takes its seat by itself.
@@ -258,9 +244,7 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
             expect(seats).not_to_contain_text("代打ち中")
             expect(guest.locator('#friends[data-ended="1"]')).to_have_count(0)
             wait_at(page, c)
-        step = policy.next_step(c)
-        page.locator(control(step)).click()
-        act(c, step)
+        click_step(c, page, policy)
     assert reloaded
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
