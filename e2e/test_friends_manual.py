@@ -34,7 +34,8 @@ from e2e.friends_steps import (
 from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE
 
-SEED = 7
+#: A short whole game (39 clicks with the tests' policy), the host to act first.
+SEED = 26
 
 
 def cut_off(page: Page, relay: str) -> Page:
