@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
@@ -21,10 +21,19 @@ from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
 from durak.pile.actions import FROM_TALON, Lay, PileAction
 from durak.pile.game import PileGame
+from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom.controller import Controller
+from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import wait_until_ready
-from e2e.durak_driver import STEP_TIMEOUT_MS
+from e2e.durak_driver import LEVEL as DURAK_LEVEL
+from e2e.durak_driver import STEP_TIMEOUT_MS, Step
+from e2e.durak_driver import Policy as DurakPolicy
+from e2e.durak_driver import act as durak_act
+from e2e.durak_driver import control as durak_control
+from e2e.durak_driver import no_pause as durak_no_pause
+from e2e.durak_driver import run_now as durak_run_now
+from e2e.durak_driver import think as durak_think
 from e2e.guard import PageGuard
 from e2e.table_driver import (
     LEVEL,
@@ -156,6 +165,38 @@ def wait_at(page: Page, c: Controller) -> None:
     parts = "".join(f'[data-{k}="{m[k]}"]' for k in ("phase", "to-act", "actions", "sel", "slot"))
     expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
         1, timeout=STEP_TIMEOUT_MS)
+
+
+def durak_mirror(rules: Rules, seed: int, humans: tuple[int, ...] = (0, 1)) -> Controller:
+    """A Durak table's CPython mirror, started: the host's seed and rules, the people
+    at ``humans`` (the page's computers' level, the mirror's computers thinking as
+    the host's do)."""
+    c = Controller(rules, seed, DURAK_LEVEL,
+                   Hooks(durak_think, durak_no_pause, lambda: None), humans=humans)
+    durak_run_now(c.start())
+    return c
+
+
+def durak_turns(c: Controller, pages: dict[int, Page]) -> Iterator[tuple[int, Page]]:
+    """A Durak table with friends turn by turn to the mirror's end: the person to act
+    (``seat``) handed the mirror, and their page in step with it (:func:`wait_at`);
+    the caller then clicks that person's step (:func:`click_step`) or stops."""
+    while not c.over:
+        g = c.match.game
+        seat = g.player_of(g.to_act)
+        c.handover.hand_to(seat)
+        page = pages[seat]
+        wait_at(page, c)
+        yield seat, page
+
+
+def click_step(c: Controller, page: Page, policy: DurakPolicy) -> Step:
+    """The policy's step for the mirror's person to act, clicked on their page and
+    applied to the mirror; the step."""
+    step = policy.next_step(c)
+    page.locator(durak_control(step)).click()
+    durak_act(c, step)
+    return step
 
 
 def pile_step(g: PileGame) -> tuple[tuple[str, str | None], PileAction]:

@@ -23,14 +23,15 @@ from cardkit.table_net.guest_session import HOST_WAIT
 from cardkit.ui_dom.strings_shell import STRINGS
 from durak.actions import Action, parse_action
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import OpenTable, wait_until_ready
-from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
+from e2e.durak_driver import Policy, query
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     RECORD_ON_END,
     away_wait_passes,
+    click_step,
+    durak_mirror,
+    durak_turns,
     friend_page,
     host_link,
     other_ways,
@@ -39,7 +40,8 @@ from e2e.friends_steps import (
 )
 from e2e.guard import PageGuard
 
-SEED = 7
+#: A short whole game (39 clicks with the tests' policy), the host to act first.
+SEED = 26
 #: The guest's worker boots (seconds), then the strong search thinks (under a second).
 THINK_TIMEOUT_MS = 90_000
 
@@ -88,19 +90,14 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
     host, guest, _ = seat_guest(relay, open_table, browser, guard)
     expect(host.locator("#friends-qr")).to_be_visible()
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(), SEED)
     pages = {0: host, 1: guest}
     policy = Policy()
     moves = {0: 0, 1: 0}
     told = 0
     hinted = False
-    while not c.over:
+    for seat, page in durak_turns(c, pages):
         g = c.match.game
-        seat = g.player_of(g.to_act)
-        c.handover.hand_to(seat)
-        page = pages[seat]
-        wait_at(page, c)
         if seat == 1 and told < 3 and g.actions() and g.actions()[-1][0] == 0:
             # The guest's "Recent moves" says what the host just did, in its words.
             expect(guest.locator("#account-list")).to_contain_text(
@@ -113,10 +110,8 @@ def test_two_friends_play_a_whole_game_of_durak_by_clicks(
             expect(box).to_have_count(1, timeout=THINK_TIMEOUT_MS)
             assert parse_action(str(box.get_attribute("data-action"))) in c.legal()
             hinted = True
-        step = policy.next_step(c)
-        page.locator(control(step)).click()
+        click_step(c, page, policy)
         moves[seat] += 1
-        act(c, step)
     assert min(moves.values()) >= 5 and told == 3 and hinted
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
@@ -143,14 +138,12 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     host.locator("#friends-start").click()
     expect(guest.locator('#table[data-friends="guest"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(), SEED)
     policy = Policy()
-    while c.match.game.to_act != 1:  # the host plays until the guest is to act
-        wait_at(host, c)
-        step = policy.next_step(c)
-        host.locator(control(step)).click()
-        act(c, step)
+    for seat, page in durak_turns(c, {0: host, 1: guest}):
+        if seat == 1:  # the host plays until the guest is to act
+            break
+        click_step(c, page, policy)
     waited_at = c.markers()["actions"]
     wait_at(guest, c)
     context = guest.context
@@ -239,17 +232,11 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
     host.locator("#friends-start").click()
-    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(), SEED)
     pages = {0: host, 1: guest}
     policy = Policy()
     reloaded = False
-    while not c.over:
-        g = c.match.game
-        seat = g.player_of(g.to_act)
-        c.handover.hand_to(seat)
-        page = pages[seat]
-        wait_at(page, c)
+    for seat, page in durak_turns(c, pages):
         if not reloaded and seat == 0 and int(c.markers()["actions"]) >= 4:
             # The host's page reloads: the saved game and the kept table come back, the
             # guest's page finds the host again and takes its seat by itself.
@@ -261,9 +248,7 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
             expect(seats).not_to_contain_text("代打ち中")
             expect(guest.locator('#friends[data-ended="1"]')).to_have_count(0)
             wait_at(page, c)
-        step = policy.next_step(c)
-        page.locator(control(step)).click()
-        act(c, step)
+        click_step(c, page, policy)
     assert reloaded
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
@@ -289,9 +274,12 @@ def test_forged_messages_from_a_guest_are_refused_and_the_game_does_not_move(
     host = open_table(query(SEED, "&players=3"))
     link = host_link(host)
     fragment = dict(p.split("=", 1) for p in link.split("#", 1)[1].split("&"))
+    # The forger runs no table of its own: a document of the site's origin (the
+    # bridge's text, not the page) imports the bridge, with no Pyodide to boot.
+    # (A document with no icon of its own: the browser asks the server's root for one.)
     forger = friend_page(browser, guard)
-    forger.goto(base_url + "?game=durak")
-    wait_until_ready(forger)
+    forger.route("**/favicon.ico", lambda route: route.fulfill(status=204))
+    forger.goto(base_url + "friends.mjs")
     forger.evaluate(FORGER, {"room": fragment["table"], "host": fragment["host"],
                              "relays": [relay]})
     forger.wait_for_function("window.__host === true", timeout=CONNECT_TIMEOUT_MS)

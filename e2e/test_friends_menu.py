@@ -37,18 +37,19 @@ from playwright.sync_api import Browser, Page, expect
 from cardkit.ui_dom.strings_shell import STRINGS as SHELL
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import OpenTable, wait_until_ready
-from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, run_now, think
+from e2e.durak_driver import Policy
 from e2e.durak_driver import query as durak_query
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     NapoleonTable,
     away_wait_passes,
+    click_step,
+    durak_mirror,
+    durak_turns,
     host_link,
     join,
     play_together,
-    wait_at,
 )
 from e2e.guard import PageGuard
 from e2e.table_driver import query as napoleon_query
@@ -168,25 +169,18 @@ def play_until(c: Controller, pages: dict[int, Page], stop: Callable[[Controller
     """Click the mirror's steps on the page of the seat to act (its page in step
     first) until ``stop`` holds; the number of steps clicked."""
     policy = Policy()
-    for steps in range(200):
-        assert not c.over, "the game ended before the stop"
-        g = c.match.game
-        seat = g.player_of(g.to_act)
-        c.handover.hand_to(seat)
-        wait_at(pages[seat], c)
+    for steps, (_seat, page) in enumerate(durak_turns(c, pages)):
         if stop(c):
             return steps
-        step = policy.next_step(c)
-        pages[seat].locator(control(step)).click()
-        act(c, step)
-    raise AssertionError("the stop never came")
+        assert steps < 200, "the stop never came"
+        click_step(c, page, policy)
+    raise AssertionError("the game ended before the stop")
 
 
 def test_a_durak_guests_change_of_rules_asks_and_staying_keeps_the_table_going(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = started(open_table, browser, guard, durak_query(SEED))
-    c = Controller(Rules(), SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(), SEED)
     # Other rules would deal another game on the guest's page: it is asked first.
     guest.locator("#btn-settings").click()
     expect(guest.locator("#settings")).to_be_visible()

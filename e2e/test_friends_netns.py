@@ -31,11 +31,15 @@ import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect
 
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import wait_until_ready
-from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, wait_at
+from e2e.durak_driver import Policy, query
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    click_step,
+    durak_mirror,
+    durak_turns,
+    host_link,
+)
 from e2e.guard import PageGuard
 from e2e.netns import Internet, internet, unavailable
 from e2e.route_steps import failed_note, set_turn
@@ -153,21 +157,12 @@ def test_with_turn_set_in_each_lobby_two_friends_behind_symmetric_nats_play_dura
     host.evaluate(SHOWN)
     guest.evaluate(CLICKS)
     host.locator("#friends-start").click()
-    c = Controller(Rules(deck=32), SEED, LEVEL, Hooks(think, no_pause, lambda: None),
-                   humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(Rules(deck=32), SEED)
     pages, policy = {0: host, 1: guest}, Policy()
     clicked: list[tuple[int, int]] = []  # (the guest's click's time, the actions after it)
-    while not c.over:
-        g = c.match.game
-        seat = g.player_of(g.to_act)
-        c.handover.hand_to(seat)
-        page = pages[seat]
-        wait_at(page, c)
+    for seat, page in durak_turns(c, pages):
         before = c.markers()["actions"]
-        step = policy.next_step(c)
-        page.locator(control(step)).click()
-        act(c, step)
+        click_step(c, page, policy)
         if seat == 1 and c.markers()["actions"] != before:
             clicked.append((guest.evaluate("window.__clickAt"), int(c.markers()["actions"])))
     for page in pages.values():

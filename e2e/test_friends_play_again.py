@@ -17,10 +17,18 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.strings_shell import STRINGS
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from e2e.conftest import OpenTable
-from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, host_link, join, take_seat_back, wait_at
+from e2e.durak_driver import Policy, act, query
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    click_step,
+    durak_mirror,
+    durak_turns,
+    host_link,
+    join,
+    take_seat_back,
+    wait_at,
+)
 from e2e.guard import PageGuard
 
 RULES = Rules(deck=32)
@@ -34,17 +42,10 @@ def play_game(c: Controller, pages: dict[int, Page], policy: Policy,
     person to act (a computer's seats the mirror plays as the host's page does); with
     ``guest_clicks``, only until the guest's page has clicked that many times."""
     clicks = 0
-    while not c.over:
-        g = c.match.game
-        seat = g.player_of(g.to_act)
-        c.handover.hand_to(seat)
-        page = pages[seat]
-        wait_at(page, c)
+    for seat, page in durak_turns(c, pages):
         if seat == 1 and clicks == guest_clicks:
             return
-        step = policy.next_step(c)
-        page.locator(control(step)).click()
-        act(c, step)
+        click_step(c, page, policy)
         clicks += seat == 1
     for page in pages.values():
         wait_at(page, c)
@@ -57,8 +58,7 @@ def test_three_games_in_a_row_at_one_table_the_guest_leaving_after_the_first_and
     link = host_link(host)
     guest = join(browser, guard, link, 1)
     host.locator("#friends-start").click()
-    c = Controller(RULES, SEED, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
-    run_now(c.start())
+    c = durak_mirror(RULES, SEED)
     policy = Policy()
     play_game(c, {0: host, 1: guest}, policy)
 
