@@ -35,6 +35,7 @@ from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, act, no_pause, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
+    RECORD_ON_END,
     capture_messages,
     friend_page,
     host_link,
@@ -119,7 +120,11 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
     # The finished game's two-part record goes to the guest.
     expect(guest.locator('#friends[data-ended="1"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
-    expect(guest.locator("#friends-note")).to_contain_text("DURAK-SUIT-DEAL")
+    # The record replays to the play's end on the guest's page: its end screen
+    # shows it in words, and its note says so (not the record's machine text).
+    expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
+    expect(guest.locator("#friends-note")).not_to_contain_text("DURAK-SUIT-DEAL")
+    expect(guest.locator("#game-words")).to_be_visible()
     expect(guest.locator('#table[data-friends="guest"]')).to_have_count(1)
     got = [json.loads(text) for text in guest.evaluate("window.__got")]
     assert {m["t"] for m in got} <= {"welcome", "seats", "view", "end", "who"}

@@ -38,6 +38,7 @@ from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, act, no_pause, think
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
+    RECORD_ON_END,
     Forger,
     away_wait_passes,
     got,
@@ -148,7 +149,11 @@ class Table:
             expect(page.locator("#result")).to_be_visible(timeout=STEP_TIMEOUT_MS)
         expect(guest.locator('#friends[data-ended="1"]')).to_have_count(
             1, timeout=CONNECT_TIMEOUT_MS)
-        expect(guest.locator("#friends-note")).to_contain_text("DURAK-SUIT-DEAL")
+        # The record replays to the play's end on the guest's page: its end screen
+        # shows it in words, and its note says so (not the record's machine text).
+        expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
+        expect(guest.locator("#friends-note")).not_to_contain_text("DURAK-SUIT-DEAL")
+        expect(guest.locator("#game-words")).to_be_visible()
 
 
 def lowest(hand: int) -> int:
