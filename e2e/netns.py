@@ -76,7 +76,7 @@ STUN_NAMES = ("stun.l.google.com", "stun1.l.google.com", "stun2.l.google.com",
 NETNS_ETC = Path("/etc/netns")
 #: How many relayed ports the TURN server has: Trystero opens about twenty connections
 #: a page.
-RELAY_PORTS = 1000
+RELAY_RANGE_SIZE = 1000
 #: The public namespace's way to the rest of the internet (a /30 of it).
 WORLD = "100.64.0"
 #: A router's outside address and its home's subnet, for each home.
@@ -300,7 +300,7 @@ def internet(built: Path, dest: Path) -> Iterator[Internet]:
             stack.callback(shutil.rmtree, etc, ignore_errors=True)
             (etc / "resolv.conf").write_text(f"nameserver {SERVER}\n")
         probe = subprocess.run(["ip", "netns", "exec", public, "python3", "-m",
-                                "e2e.turn_server", SERVER, "2", str(RELAY_PORTS)],
+                                "e2e.turn_server", SERVER, "2", str(RELAY_RANGE_SIZE)],
                                capture_output=True, text=True, check=False,
                                env={**os.environ, **pythonpath})
         if probe.returncode != 0:
@@ -323,7 +323,7 @@ def internet(built: Path, dest: Path) -> Iterator[Internet]:
                  "--no-stdout-log"]
         _serve(stack, public,
                [program, *quiet, f"--relay-ip={SERVER}", f"--listening-port={turn_port}",
-                f"--min-port={low}", f"--max-port={low + RELAY_PORTS - 1}", "--lt-cred-mech",
+                f"--min-port={low}", f"--max-port={low + RELAY_RANGE_SIZE - 1}", "--lt-cred-mech",
                 "--realm=cards.test", f"--user={USER}:{CREDENTIAL}",
                 f"--log-file={Path(tmp) / 'turn.log'}", f"--pidfile={Path(tmp) / 'turn.pid'}",
                 f"--userdb={Path(tmp) / 'turndb'}"],

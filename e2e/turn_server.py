@@ -18,7 +18,7 @@ from e2e.relay import free_port
 #: The user and credential the tests' server knows.
 USER, CREDENTIAL = "table", "turn-test-secret"
 #: Relayed ports: Trystero opens about twenty connections, each wanting one.
-RELAY_PORTS = 200
+RELAY_RANGE_SIZE = 200
 
 
 def turnserver() -> str | None:
@@ -102,11 +102,11 @@ def local_turn() -> Iterator[str]:
     program = turnserver()
     assert program is not None
     port = free_port()
-    low = free_udp_ports(RELAY_PORTS)
+    low = free_udp_ports(RELAY_RANGE_SIZE)
     with tempfile.TemporaryDirectory() as tmp:
         args = [program, "-n", "--listening-ip=127.0.0.1", "--relay-ip=127.0.0.1",
                 f"--listening-port={port}", f"--min-port={low}",
-                f"--max-port={low + RELAY_PORTS - 1}", "--lt-cred-mech",
+                f"--max-port={low + RELAY_RANGE_SIZE - 1}", "--lt-cred-mech",
                 "--realm=cards.test", f"--user={USER}:{CREDENTIAL}", "--allow-loopback-peers",
                 "--no-tls", "--no-dtls", "--no-cli", "--no-stdout-log",
                 f"--log-file={Path(tmp) / 'turn.log'}", f"--pidfile={Path(tmp) / 'turn.pid'}",
