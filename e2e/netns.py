@@ -271,7 +271,7 @@ def _serve(stack: ExitStack, public: str, args: list[str], port: int | None, wha
 
 
 def _last_port(line: str, what: str) -> int:
-    """The port a server's first line names (``listening 41234``, or its URL's)."""
+    """The port a server's first line names (``listening`` and the number, or its URL's)."""
     found = re.search(r":(\d+)/|\s(\d+)$", line)
     if found is None:
         raise NetnsError(f"{what} named no port: {line!r}")
