@@ -257,8 +257,10 @@ class ReviewFrame:
         active = document().activeElement
         focus_id = str(active.id) if active and box.contains(active) and active.id else ""
         box.replaceChildren(*children)
+        # The focus goes back to its element redrawn, unless that is disabled now
+        # (``:disabled``: the step's section, having no ``disabled`` property, never is).
         again = by_id(focus_id) if focus_id else None
-        if again and not again.disabled:
+        if again and not again.matches(":disabled"):
             again.focus()
 
     def _progress(self) -> Any:

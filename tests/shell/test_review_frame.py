@@ -16,9 +16,14 @@ from cardkit.ui_dom import browser, dialogs, review_frame
 from cardkit.ui_dom.review_frame import SHOWN_COSTLY, ReviewFrame
 from cardkit.ui_dom.strings_review_frame import STRINGS
 
+#: The elements that have a ``disabled`` property in a browser; any other element's is
+#: undefined, which Pyodide reads as an ``AttributeError``.
+FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "fieldset", "option"})
+
 
 class Node:
-    """An element: attributes, children, text, focus and the dialog's ``open``."""
+    """An element: attributes, children, text, focus and the dialog's ``open``; a form
+    control's ``disabled`` (only theirs, as in a browser) and ``matches(":disabled")``."""
 
     def __init__(self, doc: Doc, tag: str) -> None:
         self.doc, self.tagName = doc, tag
@@ -27,7 +32,8 @@ class Node:
         self.parent: Node | None = None
         self.className = ""
         self._text = ""
-        self.disabled = False
+        if tag in FORM_CONTROLS:
+            self.disabled = False
         self.open = False
         self.value: Any = None
         self.handlers: dict[str, Callable[[Any], None]] = {}
@@ -58,6 +64,10 @@ class Node:
         self.children = []
         for c in children:
             self.append(c)
+
+    def matches(self, selector: str) -> bool:
+        assert selector == ":disabled", selector
+        return bool(getattr(self, "disabled", False))
 
     def walk(self) -> Iterator[Node]:
         yield self
@@ -232,6 +242,28 @@ def test_the_steps_progress_and_the_costliest_first_with_their_jumps(doc: Doc) -
     frame.render()
     prev = doc.getElementById("review-prev")
     assert prev is not None and prev.disabled
+
+
+def test_a_redraw_while_the_step_holds_the_focus_keeps_it_there(doc: Doc) -> None:
+    """The worker's next answer redraws the dialog while a jump's step (a section, which
+    has no ``disabled`` property) holds the focus: no error, and the redrawn step has
+    the focus; a disabled button that had it does not get it back."""
+    toy = Toy()
+    frame = ReviewFrame(toy)
+    run(lambda: frame.open({"moves": [0, 3, 0, 9]}))
+    doc.body.find("costly")[0].click()
+    frame.render()
+    step = doc.getElementById("review-step")
+    assert step is not None and doc.activeElement is step
+    frame.state.step = 1
+    frame.render()
+    prev = doc.getElementById("review-prev")
+    assert prev is not None
+    prev.focus()
+    frame.state.step = 0
+    frame.render()
+    prev = doc.getElementById("review-prev")
+    assert prev is not None and prev.disabled and doc.activeElement is not prev
 
 
 def test_a_late_answer_of_an_older_review_is_dropped(doc: Doc) -> None:
