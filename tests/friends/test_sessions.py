@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
 
 import pytest
 
+from bench import friends_hostile
 from cardkit.table_net import host_session
 from cardkit.table_net.guest import GuestEvent, GuestTable
 from cardkit.table_net.guest_session import GuestSession
@@ -319,85 +319,15 @@ async def _silent_guest_comes_back() -> None:
     assert wire == []  # the host gone: nothing to beat to
 
 
-#: What a guest does in the never-freezing test: plays each turn; falls silent
-#: (its page dies) from a move on; floods the host from a move on; sends garbage
-#: before each of its moves, then plays.
-BEHAVIOURS = ("plays", "falls-silent", "floods", "garbage-then-plays")
-#: The host's checks a single turn may take before the table counts as frozen.
-TURN_BOUND = 3 * host_session.SILENT_CHECKS
-
-
-def test_no_table_freezes_on_a_guest_whatever_it_does_and_no_invalid_action_is_applied(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_table_freezes_on_a_guest_whatever_it_does_and_no_invalid_action_is_applied() -> None:
     """Random three-seat games (the host's seat played at random, two guests with a
-    behaviour each): every turn ends within TURN_BOUND of the host's checks (a guest
-    that plays is waited for; one that falls silent or floods is dropped and, after the
-    away wait, played by a computer), every game ends, and every action applied is one
-    of the engine's legal actions at that moment."""
-    monkeypatch.setattr(host_session, "AWAY_WAIT", 0.0)
-    seen: set[str] = set()
-    for seed in range(16):
-        seen |= set(asyncio.run(_one_game(seed)))
-    assert seen == set(BEHAVIOURS)
-
-
-async def _one_game(seed: int) -> tuple[str, ...]:
-    rng = random.Random(seed)
-    game = Game.new(Rules(players=3), seed)
-    ref = Referee(table_net.seat_game(lambda: game), 3, 0, (1, 2), "durak")
-    clock = [0.0]
-    host = HostSession(ref, lambda _text, _peer: None, lambda: None, now=lambda: clock[0])
-    behaviour = {1: rng.choice(BEHAVIOURS), 2: rng.choice(BEHAVIOURS)}
-    from_move = {1: rng.randrange(12), 2: rng.randrange(12)}
-    for seat in (1, 2):
-        host.message(f"p{seat}", hello_text(f"G{seat}", "en", None))
-    host.start()
-
-    def first_legal() -> str:
-        return action_text(game.legal_actions()[0])
-
-    async def computer() -> str:
-        return json.dumps({"action": first_legal()})
-
-    def guest_tick(seat: int, move: int, acted: set[int]) -> None:
-        peer, mode = f"p{seat}", behaviour[seat]
-        late = move >= from_move[seat]
-        if mode == "falls-silent" and late:
-            return
-        if mode == "floods" and late:
-            for _ in range(100):
-                host.message(peer, beat_text())
-            return
-        host.message(peer, beat_text())
-        if game.to_act == seat and seat in host.pending and move not in acted:
-            if mode == "garbage-then-plays":
-                host.message(peer, "{not json")
-            host.message(peer, act_text(len(game.actions()), first_legal()))
-            acted.add(move)
-
-    move = 0
-    while not game.is_over:
-        assert move < 1000, "the game never ends"
-        seat = game.to_act
-        legal = {action_text(a): a for a in game.legal_actions()}
-        if seat == 0:
-            game.apply(rng.choice(list(legal.values())), 0)
-        else:
-            reply = asyncio.ensure_future(host.reply(seat, computer))
-            acted: set[int] = set()
-            for _ in range(TURN_BOUND):
-                for _ in range(4):
-                    await asyncio.sleep(0)
-                if reply.done():
-                    break
-                clock[0] += host_session.BEAT
-                for guest in (1, 2):
-                    guest_tick(guest, move, acted)
-                host.check_silence()
-            assert reply.done(), f"seed {seed}: the table froze on seat {seat} ({behaviour})"
-            chosen = json.loads(reply.result())["action"]
-            assert chosen in legal, f"an action the engine does not allow: {chosen}"
-            game.apply(legal[chosen], seat)
-        host.changed()
-        move += 1
-    return tuple(behaviour.values())
+    behaviour each, :data:`bench.friends_hostile.BEHAVIOURS`: hostile texts, floods,
+    silence at its turn, a page dying, plain play), on the bench's controlled clock
+    with the real away wait: no turn waits on a seat past the silence checks and the
+    away wait (a guest that plays is waited for; one cut off or gone is played by a
+    computer after the away wait), every game ends, every action applied is one of
+    the engine's legal actions at that moment, and no exception escapes the session."""
+    tally = friends_hostile.run(games=16, seed=0, hostile=0)
+    assert (tally.frozen, tally.invalid, tally.escaped) == (0, 0, [])
+    assert set(tally.behaviours) == set(friends_hostile.BEHAVIOURS)
+    assert tally.longest <= friends_hostile.FROZEN_AFTER
