@@ -16,6 +16,7 @@ from durak.game import Game
 from durak.rules import Rules
 from durak.view import PlayerView
 from lab.durak import arena
+from tests.durak_ai.helpers import small_strong_search
 from tests.sweep import sized
 
 
@@ -125,10 +126,6 @@ def test_take_count_script(capsys: pytest.CaptureFixture[str]) -> None:
 #: The second game's decisions whose hint is asked again from the view and the reading:
 #: the first 6; ``make check`` the first 2.
 HINTS_AGAIN = sized(6, 2)
-#: The tree's worlds per hint in the test below (the page's hint weighs
-#: :data:`durak.ai.levels.STRONG_DUEL_WORLDS`): the rule is that the arena's decision
-#: and the page's hint are one search with one reading, which holds at any budget.
-HINT_TEST_WORLDS = 8
 
 
 def test_the_hint_level_plays_the_page_s_hint_with_the_match_s_reading(
@@ -137,13 +134,8 @@ def test_the_hint_level_plays_the_page_s_hint_with_the_match_s_reading(
     there: :func:`durak.ai.hint.hint` on the seat's view with the seat's reading of the
     other player carried through the match, as ``strong`` carries its own: the match's
     second game reads on from where the first left it
-    (:func:`durak.ai.reader.match_start`), not from nothing.
-
-    Arena and hint search :data:`HINT_TEST_WORLDS` worlds, both: a smaller tree is
-    noisier, so a hint asked with another reading or seed than the arena's would part
-    from its move sooner, not later."""
-    from dataclasses import replace
-
+    (:func:`durak.ai.reader.match_start`), not from nothing.  On a small tree
+    (:func:`small_strong_search`: one search with one reading, at any budget)."""
     from durak.ai import advice
     from durak.ai.hint import hint
     from durak.ai.reader import game_reading, match_start
@@ -168,8 +160,7 @@ def test_the_hint_level_plays_the_page_s_hint_with_the_match_s_reading(
         played.append(real_play(*args))
         return played[-1]
 
-    monkeypatch.setattr(advice, "STRONG_DUEL",
-                        replace(advice.STRONG_DUEL, worlds=HINT_TEST_WORLDS))
+    small_strong_search(monkeypatch)
     monkeypatch.setattr(arena, "act", act)
     monkeypatch.setattr(advice, "analyse", analyse)
     monkeypatch.setattr(arena, "play", play)
