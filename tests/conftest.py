@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if sweep.QUICK:
         _keep_quick_cases(config, items)
     items.sort(key=lambda item: item.path.is_relative_to(E2E))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection built (every module, test item and doctest: millions of objects
+    that live to the end) moves out of the garbage collector's sight (:func:`gc.freeze`):
+    its full collections, during the tests and the several at the session's end, then
+    walk only what the tests make.  About an eighth of the unit tests' CPU time."""
+    gc.collect()
+    gc.freeze()
 
 
 def _keep_quick_cases(config: pytest.Config, items: list[pytest.Item]) -> None:

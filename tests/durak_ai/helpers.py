@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+import pytest
+
 from durak.actions import Action
 from durak.cards import parse_card, parse_hand
 from durak.deal import Deal
@@ -86,3 +88,27 @@ def only_winning_attack() -> Game:
     r = Rules(players=2)
     removed = r.deck_mask & ~(hands[0] | hands[1])  # out of play: the 9♠ that set trump
     return Game.from_deal(r, Deal(hands, (), parse_card("9S"), True, removed), 0, 0)
+
+
+#: Worlds per decision in :func:`small_strong_search`.
+SMALL_WORLDS = 8
+
+
+def small_strong_search(monkeypatch: pytest.MonkeyPatch, worlds: int = SMALL_WORLDS) -> None:
+    """``strong`` and the hint (:mod:`durak.ai.advice`) search ``worlds`` worlds per
+    decision, both: the tree at 2 players (:data:`durak.ai.levels.STRONG_DUEL`), the flat
+    search at 3 or more (:data:`durak.ai.levels.STRONG_WORLDS`).
+
+    For tests whose rule is that two ways to ask reach the same search (the hint is
+    strong's decision, the review the hint's figures, the arena the page's hint), or
+    that an answer comes at all: that holds at any budget, and a smaller tree is
+    noisier, so two asks that differ in seed or reading part sooner, not later.  Tests
+    of what the search finds (a cover over a take) keep the full budget."""
+    from dataclasses import replace
+
+    from durak.ai import advice, levels
+
+    duel = replace(levels.STRONG_DUEL, worlds=worlds)
+    monkeypatch.setattr(levels, "STRONG_DUEL", duel)
+    monkeypatch.setattr(advice, "STRONG_DUEL", duel)
+    monkeypatch.setattr(levels, "STRONG_WORLDS", worlds)

@@ -16,6 +16,7 @@ from durak.game import Game
 from durak.rules import Rules
 from durak.view import PlayerView
 from lab.durak import arena
+from tests.durak_ai.helpers import small_strong_search
 from tests.sweep import sized
 
 
@@ -133,7 +134,8 @@ def test_the_hint_level_plays_the_page_s_hint_with_the_match_s_reading(
     there: :func:`durak.ai.hint.hint` on the seat's view with the seat's reading of the
     other player carried through the match, as ``strong`` carries its own: the match's
     second game reads on from where the first left it
-    (:func:`durak.ai.reader.match_start`), not from nothing."""
+    (:func:`durak.ai.reader.match_start`), not from nothing.  On a small tree
+    (:func:`small_strong_search`: one search with one reading, at any budget)."""
     from durak.ai import advice
     from durak.ai.hint import hint
     from durak.ai.reader import game_reading, match_start
@@ -158,6 +160,7 @@ def test_the_hint_level_plays_the_page_s_hint_with_the_match_s_reading(
         played.append(real_play(*args))
         return played[-1]
 
+    small_strong_search(monkeypatch)
     monkeypatch.setattr(arena, "act", act)
     monkeypatch.setattr(advice, "analyse", analyse)
     monkeypatch.setattr(arena, "play", play)

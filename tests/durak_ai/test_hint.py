@@ -17,6 +17,7 @@ from durak.ai.levels import decide
 from durak.game import Game, Phase
 from durak.rules import Rules
 from durak.view import PlayerView
+from tests.durak_ai.helpers import small_strong_search
 from tests.durak_game.helpers import A, B, position
 
 
@@ -211,9 +212,12 @@ def decisions(seed: int, players: int = 2, rules: Rules | None = None) -> list[P
     return out
 
 
-def test_the_hint_is_the_strong_computers_action_and_reproducible() -> None:
+def test_the_hint_is_the_strong_computers_action_and_reproducible(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The hint is strong's own search: at 2 players its tree (not the flat search),
-    at 3 the flat search, with the same seed the same action."""
+    at 3 the flat search, with the same seed the same action (both on a small budget,
+    :func:`small_strong_search`: one search, whatever its size)."""
+    small_strong_search(monkeypatch)
     # Four decisions at each table (attacks, a defence and throw-ins: every line of the
     # hint's reasons that more decisions meet) and three hints twice (two searched, one
     # with a reason read off the table).
@@ -229,7 +233,9 @@ def test_the_hint_is_the_strong_computers_action_and_reproducible() -> None:
             assert h.chance is not None and 0 <= h.chance <= 1
 
 
-def test_hint_json_answers_every_real_view_with_a_known_reason() -> None:
+def test_hint_json_answers_every_real_view_with_a_known_reason(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    small_strong_search(monkeypatch)  # an answer, whatever the search's size
     for v in decisions(2, rules=Rules.preset("perevodnoy"))[:8]:
         out = json.loads(hint_json(v.to_json(), 3))
         assert parse_action(out["action"]) in v.legal_actions
@@ -285,9 +291,12 @@ def test_hint_json_refuses_a_seed_that_is_not_a_whole_number() -> None:
         hint_json(json.dumps(real_view()), "1")  # type: ignore[arg-type]
 
 
-def test_an_inverted_games_view_with_hidden_slots_is_hinted() -> None:
+def test_an_inverted_games_view_with_hidden_slots_is_hinted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The inverted game (docs/rules/durak.md §3.5): the slots a seat has not seen are null in
-    its view; the check takes them (an older shape check refused every such view)."""
+    its view; the check takes them (an older shape check refused every such view), and
+    the hint answers (on a small search, :func:`small_strong_search`)."""
+    small_strong_search(monkeypatch)
     from durak.ai.hint import check_view_dict
 
     g = Game.new(Rules.from_text("preset=podkidnoy&talon=deal_all&inverted=on"), 3)

@@ -26,6 +26,7 @@ from durak.cards import parse_card, parse_hand, rank_of, suit_of
 from durak.game import Game
 from durak.record import json_record, replay_json
 from durak.rules import Rules
+from tests.durak_ai.helpers import small_strong_search
 from tests.durak_game.helpers import position
 
 
@@ -34,7 +35,8 @@ def followed_game(seed: int) -> tuple[Game, dict[int, Hint]]:
     """A 2-player game in which seat 0 follows every hint (with its reading of the other
     player as the page sends it) and seat 1 plays as the baseline, read back from its
     record, with the hint given at each of seat 0's choices (by the index of the action
-    it chose).  Played once for the tests that read it (they change nothing in it)."""
+    it chose).  Played once for the tests that read it (they change nothing in it);
+    they search small (:func:`small_strong_search`), as it was played."""
     g = Game.new(Rules(players=2), seed=seed)
     base, rng = BaselinePlayer(), random.Random(seed)
     hints: dict[int, Hint] = {}
@@ -50,8 +52,8 @@ def followed_game(seed: int) -> tuple[Game, dict[int, Hint]]:
     return replay_json(json.dumps(json_record(g))), hints
 
 
-#: The followed game both tests read: 27 decisions of seat 0, 17 of them choices the
-#: review weighs (attacks, covers, throw-ins and a pass); seat 0 never takes in it, so
+#: The followed game both tests read: 30 decisions of seat 0, 19 of them choices the
+#: review weighs (attacks, covers and throw-ins); seat 0 never takes in it, so
 #: the hint's reasons for a take are not met here (the games of seeds 1 and 2 meet them).
 FOLLOWED_SEED = 3
 #: Decisions whose hint is checked against strong's (two seeds each, three searches:
@@ -60,9 +62,12 @@ FOLLOWED_SEED = 3
 STRONG_CHECKED = 3
 
 
-def test_the_hint_is_strongs_choice_at_two_players_for_the_same_view_and_seed() -> None:
+def test_the_hint_is_strongs_choice_at_two_players_for_the_same_view_and_seed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """With a seed given, and with the position's seed the hint takes by itself (the
-    hint the followed game was given there)."""
+    hint the followed game was given there); hint and strong both on a small tree
+    (:func:`small_strong_search`: one search, whatever its size)."""
+    small_strong_search(monkeypatch)
     g, hints = followed_game(FOLLOWED_SEED)
     checked = 0
     reads = game_readings(g, 0)
@@ -82,10 +87,12 @@ def test_the_hint_is_strongs_choice_at_two_players_for_the_same_view_and_seed() 
     assert checked == STRONG_CHECKED
 
 
-def test_followed_hints_are_never_review_mistakes_and_review_agrees_with_hint() -> None:
+def test_followed_hints_are_never_review_mistakes_and_review_agrees_with_hint(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Every decision of seat 0 in the followed game is reviewed; where it had a choice,
     the review's figures are those of the hint given there while the game was played
-    (the same view and reading: :func:`followed_game`)."""
+    (the same view and reading: :func:`followed_game`; the same small tree)."""
+    small_strong_search(monkeypatch)
     g, hints = followed_game(FOLLOWED_SEED)
     points = [i for i, (s, _) in enumerate(g.actions()) if s == 0]
     assert set(hints) <= set(points)
@@ -105,7 +112,8 @@ def test_followed_hints_are_never_review_mistakes_and_review_agrees_with_hint() 
     assert judged >= 5
 
 
-def test_the_hints_figures_depend_only_on_the_position() -> None:
+def test_the_hints_figures_depend_only_on_the_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    small_strong_search(monkeypatch)  # a seed that mattered would show at any budget
     g = Game.new(Rules(players=2), seed=8)
     v = g.view(g.to_act)
     first = hint_json(v.to_json(), 1)
@@ -114,7 +122,9 @@ def test_the_hints_figures_depend_only_on_the_position() -> None:
     assert hint_json(v.to_json(), 12345) == first  # the page's seed changes nothing
 
 
-def test_the_hint_recommends_the_first_by_the_figure_it_shows_first() -> None:
+def test_the_hint_recommends_the_first_by_the_figure_it_shows_first(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    small_strong_search(monkeypatch)  # the order of the figures, whatever the budget
     for seed in (4, 5):
         g = Game.new(Rules(players=2 + seed % 2), seed=seed)
         base, rng = BaselinePlayer(), random.Random(seed)
@@ -189,16 +199,19 @@ def test_where_take_and_the_beat_are_within_the_searchs_noise_the_hint_says_so()
     assert len(out["options"]) == 2 and out["options"][1]["close"] is True
 
 
-def test_in_a_match_s_second_game_hint_and_review_weigh_with_the_match_s_reading() -> None:
+def test_in_a_match_s_second_game_hint_and_review_weigh_with_the_match_s_reading(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The other player's play in the match's first game carries into the second (as
     the strong computer carries it): the hint of each decision reads on from where the
     first game left the reading, the game's record carries that start, and its review
     gives the hint's best and figures there — where a reading from this game alone
-    would model the other player otherwise."""
+    would model the other player otherwise.  Hint and review on one small tree
+    (:func:`small_strong_search`: they agree at any budget)."""
     from durak.ai.reader import FOLLOW_AT, match_start
     from durak.ai.review import review_step_json
     from durak.match import Match
 
+    small_strong_search(monkeypatch)
     m = Match(Rules(players=2), seed=1)
     base, rng = BaselinePlayer(), random.Random(1)
     while not m.game.is_over:  # game 1: the other player plays as the baseline
