@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover, reviewed
-from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think
+from cardkit.ui_dom.turn_loop import DecideNow, SeatReply, Think
 from durak.cards import Card, parse_card
 
 if TYPE_CHECKING:
@@ -52,10 +52,25 @@ class Hooks:
     hold: Callable[[float], Awaitable[None]] | None = None
 
 
-class FamilyController(Loop, Protocol):
+class FamilyController(Protocol):
     """What the family's page asks of the controller on its table, whichever game, the
     host's or a guest's at a table with friends (a guest's answers for the host's game
-    as its seat saw it)."""
+    as its seat saw it): the shell's :class:`~cardkit.ui_dom.turn_loop.Loop` (written
+    out here, so the host's protocol below stands one storey above this one), and the
+    family's questions."""
+
+    busy: bool
+    closed: bool
+
+    async def start(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def human_to_act(self) -> bool: ...
+
+    async def handle(self, act: str, arg: str | None = None) -> None: ...
+
+    def decide_at_once(self, decide: DecideNow, more: Callable[[], bool]) -> None: ...
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind: str
