@@ -51,8 +51,8 @@ def mirror(rules: FamilyRules, seed: int) -> Ctrl:
     async def think(view_json: str, level: str, seed: int) -> str:
         return decide_here(rules.mode)(view_json, level, seed)
 
-    ctrl: Ctrl = kind.new(rules, seed, LEVEL, Hooks(think, _no_pause, lambda: None,
-                                                   lambda _c: None))
+    ctrl: Ctrl = kind.controller(rules, seed, LEVEL, Hooks(think, _no_pause, lambda: None,
+                                                          lambda _c: None))
     run_now(ctrl.start())
     return ctrl
 
@@ -82,7 +82,7 @@ def end_written(c: Ctrl) -> Written:
 def screen_written(c: Ctrl) -> Written:
     """The game just finished as the menu's Record screen writes it (its kind's)."""
     kind = kind_of_ctrl(c)
-    return kind.write(c, *kind.finished_games(c)[-1])
+    return kind.write(*c.finished_games()[-1])
 
 
 def written_in(lang: str, write: Callable[[], Written]) -> Written:
@@ -174,7 +174,7 @@ def check_records(page: Page, c: Ctrl, found: list[Violation]) -> dict[str, dict
     """At the end of ``c``'s game on the page: the end and the menu's screens in
     Japanese, then (the language switched) in English.  The statistics' lines by
     language."""
-    rules = kind_of_ctrl(c).rules_of(c)
+    rules = c.rules
     shown: dict[str, dict[str, str]] = {}
     for lang in ("ja", "en"):
         if lang == "en":

@@ -39,7 +39,7 @@ from durak.family.modes import (
     SUIT_DEAL,
 )
 from durak.family.options import rules_from_text
-from durak.ui_dom.kinds import Ctrl, kind_of_ctrl
+from durak.ui_dom.kinds import Ctrl
 from e2e import mode_steps
 from e2e.axe_audit import Violation, audit, failing
 from e2e.conftest import wait_until_ready
@@ -87,8 +87,7 @@ def decide(page: Page, c: Ctrl, step: mode_steps.Step) -> None:
     """Click ``step``, then as many next clicks as finish the decision it began (the
     ordinary game's card selected for one of several uses)."""
     click(page, c, step)
-    selection = kind_of_ctrl(c).selection
-    while not c.over and selection(c):
+    while not c.over and c.selection():
         click(page, c, next_step(c))
 
 
@@ -142,7 +141,7 @@ def reload_finds_same_table(page: Page, c: Ctrl, found: list[Violation]) -> None
     """A reload of the page's own address, then the address with another game's
     ``mode=`` (the page asks, axe audits the question; Keep): the same table each
     time, and the address names the game on the table."""
-    mode = kind_of_ctrl(c).rules_of(c).mode
+    mode = c.rules.mode
     before = table_now(page)
     own = page.url
     assert mode_in(own) == mode, own

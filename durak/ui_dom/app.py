@@ -56,8 +56,9 @@ from durak.ui_dom.kinds import (
     Hooks,
     count_over,
     decide_here,
+    host_of,
     kind_of_ctrl,
-    kind_of_saved,
+    resume,
     save_on_table,
 )
 from durak.ui_dom.modes import TableRules, kind_of
@@ -136,7 +137,7 @@ class App(PageApp[Ctrl, Prefs]):
     def _answer_for(self, ctrl: Ctrl) -> None:
         """The computers answer for ``ctrl``'s kind from now on; every game's end and
         undos are counted in the statistics (its kind reads the facts)."""
-        mode = kind_of_ctrl(ctrl).rules_of(ctrl).mode
+        mode = ctrl.rules.mode
         self.computers.lead = (mode,)  # the worker's one request names the game
         self.computers.decide_here = decide_here(mode)
         ctrl.on_game_over = self.count_game
@@ -154,19 +155,18 @@ class App(PageApp[Ctrl, Prefs]):
     def finished_games(self) -> list[tuple[Any, int]]:
         """The match's finished games with their numbers, the one on the table last
         (of the game on the table: its kind's game objects)."""
-        return self.kind.finished_games(self.ctrl)
+        return self.ctrl.finished_games()
 
     def write_game(self, game: Any, number: int) -> Any:
         """One finished game in words and notation (its kind's), with its record for
         its review and link when it is not an ordinary game (its kind's ``share``)."""
-        written = self.kind.write(self.ctrl, game, number)
-        if written.review is None and self.kind.share is not None:
-            written = replace(written, shared=self.kind.share(self.ctrl, game, number))
+        written = self.kind.write(game, number)
+        if written.review is None:
+            written = replace(written, shared=self.ctrl.share(game, number))
         return written
 
     def _controller(self, prefs: Prefs, seed: int) -> Ctrl:
-        ctrl: Ctrl = KINDS[kind_of(prefs.rules)].new(prefs.rules, seed, prefs.level, self.hooks)
-        return ctrl
+        return KINDS[kind_of(prefs.rules)].controller(prefs.rules, seed, prefs.level, self.hooks)
 
     # ---- statistics (imported only when something is counted or the menu mounts) ----
 
@@ -184,13 +184,13 @@ class App(PageApp[Ctrl, Prefs]):
         if ctrl is self.ctrl and not ctrl.closed:
             from durak.ui_dom import stats_view
 
-            stats_view.count_undo(kind_of_ctrl(ctrl).rules_of(ctrl))
+            stats_view.count_undo(ctrl.rules)
 
     def count_hint(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:
             from durak.ui_dom import stats_view
 
-            stats_view.count_hint(kind_of_ctrl(ctrl).rules_of(ctrl), ctrl.with_friends())
+            stats_view.count_hint(ctrl.rules, ctrl.with_friends())
 
     def mount_stats(self) -> None:
         """The statistics open on the tally of the game on the table."""
@@ -208,12 +208,13 @@ class App(PageApp[Ctrl, Prefs]):
         encoding the match and writing it to localStorage (3-12 ms in the page, two
         saves) no longer comes before the human's first decision.
         """
-        if getattr(ctrl, "guest", False):
+        host = host_of(ctrl)
+        if host is None:
             return  # a guest's table is the host's game: the host saves it
-        if ctrl is self.ctrl and not ctrl.closed:
+        if host is self.ctrl and not host.closed:
             if self.defer_save():
                 return
-            save_on_table(self.store, ctrl)
+            save_on_table(self.store, host)
 
     def save_current(self) -> None:
         self.save(self.ctrl)
@@ -239,12 +240,11 @@ class App(PageApp[Ctrl, Prefs]):
             return [t("notice.corrupt_match", error=why, backup=backup)]
         if saved is None:
             return []
-        kind = kind_of_saved(saved)
         series = saved.series
         other = (asked is not None and (asked != series.seed or series.rules != self.prefs.rules)
                  ) or (link and series.rules != self.prefs.rules)
-        ctrl = kind.resume(saved, self.hooks, self.prefs.level)
-        if other and not kind.in_progress(ctrl):
+        ctrl = resume(saved, self.hooks, self.prefs.level)
+        if other and not ctrl.in_progress():
             return []  # the address's game, dealt already, replaces nothing of the player's
         if other:
             self.link_prefs = self.prefs
@@ -289,7 +289,7 @@ class App(PageApp[Ctrl, Prefs]):
         """Whether a new deal would throw away a game the human has played in."""
         if self.friends is not None and self.friends.at_table():
             return False  # leaving the table is asked instead (FriendsPage.leave_first)
-        return self.kind.in_progress(self.ctrl)
+        return self.ctrl.in_progress()
 
     def on_settings(self, prefs: Prefs, new_game: bool) -> None:
         """The settings' 【変更】 (after asking, if a game was in progress): new rules
@@ -335,7 +335,7 @@ class App(PageApp[Ctrl, Prefs]):
         a guest's, its table's from the moment it is seated (the host's welcome says
         them), before the host's first view."""
         table = self.friends.guest_rules() if self.friends is not None else None
-        rules: TableRules = table if table is not None else self.kind.rules_of(self.ctrl)
+        rules: TableRules = table if table is not None else self.ctrl.rules
         return rules
 
     def new_match_clicked(self) -> None:
@@ -527,8 +527,8 @@ class App(PageApp[Ctrl, Prefs]):
                 self.review_one(game)
         elif isinstance(game, Game):
             self.share_one(game, "share-url", "copy-note")
-        elif self.kind.share is not None:  # every game of the family: its kind's record
-            self.share_one(self.kind.share(self.ctrl, game, number), "share-url", "copy-note")
+        else:  # every game of the family: its kind's record
+            self.share_one(self.ctrl.share(game, number), "share-url", "copy-note")
 
     def review_one(self, game: Game | dict[str, Any]) -> None:
         """The review of an ordinary :class:`Game`, or of another game of the family's
@@ -553,9 +553,8 @@ class App(PageApp[Ctrl, Prefs]):
         from cardkit.ui_dom.review_frame import LONE
 
         for g, number in self.finished_games():
-            if g is game or (isinstance(game, dict) and self.kind.share is not None
-                             and not isinstance(g, Game)
-                             and self.kind.share(self.ctrl, g, number) == game):
+            if g is game or (isinstance(game, dict) and not isinstance(g, Game)
+                             and self.ctrl.share(g, number) == game):
                 return self.ctrl.reviewed(t)
         return LONE
 
@@ -570,9 +569,9 @@ class App(PageApp[Ctrl, Prefs]):
         from durak.ui_dom import review_view
 
         number = next((n for g, n in self.finished_games() if g is game), None)
-        if isinstance(game, Game) and number is not None and self.kind.share is not None:
+        if isinstance(game, Game) and number is not None:
             # A game of the table's match: its kind's record, with the match's seed.
-            review_view.share_record(self.kind.share(self.ctrl, game, number), url_id,
+            review_view.share_record(self.ctrl.share(game, number), url_id,
                                      status_id, settings.show_notices)
         elif isinstance(game, Game):  # an imported one: its record as it came
             review_view.share_game(game, url_id, status_id, settings.show_notices,
@@ -603,7 +602,7 @@ class App(PageApp[Ctrl, Prefs]):
         from durak.stats import variant_of
         from durak.ui_dom.stats_view import variant_label
 
-        written = shared.kind.write(self.ctrl, shared.game, shared.number)
+        written = shared.kind.write(shared.game, shared.number)
         rules = shared.game.rules
         self.record.show_shared(replace(written, shared=shared.record),
                                 variant_label(variant_of(rules), rules.players))
@@ -612,7 +611,7 @@ class App(PageApp[Ctrl, Prefs]):
     def on_key(self, event: Any) -> bool:
         """Escape clears a selection (the arrows move within the hand, the pairs and
         the controls: :meth:`PageApp._on_key`)."""
-        if str(event.key) == "Escape" and self.kind.selection(self.ctrl):
+        if str(event.key) == "Escape" and self.ctrl.selection():
             spawn(self.ctrl.handle("clear"))
             return True
         return False

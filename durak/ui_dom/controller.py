@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
@@ -42,6 +42,8 @@ from durak.actions import (
     parse_action,
 )
 from durak.family.modes import KIND_DURAK
+from durak.family.save import SavedGame, of_match
+from durak.family.series import Series
 from durak.game import Game, Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
@@ -53,6 +55,7 @@ from durak.view import PlayerView
 if TYPE_CHECKING:
     from durak.ai.reader import BaselineReader, MatchStart
     from durak.game import Game
+    from durak.stats import GameFacts
 
 #: The human always sits at seat 0.
 HUMAN = 0
@@ -127,6 +130,83 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         #: match (index ``j``: after the first ``j`` finished games), made as the hint or
         #: a review first asks (:meth:`match_start`), each finished game read once.
         self.match_starts: list[MatchStart] = []
+
+    @classmethod
+    def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> Controller:
+        """A controller continuing the saved match ``saved`` at ``level``."""
+        if not isinstance(saved.series.rules, Rules) or saved.match is None:
+            raise ValueError(f"mode={saved.mode}: not a save of the ordinary game's match")
+        return cls(saved.series.rules, saved.series.seed, level, hooks, match=saved.match)
+
+    # ---- the family's questions ------------------------------------------------
+
+    @property
+    def series(self) -> Series[Rules]:
+        """The match as the family's one series record (its cube is its own way of
+        scoring: :meth:`Series.of_match`)."""
+        return Series.of_match(self.match, self.match_seed)
+
+    @property
+    def number(self) -> int:
+        """The game on the table's number in the match."""
+        return self.match.number
+
+    def selection(self) -> int:
+        """The selected hand cards (a mask; Escape clears them)."""
+        return self.sel
+
+    def snapshot(self) -> SavedGame:
+        """The match in the family's one save form."""
+        return of_match(self.match, self.match_seed)
+
+    def table_game(self) -> Match:
+        """The game on the table as the table with friends' referee reads it: the match,
+        whose standing goes with every view."""
+        return self.match
+
+    def game_id(self) -> str:
+        """The game on the table's id (the match seed, its number, its deal's seed): the
+        statistics count it once, a kept table with friends resumes only it."""
+        return f"{self.match_seed}:{self.match.number}:{self.match.seeds[-1]}"
+
+    def table_record(self) -> str:
+        """The game on the table's text record (sent to every guest at its end)."""
+        from durak.record import text_record
+
+        return text_record(self.match.game)
+
+    def finished_games(self) -> list[tuple[Game, int]]:
+        """The match's finished games with their numbers, the one on the table last once
+        it is over (the menu's record screen lists them)."""
+        m = self.match
+        games = [(g, i + 1) for i, g in enumerate(m.games)]
+        if self.over and not (m.games and m.games[-1] is m.game):
+            games.append((m.game, m.number))
+        return games
+
+    def in_progress(self) -> bool:
+        """Whether the human has moved in the game on the table (a new deal loses it)."""
+        return not self.over and any(seat == HUMAN for seat, _a in self.match.game.actions())
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        """The statistics' facts of the game on the table, just ended, and its id;
+        ``None`` before its end."""
+        from durak.stats import game_facts
+
+        game = self.match.game
+        return None if game.result is None else (game_facts(game, HUMAN), self.game_id())
+
+    def share(self, game: Game, number: int) -> dict[str, Any]:
+        """The JSON record of ``game`` (the ``number``-th of the match) a link carries: the
+        match's seed and the game's number, so ``Match(rules, seed)`` deals game 1 again,
+        and the human's reading when the game began (its review then weighs each
+        decision as the hint did)."""
+        from durak.ai.reader import FRESH
+        from durak.record import json_record
+
+        start = self.match_start(game)
+        return json_record(game, None, self.record_seed(), number,
+                           None if start == FRESH else start.to_dict())
 
     # ---- what to draw --------------------------------------------------------
 

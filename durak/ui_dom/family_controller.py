@@ -24,12 +24,18 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover, reviewed
-from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think
+from cardkit.ui_dom.turn_loop import DecideNow, SeatReply, Think
 from durak.cards import Card, parse_card
+
+if TYPE_CHECKING:
+    from durak.family.options import FamilyRules
+    from durak.family.save import SavedGame
+    from durak.family.series import Series
+    from durak.stats import GameFacts
 
 
 @dataclass(frozen=True)
@@ -46,11 +52,32 @@ class Hooks:
     hold: Callable[[float], Awaitable[None]] | None = None
 
 
-class FamilyController(Loop, Protocol):
-    """What the family's page asks of the controller on its table, whichever game."""
+class FamilyController(Protocol):
+    """What the family's page asks of the controller on its table, whichever game, the
+    host's or a guest's at a table with friends (a guest's answers for the host's game
+    as its seat saw it): the shell's :class:`~cardkit.ui_dom.turn_loop.Loop` (written
+    out here, so the host's protocol below stands one storey above this one), and the
+    family's questions."""
+
+    busy: bool
+    closed: bool
+
+    async def start(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def human_to_act(self) -> bool: ...
+
+    async def handle(self, act: str, arg: str | None = None) -> None: ...
+
+    def decide_at_once(self, decide: DecideNow, more: Callable[[], bool]) -> None: ...
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind: str
+    #: At a table with friends: a guest's seat (a guest's page), the host's replies for
+    #: its remote seats (the host's); ``None`` elsewhere.
+    guest: GuestSeat | None
+    seat_reply: SeatReply | None
     match_seed: int
     level: str
     #: Hints asked for in this series (the statistics' "hints used").
@@ -85,6 +112,13 @@ class FamilyController(Loop, Protocol):
 
     def finish_offered(self) -> bool: ...
 
+    def act(self, act: str, arg: str | None) -> bool | None:
+        """Do the click ``act`` (its ``data-arg``): ``True`` a move was made, ``False``
+        nothing changed, ``None`` not this table's click."""
+        ...
+
+    async def run_computers(self) -> None: ...
+
     def markers(self) -> dict[str, str]: ...
 
     def undo_refusal(self) -> str | None: ...
@@ -98,6 +132,78 @@ class FamilyController(Loop, Protocol):
     def with_friends(self) -> bool: ...
 
     def record_seed(self) -> int | None: ...
+
+    @property
+    def rules(self) -> FamilyRules:
+        """The rules of the game on the table."""
+        ...
+
+    @property
+    def number(self) -> int:
+        """The game on the table's number in its series, from 1."""
+        ...
+
+    def selection(self) -> int:
+        """The human's selected cards (a mask; Escape clears them)."""
+        ...
+
+    def finished_games(self) -> list[tuple[Any, int]]:
+        """The finished games the menu's record screen lists, with their numbers: the
+        kind's own game objects, the one on the table last once it is over."""
+        ...
+
+    def in_progress(self) -> bool:
+        """Whether the human has moved in the game on the table (a new deal loses it)."""
+        ...
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        """The statistics' facts of the game on the table, which has just ended, and its
+        id (the same game is never counted twice); ``None`` before its end (and on a
+        guest's page, which counts the record the host sends)."""
+        ...
+
+    def share(self, game: Any, number: int) -> dict[str, Any]:
+        """The JSON record of a finished game of the series (as :meth:`finished_games`
+        gives it) that a shared game link carries."""
+        ...
+
+
+class FamilyHost(FamilyController, Protocol):
+    """What the page, its save and the table with friends ask of the controller that
+    plays the series (the host's, or a lone player's), beside :class:`FamilyController`.
+    Its class deals a new series, ``cls(rules, seed, level, hooks)``, and continues a
+    saved one (:meth:`resume`)."""
+
+    def __init__(self, rules: Any, match_seed: int, level: str, hooks: Hooks) -> None: ...
+
+    @classmethod
+    def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> FamilyHost:
+        """A controller continuing the saved series ``saved`` at ``level``."""
+        ...
+
+    @property
+    def series(self) -> Series[Any]:
+        """The series: its rules, seed, the number and dealer of the game on the table,
+        the finished games' results."""
+        ...
+
+    def snapshot(self) -> SavedGame:
+        """The series in the family's one save form (:mod:`durak.family.save`)."""
+        ...
+
+    def table_game(self) -> Any:
+        """The game on the table as the table with friends' referee reads it
+        (:func:`durak.table_net.seat_game`)."""
+        ...
+
+    def game_id(self) -> str:
+        """The game on the table's id: the statistics count it once, a kept table with
+        friends resumes only it."""
+        ...
+
+    def table_record(self) -> str:
+        """The game on the table's text record, sent to every guest at its end."""
+        ...
 
 
 class FamilyLoop:
@@ -281,6 +387,12 @@ class FamilyLoop:
             self.on_undo(self)
 
 
+def is_family(ctrl: object) -> TypeGuard[FamilyController]:
+    """Whether ``ctrl`` is a controller of the family's page (each stands on
+    :class:`FamilyLoop` and answers :class:`FamilyController`)."""
+    return isinstance(ctrl, FamilyLoop)
+
+
 def clicked_card(arg: str | None, below: int) -> Card | None:
     """The card a click's ``data-arg`` names, or ``None`` where it names none (no
     argument, or a page tampered with): a card number below ``below`` (one deck's:
@@ -294,4 +406,4 @@ def clicked_card(arg: str | None, below: int) -> Card | None:
     return c if 0 <= c < below else None
 
 
-__all__ = ["FamilyController", "FamilyLoop", "Hooks", "clicked_card"]
+__all__ = ["FamilyController", "FamilyHost", "FamilyLoop", "Hooks", "clicked_card", "is_family"]

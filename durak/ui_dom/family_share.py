@@ -1,7 +1,8 @@
 """A shared game link (``?game=durak#game=…``) for every game of the Durak family.
 
 The link carries a finished game's JSON record (:mod:`cardkit.share_link`: compressed,
-bounded), the kind's own (:attr:`durak.ui_dom.kinds.GameKind.share`): the ordinary
+bounded), the kind's own (the controller's ``share``,
+:meth:`durak.ui_dom.family_controller.FamilyController.share`): the ordinary
 game's ``durak-game/1``, a pile game's ``durak-pile/1`` (its rules name the mode), a
 suit deal's ``durak-suit-deal/1``.  The record's ``format`` names the game, so
 opening a link (:func:`read_link`) finds the kind whose

@@ -3,9 +3,10 @@
 (:class:`cardkit.ui_dom.friends_page.FriendsPage`, every game's lobby, link,
 panel and sessions).
 
-Every game of the family is hosted (:mod:`durak.table_net`): what the host's
-table reads differently by the page's game kind is its entry in
-:data:`TABLE_KINDS`.  A guest's controller (:func:`guest_controller`) draws the
+Every game of the family is hosted (:mod:`durak.table_net`): the host's table asks
+the controller playing the series (:class:`~durak.ui_dom.family_controller.FamilyHost`,
+whichever kind's) for the game on it, its players, its number, its id and its
+record.  A guest's controller (:func:`guest_controller`) draws the
 view the host sent and sends the action chosen instead of playing it.  The
 ordinary game's holds no game under the view: it draws what its seat saw
 (:class:`durak.ui_dom.guest_controller.GuestController`: the views, the match's
@@ -30,8 +31,7 @@ and is the game its end, record screen and review show (:func:`guest_game`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
 from cardkit.table_net.referee import SeatGame
@@ -40,25 +40,21 @@ from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
 from durak import table_net
 from durak.cards import cards_of
-from durak.family.modes import DURAK, KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.options import FamilyRules, rules_from_text
 from durak.game import Game
 from durak.pile.game import PileGame
 from durak.pile.view import PileView
-from durak.record import RecordError, replay_text, text_record
+from durak.record import RecordError, replay_text
 from durak.sight import Standing, TableView
 from durak.suit_deal.view import DealView
 from durak.ui_dom import card_words
 from durak.ui_dom.card_words import card_name, seat_name
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.family_controller import FamilyController, FamilyHost, Hooks, is_family
 from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.kinds import Ctrl
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.kinds import Ctrl, host_of
 from durak.ui_dom.pile_guest_controller import PileGuestController
 from durak.ui_dom.prefs import Prefs
-from durak.ui_dom.suit_deal_controller import SuitDealController
 from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
 from durak.view import PlayerView
 
@@ -66,10 +62,8 @@ if TYPE_CHECKING:
     from durak.stats import GameFacts
 
 #: The controllers a table with friends is played with (each kind's, the host's and a
-#: guest's); a kind without an entry in :data:`TABLE_KINDS` is not hosted: the host
-#: gets a notice.
-Hosted = (Controller | GuestController | PileController | PileGuestController
-          | SuitDealController | SuitDealGuestController)
+#: guest's).
+Hosted = FamilyController
 
 
 def read_rules(text: str) -> FamilyRules:
@@ -190,57 +184,6 @@ def seen_words(view: PlayerView | TableView | PileView | DealView) -> str:
              defender=name(view.defender), table=table, hand=hand, talon=view.talon_count)
 
 
-def _pile_record(ctrl: PileController) -> str:
-    from durak.pile.record import text_record as pile_record
-
-    return pile_record(ctrl.game, None, ctrl.match_seed)
-
-
-def _suit_deal_record(ctrl: SuitDealController) -> str:
-    from durak.suit_deal.record import text_record as suit_deal_record
-
-    return suit_deal_record(ctrl.play_now(), None, ctrl.match_seed)
-
-
-@dataclass(frozen=True)
-class TableKind:
-    """What the host's table with friends reads differently by the page's game kind
-    (the controller's ``kind``, :data:`durak.ui_dom.kinds.KINDS`)."""
-
-    #: Whether a table is hosted with this controller of the kind.
-    hosted: Callable[[Any], bool]
-    #: The game on the table, as the referee reads it (:func:`durak.table_net.seat_game`;
-    #: the ordinary game's match, whose standing goes with every view).
-    game: Callable[[Any], Any]
-    players: Callable[[Any], int]
-    #: The game a kept table plays (a reload resumes only that one).
-    game_id: Callable[[Any], str]
-    #: The finished game's record sent to every guest.
-    record: Callable[[Any], str]
-    #: The number of the match's game on the table, from 1 (each view sent says it).
-    number: Callable[[Any], int]
-
-
-#: Every kind of game the table with friends hosts: a new kind is one more entry.
-TABLE_KINDS: dict[str, TableKind] = {
-    KIND_DURAK: TableKind(
-        hosted=lambda c: isinstance(c, Controller) and c.match.rules.mode == DURAK,
-        game=lambda c: c.match, players=lambda c: int(c.match.rules.players),
-        game_id=lambda c: f"{c.match_seed}:{c.match.number}:{c.match.seeds[-1]}",
-        record=lambda c: text_record(c.match.game), number=lambda c: int(c.match.number)),
-    KIND_PILE: TableKind(
-        hosted=lambda c: isinstance(c, PileController), game=lambda c: c.game,
-        players=lambda c: int(c.rules.players),
-        game_id=lambda c: f"{c.rules.mode}:{c.match_seed}:{c.number}", record=_pile_record,
-        number=lambda c: int(c.number)),
-    KIND_SUIT_DEAL: TableKind(
-        hosted=lambda c: isinstance(c, SuitDealController), game=lambda c: c.play_now(),
-        players=lambda c: int(c.rules.players),
-        game_id=lambda c: f"{c.kind}:{c.match_seed}:{c.number}", record=_suit_deal_record,
-        number=lambda c: int(c.number)),
-}
-
-
 class DurakPage(Protocol):
     """What Durak's record reads of the game's page (:class:`durak.ui_dom.app.App`)."""
 
@@ -266,7 +209,8 @@ View = PlayerView | TableView | PileView | DealView
 
 
 class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
-    """Durak's table with friends (every game of the family: :data:`TABLE_KINDS`)."""
+    """Durak's table with friends (every game of the family, asked of the controller
+    playing its series: :class:`~durak.ui_dom.family_controller.FamilyHost`)."""
 
     name = table_net.GAME_NAME
     views = table_net
@@ -280,9 +224,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return seen_words(view)
 
     def table(self, ctrl: Loop) -> Hosted | None:
-        return ctrl if isinstance(ctrl, Controller | GuestController | PileController
-                                  | PileGuestController | SuitDealController
-                                  | SuitDealGuestController) else None
+        return ctrl if is_family(ctrl) else None
 
     def replace_match(self, ctrl: Hosted) -> None:
         self.app.replace_match(ctrl)
@@ -297,37 +239,34 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     def host_controller(self, seed: int) -> Hosted | None:
         app = self.app
         ctrl = app._controller(app.prefs, seed)
-        hosted_ctrl = self.table(ctrl)
-        if hosted_ctrl is None or not hosted(ctrl):
+        if host_of(ctrl) is None:
             app.show_notices([t("friends.not_hosted")])
             return None
-        return hosted_ctrl
+        return ctrl
 
     def seat_game(self, ctrl: Hosted) -> SeatGame:
-        kind = TABLE_KINDS[ctrl.kind]
-        return table_net.seat_game(lambda: kind.game(ctrl))
+        host = _host(ctrl)
+        return table_net.seat_game(host.table_game)
 
     def players(self, ctrl: Hosted) -> int:
-        return TABLE_KINDS[ctrl.kind].players(ctrl)
+        return int(ctrl.rules.players)
 
     def game_number(self, ctrl: Hosted) -> int:
-        return TABLE_KINDS[ctrl.kind].number(ctrl)
+        return ctrl.number
 
     def rules_text(self, ctrl: Hosted) -> str:
-        from durak.ui_dom.kinds import kind_of_ctrl
-
-        return str(kind_of_ctrl(ctrl).rules_of(ctrl).to_text())
+        return ctrl.rules.to_text()
 
     def game_id(self, ctrl: Hosted) -> str:
-        return TABLE_KINDS[ctrl.kind].game_id(ctrl)
+        return _host(ctrl).game_id()
 
     def resumable(self, ctrl: Hosted) -> bool:
-        return hosted(ctrl) and not ctrl.over
+        return host_of(ctrl) is not None and not ctrl.over
 
     def record(self, ctrl: Hosted) -> str | None:
         if not ctrl.over:
             return None
-        return TABLE_KINDS[ctrl.kind].record(ctrl)
+        return _host(ctrl).table_record()
 
     def play_again(self, ctrl: Hosted) -> Hosted | None:
         """The series' next game on the same controller, as a lone player's end's Next
@@ -340,9 +279,8 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         from dataclasses import replace
 
         from cardkit.ui_dom.page_shell import fresh_seed
-        from durak.ui_dom.kinds import kind_of_ctrl
 
-        rules = kind_of_ctrl(ctrl).rules_of(ctrl)
+        rules = ctrl.rules
         return self.table(self.app._controller(replace(self.app.prefs, rules=rules),
                                                fresh_seed()))
 
@@ -431,9 +369,10 @@ _RECORD_FACTS: dict[str, Callable[[str, int], tuple[FamilyRules, GameFacts]]] = 
 }
 
 
-def hosted(ctrl: object) -> bool:
-    """Whether a table with friends is hosted with ``ctrl``: its kind has an entry in
-    :data:`TABLE_KINDS` that takes it (a remote human is one more kind of seat in its
-    turn loop)."""
-    entry = TABLE_KINDS.get(str(getattr(ctrl, "kind", "")))
-    return entry is not None and entry.hosted(ctrl)
+def _host(ctrl: Hosted) -> FamilyHost:
+    """The host's controller ``ctrl``, which plays the series (the host's table asks it
+    alone; a guest's is never asked: a :class:`TypeError`)."""
+    host = host_of(ctrl)
+    if host is None:
+        raise TypeError("a guest's table plays no series")
+    return host

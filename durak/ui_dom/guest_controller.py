@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
@@ -33,6 +33,7 @@ from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.game import Game
+    from durak.stats import GameFacts
 
 
 class GuestController(Clicks, FamilyLoop, TurnLoop):
@@ -70,6 +71,34 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
         self.seen = follow_sight(self.seen, seat.turn, view, turn, standing)
         seat.view, seat.turn, seat.waiting = view, turn, False
         self.sel, self.slot = 0, -1
+
+    # ---- the family's questions: the host's game as this seat saw it ---------------
+
+    @property
+    def number(self) -> int:
+        """The game on the table's number in the host's match (each view's standing)."""
+        return self.seen.standing.number
+
+    def selection(self) -> int:
+        return self.sel
+
+    def finished_games(self) -> list[tuple[Game, int]]:
+        """The host's game as its record says, once it came (the host keeps the match)."""
+        game = self.guest_game
+        return [] if game is None else [(game, self.number)]
+
+    def in_progress(self) -> bool:
+        return False  # the host's game: a new deal loses nothing of the guest's
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        return None  # counted from the record the host sends (the tally with friends)
+
+    def share(self, game: Game, number: int) -> dict[str, Any]:
+        """The link's record of the host's game: no seed (the host's, which no view
+        says), no reading."""
+        from durak.record import json_record
+
+        return json_record(game, None, None, number, None)
 
     # ---- what to draw: the seat's sight -------------------------------------------
 

@@ -46,12 +46,13 @@ import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
+from durak.family.save import MAX_FINISHED, SavedGame
 from durak.family.series import Series, deal_pile, deal_seed
 from durak.pile.actions import (
     FROM_TALON,
@@ -65,6 +66,9 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
+
+if TYPE_CHECKING:
+    from durak.stats import GameFacts
 
 #: The device's owner always sits at seat 0 (as in the ordinary game); at
 #: pass-and-play the other people sit at the seats its :class:`Handover` names.
@@ -131,8 +135,22 @@ class PileClicks:
 
         def next_game(self) -> bool: ...
 
+        def record_seed(self) -> int | None: ...
+
     def legal(self) -> tuple[PileAction, ...]:
         return self.view().legal_actions if self.human_to_act() and not self.handover_due() else ()
+
+    def selection(self) -> int:
+        """Nothing is ever selected: a card is laid at once."""
+        return 0
+
+    def share(self, game: PileGame, number: int) -> dict[str, Any]:
+        """The JSON record of a finished ``game`` a link carries, with the series' seed
+        (the review on the other device uses the hint's seeds, as here; a guest's page
+        names none: :meth:`FamilyLoop.record_seed`)."""
+        from durak.pile.record import json_record
+
+        return json_record(game, None, self.record_seed())
 
     def seat_view_json_of_human(self) -> str:
         """The human's view as JSON (the hint's question to the worker)."""
@@ -190,6 +208,55 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[PileGame, int]] = []
+
+    @classmethod
+    def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> PileController:
+        """A controller continuing the saved series ``saved`` at ``level``, its earlier
+        finished games kept for the record screen."""
+        series = saved.series
+        if not isinstance(series.rules, PileRules):
+            raise ValueError(f"mode={saved.mode}: not a save of a pile game")
+        ctrl = cls(series.rules, series.seed, level, hooks, game=saved.game, series=series)
+        ctrl.finished = list(saved.finished)
+        return ctrl
+
+    # ---- the family's questions ------------------------------------------------
+
+    def snapshot(self) -> SavedGame:
+        """The series in the family's one save form."""
+        return SavedGame(self.series, tuple(self.finished[-MAX_FINISHED:]), self.game)
+
+    def table_game(self) -> PileGame:
+        """The game on the table as the table with friends' referee reads it."""
+        return self.game
+
+    def game_id(self) -> str:
+        """The game on the table's id (mode, series seed, number): the statistics count
+        it once, a kept table with friends resumes only it."""
+        return f"{self.rules.mode}:{self.match_seed}:{self.number}"
+
+    def table_record(self) -> str:
+        """The game on the table's text record (sent to every guest at its end)."""
+        from durak.pile.record import text_record
+
+        return text_record(self.game, None, self.match_seed)
+
+    def finished_games(self) -> list[tuple[PileGame, int]]:
+        """The series' finished games played on this page with their numbers, the one on
+        the table last once it is over."""
+        game = self.finished_game()
+        return [*self.finished, *([] if game is None else [(game, self.number)])]
+
+    def in_progress(self) -> bool:
+        """Whether the human has moved in the game on the table (a new deal loses it)."""
+        return not self.over and any(seat == HUMAN for seat, _a in self.game.state.history)
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        """The statistics' facts of the game on the table, just ended, and its id;
+        ``None`` before its end."""
+        from durak.stats import pile_facts
+
+        return (pile_facts(self.game, HUMAN), self.game_id()) if self.over else None
 
     # ---- what to draw --------------------------------------------------------
 

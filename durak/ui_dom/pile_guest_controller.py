@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
@@ -31,6 +32,9 @@ from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
 from durak.ui_dom.pile_controller import PileClicks, PileController, TalonTurn, talon_turn
+
+if TYPE_CHECKING:
+    from durak.stats import GameFacts
 
 
 def hand_seen(view: PileView, seat: int) -> Hand:
@@ -113,6 +117,17 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
 
     def finished_game(self) -> PileGame | None:
         return self.guest_game
+
+    def finished_games(self) -> list[tuple[PileGame, int]]:
+        """The host's game as its record says, once it came (the host keeps the series)."""
+        game = self.guest_game
+        return [] if game is None else [(game, self.number)]
+
+    def in_progress(self) -> bool:
+        return False  # the host's game: a new deal loses nothing of the guest's
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        return None  # counted from the record the host sends (the tally with friends)
 
     def moves(self) -> list[tuple[int, PileAction]]:
         return self.seen

@@ -7,9 +7,9 @@ notice about an entry that cannot be read (moved aside to
 are the shell's (:mod:`cardkit.ui_dom.stats_frame`).  What is Durak's is here:
 
 * :func:`count_finished`: a game of the family ended (its last move, whoever
-  made it; the page reads its facts through its kind,
-  :attr:`durak.ui_dom.kinds.GameKind.finished_facts`): counted at once, so the end
-  screen's statistics already hold it;
+  made it; the page asks the controller on the table for its facts,
+  :meth:`durak.ui_dom.family_controller.FamilyController.finished_facts`): counted
+  at once, so the end screen's statistics already hold it;
 * :func:`count_undo`: a decision taken back (the controller's undo, done);
 * :func:`count_hint`: a hint shown to the human (the hint feature calls it);
 * the dialog's table and the names of the tallies (a preset's name, or the

@@ -47,11 +47,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
+from durak.family.save import MAX_FINISHED, SavedGame
 from durak.family.series import Series, deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
@@ -61,6 +63,9 @@ from durak.suit_deal.view import DealView, deal_view, view_after
 from durak.ui_dom.controller import HUMAN, Controller
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
 
+if TYPE_CHECKING:
+    from durak.stats import GameFacts
+
 #: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
 deal = deal_suit_deal
 
@@ -69,6 +74,14 @@ def clicked_take(arg: str | None, legal: tuple[TakeWith, ...]) -> TakeWith | Non
     """The dealing choice a click on the table card ``arg`` makes, if ``legal`` has it."""
     target = clicked_card(arg, TWIN)
     return None if target is None or TakeWith(target) not in legal else TakeWith(target)
+
+
+def share_record(game: SuitDealGame, seed: int | None, number: int) -> dict[str, Any]:
+    """The JSON record of a finished ``game`` (the ``number``-th of a series of ``seed``;
+    ``None``: a guest's page, which knows no seed) a link carries."""
+    from durak.suit_deal.record import json_record
+
+    return json_record(game, None, seed, number)
 
 
 class SuitDealController(FamilyLoop, TurnLoop):
@@ -110,6 +123,67 @@ class SuitDealController(FamilyLoop, TurnLoop):
         #: How many of the undos the dealing's log has said (each is said once).
         self.undo_said = 0
         self._hand_over()
+
+    @classmethod
+    def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> SuitDealController:
+        """A controller continuing the saved series ``saved`` at ``level``, its earlier
+        finished games kept for the record screen."""
+        series = saved.series
+        if not isinstance(series.rules, Rules) or series.rules.mode != SUIT_DEAL:
+            raise ValueError(f"mode={saved.mode}: not a save of mode=suit_deal")
+        ctrl = cls(series.rules, series.seed, level, hooks, game=saved.game, series=series)
+        ctrl.finished = list(saved.finished)
+        return ctrl
+
+    # ---- the family's questions ------------------------------------------------
+
+    def selection(self) -> int:
+        """The play's selection (the dealing has none: a choice is one click)."""
+        return self.table.sel if self.table is not None else 0
+
+    def snapshot(self) -> SavedGame:
+        """The series in the family's one save form."""
+        return SavedGame(self.series, tuple(self.finished[-MAX_FINISHED:]), self.play_now())
+
+    def table_game(self) -> SuitDealGame:
+        """The game on the table as the table with friends' referee reads it."""
+        return self.play_now()
+
+    def game_id(self) -> str:
+        """The game on the table's id (mode, series seed, number): the statistics count
+        it once, a kept table with friends resumes only it."""
+        return f"{SUIT_DEAL}:{self.match_seed}:{self.number}"
+
+    def table_record(self) -> str:
+        """The game on the table's text record (sent to every guest at its end)."""
+        from durak.suit_deal.record import text_record
+
+        return text_record(self.play_now(), None, self.match_seed)
+
+    def finished_games(self) -> list[tuple[SuitDealGame, int]]:
+        """The series' finished games played on this page with their numbers, the one on
+        the table last once it is over."""
+        game = self.finished_game()
+        return [*self.finished, *([] if game is None else [(game, self.number)])]
+
+    def in_progress(self) -> bool:
+        """Whether the human has chosen in the dealing or moved in the play of the game
+        on the table (a new deal loses it)."""
+        if self.over:
+            return False
+        g = self.play_now()
+        return any(seat == HUMAN for seat, _t in g.deal.choices) or (
+            g.play is not None and any(seat == HUMAN for seat, _a in g.play.actions()))
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        """The statistics' facts of the game on the table, just ended, and its id;
+        ``None`` before its end."""
+        from durak.stats import suit_deal_facts
+
+        return (suit_deal_facts(self.play_now(), HUMAN), self.game_id()) if self.over else None
+
+    def share(self, game: SuitDealGame, number: int) -> dict[str, Any]:
+        return share_record(game, self.record_seed(), number)
 
     # ---- the two parts -------------------------------------------------------------
 
@@ -357,4 +431,4 @@ class SuitDealController(FamilyLoop, TurnLoop):
         return True
 
 
-__all__ = ["SuitDealController", "clicked_take", "deal"]
+__all__ = ["SuitDealController", "clicked_take", "deal", "share_record"]

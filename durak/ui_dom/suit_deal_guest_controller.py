@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
@@ -27,7 +28,10 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
 from durak.suit_deal.view import DealView, view_after
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
-from durak.ui_dom.suit_deal_controller import SuitDealController, clicked_take
+from durak.ui_dom.suit_deal_controller import SuitDealController, clicked_take, share_record
+
+if TYPE_CHECKING:
+    from durak.stats import GameFacts
 
 
 class SuitDealGuestController(FamilyLoop, TurnLoop):
@@ -95,6 +99,26 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
 
     def legal(self) -> tuple[TakeWith, ...]:
         return self.deal_view().legal_actions if self.human_to_act() else ()
+
+    # ---- the family's questions: the dealing as this seat saw it -----------------------
+
+    def selection(self) -> int:
+        return 0  # a dealing choice is one click
+
+    def finished_games(self) -> list[tuple[SuitDealGame, int]]:
+        """The game the dealing ended, every card turned, once it is shown."""
+        game = self.finished_game()
+        return [] if game is None else [(game, self.number)]
+
+    def in_progress(self) -> bool:
+        return False  # the host's game: a new deal loses nothing of the guest's
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        return None  # counted from the record the host sends (the tally with friends)
+
+    def share(self, game: SuitDealGame, number: int) -> dict[str, Any]:
+        """The link's record of the host's game: no seed (the host's, which no view says)."""
+        return share_record(game, None, number)
 
     def results_tally(self) -> list[int]:
         """The game on the table's durak, once it is over (the series' is the host's)."""

@@ -32,7 +32,7 @@ from durak.stats import Stats, count_game, pile_facts, variant_of
 from durak.ui_dom import i18n
 from durak.ui_dom.family_share import read_link
 from durak.ui_dom.family_words import write_pile
-from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl
+from durak.ui_dom.kinds import Hooks, kind_of_ctrl
 from durak.ui_dom.pile_controller import HUMAN, PileController
 from durak.ui_dom.prefs import query_rules
 from durak.ui_dom.rules_book import rule_book, title
@@ -95,7 +95,7 @@ def finished(seed: int = 3, store: MemoryStorage | None = None) -> PileControlle
 def test_clicks_play_it_to_its_end_and_the_statistics_count_it(toy: None) -> None:
     ctrl = finished()
     assert ctrl.over and kind_of_ctrl(ctrl).name == "pile"
-    facts, game_id = KINDS["pile"].finished_facts(ctrl) or pytest.fail("no facts")
+    facts, game_id = ctrl.finished_facts() or pytest.fail("no facts")
     assert facts == pile_facts(ctrl.game, HUMAN)
     stats = Stats()
     assert count_game(stats, ctrl.rules, facts, game_id)
@@ -113,9 +113,7 @@ def test_its_record_in_words_in_both_languages_and_its_link_replay(toy: None) ->
         assert written.lines and f"mode={MODE}" in written.notation
         words[lang] = str(written.lines)
     assert words["ja"] != words["en"]
-    share = KINDS["pile"].share
-    assert share is not None
-    shared = read_link(link_text(share(ctrl, ctrl.game, 1)))
+    shared = read_link(link_text(ctrl.share(ctrl.game, 1)))
     assert shared.game.state.history == ctrl.game.state.history
 
 

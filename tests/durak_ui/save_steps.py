@@ -7,8 +7,8 @@ from typing import Any
 
 from cardkit.ui_dom.storage import Storage
 from durak.family.save import SavedGame
-from durak.ui_dom import persist
-from durak.ui_dom.kinds import Hooks, kind_of_saved
+from durak.ui_dom import kinds, persist
+from durak.ui_dom.kinds import Hooks
 
 
 def load(store: Storage) -> tuple[SavedGame | None, str]:
@@ -19,4 +19,4 @@ def load(store: Storage) -> tuple[SavedGame | None, str]:
 
 def resume(saved: SavedGame, hooks: Hooks, level: str) -> Any:
     """The controller a reload puts on the table for ``saved``."""
-    return kind_of_saved(saved).resume(saved, hooks, level)
+    return kinds.resume(saved, hooks, level)

@@ -40,7 +40,7 @@ from durak.ui_dom.family_words import (
     read_record,
     suit_deal_lines,
 )
-from durak.ui_dom.kinds import KINDS, count_over, kind_of_ctrl
+from durak.ui_dom.kinds import count_over, kind_of_ctrl
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
@@ -117,7 +117,7 @@ def test_a_suit_deal_is_counted_at_its_end_with_its_plays_facts(store: MemorySto
 
 def test_a_suit_deal_undo_in_its_play_is_counted(store: MemoryStorage) -> None:
     ctrl = suit_page.make(SUIT2, 5)
-    ctrl.on_undo = lambda c: stats_view.count_undo(kind_of_ctrl(c).rules_of(c))
+    ctrl.on_undo = lambda c: stats_view.count_undo(c.rules)
     rng = random.Random(2)
     asyncio.run(ctrl.start())
     while ctrl.table is None:
@@ -243,9 +243,9 @@ def test_every_kind_writes_its_finished_games_with_the_key_to_its_notation(lang:
     suit = finished_suit_deal()
     for ctrl in (durak, pile, suit):
         kind = kind_of_ctrl(ctrl)
-        games = kind.finished_games(ctrl)
+        games = ctrl.finished_games()
         assert games, kind.name
-        written = kind.write(ctrl, *games[-1])
+        written = kind.write(*games[-1])
         assert written.lines and written.notation
         assert written.key == NOTATION_KEYS[kind.name]
         key = i18n.t(written.key)
@@ -258,7 +258,7 @@ def test_the_record_screen_lists_a_pile_series_earlier_games() -> None:
     pile_page.play_game(ctrl)
     ctrl.next_game()
     pile_page.play_game(ctrl)
-    assert [n for _g, n in KINDS["pile"].finished_games(ctrl)] == [1, 2]
+    assert [n for _g, n in ctrl.finished_games()] == [1, 2]
 
 
 def test_the_notation_keys_say_what_the_marks_mean_in_both_languages() -> None:

@@ -32,7 +32,7 @@ from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom import persist
 from durak.ui_dom.family_share import SharedLinkError, read_link
-from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl, save_on_table
+from durak.ui_dom.kinds import KINDS, Hooks, save_on_table
 from durak.ui_dom.pile_controller import PileController, deal
 from durak.ui_dom.review_view import game_link
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -89,9 +89,8 @@ def test_every_pile_games_link_opens_the_same_game_by_its_kind(mode: str) -> Non
     """The end's link carries the pile kind's record (its rules name the mode, its
     ``format`` the pile games), and opening it replays the very game, with its number."""
     ctrl = pile_series(mode, 1)
-    kind = kind_of_ctrl(ctrl)
-    game, number = kind.finished_games(ctrl)[-1]
-    record = kind.share(ctrl, game, number) if kind.share else {}
+    game, number = ctrl.finished_games()[-1]
+    record = ctrl.share(game, number)
     assert record["format"] == "durak-pile/1" and f"mode={mode}" in record["rules"]
     assert record["seed"] == ctrl.match_seed  # the review there uses the hint's seeds
     shared = read_link(link_text(record))
@@ -102,10 +101,9 @@ def test_every_pile_games_link_opens_the_same_game_by_its_kind(mode: str) -> Non
 
 def test_a_suit_deals_link_carries_both_parts_and_opens_the_same_game() -> None:
     ctrl = suit_series(2)
-    kind = kind_of_ctrl(ctrl)
-    game, number = kind.finished_games(ctrl)[-1]
+    game, number = ctrl.finished_games()[-1]
     assert number == 2
-    record = kind.share(ctrl, game, number) if kind.share else {}
+    record = ctrl.share(game, number)
     assert record["format"] == "durak-suit-deal/1" and record["game"] == 2
     shared = read_link(link_text(record))
     assert shared.kind is KINDS["suit_deal"] and isinstance(shared.game, SuitDealGame)
@@ -123,9 +121,6 @@ def test_todays_ordinary_game_links_still_open_as_the_ordinary_game() -> None:
     shared = read_link(decode_link_text("#" + link.partition("#")[2]))
     assert shared.kind is KINDS["durak"] and isinstance(shared.game, Game)
     assert shared.game.actions() == game.actions()
-    # and the ordinary kind's own link is the same record as today's
-    assert KINDS["durak"].share is not None
-    assert KINDS["durak"].share(None, game, 1) == json_record(game)
 
 
 def test_an_ordinary_games_link_carries_its_seed_and_replays_the_same_deal() -> None:
@@ -139,10 +134,9 @@ def test_an_ordinary_games_link_carries_its_seed_and_replays_the_same_deal() -> 
     ctrl = played(Controller(Rules(players=2), 9, "easy", Hooks(_think, _no_pause,
                                                                 lambda: None)), 400)
     assert ctrl.over
-    kind = kind_of_ctrl(ctrl)
-    game, number = kind.finished_games(ctrl)[-1]
-    assert kind.share is not None and number == 1
-    record = kind.share(ctrl, game, number)
+    game, number = ctrl.finished_games()[-1]
+    assert number == 1
+    record = ctrl.share(game, number)
     assert record["seed"] == 9 and record["game"] == 1
     shared = read_link(link_text(record))
     assert shared.kind is KINDS["durak"] and shared.game.actions() == game.actions()
@@ -152,9 +146,7 @@ def test_an_ordinary_games_link_carries_its_seed_and_replays_the_same_deal() -> 
 
 def _pile_record() -> dict[str, Any]:
     ctrl = pile_series("heap", 1)
-    kind = kind_of_ctrl(ctrl)
-    assert kind.share is not None
-    return kind.share(ctrl, ctrl.game, ctrl.number)
+    return ctrl.share(ctrl.game, ctrl.number)
 
 
 @pytest.mark.parametrize(("tamper", "field"), [
@@ -177,9 +169,7 @@ def test_a_tampered_pile_link_is_refused_naming_the_field(tamper: Any, field: st
 
 def test_a_tampered_suit_deal_link_is_refused_naming_the_field() -> None:
     ctrl = suit_series(1)
-    kind = kind_of_ctrl(ctrl)
-    assert kind.share is not None
-    record = kind.share(ctrl, ctrl.play_now(), 1)
+    record = ctrl.share(ctrl.play_now(), 1)
     with pytest.raises(SharedLinkError, match=r"^choices"):
         read_link(link_text({**record, "choices": ["0 =XX"]}))
     with pytest.raises(SharedLinkError, match="order"):
@@ -202,8 +192,7 @@ def test_the_pile_and_suit_deal_ends_offer_the_link() -> None:
     review is the play part's (the ordinary review of an ordinary game)."""
     assert NO_REVIEW == ()
     assert KINDS["suit_deal"].review is not None
-    assert all(kind.share is not None and kind.read_shared is not None
-               for kind in KINDS.values())
+    assert all(kind.record_format and kind.read_shared for kind in KINDS.values())
     assert len({kind.record_format for kind in KINDS.values()}) == len(KINDS)
 
 
@@ -218,7 +207,7 @@ def test_a_reloaded_pile_series_keeps_its_finished_games_for_the_record_screen()
     saved, why = load(store)
     assert saved is not None and why == ""
     back = resume(saved, _hooks(), "easy")
-    listed = KINDS["pile"].finished_games(back)
+    listed = back.finished_games()
     assert [n for _g, n in listed] == [1, 2, 3]
     assert [g.state.history for g, _n in listed] == \
         [g.state.history for g, _n in ctrl.finished]
@@ -232,7 +221,7 @@ def test_a_reloaded_suit_deal_series_keeps_its_finished_games() -> None:
     saved, why = load(store)
     assert saved is not None and why == ""
     back = resume(saved, _hooks(), "easy")
-    listed = KINDS["suit_deal"].finished_games(back)
+    listed = back.finished_games()
     assert [n for _g, n in listed] == [1, 2]
     assert [g.result for g, _n in listed] == [g.result for g, _n in ctrl.finished]
 

@@ -20,7 +20,7 @@ from cardkit.ui_dom.storage import MemoryStorage
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, decide_here, save_on_table
+from durak.ui_dom.kinds import KINDS, Ctrl, FamilyHost, Hooks, decide_here, save_on_table
 from durak.ui_dom.modes import TableRules, kind_of
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.suit_deal_controller import SuitDealController
@@ -71,15 +71,15 @@ class Table:
         async def think(view: str, level: str, seed: int) -> str:
             return decide_here(self.rules.mode)(view, level, seed)
 
-        self.ctrl = kind.new(self.rules, self.seed, "easy",
-                             Hooks(think=think, pause=self.pause, on_change=self.redraw,
-                                   save=self.save))
+        self.ctrl = kind.controller(self.rules, self.seed, "easy",
+                                    Hooks(think=think, pause=self.pause,
+                                          on_change=self.redraw, save=self.save))
 
     def redraw(self) -> None:
         if self.asked:
             self.redraws_after += 1
 
-    def save(self, ctrl: Ctrl) -> None:
+    def save(self, ctrl: FamilyHost) -> None:
         save_on_table(self.store, ctrl)
         if self.asked:
             self.saves_after += 1

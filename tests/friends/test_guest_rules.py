@@ -304,4 +304,4 @@ def test_a_durak_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
     assert saved[-1].rules == OWN_D and saved[-1].level == "strong"
     assert app.playing_rules() == TABLE_STARTED_D
     friends.leave()  # the table is left: the page's own table comes back
-    assert app.playing_rules() == OWN_D and app.kind.rules_of(app.ctrl) == OWN_D
+    assert app.playing_rules() == OWN_D and app.ctrl.rules == OWN_D

@@ -158,16 +158,14 @@ def test_a_pile_guests_end_record_and_link_name_no_seed_the_hosts_do() -> None:
     guest = PileGuestController(g.view(1), len(g.state.history), lambda _a: None, HOOKS)
     guest.guest_game = g
     assert guest.record_seed() is None
-    kind = KINDS["pile"]
-    assert kind.share is not None
-    record = kind.share(guest, g, guest.number)
+    record = guest.share(g, guest.number)
     assert record["seed"] is None
     shared = read_link(_link_text(record))
     assert isinstance(shared.game, PileGame)
     assert shared.game.state.history == g.state.history
     assert "seed=" not in write_pile(g, guest.record_seed(), guest.number).notation
     host = PileController(PileRules(mode=HEAP, players=3), 6, "easy", HOOKS, game=g)
-    assert kind.share(host, g, 1)["seed"] == 6
+    assert host.share(g, 1)["seed"] == 6
     assert "seed=6" in write_pile(g, host.record_seed(), 1).notation
 
 
@@ -180,8 +178,7 @@ def test_an_ordinary_guests_end_record_and_link_name_no_seed() -> None:
     assert isinstance(guest, GuestController)
     guest.guest_game = g
     assert guest.record_seed() is None
-    kind = KINDS["durak"]
-    assert kind.share is not None and kind.share(guest, g, 1)["seed"] is None
+    assert guest.share(g, 1)["seed"] is None
     assert "seed=" not in write_durak(g, guest.record_seed(), 1).notation
     assert "seed=b" in write_durak(g, 11, 1).notation  # the host's: 11, in hex
 
@@ -195,6 +192,4 @@ def test_a_suit_deal_guests_link_names_no_seed() -> None:
     assert isinstance(view, DealView)
     guest = SuitDealGuestController(view, 0, lambda _a: None, HOOKS)
     assert guest.record_seed() is None and guest.with_friends()
-    kind = KINDS["suit_deal"]
-    assert kind.share is not None
-    assert kind.share(guest, game, 1)["seed"] is None and kind.share(host, game, 1)["seed"] == 5
+    assert guest.share(game, 1)["seed"] is None and host.share(game, 1)["seed"] == 5

@@ -28,7 +28,6 @@ from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import t
-from durak.ui_dom.kinds import KINDS
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.suit_deal_controller import SuitDealController
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
@@ -125,12 +124,11 @@ def test_a_guest_reviews_the_hosts_finished_game_from_its_record_never_its_views
     the table's end is the game its end and review show, judged as the guest's seat."""
     guest, game = _guest_at_end(rules, seed)
     assert guest.over  # its last view says so
-    durak = KINDS[guest.kind]
-    assert durak.finished_games(guest) == []
+    assert guest.finished_games() == []
     friends, dropped = _friends(guest, monkeypatch)
     friends.table_record(text_record(game))
     assert dropped == [] and friends.app.drawn == 1
-    ((reviewed_game, _number),) = durak.finished_games(guest)
+    ((reviewed_game, _number),) = guest.finished_games()
     assert reviewed_game.actions() == game.actions()
     assert guest.reviewed(t) == ((1, ""),)
 
@@ -147,9 +145,9 @@ def test_a_guest_refuses_a_record_that_is_not_the_finished_game_on_its_table(
                    "CHESS 1. e4"):
         friends.table_record(record)
     assert len(dropped) == 4 and guest.guest_game is None
-    assert KINDS[guest.kind].finished_games(guest) == []
+    assert guest.finished_games() == []
     friends.table_record(text_record(game))  # the host's own record is taken
-    assert len(dropped) == 4 and KINDS[guest.kind].finished_games(guest) != []
+    assert len(dropped) == 4 and guest.finished_games() != []
 
 
 def test_a_suit_deal_guest_reviews_the_play_of_the_hosts_record(

@@ -79,7 +79,7 @@ def test_a_pile_guests_end_screen_reviews_the_hosts_finished_game_as_its_own_sea
     kind = KINDS[guest.kind]
     box = pile_table.result_el(guest, guest.view())
     assert not {"btn-review", "btn-share-game", "game-words"} & _ids(box)
-    assert kind.finished_games(guest) == []
+    assert guest.finished_games() == []
 
     friends, dropped = _friends(guest, monkeypatch)
     friends.table_record(text_record(game, None, 99))
@@ -87,11 +87,10 @@ def test_a_pile_guests_end_screen_reviews_the_hosts_finished_game_as_its_own_sea
     box = pile_table.result_el(guest, guest.view())
     assert {"btn-review", "btn-share-game", "share-url", "game-words"} <= _ids(box)
     assert "btn-next-game" not in _ids(box)  # the host deals the next game, if any
-    ((shown, number),) = kind.finished_games(guest)
+    ((shown, number),) = guest.finished_games()
     assert shown.state.history == game.state.history and number == game.state.game
-    assert kind.share is not None
-    assert kind.share(guest, shown, number)["moves"] == \
-        kind.share(guest, game, number)["moves"]
+    assert guest.share(shown, number)["moves"] == \
+        guest.share(game, number)["moves"]
 
     worker = Worker()
     assert kind.review is not None
@@ -129,7 +128,7 @@ def test_a_pile_guest_refuses_a_record_that_is_not_the_finished_game_on_its_tabl
         friends.table_record(record)
     assert len(dropped) == len(hostile) and all(d.startswith("record: ") for d in dropped)
     assert guest.guest_game is None and friends.app.drawn == 0
-    assert KINDS[guest.kind].finished_games(guest) == []
+    assert guest.finished_games() == []
     assert "btn-review" not in _ids(pile_table.result_el(guest, guest.view()))
     friends.table_record(text_record(game))  # the host's own record is taken
     assert len(dropped) == len(hostile) and guest.guest_game is not None

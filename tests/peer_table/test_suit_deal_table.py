@@ -181,11 +181,36 @@ def test_the_guests_table_follows_the_dealing_then_the_play() -> None:
     assert isinstance(guest, GuestController) and guest.view() == play
 
 
-def test_every_game_of_the_family_is_hosted() -> None:
-    """Each kind of the page has its entry in the table with friends' kinds."""
-    from durak.ui_dom.kinds import KINDS
+def test_every_kind_of_the_family_is_hosted_by_its_controller_and_no_guest_hosts() -> None:
+    """The table with friends asks the controller playing the series, whichever kind's
+    (its game id, its record, the referee's game); a guest's page plays no series."""
+    from durak.pile.options import PileRules
+    from durak.ui_dom.family_controller import Hooks
+    from durak.ui_dom.kinds import KINDS, host_of
 
-    assert set(friends_table.TABLE_KINDS) == set(KINDS)
+    hooks = Hooks(_no_think, _no_pause, lambda: None)
+    rules = {"durak": Rules(players=3), "pile": PileRules(mode="heap", players=3),
+             "suit_deal": Rules(mode=SUIT_DEAL, players=3)}
+    friends = friends_table.DurakFriends(None)  # type: ignore[arg-type]
+    assert set(rules) == set(KINDS)
+    for name, kind in KINDS.items():
+        host = kind.controller(rules[name], 4, "easy", hooks)
+        assert host_of(host) is host and friends.resumable(host)
+        assert friends.game_id(host).endswith(f":4:{host.number}") or name == "durak"
+        assert friends.players(host) == 3 and friends.game_number(host) == 1
+    g = SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), 4)
+    guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
+    assert host_of(guest) is None and not friends.resumable(guest)
+    with pytest.raises(TypeError):
+        friends.game_id(guest)
+
+
+async def _no_think(view: str, level: str, seed: int) -> str:
+    raise AssertionError("no computer decides here")
+
+
+async def _no_pause() -> None:
+    return None
 
 
 def test_a_guests_finished_suit_deal_game_counts_with_friends(
