@@ -16,7 +16,7 @@ Then §2 (``transfer`` as set), no talon, lowest trump first."
   trump, the lowest trump's holder first); the same API as the ordinary game.
 * :mod:`~durak.suit_deal.view` — a seat's view of the dealing phase.
 * :mod:`~durak.suit_deal.record` — text and JSON records of both parts.
-* :mod:`durak.ai.suit_deal` (outside this package) — the computers' choice in the dealing phase.
+* :mod:`~durak.suit_deal.ai` — the computers' choice and the hint in the dealing phase.
 
 Interpretations [I], each tested in ``tests/durak_modes/test_suit_deal.py``:
 

@@ -13,7 +13,7 @@ moves (the animation's), and the timing says nothing of who turns what.  The
 table drawn is the view as it stood after the steps shown
 (:func:`durak.suit_deal.view.view_after`).  A choice is the human's click on a
 table card (``data-act="take"``, ``data-arg`` the card) or a computer's
-decision (:func:`durak.ai.suit_deal.decide_json`, through the worker's one
+decision (:func:`durak.suit_deal.ai.decide_json`, through the worker's one
 request of the family).
 
 **The play.**  Once every step is shown, the ordinary driver
@@ -52,10 +52,11 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
-from durak.family.series import Series, deal_suit_deal
+from durak.family.series import Series
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
+from durak.suit_deal.entry import deal as deal_suit_deal
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
 from durak.ui_dom.controller import HUMAN, Controller
