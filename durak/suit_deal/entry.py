@@ -22,6 +22,7 @@ from durak.rules import OPTIONS, SUIT_DEAL_OPTIONS
 
 if TYPE_CHECKING:
     from durak.rules import Rules
+    from durak.stats import GameFacts
     from durak.suit_deal.game import SuitDealGame
 
 
@@ -95,6 +96,20 @@ def next_dealer(game: Any) -> int:
     return int(res.durak[0]) if res is not None and not res.draw else int(game.deal.dealer)
 
 
+def facts(game: SuitDealGame, player: int) -> GameFacts:
+    """``player``'s facts of the finished game for the statistics: its play's (the
+    ordinary game's, :func:`durak.stats.game_facts`), or, when the dealing ended it, the result
+    alone (nothing was taken from a table)."""
+    from durak.stats import GameFacts, game_facts
+
+    if game.play is not None:
+        return game_facts(game.play, player)
+    result = game.result
+    if result is None:
+        raise ValueError("the game is not over")
+    return GameFacts(player in result.durak, result.draw, 0, 0)
+
+
 @functools.cache
 def _engine() -> Engine:
     from durak.suit_deal.game import SuitDealGame
@@ -133,5 +148,5 @@ ENTRY: Final = GameEntry(
 #: The entries this module holds (:data:`durak.family.modes.ENTRY_MODULES`).
 ENTRIES: Final = (ENTRY,)
 
-__all__ = ["ENTRIES", "ENTRY", "deal", "history", "moves", "next_dealer", "parse_action",
+__all__ = ["ENTRIES", "ENTRY", "deal", "facts", "history", "moves", "next_dealer", "parse_action",
            "read_view", "seen_line"]
