@@ -188,7 +188,7 @@ def test_rules_allow_players_and_transfer_only() -> None:
         Rules.from_text("mode=suit_deal&deck=32")
     with pytest.raises(RulesError, match="throw_in=off cannot be played with mode=suit_deal"):
         Rules.from_text("mode=suit_deal&throw_in=off")
-    with pytest.raises(RulesError, match="dealt by its dealing phase"):
+    with pytest.raises(RulesError, match="played by its own engine: start it with durak"):
         Game.new(SD3, 1)
     with pytest.raises(RulesError, match="not mode=durak"):
         SuitDealGame.new(Rules(), 1)
