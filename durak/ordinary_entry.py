@@ -12,6 +12,8 @@ before (its engine has no ``deal``).
 from __future__ import annotations
 
 import functools
+import random
+from collections.abc import Callable
 from typing import Any, Final
 
 from durak.family.entry import PLAYERS, Computers, Engine, GameEntry, Record, Scoring, option
@@ -27,6 +29,17 @@ def history(game: Any) -> list[tuple[int, str]]:
     return [(s, action_text(a)) for s, a in game.actions()]
 
 
+def _bench(rules: Any) -> Callable[[int, random.Random], object]:
+    """The benchmark's game: a game of ``rules`` dealt from a seed, played out at random."""
+    from durak.game import Game
+    from durak.playout import play_random_game
+
+    def play(game_seed: int, rng: random.Random) -> object:
+        return play_random_game(Game.new(rules, game_seed), rng)
+
+    return play
+
+
 @functools.cache
 def _engine() -> Engine:
     from durak import table_net
@@ -38,7 +51,7 @@ def _engine() -> Engine:
     return Engine(Game, Game.new, Game.legal_actions, Game.apply, Game.view, Game.clone,
                   parse_action, history, lambda g: len(g.actions()),
                   table_net.read_ordinary_view, None, (PlayerView, TableView),
-                  table_net.ordinary_line)
+                  table_net.ordinary_line, _bench)
 
 
 @functools.cache
@@ -46,7 +59,7 @@ def _record() -> Record:
     from durak import record
 
     return Record(record.text_record, record.replay_text, record.json_record, record.to_json,
-                  record.replay_json, record.RecordError)
+                  record.replay_json, record.RecordError, record.GAME_FORMAT, "DURAK")
 
 
 def _hint(view_json: str, seed: int) -> str:

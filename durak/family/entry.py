@@ -10,6 +10,7 @@ ordinary game's in :mod:`durak.ordinary_entry`, the pile games' in
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
@@ -111,6 +112,9 @@ class Engine:
     view_types: tuple[type, ...]
     #: One line of a guest's record from one of those views (what that seat saw).
     seen_line: Callable[[Any], str]
+    #: ``bench(rules)``: the benchmark's game, ``play(seed, rng)`` dealing a game of
+    #: ``rules`` from ``seed`` and playing it out with random legal moves.
+    bench: Callable[[Any], Callable[[int, random.Random], object]]
     #: ``deal(rules, series_seed, number, dealer)``: game ``number`` of a series
     #: (:mod:`durak.family.series`); ``None``: the game's match deals every game.
     deal: Callable[[Any, int, int, int | None], FamilyGame] | None = None
@@ -133,6 +137,13 @@ class Record:
     to_json: Callable[[dict[str, Any]], str]
     read_json: Callable[[object], FamilyGame]
     error: type[Exception]
+    #: The JSON record's ``format`` and the text record's first word, by which a
+    #: record's reader is found (:func:`durak.cli.cmd_replay`).
+    format: str
+    head: str
+    #: Whether the writers take the game's number in its series after the seed (the
+    #: pile games' records read it from their game).
+    numbered: bool = True
 
 
 @dataclass(frozen=True)

@@ -72,12 +72,13 @@ def next_dealer(game: Any) -> int:
 def _engine() -> Engine:
     from durak.pile.actions import parse_action
     from durak.pile.game import PileGame
+    from durak.pile.playout import pile_play
     from durak.pile.view import PileView
 
     return Engine(PileGame, PileGame.new, PileGame.legal_actions, PileGame.apply,
                   PileGame.view, PileGame.clone, parse_action, history,
                   lambda g: len(g.state.history), PileView.from_dict, owns_view, (PileView,),
-                  seen_line, deal=deal, next_dealer=next_dealer,
+                  seen_line, pile_play, deal=deal, next_dealer=next_dealer,
                   dealer_of=lambda g: int(g.state.dealer))
 
 
@@ -86,7 +87,8 @@ def _record() -> Record:
     from durak.pile import record
 
     return Record(record.text_record, record.replay_text, record.json_record, record.to_json,
-                  record.replay_json, record.PileRecordError)
+                  record.replay_json, record.PileRecordError, record.FORMAT, "DURAK-PILE",
+                  numbered=False)
 
 
 def _hint(view_json: str, seed: int) -> str:

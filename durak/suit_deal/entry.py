@@ -113,12 +113,14 @@ def facts(game: SuitDealGame, player: int) -> GameFacts:
 @functools.cache
 def _engine() -> Engine:
     from durak.suit_deal.game import SuitDealGame
+    from durak.suit_deal.playout import suit_deal_play
     from durak.suit_deal.view import DealView
 
     return Engine(SuitDealGame, SuitDealGame.new, SuitDealGame.legal_actions,
                   SuitDealGame.apply, SuitDealGame.view, SuitDealGame.clone,
                   parse_action, history, moves, read_view, owns_view, (DealView,), seen_line,
-                  deal=deal, next_dealer=next_dealer, dealer_of=lambda g: int(g.deal.dealer))
+                  suit_deal_play, deal=deal, next_dealer=next_dealer,
+                  dealer_of=lambda g: int(g.deal.dealer))
 
 
 @functools.cache
@@ -127,7 +129,7 @@ def _record() -> Record:
     from durak.suit_deal import record
 
     return Record(record.text_record, record.replay_text, record.json_record, ordinary.to_json,
-                  record.replay_json, ordinary.RecordError)
+                  record.replay_json, ordinary.RecordError, record.FORMAT, record.HEAD)
 
 
 @functools.cache
