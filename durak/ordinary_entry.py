@@ -42,7 +42,7 @@ def _bench(rules: Any) -> Callable[[int, random.Random], object]:
 
 @functools.cache
 def _engine() -> Engine:
-    from durak import table_net
+    from durak import seen
     from durak.actions import parse_action
     from durak.game import Game
     from durak.sight import TableView
@@ -50,16 +50,17 @@ def _engine() -> Engine:
 
     return Engine(Game, Game.new, Game.legal_actions, Game.apply, Game.view, Game.clone,
                   parse_action, history, lambda g: len(g.actions()),
-                  table_net.read_ordinary_view, None, (PlayerView, TableView),
-                  table_net.ordinary_line, _bench)
+                  seen.read_ordinary_view, None, (PlayerView, TableView),
+                  seen.ordinary_line, _bench)
 
 
 @functools.cache
 def _record() -> Record:
     from durak import record
+    from durak.record_json import GAME_FORMAT
 
     return Record(record.text_record, record.replay_text, record.json_record, record.to_json,
-                  record.replay_json, record.RecordError, record.GAME_FORMAT, "DURAK")
+                  record.replay_json, record.RecordError, GAME_FORMAT, "DURAK")
 
 
 def _hint(view_json: str, seed: int) -> str:
@@ -84,7 +85,7 @@ ENTRY: Final = GameEntry(
     "Rules", _engine, _record, _computers,
     Scoring("tally or cube15 (match, §7)", durak_of))
 
-#: The entries this module holds (:data:`durak.family.modes.ENTRY_MODULES`).
+#: The entries this module holds, which :mod:`durak.family.registry` registers.
 ENTRIES: Final = (ENTRY,)
 
 __all__ = ["ENTRIES", "ENTRY", "history"]

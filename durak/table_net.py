@@ -8,13 +8,12 @@ registry engine (:class:`durak.family.entry.Engine`, by the game's class) reads 
 action's text and counts the moves, and a view's own fields which engine reads it
 (:attr:`~durak.family.entry.Engine.owns_view`).  A guest's page holds no game: its
 table draws from its views alone.  The ordinary game's views, their record lines
-and the account of its moves (:func:`follow_sight`) are read here.
+and the account of its moves (:func:`follow_sight`) are read here (its views and
+their record lines by :mod:`durak.seen`).
 """
 
 from __future__ import annotations
 
-import contextlib
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -31,13 +30,13 @@ from durak.actions import (
     Throw,
     Transfer,
 )
-from durak.ai.worlds import InconsistentViewError, sample_world
-from durak.cards import Card, card_text, hand_text
+from durak.cards import Card
 from durak.family.registry import GAMES, engine_of
 from durak.family.seats import clockwise, seat_order
 from durak.game import Phase
 from durak.match import Match
 from durak.rules import Rules
+from durak.seen import read_ordinary_view
 from durak.sight import HIDDEN_DRAW, Sight, Standing, TableView
 from durak.view import PlayerView
 
@@ -79,7 +78,7 @@ def seat_game(current: Callable[[], object]) -> EngineSeats:
 def read_view(data: dict[str, object]) -> Any:
     """A guest reads its seat's view with the strict reader of the engine whose view
     form it has (:attr:`durak.family.entry.Engine.owns_view`; the ordinary game's
-    when no other claims it, :func:`read_ordinary_view`): every field of its exact
+    when no other claims it, :func:`durak.seen.read_ordinary_view`): every field of its exact
     type and range, the view's own error naming the first that is not.
 
     >>> from durak.pile.game import PileGame
@@ -95,41 +94,6 @@ def read_view(data: dict[str, object]) -> Any:
         if engine.owns_view is not None and engine.owns_view(data):
             return engine.read_view(data)
     return read_ordinary_view(data)
-
-
-def read_ordinary_view(data: dict[str, object]) -> PlayerView | TableView:
-    """An ordinary view, read with the computers' strict reader
-    (:class:`durak.view.ViewError` naming the first bad field); one sent with the
-    match's standing (:func:`table_view_json`) is a :class:`~durak.sight.TableView`,
-    the standing read as strictly (its field named: ``standing.tally[]``).  A view the
-    computers' sampler of deals cannot read is refused (one whose counts deal no
-    table, a finished one, is not: the page draws from the view alone).
-
-    >>> from durak.rules import Rules
-    >>> from durak.game import Game
-    >>> v = Game.new(Rules(), seed=3).view(1).to_dict()
-    >>> read_ordinary_view(v | {"hand_sizes": ["6", 6]})
-    Traceback (most recent call last):
-    ...
-    durak.view.ViewError: hand_sizes[]: expected a whole number, not str
-    >>> read_ordinary_view(v | {"attacker": "0"})
-    Traceback (most recent call last):
-    ...
-    durak.view.ViewError: attacker: expected a whole number, not str
-    >>> read_view(v | {"standing": {"game": 2, "tally": [0, 1], "points": [0, 0]}}).standing
-    Standing(number=2, tally=(0, 1), points=(0, 0))
-    >>> read_view(v | {"standing": {"game": 2, "tally": [0, 1.0], "points": [0, 0]}})
-    Traceback (most recent call last):
-    ...
-    durak.view.ViewError: standing.tally[]: expected a whole number, not float
-    """
-    standing = data.get("standing")
-    view = PlayerView.from_dict({k: v for k, v in data.items() if k != "standing"})
-    with contextlib.suppress(InconsistentViewError):
-        sample_world(view, random.Random(0))
-    if "standing" not in data:
-        return view
-    return TableView(view, Standing.from_dict(standing, len(view.hand_sizes)))
 
 
 def table_view_json(m: Match, seat: int) -> str:
@@ -168,23 +132,6 @@ def seen_line(view: object) -> str:
     'move 0: 2 to act, pile'
     """
     return str(_engine_of_view(view).seen_line(view))
-
-
-def ordinary_line(view: PlayerView | TableView) -> str:
-    """A guest's record line of the ordinary game: the bout, who attacks whom (seats
-    from 1), the table (attack/cover), the seat's own hand and the talon, as its view
-    shows them and nothing else (another seat's cards are not in the view).
-
-    >>> from durak.game import Game
-    >>> seen_line(Game.new(Rules(), seed=3).view(1))[:22]
-    'bout 1: 2→1, table [] '
-    """
-    if isinstance(view, TableView):
-        view = view.view
-    table = " ".join(f"{card_text(a)}/{'-' if c is None else card_text(c)}"
-                     for a, c in view.table)
-    return (f"bout {view.bout}: {view.attacker + 1}→{view.defender + 1}, table [{table}] "
-            f"hand [{hand_text(view.hand)}] talon {view.talon_count}")
 
 
 #: The options under which an ordinary view does not say the move made since the one

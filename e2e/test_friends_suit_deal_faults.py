@@ -26,10 +26,10 @@ from playwright.sync_api import Browser, Page, expect
 from cardkit.table_net.messages import act_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
+from durak.family.series import deal_game as deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, fits
-from durak.suit_deal.entry import deal as deal_suit_deal
 from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import Hooks

@@ -115,8 +115,10 @@ class Engine:
     #: ``bench(rules)``: the benchmark's game, ``play(seed, rng)`` dealing a game of
     #: ``rules`` from ``seed`` and playing it out with random legal moves.
     bench: Callable[[Any], Callable[[int, random.Random], object]]
-    #: ``deal(rules, series_seed, number, dealer)``: game ``number`` of a series
-    #: (:mod:`durak.family.series`); ``None``: the game's match deals every game.
+    #: ``deal(rules, seed, number, dealer)``: game ``number`` of a series dealt from its
+    #: own ``seed`` (:func:`durak.family.series.deal_seed` of the series') by
+    #: ``dealer`` (``None``: drawn from the seed); ``None``: the game's match deals
+    #: every game.
     deal: Callable[[Any, int, int, int | None], FamilyGame] | None = None
     #: Who deals the game after a finished game of a series (the durak; after a draw
     #: as the game's rules say).

@@ -47,10 +47,6 @@ KIND_PILE: Final = "pile"
 KIND_SUIT_DEAL: Final = SUIT_DEAL
 KINDS: Final = (KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL)
 
-#: The modules holding the post's games' registry entries (each an ``ENTRIES``
-#: tuple), which :mod:`durak.family.registry` registers in the post's order.
-ENTRY_MODULES: Final = ("durak.ordinary_entry", "durak.pile.entry", "durak.suit_deal.entry")
-
 #: Every registered game, mode → kind, by :func:`durak.family.registry.register`: the
 #: post's eight and any added beside them (a test's toy game; none on the site).  The
 #: rules records read a mode here, so that a registered game is played by its entry alone.
@@ -66,6 +62,6 @@ def is_pile_mode(mode: object) -> bool:
     """
     return isinstance(mode, str) and (mode in PILE_MODES or REGISTERED.get(mode) == KIND_PILE)
 
-__all__ = ["CHINESE", "CHUKHONSKY", "CRUSADERS", "DURAK", "ENTRY_MODULES", "HEAP", "KINDS",
+__all__ = ["CHINESE", "CHUKHONSKY", "CRUSADERS", "DURAK", "HEAP", "KINDS",
            "KIND_DURAK", "KIND_PILE", "KIND_SUIT_DEAL", "KURUKURU", "MODES", "PILE_MODES",
            "POLISH", "REGISTERED", "SUIT_DEAL", "is_pile_mode"]

@@ -7,9 +7,9 @@ reading the registry imports no engine and no computer — its engine (new game,
 legal actions, apply, a seat's view, clone, its actions and views as text, a
 series' deals), its record (text and JSON writers and readers) and its computers
 (levels, ``decide_json``).  Every game comes in by :func:`register`: the post's
-eight from their packages' entries (:data:`durak.family.modes.ENTRY_MODULES`), in
-the post's order, when this module is first imported; a game added later the same
-way.  :data:`GAMES` holds
+eight from their packages' entry modules (:mod:`durak.ordinary_entry`,
+:mod:`durak.pile.entry` and the dealing game's), in the post's order, when this
+module is first imported; a game added later the same way.  :data:`GAMES` holds
 the entries; :func:`find_game` looks one up by mode, as python-chess's
 ``find_variant`` does::
 
@@ -32,11 +32,11 @@ caller that holds an entry plays any of them the same way.
 from __future__ import annotations
 
 import contextlib
-import importlib
 from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final
 
+from durak import ordinary_entry
 from durak.family.entry import (
     Computers,
     Engine,
@@ -47,7 +47,9 @@ from durak.family.entry import (
     Record,
     Scoring,
 )
-from durak.family.modes import ENTRY_MODULES, KINDS, MODES, REGISTERED
+from durak.family.modes import KINDS, MODES, REGISTERED
+from durak.pile import entry as pile_entry
+from durak.suit_deal import entry as suit_deal_entry
 
 
 class UnknownGameError(ValueError):
@@ -131,8 +133,8 @@ def tally(entry: GameEntry, games: Sequence[Any], players: int) -> list[int]:
 
 def _post_games() -> tuple[GameEntry, ...]:
     """The post's eight entries, in its order, each from its own package."""
-    by_mode = {e.mode: e for name in ENTRY_MODULES
-               for e in importlib.import_module(name).ENTRIES}
+    by_mode = {e.mode: e for module in (ordinary_entry, pile_entry, suit_deal_entry)
+               for e in module.ENTRIES}
     return tuple(by_mode[m] for m in MODES)
 
 

@@ -38,7 +38,7 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 
 if TYPE_CHECKING:
-    from durak.family.entry import Engine, FamilyGame
+    from durak.family.entry import Engine
     from durak.match import Match
 
 #: The rules record a series is played under: a pile game's or the ordinary one's.
@@ -68,14 +68,15 @@ def _engine(game_or_rules: Any) -> Engine:
     return engine_of(game_or_rules)
 
 
-def deal_game(rules: PileRules | Rules, match_seed: int, number: int,
-              dealer: int | None) -> FamilyGame:
+def deal_game(rules: PileRules | Rules, match_seed: int, number: int = 1,
+              dealer: int | None = None) -> Any:
     """Game ``number`` of a series of any game but the ordinary one (whose match deals
-    its own: a :class:`ValueError`)."""
+    its own: a :class:`ValueError`), dealt by its registry entry's engine from
+    :func:`deal_seed` of the series' seed."""
     deal = _engine(rules).deal
     if deal is None:
         raise ValueError(f"mode={rules.mode} is dealt by its match, not a series")
-    return deal(rules, match_seed, number, dealer)
+    return deal(rules, deal_seed(match_seed, number), number, dealer)
 
 
 def dealer_of(game: Any) -> int:

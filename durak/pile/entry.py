@@ -55,11 +55,11 @@ def seen_line(view: Any) -> str:
             f"hand [{hand_text(view.hand)}] talon {view.talon}")
 
 
-def deal(rules: Any, series_seed: int, number: int, dealer: int | None) -> Any:
-    """Game ``number`` of a pile series (game 1's dealer drawn from the seed)."""
-    from durak.family.series import deal_pile
+def deal(rules: Any, seed: int, number: int, dealer: int | None) -> Any:
+    """Game ``number`` of a pile series, dealt from ``seed`` (game 1's dealer drawn from it)."""
+    from durak.pile.game import PileGame
 
-    return deal_pile(rules, series_seed, number, dealer)
+    return PileGame.new(rules, seed, dealer, number)
 
 
 def next_dealer(game: Any) -> int:

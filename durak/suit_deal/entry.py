@@ -22,7 +22,6 @@ from durak.rules import OPTIONS, SUIT_DEAL_OPTIONS
 
 if TYPE_CHECKING:
     from durak.rules import Rules
-    from durak.stats import GameFacts
     from durak.suit_deal.game import SuitDealGame
 
 
@@ -81,33 +80,17 @@ def seen_line(view: Any) -> str:
             f"turned {turned} talon {view.talon_count}")
 
 
-def deal(rules: Rules, series_seed: int, number: int = 1,
-         dealer: int | None = None) -> SuitDealGame:
-    """Game ``number`` of a series (game 1's dealer drawn from the seed)."""
-    from durak.family.series import deal_seed
+def deal(rules: Rules, seed: int, number: int, dealer: int | None) -> SuitDealGame:
+    """A game of a series, dealt from ``seed`` (game 1's dealer drawn from it)."""
     from durak.suit_deal.game import SuitDealGame
 
-    return SuitDealGame.new(rules, deal_seed(series_seed, number), dealer)
+    return SuitDealGame.new(rules, seed, dealer)
 
 
 def next_dealer(game: Any) -> int:
     """The durak deals the next game; after a draw the same dealer deals again."""
     res = game.result
     return int(res.durak[0]) if res is not None and not res.draw else int(game.deal.dealer)
-
-
-def facts(game: SuitDealGame, player: int) -> GameFacts:
-    """``player``'s facts of the finished game for the statistics: its play's (the
-    ordinary game's, :func:`durak.stats.game_facts`), or, when the dealing ended it, the result
-    alone (nothing was taken from a table)."""
-    from durak.stats import GameFacts, game_facts
-
-    if game.play is not None:
-        return game_facts(game.play, player)
-    result = game.result
-    if result is None:
-        raise ValueError("the game is not over")
-    return GameFacts(player in result.durak, result.draw, 0, 0)
 
 
 @functools.cache
@@ -147,8 +130,8 @@ ENTRY: Final = GameEntry(
           and s.key not in ("players", "mode")),
     (), PLAYERS, "Rules", _engine, _record, _computers, TALLY)
 
-#: The entries this module holds (:data:`durak.family.modes.ENTRY_MODULES`).
+#: The entries this module holds, which :mod:`durak.family.registry` registers.
 ENTRIES: Final = (ENTRY,)
 
-__all__ = ["ENTRIES", "ENTRY", "deal", "facts", "history", "moves", "next_dealer", "parse_action",
+__all__ = ["ENTRIES", "ENTRY", "deal", "history", "moves", "next_dealer", "parse_action",
            "read_view", "seen_line"]

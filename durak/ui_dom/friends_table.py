@@ -417,7 +417,7 @@ def _pile_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
 
 
 def _suit_deal_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
-    from durak.suit_deal.entry import facts
+    from durak.suit_deal.facts import facts
     from durak.suit_deal.record import replay_text as replay_suit_deal
 
     dealt = replay_suit_deal(record)

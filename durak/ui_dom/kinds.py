@@ -307,7 +307,7 @@ def _suit_deal_write(ctrl: SuitDealController, game: Any, number: int) -> Writte
 
 
 def _suit_deal_facts(ctrl: SuitDealController) -> tuple[GameFacts, str] | None:
-    from durak.suit_deal.entry import facts as suit_deal_facts
+    from durak.suit_deal.facts import facts as suit_deal_facts
 
     if not ctrl.over:
         return None

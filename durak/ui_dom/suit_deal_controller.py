@@ -53,10 +53,10 @@ from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.series import Series
+from durak.family.series import deal_game as deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
-from durak.suit_deal.entry import deal as deal_suit_deal
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
 from durak.ui_dom.controller import HUMAN, Controller

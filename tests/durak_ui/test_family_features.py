@@ -31,7 +31,7 @@ from durak.stats import (
     variant_of,
 )
 from durak.suit_deal import record as suit_deal_record
-from durak.suit_deal.entry import facts as suit_deal_facts
+from durak.suit_deal.facts import facts as suit_deal_facts
 from durak.ui_dom import i18n, stats_view
 from durak.ui_dom.family_words import (
     NOTATION_KEYS,

@@ -193,7 +193,7 @@ def test_a_guests_finished_suit_deal_game_counts_with_friends(
     """The two-part record the host sends is read by suit_deal's replay and counted
     from the guest's seat in the tally with friends; a record that does not replay
     counts for nothing."""
-    from durak.suit_deal.entry import facts as suit_deal_facts
+    from durak.suit_deal.facts import facts as suit_deal_facts
     from durak.suit_deal.playout import play_random_game
     from durak.suit_deal.record import text_record
     from durak.ui_dom import stats_view
