@@ -10,7 +10,7 @@ fitting several table cards) and the play's (``play``: more than one legal
 action) — the same positions in every interpreter, so CPython's figures and
 Pyodide's (``node bench/pyodide_node.mjs durak_suit_deal_ai_timing``, which runs this module
 inside Pyodide) compare directly.  Each decision goes through the worker's entry
-(:func:`durak.ai.suit_deal.decide_json`, from the view's JSON), which plays with
+(:func:`durak.suit_deal.ai.decide_json`, from the view's JSON), which plays with
 the page's wall-clock caps; ``--caps`` is accepted for the other benches'
 command lines and changes nothing.
 """
@@ -25,8 +25,8 @@ import sys
 from collections.abc import Callable, Sequence
 
 from bench.decision_timing import level_line, time_decisions
-from durak.ai.suit_deal import decide, decide_json
 from durak.rules import Rules
+from durak.suit_deal.ai import decide, decide_json
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView
 

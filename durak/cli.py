@@ -5,12 +5,12 @@
   game's JSON record).  The ordinary game plays a :class:`~durak.match.Match`; the
   others a series dealt as the page deals it (:mod:`durak.family.series`), each
   game played and written through its registry entry (:mod:`durak.family.registry`).
-* ``replay FILE`` — replay a text or JSON record, check it, print the text record
-  (also the pile games' records, :mod:`durak.pile.record`, and ``suit_deal``'s,
-  :mod:`durak.suit_deal.record`).
+* ``replay FILE`` — replay a text or JSON record of any game of the family, check
+  it, print the text record (its reader found by the registry entries' records:
+  the JSON ``format``, the text's first word).
 * ``bench`` — play random legal games and print full games per second
-  (``--mode M``: a game of docs/rules/durak.md §3.6: a pile game, :mod:`durak.pile`, or
-  ``suit_deal``, :mod:`durak.suit_deal`).
+  (``--mode M``: another game of docs/rules/durak.md §3.6, its engine's benchmark
+  game; ``--rules`` then holds its options, three players unless it says).
 * ``rules`` — print every option of a rules text (``--rules``/``--preset``).
 
 The computers' arena is no command of the game's: it is the lab's,
@@ -27,28 +27,18 @@ from collections.abc import Sequence
 
 from cardkit.bench import games_per_second
 from cardkit.bounded_json import JsonShapeError, loads_bounded
-from durak.family.modes import DURAK, KIND_PILE, SUIT_DEAL
+from durak.family.entry import Record
+from durak.family.modes import DURAK
 from durak.family.options import FamilyRules, rules_from_text
-from durak.family.registry import GameEntry, find_game
+from durak.family.registry import GAMES, GameEntry, find_game
 from durak.family.series import deal_game, next_dealer
-from durak.game import Game
 from durak.match import Match
-from durak.pile import record as pile_record
-from durak.pile.options import MODES, PileRules, PileRulesError
-from durak.pile.playout import pile_play
+from durak.pile.options import PileRulesError
+from durak.pile.record import PileRecordError
 from durak.playout import play_random_game
-from durak.record import (
-    RecordError,
-    json_record,
-    replay_json,
-    replay_text,
-    text_record,
-    to_json,
-)
+from durak.record import RecordError, json_record, text_record, to_json
 from durak.record_check import MAX_RECORD_ACTIONS, MAX_RECORD_CHARS, MAX_RECORD_DEPTH
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
-from durak.suit_deal import playout as suit_playout
-from durak.suit_deal import record as suit_record
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -111,7 +101,7 @@ def _play_series(entry: GameEntry, rules: FamilyRules, args: argparse.Namespace)
         else:
             raise RuntimeError(f"game {number} did not end within {MAX_RECORD_ACTIONS} moves")
         # A pile game's record takes its number from the game (it deals by it).
-        written = (game, None, args.seed) + (() if entry.kind == KIND_PILE else (number,))
+        written = (game, None, args.seed) + ((number,) if entry.record.numbered else ())
         print(entry.record.write_text(*written))
         if args.json and number == args.games:
             with open(args.json, "w", encoding="utf-8") as f:
@@ -139,55 +129,46 @@ def read_record_file(path: str) -> str:
         raise RecordError(f"{path}: not UTF-8 text (byte {e.start})") from None
 
 
+def _records() -> tuple[Record, ...]:
+    """The records of the family's engines, each once (the ordinary game's first)."""
+    return tuple({id(e.record): e.record for e in GAMES.values()}.values())
+
+
+def _print_text(text: str) -> None:
+    print(text, end="" if text.endswith("\n") else "\n")
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     text = read_record_file(args.file)
+    ordinary = find_game(DURAK).record
     if text.lstrip().startswith("{"):
         try:
             rec = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
         except JsonShapeError as e:
             raise RecordError(f"record: {e}") from None
-        if isinstance(rec, dict) and rec.get("format") == suit_record.FORMAT:  # §3.6
-            sg = suit_record.replay_json(rec)
-            print(suit_record.text_record(sg, rec.get("names"), rec.get("seed"),
-                                          rec.get("game", 1)), end="")
-            return 0
-        if isinstance(rec, dict) and rec.get("format") == pile_record.FORMAT:  # §3.6
-            pile = pile_record.replay_json(rec)
-            print(pile_record.text_record(pile, rec.get("names"), rec.get("seed")))
-            return 0
-        g = replay_json(rec)  # checks every field, names, seed and game too
+        form = rec.get("format") if isinstance(rec, dict) else None
+        record = next((r for r in _records() if r.format == form), ordinary)
+        g = record.read_json(rec)  # checks every field, names, seed and game too
         assert isinstance(rec, dict)
-        print(text_record(g, rec.get("names"), rec.get("seed"), rec.get("game", 1)))
-    elif text.lstrip().startswith(suit_record.HEAD + " "):
-        print(suit_record.text_record(suit_record.replay_text(text)), end="")
-    elif text.lstrip().startswith("DURAK-PILE "):
-        print(pile_record.text_record(pile_record.replay_text(text)))
+        number = (rec.get("game", 1),) if record.numbered else ()
+        _print_text(record.write_text(g, rec.get("names"), rec.get("seed"), *number))
     else:
-        g = replay_text(text)
-        print(text_record(g))
+        head = text.lstrip().split(" ", 1)[0]
+        record = next((r for r in _records() if r.head == head and r is not ordinary),
+                      ordinary)
+        _print_text(record.write_text(record.read_text(text)))
     return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    if args.mode == SUIT_DEAL:  # §3.6: --rules holds players and transfer (3 players)
+    if args.mode:  # another game of §3.6: --rules holds its options (3 players unless set)
         text = args.rules or ""
         if "players=" not in text:
             text += "&players=3"
-        rules = Rules.from_text(f"mode=suit_deal&{text}")
-        print(games_per_second(suit_playout.suit_deal_play(rules), seconds=args.seconds,
-                               seed=args.seed, batch=50, players=rules.players,
-                               rules_text=rules.to_text()))
-        return 0
-    if args.mode:  # a pile game (docs/rules/durak.md §3.6): --rules holds its options, if any
-        pile = PileRules.from_text(f"mode={args.mode}&{args.rules or ''}")
-        print(games_per_second(pile_play(pile), seconds=args.seconds, seed=args.seed, batch=50,
-                               players=pile.players, rules_text=pile.to_text()))
-        return 0
-    rules = _rules(args)
-
-    def play(game_seed: int, rng: random.Random) -> None:
-        play_random_game(Game.new(rules, game_seed), rng)
-
+        rules = rules_from_text(f"mode={args.mode}&{text}")
+    else:
+        rules = _rules(args)
+    play = find_game(rules.mode).engine.bench(rules)
     print(games_per_second(play, seconds=args.seconds, seed=args.seed, batch=50,
                            players=rules.players, rules_text=rules.to_text()))
     return 0
@@ -229,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules_args(q)
     q.add_argument("--seconds", type=float, default=3.0)
     q.add_argument("--seed", type=int, default=1)
-    q.add_argument("--mode", choices=(*MODES, SUIT_DEAL),
+    q.add_argument("--mode", choices=tuple(m for m in GAMES if m != DURAK),
                    help="a game of §3.6; --rules then holds its options")
     q.set_defaults(func=cmd_bench)
 
@@ -240,7 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         result: int = args.func(args)
-    except (RulesError, PileRulesError, RecordError, pile_record.PileRecordError, OSError,
+    except (RulesError, PileRulesError, RecordError, PileRecordError, OSError,
             json.JSONDecodeError) as e:
         print(f"error: {str(e)[:500]}", file=sys.stderr)
         return 2

@@ -158,8 +158,8 @@ from durak.strength import beaters, closed_suit_of
 from durak.view import PlayerView, view_of
 
 #: Why a pile game's rules deal no ordinary game (§3.6: one face-up pile, no pairs).
-_PILE_REFUSAL: Final = ("mode={mode} is a pile game, played by durak.pile.game.PileGame: "
-                        "start it with durak.family.new_game(rules, seed), not {what}")
+_OTHER_GAME: Final = ("mode={mode} is played by its own engine: start it with "
+                      "durak.family.new_game(rules, seed), not {what}")
 
 
 class Game(GameState):
@@ -195,11 +195,8 @@ class Game(GameState):
         ``dealer`` defaults to a random seat ("any way", §2.2);
         ``first_attacker`` to the holder of the lowest trump (§2.4).
         """
-        if rules.mode != DURAK:
-            if rules.mode == SUIT_DEAL:  # §3.6: the hands come from its own dealing phase
-                raise RulesError("mode=suit_deal is dealt by its dealing phase: "
-                                 "durak.suit_deal.SuitDealGame.new, not Game.new")
-            raise RulesError(_PILE_REFUSAL.format(mode=rules.mode, what="Game.new"))
+        if rules.mode != DURAK:  # §3.6: the other games deal their own hands
+            raise RulesError(_OTHER_GAME.format(mode=rules.mode, what="Game.new"))
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         if dealer is None:
             dealer = rng.randrange(rules.players)
@@ -226,8 +223,8 @@ class Game(GameState):
         g.known = [0] * n
         g.in_game = [True] * n
         if rules.mode != DURAK and rules.mode in PILE_MODES:
-            raise RulesError(_PILE_REFUSAL.format(mode=rules.mode, what="Game.from_deal"))
-        if rules.mode == SUIT_DEAL:  # §3.6 (durak.suit_deal): every card was taken face
+            raise RulesError(_OTHER_GAME.format(mode=rules.mode, what="Game.from_deal"))
+        if rules.mode == SUIT_DEAL:  # §3.6, the dealing game: every card was taken face
             g.known = list(deal.hands)  # up, so known to all; a seat that took nothing
             g.in_game = [h != 0 for h in deal.hands]  # is out before the first bout [I]
         g.slots = [[] for _ in range(n)]

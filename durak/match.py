@@ -110,7 +110,7 @@ class Match:
     @classmethod
     def of_game(cls, start: Game, game: Game | None = None, number: int = 1,
                 tally: list[int] | None = None, draws: int = 0) -> Match:
-        """A match whose current game was dealt elsewhere (``mode=suit_deal``'s play after
+        """A match whose current game was dealt elsewhere (the suit deal's play after
         its dealing: :meth:`Game.from_deal`): ``start`` as dealt, ``game`` it played on
         (by default ``start`` itself), game ``number`` of a series with ``tally`` and
         ``draws`` so far.  An undo replays from a copy of ``start``; :meth:`next_game`

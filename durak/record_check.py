@@ -7,8 +7,8 @@ type without coercing it, and raise :class:`RecordError` naming the field (as
 a JSON path, ``deal.hands[1]``) and what was expected.  Both readers use them:
 :func:`durak.record.replay_json` and :func:`durak.record_text_replay.replay_text`
 (whose numbers are :func:`text_number`'s and whose deal is :func:`check_deal`'s
-too); ``mode=suit_deal``'s record (:mod:`durak.suit_deal.record`) frames its own
-fields with :func:`json_object` and :func:`json_frame`.
+too); the dealing game's record (§3.6), whose play is an ordinary record, frames
+its own fields with :func:`json_object` and :func:`json_frame`.
 """
 
 from __future__ import annotations
@@ -54,8 +54,8 @@ MAX_NUMBER_DIGITS: Final = 20
 #: Seeds (match and deal) are below 2**64; a game number below a billion.
 SEED_LIMIT: Final = 1 << 64
 MAX_GAME_NUMBER: Final = 10**9
-#: The games a record of the ordinary game holds: the ordinary game, and suit_deal's
-#: play (docs/rules/durak.md §3.6: the ordinary game dealt from the hands its dealing
+#: The games a record of the ordinary game holds: the ordinary game, and the dealing
+#: game's play (docs/rules/durak.md §3.6: the ordinary game dealt from the hands its dealing
 #: phase left; its record and the review's record of it are ordinary records).
 ORDINARY_MODES: Final = (DURAK, SUIT_DEAL)
 _DEAL_KEYS: Final = frozenset(("hands", "talon", "trump_card", "trump_shown", "removed", "own",
@@ -188,7 +188,7 @@ def check_names(value: object, n: int) -> list[str]:
 
 def json_frame(rec: dict[str, Any], n: int) -> None:
     """A JSON record's seed, game number and names (``n`` of them), as the ordinary
-    game and suit_deal write them."""
+    game and the dealing game write them."""
     json_seed(rec, RecordError, SEED_LIMIT - 1)
     fields.whole(rec.get("game", 1), "game", 1, MAX_GAME_NUMBER, RecordError)
     if rec.get("names") is not None:
@@ -226,8 +226,8 @@ def check_deal(rules: Rules, deal: Deal, first: int) -> None:
         rules.deck_mask.bit_count()
     if rules.mode == SUIT_DEAL:  # §3.6: hands as its dealing phase left them, no talon
         need(not deal.talon and not deal.removed,
-             "deal: mode=suit_deal leaves no talon and puts no card away")
-        need(sum(1 for h in deal.hands if h) >= 2, "deal.hands: mode=suit_deal's play "
+             f"deal: mode={SUIT_DEAL} leaves no talon and puts no card away")
+        need(sum(1 for h in deal.hands if h) >= 2, f"deal.hands: mode={SUIT_DEAL}'s play "
              "needs two hands holding cards (with fewer the dealing phase ends the game)")
     else:
         need(len(set(dealt)) == 1 and (every or dealt[0] == deal_size(rules)),

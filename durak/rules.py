@@ -146,13 +146,13 @@ OPTIONS: Final[tuple[OptionSpec, ...]] = (
 OPTION_BY_KEY: Final = {o.key: o for o in OPTIONS}
 
 #: Option values the engine does not play yet: Rules refuses them ("not implemented yet").
-#: Every ``mode`` is played: ``suit_deal`` by :mod:`durak.suit_deal` in front of the
+#: Every ``mode`` is played: the suit deal by its own package in front of the
 #: ordinary game, the pile games by :mod:`durak.pile` from their own record
 #: (:class:`durak.pile.options.PileRules`, its sub-options), which
 #: :func:`durak.family.new_game` builds from a ``Rules`` of their mode.
 NOT_YET: Final[dict[str, frozenset[str]]] = {}
 
-#: ``mode=suit_deal`` (§3.6): "then §2, ``transfer`` as set".  The options it
+#: The suit deal (§3.6): "then §2, ``transfer`` as set".  The options it
 #: may change from the defaults [I]: the players and ``transfer``; every other option
 #: either shapes a deal and talon that this mode replaces (deck, hand size, trump,
 #: refills, …) or is no part of §2, and is refused by name.

@@ -7,13 +7,13 @@ rules' text without the player count (:func:`variant_of`): a preset's name
 counted apart, and 2 and 4 players of one preset are two tallies.  Every game of
 the family is counted the same way: a pile game's variant is its own rules text
 (``mode=heap``, ``mode=chinese&chinese_ten=on``: :class:`~durak.pile.options.PileRules`),
-``mode=suit_deal``'s the ordinary text that names its mode
-(``preset=podkidnoy&mode=suit_deal``); their facts come from :func:`pile_facts`
-and :func:`suit_deal_facts`.  A stored tally of the ordinary game reads as before.  Games
-played with friends (people on other devices at the table) are counted apart, in a
-tally of their own whose variant ends in :data:`WITH_FRIENDS`
-(``preset=podkidnoy&with=friends``): the figures against computers stay theirs.  Each tally
-holds:
+a game played on the ordinary rules record the ordinary text that names its mode
+(the dealing game of §3.6: ``preset=podkidnoy&mode=…``); their facts come from
+:func:`pile_facts` and their own packages (:func:`game_facts` of the play).  A
+stored tally of the ordinary game reads as before.  Games played with friends
+(people on other devices at the table) are counted apart, in a tally of their own
+whose variant ends in :data:`WITH_FRIENDS` (``preset=podkidnoy&with=friends``): the
+figures against computers stay theirs.  Each tally holds:
 
 * games, and the games in which the human was the durak (with teams: their
   team lost) and the draws;
@@ -57,7 +57,6 @@ from durak.pile.actions import Take
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules, RulesError
-from durak.suit_deal.game import SuitDealGame
 
 STATS_VERSION: Final = 1
 #: Longest stored text read: a tally is ~150 characters and its rules at most
@@ -134,8 +133,11 @@ def variant_of(rules: FamilyRules) -> str:
     ('preset=podkidnoy', 'preset=team2')
     >>> variant_of(Rules(transfer=True, transfer_show=True))
     'preset=perevodnoy&transfer_show=on'
-    >>> variant_of(PileRules(mode="heap", players=2)), variant_of(Rules(mode="suit_deal"))
-    ('mode=heap', 'preset=podkidnoy&mode=suit_deal')
+    >>> from durak.family.modes import SUIT_DEAL
+    >>> variant_of(PileRules(mode="heap", players=2))
+    'mode=heap'
+    >>> variant_of(Rules(mode=SUIT_DEAL)) == f"preset=podkidnoy&mode={SUIT_DEAL}"
+    True
     """
     text = rules.to_text() if isinstance(rules, Rules) else \
         "&".join(["mode=" + rules.mode, *(p for p in rules.to_text().split("&")
@@ -149,15 +151,18 @@ WITH_FRIENDS: Final = "with=friends"
 
 def has_transfers(variant: str) -> bool:
     """Whether the rules a tally counts (its ``variant``) let a player transfer, as their
-    rules record says: §3.3 ``transfer`` of the ordinary game and of ``mode=suit_deal``;
-    a pile game's :class:`~durak.pile.options.PileRules` has no transfers.  The
-    statistics list the transfers made only then (a variant this version cannot read
-    keeps the line).
+    rules record says: §3.3 ``transfer`` of the ordinary rules record (the ordinary game
+    and the dealing game of §3.6); a pile game's :class:`~durak.pile.options.PileRules`
+    has no transfers.  The statistics list the transfers made only then (a variant this
+    version cannot read keeps the line).
 
     >>> has_transfers("preset=perevodnoy"), has_transfers("preset=podkidnoy")
     (True, False)
-    >>> has_transfers("mode=heap"), has_transfers("preset=perevodnoy&mode=suit_deal&with=friends")
-    (False, True)
+    >>> from durak.family.modes import SUIT_DEAL
+    >>> has_transfers("mode=heap")
+    False
+    >>> has_transfers(f"preset=perevodnoy&mode={SUIT_DEAL}&with=friends")
+    True
     """
     text = "&".join(p for p in variant.split("&") if p != WITH_FRIENDS)
     try:
@@ -239,18 +244,6 @@ def pile_facts(game: PileGame, player: int) -> GameFacts:
         if seat == player and isinstance(action, Take):
             taken += (replay.state.hands[player] & ~hand & pile).bit_count()
     return GameFacts(st.durak == player, st.durak is None, taken, 0)
-
-
-def suit_deal_facts(game: SuitDealGame, player: int) -> GameFacts:
-    """``player``'s facts of the finished ``mode=suit_deal`` game: its play's (the
-    ordinary game's, :func:`game_facts`), or, when the dealing ended it, the result
-    alone (nothing was taken from a table)."""
-    if game.play is not None:
-        return game_facts(game.play, player)
-    result = game.result
-    if result is None:
-        raise ValueError("the game is not over")
-    return GameFacts(player in result.durak, result.draw, 0, 0)
 
 
 def tally_of(stats: Stats, rules: FamilyRules, friends: bool = False) -> Tally:
@@ -368,5 +361,5 @@ __all__ = [
     "COUNTS", "MAX_TALLIES", "FamilyRules", "GameFacts", "Stats", "StatsError", "Tally",
     "choice_key",
     "count_game", "count_hint", "count_undo", "decode_stats", "encode_stats", "game_facts",
-    "pile_facts", "suit_deal_facts", "tally_of", "variant_of",
+    "pile_facts", "tally_of", "variant_of",
 ]

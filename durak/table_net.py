@@ -3,18 +3,17 @@ it (:class:`cardkit.table_net.referee.EngineSeats`), a guest's view reader, and 
 line a guest's record keeps of each view it was sent (:func:`seen_line`: what that
 seat saw, built from its view alone).
 
-The ordinary game, the pile games (:data:`durak.family.modes.KIND_PILE`) and
-``suit_deal`` are hosted: the game on the table says which engine's action text
-and move count are read (:data:`ENGINES`, by the game's class: the ordinary
-:class:`~durak.game.Game`, a :class:`~durak.pile.game.PileGame`, a
-:class:`~durak.suit_deal.game.SuitDealGame`), and a view's own fields which
-reader reads it.  A guest's page holds no game: its table draws from its views alone.
+Every game of the family is hosted the same way: the game on the table says which
+registry engine (:class:`durak.family.entry.Engine`, by the game's class) reads an
+action's text and counts the moves, and a view's own fields which engine reads it
+(:attr:`~durak.family.entry.Engine.owns_view`).  A guest's page holds no game: its
+table draws from its views alone.  The ordinary game's views, their record lines
+and the account of its moves (:func:`follow_sight`) are read here (its views and
+their record lines by :mod:`durak.seen`).
 """
 
 from __future__ import annotations
 
-import contextlib
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -30,57 +29,21 @@ from durak.actions import (
     Take,
     Throw,
     Transfer,
-    parse_action,
 )
-from durak.ai.worlds import InconsistentViewError, sample_world
-from durak.cards import Card, card_text, hand_text
-from durak.family.modes import SUIT_DEAL
+from durak.cards import Card
+from durak.family.registry import GAMES, engine_of
 from durak.family.seats import clockwise, seat_order
-from durak.game import Game, Phase
+from durak.game import Phase
 from durak.match import Match
-from durak.pile.actions import parse_action as parse_pile_action
-from durak.pile.game import PileGame
-from durak.pile.view import PileView
 from durak.rules import Rules
+from durak.seen import read_ordinary_view
 from durak.sight import HIDDEN_DRAW, Sight, Standing, TableView
-from durak.suit_deal.deal_phase import parse_take
-from durak.suit_deal.game import SuitDealGame
-from durak.suit_deal.public import public_game
-from durak.suit_deal.view import DealView
 from durak.view import PlayerView
 
 GAME_NAME = "durak"
 
-#: The keys only a pile game's view has (:meth:`durak.pile.view.PileView.to_dict`).
-PILE_KEYS = frozenset({"pile", "counts", "must_beat"})
-
-
-def _suit_deal_parse(text: str) -> object:
-    """A dealing choice (``=7H``) or an action of the play, by its text."""
-    if not text.startswith("="):
-        return parse_action(text)
-    try:
-        return parse_take(text)
-    except ValueError as e:
-        raise ActionTextError(str(e)[:200]) from None
-
-
-def _suit_deal_count(game: SuitDealGame) -> int:
-    """The choices of the dealing (its forced steps are no one's action), then the play's."""
-    return len(game.deal.choices) + (0 if game.play is None else len(game.play.actions()))
-
-
-#: What the referee reads differently by engine (the game's class): an action's
-#: text, and the number of actions made so far (the moment an action answers).
-ENGINES: dict[type, tuple[Callable[[str], object], Callable[[Any], int]]] = {
-    Game: (parse_action, lambda g: len(g.actions())),
-    PileGame: (parse_pile_action, lambda g: len(g.state.history)),
-    SuitDealGame: (_suit_deal_parse, _suit_deal_count),
-}
-
-
-def _count(game: Game | PileGame | SuitDealGame) -> int:
-    return ENGINES[type(game)][1](game)
+def _count(game: object) -> int:
+    return engine_of(game).moves(game)
 
 
 class FamilySeats(EngineSeats):
@@ -88,13 +51,13 @@ class FamilySeats(EngineSeats):
     game, or the ordinary game's :class:`~durak.match.Match`, whose game is checked
     and whose views go with the match's standing (:func:`table_view_json`)."""
 
-    def __init__(self, current: Callable[[], Game | PileGame | SuitDealGame | Match]) -> None:
-        def game() -> Game | PileGame | SuitDealGame:
+    def __init__(self, current: Callable[[], object]) -> None:
+        def game() -> object:
             table = current()
             return table.game if isinstance(table, Match) else table
 
         def parse(text: str) -> object:
-            return ENGINES[type(game())][0](text)
+            return engine_of(game()).parse_action(text)
 
         super().__init__(game, parse, (ActionTextError, IllegalActionError), _count)
         self.table = current
@@ -106,56 +69,31 @@ class FamilySeats(EngineSeats):
         return super().view_json(seat)
 
 
-def seat_game(current: Callable[[], Game | PileGame | SuitDealGame | Match]) -> EngineSeats:
+def seat_game(current: Callable[[], object]) -> EngineSeats:
     """The game ``current()`` returns (or the match's whose game it is), as the referee
     checks it (:class:`FamilySeats`)."""
     return FamilySeats(current)
 
 
-def read_view(data: dict[str, object]) -> PlayerView | PileView | DealView | TableView:
-    """A guest reads its seat's view with the computers' strict reader of its game (a
-    pile view by its own fields; every field of its exact type and range,
-    :class:`durak.view.ViewError` naming the first that is not); an ordinary view
-    sent with the match's standing (:func:`table_view_json`) is a
-    :class:`~durak.sight.TableView`, the standing read as strictly (its field named:
-    ``standing.tally[]``).  An ordinary view the computers' sampler of deals cannot
-    read is refused (one whose counts deal no table, a finished one, is not: the
-    page draws from the view alone).  A view of
-    ``suit_deal``'s dealing (its ``phase``) must replay to its own table
-    (:func:`durak.suit_deal.public.public_game`, which the guest's page draws from).
+def read_view(data: dict[str, object]) -> Any:
+    """A guest reads its seat's view with the strict reader of the engine whose view
+    form it has (:attr:`durak.family.entry.Engine.owns_view`; the ordinary game's
+    when no other claims it, :func:`durak.seen.read_ordinary_view`): every field of its exact
+    type and range, the view's own error naming the first that is not.
 
-    >>> from durak.rules import Rules
-    >>> v = Game.new(Rules(), seed=3).view(1).to_dict()
-    >>> read_view(v).seat
+    >>> from durak.pile.game import PileGame
+    >>> from durak.pile.options import PileRules
+    >>> type(read_view(PileGame.new(PileRules(mode="heap", players=3), 3).view(1).to_dict()))
+    <class 'durak.pile.view.PileView'>
+    >>> from durak.game import Game
+    >>> read_view(Game.new(Rules(), seed=3).view(1).to_dict()).seat
     1
-    >>> read_view(v | {"hand_sizes": ["6", 6]})
-    Traceback (most recent call last):
-    ...
-    durak.view.ViewError: hand_sizes[]: expected a whole number, not str
-    >>> read_view(v | {"attacker": "0"})
-    Traceback (most recent call last):
-    ...
-    durak.view.ViewError: attacker: expected a whole number, not str
-    >>> read_view(v | {"standing": {"game": 2, "tally": [0, 1], "points": [0, 0]}}).standing
-    Standing(number=2, tally=(0, 1), points=(0, 0))
-    >>> read_view(v | {"standing": {"game": 2, "tally": [0, 1.0], "points": [0, 0]}})
-    Traceback (most recent call last):
-    ...
-    durak.view.ViewError: standing.tally[]: expected a whole number, not float
     """
-    if data.keys() >= PILE_KEYS:
-        return PileView.from_dict(data)
-    if data.get("phase") == SUIT_DEAL:
-        deal = DealView.from_dict(data)
-        public_game(deal)
-        return deal
-    standing = data.get("standing")
-    view = PlayerView.from_dict({k: v for k, v in data.items() if k != "standing"})
-    with contextlib.suppress(InconsistentViewError):
-        sample_world(view, random.Random(0))
-    if "standing" not in data:
-        return view
-    return TableView(view, Standing.from_dict(standing, len(view.hand_sizes)))
+    engines = {id(e.engine): e.engine for e in GAMES.values()}.values()
+    for engine in engines:
+        if engine.owns_view is not None and engine.owns_view(data):
+            return engine.read_view(data)
+    return read_ordinary_view(data)
 
 
 def table_view_json(m: Match, seat: int) -> str:
@@ -170,48 +108,30 @@ def plain_view(view: PlayerView | TableView) -> PlayerView:
     return view.view if isinstance(view, TableView) else view
 
 
+def _engine_of_view(view: object) -> Any:
+    for entry in GAMES.values():
+        if isinstance(view, entry.engine.view_types):
+            return entry.engine
+    raise TypeError("not a Durak view")
+
+
 def view_seat(view: object) -> int:
     if isinstance(view, TableView):
         return view.view.seat
-    if not isinstance(view, PlayerView | PileView | DealView):
-        raise TypeError("not a Durak view")
-    return view.seat
+    _engine_of_view(view)
+    return int(view.seat)  # type: ignore[attr-defined]
 
 
-def seen_line(view: PlayerView | PileView | DealView | TableView) -> str:
-    """One line of a guest's record: the bout, who attacks whom (seats from 1), the
-    table (attack/cover), the seat's own hand and the talon, as its view shows them
-    and nothing else (another seat's cards are not in the view); in a pile game, the
-    move, whose turn, the pile, the hand and the talon; in ``suit_deal``'s dealing,
-    the steps, whose turn, the table, the card turned and the talon.
+def seen_line(view: object) -> str:
+    """One line of a guest's record: what the seat saw, from its view alone, as the
+    view's engine says it (:attr:`durak.family.entry.Engine.seen_line`).
 
-    >>> from durak.game import Game
-    >>> from durak.rules import Rules
-    >>> seen_line(Game.new(Rules(), seed=3).view(1))[:22]
-    'bout 1: 2→1, table [] '
+    >>> from durak.pile.game import PileGame
     >>> from durak.pile.options import PileRules
     >>> seen_line(PileGame.new(PileRules(mode="kurukuru", players=3), seed=3).view(1))[:22]
     'move 0: 2 to act, pile'
-    >>> from durak.suit_deal.game import SuitDealGame
-    >>> seen_line(SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), seed=1).view(1))
-    'deal step 6: 1 to act, table [8S 6H QD 7S 9D] turned AD talon 28'
     """
-    if isinstance(view, TableView):
-        view = view.view
-    if isinstance(view, DealView):
-        table = " ".join(card_text(c) for c in view.table)
-        turned = "-" if view.turned is None else card_text(view.turned)
-        to_act = "-" if view.to_act is None else view.to_act + 1
-        return (f"deal step {len(view.steps)}: {to_act} to act, table [{table}] "
-                f"turned {turned} talon {view.talon_count}")
-    if isinstance(view, PileView):
-        pile = " ".join(card_text(c) for c in view.pile)
-        return (f"move {view.moves}: {view.to_act + 1} to act, pile [{pile}] "
-                f"hand [{hand_text(view.hand)}] talon {view.talon}")
-    table = " ".join(f"{card_text(a)}/{'-' if c is None else card_text(c)}"
-                     for a, c in view.table)
-    return (f"bout {view.bout}: {view.attacker + 1}→{view.defender + 1}, table [{table}] "
-            f"hand [{hand_text(view.hand)}] talon {view.talon_count}")
+    return str(_engine_of_view(view).seen_line(view))
 
 
 #: The options under which an ordinary view does not say the move made since the one
@@ -249,6 +169,7 @@ def follow_sight(sight: Sight | None, turn_before: int, view: PlayerView, turn: 
     seat) are not guessed, the bout on the table told.  The seat's own pass where Pass
     was all it could do is marked (:attr:`~durak.sight.Sight.forced`).
 
+    >>> from durak.game import Game
     >>> g = Game.new(Rules(), seed=3)
     >>> s = follow_sight(None, 0, g.view(1), 0, Standing.fresh(2))
     >>> g.apply(g.legal_actions()[0])
@@ -287,6 +208,7 @@ def seen_events(before: PlayerView, after: PlayerView) -> list[tuple[Any, ...]]:
     or views that do not follow one from the other) is not guessed: only the next
     bout is told, if one began.
 
+    >>> from durak.game import Game
     >>> g = Game.new(Rules(), seed=3)
     >>> before = g.view(1)
     >>> g.apply(g.legal_actions()[0])

@@ -26,12 +26,12 @@ from playwright.sync_api import Page, expect
 
 from durak.ai.pile_hint import hint
 from durak.ai.pile_levels import decide_json
-from durak.ai.suit_deal import deal_hint
-from durak.ai.suit_deal import decide_json as suit_deal_decide_json
 from durak.cards import card_text
 from durak.pile.actions import FROM_TALON, Lay, PileAction, action_text
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.suit_deal.ai import deal_hint
+from durak.suit_deal.ai import decide_json as suit_deal_decide_json
 from durak.ui_dom import i18n, strings_hint
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t

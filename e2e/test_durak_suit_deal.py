@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from durak.ai.suit_deal import decide_json
 from durak.cards import card_text
 from durak.rules import Rules
+from durak.suit_deal.ai import decide_json
 from durak.suit_deal.record import deal_lines
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name

@@ -26,7 +26,7 @@ from playwright.sync_api import Browser, Page, expect
 from cardkit.table_net.messages import act_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
-from durak.family.series import deal_suit_deal
+from durak.family.series import deal_game as deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, fits

@@ -112,7 +112,7 @@ REASONS: Final = (
 _TOKEN: Final = re.compile(r"[A-Za-z0-9_-]{22}")
 #: An action's text: the engines' notations use letters, digits, spaces and a few
 #: signs (``bid 13 S``, ``play JK H``, ``attack 7S,7H``; the pile games' take ``!``
-#: and turn from the talon ``@``; suit_deal's dealing choice ``=7H``).
+#: and turn from the talon ``@``; the suit deal's dealing choice ``=7H``).
 _ACTION: Final = re.compile(r"[A-Za-z0-9 ,+\-_.:/!@=]{1,120}")  # MAX_ACTION_CHARS
 _REASON: Final = re.compile(r"[a-z-]{1,20}")
 #: A table's rules in the text form the games write them (``preset=mixi&match_games=3``,

@@ -8,8 +8,8 @@ record is one object with a ``format`` naming the game, its rules text,
 seed, game number, names and result.  What differs from game to game is the
 body between them: bouts, piles or the dealing's turns.
 
-The three record modules (:mod:`durak.record`, :mod:`durak.pile.record`,
-:mod:`durak.suit_deal.record`) write and read the frame with these, each
+The record modules (:mod:`durak.record`, :mod:`durak.pile.record` and the suit
+deal's) write and read the frame with these, each
 with its own error class and bounds:
 
 >>> head_line("DURAK-PILE", "mode=heap&players=3", "7", 2)

@@ -47,8 +47,8 @@ KIND_PILE: Final = "pile"
 KIND_SUIT_DEAL: Final = SUIT_DEAL
 KINDS: Final = (KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL)
 
-#: Games added beside the post's eight, mode → kind, by
-#: :func:`durak.family.registry.register` (a test's toy game; empty on the site).  The
+#: Every registered game, mode → kind, by :func:`durak.family.registry.register`: the
+#: post's eight and any added beside them (a test's toy game; none on the site).  The
 #: rules records read a mode here, so that a registered game is played by its entry alone.
 REGISTERED: Final[dict[str, str]] = {}
 
@@ -62,6 +62,6 @@ def is_pile_mode(mode: object) -> bool:
     """
     return isinstance(mode, str) and (mode in PILE_MODES or REGISTERED.get(mode) == KIND_PILE)
 
-__all__ = ["CHINESE", "CHUKHONSKY", "CRUSADERS", "DURAK", "HEAP", "KINDS", "KIND_DURAK",
-           "KIND_PILE", "KIND_SUIT_DEAL", "KURUKURU", "MODES", "PILE_MODES", "POLISH",
-           "REGISTERED", "SUIT_DEAL", "is_pile_mode"]
+__all__ = ["CHINESE", "CHUKHONSKY", "CRUSADERS", "DURAK", "HEAP", "KINDS",
+           "KIND_DURAK", "KIND_PILE", "KIND_SUIT_DEAL", "KURUKURU", "MODES", "PILE_MODES",
+           "POLISH", "REGISTERED", "SUIT_DEAL", "is_pile_mode"]

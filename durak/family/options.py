@@ -1,7 +1,7 @@
 """The family's rules records: reading a rules text, merging changes, the settings' rows.
 
 A game of the family is played from its own rules record: the ordinary game and
-``suit_deal`` from a :class:`~durak.rules.Rules`, a pile game from a
+the suit deal from a :class:`~durak.rules.Rules`, a pile game from a
 :class:`~durak.pile.options.PileRules` (its sub-options, §3.6).  ``Rules`` of a pile
 mode holds only its players (:data:`durak.rules.PILE_OPTIONS`);
 :func:`game_rules` turns it into the pile game's record.  The address, the saved
@@ -182,7 +182,7 @@ def make_rules(base: FamilyRules, preset: str | None,
         raise RulesError(f"option {k} belongs to mode={MODE_OPTIONS[k][1]}, not mode={mode}")
     if mode == SUIT_DEAL and preset is None:
         # Only the players and ``transfer`` carry over (the rest would be refused):
-        # ``transfer`` from a suit_deal game, the players from any game.
+        # ``transfer`` from a suit deal game, the players from any game.
         keep: dict[str, object] = {"players": base.players}
         if isinstance(base, Rules) and base.mode == SUIT_DEAL:
             keep["transfer"] = base.transfer

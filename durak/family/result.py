@@ -1,7 +1,7 @@
 """How a game of the family ended, and who was the durak (docs/rules/durak.md §2.13, §6.14).
 
 Every engine ends a game with one :class:`Result`: the ordinary game and
-suit_deal's play set it as they finish, a pile game reads it from its state
+the suit deal's play set it as they finish, a pile game reads it from its state
 (:attr:`durak.pile.game.PileGame.result`).  Its :meth:`Result.text` is the
 ``end`` line of every record of the family, and :func:`durak_of` is what a
 series tallies (:func:`durak.family.registry.tally`).

@@ -30,39 +30,33 @@ Reading deals every game again through the entry's engine (a series' game
 the engine; every field's type is checked, never coerced (``"seed": "7"`` is no
 seed), every size bounded before it is read, and a finished game's replayed
 result must be the one saved.  Anything else is a :class:`SaveError` naming the
-field.  The page's three earlier forms (``version`` 1 of ``durak.match``,
-``durak.pile`` and ``durak.suit_deal``) are read by :func:`decode_v1`,
-:func:`decode_pile_v1` and :func:`decode_suit_deal_v1` into the same
-:class:`SavedGame`, and saved in this form from then on.
+field.  The page's earlier forms (``version`` 1 of ``durak.match`` and
+``durak.pile``) are read by :func:`decode_v1` and :func:`decode_pile_v1` into the
+same :class:`SavedGame` (the dealing game's by its own package, with
+:func:`finished_v1`), and saved in this form from then on.
 """
 
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from cardkit import fields
 from cardkit.saved_entry import saved_object
-from durak import actions as ordinary_actions
 from durak.actions import ActionTextError, IllegalActionError
-from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.options import FamilyRules, rules_from_text
 from durak.family.registry import GameEntry, UnknownGameError, find_game
 from durak.family.series import Series, dealer_of, durak_of, next_dealer
 from durak.game import Phase
 from durak.match import Match, MatchError
-from durak.pile import actions as pile_actions
 from durak.pile.options import PileRules, PileRulesError
 from durak.pile.record import MAX_RECORD_CHARS as PILE_RECORD_CHARS
 from durak.pile.record import PileRecordError
 from durak.pile.record import replay_json as replay_pile_json
-from durak.record_check import MAX_RECORD_CHARS, RecordError
+from durak.record_check import RecordError
 from durak.rules import Rules, RulesError
-from durak.suit_deal.deal_phase import TakeWith, parse_take
-from durak.suit_deal.record import replay_json as replay_suit_deal_json
 
 VERSION: Final = 2
 #: Bounds checked before parsing (a long tally match is ~100 games of ~100 actions).
@@ -115,33 +109,9 @@ def of_match(match: Match, seed: int, humans: tuple[int, ...] = (0,)) -> SavedGa
                      tuple((g, i + 1) for i, g in enumerate(done)), match.game, match, humans)
 
 
-# ---- each kind's actions as text ------------------------------------------------------
-
-
-def _history(kind: str, game: Any) -> list[tuple[int, str]]:
-    """The actions of ``game`` so far, each with its seat, as the engine writes them."""
-    if kind == KIND_PILE:
-        return [(s, pile_actions.action_text(a)) for s, a in game.state.history]
-    if kind == KIND_SUIT_DEAL:
-        deal = [(s, TakeWith(c).text()) for s, c in game.deal.choices]
-        play = game.play.actions() if game.play is not None else []
-        return [*deal, *((s, ordinary_actions.action_text(a)) for s, a in play)]
-    return [(s, ordinary_actions.action_text(a)) for s, a in game.actions()]
-
-
-def _parse_suit_deal(text: str) -> Any:
-    return parse_take(text) if text.startswith("=") else ordinary_actions.parse_action(text)
-
-
-_PARSE: Final[dict[str, Callable[[str], Any]]] = {
-    KIND_DURAK: ordinary_actions.parse_action,
-    KIND_PILE: pile_actions.parse_action,
-    KIND_SUIT_DEAL: _parse_suit_deal,
-}
-
-
-def _lines(kind: str, game: Any) -> list[str]:
-    return [f"{s} {a}" for s, a in _history(kind, game)]
+def _lines(entry: GameEntry, game: Any) -> list[str]:
+    """The actions of ``game`` so far, each ``seat action`` in the engine's own text."""
+    return [f"{s} {a}" for s, a in entry.engine.history(game)]
 
 
 # ---- writing ----------------------------------------------------------------------------
@@ -149,12 +119,12 @@ def _lines(kind: str, game: Any) -> list[str]:
 
 def encode(saved: SavedGame) -> str:
     """The save's text of ``saved``."""
-    kind = find_game(saved.mode).kind
+    entry = find_game(saved.mode)
     series, m = saved.series, saved.match
     # The ordinary game's match deals each game from the one before: it keeps every one.
     kept = saved.finished if m is not None else saved.finished[-MAX_FINISHED:]
     finished = [{"dealer": None if m is not None or n == 1 else dealer_of(g),
-                 "actions": _lines(kind, g)} for g, n in kept]
+                 "actions": _lines(entry, g)} for g, n in kept]
     extra: dict[str, Any] = {"scored": True} if m is not None and m.game in m.games else {}
     if len(saved.humans) > 1:  # a lone player's save leaves it out
         extra["humans"] = list(saved.humans)
@@ -162,7 +132,7 @@ def encode(saved: SavedGame) -> str:
         "version": VERSION, "mode": saved.mode, "rules": series.rules.to_text(),
         "seed": series.seed, "game": series.number, "dealer": series.dealer,
         "results": [list(r) for r in series.results], "finished": finished,
-        "actions": _lines(kind, saved.game), **extra,
+        "actions": _lines(entry, saved.game), **extra,
     }, separators=(",", ":"))
 
 
@@ -199,7 +169,7 @@ def decode(text: str) -> SavedGame:
     actions = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
     scored = fields.flag(data.get("scored", False), "scored", SaveError)
     humans = _humans(data.get("humans", [0]), n)
-    if entry.kind == KIND_DURAK:
+    if entry.engine.deal is None:  # the ordinary game: its match deals every game
         if dealer is not None:
             raise SaveError("dealer: the ordinary game's match deals every game")
         assert isinstance(rules, Rules)
@@ -244,9 +214,9 @@ def _result(raw: object, where: str, players: int) -> tuple[int, ...]:
     return seats
 
 
-def _replay(kind: str, entry: GameEntry, game: Any, raw: list[object], where: str) -> None:
+def _replay(entry: GameEntry, game: Any, raw: list[object], where: str) -> None:
     """Apply the saved actions ``raw`` to ``game`` through the entry's engine."""
-    parse = _PARSE[kind]
+    parse = entry.engine.parse_action
     for k, line in enumerate(raw):
         at = f"{where}[{k}]"
         seat_text, _, body = fields.text(line, at, MAX_ACTION_CHARS, SaveError).partition(" ")
@@ -274,7 +244,7 @@ def _match(rules: Rules, seed: int, number: int, results: tuple[tuple[int, ...],
         dealer, moves = _entry_of(raw, f"finished[{i}]")
         if dealer is not None:
             raise SaveError(f"finished[{i}].dealer: the ordinary game's match deals")
-        _replay(KIND_DURAK, entry, match.game, moves, f"finished[{i}].actions")
+        _replay(entry, match.game, moves, f"finished[{i}].actions")
         if match.game.phase is not Phase.OVER:
             raise SaveError(f"finished[{i}]: the game is not finished but another follows")
         if durak_of(match.game) != results[i]:
@@ -283,7 +253,7 @@ def _match(rules: Rules, seed: int, number: int, results: tuple[tuple[int, ...],
             match.next_game()
         except MatchError as e:
             raise SaveError(f"finished[{i}]: {e}") from None
-    _replay(KIND_DURAK, entry, match.game, actions, "actions")
+    _replay(entry, match.game, actions, "actions")
     if scored:
         try:
             match.next_game()
@@ -297,7 +267,7 @@ def _match(rules: Rules, seed: int, number: int, results: tuple[tuple[int, ...],
 def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer: int | None,
             results: tuple[tuple[int, ...], ...], finished: list[object],
             actions: list[object]) -> SavedGame:
-    """A series of the pile games or of ``suit_deal``: its last finished games and the
+    """A series of a game its match does not deal: its last finished games and the
     one on the table, each dealt again and replayed; each game's dealer follows from
     the game before (:func:`durak.family.series.next_dealer`)."""
     assert isinstance(rules, (PileRules, Rules))
@@ -315,7 +285,7 @@ def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer
         if (d is None) != (k == 1) or (kept and d != next_dealer(kept[-1][0])):
             raise SaveError(f"finished[{i}].dealer: not who deals game {k}")
         game = _deal(Series(rules, seed, k, d), f"finished[{i}]")
-        _replay(entry.kind, entry, game, moves, f"finished[{i}].actions")
+        _replay(entry, game, moves, f"finished[{i}].actions")
         if not game.is_over:
             raise SaveError(f"finished[{i}]: the game is not finished but another follows")
         if durak_of(game) != results[k - 1]:
@@ -325,7 +295,7 @@ def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer
         raise SaveError(f"dealer: not who deals game {number}")
     series = Series(rules, seed, number, dealer, results)
     game = _deal(series, "game")
-    _replay(entry.kind, entry, game, actions, "actions")
+    _replay(entry, game, actions, "actions")
     return SavedGame(series, tuple(kept), game)
 
 
@@ -366,7 +336,7 @@ def decode_v1(text: str) -> SavedGame:
             except MatchError as e:
                 raise SaveError(f"games[{i}]: {e}") from None
         raw = fields.listed(moves, f"games[{i}]", MAX_ACTIONS, SaveError)
-        _replay(KIND_DURAK, entry, match.game, raw, f"games[{i}]")
+        _replay(entry, match.game, raw, f"games[{i}]")
         if i < len(games) - 1 and match.game.phase is not Phase.OVER:
             raise SaveError(f"games[{i}]: the game is not finished but another follows")
     if scored:
@@ -379,7 +349,7 @@ def decode_v1(text: str) -> SavedGame:
     return of_match(match, seed)
 
 
-def _finished_v1(raw: object, rules: FamilyRules, number: int,
+def finished_v1(raw: object, rules: FamilyRules, number: int,
                  read: Callable[[str], tuple[Any, int]], limit: int
                  ) -> tuple[tuple[Any, int], ...]:
     """An earlier save's finished games, each a JSON record's text (``read`` replays it
@@ -402,12 +372,6 @@ def _finished_v1(raw: object, rules: FamilyRules, number: int,
 def _read_pile(text: str) -> tuple[Any, int]:
     game = replay_pile_json(text)
     return game, game.state.game
-
-
-def _read_suit_deal(text: str) -> tuple[Any, int]:
-    game = replay_suit_deal_json(text)
-    n = json.loads(text).get("game", 1)  # read and checked by replay_json
-    return game, n if type(n) is int else 1
 
 
 def decode_pile_v1(text: str) -> SavedGame:
@@ -437,73 +401,11 @@ def decode_pile_v1(text: str) -> SavedGame:
     series = Series(rules, seed, number, dealer, results)
     game = series.deal()
     raw = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
-    _replay(KIND_PILE, find_game(rules.mode), game, raw, "actions")
-    finished = (_finished_v1(data["finished"], rules, number, _read_pile, PILE_RECORD_CHARS)
+    _replay(find_game(rules.mode), game, raw, "actions")
+    finished = (finished_v1(data["finished"], rules, number, _read_pile, PILE_RECORD_CHARS)
                 if "finished" in data else ())
     return SavedGame(series, finished, game)
 
 
-def decode_suit_deal_v1(text: str) -> SavedGame:
-    """``suit_deal``'s earlier save (``durak.suit_deal``, version 1)::
-
-        {"version": 1, "rules": "preset=podkidnoy&players=3&mode=suit_deal", "seed": 7,
-         "game": 2, "tally": [1, 0, 0], "draws": 0, "record": "{\\"format\\": ...}",
-         "finished": ["{\\"format\\": ...}"]}
-
-    It kept the series' tally and draws, not each game's result: the results are
-    the finished games' kept, last, after the rest of the tally in seat order (the
-    statistics and the next deal read only the counts and the last game)."""
-    data = saved_object(text, version=1, max_chars=2 * MAX_RECORD_CHARS, max_depth=2,
-                        err=SaveError)
-    seed = fields.whole(data.get("seed"), "seed", 0, SEED_LIMIT - 1, SaveError)
-    try:
-        rules = Rules.from_text(fields.text(data.get("rules"), "rules", 400, SaveError))
-    except RulesError as e:
-        raise SaveError(f"rules: {str(e)[:200]}") from None
-    if rules.mode != SUIT_DEAL:
-        raise SaveError(f"rules: mode={rules.mode}, not suit_deal")
-    n = rules.players
-    number = fields.whole(data.get("game"), "game", 1, MAX_GAMES, SaveError)
-    tally = tuple(fields.whole(v, "tally[]", 0, MAX_GAMES, SaveError)
-                  for v in fields.listed(data.get("tally"), "tally", n, SaveError))
-    if len(tally) != n:
-        raise SaveError(f"tally: {len(tally)} entries for {n} players")
-    draws = fields.whole(data.get("draws"), "draws", 0, MAX_GAMES, SaveError)
-    if sum(tally) + draws > number - 1:
-        raise SaveError(f"tally: more results than the {number - 1} games before game {number}")
-    record = fields.text(data.get("record"), "record", MAX_RECORD_CHARS, SaveError)
-    try:
-        game = replay_suit_deal_json(record)
-    except RecordError as e:
-        raise SaveError(f"record: {str(e)[:300]}") from None
-    if game.rules != rules:
-        raise SaveError("record: its rules are not the series'")
-    finished = (_finished_v1(data["finished"], rules, number, _read_suit_deal,
-                             MAX_RECORD_CHARS) if "finished" in data else ())
-    results = _results_of_tally(tally, draws, number, finished)
-    dealer = None if number == 1 else int(game.deal.dealer)
-    return SavedGame(Series(rules, seed, number, dealer, results), finished, game)
-
-
-def _results_of_tally(tally: tuple[int, ...], draws: int, number: int,
-                      finished: tuple[tuple[Any, int], ...]) -> tuple[tuple[int, ...], ...]:
-    """One result per game before ``number`` from a tally: the kept games' own last."""
-    left = Counter(dict(enumerate(tally)))
-    left[-1] = number - 1 - sum(tally)  # the draws, and games the save kept no result of
-    tail = [durak_of(g) for g, _n in finished]
-    for r in tail:
-        for key in (r or (-1,)):
-            left[key] -= 1
-    if any(v < 0 for v in left.values()):
-        raise SaveError("tally: fewer results than the finished games kept")
-    head: list[tuple[int, ...]] = [(s,) for s in sorted(k for k in left if k >= 0)
-                                   for _ in range(left[s])]
-    head += [()] * left[-1]
-    results = (*head, *tail)
-    if len(results) != number - 1:
-        raise SaveError(f"tally: {len(results)} results before game {number}")
-    return tuple(results)
-
-
 __all__ = ["MAX_FINISHED", "VERSION", "SaveError", "SavedGame", "decode", "decode_pile_v1",
-           "decode_suit_deal_v1", "decode_v1", "encode", "of_match"]
+           "decode_v1", "encode", "finished_v1", "of_match"]

@@ -2,11 +2,12 @@
 
 :class:`Series` is the one record of a series: its rules, its seed, the number
 and dealer of the game on the table and the durak seats of every finished game
-before it.  A series of the pile games or of ``suit_deal`` deals game ``k``
-(:meth:`Series.deal`) from :func:`deal_seed` of the series' seed, its number and
-its dealer: game 1's dealer is drawn from the seed, a later game's is the durak
-of the game before (:func:`next_dealer`; after a draw the pile games pass the
-deal to the left, ``suit_deal`` keeps the dealer).  :meth:`Series.scored` counts
+before it.  A series of any game but the ordinary one deals game ``k``
+(:meth:`Series.deal`, by its registry entry's engine) from :func:`deal_seed` of
+the series' seed, its number and its dealer: game 1's dealer is drawn from the
+seed, a later game's is the durak of the game before (:func:`next_dealer`; after
+a draw as the game's rules say: the pile games pass the deal to the left, the
+dealing game keeps the dealer).  :meth:`Series.scored` counts
 a finished game in and names the next; :meth:`Series.tally` counts each seat's
 games as durak.  That tally is one way of scoring a series; the ordinary game's
 :class:`~durak.match.Match` is the other (it deals each game from the one before
@@ -30,15 +31,14 @@ deal through here, so a reload deals exactly what the table dealt.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from durak.family.modes import SUIT_DEAL
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.suit_deal.game import SuitDealGame
 
 if TYPE_CHECKING:
+    from durak.family.entry import Engine
     from durak.match import Match
 
 #: The rules record a series is played under: a pile game's or the ordinary one's.
@@ -60,25 +60,31 @@ def deal_pile(rules: PileRules, match_seed: int, number: int = 1,
     return PileGame.new(rules, deal_seed(match_seed, number), dealer, number)
 
 
-def deal_suit_deal(rules: Rules, match_seed: int, number: int = 1,
-                   dealer: int | None = None) -> SuitDealGame:
-    """Game ``number`` of a ``suit_deal`` series (game 1's dealer drawn from the seed)."""
-    return SuitDealGame.new(rules, deal_seed(match_seed, number), dealer)
+def _engine(game_or_rules: Any) -> Engine:
+    from durak.family.registry import engine_of, find_game
+
+    if isinstance(game_or_rules, PileRules | Rules):
+        return find_game(game_or_rules.mode).engine
+    return engine_of(game_or_rules)
 
 
-def deal_game(rules: PileRules | Rules, match_seed: int, number: int,
-              dealer: int | None) -> PileGame | SuitDealGame:
-    """Game ``number`` of a series of the pile games or of ``suit_deal``."""
-    if isinstance(rules, PileRules):
-        return deal_pile(rules, match_seed, number, dealer)
-    if rules.mode != SUIT_DEAL:
+def deal_game(rules: PileRules | Rules, match_seed: int, number: int = 1,
+              dealer: int | None = None) -> Any:
+    """Game ``number`` of a series of any game but the ordinary one (whose match deals
+    its own: a :class:`ValueError`), dealt by its registry entry's engine from
+    :func:`deal_seed` of the series' seed."""
+    deal = _engine(rules).deal
+    if deal is None:
         raise ValueError(f"mode={rules.mode} is dealt by its match, not a series")
-    return deal_suit_deal(rules, match_seed, number, dealer)
+    return deal(rules, deal_seed(match_seed, number), number, dealer)
 
 
 def dealer_of(game: Any) -> int:
-    """Who dealt ``game`` (a pile game or a ``suit_deal`` game)."""
-    return int(game.state.dealer) if isinstance(game, PileGame) else int(game.deal.dealer)
+    """Who dealt ``game`` (of any game but the ordinary one)."""
+    of = _engine(game).dealer_of
+    if of is None:
+        raise ValueError("the ordinary game's match deals every game")
+    return of(game)
 
 
 def durak_of(game: Any) -> tuple[int, ...]:
@@ -91,14 +97,12 @@ def durak_of(game: Any) -> tuple[int, ...]:
 
 
 def next_dealer(game: Any) -> int:
-    """Who deals the game after the finished ``game``: its durak; after a draw the
-    dealer's left (pile games) or the same dealer (``suit_deal``)."""
-    durak = durak_of(game)
-    if durak:
-        return durak[0]
-    if isinstance(game, PileGame):
-        return (game.state.dealer + 1) % game.state.n
-    return dealer_of(game)
+    """Who deals the game after the finished ``game``: its durak; after a draw as its
+    engine says (the pile games: the dealer's left; the dealing game: the same dealer)."""
+    nxt = _engine(game).next_dealer
+    if nxt is None:
+        raise ValueError("the ordinary game's match deals every game")
+    return nxt(game)
 
 
 @dataclass(frozen=True)
@@ -117,13 +121,7 @@ class Series(Generic[R]):
     #: The durak seats of every finished game before the one on the table (``()``: a draw).
     results: tuple[tuple[int, ...], ...] = ()
 
-    @overload
-    def deal(self: Series[PileRules]) -> PileGame: ...
-
-    @overload
-    def deal(self: Series[Rules]) -> SuitDealGame: ...
-
-    def deal(self) -> PileGame | SuitDealGame:
+    def deal(self) -> Any:
         """The game on the table as it was dealt (the ordinary game's match deals its own:
         a :class:`ValueError`)."""
         return deal_game(self.rules, self.seed, self.number, self.dealer)
@@ -160,5 +158,5 @@ class Series(Generic[R]):
         return Series(match.rules, seed, match.number, None, tuple(durak_of(g) for g in done))
 
 
-__all__ = ["Series", "deal_game", "deal_pile", "deal_seed", "deal_suit_deal", "dealer_of",
+__all__ = ["Series", "deal_game", "deal_pile", "deal_seed", "dealer_of",
            "durak_of", "next_dealer"]

@@ -3,7 +3,8 @@
 >>> g = new_game("mode=heap&heap_take=last&players=4", seed=7)
 >>> type(g).__name__, g.rules.heap_take, g.rules.players
 ('PileGame', 'last', 4)
->>> type(new_game(Rules(mode="suit_deal", players=3), seed=7)).__name__
+>>> from durak.family.modes import SUIT_DEAL
+>>> type(new_game(Rules(mode=SUIT_DEAL, players=3), seed=7)).__name__
 'SuitDealGame'
 >>> type(new_game(Rules(mode="chinese"), seed=7)).__name__, type(new_game(Rules(), 7)).__name__
 ('PileGame', 'Game')

@@ -16,7 +16,12 @@ Then §2 (``transfer`` as set), no talon, lowest trump first."
   trump, the lowest trump's holder first); the same API as the ordinary game.
 * :mod:`~durak.suit_deal.view` — a seat's view of the dealing phase.
 * :mod:`~durak.suit_deal.record` — text and JSON records of both parts.
-* :mod:`durak.ai.suit_deal` (outside this package) — the computers' choice in the dealing phase.
+* :mod:`~durak.suit_deal.ai` — the computers' choice and the hint in the dealing phase.
+* :mod:`~durak.suit_deal.entry` — its registry entry (engine, records, computers,
+  its actions and views as the friends' table and the save read them).
+* :mod:`~durak.suit_deal.old_save` — the page's earlier save of this game, read
+  into the family's one save; :mod:`~durak.suit_deal.facts` — a finished game's
+  facts for the statistics.
 
 Interpretations [I], each tested in ``tests/durak_modes/test_suit_deal.py``:
 

@@ -355,11 +355,11 @@ def _pile_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
 
 
 def _suit_deal_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
-    from durak import stats as pure
+    from durak.suit_deal.facts import facts
     from durak.suit_deal.record import replay_text as replay_suit_deal
 
     dealt = replay_suit_deal(record)
-    return dealt.rules, pure.suit_deal_facts(dealt, seat)
+    return dealt.rules, facts(dealt, seat)
 
 
 #: A guest's finished game counted from the record it is sent, read by the record's

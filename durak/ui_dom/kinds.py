@@ -6,7 +6,7 @@ kurukuru, chukhonsky, chinese, heap, crusaders, polish — :class:`~durak.ui_dom
 PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`)
 and ``suit_deal`` (:class:`~durak.ui_dom.suit_deal_controller.SuitDealController`:
 its dealing drawn by :mod:`~durak.ui_dom.suit_deal_table`, then the ordinary
-driver and table; :func:`durak.ai.suit_deal.decide_json`).
+driver and table; :func:`durak.suit_deal.ai.decide_json`).
 The page (:mod:`durak.ui_dom.app`) picks the entry of the rules it deals
 (:func:`durak.ui_dom.modes.kind_of`), or of the controller on the table
 (its ``kind``), and asks it only what truly differs: the controller's class, the

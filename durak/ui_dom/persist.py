@@ -25,6 +25,7 @@ from durak.family.modes import KIND_PILE, KIND_SUIT_DEAL
 from durak.family.save import SavedGame, SaveError
 from durak.match import Match
 from durak.rules import Rules
+from durak.suit_deal.old_save import decode_v1 as decode_suit_deal_v1
 from durak.ui_dom.page_rules import page_refusal
 
 SAVE_KEY: Final = "durak.match"
@@ -57,7 +58,7 @@ BACKUP_KEY: Final = STORE.backup_key
 OLD_STORES: Final = {
     KIND_PILE: MatchStore(OLD_KEYS[KIND_PILE], save.encode, save.decode_pile_v1,
                           (SaveError,), "notice.corrupt_match"),
-    KIND_SUIT_DEAL: MatchStore(OLD_KEYS[KIND_SUIT_DEAL], save.encode, save.decode_suit_deal_v1,
+    KIND_SUIT_DEAL: MatchStore(OLD_KEYS[KIND_SUIT_DEAL], save.encode, decode_suit_deal_v1,
                                (SaveError,), "notice.corrupt_match"),
 }
 

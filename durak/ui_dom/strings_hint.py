@@ -143,7 +143,7 @@ _HINT: dict[str, _ja_en] = {
     "prev.hand": ("手札: {cards}", "Your hand: {cards}"),
     "prev.top": ("場札の一番上: {card}", "Top of the pile: {card}"),
     "prev.empty": ("場札はありません", "The pile is empty"),
-    # mode=suit_deal's dealing (durak.ai.suit_deal.deal_hint).
+    # mode=suit_deal's dealing (durak.suit_deal.ai.deal_hint).
     "sdhact.take_plain": ("{card}を取る", "take {card}"),
     "sdhint.figures": ("強いCPUは取る札の高さで選びます: {card}は合う{n}枚でいちばん高い札です",
                        "The strong computer ranks by the card taken: {card} is the highest "

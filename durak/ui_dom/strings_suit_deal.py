@@ -72,7 +72,7 @@ _PAIRS: dict[str, _ja_en] = {
         "The last card's suit is trump, and its player takes it and every table card.\n"
         "Then ordinary Durak with no talon, the lowest trump first. Every card was taken "
         "face up, so all hands are known."),
-    # The end's judgement of the human's dealing choices (durak.ai.suit_deal.deal_review:
+    # The end's judgement of the human's dealing choices (durak.suit_deal.ai.deal_review:
     # the dealing hint's choice, the higher card of the suit).
     "sd.review.title": ("配りでの選択", "Your choices in the dealing"),
     "sd.review.none": ("選べる場面はありませんでした", "You had no choice to make"),

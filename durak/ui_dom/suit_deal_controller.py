@@ -13,7 +13,7 @@ moves (the animation's), and the timing says nothing of who turns what.  The
 table drawn is the view as it stood after the steps shown
 (:func:`durak.suit_deal.view.view_after`).  A choice is the human's click on a
 table card (``data-act="take"``, ``data-arg`` the card) or a computer's
-decision (:func:`durak.ai.suit_deal.decide_json`, through the worker's one
+decision (:func:`durak.suit_deal.ai.decide_json`, through the worker's one
 request of the family).
 
 **The play.**  Once every step is shown, the ordinary driver
@@ -54,7 +54,7 @@ from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.save import MAX_FINISHED, SavedGame
-from durak.family.series import Series, deal_suit_deal
+from durak.family.series import Series, deal_game
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
@@ -67,7 +67,7 @@ if TYPE_CHECKING:
     from durak.stats import GameFacts
 
 #: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
-deal = deal_suit_deal
+deal = deal_game
 
 
 def clicked_take(arg: str | None, legal: tuple[TakeWith, ...]) -> TakeWith | None:
@@ -178,7 +178,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, just ended, and its id;
         ``None`` before its end."""
-        from durak.stats import suit_deal_facts
+        from durak.suit_deal.facts import facts as suit_deal_facts
 
         return (suit_deal_facts(self.play_now(), HUMAN), self.game_id()) if self.over else None
 

@@ -1,7 +1,7 @@
 """``mode=suit_deal``'s side of the hint (:class:`durak.ui_dom.hint_view.HintSide`).
 
 In the dealing, the worker's hint of the game
-(:data:`~durak.ui_dom.hint_view.HINT_EXPORT`: :func:`durak.ai.suit_deal.deal_hint`)
+(:data:`~durak.ui_dom.hint_view.HINT_EXPORT`: :func:`durak.suit_deal.ai.deal_hint`)
 ranks the human's choices — which table
 card the turned card takes — as the strong level does (the higher card taken,
 its rank the figure), and the table card to click is marked ``.hinted``.  Once

@@ -237,7 +237,7 @@ def result_el(ctrl: SuitDealTable) -> Any:
 
 def deal_review_el(ctrl: SuitDealController) -> Any:
     """The end's judgement of the dealing choices: how many were the dealing hint's,
-    and each that was not, with the hint's (:func:`durak.ai.suit_deal.deal_review`,
+    and each that was not, with the hint's (:func:`durak.suit_deal.ai.deal_review`,
     the hint's own evaluator) — the one player's, or at pass-and-play every person's
     under their own name (never a computer's: :meth:`FamilyLoop.reviewed`), drawn at
     the game's end only, when every hand is open.  The play's review is the ordinary
@@ -260,7 +260,7 @@ def deal_review_el(ctrl: SuitDealController) -> Any:
 
 def _deal_review_of(ctrl: SuitDealController, box: Any, seat: int, name: str) -> None:
     """One person's dealing choices judged, into ``box`` (``name``: "" for "you")."""
-    from durak.ai.suit_deal import deal_review
+    from durak.suit_deal.ai import deal_review
 
     decisions = deal_review(ctrl.play_now(), seat)
     if not decisions:

@@ -7,7 +7,7 @@ level at every seat in turn and ``baseline`` at the others, as the other
 arenas do (:mod:`lab.durak.arena`, :mod:`lab.durak.pile_arena`); a deck's figure
 is the mean over its rotations, the 95% interval is over decks.  The baseline
 makes the dealing's choice as ``normal`` and ``strong`` do (the highest card,
-:mod:`durak.ai.suit_deal`), so the figure measures the play.  No time caps:
+:mod:`durak.suit_deal.ai`), so the figure measures the play.  No time caps:
 a run is reproducible.
 """
 
@@ -19,8 +19,8 @@ import time
 from collections.abc import Sequence
 
 from durak.ai.levels import LEVELS
-from durak.ai.suit_deal import decide
 from durak.rules import Rules, RulesError
+from durak.suit_deal.ai import decide
 from durak.suit_deal.game import SuitDealGame
 from lab.durak.arena import percent
 from lab.stats import estimate

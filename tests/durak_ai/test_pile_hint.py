@@ -1,5 +1,5 @@
 """The pile games' hint (:mod:`durak.ai.pile_hint`) and ``mode=suit_deal``'s dealing
-hint (:func:`durak.ai.suit_deal.deal_hint`): the move is legal and first by the figure
+hint (:func:`durak.suit_deal.ai.deal_hint`): the move is legal and first by the figure
 it shows, the figures are the strong level's search's (same worlds, same seed), the
 reason reads off the position, and the worker's JSON request and answer are checked
 (hostile input raises the module's own error naming the field)."""
@@ -24,13 +24,13 @@ from durak.ai.pile_hint import (
     worlds_of,
 )
 from durak.ai.pile_levels import best_index, search_totals
-from durak.ai.suit_deal import deal_hint
-from durak.ai.suit_deal import hint_json as suit_deal_hint_json
 from durak.pile.actions import action_text
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.pile.view import PileView
 from durak.rules import Rules
+from durak.suit_deal.ai import deal_hint
+from durak.suit_deal.ai import hint_json as suit_deal_hint_json
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView
 from durak.ui_dom import strings_hint
@@ -175,7 +175,7 @@ def dealing_choice() -> DealView:
 
 
 def test_the_dealing_hint_takes_the_highest_card_that_fits_and_shows_its_rank() -> None:
-    """The strong level's choice (:func:`durak.ai.suit_deal.choose`): the highest table
+    """The strong level's choice (:func:`durak.suit_deal.ai.choose`): the highest table
     card; every choice ranked by the rank taken, the hinted one first."""
     v = dealing_choice()
     got = deal_hint(v)

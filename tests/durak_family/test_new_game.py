@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from durak.family import find_game, new_game, rules_from_text
-from durak.family.modes import MODES, PILE_MODES
+from durak.family.modes import DURAK, MODES, PILE_MODES
 from durak.game import Game
 from durak.pile.options import PileRules
 from durak.rules import Rules, RulesError
@@ -89,7 +89,8 @@ def test_rules_refuses_a_pile_sub_option_by_name_and_says_who_reads_it() -> None
         Rules.from_text("mode=heap&heap_take=last")
 
 
-@pytest.mark.parametrize("mode", PILE_MODES)
-def test_game_new_refuses_a_pile_mode_naming_the_entry_point(mode: str) -> None:
-    with pytest.raises(RulesError, match=rf"mode={mode} is a pile game.*durak\.family\.new_game"):
+@pytest.mark.parametrize("mode", [m for m in MODES if m != DURAK])
+def test_game_new_refuses_every_other_game_naming_the_one_entry_point(mode: str) -> None:
+    with pytest.raises(RulesError, match=rf"mode={mode} is played by its own engine.*"
+                                         r"durak\.family\.new_game"):
         Game.new(Rules(mode=mode), 1)

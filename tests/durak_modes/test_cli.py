@@ -79,3 +79,37 @@ def test_play_with_a_pile_games_option_of_another_game_says_why(
     assert main(["play", "--rules", "mode=heap&chinese_ten=on"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "chinese_ten" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_replay_prints_every_games_record_exactly_by_its_registry_entry(
+        mode: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A JSON record is read by the entry whose record names its ``format``, a text record
+    by the one whose first word it starts with; either prints the game's text record as
+    it is written, nothing more (the ordinary game's record too: it is the default)."""
+    from durak.family import find_game, new_game
+
+    entry = find_game(mode)
+    game = new_game(f"mode={mode}&players=3", 4)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    number = (1,) if entry.record.numbered else ()
+    # A text record is printed again as read (its seed is not the game's to keep).
+    text = entry.record.write_text(game, None, None, *number)
+    (tmp_path / "r.json").write_text(entry.record.to_json(entry.record.write_json(
+        game, None, None, *number)))
+    (tmp_path / "r.txt").write_text(text)
+    for name in ("r.json", "r.txt"):
+        assert main(["replay", str(tmp_path / name)]) == 0
+        assert capsys.readouterr().out == (text if text.endswith("\n") else text + "\n")
+
+
+def test_bench_plays_a_game_registered_later_by_its_engine(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``bench --mode`` offers every game of the registry, a game added later too."""
+    from durak.family.registry import registered
+    from tests.toy_durak import ENTRY, MODE
+
+    with registered(ENTRY):
+        assert main(["bench", "--mode", MODE, "--seconds", "0.05"]) == 0
+    assert f"mode={MODE}" in capsys.readouterr().out

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from durak.actions import TAKE, IllegalActionError, NotYourTurnError, Transfer, attack
-from durak.ai.suit_deal import choose, decide
 from durak.cards import DECK_36, RANKS, SUIT_MASKS, card_text, cards_of, parse_card
 from durak.cli import main
 from durak.game import Game
@@ -19,6 +18,7 @@ from durak.record import RecordError
 from durak.record import json_record as ordinary_json
 from durak.record import replay_json as ordinary_replay_json
 from durak.rules import Rules, RulesError
+from durak.suit_deal.ai import choose, decide
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.playout import play_random_game
@@ -188,7 +188,7 @@ def test_rules_allow_players_and_transfer_only() -> None:
         Rules.from_text("mode=suit_deal&deck=32")
     with pytest.raises(RulesError, match="throw_in=off cannot be played with mode=suit_deal"):
         Rules.from_text("mode=suit_deal&throw_in=off")
-    with pytest.raises(RulesError, match="dealt by its dealing phase"):
+    with pytest.raises(RulesError, match="played by its own engine: start it with durak"):
         Game.new(SD3, 1)
     with pytest.raises(RulesError, match="not mode=durak"):
         SuitDealGame.new(Rules(), 1)

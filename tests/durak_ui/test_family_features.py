@@ -28,10 +28,10 @@ from durak.stats import (
     decode_stats,
     encode_stats,
     pile_facts,
-    suit_deal_facts,
     variant_of,
 )
 from durak.suit_deal import record as suit_deal_record
+from durak.suit_deal.facts import facts as suit_deal_facts
 from durak.ui_dom import i18n, stats_view
 from durak.ui_dom.family_words import (
     NOTATION_KEYS,

@@ -323,7 +323,7 @@ def test_the_dealing_review_judges_each_choice_with_the_hints_own_choice_and_fig
     very position (docs/rules/durak.md §3.6: a turned card takes a lower card of its
     suit), so the end says what the hint would have said there; choices of one card or
     the computers' are not listed."""
-    from durak.ai.suit_deal import deal_hint, deal_review
+    from durak.suit_deal.ai import deal_hint, deal_review
     from durak.suit_deal.deal_phase import parse_take
     from durak.suit_deal.view import DealView
 

@@ -13,11 +13,11 @@ import random
 from cardkit.ui_dom.pass_play import SHOW_ACT
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.ai.pile_levels import decide_json as pile_decide
-from durak.ai.suit_deal import decide_json as suit_deal_decide
 from durak.cards import card_text
 from durak.family.modes import CHUKHONSKY, CRUSADERS, SUIT_DEAL
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.suit_deal.ai import decide_json as suit_deal_decide
 from durak.ui_dom.kinds import Hooks, save_on_table
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_table import deal_lines

@@ -16,8 +16,6 @@ from cardkit.ui_dom.review_frame import LONE
 from durak.ai.pile_levels import decide_json as pile_decide
 from durak.ai.pile_review import decisions as pile_decisions
 from durak.ai.review import decision_points, replay_finished, review_plan_json
-from durak.ai.suit_deal import deal_review
-from durak.ai.suit_deal import decide_json as suit_deal_decide
 from durak.cards import card_label, parse_card
 from durak.family.modes import CHUKHONSKY, SUIT_DEAL
 from durak.pile.options import PileRules
@@ -25,6 +23,8 @@ from durak.pile.record import json_record as pile_json_record
 from durak.pile.record import to_json
 from durak.record import json_record
 from durak.rules import Rules
+from durak.suit_deal.ai import deal_review
+from durak.suit_deal.ai import decide_json as suit_deal_decide
 from durak.ui_dom import i18n, pile_review_view, review_view
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import t

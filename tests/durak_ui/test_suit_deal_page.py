@@ -15,13 +15,13 @@ import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.actions import parse_action
-from durak.ai.suit_deal import decide_json
 from durak.cards import card_text, parse_cards
 from durak.family.options import kind_of, row_shown, rules_from_options
 from durak.family.save import SavedGame, SaveError, decode, encode
 from durak.family.series import Series
 from durak.match import Match
 from durak.rules import Rules
+from durak.suit_deal.ai import decide_json
 from durak.suit_deal.deal_phase import TakeWith, start
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, DealViewError, deal_view, view_after

@@ -13,9 +13,9 @@ import json
 
 from cardkit.query import with_fields
 from cardkit.ui_dom.storage import MemoryStorage
-from durak.family.save import decode_suit_deal_v1
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.suit_deal.old_save import decode_v1 as decode_suit_deal_v1
 from durak.ui_dom import i18n, persist
 from durak.ui_dom.kinds import KINDS, kind_of_saved
 from durak.ui_dom.prefs import STORE, load_prefs, query_rules

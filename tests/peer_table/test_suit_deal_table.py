@@ -218,7 +218,7 @@ def test_a_guests_finished_suit_deal_game_counts_with_friends(
     """The two-part record the host sends is read by suit_deal's replay and counted
     from the guest's seat in the tally with friends; a record that does not replay
     counts for nothing."""
-    from durak import stats as pure
+    from durak.suit_deal.facts import facts as suit_deal_facts
     from durak.suit_deal.playout import play_random_game
     from durak.suit_deal.record import text_record
     from durak.ui_dom import stats_view
@@ -234,7 +234,7 @@ def test_a_guests_finished_suit_deal_game_counts_with_friends(
                          random.Random(2))
     friends = friends_table.DurakFriends(None)  # type: ignore[arg-type]
     friends.count(text_record(g, None, 2), 1, "room")
-    assert counted == [(g.rules, pure.suit_deal_facts(g, 1), "friends:room",
+    assert counted == [(g.rules, suit_deal_facts(g, 1), "friends:room",
                         {"friends": True})]
     friends.count(text_record(g, None, 2).replace("table", "tabel"), 1, "room")
     assert len(counted) == 1

@@ -22,9 +22,10 @@ from __future__ import annotations
 import sys
 
 from durak.cards import Card, Hand, suit_of
-from durak.family.registry import GameEntry, pile_game
+from durak.family.registry import GameEntry
 from durak.pile import chukhonsky, table
 from durak.pile.actions import Lay, PileAction
+from durak.pile.entry import pile_game
 from durak.pile.options import PileRules
 from durak.pile.state import DealError, PileState, deal_with_talon, standard_beaters
 
