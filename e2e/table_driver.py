@@ -215,8 +215,12 @@ def find_seed(
 
 
 def query(seed: int, rules: str = "") -> str:
-    """The page's URL query for the mirror's match; ``rules``: e.g. ``"&players=6"``."""
-    return f"?seed={seed}&level={LEVEL}&anim=instant{rules}"
+    """The page's URL query for the mirror's match; ``rules``: e.g. ``"&players=6"``.
+    ``hold=results``: where the table goes on by itself (a table with friends,
+    ``auto=on``) a finished trick goes on at once, not after the time a person reads
+    it in (the test reads each trick from the mirror and waits for the next screen by
+    its markers); a game's result and the standings are held as for a person."""
+    return f"?seed={seed}&level={LEVEL}&anim=instant&hold=results{rules}"
 
 
 def expect_in_step(page: Page, c: Controller) -> None:

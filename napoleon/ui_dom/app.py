@@ -38,7 +38,7 @@ from napoleon.ui_dom.card_words import set_seats
 from napoleon.ui_dom.controller import HUMAN, Controller, human_has_played
 from napoleon.ui_dom.dom import by_id
 from napoleon.ui_dom.i18n import language, t
-from napoleon.ui_dom.prefs import STORE, Prefs, query_sets_rules
+from napoleon.ui_dom.prefs import STORE, Prefs, hold_seconds, query_sets_rules
 from napoleon.ui_dom.scene import scene_of
 from napoleon.ui_dom.settings_model import MODEL
 from napoleon.ui_dom.table import draw, draw_handover
@@ -69,11 +69,6 @@ GAME_SWITCH = "./?game=durak&lang={lang}"
 #: The header's badge naming the rules of the match on the table (it opens the rules).
 BADGE: RulesBadge[Rules] = RulesBadge(MODEL)
 
-
-#: Seconds a finished trick stays on the table before it goes on by itself, per
-#: ``prefs.anim`` (instant still leaves the trick readable: it skips the computers'
-#: pauses, not the reading).
-AUTO_NEXT_S = {"normal": 1.6, "fast": 1.0, "instant": 0.7}
 
 #: The menu buttons whose screens are mounted after the first screen (``begin``).
 #: Where the page shell keeps the host's table with friends
@@ -158,8 +153,9 @@ class App(PageApp["Table", Prefs]):
 
     async def hold_next(self, between_games: bool) -> None:
         """Before the table goes on by itself: long enough to read the trick (twice
-        that for a result or the standings), following the animation speed."""
-        await asyncio.sleep(AUTO_NEXT_S.get(self.prefs.anim, 1.0) * (2 if between_games else 1))
+        that for a result or the standings), following the animation speed
+        (:func:`hold_seconds`; with none, the page still draws first)."""
+        await asyncio.sleep(hold_seconds(self.prefs, between_games))
 
     def _count_scored(self, ctrl: Controller, match: Match) -> None:
         """A game was scored: count it in the statistics (imported only now), not a

@@ -15,8 +15,8 @@ The saved form (localStorage key :data:`PREFS_KEY`) is JSON::
 Every field is optional; ``rules`` is :meth:`Rules.to_text`; ``auto_next`` is
 written only when on (the saved form of a player who never turned it on is as
 before).  The query string uses the rule book's keys (§4) plus ``lang``,
-``suits``, ``level``, ``anim``, ``undo``, ``auto`` and ``seed``:
-``?preset=guruguru&siberia=on&lang=en&seed=7``.
+``suits``, ``level``, ``anim``, ``undo``, ``auto``, ``hold`` and ``seed``:
+``?preset=guruguru&siberia=on&lang=en&seed=7``.  ``hold`` is never saved.
 
 What is Napoleon's is said here (its key, rules, choices and record); the
 resolving, the notices and the saved and shared forms are the page shell's
@@ -54,6 +54,11 @@ SUIT_STYLES: Final = ("symbols", "elements")
 UNDOS: Final = ("on", "off")
 #: Going on after a trick and between games by itself (no NEXT click): off by default.
 AUTO_NEXTS: Final = ("off", "on")
+#: What the table holds on screen for reading before it goes on by itself: ``all``
+#: (the default) a finished trick, a game's result and the standings; ``results``
+#: the result and the standings only, a trick going on at once (a table whose every
+#: trick is read by a program, as the browser tests' mirror reads it, not a person).
+HOLDS: Final = ("all", "results")
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
 CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "lang": ("language", LANGUAGES),
@@ -62,6 +67,7 @@ CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "anim": ("anim", ANIMS),
     "undo": ("undo", UNDOS),
     "auto": ("auto_next", AUTO_NEXTS),
+    "hold": ("hold", HOLDS),
 }
 
 
@@ -79,6 +85,8 @@ class Prefs:
     seed: int | None = None
     undo: str = "on"
     auto_next: str = "off"
+    #: Only ever from the query string (:data:`HOLDS`).
+    hold: str = "all"
 
     def to_json(self) -> str:
         """The saved form (the seed is not saved: a new match gets a new deal)."""
@@ -91,6 +99,27 @@ class Prefs:
         'preset=guruguru&lang=ja&level=strong&suits=symbols'
         """
         return STORE.share_query(self)
+
+
+#: Seconds a finished trick stays on the table before it goes on by itself, per
+#: ``prefs.anim`` (instant still leaves the trick readable: it skips the computers'
+#: pauses, not the reading).
+AUTO_NEXT_S = {"normal": 1.6, "fast": 1.0, "instant": 0.7}
+
+
+def hold_seconds(prefs: Prefs, between_games: bool) -> float:
+    """How long the table holds a finished trick (twice that for a result or the
+    standings) before it goes on by itself: :data:`AUTO_NEXT_S` for the animation
+    speed; a trick none with ``hold=results`` (:data:`HOLDS`).
+
+    >>> hold_seconds(Prefs(anim="instant"), False), hold_seconds(Prefs(anim="fast"), True)
+    (0.7, 2.0)
+    >>> hold_seconds(Prefs(anim="normal", hold="results"), False)
+    0.0
+    """
+    if prefs.hold == "results" and not between_games:
+        return 0.0
+    return AUTO_NEXT_S.get(prefs.anim, 1.0) * (2 if between_games else 1)
 
 
 def _make_rules(base: Rules, preset: str | None, changes: dict[str, object]) -> Rules:

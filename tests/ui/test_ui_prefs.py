@@ -24,6 +24,7 @@ from napoleon.ui_dom.prefs import (
     LEVELS,
     PREFS_KEY,
     Prefs,
+    hold_seconds,
     load_prefs,
     share_url,
     stored_rules,
@@ -292,3 +293,20 @@ def test_the_game_key_names_napoleon_or_gets_a_notice() -> None:
     assert prefs.rules == PRESETS["mixi"] and notices == []
     prefs, notices = load_prefs("?game=chess", MemoryStorage().get)
     assert prefs == Prefs() and len(notices) == 1 and "game=chess" in notices[0]
+
+
+def test_hold_results_in_the_address_goes_on_after_a_trick_at_once_never_saved() -> None:
+    """A finished trick is held for reading before the table goes on by itself,
+    twice as long at a result or the standings, following the animation speed;
+    ``hold=results`` in the address (a table read by a program) holds the result and
+    the standings alone, the saved settings never keep it, and any other value is
+    named in a notice."""
+    prefs, notices = load_prefs("?anim=instant", MemoryStorage().get)
+    assert notices == [] and prefs.hold == "all"
+    assert (hold_seconds(prefs, False), hold_seconds(prefs, True)) == (0.7, 1.4)
+    prefs, notices = load_prefs("?anim=instant&hold=results", MemoryStorage().get)
+    assert notices == [] and prefs.hold == "results"
+    assert (hold_seconds(prefs, False), hold_seconds(prefs, True)) == (0.0, 1.4)
+    assert "hold" not in json.loads(prefs.to_json())
+    prefs, notices = load_prefs("?hold=never", MemoryStorage().get)
+    assert prefs.hold == "all" and len(notices) == 1 and "hold=never" in notices[0]
