@@ -144,8 +144,9 @@ class GuestTable(Generic[V]):
 
     def _after_end(self, msg: object) -> GuestEvent:
         """A message past the end: while the host may play again, its ``again`` (the
-        next game: the seat's view of it comes next), its ``end`` (it will not:
-        ``done``) and the seats (a friend left or came back meanwhile); anything else,
+        next game: the seat's view of it comes next), its ``end`` (``over`` again: the
+        host's page came back to the finished table, which still waits; another: it
+        will not, ``done``) and the seats (a friend left or came back meanwhile); anything else,
         and everything after the table's last end, is dropped as ``over``."""
         if not self.may_again:
             return GuestEvent("bad", "over")
@@ -153,6 +154,11 @@ class GuestTable(Generic[V]):
             self.ended, self.may_again = None, False
             self.view, self.turn, self.refused, self.number = None, 0, None, msg.game
             return GuestEvent("again")
+        if isinstance(msg, End) and msg.reason == "over":
+            # Said again (the host's page reloaded, and this seat is back): the table
+            # still waits for the host to play again.
+            self.ended = msg
+            return GuestEvent("end", msg.reason)
         if isinstance(msg, End):
             self.may_again = False
             return GuestEvent("done", msg.reason)
