@@ -5,8 +5,9 @@ A guest's page draws only what :class:`GuestTable` accepted: its seat and token
 names, its own seat's view, read by the game's own view reader, and the records
 of the games finished (their text, for the game's record reader).  After a game's
 end (``end``, reason ``over``) the table waits for the host to play again
-(:attr:`GuestTable.may_again`): ``again`` deals the next game at the same seat, a
-later ``end`` (or the host gone) says it will not.  A view for
+(:attr:`GuestTable.may_again`): ``again`` deals the next game at the same seat, the
+same ``end`` told again (the host's page reloaded) keeps the wait, another ``end``
+(or the host gone for good: :meth:`GuestTable.host_gone`) says it will not.  A view for
 another seat, a view the reader refuses, a message of a kind or shape the
 protocol does not know: each is dropped with a reason and a short detail
 (:class:`GuestEvent`, which the page words in a notice), never an exception,

@@ -18,8 +18,9 @@ friends; a game whose match goes on sends each game's record at that game's end,
 which the guest's page reads strictly and keeps for the match (:func:`take_record`),
 its "Record" button showing them (:func:`show_records`).  After a game's end the
 guest waits at the table (its note says the host may play again): the host's
-``again`` brings the next game to the same seat (:func:`again`), and a host that
-ends the table or leaves instead leaves it over as at any end.
+``again`` brings the next game to the same seat (:func:`again`); a host that ends
+the table instead leaves it over as at any end, and one whose page goes (a reload)
+is waited for as mid-game, its end told again once it is back.
 
 A host's message the guest's page drops (a view its reader refuses, a record that
 does not read, a message of no known shape) leaves its table as drawn and says so
