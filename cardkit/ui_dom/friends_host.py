@@ -210,9 +210,10 @@ async def resume(page: FriendsState[C, V, R]) -> bool:
         if store.get(page.host_key) is not None:
             store.remove(page.host_key)
         return False
-    if (ctrl is None or save.game != page.game.game_id(ctrl)
-            or len(save.seats) != page.game.players(ctrl)
-            or not (page.game.finished(ctrl) if save.over else page.game.resumable(ctrl))):
+    if (ctrl is None
+            or not (page.game.finished(ctrl) if save.over else page.game.resumable(ctrl))
+            or save.game != page.game.game_id(ctrl)
+            or len(save.seats) != page.game.players(ctrl)):
         store.remove(page.host_key)
         return False
     try:  # the kept room, password and relays read as a link's are
