@@ -44,15 +44,19 @@ def test_a_wait_counted_out_before_the_computer_came_says_a_moment_not_zero_seco
     """The host's wait may be longer than the guest's count (a seat away since the
     host's page reloaded waits longer): past its count, the guest's line says a
     computer takes over in a moment, in either language, never "in 0 s"."""
+    from functools import partial
+
     from cardkit.ui_dom.friends import seat_line
     from cardkit.ui_dom.strings_shell import STRINGS
 
     for lang in ("ja", "en"):
-        def t(key: str, **kw: object) -> str:
-            return STRINGS[key][lang].format(**kw)
-
+        t = partial(translate, STRINGS, lang)
         counting = seat_line(t, 1, "away", "Aki", False, False, left=1)
         assert counting == "Aki: " + t("friends.kind.away", s=1)
         out = seat_line(t, 1, "away", "Aki", False, False, left=0)
         assert out == "Aki: " + t("friends.kind.away_soon")
         assert "0" not in out
+
+
+def translate(strings: dict[str, dict[str, str]], lang: str, key: str, **kw: object) -> str:
+    return strings[key][lang].format(**kw)
