@@ -12,7 +12,9 @@ guest's page is captured at its bridge and checked: each view it carries is
 exactly its seat's view at that moment (the same JSON the computers get), so no
 message carries a card that seat cannot see.  The host's page reloads mid-game:
 the saved game and the kept table come back, and the guest's page finds the host
-again and takes its seat back by itself to finish the game."""
+again and takes its seat back by itself to finish the game; it reloads again once the
+match is over, and the finished table comes back, Play again dealing a new match to
+the waiting guest."""
 
 from __future__ import annotations
 
@@ -238,7 +240,7 @@ def test_two_friends_and_three_computers_play_a_whole_match_of_napoleon_by_click
 
 
 
-def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
+def test_the_host_reloads_mid_game_and_at_the_end_and_the_guest_comes_back_by_itself_each_time(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest = seat_guest(open_table, browser, guard)
     host.locator("#friends-start").click()
@@ -250,3 +252,17 @@ def test_the_host_reloads_mid_game_and_the_guest_comes_back_by_itself_to_finish(
     expect(note).to_contain_text(tr("en", "friends.again_wait"), timeout=CONNECT_TIMEOUT_MS)
     # The reloaded host sends the game's record all the same.
     expect(guest.locator("#result-record-text")).to_have_text(guest_record(c.match.game))
+    # The host's page reloads again, the match over: the finished table comes back,
+    # its Play again with it, and the waiting guest takes its seat back by itself;
+    # Play again then deals a new match to the same seats.
+    host.reload()
+    wait_until_ready(host)
+    again = host.locator("#friends-again")
+    expect(again).to_be_visible(timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-seats")).to_contain_text("参加中",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    expect(note).to_contain_text(tr("en", "friends.again_wait"))
+    again.click()
+    expect(guest.locator('#table[data-friends="guest"][data-phase="bid"]')).to_have_count(
+        1, timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)")

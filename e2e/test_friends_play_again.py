@@ -2,12 +2,14 @@
 two browser contexts through a Nostr relay the test starts on 127.0.0.1. A short
 series (two players, 32 cards, a seed whose games are short) played by clicks in
 lockstep with a CPython mirror. After the first game the guest's page waits at the
-table (its panel says the host may play again) and its person leaves; the host's Play
-again deals the series' second game to the same seats, the guest's a computer's from
-its first move (the mirror's computer, the same seed: the same moves). After the
-second game Play again deals the third (the end screen offers no Next game beside it:
-one way on), and the guest comes back with its link (its seat token) before its first
-turn, takes its seat and plays its moves of the series' third game by clicks."""
+table (its panel says the host may play again); the host's page reloads and comes
+back to the finished table (Play again offered, the guest's page waiting again at
+its seat); then the guest's person leaves, and the host's Play again deals the
+series' second game to the same seats, the guest's a computer's from its first move
+(the mirror's computer, the same seed: the same moves). After the second game Play
+again deals the third (the end screen offers no Next game beside it: one way on),
+and the guest comes back with its link (its seat token) before its first turn, takes
+its seat and plays its moves of the series' third game by clicks."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.strings_shell import STRINGS
 from durak.rules import Rules
 from durak.ui_dom.controller import Controller
-from e2e.conftest import OpenTable
+from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import Policy, act, query
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
@@ -69,6 +71,15 @@ def test_three_games_in_a_row_at_one_table_the_guest_leaving_after_the_first_and
         STRINGS["friends.game_over"]["en"])
     again = host.locator("#friends-again")
     expect(again).to_have_text(STRINGS["friends.again"]["ja"])
+    # The host's page reloads between the games: the finished table comes back, its
+    # Play again with it, and the waiting guest's page finds the host again by itself.
+    host.reload()
+    wait_until_ready(host)
+    expect(again).to_have_text(STRINGS["friends.again"]["ja"], timeout=CONNECT_TIMEOUT_MS)
+    expect(host.locator("#friends-seats")).to_contain_text("参加中",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    expect(note).to_contain_text(STRINGS["friends.again_wait"]["en"])
+    expect(guest.locator('#friends[data-ended="1"]')).to_have_count(1)
     # The guest's person leaves; the host plays again: its seat is a computer's at once.
     context = guest.context
     guest.locator("#friends-leave").click()

@@ -5,8 +5,9 @@ A guest's page draws only what :class:`GuestTable` accepted: its seat and token
 names, its own seat's view, read by the game's own view reader, and the records
 of the games finished (their text, for the game's record reader).  After a game's
 end (``end``, reason ``over``) the table waits for the host to play again
-(:attr:`GuestTable.may_again`): ``again`` deals the next game at the same seat, a
-later ``end`` (or the host gone) says it will not.  A view for
+(:attr:`GuestTable.may_again`): ``again`` deals the next game at the same seat, the
+same ``end`` told again (the host's page reloaded) keeps the wait, another ``end``
+(or the host gone for good: :meth:`GuestTable.host_gone`) says it will not.  A view for
 another seat, a view the reader refuses, a message of a kind or shape the
 protocol does not know: each is dropped with a reason and a short detail
 (:class:`GuestEvent`, which the page words in a notice), never an exception,
@@ -144,8 +145,9 @@ class GuestTable(Generic[V]):
 
     def _after_end(self, msg: object) -> GuestEvent:
         """A message past the end: while the host may play again, its ``again`` (the
-        next game: the seat's view of it comes next), its ``end`` (it will not:
-        ``done``) and the seats (a friend left or came back meanwhile); anything else,
+        next game: the seat's view of it comes next), its ``end`` (``over`` again: the
+        host's page came back to the finished table, which still waits; another: it
+        will not, ``done``) and the seats (a friend left or came back meanwhile); anything else,
         and everything after the table's last end, is dropped as ``over``."""
         if not self.may_again:
             return GuestEvent("bad", "over")
@@ -153,6 +155,11 @@ class GuestTable(Generic[V]):
             self.ended, self.may_again = None, False
             self.view, self.turn, self.refused, self.number = None, 0, None, msg.game
             return GuestEvent("again")
+        if isinstance(msg, End) and msg.reason == "over":
+            # Said again (the host's page reloaded, and this seat is back): the table
+            # still waits for the host to play again.
+            self.ended = msg
+            return GuestEvent("end", msg.reason)
         if isinstance(msg, End):
             self.may_again = False
             return GuestEvent("done", msg.reason)

@@ -3,7 +3,8 @@
 :class:`GuestSession` reads only the host's texts (by the host's peer id, from
 the link), with :class:`cardkit.table_net.guest.GuestTable`, and sends the
 actions its person chooses. The host gone, the guest waits :data:`HOST_WAIT`
-seconds for it to come back (a reload of the host's page): a seated guest asks
+seconds for it to come back (a reload of the host's page; between two games too,
+while the table waits for the host to play again): a seated guest asks
 every peer that joins to prove it is the host (``who``/``proof``, keyed by the
 seat's token, :func:`cardkit.table_net.messages.host_proof`) and takes its seat
 again from the one that does. Past the wait the table ends with a notice.
@@ -109,7 +110,8 @@ class GuestSession(Generic[V]):
             return
         seat = self.seat()
         if (peer != self.host and seat is not None and self.table.token
-                and self.table.ended is None and peer not in self.asked):
+                and (self.table.ended is None or self.table.may_again)
+                and peer not in self.asked):
             # Perhaps the host, back under a new id after a reload: ask it to prove it.
             nonce = new_token()
             self.asked[peer] = nonce
@@ -167,13 +169,12 @@ class GuestSession(Generic[V]):
         return hmac.compare_digest(msg.proof, host_proof(token, nonce, peer, self.self_id))
 
     def left(self, peer: str) -> None:
+        """A peer left: the host's going is waited for (:data:`HOST_WAIT`), mid-game
+        or between two games alike, for it may be a reload of the host's page."""
         self.asked.pop(peer, None)
-        if peer == self.host and self.table.ended is None:
+        if peer == self.host and (self.table.ended is None or self.table.may_again):
             self.helloed = False
             self.on_event(GuestEvent("host-left"))
-        elif peer == self.host and self.table.host_gone():
-            # Between two games: a host gone now plays no other game here.
-            self.on_event(GuestEvent("done", "host-left"))
 
     def act(self, action: str) -> None:
         self.send(self.table.act(action), self.host)

@@ -18,8 +18,9 @@ a dead line, a phone put away) is noticed by its silence: every seated guest say
 (:meth:`HostSession.check_silence`).
 
 :class:`HostSave` is what the host's page keeps of its table (the room, its
-password and relays, the seats and their tokens), so that a reload of the
-host's page opens the same room and the guests come back to the same seats.
+password and relays, the seats and their tokens, whether the game is over), so that
+a reload of the host's page opens the same room and the guests come back to the same
+seats, mid-game or waiting for the host to play again.
 
 Pure Python: no page, no transport (the page's ``send`` carries the texts).
 """
@@ -281,12 +282,14 @@ class HostSave:
     ``game`` names the game the table plays (its match's seed: a save for another
     match is not the table's); ``by_hand`` the seats whose guests connected by the
     exchange of codes, without a relay (nothing finds them again after the reload:
-    they wait the away wait, not a relay guest's longer one). :meth:`read` takes a
-    stored text without trust: bounded, every field checked, ``None`` for anything
-    else (a save kept before ``by_hand`` was kept reads with none).
+    they wait the away wait, not a relay guest's longer one); ``over`` that the game
+    is over and the table waits for the host to play again (a reload comes back to
+    it so). :meth:`read` takes a stored text without trust: bounded, every field
+    checked, ``None`` for anything else (a save kept without ``by_hand`` or ``over``
+    reads with none, and not over).
 
     >>> s = HostSave("abcdefghijklmnop", "", ("ws://127.0.0.1:7447",), "7",
-    ...              (("host", "", None), ("guest", "Aki", "A" * 22)), (1,))
+    ...              (("host", "", None), ("guest", "Aki", "A" * 22)), (1,), over=True)
     >>> HostSave.read(s.text()) == s, HostSave.read('{"room": 1}')
     (True, None)
     """
@@ -297,12 +300,13 @@ class HostSave:
     game: str
     seats: tuple[tuple[str, str, str | None], ...]
     by_hand: tuple[int, ...] = ()
+    over: bool = False
 
     def text(self) -> str:
         return json.dumps({"room": self.room, "password": self.password,
                            "relays": list(self.relays), "game": self.game,
                            "seats": [list(s) for s in self.seats],
-                           "by_hand": list(self.by_hand)})
+                           "by_hand": list(self.by_hand), "over": self.over})
 
     @classmethod
     def read(cls, text: object) -> HostSave | None:
@@ -313,11 +317,13 @@ class HostSave:
         except JsonShapeError:
             return None
         keys = {"room", "password", "relays", "game", "seats"}
-        if not isinstance(data, dict) or set(data) not in (keys, keys | {"by_hand"}):
+        if not isinstance(data, dict) or not keys <= set(data) <= keys | {"by_hand", "over"}:
             return None
         room, password, relays, game, seats = (data[k] for k in (
             "room", "password", "relays", "game", "seats"))
-        by_hand = data.get("by_hand", [])
+        by_hand, over = data.get("by_hand", []), data.get("over", False)
+        if type(over) is not bool:
+            return None
         if not (isinstance(room, str) and isinstance(password, str) and isinstance(game, str)
                 and isinstance(relays, list) and all(isinstance(r, str) for r in relays)
                 and isinstance(seats, list) and 2 <= len(seats) <= 8):
@@ -332,4 +338,4 @@ class HostSave:
                     and (seat[2] is None or isinstance(seat[2], str))):
                 return None
             out.append((seat[0], seat[1], seat[2]))
-        return cls(room, password, tuple(relays), game, tuple(out), tuple(by_hand))
+        return cls(room, password, tuple(relays), game, tuple(out), tuple(by_hand), over)

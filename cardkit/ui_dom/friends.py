@@ -31,7 +31,9 @@ def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool
               replaced: bool, started: bool = True, left: int | None = None) -> str:
     """A seat's line: who (its name, or "Seat N"; "(you)") and what it is now (a
     guest's seat in the lobby waits for the start: nobody plays yet; one away, the
-    seconds ``left`` before a computer plays it, where the page knows them).
+    seconds ``left`` before a computer plays it, where the page knows them, and "in a
+    moment" once they are counted out: the host's wait may be longer than a guest
+    page's count, as after the host's page reloaded).
 
     >>> t = lambda key, **kw: f"{key}{kw}"
     >>> seat_line(t, 1, "away", "Aki", False, False, left=4)
@@ -40,9 +42,12 @@ def seat_line(t: Callable[..., str], seat: int, kind: str, name: str, mine: bool
     who = name or t("friends.seat", n=seat + 1)
     if mine:
         who = t("friends.you", name=who)
-    if kind in ("away", "replaced"):
-        word = t("friends.kind.computer_now") if replaced or kind == "replaced" else t(
-            "friends.kind.away", s=int(AWAY_WAIT) if left is None else left)
+    if kind in ("away", "replaced") and (replaced or kind == "replaced"):
+        word = t("friends.kind.computer_now")
+    elif kind == "away" and left == 0:  # counted out, the computer not come yet
+        word = t("friends.kind.away_soon")
+    elif kind == "away":
+        word = t("friends.kind.away", s=int(AWAY_WAIT) if left is None else left)
     elif kind == "guest" and not started:
         word = t("friends.kind.guest_waiting")
     else:

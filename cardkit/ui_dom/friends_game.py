@@ -163,6 +163,12 @@ class FriendsGame(Protocol[C, V, R_co]):
         host again: one the page hosts at all, not over."""
         return False
 
+    def finished(self, ctrl: C) -> bool:
+        """Whether ``ctrl`` (the page's game after a reload) is a table this page may
+        host whose game is over, the table waiting for the host to play again (by
+        default never: the table ends with its game)."""
+        return False
+
     def record(self, ctrl: C) -> str | None:
         """The finished table's record sent to every guest, or ``None`` while it goes on."""
         ...

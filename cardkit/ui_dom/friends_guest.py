@@ -18,8 +18,9 @@ friends; a game whose match goes on sends each game's record at that game's end,
 which the guest's page reads strictly and keeps for the match (:func:`take_record`),
 its "Record" button showing them (:func:`show_records`).  After a game's end the
 guest waits at the table (its note says the host may play again): the host's
-``again`` brings the next game to the same seat (:func:`again`), and a host that
-ends the table or leaves instead leaves it over as at any end.
+``again`` brings the next game to the same seat (:func:`again`); a host that ends
+the table instead leaves it over as at any end, and one whose page goes (a reload)
+is waited for as mid-game, its end told again once it is back.
 
 A host's message the guest's page drops (a view its reader refuses, a record that
 does not read, a message of no known shape) leaves its table as drawn and says so
@@ -132,6 +133,7 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
         return
     table = guest.table
     seat = page.guest_seat()
+    was_away = page.host_away
     if event.kind in ("welcome", "view", "host-back", "end"):
         page.host_away = False  # the host is heard again (or the table is over)
     if event.kind == "welcome":
@@ -181,6 +183,8 @@ def on_guest_event(page: FriendsState[C, V, R], event: GuestEvent) -> None:
             # table says so (drawn as after a lost host).
             page.host_lost = True
             seat.waiting = True
+            app.rerender()
+        elif was_away:  # its host back between games: the table's line no longer waits
             app.rerender()
         if ended is not None and ended.record:
             mine = guest.seat()
@@ -298,9 +302,15 @@ def dropped(page: FriendsState[C, V, R], reason: str, detail: str) -> None:
 
 
 def host_gone(page: FriendsState[C, V, R]) -> None:
-    """The host did not come back: the table is over, with what this seat saw."""
+    """The host did not come back: the table is over, with what this seat saw (between
+    two games: with what its end said, no other game coming)."""
     page.host_wait = None
-    if page.ended or page.guest is None:
+    if page.guest is None:
+        return
+    if page.ended:
+        if page.guest.table.host_gone():
+            page.note = saying(page.t)("friends.ended") + page.end_note
+            page.redraw()
         return
     page.ended = page.host_lost = True
     page.note = lost_note(page)

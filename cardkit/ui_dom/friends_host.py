@@ -179,14 +179,15 @@ def keep_table(page: FriendsState[C, V, R]) -> None:
     if host is None or ctrl is None or invite is None or not host.referee.started:
         return
     store = page_storage()
-    if page.ended:
+    over = page.ended and host.over is not None  # (the host may play again)
+    if page.ended and not over:
         store.remove(page.host_key)
         return
     for seat, s in enumerate(host.referee.seats):
         if s.peer is not None:  # (one away keeps how its guest last came)
             (page.by_hand.add if s.peer.startswith(HAND_PEER) else page.by_hand.discard)(seat)
     save = HostSave(invite.room, invite.password, invite.relays, page.game.game_id(ctrl),
-                    tuple(host.referee.seat_tokens()), tuple(sorted(page.by_hand)))
+                    tuple(host.referee.seat_tokens()), tuple(sorted(page.by_hand)), over)
     store.set(page.host_key, save.text())
 
 
@@ -198,8 +199,10 @@ def kept(page: FriendsState[C, V, R]) -> bool:
 
 async def resume(page: FriendsState[C, V, R]) -> bool:
     """After a reload of the host's page: the table kept with the game on the table
-    (the same game, not over) is opened again, its guests' seats away until they
-    come back; anything else kept is dropped."""
+    is opened again, its guests' seats away until they come back: the same game
+    going on, or the same game over while the table waits for the host to play
+    again (its records and end told again to each guest who comes back, Play again
+    offered); anything else kept is dropped."""
     store = page_storage()
     save = HostSave.read(store.get(page.host_key))
     ctrl = page.game.table(page.app.ctrl)
@@ -207,7 +210,9 @@ async def resume(page: FriendsState[C, V, R]) -> bool:
         if store.get(page.host_key) is not None:
             store.remove(page.host_key)
         return False
-    if (ctrl is None or not page.game.resumable(ctrl) or save.game != page.game.game_id(ctrl)
+    if (ctrl is None
+            or not (page.game.finished(ctrl) if save.over else page.game.resumable(ctrl))
+            or save.game != page.game.game_id(ctrl)
             or len(save.seats) != page.game.players(ctrl)):
         store.remove(page.host_key)
         return False
@@ -230,6 +235,11 @@ async def resume(page: FriendsState[C, V, R]) -> bool:
     page.host, page.ctrl = host, ctrl
     page.by_hand = set(save.by_hand)
     ctrl.seat_reply = host.reply
+    if save.over:  # told again, as to a guest back between games (nobody is seated yet)
+        for text in page.game.game_records(ctrl, 0):
+            host.record(text)
+        page.ended = True
+        host.end("over", page.game.record(ctrl))
     page.keep_beating()
     for seat, s in enumerate(referee.seats):
         if s.kind == "away":  # a computer plays it if its guest does not come back

@@ -54,6 +54,8 @@ _SHELL: dict[str, _ja_en] = {
     "friends.kind.open": ("空席 (開始時はコンピュータ)", "open (a computer if nobody comes)"),
     "friends.kind.away": ("接続が切れました。{s}秒後にコンピュータが代わります",
                           "disconnected: a computer takes over in {s} s"),
+    "friends.kind.away_soon": ("接続が切れました。まもなくコンピュータが代わります",
+                               "disconnected: a computer takes over in a moment"),
     "friends.kind.computer_now": ("接続が切れたのでコンピュータが代打ち中",
                                   "disconnected: a computer plays for them"),
     "friends.back": ("{who}が戻りました", "{who} came back"),

@@ -263,6 +263,9 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     def resumable(self, ctrl: Hosted) -> bool:
         return host_of(ctrl) is not None and not ctrl.over
 
+    def finished(self, ctrl: Hosted) -> bool:
+        return hosted(ctrl) and ctrl.over
+
     def record(self, ctrl: Hosted) -> str | None:
         if not ctrl.over:
             return None

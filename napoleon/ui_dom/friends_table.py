@@ -195,6 +195,9 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
         return (isinstance(ctrl, Controller) and not ctrl.handover.active
                 and not match_over(ctrl))
 
+    def finished(self, ctrl: Table) -> bool:
+        return isinstance(ctrl, Controller) and not ctrl.handover.active and match_over(ctrl)
+
     def record(self, ctrl: Table) -> str | None:
         # Over: each game's record went at that game's end (game_records).
         return "" if match_over(ctrl) else None

@@ -38,3 +38,25 @@ def test_a_guest_counts_an_away_seats_wait_down_until_it_is_back_or_replaced() -
     assert g.away_left(1) == int(AWAY_WAIT)
     g.message("H", seats("guest"))  # back
     assert g.away_left(1) is None and g.away_since == {}
+
+
+def test_a_wait_counted_out_before_the_computer_came_says_a_moment_not_zero_seconds() -> None:
+    """The host's wait may be longer than the guest's count (a seat away since the
+    host's page reloaded waits longer): past its count, the guest's line says a
+    computer takes over in a moment, in either language, never "in 0 s"."""
+    from functools import partial
+
+    from cardkit.ui_dom.friends import seat_line
+    from cardkit.ui_dom.strings_shell import STRINGS
+
+    for lang in ("ja", "en"):
+        t = partial(translate, STRINGS, lang)
+        counting = seat_line(t, 1, "away", "Aki", False, False, left=1)
+        assert counting == "Aki: " + t("friends.kind.away", s=1)
+        out = seat_line(t, 1, "away", "Aki", False, False, left=0)
+        assert out == "Aki: " + t("friends.kind.away_soon")
+        assert "0" not in out
+
+
+def translate(strings: dict[str, dict[str, str]], lang: str, key: str, **kw: object) -> str:
+    return strings[key][lang].format(**kw)

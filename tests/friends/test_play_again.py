@@ -1,7 +1,8 @@
 """Play again at the same table: after a game's end (``end``, reason ``over``) the host
 may deal the next game to the same seats (``again``), every guest waiting at the table
 meanwhile; a guest away is a computer from the next game's first move until it comes
-back; a host that ends the table or leaves instead leaves it over, as at any end.
+back; a host that ends the table instead leaves it over, as at any end (a host that
+leaves is waited for, as mid-game: tests/friends/test_reload_between_games.py).
 The message is read without trust, as every other."""
 
 from __future__ import annotations
@@ -103,27 +104,6 @@ def test_a_host_that_ends_the_table_after_a_games_end_plays_no_other_game() -> N
     closed.receive(end_text("closed", None))
     assert not closed.may_again
     assert closed.receive(again_text(2)) == GuestEvent("bad", "over")
-
-
-def test_a_guest_waiting_for_the_next_game_beats_and_a_host_gone_ends_the_wait() -> None:
-    table = seated_table()
-    sent: list[tuple[str, str]] = []
-    events: list[GuestEvent] = []
-    guest = GuestSession(table, "host", lambda text, peer: sent.append((peer, text)),
-                         events.append)
-    guest.joined("host")
-    table.receive(end_text("over", "DURAK ..."))
-    sent.clear()
-    guest.beat()  # the host would count a silent guest as gone before its next game
-    assert kinds(sent, "host") == ["beat"]
-    guest.left("host")
-    assert events == [GuestEvent("done", "host-left")] and not table.may_again
-    sent.clear()
-    guest.beat()
-    assert sent == []
-
-
-# ---- the host's session ----------------------------------------------------------------
 
 
 def host_table(players: int = 3) -> tuple[list[Game], Referee, HostSession,
