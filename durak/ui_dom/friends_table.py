@@ -264,7 +264,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         return host_of(ctrl) is not None and not ctrl.over
 
     def finished(self, ctrl: Hosted) -> bool:
-        return hosted(ctrl) and ctrl.over
+        return host_of(ctrl) is not None and ctrl.over
 
     def record(self, ctrl: Hosted) -> str | None:
         if not ctrl.over:
