@@ -147,6 +147,12 @@ class FamilyController(Protocol):
         """The human's selected cards (a mask; Escape clears them)."""
         ...
 
+    def finished_game(self) -> Any:
+        """The game on the table once it is over, the kind's own game object its end,
+        record and review show (on a guest's page the host's record of it, once it
+        came); ``None`` before."""
+        ...
+
     def finished_games(self) -> list[tuple[Any, int]]:
         """The finished games the menu's record screen lists, with their numbers: the
         kind's own game objects, the one on the table last once it is over."""

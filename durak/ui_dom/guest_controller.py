@@ -118,7 +118,7 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
     def sight(self) -> Sight:
         return self.seen
 
-    def ended_game(self) -> Game | None:
+    def finished_game(self) -> Game | None:
         return self.guest_game
 
     def markers(self) -> dict[str, str]:
