@@ -75,6 +75,10 @@ class GuestSeat:
             self.waiting = True
             self.send(action)
 
+    def receive(self, view: Any, turn: int) -> None:
+        """The host's next view, at moment ``turn``: the page waits no more."""
+        self.view, self.turn, self.waiting = view, turn, False
+
 
 class GuestSession(Generic[V]):
     """A guest's side: the host's texts read without trust, the person's actions sent."""

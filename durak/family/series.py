@@ -31,15 +31,16 @@ deal through here, so a reload deals exactly what the table dealt.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
 
 if TYPE_CHECKING:
-    from durak.family.entry import Engine
+    from durak.family.entry import Engine, FamilyGame
     from durak.match import Match
+    from durak.suit_deal.game import SuitDealGame
 
 #: The rules record a series is played under: a pile game's or the ordinary one's.
 R = TypeVar("R", bound=PileRules | Rules)
@@ -68,11 +69,23 @@ def _engine(game_or_rules: Any) -> Engine:
     return engine_of(game_or_rules)
 
 
+@overload
+def deal_game(rules: PileRules, match_seed: int, number: int = 1,
+              dealer: int | None = None) -> PileGame: ...
+
+
+@overload
+def deal_game(rules: Rules, match_seed: int, number: int = 1,
+              dealer: int | None = None) -> SuitDealGame: ...
+
+
 def deal_game(rules: PileRules | Rules, match_seed: int, number: int = 1,
-              dealer: int | None = None) -> Any:
-    """Game ``number`` of a series of any game but the ordinary one (whose match deals
-    its own: a :class:`ValueError`), dealt by its registry entry's engine from
-    :func:`deal_seed` of the series' seed."""
+              dealer: int | None = None) -> FamilyGame:
+    """Game ``number`` of a series of any game but the ordinary one, dealt by its
+    registry entry's engine from :func:`deal_seed` of the series' seed: a pile game's
+    is a :class:`~durak.pile.game.PileGame`; of the games under the ordinary game's
+    rules record the dealing game's is a :class:`~durak.suit_deal.game.SuitDealGame`,
+    and the ordinary game's match deals its own (a :class:`ValueError`)."""
     deal = _engine(rules).deal
     if deal is None:
         raise ValueError(f"mode={rules.mode} is dealt by its match, not a series")
@@ -121,10 +134,22 @@ class Series(Generic[R]):
     #: The durak seats of every finished game before the one on the table (``()``: a draw).
     results: tuple[tuple[int, ...], ...] = ()
 
-    def deal(self) -> Any:
-        """The game on the table as it was dealt (the ordinary game's match deals its own:
-        a :class:`ValueError`)."""
-        return deal_game(self.rules, self.seed, self.number, self.dealer)
+    @overload
+    def deal(self: Series[PileRules]) -> PileGame: ...
+
+    @overload
+    def deal(self: Series[Rules]) -> SuitDealGame: ...
+
+    @overload
+    def deal(self: Series[PileRules | Rules]) -> PileGame | SuitDealGame: ...
+
+    def deal(self) -> FamilyGame:
+        """The game on the table as it was dealt (:func:`deal_game`: a pile game's series
+        deals a :class:`~durak.pile.game.PileGame`, the dealing game's a
+        :class:`~durak.suit_deal.game.SuitDealGame`; the ordinary game's match deals
+        its own, a :class:`ValueError`)."""
+        rules: PileRules | Rules = self.rules
+        return deal_game(rules, self.seed, self.number, self.dealer)
 
     def scored(self, game: Any) -> Series[R]:
         """The series after its finished game on the table ``game``: its durak seats

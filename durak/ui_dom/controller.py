@@ -230,10 +230,9 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         holder = self.handover.holder
         return match_sight(self.match, holder, holder)
 
-    def ended_game(self) -> Game | None:
-        """The finished game the end shows (its record, its review): the one on the
-        table."""
-        return self.match.game
+    def finished_game(self) -> Game | None:
+        """The game on the table once it is over, as its end, record and review show it."""
+        return self.match.game if self.over else None
 
     @property
     def over(self) -> bool:

@@ -6,7 +6,9 @@ Every game of the family is driven at the table by a controller of its kind
 pile games) and :class:`~durak.ui_dom.suit_deal_controller.SuitDealController`
 (the dealing, then the ordinary driver).  The page (:mod:`durak.ui_dom.app`),
 :mod:`~durak.ui_dom.kinds` and the hint, statistics and save helpers ask any of
-them the same questions, :class:`FamilyController`; what the page gives each
+them the same questions, :class:`FamilyController` (the shell's loop and
+:class:`FamilyQuestions`; the one playing the series answers :class:`FamilyHost`,
+the same and more); what the page gives each
 is one :class:`Hooks`; what the three would each
 write again — the page's hooks (the save, a game's end, an undo), the undo's
 notes and count, the hints used — is :class:`FamilyLoop`, mixed into each beside
@@ -28,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover, reviewed
-from cardkit.ui_dom.turn_loop import DecideNow, SeatReply, Think
+from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think
 from durak.cards import Card, parse_card
 
 if TYPE_CHECKING:
@@ -52,25 +54,10 @@ class Hooks:
     hold: Callable[[float], Awaitable[None]] | None = None
 
 
-class FamilyController(Protocol):
-    """What the family's page asks of the controller on its table, whichever game, the
-    host's or a guest's at a table with friends (a guest's answers for the host's game
-    as its seat saw it): the shell's :class:`~cardkit.ui_dom.turn_loop.Loop` (written
-    out here, so the host's protocol below stands one storey above this one), and the
-    family's questions."""
-
-    busy: bool
-    closed: bool
-
-    async def start(self) -> None: ...
-
-    def close(self) -> None: ...
-
-    def human_to_act(self) -> bool: ...
-
-    async def handle(self, act: str, arg: str | None = None) -> None: ...
-
-    def decide_at_once(self, decide: DecideNow, more: Callable[[], bool]) -> None: ...
+class FamilyQuestions(Protocol):
+    """The family's questions, which the controller on the table answers beside the
+    shell's loop, whichever game, the host's or a guest's at a table with friends (a
+    guest's answers for the host's game as its seat saw it)."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind: str
@@ -147,6 +134,12 @@ class FamilyController(Protocol):
         """The human's selected cards (a mask; Escape clears them)."""
         ...
 
+    def finished_game(self) -> Any:
+        """The game on the table once it is over, the kind's own game object its end,
+        record and review show (on a guest's page the host's record of it, once it
+        came); ``None`` before."""
+        ...
+
     def finished_games(self) -> list[tuple[Any, int]]:
         """The finished games the menu's record screen lists, with their numbers: the
         kind's own game objects, the one on the table last once it is over."""
@@ -168,11 +161,16 @@ class FamilyController(Protocol):
         ...
 
 
-class FamilyHost(FamilyController, Protocol):
+class FamilyController(Loop, FamilyQuestions, Protocol):
+    """What the family's page asks of the controller on its table: the shell's
+    :class:`~cardkit.ui_dom.turn_loop.Loop` and :class:`FamilyQuestions`."""
+
+
+class FamilyHost(Loop, FamilyQuestions, Protocol):
     """What the page, its save and the table with friends ask of the controller that
-    plays the series (the host's, or a lone player's), beside :class:`FamilyController`.
-    Its class deals a new series, ``cls(rules, seed, level, hooks)``, and continues a
-    saved one (:meth:`resume`)."""
+    plays the series (the host's, or a lone player's): all a :class:`FamilyController`
+    answers, and what follows.  Its class deals a new series,
+    ``cls(rules, seed, level, hooks)``, and continues a saved one (:meth:`resume`)."""
 
     def __init__(self, rules: Any, match_seed: int, level: str, hooks: Hooks) -> None: ...
 
@@ -406,4 +404,5 @@ def clicked_card(arg: str | None, below: int) -> Card | None:
     return c if 0 <= c < below else None
 
 
-__all__ = ["FamilyController", "FamilyHost", "FamilyLoop", "Hooks", "clicked_card", "is_family"]
+__all__ = ["FamilyController", "FamilyHost", "FamilyLoop", "FamilyQuestions", "Hooks",
+           "clicked_card", "is_family"]

@@ -107,7 +107,7 @@ def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | TableView | P
     if isinstance(ctrl, SuitDealGuestController) and isinstance(view, DealView):
         ctrl.follow(view, turn)
         return
-    seat.view, seat.turn, seat.waiting = view, turn, False
+    seat.receive(view, turn)
 
 
 def _suit_deal_play(record: str) -> Game:

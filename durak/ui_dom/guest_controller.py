@@ -18,9 +18,8 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
-from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.actions import PASS, Action, action_text
 from durak.family.modes import KIND_DURAK
 from durak.rules import Rules
@@ -29,17 +28,15 @@ from durak.table_net import follow_sight, lone_pass
 from durak.ui_dom.clicks import Clicks
 from durak.ui_dom.controller import Controller, table_markers
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.family_guest import FamilyGuest
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.game import Game
-    from durak.stats import GameFacts
 
 
-class GuestController(Clicks, FamilyLoop, TurnLoop):
-    """A guest's seat at the ordinary game's table (its :attr:`guest`), drawn from its
-    :attr:`seen` sight; it decides for no seat, saves nothing and takes nothing back
-    (a table of several people: :meth:`FamilyLoop.several_people`)."""
+class GuestController(Clicks, FamilyGuest, FamilyLoop, TurnLoop):
+    """The ordinary game's table as a guest's seat saw it (its :attr:`seen` sight)."""
 
     #: The page's game kind: the ordinary game's, drawn by its table.
     kind = KIND_DURAK
@@ -49,9 +46,7 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
                  send: Callable[[str], None], hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
         self.family_init(None)
-        #: The one person at this page: the guest, at its seat.
-        self.handover = Handover((view.seat,))
-        self.guest: GuestSeat | None = GuestSeat(view, turn, send)
+        self.sit_down(view, turn, send)
         #: What the seat saw: the last view, the standing, the moves read from the views.
         self.seen: Sight = follow_sight(None, turn, view, turn, standing)
         #: The finished game the host's record holds (every hand open), the one its end,
@@ -60,16 +55,10 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
         self.sel = 0
         self.slot = -1
 
-    @property
-    def seat(self) -> GuestSeat:
-        assert self.guest is not None
-        return self.guest
-
     def follow(self, view: PlayerView, standing: Standing, turn: int) -> None:
         """The host's next view (at moment ``turn``): what the seat saw goes on."""
-        seat = self.seat
-        self.seen = follow_sight(self.seen, seat.turn, view, turn, standing)
-        seat.view, seat.turn, seat.waiting = view, turn, False
+        self.seen = follow_sight(self.seen, self.sent.turn, view, turn, standing)
+        self.sent.receive(view, turn)
         self.sel, self.slot = 0, -1
 
     # ---- the family's questions: the host's game as this seat saw it ---------------
@@ -81,17 +70,6 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
 
     def selection(self) -> int:
         return self.sel
-
-    def finished_games(self) -> list[tuple[Game, int]]:
-        """The host's game as its record says, once it came (the host keeps the match)."""
-        game = self.guest_game
-        return [] if game is None else [(game, self.number)]
-
-    def in_progress(self) -> bool:
-        return False  # the host's game: a new deal loses nothing of the guest's
-
-    def finished_facts(self) -> tuple[GameFacts, str] | None:
-        return None  # counted from the record the host sends (the tally with friends)
 
     def share(self, game: Game, number: int) -> dict[str, Any]:
         """The link's record of the host's game: no seed (the host's, which no view
@@ -118,11 +96,11 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
     def sight(self) -> Sight:
         return self.seen
 
-    def ended_game(self) -> Game | None:
+    def finished_game(self) -> Game | None:
         return self.guest_game
 
     def markers(self) -> dict[str, str]:
-        return table_markers(self.seen.view, self.seen.standing.number, self.seat.turn,
+        return table_markers(self.seen.view, self.seen.standing.number, self.sent.turn,
                              self.sel, self.slot) | {"friends": "guest"}
 
     @property
@@ -136,10 +114,7 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
         return v.seat if v.result is None and v.to_act == v.seat else None
 
     def human_to_act(self) -> bool:
-        return not self.seat.waiting and self.deciding_seat() is not None
-
-    def human_out(self) -> bool:
-        return False  # the host's page plays the game on: a guest finishes nothing
+        return not self.sent.waiting and self.deciding_seat() is not None
 
     def auto_pass(self) -> bool:
         return lone_pass(self.seen.view)
@@ -150,25 +125,10 @@ class GuestController(Clicks, FamilyLoop, TurnLoop):
     def play_forced_move(self) -> None:
         self.apply(PASS)
 
-    def current_turn(self) -> Turn | None:
-        return None  # the host's computers play every seat no person holds
-
-    def seat_view_json(self, turn: Turn) -> str:
-        raise RuntimeError("a guest's page decides for no seat")
-
-    def apply_reply(self, reply: str) -> None:
-        raise RuntimeError("a guest's page decides for no seat")
-
     # ---- acting: sent, not played -----------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        self.seat.choose(action_text(action))
-
-    def undo_refusal(self) -> str | None:
-        return "people"  # another person's move would be taken back too
-
-    def take_back(self) -> bool:
-        return False
+        self.sent.choose(action_text(action))
 
     def _next_game(self) -> bool:
         return False  # the host deals the next game

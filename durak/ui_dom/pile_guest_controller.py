@@ -19,11 +19,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
-from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.cards import Hand
 from durak.family.modes import KIND_PILE
 from durak.pile.actions import FromTalon, PileAction, action_text
@@ -31,10 +29,8 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.family_guest import FamilyGuest
 from durak.ui_dom.pile_controller import PileClicks, PileController, TalonTurn, talon_turn
-
-if TYPE_CHECKING:
-    from durak.stats import GameFacts
 
 
 def hand_seen(view: PileView, seat: int) -> Hand:
@@ -43,9 +39,9 @@ def hand_seen(view: PileView, seat: int) -> Hand:
     return view.hand if seat == view.seat else view.known[seat]
 
 
-class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
-    """A guest's seat at a pile game's table (its :attr:`guest`), drawn from the view
-    the host sent; it decides, saves, takes back and deals nothing."""
+class PileGuestController(PileClicks, FamilyGuest, FamilyLoop, TurnLoop):
+    """A pile game's table as a guest's seat was last shown it: the moves read from the
+    views one after the other, each with a turn from the talon's reading."""
 
     #: The page's game kind: drawn by the pile games' table.
     kind = KIND_PILE
@@ -55,9 +51,7 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
                  hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
         self.family_init(None)
-        #: The one person at this page: the guest, at its seat.
-        self.handover = Handover((view.seat,))
-        self.guest: GuestSeat | None = GuestSeat(view, turn, send)
+        self.sit_down(view, turn, send)
         self.rules = PileRules.from_text(view.rules_text)
         #: The moves of the game on the table the seat was shown, in order.
         self.seen: list[tuple[int, PileAction]] = []
@@ -72,12 +66,6 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
         #: down at a table already dealt).
         self.deal_unsaid = False
         self.undo_said = 0
-
-    @property
-    def sent(self) -> GuestSeat:
-        """What the host sent last: the view, its moment, whether the page waits."""
-        assert self.guest is not None
-        return self.guest
 
     def follow(self, view: PileView, turn: int) -> None:
         """The host's next view (at moment ``turn``): the move made since the last one
@@ -95,16 +83,12 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
                         hand_seen(view, mover))
             self.seen.append((mover, action))
             self.shown.append((before, view))
-        sent.view, sent.turn, sent.waiting = view, turn, False
+        sent.receive(view, turn)
 
     # ---- what to draw: the view sent ---------------------------------------------
 
     def view(self) -> PileView:
         return self.sent.view  # type: ignore[no-any-return]
-
-    @property
-    def seat(self) -> int:
-        return self.view().seat
 
     @property
     def number(self) -> int:
@@ -117,17 +101,6 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
 
     def finished_game(self) -> PileGame | None:
         return self.guest_game
-
-    def finished_games(self) -> list[tuple[PileGame, int]]:
-        """The host's game as its record says, once it came (the host keeps the series)."""
-        game = self.guest_game
-        return [] if game is None else [(game, self.number)]
-
-    def in_progress(self) -> bool:
-        return False  # the host's game: a new deal loses nothing of the guest's
-
-    def finished_facts(self) -> tuple[GameFacts, str] | None:
-        return None  # counted from the record the host sends (the tally with friends)
 
     def moves(self) -> list[tuple[int, PileAction]]:
         return self.seen
@@ -156,16 +129,10 @@ class PileGuestController(PileClicks, FamilyLoop, TurnLoop):
             out[v.durak] += 1
         return out
 
-    def current_turn(self) -> Turn | None:
-        return None  # the host's computers play every seat no person holds
-
     # ---- acting: sent, not played -----------------------------------------------------
 
     def apply(self, action: PileAction) -> None:
         self.sent.choose(action_text(action))
-
-    def undo_refusal(self) -> str | None:
-        return "people"  # another person's move would be taken back too
 
     def next_game(self) -> bool:
         return False  # the host deals the next game

@@ -17,26 +17,22 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover
-from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
 from durak.suit_deal.view import DealView, view_after
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.family_guest import FamilyGuest
 from durak.ui_dom.suit_deal_controller import SuitDealController, clicked_take, share_record
 
-if TYPE_CHECKING:
-    from durak.stats import GameFacts
 
-
-class SuitDealGuestController(FamilyLoop, TurnLoop):
-    """A guest's seat at suit_deal's dealing (its :attr:`guest`), drawn from the view
-    the host sent; it decides, saves, takes back and deals nothing."""
+class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
+    """suit_deal's dealing as a guest's seat was sent it, its steps shown one at a time."""
 
     #: The page's game kind: drawn by suit_deal's table.
     kind = KIND_SUIT_DEAL
@@ -46,9 +42,7 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
                  hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
         self.family_init(None)
-        #: The one person at this page: the guest, at its seat.
-        self.handover = Handover((view.seat,))
-        self.guest: GuestSeat | None = GuestSeat(view, turn, send)
+        self.sit_down(view, turn, send)
         self.rules = view.rules
         #: The game's number as this page counts it (the host's series is the host's).
         self.number = 1
@@ -60,32 +54,21 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
         self.ended: SuitDealGame | None = None
         self._read_end(view)
 
-    @property
-    def sent(self) -> GuestSeat:
-        """What the host sent last: the view, its moment, whether the page waits."""
-        assert self.guest is not None
-        return self.guest
-
     def _read_end(self, view: DealView) -> None:
         self.ended = public_game(view) if view.to_act is None else None
 
     def follow(self, view: DealView, turn: int) -> None:
         """The host's next view of the dealing (at moment ``turn``): the steps shown so
         far stay shown, the new ones come one at a time."""
-        sent = self.sent
         self._read_end(view)
         self.shown = min(self.shown, len(view.steps))
         self.said = min(self.said, self.shown)
-        sent.view, sent.turn, sent.waiting = view, turn, False
+        self.sent.receive(view, turn)
 
     # ---- what to draw: the view sent, as far as its steps are shown --------------------
 
     def view(self) -> DealView:
         return self.sent.view  # type: ignore[no-any-return]
-
-    @property
-    def seat(self) -> int:
-        return self.view().seat
 
     def deal_view(self) -> DealView:
         return view_after(self.view(), self.shown)
@@ -104,17 +87,6 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
 
     def selection(self) -> int:
         return 0  # a dealing choice is one click
-
-    def finished_games(self) -> list[tuple[SuitDealGame, int]]:
-        """The game the dealing ended, every card turned, once it is shown."""
-        game = self.finished_game()
-        return [] if game is None else [(game, self.number)]
-
-    def in_progress(self) -> bool:
-        return False  # the host's game: a new deal loses nothing of the guest's
-
-    def finished_facts(self) -> tuple[GameFacts, str] | None:
-        return None  # counted from the record the host sends (the tally with friends)
 
     def share(self, game: SuitDealGame, number: int) -> dict[str, Any]:
         """The link's record of the host's game: no seed (the host's, which no view says)."""
@@ -145,9 +117,6 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
         return (not self.sent.waiting and self.shown == len(v.steps) and v.to_act == v.seat
                 and bool(v.legal_actions))
 
-    def current_turn(self) -> Turn | None:
-        return None  # the host's computers play every seat no person holds
-
     def forced_move_due(self) -> bool:
         """A step of the view not shown yet: the page shows it, like a move."""
         return self.shown < len(self.view().steps)
@@ -170,9 +139,6 @@ class SuitDealGuestController(FamilyLoop, TurnLoop):
             return False
         self.sent.choose(take.text())
         return True
-
-    def undo_refusal(self) -> str | None:
-        return "people"  # another person's move would be taken back too
 
 
 #: suit_deal's tables a page draws (:mod:`durak.ui_dom.suit_deal_table`): the host's,

@@ -487,7 +487,7 @@ def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
     over = cube and max(score) >= CUBE_TARGET
     if over:
         box.append(el("p", "final", t("result.match_over")))
-    game = ctrl.ended_game()
+    game = ctrl.finished_game()
     if game is None:
         return box  # a guest's: the host's record of the game is not here yet
     from durak.ui_dom.family_words import write_durak

@@ -9,10 +9,14 @@ from typing import Any
 
 import pytest
 
+from durak.family.options import rules_from_text
+from durak.family.registry import GAMES
 from durak.family.series import Series, deal_game, dealer_of
 from durak.match import Match
+from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.suit_deal.game import SuitDealGame
 
 SERIES: list[Series[Any]] = [
     Series(PileRules(mode="heap", players=3), 11),
@@ -77,3 +81,13 @@ def test_the_ordinary_match_read_as_a_series_holds_its_finished_games_results() 
     assert series.tally() == m.tally and series.draws == m.draws
     with pytest.raises(ValueError, match="dealt by its match"):
         series.deal()
+
+
+@pytest.mark.parametrize("mode", [m for m, e in GAMES.items() if e.engine.deal is not None])
+def test_a_series_deals_the_game_class_its_rules_record_types_it_with(mode: str) -> None:
+    """``Series.deal`` is typed by the rules record: a pile game's series deals a
+    ``PileGame``, a series under the ordinary game's record (the dealing game's) a
+    ``SuitDealGame``; every registered game that a series deals keeps to it."""
+    rules = rules_from_text(f"mode={mode}")
+    game = Series(rules, 5).deal()
+    assert isinstance(game, PileGame if isinstance(rules, PileRules) else SuitDealGame)

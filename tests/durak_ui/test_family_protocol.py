@@ -1,6 +1,7 @@
 """Every game's controller answers the family's one protocol with the same names
 (:class:`durak.ui_dom.family_controller.FamilyHost`): its series, rules, number, game
-id, save, finished games, selection and facts, whichever kind of game it plays."""
+id, save, finished game and games, selection and facts, whichever kind of game it
+plays."""
 
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def test_every_kinds_controller_answers_the_series_questions_by_the_same_names(
     series = ctrl.series
     assert series.rules == ctrl.rules == rules and series.seed == ctrl.match_seed == 12
     assert series.number == ctrl.number == 1 and series.results == ()
-    assert ctrl.finished_games() == [] and ctrl.finished_facts() is None
+    assert ctrl.finished_game() is None and ctrl.finished_games() == []
+    assert ctrl.finished_facts() is None
     assert ctrl.selection() == 0 and not ctrl.in_progress()
     assert ctrl.snapshot().series == series
 
@@ -75,7 +77,7 @@ def test_the_ordinary_match_answers_its_series_with_the_games_it_finished() -> N
     g = ctrl.match.game
     while g.result is None:
         g.apply(g.legal_actions()[0])
-    assert ctrl.over and ctrl.finished_facts() is not None
+    assert ctrl.over and ctrl.finished_facts() is not None and ctrl.finished_game() is g
     assert [n for _g, n in ctrl.finished_games()] == [1]
     assert ctrl.act("next-game", None)
     assert ctrl.number == ctrl.series.number == 2 and len(ctrl.series.results) == 1

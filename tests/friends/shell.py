@@ -1,17 +1,21 @@
 """The page shell's table with friends without a browser: a game's record built
 from its ``table_net`` module (what a test does not set, the record's defaults),
-a page with no game page behind it, and the browser's names patched in every
-module of the shell that reads them."""
+a page with no game page behind it, a host's page of an ordinary Durak match
+(:func:`durak_table`) and its table hosted with a guest (:func:`hosted`), and the
+browser's names patched in every module of the shell that reads them."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from cardkit.table_net.referee import SeatGame
+from cardkit.table_net.host_session import HostSession
+from cardkit.table_net.messages import hello_text
+from cardkit.table_net.referee import Referee, SeatGame
 from cardkit.ui_dom import (
     friends_guest,
     friends_host,
@@ -23,6 +27,10 @@ from cardkit.ui_dom import (
 from cardkit.ui_dom.friends_game import FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
+
+if TYPE_CHECKING:
+    from durak.game import Game
+    from durak.ui_dom.controller import Controller
 
 #: Every module of the shell's table with friends.
 MODULES = (friends_state, friends_lobby, friends_host, friends_guest, friends_panel,
@@ -84,7 +92,7 @@ class NetGame(FriendsGame[Any, Any, Any]):
 
     def update_guest(self, ctrl: Any, seat: Any, view: Any, turn: int,
                      table_game: str) -> None:
-        seat.view, seat.turn, seat.waiting = view, turn, False
+        seat.receive(view, turn)
 
 
 #: No game's page behind the shell's (a test that reads none of it).
@@ -102,3 +110,63 @@ def page(net: ModuleType, app: Any = None,
          game: NetGame | None = None) -> FriendsPage[Any, Any, Any]:
     """The shell's page of ``net``'s game (``game``, else a :class:`NetGame` of it)."""
     return FriendsPage(app, game if game is not None else NetGame(net))
+
+
+class HostApp:
+    """A host's page as its table with friends sees it: the controller on its table."""
+
+    def __init__(self, ctrl: Any) -> None:
+        self.ctrl = ctrl
+        self.prefs: Any = None
+
+    def rerender(self, *, focus_now: bool = True) -> None:
+        return None
+
+
+def durak_table() -> tuple[Controller, FriendsPage[Any, Any, Any]]:
+    """An ordinary Durak match of two people at seats 0 and 1 (no computer plays, seed
+    7) on a host's page, and that page's table with friends."""
+    from durak.rules import Rules
+    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.family_controller import Hooks
+    from durak.ui_dom.friends_table import friends_page
+
+    async def think(_view: str, _level: str, _seed: int) -> str:
+        raise AssertionError("no computer plays here")
+
+    async def pause() -> None:
+        return None
+
+    ctrl = Controller(Rules(), 7, "easy", Hooks(think, pause, lambda: None), humans=(0, 1))
+    return ctrl, friends_page(HostApp(ctrl))  # type: ignore[arg-type]
+
+
+def finish(game: Game) -> None:
+    """An ordinary Durak ``game`` played to its end, each seat's first legal action."""
+    while not game.result:
+        game.apply(game.legal_actions()[0], game.player_of(game.to_act))
+
+
+def hosted(page: FriendsPage[Any, Any, Any], ctrl: Any, players: int, game_name: str,
+           guest: str = "G") -> tuple[HostSession, list[tuple[str, str]]]:
+    """``page``'s table with friends hosted with ``ctrl`` on it: ``players`` seats, the
+    person ``guest`` (peer ``p1``) at seat 1, every text sent kept as ``(peer, text)``."""
+    sent: list[tuple[str, str]] = []
+    game = page.game
+    ref = Referee(game.seat_game(ctrl), players, 0, range(1, 2), game_name,
+                  number=lambda: game.game_number(ctrl))
+    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
+    host.message("p1", hello_text(guest, "en", None))
+    host.start()
+    page.host, page.ctrl = host, ctrl
+    return host, sent
+
+
+def table_state(page: FriendsPage[Any, Any, Any]) -> tuple[object, bool, object]:
+    """The host's table: its controller, whether it is over, the end it waits on."""
+    return page.ctrl, page.ended, page.host.over if page.host is not None else None
+
+
+def kinds(sent: list[tuple[str, str]], peer: str) -> list[str]:
+    """The kinds (``t``) of the texts sent to ``peer``, in order."""
+    return [json.loads(text)["t"] for p, text in sent if p == peer]

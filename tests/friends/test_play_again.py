@@ -42,12 +42,9 @@ from napoleon.rules import Rules as NapoleonRules
 from napoleon.ui_dom.controller import Controller as NapoleonController
 from napoleon.ui_dom.friends_table import friends_page
 from tests.friends import shell
+from tests.friends.shell import durak_table, finish, hosted, kinds, table_state
 
 TOKEN = "T" * 22
-
-
-def kinds(sent: list[tuple[str, str]], peer: str) -> list[str]:
-    return [json.loads(text)["t"] for p, text in sent if p == peer]
 
 
 # ---- the message ---------------------------------------------------------------------
@@ -222,14 +219,7 @@ def test_napoleons_play_again_is_a_new_match_of_the_same_rules_to_the_same_seats
     app = App(ctrl)
     app.prefs = replace(Prefs(), rules=NapoleonRules())  # the host's own rules differ
     page = friends_page(app)  # type: ignore[arg-type]
-    sent: list[tuple[str, str]] = []
-    game = page.game
-    ref = Referee(game.seat_game(ctrl), 5, 0, range(1, 2), "napoleon",
-                  number=lambda: game.game_number(ctrl))
-    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
-    host.message("p1", hello_text("G", "en", None))
-    host.start()
-    page.host, page.ctrl = host, ctrl
+    host, sent = hosted(page, ctrl, 5, "napoleon")
     play_random_game(ctrl.match.game, random.Random(3))
 
     async def run() -> None:
@@ -241,9 +231,10 @@ def test_napoleons_play_again_is_a_new_match_of_the_same_rules_to_the_same_seats
 
     asyncio.run(run())
     after = app.ctrl
-    assert after is not ctrl and page.ctrl is after and not page.ended
+    assert isinstance(after, NapoleonController) and after is not ctrl
+    assert page.ctrl is after and not page.ended
     assert after.rules == rules and after.match.game_number == 1
-    assert after.seat_reply == host.reply and ref.seats[1].kind == "guest"
+    assert after.seat_reply == host.reply and host.referee.seats[1].kind == "guest"
     assert kinds(sent, "p1") == ["again", "seats", "view"]
     assert json.loads(sent[0][1]) == json.loads(again_text(1))
     view = napoleon_net.read_view(json.loads(sent[-1][1])["view"])
@@ -253,53 +244,13 @@ def test_napoleons_play_again_is_a_new_match_of_the_same_rules_to_the_same_seats
 # ---- the shell: the Durak family's series goes on at the same table ---------------------
 
 
-class DurakApp:
-    """A Durak host's page as the table sees it (the series on one controller)."""
-
-    def __init__(self, ctrl: Any) -> None:
-        self.ctrl = ctrl
-        self.prefs: Any = None
-
-    def rerender(self, *, focus_now: bool = True) -> None:
-        return None
-
-
-def table_state(page: FriendsPage[Any, Any, Any]) -> tuple[object, bool, object]:
-    """The host's table: its controller, whether it is over, the end it waits on."""
-    return page.ctrl, page.ended, page.host.over if page.host is not None else None
-
-
-def finish(game: Game) -> None:
-    """``game`` played to its end, each seat's first legal action."""
-    while not game.result:
-        game.apply(game.legal_actions()[0], game.player_of(game.to_act))
-
-
 @pytest.mark.usefixtures("no_page")
 def test_the_durak_hosts_next_game_on_its_end_plays_again_at_the_same_table() -> None:
     """The family's play again is the series' next game on the same controller (the
     standing and the records go on), whether the host presses the panel's Play again
     or its end's own Next game: every guest is told game 2 is dealt and sent its view."""
-    from durak.ui_dom.controller import Controller
-    from durak.ui_dom.family_controller import Hooks
-    from durak.ui_dom.friends_table import friends_page as durak_page
-
-    async def think(_view: str, _level: str, _seed: int) -> str:
-        raise AssertionError("no computer plays here")
-
-    async def pause() -> None:
-        return None
-
-    ctrl = Controller(Rules(), 7, "easy", Hooks(think, pause, lambda: None), humans=(0, 1))
-    page = durak_page(DurakApp(ctrl))  # type: ignore[arg-type]
-    game = page.game
-    sent: list[tuple[str, str]] = []
-    ref = Referee(game.seat_game(ctrl), 2, 0, range(1, 2), "durak",
-                  number=lambda: game.game_number(ctrl))
-    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
-    host.message("p1", hello_text("G", "en", None))
-    host.start()
-    page.host, page.ctrl = host, ctrl
+    ctrl, page = durak_table()
+    host, sent = hosted(page, ctrl, 2, "durak")
 
     async def run() -> None:
         for press in ("panel", "end"):
@@ -321,17 +272,24 @@ def test_the_durak_hosts_next_game_on_its_end_plays_again_at_the_same_table() ->
     asyncio.run(run())
 
 
-def test_a_guests_statistics_name_each_game_played_again_apart() -> None:
-    """A guest's statistics count a game once by its name (the same record sent again
-    counts once); at a table played again each game has a name of its own, the table's
-    room and the game's number there, so the series' second game counts too."""
+def guest_page() -> tuple[FriendsPage[Any, Any, Any], GuestTable[Any]]:
+    """A guest's page at seat 1 of a table of room ``roomroomroomroom``, and its table."""
     from cardkit.ui_dom import friends_net as net
-    from cardkit.ui_dom.friends_guest import table_game
 
     page = shell.page(table_net)
     page.invite = net.Invite("roomroomroomroom", "hostA1", ("ws://127.0.0.1:1",), "")
     table = seated_table()
     page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
+    return page, table
+
+
+def test_a_guests_statistics_name_each_game_played_again_apart() -> None:
+    """A guest's statistics count a game once by its name (the same record sent again
+    counts once); at a table played again each game has a name of its own, the table's
+    room and the game's number there, so the series' second game counts too."""
+    from cardkit.ui_dom.friends_guest import table_game
+
+    page, table = guest_page()
     first = table_game(page)
     table.receive(end_text("over", "DURAK ..."))
     assert table_game(page) == first  # the end counted under the game's own name
@@ -343,13 +301,9 @@ def test_a_guests_statistics_name_a_new_matchs_games_apart_from_the_last_ones() 
     """A new match at the same table (Napoleon's play again) numbers its games from 1
     again: its first game's name is not the last match's first game's, so a game that
     ended at the same move as that one still counts."""
-    from cardkit.ui_dom import friends_net as net
     from cardkit.ui_dom.friends_guest import again, table_game
 
-    page = shell.page(table_net)
-    page.invite = net.Invite("roomroomroomroom", "hostA1", ("ws://127.0.0.1:1",), "")
-    table = seated_table()
-    page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
+    page, table = guest_page()
     first = table_game(page)
     table.receive(end_text("over", "DURAK ..."))
     table.receive(again_text(1))

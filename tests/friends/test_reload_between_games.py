@@ -25,7 +25,6 @@ from cardkit.table_net.messages import (
     view_text,
     welcome_text,
 )
-from cardkit.table_net.referee import Referee
 from cardkit.ui_dom import friends_net as net
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.storage import MemoryStorage
@@ -33,23 +32,10 @@ from durak import table_net
 from durak.game import Game
 from durak.rules import Rules
 from tests.friends import shell
+from tests.friends.shell import HostApp, durak_table, finish, hosted, kinds, table_state
 
 TOKEN = "T" * 22
 RELAY = "ws://127.0.0.1:9"
-
-
-# ---- the host's page ---------------------------------------------------------------------
-
-
-class DurakApp:
-    """A Durak host's page as the table sees it (the series on one controller)."""
-
-    def __init__(self, ctrl: Any) -> None:
-        self.ctrl = ctrl
-        self.prefs: Any = None
-
-    def rerender(self, *, focus_now: bool = True) -> None:
-        return None
 
 
 @pytest.fixture
@@ -73,47 +59,11 @@ def store(monkeypatch: pytest.MonkeyPatch) -> MemoryStorage:
     return kept
 
 
-def durak_table() -> tuple[Any, FriendsPage[Any, Any, Any]]:
-    from durak.ui_dom.controller import Controller
-    from durak.ui_dom.family_controller import Hooks
-    from durak.ui_dom.friends_table import friends_page
-
-    async def think(_view: str, _level: str, _seed: int) -> str:
-        raise AssertionError("no computer plays here")
-
-    async def pause() -> None:
-        return None
-
-    ctrl = Controller(Rules(), 7, "easy", Hooks(think, pause, lambda: None), humans=(0, 1))
-    return ctrl, friends_page(DurakApp(ctrl))  # type: ignore[arg-type]
-
-
-def finish(game: Game) -> None:
-    while not game.result:
-        game.apply(game.legal_actions()[0], game.player_of(game.to_act))
-
-
-def table_state(page: FriendsPage[Any, Any, Any]) -> tuple[object, bool, object]:
-    """The host's table: its controller, whether it is over, the end it waits on."""
-    return page.ctrl, page.ended, page.host.over if page.host is not None else None
-
-
-def kinds(sent: list[tuple[str, str]], peer: str) -> list[str]:
-    return [json.loads(text)["t"] for p, text in sent if p == peer]
-
-
 def test_a_reloaded_hosts_finished_durak_table_comes_back_and_plays_again_to_the_same_seats(
         store: MemoryStorage) -> None:
     ctrl, page = durak_table()
-    sent: list[tuple[str, str]] = []
-    game = page.game
-    ref = Referee(game.seat_game(ctrl), 2, 0, range(1, 2), "durak",
-                  number=lambda: game.game_number(ctrl))
-    host = HostSession(ref, lambda text, peer: sent.append((peer, text)), lambda: None)
-    host.message("p1", hello_text("Aki", "en", None))
-    token = ref.seats[1].token
-    host.start()
-    page.host, page.ctrl = host, ctrl
+    host, _sent = hosted(page, ctrl, 2, "durak", "Aki")
+    token = host.referee.seats[1].token
     page.invite = net.Invite("roomroomroomroom", "hostA1", (RELAY,), "")
 
     async def run() -> None:
@@ -190,7 +140,7 @@ def test_napoleons_table_is_finished_once_its_match_is_over() -> None:
 
     ctrl = Controller(NapoleonRules(match_games=1), 7, "easy", guest_think, guest_pause,
                       lambda: None)
-    game = friends_page(DurakApp(ctrl)).game  # type: ignore[arg-type]
+    game = friends_page(HostApp(ctrl)).game  # type: ignore[arg-type]
     assert not game.finished(ctrl) and game.resumable(ctrl)
     play_random_game(ctrl.match.game, random.Random(3))
     assert game.finished(ctrl) and not game.resumable(ctrl)

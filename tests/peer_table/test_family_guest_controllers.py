@@ -1,29 +1,36 @@
-"""The pile games' and suit_deal's guest controllers at a table with friends: a guest's
-page draws the view the host sent and holds no game under it; a click sends the move
-chosen and plays nothing; it decides for no seat and deals no game."""
+"""The family's guest controllers at a table with friends: a guest's page draws the
+view the host sent and holds no game under it; a click sends the move chosen and
+plays nothing; it decides for no seat and deals no game, whichever kind of game."""
 
 from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 
 import pytest
 
+from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text
 from durak.family.modes import CHUKHONSKY, POLISH, SUIT_DEAL
 from durak.family.series import deal_pile
+from durak.game import Game
 from durak.pile.actions import action_text
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
+from durak.pile.view import PileView
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, view_after
+from durak.ui_dom import friends_table
 from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.family_guest import FamilyGuest
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_guest_controller import PileGuestController
 from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
+from durak.view import PlayerView
 from tests.durak_ui.test_pile_controller import click_first
 
 
@@ -40,6 +47,36 @@ HOOKS = Hooks(_think, _no_pause, lambda: None)
 
 def _pile_guest(game: PileGame, seat: int, sent: list[str]) -> PileGuestController:
     return PileGuestController(game.view(seat), len(game.state.history), sent.append, HOOKS)
+
+
+#: A view the host sends a guest at seat 1, one of each kind of game's.
+HOST_VIEWS: dict[str, Callable[[], PlayerView | PileView | DealView]] = {
+    "durak": lambda: Game.new(Rules(players=3), 4).view(1),
+    "pile": lambda: deal_pile(PileRules(mode=CHUKHONSKY, players=3), 4, 1, None).view(1),
+    "suit_deal": lambda: SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), 4).view(1),
+}
+
+
+@pytest.mark.parametrize("kind", HOST_VIEWS)
+def test_every_kinds_guest_answers_for_the_hosts_game_alike(kind: str) -> None:
+    """Whichever game: the guest alone at its page, at its view's seat; the view the
+    host sent at its moment; no series, statistics or finished game of its own; no
+    seat decided here, no move taken back (another person's would be too)."""
+    sent: list[str] = []
+    view = HOST_VIEWS[kind]()
+    guest = friends_table.guest_controller(view, 9, sent.append, lambda: None)
+    assert isinstance(guest, FamilyGuest) and guest.seat == 1 and guest.sent is guest.guest
+    assert guest.kind == kind and guest.handover is not None
+    assert guest.handover.humans == (1,) and guest.guest is not None
+    assert guest.guest.turn == 9 and guest.guest.view.seat == 1 and not guest.guest.waiting
+    assert guest.finished_games() == [] and guest.finished_game() is None
+    assert not guest.in_progress() and guest.finished_facts() is None
+    assert guest.with_friends() and guest.record_seed() is None
+    assert guest.undo_refusal() == "people" and not guest.undo()
+    assert guest.undo_note == "people" and sent == []
+    assert isinstance(guest, TurnLoop) and guest.current_turn() is None  # the loop's own
+    with pytest.raises(RuntimeError, match="decides for no seat"):
+        guest.apply_reply('{"action":"+"}')
 
 
 def test_a_pile_guests_click_sends_the_move_and_plays_nothing() -> None:
