@@ -14,7 +14,7 @@ standing the host sends with each, the moves read from them); a pile game's
 draws the view and the moves read from the views
 (:class:`durak.ui_dom.pile_guest_controller.PileGuestController`);
 ``suit_deal``'s draws its dealing view, its steps shown as they come
-(:class:`durak.ui_dom.suit_deal_guest_controller.SuitDealGuestController`), and
+(:class:`durak.suit_deal.ui_dom.guest_controller.SuitDealGuestController`), and
 once its play starts the guest's page holds the ordinary guest's controller.
 The drawing reads only the guest's own view, which holds no other seat's card.
 
@@ -55,7 +55,7 @@ from durak.ui_dom.i18n import language, t
 from durak.ui_dom.kinds import Ctrl, host_of
 from durak.ui_dom.pile_guest_controller import PileGuestController
 from durak.ui_dom.prefs import Prefs
-from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
+from durak.suit_deal.ui_dom.guest_controller import SuitDealGuestController
 from durak.view import PlayerView
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ Every game of the family has the hint by its entry in the page's kinds table
 plug of the frame, and a kind gives only its :class:`HintSide` — the ordinary
 game's :class:`OrdinaryHint` here, the pile games'
 (:mod:`durak.ui_dom.pile_hint_view`) and ``mode=suit_deal``'s
-(:mod:`durak.ui_dom.suit_deal_hint_view`).  The box (:func:`hint_box`) is the
+(:mod:`durak.suit_deal.ui_dom.hint_view`).  The box (:func:`hint_box`) is the
 same for all: the move, the reason, the figure that ranked it.
 """
 

@@ -4,8 +4,8 @@ The ordinary game (``durak``: :class:`~durak.ui_dom.controller.Controller`, the
 pairs' table, :func:`durak.ai.decide_json`) and the pile games (``pile``:
 kurukuru, chukhonsky, chinese, heap, crusaders, polish — :class:`~durak.ui_dom.pile_controller.
 PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`)
-and ``suit_deal`` (:class:`~durak.ui_dom.suit_deal_controller.SuitDealController`:
-its dealing drawn by :mod:`~durak.ui_dom.suit_deal_table`, then the ordinary
+and ``suit_deal`` (:class:`~durak.suit_deal.ui_dom.controller.SuitDealController`:
+its dealing drawn by :mod:`~durak.suit_deal.ui_dom.table`, then the ordinary
 driver and table; :func:`durak.suit_deal.ai.decide_json`).
 The page (:mod:`durak.ui_dom.app`) picks the entry of the rules it deals
 (:func:`durak.ui_dom.modes.kind_of`), or of the controller on the table
@@ -30,11 +30,12 @@ from cardkit.ui_dom.storage import Storage
 from durak.family.modes import KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL
 from durak.family.registry import find_game
 from durak.family.save import SavedGame
-from durak.ui_dom import announce, persist, pile_table, suit_deal_table, table
+from durak.suit_deal.ui_dom import table as suit_deal_table
+from durak.ui_dom import announce, persist, pile_table, table
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import FamilyController, FamilyHost, Hooks
 from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.suit_deal.ui_dom.controller import SuitDealController
 
 if TYPE_CHECKING:
     from durak.game import Game
@@ -79,7 +80,7 @@ def hint_pile(ctrl: Any) -> Any:
 
 def hint_suit_deal(_ctrl: Any) -> Any:
     """``mode=suit_deal``'s side of the hint: the dealing's choice, then the ordinary."""
-    from durak.ui_dom.suit_deal_hint_view import SuitDealHintSide
+    from durak.suit_deal.ui_dom.hint_view import SuitDealHintSide
 
     return SuitDealHintSide()
 

@@ -41,7 +41,7 @@ from durak.ui_dom.family_words import (
     suit_deal_lines,
 )
 from durak.ui_dom.kinds import count_over, kind_of_ctrl
-from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.suit_deal.ui_dom.controller import SuitDealController
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
 from tests.durak_ui.test_controller import make as make_durak

@@ -13,7 +13,7 @@ from durak.rules import Rules
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import FamilyHost, Hooks
 from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.suit_deal.ui_dom.controller import SuitDealController
 
 
 async def _no_think(view: str, level: str, seed: int) -> str:

@@ -29,8 +29,8 @@ from durak.ui_dom import i18n, persist
 from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.kinds import Hooks, kind_of_saved, save_on_table
 from durak.ui_dom.prefs import PREFS_KEY, load_prefs
-from durak.ui_dom.suit_deal_controller import SuitDealController, deal
-from durak.ui_dom.suit_deal_table import (
+from durak.suit_deal.ui_dom.controller import SuitDealController, deal
+from durak.suit_deal.ui_dom.table import (
     NO_REVIEW,
     ListPlace,
     fresh_lines,

@@ -23,7 +23,7 @@ from durak.suit_deal.view import DealView, view_after
 from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_guest_controller import PileGuestController
-from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
+from durak.suit_deal.ui_dom.guest_controller import SuitDealGuestController
 from tests.durak_ui.test_pile_controller import click_first
 
 

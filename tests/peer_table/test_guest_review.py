@@ -29,7 +29,7 @@ from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import t
 from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.suit_deal_controller import SuitDealController
+from durak.suit_deal.ui_dom.controller import SuitDealController
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
 

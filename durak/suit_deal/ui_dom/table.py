@@ -45,8 +45,8 @@ from durak.ui_dom.card_words import (
 )
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.move_words import CardWords, step_text
-from durak.ui_dom.suit_deal_controller import SuitDealController
-from durak.ui_dom.suit_deal_guest_controller import SuitDealTable
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
 
 if TYPE_CHECKING:
     from durak.ui_dom.family_words import Written
