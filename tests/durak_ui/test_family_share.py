@@ -30,13 +30,13 @@ from durak.pile.options import MODES, PileRules
 from durak.record import json_record
 from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.table import NO_REVIEW
 from durak.ui_dom import persist
 from durak.ui_dom.family_share import SharedLinkError, read_link
 from durak.ui_dom.kinds import KINDS, Hooks, save_on_table
 from durak.ui_dom.pile_controller import PileController, deal
 from durak.ui_dom.review_view import game_link
-from durak.suit_deal.ui_dom.controller import SuitDealController
-from durak.suit_deal.ui_dom.table import NO_REVIEW
 from tests.durak_family.test_save import OLD_PILE, OLD_SUIT_DEAL
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page

@@ -26,9 +26,9 @@ from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
+from durak.suit_deal.ui_dom.controller import SuitDealController, clicked_take, share_record
 from durak.suit_deal.view import DealView, view_after
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
-from durak.suit_deal.ui_dom.controller import SuitDealController, clicked_take, share_record
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts

@@ -19,11 +19,11 @@ from cardkit.ui_dom.nodes import document, el
 from cardkit.ui_dom.turn_loop import ai_seed
 from durak.cards import Card, card_text, parse_card
 from durak.suit_deal.deal_phase import TakeWith, parse_take
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
 from durak.ui_dom.card_words import card_name
 from durak.ui_dom.hint_view import OrdinaryHint, hint_box
 from durak.ui_dom.i18n import t
-from durak.suit_deal.ui_dom.controller import SuitDealController
-from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
 
 
 def read_deal_answer(answer: dict[str, Any]) -> tuple[TakeWith, str, dict[str, Card], int] | None:
