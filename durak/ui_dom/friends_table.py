@@ -99,7 +99,8 @@ def guest_controller(view: View, turn: int,
         return guest
     if isinstance(view, PileView):
         return PileGuestController(view, turn, send, hooks)
-    assert isinstance(view, PlayerView | TableView), "a view no kind claims"
+    if not isinstance(view, PlayerView | TableView):
+        raise TypeError(f"no guest's table draws a {type(view).__name__}")
     return GuestController(table_net.plain_view(view), _standing(view), turn, send, hooks)
 
 
