@@ -23,11 +23,11 @@ from durak.cards import card_text
 from durak.rules import Rules
 from durak.suit_deal.ai import decide_json
 from durak.suit_deal.record import deal_lines
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.table import record_text
 from durak.ui_dom import i18n
 from durak.ui_dom.card_words import card_name
 from durak.ui_dom.family_controller import Hooks
-from durak.ui_dom.suit_deal_controller import SuitDealController
-from durak.ui_dom.suit_deal_table import record_text
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, click_until_the_worker_answers, run_now

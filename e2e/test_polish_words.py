@@ -23,7 +23,7 @@ from durak.pile.options import PileRules
 from durak.pile.playout import play_random_game
 from durak.pile.record import text_record
 from durak.ui_dom.account import pile_account
-from durak.ui_dom.family_words import read_record
+from durak.ui_dom.family_share import read_record
 from durak.ui_dom.record_words import LINE_CHARS
 from e2e import durak_driver, mode_steps
 from e2e.mode_steps import PHONE, shoot

@@ -50,7 +50,7 @@ PAGE_STRINGS = (
     "durak.ui_dom.strings_stats",
     "durak.ui_dom.strings_review",
     "durak.ui_dom.strings_pile",
-    "durak.ui_dom.strings_suit_deal",
+    "durak.suit_deal.ui_dom.strings",
     "durak.ui_dom.strings_account",
 )
 

@@ -1,4 +1,4 @@
-"""The house's shape: no import circles, no deep class chains.
+"""The house's shape: no import circles, no deep class chains, the pages above the engines.
 
 Every module of ``napoleon/``, ``durak/``, ``cardkit/`` and ``lab/`` is read as text
 (``ast``); every ``import`` counts, also one inside a function or under
@@ -151,6 +151,39 @@ def test_no_import_circles() -> None:
     assert not new, "\n".join(describe(group, graph) for group in new)
     gone = [group for group in NOT_YET_UNTANGLED if group not in found]
     assert not gone, f"untangled: delete from NOT_YET_UNTANGLED: {gone}"
+
+
+def _page(module: str) -> bool:
+    return "ui_dom" in module.split(".")
+
+
+@pytest.mark.parametrize("package", ["napoleon", "durak"])
+def test_no_engine_imports_a_page(package: str) -> None:
+    """Engines never import ui_dom: no module of a game outside a ``ui_dom`` package
+    (the engines, the computers, a game's package with a page of its own) imports one
+    inside."""
+    graph = import_graph()
+    wrong = [f"{m} -> {target} (line {line})" for m, targets in sorted(graph.items())
+             if not _page(m) and m.split(".")[0] == package
+             for target, line in sorted(targets.items()) if _page(target)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_games_own_page_is_reached_through_the_kinds_table_alone() -> None:
+    """A game whose page lives in its own package (``durak/<game>/ui_dom/``) is named by
+    the Durak page's shared modules only in the kinds' table (``durak/ui_dom/kinds.py``
+    lists its kind's entry); every other shared module reaches it, its engine included,
+    through that entry or the game's registry entry."""
+    graph = import_graph()
+    own = sorted({m.rsplit(".ui_dom", 1)[0] for m in graph
+                  if m.startswith("durak.") and not m.startswith("durak.ui_dom")
+                  and m.endswith(".ui_dom")})
+    assert "durak.suit_deal" in own, "the suit deal's page is in its own package"
+    wrong = [f"{m} -> {target} (line {line})" for m, targets in sorted(graph.items())
+             if m.startswith("durak.ui_dom") and m != "durak.ui_dom.kinds"
+             for target, line in sorted(targets.items())
+             for game in own if target == game or target.startswith(game + ".")]
+    assert not wrong, "\n".join(wrong)
 
 
 @functools.cache

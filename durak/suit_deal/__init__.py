@@ -22,6 +22,8 @@ Then §2 (``transfer`` as set), no talon, lowest trump first."
 * :mod:`~durak.suit_deal.old_save` — the page's earlier save of this game, read
   into the family's one save; :mod:`~durak.suit_deal.facts` — a finished game's
   facts for the statistics.
+* :mod:`~durak.suit_deal.ui_dom` — its page, one kind of the Durak page; no module
+  above imports it.
 
 Interpretations [I], each tested in ``tests/durak_modes/test_suit_deal.py``:
 

@@ -120,7 +120,7 @@ def drew_line(draws: list[tuple[int, int]]) -> str:
     return t("account.drew", draws=said[0])
 
 
-# ---- the ordinary game (and suit_deal's play) -------------------------------------
+# ---- the ordinary game (and the suit deal's play) ------------------------------------
 
 
 def durak_account(ctrl: OrdinaryTable) -> Account:

@@ -45,7 +45,7 @@ from cardkit.ui_dom.together import add_option, show_option
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.family.options import make_rules, player_counts
 from durak.game import Game
-from durak.ui_dom import persist, settings
+from durak.ui_dom import settings
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import add_registered_words, language, t
 from durak.ui_dom.kinds import (
@@ -58,6 +58,7 @@ from durak.ui_dom.kinds import (
     decide_here,
     host_of,
     kind_of_ctrl,
+    load_game,
     resume,
     save_on_table,
 )
@@ -235,7 +236,7 @@ class App(PageApp[Ctrl, Prefs]):
         """
         asked = self.prefs.seed
         link = query_rules(browser.query(), self.prefs.rules) is not None
-        saved, why, backup = persist.load_game(self.store)
+        saved, why, backup = load_game(self.store)
         if why:
             return [t("notice.corrupt_match", error=why, backup=backup)]
         if saved is None:

@@ -12,8 +12,8 @@ alone, so a game registered later has one too:
    anchor ``opt-<key>`` (where a settings row's "?" opens), marked in force when it
    differs from the game's first value;
 4. ``ordinary``: only for a game that plays the ordinary game's rules
-   (:attr:`~durak.family.registry.GameEntry.plays_ordinary`: suit_deal's play after
-   its dealing), a link to Durak's rules page, not a copy of it.
+   (:attr:`~durak.family.registry.GameEntry.plays_ordinary`: the suit deal's play
+   after its dealing), a link to Durak's rules page, not a copy of it.
 
 The ordinary game's book is never pasted in: a pile game plays none of §2, and §1's
 few words it needs are said here.
@@ -22,8 +22,9 @@ few words it needs are said here.
 >>> book = family_book(PileRules(mode="heap"), "en", lambda spec, value: value)
 >>> page_title(PileRules(mode="heap"), "en"), [s.key for s in book]
 ('The rules of Heap', ['howto', 'pile', 'settings'])
+>>> from durak.family.modes import SUIT_DEAL
 >>> from durak.rules import Rules
->>> [s.key for s in family_book(Rules(mode="suit_deal"), "en", lambda s, v: v)]
+>>> [s.key for s in family_book(Rules(mode=SUIT_DEAL), "en", lambda s, v: v)]
 ['howto', 'settings', 'ordinary']
 """
 

@@ -3,8 +3,8 @@
 Every game of the family is driven at the table by a controller of its kind
 (:data:`durak.ui_dom.kinds.KINDS`): :class:`~durak.ui_dom.controller.Controller`
 (the ordinary game), :class:`~durak.ui_dom.pile_controller.PileController` (the
-pile games) and :class:`~durak.ui_dom.suit_deal_controller.SuitDealController`
-(the dealing, then the ordinary driver).  The page (:mod:`durak.ui_dom.app`),
+pile games) and the suit deal's controller, in its own page package (the
+dealing, then the ordinary driver).  The page (:mod:`durak.ui_dom.app`),
 :mod:`~durak.ui_dom.kinds` and the hint, statistics and save helpers ask any of
 them the same questions, :class:`FamilyController` (the shell's loop and
 :class:`FamilyQuestions`; the one playing the series answers :class:`FamilyHost`,

@@ -5,8 +5,8 @@ its seat was sent and sends the action chosen.  Each kind of game has its guest'
 controller for what differs — drawing the view with its selection, turning clicks
 into an action (:class:`~durak.ui_dom.guest_controller.GuestController`, the
 ordinary game's; :class:`~durak.ui_dom.pile_guest_controller.PileGuestController`,
-the pile games'; :class:`~durak.ui_dom.suit_deal_guest_controller.SuitDealGuestController`,
-suit_deal's dealing) — and each stands on :class:`FamilyGuest` for what does not:
+the pile games'; the suit deal's dealing guest in its own package's ``ui_dom``,
+reached through its kind's entry) — and each stands on :class:`FamilyGuest` for what does not:
 the guest seated as the one person at the page, what the host sent, and the
 family's questions a guest answers for the host's game (it keeps no series, counts
 no statistics of its own, decides for no seat, takes nothing back).

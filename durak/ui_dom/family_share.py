@@ -3,11 +3,13 @@
 The link carries a finished game's JSON record (:mod:`cardkit.share_link`: compressed,
 bounded), the kind's own (the controller's ``share``,
 :meth:`durak.ui_dom.family_controller.FamilyController.share`): the ordinary
-game's ``durak-game/1``, a pile game's ``durak-pile/1`` (its rules name the mode), a
-suit deal's ``durak-suit-deal/1``.  The record's ``format`` names the game, so
+game's ``durak-game/1``, a pile game's ``durak-pile/1`` (its rules name the mode), and
+so on for each kind.  The record's ``format`` names the game, so
 opening a link (:func:`read_link`) finds the kind whose
-:attr:`~durak.ui_dom.kinds.GameKind.record_format` it is, and that kind's own reader
-replays and checks every field (:attr:`~durak.ui_dom.kinds.GameKind.read_shared`).
+:attr:`~durak.ui_dom.game_kind.GameKind.record_format` it is, and that kind's own reader
+replays and checks every field (:attr:`~durak.ui_dom.game_kind.GameKind.read_shared`).
+A pasted record, text or JSON (:func:`read_record`), is read alike by its game's
+registry entry and written in words by its kind.
 
 A link is hostile input: the text is parsed within the family's bounds of length and
 depth (:func:`cardkit.bounded_json.loads_bounded`) before anything reads it, the
@@ -25,12 +27,16 @@ from typing import Any
 from cardkit import fields
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from cardkit.share_link import MAX_JSON_BYTES
-from durak.pile import record as pile_record
-from durak.suit_deal import record as suit_deal_record
+from durak.family.entry import GameEntry, Record
+from durak.family.modes import DURAK
+from durak.family.registry import GAMES, find_game
+from durak.record_check import MAX_RECORD_CHARS, MAX_RECORD_DEPTH
+from durak.ui_dom.family_words import RecordReadError, Written
 from durak.ui_dom.kinds import KINDS, GameKind
 
-#: The deepest record of the family (a suit deal's holds the ordinary record).
-MAX_DEPTH = suit_deal_record.MAX_DEPTH
+#: The deepest record of the family: a game with a part before its play holds the
+#: ordinary record one level down.
+MAX_DEPTH = MAX_RECORD_DEPTH + 1
 
 
 class SharedLinkError(ValueError):
@@ -89,25 +95,48 @@ def read_link(text: str) -> Shared:
 def review_record(record: dict[str, Any], computers: Any,
                   notify: Callable[[list[str]], None], no_play: str,
                   people: tuple[tuple[int, str], ...] = ((0, ""),)) -> None:
-    """Open the review of a shared (or listed) game of a kind other than the ordinary:
-    a pile game's (:mod:`durak.ui_dom.pile_review_view`), a suit deal's play part (the
-    ordinary review; ``no_play``, the notice when the dealing ended the game), judging
-    ``people``'s decisions (:data:`cardkit.ui_dom.review_frame.People`)."""
+    """Open the review of a shared (or listed) game of a kind other than the ordinary,
+    by its kind's own (:attr:`~durak.ui_dom.game_kind.GameKind.open_record`; ``no_play``:
+    the notice when the game has nothing to review), judging ``people``'s decisions
+    (:data:`cardkit.ui_dom.review_frame.People`)."""
     form = record.get("format")
-    if form == pile_record.FORMAT:
-        from durak.ui_dom import pile_review_view
-
-        pile_review_view.open_record(pile_record.to_json(record), computers, people)
-    elif form == suit_deal_record.FORMAT:
-        play = record.get("play")
-        if not isinstance(play, dict):
-            notify([no_play])
+    for kind in KINDS.values():
+        if kind.record_format == form and kind.open_record is not None:
+            kind.open_record(record, computers, notify, no_play, people)
             return
-        from durak.ui_dom import review_view
 
-        review_view.mount(computers)
-        review_view.open_review(play, people)
+
+def _entry_of(found: Callable[[Record], bool]) -> GameEntry:
+    """The first game whose records ``found`` (its kind's one entry does for all its
+    games); the ordinary game's if none, whose reader then refuses the record."""
+    return next((e for e in GAMES.values() if found(e.record)), find_game(DURAK))
+
+
+def read_record(text: str) -> Written:
+    """A pasted record of any game of the family, text or JSON, replayed and checked by
+    its own game's reader (its registry entry's :class:`~durak.family.entry.Record`,
+    chosen by the JSON's ``format`` or the text's first word, the longest head that
+    starts it) and written by its kind; anything wrong is a :class:`RecordReadError`
+    whose words are the reader's (naming the field)."""
+    errors: tuple[type[Exception], ...] = (
+        JsonShapeError, *{e.record.error for e in GAMES.values()})
+    try:
+        if text.lstrip().startswith("{"):
+            data = loads_bounded(text, max_chars=MAX_RECORD_CHARS, max_depth=MAX_DEPTH)
+            form = data.get("format") if isinstance(data, dict) else None
+            entry = _entry_of(lambda r: r.format == form)
+            # Each reader parses the text again under its own bounds.
+            game = entry.record.read_json(text)
+        else:
+            start = text.lstrip()
+            heads = sorted({e.record.head for e in GAMES.values()}, key=len, reverse=True)
+            head = next((h for h in heads if start.startswith(h)), None)
+            entry = _entry_of(lambda r: r.head == head)
+            game = entry.record.read_text(text)
+        return KINDS[entry.kind].write(game, 1)
+    except errors as e:
+        raise RecordReadError(str(e)[:300]) from None
 
 
 __all__ = ["MAX_DEPTH", "Shared", "SharedLinkError", "kind_of_record", "read_link",
-           "review_record"]
+           "read_record", "review_record"]

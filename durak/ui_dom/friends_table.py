@@ -12,10 +12,11 @@ ordinary game's holds no game under the view: it draws what its seat saw
 (:class:`durak.ui_dom.guest_controller.GuestController`: the views, the match's
 standing the host sends with each, the moves read from them); a pile game's
 draws the view and the moves read from the views
-(:class:`durak.ui_dom.pile_guest_controller.PileGuestController`);
-``suit_deal``'s draws its dealing view, its steps shown as they come
-(:class:`durak.ui_dom.suit_deal_guest_controller.SuitDealGuestController`), and
-once its play starts the guest's page holds the ordinary guest's controller.
+(:class:`durak.ui_dom.pile_guest_controller.PileGuestController`); a kind with a
+guest of its own (:attr:`~durak.ui_dom.game_kind.GameKind.guest`: the dealing game's
+dealing, its steps shown as they come) draws the views it names, and once a view
+of another kind comes (the dealing game's play) the guest's page holds that kind's
+guest controller.
 The drawing reads only the guest's own view, which holds no other seat's card.
 
 At a game's end the host may play again at the same table (:meth:`DurakFriends.play_again`:
@@ -24,14 +25,15 @@ the series' next game).  After a reload of the host's page the table goes on (th
 table is the one it kept, not over.  A guest's record line is
 :func:`durak.table_net.seen_line`, worded on its page by :func:`seen_words`; a
 finished game's record, sent by the host, counts in the guest's statistics in
-the rules' tally with friends (its seat's facts read from the record's replay)
-and is the game its end, record screen and review show (:func:`guest_game`).
+the rules' tally with friends (its seat's facts read from the record's replay by
+its game's registry entry, :attr:`~durak.ui_dom.game_kind.GameKind.facts`) and is
+the game its end, record screen and review show (:func:`guest_game`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
 from cardkit.table_net.referee import SeatGame
@@ -40,26 +42,24 @@ from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
 from durak import table_net
 from durak.cards import cards_of
+from durak.family.entry import FamilyGame, FamilyView
 from durak.family.options import FamilyRules, rules_from_text
+from durak.family.registry import GAMES
 from durak.game import Game
 from durak.pile.game import PileGame
 from durak.pile.view import PileView
-from durak.record import RecordError, replay_text
+from durak.record import RecordError
 from durak.sight import Standing, TableView
-from durak.suit_deal.view import DealView
 from durak.ui_dom import card_words
 from durak.ui_dom.card_words import card_name, seat_name
 from durak.ui_dom.family_controller import FamilyController, FamilyHost, Hooks, is_family
+from durak.ui_dom.game_kind import GameKind
 from durak.ui_dom.guest_controller import GuestController
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.kinds import Ctrl, host_of
+from durak.ui_dom.kinds import KINDS, Ctrl, host_of
 from durak.ui_dom.pile_guest_controller import PileGuestController
 from durak.ui_dom.prefs import Prefs
-from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
 from durak.view import PlayerView
-
-if TYPE_CHECKING:
-    from durak.stats import GameFacts
 
 #: The controllers a table with friends is played with (each kind's, the host's and a
 #: guest's).
@@ -75,77 +75,84 @@ def read_rules(text: str) -> FamilyRules:
     return rules
 
 
-def guest_controller(view: PlayerView | TableView | PileView | DealView, turn: int,
+#: A seat's view at a table of the family (the ordinary game's, with the match's
+#: standing as the host sends it, a pile game's, or a view a kind's own guest draws).
+View = PlayerView | TableView | PileView | FamilyView
+
+
+def own_guest(view: object) -> GameKind | None:
+    """The kind whose own guest controller draws ``view`` (the dealing game's dealing),
+    if any (:attr:`~durak.ui_dom.game_kind.GameKind.guest_views`)."""
+    for kind in KINDS.values():
+        if kind.guest is not None and isinstance(view, kind.guest_views):
+            return kind
+    return None
+
+
+def guest_controller(view: View, turn: int,
                      send: Callable[[str], None], on_change: Callable[[], None]) -> Hosted:
     """A guest's table: the host's view drawn, the action chosen sent, not played."""
     hooks = Hooks(guest_think, guest_pause, on_change)
-    if isinstance(view, DealView):  # suit_deal's dealing: its steps shown as they come
-        return SuitDealGuestController(view, turn, send, hooks)
+    kind = own_guest(view)
+    if kind is not None and kind.guest is not None:
+        guest: Hosted = kind.guest(view, turn, send, hooks)
+        return guest
     if isinstance(view, PileView):
         return PileGuestController(view, turn, send, hooks)
+    if not isinstance(view, PlayerView | TableView):
+        raise TypeError(f"no guest's table draws a {type(view).__name__}")
     return GuestController(table_net.plain_view(view), _standing(view), turn, send, hooks)
 
 
 def _standing(view: PlayerView | TableView) -> Standing:
     """The match's standing the host sent with ``view``; a view sent without one (the
-    play of ``suit_deal``, whose table keeps no tally) is read as nobody's scored."""
+    play of a game with a dealing first, whose table keeps no tally) is read as nobody's
+    scored."""
     return view.standing if isinstance(view, TableView) else Standing.fresh(len(view.hand_sizes))
 
 
-def update_guest(ctrl: Hosted, seat: GuestSeat, view: PlayerView | TableView | PileView | DealView,
-                 turn: int) -> None:
+def update_guest(ctrl: Hosted, seat: GuestSeat, view: View, turn: int) -> None:
     """A new view from the host: what the guest's table holds follows it (each guest
     controller's ``follow``: the ordinary game's seat's sight, a pile game's moves
-    read from the views, suit_deal's dealing with the steps shown so far kept), the
-    wait over."""
+    read from the views, a kind's own guest its views, the dealing's with the steps
+    shown so far kept), the wait over."""
     if isinstance(ctrl, GuestController) and isinstance(view, PlayerView | TableView):
         ctrl.follow(table_net.plain_view(view), _standing(view), turn)
         return
     if isinstance(ctrl, PileGuestController) and isinstance(view, PileView):
         ctrl.follow(view, turn)
         return
-    if isinstance(ctrl, SuitDealGuestController) and isinstance(view, DealView):
+    kind = own_guest(view)
+    if kind is not None and kind.guest is not None and isinstance(ctrl, kind.guest):
         ctrl.follow(view, turn)
         return
     seat.receive(view, turn)
 
 
-def _suit_deal_play(record: str) -> Game:
-    from durak.suit_deal.record import replay_text as replay_suit_deal
-
-    play = replay_suit_deal(record).play
-    if play is None:
-        raise ValueError("the dealing ended the game: it has no play")
-    return play
-
-
-def _pile_game(record: str) -> PileGame:
-    from durak.pile.record import replay_text as replay_pile
-
-    return replay_pile(record)
-
-
-#: The finished game a guest's page reviews, read from the record the host sent by the
-#: record's first word: the ordinary game's, suit_deal's play (its second part: the
-#: ordinary guest's table plays it), a pile game's.
-_FINISHED_GAMES: dict[str, Callable[[str], Game | PileGame]] = {
-    "DURAK": replay_text, "DURAK-SUIT-DEAL": _suit_deal_play, "DURAK-PILE": _pile_game,
-}
+def _replayed(record: str) -> tuple[GameKind, FamilyGame]:
+    """The kind and the game a record the host sent holds, replayed by the reader of the
+    game whose text record's first word it starts with (its registry entry's); a
+    :class:`ValueError` if no game of the family writes such a record."""
+    head = record.split(" ", 1)[0]
+    for entry in GAMES.values():
+        if entry.record.head == head:
+            return KINDS[entry.kind], entry.record.read_text(record)
+    raise ValueError(f"not a record of the family's games: {head[:20]}")
 
 
 def guest_game(record: str, view: object) -> Game | PileGame:
     """The finished game a guest's page shows and reviews, from the record the host
-    sent at the table's end (:data:`_FINISHED_GAMES`): never what its page holds (the
+    sent at the table's end (its kind's :attr:`~durak.ui_dom.game_kind.GameKind.played`
+    of the record's replay): never what its page holds (the
     ordinary guest's holds its seat's views and no game; a pile guest's holds only what
     its views showed).  Refused (``ValueError``, saying
     why) unless it replays, is over and is the game on the table: its final view of the
     guest's seat is the guest's last ``view`` (so a pile record never passes for an
     ordinary game's, nor the other way round)."""
-    kind = record.split(" ", 1)[0]
-    read = _FINISHED_GAMES.get(kind)
-    if read is None:
-        raise ValueError(f"not a record of the family's games: {kind[:20]}")
-    game = read(record)
+    kind, replayed = _replayed(record)
+    game = replayed if kind.played is None else kind.played(replayed)
+    if not isinstance(game, Game | PileGame):
+        raise ValueError("not a game a guest's table shows")
     if game.result is None:
         raise ValueError("the game is not over")
     if not isinstance(view, PlayerView | PileView) or game.view(view.seat) != view:
@@ -153,11 +160,11 @@ def guest_game(record: str, view: object) -> Game | PileGame:
     return game
 
 
-def seen_words(view: PlayerView | TableView | PileView | DealView) -> str:
+def seen_words(view: View) -> str:
     """One line of what a guest's seat saw, in the page's language and card words:
     what :func:`durak.table_net.seen_line` says in notation (the bout, who attacks
-    whom, the table, the own hand, the talon; a pile game's move, pile and hand;
-    suit_deal's dealing), from the view alone."""
+    whom, the table, the own hand, the talon; a pile game's move, pile and hand; a
+    kind's own guest's view as its kind says it), from the view alone."""
     sep = t("list.sep")
 
     def names(cards: list[int]) -> str:
@@ -168,11 +175,9 @@ def seen_words(view: PlayerView | TableView | PileView | DealView) -> str:
 
     if isinstance(view, TableView):
         view = view.view
-
-    if isinstance(view, DealView):
-        turned = "-" if view.turned is None else card_name(view.turned)
-        return t("seen.deal", n=len(view.steps), name=name(view.to_act),
-                 table=names(list(view.table)), turned=turned, talon=view.talon_count)
+    if not isinstance(view, PlayerView | PileView):
+        kind = own_guest(view)
+        return "" if kind is None or kind.seen is None else kind.seen(view)
     hand = names(list(cards_of(view.hand)))
     if isinstance(view, PileView):
         return t("seen.pile", n=view.moves, name=name(view.to_act), pile=names(list(view.pile)),
@@ -201,11 +206,6 @@ class DurakPage(Protocol):
     def rerender(self, *, focus_now: bool = True) -> None: ...
 
     def show_notices(self, notices: list[str]) -> None: ...
-
-
-#: A seat's view at a table of the family (the ordinary game's, with the match's
-#: standing as the host sends it, a pile game's, suit_deal's dealing).
-View = PlayerView | TableView | PileView | DealView
 
 
 class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
@@ -293,8 +293,11 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 
     def update_guest(self, ctrl: Hosted, seat: GuestSeat, view: View, turn: int,
                      table_game: str) -> None:
-        if isinstance(ctrl, SuitDealGuestController) and not isinstance(view, DealView):
-            # suit_deal's play has begun: the ordinary guest's table takes over.
+        own = next((k for k in KINDS.values() if k.guest is not None
+                    and isinstance(ctrl, k.guest)), None)
+        if own is not None and not isinstance(view, own.guest_views):
+            # A kind's own guest given another view (the dealing game's play has
+            # begun): that view's guest table takes over.
             self.seat_guest(guest_controller(view, turn, seat.send, self.app.rerender))
             return
         update_guest(ctrl, seat, view, turn)
@@ -305,14 +308,12 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     def count(self, record: str, seat: int, table_game: str) -> None:
         from durak.ui_dom import stats_view
 
-        reader = _RECORD_FACTS.get(record.split(" ", 1)[0])
-        if reader is None:
-            return  # no game of the family writes such a record: it counts for nothing
         try:
-            rules, facts = reader(record, seat)
+            kind, game = _replayed(record)  # none of the family's: a ValueError
+            facts = kind.facts(game, seat)
         except (RecordError, ValueError, IndexError):
             return  # a record that does not replay counts for nothing
-        stats_view.count_finished(rules, facts, f"friends:{table_game}",
+        stats_view.count_finished(game.rules, facts, f"friends:{table_game}",
                                    friends=True)
 
     def table_record(self, record: str) -> bool:
@@ -320,7 +321,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         # and a pile game's guest: guest_game).
         ctrl = self.app.ctrl
         if not isinstance(ctrl, GuestController | PileGuestController) or ctrl.guest is None:
-            return False  # (a suit deal's guest: its end shows the host's game, no record)
+            return False  # (a kind's own guest: its end shows the host's game, no record)
         try:
             game = guest_game(record, ctrl.guest.view)
         except IndexError as e:  # a record that does not replay: refused as any other
@@ -340,36 +341,6 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 def friends_page(app: DurakPage) -> FriendsPage[Hosted, View, FamilyRules]:
     """The page's table with friends, Durak's record registered."""
     return FriendsPage(app, DurakFriends(app))
-
-
-def _ordinary_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
-    from durak import stats as pure
-
-    game = replay_text(record)
-    return game.rules, pure.game_facts(game, seat)
-
-
-def _pile_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
-    from durak import stats as pure
-    from durak.pile.record import replay_text as replay_pile
-
-    game = replay_pile(record)
-    return game.rules, pure.pile_facts(game, seat)
-
-
-def _suit_deal_facts(record: str, seat: int) -> tuple[FamilyRules, GameFacts]:
-    from durak.suit_deal.facts import facts
-    from durak.suit_deal.record import replay_text as replay_suit_deal
-
-    dealt = replay_suit_deal(record)
-    return dealt.rules, facts(dealt, seat)
-
-
-#: A guest's finished game counted from the record it is sent, read by the record's
-#: first word (each kind's text record names itself): the rules and the seat's facts.
-_RECORD_FACTS: dict[str, Callable[[str, int], tuple[FamilyRules, GameFacts]]] = {
-    "DURAK": _ordinary_facts, "DURAK-PILE": _pile_facts, "DURAK-SUIT-DEAL": _suit_deal_facts,
-}
 
 
 def _host(ctrl: Hosted) -> FamilyHost:

@@ -20,8 +20,8 @@ Every game of the family has the hint by its entry in the page's kinds table
 (:data:`durak.ui_dom.kinds.KINDS`, its ``hint`` hook): :class:`Hints` is the one
 plug of the frame, and a kind gives only its :class:`HintSide` — the ordinary
 game's :class:`OrdinaryHint` here, the pile games'
-(:mod:`durak.ui_dom.pile_hint_view`) and ``mode=suit_deal``'s
-(:mod:`durak.ui_dom.suit_deal_hint_view`).  The box (:func:`hint_box`) is the
+(:mod:`durak.ui_dom.pile_hint_view`) and a kind's with its own page package in
+that package (the suit deal's dealing).  The box (:func:`hint_box`) is the
 same for all: the move, the reason, the figure that ranked it.
 """
 

@@ -2,7 +2,8 @@
 
 The catalog merges the ``STRINGS`` of the Durak page's string modules through
 :class:`cardkit.i18n.Translator` (the same machinery as Napoleon's page, its own
-catalog and its own current language).  A missing key shows as itself; a unit
+catalog and its own current language), and of each kind whose page lives in its own
+package (``durak/<kind>/ui_dom/strings.py``).  A missing key shows as itself; a unit
 test checks that every key has both languages.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from cardkit.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, Translator
 from cardkit.ui_dom.page_reset import on_reset
+from durak.family.modes import KINDS
 from durak.family.registry import GAMES
 
 __all__ = [
@@ -23,7 +25,7 @@ _translator = Translator(
      "strings_record",
      "cardkit.ui_dom.strings_stats", "strings_stats",
      "cardkit.ui_dom.strings_review_frame", "strings_review", "strings_pile",
-     "strings_suit_deal", "strings_account"),
+     "strings_account", *(f"durak.{kind}.ui_dom.strings" for kind in KINDS)),
 )
 
 catalog = _translator.catalog

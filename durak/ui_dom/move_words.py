@@ -1,6 +1,6 @@
 """The moves of the Durak family's other games in words, as the log, the end screen and
 the record screen say them: a pile game's move (:func:`move_text`; a turn from the
-talon, :func:`talon_text`) and a step of the suit deal (:func:`step_text`).
+talon, :func:`talon_text`).
 
 They stand apart from the tables that draw them so that the record's words
 (:mod:`durak.ui_dom.family_words`) read them without importing a table, which
@@ -20,11 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from durak.cards import Card, cards_of, suit_of
+from durak.cards import Card
 from durak.family.modes import HEAP, POLISH
 from durak.pile.actions import FromTalon, Lay, PileAction
-from durak.suit_deal.deal_phase import Step
-from durak.ui_dom.card_words import SUIT_WORDS, card_name, card_symbol, seat_name
+from durak.ui_dom.card_words import card_name, card_symbol
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.pile_controller import TalonTurn
 from durak.ui_dom.record_words import card_list
@@ -83,24 +82,5 @@ def move_text(name: str, action: PileAction, turn: TalonTurn | None = None,
     return t("pile.announce.take", name=name)
 
 
-def step_text(step: Step, card: CardWords = card_name) -> str:
-    """One step of the dealing in words (the log's and the folded list's), e.g.
-    「CPU1: クラブの10をめくり、クラブの7と一緒に取る」."""
-    kind, seat, c = step[0], step[1], step[2]
-    name = seat_name(seat)
-    if kind == "lay":
-        return t("sd.step.lay", name=name, card=card(c))
-    if kind == "turn":
-        return t("sd.step.turn", name=name, card=card(c))
-    if kind == "take":
-        return t("sd.step.take", name=name, card=card(c), target=card(step[-1]))
-    suit = SUIT_WORDS[language()][suit_of(c)]
-    taken = step[-1]
-    if not taken:
-        return t("sd.step.last_alone", name=name, card=card(c), suit=suit)
-    cards = t("list.sep").join(card(x) for x in cards_of(taken))
-    return t("sd.step.last", name=name, card=card(c), suit=suit, cards=cards)
-
-
-__all__ = ["CardWords", "card_symbol", "cards_list", "faced_card", "move_text", "step_text",
+__all__ = ["CardWords", "card_symbol", "cards_list", "faced_card", "move_text",
            "talon_text"]

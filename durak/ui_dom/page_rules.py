@@ -14,7 +14,7 @@ from typing import Final
 from durak.rules import Rules
 
 #: Option values the page does not offer yet, though :class:`Rules` accepts them:
-#: none since ``mode=suit_deal`` (§3.6) is drawn (:mod:`durak.ui_dom.suit_deal_table`).
+#: none since the suit deal (§3.6) has a table of its own.
 NOT_ON_PAGE: Final[dict[str, frozenset[str]]] = {}
 
 

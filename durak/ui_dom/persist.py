@@ -4,10 +4,10 @@ Every game of the family is saved in one form (:mod:`durak.family.save`: mode,
 rules text, seed, game number, finished games' results and actions, the game on
 the table's actions) under one key, :data:`SAVE_KEY` (scoped to the site's path
 like Napoleon's ``napoleon.match``).  The page's earlier saves still load: the
-ordinary game's (``version`` 1 under the same key) and the pile games' and
-``suit_deal``'s, each under its own key (:data:`OLD_KEYS`), continued when
-:data:`TABLE_KEY` (which the earlier page wrote) names that kind as the one on the
-table; the next save is in the one form, and the note is dropped.
+ordinary game's (``version`` 1 under the same key) and each other kind's under its
+own key (:func:`old_key`, read by the kind's own reader the page passes), continued
+when :data:`TABLE_KEY` (which the earlier page wrote) names that kind as the one on
+the table; the next save is in the one form, and the note is dropped.
 
 A save that does not replay (edited, truncated, from another version) is refused
 as a whole: it is set aside under ``<key>.corrupt`` and the page starts a new
@@ -16,23 +16,26 @@ game with a visible notice, never a broken table.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from cardkit.ui_dom.match_store import MatchStore
 from cardkit.ui_dom.storage import Storage
 from durak.family import save
-from durak.family.modes import KIND_PILE, KIND_SUIT_DEAL
 from durak.family.save import SavedGame, SaveError
 from durak.match import Match
 from durak.rules import Rules
-from durak.suit_deal.old_save import decode_v1 as decode_suit_deal_v1
 from durak.ui_dom.page_rules import page_refusal
 
 SAVE_KEY: Final = "durak.match"
-#: The kind of the game last on the table, as the earlier page noted it (its pile and
-#: suit_deal games were saved under their own keys).
+#: The kind of the game last on the table, as the earlier page noted it (its games of
+#: the other kinds were saved under their own keys, :func:`old_key`).
 TABLE_KEY: Final = "durak.table"
-OLD_KEYS: Final = {KIND_PILE: "durak.pile", KIND_SUIT_DEAL: "durak.suit_deal"}
+
+
+def old_key(kind: str) -> str:
+    """Where the earlier page saved a game of ``kind`` other than the ordinary."""
+    return f"durak.{kind}"
 
 
 def decode(text: str) -> SavedGame:
@@ -54,15 +57,6 @@ def _decode(text: str) -> SavedGame:
 STORE: Final = MatchStore(SAVE_KEY, save.encode, _decode, (SaveError,), "notice.corrupt_match")
 #: Where a save that cannot be rebuilt is moved (the notice names it).
 BACKUP_KEY: Final = STORE.backup_key
-#: The earlier pile and suit_deal saves, read where the earlier page left them.
-OLD_STORES: Final = {
-    KIND_PILE: MatchStore(OLD_KEYS[KIND_PILE], save.encode, save.decode_pile_v1,
-                          (SaveError,), "notice.corrupt_match"),
-    KIND_SUIT_DEAL: MatchStore(OLD_KEYS[KIND_SUIT_DEAL], save.encode, decode_suit_deal_v1,
-                               (SaveError,), "notice.corrupt_match"),
-}
-
-
 def save_game(store: Storage, saved: SavedGame) -> None:
     """Save the game on the table (after every action)."""
     STORE.save(saved, store)
@@ -70,12 +64,17 @@ def save_game(store: Storage, saved: SavedGame) -> None:
         store.remove(TABLE_KEY)  # the one save holds the table now
 
 
-def load_game(store: Storage) -> tuple[SavedGame | None, str, str]:
+def load_game(store: Storage, old_saves: Mapping[str, Callable[[str], SavedGame]]
+              ) -> tuple[SavedGame | None, str, str]:
     """The game on the table, or ``(None, why, backup)`` (``why`` '' when nothing is
-    saved; ``backup``: where a save that could not be rebuilt was moved, kept)."""
+    saved; ``backup``: where a save that could not be rebuilt was moved, kept).
+    ``old_saves``: each kind's reader of the earlier page's save of it, by kind."""
     noted = store.get(TABLE_KEY)
-    old = OLD_STORES.get(noted) if noted is not None else None
-    chosen = old if old is not None and store.get(old.key) is not None else STORE
+    decode_old = old_saves.get(noted) if noted is not None else None
+    chosen = STORE
+    if noted is not None and decode_old is not None and store.get(old_key(noted)) is not None:
+        chosen = MatchStore(old_key(noted), save.encode, decode_old, (SaveError,),
+                            "notice.corrupt_match")
     loaded = chosen.load(store)
     return loaded.value, loaded.why, chosen.backup_key
 
@@ -87,7 +86,7 @@ def save_match(store: Storage, match: Match, seed: int) -> None:
 
 def load_match(store: Storage) -> tuple[Match | None, int | None, str]:
     """The saved ordinary match and its seed, or ``(None, None, why)``."""
-    saved, why, _backup = load_game(store)
+    saved, why, _backup = load_game(store, {})
     if saved is None or saved.match is None:
         return None, None, why
     return saved.match, saved.series.seed, ""
@@ -105,6 +104,6 @@ def decode_match(text: str) -> tuple[Match, int]:
     return saved.match, saved.series.seed
 
 
-__all__ = ["BACKUP_KEY", "OLD_KEYS", "SAVE_KEY", "STORE", "TABLE_KEY", "SaveError", "decode",
-           "decode_match", "encode_match", "load_game", "load_match", "save_game",
+__all__ = ["BACKUP_KEY", "SAVE_KEY", "STORE", "TABLE_KEY", "SaveError", "decode",
+           "decode_match", "encode_match", "load_game", "load_match", "old_key", "save_game",
            "save_match"]

@@ -6,7 +6,7 @@ box to import a pasted record of any game of the family.
 
 Only finished games are listed: a game in progress would show the computers' hands
 (the record's deal and refills).  An imported record (text or JSON) is replayed and
-checked by its own game's reader first (:func:`durak.ui_dom.family_words.read_record`);
+checked by its own game's reader first (:func:`durak.ui_dom.family_share.read_record`);
 a malformed one gives a notice, never a crash.
 """
 
@@ -20,7 +20,8 @@ from cardkit.ui_dom.dialogs import is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
 from durak.game import Game
 from durak.record_check import MAX_RECORD_CHARS
-from durak.ui_dom.family_words import RecordReadError, Written, read_record
+from durak.ui_dom.family_share import read_record
+from durak.ui_dom.family_words import RecordReadError, Written
 from durak.ui_dom.i18n import language, t
 
 

@@ -17,9 +17,9 @@ into the sections the shell's rules dialog draws
    then any registered beside them), the one played marked in force.
 
 A game of the family other than the ordinary one (a
-:class:`~durak.pile.options.PileRules`, or ``mode=suit_deal``) has a page of its own
+:class:`~durak.pile.options.PileRules`, or the suit deal) has a page of its own
 (:func:`durak.ui_dom.family_book.family_book`), titled by its name; a game that plays
-the ordinary game's rules (suit_deal) links from it to this book, which then opens
+the ordinary game's rules (the suit deal) links from it to this book, which then opens
 on ``from`` (the way back to the game's page) and describes the ordinary game's
 options without a value now, the option ``mode`` naming the game on the table.
 

@@ -61,7 +61,7 @@ def page_options() -> tuple[OptionSpec, ...]:
 
 def origin(rules: TableRules) -> tuple[str, bool]:
     """What rules that are no preset came from, and whether they change it: a game
-    of its own (a pile game, suit_deal) against its defaults, else the preset of §5
+    of its own (a pile game, the suit deal) against its defaults, else the preset of §5
     their text form starts from (:meth:`~durak.rules.Rules.base_preset`), so a preset
     loaded and then changed reads "Podkidnoy (throw-in) (changed)", not "(custom)".
 
@@ -80,7 +80,7 @@ def origin(rules: TableRules) -> tuple[str, bool]:
 
 def presets_of(rules: TableRules) -> tuple[str, ...]:
     """The presets of the game ``rules`` are of, as the registry says: the ordinary
-    game's of §5, none for the other games (a pile game, suit_deal).
+    game's of §5, none for the other games (a pile game, the suit deal).
 
     >>> presets_of(Rules())[:2], presets_of(PileRules(mode="heap"))
     (('podkidnoy', 'perevodnoy'), ())

@@ -71,7 +71,7 @@ def variant_label(variant: str, players: int) -> str:
                 DURAK)
     if mode != DURAK:
         changes = [c for c in changes if not c.startswith("mode=")]
-        if first == "preset=perevodnoy":  # suit_deal's one option of the ordinary game
+        if first == "preset=perevodnoy":  # a dealing game's one option of the ordinary game
             changes.insert(0, "transfer=on")
         name = t(f"val.mode.{mode}")
     else:

@@ -1,6 +1,6 @@
 """The Durak hint's strings, in Japanese and English: the hinted action, and one phrase
 per reason kind of :data:`durak.ai.hint.KINDS` (``why.<kind>``), of the pile games'
-:data:`durak.ai.pile_hint.KINDS` (``pwhy.<kind>``) and of ``mode=suit_deal``'s dealing
+:data:`durak.ai.pile_hint.KINDS` (``pwhy.<kind>``) and of the suit deal's dealing
 (``sdwhy.<kind>``).
 
 Registered into the page's catalog when the hint is first mounted
@@ -143,7 +143,7 @@ _HINT: dict[str, _ja_en] = {
     "prev.hand": ("手札: {cards}", "Your hand: {cards}"),
     "prev.top": ("場札の一番上: {card}", "Top of the pile: {card}"),
     "prev.empty": ("場札はありません", "The pile is empty"),
-    # mode=suit_deal's dealing (durak.suit_deal.ai.deal_hint).
+    # The suit deal's dealing (its computers' deal_hint).
     "sdhact.take_plain": ("{card}を取る", "take {card}"),
     "sdhint.figures": ("強いCPUは取る札の高さで選びます: {card}は合う{n}枚でいちばん高い札です",
                        "The strong computer ranks by the card taken: {card} is the highest "

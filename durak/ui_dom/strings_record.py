@@ -117,19 +117,6 @@ STRINGS: dict[str, dict[str, str]] = {
               "7♠ on the pile. 0:! = seat 0 takes. 0:@ = seat 0 turns the talon's card "
               "(Polish). trump = the trump; end durak=1 = seat 1 is the durak; "
               "end draw = a draw."},
-    "record.key.suit_deal": {
-        "ja": "席の番号は0から（0＝あなた、1＝CPU1…）。札はランク＋スート（T＝10、"
-              "S♠・H♥・D♦・C♣）。table 7H＝最初に表向きに置いた札。0:8S＝0がめくった♠8を場に置く。"
-              "1:9H=7H＝1が♥9で場の♥7を取る。+3C＝続けて♣3を場にめくる。all＝最後の札で場の札を全部取る。"
-              "DURAKの行からはふつうのドゥラークの記録（b1 0>1＝第1バウト、0が1を攻撃、"
-              "+0:7C＝出す、/1:9C=7C＝受ける、!＝引き取り）。",
-        "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
-              "(T = 10; S♠, H♥, D♦, C♣). table 7H = the card first laid face up. "
-              "0:8S = seat 0 turned the 8♠ and left it on the table. 1:9H=7H = seat 1 took "
-              "the table's 7♥ with the 9♥. +3C = then turned the 3♣ onto the table. all = the "
-              "last card takes every table card. From the DURAK line on, the ordinary game's "
-              "record (b1 0>1 = bout 1, seat 0 attacks seat 1; +0:7C = leads; "
-              "/1:9C=7C = covers; ! = takes)."},
     "pile.words.pile": {"ja": "{n}山目: ", "en": "Pile {n}: "},
     # Between a pile's moves: in Japanese each move is a sentence, as a turn from the
     # talon holds a 「、」 of its own (「…に勝てず、2枚を引き取って…」).

@@ -519,7 +519,7 @@ def end_actions(box: Any, written: Written, next_game: bool, review: bool = Fals
     """The end's buttons (the next game, when there is one; copy the record; with
     ``review``, the review and, with ``share`` too, the game's link, which the other
     games of the family do not have yet) and the game's record under them, every game's
-    alike (:mod:`pile_table`, :mod:`suit_deal_table`): in words, then its notation
+    alike (:mod:`pile_table`, the suit deal's table): in words, then its notation
     folded behind its key (:func:`written_el`)."""
     row = el("div", "actions")
     if next_game:

@@ -7,13 +7,13 @@ from typing import Any
 
 from cardkit.ui_dom.storage import Storage
 from durak.family.save import SavedGame
-from durak.ui_dom import kinds, persist
-from durak.ui_dom.kinds import Hooks
+from durak.ui_dom import kinds
+from durak.ui_dom.kinds import Hooks, load_game
 
 
 def load(store: Storage) -> tuple[SavedGame | None, str]:
     """The series on the table, or why it could not be read ('' when nothing is saved)."""
-    saved, why, _backup = persist.load_game(store)
+    saved, why, _backup = load_game(store)
     return saved, why
 
 

@@ -234,8 +234,8 @@ def test_the_suit_deals_hint_says_the_table_cards_label(doc: Doc, lang: str) -> 
     """The table card to click reads "Take the 10♣ with the 7♣"; the hint said "take 7♣
     with 10♣", the other way round."""
     from durak.suit_deal.deal_phase import TakeWith
-    from durak.ui_dom.suit_deal_hint_view import SuitDealHintSide
-    from durak.ui_dom.suit_deal_table import _table_card
+    from durak.suit_deal.ui_dom.hint_view import SuitDealHintSide
+    from durak.suit_deal.ui_dom.table import _table_card
 
     i18n.set_language(lang)
     turned, low = parse_card("TC"), parse_card("7C")

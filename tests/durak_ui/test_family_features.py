@@ -32,16 +32,12 @@ from durak.stats import (
 )
 from durak.suit_deal import record as suit_deal_record
 from durak.suit_deal.facts import facts as suit_deal_facts
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.words import lines as suit_deal_lines
 from durak.ui_dom import i18n, stats_view
-from durak.ui_dom.family_words import (
-    NOTATION_KEYS,
-    RecordReadError,
-    pile_lines,
-    read_record,
-    suit_deal_lines,
-)
+from durak.ui_dom.family_share import read_record
+from durak.ui_dom.family_words import NOTATION_KEYS, RecordReadError, pile_lines
 from durak.ui_dom.kinds import count_over, kind_of_ctrl
-from durak.ui_dom.suit_deal_controller import SuitDealController
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
 from tests.durak_ui.test_controller import make as make_durak

@@ -11,10 +11,10 @@ from durak.family.modes import SUIT_DEAL
 from durak.family.save import decode, encode
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import FamilyHost, Hooks
 from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.suit_deal_controller import SuitDealController
 
 
 async def _no_think(view: str, level: str, seed: int) -> str:

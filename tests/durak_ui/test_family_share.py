@@ -30,13 +30,13 @@ from durak.pile.options import MODES, PileRules
 from durak.record import json_record
 from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.table import NO_REVIEW
 from durak.ui_dom import persist
 from durak.ui_dom.family_share import SharedLinkError, read_link
 from durak.ui_dom.kinds import KINDS, Hooks, save_on_table
 from durak.ui_dom.pile_controller import PileController, deal
 from durak.ui_dom.review_view import game_link
-from durak.ui_dom.suit_deal_controller import SuitDealController
-from durak.ui_dom.suit_deal_table import NO_REVIEW
 from tests.durak_family.test_save import OLD_PILE, OLD_SUIT_DEAL
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
@@ -348,7 +348,7 @@ def test_the_dealing_review_judges_each_choice_with_the_hints_own_choice_and_fig
 
 
 def test_the_dealing_reviews_words_are_in_both_languages(lang: str) -> None:
-    from durak.ui_dom import strings_suit_deal
+    from durak.suit_deal.ui_dom import strings as strings_suit_deal
     from durak.ui_dom.i18n import t
 
     assert all(lang in strings_suit_deal.STRINGS[k] for k in

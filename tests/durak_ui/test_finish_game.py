@@ -20,10 +20,10 @@ from cardkit.ui_dom.storage import MemoryStorage
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.ui_dom.kinds import KINDS, Ctrl, FamilyHost, Hooks, decide_here, save_on_table
 from durak.ui_dom.modes import TableRules, kind_of
 from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.suit_deal_controller import SuitDealController
 
 #: A 4-player game of each controller and a seed in which the human, playing a card
 #: whenever one may be played, goes out while the others play on.

@@ -233,7 +233,8 @@ def test_every_games_record_ends_naming_the_durak_in_the_same_words(lang: str) -
     from durak.rules import Rules
     from durak.suit_deal.game import SuitDealGame
     from durak.suit_deal.playout import play_random_game as play_suit_deal
-    from durak.ui_dom.family_words import write_durak, write_suit_deal
+    from durak.suit_deal.ui_dom.words import write as write_suit_deal
+    from durak.ui_dom.family_words import write_durak
 
     head = t("result.durak", names="").strip()
     ends: dict[str, str] = {}

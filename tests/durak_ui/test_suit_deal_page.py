@@ -24,13 +24,8 @@ from durak.rules import Rules
 from durak.suit_deal.ai import decide_json
 from durak.suit_deal.deal_phase import TakeWith, start
 from durak.suit_deal.game import SuitDealGame
-from durak.suit_deal.view import DealView, DealViewError, deal_view, view_after
-from durak.ui_dom import i18n, persist
-from durak.ui_dom.controller import HUMAN
-from durak.ui_dom.kinds import Hooks, kind_of_saved, save_on_table
-from durak.ui_dom.prefs import PREFS_KEY, load_prefs
-from durak.ui_dom.suit_deal_controller import SuitDealController, deal
-from durak.ui_dom.suit_deal_table import (
+from durak.suit_deal.ui_dom.controller import SuitDealController, deal
+from durak.suit_deal.ui_dom.table import (
     NO_REVIEW,
     ListPlace,
     fresh_lines,
@@ -38,6 +33,11 @@ from durak.ui_dom.suit_deal_table import (
     shown_steps,
     step_text,
 )
+from durak.suit_deal.view import DealView, DealViewError, deal_view, view_after
+from durak.ui_dom import i18n, persist
+from durak.ui_dom.controller import HUMAN
+from durak.ui_dom.kinds import Hooks, kind_of_saved, save_on_table
+from durak.ui_dom.prefs import PREFS_KEY, load_prefs
 from durak.ui_dom.table import undo_offered
 from tests.durak_ui.save_steps import load, resume
 

@@ -3,7 +3,7 @@ save a load continues, and how the settings name the rules shown.
 
 A reload never loses a game in progress: the address is rewritten to name the game
 in force (:func:`cardkit.query.with_fields`), the game continued is the one on the
-table whatever kind the address names (:func:`durak.ui_dom.persist.load_game`),
+table whatever kind the address names (:func:`durak.ui_dom.kinds.load_game`),
 and a bad rule field names no game (:func:`durak.ui_dom.prefs.query_rules`).
 """
 
@@ -17,7 +17,7 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.suit_deal.old_save import decode_v1 as decode_suit_deal_v1
 from durak.ui_dom import i18n, persist
-from durak.ui_dom.kinds import KINDS, kind_of_saved
+from durak.ui_dom.kinds import KINDS, kind_of_saved, load_game
 from durak.ui_dom.prefs import STORE, load_prefs, query_rules
 from durak.ui_dom.settings import GAME
 from durak.ui_dom.settings_model import MODEL
@@ -58,15 +58,15 @@ def test_the_game_on_the_table_is_continued_whatever_kind_the_address_names() ->
     ``mode=heap`` no longer digs up the Heap save; the table's save is the one read."""
     store = MemoryStorage({"durak.pile": OLD_PILE})
     persist.save_game(store, decode_suit_deal_v1(OLD_SUIT_DEAL))
-    saved, _why, _backup = persist.load_game(store)
+    saved, _why, _backup = load_game(store)
     assert saved is not None and kind_of_saved(saved) is KINDS["suit_deal"]
     # as the earlier page left them: its note names the suit_deal save on the table
     old = MemoryStorage({persist.TABLE_KEY: "suit_deal", "durak.pile": OLD_PILE,
                          "durak.suit_deal": OLD_SUIT_DEAL})
-    saved, _why, _backup = persist.load_game(old)
+    saved, _why, _backup = load_game(old)
     assert saved is not None and kind_of_saved(saved) is KINDS["suit_deal"]
     noted = MemoryStorage({persist.TABLE_KEY: "nonsense", "durak.pile": OLD_PILE})
-    assert persist.load_game(noted) == (None, "", persist.BACKUP_KEY)  # nothing on the table
+    assert load_game(noted) == (None, "", persist.BACKUP_KEY)  # nothing on the table
 
 
 def test_the_settings_open_on_the_game_choice() -> None:

@@ -32,6 +32,8 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.stats import Stats, Tally, count_hint, variant_of
 from durak.suit_deal.game import SuitDealGame
+from durak.suit_deal.ui_dom.guest_controller import SuitDealGuestController
+from durak.suit_deal.ui_dom.hint_view import read_deal_answer
 from durak.suit_deal.view import DealView
 from durak.ui_dom import friends_table, i18n
 from durak.ui_dom.family_share import read_link
@@ -42,8 +44,6 @@ from durak.ui_dom.hint_words import action_of
 from durak.ui_dom.kinds import KINDS
 from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.pile_guest_controller import PileGuestController
-from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
-from durak.ui_dom.suit_deal_hint_view import read_deal_answer
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui.test_family_hint_view import App
 from tests.durak_ui.test_family_share import suit_series

@@ -22,10 +22,10 @@ from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
+from durak.suit_deal.ui_dom.guest_controller import SuitDealGuestController
 from durak.suit_deal.view import DealView, DealViewError
 from durak.ui_dom import friends_table
 from durak.ui_dom.guest_controller import GuestController
-from durak.ui_dom.suit_deal_guest_controller import SuitDealGuestController
 from tests.peer_table.harness import new_table, play_out, suit_deal_game
 from tests.peer_table.test_privacy import check_every_message
 

@@ -26,6 +26,9 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import Card, card_label, parse_card, suit_of
 from durak.suit_deal.record import text_record
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
+from durak.suit_deal.ui_dom.words import step_text
 from durak.suit_deal.view import DealView, first_card
 from durak.ui_dom import table as ordinary
 from durak.ui_dom.announce import LOG
@@ -44,9 +47,7 @@ from durak.ui_dom.card_words import (
     set_people,
 )
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.move_words import CardWords, step_text
-from durak.ui_dom.suit_deal_controller import SuitDealController
-from durak.ui_dom.suit_deal_guest_controller import SuitDealTable
+from durak.ui_dom.move_words import CardWords
 
 if TYPE_CHECKING:
     from durak.ui_dom.family_words import Written
@@ -292,9 +293,9 @@ def record_text(ctrl: SuitDealController) -> str:
 
 def written(ctrl: SuitDealController) -> Written:
     """The game's record in words and its two-part notation."""
-    from durak.ui_dom.family_words import write_suit_deal
+    from durak.suit_deal.ui_dom.words import write
 
-    return write_suit_deal(ctrl.play_now(), ctrl.match_seed, ctrl.number)
+    return write(ctrl.play_now(), ctrl.match_seed, ctrl.number)
 
 
 def fresh_lines(ctrl: SuitDealTable, v: DealView) -> list[str]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from durak.family.modes import KIND_SUIT_DEAL
+
 _ja_en = tuple[str, str]
 
 _PAIRS: dict[str, _ja_en] = {
@@ -91,5 +93,19 @@ _PAIRS: dict[str, _ja_en] = {
 }
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
-    k: {"ja": ja, "en": en} for k, (ja, en) in _PAIRS.items()
+    **{k: {"ja": ja, "en": en} for k, (ja, en) in _PAIRS.items()},
+    # The key to the two-part notation (:data:`durak.ui_dom.family_words.NOTATION_KEYS`).
+    f"record.key.{KIND_SUIT_DEAL}": {
+        "ja": "席の番号は0から（0＝あなた、1＝CPU1…）。札はランク＋スート（T＝10、"
+              "S♠・H♥・D♦・C♣）。table 7H＝最初に表向きに置いた札。0:8S＝0がめくった♠8を場に置く。"
+              "1:9H=7H＝1が♥9で場の♥7を取る。+3C＝続けて♣3を場にめくる。all＝最後の札で場の札を全部取る。"
+              "DURAKの行からはふつうのドゥラークの記録（b1 0>1＝第1バウト、0が1を攻撃、"
+              "+0:7C＝出す、/1:9C=7C＝受ける、!＝引き取り）。",
+        "en": "Seats are numbered from 0 (0 = you, 1 = CPU1 …). A card is its rank and suit "
+              "(T = 10; S♠, H♥, D♦, C♣). table 7H = the card first laid face up. "
+              "0:8S = seat 0 turned the 8♠ and left it on the table. 1:9H=7H = seat 1 took "
+              "the table's 7♥ with the 9♥. +3C = then turned the 3♣ onto the table. all = the "
+              "last card takes every table card. From the DURAK line on, the ordinary game's "
+              "record (b1 0>1 = bout 1, seat 0 attacks seat 1; +0:7C = leads; "
+              "/1:9C=7C = covers; ! = takes)."},
 }

@@ -19,11 +19,11 @@ from cardkit.ui_dom.nodes import document, el
 from cardkit.ui_dom.turn_loop import ai_seed
 from durak.cards import Card, card_text, parse_card
 from durak.suit_deal.deal_phase import TakeWith, parse_take
+from durak.suit_deal.ui_dom.controller import SuitDealController
+from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
 from durak.ui_dom.card_words import card_name
 from durak.ui_dom.hint_view import OrdinaryHint, hint_box
 from durak.ui_dom.i18n import t
-from durak.ui_dom.suit_deal_controller import SuitDealController
-from durak.ui_dom.suit_deal_guest_controller import SuitDealTable
 
 
 def read_deal_answer(answer: dict[str, Any]) -> tuple[TakeWith, str, dict[str, Card], int] | None:
@@ -74,7 +74,7 @@ class SuitDealHintSide:
         turned = cards.get("turned")
         if turned is None:
             return t("hint.title", action=t("sdhact.take_plain", card=card_name(move.target)))
-        # The table card's own label (durak.ui_dom.suit_deal_table): the hint points at it.
+        # The table card's own label (durak.suit_deal.ui_dom.table): the hint points at it.
         return t("hint.title", action=t("sd.take", card=card_name(turned),
                                          target=card_name(move.target)))
 

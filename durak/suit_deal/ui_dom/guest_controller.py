@@ -5,7 +5,7 @@ The host's page deals; a guest's holds the view the host sent last (read and
 checked by :func:`durak.table_net.read_view`) and shows its steps one at a time as
 they come, each after the pause between moves, as the host's page does
 (:func:`durak.suit_deal.view.view_after`).  A click on a table card reaches the
-same choices (the view's own, :func:`~durak.ui_dom.suit_deal_controller.clicked_take`);
+same choices (the view's own, :func:`~durak.suit_deal.ui_dom.controller.clicked_take`);
 the choice is sent to the host, not played; while the host has not answered, the
 page waits.  Once the play starts the page holds the ordinary guest's controller
 (:class:`~durak.ui_dom.guest_controller.GuestController`).  A dealing that ends the
@@ -25,10 +25,10 @@ from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
+from durak.suit_deal.ui_dom.controller import SuitDealController, clicked_take, share_record
 from durak.suit_deal.view import DealView, view_after
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
 from durak.ui_dom.family_guest import FamilyGuest
-from durak.ui_dom.suit_deal_controller import SuitDealController, clicked_take, share_record
 
 
 class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
@@ -141,7 +141,7 @@ class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
         return True
 
 
-#: suit_deal's tables a page draws (:mod:`durak.ui_dom.suit_deal_table`): the host's,
+#: suit_deal's tables a page draws (:mod:`durak.suit_deal.ui_dom.table`): the host's,
 #: and a guest's during the dealing at a table with friends.
 SuitDealTable = SuitDealController | SuitDealGuestController
 
