@@ -16,6 +16,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from cardkit.dataclass_code import compiled, install_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,9 +81,17 @@ def run(script: str, table: Path) -> object:
     return json.loads(done.stdout)
 
 
-def test_the_table_gives_every_dataclass_the_methods_compiling_would(tmp_path: Path) -> None:
-    table = tmp_path / "dataclass_code.marshal"
-    recorded = run(RECORD, table)
+@pytest.fixture(scope="module")
+def recording(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object]:
+    """The table a fresh interpreter records while importing every module, and the
+    methods it found: recorded once for the module's tests, which only read it."""
+    table = tmp_path_factory.mktemp("dataclass_code") / "dataclass_code.marshal"
+    return table, run(RECORD, table)
+
+
+def test_the_table_gives_every_dataclass_the_methods_compiling_would(
+        recording: tuple[Path, object]) -> None:
+    table, recorded = recording
     installed = run(INSTALLED, table)
     assert isinstance(recorded, dict) and isinstance(installed, dict)
     assert len(recorded) > 50  # Rules, the actions, the views, the AI's records...
@@ -93,9 +103,8 @@ def test_the_table_gives_every_dataclass_the_methods_compiling_would(tmp_path: P
     assert 0 < installed["texts"] <= installed["counts"]["kept"]  # texts recur across classes
 
 
-def test_kept_code_is_what_its_text_compiles_to(tmp_path: Path) -> None:
-    table = tmp_path / "dataclass_code.marshal"
-    run(RECORD, table)
+def test_kept_code_is_what_its_text_compiles_to(recording: tuple[Path, object]) -> None:
+    table, _recorded = recording
     _version, codes = marshal.loads(table.read_bytes())
     assert codes
     for text, code in codes.items():

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import source_trees
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("napoleon", "durak", "cardkit", "lab")
 
@@ -30,13 +32,6 @@ def module_files() -> dict[str, Path]:
                 parts.pop()
             out[".".join(parts)] = path
     return out
-
-
-@functools.cache
-def _tree(path: Path) -> ast.Module:
-    """A module's syntax tree, read once for every test of the house (each package's
-    class chains and the import graph read the same files)."""
-    return ast.parse(path.read_text(encoding="utf-8"), str(path))
 
 
 def _imported(node: ast.AST, module: str, is_package: bool) -> Iterator[str]:
@@ -59,9 +54,8 @@ def import_graph() -> dict[str, dict[str, int]]:
     files = module_files()
     graph: dict[str, dict[str, int]] = {m: {} for m in files}
     for module, path in files.items():
-        tree = _tree(path)
         is_package = path.name == "__init__.py"
-        for node in ast.walk(tree):
+        for node in source_trees.nodes(path):
             for name in _imported(node, module, is_package):
                 # ``import a.b.c`` loads a, a.b and a.b.c; the arrow that matters
                 # is to the deepest one that is a module of ours.
@@ -193,9 +187,9 @@ def class_chains() -> dict[str, int]:
     for the three packages' tests, which read the same walk over every module."""
     bases: dict[str, list[str]] = {}
     for module, path in module_files().items():
-        tree = _tree(path)
+        tree = source_trees.tree(path)
         imported: dict[str, str] = {}
-        for node in ast.walk(tree):
+        for node in source_trees.nodes(path):
             if isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 for alias in node.names:
                     imported[alias.asname or alias.name] = f"{node.module}.{alias.name}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import zipfile
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ import pytest
 from durak.cli import main as durak_main
 from scripts.build_site import PAGE_MODULES, PAGE_SCRIPTS, WEB, build_wheel, page_modules
 from scripts.stdlib_first import module_name
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ("napoleon", "durak", "cardkit")
@@ -50,11 +52,12 @@ def lab_modules() -> set[str]:
     return {name for entry in sources("lab") if (name := module_name(entry)) is not None}
 
 
-def names_of_lab(tree: ast.AST, lab: set[str]) -> list[str]:
+def names_of_lab(tree: ast.AST | Iterable[ast.AST], lab: set[str]) -> list[str]:
     """Every import of ``lab`` in ``tree`` (at the top or in a function), and every
-    string that names a lab module (``importlib.import_module("lab.x")``)."""
+    string that names a lab module (``importlib.import_module("lab.x")``); ``tree`` may
+    be its nodes already walked (:func:`tests.source_trees.nodes`)."""
     found: list[str] = []
-    for node in ast.walk(tree):
+    for node in ast.walk(tree) if isinstance(tree, ast.AST) else tree:
         if isinstance(node, ast.Import):
             found += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom) and not node.level:
@@ -75,8 +78,8 @@ def test_no_product_module_imports_the_lab() -> None:
     lab = lab_modules()
     offenders = {
         entry: names
-        for entry, code in sources(*PRODUCT).items()
-        if (names := names_of_lab(ast.parse(code), lab))
+        for entry in sources(*PRODUCT)
+        if (names := names_of_lab(source_trees.nodes(ROOT / entry), lab))
     }
     assert offenders == {}
 

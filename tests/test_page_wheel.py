@@ -11,6 +11,7 @@ page's copy is slimmed.  The arenas and fuzzers are in neither: they are the lab
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import subprocess
 import sys
@@ -59,9 +60,11 @@ def repository_sources() -> dict[str, bytes]:
     }
 
 
-def the_page_modules() -> set[str]:
+@functools.cache
+def the_page_modules() -> frozenset[str]:
+    """The walk over the repository's modules, done once for every test that reads it."""
     scripts = [(WEB / name).read_bytes() for name in PAGE_SCRIPTS]
-    return page_modules(repository_sources(), scripts, PAGE_MODULES)
+    return frozenset(page_modules(repository_sources(), scripts, PAGE_MODULES))
 
 
 def the_wheel(site: Path) -> Path:

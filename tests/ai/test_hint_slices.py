@@ -51,6 +51,7 @@ def one_step_at_a_time(view_json: str, seed: int) -> tuple[str, int]:
     return part.result, slices
 
 
+@pytest.mark.sweep(quick=("2",))  # both games meet the bid, the exchange and the play
 @pytest.mark.parametrize("seed", [2, 5])
 def test_a_hint_in_slices_answers_as_the_hint_in_one_go(seed: int) -> None:
     """Every phase's searches (bid, call, exchange, play), cut at every step."""

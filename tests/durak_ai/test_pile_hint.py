@@ -80,8 +80,9 @@ def test_the_hinted_move_is_legal_and_first_by_the_figure_it_shows(mode: str) ->
 
 def test_the_hint_is_reproducible_from_its_seed() -> None:
     v = choices("chinese", 3)[0]
-    assert hint(v, 7) == hint(v, 7)
-    assert hint_json(json.dumps(v.to_dict()), 7) == json.dumps(hint(v, 7).to_dict())
+    first = hint(v, 7)
+    assert hint(v, 7) == first
+    assert hint_json(json.dumps(v.to_dict()), 7) == json.dumps(first.to_dict())
 
 
 def test_a_lone_move_is_not_searched_and_says_so() -> None:
@@ -217,14 +218,25 @@ def test_a_hostile_dealing_request_is_refused_naming_the_field(
         suit_deal_hint_json(json.dumps(d, separators=(",", ":")), 1)
 
 
+#: The reason test's budget of worlds: the reason is read off the position and the
+#: search's order (:func:`durak.ai.pile_hint.reason_for`), whatever the budget; at 8
+#: worlds (the tuned tie-break kept) the choices below meet the same reasons in every
+#: mode as at the strong level's full budget, for a seventh of the search.
+REASON_WORLDS = 8
+
+
 @pytest.mark.parametrize("mode", MODES)
-def test_a_reason_names_only_cards_that_could_go_on_the_pile(mode: str) -> None:
+def test_a_reason_names_only_cards_that_could_go_on_the_pile(
+        mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """``beat_lowest`` keeps a card that could have been laid on the same top card (not
     any stronger card of the hand), ``beat_only`` is said when one card can be laid,
     and ``lead_lowest`` names the hinted card."""
+    from durak.ai import pile_hint
     from durak.cards import parse_card
     from durak.pile.actions import Lay
 
+    monkeypatch.setattr(pile_hint, "worlds_of",
+                        lambda rules: (REASON_WORLDS, worlds_of(rules)[1]))
     # Nine choices of two games a mode meet every one of the three reasons below that the
     # mode gives in the first ten choices of three games (crusaders' beat_only and
     # polish's beat_lowest once each).

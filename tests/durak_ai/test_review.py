@@ -22,6 +22,7 @@ from durak.ai.review import (
 from durak.game import Game
 from durak.record import json_record
 from durak.rules import Rules
+from tests.durak_ai.helpers import small_strong_search
 
 
 def taker_game(seed: int) -> Game:
@@ -52,9 +53,11 @@ def test_a_needless_take_in_the_endgame_is_marked_with_the_cover_instead() -> No
     assert m.strong_chance - m.played_chance >= 0.5
 
 
-def test_the_review_is_reproducible() -> None:
+def test_the_review_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same record reviews the same (fixed seeds, no time limit), and the plan lists
-    exactly the seat's decisions."""
+    exactly the seat's decisions (on a small search, :func:`small_strong_search`: a
+    seed that mattered would show at any budget)."""
+    small_strong_search(monkeypatch)
     g = taker_game(2)
     rec = json.dumps(json_record(g))
     plan = json.loads(review_plan_json(rec, 0))["decisions"]
@@ -101,13 +104,16 @@ def test_a_game_too_long_to_review_is_refused(monkeypatch: pytest.MonkeyPatch) -
         "error"]
 
 
-def test_a_decisions_figures_depend_only_on_its_position() -> None:
+def test_a_decisions_figures_depend_only_on_its_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The worlds are seeded by the seat's view (a hash of its JSON), not by the
     decision's number or the order of the review: the same figures reviewed first or
-    last, and exactly those of the hint's evaluator on the position's own worlds."""
+    last, and exactly those of the hint's evaluator on the position's own worlds (on a
+    small search, :func:`small_strong_search`: the same search asked two ways)."""
     from durak.ai.advice import analyse
     from durak.ai.reader import game_readings
 
+    small_strong_search(monkeypatch)
     g = taker_game(3)
     points = decision_points(g, 0)[:4]
     forward = [review_decision(g, 0, i) for i in points]

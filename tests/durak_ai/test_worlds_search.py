@@ -17,7 +17,7 @@ from durak.cards import cards_of
 from durak.game import Game, Phase
 from durak.rules import Rules, buildable_presets
 from durak.view import PlayerView
-from tests.durak_ai.helpers import play_with, random_rules
+from tests.durak_ai.helpers import play_with, random_rules, small_strong_search
 
 BASE = BaselinePlayer()
 
@@ -159,7 +159,10 @@ def test_strong_and_oracle_play_legally_under_random_option_mixes(mix: int) -> N
         g.apply(a, s)
 
 
-def test_decide_json_answers_an_action_of_the_view() -> None:
+def test_decide_json_answers_an_action_of_the_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every level answers a legal action, seeded (strong on the small search,
+    :func:`small_strong_search`: an answer and its repeat, at any budget)."""
+    small_strong_search(monkeypatch)
     g = Game.new(Rules.preset("perevodnoy"), seed=3)
     v = g.view(g.to_act)
     for level in ("easy", "normal", "strong"):

@@ -7,6 +7,7 @@ import ast
 from pathlib import Path
 
 from durak.family.modes import DURAK, MODES, PILE_MODES
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[2] / "durak"
 
@@ -42,13 +43,14 @@ def _is_mode_context(node: ast.Constant, parent: ast.AST | None) -> bool:
 
 
 def mode_literals(path: Path, root: Path = ROOT) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    walked = source_trees.nodes(path)
+    named = [node for node in walked if isinstance(node, ast.Constant)
+             and isinstance(node.value, str) and node.value in MODES]
+    parents: dict[ast.AST, ast.AST] = {}
+    if any(node.value == DURAK for node in named):  # only "durak" asks for its parent
+        parents = {child: node for node in walked for child in ast.iter_child_nodes(node)}
     out = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                and node.value in MODES):
-            continue
+    for node in named:
         if node.value == DURAK and not _is_mode_context(node, parents.get(node)):
             continue
         out.append(f"{path.relative_to(root.parent)}:{node.lineno}: {node.value!r}")

@@ -46,6 +46,7 @@ from durak.ui_dom.hint_words import (
     reason_words,
 )
 from durak.view import PlayerView
+from tests.durak_ai.helpers import small_strong_search
 from tests.durak_ai.test_hint import decisions
 
 strings_hint.register()
@@ -83,17 +84,22 @@ def test_a_reason_names_its_cards_in_the_players_language(lang: str) -> None:
 
 
 #: Positions with a choice hinted per preset: the first 5 of each game meet four
-#: reason kinds (attack, cover, throw-in and the search's), the same four as the first 10.
+#: reason kinds (attack, cover, throw-in and the search's), the same four as the first 10
+#: and the same four on the small search as on the full one.
 HINTED = 5
 
 
 @functools.cache
 def _engine_answers() -> tuple[tuple[PlayerView, dict[str, Any]], ...]:
     """Real hints as the page reads them (plain JSON), found once for every language:
-    the engine's answer does not depend on the page's language, only its words do."""
-    return tuple((v, json.loads(json.dumps(hint(v, 2).to_dict())))
-                 for rules in (Rules(), Rules.preset("perevodnoy"))
-                 for v in decisions(4, rules=rules)[:HINTED])
+    the engine's answer does not depend on the page's language, only its words do.
+    The search is small (:func:`small_strong_search`): the words are read off whatever
+    move and reason it answers, at any budget."""
+    with pytest.MonkeyPatch.context() as patch:
+        small_strong_search(patch)
+        return tuple((v, json.loads(json.dumps(hint(v, 2).to_dict())))
+                     for rules in (Rules(), Rules.preset("perevodnoy"))
+                     for v in decisions(4, rules=rules)[:HINTED])
 
 
 def test_the_engines_answers_word_without_a_gap(lang: str) -> None:

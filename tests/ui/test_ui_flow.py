@@ -156,39 +156,46 @@ def test_a_match_is_the_players_once_they_moved_or_a_game_ended() -> None:
     assert human_has_played(match)
 
 
-def _first_decisions(level: str, hash_seed: str) -> list[str]:
-    """Every computer decision before the play, over three deals, in a fresh
-    interpreter with the given hash seed (the worker and the page each are one)."""
+LEVELS_DECIDED_HERE = ("easy", "normal")
+
+
+def _first_decisions(hash_seed: str) -> dict[str, list[str]]:
+    """Every computer decision before the play, over three deals, at each level of
+    :data:`LEVELS_DECIDED_HERE`, in a fresh interpreter with the given hash seed (the
+    worker and the page each are one)."""
     code = f"""
 import json
 from napoleon.match import Match
 from napoleon.rules import PRESETS
 from napoleon.actions import parse_action
 from napoleon.ui_dom.ai_client import decide_here
-out = []
-for seed in (1, 2, 3):
-    g = Match(PRESETS["sdc"], seed=seed).game
-    while g.phase.value != "play":
-        reply = decide_here(g.view(g.to_act).to_json(), {level!r}, seed * 7 + len(g.actions()))
-        out.append(reply)
-        g.apply(parse_action(json.loads(reply)["action"]), g.to_act)
+out = {{}}
+for level in {LEVELS_DECIDED_HERE!r}:
+    out[level] = []
+    for seed in (1, 2, 3):
+        g = Match(PRESETS["sdc"], seed=seed).game
+        while g.phase.value != "play":
+            reply = decide_here(g.view(g.to_act).to_json(), level, seed * 7 + len(g.actions()))
+            out[level].append(reply)
+            g.apply(parse_action(json.loads(reply)["action"]), g.to_act)
 print(json.dumps(out))
 """
     env = {**os.environ, "PYTHONHASHSEED": hash_seed}
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
     )
-    decided: list[str] = json.loads(done.stdout)
+    decided: dict[str, list[str]] = json.loads(done.stdout)
     return decided
 
 
 def test_decisions_made_here_are_the_workers_whatever_the_interpreter() -> None:
     """The page decides the computers' first bids itself while the worker boots:
     with the same seed they are exactly what the worker (another interpreter, its
-    own hash seed) would decide, at every level."""
-    for level in ("easy", "normal"):
-        here = _first_decisions(level, "1")
-        assert here == _first_decisions(level, "2")
+    own hash seed) would decide, at every level (both levels in each interpreter)."""
+    here = _first_decisions("1")
+    assert set(here) == set(LEVELS_DECIDED_HERE) and all(here.values())
+    assert here == _first_decisions("2")
+    for level in LEVELS_DECIDED_HERE:
         g = Match(PRESETS["sdc"], seed=1).game
         view = g.view(g.to_act or 0).to_json()
         assert decide_here(view, level, 9) == decide_json(view, level, 9)
