@@ -8,6 +8,7 @@ on CPython, and ``mypy --strict`` passes without Pyodide's stubs.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -21,8 +22,11 @@ MANIFEST_HREF = "./manifest.webmanifest"
 
 
 def window() -> Any:
-    """The page's global scope (Pyodide's ``js`` module)."""
-    return importlib.import_module("js")
+    """The page's global scope (Pyodide's ``js`` module): once imported, read from
+    ``sys.modules`` rather than through the import machinery (the page asks for it
+    at every element it makes)."""
+    js = sys.modules.get("js")
+    return js if js is not None else importlib.import_module("js")
 
 
 def query() -> str:

@@ -18,8 +18,17 @@ from cardkit.ui_dom import browser
 _kept: list[Any] = []
 
 
+#: The window last asked and its document: every element made asks for the
+#: document, and reading it through the FFI each time was a tenth of a click's
+#: Python; another window (a test's stand-in page) is read afresh.
+_seen: list[Any] = [None, None]
+
+
 def document() -> Any:
-    return browser.window().document
+    win = browser.window()
+    if _seen[0] is not win:
+        _seen[0], _seen[1] = win, win.document
+    return _seen[1]
 
 
 def by_id(node_id: str) -> Any:

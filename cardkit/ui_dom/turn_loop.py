@@ -362,6 +362,18 @@ class TurnLoop:
         if moved is None:
             return
         self.sync()
+        if moved and self.computers_draw_next():
+            await self.run_computers()
+            return
         self.on_change()
         if moved:
             await self.run_computers()
+
+    def computers_draw_next(self) -> bool:
+        """Whether :meth:`run_computers`, started now, draws the table before it
+        first waits: a computer (or a move the page makes for the human) is due and
+        no loop runs or finishes.  A click's move is then drawn by that drawing
+        alone, in the same task: a drawing before it would be replaced before the
+        browser ever paints it, and what it said is said by the next one."""
+        return (not self.busy and not self.closed and not self.finishing
+                and (self.computer_to_act() or self.forced_move_due()))

@@ -31,7 +31,7 @@ the unit tests read them without a browser.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from cardkit.ui_dom.page_reset import on_reset
@@ -46,6 +46,7 @@ from durak.ui_dom.record_words import card_list
 if TYPE_CHECKING:
     from durak.pile.game import PileGame
     from durak.pile.view import PileView
+    from durak.sight import Sight
     from durak.ui_dom.guest_controller import OrdinaryTable
     from durak.ui_dom.pile_guest_controller import PileGuestController, PileTable
 
@@ -123,57 +124,70 @@ def drew_line(draws: list[tuple[int, int]]) -> str:
 # ---- the ordinary game (and the suit deal's play) ------------------------------------
 
 
-def durak_account(ctrl: OrdinaryTable) -> Account:
-    """The account of the game on the table, from the public events its seat saw
-    (:meth:`~durak.ui_dom.controller.Controller.sight`, docs/rules/durak.md §7): the
-    host's page reads them from its game, a guest's from the views it was sent, each
-    move between the two views around it."""
-    from durak.ui_dom.announce import challenge_text, move_text
+@dataclass
+class _Reading:
+    """The ordinary game's account read up to some event: what it read, the account
+    so far and where the bout stood; :meth:`read` goes on with the next event."""
 
-    sight = ctrl.sight()
-    v = sight.view
-    mine = (v.seat, v.second_seat)
-    out = Account()
-    actions: list[tuple[int, Any]] = []
-    pairs: list[list[int | None]] = []
-    head = ""
-    defender = taker = None
-    # The reader's own passes with nothing to throw in say so, not "passed".
-    for e in sight.events:
-        kind = e[0]
+    key: tuple[object, ...]
+    mine: tuple[int, int | None]
+    doubt: bool
+    events: tuple[tuple[Any, ...], ...] = ()
+    forced: frozenset[int] = frozenset()
+    out: Account = field(default_factory=Account)
+    actions: list[tuple[int, Any]] = field(default_factory=list)
+    pairs: list[list[int | None]] = field(default_factory=list)
+    head: str = ""
+    defender: int | None = None
+    taker: int | None = None
+
+    def copy(self) -> _Reading:
+        """The same reading, to go on with while this one stays as it was drawn."""
+        out = Account(list(self.out.lines), self.out.last, set(self.out.quiet))
+        return replace(self, out=out, actions=list(self.actions),
+                       pairs=[list(p) for p in self.pairs])
+
+    def read(self, sight: Sight, e: tuple[Any, ...]) -> None:
+        # The reader's own passes with nothing to throw in say so, not "passed".
+        from durak.ui_dom.announce import challenge_text, move_text
+
+        out, kind = self.out, e[0]
         if kind == "b":
-            pairs, taker, defender = [], None, e[3]
-            head = t("last.bout", n=e[1], attacker=seat_name(e[2]), defender=seat_name(e[3]))
+            self.pairs, self.taker, self.defender = [], None, e[3]
+            self.head = t("last.bout", n=e[1], attacker=seat_name(e[2]),
+                          defender=seat_name(e[3]))
         elif kind == "a":
             seat, action = e[1], e[2]
-            face_down = bool(v.rules.doubt) and isinstance(action, Cover) and seat not in mine
-            lone = len(actions) in sight.forced
+            face_down = self.doubt and isinstance(action, Cover) and seat not in self.mine
+            lone = len(self.actions) in sight.forced
             if isinstance(action, Challenge):
-                out.lines.append(challenge_text(sight, seat, list(actions)))
+                out.lines.append(challenge_text(sight, seat, list(self.actions)))
             else:
                 out.lines.append(move_text(seat_name(seat), action, face_down, lone,
                                            card_symbol))
             if isinstance(action, Pass):
                 out.quiet.add(len(out.lines) - 1)
-            actions.append((seat, action))
+            self.actions.append((seat, action))
             if isinstance(action, Attack | Transfer) and not getattr(action, "shown", False):
-                pairs += [[c, None] for c in cards_of(action.cards)]
+                self.pairs += [[c, None] for c in cards_of(action.cards)]
             elif isinstance(action, Throw):
-                pairs.append([action.card, None])
+                self.pairs.append([action.card, None])
             elif isinstance(action, Cover):
-                defender = seat
-                for p in pairs:
+                self.defender = seat
+                for p in self.pairs:
                     if p[0] == action.target:
                         p[1] = HIDDEN if face_down else action.card
             elif isinstance(action, Take):
-                taker = seat
+                self.taker = seat
             if isinstance(action, Transfer):
-                defender = None  # the next opponent now defends; their cover says who
+                self.defender = None  # the next opponent now defends; their cover says who
         elif kind in ("taken", "beaten"):
+            pairs = self.pairs
             cards = [c for p in pairs for c in p if c is not None and c != HIDDEN]
             hidden = sum(1 for p in pairs if p[1] == HIDDEN)
+            defender = self.defender
             if kind == "taken":
-                who = taker if taker is not None else defender
+                who = self.taker if self.taker is not None else defender
                 name = seat_name(who) if who is not None else t("words.defender")
                 line = _picked_up(name, cards)
                 if hidden:
@@ -184,7 +198,7 @@ def durak_account(ctrl: OrdinaryTable) -> Account:
                 name = seat_name(defender) if defender is not None else t("words.defender")
                 out.lines.append(t("account.beaten", name=name, n=len(cards) + hidden))
                 outcome = t("last.beaten")
-            out.last = LastBout(head, [(p[0], p[1]) for p in pairs if p[0] is not None],
+            out.last = LastBout(self.head, [(p[0], p[1]) for p in pairs if p[0] is not None],
                                 outcome)
         elif kind == "r":
             draws = [(s, len(cs)) for s, cs in e[1] if cs]
@@ -193,7 +207,40 @@ def durak_account(ctrl: OrdinaryTable) -> Account:
                 out.quiet.add(len(out.lines) - 1)
         elif kind == "out":
             out.lines += [t("account.out", name=seat_name(s)) for s in e[1]]
-    return out
+
+
+#: The last reading of the ordinary game's account (one table at a time), gone on
+#: with at the next drawing when its events begin the new ones, else read afresh.
+_READING: list[_Reading] = []
+on_reset(_READING.clear)
+
+
+def durak_account(ctrl: OrdinaryTable) -> Account:
+    """The account of the game on the table, from the public events its seat saw
+    (:meth:`~durak.ui_dom.controller.Controller.sight`, docs/rules/durak.md §7): the
+    host's page reads them from its game, a guest's from the views it was sent, each
+    move between the two views around it.  Each drawing reads only the events since
+    the last one (the words of each depend on the events before it alone, but a
+    challenge's, ``doubt``: those are read afresh)."""
+    sight = ctrl.sight()
+    v = sight.view
+    doubt = bool(v.rules.doubt)
+    key = (language(), v.seat, v.second_seat, doubt,
+           tuple(seat_name(s) for s in range(v.rules.players)))
+    events = sight.events
+    last = _READING[0] if _READING else None
+    if (last is not None and not doubt and last.key == key
+            and events[:len(last.events)] == last.events
+            and last.forced == {i for i in sight.forced if i < len(last.actions)}):
+        reading = last.copy()
+    else:
+        reading = _Reading(key, (v.seat, v.second_seat), doubt)
+    for e in events[len(reading.events):]:
+        reading.read(sight, e)
+    reading.events = events
+    reading.forced = frozenset(i for i in sight.forced if i < len(reading.actions))
+    _READING[:] = [reading]
+    return reading.out
 
 
 # ---- the pile games ------------------------------------------------------------------

@@ -263,3 +263,43 @@ def test_the_heading_says_how_many_moves_the_folded_box_lists(moves: int, ja: st
         said[lang] = acc.title()
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
     assert said == {"ja": ja, "en": en}
+
+
+def test_the_account_read_drawing_by_drawing_is_the_one_read_afresh(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each drawing reads only the events since the last one (every action's words
+    once over a whole game, not once per drawing), and the account is the one a fresh
+    reading gives, after every move, an undo and a change of language."""
+    from durak.ui_dom import announce
+
+    said: list[object] = []
+    words = announce.move_text
+
+    def counted(*args: object, **kwargs: object) -> str:
+        said.append(args[1])
+        return words(*args, **kwargs)  # type: ignore[arg-type]
+
+    ctrl = played(Controller(Rules.preset("perevodnoy").replace(players=3), 4, "easy",
+                             Hooks(_think, _no_pause, lambda: None)), 0)
+
+    def fresh() -> list[str]:
+        kept, counted_before = list(account._READING), len(said)
+        account._READING.clear()
+        try:
+            return durak_account(ctrl).lines
+        finally:
+            account._READING[:] = kept
+            del said[counted_before:]  # a fresh reading's words are not the drawings'
+
+    monkeypatch.setattr(announce, "move_text", counted)
+    for _ in range(12):
+        played(ctrl, 1)
+        assert durak_account(ctrl).lines == fresh()
+    moves = sum(1 for e in ctrl.sight().events if e[0] == "a")
+    assert moves > 12 and len(said) == moves  # each move's words, once
+    assert ctrl.undo()
+    asyncio.run(ctrl.run_computers())
+    assert durak_account(ctrl).lines == fresh()
+    i18n.set_language("en" if lang == "ja" else "ja")
+    assert durak_account(ctrl).lines == fresh()

@@ -167,3 +167,27 @@ def test_the_focus_goes_back_to_a_link_after_a_redraw(monkeypatch: pytest.Monkey
     monkeypatch.setattr(page_shell, "document", Doc)
     PageApp.restore_focus(cast(PageApp[Any, Any], object()), "#btn-game")
     assert link.focused
+
+
+def drawn(seed: int = 4) -> tuple[Controller, list[tuple[int, bool]]]:
+    """The toy game's controller and its drawings: (cards played, busy) at each."""
+    draws: list[tuple[int, bool]] = []
+    table = Table()
+
+    def draw() -> None:
+        draws.append((ctrl.game.played, ctrl.busy))
+
+    ctrl = Controller(seed, table.think, table.pause, draw)
+    return ctrl, draws
+
+
+def test_a_move_the_computers_answer_is_drawn_once_by_their_loop_marked_busy() -> None:
+    """A drawing of the same table just before the loop's, in the same task, would
+    never be painted: the click's move is drawn once, busy, then the answer at rest."""
+    ctrl, draws = drawn()
+    asyncio.run(ctrl.handle("play", str(ctrl.game.hands[0][0])))
+    assert draws == [(1, True), (2, False)]
+    while ctrl.game.to_act == 0:
+        asyncio.run(ctrl.handle("play", str(ctrl.game.hands[0][0])))
+    assert [played for played, _busy in draws] == list(range(1, 2 * ROUNDS + 1))
+    assert draws[-1] == (2 * ROUNDS, False)
