@@ -44,11 +44,14 @@ test: deps site
 # The development loop: no browser (the site's build tests read site/). The heaviest
 # random-game sweeps run their fixed quick part (tests/sweep.py; `make test` runs them
 # whole); worksteal hands a worker's queued tests to the other when it runs dry, so a
-# few long tests do not hold up the end.
+# few long tests do not hold up the end. The plugins only the browser tests use (Playwright's
+# fixtures, the reruns for the browser's faults) and two no unit test uses (benchmark,
+# log capture) stay unloaded: each costs every process its import and every test its hooks.
 check: $(STAMPS)/pip site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 	NAPOLEON_SWEEPS=quick NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) \
+	  -p no:playwright -p no:rerunfailures -p no:benchmark -p no:logging \
 	  --dist worksteal napoleon durak cardkit lab tests
 
 e2e: deps site

@@ -41,3 +41,12 @@ def nodes(path: Path) -> tuple[ast.AST, ...]:
     finally:
         if was_on:
             gc.enable()
+
+
+def imported_modules(path: Path) -> list[str]:
+    """The modules ``path``'s ``import`` statements name (each ``import``'s names, then
+    each ``from``'s module; ``""`` for a bare relative ``from . import``), in and
+    outside functions alike."""
+    found = nodes(path)
+    named = [alias.name for node in found if isinstance(node, ast.Import) for alias in node.names]
+    return named + [node.module or "" for node in found if isinstance(node, ast.ImportFrom)]

@@ -11,9 +11,12 @@ referee, the host's and a guest's sides), which also never loads the page's
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
+
+from tests import source_trees
 
 PACKAGE = Path(__file__).resolve().parent.parent / "napoleon"
 BROWSER_ONLY = PACKAGE / "ui_dom"
@@ -41,8 +44,20 @@ def browser_imports(source: str, forbidden: frozenset[str] = BROWSER_MODULES,
                     package: str = "") -> list[str]:
     """The ``forbidden`` modules ``source`` imports, statically (relative ones
     resolved in ``package``) or by name, in order."""
+    return _imports_among(ast.walk(ast.parse(source)), forbidden, package)
+
+
+def file_browser_imports(path: Path, forbidden: frozenset[str] = BROWSER_MODULES,
+                         package: str = "") -> list[str]:
+    """:func:`browser_imports` of the file at ``path``, read from the tree every static
+    check of this process shares (:mod:`tests.source_trees`)."""
+    return _imports_among(source_trees.nodes(path), forbidden, package)
+
+
+def _imports_among(nodes: Iterable[ast.AST], forbidden: frozenset[str],
+                   package: str) -> list[str]:
     found: list[str] = []
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes:
         if isinstance(node, ast.Import):
             found += [a.name for a in node.names if _forbidden(a.name, forbidden)]
         elif isinstance(node, ast.ImportFrom):
@@ -97,7 +112,7 @@ def test_the_engine_files_are_found() -> None:
 
 @pytest.mark.parametrize("path", engine_files(), ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_engine_module_imports_no_browser_module(path: Path) -> None:
-    assert browser_imports(path.read_text(encoding="utf-8")) == []
+    assert file_browser_imports(path) == []
 
 
 DURAK = PACKAGE.parent / "durak"
@@ -114,12 +129,8 @@ def test_the_durak_files_are_found() -> None:
 @pytest.mark.parametrize("path", durak_files(), ids=lambda p: str(p.relative_to(DURAK)))
 def test_durak_module_imports_no_browser_module_nor_napoleon(path: Path) -> None:
     """Durak's engine is pure Python and never imports Napoleon's rules."""
-    source = path.read_text(encoding="utf-8")
-    assert browser_imports(source) == []
-    tree = ast.parse(source)
-    imported = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
-    imported += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    assert not [m for m in imported if m.split(".")[0] == "napoleon"]
+    assert file_browser_imports(path) == []
+    assert not [m for m in source_trees.imported_modules(path) if m.split(".")[0] == "napoleon"]
 
 
 TABLE_NET = PACKAGE.parent / "cardkit" / "table_net"
@@ -158,4 +169,4 @@ def test_the_table_nets_files_are_found_the_sessions_among_them() -> None:
 @pytest.mark.parametrize("path", table_net_files(), ids=lambda p: p.name)
 def test_table_net_module_loads_no_page_module(path: Path) -> None:
     package = ".".join(path.relative_to(PACKAGE.parent).parent.parts)
-    assert browser_imports(path.read_text(encoding="utf-8"), PAGE_MODULES, package) == []
+    assert file_browser_imports(path, PAGE_MODULES, package) == []

@@ -24,16 +24,13 @@ import pytest
 from cardkit.ui_dom.worker import worker_config
 from scripts.build_site import (
     PACKED_FILES,
-    PAGE_MODULES,
     PAGE_SCRIPT,
-    PAGE_SCRIPTS,
     PREFETCH_TOKEN,
     PYODIDE_FILES,
-    WEB,
     WHEEL_TOKEN,
-    page_modules,
 )
 from scripts.stdlib_first import FIRST_NAME, module_name
+from tests.test_page_wheel import repository_sources, the_page_modules
 
 
 class _Urls(HTMLParser):
@@ -137,15 +134,8 @@ def test_every_module_ships_unchecked_bytecode_for_the_page_python(site: Path) -
     beside it (the sources would be bytes before the first decision that no import
     reads).  Every module of the page's wheel (tests/test_page_wheel.py) has its own."""
     (wheel,) = site.glob("napoleon-*.whl")
-    root = Path(__file__).resolve().parent.parent
-    sources = {
-        p.relative_to(root).as_posix(): p.read_bytes()
-        for package in ("napoleon", "durak", "cardkit")
-        for p in (root / package).rglob("*.py")
-    }
-    scripts = [(WEB / name).read_bytes() for name in PAGE_SCRIPTS]
-    page = page_modules(sources, scripts, PAGE_MODULES)
-    modules = sorted(entry for entry in sources if module_name(entry) in page)
+    page = the_page_modules()
+    modules = sorted(entry for entry in repository_sources() if module_name(entry) in page)
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         assert not [n for n in names if "__pycache__" in n]

@@ -4,7 +4,6 @@ Napoleon's page importing nothing of Durak (a bare visit must not get slower).
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 
 from durak.ui_dom.prefs import GAME, load_prefs
 from durak.ui_dom.settings import napoleon_link
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 WEB = ROOT / "web"
@@ -46,7 +46,4 @@ def napoleon_files() -> list[Path]:
 
 @pytest.mark.parametrize("path", napoleon_files(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_napoleon_imports_nothing_of_durak(path: Path) -> None:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    imported = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
-    imported += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    assert not [m for m in imported if m.split(".")[0] == "durak"]
+    assert not [m for m in source_trees.imported_modules(path) if m.split(".")[0] == "durak"]

@@ -27,7 +27,7 @@ from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.guest_controller import GuestController
 from durak.view import PlayerView
 from tests.sweep import sized
-from tests.test_purity import browser_imports
+from tests.test_purity import file_browser_imports
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Rules whose moves a guest reads from its views (:func:`durak.table_net.reads_moves`).
@@ -154,6 +154,6 @@ def test_no_page_module_samples_a_world() -> None:
     of ``durak/ui_dom`` imports the computers' sampler of worlds."""
     files = sorted((ROOT / "durak" / "ui_dom").glob("*.py"))
     assert len(files) > 10
-    found = {p.name: browser_imports(p.read_text(), frozenset({"durak.ai.worlds"}),
-                                     "durak.ui_dom") for p in files}
+    found = {p.name: file_browser_imports(p, frozenset({"durak.ai.worlds"}),
+                                          "durak.ui_dom") for p in files}
     assert {name: f for name, f in found.items() if f} == {}
