@@ -1,0 +1,108 @@
+"""Napoleon's hand on the table: built anew only when what it shows changed.
+
+While the computers play, the human's hand stays as it is; every drawing used to
+build its ten-odd card buttons again.  The rule kept: what ``#hand`` holds after a
+drawing is always the hand's cards as the scene has them, in the page's language
+and suit style, and never a hint's mark left from before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from napoleon.cards import card_text
+from napoleon.rules import PRESETS
+from napoleon.ui_dom import i18n
+from napoleon.ui_dom import table as table_mod
+from napoleon.ui_dom.controller import Controller
+from napoleon.ui_dom.scene import Scene, scene_of
+from tests.shell.test_review_frame import Doc, Node, stand_in_page
+
+
+class Hand(Node):
+    """``#hand``: counts its fillings; a child marked ``hinted`` answers ``.hinted``."""
+
+    def __init__(self, doc: Doc) -> None:
+        super().__init__(doc, "div")
+        self.fillings = 0
+
+    def replaceChildren(self, *children: Node) -> None:
+        self.fillings += 1
+        super().replaceChildren(*children)
+
+    @property
+    def childElementCount(self) -> int:
+        return len(self.children)
+
+    def querySelector(self, selector: str) -> Node | None:
+        assert selector == ".hinted", selector
+        return next((c for c in self.children if "hinted" in c.className.split()), None)
+
+
+@pytest.fixture
+def hand(monkeypatch: pytest.MonkeyPatch) -> Iterator[Hand]:
+    doc = stand_in_page(monkeypatch)
+    table_mod._hand_drawn[0] = None
+    yield Hand(doc)
+    i18n.set_language("ja")
+    table_mod._hand_drawn[0] = None
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    raise AssertionError("no computer is asked here")
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def _scene(style: str = "symbols") -> Scene:
+    ctrl = Controller(PRESETS["sdc"], 7, "easy", _think, _no_pause, lambda: None)
+    return scene_of(ctrl, style)
+
+
+def _shown(hand: Hand) -> list[tuple[str | None, bool, str | None]]:
+    return [(c.getAttribute("data-card"), "disabled" in c.attrs,
+             c.getAttribute("aria-label")) for c in hand.children]
+
+
+def _expected(s: Scene) -> list[tuple[str, bool]]:
+    return [(card_text(c), off) for c, _act, _cls, off, _note in table_mod.hand_cards(s)]
+
+
+def test_the_hand_is_built_anew_only_when_what_it_shows_changed(hand: Hand) -> None:
+    s = _scene()
+    assert table_mod.draw_hand(hand, s) == len(_expected(s)) > 0
+    first = list(hand.children)
+    ja = _shown(hand)
+    assert [(card, off) for card, off, _ in ja] == _expected(s)
+    # The same cards in the same states: the nodes drawn stay (a computer's move).
+    table_mod.draw_hand(hand, _scene())
+    assert hand.fillings == 1 and all(a is b for a, b in zip(hand.children, first, strict=True))
+    # Another language: the cards' names in it.
+    i18n.set_language("en")
+    table_mod.draw_hand(hand, s)
+    assert hand.fillings == 2
+    en = _shown(hand)
+    assert [c[:2] for c in en] == [c[:2] for c in ja] and en != ja
+
+
+def test_a_hand_another_screen_emptied_or_a_hint_marked_is_built_again(hand: Hand) -> None:
+    s = _scene()
+    table_mod.draw_hand(hand, s)
+    hand.replaceChildren()  # the hand-over screen between two people
+    table_mod.draw_hand(hand, s)
+    assert [(card, off) for card, off, _ in _shown(hand)] == _expected(s)
+    hand.children[0].className += " hinted"
+    drawn = hand.fillings
+    table_mod.draw_hand(hand, s)
+    assert hand.fillings == drawn + 1
+    assert not any("hinted" in c.className.split() for c in hand.children)
+
+
+def test_another_suit_style_builds_the_hand_again(hand: Hand) -> None:
+    table_mod.draw_hand(hand, _scene("symbols"))
+    table_mod.draw_hand(hand, _scene("elements"))
+    assert hand.fillings == 2
