@@ -73,7 +73,46 @@ def standings_panel(s: Scene, seat: int) -> Any:
     return add(node, el("h2", "panel-name", seat_name(seat)), body)
 
 
+def _last_bid(v: PlayerView, seat: int) -> Bid | Pass | None:
+    last: Bid | Pass | None = None
+    for who, action in v.auction:
+        if who == seat:
+            last = action
+    return last
+
+
+def panel_key(s: Scene, seat: int) -> tuple[object, ...]:
+    """Everything :func:`build_panel` reads for ``seat``: equal keys, equal panels."""
+    v = s.view
+    shown: tuple[object, ...] = (seat, seat_name(seat), language(), s.stage)
+    if s.stage is not Stage.GAME:
+        return (*shown, s.totals[seat] if seat < len(s.totals) else 0)
+    acting = v.to_act == seat and not s.trick_pause and v.phase is not Phase.RESULT
+    shown = (*shown, acting, v.hand_sizes[seat])
+    if v.phase is Phase.BID or v.napoleon is None:
+        return (*shown, "bid", _last_bid(v, seat), s.suit_style)
+    return (*shown, "role", role_of(v, seat), v.honors_of(seat))
+
+
+#: Each seat's panel as last built, with its :func:`panel_key`; forgotten when the
+#: page resets.
+_panels: dict[int, tuple[tuple[object, ...], Any]] = {}
+on_reset(_panels.clear)
+
+
 def panel(s: Scene, seat: int) -> Any:
+    """``seat``'s panel: the one built before when nothing it shows changed (a
+    computer's move changes one or two of the table's panels)."""
+    key = panel_key(s, seat)
+    kept = _panels.get(seat)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    node = build_panel(s, seat)
+    _panels[seat] = (key, node)
+    return node
+
+
+def build_panel(s: Scene, seat: int) -> Any:
     v = s.view
     if s.stage is not Stage.GAME:
         return standings_panel(s, seat)
@@ -86,10 +125,7 @@ def panel(s: Scene, seat: int) -> Any:
     left: Any
     right: Any
     if v.phase is Phase.BID or v.napoleon is None:
-        last: Bid | Pass | None = None
-        for who, action in v.auction:
-            if who == seat:
-                last = action
+        last = _last_bid(v, seat)
         if isinstance(last, Bid):
             left = el("span", f"chip {suit_class(last.suit)}", suit_glyph(last.suit, s.suit_style))
             right = el("span", "count", str(last.number))

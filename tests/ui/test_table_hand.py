@@ -1,9 +1,10 @@
-"""Napoleon's hand on the table: built anew only when what it shows changed.
+"""Napoleon's hand and seat panels on the table: built anew only when what they
+show changed.
 
-While the computers play, the human's hand stays as it is; every drawing used to
-build its ten-odd card buttons again.  The rule kept: what ``#hand`` holds after a
-drawing is always the hand's cards as the scene has them, in the page's language
-and suit style, and never a hint's mark left from before.
+While the computers play, the human's hand stays as it is and a move changes one
+or two panels.  The rule kept: what a drawing leaves in ``#hand`` and in each
+panel is what a fresh build from the same scene gives, in the page's language and
+suit style, and never a hint's mark left from before.
 """
 
 from __future__ import annotations
@@ -106,3 +107,60 @@ def test_another_suit_style_builds_the_hand_again(hand: Hand) -> None:
     table_mod.draw_hand(hand, _scene("symbols"))
     table_mod.draw_hand(hand, _scene("elements"))
     assert hand.fillings == 2
+
+
+def _tree(node: Node) -> object:
+    return (node.tagName, node.className, node._text, sorted(node.attrs.items()),
+            [_tree(c) for c in node.children])
+
+
+class Panel(Node):
+    """A panel's section: its ``classList.add`` as a browser's."""
+
+    @property
+    def classList(self) -> Panel:
+        return self
+
+    def add(self, cls: str) -> None:
+        self.className = f"{self.className} {cls}".strip()
+
+
+def test_a_kept_panel_is_the_panel_built_afresh_at_every_step_of_a_game(
+    hand: Hand, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A seat's panel is built again only when something it shows changed: at every
+    step of a whole game (half of it in English with the elements' suits), the kept
+    panel is the one a fresh build gives, and most panels are kept."""
+    import json
+
+    from napoleon.actions import parse_action
+    from napoleon.ai.levels import decide_json
+    from napoleon.match import decision_request
+
+    monkeypatch.setattr(hand.doc, "createElement", lambda tag: Panel(hand.doc, tag))
+    table_mod._panels.clear()
+    ctrl = Controller(PRESETS["sdc"], 11, "easy", _think, _no_pause, lambda: None)
+    g = ctrl.match.game
+    drawn = kept = 0
+    step = 0
+    while True:
+        lang, style = ("ja", "symbols") if step < 20 else ("en", "elements")
+        i18n.set_language(lang)
+        s = scene_of(ctrl, style)
+        for seat in range(s.view.players):
+            before = table_mod._panels.get(seat)
+            node = table_mod.panel(s, seat)
+            kept += before is not None and before[1] is node
+            drawn += 1
+            assert _tree(node) == _tree(table_mod.build_panel(s, seat)), (step, seat)
+        if g.result is not None:
+            break
+        ctrl.trick_pause = False
+        to_act = g.to_act
+        assert to_act is not None
+        reply = decide_json(decision_request(ctrl.match, to_act), "easy", step)
+        ctrl.apply(parse_action(str(json.loads(reply)["action"])))
+        step += 1
+    i18n.set_language("ja")
+    table_mod._panels.clear()
+    assert step > 40 and drawn // 2 < kept < drawn
