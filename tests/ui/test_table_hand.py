@@ -4,7 +4,8 @@ show changed.
 While the computers play, the human's hand stays as it is and a move changes one
 or two panels.  The rule kept: what a drawing leaves in ``#hand`` and in each
 panel is what a fresh build from the same scene gives, in the page's language and
-suit style, and never a hint's mark left from before.
+suit style, and never a hint's mark left from before.  And the scene a drawing
+reads builds the seat's view once.
 """
 
 from __future__ import annotations
@@ -164,3 +165,18 @@ def test_a_kept_panel_is_the_panel_built_afresh_at_every_step_of_a_game(
     i18n.set_language("ja")
     table_mod._panels.clear()
     assert step > 40 and drawn // 2 < kept < drawn
+
+
+def test_a_drawings_scene_builds_the_seats_view_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    ctrl = Controller(PRESETS["sdc"], 7, "easy", _think, _no_pause, lambda: None)
+    real = ctrl.view
+    built: list[object] = []
+
+    def counted() -> object:
+        built.append(real())
+        return built[-1]
+
+    monkeypatch.setattr(ctrl, "view", counted)
+    s = scene_of(ctrl, "symbols")
+    assert built == [s.view]
+    assert s.deal_key.endswith(f".{s.view.first_bidder}.{s.view.redeals}")
