@@ -718,7 +718,8 @@ def draw_handover(ctrl: Controller) -> None:
 
 
 def draw(s: Scene) -> None:
-    """Redraw every area of the table from ``s`` (cheap: about 60 nodes)."""
+    """Redraw every area of the table from ``s`` (about 60 nodes; the hand and the
+    seats' panels are built anew only when what they show changed)."""
     v = s.view
     table = by_id("table")
     table.removeAttribute("data-handover")
