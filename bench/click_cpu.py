@@ -11,7 +11,8 @@ the clicks, divided by the clicks: the page's Python (Pyodide runs on that threa
 the computers' worker does not), its DOM calls, style and layout.  Being CPU time,
 not wall time, it holds on a loaded machine better than the page's own clocks
 (printed beside it: ``TaskDuration`` of the Performance domain, wall time of the
-main thread's tasks).  Durak's default of 16 clicks stops before the game's end,
+main thread's tasks; and the CPU of the renderers' other threads, mostly the
+computers' worker).  Durak's default of 16 clicks stops before the game's end,
 where the review starts in the worker.
 
 ``--profile``: one more game with ``cProfile`` running in the page over the same
@@ -86,19 +87,34 @@ def _descendants(root: int) -> list[int]:
     return found
 
 
-def main_thread_cpu() -> float:
-    """CPU seconds so far of every renderer's main thread started by this process."""
+def _thread_cpu(pid: int, tid: int, tick: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/task/{tid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / tick
+
+
+def renderer_cpu() -> tuple[float, float]:
+    """CPU seconds so far of every renderer started by this process: its main
+    threads, and its other threads (the computers' worker, the compositor, the
+    garbage collector's helpers)."""
     tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
+    main = other = 0.0
     for pid in _descendants(os.getpid()):
         try:
             if b"--type=renderer" not in Path(f"/proc/{pid}/cmdline").read_bytes():
                 continue
-            fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            tids = [int(t) for t in os.listdir(f"/proc/{pid}/task")]
         except OSError:
             continue
-        total += (int(fields[11]) + int(fields[12])) / tick
-    return total
+        for tid in tids:
+            spent = _thread_cpu(pid, tid, tick)
+            if tid == pid:
+                main += spent
+            else:
+                other += spent
+    return main, other
 
 
 def _task_s(cdp: CDPSession) -> float:
@@ -158,13 +174,15 @@ def run(site: Path, game: str, seed: int, clicks: int, profile: str | None, top:
                 step = (durak_game if game == "durak" else napoleon_game)(page, url, seed)
                 if profile:
                     page.evaluate("window.__profStart()")
-                cpu, task, done = main_thread_cpu(), _task_s(cdp), 0
+                (cpu, rest), task, done = renderer_cpu(), _task_s(cdp), 0
                 while done < clicks and step():
                     done += 1
-                cpu, task = main_thread_cpu() - cpu, _task_s(cdp) - task
+                after = renderer_cpu()
+                cpu, rest, task = after[0] - cpu, after[1] - rest, _task_s(cdp) - task
                 out: dict[str, object] = {
                     "clicks": done,
                     "main_cpu_ms_per_click": round(cpu * 1000 / max(done, 1), 1),
+                    "other_threads_cpu_ms_per_click": round(rest * 1000 / max(done, 1), 1),
                     "task_ms_per_click": round(task * 1000 / max(done, 1), 1)}
                 if profile:
                     stop = f"window.__profStop({json.dumps(profile)}, {top})"

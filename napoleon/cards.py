@@ -26,6 +26,7 @@ and ``JK2`` (second joker).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import Final
 
 from cardkit.suits import CLUBS as CLUBS
@@ -168,13 +169,26 @@ def display_order(c: Card) -> int:
     return (c // 13) * 13 + (12 - c % 13)
 
 
+#: How many hands' display orders and texts are kept (:func:`sorted_cards`,
+#: :func:`hand_text`): a game's deal and the hands it leaves as cards are played.
+HAND_CACHE_SIZE: Final = 1024
+
+
+@lru_cache(maxsize=HAND_CACHE_SIZE)
+def _display_sorted(mask: Hand) -> tuple[Card, ...]:
+    return tuple(sorted(cards_of(mask), key=display_order))
+
+
 def sorted_cards(mask: Hand) -> list[Card]:
-    return sorted(cards_of(mask), key=display_order)
+    """The cards of ``mask`` in display order (a new list each time; the order is
+    worked out once per hand: a drawing and a save ask for the same hands)."""
+    return list(_display_sorted(mask))
 
 
+@lru_cache(maxsize=HAND_CACHE_SIZE)
 def hand_text(mask: Hand) -> str:
-    """Space-separated card texts in display order."""
-    return " ".join(card_text(c) for c in sorted_cards(mask))
+    """Space-separated card texts in display order (made once per hand)."""
+    return " ".join(card_text(c) for c in _display_sorted(mask))
 
 
 def parse_hand(text: str) -> Hand:

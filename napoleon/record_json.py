@@ -25,12 +25,14 @@ GAME_FORMAT: Final = "napoleon-game/1"
 MATCH_FORMAT: Final = "napoleon-match/1"
 
 
-def game_record(game: Game, undos: int = 0) -> dict[str, Any]:
+def game_record(game: Game, undos: int = 0, actions: list[str] | None = None
+                ) -> dict[str, Any]:
     """The JSON-ready record of ``game`` (replays with :func:`napoleon.record.replay_game`).
 
     ``undos``: how many decisions the human took back in it (``Match.undos``);
     written only when there were any, as ``"undos": n`` (a record without the
-    key had none).
+    key had none).  ``actions``: the texts of the game's actions when the caller
+    has them already (a save writes them beside the record's digest).
     """
     rec: dict[str, Any] = {
         "format": GAME_FORMAT,
@@ -40,7 +42,8 @@ def game_record(game: Game, undos: int = 0) -> dict[str, Any]:
             {"hands": [hand_text(h) for h in hands], "kitty": hand_text(kitty)}
             for hands, kitty in game.deals
         ],
-        "actions": [action_text(a) for _, a in game.actions()],
+        "actions": (list(actions) if actions is not None
+                    else [action_text(a) for _, a in game.actions()]),
         "result": None,
     }
     if undos:

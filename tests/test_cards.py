@@ -87,6 +87,21 @@ def test_hand_text_round_trips_and_is_sorted_for_display(hand_cards: set[int]) -
     assert keys == sorted(keys)
 
 
+def test_a_hands_display_order_is_worked_out_once_and_each_caller_gets_its_own_list() -> None:
+    """A drawing and a save ask for the same hands many times: the order and the
+    text are made once per hand, and a caller changing its list changes no other's."""
+    hand = mask_of([cards.parse_card(t) for t in ("C3", "SA", "H10", "JK", "D2")])
+    first = cards.sorted_cards(hand)
+    first.reverse()
+    shown = [card_text(c) for c in cards.sorted_cards(hand)]
+    assert shown == ["SA", "H10", "D2", "C3", "JK"]
+    before = hand_text.cache_info().hits
+    assert hand_text(hand) == hand_text(hand) == "SA H10 D2 C3 JK"
+    assert hand_text.cache_info().hits >= before + 1
+    with pytest.raises(CardTextError):
+        hand_text(-1)
+
+
 def test_a_card_named_twice_in_a_hand_is_refused() -> None:
     with pytest.raises(CardTextError, match="twice"):
         parse_hand("SA H10 SA")

@@ -99,6 +99,11 @@ def suit_class(suit: Suit | None) -> str:
     return "suit-nt" if suit is None else f"suit-{SUIT_LETTERS[suit].lower()}"
 
 
+#: Each card's accessible name in each language, made once: a drawing names every
+#: card it shows, and the announcements and the hint name them again.
+_card_labels: dict[tuple[str, Card], str] = {}
+
+
 def card_name(c: Card) -> str:
     if is_joker(c):
         return t("card.joker") + ("" if c == 52 else " 2")
@@ -112,9 +117,13 @@ def joker_face(c: Card) -> str:
 def card_label(c: Card) -> str:
     """A card's accessible name.  The joker's face says "Jo": its name starts with what
     it shows ("Jo（ジョーカー）"), so speech input and screen readers agree with the eye."""
-    if is_joker(c):
-        return t("card.joker_face", face=joker_face(c), name=card_name(c))
-    return card_name(c)
+    key = (language(), c)
+    label = _card_labels.get(key)
+    if label is None:
+        label = (t("card.joker_face", face=joker_face(c), name=card_name(c)) if is_joker(c)
+                 else card_name(c))
+        _card_labels[key] = label
+    return label
 
 
 def card_el(

@@ -109,10 +109,11 @@ def _match_seed(match: Match, extra: dict[str, object]) -> int | None:
     return given
 
 
-def _digest(game: Game) -> str:
+def _digest(game: Game, actions: list[str] | None = None) -> str:
+    """The digest of ``game``'s record (``actions``: its actions' texts, if made)."""
     import hashlib  # here, not at the top: the page's start needs no digest (compiled from source)
 
-    text = json.dumps(game_record(game), sort_keys=True, ensure_ascii=False)
+    text = json.dumps(game_record(game, actions=actions), sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -138,7 +139,7 @@ def encode_match(match: Match, extra: dict[str, object]) -> str:
         for s, g, u in zip(match.seeds, match.games, match.undos, strict=True)
     ]
     data["scored"] = len(match.results)
-    data["check"] = _digest(match.game)
+    data["check"] = _digest(match.game, data["games"][-1]["actions"])
     data["extra"] = extra
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 

@@ -82,8 +82,9 @@ def scene_of(ctrl: Table, suit_style: str) -> Scene:
         )
         for i, r in enumerate(m.results)
     )
+    view = ctrl.view()  # built once: a seat's view reads the whole game
     return Scene(
-        view=ctrl.view(),
+        view=view,
         sel=ctrl.sel,
         stage=ctrl.stage,
         phase=ctrl.phase_name(),
@@ -101,8 +102,7 @@ def scene_of(ctrl: Table, suit_style: str) -> Scene:
         markers=ctrl.markers(),
         record_text=finished_record(ctrl, suit_style),
         # (A guest's page learns a new deal from its view alone: its first bidder.)
-        deal_key=f"{id(ctrl)}.{ctrl.game_number()}.{ctrl.view().first_bidder}."
-                 f"{ctrl.view().redeals}",
+        deal_key=f"{id(ctrl)}.{ctrl.game_number()}.{view.first_bidder}.{view.redeals}",
         can_undo=ctrl.can_undo(),
         undo_on=ctrl.undo_on,
         alone=ctrl.alone(),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.pass_play import screen_el
 from napoleon.actions import Bid, Change, Pass
 from napoleon.cards import (
@@ -40,7 +41,7 @@ from napoleon.ui_dom.card_words import (
 from napoleon.ui_dom.clicks import discard_need
 from napoleon.ui_dom.controller import Controller, Stage
 from napoleon.ui_dom.dom import add, button, by_id, document, el, fill
-from napoleon.ui_dom.i18n import t
+from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.scene import Scene
 from napoleon.view import PlayerView
 
@@ -72,7 +73,46 @@ def standings_panel(s: Scene, seat: int) -> Any:
     return add(node, el("h2", "panel-name", seat_name(seat)), body)
 
 
+def _last_bid(v: PlayerView, seat: int) -> Bid | Pass | None:
+    last: Bid | Pass | None = None
+    for who, action in v.auction:
+        if who == seat:
+            last = action
+    return last
+
+
+def panel_key(s: Scene, seat: int) -> tuple[object, ...]:
+    """Everything :func:`build_panel` reads for ``seat``: equal keys, equal panels."""
+    v = s.view
+    shown: tuple[object, ...] = (seat, seat_name(seat), language(), s.stage)
+    if s.stage is not Stage.GAME:
+        return (*shown, s.totals[seat] if seat < len(s.totals) else 0)
+    acting = v.to_act == seat and not s.trick_pause and v.phase is not Phase.RESULT
+    shown = (*shown, acting, v.hand_sizes[seat])
+    if v.phase is Phase.BID or v.napoleon is None:
+        return (*shown, "bid", _last_bid(v, seat), s.suit_style)
+    return (*shown, "role", role_of(v, seat), v.honors_of(seat))
+
+
+#: Each seat's panel as last built, with its :func:`panel_key`; forgotten when the
+#: page resets.
+_panels: dict[int, tuple[tuple[object, ...], Any]] = {}
+on_reset(_panels.clear)
+
+
 def panel(s: Scene, seat: int) -> Any:
+    """``seat``'s panel: the one built before when nothing it shows changed (a
+    computer's move changes one or two of the table's panels)."""
+    key = panel_key(s, seat)
+    kept = _panels.get(seat)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    node = build_panel(s, seat)
+    _panels[seat] = (key, node)
+    return node
+
+
+def build_panel(s: Scene, seat: int) -> Any:
     v = s.view
     if s.stage is not Stage.GAME:
         return standings_panel(s, seat)
@@ -85,10 +125,7 @@ def panel(s: Scene, seat: int) -> Any:
     left: Any
     right: Any
     if v.phase is Phase.BID or v.napoleon is None:
-        last: Bid | Pass | None = None
-        for who, action in v.auction:
-            if who == seat:
-                last = action
+        last = _last_bid(v, seat)
         if isinstance(last, Bid):
             left = el("span", f"chip {suit_class(last.suit)}", suit_glyph(last.suit, s.suit_style))
             right = el("span", "count", str(last.number))
@@ -579,7 +616,13 @@ def prompt(s: Scene) -> str:
 # ---- the hand ------------------------------------------------------------------
 
 
-def hand_children(s: Scene) -> list[Any]:
+#: One card of the hand as drawn: the card, its action, its class, whether it is
+#: disabled, and the note added to its name.
+HandCard = tuple[int, str, str, bool, str]
+
+
+def hand_cards(s: Scene) -> list[HandCard]:
+    """The hand's cards as :func:`draw_hand` draws them, in display order."""
     v = s.view
     if s.stage is not Stage.GAME:
         return []
@@ -588,16 +631,36 @@ def hand_children(s: Scene) -> list[Any]:
     exchanging = s.human_to_act and v.phase is Phase.EXCHANGE
     playable = controls.playable_cards(v.legal_actions) if playing else set()
     kitty = v.kitty or 0
-    out = []
+    out: list[HandCard] = []
     for c in sorted_cards(mine):
         from_kitty = exchanging and (kitty >> c) & 1
         cls = "from-kitty" if from_kitty else ""
         if exchanging:
             note = t("legend.from_kitty") if from_kitty else ""
-            out.append(card_el(c, s.suit_style, act="put-out", cls=cls, note=note))
+            out.append((c, "put-out", cls, False, note))
         else:
-            out.append(card_el(c, s.suit_style, act="play", cls=cls, disabled=c not in playable))
+            out.append((c, "play", cls, c not in playable, ""))
     return out
+
+
+#: What ``#hand`` last showed (:func:`draw_hand`); forgotten when the page resets.
+_hand_drawn: list[object] = [None]
+on_reset(lambda: _hand_drawn.__setitem__(0, None))
+
+
+def draw_hand(hand: Any, s: Scene) -> int:
+    """Fill ``hand`` with the hand's cards; how many.  The cards are built anew only
+    when what they show changed (the cards, their states, the language, the suit
+    style) or the node no longer holds them as drawn (another screen emptied it, or a
+    hint marked a card): while the computers play, the hand stays as it was."""
+    cards = hand_cards(s)
+    shown = (language(), s.suit_style, tuple(cards))
+    if (shown != _hand_drawn[0] or hand.childElementCount != len(cards)
+            or hand.querySelector(".hinted")):
+        fill(hand, *[card_el(c, s.suit_style, act=act, cls=cls, disabled=off, note=note)
+                     for c, act, cls, off, note in cards])
+        _hand_drawn[0] = shown
+    return len(cards)
 
 
 # ---- the 譜 of the finished game -------------------------------------------------
@@ -655,7 +718,8 @@ def draw_handover(ctrl: Controller) -> None:
 
 
 def draw(s: Scene) -> None:
-    """Redraw every area of the table from ``s`` (cheap: about 60 nodes)."""
+    """Redraw every area of the table from ``s`` (about 60 nodes; the hand and the
+    seats' panels are built anew only when what they show changed)."""
     v = s.view
     table = by_id("table")
     table.removeAttribute("data-handover")
@@ -681,9 +745,8 @@ def draw(s: Scene) -> None:
     fill(by_id("centre"), *centre_children(s))
     fill(by_id("controls"), *controls_children(s))
     hand = by_id("hand")
-    cards = hand_children(s)
-    fill(hand, *cards)
-    hand.style.setProperty("--n", str(max(len(cards), 8)))
+    held = draw_hand(hand, s)
+    hand.style.setProperty("--n", str(max(held, 8)))
     playing = s.human_to_act and v.phase in (Phase.PLAY, Phase.EXCHANGE)
     hand.classList.toggle("can-play", playing)
     hand.setAttribute("aria-label", own_words("label.hand"))

@@ -403,3 +403,31 @@ def test_calling_a_card_of_ones_own_hand_is_said_and_taken_back_in_one_tap() -> 
     ctrl.sel.call_card = other[0]
     asyncio.run(ctrl.handle("call"))
     assert (ctrl.phase_name(), _net(ctrl)) == ("exchange", None)
+
+
+def test_a_cards_name_is_made_once_per_language_and_follows_a_language_switch(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A drawing names every card it shows (its label and title), and the
+    announcements name them again: each name is worked out once per language."""
+    from napoleon.cards import JOKER, parse_card
+    from napoleon.ui_dom import card_words
+
+    spade_ace = parse_card("SA")
+    ja = card_words.card_label(spade_ace)
+    i18n.set_language("en")
+    en = card_words.card_label(spade_ace)
+    assert en != ja and "A" in en
+    assert card_words.card_label(JOKER).startswith("Jo")
+    calls: list[str] = []
+
+    def counting_t(key: str, /, **fmt: object) -> str:
+        calls.append(key)
+        return i18n.t(key, **fmt)
+
+    monkeypatch.setattr(card_words, "t", counting_t)
+    assert card_words.card_label(spade_ace) == en
+    assert card_words.card_label(JOKER) == card_words.card_label(JOKER)
+    i18n.set_language("ja")
+    assert card_words.card_label(spade_ace) == ja
+    assert calls == []

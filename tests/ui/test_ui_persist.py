@@ -108,6 +108,23 @@ def test_a_save_in_the_middle_of_a_trick_restores_that_trick() -> None:
     assert back.game.view(0) == match.game.view(0)
 
 
+def test_the_saves_check_is_the_digest_of_the_current_games_whole_record() -> None:
+    """The save writes the current game's actions once and digests its record from
+    them: the check is still the digest of the record :func:`game_record` makes."""
+    import hashlib
+
+    from napoleon.record_json import game_record
+
+    match = Match(Rules(), 42)
+    rng = random.Random(5)
+    for _ in range(30):
+        step(match, rng)
+    data = json.loads(encode_match(match, {}))
+    record = json.dumps(game_record(match.game), sort_keys=True, ensure_ascii=False)
+    assert data["check"] == hashlib.sha256(record.encode()).hexdigest()[:16]
+    assert decode_match(encode_match(match, {}))[0].game.view(0) == match.game.view(0)
+
+
 def test_a_finished_match_restores_finished() -> None:
     match = new_match(Rules(match_games=1), seed=5)
     rng = random.Random(0)
