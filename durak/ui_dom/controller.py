@@ -110,7 +110,7 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         # (:meth:`min_decision_time`).
         super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
                          hooks.hold or asyncio.sleep)
-        self.family_init(hooks.save)
+        self.save = hooks.save
         self.match = match if match is not None else Match(rules, seed=match_seed)
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.

@@ -206,9 +206,10 @@ class FamilyHost(Loop, FamilyQuestions, Protocol):
 
 class FamilyLoop:
     """What every controller of the family holds for the page beside the shell's loop:
-    its hooks and its undo's frame.  A mixin, first among the bases, before the loop:
-    ``class Controller(FamilyLoop, TurnLoop)`` (its :meth:`save_now` is the page's);
-    :meth:`family_init` sets its fields once the loop's are set."""
+    its hooks and its undo's frame.  A base before the loop:
+    ``class Controller(Clicks, FamilyLoop, TurnLoop)`` (its :meth:`save_now` is the
+    page's).  Its fields start as the class's values; a host sets its :attr:`save`
+    (a host of a series: :class:`durak.ui_dom.series_host.SeriesHost`)."""
 
     #: Undo acts at once, even while a computer thinks (its answer is dropped).
     acts_while_busy = frozenset({"undo"})
@@ -222,12 +223,21 @@ class FamilyLoop:
     #: goes on after a reload as it was.
     handover: Handover | None = None
 
-    save: Callable[[Any], None] | None
-    undo_note: str
-    undo_tries: int
-    on_game_over: Callable[[Any], None] | None
-    on_undo: Callable[[Any], None] | None
-    hints_used: int
+    #: The page's save of the series (the host's; none in tests and on a guest's page).
+    save: Callable[[Any], None] | None = None
+    #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
+    #: ``cube``, ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the
+    #: next click; ``""`` otherwise.
+    undo_note = ""
+    #: Undos asked for so far (each one's note is said once).
+    undo_tries = 0
+    #: Called when a game ends (its last move, whoever made it) and when an undo is
+    #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
+    on_game_over: Callable[[Any], None] | None = None
+    on_undo: Callable[[Any], None] | None = None
+    #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`; the
+    #: statistics' "hints used").
+    hints_used = 0
     closed: bool  # the loop's
     match_seed: int  # the loop's
     #: At a table with friends: a guest's seat (a guest's controller's own; ``None``
@@ -241,23 +251,6 @@ class FamilyLoop:
         def over(self) -> bool: ...
 
         def drop_pending(self) -> None: ...
-
-    def family_init(self, save: Callable[[Any], None] | None) -> None:
-        """The page's save of the series (none in tests), and the fields below."""
-        self.save = save
-        #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
-        #: ``cube``, ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the
-        #: next click; ``""`` otherwise.
-        self.undo_note = ""
-        #: Undos asked for so far (each one's note is said once).
-        self.undo_tries = 0
-        #: Called when a game ends (its last move, whoever made it) and when an undo is
-        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over = None
-        self.on_undo = None
-        #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`; the
-        #: statistics' "hints used").
-        self.hints_used = 0
 
     def save_now(self) -> None:
         if self.save is not None:

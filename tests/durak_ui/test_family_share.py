@@ -169,7 +169,7 @@ def test_a_tampered_pile_link_is_refused_naming_the_field(tamper: Any, field: st
 
 def test_a_tampered_suit_deal_link_is_refused_naming_the_field() -> None:
     ctrl = suit_series(1)
-    record = ctrl.share(ctrl.play_now(), 1)
+    record = ctrl.share(ctrl.table_game(), 1)
     with pytest.raises(SharedLinkError, match=r"^choices"):
         read_link(link_text({**record, "choices": ["0 =XX"]}))
     with pytest.raises(SharedLinkError, match="order"):

@@ -248,7 +248,7 @@ def test_whole_games_end_and_the_ordinary_driver_plays_the_rest(players: int) ->
         res = ctrl.game.result
         assert res is not None and ctrl.markers()["phase"] == "over"
         if ctrl.table is not None:
-            assert ctrl.table.match.game is ctrl.play_now().play
+            assert ctrl.table.match.game is ctrl.table_game().play
 
 
 def test_the_next_game_is_dealt_by_the_durak_and_the_tally_counts() -> None:
@@ -281,7 +281,7 @@ def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
         return
     asyncio.run(ctrl.handle("undo"))
     assert table.undo_note == "done" and table.match.game.actions() == before
-    assert ctrl.play_now().play is table.match.game
+    assert ctrl.table_game().play is table.match.game
 
 
 def test_the_undo_button_is_left_out_at_the_end_as_on_every_durak_page() -> None:

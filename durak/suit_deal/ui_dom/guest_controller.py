@@ -41,7 +41,6 @@ class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
     def __init__(self, view: DealView, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.family_init(None)
         self.sit_down(view, turn, send)
         self.rules = view.rules
         #: The game's number as this page counts it (the host's series is the host's).

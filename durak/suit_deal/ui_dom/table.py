@@ -263,7 +263,7 @@ def _deal_review_of(ctrl: SuitDealController, box: Any, seat: int, name: str) ->
     """One person's dealing choices judged, into ``box`` (``name``: "" for "you")."""
     from durak.suit_deal.ai import deal_review
 
-    decisions = deal_review(ctrl.play_now(), seat)
+    decisions = deal_review(ctrl.table_game(), seat)
     if not decisions:
         box.append(el("p", "", t("sd.review.none_person", name=name) if name
                       else t("sd.review.none")))
@@ -287,7 +287,7 @@ def _deal_review_of(ctrl: SuitDealController, box: Any, seat: int, name: str) ->
 
 def record_text(ctrl: SuitDealController) -> str:
     """The game's two-part record: the dealing's turns, then the play."""
-    return text_record(ctrl.play_now(), seat_names(ctrl.rules.players), ctrl.match_seed,
+    return text_record(ctrl.table_game(), seat_names(ctrl.rules.players), ctrl.match_seed,
                        ctrl.number)
 
 
@@ -295,7 +295,7 @@ def written(ctrl: SuitDealController) -> Written:
     """The game's record in words and its two-part notation."""
     from durak.suit_deal.ui_dom.words import write
 
-    return write(ctrl.play_now(), ctrl.match_seed, ctrl.number)
+    return write(ctrl.table_game(), ctrl.match_seed, ctrl.number)
 
 
 def fresh_lines(ctrl: SuitDealTable, v: DealView) -> list[str]:
@@ -307,7 +307,7 @@ def fresh_lines(ctrl: SuitDealTable, v: DealView) -> list[str]:
 
 
 def _deal_summary(ctrl: SuitDealController) -> str:
-    g = ctrl.play_now()
+    g = ctrl.table_game()
     play = g.play
     assert play is not None and g.deal.trump_card is not None
     suit = SUIT_WORDS[language()][suit_of(g.deal.trump_card)]
