@@ -8,15 +8,17 @@ dealing, then the ordinary driver).  The page (:mod:`durak.ui_dom.app`),
 :mod:`~durak.ui_dom.kinds` and the hint, statistics and save helpers ask any of
 them the same questions, :class:`FamilyController` (the shell's loop and
 :class:`FamilyQuestions`; the one playing the series answers :class:`FamilyHost`,
-the same and more); what the page gives each
-is one :class:`Hooks`; what the three would each
-write again — the page's hooks (the save, a game's end, an undo), the undo's
-notes and count, the hints used — is :class:`FamilyLoop`, mixed into each beside
-the shell's loop (:class:`~cardkit.ui_dom.turn_loop.TurnLoop`).
+the same and more); what the page gives each is one :class:`Hooks`.  What every
+controller of the family would write again — the page's hooks (the save, a game's
+end, an undo), the undo's frame, notes and count, the hints used, the people at the
+table — is :class:`FamilyLoop`, a base of each before the shell's loop
+(:class:`~cardkit.ui_dom.turn_loop.TurnLoop`); what the hosts that deal their games
+from the series do alike is :class:`~durak.ui_dom.series_host.SeriesHost`.
 
 **Undo** (:meth:`FamilyLoop.undo`): every undo asked for is counted; one the
-controller refuses (:meth:`FamilyLoop.undo_refusal`, its reason: ``closed``,
-``over``, ``none``, ``cube``) leaves the reason in :attr:`FamilyLoop.undo_note`;
+controller refuses (:meth:`FamilyLoop.undo_refusal`, its reason: ``people``,
+``closed``, else the game's own, :meth:`FamilyLoop.game_refusal`: ``over``,
+``none``, ``cube``) leaves the reason in :attr:`FamilyLoop.undo_note`;
 one done (:meth:`FamilyLoop.take_back`, the controller's own) drops a computer's
 pending answer, notes ``done``, is saved and told to the page (the statistics'
 "undos used").
@@ -245,12 +247,14 @@ class FamilyLoop:
     guest: GuestSeat | None = None
     seat_reply: SeatReply | None
 
-    if TYPE_CHECKING:  # the loop's, which the controller stands on beside this
-
-        @property
-        def over(self) -> bool: ...
+    if TYPE_CHECKING:  # the shell's loop's, which every controller stands on after this
 
         def drop_pending(self) -> None: ...
+
+    @property
+    def over(self) -> bool:
+        """Whether the game on the table is over (each controller's own reading)."""
+        raise NotImplementedError
 
     def save_now(self) -> None:
         if self.save is not None:
@@ -334,7 +338,16 @@ class FamilyLoop:
     # ---- undo ----------------------------------------------------------------------
 
     def undo_refusal(self) -> str | None:
-        """Why the human's last decision cannot be taken back now, or ``None``."""
+        """Why the human's last decision cannot be taken back now, or ``None``: a table
+        of several people (``people``), a match left (``closed``), else the game's own
+        reason (:meth:`game_refusal`)."""
+        if self.several_people():
+            return "people"
+        return "closed" if self.closed else self.game_refusal()
+
+    def game_refusal(self) -> str | None:
+        """Why the game on the table has nothing of the human's to take back now
+        (``over``, ``none``, ``cube``: the controller's own reading), or ``None``."""
         raise NotImplementedError
 
     def can_undo(self) -> bool:

@@ -23,19 +23,16 @@ Refused, with the reason in :attr:`PileController.undo_note` (the ordinary
 game's words, ``undo.*``), where it means nothing: before the human's first
 move (``none``: crusaders' dealing is the engine's, nobody chooses in it) and
 once the game is over (``over``: an undo never crosses a game's end, as in the
-ordinary game).  What such a turn
-showed (the card drawn, whether it beat, the card turned to attack) is kept
-per move in :attr:`PileController.talon_turns` for the log: the talon's order
-is hidden, but every card it turns is seen by all.  ``next-game`` deals the
-series' next game once one is over (:attr:`PileController.series`, scored by
-:meth:`~durak.family.series.Series.scored`): the durak deals it (§2.2) — after
-a draw the dealer's left — and its number counts (chukhonsky's ``chuk_first`` and the
-first attacker of chinese and heap look at it).
+ordinary game).  What a turn from the talon showed (the card drawn, whether it
+beat, the card turned to attack) is kept per move in
+:attr:`PileController.talon_turns` for the log: the talon's order is hidden, but
+every card it turns is seen by all.  The series and its next game are
+:class:`~durak.ui_dom.series_host.SeriesHost`'s.
 
 A friend's seat at a table with friends has a controller of its own
 (:mod:`durak.ui_dom.friends_table`), which shares the clicks (:class:`PileClicks`).
 
-Seeds: the deal of game ``k`` is :func:`deal_seed` of the match seed, the
+Seeds: the deal of game ``k`` is :func:`~durak.family.series.deal_seed` of the match seed, the
 computers' decisions :func:`~cardkit.ui_dom.turn_loop.ai_seed`'s, so ``?seed=N``
 replays the same series for the same clicks.
 """
@@ -51,7 +48,7 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
-from durak.family.series import Series, deal_pile, deal_seed
+from durak.family.series import Series
 from durak.pile.actions import (
     FROM_TALON,
     TAKE,
@@ -68,10 +65,6 @@ from durak.ui_dom.series_host import HUMAN, SeriesHost
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts
-
-#: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
-deal = deal_pile
-
 
 @dataclass(frozen=True, slots=True)
 class TalonTurn:
@@ -262,10 +255,6 @@ class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, Tu
             "actions": str(len(self.game.state.history)),
         }
 
-    def tally(self) -> list[int]:
-        """How often each seat was the durak in this series, the game on the table too."""
-        return self.series.tally(self.game)
-
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: PileAction) -> None:
@@ -290,16 +279,10 @@ class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, Tu
         """Where the human moved in the game on the table (indices of its history)."""
         return [i for i, (seat, _a) in enumerate(self.game.state.history) if seat == HUMAN]
 
-    def undo_refusal(self) -> str | None:
-        """Why the human's last move cannot be taken back now (``people``, ``closed``,
-        ``over``, ``none``), or ``None`` when it can."""
-        if self.several_people():
-            return "people"
-        if self.closed:
-            return "closed"
-        if self.game.is_over:
-            return "over"
-        return None if self.human_moves() else "none"
+    def game_refusal(self) -> str | None:
+        """``over`` (an undo never crosses a game's end), ``none`` (no move of the
+        human's yet), or ``None``: the human's last move can be taken back."""
+        return "over" if self.over else None if self.human_moves() else "none"
 
     def take_back(self) -> bool:
         """The game dealt again and its moves before the human's last one replayed
@@ -325,4 +308,4 @@ def _lay(arg: str | None) -> PileAction | None:
     return None if c is None else lay(c)
 
 
-__all__ = ["HUMAN", "PileClicks", "PileController", "TalonTurn", "deal", "deal_seed", "talon_turn"]
+__all__ = ["HUMAN", "PileClicks", "PileController", "TalonTurn", "talon_turn"]

@@ -1,16 +1,13 @@
 """What a host of the Durak family that deals its games from the series does alike.
 
 The pile games' controller (:class:`~durak.ui_dom.pile_controller.PileController`)
-and the suit deal's (in its own page package) hold the series
-(:class:`~durak.family.series.Series`: its rules, seed, the number and dealer of the
-game on the table, the finished games' results), deal the game on the table from it
-and the next one once that is over, keep the games finished on this page for the
-record screen, and save all of it in the family's one form
-(:class:`~durak.family.save.SavedGame`).  :class:`SeriesHost` is that, once; each
-kind keeps what differs: its view and clicks, what a new deal resets of its own
-(:meth:`SeriesHost.new_deal`), and which rules it plays (:meth:`SeriesHost.fits`).
-The ordinary game's controller keeps a :class:`~durak.match.Match` instead, whose
-cube is its own way of scoring.
+and the suit deal's hold the series (:class:`~durak.family.series.Series`), deal
+the game on the table and the next one from it, keep the games finished on this
+page and save it all in the family's one form (:class:`~durak.family.save.SavedGame`):
+:class:`SeriesHost`, once.  Each kind keeps its view and clicks, its rules
+(:meth:`SeriesHost.fits`) and what a new deal resets (:meth:`SeriesHost.new_deal`).
+The ordinary game's controller keeps a :class:`~durak.match.Match`, whose cube is
+its own way of scoring.
 """
 
 from __future__ import annotations
@@ -44,11 +41,8 @@ class SeriesHost(Generic[R, G]):
     (``class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop,
     TurnLoop)``): its ``__init__`` sets up the shell's loop too."""
 
-    #: The shell's loop's (:class:`~cardkit.ui_dom.turn_loop.TurnLoop`), set by it.
-    match_seed: int
-    #: The family's loop's (:class:`~durak.ui_dom.family_controller.FamilyLoop`):
-    #: the page's save of the series.
-    save: Callable[[Any], None] | None
+    match_seed: int  # the shell's loop's
+    save: Callable[[Any], None] | None  # the family's loop's: the page's save
 
     def __init__(self, rules: R, match_seed: int, level: str, hooks: Hooks,
                  game: G | None = None, series: Series[R] | None = None) -> None:
@@ -79,7 +73,7 @@ class SeriesHost(Generic[R, G]):
         finished games kept for the record screen."""
         series = saved.series
         if not cls.fits(series.rules):
-            raise ValueError(f"mode={saved.mode}: not a save of this table's game")
+            raise ValueError(f"mode={saved.mode}: not a save of a {cls.kind} game")
         ctrl = cls(series.rules, series.seed, level, hooks, game=saved.game, series=series)
         ctrl.finished = list(saved.finished)
         return ctrl
@@ -126,6 +120,11 @@ class SeriesHost(Generic[R, G]):
         the table last once it is over."""
         game = self.finished_game()
         return self.finished + ([] if game is None else [(game, self.number)])
+
+    def tally(self) -> list[int]:
+        """How often each seat was the durak in this series, the game on the table too
+        once it is over."""
+        return self.series.tally(self.finished_game())
 
     def new_deal(self) -> None:
         """What the kind resets of its own for a game just dealt (:meth:`next_game`)."""

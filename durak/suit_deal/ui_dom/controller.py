@@ -37,8 +37,8 @@ A friend's seat at a table with friends has a controller of its own
 (:mod:`durak.ui_dom.friends_table`), which reads a click as this one does
 (:func:`clicked_take`).
 
-Seeds: game ``k`` is dealt from :func:`~durak.ui_dom.pile_controller.deal_seed`
-of the match seed, the decisions seeded by
+Seeds: game ``k`` is dealt from :func:`~durak.family.series.deal_seed` of the
+match seed, the decisions seeded by
 :func:`~cardkit.ui_dom.turn_loop.ai_seed`, so ``?seed=N`` replays the series for
 the same clicks.
 """
@@ -52,7 +52,7 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
-from durak.family.series import Series, deal_game
+from durak.family.series import Series
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
@@ -64,10 +64,6 @@ from durak.ui_dom.series_host import HUMAN, SeriesHost
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts
-
-#: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
-deal = deal_game
-
 
 def clicked_take(arg: str | None, legal: tuple[TakeWith, ...]) -> TakeWith | None:
     """The dealing choice a click on the table card ``arg`` makes, if ``legal`` has it."""
@@ -191,10 +187,6 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         """The human's dealing choices now (none while steps are still to be shown)."""
         return self.deal_view().legal_actions if self.human_to_act() else ()
 
-    def results_tally(self) -> list[int]:
-        """The series' tally, the game on the table too once it is over."""
-        return self.series.tally(self.game if self.over else None)
-
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say where the table is (tests wait
         for these, never for time)."""
@@ -297,13 +289,9 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         """Where the human chose in the dealing (indices of its choices)."""
         return [i for i, (seat, _c) in enumerate(self.game.deal.choices) if seat == HUMAN]
 
-    def undo_refusal(self) -> str | None:
+    def game_refusal(self) -> str | None:
         """Why nothing of the human's can be taken back now, or ``None``: the play's
         undo first, then (where the play has nothing of theirs) the dealing's."""
-        if self.several_people():
-            return "people"
-        if self.closed:
-            return "closed"
         if self.over:
             return "over"
         if self.table is not None:
@@ -374,4 +362,4 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         self._hand_over()
 
 
-__all__ = ["SuitDealController", "clicked_take", "deal", "share_record"]
+__all__ = ["SuitDealController", "clicked_take", "share_record"]

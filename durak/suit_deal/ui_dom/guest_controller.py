@@ -91,7 +91,7 @@ class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
         """The link's record of the host's game: no seed (the host's, which no view says)."""
         return share_record(game, None, number)
 
-    def results_tally(self) -> list[int]:
+    def tally(self) -> list[int]:
         """The game on the table's durak, once it is over (the series' is the host's)."""
         out = [0] * self.rules.players
         game = self.finished_game()

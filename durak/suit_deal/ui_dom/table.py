@@ -227,7 +227,7 @@ def result_el(ctrl: SuitDealTable) -> Any:
     box.append(el("h2", "outcome", outcome(res.durak, ctrl.seat)))
     names = t("list.sep").join(seat_name(s) for s in res.durak)
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
-    box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
+    box.append(ordinary.score_table(t("result.tally"), ctrl.tally()))
     if not isinstance(ctrl, SuitDealController):
         return box  # a guest's: the host's game, its record the host's
     # (at a table with friends the next game is the host's panel's Play again)
@@ -371,7 +371,7 @@ def draw(ctrl: SuitDealTable) -> None:
     set_dummy(None)
     set_people(ctrl.handover)
     n = ctrl.rules.players
-    tally = ctrl.results_tally()
+    tally = ctrl.tally()
     ordinary.lay_out(
         f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}",
         ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
