@@ -43,6 +43,7 @@ class SeriesHost(Generic[R, G]):
 
     match_seed: int  # the shell's loop's
     save: Callable[[Any], None] | None  # the family's loop's: the page's save
+    kind: str  # the page's game kind, each controller's own
 
     def __init__(self, rules: R, match_seed: int, level: str, hooks: Hooks,
                  game: G | None = None, series: Series[R] | None = None) -> None:
