@@ -77,7 +77,7 @@ def end_written(c: Ctrl) -> Written:
     if isinstance(c, Controller):
         return write_durak(c.match.game, c.match_seed, c.match.number)
     assert isinstance(c, SuitDealController)
-    return write_suit_deal(c.play_now(), c.match_seed, c.number)
+    return write_suit_deal(c.table_game(), c.match_seed, c.number)
 
 
 def screen_written(c: Ctrl) -> Written:

@@ -176,7 +176,7 @@ def test_two_people_deal_and_play_suit_deal_and_a_reload_keeps_them(
         expect(judged.nth(k)).to_have_attribute("data-seat", str(seat))
         expect(judged.nth(k).locator("h4")).to_have_text(NAMES[seat])
     # … and the play's review names whose decisions it judges.
-    if c.play_now().play is not None:
+    if c.table_game().play is not None:
         page.locator("#btn-review").click()
         expect(page.locator("dialog#review[open] #review-people")).to_contain_text(NAMES[0])
         expect(page.locator("#review-people")).to_contain_text(NAMES[1])

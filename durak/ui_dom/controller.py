@@ -110,7 +110,7 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         # (:meth:`min_decision_time`).
         super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
                          hooks.hold or asyncio.sleep)
-        self.family_init(hooks.save)
+        self.save = hooks.save
         self.match = match if match is not None else Match(rules, seed=match_seed)
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
@@ -364,11 +364,9 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
 
     # ---- undo ----------------------------------------------------------------------
 
-    def undo_refusal(self) -> str | None:
-        """Why the human's last decision cannot be taken back now, or ``None``."""
-        if self.several_people():
-            return "people"
-        return "closed" if self.closed else self.match.undo_refusal(HUMAN)
+    def game_refusal(self) -> str | None:
+        """The match's reason (:meth:`durak.match.Match.undo_refusal`), or ``None``."""
+        return self.match.undo_refusal(HUMAN)
 
     def take_back(self) -> bool:
         """The game is dealt again and replayed up to the human's last decision

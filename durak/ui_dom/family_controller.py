@@ -8,15 +8,17 @@ dealing, then the ordinary driver).  The page (:mod:`durak.ui_dom.app`),
 :mod:`~durak.ui_dom.kinds` and the hint, statistics and save helpers ask any of
 them the same questions, :class:`FamilyController` (the shell's loop and
 :class:`FamilyQuestions`; the one playing the series answers :class:`FamilyHost`,
-the same and more); what the page gives each
-is one :class:`Hooks`; what the three would each
-write again — the page's hooks (the save, a game's end, an undo), the undo's
-notes and count, the hints used — is :class:`FamilyLoop`, mixed into each beside
-the shell's loop (:class:`~cardkit.ui_dom.turn_loop.TurnLoop`).
+the same and more); what the page gives each is one :class:`Hooks`.  What every
+controller of the family would write again — the page's hooks (the save, a game's
+end, an undo), the undo's frame, notes and count, the hints used, the people at the
+table — is :class:`FamilyLoop`, a base of each before the shell's loop
+(:class:`~cardkit.ui_dom.turn_loop.TurnLoop`); what the hosts that deal their games
+from the series do alike is :class:`~durak.ui_dom.series_host.SeriesHost`.
 
 **Undo** (:meth:`FamilyLoop.undo`): every undo asked for is counted; one the
-controller refuses (:meth:`FamilyLoop.undo_refusal`, its reason: ``closed``,
-``over``, ``none``, ``cube``) leaves the reason in :attr:`FamilyLoop.undo_note`;
+controller refuses (:meth:`FamilyLoop.undo_refusal`, its reason: ``people``,
+``closed``, else the game's own, :meth:`FamilyLoop.game_refusal`: ``over``,
+``none``, ``cube``) leaves the reason in :attr:`FamilyLoop.undo_note`;
 one done (:meth:`FamilyLoop.take_back`, the controller's own) drops a computer's
 pending answer, notes ``done``, is saved and told to the page (the statistics'
 "undos used").
@@ -206,9 +208,10 @@ class FamilyHost(Loop, FamilyQuestions, Protocol):
 
 class FamilyLoop:
     """What every controller of the family holds for the page beside the shell's loop:
-    its hooks and its undo's frame.  A mixin, first among the bases, before the loop:
-    ``class Controller(FamilyLoop, TurnLoop)`` (its :meth:`save_now` is the page's);
-    :meth:`family_init` sets its fields once the loop's are set."""
+    its hooks and its undo's frame.  A base before the loop:
+    ``class Controller(Clicks, FamilyLoop, TurnLoop)`` (its :meth:`save_now` is the
+    page's).  Its fields start as the class's values; a host sets its :attr:`save`
+    (a host of a series: :class:`durak.ui_dom.series_host.SeriesHost`)."""
 
     #: Undo acts at once, even while a computer thinks (its answer is dropped).
     acts_while_busy = frozenset({"undo"})
@@ -222,12 +225,21 @@ class FamilyLoop:
     #: goes on after a reload as it was.
     handover: Handover | None = None
 
-    save: Callable[[Any], None] | None
-    undo_note: str
-    undo_tries: int
-    on_game_over: Callable[[Any], None] | None
-    on_undo: Callable[[Any], None] | None
-    hints_used: int
+    #: The page's save of the series (the host's; none in tests and on a guest's page).
+    save: Callable[[Any], None] | None = None
+    #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
+    #: ``cube``, ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the
+    #: next click; ``""`` otherwise.
+    undo_note = ""
+    #: Undos asked for so far (each one's note is said once).
+    undo_tries = 0
+    #: Called when a game ends (its last move, whoever made it) and when an undo is
+    #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
+    on_game_over: Callable[[Any], None] | None = None
+    on_undo: Callable[[Any], None] | None = None
+    #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`; the
+    #: statistics' "hints used").
+    hints_used = 0
     closed: bool  # the loop's
     match_seed: int  # the loop's
     #: At a table with friends: a guest's seat (a guest's controller's own; ``None``
@@ -235,29 +247,14 @@ class FamilyLoop:
     guest: GuestSeat | None = None
     seat_reply: SeatReply | None
 
-    if TYPE_CHECKING:  # the loop's, which the controller stands on beside this
-
-        @property
-        def over(self) -> bool: ...
+    if TYPE_CHECKING:  # the shell's loop's, which every controller stands on after this
 
         def drop_pending(self) -> None: ...
 
-    def family_init(self, save: Callable[[Any], None] | None) -> None:
-        """The page's save of the series (none in tests), and the fields below."""
-        self.save = save
-        #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
-        #: ``cube``, ``closed``: :data:`durak.ui_dom.controller.UNDO_NOTES`), until the
-        #: next click; ``""`` otherwise.
-        self.undo_note = ""
-        #: Undos asked for so far (each one's note is said once).
-        self.undo_tries = 0
-        #: Called when a game ends (its last move, whoever made it) and when an undo is
-        #: done: the page's statistics (:mod:`durak.ui_dom.stats_view`); none in tests.
-        self.on_game_over = None
-        self.on_undo = None
-        #: Hints asked for in this series (:mod:`durak.ui_dom.hint_view`; the
-        #: statistics' "hints used").
-        self.hints_used = 0
+    @property
+    def over(self) -> bool:
+        """Whether the game on the table is over (each controller's own reading)."""
+        raise NotImplementedError
 
     def save_now(self) -> None:
         if self.save is not None:
@@ -341,7 +338,16 @@ class FamilyLoop:
     # ---- undo ----------------------------------------------------------------------
 
     def undo_refusal(self) -> str | None:
-        """Why the human's last decision cannot be taken back now, or ``None``."""
+        """Why the human's last decision cannot be taken back now, or ``None``: a table
+        of several people (``people``), a match left (``closed``), else the game's own
+        reason (:meth:`game_refusal`)."""
+        if self.several_people():
+            return "people"
+        return "closed" if self.closed else self.game_refusal()
+
+    def game_refusal(self) -> str | None:
+        """Why the game on the table has nothing of the human's to take back now
+        (``over``, ``none``, ``cube``: the controller's own reading), or ``None``."""
         raise NotImplementedError
 
     def can_undo(self) -> bool:

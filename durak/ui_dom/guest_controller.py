@@ -45,7 +45,6 @@ class GuestController(Clicks, FamilyGuest, FamilyLoop, TurnLoop):
     def __init__(self, view: PlayerView, standing: Standing, turn: int,
                  send: Callable[[str], None], hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.family_init(None)
         self.sit_down(view, turn, send)
         #: What the seat saw: the last view, the standing, the moves read from the views.
         self.seen: Sight = follow_sight(None, turn, view, turn, standing)

@@ -23,26 +23,22 @@ Refused, with the reason in :attr:`PileController.undo_note` (the ordinary
 game's words, ``undo.*``), where it means nothing: before the human's first
 move (``none``: crusaders' dealing is the engine's, nobody chooses in it) and
 once the game is over (``over``: an undo never crosses a game's end, as in the
-ordinary game).  What such a turn
-showed (the card drawn, whether it beat, the card turned to attack) is kept
-per move in :attr:`PileController.talon_turns` for the log: the talon's order
-is hidden, but every card it turns is seen by all.  ``next-game`` deals the
-series' next game once one is over (:attr:`PileController.series`, scored by
-:meth:`~durak.family.series.Series.scored`): the durak deals it (§2.2) — after
-a draw the dealer's left — and its number counts (chukhonsky's ``chuk_first`` and the
-first attacker of chinese and heap look at it).
+ordinary game).  What a turn from the talon showed (the card drawn, whether it
+beat, the card turned to attack) is kept per move in
+:attr:`PileController.talon_turns` for the log: the talon's order is hidden, but
+every card it turns is seen by all.  The series and its next game are
+:class:`~durak.ui_dom.series_host.SeriesHost`'s.
 
 A friend's seat at a table with friends has a controller of its own
 (:mod:`durak.ui_dom.friends_table`), which shares the clicks (:class:`PileClicks`).
 
-Seeds: the deal of game ``k`` is :func:`deal_seed` of the match seed, the
+Seeds: the deal of game ``k`` is :func:`~durak.family.series.deal_seed` of the match seed, the
 computers' decisions :func:`~cardkit.ui_dom.turn_loop.ai_seed`'s, so ``?seed=N``
 replays the same series for the same clicks.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -52,8 +48,7 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
-from durak.family.save import MAX_FINISHED, SavedGame
-from durak.family.series import Series, deal_pile, deal_seed
+from durak.family.series import Series
 from durak.pile.actions import (
     FROM_TALON,
     TAKE,
@@ -66,18 +61,10 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
+from durak.ui_dom.series_host import HUMAN, SeriesHost
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts
-
-#: The device's owner always sits at seat 0 (as in the ordinary game); at
-#: pass-and-play the other people sit at the seats its :class:`Handover` names.
-HUMAN = 0
-
-
-#: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
-deal = deal_pile
-
 
 @dataclass(frozen=True, slots=True)
 class TalonTurn:
@@ -175,7 +162,7 @@ class PileClicks:
         return True
 
 
-class PileController(PileClicks, FamilyLoop, TurnLoop):
+class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, TurnLoop):
     """One series of a pile game at the table, driven by clicks and computers."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
@@ -186,17 +173,7 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
     def __init__(self, rules: PileRules, match_seed: int, level: str, hooks: Hooks,
                  game: PileGame | None = None,
                  series: Series[PileRules] | None = None) -> None:
-        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
-                         hooks.hold or asyncio.sleep)
-        self.family_init(hooks.save)
-        #: The people at the table (pass-and-play: several share the device) and who
-        #: holds it: the table is drawn from the holder's seat.
-        self.handover = Handover((HUMAN,))
-        self.rules = rules
-        #: The series: the game on the table's number and dealer, the finished games'
-        #: results (a saved series' when restored).
-        self.series = series if series is not None else Series(rules, match_seed)
-        self.game = game if game is not None else self.series.deal()
+        super().__init__(rules, match_seed, level, hooks, game, series)
         #: Per move of the game on the table (its index), what a turn from the talon
         #: showed; moves before a reload are said already and have none.
         self.talon_turns: dict[int, TalonTurn] = {}
@@ -205,47 +182,21 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         self.deal_unsaid = game is None
         #: How many of the undos asked for the log has said (each is said once).
         self.undo_said = 0
-        #: The series' games finished before the one on the table, played on this page
-        #: (the menu's record screen lists them with their numbers).
-        self.finished: list[tuple[PileGame, int]] = []
 
     @classmethod
-    def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> PileController:
-        """A controller continuing the saved series ``saved`` at ``level``, its earlier
-        finished games kept for the record screen."""
-        series = saved.series
-        if not isinstance(series.rules, PileRules):
-            raise ValueError(f"mode={saved.mode}: not a save of a pile game")
-        ctrl = cls(series.rules, series.seed, level, hooks, game=saved.game, series=series)
-        ctrl.finished = list(saved.finished)
-        return ctrl
+    def fits(cls, rules: object) -> bool:
+        return isinstance(rules, PileRules)
+
+    def deal(self) -> PileGame:
+        return self.series.deal()
 
     # ---- the family's questions ------------------------------------------------
-
-    def snapshot(self) -> SavedGame:
-        """The series in the family's one save form."""
-        return SavedGame(self.series, tuple(self.finished[-MAX_FINISHED:]), self.game)
-
-    def table_game(self) -> PileGame:
-        """The game on the table as the table with friends' referee reads it."""
-        return self.game
-
-    def game_id(self) -> str:
-        """The game on the table's id (mode, series seed, number): the statistics count
-        it once, a kept table with friends resumes only it."""
-        return f"{self.rules.mode}:{self.match_seed}:{self.number}"
 
     def table_record(self) -> str:
         """The game on the table's text record (sent to every guest at its end)."""
         from durak.pile.record import text_record
 
         return text_record(self.game, None, self.match_seed)
-
-    def finished_games(self) -> list[tuple[PileGame, int]]:
-        """The series' finished games played on this page with their numbers, the one on
-        the table last once it is over."""
-        game = self.finished_game()
-        return [*self.finished, *([] if game is None else [(game, self.number)])]
 
     def in_progress(self) -> bool:
         """Whether the human has moved in the game on the table (a new deal loses it)."""
@@ -263,25 +214,6 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
     def view(self) -> PileView:
         """The view of the person holding the device: the only game data drawn."""
         return self.game.view(self.handover.holder)
-
-    @property
-    def seat(self) -> int:
-        """The seat this page plays: the holder's."""
-        return self.handover.holder
-
-    @property
-    def over(self) -> bool:
-        return self.game.is_over
-
-    @property
-    def number(self) -> int:
-        """The game on the table's number in the series."""
-        return self.series.number
-
-    def finished_game(self) -> PileGame | None:
-        """The game on the table once it is over, as its end, record screen, review and
-        link show it."""
-        return self.game if self.game.is_over else None
 
     def moves(self) -> list[tuple[int, PileAction]]:
         """The moves of the game on the table, in order (its log and hint read them)."""
@@ -323,10 +255,6 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
             "actions": str(len(self.game.state.history)),
         }
 
-    def tally(self) -> list[int]:
-        """How often each seat was the durak in this series, the game on the table too."""
-        return self.series.tally(self.game)
-
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: PileAction) -> None:
@@ -351,16 +279,10 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
         """Where the human moved in the game on the table (indices of its history)."""
         return [i for i, (seat, _a) in enumerate(self.game.state.history) if seat == HUMAN]
 
-    def undo_refusal(self) -> str | None:
-        """Why the human's last move cannot be taken back now (``people``, ``closed``,
-        ``over``, ``none``), or ``None`` when it can."""
-        if self.several_people():
-            return "people"
-        if self.closed:
-            return "closed"
-        if self.game.is_over:
-            return "over"
-        return None if self.human_moves() else "none"
+    def game_refusal(self) -> str | None:
+        """``over`` (an undo never crosses a game's end), ``none`` (no move of the
+        human's yet), or ``None``: the human's last move can be taken back."""
+        return "over" if self.over else None if self.human_moves() else "none"
 
     def take_back(self) -> bool:
         """The game dealt again and its moves before the human's last one replayed
@@ -375,17 +297,10 @@ class PileController(PileClicks, FamilyLoop, TurnLoop):
 
     # ---- the next game ------------------------------------------------------------
 
-    def next_game(self) -> bool:
-        """Deal the series' next game (the durak deals; after a draw the dealer's left)."""
-        if not self.over:
-            return False
-        self.finished.append((self.game, self.number))
-        self.series = self.series.scored(self.game)
-        self.game = self.series.deal()
+    def new_deal(self) -> None:
+        """A game just dealt: no turn from the talon yet, its deal still to be said."""
         self.talon_turns = {}
         self.deal_unsaid = True
-        self.save_now()
-        return True
 
 
 def _lay(arg: str | None) -> PileAction | None:
@@ -393,4 +308,4 @@ def _lay(arg: str | None) -> PileAction | None:
     return None if c is None else lay(c)
 
 
-__all__ = ["HUMAN", "PileClicks", "PileController", "TalonTurn", "deal", "deal_seed", "talon_turn"]
+__all__ = ["HUMAN", "PileClicks", "PileController", "TalonTurn", "talon_turn"]

@@ -50,7 +50,6 @@ class PileGuestController(PileClicks, FamilyGuest, FamilyLoop, TurnLoop):
     def __init__(self, view: PileView, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.family_init(None)
         self.sit_down(view, turn, send)
         self.rules = PileRules.from_text(view.rules_text)
         #: The moves of the game on the table the seat was shown, in order.

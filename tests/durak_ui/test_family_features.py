@@ -107,7 +107,7 @@ def test_a_suit_deal_is_counted_at_its_end_with_its_plays_facts(store: MemorySto
     ctrl.on_game_over = count_over
     suit_page.play_by_engine(ctrl, random.Random(5))
     tally = stats_view.FRAME.load()[0].tallies[("preset=podkidnoy&mode=suit_deal", 2)]
-    facts = suit_deal_facts(ctrl.play_now(), 0)
+    facts = suit_deal_facts(ctrl.table_game(), 0)
     assert (tally.games, tally.durak, tally.taken) == (1, int(facts.durak), facts.taken)
 
 
@@ -223,7 +223,7 @@ def test_a_pile_lines_words_in_both_languages() -> None:
 
 def test_a_suit_deal_is_told_step_by_step_then_bout_by_bout(lang: str) -> None:
     ctrl = finished_suit_deal()
-    g = ctrl.play_now()
+    g = ctrl.table_game()
     said = suit_deal_lines(g, ctrl.match_seed, ctrl.number)
     assert len([k for k, _ in said if k == "note"]) >= 1 + len(g.deal.steps)
     assert any(k == "bout" for k, _ in said) and said[-1][0] == "end"
@@ -273,7 +273,7 @@ def test_the_notation_keys_say_what_the_marks_mean_in_both_languages() -> None:
 
 def test_a_pasted_record_of_each_game_is_read_by_its_own_reader() -> None:
     pile = finished_pile("polish", 3)
-    suit = finished_suit_deal().play_now()
+    suit = finished_suit_deal().table_game()
     assert read_record(text_record(pile)).key == NOTATION_KEYS["pile"]
     assert read_record(to_json(json_record(pile))).lines == pile_lines(pile)
     assert read_record(suit_deal_record.text_record(suit)).key == NOTATION_KEYS["suit_deal"]

@@ -22,7 +22,7 @@ from cardkit.share_link import decode_link_text, encode_link
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.cards import card_text
 from durak.family.save import MAX_FINISHED, SavedGame, SaveError, decode, encode
-from durak.family.series import Series
+from durak.family.series import Series, deal_pile
 from durak.game import Game
 from durak.pile.actions import parse_action
 from durak.pile.game import PileGame
@@ -35,7 +35,7 @@ from durak.suit_deal.ui_dom.table import NO_REVIEW
 from durak.ui_dom import persist
 from durak.ui_dom.family_share import SharedLinkError, read_link
 from durak.ui_dom.kinds import KINDS, Hooks, save_on_table
-from durak.ui_dom.pile_controller import PileController, deal
+from durak.ui_dom.pile_controller import PileController
 from durak.ui_dom.review_view import game_link
 from tests.durak_family.test_save import OLD_PILE, OLD_SUIT_DEAL
 from tests.durak_ui import test_pile_controller as pile_page
@@ -169,7 +169,7 @@ def test_a_tampered_pile_link_is_refused_naming_the_field(tamper: Any, field: st
 
 def test_a_tampered_suit_deal_link_is_refused_naming_the_field() -> None:
     ctrl = suit_series(1)
-    record = ctrl.share(ctrl.play_now(), 1)
+    record = ctrl.share(ctrl.table_game(), 1)
     with pytest.raises(SharedLinkError, match=r"^choices"):
         read_link(link_text({**record, "choices": ["0 =XX"]}))
     with pytest.raises(SharedLinkError, match="order"):
@@ -245,7 +245,7 @@ def test_a_pile_save_of_the_earlier_form_still_loads_with_no_finished_games() ->
     del data["finished"]  # as saves were written before the series' games were kept
     store.set("durak.pile", json.dumps(data))
     store.set("durak.table", "pile")  # where the earlier page noted its pile game
-    ctrl.game = deal(PileRules.from_text(data["rules"]), data["seed"], data["game"],
+    ctrl.game = deal_pile(PileRules.from_text(data["rules"]), data["seed"], data["game"],
                      data["dealer"])
     for line in data["actions"]:
         seat, _, text = line.partition(" ")

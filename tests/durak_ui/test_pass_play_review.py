@@ -217,7 +217,7 @@ def test_at_pass_and_play_the_suit_deals_dealing_review_names_each_persons_choic
     parts = box.find("deal-review-person")
     assert [p.attrs["data-seat"] for p in parts] == ["0", "1"]
     assert [p.children[0].textContent for p in parts] == [_player(1), "Aki"]
-    game = ctrl.play_now()
+    game = ctrl.table_game()
     for part, seat in zip(parts, (0, 1), strict=True):
         judged = deal_review(game, seat)
         lines = [n for n in part.walk() if n.tagName == "li"]

@@ -14,14 +14,14 @@ from durak.ai.pile_levels import decide_json
 from durak.cards import card_text, parse_card, parse_cards
 from durak.family.options import kind_of
 from durak.family.save import SavedGame, decode, encode
-from durak.family.series import Series
+from durak.family.series import Series, deal_pile
 from durak.pile.actions import FROM_TALON, Lay, Take
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.ui_dom import persist
 from durak.ui_dom.kinds import Hooks, kind_of_ctrl, save_on_table
 from durak.ui_dom.modes import PAGE_MODES
-from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn, deal
+from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn
 from tests.durak_ui.save_steps import load, resume
 
 
@@ -192,7 +192,7 @@ def test_a_later_game_of_a_series_replays_too() -> None:
 def test_a_damaged_save_is_refused_naming_the_field(change: dict[str, object],
                                                     named: str) -> None:
     """Imported data is hostile: types checked, never coerced; the save is set aside."""
-    good = json.loads(encode(SavedGame(Series(PileRules(), 7), (), deal(PileRules(), 7))))
+    good = json.loads(encode(SavedGame(Series(PileRules(), 7), (), deal_pile(PileRules(), 7))))
     store = MemoryStorage()
     store.set(persist.SAVE_KEY, json.dumps({**good, **change}))
     saved, why = load(store)

@@ -18,13 +18,13 @@ from durak.actions import parse_action
 from durak.cards import card_text, parse_cards
 from durak.family.options import kind_of, row_shown, rules_from_options
 from durak.family.save import SavedGame, SaveError, decode, encode
-from durak.family.series import Series
+from durak.family.series import Series, deal_game
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.ai import decide_json
 from durak.suit_deal.deal_phase import TakeWith, start
 from durak.suit_deal.game import SuitDealGame
-from durak.suit_deal.ui_dom.controller import SuitDealController, deal
+from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.table import (
     NO_REVIEW,
     ListPlace,
@@ -248,7 +248,7 @@ def test_whole_games_end_and_the_ordinary_driver_plays_the_rest(players: int) ->
         res = ctrl.game.result
         assert res is not None and ctrl.markers()["phase"] == "over"
         if ctrl.table is not None:
-            assert ctrl.table.match.game is ctrl.play_now().play
+            assert ctrl.table.match.game is ctrl.table_game().play
 
 
 def test_the_next_game_is_dealt_by_the_durak_and_the_tally_counts() -> None:
@@ -256,13 +256,13 @@ def test_the_next_game_is_dealt_by_the_durak_and_the_tally_counts() -> None:
     play_by_engine(ctrl, random.Random(2))
     res = ctrl.game.result
     assert res is not None
-    tally = ctrl.results_tally()
+    tally = ctrl.tally()
     assert asyncio.run(_click(ctrl, "next-game", None)) or ctrl.number == 2
     assert (ctrl.number == 2 and ctrl.table is None) or ctrl.game.deal.steps
     dealer = ctrl.game.deal.dealer
     if not res.draw:
         assert dealer == res.durak[0] and ctrl.series.tally() == tally
-    assert ctrl.game.deal.order == deal(SUIT3, 2, 2, dealer).deal.order
+    assert ctrl.game.deal.order == deal_game(SUIT3, 2, 2, dealer).deal.order
 
 
 def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
@@ -281,7 +281,7 @@ def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
         return
     asyncio.run(ctrl.handle("undo"))
     assert table.undo_note == "done" and table.match.game.actions() == before
-    assert ctrl.play_now().play is table.match.game
+    assert ctrl.table_game().play is table.match.game
 
 
 def test_the_undo_button_is_left_out_at_the_end_as_on_every_durak_page() -> None:

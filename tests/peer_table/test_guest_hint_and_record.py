@@ -187,7 +187,7 @@ def test_a_suit_deal_guests_link_names_no_seed() -> None:
     """A suit deal's guest (its dealing's controller; its play is the ordinary guest's,
     above) names no seed in its link; the host's names the series' (seed 5)."""
     host = suit_series(1, seed=5)
-    game = host.play_now()
+    game = host.table_game()
     view = SuitDealGame.new(Rules(mode=SUIT_DEAL, players=2), 5).view(1)
     assert isinstance(view, DealView)
     guest = SuitDealGuestController(view, 0, lambda _a: None, HOOKS)

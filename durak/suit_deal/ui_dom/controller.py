@@ -37,15 +37,14 @@ A friend's seat at a table with friends has a controller of its own
 (:mod:`durak.ui_dom.friends_table`), which reads a click as this one does
 (:func:`clicked_take`).
 
-Seeds: game ``k`` is dealt from :func:`~durak.ui_dom.pile_controller.deal_seed`
-of the match seed, the decisions seeded by
+Seeds: game ``k`` is dealt from :func:`~durak.family.series.deal_seed` of the
+match seed, the decisions seeded by
 :func:`~cardkit.ui_dom.turn_loop.ai_seed`, so ``?seed=N`` replays the series for
 the same clicks.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -53,22 +52,18 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
-from durak.family.save import MAX_FINISHED, SavedGame
-from durak.family.series import Series, deal_game
+from durak.family.series import Series
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.controller import Controller
 from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
+from durak.ui_dom.series_host import HUMAN, SeriesHost
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts
-
-#: Game ``k`` of a series (:mod:`durak.family.series`, which the save deals through too).
-deal = deal_game
-
 
 def clicked_take(arg: str | None, legal: tuple[TakeWith, ...]) -> TakeWith | None:
     """The dealing choice a click on the table card ``arg`` makes, if ``legal`` has it."""
@@ -84,29 +79,20 @@ def share_record(game: SuitDealGame, seed: int | None, number: int) -> dict[str,
     return json_record(game, None, seed, number)
 
 
-class SuitDealController(FamilyLoop, TurnLoop):
+class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
     """One series of ``mode=suit_deal`` at the table: its dealings here, its plays
     through the ordinary driver (:attr:`table`)."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_SUIT_DEAL
-    #: Pass-and-play is offered here too; the play's driver shares this one.
+    #: Pass-and-play is offered here too (the holder: :meth:`sync` for the dealing,
+    #: the ordinary driver for the play, which shares this one).
     handover: Handover
 
     def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
                  game: SuitDealGame | None = None,
                  series: Series[Rules] | None = None) -> None:
-        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
-                         hooks.hold or asyncio.sleep)
-        self.family_init(hooks.save)
-        #: The people at the table (pass-and-play: several share the device) and who
-        #: holds it (see :meth:`sync` for the dealing, the ordinary driver for the play).
-        self.handover = Handover((HUMAN,))
-        self.rules = rules
-        #: The series: the game on the table's number and dealer, the finished games'
-        #: results (a saved series' when restored).
-        self.series = series if series is not None else Series(rules, match_seed)
-        self.game = game if game is not None else self.series.deal()
+        super().__init__(rules, match_seed, level, hooks, game, series)
         #: The dealing's steps shown so far: a restored game's all at once (seen before
         #: the reload), a new game's one at a time.
         self.shown = len(self.game.deal.steps) if game is not None else 0
@@ -117,23 +103,16 @@ class SuitDealController(FamilyLoop, TurnLoop):
         self.said = self.shown
         #: Whether the log said how the play starts (the trump, the first attacker).
         self.summary_said = game is not None and game.play is not None
-        #: The series' games finished before the one on the table, played on this page
-        #: (the menu's record screen lists them with their numbers).
-        self.finished: list[tuple[SuitDealGame, int]] = []
         #: How many of the undos the dealing's log has said (each is said once).
         self.undo_said = 0
         self._hand_over()
 
     @classmethod
-    def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> SuitDealController:
-        """A controller continuing the saved series ``saved`` at ``level``, its earlier
-        finished games kept for the record screen."""
-        series = saved.series
-        if not isinstance(series.rules, Rules) or series.rules.mode != SUIT_DEAL:
-            raise ValueError(f"mode={saved.mode}: not a save of mode=suit_deal")
-        ctrl = cls(series.rules, series.seed, level, hooks, game=saved.game, series=series)
-        ctrl.finished = list(saved.finished)
-        return ctrl
+    def fits(cls, rules: object) -> bool:
+        return isinstance(rules, Rules) and rules.mode == SUIT_DEAL
+
+    def deal(self) -> SuitDealGame:
+        return self.series.deal()
 
     # ---- the family's questions ------------------------------------------------
 
@@ -141,37 +120,24 @@ class SuitDealController(FamilyLoop, TurnLoop):
         """The play's selection (the dealing has none: a choice is one click)."""
         return self.table.sel if self.table is not None else 0
 
-    def snapshot(self) -> SavedGame:
-        """The series in the family's one save form."""
-        return SavedGame(self.series, tuple(self.finished[-MAX_FINISHED:]), self.play_now())
-
     def table_game(self) -> SuitDealGame:
-        """The game on the table as the table with friends' referee reads it."""
-        return self.play_now()
-
-    def game_id(self) -> str:
-        """The game on the table's id (mode, series seed, number): the statistics count
-        it once, a kept table with friends resumes only it."""
-        return f"{SUIT_DEAL}:{self.match_seed}:{self.number}"
+        """The game on the table, its play the ordinary driver's (an undo replaces it)."""
+        if self.table is not None:
+            self.game.play = self.table.match.game
+        return self.game
 
     def table_record(self) -> str:
         """The game on the table's text record (sent to every guest at its end)."""
         from durak.suit_deal.record import text_record
 
-        return text_record(self.play_now(), None, self.match_seed)
-
-    def finished_games(self) -> list[tuple[SuitDealGame, int]]:
-        """The series' finished games played on this page with their numbers, the one on
-        the table last once it is over."""
-        game = self.finished_game()
-        return [*self.finished, *([] if game is None else [(game, self.number)])]
+        return text_record(self.table_game(), None, self.match_seed)
 
     def in_progress(self) -> bool:
         """Whether the human has chosen in the dealing or moved in the play of the game
         on the table (a new deal loses it)."""
         if self.over:
             return False
-        g = self.play_now()
+        g = self.table_game()
         return any(seat == HUMAN for seat, _t in g.deal.choices) or (
             g.play is not None and any(seat == HUMAN for seat, _a in g.play.actions()))
 
@@ -180,7 +146,7 @@ class SuitDealController(FamilyLoop, TurnLoop):
         ``None`` before its end."""
         from durak.suit_deal.facts import facts as suit_deal_facts
 
-        return (suit_deal_facts(self.play_now(), HUMAN), self.game_id()) if self.over else None
+        return (suit_deal_facts(self.table_game(), HUMAN), self.game_id()) if self.over else None
 
     def share(self, game: SuitDealGame, number: int) -> dict[str, Any]:
         return share_record(game, self.record_seed(), number)
@@ -207,26 +173,6 @@ class SuitDealController(FamilyLoop, TurnLoop):
         self.table.on_game_over = lambda _c: self.tell_game_over()
         self.table.on_undo = lambda _c: self.on_undo(self) if self.on_undo else None
 
-    def play_now(self) -> SuitDealGame:
-        """The game on the table, its play the ordinary driver's (an undo replaces it)."""
-        if self.table is not None:
-            self.game.play = self.table.match.game
-        return self.game
-
-    @property
-    def seat(self) -> int:
-        """The seat this page plays: the holder's."""
-        return self.handover.holder
-
-    @property
-    def number(self) -> int:
-        """The game on the table's number in the series."""
-        return self.series.number
-
-    def finished_game(self) -> SuitDealGame | None:
-        """The game on the table once it is over (its end and record screen show it)."""
-        return self.play_now() if self.over else None
-
     def deal_view(self) -> DealView:
         """The human's view of the dealing as shown so far (the only dealing data drawn)."""
         return view_after(deal_view(self.game.deal, self.seat), self.shown)
@@ -240,10 +186,6 @@ class SuitDealController(FamilyLoop, TurnLoop):
     def legal(self) -> tuple[TakeWith, ...]:
         """The human's dealing choices now (none while steps are still to be shown)."""
         return self.deal_view().legal_actions if self.human_to_act() else ()
-
-    def results_tally(self) -> list[int]:
-        """The series' tally, the game on the table too once it is over."""
-        return self.series.tally(self.game if self.over else None)
 
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say where the table is (tests wait
@@ -347,13 +289,9 @@ class SuitDealController(FamilyLoop, TurnLoop):
         """Where the human chose in the dealing (indices of its choices)."""
         return [i for i, (seat, _c) in enumerate(self.game.deal.choices) if seat == HUMAN]
 
-    def undo_refusal(self) -> str | None:
+    def game_refusal(self) -> str | None:
         """Why nothing of the human's can be taken back now, or ``None``: the play's
         undo first, then (where the play has nothing of theirs) the dealing's."""
-        if self.several_people():
-            return "people"
-        if self.closed:
-            return "closed"
         if self.over:
             return "over"
         if self.table is not None:
@@ -414,21 +352,14 @@ class SuitDealController(FamilyLoop, TurnLoop):
         self.apply(take)
         return True
 
-    def next_game(self) -> bool:
-        """Deal the series' next game: the durak deals, after a draw the same dealer."""
-        if not self.over:
-            return False
-        g = self.play_now()
-        self.finished.append((g, self.number))
-        self.series = self.series.scored(g)
-        self.game = self.series.deal()
+    def new_deal(self) -> None:
+        """A new dealing (the durak deals, after a draw the same dealer), shown from its
+        first step."""
         self.shown = 0
         self.said = 0
         self.summary_said = False
         self.table = None
         self._hand_over()
-        self.save_now()
-        return True
 
 
-__all__ = ["SuitDealController", "clicked_take", "deal", "share_record"]
+__all__ = ["SuitDealController", "clicked_take", "share_record"]

@@ -41,7 +41,6 @@ class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
     def __init__(self, view: DealView, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.family_init(None)
         self.sit_down(view, turn, send)
         self.rules = view.rules
         #: The game's number as this page counts it (the host's series is the host's).
@@ -92,7 +91,7 @@ class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
         """The link's record of the host's game: no seed (the host's, which no view says)."""
         return share_record(game, None, number)
 
-    def results_tally(self) -> list[int]:
+    def tally(self) -> list[int]:
         """The game on the table's durak, once it is over (the series' is the host's)."""
         out = [0] * self.rules.players
         game = self.finished_game()

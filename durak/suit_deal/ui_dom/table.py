@@ -227,7 +227,7 @@ def result_el(ctrl: SuitDealTable) -> Any:
     box.append(el("h2", "outcome", outcome(res.durak, ctrl.seat)))
     names = t("list.sep").join(seat_name(s) for s in res.durak)
     box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
-    box.append(ordinary.score_table(t("result.tally"), ctrl.results_tally()))
+    box.append(ordinary.score_table(t("result.tally"), ctrl.tally()))
     if not isinstance(ctrl, SuitDealController):
         return box  # a guest's: the host's game, its record the host's
     # (at a table with friends the next game is the host's panel's Play again)
@@ -263,7 +263,7 @@ def _deal_review_of(ctrl: SuitDealController, box: Any, seat: int, name: str) ->
     """One person's dealing choices judged, into ``box`` (``name``: "" for "you")."""
     from durak.suit_deal.ai import deal_review
 
-    decisions = deal_review(ctrl.play_now(), seat)
+    decisions = deal_review(ctrl.table_game(), seat)
     if not decisions:
         box.append(el("p", "", t("sd.review.none_person", name=name) if name
                       else t("sd.review.none")))
@@ -287,7 +287,7 @@ def _deal_review_of(ctrl: SuitDealController, box: Any, seat: int, name: str) ->
 
 def record_text(ctrl: SuitDealController) -> str:
     """The game's two-part record: the dealing's turns, then the play."""
-    return text_record(ctrl.play_now(), seat_names(ctrl.rules.players), ctrl.match_seed,
+    return text_record(ctrl.table_game(), seat_names(ctrl.rules.players), ctrl.match_seed,
                        ctrl.number)
 
 
@@ -295,7 +295,7 @@ def written(ctrl: SuitDealController) -> Written:
     """The game's record in words and its two-part notation."""
     from durak.suit_deal.ui_dom.words import write
 
-    return write(ctrl.play_now(), ctrl.match_seed, ctrl.number)
+    return write(ctrl.table_game(), ctrl.match_seed, ctrl.number)
 
 
 def fresh_lines(ctrl: SuitDealTable, v: DealView) -> list[str]:
@@ -307,7 +307,7 @@ def fresh_lines(ctrl: SuitDealTable, v: DealView) -> list[str]:
 
 
 def _deal_summary(ctrl: SuitDealController) -> str:
-    g = ctrl.play_now()
+    g = ctrl.table_game()
     play = g.play
     assert play is not None and g.deal.trump_card is not None
     suit = SUIT_WORDS[language()][suit_of(g.deal.trump_card)]
@@ -371,7 +371,7 @@ def draw(ctrl: SuitDealTable) -> None:
     set_dummy(None)
     set_people(ctrl.handover)
     n = ctrl.rules.players
-    tally = ctrl.results_tally()
+    tally = ctrl.tally()
     ordinary.lay_out(
         f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}",
         ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
