@@ -6,6 +6,8 @@ import json
 import time
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardkit.bounded_json import JsonShapeError, json_depth, loads_bounded
 
@@ -66,3 +68,29 @@ def test_json_shape_error_is_a_value_error() -> None:
 def test_non_string_input_is_refused() -> None:
     with pytest.raises(JsonShapeError, match="must be a string, not bytes"):
         loads_bounded(b"[]", max_chars=10, max_depth=2)  # type: ignore[arg-type]
+
+
+def _depth_token_by_token(text: str) -> int:
+    """The depth by the plain definition: tokens left to right, a string whole."""
+    depth = deepest = 0
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            i += 1
+            while i < len(text) and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth = max(depth - 1, 0)
+        i += 1
+    return deepest
+
+
+@given(st.text(alphabet='[]{}"\\ a,:1', max_size=60))
+def test_the_depth_is_the_token_by_token_depth_of_any_text(text: str) -> None:
+    """Any text, balanced or not, strings escaped or unterminated: the depth the
+    fast scan finds is the one a walk token by token finds."""
+    assert json_depth(text) == _depth_token_by_token(text)
