@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import functools
 import json
+import time
 
 import pytest
 
 from cardkit.ui_dom.notices import NOTICE_LIMIT, shorten
+from lab.napoleon import hostile_inputs as hostile_inputs_module
 from lab.napoleon.hostile_inputs import (
     HostileInput,
     hostile_inputs,
@@ -89,3 +91,18 @@ def test_a_huge_field_gives_a_short_notice() -> None:
     assert len(str(caught.value)) < 1_000
     shown = shorten("x" * 1_000_086)
     assert len(shown) == NOTICE_LIMIT and shown.endswith("…")
+
+
+def test_an_input_that_keeps_the_cpu_past_the_bound_is_slow(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frozen tab is CPU spent past the bound: an input whose check spins 0.2 s of
+    CPU is ``slow`` under a bound of 0.05 s, and is told in CPU seconds."""
+    def spin(text: str) -> str:
+        start = time.process_time()
+        while time.process_time() - start < 0.2:
+            pass
+        return "accepted"
+
+    monkeypatch.setitem(hostile_inputs_module.CHECKS, "query", spin)
+    outcome, detail = run_one(HostileInput("query", "", "spins"), bound=0.05)
+    assert outcome == "slow" and detail.endswith("s of CPU")
