@@ -106,7 +106,7 @@ def card_label(c: Card) -> str:
 
 def parse_card(text: str) -> Card:
     """The card written ``text`` (``TD``, ``6s``; ``10D`` is accepted for ``TD``)."""
-    c = _CARD_OF_TEXT.get(text)
+    c = _CARD_OF_TEXT.get(text) if isinstance(text, str) else None
     if c is not None:
         return c
     t = text.strip().upper()
@@ -160,7 +160,7 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 def parse_cards(text: str) -> list[Card]:
     """A comma or space separated card list, in order; a repeated card is an error."""
-    if text:  # the texts hand_text writes, read by lookup; any other the long way
+    if isinstance(text, str) and text:  # hand_text's texts by lookup; others the long way
         quick = [_CARD_OF_TEXT.get(t, -1) for t in text.split(",")]
         if -1 not in quick and len(set(quick)) == len(quick):
             return quick

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Final
 
 from cardkit.suits import CLUBS as CLUBS
@@ -114,8 +115,9 @@ def is_honor(c: Card) -> bool:
 #: Every card's text by its number, the two jokers last (``card_text`` looks them up).
 CARD_TEXTS: Final = (*(SUIT_LETTERS[c // 13] + RANK_TEXTS[c % 13] for c in range(52)),
                      "JK", "JK2")
-#: Every card by the text ``card_text`` writes (``parse_card``'s quick way).
-_CARD_OF_TEXT: Final = {t: c for c, t in enumerate(CARD_TEXTS)}
+#: Every card by the text ``card_text`` writes (``parse_card``'s quick way, and the
+#: views' readers' for the texts a view writes).
+CARD_OF_TEXT: Final = MappingProxyType({t: c for c, t in enumerate(CARD_TEXTS)})
 
 
 def card_text(c: Card) -> str:
@@ -126,7 +128,7 @@ def card_text(c: Card) -> str:
 
 def parse_card(text: str) -> Card:
     """The card written ``text`` (``SA``, ``H10``, ``JK``, ``JK2``; any case)."""
-    c = _CARD_OF_TEXT.get(text)
+    c = CARD_OF_TEXT.get(text) if isinstance(text, str) else None
     if c is not None:
         return c
     t = text.strip().upper()

@@ -56,8 +56,8 @@ def read_slowly(text: str) -> list[int]:
 def outcome(fn: object, arg: object) -> tuple[str, object]:
     try:
         return "ok", fn(arg)  # type: ignore[operator]
-    except CardTextError as e:
-        return "error", str(e)
+    except (CardTextError, AttributeError, TypeError) as e:
+        return type(e).__name__, str(e)
 
 
 def test_every_card_text_is_the_spelled_text() -> None:
@@ -90,3 +90,9 @@ def test_a_card_list_reads_as_read_card_by_card_with_the_same_errors_seed_6() ->
         assert outcome(parse_cards, text) == outcome(read_slowly, text), text
         for word in text.split(","):
             assert outcome(parse_card, word) == outcome(read_card_slowly, word), word
+
+
+def test_a_card_text_that_is_no_text_fails_as_before() -> None:
+    for value in (None, 3, ["TD"], b"TD", ("TD",)):
+        assert outcome(parse_cards, value) == outcome(read_slowly, value), value
+        assert outcome(parse_card, value) == outcome(read_card_slowly, value), value

@@ -39,8 +39,8 @@ def read_slowly(text: str) -> int:
 def outcome(fn: object, arg: object) -> tuple[str, object]:
     try:
         return "ok", fn(arg)  # type: ignore[operator]
-    except CardTextError as e:
-        return "error", str(e)
+    except (CardTextError, AttributeError, TypeError) as e:
+        return type(e).__name__, str(e)
 
 
 def test_every_card_number_writes_its_spelled_text() -> None:
@@ -51,6 +51,7 @@ def test_every_card_number_writes_its_spelled_text() -> None:
 def test_every_card_text_reads_as_spelled_with_the_same_errors() -> None:
     texts = [spelled_card(c) for c in range(54)]
     texts += [t.lower() for t in texts] + [f" {t} " for t in texts]
+    texts += [None, 3, ["SA"], b"SA", ("SA",)]  # type: ignore[list-item]
     texts += ["", "JK1", "jk", "S1", "S11", "X2", "S", "10", "H010", "SA2", "JK3"]
     for text in texts:
         assert outcome(parse_card, text) == outcome(read_slowly, text), text
