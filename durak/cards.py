@@ -79,10 +79,24 @@ def rank_of(c: Card) -> int:
     return c % RANKS
 
 
+#: Every card's text by its number (``card_text`` and ``hand_text`` look them up).
+CARD_TEXTS: Final = tuple(
+    RANK_LETTERS[c % RANKS] + SUIT_LETTERS[c % TWIN // RANKS] + ("2" if c >= TWIN else "")
+    for c in range(CARD_SPACE))
+#: Every card by its own text (``parse_card``'s quick way for the texts it writes).
+_CARD_OF_TEXT: Final = {t: c for c, t in enumerate(CARD_TEXTS)}
+#: The texts of the cards of each byte of a hand, by the byte's place and value: a hand's
+#: text is read eight cards at a time.
+_BYTE_TEXTS: Final = tuple(
+    tuple(tuple(CARD_TEXTS[8 * place + i] for i in range(8) if byte >> i & 1)
+          for byte in range(256))
+    for place in range(CARD_SPACE // 8))
+
+
 def card_text(c: Card) -> str:
     if not 0 <= c < CARD_SPACE:
         raise CardTextError(f"no card has the number {c}")
-    return RANK_LETTERS[c % RANKS] + SUIT_LETTERS[c % TWIN // RANKS] + ("2" if c >= TWIN else "")
+    return CARD_TEXTS[c]
 
 
 def card_label(c: Card) -> str:
@@ -92,6 +106,9 @@ def card_label(c: Card) -> str:
 
 def parse_card(text: str) -> Card:
     """The card written ``text`` (``TD``, ``6s``; ``10D`` is accepted for ``TD``)."""
+    c = _CARD_OF_TEXT.get(text) if isinstance(text, str) else None
+    if c is not None:
+        return c
     t = text.strip().upper()
     if t.startswith("10"):
         t = "T" + t[2:]
@@ -123,7 +140,17 @@ def card_list(mask: Hand) -> list[Card]:
 
 def hand_text(mask: Hand) -> str:
     """``6S,9H,KD``: the cards of ``mask`` in card order, comma separated."""
-    return ",".join(card_text(c) for c in cards_of(mask))
+    if not 0 <= mask <= DECK_72:  # no card's number: card_text says which
+        return ",".join(card_text(c) for c in cards_of(mask))
+    texts: list[str] = []
+    place = 0
+    while mask:
+        byte = mask & 255
+        if byte:
+            texts += _BYTE_TEXTS[place][byte]
+        mask >>= 8
+        place += 1
+    return ",".join(texts)
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -133,6 +160,10 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 def parse_cards(text: str) -> list[Card]:
     """A comma or space separated card list, in order; a repeated card is an error."""
+    if isinstance(text, str) and text:  # hand_text's texts by lookup; others the long way
+        quick = [_CARD_OF_TEXT.get(t, -1) for t in text.split(",")]
+        if -1 not in quick and len(set(quick)) == len(quick):
+            return quick
     out: list[Card] = []
     seen = 0
     for part in text.replace(",", " ").split():

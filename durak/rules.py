@@ -328,21 +328,16 @@ class Rules:
         return _base_of(self)
 
     def to_text(self) -> str:
-        name, diffs = self.base_preset()
-        return write_text({"preset": name, **diffs})
+        return _text_of(self)
 
     @staticmethod
     def from_text(text: str) -> Rules:
-        """Parse ``preset=NAME&key=value…`` (``&``, spaces or both separate)."""
-        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError, spaces=True)
-        if read.problems and read.texts.get("mode") in PILE_MODES:
-            # A pile game's sub-options are its own record's (§3.6), not this one's.
-            read.problems.append(f"mode={read.texts['mode']}'s own options are read by "
-                                 "durak.family.rules_from_text")
-        if read.problems:
-            raise RulesError(problems_text(read.problems))
-        changes = PRESET_CHANGES[read.preset] if read.preset is not None else {}
-        return Rules(**{**changes, **read.values})  # type: ignore[arg-type]
+        """Parse ``preset=NAME&key=value…`` (``&``, spaces or both separate).  A text
+        read before gives the same (immutable) record again: views read back name their
+        rules by text, and every view of a game names the same."""
+        if isinstance(text, str) and len(text) <= MAX_KEPT_TEXT:
+            return _parsed(text)
+        return _parse(text)
 
     @staticmethod
     def from_options(options: dict[str, str]) -> Rules:
@@ -350,6 +345,33 @@ class Rules:
 
     def __str__(self) -> str:
         return self.to_text()
+
+
+#: The longest rules text whose record :meth:`Rules.from_text` keeps for the next read.
+MAX_KEPT_TEXT: Final = 1000
+
+
+def _parse(text: str) -> Rules:
+    read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError, spaces=True)
+    if read.problems and read.texts.get("mode") in PILE_MODES:
+        # A pile game's sub-options are its own record's (§3.6), not this one's.
+        read.problems.append(f"mode={read.texts['mode']}'s own options are read by "
+                             "durak.family.rules_from_text")
+    if read.problems:
+        raise RulesError(problems_text(read.problems))
+    changes = PRESET_CHANGES[read.preset] if read.preset is not None else {}
+    return Rules(**{**changes, **read.values})  # type: ignore[arg-type]
+
+
+@functools.lru_cache(maxsize=256)
+def _parsed(text: str) -> Rules:
+    return _parse(text)
+
+
+@functools.lru_cache(maxsize=256)
+def _text_of(r: Rules) -> str:
+    name, diffs = r.base_preset()
+    return write_text({"preset": name, **diffs})
 
 
 def _not_yet(r: Rules) -> list[str]:

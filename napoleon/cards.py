@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Final
 
 from cardkit.suits import CLUBS as CLUBS
@@ -111,18 +112,25 @@ def is_honor(c: Card) -> bool:
     return bool(HONORS_MASK >> c & 1)
 
 
+#: Every card's text by its number, the two jokers last (``card_text`` looks them up).
+CARD_TEXTS: Final = (*(SUIT_LETTERS[c // 13] + RANK_TEXTS[c % 13] for c in range(52)),
+                     "JK", "JK2")
+#: Every card by the text ``card_text`` writes (``parse_card``'s quick way, and the
+#: views' readers' for the texts a view writes).
+CARD_OF_TEXT: Final = MappingProxyType({t: c for c, t in enumerate(CARD_TEXTS)})
+
+
 def card_text(c: Card) -> str:
-    if c == JOKER:
-        return "JK"
-    if c == JOKER2:
-        return "JK2"
-    if not 0 <= c < 52:
+    if not 0 <= c <= JOKER2:
         raise CardTextError(f"no card has the number {c}")
-    return SUIT_LETTERS[c // 13] + RANK_TEXTS[c % 13]
+    return CARD_TEXTS[c]
 
 
 def parse_card(text: str) -> Card:
     """The card written ``text`` (``SA``, ``H10``, ``JK``, ``JK2``; any case)."""
+    c = CARD_OF_TEXT.get(text) if isinstance(text, str) else None
+    if c is not None:
+        return c
     t = text.strip().upper()
     if t in ("JK", "JK1"):
         return JOKER

@@ -310,11 +310,12 @@ class Rules:
 
     @staticmethod
     def from_text(text: str) -> Rules:
-        """Parse a query string written by :meth:`to_text` (or by hand)."""
-        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError)
-        if read.problems:
-            raise RulesError(problems_text(read.problems, most=5))
-        return PRESETS[read.preset or "sdc"].replace(**read.values)
+        """Parse a query string written by :meth:`to_text` (or by hand).  A text read
+        before gives the same (immutable) record again: every view of a game names its
+        rules by the same text."""
+        if isinstance(text, str) and len(text) <= MAX_KEPT_TEXT:
+            return _parsed(text)
+        return _parse(text)
 
     @staticmethod
     def from_options(options: dict[str, str]) -> Rules:
@@ -323,6 +324,22 @@ class Rules:
 
     def __str__(self) -> str:
         return self.to_text()
+
+
+#: The longest rules text whose record :meth:`Rules.from_text` keeps for the next read.
+MAX_KEPT_TEXT: Final = 1000
+
+
+def _parse(text: str) -> Rules:
+    read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError)
+    if read.problems:
+        raise RulesError(problems_text(read.problems, most=5))
+    return PRESETS[read.preset or "sdc"].replace(**read.values)
+
+
+@functools.lru_cache(maxsize=256)
+def _parsed(text: str) -> Rules:
+    return _parse(text)
 
 
 @functools.lru_cache(maxsize=256)

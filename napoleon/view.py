@@ -26,6 +26,7 @@ players and two jokers), so the list is empty and ``discard_count`` is set.
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from typing import Any, Final
@@ -33,6 +34,8 @@ from typing import Any, Final
 from cardkit import fields
 from napoleon.actions import Action, ActionTextError, Bid, Pass, action_text, parse_action
 from napoleon.cards import (
+    CARD_OF_TEXT,
+    HAND_CACHE_SIZE,
     HONORS_MASK,
     Card,
     CardTextError,
@@ -247,6 +250,11 @@ def _read(d: dict[str, Any]) -> PlayerView:
         return fields.card(value, field, deck, parse_card, card_text, err)
 
     def card_list(value: object, field: str) -> list[Card]:
+        if type(value) is list and len(value) <= size:  # the texts a view writes
+            quick = [CARD_OF_TEXT.get(v, -1) if type(v) is str else -1 for v in value]
+            mask = mask_of(quick) if -1 not in quick else -1
+            if mask >= 0 and not mask & ~deck and mask.bit_count() == len(quick):
+                return quick
         out = [card(v, f"{field}[]") for v in fields.listed(value, field, size, err)]
         if len(set(out)) != len(out):
             raise ViewError(f"{field}: a card twice")
@@ -405,7 +413,14 @@ def _is_role(c: Card, trump: Suit | None) -> bool:
 
 
 def _cards(mask: Hand) -> list[str]:
-    return [card_text(c) for c in sorted_cards(mask)]
+    return list(_card_texts(mask))
+
+
+@functools.lru_cache(maxsize=HAND_CACHE_SIZE)
+def _card_texts(mask: Hand) -> tuple[str, ...]:
+    """The texts of the cards of ``mask`` in display order (worked out once per hand:
+    every view of a game writes the same hands again)."""
+    return tuple(card_text(c) for c in sorted_cards(mask))
 
 
 def _trick_dict(t: Trick, players: int) -> dict[str, Any]:

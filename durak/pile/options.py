@@ -30,6 +30,7 @@ values are §3.6's).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Final
 
@@ -89,9 +90,14 @@ _SPECS: Final = tuple(s for s, _ in _OWNED)
 MAX_TEXT: Final = 400
 
 
+def _extra_modes() -> tuple[str, ...]:
+    """The pile games registered beside the post's six."""
+    return tuple(m for m, kind in REGISTERED.items() if kind == KIND_PILE and m not in MODES)
+
+
 def _mode_spec() -> OptionSpec:
     """The option ``mode``: the post's six and any pile game registered beside them."""
-    extra = tuple(m for m, kind in REGISTERED.items() if kind == KIND_PILE and m not in MODES)
+    extra = _extra_modes()
     return OptionSpec("mode", MODES + extra, "choice", "the pile game", "§3.6",
                       error=PileRulesError)
 
@@ -137,24 +143,37 @@ class PileRules:
 
     def to_text(self) -> str:
         """``mode=M`` then every option that differs from its default, ``&``-separated."""
-        differ = {s.key: s.to_text(getattr(self, s.field)) for s in _SPECS
-                  if getattr(self, s.field) != _default(s)}
-        return write_text({"mode": self.mode, **differ})
+        return _text_of(self)
 
     @staticmethod
     def from_text(text: str) -> PileRules:
-        """The record written ``text`` (``&`` or spaces between ``key=value``)."""
+        """The record written ``text`` (``&`` or spaces between ``key=value``).  A text
+        read before gives the same (immutable) record again: every view of a game names
+        its rules by the same text."""
         if not isinstance(text, str):
             raise PileRulesError(f"rules text must be text, not {type(text).__name__}")
         if len(text) > MAX_TEXT:
             raise PileRulesError(f"rules text of {len(text)} characters; the limit is {MAX_TEXT}")
-        specs = {s.key: s for s in (_mode_spec(), *_SPECS)}
-        reading = read_text(text, specs, (), PileRulesError, spaces=True)
-        if reading.problems:
-            raise PileRulesError(problems_text(reading.problems))
-        if "mode" not in reading.values:
-            raise PileRulesError("the rules text names no mode (mode=kurukuru, …)")
-        return PileRules(**reading.values)  # type: ignore[arg-type]
+        return _parsed(text, _extra_modes())
+
+
+@functools.lru_cache(maxsize=256)
+def _parsed(text: str, extra_modes: tuple[str, ...]) -> PileRules:
+    """The record of ``text`` while ``extra_modes`` are registered beside the post's."""
+    specs = {s.key: s for s in (_mode_spec(), *_SPECS)}
+    reading = read_text(text, specs, (), PileRulesError, spaces=True)
+    if reading.problems:
+        raise PileRulesError(problems_text(reading.problems))
+    if "mode" not in reading.values:
+        raise PileRulesError("the rules text names no mode (mode=kurukuru, …)")
+    return PileRules(**reading.values)  # type: ignore[arg-type]
+
+
+@functools.lru_cache(maxsize=256)
+def _text_of(rules: PileRules) -> str:
+    differ = {s.key: s.to_text(getattr(rules, s.field)) for s in _SPECS
+              if getattr(rules, s.field) != _default(s)}
+    return write_text({"mode": rules.mode, **differ})
 
 
 def _default(spec: OptionSpec) -> object:
