@@ -22,12 +22,18 @@ class Style:
 
 
 class TableNode(Node):
-    """An element the table's drawing uses: a ``style``, attribute names and removal,
-    ``replaceWith`` and the log's child count."""
+    """An element the table's drawing uses: a ``style``, ``open`` as the attribute
+    sets it, attribute names and removal, the log's child count and removal, a hint's
+    mark found."""
 
     def __init__(self, doc: Doc, tag: str) -> None:
         super().__init__(doc, tag)
         self.style = Style()
+
+    def setAttribute(self, name: str, value: str) -> None:
+        super().setAttribute(name, value)
+        if name == "open":  # a <details>' attribute is its property
+            self.open = True
 
     def getAttributeNames(self) -> list[str]:
         return list(self.attrs)
@@ -42,6 +48,10 @@ class TableNode(Node):
     @property
     def firstElementChild(self) -> Node:
         return self.children[0]
+
+    def querySelector(self, selector: str) -> Node | None:
+        assert selector == ".hinted", selector
+        return next((n for n in self.walk() if "hinted" in n.className.split()), None)
 
     def remove(self) -> None:
         if self.parent is not None:
@@ -75,3 +85,8 @@ def tree(node: Node) -> object:
     """Everything a node shows: tag, class, text, attributes, children."""
     return (node.tagName, node.className, node._text, sorted(node.attrs.items()),
             [tree(c) for c in node.children])
+
+
+def find(node: Node, node_id: str) -> Node | None:
+    """The node with id ``node_id`` under ``node``, or ``None``."""
+    return next((n for n in node.walk() if n.id == node_id), None)

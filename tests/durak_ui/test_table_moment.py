@@ -21,11 +21,14 @@ from tests.durak_ui.table_page import table_page
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
 Check = Callable[[Controller], None]
+#: Three players, a dummy hand the human plays in seed 0 (§3.4).
+DUMMY_TABLE = Rules(players=3, dummy="playing")
 
 
-def play_drawn(check: Check, seed: int = 0) -> int:
-    """A whole game by clicks at a table drawn after every change, ``check`` called
-    around each drawing; the number of drawings."""
+def play_drawn(check: Check, seed: int = 0,
+               rules: Rules = DUMMY_TABLE) -> int:
+    """A whole game by clicks at a table drawn after every change (``check`` called
+    to draw it); the number of drawings."""
     ctrl: list[Controller] = []
     drawings = [0]
 
@@ -33,7 +36,7 @@ def play_drawn(check: Check, seed: int = 0) -> int:
         drawings[0] += 1
         check(ctrl[0])
 
-    ctrl.append(Controller(Rules(players=3, dummy="playing"), seed, "easy",
+    ctrl.append(Controller(rules, seed, "easy",
                            Hooks(_think, _no_pause, on_change)))
     c = ctrl[0]
     asyncio.run(c.start())
