@@ -1,8 +1,9 @@
-"""The ordinary Durak table keeps the hand and each seat's panel while what they show
-is unchanged, and what a drawing leaves in ``#table`` is what a fresh build of every
-part gives: at every drawing of a whole game, with the language switched halfway and
-a hint's mark left on the hand (seed 0: three players, the human plays the dummy
-hand; seed 3: ``inverted``, the hand by position)."""
+"""The ordinary Durak table keeps the hand, each seat's panel and the account of
+recent moves while what they show is unchanged, and what a drawing leaves in
+``#table`` is what a fresh build of every part gives: at every drawing of a whole
+game, with the language switched halfway and a hint's mark left on the hand (seed 0:
+three players, the human plays the dummy hand; seed 3: ``inverted``, the hand by
+position)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ def test_every_kept_part_equals_a_fresh_build_over_a_whole_game(
     drawings = [0]
     kept_hands = [0]
     kept_panels = [0]
+    kept_accounts = [0]
     before: dict[str, object] = {}
 
     def check(ctrl: Controller) -> None:
@@ -37,6 +39,7 @@ def test_every_kept_part_equals_a_fresh_build_over_a_whole_game(
         panels = {n.getAttribute("data-seat"): n for n in page.find("dk-seat")}
         kept_hands[0] += hand is not None and hand is before.get("hand")
         kept_panels[0] += sum(n is before.get(f"panel-{s}") for s, n in panels.items())
+        kept_accounts[0] += find(page, "dk-account") is before.get("account")
         shown = tree(page)
         kept_parts.forget()
         table.draw(ctrl)  # every part built afresh
@@ -46,6 +49,7 @@ def test_every_kept_part_equals_a_fresh_build_over_a_whole_game(
         before.update({f"panel-{s}": n for s, n in
                        ((n.getAttribute("data-seat"), n) for n in page.find("dk-seat"))})
         before["hand"] = hand
+        before["account"] = find(page, "dk-account")
         if hand is not None and hand.children and drawings[0] % 5 == 0:
             hand.children[0].className += " hinted"  # a hint's mark: never kept
 
@@ -54,4 +58,4 @@ def test_every_kept_part_equals_a_fresh_build_over_a_whole_game(
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
         kept_parts.forget()
-    assert kept_hands[0] > 0 and kept_panels[0] > 0
+    assert kept_hands[0] > 0 and kept_panels[0] > 0 and kept_accounts[0] > 0
