@@ -368,7 +368,8 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
 
     def game_refusal(self) -> str | None:
         """The match's reason (:meth:`durak.match.Match.undo_refusal`), or ``None``."""
-        return self.match.undo_refusal(HUMAN)
+        m = self.match
+        return self.moment.once(m, "undo_refusal", lambda: m.undo_refusal(HUMAN))
 
     def take_back(self) -> bool:
         """The game is dealt again and replayed up to the human's last decision

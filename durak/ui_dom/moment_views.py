@@ -6,12 +6,15 @@ and for its sight three times (the table, the account of recent moves, the log),
 and each :meth:`durak.game.Game.view` reads the whole game.  The game changes only
 by its events (every action, bout and draw is one appended) and the match's
 standing only when a game is scored or dealt, so what was built for a seat stays
-right until one of those moves: :class:`MomentViews` keeps it until then.
+right until one of those moves: :class:`MomentViews` keeps it until then, and the
+answers to questions read from the game alone (whether the human may undo, asked
+three times a drawing) with it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from durak.sight import match_sight
 
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
 #: What says the moment: the game's identity, its events' count, the match's game
 #: number, games scored, tally and points.
 Moment = tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]]
+T = TypeVar("T")
 
 
 class MomentViews:
@@ -36,6 +40,7 @@ class MomentViews:
         self._game: Game | None = None
         self._views: dict[int, PlayerView] = {}
         self._sights: dict[int, Sight] = {}
+        self._answers: dict[str, Any] = {}
 
     def _at(self, m: Match) -> None:
         g = m.game
@@ -45,6 +50,7 @@ class MomentViews:
             self._moment, self._game = moment, g
             self._views.clear()
             self._sights.clear()
+            self._answers.clear()
 
     def view(self, m: Match, seat: int) -> PlayerView:
         """Seat ``seat``'s view of ``m``'s game now (:meth:`durak.game.Game.view`)."""
@@ -63,3 +69,12 @@ class MomentViews:
             s = self._sights[seat] = match_sight(m, seat, seat)
             self._views.setdefault(seat, s.view)
         return s
+
+    def once(self, m: Match, question: str, answer: Callable[[], T]) -> T:
+        """The ``answer`` to ``question`` about ``m``'s game now (one that reads the
+        game and the match alone), worked out once."""
+        self._at(m)
+        if question not in self._answers:
+            self._answers[question] = answer()
+        known: T = self._answers[question]
+        return known

@@ -1,6 +1,7 @@
 """A drawing of the ordinary Durak table builds each seat's view once and the
-holder's sight once, and what it reads of them is what a fresh build gives, at every
-drawing of a whole game (seed 0: three players, the human plays the dummy hand)."""
+holder's sight once, the page works out whether the human may undo once a moment,
+and what they read is what a fresh build gives, at every drawing of a whole game
+(seed 0: three players, the human plays the dummy hand)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from durak.game import Game
+from durak.match import Match
 from durak.rules import Rules
 from durak.sight import Sight, match_sight
 from durak.ui_dom import moment_views, table
@@ -47,12 +49,13 @@ def play_drawn(check: Check, seed: int = 0,
     raise AssertionError("the game did not end")
 
 
-def test_a_drawing_builds_each_seats_view_once_and_the_sight_once(
+def test_a_drawing_builds_each_seats_view_once_the_sight_once_and_asks_the_undo_once(
         monkeypatch: pytest.MonkeyPatch) -> None:
     table_page(monkeypatch)
     views: Counter[int] = Counter()
     sights = [0]
-    real_view = Game.view
+    refusals = [0]
+    real_view, real_refusal = Game.view, Match.undo_refusal
 
     def view(g: Game, seat: int) -> PlayerView:
         views[seat] += 1
@@ -62,14 +65,22 @@ def test_a_drawing_builds_each_seats_view_once_and_the_sight_once(
         sights[0] += 1
         return match_sight(m, seat, forced_of)  # type: ignore[arg-type]
 
+    def refusal(m: Match, player: int) -> str | None:
+        refusals[0] += 1
+        return real_refusal(m, player)
+
     monkeypatch.setattr(Game, "view", view)
+    monkeypatch.setattr(Match, "undo_refusal", refusal)
     monkeypatch.setattr(moment_views, "match_sight", sight)
 
     def check(ctrl: Controller) -> None:
         views.clear()
-        sights[0] = 0
+        sights[0] = refusals[0] = 0
         table.draw(ctrl)
         assert sights[0] <= 1 and all(n <= 1 for n in views.values()), (sights, views)
+        ctrl.can_undo()  # the page asks again (the undo's key, the hint's box)
+        assert ctrl.undo_refusal() == ctrl.undo_refusal()
+        assert refusals[0] <= 1
 
     assert play_drawn(check) > 20
 
@@ -80,6 +91,7 @@ def test_every_view_and_sight_a_drawing_reads_equals_a_fresh_build() -> None:
         g = m.game
         assert ctrl.sight() == match_sight(m, 0, 0)
         assert ctrl.view().to_json() == g.view(0).to_json()
+        assert ctrl.game_refusal() == m.undo_refusal(0)
         seat = ctrl.deciding_seat()
         if seat is not None:
             assert ctrl.acting_view().to_json() == g.view(seat).to_json()
