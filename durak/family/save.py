@@ -114,6 +114,26 @@ def _lines(entry: GameEntry, game: Any) -> list[str]:
     return [f"{s} {a}" for s, a in entry.engine.history(game)]
 
 
+#: The finished games' action texts as written, by game: a finished game's actions
+#: never change, and an ordinary match's save writes every one of its games at every
+#: move.  The games are held, so an identity is never reused while it is kept.
+_FINISHED_LINES: dict[int, tuple[Any, list[str]]] = {}
+#: How many finished games' texts are kept (the oldest go first).
+FINISHED_KEPT: Final = 256
+
+
+def finished_lines(entry: GameEntry, game: Any) -> list[str]:
+    """:func:`_lines` of the finished ``game``, worked out once."""
+    kept = _FINISHED_LINES.get(id(game))
+    if kept is not None and kept[0] is game:
+        return kept[1]
+    lines = _lines(entry, game)
+    if len(_FINISHED_LINES) >= FINISHED_KEPT:
+        del _FINISHED_LINES[next(iter(_FINISHED_LINES))]
+    _FINISHED_LINES[id(game)] = (game, lines)
+    return lines
+
+
 # ---- writing ----------------------------------------------------------------------------
 
 
@@ -124,7 +144,7 @@ def encode(saved: SavedGame) -> str:
     # The ordinary game's match deals each game from the one before: it keeps every one.
     kept = saved.finished if m is not None else saved.finished[-MAX_FINISHED:]
     finished = [{"dealer": None if m is not None or n == 1 else dealer_of(g),
-                 "actions": _lines(entry, g)} for g, n in kept]
+                 "actions": finished_lines(entry, g)} for g, n in kept]
     extra: dict[str, Any] = {"scored": True} if m is not None and m.game in m.games else {}
     if len(saved.humans) > 1:  # a lone player's save leaves it out
         extra["humans"] = list(saved.humans)

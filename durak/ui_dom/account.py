@@ -381,21 +381,43 @@ def shown_account(ctrl: PileGuestController) -> Account:
 # ---- drawing ---------------------------------------------------------------------------
 
 
+#: What the account's box shows (:func:`account_spec`): the language, whether it is a
+#: pile game's, the heading, the folded line, the moves newest first, the last bout.
+AccountSpec = tuple[str, bool, str, str, tuple[str, ...],
+                    tuple[str, tuple[tuple[Card, int | None], ...], str] | None]
+
+
+def account_spec(account: Account, pile: bool = False) -> AccountSpec:
+    """Everything the account's box shows (``pile``: a pile game's)."""
+    lb = account.last
+    last = None if lb is None else (lb.head, tuple(lb.pairs), lb.outcome)
+    return (language(), pile, account.title(), account.headline(), tuple(account.newest()),
+            last)
+
+
 def account_el(account: Account, pile: bool = False) -> Any:
-    """The account as drawn: a ``<details>`` headed "Recent moves" (its summary shows
-    the newest move too, for a folded one), the list newest first, then the last bout
-    folded under it.  Folded or open as the reader left them (read before the redraw),
-    else open on a wide screen only."""
+    """The account as drawn (:func:`build_account`): the box built before when nothing
+    it shows changed, folded or open as the reader left it."""
+    from durak.ui_dom.kept_parts import kept
+
+    return kept("account", account_spec(account, pile), build_account)
+
+
+def build_account(spec: AccountSpec) -> Any:
+    """The account made from its :func:`account_spec`: a ``<details>`` headed "Recent
+    moves" (its summary shows the newest move too, for a folded one), the list newest
+    first, then the last bout folded under it.  Folded or open as the reader left them
+    (read before the redraw), else open on a wide screen only."""
     from cardkit.ui_dom.nodes import el
     from durak.ui_dom.card_words import card_el
 
+    _lang, pile, title, headline, newest, last_bout = spec
     box = el("details", "dk-account", id="dk-account")
     if _open("dk-account", wide_default=True):
         box.setAttribute("open", "")
     summary = el("summary", "account-summary", id="account-summary")
-    summary.append(el("h2", "account-title", account.title(), id="account-title"))
-    newest = account.newest()
-    summary.append(el("span", "account-latest", account.headline() or t("account.none"),
+    summary.append(el("h2", "account-title", title, id="account-title"))
+    summary.append(el("span", "account-latest", headline or t("account.none"),
                       id="account-latest", aria_hidden="true"))
     box.append(summary)
     # Scrolled when long, so it takes the focus (Tab, then the arrows) and is named;
@@ -412,14 +434,14 @@ def account_el(account: Account, pile: bool = False) -> Any:
         last.setAttribute("open", "")
     last.append(el("summary", "", t("last.pile_title" if pile else "last.title"),
                    id="last-bout-title"))
-    if account.last is None:
+    if last_bout is None:
         last.append(el("p", "muted", t("last.pile_none" if pile else "last.none")))
     else:
-        lb = account.last
-        if lb.head:
-            last.append(el("p", "last-head", lb.head))
+        head, pairs, outcome = last_bout
+        if head:
+            last.append(el("p", "last-head", head))
         row = el("div", "last-cards" + (" pile-cards" if pile else " pairs"), id="last-cards")
-        for attack, cover in lb.pairs:
+        for attack, cover in pairs:
             if pile:
                 row.append(card_el(attack))
                 continue
@@ -432,7 +454,7 @@ def account_el(account: Account, pile: bool = False) -> Any:
                 pair.append(card_el(cover, cls="cover"))
             row.append(pair)
         last.append(row)
-        last.append(el("p", "last-outcome", lb.outcome, id="last-outcome"))
+        last.append(el("p", "last-outcome", outcome, id="last-outcome"))
     box.append(last)
     return box
 
@@ -455,5 +477,5 @@ def _wide() -> bool:
     return not bool(browser.window().matchMedia("(max-width: 560px)").matches)
 
 
-__all__ = ["Account", "LastBout", "account_el", "durak_account", "pile_account",
-           "shown_account"]
+__all__ = ["Account", "LastBout", "account_el", "account_spec", "build_account",
+           "durak_account", "pile_account", "shown_account"]

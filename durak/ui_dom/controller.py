@@ -47,9 +47,10 @@ from durak.family.series import Series
 from durak.game import Game, Phase
 from durak.match import Match, forced_pass
 from durak.rules import Rules
-from durak.sight import Sight, Standing, match_sight
+from durak.sight import Sight, Standing
 from durak.ui_dom.clicks import Clicks
 from durak.ui_dom.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.moment_views import MomentViews
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
@@ -130,6 +131,8 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         #: match (index ``j``: after the first ``j`` finished games), made as the hint or
         #: a review first asks (:meth:`match_start`), each finished game read once.
         self.match_starts: list[MatchStart] = []
+        #: The seats' views and sights of the game's current moment, each built once.
+        self.moment = MomentViews()
 
     @classmethod
     def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> Controller:
@@ -212,8 +215,8 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
 
     def view(self) -> PlayerView:
         """The human's view of the current game (the one holding the device, at
-        pass-and-play): the only game data drawn."""
-        return self.match.game.view(self.handover.holder)
+        pass-and-play): the only game data drawn; its sight's (:meth:`sight`)."""
+        return self.sight().view
 
     @property
     def rules(self) -> Rules:
@@ -227,8 +230,7 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
     def sight(self) -> Sight:
         """What the table is drawn from (:class:`durak.sight.Sight`): the holder's view,
         the standing, the game's public events, the holder's own lone passes."""
-        holder = self.handover.holder
-        return match_sight(self.match, holder, holder)
+        return self.moment.sight(self.match, self.handover.holder)
 
     def finished_game(self) -> Game | None:
         """The game on the table once it is over, as its end, record and review show it."""
@@ -250,8 +252,8 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         """The view the human decides from: the dummy's when playing it (its hand and,
         as ``second_hand``, the human's own), else the human's."""
         seat = self.deciding_seat()
-        return self.match.game.view(seat) if seat not in (None, self.handover.holder) \
-            else self.view()
+        return self.moment.view(self.match, seat) \
+            if seat not in (None, self.handover.holder) else self.view()
 
     def human_to_act(self) -> bool:
         return self.deciding_seat() is not None
@@ -271,7 +273,7 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         return Turn(g, self.match.number, g.to_act, len(g.actions()))
 
     def seat_view_json(self, turn: Turn) -> str:
-        view = self.match.game.view(turn.seat)
+        view = self.moment.view(self.match, turn.seat)
         reader = self.readers.get(turn.seat) if self.readers else None
         if reader is None:
             return view.to_json()
@@ -353,8 +355,8 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
     def apply(self, action: Action) -> None:
         g = self.match.game
         if self.level == "strong":  # only strong's 2-player tree uses the reading
-            for seat, reader in self._readers().items():
-                reader.observe(g.view(seat), g.to_act, action)  # its own are skipped
+            for seat, reader in self._readers().items():  # its own actions are skipped
+                reader.observe(self.moment.view(self.match, seat), g.to_act, action)
         g.apply(action)
         self.save_after_move()
         self.tell_game_over()
@@ -366,7 +368,8 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
 
     def game_refusal(self) -> str | None:
         """The match's reason (:meth:`durak.match.Match.undo_refusal`), or ``None``."""
-        return self.match.undo_refusal(HUMAN)
+        m = self.match
+        return self.moment.once(m, "undo_refusal", lambda: m.undo_refusal(HUMAN))
 
     def take_back(self) -> bool:
         """The game is dealt again and replayed up to the human's last decision

@@ -55,6 +55,7 @@ from durak.ui_dom.card_words import (
 )
 from durak.ui_dom.clicks import in_any_action
 from durak.ui_dom.i18n import language, t
+from durak.ui_dom.kept_parts import kept
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
@@ -117,38 +118,57 @@ def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
     return node, el("div", "seat-extra")
 
 
-def seat_panel(v: PlayerView, seat: int, score: tuple[tuple[int, ...], tuple[int, ...]]) -> Any:
-    """A seat's panel; ``score``: the tally and the cube's points with the game on the
-    table scored (:meth:`durak.sight.Sight.score_now`)."""
+#: What a seat's panel shows (:func:`panel_spec`): the language, the seat's name and
+#: number, its role, whether it acts, the cards it holds, the extra lines (class, words).
+PanelSpec = tuple[str, str, int, str, bool, int, tuple[tuple[str, str], ...]]
+
+
+def panel_spec(v: PlayerView, seat: int,
+               score: tuple[tuple[int, ...], tuple[int, ...]]) -> PanelSpec:
+    """Everything ``seat``'s panel shows; ``score``: the tally and the cube's points
+    with the game on the table scored (:meth:`durak.sight.Sight.score_now`)."""
     tally, points = score
     role = role_of(v, seat)
     acting = v.to_act == seat and v.result is None
-    node, extra = seat_frame(seat, role, acting, [(role, t(f"role.{role}"))],
-                             v.hand_sizes[seat])
+    extras: list[tuple[str, str]] = []
     known = v.known[seat] & ~v.hand if seat != v.seat else 0
     if v.seen_hands and seat != v.seat:  # inverted (§3.5): the others' hands are seen
         names = " ".join(card_label(c) for c in hand_order(v.seen_hands[seat], v.trump))
-        extra.append(el("span", "seen", t("seat.seen", cards=names or "-")))
+        extras.append(("seen", t("seat.seen", cards=names or "-")))
         known = 0
     if known:  # picked up from the table or shown: everybody knows they are there
         names = " ".join(card_label(c) for c in hand_order(known, v.trump))
-        extra.append(el("span", "known", t("seat.known", cards=names)))
+        extras.append(("known", t("seat.known", cards=names)))
     if v.pile_sizes and v.pile_sizes[seat]:
-        extra.append(el("span", "piles", t("seat.piles", n=v.pile_sizes[seat])))
+        extras.append(("piles", t("seat.piles", n=v.pile_sizes[seat])))
     if seat == v.dummy and v.controller is not None:
-        extra.append(el("span", "", t("seat.played_by", name=seat_name(v.controller))))
+        extras.append(("", t("seat.played_by", name=seat_name(v.controller))))
     teams = v.rules.team_of
     if v.rules.teams != "none":
-        extra.append(el("span", f"tag team team-{teams[seat]}",
-                        t("seat.team", team="ABC"[teams[seat]])))
+        extras.append((f"tag team team-{teams[seat]}", t("seat.team", team="ABC"[teams[seat]])))
     if seat >= len(tally):
         pass  # the dummy hand keeps no score
     elif v.rules.match == "cube15":
-        extra.append(el("span", "tally", t("seat.points", n=points[seat])))
+        extras.append(("tally", t("seat.points", n=points[seat])))
     else:
-        extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
+        extras.append(("tally", t("seat.tally", n=tally[seat])))
+    return (language(), seat_name(seat), seat, role, acting, v.hand_sizes[seat], tuple(extras))
+
+
+def build_panel(spec: PanelSpec) -> Any:
+    """A seat's panel made from its :func:`panel_spec` alone."""
+    _lang, _name, seat, role, acting, held, extras = spec
+    node, extra = seat_frame(seat, role, acting, [(role, t(f"role.{role}"))], held)
+    for cls, words in extras:
+        extra.append(el("span", cls, words))
     node.append(extra)
     return node
+
+
+def seat_panel(v: PlayerView, seat: int, score: tuple[tuple[int, ...], tuple[int, ...]]) -> Any:
+    """A seat's panel (:func:`panel_spec`): the one built before when nothing it shows
+    changed (a computer's move changes one or two of the table's panels)."""
+    return kept(f"panel-{seat}", panel_spec(v, seat, score), build_panel)
 
 
 def face_down_talon(box: Any, count: int) -> None:
@@ -350,54 +370,75 @@ def _offers(a: Action, act: str) -> bool:
     return isinstance(a, Transfer) and a.shown == (act == "show")
 
 
-def hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
-    """The hand the human plays now: their own, or the dummy's while they play it."""
+#: What the hand shows (:func:`hand_spec`): the language, whether it is blind
+#: (``inverted``), whether it may play, its label, its seat, and a card or position a
+#: button: ``(card or None, position, classes, label, disabled, pressed)``.
+HandSpec = tuple[str, bool, bool, str, int,
+                 tuple[tuple[int | None, int, str, str, bool, bool], ...]]
+
+
+def hand_spec(ctrl: OrdinaryTable, v: PlayerView) -> HandSpec:
+    """Everything the hand the human plays now shows: their own, or the dummy's while
+    they play it; ``inverted`` (§3.5), their own by position (:func:`blind_spec`)."""
     legal = ctrl.legal()
     playing = ctrl.acting_view()
     if playing.rules.inverted:
-        return blind_hand_el(ctrl, playing)
+        return blind_spec(ctrl, playing)
     label = hand_label(v.seat) if playing.seat == v.seat else t("hand.dummy")
-    cards = hand_order(playing.hand, v.trump)
-    box = el("div", "hand" + (" can-play" if legal else ""), id="hand", role="group",
-             aria_label=label, data_seat=playing.seat)
-    box.style.setProperty("--n", str(max(len(cards), 6)))
-    for c in cards:
+    buttons = []
+    for c in hand_order(playing.hand, v.trump):
         playable = bool(legal) and in_any_action(legal, c)
         selected = bool(ctrl.sel >> c & 1)
         cls = ("playable" if playable else "") + (" selected" if selected else "")
         if v.trump is not None and suit_of(c) == v.trump:
             cls += " trump"
-        label = card_name(c) + (f" ({t('card.selected')})" if selected else "")
-        node = card_el(c, "card", cls=cls.strip(), label=label, disabled=not playable)
-        node.setAttribute("aria-pressed", "true" if selected else "false")
-        box.append(node)
-    return box
+        name = card_name(c) + (f" ({t('card.selected')})" if selected else "")
+        buttons.append((c, -1, cls.strip(), name, not playable, selected))
+    return (language(), False, bool(legal), label, playing.seat, tuple(buttons))
 
 
-def blind_hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
+def blind_spec(ctrl: OrdinaryTable, v: PlayerView) -> HandSpec:
     """``inverted`` (§3.5): the human's own hand by position, as card backs (a card
     everybody knows, e.g. one picked up, face up in its place); never sorted."""
     legal = ctrl.legal()
     usable = {a.slot for a in legal if isinstance(a, PlaySlot | CoverSlot)}
-    box = el("div", "hand blind" + (" can-play" if legal else ""), id="hand", role="group",
-             aria_label=t("hand.blind"), data_seat=v.seat)
-    box.style.setProperty("--n", str(max(len(v.slots), 6)))
+    buttons = []
     for i, c in enumerate(v.slots):
         playable = i in usable
         cls = ("playable" if playable else "") + (" selected" if ctrl.slot == i else "")
-        if c is None:
-            label = t("hand.slot", n=i + 1)
+        label = t("hand.slot", n=i + 1) if c is None else \
+            t("hand.slot_known", n=i + 1, card=card_name(c))
+        buttons.append((c, i, cls.strip(), label, not playable, ctrl.slot == i))
+    return (language(), True, bool(legal), t("hand.blind"), v.seat, tuple(buttons))
+
+
+def build_hand(spec: HandSpec) -> Any:
+    """The hand made from its :func:`hand_spec` alone."""
+    _lang, blind, can_play, label, seat, buttons = spec
+    box = el("div", "hand" + (" blind" if blind else "") + (" can-play" if can_play else ""),
+             id="hand", role="group", aria_label=label, data_seat=seat)
+    box.style.setProperty("--n", str(max(len(buttons), 6)))
+    for c, i, cls, name, disabled, pressed in buttons:
+        if not blind:
+            assert c is not None
+            node = card_el(c, "card", cls=cls, label=name, disabled=disabled)
+        elif c is None:
             node = el("button", f"card back {cls}".strip(), None, type="button",
-                      data_act="slot", data_arg=str(i), disabled=not playable)
-            node.setAttribute("aria-label", label)
-            node.setAttribute("title", label)
+                      data_act="slot", data_arg=str(i), disabled=disabled)
+            node.setAttribute("aria-label", name)
+            node.setAttribute("title", name)
         else:
-            node = card_el(c, "slot", arg=str(i), cls=cls.strip(),
-                           label=t("hand.slot_known", n=i + 1, card=card_name(c)),
-                           disabled=not playable)
-        node.setAttribute("aria-pressed", "true" if ctrl.slot == i else "false")
+            node = card_el(c, "slot", arg=str(i), cls=cls, label=name, disabled=disabled)
+        node.setAttribute("aria-pressed", "true" if pressed else "false")
         box.append(node)
     return box
+
+
+def hand_el(ctrl: OrdinaryTable, v: PlayerView) -> Any:
+    """The hand the human plays now (:func:`hand_spec`): the one built before when
+    nothing it shows changed and no hint marked it (while the computers play, the
+    hand stays as it was)."""
+    return kept("hand", hand_spec(ctrl, v), build_hand, marked=True)
 
 
 def drawn_names(v: PlayerView) -> str:

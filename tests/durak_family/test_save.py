@@ -15,6 +15,7 @@ import pytest
 
 from durak.actions import action_text
 from durak.family import GAMES, new_game
+from durak.family import save as save_mod
 from durak.family.save import (
     SavedGame,
     SaveError,
@@ -214,3 +215,28 @@ def test_hostile_people_are_refused_naming_the_field(humans: object) -> None:
         data = json.loads(encode(_series(mode)))
         with pytest.raises(SaveError, match=r"^humans"):
             decode(json.dumps({**data, "humans": humans}))
+
+
+@pytest.mark.parametrize("mode", ["durak", "crusaders"])
+def test_a_save_writes_each_finished_games_actions_once(
+        mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A finished game's actions never change: the save after every move writes them
+    from the text it wrote before, and the whole save is what writing everything
+    afresh gives."""
+    saved = _series(mode)
+    written: list[object] = []
+    lines = save_mod._lines
+
+    def counted(entry: Any, game: Any) -> list[str]:
+        written.append(game)
+        return lines(entry, game)
+
+    monkeypatch.setattr(save_mod, "_lines", counted)
+    first = encode(saved)
+    _play(saved.game, random.Random(1), 3)
+    written.clear()
+    second = encode(saved)
+    assert written == [saved.game]  # the game on the table only
+    save_mod._FINISHED_LINES.clear()
+    assert encode(saved) == second != first
+    assert decode(second).game is not None
