@@ -4,6 +4,9 @@ Napoleon's records (views read back name their rules by text)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from durak.family.registry import registered
@@ -16,6 +19,7 @@ from durak.rules import _text_of as durak_text_of
 from napoleon.rules import Rules as NapoleonRules
 from napoleon.rules import RulesError as NapoleonRulesError
 from napoleon.rules import _parse as napoleon_parse
+from tests.outcomes import outcome as shared_outcome
 from tests.toy_durak import ENTRY, MODE
 
 DURAK_TEXTS = ["preset=podkidnoy", "preset=podkidnoy&players=4", "preset=perevodnoy",
@@ -24,11 +28,11 @@ DURAK_TEXTS = ["preset=podkidnoy", "preset=podkidnoy&players=4", "preset=perevod
 NAPOLEON_TEXTS = ["preset=sdc", "preset=sdc&players=4", "players=9", "preset=x", ""]
 
 
-def outcome(read: object, text: str) -> tuple[str, object]:
-    try:
-        return "ok", read(text)  # type: ignore[operator]
-    except (RulesError, PileRulesError, NapoleonRulesError) as e:
-        return type(e).__name__, str(e)
+ERRORS = (RulesError, PileRulesError, NapoleonRulesError)
+
+
+def outcome(fn: Callable[[Any], object], arg: object) -> tuple[str, object]:
+    return shared_outcome(fn, arg, ERRORS)
 
 
 def test_a_rules_text_read_twice_reads_as_a_first_reading_with_the_same_errors() -> None:

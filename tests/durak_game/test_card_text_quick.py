@@ -5,6 +5,8 @@ error for every text that names no card (the slow forms are kept here to compare
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from durak.cards import (
     CARD_SPACE,
@@ -19,6 +21,7 @@ from durak.cards import (
     parse_card,
     parse_cards,
 )
+from tests.outcomes import outcome as shared_outcome
 
 
 def spelled_card(c: int) -> str:
@@ -53,11 +56,11 @@ def read_slowly(text: str) -> list[int]:
     return out
 
 
-def outcome(fn: object, arg: object) -> tuple[str, object]:
-    try:
-        return "ok", fn(arg)  # type: ignore[operator]
-    except (CardTextError, AttributeError, TypeError) as e:
-        return type(e).__name__, str(e)
+ERRORS = (CardTextError, AttributeError, TypeError)
+
+
+def outcome(fn: Callable[[Any], object], arg: object) -> tuple[str, object]:
+    return shared_outcome(fn, arg, ERRORS)
 
 
 def test_every_card_text_is_the_spelled_text() -> None:

@@ -4,6 +4,9 @@ error for every text (the spelled forms are kept here to compare)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from napoleon.cards import (
     JOKER,
     JOKER2,
@@ -13,6 +16,7 @@ from napoleon.cards import (
     card_text,
     parse_card,
 )
+from tests.outcomes import outcome as shared_outcome
 
 
 def spelled_card(c: int) -> str:
@@ -36,11 +40,11 @@ def read_slowly(text: str) -> int:
     raise CardTextError(f"not a card: {text!r} (expected e.g. SA, H10, C3, JK)")
 
 
-def outcome(fn: object, arg: object) -> tuple[str, object]:
-    try:
-        return "ok", fn(arg)  # type: ignore[operator]
-    except (CardTextError, AttributeError, TypeError) as e:
-        return type(e).__name__, str(e)
+ERRORS = (CardTextError, AttributeError, TypeError)
+
+
+def outcome(fn: Callable[[Any], object], arg: object) -> tuple[str, object]:
+    return shared_outcome(fn, arg, ERRORS)
 
 
 def test_every_card_number_writes_its_spelled_text() -> None:
