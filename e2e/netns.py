@@ -286,7 +286,9 @@ def internet(built: Path, dest: Path) -> Iterator[Internet]:
     ns = _namespaces(str(os.getpid()))
     program = turnserver()
     assert program is not None
-    with ExitStack() as stack, tempfile.TemporaryDirectory(prefix="cards-netns-") as tmp:
+    # The folder of the servers' logs outlives the servers: coturn writes its log
+    # again as it stops, so a folder removed before the stack stops it may not be empty.
+    with tempfile.TemporaryDirectory(prefix="cards-netns-") as tmp, ExitStack() as stack:
         for name in ns.values():
             run("ip", "netns", "add", name)
             stack.callback(subprocess.run, ["ip", "netns", "del", name], capture_output=True,
