@@ -5,7 +5,7 @@ Pyodide ``node bench/pyodide_node.mjs durak_reader_timing [same arguments]``.
 
 At 2 players the page feeds the computer's :class:`durak.ai.reader.BaselineReader`
 every action of the human, in the main thread, before the table is drawn again
-(:meth:`durak.ui_dom.controller.Controller.apply`), so its cost is added to the
+(:meth:`durak.ui_dom.play.controller.Controller.apply`), so its cost is added to the
 time from a click to the next picture.  Timed here: one
 :meth:`~durak.ai.reader.BaselineReader.observe` with the view it is given
 (``g.view(seat)`` counted too, as the page makes it), for every action of seat 1

@@ -34,8 +34,8 @@ from typing import Any
 from playwright.sync_api import Page, sync_playwright
 
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from e2e.durak_driver import LEVEL, Policy, act, control, no_pause, query, run_now, think
 from e2e.friends_steps import friend_page, host_link, wait_at
 from e2e.guard import PageGuard

@@ -2,7 +2,7 @@
 
 A game's rule book is a list of :class:`Section` records, written for one set of
 rules in one language (Napoleon's :func:`napoleon.rule_book.rule_book`, Durak's
-:func:`durak.ui_dom.rules_book.rule_book`); the page shell's rules dialog
+:func:`durak.ui_dom.rules.rules_book.rule_book`); the page shell's rules dialog
 (:mod:`cardkit.ui_dom.rules_frame`) draws them the same way for every game.
 An item is a plain sentence, or an :class:`Item` that also carries small card
 pictures, a place the settings' "?" buttons open the dialog at, and whether

@@ -11,7 +11,7 @@ parameterised by the game's entry (:class:`SavedPrefs`: its key and version)
 and its choices (query key → field, allowed values); the page shell's
 :mod:`cardkit.ui_dom.prefs_store` builds each game's resolver on it, and each
 game keeps its own key, presets, rule options and texts
-(``napoleon.ui_dom.prefs``, ``durak.ui_dom.prefs``).  Pure Python: no browser.
+(``napoleon.ui_dom.prefs``, ``durak.ui_dom.settings.prefs``).  Pure Python: no browser.
 
 >>> store = SavedPrefs("game.prefs")
 >>> problems = Problems()

@@ -78,7 +78,7 @@ def _computers() -> Computers:
 
 
 #: The ordinary game's entry.  The names are the page's (``val.mode.*`` of
-#: :mod:`durak.ui_dom.strings_settings`).
+#: :mod:`durak.ui_dom.settings.strings_settings`).
 ENTRY: Final = GameEntry(
     DURAK, "ドゥラーク", "Durak", KIND_DURAK,
     tuple(option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, PLAYERS,

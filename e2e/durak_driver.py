@@ -1,6 +1,6 @@
 """Playing the Durak page by clicks, in lockstep with a mirror of the match on CPython.
 
-The mirror is the page's own driver (:class:`durak.ui_dom.controller.Controller`)
+The mirror is the page's own driver (:class:`durak.ui_dom.play.controller.Controller`)
 with the same rules, match seed and computer level (``easy``, decided on the
 page's thread, so both sides make the very same decisions).  A test picks each
 click from the mirror's state (the human's view only), clicks the control with
@@ -25,12 +25,12 @@ from durak.cards import RANK_LABELS, card_text, cards_of, parse_card, rank_of, s
 from durak.game import Phase
 from durak.match import Match
 from durak.rules import Rules
-from durak.ui_dom.card_words import SUIT_KEYS, SUIT_WORDS, hand_order
-from durak.ui_dom.clicks import card_uses
-from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.persist import encode_match
-from durak.ui_dom.table import role_of
+from durak.ui_dom.play.clicks import card_uses
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table.card_words import SUIT_KEYS, SUIT_WORDS, hand_order
+from durak.ui_dom.table.table import role_of
 
 LEVEL = "easy"
 STEP_TIMEOUT_MS = 30_000

@@ -24,11 +24,11 @@ from durak.stats import choice_key, variant_of
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.words import write as write_suit_deal
 from durak.ui_dom import i18n
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_words import Written, write_durak, write_pile
 from durak.ui_dom.kinds import KINDS, Ctrl, Hooks, decide_here, kind_of_ctrl
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.stats_view import variant_label
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.record.family_words import Written, write_durak, write_pile
+from durak.ui_dom.stats.stats_view import variant_label
 from e2e.axe_audit import Violation, audit
 from e2e.durak_driver import LEVEL, Policy, run_now
 from e2e.mode_steps import Step, shoot

@@ -23,8 +23,8 @@ from durak.pile.actions import FROM_TALON, Lay, PileAction
 from durak.pile.game import PileGame
 from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL as DURAK_LEVEL
 from e2e.durak_driver import STEP_TIMEOUT_MS, Step

@@ -6,7 +6,7 @@ reachable from the table; a pile game shows a computer's take and a cleared pile
 
 The page plays in lockstep with a mirror on CPython (the page's own controllers with
 the same rules, seed and ``easy`` computers), whose account
-(:mod:`durak.ui_dom.account`) gives the lines the page must show.  ``anim=instant``
+(:mod:`durak.ui_dom.table.account`) gives the lines the page must show.  ``anim=instant``
 keeps the steps deterministic; the list makes the trace permanent whatever the speed.
 ``DURAK_SHOTS=DIR`` saves the table with its account at both sizes.
 """
@@ -22,7 +22,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import i18n
-from durak.ui_dom.account import durak_account, pile_account
+from durak.ui_dom.table.account import durak_account, pile_account
 from e2e import durak_driver, mode_steps
 from e2e.durak_driver import Policy, expect_in_step
 from e2e.mode_steps import DESKTOP, PHONE, shoot

@@ -20,8 +20,8 @@ from playwright.sync_api import Page
 from durak.actions import Cover
 from durak.cards import card_text
 from durak.rules import Rules
-from durak.ui_dom.clicks import card_uses
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.play.clicks import card_uses
+from durak.ui_dom.play.controller import HUMAN, Controller
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.durak_driver import Policy, click, expect_in_step, mirror, play_in_page, query
 

@@ -18,7 +18,7 @@ from durak.pile.options import PileRules
 from durak.pile.record import text_record
 from durak.rules import Rules
 from durak.ui_dom import i18n
-from durak.ui_dom.card_words import seat_names
+from durak.ui_dom.table.card_words import seat_names
 from e2e import mode_steps
 from e2e.axe_audit import Violation, failing
 from e2e.family_steps import check_records, end_written, written_in

@@ -33,11 +33,12 @@ from durak.rules import Rules
 from durak.suit_deal.ai import deal_hint
 from durak.suit_deal.ai import decide_json as suit_deal_decide_json
 from durak.suit_deal.ui_dom.controller import SuitDealController
-from durak.ui_dom import i18n, strings_hint
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.pile_hint_view import hint_seed, move_words, reason_words
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_hint_view import hint_seed, move_words, reason_words
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
 from e2e.axe_audit import Violation, audit, failing
 from e2e.durak_driver import run_now
 from e2e.mode_steps import PHONE, click, control, expect_in_step

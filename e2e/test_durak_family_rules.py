@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from durak.family.modes import POLISH, SUIT_DEAL
 from durak.family.registry import GAMES
-from durak.ui_dom.family_book import how_to
+from durak.ui_dom.rules.family_book import how_to
 from e2e.axe_audit import audit as audit_page
 from e2e.axe_audit import failing
 from e2e.test_durak_rules import DESKTOP, PHONE, dialog_violations, open_rules_by_keyboard

@@ -24,7 +24,7 @@ from cardkit.share_link import encode_link
 from durak.pile.options import PileRules
 from durak.pile.record import json_record
 from durak.ui_dom import i18n
-from durak.ui_dom.family_words import Written, write_pile
+from durak.ui_dom.record.family_words import Written, write_pile
 from e2e import mode_steps
 from e2e.conftest import wait_until_ready
 from e2e.guard import PageGuard

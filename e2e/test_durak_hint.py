@@ -22,11 +22,12 @@ from durak.actions import Attack, Cover, Throw, action_text
 from durak.ai.hint import Hint, hint
 from durak.ai.reader import reading_of
 from durak.cards import card_text
-from durak.ui_dom import i18n, strings_hint
-from durak.ui_dom.clicks import card_uses, set_of
-from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.hint_view import hint_request
-from durak.ui_dom.hint_words import reason_words
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.hint_view import hint_request
+from durak.ui_dom.hint.hint_words import reason_words
+from durak.ui_dom.play.clicks import card_uses, set_of
+from durak.ui_dom.play.controller import HUMAN, Controller
 from e2e.axe_audit import audit_at_sizes
 from e2e.durak_driver import Policy, act, click, expect_in_step, mirror, query
 

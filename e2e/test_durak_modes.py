@@ -23,11 +23,11 @@ from durak.pile.actions import FROM_TALON, Lay
 from durak.pile.options import MODES, PileRules
 from durak.pile.record import text_record
 from durak.ui_dom import i18n
-from durak.ui_dom.card_words import SUIT_KEYS, seat_names
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_table import shows_discards
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.table.card_words import SUIT_KEYS, seat_names
+from durak.ui_dom.table.pile_table import shows_discards
 from e2e import mode_steps
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready

@@ -45,7 +45,7 @@ from durak.actions import (
 from durak.cards import RANK_6, RANKS, card_label, card_text, cards_of, parse_card
 from durak.match import Match
 from durak.rules import Rules
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.play.controller import HUMAN, Controller
 from e2e.axe_audit import SIZES
 from e2e.durak_driver import (
     Policy,

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from durak.record import text_record
 from durak.rules import Rules
-from durak.ui_dom.record_words import words
+from durak.ui_dom.record.record_words import words
 from e2e.axe_audit import SIZES, audit, failing
 from e2e.durak_driver import Policy, mirror, play_in_page, query
 

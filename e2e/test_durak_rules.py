@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
 from durak.rules import OPTIONS, PRESET_NAMES
-from durak.ui_dom.strings_rules import STEPS
+from durak.ui_dom.rules.strings_rules import STEPS
 from e2e.axe_audit import audit, failing, inject_axe
 from e2e.test_durak_settings import open_durak, open_settings
 from e2e.test_record_layout import shoot

@@ -18,8 +18,8 @@ from playwright.sync_api import Page, expect
 
 from durak.rules import Rules
 from durak.stats import Stats, count_game, count_undo, game_facts, variant_of
-from durak.ui_dom import stats_view
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.stats import stats_view
 from e2e.axe_audit import audit
 from e2e.durak_driver import (
     STEP_TIMEOUT_MS,

@@ -38,10 +38,11 @@ from durak.ai.review import decision_points, review_decision
 from durak.record import text_record
 from durak.rules import Rules
 from durak.stats import Stats, count_game, count_hint, count_undo, game_facts, variant_of
-from durak.ui_dom import i18n, stats_view
-from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.hint_view import hint_request
-from durak.ui_dom.record_words import words
+from durak.ui_dom import i18n
+from durak.ui_dom.hint.hint_view import hint_request
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.record.record_words import words
+from durak.ui_dom.stats import stats_view
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, act, expect_in_step, mirror, play_in_page, query

@@ -26,8 +26,8 @@ from durak.suit_deal.record import deal_lines
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.table import record_text
 from durak.ui_dom import i18n
-from durak.ui_dom.card_words import card_name
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table.card_words import card_name
 from e2e.axe_audit import SIZES, Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import Policy, click_until_the_worker_answers, run_now

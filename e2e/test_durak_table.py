@@ -16,8 +16,8 @@ from playwright.sync_api import Page, expect
 from durak.actions import Attack, Cover, Take, Throw, Transfer
 from durak.record import text_record
 from durak.rules import Rules
-from durak.ui_dom.card_words import seat_names
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.table.card_words import seat_names
 from e2e.durak_driver import (
     Policy,
     act,

@@ -29,9 +29,10 @@ from durak.ai.pile_hint import hint
 from durak.family.registry import registered
 from durak.pile.actions import action_text
 from durak.pile.options import PileRules
-from durak.ui_dom import i18n, strings_hint
-from durak.ui_dom.family_words import write_pile
-from durak.ui_dom.pile_hint_view import hint_seed
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.pile_hint_view import hint_seed
+from durak.ui_dom.record.family_words import write_pile
 from e2e import mode_steps
 from e2e.axe_audit import Violation, failing
 from e2e.conftest import wait_until_ready

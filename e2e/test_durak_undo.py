@@ -15,7 +15,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from durak.rules import Rules
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom.play.controller import HUMAN, Controller
 from e2e.axe_audit import SIZES, audit, failing
 from e2e.durak_driver import (
     STEP_TIMEOUT_MS,

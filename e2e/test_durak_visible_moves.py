@@ -28,9 +28,9 @@ from playwright.sync_api import Page, expect
 from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KURUKURU, POLISH
 from durak.pile.options import PileRules
 from durak.ui_dom import i18n
-from durak.ui_dom.account import Account, durak_account, pile_account
-from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import t
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.table.account import Account, durak_account, pile_account
 from e2e import durak_driver, mode_steps
 from e2e.durak_driver import Policy
 from e2e.test_durak_account import RULES, SIZES, WORDS, shown_lines

@@ -74,8 +74,8 @@ def host_move_words(action: Action) -> str:
     """The host's move as the guest's page (in English) words it in its account (cards
     as symbols, as the recent moves write them)."""
     from durak.ui_dom import i18n
-    from durak.ui_dom.announce import move_text
-    from durak.ui_dom.card_words import card_symbol
+    from durak.ui_dom.table.announce import move_text
+    from durak.ui_dom.table.card_words import card_symbol
 
     was = i18n.language()
     i18n.set_language("en")

@@ -36,7 +36,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from cardkit.ui_dom.strings_shell import STRINGS as SHELL
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
+from durak.ui_dom.play.controller import Controller
 from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import Policy
 from e2e.durak_driver import query as durak_query

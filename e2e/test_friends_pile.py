@@ -27,8 +27,9 @@ from durak.family.modes import CHUKHONSKY
 from durak.family.series import deal_pile
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
-from durak.ui_dom import i18n, strings_hint
-from durak.ui_dom.card_words import hand_order
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.table.card_words import hand_order
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     host_link,

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.strings_shell import STRINGS
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
+from durak.ui_dom.play.controller import Controller
 from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import Policy, act, query
 from e2e.friends_steps import (

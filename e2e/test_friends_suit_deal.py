@@ -28,8 +28,8 @@ from durak.family.series import deal_game as deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from e2e.axe_audit import audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, act, no_pause, think

@@ -31,9 +31,9 @@ from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, fits
 from durak.suit_deal.game import SuitDealGame
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import tr
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, act, no_pause, think
 from e2e.friends_steps import (

@@ -17,8 +17,8 @@ from playwright.sync_api import Page, expect
 
 from cardkit.ui_dom.pass_play import NAME_MAX, SHOW_ACT
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from e2e.durak_driver import (
     LEVEL,
     Policy,

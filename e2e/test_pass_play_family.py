@@ -20,7 +20,7 @@ from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.ui_dom.kinds import Hooks
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.play.pile_controller import PileController
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
 from e2e.mode_steps import PHONE, click, expect_in_step
 from e2e.stats_steps import open_stats, shown_rows

@@ -16,8 +16,8 @@ from playwright.sync_api import Page, expect
 
 from cardkit.ui_dom.pass_play import SHOW_ACT
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from e2e.axe_audit import audit, failing
 from e2e.durak_driver import (
     LEVEL,

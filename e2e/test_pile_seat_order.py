@@ -16,8 +16,8 @@ from playwright.sync_api import Page, ViewportSize, expect
 
 from durak.family.modes import HEAP, POLISH
 from durak.pile.options import PileRules
-from durak.ui_dom import card_words
-from durak.ui_dom.pile_ring import attack_ring, attack_text
+from durak.ui_dom.table import card_words
+from durak.ui_dom.table.pile_ring import attack_ring, attack_text
 from e2e import mode_steps
 from e2e.axe_audit import audit, failing
 from e2e.mode_steps import shoot

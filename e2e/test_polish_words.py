@@ -1,7 +1,7 @@
 """Polish at phone size (390×844), in Japanese and English, by clicks: "Recent moves"
 tells a turn from the talon as the screen reader's log does (the card drawn, whether
 it beat, the card turned), after a reload too; and the record screen shows a pasted
-polish record as the words of :mod:`durak.ui_dom.family_words`, its long piles in
+polish record as the words of :mod:`durak.ui_dom.record.family_words`, its long piles in
 sentences of bounded length.  Cards are written as symbols on the screen.
 
 The page plays in lockstep with a mirror on CPython (the page's own controller with
@@ -22,9 +22,9 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.playout import play_random_game
 from durak.pile.record import text_record
-from durak.ui_dom.account import pile_account
-from durak.ui_dom.family_share import read_record
-from durak.ui_dom.record_words import LINE_CHARS
+from durak.ui_dom.record.family_share import read_record
+from durak.ui_dom.record.record_words import LINE_CHARS
+from durak.ui_dom.table.account import pile_account
 from e2e import durak_driver, mode_steps
 from e2e.mode_steps import PHONE, shoot
 from e2e.test_durak_modes import mirror as pile_mirror

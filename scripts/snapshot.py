@@ -43,15 +43,15 @@ PAGE_STRINGS = (
     "napoleon.ui_dom.strings_rules",
     "napoleon.ui_dom.strings_ask",
     "napoleon.ui_dom.strings_stats",
-    "durak.ui_dom.strings_table",
-    "durak.ui_dom.strings_actions",
-    "durak.ui_dom.strings_settings",
-    "durak.ui_dom.strings_record",
-    "durak.ui_dom.strings_stats",
-    "durak.ui_dom.strings_review",
-    "durak.ui_dom.strings_pile",
+    "durak.ui_dom.table.strings_table",
+    "durak.ui_dom.table.strings_actions",
+    "durak.ui_dom.settings.strings_settings",
+    "durak.ui_dom.record.strings_record",
+    "durak.ui_dom.stats.strings_stats",
+    "durak.ui_dom.review.strings_review",
+    "durak.ui_dom.table.strings_pile",
     "durak.suit_deal.ui_dom.strings",
-    "durak.ui_dom.strings_account",
+    "durak.ui_dom.table.strings_account",
 )
 
 #: What both games' first screens, and the computers' first decisions, import.

@@ -315,7 +315,7 @@ def docstrings(path: Path) -> tuple[list[str], list[str]]:
     return dropped, kept
 
 
-@pytest.mark.parametrize("module", ["napoleon/cards.py", "durak/ui_dom/table.py"])
+@pytest.mark.parametrize("module", ["napoleon/cards.py", "durak/ui_dom/table/table.py"])
 def test_the_page_bytecode_has_no_docstrings(site: Path, module: str) -> None:
     dropped, kept = docstrings(ROOT / module)
     assert dropped

@@ -2,7 +2,7 @@
 
 Both pages start the same way: the language is the player's (``lang=`` in the
 address, or the saved settings') or else the browser's; the game's resolver
-(``napoleon.ui_dom.prefs.load_prefs``, ``durak.ui_dom.prefs.load_prefs``) reads
+(``napoleon.ui_dom.prefs.load_prefs``, ``durak.ui_dom.settings.prefs.load_prefs``) reads
 the address over the saved entry, moving a corrupt entry aside
 (``<key>.corrupt``, :func:`cardkit.ui_dom.storage.set_aside`) and rewriting one
 with bad fields; a browser that refuses storage adds a visible notice.  The

@@ -186,7 +186,7 @@ class HintPlayer(StrongPlayer):
     arena's generator is not used: the hint draws its worlds from the position)
     and the seat's reading of the other player carried through the match as
     ``strong`` carries it, as the page sends the hint (the match's reading at the
-    game's start, :meth:`durak.ui_dom.controller.Controller.match_start`, read on
+    game's start, :meth:`durak.ui_dom.play.controller.Controller.match_start`, read on
     through the game).  ``per_game`` (``hint-game``) forgets it at each
     :meth:`new_game`, to tell what the match's reading is worth.  The duel counters
     count the decisions the tree chose and those it made reading the other player as

@@ -10,7 +10,7 @@ search's chance of not being the durak) and that chance's standard error, and
 then says why in terms a
 player reads off the table: a :class:`Reason`, a phrase key (:data:`KINDS`) and
 its arguments (cards as record text, counts), never a sentence — the page words
-it in the player's language (``durak/ui_dom/hint_words.py``).
+it in the player's language (``durak/ui_dom/hint/hint_words.py``).
 
 The reasons are computed from the position, not from the search's inside:
 

@@ -1,7 +1,7 @@
 """Each option's help in both languages (ja, en): the registry's words for an option.
 
 The page shows the same words as the option's title (``help.<key>`` in
-:mod:`durak.ui_dom.strings_settings` and :mod:`durak.ui_dom.strings_pile`);
+:mod:`durak.ui_dom.settings.strings_settings` and :mod:`durak.ui_dom.table.strings_pile`);
 ``tests/durak_family/test_registry.py`` holds the two equal.
 """
 

@@ -111,7 +111,7 @@ def _pile(mode: str, ja: str, en: str, *specs: OptionSpec) -> GameEntry:
 
 
 #: The post's six pile games, in its order.  The names are the page's (``val.mode.*``
-#: of :mod:`durak.ui_dom.strings_settings`).
+#: of :mod:`durak.ui_dom.settings.strings_settings`).
 ENTRIES: Final = (
     _pile(KURUKURU, "くるくる", "Kurukuru", *MODE_SPECS[KURUKURU]),
     _pile(CHINESE, "中国式", "Chinese", *MODE_SPECS[CHINESE]),

@@ -1,6 +1,6 @@
 """The Durak page's entry point (``?game=durak``; ``web/main.py`` dispatches here).
 
-:func:`main` reads the preferences (:mod:`durak.ui_dom.prefs`: address over
+:func:`main` reads the preferences (:mod:`durak.ui_dom.settings.prefs`: address over
 saved settings over defaults), continues the saved match or deals a new one
 (``?seed=N`` deals that one), draws the table, sets the readiness marker and
 only then lets the computers act (at instant animation, their moves before the
@@ -45,8 +45,6 @@ from cardkit.ui_dom.together import add_option, show_option
 from cardkit.ui_dom.turn_loop import FINISH_ACT
 from durak.family.options import make_rules, player_counts
 from durak.game import Game
-from durak.ui_dom import settings
-from durak.ui_dom.controller import Controller
 from durak.ui_dom.i18n import add_registered_words, language, t
 from durak.ui_dom.kinds import (
     DECIDE_EXPORT,
@@ -63,9 +61,11 @@ from durak.ui_dom.kinds import (
     save_on_table,
 )
 from durak.ui_dom.modes import TableRules, kind_of
-from durak.ui_dom.prefs import STORE, Prefs, query_rules
-from durak.ui_dom.record_view import RecordScreen
-from durak.ui_dom.settings_model import MODEL
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.record.record_view import RecordScreen
+from durak.ui_dom.settings import settings
+from durak.ui_dom.settings.prefs import STORE, Prefs, query_rules
+from durak.ui_dom.settings.settings_model import MODEL
 
 #: The menu's buttons this page does not use (yet): hidden, so no visible control is dead.
 UNUSED_MENU: tuple[str, ...] = ()
@@ -119,11 +119,11 @@ class App(PageApp[Ctrl, Prefs]):
         self.record = RecordScreen(self.finished_games, self.write_game, settings.show_notices,
                                    review=self.review_one, share=self.share_one)
         self.reviewing: Game | None = None  # the game whose review was prepared
-        #: The hint (:mod:`durak.ui_dom.hint_view`), mounted once the page is ready.
+        #: The hint (:mod:`durak.ui_dom.hint.hint_view`), mounted once the page is ready.
         self.hints: Any = None
         #: A link naming another game than the one in progress, asked about once ready.
         self.link_prefs: Prefs | None = None
-        #: The table with friends (durak.ui_dom.friends_table), mounted once ready.
+        #: The table with friends (durak.ui_dom.friends.friends_table), mounted once ready.
         self.friends: Any = None
         #: The names of the people at the next pass-and-play table (its names form).
         self.pass_names: dict[int, str] = {}
@@ -183,19 +183,19 @@ class App(PageApp[Ctrl, Prefs]):
 
     def count_undo(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:
-            from durak.ui_dom import stats_view
+            from durak.ui_dom.stats import stats_view
 
             stats_view.count_undo(ctrl.rules)
 
     def count_hint(self, ctrl: Ctrl) -> None:
         if ctrl is self.ctrl and not ctrl.closed:
-            from durak.ui_dom import stats_view
+            from durak.ui_dom.stats import stats_view
 
             stats_view.count_hint(ctrl.rules, ctrl.with_friends())
 
     def mount_stats(self) -> None:
         """The statistics open on the tally of the game on the table."""
-        from durak.ui_dom import stats_view
+        from durak.ui_dom.stats import stats_view
 
         stats_view.mount_stats(self.playing_rules)
 
@@ -230,7 +230,7 @@ class App(PageApp[Ctrl, Prefs]):
         the human has not moved in (or one that is over) at once; a game in progress
         is shown as it is and, once the page is ready, the player chooses
         (:meth:`ask_link`).  A bad rule field is ignored with its notice and names
-        nothing (:func:`~durak.ui_dom.prefs.query_rules`): the game in progress
+        nothing (:func:`~durak.ui_dom.settings.prefs.query_rules`): the game in progress
         continues.  From here on the preferences hold the rules in force (the
         settings show them), whatever the saved settings or the address said.
         """
@@ -462,7 +462,7 @@ class App(PageApp[Ctrl, Prefs]):
         if game.result is None or self.reviewing is game:
             return
         self.reviewing = game
-        from durak.ui_dom import review_view
+        from durak.ui_dom.review import review_view
 
         review_view.mount(self.computers)
         review_view.prepare_review(game, self.ctrl.match_start(game), self.ctrl.reviewed(t))
@@ -510,7 +510,7 @@ class App(PageApp[Ctrl, Prefs]):
             return True
         return False
 
-    # ---- the review and shared games (durak.ui_dom.review_view, imported only when
+    # ---- the review and shared games (durak.ui_dom.review.review_view, imported only when
     # first needed: the first screen never needs it) -------------------------------------
 
     def review_act(self, act: str) -> None:
@@ -533,15 +533,15 @@ class App(PageApp[Ctrl, Prefs]):
 
     def review_one(self, game: Game | dict[str, Any]) -> None:
         """The review of an ordinary :class:`Game`, or of another game of the family's
-        JSON record (:func:`durak.ui_dom.family_share.review_record`)."""
-        from durak.ui_dom import review_view
+        JSON record (:func:`durak.ui_dom.record.family_share.review_record`)."""
+        from durak.ui_dom.review import review_view
 
         review_view.mount(self.computers)  # the page's own worker, never a second one
         people = self.reviewed_people(game)
         if isinstance(game, Game):
             review_view.review_game(game, self._match_start(game), people)
             return
-        from durak.ui_dom import family_share
+        from durak.ui_dom.record import family_share
 
         family_share.review_record(game, self.computers, settings.show_notices,
                                    t("share.no_play"), people)
@@ -567,7 +567,7 @@ class App(PageApp[Ctrl, Prefs]):
         return self.ctrl.match_start(game) if isinstance(self.ctrl, Controller) else FRESH
 
     def share_one(self, game: Game | dict[str, Any], url_id: str, status_id: str) -> None:
-        from durak.ui_dom import review_view
+        from durak.ui_dom.review import review_view
 
         number = next((n for g, n in self.finished_games() if g is game), None)
         if isinstance(game, Game) and number is not None:
@@ -585,7 +585,7 @@ class App(PageApp[Ctrl, Prefs]):
         of the family's record in words on the record screen, with its review (a bad
         link: a notice naming the field, and nothing replaced)."""
         from cardkit.ui_dom import share
-        from durak.ui_dom import review_view
+        from durak.ui_dom.review import review_view
 
         review_view.mount(self.computers)
         share.open_game_link(self.open_link_text, lambda why: t("share.bad", error=why),
@@ -594,14 +594,15 @@ class App(PageApp[Ctrl, Prefs]):
     def open_link_text(self, text: str) -> list[str]:
         """Show the game a link's record text holds (:func:`family_share.read_link`
         raises, naming the field, if it holds none)."""
-        from durak.ui_dom import family_share, review_view
+        from durak.ui_dom.record import family_share
+        from durak.ui_dom.review import review_view
 
         shared = family_share.read_link(text)
         if isinstance(shared.game, Game):
             review_view.open_review(text)  # today's links: the ordinary game's review
             return []
         from durak.stats import variant_of
-        from durak.ui_dom.stats_view import variant_label
+        from durak.ui_dom.stats.stats_view import variant_label
 
         written = shared.kind.write(shared.game, shared.number)
         rules = shared.game.rules
@@ -625,7 +626,7 @@ class App(PageApp[Ctrl, Prefs]):
     def open_rules(self) -> None:
         """The menu's 「ルール」: the rules page of the game on the table (imported at
         the first click, never on the way to the first decision)."""
-        from durak.ui_dom import rules_view
+        from durak.ui_dom.rules import rules_view
 
         rules_view.open_rules(self.playing_rules())  # the book opens on the game it names
 
@@ -651,7 +652,7 @@ class App(PageApp[Ctrl, Prefs]):
     def mount_hints(self) -> None:
         """The hint button, after the first screen (its module imported only now)."""
         if self.hints is None:
-            from durak.ui_dom.hint_view import Hints
+            from durak.ui_dom.hint.hint_view import Hints
 
             self.hints = Hints(self, lambda ctrl: kind_of_ctrl(ctrl).hint(ctrl))
             self.rerender(focus_now=False)
@@ -668,7 +669,7 @@ class App(PageApp[Ctrl, Prefs]):
             # them (or after the worker's boot, which a strong computer may wait for).
             self.mount_stats()
             self.mount_pass_play()
-            from durak.ui_dom.friends_table import friends_page
+            from durak.ui_dom.friends.friends_table import friends_page
 
             self.friends = friends_page(self)
             self.friends.mount()

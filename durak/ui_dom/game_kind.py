@@ -12,12 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from durak.ui_dom.family_controller import FamilyHost
+from durak.ui_dom.play.family_controller import FamilyHost
 
 if TYPE_CHECKING:
     from durak.family.save import SavedGame
     from durak.stats import GameFacts
-    from durak.ui_dom.family_words import Written
+    from durak.ui_dom.record.family_words import Written
 
 #: What a shared or listed record's review is given: the record, the page's computers,
 #: the page's notices, the notice for a record with nothing to review, and whose
@@ -29,7 +29,7 @@ OpenRecord = Callable[[dict[str, Any], Any, Callable[[list[str]], None], str,
 @dataclass(frozen=True)
 class GameKind:
     """One kind of game: what truly differs for it on the page.  Everything else the
-    page asks the controller on the table (:class:`~durak.ui_dom.family_controller.
+    page asks the controller on the table (:class:`~durak.ui_dom.play.family_controller.
     FamilyController`), whichever kind."""
 
     name: str
@@ -44,14 +44,14 @@ class GameKind:
     #: One finished game in words and notation, as the menu's record screen shows it
     #: (the plain notation, ``P1``…, which any page imports alike): ``write(game, number)``.
     write: Callable[[Any, int], Written]
-    #: The kind's side of the hint (:class:`durak.ui_dom.hint_view.HintSide`) for a
+    #: The kind's side of the hint (:class:`durak.ui_dom.hint.hint_view.HintSide`) for a
     #: controller, ``hint(ctrl)`` (its words name the buttons of that table): every
     #: game of the family has the hint, and its undo (the controller's ``undo``,
     #: ``undo_refusal`` and ``on_undo``), by its entry here.
     #: (Required: a function as a dataclass default would give the generated
     #: ``__init__`` defaults that the page's precompiled dataclass code cannot match.)
     hint: Callable[[Any], Any]
-    #: A shared game link (``#game=…``, :mod:`durak.ui_dom.family_share`): the JSON
+    #: A shared game link (``#game=…``, :mod:`durak.ui_dom.record.family_share`): the JSON
     #: record's ``format``, which names the kind's game on the link (the controller's
     #: ``share`` writes the record) …
     record_format: str
@@ -62,7 +62,7 @@ class GameKind:
     #: of a game its record's reader replayed (a guest's finished game with friends).
     facts: Callable[[Any, int], GameFacts]
     #: The end's review of the game on the table, ``review(ctrl, computers)`` (``None``:
-    #: the page's own, :mod:`durak.ui_dom.review_view`, for the ordinary game's records).
+    #: the page's own, :mod:`durak.ui_dom.review.review_view`, for the ordinary game's records).
     review: Callable[[Any, Any], None] | None = None
     #: The review of a shared or listed JSON record of the kind (``None``: the ordinary
     #: game's, which the page reviews itself).

@@ -21,11 +21,13 @@ __all__ = [
 
 _translator = Translator(
     "durak.ui_dom",
-    ("cardkit.ui_dom.strings_shell", "strings_table", "strings_actions", "strings_settings",
-     "strings_record",
-     "cardkit.ui_dom.strings_stats", "strings_stats",
-     "cardkit.ui_dom.strings_review_frame", "strings_review", "strings_pile",
-     "strings_account", *(f"durak.{kind}.ui_dom.strings" for kind in KINDS)),
+    ("cardkit.ui_dom.strings_shell", "durak.ui_dom.table.strings_table",
+     "durak.ui_dom.table.strings_actions", "durak.ui_dom.settings.strings_settings",
+     "durak.ui_dom.record.strings_record",
+     "cardkit.ui_dom.strings_stats", "durak.ui_dom.stats.strings_stats",
+     "cardkit.ui_dom.strings_review_frame", "durak.ui_dom.review.strings_review",
+     "durak.ui_dom.table.strings_pile", "durak.ui_dom.table.strings_account",
+     *(f"durak.{kind}.ui_dom.strings" for kind in KINDS)),
 )
 
 catalog = _translator.catalog

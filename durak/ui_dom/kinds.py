@@ -1,8 +1,8 @@
 """The kinds of game Durak's page plays, as one table.
 
-The ordinary game (``durak``: :class:`~durak.ui_dom.controller.Controller`, the
+The ordinary game (``durak``: :class:`~durak.ui_dom.play.controller.Controller`, the
 pairs' table, :func:`durak.ai.decide_json`) and the pile games (``pile``:
-kurukuru, chukhonsky, chinese, heap, crusaders, polish — :class:`~durak.ui_dom.pile_controller.
+kurukuru, chukhonsky, chinese, heap, crusaders, polish — :class:`~durak.ui_dom.play.pile_controller.
 PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`)
 and the kinds whose pages live in their own packages (the dealing game's, its
 entry from its package's ``ui_dom.kind``).
@@ -32,17 +32,18 @@ from durak.family.modes import KIND_DURAK, KIND_PILE
 from durak.family.registry import find_game
 from durak.family.save import SavedGame
 from durak.suit_deal.ui_dom.kind import KIND as DEALING_KIND
-from durak.ui_dom import announce, persist, pile_table, table
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import FamilyController, FamilyHost, Hooks
+from durak.ui_dom import persist
 from durak.ui_dom.game_kind import GameKind
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import FamilyController, FamilyHost, Hooks
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.table import announce, pile_table, table
 
 if TYPE_CHECKING:
     from durak.game import Game
     from durak.pile.game import PileGame
     from durak.stats import GameFacts
-    from durak.ui_dom.family_words import Written
+    from durak.ui_dom.record.family_words import Written
 
 #: The controller on the table, whichever game's: the family's one protocol.
 Ctrl = FamilyController
@@ -50,7 +51,7 @@ Ctrl = FamilyController
 
 #: The worker's one request of the family's computers (``web/worker.py``): the game's
 #: ``mode`` first, then the view, the level and the seed; its hint is asked alike
-#: (:data:`durak.ui_dom.hint_view.HINT_EXPORT`).  The worker answers by the game's
+#: (:data:`durak.ui_dom.hint.hint_view.HINT_EXPORT`).  The worker answers by the game's
 #: registry entry (:class:`durak.family.registry.Computers`), so a game has computers
 #: and a hint on the page by its entry alone.
 DECIDE_EXPORT: Final = "durak_family_decide_json"
@@ -68,7 +69,7 @@ def decide_here(mode: str) -> Callable[[str, str, int], str]:
 
 def hint_durak(_ctrl: Any) -> Any:
     """The ordinary game's side of the hint (imported when the hint is first mounted)."""
-    from durak.ui_dom.hint_view import OrdinaryHint
+    from durak.ui_dom.hint.hint_view import OrdinaryHint
 
     return OrdinaryHint()
 
@@ -76,7 +77,7 @@ def hint_durak(_ctrl: Any) -> Any:
 def hint_pile(ctrl: Any) -> Any:
     """The pile games' side of the hint: the strong search's ranked moves (a take or a
     turn of the talon named by its button on ``ctrl``'s table)."""
-    from durak.ui_dom.pile_hint_view import PileHintSide
+    from durak.ui_dom.hint.pile_hint_view import PileHintSide
 
     return PileHintSide(ctrl)
 
@@ -85,21 +86,21 @@ def review_pile(ctrl: Any, computers: Any) -> None:
     """The pile games' review of the game just finished (the hint's evaluator): the
     table's people's decisions (:meth:`FamilyLoop.reviewed`)."""
     from durak.ui_dom.i18n import t
-    from durak.ui_dom.pile_review_view import review
+    from durak.ui_dom.review.pile_review_view import review
 
     review(ctrl, computers, ctrl.reviewed(t))
 
 
 def write_durak(game: Game, number: int) -> Written:
     """An ordinary game in words and notation (the record screen's)."""
-    from durak.ui_dom.family_words import write_durak as write
+    from durak.ui_dom.record.family_words import write_durak as write
 
     return write(game, None, number, named=False)
 
 
 def write_pile(game: Any, number: int) -> Written:
     """A pile game in words and notation (the record screen's)."""
-    from durak.ui_dom.family_words import write_pile as write
+    from durak.ui_dom.record.family_words import write_pile as write
 
     return write(game, None, number, named=False)
 
@@ -107,9 +108,9 @@ def write_pile(game: Any, number: int) -> Written:
 def open_pile(record: dict[str, Any], computers: Any, _notify: Callable[[list[str]], None],
               _no_play: str, people: tuple[tuple[int, str], ...]) -> None:
     """The review of a pile game's shared or listed record
-    (:mod:`durak.ui_dom.pile_review_view`)."""
+    (:mod:`durak.ui_dom.review.pile_review_view`)."""
     from durak.pile.record import to_json
-    from durak.ui_dom import pile_review_view
+    from durak.ui_dom.review import pile_review_view
 
     pile_review_view.open_record(to_json(record), computers, people)
 
@@ -171,7 +172,7 @@ def count_over(ctrl: Ctrl, friends: bool = False) -> None:
     already (its id) is not counted again; a game with friends in its own tally."""
     finished = ctrl.finished_facts()
     if finished is not None:
-        from durak.ui_dom import stats_view
+        from durak.ui_dom.stats import stats_view
 
         stats_view.count_finished(ctrl.rules, *finished, friends=friends)
 

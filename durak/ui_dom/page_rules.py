@@ -4,7 +4,7 @@ A value listed in :data:`NOT_ON_PAGE` is shown disabled in the settings panel
 ("not implemented yet"), and rules arriving from the address, the saved
 settings or a saved match with it are refused with a notice, so nobody meets a
 table that cannot play them.  ``inverted=on`` (docs/rules/durak.md §3.5), once listed here, is drawn
-by :func:`durak.ui_dom.table.blind_spec`.
+by :func:`durak.ui_dom.table.table.blind_spec`.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ from durak.suit_deal.ai import deal_hint
 from durak.suit_deal.ai import hint_json as suit_deal_hint_json
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView
-from durak.ui_dom import strings_hint
+from durak.ui_dom.hint import strings_hint
 
 PLAYERS = {"kurukuru": 3, "chinese": 2, "chukhonsky": 3, "heap": 2, "crusaders": 4,
            "polish": 3}

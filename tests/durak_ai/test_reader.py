@@ -262,7 +262,7 @@ def test_a_record_with_a_bad_reading_is_refused_with_a_notice_not_reviewed_from_
     one is the review's error (the page's notice), never read as nothing."""
     from durak.ai.review import review_plan_json, review_step_json
     from durak.record import json_record, replay_json
-    from durak.ui_dom.review_view import DurakReview
+    from durak.ui_dom.review.review_view import DurakReview
 
     g = Game.new(Rules(players=2), seed=4)
     while g.result is None:

@@ -17,7 +17,7 @@ from durak.family.modes import DURAK, HEAP, MODES, SUIT_DEAL
 from durak.family.registry import registered
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.ui_dom.hint_view import HINT_EXPORT
+from durak.ui_dom.hint.hint_view import HINT_EXPORT
 from durak.ui_dom.kinds import DECIDE_EXPORT
 
 WORKER = Path(__file__).resolve().parents[2] / "web" / "worker.py"

@@ -13,10 +13,11 @@ from durak.family.modes import KINDS, MODES, PILE_MODES
 from durak.family.registry import GameEntry, tally
 from durak.pile.options import PileRules
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
-from durak.ui_dom import strings_pile, strings_settings
-from durak.ui_dom.hint_view import HINT_EXPORT
+from durak.ui_dom.hint.hint_view import HINT_EXPORT
 from durak.ui_dom.kinds import DECIDE_EXPORT
 from durak.ui_dom.modes import PAGE_MODES
+from durak.ui_dom.settings import strings_settings
+from durak.ui_dom.table import strings_pile
 
 PAGE_STRINGS = {**strings_settings.STRINGS, **strings_pile.STRINGS}
 WORKER = Path(__file__).resolve().parents[2] / "web" / "worker.py"

@@ -30,14 +30,14 @@ from durak.pile.record import json_record, to_json
 from durak.rules import Rules, RulesError, option
 from durak.stats import Stats, count_game, pile_facts, variant_of
 from durak.ui_dom import i18n
-from durak.ui_dom.family_share import read_link
-from durak.ui_dom.family_words import write_pile
 from durak.ui_dom.kinds import Hooks, kind_of_ctrl
-from durak.ui_dom.pile_controller import HUMAN, PileController
-from durak.ui_dom.prefs import query_rules
-from durak.ui_dom.rules_book import rule_book, title
-from durak.ui_dom.settings_model import option_rows, rules_from_form
-from durak.ui_dom.stats_view import variant_label
+from durak.ui_dom.play.pile_controller import HUMAN, PileController
+from durak.ui_dom.record.family_share import read_link
+from durak.ui_dom.record.family_words import write_pile
+from durak.ui_dom.rules.rules_book import rule_book, title
+from durak.ui_dom.settings.prefs import query_rules
+from durak.ui_dom.settings.settings_model import option_rows, rules_from_form
+from durak.ui_dom.stats.stats_view import variant_label
 from tests.durak_ui import save_steps
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui.test_family_share import link_text

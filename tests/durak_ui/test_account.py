@@ -18,15 +18,16 @@ from durak.pile.actions import Lay
 from durak.pile.actions import Take as PileTake
 from durak.pile.options import PileRules
 from durak.rules import Rules
-from durak.ui_dom import account, i18n
-from durak.ui_dom.account import durak_account, pile_account
-from durak.ui_dom.announce import move_text
-from durak.ui_dom.card_words import card_symbol, seat_name
-from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.record_words import card_list
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.record.record_words import card_list
+from durak.ui_dom.table import account
+from durak.ui_dom.table.account import durak_account, pile_account
+from durak.ui_dom.table.announce import move_text
+from durak.ui_dom.table.card_words import card_symbol, seat_name
 from tests.durak_ui.test_pile_controller import click_first
 
 
@@ -271,7 +272,7 @@ def test_the_account_read_drawing_by_drawing_is_the_one_read_afresh(
     """Each drawing reads only the events since the last one (every action's words
     once over a whole game, not once per drawing), and the account is the one a fresh
     reading gives, after every move, an undo and a change of language."""
-    from durak.ui_dom import announce
+    from durak.ui_dom.table import announce
 
     said: list[object] = []
     words = announce.move_text

@@ -19,12 +19,12 @@ import pytest
 from durak.actions import PASS, Pass
 from durak.game import Game
 from durak.rules import Rules
-from durak.ui_dom import announce as announce_module
-from durak.ui_dom.account import durak_account
-from durak.ui_dom.card_words import seat_name
-from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table import announce as announce_module
+from durak.ui_dom.table.account import durak_account
+from durak.ui_dom.table.card_words import seat_name
 from tests.durak_ui.test_account import _no_pause, _think, played
 
 RULES = Rules(players=3)

@@ -3,10 +3,10 @@
 A new player read "Hint: take from the pile" beside a button reading "Take the whole
 table", 「山札をめくる」 beside 「山札から1枚引いて返す」, Napoleon's 「パス」 beside
 its DROP button, 受ける in the review beside 返す on the table.  The ordinary game's
-actions have one catalog (:data:`durak.ui_dom.strings_actions.ACTIONS`: the button's
+actions have one catalog (:data:`durak.ui_dom.table.strings_actions.ACTIONS`: the button's
 label, the hint's and the review's imperative, the recent moves' line, the word they
 share); the pile games' Take and talon buttons are named as
-:mod:`durak.ui_dom.pile_table` draws them, the suit deal's table card by its label,
+:mod:`durak.ui_dom.table.pile_table` draws them, the suit deal's table card by its label,
 Napoleon's DROP by its button.
 """
 
@@ -24,17 +24,18 @@ from durak.cards import parse_card
 from durak.pile.actions import FromTalon as PileTalon
 from durak.pile.actions import Take as PileTake
 from durak.pile.options import MODES, PileRules
-from durak.ui_dom import i18n, pile_hint_view, strings_hint
-from durak.ui_dom.card_words import card_name
-from durak.ui_dom.clicks import PLAIN_ACTS
-from durak.ui_dom.hint_words import PLAIN, action_words
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import pile_hint_view, strings_hint
+from durak.ui_dom.hint.hint_words import PLAIN, action_words
 from durak.ui_dom.i18n import t
-from durak.ui_dom.move_words import move_text
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_table import controls_el
-from durak.ui_dom.review_words import action_words as review_action_words
-from durak.ui_dom.strings_actions import BY_KEY, ON_TABLE_CARD
-from durak.ui_dom.table import CONTROL_LABELS
+from durak.ui_dom.play.clicks import PLAIN_ACTS
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.review.review_words import action_words as review_action_words
+from durak.ui_dom.table.card_words import card_name
+from durak.ui_dom.table.move_words import move_text
+from durak.ui_dom.table.pile_table import controls_el
+from durak.ui_dom.table.strings_actions import BY_KEY, ON_TABLE_CARD
+from durak.ui_dom.table.table import CONTROL_LABELS
 from napoleon.ui_dom import i18n as napoleon_i18n
 from napoleon.ui_dom.review_words import action_words as napoleon_action_words
 from napoleon.ui_dom.strings_review import register as register_napoleon_review
@@ -174,7 +175,7 @@ def test_an_action_is_named_by_its_buttons_word_everywhere(key: str, lang: str) 
     recent moves' (and the screen reader's, which reads the recent moves' lines).  The
     review said 受ける where the button and the hint said 返す, the hint 「山札の札を試す」
     beside 「山札で挑む」."""
-    from durak.ui_dom.strings_record import STRINGS as RECORD
+    from durak.ui_dom.record.strings_record import STRINGS as RECORD
 
     entry = BY_KEY[key]
     stem = entry.stem[LANGS.index(lang)]
@@ -197,7 +198,7 @@ def test_a_hint_to_cover_or_try_the_talon_says_the_attack_cards_label(
         doc: Doc, key: str, lang: str) -> None:
     """The attack card to click reads 「山札で7♥に挑む」: the hint says the same words."""
     from durak.rules import Rules
-    from durak.ui_dom.table import play_el
+    from durak.ui_dom.table.table import play_el
 
     i18n.set_language(lang)
 

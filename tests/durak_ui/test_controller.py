@@ -29,9 +29,9 @@ from durak.cards import card_text
 from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom import persist
-from durak.ui_dom.clicks import card_uses
-from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.clicks import card_uses
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.play.family_controller import Hooks
 
 
 async def _think(view_json: str, level: str, seed: int) -> str:
@@ -294,7 +294,7 @@ def test_the_spoken_moves_never_name_a_poker_swaps_hidden_cards() -> None:
     from durak.actions import PokerSwap, cover
     from durak.cards import parse_card, parse_hand
     from durak.ui_dom import i18n
-    from durak.ui_dom.announce import move_text
+    from durak.ui_dom.table.announce import move_text
 
     i18n.set_language("en")
     try:
@@ -365,13 +365,13 @@ def test_poker_swaps_a_card_that_could_cover_too() -> None:
 def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_it() -> None:
     """doubt (§3.5): a computer's face-down cover is said without the card; the
     human's challenge says the card it turned up and who takes."""
-    from durak.ui_dom.announce import challenge_text, move_text
+    from durak.ui_dom.table.announce import challenge_text, move_text
 
     ctrl = _first_human_turn_with(Rules(doubt=True),
                                   lambda c: c.plain_action("challenge") is not None)
     seat, down = ctrl.match.game.actions()[-1]
     assert seat != HUMAN and isinstance(down, Cover)
-    from durak.ui_dom.card_words import card_name
+    from durak.ui_dom.table.card_words import card_name
 
     said = move_text("CPU1", down, face_down=True)
     assert said == f"CPU1: {card_name(down.target)}に伏せ札で返す"
@@ -438,9 +438,9 @@ def test_6_14_a_draw_by_repetition_is_named_in_both_languages() -> None:
     """§6.14: the status line (also announced) says the draw came by repetition and
     names the players still holding cards, in Japanese and English."""
     from durak.game import Game, Phase
-    from durak.ui_dom.card_words import seat_name
     from durak.ui_dom.i18n import set_language
-    from durak.ui_dom.table import status_text
+    from durak.ui_dom.table.card_words import seat_name
+    from durak.ui_dom.table.table import status_text
 
     g = Game.new(Rules(trump="none", after_take="no_skip"), 0)
     rng = random.Random(0)
@@ -498,7 +498,7 @@ def test_6_15_every_computer_throw_in_decision_takes_the_levels_whole_time() -> 
     the cap; a decision in another phase is not held."""
     from durak.ai.levels import NORMAL_TIME_LIMIT
     from durak.game import Phase
-    from durak.ui_dom.controller import throw_in_time
+    from durak.ui_dom.play.controller import throw_in_time
 
     holds: list[tuple[bool, bool, float]] = []
     asked: list[tuple[bool, bool]] = []

@@ -11,9 +11,9 @@ from durak.actions import CoverSlot, PlaySlot
 from durak.cards import card_text
 from durak.rules import Rules
 from durak.ui_dom import persist
-from durak.ui_dom.controller import Controller
 from durak.ui_dom.page_rules import page_refusal
-from durak.ui_dom.settings_model import option_rows
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.settings.settings_model import option_rows
 from tests.durak_ui.test_controller import make
 
 

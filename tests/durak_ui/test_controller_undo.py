@@ -9,9 +9,9 @@ import asyncio
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules
 from durak.ui_dom import persist
-from durak.ui_dom.controller import HUMAN, Controller
-from durak.ui_dom.family_controller import Hooks
-from durak.ui_dom.table import undo_offered
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table.table import undo_offered
 from tests.durak_ui.test_controller import click_first, make
 
 
@@ -148,7 +148,7 @@ def test_no_undo_is_offered_at_pass_and_play_and_ctrl_z_says_why() -> None:
     """A table of several people takes no move back (it would undo another person's
     too): the Undo button is left out, since a control shown as available always acts,
     and Ctrl+Z's note says why (``people``)."""
-    from durak.ui_dom.controller import Controller as Ctrl
+    from durak.ui_dom.play.controller import Controller as Ctrl
     from tests.durak_ui.test_controller import _no_pause, _think
 
     ctrl = Ctrl(Rules(players=2), 2, "easy", Hooks(_think, _no_pause, lambda: None),

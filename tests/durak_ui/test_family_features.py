@@ -34,10 +34,11 @@ from durak.suit_deal import record as suit_deal_record
 from durak.suit_deal.facts import facts as suit_deal_facts
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.words import lines as suit_deal_lines
-from durak.ui_dom import i18n, stats_view
-from durak.ui_dom.family_share import read_record
-from durak.ui_dom.family_words import NOTATION_KEYS, RecordReadError, pile_lines
+from durak.ui_dom import i18n
 from durak.ui_dom.kinds import count_over, kind_of_ctrl
+from durak.ui_dom.record.family_share import read_record
+from durak.ui_dom.record.family_words import NOTATION_KEYS, RecordReadError, pile_lines
+from durak.ui_dom.stats import stats_view
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
 from tests.durak_ui.test_controller import make as make_durak

@@ -21,10 +21,11 @@ from durak.ai.pile_hint import read_answer
 from durak.family.modes import SUIT_DEAL
 from durak.family.registry import find_game
 from durak.pile.options import MODES, PileRules
-from durak.ui_dom import hint_view, i18n, pile_hint_view
-from durak.ui_dom.hint_view import Hints
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import hint_view, pile_hint_view
+from durak.ui_dom.hint.hint_view import Hints
+from durak.ui_dom.hint.pile_hint_view import hint_seed
 from durak.ui_dom.kinds import KINDS
-from durak.ui_dom.pile_hint_view import hint_seed
 from tests.durak_ui.test_pile_undo import PLAYERS, click, make
 from tests.durak_ui.test_suit_deal_page import make as make_suit_deal
 

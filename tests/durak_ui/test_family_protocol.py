@@ -1,5 +1,5 @@
 """Every game's controller answers the family's one protocol with the same names
-(:class:`durak.ui_dom.family_controller.FamilyHost`): its series, rules, number, game
+(:class:`durak.ui_dom.play.family_controller.FamilyHost`): its series, rules, number, game
 id, save, finished game and games, selection and facts, whichever kind of game it
 plays."""
 
@@ -12,9 +12,9 @@ from durak.family.save import decode, encode
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.suit_deal.ui_dom.controller import SuitDealController
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import FamilyHost, Hooks
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import FamilyHost, Hooks
+from durak.ui_dom.play.pile_controller import PileController
 
 
 async def _no_think(view: str, level: str, seed: int) -> str:

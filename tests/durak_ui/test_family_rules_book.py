@@ -16,10 +16,10 @@ from durak.family.registry import GAMES
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import i18n
-from durak.ui_dom.family_book import ORDINARY, OWN, how_to
 from durak.ui_dom.modes import TableRules
-from durak.ui_dom.rules_book import explained_by, rule_book, title
-from durak.ui_dom.settings_model import page_options
+from durak.ui_dom.rules.family_book import ORDINARY, OWN, how_to
+from durak.ui_dom.rules.rules_book import explained_by, rule_book, title
+from durak.ui_dom.settings.settings_model import page_options
 
 OTHERS = [m for m in GAMES if m != DURAK]
 

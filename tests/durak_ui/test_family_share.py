@@ -3,7 +3,7 @@ games over a reload, on CPython.
 
 The link (``?game=durak#game=…``) carries the kind's JSON record (its ``format`` names
 the game: :attr:`durak.ui_dom.kinds.GameKind.share`), and opening it replays the record
-by that kind's reader (:mod:`durak.ui_dom.family_share`); a link is hostile input, so a
+by that kind's reader (:mod:`durak.ui_dom.record.family_share`); a link is hostile input, so a
 bad one is refused with the reader's words naming the field.  The pile games' and suit
 deal's saves keep the series' last finished games (at most twenty), so the record
 screen still lists them after a reload; a save of the earlier form loads with none, and
@@ -33,10 +33,10 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.table import NO_REVIEW
 from durak.ui_dom import persist
-from durak.ui_dom.family_share import SharedLinkError, read_link
 from durak.ui_dom.kinds import KINDS, Hooks, save_on_table
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.review_view import game_link
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.record.family_share import SharedLinkError, read_link
+from durak.ui_dom.review.review_view import game_link
 from tests.durak_family.test_save import OLD_PILE, OLD_SUIT_DEAL
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui import test_suit_deal_page as suit_page
@@ -128,7 +128,7 @@ def test_an_ordinary_games_link_carries_its_seed_and_replays_the_same_deal() -> 
     other seven games' links do: dealing that seed again (``Match(rules, seed)``, the
     page's ``?seed=``) gives the very deal the link replays.  Two players, seed 9."""
     from durak.match import Match
-    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.play.controller import Controller
     from tests.durak_ui.test_account import _no_pause, _think, played
 
     ctrl = played(Controller(Rules(players=2), 9, "easy", Hooks(_think, _no_pause,

@@ -11,10 +11,10 @@ from durak.game import Game, Phase
 from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom import i18n
-from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.i18n import t
-from durak.ui_dom.strings_rules import MODE_SENTENCES
-from durak.ui_dom.table import status_text
+from durak.ui_dom.play.controller import HUMAN
+from durak.ui_dom.rules.strings_rules import MODE_SENTENCES
+from durak.ui_dom.table.table import status_text
 from durak.view import PlayerView
 from tests.durak_ui.test_controller import make
 

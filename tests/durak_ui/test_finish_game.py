@@ -23,7 +23,7 @@ from durak.rules import Rules
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.ui_dom.kinds import KINDS, Ctrl, FamilyHost, Hooks, decide_here, save_on_table
 from durak.ui_dom.modes import TableRules, kind_of
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.play.pile_controller import PileController
 
 #: A 4-player game of each controller and a seed in which the human, playing a card
 #: whenever one may be played, goes out while the others play on.

@@ -12,10 +12,10 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.playout import play_random_game
 from durak.rules import Rules
-from durak.ui_dom import pile_table, table
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.table import pile_table, table
 from tests.durak_ui.test_pile_controller import _no_pause, _think
 from tests.shell.test_review_frame import Doc, Node, stand_in_page
 

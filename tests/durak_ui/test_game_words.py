@@ -50,7 +50,7 @@ def table_texts(module_name: str) -> list[str]:
 
 
 def test_the_string_tables_are_found() -> None:
-    assert "durak.ui_dom.strings_hint" in STRING_TABLES
+    assert "durak.ui_dom.hint.strings_hint" in STRING_TABLES
     assert "cardkit.ui_dom.strings_shell" in STRING_TABLES
 
 

@@ -12,8 +12,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from durak.ui_dom import i18n, strings_hint
-from durak.ui_dom.hint_view import OrdinaryHint
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.hint_view import OrdinaryHint
 from tests.shell.test_review_frame import Doc, Node, stand_in_page
 
 ANSWER = {"action": "take", "reason": {"kind": "take_trumps", "args": {"n": 2}},
@@ -66,7 +67,7 @@ def test_a_pile_hints_reason_in_front_holds_no_figures(
         doc: Doc, lang: str, kind: str, args: dict[str, int]) -> None:
     """The pile games' reasons said "(56% against 40%)" before the tap: the figures are the
     fold's, the reason in front is one sentence of words."""
-    from durak.ui_dom.pile_hint_view import PileHintSide
+    from durak.ui_dom.hint.pile_hint_view import PileHintSide
 
     i18n.set_language(lang)
     answer = {"action": "!", "reason": {"kind": kind, "args": args}, "figure": 0.56,

@@ -16,9 +16,9 @@ from durak.ai.hint import hint, hint_json
 from durak.ai.reader import game_reading
 from durak.family.modes import DURAK
 from durak.rules import Rules
-from durak.ui_dom import hint_view
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.hint_view import Hints, hint_seed
+from durak.ui_dom.hint import hint_view
+from durak.ui_dom.hint.hint_view import Hints, hint_seed
+from durak.ui_dom.play.controller import Controller
 from tests.durak_ui.test_controller import click_first, make
 
 

@@ -34,9 +34,10 @@ from durak.actions import (
 from durak.ai.hint import KINDS, Hint, Reason, hint
 from durak.cards import parse_card, parse_hand
 from durak.rules import Rules
-from durak.ui_dom import i18n, strings_hint
-from durak.ui_dom.hint_view import position_key
-from durak.ui_dom.hint_words import (
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.hint_view import position_key
+from durak.ui_dom.hint.hint_words import (
     action_of,
     action_words,
     best_chance,
@@ -151,8 +152,8 @@ def test_every_action_kind_has_words(lang: str) -> None:
 
 def test_the_decision_key_changes_with_every_move_and_match() -> None:
     from durak.match import Match
-    from durak.ui_dom.controller import Controller
-    from durak.ui_dom.family_controller import Hooks
+    from durak.ui_dom.play.controller import Controller
+    from durak.ui_dom.play.family_controller import Hooks
     from tests.durak_ui.test_controller import _no_pause, _think
 
     def ctrl_of(m: Match) -> Controller:

@@ -13,8 +13,8 @@ from durak.family.options import RULE_OPTIONS, make_rules, row_shown, rules_from
 from durak.pile.options import MODES, PileRules, all_mixes
 from durak.rules import Rules
 from durak.ui_dom.modes import PAGE_MODES
-from durak.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, share_url
-from durak.ui_dom.settings_model import (
+from durak.ui_dom.settings.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, share_url
+from durak.ui_dom.settings.settings_model import (
     option_rows,
     page_options,
     preset_of,

@@ -8,8 +8,8 @@ import asyncio
 
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover
 from durak.rules import Rules
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from tests.durak_ui.test_controller import _no_pause, click_first
 
 

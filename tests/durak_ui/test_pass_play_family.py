@@ -20,8 +20,8 @@ from durak.rules import Rules
 from durak.suit_deal.ai import decide_json as suit_deal_decide
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.ui_dom.kinds import Hooks, save_on_table
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_table import deal_lines
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.table.pile_table import deal_lines
 from tests.durak_ui import test_controller, test_pile_controller
 from tests.durak_ui.save_steps import load, resume
 

@@ -27,11 +27,12 @@ from durak.suit_deal.ai import deal_review
 from durak.suit_deal.ai import decide_json as suit_deal_decide
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.table import deal_review_el
-from durak.ui_dom import i18n, pile_review_view, review_view
-from durak.ui_dom.controller import Controller
+from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
 from durak.ui_dom.kinds import Hooks
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.review import pile_review_view, review_view
 from tests.durak_ui import test_pass_play_family as family
 from tests.durak_ui.test_review_view import finished
 from tests.shell.test_review_frame import Doc, Node, english_page, run

@@ -21,7 +21,7 @@ from durak.pile.options import MODES, PileRules
 from durak.ui_dom import persist
 from durak.ui_dom.kinds import Hooks, kind_of_ctrl, save_on_table
 from durak.ui_dom.modes import PAGE_MODES
-from durak.ui_dom.pile_controller import HUMAN, PileController, TalonTurn
+from durak.ui_dom.play.pile_controller import HUMAN, PileController, TalonTurn
 from tests.durak_ui.save_steps import load, resume
 
 

@@ -11,10 +11,10 @@ import pytest
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.playout import play_random_game
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_table import result_el, status_text
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.table.pile_table import result_el, status_text
 from tests.durak_modes.helpers import lay, position
 from tests.durak_ui.test_pile_controller import _no_pause, _think
 from tests.shell.test_review_frame import Doc, Node, stand_in_page

@@ -10,11 +10,11 @@ import pytest
 
 from durak.pile.actions import FROM_TALON
 from durak.pile.options import PileRules
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_table import status_text, take_label, talon_label
-from durak.ui_dom.rules_book import rule_book
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.rules.rules_book import rule_book
+from durak.ui_dom.table.pile_table import status_text, take_label, talon_label
 from tests.durak_modes.helpers import position
 from tests.durak_ui.test_pile_controller import _no_pause, _think, polish_deal
 

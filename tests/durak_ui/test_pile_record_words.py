@@ -18,13 +18,13 @@ from durak.pile.actions import FromTalon, Lay
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules
 from durak.pile.playout import play_random_game
-from durak.ui_dom import account
-from durak.ui_dom.account import pile_account
-from durak.ui_dom.card_words import SUIT_WORDS, card_name, card_symbol, seat_name
-from durak.ui_dom.family_words import pile_lines
 from durak.ui_dom.i18n import t
-from durak.ui_dom.move_words import move_text
-from durak.ui_dom.record_words import LINE_CHARS
+from durak.ui_dom.record.family_words import pile_lines
+from durak.ui_dom.record.record_words import LINE_CHARS
+from durak.ui_dom.table import account
+from durak.ui_dom.table.account import pile_account
+from durak.ui_dom.table.card_words import SUIT_WORDS, card_name, card_symbol, seat_name
+from durak.ui_dom.table.move_words import move_text
 from tests.durak_ui.test_pile_controller import click_first, make
 
 
@@ -200,10 +200,10 @@ def test_the_ordinary_games_recent_moves_write_symbols_too(lang: str) -> None:
     from durak.actions import Attack, Take
     from durak.cards import cards_of
     from durak.rules import Rules
-    from durak.ui_dom.account import durak_account
-    from durak.ui_dom.announce import move_text as said_move
-    from durak.ui_dom.controller import HUMAN, Controller
-    from durak.ui_dom.family_controller import Hooks
+    from durak.ui_dom.play.controller import HUMAN, Controller
+    from durak.ui_dom.play.family_controller import Hooks
+    from durak.ui_dom.table.account import durak_account
+    from durak.ui_dom.table.announce import move_text as said_move
     from tests.durak_ui.test_account import _no_pause, _think
 
     ctrl = Controller(Rules.preset("perevodnoy").replace(players=2), 27, "easy",
@@ -234,7 +234,7 @@ def test_every_games_record_ends_naming_the_durak_in_the_same_words(lang: str) -
     from durak.suit_deal.game import SuitDealGame
     from durak.suit_deal.playout import play_random_game as play_suit_deal
     from durak.suit_deal.ui_dom.words import write as write_suit_deal
-    from durak.ui_dom.family_words import write_durak
+    from durak.ui_dom.record.family_words import write_durak
 
     head = t("result.durak", names="").strip()
     ends: dict[str, str] = {}

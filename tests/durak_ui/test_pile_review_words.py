@@ -13,7 +13,7 @@ import pytest
 
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_review_view import PileReview
+from durak.ui_dom.review.pile_review_view import PileReview
 from tests.shell.test_review_frame import Doc, stand_in_page
 
 DECISION = {"index": 4, "played": "!", "best": "@", "played_figure": 0.56,
@@ -39,7 +39,7 @@ def test_a_costly_decision_says_its_figures_are_the_chance_not_to_be_the_durak(
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_a_steps_move_names_what_its_figure_is(lang: str) -> None:
-    from durak.ui_dom import strings_hint
+    from durak.ui_dom.hint import strings_hint
 
     strings_hint.register()
     i18n.set_language(lang)

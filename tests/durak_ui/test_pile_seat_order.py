@@ -15,7 +15,7 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_ring import attack_ring, attack_text, order_el
+from durak.ui_dom.table.pile_ring import attack_ring, attack_text, order_el
 from tests.durak_modes.helpers import lay, position
 from tests.shell.test_review_frame import Doc, Node, stand_in_page
 

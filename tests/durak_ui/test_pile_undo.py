@@ -1,4 +1,4 @@
-"""Undo in the pile games (:meth:`durak.ui_dom.pile_controller.PileController.undo`):
+"""Undo in the pile games (:meth:`durak.ui_dom.play.pile_controller.PileController.undo`):
 the human's last move and the computers' moves after it are taken back exactly —
 the engine's state equal to the one before that move, every seat's view the same,
 the save rewritten — and refused with its reason where it means nothing."""
@@ -17,9 +17,9 @@ from durak.pile.actions import action_text
 from durak.pile.options import MODES, PileRules
 from durak.pile.state import copy_state
 from durak.ui_dom import persist
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.kinds import save_on_table
-from durak.ui_dom.pile_controller import HUMAN, PileController
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import HUMAN, PileController
 from tests.durak_ui.save_steps import load
 
 

@@ -17,13 +17,13 @@ from durak.pile.crusaders import crusade
 from durak.pile.game import PileGame
 from durak.pile.options import MODES, PileRules, all_mixes
 from durak.pile.playout import play_random_game
-from durak.ui_dom.card_words import card_name, seat_name
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import PAGE_MODES
-from durak.ui_dom.move_words import move_text
-from durak.ui_dom.pile_controller import PileController, TalonTurn
-from durak.ui_dom.pile_table import (
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController, TalonTurn
+from durak.ui_dom.table.card_words import card_name, seat_name
+from durak.ui_dom.table.move_words import move_text
+from durak.ui_dom.table.pile_table import (
     fresh_lines,
     shows_discards,
     status_text,

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from cardkit.options import OptionSpec
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
-from durak.ui_dom.prefs import (
+from durak.ui_dom.settings.prefs import (
     ANIMS,
     LEVELS,
     PREFS_KEY,

@@ -11,7 +11,7 @@ import pytest
 from durak.game import Game
 from durak.record import text_record
 from durak.rules import Rules
-from durak.ui_dom.record_words import MAX_LINES, words
+from durak.ui_dom.record.record_words import MAX_LINES, words
 
 NAMES = ["You", "CPU1", "CPU2"]
 

@@ -13,8 +13,14 @@ from durak.ai.review import replay_finished
 from durak.game import Game
 from durak.record import json_record, text_record
 from durak.rules import Rules
-from durak.ui_dom.review_view import bout_starts
-from durak.ui_dom.review_words import action_words, bout_lines, chance_words, cost_key, percent
+from durak.ui_dom.review.review_view import bout_starts
+from durak.ui_dom.review.review_words import (
+    action_words,
+    bout_lines,
+    chance_words,
+    cost_key,
+    percent,
+)
 
 
 def finished(seed: int, players: int = 2) -> Game:

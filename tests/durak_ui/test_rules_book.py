@@ -17,8 +17,8 @@ from cardkit.rule_sections import Item, Section
 from durak.cards import SPADES, parse_card, rank_of
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
 from durak.strength import beats
-from durak.ui_dom.rules_book import grouped_options, rule_book, title
-from durak.ui_dom.strings_rules import (
+from durak.ui_dom.rules.rules_book import grouped_options, rule_book, title
+from durak.ui_dom.rules.strings_rules import (
     MODE_SENTENCES,
     OPTION_GROUPS,
     OPTION_SENTENCES,
@@ -158,8 +158,8 @@ def test_the_rules_page_is_not_loaded_on_the_way_to_the_first_decision() -> None
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
     modules = set(json.loads(done.stdout))
-    assert "durak.ui_dom.settings" in modules  # the "?" buttons' panel is there
-    later = {"durak.ui_dom.rules_view", "durak.ui_dom.rules_book", "durak.ui_dom.strings_rules",
-             "durak.ui_dom.family_book", "durak.ui_dom.strings_family_rules",
-             "cardkit.ui_dom.rules_frame"}
+    assert "durak.ui_dom.settings.settings" in modules  # the "?" buttons' panel is there
+    later = {"durak.ui_dom.rules.rules_view", "durak.ui_dom.rules.rules_book",
+             "durak.ui_dom.rules.strings_rules", "durak.ui_dom.rules.family_book",
+             "durak.ui_dom.rules.strings_family_rules", "cardkit.ui_dom.rules_frame"}
     assert not modules & later

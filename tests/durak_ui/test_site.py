@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from durak.ui_dom.prefs import GAME, load_prefs
-from durak.ui_dom.settings import napoleon_link
+from durak.ui_dom.settings.prefs import GAME, load_prefs
+from durak.ui_dom.settings.settings import napoleon_link
 from tests import source_trees
 
 ROOT = Path(__file__).resolve().parent.parent.parent

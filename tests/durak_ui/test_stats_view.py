@@ -16,9 +16,10 @@ from durak.pile.options import MODES as PILE_MODES
 from durak.pile.options import PileRules
 from durak.rules import PRESET_NAMES, Rules
 from durak.stats import Stats, Tally, game_facts, variant_of
-from durak.ui_dom import i18n, stats_view
-from durak.ui_dom.controller import HUMAN, Controller
+from durak.ui_dom import i18n
 from durak.ui_dom.kinds import count_over
+from durak.ui_dom.play.controller import HUMAN, Controller
+from durak.ui_dom.stats import stats_view
 from tests.durak_ui.test_controller import click_first, make, play_game
 
 PODKIDNOY_2 = ("preset=podkidnoy", 2)

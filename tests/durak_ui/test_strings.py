@@ -12,11 +12,11 @@ import pytest
 from cardkit.ui_dom.settings_panel import CUSTOM, REMEMBERED
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom import i18n
-from durak.ui_dom.controller import UNDO_NOTES
 from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.page_rules import NOT_ON_PAGE
-from durak.ui_dom.prefs import ANIMS, LEVELS
-from durak.ui_dom.settings_model import (
+from durak.ui_dom.play.controller import UNDO_NOTES
+from durak.ui_dom.settings.prefs import ANIMS, LEVELS
+from durak.ui_dom.settings.settings_model import (
     option_rows,
     page_options,
     preset_choices,

@@ -35,10 +35,10 @@ from durak.suit_deal.ui_dom.table import (
 )
 from durak.suit_deal.view import DealView, DealViewError, deal_view, view_after
 from durak.ui_dom import i18n, persist
-from durak.ui_dom.controller import HUMAN
 from durak.ui_dom.kinds import Hooks, kind_of_saved, save_on_table
-from durak.ui_dom.prefs import PREFS_KEY, load_prefs
-from durak.ui_dom.table import undo_offered
+from durak.ui_dom.play.controller import HUMAN
+from durak.ui_dom.settings.prefs import PREFS_KEY, load_prefs
+from durak.ui_dom.table.table import undo_offered
 from tests.durak_ui.save_steps import load, resume
 
 SUIT3 = Rules(players=3, mode="suit_deal")
@@ -287,7 +287,7 @@ def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
 def test_the_undo_button_is_left_out_at_the_end_as_on_every_durak_page() -> None:
     """An undo never crosses a game's end: the ordinary table suit_deal's play
     is drawn on offers Undo during the play and leaves it out at the result
-    (:func:`durak.ui_dom.table.undo_offered`, the same on every Durak page); the review
+    (:func:`durak.ui_dom.table.table.undo_offered`, the same on every Durak page); the review
     (the play part's) and the game's link are kept (seeds 0-3)."""
     assert not {"btn-review", "btn-share-game"} & set(NO_REVIEW)
     assert "btn-undo" not in NO_REVIEW
@@ -347,10 +347,10 @@ def test_the_dealings_steps_read_in_both_languages() -> None:
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_folded_list_writes_cards_as_symbols_and_the_log_keeps_their_words(lang: str) -> None:
-    """One way of writing a card on the screen across the family (durak.ui_dom.move_words):
+    """One way of writing a card on the screen across the family (durak.ui_dom.table.move_words):
     the dealing's folded list writes ``8♥`` as the record and the recent moves do; the
     screen reader's log says 「ハートの8」 / "8 of hearts" (seed 1, 3 players, whole dealing)."""
-    from durak.ui_dom.card_words import SUIT_WORDS
+    from durak.ui_dom.table.card_words import SUIT_WORDS
 
     ctrl = make(seed=1)
     play_by_engine(ctrl, random.Random(1))

@@ -15,7 +15,7 @@ from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import DealState
 from durak.suit_deal.ui_dom.controller import SuitDealController
-from durak.ui_dom.controller import HUMAN
+from durak.ui_dom.play.controller import HUMAN
 from tests.durak_ui.save_steps import load
 from tests.durak_ui.test_suit_deal_page import make
 

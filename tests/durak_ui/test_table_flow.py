@@ -4,7 +4,7 @@ save a load continues, and how the settings name the rules shown.
 A reload never loses a game in progress: the address is rewritten to name the game
 in force (:func:`cardkit.query.with_fields`), the game continued is the one on the
 table whatever kind the address names (:func:`durak.ui_dom.kinds.load_game`),
-and a bad rule field names no game (:func:`durak.ui_dom.prefs.query_rules`).
+and a bad rule field names no game (:func:`durak.ui_dom.settings.prefs.query_rules`).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from durak.rules import Rules
 from durak.suit_deal.old_save import decode_v1 as decode_suit_deal_v1
 from durak.ui_dom import i18n, persist
 from durak.ui_dom.kinds import KINDS, kind_of_saved, load_game
-from durak.ui_dom.prefs import STORE, load_prefs, query_rules
-from durak.ui_dom.settings import GAME
-from durak.ui_dom.settings_model import MODEL
+from durak.ui_dom.settings.prefs import STORE, load_prefs, query_rules
+from durak.ui_dom.settings.settings import GAME
+from durak.ui_dom.settings.settings_model import MODEL
 from tests.durak_family.test_save import OLD_PILE, OLD_SUIT_DEAL
 
 

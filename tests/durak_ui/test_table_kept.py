@@ -10,8 +10,9 @@ from __future__ import annotations
 import pytest
 
 from durak.rules import Rules
-from durak.ui_dom import i18n, kept_parts, table
-from durak.ui_dom.controller import Controller
+from durak.ui_dom import i18n
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.table import kept_parts, table
 from tests.durak_ui.table_page import TableDoc, find, table_page, tree
 from tests.durak_ui.test_table_moment import play_drawn
 

@@ -14,9 +14,9 @@ from durak.family.save import of_match
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import persist
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.kinds import kind_of_saved, save_on_table
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
 from tests.durak_ui.save_steps import load
 from tests.durak_ui.test_pile_controller import _no_pause, _think, make
 

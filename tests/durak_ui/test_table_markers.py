@@ -1,6 +1,6 @@
 """The table's ``data-*`` markers say where the table is now (tests and the page's
 own readiness wait for them): a marker the screen drawn before set, and the screen
-drawn now does not, is dropped (:func:`durak.ui_dom.table.stale_markers`), so a
+drawn now does not, is dropped (:func:`durak.ui_dom.table.table.stale_markers`), so a
 suit deal taken back from its play into its dealing no longer claims a bout."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from cardkit.ui_dom.storage import MemoryStorage
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
 from durak.rules import Rules
-from durak.ui_dom.table import stale_markers
+from durak.ui_dom.table.table import stale_markers
 from tests.durak_ui.test_suit_deal_page import make
 
 

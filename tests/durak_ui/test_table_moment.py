@@ -15,9 +15,10 @@ from durak.game import Game
 from durak.match import Match
 from durak.rules import Rules
 from durak.sight import Sight, match_sight
-from durak.ui_dom import moment_views, table
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
+from durak.ui_dom.play import moment_views
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table import table
 from durak.view import PlayerView
 from tests.durak_ui.table_page import table_page
 from tests.durak_ui.test_controller import _no_pause, _think, click_first

@@ -13,12 +13,12 @@ from durak.actions import Cover, Transfer
 from durak.cards import card_text
 from durak.rules import Rules
 from durak.ui_dom import i18n
-from durak.ui_dom.card_words import card_name
-from durak.ui_dom.clicks import card_uses
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
 from durak.ui_dom.i18n import t
-from durak.ui_dom.table import control_acts, status_text
+from durak.ui_dom.play.clicks import card_uses
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table.card_words import card_name
+from durak.ui_dom.table.table import control_acts, status_text
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
 
@@ -81,7 +81,7 @@ def test_a_pass_the_page_makes_draws_no_pass_button_nor_asks_for_one() -> None:
 
 def test_the_transfer_rule_and_the_undo_button_have_different_names() -> None:
     """The two-left transfer rule was labelled 待った, the undo button's word."""
-    from durak.ui_dom.settings_model import MODEL
+    from durak.ui_dom.settings.settings_model import MODEL
 
     for lang in ("ja", "en"):
         i18n.set_language(lang)
@@ -92,8 +92,8 @@ def test_the_transfer_rule_and_the_undo_button_have_different_names() -> None:
 
 def test_the_rules_page_calls_the_recycle_option_what_the_settings_call_it() -> None:
     """One term for recycling the beaten cards (settings and rules page agree)."""
-    from durak.ui_dom.rules_book import rule_book
-    from durak.ui_dom.settings_model import MODEL
+    from durak.ui_dom.rules.rules_book import rule_book
+    from durak.ui_dom.settings.settings_model import MODEL
 
     for lang in ("ja", "en"):
         i18n.set_language(lang)

@@ -4,7 +4,7 @@ announcements and the status say the human's moves with "You" as the subject
 third person after it ("You lays", "You takes", "You is").  Both games' catalogs:
 Durak's page (the ordinary game and the pile games) and Napoleon's.  The lines
 are in the past tense, which reads the same after "You" and after "CPU1" (as the
-record's words, :mod:`durak.ui_dom.strings_record`)."""
+record's words, :mod:`durak.ui_dom.record.strings_record`)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ import pytest
 from durak.cards import parse_card
 from durak.pile.actions import FROM_TALON, TAKE, lay
 from durak.ui_dom import i18n as durak_i18n
-from durak.ui_dom.card_words import seat_name
-from durak.ui_dom.move_words import move_text
-from durak.ui_dom.pile_controller import HUMAN, TalonTurn
+from durak.ui_dom.play.pile_controller import HUMAN, TalonTurn
+from durak.ui_dom.table.card_words import seat_name
+from durak.ui_dom.table.move_words import move_text
 from napoleon.ui_dom import i18n as napoleon_i18n
 
 #: The fields that hold a player's name in the catalogs' lines.

@@ -30,7 +30,7 @@ from cardkit.ui_dom.turn_loop import Loop
 
 if TYPE_CHECKING:
     from durak.game import Game
-    from durak.ui_dom.controller import Controller
+    from durak.ui_dom.play.controller import Controller
 
 #: Every module of the shell's table with friends.
 MODULES = (friends_state, friends_lobby, friends_host, friends_guest, friends_panel,
@@ -127,9 +127,9 @@ def durak_table() -> tuple[Controller, FriendsPage[Any, Any, Any]]:
     """An ordinary Durak match of two people at seats 0 and 1 (no computer plays, seed
     7) on a host's page, and that page's table with friends."""
     from durak.rules import Rules
-    from durak.ui_dom.controller import Controller
-    from durak.ui_dom.family_controller import Hooks
-    from durak.ui_dom.friends_table import friends_page
+    from durak.ui_dom.friends.friends_table import friends_page
+    from durak.ui_dom.play.controller import Controller
+    from durak.ui_dom.play.family_controller import Hooks
 
     async def think(_view: str, _level: str, _seed: int) -> str:
         raise AssertionError("no computer plays here")

@@ -138,7 +138,7 @@ def test_napoleons_host_says_its_rules_as_its_guest_reads_them(text: str) -> Non
 @pytest.mark.parametrize("text", ["preset=podkidnoy&players=3", "mode=heap&players=4",
                                   "mode=suit_deal"])
 def test_durak_families_host_says_its_rules_as_its_guest_reads_them(text: str) -> None:
-    from durak.ui_dom import friends_table
+    from durak.ui_dom.friends import friends_table
 
     rules = rules_from_text(text)
     assert friends_table.read_rules(rules.to_text()) == rules
@@ -246,9 +246,9 @@ TABLE_STARTED_D = DurakRules(players=3)
 
 def durak_app(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
     from durak.ui_dom import app as app_module
-    from durak.ui_dom import settings
-    from durak.ui_dom.friends_table import friends_page as durak_friends
-    from durak.ui_dom.prefs import Prefs
+    from durak.ui_dom.friends.friends_table import friends_page as durak_friends
+    from durak.ui_dom.settings import settings
+    from durak.ui_dom.settings.prefs import Prefs
 
     app = app_module.App(Prefs(OWN_D, language="en", level="easy", anim="instant"))
     app.rerender = lambda *, focus_now=True: None  # type: ignore[method-assign]
@@ -277,7 +277,7 @@ def test_a_durak_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
     【変更】 saved them before the page took them: the page saves the guest's own
     again); the level applies and is saved with them, not with the table's rules
     shown.  The next new game after the table deals the guest's own."""
-    from durak.ui_dom import settings
+    from durak.ui_dom.settings import settings
 
     app, saved = durak_app(monkeypatch)
     friends = app.friends

@@ -22,7 +22,7 @@ from cardkit.ui_dom.friends_net import read_relays, valid_password
 from durak import stats, table_net
 from durak.game import Game
 from durak.rules import Rules
-from durak.ui_dom.stats_view import variant_label
+from durak.ui_dom.stats.stats_view import variant_label
 
 NONCE = "N" * 22
 

@@ -17,13 +17,13 @@ from durak.cards import cards_of
 from durak.game import Game
 from durak.rules import Rules
 from durak.sight import HIDDEN_DRAW
-from durak.ui_dom import friends_table
-from durak.ui_dom.account import durak_account
-from durak.ui_dom.card_words import seat_name
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
-from durak.ui_dom.guest_controller import GuestController
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.guest_controller import GuestController
 from durak.ui_dom.i18n import t
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table.account import durak_account
+from durak.ui_dom.table.card_words import seat_name
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
 
@@ -160,7 +160,7 @@ def test_what_a_guests_seat_saw_is_worded_in_the_pages_language(lang: str) -> No
     from durak.pile.options import PileRules
     from durak.suit_deal.game import SuitDealGame
     from durak.ui_dom import i18n
-    from durak.ui_dom.card_words import card_name
+    from durak.ui_dom.table.card_words import card_name
 
     i18n.set_language(lang)
     try:

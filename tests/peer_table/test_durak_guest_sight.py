@@ -20,11 +20,11 @@ from durak import table_net
 from durak.match import Match
 from durak.rules import Rules
 from durak.sight import Sight, Standing, TableView, match_sight
-from durak.ui_dom import friends_table
-from durak.ui_dom.account import durak_account
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
-from durak.ui_dom.guest_controller import GuestController
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.guest_controller import GuestController
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.table.account import durak_account
 from durak.view import PlayerView
 from tests.sweep import sized
 from tests.test_purity import file_browser_imports
@@ -152,8 +152,9 @@ def test_what_the_host_sends_is_the_seats_view_and_the_standing_only() -> None:
 def test_no_page_module_samples_a_world() -> None:
     """A page draws from its seat's view, never from a deal guessed under it: no module
     of ``durak/ui_dom`` imports the computers' sampler of worlds."""
-    files = sorted((ROOT / "durak" / "ui_dom").glob("*.py"))
-    assert len(files) > 10
-    found = {p.name: file_browser_imports(p, frozenset({"durak.ai.worlds"}),
-                                          "durak.ui_dom") for p in files}
+    files = sorted((ROOT / "durak" / "ui_dom").rglob("*.py"))
+    assert len(files) > 50
+    found = {str(p.relative_to(ROOT)): file_browser_imports(
+        p, frozenset({"durak.ai.worlds"}), ".".join(p.parent.relative_to(ROOT).parts))
+        for p in files}
     assert {name: f for name, f in found.items() if f} == {}

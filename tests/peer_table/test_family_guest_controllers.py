@@ -25,11 +25,11 @@ from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.ui_dom.guest_controller import SuitDealGuestController
 from durak.suit_deal.view import DealView, view_after
-from durak.ui_dom import friends_table
-from durak.ui_dom.family_controller import Hooks
-from durak.ui_dom.family_guest import FamilyGuest
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_guest_controller import PileGuestController
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.family_guest import FamilyGuest
+from durak.ui_dom.friends.pile_guest_controller import PileGuestController
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
 from durak.view import PlayerView
 from tests.durak_ui.test_pile_controller import click_first
 

@@ -8,7 +8,7 @@ move its seat may make; the hint is counted in the tally with friends, where the
 table's games count (the host's hints at its table too).
 
 The seed: a guest's page deals nothing and no view says the host's seed, so its end's
-record and its link name no seed (:meth:`durak.ui_dom.family_controller.FamilyLoop.
+record and its link name no seed (:meth:`durak.ui_dom.play.family_controller.FamilyLoop.
 record_seed`), where the host's name the match's; a link without one opens the same
 game."""
 
@@ -35,15 +35,16 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.ui_dom.guest_controller import SuitDealGuestController
 from durak.suit_deal.ui_dom.hint_view import read_deal_answer
 from durak.suit_deal.view import DealView
-from durak.ui_dom import friends_table, i18n
-from durak.ui_dom.family_share import read_link
-from durak.ui_dom.family_words import write_durak, write_pile
-from durak.ui_dom.guest_controller import GuestController
-from durak.ui_dom.hint_view import Hints
-from durak.ui_dom.hint_words import action_of
+from durak.ui_dom import i18n
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.guest_controller import GuestController
+from durak.ui_dom.friends.pile_guest_controller import PileGuestController
+from durak.ui_dom.hint.hint_view import Hints
+from durak.ui_dom.hint.hint_words import action_of
 from durak.ui_dom.kinds import KINDS
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_guest_controller import PileGuestController
+from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.record.family_share import read_link
+from durak.ui_dom.record.family_words import write_durak, write_pile
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui.test_family_hint_view import App
 from tests.durak_ui.test_family_share import suit_series

@@ -24,12 +24,12 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.playout import play_random_game as play_suit_deal
 from durak.suit_deal.record import text_record as suit_deal_record
 from durak.suit_deal.ui_dom.controller import SuitDealController
-from durak.ui_dom import friends_table
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import Hooks
-from durak.ui_dom.guest_controller import GuestController
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.guest_controller import GuestController
 from durak.ui_dom.i18n import t
-from durak.ui_dom.pile_controller import PileController
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.pile_controller import PileController
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
 

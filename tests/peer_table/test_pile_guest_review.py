@@ -20,10 +20,13 @@ from durak.pile.playout import play_random_game
 from durak.pile.record import text_record
 from durak.record import text_record as durak_record
 from durak.rules import Rules
-from durak.ui_dom import friends_table, i18n, pile_review_view, pile_table
+from durak.ui_dom import i18n
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.pile_guest_controller import PileGuestController
 from durak.ui_dom.i18n import t
 from durak.ui_dom.kinds import KINDS
-from durak.ui_dom.pile_guest_controller import PileGuestController
+from durak.ui_dom.review import pile_review_view
+from durak.ui_dom.table import pile_table
 from tests.durak_ui.test_pass_play_review import Worker
 from tests.peer_table.test_guest_review import _friends
 from tests.peer_table.test_guest_review import _guest_at_end as _durak_guest_at_end

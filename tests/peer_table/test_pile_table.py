@@ -17,9 +17,9 @@ from durak import table_net
 from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KURUKURU, POLISH
 from durak.pile.actions import action_text
 from durak.pile.view import PileView, PileViewError
-from durak.ui_dom import friends_table
-from durak.ui_dom.pile_controller import PileController
-from durak.ui_dom.pile_guest_controller import PileGuestController
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.pile_guest_controller import PileGuestController
+from durak.ui_dom.play.pile_controller import PileController
 from tests.peer_table.harness import new_table, pile_game, play_out
 from tests.peer_table.test_privacy import check_every_message
 
@@ -116,8 +116,8 @@ def test_a_pile_guests_recent_moves_are_the_tables_from_its_views_alone(mode: st
     from durak.ai.pile_levels import decide_json
     from durak.family.series import deal_pile
     from durak.pile.options import PileRules
-    from durak.ui_dom.account import pile_account, shown_account
-    from durak.ui_dom.family_controller import Hooks
+    from durak.ui_dom.play.family_controller import Hooks
+    from durak.ui_dom.table.account import pile_account, shown_account
     from tests.durak_ui.test_pile_controller import click_first
 
     async def think(view_json: str, level: str, seed: int) -> str:
@@ -159,7 +159,7 @@ def test_a_guests_finished_pile_game_counts_with_friends(
     from durak.pile.options import PileRules
     from durak.pile.playout import play_random_game
     from durak.pile.record import text_record
-    from durak.ui_dom import stats_view
+    from durak.ui_dom.stats import stats_view
 
     counted: list[tuple[object, ...]] = []
 
@@ -187,8 +187,8 @@ def test_a_pile_table_with_friends_takes_no_move_back() -> None:
 
     from durak.ai.pile_levels import decide_json
     from durak.pile.options import PileRules
-    from durak.ui_dom.family_controller import Hooks
-    from durak.ui_dom.table import undo_offered
+    from durak.ui_dom.play.family_controller import Hooks
+    from durak.ui_dom.table.table import undo_offered
     from tests.durak_ui.test_pile_controller import click_first
 
     async def think(view_json: str, level: str, seed: int) -> str:

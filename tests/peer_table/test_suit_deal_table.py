@@ -24,8 +24,8 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
 from durak.suit_deal.ui_dom.guest_controller import SuitDealGuestController
 from durak.suit_deal.view import DealView, DealViewError
-from durak.ui_dom import friends_table
-from durak.ui_dom.guest_controller import GuestController
+from durak.ui_dom.friends import friends_table
+from durak.ui_dom.friends.guest_controller import GuestController
 from tests.peer_table.harness import new_table, play_out, suit_deal_game
 from tests.peer_table.test_privacy import check_every_message
 
@@ -185,8 +185,8 @@ def test_every_kind_of_the_family_is_hosted_by_its_controller_and_no_guest_hosts
     """The table with friends asks the controller playing the series, whichever kind's
     (its game id, its record, the referee's game); a guest's page plays no series."""
     from durak.pile.options import PileRules
-    from durak.ui_dom.family_controller import Hooks
     from durak.ui_dom.kinds import KINDS, host_of
+    from durak.ui_dom.play.family_controller import Hooks
 
     hooks = Hooks(_no_think, _no_pause, lambda: None)
     rules = {"durak": Rules(players=3), "pile": PileRules(mode="heap", players=3),
@@ -221,7 +221,7 @@ def test_a_guests_finished_suit_deal_game_counts_with_friends(
     from durak.suit_deal.facts import facts as suit_deal_facts
     from durak.suit_deal.playout import play_random_game
     from durak.suit_deal.record import text_record
-    from durak.ui_dom import stats_view
+    from durak.ui_dom.stats import stats_view
 
     counted: list[tuple[object, ...]] = []
 

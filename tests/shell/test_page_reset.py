@@ -120,9 +120,9 @@ def test_the_modules_forget_their_page_state(document: Target,
     import durak.ui_dom.app  # noqa: F401  (both pages' modules, as a page imports them)
     import napoleon.ui_dom.app  # noqa: F401
     from cardkit.ui_dom import dialogs, storage
-    from durak.ui_dom import announce as durak_announce
-    from durak.ui_dom import card_words as durak_words
-    from durak.ui_dom import stats_view
+    from durak.ui_dom.stats import stats_view
+    from durak.ui_dom.table import announce as durak_announce
+    from durak.ui_dom.table import card_words as durak_words
     from napoleon.ui_dom import announce, i18n, settings
 
     dialogs._wired.add("settings")

@@ -89,7 +89,8 @@ def test_both_languages_have_the_names_words() -> None:
 
 
 def test_durak_names_the_other_people_at_its_table() -> None:
-    from durak.ui_dom import card_words, i18n
+    from durak.ui_dom import i18n
+    from durak.ui_dom.table import card_words
 
     i18n.set_language("en")
     try:

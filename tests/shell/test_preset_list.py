@@ -26,7 +26,7 @@ from durak.pile.options import PileRules
 from durak.rules import PRESET_NAMES as DURAK_PRESETS
 from durak.rules import Rules as DurakRules
 from durak.ui_dom import i18n as durak_i18n
-from durak.ui_dom.settings_model import MODEL as DURAK_MODEL
+from durak.ui_dom.settings.settings_model import MODEL as DURAK_MODEL
 from napoleon.rules import PRESET_NAMES as NAPOLEON_PRESETS
 from napoleon.rules import Rules as NapoleonRules
 from napoleon.ui_dom import i18n as napoleon_i18n
@@ -111,8 +111,8 @@ def choose(doc: Doc, key: str, value: str) -> None:
 
 
 def test_the_panels_list_follows_the_game_the_form_shows(doc: Doc) -> None:
-    from durak.ui_dom.prefs import Prefs
-    from durak.ui_dom.settings import GAME
+    from durak.ui_dom.settings.prefs import Prefs
+    from durak.ui_dom.settings.settings import GAME
 
     heap = PileRules(mode="heap", players=2)
     panel: settings_panel.SettingsPanel[Any, Any] = settings_panel.SettingsPanel(

@@ -20,7 +20,7 @@ from cardkit.ui_dom.rules_badge import RulesBadge
 from durak.pile.options import PileRules
 from durak.rules import Rules as DurakRules
 from durak.ui_dom import i18n as durak_i18n
-from durak.ui_dom.settings_model import MODEL as DURAK_MODEL
+from durak.ui_dom.settings.settings_model import MODEL as DURAK_MODEL
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n as napoleon_i18n
 from napoleon.ui_dom import settings as napoleon_settings
@@ -166,7 +166,7 @@ def test_napoleons_changed_preset_is_named_in_japanese_too() -> None:
 def test_both_games_say_changed_in_the_same_shared_words() -> None:
     """One entry of the shell's words, not a copy in each game's catalog."""
     from cardkit.ui_dom.strings_shell import STRINGS
-    from durak.ui_dom import strings_settings as durak_words
+    from durak.ui_dom.settings import strings_settings as durak_words
     from napoleon.ui_dom import strings_settings as napoleon_words
 
     assert "preset.changed" in STRINGS

@@ -13,7 +13,7 @@ import json
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.rules import Rules as DurakRules
 from durak.ui_dom import persist as durak_persist
-from durak.ui_dom import prefs as durak_prefs
+from durak.ui_dom.settings import prefs as durak_prefs
 from napoleon.rules import Rules as NapoleonRules
 from napoleon.ui_dom import persist as napoleon_persist
 from napoleon.ui_dom import prefs as napoleon_prefs

@@ -38,8 +38,8 @@ from cardkit.ui_dom.settings_panel import (
 from durak.pile.options import PileRules
 from durak.rules import Rules as DurakRules
 from durak.ui_dom import i18n as durak_i18n
-from durak.ui_dom import settings as durak_settings
-from durak.ui_dom.prefs import Prefs as DurakPrefs
+from durak.ui_dom.settings import settings as durak_settings
+from durak.ui_dom.settings.prefs import Prefs as DurakPrefs
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n as napoleon_i18n
 from napoleon.ui_dom import settings as napoleon_settings

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 import pytest
 
 from cardkit.ui_dom.pass_play import Handover
-from durak.ui_dom import card_words as durak_words
 from durak.ui_dom import i18n as durak_i18n
+from durak.ui_dom.table import card_words as durak_words
 from napoleon.ui_dom import card_words as napoleon_words
 from napoleon.ui_dom import i18n as napoleon_i18n
 

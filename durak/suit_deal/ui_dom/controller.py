@@ -17,9 +17,9 @@ decision (:func:`durak.suit_deal.ai.decide_json`, through the worker's one
 request of the family).
 
 **The play.**  Once every step is shown, the ordinary driver
-(:class:`~durak.ui_dom.controller.Controller`, :attr:`table`) takes over, with
+(:class:`~durak.ui_dom.play.controller.Controller`, :attr:`table`) takes over, with
 a :class:`~durak.match.Match` of the dealt game (:meth:`Match.of_game`): its
-clicks, its forced passes, its undo, its drawing (:mod:`durak.ui_dom.table`).
+clicks, its forced passes, its undo, its drawing (:mod:`durak.ui_dom.table.table`).
 This driver's loop asks it whose turn it is and hands it the replies; only
 ``next-game`` stays here (the next game is a new dealing: the durak deals,
 after a draw the same dealer, as the command line's series).
@@ -34,7 +34,7 @@ and the choices before that one are replayed, so it is exactly as it stood
 ``over``: an undo never crosses a game's end).
 
 A friend's seat at a table with friends has a controller of its own
-(:mod:`durak.ui_dom.friends_table`), which reads a click as this one does
+(:mod:`durak.ui_dom.friends.friends_table`), which reads a click as this one does
 (:func:`clicked_take`).
 
 Seeds: game ``k`` is dealt from :func:`~durak.family.series.deal_seed` of the
@@ -58,9 +58,9 @@ from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
-from durak.ui_dom.controller import Controller
-from durak.ui_dom.family_controller import FamilyLoop, Hooks, clicked_card
-from durak.ui_dom.series_host import HUMAN, SeriesHost
+from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import FamilyLoop, Hooks, clicked_card
+from durak.ui_dom.play.series_host import HUMAN, SeriesHost
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts

@@ -8,7 +8,7 @@ they come, each after the pause between moves, as the host's page does
 same choices (the view's own, :func:`~durak.suit_deal.ui_dom.controller.clicked_take`);
 the choice is sent to the host, not played; while the host has not answered, the
 page waits.  Once the play starts the page holds the ordinary guest's controller
-(:class:`~durak.ui_dom.guest_controller.GuestController`).  A dealing that ends the
+(:class:`~durak.ui_dom.friends.guest_controller.GuestController`).  A dealing that ends the
 game has turned every card: the view then shows the whole game
 (:func:`durak.suit_deal.public.public_game`), which its end and record screen show.
 """
@@ -27,8 +27,8 @@ from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.public import public_game
 from durak.suit_deal.ui_dom.controller import SuitDealController, clicked_take, share_record
 from durak.suit_deal.view import DealView, view_after
-from durak.ui_dom.family_controller import FamilyLoop, Hooks
-from durak.ui_dom.family_guest import FamilyGuest
+from durak.ui_dom.friends.family_guest import FamilyGuest
+from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
 
 
 class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):

@@ -1,12 +1,12 @@
-"""``mode=suit_deal``'s side of the hint (:class:`durak.ui_dom.hint_view.HintSide`).
+"""``mode=suit_deal``'s side of the hint (:class:`durak.ui_dom.hint.hint_view.HintSide`).
 
 In the dealing, the worker's hint of the game
-(:data:`~durak.ui_dom.hint_view.HINT_EXPORT`: :func:`durak.suit_deal.ai.deal_hint`)
+(:data:`~durak.ui_dom.hint.hint_view.HINT_EXPORT`: :func:`durak.suit_deal.ai.deal_hint`)
 ranks the human's choices — which table
 card the turned card takes — as the strong level does (the higher card taken,
 its rank the figure), and the table card to click is marked ``.hinted``.  Once
 the play is on the table, the hint is the ordinary game's
-(:class:`durak.ui_dom.hint_view.OrdinaryHint` on the play's driver).
+(:class:`durak.ui_dom.hint.hint_view.OrdinaryHint` on the play's driver).
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from durak.cards import Card, card_text, parse_card
 from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
-from durak.ui_dom.card_words import card_name
-from durak.ui_dom.hint_view import OrdinaryHint, hint_box
+from durak.ui_dom.hint.hint_view import OrdinaryHint, hint_box
 from durak.ui_dom.i18n import t
+from durak.ui_dom.table.card_words import card_name
 
 
 def read_deal_answer(answer: dict[str, Any]) -> tuple[TakeWith, str, dict[str, Card], int] | None:

@@ -20,7 +20,7 @@ from durak.ui_dom.game_kind import GameKind
 if TYPE_CHECKING:
     from durak.family.save import SavedGame
     from durak.stats import GameFacts
-    from durak.ui_dom.family_words import Written
+    from durak.ui_dom.record.family_words import Written
 
 
 def hint(_ctrl: Any) -> Any:
@@ -32,10 +32,10 @@ def hint(_ctrl: Any) -> Any:
 
 def review(ctrl: Any, computers: Any) -> None:
     """The review of the game just finished: its play part, an ordinary game, by the
-    ordinary review (:mod:`durak.ui_dom.review_view`), of the table's people's
+    ordinary review (:mod:`durak.ui_dom.review.review_view`), of the table's people's
     decisions (:meth:`FamilyLoop.reviewed`)."""
-    from durak.ui_dom import review_view
     from durak.ui_dom.i18n import t
+    from durak.ui_dom.review import review_view
 
     game = ctrl.finished_game()
     play = None if game is None else game.play
@@ -52,7 +52,7 @@ def open_record(record: dict[str, Any], computers: Any, notify: Callable[[list[s
     if not isinstance(play, dict):
         notify([no_play])
         return
-    from durak.ui_dom import review_view
+    from durak.ui_dom.review import review_view
 
     review_view.mount(computers)
     review_view.open_review(play, people)
@@ -91,8 +91,8 @@ def played(game: Any) -> Any:
 def seen(view: DealView) -> str:
     """One line of what a guest's seat saw of the dealing: its steps so far, whose
     turn, the table cards, the turned card and the talon."""
-    from durak.ui_dom.card_words import card_name, seat_name
     from durak.ui_dom.i18n import t
+    from durak.ui_dom.table.card_words import card_name, seat_name
 
     sep = t("list.sep")
     table_cards = sep.join(card_name(c) for c in view.table) or t("seen.nothing")

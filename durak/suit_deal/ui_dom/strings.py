@@ -3,9 +3,9 @@
 ``sd.*`` are the dealing's words (the table cards, the turned card, whose turn,
 what a click takes, each step of the dealing in the log and the record's words,
 the end of a dealing that leaves one hand); ``howto.suit_deal`` is its how-to (as
-every game's of the family, :mod:`durak.ui_dom.strings_pile`); the play is the
+every game's of the family, :mod:`durak.ui_dom.table.strings_pile`); the play is the
 ordinary game's, with its own words.  The terms follow docs/rules/durak.md §3.6
-(印合わせ) and the rules page's paragraph (:mod:`durak.ui_dom.strings_rules`).  The
+(印合わせ) and the rules page's paragraph (:mod:`durak.ui_dom.rules.strings_rules`).  The
 English lines that name a seat are in the past tense or name it first with a
 colon, so they read the same after "You" and after "CPU1".
 """
@@ -94,7 +94,7 @@ _PAIRS: dict[str, _ja_en] = {
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
     **{k: {"ja": ja, "en": en} for k, (ja, en) in _PAIRS.items()},
-    # The key to the two-part notation (:data:`durak.ui_dom.family_words.NOTATION_KEYS`).
+    # The key to the two-part notation (:data:`durak.ui_dom.record.family_words.NOTATION_KEYS`).
     f"record.key.{KIND_SUIT_DEAL}": {
         "ja": "席の番号は0から（0＝あなた、1＝CPU1…）。札はランク＋スート（T＝10、"
               "S♠・H♥・D♦・C♣）。table 7H＝最初に表向きに置いた札。0:8S＝0がめくった♠8を場に置く。"

@@ -12,11 +12,11 @@ every step of the dealing in words (:func:`step_text`), the list with cards as
 symbols (:func:`shown_steps`).
 
 Once the dealing is over and shown, the ordinary table draws the play
-(:func:`durak.ui_dom.table.draw` of the controller's :attr:`table`); this only
+(:func:`durak.ui_dom.table.table.draw` of the controller's :attr:`table`); this only
 adds the dealing's steps under it and, at the end, writes the two-part record
 (:func:`durak.suit_deal.record.text_record`) in place of the play's.  The end's
 review is the play part's (an ordinary game: :func:`durak.ui_dom.kinds.review_suit_deal`)
-and its link carries the two-part JSON record (:mod:`durak.ui_dom.family_share`).
+and its link carries the two-part JSON record (:mod:`durak.ui_dom.record.family_share`).
 """
 
 from __future__ import annotations
@@ -30,10 +30,11 @@ from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
 from durak.suit_deal.ui_dom.words import step_text
 from durak.suit_deal.view import DealView, first_card
-from durak.ui_dom import table as ordinary
-from durak.ui_dom.announce import LOG
-from durak.ui_dom.announce import already_said as play_said
-from durak.ui_dom.card_words import (
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.table import table as ordinary
+from durak.ui_dom.table.announce import LOG
+from durak.ui_dom.table.announce import already_said as play_said
+from durak.ui_dom.table.card_words import (
     SUIT_WORDS,
     card_el,
     card_name,
@@ -46,11 +47,10 @@ from durak.ui_dom.card_words import (
     set_dummy,
     set_people,
 )
-from durak.ui_dom.i18n import language, t
-from durak.ui_dom.move_words import CardWords
+from durak.ui_dom.table.move_words import CardWords
 
 if TYPE_CHECKING:
-    from durak.ui_dom.family_words import Written
+    from durak.ui_dom.record.family_words import Written
 
 #: The ordinary end's controls a suit_deal game does not have: none now (its review is
 #: the play part's, its link the two-part record's).
@@ -88,7 +88,7 @@ def scroll_to(part: str, before: ListPlace | None, scroll_height: float) -> floa
 
 def first_text(v: DealView, card: CardWords = card_name) -> str:
     """The dealing's first line: the card laid face up before anybody turned (``card``:
-    how a card is written, :mod:`durak.ui_dom.move_words`)."""
+    how a card is written, :mod:`durak.ui_dom.table.move_words`)."""
     return t("sd.step.first", card=card(first_card(v)))
 
 
@@ -392,7 +392,7 @@ def draw(ctrl: SuitDealTable) -> None:
 
 def already_said(ctrl: SuitDealTable) -> None:
     """The first screen says only the status: the steps shown so far count as said,
-    and (in the play) its moves too (:func:`durak.ui_dom.announce.already_said`)."""
+    and (in the play) its moves too (:func:`durak.ui_dom.table.announce.already_said`)."""
     ctrl.said = ctrl.shown
     if isinstance(ctrl, SuitDealController) and ctrl.table is not None:
         ctrl.summary_said = True

@@ -1,7 +1,7 @@
 """The suit deal in words: a step of the dealing (:func:`step_text`), the whole game
 step by step, then its play as the ordinary game's (:func:`lines`), and with its
 two-part text record (:func:`write`), as the end screen and the record screen show
-it (:class:`durak.ui_dom.family_words.Written`)."""
+it (:class:`durak.ui_dom.record.family_words.Written`)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from durak.family.modes import KIND_SUIT_DEAL
 from durak.suit_deal.deal_phase import Step
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.record import text_record
-from durak.ui_dom.card_words import SUIT_WORDS, card_name, seat_name, seat_names
-from durak.ui_dom.family_words import NOTATION_KEYS, Line, Written
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.move_words import CardWords, card_symbol
-from durak.ui_dom.record_words import lines as ordinary_lines
+from durak.ui_dom.record.family_words import NOTATION_KEYS, Line, Written
+from durak.ui_dom.record.record_words import lines as ordinary_lines
+from durak.ui_dom.table.card_words import SUIT_WORDS, card_name, seat_name, seat_names
+from durak.ui_dom.table.move_words import CardWords, card_symbol
 
 
 def step_text(step: Step, card: CardWords = card_name) -> str:

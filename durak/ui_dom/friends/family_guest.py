@@ -1,0 +1,96 @@
+"""What a guest's controller of the Durak family answers the same whichever game it draws.
+
+At a table with friends the host's page plays the game; a guest's page holds what
+its seat was sent and sends the action chosen.  Each kind of game has its guest's
+controller for what differs — drawing the view with its selection, turning clicks
+into an action (:class:`~durak.ui_dom.friends.guest_controller.GuestController`, the
+ordinary game's; :class:`~durak.ui_dom.friends.pile_guest_controller.PileGuestController`,
+the pile games'; the suit deal's dealing guest in its own package's ``ui_dom``,
+reached through its kind's entry) — and each stands on :class:`FamilyGuest` for what does not:
+the guest seated as the one person at the page, what the host sent, and the
+family's questions a guest answers for the host's game (it keeps no series, counts
+no statistics of its own, decides for no seat, takes nothing back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from cardkit.table_net.guest_session import GuestSeat
+from cardkit.ui_dom.pass_play import Handover
+
+if TYPE_CHECKING:
+    from cardkit.ui_dom.turn_loop import Turn
+    from durak.family.entry import FamilyView
+    from durak.stats import GameFacts
+
+#: A kind's finished game object, as its guest's controller holds it.
+G = TypeVar("G", covariant=True)
+
+
+class Finished(Protocol[G]):
+    """What :meth:`FamilyGuest.finished_games` reads of the controller it stands in:
+    the game's number in the host's series and the finished game this page holds."""
+
+    @property
+    def number(self) -> int: ...
+
+    def finished_game(self) -> G | None: ...
+
+
+class FamilyGuest:
+    """A guest's seat at a table with friends, and the answers every guest gives alike.
+    A base of each guest's controller, before the family's and the shell's loops
+    (``class PileGuestController(PileClicks, FamilyGuest, FamilyLoop, TurnLoop)``);
+    :meth:`sit_down` seats the guest once the loops' fields are set."""
+
+    #: The guest's seat: the view the host sent last, its moment, the action sent.
+    guest: GuestSeat | None
+    #: The one person at this page: the guest, at its seat (each controller's
+    #: ``handover: Handover``, never ``None``).
+    handover: Handover | None
+
+    def sit_down(self, view: FamilyView, turn: int, send: Callable[[str], None]) -> None:
+        """The guest at ``view``'s seat, with the view the host sent at moment ``turn``;
+        its choice goes out through ``send``."""
+        self.handover = Handover((view.seat,))
+        self.guest = GuestSeat(view, turn, send)
+
+    @property
+    def sent(self) -> GuestSeat:
+        """What the host sent last: the view, its moment, whether the page waits."""
+        assert self.guest is not None
+        return self.guest
+
+    @property
+    def seat(self) -> int:
+        """The guest's seat, the one its views are of."""
+        return int(self.sent.view.seat)
+
+    def finished_games(self: Finished[G]) -> list[tuple[G, int]]:
+        """The host's game once this page holds it finished, with its number (the host
+        keeps the series and its earlier games)."""
+        game = self.finished_game()
+        return [] if game is None else [(game, self.number)]
+
+    def in_progress(self) -> bool:
+        return False  # the host's game: a new deal loses nothing of the guest's
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        return None  # counted from the record the host sends (the tally with friends)
+
+    def current_turn(self) -> Turn | None:
+        return None  # the host's computers play every seat no person holds
+
+    def seat_view_json(self, turn: Turn) -> str:
+        raise RuntimeError("a guest's page decides for no seat")
+
+    def apply_reply(self, reply: str) -> None:
+        raise RuntimeError("a guest's page decides for no seat")
+
+    def undo_refusal(self) -> str | None:
+        return "people"  # another person's move would be taken back too
+
+
+__all__ = ["FamilyGuest", "Finished"]

@@ -1,0 +1,352 @@
+"""Durak's table with friends: Durak's record (:class:`DurakFriends`, a
+:class:`cardkit.ui_dom.friends_game.FriendsGame`) for the page shell's
+(:class:`cardkit.ui_dom.friends_page.FriendsPage`, every game's lobby, link,
+panel and sessions).
+
+Every game of the family is hosted (:mod:`durak.table_net`): the host's table asks
+the controller playing the series (:class:`~durak.ui_dom.play.family_controller.FamilyHost`,
+whichever kind's) for the game on it, its players, its number, its id and its
+record.  A guest's controller (:func:`guest_controller`) draws the
+view the host sent and sends the action chosen instead of playing it.  The
+ordinary game's holds no game under the view: it draws what its seat saw
+(:class:`durak.ui_dom.friends.guest_controller.GuestController`: the views, the match's
+standing the host sends with each, the moves read from them); a pile game's
+draws the view and the moves read from the views
+(:class:`durak.ui_dom.friends.pile_guest_controller.PileGuestController`); a kind with a
+guest of its own (:attr:`~durak.ui_dom.game_kind.GameKind.guest`: the dealing game's
+dealing, its steps shown as they come) draws the views it names, and once a view
+of another kind comes (the dealing game's play) the guest's page holds that kind's
+guest controller.
+The drawing reads only the guest's own view, which holds no other seat's card.
+
+At a game's end the host may play again at the same table (:meth:`DurakFriends.play_again`:
+the series' next game).  After a reload of the host's page the table goes on (the shell's
+:meth:`~cardkit.ui_dom.friends_page.FriendsPage.resume`) if the game on the
+table is the one it kept, not over.  A guest's record line is
+:func:`durak.table_net.seen_line`, worded on its page by :func:`seen_words`; a
+finished game's record, sent by the host, counts in the guest's statistics in
+the rules' tally with friends (its seat's facts read from the record's replay by
+its game's registry entry, :attr:`~durak.ui_dom.game_kind.GameKind.facts`) and is
+the game its end, record screen and review show (:func:`guest_game`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
+from cardkit.table_net.referee import SeatGame
+from cardkit.ui_dom.friends_game import FriendsGame
+from cardkit.ui_dom.friends_page import FriendsPage
+from cardkit.ui_dom.turn_loop import Loop
+from durak import table_net
+from durak.cards import cards_of
+from durak.family.entry import FamilyGame, FamilyView
+from durak.family.options import FamilyRules, rules_from_text
+from durak.family.registry import GAMES
+from durak.game import Game
+from durak.pile.game import PileGame
+from durak.pile.view import PileView
+from durak.record import RecordError
+from durak.sight import Standing, TableView
+from durak.ui_dom.friends.guest_controller import GuestController
+from durak.ui_dom.friends.pile_guest_controller import PileGuestController
+from durak.ui_dom.game_kind import GameKind
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.kinds import KINDS, Ctrl, host_of
+from durak.ui_dom.play.family_controller import FamilyController, FamilyHost, Hooks, is_family
+from durak.ui_dom.settings.prefs import Prefs
+from durak.ui_dom.table import card_words
+from durak.ui_dom.table.card_words import card_name, seat_name
+from durak.view import PlayerView
+
+#: The controllers a table with friends is played with (each kind's, the host's and a
+#: guest's).
+Hosted = FamilyController
+
+
+def read_rules(text: str) -> FamilyRules:
+    """The table's rules the host's welcome says, as strictly as a view's: a game of
+    the family's own rules text only (``RulesError``, a ``ValueError``, else)."""
+    rules = rules_from_text(text)
+    if rules.to_text() != text:
+        raise ValueError(f"rules: {text[:40]} is not the rules' own text")
+    return rules
+
+
+#: A seat's view at a table of the family (the ordinary game's, with the match's
+#: standing as the host sends it, a pile game's, or a view a kind's own guest draws).
+View = PlayerView | TableView | PileView | FamilyView
+
+
+def own_guest(view: object) -> GameKind | None:
+    """The kind whose own guest controller draws ``view`` (the dealing game's dealing),
+    if any (:attr:`~durak.ui_dom.game_kind.GameKind.guest_views`)."""
+    for kind in KINDS.values():
+        if kind.guest is not None and isinstance(view, kind.guest_views):
+            return kind
+    return None
+
+
+def guest_controller(view: View, turn: int,
+                     send: Callable[[str], None], on_change: Callable[[], None]) -> Hosted:
+    """A guest's table: the host's view drawn, the action chosen sent, not played."""
+    hooks = Hooks(guest_think, guest_pause, on_change)
+    kind = own_guest(view)
+    if kind is not None and kind.guest is not None:
+        guest: Hosted = kind.guest(view, turn, send, hooks)
+        return guest
+    if isinstance(view, PileView):
+        return PileGuestController(view, turn, send, hooks)
+    if not isinstance(view, PlayerView | TableView):
+        raise TypeError(f"no guest's table draws a {type(view).__name__}")
+    return GuestController(table_net.plain_view(view), _standing(view), turn, send, hooks)
+
+
+def _standing(view: PlayerView | TableView) -> Standing:
+    """The match's standing the host sent with ``view``; a view sent without one (the
+    play of a game with a dealing first, whose table keeps no tally) is read as nobody's
+    scored."""
+    return view.standing if isinstance(view, TableView) else Standing.fresh(len(view.hand_sizes))
+
+
+def update_guest(ctrl: Hosted, seat: GuestSeat, view: View, turn: int) -> None:
+    """A new view from the host: what the guest's table holds follows it (each guest
+    controller's ``follow``: the ordinary game's seat's sight, a pile game's moves
+    read from the views, a kind's own guest its views, the dealing's with the steps
+    shown so far kept), the wait over."""
+    if isinstance(ctrl, GuestController) and isinstance(view, PlayerView | TableView):
+        ctrl.follow(table_net.plain_view(view), _standing(view), turn)
+        return
+    if isinstance(ctrl, PileGuestController) and isinstance(view, PileView):
+        ctrl.follow(view, turn)
+        return
+    kind = own_guest(view)
+    if kind is not None and kind.guest is not None and isinstance(ctrl, kind.guest):
+        ctrl.follow(view, turn)
+        return
+    seat.receive(view, turn)
+
+
+def _replayed(record: str) -> tuple[GameKind, FamilyGame]:
+    """The kind and the game a record the host sent holds, replayed by the reader of the
+    game whose text record's first word it starts with (its registry entry's); a
+    :class:`ValueError` if no game of the family writes such a record."""
+    head = record.split(" ", 1)[0]
+    for entry in GAMES.values():
+        if entry.record.head == head:
+            return KINDS[entry.kind], entry.record.read_text(record)
+    raise ValueError(f"not a record of the family's games: {head[:20]}")
+
+
+def guest_game(record: str, view: object) -> Game | PileGame:
+    """The finished game a guest's page shows and reviews, from the record the host
+    sent at the table's end (its kind's :attr:`~durak.ui_dom.game_kind.GameKind.played`
+    of the record's replay): never what its page holds (the
+    ordinary guest's holds its seat's views and no game; a pile guest's holds only what
+    its views showed).  Refused (``ValueError``, saying
+    why) unless it replays, is over and is the game on the table: its final view of the
+    guest's seat is the guest's last ``view`` (so a pile record never passes for an
+    ordinary game's, nor the other way round)."""
+    kind, replayed = _replayed(record)
+    game = replayed if kind.played is None else kind.played(replayed)
+    if not isinstance(game, Game | PileGame):
+        raise ValueError("not a game a guest's table shows")
+    if game.result is None:
+        raise ValueError("the game is not over")
+    if not isinstance(view, PlayerView | PileView) or game.view(view.seat) != view:
+        raise ValueError("not the game on the table")
+    return game
+
+
+def seen_words(view: View) -> str:
+    """One line of what a guest's seat saw, in the page's language and card words:
+    what :func:`durak.table_net.seen_line` says in notation (the bout, who attacks
+    whom, the table, the own hand, the talon; a pile game's move, pile and hand; a
+    kind's own guest's view as its kind says it), from the view alone."""
+    sep = t("list.sep")
+
+    def names(cards: list[int]) -> str:
+        return sep.join(card_name(c) for c in cards) or t("seen.nothing")
+
+    def name(seat: int | None) -> str:
+        return "-" if seat is None else seat_name(seat)
+
+    if isinstance(view, TableView):
+        view = view.view
+    if not isinstance(view, PlayerView | PileView):
+        kind = own_guest(view)
+        return "" if kind is None or kind.seen is None else kind.seen(view)
+    hand = names(list(cards_of(view.hand)))
+    if isinstance(view, PileView):
+        return t("seen.pile", n=view.moves, name=name(view.to_act), pile=names(list(view.pile)),
+                 hand=hand, talon=view.talon)
+    table = sep.join(card_name(a) if c is None else
+                        t("seen.pair", attack=card_name(a), cover=card_name(c))
+                        for a, c in view.table) or t("seen.nothing")
+    return t("seen.bout", n=view.bout, attacker=name(view.attacker),
+             defender=name(view.defender), table=table, hand=hand, talon=view.talon_count)
+
+
+class DurakPage(Protocol):
+    """What Durak's record reads of the game's page (:class:`durak.ui_dom.app.App`)."""
+
+    ctrl: Ctrl
+
+    @property
+    def prefs(self) -> Prefs: ...
+
+    def _controller(self, prefs: Prefs, seed: int) -> Ctrl: ...
+
+    def replace_match(self, ctrl: Ctrl) -> None: ...
+
+    def new_match(self) -> None: ...
+
+    def rerender(self, *, focus_now: bool = True) -> None: ...
+
+    def show_notices(self, notices: list[str]) -> None: ...
+
+
+class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
+    """Durak's table with friends (every game of the family, asked of the controller
+    playing its series: :class:`~durak.ui_dom.play.family_controller.FamilyHost`)."""
+
+    name = table_net.GAME_NAME
+    views = table_net
+
+    def __init__(self, app: DurakPage) -> None:
+        self.app = app
+        self.t = t
+        self.language = language
+
+    def seen_words(self, view: View) -> str:
+        return seen_words(view)
+
+    def table(self, ctrl: Loop) -> Hosted | None:
+        return ctrl if is_family(ctrl) else None
+
+    def replace_match(self, ctrl: Hosted) -> None:
+        self.app.replace_match(ctrl)
+
+    def seat_guest(self, ctrl: Hosted) -> None:
+        self.app.ctrl.close()
+        self.app.ctrl = ctrl
+
+    def own_table(self) -> None:
+        self.app.new_match()
+
+    def host_controller(self, seed: int) -> Hosted | None:
+        app = self.app
+        ctrl = app._controller(app.prefs, seed)
+        if host_of(ctrl) is None:
+            app.show_notices([t("friends.not_hosted")])
+            return None
+        return ctrl
+
+    def seat_game(self, ctrl: Hosted) -> SeatGame:
+        host = _host(ctrl)
+        return table_net.seat_game(host.table_game)
+
+    def players(self, ctrl: Hosted) -> int:
+        return int(ctrl.rules.players)
+
+    def game_number(self, ctrl: Hosted) -> int:
+        return ctrl.number
+
+    def rules_text(self, ctrl: Hosted) -> str:
+        return ctrl.rules.to_text()
+
+    def game_id(self, ctrl: Hosted) -> str:
+        return _host(ctrl).game_id()
+
+    def resumable(self, ctrl: Hosted) -> bool:
+        return host_of(ctrl) is not None and not ctrl.over
+
+    def finished(self, ctrl: Hosted) -> bool:
+        return host_of(ctrl) is not None and ctrl.over
+
+    def record(self, ctrl: Hosted) -> str | None:
+        if not ctrl.over:
+            return None
+        return _host(ctrl).table_record()
+
+    def play_again(self, ctrl: Hosted) -> Hosted | None:
+        """The series' next game on the same controller, as a lone player's end's Next
+        game deals it (at a table with friends the end offers none: this is the way on;
+        the standing, the records and the statistics go on); a match played to its
+        points that is over (no Next game) gives way to a new match of the table's
+        rules."""
+        if ctrl.act("next-game", None):
+            return ctrl
+        from dataclasses import replace
+
+        from cardkit.ui_dom.page_shell import fresh_seed
+
+        rules = ctrl.rules
+        return self.table(self.app._controller(replace(self.app.prefs, rules=rules),
+                                               fresh_seed()))
+
+    def guest_controller(self, view: View, turn: int, send: Callable[[str], None],
+                         on_change: Callable[[], None]) -> Hosted:
+        return guest_controller(view, turn, send, on_change)
+
+    def update_guest(self, ctrl: Hosted, seat: GuestSeat, view: View, turn: int,
+                     table_game: str) -> None:
+        own = next((k for k in KINDS.values() if k.guest is not None
+                    and isinstance(ctrl, k.guest)), None)
+        if own is not None and not isinstance(view, own.guest_views):
+            # A kind's own guest given another view (the dealing game's play has
+            # begun): that view's guest table takes over.
+            self.seat_guest(guest_controller(view, turn, seat.send, self.app.rerender))
+            return
+        update_guest(ctrl, seat, view, turn)
+
+    def read_rules(self, text: str) -> FamilyRules:
+        return read_rules(text)
+
+    def count(self, record: str, seat: int, table_game: str) -> None:
+        from durak.ui_dom.stats import stats_view
+
+        try:
+            kind, game = _replayed(record)  # none of the family's: a ValueError
+            facts = kind.facts(game, seat)
+        except (RecordError, ValueError, IndexError):
+            return  # a record that does not replay counts for nothing
+        stats_view.count_finished(game.rules, facts, f"friends:{table_game}",
+                                   friends=True)
+
+    def table_record(self, record: str) -> bool:
+        # A guest's end, record and review show the host's game (the ordinary game's
+        # and a pile game's guest: guest_game).
+        ctrl = self.app.ctrl
+        if not isinstance(ctrl, GuestController | PileGuestController) or ctrl.guest is None:
+            return False  # (a kind's own guest: its end shows the host's game, no record)
+        try:
+            game = guest_game(record, ctrl.guest.view)
+        except IndexError as e:  # a record that does not replay: refused as any other
+            raise ValueError(str(e)) from e
+        # Its kind is the table's: its final view is the seat's last (guest_game).
+        if isinstance(ctrl, PileGuestController):
+            ctrl.guest_game = game if isinstance(game, PileGame) else None
+        else:
+            ctrl.guest_game = game if isinstance(game, Game) else None
+        self.app.rerender()
+        return ctrl.guest_game is not None
+
+    def set_names(self, names: dict[int, str], seats: int) -> None:
+        card_words.set_names(names)
+
+
+def friends_page(app: DurakPage) -> FriendsPage[Hosted, View, FamilyRules]:
+    """The page's table with friends, Durak's record registered."""
+    return FriendsPage(app, DurakFriends(app))
+
+
+def _host(ctrl: Hosted) -> FamilyHost:
+    """The host's controller ``ctrl``, which plays the series (the host's table asks it
+    alone; a guest's is never asked: a :class:`TypeError`)."""
+    host = host_of(ctrl)
+    if host is None:
+        raise TypeError("a guest's table plays no series")
+    return host

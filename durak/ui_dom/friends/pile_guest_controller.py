@@ -1,0 +1,144 @@
+"""A pile game's guest at a table with friends: drawn from the views its seat was sent,
+with no game under them.
+
+The host's page holds the series; a guest's holds what the host sent: its seat's
+last view, and the moves read from the views one after the other (a view says the
+move made since the one before it; a move made while the guest was away is not
+guessed), each kept with the views around it for the account of recent moves
+(:func:`durak.ui_dom.table.account.shown_account`) and, for a turn from the talon, what
+it showed (:func:`~durak.ui_dom.play.pile_controller.talon_turn`, read from the two
+views).  A click reaches the same legal moves (the view's own,
+:class:`~durak.ui_dom.play.pile_controller.PileClicks`); the move chosen is sent to the
+host, not played; while the host has not answered, the page waits.  The finished
+game its end, record screen and review show is the host's record of it
+(:attr:`PileGuestController.guest_game`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+
+from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.turn_loop import TurnLoop
+from durak.cards import Hand
+from durak.family.modes import KIND_PILE
+from durak.pile.actions import FromTalon, PileAction, action_text
+from durak.pile.game import PileGame
+from durak.pile.options import PileRules
+from durak.pile.view import PileView
+from durak.ui_dom.friends.family_guest import FamilyGuest
+from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.pile_controller import PileClicks, PileController, TalonTurn, talon_turn
+
+
+def hand_seen(view: PileView, seat: int) -> Hand:
+    """``seat``'s hand as ``view`` shows it: its own whole, another's the cards all saw
+    it take."""
+    return view.hand if seat == view.seat else view.known[seat]
+
+
+class PileGuestController(PileClicks, FamilyGuest, FamilyLoop, TurnLoop):
+    """A pile game's table as a guest's seat was last shown it: the moves read from the
+    views one after the other, each with a turn from the talon's reading."""
+
+    #: The page's game kind: drawn by the pile games' table.
+    kind = KIND_PILE
+    handover: Handover
+
+    def __init__(self, view: PileView, turn: int, send: Callable[[str], None],
+                 hooks: Hooks) -> None:
+        super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
+        self.sit_down(view, turn, send)
+        self.rules = PileRules.from_text(view.rules_text)
+        #: The moves of the game on the table the seat was shown, in order.
+        self.seen: list[tuple[int, PileAction]] = []
+        #: Each of those moves with the seat's views before and after it.
+        self.shown: list[tuple[PileView, PileView]] = []
+        #: Per move seen (its index in :attr:`seen`), what a turn from the talon showed.
+        self.talon_turns: dict[int, TalonTurn] = {}
+        #: The finished game the host's record holds (every hand open), the one its end,
+        #: record screen and review show; ``None`` until it comes.
+        self.guest_game: PileGame | None = None
+        #: The log's bookkeeping, as the host's (a guest's deal is never said: it sat
+        #: down at a table already dealt).
+        self.deal_unsaid = False
+        self.undo_said = 0
+
+    def follow(self, view: PileView, turn: int) -> None:
+        """The host's next view (at moment ``turn``): the move made since the last one
+        is added to those seen where the view says it; another game starts afresh."""
+        sent = self.sent
+        before = sent.view
+        if before.game != view.game:
+            self.seen, self.shown, self.talon_turns = [], [], {}
+        elif view.last is not None and view.moves == before.moves + 1:
+            mover, action = view.last
+            if isinstance(action, FromTalon):
+                with contextlib.suppress(StopIteration, IndexError):  # one its views cannot say
+                    self.talon_turns[len(self.seen)] = talon_turn(
+                        before.pile, before.must_beat, hand_seen(before, mover), view.pile,
+                        hand_seen(view, mover))
+            self.seen.append((mover, action))
+            self.shown.append((before, view))
+        sent.receive(view, turn)
+
+    # ---- what to draw: the view sent ---------------------------------------------
+
+    def view(self) -> PileView:
+        return self.sent.view  # type: ignore[no-any-return]
+
+    @property
+    def number(self) -> int:
+        """The game's number in the host's series (each view says it)."""
+        return self.view().game
+
+    @property
+    def over(self) -> bool:
+        return self.view().over
+
+    def finished_game(self) -> PileGame | None:
+        return self.guest_game
+
+    def moves(self) -> list[tuple[int, PileAction]]:
+        return self.seen
+
+    def human_to_act(self) -> bool:
+        v = self.view()
+        return not self.sent.waiting and not v.over and v.to_act == v.seat
+
+    def human_out(self) -> bool:
+        """The guest's seat has gone out while the others play on."""
+        v = self.view()
+        return not v.over and (v.seat in v.out or not v.counts[v.seat])
+
+    def markers(self) -> dict[str, str]:
+        v = self.view()
+        return {"phase": "over" if v.over else "play", "mode": self.rules.mode,
+                "to-act": "" if v.over else str(v.to_act), "game": str(v.game),
+                "actions": str(self.sent.turn), "friends": "guest"}
+
+    def tally(self) -> list[int]:
+        """The game on the table's durak, once it is over (the series' tally is the
+        host's)."""
+        out = [0] * self.rules.players
+        v = self.view()
+        if v.over and v.durak is not None:
+            out[v.durak] += 1
+        return out
+
+    # ---- acting: sent, not played -----------------------------------------------------
+
+    def apply(self, action: PileAction) -> None:
+        self.sent.choose(action_text(action))
+
+    def next_game(self) -> bool:
+        return False  # the host deals the next game
+
+
+#: The pile games' tables a page draws (:mod:`durak.ui_dom.table.pile_table`): the host's,
+#: and a guest's at a table with friends.
+PileTable = PileController | PileGuestController
+
+__all__ = ["PileGuestController", "PileTable", "hand_seen"]

@@ -1,0 +1,311 @@
+"""The pile games' driver at Durak's table (every mode of :mod:`durak.pile`).
+
+Like :class:`durak.ui_dom.play.controller.Controller` for the ordinary game, it knows
+no rules: every move it sends is one of the human's view's ``legal`` moves, the
+computers' come from :func:`durak.ai.pile_levels.decide_json` through the
+injected ``think`` (the worker in the page, a direct call in tests), and the
+computers' loop is the page shell's :class:`~cardkit.ui_dom.turn_loop.TurnLoop`.
+No browser here: the tests run it on CPython.
+
+**Clicks.**  A pile game has two moves: lay a card on the pile (``data-act="card"``,
+``data-arg`` the card: played at once, there is nothing to choose beside the
+card) or take (``data-act="take"``: the bottom, top or all of the pile, as the
+mode says); polish has a third, an empty hand's turn of the talon
+(``data-act="talon"``, the engine's ``FROM_TALON``, ``@``).
+
+**Undo** (:meth:`PileController.undo`, the Undo button or Ctrl+Z): the human's
+last move and the computers' moves after it are taken back, the game dealt
+again (:meth:`~durak.family.series.Series.deal`: the seed, its number, its
+dealer, as a reload does) and
+its moves before that one replayed, so the game is exactly as it stood then
+(the same state, the same view for every seat) and the human is to act.
+Refused, with the reason in :attr:`PileController.undo_note` (the ordinary
+game's words, ``undo.*``), where it means nothing: before the human's first
+move (``none``: crusaders' dealing is the engine's, nobody chooses in it) and
+once the game is over (``over``: an undo never crosses a game's end, as in the
+ordinary game).  What a turn from the talon showed (the card drawn, whether it
+beat, the card turned to attack) is kept per move in
+:attr:`PileController.talon_turns` for the log: the talon's order is hidden, but
+every card it turns is seen by all.  The series and its next game are
+:class:`~durak.ui_dom.play.series_host.SeriesHost`'s.
+
+A friend's seat at a table with friends has a controller of its own
+(:mod:`durak.ui_dom.friends.friends_table`), which shares the clicks (:class:`PileClicks`).
+
+Seeds: the deal of game ``k`` is :func:`~durak.family.series.deal_seed` of the match seed, the
+computers' decisions :func:`~cardkit.ui_dom.turn_loop.ai_seed`'s, so ``?seed=N``
+replays the same series for the same clicks.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from durak.cards import TWIN, Card, Hand, cards_of
+from durak.family.modes import KIND_PILE
+from durak.family.series import Series
+from durak.pile.actions import (
+    FROM_TALON,
+    TAKE,
+    FromTalon,
+    PileAction,
+    lay,
+    parse_action,
+)
+from durak.pile.game import PileGame
+from durak.pile.options import PileRules
+from durak.pile.view import PileView
+from durak.ui_dom.play.family_controller import FamilyLoop, Hooks, clicked_card
+from durak.ui_dom.play.series_host import HUMAN, SeriesHost
+
+if TYPE_CHECKING:
+    from durak.stats import GameFacts
+
+@dataclass(frozen=True, slots=True)
+class TalonTurn:
+    """What one turn from the talon (polish's ``@``) showed everybody."""
+
+    #: The card faced (the pile's top card, an attack), or None: the turn was a lead.
+    faced: Card | None
+    #: The card drawn against ``faced`` (None on a lead).
+    drawn: Card | None
+    #: Whether ``drawn`` beat ``faced`` (laid on it); else both were taken.
+    beat: bool
+    #: The card turned onto the pile as the attack on the left (None: none was, the
+    #: talon having run out).
+    attack: Card | None
+
+
+def talon_turn(pile: Sequence[Card], must_beat: bool, hand: Hand, after_pile: Sequence[Card],
+               after_hand: Hand) -> TalonTurn:
+    """What a seat's turn from the talon did, read from the pile, ``must_beat`` and the
+    seat's hand before it and the pile and that hand after it (the engine,
+    :mod:`durak.pile.polish`, decides; this only reads what everybody saw)."""
+    k = 0
+    while k < min(len(pile), len(after_pile)) and pile[k] == after_pile[k]:
+        k += 1
+    added = after_pile[k:]
+    if not must_beat:
+        return TalonTurn(None, None, False, added[0] if added else None)
+    faced = pile[-1]
+    taken = after_hand & ~hand
+    if not taken:  # the drawn card was laid on the faced one
+        return TalonTurn(faced, added[0], True, added[1] if len(added) > 1 else None)
+    drawn = next(c for c in cards_of(taken) if c != faced)
+    return TalonTurn(faced, drawn, False, added[0] if added else None)
+
+
+class PileClicks:
+    """The pile table's clicks over the seat's legal moves, on every page that draws
+    a pile table (see the module's docstring); the controller says whose view that
+    is, whether its person is to act, and what applying a move does (plays it, or
+    sends it to the host)."""
+
+    if TYPE_CHECKING:  # the controller's
+
+        def view(self) -> PileView: ...
+
+        def human_to_act(self) -> bool: ...
+
+        def handover_due(self) -> bool: ...
+
+        def apply(self, action: PileAction) -> None: ...
+
+        def screen_clicked(self, act: str) -> bool: ...
+
+        def undo_clicked(self, act: str) -> bool: ...
+
+        def next_game(self) -> bool: ...
+
+        def record_seed(self) -> int | None: ...
+
+    def legal(self) -> tuple[PileAction, ...]:
+        return self.view().legal_actions if self.human_to_act() and not self.handover_due() else ()
+
+    def selection(self) -> int:
+        """Nothing is ever selected: a card is laid at once."""
+        return 0
+
+    def share(self, game: PileGame, number: int) -> dict[str, Any]:
+        """The JSON record of a finished ``game`` a link carries, with the series' seed
+        (the review on the other device uses the hint's seeds, as here; a guest's page
+        names none: :meth:`FamilyLoop.record_seed`)."""
+        from durak.pile.record import json_record
+
+        return json_record(game, None, self.record_seed())
+
+    def seat_view_json_of_human(self) -> str:
+        """The human's view as JSON (the hint's question to the worker)."""
+        return json.dumps(self.view().to_dict(), separators=(",", ":"))
+
+    def act(self, act: str, arg: str | None) -> bool | None:
+        if self.screen_clicked(act):
+            return False
+        if self.undo_clicked(act):
+            return False
+        if act == "next-game":
+            return self.next_game()
+        if act not in ("card", "take", "talon"):
+            return None
+        if not self.human_to_act():
+            return False
+        action: PileAction | None = (TAKE if act == "take" else FROM_TALON if act == "talon"
+                                     else _lay(arg))
+        if action is None or action not in self.legal():
+            return False
+        self.apply(action)
+        return True
+
+
+class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, TurnLoop):
+    """One series of a pile game at the table, driven by clicks and computers."""
+
+    #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
+    kind = KIND_PILE
+    #: Pass-and-play is offered at every pile game's table.
+    handover: Handover
+
+    def __init__(self, rules: PileRules, match_seed: int, level: str, hooks: Hooks,
+                 game: PileGame | None = None,
+                 series: Series[PileRules] | None = None) -> None:
+        super().__init__(rules, match_seed, level, hooks, game, series)
+        #: Per move of the game on the table (its index), what a turn from the talon
+        #: showed; moves before a reload are said already and have none.
+        self.talon_turns: dict[int, TalonTurn] = {}
+        #: Whether the log has still to say the game's deal (crusaders' dealing
+        #: phase): a game dealt here, not a restored one (said already before).
+        self.deal_unsaid = game is None
+        #: How many of the undos asked for the log has said (each is said once).
+        self.undo_said = 0
+
+    @classmethod
+    def fits(cls, rules: object) -> bool:
+        return isinstance(rules, PileRules)
+
+    def deal(self) -> PileGame:
+        return self.series.deal()
+
+    # ---- the family's questions ------------------------------------------------
+
+    def table_record(self) -> str:
+        """The game on the table's text record (sent to every guest at its end)."""
+        from durak.pile.record import text_record
+
+        return text_record(self.game, None, self.match_seed)
+
+    def in_progress(self) -> bool:
+        """Whether the human has moved in the game on the table (a new deal loses it)."""
+        return not self.over and any(seat == HUMAN for seat, _a in self.game.state.history)
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        """The statistics' facts of the game on the table, just ended, and its id;
+        ``None`` before its end."""
+        from durak.stats import pile_facts
+
+        return (pile_facts(self.game, HUMAN), self.game_id()) if self.over else None
+
+    # ---- what to draw --------------------------------------------------------
+
+    def view(self) -> PileView:
+        """The view of the person holding the device: the only game data drawn."""
+        return self.game.view(self.handover.holder)
+
+    def moves(self) -> list[tuple[int, PileAction]]:
+        """The moves of the game on the table, in order (its log and hint read them)."""
+        return self.game.state.history
+
+    def human_to_act(self) -> bool:
+        return not self.game.is_over and self.handover.is_human(self.game.to_act)
+
+    def screen_seat(self) -> int | None:
+        """Pass-and-play: the person to move now when not the one holding the device."""
+        g = self.game
+        if g.is_over or not self.handover.due(g.to_act):
+            return None
+        return g.to_act
+
+    def human_out(self) -> bool:
+        """Every person at the table has gone out while the others play on ("Finish
+        the game")."""
+        people = self.handover.humans
+        return not self.game.is_over and not any(self.game.state.in_game >> s & 1 for s in people)
+
+    def current_turn(self) -> Turn | None:
+        g = self.game
+        if g.is_over or self.handover.is_human(g.to_act):
+            return None
+        return Turn(g, self.number, g.to_act, len(g.state.history))
+
+    def seat_view_json(self, turn: Turn) -> str:
+        return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
+
+    def markers(self) -> dict[str, str]:
+        """``data-*`` attributes of ``#table`` that say where the table is (tests wait
+        for these, never for time)."""
+        return {
+            "phase": "over" if self.over else "play",
+            "mode": self.rules.mode,
+            "to-act": "" if self.over else str(self.game.to_act),
+            "game": str(self.number),
+            "actions": str(len(self.game.state.history)),
+        }
+
+    # ---- applying --------------------------------------------------------------
+
+    def apply(self, action: PileAction) -> None:
+        if isinstance(action, FromTalon):
+            st = self.game.state
+            seat, pile, must_beat = st.to_act, tuple(st.pile), st.must_beat
+            hand = st.hands[seat]
+            self.game.apply(action)
+            self.talon_turns[len(st.history) - 1] = talon_turn(pile, must_beat, hand, st.pile,
+                                                               st.hands[seat])
+        else:
+            self.game.apply(action)
+        self.save_after_move()
+        self.tell_game_over()
+
+    def apply_reply(self, reply: str) -> None:
+        self.apply(parse_action(str(json.loads(reply)["action"])))
+
+    # ---- undo ----------------------------------------------------------------------
+
+    def human_moves(self) -> list[int]:
+        """Where the human moved in the game on the table (indices of its history)."""
+        return [i for i, (seat, _a) in enumerate(self.game.state.history) if seat == HUMAN]
+
+    def game_refusal(self) -> str | None:
+        """``over`` (an undo never crosses a game's end), ``none`` (no move of the
+        human's yet), or ``None``: the human's last move can be taken back."""
+        return "over" if self.over else None if self.human_moves() else "none"
+
+    def take_back(self) -> bool:
+        """The game dealt again and its moves before the human's last one replayed
+        (see the module's docstring)."""
+        keep = self.game.state.history[: self.human_moves()[-1]]
+        fresh = self.series.deal()
+        for seat, action in keep:
+            fresh.apply(action, seat)
+        self.game = fresh
+        self.talon_turns = {i: turn for i, turn in self.talon_turns.items() if i < len(keep)}
+        return True
+
+    # ---- the next game ------------------------------------------------------------
+
+    def new_deal(self) -> None:
+        """A game just dealt: no turn from the talon yet, its deal still to be said."""
+        self.talon_turns = {}
+        self.deal_unsaid = True
+
+
+def _lay(arg: str | None) -> PileAction | None:
+    c = clicked_card(arg, TWIN)
+    return None if c is None else lay(c)
+
+
+__all__ = ["HUMAN", "PileClicks", "PileController", "TalonTurn", "talon_turn"]

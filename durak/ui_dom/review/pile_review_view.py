@@ -1,0 +1,183 @@
+"""A finished pile game's review, on the shell's review frame
+(:mod:`cardkit.ui_dom.review_frame`), opened from the end's Review button.
+
+The worker reviews the human's decisions with a choice one per call
+(``durak_pile_review_step_json``: :func:`durak.ai.pile_review.review_step_json`),
+with the hint's evaluator and, per decision, the seed the hint used there
+(:func:`durak.ui_dom.hint.pile_hint_view.hint_seed`'s formula), so a hinted decision
+shows the same figures in the review.  Step ``k`` is the human's ``k``-th such
+decision: the hand and the pile's top card as they stood, the move played and the
+strong search's best, with their figures; the costliest decisions come first.  At
+pass-and-play the steps are every person's decisions in the game's order, each with
+that person's hand, under their name (:func:`cardkit.ui_dom.pass_play.reviewed`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable
+from typing import Any, Final
+
+from cardkit.ui_dom.hint_frame import HINT_SALT
+from cardkit.ui_dom.nodes import el
+from cardkit.ui_dom.page_reset import on_reset
+from cardkit.ui_dom.page_shell import Computers
+from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
+from cardkit.ui_dom.turn_loop import ai_seed
+from durak.ai.pile_review import before, decisions
+from durak.cards import card_label
+from durak.pile.actions import parse_action
+from durak.pile.game import PileGame
+from durak.pile.record import json_record, replay_json, to_json
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.pile_hint_view import move_words
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.review.review_words import chance_words
+from durak.ui_dom.table.card_words import card_name, hand_order
+
+#: A decision costs (is listed first) when the best move's figure is this much higher.
+COSTLY: Final = 0.1
+
+
+def _figure(d: dict[str, Any], key: str) -> float | None:
+    f = d.get(key)
+    if type(f) is not int and type(f) is not float:
+        return None
+    return float(f) if 0 <= f <= 1 else None
+
+
+def _move(text: object) -> str:
+    if type(text) is not str or len(text) > 4:
+        return "?"
+    try:
+        return move_words(parse_action(text))
+    except ValueError:
+        return "?"
+
+
+def _pct(f: float | None) -> str:
+    return "–" if f is None else f"{round(100 * f)}%"
+
+
+class PileReview:
+    """The pile games' part of the review frame."""
+
+    def __init__(self, computers: Computers | None) -> None:
+        strings_hint.register()
+        self.computers = computers
+        self.plan_here: list[int] = []
+        self.seed = 0
+        self.game: PileGame | None = None
+        #: Whose decisions are reviewed: the steps are theirs, in the game's order.
+        self.people: People = LONE
+
+    def t(self, key: str, **fmt: object) -> str:
+        return t(key, **fmt)
+
+    def load(self, record: str) -> tuple[PileGame, str]:
+        game = replay_json(record)
+        if not game.is_over:
+            raise ValueError("the game is not over")
+        seed = json.loads(record).get("seed")
+        self.seed = seed if type(seed) is int else 0
+        self.plan_here = sorted(i for seat, _name in self.people
+                                for i in decisions(game, seat))
+        self.game = game
+        return game, to_json(json_record(game, None, self.seed))
+
+    def plan(self, record_json: str, seat: int) -> Awaitable[str]:
+        return ask_computers(self.computers, "durak_pile_review_plan_json", record_json, seat)
+
+    def step(self, record_json: str, seat: int, index: int) -> Awaitable[str]:
+        number = self.game.state.game if self.game is not None else 1
+        seed = ai_seed(self.seed, number, index) ^ HINT_SALT  # the hint's, there
+        return ask_computers(self.computers, "durak_pile_review_step_json", record_json, index,
+                             seed)
+
+    def last_step(self, game: PileGame) -> int:
+        return max(0, len(self.plan_here) - 1)
+
+    def step_of(self, decision: dict[str, Any]) -> int:
+        i = decision.get("index")
+        return self.plan_here.index(i) if i in self.plan_here else 0
+
+    def loss(self, d: dict[str, Any]) -> float:
+        best, played = _figure(d, "best_figure"), _figure(d, "played_figure")
+        return 0.0 if best is None or played is None else best - played
+
+    def is_costly(self, decision: dict[str, Any]) -> bool:
+        return self.loss(decision) >= COSTLY
+
+    def cost_key(self, decision: dict[str, Any]) -> Any:
+        return (-self.loss(decision), self.step_of(decision))
+
+    def costly_parts(self, d: dict[str, Any]) -> list[Any]:
+        """Where, what is measured and its two figures (as the ordinary game's review
+        says them: :func:`durak.ui_dom.review.review_words.chance_words`), the two moves."""
+        return [el("span", "where", t("prev.step", n=self.step_of(d) + 1,
+                                      total=len(self.plan_here))),
+                el("span", "cost", chance_words({"before": _figure(d, "played_figure"),
+                                                 "after": _figure(d, "best_figure")},
+                                                language())),
+                el("span", "what", said_by(t, d, "review.you", "review.person",
+                                           action=_move(d.get("played")))),
+                el("span", "what", t("review.strong", action=_move(d.get("best"))))]
+
+    def step_title(self, game: PileGame, step: int) -> str:
+        return t("prev.step", n=step + 1, total=len(self.plan_here))
+
+    def step_parts(self, game: PileGame, step: int, decisions: list[dict[str, Any]]) -> list[Any]:
+        parts: list[Any] = []
+        if step < len(self.plan_here):
+            index = self.plan_here[step]
+            g = before(game, index)
+            v = g.view(game.state.history[index][0])  # the deciding person's hand
+            cards = " ".join(card_label(c) for c in hand_order(v.hand, v.trump))
+            parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
+            parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
+                            if v.pile else t("prev.empty")))
+        for d in decisions:
+            box = el("div", "review-decision")
+            box.append(el("p", "", said_by(t, d, "prev.you", "prev.person",
+                                           move=_move(d.get("played")),
+                                           pct=_pct(_figure(d, "played_figure")))))
+            if d.get("best") == d.get("played"):
+                box.append(el("p", "", t("prev.same")))
+            else:
+                box.append(el("p", "", t("prev.strong", move=_move(d.get("best")),
+                                         pct=_pct(_figure(d, "best_figure")))))
+            parts.append(box)
+        return parts
+
+
+_frame: ReviewFrame | None = None
+_plug: PileReview | None = None
+
+
+@on_reset
+def _forget() -> None:
+    global _frame, _plug
+    _frame = _plug = None
+
+
+def open_record(record_json: str, computers: Computers, people: People = LONE) -> None:
+    """Open the review of a finished pile game's JSON record (untrusted: a shared
+    link's or the record screen's; a refused one is a notice in the dialog), judging
+    ``people``'s decisions (the one player's by default)."""
+    global _frame, _plug
+    if _frame is None or _plug is None or _plug.computers is not computers:
+        _plug = PileReview(computers)
+        _frame = ReviewFrame(_plug)
+    _plug.people = people
+    _frame.open(record_json, people)
+
+
+def review(ctrl: Any, computers: Computers, people: People = LONE) -> None:
+    """Open the review of the pile game just finished on the table (``ctrl``'s; a
+    guest's: the host's record of it, once it came)."""
+    game = ctrl.finished_game()
+    if game is not None:
+        open_record(to_json(json_record(game, None, ctrl.record_seed())), computers, people)
+
+
+__all__ = ["COSTLY", "PileReview", "open_record", "review"]
