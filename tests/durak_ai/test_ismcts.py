@@ -26,6 +26,7 @@ from durak.game import Game, Phase
 from durak.rules import Rules
 from lab.durak import arena
 from tests.durak_ai.helpers import only_winning_attack, play_with, random_rules
+from tests.sweep import sized
 
 BASE = BaselinePlayer()
 
@@ -48,8 +49,11 @@ def test_strong_ismcts_is_strong_with_the_tree_search() -> None:
 
 #: Random option mixes, one a players count (2 + mix % 5): 7 (the tree at seat 0 and the
 #: last seat through 200 actions each), every line and branch of durak.ai that 10 meet
-#: (doubt and the 72-card deck come in the sixth and seventh).
+#: (doubt and the 72-card deck come in the sixth and seventh).  ``make check`` plays
+#: 120 actions of each: the first mix's game (recycling) never ends, and its last 80
+#: tree decisions are its first 120's kind.
 TREE_MIXES = 7
+TREE_ACTIONS = sized(200, 120)
 
 
 @pytest.mark.sweep(quick=("0", "5", "6"))
@@ -61,8 +65,8 @@ def test_legal_under_random_option_mixes_and_2_to_6_players(mix: int) -> None:
     rules = random_rules(rng, players=2 + mix % 5)
     p = tree_player()
     deciders = [p.decide] + [BASE.decide] * (rules.players - 2) + [p.decide]
-    g = play_with(rules, 3300 + mix, deciders, 200)
-    assert g.result is not None or len(g.actions()) == 200
+    g = play_with(rules, 3300 + mix, deciders, TREE_ACTIONS)
+    assert g.result is not None or len(g.actions()) == TREE_ACTIONS
 
 
 @pytest.mark.parametrize(("teams", "players"), [("2v2", 4), ("3v3", 6), ("2x3", 6)])
