@@ -7,7 +7,9 @@ the guest's page (English) draws only its own seat's view: the dealing as its vi
 shows it (its steps one at a time, its choice a click on the table card the turned
 card takes), then the ordinary table of the play.  The whole game is played by
 clicks on the page of the seat to act, in lockstep with a CPython mirror of the same
-deal; every message the guest's page received is captured at its bridge, and each
+deal.  The host's page reloads mid-play: the guest's page finds the host again by
+itself, takes its seat before a computer would play it, and the game goes on to its
+end.  Every message the guest's page received is captured at its bridge, and each
 view in it is exactly its seat's view at that moment (the JSON the computers get),
 so no message carries a card that seat cannot see (in the dealing: no card still in
 the talon).  The finished game's two-part record goes to the guest; axe audits the
@@ -53,7 +55,26 @@ SEED = 0
 
 
 
-def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
+def reload_host(host: Page, guest: Page, c: Controller, plays: int, choices: int) -> int:
+    """The host's page reloads mid-play (``plays`` actions of the play in, the host to
+    act): the saved game and the kept table come back, and the guest's page finds the
+    host again and takes its seat by itself, before a computer would play it. The
+    number of messages the guest's page had received before."""
+    before = int(guest.evaluate("window.__got.length"))
+    host.reload()
+    wait_until_ready(host)
+    seats = host.locator("#friends-seats")
+    expect(seats).to_contain_text("参加中", timeout=CONNECT_TIMEOUT_MS)
+    expect(seats).not_to_contain_text("代打ち中")
+    wait_play(host, c, plays)
+    expect(guest.locator('#friends[data-ended="1"]')).to_have_count(0)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you): playing",
+                                                            timeout=STEP_TIMEOUT_MS)
+    wait_play(guest, c, plays + choices)
+    return before
+
+
+def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mid_play(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(f"?game=durak&mode=suit_deal&players=2&seed={SEED}&level={LEVEL}"
                       f"&anim=instant")
@@ -94,6 +115,7 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
                    match=Match.of_game(g.dealt_play()), humans=(0, 1))
     policy = Policy()
     moves = {0: 0, 1: 0}
+    reloaded = 0  # the messages the guest's page had received when the host reloaded
     for _ in range(1000):
         game = c.match.game
         if c.over:
@@ -103,11 +125,13 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
         page = pages[seat]
         plays = len(game.actions())
         wait_play(page, c, plays if seat == 0 else plays + len(g.deal.choices))
+        if seat == 0 and plays >= 6 and not reloaded:
+            reloaded = reload_host(host, guest, c, plays, len(g.deal.choices))
         step = policy.next_step(c)
         page.locator(control(step)).click()
         moves[seat] += 1
         act(c, step)
-    assert c.over and min(moves.values()) >= 3, moves
+    assert c.over and min(moves.values()) >= 3 and reloaded, moves
     # The guest's view after each action of the play (a click may make several: the
     # forced passes the page makes for a seat that holds nothing to add).
     replay = g.dealt_play()
@@ -127,7 +151,11 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks(
     expect(guest.locator("#game-words")).to_be_visible()
     expect(guest.locator('#table[data-friends="guest"]')).to_have_count(1)
     got = [json.loads(text) for text in guest.evaluate("window.__got")]
-    assert {m["t"] for m in got} <= {"welcome", "seats", "view", "end", "who"}
+    kinds = {"welcome", "seats", "view", "end", "who"}
+    assert {m["t"] for m in got[:reloaded]} <= kinds
+    # (the host's new page proves it holds the guest's seat token: ``proof``)
+    after = {m["t"] for m in got[reloaded:]}
+    assert "proof" in after and after <= kinds | {"proof"}, after
     sent = [m for m in got if m["t"] == "view"]
     assert any(m["view"].get("phase") == SUIT_DEAL for m in sent)
     assert len(sent) >= 10
