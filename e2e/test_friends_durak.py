@@ -3,14 +3,15 @@ Nostr relay the test starts on 127.0.0.1, WebRTC between them, no STUN.
 
 The host's page referees; the guest's page (in English, its own language) draws
 only its own seat's view and sends its clicks' actions. A whole game is played by
-clicks and compared with a CPython mirror of the same seed; a guest who leaves is
-replaced by a computer after the wait everyone is shown and takes the seat back by
-reopening the link; the host's page reloads mid-game and its guest comes back by
-itself to finish the game; a lost host ends the table on the guest's page with
-what its seat saw; the guest asks a hint at its own decision and is shown a move
-of its seat's; the guest's review of the finished game judges its own seat, not
-the host's; a third party with the link forging messages is refused, each
-with its reason, and the game does not move."""
+clicks at a table behind a password and compared with a CPython mirror of the same
+seed; the host's page reloads mid-game and its guest comes back by itself to finish
+the game (one game holds both: each table with friends costs two page boots and a
+lobby before its first move); a guest who leaves is replaced by a computer after
+the wait everyone is shown and takes the seat back by reopening the link; a lost
+host ends the table on the guest's page with what its seat saw; the guest asks a
+hint at its own decision and is shown a move of its seat's; the guest's review of
+the finished game judges its own seat, not the host's; a third party with the link
+forging messages is refused, each with its reason, and the game does not move."""
 
 from __future__ import annotations
 
@@ -85,53 +86,6 @@ def host_move_words(action: Action) -> str:
         i18n.set_language(was)
 
 
-def test_two_friends_play_a_whole_game_of_durak_by_clicks(
-        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host, guest, _ = seat_guest(relay, open_table, browser, guard)
-    expect(host.locator("#friends-qr")).to_be_visible()
-    host.locator("#friends-start").click()
-    c = durak_mirror(Rules(), SEED)
-    pages = {0: host, 1: guest}
-    policy = Policy()
-    moves = {0: 0, 1: 0}
-    told = 0
-    hinted = False
-    for seat, page in durak_turns(c, pages):
-        g = c.match.game
-        if seat == 1 and told < 3 and g.actions() and g.actions()[-1][0] == 0:
-            # The guest's "Recent moves" says what the host just did, in its words.
-            expect(guest.locator("#account-list")).to_contain_text(
-                host_move_words(g.actions()[-1][1]))
-            told += 1
-        if seat == 1 and not hinted and len(c.legal()) > 1:
-            # The guest's own hint, asked on its page of its seat's view: a move of its.
-            guest.locator("#btn-hint").click()
-            box = guest.locator("#hint[data-action]")
-            expect(box).to_have_count(1, timeout=THINK_TIMEOUT_MS)
-            assert parse_action(str(box.get_attribute("data-action"))) in c.legal()
-            hinted = True
-        click_step(c, page, policy)
-        moves[seat] += 1
-    assert min(moves.values()) >= 5 and told == 3 and hinted
-    for page in pages.values():
-        expect(page.locator("#result")).to_be_visible()
-    # The finished game's record goes to the guest too: its end screen shows it, and
-    # its note says so (not the record's machine text).
-    expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
-    expect(guest.locator("#game-words")).to_be_visible()
-    # The guest's page never held a card of the host's hand the view hides.
-    assert guest.locator('#table[data-friends="guest"]').count() == 1
-    # Its review is of that record (every hand open now), judging the guest's own
-    # seat as "you", never the host's seat 0; the host's judges seat 0.
-    for page, seat in ((guest, 1), (host, 0)):
-        page.locator("#btn-review").click()
-        expect(page.locator("#review")).to_be_visible()
-        mine = page.locator("#review-step tr.you")
-        expect(mine).to_have_count(1)
-        expect(mine).to_have_attribute("data-seat", str(seat))
-        page.locator("#review-close").click()
-
-
 def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then_the_host_leaves(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host, guest, link = seat_guest(relay, open_table, browser, guard, clock=True)
@@ -185,10 +139,11 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     expect(back.locator("#table[data-friends-over]")).to_have_count(1)
 
 
-def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to_finish(
+def test_a_whole_game_by_clicks_behind_a_password_the_host_reloading_mid_game(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(query(SEED))
     first = host_link(host)
+    expect(host.locator("#friends-qr")).to_be_visible()
     # A password (in the link's fragment only) and the relays, applied before sharing.
     other_ways(host)
     host.locator("#friends-password").fill("tea at five")
@@ -235,8 +190,24 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
     c = durak_mirror(Rules(), SEED)
     pages = {0: host, 1: guest}
     policy = Policy()
+    moves = {0: 0, 1: 0}
+    told = 0
+    hinted = False
     reloaded = False
     for seat, page in durak_turns(c, pages):
+        g = c.match.game
+        if seat == 1 and told < 3 and g.actions() and g.actions()[-1][0] == 0:
+            # The guest's "Recent moves" says what the host just did, in its words.
+            expect(guest.locator("#account-list")).to_contain_text(
+                host_move_words(g.actions()[-1][1]))
+            told += 1
+        if seat == 1 and not hinted and len(c.legal()) > 1:
+            # The guest's own hint, asked on its page of its seat's view: a move of its.
+            guest.locator("#btn-hint").click()
+            box = guest.locator("#hint[data-action]")
+            expect(box).to_have_count(1, timeout=THINK_TIMEOUT_MS)
+            assert parse_action(str(box.get_attribute("data-action"))) in c.legal()
+            hinted = True
         if not reloaded and seat == 0 and int(c.markers()["actions"]) >= 4:
             # The host's page reloads: the saved game and the kept table come back, the
             # guest's page finds the host again and takes its seat by itself.
@@ -249,11 +220,25 @@ def test_the_host_reloads_mid_game_behind_a_password_and_the_guest_comes_back_to
             expect(guest.locator('#friends[data-ended="1"]')).to_have_count(0)
             wait_at(page, c)
         click_step(c, page, policy)
-    assert reloaded
+        moves[seat] += 1
+    assert reloaded and min(moves.values()) >= 5 and told == 3 and hinted
     for page in pages.values():
         expect(page.locator("#result")).to_be_visible()
+    # The finished game's record goes to the guest too: its end screen shows it, and
+    # its note says so (not the record's machine text).
     expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
     expect(guest.locator("#game-words")).to_be_visible()
+    # The guest's page never held a card of the host's hand the view hides.
+    assert guest.locator('#table[data-friends="guest"]').count() == 1
+    # Its review is of that record (every hand open now), judging the guest's own
+    # seat as "you", never the host's seat 0; the host's judges seat 0.
+    for page, seat in ((guest, 1), (host, 0)):
+        page.locator("#btn-review").click()
+        expect(page.locator("#review")).to_be_visible()
+        mine = page.locator("#review-step tr.you")
+        expect(mine).to_have_count(1)
+        expect(mine).to_have_attribute("data-seat", str(seat))
+        page.locator("#review-close").click()
 
 
 FORGER = """async ({room, host, relays}) => {
