@@ -115,7 +115,8 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
                    match=Match.of_game(g.dealt_play()), humans=(0, 1))
     policy = Policy()
     moves = {0: 0, 1: 0}
-    reloaded = 0  # the messages the guest's page had received when the host reloaded
+    # The messages the guest's page had received when the host's page reloaded.
+    reloaded: int | None = None
     for _ in range(1000):
         game = c.match.game
         if c.over:
@@ -125,13 +126,13 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
         page = pages[seat]
         plays = len(game.actions())
         wait_play(page, c, plays if seat == 0 else plays + len(g.deal.choices))
-        if seat == 0 and plays >= 6 and not reloaded:
+        if seat == 0 and plays >= 6 and reloaded is None:
             reloaded = reload_host(host, guest, c, plays, len(g.deal.choices))
         step = policy.next_step(c)
         page.locator(control(step)).click()
         moves[seat] += 1
         act(c, step)
-    assert c.over and min(moves.values()) >= 3 and reloaded, moves
+    assert c.over and min(moves.values()) >= 3 and reloaded is not None, moves
     # The guest's view after each action of the play (a click may make several: the
     # forced passes the page makes for a seat that holds nothing to add).
     replay = g.dealt_play()
