@@ -38,7 +38,7 @@ from napoleon.stats import (
 )
 from napoleon.ui_dom.controller import HUMAN
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.settings import show_notices
+from napoleon.ui_dom.settings import PANEL
 
 STATS_KEY: Final = "napoleon.stats"
 
@@ -96,7 +96,7 @@ def _tables(stats: Stats, shown: str) -> list[StatsTable]:
 
 FRAME: Final = StatsFrame(StatsBook(
     key=STATS_KEY, decode=decode_stats, encode=encode_stats, fresh=Stats,
-    errors=(StatsError,), choices=_choices, tables=_tables, t=t, notify=show_notices,
+    errors=(StatsError,), choices=_choices, tables=_tables, t=t, notify=PANEL.show_notices,
     export_name="napoleon-stats.json",
 ))
 

@@ -43,7 +43,7 @@ from durak.stats import (
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import RULE_OPTIONS
 from durak.ui_dom.play.controller import HUMAN
-from durak.ui_dom.settings.settings import show_notices
+from durak.ui_dom.settings.settings import PANEL
 from durak.ui_dom.settings.settings_model import MODEL
 
 STATS_KEY: Final = "durak.stats"
@@ -115,7 +115,7 @@ def _tables(stats: Stats, shown: str) -> list[StatsTable]:
 
 FRAME: Final = StatsFrame(StatsBook(
     key=STATS_KEY, decode=decode_stats, encode=encode_stats, fresh=Stats,
-    errors=(StatsError,), choices=_choices, tables=_tables, t=t, notify=show_notices,
+    errors=(StatsError,), choices=_choices, tables=_tables, t=t, notify=PANEL.show_notices,
     export_name="durak-stats.json",
 ))
 
