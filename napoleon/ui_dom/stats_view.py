@@ -83,9 +83,8 @@ def _choices(stats: Stats) -> list[tuple[str, str]]:
 
 def _tables(stats: Stats, shown: str) -> list[StatsTable]:
     tally = stats.presets[shown]
-    out = [StatsTable("stats-summary", t("stats.summary", preset=_preset_label(shown)),
-                      (t("stats.item"), t("stats.value")),
-                      tuple(tuple(row) for row in summary_rows(tally, shown)))]
+    out = [StatsTable.summary(t("stats.summary", preset=_preset_label(shown)),
+                              summary_rows(tally, shown), t)]
     bids = sorted(tally.bids.items(), key=lambda kv: int(kv[0]))
     if bids:
         rows = tuple((bid, bid, percent(made, played)) for bid, (made, played) in bids)
