@@ -177,6 +177,40 @@ class HintFrame:
             btn.setAttribute("aria-controls", "hint")
 
 
+def share_of(x: object) -> float | None:
+    """A figure in [0, 1] of the worker's answer (a chance, a share), or ``None``
+    (anything else: missing, a bool, text, out of range).
+
+    >>> share_of(0.25), share_of(1), share_of(True), share_of(1.5), share_of(None)
+    (0.25, 1.0, None, None, None)
+    """
+    if isinstance(x, bool) or not isinstance(x, int | float) or not 0 <= x <= 1:
+        return None
+    return float(x)
+
+
+def plain_tenths(chance: object, t: Callable[..., str]) -> str:
+    """A chance in [0, 1] as a player says it, in tenths (what a player can weigh; the
+    figures stay behind a tap): ``hint.plain`` with ``n`` the tenths, ``hint.plain_all``
+    from ten, ``hint.plain_none`` at none, in the game's words (what its chance is of);
+    ``""`` for anything but a chance (:func:`share_of`).
+
+    >>> plain_tenths(0.58, lambda key, **f: f"{key}{f}"), plain_tenths(0.97, lambda key: key)
+    ("hint.plain{'n': 6}", 'hint.plain_all')
+    >>> plain_tenths(0.04, lambda key: key), plain_tenths("0.5", lambda key: key)
+    ('hint.plain_none', '')
+    """
+    share = share_of(chance)
+    if share is None:
+        return ""
+    tenths = round(10 * share)
+    if tenths >= 10:
+        return t("hint.plain_all")
+    if tenths <= 0:
+        return t("hint.plain_none")
+    return t("hint.plain", n=tenths)
+
+
 def _answer_of(reply: str) -> dict[str, Any] | None:
     """The worker's JSON reply as a dict (``{"error": ...}`` for one that is not)."""
     try:

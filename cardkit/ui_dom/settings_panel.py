@@ -41,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
+from cardkit.i18n import LANGUAGES, Translator
 from cardkit.query import without_key
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.announce_log import label_log
@@ -52,7 +53,8 @@ from cardkit.ui_dom.options_model import CUSTOM as CUSTOM  # the selector's valu
 from cardkit.ui_dom.options_model import REMEMBERED as REMEMBERED  # here for the games
 from cardkit.ui_dom.options_model import Choice, OptionsModel
 from cardkit.ui_dom.page_prefs import read_page_prefs
-from cardkit.ui_dom.prefs_store import PrefsStore
+from cardkit.ui_dom.page_reset import on_reset
+from cardkit.ui_dom.prefs_store import ANIMS, LEVELS, PrefsStore
 from cardkit.ui_dom.share import offer_link
 from cardkit.ui_dom.storage import Storage, page_storage
 from cardkit.ui_dom.tasks import spawn
@@ -66,6 +68,14 @@ class DisplayRow:
     name: str
     prefix: str
     values: tuple[str, ...]
+
+
+#: The language's select: the shell's, first among every game's display selects.
+LANGUAGE_ROW = DisplayRow("language", "lang", LANGUAGES)
+#: The shell's animation pace and computers' level (its words, ``anim.*`` and
+#: ``level.*``), for a game that offers them (``PanelGame.display``).
+ANIM_ROW = DisplayRow("anim", "anim", ANIMS)
+LEVEL_ROW = DisplayRow("level", "level", LEVELS)
 
 
 class RulesLike(Protocol):
@@ -90,14 +100,14 @@ Translate = Callable[..., str]
 
 @dataclass(frozen=True)
 class PanelGame(Generic[P, R]):
-    """What a game gives the panel (all of it pure but ``t``'s language)."""
+    """What a game gives the panel (all of it pure but its words' language)."""
 
-    t: Translate
-    languages: tuple[str, ...]
-    set_language: Callable[[str], None]
+    #: The game's translator (its ``t`` and current language).
+    words: Translator
     #: The rule options' rows, the presets and the form's rules (the game's model).
     options: OptionsModel[R, Any]
-    #: The display selects: each a field of the preferences and one of its choices.
+    #: The game's display selects, after the language's (:data:`LANGUAGE_ROW`, the
+    #: shell's, first in every game): each a field of the preferences and its choices.
     display: tuple[DisplayRow, ...]
     #: The game's preferences: its saved entry and resolver, its record (made from
     #: the rules and the display selects' values by name), its share link.
@@ -116,6 +126,22 @@ class PanelGame(Generic[P, R]):
     #: The rule options drawn first among the rules, before the preset selector (the
     #: game's choice among a family of games).
     lead: tuple[str, ...] = ()
+
+    @property
+    def display_rows(self) -> tuple[DisplayRow, ...]:
+        """Every display select, top to bottom: the language's, then the game's."""
+        return (LANGUAGE_ROW, *self.display)
+
+    @property
+    def t(self) -> Translate:
+        return self.words.t
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return LANGUAGES
+
+    def set_language(self, lang: str) -> None:
+        self.words.set_language(lang)
 
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
@@ -139,7 +165,7 @@ def panel_sections(game: PanelGame[Any, Any]) -> list[tuple[str, list[str]]]:
     keys = game.options.option_keys()
     lead = [k for k in keys if k in game.lead]
     return [
-        (DISPLAY_GROUP, [d.name for d in game.display]),
+        (DISPLAY_GROUP, [d.name for d in game.display_rows]),
         (RULES_GROUP, [*lead, PRESET_ROW, *(k for k in keys if k not in game.lead)]),
     ]
 
@@ -327,7 +353,7 @@ class SettingsPanel(Generic[P, R]):
             self.show_notices([g.t("notice.rules_refused", error=rules)])
             return None
         return g.prefs.make(rules=rules, **{d.name: str(by_id(f"set-{d.name}").value)
-                                     for d in g.display})
+                                     for d in g.display_rows})
 
     def _on_apply_click(self, _event: Any) -> None:
         g = self.game
@@ -438,7 +464,7 @@ class SettingsPanel(Generic[P, R]):
         form = el("div", "settings-form", None, id="settings-form")
         model = self.game.options
         rows = {r.key: r for r in model.option_rows()}
-        displays = {d.name: d for d in self.game.display}
+        displays = {d.name: d for d in self.game.display_rows}
         values = rules.options()
         shown = self.game.row_shown
         for group, names in panel_sections(self.game):
@@ -535,6 +561,15 @@ class SettingsPanel(Generic[P, R]):
         panel = by_id("settings")
         if panel is not None:
             on(panel, "cancel", self._on_close_request)  # Esc
+
+
+def page_panel(game: PanelGame[P, R], fresh: Callable[[], P]) -> SettingsPanel[P, R]:
+    """The page's panel for ``game``, with ``fresh()`` preferences until the page
+    loads its own, and so again (no page's callbacks) when the page starts afresh
+    in place (:func:`cardkit.ui_dom.page_reset.on_reset`)."""
+    panel = SettingsPanel(game, fresh())
+    on_reset(lambda: panel.forget(fresh()))
+    return panel
 
 
 def _select(name: str, choices: list[Choice], current: str) -> Any:

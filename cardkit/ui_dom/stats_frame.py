@@ -29,7 +29,7 @@ Its words are :mod:`cardkit.ui_dom.strings_stats` (a game's translator merges th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 from urllib.parse import quote
@@ -63,6 +63,14 @@ class StatsTable:
     caption: str
     head: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+
+    @classmethod
+    def summary(cls, caption: str, rows: Iterable[Sequence[str]],
+                t: Callable[..., str]) -> StatsTable:
+        """A tally's summary, the table each game's dialog shows first
+        (``#stats-summary``): its lines ``(key, item, value)`` under the shell's heads."""
+        return cls("stats-summary", caption, (t("stats.item"), t("stats.value")),
+                   tuple(tuple(row) for row in rows))
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,8 @@ class App(PageApp[Ctrl, Prefs]):
                            on_change=self.rerender, save=self.save)
         seed = prefs.seed if prefs.seed is not None else fresh_seed()
         self.use(self._controller(prefs, seed))
-        self.record = RecordScreen(self.finished_games, self.write_game, settings.show_notices,
+        self.record = RecordScreen(self.finished_games, self.write_game,
+                                   settings.PANEL.show_notices,
                                    review=self.review_one, share=self.share_one)
         self.reviewing: Game | None = None  # the game whose review was prepared
         #: The hint (:mod:`durak.ui_dom.hint.hint_view`), mounted once the page is ready.
@@ -269,7 +270,7 @@ class App(PageApp[Ctrl, Prefs]):
         )
         if choice == "start":
             self.prefs = replace(self.prefs, rules=link.rules)
-            settings.save_prefs(self.prefs)
+            settings.PANEL.save_prefs(self.prefs)
             seed = link.seed if link.seed is not None else fresh_seed()
             self.replace_match(self._controller(self.prefs, seed))
         self.follow_address()
@@ -305,7 +306,7 @@ class App(PageApp[Ctrl, Prefs]):
             return
         if not new_game and prefs.rules != self.playing_rules():
             prefs = replace(prefs, rules=self.playing_rules())
-            settings.save_prefs(prefs)
+            settings.PANEL.save_prefs(prefs)
         self.prefs = prefs
         self.ctrl.level = prefs.level
         if prefs.level != "easy":
@@ -323,7 +324,7 @@ class App(PageApp[Ctrl, Prefs]):
         was shown, and rules it chose then stayed for are not kept, so its next new
         game after the table deals its own."""
         prefs = replace(prefs, rules=self.prefs.rules)
-        settings.save_prefs(prefs)
+        settings.PANEL.save_prefs(prefs)
         self.prefs = prefs
         self.ctrl.level = prefs.level  # the host's computers play the seats nobody took
         if prefs.level != "easy":
@@ -401,7 +402,7 @@ class App(PageApp[Ctrl, Prefs]):
             # in the settings (saved, and what the badge and the next game say).
             prefs = replace(self.prefs, rules=make_rules(self.prefs.rules, None,
                                                          {"players": table.players}))
-            settings.save_prefs(prefs)
+            settings.PANEL.save_prefs(prefs)
             self.prefs = prefs
             self.label_page()
         seed = self.prefs.seed if self.prefs.seed is not None else fresh_seed()
@@ -543,7 +544,7 @@ class App(PageApp[Ctrl, Prefs]):
             return
         from durak.ui_dom.record import family_share
 
-        family_share.review_record(game, self.computers, settings.show_notices,
+        family_share.review_record(game, self.computers, settings.PANEL.show_notices,
                                    t("share.no_play"), people)
 
     def reviewed_people(self, game: Game | dict[str, Any]) -> Any:
@@ -573,12 +574,12 @@ class App(PageApp[Ctrl, Prefs]):
         if isinstance(game, Game) and number is not None:
             # A game of the table's match: its kind's record, with the match's seed.
             review_view.share_record(self.ctrl.share(game, number), url_id,
-                                     status_id, settings.show_notices)
+                                     status_id, settings.PANEL.show_notices)
         elif isinstance(game, Game):  # an imported one: its record as it came
-            review_view.share_game(game, url_id, status_id, settings.show_notices,
+            review_view.share_game(game, url_id, status_id, settings.PANEL.show_notices,
                                    self._match_start(game))
         else:
-            review_view.share_record(game, url_id, status_id, settings.show_notices)
+            review_view.share_record(game, url_id, status_id, settings.PANEL.show_notices)
 
     def open_shared_game(self) -> None:
         """A ``#game=…`` link in the address: an ordinary game's review, another game
@@ -589,7 +590,7 @@ class App(PageApp[Ctrl, Prefs]):
 
         review_view.mount(self.computers)
         share.open_game_link(self.open_link_text, lambda why: t("share.bad", error=why),
-                             settings.show_notices)
+                             settings.PANEL.show_notices)
 
     def open_link_text(self, text: str) -> list[str]:
         """Show the game a link's record text holds (:func:`family_share.read_link`
@@ -620,7 +621,7 @@ class App(PageApp[Ctrl, Prefs]):
 
     def switch_language(self, lang: str) -> None:
         self.prefs = replace(self.prefs, language=lang)
-        settings.save_language(lang, self.store)
+        settings.PANEL.save_language(lang, self.store)
         self.label_page()
 
     def open_rules(self) -> None:
@@ -694,7 +695,7 @@ class App(PageApp[Ctrl, Prefs]):
     # ---- start-up --------------------------------------------------------------------
 
     def show_notices(self, notices: list[str]) -> None:
-        settings.show_notices(notices)
+        settings.PANEL.show_notices(notices)
 
     def first_screen_said(self) -> None:
         self.kind.already_said(self.ctrl)
@@ -721,5 +722,5 @@ def main() -> None:
     """Draw the table from the preferences, mark the page ready, then play."""
     name_errors("durak")
     add_registered_words()
-    prefs, notices = settings.load_page_prefs(page_storage())
+    prefs, notices = settings.PANEL.load_page_prefs(page_storage())
     open_page(App(prefs), notices)

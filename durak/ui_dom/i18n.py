@@ -10,16 +10,16 @@ test checks that every key has both languages.
 from __future__ import annotations
 
 from cardkit.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, Translator
-from cardkit.ui_dom.page_reset import on_reset
+from cardkit.ui_dom.page_words import page_translator
 from durak.family.modes import KINDS
 from durak.family.registry import GAMES
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "LANGUAGES", "Catalog", "add_registered_words", "catalog", "language",
-    "set_language", "t", "tr",
+    "DEFAULT_LANGUAGE", "LANGUAGES", "WORDS", "Catalog", "add_registered_words", "catalog",
+    "language", "set_language", "t", "tr",
 ]
 
-_translator = Translator(
+WORDS: Translator = page_translator(
     "durak.ui_dom",
     ("cardkit.ui_dom.strings_shell", "durak.ui_dom.table.strings_table",
      "durak.ui_dom.table.strings_actions", "durak.ui_dom.settings.strings_settings",
@@ -30,12 +30,11 @@ _translator = Translator(
      *(f"durak.{kind}.ui_dom.strings" for kind in KINDS)),
 )
 
-catalog = _translator.catalog
-on_reset(lambda: _translator.set_language(DEFAULT_LANGUAGE))
-language = _translator.language
-set_language = _translator.set_language
-tr = _translator.tr
-t = _translator.t
+catalog = WORDS.catalog
+language = WORDS.language
+set_language = WORDS.set_language
+tr = WORDS.tr
+t = WORDS.t
 
 
 def add_registered_words() -> None:

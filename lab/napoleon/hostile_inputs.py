@@ -14,7 +14,7 @@ is run with a time bound (:func:`run_one`) and classified:
 * ``accepted`` — the input was valid after all (a mutation can keep it valid);
 
 (Links and saved settings go through the page's start itself,
-``settings.load_page_prefs``, with a stand-in for the few parts of ``window``
+``settings.PANEL.load_page_prefs``, with a stand-in for the few parts of ``window``
 it reads; a refused saved entry must be set aside and silent at the next start.)
 * ``error`` — any other exception: a page error;
 * ``slow`` — over the time bound (in the page: a frozen tab);
@@ -359,7 +359,8 @@ class _Element:
 def page_window(query: str) -> Iterator[None]:
     """The few parts of the browser's ``window`` the page's start reads (its query
     string, the browser's language, ``<html lang>``, the log region it labels — absent
-    here), so that :func:`napoleon.ui_dom.settings.load_page_prefs` itself runs on CPython."""
+    here), so that the panel's :meth:`~cardkit.ui_dom.settings_panel.SettingsPanel.load_page_prefs`
+    itself runs on CPython."""
     window = SimpleNamespace(
         location=SimpleNamespace(search=query, pathname="/napoleon/"),
         navigator=SimpleNamespace(language="fr-FR"),
@@ -378,9 +379,9 @@ def page_window(query: str) -> Iterator[None]:
 
 
 def _page_start(query: str, store: MemoryStorage) -> list[str]:
-    """The notices of the page's start (``settings.load_page_prefs``) with ``store``."""
+    """The notices of the page's start (``settings.PANEL.load_page_prefs``) with ``store``."""
     with page_window(query):
-        _prefs, notices = settings.load_page_prefs(store)
+        _prefs, notices = settings.PANEL.load_page_prefs(store)
     return notices
 
 

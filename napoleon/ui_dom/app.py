@@ -291,7 +291,7 @@ class App(PageApp["Table", Prefs]):
                     # show and save (one set of rules in force, never a choice shown
                     # that was not applied); what is only display still applies.
                     kept = replace(prefs, rules=match.rules)
-                    settings.save_prefs(kept)
+                    settings.PANEL.save_prefs(kept)
                     self.apply_display(kept)
                     self.follow_address()
                 return
@@ -312,7 +312,7 @@ class App(PageApp["Table", Prefs]):
     # ---- start-up ----------------------------------------------------------------
 
     def show_notices(self, notices: list[str]) -> None:
-        settings.show_notices(notices)
+        settings.PANEL.show_notices(notices)
 
     def decides_first_screen(self) -> bool:
         """Not while a link's question waits: the saved match is shown as it is; nor
@@ -480,7 +480,7 @@ class App(PageApp["Table", Prefs]):
                 # The size chosen is the rules' from now on, as if chosen in the
                 # settings (kept with the match's own if the player keeps that match).
                 prefs = replace(prefs, rules=rules.replace(players=table.players))
-                settings.save_prefs(prefs)
+                settings.PANEL.save_prefs(prefs)
             self.new_match(prefs, rules_changed=resized, humans=table.people)
 
         # Any size the rules can be played at; any seat but the first a computer.
@@ -549,7 +549,7 @@ class App(PageApp["Table", Prefs]):
 
     def switch_language(self, lang: str) -> None:
         # (A lang= in the address, which would win at the next reload, goes too.)
-        settings.save_language(lang)
+        settings.PANEL.save_language(lang)
         # The panel's record may hold the address's or the saved rules: only the
         # language changes here, the rules in force stay.
         self.prefs = replace(self.prefs, language=lang)
@@ -573,7 +573,7 @@ class App(PageApp["Table", Prefs]):
         it chose then stayed for are not kept, so its next new match after the table
         deals its own."""
         kept = replace(prefs, rules=self.prefs.rules)
-        settings.save_prefs(kept)
+        settings.PANEL.save_prefs(kept)
         self.apply_display(kept)
 
     def apply_display(self, prefs: Prefs) -> None:
@@ -608,5 +608,5 @@ def describe(rules: Rules) -> str:
 def main() -> None:
     """Draw the table from the preferences, mark the page ready, then play."""
     name_errors("napoleon")
-    prefs, notices = settings.load_page_prefs()
+    prefs, notices = settings.PANEL.load_page_prefs()
     open_page(App(prefs), notices)

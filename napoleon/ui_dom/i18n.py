@@ -14,13 +14,14 @@ Pure Python: no browser here.  Putting ``<html lang>`` right is the caller's job
 from __future__ import annotations
 
 from cardkit.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, Translator
-from cardkit.ui_dom.page_reset import on_reset
+from cardkit.ui_dom.page_words import page_translator
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "LANGUAGES", "Catalog", "catalog", "language", "set_language", "t", "tr",
+    "DEFAULT_LANGUAGE", "LANGUAGES", "WORDS", "Catalog", "catalog", "language", "set_language",
+    "t", "tr",
 ]
 
-_translator = Translator(
+WORDS: Translator = page_translator(
     "napoleon.ui_dom",
     (
         "cardkit.ui_dom.strings_shell", "strings_table", "strings_settings", "strings_rules",
@@ -28,9 +29,8 @@ _translator = Translator(
     ),
 )
 
-catalog = _translator.catalog
-on_reset(lambda: _translator.set_language(DEFAULT_LANGUAGE))
-language = _translator.language
-set_language = _translator.set_language
-tr = _translator.tr
-t = _translator.t
+catalog = WORDS.catalog
+language = WORDS.language
+set_language = WORDS.set_language
+tr = WORDS.tr
+t = WORDS.t

@@ -30,6 +30,8 @@ resolving, the notices and the saved and shared forms are the page shell's
 (True, ['Ignored “siberia=maybe” in the address: not a valid value (allowed: off, on)'])
 >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs())
 'https://x.io/napoleon/?preset=sdc&lang=ja&level=strong&suits=symbols'
+>>> STORE.share_query(Prefs(Rules.preset("guruguru")))  # the link's query
+'preset=guruguru&lang=ja&level=strong&suits=symbols'
 """
 
 from __future__ import annotations
@@ -91,14 +93,6 @@ class Prefs:
     def to_json(self) -> str:
         """The saved form (the seed is not saved: a new match gets a new deal)."""
         return STORE.to_json(self)
-
-    def share_query(self) -> str:
-        """A query string reproducing these rules (and language, level, suits).
-
-        >>> Prefs(Rules.preset("guruguru")).share_query()
-        'preset=guruguru&lang=ja&level=strong&suits=symbols'
-        """
-        return STORE.share_query(self)
 
 
 #: Seconds a finished trick stays on the table before it goes on by itself, per

@@ -53,7 +53,7 @@ from napoleon.ui_dom.record_words import (
     symbols_for,
     symbols_of_style,
 )
-from napoleon.ui_dom.settings import current_prefs, redraw_with_settings, show_notices
+from napoleon.ui_dom.settings import PANEL
 
 
 @dataclass
@@ -162,7 +162,7 @@ def show_games(games: list[Game], names: Callable[[int], list[str]],
     _state.undos = [0] * len(games)
     _state.index = len(games) - 1
     _state.step = 0
-    _state.symbols = symbols_for(current_prefs())
+    _state.symbols = symbols_for(PANEL.current_prefs())
     _state.imported = False
     _state.shared = False
     _state.export = canonical_record(_state.games, len(games) > 1, _state.undos)
@@ -183,7 +183,7 @@ def show_shared(game: Game, undos: int) -> None:
     _state.undos = [undos]
     _state.index = 0
     _state.step = 0
-    _state.symbols = symbols_for(current_prefs())
+    _state.symbols = symbols_for(PANEL.current_prefs())
     _state.imported = False
     _state.shared = True
     _state.export = canonical_record([game], False, [undos])
@@ -257,7 +257,7 @@ def import_text(text: str) -> list[str]:
     _state.undos = undos
     _state.index = 0
     _state.step = 0
-    _state.symbols = symbols_for(current_prefs())
+    _state.symbols = symbols_for(PANEL.current_prefs())
     _state.imported = True
     _state.shared = False
     _state.export = rec
@@ -509,7 +509,7 @@ def _on_review(_event: Any) -> None:
     from napoleon.ui_dom.review_view import review_game
     game = _state.games[_state.index]
     _panel_open(False)
-    review_game(game, current_prefs().suit_style, _state.people)
+    review_game(game, PANEL.current_prefs().suit_style, _state.people)
 
 
 def _on_share(_event: Any) -> None:
@@ -528,7 +528,7 @@ def _on_show_json(_event: Any) -> None:
 
 def _notify(notices: list[str]) -> None:
     if notices:
-        show_notices(notices)
+        PANEL.show_notices(notices)
 
 
 def _on_paste(_event: Any) -> None:
@@ -563,7 +563,7 @@ def open_record() -> None:
 def mount_record() -> None:
     """Draw the (empty) record screen with its import controls; wire ``#btn-record`` and
     the copy button of the 譜 the table shows at each game's end."""
-    redraw_with_settings(render_record)
+    PANEL.redraw_with_settings(render_record)
     render_record()
     button = by_id("btn-record")
     if button is not None:

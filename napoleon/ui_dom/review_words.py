@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.ui_dom.hint_frame import plain_tenths
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import sorted_cards
 from napoleon.ui_dom.card_words import bid_text, card_name, suit_word
@@ -115,15 +116,7 @@ def plain_words(option: dict[str, Any]) -> str:
     """The option's chance of winning as a player says it: "about 6 times in 10",
     "almost every time", or the points saved where winning is unlikely; ``""``
     without a chance.  Tenths are what a player weighs; the figures stay a tap away."""
-    win = option.get("win")
-    if isinstance(win, bool) or not isinstance(win, (int, float)) or not 0 <= win <= 1:
-        return ""
-    tenths = round(10 * win)
-    if tenths >= 10:
-        return t("hint.plain_all")
-    if tenths <= 0:
-        return t("hint.plain_none")
-    return t("hint.plain", n=tenths)
+    return plain_tenths(option.get("win"), t)
 
 
 def cost_key(decision: dict[str, Any]) -> tuple[float, float, int]:

@@ -15,18 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardkit.ui_dom.page_reset import on_reset
-from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
+from cardkit.ui_dom.settings_panel import ANIM_ROW, LEVEL_ROW, DisplayRow, PanelGame, page_panel
 from napoleon.rules import Rules
 from napoleon.ui_dom import i18n
-from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.prefs import ANIMS, AUTO_NEXTS, LEVELS, STORE, SUIT_STYLES, UNDOS, Prefs
+from napoleon.ui_dom.prefs import AUTO_NEXTS, STORE, SUIT_STYLES, UNDOS, Prefs
 from napoleon.ui_dom.settings_model import MODEL, value_label
 
-__all__ = [
-    "Prefs", "current_prefs", "load_page_prefs", "mount_settings", "redraw_with_settings",
-    "render_settings", "save_language", "save_prefs", "show_notices", "value_label",
-]
+__all__ = ["GAME", "PANEL", "Prefs", "mount_settings", "value_label"]
 
 
 def explain(option: str) -> None:
@@ -39,40 +34,24 @@ def explain(option: str) -> None:
 
 
 GAME: PanelGame[Prefs, Rules] = PanelGame(
-    t=t,
-    languages=i18n.LANGUAGES,
-    set_language=i18n.set_language,
+    words=i18n.WORDS,
     options=MODEL,
-    # At the dialog's top, applied at once: how the table looks and moves first
+    # After the language, applied at once: how the table looks and moves first
     # (going on by itself beside the animation's pace), then the opponents' level
     # and whether undo is offered.
     display=(
-        DisplayRow("language", "lang", i18n.LANGUAGES),
-        DisplayRow("anim", "anim", ANIMS),
+        ANIM_ROW,
         DisplayRow("auto_next", "auto", AUTO_NEXTS),
         DisplayRow("suit_style", "suits", SUIT_STYLES),
-        DisplayRow("level", "level", LEVELS),
+        LEVEL_ROW,
         DisplayRow("undo", "undo", UNDOS),
     ),
     prefs=STORE,
     explain=explain,
 )
 
-PANEL = SettingsPanel(GAME, Prefs())
-on_reset(lambda: PANEL.forget(Prefs()))
-
-#: The page's preferences and what changes them (the panel's, named for the table).
-load_page_prefs = PANEL.load_page_prefs
-save_prefs = PANEL.save_prefs
-save_language = PANEL.save_language
-current_prefs = PANEL.current_prefs
-show_notices = PANEL.show_notices
-share_link = PANEL.share_link
-render_settings = PANEL.render
-close_settings = PANEL.close
-redraw_with_settings = PANEL.redraw_with_settings
-
-
+#: The page's preferences and what changes them (``PANEL.save_prefs``, …).
+PANEL = page_panel(GAME, Prefs)
 
 
 def mount_settings(

@@ -26,7 +26,7 @@ from napoleon.record import RecordError, record_undos, replay_game
 from napoleon.share import encode_game_link, is_game_link, record_of_link_text
 from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.settings import current_prefs, show_notices
+from napoleon.ui_dom.settings import PANEL
 
 #: Who keeps a shared game once it opened besides the review: ``keep(game, undos)``
 #: (the page registers its record screen, :func:`record_view.show_shared`; the record
@@ -63,7 +63,7 @@ def open_shared_game(record: dict[str, Any]) -> list[str]:
     # The record screen holds it too: closing the review leaves it browsable there.
     for keep in KEEPERS:
         keep(game, undos)
-    open_review(record, current_prefs().suit_style)
+    open_review(record, PANEL.current_prefs().suit_style)
     return []
 
 
@@ -75,7 +75,7 @@ def open_from_location(_event: Any = None) -> None:
     """Open the game the address's fragment carries, if it carries one (the link's
     framing and bounds: :func:`cardkit.ui_dom.share.open_game_link`)."""
     share.open_game_link(lambda text: open_shared_game(record_of_link_text(text)),
-                         lambda why: t("share.bad", error=why), show_notices)
+                         lambda why: t("share.bad", error=why), PANEL.show_notices)
 
 
 def share_game(game: Game, undos: int, url_id: str, status_id: str) -> None:

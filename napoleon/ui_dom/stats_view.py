@@ -38,7 +38,7 @@ from napoleon.stats import (
 )
 from napoleon.ui_dom.controller import HUMAN
 from napoleon.ui_dom.i18n import t
-from napoleon.ui_dom.settings import show_notices
+from napoleon.ui_dom.settings import PANEL
 
 STATS_KEY: Final = "napoleon.stats"
 
@@ -83,9 +83,8 @@ def _choices(stats: Stats) -> list[tuple[str, str]]:
 
 def _tables(stats: Stats, shown: str) -> list[StatsTable]:
     tally = stats.presets[shown]
-    out = [StatsTable("stats-summary", t("stats.summary", preset=_preset_label(shown)),
-                      (t("stats.item"), t("stats.value")),
-                      tuple(tuple(row) for row in summary_rows(tally, shown)))]
+    out = [StatsTable.summary(t("stats.summary", preset=_preset_label(shown)),
+                              summary_rows(tally, shown), t)]
     bids = sorted(tally.bids.items(), key=lambda kv: int(kv[0]))
     if bids:
         rows = tuple((bid, bid, percent(made, played)) for bid, (made, played) in bids)
@@ -96,7 +95,7 @@ def _tables(stats: Stats, shown: str) -> list[StatsTable]:
 
 FRAME: Final = StatsFrame(StatsBook(
     key=STATS_KEY, decode=decode_stats, encode=encode_stats, fresh=Stats,
-    errors=(StatsError,), choices=_choices, tables=_tables, t=t, notify=show_notices,
+    errors=(StatsError,), choices=_choices, tables=_tables, t=t, notify=PANEL.show_notices,
     export_name="napoleon-stats.json",
 ))
 

@@ -162,7 +162,7 @@ def napoleon_app(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
     app = app_module.App(Prefs(OWN_N, language="en", level="easy", anim="instant"))
     app.rerender = lambda *, focus_now=True: None  # type: ignore[method-assign]
     saved: list[Any] = []
-    monkeypatch.setattr(settings, "save_prefs", saved.append)
+    monkeypatch.setattr(settings.PANEL, "save_prefs", saved.append)
     return app, saved
 
 
@@ -220,7 +220,7 @@ def test_a_napoleon_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
 
     async def run() -> None:
         deal_guest(friends, napoleon_net, Game.new(TABLE_N, 7), TABLE_N.to_text(), TABLE_N.players)
-        settings.save_prefs(chosen)  # the panel's 【変更】, before the page acts
+        settings.PANEL.save_prefs(chosen)  # the panel's 【変更】, before the page acts
         app.on_settings(chosen, choice == "stay")
         await asyncio.sleep(0)
         await asyncio.sleep(0)
@@ -255,7 +255,7 @@ def durak_app(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
     app.label_page = lambda: None  # type: ignore[method-assign]
     app.friends = durak_friends(app)
     saved: list[Any] = []
-    monkeypatch.setattr(settings, "save_prefs", saved.append)
+    monkeypatch.setattr(settings.PANEL, "save_prefs", saved.append)
     return app, saved
 
 
@@ -293,7 +293,7 @@ def test_a_durak_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
     async def run() -> None:
         deal_guest(friends, durak_net, DurakGame.new(TABLE_STARTED_D, 7),
                    TABLE_STARTED_D.to_text(), 3)
-        settings.save_prefs(chosen)  # the panel's 【変更】, before the page acts
+        settings.PANEL.save_prefs(chosen)  # the panel's 【変更】, before the page acts
         app.on_settings(chosen, choice == "stay")
         await asyncio.sleep(0)
         await asyncio.sleep(0)

@@ -136,7 +136,7 @@ def test_new_rules_ask_and_kept_match_still_takes_the_display_settings(
     from napoleon.ui_dom import settings
 
     saved: list[object] = []
-    monkeypatch.setattr(settings, "save_prefs", saved.append)
+    monkeypatch.setattr(settings.PANEL, "save_prefs", saved.append)
     app, events = _app_in_progress(monkeypatch, answer="keep")
     rules = app.ctrl.match.rules  # type: ignore[attr-defined]
     prefs = replace(app.prefs, rules=Rules.preset("mixi"), anim="slow",  # type: ignore[attr-defined]

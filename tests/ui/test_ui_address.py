@@ -60,7 +60,7 @@ def location(monkeypatch: pytest.MonkeyPatch) -> Location:
     js.history = History(where)  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "js", js)
     monkeypatch.setattr(page_shell, "spawn", _dropped)
-    monkeypatch.setattr(settings, "save_prefs", lambda _prefs: None)
+    monkeypatch.setattr(settings.PANEL, "save_prefs", lambda _prefs: None)
     return where
 
 

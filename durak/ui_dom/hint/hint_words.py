@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.ui_dom.hint_frame import plain_tenths, share_of
 from durak import actions
 from durak.ai.hint import KINDS
 from durak.cards import CardTextError, cards_of, parse_card, parse_hand
@@ -101,28 +102,13 @@ def plain_chance(chance: object) -> str:
     """The chance of not being the durak as a player says it: "about 6 times in 10",
     "almost every time", or the best of a bad position; ``""`` without a chance.
     Tenths are what a player can weigh; the percentages stay behind a tap."""
-    share = _share(chance)
-    if share is None:
-        return ""
-    tenths = round(10 * share)
-    if tenths >= 10:
-        return t("hint.plain_all")
-    if tenths <= 0:
-        return t("hint.plain_none")
-    return t("hint.plain", n=tenths)
-
-
-def _share(x: object) -> float | None:
-    """A figure in [0, 1] from the worker's answer, or ``None`` (anything else)."""
-    if isinstance(x, bool) or not isinstance(x, int | float) or not 0 <= x <= 1:
-        return None
-    return float(x)
+    return plain_tenths(chance, t)
 
 
 def chance_words(option: dict[str, Any], near: bool) -> str:
     """An option's chance of not being the durak: ``55%``, or ``about 55% ± 4`` when
     ``near`` (within the search's noise of another)."""
-    chance, se = _share(option.get("chance")), _share(option.get("se"))
+    chance, se = share_of(option.get("chance")), share_of(option.get("se"))
     if chance is None:
         return ""
     pct = round(100 * chance)
@@ -157,7 +143,7 @@ def ranked_words(answer: dict[str, Any]) -> tuple[str, list[str], bool]:
     close = any(o.get("close") is True for o in opts[1:])
     best = opts[0]
     chance = chance_words(best, close)
-    share = _share(best.get("share"))
+    share = share_of(best.get("share"))
     if figure == "share" and share is not None:
         head = t("hint.share", share=round(100 * share), chance=chance)
     else:
@@ -167,7 +153,7 @@ def ranked_words(answer: dict[str, Any]) -> tuple[str, list[str], bool]:
         a = action_of({"action": o["action"]})
         words = action_words(a) if a is not None else o["action"]
         c = chance_words(o, o.get("close") is True)
-        s = _share(o.get("share"))
+        s = share_of(o.get("share"))
         if figure == "share" and s is not None:
             lines.append(t("hint.opt_share", action=words, share=round(100 * s), chance=c))
         else:

@@ -35,6 +35,8 @@ the notices and the saved and shared forms are the page shell's
 (True, False)
 >>> share_url("https://x.io/napoleon/?seed=3#a", Prefs(Rules(players=4), language="en"))
 'https://x.io/napoleon/?game=durak&preset=podkidnoy&players=4&lang=en&level=normal'
+>>> STORE.share_query(Prefs(Rules.preset("perevodnoy")))  # the link's query
+'game=durak&preset=perevodnoy&lang=ja&level=normal'
 """
 
 from __future__ import annotations
@@ -91,14 +93,6 @@ class Prefs:
     def to_json(self) -> str:
         """The saved form (the seed is not saved: a new match gets a new deal)."""
         return STORE.to_json(self)
-
-    def share_query(self) -> str:
-        """A query string reproducing the game, its rules, language and level.
-
-        >>> Prefs(Rules.preset("perevodnoy")).share_query()
-        'game=durak&preset=perevodnoy&lang=ja&level=normal'
-        """
-        return STORE.share_query(self)
 
 
 #: Durak's preferences registered with the page shell (the page chose Durak: another

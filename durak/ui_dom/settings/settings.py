@@ -17,12 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardkit.ui_dom.nodes import by_id
-from cardkit.ui_dom.page_reset import on_reset
-from cardkit.ui_dom.settings_panel import DisplayRow, PanelGame, SettingsPanel
+from cardkit.ui_dom.settings_panel import ANIM_ROW, LEVEL_ROW, PanelGame, page_panel
 from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import TableRules, row_shown
-from durak.ui_dom.settings.prefs import ANIMS, LEVELS, STORE, Prefs
+from durak.ui_dom.settings.prefs import STORE, Prefs
 from durak.ui_dom.settings.settings_model import MODEL
 
 #: ``on_apply(prefs, new_game)``: the table takes the preferences (and deals anew).
@@ -58,15 +57,12 @@ def explain(option: str) -> None:
 
 
 GAME: PanelGame[Prefs, TableRules] = PanelGame(
-    t=t,
-    languages=i18n.LANGUAGES,
-    set_language=i18n.set_language,
+    words=i18n.WORDS,
     options=MODEL,
     display=(
-        # At the dialog's top, applied at once: the look, then the opponents.
-        DisplayRow("language", "lang", i18n.LANGUAGES),
-        DisplayRow("anim", "anim", ANIMS),
-        DisplayRow("level", "level", LEVELS),
+        # After the language, applied at once: the look, then the opponents.
+        ANIM_ROW,
+        LEVEL_ROW,
     ),
     prefs=STORE,
     on_language=show_game_menu,
@@ -76,20 +72,8 @@ GAME: PanelGame[Prefs, TableRules] = PanelGame(
     lead=("mode",),
 )
 
-PANEL = SettingsPanel(GAME, Prefs())
-on_reset(lambda: PANEL.forget(Prefs()))
-
-#: The page's preferences and what changes them (the panel's, named for the table).
-load_page_prefs = PANEL.load_page_prefs
-save_prefs = PANEL.save_prefs
-save_language = PANEL.save_language
-current_prefs = PANEL.current_prefs
-show_notices = PANEL.show_notices
-share_link = PANEL.share_link
-render_settings = PANEL.render
-close_settings = PANEL.close
-
-
+#: The page's preferences and what changes them (``PANEL.save_prefs``, …).
+PANEL = page_panel(GAME, Prefs)
 
 
 def mount_settings(

@@ -28,22 +28,10 @@ from cardkit.ui_dom.stats_frame import DIALOG_ID, StatsBook, StatsFrame, StatsTa
 from durak import stats as pure
 from durak.family.modes import DURAK
 from durak.match import Match
-from durak.stats import (
-    FamilyRules,
-    GameFacts,
-    Stats,
-    StatsError,
-    Tally,
-    choice_key,
-    decode_stats,
-    encode_stats,
-    has_transfers,
-    undo_offered,
-)
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import RULE_OPTIONS
 from durak.ui_dom.play.controller import HUMAN
-from durak.ui_dom.settings.settings import show_notices
+from durak.ui_dom.settings.settings import PANEL
 from durak.ui_dom.settings.settings_model import MODEL
 
 STATS_KEY: Final = "durak.stats"
@@ -81,14 +69,14 @@ def variant_label(variant: str, players: int) -> str:
     return t("stats.variant", rules=name, n=players)
 
 
-def rows(tally: Tally, variant: str) -> list[tuple[str, str, str]]:
+def rows(tally: pure.Tally, variant: str) -> list[tuple[str, str, str]]:
     """``(key, label, value)`` per line (the key is ``data-key``: tests find lines by it)
     of the tally of ``variant``; the transfers made only where its rules have transfers
     (:func:`durak.stats.has_transfers`), the undos only where undo is offered
     (:func:`durak.stats.undo_offered`)."""
     transfers = [("transfers", t("stats.transfers"), str(tally.transfers))
-                 ] if has_transfers(variant) else []
-    undos = [("undos", t("stats.undos"), str(tally.undos))] if undo_offered(variant) else []
+                 ] if pure.has_transfers(variant) else []
+    undos = [("undos", t("stats.undos"), str(tally.undos))] if pure.undo_offered(variant) else []
     return [
         ("games", t("stats.games"), str(tally.games)),
         ("durak", t("stats.durak"), percent(tally.durak, tally.games)),
@@ -100,27 +88,26 @@ def rows(tally: Tally, variant: str) -> list[tuple[str, str, str]]:
     ]
 
 
-def _choices(stats: Stats) -> list[tuple[str, str]]:
-    return [(choice_key(v, n), variant_label(v, n)) for v, n in sorted(stats.tallies)]
+def _choices(stats: pure.Stats) -> list[tuple[str, str]]:
+    return [(pure.choice_key(v, n), variant_label(v, n)) for v, n in sorted(stats.tallies)]
 
 
-def _tables(stats: Stats, shown: str) -> list[StatsTable]:
+def _tables(stats: pure.Stats, shown: str) -> list[StatsTable]:
     for (variant, players), tally in stats.tallies.items():
-        if choice_key(variant, players) == shown:
+        if pure.choice_key(variant, players) == shown:
             caption = t("stats.summary", variant=variant_label(variant, players))
-            return [StatsTable("stats-summary", caption, (t("stats.item"), t("stats.value")),
-                               tuple(rows(tally, variant)))]
+            return [StatsTable.summary(caption, rows(tally, variant), t)]
     return []
 
 
 FRAME: Final = StatsFrame(StatsBook(
-    key=STATS_KEY, decode=decode_stats, encode=encode_stats, fresh=Stats,
-    errors=(StatsError,), choices=_choices, tables=_tables, t=t, notify=show_notices,
+    key=STATS_KEY, decode=pure.decode_stats, encode=pure.encode_stats, fresh=pure.Stats,
+    errors=(pure.StatsError,), choices=_choices, tables=_tables, t=t, notify=PANEL.show_notices,
     export_name="durak-stats.json",
 ))
 
 
-def durak_facts(match: Match, match_seed: int) -> tuple[GameFacts, str] | None:
+def durak_facts(match: Match, match_seed: int) -> tuple[pure.GameFacts, str] | None:
     """The ordinary game's facts of the match's current game, just ended, and its id
     (the match seed, the game's number and its deal's seed); ``None`` before its end."""
     game = match.game
@@ -129,28 +116,28 @@ def durak_facts(match: Match, match_seed: int) -> tuple[GameFacts, str] | None:
     return pure.game_facts(game, HUMAN), f"{match_seed}:{match.number}:{match.seeds[-1]}"
 
 
-def count_finished(rules: FamilyRules, facts: GameFacts, game_id: str,
+def count_finished(rules: pure.FamilyRules, facts: pure.GameFacts, game_id: str,
                    friends: bool = False) -> bool:
     """Count one finished game of the family under ``rules`` (never twice: ``game_id``
     names it); a game with friends in that tally of its own."""
     return FRAME.count(lambda s: pure.count_game(s, rules, facts, game_id, friends))
 
 
-def count_undo(rules: FamilyRules) -> None:
+def count_undo(rules: pure.FamilyRules) -> None:
     """A decision was taken back in a game under ``rules``."""
     FRAME.count(lambda s: pure.count_undo(s, rules))
 
 
-def count_hint(rules: FamilyRules, friends: bool = False) -> None:
+def count_hint(rules: pure.FamilyRules, friends: bool = False) -> None:
     """A hint was shown to the human in a game under ``rules`` (the hint feature's call);
     at a table with friends in the tally with friends, where its games count."""
     FRAME.count(lambda s: pure.count_hint(s, rules, friends))
 
 
-def mount_stats(rules_of: Callable[[], FamilyRules]) -> None:
+def mount_stats(rules_of: Callable[[], pure.FamilyRules]) -> None:
     """Wire ``#btn-stats``; the dialog opens on the tally of ``rules_of()`` (the game on
     the table's).  A corrupt stored entry is reported now, not when first opened."""
-    FRAME.mount(lambda: choice_key(pure.variant_of(rules_of()), rules_of().players))
+    FRAME.mount(lambda: pure.choice_key(pure.variant_of(rules_of()), rules_of().players))
 
 
 __all__ = [
