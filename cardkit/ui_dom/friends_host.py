@@ -189,6 +189,7 @@ def keep_table(page: FriendsState[C, V, R]) -> None:
     save = HostSave(invite.room, invite.password, invite.relays, page.game.game_id(ctrl),
                     tuple(host.referee.seat_tokens()), tuple(sorted(page.by_hand)), over)
     store.set(page.host_key, save.text())
+    page.kept_game = save.game
 
 
 def kept(page: FriendsState[C, V, R]) -> bool:
@@ -278,6 +279,10 @@ def changed(page: FriendsState[C, V, R]) -> None:
         return
     if page.ended and host.over is not None and page.game.record(ctrl) is None:
         go_on(page, ctrl)  # the end's own Next dealt the match's next game
+    elif page.game.game_id(ctrl) != page.kept_game:
+        # The table went on to its match's next game by itself (Napoleon's Next within
+        # a match): the kept table names it, or a reload would not resume it.
+        keep_table(page)
     host.changed()
     for text in page.game.game_records(ctrl, len(host.records)):
         host.record(text)

@@ -131,6 +131,9 @@ class FriendsState(Generic[C, V, R]):
         #: The host's seats whose guests connected by the exchange of codes (kept over
         #: a reload: nothing but a new code brings them back).
         self.by_hand: set[int] = set()
+        #: The game the host's kept table names (:func:`cardkit.ui_dom.friends_host.keep_table`;
+        #: ``""``: none kept by this page yet).
+        self.kept_game = ""
         #: Whether the page follows a table's link opened in its own tab (``hashchange``).
         self.listening = False
 

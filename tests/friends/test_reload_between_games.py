@@ -214,3 +214,38 @@ def test_a_host_that_does_not_come_back_between_games_leaves_the_table_over() ->
     assert not table.may_again and page.note.startswith(page.t("friends.ended"))
     # The table's end said again by anyone now is dropped: no other game comes.
     assert table.receive(end_text("over", "DURAK ...")) == GuestEvent("bad", "over")
+
+
+def test_a_match_going_on_to_its_next_game_by_itself_is_the_kept_tables_game(
+        store: MemoryStorage) -> None:
+    """Napoleon's match deals its next game at the table's own Next, not through Play
+    again: the kept table follows it at the next redraw, so a reload mid-way through
+    the match's second game resumes the table (it named the first game: dropped, the
+    page came back as a table of computers)."""
+    from cardkit.table_net.guest_session import guest_pause, guest_think
+    from napoleon.playout import play_random_game
+    from napoleon.rules import Rules as NapoleonRules
+    from napoleon.ui_dom.controller import Controller
+    from napoleon.ui_dom.friends_table import friends_page
+
+    ctrl = Controller(NapoleonRules(match_games=2), 7, "easy", guest_think, guest_pause,
+                      lambda: None)
+    page = friends_page(HostApp(ctrl))  # type: ignore[arg-type]
+    hosted(page, ctrl, 5, "napoleon", "Aki")
+    page.invite = net.Invite("roomroomroomroom", "hostA1", (RELAY,), "")
+    page.keep_table()
+    first = HostSave.read(store.get(page.host_key))
+    assert first is not None and first.game == page.game.game_id(ctrl)
+    play_random_game(ctrl.match.game, random.Random(3))
+    ctrl.match.next_game()  # the table's Next: the match's second game, no Play again
+    page.changed()
+    kept = HostSave.read(store.get(page.host_key))
+    assert kept is not None and not kept.over
+    assert kept.game == page.game.game_id(ctrl) != first.game
+
+    async def run() -> None:
+        reloaded = type(page)(page.app, page.game)
+        assert await reloaded.resume()
+        assert reloaded.host is not None and not reloaded.ended
+
+    asyncio.run(run())
