@@ -1,41 +1,54 @@
-"""Faults in a pile game of the Durak family with friends: three people, each in
-their own browser context, through a Nostr relay the test starts on 127.0.0.1.
+"""A pile game of the Durak family with friends, and its faults: three people, each
+in their own browser context, through a Nostr relay the test starts on 127.0.0.1.
 
-Chukhonsky (docs/rules/durak.md §3.6) with three seats, all people, played by
-clicks in lockstep with a CPython mirror of the same deal.  A guest's table lists
-what the other seats did (its recent moves, in the host's words, from its own
-views).  A guest whose page was tampered with forges actions (out of turn, naming
-another seat, malformed, a stale moment, a card it does not hold): each is refused
-with a notice on its page and the game does not move.  A guest who drops is played
-by a computer after the wait, which the other guest is shown too, takes its seat
-back by reopening the link, and the game goes on to its end, the record going to
-every guest.  Before that drop, the host's page reloads mid-game: both guests find
-it again by themselves and take their seats back before a computer would play them.
-One game holds all of it: each table with friends costs three page boots and a
-lobby before its first move.
+Chukhonsky (docs/rules/durak.md §3.6) with three seats, all people: the host's
+page (Japanese) referees a :class:`~durak.pile.game.PileGame`, each guest's page
+(English) draws only its own seat's view and sends the card or the take clicked,
+in lockstep with a CPython mirror of the same deal.  Every message each guest's
+page received is captured at its bridge, and each view in it is exactly its seat's
+view at that moment (the JSON the computers get), so no message carries a card
+that seat cannot see.  A guest's table lists what the other seats did (its recent
+moves, in the host's words, from its own views).  A guest whose page was tampered
+with forges actions (out of turn, naming another seat, malformed, a stale moment, a
+card it does not hold): each is refused with a notice on its page and the game
+does not move.  The host's page reloads mid-game: both guests find it again by
+themselves and take their seats back before a computer would play them.  A guest
+who drops is played by a computer after the wait, which the other guest is shown
+too, takes its seat back by reopening the link, and the game goes on to its end.
+The finished game's record goes to every guest, and each guest's end screen then
+reviews that game as its own seat's decisions (its hand at them), not the host's
+seat 0, and offers its link.  One game holds all of it: each table with friends
+costs three page boots and a lobby before its first move.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
 from cardkit.table_net.messages import act_text
+from durak.ai.pile_review import before, decisions
 from durak.cards import card_label, card_text
 from durak.family.modes import CHUKHONSKY
 from durak.family.series import deal_pile
 from durak.pile.actions import Lay, parse_action
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.i18n import tr
+from durak.ui_dom.table.card_words import hand_order
 from e2e.conftest import OpenTable, wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     Forger,
     away_wait_passes,
+    got,
     host_link,
     join,
     pile_step,
@@ -48,6 +61,11 @@ from e2e.mode_steps import control
 RULES = PileRules(mode=CHUKHONSKY, players=3)
 #: A short game (45 moves with the lowest card first).
 SEED = 3
+#: The kinds of message a guest is sent while nothing goes wrong: a view (its own
+#: seat's), the seats, its welcome, and another guest's ``who`` (its seat and a
+#: nonce: no card).  A forger is told its refusals too, and after the host's reload
+#: each guest is sent the host's ``proof`` (a hash: no card); the game's end comes last.
+PLAIN = {"welcome", "seats", "view", "who"}
 
 
 
@@ -101,7 +119,8 @@ def catch_up(g: PileGame, witness: Page, seat: int, moves: int) -> None:
 
 
 def finish(pages: dict[int, Page], g: PileGame) -> None:
-    """The game played to its end; the record goes to every guest."""
+    """The game played to its end; the record goes to every guest, whose table drew
+    its seat."""
     play(pages, g, lambda _g: False)
     assert g.is_over
     for seat, page in pages.items():
@@ -110,17 +129,70 @@ def finish(pages: dict[int, Page], g: PileGame) -> None:
         if seat:
             expect(page.locator('#friends[data-ended="1"]')).to_have_count(
                 1, timeout=CONNECT_TIMEOUT_MS)
+            expect(page.locator('#table[data-friends="guest"]')).to_have_count(1)
 
 
-def test_forged_actions_refused_the_moves_listed_the_host_reloads_a_guest_drops_and_comes_back(
+def kinds(messages: list[dict[str, Any]]) -> set[str]:
+    return {m["t"] for m in messages}
+
+
+def refusals(messages: list[dict[str, Any]]) -> int:
+    """The refusals among ``messages`` that answer a forged text (not ``silent``,
+    :class:`~e2e.friends_steps.Forger`)."""
+    return sum(m["t"] == "refused" and m["reason"] != "silent" for m in messages)
+
+
+def seat_only(g: PileGame, seat: int, messages: list[dict[str, Any]]) -> None:
+    """Every view the guest at ``seat`` was sent (on any of its pages) is exactly its
+    seat's view at that moment of the finished game ``g``; a ``who`` or a ``proof``
+    carries no card; the game's end carries its record."""
+    views = {n: before(g, n).view(seat).to_dict() for n in range(len(g.state.history) + 1)}
+    assert all(set(m) == {"t", "v", "seat", "nonce"} for m in messages if m["t"] == "who")
+    assert all(set(m) == {"t", "v", "seat", "proof"} for m in messages if m["t"] == "proof")
+    sent = [m for m in messages if m["t"] == "view"]
+    assert len(sent) >= 20
+    for m in sent:
+        assert m["view"]["seat"] == seat
+        assert m["view"] == views[m["turn"]], f"seat {seat} at move {m['turn']}"
+    end = next(m for m in messages if m["t"] == "end")
+    assert end["record"] and g.state.over
+
+
+def review_as_own_seat(guest: Page, g: PileGame, seat: int) -> None:
+    """The guest's end offers the review and the link of the host's record of the game
+    (once it came); the review's first step is the guest's seat's first decision, its
+    hand then, out of that seat's decisions (never the host's seat 0's)."""
+    mine = decisions(g, seat)
+    assert mine
+    v = before(g, mine[0]).view(seat)
+    strings_hint.register()
+    was = i18n.language()
+    i18n.set_language("en")  # the guests' pages are English
+    try:
+        hand = i18n.t("prev.hand",
+                      cards=" ".join(card_label(c) for c in hand_order(v.hand, v.trump)))
+        title = i18n.t("prev.step", n=1, total=len(mine))
+    finally:
+        i18n.set_language(was)
+    expect(guest.locator("#btn-share-game")).to_be_visible()
+    guest.locator("#btn-review").click()
+    expect(guest.locator("#review")).to_be_visible()
+    expect(guest.locator("#review-step .review-step-title")).to_have_text(title)
+    expect(guest.locator("#review-step .review-hand")).to_have_text(hand)
+    guest.locator("#review-close").click()
+
+
+def test_guests_sent_their_seats_only_forgeries_refused_host_reloads_a_guest_drops_and_returns(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     pages, link, g = seat_friends(open_table, browser, guard, forge=True)
     host, forger = pages[0], pages[2]
-    forge = Forger(forger, link, lambda k, **kw: tr("en", k, **kw)).send
+    forgery = Forger(forger, link, lambda k, **kw: tr("en", k, **kw))
+    forge = forgery.send
 
     # Seat 3, not to act, forges: the game does not move, each refusal is a notice.
     play(pages, g, lambda g: g.to_act != 2 and len(g.state.history) >= 2)
     wait_pile(host, g)
+    assert kinds(got(forger)) <= PLAIN  # (nothing forged yet)
     turn = len(g.state.history)
     mine = card_text(min(c for c in range(36) if g.state.hands[2] >> c & 1))
     forge(act_text(turn, mine), "not-your-turn")
@@ -153,6 +225,9 @@ def test_forged_actions_refused_the_moves_listed_the_host_reloads_a_guest_drops_
     # computer would play it.
     play(pages, g, lambda g: g.to_act == 0)
     wait_pile(host, g)
+    assert kinds(got(guest)) <= PLAIN
+    assert kinds(got(forger)) <= PLAIN | {"refused"}
+    assert refusals(got(forger)) == forgery.refusals == 5
     host.reload()
     wait_until_ready(host)
     seats = host.locator("#friends-seats")
@@ -172,6 +247,8 @@ def test_forged_actions_refused_the_moves_listed_the_host_reloads_a_guest_drops_
     assert not g.is_over, "seed 3's game lasts past the host's reload"
     wait_pile(guest, g)
     waited_at = len(g.state.history)
+    dropped = got(guest)  # the messages its first page was sent
+    assert kinds(dropped) <= PLAIN | {"proof"}
     context = guest.context
     guest.close()
     expect(seats).to_contain_text("接続が切れました", timeout=CONNECT_TIMEOUT_MS)
@@ -185,10 +262,23 @@ def test_forged_actions_refused_the_moves_listed_the_host_reloads_a_guest_drops_
     moved = host.locator(f'#table[data-phase="play"]:not([data-to-act="1"])'
                          f':not([data-actions="{waited_at}"])')
     expect(moved).to_have_count(1, timeout=CONNECT_TIMEOUT_MS)
-    catch_up(g, forger, 2, int(moved.get_attribute("data-actions") or 0))
+    computer = range(waited_at, int(moved.get_attribute("data-actions") or 0))
+    catch_up(g, forger, 2, computer.stop)
     assert not g.is_over and g.to_act != 1
     # It reopens the link (its seat's token kept in its storage): its seat is its own.
     back = take_seat_back(context, guard, link, 1, host)
     wait_pile(back, g)
     expect(forger.locator("#friends-seats")).to_contain_text("Seat 2: playing")
     finish({**pages, 1: back}, g)
+    clicked = Counter(s for n, (s, _a) in enumerate(g.state.history) if n not in computer)
+    assert min(clicked[s] for s in range(3)) >= 5, clicked
+
+    # What each guest was sent, on each of its pages: its seat's views only, the
+    # record at the end, and no refusal but the forger's own.
+    for seat, messages in ((1, dropped + got(back)), (2, got(forger))):
+        seat_only(g, seat, messages)
+    assert kinds(got(back)) <= PLAIN | {"proof", "end"}
+    assert kinds(got(forger)) <= PLAIN | {"proof", "end", "refused"}
+    assert refusals(got(forger)) == forgery.refusals
+    for seat, page in ((1, back), (2, forger)):
+        review_as_own_seat(page, g, seat)
