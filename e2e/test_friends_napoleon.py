@@ -11,7 +11,8 @@ a new match with the guest in its seat.  Every message that reaches the
 guest's page is captured at its bridge and checked: each view it carries is
 exactly its seat's view at that moment (the same JSON the computers get), so no
 message carries a card that seat cannot see.  The host's page reloads mid-game (the
-match's first): the saved game and the kept table come back, and the guest's page
+match's second, dealt by the table's own Next): the saved game and the kept table
+come back, and the guest's page
 finds the host again and takes its seat back by itself to finish the game; it reloads
 again once the match is over, and the finished table comes back, Play again dealing a
 new match to the waiting guest.  One match holds all of it: each table with friends
