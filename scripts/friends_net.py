@@ -3,7 +3,9 @@
 It vendors the npm packages the table with friends loads (Trystero's Nostr
 strategy, its core, ``@noble/secp256k1``; ``uqr`` for the link's QR code) into
 ``site/net/`` as they are, their bare imports (``"@trystero-p2p/core"``) rewritten
-to relative paths, so the browser loads them from the site and from no CDN.
+to relative paths, so the browser loads them from the site and from no CDN; the
+one change is the Nostr strategy's subscriptions, which look back far enough for
+devices whose clocks differ (:data:`CLOCK_MARGIN`).
 Nothing of it is on a first visit's path: ``web/friends.mjs`` imports them, and
 the page imports that only when the player opens "Play with friends".
 
@@ -36,6 +38,27 @@ NET_FILES = {
     "uqr/dist/index.mjs": "net/uqr.mjs",
 }
 CORE_DIST = "@trystero-p2p/core/dist"
+#: How far apart two devices' clocks may be and still find each other (seconds).
+#: Trystero's Nostr strategy subscribes with ``since`` its own clock's now, and a
+#: relay matches that against ``created_at``, the publishing device's clock: a
+#: device whose clock is behind another's by N seconds goes unheard by it for
+#: the first N seconds after it subscribed (a host's page just reloaded, a guest
+#: just come), and the strategy announces once a minute after its first second,
+#: so the two may never meet. Relays keep the announcements (ephemeral kinds) a
+#: few minutes at most, so looking back further replays little: at most a gone
+#: peer's announcement, answered by an offer nobody takes, which expires.
+CLOCK_MARGIN = 15 * 60
+#: The vendored strategy's ``since``, widened by :data:`CLOCK_MARGIN`: each text
+#: must be found exactly once (a new Trystero is checked here, not in a browser).
+SINCE_PATCHES = (
+    ("const now = () => Math.floor(Date.now() / 1e3);\n",
+     "const now = () => Math.floor(Date.now() / 1e3);\n"
+     "// (the site's build) the lookback that covers other devices' clocks\n"
+     f"const clockMargin = {CLOCK_MARGIN};\n"),
+    ("\t\t\tsince: now(),\n", "\t\t\tsince: now() - clockMargin,\n"),
+    ("\tconst since = now();\n", "\tconst since = now() - clockMargin;\n"),
+)
+NOSTR = "@trystero-p2p/nostr/dist/index.mjs"
 #: Bare imports → the vendored file, relative to the importing file (all in net/).
 BARE = {
     "@trystero-p2p/core": "./trystero-core/index.mjs",
@@ -85,6 +108,19 @@ def rewrite(text: str, bare: dict[str, str]) -> str:
     return _IMPORT.sub(one, text)
 
 
+def widen_since(text: str) -> str:
+    """Trystero's Nostr strategy with its subscriptions' ``since`` looking back
+    :data:`CLOCK_MARGIN` seconds (:data:`SINCE_PATCHES`)."""
+    for old, new in SINCE_PATCHES:
+        if text.count(old) != 1:
+            raise NetBuildError(f"Trystero's Nostr strategy no longer holds {old.strip()!r} once:"
+                                " its subscriptions' since must be widened anew")
+        text = text.replace(old, new)
+    if "since: now()," in text or "= now();" in text:
+        raise NetBuildError("Trystero's Nostr strategy has a since this build does not widen")
+    return text
+
+
 def copy_network(node_modules: Path, dest: Path) -> list[Path]:
     """Write ``dest/net/`` from ``node_modules``; return the files written."""
     out = []
@@ -101,7 +137,8 @@ def copy_network(node_modules: Path, dest: Path) -> list[Path]:
         if not src.is_file():
             raise NetBuildError(f"missing {src}: run `npm ci` first")
         target = dest / site_name
-        target.write_text(rewrite(src.read_text("utf-8"), BARE), "utf-8")
+        text = rewrite(src.read_text("utf-8"), BARE)
+        target.write_text(widen_since(text) if name == NOSTR else text, "utf-8")
         out.append(target)
     notices = []
     for package in LICENSED:

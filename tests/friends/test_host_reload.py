@@ -9,7 +9,7 @@ import json
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
 from cardkit.table_net.guest_session import GuestSession
-from cardkit.table_net.host_session import HostSave
+from cardkit.table_net.host_session import BEAT, SILENT_CHECKS, HostSave, HostSession
 from cardkit.table_net.messages import (
     host_proof,
     parse_guest,
@@ -142,3 +142,62 @@ def test_the_relay_setting_keeps_only_relays_the_policy_allows() -> None:
     kept, refused = read_relays("wss://evil.example javascript:alert(1)", allowed)
     assert kept == () and [why for _r, why in refused] == ["policy", "url"]
     assert valid_password("") and not valid_password("\x00")
+
+
+def test_devices_whose_clocks_differ_by_minutes_still_seat_beat_and_prove_a_reloaded_host(
+        ) -> None:
+    """No text between the host and a guest carries a time and neither side reads the
+    other's clock: with the host's clock 10 minutes ahead of the guest's, 5 behind
+    after its page reloads (a page's monotonic clock restarts), the guest is seated,
+    its beats keep it seated, and the reloaded host proves itself and has it back."""
+    real = [5000.0]
+    game = Game.new(Rules(players=2), 7)
+    ref = Referee(table_net.seat_game(lambda: game), 2, 0, range(1, 2), "durak")
+    ref.self_id = "hostA1"
+    wire: list[tuple[str, str, str]] = []  # (to, from, text)
+    host = HostSession(ref, lambda text, peer: wire.append((peer, "hostA1", text)),
+                       lambda: None, now=lambda: real[0] + 600)
+    hosts = {"hostA1": host}
+    events: list[GuestEvent] = []
+    guest = GuestSession(GuestTable(table_net.read_view, table_net.view_seat, "Aki", "en"),
+                         "hostA1", lambda text, peer: wire.append((peer, "guest1", text)),
+                         events.append, now=lambda: real[0])
+    guest.self_id = "guest1"
+
+    def deliver() -> None:
+        while wire:
+            to, sender, text = wire.pop(0)
+            if to == "guest1":
+                guest.message(sender, text)
+            else:
+                hosts[to].message(sender, text)
+
+    guest.joined("hostA1")
+    deliver()
+    assert ref.seats[1].kind == "guest" and guest.seat() == 1
+    host.start()
+    deliver()
+    for _ in range(3 * SILENT_CHECKS):
+        real[0] += BEAT
+        guest.beat()
+        deliver()
+        host.check_silence()
+    assert ref.seats[1].kind == "guest" and not [e for e in events if e.kind == "refused"]
+    # The host's page reloads under a new peer id, its clock now 5 minutes behind.
+    kept = HostSave.read(HostSave("abcdefghijklmnop", "", ("ws://127.0.0.1:7447",), "7",
+                                  tuple(ref.seat_tokens())).text())
+    assert kept is not None
+    fresh = Referee(table_net.seat_game(lambda: game), 2, 0, (), "durak")
+    fresh.restore(kept.seats, started=True)
+    fresh.self_id = "hostB2"
+    hosts["hostB2"] = HostSession(fresh, lambda text, peer: wire.append((peer, "hostB2", text)),
+                                  lambda: None, now=lambda: real[0] - 300)
+    guest.left("hostA1")
+    assert events[-1].kind == "host-left"
+    gone = len(events)
+    real[0] += 20 * BEAT
+    guest.joined("hostB2")
+    deliver()  # who → proof → hello with the seat's token → the seat's view
+    assert guest.host == "hostB2"
+    assert [e.kind for e in events[gone:]][:1] == ["host-back"]
+    assert fresh.seats[1].kind == "guest" and fresh.seat_of("guest1") == 1

@@ -19,11 +19,14 @@ from cardkit.ui_dom.friends_net import (
 )
 from scripts.build_site import copy_with_relays
 from scripts.friends_net import (
+    CLOCK_MARGIN,
+    NOSTR,
     RELAYS,
     NetBuildError,
     copy_network,
     on_demand,
     rewrite,
+    widen_since,
     write_policy,
 )
 from scripts.offline import site_files, write_service_worker
@@ -110,6 +113,23 @@ def test_the_vendored_modules_import_only_files_of_the_site(tmp_path: Path) -> N
             if line.startswith(("import ", "export ")) and " from " in line:
                 target = line.rsplit(" from ", 1)[1].strip(' ;"\'')
                 assert (path.parent / target).is_file(), (path, target)
+
+
+def test_devices_whose_clocks_differ_by_minutes_still_hear_each_other_through_a_relay(
+        tmp_path: Path) -> None:
+    # A relay drops an event whose created_at (its publisher's clock) is before a
+    # subscription's since (the subscriber's clock): every since the vendored
+    # strategy sends looks back CLOCK_MARGIN, minutes of clocks' difference.
+    copy_network(ROOT / "node_modules", tmp_path)
+    text = (tmp_path / "net" / "trystero-nostr.mjs").read_text()
+    assert CLOCK_MARGIN >= 10 * 60 and f"const clockMargin = {CLOCK_MARGIN};" in text
+    assert text.count("since: now() - clockMargin,") == 1
+    assert text.count("const since = now() - clockMargin;") == 1
+    assert "since: now()," not in text and "since = now();" not in text
+    # A Trystero whose code moved on fails the build, not a table with friends.
+    with pytest.raises(NetBuildError, match="widened anew"):
+        widen_since((ROOT / "node_modules" / NOSTR).read_text().replace(
+            "since: now(),", "since: Math.floor(Date.now() / 1e3),"))
 
 
 def test_the_policy_names_the_relays_and_the_service_worker_leaves_them_out(
