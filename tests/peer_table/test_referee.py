@@ -167,8 +167,9 @@ def test_a_dropped_guest_cannot_rename_the_seat_it_left() -> None:
 
 
 def test_a_seats_view_is_built_once_for_each_moment_of_the_game() -> None:
-    """Asked for the guests' views again with nothing moved (the host's page looks at
-    every redraw of its table), the referee builds no engine view nor its JSON; a move
+    """Asked for the guests' views again with nothing moved (the host's session asks
+    after every move and before each guest's decision), the referee builds no engine
+    view nor its JSON; a move
     builds each person's seat's view anew, and the guests get it once."""
     t = started_durak()
     built: list[int] = []
