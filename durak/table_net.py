@@ -62,6 +62,11 @@ class FamilySeats(EngineSeats):
         super().__init__(game, parse, (ActionTextError, IllegalActionError), _count)
         self.table = current
 
+    @property
+    def progress(self) -> tuple[object, ...]:
+        """The table (the match, whose standing the views say) and its game's."""
+        return (self.table(), *super().progress)
+
     def view_json(self, seat: int) -> str:
         table = self.table()
         if isinstance(table, Match):

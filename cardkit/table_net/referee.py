@@ -69,6 +69,12 @@ class SeatGame(Protocol):
         """The number of actions made so far (an action answers one moment)."""
         ...
 
+    @property
+    def progress(self) -> tuple[object, ...]:
+        """Where the game on the table is: the same progress, the same views (the
+        referee builds a seat's view again only when it moved, not at every look)."""
+        ...
+
     def view_json(self, seat: int) -> str: ...
 
     def refusal(self, seat: int, action: str) -> str | None:
@@ -110,6 +116,13 @@ class EngineSeats:
     @property
     def turn(self) -> int:
         return self.count(self.current())
+
+    @property
+    def progress(self) -> tuple[object, ...]:
+        """The game object itself (a new deal, an undo's rebuilt game: another one)
+        and its number of actions (the object changes in place by its moves)."""
+        g = self.current()
+        return (g, self.count(g))
 
     def view_json(self, seat: int) -> str:
         return str(self.current().view(seat).to_json())
@@ -248,6 +261,10 @@ class Referee:
         #: texts as sent): what a guest taking its seat back is sent.
         self.kept: dict[int, list[str]] = {}
         self.kept_game: dict[int, int] = {}
+        #: Each seat's view's text as built at :attr:`built_at` (the game, its
+        #: progress and number): a look with nothing moved builds none again.
+        self.built_at: tuple[object, ...] = ()
+        self.built: dict[int, str] = {}
 
     # ---- seats ------------------------------------------------------------------
 
@@ -312,15 +329,22 @@ class Referee:
 
     def views(self) -> list[Outgoing]:
         """Each seated guest's own view, where it changed since last sent; each
-        person's seat (a guest's, or one away) keeps it (:meth:`keep`)."""
+        person's seat (a guest's, or one away) keeps it (:meth:`keep`).  A seat's
+        view is built once for each moment of the game (:attr:`SeatGame.progress`):
+        asked again with nothing moved, it costs no engine view nor JSON."""
         if not self.started:
             return []
         out = []
         turn, number = self.game.turn, self.number()
+        at = (self.game, self.game.progress, number)
+        if at != self.built_at:  # the game moved: every seat's view is built anew
+            self.built_at, self.built = at, {}
         for seat, s in enumerate(self.seats):
             if s.kind not in ("guest", "away") or s.token is None:
                 continue
-            text = view_text(turn, self.game.view_json(seat), number)
+            text = self.built.get(seat)
+            if text is None:
+                text = self.built[seat] = view_text(turn, self.game.view_json(seat), number)
             self.keep(seat, text, number)
             if s.kind == "guest" and s.peer and text != s.sent:
                 s.sent = text

@@ -31,6 +31,7 @@ class TableCtrl(Protocol):
 
     guest: GuestSeat | None
     seat_reply: SeatReply | None
+    on_moved: Callable[[], None] | None
 
     def close(self) -> None: ...
 

@@ -5,9 +5,9 @@ force (the game's ``host_controller``), opens a room on the relays, shows the li
 (and its QR code) and who sits where; seats nobody takes are computers at the
 host's level.  Start deals a new match whose remote seats reply through the
 referee (:class:`cardkit.table_net.host_session.HostSession`), every guest being
-sent its own seat's view after every move (:func:`changed`, after every redraw of
-the host's table, with the record of each game finished and the table's at its
-end).
+sent its own seat's view after every move (:func:`moved`, which the table's turn
+loop calls as its game moves, not the page's drawing), with the record of each
+game finished and the table's at its end.
 
 The host's table (room, password, relays, seats and their tokens) is kept in the
 host's storage once started (``<game>.friends.host``, :func:`keep_table`); at a
@@ -167,7 +167,7 @@ def link(page: FriendsState[C, V, R]) -> str:
 def start(page: FriendsState[C, V, R]) -> None:
     if page.host is None or page.ctrl is None or page.host.referee.started:
         return
-    page.ctrl.seat_reply = page.host.reply
+    follow(page, page.ctrl)
     page.host.start()
     page.game.replace_match(page.ctrl)
     keep_table(page)
@@ -235,7 +235,7 @@ async def resume(page: FriendsState[C, V, R]) -> bool:
         return False
     page.host, page.ctrl = host, ctrl
     page.by_hand = set(save.by_hand)
-    ctrl.seat_reply = host.reply
+    follow(page, ctrl)
     if save.over:  # told again, as to a guest back between games (nobody is seated yet)
         for text in page.game.game_records(ctrl, 0):
             host.record(text)
@@ -270,9 +270,19 @@ async def share_link(page: FriendsState[C, V, R]) -> None:
         await browser.window().navigator.share(data)
 
 
-def changed(page: FriendsState[C, V, R]) -> None:
-    """After every redraw of the host's table: the guests' views, the record at
-    the table's end."""
+def follow(page: FriendsState[C, V, R], ctrl: C) -> None:
+    """``ctrl``'s loop plays the guests' seats through the host's session, and tells
+    the table each time its game may have moved (:func:`moved`)."""
+    assert page.host is not None
+    ctrl.seat_reply = page.host.reply
+    ctrl.on_moved = lambda: moved(page)
+
+
+def moved(page: FriendsState[C, V, R]) -> None:
+    """The game on the host's table may have moved (its turn loop says when: a move
+    played, a click the game knew, the loop stopped): the guests' views, the records
+    of the games finished, the end told at the table's end, the kept table naming
+    the game on the table. Drawing the page sends nothing."""
     host, ctrl = page.host, page.ctrl
     if (host is None or ctrl is None or not host.referee.started
             or page.game.table(page.app.ctrl) is not ctrl):
@@ -321,7 +331,7 @@ def go_on(page: FriendsState[C, V, R], ctrl: C) -> None:
     if ctrl is not page.ctrl:
         host.referee.game = page.game.seat_game(ctrl)
         host.referee.number = lambda: page.game.game_number(ctrl)
-        ctrl.seat_reply = host.reply
+        follow(page, ctrl)
         page.ctrl = ctrl
     page.ended = False
     page.note = ""

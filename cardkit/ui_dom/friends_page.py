@@ -105,9 +105,9 @@ class FriendsPage(FriendsState[C, V, R]):
         return await friends_host.resume(self)
 
     def changed(self) -> None:
-        """After every redraw of the page's table: the host's guests' views, a guest's
-        table marked while its host is lost."""
-        friends_host.changed(self)
+        """After every redraw of the page's table: a guest's table marked while its
+        host is lost (the host's guests are sent their views as its game moves, by
+        its turn loop: :func:`cardkit.ui_dom.friends_host.moved`)."""
         if self.guest is not None:
             friends_panel.mark_table(self)
 

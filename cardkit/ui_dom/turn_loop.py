@@ -131,6 +131,10 @@ class TurnLoop:
         #: the replies of the seats people play on other devices come through here, as
         #: a computer's do.
         self.seat_reply: SeatReply | None = None
+        #: A table with friends: told when the game on the table may have moved (a
+        #: move played, a click the game knew), so the host sends each guest its
+        #: view then, not whenever the page draws (:meth:`moved`).
+        self.on_moved: Callable[[], None] | None = None
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -229,6 +233,13 @@ class TurnLoop:
         self.generation += 1
         self.busy = False
 
+    def moved(self) -> None:
+        """The game on the table may have moved: :attr:`on_moved` is told, but not
+        while the rest of a game is played at once (:meth:`finish`, told at its
+        end, as it is drawn)."""
+        if self.on_moved is not None and not self.finishing and not self.closed:
+            self.on_moved()
+
     def seed_of(self, turn: Turn) -> int:
         return ai_seed(self.match_seed, turn.number, turn.count)
 
@@ -260,6 +271,7 @@ class TurnLoop:
             self._end_finishing()
         if not self.left(generation):
             self.sync()
+            self.moved()
             self.on_change()
 
     async def _computers(self, generation: int) -> None:
@@ -280,12 +292,14 @@ class TurnLoop:
                     if not still:
                         continue  # the human made it meanwhile (a click while held)
                 self.play_forced_move()
+                self.moved()
                 moved = True
                 continue
             reply = await self._ask(turn)
             if self.left(generation) or not turn.same(self.current_turn()):
                 return  # a late answer for a table that has moved on: ignored
             self.apply_reply(reply)
+            self.moved()
             moved = True
 
     async def _ask(self, turn: Turn) -> str:
@@ -362,6 +376,7 @@ class TurnLoop:
         if moved is None:
             return
         self.sync()
+        self.moved()
         if moved and self.computers_draw_next():
             await self.run_computers()
             return

@@ -150,7 +150,9 @@ def finish(game: Game) -> None:
 def hosted(page: FriendsPage[Any, Any, Any], ctrl: Any, players: int, game_name: str,
            guest: str = "G") -> tuple[HostSession, list[tuple[str, str]]]:
     """``page``'s table with friends hosted with ``ctrl`` on it: ``players`` seats, the
-    person ``guest`` (peer ``p1``) at seat 1, every text sent kept as ``(peer, text)``."""
+    person ``guest`` (peer ``p1``) at seat 1, every text sent kept as ``(peer, text)``;
+    ``ctrl``'s loop tells the table as its game moves (``ctrl.moved()``, which a test
+    that moves the engine itself calls as the loop would)."""
     sent: list[tuple[str, str]] = []
     game = page.game
     ref = Referee(game.seat_game(ctrl), players, 0, range(1, 2), game_name,
@@ -159,6 +161,7 @@ def hosted(page: FriendsPage[Any, Any, Any], ctrl: Any, players: int, game_name:
     host.message("p1", hello_text(guest, "en", None))
     host.start()
     page.host, page.ctrl = host, ctrl
+    friends_host.follow(page, ctrl)
     return host, sent
 
 

@@ -19,7 +19,7 @@ from cardkit.table_net.guest_session import guest_pause, guest_think
 from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import end_text, welcome_text
 from cardkit.table_net.referee import Referee
-from cardkit.ui_dom import friends_lobby
+from cardkit.ui_dom import friends_host, friends_lobby
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.storage import MemoryStorage
 from napoleon import table_net
@@ -65,9 +65,12 @@ def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_says_no_next
                                    "token": None}))
     host.start()
     page.host, page.ctrl = host, ctrl
+    friends_host.follow(page, ctrl)
     play_random_game(ctrl.match.game, random.Random(3))
     sent.clear()
-    page.changed()  # the redraw at the match's last result
+    page.changed()  # a redraw at the match's last result sends nothing
+    assert (sent, page.ended) == ([], False)
+    ctrl.moved()  # the turn loop's word that the game moved: the end is told
     ends = [json.loads(text) for _p, text in sent if json.loads(text)["t"] == "end"]
     assert [e["reason"] for e in ends] == ["over"] and page.ended and not page.at_table()
 

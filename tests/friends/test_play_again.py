@@ -223,7 +223,10 @@ def test_napoleons_play_again_is_a_new_match_of_the_same_rules_to_the_same_seats
     play_random_game(ctrl.match.game, random.Random(3))
 
     async def run() -> None:
-        page.changed()  # the match's last result: the game is over, the table waits
+        before = len(sent)
+        page.changed()  # a redraw sends nothing: the loop tells the table its game moved
+        assert (len(sent), page.ended) == (before, False)
+        ctrl.moved()  # the match's last result: the game is over, the table waits
         assert page.ended and host.over is not None
         sent.clear()
         page.play_again()
@@ -255,14 +258,13 @@ def test_the_durak_hosts_next_game_on_its_end_plays_again_at_the_same_table() ->
     async def run() -> None:
         for press in ("panel", "end"):
             finish(ctrl.match.game)
-            page.changed()  # the game's end: told, the table waits
+            ctrl.moved()  # the game's end: told, the table waits
             assert page.ended and host.over is not None
             sent.clear()
             if press == "panel":
                 page.play_again()
             else:
-                await ctrl.handle("next-game")  # its end's Next game, drawn: changed()
-                page.changed()
+                await ctrl.handle("next-game")  # its end's Next game: the loop tells
             assert table_state(page) == (ctrl, False, None)
             number = ctrl.match.number
             assert kinds(sent, "p1") == ["again", "seats", "view"]

@@ -68,7 +68,7 @@ def test_a_reloaded_hosts_finished_durak_table_comes_back_and_plays_again_to_the
 
     async def run() -> None:
         finish(ctrl.match.game)
-        page.changed()  # the game's end: told, the table waits for Play again
+        ctrl.moved()  # the game's end: told, the table waits for Play again
         page.keep_table()  # (the panel's redraw keeps it)
         save = HostSave.read(store.get(page.host_key))
         assert save is not None and save.over and save.room == "roomroomroomroom"
@@ -219,7 +219,7 @@ def test_a_host_that_does_not_come_back_between_games_leaves_the_table_over() ->
 def test_a_match_going_on_to_its_next_game_by_itself_is_the_kept_tables_game(
         store: MemoryStorage) -> None:
     """Napoleon's match deals its next game at the table's own Next, not through Play
-    again: the kept table follows it at the next redraw, so a reload mid-way through
+    again: the kept table follows it as the game moves, so a reload mid-way through
     the match's second game resumes the table (it named the first game: dropped, the
     page came back as a table of computers)."""
     from cardkit.table_net.guest_session import guest_pause, guest_think
@@ -238,7 +238,7 @@ def test_a_match_going_on_to_its_next_game_by_itself_is_the_kept_tables_game(
     assert first is not None and first.game == page.game.game_id(ctrl)
     play_random_game(ctrl.match.game, random.Random(3))
     ctrl.match.next_game()  # the table's Next: the match's second game, no Play again
-    page.changed()
+    ctrl.moved()
     kept = HostSave.read(store.get(page.host_key))
     assert kept is not None and not kept.over
     assert kept.game == page.game.game_id(ctrl) != first.game

@@ -237,6 +237,23 @@ def test_the_turn_loop_plays_a_seats_reply_as_it_plays_a_computers() -> None:
     assert loop.played == ["person at 1"]
 
 
+def test_the_turn_loop_tells_the_table_its_game_moved_before_it_draws_it() -> None:
+    """The host's guests are sent their views as the game moves: the loop tells
+    ``on_moved`` after the move it played, then draws (``on_change``); a drawing of
+    the page alone tells nothing, and a click the game did not know neither."""
+    events: list[str] = []
+    loop = Loop()
+    loop.on_change = lambda: events.append("drawn")
+    loop.on_moved = lambda: events.append("moved")
+    asyncio.run(loop.run_computers())
+    assert loop.played == ["computer"] and events[-2:] == ["moved", "drawn"]
+    assert events.index("moved") > events.index("drawn")  # the drawing before the move
+    events.clear()
+    loop.act = lambda _act, _arg: None  # type: ignore[method-assign,assignment]
+    asyncio.run(loop.handle("unknown"))
+    assert events == []
+
+
 def test_a_guest_whose_page_falls_silent_is_dropped_after_the_hosts_checks(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A guest's page that dies without a goodbye sends no more beats: after

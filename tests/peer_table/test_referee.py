@@ -164,3 +164,28 @@ def test_a_dropped_guest_cannot_rename_the_seat_it_left() -> None:
     t.deliver(t.referee.drop("a"))
     assert t.send("a", name_text("Eve")).refused == "not-seated"
     assert t.referee.seat_infos()[1].name == "Aki"
+
+
+def test_a_seats_view_is_built_once_for_each_moment_of_the_game() -> None:
+    """Asked for the guests' views again with nothing moved (the host's session asks
+    after every move and before each guest's decision), the referee builds no engine
+    view nor its JSON; a move
+    builds each person's seat's view anew, and the guests get it once."""
+    t = started_durak()
+    built: list[int] = []
+    view_json = t.g.seats.view_json
+
+    def counted(seat: int) -> str:
+        built.append(seat)
+        return view_json(seat)
+
+    t.g.seats.view_json = counted  # type: ignore[method-assign]
+    sent = len(t.sent)
+    for _ in range(3):
+        assert t.referee.views() == []
+    assert built == [] and len(t.sent) == sent
+    g, rng = t.g.game, random.Random(0)
+    g.apply(rng.choice(g.legal_actions()), g.to_act)
+    t.deliver(t.referee.views())
+    t.deliver(t.referee.views())
+    assert sorted(built) == [1, 2] and len(t.sent) == sent + 2

@@ -67,6 +67,8 @@ class FamilyQuestions(Protocol):
     #: its remote seats (the host's); ``None`` elsewhere.
     guest: GuestSeat | None
     seat_reply: SeatReply | None
+    #: The host's: told as the game on its table moves (the loop's).
+    on_moved: Callable[[], None] | None
     match_seed: int
     level: str
     #: Hints asked for in this series (the statistics' "hints used").
@@ -243,9 +245,11 @@ class FamilyLoop:
     closed: bool  # the loop's
     match_seed: int  # the loop's
     #: At a table with friends: a guest's seat (a guest's controller's own; ``None``
-    #: on every other), and the host's reply for a seat (the loop's).
+    #: on every other), and the host's reply for a seat and word of its game's moves
+    #: (the loop's).
     guest: GuestSeat | None = None
     seat_reply: SeatReply | None
+    on_moved: Callable[[], None] | None
 
     if TYPE_CHECKING:  # the shell's loop's, which every controller stands on after this
 
