@@ -230,7 +230,25 @@ def expect_in_step(page: Page, c: Controller) -> None:
     for name, value in c.markers().items():
         parts.append(f'[data-{name}="{value}"]' if value else f":not([data-{name}])")
     selector = "html:not([data-busy]) #table" + "".join(parts)
-    expect(page.locator(selector)).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    try:
+        expect(page.locator(selector)).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    except AssertionError as e:  # what the page shows instead, for a failure's reader
+        raise AssertionError(f"{e}\n\nthe mirror's markers: {c.markers()}\n"
+                             f"the page's: {shown_markers(page)}") from None
+
+
+def shown_markers(page: Page) -> dict[str, object]:
+    """The ``data-`` attributes of the page's ``html`` and ``#table`` and the status
+    line, as a failed step's message shows them."""
+    shown: dict[str, object] = page.evaluate(
+        """() => {
+            const t = document.querySelector('#table');
+            const s = document.querySelector('#status');
+            return {html: {...document.documentElement.dataset},
+                    table: t ? {...t.dataset} : null,
+                    status: s ? s.textContent : null};
+        }""")
+    return shown
 
 
 def control(page: Page, step: Step) -> str:
