@@ -10,7 +10,9 @@ would be in:
   no task of it runs on, nothing it listened to is heard), or the tab goes to
   ``about:blank`` where it holds no table that can stop (a table with friends,
   another page); then the site's origin forgets everything it stored
-  (Chromium's ``Storage.clearDataForOrigin``);
+  (Chromium's ``Storage.clearDataForOrigin``, and the stopped page's own
+  ``localStorage.clear()``: the renderer's copy of the storage hears of the first
+  only later);
 * the viewport goes back to the context's size, pages the test opened beside the
   tab close, and the routes and listeners the test added are removed (the guard's
   among them: each test's guard listens anew). Chromium's HTTP cache is kept: the
@@ -75,6 +77,12 @@ STOP_MS: Final = 5_000
 #: The table in the tab stopped, if it can be (``web/main.py``): whether it was.
 STOP_TABLE: Final = """ms => typeof window.napoleonStop === 'function' && Promise.race([
   window.napoleonStop(), new Promise(done => setTimeout(() => done(false), ms))])"""
+#: The stopped table's own storage emptied in its renderer: whether it stays empty.
+#: Chromium clears an origin's storage in the browser process and tells a renderer's
+#: copy of it later, so a table started in place at once could still read the last
+#: test's save there (seen as the next test's page asking which match to play).
+FORGET_STORAGE: Final = """() => { localStorage.clear(); sessionStorage.clear();
+  return localStorage.length === 0 && sessionStorage.length === 0; }"""
 #: How long giving the tab back may take before the pool starts afresh instead.
 GIVE_BACK_TIMEOUT_MS: Final = 10_000
 
@@ -201,6 +209,8 @@ class PagePool:
                          {"origin": self.origin, "storageTypes": "all"})
             finally:
                 cdp.detach()
+            if self._stopped and not page.evaluate(FORGET_STORAGE):
+                self._stopped = False  # (something stored again: the next test loads)
         except Error:
             return False
         finally:
