@@ -26,10 +26,10 @@ __all__ = ["FriendsApp", "FriendsGame", "TableCtrl", "ViewReader"]
 
 
 class TableCtrl(Protocol):
-    """What the shell reads of a controller at a table with friends: the guest's seat
-    on a guest's page, the host's remote seats' replies, the page's loop."""
+    """What the shell reads of a controller at a table with friends: the host's remote
+    seats' replies, word of its game's moves, the page's loop (a guest's seat is the
+    record's to find: :meth:`FriendsGame.seat_of`)."""
 
-    guest: GuestSeat | None
     seat_reply: SeatReply | None
     on_moved: Callable[[], None] | None
 
@@ -115,6 +115,11 @@ class FriendsGame(Protocol[C, V, R_co]):
     def table(self, ctrl: Loop) -> C | None:
         """The page's controller as one a table with friends plays with (``None``: not
         one), e.g. the game's page after a reload."""
+        ...
+
+    def seat_of(self, ctrl: Loop) -> GuestSeat | None:
+        """The guest's seat the page's controller ``ctrl`` holds: the host's last view
+        and whether the page waits (``None``: not a guest's table)."""
         ...
 
     def replace_match(self, ctrl: C) -> None:

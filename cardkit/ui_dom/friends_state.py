@@ -176,8 +176,7 @@ class FriendsState(Generic[C, V, R]):
 
     def guest_seat(self) -> GuestSeat | None:
         """A guest's seat on the page's table (``None``: no guest's table there)."""
-        ctrl = self.game.table(self.app.ctrl)
-        return ctrl.guest if ctrl is not None else None
+        return self.game.seat_of(self.app.ctrl)
 
     def guest_rules(self) -> R | None:
         """The rules of the table this page sits at as a guest (``None``: no such

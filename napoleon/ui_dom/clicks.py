@@ -1,7 +1,7 @@
 """Napoleon's clicks: what a click on the table makes of the view's legal actions,
-on the host's page and a guest's alike (a mixin of both controllers:
+on every page that draws the table (a mixin of each controller:
 :class:`~napoleon.ui_dom.controller.Controller`, which plays the action chosen, and
-:class:`~napoleon.ui_dom.guest_controller.GuestController`, which sends it to the host).
+the one of a seat at a table with friends, which sends it to the table's host).
 
 The controls hold a :class:`Selection` (the bid slot, the call card, the cards put
 out, a led joker); a click moves it within the view's ``legal_actions`` or makes the
@@ -23,7 +23,6 @@ from napoleon.game import Phase
 from napoleon.ui_dom import controls
 
 if TYPE_CHECKING:  # a lone player's page imports nothing of the table with friends
-    from cardkit.table_net.guest_session import GuestSeat
     from napoleon.view import PlayerView
 
 
@@ -57,9 +56,6 @@ class Clicks:
     whose view that is, whether its person is to decide, and what making an action
     does (:meth:`apply`)."""
 
-    #: The seat a guest's page holds at a table with friends (the shell's
-    #: :class:`cardkit.ui_dom.friends_game.TableCtrl`): none but on a guest's page.
-    guest: GuestSeat | None = None
     #: The people at this table and who holds the device (the table is drawn from
     #: the holder's seat).
     handover: Handover

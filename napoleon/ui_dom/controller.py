@@ -15,7 +15,7 @@ The computers' loop (one at a time, the pause between moves, late answers
 dropped, the first screen's decisions made at once) is the page shell's
 :class:`cardkit.ui_dom.turn_loop.TurnLoop`; this module fills in Napoleon's turn,
 its stages and 待った; the clicks are :class:`napoleon.ui_dom.clicks.Clicks`, shared
-with a guest's page at a table with friends (its own controller).
+with the controller of a seat at a table with friends.
 
 Seeds: the computers' decisions are seeded by :func:`ai_seed` from the
 match seed, the game number and the number of actions so far — a function of

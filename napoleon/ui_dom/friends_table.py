@@ -161,6 +161,9 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
     def table(self, ctrl: Loop) -> Table | None:
         return ctrl if isinstance(ctrl, Controller | GuestController) else None
 
+    def seat_of(self, ctrl: Loop) -> GuestSeat | None:
+        return ctrl.guest if isinstance(ctrl, GuestController) else None
+
     def replace_match(self, ctrl: Table) -> None:
         self.app.replace_match(ctrl)
 

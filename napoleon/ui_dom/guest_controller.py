@@ -44,6 +44,7 @@ class GuestController(Clicks, TurnLoop):
         super().__init__(0, "easy", guest_think, guest_pause, on_change)
         #: The one person at this page: the guest, at its seat.
         self.handover = Handover((view.seat,))
+        #: The guest's seat: the view the host sent last, its moment, the action sent.
         self.guest: GuestSeat | None = GuestSeat(view, turn, send)
         #: The match's finished games, read from the records the host sent.
         self.games: list[Game] = []

@@ -25,6 +25,7 @@ from cardkit.ui_dom.review_frame import People
 from napoleon.actions import ActionTextError, Bid, Call, Change, Discard, Pass, Play, parse_action
 from napoleon.cards import card_text, cards_of
 from napoleon.game import Game
+from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.dom import add, button, by_id, document, el
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.review_words import (
@@ -111,7 +112,8 @@ class Hints:
         # The game's end screen: its review, next to its record (譜); a guest's result
         # has no controls of its own (the host's table goes on by itself), and offers
         # it once the host's record of that game has come (a redraw when it does).
-        if subject is not None and (self.app.ctrl.guest is not None or by_id("btn-show-record")):
+        if subject is not None and (not isinstance(self.app.ctrl, Controller)
+                                    or by_id("btn-show-record")):
             controls.append(button(t("review.button"), "review", id="btn-review"))
         self.frame.decorate()
 
@@ -152,7 +154,7 @@ def review_subject(app: Any) -> tuple[Game, People] | None:
     the game whose result its table shows, judging the guest's own seat (none before
     that record comes, none of a game in progress: the guest's page holds no game)."""
     ctrl: Table = app.ctrl
-    if ctrl.guest is not None:
+    if not isinstance(ctrl, Controller):  # (the page's table is a guest's)
         done = ctrl.shown_game()
         return None if done is None else (done, reviewed(None, t, guest=ctrl.me))
     game = app.finished_game()

@@ -62,6 +62,10 @@ class NetGame(FriendsGame[Any, Any, Any]):
     def table(self, ctrl: Loop) -> Any:
         return ctrl
 
+    def seat_of(self, ctrl: Loop) -> Any:
+        """A test's guest's table holds its seat as ``guest``."""
+        return None if ctrl is None else getattr(ctrl, "guest", None)
+
     def replace_match(self, ctrl: Any) -> None:
         raise AssertionError("no match is started here")
 

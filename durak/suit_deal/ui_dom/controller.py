@@ -73,7 +73,7 @@ def clicked_take(arg: str | None, legal: tuple[TakeWith, ...]) -> TakeWith | Non
 
 def share_record(game: SuitDealGame, seed: int | None, number: int) -> dict[str, Any]:
     """The JSON record of a finished ``game`` (the ``number``-th of a series of ``seed``;
-    ``None``: a guest's page, which knows no seed) a link carries."""
+    ``None``: a page that was not told it) a link carries."""
     from durak.suit_deal.record import json_record
 
     return json_record(game, None, seed, number)
@@ -127,7 +127,7 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         return self.game
 
     def table_record(self) -> str:
-        """The game on the table's text record (sent to every guest at its end)."""
+        """The game on the table's text record (sent to the table's friends at its end)."""
         from durak.suit_deal.record import text_record
 
         return text_record(self.table_game(), None, self.match_seed)

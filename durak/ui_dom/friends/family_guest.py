@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from cardkit.table_net.guest_session import GuestSeat
-from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.pass_play import Handover, reviewed
 
 if TYPE_CHECKING:
     from cardkit.ui_dom.turn_loop import Turn
@@ -91,6 +91,24 @@ class FamilyGuest:
 
     def undo_refusal(self) -> str | None:
         return "people"  # another person's move would be taken back too
+
+    def reviewed(self, t: Callable[..., str]) -> tuple[tuple[int, str], ...]:
+        """A review judges the guest's own seat (its view's), never the host's."""
+        return reviewed(None, t, self.seat)
+
+    def several_people(self) -> bool:
+        return True  # a table with friends
+
+    def with_friends(self) -> bool:
+        return True  # its games and hints go to the tally with friends
+
+    def record_seed(self) -> int | None:
+        """None: a guest's page deals nothing (its ``match_seed`` is a placeholder).
+        The seed is the host's, which no view says and the ordinary game's record the
+        host sends does not carry, so a guest's record and link name no seed rather
+        than one it was never told (a record without a seed replays and opens as any
+        other)."""
+        return None
 
 
 __all__ = ["FamilyGuest", "Finished"]

@@ -50,6 +50,7 @@ from durak.pile.game import PileGame
 from durak.pile.view import PileView
 from durak.record import RecordError
 from durak.sight import Standing, TableView
+from durak.ui_dom.friends.family_guest import FamilyGuest
 from durak.ui_dom.friends.guest_controller import GuestController
 from durak.ui_dom.friends.pile_guest_controller import PileGuestController
 from durak.ui_dom.game_kind import GameKind
@@ -225,6 +226,9 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 
     def table(self, ctrl: Loop) -> Hosted | None:
         return ctrl if is_family(ctrl) else None
+
+    def seat_of(self, ctrl: Loop) -> GuestSeat | None:
+        return ctrl.guest if isinstance(ctrl, FamilyGuest) else None
 
     def replace_match(self, ctrl: Hosted) -> None:
         self.app.replace_match(ctrl)

@@ -1,7 +1,7 @@
 """The ordinary game's clicks: what a click or a key on the table makes of the acting
-seat's legal actions, on the host's page and a guest's alike (a mixin of both
-controllers: :class:`~durak.ui_dom.play.controller.Controller`,
-:class:`~durak.ui_dom.friends.guest_controller.GuestController`).
+seat's legal actions, on every page that draws the ordinary table (a mixin of each
+controller: :class:`~durak.ui_dom.play.controller.Controller`, which plays the
+action, and the one of a seat at a table with friends, which sends it to the host).
 
 **Clicks.**  A hand card with exactly one use (one attack, one throw-in, one
 cover target, one transfer) is played at once.  A card with several uses (it

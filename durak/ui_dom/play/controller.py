@@ -173,7 +173,7 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         return f"{self.match_seed}:{self.match.number}:{self.match.seeds[-1]}"
 
     def table_record(self) -> str:
-        """The game on the table's text record (sent to every guest at its end)."""
+        """The game on the table's text record (sent to the table's friends at its end)."""
         from durak.record import text_record
 
         return text_record(self.match.game)

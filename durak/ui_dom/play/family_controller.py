@@ -30,7 +30,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
-from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import SHOW_ACT, Handover, reviewed
 from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think
 from durak.cards import Card, parse_card
@@ -58,14 +57,13 @@ class Hooks:
 
 class FamilyQuestions(Protocol):
     """The family's questions, which the controller on the table answers beside the
-    shell's loop, whichever game, the host's or a guest's at a table with friends (a
-    guest's answers for the host's game as its seat saw it)."""
+    shell's loop, whichever game, whoever plays it here (at a table with friends, the
+    controller of a seat there answers for the table's game as its seat saw it)."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind: str
-    #: At a table with friends: a guest's seat (a guest's page), the host's replies for
-    #: its remote seats (the host's); ``None`` elsewhere.
-    guest: GuestSeat | None
+    #: At a table with friends: the host's replies for its remote seats; ``None``
+    #: elsewhere.
     seat_reply: SeatReply | None
     #: The host's: told as the game on its table moves (the loop's).
     on_moved: Callable[[], None] | None
@@ -140,8 +138,7 @@ class FamilyQuestions(Protocol):
 
     def finished_game(self) -> Any:
         """The game on the table once it is over, the kind's own game object its end,
-        record and review show (on a guest's page the host's record of it, once it
-        came); ``None`` before."""
+        record and review show; ``None`` before."""
         ...
 
     def finished_games(self) -> list[tuple[Any, int]]:
@@ -155,8 +152,8 @@ class FamilyQuestions(Protocol):
 
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, which has just ended, and its
-        id (the same game is never counted twice); ``None`` before its end (and on a
-        guest's page, which counts the record the host sends)."""
+        id (the same game is never counted twice); ``None`` before its end (and where
+        the page plays no game of its own)."""
         ...
 
     def share(self, game: Any, number: int) -> dict[str, Any]:
@@ -204,7 +201,7 @@ class FamilyHost(Loop, FamilyQuestions, Protocol):
         ...
 
     def table_record(self) -> str:
-        """The game on the table's text record, sent to every guest at its end."""
+        """The game on the table's text record, sent to the table's friends at its end."""
         ...
 
 
@@ -227,7 +224,7 @@ class FamilyLoop:
     #: goes on after a reload as it was.
     handover: Handover | None = None
 
-    #: The page's save of the series (the host's; none in tests and on a guest's page).
+    #: The page's save of the series (none in tests and where no series is played).
     save: Callable[[Any], None] | None = None
     #: What the last undo did (``done``) or why it was refused (``none``, ``over``,
     #: ``cube``, ``closed``: :data:`durak.ui_dom.play.controller.UNDO_NOTES`), until the
@@ -244,10 +241,8 @@ class FamilyLoop:
     hints_used = 0
     closed: bool  # the loop's
     match_seed: int  # the loop's
-    #: At a table with friends: a guest's seat (a guest's controller's own; ``None``
-    #: on every other), and the host's reply for a seat and word of its game's moves
-    #: (the loop's).
-    guest: GuestSeat | None = None
+    #: At a table with friends: the host's reply for a seat and word of its game's
+    #: moves (the loop's).
     seat_reply: SeatReply | None
     on_moved: Callable[[], None] | None
 
@@ -281,34 +276,28 @@ class FamilyLoop:
     def reviewed(self, t: Callable[..., str]) -> tuple[tuple[int, str], ...]:
         """Whose decisions a finished game's review judges, with the names it says
         them by (:func:`cardkit.ui_dom.pass_play.reviewed`): at pass-and-play every
-        person at the table, never a computer's seat; on a guest's page at a table with
-        friends the guest's own seat (its view's), never the host's; otherwise the one
-        player's.  Every review of the family (the ordinary game's, the pile games', the
-        suit deal's dealing and play) asks this one question."""
-        guest = self.guest
-        return reviewed(self.handover, t, None if guest is None else int(guest.view.seat))
+        person at the table, never a computer's seat; otherwise the one player's.
+        Every review of the family (the ordinary game's, the pile games', the suit
+        deal's dealing and play) asks this one question (a seat's controller at a
+        table with friends answers its own seat)."""
+        return reviewed(self.handover, t)
 
     def several_people(self) -> bool:
-        """A table of several people (with friends, the host's or a guest's, or
-        pass-and-play): no move is taken back there (its undo's refusal ``people``),
-        since a take-back would undo another person's move too."""
+        """A table of several people (the host's with friends, or pass-and-play): no
+        move is taken back there (its undo's refusal ``people``), since a take-back
+        would undo another person's move too."""
         people = self.handover
-        return (self.guest is not None or self.seat_reply is not None
-                or (people is not None and people.active))
+        return self.seat_reply is not None or (people is not None and people.active)
 
     def with_friends(self) -> bool:
-        """A table with friends, the host's or a guest's: what is counted of it (its
-        games, the hints asked for at it) goes to the tally with friends."""
-        return self.guest is not None or self.seat_reply is not None
+        """A table with friends (the host's here): what is counted of it (its games,
+        the hints asked for at it) goes to the tally with friends."""
+        return self.seat_reply is not None
 
     def record_seed(self) -> int | None:
         """The match's seed a record or link of this table's games names: the page's
-        own match's; none on a guest's page at a table with friends.  A guest's page
-        deals nothing (its :attr:`match_seed` is a placeholder): the seed is the
-        host's, which no view says and the ordinary game's record the host sends does
-        not carry, so a guest's record and link name no seed rather than one it was
-        never told (a record without a seed replays and opens as any other)."""
-        return None if self.guest is not None else self.match_seed
+        own match's (a seat's controller at a table with friends names none)."""
+        return self.match_seed
 
     # ---- pass-and-play ---------------------------------------------------------------
 

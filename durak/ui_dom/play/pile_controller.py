@@ -133,8 +133,8 @@ class PileClicks:
 
     def share(self, game: PileGame, number: int) -> dict[str, Any]:
         """The JSON record of a finished ``game`` a link carries, with the series' seed
-        (the review on the other device uses the hint's seeds, as here; a guest's page
-        names none: :meth:`FamilyLoop.record_seed`)."""
+        (the review on the other device uses the hint's seeds, as here; a page that
+        was not told it names none: :meth:`FamilyLoop.record_seed`)."""
         from durak.pile.record import json_record
 
         return json_record(game, None, self.record_seed())
@@ -193,7 +193,7 @@ class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, Tu
     # ---- the family's questions ------------------------------------------------
 
     def table_record(self) -> str:
-        """The game on the table's text record (sent to every guest at its end)."""
+        """The game on the table's text record (sent to the table's friends at its end)."""
         from durak.pile.record import text_record
 
         return text_record(self.game, None, self.match_seed)
