@@ -226,3 +226,24 @@ def test_class_chains_are_shallow(package: str) -> None:
         if n > limit and name.split(".")[0] == package
     }
     assert not deep, f"class chains deeper than {limit}: {deep}"
+
+
+#: The modules of the controllers that play a game on its own page (each game's, and
+#: the clicks and loop they share): a table with friends reaches them through its
+#: record (:class:`cardkit.ui_dom.friends_game.FriendsGame`), its guests' tables are
+#: controllers of their own (``*/friends/``, ``guest_controller.py``).
+CONTROLLER_MODULES = (
+    *sorted((ROOT / "durak/ui_dom/play").glob("*.py")),
+    ROOT / "durak/suit_deal/ui_dom/controller.py",
+    ROOT / "napoleon/ui_dom/controller.py",
+    ROOT / "napoleon/ui_dom/clicks.py",
+)
+
+
+@pytest.mark.parametrize("path", CONTROLLER_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_a_games_controller_knows_nothing_of_guests(path: Path) -> None:
+    """What a guest's table answers otherwise is its own controller's: no branch on
+    being a guest, no guest's field, not even a word of one in a controller module."""
+    lines = [n for n, line in enumerate(path.read_text().splitlines(), 1)
+             if "guest" in line.lower()]
+    assert lines == [], f"{path.name} names guests at lines {lines}"
