@@ -138,9 +138,15 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     codes_typed = typed_values(CODE_FIELDS)
     if page.in_lobby() and page.invite is not None:
         # Open when another way is what to try (the way without a relay, a TURN
-        # server), or is under way.
+        # server), or is under way.  A fold the player toggled just now whose toggle
+        # event has not come yet (it comes after the click, as a task of its own)
+        # stays as the player left it: else a redraw in between shut it again.
+        shown = by_id("friends-more")
+        if shown and bool(shown.open) != page.more_drawn:
+            page.more_open = bool(shown.open)
         opened = (page.more_open or trouble == "none" or route is not None
                   or page.exchanging())
+        page.more_drawn = opened
         more = other_ways_el(t, opened, "friends.more" if hosting else "friends.more.guest")
         if hosting:
             more.append(room_form_el(t, *(room_typed or (

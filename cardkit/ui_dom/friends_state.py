@@ -97,8 +97,10 @@ class FriendsState(Generic[C, V, R]):
         self.host_away = False
         #: The exchange by hand, without a relay (imported when first used).
         self.manual: ManualExchange | None = None
-        #: Whether the lobby's "Other ways to connect" is open (kept over redraws).
+        #: Whether the lobby's "Other ways to connect" is open (kept over redraws), and
+        #: whether the last drawing opened it.
         self.more_open = False
+        self.more_drawn = False
         #: A guest's records of the match's finished games (by number, as its
         #: ``read_record`` read them).
         self.records: dict[int, object] = {}
