@@ -163,6 +163,16 @@ def test_a_snapshot_arriving_slower_than_python_starts_is_let_go_without_a_warni
     assert said is not None and int(said.group(1)) > 30_000
 
 
+def test_a_snapshot_its_service_worker_serves_is_kept_however_slowly_it_starts() -> None:
+    """Read from the worker's cache, its pace is the device's: a busy device's first
+    quarter second projecting ~32 s still restores it (else Python starts from
+    scratch, at more cost to that device)."""
+    got = run("snapshot-slow-start-served")
+    assert got["events"][-1] == "loaded interpreter from the snapshot"
+    assert got["snapshot"] == "snapshot-test.gz"
+    assert got["warnings"] == [] and got["infos"] == []
+
+
 def test_a_snapshot_judged_worth_waiting_for_is_waited_for_however_it_comes_after() -> None:
     """Judged once, on its first quarter second: a download that slows down later is
     not cut off under Pyodide's feet (which would start Python twice)."""

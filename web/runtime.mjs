@@ -127,7 +127,12 @@ function downloadSnapshot() {
   });
   const memory = fetch(new URL(SNAPSHOT, import.meta.url)).then((response) => {
     if (!response.ok) throw new Error(`${SNAPSHOT}: HTTP ${response.status}`);
-    const total = Number(response.headers.get("Content-Length"));
+    // A page its service worker serves reads the snapshot from the worker's cache
+    // (sw.js keeps it with the build): its pace is the device's, not a link's, and
+    // a busy device that let it go would start Python from scratch, at more cost.
+    // It is kept however it comes (unjudged, as one of unknown size).
+    const served = Boolean(globalThis.document && globalThis.navigator?.serviceWorker?.controller);
+    const total = served ? 0 : Number(response.headers.get("Content-Length"));
     const stream = response.body
       .pipeThrough(timedDownload(total, keep, letGo))
       .pipeThrough(new DecompressionStream("gzip"));

@@ -10,7 +10,9 @@
 //       "snapshot-refused" (Pyodide throws on it), "snapshot-missing" (HTTP 404),
 //       "snapshot-slow-link" (a page's first visit over 3G), "snapshot-slow-link-served"
 //       (the same link, the page served by its service worker), "snapshot-slow-download"
-//       (its bytes arrive at ~100 KB/s), "snapshot-uneven-download" (fast for 300 ms,
+//       (its bytes arrive at ~100 KB/s), "snapshot-slow-start-served" (its first
+//       600 ms at that pace, the page served by its service worker: a busy device
+//       reading the worker's cache), "snapshot-uneven-download" (fast for 300 ms,
 //       then so slow that the whole takes ~2 s), "snapshot-slow-link-misshapen" (a slow
 //       link whose compressed runtime JavaScript is not shaped as Pyodide's),
 //       "snapshot-slow-link-stdlib-first" (a slow link, and the build made the
@@ -133,6 +135,26 @@ const plainFetch = async (input) => {
       });
       return new Response(body, { headers: { "Content-Length": String(gz.length) } });
     }
+    if (kind === "snapshot-slow-start-served") {
+      // 3.2 MB: 10 KB every 100 ms for 600 ms (~32 s projected), then the rest at once,
+      // on a clock of its own, as below.
+      const gz = gzipSync(randomBytes(3_200_000), { level: 0 });
+      let clock = 0;
+      Object.defineProperty(globalThis, "performance", {
+        value: { now: () => clock }, configurable: true, writable: true,
+      });
+      let sent = 0;
+      const body = new ReadableStream({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const slow = clock < 600;
+          clock += 100;
+          controller.enqueue(gz.subarray(sent, (sent += slow ? 10_000 : gz.length)));
+          if (sent >= gz.length) controller.close();
+        },
+      });
+      return new Response(body, { headers: { "Content-Length": String(gz.length) } });
+    }
     if (kind === "snapshot-uneven-download") {
       // 3.2 MB: 50 KB every 10 ms for 300 ms, then 100 KB every 100 ms (~2 s in all),
       // on a clock of its own: the runtime's performance.now() reads the time the
@@ -161,6 +183,10 @@ const plainFetch = async (input) => {
 globalThis.fetch = plainFetch;
 globalThis.location = { href: pathToFileURL(join(dir, "index.html")).href };
 if (kind.includes("-prefetch")) globalThis.document = {};
+if (kind === "snapshot-slow-start-served") {
+  globalThis.document = {};
+  Object.defineProperty(globalThis, "navigator", { value: { serviceWorker: { controller: {} } } });
+}
 if (kind.startsWith("snapshot-slow-link")) {
   globalThis.document = {};
   const controller = kind.endsWith("served") ? {} : null;
