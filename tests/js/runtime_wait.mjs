@@ -97,6 +97,28 @@ const infos = [];
 console.warn = (...args) => warnings.push(args.map(String).join(" "));
 console.info = (...args) => infos.push(args.map(String).join(" "));
 let wheelsAsked = 0;
+// A snapshot of 3.2 MB arriving on a clock of its own: the runtime's performance.now()
+// reads the time the bytes "arrived", so a busy machine cannot change the pace.
+// pace(clock) says how long the next piece takes and how many bytes it holds.
+function clockedDownload(pace) {
+  const gz = gzipSync(randomBytes(3_200_000), { level: 0 });
+  let clock = 0;
+  Object.defineProperty(globalThis, "performance", {
+    value: { now: () => clock }, configurable: true, writable: true,
+  });
+  let sent = 0;
+  const body = new ReadableStream({
+    async pull(controller) {
+      const [ms, bytes] = pace(clock);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      clock += ms;
+      controller.enqueue(gz.subarray(sent, (sent += bytes)));
+      if (sent >= gz.length) controller.close();
+    },
+  });
+  return new Response(body, { headers: { "Content-Length": String(gz.length) } });
+}
+
 const plainFetch = async (input) => {
   const name = String(input).split("/").pop();
   events.push("fetch " + name);
@@ -136,45 +158,12 @@ const plainFetch = async (input) => {
       return new Response(body, { headers: { "Content-Length": String(gz.length) } });
     }
     if (kind === "snapshot-slow-start-served") {
-      // 3.2 MB: 10 KB every 100 ms for 600 ms (~32 s projected), then the rest at once,
-      // on a clock of its own, as below.
-      const gz = gzipSync(randomBytes(3_200_000), { level: 0 });
-      let clock = 0;
-      Object.defineProperty(globalThis, "performance", {
-        value: { now: () => clock }, configurable: true, writable: true,
-      });
-      let sent = 0;
-      const body = new ReadableStream({
-        async pull(controller) {
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          const slow = clock < 600;
-          clock += 100;
-          controller.enqueue(gz.subarray(sent, (sent += slow ? 10_000 : gz.length)));
-          if (sent >= gz.length) controller.close();
-        },
-      });
-      return new Response(body, { headers: { "Content-Length": String(gz.length) } });
+      // 3.2 MB: 10 KB every 100 ms for 600 ms (~32 s projected), then the rest at once.
+      return clockedDownload((clock) => (clock < 600 ? [100, 10_000] : [100, 3_200_000]));
     }
     if (kind === "snapshot-uneven-download") {
-      // 3.2 MB: 50 KB every 10 ms for 300 ms, then 100 KB every 100 ms (~2 s in all),
-      // on a clock of its own: the runtime's performance.now() reads the time the
-      // bytes "arrived", so a busy machine cannot make the first 300 ms look slow.
-      const gz = gzipSync(randomBytes(3_200_000), { level: 0 });
-      let clock = 0;
-      Object.defineProperty(globalThis, "performance", {
-        value: { now: () => clock }, configurable: true, writable: true,
-      });
-      let sent = 0;
-      const body = new ReadableStream({
-        async pull(controller) {
-          const fast = clock < 300;
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          clock += fast ? 10 : 100;
-          controller.enqueue(gz.subarray(sent, (sent += fast ? 50_000 : 100_000)));
-          if (sent >= gz.length) controller.close();
-        },
-      });
-      return new Response(body, { headers: { "Content-Length": String(gz.length) } });
+      // 3.2 MB: 50 KB every 10 ms for 300 ms, then 100 KB every 100 ms (~2 s in all).
+      return clockedDownload((clock) => (clock < 300 ? [10, 50_000] : [100, 100_000]));
     }
     return new Response(gzipSync(Buffer.from("the memory of a started Python")));
   }
