@@ -162,6 +162,7 @@ def test_a_pile_games_review_at_its_end_uses_the_hints_figures(open_table: OpenT
     figure are the hint's at that decision (same worlds, same seed)."""
     from durak.ai.pile_review import decisions
 
+    strings_hint.register()  # the review's words are the hint's (this test may run alone)
     page.set_viewport_size(PHONE)
     rules, seed = PileRules(mode="heap", players=2), 3
     open_table(f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
