@@ -107,13 +107,6 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         self.undo_said = 0
         self._hand_over()
 
-    @classmethod
-    def fits(cls, rules: object) -> bool:
-        return isinstance(rules, Rules) and rules.mode == SUIT_DEAL
-
-    def deal(self) -> SuitDealGame:
-        return self.series.deal()
-
     # ---- the family's questions ------------------------------------------------
 
     def selection(self) -> int:
@@ -125,12 +118,6 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         if self.table is not None:
             self.game.play = self.table.match.game
         return self.game
-
-    def table_record(self) -> str:
-        """The game on the table's text record (sent to the table's friends at its end)."""
-        from durak.suit_deal.record import text_record
-
-        return text_record(self.table_game(), None, self.match_seed)
 
     def in_progress(self) -> bool:
         """Whether the human has chosen in the dealing or moved in the play of the game
@@ -147,9 +134,6 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         from durak.suit_deal.facts import facts as suit_deal_facts
 
         return (suit_deal_facts(self.table_game(), HUMAN), self.game_id()) if self.over else None
-
-    def share(self, game: SuitDealGame, number: int) -> dict[str, Any]:
-        return share_record(game, self.record_seed(), number)
 
     # ---- the two parts -------------------------------------------------------------
 

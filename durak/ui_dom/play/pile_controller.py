@@ -13,21 +13,14 @@ card) or take (``data-act="take"``: the bottom, top or all of the pile, as the
 mode says); polish has a third, an empty hand's turn of the talon
 (``data-act="talon"``, the engine's ``FROM_TALON``, ``@``).
 
-**Undo** (:meth:`PileController.undo`, the Undo button or Ctrl+Z): the human's
-last move and the computers' moves after it are taken back, the game dealt
-again (:meth:`~durak.family.series.Series.deal`: the seed, its number, its
-dealer, as a reload does) and
-its moves before that one replayed, so the game is exactly as it stood then
-(the same state, the same view for every seat) and the human is to act.
-Refused, with the reason in :attr:`PileController.undo_note` (the ordinary
-game's words, ``undo.*``), where it means nothing: before the human's first
-move (``none``: crusaders' dealing is the engine's, nobody chooses in it) and
-once the game is over (``over``: an undo never crosses a game's end, as in the
-ordinary game).  What a turn from the talon showed (the card drawn, whether it
-beat, the card turned to attack) is kept per move in
+**Undo** (the Undo button or Ctrl+Z) and the series are the family's table's
+(:class:`~durak.ui_dom.play.series_host.SeriesHost`): the game dealt again and
+its moves before the human's last one replayed.  Refused before the human's first
+move (``none``: crusaders' dealing is the engine's, nobody chooses in it) and once
+the game is over (``over``).  What a turn from the talon showed (the card drawn,
+whether it beat, the card turned to attack) is kept per move in
 :attr:`PileController.talon_turns` for the log: the talon's order is hidden, but
-every card it turns is seen by all.  The series and its next game are
-:class:`~durak.ui_dom.play.series_host.SeriesHost`'s.
+every card it turns is seen by all.
 
 A friend's seat at a table with friends has a controller of its own
 (:mod:`durak.ui_dom.friends.friends_table`), which shares the clicks (:class:`PileClicks`).
@@ -45,7 +38,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.pass_play import Handover
-from cardkit.ui_dom.turn_loop import Turn, TurnLoop
+from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
 from durak.family.series import Series
@@ -55,7 +48,6 @@ from durak.pile.actions import (
     FromTalon,
     PileAction,
     lay,
-    parse_action,
 )
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
@@ -163,7 +155,9 @@ class PileClicks:
 
 
 class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, TurnLoop):
-    """One series of a pile game at the table, driven by clicks and computers."""
+    """One series of a pile game at the table, driven by clicks and computers: the
+    family's table (:class:`~durak.ui_dom.play.series_host.SeriesHost`) with the pile's
+    clicks and what its log says of a turn from the talon and of the deal."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_PILE
@@ -183,25 +177,6 @@ class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, Tu
         #: How many of the undos asked for the log has said (each is said once).
         self.undo_said = 0
 
-    @classmethod
-    def fits(cls, rules: object) -> bool:
-        return isinstance(rules, PileRules)
-
-    def deal(self) -> PileGame:
-        return self.series.deal()
-
-    # ---- the family's questions ------------------------------------------------
-
-    def table_record(self) -> str:
-        """The game on the table's text record (sent to the table's friends at its end)."""
-        from durak.pile.record import text_record
-
-        return text_record(self.game, None, self.match_seed)
-
-    def in_progress(self) -> bool:
-        """Whether the human has moved in the game on the table (a new deal loses it)."""
-        return not self.over and any(seat == HUMAN for seat, _a in self.game.state.history)
-
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, just ended, and its id;
         ``None`` before its end."""
@@ -209,25 +184,12 @@ class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, Tu
 
         return (pile_facts(self.game, HUMAN), self.game_id()) if self.over else None
 
-    # ---- what to draw --------------------------------------------------------
-
     def view(self) -> PileView:
-        """The view of the person holding the device: the only game data drawn."""
         return self.game.view(self.handover.holder)
 
     def moves(self) -> list[tuple[int, PileAction]]:
         """The moves of the game on the table, in order (its log and hint read them)."""
         return self.game.state.history
-
-    def human_to_act(self) -> bool:
-        return not self.game.is_over and self.handover.is_human(self.game.to_act)
-
-    def screen_seat(self) -> int | None:
-        """Pass-and-play: the person to move now when not the one holding the device."""
-        g = self.game
-        if g.is_over or not self.handover.due(g.to_act):
-            return None
-        return g.to_act
 
     def human_out(self) -> bool:
         """Every person at the table has gone out while the others play on ("Finish
@@ -235,67 +197,22 @@ class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, Tu
         people = self.handover.humans
         return not self.game.is_over and not any(self.game.state.in_game >> s & 1 for s in people)
 
-    def current_turn(self) -> Turn | None:
-        g = self.game
-        if g.is_over or self.handover.is_human(g.to_act):
-            return None
-        return Turn(g, self.number, g.to_act, len(g.state.history))
-
-    def seat_view_json(self, turn: Turn) -> str:
-        return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
-
-    def markers(self) -> dict[str, str]:
-        """``data-*`` attributes of ``#table`` that say where the table is (tests wait
-        for these, never for time)."""
-        return {
-            "phase": "over" if self.over else "play",
-            "mode": self.rules.mode,
-            "to-act": "" if self.over else str(self.game.to_act),
-            "game": str(self.number),
-            "actions": str(len(self.game.state.history)),
-        }
-
-    # ---- applying --------------------------------------------------------------
-
     def apply(self, action: PileAction) -> None:
-        if isinstance(action, FromTalon):
-            st = self.game.state
-            seat, pile, must_beat = st.to_act, tuple(st.pile), st.must_beat
-            hand = st.hands[seat]
-            self.game.apply(action)
-            self.talon_turns[len(st.history) - 1] = talon_turn(pile, must_beat, hand, st.pile,
-                                                               st.hands[seat])
-        else:
-            self.game.apply(action)
+        if not isinstance(action, FromTalon):
+            super().apply(action)
+            return
+        st = self.game.state
+        seat, pile, must_beat = st.to_act, tuple(st.pile), st.must_beat
+        hand = st.hands[seat]
+        self.game.apply(action)
+        self.talon_turns[len(st.history) - 1] = talon_turn(pile, must_beat, hand, st.pile,
+                                                           st.hands[seat])
         self.save_after_move()
         self.tell_game_over()
 
-    def apply_reply(self, reply: str) -> None:
-        self.apply(parse_action(str(json.loads(reply)["action"])))
-
-    # ---- undo ----------------------------------------------------------------------
-
-    def human_moves(self) -> list[int]:
-        """Where the human moved in the game on the table (indices of its history)."""
-        return [i for i, (seat, _a) in enumerate(self.game.state.history) if seat == HUMAN]
-
-    def game_refusal(self) -> str | None:
-        """``over`` (an undo never crosses a game's end), ``none`` (no move of the
-        human's yet), or ``None``: the human's last move can be taken back."""
-        return "over" if self.over else None if self.human_moves() else "none"
-
-    def take_back(self) -> bool:
-        """The game dealt again and its moves before the human's last one replayed
-        (see the module's docstring)."""
-        keep = self.game.state.history[: self.human_moves()[-1]]
-        fresh = self.series.deal()
-        for seat, action in keep:
-            fresh.apply(action, seat)
-        self.game = fresh
-        self.talon_turns = {i: turn for i, turn in self.talon_turns.items() if i < len(keep)}
-        return True
-
-    # ---- the next game ------------------------------------------------------------
+    def replayed(self, moves: int) -> None:
+        """An undo: the turns from the talon after the moves kept are gone."""
+        self.talon_turns = {i: turn for i, turn in self.talon_turns.items() if i < moves}
 
     def new_deal(self) -> None:
         """A game just dealt: no turn from the talon yet, its deal still to be said."""

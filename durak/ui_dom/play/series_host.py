@@ -4,25 +4,40 @@ The pile games' controller (:class:`~durak.ui_dom.play.pile_controller.PileContr
 and the suit deal's hold the series (:class:`~durak.family.series.Series`), deal
 the game on the table and the next one from it, keep the games finished on this
 page and save it all in the family's one form (:class:`~durak.family.save.SavedGame`):
-:class:`SeriesHost`, once.  Each kind keeps its view and clicks, its rules
-(:meth:`SeriesHost.fits`) and what a new deal resets (:meth:`SeriesHost.new_deal`).
-The ordinary game's controller keeps a :class:`~durak.match.Match`, whose cube is
-its own way of scoring.
+:class:`SeriesHost`, once.  What it does to the game it does through the game's
+registry entry (:class:`~durak.family.entry.Engine`, :class:`~durak.family.entry.Record`):
+whose turn it is, a seat's view, the moves made so far, a computer's reply read from
+its text, the record written at the end, and the **undo** — the game dealt again from
+its seed, number and dealer (as a reload deals it) and its moves before the human's
+last one replayed, so the game stands exactly as it did then, whatever its engine;
+refused before the human's first move (``none``) and once the game is over
+(``over``: an undo never crosses a game's end).  Each kind keeps how a click becomes
+an action, what its log notes of a move (:meth:`SeriesHost.replayed`,
+:meth:`SeriesHost.new_deal`), and where its game is more than its engine's moves
+(the suit deal's dealing, shown one step at a time, before the ordinary game's
+play).  The ordinary game's controller keeps a :class:`~durak.match.Match`, whose
+cube is its own way of scoring.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
-from typing import Any, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, cast
 
 from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.turn_loop import Turn
 from durak.family.entry import FamilyGame
+from durak.family.registry import find_game
 from durak.family.save import MAX_FINISHED, SavedGame
 from durak.family.series import Series
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom.play.family_controller import Hooks
+
+if TYPE_CHECKING:
+    from durak.family.entry import Engine, FamilyView, GameEntry
 
 #: The device's owner always sits at seat 0; at pass-and-play the other people sit at
 #: the seats its :class:`Handover` names.
@@ -45,6 +60,14 @@ class SeriesHost(Generic[R, G]):
     save: Callable[[Any], None] | None  # the family's loop's: the page's save
     kind: str  # the page's game kind, each controller's own
 
+    if TYPE_CHECKING:  # the family's loop's and the shell's, which every host stands on
+
+        def save_after_move(self) -> None: ...
+
+        def tell_game_over(self) -> None: ...
+
+        def record_seed(self) -> int | None: ...
+
     def __init__(self, rules: R, match_seed: int, level: str, hooks: Hooks,
                  game: G | None = None, series: Series[R] | None = None) -> None:
         # The next class of every such controller is the shell's loop (see the class).
@@ -55,6 +78,8 @@ class SeriesHost(Generic[R, G]):
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover((HUMAN,))
         self.rules: R = rules
+        #: The game's registry entry: its engine and records.
+        self.entry: GameEntry = find_game(rules.mode)
         #: The series: the game on the table's number and dealer, the finished games'
         #: results (a saved series' when restored).
         self.series: Series[R] = series if series is not None else Series(rules, match_seed)
@@ -65,8 +90,10 @@ class SeriesHost(Generic[R, G]):
 
     @classmethod
     def fits(cls, rules: object) -> bool:
-        """Whether ``rules`` are of this controller's game (a save is checked by it)."""
-        raise NotImplementedError
+        """Whether ``rules`` are of this controller's kind of game (a save is checked
+        by it): its mode's registry entry's kind."""
+        mode = getattr(rules, "mode", None)
+        return isinstance(mode, str) and find_game(mode).kind == cls.kind
 
     @classmethod
     def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> Self:
@@ -79,10 +106,14 @@ class SeriesHost(Generic[R, G]):
         ctrl.finished = list(saved.finished)
         return ctrl
 
+    @property
+    def engine(self) -> Engine:
+        return self.entry.engine
+
     def deal(self) -> G:
         """The series' game on the table as it was dealt (its seed, number, dealer:
-        :meth:`~durak.family.series.Series.deal`, typed by the kind)."""
-        raise NotImplementedError
+        :meth:`~durak.family.series.Series.deal`)."""
+        return cast(G, self.series.deal())
 
     def table_game(self) -> G:
         """The game on the table as the save and the table with friends' referee read it."""
@@ -143,6 +174,103 @@ class SeriesHost(Generic[R, G]):
         if self.save is not None:
             self.save(self)
         return True
+
+
+    # ---- the game's records -----------------------------------------------------------
+
+    def table_record(self) -> str:
+        """The game on the table's text record (sent to the table's friends at its end)."""
+        return self.entry.record.write_text(self.table_game(), None, self.match_seed)
+
+    def share(self, game: Any, number: int) -> dict[str, Any]:
+        """The JSON record of a finished ``game`` a link carries, with the series' seed
+        (the review on the other device uses the hint's seeds, as here; a page that
+        was not told it names none: the family loop's ``record_seed``)."""
+        record = self.entry.record
+        seed = self.record_seed()
+        return (record.write_json(game, None, seed, number) if record.numbered
+                else record.write_json(game, None, seed))
+
+    # ---- the game's moves --------------------------------------------------------------
+
+    def human_moves(self) -> list[int]:
+        """Where the human moved in the game on the table (indices of its moves, the
+        engine's :attr:`~durak.family.entry.Engine.history`)."""
+        return [i for i, (seat, _a) in enumerate(self.engine.history(self.game))
+                if seat == HUMAN]
+
+    def in_progress(self) -> bool:
+        """Whether the human has moved in the game on the table (a new deal loses it)."""
+        return not self.over and bool(self.human_moves())
+
+    def view(self) -> FamilyView:
+        """The view of the person holding the device: the only game data drawn."""
+        view: FamilyView = self.game.view(self.handover.holder)
+        return view
+
+    def human_to_act(self) -> bool:
+        to_act = self.game.to_act
+        return not self.over and to_act is not None and self.handover.is_human(to_act)
+
+    def screen_seat(self) -> int | None:
+        """Pass-and-play: the person to move now when not the one holding the device."""
+        g = self.game
+        to_act = g.to_act
+        if g.is_over or to_act is None or not self.handover.due(to_act):
+            return None
+        return to_act
+
+    def current_turn(self) -> Turn | None:
+        g = self.game
+        to_act = g.to_act
+        if g.is_over or to_act is None or self.handover.is_human(to_act):
+            return None
+        return Turn(g, self.number, to_act, self.engine.moves(g))
+
+    def seat_view_json(self, turn: Turn) -> str:
+        return json.dumps(self.game.view(turn.seat).to_dict(), separators=(",", ":"))
+
+    def markers(self) -> dict[str, str]:
+        """``data-*`` attributes of ``#table`` that say where the table is (tests wait
+        for these, never for time)."""
+        return {
+            "phase": "over" if self.over else "play",
+            "mode": self.rules.mode,
+            "to-act": "" if self.over else str(self.game.to_act),
+            "game": str(self.number),
+            "actions": str(self.engine.moves(self.game)),
+        }
+
+    def apply(self, action: Any) -> None:
+        """Play ``action`` for the seat to act, save, and tell the page if it ended the game."""
+        self.game.apply(action)
+        self.save_after_move()
+        self.tell_game_over()
+
+    def apply_reply(self, reply: str) -> None:
+        self.apply(self.engine.parse_action(str(json.loads(reply)["action"])))
+
+    # ---- undo ---------------------------------------------------------------------------
+
+    def game_refusal(self) -> str | None:
+        """``over`` (an undo never crosses a game's end), ``none`` (no move of the
+        human's yet), or ``None``: the human's last move can be taken back."""
+        return "over" if self.over else None if self.human_moves() else "none"
+
+    def take_back(self) -> bool:
+        """The game dealt again and its moves before the human's last one replayed
+        (see the module's docstring)."""
+        keep = self.engine.history(self.game)[: self.human_moves()[-1]]
+        fresh = self.deal()
+        for seat, text in keep:
+            fresh.apply(self.engine.parse_action(text), seat)
+        self.game = fresh
+        self.replayed(len(keep))
+        return True
+
+    def replayed(self, moves: int) -> None:
+        """What the kind drops of its own once an undo left the game's first ``moves``."""
+
 
 
 __all__ = ["HUMAN", "SeriesHost"]
