@@ -62,13 +62,18 @@ const progress = (globalThis.napoleonLoading ??= {
   runtimeBytes: 0, // of the compressed runtime the page downloads itself (below)
 });
 
+// Whether this is a page its service worker serves (its files come from the
+// worker's cache, kept with the build), not a worker and not a first visit.
+function servedByWorker() {
+  return Boolean(globalThis.document && globalThis.navigator?.serviceWorker?.controller);
+}
+
 // A first visit with the player's data saver on, or on a link the browser calls
 // 3G or slower: no snapshot asked for at all (the service worker caches it for
 // the next visit with the rest of the site).
 function savingData() {
-  const nav = globalThis.navigator;
-  if (!globalThis.document || nav?.serviceWorker?.controller) return false;
-  const link = nav?.connection;
+  if (!globalThis.document || servedByWorker()) return false;
+  const link = globalThis.navigator?.connection;
   return Boolean(link && (link.saveData || ["slow-2g", "2g", "3g"].includes(link.effectiveType)));
 }
 
@@ -131,8 +136,7 @@ function downloadSnapshot() {
     // (sw.js keeps it with the build): its pace is the device's, not a link's, and
     // a busy device that let it go would start Python from scratch, at more cost.
     // It is kept however it comes (unjudged, as one of unknown size).
-    const served = Boolean(globalThis.document && globalThis.navigator?.serviceWorker?.controller);
-    const total = served ? 0 : Number(response.headers.get("Content-Length"));
+    const total = servedByWorker() ? 0 : Number(response.headers.get("Content-Length"));
     const stream = response.body
       .pipeThrough(timedDownload(total, keep, letGo))
       .pipeThrough(new DecompressionStream("gzip"));
@@ -234,8 +238,7 @@ function prefetchFiles() {
 // arrives, into the compiler. Workers keep the runtime itself: the page's service
 // worker (when there is one) has it cached.
 function unpacks() {
-  const nav = globalThis.navigator;
-  return Boolean(globalThis.document && !nav?.serviceWorker?.controller)
+  return Boolean(globalThis.document) && !servedByWorker()
     && typeof DecompressionStream === "function";
 }
 
