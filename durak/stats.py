@@ -246,6 +246,22 @@ def pile_facts(game: PileGame, player: int) -> GameFacts:
     return GameFacts(st.durak == player, st.durak is None, taken, 0)
 
 
+def result_facts(game: Any, player: int) -> GameFacts:
+    """``player``'s facts of a finished game of any engine, from its result alone
+    (:class:`~durak.family.result.Result`: the durak, or a draw; nothing taken or
+    transferred is counted).
+
+    >>> from types import SimpleNamespace
+    >>> from durak.family.result import Result
+    >>> result_facts(SimpleNamespace(result=Result((1,), False)), 1)
+    GameFacts(durak=True, draw=False, taken=0, transfers=0)
+    """
+    result = game.result
+    if result is None:
+        raise ValueError("the game is not over")
+    return GameFacts(player in result.durak and not result.draw, bool(result.draw), 0, 0)
+
+
 def tally_of(stats: Stats, rules: FamilyRules, friends: bool = False) -> Tally:
     """The tally of ``rules`` (new if need be), moved to the end: the last counted;
     with ``friends``, the tally of those rules' games with friends."""

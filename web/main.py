@@ -47,10 +47,12 @@ import sys
 #: here with one line); anything else opens Napoleon.
 PAGES = {"durak": "durak.ui_dom.app", "toy": "toy_game.page"}
 NAPOLEON = "napoleon.ui_dom.app"
-#: A game of the Durak family that only a test adds to the page's files
-#: (``tests/toy_durak``, by ``e2e/test_durak_toy_game.py``): where its module is
-#: present, Durak's page (and its worker, ``web/worker.py``) registers its entry.
-TOY_DURAK = "toy_durak"
+#: The games of the Durak family that only a test adds to the page's files
+#: (``tests/toy_durak``, a pile game, by ``e2e/test_durak_toy_game.py``;
+#: ``tests/toy_kind``, a game of a kind of its own, by ``e2e/test_durak_toy_kind.py``):
+#: where a module is present, Durak's page (and its worker, ``web/worker.py``)
+#: registers its entry.
+TOY_GAMES = ("toy_durak", "toy_kind")
 
 WHEEL = os.path.abspath("napoleon.whl")
 if WHEEL not in sys.path:  # restored from the snapshot, it is there already
@@ -68,11 +70,13 @@ def open_game() -> None:
         page = NAPOLEON  # the toy game, where no test has put it
     if page == PAGES["toy"]:
         hold_toy()
-    if page == PAGES["durak"] and importlib.util.find_spec(TOY_DURAK) is not None:
+    toys = [m for m in TOY_GAMES if importlib.util.find_spec(m) is not None]
+    if page == PAGES["durak"] and toys:
         from durak.family.registry import register
 
         hold_toy()
-        register(importlib.import_module(TOY_DURAK).ENTRY)
+        for toy in toys:
+            register(importlib.import_module(toy).ENTRY)
     main = importlib.import_module(page).main
     main()
 

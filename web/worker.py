@@ -36,11 +36,12 @@ from cardkit.snapshot import start  # noqa: E402  (the wheel must be on sys.path
 
 start(WHEEL)
 
-# A game of the Durak family that only a test adds to the page's files (as main.py).
-if importlib.util.find_spec("toy_durak") is not None:
-    from durak.family.registry import register
+# The games of the Durak family that only a test adds to the page's files (as main.py).
+for _toy in ("toy_durak", "toy_kind"):
+    if importlib.util.find_spec(_toy) is not None:
+        from durak.family.registry import register
 
-    register(importlib.import_module("toy_durak").ENTRY)
+        register(importlib.import_module(_toy).ENTRY)
 
 
 def decide_json(view_json: str, level: str, seed: int) -> str:

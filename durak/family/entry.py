@@ -125,6 +125,9 @@ class Engine:
     next_dealer: Callable[[Any], int] | None = None
     #: Who dealt a game of a series.
     dealer_of: Callable[[Any], int] | None = None
+    #: An action in the text :attr:`parse_action` reads (what a click on a move of a
+    #: kind of its own sends: :mod:`durak.ui_dom.play.family_table`).
+    action_text: Callable[[Any], str] | None = None
 
 
 @dataclass(frozen=True)

@@ -53,15 +53,21 @@ KINDS: Final = (KIND_DURAK, KIND_PILE, KIND_SUIT_DEAL)
 REGISTERED: Final[dict[str, str]] = {}
 
 
-def is_pile_mode(mode: object) -> bool:
-    """Whether ``mode`` is played on one face-up pile (:mod:`durak.pile`): one of
-    :data:`PILE_MODES` or a registered game of :data:`KIND_PILE`.
+def reads_pile_rules(mode: object) -> bool:
+    """Whether ``mode``'s rules record is :class:`durak.pile.options.PileRules` (its
+    mode, players and own options): a game played on one face-up pile
+    (:mod:`durak.pile`: one of :data:`PILE_MODES` or a registered game of
+    :data:`KIND_PILE`), or a registered game of a kind of its own, beside the
+    ordinary game's engine (a test's toy; none on the site).
 
-    >>> is_pile_mode(HEAP), is_pile_mode(SUIT_DEAL), is_pile_mode(["heap"])
+    >>> reads_pile_rules(HEAP), reads_pile_rules(SUIT_DEAL), reads_pile_rules(["heap"])
     (True, False, False)
     """
-    return isinstance(mode, str) and (mode in PILE_MODES or REGISTERED.get(mode) == KIND_PILE)
+    if not isinstance(mode, str):
+        return False
+    return mode in PILE_MODES or REGISTERED.get(mode, KIND_DURAK) not in (KIND_DURAK,
+                                                                          KIND_SUIT_DEAL)
 
 __all__ = ["CHINESE", "CHUKHONSKY", "CRUSADERS", "DURAK", "HEAP", "KINDS",
            "KIND_DURAK", "KIND_PILE", "KIND_SUIT_DEAL", "KURUKURU", "MODES", "PILE_MODES",
-           "POLISH", "REGISTERED", "SUIT_DEAL", "is_pile_mode"]
+           "POLISH", "REGISTERED", "SUIT_DEAL", "reads_pile_rules"]

@@ -38,7 +38,7 @@ from dataclasses import replace
 from typing import Final, TypeVar
 
 from cardkit.options import OptionSpec
-from durak.family.modes import DURAK, SUIT_DEAL, is_pile_mode
+from durak.family.modes import DURAK, SUIT_DEAL, reads_pile_rules
 from durak.family.registry import GAMES, GameEntry, find_game
 from durak.pile.options import PileRules, PileRulesError
 from durak.rules import (
@@ -82,7 +82,7 @@ class FromRegistry(Mapping[str, V]):
 
 
 def _mode_options(games: tuple[GameEntry, ...]) -> dict[str, tuple[OptionSpec, str]]:
-    return {o.key: (o.spec, e.mode) for e in games if is_pile_mode(e.mode) for o in e.options}
+    return {o.key: (o.spec, e.mode) for e in games if reads_pile_rules(e.mode) for o in e.options}
 
 
 #: Every mode's own option (a pile game's sub-options, a registered game's own), by
@@ -122,7 +122,7 @@ def game_rules(rules: FamilyRules) -> FamilyRules:
     """The rules record ``rules``' engine reads: a pile mode's :class:`Rules` (its
     players) as that mode's :class:`PileRules` with default sub-options; any other
     as it is."""
-    if isinstance(rules, Rules) and is_pile_mode(rules.mode):
+    if isinstance(rules, Rules) and reads_pile_rules(rules.mode):
         return PileRules(mode=rules.mode, players=rules.players)
     return rules
 
@@ -164,7 +164,7 @@ def make_rules(base: FamilyRules, preset: str | None,
     options are not carried into a mode (nor the reverse), only the players from
     one mode to another or back to the ordinary game."""
     mode = str(changes.get("mode", DURAK if preset is not None else base.mode))
-    if is_pile_mode(mode):
+    if reads_pile_rules(mode):
         kept: dict[str, object] = {}
         if isinstance(base, PileRules) and base.mode == mode:
             kept = {o.key: getattr(base, o.key) for o in GAMES[mode].options
@@ -219,7 +219,7 @@ def rules_from_text(text: str) -> FamilyRules:
     if not isinstance(text, str):
         raise RulesError(f"a rules text must be text, not {type(text).__name__}")
     fields = dict(part.partition("=")[::2] for part in text.replace("&", " ").split())
-    if is_pile_mode(fields.get("mode")):
+    if reads_pile_rules(fields.get("mode")):
         if "preset" in fields:
             return game_rules(Rules.from_text(text))
         try:
@@ -233,7 +233,7 @@ def rules_from_options(options: dict[str, str]) -> FamilyRules:
     """The rules of the settings form's values: every select's, of which only the
     chosen mode's rows (:func:`row_shown`) count."""
     mode = options.get("mode", DURAK)
-    if is_pile_mode(mode) or mode == SUIT_DEAL:
+    if reads_pile_rules(mode) or mode == SUIT_DEAL:
         changes: dict[str, object] = {}
         for key, value in options.items():
             if key in SHARED or row_shown(options, key):
@@ -255,7 +255,7 @@ def row_shown(options: Mapping[str, str], key: str) -> bool:
         return MODE_OPTIONS[key][1] == mode
     if mode == SUIT_DEAL:
         return key in SUIT_DEAL_OPTIONS
-    return not is_pile_mode(mode)
+    return not reads_pile_rules(mode)
 
 
 __all__ = ["MODE_OPTIONS", "RULE_OPTIONS", "SHARED", "TABLE_SIZES", "FamilyRules",

@@ -66,7 +66,7 @@ def register(entry: GameEntry) -> None:
     """Add ``entry`` to the family: from then on its mode is read by the rules records,
     played by its kind's engine and page, counted, written and saved like every other.
     A mode already registered, an option key another game has for another option, or
-    an unknown kind is a :class:`ValueError`."""
+    a kind of its own whose rules record is not the short one is a :class:`ValueError`."""
     if entry.mode in _GAMES:
         raise ValueError(f"mode {entry.mode} is registered already")
     # An option is named by its key alone in a rules text and in the settings: a key
@@ -76,8 +76,11 @@ def register(entry: GameEntry) -> None:
     for o in entry.options:
         if o.key == "mode" or taken.get(o.key, o.spec) != o.spec:
             raise ValueError(f"option {o.key} of mode {entry.mode} is another game's already")
-    if entry.kind not in KINDS:
-        raise ValueError(f"unknown kind {entry.kind!r}: expected one of {', '.join(KINDS)}")
+    # A kind of its own (an engine of its own) reads the short rules record: its mode,
+    # players and own options (:func:`durak.family.modes.reads_pile_rules`).
+    if entry.kind not in KINDS and entry.rules_type != "PileRules":
+        raise ValueError(f"kind {entry.kind!r} of mode {entry.mode} is none of "
+                         f"{', '.join(KINDS)}: its rules record must be PileRules")
     if entry.admit is not None:
         entry.admit()
     _GAMES[entry.mode] = entry

@@ -48,12 +48,11 @@ from durak.family.modes import (
     CHUKHONSKY,
     CRUSADERS,
     HEAP,
-    KIND_PILE,
     KURUKURU,
     PILE_MODES,
     POLISH,
     REGISTERED,
-    is_pile_mode,
+    reads_pile_rules,
 )
 from durak.rules import option
 
@@ -91,8 +90,9 @@ MAX_TEXT: Final = 400
 
 
 def _extra_modes() -> tuple[str, ...]:
-    """The pile games registered beside the post's six."""
-    return tuple(m for m, kind in REGISTERED.items() if kind == KIND_PILE and m not in MODES)
+    """The games registered beside the post's that read this record (a pile game, or
+    one of a kind of its own)."""
+    return tuple(m for m in REGISTERED if m not in MODES and reads_pile_rules(m))
 
 
 def _mode_spec() -> OptionSpec:
@@ -122,7 +122,7 @@ class PileRules:
     heap_take: str = "all"
 
     def __post_init__(self) -> None:
-        if not is_pile_mode(self.mode):
+        if not reads_pile_rules(self.mode):
             raise PileRulesError(f"bad value {self.mode!r} for option 'mode': "
                                  f"expected one of {', '.join(_mode_spec().values)}")
         check_values(self, _SPECS, PileRulesError)

@@ -22,14 +22,15 @@ engine is one more entry.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
 from cardkit.ui_dom.storage import Storage
 from durak.family import save
 from durak.family.modes import KIND_DURAK, KIND_PILE
-from durak.family.registry import find_game
+from durak.family.registry import GAMES, find_game
 from durak.family.save import SavedGame
 from durak.suit_deal.ui_dom.kind import KIND as DEALING_KIND
 from durak.ui_dom import persist
@@ -143,9 +144,9 @@ def read_pile(text: str) -> Any:
     return replay_json(text)
 
 
-#: Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`); a
-#: kind whose page lives in its own package brings its entry from there.
-KINDS: Final[dict[str, GameKind]] = {
+#: The kinds of the family's engines, by name; a kind whose page lives in its own
+#: package brings its entry from there.
+ENGINE_KINDS: Final[dict[str, GameKind]] = {
     KIND_DURAK: GameKind(
         name=KIND_DURAK, controller=Controller, draw=table.draw,
         already_said=announce.already_said, write=write_durak, hint=hint_durak,
@@ -159,6 +160,69 @@ KINDS: Final[dict[str, GameKind]] = {
     ),
     DEALING_KIND.name: DEALING_KIND,
 }
+
+
+def write_own(game: Any, number: int) -> Written:
+    """A game of a kind of its own in words and notation (the record screen's)."""
+    from durak.ui_dom.record.family_words import write_moves
+
+    return write_moves(game, None, number, named=False)
+
+
+def hint_own(ctrl: Any) -> Any:
+    """The hint of a game of a kind of its own (imported when first mounted)."""
+    from durak.ui_dom.hint.own_hint_view import OwnHintSide
+
+    return OwnHintSide(ctrl)
+
+
+def facts_own(game: Any, seat: int) -> GameFacts:
+    """A finished game's facts for ``seat`` from its result alone."""
+    from durak.stats import result_facts
+
+    return result_facts(game, seat)
+
+
+@functools.cache
+def own_kind(name: str) -> GameKind:
+    """The page of a game registered with a kind of its own, ``name``: everything from
+    its registry entry (:class:`~durak.ui_dom.play.family_table.FamilyTable` plays
+    it by clicks on its legal moves, :mod:`durak.ui_dom.table.view_table` draws its
+    view, its records and computers are the entry's)."""
+    from durak.ui_dom.play.family_table import FamilyTable
+    from durak.ui_dom.table import view_table
+
+    record = next(e for e in GAMES.values() if e.kind == name).record
+    return GameKind(
+        name=name, controller=FamilyTable, draw=view_table.draw,
+        already_said=view_table.already_said, write=write_own, hint=hint_own,
+        record_format=record.format, read_shared=record.read_json, facts=facts_own,
+    )
+
+
+class Kinds(Mapping[str, GameKind]):
+    """Every kind of game the page plays, by name (:func:`durak.ui_dom.modes.kind_of`):
+    the family's engines' (:data:`ENGINE_KINDS`), then the kind of each game
+    registered with one of its own (:func:`own_kind`), while it is registered."""
+
+    def _own(self) -> list[str]:
+        return sorted({e.kind for e in GAMES.values()} - ENGINE_KINDS.keys())
+
+    def __getitem__(self, name: str) -> GameKind:
+        if name in ENGINE_KINDS:
+            return ENGINE_KINDS[name]
+        if name in self._own():
+            return own_kind(name)
+        raise KeyError(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*ENGINE_KINDS, *self._own()])
+
+    def __len__(self) -> int:
+        return len(ENGINE_KINDS) + len(self._own())
+
+
+KINDS: Final = Kinds()
 
 
 def kind_of_ctrl(ctrl: Ctrl) -> GameKind:
@@ -207,7 +271,8 @@ def host_of(ctrl: FamilyController) -> FamilyHost | None:
     return ctrl if isinstance(ctrl, cls) else None
 
 
-__all__ = ["DECIDE_EXPORT", "KINDS", "Ctrl", "FamilyHost", "GameKind", "Hooks", "count_over",
+__all__ = ["DECIDE_EXPORT", "ENGINE_KINDS", "KINDS", "Ctrl", "FamilyHost", "GameKind", "Hooks",
+           "Kinds", "count_over", "facts_own", "hint_own", "own_kind", "write_own",
            "decide_here", "facts_durak", "facts_pile", "hint_durak", "hint_pile", "host_of",
            "kind_of_ctrl", "kind_of_saved", "load_game", "open_pile", "read_durak",
            "read_pile", "resume", "review_pile", "save_on_table", "write_durak", "write_pile"]

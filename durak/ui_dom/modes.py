@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from cardkit.options import OptionSpec
-from durak.family.modes import SUIT_DEAL, is_pile_mode
+from durak.family.modes import SUIT_DEAL, reads_pile_rules
 from durak.family.options import (
     MODE_OPTIONS,
     RULE_OPTIONS,
@@ -51,7 +51,7 @@ class PageMode:
 #: when read (a game registered as the page opens is among them).
 PAGE_MODES: Final[Mapping[str, PageMode]] = FromRegistry(lambda games: {
     e.mode: PageMode(e.kind, tuple(o.spec for o in e.options))
-    for e in games if is_pile_mode(e.mode)
+    for e in games if reads_pile_rules(e.mode)
 })
 
 

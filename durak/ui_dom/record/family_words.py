@@ -145,9 +145,33 @@ def write_pile(game: PileGame, seed: int | None, number: int = 0,
     return Written(pile_lines(game), notation, NOTATION_KEYS["pile"])
 
 
+def write_moves(game: Any, seed: int | None, number: int = 0, named: bool = True) -> Written:
+    """A game of a kind of its own in words: its moves round by round (as many moves
+    as players), each under its seat's name as its table's log says it
+    (:func:`durak.ui_dom.table.view_table.move_words`), then its end; and its text
+    record, its registry entry's (``named`` as :func:`write_durak`)."""
+    from durak.family.registry import find_game
+    from durak.ui_dom.table.own_words import move_words, result_words
+
+    entry, mode, players = find_game(game.rules.mode), game.rules.mode, game.rules.players
+    said = [f"{seat_name(s)}: {move_words(mode, text)}" for s, text in entry.engine.history(game)]
+    out: list[Line] = []
+    for k in range(0, len(said), players):
+        lines = sentences(t("own.words.round", n=k // players + 1), said[k:k + players],
+                          language())
+        out.extend([("bout", lines[0]), *(("more", more) for more in lines[1:])])
+        if len(out) >= MAX_LINES:
+            out.append(("note", t("words.cut", n=MAX_LINES)))
+            break
+    if game.result is not None:
+        out.append(("end", result_words(game, game.view(0).counts)))
+    names = seat_names(players) if named else None
+    return Written(out, entry.record.write_text(game, names, seed), "record.key.own")
+
+
 class RecordReadError(ValueError):
     """A pasted record of the family that cannot be read (the reader's own error's words)."""
 
 
 __all__ = ["NOTATION_KEYS", "RecordReadError", "Line", "Written", "pile_lines", "write_durak",
-           "write_pile"]
+           "write_moves", "write_pile"]

@@ -117,6 +117,14 @@ STRINGS: dict[str, dict[str, str]] = {
               "7♠ on the pile. 0:! = seat 0 takes. 0:@ = seat 0 turns the talon's card "
               "(Polish). trump = the trump; end durak=1 = seat 1 is the durak; "
               "end draw = a draw."},
+    "record.key.own": {
+        "ja": "席の番号は0から（0: あなた、1: CPU1…）。札はランク＋スート（T＝10、"
+              "S♠・H♥・D♦・C♣）。手は1行に1つ: 0 QS＝0が♠Qを出す、1 take＝1が引き取る。"
+              "end durak=1＝1がドゥラーク、end draw＝引き分け。",
+        "en": "Seats are numbered from 0 (0: you, 1: CPU1 …). A card is its rank and suit "
+              "(T = 10; S♠, H♥, D♦, C♣). One move a line: 0 QS = seat 0 lays the Q♠; "
+              "1 take = seat 1 takes. end durak=1 = seat 1 is the durak; end draw = a draw."},
+    "own.words.round": {"ja": "{n}巡目: ", "en": "Round {n}: "},
     "pile.words.pile": {"ja": "{n}山目: ", "en": "Pile {n}: "},
     # Between a pile's moves: in Japanese each move is a sentence, as a turn from the
     # talon holds a 「、」 of its own (「…に勝てず、2枚を引き取って…」).

@@ -1,0 +1,126 @@
+"""The table of a game of a kind of its own: its series played through its registry
+entry alone, by clicks on its legal moves.
+
+A game registered beside the family's engines (its own engine and entry, a kind no
+page module names) is played on the page by :class:`FamilyTable`: the series, the
+deals, whose turn, the views, a computer's reply, the records and the undo are
+:class:`~durak.ui_dom.play.series_host.SeriesHost`'s, through the entry; a click is
+:class:`MoveClicks`' — ``data-act="move"`` with one of the seat's legal moves in the
+engine's text as its ``data-arg`` (:attr:`~durak.family.entry.Engine.action_text`),
+so every move the view offers is one button or card of the drawing
+(:mod:`durak.ui_dom.table.view_table`), and nothing else is played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardkit.ui_dom.pass_play import Handover
+from cardkit.ui_dom.turn_loop import TurnLoop
+from durak.actions import ActionTextError
+from durak.family.modes import KINDS
+from durak.family.registry import GAMES
+from durak.family.series import Series
+from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.series_host import SeriesHost
+
+if TYPE_CHECKING:
+    from durak.family.entry import Engine, FamilyView
+    from durak.stats import GameFacts
+
+#: The click of a legal move (its ``data-arg``: the move in the engine's text).
+MOVE_ACT = "move"
+
+
+def move_text(engine: Engine, action: object) -> str:
+    """``action`` in ``engine``'s text (what a click's ``data-arg`` says)."""
+    if engine.action_text is None:
+        raise TypeError("an engine a kind of its own plays writes its actions as text")
+    return engine.action_text(action)
+
+
+class MoveClicks:
+    """A click on one of the seat's legal moves, on every page that draws a table of a
+    kind of its own (the host's, a friend's seat at a table with friends): the
+    controller says whose view that is, whether its person is to act and what applying
+    a move does (plays it, or sends it to the host)."""
+
+    if TYPE_CHECKING:  # the controller's
+
+        @property
+        def engine(self) -> Engine: ...
+
+        def view(self) -> FamilyView: ...
+
+        def human_to_act(self) -> bool: ...
+
+        def handover_due(self) -> bool: ...
+
+        def apply(self, action: Any) -> None: ...
+
+        def screen_clicked(self, act: str) -> bool: ...
+
+        def undo_clicked(self, act: str) -> bool: ...
+
+        def next_game(self) -> bool: ...
+
+    def legal(self) -> tuple[Any, ...]:
+        if not self.human_to_act() or self.handover_due():
+            return ()
+        return tuple(self.view().legal_actions)
+
+    def selection(self) -> int:
+        """Nothing is ever selected: a move is one click."""
+        return 0
+
+    def act(self, act: str, arg: str | None) -> bool | None:
+        if self.screen_clicked(act):
+            return False
+        if self.undo_clicked(act):
+            return False
+        if act == "next-game":
+            return self.next_game()
+        if act != MOVE_ACT:
+            return None
+        if not self.human_to_act() or arg is None or len(arg) > 40:
+            return False
+        try:
+            action = self.engine.parse_action(arg)
+        except ActionTextError:
+            return False  # a page tampered with
+        if action not in self.legal():
+            return False
+        self.apply(action)
+        return True
+
+
+class FamilyTable(MoveClicks, SeriesHost[Any, Any], FamilyLoop, TurnLoop):
+    """One series of a game of a kind of its own at the table (see the module)."""
+
+    #: Pass-and-play is offered at every such table.
+    handover: Handover
+
+    def __init__(self, rules: Any, match_seed: int, level: str, hooks: Hooks,
+                 game: Any = None, series: Series[Any] | None = None) -> None:
+        super().__init__(rules, match_seed, level, hooks, game, series)
+        #: The page's game kind: the game's registry entry's.
+        self.kind = self.entry.kind
+        #: How many of the undos asked for the log has said (each is said once).
+        self.undo_said = 0
+
+    @classmethod
+    def fits(cls, rules: object) -> bool:
+        """Whether ``rules`` are of a game of a kind of its own (none of the family's
+        engines, :data:`durak.family.modes.KINDS`)."""
+        mode = getattr(rules, "mode", None)
+        return isinstance(mode, str) and mode in GAMES and GAMES[mode].kind not in KINDS
+
+    def finished_facts(self) -> tuple[GameFacts, str] | None:
+        """The statistics' facts of the game on the table, just ended, and its id
+        (:func:`durak.stats.result_facts`: its result alone); ``None`` before its end."""
+        from durak.stats import result_facts
+
+        return (result_facts(self.game, 0), self.game_id()) if self.over else None
+
+
+__all__ = ["MOVE_ACT", "FamilyTable", "MoveClicks", "move_text"]

@@ -1,0 +1,175 @@
+"""The table of a game of a kind of its own, drawn from its seat's view alone.
+
+A game registered beside the family's engines brings no drawing: its view says what
+the table shows (:class:`OwnView`: the cards each seat holds, the seat's own hand,
+the face-up cards in the middle, and its legal moves), drawn in the frame every
+table of the family shares (:func:`durak.ui_dom.table.table.lay_out`).  Each legal
+move is one click (:mod:`durak.ui_dom.play.family_table`): a card it lays is that
+card of the hand, any other move a button with its words (a take: the entry's
+``take``).  The log says each move as the engine writes it, under the seat's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from cardkit.ui_dom.nodes import by_id, el
+from durak.cards import Card
+from durak.family.entry import FamilyView
+from durak.ui_dom.i18n import t
+from durak.ui_dom.play.family_table import MOVE_ACT, move_text
+from durak.ui_dom.record.family_words import write_moves
+from durak.ui_dom.table import card_words
+from durak.ui_dom.table.announce import LOG
+from durak.ui_dom.table.own_words import laid_card, move_words, result_words
+from durak.ui_dom.table.table import (
+    draw_screen,
+    end_actions,
+    lay_out,
+    mode_rules_el,
+    score_table,
+    seat_frame,
+    undo_el,
+    unfolded,
+)
+
+#: The face-up cards in the middle drawn (the rest counted).
+SHOWN = 5
+
+
+class OwnView(FamilyView, Protocol):
+    """What a view of a kind of its own offers its table beside :class:`FamilyView`."""
+
+    @property
+    def counts(self) -> Sequence[int]: ...
+
+    @property
+    def hand(self) -> int: ...
+
+    @property
+    def pile(self) -> Sequence[Card]: ...
+
+
+def status_text(ctrl: Any, v: OwnView) -> str:
+    game = ctrl.finished_game()
+    if game is not None:
+        return result_words(game, v.counts)
+    if not ctrl.human_to_act():
+        return t("status.wait", name=card_words.seat_name(v.to_act or 0))
+    return t("pile.status.lead") if not v.pile else t(
+        "pile.status.beat", card=card_words.card_name(v.pile[-1]))
+
+
+def seat_panel(ctrl: Any, v: OwnView, seat: int, tally: list[int]) -> Any:
+    acting = not ctrl.over and v.to_act == seat
+    role = "attacker" if acting else "waiting"
+    tags = [(role, t("pile.turn"))] if acting else []
+    node, extra = seat_frame(seat, role, acting, tags, v.counts[seat])
+    extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
+    node.append(extra)
+    return node
+
+
+def middle_el(ctrl: Any, v: OwnView) -> Any:
+    """The face-up cards in the middle (the top ones; the rest counted), or the end."""
+    if ctrl.over:
+        box = el("div", "result", id="result")
+        box.append(el("h2", "outcome", status_text(ctrl, v)))
+        box.append(score_table(t("result.tally"), ctrl.tally()))
+        game = ctrl.finished_game()
+        if game is not None:
+            end_actions(box, write_moves(game, ctrl.record_seed()),
+                        next_game=not ctrl.with_friends())
+        return box
+    box = el("div", "dk-play dk-pile", id="dk-pile", role="group", aria_label=t("pile.label"))
+    box.append(el("p", "pile-count", t("pile.count", n=len(v.pile)), id="pile-count"))
+    row = el("div", "pile-cards")
+    if not v.pile:
+        row.append(el("p", "muted empty-table", t("pile.empty")))
+    for c in v.pile[-SHOWN:]:
+        row.append(card_words.card_el(c))
+    box.append(row)
+    return box
+
+
+def moves_el(ctrl: Any, texts: list[str]) -> Any:
+    """A button for each legal move that lays no card of the hand."""
+    box = el("div", "controls", id="controls")
+    for text in texts:
+        if laid_card(text) is None:
+            box.append(el("button", "btn primary", move_words(ctrl.rules.mode, text),
+                          type="button", data_act=MOVE_ACT, data_arg=text))
+    return box
+
+
+def hand_el(v: OwnView, texts: list[str]) -> Any:
+    playable = {c: text for text in texts if (c := laid_card(text)) is not None}
+    box = el("div", "hand" + (" can-play" if texts else ""), id="hand", role="group",
+             aria_label=card_words.hand_label(v.seat), data_seat=v.seat)
+    cards = card_words.hand_order(v.hand, None)
+    box.style.setProperty("--n", str(max(len(cards), 6)))
+    for c in cards:
+        box.append(card_words.card_el(c, MOVE_ACT, playable.get(c, ""),
+                                      cls="playable" if c in playable else "",
+                                      disabled=c not in playable))
+    return box
+
+
+def scope(ctrl: Any) -> tuple[str, int, int]:
+    return ("own", ctrl.match_seed, ctrl.number)
+
+
+def announce(ctrl: Any, status: str) -> None:
+    """The log: the last undo's note (once), the moves not said yet, the status."""
+    lines: list[str] = []
+    moves = ctrl.engine.history(ctrl.table_game())
+    if ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries:
+        ctrl.undo_said = ctrl.undo_tries
+        if ctrl.undo_note == "done" and LOG.scope == scope(ctrl):
+            LOG.mark_said(scope(ctrl), range(len(moves)))
+        lines.append(t(f"undo.{ctrl.undo_note}"))
+
+    def quiet(before: object) -> bool:  # a restored table's moves were said before
+        return not (isinstance(before, tuple) and before[:2] == scope(ctrl)[:2])
+
+    lines += [f"{card_words.seat_name(moves[i][0])}: {move_words(ctrl.rules.mode, moves[i][1])}"
+              for i in LOG.fresh(scope(ctrl), range(len(moves)), quiet)]
+    LOG.write(lines, status)
+
+
+def already_said(ctrl: Any) -> None:
+    """Take every move of the game on the table as said."""
+    LOG.mark_said(scope(ctrl), range(ctrl.engine.moves(ctrl.table_game())))
+
+
+def draw(ctrl: Any) -> None:
+    """Rebuild ``#table`` and the status line from the seat's view (at pass-and-play,
+    the privacy screen alone while another person is to move)."""
+    card_words.set_people(ctrl.handover)
+    card_words.set_dummy(None)
+    seat = ctrl.screen_seat()
+    if seat is not None:
+        announce(ctrl, draw_screen(ctrl.markers(), seat))
+        return
+    v: OwnView = ctrl.view()
+    n = len(v.counts)
+    tally = ctrl.tally()
+    texts = [move_text(ctrl.engine, a) for a in ctrl.legal()]
+    mode = ctrl.rules.mode
+    lay_out(f"table dk-table dk-pile-table suits-symbols mode-{mode} players-{n}",
+            ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
+            el("div", "deck"), middle_el(ctrl, v), ctrl.over,
+            [moves_el(ctrl, texts), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
+            hand_el(v, texts),
+            mode_rules_el(t(f"val.mode.{mode}"), t(f"howto.{mode}"), unfolded("mode-rules")))
+    text = status_text(ctrl, v)
+    status = by_id("status")
+    if status:
+        status.textContent = text
+    announce(ctrl, text)
+
+
+__all__ = ["OwnView", "already_said", "announce", "draw", "hand_el", "middle_el", "moves_el",
+           "status_text"]
+

@@ -1,0 +1,163 @@
+"""A game of a kind of its own registered by its entry alone plays to its end by clicks,
+at phone size, with the table's features: ``tests/toy_kind`` ("Climb": its own engine,
+neither a pile game nor the ordinary game), in lockstep with a mirror on CPython (the
+page's own table, same rules, seed and ``easy`` computers, the toy registered there
+too).  Nothing of its page is its own: the family's table plays it through its
+registry entry (:mod:`durak.ui_dom.play.family_table`) and draws its seat's view
+(:mod:`durak.ui_dom.table.view_table`).
+
+The published site does not hold the toy: this test adds its file to the page's own
+PyScript files for its visit (as ``e2e/test_durak_toy_game.py`` does for the toy pile
+game), the worker's too, and ``web/main.py`` and ``web/worker.py`` register its entry
+only where the module is there.
+
+On the way: Hint shows the entry's hint for this view and seed; Undo takes a move back
+to exactly the table before it; a reload mid-game finds the same table; at the end the
+record in words in ja and en, the menu's Record screen, Statistics counting the game
+under its name and the rules dialog naming it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from durak.family.registry import registered
+from durak.pile.options import PileRules
+from durak.ui_dom import i18n
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.own_hint_view import hint_seed
+from durak.ui_dom.kinds import Hooks
+from durak.ui_dom.play.family_table import MOVE_ACT, FamilyTable, move_text
+from durak.ui_dom.record.family_words import write_moves
+from e2e import mode_steps
+from e2e.axe_audit import Violation, failing
+from e2e.conftest import wait_until_ready
+from e2e.durak_driver import run_now
+from e2e.family_steps import check_end, check_menu, lines_in, written_in
+from e2e.mode_steps import PHONE, expect_in_step
+from e2e.test_durak_family_hint_undo import SHOTS, THINK_TIMEOUT_MS
+from tests.toy_kind import ENTRY, MODE
+
+OpenTable = Callable[[str], Page]
+TOY = Path(__file__).resolve().parent.parent / "tests" / "toy_kind" / "__init__.py"
+LEVEL = "easy"
+
+
+def add_toy(page: Page) -> None:
+    """Serve the toy's module to this page (and its worker) as ``./toy_kind/__init__.py``."""
+
+    def config(route: Route) -> None:
+        response = route.fetch()
+        extra = '"./toy_kind/__init__.py" = "./toy_kind/__init__.py"\n'
+        route.fulfill(response=response, body=response.text() + "\n" + extra)
+
+    def module(route: Route) -> None:
+        route.fulfill(body=TOY.read_text(encoding="utf-8"),
+                      content_type="text/x-python; charset=utf-8")
+
+    page.route("**/pyscript.toml", config)
+    page.route("**/toy_kind/__init__.py", module)
+
+
+@pytest.fixture
+def toy() -> Iterator[None]:
+    """The toy registered on this side too (the mirror, the expected words)."""
+    with registered(ENTRY):
+        i18n.add_registered_words()
+        yield
+    for key in ("val.mode", "howto", "pile.take"):
+        del i18n.catalog()[f"{key}.{MODE}"]
+
+
+async def _think(view_json: str, level: str, seed: int) -> str:
+    return ENTRY.computers.decide_json(view_json, level, seed)
+
+
+async def _no_pause() -> None:
+    return None
+
+
+def mirror(rules: PileRules, seed: int) -> FamilyTable:
+    ctrl = FamilyTable(rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
+    run_now(ctrl.start())
+    return ctrl
+
+
+def next_step(c: FamilyTable) -> tuple[str, str | None]:
+    """The human's choice: the first legal move (a card, else the take)."""
+    return MOVE_ACT, move_text(c.engine, c.legal()[0])
+
+
+def table_now(page: Page) -> dict[str, object]:
+    """What the human sees of the table: the markers, the hand, the middle, the counts."""
+    return {
+        "markers": page.locator("#table").evaluate(
+            "t => Object.fromEntries(Object.entries(t.dataset))"),
+        "hand": page.locator("#hand button").evaluate_all(
+            "bs => bs.map(b => [b.dataset.arg, b.disabled])"),
+        "middle": page.locator("#dk-pile").inner_text(),
+        "counts": page.locator("#table .dk-seat .count").all_inner_texts(),
+    }
+
+
+def test_the_toy_of_a_new_kind_plays_to_its_end_with_hint_undo_reload_record_and_statistics(
+        open_table: OpenTable, page: Page, toy: None) -> None:
+    strings_hint.register()
+    page.set_viewport_size(PHONE)
+    add_toy(page)
+    rules, seed = PileRules(mode=MODE, players=3), 5
+    open_table(f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
+               "&lang=ja")
+    c = mirror(rules, seed)
+    expect_in_step(page, c)
+    expect(page.locator("#table .dk-seat")).to_have_count(3)
+    # Moves up to a decision with a choice, after a move of the human's.
+    moved = False
+    while not (moved and len(c.legal()) > 1):
+        assert not c.over, "no choice in this game"
+        mode_steps.click(page, c, next_step(c))
+        moved = True
+    # Hint: the entry's hint for this very view and seed, its move marked.
+    hint_json = ENTRY.computers.hint_json
+    assert hint_json is not None
+    want = json.loads(hint_json(c.view().to_json(), hint_seed(c)))["action"]
+    before = table_now(page)
+    page.locator("#btn-hint").click()
+    box = page.locator("#hint[data-action]")
+    expect(box).to_be_visible(timeout=THINK_TIMEOUT_MS)
+    expect(box).to_have_attribute("data-action", want)
+    expect(page.locator(f'#table [data-act="move"][data-arg="{want}"].hinted')).to_have_count(1)
+    Path(SHOTS).mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=f"{SHOTS}/toy-kind-hint-phone.png", full_page=True)
+    # The hinted move, then Undo: the table as it was.
+    mode_steps.click(page, c, (MOVE_ACT, want))
+    page.locator("#btn-undo").click()
+    run_now(c.handle("undo"))
+    expect_in_step(page, c)
+    assert table_now(page) == before
+    # A reload mid-game finds the same table.
+    mode_steps.click(page, c, next_step(c))
+    assert not c.over
+    before = table_now(page)
+    page.reload()
+    wait_until_ready(page)
+    expect_in_step(page, c)
+    assert table_now(page) == before
+    mode_steps.play_to_end(page, c, next_step)
+    expect(page.locator("#result")).to_be_visible()
+    page.screenshot(path=f"{SHOTS}/toy-kind-end-phone.png", full_page=True)
+    found: list[Violation] = []
+    for lang in ("ja", "en"):
+        if lang == "en":
+            page.locator("#btn-lang").click()
+            expect(page.locator("#btn-record")).to_have_text("Record")
+        end = written_in(lang, lambda: write_moves(c.game, seed, c.number))
+        check_end(page, lang, [x for _k, x in end.lines], end.notation, MODE, found)
+        screen = lines_in(lang, lambda: write_moves(c.game, None, c.number, named=False))
+        check_menu(page, lang, c.rules, screen, found)
+    assert failing(found) == [], "\n".join(map(str, failing(found)))
