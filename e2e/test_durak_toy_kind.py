@@ -26,16 +26,21 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from cardkit.ui_dom.hint_frame import HINT_SALT
+from cardkit.ui_dom.turn_loop import ai_seed
 from durak.family.registry import registered
 from durak.pile.options import PileRules
 from durak.ui_dom import i18n
 from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.hint.own_hint_view import hint_seed
+from durak.ui_dom.i18n import t
 from durak.ui_dom.kinds import Hooks
 from durak.ui_dom.play.family_table import MOVE_ACT, FamilyTable, move_text
 from durak.ui_dom.record.family_words import write_moves
+from durak.ui_dom.review import own_review_view
+from durak.ui_dom.table.own_words import move_words
 from e2e import mode_steps
-from e2e.axe_audit import Violation, failing
+from e2e.axe_audit import Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import run_now
 from e2e.family_steps import check_end, check_menu, lines_in, written_in
@@ -160,4 +165,36 @@ def test_the_toy_of_a_new_kind_plays_to_its_end_with_hint_undo_reload_record_and
         check_end(page, lang, [x for _k, x in end.lines], end.notation, MODE, found)
         screen = lines_in(lang, lambda: write_moves(c.game, None, c.number, named=False))
         check_menu(page, lang, c.rules, screen, found)
+    # Review: each of the human's decisions with a choice judged by the hint, with the
+    # seed the hint used there; the first step's words are the hint's figures.
+    page.locator("#result #btn-review").click()
+    expect(page.locator("#review-progress[data-done=true]")).to_have_count(
+        1, timeout=THINK_TIMEOUT_MS)
+    expect(page.locator("#review .review-error")).to_have_count(0)
+    first = own_review_view.decisions(ENTRY, c.game, 0)[0]
+    at = json.loads(hint_json(own_review_view.before(ENTRY, c.game, first).view(0).to_json(),
+                              ai_seed(seed, c.number, first) ^ HINT_SALT))
+    played = ENTRY.engine.history(c.game)[first][1]
+    figure = dict(map(tuple, at["ranked"]))[played]
+    i18n.set_language("en")
+    try:
+        said = t("prev.you", move=move_words(MODE, played), pct=f"{round(100 * figure)}%")
+    finally:
+        i18n.set_language("ja")
+    expect(page.locator("#review-step")).to_contain_text(said)
+    found.extend(audit(page, "toy-kind-review-phone"))
+    page.keyboard.press("Escape")
+    # The game's link opens it in words, and its review, on a page that has the game.
+    page.locator("#result #btn-share-game").click()
+    link = page.locator("#share-url").input_value()
+    assert "#game=" in link
+    page.goto(link)
+    wait_until_ready(page)
+    expect(page.locator("dialog#record[open]")).to_have_count(1)
+    assert page.locator("#record-words li").all_text_contents() == screen
+    page.locator("#record-review").click()
+    expect(page.locator("dialog#review[open]")).to_have_count(1)
+    expect(page.locator("#review-progress[data-done=true]")).to_have_count(
+        1, timeout=THINK_TIMEOUT_MS)
+    expect(page.locator("#review .review-error")).to_have_count(0)
     assert failing(found) == [], "\n".join(map(str, failing(found)))

@@ -128,6 +128,9 @@ class Engine:
     #: An action in the text :attr:`parse_action` reads (what a click on a move of a
     #: kind of its own sends: :mod:`durak.ui_dom.play.family_table`).
     action_text: Callable[[Any], str] | None = None
+    #: A game as it was dealt, before its first move (what a review replays each
+    #: decision from: :mod:`durak.ui_dom.review.own_review_view`).
+    start: Callable[[Any], Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -176,6 +176,21 @@ def hint_own(ctrl: Any) -> Any:
     return OwnHintSide(ctrl)
 
 
+def review_own(ctrl: Any, computers: Any) -> None:
+    """The review of a game of a kind of its own just finished (its hint's evaluator)."""
+    from durak.ui_dom.review import own_review_view
+
+    own_review_view.review(ctrl, computers)
+
+
+def open_own(record: dict[str, Any], computers: Any, notify: Callable[[list[str]], None],
+             no_play: str, people: tuple[tuple[int, str], ...]) -> None:
+    """The review of a shared or listed record of a game of a kind of its own."""
+    from durak.ui_dom.review import own_review_view
+
+    own_review_view.open_record(record, computers, notify, no_play, people)
+
+
 def facts_own(game: Any, seat: int) -> GameFacts:
     """A finished game's facts for ``seat`` from its result alone."""
     from durak.stats import result_facts
@@ -197,6 +212,7 @@ def own_kind(name: str) -> GameKind:
         name=name, controller=FamilyTable, draw=view_table.draw,
         already_said=view_table.already_said, write=write_own, hint=hint_own,
         record_format=record.format, read_shared=record.read_json, facts=facts_own,
+        review=review_own, open_record=open_own,
     )
 
 
@@ -272,7 +288,8 @@ def host_of(ctrl: FamilyController) -> FamilyHost | None:
 
 
 __all__ = ["DECIDE_EXPORT", "ENGINE_KINDS", "KINDS", "Ctrl", "FamilyHost", "GameKind", "Hooks",
-           "Kinds", "count_over", "facts_own", "hint_own", "own_kind", "write_own",
+           "Kinds", "count_over", "facts_own", "hint_own", "open_own", "own_kind",
+           "review_own", "write_own",
            "decide_here", "facts_durak", "facts_pile", "hint_durak", "hint_pile", "host_of",
            "kind_of_ctrl", "kind_of_saved", "load_game", "open_pile", "read_durak",
            "read_pile", "resume", "review_pile", "save_on_table", "write_durak", "write_pile"]

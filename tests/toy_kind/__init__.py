@@ -319,7 +319,9 @@ ENGINE: Final = Engine(ClimbGame, ClimbGame.new, ClimbGame.legal_actions, ClimbG
                        ClimbGame.view, ClimbGame.clone, parse_action, history,
                        lambda g: len(g.history), ClimbView.from_dict, owns_view, (ClimbView,),
                        seen_line, bench, lambda r, s, k, d: ClimbGame.new(r, s, d, k),
-                       next_dealer, lambda g: g.dealer, action_text)
+                       next_dealer, lambda g: g.dealer, action_text,
+                       lambda g: ClimbGame(g.rules, list(g.dealt), g.dealer, g.number, [],
+                                           (g.dealer + 1) % len(g.dealt), dealt=g.dealt))
 RECORD: Final = Record(text_record, replay_text, json_record, to_json, replay_json,
                        ClimbRecordError, FORMAT, HEAD, numbered=False)
 ENTRY: Final = GameEntry(

@@ -80,7 +80,7 @@ def middle_el(ctrl: Any, v: OwnView) -> Any:
         game = ctrl.finished_game()
         if game is not None:
             end_actions(box, write_moves(game, ctrl.record_seed()),
-                        next_game=not ctrl.with_friends())
+                        next_game=not ctrl.with_friends(), review=True)
         return box
     box = el("div", "dk-play dk-pile", id="dk-pile", role="group", aria_label=t("pile.label"))
     box.append(el("p", "pile-count", t("pile.count", n=len(v.pile)), id="pile-count"))

@@ -1,0 +1,223 @@
+"""The review of a finished game of a kind of its own, on the shell's review frame
+(:mod:`cardkit.ui_dom.review_frame`), opened from the end's Review button or a shared
+link.
+
+The evaluator is the game's hint (its registry entry's ``Computers.hint_json``, asked
+through the worker's one hint request of the family): each of the reviewed person's
+decisions with a choice is the game as it stood then (dealt again,
+:attr:`~durak.family.entry.Engine.start`, and replayed), that seat's view asked with
+the seed the hint used there, so a hinted decision shows the same figures in the
+review.  A step shows the hand and the pile as they stood, the move played and the
+strong move with their chances; the costliest decisions come first.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final
+
+from cardkit import fields
+from cardkit.bounded_json import loads_bounded
+from cardkit.ui_dom.hint_frame import HINT_SALT
+from cardkit.ui_dom.nodes import el
+from cardkit.ui_dom.page_reset import on_reset
+from cardkit.ui_dom.page_shell import Computers
+from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
+from cardkit.ui_dom.turn_loop import ai_seed
+from durak.cards import card_label
+from durak.family.entry import GameEntry
+from durak.family.registry import GAMES
+from durak.ui_dom.hint import strings_hint
+from durak.ui_dom.hint.hint_view import HINT_EXPORT
+from durak.ui_dom.i18n import language, t
+from durak.ui_dom.review.review_words import chance_words
+from durak.ui_dom.table.card_words import card_name, hand_order
+from durak.ui_dom.table.own_words import move_words
+
+#: A decision costs (is listed first) when the strong move's chance is this much higher.
+COSTLY: Final = 0.1
+#: The longest record read.
+MAX_CHARS: Final = 400_000
+
+
+def _figure(d: dict[str, Any], key: str) -> float | None:
+    f = d.get(key)
+    if type(f) is not int and type(f) is not float:
+        return None
+    return float(f) if 0 <= f <= 1 else None
+
+
+def _pct(f: float | None) -> str:
+    return "–" if f is None else f"{round(100 * f)}%"
+
+
+def before(entry: GameEntry, game: Any, index: int) -> Any:
+    """``game`` as it stood before its move ``index``: dealt again and replayed."""
+    engine = entry.engine
+    if engine.start is None:
+        raise ValueError(f"mode={entry.mode}: its engine does not deal a game again")
+    g = engine.start(game)
+    for seat, text in engine.history(game)[:index]:
+        g.apply(engine.parse_action(text), seat)
+    return g
+
+
+def decisions(entry: GameEntry, game: Any, seat: int) -> list[int]:
+    """The moves of ``seat`` in ``game`` made with a choice (indices of its history)."""
+    engine = entry.engine
+    if engine.start is None:
+        return []
+    g, out = engine.start(game), []
+    for i, (s, text) in enumerate(engine.history(game)):
+        if s == seat and len(g.legal_actions()) > 1:
+            out.append(i)
+        g.apply(engine.parse_action(text), s)
+    return out
+
+
+class OwnReview:
+    """The review frame's part for a game of a kind of its own."""
+
+    def __init__(self, computers: Computers | None) -> None:
+        strings_hint.register()
+        self.computers = computers
+        self.entry: GameEntry | None = None
+        self.game: Any = None
+        self.seed = 0
+        #: The game's number in its series (the hint's seed there names it).
+        self.number = 1
+        self.plan_here: list[int] = []
+        self.people: People = LONE
+
+    def t(self, key: str, **fmt: object) -> str:
+        return t(key, **fmt)
+
+    def load(self, record: str) -> tuple[Any, str]:
+        data = fields.mapping(loads_bounded(record, max_chars=MAX_CHARS, max_depth=8),
+                              "record", ValueError)
+        form = data.get("format")
+        entry = next((e for e in GAMES.values() if e.record.format == form), None)
+        if entry is None:
+            raise ValueError(f"format: {fields.short(form)} is no game of a kind of its own")
+        game = entry.record.read_json(data)
+        if not game.is_over:
+            raise ValueError("the game is not over")
+        seed, number = data.get("seed"), data.get("game")
+        self.entry, self.game, self.seed = entry, game, seed if type(seed) is int else 0
+        self.number = number if type(number) is int else 1
+        self.plan_here = sorted(i for seat, _name in self.people
+                                for i in decisions(entry, game, seat))
+        return game, entry.record.to_json(entry.record.write_json(game, None, self.seed))
+
+    async def plan(self, record_json: str, seat: int) -> str:
+        assert self.entry is not None
+        return json.dumps({"decisions": decisions(self.entry, self.game, seat)})
+
+    async def step(self, record_json: str, seat: int, index: int) -> str:
+        """The hint's answer at decision ``index`` (its seed there), as the move played
+        and the strong move with their chances."""
+        entry, game = self.entry, self.game
+        assert entry is not None
+        seed = ai_seed(self.seed, self.number, index) ^ HINT_SALT  # the hint's, there
+        view_json = before(entry, game, index).view(seat).to_json()
+        answer = json.loads(await ask_computers(self.computers, HINT_EXPORT, entry.mode,
+                                                view_json, seed))
+        if not isinstance(answer, dict) or "error" in answer:
+            return json.dumps({"error": str(answer.get("error") if isinstance(answer, dict)
+                                            else "no answer")[:200]})
+        played = entry.engine.history(game)[index][1]
+        ranked = {m: f for m, f in answer.get("ranked", []) if type(m) is str}
+        return json.dumps({"index": index, "played": played, "best": answer.get("action"),
+                           "played_figure": ranked.get(played),
+                           "best_figure": answer.get("figure")})
+
+    def last_step(self, game: Any) -> int:
+        return max(0, len(self.plan_here) - 1)
+
+    def step_of(self, decision: dict[str, Any]) -> int:
+        i = decision.get("index")
+        return self.plan_here.index(i) if i in self.plan_here else 0
+
+    def loss(self, d: dict[str, Any]) -> float:
+        best, played = _figure(d, "best_figure"), _figure(d, "played_figure")
+        return 0.0 if best is None or played is None else best - played
+
+    def is_costly(self, decision: dict[str, Any]) -> bool:
+        return self.loss(decision) >= COSTLY
+
+    def cost_key(self, decision: dict[str, Any]) -> Any:
+        return (-self.loss(decision), self.step_of(decision))
+
+    def _move(self, text: object) -> str:
+        mode = self.entry.mode if self.entry is not None else ""
+        return move_words(mode, text) if type(text) is str and len(text) <= 8 else "?"
+
+    def costly_parts(self, d: dict[str, Any]) -> list[Any]:
+        return [el("span", "where", t("prev.step", n=self.step_of(d) + 1,
+                                      total=len(self.plan_here))),
+                el("span", "cost", chance_words({"before": _figure(d, "played_figure"),
+                                                 "after": _figure(d, "best_figure")},
+                                                language())),
+                el("span", "what", said_by(t, d, "review.you", "review.person",
+                                           action=self._move(d.get("played")))),
+                el("span", "what", t("review.strong", action=self._move(d.get("best"))))]
+
+    def step_title(self, game: Any, step: int) -> str:
+        return t("prev.step", n=step + 1, total=len(self.plan_here))
+
+    def step_parts(self, game: Any, step: int, found: list[dict[str, Any]]) -> list[Any]:
+        parts: list[Any] = []
+        if step < len(self.plan_here) and self.entry is not None:
+            index = self.plan_here[step]
+            seat = self.entry.engine.history(game)[index][0]
+            v = before(self.entry, game, index).view(seat)  # the deciding person's hand
+            cards = " ".join(card_label(c) for c in hand_order(v.hand, None))
+            parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
+            parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
+                            if v.pile else t("prev.empty")))
+        for d in found:
+            box = el("div", "review-decision")
+            box.append(el("p", "", said_by(t, d, "prev.you", "prev.person",
+                                           move=self._move(d.get("played")),
+                                           pct=_pct(_figure(d, "played_figure")))))
+            if d.get("best") == d.get("played"):
+                box.append(el("p", "", t("prev.same")))
+            else:
+                box.append(el("p", "", t("prev.strong", move=self._move(d.get("best")),
+                                         pct=_pct(_figure(d, "best_figure")))))
+            parts.append(box)
+        return parts
+
+
+_frame: ReviewFrame | None = None
+_plug: OwnReview | None = None
+
+
+@on_reset
+def _forget() -> None:
+    global _frame, _plug
+    _frame = _plug = None
+
+
+def open_record(record: dict[str, Any], computers: Any, _notify: Any, _no_play: str,
+                people: People = LONE) -> None:
+    """Open the review of a finished game's JSON record (untrusted: a shared link's or
+    the record screen's; a refused one is a notice in the dialog), judging
+    ``people``'s decisions."""
+    global _frame, _plug
+    if _frame is None or _plug is None or _plug.computers is not computers:
+        _plug = OwnReview(computers)
+        _frame = ReviewFrame(_plug)
+    _plug.people = people
+    _frame.open(json.dumps(record), people)
+
+
+def review(ctrl: Any, computers: Any) -> None:
+    """Open the review of the game just finished on ``ctrl``'s table, judging the
+    table's people's decisions."""
+    game = ctrl.finished_game()
+    if game is not None:
+        open_record(ctrl.share(game, ctrl.number), computers, None, "", ctrl.reviewed(t))
+
+
+__all__ = ["COSTLY", "OwnReview", "before", "decisions", "open_record", "review"]
