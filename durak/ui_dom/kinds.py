@@ -5,7 +5,10 @@ pairs' table, :func:`durak.ai.decide_json`) and the pile games (``pile``:
 kurukuru, chukhonsky, chinese, heap, crusaders, polish — :class:`~durak.ui_dom.play.pile_controller.
 PileController`, the pile's table, :func:`durak.ai.pile_levels.decide_json`)
 and the kinds whose pages live in their own packages (the dealing game's, its
-entry from its package's ``ui_dom.kind``).
+entry from its package's ``ui_dom.kind``): :data:`ENGINE_KINDS`.  A game registered
+with a kind of its own has the family's table and nothing of its own
+(:func:`own_kind`: :class:`~durak.ui_dom.play.family_table.FamilyTable`, its view
+drawn by :mod:`durak.ui_dom.table.view_table`); :data:`KINDS` holds both.
 The page (:mod:`durak.ui_dom.app`) picks the entry of the rules it deals
 (:func:`durak.ui_dom.modes.kind_of`), or of the controller on the table
 (its ``kind``), and asks it only what truly differs: the controller's class, the
@@ -16,8 +19,7 @@ rules, its finished games, the selection, the save — the page asks the control
 itself, in the family's one protocol (:class:`FamilyController`, and
 :class:`FamilyHost` of the one playing the series); the computers are the game's registry
 entry's, asked by the worker's one request that names the game
-(:data:`DECIDE_EXPORT`, :func:`decide_here` on the page's thread).  A new kind of
-engine is one more entry.
+(:data:`DECIDE_EXPORT`, :func:`decide_here` on the page's thread).
 """
 
 from __future__ import annotations
