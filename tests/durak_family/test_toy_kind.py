@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from cardkit.ui_dom.pass_play import SHOW_ACT
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.family import rules_from_text
 from durak.family.registry import GAMES, registered
@@ -170,3 +171,37 @@ def test_the_hint_answers_one_of_the_seats_legal_moves(toy: None) -> None:
     assert hint_json is not None
     answer = json.loads(hint_json(ctrl.view().to_json(), 5))
     assert answer["action"] in [move_text(ctrl.engine, a) for a in ctrl.legal()]
+
+
+def test_pass_and_play_two_people_and_a_computer_the_view_is_always_the_holders(
+        toy: None) -> None:
+    """The family's pass-and-play: the table is the holder's view, another person to act
+    is behind the privacy screen (nothing but its button acts there), nobody takes a
+    move back, and the computer plays only the seat no person sits at."""
+    asked: list[int] = []
+
+    async def think(view_json: str, level: str, seed: int) -> str:
+        asked.append(int(json.loads(view_json)["seat"]))
+        return await _think(view_json, level, seed)
+
+    ctrl = FamilyTable(PileRules(mode=MODE, players=3), 21, "easy",
+                       Hooks(think, _no_pause, lambda: None))
+    ctrl.seat_people((0, 2), {2: "Aki"})
+    asyncio.run(ctrl.start())
+    screens = 0
+    for _ in range(2000):
+        if ctrl.over:
+            break
+        acting = ctrl.game.to_act
+        assert acting in (0, 2) and ctrl.view().seat == ctrl.handover.holder
+        if ctrl.handover_due():
+            screens += 1
+            before = ctrl.engine.history(ctrl.game)
+            for act, arg in ((MOVE_ACT, "take"), ("undo", None)):
+                asyncio.run(ctrl.handle(act, arg))
+            assert ctrl.engine.history(ctrl.game) == before and not ctrl.legal()
+            asyncio.run(ctrl.handle(SHOW_ACT))
+        assert ctrl.handover.holder == acting and ctrl.undo_refusal() == "people"
+        asyncio.run(ctrl.handle(*first_move(ctrl)))
+    assert ctrl.over and screens > 3
+    assert asked and set(asked) == {1}
