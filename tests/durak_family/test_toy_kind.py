@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from cardkit.ui_dom.pass_play import SHOW_ACT
+from cardkit.ui_dom.prefs_store import LEVELS as PAGE_LEVELS
 from cardkit.ui_dom.storage import MemoryStorage
 from durak.family import rules_from_text
 from durak.family.registry import GAMES, registered
@@ -205,3 +206,14 @@ def test_pass_and_play_two_people_and_a_computer_the_view_is_always_the_holders(
         asyncio.run(ctrl.handle(*first_move(ctrl)))
     assert ctrl.over and screens > 3
     assert asked and set(asked) == {1}
+
+
+def test_its_computers_answer_at_every_level_the_page_offers(toy: None) -> None:
+    """The page's level setting is the family's (easy, normal, strong): a game of a
+    kind of its own is played at any of them."""
+    ctrl = make(9)
+    g = ctrl.game
+    view = g.view(g.to_act).to_json()
+    legal = [move_text(ctrl.engine, a) for a in g.legal_actions()]
+    for level in PAGE_LEVELS:
+        assert json.loads(ENTRY.computers.decide_json(view, level, 1))["action"] in legal

@@ -29,7 +29,9 @@ from durak.pile.options import PileRules
 MODE: Final = "toy_climb"
 KIND: Final = "climb"
 DECK: Final = mask_of(s * RANKS + r for s in SUITS for r in range(3, RANKS))  # 9..A
-HAND, WORLDS, FORMAT, HEAD, LEVELS = 4, 40, "climb-game/1", "CLIMB", ("easy", "strong")
+#: The family's levels (the page offers these): easy, and the lowest rank for the others.
+HAND, WORLDS, FORMAT, HEAD = 4, 40, "climb-game/1", "CLIMB"
+LEVELS: Final = ("easy", "normal", "strong")
 MAX_CHARS, MAX_MOVES, MAX_GAME, MAX_SEED = 200_000, 20_000, 10**6, 2**63
 VIEW_KEYS: Final = frozenset({"climb", "seat", "rules", "dealer", "to_act", "hand", "counts",
                               "pile", "game", "moves", "durak"})
@@ -250,9 +252,10 @@ def replay_text(text: str) -> ClimbGame:
     return replay_json(text.removeprefix(HEAD).strip())
 
 def choose(legal_: Sequence[Action], level: str) -> Action:
-    """easy: the first card in card order; strong: the lowest rank; a take only when forced."""
+    """easy: the first card in card order; the others: the lowest rank; a take only when
+    forced."""
     lays = sorted((a for a in legal_ if isinstance(a, Lay)),
-                  key=lambda a: (rank_of(a.card) if level == "strong" else 0, a.card))
+                  key=lambda a: (0 if level == "easy" else rank_of(a.card), a.card))
     return lays[0] if lays else TAKE
 
 def _acting(view_json: str) -> ClimbView:
