@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from cardkit.ui_dom.hint_frame import HINT_SALT
 from cardkit.ui_dom.turn_loop import ai_seed
@@ -42,8 +42,16 @@ from durak.ui_dom.table.own_words import move_words
 from e2e import mode_steps
 from e2e.axe_audit import Violation, audit, failing
 from e2e.conftest import wait_until_ready
-from e2e.durak_driver import run_now
+from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
 from e2e.family_steps import check_end, check_menu, lines_in, written_in
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    RECORD_ON_END,
+    capture_messages,
+    friend_page,
+    host_link,
+)
+from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE, expect_in_step
 from e2e.test_durak_family_hint_undo import SHOTS, THINK_TIMEOUT_MS
 from tests.toy_kind import ENTRY, MODE
@@ -198,3 +206,63 @@ def test_the_toy_of_a_new_kind_plays_to_its_end_with_hint_undo_reload_record_and
         1, timeout=THINK_TIMEOUT_MS)
     expect(page.locator("#review .review-error")).to_have_count(0)
     assert failing(found) == [], "\n".join(map(str, failing(found)))
+
+
+def test_two_friends_play_a_whole_game_of_a_kind_of_its_own_by_clicks(
+        relay: str, open_table: OpenTable, page: Page, browser: Browser, guard: PageGuard,
+        toy: None) -> None:
+    """Play with friends, by the entry alone: the host's page (Japanese) referees the
+    toy, the guest's (English, its own browser context, the toy served to it too)
+    draws only its seat's view, the moves read from its views.  The whole game is
+    played by clicks on the page of the seat to act, in lockstep with a mirror; every
+    view the guest's page received is its seat's view at that moment; the finished
+    game's record goes to the guest, whose end shows it in words."""
+    add_toy(page)
+    rules, seed = PileRules(mode=MODE, players=2), 6
+    host = open_table(f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}"
+                      "&anim=instant")
+    host.set_viewport_size(PHONE)
+    link = host_link(host)
+    guest = friend_page(browser, guard)
+    add_toy(guest)
+    guest.set_viewport_size(PHONE)
+    capture_messages(guest)
+    guest.goto(link)
+    wait_until_ready(guest)
+    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
+                                                           timeout=CONNECT_TIMEOUT_MS)
+    host.locator("#friends-start").click()
+    c = FamilyTable(rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
+    c.seat_people((0, 1), {})
+    pages = {0: host, 1: guest}
+    views = {0: json.loads(c.game.view(1).to_json())}
+    audited = False
+    while not c.over:
+        seat = c.game.to_act
+        c.handover.hand_to(seat)
+        moves = c.engine.moves(c.game)
+        on = pages[seat]
+        expect(on.locator(f'html:not([data-busy]) #table[data-to-act="{seat}"]'
+                          f'[data-actions="{moves}"]')).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+        if seat == 1 and not audited:
+            found = failing(audit(guest, "friends-toy-kind-guest-phone"))
+            assert found == [], "\n".join(map(str, found))
+            audited = True
+        step = next_step(c)
+        on.locator(mode_steps.control(step)).click()
+        run_now(c.handle(*step))
+        views[c.engine.moves(c.game)] = json.loads(c.game.view(1).to_json())
+    assert audited
+    for on in pages.values():
+        expect(on.locator("#result")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(guest.locator('#friends[data-ended="1"]')).to_have_count(1,
+                                                                 timeout=CONNECT_TIMEOUT_MS)
+    expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)
+    expect(guest.locator("#game-words")).to_be_visible()
+    expect(guest.locator('#table[data-friends="guest"]')).to_have_count(1)
+    guest.screenshot(path=f"{SHOTS}/toy-kind-guest-end-phone.png", full_page=True)
+    sent = [m for m in (json.loads(x) for x in guest.evaluate("window.__got"))
+            if m["t"] == "view"]
+    assert len(sent) >= 5
+    for m in sent:
+        assert m["view"] == views[m["turn"]], f"the guest's view at moment {m['turn']}"

@@ -206,15 +206,17 @@ def own_kind(name: str) -> GameKind:
     its registry entry (:class:`~durak.ui_dom.play.family_table.FamilyTable` plays
     it by clicks on its legal moves, :mod:`durak.ui_dom.table.view_table` draws its
     view, its records and computers are the entry's)."""
+    from durak.ui_dom.friends.own_guest import OwnGuest
     from durak.ui_dom.play.family_table import FamilyTable
     from durak.ui_dom.table import view_table
 
-    record = next(e for e in GAMES.values() if e.kind == name).record
+    entry = next(e for e in GAMES.values() if e.kind == name)
     return GameKind(
         name=name, controller=FamilyTable, draw=view_table.draw,
         already_said=view_table.already_said, write=write_own, hint=hint_own,
-        record_format=record.format, read_shared=record.read_json, facts=facts_own,
-        review=review_own, open_record=open_own,
+        record_format=entry.record.format, read_shared=entry.record.read_json,
+        facts=facts_own, review=review_own, open_record=open_own, guest=OwnGuest,
+        guest_views=entry.engine.view_types, seen=entry.engine.seen_line,
     )
 
 

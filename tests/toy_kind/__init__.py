@@ -34,7 +34,7 @@ HAND, WORLDS, FORMAT, HEAD = 4, 40, "climb-game/1", "CLIMB"
 LEVELS: Final = ("easy", "normal", "strong")
 MAX_CHARS, MAX_MOVES, MAX_GAME, MAX_SEED = 200_000, 20_000, 10**6, 2**63
 VIEW_KEYS: Final = frozenset({"climb", "seat", "rules", "dealer", "to_act", "hand", "counts",
-                              "pile", "game", "moves", "durak"})
+                              "pile", "game", "moves", "durak", "last"})
 RECORD_KEYS: Final = frozenset({"format", "rules", "seed", "game", "dealer", "hands", "moves",
                                 "end"})
 #: A record (or a view) as compact JSON text.
@@ -134,7 +134,8 @@ class ClimbGame:
         return ClimbView(seat, self.to_act, self.dealer, tuple(acts), self.hands[seat],
                          tuple(h.bit_count() for h in self.hands), tuple(self.pile),
                          self.number, len(self.history), self.rules.to_text(),
-                         r.durak[0] if r is not None and r.durak else None)
+                         r.durak[0] if r is not None and r.durak else None,
+                         history(self)[-1] if self.history else None)
 
     def clone(self) -> ClimbGame:
         return replace(self, hands=list(self.hands), pile=list(self.pile),
@@ -170,12 +171,14 @@ class ClimbView:
     moves: int
     rules_text: str
     durak: int | None
+    last: tuple[int, str] | None  # the last move, seen by all: its seat and text
 
     def to_dict(self) -> dict[str, Any]:
         return {"climb": 1, "seat": self.seat, "rules": self.rules_text, "dealer": self.dealer,
                 "to_act": self.to_act, "hand": [card_text(c) for c in cards_of(self.hand)],
                 "counts": list(self.counts), "pile": [card_text(c) for c in self.pile],
-                "game": self.game, "moves": self.moves, "durak": self.durak}
+                "game": self.game, "moves": self.moves, "durak": self.durak,
+                "last": None if self.last is None else list(self.last)}
 
     def to_json(self) -> str:
         return to_json(self.to_dict())
@@ -199,10 +202,15 @@ class ClimbView:
         need(len(counts) == n and sum(counts) + len(pile) == HAND * n and not hand & mask_of(pile)
              and hand.bit_count() == counts[seat], err, f"counts: expected {n} counts of "
              f"{HAND * n} cards less the pile, the hand's its own")
+        last = None
+        if d["last"] is not None:  # [seat, move]: a card of the deck, or a take
+            got = fields.listed(d["last"], "last", 2, err)
+            need(len(got) == 2 and got[1] in ("take", *map(card_text, cards_of(DECK))), err,
+                 "last: expected [seat, move]")
+            last = (w(got[0], "last[0]", 0, n - 1, err), str(got[1]))
         return cls(seat, to_act, dealer, tuple(legal(hand, pile) if seat == to_act else ()),
-                   hand, tuple(counts),
-                   tuple(pile), w(d["game"], "game", 1, MAX_GAME, err),
-                   w(d["moves"], "moves", 0, 10**9, err), d["rules"], durak)
+                   hand, tuple(counts), tuple(pile), w(d["game"], "game", 1, MAX_GAME, err),
+                   w(d["moves"], "moves", 0, 10**9, err), d["rules"], durak, last)
 
 def _end(game: ClimbGame) -> str:
     return "unfinished" if game.result is None else game.result.text().removeprefix("end ")

@@ -33,7 +33,7 @@ the game its end, record screen and review show (:func:`guest_game`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
 from cardkit.table_net.referee import SeatGame
@@ -52,6 +52,7 @@ from durak.record import RecordError
 from durak.sight import Standing, TableView
 from durak.ui_dom.friends.family_guest import FamilyGuest
 from durak.ui_dom.friends.guest_controller import GuestController
+from durak.ui_dom.friends.own_guest import OwnGuest
 from durak.ui_dom.friends.pile_guest_controller import PileGuestController
 from durak.ui_dom.game_kind import GameKind
 from durak.ui_dom.i18n import language, t
@@ -141,7 +142,7 @@ def _replayed(record: str) -> tuple[GameKind, FamilyGame]:
     raise ValueError(f"not a record of the family's games: {head[:20]}")
 
 
-def guest_game(record: str, view: object) -> Game | PileGame:
+def guest_game(record: str, view: object) -> Any:
     """The finished game a guest's page shows and reviews, from the record the host
     sent at the table's end (its kind's :attr:`~durak.ui_dom.game_kind.GameKind.played`
     of the record's replay): never what its page holds (the
@@ -152,11 +153,10 @@ def guest_game(record: str, view: object) -> Game | PileGame:
     ordinary game's, nor the other way round)."""
     kind, replayed = _replayed(record)
     game = replayed if kind.played is None else kind.played(replayed)
-    if not isinstance(game, Game | PileGame):
-        raise ValueError("not a game a guest's table shows")
     if game.result is None:
         raise ValueError("the game is not over")
-    if not isinstance(view, PlayerView | PileView) or game.view(view.seat) != view:
+    seat = getattr(view, "seat", None)
+    if type(seat) is not int or not 0 <= seat < game.rules.players or game.view(seat) != view:
         raise ValueError("not the game on the table")
     return game
 
@@ -324,8 +324,9 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         # A guest's end, record and review show the host's game (the ordinary game's
         # and a pile game's guest: guest_game).
         ctrl = self.app.ctrl
-        if not isinstance(ctrl, GuestController | PileGuestController) or ctrl.guest is None:
-            return False  # (a kind's own guest: its end shows the host's game, no record)
+        if not isinstance(ctrl, GuestController | PileGuestController | OwnGuest) \
+                or ctrl.guest is None:
+            return False  # (the dealing's guest: its end shows the host's game, no record)
         try:
             game = guest_game(record, ctrl.guest.view)
         except IndexError as e:  # a record that does not replay: refused as any other
@@ -333,8 +334,10 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
         # Its kind is the table's: its final view is the seat's last (guest_game).
         if isinstance(ctrl, PileGuestController):
             ctrl.guest_game = game if isinstance(game, PileGame) else None
-        else:
+        elif isinstance(ctrl, GuestController):
             ctrl.guest_game = game if isinstance(game, Game) else None
+        else:  # a game of a kind of its own: its engine's
+            ctrl.guest_game = game if type(game) is ctrl.engine.game_class else None
         self.app.rerender()
         return ctrl.guest_game is not None
 

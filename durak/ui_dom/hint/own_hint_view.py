@@ -26,7 +26,7 @@ from durak.ui_dom.table.own_words import move_words
 
 def hint_seed(ctrl: Any) -> int:
     """The hint's seed: the computers' seed of this decision, salted (reproducible)."""
-    return ai_seed(ctrl.match_seed, ctrl.number, ctrl.engine.moves(ctrl.table_game())) ^ HINT_SALT
+    return ai_seed(ctrl.match_seed, ctrl.number, len(ctrl.seen_moves())) ^ HINT_SALT
 
 
 def _chance(value: object) -> float | None:
@@ -43,7 +43,7 @@ class OwnHintSide:
         self.ctrl = ctrl
 
     def position_key(self, ctrl: Any) -> str:
-        history = ctrl.engine.history(ctrl.table_game())
+        history = ctrl.seen_moves()
         return f"{id(ctrl)}.{ctrl.number}.{len(history)}.{hash(tuple(history))}"
 
     def request(self, ctrl: Any) -> tuple[str, str, int]:

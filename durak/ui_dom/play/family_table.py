@@ -115,6 +115,11 @@ class FamilyTable(MoveClicks, SeriesHost[Any, Any], FamilyLoop, TurnLoop):
         mode = getattr(rules, "mode", None)
         return isinstance(mode, str) and mode in GAMES and GAMES[mode].kind not in KINDS
 
+    def seen_moves(self) -> list[tuple[int, str]]:
+        """The moves of the game on the table, each with its seat, in its engine's text
+        (every move is seen by all: what the log and the hint read)."""
+        return self.engine.history(self.game)
+
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, just ended, and its id
         (:func:`durak.stats.result_facts`: its result alone); ``None`` before its end."""

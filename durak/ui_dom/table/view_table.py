@@ -123,7 +123,7 @@ def scope(ctrl: Any) -> tuple[str, int, int]:
 def announce(ctrl: Any, status: str) -> None:
     """The log: the last undo's note (once), the moves not said yet, the status."""
     lines: list[str] = []
-    moves = ctrl.engine.history(ctrl.table_game())
+    moves = ctrl.seen_moves()
     if ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries:
         ctrl.undo_said = ctrl.undo_tries
         if ctrl.undo_note == "done" and LOG.scope == scope(ctrl):
@@ -140,7 +140,7 @@ def announce(ctrl: Any, status: str) -> None:
 
 def already_said(ctrl: Any) -> None:
     """Take every move of the game on the table as said."""
-    LOG.mark_said(scope(ctrl), range(ctrl.engine.moves(ctrl.table_game())))
+    LOG.mark_said(scope(ctrl), range(len(ctrl.seen_moves())))
 
 
 def draw(ctrl: Any) -> None:
