@@ -35,6 +35,7 @@ from e2e.durak_driver import no_pause as durak_no_pause
 from e2e.durak_driver import run_now as durak_run_now
 from e2e.durak_driver import think as durak_think
 from e2e.guard import PageGuard
+from e2e.relay import trace_tail
 from e2e.table_driver import (
     LEVEL,
     Policy,
@@ -119,8 +120,11 @@ def join(browser: Browser, guard: PageGuard, link: str, seat: int,
     capture_messages(guest, forge)
     guest.goto(link)
     wait_until_ready(guest)
-    expect(guest.locator("#friends-seats")).to_contain_text(f"Seat {seat + 1} (you)",
-                                                           timeout=CONNECT_TIMEOUT_MS)
+    try:
+        expect(guest.locator("#friends-seats")).to_contain_text(f"Seat {seat + 1} (you)",
+                                                               timeout=CONNECT_TIMEOUT_MS)
+    except AssertionError as e:  # which signal went missing: the relays' traces say
+        raise AssertionError(f"{e}\n{trace_tail()}") from None
     return guest
 
 
