@@ -381,9 +381,7 @@ def draw(ctrl: SuitDealTable) -> None:
         hand_el(v), steps_el(v, open_=True, part="deal"), rules_el(rules_open))
     keep_place("deal", before)
     text = status_text(ctrl, v)
-    status = by_id("status")
-    if status:
-        status.textContent = text
+    ordinary.show_status(text)
     fresh_undo = ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries
     said = [t(f"undo.{ctrl.undo_note}")] if fresh_undo else []  # each undo said once
     ctrl.undo_said = ctrl.undo_tries

@@ -39,6 +39,15 @@ class Finished(Protocol[G]):
     def finished_game(self) -> G | None: ...
 
 
+def game_tally(players: int, durak: int | None) -> list[int]:
+    """A guest's tally: the game on the table's ``durak`` (``None``: none yet, or a draw)
+    once, every other seat none (the series' tally is the host's)."""
+    out = [0] * players
+    if durak is not None:
+        out[durak] += 1
+    return out
+
+
 class FamilyGuest:
     """A guest's seat at a table with friends, and the answers every guest gives alike.
     A base of each guest's controller, before the family's and the shell's loops
@@ -111,4 +120,4 @@ class FamilyGuest:
         return None
 
 
-__all__ = ["FamilyGuest", "Finished"]
+__all__ = ["FamilyGuest", "Finished", "game_tally"]

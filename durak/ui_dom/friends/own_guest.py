@@ -19,7 +19,7 @@ from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.family.entry import Engine
 from durak.family.registry import find_game
 from durak.pile.options import PileRules
-from durak.ui_dom.friends.family_guest import FamilyGuest
+from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
 from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
 from durak.ui_dom.play.family_table import MoveClicks, move_text
 
@@ -87,13 +87,7 @@ class OwnGuest(MoveClicks, FamilyGuest, FamilyLoop, TurnLoop):
                 "actions": str(self.sent.turn), "friends": "guest"}
 
     def tally(self) -> list[int]:
-        """The game on the table's durak, once it is over (the series' tally is the
-        host's)."""
-        out = [0] * self.rules.players
-        durak = self.view().durak
-        if self.over and durak is not None:
-            out[durak] += 1
-        return out
+        return game_tally(self.rules.players, self.view().durak if self.over else None)
 
     def share(self, game: Any, number: int) -> dict[str, Any]:
         """The link's record of the host's game: no seed (the host's, which no view

@@ -28,7 +28,7 @@ from durak.pile.actions import FromTalon, PileAction, action_text
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
-from durak.ui_dom.friends.family_guest import FamilyGuest
+from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
 from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
 from durak.ui_dom.play.pile_controller import PileClicks, PileController, TalonTurn, talon_turn
 
@@ -120,13 +120,8 @@ class PileGuestController(PileClicks, FamilyGuest, FamilyLoop, TurnLoop):
                 "actions": str(self.sent.turn), "friends": "guest"}
 
     def tally(self) -> list[int]:
-        """The game on the table's durak, once it is over (the series' tally is the
-        host's)."""
-        out = [0] * self.rules.players
         v = self.view()
-        if v.over and v.durak is not None:
-            out[v.durak] += 1
-        return out
+        return game_tally(self.rules.players, v.durak if v.over else None)
 
     # ---- acting: sent, not played -----------------------------------------------------
 

@@ -246,9 +246,12 @@ class FamilyLoop:
     seat_reply: SeatReply | None
     on_moved: Callable[[], None] | None
 
-    if TYPE_CHECKING:  # the shell's loop's, which every controller stands on after this
+    if TYPE_CHECKING:  # the shell's loop's, which every controller stands on after this,
+        # and the controller's own next game
 
         def drop_pending(self) -> None: ...
+
+        def next_game(self) -> bool: ...
 
     @property
     def over(self) -> bool:
@@ -374,6 +377,14 @@ class FamilyLoop:
             return True
         self.undo_note = ""
         return False
+
+    def table_clicked(self, act: str) -> bool | None:
+        """The clicks every table of the family answers alike before its moves: the
+        privacy screen's and the undo's (``False``: no move made) and the next game's
+        (whether it was dealt); ``None``: another click, the kind's to read."""
+        if self.screen_clicked(act) or self.undo_clicked(act):
+            return False
+        return self.next_game() if act == "next-game" else None
 
     def undone(self) -> None:
         """An undo done: a computer's pending answer dropped, noted, saved and told."""

@@ -58,11 +58,7 @@ class MoveClicks:
 
         def apply(self, action: Any) -> None: ...
 
-        def screen_clicked(self, act: str) -> bool: ...
-
-        def undo_clicked(self, act: str) -> bool: ...
-
-        def next_game(self) -> bool: ...
+        def table_clicked(self, act: str) -> bool | None: ...
 
     def legal(self) -> tuple[Any, ...]:
         if not self.human_to_act() or self.handover_due():
@@ -74,12 +70,9 @@ class MoveClicks:
         return 0
 
     def act(self, act: str, arg: str | None) -> bool | None:
-        if self.screen_clicked(act):
-            return False
-        if self.undo_clicked(act):
-            return False
-        if act == "next-game":
-            return self.next_game()
+        done = self.table_clicked(act)
+        if done is not None:
+            return done
         if act != MOVE_ACT:
             return None
         if not self.human_to_act() or arg is None or len(arg) > 40:

@@ -108,11 +108,7 @@ class PileClicks:
 
         def apply(self, action: PileAction) -> None: ...
 
-        def screen_clicked(self, act: str) -> bool: ...
-
-        def undo_clicked(self, act: str) -> bool: ...
-
-        def next_game(self) -> bool: ...
+        def table_clicked(self, act: str) -> bool | None: ...
 
         def record_seed(self) -> int | None: ...
 
@@ -136,12 +132,9 @@ class PileClicks:
         return json.dumps(self.view().to_dict(), separators=(",", ":"))
 
     def act(self, act: str, arg: str | None) -> bool | None:
-        if self.screen_clicked(act):
-            return False
-        if self.undo_clicked(act):
-            return False
-        if act == "next-game":
-            return self.next_game()
+        done = self.table_clicked(act)
+        if done is not None:
+            return done
         if act not in ("card", "take", "talon"):
             return None
         if not self.human_to_act():

@@ -22,33 +22,20 @@ from cardkit.ui_dom.hint_frame import HINT_SALT
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
+from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers
 from cardkit.ui_dom.turn_loop import ai_seed
 from durak.cards import card_label
 from durak.family.entry import GameEntry
 from durak.family.registry import GAMES
 from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.hint.hint_view import HINT_EXPORT
-from durak.ui_dom.i18n import language, t
-from durak.ui_dom.review.review_words import chance_words
+from durak.ui_dom.i18n import t
+from durak.ui_dom.review.decision_steps import DecisionSteps
 from durak.ui_dom.table.card_words import card_name, hand_order
 from durak.ui_dom.table.own_words import move_words
 
-#: A decision costs (is listed first) when the strong move's chance is this much higher.
-COSTLY: Final = 0.1
 #: The longest record read.
 MAX_CHARS: Final = 400_000
-
-
-def _figure(d: dict[str, Any], key: str) -> float | None:
-    f = d.get(key)
-    if type(f) is not int and type(f) is not float:
-        return None
-    return float(f) if 0 <= f <= 1 else None
-
-
-def _pct(f: float | None) -> str:
-    return "–" if f is None else f"{round(100 * f)}%"
 
 
 def before(entry: GameEntry, game: Any, index: int) -> Any:
@@ -75,7 +62,7 @@ def decisions(entry: GameEntry, game: Any, seat: int) -> list[int]:
     return out
 
 
-class OwnReview:
+class OwnReview(DecisionSteps):
     """The review frame's part for a game of a kind of its own."""
 
     def __init__(self, computers: Computers | None) -> None:
@@ -131,39 +118,9 @@ class OwnReview:
                            "played_figure": ranked.get(played),
                            "best_figure": answer.get("figure")})
 
-    def last_step(self, game: Any) -> int:
-        return max(0, len(self.plan_here) - 1)
-
-    def step_of(self, decision: dict[str, Any]) -> int:
-        i = decision.get("index")
-        return self.plan_here.index(i) if i in self.plan_here else 0
-
-    def loss(self, d: dict[str, Any]) -> float:
-        best, played = _figure(d, "best_figure"), _figure(d, "played_figure")
-        return 0.0 if best is None or played is None else best - played
-
-    def is_costly(self, decision: dict[str, Any]) -> bool:
-        return self.loss(decision) >= COSTLY
-
-    def cost_key(self, decision: dict[str, Any]) -> Any:
-        return (-self.loss(decision), self.step_of(decision))
-
-    def _move(self, text: object) -> str:
+    def move(self, text: object) -> str:
         mode = self.entry.mode if self.entry is not None else ""
         return move_words(mode, text) if type(text) is str and len(text) <= 8 else "?"
-
-    def costly_parts(self, d: dict[str, Any]) -> list[Any]:
-        return [el("span", "where", t("prev.step", n=self.step_of(d) + 1,
-                                      total=len(self.plan_here))),
-                el("span", "cost", chance_words({"before": _figure(d, "played_figure"),
-                                                 "after": _figure(d, "best_figure")},
-                                                language())),
-                el("span", "what", said_by(t, d, "review.you", "review.person",
-                                           action=self._move(d.get("played")))),
-                el("span", "what", t("review.strong", action=self._move(d.get("best"))))]
-
-    def step_title(self, game: Any, step: int) -> str:
-        return t("prev.step", n=step + 1, total=len(self.plan_here))
 
     def step_parts(self, game: Any, step: int, found: list[dict[str, Any]]) -> list[Any]:
         parts: list[Any] = []
@@ -175,17 +132,7 @@ class OwnReview:
             parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
             parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
                             if v.pile else t("prev.empty")))
-        for d in found:
-            box = el("div", "review-decision")
-            box.append(el("p", "", said_by(t, d, "prev.you", "prev.person",
-                                           move=self._move(d.get("played")),
-                                           pct=_pct(_figure(d, "played_figure")))))
-            if d.get("best") == d.get("played"):
-                box.append(el("p", "", t("prev.same")))
-            else:
-                box.append(el("p", "", t("prev.strong", move=self._move(d.get("best")),
-                                         pct=_pct(_figure(d, "best_figure")))))
-            parts.append(box)
+        parts.extend(self.decision_parts(found))
         return parts
 
 
@@ -220,4 +167,4 @@ def review(ctrl: Any, computers: Any) -> None:
         open_record(ctrl.share(game, ctrl.number), computers, None, "", ctrl.reviewed(t))
 
 
-__all__ = ["COSTLY", "OwnReview", "before", "decisions", "open_record", "review"]
+__all__ = ["OwnReview", "before", "decisions", "open_record", "review"]

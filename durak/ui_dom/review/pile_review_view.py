@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable
-from typing import Any, Final
+from typing import Any
 
 from cardkit.ui_dom.hint_frame import HINT_SALT
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
+from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers
 from cardkit.ui_dom.turn_loop import ai_seed
 from durak.ai.pile_review import before, decisions
 from durak.cards import card_label
@@ -31,19 +31,9 @@ from durak.pile.game import PileGame
 from durak.pile.record import json_record, replay_json, to_json
 from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.hint.pile_hint_view import move_words
-from durak.ui_dom.i18n import language, t
-from durak.ui_dom.review.review_words import chance_words
+from durak.ui_dom.i18n import t
+from durak.ui_dom.review.decision_steps import DecisionSteps
 from durak.ui_dom.table.card_words import card_name, hand_order
-
-#: A decision costs (is listed first) when the best move's figure is this much higher.
-COSTLY: Final = 0.1
-
-
-def _figure(d: dict[str, Any], key: str) -> float | None:
-    f = d.get(key)
-    if type(f) is not int and type(f) is not float:
-        return None
-    return float(f) if 0 <= f <= 1 else None
 
 
 def _move(text: object) -> str:
@@ -55,11 +45,7 @@ def _move(text: object) -> str:
         return "?"
 
 
-def _pct(f: float | None) -> str:
-    return "–" if f is None else f"{round(100 * f)}%"
-
-
-class PileReview:
+class PileReview(DecisionSteps):
     """The pile games' part of the review frame."""
 
     def __init__(self, computers: Computers | None) -> None:
@@ -94,37 +80,8 @@ class PileReview:
         return ask_computers(self.computers, "durak_pile_review_step_json", record_json, index,
                              seed)
 
-    def last_step(self, game: PileGame) -> int:
-        return max(0, len(self.plan_here) - 1)
-
-    def step_of(self, decision: dict[str, Any]) -> int:
-        i = decision.get("index")
-        return self.plan_here.index(i) if i in self.plan_here else 0
-
-    def loss(self, d: dict[str, Any]) -> float:
-        best, played = _figure(d, "best_figure"), _figure(d, "played_figure")
-        return 0.0 if best is None or played is None else best - played
-
-    def is_costly(self, decision: dict[str, Any]) -> bool:
-        return self.loss(decision) >= COSTLY
-
-    def cost_key(self, decision: dict[str, Any]) -> Any:
-        return (-self.loss(decision), self.step_of(decision))
-
-    def costly_parts(self, d: dict[str, Any]) -> list[Any]:
-        """Where, what is measured and its two figures (as the ordinary game's review
-        says them: :func:`durak.ui_dom.review.review_words.chance_words`), the two moves."""
-        return [el("span", "where", t("prev.step", n=self.step_of(d) + 1,
-                                      total=len(self.plan_here))),
-                el("span", "cost", chance_words({"before": _figure(d, "played_figure"),
-                                                 "after": _figure(d, "best_figure")},
-                                                language())),
-                el("span", "what", said_by(t, d, "review.you", "review.person",
-                                           action=_move(d.get("played")))),
-                el("span", "what", t("review.strong", action=_move(d.get("best"))))]
-
-    def step_title(self, game: PileGame, step: int) -> str:
-        return t("prev.step", n=step + 1, total=len(self.plan_here))
+    def move(self, text: object) -> str:
+        return _move(text)
 
     def step_parts(self, game: PileGame, step: int, decisions: list[dict[str, Any]]) -> list[Any]:
         parts: list[Any] = []
@@ -136,17 +93,7 @@ class PileReview:
             parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
             parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
                             if v.pile else t("prev.empty")))
-        for d in decisions:
-            box = el("div", "review-decision")
-            box.append(el("p", "", said_by(t, d, "prev.you", "prev.person",
-                                           move=_move(d.get("played")),
-                                           pct=_pct(_figure(d, "played_figure")))))
-            if d.get("best") == d.get("played"):
-                box.append(el("p", "", t("prev.same")))
-            else:
-                box.append(el("p", "", t("prev.strong", move=_move(d.get("best")),
-                                         pct=_pct(_figure(d, "best_figure")))))
-            parts.append(box)
+        parts.extend(self.decision_parts(decisions))
         return parts
 
 
@@ -180,4 +127,4 @@ def review(ctrl: Any, computers: Computers, people: People = LONE) -> None:
         open_record(to_json(json_record(game, None, ctrl.record_seed())), computers, people)
 
 
-__all__ = ["COSTLY", "PileReview", "open_record", "review"]
+__all__ = ["PileReview", "open_record", "review"]

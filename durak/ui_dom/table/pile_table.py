@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from cardkit.ui_dom.nodes import by_id, el
+from cardkit.ui_dom.nodes import el
 from durak.cards import SUIT_SYMBOLS, card_label, cards_of, suit_of
 from durak.family.modes import CHINESE, CRUSADERS, HEAP, KURUKURU, POLISH
 from durak.pile.actions import FromTalon, Lay, Take
@@ -42,13 +42,14 @@ from durak.ui_dom.table.announce import LOG
 from durak.ui_dom.table.move_words import move_text
 from durak.ui_dom.table.pile_ring import attack_text, order_el
 from durak.ui_dom.table.table import (
-    draw_screen,
     end_actions,
     face_down_talon,
     lay_out,
     mode_rules_el,
     score_table,
+    screen_first,
     seat_frame,
+    show_status,
     undo_el,
     unfolded,
 )
@@ -318,11 +319,7 @@ def already_said(ctrl: PileTable) -> None:
 def draw(ctrl: PileTable) -> None:
     """Rebuild ``#table`` and the status line from the controller (at pass-and-play,
     the privacy screen alone while another person is to move)."""
-    card_words.set_people(ctrl.handover)
-    card_words.set_dummy(None)
-    seat = ctrl.screen_seat()
-    if seat is not None:
-        announce(ctrl, draw_screen(ctrl.markers(), seat))
+    if screen_first(ctrl, announce):
         return
     v = ctrl.view()
     rules_open = unfolded("mode-rules")  # as the reader left it, across every redraw
@@ -337,7 +334,5 @@ def draw(ctrl: PileTable) -> None:
                           rules_open), account=account_el(pile_account(ctrl), pile=True),
             ring=order_el(v, ctrl.rules.mode))
     text = status_text(ctrl, v)
-    status = by_id("status")
-    if status:
-        status.textContent = text
+    show_status(text)
     announce(ctrl, text)

@@ -14,6 +14,7 @@ play, the controls and the human's seat, the hand along the bottom.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from cardkit.ui_dom.nodes import by_id, el
@@ -712,6 +713,26 @@ def draw_screen(markers: dict[str, str], seat: int) -> str:
     return text
 
 
+def show_status(text: str) -> None:
+    """The status line under the menu (``#status``) says ``text``."""
+    status = by_id("status")
+    if status:
+        status.textContent = text
+
+
+def screen_first(ctrl: Any, say: Callable[[Any, str], None]) -> bool:
+    """Pass-and-play at a pile table or a view's: the privacy screen alone while another
+    person is to move (its status said in the kind's log, ``say``); ``True`` when it is
+    drawn.  The seats are named for the people at the table, no dummy among them."""
+    set_people(ctrl.handover)
+    set_dummy(None)
+    seat = ctrl.screen_seat()
+    if seat is None:
+        return False
+    say(ctrl, draw_screen(ctrl.markers(), seat))
+    return True
+
+
 def draw_handover(ctrl: OrdinaryTable, person: int) -> None:
     """Pass-and-play: the privacy screen alone, for ``person``, no card of anybody's in
     the page."""
@@ -740,8 +761,6 @@ def draw(ctrl: OrdinaryTable) -> None:
             result_el(ctrl, sight) if ended else play_el(ctrl, v), ended,
             [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(v, v.seat, score),
             hand_el(ctrl, v), account=account_el(durak_account(ctrl)))
-    status = by_id("status")
     text = status_text(ctrl, v)
-    if status:
-        status.textContent = text
+    show_status(text)
     announce(ctrl, text)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from cardkit.ui_dom.nodes import by_id, el
+from cardkit.ui_dom.nodes import el
 from durak.cards import Card
 from durak.family.entry import FamilyView
 from durak.ui_dom.i18n import t
@@ -24,12 +24,13 @@ from durak.ui_dom.table import card_words
 from durak.ui_dom.table.announce import LOG
 from durak.ui_dom.table.own_words import laid_card, move_words, result_words
 from durak.ui_dom.table.table import (
-    draw_screen,
     end_actions,
     lay_out,
     mode_rules_el,
     score_table,
+    screen_first,
     seat_frame,
+    show_status,
     undo_el,
     unfolded,
 )
@@ -146,11 +147,7 @@ def already_said(ctrl: Any) -> None:
 def draw(ctrl: Any) -> None:
     """Rebuild ``#table`` and the status line from the seat's view (at pass-and-play,
     the privacy screen alone while another person is to move)."""
-    card_words.set_people(ctrl.handover)
-    card_words.set_dummy(None)
-    seat = ctrl.screen_seat()
-    if seat is not None:
-        announce(ctrl, draw_screen(ctrl.markers(), seat))
+    if screen_first(ctrl, announce):
         return
     v: OwnView = ctrl.view()
     n = len(v.counts)
@@ -164,9 +161,7 @@ def draw(ctrl: Any) -> None:
             hand_el(v, texts),
             mode_rules_el(t(f"val.mode.{mode}"), t(f"howto.{mode}"), unfolded("mode-rules")))
     text = status_text(ctrl, v)
-    status = by_id("status")
-    if status:
-        status.textContent = text
+    show_status(text)
     announce(ctrl, text)
 
 
