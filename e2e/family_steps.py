@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from durak.family.modes import DURAK
 from durak.family.options import FamilyRules, kind_of
@@ -188,5 +189,26 @@ def check_records(page: Page, c: Ctrl, found: list[Violation]) -> dict[str, dict
     return shown
 
 
+def serve_toy(page: Page, name: str) -> None:
+    """Serve the test's toy game ``tests/<name>/__init__.py`` to this page (and its
+    worker) as ``./<name>/__init__.py``, among the page's own PyScript files (the
+    ``[files]`` of ``pyscript.toml``): ``web/main.py`` and ``web/worker.py`` register
+    its entry where the module is there."""
+    toy = Path(__file__).resolve().parent.parent / "tests" / name / "__init__.py"
+
+    def config(route: Route) -> None:
+        response = route.fetch()
+        extra = f'"./{name}/__init__.py" = "./{name}/__init__.py"\n'
+        route.fulfill(response=response, body=response.text() + "\n" + extra)
+
+    def module(route: Route) -> None:
+        route.fulfill(body=toy.read_text(encoding="utf-8"),
+                      content_type="text/x-python; charset=utf-8")
+
+    page.route("**/pyscript.toml", config)
+    page.route(f"**/{name}/__init__.py", module)
+
+
 __all__ = ["NOTATION", "check_end", "check_menu", "check_records", "end_written",
-           "game_name", "lines_in", "mirror", "next_step", "screen_written", "written_in"]
+           "game_name", "lines_in", "mirror", "next_step", "screen_written", "serve_toy",
+           "written_in"]

@@ -20,10 +20,9 @@ game, Settings offer the toy by its name in ja and en and deal it when it is cho
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from durak.ai.pile_hint import hint
 from durak.family.registry import registered
@@ -37,30 +36,13 @@ from e2e import mode_steps
 from e2e.axe_audit import Violation, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import run_now
-from e2e.family_steps import check_end, check_menu, lines_in, written_in
+from e2e.family_steps import check_end, check_menu, lines_in, serve_toy, written_in
 from e2e.mode_steps import PHONE, expect_in_step
 from e2e.test_durak_family_hint_undo import THINK_TIMEOUT_MS, step_of, table_now
 from e2e.test_durak_modes import mirror, next_step, query
 from tests.toy_durak import ENTRY, MODE
 
 OpenTable = Callable[[str], Page]
-TOY = Path(__file__).resolve().parent.parent / "tests" / "toy_durak" / "__init__.py"
-
-
-def add_toy(page: Page) -> None:
-    """Serve the toy's module to this page (and its worker) as ``./toy_durak/__init__.py``."""
-
-    def config(route: Route) -> None:
-        response = route.fetch()
-        extra = '"./toy_durak/__init__.py" = "./toy_durak/__init__.py"\n'
-        route.fulfill(response=response, body=response.text() + "\n" + extra)
-
-    def module(route: Route) -> None:
-        route.fulfill(body=TOY.read_text(encoding="utf-8"),
-                      content_type="text/x-python; charset=utf-8")
-
-    page.route("**/pyscript.toml", config)
-    page.route("**/toy_durak/__init__.py", module)
 
 
 @pytest.fixture
@@ -77,7 +59,7 @@ def test_the_toy_game_plays_to_its_end_with_hint_undo_reload_record_and_statisti
         open_table: OpenTable, page: Page, toy: None) -> None:
     strings_hint.register()
     page.set_viewport_size(PHONE)
-    add_toy(page)
+    serve_toy(page, "toy_durak")
     rules, seed = PileRules(mode=MODE, players=2), 5
     open_table(query(rules, seed, "ja"))
     c = mirror(rules, seed)
@@ -134,7 +116,7 @@ def test_without_the_toy_module_its_address_is_refused_with_a_notice(
 def test_the_settings_offer_the_toy_by_its_name_and_deal_it_when_chosen(
         open_table: OpenTable, page: Page, toy: None) -> None:
     page.set_viewport_size(PHONE)
-    add_toy(page)
+    serve_toy(page, "toy_durak")
     open_table("?game=durak&seed=3&level=easy&anim=instant&lang=ja")
     expect(page.locator("#table.dk-table #hand")).to_be_attached()  # the ordinary game
     page.locator("#btn-settings").click()

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Page, expect
 
 from cardkit.ui_dom.hint_frame import HINT_SALT
 from cardkit.ui_dom.turn_loop import ai_seed
@@ -43,7 +43,7 @@ from e2e import mode_steps
 from e2e.axe_audit import Violation, audit, failing
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
-from e2e.family_steps import check_end, check_menu, lines_in, written_in
+from e2e.family_steps import check_end, check_menu, lines_in, serve_toy, written_in
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     RECORD_ON_END,
@@ -57,24 +57,7 @@ from e2e.test_durak_family_hint_undo import SHOTS, THINK_TIMEOUT_MS
 from tests.toy_kind import ENTRY, MODE
 
 OpenTable = Callable[[str], Page]
-TOY = Path(__file__).resolve().parent.parent / "tests" / "toy_kind" / "__init__.py"
 LEVEL = "easy"
-
-
-def add_toy(page: Page) -> None:
-    """Serve the toy's module to this page (and its worker) as ``./toy_kind/__init__.py``."""
-
-    def config(route: Route) -> None:
-        response = route.fetch()
-        extra = '"./toy_kind/__init__.py" = "./toy_kind/__init__.py"\n'
-        route.fulfill(response=response, body=response.text() + "\n" + extra)
-
-    def module(route: Route) -> None:
-        route.fulfill(body=TOY.read_text(encoding="utf-8"),
-                      content_type="text/x-python; charset=utf-8")
-
-    page.route("**/pyscript.toml", config)
-    page.route("**/toy_kind/__init__.py", module)
 
 
 @pytest.fixture
@@ -122,7 +105,7 @@ def test_the_toy_of_a_new_kind_plays_to_its_end_with_hint_undo_reload_record_and
         open_table: OpenTable, page: Page, toy: None) -> None:
     strings_hint.register()
     page.set_viewport_size(PHONE)
-    add_toy(page)
+    serve_toy(page, "toy_kind")
     rules, seed = PileRules(mode=MODE, players=3), 5
     open_table(f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}&anim=instant"
                "&lang=ja")
@@ -217,14 +200,14 @@ def test_two_friends_play_a_whole_game_of_a_kind_of_its_own_by_clicks(
     played by clicks on the page of the seat to act, in lockstep with a mirror; every
     view the guest's page received is its seat's view at that moment; the finished
     game's record goes to the guest, whose end shows it in words."""
-    add_toy(page)
+    serve_toy(page, "toy_kind")
     rules, seed = PileRules(mode=MODE, players=2), 6
     host = open_table(f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}"
                       "&anim=instant")
     host.set_viewport_size(PHONE)
     link = host_link(host)
     guest = friend_page(browser, guard)
-    add_toy(guest)
+    serve_toy(guest, "toy_kind")
     guest.set_viewport_size(PHONE)
     capture_messages(guest)
     guest.goto(link)
