@@ -34,8 +34,7 @@ from durak.ui_dom import i18n
 from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.hint.own_hint_view import hint_seed
 from durak.ui_dom.i18n import t
-from durak.ui_dom.kinds import Hooks
-from durak.ui_dom.play.family_table import MOVE_ACT, FamilyTable, move_text
+from durak.ui_dom.play.family_table import MOVE_ACT, FamilyTable
 from durak.ui_dom.record.family_words import write_moves
 from durak.ui_dom.review import own_review_view
 from durak.ui_dom.table.own_words import move_words
@@ -54,6 +53,7 @@ from e2e.friends_steps import (
 from e2e.guard import PageGuard
 from e2e.mode_steps import PHONE, expect_in_step
 from e2e.test_durak_family_hint_undo import SHOTS, THINK_TIMEOUT_MS
+from tests.durak_family.test_toy_kind import first_move, make
 from tests.toy_kind import ENTRY, MODE
 
 OpenTable = Callable[[str], Page]
@@ -70,23 +70,11 @@ def toy() -> Iterator[None]:
         del i18n.catalog()[f"{key}.{MODE}"]
 
 
-async def _think(view_json: str, level: str, seed: int) -> str:
-    return ENTRY.computers.decide_json(view_json, level, seed)
-
-
-async def _no_pause() -> None:
-    return None
-
-
 def mirror(rules: PileRules, seed: int) -> FamilyTable:
-    ctrl = FamilyTable(rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
+    """The page's own table on CPython, started (the toy's ``easy`` computers)."""
+    ctrl = make(seed, players=rules.players)
     run_now(ctrl.start())
     return ctrl
-
-
-def next_step(c: FamilyTable) -> tuple[str, str | None]:
-    """The human's choice: the first legal move (a card, else the take)."""
-    return MOVE_ACT, move_text(c.engine, c.legal()[0])
 
 
 def table_now(page: Page) -> dict[str, object]:
@@ -116,7 +104,7 @@ def test_the_toy_of_a_new_kind_plays_to_its_end_with_hint_undo_reload_record_and
     moved = False
     while not (moved and len(c.legal()) > 1):
         assert not c.over, "no choice in this game"
-        mode_steps.click(page, c, next_step(c))
+        mode_steps.click(page, c, first_move(c))
         moved = True
     # Hint: the entry's hint for this very view and seed, its move marked.
     hint_json = ENTRY.computers.hint_json
@@ -137,14 +125,14 @@ def test_the_toy_of_a_new_kind_plays_to_its_end_with_hint_undo_reload_record_and
     expect_in_step(page, c)
     assert table_now(page) == before
     # A reload mid-game finds the same table.
-    mode_steps.click(page, c, next_step(c))
+    mode_steps.click(page, c, first_move(c))
     assert not c.over
     before = table_now(page)
     page.reload()
     wait_until_ready(page)
     expect_in_step(page, c)
     assert table_now(page) == before
-    mode_steps.play_to_end(page, c, next_step)
+    mode_steps.play_to_end(page, c, first_move)
     expect(page.locator("#result")).to_be_visible()
     page.screenshot(path=f"{SHOTS}/toy-kind-end-phone.png", full_page=True)
     found: list[Violation] = []
@@ -215,7 +203,7 @@ def test_two_friends_play_a_whole_game_of_a_kind_of_its_own_by_clicks(
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
     host.locator("#friends-start").click()
-    c = FamilyTable(rules, seed, LEVEL, Hooks(_think, _no_pause, lambda: None))
+    c = make(seed, players=rules.players)
     c.seat_people((0, 1), {})
     pages = {0: host, 1: guest}
     views = {0: json.loads(c.game.view(1).to_json())}
@@ -231,7 +219,7 @@ def test_two_friends_play_a_whole_game_of_a_kind_of_its_own_by_clicks(
             found = failing(audit(guest, "friends-toy-kind-guest-phone"))
             assert found == [], "\n".join(map(str, found))
             audited = True
-        step = next_step(c)
+        step = first_move(c)
         on.locator(mode_steps.control(step)).click()
         run_now(c.handle(*step))
         views[c.engine.moves(c.game)] = json.loads(c.game.view(1).to_json())
