@@ -217,3 +217,34 @@ def test_its_computers_answer_at_every_level_the_page_offers(toy: None) -> None:
     legal = [move_text(ctrl.engine, a) for a in g.legal_actions()]
     for level in PAGE_LEVELS:
         assert json.loads(ENTRY.computers.decide_json(view, level, 1))["action"] in legal
+
+
+class Answering:
+    """A worker that answers every call with ``answer`` (what nobody vouches for)."""
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+
+    async def call(self, _export: str, *_args: object) -> str:
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [
+    '{"action": "x", "ranked": [1, 2, [3]], "figure": "a"}', '{"ranked": {"a": 1}}',
+    '{"action": "take", "ranked": [["take", 2.5]], "figure": -1}', "[]", '{"error": "no"}'])
+def test_its_review_reads_the_workers_answer_as_untrusted(toy: None, answer: str) -> None:
+    """A review step from an answer that is no hint's: no move but the engine's is named,
+    no chance outside 0..1 is shown, a refusal is the step's error; nothing raises."""
+    from durak.ui_dom.review.decision_steps import figure
+    from durak.ui_dom.review.own_review_view import OwnReview
+
+    ctrl = make(7)
+    play_game(ctrl)
+    record = json.dumps(ctrl.share(ctrl.game, 1))
+    review = OwnReview(Answering(answer))  # type: ignore[arg-type]
+    review.load(record)
+    step = json.loads(asyncio.run(review.step(record, 0, review.plan_here[0])))
+    if "error" in step:
+        return
+    assert review.move(step["best"]) in ("?", review.move("take"))
+    assert figure(step, "best_figure") is None and figure(step, "played_figure") is None

@@ -113,14 +113,22 @@ class OwnReview(DecisionSteps):
             return json.dumps({"error": str(answer.get("error") if isinstance(answer, dict)
                                             else "no answer")[:200]})
         played = entry.engine.history(game)[index][1]
-        ranked = {m: f for m, f in answer.get("ranked", []) if type(m) is str}
+        rows = answer.get("ranked")  # [[move, figure], ...]: nobody vouches for it
+        ranked = {row[0]: row[1] for row in (rows if isinstance(rows, list) else [])
+                  if isinstance(row, list) and len(row) == 2 and type(row[0]) is str}
         return json.dumps({"index": index, "played": played, "best": answer.get("action"),
                            "played_figure": ranked.get(played),
                            "best_figure": answer.get("figure")})
 
     def move(self, text: object) -> str:
-        mode = self.entry.mode if self.entry is not None else ""
-        return move_words(mode, text) if type(text) is str and len(text) <= 8 else "?"
+        """A move of the worker's answer in words, if it is a move of the game's engine."""
+        if self.entry is None or type(text) is not str or len(text) > 8:
+            return "?"
+        try:
+            self.entry.engine.parse_action(text)
+        except ValueError:
+            return "?"
+        return move_words(self.entry.mode, text)
 
     def step_parts(self, game: Any, step: int, found: list[dict[str, Any]]) -> list[Any]:
         parts: list[Any] = []
