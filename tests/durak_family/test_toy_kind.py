@@ -248,3 +248,34 @@ def test_its_review_reads_the_workers_answer_as_untrusted(toy: None, answer: str
         return
     assert review.move(step["best"]) in ("?", review.move("take"))
     assert figure(step, "best_figure") is None and figure(step, "played_figure") is None
+
+
+def test_a_guests_end_says_how_the_game_ended_from_its_view_before_the_hosts_record(
+        toy: None) -> None:
+    """A guest's table holds no game: its end's words are read from its seat's view (the
+    durak, else a draw) as soon as that view comes, the same words as the host's end,
+    not "waiting for" a seat before the host's record arrives."""
+    from durak.ui_dom.friends.own_guest import OwnGuest
+    from durak.ui_dom.table.own_words import end_words
+    from durak.ui_dom.table.view_table import status_text
+
+    ctrl = make(7)
+    play_game(ctrl)
+    view = ctrl.game.view(1)
+    guest = OwnGuest(view, 1, lambda _text: None, Hooks(_think, _no_pause, lambda: None))
+    assert guest.over and guest.finished_game() is None
+    assert status_text(guest, view) == status_text(ctrl, ctrl.game.view(0))
+    end = ctrl.game.view(0)
+    assert status_text(guest, view) == end_words(end.durak, end.counts)
+
+
+def test_an_end_in_words_is_the_durak_or_a_draw_named_by_who_still_holds_cards(
+        toy: None) -> None:
+    from durak.ui_dom.table.card_words import seat_name
+    from durak.ui_dom.table.own_words import end_words
+
+    i18n.set_language("en")
+    assert end_words(1, [0, 3, 0]) == i18n.t("pile.status.over", name=seat_name(1))
+    names = f"{seat_name(0)}{i18n.t('list.sep')}{seat_name(2)}"
+    assert end_words(None, [2, 0, 5]) == i18n.t("pile.status.draw", names=names)
+    assert end_words(None, [0, 0, 0]) == i18n.t("pile.status.draw_out")

@@ -151,7 +151,7 @@ def write_moves(game: Any, seed: int | None, number: int = 0, named: bool = True
     (:func:`durak.ui_dom.table.view_table.move_words`), then its end; and its text
     record, its registry entry's (``named`` as :func:`write_durak`)."""
     from durak.family.registry import find_game
-    from durak.ui_dom.table.own_words import move_words, result_words
+    from durak.ui_dom.table.own_words import end_words, move_words
 
     entry, mode, players = find_game(game.rules.mode), game.rules.mode, game.rules.players
     said = [f"{seat_name(s)}: {move_words(mode, text)}" for s, text in entry.engine.history(game)]
@@ -164,7 +164,8 @@ def write_moves(game: Any, seed: int | None, number: int = 0, named: bool = True
             out.append(("note", t("words.cut", n=MAX_LINES)))
             break
     if game.result is not None:
-        out.append(("end", result_words(game, game.view(0).counts)))
+        end = game.view(0)
+        out.append(("end", end_words(end.durak, end.counts)))
     names = seat_names(players) if named else None
     return Written(out, entry.record.write_text(game, names, seed), "record.key.own")
 

@@ -6,7 +6,6 @@ says ``take``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from durak.cards import Card, parse_card
 from durak.ui_dom.i18n import t
@@ -29,16 +28,16 @@ def move_words(mode: str, text: str) -> str:
     return t(f"pile.take.{mode}") if text == "take" else text
 
 
-def result_words(game: Any, counts: Sequence[int]) -> str:
-    """A finished game's end in words: the durak, or a draw (a position reached a third
-    time, named with the seats still holding cards, ``counts``; or nobody left holding)."""
-    result = game.result
-    if result is not None and result.durak and not result.draw:
-        return t("pile.status.over", name=card_words.seat_name(result.durak[0]))
-    if result is not None and result.repetition:
+def end_words(durak: int | None, counts: Sequence[int]) -> str:
+    """A finished game's end in words, from a seat's view of it: the durak, else a draw
+    (a position reached a third time, named with the seats still holding cards,
+    ``counts``; or nobody left holding)."""
+    if durak is not None:
+        return t("pile.status.over", name=card_words.seat_name(durak))
+    if any(counts):
         names = t("list.sep").join(card_words.seat_name(s) for s, n in enumerate(counts) if n)
-        return t("pile.status.draw", names=names or "-")
+        return t("pile.status.draw", names=names)
     return t("pile.status.draw_out")
 
 
-__all__ = ["laid_card", "move_words", "result_words"]
+__all__ = ["end_words", "laid_card", "move_words"]

@@ -22,7 +22,7 @@ from durak.ui_dom.play.family_table import MOVE_ACT, move_text
 from durak.ui_dom.record.family_words import write_moves
 from durak.ui_dom.table import card_words
 from durak.ui_dom.table.announce import LOG
-from durak.ui_dom.table.own_words import laid_card, move_words, result_words
+from durak.ui_dom.table.own_words import end_words, laid_card, move_words
 from durak.ui_dom.table.table import (
     end_actions,
     lay_out,
@@ -40,7 +40,9 @@ SHOWN = 5
 
 
 class OwnView(FamilyView, Protocol):
-    """What a view of a kind of its own offers its table beside :class:`FamilyView`."""
+    """What a view of a kind of its own offers its table beside :class:`FamilyView`: the
+    cards each seat holds, its own hand, the face-up pile, and at the end the durak (none:
+    a draw)."""
 
     @property
     def counts(self) -> Sequence[int]: ...
@@ -51,11 +53,13 @@ class OwnView(FamilyView, Protocol):
     @property
     def pile(self) -> Sequence[Card]: ...
 
+    @property
+    def durak(self) -> int | None: ...
+
 
 def status_text(ctrl: Any, v: OwnView) -> str:
-    game = ctrl.finished_game()
-    if game is not None:
-        return result_words(game, v.counts)
+    if ctrl.over:  # a guest's end too, before the host's record comes
+        return end_words(v.durak, v.counts)
     if not ctrl.human_to_act():
         return t("status.wait", name=card_words.seat_name(v.to_act or 0))
     return t("pile.status.lead") if not v.pile else t(
