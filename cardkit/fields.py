@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["card", "digits", "flag", "get", "kind", "listed", "mapping", "short", "text", "whole"]
+__all__ = ["card", "digits", "ensure", "exact", "flag", "get", "kind", "listed", "mapping", "short",
+           "text", "whole"]
 
 
 def kind(value: object) -> str:
@@ -83,6 +84,30 @@ def mapping(value: object, field: str, err: type[Exception]) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise err(f"{field}: expected an object, not {kind(value)}")
     return value
+
+
+def exact(value: object, field: str, keys: frozenset[str], err: type[Exception]
+          ) -> dict[str, Any]:
+    """A JSON object with exactly ``keys``: the first missing one (in name order) is
+    ``err('<key>: missing')``, else the first more one ``err('<key>: unknown field')``.
+
+    >>> exact({"a": 1, "zz": 2}, "view", frozenset({"a", "b"}), ValueError)
+    Traceback (most recent call last):
+    ...
+    ValueError: b: missing
+    """
+    data = mapping(value, field, err)
+    for key in sorted(keys - data.keys()):
+        raise err(f"{key}: missing")
+    for key in sorted(map(short, data.keys() - keys)):
+        raise err(f"{key}: unknown field")
+    return data
+
+
+def ensure(ok: object, message: str, err: type[Exception]) -> None:
+    """``err(message)`` unless ``ok``: a check across fields (a count that must match)."""
+    if not ok:
+        raise err(message)
 
 
 def whole(value: object, field: str, lo: int, hi: int, err: type[Exception]) -> int:

@@ -10,10 +10,9 @@ many, and one reached a third time is a draw (``Result((), True, repetition=True
 
 from __future__ import annotations
 
-import functools
 import json
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -21,8 +20,9 @@ from cardkit import fields
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.actions import ActionTextError
 from durak.cards import RANKS, SUITS, Card, card_text, cards_of, mask_of, parse_card, rank_of
-from durak.family.entry import TALLY, Computers, Engine, GameEntry, Record
+from durak.family.entry import TALLY, Computers, GameEntry
 from durak.family.framing import json_object
+from durak.family.own_kind import compact_json, line_record, own_engine, play_out
 from durak.family.result import Result
 from durak.pile.options import PileRules
 
@@ -37,18 +37,9 @@ VIEW_KEYS: Final = frozenset({"climb", "seat", "rules", "dealer", "to_act", "han
                               "pile", "game", "moves", "durak", "last"})
 RECORD_KEYS: Final = frozenset({"format", "rules", "seed", "game", "dealer", "hands", "moves",
                                 "end"})
-#: A record (or a view) as compact JSON text.
-to_json: Final = functools.partial(json.dumps, ensure_ascii=False, separators=(",", ":"))
 
-class ClimbViewError(ValueError):
-    """A view's data that is none: the message starts with the field."""
-
-class ClimbRecordError(ValueError):
-    """A record that is none, or holds an illegal move: the message starts with the field."""
-
-def need(ok: object, err: type[Exception], message: str) -> None:
-    if not ok:
-        raise err(message)
+class ClimbDataError(ValueError):
+    """A view or record that is none (or holds an illegal move): the message names the field."""
 
 @dataclass(frozen=True)
 class Lay:
@@ -96,8 +87,8 @@ class ClimbGame:
         """Game ``number`` dealt from ``seed`` by ``dealer`` (``None``: drawn from the seed)."""
         rng, n = random.Random(seed), rules.players
         d = rng.randrange(n) if dealer is None else dealer
-        need(rules.mode == MODE and 2 <= n <= 4 and 0 <= d < n, ValueError,
-             f"{MODE} deals for 2-4: not {rules.to_text()} dealer={d}")
+        fields.ensure(rules.mode == MODE and 2 <= n <= 4 and 0 <= d < n,
+                      f"{MODE} deals for 2-4: not {rules.to_text()} dealer={d}", ValueError)
         deck = rng.sample(list(cards_of(DECK)), HAND * n)  # the i-th to the (d+1+i)-th seat
         hands = [mask_of(deck[(s - d - 1) % n::n]) for s in range(n)]
         return cls(rules, hands, d, number, [], (d + 1) % n, dealt=tuple(hands))
@@ -135,7 +126,7 @@ class ClimbGame:
                          tuple(h.bit_count() for h in self.hands), tuple(self.pile),
                          self.number, len(self.history), self.rules.to_text(),
                          r.durak[0] if r is not None and r.durak else None,
-                         history(self)[-1] if self.history else None)
+                         next(((s, action_text(a)) for s, a in self.history[-1:]), None))
 
     def clone(self) -> ClimbGame:
         return replace(self, hands=list(self.hands), pile=list(self.pile),
@@ -147,13 +138,13 @@ def _rules(text: object, err: type[Exception]) -> PileRules:
         rules = PileRules.from_text(text)
     except ValueError as e:
         raise err(f"rules: {e}") from None
-    need(rules.mode == MODE and 2 <= rules.players <= 4, err, f"rules: not {MODE} for 2-4")
+    fields.ensure(rules.mode == MODE and 2 <= rules.players <= 4, f"rules: not {MODE} for 2-4", err)
     return rules
 
 def _cards(value: object, where: str, limit: int, err: type[Exception]) -> list[Card]:
     cards = [fields.card(c, where + "[]", DECK, parse_card, card_text, err)
              for c in fields.listed(value, where, limit, err)]
-    need(len(set(cards)) == len(cards), err, f"{where}: a card twice")
+    fields.ensure(len(set(cards)) == len(cards), f"{where}: a card twice", err)
     return cards
 
 @dataclass(frozen=True)
@@ -181,16 +172,14 @@ class ClimbView:
                 "last": None if self.last is None else list(self.last)}
 
     def to_json(self) -> str:
-        return to_json(self.to_dict())
+        return compact_json(self.to_dict())
 
     @classmethod
     def from_dict(cls, data: object) -> ClimbView:
         """The view ``data`` is: each field of its type and range, none missing, none more,
         the seat's cards counted (its legal actions follow from its hand and the pile)."""
-        err, w = ClimbViewError, fields.whole
-        d = fields.mapping(data, "view", err)
-        for k in sorted(VIEW_KEYS ^ d.keys(), key=lambda k: (k not in VIEW_KEYS, str(k))):
-            raise err(f"{k}: missing" if k in VIEW_KEYS else f"{fields.short(k)}: unknown field")
+        err, w = ClimbDataError, fields.whole
+        d = fields.exact(data, "view", VIEW_KEYS, err)
         w(d["climb"], "climb", 1, 1, err)
         n = _rules(d["rules"], err).players
         seat, dealer = w(d["seat"], "seat", 0, n - 1, err), w(d["dealer"], "dealer", 0, n - 1, err)
@@ -199,14 +188,14 @@ class ClimbView:
         counts = [w(c, "counts[]", 0, 24, err)
                   for c in fields.listed(d["counts"], "counts", n, err)]
         hand, pile = mask_of(_cards(d["hand"], "hand", 24, err)), _cards(d["pile"], "pile", 6, err)
-        need(len(counts) == n and sum(counts) + len(pile) == HAND * n and not hand & mask_of(pile)
-             and hand.bit_count() == counts[seat], err, f"counts: expected {n} counts of "
-             f"{HAND * n} cards less the pile, the hand's its own")
+        fields.ensure(len(counts) == n and sum(counts) + len(pile) == HAND * n
+                      and not hand & mask_of(pile) and hand.bit_count() == counts[seat],
+                      f"counts: {n} counts of {HAND * n} cards less the pile, the hand's", err)
         last = None
         if d["last"] is not None:  # [seat, move]: a card of the deck, or a take
             got = fields.listed(d["last"], "last", 2, err)
-            need(len(got) == 2 and got[1] in ("take", *map(card_text, cards_of(DECK))), err,
-                 "last: expected [seat, move]")
+            fields.ensure(len(got) == 2 and got[1] in ("take", *map(card_text, cards_of(DECK))),
+                          "last: expected [seat, move]", err)
             last = (w(got[0], "last[0]", 0, n - 1, err), str(got[1]))
         return cls(seat, to_act, dealer, tuple(legal(hand, pile) if seat == to_act else ()),
                    hand, tuple(counts), tuple(pile), w(d["game"], "game", 1, MAX_GAME, err),
@@ -221,43 +210,33 @@ def json_record(game: ClimbGame, names: list[str] | None = None,
     return {"format": FORMAT, "rules": game.rules.to_text(), "seed": seed, "game": game.number,
             "dealer": game.dealer, "hands": [[card_text(c) for c in cards_of(h)]
                                              for h in game.dealt],
-            "moves": [list(m) for m in history(game)], "end": _end(game)}
-
-def text_record(game: ClimbGame, names: list[str] | None = None, seed: int | None = None) -> str:
-    """The text record: ``CLIMB`` and the JSON record on one line."""
-    return f"{HEAD} {to_json(json_record(game, names, seed))}\n"
+            "moves": [[s, action_text(a)] for s, a in game.history], "end": _end(game)}
 
 def replay_json(obj: object) -> ClimbGame:
     """The game a JSON record (or its text) holds, every move re-checked by the engine."""
-    err, w = ClimbRecordError, fields.whole
-    d = json_object(obj, FORMAT, err, max_chars=MAX_CHARS, depth=3, keys=RECORD_KEYS)
-    for key in sorted(RECORD_KEYS - d.keys()):
-        raise err(f"{key}: missing")
+    err, w = ClimbDataError, fields.whole
+    d = fields.exact(json_object(obj, FORMAT, err, max_chars=MAX_CHARS, depth=3), "record",
+                     RECORD_KEYS, err)
     rules = _rules(d["rules"], err)
     n, _ = rules.players, d["seed"] is None or w(d["seed"], "seed", -MAX_SEED, MAX_SEED, err)
     hands = [mask_of(_cards(h, f"hands[{s}]", HAND, err))
              for s, h in enumerate(fields.listed(d["hands"], "hands", n, err))]
-    need(len(hands) == n and mask_of(c for h in hands for c in cards_of(h)).bit_count()
-         == HAND * n, err, f"hands: expected {n} hands of {HAND} cards, no card twice")
+    fields.ensure(len(hands) == n and mask_of(c for h in hands for c in cards_of(h)).bit_count()
+                  == HAND * n, f"hands: expected {n} hands of {HAND} cards, no card twice", err)
     dealer = w(d["dealer"], "dealer", 0, n - 1, err)
     g = ClimbGame(rules, list(hands), dealer, w(d["game"], "game", 1, MAX_GAME, err), [],
                   (dealer + 1) % n, dealt=tuple(hands))
     for k, m in enumerate(fields.listed(d["moves"], "moves", MAX_MOVES, err)):
         m = fields.listed(m, f"moves[{k}]", 2, err)
-        need(len(m) == 2, err, f"moves[{k}]: expected [seat, action]")
+        fields.ensure(len(m) == 2, f"moves[{k}]: expected [seat, action]", err)
         seat, text = w(m[0], f"moves[{k}]", 0, n - 1, err), fields.text(m[1], f"moves[{k}]", 5, err)
         try:
             g.apply(parse_action(text), seat)
         except ValueError as e:
             raise err(f"moves[{k}]: {e}") from None
-    need(d["end"] == _end(g), err, f"end: the moves end {_end(g)!r}, not {fields.short(d['end'])}")
+    end = _end(g)
+    fields.ensure(d["end"] == end, f"end: the moves end {end!r}, not {fields.short(d['end'])}", err)
     return g
-
-def replay_text(text: str) -> ClimbGame:
-    """The game a text record holds (its JSON read as :func:`replay_json` reads it)."""
-    text = fields.text(text, "text record", MAX_CHARS, ClimbRecordError)
-    need(text.startswith(f"{HEAD} {{"), ClimbRecordError, f"text record: not '{HEAD} {{…}}'")
-    return replay_json(text.removeprefix(HEAD).strip())
 
 def choose(legal_: Sequence[Action], level: str) -> Action:
     """easy: the first card in card order; the others: the lowest rank; a take only when
@@ -270,20 +249,15 @@ def _acting(view_json: str) -> ClimbView:
     try:
         view = ClimbView.from_dict(loads_bounded(view_json, max_chars=20_000, max_depth=3))
     except JsonShapeError as e:
-        raise ClimbViewError(f"view: {e}") from None
-    need(view.to_act == view.seat and view.legal_actions, ClimbViewError,
-         "to_act: the view's seat is not the one to act")
+        raise ClimbDataError(f"view: {e}") from None
+    fields.ensure(view.to_act == view.seat and view.legal_actions,
+                  "to_act: the view's seat is not the one to act", ClimbDataError)
     return view
 
 def decide_json(view_json: str, level: str, seed: int) -> str:
     """The computer's move, ``{"action": text}`` (``seed`` unused: the levels draw nothing)."""
-    need(level in LEVELS, ValueError, f"level: not one of {LEVELS}: {fields.short(level)}")
+    fields.ensure(level in LEVELS, f"level: not one of {LEVELS}: {fields.short(level)}", ValueError)
     return json.dumps({"action": action_text(choose(_acting(view_json).legal_actions, level))})
-
-def playout(game: ClimbGame, pick: Callable[[ClimbGame], Action]) -> ClimbGame:
-    while game.to_act is not None:
-        game.apply(pick(game))
-    return game
 
 def hint_json(view_json: str, seed: int) -> str:
     """Each legal move's chance not to be the durak (a draw: half) in :data:`WORLDS` worlds
@@ -298,43 +272,23 @@ def hint_json(view_json: str, seed: int) -> str:
         for j, a in enumerate(view.legal_actions):
             g = ClimbGame(rules, list(hands), view.dealer, 1, list(view.pile), view.seat)
             g.apply(a)
-            r = playout(g, lambda g: choose(g.legal_actions(), "strong")).result
+            r = play_out(g, lambda g: choose(g.legal_actions(), "strong")).result
             totals[j] += 0.5 if r is None or r.draw else float(view.seat not in r.durak)
     ranked = sorted(((action_text(a), round(t / WORLDS, 3))
                      for a, t in zip(view.legal_actions, totals, strict=True)), key=lambda r: -r[1])
     return json.dumps({"action": ranked[0][0], "reason": {"kind": "best", "args": {}},
                        "figure": ranked[0][1], "worlds": WORLDS, "ranked": ranked})
 
-def history(game: ClimbGame) -> list[tuple[int, str]]:
-    return [(s, action_text(a)) for s, a in game.history]
-
-def owns_view(data: Mapping[str, object]) -> bool:
-    return data.keys() >= {"climb", "pile", "counts"}
-
 def seen_line(view: ClimbView) -> str:
     return (f"move {view.moves}: {'-' if view.to_act is None else view.to_act + 1} to act, "
             f"pile [{' '.join(map(card_text, view.pile))}] hand "
             f"[{','.join(map(card_text, cards_of(view.hand)))}]")
 
-def bench(rules: PileRules) -> Callable[[int, random.Random], ClimbGame]:
-    """``play(seed, rng)``: a game of ``rules`` dealt from ``seed``, played out at random."""
-    return lambda seed, rng: playout(ClimbGame.new(rules, seed),
-                                     lambda g: rng.choice(g.legal_actions()))
-
-def next_dealer(game: ClimbGame) -> int:
-    """The durak deals next; after a draw the dealer's left."""
-    r = game.result
-    return r.durak[0] if r is not None and r.durak else (game.dealer + 1) % len(game.hands)
-
-ENGINE: Final = Engine(ClimbGame, ClimbGame.new, ClimbGame.legal_actions, ClimbGame.apply,
-                       ClimbGame.view, ClimbGame.clone, parse_action, history,
-                       lambda g: len(g.history), ClimbView.from_dict, owns_view, (ClimbView,),
-                       seen_line, bench, lambda r, s, k, d: ClimbGame.new(r, s, d, k),
-                       next_dealer, lambda g: g.dealer, action_text,
-                       lambda g: ClimbGame(g.rules, list(g.dealt), g.dealer, g.number, [],
-                                           (g.dealer + 1) % len(g.dealt), dealt=g.dealt))
-RECORD: Final = Record(text_record, replay_text, json_record, to_json, replay_json,
-                       ClimbRecordError, FORMAT, HEAD, numbered=False)
+ENGINE: Final = own_engine(
+    ClimbGame, ClimbView, parse_action, action_text, tag="climb", seen_line=seen_line,
+    start=lambda g: ClimbGame(g.rules, list(g.dealt), g.dealer, g.number, [],
+                              (g.dealer + 1) % len(g.dealt), dealt=g.dealt))
+RECORD: Final = line_record(HEAD, FORMAT, json_record, replay_json, ClimbDataError)
 ENTRY: Final = GameEntry(
     MODE, "のぼり", "Climb", KIND, (), (), (2, 3, 4), "PileRules", lambda: ENGINE,
     lambda: RECORD, lambda: Computers(LEVELS, decide_json, hint_json), TALLY,
