@@ -51,7 +51,7 @@ from e2e.friends_steps import (
     host_link,
 )
 from e2e.guard import PageGuard
-from e2e.mode_steps import PHONE, expect_in_step
+from e2e.mode_steps import DESKTOP, PHONE, expect_in_step
 from e2e.test_durak_family_hint_undo import SHOTS, THINK_TIMEOUT_MS
 from tests.durak_family.test_toy_kind import first_move, make
 from tests.toy_kind import ENTRY, MODE
@@ -132,10 +132,17 @@ def test_the_toy_of_a_new_kind_plays_to_its_end_with_hint_undo_reload_record_and
     wait_until_ready(page)
     expect_in_step(page, c)
     assert table_now(page) == before
+    # At desktop size the same table, every seat and the hand in view, nothing wider.
+    page.set_viewport_size(DESKTOP)
+    assert table_now(page) == before
+    for where in ("#table", "#hand", "#dk-pile"):
+        assert page.locator(where).evaluate("e => e.scrollWidth <= e.clientWidth + 1"), where
+    page.screenshot(path=f"{SHOTS}/toy-kind-desktop.png", full_page=True)
+    found: list[Violation] = list(audit(page, "toy-kind-desktop"))
+    page.set_viewport_size(PHONE)
     mode_steps.play_to_end(page, c, first_move)
     expect(page.locator("#result")).to_be_visible()
     page.screenshot(path=f"{SHOTS}/toy-kind-end-phone.png", full_page=True)
-    found: list[Violation] = []
     for lang in ("ja", "en"):
         if lang == "en":
             page.locator("#btn-lang").click()

@@ -118,6 +118,12 @@ PAGE_SCRIPTS = ("main.py", "worker.py")
 #: What the build imports by name in the page's Python (the memory snapshot's
 #: modules, the standard library's first part's): the page's modules too.
 PAGE_MODULES = (*IMPORTS, *FIRST_IMPORTS)
+#: What a game registered on the page may import that no module of the page does: the
+#: family's kit for a game of a kind of its own (its engine and records from its
+#: classes). In the wheel, not in the memory snapshot: nothing imports it at the start.
+GAME_KIT = ("durak.family.own_kind",)
+#: The modules the page's wheel keeps besides what its scripts import.
+WHEEL_MODULES = (*PAGE_MODULES, *GAME_KIT)
 #: The packages' files no import reads (the READMEs, the typing marker): not in the
 #: page's wheel.
 UNREAD_SUFFIXES = (".md", "/py.typed")
@@ -205,7 +211,7 @@ def left_out(names: Iterable[str], keep: set[str]) -> list[str]:
 
 
 def slim_wheel(
-    wheel: Path, scripts: Iterable[str | bytes], names: Iterable[str] = PAGE_MODULES
+    wheel: Path, scripts: Iterable[str | bytes], names: Iterable[str] = WHEEL_MODULES
 ) -> list[str]:
     """Rewrite ``wheel`` in place as the page's: only the modules :func:`page_modules`
     reaches from ``scripts`` and ``names``, no README or typing marker, the METADATA

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from durak.cli import main as durak_main
-from scripts.build_site import PAGE_MODULES, PAGE_SCRIPTS, WEB, build_wheel, page_modules
+from scripts.build_site import PAGE_SCRIPTS, WEB, WHEEL_MODULES, build_wheel, page_modules
 from scripts.stdlib_first import module_name
 from tests import source_trees
 
@@ -96,7 +96,7 @@ def test_every_product_module_serves_the_page_or_a_command_line() -> None:
     """A module no page and no command line reaches is a tool: the lab's."""
     repository = sources(*PRODUCT)
     scripts = [(WEB / name).read_bytes() for name in PAGE_SCRIPTS]
-    served = page_modules(repository, scripts, (*PAGE_MODULES, *COMMAND_LINES))
+    served = page_modules(repository, scripts, (*WHEEL_MODULES, *COMMAND_LINES))
     every = {name for entry in repository if (name := module_name(entry)) is not None}
     assert sorted(every - served) == sorted(UNREACHED)
 

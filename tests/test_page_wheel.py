@@ -24,9 +24,9 @@ from typing import Any
 import pytest
 
 from scripts.build_site import (
-    PAGE_MODULES,
     PAGE_SCRIPTS,
     WEB,
+    WHEEL_MODULES,
     imported_names,
     left_out,
     page_modules,
@@ -64,7 +64,7 @@ def repository_sources() -> dict[str, bytes]:
 def the_page_modules() -> frozenset[str]:
     """The walk over the repository's modules, done once for every test that reads it."""
     scripts = [(WEB / name).read_bytes() for name in PAGE_SCRIPTS]
-    return frozenset(page_modules(repository_sources(), scripts, PAGE_MODULES))
+    return frozenset(page_modules(repository_sources(), scripts, WHEEL_MODULES))
 
 
 def the_wheel(site: Path) -> Path:
