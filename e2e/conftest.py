@@ -51,7 +51,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
 from e2e.quick_expect import install as poll_quickly
-from e2e.relay import free_port, local_relay
+from e2e.relay import free_port, local_relay, trace_tail
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import copy_with_relays, site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -92,6 +92,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if E2E_DIR in item.path.parents:
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=list(BROWSER_FAULTS)))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed test that used a relay reports the tail of every running relay's
+    signalling (:func:`e2e.relay.trace_tail`): which message never came."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.failed and "relay" in getattr(item, "fixturenames", ()):
+        report.sections.append(("relay trace", trace_tail()))
 
 
 @pytest.fixture(scope="session")
