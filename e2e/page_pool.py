@@ -10,9 +10,9 @@ would be in:
   no task of it runs on, nothing it listened to is heard), or the tab goes to
   ``about:blank`` where it holds no table that can stop (a table with friends,
   another page); then the site's origin forgets everything it stored
-  (Chromium's ``Storage.clearDataForOrigin``, and the stopped page's own
-  ``localStorage.clear()``: the renderer's copy of the storage hears of the first
-  only later);
+  (the stopped page's own ``localStorage.clear()``, and Chromium's
+  ``Storage.clearDataForOrigin`` for the rest: its local storage too where no table
+  stopped);
 * the viewport goes back to the context's size, pages the test opened beside the
   tab close, and the routes and listeners the test added are removed (the guard's
   among them: each test's guard listens anew). Chromium's HTTP cache is kept: the
@@ -78,11 +78,16 @@ STOP_MS: Final = 5_000
 STOP_TABLE: Final = """ms => typeof window.napoleonStop === 'function' && Promise.race([
   window.napoleonStop(), new Promise(done => setTimeout(() => done(false), ms))])"""
 #: The stopped table's own storage emptied in its renderer: whether it stays empty.
-#: Chromium clears an origin's storage in the browser process and tells a renderer's
-#: copy of it later, so a table started in place at once could still read the last
-#: test's save there (seen as the next test's page asking which match to play).
+#: Emptied by the page itself, the renderer's copy and the browser's agree at once
+#: (the next test's page read the last test's save when only the browser cleared it).
 FORGET_STORAGE: Final = """() => { localStorage.clear(); sessionStorage.clear();
   return localStorage.length === 0 && sessionStorage.length === 0; }"""
+#: What Chromium clears of the origin beside the storage a stopped page emptied itself.
+#: Its local storage is left out: cleared from the browser process, the page's renderer
+#: hears of it later, and that word could come after the next test's table, started in
+#: place, stored its settings: they would vanish from the renderer's copy, which a
+#: reload in the same renderer reads (seen as settings applied, saved and then lost).
+OTHER_STORAGE: Final = "cookies,file_systems,indexeddb,service_workers,cache_storage"
 #: How long giving the tab back may take before the pool starts afresh instead.
 GIVE_BACK_TIMEOUT_MS: Final = 10_000
 
@@ -199,18 +204,19 @@ class PagePool:
                 _drop_listeners_since(owner, self._listeners.get(id(owner), {}))
             self._stopped = page.url.startswith(self.origin + "/") and bool(page.evaluate(
                 STOP_TABLE, STOP_MS))
+            if self._stopped and not page.evaluate(FORGET_STORAGE):
+                self._stopped = False  # (something stored again: the next test loads)
             if not self._stopped:
                 page.goto("about:blank", timeout=GIVE_BACK_TIMEOUT_MS)
             if self._resized:
                 page.set_viewport_size(self.context_args.get("viewport") or DEFAULT_VIEWPORT)
             cdp = context.new_cdp_session(page)
             try:
-                cdp.send("Storage.clearDataForOrigin",
-                         {"origin": self.origin, "storageTypes": "all"})
+                cdp.send("Storage.clearDataForOrigin", {
+                    "origin": self.origin,
+                    "storageTypes": OTHER_STORAGE if self._stopped else "all"})
             finally:
                 cdp.detach()
-            if self._stopped and not page.evaluate(FORGET_STORAGE):
-                self._stopped = False  # (something stored again: the next test loads)
         except Error:
             return False
         finally:
