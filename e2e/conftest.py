@@ -40,6 +40,7 @@ Tests that open their own context or page (e.g. offline mode) call
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -96,11 +97,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
-    """A failed test that used a relay reports the tail of every running relay's
+    """A failed test that asked for the relay reports the tail of every running relay's
     signalling (:func:`e2e.relay.trace_tail`): which message never came."""
     outcome = yield
     report = outcome.get_result()  # type: ignore[attr-defined]
-    if report.failed and "relay" in getattr(item, "fixturenames", ()):
+    if (report.failed and isinstance(item, pytest.Function)
+            and "relay" in inspect.signature(item.obj).parameters):
         report.sections.append(("relay trace", trace_tail()))
 
 
