@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, ViewportSize, expect
 
 from cardkit.table_net.host_session import AWAY_WAIT
 from cardkit.ui_dom.friends_page import refused_text
@@ -110,11 +110,18 @@ def play_together(page: Page, option: str) -> None:
 
 
 def join(browser: Browser, guard: PageGuard, link: str, seat: int,
-         forge: bool = False, clock: bool = False) -> Page:
+         forge: bool = False, clock: bool = False, viewport: ViewportSize | None = None,
+         prepare: Callable[[Page], None] | None = None) -> Page:
     """A friend opens the link in a context of its own (its messages kept) and is
     seated at ``seat``; with ``clock``, the page's timers run on Playwright's clock
-    (in real time until the test moves it on, as past a wait of the page's)."""
+    (in real time until the test moves it on, as past a wait of the page's); at
+    ``viewport``'s size from the start; ``prepare``: what the test does to the page
+    before it opens the link (serve it a toy's module)."""
     guest = friend_page(browser, guard)
+    if viewport is not None:
+        guest.set_viewport_size(viewport)
+    if prepare is not None:
+        prepare(guest)
     if clock:
         guest.clock.install()
     capture_messages(guest, forge)

@@ -46,9 +46,8 @@ from e2e.family_steps import check_end, check_menu, lines_in, serve_toy, written
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     RECORD_ON_END,
-    capture_messages,
-    friend_page,
     host_link,
+    join,
 )
 from e2e.guard import PageGuard
 from e2e.mode_steps import DESKTOP, PHONE, expect_in_step
@@ -200,15 +199,8 @@ def test_two_friends_play_a_whole_game_of_a_kind_of_its_own_by_clicks(
     host = open_table(f"?game=durak&{rules.to_text()}&seed={seed}&level={LEVEL}"
                       "&anim=instant")
     host.set_viewport_size(PHONE)
-    link = host_link(host)
-    guest = friend_page(browser, guard)
-    serve_toy(guest, "toy_kind")
-    guest.set_viewport_size(PHONE)
-    capture_messages(guest)
-    guest.goto(link)
-    wait_until_ready(guest)
-    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                           timeout=CONNECT_TIMEOUT_MS)
+    guest = join(browser, guard, host_link(host), 1, viewport=PHONE,
+                 prepare=lambda page: serve_toy(page, "toy_kind"))
     host.locator("#friends-start").click()
     c = make(seed, players=rules.players)
     c.seat_people((0, 1), {})

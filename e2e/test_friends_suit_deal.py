@@ -38,9 +38,8 @@ from e2e.durak_driver import LEVEL, STEP_TIMEOUT_MS, Policy, act, no_pause, thin
 from e2e.friends_steps import (
     CONNECT_TIMEOUT_MS,
     RECORD_ON_END,
-    capture_messages,
-    friend_page,
     host_link,
+    join,
     turn_of,
     wait_dealing,
     wait_play,
@@ -79,14 +78,7 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
     host = open_table(f"?game=durak&mode=suit_deal&players=2&seed={SEED}&level={LEVEL}"
                       f"&anim=instant")
     host.set_viewport_size(PHONE)
-    link = host_link(host)
-    guest = friend_page(browser, guard)
-    guest.set_viewport_size(PHONE)
-    capture_messages(guest)
-    guest.goto(link)
-    wait_until_ready(guest)
-    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                           timeout=CONNECT_TIMEOUT_MS)
+    guest = join(browser, guard, host_link(host), 1, viewport=PHONE)
     host.locator("#friends-start").click()
     pages = {0: host, 1: guest}
     g = deal_suit_deal(RULES, SEED, 1)
