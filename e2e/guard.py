@@ -27,6 +27,8 @@ FRAMES_STALLED = (
     r"Timeout \d+ms exceeded\.[\s\S]*- waiting for element to be visible, enabled and "
     r"stable\s*\Z"
 )
+#: How many of a page error's stack frames the guard's report keeps.
+STACK_FRAMES = 6
 #: What an e2e test reruns for (once, in a fresh page): the browser's faults only.
 BROWSER_FAULTS = (RENDERER_CRASHED, FRAMES_STALLED)
 
@@ -60,7 +62,12 @@ class PageGuard:
             self.console_errors.append(f"{message.text} ({message.location})")
 
     def _page_error(self, error: Error) -> None:
-        self.page_errors.append(f"{error.name}: {error.message}")
+        # Where it was thrown too: an error raised in the computers' worker (Chromium
+        # reports those to the page as well) names no file of ours in its message.
+        frames = [line.strip() for line in (error.stack or "").splitlines()
+                  if line.strip().startswith("at ")][:STACK_FRAMES]
+        where = f" [{' < '.join(frames)}]" if frames else ""
+        self.page_errors.append(f"{error.name}: {error.message}{where}")
 
     def _crash(self, page: Page) -> None:
         self.crashed_pages.append(page.url)
