@@ -6,13 +6,14 @@ the same tab reuses both (about 0.8 s). So the ``context`` and ``page`` every
 e2e test gets are lent from this pool, and given back in the state a fresh one
 would be in:
 
-* the table in the tab stops (``napoleonStop()``, :mod:`cardkit.ui_dom.page_reset`:
-  no task of it runs on, nothing it listened to is heard), or the tab goes to
-  ``about:blank`` where it holds no table that can stop (a table with friends,
-  another page); then the site's origin forgets everything it stored
-  (the stopped page's own ``localStorage.clear()``, and Chromium's
-  ``Storage.clearDataForOrigin`` for the rest: its local storage too where no table
-  stopped);
+* the table in the tab stops once its computers' worker is up, if it was booting
+  (``napoleonStop()``, :mod:`cardkit.ui_dom.page_reset`: no task of it runs on,
+  nothing it listened to is heard), or the tab goes to ``about:blank`` where it
+  holds no table that can stop (a table with friends, another page); then the
+  site's origin forgets everything it stored (the stopped page's own
+  ``localStorage.clear()``, and Chromium's ``Storage.clearDataForOrigin`` for the
+  rest: its local storage too where no table stopped; IndexedDB, where the site
+  stores nothing, is left to PyScript's package cache);
 * the viewport goes back to the context's size, pages the test opened beside the
   tab close, and the routes and listeners the test added are removed (the guard's
   among them: each test's guard listens anew). Chromium's HTTP cache is kept: the
@@ -77,6 +78,20 @@ STOP_MS: Final = 5_000
 #: The table in the tab stopped, if it can be (``web/main.py``): whether it was.
 STOP_TABLE: Final = """ms => typeof window.napoleonStop === 'function' && Promise.race([
   window.napoleonStop(), new Promise(done => setTimeout(() => done(false), ms))])"""
+#: Whether the computers' worker is not booting (``data-worker`` is not ``starting``,
+#: :mod:`cardkit.ui_dom.worker`), waited for up to ``ms``. A test may end while the
+#: worker it asked for still boots; its boot reads the origin's IndexedDB (PyScript's
+#: package cache) and the service worker's files, so the origin is cleared only once
+#: it is up. A boot that does not end in time leaves the tab for ``about:blank``.
+WORKER_SETTLED: Final = """ms => new Promise(done => {
+  const html = document.documentElement;
+  const settled = () => html.getAttribute('data-worker') !== 'starting';
+  if (settled()) return done(true);
+  const seen = new MutationObserver(() => {
+    if (settled()) { seen.disconnect(); done(true); } });
+  seen.observe(html, { attributes: true, attributeFilter: ['data-worker'] });
+  setTimeout(() => { seen.disconnect(); done(settled()); }, ms);
+})"""
 #: The stopped table's own storage emptied in its renderer: whether it stays empty.
 #: Emptied by the page itself, the renderer's copy and the browser's agree at once
 #: (the next test's page read the last test's save when only the browser cleared it).
@@ -87,7 +102,13 @@ FORGET_STORAGE: Final = """() => { localStorage.clear(); sessionStorage.clear();
 #: hears of it later, and that word could come after the next test's table, started in
 #: place, stored its settings: they would vanish from the renderer's copy, which a
 #: reload in the same renderer reads (seen as settings applied, saved and then lost).
-OTHER_STORAGE: Final = "cookies,file_systems,indexeddb,service_workers,cache_storage"
+#: IndexedDB is left too: the site stores nothing there, and PyScript's boot of each
+#: interpreter opens its (empty) package cache in it; a clear racing with that open
+#: aborts it, and the boot fails (seen once: the computers' worker reported the abort
+#: as "DataCloneError: ... Event object could not be cloned" in the next test).
+OTHER_STORAGE: Final = "cookies,file_systems,service_workers,cache_storage"
+#: What Chromium clears where no table stopped (the tab is at ``about:blank``).
+ALL_STORAGE: Final = OTHER_STORAGE + ",local_storage"
 #: How long giving the tab back may take before the pool starts afresh instead.
 GIVE_BACK_TIMEOUT_MS: Final = 10_000
 
@@ -202,8 +223,9 @@ class PagePool:
             for owner in (context, page):
                 owner.unroute_all(behavior="ignoreErrors")
                 _drop_listeners_since(owner, self._listeners.get(id(owner), {}))
-            self._stopped = page.url.startswith(self.origin + "/") and bool(page.evaluate(
-                STOP_TABLE, STOP_MS))
+            self._stopped = (page.url.startswith(self.origin + "/")
+                             and bool(page.evaluate(WORKER_SETTLED, STOP_MS))
+                             and bool(page.evaluate(STOP_TABLE, STOP_MS)))
             if self._stopped and not page.evaluate(FORGET_STORAGE):
                 self._stopped = False  # (something stored again: the next test loads)
             if not self._stopped:
@@ -214,7 +236,7 @@ class PagePool:
             try:
                 cdp.send("Storage.clearDataForOrigin", {
                     "origin": self.origin,
-                    "storageTypes": OTHER_STORAGE if self._stopped else "all"})
+                    "storageTypes": OTHER_STORAGE if self._stopped else ALL_STORAGE})
             finally:
                 cdp.detach()
         except Error:

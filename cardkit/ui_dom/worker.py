@@ -21,7 +21,8 @@ from typing import Any
 
 #: The worker's source, next to the page.
 WORKER_SRC = "./worker.py"
-#: The attribute of ``<html>`` set to ``ready`` once the worker is up.
+#: The attribute of ``<html>`` set to ``starting`` while the worker boots and to
+#: ``ready`` once it is up (it stays ``starting`` if the boot failed).
 WORKER_MARKER = "data-worker"
 
 
@@ -81,6 +82,7 @@ class Worker:
             config = worker_config(pyscript.config)
             # The interpreter as the page's own was resolved (next to the config).
             version = js.URL.new(config["interpreter"], js.document.baseURI).href
+            js.document.documentElement.setAttribute(WORKER_MARKER, "starting")
             xworker = pyscript.PyWorker(WORKER_SRC, type="pyodide", version=version,
                                         config=config)
             _started.append(xworker.ready)
