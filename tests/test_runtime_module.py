@@ -339,3 +339,40 @@ def test_a_module_not_shaped_as_pyodides_restores_whole_and_no_snapshot_changes_
     assert got["infos"] == [
         "the snapshot is restored whole (Pyodide's module is not shaped as expected)"
     ]
+
+
+CACHE = ROOT / "tests" / "js" / "package_cache.mjs"
+
+
+def package_cache(case: str) -> dict[str, Any]:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not on PATH (the site build needs it too)")
+    out = subprocess.run(
+        [node, str(CACHE), str(MODULE), case], check=True, capture_output=True, text=True,
+        timeout=60,
+    )
+    got: dict[str, Any] = json.loads(out.stdout)
+    return got
+
+
+@pytest.mark.parametrize("case", ["throws", "fails", "unreadable"])
+def test_python_starts_where_the_browser_refuses_indexeddb(case: str) -> None:
+    """PyScript's package cache, which it opens and waits for as Python starts, is
+    kept in memory where IndexedDB is refused (the open throws, as where the site's
+    data is blocked; its request fails; the global itself cannot be read): the
+    cache answers as one would, and the console says why (an info, not an error)."""
+    got = package_cache(case)
+    assert got["has"] is True and got["value"] == "lock"
+    assert got["kept"] is False  # memory only: a second open starts empty
+    assert len(got["infos"]) == 2
+    assert all("it is kept in memory" in line for line in got["infos"])
+
+
+def test_where_indexeddb_works_it_is_the_browsers_own() -> None:
+    """Where IndexedDB answers, PyScript's cache is the browser's database (kept from one
+    open to the next), and another database's open goes to the browser as it is."""
+    got = package_cache("works")
+    assert got["kept"] is True and got["infos"] == []
+    assert got["opened"] == ["IDBMap/./pyodide@314.0.test", "another",
+                             "IDBMap/./pyodide@314.0.test"]

@@ -27,6 +27,8 @@
 //    packedScript and packedLockFile below.
 // 4. The page's game wheel and main.py, which PyScript asks for only once Python
 //    has started, are downloaded while it starts (prefetchFiles below).
+// 5. Where the browser refuses IndexedDB, PyScript's package cache, which it waits
+//    for as Python starts, is kept in memory (keepPythonStarting, at the end).
 //
 // PyScript takes Pyodide's folder from this module's URL: it is given again here.
 
@@ -585,3 +587,120 @@ export function restoresSparsely(options) {
   };
   return { ...options, createPyodideModule };
 }
+
+// --- Python starts where the browser refuses IndexedDB ---
+//
+// As it starts Python (the page's and the computers' worker's), PyScript opens an
+// IndexedDB database of its own, its package cache (named "IDBMap/…"; this site
+// installs no package, so it stays empty), and waits for it. Where the browser
+// refuses IndexedDB (its settings block the site's data: the open throws, or fails
+// with "The user denied permission to access the database"; or the site's data is
+// cleared while the page starts), that wait ends in an error PyScript does not
+// recover from, and the page would stay at "Loading Python…" for good. So that
+// database's open is watched: where it fails, it is answered with a database in
+// memory (memoryDatabase), and Python starts all the same; nothing else changes
+// (every other database is the browser's own, and nothing of the site is kept in
+// IndexedDB anyway).
+
+const PACKAGE_CACHE = "IDBMap/";
+
+// A request's answer as IndexedDB gives it: result set, then on<type>(event).
+function answer(request, type, result) {
+  request.result = result;
+  const handler = request[`on${type}`];
+  if (typeof handler === "function") handler.call(request, { type, target: request });
+}
+
+// A request answered on a later turn (its caller sets its handlers after the call).
+function answered(result) {
+  const request = { result: undefined };
+  setTimeout(() => answer(request, "success", result));
+  return request;
+}
+
+// A database in memory, with what PyScript's cache (@webreflection/idb-map) asks
+// of one: object stores of key-value pairs, each call answered as a request.
+export function memoryDatabase() {
+  const stores = new Map();
+  const entriesOf = (name) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    return stores.get(name);
+  };
+  const objectStore = (name) => {
+    const entries = entriesOf(name);
+    return {
+      count: () => answered(entries.size),
+      get: (key) => answered(entries.get(key)),
+      getKey: (key) => answered(entries.has(key) ? key : undefined),
+      getAllKeys: () => answered([...entries.keys()]),
+      put: (value, key) => answered((entries.set(key, value), key)),
+      delete: (key) => answered((entries.delete(key), undefined)),
+      clear: () => answered((entries.clear(), undefined)),
+    };
+  };
+  return {
+    objectStoreNames: {
+      get length() {
+        return stores.size;
+      },
+      contains: (name) => stores.has(name),
+    },
+    createObjectStore: (name) => (entriesOf(name), objectStore(name)),
+    transaction: () => ({ objectStore }),
+    close() {},
+  };
+}
+
+// `real.open(name, version)`, or, where it throws or fails, a database in memory:
+// the request answers as IndexedDB's would (upgradeneeded and success forwarded).
+export function openOrRemember(real, name, version) {
+  const request = { result: undefined, transaction: null };
+  const inMemory = (why) => {
+    console.info(`IndexedDB refused ${name} (${why}): it is kept in memory`);
+    answer(request, "success", memoryDatabase());
+  };
+  let opened;
+  try {
+    if (real === null) throw new Error("the browser gives this page no IndexedDB");
+    opened = version === undefined ? real.open(name) : real.open(name, version);
+  } catch (error) {
+    setTimeout(() => inMemory(error));
+    return request;
+  }
+  opened.onupgradeneeded = () => {
+    request.transaction = opened.transaction;
+    answer(request, "upgradeneeded", opened.result);
+  };
+  opened.onsuccess = () => answer(request, "success", opened.result);
+  opened.onerror = (event) => {
+    event.preventDefault?.(); // handled: not reported as the page's error
+    inMemory(opened.error?.name ?? "error");
+  };
+  return request;
+}
+
+// In a page or a worker (not in Node, where tests import this module), PyScript's
+// cache is opened through openOrRemember.
+function keepPythonStarting() {
+  if (!globalThis.document && typeof globalThis.importScripts !== "function") return;
+  let real = null;
+  try {
+    real = globalThis.indexedDB ?? null; // reading it may throw where it is refused
+  } catch {
+    real = null;
+  }
+  const watched = {
+    open: (name, version) => (String(name).startsWith(PACKAGE_CACHE) || real === null
+      ? openOrRemember(real, name, version) : real.open(name, version)),
+    deleteDatabase: (name) => real.deleteDatabase(name),
+    databases: () => real.databases(),
+    cmp: (a, b) => real.cmp(a, b),
+  };
+  try {
+    Object.defineProperty(globalThis, "indexedDB", { value: watched, configurable: true, writable: true });
+  } catch (error) {
+    console.info(`IndexedDB is used as it is (${error})`);
+  }
+}
+
+keepPythonStarting();
