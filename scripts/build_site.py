@@ -26,6 +26,9 @@ is relative and nothing is fetched from a CDN.
       net/
                                          (scripts/friends_net.py)
 
+The site's own scripts (runtime.mjs, loading.js, sw.js, …) are shipped without
+their comment lines and blank lines (scripts/shipped_js.py).
+
 Run ``python3 -m scripts.build_site [DEST]`` from the project root (``make site``).
 It needs hatchling (to build the wheel), Node and ``node_modules/`` (``npm ci``).
 
@@ -55,6 +58,7 @@ from pathlib import Path
 from scripts.bytecode import BytecodeError, add_bytecode, drop_sources, record_line
 from scripts.friends_net import NetBuildError, copy_network, is_relay, relays, write_policy
 from scripts.offline import write_service_worker
+from scripts.shipped_js import ShippedScriptError, ship_scripts
 from scripts.snapshot import IMPORTS, RUNTIME_MODULE, SnapshotError, make_snapshot
 from scripts.stdlib_first import (
     FIRST_IMPORTS,
@@ -388,6 +392,10 @@ def _build_rest(dest: Path, sources: Path, snapshot: bool) -> Path:
     except StdlibError as err:
         raise SiteBuildError(str(err)) from err
     write_loading_sizes(dest, wheel.name)
+    try:  # once every template of web/ is filled in (loading.js last)
+        ship_scripts(dest)
+    except ShippedScriptError as err:
+        raise SiteBuildError(str(err)) from err
     write_service_worker(dest)  # last: it lists and hashes every file of the site
     return wheel
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from scripts.friends_net import on_demand
+from scripts.shipped_js import without_comment_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "web" / "sw.js"
@@ -113,7 +114,9 @@ def write_service_worker(site: Path, template: Path = TEMPLATE) -> str:
     files = site_files(site)
     later = on_demand_files(site)
     version = build_version(sorted(files + later))
-    text = render_service_worker(template.read_text(encoding="utf-8"), version, files, later)
+    # Shipped without its comment lines, as the site's other scripts (scripts/shipped_js.py).
+    source = without_comment_lines(template.read_text(encoding="utf-8"), SERVICE_WORKER)
+    text = render_service_worker(source, version, files, later)
     (site / SERVICE_WORKER).write_text(text, encoding="utf-8")
     return version
 

@@ -192,3 +192,42 @@ def test_the_runtime_comes_compressed_too_and_decompresses_to_itself(site: Path,
     packed = site / "pyodide" / f"{name}.gz"
     assert gzip.decompress(packed.read_bytes()) == runtime.read_bytes()
     assert packed.stat().st_size < runtime.stat().st_size / 2
+
+
+
+def test_the_sites_own_scripts_ship_without_comment_lines_and_still_parse(site: Path) -> None:
+    """Each of web/'s scripts, the service worker too, is shipped without a line of
+    ``//`` comment alone or a blank line outside its template literals (whose lines
+    are text and stay: scripts/shipped_js.py), with as many lines of code as its
+    source, and still parses (``node --check``)."""
+    import shutil
+    import subprocess
+
+    from scripts.shipped_js import SHIPPED
+
+    web = Path(__file__).resolve().parent.parent / "web"
+    node = shutil.which("node")
+    for name in (*SHIPPED, "sw.js"):
+        shipped = (site / name).read_text(encoding="utf-8")
+        assert _bare_lines(shipped) == [], name
+        if name != "sw.js":  # (its file listing is written in over several lines)
+            source = (web / name).read_text(encoding="utf-8")
+            assert len(shipped.splitlines()) == len(source.splitlines()) - len(
+                _bare_lines(source)), name
+        if node is not None:
+            flag = ["--input-type=module"] if name.endswith(".mjs") else []
+            subprocess.run([node, *flag, "--check"], input=shipped, text=True, check=True,
+                           capture_output=True, timeout=60)
+
+
+def _bare_lines(text: str) -> list[str]:
+    """The lines of ``text`` that are blank or a ``//`` comment alone, outside its
+    template literals."""
+    bare, inside = [], False
+    for line in text.splitlines():
+        if not inside and (not line.strip() or line.strip().startswith("//")):
+            bare.append(line)
+            continue
+        if len(re.findall(r"(?<!\\)`", line)) % 2:
+            inside = not inside
+    return bare
