@@ -22,16 +22,21 @@ MODULE = ROOT / "web" / "runtime.mjs"
 HARNESS = ROOT / "tests" / "js" / "runtime_wait.mjs"
 
 
-def run(case: str) -> dict[str, Any]:
+def node_json(harness: Path, *args: str) -> dict[str, Any]:
+    """What the Node ``harness`` prints (JSON) run over web/runtime.mjs with ``args``."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not on PATH (the site build needs it too)")
     out = subprocess.run(
-        [node, str(HARNESS), str(MODULE), case],
+        [node, str(harness), str(MODULE), *args],
         check=True, capture_output=True, text=True, timeout=60,
     )
     got: dict[str, Any] = json.loads(out.stdout)
     return got
+
+
+def run(case: str) -> dict[str, Any]:
+    return node_json(HARNESS, case)
 
 
 def test_pyodide_gets_its_own_folder_and_version_is_pyodides() -> None:
@@ -301,14 +306,7 @@ SPARSE = ROOT / "tests" / "js" / "sparse_restore.mjs"
 
 
 def sparse() -> dict[str, Any]:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not on PATH (the site build needs it too)")
-    out = subprocess.run(
-        [node, str(SPARSE), str(MODULE)], check=True, capture_output=True, text=True, timeout=60
-    )
-    got: dict[str, Any] = json.loads(out.stdout)
-    return got
+    return node_json(SPARSE)
 
 
 def test_the_snapshot_copy_writes_only_pages_that_are_not_zero_on_both_sides() -> None:
@@ -345,15 +343,7 @@ CACHE = ROOT / "tests" / "js" / "package_cache.mjs"
 
 
 def package_cache(case: str) -> dict[str, Any]:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not on PATH (the site build needs it too)")
-    out = subprocess.run(
-        [node, str(CACHE), str(MODULE), case], check=True, capture_output=True, text=True,
-        timeout=60,
-    )
-    got: dict[str, Any] = json.loads(out.stdout)
-    return got
+    return node_json(CACHE, case)
 
 
 @pytest.mark.parametrize("case", ["throws", "fails", "unreadable"])

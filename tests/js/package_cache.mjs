@@ -7,18 +7,9 @@
 // CASE: "throws" (open throws, as where the site's data is blocked), "fails" (the
 //       open's request fails), "unreadable" (reading indexedDB itself throws),
 //       "works" (the browser's own database answers).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { importRuntime } from "./stand_in.mjs";
 
 const [runtimePath, kind] = process.argv.slice(2);
-const dir = mkdtempSync(join(tmpdir(), "runtime-cache-"));
-// The scratch folder goes when the harness ends, however it ends.
-process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-mkdirSync(join(dir, "pyodide"));
-writeFileSync(join(dir, "runtime.mjs"), readFileSync(runtimePath, "utf-8"));
-writeFileSync(join(dir, "pyodide", "pyodide.mjs"), 'export const version = "314.0.test";\nexport async function loadPyodide() {}\n');
 const infos = [];
 console.info = (...args) => infos.push(args.map(String).join(" "));
 
@@ -47,7 +38,7 @@ const standIn = {
 if (kind === "unreadable") Object.defineProperty(globalThis, "indexedDB", { get: refuse, configurable: true });
 else globalThis.indexedDB = standIn;
 globalThis.importScripts = () => {}; // a worker's scope: runtime.mjs watches IndexedDB there
-const runtime = await import(pathToFileURL(join(dir, "runtime.mjs")).href);
+const runtime = await importRuntime(runtimePath, "runtime-cache-");
 const theirs = runtime.memoryDatabase(); // one database, kept between opens
 browsers = () => theirs;
 

@@ -3,21 +3,12 @@
 // tests/test_runtime_module.py.
 //
 //   node sparse_restore.mjs RUNTIME_MJS
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { importRuntime } from "./stand_in.mjs";
 
 const [runtimePath] = process.argv.slice(2);
-const dir = mkdtempSync(join(tmpdir(), "runtime-sparse-"));
-// The scratch folder goes when the harness ends, however it ends.
-process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-mkdirSync(join(dir, "pyodide"));
-writeFileSync(join(dir, "runtime.mjs"), readFileSync(runtimePath, "utf-8"));
-writeFileSync(join(dir, "pyodide", "pyodide.mjs"), 'export const version = "314.0.test";\nexport async function loadPyodide() {}\n');
 const infos = [];
 console.info = (...args) => infos.push(args.map(String).join(" "));
-const runtime = await import(pathToFileURL(join(dir, "runtime.mjs")).href);
+const runtime = await importRuntime(runtimePath, "runtime-sparse-");
 
 const PAGE = 4096;
 // A memory of `pages` pages: those in `filled` hold bytes (the page's number + 1 in
