@@ -54,13 +54,9 @@ def without_comment_lines(text: str, name: str = "script") -> str:
     return "".join(kept)
 
 
-def ship_scripts(site: Path, names: tuple[str, ...] = SHIPPED) -> int:
-    """Rewrite each of ``names`` in ``site`` without its comment lines; the bytes saved."""
-    saved = 0
+def ship_scripts(site: Path, names: tuple[str, ...] = SHIPPED) -> None:
+    """Rewrite each of ``names`` in ``site`` without its comment lines."""
     for name in names:
         path = site / name
-        text = path.read_text(encoding="utf-8")
-        shipped = without_comment_lines(text, name)
-        path.write_text(shipped, encoding="utf-8")
-        saved += len(text.encode()) - len(shipped.encode())
-    return saved
+        path.write_text(without_comment_lines(path.read_text(encoding="utf-8"), name),
+                        encoding="utf-8")

@@ -13,6 +13,8 @@ import gzip
 import hashlib
 import json
 import re
+import shutil
+import subprocess
 import tomllib
 import zipfile
 from email.parser import Parser
@@ -29,6 +31,7 @@ from scripts.build_site import (
     PYODIDE_FILES,
     WHEEL_TOKEN,
 )
+from scripts.shipped_js import SHIPPED
 from scripts.stdlib_first import FIRST_NAME, module_name
 from tests.test_page_wheel import repository_sources, the_page_modules
 
@@ -200,11 +203,6 @@ def test_the_sites_own_scripts_ship_without_comment_lines_and_still_parse(site: 
     ``//`` comment alone or a blank line outside its template literals (whose lines
     are text and stay: scripts/shipped_js.py), with as many lines of code as its
     source, and still parses (``node --check``)."""
-    import shutil
-    import subprocess
-
-    from scripts.shipped_js import SHIPPED
-
     web = Path(__file__).resolve().parent.parent / "web"
     node = shutil.which("node")
     for name in (*SHIPPED, "sw.js"):

@@ -27,8 +27,9 @@
 //    packedScript and packedLockFile below.
 // 4. The page's game wheel and main.py, which PyScript asks for only once Python
 //    has started, are downloaded while it starts (prefetchFiles below).
-// 5. Where the browser refuses IndexedDB, PyScript's package cache, which it waits
-//    for as Python starts, is kept in memory (keepPythonStarting, at the end).
+// 5. Where the browser refuses IndexedDB, PyScript's own databases (its package
+//    cache, which it waits for as Python starts, and its file system's) are kept in
+//    memory (keepPythonStarting, at the end).
 //
 // PyScript takes Pyodide's folder from this module's URL: it is given again here.
 
@@ -591,16 +592,17 @@ export function restoresSparsely(options) {
 // --- Python starts where the browser refuses IndexedDB ---
 //
 // As it starts Python (the page's and the computers' worker's), PyScript opens an
-// IndexedDB database of its own, its package cache (named "IDBMap/…"; this site
-// installs no package, so it stays empty), and waits for it. Where the browser
-// refuses IndexedDB (its settings block the site's data: the open throws, or fails
-// with "The user denied permission to access the database"; or the site's data is
-// cleared while the page starts), that wait ends in an error PyScript does not
-// recover from, and the page would stay at "Loading Python…" for good. So that
-// database's open is watched: where it fails, it is answered with a database in
-// memory (memoryDatabase), and Python starts all the same; nothing else changes
-// (every other database is the browser's own, and nothing of the site is kept in
-// IndexedDB anyway).
+// IndexedDB database of its own, its package cache (this site installs no package,
+// so it stays empty), and waits for it; as it loads in the page it opens another,
+// its file system's. Both are named "IDBMap/…". Where the browser refuses
+// IndexedDB (its settings block the site's data: the open throws, or fails with
+// "The user denied permission to access the database"), that wait ends in an error
+// PyScript does not recover from, and the page would stay at "Loading Python…" for
+// good. So their opens are watched: one that fails is answered with a database in
+// memory (memoryDatabase), and Python starts all the same. Every other database is
+// the browser's own (nothing of the site is kept in IndexedDB anyway), and a
+// database that opened and fails later is not watched. The page loads this module
+// before PyScript (index.html), so the file system's open is watched too.
 
 const PACKAGE_CACHE = "IDBMap/";
 
