@@ -35,11 +35,13 @@ play: site
 	$(PYTHON) -m scripts.serve --port $(PORT)
 
 # The site tests and the e2e tests run against site/, the very folder that gets published.
-# The 20 slowest tests are listed at the end: where the suite's time goes.
+# The 20 slowest tests are listed at the end: where the suite's time goes. Worksteal
+# (as in `check`) hands a worker's queued tests to the other when it runs dry, so the
+# long browser tests do not leave one core idle at the end.
 test: deps site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_SWEEPS=full NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --durations=20
+	NAPOLEON_SWEEPS=full NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --dist worksteal --durations=20
 
 # The development loop: no browser (the site's build tests read site/). The heaviest
 # random-game sweeps run their fixed quick part (tests/sweep.py; `make test` runs them

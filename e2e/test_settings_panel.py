@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -185,6 +186,10 @@ def test_change_applies_saves_and_survives_a_reload(open_table: Callable[[str], 
     page.locator("#set-level").select_option("strong")
     page.locator("#settings-apply").click()
     expect(page.locator("#settings")).to_be_hidden()
+    # The new match is dealt (and saved) a moment after the panel closes, the old
+    # table meanwhile still waiting for the human: the address names the new rules
+    # once it is.
+    expect(page).to_have_url(re.compile(r"^(?=.*preset=guruguru)(?=.*siberia=on)"))
     wait_human(page)
     saved = json.loads(page.evaluate("localStorage.getItem('/napoleon/napoleon.prefs')"))
     assert saved["rules"] == "preset=guruguru&siberia=on"
