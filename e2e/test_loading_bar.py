@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
+from e2e.guard import PageGuard
 
 #: What these tests list is a first visit's downloads: a pooled tab's warm cache would hide them.
 pytestmark = pytest.mark.cold_cache
@@ -77,3 +78,38 @@ def test_an_english_page_says_it_in_english_and_reduced_motion_sees_a_still_bar(
     assert not moving
     wait_until_ready(page)
     expect(page.locator("#loading")).to_have_count(0)
+
+
+#: What the page says when a download it needs failed (Japanese, the e2e default).
+FAILED = "読み込みに失敗しました"
+
+
+@pytest.mark.parametrize("needed", ["napoleon-*.whl", "pyscript/core.js"])
+def test_a_failed_download_says_so_and_its_button_loads_the_page_again(
+    page: Page, base_url: str, guard: PageGuard, needed: str
+) -> None:
+    """The network fails for a file the first screen needs (the game's wheel, which
+    Python fetches; PyScript's script, a module the page loads): instead of a bar
+    stopped where it was, the status says the page could not load and the box offers
+    to load it again; with the network back, that button brings the table."""
+    page.route(f"**/{needed}", lambda route: route.abort("internetdisconnected"))
+    page.goto(base_url + "?seed=1&anim=instant")
+    expect(page.locator("html")).to_have_attribute("data-loading", "failed", timeout=60_000)
+    expect(page.locator("#status")).to_have_text(FAILED)
+    expect(page.locator("#loading-text")).to_have_attribute("role", "alert")
+    again = page.locator("#loading-again")
+    expect(again).to_be_visible()
+    # Nothing else of the page that could never act looks as if it would.
+    expect(page.locator("#loading-bar")).to_be_hidden()
+    expect(page.locator("button:not([disabled])")).to_have_count(1)
+    page.unroute(f"**/{needed}")
+    again.click()
+    wait_until_ready(page)
+    expect(page.locator("#loading")).to_have_count(0)
+    expect(page.locator("html")).not_to_have_attribute("data-loading", "failed")
+    expect(page.locator("#hand [data-card]")).to_have_count(10)
+    # Chromium's line for the failed request, and the rejection PyScript leaves
+    # unhandled where its fetch failed: the network's failure, not the page's.
+    guard.console_errors[:] = [e for e in guard.console_errors
+                               if "net::ERR_INTERNET_DISCONNECTED" not in e]
+    guard.page_errors[:] = [e for e in guard.page_errors if "Failed to fetch" not in e]

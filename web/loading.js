@@ -13,6 +13,15 @@
 // (aria-valuetext) is what a screen reader hears; it is updated twice a second,
 // with no endless CSS animation (docs/benchmarks.md: one made the compositor draw
 // every frame while the runtime compiles).
+//
+// A download the first screen needs that fails (the network gone, a server's error)
+// would leave the bar where it stopped and the page looking as if it loads on:
+// the status says it failed instead, and the box offers to load the page again
+// (the bar gone, the static page's buttons disabled: nothing of them would act).
+// Watched until the table is ready: the page's fetches of this site's files (so
+// this script runs before ./runtime.mjs, which fetches the first of them), except
+// the snapshot's (without it Python starts as it always did) and a request the
+// page let go itself (an AbortError); and its scripts' and style sheets' loads.
 (() => {
   const SIZES = {/* @SIZES@ */};
   const TICK_MS = 500;
@@ -53,6 +62,9 @@
       loading: (names, left, total) => `${names}を読み込み中… 残り ${left} MB（全 ${total} MB）`,
       starting: "Python を起動中…",
       join: "、",
+      failed: "読み込みに失敗しました",
+      advice: "接続を確かめて、もう一度読み込んでください。",
+      again: "もう一度読み込む",
     },
     en: {
       label: "Loading",
@@ -61,6 +73,9 @@
       loading: (names, left, total) => `Loading ${names}… ${left} MB left of ${total} MB`,
       starting: "Starting Python…",
       join: ", ",
+      failed: "The page could not load",
+      advice: "Check the connection, then load the page again.",
+      again: "Load again",
     },
   };
   const lang = language();
@@ -90,13 +105,64 @@
     return done;
   };
 
+  let failed = false;
+  const fail = () => {
+    if (failed || html.classList.contains("napoleon-ready")) return;
+    failed = true;
+    html.dataset.loading = "failed";
+    const status = document.getElementById("status");
+    if (status) status.textContent = words.failed;
+    text.textContent = words.advice;
+    text.setAttribute("role", "alert");
+    // No bar stopped part way, and no button of the static page that could never act.
+    bar.hidden = true;
+    for (const button of document.querySelectorAll("button")) button.disabled = true;
+    const again = document.createElement("button");
+    again.type = "button";
+    again.id = "loading-again";
+    again.className = "btn small";
+    again.textContent = words.again;
+    again.addEventListener("click", () => location.reload());
+    box.append(again);
+  };
+  const ours = (url) => {
+    try {
+      return new URL(url, location.href).href.startsWith(base);
+    } catch {
+      return false;
+    }
+  };
+  const SNAPSHOT = /\/snapshot-[^/]*$/;
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const asked = plainFetch(input, init);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input?.url;
+    if (failed || html.classList.contains("napoleon-ready") || !ours(url)
+        || SNAPSHOT.test(new URL(url, location.href).pathname)) return asked;
+    return asked.then((response) => {
+      if (!response.ok) fail();
+      return response;
+    }, (error) => {
+      if (error?.name !== "AbortError") fail();
+      throw error;
+    });
+  };
+  window.addEventListener("error", (event) => {
+    const node = event.target;
+    if (node instanceof HTMLScriptElement ? ours(node.src)
+      : node instanceof HTMLLinkElement && node.rel === "stylesheet" && ours(node.href)) fail();
+  }, true);
+
   let timer = null;
   const update = () => {
     if (html.classList.contains("napoleon-ready")) {
+      // (A file that failed was not needed after all: the table is there.)
       clearInterval(timer);
       box.remove();
+      delete html.dataset.loading;
       return;
     }
+    if (failed) return;
     const done = loaded();
     const live = globalThis.napoleonLoading || {};
     let total = 0;
