@@ -125,14 +125,20 @@ def join(browser: Browser, guard: PageGuard, link: str, seat: int,
     if clock:
         guest.clock.install()
     capture_messages(guest, forge)
-    guest.goto(link)
-    wait_until_ready(guest)
+    open_link(guest, link, f"Seat {seat + 1} (you)")
+    return guest
+
+
+def open_link(page: Page, link: str, seated: str) -> None:
+    """``page`` opens a table's link and is seated: its seats' list says ``seated``
+    (its own seat, in its language)."""
+    page.goto(link)
+    wait_until_ready(page)
     try:
-        expect(guest.locator("#friends-seats")).to_contain_text(f"Seat {seat + 1} (you)",
-                                                               timeout=CONNECT_TIMEOUT_MS)
+        expect(page.locator("#friends-seats")).to_contain_text(seated,
+                                                              timeout=CONNECT_TIMEOUT_MS)
     except AssertionError as e:  # which signal went missing: the relays' traces say
         raise AssertionError(f"{e}\n{trace_tail()}") from None
-    return guest
 
 
 def take_seat_back(context: BrowserContext, guard: PageGuard, link: str, seat: int,

@@ -31,6 +31,7 @@ from e2e.friends_steps import (
     durak_turns,
     host_link,
     join,
+    open_link,
 )
 from e2e.guard import PageGuard
 
@@ -97,11 +98,7 @@ def test_with_site_data_blocked_the_page_joins_a_table_with_friends(
     host = open_table(query(FRIENDS_SEED))
     link = host_link(host)
     guest = blocked_page(blocking, guard)
-    guest.goto(link)
-    wait_until_ready(guest)
-    # (This browser's language is Japanese.)
-    expect(guest.locator("#friends-seats")).to_contain_text("席2 (あなた)",
-                                                           timeout=CONNECT_TIMEOUT_MS)
+    open_link(guest, link, "席2 (あなた)")  # (this browser's language is Japanese)
     play_both_ways(host, guest)
 
 

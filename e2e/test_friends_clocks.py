@@ -17,7 +17,14 @@ from playwright.sync_api import Browser, expect
 from durak.rules import Rules
 from e2e.conftest import wait_until_ready
 from e2e.durak_driver import query
-from e2e.friends_steps import CONNECT_TIMEOUT_MS, durak_mirror, friend_page, host_link, wait_at
+from e2e.friends_steps import (
+    CONNECT_TIMEOUT_MS,
+    durak_mirror,
+    friend_page,
+    host_link,
+    open_link,
+    wait_at,
+)
 from e2e.guard import PageGuard
 from scripts.friends_net import CLOCK_MARGIN
 
@@ -37,10 +44,7 @@ def test_devices_whose_clocks_differ_by_minutes_still_join_and_find_a_reloaded_h
     wait_until_ready(host)
     link = host_link(host)
     guest = friend_page(browser, guard)
-    guest.goto(link)
-    wait_until_ready(guest)
-    expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
-                                                           timeout=CONNECT_TIMEOUT_MS)
+    open_link(guest, link, "Seat 2 (you)")
     host.locator("#friends-start").click()
     c = durak_mirror(Rules(), SEED)
     wait_at(host, c)
