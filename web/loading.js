@@ -81,6 +81,10 @@
   const lang = language();
   const words = WORDS[lang];
 
+  // An absolute URL's path in the site ("./pyodide/…"), or null for another place.
+  const inSite = (href) => (href.startsWith(base)
+    ? "./" + href.slice(base.length).split(/[?#]/)[0] : null);
+
   const part = (path) => {
     if (path.startsWith("./snapshot-")) return "snapshot";
     if (path.endsWith(".whl")) return "game";
@@ -92,8 +96,8 @@
   const loaded = () => {
     const done = new Set();
     for (const entry of performance.getEntriesByType("resource")) {
-      if (!entry.name.startsWith(base)) continue;
-      const path = "./" + entry.name.slice(base.length).split(/[?#]/)[0];
+      const path = inSite(entry.name);
+      if (path === null) continue;
       // The runtime's compressed copy stands for it (its service worker, or the
       // page, downloads that one).
       // So does the standard library's first part for the whole archive (a page its
@@ -125,20 +129,21 @@
     again.addEventListener("click", () => location.reload());
     box.append(again);
   };
-  const ours = (url) => {
+  // Whether a download of `url` is one whose failure stops the page (see the top).
+  const watched = (url) => {
+    let path = null;
     try {
-      return new URL(url, location.href).href.startsWith(base);
+      path = inSite(new URL(url, location.href).href);
     } catch {
       return false;
     }
+    return path !== null && part(path) !== "snapshot";
   };
-  const SNAPSHOT = /\/snapshot-[^/]*$/;
   const plainFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const asked = plainFetch(input, init);
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input?.url;
-    if (failed || html.classList.contains("napoleon-ready") || !ours(url)
-        || SNAPSHOT.test(new URL(url, location.href).pathname)) return asked;
+    if (failed || html.classList.contains("napoleon-ready") || !watched(url)) return asked;
     return asked.then((response) => {
       if (!response.ok) fail();
       return response;
@@ -149,8 +154,8 @@
   };
   window.addEventListener("error", (event) => {
     const node = event.target;
-    if (node instanceof HTMLScriptElement ? ours(node.src)
-      : node instanceof HTMLLinkElement && node.rel === "stylesheet" && ours(node.href)) fail();
+    if (node instanceof HTMLScriptElement ? watched(node.src)
+      : node instanceof HTMLLinkElement && node.rel === "stylesheet" && watched(node.href)) fail();
   }, true);
 
   let timer = null;
