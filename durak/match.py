@@ -78,34 +78,100 @@ def forced_pass(g: Game) -> bool:
     return g.phase is Phase.THROW and g.legal_actions() == [PASS]
 
 
+def cut_for_first(rng: random.Random) -> int:
+    """``match=cube15``'s game 1: each draws a card; the higher rank attacks first; ties
+    draw again [I]."""
+    while True:
+        a, b = rng.sample(range(36), 2)
+        if a % 9 != b % 9:
+            return 0 if a % 9 > b % 9 else 1
+
+
+def game_seed(rules: Rules, series_seed: int, number: int) -> int:
+    """The seed game ``number`` of the ordinary game's series is dealt from: the
+    ``number``-th draw of the series' generator (``match=cube15``'s cut for game 1's
+    first attacker is drawn after the first).
+
+    >>> rng = random.Random(7)
+    >>> [game_seed(Rules(), 7, k) for k in (1, 2)] == [rng.getrandbits(32), rng.getrandbits(32)]
+    True
+    """
+    rng = random.Random(series_seed)
+    seed = rng.getrandbits(32)
+    if rules.match == "cube15":
+        cut_for_first(rng)
+    for _ in range(number - 1):
+        seed = rng.getrandbits(32)
+    return seed
+
+
+def first_attacker(rules: Rules, dealer: int) -> int:
+    """Who attacks first in a game after game 1 dealt by ``dealer`` (§2.4; ``cube15``: the
+    first attacker alternates, the dealer being the other player)."""
+    if rules.match == "cube15":
+        return 1 - dealer
+    step = 1 if rules.next_first == "left_of_durak" else -1
+    return (dealer + step) % rules.players
+
+
+def deal_game(rules: Rules, series_seed: int, number: int = 1,
+              dealer: int | None = None) -> Game:
+    """Game ``number`` of the ordinary game's series of seed ``series_seed``, dealt by
+    ``dealer``: game 1's dealer is drawn from its seed (``cube15``: the cut names its
+    first attacker, the other player deals); a later game's is named
+    (:func:`next_dealer` of the game before) and its first attacker follows from it."""
+    seed = game_seed(rules, series_seed, number)
+    if dealer is None and rules.match == "cube15":
+        rng = random.Random(series_seed)
+        rng.getrandbits(32)
+        dealer = 1 - cut_for_first(rng)
+    elif dealer is None:
+        if number != 1:
+            raise ValueError(f"game {number} of a series is dealt by a dealer it names")
+        return Game.new(rules, seed)
+    return Game.new(rules, seed, dealer=dealer, first_attacker=first_attacker(rules, dealer))
+
+
+def next_dealer(game: Game) -> int:
+    """Who deals after the finished ``game`` (§2.2): its durak (with teams the losing
+    member who held most cards, the first clockwise from seat 0 on a tie [I]); after a
+    draw its dealer again; ``cube15``: its first attacker (the first attacker alternates)."""
+    res = game.result
+    if res is None:
+        raise MatchError("the game is not over yet")
+    if game.rules.match == "cube15":
+        return game.first_attacker
+    if res.draw:
+        return game.dealer
+    return max(res.durak, key=lambda s: (game.hands[s].bit_count(), -s))
+
+
 class Match:
-    """Games in a row with the durak tally; each game has its own seed."""
+    """Games in a row with the durak tally; game ``k`` is dealt from the series' seed
+    (:func:`deal_game`)."""
 
     def __init__(self, rules: Rules, seed: int | None = None) -> None:
         self.rules = rules
-        self.rng = random.Random(seed)
+        #: The series' seed (drawn when not given): every game is dealt from it.
+        self.seed = random.getrandbits(32) if seed is None else seed
+        #: A generator for callers that play the games out at random; no deal reads it.
+        self.rng = random.Random(self.seed)
         self.number = 1
         self.tally = [0] * rules.players
         self.points = [0] * rules.players
         self.draws = 0
         self.repetitions = 0
         """Draws by repetition (docs/rules/durak.md §6.14), counted in :attr:`draws` too."""
-        self.seeds = [self.rng.getrandbits(32)]
         self.games: list[Game] = []
         #: Decisions taken back in the current game since this object was made
         #: (not saved: the save holds the game's actions only).
         self.undos = 0
-        #: The current game's ``dealer`` and ``first_attacker`` as given to
-        #: :meth:`Game.new` (``None``: drawn from the seed), to deal it again.
-        self._deal_args: tuple[int | None, int | None] = (None, None)
+        #: The dealer the game on the table was dealt by (``None``: game 1's, drawn).
+        self.dealer: int | None = None
         #: The game as dealt elsewhere (:meth:`of_game`), which an undo replays from.
         self._start: Game | None = None
         self._forced: _Forced | None = None
-        if rules.match == "cube15":
-            first = self._cut_for_first()
-            self.game = self._deal(self.seeds[0], 1 - first, first)
-        else:
-            self.game = self._deal(self.seeds[0], None, None)
+        self.game = self._deal()
 
     @classmethod
     def of_game(cls, start: Game, game: Game | None = None, number: int = 1,
@@ -118,32 +184,32 @@ class Match:
         game = start if game is None else game
         m = cls.__new__(cls)
         m.rules = game.rules
+        m.seed = 0
         m.rng = random.Random(0)
         m.number = number
         m.tally = list(tally) if tally is not None else [0] * game.rules.players
         m.points = [0] * game.rules.players
         m.draws = draws
         m.repetitions = 0
-        m.seeds = []
         m.games = []
         m.undos = 0
-        m._deal_args = (None, None)
+        m.dealer = None
         m._start = start.clone()
         m._forced = None
         m.game = game
         return m
 
-    def _deal(self, seed: int, dealer: int | None, first: int | None) -> Game:
-        self._deal_args = (dealer, first)
-        self.undos = 0
-        return Game.new(self.rules, seed, dealer=dealer, first_attacker=first)
+    @property
+    def seeds(self) -> list[int]:
+        """The seed each game so far was dealt from (:func:`game_seed`), the one on the
+        table last (none for a game dealt elsewhere: :meth:`of_game`)."""
+        if self._start is not None:
+            return []
+        return [game_seed(self.rules, self.seed, k) for k in range(1, self.number + 1)]
 
-    def _cut_for_first(self) -> int:
-        """Each draws a card; the higher rank attacks first; ties draw again [I]."""
-        while True:
-            a, b = self.rng.sample(range(36), 2)
-            if a % 9 != b % 9:
-                return 0 if a % 9 > b % 9 else 1
+    def _deal(self) -> Game:
+        self.undos = 0
+        return deal_game(self.rules, self.seed, self.number, self.dealer)
 
     @property
     def is_over(self) -> bool:
@@ -162,28 +228,17 @@ class Match:
         if res.draw:
             self.draws += 1
             self.repetitions += res.repetition
-            dealer = g.dealer
         else:
             for s in res.durak:
                 self.tally[s] += 1
             for s in range(self.rules.players):
                 if s not in res.durak:
                     self.points[s] += res.stake
-            dealer = max(res.durak, key=lambda s: (g.hands[s].bit_count(), -s))
         if self.rules.match == "cube15" and max(self.points) >= CUBE_TARGET:
             return g  # the match is won: the last game stays the current one
-        n = self.rules.players
-        if self.rules.match == "cube15":
-            first = 1 - g.first_attacker  # the first attacker alternates
-            dealer = 1 - first
-        elif self.rules.next_first == "left_of_durak":
-            first = (dealer + 1) % n
-        else:
-            first = (dealer - 1) % n
         self.number += 1
-        seed = self.rng.getrandbits(32)
-        self.seeds.append(seed)
-        self.game = self._deal(seed, dealer, first)
+        self.dealer = next_dealer(g)
+        self.game = self._deal()
         return self.game
 
     # ---- undo ------------------------------------------------------------------
@@ -276,5 +331,4 @@ class Match:
         """The current game as dealt, before any action."""
         if self._start is not None:
             return self._start.clone()
-        dealer, first = self._deal_args
-        return Game.new(self.rules, self.seeds[-1], dealer=dealer, first_attacker=first)
+        return deal_game(self.rules, self.seed, self.number, self.dealer)

@@ -26,10 +26,10 @@ from playwright.sync_api import Browser, Page, expect
 
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
-from durak.family.series import deal_game as deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith
+from durak.suit_deal.entry import deal as deal_suit_deal
 from durak.ui_dom.play.controller import Controller
 from durak.ui_dom.play.family_controller import Hooks
 from e2e.axe_audit import audit, failing
@@ -81,7 +81,7 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
     guest = join(browser, guard, host_link(host), 1, viewport=PHONE)
     host.locator("#friends-start").click()
     pages = {0: host, 1: guest}
-    g = deal_suit_deal(RULES, SEED, 1)
+    g = deal_suit_deal(RULES, SEED, 1, None)
     # The guest's view at each moment, as the mirror's game had it.
     views: dict[int, Any] = {}
     choices = {0: 0, 1: 0}

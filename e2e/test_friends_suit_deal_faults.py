@@ -27,10 +27,10 @@ from playwright.sync_api import Browser, Page, expect
 from cardkit.table_net.messages import act_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
-from durak.family.series import deal_game as deal_suit_deal
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, fits
+from durak.suit_deal.entry import deal as deal_suit_deal
 from durak.suit_deal.game import SuitDealGame
 from durak.ui_dom.i18n import tr
 from durak.ui_dom.play.controller import Controller
@@ -71,7 +71,7 @@ class Table:
 
     def __init__(self, pages: dict[int, Page]) -> None:
         self.pages = pages
-        self.g = deal_suit_deal(RULES, SEED, 1)
+        self.g = deal_suit_deal(RULES, SEED, 1, None)
         self.c: Controller | None = None
         self.policy = Policy()
 
@@ -131,7 +131,7 @@ class Table:
 
     def views(self) -> dict[int, Any]:
         """The guest's view (as JSON) at each referee's moment of the game so far."""
-        d = deal_suit_deal(RULES, SEED, 1)
+        d = deal_suit_deal(RULES, SEED, 1, None)
         out = {0: json.loads(d.view(GUEST).to_json())}
         for seat, card in self.g.deal.choices:
             d.apply(TakeWith(card), seat)
@@ -182,7 +182,7 @@ def catch_up_dealing(t: Table, view: dict[str, Any]) -> None:
         if not g.dealing:
             return None
         for choice in g.legal_actions():
-            h = deal_suit_deal(RULES, SEED, 1)
+            h = deal_suit_deal(RULES, SEED, 1, None)
             for seat, card in g.deal.choices:
                 h.apply(TakeWith(card), seat)
             h.apply(choice, g.to_act)

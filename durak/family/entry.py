@@ -69,6 +69,15 @@ class FamilyGame(Protocol):
     def clone(self) -> FamilyGame: ...
 
 
+def deal_seed(match_seed: int, number: int) -> int:
+    """The seed game ``number`` of a series is dealt from.
+
+    >>> deal_seed(7, 1) == 7, deal_seed(7, 2) != deal_seed(7, 1)
+    (True, True)
+    """
+    return match_seed if number == 1 else (match_seed * 1_000_033 + number) % (1 << 32)
+
+
 @dataclass(frozen=True)
 class GameOption:
     """One option of a game: its spec (key, values, kind, section of the rule book)
@@ -115,10 +124,10 @@ class Engine:
     #: ``bench(rules)``: the benchmark's game, ``play(seed, rng)`` dealing a game of
     #: ``rules`` from ``seed`` and playing it out with random legal moves.
     bench: Callable[[Any], Callable[[int, random.Random], object]]
-    #: ``deal(rules, seed, number, dealer)``: game ``number`` of a series dealt from its
-    #: own ``seed`` (:func:`durak.family.series.deal_seed` of the series') by
-    #: ``dealer`` (``None``: drawn from the seed); ``None``: the game's match deals
-    #: every game.
+    #: ``deal(rules, series_seed, number, dealer)``: game ``number`` of the series of
+    #: seed ``series_seed`` (each engine draws the game's own seed from it: most by
+    #: :func:`deal_seed`) dealt by ``dealer`` (``None``: game 1's,
+    #: drawn from the seed); ``None``: the game deals no series.
     deal: Callable[[Any, int, int, int | None], FamilyGame] | None = None
     #: Who deals the game after a finished game of a series (the durak; after a draw
     #: as the game's rules say).
@@ -259,4 +268,4 @@ def option(spec: OptionSpec) -> GameOption:
 
 
 __all__ = ["PLAYERS", "TALLY", "Computers", "Engine", "FamilyGame", "FamilyView", "GameEntry",
-           "GameOption", "Record", "Scoring", "option"]
+           "GameOption", "Record", "Scoring", "deal_seed", "option"]

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
 from cardkit import fields
-from durak.family.entry import Engine, Record
+from durak.family.entry import Engine, Record, deal_seed
 from durak.family.result import Result
 
 G = TypeVar("G")
@@ -63,7 +63,8 @@ def own_engine(game_class: Any, view_class: Any, parse_action: Callable[[str], A
         game_class.view, game_class.clone, parse_action, history,
         lambda game: len(game.history), view_class.from_dict, lambda data: tag in data,
         (view_class,), seen_line or (lambda view: str(view.to_json())), bench,
-        lambda rules, seed, number, dealer: game_class.new(rules, seed, dealer, number),
+        lambda rules, seed, number, dealer: game_class.new(rules, deal_seed(seed, number),
+                                                           dealer, number),
         durak_deals, lambda game: int(game.dealer), action_text, start)
 
 

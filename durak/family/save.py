@@ -13,10 +13,11 @@ entry (:func:`durak.family.find_game`) and ``rules`` is its rules text
 (:func:`durak.family.rules_from_text` reads it back to the same record);
 ``game`` is the number of the game on the table, ``dealer`` its dealer
 (``null``: game 1's, drawn from the seed, and always for the ordinary game,
-whose :class:`~durak.match.Match` deals every game);
+whose :class:`~durak.match.Match` keeps every game and so its dealers);
 ``results`` the durak seats of every finished game before it (``[]``: a draw);
 ``finished`` the actions of the last finished games, with their dealers (the
-ordinary game keeps every one, as its match deals each game from the one before;
+ordinary game keeps every one: its match's cube points and its computer's
+reading of the other player come from every game;
 the others the last :data:`MAX_FINISHED`, which the record screen lists);
 ``actions`` the game on the table's, each ``seat action`` in the engine's own
 text.  ``scored`` (the ordinary game's ``match=cube15`` only): the game on the
@@ -46,6 +47,7 @@ from typing import Any, Final
 from cardkit import fields
 from cardkit.saved_entry import saved_object
 from durak.actions import ActionTextError, IllegalActionError
+from durak.family.modes import KIND_DURAK
 from durak.family.options import FamilyRules, rules_from_text
 from durak.family.registry import GameEntry, UnknownGameError, find_game
 from durak.family.series import Series, dealer_of, durak_of, next_dealer
@@ -70,8 +72,8 @@ MAX_MODE_CHARS: Final = 40
 MAX_GAMES: Final = 10_000
 MAX_ACTIONS: Final = 100_000
 MAX_ACTION_CHARS: Final = 200
-#: The finished games a save replays: all of the ordinary game's (its match deals
-#: each from the one before), the last of the others' (the record screen's).
+#: The finished games a save replays: all of the ordinary game's (its match scores
+#: and reads every game), the last of the others' (the record screen's).
 MAX_MATCH_GAMES: Final = 1000
 MAX_FINISHED: Final = 20
 
@@ -141,7 +143,7 @@ def encode(saved: SavedGame) -> str:
     """The save's text of ``saved``."""
     entry = find_game(saved.mode)
     series, m = saved.series, saved.match
-    # The ordinary game's match deals each game from the one before: it keeps every one.
+    # The ordinary game's match scores and reads every game: it keeps every one.
     kept = saved.finished if m is not None else saved.finished[-MAX_FINISHED:]
     finished = [{"dealer": None if m is not None or n == 1 else dealer_of(g),
                  "actions": finished_lines(entry, g)} for g, n in kept]
@@ -150,7 +152,8 @@ def encode(saved: SavedGame) -> str:
         extra["humans"] = list(saved.humans)
     return json.dumps({
         "version": VERSION, "mode": saved.mode, "rules": series.rules.to_text(),
-        "seed": series.seed, "game": series.number, "dealer": series.dealer,
+        "seed": series.seed, "game": series.number,
+        "dealer": None if m is not None else series.dealer,
         "results": [list(r) for r in series.results], "finished": finished,
         "actions": _lines(entry, saved.game), **extra,
     }, separators=(",", ":"))
@@ -189,9 +192,9 @@ def decode(text: str) -> SavedGame:
     actions = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
     scored = fields.flag(data.get("scored", False), "scored", SaveError)
     humans = _humans(data.get("humans", [0]), n)
-    if entry.engine.deal is None:  # the ordinary game: its match deals every game
+    if entry.kind == KIND_DURAK:  # the ordinary game: its match keeps every game
         if dealer is not None:
-            raise SaveError("dealer: the ordinary game's match deals every game")
+            raise SaveError("dealer: the ordinary game's save names no dealer (its games do)")
         assert isinstance(rules, Rules)
         saved = _match(rules, seed, number, results, finished, actions, scored)
     elif scored:
@@ -263,7 +266,7 @@ def _match(rules: Rules, seed: int, number: int, results: tuple[tuple[int, ...],
     for i, raw in enumerate(finished):
         dealer, moves = _entry_of(raw, f"finished[{i}]")
         if dealer is not None:
-            raise SaveError(f"finished[{i}].dealer: the ordinary game's match deals")
+            raise SaveError(f"finished[{i}].dealer: the ordinary game's save names no dealer")
         _replay(entry, match.game, moves, f"finished[{i}].actions")
         if match.game.phase is not Phase.OVER:
             raise SaveError(f"finished[{i}]: the game is not finished but another follows")

@@ -2,18 +2,19 @@
 
 :class:`Series` is the one record of a series: its rules, its seed, the number
 and dealer of the game on the table and the durak seats of every finished game
-before it.  A series of any game but the ordinary one deals game ``k``
-(:meth:`Series.deal`, by its registry entry's engine) from :func:`deal_seed` of
-the series' seed, its number and its dealer: game 1's dealer is drawn from the
+before it.  A series deals game ``k`` (:meth:`Series.deal`, by its registry
+entry's engine) from the series' seed, its number and its dealer (a pile game and
+the dealing game from :func:`deal_seed`, the ordinary game from its series'
+generator: :func:`durak.match.game_seed`): game 1's dealer is drawn from the
 seed, a later game's is the durak of the game before (:func:`next_dealer`; after
 a draw as the game's rules say: the pile games pass the deal to the left, the
-dealing game keeps the dealer).  :meth:`Series.scored` counts
-a finished game in and names the next; :meth:`Series.tally` counts each seat's
-games as durak.  That tally is one way of scoring a series; the ordinary game's
-:class:`~durak.match.Match` is the other (it deals each game from the one before
-and may score the doubling cube, §7), and :meth:`Series.of_match` reads a match
-as this record.  The page's drivers and the one save (:mod:`durak.family.save`)
-deal through here, so a reload deals exactly what the table dealt.
+dealing game and the ordinary game keep the dealer).  :meth:`Series.scored`
+counts a finished game in and names the next; :meth:`Series.tally` counts each
+seat's games as durak.  That tally is one way of scoring a series; the ordinary
+game's :class:`~durak.match.Match` may score the doubling cube instead (§7), and
+:meth:`Series.of_match` reads a match as this record.  The page's drivers and the
+one save (:mod:`durak.family.save`) deal through here, so a reload deals exactly
+what the table dealt.
 
 >>> from durak.pile.options import PileRules
 >>> series = Series(PileRules(mode="heap", players=3), 7)
@@ -33,26 +34,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
+from durak.family.entry import deal_seed
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
 
 if TYPE_CHECKING:
     from durak.family.entry import Engine, FamilyGame
+    from durak.game import Game
     from durak.match import Match
     from durak.suit_deal.game import SuitDealGame
 
 #: The rules record a series is played under: a pile game's or the ordinary one's.
 R = TypeVar("R", bound=PileRules | Rules)
-
-
-def deal_seed(match_seed: int, number: int) -> int:
-    """The seed game ``number`` of a series is dealt from.
-
-    >>> deal_seed(7, 1) == 7, deal_seed(7, 2) != deal_seed(7, 1)
-    (True, True)
-    """
-    return match_seed if number == 1 else (match_seed * 1_000_033 + number) % (1 << 32)
 
 
 def deal_pile(rules: PileRules, match_seed: int, number: int = 1,
@@ -76,27 +70,28 @@ def deal_game(rules: PileRules, match_seed: int, number: int = 1,
 
 @overload
 def deal_game(rules: Rules, match_seed: int, number: int = 1,
-              dealer: int | None = None) -> SuitDealGame: ...
+              dealer: int | None = None) -> Game | SuitDealGame: ...
 
 
 def deal_game(rules: PileRules | Rules, match_seed: int, number: int = 1,
               dealer: int | None = None) -> FamilyGame:
-    """Game ``number`` of a series of any game but the ordinary one, dealt by its
-    registry entry's engine from :func:`deal_seed` of the series' seed: a pile game's
-    is a :class:`~durak.pile.game.PileGame`; of the games under the ordinary game's
-    rules record the dealing game's is a :class:`~durak.suit_deal.game.SuitDealGame`,
-    and the ordinary game's match deals its own (a :class:`ValueError`)."""
+    """Game ``number`` of a series of seed ``match_seed``, dealt by ``dealer`` by its
+    registry entry's engine: a pile game's is a :class:`~durak.pile.game.PileGame`; of
+    the games under the ordinary game's rules record the ordinary game's is a
+    :class:`~durak.game.Game`, the dealing game's a
+    :class:`~durak.suit_deal.game.SuitDealGame`.  An engine that deals no series is
+    a :class:`ValueError`."""
     deal = _engine(rules).deal
     if deal is None:
-        raise ValueError(f"mode={rules.mode} is dealt by its match, not a series")
-    return deal(rules, deal_seed(match_seed, number), number, dealer)
+        raise ValueError(f"mode={rules.mode} deals no series")
+    return deal(rules, match_seed, number, dealer)
 
 
 def dealer_of(game: Any) -> int:
-    """Who dealt ``game`` (of any game but the ordinary one)."""
+    """Who dealt ``game``."""
     of = _engine(game).dealer_of
     if of is None:
-        raise ValueError("the ordinary game's match deals every game")
+        raise ValueError(f"{type(game).__name__} names no dealer")
     return of(game)
 
 
@@ -114,7 +109,7 @@ def next_dealer(game: Any) -> int:
     engine says (the pile games: the dealer's left; the dealing game: the same dealer)."""
     nxt = _engine(game).next_dealer
     if nxt is None:
-        raise ValueError("the ordinary game's match deals every game")
+        raise ValueError(f"{type(game).__name__} deals no series")
     return nxt(game)
 
 
@@ -128,8 +123,7 @@ class Series(Generic[R]):
     seed: int
     #: The number of the game on the table (1 for the first).
     number: int = 1
-    #: The dealer of the game on the table (``None``: game 1's, drawn from the seed,
-    #: and always the ordinary game's, whose match deals every game).
+    #: The dealer of the game on the table (``None``: game 1's, drawn from the seed).
     dealer: int | None = None
     #: The durak seats of every finished game before the one on the table (``()``: a draw).
     results: tuple[tuple[int, ...], ...] = ()
@@ -138,16 +132,16 @@ class Series(Generic[R]):
     def deal(self: Series[PileRules]) -> PileGame: ...
 
     @overload
-    def deal(self: Series[Rules]) -> SuitDealGame: ...
+    def deal(self: Series[Rules]) -> Game | SuitDealGame: ...
 
     @overload
-    def deal(self: Series[PileRules | Rules]) -> PileGame | SuitDealGame: ...
+    def deal(self: Series[PileRules | Rules]) -> PileGame | Game | SuitDealGame: ...
 
     def deal(self) -> FamilyGame:
         """The game on the table as it was dealt (:func:`deal_game`: a pile game's series
-        deals a :class:`~durak.pile.game.PileGame`, the dealing game's a
-        :class:`~durak.suit_deal.game.SuitDealGame`; the ordinary game's match deals
-        its own, a :class:`ValueError`)."""
+        deals a :class:`~durak.pile.game.PileGame`, the ordinary game's a
+        :class:`~durak.game.Game`, the dealing game's a
+        :class:`~durak.suit_deal.game.SuitDealGame`)."""
         rules: PileRules | Rules = self.rules
         return deal_game(rules, self.seed, self.number, self.dealer)
 
@@ -177,10 +171,12 @@ class Series(Generic[R]):
 
     @staticmethod
     def of_match(match: Match, seed: int) -> Series[Rules]:
-        """The ordinary game's match as this record: the results of its games before the
-        one on the table (a ``match=cube15`` match's scored last game stays on the table)."""
+        """The ordinary game's match as this record: the game on the table's number and
+        dealer, the results of its games before it (a ``match=cube15`` match's scored
+        last game stays on the table)."""
         done = [g for g in match.games if g is not match.game]
-        return Series(match.rules, seed, match.number, None, tuple(durak_of(g) for g in done))
+        return Series(match.rules, seed, match.number, match.dealer,
+                      tuple(durak_of(g) for g in done))
 
 
 __all__ = ["Series", "deal_game", "deal_pile", "deal_seed", "dealer_of",

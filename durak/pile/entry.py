@@ -24,6 +24,7 @@ from durak.family.entry import (
     GameEntry,
     GameOption,
     Record,
+    deal_seed,
     option,
 )
 from durak.family.modes import CHINESE, CHUKHONSKY, CRUSADERS, HEAP, KIND_PILE, KURUKURU, POLISH
@@ -55,11 +56,12 @@ def seen_line(view: Any) -> str:
             f"hand [{hand_text(view.hand)}] talon {view.talon}")
 
 
-def deal(rules: Any, seed: int, number: int, dealer: int | None) -> Any:
-    """Game ``number`` of a pile series, dealt from ``seed`` (game 1's dealer drawn from it)."""
+def deal(rules: Any, series_seed: int, number: int, dealer: int | None) -> Any:
+    """Game ``number`` of a pile series, dealt from its
+    :func:`~durak.family.entry.deal_seed` (game 1's dealer drawn from it)."""
     from durak.pile.game import PileGame
 
-    return PileGame.new(rules, seed, dealer, number)
+    return PileGame.new(rules, deal_seed(series_seed, number), dealer, number)
 
 
 def next_dealer(game: Any) -> int:

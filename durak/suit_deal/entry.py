@@ -16,7 +16,16 @@ import functools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-from durak.family.entry import PLAYERS, TALLY, Computers, Engine, GameEntry, Record, option
+from durak.family.entry import (
+    PLAYERS,
+    TALLY,
+    Computers,
+    Engine,
+    GameEntry,
+    Record,
+    deal_seed,
+    option,
+)
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.rules import OPTIONS, SUIT_DEAL_OPTIONS
 
@@ -80,11 +89,12 @@ def seen_line(view: Any) -> str:
             f"turned {turned} talon {view.talon_count}")
 
 
-def deal(rules: Rules, seed: int, number: int, dealer: int | None) -> SuitDealGame:
-    """A game of a series, dealt from ``seed`` (game 1's dealer drawn from it)."""
+def deal(rules: Rules, series_seed: int, number: int, dealer: int | None) -> SuitDealGame:
+    """Game ``number`` of a series, dealt from its :func:`~durak.family.entry.deal_seed`
+    (game 1's dealer drawn from it)."""
     from durak.suit_deal.game import SuitDealGame
 
-    return SuitDealGame.new(rules, seed, dealer)
+    return SuitDealGame.new(rules, deal_seed(series_seed, number), dealer)
 
 
 def next_dealer(game: Any) -> int:

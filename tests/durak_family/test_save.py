@@ -90,7 +90,10 @@ def test_a_save_of_this_form_written_earlier_loads_and_writes_back_the_same(mode
     saved = decode(text)
     data = json.loads(text)
     series = saved.series
-    assert (series.seed, series.number, series.dealer) == (5, data["game"], data["dealer"])
+    # The ordinary game's save leaves its dealer out (its match replays every game and so
+    # deals game 3 by the durak of game 2); its series names that dealer.
+    dealer = saved.game.dealer if mode == "durak" else data["dealer"]
+    assert (series.seed, series.number, series.dealer) == (5, data["game"], dealer)
     assert [list(r) for r in series.results] == data["results"]
     assert encode(saved) == text
 

@@ -12,6 +12,7 @@ import pytest
 from durak.family.options import rules_from_text
 from durak.family.registry import GAMES
 from durak.family.series import Series, deal_game, dealer_of
+from durak.game import Game
 from durak.match import Match
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
@@ -77,17 +78,39 @@ def test_the_ordinary_match_read_as_a_series_holds_its_finished_games_results() 
         _finish(m.game, rng)
         m.next_game()
     series = Series.of_match(m, 9)
-    assert (series.seed, series.number, series.dealer) == (9, 4, None)
+    assert (series.seed, series.number, series.dealer) == (9, 4, m.game.dealer)
     assert series.tally() == m.tally and series.draws == m.draws
-    with pytest.raises(ValueError, match="dealt by its match"):
-        series.deal()
+    assert series.deal().view(0) == m.game.view(0)  # the series deals the game on the table
 
 
-@pytest.mark.parametrize("mode", [m for m, e in GAMES.items() if e.engine.deal is not None])
+@pytest.mark.parametrize("rules", [Rules(players=3), Rules(players=4, next_first="right_of_durak"),
+                                   Rules.preset("team2"), Rules.preset("championship")],
+                         ids=["tally", "right_of_durak", "team2", "cube15"])
+def test_the_ordinary_games_series_deals_each_game_as_its_match_does(rules: Rules) -> None:
+    """§2.2, §2.4, §7: the durak (the losing team's member holding most) deals, after a
+    draw the same dealer; the first attacker counts from the dealer (``cube15``: the cut
+    for game 1, then alternating).  The series and the match deal the same games."""
+    for seed in range(6):
+        rng = random.Random(seed)
+        m, series = Match(rules, seed=seed), Series(rules, seed)
+        for _ in range(5):
+            g = series.deal()
+            assert isinstance(g, Game)
+            assert (g.view(0), g.dealer, g.first_attacker) == (
+                m.game.view(0), m.game.dealer, m.game.first_attacker)
+            _finish(m.game, rng)
+            series = series.scored(m.game)
+            m.next_game()
+            if m.is_over:
+                break
+            assert series.dealer == m.dealer == m.game.dealer
+
+
+@pytest.mark.parametrize("mode", list(GAMES))
 def test_a_series_deals_the_game_class_its_rules_record_types_it_with(mode: str) -> None:
     """``Series.deal`` is typed by the rules record: a pile game's series deals a
-    ``PileGame``, a series under the ordinary game's record (the dealing game's) a
-    ``SuitDealGame``; every registered game that a series deals keeps to it."""
+    ``PileGame``, a series under the ordinary game's record a ``Game`` (the ordinary
+    game's) or a ``SuitDealGame`` (the dealing game's); every registered game keeps to it."""
     rules = rules_from_text(f"mode={mode}")
     game = Series(rules, 5).deal()
-    assert isinstance(game, PileGame if isinstance(rules, PileRules) else SuitDealGame)
+    assert isinstance(game, PileGame if isinstance(rules, PileRules) else (Game, SuitDealGame))

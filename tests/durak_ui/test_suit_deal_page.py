@@ -18,11 +18,12 @@ from durak.actions import parse_action
 from durak.cards import card_text, parse_cards
 from durak.family.options import kind_of, row_shown, rules_from_options
 from durak.family.save import SavedGame, SaveError, decode, encode
-from durak.family.series import Series, deal_game
+from durak.family.series import Series
 from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.ai import decide_json
 from durak.suit_deal.deal_phase import TakeWith, start
+from durak.suit_deal.entry import deal as deal_suit_deal
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.table import (
@@ -262,7 +263,7 @@ def test_the_next_game_is_dealt_by_the_durak_and_the_tally_counts() -> None:
     dealer = ctrl.game.deal.dealer
     if not res.draw:
         assert dealer == res.durak[0] and ctrl.series.tally() == tally
-    assert ctrl.game.deal.order == deal_game(SUIT3, 2, 2, dealer).deal.order
+    assert ctrl.game.deal.order == deal_suit_deal(SUIT3, 2, 2, dealer).deal.order
 
 
 def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
