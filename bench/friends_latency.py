@@ -92,7 +92,7 @@ def play(browser: Any, base_url: str, seed: int) -> tuple[list[float], list[floa
     to_guest: list[float] = []
     policy = Policy()
     while not c.over:
-        g = c.match.game
+        g = c.game
         seat = g.player_of(g.to_act)
         c.handover.hand_to(seat)
         page, other = pages[seat], pages[1 - seat]
@@ -101,7 +101,7 @@ def play(browser: Any, base_url: str, seed: int) -> tuple[list[float], list[floa
         step = policy.next_step(c)
         t0 = float(page.evaluate(CLICK, control(step)))
         act(c, step)
-        if len(c.match.game.actions()) > before:  # the click made a move
+        if len(c.game.actions()) > before:  # the click made a move
             shown = wait_shown(other, before + 1)
             (to_host if seat == 1 else to_guest).append(shown - t0)
     guard.assert_clean()

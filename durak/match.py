@@ -26,56 +26,26 @@ at 1, centred, every game; either player may offer a double before a
 bout's opening attack while the cube is centred, else only its owner (§7;
 once per bout [I], the defender first: see :mod:`durak.phases.cube`).
 
-**Undo**: :meth:`Match.take_back` deals the current game again
-from its seed and replays its actions before one player's last decision, so
-that player decides again; the computers' choices are seeded by the game's
-state, so the same decision brings the same answers.  What it refuses
-(:meth:`Match.undo_refusal`) [I]:
-
-* ``over``: a finished game (its last move ended it: the durak is known,
-  ``cube15`` points are due), so undo never crosses a game's end;
-* ``cube``: a decision made before an accepted double (``cube15``, §7):
-  the stake was raised and the cube changed hands by the opponent's free
-  choice, which a take-back would silently reverse.  The human's own double is
-  always followed by the opponent's accept (then this) or fold (the game is
-  over), and their accept is itself the accept;
-* ``none``: the player has no decision of their own in the game.  A lone Pass
-  the page makes for them in a throw-in window (:func:`forced_pass`) is no
-  decision of theirs: taking it back would only be made again at once.
+**Undo**: :meth:`Match.take_back` takes back a player's last decision in the
+current game, and :meth:`Match.undo_refusal` says why it cannot
+(:mod:`durak.take_back`, the page's undo too).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
-from durak.actions import PASS, Accept, Action
 from durak.game import Game, Phase
 from durak.rules import Rules
+from durak.take_back import TakeBack
+from durak.take_back import forced_pass as forced_pass
 
 
 class MatchError(ValueError):
     """A match asked to go on before its game is over."""
 
 
-@dataclass
-class _Forced:
-    """What :meth:`Match.forced_passes` read of ``game``: its ``moves`` so far, replayed
-    into ``replay``, and the indexes of the ``forced`` passes among them."""
-
-    game: Game
-    replay: Game
-    moves: list[tuple[int, Action]]
-    forced: set[int]
-
-
 CUBE_TARGET = 15
-
-
-def forced_pass(g: Game) -> bool:
-    """Whether the one to act can only pass a throw-in window (the page passes for
-    a human there: docs/rules/durak.md §6.15)."""
-    return g.phase is Phase.THROW and g.legal_actions() == [PASS]
 
 
 def cut_for_first(rng: random.Random) -> int:
@@ -158,6 +128,7 @@ class Match:
         self.rng = random.Random(self.seed)
         self.number = 1
         self.tally = [0] * rules.players
+        #: ``cube15``: each seat's points (a tally match scores none).
         self.points = [0] * rules.players
         self.draws = 0
         self.repetitions = 0
@@ -170,7 +141,7 @@ class Match:
         self.dealer: int | None = None
         #: The game as dealt elsewhere (:meth:`of_game`), which an undo replays from.
         self._start: Game | None = None
-        self._forced: _Forced | None = None
+        self._undo = TakeBack(self._fresh)
         self.game = self._deal()
 
     @classmethod
@@ -195,7 +166,7 @@ class Match:
         m.undos = 0
         m.dealer = None
         m._start = start.clone()
-        m._forced = None
+        m._undo = TakeBack(m._fresh)
         m.game = game
         return m
 
@@ -232,7 +203,7 @@ class Match:
             for s in res.durak:
                 self.tally[s] += 1
             for s in range(self.rules.players):
-                if s not in res.durak:
+                if s not in res.durak and self.rules.match == "cube15":
                     self.points[s] += res.stake
         if self.rules.match == "cube15" and max(self.points) >= CUBE_TARGET:
             return g  # the match is won: the last game stays the current one
@@ -244,69 +215,24 @@ class Match:
     # ---- undo ------------------------------------------------------------------
 
     def decisions_of(self, player: int) -> list[int]:
-        """Where ``player`` decided in the current game (their own seat or the dummy
-        they play): indexes into ``game.actions()``, a page's forced pass left out."""
-        g = self.game
-        if not any(g.player_of(s) == player for s, _ in g.actions()):
-            return []
-        forced = self.forced_passes()
-        return [i for i, (s, _) in enumerate(g.actions())
-                if g.player_of(s) == player and i not in forced]
+        """Where ``player`` decided in the current game (:meth:`TakeBack.decisions_of`)."""
+        return self._undo.decisions_of(self.game, player)
 
     def forced_passes(self) -> frozenset[int]:
-        """The passes of the current game made where Pass was the only legal action
-        (:func:`forced_pass`: nothing to throw in): indexes into ``game.actions()``,
-        every seat's.  Only a seat's own player may be told which of its passes these
-        were: to everybody else, a pass with nothing to add looks like one by choice
-        (docs/rules/durak.md §6.15).  The game is replayed from its deal once; each
-        call after that reads only the actions made since.
-
-        >>> from durak.playout import play_random_game
-        >>> m = Match(Rules(players=3), seed=5)
-        >>> _ = play_random_game(m.game, m.rng)
-        >>> replay, moves = m._fresh(), m.game.actions()
-        >>> lone = set()
-        >>> for i, (s, a) in enumerate(moves):
-        ...     if replay.legal_actions() == [PASS]:
-        ...         lone.add(i)
-        ...     replay.apply(a, s)
-        >>> m.forced_passes() == lone and len(lone) > 0
-        True
-        """
-        g = self.game
-        moves = g.actions()
-        memo = self._forced
-        if memo is None or memo.game is not g or len(memo.moves) > len(moves) \
-                or memo.moves != moves[:len(memo.moves)]:
-            memo = self._forced = _Forced(g, self._fresh(), [], set())
-        for s, a in moves[len(memo.moves):]:
-            if forced_pass(memo.replay):
-                memo.forced.add(len(memo.moves))
-            memo.replay.apply(a, s)
-            memo.moves.append((s, a))
-        return frozenset(memo.forced)
+        """The current game's passes made where Pass was the only legal action
+        (:meth:`TakeBack.forced_passes`)."""
+        return self._undo.forced_passes(self.game)
 
     def undo_refusal(self, player: int) -> str | None:
         """Why ``player``'s last decision cannot be taken back (``over``, ``cube``,
-        ``none``: see the module's docstring), or ``None`` when it can."""
-        g = self.game
-        if g.phase is Phase.OVER:
-            return "over"
-        points = self.decisions_of(player)
-        if not points:
-            return "none"
-        accepted = [i for i, (_, a) in enumerate(g.actions()) if isinstance(a, Accept)]
-        if accepted and points[-1] < accepted[-1]:
-            return "cube"
-        return None
+        ``none``: :mod:`durak.take_back`), or ``None`` when it can."""
+        return self._undo.refusal(self.game, player)
 
     def take_back(self, player: int) -> bool:
         """Undo ``player``'s last decision in the current game and every action after
-        it: the game is dealt again from its seed and the actions before that
-        decision replay, so it is exactly the game as it stood then and ``player``
-        is to act.  ``False`` (nothing changed) when :meth:`undo_refusal` refuses.
+        it (:meth:`TakeBack.before_last`); ``False`` (nothing changed) when
+        :meth:`undo_refusal` refuses.
 
-        >>> from durak.playout import play_random_game
         >>> import random
         >>> m = Match(Rules(players=2), seed=3)
         >>> rng = random.Random(1)
@@ -317,13 +243,10 @@ class Match:
         >>> m.take_back(0), m.game.actions() == before, m.undos
         (True, True, 1)
         """
-        if self.undo_refusal(player) is not None:
+        game = self._undo.before_last(self.game, player)
+        if game is None:
             return False
-        keep = self.game.actions()[: self.decisions_of(player)[-1]]
-        fresh = self._fresh()
-        for s, a in keep:
-            fresh.apply(a, s)
-        self.game = fresh
+        self.game = game
         self.undos += 1
         return True
 

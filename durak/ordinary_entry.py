@@ -84,7 +84,7 @@ ENTRY: Final = GameEntry(
     DURAK, "ドゥラーク", "Durak", KIND_DURAK,
     tuple(option(s) for s in OPTIONS if s.key != "mode"), PRESET_NAMES, PLAYERS,
     "Rules", _engine, _record, _computers,
-    Scoring("tally or cube15 (match, §7)", durak_of))
+    Scoring("tally or cube15 (match, §7)", durak_of, every_game=True))
 
 #: The entries this module holds, which :mod:`durak.family.registry` registers.
 ENTRIES: Final = (ENTRY,)

@@ -18,7 +18,7 @@ from durak.view import PlayerView
 def read_ordinary_view(data: dict[str, object]) -> PlayerView | TableView:
     """An ordinary view, read with the computers' strict reader
     (:class:`durak.view.ViewError` naming the first bad field); one sent with the
-    match's standing (:func:`durak.table_net.table_view_json`) is a
+    series' standing (:class:`durak.table_net.FamilySeats`) is a
     :class:`~durak.sight.TableView`, the standing read as strictly (its field named:
     ``standing.tally[]``).  A view the computers' sampler of deals cannot read is
     refused (one whose counts deal no table, a finished one, is not: the page draws

@@ -30,6 +30,7 @@ from durak.actions import Action
 from durak.view import PlayerView, ViewError
 
 if TYPE_CHECKING:
+    from durak.game import Game
     from durak.match import Match
     from durak.state import Result
 
@@ -126,7 +127,7 @@ def _per_seat(value: object, field: str, players: int, high: int) -> tuple[int, 
 class TableView:
     """A seat's view of the ordinary game as a host at a table with friends sends it:
     the ``view`` and the match's ``standing``, which a game's view does not hold
-    (:func:`durak.table_net.table_view_json`)."""
+    (:class:`durak.table_net.FamilySeats`)."""
 
     view: PlayerView
     standing: Standing
@@ -182,12 +183,18 @@ def told_events(events: list[tuple[Any, ...]]) -> tuple[tuple[Any, ...], ...]:
     return tuple(out)
 
 
-def match_sight(m: Match, seat: int, forced_of: int | None = None) -> Sight:
-    """Seat ``seat``'s sight of ``m``'s game on the table: its view, the standing, the
-    game's told events, and the lone passes of the player ``forced_of`` (by default
-    the seat's own; at pass-and-play the one holding the device) among its moves."""
-    g = m.game
+def game_sight(g: Game, standing: Standing, seat: int, forced: frozenset[int],
+               forced_of: int | None = None) -> Sight:
+    """Seat ``seat``'s sight of the game ``g``: its view, the ``standing``, the game's
+    told events, and which of the ``forced`` passes (every seat's lone passes, indexes
+    into its actions) are the player ``forced_of``'s (by default the seat's own; at
+    pass-and-play the one holding the device)."""
     player = seat if forced_of is None else forced_of
     moves = g.actions()
-    forced = frozenset(i for i in m.forced_passes() if g.player_of(moves[i][0]) == player)
-    return Sight(g.view(seat), Standing.of_match(m), told_events(g.events), forced)
+    mine = frozenset(i for i in forced if g.player_of(moves[i][0]) == player)
+    return Sight(g.view(seat), standing, told_events(g.events), mine)
+
+
+def match_sight(m: Match, seat: int, forced_of: int | None = None) -> Sight:
+    """Seat ``seat``'s sight of ``m``'s game on the table (:func:`game_sight`)."""
+    return game_sight(m.game, Standing.of_match(m), seat, m.forced_passes(), forced_of)

@@ -34,7 +34,6 @@ from durak.cards import Card
 from durak.family.registry import GAMES, engine_of
 from durak.family.seats import clockwise, seat_order
 from durak.game import Phase
-from durak.match import Match
 from durak.rules import Rules
 from durak.seen import read_ordinary_view
 from durak.sight import HIDDEN_DRAW, Sight, Standing, TableView
@@ -48,36 +47,29 @@ def _count(game: object) -> int:
 
 class FamilySeats(EngineSeats):
     """The game on a host's table as the referee checks it: ``current()`` returns the
-    game, or the ordinary game's :class:`~durak.match.Match`, whose game is checked
-    and whose views go with the match's standing (:func:`table_view_json`)."""
+    game, and ``standing()`` the series' standing a seat's view goes with (the ordinary
+    game's, :class:`~durak.sight.TableView`; ``None``: the view alone)."""
 
-    def __init__(self, current: Callable[[], object]) -> None:
-        def game() -> object:
-            table = current()
-            return table.game if isinstance(table, Match) else table
-
+    def __init__(self, current: Callable[[], object],
+                 standing: Callable[[], Standing | None]) -> None:
         def parse(text: str) -> object:
-            return engine_of(game()).parse_action(text)
+            return engine_of(current()).parse_action(text)
 
-        super().__init__(game, parse, (ActionTextError, IllegalActionError), _count)
-        self.table = current
-
-    @property
-    def progress(self) -> tuple[object, ...]:
-        """The table (the match, whose standing the views say) and its game's."""
-        return (self.table(), *super().progress)
+        super().__init__(current, parse, (ActionTextError, IllegalActionError), _count)
+        self.standing = standing
 
     def view_json(self, seat: int) -> str:
-        table = self.table()
-        if isinstance(table, Match):
-            return table_view_json(table, seat)
-        return super().view_json(seat)
+        standing = self.standing()
+        if standing is None:
+            return super().view_json(seat)
+        return TableView(self.current().view(seat), standing).to_json()
 
 
-def seat_game(current: Callable[[], object]) -> EngineSeats:
-    """The game ``current()`` returns (or the match's whose game it is), as the referee
-    checks it (:class:`FamilySeats`)."""
-    return FamilySeats(current)
+def seat_game(current: Callable[[], object],
+              standing: Callable[[], Standing | None] = lambda: None) -> EngineSeats:
+    """The game ``current()`` returns as the referee checks it (:class:`FamilySeats`),
+    each view sent with ``standing()`` where it is not ``None``."""
+    return FamilySeats(current, standing)
 
 
 def read_view(data: dict[str, object]) -> Any:
@@ -99,13 +91,6 @@ def read_view(data: dict[str, object]) -> Any:
         if engine.owns_view is not None and engine.owns_view(data):
             return engine.read_view(data)
     return read_ordinary_view(data)
-
-
-def table_view_json(m: Match, seat: int) -> str:
-    """What the host sends a guest's ``seat`` of the ordinary game's match ``m``: the
-    seat's view and the match's standing (:class:`~durak.sight.Standing`), which
-    the view of a game does not hold."""
-    return TableView(m.game.view(seat), Standing.of_match(m)).to_json()
 
 
 def plain_view(view: PlayerView | TableView) -> PlayerView:

@@ -22,10 +22,9 @@ from playwright.sync_api import Page, expect
 from durak.actions import Attack, Cover, CoverSlot, PlaySlot, PokerSwap, Throw, Transfer
 from durak.ai import decide_json
 from durak.cards import RANK_LABELS, card_text, cards_of, parse_card, rank_of, suit_of
+from durak.family.save import SavedGame, encode
 from durak.game import Phase
-from durak.match import Match
 from durak.rules import Rules
-from durak.ui_dom.persist import encode_match
 from durak.ui_dom.play.clicks import card_uses
 from durak.ui_dom.play.controller import HUMAN, Controller
 from durak.ui_dom.play.family_controller import Hooks
@@ -64,23 +63,23 @@ def mirror(seed: int, rules: Rules | None = None) -> Controller:
     return ctrl
 
 
-def mirror_of(match: Match, seed: int) -> Controller:
-    """The mirror of a match set up on CPython (e.g. a computer's move the AI would
+def mirror_of(saved: SavedGame) -> Controller:
+    """The mirror of a series set up on CPython (e.g. a computer's move the AI would
     not make yet), as the page continues it from its save."""
-    ctrl = Controller(match.rules, seed, LEVEL, Hooks(think, no_pause, lambda: None), match=match)
+    ctrl = Controller.resume(saved, Hooks(think, no_pause, lambda: None), LEVEL)
     run_now(ctrl.start())
     return ctrl
 
 
-def restore_in_page(page: Page, match: Match, seed: int) -> None:
-    """Put ``match`` into the page's save and reload: the page continues it (the
+def restore_in_page(page: Page, saved: SavedGame) -> None:
+    """Put ``saved`` into the page's save and reload: the page continues it (the
     address names the same seed and rules). The page must be idle at the human's turn."""
     expect(page.locator('html:not([data-busy]) #table[data-to-act="0"]')).to_have_count(
         1, timeout=STEP_TIMEOUT_MS)
     page.evaluate("""save => {
       const scope = location.pathname.replace(/[^/]*$/, '');
       localStorage.setItem(scope + 'durak.match', save);
-    }""", encode_match(match, seed))
+    }""", encode(saved))
     page.reload()
     expect(page.locator("html.napoleon-ready")).to_have_count(1, timeout=STEP_TIMEOUT_MS * 2)
 
@@ -185,7 +184,7 @@ def find_seed(rules: Rules, policy: Policy, want: Callable[[Controller], bool],
 
 
 def human_did(c: Controller, kind: type | tuple[type, ...]) -> bool:
-    return any(s == HUMAN and isinstance(a, kind) for s, a in c.match.game.actions())
+    return any(s == HUMAN and isinstance(a, kind) for s, a in c.game.actions())
 
 
 def expect_in_step(page: Page, c: Controller) -> None:
@@ -210,7 +209,7 @@ def hidden_cards(c: Controller) -> list[str]:
     """Cards the human may not see: the computers' hands but the cards everybody
     knows are there, the talon but its face-up trump card, the computers' face-down
     covers (``doubt``) and the cards their poker swaps put away."""
-    g = c.match.game
+    g = c.game
     v = c.view()
     mine = {HUMAN, v.second_seat}
     turned = {e[2] for e in g.events if e[0] == "?"}
@@ -237,7 +236,7 @@ def ever_public(c: Controller) -> int:
     """Cards some move laid face up in front of everybody (so the spoken log may name
     them later): attacks, throw-ins, transfers, shown trumps, covers but face-down
     ones never turned up, the attack cards a talon card was tried on."""
-    g = c.match.game
+    g = c.game
     turned = {e[2] for e in g.events if e[0] == "?"}
     mine = {HUMAN, c.view().second_seat}
     out = 0
@@ -261,7 +260,7 @@ def spoken_name(x: str) -> str:
 def check_nothing_hidden_shown(page: Page, c: Controller) -> None:
     """No hidden card as a drawn card in the page, nor named in the spoken log
     (``#announce``) unless a move once showed it to everybody (before an undo too)."""
-    if c.match.game.phase is Phase.OVER:
+    if c.game.phase is Phase.OVER:
         return  # the record shows the whole deal once the game is over
     html = page.content()
     hidden = hidden_cards(c)

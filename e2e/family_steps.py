@@ -76,7 +76,7 @@ def end_written(c: Ctrl) -> Written:
     if isinstance(c, PileController):
         return write_pile(c.game, c.match_seed, c.number)
     if isinstance(c, Controller):
-        return write_durak(c.match.game, c.match_seed, c.match.number)
+        return write_durak(c.game, c.match_seed, c.number)
     assert isinstance(c, SuitDealController)
     return write_suit_deal(c.table_game(), c.match_seed, c.number)
 

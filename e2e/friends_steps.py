@@ -199,7 +199,7 @@ def durak_turns(c: Controller, pages: dict[int, Page]) -> Iterator[tuple[int, Pa
     (``seat``) handed the mirror, and their page in step with it (:func:`wait_at`);
     the caller then clicks that person's step (:func:`click_step`) or stops."""
     while not c.over:
-        g = c.match.game
+        g = c.game
         seat = g.player_of(g.to_act)
         c.handover.hand_to(seat)
         page = pages[seat]

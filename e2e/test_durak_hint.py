@@ -121,10 +121,10 @@ def test_a_hint_is_highlighted_explained_in_both_languages_and_followed(
     shot(page, "hint-en")
 
     # Following it: the highlighted card is played, and the hint goes with the decision.
-    before = len(c.match.game.actions())
+    before = len(c.game.actions())
     page.locator("#hand .hinted").click()
     act(c, ("card", card))
     expect_in_step(page, c)
     # The hinted action is the human's next (a forced pass may follow it at once).
-    assert c.match.game.actions()[before] == (HUMAN, want.action)
+    assert c.game.actions()[before] == (HUMAN, want.action)
     expect(page.locator("#hint")).to_have_count(0)

@@ -43,6 +43,7 @@ from durak.actions import (
     cover,
 )
 from durak.cards import RANK_6, RANKS, card_label, card_text, cards_of, parse_card
+from durak.family.save import of_match
 from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom.play.controller import HUMAN, Controller
@@ -124,7 +125,7 @@ def last_human_action(c: Controller) -> object:
     """The human's last move but a pass: none of these tests clicks Pass, and the page
     passes for the human in a throw-in window where Pass is all they may do (§6.15),
     as after an attack from the talon that the computer covers."""
-    return next(a for s, a in reversed(c.match.game.actions()) if s == HUMAN and a != PASS)
+    return next(a for s, a in reversed(c.game.actions()) if s == HUMAN and a != PASS)
 
 
 def finish(page: Page, c: Controller, policy: Policy | None = None) -> None:
@@ -169,7 +170,7 @@ def test_attack_from_the_talon_lays_its_top_card(open_table: OpenTable) -> None:
     page, c = reach(open_table, rules, "&armenian=on",
                     lambda m: m.plain_action("talon") is not None)
     talon, held = talon_count(page), seat_count(page, HUMAN)
-    top = card_text(c.match.game.talon[-1])
+    top = card_text(c.game.talon[-1])
     expect(page.locator(f'[data-card="{top}"]')).to_have_count(0)  # unseen until laid
     expect(page.locator("#btn-talon")).to_have_text("山札から攻撃")
     shoot(page, "talon-before")
@@ -197,7 +198,7 @@ def test_second_chance_tries_the_talon_card_on_the_clicked_attack_card(
     rules = Rules(second_chance=True)
     page, c = reach(open_table, rules, "&second_chance=on", lambda m: bool(m.try_targets()))
     target = card_text(c.try_targets()[0])
-    top = c.match.game.talon[-1]
+    top = c.game.talon[-1]
     talon, held = talon_count(page), c.view().hand.bit_count()
     expect(page.locator(f'#dk-play [data-act="try"][data-arg="{target}"]')).to_have_attribute(
         "aria-label", f"山札で{spoken_name(target)}に挑む")
@@ -296,7 +297,7 @@ def test_challenge_turns_up_the_face_down_cover_and_the_loser_takes(
     rules = Rules(doubt=True)
     page, c = reach(open_table, rules, "&doubt=on",
                     lambda m: m.plain_action("challenge") is not None)
-    g = c.match.game
+    g = c.game
     defender, down = g.actions()[-1]
     assert defender != HUMAN
     target = card_text(down.target)  # type: ignore[union-attr]
@@ -333,15 +334,15 @@ def accepting(m: Controller) -> bool:
     """The human may double now, and the computer would accept it."""
     if m.plain_action("double") is None:
         return False
-    trial = mirror(m.match_seed, m.match.rules)  # the same game, by the same policy
-    run_to(trial, len(m.match.game.actions()))
+    trial = mirror(m.match_seed, m.rules)  # the same game, by the same policy
+    run_to(trial, len(m.game.actions()))
     act(trial, ("double", None))
-    return any(isinstance(a, Accept) for _, a in trial.match.game.actions())
+    return any(isinstance(a, Accept) for _, a in trial.game.actions())
 
 
 def run_to(m: Controller, count: int) -> None:
     """Play the mirror by the default policy until ``count`` moves are made."""
-    while len(m.match.game.actions()) < count and not m.over:
+    while len(m.game.actions()) < count and not m.over:
         act(m, Policy().next_step(m))
 
 
@@ -383,8 +384,8 @@ def test_the_human_accepts_or_folds_a_computers_double(open_table: OpenTable,
     page = open_table(query(seed, "&preset=championship"))
     match = Match(rules, seed=seed)
     match.game.apply(DOUBLE)
-    restore_in_page(page, match, seed)
-    c = mirror_of(match, seed)
+    restore_in_page(page, of_match(match, seed))
+    c = mirror_of(of_match(match, seed))
     expect_in_step(page, c)
     expect(page.locator("#status")).to_have_text("ダブルを受けるか降りるか選んでください")
     expect(page.locator("#btn-accept")).to_have_text("受ける")
@@ -429,7 +430,7 @@ def test_a_computers_challenge_of_the_humans_face_down_cover_is_shown(
     seed = next(s for s in range(1, 50) if defends(s))
     page = open_table(query(seed, "&doubt=on"))
     c = mirror(seed, rules)
-    g = c.match.game
+    g = c.game
     target = c.view().table[0][0]
     cheat = next(x for x in cards_of(c.view().hand) if not g.beat[target] >> x & 1)
     laid = [card_text(a) for a, _ in c.view().table] + [card_text(cheat)]
@@ -437,8 +438,8 @@ def test_a_computers_challenge_of_the_humans_face_down_cover_is_shown(
     challenger = g.to_act
     assert challenger != HUMAN and CHALLENGE in g.legal_actions()
     g.apply(CHALLENGE)
-    restore_in_page(page, c.match, seed)
-    c = mirror_of(c.match, seed)
+    restore_in_page(page, c.snapshot())
+    c = mirror_of(c.snapshot())
     expect_in_step(page, c)
     said = (f"CPU{challenger}: ダウト。伏せ札は{spoken_name(card_text(cheat))}、"
             "返せていなかったのであなたが引き取る")

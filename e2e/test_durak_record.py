@@ -45,7 +45,7 @@ def test_the_record_in_words_both_languages_copy_import_and_reload(
 
     c = mirror(SEED, Rules())
     play_in_page(page, c, Policy())
-    machine = text_record(c.match.game, None, None, c.match.number)
+    machine = text_record(c.game, None, None, c.number)
     open_record(page)
     assert page.locator("#record-text").text_content() == machine
     lines = page.locator("#record-words li").all_text_contents()

@@ -59,14 +59,14 @@ def test_a_game_with_an_undo_is_counted_at_its_end_then_reset_asks_first(
     rules = Rules()
     open_table(query(SEED))
     c = mirror(SEED, rules)
-    play_in_page(page, c, Policy(), stop=lambda c: len(c.match.game.actions()) >= 6
+    play_in_page(page, c, Policy(), stop=lambda c: len(c.game.actions()) >= 6
                  and c.human_to_act() and c.can_undo())
     undo_once(page, c)
     play_in_page(page, c, Policy(take=True))  # takes whenever it defends: cards taken
     assert c.over
     want = Stats()
     count_undo(want, rules)
-    count_game(want, rules, game_facts(c.match.game, HUMAN), "x")
+    count_game(want, rules, game_facts(c.game, HUMAN), "x")
     tally = want.tallies[("preset=podkidnoy", 2)]
     assert tally.games == 1 and tally.undos == 1 and tally.taken > 0
 
@@ -124,5 +124,5 @@ def test_a_corrupt_entry_is_set_aside_with_a_notice_and_the_page_plays_on(
     page.keyboard.press("Escape")
     # The table plays on: the same game as before the reload, by clicks.
     c = mirror(SEED, Rules())
-    play_in_page(page, c, Policy(), stop=lambda c: len(c.match.game.actions()) >= 4)
+    play_in_page(page, c, Policy(), stop=lambda c: len(c.game.actions()) >= 4)
     expect(page.locator("#hand [data-card]").first).to_be_visible()

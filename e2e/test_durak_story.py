@@ -89,7 +89,7 @@ def at_decision(after: int) -> Callable[[Controller], bool]:
     """Stop once the human has made ``after`` decisions and faces a new one with a
     choice, nothing selected, something to take back."""
     def stop(c: Controller) -> bool:
-        return (len(c.match.decisions_of(HUMAN)) >= after and c.human_to_act()
+        return (len(c.undoing.decisions_of(c.game, HUMAN)) >= after and c.human_to_act()
                 and not c.sel and len(c.legal()) > 1 and c.can_undo())
     return stop
 
@@ -120,7 +120,7 @@ def undo(page: Page, c: Controller, how: str) -> None:
 
 def marked_moments(c: Controller) -> tuple[list[int], list[int]]:
     """The review's decisions and the ones it marks, as CPython reviews the game."""
-    game = c.match.game
+    game = c.game
     plan = decision_points(game, HUMAN)
     marked = sorted(m.index for m in (review_decision(game, HUMAN, i) for i in plan)
                     if m.costly)
@@ -174,7 +174,7 @@ def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
     expect(page.locator("#hint")).to_have_count(0)  # no hint of a decision taken back
     ask_hint(page, c)
     play_in_page(page, c, policy)
-    game = c.match.game
+    game = c.game
     assert game.result is not None
 
     # The end screen's review: the moments CPython marks, a marked moment's step,
@@ -207,7 +207,7 @@ def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
     expect(page.locator("dialog#review[open]")).to_have_count(0)
 
     # The record in words: Japanese, then English by the language button.
-    machine = text_record(c.match.game, None, None, c.match.number)
+    machine = text_record(c.game, None, None, c.number)
     open_record(page)
     assert page.locator("#record-words li").all_text_contents() == words(
         machine, NAMES["ja"], "ja")
@@ -241,12 +241,12 @@ def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
     expect(page.locator("dialog#review[open]")).to_have_count(0)
 
     # The statistics: this game, its two hints and its two undos, counted at its end.
-    rules = c.match.game.rules
+    rules = c.game.rules
     want = Stats()
     for _ in range(2):
         count_hint(want, rules)
         count_undo(want, rules)
-    count_game(want, rules, game_facts(c.match.game, HUMAN), "x")
+    count_game(want, rules, game_facts(c.game, HUMAN), "x")
     tally = want.tallies[("preset=podkidnoy", 2)]
     assert (tally.games, tally.hints, tally.undos) == (1, 2, 2)
     open_stats(page)
@@ -283,7 +283,7 @@ def test_one_game_with_hints_and_undos_then_review_record_rules_stats_and_links(
         assert shown_marks(fresh) == marked[:8]
         expect(fresh.locator("#review-costly button.costly").first).to_contain_text(
             "ドゥラークにならない見込み: あなたの手で")
-        walk_steps(fresh, c.match.game.bout, 2)
+        walk_steps(fresh, c.game.bout, 2)
         for width, height in ((1280, 800), (390, 844)):  # a marked moment: its step in view
             fresh.set_viewport_size({"width": width, "height": height})
             fresh.locator("#review-costly button.costly").first.click()

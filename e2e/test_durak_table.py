@@ -44,16 +44,16 @@ def check_end(page: Page, c: Controller) -> None:
     if res.draw:
         expect(page.locator("#result .outcome")).to_have_text("引き分け")
     else:
-        names = "、".join(seat_names(c.match.rules.players)[s] for s in res.durak)
+        names = "、".join(seat_names(c.rules.players)[s] for s in res.durak)
         expect(page.locator("#durak-names")).to_contain_text(names)
-    record = text_record(c.match.game, seat_names(c.match.rules.players), c.match_seed,
-                         c.match.number)
+    record = text_record(c.game, seat_names(c.rules.players), c.match_seed,
+                         c.number)
     assert page.locator("#game-record").text_content() == record
     expect(page.locator("#btn-copy")).to_be_enabled()
     # the tally (cube15: the points), this game counted in
     rows = page.locator("#result .tally-table td").all_text_contents()
     tally, points = c.sight().score_now()
-    score = points if c.match.rules.match == "cube15" else tally
+    score = points if c.rules.match == "cube15" else tally
     assert rows == [str(n) for n in score]
     if res.shame:
         expect(page.locator("#shame")).to_have_text(
@@ -78,7 +78,7 @@ def test_two_players_attack_defend_throw_in_and_take(open_table: OpenTable) -> N
     check_end(page, c)
     # the next game is dealt by a click, the tally carried over
     click(page, c, ("next-game", None))
-    assert c.match.number == 2
+    assert c.number == 2
 
 
 @pytest.mark.parametrize(("players", "end"), [(2, "draw"), (3, "shame")])
@@ -138,8 +138,8 @@ def test_the_human_plays_the_dummy_hand(open_table: OpenTable) -> None:
     rules = Rules(players=3, dummy="playing")
     page = open_table(query(6, "&players=3&dummy=playing"))
     c = mirror(6, rules)
-    assert c.match.game.controller == HUMAN
-    expect(page.locator(f'.dk-seat[data-seat="{c.match.game.dummy}"] .panel-name')).to_have_text(
+    assert c.game.controller == HUMAN
+    expect(page.locator(f'.dk-seat[data-seat="{c.game.dummy}"] .panel-name')).to_have_text(
         "ダミー")
     dummy_turns = []
     play_in_page(page, c, Policy(), on_step=lambda _p, m: dummy_turns.append(
@@ -153,11 +153,11 @@ def test_championship_double_accepted_by_the_computer(open_table: OpenTable) -> 
     accepts, the stake shows ×2 and the end scores it."""
     rules = Rules.preset("championship")
     policy = Policy(double=True)
-    seed = find_seed(rules, policy, lambda c: c.match.game.cube == 2)
+    seed = find_seed(rules, policy, lambda c: c.game.cube == 2)
     page = open_table(query(seed, "&preset=championship"))
     c = mirror(seed, rules)
     expect(page.locator("#cube")).to_have_text("キューブ ×1")
-    play_in_page(page, c, policy, stop=lambda m: m.match.game.cube == 2)
+    play_in_page(page, c, policy, stop=lambda m: m.game.cube == 2)
     expect(page.locator("#cube")).to_have_text("キューブ ×2")
     play_in_page(page, c, policy)
     check_end(page, c)
@@ -216,7 +216,7 @@ def test_reload_mid_bout_restores_exactly(open_table: OpenTable) -> None:
     c = mirror(seed, rules)
     policy = Policy()
     play_in_page(page, c, policy, stop=lambda m: (
-        m.match.game.bout >= 3 and bool(m.view().table) and m.human_to_act()))
+        m.game.bout >= 3 and bool(m.view().table) and m.human_to_act()))
     before = page.locator("#table").inner_html()
     page.reload()
     expect_in_step(page, c)

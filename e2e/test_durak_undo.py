@@ -64,10 +64,11 @@ def test_undo_by_button_and_ctrl_z_then_reload_and_undo_again(
 
     def remember(pg: Page, m: Controller) -> None:
         if m.human_to_act() and not m.sel:
-            tables.setdefault(len(m.match.game.actions()), parts(pg))
+            tables.setdefault(len(m.game.actions()), parts(pg))
 
     play_in_page(page, c, Policy(), on_step=remember,
-                 stop=lambda m: len(m.match.decisions_of(HUMAN)) >= 4 and m.human_to_act())
+                 stop=lambda m: (len(m.undoing.decisions_of(m.game, HUMAN)) >= 4
+                                 and m.human_to_act()))
     assert not c.over
     expect(page.locator("#btn-undo")).to_be_enabled()
     expect(page.locator("#btn-undo")).to_have_attribute("aria-keyshortcuts", "Control+Z")
@@ -75,7 +76,7 @@ def test_undo_by_button_and_ctrl_z_then_reload_and_undo_again(
     for how in ("button", "ctrl-z"):
         undo_by(page, c, how)
         assert c.human_to_act() and c.undo_note == "done"
-        assert parts(page) == tables[len(c.match.game.actions())]
+        assert parts(page) == tables[len(c.game.actions())]
         check_hand(page, c)
         expect(page.locator("#undo-note")).to_have_text(
             "最後の手を取り消しました。もう一度選んでください")
@@ -93,13 +94,13 @@ def test_undo_by_button_and_ctrl_z_then_reload_and_undo_again(
     c.undo_note = ""
     expect_in_step(page, c)
     undo_by(page, c, "button")
-    assert parts(page) == tables[len(c.match.game.actions())]
+    assert parts(page) == tables[len(c.game.actions())]
 
     # the same decision again brings the same replies: play on by clicks
     click(page, c, Policy().next_step(c))
     while c.can_undo():
         undo_by(page, c, "ctrl-z")
-        assert parts(page) == tables[len(c.match.game.actions())]
+        assert parts(page) == tables[len(c.game.actions())]
     expect(page.locator("#btn-undo")).to_be_disabled()
     page.keyboard.press("Control+z")
     act(c, ("undo", None))

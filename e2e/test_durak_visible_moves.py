@@ -137,7 +137,7 @@ def forced_passes(c: Controller) -> list[int]:
     play = c.play_forced_move
 
     def record() -> None:
-        at.append(len(c.match.game.actions()))
+        at.append(len(c.game.actions()))
         play()
 
     c.play_forced_move = record  # type: ignore[method-assign]

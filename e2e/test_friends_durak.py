@@ -195,7 +195,7 @@ def test_a_whole_game_by_clicks_behind_a_password_the_host_reloading_mid_game(
     hinted = False
     reloaded = False
     for seat, page in durak_turns(c, pages):
-        g = c.match.game
+        g = c.game
         if seat == 1 and told < 3 and g.actions() and g.actions()[-1][0] == 0:
             # The guest's "Recent moves" says what the host just did, in its words.
             expect(guest.locator("#account-list")).to_contain_text(

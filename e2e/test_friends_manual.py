@@ -132,10 +132,10 @@ def test_a_code_tables_host_reloads_and_its_guest_comes_back_by_a_new_code_in_it
     c = durak_mirror(Rules(), SEED)
     policy = Policy()
     for seat, page in durak_turns(c, {0: host, 1: guest}):
-        if seat == 1 and len(c.match.game.actions()) > 2:
+        if seat == 1 and len(c.game.actions()) > 2:
             break  # the guest is to act, having moved once
         click_step(c, page, policy)
-    moves = len(c.match.game.actions())
+    moves = len(c.game.actions())
     host.reload()
     wait_until_ready(host)
     expect(guest.locator("#status")).to_have_text(

@@ -199,7 +199,7 @@ def test_a_durak_guests_change_of_rules_asks_and_staying_keeps_the_table_going(
     # The game goes on on both pages: the host's moves reach the guest's page (its
     # views keep coming), the guest's clicks reach the host's.
     def both_moved(c: Controller) -> bool:
-        g = c.match.game
+        g = c.game
         by = [seat for seat, _ in g.actions()]
         return by.count(0) >= 2 and by.count(1) >= 2 and g.player_of(g.to_act) == 1
 

@@ -101,7 +101,7 @@ def test_three_games_in_a_row_at_one_table_the_guest_leaving_after_the_first_and
     again.click()
     act(c, ("next-game", None))
     c.handover = Handover((0, 1))
-    g = c.match.game
+    g = c.game
     assert g.player_of(g.to_act) == 0
     wait_at(host, c)
     back = take_seat_back(context, guard, link, 1, host)

@@ -26,7 +26,6 @@ from playwright.sync_api import Browser, Page, expect
 
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
-from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith
 from durak.suit_deal.entry import deal as deal_suit_deal
@@ -104,13 +103,13 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
     assert audited and min(choices.values()) >= 1, choices
     assert g.play is not None, "the deal leaves both seats cards to play"
     c = Controller(RULES, SEED, LEVEL, Hooks(think, no_pause, lambda: None),
-                   match=Match.of_game(g.dealt_play()), humans=(0, 1))
+                   game=g.dealt_play(), humans=(0, 1), dealt_as=g.dealt_play())
     policy = Policy()
     moves = {0: 0, 1: 0}
     # The messages the guest's page had received when the host's page reloaded.
     reloaded: int | None = None
     for _ in range(1000):
-        game = c.match.game
+        game = c.game
         if c.over:
             break
         seat = game.player_of(game.to_act)
@@ -129,7 +128,7 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
     # forced passes the page makes for a seat that holds nothing to add).
     replay = g.dealt_play()
     views[len(g.deal.choices)] = json.loads(replay.view(1).to_json())
-    for k, (_seat, action) in enumerate(c.match.game.actions(), 1):
+    for k, (_seat, action) in enumerate(c.game.actions(), 1):
         replay.apply(action)
         views[len(g.deal.choices) + k] = json.loads(replay.view(1).to_json())
     for page in pages.values():

@@ -27,7 +27,6 @@ from playwright.sync_api import Browser, Page, expect
 from cardkit.table_net.messages import act_text
 from durak.cards import card_text
 from durak.family.modes import SUIT_DEAL
-from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, fits
 from durak.suit_deal.entry import deal as deal_suit_deal
@@ -95,14 +94,15 @@ class Table:
         if self.c is None:
             assert not self.g.dealing and self.g.play is not None
             self.c = Controller(RULES, SEED, LEVEL, Hooks(think, no_pause, lambda: None),
-                                match=Match.of_game(self.g.dealt_play()), humans=(HOST, GUEST))
+                                game=self.g.dealt_play(), humans=(HOST, GUEST),
+                                dealt_as=self.g.dealt_play())
         return self.c
 
     def in_step(self, seat: int) -> None:
         """The seat's page shows the mirror's play (the host counts the play's actions,
         the guest the referee's moment)."""
         c = self.mirror()
-        plays = len(c.match.game.actions())
+        plays = len(c.game.actions())
         wait_play(self.pages[seat], c, plays if seat == HOST else plays + len(self.g.deal.choices))
 
     def play(self, stop: Callable[[Controller, int], bool]) -> int | None:
@@ -112,7 +112,7 @@ class Table:
         for _ in range(1000):
             if c.over:
                 return None
-            game = c.match.game
+            game = c.game
             seat = game.player_of(game.to_act)
             c.handover.hand_to(seat)
             self.in_step(seat)
@@ -127,7 +127,7 @@ class Table:
     def turn(self) -> int:
         if self.c is None:
             return turn_of(self.g)
-        return len(self.g.deal.choices) + len(self.c.match.game.actions())
+        return len(self.g.deal.choices) + len(self.c.game.actions())
 
     def views(self) -> dict[int, Any]:
         """The guest's view (as JSON) at each referee's moment of the game so far."""
@@ -138,7 +138,7 @@ class Table:
             out[turn_of(d)] = json.loads(d.view(GUEST).to_json())
         if self.c is not None:
             replay = self.g.dealt_play()
-            for k, (_seat, action) in enumerate(self.c.match.game.actions(), 1):
+            for k, (_seat, action) in enumerate(self.c.game.actions(), 1):
                 replay.apply(action)
                 out[len(self.g.deal.choices) + k] = json.loads(replay.view(GUEST).to_json())
         return out
@@ -274,15 +274,15 @@ def test_forged_suit_deal_choices_and_moves_are_refused_and_a_guest_drops_in_the
     forger = Forger(back, link, en)
     assert t.play(lambda _c, seat: seat == HOST) == HOST
     t.in_step(GUEST)
-    mine = card_text(lowest(t.mirror().match.game.view(GUEST).hand))
+    mine = card_text(lowest(t.mirror().game.view(GUEST).hand))
     forger.send(act_text(t.turn, mine), "not-your-turn")
     assert t.play(lambda c, seat: seat == GUEST) == GUEST
-    absent = lowest(t.mirror().match.game.view(HOST).hand)  # the host's card
+    absent = lowest(t.mirror().game.view(HOST).hand)  # the host's card
     forger.send(act_text(t.turn, card_text(absent)), "illegal")
     t.in_step(GUEST)
     expect(host.locator("#table")).to_have_attribute("data-to-act", str(GUEST))
     expect(host.locator("#table")).to_have_attribute(
-        "data-actions", str(len(t.mirror().match.game.actions())))
+        "data-actions", str(len(t.mirror().game.actions())))
     t.finish(back)
     check_views(t, before + got(back))
 

@@ -56,7 +56,7 @@ def test_two_people_pass_the_phone_through_a_whole_game(open_table: OpenTable) -
     screens = 0
     expect_in_step(page, c)
     while not c.over:
-        g = c.match.game
+        g = c.game
         if c.handover_due():
             screens += 1
             expect(page.locator("#pass-screen")).to_be_visible()
@@ -217,7 +217,7 @@ def test_durak_pass_and_play_goes_on_after_a_reload_behind_the_screen(
         if c.handover_due():
             click(page, c, (SHOW_ACT, None))
             expect(page.locator(f'#hand[data-seat="{c.handover.holder}"]')).to_have_count(1)
-        g = c.match.game
+        g = c.game
         if c.handover.holder == 1 and g.player_of(g.to_act) == 1 and not c.handover_due():
             break
         click(page, c, policy.next_step(c))

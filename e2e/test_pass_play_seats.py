@@ -79,7 +79,7 @@ def test_three_at_a_durak_table_two_people_and_a_computer_by_clicks(
     while not c.over:
         if c.handover_due():
             screens += 1
-            g = c.match.game
+            g = c.game
             assert g.player_of(g.to_act) in (0, 1)  # never for the computer's seat
             expect(page.locator("#pass-screen")).to_be_visible()
             click(page, c, (SHOW_ACT, None))

@@ -187,6 +187,10 @@ class Scoring:
 
     name: str
     durak_of: Callable[[Any], tuple[int, ...] | None]
+    #: Whether a series' save keeps every finished game (the ordinary game's: its
+    #: strong computer reads the human through all of them), not only the record
+    #: screen's last ones.
+    every_game: bool = False
 
 
 @dataclass(frozen=True)

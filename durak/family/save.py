@@ -12,19 +12,20 @@ record (:class:`~durak.family.series.Series`).  ``mode`` names the registry's
 entry (:func:`durak.family.find_game`) and ``rules`` is its rules text
 (:func:`durak.family.rules_from_text` reads it back to the same record);
 ``game`` is the number of the game on the table, ``dealer`` its dealer
-(``null``: game 1's, drawn from the seed, and always for the ordinary game,
-whose :class:`~durak.match.Match` keeps every game and so its dealers);
+(``null``: game 1's, drawn from the seed; the ordinary game's earlier saves named
+none, which follows from its games, all kept);
 ``results`` the durak seats of every finished game before it (``[]``: a draw);
 ``finished`` the actions of the last finished games, with their dealers (the
-ordinary game keeps every one: its match's cube points and its computer's
-reading of the other player come from every game;
+ordinary game keeps every one: its computer reads the other player through every
+game, and its cube's points are scored through them;
 the others the last :data:`MAX_FINISHED`, which the record screen lists);
 ``actions`` the game on the table's, each ``seat action`` in the engine's own
-text.  ``scored`` (the ordinary game's ``match=cube15`` only): the game on the
-table was the match's last and is scored.  ``humans`` (only at a table of several
-people, pass-and-play): the seats the people sharing the device hold, the device's
-owner's (seat 0) first; the others are computers.  A save without it (a lone
-player's is written so) is one person's, at seat 0, against the computers.
+text.  ``scored`` (an earlier save of the ordinary game's ``match=cube15`` only,
+read and no longer written): the game on the table was the match's last.
+``humans`` (only at a table of several people, pass-and-play): the seats the
+people sharing the device hold, the device's owner's (seat 0) first; the others
+are computers.  A save without it (a lone player's is written so) is one
+person's, at seat 0, against the computers.
 
 Reading deals every game again through the entry's engine (a series' game
 ``k`` from :mod:`durak.family.series`) and replays its actions, each checked by
@@ -47,7 +48,6 @@ from typing import Any, Final
 from cardkit import fields
 from cardkit.saved_entry import saved_object
 from durak.actions import ActionTextError, IllegalActionError
-from durak.family.modes import KIND_DURAK
 from durak.family.options import FamilyRules, rules_from_text
 from durak.family.registry import GameEntry, UnknownGameError, find_game
 from durak.family.series import Series, dealer_of, durak_of, next_dealer
@@ -91,10 +91,8 @@ class SavedGame:
     series: Series[Any]
     #: The last finished games before it, with their numbers (the record screen's).
     finished: tuple[tuple[Any, int], ...]
-    #: The game on the table (the ordinary game's: its match's current game).
+    #: The game on the table.
     game: Any
-    #: The ordinary game's match (its tally, its cube's points, its next deals).
-    match: Match | None = None
     #: The seats of the people at the table, the device's owner's (seat 0) first: one
     #: person against the computers, or several sharing the device (pass-and-play).
     humans: tuple[int, ...] = (0,)
@@ -108,7 +106,7 @@ def of_match(match: Match, seed: int, humans: tuple[int, ...] = (0,)) -> SavedGa
     """The ordinary game's match as a :class:`SavedGame` (``humans``: the people's seats)."""
     done = [g for g in match.games if g is not match.game]  # cube15: a scored last game stays
     return SavedGame(Series.of_match(match, seed),
-                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, match, humans)
+                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, humans)
 
 
 def _lines(entry: GameEntry, game: Any) -> list[str]:
@@ -142,18 +140,16 @@ def finished_lines(entry: GameEntry, game: Any) -> list[str]:
 def encode(saved: SavedGame) -> str:
     """The save's text of ``saved``."""
     entry = find_game(saved.mode)
-    series, m = saved.series, saved.match
-    # The ordinary game's match scores and reads every game: it keeps every one.
-    kept = saved.finished if m is not None else saved.finished[-MAX_FINISHED:]
-    finished = [{"dealer": None if m is not None or n == 1 else dealer_of(g),
+    series = saved.series
+    kept = saved.finished if entry.scoring.every_game else saved.finished[-MAX_FINISHED:]
+    finished = [{"dealer": None if n == 1 else dealer_of(g),
                  "actions": finished_lines(entry, g)} for g, n in kept]
-    extra: dict[str, Any] = {"scored": True} if m is not None and m.game in m.games else {}
+    extra: dict[str, Any] = {}
     if len(saved.humans) > 1:  # a lone player's save leaves it out
         extra["humans"] = list(saved.humans)
     return json.dumps({
         "version": VERSION, "mode": saved.mode, "rules": series.rules.to_text(),
-        "seed": series.seed, "game": series.number,
-        "dealer": None if m is not None else series.dealer,
+        "seed": series.seed, "game": series.number, "dealer": series.dealer,
         "results": [list(r) for r in series.results], "finished": finished,
         "actions": _lines(entry, saved.game), **extra,
     }, separators=(",", ":"))
@@ -192,15 +188,11 @@ def decode(text: str) -> SavedGame:
     actions = fields.listed(data.get("actions"), "actions", MAX_ACTIONS, SaveError)
     scored = fields.flag(data.get("scored", False), "scored", SaveError)
     humans = _humans(data.get("humans", [0]), n)
-    if entry.kind == KIND_DURAK:  # the ordinary game: its match keeps every game
-        if dealer is not None:
-            raise SaveError("dealer: the ordinary game's save names no dealer (its games do)")
-        assert isinstance(rules, Rules)
-        saved = _match(rules, seed, number, results, finished, actions, scored)
-    elif scored:
+    if scored and getattr(rules, "match", "") != "cube15":
         raise SaveError(f"scored: mode={entry.mode} has no cube to score")
-    else:
-        saved = _series(entry, rules, seed, number, dealer, results, finished, actions)
+    saved = _series(entry, rules, seed, number, dealer, results, finished, actions)
+    if scored and not saved.series.won(saved.game):
+        raise SaveError("scored: the last game was scored but the match goes on")
     return replace(saved, humans=humans)
 
 
@@ -256,56 +248,36 @@ def _entry_of(raw: object, where: str) -> tuple[object, list[object]]:
                                              MAX_ACTIONS, SaveError)
 
 
-def _match(rules: Rules, seed: int, number: int, results: tuple[tuple[int, ...], ...],
-           finished: list[object], actions: list[object], scored: bool) -> SavedGame:
-    """The ordinary game's match: dealt again and every game replayed in order."""
-    entry = find_game(rules.mode)
-    if len(finished) != number - 1:
-        raise SaveError(f"finished: {len(finished)} games before game {number}")
-    match = Match(rules, seed=seed)
-    for i, raw in enumerate(finished):
-        dealer, moves = _entry_of(raw, f"finished[{i}]")
-        if dealer is not None:
-            raise SaveError(f"finished[{i}].dealer: the ordinary game's save names no dealer")
-        _replay(entry, match.game, moves, f"finished[{i}].actions")
-        if match.game.phase is not Phase.OVER:
-            raise SaveError(f"finished[{i}]: the game is not finished but another follows")
-        if durak_of(match.game) != results[i]:
-            raise SaveError(f"results[{i}]: not the replayed game's result")
-        try:
-            match.next_game()
-        except MatchError as e:
-            raise SaveError(f"finished[{i}]: {e}") from None
-    _replay(entry, match.game, actions, "actions")
-    if scored:
-        try:
-            match.next_game()
-        except MatchError as e:
-            raise SaveError(f"scored: {e}") from None
-        if match.game not in match.games:
-            raise SaveError("scored: the last game was scored but the match goes on")
-    return of_match(match, seed)
-
-
 def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer: int | None,
             results: tuple[tuple[int, ...], ...], finished: list[object],
             actions: list[object]) -> SavedGame:
-    """A series of a game its match does not deal: its last finished games and the
-    one on the table, each dealt again and replayed; each game's dealer follows from
-    the game before (:func:`durak.family.series.next_dealer`)."""
+    """A series: its finished games kept and the one on the table, each dealt again and
+    replayed; each game's dealer follows from the game before
+    (:func:`durak.family.series.next_dealer`).  A game that keeps every finished game
+    (:attr:`~durak.family.entry.Scoring.every_game`) is scored through them all (the
+    cube's points); its earlier saves named no dealer, which follows from the games."""
     assert isinstance(rules, (PileRules, Rules))
-    if (dealer is None) != (number == 1):
-        raise SaveError("dealer: game 1's dealer is drawn from the seed, a later game's is saved")
-    if len(finished) > min(MAX_FINISHED, number - 1):
+    every = entry.scoring.every_game
+    if every and len(finished) != number - 1:
+        raise SaveError(f"finished: {len(finished)} games before game {number}")
+    if not every and len(finished) > min(MAX_FINISHED, number - 1):
         raise SaveError(f"finished: {len(finished)} games kept before game {number}")
+    named = not every or dealer is not None or number == 1 or any(
+        _entry_of(raw, f"finished[{i}]")[0] is not None for i, raw in enumerate(finished))
+    if named and (dealer is None) != (number == 1):
+        raise SaveError("dealer: game 1's dealer is drawn from the seed, a later game's is saved")
     kept: list[tuple[Any, int]] = []
     first = number - len(finished)
+    scored: Series[Any] = Series(rules, seed)
     for i, raw in enumerate(finished):
         k = first + i
         raw_dealer, moves = _entry_of(raw, f"finished[{i}]")
         d = None if raw_dealer is None else fields.whole(
             raw_dealer, f"finished[{i}].dealer", 0, rules.players - 1, SaveError)
-        if (d is None) != (k == 1) or (kept and d != next_dealer(kept[-1][0])):
+        follows = None if not kept else next_dealer(kept[-1][0])
+        if not named:
+            d = follows
+        if (d is None) != (k == 1) or (kept and d != follows):
             raise SaveError(f"finished[{i}].dealer: not who deals game {k}")
         game = _deal(Series(rules, seed, k, d), f"finished[{i}]")
         _replay(entry, game, moves, f"finished[{i}].actions")
@@ -313,10 +285,17 @@ def _series(entry: GameEntry, rules: FamilyRules, seed: int, number: int, dealer
             raise SaveError(f"finished[{i}]: the game is not finished but another follows")
         if durak_of(game) != results[k - 1]:
             raise SaveError(f"results[{k - 1}]: not the replayed game's result")
+        if every:
+            try:
+                scored = scored.scored(game)
+            except ValueError as e:
+                raise SaveError(f"finished[{i}]: {e}") from None
         kept.append((game, k))
+    if not named and kept:
+        dealer = next_dealer(kept[-1][0])
     if kept and dealer != next_dealer(kept[-1][0]):
         raise SaveError(f"dealer: not who deals game {number}")
-    series = Series(rules, seed, number, dealer, results)
+    series = scored if every and kept else Series(rules, seed, number, dealer, results)
     game = _deal(series, "game")
     _replay(entry, game, actions, "actions")
     return SavedGame(series, tuple(kept), game)

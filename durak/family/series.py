@@ -11,8 +11,9 @@ a draw as the game's rules say: the pile games pass the deal to the left, the
 dealing game and the ordinary game keep the dealer).  :meth:`Series.scored`
 counts a finished game in and names the next; :meth:`Series.tally` counts each
 seat's games as durak.  That tally is one way of scoring a series; the ordinary
-game's :class:`~durak.match.Match` may score the doubling cube instead (§7), and
-:meth:`Series.of_match` reads a match as this record.  The page's drivers and the
+game's ``match=cube15`` scores the doubling cube's stakes (§7:
+:meth:`Series.points_of`, :meth:`Series.won`), and :meth:`Series.of_match` reads
+the command line's :class:`~durak.match.Match` as this record.  The page's drivers and the
 one save (:mod:`durak.family.save`) deal through here, so a reload deals exactly
 what the table dealt.
 
@@ -38,6 +39,7 @@ from durak.family.entry import deal_seed
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
+from durak.sight import Standing
 
 if TYPE_CHECKING:
     from durak.family.entry import Engine, FamilyGame
@@ -127,6 +129,10 @@ class Series(Generic[R]):
     dealer: int | None = None
     #: The durak seats of every finished game before the one on the table (``()``: a draw).
     results: tuple[tuple[int, ...], ...] = ()
+    #: Each seat's doubling-cube points before the game on the table (the ordinary game's
+    #: ``match=cube15``, §7: a game's winners score its stake); ``()``: none scored yet,
+    #: or a series the cube does not score.
+    points: tuple[int, ...] = ()
 
     @overload
     def deal(self: Series[PileRules]) -> PileGame: ...
@@ -147,11 +153,43 @@ class Series(Generic[R]):
 
     def scored(self, game: Any) -> Series[R]:
         """The series after its finished game on the table ``game``: its durak seats
-        counted, the next game's number and dealer (:func:`next_dealer`)."""
+        counted (and the cube's stake: :meth:`points_of`), the next game's number and
+        dealer (:func:`next_dealer`).  A series won (:meth:`won`) deals no next game."""
         if not game.is_over:
             raise ValueError("a game is scored once it is over")
+        if self.won(game):
+            raise ValueError("the match is over: it deals no next game")
+        points = tuple(self.points_of(game)) if self.cube else ()
         return replace(self, number=self.number + 1, dealer=next_dealer(game),
-                       results=(*self.results, durak_of(game)))
+                       results=(*self.results, durak_of(game)), points=points)
+
+    @property
+    def cube(self) -> bool:
+        """Whether the doubling cube scores this series (§7, ``match=cube15``)."""
+        return getattr(self.rules, "match", "") == "cube15"
+
+    def points_of(self, game: Any = None) -> list[int]:
+        """Each seat's cube points, the game on the table's stake too once it is over
+        (its winners score it; a draw scores nothing)."""
+        out = list(self.points) or [0] * self.rules.players
+        res = game.result if game is not None and game.is_over else None
+        if self.cube and res is not None and not res.draw:
+            for s in range(len(out)):
+                if s not in res.durak:
+                    out[s] += res.stake
+        return out
+
+    def won(self, game: Any = None) -> bool:
+        """Whether the series is over with ``game`` (the one on the table) scored: a
+        seat reached :data:`~durak.match.CUBE_TARGET` points (a tally never ends)."""
+        from durak.match import CUBE_TARGET
+
+        return self.cube and max(self.points_of(game)) >= CUBE_TARGET
+
+    def standing(self) -> Standing:
+        """The series before the game on the table: its number, each seat's durak tally
+        and cube points (what the ordinary game's table shows and sends its guests)."""
+        return Standing(self.number, tuple(self.tally()), tuple(self.points_of()))
 
     @property
     def draws(self) -> int:
@@ -175,8 +213,13 @@ class Series(Generic[R]):
         dealer, the results of its games before it (a ``match=cube15`` match's scored
         last game stays on the table)."""
         done = [g for g in match.games if g is not match.game]
-        return Series(match.rules, seed, match.number, match.dealer,
-                      tuple(durak_of(g) for g in done))
+        series = Series(match.rules, seed, match.number, match.dealer,
+                        tuple(durak_of(g) for g in done))
+        if not series.cube:
+            return series
+        return replace(series, points=tuple(p - s for p, s in zip(
+            match.points, Series(match.rules, seed).points_of(match.game)
+            if match.game in match.games else [0] * match.rules.players, strict=True)))
 
 
 __all__ = ["Series", "deal_game", "deal_pile", "deal_seed", "dealer_of",

@@ -432,7 +432,7 @@ class App(PageApp[Ctrl, Prefs]):
             return
         if self.ready and self.ctrl.over:
             self.prepare_review()
-        elif self.ready and not self.ctrl.match.game.talon:
+        elif self.ready and not self.ctrl.game.talon:
             # The endgame: the worker (not started at ``easy``) boots now, so the review
             # at the end need not wait for its boot (2-9 s).
             self.computers.connect()
@@ -459,7 +459,7 @@ class App(PageApp[Ctrl, Prefs]):
         within 2 s of the last card), before the player asks for it; once a game."""
         if not isinstance(self.ctrl, Controller):
             return
-        game = self.ctrl.match.game
+        game = self.ctrl.game
         if game.result is None or self.reviewing is game:
             return
         self.reviewing = game

@@ -84,26 +84,10 @@ def save_match(store: Storage, match: Match, seed: int) -> None:
     save_game(store, save.of_match(match, seed))
 
 
-def load_match(store: Storage) -> tuple[Match | None, int | None, str]:
-    """The saved ordinary match and its seed, or ``(None, None, why)``."""
-    saved, why, _backup = load_game(store, {})
-    if saved is None or saved.match is None:
-        return None, None, why
-    return saved.match, saved.series.seed, ""
-
-
 def encode_match(match: Match, seed: int) -> str:
+    """The save's text of the ordinary game's match (a test's or the lab's)."""
     return save.encode(save.of_match(match, seed))
 
 
-def decode_match(text: str) -> tuple[Match, int]:
-    """The ordinary match a save holds, and its seed (:class:`SaveError` if none)."""
-    saved = decode(text)
-    if saved.match is None:
-        raise SaveError(f"mode: {saved.mode}, not the ordinary game")
-    return saved.match, saved.series.seed
-
-
 __all__ = ["BACKUP_KEY", "SAVE_KEY", "STORE", "TABLE_KEY", "SaveError", "decode",
-           "decode_match", "encode_match", "load_game", "load_match", "old_key", "save_game",
-           "save_match"]
+           "encode_match", "load_game", "old_key", "save_game", "save_match"]

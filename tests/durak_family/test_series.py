@@ -98,11 +98,15 @@ def test_the_ordinary_games_series_deals_each_game_as_its_match_does(rules: Rule
             assert isinstance(g, Game)
             assert (g.view(0), g.dealer, g.first_attacker) == (
                 m.game.view(0), m.game.dealer, m.game.first_attacker)
-            _finish(m.game, rng)
-            series = series.scored(m.game)
+            done = _finish(m.game, rng)
             m.next_game()
+            assert series.won(done) == m.is_over
+            assert series.points_of(done) == (m.points if series.cube else [0] * rules.players)
             if m.is_over:
+                with pytest.raises(ValueError, match="the match is over"):
+                    series.scored(done)
                 break
+            series = series.scored(done)
             assert series.dealer == m.dealer == m.game.dealer
 
 

@@ -10,9 +10,10 @@ import random
 
 from durak.actions import PASS, Accept, Double
 from durak.game import Phase
-from durak.match import Match, forced_pass
+from durak.match import Match, deal_game, forced_pass
 from durak.rules import Rules
-from durak.ui_dom.persist import decode_match, encode_match
+from durak.take_back import TakeBack
+from durak.ui_dom.persist import decode, encode_match
 
 HUMAN = 0
 
@@ -142,11 +143,13 @@ def test_a_saved_match_keeps_its_undo_history_across_a_reload() -> None:
         m.game.apply(rng.choice(m.game.legal_actions()))
     assert m.game.phase is not Phase.OVER
     assert m.take_back(HUMAN)
-    loaded, seed = decode_match(encode_match(m, 7))
-    assert seed == 7 and loaded.game.actions() == m.game.actions()
-    assert loaded.decisions_of(HUMAN) == m.decisions_of(HUMAN)
-    assert loaded.take_back(HUMAN) and m.take_back(HUMAN)
-    assert loaded.game.actions() == m.game.actions()
+    loaded = decode(encode_match(m, 7))
+    assert loaded.series.seed == 7 and loaded.game.actions() == m.game.actions()
+    undo = TakeBack(lambda: deal_game(loaded.series.rules, 7))
+    assert undo.decisions_of(loaded.game, HUMAN) == m.decisions_of(HUMAN)
+    back = undo.before_last(loaded.game, HUMAN)
+    assert back is not None and m.take_back(HUMAN)
+    assert back.actions() == m.game.actions()
 
 
 def test_take_back_in_a_later_game_deals_that_game_again() -> None:

@@ -64,7 +64,7 @@ def test_a_computers_take_throw_in_transfer_and_beat_are_listed(lang: str) -> No
     ctrl = played(Controller(Rules.preset("perevodnoy").replace(players=3), 4, "easy",
                              Hooks(_think, _no_pause, lambda: None)), 40)
     lines = durak_account(ctrl).lines
-    g = ctrl.match.game
+    g = ctrl.game
     kinds: set[str] = set()
     table: list[int] = []
     taker = None
@@ -107,7 +107,7 @@ def test_the_last_bout_is_kept_with_how_it_ended(lang: str) -> None:
     last = durak_account(ctrl).last
     assert last is not None and last.pairs
     head, taker, ended = "", None, ""
-    for e in ctrl.match.game.events:
+    for e in ctrl.game.events:
         if e[0] == "b":
             head, taker = t("last.bout", n=e[1], attacker=seat_name(e[2]),
                             defender=seat_name(e[3])), None
@@ -194,7 +194,7 @@ def test_the_folded_summary_names_a_take_not_the_refill_after_it() -> None:
     asyncio.run(ctrl.start())
     ctrl.apply(next(a for a in ctrl.legal() if not isinstance(a, Take)))
     asyncio.run(ctrl.run_computers())
-    attack = next(a for s, a in ctrl.match.game.actions() if s == HUMAN)
+    attack = next(a for s, a in ctrl.game.actions() if s == HUMAN)
     assert isinstance(attack, Attack)
     acc = durak_account(ctrl)
     assert acc.lines[-1].endswith(t("account.drew", draws="")), acc.lines

@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 
 from durak.actions import PASS, Pass
-from durak.game import Game
 from durak.rules import Rules
 from durak.ui_dom.i18n import t
 from durak.ui_dom.play.controller import HUMAN, Controller
@@ -38,10 +37,10 @@ def game_and_passes() -> tuple[Controller, dict[int, list[bool]]]:
     """The table after 40 of the human's decisions, and each seat's passes in order:
     whether Pass was all it could do (read by replaying the game from its deal)."""
     ctrl = played(Controller(RULES, SEED, "easy", Hooks(_think, _no_pause, lambda: None)), 40)
-    assert ctrl.match.number == 1
-    replay = Game.new(RULES, ctrl.match.seeds[0])
+    assert ctrl.number == 1
+    replay = ctrl.dealt()
     passes: dict[int, list[bool]] = {s: [] for s in range(RULES.players)}
-    for seat, action in ctrl.match.game.actions():
+    for seat, action in ctrl.game.actions():
         if isinstance(action, Pass):
             passes[seat].append(replay.legal_actions() == [PASS])
         replay.apply(action, seat)
@@ -96,8 +95,8 @@ def test_at_pass_and_play_only_the_one_holding_the_device_is_told(lang: str) -> 
         ctrl.handover.holder = ctrl.deciding_seat() or 0
         ctrl.apply(ctrl.legal()[0])
         asyncio.run(ctrl.run_computers())
-    lone = ctrl.match.forced_passes()
-    moves = ctrl.match.game.actions()
+    lone = ctrl.undoing.forced_passes(ctrl.game)
+    moves = ctrl.game.actions()
     by_seat = {s: sum(1 for i in lone if moves[i][0] == s) for s in (0, 1)}
     assert by_seat[0] and by_seat[1]
     for holder in (0, 1):

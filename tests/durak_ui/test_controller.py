@@ -26,6 +26,7 @@ from durak.actions import (
 )
 from durak.ai import decide_json
 from durak.cards import card_text
+from durak.family.save import of_match
 from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom import persist
@@ -51,7 +52,7 @@ async def _no_hold(seconds: float) -> None:
 def make(rules: Rules, seed: int, store: MemoryStorage | None = None) -> Controller:
     def save(ctrl: Controller) -> None:
         if store is not None:
-            persist.save_match(store, ctrl.match, ctrl.match_seed)
+            persist.save_game(store, ctrl.snapshot())
 
     return Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None, save))
 
@@ -106,7 +107,7 @@ def test_the_human_plays_the_dummy_hand_when_it_is_theirs(seed: int) -> None:
     human's, decided from the dummy's view; the game ends either way."""
     ctrl = make(Rules(players=3, dummy="playing"), seed)
     asyncio.run(ctrl.start())
-    g = ctrl.match.game
+    g = ctrl.game
     dummy_turns = 0
     for _ in range(400):
         if ctrl.over:
@@ -137,9 +138,9 @@ def test_a_card_with_two_cover_targets_is_selected_then_the_target_is_clicked() 
                 assert ctrl.sel == 1 << double[0]
                 targets = ctrl.cover_targets()
                 assert len(targets) > 1
-                before = len(ctrl.match.game.actions())
+                before = len(ctrl.game.actions())
                 asyncio.run(ctrl.handle("cover", card_text(targets[-1])))
-                assert ctrl.match.game.actions()[before] == (HUMAN, Cover(double[0], targets[-1]))
+                assert ctrl.game.actions()[before] == (HUMAN, Cover(double[0], targets[-1]))
                 return
             act, arg = click_first(ctrl)
             asyncio.run(ctrl.handle(act, arg))
@@ -154,9 +155,9 @@ def test_take_and_transfer_buttons_act_only_when_legal() -> None:
         asyncio.run(ctrl.handle(act, arg))
     assert ctrl.plain_action("take") is not None
     assert ctrl.plain_action("pass") is None
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("pass"))  # not legal for a defender: nothing happens
-    assert len(ctrl.match.game.actions()) == n
+    assert len(ctrl.game.actions()) == n
     transfers = [a for a in ctrl.legal() if isinstance(a, Transfer) and not a.shown]
     if transfers:
         ctrl.sel = transfers[0].cards
@@ -171,12 +172,12 @@ def test_the_save_rebuilds_the_match_exactly_mid_game_and_after_games() -> None:
     for _ in range(5):
         act, arg = click_first(ctrl)
         asyncio.run(ctrl.handle(act, arg))
-    match, seed, why = persist.load_match(store)
-    assert why == "" and match is not None and seed == 21
-    assert match.number == ctrl.match.number == 2
-    assert match.tally == ctrl.match.tally
-    assert match.game.view(HUMAN).to_dict() == ctrl.view().to_dict()
-    assert match.game.actions() == ctrl.match.game.actions()
+    saved, why, _backup = persist.load_game(store, {})
+    assert why == "" and saved is not None and saved.series.seed == 21
+    assert saved.series.number == ctrl.number == 2
+    assert saved.series.tally() == ctrl.series.tally()
+    assert saved.game.view(HUMAN).to_dict() == ctrl.view().to_dict()
+    assert saved.game.actions() == ctrl.game.actions()
 
 
 @pytest.mark.parametrize("text", ["{not json", "[]", '{"version": 1, "seed": 3}',
@@ -184,8 +185,8 @@ def test_the_save_rebuilds_the_match_exactly_mid_game_and_after_games() -> None:
                                   "[" * 10_000])
 def test_a_corrupt_save_is_set_aside_with_a_reason(text: str) -> None:
     store = MemoryStorage({persist.SAVE_KEY: text})
-    match, seed, why = persist.load_match(store)
-    assert match is None and seed is None and why
+    saved, why, _backup = persist.load_game(store, {})
+    assert saved is None and why
     assert store.get(persist.SAVE_KEY) is None
     assert store.get(persist.SAVE_KEY + ".corrupt") == text
 
@@ -213,9 +214,9 @@ def _first_human_turn_with(rules: Rules, has: Callable[[Controller], bool]) -> C
 def test_each_option_button_makes_its_move(rules: Rules, act: str, kind: type) -> None:
     """Swap 6, attack from the talon, Double and Doubt!: one button each, acting at once."""
     ctrl = _first_human_turn_with(rules, lambda c: c.plain_action(act) is not None)
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle(act))
-    seat, done = ctrl.match.game.actions()[n]
+    seat, done = ctrl.game.actions()[n]
     assert seat == HUMAN and isinstance(done, kind)
 
 
@@ -229,10 +230,10 @@ def test_accept_or_fold_answers_a_double(answer: str, stake: int) -> None:
         if match.game.to_act != HUMAN and DOUBLE in match.game.legal_actions():
             break
     match.game.apply(DOUBLE)
-    ctrl = Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None), match=match)
+    ctrl = Controller.resume(of_match(match, seed), Hooks(_think, _no_pause, lambda: None), "easy")
     assert ctrl.plain_action("accept") is not None and ctrl.plain_action("fold") is not None
     asyncio.run(ctrl.handle(answer))
-    g = ctrl.match.game
+    g = ctrl.game
     assert g.actions()[-1][0] == HUMAN or answer == "accept"
     if answer == "fold":
         assert g.result is not None and g.result.folded and HUMAN in g.result.durak
@@ -253,7 +254,7 @@ def test_a_computer_doubles_and_the_human_gets_accept_and_fold(level: str) -> No
     asyncio.run(ctrl.start())
     assert ctrl.plain_action("pass") is not None and ctrl.plain_action("double") is not None
     asyncio.run(ctrl.handle("pass"))
-    seat, action = ctrl.match.game.actions()[-1]
+    seat, action = ctrl.game.actions()[-1]
     assert seat != HUMAN and action == DOUBLE
     assert ctrl.plain_action("accept") is not None and ctrl.plain_action("fold") is not None
     assert ctrl.plain_action("double") is None
@@ -262,9 +263,9 @@ def test_a_computer_doubles_and_the_human_gets_accept_and_fold(level: str) -> No
 def test_the_humans_double_is_answered_by_the_computer() -> None:
     ctrl = _first_human_turn_with(Rules.preset("championship"),
                                   lambda c: c.plain_action("double") is not None)
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("double"))
-    answer = ctrl.match.game.actions()[n + 1]
+    answer = ctrl.game.actions()[n + 1]
     assert answer[0] != HUMAN and type(answer[1]).__name__ in ("Accept", "Fold")
 
 
@@ -277,17 +278,17 @@ def test_show_trump_transfers_by_showing_the_selected_trump() -> None:
     ctrl = _first_human_turn_with(rules, shows)
     action = next(a for a in ctrl.legal() if isinstance(a, Transfer) and a.shown)
     ctrl.sel = action.cards
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("show"))
-    assert ctrl.match.game.actions()[n] == (HUMAN, action)
+    assert ctrl.game.actions()[n] == (HUMAN, action)
 
 
 def test_second_chance_tries_the_talon_on_the_clicked_attack_card() -> None:
     ctrl = _first_human_turn_with(Rules(second_chance=True), lambda c: bool(c.try_targets()))
     target = ctrl.try_targets()[0]
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("try", card_text(target)))
-    assert ctrl.match.game.actions()[n] == (HUMAN, TryTalon(target))
+    assert ctrl.game.actions()[n] == (HUMAN, TryTalon(target))
 
 
 def test_the_spoken_moves_never_name_a_poker_swaps_hidden_cards() -> None:
@@ -316,11 +317,11 @@ def test_sly_the_human_covers_their_own_attack_card_by_clicks() -> None:
     ctrl = _first_human_turn_with(Rules(sly="sly"), sly_turn)
     cover_action = next(a for a in ctrl.legal() if isinstance(a, Cover))
     assert isinstance(cover_action, Cover)
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("card", card_text(cover_action.card)))
     if ctrl.sel:
         asyncio.run(ctrl.handle("cover", card_text(cover_action.target)))
-    seat, done = ctrl.match.game.actions()[n]
+    seat, done = ctrl.game.actions()[n]
     assert seat == HUMAN and isinstance(done, Cover) and done.card == cover_action.card
 
 
@@ -334,12 +335,12 @@ def test_a_card_that_may_also_go_in_a_pair_is_selected_and_the_pair_led() -> Non
     asyncio.run(ctrl.start())
     pair = Attack(parse_hand("8S,8C"))
     assert pair in ctrl.legal()
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("card", "8C"))
-    assert ctrl.sel and len(ctrl.match.game.actions()) == n
+    assert ctrl.sel and len(ctrl.game.actions()) == n
     asyncio.run(ctrl.handle("card", "8S"))
     asyncio.run(ctrl.handle("attack"))
-    assert ctrl.match.game.actions()[n] == (HUMAN, pair)
+    assert ctrl.game.actions()[n] == (HUMAN, pair)
 
 
 def test_poker_swaps_a_card_that_could_cover_too() -> None:
@@ -356,10 +357,10 @@ def test_poker_swaps_a_card_that_could_cover_too() -> None:
     assert ctrl.cover_targets() == [coverer.target]
     other = next(a.cards & ~(1 << coverer.card) for a in legal
                  if isinstance(a, PokerSwap) and a.cards >> coverer.card & 1)
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("card", card_text(other.bit_length() - 1)))
     asyncio.run(ctrl.handle("poker"))
-    assert ctrl.match.game.actions()[n] == (HUMAN, PokerSwap(1 << coverer.card | other))
+    assert ctrl.game.actions()[n] == (HUMAN, PokerSwap(1 << coverer.card | other))
 
 
 def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_it() -> None:
@@ -369,7 +370,7 @@ def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_i
 
     ctrl = _first_human_turn_with(Rules(doubt=True),
                                   lambda c: c.plain_action("challenge") is not None)
-    seat, down = ctrl.match.game.actions()[-1]
+    seat, down = ctrl.game.actions()[-1]
     assert seat != HUMAN and isinstance(down, Cover)
     from durak.ui_dom.table.card_words import card_name
 
@@ -377,7 +378,7 @@ def test_doubt_a_face_down_cover_is_said_without_its_card_and_a_challenge_with_i
     assert said == f"CPU1: {card_name(down.target)}に伏せ札で返す"
     assert card_name(down.card) not in said
     asyncio.run(ctrl.handle("challenge"))
-    g = ctrl.match.game
+    g = ctrl.game
     i = next(i for i, (s, a) in enumerate(g.actions()) if isinstance(a, Challenge))
     text = challenge_text(ctrl.sight(), HUMAN, list(g.actions()[:i]))
     beat = bool(g.beat[down.target] >> down.card & 1)
@@ -407,12 +408,12 @@ def test_moves_made_at_once_are_the_computers_loops_own_and_saved_once() -> None
             drawn.append("draw")
 
         def save(ctrl: Controller, saved: list[int] = saved) -> None:
-            saved.append(len(ctrl.match.game.actions()))
+            saved.append(len(ctrl.game.actions()))
 
         at_once = Controller(rules, seed, "easy", Hooks(_think, _no_pause, draw, save))
         at_once.decide_at_once(_decide_here, lambda: True)
-        done = at_once.match.game.actions()
-        assert done == looped.match.game.actions()
+        done = at_once.game.actions()
+        assert done == looped.game.actions()
         assert drawn == []
         assert saved == ([len(done)] if done else [])
         assert at_once.human_to_act()
@@ -427,9 +428,9 @@ def test_moves_made_at_once_stop_when_the_time_is_up_or_the_worker_decides() -> 
     seed = next(s for s in range(1, 50) if make(rules, s).computer_to_act())
     ctrl = make(rules, seed)
     ctrl.decide_at_once(_decide_here, lambda: False)
-    assert ctrl.match.game.actions() == []
+    assert ctrl.game.actions() == []
     ctrl.decide_at_once(lambda _v, _l, _s: None, lambda: True)
-    assert ctrl.match.game.actions() == []
+    assert ctrl.game.actions() == []
     asyncio.run(ctrl.start())
     assert ctrl.human_to_act()
 
@@ -471,7 +472,7 @@ def test_6_15_a_human_with_nothing_to_add_is_passed_with_a_pause_like_a_computer
     engine_apply = ctrl.apply
 
     def apply(action: Action) -> None:
-        g = ctrl.match.game
+        g = ctrl.game
         log.append(("move", g.to_act, g.legal_actions() == [PASS]))
         engine_apply(action)
 
@@ -483,7 +484,7 @@ def test_6_15_a_human_with_nothing_to_add_is_passed_with_a_pause_like_a_computer
             break
         assert not ctrl.auto_pass()  # the page never leaves its human a lone Pass
         log.append(("human", HUMAN, False))
-        engine_apply(rng.choice(ctrl.match.game.legal_actions()))
+        engine_apply(rng.choice(ctrl.game.legal_actions()))
     assert ctrl.over
     assert any(kind == "move" and seat == HUMAN and lone for kind, seat, lone in log)
     assert any(kind == "move" and seat != HUMAN and lone for kind, seat, lone in log)
@@ -504,7 +505,7 @@ def test_6_15_every_computer_throw_in_decision_takes_the_levels_whole_time() -> 
     asked: list[tuple[bool, bool]] = []
 
     async def think(view_json: str, level: str, seed: int) -> str:
-        g = ctrl.match.game
+        g = ctrl.game
         asked.append((g.phase is Phase.THROW, g.legal_actions() == [PASS]))
         return await _think(view_json, "easy", seed)  # quick: the hold makes up the rest
 
@@ -518,7 +519,7 @@ def test_6_15_every_computer_throw_in_decision_takes_the_levels_whole_time() -> 
         asyncio.run(ctrl.run_computers())
         if ctrl.over:
             break
-        ctrl.apply(rng.choice(ctrl.match.game.legal_actions()))
+        ctrl.apply(rng.choice(ctrl.game.legal_actions()))
     assert throw_in_time("normal") == NORMAL_TIME_LIMIT
     throws = [lone for in_throw, lone in asked if in_throw]
     assert any(throws) and not all(throws)  # lone passes and real choices both met

@@ -24,9 +24,9 @@ def test_inverted_a_position_click_opens_the_bout() -> None:
         if any(isinstance(a, PlaySlot) for a in ctrl.legal()) or ctrl.over:
             break
         asyncio.run(ctrl.handle(*step(ctrl)))
-    before = len(ctrl.match.game.actions())
+    before = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("slot", "0"))
-    assert ctrl.match.game.actions()[before] == (0, PlaySlot(0))
+    assert ctrl.game.actions()[before] == (0, PlaySlot(0))
 
 
 def step(ctrl: Controller) -> tuple[str, str | None]:
@@ -61,9 +61,9 @@ def test_inverted_a_position_with_two_targets_is_selected_then_laid_on_one() -> 
     assert ctrl.slot == -1
     asyncio.run(ctrl.handle("slot", "1"))
     target = ctrl.cover_targets()[1]
-    n = len(ctrl.match.game.actions())
+    n = len(ctrl.game.actions())
     asyncio.run(ctrl.handle("cover", card_text(target)))
-    assert ctrl.match.game.actions()[n] == (0, CoverSlot(1, target)) and ctrl.slot == -1
+    assert ctrl.game.actions()[n] == (0, CoverSlot(1, target)) and ctrl.slot == -1
 
 
 def test_inverted_is_offered_in_the_settings_and_a_saved_match_replays() -> None:
@@ -76,6 +76,6 @@ def test_inverted_is_offered_in_the_settings_and_a_saved_match_replays() -> None
     for _ in range(20):
         if not ctrl.over:
             asyncio.run(ctrl.handle(*step(ctrl)))
-    restored, _, _ = persist.load_match(store)
+    restored, _, _ = persist.load_game(store, {})
     assert restored is not None
-    assert restored.game.actions() == ctrl.match.game.actions()
+    assert restored.game.actions() == ctrl.game.actions()

@@ -21,13 +21,13 @@ def _decide(ctrl: Controller, times: int) -> list[list[object]]:
     before: list[list[object]] = []
     for _ in range(times):
         assert ctrl.human_to_act()
-        before.append(list(ctrl.match.game.actions()))
+        before.append(list(ctrl.game.actions()))
         moved = False
         while not moved:  # a selecting click moves nothing yet
             act, arg = click_first(ctrl)
-            count = len(ctrl.match.game.actions())
+            count = len(ctrl.game.actions())
             asyncio.run(ctrl.handle(act, arg))
-            moved = len(ctrl.match.game.actions()) > count
+            moved = len(ctrl.game.actions()) > count
     return before
 
 
@@ -39,11 +39,11 @@ def test_undo_takes_back_each_decision_and_the_computers_replies() -> None:
     for expected in reversed(before):
         assert ctrl.can_undo()
         asyncio.run(ctrl.handle("undo"))
-        assert ctrl.match.game.actions() == expected
+        assert ctrl.game.actions() == expected
         assert ctrl.human_to_act() and ctrl.undo_note == "done"
     assert not ctrl.can_undo()
     asyncio.run(ctrl.handle("undo"))
-    assert ctrl.undo_note == "none" and ctrl.match.game.actions() == before[0]
+    assert ctrl.undo_note == "none" and ctrl.game.actions() == before[0]
 
 
 def test_the_same_decision_after_an_undo_brings_the_same_replies() -> None:
@@ -51,10 +51,10 @@ def test_the_same_decision_after_an_undo_brings_the_same_replies() -> None:
     replays the same game (seed 8)."""
     ctrl = make(Rules(players=3), 8)
     _decide(ctrl, 3)
-    after = ctrl.match.game.actions()
+    after = ctrl.game.actions()
     asyncio.run(ctrl.handle("undo"))
     _decide(ctrl, 1)
-    assert ctrl.match.game.actions() == after
+    assert ctrl.game.actions() == after
 
 
 def busy(ctrl: Controller) -> bool:
@@ -89,10 +89,10 @@ def test_undo_while_a_computer_thinks_drops_its_answer() -> None:
         await ctrl.handle("undo")
         assert ctrl.undo_note == "done"
         assert not busy(ctrl)  # the table no longer waits for the dropped answer
-        undone = ctrl.match.game.actions()
+        undone = ctrl.game.actions()
         gate.set()
         await task
-        assert ctrl.match.game.actions() == undone
+        assert ctrl.game.actions() == undone
 
     asyncio.run(scenario())
     assert len(before) == 1 and ctrl.human_to_act()
@@ -105,13 +105,12 @@ def test_a_reload_keeps_what_can_be_undone() -> None:
     ctrl = make(Rules(players=2), 9, store)
     before = _decide(ctrl, 4)
     asyncio.run(ctrl.handle("undo"))
-    match, seed, why = persist.load_match(store)
-    assert why == "" and match is not None and seed == 9
-    assert match.game.actions() == before[-1]
-    again = Controller(match.rules, seed, "easy", Hooks(ctrl.think, ctrl.pause, lambda: None),
-                       match=match)
+    saved, why, _backup = persist.load_game(store, {})
+    assert why == "" and saved is not None and saved.series.seed == 9
+    assert saved.game.actions() == before[-1]
+    again = Controller.resume(saved, Hooks(ctrl.think, ctrl.pause, lambda: None), "easy")
     asyncio.run(again.handle("undo"))
-    assert again.match.game.actions() == before[-2]
+    assert again.game.actions() == before[-2]
 
 
 def test_undo_refused_once_the_game_is_over() -> None:
@@ -121,10 +120,10 @@ def test_undo_refused_once_the_game_is_over() -> None:
     while not ctrl.over:
         act, arg = click_first(ctrl)
         asyncio.run(ctrl.handle(act, arg))
-    actions = ctrl.match.game.actions()
+    actions = ctrl.game.actions()
     assert ctrl.undo_refusal() == "over"
     asyncio.run(ctrl.handle("undo"))
-    assert ctrl.undo_note == "over" and ctrl.match.game.actions() == actions
+    assert ctrl.undo_note == "over" and ctrl.game.actions() == actions
     assert any(seat == HUMAN for seat, _ in actions)
 
 
@@ -157,6 +156,6 @@ def test_no_undo_is_offered_at_pass_and_play_and_ctrl_z_says_why() -> None:
     for _ in range(3):
         click_first(ctrl)
     assert ctrl.undo_refusal() == "people" and not undo_offered(ctrl.undo_refusal())
-    before = list(ctrl.match.game.actions())
+    before = list(ctrl.game.actions())
     assert not ctrl.undo()  # what Ctrl+Z does
-    assert ctrl.undo_note == "people" and list(ctrl.match.game.actions()) == before
+    assert ctrl.undo_note == "people" and list(ctrl.game.actions()) == before

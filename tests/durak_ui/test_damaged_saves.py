@@ -25,7 +25,7 @@ from tests.durak_family.test_save import OLD_MATCH
 def good_save() -> dict[str, object]:
     """A save in the ordinary game's earlier form (its key is the one save's now)."""
     data = json.loads(OLD_MATCH)
-    assert persist.decode_match(json.dumps(data))[1] == 7
+    assert persist.decode(json.dumps(data)).series.seed == 7
     return dict(data)
 
 
@@ -58,12 +58,12 @@ def with_seat(seat: str) -> str:
 ], ids=lambda v: str(v)[:30])
 def test_a_damaged_durak_save_is_set_aside_naming_the_field(text: str, field: str) -> None:
     store = MemoryStorage({persist.SAVE_KEY: text})
-    match, seed, why = persist.load_match(store)
-    assert match is None and seed is None
+    saved, why, _backup = persist.load_game(store, {})
+    assert saved is None
     assert re.search(field, why), why
     assert store.get(persist.SAVE_KEY) is None
     assert store.get(persist.BACKUP_KEY) == text
-    assert persist.load_match(store) == (None, None, "")  # the next visit is clean
+    assert persist.load_game(store, {})[:2] == (None, "")  # the next visit is clean
 
 
 def test_the_lab_s_hostile_durak_saves_are_of_today_s_form_and_each_refused() -> None:
@@ -84,7 +84,7 @@ def test_the_loader_sets_aside_whatever_a_reader_raises(monkeypatch: pytest.Monk
 
     store = MemoryStorage({persist.SAVE_KEY: json.dumps(good_save())})
     monkeypatch.setattr(persist, "decode", broken)
-    assert persist.load_match(store) == (None, None, "IndexError")
+    assert persist.load_game(store, {})[:2] == (None, "IndexError")
     assert store.get(persist.SAVE_KEY) is None and store.get(persist.BACKUP_KEY)
 
 

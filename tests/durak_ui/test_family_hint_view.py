@@ -201,7 +201,7 @@ def test_suit_deals_dealing_asks_its_export_and_its_play_the_ordinary_hint(log: 
     mode, view_json, seed = app.worker.asked[-1]
     assert view_json == table.acting_view().to_json()
     assert hints.frame.answer == json.loads(ordinary_hint_json(view_json, seed))
-    assert mode in (SUIT_DEAL, table.match.rules.mode)
+    assert mode in (SUIT_DEAL, table.rules.mode)
     assert ctrl.hints_used == 2
 
 

@@ -74,7 +74,7 @@ def test_the_ordinary_match_answers_its_series_with_the_games_it_finished() -> N
     """The cube match is one way of scoring the series: its finished games' durak seats
     are the series' results, its number the series' number."""
     ctrl = Controller(Rules(players=2), 3, "easy", HOOKS)
-    g = ctrl.match.game
+    g = ctrl.game
     while g.result is None:
         g.apply(g.legal_actions()[0])
     assert ctrl.over and ctrl.finished_facts() is not None and ctrl.finished_game() is g

@@ -37,7 +37,7 @@ async def seat_reply(_seat: int, _computer: object) -> str:
 
 def ended_durak(seed: int) -> Controller:
     ctrl = Controller(Rules(deck=32), seed, "easy", HOOKS)
-    g, rng = ctrl.match.game, random.Random(seed)
+    g, rng = ctrl.game, random.Random(seed)
     while not g.is_over:
         g.apply(rng.choice(g.legal_actions()), g.to_act)
     return ctrl

@@ -99,10 +99,10 @@ def test_a_hint_is_the_strong_computers_said_once_and_counted(log: Log) -> None:
     # At 2 players the request carries the seat's reading of the other player; the
     # worlds are the position's (the seed is sent but does not choose them).
     sent = json.loads(worker.asked[0][0])
-    assert sent.pop("reading") == game_reading(ctrl.match.game, 0)
+    assert sent.pop("reading") == game_reading(ctrl.game, 0)
     assert sent == json.loads(ctrl.acting_view().to_json())
     assert worker.asked[0][1] == hint_seed(ctrl) and len(worker.asked) == 1
-    want = hint(ctrl.acting_view(), reading=game_reading(ctrl.match.game, 0))
+    want = hint(ctrl.acting_view(), reading=game_reading(ctrl.game, 0))
     assert hints.frame.answer == want.to_dict()
     assert ctrl.hints_used == 1 and hints.frame.used == 1
     assert app.counted == [ctrl]  # and once in the device's statistics
@@ -144,23 +144,22 @@ def test_the_hint_carries_the_match_s_reading_as_the_strong_computer_does() -> N
     ctrl = make(Rules(), 1)
     strong = player_for("strong")
     assert isinstance(strong, StrongPlayer)
-    m = ctrl.match
 
     def step() -> None:
-        g = m.game
+        g = ctrl.game
         a = decide_view(g.view(g.to_act))
         strong.observe(g.view(0), g.to_act, a)
         g.apply(a)
 
-    while not m.game.is_over:
+    while not ctrl.game.is_over:
         step()
-    first = m.game
-    m.next_game()
+    first = ctrl.game
+    ctrl.next_game()
     at_start = start_of(strong.reader)
-    while not (m.game.to_act == 0 and len(m.game.legal_actions()) > 1
-               and len(m.game.actions()) >= 10):
+    while not (ctrl.game.to_act == 0 and len(ctrl.game.legal_actions()) > 1
+               and len(ctrl.game.actions()) >= 10):
         step()
     sent = json.loads(hint_view.hint_request(ctrl))
     assert sent["reading"] == strong.reader.log_odds
-    assert sent["reading"] != game_reading(m.game, 0)  # this game's alone differs
+    assert sent["reading"] != game_reading(ctrl.game, 0)  # this game's alone differs
     assert ctrl.match_start() == at_start and ctrl.match_start(first) == FRESH

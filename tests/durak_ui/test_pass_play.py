@@ -27,7 +27,7 @@ def test_two_people_play_a_whole_game_on_one_device() -> None:
     for _ in range(500):
         if ctrl.over:
             break
-        g = ctrl.match.game
+        g = ctrl.game
         acting = g.player_of(g.to_act)
         if ctrl.handover_due():
             screens += 1
@@ -64,13 +64,13 @@ def test_a_reloaded_pass_and_play_table_seats_its_people_behind_the_screen() -> 
     ctrl = Controller(Rules(players=3), 4, "easy", hooks, humans=(0, 1, 2))
     asyncio.run(ctrl.start())
     for _ in range(50):  # on until a person other than the device's owner is to act
-        g = ctrl.match.game
+        g = ctrl.game
         if ctrl.handover_due():
             asyncio.run(ctrl.handle(SHOW_ACT))
         if g.player_of(g.to_act) != 0 and not ctrl.auto_pass():
             break
         asyncio.run(ctrl.handle(*click_first(ctrl)))
-    acting = ctrl.match.game.player_of(ctrl.match.game.to_act)
+    acting = ctrl.game.player_of(ctrl.game.to_act)
     assert acting != 0 and ctrl.handover.holder == acting
     store = MemoryStorage()
     save_on_table(store, ctrl)
@@ -84,9 +84,9 @@ def test_a_reloaded_pass_and_play_table_seats_its_people_behind_the_screen() -> 
     asyncio.run(again.start())  # no computer is asked: every seat is a person's
     asyncio.run(again.handle(SHOW_ACT))
     assert not again.handover_due() and again.view().seat == acting
-    before = len(again.match.game.actions())
+    before = len(again.game.actions())
     asyncio.run(again.handle(*click_first(again)))
-    assert len(again.match.game.actions()) > before
+    assert len(again.game.actions()) > before
 
 
 def test_a_lone_players_save_reloads_one_person_against_the_computers() -> None:

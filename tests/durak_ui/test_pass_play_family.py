@@ -161,7 +161,7 @@ def _play_on(ctrl: SuitDealController, rng: random.Random, limit: int = 3000,
     choices = screens = 0
     for _ in range(limit):
         if ctrl.over or (until is not None and ctrl.table is not None
-                         and len(ctrl.table.match.game.actions()) >= until):
+                         and len(ctrl.table.game.actions()) >= until):
             break
         assert ctrl.human_to_act(), ctrl.markers()
         assert _drawn_seat(ctrl) == ctrl.handover.holder
@@ -174,7 +174,7 @@ def _play_on(ctrl: SuitDealController, rng: random.Random, limit: int = 3000,
             target = rng.choice(ctrl.legal()).target
             asyncio.run(ctrl.handle("take", card_text(target)))
             continue
-        g = ctrl.table.match.game
+        g = ctrl.table.game
         acting = g.player_of(g.to_act)
         if ctrl.handover_due():
             screens += 1
@@ -217,7 +217,7 @@ def test_a_reloaded_suit_deal_table_comes_back_behind_the_screen() -> None:
     for until in range(1, 80):  # into the play until the other person (seat 1) is to act
         _play_on(ctrl, rng, until=until)
         assert ctrl.table is not None and not ctrl.over
-        g = ctrl.table.match.game
+        g = ctrl.table.game
         if g.player_of(g.to_act) == 1 and not ctrl.table.auto_pass():
             break
     assert ctrl.table is not None and ctrl.handover.holder == 1

@@ -211,7 +211,7 @@ def test_the_ordinary_games_recent_moves_write_symbols_too(lang: str) -> None:
     asyncio.run(ctrl.start())
     ctrl.apply(next(a for a in ctrl.legal() if not isinstance(a, Take)))
     asyncio.run(ctrl.run_computers())
-    attack = next(a for s, a in ctrl.match.game.actions() if s == HUMAN)
+    attack = next(a for s, a in ctrl.game.actions() if s == HUMAN)
     assert isinstance(attack, Attack)
     card = next(iter(cards_of(attack.cards)))
     lines = durak_account(ctrl).lines

@@ -38,7 +38,7 @@ def wired(rules: Rules, seed: int) -> Controller:
     ctrl = make(rules, seed)
 
     ctrl.on_game_over = count_over
-    ctrl.on_undo = lambda c: stats_view.count_undo(c.match.game.rules)
+    ctrl.on_undo = lambda c: stats_view.count_undo(c.game.rules)
     return ctrl
 
 
@@ -56,7 +56,7 @@ def test_a_game_is_counted_when_it_ends_before_next_game(store: MemoryStorage) -
     play_game(ctrl)
     assert ctrl.over
     stats = reread(store)
-    facts = game_facts(ctrl.match.game, HUMAN)
+    facts = game_facts(ctrl.game, HUMAN)
     tally = stats.tallies[PODKIDNOY_2]
     assert (tally.games, tally.durak, tally.draws, tally.taken) == (
         1, int(facts.durak), int(facts.draw), facts.taken)
@@ -73,8 +73,8 @@ def test_undos_done_are_counted_and_refused_ones_are_not(store: MemoryStorage) -
     asyncio.run(ctrl.start())
     asyncio.run(ctrl.handle("undo"))  # nothing to take back yet: refused
     for _ in range(2):
-        count = len(ctrl.match.game.actions())
-        while len(ctrl.match.game.actions()) == count:
+        count = len(ctrl.game.actions())
+        while len(ctrl.game.actions()) == count:
             asyncio.run(ctrl.handle(*click_first(ctrl)))
     asyncio.run(ctrl.handle("undo"))
     asyncio.run(ctrl.handle("undo"))

@@ -249,7 +249,7 @@ def test_whole_games_end_and_the_ordinary_driver_plays_the_rest(players: int) ->
         res = ctrl.game.result
         assert res is not None and ctrl.markers()["phase"] == "over"
         if ctrl.table is not None:
-            assert ctrl.table.match.game is ctrl.table_game().play
+            assert ctrl.table.game is ctrl.table_game().play
 
 
 def test_the_next_game_is_dealt_by_the_durak_and_the_tally_counts() -> None:
@@ -275,14 +275,14 @@ def test_undo_in_the_play_replays_from_the_dealt_game() -> None:
     table = ctrl.table
     assert table is not None
     assert table.human_to_act(), "the computers stopped before the human's turn"
-    before = table.match.game.actions()
+    before = table.game.actions()
     table.apply(table.legal()[0])
     asyncio.run(ctrl.run_computers())
     if table.over:
         return
     asyncio.run(ctrl.handle("undo"))
-    assert table.undo_note == "done" and table.match.game.actions() == before
-    assert ctrl.table_game().play is table.match.game
+    assert table.undo_note == "done" and table.game.actions() == before
+    assert ctrl.table_game().play is table.game
 
 
 def test_the_undo_button_is_left_out_at_the_end_as_on_every_durak_page() -> None:
@@ -395,7 +395,7 @@ def test_a_reload_mid_dealing_and_mid_play_continues_the_same_game() -> None:
             asyncio.run(ctrl.handle("take", card_text(rng.choice(ctrl.legal()).target)))
         else:
             assert again.table is not None
-            assert again.table.match.game.actions() == ctrl.table.match.game.actions()
+            assert again.table.game.actions() == ctrl.table.game.actions()
             checked_play = True
             ctrl.table.apply(rng.choice(list(ctrl.table.legal())))
             asyncio.run(ctrl.run_computers())

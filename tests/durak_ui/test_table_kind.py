@@ -10,7 +10,6 @@ import asyncio
 import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage
-from durak.family.save import of_match
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.ui_dom import persist
@@ -52,6 +51,6 @@ def test_a_missing_or_foreign_note_reads_the_one_save(noted: str | None) -> None
     """Imported data is hostile: anything but a kind's exact name is ignored."""
     store = MemoryStorage({} if noted is None else {persist.TABLE_KEY: noted})
     ordinary = Controller(Rules(), 3, "easy", Hooks(_think, _no_pause, lambda: None))
-    persist.STORE.save(of_match(ordinary.match, 3), store)
+    persist.STORE.save(ordinary.snapshot(), store)
     saved, why = load(store)
     assert why == "" and saved is not None and saved.series.seed == 3

@@ -8,13 +8,14 @@ from __future__ import annotations
 import asyncio
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from durak.game import Game
-from durak.match import Match
 from durak.rules import Rules
-from durak.sight import Sight, match_sight
+from durak.sight import Sight, game_sight
+from durak.take_back import TakeBack
 from durak.ui_dom.play import moment_views
 from durak.ui_dom.play.controller import Controller
 from durak.ui_dom.play.family_controller import Hooks
@@ -56,23 +57,23 @@ def test_a_drawing_builds_each_seats_view_once_the_sight_once_and_asks_the_undo_
     views: Counter[int] = Counter()
     sights = [0]
     refusals = [0]
-    real_view, real_refusal = Game.view, Match.undo_refusal
+    real_view, real_refusal = Game.view, TakeBack.refusal
 
     def view(g: Game, seat: int) -> PlayerView:
         views[seat] += 1
         return real_view(g, seat)
 
-    def sight(m: object, seat: int, forced_of: int | None = None) -> Sight:
+    def sight(*args: Any) -> Sight:
         sights[0] += 1
-        return match_sight(m, seat, forced_of)  # type: ignore[arg-type]
+        return game_sight(*args)
 
-    def refusal(m: Match, player: int) -> str | None:
+    def refusal(undo: TakeBack, g: Game, player: int) -> str | None:
         refusals[0] += 1
-        return real_refusal(m, player)
+        return real_refusal(undo, g, player)
 
     monkeypatch.setattr(Game, "view", view)
-    monkeypatch.setattr(Match, "undo_refusal", refusal)
-    monkeypatch.setattr(moment_views, "match_sight", sight)
+    monkeypatch.setattr(TakeBack, "refusal", refusal)
+    monkeypatch.setattr(moment_views, "game_sight", sight)
 
     def check(ctrl: Controller) -> None:
         views.clear()
@@ -88,11 +89,11 @@ def test_a_drawing_builds_each_seats_view_once_the_sight_once_and_asks_the_undo_
 
 def test_every_view_and_sight_a_drawing_reads_equals_a_fresh_build() -> None:
     def check(ctrl: Controller) -> None:
-        m = ctrl.match
-        g = m.game
-        assert ctrl.sight() == match_sight(m, 0, 0)
+        g = ctrl.game
+        fresh = TakeBack(ctrl.dealt)
+        assert ctrl.sight() == game_sight(g, ctrl.standing(), 0, fresh.forced_passes(g), 0)
         assert ctrl.view().to_json() == g.view(0).to_json()
-        assert ctrl.game_refusal() == m.undo_refusal(0)
+        assert ctrl.game_refusal() == fresh.refusal(g, 0)
         seat = ctrl.deciding_seat()
         if seat is not None:
             assert ctrl.acting_view().to_json() == g.view(seat).to_json()

@@ -66,7 +66,7 @@ def test_a_pass_the_page_makes_draws_no_pass_button_nor_asks_for_one() -> None:
     rng = random.Random(4)
     seen = 0
     for _ in range(2000):
-        g = ctrl.match.game
+        g = ctrl.game
         if ctrl.over:
             break
         if ctrl.auto_pass():

@@ -257,7 +257,7 @@ def test_the_durak_hosts_next_game_on_its_end_plays_again_at_the_same_table() ->
 
     async def run() -> None:
         for press in ("panel", "end"):
-            finish(ctrl.match.game)
+            finish(ctrl.game)
             ctrl.moved()  # the game's end: told, the table waits
             assert page.ended and host.over is not None
             sent.clear()
@@ -266,7 +266,7 @@ def test_the_durak_hosts_next_game_on_its_end_plays_again_at_the_same_table() ->
             else:
                 await ctrl.handle("next-game")  # its end's Next game: the loop tells
             assert table_state(page) == (ctrl, False, None)
-            number = ctrl.match.number
+            number = ctrl.number
             assert kinds(sent, "p1") == ["again", "seats", "view"]
             assert json.loads(sent[0][1])["game"] == number == (2 if press == "panel" else 3)
             assert json.loads(sent[-1][1])["game"] == number

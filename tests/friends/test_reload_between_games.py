@@ -67,7 +67,7 @@ def test_a_reloaded_hosts_finished_durak_table_comes_back_and_plays_again_to_the
     page.invite = net.Invite("roomroomroomroom", "hostA1", (RELAY,), "")
 
     async def run() -> None:
-        finish(ctrl.match.game)
+        finish(ctrl.game)
         ctrl.moved()  # the game's end: told, the table waits for Play again
         page.keep_table()  # (the panel's redraw keeps it)
         save = HostSave.read(store.get(page.host_key))
@@ -93,7 +93,7 @@ def test_a_reloaded_hosts_finished_durak_table_comes_back_and_plays_again_to_the
         reloaded.play_again()
         assert table_state(reloaded) == (ctrl, False, None)
         assert kinds(out, "q1") == ["again", "seats", "view"]
-        assert json.loads(out[0][1])["game"] == 2 == ctrl.match.number
+        assert json.loads(out[0][1])["game"] == 2 == ctrl.number
         saved = HostSave.read(store.get(reloaded.host_key))
         assert saved is not None and not saved.over
 
@@ -112,7 +112,7 @@ def test_a_kept_finished_table_is_dropped_when_the_pages_game_is_not_that_finish
     async def run() -> None:
         assert not await page.resume()  # the game on the table goes on: not the one over
         assert store.get(page.host_key) is None
-        finish(ctrl.match.game)
+        finish(ctrl.game)
         store.set(page.host_key, HostSave("roomroomroomroom", "", (RELAY,), game_id,
                                           seats).text())
         assert not await page.resume()  # kept mid-game, the game over since: not that

@@ -31,7 +31,7 @@ def _host_game(rules: Rules, seed: int) -> tuple[Controller, Game]:
     """A whole game on the host's table (its human clicking the first offer, the
     computers thinking), and the game as it was dealt."""
     host = Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None))
-    dealt = host.match.game.clone()
+    dealt = host.game.clone()
     asyncio.run(host.start())
     for _ in range(600):
         if host.over:
@@ -67,7 +67,7 @@ def test_an_ordinary_guests_recent_moves_are_the_tables_from_its_views_alone(
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
     assert isinstance(guest, GuestController) and isinstance(guest.guest, GuestSeat)
     assert durak_account(guest).lines == []
-    moves = host.match.game.actions()
+    moves = host.game.actions()
     for turn, (seat, action) in enumerate(moves, 1):
         g.apply(action, seat)
         friends_table.update_guest(guest, guest.guest, g.view(1), turn)
@@ -94,7 +94,7 @@ def test_a_guests_own_lone_pass_says_it_had_nothing_to_throw_in() -> None:
         guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
         assert isinstance(guest, GuestController) and guest.guest is not None
         lone = 0
-        for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
+        for turn, (seat, action) in enumerate(host.game.actions(), 1):
             lone += seat == 1 and table_net.lone_pass(g.view(1))
             g.apply(action, seat)
             friends_table.update_guest(guest, guest.guest, g.view(1), turn)
@@ -113,7 +113,7 @@ def test_a_guests_events_name_no_card_its_seat_did_not_see() -> None:
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
     assert isinstance(guest, GuestController) and guest.guest is not None
     seen_cards = 0
-    for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
+    for turn, (seat, action) in enumerate(host.game.actions(), 1):
         g.apply(action, seat)
         v = g.view(1)
         seen_cards |= v.hand
@@ -141,7 +141,7 @@ def test_moves_under_options_the_views_do_not_say_are_not_guessed() -> None:
     host, g = _host_game(Rules(doubt=True), 3)
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
     assert isinstance(guest, GuestController) and guest.guest is not None
-    for turn, (seat, action) in enumerate(host.match.game.actions(), 1):
+    for turn, (seat, action) in enumerate(host.game.actions(), 1):
         g.apply(action, seat)
         friends_table.update_guest(guest, guest.guest, g.view(1), turn)
     assert isinstance(guest, GuestController)

@@ -16,7 +16,10 @@ import pytest
 from cardkit.table_net.guest import GuestTable
 from cardkit.table_net.guest_session import guest_pause, guest_think
 from cardkit.table_net.messages import View, parse_host, view_text, welcome_text
+from cardkit.table_net.referee import EngineSeats
 from durak import table_net
+from durak.family.save import of_match
+from durak.family.series import Series
 from durak.match import Match
 from durak.rules import Rules
 from durak.sight import Sight, Standing, TableView, match_sight
@@ -35,10 +38,15 @@ READ = [Rules(), Rules(players=3), Rules(players=4), Rules.preset("perevodnoy"),
         Rules.preset("perevodnoy").replace(players=3, transfer_show=True)]
 
 
+def _seats(m: Match) -> EngineSeats:
+    """The host's referee over the match's game, each view sent with its standing."""
+    return table_net.seat_game(lambda: m.game, lambda: Series.of_match(m, 0).standing())
+
+
 def _sent(m: Match, seat: int) -> PlayerView | TableView:
     """What seat ``seat``'s guest reads of the host's message now: the referee's view
     text, through the host's message reader and the game's view reader."""
-    seats = table_net.seat_game(lambda: m)
+    seats = _seats(m)
     msg = parse_host(view_text(seats.turn, seats.view_json(seat), m.number))
     assert isinstance(msg, View)
     view = table_net.read_view(dict(msg.view))
@@ -89,8 +97,8 @@ def test_the_guests_and_hosts_recent_moves_read_alike() -> None:
     while m.game.result is None:
         m.game.apply(rng.choice(m.game.legal_actions()))
         friends_table.update_guest(guest, guest.guest, _sent(m, 0), len(m.game.actions()))
-    host = Controller(m.rules, 5, "easy", Hooks(guest_think, guest_pause, lambda: None),
-                      match=m)
+    host = Controller.resume(of_match(m, 5), Hooks(guest_think, guest_pause, lambda: None),
+                             "easy")
     assert durak_account(guest) == durak_account(host)
 
 
@@ -119,7 +127,7 @@ def test_a_tampered_standing_is_refused_naming_its_field(field: str, value: obje
     of range or a list not one a seat is refused, the view with it, by the field's name;
     the guest's table keeps what it drew."""
     m = Match(Rules(players=3), seed=2)
-    seats = table_net.seat_game(lambda: m)
+    seats = _seats(m)
     data = json.loads(seats.view_json(1))
     data["standing"][field] = value
     table = GuestTable(table_net.read_view, table_net.view_seat, "g", "en")
@@ -133,7 +141,7 @@ def test_a_tampered_standing_is_refused_naming_its_field(field: str, value: obje
 @pytest.mark.parametrize("extra", [{"extra": 1}, {}])
 def test_a_standing_with_keys_not_its_own_is_refused(extra: dict[str, int]) -> None:
     m = Match(Rules(), seed=2)
-    data = json.loads(table_net.seat_game(lambda: m).view_json(1))
+    data = json.loads(_seats(m).view_json(1))
     data["standing"] = ({} if not extra else data["standing"]) | extra
     with pytest.raises(ValueError, match=r"^standing: expected the keys"):
         table_net.read_view(data)
@@ -143,7 +151,7 @@ def test_what_the_host_sends_is_the_seats_view_and_the_standing_only() -> None:
     """No hidden card rides with the standing: the message is the seat's own view (the
     computers' form of it) and three numbers' lists."""
     m = Match(Rules(players=3), seed=6)
-    data = json.loads(table_net.seat_game(lambda: m).view_json(2))
+    data = json.loads(_seats(m).view_json(2))
     standing = data.pop("standing")
     assert data == json.loads(m.game.view(2).to_json())
     assert standing == {"game": 1, "tally": [0, 0, 0], "points": [0, 0, 0]}

@@ -45,7 +45,7 @@ def test_a_guests_review_judges_its_own_seats_decisions_not_the_hosts() -> None:
 def _host_durak(rules: Rules, seed: int) -> tuple[Controller, Game]:
     """A whole ordinary game on the host's table, and the game as it was dealt."""
     host = Controller(rules, seed, "easy", Hooks(_think, _no_pause, lambda: None))
-    dealt = host.match.game.clone()
+    dealt = host.game.clone()
     asyncio.run(host.start())
     for _ in range(600):
         if host.over:
@@ -61,10 +61,10 @@ def _guest_at_end(rules: Rules, seed: int, seat: int = 1) -> tuple[GuestControll
     host, g = _host_durak(rules, seed)
     guest = friends_table.guest_controller(g.view(seat), 0, lambda _a: None, lambda: None)
     assert isinstance(guest, GuestController) and guest.guest is not None
-    for turn, (who, action) in enumerate(host.match.game.actions(), 1):
+    for turn, (who, action) in enumerate(host.game.actions(), 1):
         g.apply(action, who)
         friends_table.update_guest(guest, guest.guest, g.view(seat), turn)
-    return guest, host.match.game
+    return guest, host.game
 
 
 def test_every_kind_of_guest_table_reviews_the_guests_seat_and_the_host_seat_0() -> None:
@@ -141,7 +141,7 @@ def test_a_guest_refuses_a_record_that_is_not_the_finished_game_on_its_table(
     friends, dropped = _friends(guest, monkeypatch)
     unfinished_text = text_record(Game.new(Rules(), 3))
     other, _ = _host_durak(Rules(), 8)
-    for record in (unfinished_text, text_record(other.match.game), "DURAK nonsense",
+    for record in (unfinished_text, text_record(other.game), "DURAK nonsense",
                    "CHESS 1. e4"):
         friends.table_record(record)
     assert len(dropped) == 4 and guest.guest_game is None

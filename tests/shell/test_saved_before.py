@@ -89,10 +89,10 @@ def test_a_durak_match_saved_before_continues_and_is_saved_the_same() -> None:
     """The save (version 1) replays to the same moves; it is written again in the
     family's one form (version 2), which holds the same moves."""
     store = MemoryStorage({durak_persist.SAVE_KEY: DURAK_SAVE})
-    match, seed, why = durak_persist.load_match(store)
-    assert match is not None and (seed, why) == (11, "")
-    assert len(match.game.actions()) == 6
-    durak_persist.save_match(store, match, 11)
+    saved, why, _backup = durak_persist.load_game(store, {})
+    assert saved is not None and (saved.series.seed, why) == (11, "")
+    assert len(saved.game.actions()) == 6
+    durak_persist.save_game(store, saved)
     again = json.loads(store.get(durak_persist.SAVE_KEY) or "{}")
     old = json.loads(DURAK_SAVE)
     assert (again["version"], again["rules"], again["seed"]) == (2, old["rules"], old["seed"])

@@ -17,9 +17,9 @@ decision (:func:`durak.suit_deal.ai.decide_json`, through the worker's one
 request of the family).
 
 **The play.**  Once every step is shown, the ordinary driver
-(:class:`~durak.ui_dom.play.controller.Controller`, :attr:`table`) takes over, with
-a :class:`~durak.match.Match` of the dealt game (:meth:`Match.of_game`): its
-clicks, its forced passes, its undo, its drawing (:mod:`durak.ui_dom.table.table`).
+(:class:`~durak.ui_dom.play.controller.Controller`, :attr:`table`) takes over the
+dealt game, with this series and the play as it was dealt: its clicks, its forced
+passes, its undo, its drawing (:mod:`durak.ui_dom.table.table`).
 This driver's loop asks it whose turn it is and hands it the replies; only
 ``next-game`` stays here (the next game is a new dealing: the durak deals,
 after a draw the same dealer, as the command line's series).
@@ -37,7 +37,7 @@ A friend's seat at a table with friends has a controller of its own
 (:mod:`durak.ui_dom.friends.friends_table`), which reads a click as this one does
 (:func:`clicked_take`).
 
-Seeds: game ``k`` is dealt from :func:`~durak.family.series.deal_seed` of the
+Seeds: game ``k`` is dealt from :func:`~durak.family.entry.deal_seed` of the
 match seed, the decisions seeded by
 :func:`~cardkit.ui_dom.turn_loop.ai_seed`, so ``?seed=N`` replays the series for
 the same clicks.
@@ -53,7 +53,6 @@ from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 from durak.family.series import Series
-from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
@@ -116,7 +115,7 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
     def table_game(self) -> SuitDealGame:
         """The game on the table, its play the ordinary driver's (an undo replaces it)."""
         if self.table is not None:
-            self.game.play = self.table.match.game
+            self.game.play = self.table.game
         return self.game
 
     def in_progress(self) -> bool:
@@ -147,12 +146,10 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
         g = self.game
         if self.table is not None or g.play is None or self.shown < len(g.deal.steps):
             return
-        series = self.series
-        match = Match.of_game(g.dealt_play(), g.play, series.number, series.tally(),
-                              series.draws)
         hooks = Hooks(self.think, self.pause, self.on_change,
                       lambda _c: self.save_after_move(), self.hold)
-        self.table = Controller(self.rules, self.match_seed, self.level, hooks, match=match)
+        self.table = Controller(self.rules, self.match_seed, self.level, hooks, game=g.play,
+                                series=self.series, dealt_as=g.dealt_play())
         self.table.handover = self.handover  # the same people, the same holder
         self.table.on_game_over = lambda _c: self.tell_game_over()
         self.table.on_undo = lambda _c: self.on_undo(self) if self.on_undo else None

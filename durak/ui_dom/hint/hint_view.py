@@ -86,7 +86,7 @@ def hint_request(ctrl: OrdinaryTable) -> str:
     view = ctrl.acting_view()
     if view.rules.players != 2 or not isinstance(ctrl, Controller):
         return view.to_json()
-    g = ctrl.match.game
+    g = ctrl.game
     from durak.ai.reader import game_reading
 
     d = view.to_dict()

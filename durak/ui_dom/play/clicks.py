@@ -126,7 +126,7 @@ class Clicks:
 
         def undo_clicked(self, act: str) -> bool: ...
 
-        def _next_game(self) -> bool: ...
+        def next_game(self) -> bool: ...
 
     def legal(self) -> tuple[Action, ...]:
         return self.acting_view().legal_actions if self.human_to_act() else ()
@@ -176,7 +176,7 @@ class Clicks:
         if self.undo_clicked(act):
             return False
         if act == "next-game":
-            return self._next_game()
+            return self.next_game()
         if not self.human_to_act():
             return False
         if act == "card":

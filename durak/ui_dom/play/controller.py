@@ -1,6 +1,8 @@
-"""The Durak match driver: holds the :class:`~durak.match.Match`, lets the computers
-act, plays the actions the human's clicks and keys make (:mod:`durak.ui_dom.play.clicks`),
-and says what to draw (:meth:`Controller.sight`).
+"""The ordinary game's driver: holds the series (:class:`~durak.family.series.Series`,
+on :class:`~durak.ui_dom.play.series_host.SeriesHost` as every game of the family's
+host does) and the game on the table, lets the computers act, plays the actions
+the human's clicks and keys make (:mod:`durak.ui_dom.play.clicks`), and says what
+to draw (:meth:`Controller.sight`).
 
 It knows no rules: every action it sends is one of the human's view's
 ``legal_actions``; the computers' come from :func:`durak.ai.decide_json`
@@ -18,18 +20,18 @@ window's fixed time (§6.15).
 back the human's last decision and the computers' replies since, any number
 of steps within the current game, even while a computer thinks (its late
 answer is dropped: :meth:`TurnLoop.drop_pending`).  What it refuses, and why,
-is :meth:`durak.match.Match.undo_refusal`'s; a refused undo leaves a notice
+is :meth:`durak.take_back.TakeBack.refusal`'s; a refused undo leaves a notice
 (:attr:`Controller.undo_note`).  The save holds the game's actions, so a
 reload keeps what can be taken back.
 
-Seeds: each computer decision is seeded by :func:`ai_seed` from the match
-seed, the game number and the number of actions so far, so a match replays
-the same for the same human choices (``?seed=N``).
+Seeds: game ``k`` is dealt from the series' seed (:func:`durak.match.deal_game`), each
+computer decision seeded by :func:`ai_seed` from the series' seed, the game number
+and the number of actions so far, so a series replays the same for the same human
+choices (``?seed=N``).
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -41,26 +43,24 @@ from durak.actions import (
     Action,
     parse_action,
 )
-from durak.family.modes import KIND_DURAK
-from durak.family.save import SavedGame, of_match
+from durak.family.modes import DURAK, KIND_DURAK
+from durak.family.registry import find_game
+from durak.family.save import SavedGame
 from durak.family.series import Series
 from durak.game import Game, Phase
-from durak.match import Match, forced_pass
 from durak.rules import Rules
 from durak.sight import Sight, Standing
+from durak.take_back import TakeBack, forced_pass
 from durak.ui_dom.play.clicks import Clicks
 from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
 from durak.ui_dom.play.moment_views import MomentViews
+from durak.ui_dom.play.series_host import HUMAN as HUMAN
+from durak.ui_dom.play.series_host import SeriesHost
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.ai.reader import BaselineReader, MatchStart
-    from durak.game import Game
     from durak.stats import GameFacts
-
-#: The human always sits at seat 0.
-HUMAN = 0
-
 
 def throw_in_time(level: str) -> float:
     """Seconds every computer's throw-in decision takes at ``level``: its search's
@@ -77,7 +77,7 @@ def throw_in_time(level: str) -> float:
 
 
 #: What :attr:`Controller.undo_note` may say: an undo done, or why it was refused
-#: (:meth:`durak.match.Match.undo_refusal`'s reasons, and a match left).
+#: (:meth:`durak.take_back.TakeBack.refusal`'s reasons, and a match left).
 UNDO_NOTES = ("done", "over", "cube", "none", "closed", "people")
 
 
@@ -97,8 +97,11 @@ def table_markers(v: PlayerView, number: int, moment: int, sel: int,
     }
 
 
-class Controller(Clicks, FamilyLoop, TurnLoop):
-    """One match at the table, driven by clicks (:meth:`handle`) and computers."""
+class Controller(Clicks, SeriesHost[Rules, Game], FamilyLoop, TurnLoop):
+    """One series of the ordinary game at the table, driven by clicks (:meth:`handle`)
+    and computers: its game on the table dealt from the series (a game dealt
+    elsewhere, the suit deal's play after its dealing, is given as it was dealt:
+    ``dealt_as``)."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_DURAK
@@ -106,13 +109,17 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
     handover: Handover
 
     def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
-                 match: Match | None = None, humans: tuple[int, ...] = (HUMAN,)) -> None:
+                 game: Game | None = None, series: Series[Rules] | None = None,
+                 humans: tuple[int, ...] = (HUMAN,), dealt_as: Game | None = None) -> None:
+        #: The game on the table as dealt elsewhere (the suit deal's play after its
+        #: dealing), which an undo replays from; ``None``: the series deals it.
+        self.dealt_as = dealt_as
         # ``hooks.hold`` waits out the rest of a throw-in decision's fixed time
         # (:meth:`min_decision_time`).
-        super().__init__(match_seed, level, hooks.think, hooks.pause, hooks.on_change,
-                         hooks.hold or asyncio.sleep)
-        self.save = hooks.save
-        self.match = match if match is not None else Match(rules, seed=match_seed)
+        super().__init__(rules, match_seed, level, hooks, game, series)
+        #: The ordinary game's engine and records, whatever the series' game (the suit
+        #: deal's play is an ordinary game).
+        self.entry = find_game(DURAK)
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover(humans)
@@ -123,87 +130,57 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         #: At 2 players, the computer's reading of the human (:mod:`durak.ai.reader`):
         #: fed every action made while the level is ``strong`` (the only level that
         #: uses it; the default ``normal`` pays nothing per click) with the computer's
-        #: view before it, sent with each of its decisions, kept through the match (a
+        #: view before it, sent with each of its decisions, kept through the series (a
         #: reload starts it afresh).  Made at the first action read, so the first
         #: screen does not import the computers' modules.
         self.readers: dict[int, BaselineReader] | None = None
         #: The human's reading of the other player at the start of each game of the
-        #: match (index ``j``: after the first ``j`` finished games), made as the hint or
-        #: a review first asks (:meth:`match_start`), each finished game read once.
+        #: series (index ``j``: after the first ``j`` finished games), made as the hint
+        #: or a review first asks (:meth:`match_start`), each finished game read once.
         self.match_starts: list[MatchStart] = []
         #: The seats' views and sights of the game's current moment, each built once.
         self.moment = MomentViews()
+        #: The undo of the game on the table (its forced passes, its refusals).
+        self.undoing = TakeBack(self.dealt)
 
-    @classmethod
-    def resume(cls, saved: SavedGame, hooks: Hooks, level: str) -> Controller:
-        """A controller continuing the saved match ``saved`` at ``level``."""
-        if not isinstance(saved.series.rules, Rules) or saved.match is None:
-            raise ValueError(f"mode={saved.mode}: not a save of the ordinary game's match")
-        return cls(saved.series.rules, saved.series.seed, level, hooks, match=saved.match)
+    def dealt(self) -> Game:
+        """The game on the table as it was dealt, before any action."""
+        return self.dealt_as.clone() if self.dealt_as is not None else self.deal()
 
     # ---- the family's questions ------------------------------------------------
-
-    @property
-    def series(self) -> Series[Rules]:
-        """The match as the family's one series record (its cube is its own way of
-        scoring: :meth:`Series.of_match`)."""
-        return Series.of_match(self.match, self.match_seed)
-
-    @property
-    def number(self) -> int:
-        """The game on the table's number in the match."""
-        return self.match.number
 
     def selection(self) -> int:
         """The selected hand cards (a mask; Escape clears them)."""
         return self.sel
 
     def snapshot(self) -> SavedGame:
-        """The match in the family's one save form."""
-        return of_match(self.match, self.match_seed)
+        """The series in the family's one save form, with every finished game (its
+        cube's points and the computer's reading of the human come from them all)."""
+        return SavedGame(self.series, tuple(self.finished), self.game)
 
-    def table_game(self) -> Match:
-        """The game on the table as the table with friends' referee reads it: the match,
-        whose standing goes with every view."""
-        return self.match
-
-    def game_id(self) -> str:
-        """The game on the table's id (the match seed, its number, its deal's seed): the
-        statistics count it once, a kept table with friends resumes only it."""
-        return f"{self.match_seed}:{self.match.number}:{self.match.seeds[-1]}"
+    def table_standing(self) -> Standing:
+        """The standing each seat's view is sent with at a table with friends."""
+        return self.standing()
 
     def table_record(self) -> str:
         """The game on the table's text record (sent to the table's friends at its end)."""
         from durak.record import text_record
 
-        return text_record(self.match.game)
-
-    def finished_games(self) -> list[tuple[Game, int]]:
-        """The match's finished games with their numbers, the one on the table last once
-        it is over (the menu's record screen lists them)."""
-        m = self.match
-        games = [(g, i + 1) for i, g in enumerate(m.games)]
-        if self.over and not (m.games and m.games[-1] is m.game):
-            games.append((m.game, m.number))
-        return games
-
-    def in_progress(self) -> bool:
-        """Whether the human has moved in the game on the table (a new deal loses it)."""
-        return not self.over and any(seat == HUMAN for seat, _a in self.match.game.actions())
+        return text_record(self.game)
 
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, just ended, and its id;
         ``None`` before its end."""
         from durak.stats import game_facts
 
-        game = self.match.game
+        game = self.game
         return None if game.result is None else (game_facts(game, HUMAN), self.game_id())
 
     def share(self, game: Game, number: int) -> dict[str, Any]:
-        """The JSON record of ``game`` (the ``number``-th of the match) a link carries: the
-        match's seed and the game's number, so ``Match(rules, seed)`` deals game 1 again,
-        and the human's reading when the game began (its review then weighs each
-        decision as the hint did)."""
+        """The JSON record of ``game`` (the ``number``-th of the series) a link carries:
+        the series' seed and the game's number, so the series deals game 1 again, and
+        the human's reading when the game began (its review then weighs each decision
+        as the hint did)."""
         from durak.ai.reader import FRESH
         from durak.record import json_record
 
@@ -218,32 +195,19 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         pass-and-play): the only game data drawn; its sight's (:meth:`sight`)."""
         return self.sight().view
 
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game on the table."""
-        return self.match.rules
-
     def standing(self) -> Standing:
-        """The match before the game on the table: its number, the tally, the points."""
-        return Standing.of_match(self.match)
+        """The series before the game on the table: its number, the tally, the points."""
+        return self.series.standing()
 
     def sight(self) -> Sight:
         """What the table is drawn from (:class:`durak.sight.Sight`): the holder's view,
         the standing, the game's public events, the holder's own lone passes."""
-        return self.moment.sight(self.match, self.handover.holder)
-
-    def finished_game(self) -> Game | None:
-        """The game on the table once it is over, as its end, record and review show it."""
-        return self.match.game if self.over else None
-
-    @property
-    def over(self) -> bool:
-        return self.match.game.phase is Phase.OVER
+        return self.moment.sight(self, self.handover.holder)
 
     def deciding_seat(self) -> int | None:
         """The seat the human decides for now: their own, or (``dummy``) the dummy
         hand they play (§3.4); ``None`` while a computer acts or the game is over."""
-        g = self.match.game
+        g = self.game
         if g.phase is Phase.OVER or not self.handover.is_human(g.player_of(g.to_act)):
             return None
         return g.to_act
@@ -252,7 +216,7 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         """The view the human decides from: the dummy's when playing it (its hand and,
         as ``second_hand``, the human's own), else the human's."""
         seat = self.deciding_seat()
-        return self.moment.view(self.match, seat) \
+        return self.moment.view(self, seat) \
             if seat not in (None, self.handover.holder) else self.view()
 
     def human_to_act(self) -> bool:
@@ -261,19 +225,19 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
     def human_out(self) -> bool:
         """The human holds no seat still in the game (their own gone out, no dummy
         of theirs playing on) while the others play on ("Finish the game")."""
-        g = self.match.game
+        g = self.game
         return g.phase is not Phase.OVER and not any(
             g.in_game[s] and self.handover.is_human(g.player_of(s))
             for s in range(len(g.in_game)))
 
     def current_turn(self) -> Turn | None:
-        g = self.match.game
+        g = self.game
         if g.phase is Phase.OVER or self.handover.is_human(g.player_of(g.to_act)):
             return None
-        return Turn(g, self.match.number, g.to_act, len(g.actions()))
+        return Turn(g, self.number, g.to_act, len(g.actions()))
 
     def seat_view_json(self, turn: Turn) -> str:
-        view = self.moment.view(self.match, turn.seat)
+        view = self.moment.view(self, turn.seat)
         reader = self.readers.get(turn.seat) if self.readers else None
         if reader is None:
             return view.to_json()
@@ -282,18 +246,17 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         return decision_request(view, reader)
 
     def match_start(self, game: Game | None = None) -> MatchStart:
-        """The human's reading of the other player when ``game`` (a game of this match;
+        """The human's reading of the other player when ``game`` (a game of this series;
         by default the one on the table) began: every action the other player made in
-        the match's earlier games, read as the strong computer reads them through a
-        match (:func:`durak.ai.reader.match_start`; what the human saw at the table).
+        the series' earlier games, read as the strong computer reads them through a
+        series (:func:`durak.ai.reader.match_start`; what the human saw at the table).
         The hint of a decision reads on from it through the game's actions, and the
         game's record carries it, so its review weighs the decision as the hint did."""
         from durak.ai.reader import FRESH, match_start
 
-        m = self.match
-        games = m.games
+        games = [g for g, _n in self.finished]
         k = next((i for i, g in enumerate(games) if g is game), len(games))
-        if m.rules.players != 2:
+        if self.rules.players != 2:
             return FRESH
         starts = self.match_starts
         if not starts:
@@ -306,7 +269,7 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
     def _readers(self) -> dict[int, BaselineReader]:
         if self.readers is None:
             self.readers = {}
-            if self.match.rules.players == 2:
+            if self.rules.players == 2:
                 from durak.ai.reader import BaselineReader
 
                 self.readers[1 - HUMAN] = BaselineReader()
@@ -325,20 +288,20 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
         tell every other seat that they could not add a card.  Other decisions are
         not held: what they reveal by their time, a player at a real table shows
         by their face too."""
-        return throw_in_time(self.level) if self.match.game.phase is Phase.THROW else 0.0
+        return throw_in_time(self.level) if self.game.phase is Phase.THROW else 0.0
 
     def auto_pass(self) -> bool:
         """The human holds nothing to add in a throw-in window (only Pass is legal): the
         page passes for them, like a computer's move.  The engine offers them the window
         all the same, so no other seat learns it (docs/rules/durak.md §6.15); the human knows their
         own hand."""
-        g = self.match.game
+        g = self.game
         return self.handover.is_human(g.player_of(g.to_act)) and forced_pass(g)
 
     def screen_seat(self) -> int | None:
         """Pass-and-play: the person to decide now when not the one holding the device
         (a lone Pass is played for them: no screen for it)."""
-        g = self.match.game
+        g = self.game
         if not self.human_to_act() or self.auto_pass():
             return None
         person = g.player_of(g.to_act)
@@ -347,16 +310,16 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
     def markers(self) -> dict[str, str]:
         """``data-*`` attributes of ``#table`` that say exactly where the table is;
         tests wait for these (never for time)."""
-        return table_markers(self.view(), self.match.number, len(self.match.game.actions()),
+        return table_markers(self.view(), self.number, len(self.game.actions()),
                              self.sel, self.slot)
 
     # ---- applying --------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        g = self.match.game
+        g = self.game
         if self.level == "strong":  # only strong's 2-player tree uses the reading
             for seat, reader in self._readers().items():  # its own actions are skipped
-                reader.observe(self.moment.view(self.match, seat), g.to_act, action)
+                reader.observe(self.moment.view(self, seat), g.to_act, action)
         g.apply(action)
         self.save_after_move()
         self.tell_game_over()
@@ -367,24 +330,31 @@ class Controller(Clicks, FamilyLoop, TurnLoop):
     # ---- undo ----------------------------------------------------------------------
 
     def game_refusal(self) -> str | None:
-        """The match's reason (:meth:`durak.match.Match.undo_refusal`), or ``None``."""
-        m = self.match
-        return self.moment.once(m, "undo_refusal", lambda: m.undo_refusal(HUMAN))
+        """The game's reason (:meth:`durak.take_back.TakeBack.refusal`: ``over``,
+        ``cube``, ``none``), or ``None``."""
+        return self.moment.once(self, "undo_refusal",
+                                lambda: self.undoing.refusal(self.game, HUMAN))
 
     def take_back(self) -> bool:
         """The game is dealt again and replayed up to the human's last decision
-        (:meth:`Match.take_back`): the human is to act, nothing selected."""
-        if not self.match.take_back(HUMAN):
+        (:meth:`TakeBack.before_last`): the human is to act, nothing selected."""
+        game = self.undoing.before_last(self.game, HUMAN)
+        if game is None:
             return False
+        self.game = game
         self.sel = 0
         self.slot = -1
         return True
 
-    def _next_game(self) -> bool:
-        if not self.over or self.match.is_over:
+    # ---- the next game ---------------------------------------------------------------
+
+    def next_game(self) -> bool:
+        """The series' next game once the one on the table is over, unless it won the
+        match (``cube15``: a seat reached the target)."""
+        if not self.over or self.series.won(self.game):
             return False
-        self.match.next_game()
+        return super().next_game()
+
+    def new_deal(self) -> None:
         self.sel = 0
         self.slot = -1
-        self.save_now()
-        return True

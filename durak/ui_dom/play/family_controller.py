@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from durak.family.options import FamilyRules
     from durak.family.save import SavedGame
     from durak.family.series import Series
+    from durak.sight import Standing
     from durak.stats import GameFacts
 
 
@@ -193,6 +194,11 @@ class FamilyHost(Loop, FamilyQuestions, Protocol):
     def table_game(self) -> Any:
         """The game on the table as the table with friends' referee reads it
         (:func:`durak.table_net.seat_game`)."""
+        ...
+
+    def table_standing(self) -> Standing | None:
+        """The series' standing each seat's view is sent with at a table with friends
+        (``None``: the view alone)."""
         ...
 
     def game_id(self) -> str:

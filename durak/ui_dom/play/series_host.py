@@ -15,8 +15,7 @@ refused before the human's first move (``none``) and once the game is over
 an action, what its log notes of a move (:meth:`SeriesHost.replayed`,
 :meth:`SeriesHost.new_deal`), and where its game is more than its engine's moves
 (the suit deal's dealing, shown one step at a time, before the ordinary game's
-play).  The ordinary game's controller keeps a :class:`~durak.match.Match`, whose
-cube is its own way of scoring.
+play; the ordinary game's undo, refused before an accepted double of the cube).
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ from durak.ui_dom.play.family_controller import Hooks
 
 if TYPE_CHECKING:
     from durak.family.entry import Engine, FamilyView, GameEntry
+    from durak.sight import Standing
 
 #: The device's owner always sits at seat 0; at pass-and-play the other people sit at
 #: the seats its :class:`Handover` names.
@@ -118,6 +118,11 @@ class SeriesHost(Generic[R, G]):
     def table_game(self) -> G:
         """The game on the table as the save and the table with friends' referee read it."""
         return self.game
+
+    def table_standing(self) -> Standing | None:
+        """The standing each seat's view is sent with at a table with friends (the ordinary
+        game's series; ``None``: the view alone)."""
+        return None
 
     @property
     def over(self) -> bool:

@@ -27,10 +27,8 @@ from typing import Final
 from cardkit.ui_dom.stats_frame import DIALOG_ID, StatsBook, StatsFrame, StatsTable, percent
 from durak import stats as pure
 from durak.family.modes import DURAK
-from durak.match import Match
 from durak.ui_dom.i18n import t
 from durak.ui_dom.modes import RULE_OPTIONS
-from durak.ui_dom.play.controller import HUMAN
 from durak.ui_dom.settings.settings import PANEL
 from durak.ui_dom.settings.settings_model import MODEL
 
@@ -107,15 +105,6 @@ FRAME: Final = StatsFrame(StatsBook(
 ))
 
 
-def durak_facts(match: Match, match_seed: int) -> tuple[pure.GameFacts, str] | None:
-    """The ordinary game's facts of the match's current game, just ended, and its id
-    (the match seed, the game's number and its deal's seed); ``None`` before its end."""
-    game = match.game
-    if game.result is None:
-        return None
-    return pure.game_facts(game, HUMAN), f"{match_seed}:{match.number}:{match.seeds[-1]}"
-
-
 def count_finished(rules: pure.FamilyRules, facts: pure.GameFacts, game_id: str,
                    friends: bool = False) -> bool:
     """Count one finished game of the family under ``rules`` (never twice: ``game_id``
@@ -142,5 +131,5 @@ def mount_stats(rules_of: Callable[[], pure.FamilyRules]) -> None:
 
 __all__ = [
     "DIALOG_ID", "FRAME", "STATS_KEY", "count_finished", "count_hint", "count_undo",
-    "durak_facts", "mount_stats", "rows", "variant_label",
+    "mount_stats", "rows", "variant_label",
 ]
