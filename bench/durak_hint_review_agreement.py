@@ -5,7 +5,7 @@ judges those very decisions.
 [--match 2]`` (CPython).
 
 The games are played in matches of ``--match`` games (seed ``s`` deals match ``s``,
-:class:`durak.match.Match`, as the page deals a match), so that the reading of the
+:class:`lab.durak.match.Match`, as the page deals a match), so that the reading of the
 other player the hint and the review carry from game to game is exercised.  Seat 0
 plays the hint's action at every one of its decisions (:func:`durak.ai.hint.hint`,
 with the seat's reading of the other player as the page sends it: where the match's
@@ -35,9 +35,9 @@ from durak.ai.baseline import BaselinePlayer
 from durak.ai.hint import hint
 from durak.ai.reader import FRESH, game_reading, match_start
 from durak.ai.review import record_start, review_decision
-from durak.match import Match
 from durak.record import json_record, replay_json
 from durak.rules import Rules
+from lab.durak.match import Match
 
 
 @dataclass(frozen=True)

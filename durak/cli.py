@@ -2,9 +2,9 @@
 
 * ``play`` — play seeded games of any game of the family (docs/rules/durak.md §3.6)
   with random legal players and print each record (``--json FILE`` saves the last
-  game's JSON record).  The ordinary game plays a :class:`~durak.match.Match`; the
-  others a series dealt as the page deals it (:mod:`durak.family.series`), each
-  game played and written through its registry entry (:mod:`durak.family.registry`).
+  game's JSON record): a series dealt as the page deals it
+  (:mod:`durak.family.series`), each game played and written through its registry
+  entry (:mod:`durak.family.registry`).
 * ``replay FILE`` — replay a text or JSON record of any game of the family, check
   it, print the text record (its reader found by the registry entries' records:
   the JSON ``format``, the text's first word).
@@ -24,19 +24,18 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from cardkit.bench import games_per_second
 from cardkit.bounded_json import JsonShapeError, loads_bounded
 from durak.family.entry import Record
 from durak.family.modes import DURAK
 from durak.family.options import FamilyRules, rules_from_text
-from durak.family.registry import GAMES, GameEntry, find_game
-from durak.family.series import deal_game, next_dealer
-from durak.match import Match
+from durak.family.registry import GAMES, find_game
+from durak.family.series import Series
 from durak.pile.options import PileRulesError
 from durak.pile.record import PileRecordError
-from durak.playout import play_random_game
-from durak.record import RecordError, json_record, text_record, to_json
+from durak.record import RecordError
 from durak.record_check import MAX_RECORD_ACTIONS, MAX_RECORD_CHARS, MAX_RECORD_DEPTH
 from durak.rules import NOT_YET, OPTIONS, PRESET_NAMES, Rules, RulesError
 
@@ -56,43 +55,19 @@ def _family_rules(args: argparse.Namespace) -> FamilyRules:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    rules = _family_rules(args)
-    if isinstance(rules, Rules) and rules.mode == DURAK:
-        return _play_match(rules, args)
-    return _play_series(find_game(rules.mode), rules, args)
-
-
-def _play_match(rules: Rules, args: argparse.Namespace) -> int:
-    """The ordinary game: a :class:`Match` (its tally or §7's cube) with random players."""
-    m = Match(rules, seed=args.seed)
-    players = random.Random(args.seed)
-    for i in range(args.games):
-        if m.is_over:
-            break
-        play_random_game(m.game, players)
-        print(text_record(m.game, seed=m.seeds[-1], number=m.number))
-        if args.json and i == args.games - 1:
-            with open(args.json, "w", encoding="utf-8") as f:
-                f.write(to_json(json_record(m.game, seed=m.seeds[-1], number=m.number)))
-        m.next_game()
-    print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(m.tally))
-          + f" draws={m.draws}"
-          + (f" (by repetition: {m.repetitions})" if m.repetitions else ""))
-    if m.rules.match == "cube15":
-        print("points: " + " ".join(f"P{s + 1}={p}" for s, p in enumerate(m.points)))
-    return 0
-
-
-def _play_series(entry: GameEntry, rules: FamilyRules, args: argparse.Namespace) -> int:
-    """Any other game of the family (§3.6): game ``k`` of the series of seed ``--seed``
-    dealt as the page deals it (:mod:`durak.family.series`: game 1's dealer from the
+    """Any game of the family (§3.6): game ``k`` of the series of seed ``--seed`` dealt as
+    the page deals it (:class:`~durak.family.series.Series`: game 1's dealer from the
     seed, later the durak deals), played with random legal players through the
     registry entry's engine and printed with its record, which holds the series'
-    seed and the game's number."""
+    seed and the game's number; then the series' tally (and ``match=cube15``'s
+    points: a match won ends the series, §7)."""
+    rules = _family_rules(args)
+    entry = find_game(rules.mode)
     players = random.Random(args.seed)
-    tally, draws, dealer = [0] * rules.players, 0, None
+    series: Series[Any] = Series(rules, args.seed)
+    repetitions = 0
     for number in range(1, args.games + 1):
-        game = deal_game(rules, args.seed, number, dealer)
+        game = series.deal()
         for _ in range(MAX_RECORD_ACTIONS):
             if game.is_over:
                 break
@@ -106,14 +81,16 @@ def _play_series(entry: GameEntry, rules: FamilyRules, args: argparse.Namespace)
         if args.json and number == args.games:
             with open(args.json, "w", encoding="utf-8") as f:
                 f.write(entry.record.to_json(entry.record.write_json(*written)))
-        durak = entry.scoring.durak_of(game) or ()
-        if not durak:
-            draws += 1
-        for s in durak:
-            tally[s] += 1
-        dealer = next_dealer(game)
-    print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(tally))
-          + f" draws={draws}")
+        repetitions += bool(getattr(game.result, "repetition", False))
+        if number == args.games or series.won(game):
+            break
+        series = series.scored(game)
+    draws = series.draws + (not entry.scoring.durak_of(game))
+    print("durak tally: " + " ".join(f"P{s + 1}={t}" for s, t in enumerate(series.tally(game)))
+          + f" draws={draws}" + (f" (by repetition: {repetitions})" if repetitions else ""))
+    if series.cube:
+        print("points: " + " ".join(f"P{s + 1}={p}"
+                                    for s, p in enumerate(series.points_of(game))))
     return 0
 
 

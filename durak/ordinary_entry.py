@@ -2,7 +2,7 @@
 options (every option of :data:`durak.rules.OPTIONS` but ``mode``, the family's),
 its presets, and, loaded on first use, its engine (:class:`durak.game.Game`), its
 records (:mod:`durak.record`) and its computers (:mod:`durak.ai.levels`).  A
-series deals its games from the series' generator (:func:`durak.match.deal_game`;
+series deals its games from the series' generator (:func:`durak.ordinary_series.deal_game`;
 :class:`~durak.match.Match` keeps a series' games and its cube's points).
 
 >>> ENTRY.mode, ENTRY.kind, len(ENTRY.presets) > 0
@@ -42,7 +42,7 @@ def _bench(rules: Any) -> Callable[[int, random.Random], object]:
 
 @functools.cache
 def _engine() -> Engine:
-    from durak import match, seen
+    from durak import ordinary_series, seen
     from durak.actions import parse_action
     from durak.game import Game
     from durak.sight import TableView
@@ -51,8 +51,8 @@ def _engine() -> Engine:
     return Engine(Game, Game.new, Game.legal_actions, Game.apply, Game.view, Game.clone,
                   parse_action, history, lambda g: len(g.actions()),
                   seen.read_ordinary_view, None, (PlayerView, TableView),
-                  seen.ordinary_line, _bench, deal=match.deal_game,
-                  next_dealer=match.next_dealer, dealer_of=lambda g: int(g.dealer))
+                  seen.ordinary_line, _bench, deal=ordinary_series.deal_game,
+                  next_dealer=ordinary_series.next_dealer, dealer_of=lambda g: int(g.dealer))
 
 
 @functools.cache

@@ -1,20 +1,19 @@
-"""What one seat has seen of a match: the record a Durak table is drawn from.
+"""What one seat has seen of a series: the record an ordinary Durak table is drawn from.
 
 A page draws from what its seat sees, never from the engine's state, so a
 host's page, a guest's at a table with friends, and anything else that shows a
 seat's table read the same thing: a :class:`Sight`, the seat's
-:class:`~durak.view.PlayerView`, the match's :class:`Standing` before the game on
+:class:`~durak.view.PlayerView`, the series' :class:`Standing` before the game on
 the table (its number, each seat's durak tally, the cube's points), and the
 public events of the game as that seat saw them (the engine's events,
 :attr:`durak.game.Game.events`, of the kinds a table tells, with no card drawn
-into a hand named).  The host builds one from its match (:func:`match_sight`);
+into a hand named).  The host builds one from its game (:func:`game_sight`);
 a guest from the views the host sent it
 (:func:`durak.table_net.follow_sight`).
 
->>> from durak.match import Match
+>>> from durak.game import Game
 >>> from durak.rules import Rules
->>> m = Match(Rules(players=3), seed=4)
->>> s = match_sight(m, 1)
+>>> s = game_sight(Game.new(Rules(players=3), 4), Standing.fresh(3), 1, frozenset())
 >>> s.view.seat, s.standing, [e[0] for e in s.events]
 (1, Standing(number=1, tally=(0, 0, 0), points=(0, 0, 0)), ['b'])
 """
@@ -31,7 +30,6 @@ from durak.view import PlayerView, ViewError
 
 if TYPE_CHECKING:
     from durak.game import Game
-    from durak.match import Match
     from durak.state import Result
 
 #: A card drawn into a hand, in a draw's event of a sight: counted, never named (the
@@ -61,20 +59,6 @@ class Standing:
     def fresh(players: int) -> Standing:
         """A match's first game: nobody scored yet."""
         return Standing(1, (0,) * players, (0,) * players)
-
-    @staticmethod
-    def of_match(m: Match) -> Standing:
-        """``m``'s standing before its game on the table: a game the match already
-        scored (a cube match won, whose last game stays on the table) is taken out."""
-        tally, points = list(m.tally), list(m.points)
-        res = m.game.result
-        if res is not None and m.game in m.games and not res.draw:
-            for s in range(len(tally)):
-                if s in res.durak:
-                    tally[s] -= 1
-                else:
-                    points[s] -= res.stake
-        return Standing(int(m.number), tuple(tally), tuple(points))
 
     def now(self, result: Result | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The tally and the points with the game on the table scored (its
@@ -193,8 +177,3 @@ def game_sight(g: Game, standing: Standing, seat: int, forced: frozenset[int],
     moves = g.actions()
     mine = frozenset(i for i in forced if g.player_of(moves[i][0]) == player)
     return Sight(g.view(seat), standing, told_events(g.events), mine)
-
-
-def match_sight(m: Match, seat: int, forced_of: int | None = None) -> Sight:
-    """Seat ``seat``'s sight of ``m``'s game on the table (:func:`game_sight`)."""
-    return game_sight(m.game, Standing.of_match(m), seat, m.forced_passes(), forced_of)

@@ -144,7 +144,7 @@ def reads_moves(rules: Rules) -> bool:
 
 def lone_pass(view: PlayerView) -> bool:
     """Whether ``view``'s seat is to act in a throw-in window where it can only pass
-    (:func:`durak.match.forced_pass`, read from its own view)."""
+    (:func:`durak.take_back.forced_pass`, read from its own view)."""
     return (view.phase is Phase.THROW and view.to_act == view.seat
             and view.legal_actions == (PASS,))
 

@@ -18,12 +18,11 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
-from durak.match import Match
 from durak.rules import Rules
-from durak.ui_dom.persist import encode_match
 from e2e.conftest import wait_until_ready
 from e2e.table_steps import PLAY_TIMEOUT_MS
 from e2e.test_hostile_input import play_one_move
+from lab.durak.match import Match, encode_match
 from lab.napoleon.hostile_inputs import real_save
 
 NAPOLEON = "?seed=1&level=easy&anim=instant"

@@ -43,8 +43,6 @@ from durak.actions import (
     cover,
 )
 from durak.cards import RANK_6, RANKS, card_label, card_text, cards_of, parse_card
-from durak.family.save import of_match
-from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom.play.controller import HUMAN, Controller
 from e2e.axe_audit import SIZES
@@ -62,6 +60,7 @@ from e2e.durak_driver import (
     restore_in_page,
     spoken_name,
 )
+from lab.durak.match import Match, of_match
 
 OpenTable = Callable[[str], Page]
 Ready = Callable[[Controller], bool]

@@ -48,11 +48,10 @@ from typing import Any, Final
 from cardkit import fields
 from cardkit.saved_entry import saved_object
 from durak.actions import ActionTextError, IllegalActionError
+from durak.family.modes import DURAK
 from durak.family.options import FamilyRules, rules_from_text
 from durak.family.registry import GameEntry, UnknownGameError, find_game
 from durak.family.series import Series, dealer_of, durak_of, next_dealer
-from durak.game import Phase
-from durak.match import Match, MatchError
 from durak.pile.options import PileRules, PileRulesError
 from durak.pile.record import MAX_RECORD_CHARS as PILE_RECORD_CHARS
 from durak.pile.record import PileRecordError
@@ -100,13 +99,6 @@ class SavedGame:
     @property
     def mode(self) -> str:
         return str(self.series.rules.mode)
-
-
-def of_match(match: Match, seed: int, humans: tuple[int, ...] = (0,)) -> SavedGame:
-    """The ordinary game's match as a :class:`SavedGame` (``humans``: the people's seats)."""
-    done = [g for g in match.games if g is not match.game]  # cube15: a scored last game stays
-    return SavedGame(Series.of_match(match, seed),
-                     tuple((g, i + 1) for i, g in enumerate(done)), match.game, humans)
 
 
 def _lines(entry: GameEntry, game: Any) -> list[str]:
@@ -329,26 +321,27 @@ def decode_v1(text: str) -> SavedGame:
         rules = Rules.from_text(rules_text)
     except RulesError as e:
         raise SaveError(f"rules: {str(e)[:200]}") from None
+    if rules.mode != DURAK:
+        raise SaveError(f"rules: mode={rules.mode}, not the ordinary game this form was of")
     entry = find_game(rules.mode)
-    match = Match(rules, seed=seed)
-    for i, moves in enumerate(games):
-        if i:
-            try:
-                match.next_game()
-            except MatchError as e:
-                raise SaveError(f"games[{i}]: {e}") from None
-        raw = fields.listed(moves, f"games[{i}]", MAX_ACTIONS, SaveError)
-        _replay(entry, match.game, raw, f"games[{i}]")
-        if i < len(games) - 1 and match.game.phase is not Phase.OVER:
+    series: Series[Rules] = Series(rules, seed)
+    kept: list[tuple[Any, int]] = []
+    for i, raw in enumerate(games):
+        game = _deal(series, f"games[{i}]")
+        _replay(entry, game, fields.listed(raw, f"games[{i}]", MAX_ACTIONS, SaveError),
+                f"games[{i}]")
+        if i == len(games) - 1:
+            break
+        if not game.is_over:
             raise SaveError(f"games[{i}]: the game is not finished but another follows")
-    if scored:
         try:
-            match.next_game()
-        except MatchError as e:
-            raise SaveError(f"scored: {e}") from None
-        if match.game not in match.games:
-            raise SaveError("scored: the last game was scored but the match goes on")
-    return of_match(match, seed)
+            series = series.scored(game)
+        except ValueError as e:
+            raise SaveError(f"games[{i + 1}]: {e}") from None
+        kept.append((game, i + 1))
+    if scored and not (game.is_over and series.won(game)):
+        raise SaveError("scored: the last game was scored but the match goes on")
+    return SavedGame(series, tuple(kept), game)
 
 
 def finished_v1(raw: object, rules: FamilyRules, number: int,
@@ -410,4 +403,4 @@ def decode_pile_v1(text: str) -> SavedGame:
 
 
 __all__ = ["MAX_FINISHED", "VERSION", "SaveError", "SavedGame", "decode", "decode_pile_v1",
-           "decode_v1", "encode", "finished_v1", "of_match"]
+           "decode_v1", "encode", "finished_v1"]

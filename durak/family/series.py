@@ -5,15 +5,14 @@ and dealer of the game on the table and the durak seats of every finished game
 before it.  A series deals game ``k`` (:meth:`Series.deal`, by its registry
 entry's engine) from the series' seed, its number and its dealer (a pile game and
 the dealing game from :func:`deal_seed`, the ordinary game from its series'
-generator: :func:`durak.match.game_seed`): game 1's dealer is drawn from the
+generator: :func:`durak.ordinary_series.game_seed`): game 1's dealer is drawn from the
 seed, a later game's is the durak of the game before (:func:`next_dealer`; after
 a draw as the game's rules say: the pile games pass the deal to the left, the
 dealing game and the ordinary game keep the dealer).  :meth:`Series.scored`
 counts a finished game in and names the next; :meth:`Series.tally` counts each
 seat's games as durak.  That tally is one way of scoring a series; the ordinary
 game's ``match=cube15`` scores the doubling cube's stakes (§7:
-:meth:`Series.points_of`, :meth:`Series.won`), and :meth:`Series.of_match` reads
-the command line's :class:`~durak.match.Match` as this record.  The page's drivers and the
+:meth:`Series.points_of`, :meth:`Series.won`).  The page's drivers and the
 one save (:mod:`durak.family.save`) deal through here, so a reload deals exactly
 what the table dealt.
 
@@ -44,7 +43,6 @@ from durak.sight import Standing
 if TYPE_CHECKING:
     from durak.family.entry import Engine, FamilyGame
     from durak.game import Game
-    from durak.match import Match
     from durak.suit_deal.game import SuitDealGame
 
 #: The rules record a series is played under: a pile game's or the ordinary one's.
@@ -181,8 +179,8 @@ class Series(Generic[R]):
 
     def won(self, game: Any = None) -> bool:
         """Whether the series is over with ``game`` (the one on the table) scored: a
-        seat reached :data:`~durak.match.CUBE_TARGET` points (a tally never ends)."""
-        from durak.match import CUBE_TARGET
+        seat reached :data:`~durak.ordinary_series.CUBE_TARGET` points (a tally never ends)."""
+        from durak.ordinary_series import CUBE_TARGET
 
         return self.cube and max(self.points_of(game)) >= CUBE_TARGET
 
@@ -206,20 +204,6 @@ class Series(Generic[R]):
             for s in seats:
                 out[s] += 1
         return out
-
-    @staticmethod
-    def of_match(match: Match, seed: int) -> Series[Rules]:
-        """The ordinary game's match as this record: the game on the table's number and
-        dealer, the results of its games before it (a ``match=cube15`` match's scored
-        last game stays on the table)."""
-        done = [g for g in match.games if g is not match.game]
-        series = Series(match.rules, seed, match.number, match.dealer,
-                        tuple(durak_of(g) for g in done))
-        if not series.cube:
-            return series
-        return replace(series, points=tuple(p - s for p, s in zip(
-            match.points, Series(match.rules, seed).points_of(match.game)
-            if match.game in match.games else [0] * match.rules.players, strict=True)))
 
 
 __all__ = ["Series", "deal_game", "deal_pile", "deal_seed", "dealer_of",

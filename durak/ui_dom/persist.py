@@ -23,7 +23,6 @@ from cardkit.ui_dom.match_store import MatchStore
 from cardkit.ui_dom.storage import Storage
 from durak.family import save
 from durak.family.save import SavedGame, SaveError
-from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom.page_rules import page_refusal
 
@@ -79,15 +78,5 @@ def load_game(store: Storage, old_saves: Mapping[str, Callable[[str], SavedGame]
     return loaded.value, loaded.why, chosen.backup_key
 
 
-def save_match(store: Storage, match: Match, seed: int) -> None:
-    """Save the ordinary game's match."""
-    save_game(store, save.of_match(match, seed))
-
-
-def encode_match(match: Match, seed: int) -> str:
-    """The save's text of the ordinary game's match (a test's or the lab's)."""
-    return save.encode(save.of_match(match, seed))
-
-
 __all__ = ["BACKUP_KEY", "SAVE_KEY", "STORE", "TABLE_KEY", "SaveError", "decode",
-           "encode_match", "load_game", "old_key", "save_game", "save_match"]
+           "load_game", "old_key", "save_game"]

@@ -20,9 +20,8 @@ import json
 import random
 
 from durak.game import Phase
-from durak.match import Match
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
-from durak.ui_dom.persist import encode_match
+from lab.durak.match import Match, encode_match
 from lab.napoleon.hostile_inputs import HostileInput
 
 

@@ -209,7 +209,7 @@ def test_in_a_match_s_second_game_hint_and_review_weigh_with_the_match_s_reading
     (:func:`small_strong_search`: they agree at any budget)."""
     from durak.ai.reader import FOLLOW_AT, match_start
     from durak.ai.review import review_step_json
-    from durak.match import Match
+    from lab.durak.match import Match
 
     small_strong_search(monkeypatch)
     m = Match(Rules(players=2), seed=1)

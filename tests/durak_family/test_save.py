@@ -22,12 +22,11 @@ from durak.family.save import (
     decode,
     decode_pile_v1,
     encode,
-    of_match,
 )
 from durak.family.series import Series, deal_game, next_dealer
-from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.old_save import decode_v1 as decode_suit_deal_v1
+from lab.durak.match import Match, of_match
 
 DATA = Path(__file__).parents[1] / "data" / "saves"
 OLD_MATCH = (DATA / "durak_match_v1.json").read_text().strip()

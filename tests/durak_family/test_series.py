@@ -13,11 +13,11 @@ from durak.family.options import rules_from_text
 from durak.family.registry import GAMES
 from durak.family.series import Series, deal_game, dealer_of
 from durak.game import Game
-from durak.match import Match
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
 from durak.suit_deal.game import SuitDealGame
+from lab.durak.match import Match, series_of
 
 SERIES: list[Series[Any]] = [
     Series(PileRules(mode="heap", players=3), 11),
@@ -77,7 +77,7 @@ def test_the_ordinary_match_read_as_a_series_holds_its_finished_games_results() 
     for _ in range(3):
         _finish(m.game, rng)
         m.next_game()
-    series = Series.of_match(m, 9)
+    series = series_of(m, 9)
     assert (series.seed, series.number, series.dealer) == (9, 4, m.game.dealer)
     assert series.tally() == m.tally and series.draws == m.draws
     assert series.deal().view(0) == m.game.view(0)  # the series deals the game on the table

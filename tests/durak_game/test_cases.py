@@ -55,8 +55,8 @@ def test_case_02_lowest_trump_attacks_first() -> None:
 
 
 def test_case_03_game_two_first_attacker() -> None:
-    from durak.match import Match
     from durak.playout import play_random_game
+    from lab.durak.match import Match
 
     for next_first, want in (("left_of_durak", (A, B)), ("right_of_durak", (C, D))):
         for seed in range(200):

@@ -8,10 +8,10 @@ from durak.actions import PASS, TAKE
 from durak.cards import RANK_MASKS, parse_card, parse_hand
 from durak.deal import deal_cards
 from durak.game import Game, Phase
-from durak.match import Match
 from durak.playout import play_random_game
 from durak.rules import Rules
 from durak.strength import beats
+from lab.durak.match import Match
 from tests.durak_game.helpers import A, B, C, D, att, cov, phase, position, texts, thr, tra
 
 

@@ -251,8 +251,9 @@ def test_cube_fold_loses_at_the_current_stake() -> None:
 
 
 def test_cube15_match_first_to_fifteen_and_alternating_first_attacker() -> None:
-    from durak.match import CUBE_TARGET, Match
+    from durak.ordinary_series import CUBE_TARGET
     from durak.playout import play_random_game
+    from lab.durak.match import Match
 
     m = Match(Rules.preset("championship"), seed=3)
     firsts = []

@@ -10,10 +10,11 @@ import random
 
 from durak.actions import PASS, Accept, Double
 from durak.game import Phase
-from durak.match import Match, deal_game, forced_pass
+from durak.ordinary_series import deal_game
 from durak.rules import Rules
-from durak.take_back import TakeBack
-from durak.ui_dom.persist import decode, encode_match
+from durak.take_back import TakeBack, forced_pass
+from durak.ui_dom.persist import decode
+from lab.durak.match import Match, encode_match
 
 HUMAN = 0
 

@@ -26,13 +26,12 @@ from durak.actions import (
 )
 from durak.ai import decide_json
 from durak.cards import card_text
-from durak.family.save import of_match
-from durak.match import Match
 from durak.rules import Rules
 from durak.ui_dom import persist
 from durak.ui_dom.play.clicks import card_uses
 from durak.ui_dom.play.controller import HUMAN, Controller
 from durak.ui_dom.play.family_controller import Hooks
+from lab.durak.match import Match, of_match
 
 
 async def _think(view_json: str, level: str, seed: int) -> str:

@@ -12,10 +12,10 @@ import re
 import pytest
 
 from cardkit.ui_dom.storage import MemoryStorage, set_aside
-from durak.match import Match
 from durak.ui_dom import persist
 from durak.ui_dom.settings import prefs as durak_prefs
 from lab.durak.hostile_inputs import bad_saves
+from lab.durak.match import Match
 from napoleon.ui_dom import persist as napoleon_persist
 from napoleon.ui_dom import prefs as napoleon_prefs
 from napoleon.ui_dom import stats_view

@@ -127,8 +127,8 @@ def test_an_ordinary_games_link_carries_its_seed_and_replays_the_same_deal() -> 
     """The ordinary game's link carries the match's seed and the game's number, as the
     other seven games' links do: dealing that seed again (``Match(rules, seed)``, the
     page's ``?seed=``) gives the very deal the link replays.  Two players, seed 9."""
-    from durak.match import Match
     from durak.ui_dom.play.controller import Controller
+    from lab.durak.match import Match
     from tests.durak_ui.test_account import _no_pause, _think, played
 
     ctrl = played(Controller(Rules(players=2), 9, "easy", Hooks(_think, _no_pause,

@@ -151,10 +151,9 @@ def test_every_action_kind_has_words(lang: str) -> None:
 
 
 def test_the_decision_key_changes_with_every_move_and_match() -> None:
-    from durak.family.save import of_match
-    from durak.match import Match
     from durak.ui_dom.play.controller import Controller
     from durak.ui_dom.play.family_controller import Hooks
+    from lab.durak.match import Match, of_match
     from tests.durak_ui.test_controller import _no_pause, _think
 
     def ctrl_of(m: Match) -> Controller:

@@ -19,7 +19,6 @@ from durak.cards import card_text, parse_cards
 from durak.family.options import kind_of, row_shown, rules_from_options
 from durak.family.save import SavedGame, SaveError, decode, encode
 from durak.family.series import Series
-from durak.match import Match
 from durak.rules import Rules
 from durak.suit_deal.ai import decide_json
 from durak.suit_deal.deal_phase import TakeWith, start
@@ -37,12 +36,16 @@ from durak.suit_deal.ui_dom.table import (
 from durak.suit_deal.view import DealView, DealViewError, deal_view, view_after
 from durak.ui_dom import i18n, persist
 from durak.ui_dom.kinds import Hooks, kind_of_saved, save_on_table
-from durak.ui_dom.play.controller import HUMAN
+from durak.ui_dom.play.controller import HUMAN, Controller
 from durak.ui_dom.settings.prefs import PREFS_KEY, load_prefs
 from durak.ui_dom.table.table import undo_offered
 from tests.durak_ui.save_steps import load, resume
 
 SUIT3 = Rules(players=3, mode="suit_deal")
+
+
+async def _no_pause() -> None:
+    return None
 
 
 async def _think(view_json: str, level: str, seed: int) -> str:
@@ -321,14 +324,19 @@ def test_the_steps_list_shows_the_newest_step_in_the_dealing_and_stays_put_in_th
     assert len(ctrl.game.deal.steps) == 35  # every card but the first laid is one step
 
 
-def test_a_match_of_a_dealt_game_undoes_from_its_start() -> None:
+def test_the_ordinary_driver_of_a_dealt_play_undoes_from_its_start() -> None:
+    """The play after a dealing is driven by the ordinary game's controller over the
+    dealt game and the suit deal's series: its standing is the series', and an undo
+    replays from the play as it was dealt (never a deal of its own)."""
     g = SuitDealGame.new(SUIT3, 8)
     while g.dealing:
         g.apply(g.legal_actions()[0])
     assert g.play is not None
-    m = Match.of_game(g.dealt_play(), g.play, number=3, tally=[1, 0, 1], draws=0)
-    assert m.number == 3 and m.tally == [1, 0, 1] and m.game is g.play
-    assert m._fresh().deal == g.play.deal and not m._fresh().actions()
+    series = Series(SUIT3, 8, 3, 0, ((0,), (2,)))
+    ctrl = Controller(SUIT3, 8, "easy", Hooks(_think, _no_pause, lambda: None), game=g.play,
+                      series=series, dealt_as=g.dealt_play())
+    assert ctrl.number == 3 and ctrl.standing().tally == (1, 0, 1) and ctrl.game is g.play
+    assert ctrl.dealt().deal == g.play.deal and not ctrl.dealt().actions()
 
 
 # ---- the words ---------------------------------------------------------------------

@@ -18,17 +18,15 @@ from cardkit.table_net.guest_session import guest_pause, guest_think
 from cardkit.table_net.messages import View, parse_host, view_text, welcome_text
 from cardkit.table_net.referee import EngineSeats
 from durak import table_net
-from durak.family.save import of_match
-from durak.family.series import Series
-from durak.match import Match
 from durak.rules import Rules
-from durak.sight import Sight, Standing, TableView, match_sight
+from durak.sight import Sight, Standing, TableView
 from durak.ui_dom.friends import friends_table
 from durak.ui_dom.friends.guest_controller import GuestController
 from durak.ui_dom.play.controller import Controller
 from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.table.account import durak_account
 from durak.view import PlayerView
+from lab.durak.match import Match, match_sight, of_match, series_of
 from tests.sweep import sized
 from tests.test_purity import file_browser_imports
 
@@ -40,7 +38,7 @@ READ = [Rules(), Rules(players=3), Rules(players=4), Rules.preset("perevodnoy"),
 
 def _seats(m: Match) -> EngineSeats:
     """The host's referee over the match's game, each view sent with its standing."""
-    return table_net.seat_game(lambda: m.game, lambda: Series.of_match(m, 0).standing())
+    return table_net.seat_game(lambda: m.game, lambda: series_of(m, 0).standing())
 
 
 def _sent(m: Match, seat: int) -> PlayerView | TableView:

@@ -26,7 +26,6 @@ from cardkit.share_link import decode_link_text, encode_link
 from durak.ai.pile_hint import read_answer
 from durak.family.modes import HEAP, SUIT_DEAL
 from durak.family.series import deal_pile
-from durak.match import Match
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.rules import Rules
@@ -45,6 +44,7 @@ from durak.ui_dom.kinds import KINDS
 from durak.ui_dom.play.pile_controller import PileController
 from durak.ui_dom.record.family_share import read_link
 from durak.ui_dom.record.family_words import write_durak, write_pile
+from lab.durak.match import Match
 from tests.durak_ui import test_pile_controller as pile_page
 from tests.durak_ui.test_family_hint_view import App
 from tests.durak_ui.test_family_share import suit_series

@@ -24,7 +24,7 @@ is :meth:`durak.take_back.TakeBack.refusal`'s; a refused undo leaves a notice
 (:attr:`Controller.undo_note`).  The save holds the game's actions, so a
 reload keeps what can be taken back.
 
-Seeds: game ``k`` is dealt from the series' seed (:func:`durak.match.deal_game`), each
+Seeds: game ``k`` is dealt from the series' seed (:func:`durak.ordinary_series.deal_game`), each
 computer decision seeded by :func:`ai_seed` from the series' seed, the game number
 and the number of actions so far, so a series replays the same for the same human
 choices (``?seed=N``).

@@ -37,7 +37,7 @@ from durak.cards import (
     suit_of,
 )
 from durak.family.modes import SUIT_DEAL
-from durak.match import CUBE_TARGET
+from durak.ordinary_series import CUBE_TARGET
 from durak.sight import Sight
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.play.clicks import in_any_action
