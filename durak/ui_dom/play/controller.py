@@ -162,12 +162,6 @@ class Controller(Clicks, SeriesHost[Rules, Game], FamilyLoop, TurnLoop):
         """The standing each seat's view is sent with at a table with friends."""
         return self.standing()
 
-    def table_record(self) -> str:
-        """The game on the table's text record (sent to the table's friends at its end)."""
-        from durak.record import text_record
-
-        return text_record(self.game)
-
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, just ended, and its id;
         ``None`` before its end."""

@@ -184,8 +184,9 @@ class SeriesHost(Generic[R, G]):
     # ---- the game's records -----------------------------------------------------------
 
     def table_record(self) -> str:
-        """The game on the table's text record (sent to the table's friends at its end)."""
-        return self.entry.record.write_text(self.table_game(), None, self.match_seed)
+        """The game on the table's text record, sent to the table's friends at its end.
+        It names no seed: from the series' seed a seat could deal the games to come."""
+        return self.entry.record.write_text(self.table_game(), None, None)
 
     def share(self, game: Any, number: int) -> dict[str, Any]:
         """The JSON record of a finished ``game`` a link carries, with the series' seed
