@@ -563,3 +563,28 @@ def test_below_strong_the_page_reads_nothing() -> None:
                       Hooks(_think, _no_pause, lambda: None))
     click_through(ctrl, 10)
     assert ctrl.readers is None
+
+
+def test_a_won_cube_match_deals_no_next_game_and_a_reload_keeps_its_end() -> None:
+    """§7 ``match=cube15``: the game that brings a seat to 15 points ends the match; the
+    table deals no next game, and a reload shows the same end with the same points."""
+    store = MemoryStorage()
+    ctrl = make(Rules.preset("championship"), 3, store)
+    rng = random.Random(3)
+    for _ in range(200):
+        g = ctrl.game
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+        if ctrl.series.won(g):
+            break
+        assert ctrl.next_game()
+    points = ctrl.series.points_of(ctrl.game)
+    assert max(points) >= 15 and ctrl.over
+    assert not ctrl.next_game() and ctrl.game.is_over  # the last game stays on the table
+    assert ctrl.sight().score_now()[1] == tuple(points)  # what the end's table shows
+    persist.save_game(store, ctrl.snapshot())
+    saved, why, _backup = persist.load_game(store, {})
+    assert saved is not None and why == ""
+    again = Controller.resume(saved, Hooks(_think, _no_pause, lambda: None), "easy")
+    assert again.over and again.series.won(again.game) and not again.next_game()
+    assert again.series.points_of(again.game) == points and again.number == ctrl.number
