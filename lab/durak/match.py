@@ -18,10 +18,9 @@ match as the page's records, and :func:`encode_match` as its save.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from durak.family.save import SavedGame, encode
-from durak.family.series import Series, durak_of
+from durak.family.series import Series
 from durak.game import Game, Phase
 from durak.ordinary_series import CUBE_TARGET, deal_game, game_seed, next_dealer
 from durak.rules import Rules
@@ -143,17 +142,14 @@ class Match:
 
 
 def series_of(match: Match, seed: int) -> Series[Rules]:
-    """``match`` as the family's series record: the game on the table's number and
-    dealer, the results of its games before it and (``cube15``) their points (a won
-    match's scored last game stays on the table)."""
-    done = [g for g in match.games if g is not match.game]
-    series = Series(match.rules, seed, match.number, match.dealer,
-                    tuple(durak_of(g) for g in done))
-    if not series.cube:
-        return series
-    last = (Series(match.rules, seed).points_of(match.game) if match.game in match.games
-            else [0] * match.rules.players)
-    return replace(series, points=tuple(p - s for p, s in zip(match.points, last, strict=True)))
+    """``match`` as the family's series record: its games before the one on the table
+    scored by the series itself (:meth:`Series.scored`: the number, the dealer, the
+    results and the cube's points; a won match's last game stays on the table)."""
+    series: Series[Rules] = Series(match.rules, seed)
+    for g in match.games:
+        if g is not match.game:
+            series = series.scored(g)
+    return series
 
 
 def of_match(match: Match, seed: int, humans: tuple[int, ...] = (0,)) -> SavedGame:

@@ -51,6 +51,7 @@ def with_seat(seat: str) -> str:
     (damaged(seed=2**64), "seed"),
     (damaged(scored="false"), "scored: expected true or false"),
     (damaged(rules=5), "rules: expected text"),
+    (damaged(rules="mode=suit_deal&players=2"), "rules: mode=suit_deal, not the ordinary"),
     (damaged(games=[]), "games"),
     (damaged(games=[[1]]), r"games\[0\]\[0\]: expected text"),
     ('{"version": 1, "seed": ' + "9" * 6000 + "}", "out of range"),

@@ -70,11 +70,8 @@ def make(rules: Rules = SUIT3, seed: int = 5, store: MemoryStorage | None = None
         if store is not None:
             save_on_table(store, ctrl)
 
-    async def no_pause() -> None:
-        return None
-
     ctrl = SuitDealController(rules, seed, level,
-                              Hooks(_think, pause or no_pause, lambda: None, save))
+                              Hooks(_think, pause or _no_pause, lambda: None, save))
     if pause is not None:
         pause.ctrl = ctrl
     return ctrl

@@ -14,16 +14,9 @@ from durak.family.registry import GAMES
 from durak.family.series import Series, deal_game, next_dealer
 from durak.ui_dom.kinds import KINDS
 from durak.ui_dom.play.family_controller import Hooks
+from tests.durak_ui.test_controller import _no_pause, _think
 
 SEED = 48_879  # 0xBEEF: its decimal and hex forms are both searched for
-
-
-async def _think(view_json: str, level: str, seed: int) -> str:
-    raise AssertionError("no computer decides here")
-
-
-async def _no_pause() -> None:
-    return None
 
 
 @pytest.mark.parametrize("mode", list(GAMES))
