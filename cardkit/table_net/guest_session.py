@@ -7,7 +7,9 @@ seconds for it to come back (a reload of the host's page; between two games too,
 while the table waits for the host to play again): a seated guest asks
 every peer that joins to prove it is the host (``who``/``proof``, keyed by the
 seat's token, :func:`cardkit.table_net.messages.host_proof`) and takes its seat
-again from the one that does. Past the wait the table ends with a notice.
+again from the one that does; a peer that has not answered is asked again at each
+beat (a question or its answer lost while the reloaded page was still setting up
+must not keep the seat away). Past the wait the table ends with a notice.
 A seat the host's seats say is away is counted down on the guest's own clock from
 the moment this page heard it (:meth:`GuestSession.away_left`), as the host counts
 its away wait: the host's message carries no time, so a page that joins while a
@@ -157,10 +159,18 @@ class GuestSession(Generic[V]):
 
     def beat(self) -> None:
         """This page's "still here" to the host, every :data:`BEAT` seconds while it
-        holds a seat at a table that goes on (or waits for the host to play again)."""
+        holds a seat at a table that goes on (or waits for the host to play again).
+        While the host is gone, each peer asked to prove it is the host and silent so
+        far is asked again, with the same nonce (a proof of the first asking still
+        holds)."""
         table = self.table
-        if self.helloed and table.seat is not None and (table.ended is None or table.may_again):
+        if not (table.ended is None or table.may_again):
+            return
+        if self.helloed and table.seat is not None:
             self.send(beat_text(), self.host)
+        elif not self.helloed and (seat := self.seat()) is not None:
+            for peer, nonce in list(self.asked.items()):
+                self.send(who_text(seat, nonce), peer)
 
     def _proved(self, peer: str, nonce: str, text: str) -> bool:
         token, seat = self.table.token, self.seat()

@@ -105,6 +105,34 @@ def test_a_guest_waits_for_its_host_and_sends_its_token_only_to_the_peer_that_pr
     assert sent[-1][0] == "newhost"
 
 
+def test_a_question_to_a_reloaded_host_lost_is_asked_again_at_each_beat_until_it_proves(
+) -> None:
+    """A reloaded host's page may miss the guest's ``who`` (or the guest its
+    ``proof``) while it sets up: the guest asks again at its next beats, with the
+    same nonce, and takes its seat back from the first proof; then it asks no more."""
+    sent: list[tuple[str, str]] = []
+    events: list[GuestEvent] = []
+    token = "T" * 22
+    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", token)
+    session = GuestSession(table, "oldhost", lambda text, peer: sent.append((peer, text)),
+                           events.append, seat=1)
+    session.self_id = "guest1"
+    session.left("oldhost")
+    session.joined("newhost")
+    first = json.loads(sent[-1][1])
+    sent.clear()  # the question never reached the host
+    session.beat()
+    session.beat()
+    asked = [json.loads(text) for peer, text in sent if peer == "newhost"]
+    assert asked == [first, first] and first["t"] == "who" and first["seat"] == 1
+    session.message("newhost", proof_text(1, host_proof(token, first["nonce"], "newhost",
+                                                        "guest1")))
+    assert events[-1].kind == "host-back" and session.host == "newhost"
+    sent.clear()
+    session.beat()
+    assert not any(json.loads(text)["t"] == "who" for _peer, text in sent)
+
+
 def test_a_guest_without_a_seat_asks_no_one() -> None:
     sent: list[tuple[str, str]] = []
     table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", None)
