@@ -10,10 +10,11 @@ time (user + system, from ``/proc``) of the renderer processes' main threads ove
 the clicks, divided by the clicks: the page's Python (Pyodide runs on that thread;
 the computers' worker does not), its DOM calls, style and layout.  Being CPU time,
 not wall time, it holds on a loaded machine better than the page's own clocks
-(printed beside it: ``TaskDuration`` of the Performance domain, wall time of the
-main thread's tasks; and the CPU of the renderers' other threads, mostly the
-computers' worker).  Durak's default of 16 clicks stops before the game's end,
-where the review starts in the worker.
+(printed beside it: the Performance domain's durations per click, wall time of the
+main thread's tasks and of their script, style and layout, :data:`DURATIONS`; and
+the CPU of the renderers' other threads, mostly the computers' worker).  Durak's
+default of 16 clicks stops before the game's end, where the review starts in the
+worker.
 
 ``--profile``: one more game with ``cProfile`` running in the page over the same
 clicks (a copy of the site whose ``main.py`` first offers ``window.__profStart``
@@ -117,9 +118,15 @@ def renderer_cpu() -> tuple[float, float]:
     return main, other
 
 
-def _task_s(cdp: CDPSession) -> float:
+#: The Performance domain's durations read beside the CPU (seconds, summed over the
+#: page's life): its main thread's tasks, and of them script (the page's Python in
+#: Pyodide, its DOM calls), style and layout.
+DURATIONS = ("TaskDuration", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration")
+
+
+def _durations(cdp: CDPSession) -> dict[str, float]:
     metrics = cdp.send("Performance.getMetrics")["metrics"]
-    return float(next(m["value"] for m in metrics if m["name"] == "TaskDuration"))
+    return {m["name"]: float(m["value"]) for m in metrics if m["name"] in DURATIONS}
 
 
 def durak_game(page: Page, url: str, seed: int) -> Step:
@@ -174,16 +181,18 @@ def run(site: Path, game: str, seed: int, clicks: int, profile: str | None, top:
                 step = (durak_game if game == "durak" else napoleon_game)(page, url, seed)
                 if profile:
                     page.evaluate("window.__profStart()")
-                (cpu, rest), task, done = renderer_cpu(), _task_s(cdp), 0
+                (cpu, rest), before, done = renderer_cpu(), _durations(cdp), 0
                 while done < clicks and step():
                     done += 1
-                after = renderer_cpu()
-                cpu, rest, task = after[0] - cpu, after[1] - rest, _task_s(cdp) - task
+                after, spent = renderer_cpu(), _durations(cdp)
+                cpu, rest = after[0] - cpu, after[1] - rest
                 out: dict[str, object] = {
                     "clicks": done,
                     "main_cpu_ms_per_click": round(cpu * 1000 / max(done, 1), 1),
                     "other_threads_cpu_ms_per_click": round(rest * 1000 / max(done, 1), 1),
-                    "task_ms_per_click": round(task * 1000 / max(done, 1), 1)}
+                    **{f"{name.removesuffix('Duration').lower()}_ms_per_click":
+                       round((spent[name] - before[name]) * 1000 / max(done, 1), 1)
+                       for name in DURATIONS}}
                 if profile:
                     stop = f"window.__profStop({json.dumps(profile)}, {top})"
                     out["profile"] = page.evaluate(stop)
