@@ -77,15 +77,25 @@ def test_the_host_proves_itself_with_the_seats_token_and_a_relay_of_it_fails() -
     assert isinstance(parse_guest(who_text(1, NONCE)), type(parse_guest(who_text(2, NONCE))))
 
 
-def test_a_guest_waits_for_its_host_and_sends_its_token_only_to_the_peer_that_proves() -> None:
+TOKEN = "T" * 22
+
+
+def host_gone() -> tuple[GuestSession[object], list[tuple[str, str]], list[GuestEvent]]:
+    """Guest ``guest1`` at seat 1 (its token :data:`TOKEN`) whose host ``oldhost`` just
+    left: its session, the texts it sends (to whom, what) and its events."""
     sent: list[tuple[str, str]] = []
     events: list[GuestEvent] = []
-    token = "T" * 22
-    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", token)
+    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", TOKEN)
     session = GuestSession(table, "oldhost", lambda text, peer: sent.append((peer, text)),
                            events.append, seat=1)
     session.self_id = "guest1"
     session.left("oldhost")
+    return session, sent, events
+
+
+def test_a_guest_waits_for_its_host_and_sends_its_token_only_to_the_peer_that_proves() -> None:
+    session, sent, events = host_gone()
+    token = TOKEN
     assert events[-1].kind == "host-left"
     # Two peers join; each is asked to prove it is the host; neither gets the token yet.
     session.joined("mallory")
@@ -110,14 +120,8 @@ def test_a_question_to_a_reloaded_host_lost_is_asked_again_at_each_beat_until_it
     """A reloaded host's page may miss the guest's ``who`` (or the guest its
     ``proof``) while it sets up: the guest asks again at its next beats, with the
     same nonce, and takes its seat back from the first proof; then it asks no more."""
-    sent: list[tuple[str, str]] = []
-    events: list[GuestEvent] = []
-    token = "T" * 22
-    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", token)
-    session = GuestSession(table, "oldhost", lambda text, peer: sent.append((peer, text)),
-                           events.append, seat=1)
-    session.self_id = "guest1"
-    session.left("oldhost")
+    session, sent, events = host_gone()
+    token = TOKEN
     session.joined("newhost")
     first = json.loads(sent[-1][1])
     sent.clear()  # the question never reached the host
