@@ -15,11 +15,14 @@ pace with its own words, never with a Pass button or the throw-in question.
 
 The page plays in lockstep with a mirror on CPython (:mod:`e2e.durak_driver`,
 :mod:`e2e.mode_steps`); seeds were found by playing the mirrors (see each constant).
+Its timers run on Playwright's clock, which each step moves past every pause the page
+marks (:mod:`e2e.pauses`): the page pauses as at the normal pace, the test does not
+wait the pauses out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,7 +35,9 @@ from durak.ui_dom.i18n import t
 from durak.ui_dom.play.controller import Controller
 from durak.ui_dom.table.account import Account, durak_account, pile_account
 from e2e import durak_driver, mode_steps
-from e2e.durak_driver import Policy
+from e2e.conftest import OpenTable
+from e2e.durak_driver import Policy, Step
+from e2e.pauses import wait_through_pauses
 from e2e.test_durak_account import RULES, SIZES, WORDS, shown_lines
 from e2e.test_durak_modes import mirror as pile_mirror
 from e2e.test_durak_modes import next_step as pile_next_step
@@ -42,7 +47,6 @@ from e2e.test_durak_suit_deal import newest_step_in_view
 from e2e.test_durak_suit_deal import next_step as deal_next_step
 from e2e.test_durak_suit_deal import query as deal_query
 
-OpenTable = Callable[[str], Page]
 #: perevodnoy at 2 players, seed 72: with the human playing its lowest card, CPU1
 #: takes (and the human's throw-in is passed for it: nothing to add), throws in and
 #: transfers within the human's first five moves (the mirror over seeds 1-119).
@@ -92,6 +96,25 @@ def words_reset() -> Iterator[None]:
 def watch(page: Page) -> None:
     """Record every drawing from the page's first one on (before its computers move)."""
     page.add_init_script(f"({WATCH_JS})()")
+
+
+def in_step(page: Page, markers: dict[str, str]) -> int:
+    """Wait until the page shows the mirror's table (``markers``), the computers done,
+    the clock moved past each of their pauses: how many there were."""
+    parts = "".join(f'[data-{k}="{v}"]' for k, v in markers.items())
+    return wait_through_pauses(page, f"html:not([data-busy]) #table{parts}")
+
+
+def durak_click(page: Page, c: Controller, step: Step) -> int:
+    page.locator(durak_driver.control(step)).click()
+    durak_driver.act(c, step)
+    return in_step(page, c.markers())
+
+
+def mode_click(page: Page, c: mode_steps.Mirror, step: Step) -> int:
+    page.locator(mode_steps.control(step)).click()
+    durak_driver.run_now(c.handle(*step))
+    return in_step(page, c.markers())
 
 
 def drawn(page: Page) -> list[dict[str, Any]]:
@@ -168,16 +191,19 @@ def test_a_computers_take_throw_in_and_transfer_stay_readable_at_normal_speed(
     c = durak_driver.mirror(SEED, RULES)
     autos = forced_passes(c)
     watch(page)
-    open_table(durak_driver.query(SEED, f"&{RULES.to_text()}&lang={lang}", anim="normal"))
+    open_table(durak_driver.query(SEED, f"&{RULES.to_text()}&lang={lang}", anim="normal"),
+               clock=True)
     seen: set[str] = set()
     policy = Policy()
+    paused = 0
     for _ in range(8):
-        durak_driver.expect_in_step(page, c)
+        paused += in_step(page, c.markers())
         seen |= durak_kinds(readable(page, size, durak_account(c)), lang)
         if seen == {"take", "throw", "transfer"} and autos:
             break
-        durak_driver.click(page, c, policy.next_step(c))
+        paused += durak_click(page, c, policy.next_step(c))
     assert seen == {"take", "throw", "transfer"}
+    assert paused, "no pause between two moves the page made"
     check_no_flash(page, autos)
 
 
@@ -191,14 +217,16 @@ def test_a_pile_games_computers_moves_stay_readable_at_normal_speed(
     page.set_viewport_size(SIZES[size])
     c = pile_mirror(PileRules(mode=mode, players=3), seed)
     watch(page)
-    open_table(pile_query(c.rules, seed, lang, anim="normal"))
+    open_table(pile_query(c.rules, seed, lang, anim="normal"), clock=True)
     seen: set[str] = set()
+    paused = 0
     for _ in range(6):
-        mode_steps.expect_in_step(page, c)
+        paused += in_step(page, c.markers())
         seen |= pile_kinds(readable(page, size, pile_account(c)))
         if seen >= want or c.over:
             break
-        mode_steps.click(page, c, pile_next_step(c))
+        paused += mode_click(page, c, pile_next_step(c))
+    assert paused, "no pause between two computers' moves"
     if size == "phone":  # moves another computer's followed: the line each had, a pause long
         seen |= pile_kinds([d["latest"] for d in drawn(page)])
     assert seen >= want, (seen, want)
@@ -211,10 +239,10 @@ def test_suit_deals_computers_take_cards_in_the_dealing_and_cover_in_the_play(
     i18n.set_language(lang)
     page.set_viewport_size(SIZES[size])
     c = deal_mirror(SUIT_DEAL_SEED)
-    open_table(deal_query(SUIT_DEAL_SEED, lang, anim="normal"))
+    open_table(deal_query(SUIT_DEAL_SEED, lang, anim="normal"), clock=True)
     # The dealing: at the human's choice, the steps so far (a computer's take among
-    # them) are listed, the newest in view.
-    mode_steps.expect_in_step(page, c)
+    # them) are listed, the newest in view, each step after a pause.
+    assert in_step(page, c.markers()) >= c.shown
     assert c.markers()["phase"] == "deal" and c.human_to_act()
     steps = page.locator("#deal-step-list li")
     expect(steps).to_have_count(c.shown + 1)  # the first card laid, then each step
@@ -226,7 +254,7 @@ def test_suit_deals_computers_take_cards_in_the_dealing_and_cover_in_the_play(
     # The play: a computer's cover is readable when the human is to move again.
     seen: set[str] = set()
     for _ in range(4):
-        mode_steps.click(page, c, deal_next_step(c))
+        mode_click(page, c, deal_next_step(c))
         if c.table is None:
             continue
         lines = readable(page, size, durak_account(c.table))

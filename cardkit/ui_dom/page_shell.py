@@ -226,6 +226,8 @@ class PageApp(Generic[CtrlT, PrefsT]):
         #: A save asked for before the readiness mark, made in :meth:`after_ready`.
         self.save_due = False
         self.first_decision_marked = False
+        #: The computers' pauses so far (:meth:`pause`, the ``data-pause`` marker).
+        self.pauses = 0
 
     # ---- what a game fills in ----------------------------------------------------
 
@@ -336,11 +338,20 @@ class PageApp(Generic[CtrlT, PrefsT]):
     # ---- the computers --------------------------------------------------------------
 
     async def pause(self) -> None:
-        """The animation's pause between two computers' moves (``prefs.anim``)."""
+        """The animation's pause between two computers' moves (``prefs.anim``), the
+        move drawn before it.  While it lasts the page is marked ``data-pause`` with
+        the pause's number: a test on a controlled clock moves the clock on past each
+        pause it sees there, once."""
         delay = ANIM_DELAY.get(self.prefs.anim, 0.0)
         if delay:
             self.rerender()
-            await asyncio.sleep(delay)
+            self.pauses += 1
+            html = document().documentElement
+            html.setAttribute("data-pause", str(self.pauses))
+            try:
+                await asyncio.sleep(delay)
+            finally:
+                html.removeAttribute("data-pause")
 
     # ---- saving ------------------------------------------------------------------------
 

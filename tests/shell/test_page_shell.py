@@ -191,3 +191,45 @@ def test_a_move_the_computers_answer_is_drawn_once_by_their_loop_marked_busy() -
         asyncio.run(ctrl.handle("play", str(ctrl.game.hands[0][0])))
     assert [played for played, _busy in draws] == list(range(1, 2 * ROUNDS + 1))
     assert draws[-1] == (2 * ROUNDS, False)
+
+
+@pytest.mark.parametrize("anim", ["normal", "fast", "instant"])
+def test_a_pause_between_computers_moves_is_marked_with_its_number_while_it_lasts(
+    monkeypatch: pytest.MonkeyPatch, anim: str
+) -> None:
+    """At a pace with a pause, the page draws the move, then waits the pace's time
+    with ``html[data-pause]`` set to the pause's number (a test on a controlled clock
+    moves the clock past each one, :mod:`e2e.pauses`); the mark goes with the pause.
+    The instant pace neither waits nor marks."""
+    class Html:
+        def __init__(self) -> None:
+            self.attrs: dict[str, str] = {}
+
+        def setAttribute(self, name: str, value: str) -> None:
+            self.attrs[name] = value
+
+        def removeAttribute(self, name: str) -> None:
+            self.attrs.pop(name, None)
+
+    class Doc:
+        documentElement = Html()
+
+    waits: list[tuple[float, dict[str, str]]] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append((seconds, dict(Doc.documentElement.attrs)))
+
+    monkeypatch.setattr(page_shell, "document", Doc)
+    monkeypatch.setattr(asyncio, "sleep", sleep)
+    app: PageApp[Any, Any] = PageApp(page_shell.PlainPrefs(anim=anim), cast(Computers, None))
+    drawings: list[int] = []
+    monkeypatch.setattr(app, "rerender", lambda: drawings.append(len(waits)))
+    for _ in range(2):
+        asyncio.run(app.pause())
+    delay = page_shell.ANIM_DELAY[anim]
+    if delay:
+        assert waits == [(delay, {"data-pause": "1"}), (delay, {"data-pause": "2"})]
+        assert drawings == [0, 1]  # each move drawn before its pause
+    else:
+        assert waits == [] and drawings == []
+    assert Doc.documentElement.attrs == {}
