@@ -223,13 +223,18 @@ def query(seed: int, rules: str = "") -> str:
     return f"?seed={seed}&level={LEVEL}&anim=instant&hold=results{rules}"
 
 
-def expect_in_step(page: Page, c: Controller) -> None:
-    """Wait until the page shows exactly the mirror's state, computers done
-    (one selector over every marker of ``#table``, and ``html`` not busy)."""
+def step_selector(c: Controller) -> str:
+    """The page in the mirror's state, computers done: one selector over every marker
+    of ``#table``, and ``html`` not busy."""
     parts = []
     for name, value in c.markers().items():
         parts.append(f'[data-{name}="{value}"]' if value else f":not([data-{name}])")
-    selector = "html:not([data-busy]) #table" + "".join(parts)
+    return "html:not([data-busy]) #table" + "".join(parts)
+
+
+def expect_in_step(page: Page, c: Controller) -> None:
+    """Wait until the page shows exactly the mirror's state (:func:`step_selector`)."""
+    selector = step_selector(c)
     try:
         expect(page.locator(selector)).to_have_count(1, timeout=STEP_TIMEOUT_MS)
     except AssertionError as e:  # what the page shows instead, for a failure's reader

@@ -2,7 +2,8 @@
 unasked, by clicks and keys in the page.
 
 * NEXT right after a computer's last card of a trick, at the default (0.6 s)
-  animation: ten times in a row, each acts (by click and by Enter).
+  animation, on Playwright's clock (:mod:`e2e.pauses`): four times in a row, each
+  acts (by click and by Enter).
 * 「新しいマッチ」 and the settings' 【変更】 while a computer thinks: a real
   dialog asks first (the human has played), Esc keeps the match, confirming
   starts the new one at once; the old computer's late answer is ignored.
@@ -20,7 +21,8 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import wait_until_ready
+from e2e.conftest import OpenTable, wait_until_ready
+from e2e.pauses import wait_through_pauses
 from e2e.table_driver import (
     Controller,
     Policy,
@@ -30,6 +32,7 @@ from e2e.table_driver import (
     expect_in_step,
     mirror,
     query,
+    step_selector,
 )
 from e2e.table_steps import PLAY_TIMEOUT_MS, click_and_wait, open_settings, phase, wait_human
 from napoleon.game import Phase
@@ -50,37 +53,36 @@ def last_card_was_a_computers(c: Controller) -> bool:
 
 
 def test_next_right_after_a_computers_last_card_acts_four_times_in_a_row(
-    open_table: Callable[[str], Page],
+    open_table: OpenTable,
 ) -> None:
     """At the default animation, a computer's move stays 0.6 s before the next
     one's; NEXT, shown as soon as a computer completes the trick, must act at
     once (it was ignored during those 0.6 s: 4 of 6 immediate clicks lost, so four
-    in a row, two clicks and two Enter presses, all acting is ~99% sure to catch it;
-    each trick plays in real time at the default animation)."""
+    in a row, two clicks and two Enter presses).  The page's timers run on
+    Playwright's clock, moved past each pause as the page marks it: the page keeps
+    the default pace, the test does not wait it out."""
     c = mirror(HUMAN_BIDS_LAST)
-    page = open_table(f"?seed={HUMAN_BIDS_LAST}&level=easy")
+    page = open_table(f"?seed={HUMAN_BIDS_LAST}&level=easy", clock=True)
     policy = Policy()
-    expect_in_step(page, c)
+    paused = wait_through_pauses(page, step_selector(c))
     acted = 0
     while acted < 4:
         assert c.match.game_number <= 2, "four tricks ended by a computer within two games"
-        if c.waiting_for_next():
-            click(page, c, ("next", None))
-            continue
-        step = policy.next_step(c)
+        step = ("next", None) if c.waiting_for_next() else policy.next_step(c)
         page.locator(control(page, step)).click()
         act(c, step)
-        if c.trick_pause and last_card_was_a_computers(c):
+        if step[0] != "next" and c.trick_pause and last_card_was_a_computers(c):
             # Act the moment NEXT shows (no wait for the computers' loop to end).
+            paused += wait_through_pauses(page, "#btn-next:visible")
             next_button = page.locator("#btn-next")
-            expect(next_button).to_be_visible(timeout=PLAY_TIMEOUT_MS)
             if acted % 2:
                 next_button.press("Enter")
             else:
                 next_button.click()
             act(c, ("next", None))
             acted += 1
-        expect_in_step(page, c)
+        paused += wait_through_pauses(page, step_selector(c))
+    assert paused, "the computers' moves came with no pause between them"
 
 
 #: The bidding is over, or the human is asked again in it (the computers who still
