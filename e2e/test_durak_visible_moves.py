@@ -66,6 +66,8 @@ PILE_GAMES: list[tuple[str, int, frozenset[str], str, str]] = [
 #: the human's one dealing choice (step 15), and a computer covers in the play's
 #: first bout (the mirror over seeds 1-29).
 SUIT_DEAL_SEED = 2
+#: Each test's page runs on Playwright's clock (:mod:`e2e.pauses`).
+pytestmark = pytest.mark.clock
 
 #: Every drawing of the page, as the player could see it: the table's markers, whether
 #: a Pass button is there, the status line, the account's newest (folded) line.

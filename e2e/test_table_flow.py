@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import OpenTable, wait_until_ready
@@ -52,6 +53,7 @@ def last_card_was_a_computers(c: Controller) -> bool:
     return (last.leader + g.rules.players - 1) % g.rules.players != HUMAN
 
 
+@pytest.mark.clock
 def test_next_right_after_a_computers_last_card_acts_four_times_in_a_row(
     open_table: OpenTable,
 ) -> None:
