@@ -86,10 +86,6 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers", "own_page: the test checks where the computers think, so it gets a new "
         "context and tab: a table started in place joins the worker the last test's table "
         "started (and may have left busy), a page load starts its own")
-    config.addinivalue_line(
-        "markers", "clock: the test runs the page's timers on Playwright's clock, which "
-        "stays installed in its context, so it gets a new context and tab: the pool's "
-        "waits aside for the next test instead of being spoiled")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -166,7 +162,7 @@ def page_pool(browser: Browser, browser_context_args: dict[str, Any],
 def wants_own_pair(asked: tuple[str, ...], module: str, marked: bool) -> bool:
     """Whether a test gets a new context and tab of its own: a test with friends (it
     asks for a relay itself, or is one of the friends' modules) or one ``marked``
-    ``cold_cache``, ``own_page`` or ``clock``.  Every test depends on the relay through the site
+    ``cold_cache`` or ``own_page``.  Every test depends on the relay through the site
     it is served (the policy names it), so what counts is the test function's own
     fixtures (``asked``), not all it depends on: else no test would share the pool's
     tab.
@@ -186,11 +182,11 @@ def wants_own_pair(asked: tuple[str, ...], module: str, marked: bool) -> bool:
 def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """The pool's context, as a fresh one would be; the test's failure (or a change it
     made that cannot be undone) gives the next test a new one. A test with friends or
-    one marked ``cold_cache``, ``own_page`` or ``clock`` (:func:`wants_own_pair`) gets
-    a new pair, lent to no other test."""
+    one marked ``cold_cache`` (:func:`wants_own_pair`) gets a new pair, lent to no
+    other test."""
     fresh = wants_own_pair(request.node._fixtureinfo.argnames, request.node.path.name,
                            any(request.node.get_closest_marker(m) is not None
-                               for m in ("cold_cache", "own_page", "clock")))
+                               for m in ("cold_cache", "own_page")))
     yield page_pool.lend(fresh=bool(fresh))
     report = getattr(request.node, "rep_call", None)
     page_pool.give_back(ok=report is not None and report.passed)

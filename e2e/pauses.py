@@ -1,12 +1,13 @@
-"""The computers' pauses (``anim=normal``) on Playwright's clock, not the real one.
+"""The computers' pauses (``anim=normal``) ended by the test, not sat out.
 
-A table opened with ``open_table(query, clock=True)`` runs its timers on Playwright's
-clock. Each pause between two computers' moves (:meth:`cardkit.ui_dom.page_shell.PageApp.pause`)
-marks the page ``html[data-pause="N"]`` while it lasts; :func:`wait_through_pauses`
-waits for what the test wants and, each time a new pause is marked instead, moves
-the clock on by the pause's whole length, so the pause ends as it would after that
-time. The page draws and pauses exactly as at the normal pace; the test does not
-sit out the 0.6 s of each pause.
+Each pause between two computers' moves (:meth:`cardkit.ui_dom.page_shell.PageApp.pause`)
+marks the page ``html[data-pause="N"]`` while it lasts. :func:`wait_through_pauses`
+waits for what the test wants and, each time a new pause is marked instead, ends
+that pause through the page's own seam on its timer (``window.napoleonEndPause(N)``,
+:func:`cardkit.ui_dom.page_shell.end_pause`), as if its 0.6 s had passed. The page
+draws and pauses exactly as at the normal pace; the test waits out none of it, and
+its table still starts in place in the pool's tab (a clock installed would outlive
+the test in its context).
 """
 
 from __future__ import annotations
@@ -15,19 +16,17 @@ import time
 
 from playwright.sync_api import Page
 
-from cardkit.ui_dom.page_shell import ANIM_DELAY
-
-#: One pause at the normal pace (ms).
-PAUSE_MS = round(ANIM_DELAY["normal"] * 1000)
-#: How long one step may take, its pauses not counted (ms).
+#: How long one step may take (ms).
 STEP_TIMEOUT_MS = 30_000
 #: The number of the pause the page marks now ("" if none).
 PAUSE_NOW = "() => document.documentElement.getAttribute('data-pause') || ''"
+#: End the pause numbered ``n`` if it is still under way.
+END_PAUSE = "n => window.napoleonEndPause(n)"
 
 
 def wait_through_pauses(page: Page, selector: str) -> int:
-    """Wait until ``selector`` is in the page, moving the clock past each pause the
-    page marks on the way (each once); the number of pauses moved past."""
+    """Wait until ``selector`` is in the page, ending each pause the page marks on the
+    way (each once); the number of pauses ended."""
     deadline = time.monotonic() + STEP_TIMEOUT_MS / 1000
     passed, count = "", 0
     while True:
@@ -39,4 +38,4 @@ def wait_through_pauses(page: Page, selector: str) -> int:
         now = page.evaluate(PAUSE_NOW)
         if now and now != passed:
             passed, count = now, count + 1
-            page.clock.fast_forward(PAUSE_MS)
+            page.evaluate(END_PAUSE, now)

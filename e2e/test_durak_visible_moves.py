@@ -15,9 +15,8 @@ pace with its own words, never with a Pass button or the throw-in question.
 
 The page plays in lockstep with a mirror on CPython (:mod:`e2e.durak_driver`,
 :mod:`e2e.mode_steps`); seeds were found by playing the mirrors (see each constant).
-Its timers run on Playwright's clock, which each step moves past every pause the page
-marks (:mod:`e2e.pauses`): the page pauses as at the normal pace, the test does not
-wait the pauses out.
+Each step ends every pause the page marks on its way (:mod:`e2e.pauses`): the page
+pauses as at the normal pace, the test does not wait the pauses out.
 """
 
 from __future__ import annotations
@@ -66,8 +65,6 @@ PILE_GAMES: list[tuple[str, int, frozenset[str], str, str]] = [
 #: the human's one dealing choice (step 15), and a computer covers in the play's
 #: first bout (the mirror over seeds 1-29).
 SUIT_DEAL_SEED = 2
-#: Each test's page runs on Playwright's clock (:mod:`e2e.pauses`).
-pytestmark = pytest.mark.clock
 
 #: Every drawing of the page, as the player could see it: the table's markers, whether
 #: a Pass button is there, the status line, the account's newest (folded) line.
@@ -102,7 +99,7 @@ def watch(page: Page) -> None:
 
 def in_step(page: Page, markers: dict[str, str]) -> int:
     """Wait until the page shows the mirror's table (``markers``), the computers done,
-    the clock moved past each of their pauses: how many there were."""
+    each of their pauses ended: how many there were."""
     parts = "".join(f'[data-{k}="{v}"]' for k, v in markers.items())
     return wait_through_pauses(page, f"html:not([data-busy]) #table{parts}")
 
@@ -193,8 +190,7 @@ def test_a_computers_take_throw_in_and_transfer_stay_readable_at_normal_speed(
     c = durak_driver.mirror(SEED, RULES)
     autos = forced_passes(c)
     watch(page)
-    open_table(durak_driver.query(SEED, f"&{RULES.to_text()}&lang={lang}", anim="normal"),
-               clock=True)
+    open_table(durak_driver.query(SEED, f"&{RULES.to_text()}&lang={lang}", anim="normal"))
     seen: set[str] = set()
     policy = Policy()
     paused = 0
@@ -219,7 +215,7 @@ def test_a_pile_games_computers_moves_stay_readable_at_normal_speed(
     page.set_viewport_size(SIZES[size])
     c = pile_mirror(PileRules(mode=mode, players=3), seed)
     watch(page)
-    open_table(pile_query(c.rules, seed, lang, anim="normal"), clock=True)
+    open_table(pile_query(c.rules, seed, lang, anim="normal"))
     seen: set[str] = set()
     paused = 0
     for _ in range(6):
@@ -241,7 +237,7 @@ def test_suit_deals_computers_take_cards_in_the_dealing_and_cover_in_the_play(
     i18n.set_language(lang)
     page.set_viewport_size(SIZES[size])
     c = deal_mirror(SUIT_DEAL_SEED)
-    open_table(deal_query(SUIT_DEAL_SEED, lang, anim="normal"), clock=True)
+    open_table(deal_query(SUIT_DEAL_SEED, lang, anim="normal"))
     # The dealing: at the human's choice, the steps so far (a computer's take among
     # them) are listed, the newest in view, each step after a pause.
     assert in_step(page, c.markers()) >= c.shown

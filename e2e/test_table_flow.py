@@ -2,8 +2,8 @@
 unasked, by clicks and keys in the page.
 
 * NEXT right after a computer's last card of a trick, at the default (0.6 s)
-  animation, on Playwright's clock (:mod:`e2e.pauses`): four times in a row, each
-  acts (by click and by Enter).
+  animation, each pause ended by the test (:mod:`e2e.pauses`): four times in a row,
+  each acts (by click and by Enter).
 * 「新しいマッチ」 and the settings' 【変更】 while a computer thinks: a real
   dialog asks first (the human has played), Esc keeps the match, confirming
   starts the new one at once; the old computer's late answer is ignored.
@@ -19,7 +19,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import OpenTable, wait_until_ready
@@ -53,18 +52,17 @@ def last_card_was_a_computers(c: Controller) -> bool:
     return (last.leader + g.rules.players - 1) % g.rules.players != HUMAN
 
 
-@pytest.mark.clock
 def test_next_right_after_a_computers_last_card_acts_four_times_in_a_row(
     open_table: OpenTable,
 ) -> None:
     """At the default animation, a computer's move stays 0.6 s before the next
     one's; NEXT, shown as soon as a computer completes the trick, must act at
     once (it was ignored during those 0.6 s: 4 of 6 immediate clicks lost, so four
-    in a row, two clicks and two Enter presses).  The page's timers run on
-    Playwright's clock, moved past each pause as the page marks it: the page keeps
-    the default pace, the test does not wait it out."""
+    in a row, two clicks and two Enter presses).  The test ends each pause as the
+    page marks it (:mod:`e2e.pauses`): the page keeps the default pace, the test
+    does not wait it out, and NEXT is clicked while the page may still pause."""
     c = mirror(HUMAN_BIDS_LAST)
-    page = open_table(f"?seed={HUMAN_BIDS_LAST}&level=easy", clock=True)
+    page = open_table(f"?seed={HUMAN_BIDS_LAST}&level=easy")
     policy = Policy()
     paused = wait_through_pauses(page, step_selector(c))
     acted = 0

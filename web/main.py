@@ -96,12 +96,15 @@ def offer_restart() -> None:
     the browser tests' pool of tabs starts each test's table so).  ``napoleonStop``
     answers (a promise, once every task of the table has ended) whether a restart may
     follow: not after a table with friends; ``window.napoleonStopped`` is then true
-    until the restart."""
+    until the restart.  ``window.napoleonEndPause(n)`` ends the computers' pause the
+    page marks ``data-pause="n"`` (:func:`cardkit.ui_dom.page_shell.end_pause`): the
+    same tests run the normal pace without sitting its pauses out."""
     import asyncio
 
     from cardkit.ui_dom import page_reset
     from cardkit.ui_dom.browser import window
     from cardkit.ui_dom.nodes import proxy
+    from cardkit.ui_dom.page_shell import end_pause
 
     frame = page_reset.Frame()
 
@@ -135,6 +138,7 @@ def offer_restart() -> None:
     win = window()
     win.napoleonStop = proxy(stop)
     win.napoleonRestart = proxy(restart)
+    win.napoleonEndPause = proxy(end_pause)
 
 
 gc.disable()

@@ -46,6 +46,31 @@ from cardkit.ui_dom.worker import Worker
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
 ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
+#: The computers' pause under way (:meth:`PageApp.pause`): its number and what ends it.
+_PAUSING: list[tuple[str, asyncio.Future[None]]] = []
+
+
+async def wait_pause(seconds: float, number: str) -> None:
+    """Wait ``seconds``, or until :func:`end_pause` ends the pause ``number``."""
+    ended: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    _PAUSING[:] = [(number, ended)]
+    try:
+        await asyncio.wait((ended,), timeout=seconds)
+    finally:
+        if _PAUSING and _PAUSING[0][1] is ended:
+            _PAUSING.clear()
+
+
+def end_pause(number: str) -> bool:
+    """End the computers' pause numbered ``number`` now, if it is the one under way;
+    whether it was.  The browser tests' seam on the page's own timer
+    (``window.napoleonEndPause``, :mod:`e2e.pauses`): the page pauses as a player's
+    does, the test does not sit the pause out."""
+    for now, ended in _PAUSING:
+        if now == number and not ended.done():
+            ended.set_result(None)
+            return True
+    return False
 
 #: At instant animation, the computers' moves before the first screen is drawn stop
 #: after this long (a decision takes ~10-80 ms in Pyodide); the rest are made
@@ -340,16 +365,16 @@ class PageApp(Generic[CtrlT, PrefsT]):
     async def pause(self) -> None:
         """The animation's pause between two computers' moves (``prefs.anim``), the
         move drawn before it.  While it lasts the page is marked ``data-pause`` with
-        the pause's number: a test on a controlled clock moves the clock on past each
-        pause it sees there, once."""
+        the pause's number, which :func:`end_pause` may end at once."""
         delay = ANIM_DELAY.get(self.prefs.anim, 0.0)
         if delay:
             self.rerender()
             self.pauses += 1
+            number = str(self.pauses)
             html = document().documentElement
-            html.setAttribute("data-pause", str(self.pauses))
+            html.setAttribute("data-pause", number)
             try:
-                await asyncio.sleep(delay)
+                await wait_pause(delay, number)
             finally:
                 html.removeAttribute("data-pause")
 

@@ -198,9 +198,9 @@ def test_a_pause_between_computers_moves_is_marked_with_its_number_while_it_last
     monkeypatch: pytest.MonkeyPatch, anim: str
 ) -> None:
     """At a pace with a pause, the page draws the move, then waits the pace's time
-    with ``html[data-pause]`` set to the pause's number (a test on a controlled clock
-    moves the clock past each one, :mod:`e2e.pauses`); the mark goes with the pause.
-    The instant pace neither waits nor marks."""
+    with ``html[data-pause]`` set to the pause's number (what a browser test ends
+    early, :mod:`e2e.pauses`); the mark goes with the pause.  The instant pace
+    neither waits nor marks."""
     class Html:
         def __init__(self) -> None:
             self.attrs: dict[str, str] = {}
@@ -214,13 +214,13 @@ def test_a_pause_between_computers_moves_is_marked_with_its_number_while_it_last
     class Doc:
         documentElement = Html()
 
-    waits: list[tuple[float, dict[str, str]]] = []
+    waits: list[tuple[float, str, dict[str, str]]] = []
 
-    async def sleep(seconds: float) -> None:
-        waits.append((seconds, dict(Doc.documentElement.attrs)))
+    async def wait_pause(seconds: float, number: str) -> None:
+        waits.append((seconds, number, dict(Doc.documentElement.attrs)))
 
     monkeypatch.setattr(page_shell, "document", Doc)
-    monkeypatch.setattr(asyncio, "sleep", sleep)
+    monkeypatch.setattr(page_shell, "wait_pause", wait_pause)
     app: PageApp[Any, Any] = PageApp(page_shell.PlainPrefs(anim=anim), cast(Computers, None))
     drawings: list[int] = []
     monkeypatch.setattr(app, "rerender", lambda: drawings.append(len(waits)))
@@ -228,8 +228,26 @@ def test_a_pause_between_computers_moves_is_marked_with_its_number_while_it_last
         asyncio.run(app.pause())
     delay = page_shell.ANIM_DELAY[anim]
     if delay:
-        assert waits == [(delay, {"data-pause": "1"}), (delay, {"data-pause": "2"})]
+        assert waits == [(delay, "1", {"data-pause": "1"}), (delay, "2", {"data-pause": "2"})]
         assert drawings == [0, 1]  # each move drawn before its pause
     else:
         assert waits == [] and drawings == []
     assert Doc.documentElement.attrs == {}
+
+
+def test_the_pause_under_way_ends_early_by_its_number_only() -> None:
+    """``end_pause`` (the browser tests' ``window.napoleonEndPause``) ends the pause
+    whose number it names, at once; another number, or a pause already over, ends
+    nothing."""
+    async def run() -> list[bool]:
+        pause = asyncio.ensure_future(page_shell.wait_pause(3600.0, "7"))
+        await asyncio.sleep(0)
+        said = [page_shell.end_pause("6")]
+        await asyncio.sleep(0)
+        assert not pause.done()
+        said.append(page_shell.end_pause("7"))
+        await pause
+        said.append(page_shell.end_pause("7"))
+        return said
+
+    assert asyncio.run(run()) == [False, True, False]
