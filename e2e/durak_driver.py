@@ -187,11 +187,16 @@ def human_did(c: Controller, kind: type | tuple[type, ...]) -> bool:
     return any(s == HUMAN and isinstance(a, kind) for s, a in c.game.actions())
 
 
+def step_selector(markers: dict[str, str]) -> str:
+    """The page showing a mirror's table (its ``markers``), the computers done."""
+    return "html:not([data-busy]) #table" + "".join(
+        f'[data-{k}="{v}"]' for k, v in markers.items())
+
+
 def expect_in_step(page: Page, c: Controller) -> None:
     """Wait until the page shows exactly the mirror's state, computers done."""
-    parts = [f'[data-{k}="{v}"]' for k, v in c.markers().items()]
-    selector = "html:not([data-busy]) #table" + "".join(parts)
-    expect(page.locator(selector)).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    expect(page.locator(step_selector(c.markers()))).to_have_count(
+        1, timeout=STEP_TIMEOUT_MS)
 
 
 def control(step: Step) -> str:

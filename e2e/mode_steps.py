@@ -17,7 +17,7 @@ from typing import Protocol, TypeVar
 
 from playwright.sync_api import Page, ViewportSize, expect
 
-from e2e.durak_driver import STEP_TIMEOUT_MS, run_now
+from e2e.durak_driver import STEP_TIMEOUT_MS, run_now, step_selector
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
@@ -48,8 +48,7 @@ M = TypeVar("M", bound=Mirror)
 
 def expect_in_step(page: Page, c: Mirror) -> None:
     """Wait until the page shows exactly the mirror's table, computers done."""
-    parts = "".join(f'[data-{k}="{v}"]' for k, v in c.markers().items())
-    expect(page.locator(f"html:not([data-busy]) #table{parts}")).to_have_count(
+    expect(page.locator(step_selector(c.markers()))).to_have_count(
         1, timeout=STEP_TIMEOUT_MS)
 
 

@@ -16,8 +16,8 @@ import time
 
 from playwright.sync_api import Page
 
-#: How long one step may take (ms).
-STEP_TIMEOUT_MS = 30_000
+from e2e.durak_driver import STEP_TIMEOUT_MS
+
 #: The number of the pause the page marks now ("" if none).
 PAUSE_NOW = "() => document.documentElement.getAttribute('data-pause') || ''"
 #: End the pause numbered ``n`` if it is still under way.

@@ -100,8 +100,7 @@ def watch(page: Page) -> None:
 def in_step(page: Page, markers: dict[str, str]) -> int:
     """Wait until the page shows the mirror's table (``markers``), the computers done,
     each of their pauses ended: how many there were."""
-    parts = "".join(f'[data-{k}="{v}"]' for k, v in markers.items())
-    return wait_through_pauses(page, f"html:not([data-busy]) #table{parts}")
+    return wait_through_pauses(page, durak_driver.step_selector(markers))
 
 
 def durak_click(page: Page, c: Controller, step: Step) -> int:

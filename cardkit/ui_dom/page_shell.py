@@ -46,19 +46,20 @@ from cardkit.ui_dom.worker import Worker
 
 #: Seconds a computer's move stays on screen before the next one, per ``prefs.anim``.
 ANIM_DELAY = {"normal": 0.6, "fast": 0.2, "instant": 0.0}
-#: The computers' pause under way (:meth:`PageApp.pause`): its number and what ends it.
-_PAUSING: list[tuple[str, asyncio.Future[None]]] = []
+#: The computers' pause under way (:meth:`PageApp.pause`): what ends it, by its number.
+_PAUSING: dict[str, asyncio.Future[None]] = {}
 
 
 async def wait_pause(seconds: float, number: str) -> None:
     """Wait ``seconds``, or until :func:`end_pause` ends the pause ``number``."""
     ended: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-    _PAUSING[:] = [(number, ended)]
+    _PAUSING.clear()
+    _PAUSING[number] = ended
     try:
         await asyncio.wait((ended,), timeout=seconds)
     finally:
-        if _PAUSING and _PAUSING[0][1] is ended:
-            _PAUSING.clear()
+        if _PAUSING.get(number) is ended:
+            del _PAUSING[number]
 
 
 def end_pause(number: str) -> bool:
@@ -66,11 +67,11 @@ def end_pause(number: str) -> bool:
     whether it was.  The browser tests' seam on the page's own timer
     (``window.napoleonEndPause``, :mod:`e2e.pauses`): the page pauses as a player's
     does, the test does not sit the pause out."""
-    for now, ended in _PAUSING:
-        if now == number and not ended.done():
-            ended.set_result(None)
-            return True
-    return False
+    ended = _PAUSING.get(number)
+    if ended is None or ended.done():
+        return False
+    ended.set_result(None)
+    return True
 
 #: At instant animation, the computers' moves before the first screen is drawn stop
 #: after this long (a decision takes ~10-80 ms in Pyodide); the rest are made
