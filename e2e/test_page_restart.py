@@ -58,10 +58,28 @@ def test_a_table_started_in_place_is_the_table_a_load_draws(
     expect(page.locator("dialog#settings")).to_be_visible()
     page.mouse.wheel(0, 400)
     restart(page, base_url + after)
+    same_as_a_load(page, base_url + after)
+
+
+def test_a_game_started_in_place_again_after_another_is_the_table_a_load_draws(
+        open_table: OpenTable, base_url: str) -> None:
+    """Rule: what a game's page drew in an earlier table of the tab (its rules badge,
+    named for the same rules) is drawn again when that game comes back in place."""
+    napoleon = "?seed=7&anim=instant&level=easy"
+    page = open_table(napoleon)
+    expect(page.locator("#rules-badge")).to_be_visible()
+    restart(page, base_url + durak_query(3, "&players=3"))
+    restart(page, base_url + napoleon)
+    expect(page.locator("#rules-badge")).to_be_visible()
+    same_as_a_load(page, base_url + napoleon)
+
+
+def same_as_a_load(page: Page, url: str) -> None:
+    """The table the page shows now is the one a load of ``url`` draws."""
     in_place = shown(page)
     page.evaluate("() => window.napoleonStop()")
     page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-    page.goto(base_url + after)
+    page.goto(url)
     wait_until_ready(page)
     loaded = shown(page)
     for key in loaded:

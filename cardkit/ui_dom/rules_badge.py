@@ -11,8 +11,9 @@ mounted is held with the menu's, :class:`cardkit.ui_dom.page_shell.HeldClicks`).
 
 The page redraws it with the table (:class:`RulesBadge`): after a new match,
 a link's match, a language switch; it is named anew only when the rules or the
-language changed (the table redraws at every move).  Everything reaches the page through
-``textContent``/``setAttribute``.
+language changed (the table redraws at every move), or the page started afresh in
+place (:mod:`cardkit.ui_dom.page_reset`: the header it was in is the static frame's
+again).  Everything reaches the page through ``textContent``/``setAttribute``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any, Final, Generic, TypeVar
 
 from cardkit.ui_dom.nodes import by_id, document, el, on
 from cardkit.ui_dom.options_model import NamedRules, OptionsModel
+from cardkit.ui_dom.page_reset import on_reset
 
 BADGE_ID: Final = "rules-badge"
 
@@ -58,6 +60,11 @@ class RulesBadge(Generic[R]):
     def __init__(self, model: OptionsModel[R, Any]) -> None:
         self.model = model
         self._shown: tuple[R, str] | None = None
+        on_reset(self.forget)
+
+    def forget(self) -> None:
+        """The header holds no badge any more: the next :meth:`show` makes it."""
+        self._shown = None
 
     def show(self, rules: R, lang: str) -> None:
         """Name ``rules`` (the rules of the game on the table) in ``lang``, the

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from cardkit.ui_dom import rules_badge, settings_panel
+from cardkit.ui_dom import page_reset, rules_badge, settings_panel
 from cardkit.ui_dom.rules_badge import RulesBadge
 from durak.pile.options import PileRules
 from durak.rules import Rules as DurakRules
@@ -73,6 +73,11 @@ class Node:
     def replaceChildren(self, *nodes: Node) -> None:
         self.children = []
         self.append(*nodes)
+
+    def remove(self) -> None:
+        if self.parent is not None:
+            self.parent.children.remove(self)
+            self.parent = None
 
     def addEventListener(self, event: str, fn: Callable[[Any], None]) -> None:
         self.listeners.setdefault(event, []).append(fn)
@@ -247,6 +252,22 @@ def test_the_badge_follows_the_rules_and_the_language_and_is_made_once(doc: Doc)
     finally:
         napoleon_i18n.set_language("ja")
     assert sum(1 for n in doc.body.walk() if n.id == rules_badge.BADGE_ID) == 1
+
+
+def test_the_badge_is_made_again_in_a_page_started_afresh_in_place(
+    doc: Doc, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A restart in place (the pool of the browser tests' tabs) puts the static
+    header back, without the badge: the next table's badge is made again, though
+    it names the rules the badge named before."""
+    monkeypatch.setattr(page_reset, "_resets", [])
+    shown = RulesBadge(MODEL)
+    shown.show(Rules(), "ja")
+    badge(doc).remove()  # (the static frame put back)
+    page_reset.stop()
+    page_reset.start()
+    shown.show(Rules(), "ja")
+    assert badge(doc).textContent == "SdC標準"
 
 
 def test_a_page_without_the_header_draws_no_badge_and_does_not_fail(
