@@ -33,8 +33,8 @@ seen as well as the test itself. Where this Playwright has no such call to
 watch, nothing is lent twice: every test gets a new pair.
 
 A test may also ask for a new pair of its own (``lend(fresh=True)``): the tests
-of play with friends do, so a friend's first join is always to a table in a
-renderer nothing ran in before. The pool's own pair waits aside meanwhile (its
+that list a first visit's downloads or check the worker a page load starts do
+(``e2e/conftest.py``). The pool's own pair waits aside meanwhile (its
 table stopped, nothing stored) and is lent to the next test, so a new pair is
 made for the test that asked, not also for the one after it.
 
