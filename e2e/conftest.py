@@ -164,13 +164,32 @@ def page_pool(browser: Browser, browser_context_args: dict[str, Any],
     pool.close()
 
 
+def with_friends(asked: tuple[str, ...], module: str) -> bool:
+    """Whether a test plays with friends, and so has its table loaded, never started
+    in place (``e2e/page_pool.py``): it asks for a relay itself, or is one of the
+    friends' modules.  Every test depends on the relay through the site it is served
+    (the policy names it), so what counts is the test function's own fixtures
+    (``asked``), not all it depends on.
+
+    >>> with_friends(("open_table", "base_url"), "test_table_flow.py")
+    False
+    >>> with_friends(("relay", "open_table"), "test_offline.py")
+    True
+    >>> with_friends(("open_table",), "test_friends_menu.py")
+    True
+    """
+    return "relay" in asked or "spare_relay" in asked or module.startswith("test_friends")
+
+
 @pytest.fixture
 def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """The pool's context, as a fresh one would be; the test's failure (or a change it
     made that cannot be undone) gives the next test a new one. A test marked
-    ``cold_cache`` or ``own_page`` gets a new pair, lent to no other test."""
+    ``cold_cache`` or ``own_page`` gets a new pair, lent to no other test; a test
+    with friends (:func:`with_friends`) has its table loaded."""
     fresh = any(request.node.get_closest_marker(m) is not None for m in OWN_PAIR_MARKERS)
-    yield page_pool.lend(fresh=fresh)
+    load = with_friends(request.node._fixtureinfo.argnames, request.node.path.name)
+    yield page_pool.lend(fresh=fresh, load=load)
     report = getattr(request.node, "rep_call", None)
     page_pool.give_back(ok=report is not None and report.passed)
 

@@ -128,3 +128,52 @@ def test_the_pools_pair_waits_aside_while_a_test_has_its_own_and_is_lent_next() 
 
 def test_the_origin_is_scheme_and_host_only() -> None:
     assert origin_of("http://127.0.0.1:8123/napoleon/?seed=1") == "http://127.0.0.1:8123"
+
+
+
+class TablePage(WatchedPage):
+    """A tab holding the site's page whose table the last test stopped."""
+
+    url = "http://127.0.0.1:1/napoleon/?seed=1"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: list[str] = []
+
+    def evaluate(self, script: str, arg: Any = None) -> Any:
+        if "napoleonRestart" in script:
+            self.opened.append("in place")
+        return True  # (napoleonStopped)
+
+    def goto(self, url: str) -> None:
+        self.opened.append("load")
+
+
+class TableContext(WatchedContext):
+    def new_page(self) -> FakePage:
+        page = TablePage()
+        self.pages.append(page)
+        return page
+
+
+class TableBrowser(FakeBrowser):
+    def new_context(self, **_: Any) -> FakeContext:
+        context = TableContext()
+        self.contexts.append(context)
+        return context
+
+
+def test_a_test_lent_the_tab_to_load_gets_a_load_not_a_table_started_in_place() -> None:
+    p = PagePool(TableBrowser(), {}, "http://127.0.0.1:1")  # type: ignore[arg-type]
+    p.lend()
+    page: Any = p.page
+    p._stopped = True  # (as a given-back tab whose table stopped)
+    p.open("http://127.0.0.1:1/napoleon/?seed=2")
+    for load in (True, False):
+        p._stopped = True
+        p._reset = lambda: True  # type: ignore[method-assign]
+        p.give_back(ok=True)
+        p._stopped = True
+        p.lend(load=load)
+        p.open("http://127.0.0.1:1/napoleon/?seed=3")
+    assert page.opened == ["in place", "load", "in place"]
