@@ -67,23 +67,25 @@ def test_a_japanese_browser_gets_the_japanese_page_and_lang_in_the_link_wins(
 
 
 @pytest.mark.parametrize(
-    ("query", "label"),
+    ("query", "label", "menu"),
     [
-        ("?lang=en", "What happens"),
-        ("?game=durak&lang=en", "What happens"),
-        ("?game=durak&mode=heap&lang=en", "What happens"),
-        ("?game=durak&mode=suit_deal&lang=en", "What happens"),
-        ("?game=durak&lang=ja", "ゲームの進行"),
+        ("?lang=en", "What happens", "Menu"),
+        ("?game=durak&lang=en", "What happens", "Menu"),
+        ("?game=durak&mode=heap&lang=en", "What happens", "Menu"),
+        ("?game=durak&mode=suit_deal&lang=en", "What happens", "Menu"),
+        ("?game=durak&lang=ja", "ゲームの進行", "メニュー"),
     ],
 )
-def test_the_screen_readers_log_is_labelled_in_the_pages_language(
-    page: Page, base_url: str, query: str, label: str
+def test_the_screen_readers_log_and_the_menu_are_labelled_in_the_pages_language(
+    page: Page, base_url: str, query: str, label: str, menu: str
 ) -> None:
-    """The log region's name follows the page's language in every game of the site,
-    not only on Napoleon's table (the static frame's label is Japanese)."""
+    """The log region's and the menu's names follow the page's language in every game
+    of the site, not only on Napoleon's table (the static frame's labels are Japanese)."""
     page.goto(base_url + query + "&anim=instant&level=easy")
     wait_until_ready(page)
     expect(page.locator("#announce")).to_have_attribute("aria-label", label)
+    expect(page.locator("nav.menu")).to_have_attribute("aria-label", menu)
     if label == "What happens":
         page.locator("#btn-lang").click()
         expect(page.locator("#announce")).to_have_attribute("aria-label", "ゲームの進行")
+        expect(page.locator("nav.menu")).to_have_attribute("aria-label", "メニュー")

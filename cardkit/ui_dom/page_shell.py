@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from cardkit.ui_dom import browser, page_reset
-from cardkit.ui_dom.announce_log import label_log
 from cardkit.ui_dom.focus import focus_key
+from cardkit.ui_dom.landmarks import label_landmarks
 from cardkit.ui_dom.nodes import by_id, document, on
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.turn_loop import Loop
@@ -532,7 +532,7 @@ def open_page(app: PageApp[Any, Any], notices: list[str]) -> None:
     app.install()
     app.rerender(focus_now=False)
     document().documentElement.setAttribute("lang", app.language())
-    label_log(app.language())
+    label_landmarks(app.language())
     held = HeldClicks(app.held_menu)  # until begin() has mounted the menu's screens
     browser.mark_ready()
     app.ready = True

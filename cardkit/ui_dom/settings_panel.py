@@ -44,9 +44,9 @@ from typing import Any, Generic, Protocol, TypeVar
 from cardkit.i18n import LANGUAGES, Translator
 from cardkit.query import without_key
 from cardkit.ui_dom import browser
-from cardkit.ui_dom.announce_log import label_log
 from cardkit.ui_dom.ask import Answer, ask, confirm_new_game
 from cardkit.ui_dom.dialogs import close_dialog, is_open, toggle_dialog
+from cardkit.ui_dom.landmarks import label_landmarks
 from cardkit.ui_dom.nodes import by_id, el, on
 from cardkit.ui_dom.notices import show_notices as _show_notices
 from cardkit.ui_dom.options_model import CUSTOM as CUSTOM  # the selector's values, named
@@ -218,7 +218,7 @@ class SettingsPanel(Generic[P, R]):
     def use_language(self, lang: str) -> None:
         self.game.set_language(lang)
         browser.window().document.documentElement.setAttribute("lang", lang)
-        label_log(lang)
+        label_landmarks(lang)
         if self.game.on_language is not None:
             self.game.on_language(lang)
 

@@ -111,7 +111,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "label.hand_named": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "label.auction": {"ja": "競りの順", "en": "Bids so far"},
     "label.table": {"ja": "テーブル", "en": "Table"},
-    "label.menu": {"ja": "メニュー", "en": "Menu"},
     "label.auction_none": {"ja": "まだ誰もビッドしていません", "en": "No bids yet"},
     "label.legend": {"ja": "枠の色", "en": "Outlines"},
     "legend.from_kitty": {"ja": "青枠：後引札から来た札", "en": "Blue: from the kitty"},

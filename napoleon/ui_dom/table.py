@@ -40,7 +40,7 @@ from napoleon.ui_dom.card_words import (
 )
 from napoleon.ui_dom.clicks import discard_need
 from napoleon.ui_dom.controller import Controller, Stage
-from napoleon.ui_dom.dom import add, button, by_id, document, el, fill
+from napoleon.ui_dom.dom import add, button, by_id, el, fill
 from napoleon.ui_dom.i18n import language, t
 from napoleon.ui_dom.scene import Scene
 from napoleon.view import PlayerView
@@ -735,9 +735,6 @@ def draw(s: Scene) -> None:
         node = by_id(node_id)
         if node:
             node.setAttribute("aria-label", t(key))
-    menu = document().querySelector("nav.menu")
-    if menu:
-        menu.setAttribute("aria-label", t("label.menu"))
     table.classList.toggle("has-record", bool(s.record_text))
     *others, me = seat_order(v.seat, v.players)
     fill(by_id("seats-top"), *[panel(s, seat) for seat in others])
