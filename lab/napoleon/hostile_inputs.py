@@ -358,13 +358,14 @@ class _Element:
 @contextlib.contextmanager
 def page_window(query: str) -> Iterator[None]:
     """The few parts of the browser's ``window`` the page's start reads (its query
-    string, the browser's language, ``<html lang>``, the log region it labels — absent
+    string, the browser's language, ``<html lang>``, the log and menu it labels — absent
     here), so that the panel's :meth:`~cardkit.ui_dom.settings_panel.SettingsPanel.load_page_prefs`
     itself runs on CPython."""
     window = SimpleNamespace(
         location=SimpleNamespace(search=query, pathname="/napoleon/"),
         navigator=SimpleNamespace(language="fr-FR"),
-        document=SimpleNamespace(documentElement=_Element(), getElementById=lambda _id: None),
+        document=SimpleNamespace(documentElement=_Element(), getElementById=lambda _id: None,
+                                 querySelector=lambda _selector: None),
     )
     before = sys.modules.get("js")
     sys.modules["js"] = window  # type: ignore[assignment]
