@@ -3,14 +3,15 @@
 one would be.
 
 A friend's device of its own (a new context and tab) costs a new renderer and
-Pyodide's WebAssembly compiled again: about 6 s of the machine's CPU before the
-friend's page is ready, against about 3 s for a load in a tab that held the site
-before. So a test's friends (:func:`e2e.friends_steps.friend_page`) are lent the
-tabs of the test process's earlier friends, one device per friend, of the
-friend's language. Given back, each tab goes to ``about:blank`` (a table with
-friends never stops in place: :mod:`cardkit.ui_dom.page_reset`), the site's
-origin forgets all it stored, the pages the test opened beside it close and the
-routes and listeners the test added go; a device the test spoiled (a clock, a
+Pyodide's WebAssembly compiled again: about 3.7 s of the machine's CPU before the
+friend's Durak page is ready, against about 1.9 s for a load in a tab that held
+the site before (``python3 -m bench.boot_cpu``). So a test's friends
+(:func:`e2e.friends_steps.friend_page`) are lent the tabs of the test process's
+earlier friends, one device per friend, of the friend's language. Given back,
+each tab goes to ``about:blank`` (a table with friends never stops in place:
+:mod:`cardkit.ui_dom.page_reset`), the site's origin forgets all it stored, the
+pages the test opened beside it close and the routes and listeners the test added
+go; a device the test spoiled (a clock, a
 closed context) or a failed test's is dropped, and the next friend gets a new one.
 """
 
