@@ -11,8 +11,8 @@ Four ways the e2e tests open a table, in headless Chromium with the tests' flags
 * **a new tab** in a context that loaded the site before (its HTTP cache warm, a
   new renderer);
 * **a load in the same tab** (``about:blank`` between): the renderer and its
-  compiled WebAssembly reused, as the pool of tabs does for a friend's device
-  (:mod:`e2e.friend_devices`) and a test with friends;
+  compiled WebAssembly reused, as the pool of tabs does for a test that routed
+  requests;
 * **started in place** (``napoleonStop()``, then ``napoleonRestart(url)``): Python
   and the computers' worker already up, as the pool does for most tests.
 

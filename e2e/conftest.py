@@ -14,11 +14,10 @@ Every e2e test gets, automatically:
   fresh pair would be; a test that changes what cannot be undone, or fails, leaves
   a new pair to the next), so a test's page load reuses the renderer and Pyodide's
   compiled WebAssembly of the test before, and its HTTP cache as a returning
-  player's browser would; a test marked ``cold_cache`` (it lists what a first
-  visit downloads) or ``own_page`` (it checks the computers' worker a page load
-  starts) gets a new pair of its own. A test's friends' devices
-  (:func:`e2e.friends_steps.friend_page`) are lent the same way, from the process's
-  :class:`~e2e.friend_devices.FriendDevices`;
+  player's browser would; a test with friends (:func:`wants_own_pair`), one
+  marked ``cold_cache`` (it lists what a first visit downloads) and one marked
+  ``own_page`` (it checks the computers' worker a page load starts) gets a new pair
+  of its own;
 * ``guard``: every request of the test's browser context is recorded; one to a
   host other than the local server fails in the browser (the tests' Chromium
   resolves no other name) and fails the test at teardown, as does every console
@@ -50,7 +49,6 @@ from typing import Any, Protocol
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.friend_devices import FriendDevices
 from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
 from e2e.quick_expect import install as poll_quickly
@@ -77,9 +75,6 @@ BOOT_TIMEOUT_MS = 60_000
 #: fails in the browser (the guard records it, and the test fails), none leaves the machine.
 E2E_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only",
                      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"]
-
-#: The markers of a test that gets a new context and tab of its own.
-OWN_PAIR_MARKERS = ("cold_cache", "own_page")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -164,32 +159,35 @@ def page_pool(browser: Browser, browser_context_args: dict[str, Any],
     pool.close()
 
 
-def with_friends(asked: tuple[str, ...], module: str) -> bool:
-    """Whether a test plays with friends, and so has its table loaded, never started
-    in place (``e2e/page_pool.py``): it asks for a relay itself, or is one of the
-    friends' modules.  Every test depends on the relay through the site it is served
-    (the policy names it), so what counts is the test function's own fixtures
-    (``asked``), not all it depends on.
+def wants_own_pair(asked: tuple[str, ...], module: str, marked: bool) -> bool:
+    """Whether a test gets a new context and tab of its own: a test with friends (it
+    asks for a relay itself, or is one of the friends' modules) or one ``marked``
+    ``cold_cache`` or ``own_page``.  Every test depends on the relay through the site
+    it is served (the policy names it), so what counts is the test function's own
+    fixtures (``asked``), not all it depends on: else no test would share the pool's
+    tab.
 
-    >>> with_friends(("open_table", "base_url"), "test_table_flow.py")
+    >>> wants_own_pair(("open_table", "base_url"), "test_table_flow.py", False)
     False
-    >>> with_friends(("relay", "open_table"), "test_offline.py")
+    >>> wants_own_pair(("relay", "open_table"), "test_offline.py", False)
     True
-    >>> with_friends(("open_table",), "test_friends_menu.py")
+    >>> wants_own_pair(("open_table",), "test_friends_menu.py", False)
     True
     """
-    return "relay" in asked or "spare_relay" in asked or module.startswith("test_friends")
+    return (marked or "relay" in asked or "spare_relay" in asked
+            or module.startswith("test_friends"))
 
 
 @pytest.fixture
 def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """The pool's context, as a fresh one would be; the test's failure (or a change it
-    made that cannot be undone) gives the next test a new one. A test marked
-    ``cold_cache`` or ``own_page`` gets a new pair, lent to no other test; a test
-    with friends (:func:`with_friends`) has its table loaded."""
-    fresh = any(request.node.get_closest_marker(m) is not None for m in OWN_PAIR_MARKERS)
-    load = with_friends(request.node._fixtureinfo.argnames, request.node.path.name)
-    yield page_pool.lend(fresh=fresh, load=load)
+    made that cannot be undone) gives the next test a new one. A test with friends or
+    one marked ``cold_cache`` (:func:`wants_own_pair`) gets a new pair, lent to no
+    other test."""
+    fresh = wants_own_pair(request.node._fixtureinfo.argnames, request.node.path.name,
+                           any(request.node.get_closest_marker(m) is not None
+                               for m in ("cold_cache", "own_page")))
+    yield page_pool.lend(fresh=bool(fresh))
     report = getattr(request.node, "rep_call", None)
     page_pool.give_back(ok=report is not None and report.passed)
 
@@ -200,32 +198,17 @@ def page(context: BrowserContext, page_pool: PagePool) -> Page:
     return page_pool.page
 
 
-@pytest.fixture(scope="session")
-def friend_devices(browser: Browser, base_url: str) -> Iterator[FriendDevices]:
-    """This process's friends' devices, lent to a test's friends (``e2e/friend_devices.py``)."""
-    devices = FriendDevices(browser, origin_of(base_url))
-    yield devices
-    devices.close()
-
-
 @pytest.fixture(autouse=True)
-def guard(context: BrowserContext, page: Page, base_url: str, friend_devices: FriendDevices,
-          request: pytest.FixtureRequest) -> Iterator[PageGuard]:
-    """Applied to every e2e test: fails it on outside requests or errors in the page.
-    The friends' devices lent to the test are given back after it (dropped if it
-    failed); every other context it watched is closed."""
-    watcher = PageGuard(base_url, devices=friend_devices)
+def guard(context: BrowserContext, page: Page, base_url: str) -> Iterator[PageGuard]:
+    """Applied to every e2e test: fails it on outside requests or errors in the page."""
+    watcher = PageGuard(base_url)
     watcher.watch_context(context)
     watcher.watch_page(page)
     yield watcher
-    clean = False
     try:
         watcher.assert_clean()
-        clean = True
     finally:
-        watcher.close_others(keep=[context, *friend_devices.contexts()])
-        report = getattr(request.node, "rep_call", None)
-        friend_devices.give_back(ok=clean and report is not None and report.passed)
+        watcher.close_others(keep=context)
 
 
 def wait_until_ready(page: Page) -> None:

@@ -92,16 +92,10 @@ def away_wait_passes(host: Page) -> None:
 
 
 def friend_page(browser: Browser, guard: PageGuard, locale: str = "en-US") -> Page:
-    """A friend's device: its own context (storage), language and guard; lent from
-    the test process's friends' devices (``e2e/friend_devices.py``) where the guard
-    has them, on ``about:blank`` with nothing stored for the site."""
-    if guard.devices is not None:
-        page = guard.devices.lend(locale)
-        context = page.context
-    else:
-        context = browser.new_context(service_workers="block", locale=locale)
-        page = context.new_page()
+    """A friend's device: its own context (storage), language and guard."""
+    context = browser.new_context(service_workers="block", locale=locale)
     guard.watch_context(context)
+    page = context.new_page()
     guard.watch_page(page)
     return page
 

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from contextlib import suppress
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Request
-
-if TYPE_CHECKING:
-    from e2e.friend_devices import FriendDevices
 
 #: How Playwright words a crashed renderer, in the page's calls, in ``expect``'s call
 #: log, and in the guard's own check. Chromium's renderer has crashed during a page's
@@ -50,9 +45,6 @@ class PageGuard:
     crashed_pages: list[str] = field(default_factory=list)
     #: The contexts it watched: a friend's device, another language's browser.
     contexts: list[BrowserContext] = field(default_factory=list)
-    #: The test process's friends' devices, a friend's tab lent from them
-    #: (:func:`e2e.friends_steps.friend_page`); ``None``: each friend a new context.
-    devices: FriendDevices | None = None
 
     def is_local(self, url: str) -> bool:
         """Only the test server's origin, and URLs with no host (blob:, data:)."""
@@ -88,12 +80,12 @@ class PageGuard:
         context.on("request", self._request)
         self.contexts.append(context)
 
-    def close_others(self, keep: Collection[BrowserContext]) -> None:
-        """Close every context it watched but those in ``keep`` (the test's own, the
-        friends' devices lent to it): a friend's page left open goes on talking to the
-        relay, and its renderer lives on, for the rest of the run."""
+    def close_others(self, keep: BrowserContext) -> None:
+        """Close every context it watched but ``keep`` (the test's own): a friend's
+        page left open goes on talking to the relay, and its renderer lives on, for
+        the rest of the run."""
         for context in self.contexts:
-            if not any(context is kept for kept in keep):
+            if context is not keep:
                 with suppress(Error):  # closed by the test, or lost with a crash
                     context.close()
 

@@ -33,14 +33,10 @@ seen as well as the test itself. Where this Playwright has no such call to
 watch, nothing is lent twice: every test gets a new pair.
 
 A test may also ask for a new pair of its own (``lend(fresh=True)``): the tests
-that list a first visit's downloads or check the worker a page load starts do
-(``e2e/conftest.py``). The pool's own pair waits aside meanwhile (its table
-stopped, nothing stored) and is lent to the next test, so a new pair is made
-for the test that asked, not also for the one after it. A test may instead ask
-for its table loaded in the pool's tab, never started in place
-(``lend(load=True)``): the tests with friends do, so a table with friends is the
-first table of its document, as a player's is (the scripts of play with friends
-a page imported stay with its document).
+of play with friends do, so a friend's first join is always to a table in a
+renderer nothing ran in before. The pool's own pair waits aside meanwhile (its
+table stopped, nothing stored) and is lent to the next test, so a new pair is
+made for the test that asked, not also for the one after it.
 
 The next test's table (``open_table``, :meth:`PagePool.open`) starts in place in
 the stopped page (``napoleonRestart(url)``): Python and the computers' worker are
@@ -146,18 +142,16 @@ class PagePool:
         assert self._page is not None, "the pool's tab is lent only between lend and give_back"
         return self._page
 
-    def lend(self, *, fresh: bool = False, load: bool = False) -> BrowserContext:
+    def lend(self, *, fresh: bool = False) -> BrowserContext:
         """The context for a test, with its tab ready (a new pair if none, or if the
-        test asks for one; that pair is not lent again); with ``load``, the test's
-        table is loaded, never started in place (:meth:`open`)."""
+        test asks for one; that pair is not lent again)."""
         if fresh:
             self._set_aside()
         if self._context is None:
             self._open()
         assert self._context is not None and self._page is not None
         self._spoiled = fresh or not self._watching
-        self._resized = False
-        self._routed = load
+        self._resized = self._routed = False
         if self._watching:
             self._listeners = {id(o): _listeners(o) for o in (self._context, self._page)}
         self.lent += 1
@@ -255,8 +249,8 @@ class PagePool:
         """Open ``url``'s table in the lent tab: started in place in the page the
         last test stopped (``web/main.py``'s ``napoleonRestart``: Python and the
         computers' worker are up already), else loaded.  A test that changed what a
-        load would see (a route, a clock, an init script: the pair is spoiled), or
-        was lent the tab to ``load``, gets a load."""
+        load would see (a route, a clock, an init script: the pair is spoiled) gets
+        a load."""
         page = self.page
         if (self._stopped and not self._spoiled and not self._routed
                 and url.startswith(self.origin + "/") and page.url.startswith(self.origin + "/")

@@ -25,7 +25,7 @@ The computers' worker stays (:class:`cardkit.ui_dom.worker.Worker`): it holds no
 table, and answers each request from what the request carries; the new table hears
 it is up on a later turn of the event loop, as after a quick boot.  A table with
 friends is never restarted in place (its peers and timers belong to the page's
-life): the tests' pool loads the next table after one.
+life): the tests give those a tab of their own.
 """
 
 from __future__ import annotations
