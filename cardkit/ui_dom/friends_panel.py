@@ -107,6 +107,8 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         note = t("friends.relay.no_relay")
     elif trouble == "no-host":
         note = t("friends.relay.no_host", s=GUEST_WAIT_CHECKS)
+    elif trouble == "connecting":
+        note = t("friends.relay.found")
     route = page.route_trouble if page.in_lobby() else None
     if route is not None:  # the other device was found: the relays did their part
         note = route_note(t, route, hosting=page.host is not None)

@@ -247,7 +247,8 @@ class FriendsState(Generic[C, V, R]):
         if states and self.host is not None:
             trouble = "none" if host_trouble(states, self.beats) else None
         elif states:
-            trouble = guest_trouble(states, self.beats, seated=False)
+            trouble = guest_trouble(states, self.beats, seated=False,
+                                    connecting=bool(self.route and self.route.pending))
         if states != self.relay_states or trouble != self.trouble:
             self.relay_states, self.trouble = states, trouble
             self.redraw()

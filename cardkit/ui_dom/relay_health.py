@@ -13,7 +13,9 @@ The host is told that no relay is reached once every relay failed or refused, or
 reached after :data:`HOST_WAIT_CHECKS` of the page's beats (about 5 s); a guest
 not seated after :data:`GUEST_WAIT_CHECKS` beats (about 15 s) is told why: no
 relay reached, or a host that none of them knows (an old link, a closed page). Both
-are pointed to "Connect without a relay", which needs no relay at all.
+are pointed to "Connect without a relay", which needs no relay at all. A guest whom
+a device of the table answered is told it is being connected, however long that
+takes (:mod:`cardkit.ui_dom.friends_route` says when it fails).
 
 >>> read_states([["wss://a", "reached", ""], ["wss://b", "failed", "1006"]])
 [('wss://a', 'reached', ''), ('wss://b', 'failed', '1006')]
@@ -98,13 +100,19 @@ def host_trouble(states: list[RelayState], beats: int) -> bool:
     return not reached(states) and (_all_failed(states) or beats >= HOST_WAIT_CHECKS)
 
 
-def guest_trouble(states: list[RelayState], beats: int, seated: bool) -> str | None:
+def guest_trouble(states: list[RelayState], beats: int, seated: bool,
+                  connecting: bool = False) -> str | None:
     """What a guest is told, if anything: ``"no-relay"`` (none reached, every one
     failed or refused, or :data:`GUEST_WAIT_CHECKS` beats passed) or ``"no-host"`` (a relay
-    reached, but no host answered within the beats).
+    reached, but no host answered within the beats); ``"connecting"`` while a device
+    of the table that answered is being connected to directly (``connecting``: the
+    relays did their part, and the wait is WebRTC's, said as progress, not as an old
+    link).
 
     >>> guest_trouble([("wss://a", "reached", "")], 15, False)
     'no-host'
+    >>> guest_trouble([("wss://a", "reached", "")], 15, False, connecting=True)
+    'connecting'
     >>> guest_trouble([("wss://a", "failed", "1006")], 1, False)
     'no-relay'
     >>> guest_trouble([("wss://a", "failed", "1006")], 20, True) is None
@@ -112,6 +120,8 @@ def guest_trouble(states: list[RelayState], beats: int, seated: bool) -> str | N
     """
     if seated or not states:
         return None
+    if connecting:
+        return "connecting"
     if not reached(states) and (_all_failed(states) or beats >= GUEST_WAIT_CHECKS):
         return "no-relay"
     return "no-host" if beats >= GUEST_WAIT_CHECKS else None

@@ -69,6 +69,17 @@ def test_a_guest_is_told_why_no_host_was_found() -> None:
     assert guest_trouble([DOWN], 100, seated=True) is None
 
 
+def test_a_guest_whom_the_table_answered_is_told_it_is_connecting_not_that_the_link_is_old(
+        ) -> None:
+    # The host's offer came through a relay and a direct connection is being made:
+    # neither "no host" (an old link) nor "no relay" is true, whatever the wait.
+    assert guest_trouble([UP], 1, seated=False, connecting=True) == "connecting"
+    assert guest_trouble([UP], 100, seated=False, connecting=True) == "connecting"
+    assert guest_trouble([DOWN], 100, seated=False, connecting=True) == "connecting"
+    assert guest_trouble([UP], 100, seated=True, connecting=True) is None
+    assert guest_trouble([UP], GUEST_WAIT_CHECKS, seated=False, connecting=False) == "no-host"
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_each_relays_line_names_it_and_its_state_in_the_pages_words(lang: str) -> None:
     def t(key: str, **kw: object) -> str:
