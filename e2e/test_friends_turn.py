@@ -74,6 +74,7 @@ def test_devices_that_find_each_other_but_cannot_connect_are_told_on_both_pages(
     # The guest is told the table was found and is being connected (progress), not
     # that the link may be old, however long the connection takes.
     expect(guest.locator("#friends-note")).to_have_text(STRINGS["friends.relay.found"]["en"])
+    shoot(guest, "friends-connecting-guest", env="FRIENDS_SHOTS")
     for p in (page, guest):  # the wait passes on the pages' clocks
         p.clock.fast_forward(int(ROUTE_WAIT * 1000) + 1000)
     expect(guest.locator("#friends-note")).to_have_text(failed_note("en", hosting=False),

@@ -156,8 +156,8 @@ _SHELL: dict[str, _ja_en] = {
         "No relay can be reached, so the host cannot be found: ask the host for a link "
         "from “Connect without a relay”"),
     "friends.relay.found": (
-        "テーブルが見つかりました。相手の端末に直接接続しています…",
-        "The table was found: connecting to its device directly…"),
+        "テーブルが見つかりました。接続しています…",
+        "The table was found: connecting…"),
     "friends.relay.no_host": (
         "{s} 秒たってもホストが見つかりません。リンクが古いか、ホストのページが閉じています。"
         "新しいリンクか、「中継なしで接続」のリンクを送ってもらってください",
