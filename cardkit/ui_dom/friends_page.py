@@ -43,7 +43,7 @@ class FriendsPage(FriendsState[C, V, R]):
 
     def __init__(self, app: FriendsApp, game: FriendsGame[C, V, R]) -> None:
         super().__init__(app, game)
-        self.redraw = lambda: self.draw_panel()
+        self.redraw = self.held_redraw
 
     # ---- the menu -----------------------------------------------------------------
 
@@ -150,6 +150,14 @@ class FriendsPage(FriendsState[C, V, R]):
 
     def draw_panel(self) -> None:
         friends_panel.draw_panel(self)
+
+    def held_redraw(self) -> None:
+        """The panel drawn anew, or once the press on it ends
+        (:class:`~cardkit.ui_dom.press_hold.PressHold`: marked ``data-held``)."""
+        if not self.hold.draw(self.draw_panel):
+            panel = by_id("friends")
+            if panel:
+                panel.setAttribute("data-held", "1")
 
     async def save_turn(self) -> None:
         await friends_panel.save_turn(self)

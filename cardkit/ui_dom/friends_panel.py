@@ -122,6 +122,13 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     if page.relay_states and page.in_lobby():  # (once started, the panel is one line)
         panel.append(relays_el(t, page.relay_states))
     panel.setAttribute("data-role", "host" if page.host is not None else "guest")
+    hold = page.hold  # a press on the panel is a click: no drawing replaces it meanwhile
+    on(panel, "pointerdown", lambda _e: hold.down())
+    if not hold.listening:  # its end, heard wherever it comes (once a page)
+        hold.listening = True
+        for target, ended in ((document(), "pointerup"), (document(), "pointercancel"),
+                              (browser.window(), "blur")):
+            on(target, ended, lambda _e: hold.up())
     panel.setAttribute("data-started", "1" if started else "0")
     panel.setAttribute("data-connecting", str(len(page.route.pending) if page.route else 0))
     if page.ended:

@@ -26,6 +26,7 @@ from cardkit.ui_dom.friends_game import C, FriendsApp, FriendsGame, R, V
 from cardkit.ui_dom.friends_route import RouteWatch, route_reason
 from cardkit.ui_dom.nodes import by_id, document
 from cardkit.ui_dom.pass_play import check_name
+from cardkit.ui_dom.press_hold import PressHold
 from cardkit.ui_dom.relay_health import RelayState, guest_trouble, host_trouble, read_states
 from cardkit.ui_dom.storage import page_storage
 from cardkit.ui_dom.tasks import spawn
@@ -63,6 +64,8 @@ class FriendsState(Generic[C, V, R]):
         #: The panel drawn anew (:func:`cardkit.ui_dom.friends_panel.draw_panel`, which
         #: the page names).
         self.redraw: Callable[[], None] = lambda: None
+        #: The panel's drawing, held while a press is on it (the press stays a click).
+        self.hold = PressHold(lambda delay, f: asyncio.get_running_loop().call_later(delay, f))
         #: The language the panel was last drawn in (a page redraws it when its own changes).
         self.drawn_in = ""
         self.host: HostSession | None = None

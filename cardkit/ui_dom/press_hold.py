@@ -1,0 +1,80 @@
+"""A panel's drawing held while a press is on it, so that the press is a click.
+
+A click is a pointer's press and release on one element. A panel drawn anew in
+between (the table with friends' lobby is, when a relay's state or what the page
+says changes, on the page's beat) replaces the element pressed, and the browser
+then sends no click at all: the button the player pressed did nothing. Under a
+busy CPU the gap between press and release is long enough for that to happen
+(seen as a "Join" by code that did not act). :class:`PressHold` keeps the drawing
+asked for during a press and draws it once the press ends (on a later turn of the
+event loop, after the click it ends in), or :data:`MAX_HOLD` seconds after it
+was first held should the release never come. A press begins on the panel
+(``pointerdown``) and ends anywhere on the page (``pointerup``, ``pointercancel``:
+a touch that became a scroll) or when the window loses focus (``blur``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+__all__ = ["MAX_HOLD", "PressHold"]
+
+#: The longest a drawing waits for a press to end: a click's press and release take
+#: a fraction of this; the release is heard anywhere on the page, and a press the
+#: page loses sight of (its window left) ends too, so this bounds only the unforeseen.
+MAX_HOLD: Final = 10.0
+
+
+class PressHold:
+    """``draw(f)`` draws now, or after the press on the panel ends (:meth:`down`,
+    :meth:`up`); ``later`` is the event loop's ``call_later`` (its timers are the
+    page's: a browser test moves them with Playwright's clock)."""
+
+    def __init__(self, later: Callable[[float, Callable[[], None]], Any]) -> None:
+        self.later = later
+        self.pressing = False
+        #: The drawing asked for during the press (the last one: each draws it all).
+        self.due: Callable[[], None] | None = None
+        #: Each press's number, so that the cap of an earlier press ends none later,
+        #: and whether this press's cap is set (at its first drawing held).
+        self._presses = 0
+        self._capped = False
+        #: Whether the page's release listeners are set (once a page).
+        self.listening = False
+
+    def down(self) -> None:
+        self.pressing = True
+        self._presses += 1
+        self._capped = False
+
+    def up(self) -> None:
+        """The press ended: a drawing held is drawn on a later turn of the event loop
+        (the click the release makes is handled first, on the element pressed)."""
+        self.pressing = False
+        if self.due is not None:
+            self.later(0, self._draw_due)
+
+    def draw(self, draw: Callable[[], None]) -> bool:
+        """Draw now (``True``), or hold the drawing until the press ends (``False``)."""
+        if self.pressing:
+            self.due = draw
+            if not self._capped:  # the first drawing held in this press
+                self._capped = True
+                press = self._presses
+                self.later(MAX_HOLD, lambda: self._cap(press))
+            return False
+        self.due = None
+        draw()
+        return True
+
+    def _cap(self, press: int) -> None:
+        if self.pressing and press == self._presses:
+            self.up()
+
+    def _draw_due(self) -> None:
+        due, self.due = self.due, None
+        if due is not None and not self.pressing:
+            due()
+        elif due is not None:  # pressed again meanwhile: held for that press
+            self.due = due
