@@ -53,6 +53,7 @@ from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
 from e2e.quick_expect import install as poll_quickly
 from e2e.relay import free_port, local_relay, trace_tail
+from e2e.rtc_trace import RTC_TRACE, traces
 from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import copy_with_relays, site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -104,6 +105,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if (report.failed and isinstance(item, pytest.Function)
             and "relay" in inspect.signature(item.obj).parameters):
         report.sections.append(("relay trace", trace_tail()))
+    guard = item.funcargs.get("guard") if isinstance(item, pytest.Function) else None
+    if report.failed and report.when == "call" and isinstance(guard, PageGuard):
+        report.sections.append(("webrtc trace", traces(guard.contexts)))
 
 
 @pytest.fixture(scope="session")
@@ -187,7 +191,10 @@ def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[Bro
     fresh = wants_own_pair(request.node._fixtureinfo.argnames, request.node.path.name,
                            any(request.node.get_closest_marker(m) is not None
                                for m in ("cold_cache", "own_page")))
-    yield page_pool.lend(fresh=bool(fresh))
+    lent = page_pool.lend(fresh=bool(fresh))
+    if fresh:  # lent to no other test: its connections are traced (e2e/rtc_trace.py)
+        lent.add_init_script(RTC_TRACE)
+    yield lent
     report = getattr(request.node, "rep_call", None)
     page_pool.give_back(ok=report is not None and report.passed)
 

@@ -36,6 +36,7 @@ from e2e.durak_driver import run_now as durak_run_now
 from e2e.durak_driver import think as durak_think
 from e2e.guard import PageGuard
 from e2e.relay import trace_tail
+from e2e.rtc_trace import RTC_TRACE
 from e2e.table_driver import (
     LEVEL,
     Policy,
@@ -94,6 +95,7 @@ def away_wait_passes(host: Page) -> None:
 def friend_page(browser: Browser, guard: PageGuard, locale: str = "en-US") -> Page:
     """A friend's device: its own context (storage), language and guard."""
     context = browser.new_context(service_workers="block", locale=locale)
+    context.add_init_script(RTC_TRACE)
     guard.watch_context(context)
     page = context.new_page()
     guard.watch_page(page)
