@@ -45,6 +45,7 @@ from cardkit.ui_dom.friends_lobby import leave_by_button, set_name
 from cardkit.ui_dom.friends_route import route_note, turn_form_el, turn_values
 from cardkit.ui_dom.friends_state import FriendsState
 from cardkit.ui_dom.nodes import by_id, document, el, on
+from cardkit.ui_dom.press_hold import hold_presses
 from cardkit.ui_dom.relay_health import GUEST_WAIT_CHECKS, RelayState, relay_lines
 from cardkit.ui_dom.said import again
 from cardkit.ui_dom.storage import page_storage
@@ -122,13 +123,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     if page.relay_states and page.in_lobby():  # (once started, the panel is one line)
         panel.append(relays_el(t, page.relay_states))
     panel.setAttribute("data-role", "host" if page.host is not None else "guest")
-    hold = page.hold  # a press on the panel is a click: no drawing replaces it meanwhile
-    on(panel, "pointerdown", lambda _e: hold.down())
-    if not hold.listening:  # its end, heard wherever it comes (once a page)
-        hold.listening = True
-        for target, ended in ((document(), "pointerup"), (document(), "pointercancel"),
-                              (browser.window(), "blur")):
-            on(target, ended, lambda _e: hold.up())
+    hold_presses(page.hold, panel)  # a press on the panel is a click: no drawing replaces it
     panel.setAttribute("data-started", "1" if started else "0")
     panel.setAttribute("data-connecting", str(len(page.route.pending) if page.route else 0))
     if page.ended:

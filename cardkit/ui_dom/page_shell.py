@@ -40,6 +40,7 @@ from cardkit.ui_dom import browser, page_reset
 from cardkit.ui_dom.focus import focus_key
 from cardkit.ui_dom.landmarks import label_landmarks
 from cardkit.ui_dom.nodes import by_id, document, on
+from cardkit.ui_dom.press_hold import PressHold, hold_presses
 from cardkit.ui_dom.tasks import spawn
 from cardkit.ui_dom.turn_loop import Loop
 from cardkit.ui_dom.worker import Worker
@@ -254,6 +255,8 @@ class PageApp(Generic[CtrlT, PrefsT]):
         self.first_decision_marked = False
         #: The computers' pauses so far (:meth:`pause`, the ``data-pause`` marker).
         self.pauses = 0
+        #: The table's drawing, held while a press is on it (:meth:`rerender`).
+        self.press = PressHold(lambda delay, f: asyncio.get_running_loop().call_later(delay, f))
 
     # ---- what a game fills in ----------------------------------------------------
 
@@ -395,10 +398,23 @@ class PageApp(Generic[CtrlT, PrefsT]):
 
     def rerender(self, *, focus_now: bool = True) -> None:
         """Redraw the table; ``focus_now=False`` (the first screen) leaves the focus
-        to :func:`open_page`, after the readiness mark."""
+        to :func:`open_page`, after the readiness mark.  While a press is on the
+        table (a hint's answer, a friend's move or a computer's coming meanwhile),
+        the drawing waits for the press to end, marked ``data-held`` on the table:
+        the press stays a click on what the player pressed
+        (:class:`~cardkit.ui_dom.press_hold.PressHold`)."""
+        if not self.press.draw(lambda: self._draw_now(focus_now)):
+            table = by_id("table")
+            if table:
+                table.setAttribute("data-held", "1")
+
+    def _draw_now(self, focus_now: bool) -> None:
         doc = document()
         focus = focus_key(doc.activeElement)
         self.draw()
+        table = by_id("table")
+        if table and table.hasAttribute("data-held"):
+            table.removeAttribute("data-held")
         html = doc.documentElement
         if self.ctrl.busy:
             html.setAttribute("data-busy", "")
@@ -445,6 +461,7 @@ class PageApp(Generic[CtrlT, PrefsT]):
 
     def install(self) -> None:
         on(by_id("table"), "click", self._on_click)
+        hold_presses(self.press, by_id("table"))
         page_reset.listen(document(), "keydown", self._on_key)
         for node_id, handler in (
             ("btn-new", lambda _e: self.leave_table_first(self.new_match_clicked)),

@@ -1,16 +1,18 @@
 """A panel's drawing held while a press is on it, so that the press is a click.
 
 A click is a pointer's press and release on one element. A panel drawn anew in
-between (the table with friends' lobby is, when a relay's state or what the page
-says changes, on the page's beat) replaces the element pressed, and the browser
-then sends no click at all: the button the player pressed did nothing. Under a
-busy CPU the gap between press and release is long enough for that to happen
-(seen as a "Join" by code that did not act). :class:`PressHold` keeps the drawing
-asked for during a press and draws it once the press ends (on a later turn of the
-event loop, after the click it ends in), or :data:`MAX_HOLD` seconds after it
-was first held should the release never come. A press begins on the panel
-(``pointerdown``) and ends anywhere on the page (``pointerup``, ``pointercancel``:
-a touch that became a scroll) or when the window loses focus (``blur``).
+between replaces the element pressed, and the browser then sends no click at
+all: the button the player pressed did nothing. The table is drawn anew when a
+hint's answer comes, a friend's move or name arrives, or a computer moves; the
+lobby of a table with friends when a relay's state or what the page says
+changes, on the page's beat. Under a busy CPU the gap between press and release
+is long enough for that to happen (seen as a "Join" by code that did not act).
+:class:`PressHold` keeps the drawing asked for during a press and draws it once
+the press ends (on a later turn of the event loop, after the click it ends in),
+or :data:`MAX_HOLD` seconds after it was first held should the release never
+come. A press begins on the panel (``pointerdown``) and ends anywhere on the page
+(``pointerup``, ``pointercancel``: a touch that became a scroll) or when the
+window loses focus (``blur``): :func:`hold_presses` listens for both.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-__all__ = ["MAX_HOLD", "PressHold"]
+__all__ = ["MAX_HOLD", "PressHold", "hold_presses"]
 
 #: The longest a drawing waits for a press to end: a click's press and release take
 #: a fraction of this; the release is heard anywhere on the page, and a press the
@@ -78,3 +80,18 @@ class PressHold:
             due()
         elif due is not None:  # pressed again meanwhile: held for that press
             self.due = due
+
+
+def hold_presses(hold: PressHold, panel: Any) -> None:
+    """Presses on ``panel`` hold ``hold``'s drawings; a press's end is heard anywhere
+    on the page (those listeners set once for each hold, and removed when the page
+    starts afresh in place: :func:`cardkit.ui_dom.page_reset.listen`)."""
+    from cardkit.ui_dom import browser, page_reset
+    from cardkit.ui_dom.nodes import document, on
+
+    on(panel, "pointerdown", lambda _e: hold.down())
+    if not hold.listening:
+        hold.listening = True
+        for target, ended in ((document(), "pointerup"), (document(), "pointercancel"),
+                              (browser.window(), "blur")):
+            page_reset.listen(target, ended, lambda _e: hold.up())

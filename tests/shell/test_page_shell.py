@@ -251,3 +251,60 @@ def test_the_pause_under_way_ends_early_by_its_number_only() -> None:
         return said
 
     assert asyncio.run(run()) == [False, True, False]
+
+
+def test_a_drawing_asked_for_during_a_press_on_the_table_waits_for_its_end(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A click is a press and a release on one element: the table drawn anew in
+    between (a hint's answer came) would replace the card pressed, and the click
+    would be lost.  Asked for during a press on the table, the drawing waits,
+    marked ``data-held`` on the table, and comes on a later turn of the event loop
+    after the release (the click first), once."""
+    class Node:
+        def __init__(self) -> None:
+            self.attrs: dict[str, str] = {}
+
+        def setAttribute(self, name: str, value: str) -> None:
+            self.attrs[name] = value
+
+        def removeAttribute(self, name: str) -> None:
+            self.attrs.pop(name, None)
+
+        def hasAttribute(self, name: str) -> bool:
+            return name in self.attrs
+
+    table = Node()
+
+    class Doc:
+        documentElement = Node()
+        activeElement = None
+
+    class Ctrl:
+        busy = True  # (the focus is then left alone)
+
+    monkeypatch.setattr(page_shell, "document", Doc)
+    monkeypatch.setattr(page_shell, "by_id", lambda name: table if name == "table" else None)
+    app: PageApp[Any, Any] = PageApp(page_shell.PlainPrefs(), cast(Computers, None))
+    app.ctrl = Ctrl()
+    seen: list[tuple[str, ...]] = []
+    monkeypatch.setattr(app, "draw", lambda: seen.append(tuple(table.attrs)))
+
+    async def press() -> list[list[tuple[str, ...]]]:
+        steps = []
+        app.press.down()
+        app.rerender()
+        app.rerender()
+        steps.append(list(seen))
+        app.press.up()
+        steps.append(list(seen))  # (the click is handled here, before the drawing)
+        await asyncio.sleep(0.01)
+        steps.append(list(seen))
+        app.rerender()  # no press: at once
+        steps.append(list(seen))
+        return steps
+
+    held, released, drawn, again = asyncio.run(press())
+    assert held == [] and released == []
+    assert drawn == [("data-held",)] and table.attrs == {}
+    assert again == [("data-held",), ()]
