@@ -41,6 +41,22 @@ class Table:
         self.drawings += 1
 
 
+class Node:
+    """An element's attributes (the page's ``<html>``, its table)."""
+
+    def __init__(self) -> None:
+        self.attrs: dict[str, str] = {}
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attrs[name] = value
+
+    def removeAttribute(self, name: str) -> None:
+        self.attrs.pop(name, None)
+
+    def hasAttribute(self, name: str) -> bool:
+        return name in self.attrs
+
+
 def toy(seed: int = 5) -> tuple[Controller, Table]:
     table = Table()
     return Controller(seed, table.think, table.pause, table.draw), table
@@ -201,18 +217,8 @@ def test_a_pause_between_computers_moves_is_marked_with_its_number_while_it_last
     with ``html[data-pause]`` set to the pause's number (what a browser test ends
     early, :mod:`e2e.pauses`); the mark goes with the pause.  The instant pace
     neither waits nor marks."""
-    class Html:
-        def __init__(self) -> None:
-            self.attrs: dict[str, str] = {}
-
-        def setAttribute(self, name: str, value: str) -> None:
-            self.attrs[name] = value
-
-        def removeAttribute(self, name: str) -> None:
-            self.attrs.pop(name, None)
-
     class Doc:
-        documentElement = Html()
+        documentElement = Node()
 
     waits: list[tuple[float, str, dict[str, str]]] = []
 
@@ -261,19 +267,6 @@ def test_a_drawing_asked_for_during_a_press_on_the_table_waits_for_its_end(
     would be lost.  Asked for during a press on the table, the drawing waits,
     marked ``data-held`` on the table, and comes on a later turn of the event loop
     after the release (the click first), once."""
-    class Node:
-        def __init__(self) -> None:
-            self.attrs: dict[str, str] = {}
-
-        def setAttribute(self, name: str, value: str) -> None:
-            self.attrs[name] = value
-
-        def removeAttribute(self, name: str) -> None:
-            self.attrs.pop(name, None)
-
-        def hasAttribute(self, name: str) -> bool:
-            return name in self.attrs
-
     table = Node()
 
     class Doc:
