@@ -38,12 +38,21 @@ def snapshot_requests(guard: PageGuard, name: str) -> int:
     return sum(url.endswith("/" + name) for url in guard.local_requests)
 
 
+def snapshot_notes(page: Page) -> list[str]:
+    """What the page's console will say of its snapshot (why it started without it)."""
+    notes: list[str] = []
+    page.on("console", lambda message: notes.append(message.text)
+            if "snapshot" in message.text else None)
+    return notes
+
+
 def test_the_page_and_the_computers_worker_start_from_the_snapshot(
-    open_table: Callable[[str], Page], guard: PageGuard, site_dir: Path
+    open_table: Callable[[str], Page], guard: PageGuard, site_dir: Path, page: Page
 ) -> None:
     name = snapshot_file(site_dir)
+    notes = snapshot_notes(page)
     page = open_table("?seed=7&anim=instant")
-    assert page.evaluate("window.napoleonSnapshot") == name
+    assert page.evaluate("window.napoleonSnapshot") == name, notes
     game = Match(Rules(), seed=7).game
     assert shown_cards(page, "#hand") == [card_text(c) for c in sorted_cards(game.hands[0])]
     # Strong computers think in the worker: it is started, and restores the snapshot too.
@@ -52,10 +61,11 @@ def test_the_page_and_the_computers_worker_start_from_the_snapshot(
 
 
 def test_durak_starts_from_the_same_snapshot(
-    open_table: Callable[[str], Page], site_dir: Path
+    open_table: Callable[[str], Page], site_dir: Path, page: Page
 ) -> None:
+    notes = snapshot_notes(page)
     page = open_table("?game=durak&seed=3&anim=instant")
-    assert page.evaluate("window.napoleonSnapshot") == snapshot_file(site_dir)
+    assert page.evaluate("window.napoleonSnapshot") == snapshot_file(site_dir), notes
     expect(page.locator("#hand [data-card]").first).to_be_visible()
 
 

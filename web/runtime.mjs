@@ -52,6 +52,12 @@ const SNAPSHOT = "@SNAPSHOT@";
 // where 6.5 MB take ~1.7 s. A page its service worker serves reads it at once.
 const SNAPSHOT_BUDGET_MS = 1700;
 const PROBE_MS = 250;
+// How many stretches of PROBE_MS are judged before the snapshot is let go: a page
+// too busy to read for a moment (its process starved of the CPU, a long task)
+// reads the bytes late, all at once, and one stretch would call that a slow link.
+// A slow link fails every stretch; it costs it (PROBES - 1) * PROBE_MS more before
+// the runtime's download starts.
+const PROBES = 3;
 
 // Why a snapshot was let go: not a failure, the link is slow.
 class SlowLink extends Error {}
@@ -81,20 +87,25 @@ function savingData() {
 }
 
 // Passes the download through and judges it once: keep() on its first byte if its
-// size is unknown, or once PROBE_MS of data project its whole download within
-// SNAPSHOT_BUDGET_MS (total: its Content-Length); else letGo(SlowLink), and the
-// download is cancelled.
+// size is unknown, or once a stretch of PROBE_MS of data projects its whole
+// download within SNAPSHOT_BUDGET_MS (total: its Content-Length); letGo(SlowLink)
+// once PROBES stretches in a row have not (each stretch is judged on its own
+// bytes and time, from the first byte after the last), and the download is cancelled.
 function timedDownload(total, keep, letGo, now = () => performance.now()) {
-  let first = null;
+  let stretch = null; // where the stretch being judged began: { at, received }
+  let slowStretches = 0;
   let received = 0;
   let judged = false;
   // The verdict once there is one: true to keep, a SlowLink to let go, else null.
   const judge = (at) => {
     if (!(total > 0)) return true;
-    if (at - first.at < PROBE_MS) return null;
-    const rate = (received - first.received) / (at - first.at); // bytes per ms
+    if (at - stretch.at < PROBE_MS) return null;
+    const rate = (received - stretch.received) / (at - stretch.at); // bytes per ms
     const projected = rate > 0 ? total / rate : Infinity;
     if (projected <= SNAPSHOT_BUDGET_MS) return true;
+    slowStretches += 1;
+    stretch = { at, received };
+    if (slowStretches < PROBES) return null;
     return new SlowLink(`it would take ~${Math.round(projected)} ms to arrive`);
   };
   return new TransformStream({
@@ -102,7 +113,7 @@ function timedDownload(total, keep, letGo, now = () => performance.now()) {
       received += chunk.byteLength;
       progress.snapshotBytes = received;
       const at = now();
-      first ??= { at, received };
+      stretch ??= { at, received };
       const verdict = judged ? null : judge(at);
       if (verdict instanceof SlowLink) {
         letGo(verdict);

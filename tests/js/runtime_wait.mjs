@@ -12,7 +12,8 @@
 //       (the same link, the page served by its service worker), "snapshot-slow-download"
 //       (its bytes arrive at ~100 KB/s), "snapshot-slow-start-served" (its first
 //       600 ms at that pace, the page served by its service worker: a busy device
-//       reading the worker's cache), "snapshot-uneven-download" (fast for 300 ms,
+//       reading the worker's cache), "snapshot-stalled-download" (a fast link read by
+//       a page too busy to read for 400 ms, twice), "snapshot-uneven-download" (fast for 300 ms,
 //       then so slow that the whole takes ~2 s), "snapshot-slow-link-misshapen" (a slow
 //       link whose compressed runtime JavaScript is not shaped as Pyodide's),
 //       "snapshot-slow-link-stdlib-first" (a slow link, and the build made the
@@ -160,6 +161,18 @@ const plainFetch = async (input) => {
     if (kind === "snapshot-slow-start-served") {
       // 3.2 MB: 10 KB every 100 ms for 600 ms (~32 s projected), then the rest at once.
       return clockedDownload((clock) => (clock < 600 ? [100, 10_000] : [100, 3_200_000]));
+    }
+    if (kind === "snapshot-stalled-download") {
+      // 3.2 MB over a link that brings 50 KB every 10 ms (~0.6 s in all), read by a
+      // page that stops reading twice for 400 ms, each time then taking at once the
+      // 500 KB that waited: the first two stretches judged look slow, the third not.
+      let piece = 0;
+      return clockedDownload(() => {
+        piece += 1;
+        if (piece === 2 || piece === 13) return [400, 50_000];
+        if (piece <= 24) return [0, 50_000];
+        return [10, 50_000];
+      });
     }
     if (kind === "snapshot-uneven-download") {
       // 3.2 MB: 50 KB every 10 ms for 300 ms, then 100 KB every 100 ms (~2 s in all).
