@@ -10,8 +10,10 @@
   };
   const watchChannel = (n, ch) => {
     let got = 0, sent = 0;
+    // An answering side's channel may come open and still fire "open": noted once.
+    let opened = ch.readyState === "open";
     note(n, `channel ${ch.label} ${ch.readyState}`);
-    ch.addEventListener("open", () => note(n, `channel ${ch.label} open`));
+    ch.addEventListener("open", () => { if (!opened) note(n, `channel ${ch.label} open`); opened = true; });
     ch.addEventListener("close", () => note(n, `channel ${ch.label} close (got ${got}, sent ${sent})`));
     ch.addEventListener("error", (e) => note(n, `channel ${ch.label} error ${e?.error?.message ?? ""}`));
     ch.addEventListener("message", () => { if (++got <= 3) note(n, `channel ${ch.label} message ${got}`); });

@@ -154,10 +154,7 @@ class FriendsPage(FriendsState[C, V, R]):
     def held_redraw(self) -> None:
         """The panel drawn anew, or once the press on it ends
         (:class:`~cardkit.ui_dom.press_hold.PressHold`: marked ``data-held``)."""
-        if not self.hold.draw(self.draw_panel):
-            panel = by_id("friends")
-            if panel:
-                panel.setAttribute("data-held", "1")
+        self.hold.draw_marked(self.draw_panel, "friends")
 
     async def save_turn(self) -> None:
         await friends_panel.save_turn(self)

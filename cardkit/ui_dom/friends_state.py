@@ -65,7 +65,7 @@ class FriendsState(Generic[C, V, R]):
         #: the page names).
         self.redraw: Callable[[], None] = lambda: None
         #: The panel's drawing, held while a press is on it (the press stays a click).
-        self.hold = PressHold(lambda delay, f: asyncio.get_running_loop().call_later(delay, f))
+        self.hold = PressHold()
         #: The language the panel was last drawn in (a page redraws it when its own changes).
         self.drawn_in = ""
         self.host: HostSession | None = None

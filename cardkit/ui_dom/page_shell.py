@@ -256,7 +256,7 @@ class PageApp(Generic[CtrlT, PrefsT]):
         #: The computers' pauses so far (:meth:`pause`, the ``data-pause`` marker).
         self.pauses = 0
         #: The table's drawing, held while a press is on it (:meth:`rerender`).
-        self.press = PressHold(lambda delay, f: asyncio.get_running_loop().call_later(delay, f))
+        self.press = PressHold()
 
     # ---- what a game fills in ----------------------------------------------------
 
@@ -403,18 +403,12 @@ class PageApp(Generic[CtrlT, PrefsT]):
         the drawing waits for the press to end, marked ``data-held`` on the table:
         the press stays a click on what the player pressed
         (:class:`~cardkit.ui_dom.press_hold.PressHold`)."""
-        if not self.press.draw(lambda: self._draw_now(focus_now)):
-            table = by_id("table")
-            if table:
-                table.setAttribute("data-held", "1")
+        self.press.draw_marked(lambda: self._draw_now(focus_now), "table")
 
     def _draw_now(self, focus_now: bool) -> None:
         doc = document()
         focus = focus_key(doc.activeElement)
         self.draw()
-        table = by_id("table")
-        if table and table.hasAttribute("data-held"):
-            table.removeAttribute("data-held")
         html = doc.documentElement
         if self.ctrl.busy:
             html.setAttribute("data-busy", "")

@@ -12,30 +12,43 @@ the press ends (on a later turn of the event loop, after the click it ends in),
 or :data:`MAX_HOLD` seconds after it was first held should the release never
 come. A press begins on the panel (``pointerdown``) and ends anywhere on the page
 (``pointerup``, ``pointercancel``: a touch that became a scroll) or when the
-window loses focus (``blur``): :func:`hold_presses` listens for both.
+window loses focus (``blur``): :func:`hold_presses` listens for both. While a
+drawing is held its panel is marked :data:`HELD` (:meth:`PressHold.draw_marked`).
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any, Final
 
-__all__ = ["MAX_HOLD", "PressHold", "hold_presses"]
+from cardkit.ui_dom.nodes import by_id
+
+__all__ = ["HELD", "MAX_HOLD", "PressHold", "hold_presses"]
 
 #: The longest a drawing waits for a press to end: a click's press and release take
 #: a fraction of this; the release is heard anywhere on the page, and a press the
 #: page loses sight of (its window left) ends too, so this bounds only the unforeseen.
 MAX_HOLD: Final = 10.0
 
+#: The attribute a panel whose drawing is held carries (browser tests wait on it).
+HELD: Final = "data-held"
+
+
+def _loop_later(delay: float, callback: Callable[[], None]) -> Any:
+    return asyncio.get_running_loop().call_later(delay, callback)
+
 
 class PressHold:
     """``draw(f)`` draws now, or after the press on the panel ends (:meth:`down`,
-    :meth:`up`); ``later`` is the event loop's ``call_later`` (its timers are the
-    page's: a browser test moves them with Playwright's clock)."""
+    :meth:`up`); ``later`` is the event loop's ``call_later`` unless given (its
+    timers are the page's: a browser test moves them with Playwright's clock)."""
 
-    def __init__(self, later: Callable[[float, Callable[[], None]], Any]) -> None:
+    def __init__(self, later: Callable[[float, Callable[[], None]], Any] = _loop_later) -> None:
         self.later = later
         self.pressing = False
+        #: Whether a panel is marked :data:`HELD` (:meth:`draw_marked`).
+        self.marked = False
         #: The drawing asked for during the press (the last one: each draws it all).
         self.due: Callable[[], None] | None = None
         #: Each press's number, so that the cap of an earlier press ends none later,
@@ -69,6 +82,24 @@ class PressHold:
         self.due = None
         draw()
         return True
+
+    def draw_marked(self, draw: Callable[[], None], panel_id: str) -> None:
+        """:meth:`draw`, the element ``panel_id`` marked :data:`HELD` while the
+        drawing is held (a panel drawn anew without its mark is left as it is)."""
+
+        def drawn() -> None:
+            draw()
+            if self.marked:
+                self.marked = False
+                panel = by_id(panel_id)
+                if panel:
+                    panel.removeAttribute(HELD)
+
+        if not self.draw(drawn) and not self.marked:
+            panel = by_id(panel_id)
+            if panel:
+                panel.setAttribute(HELD, "1")
+                self.marked = True
 
     def _cap(self, press: int) -> None:
         if self.pressing and press == self._presses:

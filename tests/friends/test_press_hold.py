@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from cardkit.ui_dom.press_hold import MAX_HOLD, PressHold
 
 
@@ -95,3 +97,39 @@ def test_a_press_again_before_the_held_drawing_runs_keeps_it_held() -> None:
     hold.up()
     clock.run(0.0)
     assert drawn == [1]
+
+
+def test_a_held_drawing_marks_its_panel_until_it_is_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Browser tests wait on the mark; the page looks its panel up only while marked.
+    from cardkit.ui_dom import press_hold
+
+    class Panel:
+        def __init__(self) -> None:
+            self.attrs: dict[str, str] = {}
+
+        def setAttribute(self, name: str, value: str) -> None:
+            self.attrs[name] = value
+
+        def removeAttribute(self, name: str) -> None:
+            self.attrs.pop(name, None)
+
+    panel, looked_up = Panel(), []
+
+    def by_id(name: str) -> Panel | None:
+        looked_up.append(name)
+        return panel if name == "lobby" else None
+
+    monkeypatch.setattr(press_hold, "by_id", by_id)
+    clock, drawn = Clock(), []
+    hold = PressHold(clock.later)
+    hold.draw_marked(lambda: drawn.append(dict(panel.attrs)), "lobby")
+    assert drawn == [{}] and looked_up == []
+    hold.down()
+    hold.draw_marked(lambda: drawn.append(dict(panel.attrs)), "lobby")
+    hold.draw_marked(lambda: drawn.append(dict(panel.attrs)), "lobby")
+    assert panel.attrs == {press_hold.HELD: "1"} and looked_up == ["lobby"]
+    hold.up()
+    clock.run(0.0)
+    assert drawn == [{}, {press_hold.HELD: "1"}] and panel.attrs == {}
+    hold.draw_marked(lambda: drawn.append(dict(panel.attrs)), "lobby")
+    assert looked_up == ["lobby", "lobby"]

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 import pytest
 
-from cardkit.ui_dom import page_shell
+from cardkit.ui_dom import page_shell, press_hold
 from cardkit.ui_dom.page_shell import Computers, HeldClicks, PageApp
 from cardkit.ui_dom.turn_loop import Turn, ai_seed
 from tests.toy_game.engine import ROUNDS, HighCard, decide_json
@@ -277,7 +277,7 @@ def test_a_drawing_asked_for_during_a_press_on_the_table_waits_for_its_end(
         busy = True  # (the focus is then left alone)
 
     monkeypatch.setattr(page_shell, "document", Doc)
-    monkeypatch.setattr(page_shell, "by_id", lambda name: table if name == "table" else None)
+    monkeypatch.setattr(press_hold, "by_id", lambda name: table if name == "table" else None)
     app: PageApp[Any, Any] = PageApp(page_shell.PlainPrefs(), cast(Computers, None))
     app.ctrl = Ctrl()
     seen: list[tuple[str, ...]] = []
