@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from cardkit.ui_dom.press_hold import MAX_HOLD, PressHold
+from tests.shell.test_page_shell import Node
 
 
 class Clock:
@@ -103,19 +104,9 @@ def test_a_held_drawing_marks_its_panel_until_it_is_drawn(monkeypatch: pytest.Mo
     # Browser tests wait on the mark; the page looks its panel up only while marked.
     from cardkit.ui_dom import press_hold
 
-    class Panel:
-        def __init__(self) -> None:
-            self.attrs: dict[str, str] = {}
+    panel, looked_up = Node(), []
 
-        def setAttribute(self, name: str, value: str) -> None:
-            self.attrs[name] = value
-
-        def removeAttribute(self, name: str) -> None:
-            self.attrs.pop(name, None)
-
-    panel, looked_up = Panel(), []
-
-    def by_id(name: str) -> Panel | None:
+    def by_id(name: str) -> Node | None:
         looked_up.append(name)
         return panel if name == "lobby" else None
 
