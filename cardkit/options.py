@@ -5,8 +5,9 @@ text values with the default first, kind, help) and keeps them in one immutable
 record (its ``Rules``) with presets.  What is the same in both games lives here:
 reading and writing one value, checking a record's values, and the text form
 ``preset=NAME&key=value…`` that names the nearest preset and the options that
-differ from it.  The games keep their tables, presets and the checks of which
-options fit together.
+differ from it, with :class:`RulesText`, the methods of the text form a record
+class gets by naming its options, its error and how it reads a text.  The games
+keep their tables, presets and the checks of which options fit together.
 
 >>> spec = OptionSpec("pass", ("once", "unlimited"), "choice", "may a passed player bid again")
 >>> spec.from_text("unlimited"), spec.to_text("unlimited")
@@ -24,9 +25,10 @@ cardkit.options.OptionsError: bad value 'twice' for option 'pass': expected one 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+import functools
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import ClassVar, Final, Literal, Self, cast
 
 #: How a text value reads: ``bool`` (``on``/``off``), ``int``, ``rank`` (an int, or
 #: ``normal`` for ``None``) or ``choice`` (the text itself).
@@ -209,3 +211,98 @@ def problems_text(problems: list[str], most: int | None = None) -> str:
     if most is None or len(problems) <= most:
         return "; ".join(problems)
     return "; ".join(problems[:most]) + f"; and {len(problems) - most} more"
+
+
+#: The longest rules text whose record :meth:`RulesText.from_text` keeps for the
+#: next read (a longer one is read each time), and how many records are kept.
+MAX_KEPT_TEXT: Final = 1000
+KEPT_RECORDS: Final = 256
+
+
+class RulesText:
+    """The text form of a frozen (hashable) rules record, for its class to inherit.
+
+    The class names its options in declared order (``SPECS``) and its error
+    (``ERROR``), and writes :meth:`read` (a first reading of a text) and, unless
+    its text is ``preset=NAME`` and the changes of :meth:`base_preset`,
+    :meth:`written`.  A text read before gives the same (immutable) record again,
+    and a record writes its text once: every view of a game names its rules by
+    the same text, read back many times.  A text that is not ``str`` is refused
+    with the class's own error.
+    """
+
+    __slots__ = ()
+
+    SPECS: ClassVar[tuple[OptionSpec, ...]]
+    ERROR: ClassVar[type[OptionsError]]
+
+    @classmethod
+    def read(cls, text: str) -> Self:
+        """The record ``text`` names, read anew (``ERROR`` naming every problem)."""
+        raise NotImplementedError
+
+    @classmethod
+    def reading_context(cls) -> Hashable:
+        """What else than the text a reading depends on (kept readings are keyed by it)."""
+        return ()
+
+    def base_preset(self) -> tuple[str, dict[str, str]]:
+        """The preset needing the fewest changes, and those changes."""
+        raise NotImplementedError
+
+    def written(self) -> str:
+        """The text, written anew: ``preset=NAME`` then the options that differ from it."""
+        name, changes = self.base_preset()
+        return write_text({"preset": name, **changes})
+
+    def option_text(self, key: str) -> str:
+        """The text value of the option ``key``."""
+        return self.options()[key]
+
+    def options(self) -> dict[str, str]:
+        """Every option as ``key → text value``, in declared order."""
+        return dict(_options_of(self))
+
+    def differences(self, other: Self) -> dict[str, str]:
+        """Options whose value differs from ``other``, as ``key → our text``."""
+        mine, theirs = self.options(), other.options()
+        return {k: v for k, v in mine.items() if theirs[k] != v}
+
+    def to_text(self) -> str:
+        """The stable text form (:meth:`from_text` reads it back to an equal record)."""
+        return _text_of(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """The record ``text`` names (``&``-separated ``key=value`` pairs)."""
+        if not isinstance(text, str):
+            raise cls.ERROR(f"rules text must be text, not {type(text).__name__}")
+        if len(text) > MAX_KEPT_TEXT:
+            return cls.read(text)
+        rules = _kept_reading(cast(type, cls), text, cls.reading_context())
+        assert isinstance(rules, cls)
+        return rules
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, str]) -> Self:
+        """The record ``key → text value`` pairs name (``preset`` allowed)."""
+        return cls.from_text(write_text(options))
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+@functools.lru_cache(maxsize=KEPT_RECORDS)
+def _kept_reading(cls: type, text: str, context: Hashable) -> RulesText:
+    assert issubclass(cls, RulesText)
+    return cls.read(text)
+
+
+@functools.lru_cache(maxsize=KEPT_RECORDS)
+def _options_of(rules: RulesText) -> tuple[tuple[str, str], ...]:
+    return tuple(option_texts(rules, rules.SPECS).items())
+
+
+@functools.lru_cache(maxsize=KEPT_RECORDS)
+def _text_of(rules: RulesText) -> str:
+    return rules.written()

@@ -32,18 +32,17 @@ from __future__ import annotations
 import dataclasses
 import functools
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from cardkit.options import (
     Kind,
     OptionsError,
     OptionSpec,
+    RulesText,
     check_values,
     nearest_preset,
-    option_texts,
     problems_text,
     read_text,
-    write_text,
 )
 from durak.cards import DECK_32, DECK_36, DECK_72, Hand
 from durak.family.modes import DURAK, MODES, PILE_MODES, SUIT_DEAL
@@ -187,12 +186,16 @@ TEAM_PLAYERS: Final = {"2v2": (4,), "3v3": (6,), "2x3": (6,)}
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RulesText):
     """All options of one game of Durak; the defaults are podkidnoy for 2 players.
 
     ``players`` defaults to 2 [I]: the rule book allows 2–6 and names no
-    default; two is the classic duel and the speed target's game.
+    default; two is the classic duel and the speed target's game.  Its text form is
+    :class:`cardkit.options.RulesText`'s.
     """
+
+    SPECS: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    ERROR: ClassVar[type[OptionsError]] = RulesError
 
     players: int = 2
     deck: int = 36
@@ -305,17 +308,6 @@ class Rules:
         """A copy with some options changed (validated again)."""
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
-    def option_text(self, key: str) -> str:
-        return OPTION_BY_KEY[key].to_text(getattr(self, key))
-
-    def options(self) -> dict[str, str]:
-        """Every option as ``key → text value``, in declared order."""
-        return option_texts(self, OPTIONS)
-
-    def differences(self, other: Rules) -> dict[str, str]:
-        mine, theirs = self.options(), other.options()
-        return {k: v for k, v in mine.items() if theirs[k] != v}
-
     def preset_name(self) -> str | None:
         for name in PRESET_NAMES:
             base = _maybe_preset(name)
@@ -327,51 +319,18 @@ class Rules:
         """The buildable preset needing the fewest changes, and those changes."""
         return _base_of(self)
 
-    def to_text(self) -> str:
-        return _text_of(self)
-
-    @staticmethod
-    def from_text(text: str) -> Rules:
-        """Parse ``preset=NAME&key=value…`` (``&``, spaces or both separate).  A text
-        read before gives the same (immutable) record again: views read back name their
-        rules by text, and every view of a game names the same."""
-        if isinstance(text, str) and len(text) <= MAX_KEPT_TEXT:
-            return _parsed(text)
-        return _parse(text)
-
-    @staticmethod
-    def from_options(options: dict[str, str]) -> Rules:
-        return Rules.from_text(write_text(options))
-
-    def __str__(self) -> str:
-        return self.to_text()
-
-
-#: The longest rules text whose record :meth:`Rules.from_text` keeps for the next read.
-MAX_KEPT_TEXT: Final = 1000
-
-
-def _parse(text: str) -> Rules:
-    read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError, spaces=True)
-    if read.problems and read.texts.get("mode") in PILE_MODES:
-        # A pile game's sub-options are its own record's (§3.6), not this one's.
-        read.problems.append(f"mode={read.texts['mode']}'s own options are read by "
-                             "durak.family.rules_from_text")
-    if read.problems:
-        raise RulesError(problems_text(read.problems))
-    changes = PRESET_CHANGES[read.preset] if read.preset is not None else {}
-    return Rules(**{**changes, **read.values})  # type: ignore[arg-type]
-
-
-@functools.lru_cache(maxsize=256)
-def _parsed(text: str) -> Rules:
-    return _parse(text)
-
-
-@functools.lru_cache(maxsize=256)
-def _text_of(r: Rules) -> str:
-    name, diffs = r.base_preset()
-    return write_text({"preset": name, **diffs})
+    @classmethod
+    def read(cls, text: str) -> Rules:
+        """``preset=NAME&key=value…`` (``&``, spaces or both separate), read anew."""
+        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError, spaces=True)
+        if read.problems and read.texts.get("mode") in PILE_MODES:
+            # A pile game's sub-options are its own record's (§3.6), not this one's.
+            read.problems.append(f"mode={read.texts['mode']}'s own options are read by "
+                                 "durak.family.rules_from_text")
+        if read.problems:
+            raise RulesError(problems_text(read.problems))
+        changes = PRESET_CHANGES[read.preset] if read.preset is not None else {}
+        return Rules(**{**changes, **read.values})  # type: ignore[arg-type]
 
 
 def _not_yet(r: Rules) -> list[str]:

@@ -30,18 +30,17 @@ from __future__ import annotations
 import dataclasses
 import functools
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import ClassVar, Final, Literal
 
 from cardkit.options import (
     Kind,
     OptionsError,
     OptionSpec,
+    RulesText,
     check_values,
     nearest_preset,
-    option_texts,
     problems_text,
     read_text,
-    write_text,
 )
 from napoleon.cards import (
     CLUBS,
@@ -148,13 +147,17 @@ PRESET_NAMES: Final = ("sdc", "guruguru", "intro", "mixi", "napoleon_l", "four")
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RulesText):
     """All rule options; the defaults are SdC Standard (docs/rules/napoleon.md §4).
 
     Construct with keywords (``Rules(scoring="zerosum")``), from a preset
-    (:meth:`preset`) or from text (:meth:`from_text`).  Invalid values or
-    unplayable combinations raise :class:`RulesError`.
+    (:meth:`preset`) or from text (:meth:`from_text`, the text form of
+    :class:`cardkit.options.RulesText`).  Invalid values or unplayable
+    combinations raise :class:`RulesError`.
     """
+
+    SPECS: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    ERROR: ClassVar[type[OptionsError]] = RulesError
 
     players: int = 5
     jokers: int = 1
@@ -268,20 +271,6 @@ class Rules:
             sizes.append(n)
         return tuple(sizes)
 
-    def option_text(self, key: str) -> str:
-        """The text value of the option ``key`` (e.g. ``"pass"`` → ``"once"``)."""
-        spec = OPTION_BY_KEY[key]
-        return spec.to_text(getattr(self, spec.field))
-
-    def options(self) -> dict[str, str]:
-        """Every option as ``key → text value``, in declared order."""
-        return dict(_options_of(self))
-
-    def differences(self, other: Rules) -> dict[str, str]:
-        """Options whose value differs from ``other``, as ``key → our text``."""
-        mine, theirs = self.options(), other.options()
-        return {k: v for k, v in mine.items() if theirs[k] != v}
-
     def preset_name(self) -> str | None:
         """The name of the preset equal to these rules, if any."""
         for name in PRESET_NAMES:
@@ -300,56 +289,13 @@ class Rules:
         """
         return nearest_preset(self.options(), ((n, PRESETS[n].options()) for n in PRESET_NAMES))
 
-    def to_text(self) -> str:
-        """The stable query-string form (see the module docs)."""
-        return _text_of(self)
-
-    def _compute_text(self) -> str:
-        best, diffs = self.base_preset()
-        return write_text({"preset": best, **diffs})
-
-    @staticmethod
-    def from_text(text: str) -> Rules:
-        """Parse a query string written by :meth:`to_text` (or by hand).  A text read
-        before gives the same (immutable) record again: every view of a game names its
-        rules by the same text."""
-        if isinstance(text, str) and len(text) <= MAX_KEPT_TEXT:
-            return _parsed(text)
-        return _parse(text)
-
-    @staticmethod
-    def from_options(options: dict[str, str]) -> Rules:
-        """Parse ``key → text value`` pairs (``preset`` allowed), like from_text."""
-        return Rules.from_text(write_text(options))
-
-    def __str__(self) -> str:
-        return self.to_text()
-
-
-#: The longest rules text whose record :meth:`Rules.from_text` keeps for the next read.
-MAX_KEPT_TEXT: Final = 1000
-
-
-def _parse(text: str) -> Rules:
-    read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError)
-    if read.problems:
-        raise RulesError(problems_text(read.problems, most=5))
-    return PRESETS[read.preset or "sdc"].replace(**read.values)
-
-
-@functools.lru_cache(maxsize=256)
-def _parsed(text: str) -> Rules:
-    return _parse(text)
-
-
-@functools.lru_cache(maxsize=256)
-def _options_of(rules: Rules) -> tuple[tuple[str, str], ...]:
-    return tuple(option_texts(rules, OPTIONS).items())
-
-
-@functools.lru_cache(maxsize=256)
-def _text_of(rules: Rules) -> str:
-    return rules._compute_text()
+    @classmethod
+    def read(cls, text: str) -> Rules:
+        """The rules ``text`` names, on top of its preset (SdC Standard if none)."""
+        read = read_text(text, OPTION_BY_KEY, PRESET_NAMES, RulesError)
+        if read.problems:
+            raise RulesError(problems_text(read.problems, most=5))
+        return PRESETS[read.preset or "sdc"].replace(**read.values)
 
 
 _SDC = Rules()

@@ -30,15 +30,14 @@ values are §3.6's).
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from cardkit.options import (
     OptionsError,
     OptionSpec,
+    RulesText,
     check_values,
-    option_texts,
     problems_text,
     read_text,
     write_text,
@@ -103,8 +102,14 @@ def _mode_spec() -> OptionSpec:
 
 
 @dataclass(frozen=True)
-class PileRules:
-    """One pile game's options; every value is checked on construction."""
+class PileRules(RulesText):
+    """One pile game's options; every value is checked on construction.  Its text
+    form (:class:`cardkit.options.RulesText`'s) is ``mode=M`` then every option that
+    differs from its default; a text read while other modes are registered is read
+    again (:func:`durak.family.registry.register`)."""
+
+    SPECS: ClassVar[tuple[OptionSpec, ...]] = _SPECS
+    ERROR: ClassVar[type[OptionsError]] = PileRulesError
 
     mode: str = KURUKURU
     players: int = 3
@@ -130,50 +135,35 @@ class PileRules:
             if owner not in (None, self.mode) and getattr(self, spec.field) != _default(spec):
                 raise PileRulesError(f"option {spec.key} belongs to mode {owner}, not {self.mode}")
 
-    def option_text(self, key: str) -> str:
-        return self.options()[key]
-
     def options(self) -> dict[str, str]:
         """Every option as ``key → text value`` (the page's settings form reads these)."""
-        return {"mode": self.mode, **option_texts(self, _SPECS)}
+        return {"mode": self.mode, **super().options()}
 
     def preset_name(self) -> str | None:
         """No preset of §5 is a pile game (the page's preset selector says "custom")."""
         return None
 
-    def to_text(self) -> str:
-        """``mode=M`` then every option that differs from its default, ``&``-separated."""
-        return _text_of(self)
+    def written(self) -> str:
+        differ = {s.key: s.to_text(getattr(self, s.field)) for s in _SPECS
+                  if getattr(self, s.field) != _default(s)}
+        return write_text({"mode": self.mode, **differ})
 
-    @staticmethod
-    def from_text(text: str) -> PileRules:
-        """The record written ``text`` (``&`` or spaces between ``key=value``).  A text
-        read before gives the same (immutable) record again: every view of a game names
-        its rules by the same text."""
-        if not isinstance(text, str):
-            raise PileRulesError(f"rules text must be text, not {type(text).__name__}")
+    @classmethod
+    def reading_context(cls) -> tuple[str, ...]:
+        return _extra_modes()
+
+    @classmethod
+    def read(cls, text: str) -> PileRules:
+        """The record written ``text`` (``&`` or spaces between ``key=value``)."""
         if len(text) > MAX_TEXT:
             raise PileRulesError(f"rules text of {len(text)} characters; the limit is {MAX_TEXT}")
-        return _parsed(text, _extra_modes())
-
-
-@functools.lru_cache(maxsize=256)
-def _parsed(text: str, extra_modes: tuple[str, ...]) -> PileRules:
-    """The record of ``text`` while ``extra_modes`` are registered beside the post's."""
-    specs = {s.key: s for s in (_mode_spec(), *_SPECS)}
-    reading = read_text(text, specs, (), PileRulesError, spaces=True)
-    if reading.problems:
-        raise PileRulesError(problems_text(reading.problems))
-    if "mode" not in reading.values:
-        raise PileRulesError("the rules text names no mode (mode=kurukuru, …)")
-    return PileRules(**reading.values)  # type: ignore[arg-type]
-
-
-@functools.lru_cache(maxsize=256)
-def _text_of(rules: PileRules) -> str:
-    differ = {s.key: s.to_text(getattr(rules, s.field)) for s in _SPECS
-              if getattr(rules, s.field) != _default(s)}
-    return write_text({"mode": rules.mode, **differ})
+        specs = {s.key: s for s in (_mode_spec(), *_SPECS)}
+        reading = read_text(text, specs, (), PileRulesError, spaces=True)
+        if reading.problems:
+            raise PileRulesError(problems_text(reading.problems))
+        if "mode" not in reading.values:
+            raise PileRulesError("the rules text names no mode (mode=kurukuru, …)")
+        return PileRules(**reading.values)  # type: ignore[arg-type]
 
 
 def _default(spec: OptionSpec) -> object:

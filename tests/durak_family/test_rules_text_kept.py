@@ -9,16 +9,13 @@ from typing import Any
 
 import pytest
 
+from cardkit import options
+from cardkit.options import KEPT_RECORDS, MAX_KEPT_TEXT
 from durak.family.registry import registered
 from durak.pile.options import PileRules, PileRulesError
-from durak.pile.options import _parsed as pile_parsed
-from durak.rules import MAX_KEPT_TEXT, Rules, RulesError
-from durak.rules import _parse as durak_parse
-from durak.rules import _parsed as durak_parsed
-from durak.rules import _text_of as durak_text_of
+from durak.rules import Rules, RulesError
 from napoleon.rules import Rules as NapoleonRules
 from napoleon.rules import RulesError as NapoleonRulesError
-from napoleon.rules import _parse as napoleon_parse
 from tests.outcomes import outcome as shared_outcome
 from tests.toy_durak import ENTRY, MODE
 
@@ -38,11 +35,11 @@ def outcome(fn: Callable[[Any], object], arg: object) -> tuple[str, object]:
 def test_a_rules_text_read_twice_reads_as_a_first_reading_with_the_same_errors() -> None:
     for text in DURAK_TEXTS:
         first = outcome(Rules.from_text, text)
-        assert outcome(Rules.from_text, text) == first == outcome(durak_parse, text), text
+        assert outcome(Rules.from_text, text) == first == outcome(Rules.read, text), text
     for text in NAPOLEON_TEXTS:
         first = outcome(NapoleonRules.from_text, text)
         assert outcome(NapoleonRules.from_text, text) == first == outcome(
-            napoleon_parse, text), text
+            NapoleonRules.read, text), text
 
 
 def test_a_rules_record_read_again_is_the_one_read_before_and_the_kept_are_bounded() -> None:
@@ -53,11 +50,12 @@ def test_a_rules_record_read_again_is_the_one_read_before_and_the_kept_are_bound
     assert PileRules.from_text("mode=heap&players=4") is PileRules.from_text(
         "mode=heap&players=4")
     long = "preset=podkidnoy" + " " * MAX_KEPT_TEXT
-    before = durak_parsed.cache_info().currsize
+    kept = options._kept_reading
+    before = kept.cache_info().currsize
     assert Rules.from_text(long) == Rules.preset("podkidnoy")
-    assert durak_parsed.cache_info().currsize == before  # a long text is read, not kept
-    for cache in (durak_parsed, durak_text_of, pile_parsed):
-        assert cache.cache_info().maxsize == 256
+    assert kept.cache_info().currsize == before  # a long text is read, not kept
+    for cache in (kept, options._text_of, options._options_of):
+        assert cache.cache_info().maxsize == KEPT_RECORDS == 256
 
 
 def test_a_rules_record_writes_the_same_text_each_time() -> None:
@@ -83,3 +81,12 @@ def test_a_pile_rules_text_that_is_no_text_or_too_long_is_refused_as_before() ->
         PileRules.from_text(3)  # type: ignore[arg-type]
     with pytest.raises(PileRulesError, match="limit is"):
         PileRules.from_text("mode=heap" + " " * 400)
+
+
+@pytest.mark.parametrize("record", [Rules, NapoleonRules, PileRules])
+def test_a_rules_text_that_is_not_text_is_refused_with_the_records_own_error(
+    record: type[Rules] | type[NapoleonRules] | type[PileRules]
+) -> None:
+    for hostile in (5, None, ["preset=sdc"], b"preset=sdc"):
+        with pytest.raises(record.ERROR, match="rules text must be text"):
+            record.from_text(hostile)  # type: ignore[arg-type]
