@@ -1,24 +1,48 @@
 // The init script of e2e/rtc_trace.py: every RTCPeerConnection's course, noted
-// with the time (window.__rtcTrace, at most 600 notes; never a message's text).
+// with the time (window.__rtcTrace, at most 1500 notes). A message is noted by its
+// Trystero frame only (a room's presence, or a packet's action, e.g. "@_hsready"
+// or the page's "t"; never its payload), the first 6 of each kind each way.
 (() => {
   const Base = window.RTCPeerConnection;
   if (!Base || window.__rtcTrace) return;
   const trace = window.__rtcTrace = [];
   let count = 0;
   const note = (n, what) => {
-    if (trace.length < 600) trace.push(`${Date.now() % 100000000} #${n} ${what}`);
+    if (trace.length < 1500) trace.push(`${Date.now() % 100000000} #${n} ${what}`);
+  };
+  // What a Trystero frame is: a room's presence ("presence on"/"off"), or a room's
+  // packet, named by its action (the packet's first 32 bytes, padded with NULs).
+  const actionOf = (data) => {
+    try {
+      const b = data instanceof ArrayBuffer ? new Uint8Array(data)
+        : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+      if (!b) return typeof data;
+      if (b[0] === 2 && b.length >= 4) return `presence ${b[1] === 1 ? "on" : "off"}`;
+      if (b[0] !== 1 || b.length < 3) return `frame ${b[0]}`;
+      const packet = b.subarray(3 + ((b[1] << 8) | b[2]));
+      return new TextDecoder().decode(packet.subarray(0, 32)).replaceAll("\0", "") || "?";
+    } catch {
+      return "?";
+    }
   };
   const watchChannel = (n, ch) => {
     let got = 0, sent = 0;
+    const seen = new Map();
+    const noteAction = (way, data, count) => {
+      const key = `${way} ${actionOf(data)}`;
+      const times = (seen.get(key) ?? 0) + 1;
+      seen.set(key, times);
+      if (times <= 6) note(n, `channel ${ch.label} ${way} ${count} ${key.slice(way.length + 1)}`);
+    };
     // An answering side's channel may come open and still fire "open": noted once.
     let opened = ch.readyState === "open";
     note(n, `channel ${ch.label} ${ch.readyState}`);
     ch.addEventListener("open", () => { if (!opened) note(n, `channel ${ch.label} open`); opened = true; });
     ch.addEventListener("close", () => note(n, `channel ${ch.label} close (got ${got}, sent ${sent})`));
     ch.addEventListener("error", (e) => note(n, `channel ${ch.label} error ${e?.error?.message ?? ""}`));
-    ch.addEventListener("message", () => { if (++got <= 3) note(n, `channel ${ch.label} message ${got}`); });
+    ch.addEventListener("message", (e) => noteAction("message", e.data, ++got));
     const send = ch.send.bind(ch);
-    ch.send = (data) => { if (++sent <= 3) note(n, `channel ${ch.label} send ${sent}`); return send(data); };
+    ch.send = (data) => { noteAction("send", data, ++sent); return send(data); };
   };
   window.RTCPeerConnection = class extends Base {
     constructor(config) {

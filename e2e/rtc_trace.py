@@ -6,8 +6,9 @@ shows every signalling message crossing. What happened after, on each page, is
 what :data:`RTC_TRACE` keeps: an init script (added to the contexts of the tests
 with friends, which are lent to no other test) that wraps ``RTCPeerConnection``
 and notes, with the time, each connection's descriptions, candidates, state
-changes and data channels (their opening, closing and the number of messages,
-never their text). :func:`traces` reads every page's notes for the failed
+changes and data channels (their opening, closing, and each message's Trystero
+action, such as its handshake's ``@_hsready`` or the page's ``t``, never the
+message's payload). :func:`traces` reads every page's notes for the failed
 test's report (``e2e/conftest.py``).
 """
 
