@@ -235,6 +235,13 @@ class RulesText:
 
     SPECS: ClassVar[tuple[OptionSpec, ...]]
     ERROR: ClassVar[type[OptionsError]]
+    #: ``SPECS`` by key (set for each class that names them).
+    _SPEC_BY_KEY: ClassVar[dict[str, OptionSpec]] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if "SPECS" in cls.__dict__:
+            cls._SPEC_BY_KEY = {spec.key: spec for spec in cls.SPECS}
 
     @classmethod
     def read(cls, text: str) -> Self:
@@ -256,8 +263,12 @@ class RulesText:
         return write_text({"preset": name, **changes})
 
     def option_text(self, key: str) -> str:
-        """The text value of the option ``key``."""
-        return self.options()[key]
+        """The text value of the option ``key`` (read alone: a record's checks on
+        construction ask for some, before the record is kept anywhere)."""
+        spec = self._SPEC_BY_KEY.get(key)
+        if spec is None:
+            return self.options()[key]
+        return spec.to_text(getattr(self, spec.field))
 
     def options(self) -> dict[str, str]:
         """Every option as ``key → text value``, in declared order."""

@@ -90,3 +90,17 @@ def test_a_rules_text_that_is_not_text_is_refused_with_the_records_own_error(
     for hostile in (5, None, ["preset=sdc"], b"preset=sdc"):
         with pytest.raises(record.ERROR, match="rules text must be text"):
             record.from_text(hostile)  # type: ignore[arg-type]
+
+
+def test_a_record_made_keeps_nothing_until_its_options_are_asked_for() -> None:
+    """A record's checks on construction read single options (durak's refusals
+    name the options that do not fit): no option list is kept for it, so a refused
+    record, or one made and dropped, fills no cache."""
+    options._options_of.cache_clear()
+    Rules(players=4, deck=52 - 16)
+    NapoleonRules(players=4, jokers=0)
+    with pytest.raises(RulesError, match="transfer=on cannot be played with inverted=on"):
+        Rules(inverted=True, transfer=True)
+    assert options._options_of.cache_info().currsize == 0
+    assert Rules(players=4).option_text("players") == "4"
+    assert PileRules(mode="heap", players=4).option_text("mode") == "heap"
