@@ -9,7 +9,11 @@ every peer that joins to prove it is the host (``who``/``proof``, keyed by the
 seat's token, :func:`cardkit.table_net.messages.host_proof`) and takes its seat
 again from the one that does; a peer that has not answered is asked again at each
 beat (a question or its answer lost while the reloaded page was still setting up
-must not keep the seat away). Past the wait the table ends with a notice.
+must not keep the seat away), and a reply that proves nothing leaves the question
+standing. Past the wait the table ends with a notice. A hello the host has not
+answered (a welcome or a refusal) is said again at each beat: on a line just made
+under a busy machine the first text may come late or not at all, and the host takes
+a hello said again on the same connection as the same guest's.
 A seat the host's seats say is away is counted down on the guest's own clock from
 the moment this page heard it (:meth:`GuestSession.away_left`), as the host counts
 its away wait: the host's message carries no time, so a page that joins while a
@@ -97,6 +101,8 @@ class GuestSession(Generic[V]):
         self.send = send
         self.on_event = on_event
         self.helloed = False
+        #: Whether the host answered this page's last hello (a welcome or a refusal).
+        self.answered = False
         #: Texts from other peers than the host, dropped unread.
         self.ignored = 0
         #: This page's own peer id (the bridge's): a host's proof names it.
@@ -109,10 +115,14 @@ class GuestSession(Generic[V]):
     def seat(self) -> int | None:
         return self.table.seat if self.table.seat is not None else self.known_seat
 
+    def hello(self) -> None:
+        """This page's hello to the host, said again at each beat until it answers."""
+        self.helloed, self.answered = True, False
+        self.send(self.table.hello(), self.host)
+
     def joined(self, peer: str) -> None:
         if peer == self.host and not self.helloed:
-            self.helloed = True
-            self.send(self.table.hello(), self.host)
+            self.hello()
             return
         seat = self.seat()
         if (peer != self.host and seat is not None and self.table.token
@@ -125,20 +135,23 @@ class GuestSession(Generic[V]):
 
     def message(self, peer: str, text: str) -> None:
         if peer != self.host:
-            nonce = self.asked.pop(peer, None)
+            nonce = self.asked.get(peer)
             if nonce is not None and self._proved(peer, nonce, text):
-                self.host, self.helloed = peer, True
-                self.send(self.table.hello(), peer)
+                self.asked.clear()
+                self.host = peer
+                self.hello()
                 self.on_event(GuestEvent("host-back"))
                 return
             self.ignored += 1
             return
         event = self.table.receive(text)
         self._note_away()
+        if event.kind in ("welcome", "refused", "end"):
+            self.answered = True
         if event.kind == "refused" and event.reason == "silent":
             # The host heard nothing from this page for a while and counts its seat as
             # dropped: this page is here, so it takes the seat back with its token.
-            self.send(self.table.hello(), self.host)
+            self.hello()
             return
         self.on_event(event)
 
@@ -159,14 +172,16 @@ class GuestSession(Generic[V]):
 
     def beat(self) -> None:
         """This page's "still here" to the host, every :data:`BEAT` seconds while it
-        holds a seat at a table that goes on (or waits for the host to play again).
-        While the host is gone, each peer asked to prove it is the host and silent so
-        far is asked again, with the same nonce (a proof of the first asking still
-        holds)."""
+        holds a seat at a table that goes on (or waits for the host to play again);
+        until the host answers its hello, the hello again. While the host is gone,
+        each peer asked to prove it is the host and not proved so far is asked again,
+        with the same nonce (a proof of the first asking still holds)."""
         table = self.table
         if not (table.ended is None or table.may_again):
             return
-        if self.helloed and table.seat is not None:
+        if self.helloed and not self.answered:
+            self.send(table.hello(), self.host)
+        elif self.helloed and table.seat is not None:
             self.send(beat_text(), self.host)
         elif not self.helloed and (seat := self.seat()) is not None:
             for peer, nonce in list(self.asked.items()):

@@ -50,8 +50,8 @@ from cardkit.table_net.messages import (
 )
 
 __all__ = [
-    "MAX_KEPT_VIEWS", "Accepted", "EngineSeats", "Outgoing", "RateLimit", "Referee", "Reply",
-    "SeatGame",
+    "HELLO_AGAIN_GAP", "MAX_KEPT_VIEWS", "Accepted", "EngineSeats", "Outgoing", "RateLimit",
+    "Referee", "Reply", "SeatGame",
 ]
 
 
@@ -167,6 +167,9 @@ MAX_KEPT_VIEWS: Final = 600
 #: Refusals in a row a peer may earn before it is cut off (a peer that keeps
 #: sending garbage is flooding too, however slowly).
 MAX_REFUSALS: Final = 50
+#: Seconds between two answers to a seated peer's hello said again (a page says it
+#: once a beat until answered: twice as often is answered no more often).
+HELLO_AGAIN_GAP: Final = 0.5
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,8 @@ class _Peer:
     seat: int | None = None
     refusals: int = 0
     cut: bool = False
+    #: When this peer's hello said again was last answered (``None``: never).
+    answered_again: float | None = None
 
 
 @dataclass
@@ -400,6 +405,8 @@ class Referee:
         except MessageError as e:
             return self._refuse(peer, p, e.reason)
         if isinstance(msg, Hello):
+            if p.seat is not None:
+                return self._hello_again(peer, p, msg, now)
             return self._hello(peer, p, msg)
         if isinstance(msg, Who):
             return self._who(peer, p, msg)
@@ -450,9 +457,26 @@ class Referee:
             return self._cut(peer, p)
         return Reply((Outgoing(peer, refused_text(reason, self.game.turn)),), refused=reason)
 
+    def _hello_again(self, peer: str, p: _Peer, msg: Hello, now: float) -> Reply:
+        """A seated peer's hello said again (its page heard no answer: the first hello
+        or the welcome came late or not at all on a line just made): the same guest,
+        sent its welcome, the seats and the views kept for its seat again, at most once
+        in :data:`HELLO_AGAIN_GAP` seconds. A hello naming another token than its
+        seat's is refused."""
+        assert p.seat is not None
+        s = self.seats[p.seat]
+        if (s.peer != peer or s.token is None
+                or (msg.token is not None and not hmac.compare_digest(s.token, msg.token))):
+            return self._refuse(peer, p, "unknown")
+        if p.answered_again is not None and now - p.answered_again < HELLO_AGAIN_GAP:
+            return Reply()
+        p.answered_again = now
+        text = seats_text(self.seat_infos(), self.started)
+        out = [Outgoing(peer, welcome_text(p.seat, s.token, self.players, self.game_name,
+                                          self.rules)), Outgoing(peer, text)]
+        return Reply(tuple(out + self.missed(p.seat)), seated=p.seat)
+
     def _hello(self, peer: str, p: _Peer, msg: Hello) -> Reply:
-        if p.seat is not None:
-            return self._refuse(peer, p, "unknown")  # one hello per connection
         seat = self._seat_for(msg.token)
         if seat is None:
             return self._refuse(peer, p, "bad-token" if msg.token else "full")

@@ -159,10 +159,11 @@ def waiting_guest() -> tuple[GuestTable[Any], GuestSession[Any], list[tuple[str,
                          events.append)
     guest.self_id = "guest1"
     guest.joined("host")
-    table.receive(welcome_text(1, TOKEN, 2, "durak"))
-    table.receive(view_text(0, Game.new(Rules(), 7).view(1).to_json()))
-    table.receive(end_text("over", "DURAK ..."))
+    guest.message("host", welcome_text(1, TOKEN, 2, "durak"))
+    guest.message("host", view_text(0, Game.new(Rules(), 7).view(1).to_json()))
+    guest.message("host", end_text("over", "DURAK ..."))
     sent.clear()
+    events.clear()
     return table, guest, sent, events
 
 
