@@ -129,7 +129,11 @@ def test_a_turn_server_is_checked_kept_and_sent_to_no_relay_and_no_friend(
     page.locator("#friends-turn-save").click()
     expect(page.locator("#friends-turn-saved")).to_have_text(t("friends.turn.saved"))
     expect(page.locator("#friends-link")).to_have_value(link)  # the same room
-    # A friend joins and is seated (the host's candidates on this machine still work).
+    # The host selects what its TURN user field holds, to type over it ...
+    user = page.locator("#friends-turn-user")
+    user.evaluate("e => { e.focus(); e.setSelectionRange(0, e.value.length); }")
+    # ... when a friend joins and is seated (the host's candidates on this machine still
+    # work): the host's lobby is drawn anew meanwhile.
     guest_frames: list[str] = []
     guest = friend_page(browser, guard)
     guest.on("websocket", lambda ws: ws.on("framesent", lambda p: guest_frames.append(str(p))))
@@ -138,6 +142,11 @@ def test_a_turn_server_is_checked_kept_and_sent_to_no_relay_and_no_friend(
     wait_until_ready(guest)
     expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you)",
                                                            timeout=CONNECT_TIMEOUT_MS)
+    expect(page.locator("#friends-seats")).not_to_contain_text("空席")
+    # Rule: a redraw keeps the field typed in, its focus and what was selected in it,
+    # so the keys typed next replace the selection, as they would have.
+    page.keyboard.insert_text("ann")
+    expect(user).to_have_value("ann")
     got: list[str] = guest.evaluate("window.__got || []")
     assert got, "the guest heard the host"
     secrets = (USER, CREDENTIAL, url.split(":", 1)[1])

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from cardkit.ui_dom import browser
 from cardkit.ui_dom.announce_log import say
+from cardkit.ui_dom.focus import focus_again, selection_of
 from cardkit.ui_dom.friends import (
     name_form_el,
     other_ways_el,
@@ -130,6 +131,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
         panel.setAttribute("data-ended", "1")
     typing = by_id("friends-name")  # a redraw (a friend came) keeps what is typed
     active = document().activeElement
+    selected = selection_of(active)
     typing_focused = bool(typing) and str(getattr(active, "id", "")) == "friends-name"
     if not started and not page.ended:  # names first, then Start
         panel.insertBefore(name_form_el(t, str(typing.value) if typing else (
@@ -185,7 +187,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     if name:
         on(name, "click", lambda _e: set_name(page))
         if typing_focused:
-            panel.querySelector("#friends-name").focus()
+            focus_again(panel.querySelector("#friends-name"), selected)
     apply = panel.querySelector("#friends-apply")
     if apply:
         on(apply, "click", lambda _e: spawn(apply_room(page)))
@@ -199,7 +201,7 @@ def draw_panel(page: FriendsState[C, V, R]) -> None:
     if focus.startswith(("friends-turn-", "friends-password", "friends-relays", *CODE_FIELDS)):
         focused = panel.querySelector(f"#{focus}")  # a redraw keeps the place typed in
         if focused:
-            focused.focus()
+            focus_again(focused, selected)
     if page.host is not None:
         keep_table(page)
     table, status = by_id("table"), by_id("status")
