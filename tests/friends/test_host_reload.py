@@ -11,10 +11,12 @@ from cardkit.table_net.guest import GuestEvent, GuestTable
 from cardkit.table_net.guest_session import GuestSession
 from cardkit.table_net.host_session import BEAT, SILENT_CHECKS, HostSave, HostSession
 from cardkit.table_net.messages import (
+    hello_text,
     host_proof,
     parse_guest,
     parse_host,
     proof_text,
+    refused_text,
     who_text,
 )
 from cardkit.table_net.referee import Referee
@@ -233,3 +235,21 @@ def test_devices_whose_clocks_differ_by_minutes_still_seat_beat_and_prove_a_relo
     assert guest.host == "hostB2"
     assert [e.kind for e in events[gone:]][:1] == ["host-back"]
     assert fresh.seats[1].kind == "guest" and fresh.seat_of("guest1") == 1
+
+
+def test_a_reply_that_proves_nothing_leaves_the_question_to_the_returning_host() -> None:
+    """The host's page back after a reload answers "who" before its seats are read
+    again (a refusal, no proof): the guest asks it again at the next beat and takes
+    its proof then."""
+    guest, sent, events = host_gone()
+    guest.joined("newhost")
+    nonce = json.loads(sent[-1][1])["nonce"]
+    guest.message("newhost", refused_text("bad-token", 0))
+    assert guest.host == "oldhost" and guest.ignored == 1
+    sent.clear()
+    guest.beat()
+    assert [(p, json.loads(t)["t"]) for p, t in sent] == [("newhost", "who")]
+    assert json.loads(sent[0][1])["nonce"] == nonce
+    guest.message("newhost", proof_text(1, host_proof(TOKEN, nonce, "newhost", "guest1")))
+    assert guest.host == "newhost" and events[-1] == GuestEvent("host-back")
+    assert json.loads(sent[-1][1]) == json.loads(hello_text("", "en", TOKEN))

@@ -1,8 +1,8 @@
 """A line just made may lose (or long delay) its first texts: a guest's hello the host
 never answered is said again at each beat until a welcome or a refusal comes, and
 the host takes a hello said again on the same connection as the same guest's (its
-seat, token and views sent again, no second seat); a reply to "prove you are the
-host" that proves nothing leaves the question standing."""
+seat, token and views sent again, no second seat). (A reply to "prove you are the
+host" that proves nothing: ``tests/friends/test_host_reload.py``.)"""
 
 from __future__ import annotations
 
@@ -11,13 +11,11 @@ import json
 from cardkit.table_net.guest import GuestEvent, GuestTable
 from cardkit.table_net.guest_session import GuestSession
 from cardkit.table_net.host_session import HostSession
-from cardkit.table_net.messages import hello_text, host_proof, proof_text, refused_text
+from cardkit.table_net.messages import hello_text, refused_text
 from cardkit.table_net.referee import HELLO_AGAIN_GAP, Referee
 from durak import table_net
 from durak.game import Game
 from durak.rules import Rules
-
-TOKEN = "T" * 22
 
 
 class Line:
@@ -113,28 +111,3 @@ def test_a_refused_hello_is_not_said_again() -> None:
     line.guest.message("H", refused_text("full", 0))
     line.guest.beat()
     assert line.wire == [] and line.events[-1] == GuestEvent("refused", "full")
-
-
-def test_a_reply_that_proves_nothing_leaves_the_question_to_the_returning_host() -> None:
-    """The host's page back after a reload answers "who" before its seats are read
-    again (a refusal, no proof): the guest asks it again at the next beat and takes
-    its proof then."""
-    sent: list[tuple[str, str]] = []
-    events: list[GuestEvent] = []
-    table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", TOKEN)
-    guest = GuestSession(table, "host", lambda text, peer: sent.append((peer, text)),
-                         events.append, seat=1)
-    guest.self_id = "guest1"
-    guest.joined("host")
-    guest.left("host")
-    guest.joined("newhost")
-    nonce = json.loads(sent[-1][1])["nonce"]
-    guest.message("newhost", refused_text("bad-token", 0))
-    assert guest.host == "host" and guest.ignored == 1
-    sent.clear()
-    guest.beat()
-    assert [(p, json.loads(t)["t"]) for p, t in sent] == [("newhost", "who")]
-    assert json.loads(sent[0][1])["nonce"] == nonce
-    guest.message("newhost", proof_text(1, host_proof(TOKEN, nonce, "newhost", "guest1")))
-    assert guest.host == "newhost" and events[-1] == GuestEvent("host-back")
-    assert json.loads(sent[-1][1]) == json.loads(hello_text("", "en", TOKEN))
