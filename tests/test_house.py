@@ -247,3 +247,27 @@ def test_a_games_controller_knows_nothing_of_guests(path: Path) -> None:
     lines = [n for n, line in enumerate(path.read_text().splitlines(), 1)
              if "guest" in line.lower()]
     assert lines == [], f"{path.name} names guests at lines {lines}"
+
+
+#: The only product files outside the suit deal's package that name it: the one place
+#: the family's modes are spelled, the registry that registers the post's eight, the
+#: Durak page's kinds' table that lists its page's entry, and the READMEs that map the
+#: family's packages.  Its words and its page are reached through its kind
+#: (``durak/<kind>/ui_dom/``) and its registry entry.
+NAMES_THE_SUIT_DEAL = frozenset({
+    "durak/family/modes.py", "durak/family/registry.py", "durak/ui_dom/kinds.py",
+    "durak/README.md", "durak/family/README.md", "durak/pile/README.md",
+})
+
+
+def test_the_suit_deal_is_named_only_where_the_family_is_mapped() -> None:
+    naming = {
+        str(path.relative_to(ROOT))
+        for top in ("napoleon", "durak", "cardkit", "web")
+        for path in (ROOT / top).rglob("*")
+        if path.is_file() and path.suffix in (".py", ".md", ".css", ".html", ".js", ".mjs")
+        and "__pycache__" not in path.parts
+        and not path.is_relative_to(ROOT / "durak/suit_deal")
+        and "suit_deal" in path.read_text(encoding="utf-8")
+    }
+    assert naming <= NAMES_THE_SUIT_DEAL, sorted(naming - NAMES_THE_SUIT_DEAL)

@@ -42,8 +42,6 @@ from durak.sight import Standing
 
 if TYPE_CHECKING:
     from durak.family.entry import Engine, FamilyGame
-    from durak.game import Game
-    from durak.suit_deal.game import SuitDealGame
 
 #: The rules record a series is played under: a pile game's or the ordinary one's.
 R = TypeVar("R", bound=PileRules | Rules)
@@ -70,16 +68,15 @@ def deal_game(rules: PileRules, match_seed: int, number: int = 1,
 
 @overload
 def deal_game(rules: Rules, match_seed: int, number: int = 1,
-              dealer: int | None = None) -> Game | SuitDealGame: ...
+              dealer: int | None = None) -> FamilyGame: ...
 
 
 def deal_game(rules: PileRules | Rules, match_seed: int, number: int = 1,
               dealer: int | None = None) -> FamilyGame:
     """Game ``number`` of a series of seed ``match_seed``, dealt by ``dealer`` by its
-    registry entry's engine: a pile game's is a :class:`~durak.pile.game.PileGame`; of
-    the games under the ordinary game's rules record the ordinary game's is a
-    :class:`~durak.game.Game`, the dealing game's a
-    :class:`~durak.suit_deal.game.SuitDealGame`.  An engine that deals no series is
+    registry entry's engine: a pile game's is a :class:`~durak.pile.game.PileGame`;
+    of the games under the ordinary game's rules record each is its engine's game
+    (the ordinary game's a :class:`~durak.game.Game`).  An engine that deals no series is
     a :class:`ValueError`."""
     deal = _engine(rules).deal
     if deal is None:
@@ -136,16 +133,15 @@ class Series(Generic[R]):
     def deal(self: Series[PileRules]) -> PileGame: ...
 
     @overload
-    def deal(self: Series[Rules]) -> Game | SuitDealGame: ...
+    def deal(self: Series[Rules]) -> FamilyGame: ...
 
     @overload
-    def deal(self: Series[PileRules | Rules]) -> PileGame | Game | SuitDealGame: ...
+    def deal(self: Series[PileRules | Rules]) -> FamilyGame: ...
 
     def deal(self) -> FamilyGame:
         """The game on the table as it was dealt (:func:`deal_game`: a pile game's series
         deals a :class:`~durak.pile.game.PileGame`, the ordinary game's a
-        :class:`~durak.game.Game`, the dealing game's a
-        :class:`~durak.suit_deal.game.SuitDealGame`)."""
+        :class:`~durak.game.Game`, any other its registry entry's engine's game)."""
         rules: PileRules | Rules = self.rules
         return deal_game(rules, self.seed, self.number, self.dealer)
 

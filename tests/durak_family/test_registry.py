@@ -14,6 +14,7 @@ from durak.family.registry import GameEntry, tally
 from durak.pile.options import PileRules
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
 from durak.ui_dom.hint.hint_view import HINT_EXPORT
+from durak.ui_dom.i18n import catalog
 from durak.ui_dom.kinds import DECIDE_EXPORT
 from durak.ui_dom.modes import PAGE_MODES
 from durak.ui_dom.settings import strings_settings
@@ -33,7 +34,8 @@ def test_every_mode_has_an_entry_in_the_posts_order() -> None:
 def test_names_in_both_languages_are_the_pages(mode: str) -> None:
     entry = find_game(mode)
     assert entry.name_ja and entry.name_en
-    assert PAGE_STRINGS[f"val.mode.{mode}"] == {"ja": entry.name_ja, "en": entry.name_en}
+    # The page's words (its string modules and each kind's package's) name it alike.
+    assert catalog()[f"val.mode.{mode}"] == {"ja": entry.name_ja, "en": entry.name_en}
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -14,11 +14,26 @@ from __future__ import annotations
 
 from typing import Final
 
-from durak.family.modes import KIND_SUIT_DEAL
+from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
 
 _ja_en = tuple[str, str]
 
 _PAIRS: dict[str, _ja_en] = {
+    # The game's name (the setting "Game", the statistics, the titles) and its paragraph
+    # in the rule book's list of the family's games (docs/rules/durak.md §3.6).
+    f"val.mode.{SUIT_DEAL}": ("印合わせ", "Suit deal"),
+    f"rules.mode.{SUIT_DEAL}": (
+        "印合わせ: 手札なしで、場に1枚表向きに置く。配り手の左隣から順に山札を1枚めくり、"
+        "同じ印で小さい札が場にあれば両方取って (何枚かあれば1枚選ぶ) 次の札を場に置き、"
+        "なければめくった札を場に置く。最後の札が切札を決め、その人が場の札を全部取る。"
+        "取った札はみんなに見えている。その後は基本のゲーム (山札なし、たらい回しは設定"
+        "どおり) で、一番弱い切札を持つ人が最初に攻める。",
+        "Suit deal: no hands; one card lies face up. From the dealer's left each turns "
+        "the talon's top card: if a lower card of its suit is on the table, they take "
+        "both (choosing one if several fit) and turn the next card onto the table; "
+        "else the card stays there. The last card sets trump and its player takes the "
+        "whole table. Every taken card was seen by all. Then the default game, with no "
+        "talon and transfer as set; the lowest trump attacks first."),
     "sd.table.label": ("場の札", "Table cards"),
     "sd.table.empty": ("場に札はありません", "No cards on the table"),
     "sd.turned": ("めくった札: {card}", "Turned: {card}"),

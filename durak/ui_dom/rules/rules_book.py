@@ -50,6 +50,7 @@ from durak.family import rules_from_text
 from durak.family.modes import DURAK
 from durak.family.registry import GAMES
 from durak.rules import OPTION_BY_KEY, PRESET_NAMES, Rules
+from durak.ui_dom.i18n import tr
 from durak.ui_dom.modes import TableRules
 from durak.ui_dom.rules.family_book import ORDINARY, OWN, back_section, family_book, page_title
 from durak.ui_dom.rules.strings_rules import (
@@ -121,12 +122,22 @@ def _presets(rules: Rules, lang: str) -> Section:
                    notes=notes)
 
 
+def mode_paragraph(mode: str, lang: str) -> str:
+    """The rule book's paragraph on the game ``mode`` in ``lang``: the page's own
+    (:data:`MODE_SENTENCES`), else its kind's package's words (``rules.mode.<mode>``),
+    else, for a game registered beside the post's eight, the sentences of its entry."""
+    own = MODE_SENTENCES.get(mode)
+    if own is not None:
+        return _say(lang)(own)
+    key = f"rules.mode.{mode}"
+    text = tr(lang, key)
+    return text if text != key else _say(lang)(GAMES[mode].how_to)
+
+
 def _modes(playing: str, lang: str) -> Section:
     say = _say(lang)
-    # Every game of the registry, a game registered beside the post's eight by the
-    # sentences of its entry.
-    items = tuple(Item(say(MODE_SENTENCES.get(name) or GAMES[name].how_to),
-                       anchor=f"mode-{name}", in_force=name == playing) for name in GAMES)
+    items = tuple(Item(mode_paragraph(name, lang), anchor=f"mode-{name}",
+                       in_force=name == playing) for name in GAMES)
     return Section("modes", say(WORDS["modes"]), items, lead=say(WORDS["modes.lead"]))
 
 

@@ -314,7 +314,9 @@ PRESET_SENTENCES: Final[dict[str, _ja_en]] = {
               "Teams 2 v 2: 4 players, partners sitting opposite."),
 }
 
-#: A paragraph for every game of docs/rules/durak.md §3.6, keyed by the ``mode`` value.
+#: A paragraph for every game of docs/rules/durak.md §3.6, keyed by the ``mode`` value; a
+#: kind whose page lives in its own package says its game's in its strings
+#: (``rules.mode.<mode>``: :func:`durak.ui_dom.rules.rules_book.mode_paragraph`).
 MODE_SENTENCES: Final[dict[str, _ja_en]] = {
     "durak": ("ドゥラーク: 上の基本のゲームと、設定したオプション。",
               "Durak: the default game above, with the options set."),
@@ -342,17 +344,6 @@ MODE_SENTENCES: Final[dict[str, _ja_en]] = {
              "the next player with another card from their hand, or takes the pile. While the "
              "talon lasts, each time an attack is beaten or taken, players with 2 or fewer "
              "refill to 3."),
-    "suit_deal": ("印合わせ: 手札なしで、場に1枚表向きに置く。配り手の左隣から順に山札を1枚めくり、"
-                  "同じ印で小さい札が場にあれば両方取って (何枚かあれば1枚選ぶ) 次の札を場に置き、"
-                  "なければめくった札を場に置く。最後の札が切札を決め、その人が場の札を全部取る。"
-                  "取った札はみんなに見えている。その後は基本のゲーム (山札なし、たらい回しは設定"
-                  "どおり) で、一番弱い切札を持つ人が最初に攻める。",
-                  "Suit deal: no hands; one card lies face up. From the dealer's left each turns "
-                  "the talon's top card: if a lower card of its suit is on the table, they take "
-                  "both (choosing one if several fit) and turn the next card onto the table; "
-                  "else the card stays there. The last card sets trump and its player takes the "
-                  "whole table. Every taken card was seen by all. Then the default game, with no "
-                  "talon and transfer as set; the lowest trump attacks first."),
     "crusaders": ("十字軍: 1枚ずつ表向きに配り、引いた札は1つ小さい札が一番上の山に置き、"
                   "置けなければ"
                   "手札に。山札がなくなったら山を手札にして、♦切札のくるくるを遊ぶ。",

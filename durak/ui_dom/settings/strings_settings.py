@@ -208,7 +208,6 @@ _VALUES: dict[str, _ja_en] = {
     "val.mode.chinese": ("中国式", "Chinese"),
     "val.mode.chukhonsky": ("チュホンスキー", "Chukhonsky"),
     "val.mode.heap": ("山積み", "Heap"),
-    "val.mode.suit_deal": ("印合わせ", "Suit deal"),
     "val.mode.crusaders": ("十字軍", "Crusaders"),
     "val.mode.polish": ("ポーランド式", "Polish"),
 }
