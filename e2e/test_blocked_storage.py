@@ -34,6 +34,7 @@ from e2e.friends_steps import (
     open_link,
 )
 from e2e.guard import PageGuard
+from e2e.rtc_trace import RTC_TRACE
 
 #: Chromium's profile preference that blocks every site's cookies and site data.
 BLOCK_SITE_DATA = {"profile": {"default_content_setting_values": {"cookies": 2}}}
@@ -48,11 +49,14 @@ def blocking(browser_type: BrowserType, browser_type_launch_args: dict[str, Any]
              browser_context_args: dict[str, Any], tmp_path: Path,
              guard: PageGuard) -> Iterator[BrowserContext]:
     """A browser of its own whose profile blocks site data (a preference of the
-    profile, so a persistent context), watched by the test's guard."""
+    profile, so a persistent context), watched by the test's guard; its WebRTC
+    connections traced for a failed join's report, as every friend's page is
+    (:data:`e2e.rtc_trace.RTC_TRACE`)."""
     (tmp_path / "Default").mkdir()
     (tmp_path / "Default" / "Preferences").write_text(json.dumps(BLOCK_SITE_DATA))
     context = browser_type.launch_persistent_context(
         tmp_path, **browser_type_launch_args, **browser_context_args)
+    context.add_init_script(RTC_TRACE)
     guard.watch_context(context)
     try:
         yield context
