@@ -10,10 +10,11 @@ first screen does not load them.  Every entry is ``(ja, en)``:
   :data:`durak.rules.OPTIONS` (§3, §4, §7), grouped as docs/rules/durak.md groups them in
   :data:`OPTION_GROUPS`;
 * :data:`PRESET_SENTENCES`: one for every preset of §5;
-* :data:`MODE_SENTENCES`: a paragraph for every game of §3.6, keyed by the
-  ``mode`` value.
+* :data:`MODE_SENTENCES`: a paragraph for every game of §3.6 the shared page draws,
+  keyed by the ``mode`` value (a kind whose page lives in its own package says its
+  game's in its words, ``rules.mode.<mode>``, as it says the game's name).
 
-A unit test fails when an option, preset or mode has no sentence here.
+A unit test fails when an option, preset or mode has no sentence.
 """
 
 from __future__ import annotations
