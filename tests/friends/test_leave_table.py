@@ -88,12 +88,25 @@ def test_the_host_leaving_ends_the_table_for_everyone_then_closes_the_room(
     page.note = "Playing"
     sent.clear()
 
-    async def run() -> None:
-        page.leave()
-        assert not bridge.left  # the end is still on its way
-        await asyncio.sleep(END_GRACE + 0.05)
+    # The grace runs on the event loop's clock, which the test moves on (no real wait).
+    loop = asyncio.new_event_loop()
+    now = [loop.time()]
+    loop.time = lambda: now[0]  # type: ignore[method-assign]
 
-    asyncio.run(run())
+    async def leave() -> None:
+        page.leave()
+
+    left: list[bool] = []  # the room left: at once, just before the grace's end, after
+    try:
+        loop.run_until_complete(leave())
+        left.append(bridge.left)
+        for step in (END_GRACE - 0.05, 0.1):
+            now[0] += step
+            loop.run_until_complete(asyncio.sleep(0))
+            left.append(bridge.left)
+    finally:
+        loop.close()
+    assert left == [False, False, True]  # the end is on its way until the grace is over
     assert [(p, json.loads(t)) for p, t in sent] == [
         ("p1", json.loads(end_text("closed", None)))]
     assert bridge.left and host.closed
