@@ -14,6 +14,17 @@ first screen's decisions made at once (:meth:`TurnLoop.decide_at_once`), the
 rest of a game the human is out of played at once on request
 (:meth:`TurnLoop.finish`, the ``finish`` control), and the seeds (:func:`ai_seed`).
 
+The table's frame around the loop is here once too, for every game's controller:
+the people at the table and the privacy screen of pass-and-play
+(:attr:`TurnLoop.handover`, :meth:`TurnLoop.screen_clicked`), and the **undo**
+(:meth:`TurnLoop.undo`): every undo asked for is counted; one refused
+(:meth:`TurnLoop.undo_refusal`: ``people`` at a table of several people,
+``closed`` once the match is left, else the game's own reason,
+:meth:`TurnLoop.game_refusal`) leaves its reason in :attr:`TurnLoop.undo_note`;
+one done (:meth:`TurnLoop.take_back`, the game's own) drops a computer's pending
+answer, notes ``done``, is saved and told to the page (the statistics' "undos
+used").
+
 No browser here: the loop runs on CPython too (``asyncio.run``), which the
 games' tests use as the page's mirror.
 """
@@ -24,8 +35,15 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
+from cardkit.ui_dom.pass_play import SHOW_ACT, Handover, reviewed
+
+#: The ``data-act`` of the undo control (:meth:`TurnLoop.undo`): it acts even while
+#: a computer thinks (its answer is dropped).
+UNDO_ACT = "undo"
+#: The ``data-act`` of the control that deals the next game (:meth:`TurnLoop.next_game`).
+NEXT_GAME_ACT = "next-game"
 #: The ``data-act`` of the "Finish the game" control (:meth:`TurnLoop.finish`).
 FINISH_ACT = "finish"
 
@@ -97,7 +115,7 @@ class TurnLoop:
     """The computers' loop and the clicks' frame of one match at the table."""
 
     #: ``data-act`` values that still act while a computer thinks.
-    acts_while_busy: frozenset[str] = frozenset()
+    acts_while_busy: frozenset[str] = frozenset({UNDO_ACT})
 
     def __init__(
         self,
@@ -135,6 +153,22 @@ class TurnLoop:
         #: move played, a click the game knew), so the host sends each guest its
         #: view then, not whenever the page draws (:meth:`moved`).
         self.on_moved: Callable[[], None] | None = None
+        #: The people at the table and who holds the device, for a controller that
+        #: seats several people on one device (pass-and-play); ``None`` for one that
+        #: seats one person against the computers only.  A reload seats them again
+        #: (:meth:`seat_people`), so pass-and-play goes on as it was.
+        self.handover: Handover | None = None
+        #: What the last undo did (``done``) or why it was refused (``people``,
+        #: ``closed``, or the game's own reason), until the next click; ``""`` otherwise.
+        self.undo_note = ""
+        #: Undos asked for so far (each one's note is said once).
+        self.undo_tries = 0
+        #: Hints asked for in this match (the statistics' "hints used").
+        self.hints_used = 0
+        #: Called when a game ends (its last move, whoever made it) and when an undo
+        #: is done: the page's statistics; none in tests.
+        self.on_game_over: Callable[[Any], None] | None = None
+        self.on_undo: Callable[[Any], None] | None = None
 
     # ---- what a game fills in ---------------------------------------------------
 
@@ -186,6 +220,146 @@ class TurnLoop:
     def human_out(self) -> bool:
         """Whether the human is out of a game that goes on without them (none by
         default: a game whose human is never out offers no "Finish the game")."""
+        return False
+
+    @property
+    def over(self) -> bool:
+        """Whether the game on the table is over (the game's own reading)."""
+        raise NotImplementedError
+
+    def next_game(self) -> bool:
+        """Deal the next game once the one on the table is over; whether it was dealt
+        (none by default: a page that deals nothing, a guest's)."""
+        return False
+
+    def game_refusal(self) -> str | None:
+        """Why the game on the table has nothing of the human's to take back now (the
+        game's own reason), or ``None`` (none by default: a game that takes nothing
+        back, ``none``)."""
+        return "none"
+
+    def take_back(self) -> bool:
+        """Take back the human's last decision and every move after it (the game's own
+        way); ``False``: there was nothing to take back."""
+        return False
+
+    def screen_seat(self) -> int | None:
+        """The person the privacy screen waits for: one other than the device's holder
+        is to decide now (the game's own reading of whose turn it is); ``None`` when
+        the table is drawn as it is (by default: one person at the table)."""
+        return None
+
+    # ---- the people at the table -----------------------------------------------------
+
+    def people(self) -> tuple[int, ...]:
+        """The seats of the people at the table (a save's ``humans``): seat 0's alone
+        but at pass-and-play."""
+        people = self.handover
+        return people.humans if people is not None and people.active else (0,)
+
+    def seat_people(self, humans: tuple[int, ...], names: dict[int, str]) -> None:
+        """A reloaded table's people (its save's ``humans``), called by their names.
+        The device is the owner's (seat 0) again: whoever else is to act is behind
+        the privacy screen first, since the page cannot know who holds the device.
+        A controller that seats one person only keeps its one (``handover`` None)."""
+        if self.handover is not None and len(humans) > 1:
+            self.handover = Handover(humans, names)
+
+    def reviewed(self, t: Callable[..., str]) -> tuple[tuple[int, str], ...]:
+        """Whose decisions a finished game's review judges, with the names it says
+        them by (:func:`cardkit.ui_dom.pass_play.reviewed`): at pass-and-play every
+        person at the table, never a computer's seat; otherwise the one player's."""
+        return reviewed(self.handover, t)
+
+    def several_people(self) -> bool:
+        """A table of several people (the host's with friends, or pass-and-play): no
+        move is taken back there (its undo's refusal ``people``), since a take-back
+        would undo another person's move too."""
+        people = self.handover
+        return self.seat_reply is not None or (people is not None and people.active)
+
+    def with_friends(self) -> bool:
+        """A table with friends (the host's here): what is counted of it (its games,
+        the hints asked for at it) goes to the tally with friends."""
+        return self.seat_reply is not None
+
+    def record_seed(self) -> int | None:
+        """The match's seed a record or link of this table's games names: the page's
+        own match's (a seat's controller at a table with friends names none)."""
+        return self.match_seed
+
+    def handover_due(self) -> bool:
+        """Pass-and-play: another person is to decide than the one holding the
+        device, so the page shows the privacy screen, not the table."""
+        return self.screen_seat() is not None
+
+    def screen_clicked(self, act: str) -> bool:
+        """Whether the click ``act`` is the privacy screen's: behind the screen only its
+        button acts (it hands the device over; every other click is refused, so no
+        move is made for a person who has not taken the device)."""
+        seat = self.screen_seat()
+        if act != SHOW_ACT and seat is None:
+            return False
+        if act == SHOW_ACT and seat is not None and self.handover is not None:
+            self.handover.hand_to(seat)
+        return True
+
+    def tell_game_over(self) -> None:
+        """Tell the page the game on the table is over (the statistics count it)."""
+        if self.over and self.on_game_over is not None:
+            self.on_game_over(self)  # counted when the game ends, not at the next deal
+
+    # ---- undo ------------------------------------------------------------------------
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last decision cannot be taken back now, or ``None``: a table
+        of several people (``people``), a match left (``closed``), else the game's own
+        reason (:meth:`game_refusal`)."""
+        if self.several_people():
+            return "people"
+        return "closed" if self.closed else self.game_refusal()
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the computers' replies since
+        (:meth:`take_back`); ``False``, with :attr:`undo_note` saying why, when
+        refused (:meth:`undo_refusal`)."""
+        self.undo_tries += 1
+        why = self.undo_refusal()
+        if why is None and not self.take_back():
+            why = "none"
+        if why is not None:
+            self.undo_note = why
+            return False
+        self.undone()
+        return True
+
+    def undone(self) -> None:
+        """An undo done: a computer's pending answer dropped, noted, saved and told."""
+        self.drop_pending()
+        self.undo_note = "done"
+        self.save_now()
+        if self.on_undo is not None:
+            self.on_undo(self)
+
+    def table_clicked(self, act: str) -> bool | None:
+        """The clicks every table answers alike before its moves: the privacy screen's
+        and the undo's (``False``: no move made) and the next game's (whether it was
+        dealt); ``None``: another click, the game's to read."""
+        if self.screen_clicked(act) or self.undo_clicked(act):
+            return False
+        return self.next_game() if act == NEXT_GAME_ACT else None
+
+    def undo_clicked(self, act: str) -> bool:
+        """Whether the click ``act`` is the undo control's, done or refused here (the
+        human is to act, or nothing changed: no computer starts after it); any other
+        click clears the last undo's note first."""
+        if act == UNDO_ACT:
+            self.undo()  # a pending computer's answer is dropped
+            return True
+        self.undo_note = ""
         return False
 
     # ---- shared ---------------------------------------------------------------------

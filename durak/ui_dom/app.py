@@ -365,7 +365,7 @@ class App(PageApp[Ctrl, Prefs]):
 
     def mount_pass_play(self) -> None:
         """The menu's 「みんなで1台」: a new match of the game in force (every game of
-        the family: its controller seats the people, :meth:`FamilyLoop.seat_people`)
+        the family: its controller seats the people, :meth:`TurnLoop.seat_people`)
         where every seat is a person sharing this device (mounted once the page is
         ready: the first screen has none of it)."""
         add_option(t, "btn-pass-play", "btn.pass_play", "together.pass_play",
@@ -439,7 +439,7 @@ class App(PageApp[Ctrl, Prefs]):
 
     def offer_finish(self) -> None:
         """"Finish the game" among the table's controls while the human is out and the
-        game goes on (:meth:`~cardkit.ui_dom.turn_loop.TurnLoop.finish`: the rest at
+        game goes on (:meth:`TurnLoop.finish`: the rest at
         once, no animation; the end screen then shows the result)."""
         node = by_id("btn-finish")
         if not node:
@@ -550,7 +550,7 @@ class App(PageApp[Ctrl, Prefs]):
     def reviewed_people(self, game: Game | dict[str, Any]) -> Any:
         """Whose decisions the review of ``game`` judges: a game of the table's
         series, its people's (at pass-and-play every person's, under their names:
-        :meth:`FamilyLoop.reviewed`); a game imported or opened from a link, the one
+        :meth:`TurnLoop.reviewed`); a game imported or opened from a link, the one
         player's (seat 0), as its record was made."""
         from cardkit.ui_dom.review_frame import LONE
 

@@ -87,7 +87,7 @@ def hint_pile(ctrl: Any) -> Any:
 
 def review_pile(ctrl: Any, computers: Any) -> None:
     """The pile games' review of the game just finished (the hint's evaluator): the
-    table's people's decisions (:meth:`FamilyLoop.reviewed`)."""
+    table's people's decisions (:meth:`TurnLoop.reviewed`)."""
     from durak.ui_dom.i18n import t
     from durak.ui_dom.review.pile_review_view import review
 

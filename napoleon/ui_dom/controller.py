@@ -78,6 +78,7 @@ class Controller(Clicks, TurnLoop):
     """One match at the table, driven by clicks (:meth:`handle`) and computers."""
 
     acts_while_busy = WHILE_COMPUTERS_ACT
+    handover: Handover
 
     def __init__(
         self,
@@ -148,7 +149,7 @@ class Controller(Clicks, TurnLoop):
     def alone(self) -> bool:
         """One person against the computers: only then are 待った, the one-tap
         take-back and the statistics offered (they speak of one player)."""
-        return not self.handover.active and self.seat_reply is None
+        return not self.several_people()
 
     def phase_name(self) -> str:
         """``#table[data-phase]``: bid, call, exchange, change, play, result,
@@ -318,35 +319,32 @@ class Controller(Clicks, TurnLoop):
 
     # ---- undo (待った) ----------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        """Whether 「待った」 acts now: the setting is on, the current game is not
-        scored yet, and the human has a decision in it to take back (a computer
-        may be thinking meanwhile)."""
-        return (
-            self.undo_on
-            and self.alone()
-            and not self.closed
-            and self.stage is Stage.GAME
-            and bool(self.match.decisions_of(HUMAN))
-        )
+    def game_refusal(self) -> str | None:
+        """Why 「待った」 does not act now (the shell's loop refuses it at a table of
+        several people and once the match is left): the setting is off (``off``), or
+        the current game is scored already or has no decision of the human's in it
+        (``none``); ``None``: it acts (a computer may be thinking meanwhile)."""
+        if not self.undo_on:
+            return "off"
+        played = self.stage is Stage.GAME and bool(self.match.decisions_of(HUMAN))
+        return None if played else "none"
 
-    def undo(self) -> bool:
+    def take_back(self) -> bool:
         """Take back the human's last decision and the computers' answers after it.
 
         Acts at once, even while a computer thinks: the game is rebuilt before that
         decision (:meth:`Match.take_back`), the computers' loop waiting for an
-        answer is left to drop it (:attr:`generation`), and the human is to act.
-        The computers' choices are seeded by the game's state (:func:`ai_seed`),
-        so the same decision again brings the same answers.
+        answer is left to drop it (:attr:`generation`, by the shell's
+        :meth:`undo`), and the human is to act.  The computers' choices are seeded
+        by the game's state (:func:`ai_seed`), so the same decision again brings the
+        same answers.
         """
-        if not self.can_undo() or not self.match.take_back(HUMAN):
+        if not self.match.take_back(HUMAN):
             return False
-        self.drop_pending()
         self.net = None
         self.trick_pause = False
         self.show_last = False
         self.sel = self.sel.kept()
-        self.save_now()
         return True
 
     # ---- the human's clicks --------------------------------------------------

@@ -38,6 +38,7 @@ class GuestController(Clicks, TurnLoop):
     #: No undo at a table of several people, nor a one-tap take-back.
     undo_on = False
     net: tuple[str, int] | None = None
+    handover: Handover
 
     def __init__(self, view: PlayerView, turn: int, send: Callable[[str], None],
                  on_change: Callable[[], None]) -> None:
@@ -144,9 +145,6 @@ class GuestController(Clicks, TurnLoop):
         return False  # the host's table goes on by itself
 
     def alone(self) -> bool:
-        return False
-
-    def can_undo(self) -> bool:
         return False
 
     def net_offered(self) -> bool:

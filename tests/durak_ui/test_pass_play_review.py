@@ -31,6 +31,7 @@ from durak.ui_dom import i18n
 from durak.ui_dom.i18n import t
 from durak.ui_dom.kinds import Hooks
 from durak.ui_dom.play.controller import Controller
+from durak.ui_dom.play.family_controller import FamilyController
 from durak.ui_dom.play.pile_controller import PileController
 from durak.ui_dom.review import pile_review_view, review_view
 from tests.durak_ui import test_pass_play_family as family
@@ -65,7 +66,7 @@ def test_at_pass_and_play_every_game_of_the_family_reviews_every_person_by_name(
     pass-and-play the people's seats, each with their name (never "you": the device
     has gone round), and no computer's seat; alone against computers, seat 0 as
     "you"."""
-    tables = [
+    tables: list[FamilyController] = [
         Controller(Rules(players=3), 1, "easy", _hooks()),
         PileController(PileRules.from_text(f"mode={CHUKHONSKY}&players=3"), 1, "easy",
                        _hooks()),

@@ -8,7 +8,7 @@ move its seat may make; the hint is counted in the tally with friends, where the
 table's games count (the host's hints at its table too).
 
 The seed: a guest's page deals nothing and no view says the host's seed, so its end's
-record and its link name no seed (:meth:`durak.ui_dom.play.family_controller.FamilyLoop.
+record and its link name no seed (:meth:`durak.ui_dom.friends.family_guest.FamilyGuest.
 record_seed`), where the host's name the match's; a link without one opens the same
 game."""
 

@@ -28,7 +28,7 @@ from durak.ui_dom.friends import friends_table
 from durak.ui_dom.friends.guest_controller import GuestController
 from durak.ui_dom.i18n import t
 from durak.ui_dom.play.controller import Controller
-from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.play.family_controller import FamilyController, Hooks
 from durak.ui_dom.play.pile_controller import PileController
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
 
@@ -78,7 +78,7 @@ def test_every_kind_of_guest_table_reviews_the_guests_seat_and_the_host_seat_0()
     for view, seat in ((durak.view(2), 2), (pile.view(2), 2), (dealing.view(1), 1)):
         guest = friends_table.guest_controller(view, 0, lambda _a: None, lambda: None)
         assert guest.reviewed(t) == ((seat, ""),), guest.kind
-    hosts = [Controller(Rules(players=3), 1, "easy", hooks),
+    hosts: list[FamilyController] = [Controller(Rules(players=3), 1, "easy", hooks),
              PileController(PileRules.from_text(f"mode={CHUKHONSKY}&players=3"), 1, "easy",
                             hooks),
              SuitDealController(Rules(players=3, mode=SUIT_DEAL), 1, "easy", hooks)]

@@ -58,7 +58,7 @@ from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
 from durak.suit_deal.view import DealView, deal_view, view_after
 from durak.ui_dom.play.controller import Controller
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks, clicked_card
+from durak.ui_dom.play.family_controller import Hooks, clicked_card
 from durak.ui_dom.play.series_host import HUMAN, SeriesHost
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def share_record(game: SuitDealGame, seed: int | None, number: int) -> dict[str,
     return json_record(game, None, seed, number)
 
 
-class SuitDealController(SeriesHost[Rules, SuitDealGame], FamilyLoop, TurnLoop):
+class SuitDealController(SeriesHost[Rules, SuitDealGame], TurnLoop):
     """One series of ``mode=suit_deal`` at the table: its dealings here, its plays
     through the ordinary driver (:attr:`table`)."""
 

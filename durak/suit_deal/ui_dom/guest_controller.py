@@ -28,10 +28,10 @@ from durak.suit_deal.public import public_game
 from durak.suit_deal.ui_dom.controller import SuitDealController, clicked_take, share_record
 from durak.suit_deal.view import DealView, view_after
 from durak.ui_dom.friends.family_guest import FamilyGuest
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.family_controller import Hooks
 
 
-class SuitDealGuestController(FamilyGuest, FamilyLoop, TurnLoop):
+class SuitDealGuestController(FamilyGuest, TurnLoop):
     """suit_deal's dealing as a guest's seat was sent it, its steps shown one at a time."""
 
     #: The page's game kind: drawn by suit_deal's table.

@@ -33,7 +33,7 @@ def hint(_ctrl: Any) -> Any:
 def review(ctrl: Any, computers: Any) -> None:
     """The review of the game just finished: its play part, an ordinary game, by the
     ordinary review (:mod:`durak.ui_dom.review.review_view`), of the table's people's
-    decisions (:meth:`FamilyLoop.reviewed`)."""
+    decisions (:meth:`TurnLoop.reviewed`)."""
     from durak.ui_dom.i18n import t
     from durak.ui_dom.review import review_view
 

@@ -240,7 +240,7 @@ def deal_review_el(ctrl: SuitDealController) -> Any:
     """The end's judgement of the dealing choices: how many were the dealing hint's,
     and each that was not, with the hint's (:func:`durak.suit_deal.ai.deal_review`,
     the hint's own evaluator) — the one player's, or at pass-and-play every person's
-    under their own name (never a computer's: :meth:`FamilyLoop.reviewed`), drawn at
+    under their own name (never a computer's: :meth:`TurnLoop.reviewed`), drawn at
     the game's end only, when every hand is open.  The play's review is the ordinary
     one, a button away."""
     people = ctrl.reviewed(t)

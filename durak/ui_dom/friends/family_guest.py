@@ -50,9 +50,9 @@ def game_tally(players: int, durak: int | None) -> list[int]:
 
 class FamilyGuest:
     """A guest's seat at a table with friends, and the answers every guest gives alike.
-    A base of each guest's controller, before the family's and the shell's loops
-    (``class PileGuestController(PileClicks, FamilyGuest, FamilyLoop, TurnLoop)``);
-    :meth:`sit_down` seats the guest once the loops' fields are set."""
+    A base of each guest's controller, before the shell's loop
+    (``class PileGuestController(PileClicks, FamilyGuest, TurnLoop)``);
+    :meth:`sit_down` seats the guest once the loop's fields are set."""
 
     #: The guest's seat: the view the host sent last, its moment, the action sent.
     guest: GuestSeat | None

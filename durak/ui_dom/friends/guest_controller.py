@@ -28,14 +28,14 @@ from durak.table_net import follow_sight, lone_pass
 from durak.ui_dom.friends.family_guest import FamilyGuest
 from durak.ui_dom.play.clicks import Clicks
 from durak.ui_dom.play.controller import Controller, table_markers
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.family_controller import Hooks
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.game import Game
 
 
-class GuestController(Clicks, FamilyGuest, FamilyLoop, TurnLoop):
+class GuestController(Clicks, FamilyGuest, TurnLoop):
     """The ordinary game's table as a guest's seat saw it (its :attr:`seen` sight)."""
 
     #: The page's game kind: the ordinary game's, drawn by its table.

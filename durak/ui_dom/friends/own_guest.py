@@ -20,11 +20,11 @@ from durak.family.entry import Engine
 from durak.family.registry import find_game
 from durak.pile.options import PileRules
 from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.play.family_table import MoveClicks, move_text
 
 
-class OwnGuest(MoveClicks, FamilyGuest, FamilyLoop, TurnLoop):
+class OwnGuest(MoveClicks, FamilyGuest, TurnLoop):
     """A game of a kind of its own as a guest's seat was last shown it."""
 
     handover: Handover

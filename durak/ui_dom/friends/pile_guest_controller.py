@@ -29,7 +29,7 @@ from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.play.pile_controller import PileClicks, PileController, TalonTurn, talon_turn
 
 
@@ -39,7 +39,7 @@ def hand_seen(view: PileView, seat: int) -> Hand:
     return view.hand if seat == view.seat else view.known[seat]
 
 
-class PileGuestController(PileClicks, FamilyGuest, FamilyLoop, TurnLoop):
+class PileGuestController(PileClicks, FamilyGuest, TurnLoop):
     """A pile game's table as a guest's seat was last shown it: the moves read from the
     views one after the other, each with a turn from the talon's reading."""
 

@@ -52,7 +52,7 @@ from durak.rules import Rules
 from durak.sight import Sight, Standing
 from durak.take_back import TakeBack, forced_pass
 from durak.ui_dom.play.clicks import Clicks
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.play.moment_views import MomentViews
 from durak.ui_dom.play.series_host import HUMAN as HUMAN
 from durak.ui_dom.play.series_host import SeriesHost
@@ -97,7 +97,7 @@ def table_markers(v: PlayerView, number: int, moment: int, sel: int,
     }
 
 
-class Controller(Clicks, SeriesHost[Rules, Game], FamilyLoop, TurnLoop):
+class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
     """One series of the ordinary game at the table, driven by clicks (:meth:`handle`)
     and computers: its game on the table dealt from the series (a game dealt
     elsewhere, the suit deal's play after its dealing, is given as it was dealt:

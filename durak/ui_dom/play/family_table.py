@@ -21,7 +21,7 @@ from durak.actions import ActionTextError
 from durak.family.modes import KINDS
 from durak.family.registry import GAMES
 from durak.family.series import Series
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks
+from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.play.series_host import SeriesHost
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ class MoveClicks:
         return True
 
 
-class FamilyTable(MoveClicks, SeriesHost[Any, Any], FamilyLoop, TurnLoop):
+class FamilyTable(MoveClicks, SeriesHost[Any, Any], TurnLoop):
     """One series of a game of a kind of its own at the table (see the module)."""
 
     #: Pass-and-play is offered at every such table.

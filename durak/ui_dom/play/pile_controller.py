@@ -52,7 +52,7 @@ from durak.pile.actions import (
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
-from durak.ui_dom.play.family_controller import FamilyLoop, Hooks, clicked_card
+from durak.ui_dom.play.family_controller import Hooks, clicked_card
 from durak.ui_dom.play.series_host import HUMAN, SeriesHost
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class PileClicks:
     def share(self, game: PileGame, number: int) -> dict[str, Any]:
         """The JSON record of a finished ``game`` a link carries, with the series' seed
         (the review on the other device uses the hint's seeds, as here; a page that
-        was not told it names none: :meth:`FamilyLoop.record_seed`)."""
+        was not told it names none: :meth:`TurnLoop.record_seed`)."""
         from durak.pile.record import json_record
 
         return json_record(game, None, self.record_seed())
@@ -147,7 +147,7 @@ class PileClicks:
         return True
 
 
-class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop, TurnLoop):
+class PileController(PileClicks, SeriesHost[PileRules, PileGame], TurnLoop):
     """One series of a pile game at the table, driven by clicks and computers: the
     family's table (:class:`~durak.ui_dom.play.series_host.SeriesHost`) with the pile's
     clicks and what its log says of a turn from the talon and of the deal."""

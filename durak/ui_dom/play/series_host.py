@@ -52,15 +52,14 @@ G = TypeVar("G", bound=FamilyGame)
 class SeriesHost(Generic[R, G]):
     """A series of one game of the family at the host's table: the series, the game on
     the table dealt from it, the games finished on this page.  A base of each such
-    controller, before the family's loop and the shell's
-    (``class PileController(PileClicks, SeriesHost[PileRules, PileGame], FamilyLoop,
-    TurnLoop)``): its ``__init__`` sets up the shell's loop too."""
+    controller, before the shell's loop
+    (``class PileController(PileClicks, SeriesHost[PileRules, PileGame], TurnLoop)``):
+    its ``__init__`` sets up the shell's loop too."""
 
     match_seed: int  # the shell's loop's
-    save: Callable[[Any], None] | None  # the family's loop's: the page's save
     kind: str  # the page's game kind, each controller's own
 
-    if TYPE_CHECKING:  # the family's loop's and the shell's, which every host stands on
+    if TYPE_CHECKING:  # the shell's loop's, which every host stands on
 
         def save_after_move(self) -> None: ...
 
@@ -73,7 +72,8 @@ class SeriesHost(Generic[R, G]):
         # The next class of every such controller is the shell's loop (see the class).
         super().__init__(match_seed, level, hooks.think, hooks.pause,  # type: ignore[call-arg]
                          hooks.on_change, hooks.hold or asyncio.sleep)
-        self.save = hooks.save
+        #: The page's save of the series (none in tests): :meth:`save_now`.
+        self.save: Callable[[Any], None] | None = hooks.save
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover((HUMAN,))
@@ -105,6 +105,10 @@ class SeriesHost(Generic[R, G]):
         ctrl = cls(series.rules, series.seed, level, hooks, game=saved.game, series=series)
         ctrl.finished = list(saved.finished)
         return ctrl
+
+    def save_now(self) -> None:
+        if self.save is not None:
+            self.save(self)
 
     @property
     def engine(self) -> Engine:
@@ -176,8 +180,7 @@ class SeriesHost(Generic[R, G]):
         self.series = self.series.scored(game)
         self.game = self.deal()
         self.new_deal()
-        if self.save is not None:
-            self.save(self)
+        self.save_now()
         return True
 
 
@@ -191,7 +194,7 @@ class SeriesHost(Generic[R, G]):
     def share(self, game: Any, number: int) -> dict[str, Any]:
         """The JSON record of a finished ``game`` a link carries, with the series' seed
         (the review on the other device uses the hint's seeds, as here; a page that
-        was not told it names none: the family loop's ``record_seed``)."""
+        was not told it names none: the shell loop's ``record_seed``)."""
         record = self.entry.record
         seed = self.record_seed()
         return (record.write_json(game, None, seed, number) if record.numbered
