@@ -34,7 +34,8 @@ from durak.ui_dom import i18n
 from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.hint.own_hint_view import hint_seed
 from durak.ui_dom.i18n import t
-from durak.ui_dom.play.family_table import MOVE_ACT, FamilyTable
+from durak.ui_dom.play.family_table import FamilyTable
+from durak.ui_dom.play.view_clicks import MOVE_ACT
 from durak.ui_dom.record.family_words import write_moves
 from durak.ui_dom.review import own_review_view
 from durak.ui_dom.table.own_words import move_words

@@ -26,7 +26,8 @@ from durak.rules import Rules
 from durak.stats import Stats, count_game, result_facts, variant_of
 from durak.ui_dom import i18n
 from durak.ui_dom.kinds import KINDS, Hooks, kind_of_ctrl, save_on_table
-from durak.ui_dom.play.family_table import MOVE_ACT, FamilyTable, move_text
+from durak.ui_dom.play.family_table import FamilyTable
+from durak.ui_dom.play.view_clicks import MOVE_ACT, move_text
 from durak.ui_dom.record.family_share import read_link
 from durak.ui_dom.record.family_words import write_moves
 from durak.ui_dom.settings.prefs import query_rules

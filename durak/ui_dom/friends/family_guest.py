@@ -51,7 +51,7 @@ def game_tally(players: int, durak: int | None) -> list[int]:
 class FamilyGuest:
     """A guest's seat at a table with friends, and the answers every guest gives alike.
     A base of each guest's controller, before the shell's loop
-    (``class PileGuestController(PileClicks, FamilyGuest, TurnLoop)``);
+    (``class PileGuestController(ViewClicks, FamilyGuest, TurnLoop)``);
     :meth:`sit_down` seats the guest once the loop's fields are set."""
 
     #: The guest's seat: the view the host sent last, its moment, the action sent.

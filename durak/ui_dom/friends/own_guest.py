@@ -2,8 +2,8 @@
 host sent last, and the moves read from the views one after the other (each view says
 the last move, as everybody saw it) — no game under it.
 
-A click is the family's (:class:`~durak.ui_dom.play.family_table.MoveClicks`: one of
-the view's legal moves in its engine's text); the move chosen is sent to the host, not
+A click is the family's (:class:`~durak.ui_dom.play.view_clicks.ViewClicks`' ``move``:
+one of the view's legal moves in its engine's text); the move chosen is sent to the host, not
 played.  The drawing is the host's (:mod:`durak.ui_dom.table.view_table`), from the
 view alone.
 """
@@ -21,12 +21,13 @@ from durak.family.registry import find_game
 from durak.pile.options import PileRules
 from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
 from durak.ui_dom.play.family_controller import Hooks
-from durak.ui_dom.play.family_table import MoveClicks, move_text
+from durak.ui_dom.play.view_clicks import MOVE_CLICKS, ViewClicks, move_text
 
 
-class OwnGuest(MoveClicks, FamilyGuest, TurnLoop):
+class OwnGuest(ViewClicks, FamilyGuest, TurnLoop):
     """A game of a kind of its own as a guest's seat was last shown it."""
 
+    readers = MOVE_CLICKS
     handover: Handover
 
     def __init__(self, view: Any, turn: int, send: Callable[[str], None],

@@ -8,7 +8,7 @@ guessed), each kept with the views around it for the account of recent moves
 (:func:`durak.ui_dom.table.account.shown_account`) and, for a turn from the talon, what
 it showed (:func:`~durak.ui_dom.play.pile_controller.talon_turn`, read from the two
 views).  A click reaches the same legal moves (the view's own,
-:class:`~durak.ui_dom.play.pile_controller.PileClicks`); the move chosen is sent to the
+:data:`~durak.ui_dom.play.pile_controller.PILE_CLICKS`); the move chosen is sent to the
 host, not played; while the host has not answered, the page waits.  The finished
 game its end, record screen and review show is the host's record of it
 (:attr:`PileGuestController.guest_game`).
@@ -19,18 +19,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from typing import Any
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.cards import Hand
 from durak.family.modes import KIND_PILE
+from durak.family.registry import find_game
 from durak.pile.actions import FromTalon, PileAction, action_text
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
 from durak.ui_dom.play.family_controller import Hooks
-from durak.ui_dom.play.pile_controller import PileClicks, PileController, TalonTurn, talon_turn
+from durak.ui_dom.play.pile_controller import PILE_CLICKS, PileController, TalonTurn, talon_turn
+from durak.ui_dom.play.view_clicks import ViewClicks
 
 
 def hand_seen(view: PileView, seat: int) -> Hand:
@@ -39,12 +42,13 @@ def hand_seen(view: PileView, seat: int) -> Hand:
     return view.hand if seat == view.seat else view.known[seat]
 
 
-class PileGuestController(PileClicks, FamilyGuest, TurnLoop):
+class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
     """A pile game's table as a guest's seat was last shown it: the moves read from the
     views one after the other, each with a turn from the talon's reading."""
 
     #: The page's game kind: drawn by the pile games' table.
     kind = KIND_PILE
+    readers = PILE_CLICKS
     handover: Handover
 
     def __init__(self, view: PileView, turn: int, send: Callable[[str], None],
@@ -52,6 +56,7 @@ class PileGuestController(PileClicks, FamilyGuest, TurnLoop):
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
         self.sit_down(view, turn, send)
         self.rules = PileRules.from_text(view.rules_text)
+        self.entry = find_game(self.rules.mode)
         #: The moves of the game on the table the seat was shown, in order.
         self.seen: list[tuple[int, PileAction]] = []
         #: Each of those moves with the seat's views before and after it.
@@ -122,6 +127,11 @@ class PileGuestController(PileClicks, FamilyGuest, TurnLoop):
     def tally(self) -> list[int]:
         v = self.view()
         return game_tally(self.rules.players, v.durak if v.over else None)
+
+    def share(self, game: PileGame, number: int) -> dict[str, Any]:
+        """The link's record of the host's game: no seed (the host's, which no view
+        says)."""
+        return self.entry.record.write_json(game, None, None)
 
     # ---- acting: sent, not played -----------------------------------------------------
 

@@ -20,7 +20,7 @@ from cardkit.ui_dom.turn_loop import ai_seed
 from durak.ui_dom.hint.hint_view import hint_box
 from durak.ui_dom.hint.hint_words import plain_chance
 from durak.ui_dom.i18n import t
-from durak.ui_dom.play.family_table import move_text
+from durak.ui_dom.play.view_clicks import move_text
 from durak.ui_dom.table.own_words import move_words
 
 

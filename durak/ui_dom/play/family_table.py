@@ -5,8 +5,9 @@ A game registered beside the family's engines (its own engine and entry, a kind 
 page module names) is played on the page by :class:`FamilyTable`: the series, the
 deals, whose turn, the views, a computer's reply, the records and the undo are
 :class:`~durak.ui_dom.play.series_host.SeriesHost`'s, through the entry; a click is
-:class:`MoveClicks`' — ``data-act="move"`` with one of the seat's legal moves in the
-engine's text as its ``data-arg`` (:attr:`~durak.family.entry.Engine.action_text`),
+:class:`~durak.ui_dom.play.view_clicks.ViewClicks`' ``move`` — ``data-act="move"`` with
+one of the seat's legal moves in the engine's text as its ``data-arg``
+(:attr:`~durak.family.entry.Engine.action_text`),
 so every move the view offers is one button or card of the drawing
 (:mod:`durak.ui_dom.table.view_table`), and nothing else is played.
 """
@@ -17,79 +18,20 @@ from typing import TYPE_CHECKING, Any
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
-from durak.actions import ActionTextError
 from durak.family.modes import KINDS
 from durak.family.registry import GAMES
 from durak.family.series import Series
 from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.play.series_host import SeriesHost
+from durak.ui_dom.play.view_clicks import MOVE_CLICKS, ViewClicks
 
 if TYPE_CHECKING:
-    from durak.family.entry import Engine, FamilyView
     from durak.stats import GameFacts
 
-#: The click of a legal move (its ``data-arg``: the move in the engine's text).
-MOVE_ACT = "move"
-
-
-def move_text(engine: Engine, action: object) -> str:
-    """``action`` in ``engine``'s text (what a click's ``data-arg`` says)."""
-    if engine.action_text is None:
-        raise TypeError("an engine a kind of its own plays writes its actions as text")
-    return engine.action_text(action)
-
-
-class MoveClicks:
-    """A click on one of the seat's legal moves, on every page that draws a table of a
-    kind of its own (the host's, a friend's seat at a table with friends): the
-    controller says whose view that is, whether its person is to act and what applying
-    a move does (plays it, or sends it to the host)."""
-
-    if TYPE_CHECKING:  # the controller's
-
-        @property
-        def engine(self) -> Engine: ...
-
-        def view(self) -> FamilyView: ...
-
-        def human_to_act(self) -> bool: ...
-
-        def handover_due(self) -> bool: ...
-
-        def apply(self, action: Any) -> None: ...
-
-        def table_clicked(self, act: str) -> bool | None: ...
-
-    def legal(self) -> tuple[Any, ...]:
-        if not self.human_to_act() or self.handover_due():
-            return ()
-        return tuple(self.view().legal_actions)
-
-    def selection(self) -> int:
-        """Nothing is ever selected: a move is one click."""
-        return 0
-
-    def act(self, act: str, arg: str | None) -> bool | None:
-        done = self.table_clicked(act)
-        if done is not None:
-            return done
-        if act != MOVE_ACT:
-            return None
-        if not self.human_to_act() or arg is None or len(arg) > 40:
-            return False
-        try:
-            action = self.engine.parse_action(arg)
-        except ActionTextError:
-            return False  # a page tampered with
-        if action not in self.legal():
-            return False
-        self.apply(action)
-        return True
-
-
-class FamilyTable(MoveClicks, SeriesHost[Any, Any], TurnLoop):
+class FamilyTable(ViewClicks, SeriesHost[Any, Any], TurnLoop):
     """One series of a game of a kind of its own at the table (see the module)."""
 
+    readers = MOVE_CLICKS
     #: Pass-and-play is offered at every such table.
     handover: Handover
 
@@ -121,4 +63,4 @@ class FamilyTable(MoveClicks, SeriesHost[Any, Any], TurnLoop):
         return (result_facts(self.game, 0), self.game_id()) if self.over else None
 
 
-__all__ = ["MOVE_ACT", "FamilyTable", "MoveClicks", "move_text"]
+__all__ = ["FamilyTable"]

@@ -23,7 +23,8 @@ whether it beat, the card turned to attack) is kept per move in
 every card it turns is seen by all.
 
 A friend's seat at a table with friends has a controller of its own
-(:mod:`durak.ui_dom.friends.friends_table`), which shares the clicks (:class:`PileClicks`).
+(:mod:`durak.ui_dom.friends`), which shares the clicks (:data:`PILE_CLICKS`, read by
+:class:`~durak.ui_dom.play.view_clicks.ViewClicks`).
 
 Seeds: the deal of game ``k`` is :func:`~durak.family.series.deal_seed` of the match seed, the
 computers' decisions :func:`~cardkit.ui_dom.turn_loop.ai_seed`'s, so ``?seed=N``
@@ -32,10 +33,9 @@ replays the same series for the same clicks.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
@@ -54,6 +54,7 @@ from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.play.family_controller import Hooks, clicked_card
 from durak.ui_dom.play.series_host import HUMAN, SeriesHost
+from durak.ui_dom.play.view_clicks import Reader, ViewClicks
 
 if TYPE_CHECKING:
     from durak.stats import GameFacts
@@ -92,68 +93,28 @@ def talon_turn(pile: Sequence[Card], must_beat: bool, hand: Hand, after_pile: Se
     return TalonTurn(faced, drawn, False, added[0] if added else None)
 
 
-class PileClicks:
-    """The pile table's clicks over the seat's legal moves, on every page that draws
-    a pile table (see the module's docstring); the controller says whose view that
-    is, whether its person is to act, and what applying a move does (plays it, or
-    sends it to the host)."""
-
-    if TYPE_CHECKING:  # the controller's
-
-        def view(self) -> PileView: ...
-
-        def human_to_act(self) -> bool: ...
-
-        def handover_due(self) -> bool: ...
-
-        def apply(self, action: PileAction) -> None: ...
-
-        def table_clicked(self, act: str) -> bool | None: ...
-
-        def record_seed(self) -> int | None: ...
-
-    def legal(self) -> tuple[PileAction, ...]:
-        return self.view().legal_actions if self.human_to_act() and not self.handover_due() else ()
-
-    def selection(self) -> int:
-        """Nothing is ever selected: a card is laid at once."""
-        return 0
-
-    def share(self, game: PileGame, number: int) -> dict[str, Any]:
-        """The JSON record of a finished ``game`` a link carries, with the series' seed
-        (the review on the other device uses the hint's seeds, as here; a page that
-        was not told it names none: :meth:`TurnLoop.record_seed`)."""
-        from durak.pile.record import json_record
-
-        return json_record(game, None, self.record_seed())
-
-    def seat_view_json_of_human(self) -> str:
-        """The human's view as JSON (the hint's question to the worker)."""
-        return json.dumps(self.view().to_dict(), separators=(",", ":"))
-
-    def act(self, act: str, arg: str | None) -> bool | None:
-        done = self.table_clicked(act)
-        if done is not None:
-            return done
-        if act not in ("card", "take", "talon"):
-            return None
-        if not self.human_to_act():
-            return False
-        action: PileAction | None = (TAKE if act == "take" else FROM_TALON if act == "talon"
-                                     else _lay(arg))
-        if action is None or action not in self.legal():
-            return False
-        self.apply(action)
-        return True
+def _lay(entry: object, arg: str | None) -> PileAction | None:
+    c = clicked_card(arg, TWIN)
+    return None if c is None else lay(c)
 
 
-class PileController(PileClicks, SeriesHost[PileRules, PileGame], TurnLoop):
+#: The pile table's clicks (see the module's docstring): a card laid, a take, a turn
+#: from the talon.
+PILE_CLICKS: Mapping[str, Reader] = {
+    "card": _lay,
+    "take": lambda _entry, _arg: TAKE,
+    "talon": lambda _entry, _arg: FROM_TALON,
+}
+
+
+class PileController(ViewClicks, SeriesHost[PileRules, PileGame], TurnLoop):
     """One series of a pile game at the table, driven by clicks and computers: the
     family's table (:class:`~durak.ui_dom.play.series_host.SeriesHost`) with the pile's
     clicks and what its log says of a turn from the talon and of the deal."""
 
     #: The page's game kind (:data:`durak.ui_dom.kinds.KINDS`).
     kind = KIND_PILE
+    readers = PILE_CLICKS
     #: Pass-and-play is offered at every pile game's table.
     handover: Handover
 
@@ -213,9 +174,4 @@ class PileController(PileClicks, SeriesHost[PileRules, PileGame], TurnLoop):
         self.deal_unsaid = True
 
 
-def _lay(arg: str | None) -> PileAction | None:
-    c = clicked_card(arg, TWIN)
-    return None if c is None else lay(c)
-
-
-__all__ = ["HUMAN", "PileClicks", "PileController", "TalonTurn", "talon_turn"]
+__all__ = ["HUMAN", "PILE_CLICKS", "PileController", "TalonTurn", "talon_turn"]

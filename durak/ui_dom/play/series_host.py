@@ -53,7 +53,7 @@ class SeriesHost(Generic[R, G]):
     """A series of one game of the family at the host's table: the series, the game on
     the table dealt from it, the games finished on this page.  A base of each such
     controller, before the shell's loop
-    (``class PileController(PileClicks, SeriesHost[PileRules, PileGame], TurnLoop)``):
+    (``class PileController(ViewClicks, SeriesHost[PileRules, PileGame], TurnLoop)``):
     its ``__init__`` sets up the shell's loop too."""
 
     match_seed: int  # the shell's loop's

@@ -4,7 +4,7 @@ A game registered beside the family's engines brings no drawing: its view says w
 the table shows (:class:`OwnView`: the cards each seat holds, the seat's own hand,
 the face-up cards in the middle, and its legal moves), drawn in the frame every
 table of the family shares (:func:`durak.ui_dom.table.table.lay_out`).  Each legal
-move is one click (:mod:`durak.ui_dom.play.family_table`): a card it lays is that
+move is one click (:mod:`durak.ui_dom.play.view_clicks`): a card it lays is that
 card of the hand, any other move a button with its words (a take: the entry's
 ``take``).  The log says each move as the engine writes it, under the seat's name.
 """
@@ -18,7 +18,7 @@ from cardkit.ui_dom.nodes import el
 from durak.cards import Card
 from durak.family.entry import FamilyView
 from durak.ui_dom.i18n import t
-from durak.ui_dom.play.family_table import MOVE_ACT, move_text
+from durak.ui_dom.play.view_clicks import MOVE_ACT, move_text
 from durak.ui_dom.record.family_words import write_moves
 from durak.ui_dom.table import card_words
 from durak.ui_dom.table.announce import LOG
