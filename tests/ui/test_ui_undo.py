@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
+from cardkit.ui_dom.pass_play import Handover
 from napoleon.actions import Play
 from napoleon.ai.levels import decide_json
 from napoleon.game import Phase
@@ -165,6 +166,27 @@ def test_the_undo_setting_off_takes_nothing_back() -> None:
     assert not ctrl.can_undo()
     _click(ctrl, "undo")
     assert _actions(ctrl) == before and ctrl.match.undos == [0]
+
+
+def test_a_refused_undo_notes_why_as_on_every_page_and_a_done_one_notes_done() -> None:
+    """待った goes through the shell's one undo frame, as every Durak page's does: each
+    press is counted, a refusal notes its reason (the setting off: ``off``; people
+    sharing the device: ``people``; a match left: ``closed``) and takes nothing
+    back, and one done notes ``done``."""
+    ctrl, _ = _played_three()
+    before = _actions(ctrl)
+    ctrl.undo_on = False
+    _click(ctrl, "undo")
+    assert (ctrl.undo_note, ctrl.undo_tries, _actions(ctrl)) == ("off", 1, before)
+    ctrl.undo_on = True
+    ctrl.handover = Handover((HUMAN, 2))
+    assert ctrl.undo_refusal() == "people" and not ctrl.can_undo()
+    ctrl.handover = Handover((HUMAN,))
+    _click(ctrl, "undo")
+    assert (ctrl.undo_note, ctrl.undo_tries) == ("done", 2) and _actions(ctrl) != before
+    ctrl.close()
+    assert ctrl.undo_refusal() == "closed" and not ctrl.undo()
+    assert ctrl.undo_note == "closed"
 
 
 def test_a_scored_game_is_never_taken_back() -> None:

@@ -86,6 +86,9 @@ class FamilyGuest:
     def in_progress(self) -> bool:
         return False  # the host's game: a new deal loses nothing of the guest's
 
+    # The next game is the host's to deal: a guest's click on it deals nothing (the
+    # shell loop's ``next_game``, ``False``).
+
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         return None  # counted from the record the host sends (the tally with friends)
 

@@ -129,9 +129,6 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
     def apply(self, action: Action) -> None:
         self.sent.choose(action_text(action))
 
-    def next_game(self) -> bool:
-        return False  # the host deals the next game
-
 
 #: The ordinary game's tables a page draws (:mod:`durak.ui_dom.table.table`): the host's, and
 #: a guest's at a table with friends.

@@ -100,8 +100,5 @@ class OwnGuest(ViewClicks, FamilyGuest, TurnLoop):
     def apply(self, action: Any) -> None:
         self.sent.choose(move_text(self.engine, action))
 
-    def next_game(self) -> bool:
-        return False  # the host deals the next game
-
 
 __all__ = ["OwnGuest"]

@@ -138,9 +138,6 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
     def apply(self, action: PileAction) -> None:
         self.sent.choose(action_text(action))
 
-    def next_game(self) -> bool:
-        return False  # the host deals the next game
-
 
 #: The pile games' tables a page draws (:mod:`durak.ui_dom.table.pile_table`): the host's,
 #: and a guest's at a table with friends.
