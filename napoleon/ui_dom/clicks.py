@@ -16,7 +16,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from cardkit.ui_dom.pass_play import Handover
 from napoleon.actions import Action, Bid, Call, Change, Discard, IllegalActionError, Pass, Play
 from napoleon.cards import MIGHTY, RANK_A, Card, Suit, rank_of
 from napoleon.game import Phase
@@ -56,9 +55,6 @@ class Clicks:
     whose view that is, whether its person is to decide, and what making an action
     does (:meth:`apply`)."""
 
-    #: The people at this table and who holds the device (the table is drawn from
-    #: the holder's seat).
-    handover: Handover
     sel: Selection
     #: Whether the last trick is shown beside the one in play (「前の巡」).
     show_last: bool
@@ -69,19 +65,12 @@ class Clicks:
 
         def human_to_act(self) -> bool: ...
 
-        def person_to_act(self) -> int | None: ...
-
         def apply(self, action: Action) -> None: ...
 
     @property
     def me(self) -> int:
         """The seat the table is drawn from (at the bottom, named "You")."""
         return self.view().seat
-
-    def handover_due(self) -> bool:
-        """Pass-and-play: another person is to decide than the one holding the
-        device, so the page shows the privacy screen, not the table."""
-        return self.handover.due(self.person_to_act())
 
     def controls_token(self) -> str:
         """``#table[data-sel]``: the controls' selection (tests wait for it)."""

@@ -349,12 +349,18 @@ class Controller(Clicks, TurnLoop):
 
     # ---- the human's clicks --------------------------------------------------
 
+    def screen_seat(self) -> int | None:
+        """Pass-and-play: the person to decide now when not the one holding the device
+        (the privacy screen waits for them)."""
+        seat = self.person_to_act()
+        return seat if self.handover.due(seat) else None
+
     def act(self, act: str, arg: str | None) -> bool | None:
-        if act == SHOW_ACT or self.handover_due():
-            # Behind the privacy screen only its button acts: it hands the device over.
-            seat = self.person_to_act()
-            if act == SHOW_ACT and seat is not None and self.handover_due():
-                self.handover.hand_to(seat)
+        seat = self.screen_seat()
+        if self.screen_clicked(act):
+            # Behind the privacy screen only its button acts: it hands the device over
+            # (the shell's frame), and the table opens afresh for the one taking it.
+            if act == SHOW_ACT and seat is not None:
                 self.sel = Selection()
                 self.sync()
                 self.show_last = self.trick_unseen()
