@@ -162,6 +162,13 @@ class Record:
     #: pile games' records read it from their game).
     numbered: bool = True
 
+    def write_link(self, game: Any, seed: int | None, number: int) -> dict[str, Any]:
+        """The JSON record of ``game``, the ``number``-th of its series, that a shared
+        game link carries, naming ``seed`` (``None``: a page that was not told it)."""
+        if self.numbered:
+            return self.write_json(game, None, seed, number)
+        return self.write_json(game, None, seed)
+
 
 @dataclass(frozen=True)
 class Computers:

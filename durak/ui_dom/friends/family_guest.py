@@ -15,14 +15,14 @@ no statistics of its own, decides for no seat, takes nothing back).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover, reviewed
 
 if TYPE_CHECKING:
     from cardkit.ui_dom.turn_loop import Turn
-    from durak.family.entry import FamilyView
+    from durak.family.entry import FamilyView, GameEntry
     from durak.stats import GameFacts
 
 #: A kind's finished game object, as its guest's controller holds it.
@@ -59,6 +59,9 @@ class FamilyGuest:
     #: The one person at this page: the guest, at its seat (each controller's
     #: ``handover: Handover``, never ``None``).
     handover: Handover | None
+    #: The game's registry entry, read from the view's rules (a kind's seat that
+    #: writes its own link record keeps none).
+    entry: GameEntry
 
     def sit_down(self, view: FamilyView, turn: int, send: Callable[[str], None]) -> None:
         """The guest at ``view``'s seat, with the view the host sent at moment ``turn``;
@@ -82,6 +85,12 @@ class FamilyGuest:
         keeps the series and its earlier games)."""
         game = self.finished_game()
         return [] if game is None else [(game, self.number)]
+
+    def share(self, game: Any, number: int) -> dict[str, Any]:
+        """The link's record of the host's game, through its registry entry
+        (:attr:`entry`, where the kind's seat keeps one; the others write their own):
+        no seed, the host's, which no view says."""
+        return self.entry.record.write_link(game, None, number)
 
     def in_progress(self) -> bool:
         return False  # the host's game: a new deal loses nothing of the guest's

@@ -90,13 +90,6 @@ class OwnGuest(ViewClicks, FamilyGuest, TurnLoop):
     def tally(self) -> list[int]:
         return game_tally(self.rules.players, self.view().durak if self.over else None)
 
-    def share(self, game: Any, number: int) -> dict[str, Any]:
-        """The link's record of the host's game: no seed (the host's, which no view
-        says)."""
-        record = self.entry.record
-        return (record.write_json(game, None, None, number) if record.numbered
-                else record.write_json(game, None, None))
-
     def apply(self, action: Any) -> None:
         self.sent.choose(move_text(self.engine, action))
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
-from typing import Any
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
@@ -127,11 +126,6 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
     def tally(self) -> list[int]:
         v = self.view()
         return game_tally(self.rules.players, v.durak if v.over else None)
-
-    def share(self, game: PileGame, number: int) -> dict[str, Any]:
-        """The link's record of the host's game: no seed (the host's, which no view
-        says)."""
-        return self.entry.record.write_json(game, None, None)
 
     # ---- acting: sent, not played -----------------------------------------------------
 

@@ -195,10 +195,7 @@ class SeriesHost(Generic[R, G]):
         """The JSON record of a finished ``game`` a link carries, with the series' seed
         (the review on the other device uses the hint's seeds, as here; a page that
         was not told it names none: the shell loop's ``record_seed``)."""
-        record = self.entry.record
-        seed = self.record_seed()
-        return (record.write_json(game, None, seed, number) if record.numbered
-                else record.write_json(game, None, seed))
+        return self.entry.record.write_link(game, self.record_seed(), number)
 
     # ---- the game's moves --------------------------------------------------------------
 
