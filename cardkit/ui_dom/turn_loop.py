@@ -161,8 +161,10 @@ class TurnLoop:
         #: What the last undo did (``done``) or why it was refused (``people``,
         #: ``closed``, or the game's own reason), until the next click; ``""`` otherwise.
         self.undo_note = ""
-        #: Undos asked for so far (each one's note is said once).
+        #: Undos asked for so far, and how many of their notes the page has said
+        #: (each is said once: :meth:`undo_news`).
         self.undo_tries = 0
+        self.undo_said = 0
         #: Hints asked for in this match (the statistics' "hints used").
         self.hints_used = 0
         #: Called when a game ends (its last move, whoever made it) and when an undo
@@ -343,6 +345,14 @@ class TurnLoop:
         self.save_now()
         if self.on_undo is not None:
             self.on_undo(self)
+
+    def undo_news(self) -> str:
+        """The last undo's note (:attr:`undo_note`) if the page has not said it yet,
+        taken as said now; ``""`` otherwise (each undo asked for is said once)."""
+        if not self.undo_note or self.undo_said >= self.undo_tries:
+            return ""
+        self.undo_said = self.undo_tries
+        return self.undo_note
 
     def table_clicked(self, act: str) -> bool | None:
         """The clicks every table answers alike before its moves: the privacy screen's

@@ -255,3 +255,28 @@ def test_polish_every_talon_turn_of_a_game_names_the_talon_cards_in_order() -> N
     talon = list(reversed(st.dealt_talon))
     assert named == talon[:len(named)] and len(named) == len(talon) - len(st.talon)
     assert ctrl.act("next-game", None) is True and ctrl.talon_turns == {}
+
+
+def test_the_log_says_each_undo_once_and_a_done_one_leaves_the_moves_kept_said() -> None:
+    """Every kind's log says the last undo's note once (the shell's
+    ``TurnLoop.undo_news``, read by ``announce.undo_lines``): drawn again, the table
+    says nothing more of it; the next press is said again; a done undo takes the moves
+    it kept as said, so only those it took back are said again when made again."""
+    from durak.ui_dom.i18n import t
+    from durak.ui_dom.table.announce import LOG, undo_lines
+
+    ctrl = make(PileRules(mode="kurukuru"), 3)
+    asyncio.run(ctrl.start())
+    scope = ("pile", ctrl.match_seed, ctrl.number)
+    assert undo_lines(ctrl, scope, 0) == []  # nothing asked for yet
+    asyncio.run(ctrl.handle(*click_first(ctrl)))
+    LOG.mark_said(scope, range(len(ctrl.moves())))  # the page said every move so far
+    asyncio.run(ctrl.handle("undo"))
+    kept = len(ctrl.moves())
+    assert ctrl.undo_note == "done"
+    assert undo_lines(ctrl, scope, kept) == [t("undo.done")]
+    assert LOG.said == set(range(kept))  # the moves taken back are unsaid
+    assert undo_lines(ctrl, scope, kept) == []  # a redraw says it no more
+    asyncio.run(ctrl.handle("undo"))  # nothing of the human's left: refused, said again
+    assert undo_lines(ctrl, scope, kept) == [t("undo.none")]
+    assert undo_lines(ctrl, scope, kept) == []

@@ -102,8 +102,6 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], TurnLoop):
         self.said = self.shown
         #: Whether the log said how the play starts (the trump, the first attacker).
         self.summary_said = game is not None and game.play is not None
-        #: How many of the undos the dealing's log has said (each is said once).
-        self.undo_said = 0
         self._hand_over()
 
     # ---- the family's questions ------------------------------------------------

@@ -48,7 +48,6 @@ class SuitDealGuestController(FamilyGuest, TurnLoop):
         #: The view's steps shown so far (one at a time as they come) and said by the log.
         self.shown = 0
         self.said = 0
-        self.undo_said = 0
         #: The game the dealing ended (``None``: it has not), every card turned.
         self.ended: SuitDealGame | None = None
         self._read_end(view)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from cardkit.ui_dom.nodes import by_id, el
 from durak.cards import Card, card_label, parse_card, suit_of
+from durak.family.modes import SUIT_DEAL
 from durak.suit_deal.record import text_record
 from durak.suit_deal.ui_dom.controller import SuitDealController
 from durak.suit_deal.ui_dom.guest_controller import SuitDealTable
@@ -32,7 +33,7 @@ from durak.suit_deal.ui_dom.words import step_text
 from durak.suit_deal.view import DealView, first_card
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.table import table as ordinary
-from durak.ui_dom.table.announce import LOG
+from durak.ui_dom.table.announce import LOG, undo_lines
 from durak.ui_dom.table.announce import already_said as play_said
 from durak.ui_dom.table.card_words import (
     SUIT_WORDS,
@@ -116,11 +117,6 @@ def steps_el(v: DealView, open_: bool, part: str) -> Any:
         items.append(el("li", "", line))
     box.append(items)
     return box
-
-
-def rules_el(open_: bool) -> Any:
-    """The mode's rules, folded unless the reader unfolded them (:func:`ordinary.unfolded`)."""
-    return ordinary.mode_rules_el(t("val.mode.suit_deal"), t("howto.suit_deal"), open_)
 
 
 def status_text(ctrl: SuitDealTable, v: DealView) -> str:
@@ -353,7 +349,7 @@ def draw(ctrl: SuitDealTable) -> None:
         table.className += " mode-suit_deal"
         unfolded = before is not None and before.part == "play" and before.open
         table.append(steps_el(v, open_=unfolded, part="play"))
-        table.append(rules_el(rules_open))
+        table.append(ordinary.mode_rules_el(SUIT_DEAL, rules_open))
         keep_place("play", before)
         if ctrl.over:  # the two parts' record, in words and notation
             ordinary.show_written(written(ctrl))
@@ -370,22 +366,17 @@ def draw(ctrl: SuitDealTable) -> None:
         return
     set_dummy(None)
     set_people(ctrl.handover)
-    n = ctrl.rules.players
     tally = ctrl.tally()
-    ordinary.lay_out(
-        f"table dk-table dk-pile-table suits-symbols mode-suit_deal players-{n}",
-        ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
-        deck_el(ctrl, v), result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
+    ordinary.lay_out_mode(
+        SUIT_DEAL, ctrl.markers(), v.seat, ctrl.rules.players,
+        lambda seat: seat_panel(ctrl, v, seat, tally), deck_el(ctrl, v),
+        result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
         [el("div", "controls", id="controls"), ordinary.undo_el(ctrl)],
-        seat_panel(ctrl, v, v.seat, tally),
-        hand_el(v), steps_el(v, open_=True, part="deal"), rules_el(rules_open))
+        hand_el(v), steps_el(v, open_=True, part="deal"), rules_open=rules_open)
     keep_place("deal", before)
     text = status_text(ctrl, v)
     ordinary.show_status(text)
-    fresh_undo = ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries
-    said = [t(f"undo.{ctrl.undo_note}")] if fresh_undo else []  # each undo said once
-    ctrl.undo_said = ctrl.undo_tries
-    LOG.write(said + fresh_lines(ctrl, v), text)
+    LOG.write(undo_lines(ctrl) + fresh_lines(ctrl, v), text)
 
 
 def already_said(ctrl: SuitDealTable) -> None:

@@ -42,8 +42,6 @@ class OwnGuest(ViewClicks, FamilyGuest, TurnLoop):
         self.seen: list[tuple[int, str]] = []
         #: The finished game the host's record holds, once it comes.
         self.guest_game: Any = None
-        #: How many of the undos asked for the log has said (a guest takes none back).
-        self.undo_said = 0
 
     @property
     def engine(self) -> Engine:

@@ -65,10 +65,8 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
         #: The finished game the host's record holds (every hand open), the one its end,
         #: record screen and review show; ``None`` until it comes.
         self.guest_game: PileGame | None = None
-        #: The log's bookkeeping, as the host's (a guest's deal is never said: it sat
-        #: down at a table already dealt).
+        #: A guest's log never says the deal: it sat down at a table already dealt.
         self.deal_unsaid = False
-        self.undo_said = 0
 
     def follow(self, view: PileView, turn: int) -> None:
         """The host's next view (at moment ``turn``): the move made since the last one

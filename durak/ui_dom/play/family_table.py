@@ -40,8 +40,6 @@ class FamilyTable(ViewClicks, SeriesHost[Any, Any], TurnLoop):
         super().__init__(rules, match_seed, level, hooks, game, series)
         #: The page's game kind: the game's registry entry's.
         self.kind = self.entry.kind
-        #: How many of the undos asked for the log has said (each is said once).
-        self.undo_said = 0
 
     @classmethod
     def fits(cls, rules: object) -> bool:

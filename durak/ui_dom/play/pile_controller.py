@@ -128,8 +128,6 @@ class PileController(ViewClicks, SeriesHost[PileRules, PileGame], TurnLoop):
         #: Whether the log has still to say the game's deal (crusaders' dealing
         #: phase): a game dealt here, not a restored one (said already before).
         self.deal_unsaid = game is None
-        #: How many of the undos asked for the log has said (each is said once).
-        self.undo_said = 0
 
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, just ended, and its id;

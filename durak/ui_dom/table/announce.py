@@ -28,6 +28,7 @@ from durak.ui_dom.i18n import t
 from durak.ui_dom.table.card_words import card_name, seat_name
 
 if TYPE_CHECKING:
+    from cardkit.ui_dom.turn_loop import TurnLoop
     from durak.ui_dom.friends.guest_controller import OrdinaryTable
 
 #: The page's log; its scope is the game on the table (match seed, game number),
@@ -35,14 +36,19 @@ if TYPE_CHECKING:
 #: It keeps 16 lines: crusaders' deal says up to 7 at once (:func:`durak.ui_dom.
 #: pile_table.deal_lines`), then the computers' first moves and the status.
 LOG = AnnounceLog(keep=16)
-#: The last undo said: (match seed, the controller's count of undos asked for).
-_UNDO_SAID: list[tuple[int, int]] = []
+on_reset(LOG.forget)
 
 
-@on_reset
-def _forget() -> None:
-    LOG.forget()
-    _UNDO_SAID.clear()
+def undo_lines(ctrl: TurnLoop, scope: object = None, moves: int = 0) -> list[str]:
+    """The last undo's note in words, once (:meth:`~cardkit.ui_dom.turn_loop.TurnLoop.
+    undo_news`), for every kind's log; a done undo takes the ``moves`` it kept as said
+    in the log's ``scope`` (those it took back stay unsaid: said again when made again)."""
+    note = ctrl.undo_news()
+    if not note:
+        return []
+    if note == "done" and scope is not None and LOG.scope == scope:
+        LOG.mark_said(scope, range(moves))
+    return [t(f"undo.{note}")]
 
 
 def move_text(name: str, action: actions.Action, face_down: bool = False,
@@ -92,14 +98,8 @@ def announce(ctrl: OrdinaryTable, status: str) -> None:
     v = sight.view
     mine = (v.seat, v.second_seat)  # the seats whose cards it sees
     forced = sight.forced
-    lines: list[str] = []
     scope = (ctrl.match_seed, sight.standing.number)
-    undo = (ctrl.match_seed, ctrl.undo_tries)
-    if ctrl.undo_note and ctrl.undo_tries and _UNDO_SAID[-1:] != [undo]:
-        _UNDO_SAID[:] = [undo]
-        if ctrl.undo_note == "done" and LOG.scope == scope:
-            LOG.mark_said(scope, range(len(moves)))
-        lines.append(t(f"undo.{ctrl.undo_note}"))
+    lines = undo_lines(ctrl, scope, len(moves))
     for i in LOG.fresh(scope, range(len(moves)), quiet):
         seat, action = moves[i]
         if isinstance(action, actions.Challenge):

@@ -38,14 +38,13 @@ from durak.ui_dom.i18n import language, t
 from durak.ui_dom.play.pile_controller import HUMAN, PileController
 from durak.ui_dom.table import card_words
 from durak.ui_dom.table.account import account_el, pile_account
-from durak.ui_dom.table.announce import LOG
+from durak.ui_dom.table.announce import LOG, undo_lines
 from durak.ui_dom.table.move_words import move_text
 from durak.ui_dom.table.pile_ring import attack_text, order_el
 from durak.ui_dom.table.table import (
     end_actions,
     face_down_talon,
-    lay_out,
-    mode_rules_el,
+    lay_out_mode,
     score_table,
     screen_first,
     seat_frame,
@@ -297,17 +296,10 @@ def fresh_lines(ctrl: PileTable) -> list[str]:
 
 
 def announce(ctrl: PileTable, status: str) -> None:
-    """Append to ``#announce`` what the last undo did (once; the moves it took back
-    count as unsaid, so they are said again when made again), the lines not said yet
-    (:func:`fresh_lines`), then the status."""
-    lines: list[str] = []
-    if ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries:
-        ctrl.undo_said = ctrl.undo_tries
-        scope = ("pile", ctrl.match_seed, ctrl.number)
-        if ctrl.undo_note == "done" and LOG.scope == scope:
-            LOG.mark_said(scope, range(len(ctrl.moves())))
-        lines.append(t(f"undo.{ctrl.undo_note}"))
-    LOG.write(lines + fresh_lines(ctrl), status)
+    """Append to ``#announce`` what the last undo did (once: :func:`undo_lines`), the
+    lines not said yet (:func:`fresh_lines`), then the status."""
+    scope = ("pile", ctrl.match_seed, ctrl.number)
+    LOG.write(undo_lines(ctrl, scope, len(ctrl.moves())) + fresh_lines(ctrl), status)
 
 
 def already_said(ctrl: PileTable) -> None:
@@ -322,17 +314,14 @@ def draw(ctrl: PileTable) -> None:
     if screen_first(ctrl, announce):
         return
     v = ctrl.view()
-    rules_open = unfolded("mode-rules")  # as the reader left it, across every redraw
-    n = len(v.counts)
     tally = ctrl.tally()
-    lay_out(f"table dk-table dk-pile-table suits-symbols mode-{ctrl.rules.mode} players-{n}",
-            ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
-            deck_el(ctrl, v), result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode),
-            v.over, [controls_el(ctrl, v), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
-            hand_el(ctrl, v),
-            mode_rules_el(t(f"val.mode.{ctrl.rules.mode}"), t(f"howto.{ctrl.rules.mode}"),
-                          rules_open), account=account_el(pile_account(ctrl), pile=True),
-            ring=order_el(v, ctrl.rules.mode))
+    lay_out_mode(ctrl.rules.mode, ctrl.markers(), v.seat, len(v.counts),
+                 lambda seat: seat_panel(ctrl, v, seat, tally), deck_el(ctrl, v),
+                 result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode), v.over,
+                 [controls_el(ctrl, v), undo_el(ctrl)], hand_el(ctrl, v),
+                 rules_open=unfolded("mode-rules"),  # as the reader left it, across redraws
+                 account=account_el(pile_account(ctrl), pile=True),
+                 ring=order_el(v, ctrl.rules.mode))
     text = status_text(ctrl, v)
     show_status(text)
     announce(ctrl, text)

@@ -629,15 +629,15 @@ def unfolded(node_id: str) -> bool:
     return bool(node and node.open)
 
 
-def mode_rules_el(name: str, text: str, open_: bool) -> Any:
-    """A mode's how-to (``howto.<mode>``: short paragraphs, one a line) folded under the
-    hand (``#mode-rules``; docs/rules/durak.md §3.6), unfolded when ``open_``
+def mode_rules_el(mode: str, open_: bool) -> Any:
+    """The how-to of ``mode`` (``howto.<mode>``: short paragraphs, one a line) folded
+    under the hand (``#mode-rules``; docs/rules/durak.md §3.6), unfolded when ``open_``
     (:func:`unfolded`, read before the redraw)."""
     box = el("details", "mode-rules", id="mode-rules")
     if open_:
         box.setAttribute("open", "")
-    box.append(el("summary", "", t("howto.title", name=name)))
-    for paragraph in text.splitlines():
+    box.append(el("summary", "", t("howto.title", name=t(f"val.mode.{mode}"))))
+    for paragraph in t(f"howto.{mode}").splitlines():
         box.append(el("p", "", paragraph))
     return box
 
@@ -693,6 +693,20 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     lower.append(mine)
     top = [seats] if ring is None else [seats, ring]
     table.replaceChildren(*top, middle, lower, *below)
+
+
+def lay_out_mode(mode: str, markers: dict[str, str], seat: int, n: int,
+                 panel: Callable[[int], Any], deck: Any, centre: Any, ended: bool,
+                 controls: list[Any], *below: Any, rules_open: bool,
+                 account: Any | None = None, ring: Any | None = None) -> None:
+    """Rebuild ``#table`` for a game of another mode than the ordinary one, in
+    :func:`lay_out`'s frame: the ``panel`` of each of the ``n`` seats (the others along
+    the top from the one after ``seat``, the reader's ``seat`` under the controls), the
+    ``below`` and last the mode's how-to (:func:`mode_rules_el`, open as the reader
+    left it: ``rules_open``)."""
+    lay_out(f"table dk-table dk-pile-table suits-symbols mode-{mode} players-{n}", markers,
+            [panel((seat + s) % n) for s in range(1, n)], deck, centre, ended, controls,
+            panel(seat), *below, mode_rules_el(mode, rules_open), account=account, ring=ring)
 
 
 def draw_screen(markers: dict[str, str], seat: int) -> str:

@@ -21,12 +21,11 @@ from durak.ui_dom.i18n import t
 from durak.ui_dom.play.view_clicks import MOVE_ACT, move_text
 from durak.ui_dom.record.family_words import write_moves
 from durak.ui_dom.table import card_words
-from durak.ui_dom.table.announce import LOG
+from durak.ui_dom.table.announce import LOG, undo_lines
 from durak.ui_dom.table.own_words import end_words, laid_card, move_words
 from durak.ui_dom.table.table import (
     end_actions,
-    lay_out,
-    mode_rules_el,
+    lay_out_mode,
     score_table,
     screen_first,
     seat_frame,
@@ -127,13 +126,8 @@ def scope(ctrl: Any) -> tuple[str, int, int]:
 
 def announce(ctrl: Any, status: str) -> None:
     """The log: the last undo's note (once), the moves not said yet, the status."""
-    lines: list[str] = []
     moves = ctrl.seen_moves()
-    if ctrl.undo_note and ctrl.undo_said < ctrl.undo_tries:
-        ctrl.undo_said = ctrl.undo_tries
-        if ctrl.undo_note == "done" and LOG.scope == scope(ctrl):
-            LOG.mark_said(scope(ctrl), range(len(moves)))
-        lines.append(t(f"undo.{ctrl.undo_note}"))
+    lines = undo_lines(ctrl, scope(ctrl), len(moves))
 
     def quiet(before: object) -> bool:  # a restored table's moves were said before
         return not (isinstance(before, tuple) and before[:2] == scope(ctrl)[:2])
@@ -154,16 +148,12 @@ def draw(ctrl: Any) -> None:
     if screen_first(ctrl, announce):
         return
     v: OwnView = ctrl.view()
-    n = len(v.counts)
     tally = ctrl.tally()
     texts = [move_text(ctrl.engine, a) for a in ctrl.legal()]
-    mode = ctrl.rules.mode
-    lay_out(f"table dk-table dk-pile-table suits-symbols mode-{mode} players-{n}",
-            ctrl.markers(), [seat_panel(ctrl, v, (v.seat + s) % n, tally) for s in range(1, n)],
-            el("div", "deck"), middle_el(ctrl, v), ctrl.over,
-            [moves_el(ctrl, texts), undo_el(ctrl)], seat_panel(ctrl, v, v.seat, tally),
-            hand_el(v, texts),
-            mode_rules_el(t(f"val.mode.{mode}"), t(f"howto.{mode}"), unfolded("mode-rules")))
+    lay_out_mode(ctrl.rules.mode, ctrl.markers(), v.seat, len(v.counts),
+                 lambda seat: seat_panel(ctrl, v, seat, tally), el("div", "deck"),
+                 middle_el(ctrl, v), ctrl.over, [moves_el(ctrl, texts), undo_el(ctrl)],
+                 hand_el(v, texts), rules_open=unfolded("mode-rules"))
     text = status_text(ctrl, v)
     show_status(text)
     announce(ctrl, text)
