@@ -174,6 +174,22 @@ def stored_choices(data: dict[str, object], choices: Choices, problems: Problems
     return values
 
 
+def check_choices(prefs: object, choices: Choices) -> None:
+    """Refuse a preferences record (``prefs``) whose display choice is none of the
+    values ``choices`` allows: a :class:`ValueError` naming the field.  Every game's
+    ``Prefs`` checks itself so (what the page reads is checked before it is made).
+
+    >>> from types import SimpleNamespace as Prefs
+    >>> check_choices(Prefs(level="hard"), {"level": ("level", ("easy", "normal"))})
+    Traceback (most recent call last):
+    ValueError: bad level 'hard': expected one of easy, normal
+    """
+    for name, allowed in choices.values():
+        value = getattr(prefs, name)
+        if value not in allowed:
+            raise ValueError(f"bad {name} {value!r}: expected one of {', '.join(allowed)}")
+
+
 @dataclass
 class Address:
     """What the address asks for, besides its reported problems."""

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from cardkit.saved_prefs import SavedPrefs
+from cardkit.saved_prefs import SavedPrefs, check_choices
 from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
 from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
@@ -89,6 +89,9 @@ class Prefs:
     auto_next: str = "off"
     #: Only ever from the query string (:data:`HOLDS`).
     hold: str = "all"
+
+    def __post_init__(self) -> None:
+        check_choices(self, CHOICES)
 
     def to_json(self) -> str:
         """The saved form (the seed is not saved: a new match gets a new deal)."""

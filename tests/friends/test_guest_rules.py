@@ -211,7 +211,7 @@ def test_a_napoleon_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
 
     app, saved = napoleon_app(monkeypatch)
     friends = app.open_friends()
-    chosen = replace(app.prefs, rules=OTHER_N if choice == "stay" else TABLE_N, level="hard")
+    chosen = replace(app.prefs, rules=OTHER_N if choice == "stay" else TABLE_N, level="normal")
 
     async def stay() -> bool:
         return False
@@ -227,8 +227,8 @@ def test_a_napoleon_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
 
     asyncio.run(run())
     assert friends.guest is not None  # still at the table
-    assert app.prefs.rules == OWN_N and app.prefs.level == "hard"
-    assert saved[-1].rules == OWN_N and saved[-1].level == "hard"
+    assert app.prefs.rules == OWN_N and app.prefs.level == "normal"
+    assert saved[-1].rules == OWN_N and saved[-1].level == "normal"
     assert app.playing_rules() == TABLE_N
     friends.leave()  # the table is left: the page's own table comes back
     assert app.ctrl.match.rules == OWN_N

@@ -139,12 +139,12 @@ def test_new_rules_ask_and_kept_match_still_takes_the_display_settings(
     monkeypatch.setattr(settings.PANEL, "save_prefs", saved.append)
     app, events = _app_in_progress(monkeypatch, answer="keep")
     rules = app.ctrl.match.rules  # type: ignore[attr-defined]
-    prefs = replace(app.prefs, rules=Rules.preset("mixi"), anim="slow",  # type: ignore[attr-defined]
+    prefs = replace(app.prefs, rules=Rules.preset("mixi"), anim="fast",  # type: ignore[attr-defined]
                     level="easy")
     app.on_settings(prefs, True)  # type: ignore[attr-defined]
     assert events == ["asked", "drawn", "address"]  # the address names the kept match
     assert app.ctrl.match.rules == rules and app.ctrl.level == "easy"  # type: ignore[attr-defined]
-    assert app.prefs.anim == "slow" and app.prefs.rules == rules  # type: ignore[attr-defined]
+    assert app.prefs.anim == "fast" and app.prefs.rules == rules  # type: ignore[attr-defined]
     assert saved == [app.prefs]  # type: ignore[attr-defined]
 
 

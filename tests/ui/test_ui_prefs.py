@@ -310,3 +310,13 @@ def test_hold_results_in_the_address_goes_on_after_a_trick_at_once_never_saved()
     assert "hold" not in json.loads(prefs.to_json())
     prefs, notices = load_prefs("?hold=never", MemoryStorage().get)
     assert prefs.hold == "all" and len(notices) == 1 and "hold=never" in notices[0]
+
+
+@pytest.mark.parametrize("field", ["language", "suit_style", "level", "anim", "undo",
+                                   "auto_next", "hold"])
+def test_a_preferences_record_refuses_a_choice_it_does_not_offer(field: str) -> None:
+    """Every display choice of the page is one of the values its address and its saved
+    entry accept (the shell's ``check_choices``, as Durak's preferences do): a record
+    made with another is refused, naming the field, never drawn."""
+    with pytest.raises(ValueError, match=f"bad {field} 'nope'"):
+        Prefs(**{field: "nope"})  # type: ignore[arg-type]

@@ -148,16 +148,12 @@ def seat_panel(ctrl: SuitDealTable, v: DealView, seat: int, tally: list[int]) ->
     if seat == v.dealer:
         tags.append(("dealer", t("sd.dealer")))
     held = v.hands[seat].bit_count()
-    node, extra = ordinary.seat_frame(seat, role, acting, tags, held)
+    extras = []
     if seat != v.seat:  # the human's own taken cards are the hand under the table
-        if held:
-            names = " ".join(card_label(c) for c in hand_order(v.hands[seat], None))
-            extra.append(el("span", "known", t("sd.taken", cards=names)))
-        else:
-            extra.append(el("span", "known", t("sd.taken_none")))
-    extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
-    node.append(extra)
-    return node
+        names = " ".join(card_label(c) for c in hand_order(v.hands[seat], None))
+        extras.append(("known", t("sd.taken", cards=names) if held else t("sd.taken_none")))
+    extras.append(("tally", t("seat.tally", n=tally[seat])))
+    return ordinary.seat_frame(seat, role, acting, tags, held, extras)
 
 
 def deck_el(ctrl: SuitDealTable, v: DealView) -> Any:

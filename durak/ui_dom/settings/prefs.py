@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from cardkit.saved_prefs import SavedPrefs
+from cardkit.saved_prefs import SavedPrefs, check_choices
 from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
 from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
@@ -85,10 +85,7 @@ class Prefs:
     seed: int | None = None
 
     def __post_init__(self) -> None:
-        for name, allowed in (("language", LANGUAGES), ("level", LEVELS), ("anim", ANIMS)):
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"bad {name} {getattr(self, name)!r}: expected one of "
-                                 f"{', '.join(allowed)}")
+        check_choices(self, CHOICES)
 
     def to_json(self) -> str:
         """The saved form (the seed is not saved: a new match gets a new deal)."""

@@ -146,14 +146,12 @@ def seat_panel(ctrl: PileTable, v: PileView, seat: int, tally: list[int]) -> Any
     role = "durak" if durak else "out" if out else "attacker" if acting else "waiting"
     words = {"durak": "pile.durak", "out": "pile.out", "attacker": "pile.turn"}.get(role)
     tags = [(role, t(words))] if words else []
-    node, extra = seat_frame(seat, role, acting, tags, v.counts[seat])
+    extras = [("tally", t("seat.tally", n=tally[seat]))]
     known = v.known[seat] if seat != v.seat else 0
     if known:  # taken from the face-up pile (or the shown trump card): everybody saw it
         names = " ".join(card_label(c) for c in card_words.hand_order(known, v.trump))
-        extra.append(el("span", "known", t("seat.known", cards=names)))
-    extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
-    node.append(extra)
-    return node
+        extras.insert(0, ("known", t("seat.known", cards=names)))
+    return seat_frame(seat, role, acting, tags, v.counts[seat], extras)
 
 
 #: The modes that never discard a card (docs/rules/durak.md §3.6: heap's and polish's cards

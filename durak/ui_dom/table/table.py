@@ -103,11 +103,11 @@ def _neighbours(v: PlayerView, seat: int) -> set[int]:
 
 
 def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
-               held: int) -> tuple[Any, Any]:
-    """A seat's panel as every table of the family frames it: its name, its role
-    (``role-is-…``, ``to-act`` while it acts), its role tags (``(role, words)``) and
-    the count of cards it holds; the panel and its empty ``seat-extra`` box, which the
-    table fills and appends."""
+               held: int, extras: list[tuple[str, str]]) -> Any:
+    """A seat's panel as every table of the family draws it: its name, its role
+    (``role-is-…``, ``to-act`` while it acts), its role tags (``(role, words)``), the
+    count of cards it holds, then its ``extras`` (``(class, words)``: the cards seen
+    taken, the tally…) in its ``seat-extra`` box."""
     classes = ["panel", "dk-seat", f"role-is-{role}"] + (["to-act"] if acting else [])
     node = el("section", " ".join(classes), data_seat=seat, aria_label=seat_name(seat))
     node.append(el("h2", "panel-name", seat_name(seat)))
@@ -116,7 +116,11 @@ def seat_frame(seat: int, role: str, acting: bool, tags: list[tuple[str, str]],
         body.append(el("span", f"role role-{tag}", words))
     body.append(el("span", "count", t("seat.card" if held == 1 else "seat.cards", n=held)))
     node.append(body)
-    return node, el("div", "seat-extra")
+    extra = el("div", "seat-extra")
+    for cls, words in extras:
+        extra.append(el("span", cls, words))
+    node.append(extra)
+    return node
 
 
 #: What a seat's panel shows (:func:`panel_spec`): the language, the seat's name and
@@ -159,11 +163,7 @@ def panel_spec(v: PlayerView, seat: int,
 def build_panel(spec: PanelSpec) -> Any:
     """A seat's panel made from its :func:`panel_spec` alone."""
     _lang, _name, seat, role, acting, held, extras = spec
-    node, extra = seat_frame(seat, role, acting, [(role, t(f"role.{role}"))], held)
-    for cls, words in extras:
-        extra.append(el("span", cls, words))
-    node.append(extra)
-    return node
+    return seat_frame(seat, role, acting, [(role, t(f"role.{role}"))], held, list(extras))
 
 
 def seat_panel(v: PlayerView, seat: int, score: tuple[tuple[int, ...], tuple[int, ...]]) -> Any:

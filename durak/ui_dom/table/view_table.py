@@ -69,10 +69,8 @@ def seat_panel(ctrl: Any, v: OwnView, seat: int, tally: list[int]) -> Any:
     acting = not ctrl.over and v.to_act == seat
     role = "attacker" if acting else "waiting"
     tags = [(role, t("pile.turn"))] if acting else []
-    node, extra = seat_frame(seat, role, acting, tags, v.counts[seat])
-    extra.append(el("span", "tally", t("seat.tally", n=tally[seat])))
-    node.append(extra)
-    return node
+    return seat_frame(seat, role, acting, tags, v.counts[seat],
+                      [("tally", t("seat.tally", n=tally[seat]))])
 
 
 def middle_el(ctrl: Any, v: OwnView) -> Any:
