@@ -70,10 +70,10 @@ class GameKind:
     #: The game a guest's end and review show, of the finished game its record's reader
     #: replayed (``None``: that game; a :class:`ValueError` if it has none to show).
     played: Callable[[Any], Any] | None = None
-    #: A guest controller of the kind's own, for the views :attr:`guest_views` (``None``:
-    #: the ordinary game's and a pile game's guests, which the table with friends
-    #: builds itself): ``guest(view, turn, send, hooks)``, following each later view of
-    #: those with ``follow(view, turn)`` …
+    #: The kind's guest controller at a table with friends, for the views
+    #: :attr:`guest_views` (every kind of the family has one; ``None``: a kind played
+    #: alone): ``guest(view, turn, send, hooks)``, following each later view of those
+    #: with ``follow(view, turn)`` …
     guest: type[Any] | None = None
     guest_views: tuple[type, ...] = ()
     #: … and one line of what a guest's seat saw in such a view, in words.

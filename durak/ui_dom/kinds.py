@@ -34,13 +34,19 @@ from durak.family import save
 from durak.family.modes import KIND_DURAK, KIND_PILE
 from durak.family.registry import GAMES, find_game
 from durak.family.save import SavedGame
+from durak.pile.view import PileView
+from durak.sight import TableView
 from durak.suit_deal.ui_dom.kind import KIND as DEALING_KIND
 from durak.ui_dom import persist
+from durak.ui_dom.friends.guest_controller import GuestController
+from durak.ui_dom.friends.pile_guest_controller import PileGuestController
+from durak.ui_dom.friends.seen_words import bout_seen, pile_seen
 from durak.ui_dom.game_kind import GameKind
 from durak.ui_dom.play.controller import Controller
 from durak.ui_dom.play.family_controller import FamilyController, FamilyHost, Hooks
 from durak.ui_dom.play.pile_controller import PileController
 from durak.ui_dom.table import announce, pile_table, table
+from durak.view import PlayerView
 
 if TYPE_CHECKING:
     from durak.game import Game
@@ -153,12 +159,14 @@ ENGINE_KINDS: Final[dict[str, GameKind]] = {
         name=KIND_DURAK, controller=Controller, draw=table.draw,
         already_said=announce.already_said, write=write_durak, hint=hint_durak,
         record_format="durak-game/1", read_shared=read_durak, facts=facts_durak,
+        guest=GuestController, guest_views=(PlayerView, TableView), seen=bout_seen,
     ),
     KIND_PILE: GameKind(
         name=KIND_PILE, controller=PileController, draw=pile_table.draw,
         already_said=pile_table.already_said, write=write_pile, hint=hint_pile,
         record_format="durak-pile/1", read_shared=read_pile, facts=facts_pile,
         review=review_pile, open_record=open_pile, old_save=save.decode_pile_v1,
+        guest=PileGuestController, guest_views=(PileView,), seen=pile_seen,
     ),
     DEALING_KIND.name: DEALING_KIND,
 }

@@ -14,6 +14,7 @@ from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text
 from durak.family.modes import CHUKHONSKY, POLISH, SUIT_DEAL
+from durak.family.registry import GAMES
 from durak.family.series import deal_pile
 from durak.game import Game
 from durak.pile.actions import action_text
@@ -195,3 +196,38 @@ def test_a_suit_deal_guests_click_sends_the_choice_and_plays_nothing() -> None:
     assert not guest.human_to_act() and guest.legal() == ()
     assert guest.act("next-game", None) is False and guest.current_turn() is None
     assert guest.undo_refusal() == "people"
+
+
+@pytest.mark.parametrize("mode", sorted(GAMES))
+def test_every_game_reaches_its_guest_table_by_its_kind_alone(mode: str) -> None:
+    """A table with friends names no kind: the views of every registered game are drawn
+    by the guest controller its kind's entry names (``GameKind.guest``), built from the
+    first view the host sends and following the next ones, and worded in its record
+    line by its kind (``GameKind.seen``)."""
+    from durak.family.options import game_rules
+    from durak.family.start import new_game
+    from durak.ui_dom.kinds import KINDS
+
+    entry = GAMES[mode]
+    rules = game_rules(Rules(mode=mode, players=entry.players[0]))
+    g = new_game(rules, 3)
+    view = entry.engine.view(g, 1)
+    kind = friends_table.guest_kind(view)
+    assert kind is KINDS[entry.kind] and kind.guest is not None
+    guest = friends_table.guest_controller(view, 0, lambda _a: None, lambda: None)
+    seat = guest.guest if isinstance(guest, FamilyGuest) else None
+    assert isinstance(guest, kind.guest) and seat is not None
+    assert friends_table.update_guest(guest, seat, view, 1) and seat.turn == 1
+    assert friends_table.seen_words(view) != ""
+
+
+def test_an_ordinary_guest_shown_a_dealing_hands_the_page_to_the_dealing_guest() -> None:
+    """The suit deal's next game at the same table starts with its dealing: the play's
+    guest table does not draw it (``update_guest`` says so), the dealing's guest does."""
+    play = Game.new(Rules(players=3), 5)
+    guest = friends_table.guest_controller(play.view(1), 0, lambda _a: None, lambda: None)
+    deal = SuitDealGame.new(Rules(mode=SUIT_DEAL, players=3), 5).view(1)
+    assert isinstance(guest, FamilyGuest) and guest.guest is not None
+    assert not friends_table.update_guest(guest, guest.guest, deal, 1)
+    assert isinstance(friends_table.guest_controller(deal, 1, lambda _a: None, lambda: None),
+                      SuitDealGuestController)

@@ -62,6 +62,10 @@ class FamilyGuest:
     #: The game's registry entry, read from the view's rules (a kind's seat that
     #: writes its own link record keeps none).
     entry: GameEntry
+    #: The finished game the host's record holds (every hand open), the one this
+    #: seat's end, record screen and review show; ``None`` until it comes
+    #: (:meth:`record_class`).
+    guest_game: Any
 
     def sit_down(self, view: FamilyView, turn: int, send: Callable[[str], None]) -> None:
         """The guest at ``view``'s seat, with the view the host sent at moment ``turn``;
@@ -91,6 +95,12 @@ class FamilyGuest:
         (:attr:`entry`, where the kind's seat keeps one; the others write their own):
         no seed, the host's, which no view says."""
         return self.entry.record.write_link(game, None, number)
+
+    def record_class(self) -> type | None:
+        """The class of the finished game this seat shows from the host's record, once
+        it comes (:attr:`guest_game`); ``None``: the seat shows none (the dealing's
+        guest, whose game's end is the play's)."""
+        return None
 
     def in_progress(self) -> bool:
         return False  # the host's game: a new deal loses nothing of the guest's

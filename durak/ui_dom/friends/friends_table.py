@@ -7,16 +7,12 @@ Every game of the family is hosted (:mod:`durak.table_net`): the host's table as
 the controller playing the series (:class:`~durak.ui_dom.play.family_controller.FamilyHost`,
 whichever kind's) for the game on it, its players, its number, its id and its
 record.  A guest's controller (:func:`guest_controller`) draws the
-view the host sent and sends the action chosen instead of playing it.  The
-ordinary game's holds no game under the view: it draws what its seat saw
-(:class:`durak.ui_dom.friends.guest_controller.GuestController`: the views, the match's
-standing the host sends with each, the moves read from them); a pile game's
-draws the view and the moves read from the views
-(:class:`durak.ui_dom.friends.pile_guest_controller.PileGuestController`); a kind with a
-guest of its own (:attr:`~durak.ui_dom.game_kind.GameKind.guest`: the dealing game's
-dealing, its steps shown as they come) draws the views it names, and once a view
-of another kind comes (the dealing game's play) the guest's page holds that kind's
-guest controller.
+view the host sent and sends the action chosen instead of playing it; each kind names
+its own (:attr:`~durak.ui_dom.game_kind.GameKind.guest`, for the views it draws:
+the ordinary game's draws what its seat saw, a pile game's and a kind of its own's
+the view and the moves read from the views, the dealing game's the steps as they
+come), and once a view of another kind comes (the dealing game's play) the guest's
+page holds that kind's guest controller.  No kind is named here.
 The drawing reads only the guest's own view, which holds no other seat's card.
 
 At a game's end the host may play again at the same table (:meth:`DurakFriends.play_again`:
@@ -41,26 +37,19 @@ from cardkit.ui_dom.friends_game import FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
 from durak import table_net
-from durak.cards import cards_of
 from durak.family.entry import FamilyGame, FamilyView
 from durak.family.options import FamilyRules, rules_from_text
 from durak.family.registry import GAMES
-from durak.game import Game
-from durak.pile.game import PileGame
 from durak.pile.view import PileView
 from durak.record import RecordError
-from durak.sight import Standing, TableView
+from durak.sight import TableView
 from durak.ui_dom.friends.family_guest import FamilyGuest
-from durak.ui_dom.friends.guest_controller import GuestController
-from durak.ui_dom.friends.own_guest import OwnGuest
-from durak.ui_dom.friends.pile_guest_controller import PileGuestController
 from durak.ui_dom.game_kind import GameKind
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.kinds import KINDS, Ctrl, host_of
 from durak.ui_dom.play.family_controller import FamilyController, FamilyHost, Hooks, is_family
 from durak.ui_dom.settings.prefs import Prefs
 from durak.ui_dom.table import card_words
-from durak.ui_dom.table.card_words import card_name, seat_name
 from durak.view import PlayerView
 
 #: The controllers a table with friends is played with (each kind's, the host's and a
@@ -82,9 +71,9 @@ def read_rules(text: str) -> FamilyRules:
 View = PlayerView | TableView | PileView | FamilyView
 
 
-def own_guest(view: object) -> GameKind | None:
-    """The kind whose own guest controller draws ``view`` (the dealing game's dealing),
-    if any (:attr:`~durak.ui_dom.game_kind.GameKind.guest_views`)."""
+def guest_kind(view: object) -> GameKind | None:
+    """The kind whose guest controller draws ``view``
+    (:attr:`~durak.ui_dom.game_kind.GameKind.guest_views`), if any."""
     for kind in KINDS.values():
         if kind.guest is not None and isinstance(view, kind.guest_views):
             return kind
@@ -93,42 +82,29 @@ def own_guest(view: object) -> GameKind | None:
 
 def guest_controller(view: View, turn: int,
                      send: Callable[[str], None], on_change: Callable[[], None]) -> Hosted:
-    """A guest's table: the host's view drawn, the action chosen sent, not played."""
-    hooks = Hooks(guest_think, guest_pause, on_change)
-    kind = own_guest(view)
-    if kind is not None and kind.guest is not None:
-        guest: Hosted = kind.guest(view, turn, send, hooks)
-        return guest
-    if isinstance(view, PileView):
-        return PileGuestController(view, turn, send, hooks)
-    if not isinstance(view, PlayerView | TableView):
+    """A guest's table: the host's view drawn by its kind's guest controller, the action
+    chosen sent, not played."""
+    kind = guest_kind(view)
+    if kind is None or kind.guest is None:
         raise TypeError(f"no guest's table draws a {type(view).__name__}")
-    return GuestController(table_net.plain_view(view), _standing(view), turn, send, hooks)
+    guest: Hosted = kind.guest(view, turn, send, Hooks(guest_think, guest_pause, on_change))
+    return guest
 
 
-def _standing(view: PlayerView | TableView) -> Standing:
-    """The match's standing the host sent with ``view``; a view sent without one (the
-    play of a game with a dealing first, whose table keeps no tally) is read as nobody's
-    scored."""
-    return view.standing if isinstance(view, TableView) else Standing.fresh(len(view.hand_sizes))
-
-
-def update_guest(ctrl: Hosted, seat: GuestSeat, view: View, turn: int) -> None:
-    """A new view from the host: what the guest's table holds follows it (each guest
-    controller's ``follow``: the ordinary game's seat's sight, a pile game's moves
-    read from the views, a kind's own guest its views, the dealing's with the steps
-    shown so far kept), the wait over."""
-    if isinstance(ctrl, GuestController) and isinstance(view, PlayerView | TableView):
-        ctrl.follow(table_net.plain_view(view), _standing(view), turn)
-        return
-    if isinstance(ctrl, PileGuestController) and isinstance(view, PileView):
-        ctrl.follow(view, turn)
-        return
-    kind = own_guest(view)
-    if kind is not None and kind.guest is not None and isinstance(ctrl, kind.guest):
-        ctrl.follow(view, turn)
-        return
-    seat.receive(view, turn)
+def update_guest(ctrl: Hosted, seat: GuestSeat, view: View, turn: int) -> bool:
+    """A new view from the host: the guest's table ``ctrl`` follows it (its ``follow``:
+    the ordinary game's seat's sight, a pile game's moves read from the views, a kind's
+    own guest its views, the dealing's steps shown so far), the wait over; ``False``
+    where the view is another kind's, whose guest's table is to take over (the dealing
+    game's play has begun)."""
+    kind = guest_kind(view)
+    if kind is None or kind.guest is None:
+        seat.receive(view, turn)  # drawn by no guest's table: kept, the wait over
+        return True
+    if not isinstance(ctrl, kind.guest):
+        return False
+    ctrl.follow(view, turn)
+    return True
 
 
 def _replayed(record: str) -> tuple[GameKind, FamilyGame]:
@@ -162,32 +138,11 @@ def guest_game(record: str, view: object) -> Any:
 
 
 def seen_words(view: View) -> str:
-    """One line of what a guest's seat saw, in the page's language and card words:
-    what :func:`durak.table_net.seen_line` says in notation (the bout, who attacks
-    whom, the table, the own hand, the talon; a pile game's move, pile and hand; a
-    kind's own guest's view as its kind says it), from the view alone."""
-    sep = t("list.sep")
-
-    def names(cards: list[int]) -> str:
-        return sep.join(card_name(c) for c in cards) or t("seen.nothing")
-
-    def name(seat: int | None) -> str:
-        return "-" if seat is None else seat_name(seat)
-
-    if isinstance(view, TableView):
-        view = view.view
-    if not isinstance(view, PlayerView | PileView):
-        kind = own_guest(view)
-        return "" if kind is None or kind.seen is None else kind.seen(view)
-    hand = names(list(cards_of(view.hand)))
-    if isinstance(view, PileView):
-        return t("seen.pile", n=view.moves, name=name(view.to_act), pile=names(list(view.pile)),
-                 hand=hand, talon=view.talon)
-    table = sep.join(card_name(a) if c is None else
-                        t("seen.pair", attack=card_name(a), cover=card_name(c))
-                        for a, c in view.table) or t("seen.nothing")
-    return t("seen.bout", n=view.bout, attacker=name(view.attacker),
-             defender=name(view.defender), table=table, hand=hand, talon=view.talon_count)
+    """One line of what a guest's seat saw, in the page's language and card words (what
+    :func:`durak.table_net.seen_line` says in notation), as the view's kind words it
+    (:attr:`~durak.ui_dom.game_kind.GameKind.seen`)."""
+    kind = guest_kind(view)
+    return "" if kind is None or kind.seen is None else kind.seen(view)
 
 
 class DurakPage(Protocol):
@@ -297,14 +252,8 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 
     def update_guest(self, ctrl: Hosted, seat: GuestSeat, view: View, turn: int,
                      table_game: str) -> None:
-        own = next((k for k in KINDS.values() if k.guest is not None
-                    and isinstance(ctrl, k.guest)), None)
-        if own is not None and not isinstance(view, own.guest_views):
-            # A kind's own guest given another view (the dealing game's play has
-            # begun): that view's guest table takes over.
+        if not update_guest(ctrl, seat, view, turn):
             self.seat_guest(guest_controller(view, turn, seat.send, self.app.rerender))
-            return
-        update_guest(ctrl, seat, view, turn)
 
     def read_rules(self, text: str) -> FamilyRules:
         return read_rules(text)
@@ -321,23 +270,20 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
                                    friends=True)
 
     def table_record(self, record: str) -> bool:
-        # A guest's end, record and review show the host's game (the ordinary game's
-        # and a pile game's guest: guest_game).
+        # A guest's end, record and review show the host's game (guest_game), where its
+        # seat shows one (FamilyGuest.record_class; the dealing's guest shows none).
         ctrl = self.app.ctrl
-        if not isinstance(ctrl, GuestController | PileGuestController | OwnGuest) \
-                or ctrl.guest is None:
-            return False  # (the dealing's guest: its end shows the host's game, no record)
+        if not isinstance(ctrl, FamilyGuest) or ctrl.guest is None:
+            return False
+        shown = ctrl.record_class()
+        if shown is None:
+            return False
         try:
             game = guest_game(record, ctrl.guest.view)
         except IndexError as e:  # a record that does not replay: refused as any other
             raise ValueError(str(e)) from e
         # Its kind is the table's: its final view is the seat's last (guest_game).
-        if isinstance(ctrl, PileGuestController):
-            ctrl.guest_game = game if isinstance(game, PileGame) else None
-        elif isinstance(ctrl, GuestController):
-            ctrl.guest_game = game if isinstance(game, Game) else None
-        else:  # a game of a kind of its own: its engine's
-            ctrl.guest_game = game if type(game) is ctrl.engine.game_class else None
+        ctrl.guest_game = game if isinstance(game, shown) else None
         self.app.rerender()
         return ctrl.guest_game is not None
 

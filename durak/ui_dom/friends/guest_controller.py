@@ -23,8 +23,8 @@ from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.actions import PASS, Action, action_text
 from durak.family.modes import KIND_DURAK
 from durak.rules import Rules
-from durak.sight import Sight, Standing
-from durak.table_net import follow_sight, lone_pass
+from durak.sight import Sight, Standing, TableView
+from durak.table_net import follow_sight, lone_pass, plain_view
 from durak.ui_dom.friends.family_guest import FamilyGuest
 from durak.ui_dom.play.clicks import Clicks
 from durak.ui_dom.play.controller import Controller, table_markers
@@ -35,6 +35,13 @@ if TYPE_CHECKING:
     from durak.game import Game
 
 
+def standing_of(view: PlayerView | TableView) -> Standing:
+    """The match's standing the host sent with ``view``; a view sent without one (the
+    play of a game with a dealing first, whose table keeps no tally) is read as nobody's
+    scored."""
+    return view.standing if isinstance(view, TableView) else Standing.fresh(len(view.hand_sizes))
+
+
 class GuestController(Clicks, FamilyGuest, TurnLoop):
     """The ordinary game's table as a guest's seat saw it (its :attr:`seen` sight)."""
 
@@ -42,22 +49,25 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
     kind = KIND_DURAK
     handover: Handover
 
-    def __init__(self, view: PlayerView, standing: Standing, turn: int,
-                 send: Callable[[str], None], hooks: Hooks) -> None:
+    def __init__(self, view: PlayerView | TableView, turn: int, send: Callable[[str], None],
+                 hooks: Hooks) -> None:
         super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.sit_down(view, turn, send)
+        plain = plain_view(view)
+        self.sit_down(plain, turn, send)
         #: What the seat saw: the last view, the standing, the moves read from the views.
-        self.seen: Sight = follow_sight(None, turn, view, turn, standing)
+        self.seen: Sight = follow_sight(None, turn, plain, turn, standing_of(view))
         #: The finished game the host's record holds (every hand open), the one its end,
         #: record and review show; ``None`` until it comes.
         self.guest_game: Game | None = None
         self.sel = 0
         self.slot = -1
 
-    def follow(self, view: PlayerView, standing: Standing, turn: int) -> None:
-        """The host's next view (at moment ``turn``): what the seat saw goes on."""
-        self.seen = follow_sight(self.seen, self.sent.turn, view, turn, standing)
-        self.sent.receive(view, turn)
+    def follow(self, view: PlayerView | TableView, turn: int) -> None:
+        """The host's next view (at moment ``turn``, with the match's standing or
+        without): what the seat saw goes on."""
+        plain = plain_view(view)
+        self.seen = follow_sight(self.seen, self.sent.turn, plain, turn, standing_of(view))
+        self.sent.receive(plain, turn)
         self.sel, self.slot = 0, -1
 
     # ---- the family's questions: the host's game as this seat saw it ---------------
@@ -97,6 +107,11 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
 
     def finished_game(self) -> Game | None:
         return self.guest_game
+
+    def record_class(self) -> type[Game]:
+        from durak.game import Game
+
+        return Game
 
     def markers(self) -> dict[str, str]:
         return table_markers(self.seen.view, self.seen.standing.number, self.sent.turn,

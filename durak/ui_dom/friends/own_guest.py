@@ -75,6 +75,9 @@ class OwnGuest(ViewClicks, FamilyGuest, TurnLoop):
     def finished_game(self) -> Any:
         return self.guest_game
 
+    def record_class(self) -> type:
+        return self.engine.game_class
+
     def human_to_act(self) -> bool:
         v = self.view()
         return not self.sent.waiting and v.to_act is not None and v.to_act == v.seat

@@ -103,6 +103,9 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
     def finished_game(self) -> PileGame | None:
         return self.guest_game
 
+    def record_class(self) -> type[PileGame]:
+        return PileGame
+
     def moves(self) -> list[tuple[int, PileAction]]:
         return self.seen
 
