@@ -215,15 +215,12 @@ def result_el(ctrl: SuitDealTable) -> Any:
     game = ctrl.finished_game()
     res = None if game is None else game.result
     assert res is not None
-    box = el("div", "result", id="result")
-    box.append(el("h2", "outcome", outcome(res.durak, ctrl.seat)))
     names = t("list.sep").join(seat_name(s) for s in res.durak)
-    box.append(el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names"))
-    box.append(ordinary.score_table(t("result.tally"), ctrl.tally()))
-    if not isinstance(ctrl, SuitDealController):
-        return box  # a guest's: the host's game, its record the host's
-    # (at a table with friends the next game is the host's panel's Play again)
-    ordinary.end_actions(box, written(ctrl), next_game=not ctrl.with_friends())
+    lines = [el("p", "durak-names", t("pile.result.durak", name=names), id="durak-names")]
+    if not isinstance(ctrl, SuitDealController):  # a guest's: the host's game and record
+        return ordinary.end_box(ctrl, outcome(res.durak, ctrl.seat), lines, None)
+    box = ordinary.end_box(ctrl, outcome(res.durak, ctrl.seat), lines, written(ctrl),
+                           review=False)
     box.append(deal_review_el(ctrl))
     return box
 
@@ -363,15 +360,14 @@ def draw(ctrl: SuitDealTable) -> None:
     set_dummy(None)
     set_people(ctrl.handover)
     tally = ctrl.tally()
+    text = status_text(ctrl, v)
     ordinary.lay_out_mode(
-        SUIT_DEAL, ctrl.markers(), v.seat, ctrl.rules.players,
+        ctrl, SUIT_DEAL, v.seat, ctrl.rules.players,
         lambda seat: seat_panel(ctrl, v, seat, tally), deck_el(ctrl, v),
         result_el(ctrl) if ctrl.over else table_el(ctrl, v), ctrl.over,
-        [el("div", "controls", id="controls"), ordinary.undo_el(ctrl)],
-        hand_el(v), steps_el(v, open_=True, part="deal"), rules_open=rules_open)
+        el("div", "controls", id="controls"), hand_el(v), steps_el(v, open_=True, part="deal"),
+        status=text)
     keep_place("deal", before)
-    text = status_text(ctrl, v)
-    ordinary.show_status(text)
     LOG.write(undo_lines(ctrl) + fresh_lines(ctrl, v), text)
 
 

@@ -42,15 +42,11 @@ from durak.ui_dom.table.announce import LOG, undo_lines
 from durak.ui_dom.table.move_words import move_text
 from durak.ui_dom.table.pile_ring import attack_text, order_el
 from durak.ui_dom.table.table import (
-    end_actions,
+    end_box,
     face_down_talon,
     lay_out_mode,
-    score_table,
     screen_first,
     seat_frame,
-    show_status,
-    undo_el,
-    unfolded,
 )
 
 #: The pile's top cards drawn face up (the rest is counted): enough to see the
@@ -248,29 +244,23 @@ def hand_el(ctrl: PileTable, v: PileView) -> Any:
 
 
 def result_el(ctrl: PileTable, v: PileView) -> Any:
-    """The end: the durak (or a draw, and why), the series' tally, the next game, the record."""
-    box = el("div", "result", id="result")
-    if v.durak is None:
-        box.append(el("h2", "outcome", t("pile.result.draw")))
-        box.append(el("p", "repetition", status_text(ctrl, v), id="repetition"))
-        if v.repetition:  # §6.14: why a game nobody lost is over
-            box.append(el("p", "draw-why", t("pile.result.repetition_why"), id="draw-why"))
-    else:
-        box.append(el("h2", "outcome", card_words.outcome({v.durak}, v.seat)))
-        box.append(el("p", "durak-names",
-                      t("pile.result.durak", name=card_words.seat_name(v.durak)),
-                      id="durak-names"))
-    box.append(score_table(t("result.tally"), ctrl.tally()))
-    game = ctrl.finished_game()
-    if game is None:
-        return box  # a guest's: the host's record of the game is not here yet
+    """The end: the durak (or a draw, and why), the series' tally, the next game, the
+    record, the review (the hint's evaluator: :mod:`durak.ui_dom.review.pile_review_view`)
+    and the game's link."""
     from durak.ui_dom.record.family_words import write_pile
 
-    # The review (the hint's evaluator: durak.ui_dom.review.pile_review_view) and the game's link;
-    # at a table with friends the next game is the host's panel's Play again.
-    end_actions(box, write_pile(game, ctrl.record_seed(), ctrl.number),
-                next_game=not ctrl.with_friends(), review=True)
-    return box
+    if v.durak is None:
+        heading = t("pile.result.draw")
+        lines = [el("p", "repetition", status_text(ctrl, v), id="repetition")]
+        if v.repetition:  # §6.14: why a game nobody lost is over
+            lines.append(el("p", "draw-why", t("pile.result.repetition_why"), id="draw-why"))
+    else:
+        heading = card_words.outcome({v.durak}, v.seat)
+        lines = [el("p", "durak-names", t("pile.result.durak",
+                                          name=card_words.seat_name(v.durak)), id="durak-names")]
+    game = ctrl.finished_game()
+    return end_box(ctrl, heading, lines,
+                   None if game is None else write_pile(game, ctrl.record_seed(), ctrl.number))
 
 
 def fresh_lines(ctrl: PileTable) -> list[str]:
@@ -313,13 +303,11 @@ def draw(ctrl: PileTable) -> None:
         return
     v = ctrl.view()
     tally = ctrl.tally()
-    lay_out_mode(ctrl.rules.mode, ctrl.markers(), v.seat, len(v.counts),
+    text = status_text(ctrl, v)
+    lay_out_mode(ctrl, ctrl.rules.mode, v.seat, len(v.counts),
                  lambda seat: seat_panel(ctrl, v, seat, tally), deck_el(ctrl, v),
                  result_el(ctrl, v) if v.over else pile_el(v, ctrl.rules.mode), v.over,
-                 [controls_el(ctrl, v), undo_el(ctrl)], hand_el(ctrl, v),
-                 rules_open=unfolded("mode-rules"),  # as the reader left it, across redraws
+                 controls_el(ctrl, v), hand_el(ctrl, v), status=text,
                  account=account_el(pile_account(ctrl), pile=True),
                  ring=order_el(v, ctrl.rules.mode))
-    text = status_text(ctrl, v)
-    show_status(text)
     announce(ctrl, text)

@@ -541,6 +541,23 @@ def result_el(ctrl: OrdinaryTable, sight: Sight) -> Any:
     return box
 
 
+def end_box(ctrl: Any, heading: str, lines: list[Any], written: Written | None,
+            review: bool = True) -> Any:
+    """The end of a game of another mode than the ordinary one: the ``heading`` (who
+    lost), the ``lines`` under it, the series' tally, and where the game's record is
+    here (``written``; a guest's page waits for the host's) the end's buttons and the
+    record (:func:`end_actions`; at a table with friends the next game is the host's
+    panel's Play again)."""
+    box = el("div", "result", id="result")
+    box.append(el("h2", "outcome", heading))
+    for line in lines:
+        box.append(line)
+    box.append(score_table(t("result.tally"), ctrl.tally()))
+    if written is not None:
+        end_actions(box, written, next_game=not ctrl.with_friends(), review=review)
+    return box
+
+
 def score_table(heading: str, score: list[int]) -> Any:
     """Each seat's score (the tally, the points) as a table headed ``heading``."""
     table = el("table", "tally-table")
@@ -695,18 +712,20 @@ def lay_out(cls: str, markers: dict[str, str], others: list[Any], deck: Any, cen
     table.replaceChildren(*top, middle, lower, *below)
 
 
-def lay_out_mode(mode: str, markers: dict[str, str], seat: int, n: int,
-                 panel: Callable[[int], Any], deck: Any, centre: Any, ended: bool,
-                 controls: list[Any], *below: Any, rules_open: bool,
-                 account: Any | None = None, ring: Any | None = None) -> None:
+def lay_out_mode(ctrl: Any, mode: str, seat: int, n: int, panel: Callable[[int], Any],
+                 deck: Any, centre: Any, ended: bool, controls: Any, *below: Any,
+                 status: str, account: Any | None = None, ring: Any | None = None) -> None:
     """Rebuild ``#table`` for a game of another mode than the ordinary one, in
-    :func:`lay_out`'s frame: the ``panel`` of each of the ``n`` seats (the others along
-    the top from the one after ``seat``, the reader's ``seat`` under the controls), the
-    ``below`` and last the mode's how-to (:func:`mode_rules_el`, open as the reader
-    left it: ``rules_open``)."""
-    lay_out(f"table dk-table dk-pile-table suits-symbols mode-{mode} players-{n}", markers,
-            [panel((seat + s) % n) for s in range(1, n)], deck, centre, ended, controls,
-            panel(seat), *below, mode_rules_el(mode, rules_open), account=account, ring=ring)
+    :func:`lay_out`'s frame with ``ctrl``'s markers: the ``panel`` of each of the ``n``
+    seats (the others along the top from the one after ``seat``, the reader's ``seat``
+    under the ``controls`` and the Undo row), the ``below`` and last the mode's how-to
+    (:func:`mode_rules_el`, open as the reader left it); then the ``status`` line."""
+    rules_open = unfolded("mode-rules")  # read before the redraw rebuilds it
+    lay_out(f"table dk-table dk-pile-table suits-symbols mode-{mode} players-{n}",
+            ctrl.markers(), [panel((seat + s) % n) for s in range(1, n)], deck, centre,
+            ended, [controls, undo_el(ctrl)], panel(seat), *below,
+            mode_rules_el(mode, rules_open), account=account, ring=ring)
+    show_status(status)
 
 
 def draw_screen(markers: dict[str, str], seat: int) -> str:

@@ -24,14 +24,10 @@ from durak.ui_dom.table import card_words
 from durak.ui_dom.table.announce import LOG, undo_lines
 from durak.ui_dom.table.own_words import end_words, laid_card, move_words
 from durak.ui_dom.table.table import (
-    end_actions,
+    end_box,
     lay_out_mode,
-    score_table,
     screen_first,
     seat_frame,
-    show_status,
-    undo_el,
-    unfolded,
 )
 
 #: The face-up cards in the middle drawn (the rest counted).
@@ -76,14 +72,9 @@ def seat_panel(ctrl: Any, v: OwnView, seat: int, tally: list[int]) -> Any:
 def middle_el(ctrl: Any, v: OwnView) -> Any:
     """The face-up cards in the middle (the top ones; the rest counted), or the end."""
     if ctrl.over:
-        box = el("div", "result", id="result")
-        box.append(el("h2", "outcome", status_text(ctrl, v)))
-        box.append(score_table(t("result.tally"), ctrl.tally()))
         game = ctrl.finished_game()
-        if game is not None:
-            end_actions(box, write_moves(game, ctrl.record_seed()),
-                        next_game=not ctrl.with_friends(), review=True)
-        return box
+        return end_box(ctrl, status_text(ctrl, v), [],
+                       None if game is None else write_moves(game, ctrl.record_seed()))
     box = el("div", "dk-play dk-pile", id="dk-pile", role="group", aria_label=t("pile.label"))
     box.append(el("p", "pile-count", t("pile.count", n=len(v.pile)), id="pile-count"))
     row = el("div", "pile-cards")
@@ -148,12 +139,11 @@ def draw(ctrl: Any) -> None:
     v: OwnView = ctrl.view()
     tally = ctrl.tally()
     texts = [move_text(ctrl.engine, a) for a in ctrl.legal()]
-    lay_out_mode(ctrl.rules.mode, ctrl.markers(), v.seat, len(v.counts),
-                 lambda seat: seat_panel(ctrl, v, seat, tally), el("div", "deck"),
-                 middle_el(ctrl, v), ctrl.over, [moves_el(ctrl, texts), undo_el(ctrl)],
-                 hand_el(v, texts), rules_open=unfolded("mode-rules"))
     text = status_text(ctrl, v)
-    show_status(text)
+    lay_out_mode(ctrl, ctrl.rules.mode, v.seat, len(v.counts),
+                 lambda seat: seat_panel(ctrl, v, seat, tally), el("div", "deck"),
+                 middle_el(ctrl, v), ctrl.over, moves_el(ctrl, texts), hand_el(v, texts),
+                 status=text)
     announce(ctrl, text)
 
 
