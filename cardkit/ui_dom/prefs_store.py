@@ -54,6 +54,14 @@ MAX_QUERY_FIELDS: Final = 200
 #: these unless it has others (each game's tests hold them to its AI's levels).
 LEVELS: Final = ("easy", "normal", "strong")
 ANIMS: Final = ("normal", "fast", "instant")
+
+
+def shell_choices(languages: tuple[str, ...]) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The display choices every game's page offers, as its ``choices`` name them
+    (query key → preferences field, allowed values): its ``languages``, the computers'
+    :data:`LEVELS` and the :data:`ANIMS`; a game adds its own after them."""
+    return {"lang": ("language", languages), "level": ("level", LEVELS),
+            "anim": ("anim", ANIMS)}
 #: What a share link writes as it is (``quote``'s always-safe characters and ``=&``).
 _UNESCAPED: Final = frozenset(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~=&")

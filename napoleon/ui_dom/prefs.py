@@ -42,7 +42,7 @@ from typing import Final
 from cardkit.saved_prefs import SavedPrefs, check_choices
 from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
 from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
-from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
+from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook, shell_choices
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
 from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
 
@@ -62,11 +62,9 @@ AUTO_NEXTS: Final = ("off", "on")
 #: trick is read by a program, as the browser tests' mirror reads it, not a person).
 HOLDS: Final = ("all", "results")
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
-CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
-    "lang": ("language", LANGUAGES),
+CHOICES: Final = {
+    **shell_choices(LANGUAGES),
     "suits": ("suit_style", SUIT_STYLES),
-    "level": ("level", LEVELS),
-    "anim": ("anim", ANIMS),
     "undo": ("undo", UNDOS),
     "auto": ("auto_next", AUTO_NEXTS),
     "hold": ("hold", HOLDS),

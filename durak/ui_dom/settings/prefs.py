@@ -47,7 +47,7 @@ from typing import Final
 from cardkit.saved_prefs import SavedPrefs, check_choices
 from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
 from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
-from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook
+from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook, shell_choices
 from durak.rules import PRESET_NAMES, Rules, RulesError
 from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
 from durak.ui_dom.modes import (
@@ -66,11 +66,7 @@ PREFS_VERSION: Final = 1
 SAVED: Final = SavedPrefs(PREFS_KEY, PREFS_VERSION)
 
 #: Query key → (Prefs field, allowed values), for the non-rule preferences.
-CHOICES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
-    "lang": ("language", LANGUAGES),
-    "level": ("level", LEVELS),
-    "anim": ("anim", ANIMS),
-}
+CHOICES: Final = shell_choices(LANGUAGES)
 
 
 @dataclass(frozen=True)
