@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import concurrent.futures
 import gzip
 import json
 import os
@@ -64,8 +65,9 @@ from scripts.stdlib_first import (
     FIRST_IMPORTS,
     FIRST_NAME,
     StdlibError,
-    make_first_part,
+    first_files,
     module_name,
+    write_first_part,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -349,11 +351,17 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
     ``snapshot=False`` makes no memory snapshot (the page starts Python itself).
     """
     dest = dest.resolve()
-    with tempfile.TemporaryDirectory(prefix="napoleon-wheel-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="napoleon-wheel-") as tmp, \
+            concurrent.futures.ThreadPoolExecutor(1) as beside:
         # The page's wheel with its sources, which the standard library's first part
-        # is read from (scripts/stdlib_first.mjs scans the sources' imports).
+        # is read from (scripts/stdlib_first.mjs scans the sources' imports): read by
+        # a second Node beside the bytecode's (two cores: the build's longest steps
+        # overlap), from its own copy, as the wheel gets its bytecode.
         wheel = build_wheel(Path(tmp))
         slim_wheel(wheel, [(WEB / name).read_bytes() for name in PAGE_SCRIPTS])
+        (Path(tmp) / "sources").mkdir()
+        sources = Path(shutil.copy2(wheel, Path(tmp) / "sources" / wheel.name))
+        first = beside.submit(first_files, NODE_MODULES / "pyodide", sources)
         if dest.exists():
             shutil.rmtree(dest)
         shutil.copytree(WEB, dest, ignore=shutil.ignore_patterns("*.toml", "__pycache__"))
@@ -366,12 +374,14 @@ def build_site(dest: Path = DEFAULT_DEST, *, bytecode: bool = True, snapshot: bo
                 raise SiteBuildError(str(err)) from err
         else:
             shutil.copy2(wheel, dest / wheel.name)
-        return _build_rest(dest, wheel, snapshot)
+        return _build_rest(dest, wheel, snapshot, first)
 
 
-def _build_rest(dest: Path, sources: Path, snapshot: bool) -> Path:
-    """The site around its wheel ``dest/<sources.name>``; ``sources`` is the same
-    wheel with its sources, which the standard library's first part is read from."""
+def _build_rest(dest: Path, sources: Path, snapshot: bool,
+                first: concurrent.futures.Future[list[str]]) -> Path:
+    """The site around its wheel ``dest/<sources.name>``; ``first``: the files of the
+    standard library the first screen imports (:func:`scripts.stdlib_first.first_files`
+    of the same wheel with its sources), being read."""
     wheel = dest / sources.name
     _copy_runtimes(dest)
     try:  # "Play with friends": its modules and the relays the policy allows
@@ -388,7 +398,8 @@ def _build_rest(dest: Path, sources: Path, snapshot: bool) -> Path:
         except SnapshotError as err:
             raise SiteBuildError(str(err)) from err
     try:
-        make_first_part(dest, sources, dest / "pyodide", dest / RUNTIME_MODULE)
+        write_first_part(dest / "pyodide" / "python_stdlib.zip", first.result(),
+                         dest / RUNTIME_MODULE)
     except StdlibError as err:
         raise SiteBuildError(str(err)) from err
     write_loading_sizes(dest, wheel.name)

@@ -122,9 +122,3 @@ def write_first_part(stdlib: Path, files: list[str], runtime_module: Path) -> Pa
     listing = json.dumps(sorted(rest), separators=(",", ":"))
     runtime_module.write_text(template.replace(REST_TOKEN, listing), encoding="utf-8")
     return first
-
-
-def make_first_part(site: Path, wheel: Path, pyodide_dir: Path, runtime_module: Path) -> Path:
-    """Write ``site/pyodide/python_stdlib_first.zip`` and name the rest in ``runtime_module``."""
-    files = first_files(pyodide_dir, wheel)
-    return write_first_part(site / "pyodide" / "python_stdlib.zip", files, runtime_module)
