@@ -12,7 +12,8 @@ its own (:attr:`~durak.ui_dom.game_kind.GameKind.guest`, for the views it draws:
 the ordinary game's draws what its seat saw, a pile game's and a kind of its own's
 the view and the moves read from the views, the dealing game's the steps as they
 come), and once a view of another kind comes (the dealing game's play) the guest's
-page holds that kind's guest controller.  No kind is named here.
+page holds that kind's guest controller.  No kind's guest controller is built or
+named here (the views' classes are named only to type what the host sends).
 The drawing reads only the guest's own view, which holds no other seat's card.
 
 At a game's end the host may play again at the same table (:meth:`DurakFriends.play_again`:
