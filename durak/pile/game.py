@@ -90,6 +90,12 @@ class PileGame:
     def view(self, seat: int) -> PileView:
         return view_of(self.state, seat)
 
+    def dealt(self) -> PileGame:
+        """This game as it was dealt, before its first move."""
+        st = self.state
+        return PileGame.from_deal(st.rules, st.dealer, list(st.dealt_hands),
+                                  list(st.dealt_talon), st.trump_card, st.game)
+
     def clone(self) -> PileGame:
         return PileGame(copy_state(self.state))
 

@@ -103,8 +103,7 @@ def text_record(game: PileGame, names: Sequence[str] | None = None,
                              else card_text(st.trump_card)))
     if st.dealt_talon:
         lines.append("talon " + cards_text(reversed(st.dealt_talon)))
-    replay = PileGame.from_deal(st.rules, st.dealer, list(st.dealt_hands),
-                                list(st.dealt_talon), st.trump_card, st.game)
+    replay = game.dealt()
     line: list[str] = []
     for seat, action in st.history:
         replay.apply(action)

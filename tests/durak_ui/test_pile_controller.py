@@ -221,7 +221,7 @@ def test_polish_an_empty_hand_turns_the_talon_by_its_button_case_35() -> None:
     assert ctrl.act("talon", None) is False  # B's turn now
     ctrl.apply(FROM_TALON)  # B draws 6♣: it fails; takes 7♥ 6♣, turns K♦ against C
     ctrl.apply(FROM_TALON)  # C draws 8♦, lower than K♦ (trump ♠): takes both, turns
-    assert ctrl.talon_turns == {
+    assert ctrl.moves_seen().talon_turns == {
         0: TalonTurn(None, None, False, parse_card("7H")),
         1: TalonTurn(parse_card("7H"), parse_card("6C"), False, parse_card("KD")),
         2: TalonTurn(parse_card("KD"), parse_card("8D"), False, ctrl.game.state.pile[-1]),
@@ -233,28 +233,28 @@ def test_polish_a_drawn_card_that_beats_is_laid_and_the_next_attacks_case_35() -
                           Hooks(_think, _no_pause, lambda: None), game=polish_deal("7H,8H,QC"))
     ctrl.apply(FROM_TALON)
     ctrl.apply(FROM_TALON)  # B draws 8♥: beats 7♥, laid; Q♣ turned against C
-    assert ctrl.talon_turns[1] == TalonTurn(parse_card("7H"), parse_card("8H"), True,
+    assert ctrl.moves_seen().talon_turns[1] == TalonTurn(parse_card("7H"), parse_card("8H"), True,
                                             parse_card("QC"))
     # the human, holding cards later, may not turn the talon
     assert ctrl.act("talon", None) is False
 
 
 def test_polish_every_talon_turn_of_a_game_names_the_talon_cards_in_order() -> None:
-    """The log's words for ``@`` come from :attr:`PileController.talon_turns`: over a
+    """The log's words for ``@`` come from :meth:`PileController.moves_seen`: over a
     whole game by clicks and computers, the cards they name drawn or turned are the
     talon's, in its order (only ``@`` draws in polish)."""
     ctrl = make(PileRules(mode="polish", players=3), 11)
     play_game(ctrl)
     st = ctrl.game.state
     turns = [i for i, (_s, a) in enumerate(st.history) if a == FROM_TALON]
-    assert turns and sorted(ctrl.talon_turns) == turns
+    assert turns and sorted(ctrl.moves_seen().talon_turns) == turns
     named: list[int] = []
     for i in turns:
-        turn = ctrl.talon_turns[i]
+        turn = ctrl.moves_seen().talon_turns[i]
         named += [c for c in (turn.drawn, turn.attack) if c is not None]
     talon = list(reversed(st.dealt_talon))
     assert named == talon[:len(named)] and len(named) == len(talon) - len(st.talon)
-    assert ctrl.act("next-game", None) is True and ctrl.talon_turns == {}
+    assert ctrl.act("next-game", None) is True and ctrl.moves_seen().talon_turns == {}
 
 
 def test_the_log_says_each_undo_once_and_a_done_one_leaves_the_moves_kept_said() -> None:

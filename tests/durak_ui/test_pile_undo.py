@@ -129,10 +129,10 @@ def test_polish_talon_turns_after_the_undone_move_are_forgotten() -> None:
     rng = random.Random(11)
     while not ctrl.over:
         click(ctrl, rng)
-        if ctrl.talon_turns and ctrl.can_undo():
+        if ctrl.moves_seen().talon_turns and ctrl.can_undo():
             ctrl.undo()
             keep = len(ctrl.game.state.history)
-            assert all(i < keep for i in ctrl.talon_turns)
+            assert all(i < keep for i in ctrl.moves_seen().talon_turns)
             return
     pytest.skip("no turn from the talon in this game")
 

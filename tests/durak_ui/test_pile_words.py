@@ -71,7 +71,7 @@ def test_polish_talon_turns_in_words(lang: str) -> None:
                           game=polish_deal("7H,6C,KD,8H,9H,QC"))
     for _ in range(3):  # A turns 7♥; B draws 6♣ (fails), turns K♦; C draws 8♥ (fails)
         ctrl.apply(FROM_TALON)
-    said = [move_text(f"CPU{i}", FROM_TALON, ctrl.talon_turns[i]) for i in range(3)]
+    said = [move_text(f"CPU{i}", FROM_TALON, ctrl.moves_seen().talon_turns[i]) for i in range(3)]
     if lang == "ja":
         assert said[0] == "CPU0: 山札からハートの7をめくって攻撃"
         assert said[1] == ("CPU1: 山札から引いたクラブの6はハートの7に勝てず、"

@@ -17,7 +17,7 @@ from durak.family.modes import CHUKHONSKY, POLISH, SUIT_DEAL
 from durak.family.registry import GAMES
 from durak.family.series import deal_pile
 from durak.game import Game
-from durak.pile.actions import action_text
+from durak.pile.actions import FromTalon, action_text
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
@@ -30,7 +30,7 @@ from durak.ui_dom.friends import friends_table
 from durak.ui_dom.friends.family_guest import FamilyGuest
 from durak.ui_dom.friends.pile_guest_controller import PileGuestController
 from durak.ui_dom.play.family_controller import Hooks
-from durak.ui_dom.play.pile_controller import PileController
+from durak.ui_dom.play.pile_controller import PileController, TalonTurn, talon_turn
 from durak.view import PlayerView
 from tests.durak_ui.test_pile_controller import click_first
 
@@ -127,8 +127,8 @@ def test_a_pile_guest_draws_from_the_view_it_was_sent() -> None:
 
 def test_a_pile_guest_reads_each_turn_from_the_talon_as_the_hosts_page_does() -> None:
     """polish: what a turn from the talon showed (the card drawn, whether it beat, the
-    attack turned), read from the guest's two views around it, is the host's reading
-    from its game."""
+    attack turned), read from the guest's two views around it, is what the host's page
+    reads from its own views, and what the game's hands say."""
     rules = PileRules(mode=POLISH, players=3)
     host = PileController(rules, 11, "easy", HOOKS)
     asyncio.run(host.start())
@@ -136,13 +136,19 @@ def test_a_pile_guest_reads_each_turn_from_the_talon_as_the_hosts_page_does() ->
         if host.over:
             break
         asyncio.run(host.handle(*click_first(host)))
-    assert host.over and host.talon_turns
+    told = host.moves_seen().talon_turns
+    assert host.over and told
     g = deal_pile(rules, 11, 1, None)
     guest = _pile_guest(g, 1, [])
-    for seat, action in host.game.state.history:
+    exact: dict[int, TalonTurn] = {}
+    for i, (seat, action) in enumerate(host.game.state.history):
+        st = g.state
+        pile, must_beat, hand = tuple(st.pile), st.must_beat, st.hands[seat]
         g.apply(action, seat)
+        if isinstance(action, FromTalon):
+            exact[i] = talon_turn(pile, must_beat, hand, st.pile, st.hands[seat])
         guest.follow(g.view(1), len(g.state.history))
-    assert guest.talon_turns == host.talon_turns
+    assert guest.moves_seen().talon_turns == told == exact
 
 
 def test_a_pile_guest_starts_afresh_with_the_hosts_next_game() -> None:
@@ -151,10 +157,10 @@ def test_a_pile_guest_starts_afresh_with_the_hosts_next_game() -> None:
     guest = _pile_guest(g, 1, [])
     g.apply(g.legal_actions()[0])
     guest.follow(g.view(1), 1)
-    assert len(guest.moves()) == len(guest.shown) == 1
+    assert len(guest.moves()) == len(guest.moves_seen().shown) == 1
     nxt = deal_pile(rules, 5, 2, 0)
     guest.follow(nxt.view(1), 2)
-    assert guest.moves() == [] and guest.shown == [] and guest.number == 2
+    assert guest.moves() == [] and guest.moves_seen().shown == [] and guest.number == 2
 
 
 def _dealing_with_choice(seat: int) -> SuitDealGame:

@@ -117,7 +117,7 @@ def test_a_pile_guests_recent_moves_are_the_tables_from_its_views_alone(mode: st
     from durak.family.series import deal_pile
     from durak.pile.options import PileRules
     from durak.ui_dom.play.family_controller import Hooks
-    from durak.ui_dom.table.account import pile_account, shown_account
+    from durak.ui_dom.table.account import pile_account
     from tests.durak_ui.test_pile_controller import click_first
 
     async def think(view_json: str, level: str, seed: int) -> str:
@@ -137,7 +137,7 @@ def test_a_pile_guests_recent_moves_are_the_tables_from_its_views_alone(mode: st
     g = deal_pile(rules, 5, 1, None)
     guest = friends_table.guest_controller(g.view(1), 0, lambda _a: None, lambda: None)
     assert isinstance(guest, PileGuestController) and isinstance(guest.guest, GuestSeat)
-    assert shown_account(guest).lines == []
+    assert pile_account(guest).lines == []
     for seat, action in host.game.state.history:
         g.apply(action, seat)
         friends_table.update_guest(guest, guest.guest, g.view(1), len(g.state.history))

@@ -2,12 +2,10 @@
 with no game under them.
 
 The host's page holds the series; a guest's holds what the host sent: its seat's
-last view, and the moves read from the views one after the other (a view says the
-move made since the one before it; a move made while the guest was away is not
-guessed), each kept with the views around it for the account of recent moves
-(:func:`durak.ui_dom.table.account.shown_account`) and, for a turn from the talon, what
-it showed (:func:`~durak.ui_dom.play.pile_controller.talon_turn`, read from the two
-views).  A click reaches the same legal moves (the view's own,
+last view, and the moves read from the views one after the other
+(:class:`~durak.ui_dom.play.pile_controller.MovesSeen`, as the host's page reads its
+own: a view says the move made since the one before it; a move made while the
+guest was away is not guessed).  A click reaches the same legal moves (the view's own,
 :data:`~durak.ui_dom.play.pile_controller.PILE_CLICKS`); the move chosen is sent to the
 host, not played; while the host has not answered, the page waits.  The finished
 game its end, record screen and review show is the host's record of it
@@ -17,28 +15,20 @@ game its end, record screen and review show is the host's record of it
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Callable
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
-from durak.cards import Hand
 from durak.family.modes import KIND_PILE
 from durak.family.registry import find_game
-from durak.pile.actions import FromTalon, PileAction, action_text
+from durak.pile.actions import PileAction, action_text
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
 from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
 from durak.ui_dom.play.family_controller import Hooks
-from durak.ui_dom.play.pile_controller import PILE_CLICKS, PileController, TalonTurn, talon_turn
+from durak.ui_dom.play.pile_controller import PILE_CLICKS, MovesSeen, PileController
 from durak.ui_dom.play.view_clicks import ViewClicks
-
-
-def hand_seen(view: PileView, seat: int) -> Hand:
-    """``seat``'s hand as ``view`` shows it: its own whole, another's the cards all saw
-    it take."""
-    return view.hand if seat == view.seat else view.known[seat]
 
 
 class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
@@ -56,12 +46,8 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
         self.sit_down(view, turn, send)
         self.rules = PileRules.from_text(view.rules_text)
         self.entry = find_game(self.rules.mode)
-        #: The moves of the game on the table the seat was shown, in order.
-        self.seen: list[tuple[int, PileAction]] = []
-        #: Each of those moves with the seat's views before and after it.
-        self.shown: list[tuple[PileView, PileView]] = []
-        #: Per move seen (its index in :attr:`seen`), what a turn from the talon showed.
-        self.talon_turns: dict[int, TalonTurn] = {}
+        #: The moves of the game on the table the seat was shown.
+        self._seen = MovesSeen()
         #: The finished game the host's record holds (every hand open), the one its end,
         #: record screen and review show; ``None`` until it comes.
         self.guest_game: PileGame | None = None
@@ -74,16 +60,9 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
         sent = self.sent
         before = sent.view
         if before.game != view.game:
-            self.seen, self.shown, self.talon_turns = [], [], {}
-        elif view.last is not None and view.moves == before.moves + 1:
-            mover, action = view.last
-            if isinstance(action, FromTalon):
-                with contextlib.suppress(StopIteration, IndexError):  # one its views cannot say
-                    self.talon_turns[len(self.seen)] = talon_turn(
-                        before.pile, before.must_beat, hand_seen(before, mover), view.pile,
-                        hand_seen(view, mover))
-            self.seen.append((mover, action))
-            self.shown.append((before, view))
+            self._seen = MovesSeen()
+        elif view.moves == before.moves + 1:
+            self._seen.note(before, view)
         sent.receive(view, turn)
 
     # ---- what to draw: the view sent ---------------------------------------------
@@ -107,7 +86,10 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
         return PileGame
 
     def moves(self) -> list[tuple[int, PileAction]]:
-        return self.seen
+        return self._seen.seen
+
+    def moves_seen(self) -> MovesSeen:
+        return self._seen
 
     def human_to_act(self) -> bool:
         v = self.view()
@@ -138,4 +120,4 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
 #: and a guest's at a table with friends.
 PileTable = PileController | PileGuestController
 
-__all__ = ["PileGuestController", "PileTable", "hand_seen"]
+__all__ = ["PileGuestController", "PileTable"]

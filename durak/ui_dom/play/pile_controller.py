@@ -17,10 +17,15 @@ mode says); polish has a third, an empty hand's turn of the talon
 (:class:`~durak.ui_dom.play.series_host.SeriesHost`): the game dealt again and
 its moves before the human's last one replayed.  Refused before the human's first
 move (``none``: crusaders' dealing is the engine's, nobody chooses in it) and once
-the game is over (``over``).  What a turn from the talon showed (the card drawn,
-whether it beat, the card turned to attack) is kept per move in
-:attr:`PileController.talon_turns` for the log: the talon's order is hidden, but
-every card it turns is seen by all.
+the game is over (``over``).
+
+**What the table says of the moves** (the log, the recent moves) is read from the
+views alone, as a friend's page reads the views it is sent (:class:`MovesSeen`):
+each move with the seat's views before and after it and, for a turn from the
+talon, what it showed (the card drawn, whether it beat, the card turned to
+attack: the talon's order is hidden, but every card it turns is seen by all).
+This table replays its deal for them (:meth:`PileController.moves_seen`), so a
+reloaded table tells the moves made before its reload as well.
 
 A friend's seat at a table with friends has a controller of its own
 (:mod:`durak.ui_dom.friends`), which shares the clicks (:data:`PILE_CLICKS`, read by
@@ -33,8 +38,9 @@ replays the same series for the same clicks.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cardkit.ui_dom.pass_play import Handover
@@ -93,6 +99,37 @@ def talon_turn(pile: Sequence[Card], must_beat: bool, hand: Hand, after_pile: Se
     return TalonTurn(faced, drawn, False, added[0] if added else None)
 
 
+def hand_seen(view: PileView, seat: int) -> Hand:
+    """``seat``'s hand as ``view`` shows it: its own whole, another's the cards all saw
+    it take."""
+    return view.hand if seat == view.seat else view.known[seat]
+
+
+@dataclass
+class MovesSeen:
+    """The moves of one game a seat saw, read from its views one after the other."""
+
+    #: The moves, each with its seat, in order.
+    seen: list[tuple[int, PileAction]] = field(default_factory=list)
+    #: Each of those moves with the seat's views before and after it.
+    shown: list[tuple[PileView, PileView]] = field(default_factory=list)
+    #: Per move (its index in :attr:`seen`), what a turn from the talon showed.
+    talon_turns: dict[int, TalonTurn] = field(default_factory=dict)
+
+    def note(self, before: PileView, after: PileView) -> None:
+        """The move ``after`` says was made since ``before`` (its ``last``)."""
+        if after.last is None:
+            return
+        mover, action = after.last
+        if isinstance(action, FromTalon):
+            with contextlib.suppress(StopIteration, IndexError):  # one its views cannot say
+                self.talon_turns[len(self.seen)] = talon_turn(
+                    before.pile, before.must_beat, hand_seen(before, mover), after.pile,
+                    hand_seen(after, mover))
+        self.seen.append((mover, action))
+        self.shown.append((before, after))
+
+
 def _lay(entry: object, arg: str | None) -> PileAction | None:
     c = clicked_card(arg, TWIN)
     return None if c is None else lay(c)
@@ -122,9 +159,9 @@ class PileController(ViewClicks, SeriesHost[PileRules, PileGame], TurnLoop):
                  game: PileGame | None = None,
                  series: Series[PileRules] | None = None) -> None:
         super().__init__(rules, match_seed, level, hooks, game, series)
-        #: Per move of the game on the table (its index), what a turn from the talon
-        #: showed; moves before a reload are said already and have none.
-        self.talon_turns: dict[int, TalonTurn] = {}
+        #: The replay :meth:`moves_seen` reads: the game on the table it replays, its
+        #: deal replayed so far and the moves seen in it.
+        self._seen: tuple[PileGame, PileGame, MovesSeen] | None = None
         #: Whether the log has still to say the game's deal (crusaders' dealing
         #: phase): a game dealt here, not a restored one (said already before).
         self.deal_unsaid = game is None
@@ -149,27 +186,26 @@ class PileController(ViewClicks, SeriesHost[PileRules, PileGame], TurnLoop):
         people = self.handover.humans
         return not self.game.is_over and not any(self.game.state.in_game >> s & 1 for s in people)
 
-    def apply(self, action: PileAction) -> None:
-        if not isinstance(action, FromTalon):
-            super().apply(action)
-            return
-        st = self.game.state
-        seat, pile, must_beat = st.to_act, tuple(st.pile), st.must_beat
-        hand = st.hands[seat]
-        self.game.apply(action)
-        self.talon_turns[len(st.history) - 1] = talon_turn(pile, must_beat, hand, st.pile,
-                                                           st.hands[seat])
-        self.save_after_move()
-        self.tell_game_over()
-
-    def replayed(self, moves: int) -> None:
-        """An undo: the turns from the talon after the moves kept are gone."""
-        self.talon_turns = {i: turn for i, turn in self.talon_turns.items() if i < moves}
+    def moves_seen(self) -> MovesSeen:
+        """The moves of the game on the table as its seats saw them: its deal replayed
+        move by move, each move read from the views before and after it
+        (:meth:`MovesSeen.note`); kept and extended as the game goes on, replayed
+        afresh after an undo or a new deal."""
+        history = self.game.state.history
+        kept = self._seen
+        if kept is None or kept[0] is not self.game or len(kept[2].seen) > len(history):
+            kept = self._seen = (self.game, self.game.dealt(), MovesSeen())
+        _table, game, seen = kept
+        for seat, action in history[len(seen.seen):]:
+            before = seen.shown[-1][1] if seen.shown else game.view(HUMAN)
+            game.apply(action, seat)
+            seen.note(before, game.view(HUMAN))
+        return seen
 
     def new_deal(self) -> None:
-        """A game just dealt: no turn from the talon yet, its deal still to be said."""
-        self.talon_turns = {}
+        """A game just dealt: its deal still to be said."""
         self.deal_unsaid = True
 
 
-__all__ = ["HUMAN", "PILE_CLICKS", "PileController", "TalonTurn", "talon_turn"]
+__all__ = ["HUMAN", "PILE_CLICKS", "MovesSeen", "PileController", "TalonTurn", "hand_seen",
+           "talon_turn"]

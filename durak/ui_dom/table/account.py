@@ -44,11 +44,11 @@ from durak.ui_dom.record.record_words import card_list
 from durak.ui_dom.table.card_words import card_symbol, seat_name
 
 if TYPE_CHECKING:
-    from durak.pile.game import PileGame
     from durak.pile.view import PileView
     from durak.sight import Sight
     from durak.ui_dom.friends.guest_controller import OrdinaryTable
-    from durak.ui_dom.friends.pile_guest_controller import PileGuestController, PileTable
+    from durak.ui_dom.friends.pile_guest_controller import PileTable
+    from durak.ui_dom.play.pile_controller import MovesSeen
 
 #: How many moves the list shows (the newest first).
 SHOWN: Final = 8
@@ -256,26 +256,25 @@ class _Snap:
     must_beat: bool = False
 
 
-def _snap(game: PileGame) -> _Snap:
-    st = game.state
-    return _Snap(tuple(h.bit_count() for h in st.hands), tuple(st.pile),
-                 st.discard.bit_count(), len(st.talon), tuple(st.out), st.must_beat)
+def _view_snap(view: PileView) -> _Snap:
+    return _Snap(view.counts, view.pile, view.discarded, view.talon, view.out, view.must_beat)
 
 
 @dataclass
-class _Replay:
-    """A pile game replayed move by move, with the account of the moves so far."""
+class _Said:
+    """The moves of one game a seat saw (:class:`MovesSeen`), the first ``n`` of them in
+    words."""
 
+    seen: MovesSeen
     key: tuple[object, ...]
-    game: PileGame
-    done: list[tuple[int, object]]
     account: Account
+    n: int = 0
 
 
-#: The last replay (one table at a time): extended move by move as the game goes on,
-#: rebuilt after an undo, a new game or a change of language.
-_REPLAY: list[_Replay] = []
-on_reset(_REPLAY.clear)
+#: The last account read (one table at a time): gone on with as the game goes on,
+#: read afresh for another game, after an undo or in another language.
+_SAID: list[_Said] = []
+on_reset(_SAID.clear)
 
 
 def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line: str,
@@ -317,65 +316,30 @@ def pile_step(seat: int, action: object, before: _Snap, after: _Snap, talon_line
 
 
 def pile_account(ctrl: PileTable) -> Account:
-    """The account of the pile game on the table, replayed from its deal (every move
-    was made face up); the replay is kept and extended as the game goes on.  A guest's
-    page at a table with friends holds no deal to replay: its account is read from
-    the moves it was shown, each between the two views around it (:func:`shown_account`)."""
-    from durak.pile.actions import FromTalon
-    from durak.ui_dom.friends.pile_guest_controller import PileGuestController
-    from durak.ui_dom.play.pile_controller import talon_turn
+    """The account of the pile game on the table: each move its seat saw
+    (:meth:`~durak.ui_dom.play.pile_controller.PileController.moves_seen`) in words, from
+    the seat's views before and after it alone (the counts, the face-up pile, the
+    discard's and the talon's sizes, who is out), which carry no card the seat could
+    not see.  The host's page and a guest's read them the same way: the host's from
+    its replay of the deal, a guest's from the views it was sent (a move it was not
+    shown, while it came back to its seat, is not guessed)."""
     from durak.ui_dom.table.move_words import talon_text
 
-    if isinstance(ctrl, PileGuestController):
-        return shown_account(ctrl)
-
-    history = ctrl.game.state.history
+    seen = ctrl.moves_seen()
     # The holder too: at pass-and-play "you" is whoever holds the device.
-    key = (ctrl.series, language(), ctrl.handover.holder)
-    rep = _REPLAY[0] if _REPLAY else None
-    if (rep is None or rep.key != key or len(rep.done) > len(history)
-            or rep.done != history[:len(rep.done)]):
-        rep = _Replay(key, ctrl.series.deal(), [], Account())
-        _REPLAY[:] = [rep]
-    for i in range(len(rep.done), len(history)):
-        seat, action = history[i]
-        before = _snap(rep.game)
-        st = rep.game.state
-        hand = st.hands[seat]
-        rep.game.apply(action, seat)
-        # What a turn from the talon showed, read from the replay itself: the whole
-        # story ("drew the 8♣, which did not beat the J♣, took both…") even for the
-        # moves made before a reload, which the controller never saw turned.
-        turn = talon_turn(before.pile, before.must_beat, hand, st.pile, st.hands[seat]) \
-            if isinstance(action, FromTalon) else None
-        talon_line = talon_text(seat_name(seat), turn, card_symbol)
-        pile_step(seat, action, before, _snap(rep.game), talon_line, rep.account,
-                  ctrl.rules.mode)
-        rep.done.append((seat, action))
-    return rep.account
-
-
-def _view_snap(view: PileView) -> _Snap:
-    return _Snap(view.counts, view.pile, view.discarded, view.talon, view.out, view.must_beat)
-
-
-def shown_account(ctrl: PileGuestController) -> Account:
-    """A guest's account: each move it was shown (:attr:`PileGuestController.shown`) in the
-    host's words, from its own views before and after the move alone (the counts,
-    the face-up pile, the discard's and the talon's sizes, who is out), which carry
-    no card its seat could not see; a move it was not shown (while it came back to
-    its seat) is not guessed.  Read again at each drawing (a game's few hundred moves)."""
-    from durak.ui_dom.table.move_words import talon_text
-
-    out = Account()
-    for i, (before, after) in enumerate(ctrl.shown):
-        if after.last is None:
-            continue
-        seat, action = after.last
-        talon_line = talon_text(seat_name(seat), ctrl.talon_turns.get(i), card_symbol)
-        pile_step(seat, action, _view_snap(before), _view_snap(after), talon_line, out,
-                  ctrl.rules.mode)
-    return out
+    key = (language(), ctrl.handover.holder, ctrl.rules.mode)
+    said = _SAID[0] if _SAID else None
+    if said is None or said.seen is not seen or said.key != key or said.n > len(seen.shown):
+        said = _Said(seen, key, Account())
+        _SAID[:] = [said]
+    for i in range(said.n, len(seen.shown)):
+        before, after = seen.shown[i]
+        seat, action = seen.seen[i]
+        talon_line = talon_text(seat_name(seat), seen.talon_turns.get(i), card_symbol)
+        pile_step(seat, action, _view_snap(before), _view_snap(after), talon_line,
+                  said.account, ctrl.rules.mode)
+    said.n = len(seen.shown)
+    return said.account
 
 
 # ---- drawing ---------------------------------------------------------------------------
@@ -478,4 +442,4 @@ def _wide() -> bool:
 
 
 __all__ = ["Account", "LastBout", "account_el", "account_spec", "build_account",
-           "durak_account", "pile_account", "shown_account"]
+           "durak_account", "pile_account"]

@@ -267,7 +267,8 @@ def fresh_lines(ctrl: PileTable) -> list[str]:
     """The log's lines not said yet: the deal of a game dealt on this page (crusaders':
     :func:`deal_lines`; never a restored game's), then the moves made since the last
     drawing."""
-    history = ctrl.moves()  # every move was made face up, in front of all
+    seen = ctrl.moves_seen()  # every move was made face up, in front of all
+    history = seen.seen
 
     def quiet(before: object) -> bool:
         return not (isinstance(before, tuple) and before[:2] == ("pile", ctrl.match_seed))
@@ -278,7 +279,8 @@ def fresh_lines(ctrl: PileTable) -> list[str]:
         lines = deal_lines(ctrl.game.state, own)
         ctrl.deal_unsaid = False
     scope = ("pile", ctrl.match_seed, ctrl.number)
-    lines += [move_text(card_words.seat_name(history[i][0]), history[i][1], ctrl.talon_turns.get(i))
+    lines += [move_text(card_words.seat_name(history[i][0]), history[i][1],
+                        seen.talon_turns.get(i))
               for i in LOG.fresh(scope, range(len(history)), quiet)]
     return lines
 
