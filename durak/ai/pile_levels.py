@@ -83,9 +83,10 @@ STRONG_ENDGAME_NODES: Final = 20_000
 #: A playout longer than this counts as a draw (games under the baseline average
 #: 43–71 moves; docs/benchmarks.md).
 PLAYOUT_MOVES: Final = 2_000
-#: The worker's view JSON: longest text and deepest nesting read.
+#: The worker's view JSON: longest text and deepest nesting read (crusaders' dealing's
+#: draws, each a list in the dealing's list).
 MAX_VIEW_JSON: Final = 20_000
-MAX_VIEW_DEPTH: Final = 3
+MAX_VIEW_DEPTH: Final = 4
 
 
 class UnknownLevelError(ValueError):

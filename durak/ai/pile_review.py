@@ -44,9 +44,7 @@ def decisions(game: PileGame, seat: int = SEAT) -> list[int]:
 
 def _start(game: PileGame) -> Any:
     """The game's state as dealt (its moves replayed from here)."""
-    st = game.state
-    return PileGame.from_deal(st.rules, st.dealer, list(st.dealt_hands), list(st.dealt_talon),
-                              st.trump_card, st.game).state
+    return game.dealt().state
 
 
 def before(game: PileGame, index: int) -> PileGame:

@@ -32,8 +32,6 @@ Interpretations [I], tested in ``tests/durak_modes/test_crusaders.py``:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from durak.cards import RANK_A, Card, Hand, cards_of, rank_of
 from durak.pile import kurukuru, table
 from durak.pile.actions import PileAction
@@ -41,24 +39,11 @@ from durak.pile.options import PileRules
 from durak.pile.state import (
     CRUSADERS_TRUMP,
     SIX_OF_DIAMONDS,
+    Crusade,
     DealError,
     PileState,
     chinese_beaters,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Crusade:
-    """The dealing phase played out: who drew first, each draw, and the result."""
-
-    #: The player dealt the highest face-up card, who draws first.
-    first: int
-    #: Each draw in order: (drawer, card, the seat whose pile took it, or None: the hand).
-    draws: tuple[tuple[int, Card, int | None], ...]
-    #: Each seat's pile, bottom (its face-up card) first.
-    piles: tuple[tuple[Card, ...], ...]
-    #: Each seat's hand at the end (its drawn cards and its pile).
-    hands: tuple[Hand, ...]
 
 
 def fits(drawn: Card, top: Card) -> bool:
@@ -111,6 +96,7 @@ def start(rules: PileRules, dealer: int, game: int, hands: list[Hand], talon: li
     faceup = [next(cards_of(h)) for h in hands]
     done = crusade(faceup, talon, dealer)
     st.talon = []
+    st.crusade = done
     st.hands = list(done.hands)
     for s, pile in enumerate(done.piles):
         for c in pile:

@@ -99,6 +99,21 @@ def chinese_beaters(ten: bool, trump: int = SPADES) -> tuple[Hand, ...]:
     return tuple(out)
 
 
+@dataclass(frozen=True, slots=True)
+class Crusade:
+    """``crusaders``' dealing phase played out (:func:`durak.pile.crusaders.crusade`): who
+    drew first, each draw, and the result."""
+
+    #: The player dealt the highest face-up card, who draws first.
+    first: int
+    #: Each draw in order: (drawer, card, the seat whose pile took it, or None: the hand).
+    draws: tuple[tuple[int, Card, int | None], ...]
+    #: Each seat's pile, bottom (its face-up card) first.
+    piles: tuple[tuple[Card, ...], ...]
+    #: Each seat's hand at the end (its drawn cards and its pile).
+    hands: tuple[Hand, ...]
+
+
 @dataclass(slots=True)
 class PileState:
     """One pile game: the deal, what lies where, whose turn, and how it ended."""
@@ -142,6 +157,8 @@ class PileState:
     #: The key is (whose turn, who led, ``must_beat``, the pile's cards as bytes, *hands).
     seen: dict[tuple[int | bytes, ...], int] = field(default_factory=dict)
     epoch: tuple[int, int] = (0, 0)
+    #: ``crusaders``: its dealing phase as it was played out (the views tell it).
+    crusade: Crusade | None = None
 
     @property
     def n(self) -> int:
@@ -187,10 +204,10 @@ def copy_state(st: PileState) -> PileState:
         discard=st.discard, in_game=st.in_game, out=list(st.out), over=st.over,
         durak=st.durak, repetition=st.repetition, dealt_hands=st.dealt_hands,
         dealt_talon=st.dealt_talon, history=list(st.history), known=list(st.known),
-        seen=dict(st.seen), epoch=st.epoch,
+        seen=dict(st.seen), epoch=st.epoch, crusade=st.crusade,
     )
 
 
-__all__ = ["CHINESE_HAND", "CRUSADERS_TRUMP", "HEAP_HAND", "NINE_OF_DIAMONDS", "SIX_OF_DIAMONDS",
-           "DealError", "PileState", "chinese_beaters", "chinese_strength", "copy_state",
-           "deal_all", "deal_with_talon", "shuffled_deck", "standard_beaters"]
+__all__ = ["CHINESE_HAND", "CRUSADERS_TRUMP", "Crusade", "HEAP_HAND", "NINE_OF_DIAMONDS",
+           "SIX_OF_DIAMONDS", "DealError", "PileState", "chinese_beaters", "chinese_strength",
+           "copy_state", "deal_all", "deal_with_talon", "shuffled_deck", "standard_beaters"]

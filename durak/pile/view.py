@@ -6,6 +6,8 @@ sizes, and the part of each hand every player saw go in (``known``: cards
 taken from the face-up pile, the shown trump card).  The moves are public
 (every card is laid and taken face up), so the view carries the last one for
 the page's log, and the discarded cards (``gone``), which everyone saw.
+``crusaders``' view also tells its dealing phase (``dealing``, :class:`DealingSeen`)
+as the seat saw it: a card drawn into another seat's hand is not named.
 
 :meth:`PileView.to_dict` / :meth:`PileView.from_dict` are the worker's JSON
 form; the reader treats it as hostile (types checked, never coerced; sizes
@@ -55,6 +57,34 @@ class PileViewError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class DealingSeen:
+    """``crusaders``' dealing phase (docs/rules/durak.md §3.6) as one seat saw it."""
+
+    #: Each seat's face-up card.
+    faceup: tuple[Card, ...]
+    #: Who drew first.
+    first: int
+    #: Each draw in order: the drawer, the card (``None``: drawn into another seat's
+    #: hand, which nobody else saw), the seat whose pile took it (``None``: the hand).
+    draws: tuple[tuple[int, Card | None, int | None], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"faceup": [card_text(c) for c in self.faceup], "first": self.first,
+                "draws": [[s, None if c is None else card_text(c), onto]
+                          for s, c, onto in self.draws]}
+
+
+def dealing_seen(st: PileState, seat: int) -> DealingSeen | None:
+    """``st``'s dealing phase as ``seat`` saw it (``None``: the mode has none)."""
+    done = st.crusade
+    if done is None:
+        return None
+    return DealingSeen(tuple(pile[0] for pile in done.piles), done.first,
+                       tuple((s, c if onto is not None or s == seat else None, onto)
+                             for s, c, onto in done.draws))
+
+
+@dataclass(frozen=True, slots=True)
 class PileView:
     seat: int
     rules_text: str
@@ -84,6 +114,8 @@ class PileView:
     gone: Hand
     #: The game's number in a series (chukhonsky's ``chuk_first``).
     game: int
+    #: ``crusaders``: its dealing phase as the seat saw it; other modes: ``None``.
+    dealing: DealingSeen | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready form: cards as text, every key present."""
@@ -100,6 +132,7 @@ class PileView:
             "legal_actions": [action_text(a) for a in self.legal_actions],
             "known": [hand_text(k) for k in self.known], "gone": hand_text(self.gone),
             "game": self.game,
+            "dealing": None if self.dealing is None else self.dealing.to_dict(),
         }
 
     def next_player(self) -> int:
@@ -138,7 +171,7 @@ def view_of(st: PileState, seat: int) -> PileView:
         out=tuple(st.out), over=st.over, durak=st.durak, repetition=st.repetition,
         moves=len(st.history), last=st.history[-1] if st.history else None,
         legal_actions=tuple(dispatch.legal_actions(st)) if mine else (),
-        known=tuple(st.known), gone=st.discard, game=st.game,
+        known=tuple(st.known), gone=st.discard, game=st.game, dealing=dealing_seen(st, seat),
     )
 
 
@@ -195,6 +228,7 @@ def _read(d: dict[str, Any]) -> PileView:
         last = (fields.whole(pair[0], "last[0]", 0, n - 1, err), _action(pair[1], "last[1]"))
     durak_raw = get("durak")
     tc_raw = get("trump_card")
+    dealing_raw = get("dealing")
     view = PileView(
         seat=seat_of("seat"), rules_text=rules.to_text(), hand=_cards(get("hand"), "hand"),
         counts=counts, pile=pile, must_beat=fields.flag(get("must_beat"), "must_beat", err),
@@ -211,9 +245,40 @@ def _read(d: dict[str, Any]) -> PileView:
                             for v in fields.listed(get("legal_actions"), "legal_actions", 37, err)),
         known=known, gone=_cards(get("gone"), "gone"),
         game=fields.whole(get("game"), "game", 1, 1_000_000, err),
+        dealing=None if dealing_raw is None else _dealing(dealing_raw, n),
     )
     _check_cards(view, n)
     return view
+
+
+def _dealing(value: object, n: int) -> DealingSeen:
+    """A view's ``dealing``: the face-up cards, the first drawer, at most 36 draws, each a
+    seat, a card or ``null`` (a card drawn into another hand), a seat or ``null``; a
+    card laid on a pile was seen by all, so it is named."""
+    err = PileViewError
+    d = fields.mapping(value, "dealing", err)
+
+    def get(key: str) -> Any:
+        return fields.get(d, key, "dealing.", err)
+
+    faceup = tuple(_card(v, "dealing.faceup[]")
+                   for v in fields.listed(get("faceup"), "dealing.faceup", n, err))
+    if len(faceup) != n:
+        raise PileViewError(f"dealing.faceup: expected one card per seat ({n})")
+    draws: list[tuple[int, Card | None, int | None]] = []
+    for raw in fields.listed(get("draws"), "dealing.draws", 36, err):
+        draw = fields.listed(raw, "dealing.draws[]", 3, err)
+        if len(draw) != 3:
+            raise PileViewError("dealing.draws[]: expected [seat, card, pile]")
+        seat = fields.whole(draw[0], "dealing.draws[][0]", 0, n - 1, err)
+        card = None if draw[1] is None else _card(draw[1], "dealing.draws[][1]")
+        onto = None if draw[2] is None else fields.whole(draw[2], "dealing.draws[][2]", 0,
+                                                         n - 1, err)
+        if card is None and onto is not None:
+            raise PileViewError("dealing.draws[]: a card laid on a pile is seen by all")
+        draws.append((seat, card, onto))
+    return DealingSeen(faceup, fields.whole(get("first"), "dealing.first", 0, n - 1, err),
+                       tuple(draws))
 
 
 def _check_cards(v: PileView, n: int) -> None:
@@ -241,4 +306,4 @@ def _check_cards(v: PileView, n: int) -> None:
             raise PileViewError(f"seat {s} is known to hold more cards than it holds")
 
 
-__all__ = ["PileView", "PileViewError", "view_of"]
+__all__ = ["DealingSeen", "PileView", "PileViewError", "dealing_seen", "view_of"]

@@ -130,7 +130,7 @@ def test_crusaders_deal_names_nobodys_hidden_card_at_pass_and_play() -> None:
     rules = PileRules.from_text(f"mode={CRUSADERS}&players=3")
     ctrl = PileController(rules, 3, "easy", Hooks(Computers(pile_decide), _no_pause,
                                                   lambda: None))
-    alone, people = deal_lines(ctrl.game.state), deal_lines(ctrl.game.state, None)
+    alone, people = deal_lines(ctrl.view()), deal_lines(ctrl.view(), None)
     assert len(alone) == len(people) and alone != people
 
 

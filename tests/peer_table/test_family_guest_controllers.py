@@ -13,7 +13,7 @@ import pytest
 from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.ai.pile_levels import decide_json
 from durak.cards import card_text
-from durak.family.modes import CHUKHONSKY, POLISH, SUIT_DEAL
+from durak.family.modes import CHUKHONSKY, CRUSADERS, POLISH, SUIT_DEAL
 from durak.family.registry import GAMES
 from durak.family.series import deal_pile
 from durak.game import Game
@@ -237,3 +237,24 @@ def test_an_ordinary_guest_shown_a_dealing_hands_the_page_to_the_dealing_guest()
     assert not friends_table.update_guest(guest, guest.guest, deal, 1)
     assert isinstance(friends_table.guest_controller(deal, 1, lambda _a: None, lambda: None),
                       SuitDealGuestController)
+
+
+def test_a_crusaders_guest_seated_at_the_deal_says_it_as_its_seat_saw_it() -> None:
+    """§3.6 crusaders: a guest seated at a game's first view says the dealing phase in
+    its log as the host's page says its own seat's (its own drawn cards named, the
+    others' hidden: its view names no other), once; one seated in the game's course, or
+    following a move, says none; the host's next game is said again."""
+    from durak.ui_dom.table.pile_table import deal_lines, fresh_lines
+
+    rules = PileRules(mode=CRUSADERS, players=3)
+    g = deal_pile(rules, 7, 1, None)
+    guest = _pile_guest(g, 1, [])
+    said = fresh_lines(guest)
+    assert said[:len(deal_lines(g.view(1), 1))] == deal_lines(g.view(1), 1)
+    assert said and not any(x in fresh_lines(guest) for x in said[:1])
+    g.apply(g.legal_actions()[0])
+    late = _pile_guest(g, 1, [])
+    assert deal_lines(g.view(1), 1)[0] not in fresh_lines(late)
+    nxt = deal_pile(rules, 7, 2, 0)
+    late.follow(nxt.view(1), 1)
+    assert fresh_lines(late)[:1] == deal_lines(nxt.view(1), 1)[:1]

@@ -51,8 +51,9 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
         #: The finished game the host's record holds (every hand open), the one its end,
         #: record screen and review show; ``None`` until it comes.
         self.guest_game: PileGame | None = None
-        #: A guest's log never says the deal: it sat down at a table already dealt.
-        self.deal_unsaid = False
+        #: Whether the log has still to say the game's deal (crusaders' dealing, as the
+        #: view tells it): a guest seated at the game's first view, not in its course.
+        self.deal_unsaid = view.moves == 0
 
     def follow(self, view: PileView, turn: int) -> None:
         """The host's next view (at moment ``turn``): the move made since the last one
@@ -61,6 +62,7 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
         before = sent.view
         if before.game != view.game:
             self._seen = MovesSeen()
+            self.deal_unsaid = view.moves == 0
         elif view.moves == before.moves + 1:
             self._seen.note(before, view)
         sent.receive(view, turn)

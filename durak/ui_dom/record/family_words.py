@@ -82,8 +82,7 @@ def pile_lines(game: PileGame) -> list[Line]:
     Each move says what it did to the pile before it: the card a lay beat, a lay that
     attacked, the cards a take picked up (:func:`~durak.ui_dom.table.move_words.move_text`)."""
     st = game.state
-    replay = PileGame.from_deal(st.rules, st.dealer, list(st.dealt_hands), list(st.dealt_talon),
-                                st.trump_card, st.game)
+    replay = game.dealt()
     out: list[Line] = [("note", _trump(game))]
     moves: list[str] = []
     piles = 0

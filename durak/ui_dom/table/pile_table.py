@@ -26,16 +26,14 @@ from __future__ import annotations
 from typing import Any, Final
 
 from cardkit.ui_dom.nodes import el
-from durak.cards import SUIT_SYMBOLS, card_label, cards_of, suit_of
+from durak.cards import SUIT_SYMBOLS, card_label, suit_of
 from durak.family.modes import CHINESE, CRUSADERS, HEAP, KURUKURU, POLISH
 from durak.pile.actions import FromTalon, Lay, Take
-from durak.pile.crusaders import crusade
 from durak.pile.options import PileRules
-from durak.pile.state import PileState
 from durak.pile.view import PileView
 from durak.ui_dom.friends.pile_guest_controller import PileTable
 from durak.ui_dom.i18n import language, t
-from durak.ui_dom.play.pile_controller import HUMAN, PileController
+from durak.ui_dom.play.pile_controller import HUMAN
 from durak.ui_dom.table import card_words
 from durak.ui_dom.table.account import account_el, pile_account
 from durak.ui_dom.table.announce import LOG, undo_lines
@@ -69,35 +67,35 @@ def talon_label(v: PileView) -> str:
     return t("pile.talon.draw" if v.must_beat else "pile.talon.attack")
 
 
-def deal_lines(st: PileState, own: int | None = HUMAN) -> list[str]:
+def deal_lines(v: PileView, own: int | None = HUMAN) -> list[str]:
     """crusaders' dealing phase in words (the engine plays it out at once: nobody has a
-    choice), replayed from the deal (:func:`durak.pile.crusaders.crusade`): the face-up
+    choice), as the view tells it (:class:`~durak.pile.view.DealingSeen`): the face-up
     cards and who draws first, then per seat the cards it drew in order and where each
     went.  A card drawn into another seat's hand stays hidden (the mode's [I]); the
     ones drawn into seat ``own``'s are named (none at pass-and-play: the log stays
     on the page as the device changes hands).  One line per seat keeps the deal within
     the log's lines (:data:`durak.ui_dom.table.announce.LOG`).  Other modes: nothing."""
-    if st.rules.mode != CRUSADERS:
+    done = v.dealing
+    if done is None:
         return []
-    faceup = [next(cards_of(h)) for h in st.dealt_hands]
-    done = crusade(faceup, list(st.dealt_talon), st.dealer)
     sep = t("list.sep")
     cards = sep.join(t("pile.deal.seat_card", name=card_words.seat_name(s),
                        card=card_words.card_name(c))
-                     for s, c in enumerate(faceup))
+                     for s, c in enumerate(done.faceup))
     lines = [t("pile.deal.faceup", cards=cards, name=card_words.seat_name(done.first))]
-    drawn: list[list[str]] = [[] for _ in faceup]
+    drawn: list[list[str]] = [[] for _ in done.faceup]
     for seat, c, onto in done.draws:
-        if onto is None:
-            word = (t("pile.deal.hand", card=card_words.card_name(c)) if seat == own
-                    else t("pile.deal.hidden"))
+        if c is None or (onto is None and seat != own):
+            word = t("pile.deal.hidden")
+        elif onto is None:
+            word = t("pile.deal.hand", card=card_words.card_name(c))
         elif onto == seat:
             word = t("pile.deal.own", card=card_words.card_name(c))
         else:
             word = t("pile.deal.onto", card=card_words.card_name(c),
                      owner=card_words.seat_name(onto))
         drawn[seat].append(word)
-    n = len(faceup)
+    n = len(done.faceup)
     for seat in ((done.first + i) % n for i in range(n)):
         if drawn[seat]:
             lines.append(t("pile.deal.draws", name=card_words.seat_name(seat),
@@ -273,10 +271,10 @@ def fresh_lines(ctrl: PileTable) -> list[str]:
     def quiet(before: object) -> bool:
         return not (isinstance(before, tuple) and before[:2] == ("pile", ctrl.match_seed))
 
-    own = None if ctrl.handover.active else HUMAN
+    own = None if ctrl.handover.active else ctrl.view().seat
     lines: list[str] = []
-    if isinstance(ctrl, PileController) and ctrl.deal_unsaid:
-        lines = deal_lines(ctrl.game.state, own)
+    if ctrl.deal_unsaid:
+        lines = deal_lines(ctrl.view(), own)
         ctrl.deal_unsaid = False
     scope = ("pile", ctrl.match_seed, ctrl.number)
     lines += [move_text(card_words.seat_name(history[i][0]), history[i][1],
