@@ -327,7 +327,7 @@ def pile_account(ctrl: PileTable) -> Account:
 
     seen = ctrl.moves_seen()
     # The holder too: at pass-and-play "you" is whoever holds the device.
-    key = (language(), ctrl.handover.holder, ctrl.rules.mode)
+    key = (language(), ctrl.handover.holder)
     said = _SAID[0] if _SAID else None
     if said is None or said.seen is not seen or said.key != key or said.n > len(seen.shown):
         said = _Said(seen, key, Account())

@@ -262,9 +262,9 @@ def result_el(ctrl: PileTable, v: PileView) -> Any:
 
 
 def fresh_lines(ctrl: PileTable) -> list[str]:
-    """The log's lines not said yet: the deal of a game dealt on this page (crusaders':
-    :func:`deal_lines`; never a restored game's), then the moves made since the last
-    drawing."""
+    """The log's lines not said yet: the deal of a game this page saw dealt (crusaders':
+    :func:`deal_lines`; a guest's page too, seated at the game's first view; never a
+    restored game's), then the moves made since the last drawing."""
     seen = ctrl.moves_seen()  # every move was made face up, in front of all
     history = seen.seen
 
