@@ -12,7 +12,11 @@ import random
 from durak.ai.worlds import InconsistentViewError, sample_world
 from durak.cards import card_text, hand_text
 from durak.sight import Standing, TableView
-from durak.view import PlayerView
+from durak.view import PlayerView, ViewError
+
+#: What a host sends with an ordinary view at a table with friends: the series'
+#: standing and, at 2 players, the seat's reading of the other player.
+SENT_WITH = frozenset({"standing", "reading"})
 
 
 def read_ordinary_view(data: dict[str, object]) -> PlayerView | TableView:
@@ -44,12 +48,24 @@ def read_ordinary_view(data: dict[str, object]) -> PlayerView | TableView:
     durak.view.ViewError: standing.tally[]: expected a whole number, not float
     """
     standing = data.get("standing")
-    view = PlayerView.from_dict({k: v for k, v in data.items() if k != "standing"})
+    view = PlayerView.from_dict({k: v for k, v in data.items() if k not in SENT_WITH})
     with contextlib.suppress(InconsistentViewError):
         sample_world(view, random.Random(0))
     if "standing" not in data:
+        if "reading" in data:
+            raise ViewError("reading: sent without a standing")
         return view
-    return TableView(view, Standing.from_dict(standing, len(view.hand_sizes)))
+    reading = None
+    if "reading" in data:
+        if view.rules.players != 2:
+            raise ViewError(f"reading: sent at {view.rules.players} players, not 2")
+        from durak.ai.reader import ReadingError, table_reading_of
+
+        try:
+            reading = table_reading_of(data["reading"])
+        except ReadingError as e:
+            raise ViewError(str(e)) from None
+    return TableView(view, Standing.from_dict(standing, len(view.hand_sizes)), reading)
 
 
 def ordinary_line(view: PlayerView | TableView) -> str:

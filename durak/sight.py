@@ -29,6 +29,7 @@ from durak.actions import Action
 from durak.view import PlayerView, ViewError
 
 if TYPE_CHECKING:
+    from durak.ai.reader import TableReading
     from durak.game import Game
     from durak.state import Result
 
@@ -110,19 +111,25 @@ def _per_seat(value: object, field: str, players: int, high: int) -> tuple[int, 
 @dataclass(frozen=True)
 class TableView:
     """A seat's view of the ordinary game as a host at a table with friends sends it:
-    the ``view`` and the match's ``standing``, which a game's view does not hold
-    (:class:`durak.table_net.FamilySeats`)."""
+    the ``view`` and the match's ``standing``, which a game's view does not hold, and
+    at 2 players the seat's ``reading`` of the other player (:class:`durak.table_net.
+    FamilySeats`)."""
 
     view: PlayerView
     standing: Standing
+    #: At 2 players, the seat's reading of the other player (its hint's and review's
+    #: figure, :class:`durak.ai.reader.TableReading`); ``None``: not sent.
+    reading: TableReading | None = None
 
     @property
     def seat(self) -> int:
         return self.view.seat
 
     def to_json(self) -> str:
-        return json.dumps(self.view.to_dict() | {"standing": self.standing.to_dict()},
-                          separators=(",", ":"))
+        extra: dict[str, Any] = {"standing": self.standing.to_dict()}
+        if self.reading is not None:
+            extra["reading"] = self.reading.to_dict()
+        return json.dumps(self.view.to_dict() | extra, separators=(",", ":"))
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ their record lines by :mod:`durak.seen`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardkit.table_net.referee import EngineSeats
 from durak.actions import (
@@ -39,6 +39,9 @@ from durak.seen import read_ordinary_view
 from durak.sight import HIDDEN_DRAW, Sight, Standing, TableView
 from durak.view import PlayerView
 
+if TYPE_CHECKING:
+    from durak.ai.reader import TableReading
+
 GAME_NAME = "durak"
 
 def _count(game: object) -> int:
@@ -47,29 +50,35 @@ def _count(game: object) -> int:
 
 class FamilySeats(EngineSeats):
     """The game on a host's table as the referee checks it: ``current()`` returns the
-    game, and ``standing()`` the series' standing a seat's view goes with (the ordinary
-    game's, :class:`~durak.sight.TableView`; ``None``: the view alone)."""
+    game, ``standing()`` the series' standing a seat's view goes with (the ordinary
+    game's, :class:`~durak.sight.TableView`; ``None``: the view alone), and
+    ``reading(seat)`` that seat's reading of the other player sent with it (the
+    ordinary game at 2 players, :class:`durak.ai.reader.TableReading`; ``None``: none)."""
 
     def __init__(self, current: Callable[[], object],
-                 standing: Callable[[], Standing | None]) -> None:
+                 standing: Callable[[], Standing | None],
+                 reading: Callable[[int], TableReading | None]) -> None:
         def parse(text: str) -> object:
             return engine_of(current()).parse_action(text)
 
         super().__init__(current, parse, (ActionTextError, IllegalActionError), _count)
         self.standing = standing
+        self.reading = reading
 
     def view_json(self, seat: int) -> str:
         standing = self.standing()
         if standing is None:
             return super().view_json(seat)
-        return TableView(self.current().view(seat), standing).to_json()
+        return TableView(self.current().view(seat), standing, self.reading(seat)).to_json()
 
 
 def seat_game(current: Callable[[], object],
-              standing: Callable[[], Standing | None] = lambda: None) -> EngineSeats:
+              standing: Callable[[], Standing | None] = lambda: None,
+              reading: Callable[[int], TableReading | None] = lambda _seat: None) -> EngineSeats:
     """The game ``current()`` returns as the referee checks it (:class:`FamilySeats`),
-    each view sent with ``standing()`` where it is not ``None``."""
-    return FamilySeats(current, standing)
+    each view sent with ``standing()`` where it is not ``None``, and with ``reading``
+    of its seat where that is not ``None``."""
+    return FamilySeats(current, standing, reading)
 
 
 def read_view(data: dict[str, object]) -> Any:

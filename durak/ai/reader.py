@@ -206,17 +206,97 @@ def match_start_of(value: object) -> MatchStart:
 
 
 def _read_game(game: Game, seat: int, start: MatchStart) -> tuple[list[float], BaselineReader]:
-    out: list[float] = []
-    reader = start.reader()
-    g = Game.from_deal(game.rules, game.deal, game.dealer, game.first_attacker)
-    two = game.rules.players == 2
+    reading = GameReading(game, seat, start)
+    out = [reading.reader.log_odds]
     for s, a in game.actions():
-        out.append(reader.log_odds)
-        if two and s != seat:
-            reader.observe(g.view(seat), s, a)
-        g.apply(a, s)
-    out.append(reader.log_odds)
-    return out, reader
+        reading.step(s, a)
+        out.append(reading.reader.log_odds)
+    return out, reading.reader
+
+
+class GameReading:
+    """``seat``'s reading of the other player through one game, read on one action at
+    a time as the game goes (:meth:`now`): the figure :func:`game_reading` gives, without
+    reading the game from its deal again at every move.  A host keeps one for each
+    guest's seat at 2 players (:class:`TableReading`)."""
+
+    __slots__ = ("done", "replay", "reader", "seat", "start")
+
+    def __init__(self, game: Game, seat: int, start: MatchStart = FRESH) -> None:
+        self.seat, self.start = seat, start
+        self.reader = start.reader()
+        #: The game as dealt, replayed through the actions read (:attr:`done`).
+        self.replay = Game.from_deal(game.rules, game.deal, game.dealer, game.first_attacker)
+        self.done: list[tuple[int, Action]] = []
+
+    def step(self, actor: int, action: Action) -> None:
+        """Read ``action`` of seat ``actor`` (the next of the game's) and play it."""
+        if self.replay.rules.players == 2 and actor != self.seat:
+            self.reader.observe(self.replay.view(self.seat), actor, action)
+        self.replay.apply(action, actor)
+        self.done.append((actor, action))
+
+    def follows(self, game: Game, start: MatchStart) -> bool:
+        """Whether ``game`` from ``start`` goes on from what was read (the same deal and
+        start, the actions read its first ones: not after an undo or another deal)."""
+        g = self.replay
+        acts = game.actions()
+        return (start == self.start and game.deal == g.deal and game.dealer == g.dealer
+                and game.first_attacker == g.first_attacker and len(acts) >= len(self.done)
+                and acts[:len(self.done)] == self.done)
+
+    def now(self, game: Game) -> float:
+        """The reading after ``game``'s last action (``game`` goes on from what was read,
+        :meth:`follows`)."""
+        for actor, action in game.actions()[len(self.done):]:
+            self.step(actor, action)
+        return self.reader.log_odds
+
+
+@dataclass(frozen=True)
+class TableReading:
+    """What a host at a table with friends sends a guest's seat with each view of the
+    ordinary game at 2 players: the seat's reading of the other player when the game
+    began (``start``, which the game's review starts from) and now (``now``, what its
+    hint's search reads), as the host's own page reads its seat's (:meth:`durak.ui_dom.
+    play.controller.Controller.match_start`, :func:`game_reading`).  Read from that
+    seat's own views alone: nothing the seat did not see.
+
+    >>> r = TableReading(MatchStart(-0.5, 12), 1.25)
+    >>> table_reading_of(json.loads(json.dumps(r.to_dict()))) == r
+    True
+    """
+
+    start: MatchStart
+    now: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start.to_dict(), "now": self.now}
+
+
+def table_reading_of(value: object) -> TableReading:
+    """A view's ``"reading"`` (:class:`TableReading`): ``{"start": {"log_odds": x,
+    "read": n}, "now": y}``, each as :func:`match_start_of` and :func:`reading_of` read
+    them; anything else is a :class:`ReadingError` naming the field, never coerced.
+
+    >>> try:
+    ...     table_reading_of({"start": {"log_odds": 0, "read": 0}, "now": "1"})
+    ... except ReadingError as e:
+    ...     print(e)
+    'reading.now': not a number within ±8: '1'
+    """
+    if not isinstance(value, dict) or set(value) != {"start", "now"}:
+        raise ReadingError(f"'reading': expected {{\"start\": ..., \"now\": number}}, "
+                           f"not {str(value)[:60]!r}")
+    try:
+        start = match_start_of(value["start"])
+    except ReadingError as e:
+        raise ReadingError(str(e).replace("'reading", "'reading.start", 1)) from None
+    now = value["now"]
+    if type(now) not in (int, float) or not math.isfinite(now) or abs(now) > MAX_LOG_ODDS:
+        raise ReadingError(f"'reading.now': not a number within ±{MAX_LOG_ODDS:g}: "
+                           f"{str(now)[:40]!r}")
+    return TableReading(start, float(now))
 
 
 def game_readings(game: Game, seat: int, start: MatchStart = FRESH) -> list[float]:
@@ -264,6 +344,6 @@ def reading_of(request: dict[str, Any]) -> float:
 
 
 __all__ = ["AGREE", "FOLLOW_AT", "FRESH", "MAX_LOG_ODDS", "MAX_READ", "READ_WORLDS", "SLIP",
-           "BaselineReader", "MatchStart", "ReadingError", "decision_request", "game_reading",
-           "game_readings", "laid", "match_start", "match_start_of", "reading_of", "start_of",
-           "with_cards_shown"]
+           "BaselineReader", "GameReading", "MatchStart", "ReadingError", "TableReading",
+           "decision_request", "game_reading", "game_readings", "laid", "match_start",
+           "match_start_of", "reading_of", "start_of", "table_reading_of", "with_cards_shown"]

@@ -561,11 +561,14 @@ class App(PageApp[Ctrl, Prefs]):
         return LONE
 
     def _match_start(self, game: Game) -> Any:
-        """The human's reading when ``game`` began, for its record (the ordinary game's
-        match; another kind's: nothing read)."""
+        """The seat's reading when ``game`` began, for its record and review (the
+        ordinary game's match, the host's or, on a guest's page, as the host sent it;
+        another kind's: nothing read)."""
         from durak.ai.reader import FRESH
+        from durak.ui_dom.friends.guest_controller import GuestController
 
-        return self.ctrl.match_start(game) if isinstance(self.ctrl, Controller) else FRESH
+        ctrl = self.ctrl
+        return ctrl.match_start(game) if isinstance(ctrl, Controller | GuestController) else FRESH
 
     def share_one(self, game: Game | dict[str, Any], url_id: str, status_id: str) -> None:
         from durak.ui_dom.review import review_view

@@ -206,7 +206,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 
     def seat_game(self, ctrl: Hosted) -> SeatGame:
         host = _host(ctrl)
-        return table_net.seat_game(host.table_game, host.table_standing)
+        return table_net.seat_game(host.table_game, host.table_standing, host.table_reading)
 
     def players(self, ctrl: Hosted) -> int:
         return int(ctrl.rules.players)

@@ -32,7 +32,14 @@ from durak.ui_dom.play.family_controller import Hooks
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
+    from durak.ai.reader import MatchStart, TableReading
     from durak.game import Game
+
+
+def reading_of(view: PlayerView | TableView) -> TableReading | None:
+    """The seat's reading of the other player the host sent with ``view`` (``None``:
+    none)."""
+    return view.reading if isinstance(view, TableView) else None
 
 
 def standing_of(view: PlayerView | TableView) -> Standing:
@@ -56,6 +63,9 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
         self.sit_down(plain, turn, send)
         #: What the seat saw: the last view, the standing, the moves read from the views.
         self.seen: Sight = follow_sight(None, turn, plain, turn, standing_of(view))
+        #: The seat's reading of the other player the host sent with the last view (at
+        #: 2 players; ``None``: none sent).
+        self.reading: TableReading | None = reading_of(view)
         #: The finished game the host's record holds (every hand open), the one its end,
         #: record and review show; ``None`` until it comes.
         self.guest_game: Game | None = None
@@ -68,6 +78,7 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
         plain = plain_view(view)
         self.seen = follow_sight(self.seen, self.sent.turn, plain, turn, standing_of(view))
         self.sent.receive(plain, turn)
+        self.reading = reading_of(view)
         self.sel, self.slot = 0, -1
 
     # ---- the family's questions: the host's game as this seat saw it ---------------
@@ -82,10 +93,28 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
 
     def share(self, game: Game, number: int) -> dict[str, Any]:
         """The link's record of the host's game: no seed (the host's, which no view
-        says), no reading."""
+        says), and the seat's reading when the game began (:meth:`match_start`), so
+        that the link's review weighs each decision as the seat's hint did."""
+        from durak.ai.reader import FRESH
         from durak.record import json_record
 
-        return json_record(game, None, None, number, None)
+        start = self.match_start(game)
+        return json_record(game, None, None, number,
+                           None if start == FRESH else start.to_dict())
+
+    def match_start(self, game: Game | None = None) -> MatchStart:
+        """The seat's reading of the other player when the game on the table (or, at its
+        end, ``game``, the host's record of it) began, as the host sent it with the
+        views (:class:`~durak.ai.reader.TableReading`): its review starts from it, as
+        its hint's figure did.  Nothing read when none was sent."""
+        from durak.ai.reader import FRESH
+
+        return FRESH if self.reading is None else self.reading.start
+
+    def hint_reading(self, seat: int) -> float | None:
+        """The seat's reading of the other player now, as the host sent it with the last
+        view (``None``: none sent, its hint models the other player afresh)."""
+        return None if self.reading is None or seat != self.seen.view.seat else self.reading.now
 
     # ---- what to draw: the seat's sight -------------------------------------------
 

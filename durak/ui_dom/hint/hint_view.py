@@ -46,7 +46,7 @@ from durak.ui_dom.hint.hint_words import (
 )
 from durak.ui_dom.i18n import t
 from durak.ui_dom.play.clicks import PLAIN_ACTS
-from durak.ui_dom.play.controller import Controller, ai_seed
+from durak.ui_dom.play.controller import ai_seed
 from durak.ui_dom.table.announce import LOG
 
 if TYPE_CHECKING:
@@ -78,19 +78,16 @@ def hint_request(ctrl: OrdinaryTable) -> str:
     """The acting view's JSON, at 2 players with the seat's reading of the other player
     (``"reading"``: what the strong level's tree models it by), carried through the
     match as the strong computer carries its own: where the match's earlier games left
-    it (:meth:`Controller.match_start`, each finished game read once) and this game's
-    actions (:func:`durak.ai.reader.game_reading`).  The game's record carries the
-    start, so its review reads the same figure.  Unrounded, so the worker's search and
-    the review's are the same.  A guest's page at a table with friends holds no game to
-    read the other player from: its view alone."""
+    it and this game's actions (:meth:`~durak.ui_dom.play.controller.Controller.
+    hint_reading`; a guest's, the host's figure for its seat, sent with its view).  The
+    game's record carries the start, so its review reads the same figure.  Unrounded,
+    so the worker's search and the review's are the same."""
     view = ctrl.acting_view()
-    if view.rules.players != 2 or not isinstance(ctrl, Controller):
+    reading = ctrl.hint_reading(view.seat) if view.rules.players == 2 else None
+    if reading is None:
         return view.to_json()
-    g = ctrl.game
-    from durak.ai.reader import game_reading
-
     d = view.to_dict()
-    d["reading"] = game_reading(g, view.seat, ctrl.match_start())
+    d["reading"] = reading
     return json.dumps(d, ensure_ascii=False)
 
 

@@ -59,7 +59,7 @@ from durak.ui_dom.play.series_host import SeriesHost
 from durak.view import PlayerView
 
 if TYPE_CHECKING:
-    from durak.ai.reader import BaselineReader, MatchStart
+    from durak.ai.reader import BaselineReader, GameReading, MatchStart, TableReading
     from durak.stats import GameFacts
 
 def throw_in_time(level: str) -> float:
@@ -134,10 +134,14 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
         #: reload starts it afresh).  Made at the first action read, so the first
         #: screen does not import the computers' modules.
         self.readers: dict[int, BaselineReader] | None = None
-        #: The human's reading of the other player at the start of each game of the
-        #: series (index ``j``: after the first ``j`` finished games), made as the hint
-        #: or a review first asks (:meth:`match_start`), each finished game read once.
-        self.match_starts: list[MatchStart] = []
+        #: Each seat's reading of the other player at the start of each game of the
+        #: series (index ``j``: after the first ``j`` finished games), made as the hint,
+        #: a review or a view sent to a friend first asks (:meth:`match_start`), each
+        #: finished game read once.
+        self.match_starts: dict[int, list[MatchStart]] = {}
+        #: Each friend's seat's reading through the game on the table, read on as it goes
+        #: (:meth:`table_reading`).
+        self.game_readings: dict[int, GameReading] = {}
         #: The seats' views and sights of the game's current moment, each built once.
         self.moment = MomentViews()
         #: The undo of the game on the table (its forced passes, its refusals).
@@ -239,11 +243,11 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
 
         return decision_request(view, reader)
 
-    def match_start(self, game: Game | None = None) -> MatchStart:
-        """The human's reading of the other player when ``game`` (a game of this series;
+    def match_start(self, game: Game | None = None, seat: int = HUMAN) -> MatchStart:
+        """``seat``'s reading of the other player when ``game`` (a game of this series;
         by default the one on the table) began: every action the other player made in
         the series' earlier games, read as the strong computer reads them through a
-        series (:func:`durak.ai.reader.match_start`; what the human saw at the table).
+        series (:func:`durak.ai.reader.match_start`; what the seat saw at the table).
         The hint of a decision reads on from it through the game's actions, and the
         game's record carries it, so its review weighs the decision as the hint did."""
         from durak.ai.reader import FRESH, match_start
@@ -252,13 +256,34 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
         k = next((i for i, g in enumerate(games) if g is game), len(games))
         if self.rules.players != 2:
             return FRESH
-        starts = self.match_starts
-        if not starts:
-            starts.append(FRESH)
+        starts = self.match_starts.setdefault(seat, [FRESH])
         while len(starts) <= k:
             j = len(starts) - 1
-            starts.append(match_start(games[j:j + 1], HUMAN, starts[j]))
+            starts.append(match_start(games[j:j + 1], seat, starts[j]))
         return starts[k]
+
+    def hint_reading(self, seat: int) -> float:
+        """``seat``'s reading of the other player now, which its hint's search models
+        that player by: from the series' start of this game (:meth:`match_start`)
+        through the game's actions (:func:`durak.ai.reader.game_reading`)."""
+        from durak.ai.reader import game_reading
+
+        return game_reading(self.game, seat, self.match_start())
+
+    def table_reading(self, seat: int) -> TableReading | None:
+        """At 2 players, what ``seat`` sees of its reading of the other player, sent with
+        its view at a table with friends: where the series' earlier games left it and
+        where this game's actions so far take it (the figures the host's own hint and
+        review read for its seat), read on one action at a time."""
+        if self.rules.players != 2:
+            return None
+        from durak.ai.reader import GameReading, TableReading
+
+        game, start = self.game, self.match_start(None, seat)
+        reading = self.game_readings.get(seat)
+        if reading is None or not reading.follows(game, start):
+            reading = self.game_readings[seat] = GameReading(game, seat, start)
+        return TableReading(start, reading.now(game))
 
     def _readers(self) -> dict[int, BaselineReader]:
         if self.readers is None:

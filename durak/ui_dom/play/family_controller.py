@@ -29,6 +29,7 @@ from cardkit.ui_dom.turn_loop import Loop, SeatReply, Think, TurnLoop
 from durak.cards import Card, parse_card
 
 if TYPE_CHECKING:
+    from durak.ai.reader import TableReading
     from durak.family.options import FamilyRules
     from durak.family.save import SavedGame
     from durak.family.series import Series
@@ -193,6 +194,11 @@ class FamilyHost(Loop, FamilyQuestions, Protocol):
     def table_standing(self) -> Standing | None:
         """The series' standing each seat's view is sent with at a table with friends
         (``None``: the view alone)."""
+        ...
+
+    def table_reading(self, seat: int) -> TableReading | None:
+        """``seat``'s reading of the other player sent with its view at a table with
+        friends (``None``: none)."""
         ...
 
     def game_id(self) -> str:

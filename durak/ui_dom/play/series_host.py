@@ -36,6 +36,7 @@ from durak.rules import Rules
 from durak.ui_dom.play.family_controller import Hooks
 
 if TYPE_CHECKING:
+    from durak.ai.reader import TableReading
     from durak.family.entry import Engine, FamilyView, GameEntry
     from durak.sight import Standing
 
@@ -126,6 +127,11 @@ class SeriesHost(Generic[R, G]):
     def table_standing(self) -> Standing | None:
         """The standing each seat's view is sent with at a table with friends (the ordinary
         game's series; ``None``: the view alone)."""
+        return None
+
+    def table_reading(self, seat: int) -> TableReading | None:
+        """``seat``'s reading of the other player sent with its view at a table with
+        friends (the ordinary game's at 2 players; ``None``: none)."""
         return None
 
     @property
