@@ -49,6 +49,7 @@ from typing import Any, Protocol
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from cardkit.ui_dom import page_reset
 from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
 from e2e.quick_expect import install as poll_quickly
@@ -203,6 +204,15 @@ def context(page_pool: PagePool, request: pytest.FixtureRequest) -> Iterator[Bro
 def page(context: BrowserContext, page_pool: PagePool) -> Page:
     """The pool's tab, on ``about:blank`` with nothing stored for the site."""
     return page_pool.page
+
+
+@pytest.fixture(autouse=True)
+def mirror_afresh() -> None:
+    """The tests' mirrors name seats and cards with the page's own modules in this
+    process, where a unit test run before may have left their page state (a team2
+    table's dummy seat named "Dummy" at a later pile table's seat 3): each browser
+    test starts them afresh, as the page does on a load or a restart in place."""
+    page_reset.forget()
 
 
 @pytest.fixture(autouse=True)

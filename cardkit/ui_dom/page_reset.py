@@ -37,7 +37,8 @@ from typing import Any
 from cardkit.ui_dom import tasks
 from cardkit.ui_dom.nodes import document, proxy
 
-__all__ = ["Frame", "hold", "listen", "on_reset", "restartable", "settle", "start", "stop"]
+__all__ = ["Frame", "forget", "hold", "listen", "on_reset", "restartable", "settle", "start",
+           "stop"]
 
 _resets: list[Callable[[], None]] = []
 _listeners: list[tuple[Any, str, Any, bool]] = []
@@ -101,8 +102,15 @@ def stop() -> None:
     for target, event, listener, capture in _listeners:
         target.removeEventListener(event, listener, capture)
     _listeners.clear()
-    for forget in _resets:
-        forget()
+    forget()
+
+
+def forget() -> None:
+    """Every module that keeps page state between calls forgets it (:func:`on_reset`):
+    a stop's last step, and what the browser tests' own process does before each test
+    (its mirrors name seats and cards with the page's modules)."""
+    for forget_one in _resets:
+        forget_one()
 
 
 class Frame:
