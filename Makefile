@@ -6,10 +6,6 @@ PYTHON ?= python3
 PORT ?= 8000
 # pytest-xdist workers: one per core (`make test JOBS=1` runs in one process).
 JOBS ?= auto
-# The browser tests wait (a page's worker, the relay, WebRTC) for about a tenth of
-# their time, which at one worker per core leaves that core idle: `make test` and
-# `make e2e` run one worker more than the cores unless JOBS is given.
-BROWSER_JOBS := $(if $(filter auto,$(JOBS)),$(shell echo $$(( $$(nproc) + 1 ))),$(JOBS))
 # `make e2e K=friends`: the browser tests whose names match (pytest's -k).
 K ?=
 CHROMIUM ?= /usr/bin/chromium
@@ -45,7 +41,7 @@ play: site
 test: deps site
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	NAPOLEON_SWEEPS=full NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(BROWSER_JOBS) --dist worksteal --durations=20
+	NAPOLEON_SWEEPS=full NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) --dist worksteal --durations=20
 
 # The development loop: no browser (the site's build tests read site/). The heaviest
 # random-game sweeps run their fixed quick part (tests/sweep.py; `make test` runs them
@@ -61,7 +57,7 @@ check: $(STAMPS)/pip site
 	  --dist worksteal napoleon durak cardkit lab tests
 
 e2e: deps site
-	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(BROWSER_JOBS) e2e $(if $(K),-k '$(K)')
+	NAPOLEON_TEST_SITE=site $(PYTHON) -m pytest -n $(JOBS) e2e $(if $(K),-k '$(K)')
 
 # Line and branch coverage of the product packages under the whole suite.
 coverage: deps site
