@@ -28,9 +28,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Final
+from typing import ClassVar, Final
 
 from cardkit.bounded_json import JsonShapeError, loads_bounded
+from cardkit.i18n import DEFAULT_LANGUAGE
 from cardkit.problems import Problems
 from cardkit.query import parse_fields
 from cardkit.saved_entry import exact_version
@@ -188,6 +189,34 @@ def check_choices(prefs: object, choices: Choices) -> None:
         value = getattr(prefs, name)
         if value not in allowed:
             raise ValueError(f"bad {name} {value!r}: expected one of {', '.join(allowed)}")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShellPrefs:
+    """The choices every game's page offers alike, a base of each game's ``Prefs``
+    (which adds its rules, first, and its own choices): the language, the animation's
+    speed, and the seed, which only ever comes from the address (never saved: a new
+    match gets a new deal).  A record checks its display choices against its class's
+    :attr:`CHOICES` when made (:func:`check_choices`).
+
+    >>> @dataclass(frozen=True)
+    ... class Prefs(ShellPrefs):
+    ...     CHOICES = {"anim": ("anim", ("normal", "fast"))}
+    ...     rules: str = ""
+    >>> Prefs("rules").language, Prefs(anim="slow")
+    Traceback (most recent call last):
+    ValueError: bad anim 'slow': expected one of normal, fast
+    """
+
+    #: Query key → (field, allowed values) of the record's display choices.
+    CHOICES: ClassVar[Choices] = {}
+
+    language: str = DEFAULT_LANGUAGE
+    anim: str = "normal"
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        check_choices(self, self.CHOICES)
 
 
 @dataclass

@@ -90,7 +90,6 @@ class PrefsLike(Protocol):
     def rules(self) -> Any: ...
     @property
     def language(self) -> str: ...
-    def to_json(self) -> str: ...
 
 
 R = TypeVar("R", bound=RulesLike)
@@ -225,7 +224,7 @@ class SettingsPanel(Generic[P, R]):
     def save_prefs(self, prefs: P, storage: Storage | None = None) -> None:
         """Remember ``prefs`` (the 記憶 preset) and make them the current ones."""
         store = storage if storage is not None else page_storage()
-        store.set(self.game.prefs.saved.key, prefs.to_json())
+        store.set(self.game.prefs.saved.key, self.game.prefs.to_json(prefs))
         self.current = prefs
 
     def save_language(self, lang: str, storage: Storage | None = None) -> P:

@@ -54,7 +54,7 @@ from napoleon.ui_dom.persist import (
     encode_match,
     load_match,
 )
-from napoleon.ui_dom.prefs import PREFS_KEY, Prefs
+from napoleon.ui_dom.prefs import PREFS_KEY, STORE, Prefs
 from napoleon.ui_dom.record_view import read_record
 from napoleon.ui_dom.storage import MemoryStorage
 
@@ -113,11 +113,11 @@ def real_match_record(seed: int, games: int) -> dict[str, Any]:
 
 def real_prefs(seed: int) -> str:
     rng = random.Random(seed)
-    return Prefs(
+    return STORE.to_json(Prefs(
         Rules.preset(rng.choice(PRESET_NAMES)),
         language=rng.choice(["ja", "en"]),
         level=rng.choice(["easy", "normal", "strong"]),
-    ).to_json()
+    ))
 
 
 def real_query(rng: random.Random) -> list[tuple[str, str]]:

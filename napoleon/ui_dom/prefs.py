@@ -37,14 +37,14 @@ resolving, the notices and the saved and shared forms are the page shell's
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import ClassVar, Final
 
-from cardkit.saved_prefs import SavedPrefs, check_choices
+from cardkit.saved_prefs import Choices, SavedPrefs, ShellPrefs
 from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
 from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook, shell_choices
 from napoleon.rules import OPTION_BY_KEY, PRESET_NAMES, PRESETS, Rules, RulesError
-from napoleon.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
+from napoleon.ui_dom.i18n import LANGUAGES, tr
 
 PREFS_KEY: Final = "napoleon.prefs"
 PREFS_VERSION: Final = 1
@@ -72,28 +72,20 @@ CHOICES: Final = {
 
 
 @dataclass(frozen=True)
-class Prefs:
+class Prefs(ShellPrefs):
     """What the player chose; ``seed`` only ever comes from the query string."""
 
+    CHOICES: ClassVar[Choices] = CHOICES
+
     rules: Rules = field(default_factory=Rules)
-    language: str = DEFAULT_LANGUAGE
     suit_style: str = "symbols"
-    anim: str = "normal"
     #: :data:`napoleon.ai.levels.DEFAULT_LEVEL` (strong: why, there), written out:
     #: the first screen does not import the AI before it needs it.
     level: str = "strong"
-    seed: int | None = None
     undo: str = "on"
     auto_next: str = "off"
     #: Only ever from the query string (:data:`HOLDS`).
     hold: str = "all"
-
-    def __post_init__(self) -> None:
-        check_choices(self, CHOICES)
-
-    def to_json(self) -> str:
-        """The saved form (the seed is not saved: a new match gets a new deal)."""
-        return STORE.to_json(self)
 
 
 #: Seconds a finished trick stays on the table before it goes on by itself, per

@@ -13,7 +13,14 @@ from durak.family.options import RULE_OPTIONS, make_rules, row_shown, rules_from
 from durak.pile.options import MODES, PileRules, all_mixes
 from durak.rules import Rules
 from durak.ui_dom.modes import PAGE_MODES
-from durak.ui_dom.settings.prefs import PREFS_KEY, Prefs, load_prefs, query_sets_rules, share_url
+from durak.ui_dom.settings.prefs import (
+    PREFS_KEY,
+    STORE,
+    Prefs,
+    load_prefs,
+    query_sets_rules,
+    share_url,
+)
 from durak.ui_dom.settings.settings_model import (
     option_rows,
     page_options,
@@ -93,7 +100,7 @@ def test_every_mix_round_trips_through_the_saved_form_and_the_share_link(
     rules: PileRules,
 ) -> None:
     prefs = Prefs(rules, language="en", level="strong")
-    again, notices = load("?game=durak", json.loads(prefs.to_json()))
+    again, notices = load("?game=durak", json.loads(STORE.to_json(prefs)))
     assert notices == [] and again.rules == rules
     link = share_url("https://x.io/n/?seed=3", prefs)
     assert link.startswith("https://x.io/n/?game=durak&mode=") and "seed" not in link

@@ -22,6 +22,7 @@ from durak.ui_dom.settings.prefs import (
     ANIMS,
     LEVELS,
     PREFS_KEY,
+    STORE,
     Prefs,
     load_prefs,
     query_sets_rules,
@@ -211,17 +212,19 @@ def test_saved_rules_that_cannot_be_played_give_the_defaults_and_are_dropped() -
 
 
 def test_saved_prefs_round_trip_and_the_remembered_rules() -> None:
-    prefs = Prefs(Rules.preset("team2").replace(transfer=True), "en", "strong", "instant", seed=5)
-    store = Store(prefs.to_json())
+    prefs = Prefs(Rules.preset("team2").replace(transfer=True), language="en", level="strong",
+                  anim="instant", seed=5)
+    store = Store(STORE.to_json(prefs))
     loaded, notices = store.load()
-    assert loaded == Prefs(prefs.rules, "en", "strong", "instant") and notices == []
+    assert loaded == Prefs(prefs.rules, language="en", level="strong",
+                           anim="instant") and notices == []
     assert stored_rules(store.get) == prefs.rules
     assert stored_rules(Store("{bad").get) is None
     assert stored_rules(Store().get) is None
 
 
 def test_saving_the_language_keeps_the_other_settings() -> None:
-    raw = Prefs(Rules.preset("prostoy"), level="easy").to_json()
+    raw = STORE.to_json(Prefs(Rules.preset("prostoy"), level="easy"))
     again = json.loads(with_language(raw, "en"))
     assert again["language"] == "en" and again["level"] == "easy"
     assert json.loads(with_language("[" * 50_000, "en")) == {"version": 1, "language": "en"}
@@ -229,14 +232,15 @@ def test_saving_the_language_keeps_the_other_settings() -> None:
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
 def test_the_share_link_reproduces_game_rules_language_and_level(name: str) -> None:
-    prefs = Prefs(Rules.preset(name).replace(next_first="right_of_durak"), "en", "easy")
+    prefs = Prefs(Rules.preset(name).replace(next_first="right_of_durak"), language="en",
+                  level="easy")
     url = share_url("https://u.github.io/napoleon/?seed=4#x", prefs)
     parts = urlsplit(url)
     assert parts.path == "/napoleon/" and not parts.fragment
     assert dict(parse_qsl(parts.query))["game"] == "durak"
     again, notices = Store().load("?" + parts.query)
     assert notices == []
-    assert again == Prefs(prefs.rules, "en", "easy")
+    assert again == Prefs(prefs.rules, language="en", level="easy")
 
 
 def test_which_addresses_name_rules() -> None:

@@ -96,4 +96,4 @@ def test_a_preset_changed_says_which_preset_it_came_from() -> None:
 def test_the_saved_settings_form_is_unchanged() -> None:
     """Keeping the game in progress saves the rules in force in the same saved form."""
     prefs, _n = load_prefs("?game=durak&mode=heap&players=4", lambda _k: None)
-    assert json.loads(prefs.to_json())["rules"] == "mode=heap&players=4"
+    assert json.loads(STORE.to_json(prefs))["rules"] == "mode=heap&players=4"

@@ -198,7 +198,7 @@ def test_the_changed_presets_name_survives_the_saved_settings_and_the_address() 
     from napoleon.ui_dom.prefs import STORE, load_prefs
 
     rules = Rules.preset("mixi").replace(match_games=3)
-    saved = Prefs(rules).to_json()
+    saved = STORE.to_json(Prefs(rules))
     again, notices = load_prefs("", {"napoleon.prefs": saved}.get)
     assert notices == [] and MODEL.rules_name(again.rules) == "mixi (変更あり)"
     address = STORE.address_in_force("?lang=en", rules)

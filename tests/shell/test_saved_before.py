@@ -46,7 +46,7 @@ def test_napoleon_saved_settings_of_before_load_and_are_written_the_same() -> No
     assert prefs.rules == NapoleonRules.preset("guruguru").replace(siberia=True)
     assert (prefs.language, prefs.suit_style, prefs.anim, prefs.level, prefs.undo) == (
         "en", "elements", "fast", "easy", "off")
-    assert prefs.to_json() == NAPOLEON_PREFS
+    assert napoleon_prefs.STORE.to_json(prefs) == NAPOLEON_PREFS
 
 
 def test_durak_saved_settings_of_before_load_and_are_written_the_same() -> None:
@@ -56,7 +56,7 @@ def test_durak_saved_settings_of_before_load_and_are_written_the_same() -> None:
     assert notices == []
     assert prefs.rules == DurakRules.preset("perevodnoy").replace(players=3)
     assert (prefs.language, prefs.level, prefs.anim) == ("en", "strong", "instant")
-    assert prefs.to_json() == DURAK_PREFS
+    assert durak_prefs.STORE.to_json(prefs) == DURAK_PREFS
 
 
 def test_share_links_are_written_as_before_and_read_back() -> None:

@@ -298,10 +298,10 @@ def test_a_next_click_during_the_pause_goes_on_once() -> None:
 
 
 def test_going_on_by_itself_is_a_saved_display_setting_off_by_default() -> None:
-    from napoleon.ui_dom.prefs import Prefs, load_prefs
+    from napoleon.ui_dom.prefs import STORE, Prefs, load_prefs
 
     assert Prefs().auto_next == "off"
-    saved = Prefs(auto_next="on").to_json()
+    saved = STORE.to_json(Prefs(auto_next="on"))
     prefs, notices = load_prefs("", lambda key: saved if key == "napoleon.prefs" else None)
     assert prefs.auto_next == "on" and notices == []
 

@@ -23,6 +23,7 @@ from napoleon.ui_dom.ai_client import needs_worker
 from napoleon.ui_dom.prefs import (
     LEVELS,
     PREFS_KEY,
+    STORE,
     Prefs,
     hold_seconds,
     load_prefs,
@@ -97,10 +98,12 @@ def test_query_wins_over_saved_settings_which_win_over_defaults() -> None:
     store = saved(rules="preset=mixi", language="en", level="strong", anim="fast",
                   suit_style="elements")
     prefs, notices = load_prefs("", store.get)
-    assert prefs == Prefs(PRESETS["mixi"], "en", "elements", "fast", "strong")
+    assert prefs == Prefs(PRESETS["mixi"], language="en", suit_style="elements", anim="fast",
+                          level="strong")
     assert notices == []
     prefs, notices = load_prefs("?lang=ja&anim=instant&seed=7&level=easy", store.get)
-    assert prefs == Prefs(PRESETS["mixi"], "ja", "elements", "instant", "easy", 7)
+    assert prefs == Prefs(PRESETS["mixi"], language="ja", suit_style="elements", anim="instant",
+                          level="easy", seed=7)
     # A single option changes the saved rules; a preset replaces them.
     prefs, _ = load_prefs("?siberia=off", store.get)
     assert prefs.rules == PRESETS["mixi"].replace(siberia=False)
@@ -211,11 +214,13 @@ def test_bad_fields_of_saved_settings_are_ignored_one_by_one() -> None:
 
 
 def test_saved_prefs_round_trip_and_remembered_rules() -> None:
-    prefs = Prefs(PRESETS["napoleon_l"].replace(siberia=True), "en", "elements", "instant",
-                  "easy", seed=5)
-    store = MemoryStorage({PREFS_KEY: prefs.to_json()})
+    prefs = Prefs(PRESETS["napoleon_l"].replace(siberia=True), language="en",
+                  suit_style="elements", anim="instant",
+                  level="easy", seed=5)
+    store = MemoryStorage({PREFS_KEY: STORE.to_json(prefs)})
     back, notices = load_prefs("", store.get)
-    assert back == Prefs(prefs.rules, "en", "elements", "instant", "easy")  # no seed saved
+    assert back == Prefs(prefs.rules, language="en", suit_style="elements", anim="instant",
+                         level="easy")  # no seed saved
     assert notices == []
     assert stored_rules(store.get) == prefs.rules
     assert stored_rules(MemoryStorage().get) is None
@@ -223,22 +228,23 @@ def test_saved_prefs_round_trip_and_remembered_rules() -> None:
 
 
 def test_saving_the_language_keeps_the_other_settings() -> None:
-    raw = Prefs(PRESETS["mixi"], level="easy").to_json()
+    raw = STORE.to_json(Prefs(PRESETS["mixi"], level="easy"))
     prefs, _ = load_prefs("", MemoryStorage({PREFS_KEY: with_language(raw, "en")}).get)
-    assert prefs == Prefs(PRESETS["mixi"], "en", level="easy")
+    assert prefs == Prefs(PRESETS["mixi"], language="en", level="easy")
     prefs, notices = load_prefs("", MemoryStorage({PREFS_KEY: with_language("{bad", "en")}).get)
     assert prefs == Prefs(language="en") and notices == []
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
 def test_the_share_url_reproduces_the_rules(name: str) -> None:
-    prefs = Prefs(PRESETS[name].replace(match_games=3), "en", "elements", level="strong")
+    prefs = Prefs(PRESETS[name].replace(match_games=3), language="en", suit_style="elements",
+                  level="strong")
     url = share_url("http://127.0.0.1:8000/napoleon/?seed=9&preset=sdc#x", prefs)
     assert url.startswith("http://127.0.0.1:8000/napoleon/?preset=")
     query = url.split("?", 1)[1]
     back, notices = load_prefs(query, MemoryStorage().get)
     assert notices == []
-    assert back == Prefs(prefs.rules, "en", "elements", level="strong")
+    assert back == Prefs(prefs.rules, language="en", suit_style="elements", level="strong")
 
 
 queries = st.lists(
@@ -307,7 +313,7 @@ def test_hold_results_in_the_address_goes_on_after_a_trick_at_once_never_saved()
     prefs, notices = load_prefs("?anim=instant&hold=results", MemoryStorage().get)
     assert notices == [] and prefs.hold == "results"
     assert (hold_seconds(prefs, False), hold_seconds(prefs, True)) == (0.0, 1.4)
-    assert "hold" not in json.loads(prefs.to_json())
+    assert "hold" not in json.loads(STORE.to_json(prefs))
     prefs, notices = load_prefs("?hold=never", MemoryStorage().get)
     assert prefs.hold == "all" and len(notices) == 1 and "hold=never" in notices[0]
 

@@ -13,7 +13,7 @@ import pytest
 from napoleon.match import Match
 from napoleon.rules import Rules
 from napoleon.ui_dom.persist import SAVE_KEY, load_match, save_match
-from napoleon.ui_dom.prefs import PREFS_KEY, Prefs, load_prefs
+from napoleon.ui_dom.prefs import PREFS_KEY, STORE, Prefs, load_prefs
 from napoleon.ui_dom.storage import (
     LEGACY_KEYS,
     MemoryStorage,
@@ -64,7 +64,7 @@ def test_setting_aside_stays_in_the_scope() -> None:
 
 
 def test_bare_entries_of_earlier_versions_migrate_once_then_are_removed() -> None:
-    prefs = Prefs(Rules.preset("guruguru"), language="en").to_json()
+    prefs = STORE.to_json(Prefs(Rules.preset("guruguru"), language="en"))
     origin = MemoryStorage({PREFS_KEY: prefs, SAVE_KEY: "{old save", "other.app": "x"})
     ours = ScopedStorage(origin, "/napoleon/")
     assert ours.migrate() == [PREFS_KEY, SAVE_KEY]

@@ -42,14 +42,14 @@ the notices and the saved and shared forms are the page shell's
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import ClassVar, Final
 
-from cardkit.saved_prefs import SavedPrefs, check_choices
+from cardkit.saved_prefs import Choices, SavedPrefs, ShellPrefs
 from cardkit.ui_dom.prefs_store import ANIMS as ANIMS  # the shell's, offered by this game
 from cardkit.ui_dom.prefs_store import LEVELS as LEVELS
 from cardkit.ui_dom.prefs_store import PrefsStore, RuleBook, shell_choices
 from durak.rules import PRESET_NAMES, Rules, RulesError
-from durak.ui_dom.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
+from durak.ui_dom.i18n import LANGUAGES, tr
 from durak.ui_dom.modes import (
     RULE_OPTIONS,
     TableRules,
@@ -70,22 +70,14 @@ CHOICES: Final = shell_choices(LANGUAGES)
 
 
 @dataclass(frozen=True)
-class Prefs:
+class Prefs(ShellPrefs):
     """What the player chose; ``seed`` only ever comes from the address."""
+
+    CHOICES: ClassVar[Choices] = CHOICES
 
     #: The ordinary game's rules, or a mode's (:mod:`durak.ui_dom.modes`).
     rules: TableRules = field(default_factory=Rules)
-    language: str = DEFAULT_LANGUAGE
     level: str = "normal"
-    anim: str = "normal"
-    seed: int | None = None
-
-    def __post_init__(self) -> None:
-        check_choices(self, CHOICES)
-
-    def to_json(self) -> str:
-        """The saved form (the seed is not saved: a new match gets a new deal)."""
-        return STORE.to_json(self)
 
 
 #: Durak's preferences registered with the page shell (the page chose Durak: another
