@@ -33,6 +33,9 @@ The dialog's ids are the frame's: ``#review``, ``#review-title``,
 (``button.costly`` with ``data-index``/``data-step``), ``#review-step``
 (``data-step``), ``#review-prev``/``#review-next``.  Its words are
 :mod:`cardkit.ui_dom.strings_review_frame`'s (the game's ``t`` must know them).
+
+A page keeps its dialog in a :class:`ReviewSlot`: made when first opened, made again
+for other computers, forgotten when the page starts afresh.
 """
 
 from __future__ import annotations
@@ -40,10 +43,11 @@ from __future__ import annotations
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
 from cardkit.ui_dom.dialogs import is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, document, el, on
+from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.tasks import spawn
 
 if TYPE_CHECKING:
@@ -336,5 +340,46 @@ class ReviewFrame:
         return box
 
 
+class WorkerReview(ReviewGame, Protocol):
+    """A game's review plug made for the page's computers, judging ``people``."""
+
+    people: People
+
+    @property
+    def computers(self) -> Computers | None: ...
+
+
+W = TypeVar("W", bound=WorkerReview)
+
+
+class ReviewSlot(Generic[W]):
+    """A page's one review dialog and its game's plug (made by ``make`` for the
+    page's computers): made when first asked for, made again for other computers,
+    forgotten when the page starts afresh (:mod:`cardkit.ui_dom.page_reset`)."""
+
+    def __init__(self, make: Callable[[Computers | None], W]) -> None:
+        self.make = make
+        self.plug: W | None = None
+        self.frame: ReviewFrame | None = None
+        on_reset(self.forget)
+
+    def forget(self) -> None:
+        self.plug = None
+        self.frame = None
+
+    @property
+    def computers(self) -> Computers | None:
+        """The computers the dialog was made for (none yet: ``None``)."""
+        return None if self.plug is None else self.plug.computers
+
+    def frame_for(self, computers: Computers | None, people: People = LONE) -> ReviewFrame:
+        """The dialog for ``computers``, judging ``people``'s decisions."""
+        if self.frame is None or self.plug is None or self.plug.computers is not computers:
+            self.plug = self.make(computers)
+            self.frame = ReviewFrame(self.plug)
+        self.plug.people = people
+        return self.frame
+
+
 __all__ = ["LONE", "MAX_ERROR_CHARS", "SHOWN_COSTLY", "People", "ReviewFrame", "ReviewGame",
-           "ReviewState", "said_by"]
+           "ReviewSlot", "ReviewState", "WorkerReview", "said_by"]

@@ -128,7 +128,7 @@ def test_at_pass_and_play_the_ordinary_review_judges_every_persons_decisions_by_
     assert planned == [0, 2]
     stepped = {args[1] for export, args in worker.asked if export.endswith("step_json")}
     assert stepped == {0, 2}
-    frame = review_view._frame
+    frame = review_view._slot.frame
     assert frame is not None
     done = frame.state.done
     expected = decision_points(game, 0) + decision_points(game, 2)
@@ -188,7 +188,7 @@ def test_at_pass_and_play_the_pile_review_steps_through_every_persons_decisions(
     assert people == ((0, _player(1)), (2, "Aki"))
     record = to_json(pile_json_record(ctrl.game, None, ctrl.match_seed))
     run(lambda: pile_review_view.open_record(record, worker, people))  # type: ignore[arg-type]
-    plug = pile_review_view._plug
+    plug = pile_review_view._slot.plug
     assert plug is not None
     game = ctrl.game
     mine = pile_decisions(game, 0) + pile_decisions(game, 2)
@@ -196,7 +196,7 @@ def test_at_pass_and_play_the_pile_review_steps_through_every_persons_decisions(
     assert not set(plug.plan_here) & set(pile_decisions(game, 1))
     planned = [args[1] for export, args in worker.asked if export.endswith("plan_json")]
     assert planned == [0, 2]
-    frame = pile_review_view._frame
+    frame = pile_review_view._slot.frame
     assert frame is not None
     for i, d in frame.state.done.items():
         seat = game.state.history[i][0]

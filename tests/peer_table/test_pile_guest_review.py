@@ -100,7 +100,7 @@ def test_a_pile_guests_end_screen_reviews_the_hosts_finished_game_as_its_own_sea
     run(lambda: kind.review(guest, worker))  # type: ignore[misc]
     planned = [args[1] for export, args in worker.asked if export.endswith("plan_json")]
     assert planned == [SEAT]
-    plug = pile_review_view._plug
+    plug = pile_review_view._slot.plug
     assert plug is not None and plug.people == ((SEAT, ""),) == guest.reviewed(t)
     assert plug.plan_here == sorted(decisions(game, SEAT)) and plug.plan_here
     assert plug.game is not None and plug.game.state.history == game.state.history

@@ -4,7 +4,9 @@ step ``k`` is the reviewed people's ``k``-th decision with a choice (``plan_here
 indices of the game's moves), each judged as the move played and the strong move
 with their chances (the worker's ``played``, ``best``, ``played_figure`` and
 ``best_figure``), the costliest first.  A game says a move in its words
-(:meth:`DecisionSteps.move`) and what its step shows above the decisions.
+(:meth:`DecisionSteps.move`) and the view its deciding person had
+(:meth:`DecisionSteps.deciding_view`): a step shows that hand and the pile's top card
+above the decisions.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from typing import Any, Final
 
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.review_frame import said_by
+from durak.cards import card_label
 from durak.ui_dom.i18n import language, t
 from durak.ui_dom.review.review_words import chance_words
+from durak.ui_dom.table.card_words import card_name, hand_order
 
 #: A decision costs (is listed first) when the strong move's chance is this much higher.
 COSTLY: Final = 0.1
@@ -41,6 +45,25 @@ class DecisionSteps:
     def move(self, text: object) -> str:
         """A move of the worker's answer in the game's words (``?`` if it is none)."""
         raise NotImplementedError
+
+    def deciding_view(self, game: Any, index: int) -> tuple[Any, int | None] | None:
+        """The view (``hand``, ``pile``) of the person deciding the game's move ``index``,
+        before it, and the trump their hand is sorted by (``None``: a step shows none)."""
+        raise NotImplementedError
+
+    def step_parts(self, game: Any, step: int, found: list[dict[str, Any]]) -> list[Any]:
+        """The deciding person's hand and the pile's top card, then the decisions."""
+        parts: list[Any] = []
+        seen = (self.deciding_view(game, self.plan_here[step])
+                if step < len(self.plan_here) else None)
+        if seen is not None:
+            v, trump = seen
+            cards = " ".join(card_label(c) for c in hand_order(v.hand, trump))
+            parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
+            parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
+                            if v.pile else t("prev.empty")))
+        parts.extend(self.decision_parts(found))
+        return parts
 
     def last_step(self, game: Any) -> int:
         return max(0, len(self.plan_here) - 1)

@@ -19,19 +19,15 @@ from typing import Any, Final
 from cardkit import fields
 from cardkit.bounded_json import loads_bounded
 from cardkit.ui_dom.hint_frame import HINT_SALT
-from cardkit.ui_dom.nodes import el
-from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers
+from cardkit.ui_dom.review_frame import LONE, People, ReviewSlot, ask_computers
 from cardkit.ui_dom.turn_loop import ai_seed
-from durak.cards import card_label
 from durak.family.entry import GameEntry
 from durak.family.registry import GAMES
 from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.hint.hint_view import HINT_EXPORT
 from durak.ui_dom.i18n import t
 from durak.ui_dom.review.decision_steps import DecisionSteps
-from durak.ui_dom.table.card_words import card_name, hand_order
 from durak.ui_dom.table.own_words import move_words
 
 #: The longest record read.
@@ -130,28 +126,14 @@ class OwnReview(DecisionSteps):
             return "?"
         return move_words(self.entry.mode, text)
 
-    def step_parts(self, game: Any, step: int, found: list[dict[str, Any]]) -> list[Any]:
-        parts: list[Any] = []
-        if step < len(self.plan_here) and self.entry is not None:
-            index = self.plan_here[step]
-            seat = self.entry.engine.history(game)[index][0]
-            v = before(self.entry, game, index).view(seat)  # the deciding person's hand
-            cards = " ".join(card_label(c) for c in hand_order(v.hand, None))
-            parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
-            parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
-                            if v.pile else t("prev.empty")))
-        parts.extend(self.decision_parts(found))
-        return parts
+    def deciding_view(self, game: Any, index: int) -> tuple[Any, int | None] | None:
+        if self.entry is None:
+            return None
+        seat = self.entry.engine.history(game)[index][0]
+        return before(self.entry, game, index).view(seat), None
 
 
-_frame: ReviewFrame | None = None
-_plug: OwnReview | None = None
-
-
-@on_reset
-def _forget() -> None:
-    global _frame, _plug
-    _frame = _plug = None
+_slot: Final = ReviewSlot(OwnReview)
 
 
 def open_record(record: dict[str, Any], computers: Any, _notify: Any, _no_play: str,
@@ -159,12 +141,7 @@ def open_record(record: dict[str, Any], computers: Any, _notify: Any, _no_play: 
     """Open the review of a finished game's JSON record (untrusted: a shared link's or
     the record screen's; a refused one is a notice in the dialog), judging
     ``people``'s decisions."""
-    global _frame, _plug
-    if _frame is None or _plug is None or _plug.computers is not computers:
-        _plug = OwnReview(computers)
-        _frame = ReviewFrame(_plug)
-    _plug.people = people
-    _frame.open(json.dumps(record), people)
+    _slot.frame_for(computers, people).open(json.dumps(record), people)
 
 
 def review(ctrl: Any, computers: Any) -> None:

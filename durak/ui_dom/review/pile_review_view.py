@@ -16,16 +16,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable
-from typing import Any
+from typing import Any, Final
 
 from cardkit.ui_dom.hint_frame import HINT_SALT
-from cardkit.ui_dom.nodes import el
-from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers
+from cardkit.ui_dom.review_frame import LONE, People, ReviewSlot, ask_computers
 from cardkit.ui_dom.turn_loop import ai_seed
 from durak.ai.pile_review import before, decisions
-from durak.cards import card_label
 from durak.pile.actions import parse_action
 from durak.pile.game import PileGame
 from durak.pile.record import json_record, replay_json, to_json
@@ -33,7 +30,6 @@ from durak.ui_dom.hint import strings_hint
 from durak.ui_dom.hint.pile_hint_view import move_words
 from durak.ui_dom.i18n import t
 from durak.ui_dom.review.decision_steps import DecisionSteps
-from durak.ui_dom.table.card_words import card_name, hand_order
 
 
 def _move(text: object) -> str:
@@ -83,40 +79,19 @@ class PileReview(DecisionSteps):
     def move(self, text: object) -> str:
         return _move(text)
 
-    def step_parts(self, game: PileGame, step: int, decisions: list[dict[str, Any]]) -> list[Any]:
-        parts: list[Any] = []
-        if step < len(self.plan_here):
-            index = self.plan_here[step]
-            g = before(game, index)
-            v = g.view(game.state.history[index][0])  # the deciding person's hand
-            cards = " ".join(card_label(c) for c in hand_order(v.hand, v.trump))
-            parts.append(el("p", "review-hand", t("prev.hand", cards=cards)))
-            parts.append(el("p", "review-pile", t("prev.top", card=card_name(v.pile[-1]))
-                            if v.pile else t("prev.empty")))
-        parts.extend(self.decision_parts(decisions))
-        return parts
+    def deciding_view(self, game: PileGame, index: int) -> tuple[Any, int | None]:
+        v = before(game, index).view(game.state.history[index][0])
+        return v, v.trump
 
 
-_frame: ReviewFrame | None = None
-_plug: PileReview | None = None
-
-
-@on_reset
-def _forget() -> None:
-    global _frame, _plug
-    _frame = _plug = None
+_slot: Final = ReviewSlot(PileReview)
 
 
 def open_record(record_json: str, computers: Computers, people: People = LONE) -> None:
     """Open the review of a finished pile game's JSON record (untrusted: a shared
     link's or the record screen's; a refused one is a notice in the dialog), judging
     ``people``'s decisions (the one player's by default)."""
-    global _frame, _plug
-    if _frame is None or _plug is None or _plug.computers is not computers:
-        _plug = PileReview(computers)
-        _frame = ReviewFrame(_plug)
-    _plug.people = people
-    _frame.open(record_json, people)
+    _slot.frame_for(computers, people).open(record_json, people)
 
 
 def review(ctrl: Any, computers: Computers, people: People = LONE) -> None:

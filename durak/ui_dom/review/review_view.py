@@ -22,14 +22,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable
-from typing import Any
+from typing import Any, Final
 
 from cardkit.share_link import MAX_LINK_CHARS, encode_link
 from cardkit.ui_dom import browser, share
 from cardkit.ui_dom.nodes import el
-from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.page_shell import Computers
-from cardkit.ui_dom.review_frame import LONE, People, ReviewFrame, ask_computers, said_by
+from cardkit.ui_dom.review_frame import (
+    LONE,
+    People,
+    ReviewFrame,
+    ReviewSlot,
+    ask_computers,
+    said_by,
+)
 from durak.ai.reader import FRESH, MatchStart
 from durak.ai.review import record_start, replay_finished
 from durak.game import Game
@@ -183,36 +189,18 @@ class DurakReview:
         return node
 
 
-_frame: ReviewFrame | None = None
-_plug: DurakReview | None = None
-
-
-@on_reset
-def _forget() -> None:
-    global _frame, _plug
-    _frame = _plug = None
+_slot: Final = ReviewSlot(DurakReview)
 
 
 def mount(computers: Computers) -> None:
     """Remember the page's computers (the worker they share; once is enough); the dialog
     is made when first opened."""
-    global _frame
-    if _frame is None or _plug is None or _plug.computers is not computers:
-        _set(DurakReview(computers))
-
-
-def _set(plug: DurakReview) -> None:
-    global _frame, _plug
-    _plug = plug
-    _frame = ReviewFrame(plug)
+    _slot.frame_for(computers)
 
 
 def _frame_for(people: People) -> ReviewFrame:
-    if _frame is None or _plug is None:
-        _set(DurakReview(None))  # not mounted: a notice in the dialog, not a crash
-    assert _frame is not None and _plug is not None
-    _plug.people = people
-    return _frame
+    # Not mounted: made without computers, a notice in the dialog rather than a crash.
+    return _slot.frame_for(_slot.computers, people)
 
 
 def open_review(record: dict[str, Any] | str, people: People = LONE) -> None:
@@ -232,7 +220,7 @@ def prepare_review(game: Game, start: MatchStart = FRESH, people: People = LONE)
     (:meth:`durak.ui_dom.play.controller.Controller.match_start`), which the hint read on
     from, carried by the record so that the review weighs as the hint did.
     ``people``: whose decisions (:func:`cardkit.ui_dom.pass_play.reviewed`)."""
-    if _frame is not None:
+    if _slot.frame is not None:
         _frame_for(people).prepare(json_record(game, reading=_reading(start)), people)
 
 
