@@ -59,6 +59,10 @@ class FriendsApp(Protocol):
 
     def show_notices(self, notices: list[str]) -> None: ...
 
+    def replace_match(self, ctrl: Any) -> None: ...
+
+    def seat(self, ctrl: Any) -> None: ...
+
 
 C = TypeVar("C", bound=TableCtrl)
 V = TypeVar("V")
@@ -85,6 +89,8 @@ class FriendsGame(Protocol[C, V, R_co]):
     #: The game's name: its storage keys (``<name>.friends.*``), its links' ``?game=``,
     #: the name the referee's welcome says.
     name: str
+    #: The game's page.
+    app: FriendsApp
     #: The page's translator and its language now.
     t: Callable[..., str]
     language: Callable[[], str]
@@ -124,11 +130,11 @@ class FriendsGame(Protocol[C, V, R_co]):
 
     def replace_match(self, ctrl: C) -> None:
         """The host's started table becomes the page's match (saved, drawn)."""
-        ...
+        self.app.replace_match(ctrl)
 
     def seat_guest(self, ctrl: C) -> None:
         """A guest's table becomes the page's controller (the one before closed)."""
-        ...
+        self.app.seat(ctrl)
 
     def own_table(self) -> None:
         """This page left its table with friends: its own table again (a game deals a

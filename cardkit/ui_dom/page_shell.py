@@ -353,13 +353,18 @@ class PageApp(Generic[CtrlT, PrefsT]):
         finally:
             held.release()
 
+    def seat(self, ctrl: CtrlT) -> None:
+        """``ctrl`` takes the page's table (a guest's seat: the host's page saves and
+        starts it), the one before closed."""
+        self.ctrl.close()
+        self.ctrl = ctrl
+
     def replace_match(self, ctrl: CtrlT) -> None:
         """Put ``ctrl``'s match on the table now, even while a computer thinks: the
         old controller is closed, so its computer's late answer is ignored.  Saved
         at once (it replaces the old save), not at the first move: the table and
         the save agree from the moment the new deal is drawn."""
-        self.ctrl.close()
-        self.ctrl = ctrl
+        self.seat(ctrl)
         self.save_current()
         self.rerender()
         spawn(self.ctrl.start())

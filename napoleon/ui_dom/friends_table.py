@@ -129,6 +129,8 @@ class NapoleonPage(Protocol):
 
     def replace_match(self, ctrl: Table) -> None: ...
 
+    def seat(self, ctrl: Table) -> None: ...
+
     def start_match(self, prefs: Prefs) -> None: ...
 
     def rerender(self, *, focus_now: bool = True) -> None: ...
@@ -149,27 +151,18 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
 
     name = table_net.GAME_NAME
     views = table_net
+    t = staticmethod(t)
+    language = staticmethod(language)
+    seen_words = staticmethod(seen_words)
 
     def __init__(self, app: NapoleonPage) -> None:
         self.app = app
-        self.t = t
-        self.language = language
-
-    def seen_words(self, view: PlayerView) -> str:
-        return seen_words(view)
 
     def table(self, ctrl: Loop) -> Table | None:
         return ctrl if isinstance(ctrl, Controller | GuestController) else None
 
     def seat_of(self, ctrl: Loop) -> GuestSeat | None:
         return ctrl.guest if isinstance(ctrl, GuestController) else None
-
-    def replace_match(self, ctrl: Table) -> None:
-        self.app.replace_match(ctrl)
-
-    def seat_guest(self, ctrl: Table) -> None:
-        self.app.ctrl.close()
-        self.app.ctrl = ctrl
 
     def own_table(self) -> None:
         self.app.start_match(self.app.prefs)

@@ -50,6 +50,9 @@ class NetGame(FriendsGame[Any, Any, Any]):
     """A game's record from its ``table_net`` module: its views, its seats' game; a
     test counts its own table (:attr:`own`) and names what else it checks."""
 
+    #: No page: no match is started, no guest's table seated here.
+    app: Any = None
+
     def __init__(self, net: ModuleType, t: Callable[..., str] = lambda key, **_kw: key,
                  language: Callable[[], str] = lambda: "en") -> None:
         self.net = net

@@ -15,7 +15,6 @@ game has turned every card: the view then shows the whole game
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -40,8 +39,7 @@ class SuitDealGuestController(FamilyGuest, TurnLoop):
 
     def __init__(self, view: DealView, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
-        super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.sit_down(view, turn, send)
+        super().__init__(view, turn, send, hooks)
         self.rules = view.rules
         #: The game's number as this page counts it (the host's series is the host's).
         self.number = 1

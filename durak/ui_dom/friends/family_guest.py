@@ -14,16 +14,20 @@ no statistics of its own, decides for no seat, takes nothing back).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.ui_dom.pass_play import Handover, reviewed
+from durak.family.entry import FamilyView, GameEntry
+from durak.family.registry import find_game
+from durak.pile.options import PileRules
 
 if TYPE_CHECKING:
     from cardkit.ui_dom.turn_loop import Turn
-    from durak.family.entry import FamilyView, GameEntry
     from durak.stats import GameFacts
+    from durak.ui_dom.play.family_controller import Hooks
 
 #: A kind's finished game object, as its guest's controller holds it.
 G = TypeVar("G", covariant=True)
@@ -48,11 +52,18 @@ def game_tally(players: int, durak: int | None) -> list[int]:
     return out
 
 
+def told_rules(view: Any) -> tuple[PileRules, GameEntry]:
+    """The rules a pile game's or an own kind's view tells (its ``rules_text``) and
+    their game's registry entry, as a guest's seat reads them."""
+    rules = PileRules.from_text(view.rules_text)
+    return rules, find_game(rules.mode)
+
+
 class FamilyGuest:
     """A guest's seat at a table with friends, and the answers every guest gives alike.
     A base of each guest's controller, before the shell's loop
-    (``class PileGuestController(ViewClicks, FamilyGuest, TurnLoop)``);
-    :meth:`sit_down` seats the guest once the loop's fields are set."""
+    (``class PileGuestController(ViewClicks, FamilyGuest, TurnLoop)``), which it
+    starts."""
 
     #: The guest's seat: the view the host sent last, its moment, the action sent.
     guest: GuestSeat | None
@@ -67,9 +78,14 @@ class FamilyGuest:
     #: (:meth:`record_class`).
     guest_game: Any
 
-    def sit_down(self, view: FamilyView, turn: int, send: Callable[[str], None]) -> None:
+    def __init__(self, view: FamilyView, turn: int, send: Callable[[str], None],
+                 hooks: Hooks) -> None:
         """The guest at ``view``'s seat, with the view the host sent at moment ``turn``;
-        its choice goes out through ``send``."""
+        its choice goes out through ``send``.  The shell's loop (the class after this
+        one) runs with the page's ``hooks``, at no level of its own: it decides for
+        no seat."""
+        loop: Any = super()
+        loop.__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
         self.handover = Handover((view.seat,))
         self.guest = GuestSeat(view, turn, send)
 

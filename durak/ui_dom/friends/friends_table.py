@@ -158,6 +158,8 @@ class DurakPage(Protocol):
 
     def replace_match(self, ctrl: Ctrl) -> None: ...
 
+    def seat(self, ctrl: Ctrl) -> None: ...
+
     def new_match(self) -> None: ...
 
     def rerender(self, *, focus_now: bool = True) -> None: ...
@@ -171,27 +173,18 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 
     name = table_net.GAME_NAME
     views = table_net
+    t = staticmethod(t)
+    language = staticmethod(language)
+    seen_words = staticmethod(seen_words)
 
     def __init__(self, app: DurakPage) -> None:
         self.app = app
-        self.t = t
-        self.language = language
-
-    def seen_words(self, view: View) -> str:
-        return seen_words(view)
 
     def table(self, ctrl: Loop) -> Hosted | None:
         return ctrl if is_family(ctrl) else None
 
     def seat_of(self, ctrl: Loop) -> GuestSeat | None:
         return ctrl.guest if isinstance(ctrl, FamilyGuest) else None
-
-    def replace_match(self, ctrl: Hosted) -> None:
-        self.app.replace_match(ctrl)
-
-    def seat_guest(self, ctrl: Hosted) -> None:
-        self.app.ctrl.close()
-        self.app.ctrl = ctrl
 
     def own_table(self) -> None:
         self.app.new_match()

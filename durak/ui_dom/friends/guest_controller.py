@@ -14,7 +14,6 @@ answered, the page waits.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -58,9 +57,8 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
 
     def __init__(self, view: PlayerView | TableView, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
-        super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
         plain = plain_view(view)
-        self.sit_down(plain, turn, send)
+        super().__init__(plain, turn, send, hooks)
         #: What the seat saw: the last view, the standing, the moves read from the views.
         self.seen: Sight = follow_sight(None, turn, plain, turn, standing_of(view))
         #: The seat's reading of the other player the host sent with the last view (at

@@ -10,16 +10,13 @@ view alone.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.family.entry import Engine
-from durak.family.registry import find_game
-from durak.pile.options import PileRules
-from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
+from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally, told_rules
 from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.play.view_clicks import MOVE_CLICKS, ViewClicks, move_text
 
@@ -32,10 +29,8 @@ class OwnGuest(ViewClicks, FamilyGuest, TurnLoop):
 
     def __init__(self, view: Any, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
-        super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.sit_down(view, turn, send)
-        self.rules = PileRules.from_text(view.rules_text)
-        self.entry = find_game(self.rules.mode)
+        super().__init__(view, turn, send, hooks)
+        self.rules, self.entry = told_rules(view)
         #: The page's game kind: its entry's.
         self.kind = self.entry.kind
         #: The moves of the game on the table the seat was shown, in order.

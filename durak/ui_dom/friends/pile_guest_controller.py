@@ -14,18 +14,15 @@ game its end, record screen and review show is the host's record of it
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.family.modes import KIND_PILE
-from durak.family.registry import find_game
 from durak.pile.actions import PileAction, action_text
 from durak.pile.game import PileGame
-from durak.pile.options import PileRules
 from durak.pile.view import PileView
-from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally
+from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally, told_rules
 from durak.ui_dom.play.family_controller import Hooks
 from durak.ui_dom.play.pile_controller import PILE_CLICKS, MovesSeen, PileController
 from durak.ui_dom.play.view_clicks import ViewClicks
@@ -42,10 +39,8 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
 
     def __init__(self, view: PileView, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
-        super().__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
-        self.sit_down(view, turn, send)
-        self.rules = PileRules.from_text(view.rules_text)
-        self.entry = find_game(self.rules.mode)
+        super().__init__(view, turn, send, hooks)
+        self.rules, self.entry = told_rules(view)
         #: The moves of the game on the table the seat was shown.
         self._seen = MovesSeen()
         #: The finished game the host's record holds (every hand open), the one its end,
