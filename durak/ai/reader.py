@@ -216,7 +216,7 @@ def _read_game(game: Game, seat: int, start: MatchStart) -> tuple[list[float], B
 
 class GameReading:
     """``seat``'s reading of the other player through one game, read on one action at
-    a time as the game goes (:meth:`now`): the figure :func:`game_reading` gives, without
+    a time as the game goes (:meth:`read_on`): the figure :func:`game_reading` gives, without
     reading the game from its deal again at every move.  A host keeps one for each
     guest's seat at 2 players (:class:`TableReading`)."""
 
@@ -236,19 +236,17 @@ class GameReading:
         self.replay.apply(action, actor)
         self.done.append((actor, action))
 
-    def follows(self, game: Game, start: MatchStart) -> bool:
-        """Whether ``game`` from ``start`` goes on from what was read (the same deal and
-        start, the actions read its first ones: not after an undo or another deal)."""
-        g = self.replay
+    def read_on(self, game: Game, start: MatchStart) -> float | None:
+        """The reading after ``game``'s last action, read on from what was read; ``None``
+        where ``game`` from ``start`` does not go on from it (another deal or start, or
+        the actions read are not its first ones: after an undo)."""
+        g, n = self.replay, len(self.done)
         acts = game.actions()
-        return (start == self.start and game.deal == g.deal and game.dealer == g.dealer
-                and game.first_attacker == g.first_attacker and len(acts) >= len(self.done)
-                and acts[:len(self.done)] == self.done)
-
-    def now(self, game: Game) -> float:
-        """The reading after ``game``'s last action (``game`` goes on from what was read,
-        :meth:`follows`)."""
-        for actor, action in game.actions()[len(self.done):]:
+        if (start != self.start or game.deal != g.deal or game.dealer != g.dealer
+                or game.first_attacker != g.first_attacker or len(acts) < n
+                or acts[:n] != self.done):
+            return None
+        for actor, action in acts[n:]:
             self.step(actor, action)
         return self.reader.log_odds
 

@@ -111,8 +111,9 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
 
     def hint_reading(self, seat: int) -> float | None:
         """The seat's reading of the other player now, as the host sent it with the last
-        view (``None``: none sent, its hint models the other player afresh)."""
-        return None if self.reading is None or seat != self.seen.view.seat else self.reading.now
+        view (``None``: none sent, its hint models the other player afresh).  A guest
+        only ever asks for its own seat."""
+        return None if self.reading is None else self.reading.now
 
     # ---- what to draw: the seat's sight -------------------------------------------
 

@@ -264,26 +264,34 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
 
     def hint_reading(self, seat: int) -> float:
         """``seat``'s reading of the other player now, which its hint's search models
-        that player by: from the series' start of this game (:meth:`match_start`)
-        through the game's actions (:func:`durak.ai.reader.game_reading`)."""
-        from durak.ai.reader import game_reading
-
-        return game_reading(self.game, seat, self.match_start())
+        that player by: from the series' start of this game (:meth:`match_start`, the
+        one the game's record carries for its review) through the game's actions (the
+        figure :func:`durak.ai.reader.game_reading` gives)."""
+        return self._reading_now(seat, self.match_start())
 
     def table_reading(self, seat: int) -> TableReading | None:
         """At 2 players, what ``seat`` sees of its reading of the other player, sent with
         its view at a table with friends: where the series' earlier games left it and
         where this game's actions so far take it (the figures the host's own hint and
-        review read for its seat), read on one action at a time."""
+        review read for its seat)."""
         if self.rules.players != 2:
             return None
-        from durak.ai.reader import GameReading, TableReading
+        from durak.ai.reader import TableReading
 
-        game, start = self.game, self.match_start(None, seat)
-        reading = self.game_readings.get(seat)
-        if reading is None or not reading.follows(game, start):
-            reading = self.game_readings[seat] = GameReading(game, seat, start)
-        return TableReading(start, reading.now(game))
+        start = self.match_start(None, seat)
+        return TableReading(start, self._reading_now(seat, start))
+
+    def _reading_now(self, seat: int, start: MatchStart) -> float:
+        """``seat``'s reading from ``start`` through the game on the table, read on one
+        action at a time from the last time it was asked (:attr:`game_readings`)."""
+        from durak.ai.reader import GameReading
+
+        kept = self.game_readings.get(seat)
+        now = None if kept is None else kept.read_on(self.game, start)
+        while now is None:  # read afresh: a new reading goes on from its game, once
+            kept = self.game_readings[seat] = GameReading(self.game, seat, start)
+            now = kept.read_on(self.game, start)
+        return now
 
     def _readers(self) -> dict[int, BaselineReader]:
         if self.readers is None:
