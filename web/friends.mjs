@@ -69,21 +69,36 @@ export function open(room, password, relays, local, on, turn) {
   config.rtcPolyfill = watchedConnection(on);
   // A peer whose offers came but with whom no connection could be made (a strict
   // NAT both sides, a wrong password): said on the page, not only in the console.
-  const r = joinRoom(config, room, {
-    onJoinError: (d) => on.joinError(String(d?.peerId ?? ""), String(d?.error ?? "")),
-  });
-  watch(relays); // the first sockets are opened by now: their close codes are kept
-  const text = r.makeAction("t");
-  text.onMessage = (data, meta) => {
-    if (typeof data === "string") on.message(meta.peerId, data);
-    else on.message(meta.peerId, "");
+  let r = null;
+  let text = null;
+  const join = () => {
+    r = joinRoom(config, room, {
+      onJoinError: (d) => on.joinError(String(d?.peerId ?? ""), String(d?.error ?? "")),
+    });
+    watch(relays); // the first sockets are opened by now: their close codes are kept
+    text = r.makeAction("t");
+    text.onMessage = (data, meta) => {
+      if (typeof data === "string") on.message(meta.peerId, data);
+      else on.message(meta.peerId, "");
+    };
+    r.onPeerJoin = (peer) => on.join(peer);
+    r.onPeerLeave = (peer) => on.leave(peer);
   };
-  r.onPeerJoin = (peer) => on.join(peer);
-  r.onPeerLeave = (peer) => on.leave(peer);
+  join();
+  let gone = false;
   return {
     self: selfId,
     send: (data, peer) => text.send(data, { target: peer }).catch(() => on.leave(peer)),
-    leave: () => r.leave(),
+    // A line whose opening handshake one side lost carries texts the other never
+    // reads: the room is left and joined again, so both sides hand each other their
+    // room's presence and readiness anew (on the same line, or on a new one).
+    redial: () => {
+      r.leave().then(() => gone || join()).catch((e) => console.warn("redial:", e));
+    },
+    leave: () => {
+      gone = true;
+      return r.leave();
+    },
   };
 }
 

@@ -13,7 +13,11 @@ must not keep the seat away), and a reply that proves nothing leaves the questio
 standing. Past the wait the table ends with a notice. A hello the host has not
 answered (a welcome or a refusal) is said again at each beat: on a line just made
 under a busy machine the first text may come late or not at all, and the host takes
-a hello said again on the same connection as the same guest's.
+a hello said again on the same connection as the same guest's.  A peer that stays
+silent to a hello or a question for :data:`REDIAL_BEATS` beats has its line made
+anew (``redial``, the page's room joined again), and again after as many more: a
+line whose opening handshake was lost on one side carries this page's texts to a
+page that never reads them, however often said.
 A seat the host's seats say is away is counted down on the guest's own clock from
 the moment this page heard it (:meth:`GuestSession.away_left`), as the host counts
 its away wait: the host's message carries no time, so a page that joins while a
@@ -47,11 +51,14 @@ from cardkit.table_net.messages import (
     who_text,
 )
 
-__all__ = ["HOST_WAIT", "GuestSeat", "GuestSession", "guest_pause", "guest_think"]
+__all__ = ["HOST_WAIT", "REDIAL_BEATS", "GuestSeat", "GuestSession", "guest_pause", "guest_think"]
 
 #: Seconds a guest waits for a host whose connection was lost (a reload of the
 #: host's page, on a phone, takes a few) before the table ends.
 HOST_WAIT: Final = 60.0
+#: Beats a peer may stay silent to this page's hello or question before its line is
+#: made anew: an answer takes milliseconds, a busy phone's a few beats.
+REDIAL_BEATS: Final = 6
 
 
 async def guest_think(_view: str, _level: str, _seed: int) -> str:
@@ -91,8 +98,13 @@ class GuestSession(Generic[V]):
 
     def __init__(self, table: GuestTable[V], host: str, send: Send,
                  on_event: Callable[[GuestEvent], None], seat: int | None = None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+                 now: Callable[[], float] = time.monotonic,
+                 redial: Callable[[str], None] = lambda _peer: None) -> None:
         self.table = table
+        #: Makes the line to a peer anew (the bridge's; none where there is no line).
+        self.redial = redial
+        #: The beats each peer has stayed silent to a hello or question of this page.
+        self.silent: dict[str, int] = {}
         self.now = now
         #: Each seat the host says is away, and when this page first heard it (on
         #: :attr:`now`'s clock).
@@ -134,6 +146,7 @@ class GuestSession(Generic[V]):
             self.send(who_text(seat, nonce), peer)
 
     def message(self, peer: str, text: str) -> None:
+        self.silent.pop(peer, None)
         if peer != self.host:
             nonce = self.asked.get(peer)
             if nonce is not None and self._proved(peer, nonce, text):
@@ -180,12 +193,21 @@ class GuestSession(Generic[V]):
         if not (table.ended is None or table.may_again):
             return
         if self.helloed and not self.answered:
+            self._unanswered(self.host)
             self.send(table.hello(), self.host)
         elif self.helloed and table.seat is not None:
             self.send(beat_text(), self.host)
         elif not self.helloed and (seat := self.seat()) is not None:
             for peer, nonce in list(self.asked.items()):
+                self._unanswered(peer)
                 self.send(who_text(seat, nonce), peer)
+
+    def _unanswered(self, peer: str) -> None:
+        """One more beat of ``peer``'s silence to this page's hello or question; at
+        every :data:`REDIAL_BEATS` of it, the line made anew."""
+        beats = self.silent[peer] = self.silent.get(peer, 0) + 1
+        if beats % REDIAL_BEATS == 0:
+            self.redial(peer)
 
     def _proved(self, peer: str, nonce: str, text: str) -> bool:
         token, seat = self.table.token, self.seat()

@@ -119,7 +119,7 @@ def guest_session(page: FriendsState[C, V, R], invite: net.Invite) -> GuestSessi
                        page.language(), token)
     page.guest = GuestSession(table, invite.host, page.send,
                               lambda event: on_guest_event(page, event),
-                              seat=seat if token else None)
+                              seat=seat if token else None, redial=page.redial)
     page.note = saying(page.t)("friends.joining")
     page.keep_beating()
     page.redraw()

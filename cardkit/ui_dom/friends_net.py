@@ -230,6 +230,12 @@ class Bridge:
     def send(self, text: str, peer: str) -> None:
         self.room.send(text, peer)
 
+    def redial(self, peer: str) -> None:
+        """The room left and joined again for ``peer``, silent to this page: a line
+        whose opening handshake one side lost carries texts that side never reads,
+        and joining again hands each other the room's presence and readiness anew."""
+        self.room.redial(peer)
+
     def relay_states(self) -> object:
         """Each relay's state now, as ``web/friends.mjs`` reports it (a list of
         ``[relay, state, why]``, read by :func:`cardkit.ui_dom.relay_health.read_states`)."""

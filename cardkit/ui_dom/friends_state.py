@@ -150,6 +150,12 @@ class FriendsState(Generic[C, V, R]):
         if self.bridge is not None:
             self.bridge.send(text, peer)
 
+    def redial(self, peer: str) -> None:
+        """The line to ``peer``, silent to this page, made anew (:meth:`net.Bridge.redial`;
+        a code's line is not: it has no other)."""
+        if self.manual is None and self.bridge is not None:
+            self.bridge.redial(peer)
+
     def waiting(self) -> bool:
         """The lobby: the host has not started, or a guest has no view yet.  The page
         then shows the panel alone (the table under it would be another game's: the

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
-from cardkit.table_net.guest_session import GuestSession
+from cardkit.table_net.guest_session import REDIAL_BEATS, GuestSession
 from cardkit.table_net.host_session import BEAT, SILENT_CHECKS, HostSave, HostSession
 from cardkit.table_net.messages import (
     hello_text,
@@ -137,6 +137,39 @@ def test_a_question_to_a_reloaded_host_lost_is_asked_again_at_each_beat_until_it
     sent.clear()
     session.beat()
     assert not any(json.loads(text)["t"] == "who" for _peer, text in sent)
+
+
+def test_a_peer_silent_to_every_question_has_its_line_made_anew_at_every_few_beats(
+) -> None:
+    """A line whose opening handshake one side lost carries the guest's questions to
+    a page that never reads them: after :data:`REDIAL_BEATS` silent beats the guest
+    has the line made anew, and again after as many more, and asks again on the new
+    one. A peer that answers, even with a proof that proves nothing, is not silent."""
+    session, sent, events = host_gone()
+    redials: list[str] = []
+    session.redial = redials.append
+    session.joined("mallory")
+    session.joined("newhost")
+    for _ in range(REDIAL_BEATS - 1):
+        session.beat()
+        session.message("mallory", proof_text(1, "0" * 64))  # heard, proving nothing
+    assert redials == []
+    session.beat()
+    assert redials == ["newhost"]
+    for _ in range(REDIAL_BEATS - 1):
+        session.beat()
+    assert redials == ["newhost", "mallory"]  # mallory silent for as many beats now
+    session.beat()
+    assert redials == ["newhost", "mallory", "newhost"]
+    # The new line: the room says the peer left and came again; asked again, it proves.
+    session.left("newhost")
+    sent.clear()
+    session.joined("newhost")
+    who = json.loads(sent[-1][1])
+    assert who["t"] == "who"
+    session.message("newhost", proof_text(1, host_proof(TOKEN, who["nonce"], "newhost",
+                                                        "guest1")))
+    assert events[-1].kind == "host-back" and session.silent.get("newhost") is None
 
 
 def test_a_guest_without_a_seat_asks_no_one() -> None:

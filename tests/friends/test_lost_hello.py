@@ -2,14 +2,15 @@
 never answered is said again at each beat until a welcome or a refusal comes, and
 the host takes a hello said again on the same connection as the same guest's (its
 seat, token and views sent again, no second seat). (A reply to "prove you are the
-host" that proves nothing: ``tests/friends/test_host_reload.py``.)"""
+host" that proves nothing: ``tests/friends/test_host_reload.py``.) A host silent to every
+hello has its line made anew every few beats."""
 
 from __future__ import annotations
 
 import json
 
 from cardkit.table_net.guest import GuestEvent, GuestTable
-from cardkit.table_net.guest_session import GuestSession
+from cardkit.table_net.guest_session import REDIAL_BEATS, GuestSession
 from cardkit.table_net.host_session import HostSession
 from cardkit.table_net.messages import hello_text, refused_text
 from cardkit.table_net.referee import HELLO_AGAIN_GAP, Referee
@@ -111,3 +112,27 @@ def test_a_refused_hello_is_not_said_again() -> None:
     line.guest.message("H", refused_text("full", 0))
     line.guest.beat()
     assert line.wire == [] and line.events[-1] == GuestEvent("refused", "full")
+
+
+def test_a_host_silent_to_every_hello_has_its_line_made_anew_at_every_few_beats() -> None:
+    line = Line()
+    redials: list[str] = []
+    line.guest.redial = redials.append
+    line.guest.joined("H")
+    for _ in range(REDIAL_BEATS - 1):
+        line.guest.beat()
+        line.wire.clear()  # the host's page reads nothing of this line
+    assert redials == []
+    line.guest.beat()
+    assert redials == ["H"]
+    for _ in range(REDIAL_BEATS):
+        line.guest.beat()
+        line.wire.clear()
+    assert redials == ["H", "H"]
+    line.guest.beat()
+    line.deliver()  # the new line carries the hello: seated, no more redials
+    assert line.guest.seat() == 1
+    for _ in range(2 * REDIAL_BEATS):
+        line.guest.beat()
+        line.deliver()
+    assert redials == ["H", "H"]
