@@ -17,7 +17,8 @@ a hello said again on the same connection as the same guest's.  A peer that stay
 silent to a hello or a question for :data:`REDIAL_BEATS` beats has its line made
 anew (``redial``, the page's room joined again), and again after as many more: a
 line whose opening handshake was lost on one side carries this page's texts to a
-page that never reads them, however often said.
+page that never reads them, however often said.  A line whose handshake this page's
+room gave up on is made anew too while no host answered (:meth:`GuestSession.handshake_lost`).
 A seat the host's seats say is away is counted down on the guest's own clock from
 the moment this page heard it (:meth:`GuestSession.away_left`), as the host counts
 its away wait: the host's message carries no time, so a page that joins while a
@@ -201,6 +202,17 @@ class GuestSession(Generic[V]):
             for peer, nonce in list(self.asked.items()):
                 self._unanswered(peer)
                 self.send(who_text(seat, nonce), peer)
+
+    def handshake_lost(self, peer: str) -> None:
+        """The page's room gave up waiting for ``peer``'s opening handshake on their
+        line (it never came): the line is made anew while this page has no host that
+        answered it, for the peer may be the host (come, or back after a reload) that
+        its room never counted in, and so never met. A seated guest's lost handshake
+        with another peer is none of the table's."""
+        table = self.table
+        if (self.helloed and self.answered) or not (table.ended is None or table.may_again):
+            return
+        self.redial(peer)
 
     def _unanswered(self, peer: str) -> None:
         """One more beat of ``peer``'s silence to this page's hello or question; at

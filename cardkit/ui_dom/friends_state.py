@@ -262,9 +262,15 @@ class FriendsState(Generic[C, V, R]):
             self.relay_states, self.trouble = states, trouble
             self.redraw()
 
-    def route_failed(self, _peer: str, error: str) -> None:
+    def route_failed(self, peer: str, error: str) -> None:
         """Trystero could not connect to a peer whose offers came (no route between
-        the two networks, a wrong password): said on the page, with what to try."""
+        the two networks, a wrong password): said on the page, with what to try. A
+        line that opened and whose handshake never came is no route's fault: a guest
+        makes it anew (:meth:`GuestSession.handshake_lost`)."""
+        if "handshake timed out" in error:
+            if self.guest is not None:
+                self.guest.handshake_lost(peer)
+            return
         self.lost_route(route_reason(error))
 
     def lost_route(self, reason: str) -> None:

@@ -172,6 +172,24 @@ def test_a_peer_silent_to_every_question_has_its_line_made_anew_at_every_few_bea
     assert events[-1].kind == "host-back" and session.silent.get("newhost") is None
 
 
+def test_a_handshake_lost_is_made_anew_while_no_host_answered_and_only_then() -> None:
+    """A line whose handshake the guest's room gave up on (the reloaded host, which
+    that room never counted in, so never met) is made anew while the guest waits for
+    its host, or for its host's first answer; a seated guest's lost handshake with
+    another peer is none of the table's."""
+    session, _sent, _events = host_gone()
+    redials: list[str] = []
+    session.redial = redials.append
+    session.handshake_lost("newhost")
+    assert redials == ["newhost"]
+    session.hello()  # said, not answered yet: still waiting
+    session.handshake_lost("newhost")
+    assert redials == ["newhost", "newhost"]
+    session.answered = True  # the host answered (a welcome)
+    session.handshake_lost("otherguest")
+    assert redials == ["newhost", "newhost"]
+
+
 def test_a_guest_without_a_seat_asks_no_one() -> None:
     sent: list[tuple[str, str]] = []
     table = GuestTable(table_net.read_view, table_net.view_seat, "", "en", None)

@@ -308,3 +308,14 @@ def test_the_same_failure_again_draws_nothing_so_the_form_can_be_saved(
     assert page.drawn == drawn and page.route_trouble == "ice"
     page.lost_route("wait")
     assert page.drawn == drawn + 1 and page.route_trouble == "wait"
+
+
+def test_a_handshake_that_timed_out_is_no_routes_fault_and_draws_nothing(
+        lobby: tuple[Page, dict[str, Field], MemoryStorage]) -> None:
+    """Rule: a line that opened and whose handshake never came is not a network the
+    player could mend with a TURN server: the lobby says nothing of it (a guest's page
+    makes the line anew: tests/friends/test_host_reload.py)."""
+    page, _, _ = lobby
+    drawn = page.drawn
+    page.route_failed("peer01", "handshake timed out after 10000ms")
+    assert page.route_trouble is None and page.drawn == drawn
