@@ -68,10 +68,11 @@ def lose_when_armed(page: Page) -> None:
     page.add_init_script(LOSE_FIRST_TEXTS)
 
 
-def test_a_guest_whose_handshake_the_reloaded_host_lost_redials_and_takes_its_seat_back(
-        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
-    host = open_table(query(SEED))
-    guest = join(browser, guard, host_link(host), 1)
+def reload_host_losing(host: Page, guest: Page, losing: Page) -> None:
+    """A game by clicks in step with its mirror, the host's page reloading after the
+    third move with ``losing``'s page armed to lose the new line's handshake: the guest
+    takes its seat back by itself, before a computer would play it, and the game goes
+    on for five more moves."""
     host.locator("#friends-start").click()
     c = durak_mirror(Rules(), SEED)
     pages = {0: host, 1: guest}
@@ -79,42 +80,33 @@ def test_a_guest_whose_handshake_the_reloaded_host_lost_redials_and_takes_its_se
     moves = 0
     for seat, page in durak_turns(c, pages):
         if moves == 3 and seat == 0:
-            host.add_init_script(LOSE_FIRST_TEXTS + "window.__armed = true;")
+            if losing is host:  # armed as the reloaded page starts
+                host.add_init_script(LOSE_FIRST_TEXTS + "window.__armed = true;")
+            else:
+                losing.evaluate("window.__armed = true")
             host.reload()
             wait_until_ready(host)
             seats = host.locator("#friends-seats")
             expect(seats).to_contain_text("参加中", timeout=CONNECT_TIMEOUT_MS)
             expect(seats).not_to_contain_text("代打ち中")
-            assert host.evaluate("window.__lost") == 2  # the loss was made, and mended
+            assert losing.evaluate("window.__lost") == 2  # the loss was made, and mended
             expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you): playing")
         if moves == 8:
             break
         click_step(c, page, policy)
         moves += 1
     assert moves == 8
+
+
+def test_a_guest_whose_handshake_the_reloaded_host_lost_redials_and_takes_its_seat_back(
+        relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
+    host = open_table(query(SEED))
+    guest = join(browser, guard, host_link(host), 1)
+    reload_host_losing(host, guest, losing=host)
 
 
 def test_a_guest_that_lost_the_reloaded_hosts_handshake_joins_again_and_takes_its_seat_back(
         relay: str, open_table: OpenTable, browser: Browser, guard: PageGuard) -> None:
     host = open_table(query(SEED))
     guest = join(browser, guard, host_link(host), 1, prepare=lose_when_armed)
-    host.locator("#friends-start").click()
-    c = durak_mirror(Rules(), SEED)
-    pages = {0: host, 1: guest}
-    policy = Policy()
-    moves = 0
-    for seat, page in durak_turns(c, pages):
-        if moves == 3 and seat == 0:
-            guest.evaluate("window.__armed = true")
-            host.reload()
-            wait_until_ready(host)
-            seats = host.locator("#friends-seats")
-            expect(seats).to_contain_text("参加中", timeout=CONNECT_TIMEOUT_MS)
-            expect(seats).not_to_contain_text("代打ち中")
-            assert guest.evaluate("window.__lost") == 2  # the loss was made, and mended
-            expect(guest.locator("#friends-seats")).to_contain_text("Seat 2 (you): playing")
-        if moves == 8:
-            break
-        click_step(c, page, policy)
-        moves += 1
-    assert moves == 8
+    reload_host_losing(host, guest, losing=guest)
