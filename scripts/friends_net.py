@@ -22,6 +22,8 @@ import os
 import re
 from pathlib import Path
 
+from cardkit.ui_dom.friends_route import HANDSHAKE_TIMED_OUT
+
 #: Public Nostr relays (from Trystero's own list). A relay on this machine
 #: (``node e2e/nostr_relay.mjs``) is for tests: a page served by ``make play`` must
 #: not default to a relay nobody started, so no local one is in the published list.
@@ -121,6 +123,16 @@ def widen_since(text: str) -> str:
     return text
 
 
+def check_handshake_words(text: str) -> str:
+    """Trystero's handshake module, refused unless its report of a handshake that
+    never came says :data:`~cardkit.ui_dom.friends_route.HANDSHAKE_TIMED_OUT` (the
+    page makes such a line anew rather than blame the route)."""
+    if HANDSHAKE_TIMED_OUT not in text:
+        raise NetBuildError(f"Trystero's handshake no longer says {HANDSHAKE_TIMED_OUT!r}:"
+                            " the page's redial on a lost handshake must read its words anew")
+    return text
+
+
 def copy_network(node_modules: Path, dest: Path) -> list[Path]:
     """Write ``dest/net/`` from ``node_modules``; return the files written."""
     out = []
@@ -130,7 +142,10 @@ def copy_network(node_modules: Path, dest: Path) -> list[Path]:
     (dest / "net" / "trystero-core").mkdir(parents=True, exist_ok=True)
     for src in sorted(core.glob("*.mjs")):
         target = dest / "net" / "trystero-core" / src.name
-        target.write_text(rewrite(src.read_text("utf-8"), {}), "utf-8")
+        text = src.read_text("utf-8")
+        if src.name == "handshake.mjs":
+            check_handshake_words(text)
+        target.write_text(rewrite(text, {}), "utf-8")
         out.append(target)
     for name, site_name in NET_FILES.items():
         src = node_modules / name

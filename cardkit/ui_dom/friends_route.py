@@ -22,14 +22,18 @@ from typing import Any, Final, Protocol
 from cardkit.ui_dom.nodes import el
 from cardkit.ui_dom.turn_server import TurnServer
 
-__all__ = ["ROUTE_REASONS", "ROUTE_WAIT", "RouteWatch", "route_note", "route_reason",
-           "turn_form_el", "turn_values"]
+__all__ = ["HANDSHAKE_TIMED_OUT", "ROUTE_REASONS", "ROUTE_WAIT", "RouteWatch", "route_note",
+           "route_reason", "turn_form_el", "turn_values"]
 
 #: Seconds a connection whose other side answered may take before it is said to
 #: have failed (ICE's own checks give up after about 15 s, Trystero's after 23 s).
 ROUTE_WAIT: Final = 30.0
 #: Why a connection failed, as :func:`route_note` says it.
 ROUTE_REASONS: Final = ("ice", "wait", "password")
+#: How Trystero's report of a peer says its line opened and the handshake never came
+#: (no route's fault): the site's build refuses a Trystero that no longer says it
+#: (``scripts.friends_net.check_handshake_words``).
+HANDSHAKE_TIMED_OUT: Final = "handshake timed out"
 
 
 class Timer(Protocol):

@@ -23,7 +23,7 @@ from cardkit.table_net.host_session import BEAT, HostSession
 from cardkit.ui_dom import browser
 from cardkit.ui_dom import friends_net as net
 from cardkit.ui_dom.friends_game import C, FriendsApp, FriendsGame, R, V
-from cardkit.ui_dom.friends_route import RouteWatch, route_reason
+from cardkit.ui_dom.friends_route import HANDSHAKE_TIMED_OUT, RouteWatch, route_reason
 from cardkit.ui_dom.nodes import by_id, document
 from cardkit.ui_dom.pass_play import check_name
 from cardkit.ui_dom.press_hold import PressHold
@@ -267,7 +267,7 @@ class FriendsState(Generic[C, V, R]):
         the two networks, a wrong password): said on the page, with what to try. A
         line that opened and whose handshake never came is no route's fault: a guest
         makes it anew (:meth:`GuestSession.handshake_lost`)."""
-        if "handshake timed out" in error:
+        if HANDSHAKE_TIMED_OUT in error:
             if self.guest is not None:
                 self.guest.handshake_lost(peer)
             return

@@ -23,6 +23,7 @@ from scripts.friends_net import (
     NOSTR,
     RELAYS,
     NetBuildError,
+    check_handshake_words,
     copy_network,
     on_demand,
     rewrite,
@@ -130,6 +131,15 @@ def test_devices_whose_clocks_differ_by_minutes_still_hear_each_other_through_a_
     with pytest.raises(NetBuildError, match="widened anew"):
         widen_since((ROOT / "node_modules" / NOSTR).read_text().replace(
             "since: now(),", "since: Math.floor(Date.now() / 1e3),"))
+
+
+def test_a_trystero_whose_handshake_timeout_words_moved_fails_the_build() -> None:
+    """The page tells a lost handshake (a guest joins the room again) from a route
+    that failed by Trystero's words: the vendored module says them, another fails."""
+    words = (ROOT / "node_modules" / "@trystero-p2p/core/dist/handshake.mjs").read_text()
+    assert check_handshake_words(words) == words
+    with pytest.raises(NetBuildError, match="handshake timed out"):
+        check_handshake_words(words.replace("handshake timed out", "handshake took too long"))
 
 
 def test_the_policy_names_the_relays_and_the_service_worker_leaves_them_out(
