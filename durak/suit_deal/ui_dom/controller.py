@@ -52,7 +52,6 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import Turn, TurnLoop
 from durak.cards import TWIN
 from durak.family.modes import KIND_SUIT_DEAL, SUIT_DEAL
-from durak.family.series import Series
 from durak.rules import Rules
 from durak.suit_deal.deal_phase import TakeWith, parse_take
 from durak.suit_deal.game import SuitDealGame
@@ -87,22 +86,15 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], TurnLoop):
     #: Pass-and-play is offered here too (the holder: :meth:`sync` for the dealing,
     #: the ordinary driver for the play, which shares this one).
     handover: Handover
-
-    def __init__(self, rules: Rules, match_seed: int, level: str, hooks: Hooks,
-                 game: SuitDealGame | None = None,
-                 series: Series[Rules] | None = None) -> None:
-        super().__init__(rules, match_seed, level, hooks, game, series)
-        #: The dealing's steps shown so far: a restored game's all at once (seen before
-        #: the reload), a new game's one at a time.
-        self.shown = len(self.game.deal.steps) if game is not None else 0
-        #: The ordinary driver of the play, once the dealing is over and shown.
-        self.table: Controller | None = None
-        #: Whether the log has still to say the dealing's steps shown so far (a restored
-        #: game's were said before the reload).
-        self.said = self.shown
-        #: Whether the log said how the play starts (the trump, the first attacker).
-        self.summary_said = game is not None and game.play is not None
-        self._hand_over()
+    #: The dealing's steps shown so far.
+    shown: int
+    #: The ordinary driver of the play, once the dealing is over and shown.
+    table: Controller | None
+    #: Whether the log has still to say the dealing's steps shown so far (a restored
+    #: game's were said before the reload).
+    said: int
+    #: Whether the log said how the play starts (the trump, the first attacker).
+    summary_said: bool
 
     # ---- the family's questions ------------------------------------------------
 
@@ -331,13 +323,13 @@ class SuitDealController(SeriesHost[Rules, SuitDealGame], TurnLoop):
         self.apply(take)
         return True
 
-    def new_deal(self) -> None:
+    def new_deal(self, restored: bool = False) -> None:
         """A new dealing (the durak deals, after a draw the same dealer), shown from its
-        first step."""
-        self.shown = 0
-        self.said = 0
-        self.summary_said = False
+        first step; a restored game's steps all at once (seen before the reload)."""
+        self.shown = len(self.game.deal.steps) if restored else 0
         self.table = None
+        self.said = self.shown
+        self.summary_said = restored and self.game.play is not None
         self._hand_over()
 
 

@@ -4,8 +4,8 @@ At a table with friends the host's page plays the game; a guest's page holds wha
 its seat was sent and sends the action chosen.  Each kind of game has its guest's
 controller for what differs — drawing the view with its selection, turning clicks
 into an action (:class:`~durak.ui_dom.friends.guest_controller.GuestController`, the
-ordinary game's; :class:`~durak.ui_dom.friends.pile_guest_controller.PileGuestController`,
-the pile games'; the suit deal's dealing guest in its own package's ``ui_dom``,
+ordinary game's; :class:`~durak.ui_dom.friends.view_guest.ViewGuest`, the pile
+games' and a kind of its own's; the suit deal's dealing guest in its own package's ``ui_dom``,
 reached through its kind's entry) — and each stands on :class:`FamilyGuest` for what does not:
 the guest seated as the one person at the page, what the host sent, and the
 family's questions a guest answers for the host's game (it keeps no series, counts
@@ -62,7 +62,7 @@ def told_rules(view: Any) -> tuple[PileRules, GameEntry]:
 class FamilyGuest:
     """A guest's seat at a table with friends, and the answers every guest gives alike.
     A base of each guest's controller, before the shell's loop
-    (``class PileGuestController(ViewClicks, FamilyGuest, TurnLoop)``), which it
+    (``class ViewGuest(ViewClicks, FamilyGuest, TurnLoop)``), which it
     starts."""
 
     #: The guest's seat: the view the host sent last, its moment, the action sent.
@@ -88,6 +88,16 @@ class FamilyGuest:
         loop.__init__(0, "easy", hooks.think, hooks.pause, hooks.on_change, asyncio.sleep)
         self.handover = Handover((view.seat,))
         self.guest = GuestSeat(view, turn, send)
+        self.guest_game = None
+        self.new_game(view)
+
+    def new_game(self, view: Any) -> None:
+        """What the kind starts afresh at ``view``, the first this seat saw of its game
+        (the seat's first view, or the host's next game)."""
+
+    def finished_game(self) -> Any:
+        """The finished game this seat shows: the host's record of it, once it came."""
+        return self.guest_game
 
     @property
     def sent(self) -> GuestSeat:

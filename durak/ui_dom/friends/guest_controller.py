@@ -54,6 +54,7 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
     #: The page's game kind: the ordinary game's, drawn by its table.
     kind = KIND_DURAK
     handover: Handover
+    guest_game: Game | None
 
     def __init__(self, view: PlayerView | TableView, turn: int, send: Callable[[str], None],
                  hooks: Hooks) -> None:
@@ -64,9 +65,6 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
         #: The seat's reading of the other player the host sent with the last view (at
         #: 2 players; ``None``: none sent).
         self.reading: TableReading | None = reading_of(view)
-        #: The finished game the host's record holds (every hand open), the one its end,
-        #: record and review show; ``None`` until it comes.
-        self.guest_game: Game | None = None
         self.sel = 0
         self.slot = -1
 
@@ -132,9 +130,6 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
 
     def sight(self) -> Sight:
         return self.seen
-
-    def finished_game(self) -> Game | None:
-        return self.guest_game
 
     def record_class(self) -> type[Game]:
         from durak.game import Game

@@ -14,21 +14,19 @@ game its end, record screen and review show is the host's record of it
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.family.modes import KIND_PILE
 from durak.pile.actions import PileAction, action_text
 from durak.pile.game import PileGame
 from durak.pile.view import PileView
-from durak.ui_dom.friends.family_guest import FamilyGuest, game_tally, told_rules
-from durak.ui_dom.play.family_controller import Hooks
+from durak.ui_dom.friends.family_guest import FamilyGuest, told_rules
+from durak.ui_dom.friends.view_guest import ViewGuest
 from durak.ui_dom.play.pile_controller import PILE_CLICKS, MovesSeen, PileController
 from durak.ui_dom.play.view_clicks import ViewClicks
 
 
-class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
+class PileGuestController(ViewGuest, ViewClicks, FamilyGuest, TurnLoop):
     """A pile game's table as a guest's seat was last shown it: the moves read from the
     views one after the other, each with a turn from the talon's reading."""
 
@@ -36,41 +34,21 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
     kind = KIND_PILE
     readers = PILE_CLICKS
     handover: Handover
+    guest_game: PileGame | None
 
-    def __init__(self, view: PileView, turn: int, send: Callable[[str], None],
-                 hooks: Hooks) -> None:
-        super().__init__(view, turn, send, hooks)
+    def new_game(self, view: PileView) -> None:
         self.rules, self.entry = told_rules(view)
         #: The moves of the game on the table the seat was shown.
         self._seen = MovesSeen()
-        #: The finished game the host's record holds (every hand open), the one its end,
-        #: record screen and review show; ``None`` until it comes.
-        self.guest_game: PileGame | None = None
         #: Whether the log has still to say the game's deal (crusaders' dealing, as the
         #: view tells it): a guest seated at the game's first view, not in its course.
         self.deal_unsaid = view.moves == 0
 
-    def follow(self, view: PileView, turn: int) -> None:
-        """The host's next view (at moment ``turn``): the move made since the last one
-        is added to those seen where the view says it; another game starts afresh."""
-        sent = self.sent
-        before = sent.view
-        if before.game != view.game:
-            self._seen = MovesSeen()
-            self.deal_unsaid = view.moves == 0
-        elif view.moves == before.moves + 1:
-            self._seen.note(before, view)
-        sent.receive(view, turn)
-
-    # ---- what to draw: the view sent ---------------------------------------------
+    def note_move(self, before: PileView, view: PileView) -> None:
+        self._seen.note(before, view)
 
     def view(self) -> PileView:
         return self.sent.view  # type: ignore[no-any-return]
-
-    @property
-    def number(self) -> int:
-        """The game's number in the host's series (each view says it)."""
-        return self.view().game
 
     @property
     def over(self) -> bool:
@@ -88,26 +66,10 @@ class PileGuestController(ViewClicks, FamilyGuest, TurnLoop):
     def moves_seen(self) -> MovesSeen:
         return self._seen
 
-    def human_to_act(self) -> bool:
-        v = self.view()
-        return not self.sent.waiting and not v.over and v.to_act == v.seat
-
     def human_out(self) -> bool:
         """The guest's seat has gone out while the others play on."""
         v = self.view()
         return not v.over and (v.seat in v.out or not v.counts[v.seat])
-
-    def markers(self) -> dict[str, str]:
-        v = self.view()
-        return {"phase": "over" if v.over else "play", "mode": self.rules.mode,
-                "to-act": "" if v.over else str(v.to_act), "game": str(v.game),
-                "actions": str(self.sent.turn), "friends": "guest"}
-
-    def tally(self) -> list[int]:
-        v = self.view()
-        return game_tally(self.rules.players, v.durak if v.over else None)
-
-    # ---- acting: sent, not played -----------------------------------------------------
 
     def apply(self, action: PileAction) -> None:
         self.sent.choose(action_text(action))

@@ -123,10 +123,6 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
         #: The people at the table (pass-and-play: several share the device) and who
         #: holds it: the table is drawn from the holder's seat.
         self.handover = Handover(humans)
-        #: The selected hand cards (a mask), see the module's docstring.
-        self.sel = 0
-        #: ``inverted``: the selected hand position (-1: none).
-        self.slot = -1
         #: At 2 players, the computer's reading of the human (:mod:`durak.ai.reader`):
         #: fed every action made while the level is ``strong`` (the only level that
         #: uses it; the default ``normal`` pays nothing per click) with the computer's
@@ -382,6 +378,7 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
             return False
         return super().next_game()
 
-    def new_deal(self) -> None:
+    def new_deal(self, restored: bool = False) -> None:
+        """Nothing selected (:class:`~durak.ui_dom.play.clicks.Clicks`)."""
         self.sel = 0
         self.slot = -1

@@ -47,7 +47,6 @@ from cardkit.ui_dom.pass_play import Handover
 from cardkit.ui_dom.turn_loop import TurnLoop
 from durak.cards import TWIN, Card, Hand, cards_of
 from durak.family.modes import KIND_PILE
-from durak.family.series import Series
 from durak.pile.actions import (
     FROM_TALON,
     TAKE,
@@ -58,7 +57,7 @@ from durak.pile.actions import (
 from durak.pile.game import PileGame
 from durak.pile.options import PileRules
 from durak.pile.view import PileView
-from durak.ui_dom.play.family_controller import Hooks, clicked_card
+from durak.ui_dom.play.family_controller import clicked_card
 from durak.ui_dom.play.series_host import HUMAN, SeriesHost
 from durak.ui_dom.play.view_clicks import Reader, ViewClicks
 
@@ -154,17 +153,12 @@ class PileController(ViewClicks, SeriesHost[PileRules, PileGame], TurnLoop):
     readers = PILE_CLICKS
     #: Pass-and-play is offered at every pile game's table.
     handover: Handover
-
-    def __init__(self, rules: PileRules, match_seed: int, level: str, hooks: Hooks,
-                 game: PileGame | None = None,
-                 series: Series[PileRules] | None = None) -> None:
-        super().__init__(rules, match_seed, level, hooks, game, series)
-        #: The replay :meth:`moves_seen` reads: the game on the table it replays, its
-        #: deal replayed so far and the moves seen in it.
-        self._seen: tuple[PileGame, PileGame, MovesSeen] | None = None
-        #: Whether the log has still to say the game's deal (crusaders' dealing
-        #: phase): a game dealt here, not a restored one (said already before).
-        self.deal_unsaid = game is None
+    #: The replay :meth:`moves_seen` reads: the game on the table it replays, its deal
+    #: replayed so far and the moves seen in it.
+    _seen: tuple[PileGame, PileGame, MovesSeen] | None
+    #: Whether the log has still to say the game's deal (crusaders' dealing phase): a
+    #: game dealt here, not a restored one (said already before).
+    deal_unsaid: bool
 
     def finished_facts(self) -> tuple[GameFacts, str] | None:
         """The statistics' facts of the game on the table, just ended, and its id;
@@ -202,9 +196,9 @@ class PileController(ViewClicks, SeriesHost[PileRules, PileGame], TurnLoop):
             seen.note(before, game.view(HUMAN))
         return seen
 
-    def new_deal(self) -> None:
-        """A game just dealt: its deal still to be said."""
-        self.deal_unsaid = True
+    def new_deal(self, restored: bool = False) -> None:
+        self._seen = None
+        self.deal_unsaid = not restored
 
 
 __all__ = ["HUMAN", "PILE_CLICKS", "MovesSeen", "PileController", "TalonTurn", "hand_seen",

@@ -88,6 +88,7 @@ class SeriesHost(Generic[R, G]):
         #: The series' games finished before the one on the table, played on this page
         #: (the menu's record screen lists them with their numbers).
         self.finished: list[tuple[G, int]] = []
+        self.new_deal(restored=game is not None)
 
     @classmethod
     def fits(cls, rules: object) -> bool:
@@ -173,8 +174,10 @@ class SeriesHost(Generic[R, G]):
         once it is over."""
         return self.series.tally(self.finished_game())
 
-    def new_deal(self) -> None:
-        """What the kind resets of its own for a game just dealt (:meth:`next_game`)."""
+    def new_deal(self, restored: bool = False) -> None:
+        """What the kind sets of its own for the game on the table: one just dealt
+        (:meth:`next_game`, the page's first), or one brought back (``restored``: a
+        save's, whose log was said before the reload)."""
 
     def next_game(self) -> bool:
         """Deal the series' next game once the one on the table is over (scored by
