@@ -62,7 +62,7 @@ def told_rules(view: Any) -> tuple[PileRules, GameEntry]:
 class FamilyGuest:
     """A guest's seat at a table with friends, and the answers every guest gives alike.
     A base of each guest's controller, before the shell's loop
-    (``class ViewGuest(ViewClicks, FamilyGuest, TurnLoop)``), which it
+    (``class OwnGuest(ViewGuest, ViewClicks, FamilyGuest, TurnLoop)``), which it
     starts."""
 
     #: The guest's seat: the view the host sent last, its moment, the action sent.
