@@ -65,14 +65,16 @@ E2E_DIR = Path(__file__).parent
 #: Pyodide boots in seconds; the first wait gets a generous limit (never a sleep).
 BOOT_TIMEOUT_MS = 60_000
 
-#: The tests' Chromium compiles WebAssembly with V8's baseline compiler only. Every
-#: test's page instantiates Pyodide anew, and by default V8 recompiles the runtime's
-#: hot functions with its optimizing compiler in each one: about 2.4 s of CPU per
-#: whole-game test on background threads, for code that test runs too briefly to
-#: gain from. Without it the renderer's CPU for those tests falls by about a third
-#: and, the CPU being the suite's bound on 2 cores, groups of browser tests run
-#: 11-14% faster at ``-n 2`` (measured back to back). What the page does is the same;
-#: its speed as players meet it is measured by ``bench/``, with V8's defaults.
+#: The tests' Chromium compiles WebAssembly with V8's baseline compiler only. By
+#: default V8 recompiles the runtime's hot functions with its optimizing compiler:
+#: about 2.4 s of CPU per whole-game test on background threads, for code the tests
+#: run too briefly to gain from, even where one Pyodide serves a process's tests
+#: (a table started in place: the compiler's pool took twice the CPU, the page's
+#: main thread none less; ``docs/benchmarks.md``). Without it the renderer's CPU for
+#: those tests falls by about a third and, the CPU being the suite's bound on 2 cores,
+#: groups of browser tests run 11-14% faster at ``-n 2`` (measured back to back). What
+#: the page does is the same; its speed as players meet it is measured by ``bench/``,
+#: with V8's defaults.
 #: It also resolves no host name but the local ones: a request meant for another host
 #: fails in the browser (the guard records it, and the test fails), none leaves the machine.
 E2E_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only",
