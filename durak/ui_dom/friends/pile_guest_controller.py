@@ -1,15 +1,8 @@
 """A pile game's guest at a table with friends: drawn from the views its seat was sent,
-with no game under them.
-
-The host's page holds the series; a guest's holds what the host sent: its seat's
-last view, and the moves read from the views one after the other
-(:class:`~durak.ui_dom.play.pile_controller.MovesSeen`, as the host's page reads its
-own: a view says the move made since the one before it; a move made while the
-guest was away is not guessed).  A click reaches the same legal moves (the view's own,
-:data:`~durak.ui_dom.play.pile_controller.PILE_CLICKS`); the move chosen is sent to the
-host, not played; while the host has not answered, the page waits.  The finished
-game its end, record screen and review show is the host's record of it
-(:attr:`PileGuestController.guest_game`).
+with no game under them (:class:`~durak.ui_dom.friends.view_guest.ViewGuest`).  Its
+moves are read from the views one after the other as the host's page reads its own
+(:class:`~durak.ui_dom.play.pile_controller.MovesSeen`); a click reaches the view's
+own legal moves (:data:`~durak.ui_dom.play.pile_controller.PILE_CLICKS`).
 """
 
 from __future__ import annotations
