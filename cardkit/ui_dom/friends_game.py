@@ -70,7 +70,11 @@ V_view = TypeVar("V_view", covariant=True)
 
 
 class ViewReader(Protocol[V_view]):
-    """A game's ``table_net`` module as the shell reads views with it."""
+    """A game's ``table_net`` module as the shell reads views with it, and its name."""
+
+    #: The game's name: its storage keys (``<name>.friends.*``), its links' ``?game=``,
+    #: the name the referee's welcome says.
+    GAME_NAME: str
 
     def read_view(self, data: dict[str, object]) -> V_view: ...
 
@@ -84,11 +88,8 @@ R_co = TypeVar("R_co", covariant=True)
 
 
 class FriendsGame(Protocol[C, V, R_co]):
-    """One game's part of the table with friends."""
+    """One game's part of the table with friends, made for the game's page."""
 
-    #: The game's name: its storage keys (``<name>.friends.*``), its links' ``?game=``,
-    #: the name the referee's welcome says.
-    name: str
     #: The game's page.
     app: FriendsApp
     #: The page's translator and its language now.
@@ -99,6 +100,14 @@ class FriendsGame(Protocol[C, V, R_co]):
 
     #: The game's ``table_net`` module: how it reads the views the host sends.
     views: ViewReader[V]
+
+    def __init__(self, app: FriendsApp) -> None:
+        self.app = app
+
+    @property
+    def name(self) -> str:
+        """The game's name (its ``table_net.GAME_NAME``)."""
+        return self.views.GAME_NAME
 
     def read_view(self, data: dict[str, object]) -> V:
         """A view the host sent, read strictly (the game's ``table_net.read_view``)."""

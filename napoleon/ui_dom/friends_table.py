@@ -149,14 +149,11 @@ class GamesScreen(Protocol):
 class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
     """Napoleon's table with friends."""
 
-    name = table_net.GAME_NAME
+    app: NapoleonPage
     views = table_net
     t = staticmethod(t)
     language = staticmethod(language)
     seen_words = staticmethod(seen_words)
-
-    def __init__(self, app: NapoleonPage) -> None:
-        self.app = app
 
     def table(self, ctrl: Loop) -> Table | None:
         return ctrl if isinstance(ctrl, Controller | GuestController) else None

@@ -57,7 +57,6 @@ class NetGame(FriendsGame[Any, Any, Any]):
                  language: Callable[[], str] = lambda: "en") -> None:
         self.net = net
         self.views = net
-        self.name = str(net.GAME_NAME)
         self.t = t
         self.language = language
         self.own = 0

@@ -171,14 +171,11 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     """Durak's table with friends (every game of the family, asked of the controller
     playing its series: :class:`~durak.ui_dom.play.family_controller.FamilyHost`)."""
 
-    name = table_net.GAME_NAME
+    app: DurakPage
     views = table_net
     t = staticmethod(t)
     language = staticmethod(language)
     seen_words = staticmethod(seen_words)
-
-    def __init__(self, app: DurakPage) -> None:
-        self.app = app
 
     def table(self, ctrl: Loop) -> Hosted | None:
         return ctrl if is_family(ctrl) else None
